@@ -1,0 +1,310 @@
+"""The catalog: boxes, factions, cards, bases, special decks, clarifications and errata.
+
+Facts (names, powers, breakpoints, VP, counts) come from `fixtures/` and the source files in
+CATALOG_SOURCE_DIR; texts are quoted from the source files at import time, never committed.
+A value nobody knows is stored as NULL (or an empty string for text) and shown as unknown.
+Every record keeps its source: the file it was read from and, when there is one, a URL.
+"""
+
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class Printing(models.TextChoices):
+    ORIGINAL = "original", _("Original printing")
+    POD = "pod", _("Print-on-demand reprint")
+
+
+class NameSource(models.TextChoices):
+    """Where a French name comes from: a rulebook confirms it, or fans use it."""
+
+    RULEBOOK = "rulebook", _("French rulebook")
+    FAN = "fan", _("Fan translation")
+    NONE = "", _("Not translated")
+
+
+class SourcedModel(models.Model):
+    source_file = models.CharField(
+        max_length=200, blank=True, help_text="Path relative to CATALOG_SOURCE_DIR or fixtures/."
+    )
+    source_url = models.URLField(max_length=500, blank=True)
+
+    class Meta:
+        abstract = True
+
+
+class Box(SourcedModel):
+    class Kind(models.TextChoices):
+        CORE = "core", _("Core set")
+        EXPANSION = "expansion", _("Expansion")
+        STANDALONE = "standalone", _("Standalone")
+        PROMO = "promo", _("Promo")
+
+    slug = models.SlugField(max_length=100, unique=True)
+    title_en = models.CharField(max_length=200)
+    title_fr = models.CharField(max_length=200, blank=True)
+    title_fr_source = models.CharField(
+        max_length=10, choices=NameSource.choices, blank=True, default=NameSource.NONE
+    )
+    kind = models.CharField(max_length=12, choices=Kind.choices)
+    release_order = models.PositiveIntegerField(unique=True)
+    year = models.PositiveSmallIntegerField(null=True, blank=True)
+    source_name = models.CharField(
+        max_length=200, blank=True, help_text="The set name used by the sources, when it differs."
+    )
+
+    class Meta:
+        ordering = ["release_order"]
+        verbose_name_plural = "boxes"
+
+    def __str__(self) -> str:
+        return self.title_en
+
+
+class Faction(SourcedModel):
+    slug = models.SlugField(max_length=100, unique=True)
+    name_en = models.CharField(max_length=200)
+    name_fr = models.CharField(max_length=200, blank=True)
+    name_fr_source = models.CharField(
+        max_length=10, choices=NameSource.choices, blank=True, default=NameSource.NONE
+    )
+    boxes = models.ManyToManyField(Box, through="FactionBox", related_name="factions")
+
+    class Meta:
+        ordering = ["name_en", "slug"]
+
+    def __str__(self) -> str:
+        return self.name_en
+
+
+class FactionBox(models.Model):
+    """A faction is in a box; `first_release` marks the box that first released it."""
+
+    faction = models.ForeignKey(Faction, on_delete=models.CASCADE, related_name="faction_boxes")
+    box = models.ForeignKey(Box, on_delete=models.CASCADE, related_name="faction_boxes")
+    first_release = models.BooleanField(default=False)
+
+    class Meta:
+        ordering = ["box__release_order", "faction__name_en"]
+        constraints = [
+            models.UniqueConstraint(fields=["faction", "box"], name="unique_faction_box"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.faction} in {self.box}"
+
+
+class Keyword(models.Model):
+    """A keyword parsed from card or base text (Talent, Special, Ongoing, before scoring...)."""
+
+    slug = models.SlugField(max_length=50, unique=True)
+    name_en = models.CharField(max_length=100)
+    name_fr = models.CharField(max_length=100)
+
+    class Meta:
+        ordering = ["slug"]
+
+    def __str__(self) -> str:
+        return self.name_en
+
+
+class Card(SourcedModel):
+    class Type(models.TextChoices):
+        MINION = "minion", _("Minion")
+        ACTION = "action", _("Action")
+        TITAN = "titan", _("Titan")
+        OTHER = "other", _("Other")
+
+    faction = models.ForeignKey(Faction, on_delete=models.CASCADE, related_name="cards")
+    printing = models.CharField(max_length=10, choices=Printing.choices)
+    slug = models.SlugField(max_length=120)
+    name_en = models.CharField(max_length=200)
+    name_fr = models.CharField(max_length=200, blank=True)
+    name_fr_source = models.CharField(
+        max_length=10, choices=NameSource.choices, blank=True, default=NameSource.NONE
+    )
+    card_type = models.CharField(max_length=10, choices=Type.choices)
+    copies = models.PositiveSmallIntegerField(null=True, blank=True)
+    power = models.SmallIntegerField(null=True, blank=True, help_text="NULL: no power or unknown.")
+    power_text = models.CharField(
+        max_length=20, blank=True, help_text='The printed power when it is not a number ("X").'
+    )
+    text = models.TextField(blank=True, help_text="Quoted from the source file at import time.")
+    errata_note = models.CharField(
+        max_length=500, blank=True, help_text="The source's raw errata field, kept as printed."
+    )
+    position = models.PositiveSmallIntegerField(default=0, help_text="Order in the source deck.")
+    keywords = models.ManyToManyField(Keyword, blank=True, related_name="cards")
+    counterpart = models.ForeignKey(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        help_text="The same card in the other printing, when it exists.",
+    )
+
+    class Meta:
+        ordering = ["faction__name_en", "printing", "position", "slug"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["faction", "printing", "slug"], name="unique_card_slug_per_faction"
+            ),
+        ]
+        indexes = [models.Index(fields=["slug"]), models.Index(fields=["card_type", "power"])]
+
+    def __str__(self) -> str:
+        return f"{self.name_en} ({self.faction}, {self.printing})"
+
+
+class Base(SourcedModel):
+    class StatsStatus(models.TextChoices):
+        CONFIRMED = "confirmed", _("Confirmed by two or more independent sources")
+        PARTLY = "partly confirmed", _("Partly confirmed")
+        SINGLE = "single source", _("Single source")
+        OFFICIAL = "official", _("Official wiki")
+        UNKNOWN = "unknown", _("Unknown")
+
+    printing = models.CharField(max_length=10, choices=Printing.choices)
+    slug = models.SlugField(max_length=120)
+    name_en = models.CharField(max_length=200)
+    name_fr = models.CharField(max_length=200, blank=True)
+    name_fr_source = models.CharField(
+        max_length=10, choices=NameSource.choices, blank=True, default=NameSource.NONE
+    )
+    box = models.ForeignKey(Box, on_delete=models.PROTECT, related_name="bases")
+    faction = models.ForeignKey(
+        Faction, null=True, blank=True, on_delete=models.SET_NULL, related_name="bases"
+    )
+    breakpoint = models.PositiveSmallIntegerField(null=True, blank=True)
+    vp_first = models.PositiveSmallIntegerField(null=True, blank=True)
+    vp_second = models.PositiveSmallIntegerField(null=True, blank=True)
+    vp_third = models.PositiveSmallIntegerField(null=True, blank=True)
+    monsters = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Munchkin: monsters placed on the base."
+    )
+    text = models.TextField(blank=True, help_text="Ability, quoted from the source at import.")
+    text_source_file = models.CharField(max_length=200, blank=True)
+    stats_status = models.CharField(
+        max_length=20, choices=StatsStatus.choices, default=StatsStatus.UNKNOWN
+    )
+    errata_note = models.CharField(max_length=500, blank=True)
+    position = models.PositiveSmallIntegerField(default=0)
+    keywords = models.ManyToManyField(Keyword, blank=True, related_name="bases")
+    counterpart = models.ForeignKey(
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
+        related_name="+",
+        help_text="The same base in the other printing (it may carry another name).",
+    )
+
+    class Meta:
+        ordering = ["box__release_order", "position", "printing", "slug"]
+        constraints = [
+            models.UniqueConstraint(fields=["printing", "slug"], name="unique_base_slug_printing"),
+        ]
+        indexes = [models.Index(fields=["slug"])]
+
+    def __str__(self) -> str:
+        return f"{self.name_en} ({self.printing})"
+
+    @property
+    def vp(self) -> list[int | None]:
+        return [self.vp_first, self.vp_second, self.vp_third]
+
+
+class SpecialCard(SourcedModel):
+    """Cards outside the faction decks: the Madness deck, Munchkin monsters and treasures."""
+
+    class Kind(models.TextChoices):
+        MADNESS = "madness", _("Madness")
+        MONSTER = "monster", _("Monster")
+        TREASURE = "treasure", _("Treasure")
+
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    slug = models.SlugField(max_length=120, unique=True)
+    box = models.ForeignKey(Box, on_delete=models.PROTECT, related_name="special_cards")
+    name_en = models.CharField(max_length=200, blank=True)
+    name_fr = models.CharField(max_length=200, blank=True)
+    name_fr_source = models.CharField(
+        max_length=10, choices=NameSource.choices, blank=True, default=NameSource.NONE
+    )
+    copies = models.PositiveSmallIntegerField(null=True, blank=True)
+    power = models.SmallIntegerField(null=True, blank=True)
+    treasures = models.PositiveSmallIntegerField(
+        null=True, blank=True, help_text="Monsters: treasures it gives."
+    )
+    vp = models.SmallIntegerField(null=True, blank=True)
+    notes = models.TextField(blank=True, help_text="Our own summary, with its source page.")
+
+    class Meta:
+        ordering = ["box__release_order", "kind", "slug"]
+
+    def __str__(self) -> str:
+        return self.name_en or self.slug
+
+
+class Ruling(SourcedModel):
+    """Common fields of clarifications and errata: dated, sourced, linked to a card or base."""
+
+    card = models.ForeignKey(Card, null=True, blank=True, on_delete=models.CASCADE)
+    base = models.ForeignKey(Base, null=True, blank=True, on_delete=models.CASCADE)
+    faction = models.ForeignKey(
+        Faction,
+        null=True,
+        blank=True,
+        on_delete=models.CASCADE,
+        help_text="Set when the ruling concerns a faction as a whole.",
+    )
+    text = models.TextField(help_text="Quoted from the source file at import time.")
+    source_name = models.CharField(max_length=200, help_text="Document or site that states it.")
+    source_page = models.CharField(max_length=50, blank=True)
+    date = models.DateField(null=True, blank=True)
+    language = models.CharField(max_length=2, default="en")
+    position = models.PositiveSmallIntegerField(default=0)
+
+    class Meta:
+        abstract = True
+        ordering = ["position", "id"]
+
+
+class Clarification(Ruling):
+    class Meta(Ruling.Meta):
+        default_related_name = "clarifications"
+
+    def __str__(self) -> str:
+        return f"Clarification on {self.card or self.base or self.faction}"
+
+
+class Erratum(Ruling):
+    class Kind(models.TextChoices):
+        WORDING = "wording", _("Wording")
+        FUNCTIONAL = "functional", _("Functional")
+        UNSPECIFIED = "unspecified", _("Unspecified")
+
+    kind = models.CharField(max_length=12, choices=Kind.choices, default=Kind.UNSPECIFIED)
+
+    class Meta(Ruling.Meta):
+        default_related_name = "errata"
+        verbose_name_plural = "errata"
+
+    def __str__(self) -> str:
+        return f"Erratum on {self.card or self.base}"
+
+
+class CatalogImport(models.Model):
+    """One successful run of `import_catalog`: what it read and what it built."""
+
+    finished_at = models.DateTimeField(auto_now_add=True)
+    source_digest = models.CharField(max_length=64, help_text="sha256 of fixtures + sources read.")
+    counts = models.JSONField(default=dict)
+    report = models.JSONField(default=dict, help_text="The validation report.")
+
+    class Meta:
+        ordering = ["-finished_at"]
+        get_latest_by = "finished_at"
+
+    def __str__(self) -> str:
+        return f"Import {self.source_digest[:12]} at {self.finished_at:%Y-%m-%d %H:%M}"

@@ -1,0 +1,5 @@
+from django.apps import AppConfig
+
+
+class SmashupSiteConfig(AppConfig):
+    name = "smashup_site"

@@ -1,0 +1,137 @@
+"""Browser tests: a real server process and Debian's headless Chromium driven by Playwright.
+
+The server is a separate `manage.py runserver` process on a free loopback port, with its own
+database (a temporary SQLite file, or a throwaway database on the PostgreSQL server that
+DATABASE_URL names), migrated and filled by the import commands like `make run` does.
+Screenshots go to test-artifacts/.
+"""
+
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ARTIFACTS = ROOT / "test-artifacts"
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _server_database_url(tmp: Path) -> tuple[str, callable]:
+    """A database for the server process, and a function that removes it."""
+    url = os.environ.get("DATABASE_URL", "")
+    if not url.startswith(("postgres://", "postgresql://")):
+        return f"sqlite:///{tmp / 'browser.sqlite3'}", lambda: None
+    import psycopg
+
+    base, _, _name = url.rpartition("/")
+    name = f"smashup_browser_{uuid.uuid4().hex[:8]}"
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute(f'CREATE DATABASE "{name}"')
+
+    def drop() -> None:
+        with psycopg.connect(url, autocommit=True) as conn:
+            conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+    return f"{base}/{name}", drop
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    tmp = Path(tempfile.mkdtemp(prefix="smashup-browser-"))
+    db_url, drop = _server_database_url(tmp)
+    env = {**os.environ, "DATABASE_URL": db_url, "DJANGO_DEBUG": "0"}
+    env.setdefault("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost")
+    manage = [sys.executable, str(ROOT / "manage.py")]
+    for command in (["migrate", "--noinput"], ["import_catalog"], ["import_rules"]):
+        subprocess.run(
+            manage + command + ["--verbosity", "0"],
+            env=env,
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+        )
+    port = _free_port()
+    server = subprocess.Popen(
+        manage + ["runserver", "--noreload", "--insecure", f"127.0.0.1:{port}"],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                urllib.request.urlopen(url + "/en/", timeout=2)
+                break
+            except OSError:
+                if time.monotonic() > deadline or server.poll() is not None:
+                    raise RuntimeError("the test server did not start") from None
+                time.sleep(0.3)
+        yield url
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+        drop()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    from playwright.sync_api import sync_playwright
+
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"Chromium not found at {CHROMIUM}: run `make browser-deps`.")
+    with sync_playwright() as pw:
+        instance = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield instance
+        instance.close()
+
+
+@pytest.fixture
+def page(browser, site_url) -> Iterator[object]:
+    context = browser.new_context(base_url=site_url, viewport={"width": 1200, "height": 900})
+    tab = context.new_page()
+    tab.set_default_timeout(15_000)
+    yield tab
+    context.close()
+
+
+@pytest.fixture
+def phone_page(browser, site_url) -> Iterator[object]:
+    context = browser.new_context(
+        base_url=site_url, viewport={"width": 375, "height": 812}, is_mobile=True
+    )
+    tab = context.new_page()
+    tab.set_default_timeout(15_000)
+    yield tab
+    context.close()
+
+
+@pytest.fixture(scope="session")
+def artifacts_dir() -> Path:
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS
