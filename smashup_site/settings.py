@@ -148,7 +148,9 @@ REST_FRAMEWORK = {
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Smash Up reference API",
-    "DESCRIPTION": "Read-only catalog, rules reference and scoring simulator of the Smash Up card game.",
+    "DESCRIPTION": (
+        "Read-only catalog, rules reference and scoring simulator of the Smash Up card game."
+    ),
     "VERSION": "1.0.0",
     "SERVE_INCLUDE_SCHEMA": False,
     "SWAGGER_UI_DIST": "SIDECAR",
