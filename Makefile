@@ -49,9 +49,11 @@ test-postgres: install
 bench: install data
 	bash bench/run_all.sh
 
+# Each app keeps its French catalog in <app>/locale; the compiled .mo files are committed.
+APPS := smashup_site catalog rules simulator tablesetup
 messages: install
-	$(PY) manage.py makemessages -l fr --ignore=.venv --ignore=staticfiles
-	$(PY) manage.py compilemessages --ignore=.venv
+	for app in $(APPS); do (cd $$app && ../$(PY) ../manage.py makemessages -l fr); done
+	for app in $(APPS); do (cd $$app && ../$(PY) ../manage.py compilemessages); done
 
 clean:
 	rm -rf $(VENV) staticfiles .pytest_cache db.sqlite3

@@ -106,7 +106,8 @@ AUTH_PASSWORD_VALIDATORS = [
 
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", _("English")), ("fr", _("French"))]
-LOCALE_PATHS = [BASE_DIR / "locale"]
+# Each app keeps its translations in its own locale/ folder (found automatically).
+LOCALE_PATHS: list = []
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
