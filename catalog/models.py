@@ -135,6 +135,12 @@ class Card(SourcedModel):
     )
     position = models.PositiveSmallIntegerField(default=0, help_text="Order in the source deck.")
     keywords = models.ManyToManyField(Keyword, blank=True, related_name="cards")
+    search_names = models.TextField(
+        blank=True, editable=False, help_text="normalize() of the EN and FR names, for search."
+    )
+    search_text = models.TextField(
+        blank=True, editable=False, help_text="normalize() of the text, for search."
+    )
     counterpart = models.ForeignKey(
         "self",
         null=True,
@@ -191,6 +197,12 @@ class Base(SourcedModel):
     errata_note = models.CharField(max_length=500, blank=True)
     position = models.PositiveSmallIntegerField(default=0)
     keywords = models.ManyToManyField(Keyword, blank=True, related_name="bases")
+    search_names = models.TextField(
+        blank=True, editable=False, help_text="normalize() of the EN and FR names, for search."
+    )
+    search_text = models.TextField(
+        blank=True, editable=False, help_text="normalize() of the text, for search."
+    )
     counterpart = models.ForeignKey(
         "self",
         null=True,
