@@ -117,9 +117,10 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
+        # Hashed file names need `collectstatic` first: a deployment sets DJANGO_MANIFEST_STATIC=1.
         "BACKEND": (
             "whitenoise.storage.CompressedManifestStaticFilesStorage"
-            if not DEBUG and env_bool("DJANGO_MANIFEST_STATIC", True)
+            if env_bool("DJANGO_MANIFEST_STATIC", False)
             else "django.contrib.staticfiles.storage.StaticFilesStorage"
         )
     },
