@@ -1,0 +1,290 @@
+"""Read queries of the catalog: one function per page or API need, each free of N+1 queries.
+
+Website pages (catalog.views) use the functions of the "Pages" section; the REST API adds its
+own below. Selectors know nothing of HTTP: a missing record is `None`, the view decides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+from django.db.models import Count, Prefetch, QuerySet
+
+from catalog.models import Base, Box, Card, Clarification, Erratum, Faction, FactionBox, Printing
+
+# --------------------------------------------------------------------------------------------
+# Pages
+# --------------------------------------------------------------------------------------------
+
+T = TypeVar("T", Card, Base)
+
+# The fields compared between the two printings of a card or a base, in display order.
+CARD_DIFF_FIELDS = ("name_en", "card_type", "copies", "power", "power_text", "text")
+BASE_DIFF_FIELDS = (
+    "name_en",
+    "breakpoint",
+    "vp_first",
+    "vp_second",
+    "vp_third",
+    "monsters",
+    "text",
+)
+CARD_TYPE_ORDER = [choice.value for choice in Card.Type]
+
+
+@dataclass(frozen=True)
+class PrintingPair(Generic[T]):
+    """The same card (or base) in the original and the print-on-demand printing.
+
+    Either side may be missing: a card redesigned for POD exists in one printing only.
+    """
+
+    original: T | None
+    pod: T | None
+
+    @property
+    def main(self) -> T:
+        """The record shown first: the original printing (the one IELLO translated)."""
+        return self.original or self.pod  # type: ignore[return-value]
+
+    @property
+    def both(self) -> bool:
+        return self.original is not None and self.pod is not None
+
+    def differs(self, name: str) -> bool:
+        """True when both printings exist and `name` has another value in each."""
+        return self.both and getattr(self.original, name) != getattr(self.pod, name)
+
+    @property
+    def diff_fields(self) -> list[str]:
+        fields = CARD_DIFF_FIELDS if isinstance(self.main, Card) else BASE_DIFF_FIELDS
+        return [name for name in fields if self.differs(name)]
+
+
+def pair_printings(items: Iterable[T]) -> list[PrintingPair[T]]:
+    """Pair each record with its counterpart in the other printing, keeping the input order.
+
+    A pair takes the place of its first member in `items`; records whose counterpart is not
+    among `items` stand alone.
+    """
+    items = list(items)
+    by_id = {item.pk: item for item in items}
+    used: set[int] = set()
+    pairs: list[PrintingPair[T]] = []
+    for item in items:
+        if item.pk in used:
+            continue
+        used.add(item.pk)
+        other = by_id.get(item.counterpart_id) if item.counterpart_id else None
+        if other is not None and other.pk not in used and other.printing != item.printing:
+            used.add(other.pk)
+        else:
+            other = None
+        if item.printing == Printing.ORIGINAL:
+            pairs.append(PrintingPair(original=item, pod=other))
+        else:
+            pairs.append(PrintingPair(original=other, pod=item))
+    return pairs
+
+
+@dataclass(frozen=True)
+class CardTypeGroup:
+    card_type: str
+    label: str
+    pairs: list[PrintingPair[Card]]
+    copies: dict[str, int] = field(default_factory=dict)  # printing -> total copies known
+
+
+def group_by_card_type(pairs: Sequence[PrintingPair[Card]]) -> list[CardTypeGroup]:
+    """Card pairs grouped by type (minion, action, titan, other), in the input order."""
+    labels = dict(Card.Type.choices)
+    grouped: dict[str, list[PrintingPair[Card]]] = {}
+    for pair in pairs:
+        grouped.setdefault(pair.main.card_type, []).append(pair)
+    groups = []
+    for card_type in sorted(grouped, key=_type_rank):
+        members = grouped[card_type]
+        copies = {}
+        for printing in (Printing.ORIGINAL, Printing.POD):
+            cards = [getattr(pair, printing.value) for pair in members]
+            cards = [card for card in cards if card is not None]
+            if cards:
+                copies[printing.value] = sum(card.copies or 0 for card in cards)
+        groups.append(
+            CardTypeGroup(card_type, str(labels.get(card_type, card_type)), members, copies)
+        )
+    return groups
+
+
+def _type_rank(card_type: str) -> int:
+    return (
+        CARD_TYPE_ORDER.index(card_type) if card_type in CARD_TYPE_ORDER else len(CARD_TYPE_ORDER)
+    )
+
+
+def _faction_boxes() -> Prefetch:
+    return Prefetch(
+        "faction_boxes",
+        queryset=FactionBox.objects.select_related("box").order_by("box__release_order"),
+    )
+
+
+def boxes_with_factions() -> QuerySet[Box]:
+    """Every box in release order, with its factions (by name) and its number of bases."""
+    return (
+        Box.objects.order_by("release_order")
+        .annotate(base_count=Count("bases", distinct=True))
+        .prefetch_related(
+            Prefetch(
+                "faction_boxes",
+                queryset=FactionBox.objects.select_related("faction").order_by(
+                    "faction__name_en", "faction__slug"
+                ),
+            )
+        )
+    )
+
+
+@dataclass(frozen=True)
+class BoxPage:
+    box: Box
+    faction_boxes: list[FactionBox]
+    base_pairs: list[PrintingPair[Base]]
+    previous: Box | None
+    next: Box | None
+
+
+def box_page(slug: str) -> BoxPage | None:
+    box = Box.objects.filter(slug=slug).first()
+    if box is None:
+        return None
+    faction_boxes = list(
+        FactionBox.objects.filter(box=box)
+        .select_related("faction")
+        .order_by("faction__name_en", "faction__slug")
+    )
+    bases = (
+        Base.objects.filter(box=box)
+        .select_related("faction")
+        .order_by("position", "printing", "slug")
+    )
+    return BoxPage(
+        box=box,
+        faction_boxes=faction_boxes,
+        base_pairs=pair_printings(bases),
+        previous=Box.objects.filter(release_order__lt=box.release_order)
+        .order_by("-release_order")
+        .first(),
+        next=Box.objects.filter(release_order__gt=box.release_order)
+        .order_by("release_order")
+        .first(),
+    )
+
+
+@dataclass(frozen=True)
+class FactionPage:
+    faction: Faction
+    faction_boxes: list[FactionBox]
+    groups: list[CardTypeGroup]
+    base_pairs: list[PrintingPair[Base]]
+    clarifications: list[Clarification]
+    printings: list[str]
+
+
+def faction_page(slug: str) -> FactionPage | None:
+    faction = Faction.objects.filter(slug=slug).prefetch_related(_faction_boxes()).first()
+    if faction is None:
+        return None
+    cards = (
+        Card.objects.filter(faction=faction)
+        .annotate(
+            clarification_count=Count("clarifications", distinct=True),
+            erratum_count=Count("errata", distinct=True),
+        )
+        .order_by("printing", "position", "slug")
+    )
+    card_pairs = pair_printings(cards)
+    bases = (
+        Base.objects.filter(faction=faction)
+        .select_related("box")
+        .order_by("box__release_order", "position", "printing", "slug")
+    )
+    clarifications = list(
+        Clarification.objects.filter(
+            faction=faction, card__isnull=True, base__isnull=True
+        ).order_by("position", "id")
+    )
+    printings = sorted(
+        {card.printing for pair in card_pairs for card in (pair.original, pair.pod) if card},
+        key=lambda value: 0 if value == Printing.ORIGINAL else 1,
+    )
+    return FactionPage(
+        faction=faction,
+        faction_boxes=list(faction.faction_boxes.all()),
+        groups=group_by_card_type(card_pairs),
+        base_pairs=pair_printings(bases),
+        clarifications=clarifications,
+        printings=printings,
+    )
+
+
+def _rulings() -> list[Prefetch]:
+    return [
+        Prefetch("errata", queryset=Erratum.objects.order_by("position", "id")),
+        Prefetch("clarifications", queryset=Clarification.objects.order_by("position", "id")),
+    ]
+
+
+def card_printings(faction_slug: str, slug: str) -> list[Card]:
+    """The card `slug` of faction `faction_slug` in each printing it exists in (original first).
+
+    Each card comes with its faction (and the faction's boxes), keywords, errata and
+    clarifications, and its counterpart in the other printing with the same.
+    """
+    related = ["keywords", *_rulings()]
+    return list(
+        Card.objects.filter(faction__slug=faction_slug, slug=slug)
+        .select_related("faction", "counterpart")
+        .prefetch_related(
+            *related,
+            Prefetch("faction__faction_boxes", queryset=_faction_boxes().queryset),
+            "counterpart__keywords",
+            Prefetch("counterpart__errata", queryset=Erratum.objects.order_by("position", "id")),
+            Prefetch(
+                "counterpart__clarifications",
+                queryset=Clarification.objects.order_by("position", "id"),
+            ),
+        )
+        .order_by("printing")
+    )
+
+
+def base_printings(slug: str) -> list[Base]:
+    """The base `slug` in each printing it exists in (original first), with what its page shows."""
+    return list(
+        Base.objects.filter(slug=slug)
+        .select_related("box", "faction", "counterpart", "counterpart__box", "counterpart__faction")
+        .prefetch_related(
+            "keywords",
+            *_rulings(),
+            "counterpart__keywords",
+            Prefetch("counterpart__errata", queryset=Erratum.objects.order_by("position", "id")),
+            Prefetch(
+                "counterpart__clarifications",
+                queryset=Clarification.objects.order_by("position", "id"),
+            ),
+        )
+        .order_by("printing")
+    )
+
+
+def cards_for_listing(cards: QuerySet[Card]) -> QuerySet[Card]:
+    """Cards of a result list, with what a result row shows (faction)."""
+    return cards.select_related("faction")
+
+
+def bases_for_listing(bases: QuerySet[Base]) -> QuerySet[Base]:
+    """Bases of a result list, with what a result row shows (box, home faction)."""
+    return bases.select_related("box", "faction")
