@@ -1,0 +1,292 @@
+"""Template helpers of the catalog pages: names in the page's language, unknown values, sources.
+
+Every value a source does not give is rendered as "unknown"; every French name says where it
+comes from (rulebook, fan translation) or, when no source gives one, shows the English name
+marked as not translated.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import urlsplit
+
+from django import template
+from django.conf import settings
+from django.urls import reverse, translate_url
+from django.utils.html import format_html
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language, gettext, pgettext
+
+from catalog.models import Base, Card, NameSource, Printing
+from catalog.selectors import PrintingPair
+
+register = template.Library()
+
+
+# --- names -----------------------------------------------------------------------------------
+
+
+def _names(obj: Any) -> tuple[str, str, str]:
+    """(English name, French name, where the French name comes from) of any catalog record."""
+    if hasattr(obj, "title_en"):
+        return obj.title_en, obj.title_fr, obj.title_fr_source
+    en = getattr(obj, "name_en", "") or ""
+    fr = getattr(obj, "name_fr", "") or ""
+    # Records without a name source (keywords) carry the project's own French names.
+    source = getattr(obj, "name_fr_source", NameSource.RULEBOOK if fr else NameSource.NONE)
+    if fr and not source:
+        source = NameSource.RULEBOOK
+    return en, fr, source
+
+
+def _is_french() -> bool:
+    return (get_language() or "").startswith("fr")
+
+
+@register.filter
+def local_name(obj: Any) -> str:
+    """The name to show in the current language: French when known on /fr/, else English."""
+    en, fr, _source = _names(obj)
+    if _is_french() and fr:
+        return fr
+    return en or fr
+
+
+@register.filter
+def other_name(obj: Any) -> str:
+    """The name in the other language, when it is known and differs from `local_name`."""
+    en, fr, _source = _names(obj)
+    if not fr or fr == en:
+        return ""
+    return en if _is_french() else fr
+
+
+@register.simple_tag
+def name(obj: Any) -> SafeString:
+    """The name in the page's language, marked up with its language and where it comes from.
+
+    On French pages a name no French source gives is shown in English with an "EN" mark; a
+    fan-sourced name carries a "fan" mark.
+    """
+    en, fr, source = _names(obj)
+    if not _is_french():
+        return format_html('<span lang="en">{}</span>', en)
+    if fr:
+        if source == NameSource.FAN:
+            return format_html(
+                '<span lang="fr">{}</span> <abbr class="tag" title="{}">{}</abbr>',
+                fr,
+                gettext("Fan translation: no French rulebook confirms this name"),
+                pgettext("short mark of a fan-translated name", "fan"),
+            )
+        return format_html('<span lang="fr">{}</span>', fr)
+    return format_html(
+        '<span lang="en">{}</span> <abbr class="tag" title="{}">{}</abbr>',
+        en,
+        gettext("Not translated: no French source gives this name"),
+        pgettext("short mark of an untranslated name", "EN"),
+    )
+
+
+@register.simple_tag
+def french_name_status(obj: Any) -> str:
+    """A sentence saying where the French name comes from (or that there is none)."""
+    _en, fr, source = _names(obj)
+    if not fr:
+        return gettext("not translated: no French source gives this name")
+    if source == NameSource.FAN:
+        return gettext("fan translation, not confirmed by a French rulebook")
+    return gettext("French rulebook")
+
+
+# --- values ----------------------------------------------------------------------------------
+
+
+def _unknown() -> SafeString:
+    return format_html('<span class="unknown">{}</span>', gettext("unknown"))
+
+
+@register.filter
+def or_unknown(value: Any) -> SafeString:
+    """The value, or "unknown" when it is None or empty."""
+    if value is None or value == "":
+        return _unknown()
+    return format_html("{}", value)
+
+
+@register.filter
+def power(card: Card) -> SafeString:
+    """The printed power: the number, the printed text ("X"), "no power" for actions, or unknown."""
+    if card.power_text:
+        return format_html("{}", card.power_text)
+    if card.power is not None:
+        return format_html("{}", card.power)
+    if card.card_type == Card.Type.ACTION:
+        return format_html(
+            '<span class="muted" title="{}">–<span class="visually-hidden">{}</span></span>',
+            gettext("Actions have no power"),
+            gettext("no power"),
+        )
+    return _unknown()
+
+
+@register.filter
+def vp(base: Base) -> SafeString:
+    """Victory points for 1st, 2nd and 3rd place ("4-2-1"); unknown places say so."""
+    values = base.vp
+    if all(value is None for value in values):
+        return _unknown()
+    parts = [format_html("{}", v) if v is not None else _unknown() for v in values]
+    return mark_safe("-".join(parts))  # every part is escaped above
+
+
+@register.filter
+def stats(base: Base) -> SafeString:
+    """Breakpoint and VP in one short cell: "18 · 2-3-2"."""
+    return format_html("{} · {}", or_unknown(base.breakpoint), vp(base))
+
+
+def _display(obj: Any, field: str) -> SafeString:
+    if field == "power":
+        return power(obj)
+    if field == "vp":
+        return vp(obj)
+    if field == "stats":
+        return stats(obj)
+    if field == "card_type":
+        return format_html("{}", obj.get_card_type_display())
+    return or_unknown(getattr(obj, field))
+
+
+def _differs(pair: PrintingPair, field: str) -> bool:
+    if field == "power":
+        return pair.differs("power") or pair.differs("power_text")
+    if field == "vp":
+        return pair.both and pair.original.vp != pair.pod.vp
+    if field == "stats":
+        return pair.both and (_differs(pair, "vp") or pair.differs("breakpoint"))
+    return pair.differs(field)
+
+
+@register.simple_tag
+def pair_value(pair: PrintingPair, field: str) -> SafeString:
+    """A value of the pair's main record; when the other printing differs, both, highlighted."""
+    if not _differs(pair, field):
+        return _display(pair.main, field)
+    return format_html(
+        '<span class="diff">{}</span> <span class="muted">({}: {})</span>',
+        _display(pair.original, field),
+        gettext("POD"),
+        _display(pair.pod, field),
+    )
+
+
+@register.simple_tag
+def diff_class(pair: PrintingPair | None, field: str) -> str:
+    """ "diff" when the two printings of `pair` disagree on `field`, for side-by-side tables."""
+    return "diff" if pair is not None and _differs(pair, field) else ""
+
+
+@register.filter
+def printing_label(value: str) -> str:
+    """Short label of a printing: "Original" or "POD"."""
+    if value == Printing.POD:
+        return gettext("POD")
+    return gettext("Original")
+
+
+# --- sources ---------------------------------------------------------------------------------
+
+
+def _link_label(url: str) -> str:
+    parts = urlsplit(url)
+    path = parts.path.rstrip("/")
+    tail = path.rsplit("/", 1)[-1] if path else ""
+    return f"{parts.netloc}/…/{tail}" if tail else parts.netloc
+
+
+@register.simple_tag
+def source(url: str = "", file: str = "") -> SafeString:
+    """A link to the source URL, else the source file name, else "unknown"."""
+    if url:
+        return format_html(
+            '<a href="{}" rel="noopener noreferrer external">{}</a>', url, _link_label(url)
+        )
+    if file:
+        return format_html("<code>{}</code>", file)
+    return _unknown()
+
+
+@register.simple_tag
+def record_source(obj: Any) -> SafeString:
+    """The source of a record's facts or text: its URL and its file."""
+    url, file = obj.source_url, obj.source_file
+    if url and file:
+        return format_html("{} (<code>{}</code>)", source(url=url), file)
+    return source(url=url, file=file)
+
+
+@register.simple_tag
+def ruling_source(ruling: Any) -> SafeString:
+    """Where a clarification or erratum comes from: document (linked), page, date."""
+    name = ruling.source_name or ruling.source_file
+    if ruling.source_url:
+        label = format_html(
+            '<a href="{}" rel="noopener noreferrer external">{}</a>',
+            ruling.source_url,
+            name or _link_label(ruling.source_url),
+        )
+    elif name:
+        label = format_html("{}", name)
+    else:
+        label = _unknown()
+    parts = [label]
+    if ruling.source_page:
+        parts.append(format_html("{} {}", gettext("p."), ruling.source_page))
+    if ruling.source_file and ruling.source_file != name:
+        parts.append(format_html("<code>{}</code>", ruling.source_file))
+    return mark_safe(", ".join(parts))  # every part is escaped above
+
+
+# --- links -----------------------------------------------------------------------------------
+
+
+@register.simple_tag
+def card_url(card: Card) -> str:
+    """The page of `card` in its printing (the original printing needs no parameter)."""
+    url = reverse("catalog:card", kwargs={"faction": card.faction.slug, "slug": card.slug})
+    return url if card.printing == Printing.ORIGINAL else f"{url}?printing={card.printing}"
+
+
+@register.simple_tag
+def base_url(base: Base) -> str:
+    """The page of `base` in its printing (the original printing needs no parameter)."""
+    url = reverse("catalog:base", kwargs={"slug": base.slug})
+    return url if base.printing == Printing.ORIGINAL else f"{url}?printing={base.printing}"
+
+
+@register.simple_tag(takes_context=True)
+def language_links(context: template.Context) -> list[dict[str, Any]]:
+    """The current page in each language: code, name, URL and whether it is the current one.
+
+    The URL keeps the page and its query string; a path Django cannot resolve (a 404) keeps
+    its path under the other language prefix.
+    """
+    request = context.get("request")
+    path = request.get_full_path() if request is not None else "/"
+    current = get_language() or settings.LANGUAGE_CODE
+    names = {"en": "English", "fr": "Français"}
+    links = []
+    for code, label in settings.LANGUAGES:
+        url = translate_url(path, code)
+        if code != current and url == path and path.startswith(f"/{current}/"):
+            url = f"/{code}/{path[len(current) + 2 :]}"
+        links.append(
+            {
+                "code": code,
+                "name": names.get(code, str(label)),
+                "url": url,
+                "current": code == current,
+            }
+        )
+    return links

@@ -1,0 +1,196 @@
+"""Catalog pages: home and search, boxes, factions, cards, bases (thin views over selectors)."""
+
+from __future__ import annotations
+
+from django.core.paginator import EmptyPage, PageNotAnInteger, Paginator
+from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
+from django.shortcuts import render
+from django.urls import reverse
+from django.utils.translation import get_language, gettext
+from django.views.decorators.http import require_safe
+
+from catalog import selectors
+from catalog.models import Base, Card, Printing
+from catalog.selectors import PrintingPair
+
+SEARCH_MAX_LENGTH = 300
+SEARCH_PAGE_SIZE = 60
+BASE_RESULTS_LIMIT = 60
+
+
+def _bad_request(request: HttpRequest, message: str) -> HttpResponse:
+    return render(request, "catalog/bad_request.html", {"message": message}, status=400)
+
+
+def _printing_param(request: HttpRequest) -> str | None:
+    """The `?printing=` asked for: "original", "pod" or None; ValueError names a bad value."""
+    value = request.GET.get("printing", "").strip()
+    if not value:
+        return None
+    if value not in Printing.values:
+        raise ValueError(
+            gettext('Unknown printing "%(value)s": use "original" or "pod".') % {"value": value}
+        )
+    return value
+
+
+@require_safe
+def home(request: HttpRequest) -> HttpResponse:
+    return render(request, "catalog/home.html", {"boxes": selectors.boxes_with_factions()})
+
+
+@require_safe
+def box_list(request: HttpRequest) -> HttpResponse:
+    return render(request, "catalog/box_list.html", {"boxes": selectors.boxes_with_factions()})
+
+
+@require_safe
+def box_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    page = selectors.box_page(slug)
+    if page is None:
+        raise Http404(f"No box {slug!r}.")
+    return render(request, "catalog/box_detail.html", {"page": page, "box": page.box})
+
+
+@require_safe
+def faction_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    page = selectors.faction_page(slug)
+    if page is None:
+        raise Http404(f"No faction {slug!r}.")
+    return render(request, "catalog/faction_detail.html", {"page": page, "faction": page.faction})
+
+
+def _pick(records: list, printing: str | None):
+    """The record in `printing`, or by default the original printing (else the only one)."""
+    if printing is None:
+        return records[0]  # ordered original first
+    return next((record for record in records if record.printing == printing), None)
+
+
+def _counterpart_redirect(records: list, printing: str, url_name: str, **kwargs) -> HttpResponse:
+    """Redirect to the record's counterpart in `printing` when it carries another slug."""
+    for record in records:
+        other = record.counterpart
+        if other is not None and other.printing == printing:
+            url = reverse(url_name, kwargs={**kwargs, "slug": other.slug})
+            return HttpResponseRedirect(f"{url}?printing={printing}")
+    raise Http404("Not in this printing.")
+
+
+@require_safe
+def card_detail(request: HttpRequest, faction: str, slug: str) -> HttpResponse:
+    try:
+        printing = _printing_param(request)
+    except ValueError as error:
+        return _bad_request(request, str(error))
+    cards = selectors.card_printings(faction, slug)
+    if not cards:
+        raise Http404(f"No card {slug!r} in faction {faction!r}.")
+    card: Card | None = _pick(cards, printing)
+    if card is None:
+        return _counterpart_redirect(cards, printing, "catalog:card", faction=faction)
+    other = card.counterpart
+    if other is not None and other.faction_id == card.faction_id:
+        other.faction = card.faction
+    pair = (
+        PrintingPair(original=card, pod=other)
+        if card.printing == Printing.ORIGINAL
+        else PrintingPair(original=other, pod=card)
+    )
+    return render(
+        request,
+        "catalog/card_detail.html",
+        {
+            "card": card,
+            "other": other,
+            "pair": pair,
+            "faction": card.faction,
+            "faction_boxes": list(card.faction.faction_boxes.all()),
+        },
+    )
+
+
+@require_safe
+def base_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    try:
+        printing = _printing_param(request)
+    except ValueError as error:
+        return _bad_request(request, str(error))
+    bases = selectors.base_printings(slug)
+    if not bases:
+        raise Http404(f"No base {slug!r}.")
+    base: Base | None = _pick(bases, printing)
+    if base is None:
+        return _counterpart_redirect(bases, printing, "catalog:base")
+    other = base.counterpart
+    pair = (
+        PrintingPair(original=base, pod=other)
+        if base.printing == Printing.ORIGINAL
+        else PrintingPair(original=other, pod=base)
+    )
+    return render(request, "catalog/base_detail.html", {"base": base, "other": other, "pair": pair})
+
+
+@require_safe
+def search(request: HttpRequest) -> HttpResponse:
+    from catalog.search import search_catalog
+
+    query = request.GET.get("q", "").strip()
+    if len(query) > SEARCH_MAX_LENGTH:
+        return _bad_request(
+            request,
+            gettext("The search is too long (%(length)d characters, at most %(max)d).")
+            % {"length": len(query), "max": SEARCH_MAX_LENGTH},
+        )
+    context: dict = {"query": query}
+    if query:
+        result = search_catalog(query, lang=_page_language())
+        paginator = Paginator(selectors.cards_for_listing(result.cards), SEARCH_PAGE_SIZE)
+        try:
+            cards_page = paginator.page(request.GET.get("page") or 1)
+        except PageNotAnInteger:
+            return _bad_request(request, gettext("The page number must be a whole number."))
+        except EmptyPage as error:
+            raise Http404(str(error)) from error
+        bases = selectors.bases_for_listing(result.bases)
+        context.update(
+            {
+                "warnings": [
+                    w.render(_page_language()) if hasattr(w, "render") else str(w)
+                    for w in result.warnings
+                ],
+                "cards_page": cards_page,
+                "card_count": paginator.count,
+                "bases": list(bases[:BASE_RESULTS_LIMIT]),
+                "base_count": bases.count(),
+                "base_limit": BASE_RESULTS_LIMIT,
+            }
+        )
+    return render(request, "catalog/search.html", context)
+
+
+def _page_language() -> str:
+    return "fr" if (get_language() or "").startswith("fr") else "en"
+
+
+@require_safe
+def syntax(request: HttpRequest) -> HttpResponse:
+    from catalog.search import TERMS
+
+    lang = _page_language()
+    terms = [
+        {
+            "key": term.key,
+            "syntax": term.syntax,
+            "aliases": term.aliases,
+            "operators": term.operators,
+            "summary": term.summary(lang),
+            "values": term.values(lang),
+            "examples": [
+                {"query": example.query, "meaning": example.fr if lang == "fr" else example.en}
+                for example in term.examples
+            ],
+        }
+        for term in TERMS
+    ]
+    return render(request, "catalog/syntax.html", {"terms": terms})
