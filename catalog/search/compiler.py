@@ -1,0 +1,232 @@
+"""Turn a parsed query into Django `Q` objects, one for cards and one for bases.
+
+A term that cannot apply to a model (a breakpoint for a card, `t:minion` for a base) matches
+none of it. `True` stands for "every row" and `False` for "no row" while compiling, so a query
+that can only match bases does not run a card query at all.
+
+Faction, box and keyword values are read against the catalog (English and French names, slugs,
+accent- and case-insensitive): an exact name wins, else every name containing the value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from django.db.models import Model, Q
+from django.utils.text import slugify
+
+from catalog.models import Base, Box, Card, Clarification, Erratum, Faction, FactionBox, Keyword
+from catalog.search.messages import SearchWarning
+from catalog.search.parser import And, Node, Not, Or, Term, Word
+from catalog.text import normalize
+
+Cond = Q | bool
+
+_NUMBER_LOOKUPS = {":": "exact", "=": "exact", ">": "gt", ">=": "gte", "<": "lt", "<=": "lte"}
+_NO_MATCH_NAMES = {
+    "f": ("faction", "aucune faction"),
+    "b": ("box", "aucune boîte"),
+    "k": ("keyword", "aucun mot-clé"),
+}
+
+
+def and_(left: Cond, right: Cond) -> Cond:
+    if left is False or right is False:
+        return False
+    if left is True:
+        return right
+    if right is True:
+        return left
+    return left & right
+
+
+def or_(left: Cond, right: Cond) -> Cond:
+    if left is True or right is True:
+        return True
+    if left is False:
+        return right
+    if right is False:
+        return left
+    return left | right
+
+
+def not_(cond: Cond) -> Cond:
+    if isinstance(cond, bool):
+        return not cond
+    return ~cond
+
+
+class Compiler:
+    """Compiles nodes for `Card` or `Base`; catalog look-ups are shared between both."""
+
+    def __init__(self) -> None:
+        self.warnings: list[SearchWarning] = []
+        self._resolved: dict[tuple[str, str], frozenset[int]] = {}
+        self._factions: list[tuple[int, tuple[str, ...]]] | None = None
+        self._boxes: list[tuple[int, tuple[str, ...]]] | None = None
+        self._box_factions: dict[int, set[int]] | None = None
+        self._keywords: list[tuple[int, tuple[str, ...]]] | None = None
+
+    def compile(self, node: Node | None, model: type[Card] | type[Base]) -> Cond:
+        if node is None:
+            return False
+        return self._node(node, model)
+
+    def _node(self, node: Node, model: type[Model]) -> Cond:
+        if isinstance(node, Word):
+            return _names(node.text) | _text(node.text)
+        if isinstance(node, Not):
+            return not_(self._node(node.child, model))
+        if isinstance(node, And):
+            cond: Cond = True
+            for child in node.children:
+                cond = and_(cond, self._node(child, model))
+            return cond
+        if isinstance(node, Or):
+            cond = False
+            for child in node.children:
+                cond = or_(cond, self._node(child, model))
+            return cond
+        if isinstance(node, Term):
+            cond = self._term(node, model)
+            return not_(cond) if node.op == "!=" else cond
+        raise TypeError(f"Unknown node {node!r}")
+
+    # -- field terms -----------------------------------------------------------------------
+    def _term(self, term: Term, model: type[Model]) -> Cond:
+        is_card = model is Card
+        key, value = term.key, term.value
+        if key == "n":
+            return _names(value)
+        if key == "o":
+            return _text(value)
+        if key == "t":
+            if value == "base":
+                return not is_card
+            return Q(card_type=value) if is_card else False
+        if key == "p":
+            return _number("power", term) if is_card else False
+        if key == "bp":
+            return False if is_card else _number("breakpoint", term)
+        if key == "vp":
+            return False if is_card else _number("vp_first", term)
+        if key == "f":
+            ids = self._resolve(term, self._faction_rows, "f")
+            return Q(faction_id__in=sorted(ids)) if ids else False
+        if key == "b":
+            box_ids = self._resolve(term, self._box_rows, "b")
+            if not box_ids:
+                return False
+            if not is_card:
+                return Q(box_id__in=sorted(box_ids))
+            factions = set().union(*(self._faction_ids_of_box(box) for box in box_ids))
+            return Q(faction_id__in=sorted(factions)) if factions else False
+        if key == "k":
+            ids = self._resolve(term, self._keyword_rows, "k")
+            if not ids:
+                return False
+            through = (Card if is_card else Base).keywords.through
+            owner = "card_id" if is_card else "base_id"
+            return Q(pk__in=through.objects.filter(keyword_id__in=sorted(ids)).values(owner))
+        if key == "has":
+            return _has(value, is_card)
+        if key == "printing":
+            return Q(printing=value)
+        if key == "is":
+            if value in ("original", "pod"):
+                return Q(printing=value)
+            if value == "translated":
+                return ~Q(name_fr="")
+            if value == "reprinted":
+                return Q(counterpart__isnull=False)
+        raise ValueError(f"No meaning for {term.raw!r}")
+
+    # -- catalog look-ups ------------------------------------------------------------------
+    def _resolve(
+        self,
+        term: Term,
+        rows: Callable[[], list[tuple[int, tuple[str, ...]]]],
+        kind: str,
+    ) -> frozenset[int]:
+        cache_key = (kind, term.value)
+        if cache_key not in self._resolved:
+            ids = match_names(term.value, rows())
+            if not ids:
+                english, french = _NO_MATCH_NAMES[kind]
+                self.warnings.append(
+                    SearchWarning(
+                        "no_match",
+                        {"term": term.raw, "kind": english, "none_fr": french, "value": term.value},
+                    )
+                )
+            self._resolved[cache_key] = ids
+        return self._resolved[cache_key]
+
+    def _faction_rows(self) -> list[tuple[int, tuple[str, ...]]]:
+        if self._factions is None:
+            self._factions = _rows(Faction.objects.values_list("id", "slug", "name_en", "name_fr"))
+        return self._factions
+
+    def _box_rows(self) -> list[tuple[int, tuple[str, ...]]]:
+        if self._boxes is None:
+            self._boxes = _rows(
+                Box.objects.values_list("id", "slug", "title_en", "title_fr", "source_name")
+            )
+        return self._boxes
+
+    def _keyword_rows(self) -> list[tuple[int, tuple[str, ...]]]:
+        if self._keywords is None:
+            self._keywords = _rows(Keyword.objects.values_list("id", "slug", "name_en", "name_fr"))
+        return self._keywords
+
+    def _faction_ids_of_box(self, box_id: int) -> set[int]:
+        if self._box_factions is None:
+            self._box_factions = {}
+            for box, faction in FactionBox.objects.values_list("box_id", "faction_id"):
+                self._box_factions.setdefault(box, set()).add(faction)
+        return self._box_factions.get(box_id, set())
+
+
+def match_names(value: str, rows: Iterable[tuple[int, tuple[str, ...]]]) -> frozenset[int]:
+    """Ids whose names equal `value` (normalised), else ids whose names contain it."""
+    rows = list(rows)
+    slug = slugify(value)
+    exact = {pk for pk, names in rows if value in names or (slug and slug == names[0])}
+    if exact:
+        return frozenset(exact)
+    return frozenset(pk for pk, names in rows if any(value in name for name in names))
+
+
+def _rows(values: Iterable[tuple]) -> list[tuple[int, tuple[str, ...]]]:
+    """(id, (slug, normalised names...)) with the slug's words as one more name."""
+    rows = []
+    for pk, slug, *names in values:
+        variants = [slug, *(normalize(name) for name in names if name), slug.replace("-", " ")]
+        rows.append((pk, tuple(dict.fromkeys(variants))))
+    return rows
+
+
+def _names(text: str) -> Q:
+    return Q(search_names__contains=text)
+
+
+def _text(text: str) -> Q:
+    return Q(search_text__contains=text)
+
+
+def _number(field: str, term: Term) -> Q:
+    number = int(term.value)
+    if term.op == "!=":  # negated by the caller: keep unknown values out of the answer
+        return Q(**{field: number}) | Q(**{f"{field}__isnull": True})
+    return Q(**{f"{field}__{_NUMBER_LOOKUPS[term.op]}": number})
+
+
+def _has(value: str, is_card: bool) -> Cond:
+    owner = "card_id" if is_card else "base_id"
+    if value == "errata":
+        return Q(pk__in=Erratum.objects.filter(**{f"{owner}__isnull": False}).values(owner))
+    if value == "clarifications":
+        return Q(pk__in=Clarification.objects.filter(**{f"{owner}__isnull": False}).values(owner))
+    if value == "text":
+        return ~Q(text="")
+    raise ValueError(f"No meaning for has:{value}")
