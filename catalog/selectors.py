@@ -12,7 +12,18 @@ from typing import Generic, TypeVar
 
 from django.db.models import Count, Prefetch, QuerySet
 
-from catalog.models import Base, Box, Card, Clarification, Erratum, Faction, FactionBox, Printing
+from catalog.models import (
+    Base,
+    Box,
+    Card,
+    CatalogImport,
+    Clarification,
+    Erratum,
+    Faction,
+    FactionBox,
+    Keyword,
+    Printing,
+)
 
 # --------------------------------------------------------------------------------------------
 # Pages
@@ -288,3 +299,86 @@ def cards_for_listing(cards: QuerySet[Card]) -> QuerySet[Card]:
 def bases_for_listing(bases: QuerySet[Base]) -> QuerySet[Base]:
     """Bases of a result list, with what a result row shows (box, home faction)."""
     return bases.select_related("box", "faction")
+
+
+# --------------------------------------------------------------------------------------------
+# REST API (catalog.api): querysets with everything their serializers read, no N+1.
+# --------------------------------------------------------------------------------------------
+
+
+def _api_rulings() -> list[Prefetch]:
+    return [
+        Prefetch("errata", queryset=Erratum.objects.order_by("position", "id")),
+        Prefetch("clarifications", queryset=Clarification.objects.order_by("position", "id")),
+    ]
+
+
+def api_boxes() -> QuerySet[Box]:
+    """Boxes in release order, with their factions (by name)."""
+    return Box.objects.order_by("release_order", "id").prefetch_related(
+        Prefetch(
+            "faction_boxes",
+            queryset=FactionBox.objects.select_related("faction").order_by(
+                "faction__name_en", "faction__slug", "id"
+            ),
+        )
+    )
+
+
+def api_factions() -> QuerySet[Faction]:
+    """Factions by English name, with their boxes (in release order)."""
+    return Faction.objects.order_by("name_en", "slug", "id").prefetch_related(
+        Prefetch(
+            "faction_boxes",
+            queryset=FactionBox.objects.select_related("box").order_by("box__release_order", "id"),
+        )
+    )
+
+
+def api_cards() -> QuerySet[Card]:
+    """Cards by faction, printing and deck position, with faction, counterpart, keywords and
+    rulings."""
+    return (
+        Card.objects.select_related("faction", "counterpart", "counterpart__faction")
+        .prefetch_related("keywords", *_api_rulings())
+        .order_by("faction__name_en", "faction__slug", "printing", "position", "slug", "id")
+    )
+
+
+def api_bases() -> QuerySet[Base]:
+    """Bases by box, deck position and printing, with box, faction, counterpart, keywords and
+    rulings."""
+    return (
+        Base.objects.select_related("box", "faction", "counterpart")
+        .prefetch_related("keywords", *_api_rulings())
+        .order_by("box__release_order", "position", "printing", "slug", "id")
+    )
+
+
+def api_card_printings(faction_slug: str, slug: str) -> list[Card]:
+    """The card `slug` of faction `faction_slug` in each printing it exists in, original first."""
+    return list(api_cards().filter(faction__slug=faction_slug, slug=slug).order_by("printing"))
+
+
+def api_base_printings(slug: str) -> list[Base]:
+    """The base `slug` in each printing it exists in, original first."""
+    return list(api_bases().filter(slug=slug).order_by("printing"))
+
+
+def api_clarifications() -> QuerySet[Clarification]:
+    return Clarification.objects.select_related(
+        "card", "card__faction", "base", "faction"
+    ).order_by("id")
+
+
+def api_errata() -> QuerySet[Erratum]:
+    return Erratum.objects.select_related("card", "card__faction", "base", "faction").order_by("id")
+
+
+def api_keywords() -> QuerySet[Keyword]:
+    return Keyword.objects.order_by("slug", "id")
+
+
+def latest_catalog_import() -> CatalogImport | None:
+    """The last successful `import_catalog` run: its digest is the dataset version."""
+    return CatalogImport.objects.order_by("-finished_at", "-id").first()
