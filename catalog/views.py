@@ -11,9 +11,9 @@ from django.views.decorators.http import require_safe
 
 from catalog import selectors
 from catalog.models import Base, Card, Printing
+from catalog.search import MAX_QUERY_LENGTH, TERMS, search_catalog
 from catalog.selectors import PrintingPair
 
-SEARCH_MAX_LENGTH = 300
 SEARCH_PAGE_SIZE = 60
 BASE_RESULTS_LIMIT = 60
 
@@ -133,14 +133,12 @@ def base_detail(request: HttpRequest, slug: str) -> HttpResponse:
 
 @require_safe
 def search(request: HttpRequest) -> HttpResponse:
-    from catalog.search import search_catalog
-
     query = request.GET.get("q", "").strip()
-    if len(query) > SEARCH_MAX_LENGTH:
+    if len(query) > MAX_QUERY_LENGTH:
         return _bad_request(
             request,
             gettext("The search is too long (%(length)d characters, at most %(max)d).")
-            % {"length": len(query), "max": SEARCH_MAX_LENGTH},
+            % {"length": len(query), "max": MAX_QUERY_LENGTH},
         )
     context: dict = {"query": query}
     if query:
@@ -155,10 +153,7 @@ def search(request: HttpRequest) -> HttpResponse:
         bases = selectors.bases_for_listing(result.bases)
         context.update(
             {
-                "warnings": [
-                    w.render(_page_language()) if hasattr(w, "render") else str(w)
-                    for w in result.warnings
-                ],
+                "warnings": result.warnings,
                 "cards_page": cards_page,
                 "card_count": paginator.count,
                 "bases": list(bases[:BASE_RESULTS_LIMIT]),
@@ -175,8 +170,6 @@ def _page_language() -> str:
 
 @require_safe
 def syntax(request: HttpRequest) -> HttpResponse:
-    from catalog.search import TERMS
-
     lang = _page_language()
     terms = [
         {
