@@ -1,4 +1,10 @@
-from django.urls import path  # noqa: F401
+"""API of the setup helper, mounted at /api/v1/setup/."""
+
+from django.urls import path
+
+from tablesetup.api import SetupView
 
 app_name = "tablesetup_api"
-urlpatterns: list = []
+urlpatterns = [
+    path("", SetupView.as_view(), name="setup"),
+]

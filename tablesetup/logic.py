@@ -24,6 +24,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
+from django.utils.translation import gettext as _
+
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
 FACTIONS_PER_PLAYER = 2
@@ -67,15 +69,18 @@ def parse_seed(raw: str | None) -> int | None:
         return None
     text = raw.strip()
     if not text.isdigit() or not text.isascii():
-        raise SetupError(
-            f"The seed must be a whole number from 0 to {MAX_SEED}; got {raw!r}.", "seed"
-        )
+        raise SetupError(_bad_seed(raw), "seed")
     value = int(text)
     if value > MAX_SEED:
-        raise SetupError(
-            f"The seed must be a whole number from 0 to {MAX_SEED}; got {raw}.", "seed"
-        )
+        raise SetupError(_bad_seed(raw), "seed")
     return value
+
+
+def _bad_seed(raw: str) -> str:
+    return _("The seed must be a whole number from 0 to %(max)s; got “%(raw)s”.") % {
+        "max": MAX_SEED,
+        "raw": raw,
+    }
 
 
 def new_seed() -> int:
@@ -89,7 +94,8 @@ def new_seed() -> int:
 def check_players(players: int) -> None:
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         raise SetupError(
-            f"Smash Up is played by {MIN_PLAYERS} to {MAX_PLAYERS} players; got {players}.",
+            _("Smash Up is played by %(min)s to %(max)s players; got %(players)s.")
+            % {"min": MIN_PLAYERS, "max": MAX_PLAYERS, "players": players},
             "players",
         )
 
@@ -99,7 +105,11 @@ def parse_players(raw: str | None) -> int | None:
         return None
     text = raw.strip()
     if not text.isdigit() or not text.isascii():
-        raise SetupError(f"players must be a whole number from 2 to 4; got {raw!r}.", "players")
+        raise SetupError(
+            _("The number of players must be a whole number from 2 to 4; got “%(raw)s”.")
+            % {"raw": raw},
+            "players",
+        )
     players = int(text)
     check_players(players)
     return players
@@ -119,7 +129,9 @@ def draft_order(players: int, first: int = 0) -> list[int]:
     """
     check_players(players)
     if not 0 <= first < players:
-        raise SetupError(f"The first player must be from 1 to {players}.", "first")
+        raise SetupError(
+            _("The first player must be from 1 to %(players)s.") % {"players": players}, "first"
+        )
     clockwise = [(first + step) % players for step in range(players)]
     return clockwise + clockwise[::-1]
 
@@ -176,25 +188,29 @@ def check_table(
         first, second = slots[slot_of(player, 0)], slots[slot_of(player, 1)]
         if first is not None and first == second:
             raise SetupError(
-                f"Player {player + 1} holds {name(first)} twice: a player's two factions must "
-                "be different.",
+                _(
+                    "Player %(player)s holds %(faction)s twice: a player's two factions must be "
+                    "different."
+                )
+                % {"player": player + 1, "faction": name(first)},
                 "factions",
             )
     filled = Counter(faction for faction in slots if faction is not None)
     for faction, count in sorted(filled.items()):
         allowed = copies_allowed(faction, duplicable)
         if count > allowed:
+            values = {"faction": name(faction), "count": count}
             if allowed == 1:
-                message = (
-                    f"{name(faction)} is held by {count} players: two players may share a "
-                    "faction only with two copies of its box (two_copies)."
+                message = _(
+                    "%(faction)s is held by %(count)s players: two players may share a faction "
+                    "only with two copies of its box (two_copies)."
                 )
             else:
-                message = (
-                    f"{name(faction)} is held by {count} players: two copies of its box let "
-                    "two players share it, not more."
+                message = _(
+                    "%(faction)s is held by %(count)s players: two copies of its box let two "
+                    "players share it, not more."
                 )
-            raise SetupError(message, "factions")
+            raise SetupError(message % values, "factions")
 
 
 # --- random factions ----------------------------------------------------------------------
@@ -214,7 +230,7 @@ class _Pile:
         self.cards = shuffled(self.candidates, derive_seed(self.seed, self.label, 0))
 
     def deal(self, legal: Callable[[str], bool], on_table: Callable[[str], bool]) -> str | None:
-        for _ in range(2):
+        for _attempt in range(2):
             for index, card in enumerate(self.cards):
                 if legal(card):
                     del self.cards[index]
@@ -248,8 +264,11 @@ def resolve_factions(
     capacity = sum(copies_allowed(faction, duplicable) for faction in pool)
     if capacity < len(table) or len(pool) < FACTIONS_PER_PLAYER:
         raise SetupError(
-            f"{players} players need {len(table)} factions but the chosen boxes offer only "
-            f"{capacity}: own more boxes, or two copies of some.",
+            _(
+                "%(players)s players need %(needed)s factions but the chosen boxes offer only "
+                "%(capacity)s: own more boxes, or two copies of some."
+            )
+            % {"players": players, "needed": len(table), "capacity": capacity},
             "owned",
         )
     pile = _Pile(sorted(set(candidates)), seed, "factions")
@@ -264,8 +283,11 @@ def resolve_factions(
         )
         if faction is None:
             raise SetupError(
-                f"No faction left in the chosen boxes for player {slot // 2 + 1}: own more "
-                "boxes, or two copies of some.",
+                _(
+                    "No faction left in the chosen boxes for player %(player)s: own more "
+                    "boxes, or two copies of some."
+                )
+                % {"player": slot // FACTIONS_PER_PLAYER + 1},
                 "owned",
             )
         table[slot] = faction
@@ -325,7 +347,8 @@ def draw_bases(
         raise ValueError("the deck must not repeat a base")
     if len(deck) < count:
         raise SetupError(
-            f"The base deck holds {len(deck)} bases; {count} are needed for the opening draw.",
+            _("The base deck holds %(size)s bases; %(count)s are needed for the opening draw.")
+            % {"size": len(deck), "count": count},
             "factions",
         )
     cards = shuffled(deck, derive_seed(seed, "bases", 0))
@@ -334,11 +357,15 @@ def draw_bases(
     rounds = 0
     for slot in redraws:
         if not 0 <= slot < count:
-            raise SetupError(f"redraw: there is no base {slot + 1} in a draw of {count}.", "redraw")
+            raise SetupError(
+                _("redraw: there is no base %(slot)s in a draw of %(count)s.")
+                % {"slot": slot + 1, "count": count},
+                "redraw",
+            )
         if not cards:
             if not discard:
                 raise SetupError(
-                    "redraw: every base of the deck is already on the table.", "redraw"
+                    _("redraw: every base of the deck is already on the table."), "redraw"
                 )
             rounds += 1
             cards, discard = shuffled(sorted(discard), derive_seed(seed, "bases", rounds)), []
@@ -347,7 +374,7 @@ def draw_bases(
     return table
 
 
-def parse_indices(raw: str | None, limit: int, parameter: str, what: str) -> list[int]:
+def parse_indices(raw: str | None, limit: int, parameter: str) -> list[int]:
     """A comma-separated list of 1-based slot numbers from the query string, as 0-based ints."""
     if raw is None or raw.strip() == "":
         return []
@@ -356,12 +383,16 @@ def parse_indices(raw: str | None, limit: int, parameter: str, what: str) -> lis
         text = part.strip()
         if not text.isdigit() or not text.isascii() or not 1 <= int(text) <= limit:
             raise SetupError(
-                f"{parameter}: {part.strip()!r} is not a {what} number from 1 to {limit}.",
+                _("%(parameter)s: “%(value)s” is not a number from 1 to %(limit)s.")
+                % {"parameter": parameter, "value": part.strip(), "limit": limit},
                 parameter,
             )
         values.append(int(text) - 1)
     if len(values) > MAX_STEPS:
-        raise SetupError(f"{parameter}: at most {MAX_STEPS} steps.", parameter)
+        raise SetupError(
+            _("%(parameter)s: at most %(max)s steps.") % {"parameter": parameter, "max": MAX_STEPS},
+            parameter,
+        )
     return values
 
 

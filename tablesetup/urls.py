@@ -1,4 +1,10 @@
-from django.urls import path  # noqa: F401
+"""The setup helper page, under each language prefix (/en/setup/, /fr/setup/)."""
+
+from django.urls import path
+
+from tablesetup import views
 
 app_name = "tablesetup"
-urlpatterns: list = []
+urlpatterns = [
+    path("", views.page, name="page"),
+]

@@ -321,14 +321,14 @@ def test_deck_must_not_repeat():
 
 
 def test_parse_indices():
-    assert logic.parse_indices("1,3, 2", 4, "redraw", "base") == [0, 2, 1]
-    assert logic.parse_indices("", 4, "redraw", "base") == []
+    assert logic.parse_indices("1,3, 2", 4, "redraw") == [0, 2, 1]
+    assert logic.parse_indices("", 4, "redraw") == []
     for raw in ("0", "5", "x", "1,,2", "-1"):
         with pytest.raises(SetupError) as error:
-            logic.parse_indices(raw, 4, "redraw", "base")
+            logic.parse_indices(raw, 4, "redraw")
         assert error.value.parameter == "redraw"
     with pytest.raises(SetupError, match="at most"):
-        logic.parse_indices(",".join(["1"] * (logic.MAX_STEPS + 1)), 4, "redraw", "base")
+        logic.parse_indices(",".join(["1"] * (logic.MAX_STEPS + 1)), 4, "redraw")
 
 
 def test_parse_slugs():

@@ -1,0 +1,243 @@
+"""What the page shows, in the page's language: rows for the template built from a table.
+
+No queries here (everything comes from the SetupTable / DraftState); the links to other
+apps come from `tablesetup.links`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from urllib.parse import urlencode
+
+from django.utils.translation import gettext as _
+
+from catalog.models import Base
+from catalog.text import normalize
+from tablesetup import links
+from tablesetup.selectors import SetupCatalog
+from tablesetup.serializers import SPECIAL_NAMES
+from tablesetup.table import (
+    MADNESS,
+    MONSTERS,
+    TITANS,
+    DraftState,
+    SetupRequest,
+    SetupTable,
+    box_title,
+    faction_name,
+    localized,
+)
+
+
+def href(query: dict[str, str]) -> str:
+    return f"?{urlencode(query)}"
+
+
+@dataclass(frozen=True)
+class Option:
+    value: str
+    label: str
+    selected: bool = False
+
+
+@dataclass(frozen=True)
+class BaseRow:
+    slug: str
+    name: str
+    other_name: str  # the English name under a French one, or ""
+    url: str | None
+    box: str
+    breakpoint: int | None
+    vp: list[int | None]
+    monsters: int | None
+    printing: str
+    redraw_url: str = ""
+
+    @property
+    def vp_known(self) -> bool:
+        return any(points is not None for points in self.vp)
+
+
+@dataclass(frozen=True)
+class FactionRow:
+    slot: int  # 1-based
+    name: str
+    url: str | None
+    box: str
+    reroll_url: str
+    other_boxes: list[tuple[str, str]] = field(default_factory=list)  # (box title, url)
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    number: int
+    factions: list[FactionRow]
+
+
+@dataclass(frozen=True)
+class GroupRow:
+    box: str
+    url: str | None
+    bases: list[BaseRow]
+    fallback: bool
+
+
+@dataclass(frozen=True)
+class SpecialRow:
+    kind: str
+    name: str
+    rules_url: str | None
+    needed_by: list[str]
+    titans: list[tuple[str, str]]  # (titan name, faction name)
+
+
+def faction_options(catalog: SetupCatalog, selected: str | None = None) -> list[Option]:
+    """Every faction by its name in the page's language (accent-insensitive order)."""
+    rows = []
+    for slug, info in catalog.factions.items():
+        box = info.boxes.default_box()
+        title = box_title(catalog, box) if box else ""
+        label = f"{faction_name(info)} ({title})" if title else faction_name(info)
+        rows.append(Option(slug, label, slug == selected))
+    return sorted(rows, key=lambda option: (normalize(option.label), option.value))
+
+
+def base_row(base: Base, catalog: SetupCatalog, redraw_url: str = "") -> BaseRow:
+    name = localized(base.name_en, base.name_fr)
+    return BaseRow(
+        slug=base.slug,
+        name=name,
+        other_name=base.name_en if name != base.name_en else "",
+        url=links.base_url(base.slug, base.printing),
+        box=box_title(catalog, base.box.slug),
+        breakpoint=base.breakpoint,
+        vp=base.vp,
+        monsters=base.monsters,
+        printing=base.printing,
+        redraw_url=redraw_url,
+    )
+
+
+def seats(table: SetupTable) -> list[SeatRow]:
+    request = table.request
+    catalog = table.catalog
+    rows = []
+    for seat in table.seats:
+        factions = []
+        for slot, info, box in seat.factions:
+            others = [
+                (
+                    box_title(catalog, other),
+                    href(
+                        request.query(
+                            faction_boxes={**request.faction_boxes, info.slug: other}, redraws=[]
+                        )
+                    ),
+                )
+                for other in info.boxes.boxes
+                if other != box
+            ]
+            factions.append(
+                FactionRow(
+                    slot=slot + 1,
+                    name=faction_name(info),
+                    url=links.faction_url(info.slug),
+                    box=box_title(catalog, box) if box else "",
+                    reroll_url=href(request.query(rerolls=[*request.rerolls, slot], redraws=[])),
+                    other_boxes=others,
+                )
+            )
+        rows.append(SeatRow(seat.number, factions))
+    return rows
+
+
+def draw(table: SetupTable) -> list[BaseRow]:
+    request = table.request
+    return [
+        base_row(
+            base,
+            table.catalog,
+            href(request.query(redraws=[*request.redraws, index])),
+        )
+        for index, base in enumerate(table.draw)
+    ]
+
+
+def groups(table: SetupTable) -> list[GroupRow]:
+    return [
+        GroupRow(
+            box=box_title(table.catalog, group.box),
+            url=links.box_url(group.box),
+            bases=[base_row(base, table.catalog) for base in group.bases],
+            fallback=group.fallback,
+        )
+        for group in table.groups
+    ]
+
+
+def special_rows(table: SetupTable) -> list[SpecialRow]:
+    catalog = table.catalog
+    names = {base.slug: localized(base.name_en, base.name_fr) for base in table.bases}
+    rows = []
+    for deck in table.special_decks:
+        en, fr = SPECIAL_NAMES[deck.kind]
+        needed = [faction_name(catalog.factions[slug]) for slug in deck.factions]
+        if deck.kind in (MADNESS, MONSTERS):
+            needed += [names.get(slug, slug) for slug in deck.bases]
+            needed += [
+                _("cards of %(box)s") % {"box": box_title(catalog, box)} for box in deck.boxes
+            ]
+        titans = (
+            [
+                (localized(name_en, name_fr), faction_name(catalog.factions[faction]))
+                for faction, name_en, name_fr in deck.titans
+            ]
+            if deck.kind == TITANS
+            else []
+        )
+        rows.append(
+            SpecialRow(
+                kind=deck.kind,
+                name=localized(en, fr),
+                rules_url=links.rules_url(deck.kind),
+                needed_by=needed,
+                titans=titans,
+            )
+        )
+    return rows
+
+
+def draft_rows(state: DraftState, catalog: SetupCatalog) -> dict:
+    """The draft page: order with the picks so far, and the next player's options."""
+    steps = []
+    for index, player in enumerate(state.order):
+        pick = state.picks[index] if index < len(state.picks) else None
+        steps.append(
+            {
+                "number": index + 1,
+                "player": player + 1,
+                "faction": faction_name(catalog.factions[pick]) if pick else "",
+                "current": index == len(state.picks),
+            }
+        )
+    options = sorted(
+        (
+            Option(
+                slug,
+                f"{faction_name(catalog.factions[slug])}"
+                f" ({box_title(catalog, catalog.factions[slug].boxes.default_box() or '')})"
+                if catalog.factions[slug].boxes.default_box()
+                else faction_name(catalog.factions[slug]),
+            )
+            for slug in state.options
+        ),
+        key=lambda option: (normalize(option.label), option.value),
+    )
+    return {"steps": steps, "options": options}
+
+
+def request_hidden_fields(request: SetupRequest) -> list[tuple[str, str]]:
+    """The options a draft carries from step to step, as hidden form fields."""
+    query = request.query()
+    keep = ("players", "seed", "printing", "owned", "two_copies")
+    return [(name, query[name]) for name in keep if name in query]

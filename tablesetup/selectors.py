@@ -1,0 +1,201 @@
+"""Read queries of the setup helper: the catalog index, the base deck and the special decks.
+
+Everything is read in a handful of queries (the catalog is small: about 30 boxes, 110
+factions, 210 bases per printing); nothing here knows about HTTP.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from catalog.models import Base, Box, Card, Faction, FactionBox, Printing, SpecialCard
+from tablesetup.logic import FactionBoxes
+
+
+@dataclass(frozen=True)
+class BoxInfo:
+    slug: str
+    title_en: str
+    title_fr: str
+    release_order: int
+    kind: str
+
+
+@dataclass(frozen=True)
+class FactionInfo:
+    slug: str
+    name_en: str
+    name_fr: str
+    boxes: FactionBoxes
+
+
+@dataclass
+class SetupCatalog:
+    """The boxes and factions the helper chooses from, in deterministic orders."""
+
+    boxes: dict[str, BoxInfo] = field(default_factory=dict)  # release order
+    factions: dict[str, FactionInfo] = field(default_factory=dict)  # by English name, slug
+
+    @property
+    def release_order(self) -> dict[str, int]:
+        return {slug: box.release_order for slug, box in self.boxes.items()}
+
+    def faction_boxes(self) -> dict[str, FactionBoxes]:
+        return {slug: faction.boxes for slug, faction in self.factions.items()}
+
+    def factions_of_boxes(self, boxes: Iterable[str]) -> list[str]:
+        """The factions found in any of `boxes`, sorted by slug."""
+        wanted = set(boxes)
+        return sorted(
+            slug
+            for slug, faction in self.factions.items()
+            if wanted.intersection(faction.boxes.boxes)
+        )
+
+
+def setup_catalog() -> SetupCatalog:
+    """Every box and faction with the boxes each faction comes in (two queries)."""
+    catalog = SetupCatalog()
+    for box in Box.objects.order_by("release_order", "slug"):
+        catalog.boxes[box.slug] = BoxInfo(
+            box.slug, box.title_en, box.title_fr, box.release_order, box.kind
+        )
+    links: dict[int, list[FactionBox]] = {}
+    for link in FactionBox.objects.select_related("box").order_by(
+        "faction_id", "box__release_order", "box__slug"
+    ):
+        links.setdefault(link.faction_id, []).append(link)
+    for faction in Faction.objects.order_by("name_en", "slug"):
+        own = links.get(faction.pk, [])
+        first = next((link.box.slug for link in own if link.first_release), None)
+        catalog.factions[faction.slug] = FactionInfo(
+            slug=faction.slug,
+            name_en=faction.name_en,
+            name_fr=faction.name_fr,
+            boxes=FactionBoxes(faction.slug, tuple(link.box.slug for link in own), first),
+        )
+    return catalog
+
+
+@dataclass(frozen=True)
+class DeckBox:
+    """The bases one box brings to the deck, and the printing they were taken in."""
+
+    box: str
+    bases: list[Base]
+    fallback: bool = False  # POD asked, but the box has no POD bases: original ones used
+    filled_in: list[str] = field(default_factory=list)  # original bases with no POD version
+
+
+def deck_bases(boxes: Sequence[str], printing: str) -> list[DeckBox]:
+    """The bases of `boxes` in `printing`, box by box in the given order.
+
+    Print-on-demand: a box with no POD base in the catalog keeps its original bases
+    (`fallback`); in a box that has POD bases, an original base with no POD counterpart
+    (e.g. Bastion, missing from the POD source) is kept in the original printing
+    (`filled_in`), so the deck holds every base the box contains.
+    """
+    rows = list(
+        Base.objects.filter(box__slug__in=list(boxes))
+        .select_related("box")
+        .order_by("box__release_order", "position", "printing", "slug")
+    )
+    by_box: dict[str, list[Base]] = {}
+    for base in rows:
+        by_box.setdefault(base.box.slug, []).append(base)
+    result = []
+    for box in boxes:
+        bases = by_box.get(box, [])
+        wanted = [base for base in bases if base.printing == printing]
+        if printing == Printing.ORIGINAL or not bases:
+            result.append(DeckBox(box, wanted))
+            continue
+        originals = [base for base in bases if base.printing == Printing.ORIGINAL]
+        if not wanted:
+            result.append(DeckBox(box, originals, fallback=bool(originals)))
+            continue
+        # Only trust "no counterpart" when the catalog links the printings of this box at all.
+        linking = any(base.counterpart_id for base in bases)
+        partners = {base.counterpart_id for base in wanted}
+        pod_slugs = {base.slug for base in wanted}
+        missing = [
+            base
+            for base in originals
+            if linking
+            and base.counterpart_id is None
+            and base.pk not in partners
+            and base.slug not in pod_slugs
+        ]
+        merged = sorted(wanted + missing, key=lambda base: (base.position, base.slug))
+        result.append(DeckBox(box, merged, filled_in=[base.slug for base in missing]))
+    return result
+
+
+# --- special decks and components ---------------------------------------------------------
+
+MADNESS_WORD = "madness"
+TREASURE_WORD = "treasure"
+POWER_COUNTER_WORDS = "+1 power counter"
+
+
+@dataclass(frozen=True)
+class SpecialNeeds:
+    """What the factions and bases in play need beside the decks, with who needs it."""
+
+    madness_factions: list[str]
+    madness_bases: list[str]
+    madness_boxes: list[str]
+    monster_bases: list[str]
+    monster_boxes: list[str]
+    treasure_factions: list[str]
+    titans: list[tuple[str, str, str]]  # (faction slug, titan name_en, titan name_fr)
+    counter_factions: list[str]
+
+
+def _factions_whose_cards_mention(factions: Sequence[str], words: str) -> list[str]:
+    return sorted(
+        set(
+            Card.objects.filter(faction__slug__in=list(factions), search_text__contains=words)
+            .values_list("faction__slug", flat=True)
+            .distinct()
+        )
+    )
+
+
+def special_needs(
+    factions: Sequence[str], boxes: Sequence[str], bases: Sequence[Base]
+) -> SpecialNeeds:
+    """Derived from the catalog: card texts that mention Madness, treasures or +1 power
+    counters, titan cards, Munchkin bases that show monsters, and the special cards stored
+    for the boxes in play."""
+    special = list(
+        SpecialCard.objects.filter(box__slug__in=list(boxes))
+        .values_list("kind", "box__slug")
+        .distinct()
+        .order_by("kind", "box__slug")
+    )
+    titans = sorted(
+        {
+            (faction, name_en, name_fr)
+            for faction, name_en, name_fr in Card.objects.filter(
+                faction__slug__in=list(factions), card_type=Card.Type.TITAN
+            ).values_list("faction__slug", "name_en", "name_fr")
+        }
+    )
+    return SpecialNeeds(
+        madness_factions=_factions_whose_cards_mention(factions, MADNESS_WORD),
+        madness_bases=sorted({base.slug for base in bases if MADNESS_WORD in base.search_text}),
+        madness_boxes=sorted({box for kind, box in special if kind == SpecialCard.Kind.MADNESS}),
+        monster_bases=sorted({base.slug for base in bases if base.monsters}),
+        monster_boxes=sorted(
+            {
+                box
+                for kind, box in special
+                if kind in (SpecialCard.Kind.MONSTER, SpecialCard.Kind.TREASURE)
+            }
+        ),
+        treasure_factions=_factions_whose_cards_mention(factions, TREASURE_WORD),
+        titans=titans,
+        counter_factions=_factions_whose_cards_mention(factions, POWER_COUNTER_WORDS),
+    )
