@@ -188,6 +188,17 @@ def diff_class(pair: PrintingPair | None, field: str) -> str:
 
 
 @register.filter
+def type_heading(card_type: str) -> str:
+    """The heading of a group of cards of one type: "Minions", "Actions"..."""
+    headings = {
+        Card.Type.MINION: gettext("Minions"),
+        Card.Type.ACTION: gettext("Actions"),
+        Card.Type.TITAN: gettext("Titans"),
+    }
+    return headings.get(card_type, gettext("Other cards"))
+
+
+@register.filter
 def printing_label(value: str) -> str:
     """Short label of a printing: "Original" or "POD"."""
     if value == Printing.POD:
