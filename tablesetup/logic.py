@@ -21,7 +21,7 @@ from __future__ import annotations
 import hashlib
 import random
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from django.utils.translation import gettext as _
@@ -312,10 +312,21 @@ class FactionBoxes:
     boxes: tuple[str, ...]
     first_release: str | None = None
 
-    def default_box(self) -> str | None:
-        if self.first_release in self.boxes:
-            return self.first_release
-        return self.boxes[0] if self.boxes else None
+    def default_box(self, owned: Collection[str] = ()) -> str | None:
+        """The first-release box; when the user's boxes are known and do not include it,
+        the earliest of its boxes they own (else the first release anyway)."""
+        first = self.first_release if self.first_release in self.boxes else None
+        first = first or (self.boxes[0] if self.boxes else None)
+        if owned and first not in owned:
+            return next((box for box in self.boxes if box in owned), first)
+        return first
+
+
+def box_for(
+    faction: FactionBoxes, chosen_boxes: dict[str, str], owned: Collection[str] = ()
+) -> str | None:
+    """The box whose bases a faction brings: the one chosen for it, else its default box."""
+    return chosen_boxes.get(faction.slug) or faction.default_box(owned)
 
 
 def deck_boxes(
@@ -323,15 +334,15 @@ def deck_boxes(
     catalog: dict[str, FactionBoxes],
     chosen_boxes: dict[str, str] | None = None,
     release_order: dict[str, int] | None = None,
+    owned: Collection[str] = (),
 ) -> list[str]:
     """The boxes whose bases make the deck: each faction's first-release box unless another
-    of its boxes was chosen. Each box counts once (two copies still bring one set of bases).
-    Sorted by release order, then slug."""
+    of its boxes was chosen (or the user's boxes do not include it). Each box counts once
+    (two copies of a box still bring one set of bases). Sorted by release order, then slug."""
     chosen_boxes = chosen_boxes or {}
     boxes: set[str] = set()
     for faction in factions:
-        info = catalog[faction]
-        box = chosen_boxes.get(faction) or info.default_box()
+        box = box_for(catalog[faction], chosen_boxes, owned)
         if box is not None:
             boxes.add(box)
     order = release_order or {}

@@ -265,10 +265,12 @@ def build_table(request: SetupRequest, catalog: SetupCatalog) -> SetupTable:
 
     faction_boxes = catalog.faction_boxes()
     chosen = {
-        faction: request.faction_boxes.get(faction) or faction_boxes[faction].default_box() or ""
+        faction: logic.box_for(faction_boxes[faction], request.faction_boxes, request.owned) or ""
         for faction in factions
     }
-    boxes = logic.deck_boxes(factions, faction_boxes, request.faction_boxes, catalog.release_order)
+    boxes = logic.deck_boxes(
+        factions, faction_boxes, request.faction_boxes, catalog.release_order, request.owned
+    )
     if request.players is not None:
         for player in range(request.players):
             slots = [logic.slot_of(player, which) for which in range(FACTIONS_PER_PLAYER)]

@@ -256,6 +256,14 @@ def test_deck_boxes_reissued_faction_uses_its_first_release_unless_chosen():
     assert logic.deck_boxes(["geeks"], CATALOG, chosen, ORDER) == ["bigger-geekier-box"]
 
 
+def test_deck_boxes_prefers_an_owned_box_over_a_first_release_not_owned():
+    owned = {"core", "bigger-geekier-box"}
+    assert logic.deck_boxes(["geeks"], CATALOG, {}, ORDER, owned) == ["bigger-geekier-box"]
+    assert logic.deck_boxes(["geeks"], CATALOG, {}, ORDER, {"core"}) == ["big-geeky-box"]
+    chosen = {"geeks": "big-geeky-box"}
+    assert logic.deck_boxes(["geeks"], CATALOG, chosen, ORDER, owned) == ["big-geeky-box"]
+
+
 def test_default_box_without_a_first_release_flag_is_the_earliest():
     assert logic.FactionBoxes("x", ("a", "b")).default_box() == "a"
     assert logic.FactionBoxes("x", ()).default_box() is None
