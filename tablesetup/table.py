@@ -73,17 +73,19 @@ class SetupRequest:
 
 
 def _unknown(kind: str, slugs: list[str], parameter: str) -> SetupError:
-    return SetupError(
-        _("Unknown %(kind)s: %(slugs)s.") % {"kind": kind, "slugs": ", ".join(slugs)},
-        parameter,
-    )
+    values = {"slugs": ", ".join(slugs), "parameter": parameter}
+    if kind == "box":
+        message = _("%(parameter)s: unknown box: %(slugs)s.") % values
+    else:
+        message = _("%(parameter)s: unknown faction: %(slugs)s.") % values
+    return SetupError(message, parameter)
 
 
 def _boxes_param(raw: str | None, catalog: SetupCatalog, parameter: str) -> list[str]:
     slugs = logic.parse_slugs(raw)
     unknown = [slug for slug in slugs if slug not in catalog.boxes]
     if unknown:
-        raise _unknown(_("box"), unknown, parameter)
+        raise _unknown("box", unknown, parameter)
     order = catalog.release_order
     return sorted(set(slugs), key=lambda slug: (order[slug], slug))
 
@@ -98,9 +100,9 @@ def _faction_boxes_param(raw: str | None, catalog: SetupCatalog) -> dict[str, st
                 "faction_boxes",
             )
         if faction not in catalog.factions:
-            raise _unknown(_("faction"), [faction], "faction_boxes")
+            raise _unknown("faction", [faction], "faction_boxes")
         if box not in catalog.boxes:
-            raise _unknown(_("box"), [box], "faction_boxes")
+            raise _unknown("box", [box], "faction_boxes")
         info = catalog.factions[faction]
         if box not in info.boxes.boxes:
             raise SetupError(
@@ -129,7 +131,7 @@ def parse_request(params: Mapping[str, str], catalog: SetupCatalog) -> SetupRequ
         )
     unknown = [slug for slug in slugs if slug not in catalog.factions and slug != RANDOM]
     if unknown:
-        raise _unknown(_("faction"), unknown, "factions")
+        raise _unknown("faction", unknown, "factions")
     if players is None:
         if RANDOM in slugs:
             raise SetupError(
@@ -444,7 +446,7 @@ def draft_state(params: Mapping[str, str], catalog: SetupCatalog) -> DraftState:
     picks = logic.parse_slugs(params.get("picks"))
     unknown = [slug for slug in picks if slug not in catalog.factions]
     if unknown:
-        raise _unknown(_("faction"), unknown, "picks")
+        raise _unknown("faction", unknown, "picks")
     if len(picks) > len(order):
         raise SetupError(
             _("picks: %(players)s players make %(count)s picks.")
