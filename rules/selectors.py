@@ -1,0 +1,218 @@
+"""Reads of the rules app: the section tree, the glossary, search, and cards that use a term."""
+
+import re
+from dataclasses import dataclass, field
+
+from django.db.models import Count, Prefetch, Q, QuerySet
+from django.urls import reverse
+
+from catalog.models import Box, Card
+from catalog.text import normalize
+from rules.models import Section, Term
+
+MAX_QUERY_LENGTH = 100
+CARDS_PER_ENTRY = 6
+
+
+@dataclass
+class SectionNode:
+    section: Section
+    children: list["SectionNode"] = field(default_factory=list)
+
+
+def section_tree() -> list[SectionNode]:
+    """Every section, nested under its parent, in reading order."""
+    nodes = {section.pk: SectionNode(section) for section in Section.objects.order_by("order")}
+    roots: list[SectionNode] = []
+    for node in nodes.values():
+        parent = nodes.get(node.section.parent_id) if node.section.parent_id else None
+        (parent.children if parent else roots).append(node)
+    return roots
+
+
+def sections_in_order() -> QuerySet[Section]:
+    return Section.objects.order_by("order", "slug")
+
+
+def terms_in_order() -> QuerySet[Term]:
+    return Term.objects.order_by("name_en", "slug")
+
+
+def get_section(slug: str) -> Section | None:
+    return (
+        Section.objects.select_related("parent")
+        .prefetch_related(
+            Prefetch("children", queryset=Section.objects.order_by("order")),
+            Prefetch("terms", queryset=Term.objects.order_by("name_en", "slug")),
+        )
+        .filter(slug=slug)
+        .first()
+    )
+
+
+def get_term(slug: str) -> Term | None:
+    return (
+        Term.objects.prefetch_related(
+            Prefetch("related_terms", queryset=Term.objects.order_by("name_en", "slug")),
+            Prefetch("related_sections", queryset=Section.objects.order_by("order")),
+        )
+        .filter(slug=slug)
+        .first()
+    )
+
+
+def neighbours(section: Section) -> tuple[Section | None, Section | None]:
+    """The previous and next sections in reading order."""
+    previous = Section.objects.filter(order__lt=section.order).order_by("-order").first()
+    following = Section.objects.filter(order__gt=section.order).order_by("order").first()
+    return previous, following
+
+
+def glossary_by_letter(language: str) -> list[tuple[str, list[Term]]]:
+    """The glossary A–Z in the page's language (accents ignored for sorting and grouping)."""
+    terms = list(Term.objects.order_by("slug"))
+    french = language.startswith("fr")
+
+    def shown(term: Term) -> str:
+        return term.name_fr if french and term.name_fr else term.name_en
+
+    def key(term: Term) -> str:
+        return normalize(shown(term)).lstrip("+0123456789 ")
+
+    groups: dict[str, list[Term]] = {}
+    for term in sorted(terms, key=lambda term: (key(term), term.slug)):
+        letter = (key(term)[:1] or "#").upper()
+        groups.setdefault(letter, []).append(term)
+    return sorted(groups.items())
+
+
+def link_titles(language: str) -> dict[tuple[str, str], str]:
+    """(kind, slug) -> title in the language, for rendering cross-links."""
+    french = language.startswith("fr")
+    titles: dict[tuple[str, str], str] = {}
+    for slug, title_en, title_fr in Section.objects.values_list("slug", "title_en", "title_fr"):
+        titles[("section", slug)] = title_fr if french and title_fr else title_en
+    for slug, name_en, name_fr in Term.objects.values_list("slug", "name_en", "name_fr"):
+        titles[("term", slug)] = name_fr if french and name_fr else name_en
+    return titles
+
+
+def resolver(language: str):
+    """A markup.Resolver returning (url, title) for cross-links, in the active language."""
+    titles = link_titles(language)
+
+    def resolve(kind: str, slug: str) -> tuple[str | None, str]:
+        title = titles.get((kind, slug))
+        if title is None:
+            return None, slug
+        name = "rules:term" if kind == "term" else "rules:section"
+        return reverse(name, kwargs={"slug": slug}), title
+
+    return resolve
+
+
+def _words(query: str) -> list[str]:
+    return [word for word in normalize(query).split() if word]
+
+
+def _matching(model: type, words: list[str]) -> QuerySet:
+    condition = Q()
+    for word in words:
+        condition &= Q(search_names__contains=word) | Q(search_text__contains=word)
+    return model.objects.filter(condition)
+
+
+def search_sections(query: str) -> list[Section]:
+    """Sections matching every word of the query; title matches first, then reading order."""
+    words = _words(query)
+    if not words:
+        return []
+    found = list(_matching(Section, words).order_by("order", "slug"))
+    return sorted(found, key=lambda s: (not all(w in s.search_names for w in words), s.order))
+
+
+def search_terms(query: str) -> list[Term]:
+    """Terms matching every word of the query; name matches first, then alphabetical."""
+    words = _words(query)
+    if not words:
+        return []
+    found = list(_matching(Term, words).order_by("name_en", "slug"))
+    return sorted(
+        found, key=lambda t: (not all(w in t.search_names for w in words), t.name_en, t.slug)
+    )
+
+
+def _whole_word_filter(forms: list[str]) -> re.Pattern | None:
+    normalized = sorted({normalize(form) for form in forms if normalize(form)}, key=len)
+    if not normalized:
+        return None
+    alternatives = "|".join(re.escape(form) for form in reversed(normalized))
+    return re.compile(rf"(?<![\w+])(?:{alternatives})(?![\w])")
+
+
+def _spread(cards: list[Card], limit: int) -> list[Card]:
+    """Up to `limit` cards, one per faction first, then the rest, keeping the given order."""
+    chosen: list[Card] = []
+    seen_factions: set[int] = set()
+    for card in cards:
+        if card.faction_id not in seen_factions:
+            chosen.append(card)
+            seen_factions.add(card.faction_id)
+        if len(chosen) == limit:
+            return chosen
+    for card in cards:
+        if card not in chosen:
+            chosen.append(card)
+        if len(chosen) == limit:
+            break
+    return chosen
+
+
+def cards_using(
+    keyword_slugs: list[str], words: list[str], limit: int = CARDS_PER_ENTRY
+) -> list[Card]:
+    """A few catalog cards that use a rule: by keyword, else by whole words of their text.
+
+    Both printings of a card are one card here: the original printing is preferred.
+    """
+    base = Card.objects.select_related("faction").order_by(
+        "faction__name_en", "name_en", "printing", "slug"
+    )
+    candidates: list[Card] = []
+    if keyword_slugs:
+        candidates = list(base.filter(keywords__slug__in=keyword_slugs).distinct())
+    if not candidates and words:
+        pattern = _whole_word_filter(words)
+        condition = Q()
+        for word in words:
+            condition |= Q(search_text__contains=normalize(word))
+        candidates = [
+            card for card in base.filter(condition) if pattern and pattern.search(card.search_text)
+        ]
+    unique: dict[tuple[int, str], Card] = {}
+    for card in candidates:
+        key = (card.faction_id, card.slug)
+        if key not in unique or card.printing == "original":
+            unique[key] = card
+    ordered = sorted(
+        unique.values(), key=lambda c: (c.faction.name_en, c.name_en, c.printing, c.slug)
+    )
+    return _spread(ordered, limit)
+
+
+def cards_for_term(term: Term, limit: int = CARDS_PER_ENTRY) -> list[Card]:
+    return cards_using(term.keyword_slugs, term.link_forms_en, limit)
+
+
+def cards_for_section(section: Section, limit: int = CARDS_PER_ENTRY) -> list[Card]:
+    return cards_using([], section.card_words, limit) if section.card_words else []
+
+
+def boxes_with_base_counts() -> list[Box]:
+    """Every box with its number of bases per printing (for the base-deck section)."""
+    return list(
+        Box.objects.annotate(
+            original_bases=Count("bases", filter=Q(bases__printing="original")),
+            pod_bases=Count("bases", filter=Q(bases__printing="pod")),
+        ).order_by("release_order")
+    )
