@@ -1,0 +1,1 @@
+"""The catalog REST API v1 (read-only): serializers, filters, views, pagination, bulk export."""

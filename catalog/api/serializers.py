@@ -1,0 +1,404 @@
+"""JSON shapes of the catalog API. Unknown values are null; every object has an `object` kind
+and a `url`; related objects are linked by URL. `name` is the name in the answer's language
+(French when known with `lang=fr`, English otherwise); `name_en`/`name_fr` are both given."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
+from rest_framework import serializers
+
+from catalog.api import links
+from catalog.models import Base, Box, Card, Erratum, Faction, NameSource, Printing
+
+
+class NullableText(serializers.CharField):
+    """Text that is null when unknown (stored as an empty string)."""
+
+    def __init__(self, **kwargs: Any):
+        kwargs.setdefault("allow_null", True)
+        kwargs.setdefault("read_only", True)
+        super().__init__(**kwargs)
+
+    def to_representation(self, value: Any) -> str | None:
+        return str(value) if value not in ("", None) else None
+
+
+class CatalogSerializer(serializers.Serializer):
+    @property
+    def lang(self) -> str:
+        return self.context.get("lang", "en")
+
+    def link(self, path: str) -> str:
+        return links.absolute(self.context.get("request"), path)
+
+    def display(self, english: str, french: str) -> str:
+        return french if self.lang == "fr" and french else english
+
+
+# -- references (an object inside another) ----------------------------------------------------
+
+
+class FactionRefSerializer(CatalogSerializer):
+    slug = serializers.CharField(read_only=True)
+    name = serializers.SerializerMethodField()
+    name_en = serializers.CharField(read_only=True)
+    name_fr = NullableText()
+    url = serializers.SerializerMethodField()
+
+    def get_name(self, faction: Faction) -> str:
+        return self.display(faction.name_en, faction.name_fr)
+
+    def get_url(self, faction: Faction) -> str:
+        return self.link(links.faction_path(faction))
+
+
+class BoxRefSerializer(CatalogSerializer):
+    slug = serializers.CharField(read_only=True)
+    title = serializers.SerializerMethodField()
+    title_en = serializers.CharField(read_only=True)
+    title_fr = NullableText()
+    url = serializers.SerializerMethodField()
+
+    def get_title(self, box: Box) -> str:
+        return self.display(box.title_en, box.title_fr)
+
+    def get_url(self, box: Box) -> str:
+        return self.link(links.box_path(box))
+
+
+class FactionInBoxSerializer(FactionRefSerializer):
+    first_release = serializers.BooleanField(
+        read_only=True, help_text="This box first released the faction."
+    )
+
+    def to_representation(self, faction_box: Any) -> dict:
+        data = super().to_representation(faction_box.faction)
+        data["first_release"] = faction_box.first_release
+        return data
+
+
+class BoxOfFactionSerializer(BoxRefSerializer):
+    first_release = serializers.BooleanField(
+        read_only=True, help_text="This box first released the faction."
+    )
+
+    def to_representation(self, faction_box: Any) -> dict:
+        data = super().to_representation(faction_box.box)
+        data["first_release"] = faction_box.first_release
+        return data
+
+
+class PrintingRefSerializer(CatalogSerializer):
+    """The same card or base in the other printing (it may carry another slug and name)."""
+
+    slug = serializers.CharField(read_only=True)
+    printing = serializers.ChoiceField(choices=Printing.values, read_only=True)
+    name_en = serializers.CharField(read_only=True)
+    url = serializers.SerializerMethodField()
+
+    def get_url(self, record: Card | Base) -> str:
+        if isinstance(record, Card):
+            return self.link(links.card_path(record))
+        return self.link(links.base_path(record))
+
+
+class CardRefSerializer(CatalogSerializer):
+    slug = serializers.CharField(read_only=True)
+    printing = serializers.ChoiceField(choices=Printing.values, read_only=True)
+    name_en = serializers.CharField(read_only=True)
+    faction = serializers.CharField(source="faction.slug", read_only=True)
+    url = serializers.SerializerMethodField()
+
+    def get_url(self, card: Card) -> str:
+        return self.link(links.card_path(card))
+
+
+class BaseRefSerializer(CatalogSerializer):
+    slug = serializers.CharField(read_only=True)
+    printing = serializers.ChoiceField(choices=Printing.values, read_only=True)
+    name_en = serializers.CharField(read_only=True)
+    url = serializers.SerializerMethodField()
+
+    def get_url(self, base: Base) -> str:
+        return self.link(links.base_path(base))
+
+
+# -- rulings ---------------------------------------------------------------------------------
+
+
+class RulingSerializer(CatalogSerializer):
+    id = serializers.IntegerField(read_only=True)
+    url = serializers.SerializerMethodField()
+    text = serializers.CharField(read_only=True)
+    language = serializers.CharField(read_only=True)
+    date = serializers.DateField(read_only=True, allow_null=True)
+    source_name = serializers.CharField(read_only=True)
+    source_page = NullableText()
+    source_url = NullableText()
+
+    url_name = "clarification-detail"
+
+    def get_url(self, ruling: Any) -> str:
+        return self.link(links.ruling_path(self.url_name, ruling.pk))
+
+
+class ErratumInlineSerializer(RulingSerializer):
+    kind = serializers.CharField(read_only=True, help_text="wording, functional or unspecified.")
+
+    url_name = "erratum-detail"
+
+
+class ClarificationSerializer(RulingSerializer):
+    object = serializers.SerializerMethodField()
+    card = CardRefSerializer(read_only=True, allow_null=True)
+    base = BaseRefSerializer(read_only=True, allow_null=True)
+    faction = FactionRefSerializer(read_only=True, allow_null=True)
+
+    def get_object(self, ruling: Any) -> str:
+        return "clarification"
+
+
+class ErratumSerializer(ClarificationSerializer):
+    kind = serializers.CharField(read_only=True, help_text="wording, functional or unspecified.")
+
+    url_name = "erratum-detail"
+
+    def get_object(self, ruling: Erratum) -> str:
+        return "erratum"
+
+
+# -- catalog objects -------------------------------------------------------------------------
+
+
+class KeywordSerializer(CatalogSerializer):
+    object = serializers.SerializerMethodField()
+    slug = serializers.CharField(read_only=True)
+    url = serializers.SerializerMethodField()
+    name = serializers.SerializerMethodField()
+    name_en = serializers.CharField(read_only=True)
+    name_fr = NullableText()
+    cards_url = serializers.SerializerMethodField()
+    bases_url = serializers.SerializerMethodField()
+
+    def get_object(self, keyword: Any) -> str:
+        return "keyword"
+
+    def get_url(self, keyword: Any) -> str:
+        return self.link(links.keyword_path(keyword))
+
+    def get_name(self, keyword: Any) -> str:
+        return self.display(keyword.name_en, keyword.name_fr)
+
+    def get_cards_url(self, keyword: Any) -> str:
+        return self.link(links.list_path("card-list", keyword=keyword.slug))
+
+    def get_bases_url(self, keyword: Any) -> str:
+        return self.link(links.list_path("base-list", keyword=keyword.slug))
+
+
+class BoxSerializer(CatalogSerializer):
+    object = serializers.SerializerMethodField()
+    slug = serializers.CharField(read_only=True)
+    url = serializers.SerializerMethodField()
+    title = serializers.SerializerMethodField()
+    title_en = serializers.CharField(read_only=True)
+    title_fr = NullableText()
+    title_fr_source = serializers.CharField(
+        read_only=True, help_text='Where the French title comes from: "rulebook", "fan" or "".'
+    )
+    kind = serializers.ChoiceField(choices=Box.Kind.choices, read_only=True)
+    release_order = serializers.IntegerField(read_only=True)
+    year = serializers.IntegerField(read_only=True, allow_null=True)
+    factions = FactionInBoxSerializer(source="faction_boxes.all", many=True, read_only=True)
+    cards_url = serializers.SerializerMethodField()
+    bases_url = serializers.SerializerMethodField()
+    source_file = NullableText()
+    source_url = NullableText()
+
+    def get_object(self, box: Box) -> str:
+        return "box"
+
+    def get_url(self, box: Box) -> str:
+        return self.link(links.box_path(box))
+
+    def get_title(self, box: Box) -> str:
+        return self.display(box.title_en, box.title_fr)
+
+    def get_cards_url(self, box: Box) -> str:
+        return self.link(links.list_path("card-list", box=box.slug))
+
+    def get_bases_url(self, box: Box) -> str:
+        return self.link(links.list_path("base-list", box=box.slug))
+
+
+@extend_schema_serializer(component_name="CatalogFaction")
+class FactionSerializer(CatalogSerializer):
+    object = serializers.SerializerMethodField()
+    slug = serializers.CharField(read_only=True)
+    url = serializers.SerializerMethodField()
+    name = serializers.SerializerMethodField()
+    name_en = serializers.CharField(read_only=True)
+    name_fr = NullableText()
+    name_fr_source = serializers.ChoiceField(
+        choices=NameSource.choices, read_only=True, help_text="rulebook, fan, or empty."
+    )
+    boxes = BoxOfFactionSerializer(source="faction_boxes.all", many=True, read_only=True)
+    cards_url = serializers.SerializerMethodField()
+    bases_url = serializers.SerializerMethodField()
+    source_file = NullableText()
+    source_url = NullableText()
+
+    def get_object(self, faction: Faction) -> str:
+        return "faction"
+
+    def get_url(self, faction: Faction) -> str:
+        return self.link(links.faction_path(faction))
+
+    def get_name(self, faction: Faction) -> str:
+        return self.display(faction.name_en, faction.name_fr)
+
+    def get_cards_url(self, faction: Faction) -> str:
+        return self.link(links.list_path("card-list", faction=faction.slug))
+
+    def get_bases_url(self, faction: Faction) -> str:
+        return self.link(links.list_path("base-list", faction=faction.slug))
+
+
+class CardSerializer(CatalogSerializer):
+    object = serializers.SerializerMethodField()
+    slug = serializers.CharField(read_only=True, help_text="Unique within the faction.")
+    url = serializers.SerializerMethodField()
+    printing = serializers.ChoiceField(choices=Printing.values, read_only=True)
+    other_printing = PrintingRefSerializer(
+        source="counterpart",
+        read_only=True,
+        allow_null=True,
+        help_text="The same card in the other printing, when it exists.",
+    )
+    name = serializers.SerializerMethodField()
+    name_en = serializers.CharField(read_only=True)
+    name_fr = NullableText()
+    name_fr_source = serializers.ChoiceField(
+        choices=NameSource.choices, read_only=True, help_text="rulebook, fan, or empty."
+    )
+    faction = FactionRefSerializer(read_only=True)
+    type = serializers.ChoiceField(source="card_type", choices=Card.Type.choices, read_only=True)
+    copies = serializers.IntegerField(read_only=True, allow_null=True)
+    power = serializers.IntegerField(
+        read_only=True, allow_null=True, help_text="Null: no power, or not a number (power_text)."
+    )
+    power_text = NullableText(help_text='The printed power when it is not a number ("X").')
+    text = NullableText(help_text="The card's text, as the source prints it; null if unknown.")
+    errata_note = NullableText(help_text="The source's raw errata field.")
+    position = serializers.IntegerField(read_only=True, help_text="Order in the source deck.")
+    keywords = serializers.SerializerMethodField(help_text="Keyword slugs (see /api/v1/keywords/).")
+    errata = ErratumInlineSerializer(many=True, read_only=True)
+    clarifications = RulingSerializer(many=True, read_only=True)
+    source_file = NullableText()
+    source_url = NullableText()
+
+    def get_object(self, card: Card) -> str:
+        return "card"
+
+    def get_url(self, card: Card) -> str:
+        return self.link(links.card_path(card))
+
+    def get_name(self, card: Card) -> str:
+        return self.display(card.name_en, card.name_fr)
+
+    def get_keywords(self, card: Card) -> list[str]:
+        return [keyword.slug for keyword in card.keywords.all()]
+
+
+@extend_schema_serializer(component_name="CatalogBase")
+class BaseSerializer(CatalogSerializer):
+    object = serializers.SerializerMethodField()
+    slug = serializers.CharField(read_only=True)
+    url = serializers.SerializerMethodField()
+    printing = serializers.ChoiceField(choices=Printing.values, read_only=True)
+    other_printing = PrintingRefSerializer(
+        source="counterpart",
+        read_only=True,
+        allow_null=True,
+        help_text="The same base in the other printing (it may carry another name).",
+    )
+    name = serializers.SerializerMethodField()
+    name_en = serializers.CharField(read_only=True)
+    name_fr = NullableText()
+    name_fr_source = serializers.ChoiceField(
+        choices=NameSource.choices, read_only=True, help_text="rulebook, fan, or empty."
+    )
+    box = BoxRefSerializer(read_only=True)
+    faction = FactionRefSerializer(read_only=True, allow_null=True)
+    breakpoint = serializers.IntegerField(read_only=True, allow_null=True)
+    vp = serializers.SerializerMethodField(
+        help_text="Victory points for the first, second and third place (null if unknown)."
+    )
+    monsters = serializers.IntegerField(
+        read_only=True, allow_null=True, help_text="Munchkin: monsters placed on the base."
+    )
+    text = NullableText(help_text="The base's ability, as the source prints it.")
+    stats_status = serializers.ChoiceField(
+        choices=Base.StatsStatus.choices,
+        read_only=True,
+        help_text="How well the breakpoint and VP are confirmed.",
+    )
+    errata_note = NullableText()
+    position = serializers.IntegerField(read_only=True)
+    keywords = serializers.SerializerMethodField(help_text="Keyword slugs (see /api/v1/keywords/).")
+    errata = ErratumInlineSerializer(many=True, read_only=True)
+    clarifications = RulingSerializer(many=True, read_only=True)
+    source_file = NullableText()
+    source_url = NullableText()
+
+    def get_object(self, base: Base) -> str:
+        return "base"
+
+    def get_url(self, base: Base) -> str:
+        return self.link(links.base_path(base))
+
+    def get_name(self, base: Base) -> str:
+        return self.display(base.name_en, base.name_fr)
+
+    def get_keywords(self, base: Base) -> list[str]:
+        return [keyword.slug for keyword in base.keywords.all()]
+
+    @extend_schema_field(
+        {
+            "type": "array",
+            "items": {"type": "integer", "nullable": True},
+            "minItems": 3,
+            "maxItems": 3,
+        }
+    )
+    def get_vp(self, base: Base) -> list[int | None]:
+        return base.vp
+
+
+class BulkFileSerializer(serializers.Serializer):
+    object = serializers.CharField(read_only=True, help_text='Always "bulk_file".')
+    lang = serializers.ChoiceField(choices=[("en", "English"), ("fr", "French")], read_only=True)
+    url = serializers.URLField(read_only=True, help_text="Where to download the file.")
+    dataset_version = serializers.CharField(
+        read_only=True, help_text="The digest of the catalog import the file was made from."
+    )
+    generated_at = serializers.DateTimeField(read_only=True)
+    size = serializers.IntegerField(read_only=True, help_text="In bytes.")
+    sha256 = serializers.CharField(read_only=True)
+    content_type = serializers.CharField(read_only=True)
+
+
+@extend_schema_serializer(component_name="CatalogErrorDetail")
+class ErrorDetailSerializer(serializers.Serializer):
+    status = serializers.IntegerField()
+    message = serializers.CharField()
+    parameter = serializers.CharField(
+        allow_null=True, help_text="The query parameter at fault, if any."
+    )
+
+
+@extend_schema_serializer(component_name="CatalogError")
+class ErrorSerializer(serializers.Serializer):
+    error = ErrorDetailSerializer()

@@ -1,0 +1,625 @@
+"""Read-only endpoints of the catalog API (thin: queries in catalog.selectors, shapes in
+serializers, parameters in filters)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from django.db.models import QuerySet
+from django.http import FileResponse, HttpResponse
+from django_filters.rest_framework import DjangoFilterBackend
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import (
+    OpenApiParameter,
+    OpenApiResponse,
+    PolymorphicProxySerializer,
+    extend_schema,
+)
+from rest_framework import generics, serializers
+from rest_framework.exceptions import NotFound
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.reverse import reverse
+
+from catalog import selectors
+from catalog.api import bulk, filters, links
+from catalog.api import serializers as s
+from catalog.api.caching import CACHE_CONTROL, NO_STORE, conditional
+from catalog.api.errors import ParameterError, ParameterNotFound, exception_handler
+from catalog.api.pagination import CatalogPagination, request_warnings
+from catalog.api.throttling import CatalogAnonThrottle
+from catalog.models import Printing
+from catalog.search import MAX_QUERY_LENGTH, compile_query, order_bases, order_cards
+
+LANG_PARAMETER = OpenApiParameter(
+    "lang",
+    OpenApiTypes.STR,
+    enum=["en", "fr"],
+    description=(
+        "Language of `name`/`title` (French when known, else English) and of warnings. "
+        "Default en; a `lang:` term in `q` wins."
+    ),
+)
+PRINTING_PARAMETER = OpenApiParameter(
+    "printing",
+    OpenApiTypes.STR,
+    enum=Printing.values,
+    description="Which printing; default: the original when both exist, else the only one.",
+)
+SLUG_SCHEMA = {"type": "string", "pattern": "^[-a-zA-Z0-9_]+$", "maxLength": 120}
+SLUG_PARAMETER = OpenApiParameter("slug", SLUG_SCHEMA, OpenApiParameter.PATH)
+FACTION_SLUG_PARAMETER = OpenApiParameter(
+    "faction_slug", SLUG_SCHEMA, OpenApiParameter.PATH, description="The faction's slug."
+)
+ID_PARAMETER = OpenApiParameter(
+    "id", {"type": "integer", "minimum": 1}, OpenApiParameter.PATH, description="The id."
+)
+ERROR = s.ErrorSerializer
+NOT_MODIFIED = OpenApiResponse(description="Not modified: If-None-Match matched the ETag.")
+BAD_REQUEST = OpenApiResponse(ERROR, description="A bad parameter (named in the error).")
+NOT_FOUND = OpenApiResponse(ERROR, description="No such object, or a page past the end.")
+THROTTLED = OpenApiResponse(ERROR, description="Too many requests; see Retry-After.")
+
+
+def responses(ok: Any, *, cached: bool = True) -> dict[int, Any]:
+    answer = {200: ok, 400: BAD_REQUEST, 404: NOT_FOUND, 429: THROTTLED}
+    if cached:
+        answer[304] = NOT_MODIFIED
+    return answer
+
+
+class CatalogView(generics.GenericAPIView):
+    """Common behaviour: throttling, JSON errors, conditional GET, lang, warnings."""
+
+    throttle_classes = [CatalogAnonThrottle]
+    pagination_class = CatalogPagination
+    filter_backends = [DjangoFilterBackend]
+    cache_control = CACHE_CONTROL
+    extra_parameters: tuple[str, ...] = ("lang",)
+
+    def get_exception_handler(self):
+        return exception_handler
+
+    def initial(self, request: Request, *args: Any, **kwargs: Any) -> None:
+        super().initial(request, *args, **kwargs)
+        lang = request.query_params.get("lang")
+        if lang is not None and lang not in ("en", "fr"):
+            raise ParameterError("lang", 'must be "en" or "fr".')
+        request.catalog_lang = lang or "en"
+        self.warn_unknown_parameters(request)
+
+    def known_parameters(self) -> set[str]:
+        known = {"format", *self.extra_parameters}
+        filterset = getattr(self, "filterset_class", None)
+        if filterset is not None:
+            known |= set(filterset.base_filters)
+        if self.pagination_class is not None and getattr(self, "paginated", False):
+            known |= {"page", "page_size"}
+        return known
+
+    def warn_unknown_parameters(self, request: Request) -> None:
+        known = self.known_parameters()
+        for name in sorted(request.query_params):
+            if name not in known:
+                request_warnings(request).append(f'Unknown parameter "{name[:50]}" ignored.')
+
+    def get_serializer_context(self) -> dict[str, Any]:
+        context = super().get_serializer_context()
+        context["lang"] = getattr(self.request, "catalog_lang", "en")
+        return context
+
+    def finalize_response(
+        self, request: Request, response: HttpResponse, *args: Any, **kwargs: Any
+    ) -> HttpResponse:
+        response = super().finalize_response(request, response, *args, **kwargs)
+        return conditional(request, response, cache_control=self.cache_control)
+
+
+class CatalogListView(CatalogView, generics.ListAPIView):
+    paginated = True
+    extra_parameters = ("lang",)
+
+
+# -- root ------------------------------------------------------------------------------------
+
+
+class RootView(CatalogView):
+    pagination_class = None
+    filter_backends: list = []
+
+    @extend_schema(
+        summary="Index of the catalog API",
+        responses=responses(OpenApiTypes.OBJECT),
+        parameters=[LANG_PARAMETER],
+    )
+    def get(self, request: Request) -> Response:
+        names = {
+            "boxes": "box-list",
+            "factions": "faction-list",
+            "cards": "card-list",
+            "random_card": "card-random",
+            "bases": "base-list",
+            "random_base": "base-random",
+            "keywords": "keyword-list",
+            "clarifications": "clarification-list",
+            "errata": "erratum-list",
+            "search": "search",
+            "bulk": "bulk-list",
+        }
+        endpoints = {
+            key: reverse(f"catalog_api:{name}", request=request) for key, name in names.items()
+        }
+        endpoints["schema"] = request.build_absolute_uri("/api/v1/schema/")
+        endpoints["docs"] = request.build_absolute_uri("/api/v1/docs/")
+        return Response(endpoints)
+
+
+# -- boxes, factions, keywords ---------------------------------------------------------------
+
+
+@extend_schema(
+    summary="Boxes (core set, expansions, promos) in release order",
+    responses=responses(s.BoxSerializer(many=True)),
+    parameters=[LANG_PARAMETER],
+)
+class BoxListView(CatalogListView):
+    serializer_class = s.BoxSerializer
+    filterset_class = filters.BoxFilter
+
+    def get_queryset(self) -> QuerySet:
+        return selectors.api_boxes()
+
+
+@extend_schema(
+    summary="One box, with its factions",
+    responses=responses(s.BoxSerializer),
+    parameters=[SLUG_PARAMETER, LANG_PARAMETER],
+)
+class BoxDetailView(CatalogView, generics.RetrieveAPIView):
+    serializer_class = s.BoxSerializer
+    lookup_field = "slug"
+    filter_backends: list = []
+
+    def get_queryset(self) -> QuerySet:
+        return selectors.api_boxes()
+
+
+@extend_schema(
+    summary="Factions by English name",
+    responses=responses(s.FactionSerializer(many=True)),
+    parameters=[LANG_PARAMETER],
+)
+class FactionListView(CatalogListView):
+    serializer_class = s.FactionSerializer
+    filterset_class = filters.FactionFilter
+
+    def get_queryset(self) -> QuerySet:
+        return selectors.api_factions()
+
+
+@extend_schema(
+    summary="One faction, with its boxes",
+    responses=responses(s.FactionSerializer),
+    parameters=[SLUG_PARAMETER, LANG_PARAMETER],
+)
+class FactionDetailView(CatalogView, generics.RetrieveAPIView):
+    serializer_class = s.FactionSerializer
+    lookup_field = "slug"
+    filter_backends: list = []
+
+    def get_queryset(self) -> QuerySet:
+        return selectors.api_factions()
+
+
+@extend_schema(
+    summary="Keywords found in card and base texts",
+    responses=responses(s.KeywordSerializer(many=True)),
+    parameters=[LANG_PARAMETER],
+)
+class KeywordListView(CatalogListView):
+    serializer_class = s.KeywordSerializer
+    filter_backends: list = []
+
+    def get_queryset(self) -> QuerySet:
+        return selectors.api_keywords()
+
+
+@extend_schema(
+    summary="One keyword",
+    responses=responses(s.KeywordSerializer),
+    parameters=[SLUG_PARAMETER, LANG_PARAMETER],
+)
+class KeywordDetailView(CatalogView, generics.RetrieveAPIView):
+    serializer_class = s.KeywordSerializer
+    lookup_field = "slug"
+    filter_backends: list = []
+
+    def get_queryset(self) -> QuerySet:
+        return selectors.api_keywords()
+
+
+# -- cards and bases -------------------------------------------------------------------------
+
+
+@extend_schema(
+    summary="Cards, both printings unless `printing` says which",
+    responses=responses(s.CardSerializer(many=True)),
+    parameters=[LANG_PARAMETER],
+)
+class CardListView(CatalogListView):
+    serializer_class = s.CardSerializer
+    filterset_class = filters.CardFilter
+
+    def get_queryset(self) -> QuerySet:
+        return selectors.api_cards()
+
+
+@extend_schema(
+    summary="One card at random (the list filters apply)",
+    responses=responses(s.CardSerializer, cached=False),
+    parameters=[LANG_PARAMETER],
+    filters=True,
+)
+class CardRandomView(CatalogView):
+    serializer_class = s.CardSerializer
+    filterset_class = filters.CardFilter
+    pagination_class = None
+    cache_control = NO_STORE
+
+    def get_queryset(self) -> QuerySet:
+        return selectors.api_cards()
+
+    def get(self, request: Request) -> Response:
+        return Response(
+            self.get_serializer(
+                _pick_random(self.filter_queryset(self.get_queryset()), "card")
+            ).data
+        )
+
+
+@extend_schema(
+    summary="One card, in one printing",
+    description=(
+        "The card `slug` of faction `faction_slug`. `printing` chooses the printing; by default "
+        "the original when both exist. `other_printing` links the same card in the other one."
+    ),
+    responses=responses(s.CardSerializer),
+    parameters=[FACTION_SLUG_PARAMETER, SLUG_PARAMETER, PRINTING_PARAMETER, LANG_PARAMETER],
+)
+class CardDetailView(CatalogView):
+    serializer_class = s.CardSerializer
+    pagination_class = None
+    filter_backends: list = []
+    extra_parameters = ("lang", "printing")
+
+    def get(self, request: Request, faction_slug: str, slug: str) -> Response:
+        records = selectors.api_card_printings(faction_slug, slug)
+        card = _pick_printing(request, records, f'card "{slug}" in faction "{faction_slug}"')
+        return Response(self.get_serializer(card).data)
+
+
+@extend_schema(
+    summary="Bases, both printings unless `printing` says which",
+    responses=responses(s.BaseSerializer(many=True)),
+    parameters=[LANG_PARAMETER],
+)
+class BaseListView(CatalogListView):
+    serializer_class = s.BaseSerializer
+    filterset_class = filters.BaseFilter
+
+    def get_queryset(self) -> QuerySet:
+        return selectors.api_bases()
+
+
+@extend_schema(
+    summary="One base at random (the list filters apply)",
+    responses=responses(s.BaseSerializer, cached=False),
+    parameters=[LANG_PARAMETER],
+    filters=True,
+)
+class BaseRandomView(CatalogView):
+    serializer_class = s.BaseSerializer
+    filterset_class = filters.BaseFilter
+    pagination_class = None
+    cache_control = NO_STORE
+
+    def get_queryset(self) -> QuerySet:
+        return selectors.api_bases()
+
+    def get(self, request: Request) -> Response:
+        return Response(
+            self.get_serializer(
+                _pick_random(self.filter_queryset(self.get_queryset()), "base")
+            ).data
+        )
+
+
+@extend_schema(
+    summary="One base, in one printing",
+    description=(
+        "`printing` chooses the printing; by default the original when both exist. The other "
+        "printing may carry another name and slug: follow `other_printing.url`."
+    ),
+    responses=responses(s.BaseSerializer),
+    parameters=[SLUG_PARAMETER, PRINTING_PARAMETER, LANG_PARAMETER],
+)
+class BaseDetailView(CatalogView):
+    serializer_class = s.BaseSerializer
+    pagination_class = None
+    filter_backends: list = []
+    extra_parameters = ("lang", "printing")
+
+    def get(self, request: Request, slug: str) -> Response:
+        base = _pick_printing(request, selectors.api_base_printings(slug), f'base "{slug}"')
+        return Response(self.get_serializer(base).data)
+
+
+# -- rulings ---------------------------------------------------------------------------------
+
+
+@extend_schema(
+    summary="Clarifications (rulings) on cards, bases and factions",
+    responses=responses(s.ClarificationSerializer(many=True)),
+    parameters=[LANG_PARAMETER],
+)
+class ClarificationListView(CatalogListView):
+    serializer_class = s.ClarificationSerializer
+    filterset_class = filters.ClarificationFilter
+
+    def get_queryset(self) -> QuerySet:
+        return selectors.api_clarifications()
+
+
+@extend_schema(
+    summary="One clarification",
+    responses=responses(s.ClarificationSerializer),
+    parameters=[ID_PARAMETER, LANG_PARAMETER],
+)
+class ClarificationDetailView(CatalogView, generics.RetrieveAPIView):
+    serializer_class = s.ClarificationSerializer
+    filter_backends: list = []
+
+    def get_queryset(self) -> QuerySet:
+        return selectors.api_clarifications()
+
+
+@extend_schema(
+    summary="Errata on cards and bases",
+    responses=responses(s.ErratumSerializer(many=True)),
+    parameters=[LANG_PARAMETER],
+)
+class ErratumListView(CatalogListView):
+    serializer_class = s.ErratumSerializer
+    filterset_class = filters.ErratumFilter
+
+    def get_queryset(self) -> QuerySet:
+        return selectors.api_errata()
+
+
+@extend_schema(
+    summary="One erratum",
+    responses=responses(s.ErratumSerializer),
+    parameters=[ID_PARAMETER, LANG_PARAMETER],
+)
+class ErratumDetailView(CatalogView, generics.RetrieveAPIView):
+    serializer_class = s.ErratumSerializer
+    filter_backends: list = []
+
+    def get_queryset(self) -> QuerySet:
+        return selectors.api_errata()
+
+
+# -- search ----------------------------------------------------------------------------------
+
+
+class ChainedResults:
+    """Cards then bases as one sliceable sequence for the paginator (two COUNTs, <= 2 SELECTs)."""
+
+    def __init__(self, *querysets: QuerySet):
+        self.querysets = querysets
+        self._counts: list[int] | None = None
+
+    def counts(self) -> list[int]:
+        if self._counts is None:
+            self._counts = [queryset.count() for queryset in self.querysets]
+        return self._counts
+
+    def count(self) -> int:
+        return sum(self.counts())
+
+    def __len__(self) -> int:
+        return self.count()
+
+    def __getitem__(self, index: slice) -> list:
+        start, stop = index.start or 0, index.stop if index.stop is not None else self.count()
+        items: list = []
+        offset = 0
+        for queryset, count in zip(self.querysets, self.counts(), strict=True):
+            low, high = max(start - offset, 0), min(stop - offset, count)
+            if low < high:
+                items.extend(queryset[low:high])
+            offset += count
+        return items
+
+
+SEARCH_RESULT = PolymorphicProxySerializer(
+    component_name="SearchResult",
+    serializers=[s.CardSerializer, s.BaseSerializer],
+    resource_type_field_name="object",
+)
+
+
+class SearchQuerySerializer(serializers.Serializer):
+    q = serializers.CharField(max_length=MAX_QUERY_LENGTH)
+
+
+@extend_schema(
+    summary="Search cards and bases with the catalog syntax",
+    description=(
+        "`q` takes the search syntax: free words (names in English and French, texts), "
+        '`t:minion`, `f:pirates`, `b:"monster smash"`, `p>=4`, `bp<=18`, `vp>=5`, '
+        "`o:extra`, `k:talent`, `has:errata`, `has:clarifications`, `printing:pod`, "
+        "`is:translated`, `lang:fr`, negation `-t:action`, `or`, parentheses. Results: the "
+        "matching cards (by name), then the matching bases (by name); each says its `object`. "
+        "Ignored terms are explained in `warnings`."
+    ),
+    parameters=[
+        OpenApiParameter(
+            "q",
+            {"type": "string", "minLength": 1, "maxLength": MAX_QUERY_LENGTH},
+            required=True,
+            description="The search, e.g. `t:minion p>=4 k:talent lang:fr`.",
+        ),
+        LANG_PARAMETER,
+        OpenApiParameter("page", {"type": "integer", "minimum": 1}, description="A page number."),
+        OpenApiParameter(
+            "page_size",
+            {"type": "integer", "minimum": 1, "maximum": CatalogPagination.max_page_size},
+            description="Results per page (default 50).",
+        ),
+    ],
+    responses=responses(SEARCH_RESULT),
+)
+class SearchView(CatalogView):
+    pagination_class = CatalogPagination
+    filter_backends: list = []
+    paginated = True
+    extra_parameters = ("lang", "q")
+
+    def get(self, request: Request) -> Response:
+        query = request.query_params.get("q", "")
+        if not query.strip():
+            raise ParameterError("q", "required: a search such as t:minion p>=4.")
+        if len(query) > MAX_QUERY_LENGTH:
+            raise ParameterError("q", f"at most {MAX_QUERY_LENGTH} characters.")
+        compiled = compile_query(query, lang=request.catalog_lang)
+        request_warnings(request).extend(compiled.messages())
+        request.catalog_lang = compiled.lang
+        cards = order_cards(compiled.filter_cards(selectors.api_cards()), compiled.lang)
+        bases = order_bases(compiled.filter_bases(selectors.api_bases()), compiled.lang)
+        page = self.paginate_queryset(ChainedResults(cards, bases))
+        context = self.get_serializer_context()
+        data = [
+            (s.CardSerializer if record._meta.model_name == "card" else s.BaseSerializer)(
+                record, context=context
+            ).data
+            for record in page
+        ]
+        return self.get_paginated_response(data)
+
+
+# -- bulk ------------------------------------------------------------------------------------
+
+
+@extend_schema(
+    summary="Downloadable JSON files of the whole catalog, one per language",
+    responses=responses(s.BulkFileSerializer(many=True)),
+)
+class BulkListView(CatalogView):
+    pagination_class = None
+    filter_backends: list = []
+    extra_parameters = ()
+
+    def get(self, request: Request) -> Response:
+        files = bulk.bulk_files()
+        warnings = request_warnings(request)
+        if not files:
+            warnings.append("The catalog has not been imported yet: no bulk file.")
+        results = [
+            {
+                "object": "bulk_file",
+                "lang": item.lang,
+                "url": reverse(
+                    "catalog_api:bulk-file", kwargs={"lang": item.lang}, request=request
+                ),
+                "dataset_version": item.dataset_version,
+                "generated_at": item.generated_at.isoformat(),
+                "size": item.size,
+                "sha256": item.sha256,
+                "content_type": bulk.CONTENT_TYPE,
+            }
+            for item in files
+        ]
+        return Response(
+            {
+                "count": len(results),
+                "next": None,
+                "previous": None,
+                "results": results,
+                "warnings": warnings,
+            }
+        )
+
+
+@extend_schema(
+    summary="One bulk file: the whole catalog in one language",
+    responses={
+        200: OpenApiResponse(OpenApiTypes.OBJECT, description="The file, as listed."),
+        304: NOT_MODIFIED,
+        404: NOT_FOUND,
+        429: THROTTLED,
+    },
+    parameters=[
+        OpenApiParameter(
+            "lang",
+            OpenApiTypes.STR,
+            OpenApiParameter.PATH,
+            enum=["en", "fr"],
+            description="en or fr",
+        )
+    ],
+)
+class BulkFileView(CatalogView):
+    pagination_class = None
+    filter_backends: list = []
+    extra_parameters = ()
+
+    def get(self, request: Request, lang: str) -> HttpResponse:
+        found = bulk.bulk_file(lang)
+        if found is None:
+            raise NotFound("No bulk file: the catalog has not been imported yet.")
+        etag = f'"{found.sha256}"'
+        response = FileResponse(
+            open(found.path, "rb"),  # closed by the response
+            content_type=bulk.CONTENT_TYPE,
+            filename=found.filename,
+        )
+        response["Content-Length"] = str(found.size)
+        return conditional(request, response, etag=etag)
+
+
+# -- helpers ---------------------------------------------------------------------------------
+
+
+def _pick_printing(request: Request, records: list, what: str) -> Any:
+    """The record in `?printing=`, or by default the original (else the only printing)."""
+    printing = request.query_params.get("printing")
+    if printing is not None and printing not in Printing.values:
+        raise ParameterError("printing", 'must be "original" or "pod".')
+    if not records:
+        raise NotFound(f"No {what}.")
+    if printing is None:
+        return records[0]  # ordered original first
+    for record in records:
+        if record.printing == printing:
+            return record
+    other = records[0]
+    hint = ""
+    if other.counterpart_id and other.counterpart is not None:
+        path = (
+            links.card_path(other.counterpart)
+            if hasattr(other, "card_type")
+            else links.base_path(other.counterpart)
+        )
+        hint = f" Its {printing} printing is {request.build_absolute_uri(path)}"
+    raise ParameterNotFound(
+        "printing", f"The {what} exists only in the {other.printing} printing.{hint}"
+    )
+
+
+def _pick_random(queryset: QuerySet, what: str) -> Any:
+    count = queryset.count()
+    if not count:
+        raise NotFound(f"No {what} matches these filters.")
+    return queryset[random.randrange(count)]
