@@ -1,0 +1,90 @@
+"""Awesome Level 9000 bases."""
+
+from __future__ import annotations
+
+from .. import rules as R
+from ..model import ORIGINAL, POD
+from .base import modelled, no_effect, register
+from .common import ask
+
+BOX = "Awesome Level 9000"
+
+
+def _honor_each(game, base, card, by) -> None:
+    if not card.is_minion:
+        return
+    if by is None:
+        game.log(
+            R.BASE_ABILITIES,
+            "Field of Honor: name the player who destroyed the minion ('by') to award the VP.",
+            base.id,
+        )
+        return
+    game.gain_vp(by, 1, base, f"Field of Honor, {card.label()} destroyed here")
+
+
+def _honor_once(game, base, card, by) -> None:
+    if not card.is_minion or by is None or by == card.controller:
+        return
+    if game.flag("field-of-honor", base.id, by):
+        game.gain_vp(by, 1, base, "Field of Honor, first minion of another player destroyed")
+
+
+def _greenhouse(game, old, new, standings) -> None:
+    for player in game.at_place(standings, 1):
+        if new is None:
+            return
+        choice = ask(game, old, player, "the-greenhouse", "play a minion from their deck")
+        if choice is None:
+            continue
+        card = choice.play
+        if card is None or not card.is_minion or card.controller != player:
+            game.reject(choice, "play", f"a minion object controlled by {player}")
+            continue
+        game.play(card, new, player, "The Greenhouse, searched from the deck")
+
+
+register(
+    modelled(
+        "field-of-honor",
+        "Destroying minions here gives the destroyer 1 VP.",
+        box=BOX,
+        printing=ORIGINAL,
+        after_destroy=_honor_each,
+    ),
+    modelled(
+        "field-of-honor",
+        "Once per turn, destroying another player's minion here gives 1 VP.",
+        box=BOX,
+        printing=POD,
+        after_destroy=_honor_once,
+    ),
+    no_effect(
+        "tsars-palace",
+        "Restricts playing weak minions here.",
+        box=BOX,
+        event_note="play restrictions are not checked for scripted plays",
+    ),
+    no_effect("haunted-house", "Playing a minion here costs a discard.", box=BOX),
+    no_effect(
+        "the-dread-gazebo",
+        "No actions may be played here.",
+        box=BOX,
+        event_note="play restrictions are not checked for scripted plays",
+    ),
+    no_effect("secret-grove", "Extra small minion play here.", box=BOX),
+    modelled(
+        "the-greenhouse",
+        "After replacement, the winner may play a minion from their deck on the new base.",
+        box=BOX,
+        after_replaced=_greenhouse,
+    ),
+    no_effect(
+        "inventors-salon",
+        "After scoring, the winner may take an action back from their discard pile.",
+        box=BOX,
+        reminder="the winner may put an action from their discard pile into their hand "
+        "(hands are not tracked)",
+    ),
+    no_effect("workshop", "Extra action after playing one here.", box=BOX),
+)

@@ -1,0 +1,135 @@
+"""Big in Japan bases."""
+
+from __future__ import annotations
+
+from .. import rules as R
+from ..model import ACTION, ORIGINAL, POD
+from .base import modelled, no_effect, not_simulated, register
+from .common import minions_here
+
+BOX = "Big in Japan"
+
+
+def _tokyo(game, base, card, how, by) -> None:
+    if how == "play" and card.type == ACTION:
+        game.add_temp(base, card, 3)
+        game.log(
+            R.BASE_ABILITIES,
+            f"Tokyo: {card.controller} gains +3 power here this turn (counted on {card.label()}).",
+            base.id,
+        )
+
+
+def _akihabara(game, base, card, how, by) -> None:
+    if how == "play" and card.is_minion:
+        for _, other in minions_here(base, card.controller):
+            if other is not card:
+                game.add_temp(base, other, 1)
+        game.log(
+            R.BASE_ABILITIES,
+            f"Akihabara High: {card.controller}'s other minions here have +1 power this turn.",
+            base.id,
+        )
+
+
+def _contribution(game, base, card) -> int:
+    if card.is_minion or card.type == ACTION:
+        return game.minion_power(base, card) if card.is_minion else card.power + card.modifier
+    return 0
+
+
+def _q_point(game, base) -> None:
+    for player in game.turn_order:
+        mine = [
+            (base, c)
+            for c in base.cards
+            if c.controller == player and (c.is_minion or c.type == ACTION)
+        ]
+        if len(mine) < 2:
+            continue
+        choice = game.choice_for(base.id, player)
+        keep = None
+        if choice is not None and not choice.declined:
+            keep = game.chosen_card(choice, mine, f"one of {player}'s minions or actions here")
+        if keep is None:
+            best = max(mine, key=lambda item: _contribution(game, base, item[1]))
+            keep = best
+            game.assume(
+                base.id,
+                player,
+                "q-point",
+                {"card": best[1].id},
+                f"{player} keeps one card: without a choice, the one giving the most power",
+            )
+        for _, card in mine:
+            if card is not keep[1]:
+                game.destroy(base, card, player, "Q Point, before scoring")
+
+
+def _juice_bar(game, base) -> None:
+    for player in game.turn_order:
+        if not minions_here(base, player):
+            continue
+        choice = game.choice_for(base.id, player)
+        if choice is None:
+            game.assume(
+                base.id,
+                player,
+                "juice-bar",
+                None,
+                f"optional and no choice was given: {player} plays no extra minion",
+            )
+            continue
+        if choice.declined:
+            continue
+        card = choice.play
+        if card is None or not card.is_minion or card.controller != player:
+            game.reject(choice, "play", f"a minion object controlled by {player}")
+            continue
+        game.play(card, base, player, "Juice Bar, extra minion before scoring")
+
+
+register(
+    no_effect("critter-combat-club", "Extra small minion play here.", box=BOX),
+    no_effect("itty-city", "Recycle a minion after a play here.", box=BOX),
+    modelled(
+        "kaiju-island",
+        "Titans here do not clash and each gives its controller +3 power here.",
+        box=BOX,
+        titan_bonus=3,
+        no_titan_clash=True,
+    ),
+    modelled(
+        "tokyo",
+        "Playing an action here gives its player +3 power here this turn.",
+        box=BOX,
+        on_enter=_tokyo,
+    ),
+    modelled(
+        "akihabara-high",
+        "Playing a minion here gives your other minions here +1 this turn.",
+        box=BOX,
+        on_enter=_akihabara,
+    ),
+    modelled(
+        "q-point",
+        "Before scoring, each player keeps only one of their minions and actions here.",
+        box=BOX,
+        before_scoring=_q_point,
+    ),
+    modelled(
+        "juice-bar",
+        "Before scoring, each player with a minion here may play an extra minion here.",
+        box=BOX,
+        printing=POD,
+        before_scoring=_juice_bar,
+    ),
+    not_simulated(
+        "juice-bar",
+        "Original Juice Bar.",
+        "the original printing's ability differs from the POD one and its text is not in the data",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    no_effect("moon-dumpster", "Extra small minion play; minions cannot leave.", box=BOX),
+)

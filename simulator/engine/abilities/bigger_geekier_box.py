@@ -1,0 +1,25 @@
+"""The Bigger Geekier Box bases."""
+
+from __future__ import annotations
+
+from .base import no_effect, register
+
+BOX = "The Bigger Geekier Box"
+
+register(
+    no_effect(
+        "tabletop",
+        "On scoring, the winner draws 3 then discards 2.",
+        box=BOX,
+        reminder="the winner draws 3 cards, then discards 2 (hands are not tracked)",
+    ),
+    no_effect(
+        "the-con",
+        "A minion played here boosts its faction mates here this turn.",
+        box=BOX,
+        event_note="factions are not tracked, so its play trigger is not applied to scripted "
+        "plays: put the +1 in the modifiers",
+    ),
+    no_effect("locker-room", "Start-of-turn draw.", box=BOX),
+    no_effect("stadium", "Draw when a minion here is destroyed.", box=BOX),
+)

@@ -1,0 +1,90 @@
+"""Helpers shared by the box modules: asking a player, listing their minions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import rules as R
+from ..model import MONSTER, Card, Choice
+
+if TYPE_CHECKING:
+    from ..turn import BaseState, Turn
+
+Located = tuple["BaseState", Card]
+
+
+def ask(game: Turn, base: BaseState, player: str, slug: str, what: str) -> Choice | None:
+    """A "may" decision: the player's next choice for this base, or None (declined).
+
+    Without a choice in the input the player declines, and the result says so.
+    """
+    choice = game.choice_for(base.id, player)
+    if choice is None:
+        game.assume(
+            base.id,
+            player,
+            slug,
+            None,
+            f"optional and no choice was given: {player} does not {what}",
+        )
+        return None
+    if choice.declined:
+        game.log(R.BASE_ABILITIES, f"{player} chooses not to {what}.", base.id)
+        return None
+    return choice
+
+
+def minions_here(base: BaseState, player: str | None = None) -> list[Located]:
+    return [
+        (base, c)
+        for c in base.cards
+        if (c.is_minion and (player is None or c.controller == player))
+        or (player is None and c.type == MONSTER)
+    ]
+
+
+def minions_elsewhere(game: Turn, base: BaseState, player: str) -> list[Located]:
+    return [
+        (other, c)
+        for other in game.bases
+        if other is not base
+        for c in other.cards
+        if c.is_minion and c.controller == player
+    ]
+
+
+def all_minions(game: Turn) -> list[Located]:
+    return [(b, c) for b in game.bases for c in b.cards if c.is_minion or c.type == MONSTER]
+
+
+def pick_one(
+    game: Turn,
+    base: BaseState,
+    player: str,
+    slug: str,
+    candidates: list[Located],
+    what: str,
+) -> Located | None:
+    """A mandatory pick among candidates: the player's choice, else the first one (recorded)."""
+    if not candidates:
+        return None
+    choice = game.choice_for(base.id, player)
+    if choice is not None and not choice.declined:
+        found = game.chosen_card(choice, candidates, what)
+        if found is not None:
+            return found
+    default = candidates[0]
+    game.assume(
+        base.id,
+        player,
+        slug,
+        {"card": default[1].id},
+        f"{player} must pick {what}; no usable choice was given, so the first one in table "
+        f"order ({default[1].label()}) is taken",
+    )
+    return default
+
+
+def players_from_left(game: Turn) -> tuple[str, ...]:
+    order = game.turn_order
+    return order[1:] + order[:1]

@@ -1,0 +1,222 @@
+"""Core set bases."""
+
+from __future__ import annotations
+
+from .. import rules as R
+from ..model import MINION, ORIGINAL, POD
+from .base import modelled, no_effect, register
+from .common import all_minions, ask, minions_elsewhere, minions_here
+
+BOX = "Core Set"
+
+
+def _ninja_dojo(game, base, standings) -> None:
+    for player in game.at_place(standings, 1):
+        choice = ask(game, base, player, "ninja-dojo", "destroy a minion")
+        if choice is None:
+            continue
+        found = game.chosen_card(choice, all_minions(game), "a minion in play")
+        if found is not None:
+            game.destroy(found[0], found[1], player, f"Ninja Dojo, chosen by {player}")
+
+
+def _grey_opal(game, base, standings) -> None:
+    winners = set(game.at_place(standings, 1))
+    for player in game.turn_order:
+        if player in winners or not minions_here(base, player):
+            continue
+        choice = ask(game, base, player, "the-grey-opal", "move a minion to another base")
+        if choice is None:
+            continue
+        found = game.chosen_card(choice, minions_here(base, player), f"a minion of {player} here")
+        dst = game.chosen_base(choice, [b for b in game.bases if b is not base], "another base")
+        if found is not None and dst is not None:
+            game.move(found[1], base, dst, player, "The Grey Opal, instead of the discard pile")
+
+
+def _tortuga(game, old, new, standings) -> None:
+    for player in game.at_place(standings, 2):
+        if new is None:
+            game.log(R.BASE_ABILITIES, "Tortuga: no replacement base, nothing to move to.", old.id)
+            return
+        choice = ask(game, old, player, "tortuga", "move a minion to the replacement base")
+        if choice is None:
+            continue
+        found = game.chosen_card(
+            choice, minions_elsewhere(game, new, player), f"a minion of {player} on another base"
+        )
+        if found is not None:
+            game.move(found[1], found[0], new, player, "Tortuga, runner-up")
+
+
+def _factory(game, base, standings) -> None:
+    for s in standings:
+        if s.place == 1:
+            game.gain_vp(s.player, s.power // 5, base, f"Factory 436-1337, {s.power} power here")
+
+
+def _mall(game, base, standings) -> None:
+    for player in game.turn_order:
+        count = len(minions_here(base, player))
+        game.gain_vp(player, count, base, f"Rhodes Plaza Mall, {count} minion(s) here")
+
+
+def _shinies_each(game, base, card, by) -> None:
+    if card.type == MINION:
+        game.gain_vp(card.owner, 1, base, f"Cave of Shinies, {card.label()} destroyed here")
+
+
+def _shinies_once(game, base, card, by) -> None:
+    if card.type == MINION and game.flag("cave-of-shinies", base.id, card.owner):
+        game.gain_vp(card.owner, 1, base, f"Cave of Shinies, {card.label()} destroyed here")
+
+
+def _school(game, base, standings) -> int:
+    winners = game.at_place(standings, 1)
+    if not winners or not game.deck:
+        return 0
+    player = winners[0]
+    top = game.deck[:3]
+    choice = game.choice_for(base.id, player)
+    index = 0
+    if choice is not None and not choice.declined and choice.base_pick is not None:
+        ids = [spec.id for spec in top]
+        if choice.base_pick in ids:
+            index = ids.index(choice.base_pick)
+        else:
+            game.reject(choice, "base", f"pick one of the top bases of the deck: {', '.join(ids)}")
+        rest = [spec for spec in top if spec.id != top[index].id]
+        if choice.order:
+            by_id = {spec.id: spec for spec in rest}
+            if sorted(choice.order) == sorted(by_id):
+                rest = [by_id[i] for i in choice.order]
+            else:
+                game.reject(choice, "order", f"list the other bases looked at: {sorted(by_id)}")
+        game.deck[: len(top)] = [top[index], *rest]
+        index = 0
+    else:
+        game.assume(
+            base.id,
+            player,
+            "school-of-wizardry",
+            {"base": top[0].id},
+            f"{player} picks the replacement among the top {len(top)} bases; without a choice "
+            "the top base is kept",
+        )
+    game.log(
+        R.BASE_ABILITIES,
+        f"School of Wizardry: {player} looks at {', '.join(s.id for s in top)} and puts "
+        f"{game.deck[0].id} into play.",
+        base.id,
+    )
+    if len(winners) > 1:
+        game.log(
+            R.CONQUEST_TIES,
+            "Choosing the next base twice makes no sense: only the first tied winner in turn "
+            f"order ({player}) uses it {R.cite(R.CONQUEST_TIES)}.",
+            base.id,
+        )
+    return index
+
+
+register(
+    no_effect("the-homeworld", "Extra small minion play after playing one here.", box=BOX),
+    no_effect(
+        "the-mothership",
+        "After scoring, the winner may take back one small minion from here.",
+        box=BOX,
+        reminder="the winner may return one of their minions of power 3 or less from here to "
+        "their hand (hands are not tracked)",
+    ),
+    no_effect("jungle-oasis", "No ability.", box=BOX),
+    no_effect(
+        "tar-pits",
+        "Destroyed minions here go under their owner's deck.",
+        box=BOX,
+        destroy_destination="the bottom of its owner's deck (Tar Pits)",
+    ),
+    modelled(
+        "ninja-dojo",
+        "After scoring, each winner may destroy one minion anywhere.",
+        box=BOX,
+        after_scoring=_ninja_dojo,
+    ),
+    no_effect(
+        "temple-of-goju",
+        "After scoring, each player's strongest minion here goes under its owner's deck.",
+        box=BOX,
+        printing=ORIGINAL,
+        reminder="each player's highest-power minion here goes to the bottom of its owner's "
+        "deck instead of the discard pile (decks are not tracked)",
+    ),
+    no_effect(
+        "temple-of-goju",
+        "Destroyed minions here go under their owner's deck.",
+        box=BOX,
+        printing=POD,
+        destroy_destination="the bottom of its owner's deck (Temple of Goju)",
+    ),
+    modelled(
+        "the-grey-opal",
+        "After scoring, every non-winner may move a minion from here to another base.",
+        box=BOX,
+        after_scoring=_grey_opal,
+    ),
+    modelled(
+        "tortuga",
+        "After replacement, the runner-up may move a minion to the new base.",
+        box=BOX,
+        after_replaced=_tortuga,
+    ),
+    modelled(
+        "factory-436-1337",
+        "On scoring, the winner gets 1 VP per 5 power here.",
+        box=BOX,
+        scoring_vp=_factory,
+    ),
+    modelled(
+        "the-central-brain",
+        "Every minion here has +1 power.",
+        box=BOX,
+        minion_bonus=lambda game, base, card: 1,
+    ),
+    modelled(
+        "cave-of-shinies",
+        "Each minion destroyed here gives its owner 1 VP.",
+        box=BOX,
+        printing=ORIGINAL,
+        after_destroy=_shinies_each,
+    ),
+    modelled(
+        "cave-of-shinies",
+        "Once per turn, a minion destroyed here gives its owner 1 VP.",
+        box=BOX,
+        printing=POD,
+        after_destroy=_shinies_once,
+    ),
+    no_effect("mushroom-kingdom", "Start-of-turn minion move.", box=BOX),
+    modelled(
+        "school-of-wizardry",
+        "After scoring, the winner picks the replacement among the top 3 bases.",
+        box=BOX,
+        choose_replacement=_school,
+    ),
+    no_effect(
+        "the-great-library",
+        "After scoring, players with minions here may draw.",
+        box=BOX,
+        reminder="each player with a minion here may draw a card (hands are not tracked)",
+    ),
+    no_effect(
+        "evans-city-cemetery",
+        "After scoring, the winner swaps their hand for five new cards.",
+        box=BOX,
+        reminder="the winner discards their hand and draws five cards (hands are not tracked)",
+    ),
+    modelled(
+        "rhodes-plaza-mall",
+        "On scoring, 1 VP per minion each player has here.",
+        box=BOX,
+        scoring_vp=_mall,
+    ),
+)

@@ -1,0 +1,59 @@
+"""The Obligatory Cthulhu Set bases."""
+
+from __future__ import annotations
+
+from .. import rules as R
+from ..model import MADNESS_DECK, MINION
+from .base import modelled, no_effect, register
+
+BOX = "The Obligatory Cthulhu Set"
+
+
+def _mountains(game, base, card, how, by) -> None:
+    if how != "play" or card.type != MINION:
+        return
+    owner = card.owner
+    if sum(game.madness.values()) >= MADNESS_DECK:
+        game.log(
+            R.MADNESS,
+            f"Mountains of Madness: {owner} should draw a Madness card, but the Madness deck is "
+            f"empty {R.cite(R.MADNESS)}.",
+            base.id,
+        )
+        return
+    game.madness[owner] = game.madness.get(owner, 0) + 1
+    game.madness_in_use = True
+    game.log(
+        R.MADNESS,
+        f"Mountains of Madness: {owner} draws a Madness card (now {game.madness[owner]}) "
+        f"{R.cite(R.MADNESS)}.",
+        base.id,
+    )
+
+
+register(
+    no_effect("antarctic-base", "Limits minion plays here.", box=BOX),
+    no_effect("plateau-of-leng", "Extra same-name minion play here.", box=BOX),
+    no_effect("innsmouth", "Recycles a discarded card after a play here.", box=BOX),
+    no_effect(
+        "ritual-site",
+        "After scoring, the minions here are shuffled into their owners' decks.",
+        box=BOX,
+        reminder="the minions here are shuffled into their owners' decks instead of the "
+        "discard piles (decks are not tracked)",
+    ),
+    modelled(
+        "mountains-of-madness",
+        "Playing a minion here makes its owner draw a Madness card.",
+        box=BOX,
+        on_enter=_mountains,
+    ),
+    no_effect("rlyeh", "Start-of-turn sacrifice for 1 VP.", box=BOX),
+    no_effect(
+        "arkham-university",
+        "Madness for an extra action after a play here.",
+        box=BOX,
+        aliases=("miskatonic-university",),
+    ),
+    no_effect("asylum", "Box a card for a counter after a play here.", box=BOX),
+)

@@ -1,0 +1,92 @@
+"""World Tour: Culture Shock bases."""
+
+from __future__ import annotations
+
+from .. import rules as R
+from ..model import ACTION
+from .base import modelled, no_effect, register
+from .common import ask, minions_here
+
+BOX = "World Tour: Culture Shock"
+
+
+def _gingerbread(game, base) -> None:
+    for player in game.turn_order:
+        mine = minions_here(base, player)
+        if len(mine) < 2:
+            continue
+        choice = ask(game, base, player, "gingerbread-house", "boost two equal minions")
+        if choice is None:
+            continue
+        by_id = {c.id: c for _, c in mine if c.id is not None}
+        picked = [by_id.get(i) for i in choice.order]
+        if len(picked) != 2 or None in picked or picked[0] is picked[1]:
+            game.reject(choice, "order", f"the ids of two of {player}'s minions here")
+            continue
+        first, second = picked
+        if game.minion_power(base, first) != game.minion_power(base, second):
+            game.reject(choice, "order", "the two minions must have the same power")
+            continue
+        for card in picked:
+            game.add_temp(base, card, 2)
+        game.log(
+            R.BASE_ABILITIES,
+            f"Gingerbread House: {first.label()} and {second.label()} get +2 power.",
+            base.id,
+        )
+
+
+def _island_chain(game, base, standings) -> None:
+    game.place_from_deck(0, len(game.bases), "Island Chain, an extra base")
+
+
+def _tropical(game, base, printed) -> int:
+    present = {c.controller for c in base.cards if c.is_minion}
+    return 0 if all(p in present for p in game.players) else printed
+
+
+register(
+    no_effect("anansis-web", "Give away a standard action to draw two.", box=BOX),
+    modelled(
+        "storytellers-hut",
+        "Breakpoint -2 per counter on this base (the base's 'counters').",
+        box=BOX,
+        breakpoint_delta=lambda game, base: -2 * base.counters,
+    ),
+    modelled(
+        "cuzcu",
+        "Breakpoint -3 per action here.",
+        box=BOX,
+        breakpoint_delta=lambda game, base: -3 * sum(1 for c in base.cards if c.type == ACTION),
+    ),
+    no_effect("machu-picchu", "Draw after playing an action here.", box=BOX),
+    modelled(
+        "gingerbread-house",
+        "Before scoring, each player may give +2 to two of their equal-power minions here.",
+        box=BOX,
+        before_scoring=_gingerbread,
+    ),
+    no_effect("woodland-cottage", "Tutor a small minion after a play here.", box=BOX),
+    modelled(
+        "island-chain",
+        "After scoring, the top base of the deck comes into play as an extra base.",
+        box=BOX,
+        after_scoring=_island_chain,
+    ),
+    no_effect("island-peak", "Start-of-turn counter on a lone minion.", box=BOX),
+    modelled(
+        "tropical-paradise",
+        "Starting breakpoint 0 while every player has a minion here.",
+        box=BOX,
+        start_breakpoint=_tropical,
+    ),
+    modelled(
+        "giant-turnip",
+        "Breakpoint -1 per minion here.",
+        box=BOX,
+        breakpoint_delta=lambda game, base: (
+            -sum(1 for c in base.cards if c.is_minion or c.type == "monster")
+        ),
+    ),
+    no_effect("transformation-spring", "Swap a minion played here for the top card.", box=BOX),
+)

@@ -1,0 +1,82 @@
+"""Excellent Movies, Dudes! bases."""
+
+from __future__ import annotations
+
+from .base import modelled, no_effect, register
+from .common import minions_here, players_from_left
+
+BOX = "Excellent Movies, Dudes!"
+
+
+def _rooftop(game, base, standings) -> None:
+    for player in game.turn_order:
+        if len(minions_here(base, player)) == 1:
+            game.gain_vp(player, 1, base, "Building Rooftop, exactly one minion here")
+
+
+def _brood_hive(game, base) -> None:
+    for player in players_from_left(game):
+        if not minions_here(base, player):
+            continue
+        choice = game.choice_for(base.id, player)
+        if choice is None:
+            game.assume(
+                base.id,
+                player,
+                "brood-hive",
+                None,
+                f"optional and no choice was given: {player} plays no minion from their deck",
+            )
+            continue
+        if choice.declined:
+            continue
+        card = choice.play
+        if card is None or not card.is_minion or card.controller != player:
+            game.reject(choice, "play", f"the minion on top of {player}'s deck")
+            continue
+        game.play(card, base, player, "Brood Hive, top of the deck")
+
+
+register(
+    modelled(
+        "building-rooftop",
+        "On scoring, each player with exactly one minion here gets 1 VP (type the "
+        "start-of-turn breakpoint cut in breakpoint_modifier).",
+        box=BOX,
+        scoring_vp=_rooftop,
+    ),
+    no_effect(
+        "jungle-camp",
+        "After scoring, the winner may take back a minion from here.",
+        box=BOX,
+        reminder="the winner may return one of their minions here to their hand (hands are not "
+        "tracked)",
+    ),
+    no_effect("alternate-present", "Stasis counters after a play here.", box=BOX),
+    no_effect(
+        "time-traveling-car",
+        "After scoring, the winner may put stasis counters on a card here.",
+        box=BOX,
+        reminder="the winner may place two stasis counters on one of their cards here (stasis "
+        "is not tracked)",
+    ),
+    no_effect(
+        "ancient-crashed-ship",
+        "A minion played here from outside the hand gets a counter.",
+        box=BOX,
+        event_note="where a scripted card comes from is not known: add the counter in the event",
+    ),
+    modelled(
+        "brood-hive",
+        "Before scoring, players with a minion here may play their top card here if a minion.",
+        box=BOX,
+        before_scoring=_brood_hive,
+    ),
+    no_effect("rooftop-portal", "Draw after destroying a card here.", box=BOX),
+    no_effect(
+        "wraithrustlers-hq",
+        "The winner gets an extra play on their next turn.",
+        box=BOX,
+        reminder="the winner may play an extra action or minion on their next turn",
+    ),
+)

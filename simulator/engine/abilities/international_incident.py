@@ -1,0 +1,49 @@
+"""World Tour: International Incident bases."""
+
+from __future__ import annotations
+
+from .base import modelled, no_effect, register
+from .common import ask, minions_here
+
+BOX = "World Tour: International Incident"
+
+
+def _great_white_north(game, base) -> None:
+    for player in game.turn_order:
+        mine = minions_here(base, player)
+        if not mine:
+            continue
+        choice = ask(game, base, player, "great-white-north-eh", "move a minion away")
+        if choice is None:
+            continue
+        found = game.chosen_card(choice, mine, f"a minion of {player} here")
+        dst = game.chosen_base(choice, [b for b in game.bases if b is not base], "another base")
+        if found is not None and dst is not None:
+            game.move(found[1], base, dst, player, "Great White North, Eh?", bonus=1)
+
+
+register(
+    no_effect("ringside", "Draw after an action on another player's minion here.", box=BOX),
+    no_effect("the-squared-circle", "Recover an action after a play here.", box=BOX),
+    modelled(
+        "great-white-north-eh",
+        "Before scoring, each player may move a minion from here to another base with +1.",
+        box=BOX,
+        before_scoring=_great_white_north,
+    ),
+    no_effect(
+        "strategic-syrup-reserve",
+        "Pull another player's minion here after a play here.",
+        box=BOX,
+        event_note="its play trigger is not applied to scripted plays: script the move",
+    ),
+    no_effect("bastion-saint-gervais", "Extra action after one on your minion here.", box=BOX),
+    no_effect("the-golden-lily", "End-of-turn draw.", box=BOX),
+    no_effect("heya-training-stable", "Start-of-turn counter for a discard.", box=BOX),
+    no_effect(
+        "the-dohyo",
+        "Push another player's minion away after a play here.",
+        box=BOX,
+        event_note="its play trigger is not applied to scripted plays: script the move",
+    ),
+)

@@ -1,0 +1,89 @@
+"""It's Your Fault! bases."""
+
+from __future__ import annotations
+
+from .base import modelled, no_effect, register
+from .common import ask
+
+BOX = "It's Your Fault!"
+
+
+def _shark_reef(game, base, card, by) -> None:
+    if by is None or not card.is_minion:
+        return
+    mine = [(b, c) for b in game.bases for c in b.cards if c.is_minion and c.controller == by]
+    if not mine:
+        return
+    choice = ask(game, base, by, "shark-reef", "put a +1 power counter on one of their minions")
+    if choice is None:
+        return
+    found = game.chosen_card(choice, mine, f"a minion of {by}")
+    if found is not None:
+        game.add_counters(found[0], found[1], 1, f"Shark Reef, {by} destroyed a minion")
+
+
+def _converted_cave(game, base, card, by) -> str | None:
+    if card.is_minion or card.type == "monster":
+        if game.minion_power(base, card) <= 2 and (by is None or by != card.controller):
+            return "minions of power 2 or less here can only be destroyed by their controller"
+    return None
+
+
+def _trailer_park(game, base, card, how, by) -> None:
+    if how == "move" and (card.is_minion or card.type == "monster"):
+        game.add_counters(base, card, 1, "Trailer Park, moved here")
+
+
+register(
+    no_effect(
+        "dragons-lair",
+        "On scoring, the winner draws 3 cards.",
+        box=BOX,
+        reminder="the winner draws 3 cards (hands are not tracked)",
+    ),
+    modelled(
+        "wyrms-desolation",
+        "Every minion here has -1 power.",
+        box=BOX,
+        minion_bonus=lambda game, base, card: -1,
+    ),
+    no_effect("oracle-at-delphi", "Reveal and maybe draw after a play here.", box=BOX),
+    no_effect(
+        "wooden-horse",
+        "After any action, +2 to a minion here until the end of the turn.",
+        box=BOX,
+        event_note="its action trigger is not applied to scripted plays: put the +2 in a "
+        "minion's modifier",
+    ),
+    modelled(
+        "shark-reef",
+        "After a minion is destroyed here, the destroyer may put a counter on a minion of theirs.",
+        box=BOX,
+        after_destroy=_shark_reef,
+    ),
+    no_effect(
+        "the-deep",
+        "A big minion played here may destroy a weaker one.",
+        box=BOX,
+        event_note="its play trigger is not applied to scripted plays: script the destruction",
+    ),
+    modelled(
+        "converted-cave",
+        "Small minions here (power 2 or less) can only be destroyed by their controller.",
+        box=BOX,
+        prevent_destroy=_converted_cave,
+    ),
+    no_effect("crystal-fortress", "Recycle a discarded minion after a play here.", box=BOX),
+    no_effect(
+        "tornado-alley",
+        "Move a minion here after the first play here each turn.",
+        box=BOX,
+        event_note="its play trigger is not applied to scripted plays: script the move",
+    ),
+    modelled(
+        "trailer-park",
+        "A minion moved here gets a +1 power counter.",
+        box=BOX,
+        on_enter=_trailer_park,
+    ),
+)

@@ -1,0 +1,79 @@
+"""Monster Smash bases."""
+
+from __future__ import annotations
+
+from ..model import BURIED
+from .base import modelled, no_effect, register
+from .common import ask, minions_here
+
+BOX = "Monster Smash"
+
+
+def _egg_chamber(game, base, card, by) -> str | None:
+    if card.is_minion and card.counters > 0:
+        return "minions with +1 power counters cannot be destroyed on Egg Chamber"
+    return None
+
+
+def _golem(game, base, standings) -> None:
+    for player in game.at_place(standings, 1):
+        for other in list(game.bases):
+            for card in list(other.cards):
+                if card.is_minion and card.controller == player:
+                    game.add_counters(other, card, 1, f"Golem Schloß, {player} won")
+
+
+def _crypt(game, crypt, base, card, by) -> None:
+    if by is None or not card.is_minion or not minions_here(crypt, by):
+        return
+    choice = ask(game, crypt, by, "crypt", "put a +1 power counter on a minion on the Crypt")
+    if choice is None:
+        return
+    found = game.chosen_card(choice, minions_here(crypt, by), f"a minion of {by} on the Crypt")
+    if found is not None:
+        game.add_counters(crypt, found[1], 1, f"Crypt, {by} destroyed a minion")
+
+
+register(
+    modelled(
+        "egg-chamber",
+        "Minions here with +1 power counters cannot be destroyed.",
+        box=BOX,
+        prevent_destroy=_egg_chamber,
+    ),
+    no_effect("the-hill", "Start-of-turn move to here.", box=BOX),
+    modelled(
+        "golem-schloss",
+        "After scoring, the winner puts a +1 power counter on each of their minions.",
+        box=BOX,
+        aliases=("golem-schlo",),
+        after_scoring=_golem,
+    ),
+    no_effect(
+        "laboratorium",
+        "The first minion played here each turn gets a counter.",
+        box=BOX,
+        event_note="its once-per-turn play trigger is not applied to scripted plays: add the "
+        "counter in the event if it applies",
+    ),
+    modelled(
+        "castle-blood",
+        "Breakpoint -2 per buried card here.",
+        box=BOX,
+        breakpoint_delta=lambda game, base: -2 * sum(1 for c in base.cards if c.type == BURIED),
+    ),
+    modelled(
+        "crypt",
+        "After destroying minions, the destroyer may put a counter on a minion of theirs here.",
+        box=BOX,
+        any_destroy=_crypt,
+    ),
+    no_effect(
+        "moot-site",
+        "The first minion played here each turn gets +2 until the end of the turn.",
+        box=BOX,
+        event_note="its once-per-turn play trigger is not applied to scripted plays: put the "
+        "+2 in the played card's modifier if it applies",
+    ),
+    no_effect("standing-stones", "A talent can be used twice here.", box=BOX),
+)

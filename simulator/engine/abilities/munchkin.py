@@ -1,0 +1,121 @@
+"""Smash Up: Munchkin bases. The POD reprint redesigned all 16; the original texts are unknown
+here except Garrison's, so the other original-printing bases are listed as not simulated."""
+
+from __future__ import annotations
+
+from ..model import ORIGINAL, POD
+from .base import modelled, no_effect, not_simulated, register
+from .common import ask
+
+BOX = "Smash Up: Munchkin"
+UNKNOWN_ORIGINAL = (
+    "the original printing's ability text is not in the data (the POD reprint was redesigned)"
+)
+
+
+def _garrison_original(game, base, standings) -> None:
+    total = sum(s.power for s in standings)
+    if total < 22:
+        return
+    for s in standings:
+        if s.place <= 3:
+            game.gain_vp(s.player, 1, base, f"Garrison, {total} power here in all")
+
+
+def _garrison_pod(game, base, standings) -> None:
+    for player in game.at_place(standings, 1):
+        choice = ask(game, base, player, "garrison", "play one of the cards looked at")
+        if choice is None:
+            continue
+        card = choice.play
+        if card is None or card.controller != player:
+            game.reject(choice, "play", f"a card object controlled by {player}")
+            continue
+        dst = game.chosen_base(choice, game.bases, "a base in play")
+        if dst is not None:
+            game.play(card, dst, player, "Garrison, from the top of the deck")
+
+
+def _helpers_hollow(game, base, card) -> int:
+    return 1 if card.controller is not None and card.controller != game.active else 0
+
+
+POD_BASES = (
+    no_effect("hotel-of-holiness", "Recycles a discarded card after a play here.", box=BOX),
+    no_effect("whack-a-ghoul", "Action play to destroy an undead monster here.", box=BOX),
+    no_effect("the-mines", "Arrange the treasure deck after a play here.", box=BOX),
+    no_effect("treasure-bath", "Draw a treasure after a play here.", box=BOX),
+    modelled(
+        "helpers-hollow",
+        "Minions here of players other than the active one have +1 power.",
+        box=BOX,
+        minion_bonus=_helpers_hollow,
+    ),
+    no_effect(
+        "treehouse",
+        "On scoring, the runner-up draws a card per minion of the winner here.",
+        box=BOX,
+        reminder="the runner-up draws a card per minion the winner has here (hands are not "
+        "tracked)",
+    ),
+    no_effect("birthday-party", "Discard when playing elsewhere without a minion here.", box=BOX),
+    no_effect("subterranean-lair", "Extra minion play here.", box=BOX),
+    no_effect("dimension-doors", "Discard for an extra minion here.", box=BOX),
+    no_effect("mages-tower", "Discard and draw after a play here.", box=BOX),
+    modelled(
+        "garrison",
+        "After scoring, the winner may play one of the top cards of their deck.",
+        box=BOX,
+        after_scoring=_garrison_pod,
+    ),
+    no_effect("the-pits", "Standard actions may also affect a monster here.", box=BOX),
+    not_simulated(
+        "the-coffers",
+        "After scoring, treasures or a VP for the players here.",
+        "the VP depend on the treasure cards in each player's hand, which are not tracked",
+        box=BOX,
+    ),
+    not_simulated(
+        "thieves-guild",
+        "Before scoring, hands are revealed and the players with most actions may destroy.",
+        "it depends on the players' hands, which are not tracked: script the destructions as "
+        "before_scoring events",
+        box=BOX,
+    ),
+    no_effect("the-gauntlet", "Play a monster after destroying one here.", box=BOX),
+)
+for _ability in POD_BASES:
+    _ability.printing = POD
+
+ORIGINAL_SLUGS = (
+    "hotel-of-holiness",
+    "whack-a-ghoul",
+    "the-mines",
+    "treasure-bath",
+    "helpers-hollow",
+    "treehouse",
+    "birthday-party",
+    "subterranean-lair",
+    "dimension-doors",
+    "mages-tower",
+    "the-pits",
+    "the-coffers",
+    "thieves-guild",
+    "the-gauntlet",
+    "bastion",
+)
+
+register(
+    *POD_BASES,
+    *(
+        not_simulated(slug, "Original Munchkin base.", UNKNOWN_ORIGINAL, box=BOX, printing=ORIGINAL)
+        for slug in ORIGINAL_SLUGS
+    ),
+    modelled(
+        "garrison",
+        "On scoring, if the power here totals 22 or more, the top three each get 1 VP.",
+        box=BOX,
+        printing=ORIGINAL,
+        scoring_vp=_garrison_original,
+    ),
+)

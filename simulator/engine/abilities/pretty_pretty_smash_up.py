@@ -1,0 +1,88 @@
+"""Pretty Pretty Smash Up bases."""
+
+from __future__ import annotations
+
+from .. import rules as R
+from .base import modelled, no_effect, register
+
+BOX = "Pretty Pretty Smash Up"
+
+
+def _nine_lives(game, house, base, card) -> bool:
+    owner = card.owner
+    choice = game.choice_for(house.id, owner)
+    if choice is None:
+        game.assume(
+            house.id,
+            owner,
+            "the-house-of-nine-lives",
+            None,
+            f"optional and no choice was given: {card.label()} is destroyed rather than moved "
+            "to The House of Nine Lives",
+        )
+        return False
+    if choice.declined:
+        return False
+    if choice.card is not None and choice.card != card.id:
+        game.reject(choice, "card", f"this choice applies when {card.label()} would be destroyed")
+        return False
+    game.remove_card(base, card)
+    house.cards.append(card)
+    game.log(
+        R.BASE_ABILITIES,
+        f"{card.label()} would be destroyed on {base.label()}; {owner} moves it to "
+        f"{house.label()} instead.",
+        house.id,
+    )
+    return True
+
+
+def _pony_land(game, base, card, by) -> str | None:
+    mine = sum(1 for c in base.cards if c.is_minion and c.controller == card.controller)
+    if card.is_minion and mine >= 2:
+        return f"{card.controller} has two or more minions on Pony Land"
+    return None
+
+
+def _beautiful_castle(game, base, card, by) -> str | None:
+    if card.is_minion and card.power >= 5:
+        return "minions of printed power 5 or more here ignore opponents' cards"
+    return None
+
+
+register(
+    no_effect("enchanted-glen", "Draw after playing an action on a minion here.", box=BOX),
+    no_effect("fairy-circle", "Extra play after a minion here.", box=BOX),
+    no_effect("cool-cats-alley", "Destroy your minion here to draw.", box=BOX),
+    modelled(
+        "the-house-of-nine-lives",
+        "A minion destroyed elsewhere may come here instead.",
+        box=BOX,
+        intercept_destroy=_nine_lives,
+    ),
+    no_effect(
+        "equaria",
+        "Move a minion here after a play here.",
+        box=BOX,
+        event_note="its play trigger (a move to this base) is not applied to scripted plays: "
+        "script the move",
+    ),
+    modelled(
+        "pony-land",
+        "Minions here cannot be destroyed while their controller has two or more here.",
+        box=BOX,
+        prevent_destroy=_pony_land,
+    ),
+    modelled(
+        "beautiful-castle",
+        "Big minions here (printed power 5+) ignore opponents' cards.",
+        box=BOX,
+        protects=_beautiful_castle,
+    ),
+    no_effect(
+        "ice-castle",
+        "No minions may be played here.",
+        box=BOX,
+        event_note="play restrictions are not checked for scripted plays",
+    ),
+)

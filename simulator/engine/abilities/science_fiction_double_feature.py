@@ -1,0 +1,97 @@
+"""Science Fiction Double Feature bases."""
+
+from __future__ import annotations
+
+from .. import rules as R
+from .base import modelled, no_effect, not_simulated, register
+from .common import ask, minions_here
+
+BOX = "Science Fiction Double Feature"
+
+
+def _volcano(game, base) -> None:
+    for player in game.turn_order:
+        if not minions_here(base, player):
+            continue
+        choice = game.choice_for(base.id, player)
+        if choice is None or choice.declined or choice.play is None:
+            if choice is None:
+                game.assume(
+                    base.id,
+                    player,
+                    "secret-volcano-headquarters",
+                    None,
+                    f"{player} reveals the top card of their deck; unknown here, so it is "
+                    "taken not to be a minion (give it in choices.play)",
+                )
+            continue
+        card = choice.play
+        if not card.is_minion or card.controller != player:
+            game.reject(choice, "play", f"the revealed minion, controlled by {player}")
+            continue
+        game.play(card, base, player, "Secret Volcano Headquarters, top card of the deck")
+
+
+def _nexus(game, base, standings) -> None:
+    winners = game.at_place(standings, 1)
+    if not winners:
+        return
+    player = winners[0]
+    choice = ask(game, base, player, "the-nexus", "put a discarded base on top of the base deck")
+    if choice is None:
+        return
+    ids = [spec.id for spec in game.base_discard]
+    if choice.base_pick not in ids:
+        game.reject(
+            choice, "base", f"a base discarded this turn: {', '.join(ids) or 'none so far'}"
+        )
+        return
+    spec = game.base_discard.pop(ids.index(choice.base_pick))
+    game.deck.insert(0, spec)
+    game.log(R.BASE_ABILITIES, f"The Nexus: {player} puts {spec.id} on top of the base deck.")
+
+
+register(
+    not_simulated(
+        "monkey-lab",
+        "Minions here get +1 power per action played on them.",
+        "the simulator does not track which actions are attached to which minion: add +1 per "
+        "action on a minion to its modifier",
+        box=BOX,
+    ),
+    no_effect(
+        "primate-park",
+        "After scoring, the winner may take back actions played on their minions here.",
+        box=BOX,
+        reminder="the winner may return their actions on minions here to their hand (hands "
+        "are not tracked)",
+    ),
+    no_effect("faceless-city", "Search for a copy after a play here.", box=BOX),
+    no_effect(
+        "the-vats",
+        "No duplicate minion names here.",
+        box=BOX,
+        event_note="play restrictions are not checked for scripted plays",
+    ),
+    no_effect("isis-swingin-pad", "Look at a deck after a play here.", box=BOX),
+    modelled(
+        "secret-volcano-headquarters",
+        "Before scoring, players with a minion here play their top card here if it is a minion.",
+        box=BOX,
+        before_scoring=_volcano,
+    ),
+    modelled(
+        "portal-room",
+        "The winner takes an extra turn after this one.",
+        box=BOX,
+        extra_turn=True,
+        reminder="the winner takes an extra turn after this one (the board's next active "
+        "player is the winner)",
+    ),
+    modelled(
+        "the-nexus",
+        "After scoring, the winner may put a discarded base on top of the base deck.",
+        box=BOX,
+        after_scoring=_nexus,
+    ),
+)

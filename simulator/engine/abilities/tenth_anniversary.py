@@ -1,0 +1,60 @@
+"""10th Anniversary bases."""
+
+from __future__ import annotations
+
+from .base import modelled, no_effect, register
+from .common import ask, minions_elsewhere
+
+BOX = "10th Anniversary"
+
+
+def _mermaid_reef(game, base, card, power) -> int:
+    if card.controller != game.active:
+        return power - 1 if power > 0 else 0
+    return power
+
+
+def _sheep_shrine(game, base) -> None:
+    for player in game.turn_order:
+        candidates = minions_elsewhere(game, base, player)
+        if not candidates:
+            continue
+        choice = ask(game, base, player, "sheep-shrine", "move a minion to Sheep Shrine")
+        if choice is None:
+            continue
+        found = game.chosen_card(choice, candidates, f"a minion of {player} on another base")
+        if found is not None:
+            game.move(found[1], found[0], base, player, "Sheep Shrine comes into play")
+
+
+register(
+    no_effect("mermaid-pool", "Pull another player's minion here.", box=BOX),
+    modelled(
+        "mermaid-reef",
+        "During a player's turn, other players' minions here add 1 less power.",
+        box=BOX,
+        contribution=_mermaid_reef,
+    ),
+    modelled(
+        "sheep-shrine",
+        "When it comes into play, each player may move one of their minions here.",
+        box=BOX,
+        on_placed=_sheep_shrine,
+    ),
+    no_effect(
+        "the-pasture",
+        "Moving a minion here drags another one along.",
+        box=BOX,
+        event_note="its move trigger is not applied to scripted moves: script the second move",
+    ),
+    no_effect("boneyard", "Bury a destroyed small minion here.", box=BOX),
+    no_effect("ossuary", "Bury a small minion from the discard pile here.", box=BOX),
+    no_effect("arena", "Extra action or draw after the first minion here.", box=BOX),
+    no_effect(
+        "hall-of-fame",
+        "The first minion played here each turn has +2 this turn.",
+        box=BOX,
+        event_note="its once-per-turn play trigger is not applied to scripted plays: put the "
+        "+2 in the played card's modifier if it applies",
+    ),
+)

@@ -1,0 +1,86 @@
+"""That '70s Expansion bases."""
+
+from __future__ import annotations
+
+from ..model import ORIGINAL, POD
+from .base import modelled, no_effect, not_simulated, register
+from .common import minions_here
+
+BOX = "That '70s Expansion"
+
+
+def _ancient_dojo(game, base, card, how, by) -> None:
+    if how != "play" or not card.is_minion:
+        return
+    power = game.minion_power(base, card)
+    for _, other in minions_here(base, card.controller):
+        if other is not card and game.minion_power(base, other) < power:
+            game.add_counters(base, other, 1, f"Ancient Dojo, weaker than {card.label()}")
+
+
+def _tournament(game, base, standings) -> None:
+    totals = game.totals(base)[0]
+    empty = [p for p in game.players if totals.get(p, 0) == 0]
+    for s in standings:
+        if s.place == 1:
+            game.gain_vp(
+                s.player, len(empty), base, f"Tournament Site, {len(empty)} player(s) without power"
+            )
+
+
+def _protect_mine(game, base, card, by) -> str | None:
+    if card.is_minion:
+        return "minions here cannot be affected by other players' cards"
+    return None
+
+
+def _mean_streets(game, base) -> None:
+    minions = minions_here(base)
+    if not minions:
+        return
+    powers = {id(c): game.minion_power(base, c) for _, c in minions}
+    top = max(powers.values())
+    for _, card in minions:
+        if powers[id(card)] == top:
+            game.destroy(base, card, None, "The Mean Streets, most powerful minion here")
+
+
+register(
+    no_effect("boogie-wonderland", "Draw after a standard action on your minion here.", box=BOX),
+    no_effect("funky-town", "A standard action may affect one more minion here.", box=BOX),
+    modelled(
+        "ancient-dojo",
+        "Playing a minion here gives your weaker minions here a counter each.",
+        box=BOX,
+        on_enter=_ancient_dojo,
+    ),
+    modelled(
+        "tournament-site",
+        "On scoring, the winner gets 1 VP per player without power here.",
+        box=BOX,
+        scoring_vp=_tournament,
+    ),
+    no_effect("the-greasy-spoon", "Actions played here are shuffled back.", box=BOX),
+    no_effect("truck-stop", "Start-of-turn action transfer.", box=BOX),
+    modelled(
+        "back-alley",
+        "Your minions here ignore other players' cards.",
+        box=BOX,
+        aliases=("hideout",),
+        protects=_protect_mine,
+    ),
+    modelled(
+        "the-mean-streets",
+        "Before scoring, the most powerful minion(s) here are destroyed.",
+        box=BOX,
+        printing=POD,
+        before_scoring=_mean_streets,
+    ),
+    not_simulated(
+        "the-mean-streets",
+        "Original Mean Streets.",
+        "the original printing's ability differs from the POD one and its text is not in the data",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+)

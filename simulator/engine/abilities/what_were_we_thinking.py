@@ -1,0 +1,72 @@
+"""What Were We Thinking? bases."""
+
+from __future__ import annotations
+
+from .base import modelled, no_effect, register
+from .common import ask, minions_elsewhere, minions_here
+
+BOX = "What Were We Thinking?"
+
+
+def _minnetonka(game, base, card, how, by) -> None:
+    if card.is_minion:
+        game.add_temp(base, card, 1)
+        game.log(
+            "base-abilities", f"Lake Minnetonka: {card.label()} has +1 power this turn.", base.id
+        )
+
+
+def _palooza(game, base) -> None:
+    for player in game.turn_order:
+        candidates = minions_elsewhere(game, base, player)
+        if not candidates:
+            continue
+        choice = ask(game, base, player, "palooza", "move a minion to Palooza")
+        if choice is None:
+            continue
+        found = game.chosen_card(choice, candidates, f"a minion of {player} on another base")
+        if found is not None:
+            game.move(found[1], found[0], base, player, "Palooza, before scoring")
+
+
+def _woods(game, base) -> None:
+    for _, card in minions_here(base):
+        game.add_temp(base, card, 1)
+    game.log(
+        "base-abilities", "Out in the Woods: each minion here has +1 power this turn.", base.id
+    )
+
+
+register(
+    no_effect(
+        "ancient-temple", "Start-of-turn +5 to a lone minion (type it in modifier).", box=BOX
+    ),
+    no_effect("city-of-gold", "Start-of-turn VP (already in the VP given).", box=BOX),
+    no_effect("grandmas-house", "Look at the top card after a play here.", box=BOX),
+    no_effect(
+        "retirement-community",
+        "After scoring, minions here may go on their owners' decks.",
+        box=BOX,
+        reminder="each player may put one of their minions here on top or bottom of their "
+        "deck instead of the discard pile (decks are not tracked)",
+    ),
+    modelled(
+        "lake-minnetonka",
+        "A minion played or moved here has +1 power until the end of the turn.",
+        box=BOX,
+        on_enter=_minnetonka,
+    ),
+    modelled(
+        "palooza",
+        "Before scoring, each player may move one of their minions here.",
+        box=BOX,
+        before_scoring=_palooza,
+    ),
+    modelled(
+        "out-in-the-woods",
+        "Before scoring, every minion here gets +1 power.",
+        box=BOX,
+        before_scoring=_woods,
+    ),
+    no_effect("under-the-bed", "Extra small minion play here.", box=BOX),
+)

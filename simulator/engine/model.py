@@ -1,0 +1,285 @@
+"""Plain data for a board: cards, bases, events and choices, parsed once and never mutated.
+
+A run of the turn (the main one and every alternative order) copies only the lists that hold the
+cards; a card is replaced by a new Card when it changes (counters, control), so the parsed board
+is shared safely between runs without any deep copy.
+"""
+
+from __future__ import annotations
+
+MINION = "minion"
+ACTION = "action"
+TITAN = "titan"
+MONSTER = "monster"
+BURIED = "buried"
+CARD_TYPES = (MINION, ACTION, TITAN, MONSTER, BURIED)
+
+ORIGINAL = "original"
+POD = "pod"
+PRINTINGS = (ORIGINAL, POD)
+
+MADNESS_DECK = 30  # the Madness deck: 30 identical cards
+
+
+class Card:
+    """A card in play. `power` is the printed power; `modifier` the typed-in changes; `temp` the
+    changes this engine applied until the end of the turn (never serialised back)."""
+
+    __slots__ = (
+        "uid",
+        "id",
+        "type",
+        "owner",
+        "controller",
+        "power",
+        "counters",
+        "modifier",
+        "name",
+        "treasures",
+        "temp",
+    )
+
+    def __init__(
+        self,
+        uid: int,
+        id: str | None,
+        type: str,
+        owner: str | None,
+        controller: str | None,
+        power: int = 0,
+        counters: int = 0,
+        modifier: int = 0,
+        name: str | None = None,
+        treasures: int = 0,
+        temp: int = 0,
+    ) -> None:
+        self.uid = uid
+        self.id = id
+        self.type = type
+        self.owner = owner
+        self.controller = controller
+        self.power = power
+        self.counters = counters
+        self.modifier = modifier
+        self.name = name
+        self.treasures = treasures
+        self.temp = temp
+
+    def evolve(self, **changes: object) -> Card:
+        """A copy with some fields changed (cards are shared between runs: never mutate one)."""
+        new = Card(
+            self.uid,
+            self.id,
+            self.type,
+            self.owner,
+            self.controller,
+            self.power,
+            self.counters,
+            self.modifier,
+            self.name,
+            self.treasures,
+            self.temp,
+        )
+        for key, value in changes.items():
+            setattr(new, key, value)
+        return new
+
+    @property
+    def is_minion(self) -> bool:
+        """Minions, and monsters a player took control of (they count as that player's minion)."""
+        return self.type == MINION or (self.type == MONSTER and self.controller is not None)
+
+    def label(self) -> str:
+        text = self.id or self.name or self.type
+        if self.id and self.name:
+            text = f"{self.id} ({self.name})"
+        return text
+
+    def to_json(self) -> dict:
+        data: dict = {"type": self.type}
+        if self.id is not None:
+            data["id"] = self.id
+        if self.type != MONSTER and self.type != BURIED and self.owner is not None:
+            data["owner"] = self.owner
+        if self.controller is not None and (self.controller != self.owner or self.type == BURIED):
+            data["controller"] = self.controller
+        if self.type != BURIED:
+            data["power"] = self.power
+            if self.counters:
+                data["counters"] = self.counters
+            if self.modifier:
+                data["modifier"] = self.modifier
+        if self.name is not None:
+            data["card"] = self.name
+        if self.type == MONSTER and self.treasures:
+            data["treasures"] = self.treasures
+        return data
+
+
+class BaseSpec:
+    """A base as given in the input (or in the base deck, or by an event), stats resolved."""
+
+    __slots__ = (
+        "id",
+        "slug",
+        "printing",
+        "name",
+        "breakpoint",
+        "vp",
+        "breakpoint_modifier",
+        "counters",
+        "cards",
+        "ability",
+        "field",
+    )
+
+    def __init__(
+        self,
+        id: str,
+        slug: str | None,
+        printing: str,
+        name: str | None,
+        breakpoint: int,
+        vp: tuple[int, int, int],
+        breakpoint_modifier: int,
+        counters: int,
+        cards: tuple[Card, ...],
+        ability: object | None,
+        field: str,
+    ) -> None:
+        self.id = id
+        self.slug = slug
+        self.printing = printing
+        self.name = name
+        self.breakpoint = breakpoint
+        self.vp = vp
+        self.breakpoint_modifier = breakpoint_modifier
+        self.counters = counters
+        self.cards = cards
+        self.ability = ability
+        self.field = field
+
+    def label(self) -> str:
+        return f"{self.id} ({self.name})" if self.name else self.id
+
+    def to_json(self, cards: list[Card] | tuple[Card, ...], modifier: int, counters: int) -> dict:
+        data: dict = {"id": self.id}
+        if self.slug is not None:
+            data["base"] = self.slug
+            data["printing"] = self.printing
+        if self.name is not None:
+            data["name"] = self.name
+        data["breakpoint"] = self.breakpoint
+        data["vp"] = list(self.vp)
+        if modifier:
+            data["breakpoint_modifier"] = modifier
+        if counters:
+            data["counters"] = counters
+        data["cards"] = [card.to_json() for card in cards]
+        return data
+
+
+class Event:
+    __slots__ = (
+        "index",
+        "when",
+        "base",
+        "action",
+        "card_id",
+        "card",
+        "to",
+        "by",
+        "count",
+        "with_base",
+        "cards_stay",
+        "target",
+    )
+
+    def __init__(self, index: int, when: str, base: str | None, action: str) -> None:
+        self.index = index
+        self.when = when
+        self.base = base
+        self.action = action
+        self.card_id: str | None = None
+        self.card: Card | None = None
+        self.to: str | None = None
+        self.by: str | None = None
+        self.count = 0
+        self.with_base: BaseSpec | None = None
+        self.cards_stay = False
+        self.target: str | None = None
+
+
+class Choice:
+    __slots__ = ("index", "base", "player", "declined", "card", "to", "base_pick", "order", "play")
+
+    def __init__(self, index: int, base: str, player: str) -> None:
+        self.index = index
+        self.base = base
+        self.player = player
+        self.declined = True
+        self.card: str | None = None
+        self.to: str | None = None
+        self.base_pick: str | None = None
+        self.order: tuple[str, ...] = ()
+        self.play: Card | None = None
+
+    def to_json(self) -> dict:
+        if self.declined:
+            return {"base": self.base, "player": self.player, "choose": None}
+        choose: dict = {}
+        if self.card is not None:
+            choose["card"] = self.card
+        if self.to is not None:
+            choose["to"] = self.to
+        if self.base_pick is not None:
+            choose["base"] = self.base_pick
+        if self.order:
+            choose["order"] = list(self.order)
+        if self.play is not None:
+            choose["play"] = self.play.to_json()
+        return {"base": self.base, "player": self.player, "choose": choose}
+
+
+class Board:
+    """The validated input."""
+
+    __slots__ = (
+        "players",
+        "active",
+        "vp",
+        "madness",
+        "madness_in_use",
+        "bases",
+        "deck",
+        "scoring_order",
+        "end_of_turn",
+        "choices",
+        "events",
+    )
+
+    def __init__(
+        self,
+        players: tuple[str, ...],
+        active: str,
+        vp: dict[str, int],
+        madness: dict[str, int],
+        madness_in_use: bool,
+        bases: tuple[BaseSpec, ...],
+        deck: tuple[BaseSpec, ...],
+        scoring_order: tuple[str, ...] | None,
+        end_of_turn: bool,
+        choices: tuple[Choice, ...],
+        events: tuple[Event, ...],
+    ) -> None:
+        self.players = players
+        self.active = active
+        self.vp = vp
+        self.madness = madness
+        self.madness_in_use = madness_in_use
+        self.bases = bases
+        self.deck = deck
+        self.scoring_order = scoring_order
+        self.end_of_turn = end_of_turn
+        self.choices = choices
+        self.events = events

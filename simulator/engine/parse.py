@@ -1,0 +1,587 @@
+"""Reading and validating a board: every error names the field at fault.
+
+`parse_board_json` turns raw bytes or text into a dict (size limit, JSON syntax); `validate`
+turns that dict into the engine's plain data (model.Board), checking types, references and the
+rules' hard limits. Booleans are never accepted where an integer is expected.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from . import abilities
+from .errors import BoardError
+from .model import (
+    BURIED,
+    CARD_TYPES,
+    MADNESS_DECK,
+    MINION,
+    MONSTER,
+    PRINTINGS,
+    TITAN,
+    BaseSpec,
+    Board,
+    Card,
+    Choice,
+    Event,
+)
+
+MAX_INPUT_BYTES = 256 * 1024
+MIN_PLAYERS = 2
+MAX_PLAYERS = 4
+MAX_BASES = 20
+MAX_DECK = 20
+MAX_CARDS = 400
+MAX_EVENTS = 100
+MAX_CHOICES = 100
+MAX_ID = 64
+MAX_NAME = 100
+MAX_INT = 10_000
+
+BaseLookup = Callable[[str, str], "Mapping[str, Any] | None"]
+
+TOP_KEYS = frozenset(
+    {
+        "players",
+        "active_player",
+        "vp",
+        "madness",
+        "bases",
+        "base_deck",
+        "scoring_order",
+        "end_of_turn",
+        "choices",
+        "events",
+    }
+)
+BASE_KEYS = frozenset(
+    {
+        "id",
+        "base",
+        "printing",
+        "name",
+        "breakpoint",
+        "vp",
+        "breakpoint_modifier",
+        "counters",
+        "cards",
+    }
+)
+CARD_KEYS = frozenset(
+    {"type", "id", "owner", "controller", "power", "counters", "modifier", "card", "treasures"}
+)
+BURIED_KEYS = frozenset({"type", "id", "owner", "controller", "card"})
+CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play"})
+WHENS = ("before_scoring", "after_scoring", "now")
+EVENT_KEYS: dict[str, frozenset[str]] = {
+    "move": frozenset({"card", "to", "by"}),
+    "destroy": frozenset({"card", "by"}),
+    "return": frozenset({"card", "by"}),
+    "add_counters": frozenset({"card", "count", "by"}),
+    "play": frozenset({"card", "to", "by"}),
+    "play_titan": frozenset({"card", "to", "by"}),
+    "replace_base": frozenset({"with", "cards_stay", "target", "by"}),
+}
+EVENT_COMMON = frozenset({"when", "base", "action"})
+
+
+def _sorted_names(keys: frozenset[str] | set[str]) -> str:
+    return ", ".join(sorted(keys))
+
+
+def parse_board_json(raw: bytes | str) -> dict:
+    """Decode a board document; BoardError (field "") when too large, not JSON or not an object."""
+    if isinstance(raw, str):
+        size = len(raw.encode("utf-8", "surrogatepass"))
+    elif isinstance(raw, bytes | bytearray):
+        size = len(raw)
+    else:
+        raise BoardError("", "the board must be JSON text")
+    if size > MAX_INPUT_BYTES:
+        raise BoardError(
+            "", f"the input is {size} bytes; the limit is {MAX_INPUT_BYTES} bytes (256 KB)"
+        )
+    try:
+        data = json.loads(raw, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise BoardError(
+            "", f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+        ) from None
+    except UnicodeDecodeError:
+        raise BoardError("", "not valid JSON: the input is not UTF-8 text") from None
+    except RecursionError:
+        raise BoardError("", "not valid JSON: nested too deeply") from None
+    if not isinstance(data, dict):
+        raise BoardError("", "the board must be a JSON object")
+    return data
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
+    data: dict = {}
+    for key, value in pairs:
+        if key in data:
+            raise BoardError(key, f"the key {key!r} appears twice in the same object")
+        data[key] = value
+    return data
+
+
+def _no_constant(name: str) -> None:
+    raise BoardError("", f"not valid JSON: {name} is not a number")
+
+
+# --- small typed readers -------------------------------------------------------------------
+
+
+def _int(value: Any, field: str, *, low: int = -MAX_INT, high: int = MAX_INT) -> int:
+    if type(value) is not int:
+        raise BoardError(field, f"must be an integer, not {_describe(value)}")
+    if value < low or value > high:
+        if low == 0 and value < 0:
+            raise BoardError(field, f"must not be negative (got {value})")
+        raise BoardError(field, f"must be between {low} and {high} (got {value})")
+    return value
+
+
+def _str(value: Any, field: str, limit: int = MAX_ID) -> str:
+    if type(value) is not str:
+        raise BoardError(field, f"must be a string, not {_describe(value)}")
+    if not value or len(value) > limit:
+        raise BoardError(field, f"must be 1 to {limit} characters long")
+    return value
+
+
+def _bool(value: Any, field: str) -> bool:
+    if type(value) is not bool:
+        raise BoardError(field, f"must be true or false, not {_describe(value)}")
+    return value
+
+
+def _list(value: Any, field: str, limit: int) -> list:
+    if type(value) is not list:
+        raise BoardError(field, f"must be a list, not {_describe(value)}")
+    if len(value) > limit:
+        raise BoardError(field, f"has {len(value)} items; the limit is {limit}")
+    return value
+
+
+def _object(value: Any, field: str, allowed: frozenset[str]) -> Mapping:
+    if not isinstance(value, Mapping):
+        raise BoardError(field, f"must be an object, not {_describe(value)}")
+    for key in value:
+        if key not in allowed:
+            where = f"{field}.{key}" if field else str(key)
+            raise BoardError(where, f"unknown key {key!r}; allowed: {_sorted_names(allowed)}")
+    return value
+
+
+def _describe(value: Any) -> str:
+    if value is None:
+        return "null"
+    if type(value) is bool:
+        return "a boolean"
+    if type(value) is int:
+        return "an integer"
+    if type(value) is float:
+        return "a decimal number"
+    if type(value) is str:
+        return "a string"
+    if type(value) is list:
+        return "a list"
+    if isinstance(value, Mapping):
+        return "an object"
+    return type(value).__name__
+
+
+# --- the validator -------------------------------------------------------------------------
+
+
+class _Reader:
+    def __init__(self, base_lookup: BaseLookup | None) -> None:
+        self.base_lookup = base_lookup
+        self.players: tuple[str, ...] = ()
+        self.player_set: frozenset[str] = frozenset()
+        self.uid = 0
+        self.card_ids: dict[str, str] = {}
+        self.base_ids: dict[str, str] = {}
+        self.card_count = 0
+
+    def player(self, value: Any, field: str) -> str:
+        name = _str(value, field)
+        if name not in self.player_set:
+            raise BoardError(
+                field, f"unknown player {name!r}; the players are {', '.join(self.players)}"
+            )
+        return name
+
+    def card(self, data: Any, field: str, default_type: str | None = None) -> Card:
+        if not isinstance(data, Mapping):
+            raise BoardError(field, f"must be an object, not {_describe(data)}")
+        self.card_count += 1
+        if self.card_count > MAX_CARDS:
+            raise BoardError(field, f"too many cards: the limit is {MAX_CARDS}")
+        kind = data.get("type", default_type)
+        if kind is None:
+            raise BoardError(f"{field}.type", f"required: one of {', '.join(CARD_TYPES)}")
+        if kind not in CARD_TYPES:
+            raise BoardError(
+                f"{field}.type", f"unknown card type {kind!r}; use one of {', '.join(CARD_TYPES)}"
+            )
+        _object(data, field, BURIED_KEYS if kind == BURIED else CARD_KEYS)
+        card_id = None
+        if "id" in data:
+            card_id = _str(data["id"], f"{field}.id")
+            if card_id in self.card_ids:
+                raise BoardError(
+                    f"{field}.id",
+                    f"duplicate card id {card_id!r} (already used at {self.card_ids[card_id]})",
+                )
+            self.card_ids[card_id] = field
+        owner = self.player(data["owner"], f"{field}.owner") if "owner" in data else None
+        controller = (
+            self.player(data["controller"], f"{field}.controller") if "controller" in data else None
+        )
+        if kind == MONSTER:
+            if owner is not None:
+                raise BoardError(
+                    f"{field}.owner",
+                    "monsters have no owner; give a controller only when a player took control",
+                )
+        else:
+            if owner is None and controller is None:
+                raise BoardError(f"{field}.owner", "required: the player who owns this card")
+            if controller is None:
+                controller = owner
+            if owner is None or kind == BURIED:
+                owner = controller
+        if kind == BURIED:
+            power = counters = modifier = treasures = 0
+        else:
+            if "power" in data:
+                power = _int(data["power"], f"{field}.power", low=0)
+            elif kind in (MINION, MONSTER):
+                raise BoardError(f"{field}.power", "required: the printed power of the minion")
+            else:
+                power = 0
+            counters = _int(data.get("counters", 0), f"{field}.counters", low=0)
+            modifier = _int(data.get("modifier", 0), f"{field}.modifier")
+            treasures = 0
+            if "treasures" in data:
+                if kind != MONSTER:
+                    raise BoardError(f"{field}.treasures", "only monsters carry treasures")
+                treasures = _int(data["treasures"], f"{field}.treasures", low=0, high=20)
+        name = _str(data["card"], f"{field}.card", MAX_NAME) if "card" in data else None
+        self.uid += 1
+        return Card(
+            self.uid, card_id, kind, owner, controller, power, counters, modifier, name, treasures
+        )
+
+    def base(self, data: Any, field: str, default_id: str, *, allow_cards: bool = True) -> BaseSpec:
+        _object(data, field, BASE_KEYS)
+        base_id = _str(data["id"], f"{field}.id") if "id" in data else default_id
+        if base_id in self.base_ids:
+            where = f"{field}.id" if "id" in data else field
+            raise BoardError(
+                where, f"duplicate base id {base_id!r} (already used at {self.base_ids[base_id]})"
+            )
+        self.base_ids[base_id] = field
+        slug = None
+        printing = "original"
+        name = _str(data["name"], f"{field}.name", MAX_NAME) if "name" in data else None
+        breakpoint = vp = None
+        if "printing" in data:
+            printing = data["printing"]
+            if printing not in PRINTINGS:
+                raise BoardError(
+                    f"{field}.printing", f"must be one of {', '.join(PRINTINGS)}, not {printing!r}"
+                )
+        if "base" in data:
+            slug = _str(data["base"], f"{field}.base", 120)
+            if self.base_lookup is not None:
+                found = self.base_lookup(slug, printing)
+                if found is None:
+                    raise BoardError(
+                        f"{field}.base", f"unknown base {slug!r} in the {printing} printing"
+                    )
+                name = name or found.get("name")
+                breakpoint = found.get("breakpoint")
+                vp = found.get("vp")
+        label = name or slug or base_id
+        if "breakpoint" in data:
+            breakpoint = _int(data["breakpoint"], f"{field}.breakpoint", low=0, high=200)
+        elif breakpoint is None:
+            raise BoardError(f"{field}.breakpoint", self._missing(label, slug, "breakpoint"))
+        if "vp" in data:
+            raw = _list(data["vp"], f"{field}.vp", 3)
+            if len(raw) != 3:
+                raise BoardError(f"{field}.vp", "must list 3 numbers: first, second, third place")
+            vp = tuple(_int(v, f"{field}.vp[{i}]", low=0, high=100) for i, v in enumerate(raw))
+        elif vp is None or len(vp) != 3 or any(v is None for v in vp):
+            raise BoardError(f"{field}.vp", self._missing(label, slug, "VP"))
+        else:
+            vp = tuple(int(v) for v in vp)
+        modifier = _int(data.get("breakpoint_modifier", 0), f"{field}.breakpoint_modifier")
+        counters = _int(data.get("counters", 0), f"{field}.counters", low=0, high=100)
+        cards: tuple[Card, ...] = ()
+        if "cards" in data:
+            raw_cards = _list(data["cards"], f"{field}.cards", MAX_CARDS)
+            cards = tuple(self.card(c, f"{field}.cards[{i}]") for i, c in enumerate(raw_cards))
+        ability = abilities.lookup(slug, printing) if slug is not None else None
+        return BaseSpec(
+            base_id,
+            slug,
+            printing,
+            name,
+            int(breakpoint),
+            vp,  # type: ignore[arg-type]
+            modifier,
+            counters,
+            cards,
+            ability,
+            field,
+        )
+
+    def _missing(self, label: str, slug: str | None, what: str) -> str:
+        if slug is None:
+            return f"required for {label!r}: give the base's {what} (or a catalog slug in 'base')"
+        if self.base_lookup is None:
+            return f"no catalog is available here: type the {what} of {label!r}"
+        return f"the catalog does not know the {what} of {label!r}: type it in"
+
+    def base_ref(self, value: Any, field: str) -> str:
+        base_id = _str(value, field)
+        if base_id not in self.base_ids:
+            raise BoardError(field, f"unknown base id {base_id!r}")
+        return base_id
+
+    def card_ref(self, value: Any, field: str) -> str:
+        card_id = _str(value, field)
+        if card_id not in self.card_ids:
+            raise BoardError(field, f"unknown card id {card_id!r}")
+        return card_id
+
+
+def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
+    """Check a decoded board and build the engine's data; BoardError names the field at fault."""
+    if not isinstance(data, Mapping):
+        raise BoardError("", "the board must be a JSON object")
+    _object(data, "", TOP_KEYS)
+    reader = _Reader(base_lookup)
+
+    if "players" not in data:
+        raise BoardError("players", "required: the players' ids in turn order (2 to 4)")
+    raw_players = _list(data["players"], "players", 100)
+    if not MIN_PLAYERS <= len(raw_players) <= MAX_PLAYERS:
+        raise BoardError(
+            "players",
+            f"Smash Up is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(raw_players)}",
+        )
+    players = tuple(_str(p, f"players[{i}]") for i, p in enumerate(raw_players))
+    for i, p in enumerate(players):
+        if p in players[:i]:
+            raise BoardError(f"players[{i}]", f"duplicate player id {p!r}")
+    reader.players = players
+    reader.player_set = frozenset(players)
+
+    if "active_player" not in data:
+        raise BoardError("active_player", "required: the player whose turn it is")
+    active = reader.player(data["active_player"], "active_player")
+
+    vp = dict.fromkeys(players, 0)
+    if "vp" in data:
+        raw_vp = _object(data["vp"], "vp", reader.player_set)
+        for p, value in raw_vp.items():
+            vp[p] = _int(value, f"vp.{p}", low=0, high=1000)
+    madness = dict.fromkeys(players, 0)
+    madness_in_use = "madness" in data
+    if madness_in_use:
+        raw_madness = _object(data["madness"], "madness", reader.player_set)
+        for p, value in raw_madness.items():
+            madness[p] = _int(value, f"madness.{p}", low=0, high=MADNESS_DECK)
+        if sum(madness.values()) > MADNESS_DECK:
+            raise BoardError(
+                "madness", f"the Madness deck has {MADNESS_DECK} cards; the counts add up to more"
+            )
+
+    if "bases" not in data:
+        raise BoardError("bases", "required: the bases in play, in table order")
+    raw_bases = _list(data["bases"], "bases", MAX_BASES)
+    if not raw_bases:
+        raise BoardError("bases", "at least one base is required")
+    bases = tuple(reader.base(b, f"bases[{i}]", f"b{i + 1}") for i, b in enumerate(raw_bases))
+    deck: tuple[BaseSpec, ...] = ()
+    if "base_deck" in data:
+        raw_deck = _list(data["base_deck"], "base_deck", MAX_DECK)
+        deck = tuple(
+            reader.base(b, f"base_deck[{i}]", f"deck{i + 1}") for i, b in enumerate(raw_deck)
+        )
+
+    end_of_turn = _bool(data["end_of_turn"], "end_of_turn") if "end_of_turn" in data else True
+
+    # Events may play cards and bring bases: read those first so that every reference resolves.
+    raw_events = _list(data["events"], "events", MAX_EVENTS) if "events" in data else []
+    events = [_event_head(reader, ev, f"events[{i}]", i) for i, ev in enumerate(raw_events)]
+    raw_choices = _list(data["choices"], "choices", MAX_CHOICES) if "choices" in data else []
+    choice_plays: list[Card | None] = []
+    for i, ch in enumerate(raw_choices):
+        field = f"choices[{i}]"
+        _object(ch, field, frozenset({"base", "player", "choose"}))
+        choose = ch.get("choose")
+        play = None
+        if isinstance(choose, Mapping) and "play" in choose:
+            play = reader.card(choose["play"], f"{field}.choose.play")
+        choice_plays.append(play)
+    for event, raw in zip(events, raw_events, strict=True):
+        _event_refs(reader, event, raw, f"events[{event.index}]")
+    choices = tuple(
+        _choice(reader, ch, f"choices[{i}]", i, choice_plays[i]) for i, ch in enumerate(raw_choices)
+    )
+
+    scoring_order = None
+    if "scoring_order" in data:
+        raw_order = _list(data["scoring_order"], "scoring_order", MAX_BASES + MAX_DECK + MAX_EVENTS)
+        order = tuple(reader.base_ref(b, f"scoring_order[{i}]") for i, b in enumerate(raw_order))
+        for i, b in enumerate(order):
+            if b in order[:i]:
+                raise BoardError(f"scoring_order[{i}]", f"base {b!r} is listed twice")
+        scoring_order = order
+
+    _check_titans(bases)
+    return Board(
+        players,
+        active,
+        vp,
+        madness,
+        madness_in_use,
+        bases,
+        deck,
+        scoring_order,
+        end_of_turn,
+        choices,
+        tuple(events),
+    )
+
+
+def _check_titans(bases: tuple[BaseSpec, ...]) -> None:
+    seen: dict[str, str] = {}
+    for spec in bases:
+        titans = [(i, c) for i, c in enumerate(spec.cards) if c.type == TITAN]
+        if len(titans) > 1 and not (spec.ability is not None and spec.ability.no_titan_clash):
+            raise BoardError(
+                f"{spec.field}.cards[{titans[1][0]}]",
+                "two titans cannot stay on the same base: one leaves after the clash "
+                "(Grosse Boîte pour Geek booklet p. 8)",
+            )
+        for i, titan in titans:
+            if titan.controller in seen:
+                raise BoardError(
+                    f"{spec.field}.cards[{i}].controller",
+                    f"{titan.controller} already controls a titan in play "
+                    f"({seen[titan.controller]}); a player controls at most one "
+                    "(Grosse Boîte pour Geek booklet p. 8)",
+                )
+            seen[titan.controller] = f"{spec.field}.cards[{i}]"  # type: ignore[index]
+
+
+def _event_head(reader: _Reader, raw: Any, field: str, index: int) -> Event:
+    """First pass: shape, action, played cards and new bases (they declare ids)."""
+    if not isinstance(raw, Mapping):
+        raise BoardError(field, f"must be an object, not {_describe(raw)}")
+    action = raw.get("action")
+    if action not in EVENT_KEYS:
+        raise BoardError(
+            f"{field}.action",
+            f"required: one of {_sorted_names(frozenset(EVENT_KEYS))}"
+            + (f" (got {action!r})" if action is not None else ""),
+        )
+    _object(raw, field, EVENT_COMMON | EVENT_KEYS[action])
+    when = raw.get("when")
+    if when not in WHENS:
+        raise BoardError(f"{field}.when", f"required: one of {', '.join(WHENS)}")
+    event = Event(index, when, None, action)
+    if action in ("play", "play_titan"):
+        if "card" not in raw:
+            raise BoardError(f"{field}.card", "required: the card object to play")
+        event.card = reader.card(
+            raw["card"], f"{field}.card", TITAN if action == "play_titan" else None
+        )
+        if action == "play_titan" and event.card.type != TITAN:
+            raise BoardError(f"{field}.card.type", "play_titan plays a card of type titan")
+        if event.card.type == BURIED:
+            raise BoardError(
+                f"{field}.card.type", "a buried card is not played: it is buried by an effect"
+            )
+    if action == "replace_base":
+        if "with" not in raw:
+            raise BoardError(f"{field}.with", "required: the base that comes into play")
+        event.with_base = reader.base(raw["with"], f"{field}.with", f"event{index + 1}")
+        event.cards_stay = (
+            _bool(raw["cards_stay"], f"{field}.cards_stay") if "cards_stay" in raw else False
+        )
+    return event
+
+
+def _event_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None:
+    """Second pass: every id the event names exists somewhere in the document."""
+    if "base" in raw:
+        event.base = reader.base_ref(raw["base"], f"{field}.base")
+    elif event.when != "now":
+        raise BoardError(f"{field}.base", f"required: the base whose {event.when} window it uses")
+    if "by" in raw:
+        event.by = reader.player(raw["by"], f"{field}.by")
+    action = event.action
+    if action in ("move", "destroy", "return", "add_counters"):
+        if "card" not in raw:
+            raise BoardError(f"{field}.card", "required: the id of a card in play")
+        event.card_id = reader.card_ref(raw["card"], f"{field}.card")
+    if action in ("move", "play", "play_titan"):
+        if "to" not in raw:
+            raise BoardError(f"{field}.to", "required: the id of the destination base")
+        event.to = reader.base_ref(raw["to"], f"{field}.to")
+    if action == "add_counters":
+        if "count" not in raw:
+            raise BoardError(f"{field}.count", "required: how many +1 power counters to add")
+        event.count = _int(raw["count"], f"{field}.count", low=-100, high=100)
+        if event.count == 0:
+            raise BoardError(f"{field}.count", "must not be 0")
+    if action == "replace_base":
+        if "target" in raw:
+            event.target = reader.base_ref(raw["target"], f"{field}.target")
+        elif event.base is not None:
+            event.target = event.base
+        else:
+            raise BoardError(f"{field}.target", "required: the id of the base to replace")
+
+
+def _choice(reader: _Reader, raw: Mapping, field: str, index: int, play: Card | None) -> Choice:
+    if "base" not in raw:
+        raise BoardError(f"{field}.base", "required: the id of the base whose ability asks")
+    if "player" not in raw:
+        raise BoardError(f"{field}.player", "required: the player who decides")
+    choice = Choice(
+        index,
+        reader.base_ref(raw["base"], f"{field}.base"),
+        reader.player(raw["player"], f"{field}.player"),
+    )
+    if "choose" not in raw:
+        raise BoardError(f"{field}.choose", "required: an object, or null to decline")
+    choose = raw["choose"]
+    if choose is None:
+        return choice
+    _object(choose, f"{field}.choose", CHOOSE_KEYS)
+    choice.declined = False
+    if "card" in choose:
+        choice.card = reader.card_ref(choose["card"], f"{field}.choose.card")
+    if "to" in choose:
+        choice.to = reader.base_ref(choose["to"], f"{field}.choose.to")
+    if "base" in choose:
+        choice.base_pick = reader.base_ref(choose["base"], f"{field}.choose.base")
+    if "order" in choose:
+        raw_order = _list(choose["order"], f"{field}.choose.order", 40)
+        choice.order = tuple(_str(v, f"{field}.choose.order[{i}]") for i, v in enumerate(raw_order))
+    choice.play = play
+    return choice
+
+
+__all__ = ["MAX_INPUT_BYTES", "BoardError", "parse_board_json", "validate"]
