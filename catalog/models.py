@@ -46,6 +46,9 @@ class Box(SourcedModel):
     title_fr_source = models.CharField(
         max_length=10, choices=NameSource.choices, blank=True, default=NameSource.NONE
     )
+    title_fr_evidence = models.CharField(
+        max_length=300, blank=True, help_text="Where the French title is printed or found."
+    )
     kind = models.CharField(max_length=12, choices=Kind.choices)
     release_order = models.PositiveIntegerField(unique=True)
     year = models.PositiveSmallIntegerField(null=True, blank=True)
@@ -67,6 +70,9 @@ class Faction(SourcedModel):
     name_fr = models.CharField(max_length=200, blank=True)
     name_fr_source = models.CharField(
         max_length=10, choices=NameSource.choices, blank=True, default=NameSource.NONE
+    )
+    name_fr_evidence = models.CharField(
+        max_length=300, blank=True, help_text="Where the French name is printed or found."
     )
     boxes = models.ManyToManyField(Box, through="FactionBox", related_name="factions")
 
@@ -123,6 +129,19 @@ class Card(SourcedModel):
     name_fr_source = models.CharField(
         max_length=10, choices=NameSource.choices, blank=True, default=NameSource.NONE
     )
+    name_fr_evidence = models.CharField(
+        max_length=300, blank=True, help_text="Where the French name is printed or found."
+    )
+    source_spelling = models.CharField(
+        max_length=200,
+        blank=True,
+        help_text="The name as the source spells it, when fixtures/corrections.json corrects it.",
+    )
+    provenance_note = models.CharField(
+        max_length=500,
+        blank=True,
+        help_text="How a value was established when it is not read as-is from the source record.",
+    )
     card_type = models.CharField(max_length=10, choices=Type.choices)
     copies = models.PositiveSmallIntegerField(null=True, blank=True)
     power = models.SmallIntegerField(null=True, blank=True, help_text="NULL: no power or unknown.")
@@ -160,7 +179,7 @@ class Card(SourcedModel):
         indexes = [models.Index(fields=["slug"]), models.Index(fields=["card_type", "power"])]
 
     def __str__(self) -> str:
-        return f"{self.name_en} ({self.faction}, {self.printing})"
+        return f"{self.name_en or '(unknown name)'} ({self.faction}, {self.printing})"
 
 
 class Base(SourcedModel):
@@ -178,6 +197,19 @@ class Base(SourcedModel):
     name_fr_source = models.CharField(
         max_length=10, choices=NameSource.choices, blank=True, default=NameSource.NONE
     )
+    name_fr_evidence = models.CharField(
+        max_length=300, blank=True, help_text="Where the French name is printed or found."
+    )
+    source_spelling = models.CharField(
+        max_length=200,
+        blank=True,
+        help_text="The name as the source spells it, when fixtures/corrections.json corrects it.",
+    )
+    provenance_note = models.CharField(
+        max_length=500,
+        blank=True,
+        help_text="How a value was established when it is not read as-is from the source record.",
+    )
     box = models.ForeignKey(Box, on_delete=models.PROTECT, related_name="bases")
     faction = models.ForeignKey(
         Faction, null=True, blank=True, on_delete=models.SET_NULL, related_name="bases"
@@ -191,6 +223,14 @@ class Base(SourcedModel):
     )
     text = models.TextField(blank=True, help_text="Ability, quoted from the source at import.")
     text_source_file = models.CharField(max_length=200, blank=True)
+    has_ability = models.BooleanField(
+        null=True,
+        blank=True,
+        help_text="False: the base has no ability; NULL: its ability is unknown or not quoted.",
+    )
+    stats_note = models.TextField(
+        blank=True, help_text="The stats source's own notes (agreement, conflicts), read at import."
+    )
     stats_status = models.CharField(
         max_length=20, choices=StatsStatus.choices, default=StatsStatus.UNKNOWN
     )
@@ -272,6 +312,11 @@ class Ruling(SourcedModel):
     )
     text = models.TextField(help_text="Quoted from the source file at import time.")
     source_name = models.CharField(max_length=200, help_text="Document or site that states it.")
+    subject = models.CharField(
+        max_length=300,
+        blank=True,
+        help_text="The card or base names the source heads the ruling with, as written there.",
+    )
     source_page = models.CharField(max_length=50, blank=True)
     date = models.DateField(null=True, blank=True)
     language = models.CharField(max_length=2, default="en")

@@ -1,0 +1,62 @@
+"""One import: build the plan from the files, write it in one transaction, record the run."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from django.db import transaction
+
+from catalog.importer.errors import CatalogSourceError
+from catalog.importer.files import FileSet, digest
+from catalog.importer.plan import Plan
+from catalog.importer.resolver import Progress, build
+from catalog.importer.writer import Changes, write
+from catalog.models import CatalogImport
+
+FIXTURES_DIR = Path(__file__).resolve().parents[2] / "fixtures"
+
+
+@dataclass
+class ImportResult:
+    plan: Plan
+    changes: Changes
+    digest: str
+    recorded: bool  # a CatalogImport row was stored
+
+    @property
+    def unchanged(self) -> bool:
+        return self.changes.total == 0 and not self.recorded
+
+
+def run_import(
+    source_dir: Path, fixtures_dir: Path = FIXTURES_DIR, progress: Progress | None = None
+) -> ImportResult:
+    """Import the whole catalog; raises CatalogSourceError (database untouched) on bad input."""
+    source_dir = Path(source_dir)
+    if not source_dir.is_dir():
+        raise CatalogSourceError(
+            str(source_dir), "CATALOG_SOURCE_DIR is not a directory (set CATALOG_SOURCE_DIR)"
+        )
+    sources = FileSet(source_dir)
+    fixture_files = FileSet(Path(fixtures_dir), "fixtures/")
+    plan = build(sources, fixture_files, progress)
+    source_digest = digest(sources, fixture_files)
+    report = plan.report.as_json()
+    with transaction.atomic():
+        changes = write(plan)
+        latest = CatalogImport.objects.order_by("-finished_at", "-pk").first()
+        recorded = (
+            changes.total > 0
+            or latest is None
+            or latest.source_digest != source_digest
+            or latest.report != report
+            or {k: v for k, v in latest.counts.items() if k != "changes"} != plan.counts
+        )
+        if recorded:
+            CatalogImport.objects.create(
+                source_digest=source_digest,
+                counts={**plan.counts, "changes": changes.per_model},
+                report=report,
+            )
+    return ImportResult(plan=plan, changes=changes, digest=source_digest, recorded=recorded)
