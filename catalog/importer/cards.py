@@ -280,6 +280,7 @@ class CardBuilder:
                 if other is None:
                     continue
                 original.counterpart, other.counterpart = other.key, original.key
+                self._report_missing_power(original, other)
                 report_name_difference(
                     self.report, f"card {faction}", original.name_en, other.name_en
                 )
@@ -288,6 +289,19 @@ class CardBuilder:
             if match_key(pair["original"]) not in originals:
                 raise CatalogSourceError(
                     CORRECTIONS_FILE, "no such original card", pair["original"], "original"
+                )
+
+    def _report_missing_power(self, original: CardRec, other: CardRec) -> None:
+        for rec, twin in ((original, other), (other, original)):
+            if (
+                rec.power is None
+                and not rec.power_text
+                and (twin.power is not None or twin.power_text)
+            ):
+                self.report.add(
+                    "unknown_values",
+                    f"{rec.faction} / {rec.name_en} ({rec.printing}): no power in the source"
+                    f" (the {twin.printing} card prints {twin.power_text or twin.power})",
                 )
 
     def check_twenty(self, faction_printings: dict[str, set[str]]) -> None:

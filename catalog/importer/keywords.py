@@ -6,11 +6,14 @@ Patterns (case-sensitive where the cards capitalise the keyword):
 - extra-play: "extra" followed by minion, action, card, play, character or turn ("play an
   extra action", "as an extra minion", "two extra actions").
 - play-on-base: a sentence starting "Play on a base" or "Play on this base" (the card is
-  attached to a base); mentions such as "a play-on-base action" do not count.
+  attached to a base), or "Base modifier." (the Marvel and Disney wording); mentions such as
+  "a play-on-base action" do not count.
 - play-on-minion: a sentence starting "Play on" followed by words ending with minion or
-  character ("Play on a minion", "Play on your minion", "Play on another player's minion").
+  character ("Play on a minion", "Play on your minion", "Play on another player's minion"),
+  or "Character modifier." (Marvel and Disney).
 - before-scoring / after-scoring / when-scoring: "before", "after" or "when" followed by
-  "a/this/the/that/each/it ... base scores/is scored" or "it scores" (case-insensitive).
+  "a/this/the/that/each/it ... base scores/is scored", "it scores", or "a base where ...
+  scores" (case-insensitive).
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ _SENTENCE_START = r"(?:^|(?<=[.:!?\-–—])\s*|\n)\s*"
 _BASE_SCORES = (
     r"(?:(?:a|this|the|that|each|its|your|another|any)\s+)?(?:[\w’']+\s+){0,2}?"
     r"base\s+(?:is\s+)?score[sd]\b|\bit\s+scores\b"
+    r"|(?:a|the|this)\s+base\s+(?:where|in\s+which|that)\b[^.:]{0,60}?\bscores\b"
 )
 
 PATTERNS: dict[str, re.Pattern[str]] = {
@@ -43,9 +47,12 @@ PATTERNS: dict[str, re.Pattern[str]] = {
         r"\bextra\s+(?:[\w’'-]+\s+){0,3}?(?:minions?|actions?|cards?|plays?|characters?|turns?)\b",
         re.IGNORECASE,
     ),
-    "play-on-base": re.compile(_SENTENCE_START + r"Play\s+on\s+(?:a|this|that)\s+base\b"),
+    "play-on-base": re.compile(
+        _SENTENCE_START + r"(?:Play\s+on\s+(?:a|this|that)\s+base\b|Base\s+modifier\.)"
+    ),
     "play-on-minion": re.compile(
-        _SENTENCE_START + r"Play\s+on\s+(?:[\w’'.-]+\s+){0,4}?(?:minions?|characters?)\b"
+        _SENTENCE_START
+        + r"(?:Play\s+on\s+(?:[\w’'.-]+\s+){0,4}?(?:minions?|characters?)\b|Character\s+modifier\.)"
     ),
     "before-scoring": re.compile(r"\bbefore\s+(?:" + _BASE_SCORES + r")", re.IGNORECASE),
     "after-scoring": re.compile(r"\bafter\s+(?:" + _BASE_SCORES + r")", re.IGNORECASE),

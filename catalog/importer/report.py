@@ -17,7 +17,7 @@ SECTIONS: dict[str, str] = {
     "corrections": "Corrections applied (fixtures/corrections.json)",
     "filled_from_other_printing": "Cards filled from the other printing",
     "values_read_from_text": "Values read from the card or base text",
-    "unknown_values": "Values unknown in every source",
+    "unknown_values": "Values stored as unknown",
     "french_names": "French names not applied or differing",
     "clarifications_not_on_a_card": "Clarifications attached to a faction, not a card",
     "skipped_source_entries": "Source entries skipped",

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from functools import cache
 
 from catalog.importer.names import match_key
 from catalog.importer.plan import BaseRec, CardRec, RulingRec, Target
@@ -23,7 +24,7 @@ from catalog.importer.readers import fandom, pod
 from catalog.importer.report import Report
 
 _YES = re.compile(r"^yes\b\s*[,:\-–]?\s*", re.IGNORECASE)
-_HEAD_SPLIT = re.compile(r"\s*,\s*|\s+and\s+|\s*&\s*")
+_HEAD_SPLIT = re.compile(r"(\s*,\s*|\s+and\s+|\s*&\s*)")
 
 
 def errata_kind(raw: str) -> str | None:
@@ -129,25 +130,51 @@ def _resolve_heading(text: str, names: dict[str, Target]) -> tuple[str, list[Tar
     """(heading, targets, text after the heading) for a "Name, Other Name: ..." paragraph.
 
     Every colon in the first 200 characters is tried in turn, so names holding a colon
-    ("Now You Know: Home Safety") still resolve. Returns no target when no heading resolves.
+    ("Now You Know: Home Safety") still resolve; the heading is cut into known names at commas,
+    "and" and "&", names holding those ("Hello, Dolly!", "Mrs. Potts and Chip") included.
+    Returns no target when no heading resolves.
     """
     for match in re.finditer(r":\s", text[:200]):
         head = text[: match.start()].strip()
-        parts = [p for p in _HEAD_SPLIT.split(head) if p.strip()]
-        targets = [_lookup(p, names) for p in parts]
-        if parts and all(targets):
-            return head, [t for t in targets if t], text[match.end() :].strip()
+        targets = _segment(head, names)
+        if targets:
+            return head, targets, text[match.end() :].strip()
     head = text.split(":", 1)[0].strip() if ":" in text[:120] else ""
     return head, [], text
 
 
+def _segment(head: str, names: dict[str, Target]) -> list[Target]:
+    """The targets of `head` read as known names joined by separators, longest names first."""
+    tokens = _HEAD_SPLIT.split(head)
+    parts, seps = tokens[0::2], tokens[1::2]
+
+    @cache
+    def solve(start: int) -> tuple[Target, ...] | None:
+        if start == len(parts):
+            return ()
+        for end in range(len(parts), start, -1):
+            candidate = parts[start] + "".join(
+                seps[k] + parts[k + 1] for k in range(start, end - 1)
+            )
+            target = _lookup(candidate, names)
+            if target is not None:
+                rest = solve(end)
+                if rest is not None:
+                    return (target, *rest)
+        return None
+
+    return list(solve(0) or [])
+
+
 def _lookup(name: str, names: dict[str, Target]) -> Target | None:
     key = match_key(name)
-    for candidate in (
+    candidates = (
         key,
+        key + "s",
         key[:-1] if key.endswith("s") else "",
         key[:-2] if key.endswith("es") else "",
-    ):
+    )
+    for candidate in candidates:
         if candidate and candidate in names:
             return names[candidate]
     return None
