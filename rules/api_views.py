@@ -1,0 +1,106 @@
+"""Read-only rules API: /api/v1/rules/sections/ and /api/v1/rules/terms/ (list, detail, ?q=)."""
+
+from django.db.models import Prefetch, QuerySet
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import generics
+from rest_framework.exceptions import ValidationError
+from rest_framework.pagination import PageNumberPagination
+
+from rules import selectors
+from rules.models import Section, Term
+from rules.serializers import SectionSerializer, TermSerializer
+
+Q_PARAMETER = OpenApiParameter(
+    "q",
+    OpenApiTypes.STR,
+    description=(
+        "Search (accent- and case-insensitive, every word must match): titles or names first, "
+        f"then reading order (sections) or alphabetical order (terms). At most "
+        f"{selectors.MAX_QUERY_LENGTH} characters."
+    ),
+)
+
+
+class RulesPagination(PageNumberPagination):
+    page_size = 50
+    page_size_query_param = "page_size"
+    max_page_size = 200
+
+
+def _query(request) -> str:
+    query = request.query_params.get("q", "").strip()
+    if len(query) > selectors.MAX_QUERY_LENGTH:
+        raise ValidationError(
+            {"q": [f"The search is too long: {selectors.MAX_QUERY_LENGTH} characters at most."]}
+        )
+    return query
+
+
+def _sections() -> QuerySet[Section]:
+    return Section.objects.select_related("parent").prefetch_related(
+        Prefetch("terms", queryset=Term.objects.order_by("name_en", "slug"))
+    )
+
+
+def _terms() -> QuerySet[Term]:
+    return Term.objects.prefetch_related(
+        Prefetch("related_terms", queryset=Term.objects.order_by("name_en", "slug")),
+        Prefetch("related_sections", queryset=Section.objects.order_by("order")),
+    )
+
+
+@extend_schema(
+    tags=["rules"],
+    summary="Rules sections",
+    description="Every section of the rules reference, in reading order, or the ones matching `q`.",
+    parameters=[Q_PARAMETER],
+)
+class SectionList(generics.ListAPIView):
+    serializer_class = SectionSerializer
+    pagination_class = RulesPagination
+
+    def get_queryset(self):
+        query = _query(self.request)
+        if query:
+            slugs = [section.slug for section in selectors.search_sections(query)]
+            found = {section.slug: section for section in _sections().filter(slug__in=slugs)}
+            return [found[slug] for slug in slugs]
+        return _sections().order_by("order", "slug")
+
+
+@extend_schema(tags=["rules"], summary="One rules section, by slug")
+class SectionDetail(generics.RetrieveAPIView):
+    serializer_class = SectionSerializer
+    lookup_field = "slug"
+
+    def get_queryset(self) -> QuerySet[Section]:
+        return _sections()
+
+
+@extend_schema(
+    tags=["rules"],
+    summary="Glossary terms",
+    description="Every glossary term, alphabetically (English name), or the ones matching `q`.",
+    parameters=[Q_PARAMETER],
+)
+class TermList(generics.ListAPIView):
+    serializer_class = TermSerializer
+    pagination_class = RulesPagination
+
+    def get_queryset(self):
+        query = _query(self.request)
+        if query:
+            slugs = [term.slug for term in selectors.search_terms(query)]
+            found = {term.slug: term for term in _terms().filter(slug__in=slugs)}
+            return [found[slug] for slug in slugs]
+        return _terms().order_by("name_en", "slug")
+
+
+@extend_schema(tags=["rules"], summary="One glossary term, by slug")
+class TermDetail(generics.RetrieveAPIView):
+    serializer_class = TermSerializer
+    lookup_field = "slug"
+
+    def get_queryset(self) -> QuerySet[Term]:
+        return _terms()
