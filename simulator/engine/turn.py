@@ -924,6 +924,14 @@ class Turn:
             if gone:
                 text += f"; place {', '.join(gone)} is not awarded"
             self.log(R.CONQUEST_TIES, f"{text} {R.cite(R.CONQUEST_TIES)}.", base.id)
+        for s in standings:
+            if not any(c.is_minion and c.controller == s.player for c in base.cards):
+                self.log(
+                    R.ACTIONS_WITH_POWER,
+                    f"{s.player} has no minion on {base.label()} but {s.power} power from other "
+                    f"cards: it counts for the conquest and the VP {R.cite(R.ACTIONS_WITH_POWER)}.",
+                    base.id,
+                )
         unranked = [p for p in self.turn_order if p not in {s.player for s in standings}]
         zero = [p for p in unranked if any(c.controller == p for c in base.cards)]
         if zero:
