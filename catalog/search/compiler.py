@@ -23,6 +23,8 @@ from catalog.text import normalize
 Cond = Q | bool
 
 _NUMBER_LOOKUPS = {":": "exact", "=": "exact", ">": "gt", ">=": "gte", "<": "lt", "<=": "lte"}
+# Terms about a field only one model has; the others apply to both.
+_ONLY_FOR: dict[str, type[Model]] = {"p": Card, "bp": Base, "vp": Base}
 _NO_MATCH_NAMES = {
     "f": ("faction", "aucune faction"),
     "b": ("box", "aucune boîte"),
@@ -89,7 +91,10 @@ class Compiler:
             return cond
         if isinstance(node, Term):
             cond = self._term(node, model)
-            return not_(cond) if node.op == "!=" else cond
+            if node.op != "!=":
+                return cond
+            # "p!=2": a power other than 2, so only what has a power (unlike "-p:2").
+            return not_(cond) if _ONLY_FOR.get(node.key, model) is model else False
         raise TypeError(f"Unknown node {node!r}")
 
     # -- field terms -----------------------------------------------------------------------

@@ -102,9 +102,9 @@ TERMS: tuple[TermSpec, ...] = (
             ),
             Example("schloss", "Golem Schloß: ß is read as ss.", "Golem Schloß : ß se lit ss."),
             Example(
-                "sorcier",
-                "A French name, typed without capitals.",
-                "Un nom français, tapé sans majuscule.",
+                "calin",
+                "French names with “Câlin”: accents and capitals are optional.",
+                "Les noms français avec « Câlin » : accents et majuscules sont facultatifs.",
             ),
         ),
     ),
@@ -287,7 +287,12 @@ TERMS: tuple[TermSpec, ...] = (
         summary_fr="Les cartes et les bases dont le texte porte ce mot-clé.",
         examples=(
             Example("k:talent", "Cards with a Talent.", "Les cartes avec un Talent."),
-            Example("k:ongoing t:action", "Ongoing actions.", "Les actions En jeu."),
+            Example("k:ongoing t:action", "Ongoing actions.", "Les actions Permanent."),
+            Example(
+                'k:"avant la conquête"',
+                "Before scoring, by its French name.",
+                "Avant la Conquête, par son nom français.",
+            ),
         ),
     ),
     TermSpec(
@@ -400,9 +405,22 @@ TERMS: tuple[TermSpec, ...] = (
         key="not",
         syntax="-TERM",
         kind=OPERATOR,
-        summary_en="A minus sign right before a term or a group excludes what it matches.",
-        summary_fr="Un signe moins collé à un terme ou à un groupe exclut ce qu'il trouve.",
+        summary_en=(
+            "A minus sign right before a term or a group excludes what it matches. "
+            "NAME!=VALUE also excludes, but keeps only what has that field: p!=2 finds cards "
+            "with a power other than 2, while -p:2 also finds actions and bases."
+        ),
+        summary_fr=(
+            "Un signe moins collé à un terme ou à un groupe exclut ce qu'il trouve. "
+            "NOM!=VALEUR exclut aussi, mais ne garde que ce qui a ce champ : p!=2 trouve les "
+            "cartes d'une puissance autre que 2, alors que -p:2 trouve aussi actions et bases."
+        ),
         examples=(
+            Example(
+                "f:ninjas p!=2",
+                "Ninjas with a power other than 2.",
+                "Les Ninjas d'une puissance autre que 2.",
+            ),
             Example(
                 "f:ninjas -t:action",
                 "Ninjas that are not actions.",
