@@ -1,0 +1,119 @@
+"""Rules pages in both languages: index, sections, terms, search, cross-links, cards."""
+
+import re
+
+import pytest
+from django.urls import reverse
+from django.utils import translation
+
+from catalog.models import Card
+from rules.models import Section, Term
+
+pytestmark = pytest.mark.django_db
+LANGUAGES = ["en", "fr"]
+HREF = re.compile(r'href="(/(?:en|fr)/rules/[^"#?]*)"')
+
+
+def url(name: str, language: str, **kwargs) -> str:
+    with translation.override(language):
+        return reverse(name, kwargs=kwargs or None)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_index_lists_the_tree_and_the_glossary(client, language):
+    response = client.get(url("rules:index", language))
+    assert response.status_code == 200
+    html = response.content.decode()
+    for section in Section.objects.all():
+        assert url("rules:section", language, slug=section.slug) in html
+    for term in Term.objects.all():
+        assert url("rules:term", language, slug=term.slug) in html
+    assert ("Moi d’abord" in html) == (language == "fr")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_section_and_term_page_answers_with_its_source(client, language):
+    for model, name in ((Section, "rules:section"), (Term, "rules:term")):
+        for entry in model.objects.all():
+            response = client.get(url(name, language, slug=entry.slug))
+            assert response.status_code == 200, entry.slug
+            html = response.content.decode()
+            assert 'class="source"' in html and f" {entry.pages}</p>" in html, entry.slug
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_links_on_rules_pages_resolve(client, language):
+    pages = (
+        [url("rules:index", language)]
+        + [url("rules:section", language, slug=slug) for slug in ("conquest-steps", "conquest")]
+        + [url("rules:term", language, slug=slug) for slug in ("special", "talent", "extra")]
+    )
+    targets: set[str] = set()
+    for page in pages:
+        targets |= set(HREF.findall(client.get(page).content.decode()))
+    assert len(targets) > 30
+    for target in sorted(targets):
+        assert client.get(target).status_code == 200, target
+
+
+def test_special_page_says_when_it_is_played_during_a_conquest(client):
+    html = client.get(url("rules:term", "en", slug="special")).content.decode()
+    assert "During a conquest" in html
+    assert url("rules:section", "en", slug="conquest-steps") in html
+    french = client.get(url("rules:term", "fr", slug="special")).content.decode()
+    assert "Pendant une Conquête" in french
+    assert url("rules:section", "fr", slug="conquest-steps") in french
+
+
+def test_term_page_lists_catalog_cards_with_working_links(client):
+    talent_cards = Card.objects.filter(keywords__slug="talent")
+    assert talent_cards.exists(), "the catalog import should tag Talent cards"
+    html = client.get(url("rules:term", "en", slug="talent")).content.decode()
+    links = re.findall(r'href="(/en/cards/[^"]+)"', html)
+    assert 1 <= len(links) <= 6
+    for link in links:
+        assert client.get(link.replace("&amp;", "&")).status_code == 200, link
+
+
+def test_base_deck_section_shows_bases_per_box(client):
+    html = client.get(url("rules:section", "en", slug="setup-base-deck")).content.decode()
+    assert "Bases per box" in html
+    assert re.search(r'<td class="num">16</td>', html), "the core set has 16 bases"
+
+
+@pytest.mark.parametrize(
+    ("language", "query", "expected"),
+    [
+        ("en", "egalite", "conquest-ties"),
+        ("fr", "ÉGALITÉ", "conquest-ties"),
+        ("en", "me first", "conquest-me-first"),
+        ("fr", "supplementaire", "extra"),
+        ("en", "TITAN clash", "titans-clash"),
+    ],
+)
+def test_search_is_accent_and_case_insensitive(client, language, query, expected):
+    response = client.get(url("rules:search", language), {"q": query})
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert f"/{language}/rules/" in html and f"/{expected}/" in html
+
+
+def test_search_puts_title_matches_first(client):
+    html = client.get(url("rules:search", "en"), {"q": "special"}).content.decode()
+    first_term = re.search(r'href="/en/rules/terms/([a-z-]+)/"', html.split('id="found-terms"')[1])
+    assert first_term.group(1) == "special"
+
+
+def test_search_without_match_and_too_long(client):
+    response = client.get(url("rules:search", "en"), {"q": "zzzqqq"})
+    assert (
+        response.status_code == 200 and "Nothing in the rules matches" in response.content.decode()
+    )
+    response = client.get(url("rules:search", "fr"), {"q": "x" * 101})
+    assert response.status_code == 400
+    assert "100" in response.content.decode()
+
+
+@pytest.mark.parametrize("name", ["rules:section", "rules:term"])
+def test_unknown_slug_is_404(client, name):
+    assert client.get(url(name, "en", slug="no-such-thing")).status_code == 404
