@@ -1,0 +1,429 @@
+"""Malformed boards: every error names the field at fault (BoardError.field / .as_dict())."""
+
+import copy
+import json
+
+import pytest
+
+from simulator.engine import MAX_INPUT_BYTES, BoardError, parse_board_json, simulate
+
+from .boards import base, board, minion, monster, titan
+
+
+def valid() -> dict:
+    return board(
+        base("b1", 10, (3, 2, 1), minion("ann", 3, id="m1"), minion("bob", 2)),
+        base("b2", 10, (3, 2, 1)),
+    )
+
+
+def error_of(data, base_lookup=None) -> tuple[str, str]:
+    with pytest.raises(BoardError) as caught:
+        simulate(data, base_lookup=base_lookup)
+    return caught.value.field, caught.value.message
+
+
+def changed(path_setter) -> dict:
+    data = copy.deepcopy(valid())
+    path_setter(data)
+    return data
+
+
+def test_the_error_document_shape():
+    err = BoardError("bases[0].cards[2].power", "must be an integer")
+    assert err.as_dict() == {
+        "error": {"field": "bases[0].cards[2].power", "message": "must be an integer"}
+    }
+    assert isinstance(err, ValueError)
+
+
+@pytest.mark.parametrize(
+    ("mutate", "field", "fragment"),
+    [
+        (lambda d: d.update(active_player="zed"), "active_player", "unknown player"),
+        (
+            lambda d: d["bases"][0]["cards"][0].update(owner="zed"),
+            "bases[0].cards[0].owner",
+            "unknown player",
+        ),
+        (
+            lambda d: d["bases"][0]["cards"][0].update(controller="zed"),
+            "bases[0].cards[0].controller",
+            "unknown player",
+        ),
+        (lambda d: d.update(vp={"zed": 3}), "vp.zed", "unknown key"),
+        (lambda d: d.update(vp={"ann": -1}), "vp.ann", "must not be negative"),
+        (lambda d: d.update(madness={"ann": -2}), "madness.ann", "must not be negative"),
+        (lambda d: d.update(madness={"ann": 20, "bob": 11}), "madness", "30 cards"),
+        (
+            lambda d: d["bases"][0]["cards"][0].update(power=2.5),
+            "bases[0].cards[0].power",
+            "must be an integer",
+        ),
+        (
+            lambda d: d["bases"][0]["cards"][0].update(power="3"),
+            "bases[0].cards[0].power",
+            "must be an integer, not a string",
+        ),
+        (
+            lambda d: d["bases"][0]["cards"][0].update(power=True),
+            "bases[0].cards[0].power",
+            "not a boolean",
+        ),
+        (
+            lambda d: d["bases"][0]["cards"][0].update(power=3.0),
+            "bases[0].cards[0].power",
+            "must be an integer",
+        ),
+        (
+            lambda d: d["bases"][0]["cards"][0].update(power=-1),
+            "bases[0].cards[0].power",
+            "must not be negative",
+        ),
+        (
+            lambda d: d["bases"][0]["cards"][0].update(counters=False),
+            "bases[0].cards[0].counters",
+            "not a boolean",
+        ),
+        (
+            lambda d: d["bases"][0]["cards"][1].update(id="m1"),
+            "bases[0].cards[1].id",
+            "duplicate card id",
+        ),
+        (lambda d: d["bases"][1].update(id="b1"), "bases[1].id", "duplicate base id"),
+        (lambda d: d.update(players="ann"), "players", "must be a list"),
+        (lambda d: d.update(players=["ann"]), "players", "2 to 4 players"),
+        (lambda d: d.update(players=["a", "b", "c", "d", "e"]), "players", "2 to 4 players"),
+        (lambda d: d.update(players=["ann", "ann"]), "players[1]", "duplicate player"),
+        (lambda d: d.update(players=["ann", 7]), "players[1]", "must be a string"),
+        (lambda d: d.update(bases={}), "bases", "must be a list"),
+        (lambda d: d.update(bases=[]), "bases", "at least one base"),
+        (lambda d: d["bases"][0].update(cards={}), "bases[0].cards", "must be a list"),
+        (lambda d: d["bases"][0].update(vp=[3, 2]), "bases[0].vp", "3 numbers"),
+        (lambda d: d["bases"][0].update(vp=[3, 2, None]), "bases[0].vp[2]", "not null"),
+        (lambda d: d["bases"][0].pop("breakpoint"), "bases[0].breakpoint", "required"),
+        (lambda d: d["bases"][0].update(breakpoint=-3), "bases[0].breakpoint", "negative"),
+        (lambda d: d["bases"][0].update(printing="reprint"), "bases[0].printing", "one of"),
+        (lambda d: d["bases"][0]["cards"][0].update(type="hero"), "bases[0].cards[0].type", "hero"),
+        (lambda d: d["bases"][0]["cards"][0].pop("type"), "bases[0].cards[0].type", "required"),
+        (lambda d: d["bases"][0]["cards"][0].pop("power"), "bases[0].cards[0].power", "required"),
+        (lambda d: d["bases"][0]["cards"][0].pop("owner"), "bases[0].cards[0].owner", "required"),
+        (lambda d: d["bases"][0]["cards"][0].update(powr=3), "bases[0].cards[0].powr", "unknown"),
+        (lambda d: d["bases"][0].update(colour="red"), "bases[0].colour", "unknown key"),
+        (lambda d: d.update(turn=3), "turn", "unknown key"),
+        (lambda d: d.update(end_of_turn=1), "end_of_turn", "true or false"),
+        (lambda d: d.update(scoring_order=["b9"]), "scoring_order[0]", "unknown base id"),
+        (lambda d: d.update(scoring_order=["b1", "b1"]), "scoring_order[1]", "listed twice"),
+        (
+            lambda d: d["bases"][0]["cards"].append(monster(2, owner="ann")),
+            "bases[0].cards[2].owner",
+            "monsters have no owner",
+        ),
+        (
+            lambda d: d["bases"][0]["cards"].append(minion("ann", 2, treasures=1)),
+            "bases[0].cards[2].treasures",
+            "only monsters",
+        ),
+        (
+            lambda d: d["bases"][0]["cards"].append(
+                {"type": "buried", "controller": "bob", "power": 2}
+            ),
+            "bases[0].cards[2].power",
+            "unknown key",
+        ),
+        (
+            lambda d: d["bases"][0]["cards"].extend([titan("ann"), titan("bob")]),
+            "bases[0].cards[3]",
+            "two titans",
+        ),
+        (
+            lambda d: (
+                d["bases"][0]["cards"].append(titan("ann")),
+                d["bases"][1]["cards"].append(titan("ann")),
+            ),
+            "bases[1].cards[0].controller",
+            "already controls a titan",
+        ),
+    ],
+)
+def test_each_malformed_board_names_its_field(mutate, field, fragment):
+    got_field, message = error_of(changed(mutate))
+    assert got_field == field
+    assert fragment in message
+
+
+def test_the_limits_on_bases_and_cards():
+    many_bases = board(*(base(f"b{i}", 10, (3, 2, 1)) for i in range(21)))
+    assert error_of(many_bases) == ("bases", "has 21 items; the limit is 20")
+    twenty = board(*(base(f"b{i}", 99, (3, 2, 1)) for i in range(20)))
+    assert simulate(twenty)["eligible"] == []
+    cards = [minion("ann", 0) for _ in range(201)]
+    too_many = board(base("b1", 99, (3, 2, 1), *cards), base("b2", 99, (3, 2, 1), *cards))
+    field, message = error_of(too_many)
+    assert field == "bases[1].cards[199]"
+    assert "limit is 400" in message
+    exactly = board(
+        base("b1", 200, (3, 2, 1), *cards[:200]), base("b2", 200, (3, 2, 1), *cards[:200])
+    )
+    assert simulate(exactly)["scorings"] == []
+
+
+def test_an_unknown_catalog_slug_is_an_error_on_the_base_field():
+    def lookup(slug, printing):
+        return None
+
+    data = board({"id": "b1", "base": "tarpits", "cards": []})
+    assert error_of(data, lookup) == (
+        "bases[0].base",
+        "unknown base 'tarpits' in the original printing",
+    )
+
+
+def test_unknown_catalog_stats_must_be_typed_in():
+    def lookup(slug, printing):
+        return {
+            "slug": slug,
+            "name": "Avengers Tower",
+            "printing": printing,
+            "breakpoint": None,
+            "vp": [None] * 3,
+        }
+
+    data = board({"id": "b1", "base": "avengers-tower", "cards": []})
+    field, message = error_of(data, lookup)
+    assert field == "bases[0].breakpoint"
+    assert "type it in" in message and "Avengers Tower" in message
+    data["bases"][0]["breakpoint"] = 20
+    field, message = error_of(data, lookup)
+    assert field == "bases[0].vp"
+    data["bases"][0]["vp"] = [4, 2, 1]
+    result = simulate(data, base_lookup=lookup)
+    assert result["board"]["bases"][0]["name"] == "Avengers Tower"
+    assert any(n["ability"] == "avengers-tower" for n in result["not_simulated"])
+
+
+def test_a_slug_without_a_catalog_needs_typed_stats():
+    data = board({"id": "b1", "base": "tar-pits", "cards": []})
+    field, message = error_of(data)
+    assert field == "bases[0].breakpoint"
+    assert "no catalog" in message
+
+
+def test_catalog_stats_are_used_and_overrides_win():
+    calls = []
+
+    def lookup(slug, printing):
+        calls.append((slug, printing))
+        return {
+            "slug": slug,
+            "name": "Tar Pits",
+            "printing": printing,
+            "breakpoint": 16,
+            "vp": [4, 3, 2],
+        }
+
+    data = board({"id": "b1", "base": "tar-pits", "printing": "pod", "cards": [minion("ann", 16)]})
+    result = simulate(data, base_lookup=lookup)
+    assert calls == [("tar-pits", "pod")]
+    assert result["scorings"][0]["breakpoint"] == 16
+    assert result["scorings"][0]["standings"][0]["vp"] == 4
+    data["bases"][0].update(breakpoint=20, vp=[1, 1, 1])
+    result = simulate(data, base_lookup=lookup)
+    assert result["eligible"] == []
+
+
+@pytest.mark.parametrize(
+    ("event", "field", "fragment"),
+    [
+        (
+            {"when": "later", "base": "b1", "action": "destroy", "card": "m1"},
+            "events[0].when",
+            "required",
+        ),
+        ({"when": "now", "action": "explode", "card": "m1"}, "events[0].action", "explode"),
+        ({"when": "now", "action": "destroy", "card": "m9"}, "events[0].card", "unknown card id"),
+        ({"when": "now", "action": "move", "card": "m1"}, "events[0].to", "required"),
+        (
+            {"when": "now", "action": "move", "card": "m1", "to": "b7"},
+            "events[0].to",
+            "unknown base id",
+        ),
+        (
+            {"when": "before_scoring", "action": "destroy", "card": "m1"},
+            "events[0].base",
+            "required",
+        ),
+        (
+            {"when": "now", "action": "destroy", "card": "m1", "by": "zed"},
+            "events[0].by",
+            "unknown player",
+        ),
+        (
+            {"when": "now", "action": "add_counters", "card": "m1", "count": 0},
+            "events[0].count",
+            "not be 0",
+        ),
+        (
+            {"when": "now", "action": "add_counters", "card": "m1", "count": "2"},
+            "events[0].count",
+            "integer",
+        ),
+        (
+            {"when": "now", "action": "destroy", "card": "m1", "count": 2},
+            "events[0].count",
+            "unknown key",
+        ),
+        ({"when": "now", "action": "play", "to": "b1"}, "events[0].card", "required"),
+        (
+            {
+                "when": "now",
+                "action": "play",
+                "to": "b1",
+                "card": {"type": "minion", "owner": "ann", "power": "x"},
+            },
+            "events[0].card.power",
+            "integer",
+        ),
+        (
+            {
+                "when": "now",
+                "action": "play_titan",
+                "to": "b1",
+                "card": {"type": "minion", "owner": "ann", "power": 1},
+            },
+            "events[0].card.type",
+            "titan",
+        ),
+        (
+            {"when": "now", "action": "replace_base", "with": {"breakpoint": 10, "vp": [1, 1, 1]}},
+            "events[0].target",
+            "required",
+        ),
+        (
+            {"when": "now", "action": "replace_base", "target": "b1", "with": {"breakpoint": 10}},
+            "events[0].with.vp",
+            "required",
+        ),
+        (
+            {
+                "when": "now",
+                "action": "replace_base",
+                "target": "b1",
+                "with": {"id": "b2", "breakpoint": 1, "vp": [1, 1, 1]},
+            },
+            "events[0].with.id",
+            "duplicate base id",
+        ),
+    ],
+)
+def test_malformed_events(event, field, fragment):
+    data = valid()
+    data["events"] = [event]
+    got_field, message = error_of(data)
+    assert got_field == field
+    assert fragment in message
+
+
+@pytest.mark.parametrize(
+    ("choice", "field", "fragment"),
+    [
+        ({"base": "b9", "player": "ann", "choose": None}, "choices[0].base", "unknown base id"),
+        ({"base": "b1", "player": "zed", "choose": None}, "choices[0].player", "unknown player"),
+        ({"base": "b1", "player": "ann"}, "choices[0].choose", "required"),
+        (
+            {"base": "b1", "player": "ann", "choose": {"card": "m9"}},
+            "choices[0].choose.card",
+            "unknown card",
+        ),
+        (
+            {"base": "b1", "player": "ann", "choose": {"to": "b9"}},
+            "choices[0].choose.to",
+            "unknown base",
+        ),
+        (
+            {"base": "b1", "player": "ann", "choose": {"pick": 1}},
+            "choices[0].choose.pick",
+            "unknown key",
+        ),
+        (
+            {"base": "b1", "player": "ann", "choose": {"order": "b1"}},
+            "choices[0].choose.order",
+            "list",
+        ),
+        ({"base": "b1", "player": "ann", "choose": 3}, "choices[0].choose", "object"),
+    ],
+)
+def test_malformed_choices(choice, field, fragment):
+    data = valid()
+    data["choices"] = [choice]
+    got_field, message = error_of(data)
+    assert got_field == field
+    assert fragment in message
+
+
+def test_a_choice_that_cannot_apply_is_an_error_naming_it():
+    """Ninja Dojo: the winner may destroy a minion; m2 is not in play any more."""
+    data = board(
+        {
+            "id": "d",
+            "base": "ninja-dojo",
+            "breakpoint": 5,
+            "vp": [2, 3, 2],
+            "cards": [minion("ann", 5, id="m1")],
+        },
+        base("b2", 5, (1, 1, 1), minion("bob", 1, id="m2")),
+        choices=[{"base": "d", "player": "ann", "choose": {"card": "zz"}}],
+        events=[{"when": "now", "action": "play", "to": "b2", "card": minion("cy", 1, id="zz")}],
+    )
+    data["events"].append(
+        {"when": "before_scoring", "base": "d", "action": "destroy", "card": "zz"}
+    )
+    field, message = error_of(data)
+    assert field == "choices[0].choose.card"
+    assert "'zz' is not a minion in play" in message
+
+
+# --- parse_board_json ----------------------------------------------------------------------
+
+
+def test_parse_accepts_bytes_and_text():
+    raw = json.dumps(valid())
+    assert parse_board_json(raw) == valid()
+    assert parse_board_json(raw.encode()) == valid()
+
+
+@pytest.mark.parametrize(
+    ("raw", "fragment"),
+    [
+        (b"{", "not valid JSON"),
+        (b"[1, 2]", "must be a JSON object"),
+        (b'"text"', "must be a JSON object"),
+        (b'{"players": NaN}', "NaN is not a number"),
+        (b"\xff\xfe{}", "not valid JSON"),
+        (b"[" * 100000 + b"]" * 100000, "not valid JSON"),
+        ('{"a": 1, "a": 2}', "appears twice"),
+    ],
+)
+def test_parse_rejects_non_json_with_an_empty_field(raw, fragment):
+    with pytest.raises(BoardError) as caught:
+        parse_board_json(raw)
+    assert fragment in caught.value.message
+    assert caught.value.field in ("", "a")
+
+
+def test_parse_enforces_the_256_kb_limit():
+    padding = " " * (MAX_INPUT_BYTES - 2)
+    assert parse_board_json("{" + padding + "}") == {}
+    with pytest.raises(BoardError) as caught:
+        parse_board_json(("{" + padding + " }").encode())
+    assert caught.value.field == ""
+    assert "256 KB" in caught.value.message
+    # Multi-byte characters count as bytes, not characters.
+    with pytest.raises(BoardError):
+        parse_board_json('{"x": "' + "é" * (MAX_INPUT_BYTES // 2) + '"}')
+
+
+def test_simulate_rejects_a_non_object():
+    with pytest.raises(BoardError) as caught:
+        simulate([])  # type: ignore[arg-type]
+    assert caught.value.field == ""
