@@ -1,4 +1,12 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
+
+from simulator.api import views
 
 app_name = "simulator_api"
-urlpatterns: list = []
+urlpatterns = [
+    path("score/", views.ScoreView.as_view(), name="score"),
+    path("scenarios/", views.ScenarioCreateView.as_view(), name="scenario-create"),
+    path("scenarios/<str:key>/", views.ScenarioDetailView.as_view(), name="scenario-detail"),
+    path("bases/", views.BaseSearchView.as_view(), name="base-search"),
+    path("cards/", views.CardSearchView.as_view(), name="card-search"),
+]

@@ -1,0 +1,290 @@
+"""OpenAPI documentation of the simulator endpoints: shapes, examples and every error status.
+
+The serializers here describe the engine's JSON contract for the schema only; the engine itself
+validates the input and reports the first problem with its field path.
+"""
+
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse
+from rest_framework import serializers
+
+from simulator.examples import load_board
+
+TAG = "simulator"
+
+
+class ErrorDetailSerializer(serializers.Serializer):
+    field = serializers.CharField(
+        allow_null=True, help_text='Path of the faulty value, e.g. "bases[0].cards[2].power".'
+    )
+    message = serializers.CharField()
+
+
+class ErrorSerializer(serializers.Serializer):
+    error = ErrorDetailSerializer()
+
+
+class BoardCardSerializer(serializers.Serializer):
+    id = serializers.CharField(required=False, help_text="Unique in the board; events name it.")
+    type = serializers.ChoiceField(choices=["minion", "action", "titan", "monster", "buried"])
+    owner = serializers.CharField(required=False)
+    controller = serializers.CharField(required=False, help_text="Defaults to the owner.")
+    power = serializers.IntegerField(required=False)
+    counters = serializers.IntegerField(required=False, help_text="+1 power counters.")
+    modifier = serializers.IntegerField(required=False)
+    treasures = serializers.IntegerField(required=False, help_text="Monsters only.")
+    card = serializers.CharField(required=False, help_text="Catalog card slug (label).")
+
+
+class BoardBaseSerializer(serializers.Serializer):
+    id = serializers.CharField()
+    base = serializers.CharField(required=False, help_text="Catalog base slug.")
+    printing = serializers.ChoiceField(choices=["original", "pod"], required=False)
+    breakpoint = serializers.IntegerField(required=False)
+    vp = serializers.ListField(child=serializers.IntegerField(), min_length=3, max_length=3)
+    breakpoint_modifier = serializers.IntegerField(required=False)
+    cards = BoardCardSerializer(many=True, required=False)
+
+
+class BoardSerializer(serializers.Serializer):
+    players = serializers.ListField(child=serializers.CharField(), min_length=2, max_length=4)
+    active_player = serializers.CharField()
+    vp = serializers.DictField(child=serializers.IntegerField(), required=False)
+    madness = serializers.DictField(child=serializers.IntegerField(), required=False)
+    bases = BoardBaseSerializer(many=True, max_length=20)
+    base_deck = serializers.ListField(child=serializers.DictField(), required=False)
+    scoring_order = serializers.ListField(child=serializers.CharField(), required=False)
+    choices = serializers.ListField(child=serializers.DictField(), required=False)
+    events = serializers.ListField(child=serializers.DictField(), required=False)
+    end_of_turn = serializers.BooleanField(required=False, default=True)
+
+
+class StandingSerializer(serializers.Serializer):
+    player = serializers.CharField()
+    power = serializers.IntegerField()
+    place = serializers.IntegerField()
+    vp = serializers.IntegerField()
+
+
+class ScoringSerializer(serializers.Serializer):
+    base = serializers.CharField()
+    breakpoint = serializers.IntegerField()
+    total_power = serializers.IntegerField()
+    standings = StandingSerializer(many=True)
+    treasure_picks = serializers.ListField(child=serializers.CharField())
+    replaced_by = serializers.CharField(allow_null=True)
+
+
+class AlternativeSerializer(serializers.Serializer):
+    order = serializers.ListField(child=serializers.CharField())
+    vp = serializers.DictField(child=serializers.IntegerField())
+    winners = serializers.ListField(child=serializers.CharField())
+
+
+class LogEntrySerializer(serializers.Serializer):
+    rule = serializers.CharField(help_text="Slug of the rules-reference section applied.")
+    text = serializers.CharField()
+    base = serializers.CharField(required=False)
+
+
+class ScoreResultSerializer(serializers.Serializer):
+    eligible = serializers.ListField(child=serializers.CharField())
+    order = serializers.ListField(child=serializers.CharField())
+    scorings = ScoringSerializer(many=True)
+    vp = serializers.DictField(child=serializers.IntegerField())
+    game_over = serializers.BooleanField()
+    winners = serializers.ListField(child=serializers.CharField())
+    final_scores = serializers.DictField(child=serializers.IntegerField())
+    alternatives = AlternativeSerializer(many=True)
+    board = serializers.DictField(help_text="The position after the turn, in the input format.")
+    log = LogEntrySerializer(many=True)
+    assumed_choices = serializers.ListField(child=serializers.DictField())
+    not_simulated = serializers.ListField(child=serializers.DictField())
+
+
+class ScenarioLinkSerializer(serializers.Serializer):
+    id = serializers.CharField(help_text="Content hash of the position (20 hex digits).")
+    url = serializers.URLField(help_text="Permalink of the page showing it.")
+
+
+class ScenarioSerializer(ScenarioLinkSerializer):
+    created_at = serializers.DateTimeField()
+    board = BoardSerializer()
+    result = ScoreResultSerializer(allow_null=True)
+    error = ErrorDetailSerializer(allow_null=True)
+
+
+class BaseHitSerializer(serializers.Serializer):
+    slug = serializers.CharField()
+    printing = serializers.CharField()
+    name_en = serializers.CharField()
+    name_fr = serializers.CharField()
+    box = serializers.CharField()
+    box_fr = serializers.CharField()
+    breakpoint = serializers.IntegerField(allow_null=True)
+    vp = serializers.ListField(child=serializers.IntegerField(allow_null=True))
+    monsters = serializers.IntegerField(allow_null=True)
+
+
+class CardHitSerializer(serializers.Serializer):
+    slug = serializers.CharField()
+    printing = serializers.CharField()
+    type = serializers.CharField()
+    name_en = serializers.CharField()
+    name_fr = serializers.CharField()
+    faction = serializers.CharField()
+    faction_fr = serializers.CharField()
+    power = serializers.IntegerField(allow_null=True)
+    power_text = serializers.CharField()
+
+
+class BaseHitsSerializer(serializers.Serializer):
+    results = BaseHitSerializer(many=True)
+
+
+class CardHitsSerializer(serializers.Serializer):
+    results = CardHitSerializer(many=True)
+
+
+def _error(description: str, field: str | None, message: str) -> OpenApiResponse:
+    return OpenApiResponse(
+        response=ErrorSerializer,
+        description=description,
+        examples=[
+            OpenApiExample(
+                description,
+                value={"error": {"field": field, "message": message}},
+                response_only=True,
+            )
+        ],
+    )
+
+
+TIE_BOARD = load_board("tie-10-10-5")
+
+BOARD_ERRORS = {
+    400: _error(
+        "Malformed board: invalid JSON, wrong types, unknown player, duplicate id, negative VP, "
+        "non-integer power, unknown catalog slug, more than 4 players, 20 bases or 400 cards. "
+        "The first problem is reported with its field path.",
+        "bases[0].cards[2].power",
+        "must be an integer",
+    ),
+    413: _error(
+        "The body is over 256 KB.",
+        None,
+        "The board is larger than 262144 bytes (256 KB), the simulator's limit.",
+    ),
+    415: _error(
+        "The body is not sent as application/json.",
+        None,
+        "Send the board as application/json (got text/plain).",
+    ),
+    429: _error(
+        'Too many requests from this address (scope "simulator"); see Retry-After.',
+        None,
+        "Request was throttled. Expected available in 12 seconds.",
+    ),
+}
+
+SCORE = {
+    "tags": [TAG],
+    "operation_id": "simulator_score",
+    "summary": "Score a board position",
+    "description": (
+        "Runs the scoring engine on a position: which bases score, in which order, the "
+        "standings and VP of each conquest, treasure picks, the VP after the turn, the end of "
+        "the game, the outcome of every other scoring order, and the log of every rule applied. "
+        "The body is limited to 256 KB. Throttled per address (scope `simulator`)."
+    ),
+    "request": BoardSerializer,
+    "responses": {200: ScoreResultSerializer, **BOARD_ERRORS},
+    "examples": [
+        OpenApiExample(
+            "The 10/10/5 tie",
+            value=TIE_BOARD,
+            request_only=True,
+            description="Two players tie for first; the third player is third, not second.",
+        ),
+    ],
+}
+
+SCENARIO_CREATE = {
+    "tags": [TAG],
+    "operation_id": "simulator_scenario_create",
+    "summary": "Save a position and get its permalink",
+    "description": (
+        "Saves a valid position as an immutable scenario keyed by the hash of its canonical "
+        "JSON. Saving the same position again returns the same id (200 instead of 201). "
+        "Throttled per address (scope `simulator`)."
+    ),
+    "request": BoardSerializer,
+    "responses": {
+        201: OpenApiResponse(ScenarioLinkSerializer, description="Saved now."),
+        200: OpenApiResponse(ScenarioLinkSerializer, description="Already saved: same id."),
+        **BOARD_ERRORS,
+        409: _error(
+            "Another position has the same key (never expected).",
+            None,
+            "Another position already uses the key 0123456789abcdef0123.",
+        ),
+    },
+    "examples": [
+        OpenApiExample("The 10/10/5 tie", value=TIE_BOARD, request_only=True),
+        OpenApiExample(
+            "Saved",
+            value={
+                "id": "0123456789abcdef0123",
+                "url": "https://example.org/en/simulator/s/0123456789abcdef0123/",
+            },
+            response_only=True,
+        ),
+    ],
+}
+
+SCENARIO_DETAIL = {
+    "tags": [TAG],
+    "operation_id": "simulator_scenario_detail",
+    "summary": "A saved position and its outcome",
+    "description": (
+        "The saved position and its outcome, recomputed by the current engine. If the position "
+        "no longer scores (a catalog slug it names disappeared), `result` is null and `error` "
+        "says why."
+    ),
+    "responses": {
+        200: ScenarioSerializer,
+        404: _error("No saved scenario has this id.", None, "No saved scenario has the id 'x'."),
+    },
+}
+
+_Q = OpenApiParameter(
+    "q",
+    OpenApiTypes.STR,
+    description="Part of the English or French name (2 characters or more; accents ignored).",
+)
+
+BASE_SEARCH = {
+    "tags": [TAG],
+    "operation_id": "simulator_base_search",
+    "summary": "Find catalog bases by name (for the simulator page)",
+    "parameters": [_Q],
+    "responses": {200: BaseHitsSerializer},
+}
+
+CARD_SEARCH = {
+    "tags": [TAG],
+    "operation_id": "simulator_card_search",
+    "summary": "Find catalog cards by name (for the simulator page)",
+    "parameters": [
+        _Q,
+        OpenApiParameter(
+            "type",
+            OpenApiTypes.STR,
+            description="Comma-separated card types among minion, titan, action (default minion).",
+        ),
+    ],
+    "responses": {
+        200: CardHitsSerializer,
+        400: _error("Unknown card type.", "type", "Unknown card type 'x'."),
+    },
+}

@@ -1,0 +1,133 @@
+"""Read-only queries of the simulator: saved scenarios and the catalog look-ups of its page."""
+
+from collections.abc import Iterable
+from typing import Any
+
+from django.db.models import Case, IntegerField, Q, Value, When
+
+from catalog.models import Base, Card
+from catalog.text import normalize
+from simulator.models import SavedScenario
+
+SEARCH_LIMIT = 12
+MIN_QUERY_LENGTH = 2
+CARD_TYPES = ("minion", "titan", "action")
+
+
+def get_scenario(key: str) -> SavedScenario | None:
+    return SavedScenario.objects.filter(key=key).first()
+
+
+def _name_rank(query: str):
+    """0 when a name starts with the query, 1 otherwise: prefix matches come first."""
+    return Case(
+        When(search_names__startswith=query, then=Value(0)),
+        default=Value(1),
+        output_field=IntegerField(),
+    )
+
+
+def search_bases(query: str, limit: int = SEARCH_LIMIT) -> list[dict[str, Any]]:
+    """Bases whose English or French name contains the query (accents and case ignored)."""
+    needle = normalize(query)
+    if len(needle) < MIN_QUERY_LENGTH:
+        return []
+    rows = (
+        Base.objects.filter(search_names__contains=needle)
+        .select_related("box")
+        .annotate(rank=_name_rank(needle))
+        .order_by("rank", "name_en", "printing", "slug")[:limit]
+    )
+    return [base_summary(base) for base in rows]
+
+
+def base_summary(base: Base) -> dict[str, Any]:
+    return {
+        "slug": base.slug,
+        "printing": base.printing,
+        "name_en": base.name_en,
+        "name_fr": base.name_fr,
+        "box": base.box.title_en,
+        "box_fr": base.box.title_fr,
+        "breakpoint": base.breakpoint,
+        "vp": base.vp,
+        "monsters": base.monsters,
+    }
+
+
+def search_cards(
+    query: str, types: Iterable[str] = ("minion",), limit: int = SEARCH_LIMIT
+) -> list[dict[str, Any]]:
+    """Cards of the given types whose English or French name contains the query."""
+    needle = normalize(query)
+    wanted = [t for t in types if t in CARD_TYPES]
+    if len(needle) < MIN_QUERY_LENGTH or not wanted:
+        return []
+    rows = (
+        Card.objects.filter(search_names__contains=needle, card_type__in=wanted)
+        .select_related("faction")
+        .annotate(rank=_name_rank(needle))
+        .order_by("rank", "name_en", "faction__name_en", "printing", "slug")[:limit]
+    )
+    return [card_summary(card) for card in rows]
+
+
+def card_summary(card: Card) -> dict[str, Any]:
+    return {
+        "slug": card.slug,
+        "printing": card.printing,
+        "type": card.card_type,
+        "name_en": card.name_en,
+        "name_fr": card.name_fr,
+        "faction": card.faction.name_en,
+        "faction_fr": card.faction.name_fr,
+        "power": card.power,
+        "power_text": card.power_text,
+    }
+
+
+def board_names(board: Any) -> dict[str, dict[str, Any]]:
+    """Names of the catalog bases and cards a position refers to, for the page's labels.
+
+    Returns {"bases": {"slug|printing": summary}, "cards": {"slug": summary}}; a slug the
+    catalog does not know is simply absent.
+    """
+    base_refs: set[tuple[str, str]] = set()
+    card_slugs: set[str] = set()
+    if isinstance(board, dict):
+        base_entries = list(board.get("bases") or []) + list(board.get("base_deck") or [])
+        for entry in base_entries:
+            if not isinstance(entry, dict):
+                continue
+            if isinstance(entry.get("base"), str):
+                printing = entry.get("printing") if isinstance(entry.get("printing"), str) else ""
+                base_refs.add((entry["base"], printing))
+            for card in entry.get("cards") or []:
+                if isinstance(card, dict) and isinstance(card.get("card"), str):
+                    card_slugs.add(card["card"])
+    bases: dict[str, dict[str, Any]] = {}
+    if base_refs:
+        condition = Q()
+        for slug, _printing in base_refs:
+            condition |= Q(slug=slug)
+        found = Base.objects.filter(condition).select_related("box").order_by("slug", "printing")
+        by_slug: dict[str, list[Base]] = {}
+        for base in found:
+            by_slug.setdefault(base.slug, []).append(base)
+        for slug, printing in sorted(base_refs):
+            candidates = by_slug.get(slug, [])
+            match = next((b for b in candidates if b.printing == printing), None)
+            if match is None and candidates:
+                match = next((b for b in candidates if b.printing == "original"), candidates[0])
+            if match is not None:
+                bases[f"{slug}|{printing}"] = base_summary(match)
+    cards: dict[str, dict[str, Any]] = {}
+    if card_slugs:
+        found_cards = (
+            Card.objects.filter(slug__in=sorted(card_slugs))
+            .select_related("faction")
+            .order_by("slug", "printing", "faction__name_en")
+        )
+        for card in found_cards:
+            cards.setdefault(card.slug, card_summary(card))
+    return {"bases": bases, "cards": cards}
