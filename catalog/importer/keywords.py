@@ -52,7 +52,7 @@ PATTERNS: dict[str, re.Pattern[str]] = {
     ),
     "play-on-minion": re.compile(
         _SENTENCE_START
-        + r"(?:Play\s+on\s+(?:[\w’'.-]+\s+){0,4}?(?:minions?|characters?)\b|Character\s+modifier\.)"
+        + r"(?:Play\s+on\s+(?:[\w’'-]+\s+){0,4}?(?:minions?|characters?)\b|Character\s+modifier\.)"
     ),
     "before-scoring": re.compile(r"\bbefore\s+(?:" + _BASE_SCORES + r")", re.IGNORECASE),
     "after-scoring": re.compile(r"\bafter\s+(?:" + _BASE_SCORES + r")", re.IGNORECASE),

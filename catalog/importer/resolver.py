@@ -203,7 +203,7 @@ def _box_fields(box: fixtures_loader.BoxFixture) -> dict:
         "kind": box.kind,
         "release_order": box.release_order,
         "year": box.year,
-        "source_name": ", ".join(box.source_names),
+        "source_name": "; ".join(box.source_names),
         "source_file": "fixtures/boxes.json",
         "source_url": "",
     }
