@@ -1,0 +1,974 @@
+"""Every modelled base ability, both printings where they differ (stats typed in: no catalog).
+
+The abilities are paraphrased in simulator/engine/abilities/*; the printed texts are in the
+source data (official-wiki-pod/smashup-bases.json, original-bases/bases.json).
+"""
+
+import pytest
+
+from simulator.engine import BoardError, simulate
+from simulator.engine.abilities import MODELLED, NOT_SIMULATED, registered
+
+from .boards import action, base, board, minion, monster, places, run, scoring
+
+TESTED: set[tuple[str, str | None]] = set()
+
+
+def covers(slug: str, printing: str | None = None):
+    TESTED.add((slug, printing))
+
+    def mark(func):
+        return func
+
+    return mark
+
+
+def named(base_id: str, slug: str, breakpoint: int, vp, *cards, printing="original", **extra):
+    return {
+        "id": base_id,
+        "base": slug,
+        "printing": printing,
+        "breakpoint": breakpoint,
+        "vp": list(vp),
+        "cards": list(cards),
+        **extra,
+    }
+
+
+def choose(base_id: str, player: str, value) -> dict:
+    return {"base": base_id, "player": player, "choose": value}
+
+
+def assumed_for(result: dict, slug: str) -> list[dict]:
+    return [a for a in result["assumed_choices"] if a["ability"] == slug]
+
+
+# --- Core set --------------------------------------------------------------------------------
+
+
+@covers("ninja-dojo")
+def test_ninja_dojo_winner_may_destroy_any_minion():
+    data = board(
+        named("d", "ninja-dojo", 5, (2, 3, 2), minion("ann", 5)),
+        base("b2", 8, (3, 2, 1), minion("bob", 6), minion("cy", 2, id="victim")),
+        choices=[choose("d", "ann", {"card": "victim"})],
+    )
+    result = run(data)
+    assert result["order"] == ["d"]  # b2 lost 2 power and stays below its breakpoint
+    assert [c.get("id") for c in result["board"]["bases"][0]["cards"]] == [None]
+    declined = run({**data, "choices": []})
+    assert declined["order"] == ["d", "b2"]
+    assert assumed_for(declined, "ninja-dojo")[0]["choose"] is None
+
+
+@covers("ninja-dojo")
+def test_ninja_dojo_tied_winners_each_may_destroy():
+    """Core rulebook tie example: tied winners may all use the effect (booklet p. 6)."""
+    data = board(
+        named("d", "ninja-dojo", 6, (2, 3, 2), minion("ann", 3), minion("bob", 3)),
+        base("b2", 30, (3, 2, 1), minion("cy", 2, id="x"), minion("cy", 2, id="y")),
+        choices=[choose("d", "ann", {"card": "x"}), choose("d", "bob", {"card": "y"})],
+    )
+    result = run(data)
+    assert result["board"]["bases"][0]["cards"] == []
+
+
+@covers("the-grey-opal")
+def test_grey_opal_non_winners_may_move_a_minion_away():
+    data = board(
+        named("g", "the-grey-opal", 10, (3, 1, 1), minion("ann", 7), minion("bob", 3, id="m2")),
+        base("b2", 6, (3, 2, 1), minion("bob", 3)),
+        choices=[choose("g", "bob", {"card": "m2", "to": "b2"})],
+    )
+    result = run(data)
+    assert result["order"] == ["g", "b2"]
+    assert places(result, "b2") == {"bob": (1, 3)}
+
+
+@covers("tortuga")
+def test_tortuga_runner_up_moves_a_minion_to_the_replacement_which_then_scores():
+    data = board(
+        named("t", "tortuga", 10, (4, 3, 2), minion("ann", 6), minion("bob", 4)),
+        base("b2", 30, (3, 2, 1), minion("bob", 5, id="m5")),
+        base_deck=[{"id": "n1", "breakpoint": 5, "vp": [2, 1, 1]}],
+        choices=[choose("t", "bob", {"card": "m5"})],
+    )
+    result = run(data)
+    assert result["order"] == ["t", "n1"]
+    assert places(result, "n1") == {"bob": (1, 2)}
+
+
+@covers("factory-436-1337")
+def test_factory_gives_the_winner_one_vp_per_five_power():
+    data = board(named("f", "factory-436-1337", 20, (2, 2, 1), minion("ann", 14), minion("bob", 6)))
+    result = run(data)
+    assert result["vp"] == {"ann": 2 + 2, "bob": 2, "cy": 0}
+    assert scoring(result, "f")["standings"][0]["bonus_vp"] == 2
+
+
+@covers("the-central-brain")
+def test_central_brain_gives_each_minion_one_power():
+    data = board(named("c", "the-central-brain", 8, (4, 2, 1), minion("ann", 3), minion("bob", 3)))
+    result = run(data)
+    assert scoring(result, "c")["total_power"] == 8
+    assert places(result, "c") == {"ann": (1, 4), "bob": (1, 4)}
+
+
+@covers("cave-of-shinies", "original")
+def test_cave_of_shinies_original_each_destroyed_minion_gives_its_owner_a_vp():
+    data = board(
+        named(
+            "c",
+            "cave-of-shinies",
+            30,
+            (4, 2, 1),
+            minion("ann", 1, id="a"),
+            minion("ann", 1, id="b"),
+        ),
+        events=[
+            {"when": "now", "action": "destroy", "card": "a", "by": "bob"},
+            {"when": "now", "action": "destroy", "card": "b", "by": "bob"},
+        ],
+    )
+    assert run(data)["vp"]["ann"] == 2
+
+
+@covers("cave-of-shinies", "pod")
+def test_cave_of_shinies_pod_once_per_turn():
+    data = board(
+        named(
+            "c",
+            "cave-of-shinies",
+            30,
+            (4, 2, 1),
+            minion("ann", 1, id="a"),
+            minion("ann", 1, id="b"),
+            printing="pod",
+        ),
+        events=[
+            {"when": "now", "action": "destroy", "card": "a", "by": "bob"},
+            {"when": "now", "action": "destroy", "card": "b", "by": "bob"},
+        ],
+    )
+    assert run(data)["vp"]["ann"] == 1
+
+
+@covers("school-of-wizardry")
+def test_school_of_wizardry_winner_picks_the_replacement_among_the_top_three():
+    deck = [{"id": f"n{i}", "breakpoint": 20 + i, "vp": [3, 2, 1]} for i in range(1, 5)]
+    data = board(
+        named("s", "school-of-wizardry", 5, (3, 2, 1), minion("ann", 5)),
+        base_deck=deck,
+        choices=[choose("s", "ann", {"base": "n3", "order": ["n2", "n1"]})],
+    )
+    result = run(data)
+    assert scoring(result, "s")["replaced_by"] == "n3"
+    assert [b["id"] for b in result["board"]["base_deck"]] == ["n2", "n1", "n4"]
+    default = run({**data, "choices": []})
+    assert scoring(default, "s")["replaced_by"] == "n1"
+    assert assumed_for(default, "school-of-wizardry")[0]["choose"] == {"base": "n1"}
+    with pytest.raises(BoardError) as caught:
+        simulate({**data, "choices": [choose("s", "ann", {"base": "n4"})]})
+    assert caught.value.field == "choices[0].choose.base"
+
+
+@covers("rhodes-plaza-mall")
+def test_rhodes_plaza_mall_one_vp_per_minion():
+    data = board(
+        named(
+            "r",
+            "rhodes-plaza-mall",
+            6,
+            (0, 0, 0),
+            minion("ann", 2),
+            minion("ann", 2),
+            minion("bob", 2),
+            monster(0, controller="cy"),
+        )
+    )
+    assert run(data)["vp"] == {"ann": 2, "bob": 1, "cy": 1}
+
+
+# --- Awesome Level 9000 ----------------------------------------------------------------------
+
+
+@covers("field-of-honor", "original")
+def test_field_of_honor_original_destroyer_gains_a_vp():
+    data = board(
+        named(
+            "f", "field-of-honor", 30, (3, 2, 1), minion("ann", 1, id="a"), minion("bob", 1, id="b")
+        ),
+        events=[
+            {"when": "now", "action": "destroy", "card": "a", "by": "bob"},
+            {"when": "now", "action": "destroy", "card": "b", "by": "bob"},
+        ],
+    )
+    assert run(data)["vp"]["bob"] == 2
+
+
+@covers("field-of-honor", "pod")
+def test_field_of_honor_pod_first_other_players_minion_each_turn():
+    data = board(
+        named(
+            "f",
+            "field-of-honor",
+            30,
+            (3, 1, 1),
+            minion("ann", 1, id="a"),
+            minion("ann", 1, id="a2"),
+            minion("bob", 1, id="b"),
+            printing="pod",
+        ),
+        events=[
+            {"when": "now", "action": "destroy", "card": "b", "by": "bob"},
+            {"when": "now", "action": "destroy", "card": "a", "by": "bob"},
+            {"when": "now", "action": "destroy", "card": "a2", "by": "bob"},
+        ],
+    )
+    assert run(data)["vp"]["bob"] == 1
+
+
+@covers("the-greenhouse")
+def test_greenhouse_winner_plays_a_minion_from_the_deck_on_the_replacement():
+    data = board(
+        named("g", "the-greenhouse", 5, (4, 2, 1), minion("ann", 5)),
+        base_deck=[{"id": "n1", "breakpoint": 4, "vp": [3, 2, 1]}],
+        choices=[choose("g", "ann", {"play": minion("ann", 4, id="seed")})],
+    )
+    result = run(data)
+    assert result["order"] == ["g", "n1"]
+
+
+# --- Cthulhu -------------------------------------------------------------------------------
+
+
+@covers("mountains-of-madness")
+def test_mountains_of_madness_a_minion_played_here_gives_its_owner_a_madness_card():
+    data = board(
+        named("m", "mountains-of-madness", 30, (6, 4, 3)),
+        vp={"ann": 16},
+        events=[{"when": "now", "action": "play", "to": "m", "card": minion("ann", 2, id="x")}]
+        + [
+            {"when": "now", "action": "play", "to": "m", "card": minion("ann", 2, id=f"y{i}")}
+            for i in range(3)
+        ],
+    )
+    result = run(data)
+    assert result["madness"]["ann"] == 4
+    assert result["final_scores"]["ann"] == 14
+    assert result["board"]["madness"]["ann"] == 4
+
+
+# --- Science Fiction Double Feature --------------------------------------------------------
+
+
+@covers("secret-volcano-headquarters")
+def test_secret_volcano_headquarters_plays_the_revealed_minion():
+    data = board(
+        named("v", "secret-volcano-headquarters", 8, (4, 3, 2), minion("ann", 5), minion("bob", 3)),
+        choices=[choose("v", "bob", {"play": minion("bob", 4, id="top")})],
+    )
+    result = run(data)
+    assert places(result, "v") == {"bob": (1, 4), "ann": (2, 3)}
+    assert assumed_for(result, "secret-volcano-headquarters")[0]["player"] == "ann"
+
+
+@covers("portal-room")
+def test_portal_room_winner_is_the_next_active_player():
+    data = board(named("p", "portal-room", 5, (2, 3, 1), minion("cy", 5)))
+    assert run(data)["board"]["active_player"] == "cy"
+    data = board(base("b1", 5, (2, 3, 1), minion("cy", 5)))
+    assert run(data)["board"]["active_player"] == "bob"
+
+
+@covers("the-nexus")
+def test_the_nexus_puts_a_discarded_base_back_on_top():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("bob", 5)),
+        named("n", "the-nexus", 5, (3, 3, 2), minion("ann", 5)),
+        base_deck=[{"id": "d1", "breakpoint": 30, "vp": [1, 1, 1]}],
+        scoring_order=["b1", "n"],
+        choices=[choose("n", "ann", {"base": "b1"})],
+    )
+    result = run(data)
+    assert scoring(result, "n")["replaced_by"] == "b1"
+
+
+# --- Monster Smash -------------------------------------------------------------------------
+
+
+@covers("egg-chamber")
+def test_egg_chamber_minions_with_counters_cannot_be_destroyed():
+    data = board(
+        named(
+            "e",
+            "egg-chamber",
+            30,
+            (3, 1, 1),
+            minion("ann", 2, counters=1, id="a"),
+            minion("ann", 2, id="b"),
+        ),
+        events=[
+            {"when": "now", "action": "destroy", "card": "a", "by": "bob"},
+            {"when": "now", "action": "destroy", "card": "b", "by": "bob"},
+        ],
+        end_of_turn=False,
+    )
+    cards = run(data)["board"]["bases"][0]["cards"]
+    assert [c["id"] for c in cards] == ["a"]
+
+
+@covers("golem-schloss")
+def test_golem_schloss_winner_puts_a_counter_on_each_of_their_minions():
+    data = board(
+        named("g", "golem-schlo", 5, (4, 3, 2), minion("ann", 5)),
+        base("b2", 6, (3, 2, 1), minion("ann", 2), minion("ann", 2), minion("bob", 1)),
+    )
+    result = run(data)
+    assert result["order"] == ["g", "b2"]
+    assert places(result, "b2") == {"ann": (1, 3), "bob": (2, 2)}
+    assert scoring(result, "b2")["total_power"] == 7
+
+
+@covers("castle-blood")
+def test_castle_blood_buried_cards_lower_the_breakpoint():
+    data = board(
+        named(
+            "c",
+            "castle-blood",
+            18,
+            (3, 1, 1),
+            minion("ann", 14),
+            {"type": "buried", "controller": "bob"},
+            {"type": "buried", "controller": "ann"},
+        )
+    )
+    assert scoring(run(data), "c")["breakpoint"] == 14
+
+
+@covers("crypt")
+def test_crypt_destroyer_may_put_a_counter_on_their_minion_there():
+    data = board(
+        named("c", "crypt", 6, (4, 2, 2), minion("bob", 5, id="cb")),
+        base("b2", 30, (3, 2, 1), minion("ann", 1, id="v")),
+        events=[{"when": "now", "action": "destroy", "card": "v", "by": "bob"}],
+        choices=[choose("c", "bob", {"card": "cb"})],
+    )
+    assert run(data)["order"] == ["c"]
+
+
+# --- Pretty Pretty Smash Up ----------------------------------------------------------------
+
+
+@covers("the-house-of-nine-lives")
+def test_house_of_nine_lives_saves_a_minion_destroyed_elsewhere():
+    data = board(
+        named("h", "the-house-of-nine-lives", 6, (4, 2, 1), minion("ann", 3)),
+        base("b2", 30, (3, 2, 1), minion("ann", 3, id="cat")),
+        events=[{"when": "now", "action": "destroy", "card": "cat", "by": "bob"}],
+        choices=[choose("h", "ann", {"card": "cat"})],
+    )
+    result = run(data)
+    assert result["order"] == ["h"]
+    assert places(result, "h") == {"ann": (1, 4)}
+    declined = run({**data, "choices": []})
+    assert declined["order"] == []
+
+
+@covers("pony-land")
+def test_pony_land_two_minions_protect_each_other():
+    data = board(
+        named(
+            "p",
+            "pony-land",
+            30,
+            (3, 2, 1),
+            minion("ann", 1, id="a"),
+            minion("ann", 1),
+            minion("bob", 1, id="b"),
+        ),
+        events=[
+            {"when": "now", "action": "destroy", "card": "a", "by": "bob"},
+            {"when": "now", "action": "destroy", "card": "b", "by": "ann"},
+        ],
+        end_of_turn=False,
+    )
+    cards = run(data)["board"]["bases"][0]["cards"]
+    assert [c.get("id") for c in cards] == ["a", None]
+
+
+@covers("beautiful-castle")
+def test_beautiful_castle_big_minions_ignore_opponents():
+    data = board(
+        named(
+            "c",
+            "beautiful-castle",
+            30,
+            (4, 2, 1),
+            minion("ann", 5, id="big"),
+            minion("ann", 4, id="small"),
+        ),
+        events=[
+            {"when": "now", "action": "destroy", "card": "big", "by": "bob"},
+            {"when": "now", "action": "destroy", "card": "small", "by": "bob"},
+            {"when": "now", "action": "add_counters", "card": "big", "count": 1, "by": "ann"},
+        ],
+        end_of_turn=False,
+    )
+    cards = run(data)["board"]["bases"][0]["cards"]
+    assert cards == [{"type": "minion", "id": "big", "owner": "ann", "power": 5, "counters": 1}]
+
+
+# --- Munchkin ------------------------------------------------------------------------------
+
+
+@covers("helpers-hollow", "pod")
+def test_helpers_hollow_gives_non_active_players_minions_one_power():
+    data = board(
+        named(
+            "h", "helpers-hollow", 7, (3, 2, 1), minion("ann", 3), minion("bob", 3), printing="pod"
+        )
+    )
+    result = run(data)
+    assert places(result, "h") == {"bob": (1, 3), "ann": (2, 2)}
+
+
+@covers("garrison", "original")
+def test_garrison_original_top_three_gain_a_vp_at_22_power():
+    cards = [minion("ann", 10), minion("bob", 8), minion("cy", 4)]
+    result = run(board(named("g", "garrison", 12, (3, 2, 1), *cards)))
+    assert result["vp"] == {"ann": 4, "bob": 3, "cy": 2}
+    result = run(board(named("g", "garrison", 12, (3, 2, 1), *cards[:2])))
+    assert result["vp"] == {"ann": 3, "bob": 2, "cy": 0}
+
+
+@covers("garrison", "pod")
+def test_garrison_pod_winner_may_play_a_card_from_the_deck():
+    data = board(
+        named("g", "garrison", 5, (2, 1, 1), minion("ann", 5), printing="pod"),
+        base("b2", 4, (3, 2, 1), minion("bob", 3)),
+        choices=[choose("g", "ann", {"play": minion("ann", 2, id="x"), "to": "b2"})],
+    )
+    result = run(data)
+    assert result["order"] == ["g", "b2"]
+    assert places(result, "b2") == {"bob": (1, 3), "ann": (2, 2)}
+
+
+# --- It's Your Fault! ----------------------------------------------------------------------
+
+
+@covers("wyrms-desolation")
+def test_wyrms_desolation_minus_one_each_never_below_zero():
+    data = board(named("w", "wyrms-desolation", 4, (5, 3, 2), minion("ann", 5), minion("bob", 0)))
+    result = run(data)
+    assert scoring(result, "w")["total_power"] == 4
+    assert places(result, "w") == {"ann": (1, 5), "bob": (2, 3)}
+
+
+@covers("shark-reef")
+def test_shark_reef_destroyer_may_put_a_counter_on_their_minion():
+    data = board(
+        named("s", "shark-reef", 30, (4, 2, 1), minion("ann", 1, id="v")),
+        base("b2", 5, (3, 2, 1), minion("bob", 4, id="mine")),
+        events=[{"when": "now", "action": "destroy", "card": "v", "by": "bob"}],
+        choices=[choose("s", "bob", {"card": "mine"})],
+    )
+    assert run(data)["order"] == ["b2"]
+
+
+@covers("converted-cave")
+def test_converted_cave_small_minions_only_die_by_their_controller():
+    data = board(
+        named(
+            "c", "converted-cave", 30, (4, 3, 2), minion("ann", 2, id="a"), minion("ann", 2, id="b")
+        ),
+        events=[
+            {"when": "now", "action": "destroy", "card": "a", "by": "bob"},
+            {"when": "now", "action": "destroy", "card": "b", "by": "ann"},
+        ],
+        end_of_turn=False,
+    )
+    cards = run(data)["board"]["bases"][0]["cards"]
+    assert [c["id"] for c in cards] == ["a"]
+
+
+@covers("trailer-park")
+def test_trailer_park_a_minion_moved_here_gets_a_counter():
+    data = board(
+        named("t", "trailer-park", 5, (4, 2, 1), minion("ann", 2)),
+        base("b2", 30, (3, 2, 1), minion("ann", 2, id="m")),
+        events=[{"when": "now", "action": "move", "card": "m", "to": "t", "by": "ann"}],
+    )
+    assert run(data)["order"] == ["t"]
+
+
+# --- Cease and Desist ----------------------------------------------------------------------
+
+
+@covers("no-moon")
+def test_no_moon_destroys_the_base_named_in_choices_else_not_simulated():
+    data = board(
+        named("n", "no-moon", 5, (5, 3, 3), minion("ann", 5)),
+        base("b2", 30, (3, 2, 1), minion("bob", 3)),
+        base_deck=[
+            {"id": "d1", "breakpoint": 20, "vp": [3, 2, 1]},
+            {"id": "d2", "breakpoint": 20, "vp": [3, 2, 1]},
+        ],
+        choices=[choose("n", "ann", {"to": "b2"})],
+    )
+    result = run(data)
+    assert [b["id"] for b in result["board"]["bases"]] == ["d2", "d1"]
+    blind = run({**data, "choices": []})
+    assert [b["id"] for b in blind["board"]["bases"]] == ["d1", "b2"]
+    assert [n["ability"] for n in blind["not_simulated"]] == ["no-moon"]
+
+
+@covers("unicrave")
+def test_unicrave_is_replaced_before_scoring_and_the_scoring_goes_on():
+    data = board(
+        named("u", "unicrave", 10, (0, 0, 0), minion("ann", 6), minion("bob", 4)),
+        base_deck=[
+            {"id": "d1", "breakpoint": 25, "vp": [5, 3, 2]},
+            {"id": "d2", "breakpoint": 25, "vp": [1, 1, 1]},
+        ],
+    )
+    result = run(data)
+    record = scoring(result, "u")
+    assert record["continued_on"] == "d1"
+    assert record["vp_table"] == [5, 3, 2]
+    assert result["vp"] == {"ann": 5, "bob": 3, "cy": 0}
+    assert record["replaced_by"] == "d2"
+
+
+# --- What Were We Thinking? ----------------------------------------------------------------
+
+
+@covers("lake-minnetonka")
+def test_lake_minnetonka_played_or_moved_minions_get_one_power():
+    data = board(
+        named("l", "lake-minnetonka", 6, (5, 3, 2), minion("ann", 2)),
+        base("b2", 30, (3, 2, 1), minion("ann", 1, id="m")),
+        events=[
+            {"when": "now", "action": "move", "card": "m", "to": "l"},
+            {"when": "now", "action": "play", "to": "l", "card": minion("ann", 1, id="p")},
+        ],
+    )
+    assert scoring(run(data), "l")["total_power"] == 6
+
+
+@covers("palooza")
+def test_palooza_each_player_may_move_a_minion_here_before_scoring():
+    data = board(
+        named("p", "palooza", 6, (6, 4, 3), minion("ann", 6)),
+        base("b2", 30, (3, 2, 1), minion("bob", 7, id="m")),
+        choices=[choose("p", "bob", {"card": "m"})],
+    )
+    result = run(data)
+    assert places(result, "p") == {"bob": (1, 6), "ann": (2, 4)}
+
+
+@covers("out-in-the-woods")
+def test_out_in_the_woods_plus_one_to_each_minion_before_scoring():
+    data = board(named("w", "out-in-the-woods", 5, (3, 2, 1), minion("ann", 3), minion("bob", 2)))
+    record = scoring(run(data), "w")
+    assert record["designated"]["total_power"] == 5
+    assert record["total_power"] == 7
+
+
+# --- Big in Japan --------------------------------------------------------------------------
+
+
+@covers("kaiju-island")
+def test_kaiju_island_tested_with_the_titans():
+    from .test_titans import test_kaiju_island_titans_do_not_clash_and_add_three
+
+    test_kaiju_island_titans_do_not_clash_and_add_three()
+
+
+@covers("tokyo")
+def test_tokyo_an_action_played_here_gives_three_power():
+    data = board(
+        named("t", "tokyo", 5, (5, 3, 2), minion("ann", 2)),
+        events=[{"when": "now", "action": "play", "to": "t", "card": action("bob", 0, id="a")}],
+    )
+    assert places(run(data), "t") == {"bob": (1, 5), "ann": (2, 3)}
+
+
+@covers("akihabara-high")
+def test_akihabara_high_playing_a_minion_boosts_your_others():
+    data = board(
+        named(
+            "a",
+            "akihabara-high",
+            7,
+            (3, 2, 1),
+            minion("ann", 2),
+            minion("ann", 2),
+            minion("bob", 2),
+        ),
+        events=[{"when": "now", "action": "play", "to": "a", "card": minion("ann", 0, id="n")}],
+    )
+    assert scoring(run(data), "a")["total_power"] == 8
+
+
+@covers("q-point")
+def test_q_point_each_player_keeps_one_card():
+    data = board(
+        named(
+            "q",
+            "q-point",
+            10,
+            (5, 4, 3),
+            minion("ann", 3, id="a1"),
+            minion("ann", 4, id="a2"),
+            action("ann", 0, id="a3"),
+            minion("bob", 3),
+        ),
+        choices=[choose("q", "ann", {"card": "a1"})],
+    )
+    result = run(data)
+    assert places(result, "q") == {"ann": (1, 5), "bob": (1, 5)}
+    default = run({**data, "choices": []})
+    assert places(default, "q") == {"ann": (1, 5), "bob": (2, 4)}
+    assert assumed_for(default, "q-point")[0]["choose"] == {"card": "a2"}
+
+
+@covers("juice-bar", "pod")
+def test_juice_bar_pod_players_with_a_minion_may_play_another():
+    data = board(
+        named("j", "juice-bar", 8, (4, 2, 1), minion("ann", 5), minion("bob", 3), printing="pod"),
+        choices=[choose("j", "bob", {"play": minion("bob", 3, id="x")})],
+    )
+    assert places(run(data), "j") == {"bob": (1, 4), "ann": (2, 2)}
+
+
+# --- That '70s Expansion -------------------------------------------------------------------
+
+
+@covers("ancient-dojo")
+def test_ancient_dojo_weaker_minions_get_a_counter():
+    data = board(
+        named(
+            "d", "ancient-dojo", 13, (5, 4, 3), minion("ann", 1), minion("ann", 2), minion("ann", 5)
+        ),
+        events=[{"when": "now", "action": "play", "to": "d", "card": minion("ann", 3, id="n")}],
+    )
+    # 1 and 2 are weaker than 3 and get a counter; 5 does not: 2 + 3 + 5 + 3 = 13.
+    assert scoring(run(data), "d")["total_power"] == 13
+
+
+@covers("tournament-site")
+def test_tournament_site_winner_gains_a_vp_per_player_without_power():
+    data = board(
+        named("t", "tournament-site", 5, (2, 0, 0), minion("ann", 5), minion("bob", 0)),
+        players=("ann", "bob", "cy", "dan"),
+    )
+    # bob (0 power), cy and dan have no power here.
+    assert run(data)["vp"]["ann"] == 2 + 3
+
+
+@covers("back-alley")
+def test_back_alley_protects_minions_from_other_players():
+    data = board(
+        named("h", "hideout", 30, (3, 1, 1), minion("ann", 2, id="a")),
+        base("b2", 30, (3, 2, 1)),
+        events=[
+            {"when": "now", "action": "move", "card": "a", "to": "b2", "by": "bob"},
+            {"when": "now", "action": "destroy", "card": "a", "by": "cy"},
+        ],
+        end_of_turn=False,
+    )
+    result = run(data)
+    assert [c["id"] for c in result["board"]["bases"][0]["cards"]] == ["a"]
+
+
+@covers("the-mean-streets", "pod")
+def test_mean_streets_pod_destroys_the_strongest_minions_before_scoring():
+    data = board(
+        named(
+            "m",
+            "the-mean-streets",
+            10,
+            (4, 2, 1),
+            minion("ann", 5),
+            minion("bob", 5),
+            minion("cy", 3),
+            printing="pod",
+        )
+    )
+    assert places(run(data), "m") == {"cy": (1, 4)}
+
+
+# --- International Incident ----------------------------------------------------------------
+
+
+@covers("great-white-north-eh")
+def test_great_white_north_players_may_leave_with_one_power_more():
+    data = board(
+        named(
+            "g", "great-white-north-eh", 8, (2, 3, 1), minion("ann", 4), minion("bob", 4, id="m")
+        ),
+        base("b2", 5, (3, 2, 1), minion("bob", 0)),
+        choices=[choose("g", "bob", {"card": "m", "to": "b2"})],
+    )
+    result = run(data)
+    assert places(result, "g") == {"ann": (1, 2)}
+    assert result["order"] == ["g", "b2"]
+    assert scoring(result, "b2")["total_power"] == 5
+
+
+# --- Culture Shock -------------------------------------------------------------------------
+
+
+@covers("storytellers-hut")
+def test_storytellers_hut_counters_lower_the_breakpoint():
+    data = board(named("s", "storytellers-hut", 24, (4, 2, 1), minion("ann", 18), counters=3))
+    assert scoring(run(data), "s")["breakpoint"] == 18
+
+
+@covers("cuzcu")
+def test_cuzcu_actions_lower_the_breakpoint():
+    data = board(
+        named("c", "cuzcu", 30, (5, 3, 2), minion("ann", 24), action("bob"), action("ann"))
+    )
+    assert scoring(run(data), "c")["breakpoint"] == 24
+
+
+@covers("gingerbread-house")
+def test_gingerbread_house_two_equal_minions_get_two_each():
+    data = board(
+        named(
+            "g",
+            "gingerbread-house",
+            9,
+            (4, 2, 1),
+            minion("ann", 3, id="x"),
+            minion("ann", 3, id="y"),
+            minion("bob", 7),
+        ),
+        choices=[choose("g", "ann", {"order": ["x", "y"]})],
+    )
+    assert places(run(data), "g") == {"ann": (1, 4), "bob": (2, 2)}
+    with pytest.raises(BoardError):
+        bad = {**data, "choices": [choose("g", "ann", {"order": ["x"]})]}
+        simulate(bad)
+
+
+@covers("island-chain")
+def test_island_chain_brings_an_extra_base():
+    data = board(
+        named("i", "island-chain", 5, (3, 1, 1), minion("ann", 5)),
+        base_deck=[
+            {"id": "d1", "breakpoint": 20, "vp": [1, 1, 1]},
+            {"id": "d2", "breakpoint": 20, "vp": [1, 1, 1]},
+        ],
+    )
+    result = run(data)
+    assert [b["id"] for b in result["board"]["bases"]] == ["d2", "d1"]
+
+
+@covers("tropical-paradise")
+def test_tropical_paradise_breakpoint_zero_when_everybody_is_there():
+    cards = [minion("ann", 1), minion("bob", 0)]
+    assert run(
+        board(named("t", "tropical-paradise", 20, (3, 2, 1), *cards), players=("ann", "bob"))
+    )["eligible"] == ["t"]
+    assert run(board(named("t", "tropical-paradise", 20, (3, 2, 1), *cards)))["eligible"] == []
+
+
+@covers("giant-turnip")
+def test_giant_turnip_each_minion_lowers_the_breakpoint():
+    data = board(named("g", "giant-turnip", 30, (5, 3, 3), *(minion("ann", 5) for _ in range(5))))
+    assert scoring(run(data), "g")["breakpoint"] == 25
+
+
+# --- Excellent Movies, Dudes! --------------------------------------------------------------
+
+
+@covers("building-rooftop")
+def test_building_rooftop_a_vp_for_each_player_with_exactly_one_minion():
+    data = board(
+        named(
+            "r",
+            "building-rooftop",
+            8,
+            (3, 1, 1),
+            minion("ann", 3),
+            minion("ann", 2),
+            minion("bob", 3),
+        )
+    )
+    assert run(data)["vp"] == {"ann": 3, "bob": 1 + 1, "cy": 0}
+
+
+@covers("brood-hive")
+def test_brood_hive_starts_left_of_the_active_player():
+    data = board(
+        named("h", "brood-hive", 6, (4, 2, 1), minion("ann", 3), minion("bob", 3)),
+        choices=[choose("h", "ann", {"play": minion("ann", 2, id="x")})],
+    )
+    result = run(data)
+    assert places(result, "h") == {"ann": (1, 4), "bob": (2, 2)}
+    assert [a["player"] for a in assumed_for(result, "brood-hive")] == ["bob"]
+
+
+# --- Knights, Teens, Slashers --------------------------------------------------------------
+
+
+@covers("camelot")
+def test_camelot_big_minions_ignore_other_players():
+    data = board(
+        named("c", "camelot", 30, (5, 3, 2), minion("ann", 4, id="k"), minion("ann", 3, id="p")),
+        events=[
+            {"when": "now", "action": "return", "card": "k", "by": "bob"},
+            {"when": "now", "action": "return", "card": "p", "by": "bob"},
+        ],
+        end_of_turn=False,
+    )
+    assert [c["id"] for c in run(data)["board"]["bases"][0]["cards"]] == ["k"]
+
+
+@covers("round-table")
+def test_round_table_same_printed_power_gets_one():
+    data = board(
+        named(
+            "r", "round-table", 9, (4, 2, 1), minion("ann", 2), minion("ann", 2), minion("ann", 3)
+        )
+    )
+    assert scoring(run(data), "r")["total_power"] == 9
+
+
+@covers("cabin-in-the-woods")
+def test_cabin_in_the_woods_two_minions_get_two_each():
+    data = board(
+        named(
+            "c",
+            "cabin-in-the-woods",
+            10,
+            (4, 3, 1),
+            minion("ann", 3),
+            minion("ann", 3),
+            minion("bob", 3),
+        )
+    )
+    assert places(run(data), "c") == {"ann": (1, 4), "bob": (2, 3)}
+
+
+@covers("montridge-high")
+def test_montridge_high_a_counter_on_another_name():
+    data = board(
+        named(
+            "m",
+            "montridge-high",
+            6,
+            (4, 2, 1),
+            minion("ann", 2, card="Jock", id="j"),
+            minion("ann", 2, card="Nerd", id="n"),
+        ),
+        events=[
+            {
+                "when": "now",
+                "action": "play",
+                "to": "m",
+                "card": minion("ann", 1, card="Jock", id="j2"),
+            }
+        ],
+    )
+    result = run(data)
+    assert result["eligible"] == ["m"]
+    assert assumed_for(result, "montridge-high")[0]["choose"] == {"card": "n"}
+
+
+@covers("nightmare-realm")
+def test_nightmare_realm_destroys_the_weakest_minions():
+    data = board(
+        named(
+            "n",
+            "base",
+            10,
+            (5, 3, 2),
+            minion("ann", 6),
+            minion("bob", 2),
+            minion("cy", 2),
+            printing="pod",
+        )
+    )
+    assert places(run(data), "n") == {"ann": (1, 5)}
+
+
+# --- 10th Anniversary ----------------------------------------------------------------------
+
+
+@covers("mermaid-reef")
+def test_mermaid_reef_other_players_minions_count_one_less():
+    data = board(
+        named(
+            "m", "mermaid-reef", 5, (3, 1, 1), minion("ann", 3), minion("bob", 3), minion("bob", 1)
+        )
+    )
+    result = run(data)
+    assert scoring(result, "m")["total_power"] == 5
+    assert places(result, "m") == {"ann": (1, 3), "bob": (2, 1)}
+
+
+@covers("sheep-shrine")
+def test_sheep_shrine_players_may_join_it_when_it_comes_into_play():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 5)),
+        base("b2", 30, (3, 2, 1), minion("bob", 9, id="m")),
+        base_deck=[named("s", "sheep-shrine", 9, (4, 2, 1))],
+        choices=[choose("s", "bob", {"card": "m"})],
+    )
+    result = run(data)
+    assert result["order"] == ["b1", "s"]
+
+
+# --- statuses ------------------------------------------------------------------------------
+
+
+def test_every_modelled_ability_has_a_test_here():
+    modelled = set()
+    for (slug, printing), ability in registered().items():
+        if ability.status == MODELLED and slug == ability.slug:
+            modelled.add((slug, printing))
+    untested = sorted(
+        (s, p) for s, p in modelled if (s, p) not in TESTED and (s, None) not in TESTED
+    )
+    assert untested == []
+
+
+def test_a_not_simulated_base_is_listed_in_the_result():
+    data = board(named("m", "monkey-lab", 5, (4, 2, 1), minion("ann", 5)))
+    result = run(data)
+    assert result["not_simulated"] == [
+        {
+            "base": "m",
+            "ability": "monkey-lab",
+            "reason": result["not_simulated"][0]["reason"],
+        }
+    ]
+    assert "modifier" in result["not_simulated"][0]["reason"]
+    assert result["base_abilities"][0]["status"] == NOT_SIMULATED
+
+
+def test_original_munchkin_bases_are_not_simulated_but_the_pod_ones_are_modelled():
+    result = run(
+        board(named("h", "helpers-hollow", 6, (3, 2, 1), minion("ann", 3), minion("bob", 3)))
+    )
+    assert [n["ability"] for n in result["not_simulated"]] == ["helpers-hollow"]
+    assert places(result, "h") == {"ann": (1, 3), "bob": (1, 3)}
+
+
+def test_a_scripted_play_on_a_base_with_an_unmodelled_trigger_is_reported():
+    data = board(
+        named("m", "moot-site", 30, (2, 1, 0)),
+        events=[{"when": "now", "action": "play", "to": "m", "card": minion("ann", 1, id="x")}],
+    )
+    result = run(data)
+    assert [n["ability"] for n in result["not_simulated"]] == ["moot-site"]
+
+
+def test_reminders_of_hand_effects_are_logged():
+    result = run(board(named("e", "evans-city-cemetery", 5, (5, 3, 2), minion("ann", 5))))
+    assert any("discards their hand" in e["text"] for e in result["log"] if e.get("base") == "e")
+    assert result["not_simulated"] == []
