@@ -216,6 +216,9 @@ def faction_page(slug: str) -> FactionPage | None:
         )
         .order_by("printing", "position", "slug")
     )
+    cards = list(cards)
+    for card in cards:
+        card.faction = faction  # the page links each card by its faction's slug
     card_pairs = pair_printings(cards)
     bases = (
         Base.objects.filter(faction=faction)
