@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from django.db import connection
 from django.db import models as dj
 
 from catalog import models
@@ -82,16 +83,26 @@ class _Syncer:
     def link(
         self, model: type[dj.Model], field_name: str, desired: dict[int, int | None], name: str
     ) -> None:
-        """Set a foreign key (counterpart) on existing rows, updating only changed ones."""
+        """Set a foreign key (counterpart) on existing rows, updating only changed ones.
+
+        A plain parameterised UPDATE per row, sent with executemany: much cheaper than
+        bulk_update's CASE expressions for thousands of rows, on SQLite and PostgreSQL alike.
+        """
         column = f"{field_name}_id"
-        update = [
-            model(pk=pk, **{column: desired.get(pk)})
+        params = [
+            (desired.get(pk), pk)
             for pk, current in model.objects.values_list("pk", column)
             if current != desired.get(pk)
         ]
-        if update:
-            model.objects.bulk_update(update, [column], batch_size=BATCH)
-        self.changes.note(name, updated=len(update))
+        if params:
+            quote = connection.ops.quote_name
+            sql = (
+                f"UPDATE {quote(model._meta.db_table)} SET {quote(column)} = %s"
+                f" WHERE {quote(model._meta.pk.column)} = %s"
+            )
+            with connection.cursor() as cursor:
+                cursor.executemany(sql, params)
+        self.changes.note(name, updated=len(params))
 
     def sync_m2m(
         self, through: type[dj.Model], left: str, right: str, desired: set, name: str
