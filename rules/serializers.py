@@ -8,7 +8,7 @@ from rest_framework import serializers
 
 from catalog.models import Card
 from rules import markup, selectors
-from rules.models import BOOKLET_TITLES_FR, Section, Term
+from rules.models import BOOKLET_TITLES_FR, Booklet, Section, Term
 
 
 def card_api_path(card: Card) -> str:
@@ -31,11 +31,15 @@ def _page_urls(name: str, slug: str) -> dict[str, str]:
 
 class SourceSerializer(serializers.Serializer):
     booklet = serializers.CharField(source="source_booklet")
-    booklet_title_en = serializers.CharField(source="get_source_booklet_display")
+    booklet_title_en = serializers.SerializerMethodField()
     booklet_title_fr = serializers.SerializerMethodField()
     page = serializers.IntegerField()
     page_end = serializers.IntegerField(allow_null=True)
     anchor_fr = serializers.CharField(help_text="The booklet's heading or term on that page.")
+
+    def get_booklet_title_en(self, entry: Section | Term) -> str:
+        with translation.override("en"):
+            return str(Booklet(entry.source_booklet).label)
 
     def get_booklet_title_fr(self, entry: Section | Term) -> str:
         return BOOKLET_TITLES_FR[entry.source_booklet]
@@ -58,6 +62,12 @@ class _EntrySerializer(serializers.Serializer):
 
     page_name = ""
     api_name = ""
+    leading_fields: tuple[str, ...] = ("slug", "url")
+
+    def to_representation(self, instance: Section | Term) -> dict:
+        data = super().to_representation(instance)
+        first = {key: data[key] for key in self.leading_fields if key in data}
+        return {**first, **{key: value for key, value in data.items() if key not in first}}
 
     def _plain(self, text: str, language: str) -> str:
         titles = self.context.setdefault(f"titles_{language}", selectors.link_titles(language))
@@ -100,6 +110,7 @@ class _EntrySerializer(serializers.Serializer):
 class SectionSerializer(_EntrySerializer):
     page_name = "rules:section"
     api_name = "rules_api:section-detail"
+    leading_fields = ("slug", "url", "order", "title_en", "title_fr", "parent")
 
     order = serializers.IntegerField()
     title_en = serializers.CharField()
@@ -135,6 +146,7 @@ class SectionSerializer(_EntrySerializer):
 class TermSerializer(_EntrySerializer):
     page_name = "rules:term"
     api_name = "rules_api:term-detail"
+    leading_fields = ("slug", "url", "name_en", "name_fr", "aliases", "in_glossary")
 
     name_en = serializers.CharField()
     name_fr = serializers.CharField()

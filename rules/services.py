@@ -100,7 +100,7 @@ def _titles(sections: list[dict], terms: list[dict]) -> dict[tuple[str, str], st
     return titles
 
 
-def _common(entry: dict, titles: dict[tuple[str, str], str]) -> dict[str, Any]:
+def _common(entry: dict) -> dict[str, Any]:
     return {
         "source_booklet": entry["source"],
         "page": entry["page"],
@@ -143,7 +143,7 @@ def import_rules(content_dir: Path = CONTENT_DIR) -> ImportReport:
 
     by_slug: dict[str, Section] = {}
     for position, entry in enumerate(sections, start=1):
-        values = _common(entry, titles)
+        values = _common(entry)
         body_en, body_fr = _text(entry["body_en"]), _text(entry["body_fr"])
         values.update(
             order=position * 10,
@@ -171,7 +171,7 @@ def import_rules(content_dir: Path = CONTENT_DIR) -> ImportReport:
 
     term_by_slug: dict[str, Term] = {}
     for entry in terms:
-        values = _common(entry, titles)
+        values = _common(entry)
         definition_en = _text(entry["definition_en"])
         definition_fr = _text(entry["definition_fr"])
         aliases = list(entry.get("aliases", []))

@@ -87,3 +87,9 @@ def test_openapi_schema_documents_the_rules_api(client):
         assert path in schema["paths"]
     parameters = schema["paths"]["/api/v1/rules/terms/"]["get"]["parameters"]
     assert any(parameter["name"] == "q" for parameter in parameters)
+
+
+def test_english_fields_stay_english_whatever_the_accept_language(client):
+    data = client.get("/api/v1/rules/sections/goal/", HTTP_ACCEPT_LANGUAGE="fr").json()
+    assert data["source"]["booklet_title_en"] == "Bigger Geekier Box all-rules booklet"
+    assert list(data)[:4] == ["slug", "url", "order", "title_en"]
