@@ -1,0 +1,101 @@
+"""Bulk export: one JSON file of the whole catalog per language, listed with its sha256."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+import pytest
+
+from catalog.api import bulk
+from catalog.models import Base, Box, Card, CatalogImport, Clarification, Erratum, Faction
+from tests.catalog.test_api import API, _fresh_throttle, get, relative  # noqa: F401
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture(scope="module")
+def bulk_dir(tmp_path_factory):
+    return tmp_path_factory.mktemp("bulk")
+
+
+@pytest.fixture(autouse=True)
+def _bulk_dir(settings, bulk_dir):
+    settings.CATALOG_BULK_DIR = str(bulk_dir)
+
+
+def download(client, url: str) -> tuple[bytes, object]:
+    response = client.get(relative(url))
+    assert response.status_code == 200
+    return b"".join(response.streaming_content), response
+
+
+def test_listing(client):
+    data = get(client, "bulk/")
+    assert data["count"] == 2 and data["warnings"] == []
+    latest = CatalogImport.objects.latest()
+    assert [item["lang"] for item in data["results"]] == ["en", "fr"]
+    for item in data["results"]:
+        assert item["object"] == "bulk_file"
+        assert item["dataset_version"] == latest.source_digest
+        assert item["content_type"] == "application/json"
+        assert item["url"].endswith(f"/api/v1/bulk/catalog-{item['lang']}.json")
+        assert item["generated_at"] and item["size"] > 100_000
+
+
+def test_download_matches_its_sha256_and_size(client):
+    for item in get(client, "bulk/")["results"]:
+        content, response = download(client, item["url"])
+        assert hashlib.sha256(content).hexdigest() == item["sha256"]
+        assert len(content) == item["size"] == int(response["Content-Length"])
+        assert response["Content-Type"] == "application/json"
+        assert response["ETag"] == f'"{item["sha256"]}"'
+        again = client.get(relative(item["url"]), HTTP_IF_NONE_MATCH=response["ETag"])
+        assert again.status_code == 304
+
+
+def test_file_holds_the_whole_catalog(client):
+    english, french = get(client, "bulk/")["results"]
+    data = json.loads(download(client, english["url"])[0])
+    assert data["lang"] == "en" and data["dataset_version"] == english["dataset_version"]
+    assert data["generated_at"].startswith(english["generated_at"][:19])
+    assert len(data["cards"]) == Card.objects.count()
+    assert len(data["bases"]) == Base.objects.count()
+    assert len(data["boxes"]) == Box.objects.count()
+    assert len(data["factions"]) == Faction.objects.count()
+    assert len(data["clarifications"]) == Clarification.objects.count()
+    assert len(data["errata"]) == Erratum.objects.count()
+    keys = {(c["faction"]["slug"], c["slug"], c["printing"]) for c in data["cards"]}
+    assert len(keys) == Card.objects.count()
+    # The same shapes as the API (site-relative URLs).
+    card = data["cards"][0]
+    detail = get(client, card["url"])
+    assert json.loads(json.dumps(detail).replace("http://testserver", "")) == card
+    fr = json.loads(download(client, french["url"])[0])
+    tricksters = next(f for f in fr["factions"] if f["slug"] == "tricksters")
+    assert tricksters["name"] == "Petit Peuple"
+
+
+def test_files_are_made_once_per_import(client):
+    first = get(client, "bulk/")["results"]
+    assert get(client, "bulk/")["results"] == first
+
+
+def test_a_new_import_makes_new_files(client):
+    before = get(client, "bulk/")["results"]
+    CatalogImport.objects.create(source_digest="f" * 64)
+    after = get(client, "bulk/")["results"]
+    assert {item["dataset_version"] for item in after} == {"f" * 64}
+    assert after[0]["sha256"] != before[0]["sha256"]
+
+
+def test_no_import_no_file(client):
+    CatalogImport.objects.all().delete()
+    data = get(client, "bulk/")
+    assert data["count"] == 0 and data["warnings"]
+    assert get(client, "bulk/catalog-en.json", 404)["error"]["status"] == 404
+    assert bulk.bulk_file("en") is None
+
+
+def test_unknown_language_is_404(client):
+    assert client.get(API + "bulk/catalog-de.json").status_code == 404

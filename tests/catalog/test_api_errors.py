@@ -1,0 +1,157 @@
+"""Catalog API errors (one JSON shape naming the parameter, never a 500), conditional GET,
+Cache-Control and anonymous throttling."""
+
+from __future__ import annotations
+
+import pytest
+
+from catalog.api.throttling import CatalogAnonThrottle
+from tests.catalog.test_api import API, _fresh_throttle, get  # noqa: F401 (autouse fixture)
+
+pytestmark = pytest.mark.django_db
+
+
+def error(client, path: str, status: int, **params) -> dict:
+    body = get(client, path, status, **params)
+    assert set(body) == {"error"}
+    assert set(body["error"]) == {"status", "message", "parameter"}
+    assert body["error"]["status"] == status
+    assert body["error"]["message"]
+    return body["error"]
+
+
+@pytest.mark.parametrize(
+    ("path", "params", "status", "parameter"),
+    [
+        ("cards/", {"power_min": "abc"}, 400, "power_min"),
+        ("cards/", {"power": "1.5"}, 400, "power"),
+        ("cards/", {"power_max": "100000"}, 400, "power_max"),
+        ("cards/", {"type": "spell"}, 400, "type"),
+        ("cards/", {"printing": "reprint"}, 400, "printing"),
+        ("cards/", {"has_errata": "maybe"}, 400, "has_errata"),
+        ("cards/", {"has_clarifications": ""}, 200, None),
+        ("cards/", {"box": "no-such-box"}, 400, "box"),
+        ("cards/", {"box": "not a slug!"}, 400, "box"),
+        ("cards/", {"faction": "nobody"}, 400, "faction"),
+        ("cards/", {"keyword": "talent,nope"}, 400, "keyword"),
+        ("cards/", {"keyword": "tal ent"}, 400, "keyword"),
+        ("cards/", {"ordering": "colour"}, 400, "ordering"),
+        ("cards/", {"ordering": "power,-"}, 400, "ordering"),
+        ("cards/", {"q": "x" * 301}, 400, "q"),
+        ("cards/", {"lang": "de"}, 400, "lang"),
+        ("cards/", {"page": "0"}, 400, "page"),
+        ("cards/", {"page": "two"}, 400, "page"),
+        ("cards/", {"page": "9999"}, 404, "page"),
+        ("cards/", {"page_size": "0"}, 400, "page_size"),
+        ("cards/", {"page_size": "201"}, 400, "page_size"),
+        ("bases/", {"breakpoint_min": "-1"}, 400, "breakpoint_min"),
+        ("bases/", {"ordering": "power"}, 400, "ordering"),
+        ("boxes/", {"kind": "big"}, 400, "kind"),
+        ("factions/", {"box": "nope"}, 400, "box"),
+        ("errata/", {"kind": "typo"}, 400, "kind"),
+        ("clarifications/", {"base": "nowhere"}, 400, "base"),
+        ("search/", {}, 400, "q"),
+        ("search/", {"q": "   "}, 400, "q"),
+        ("search/", {"q": "x" * 301}, 400, "q"),
+        ("cards/pirates/no-such-card/", {}, 404, None),
+        ("cards/pirates/buccaneer/", {"printing": "both"}, 400, "printing"),
+        ("bases/nowhere/", {}, 404, None),
+        ("boxes/nothing/", {}, 404, None),
+        ("factions/nobody/", {}, 404, None),
+        ("keywords/nothing/", {}, 404, None),
+        ("clarifications/999999/", {}, 404, None),
+        ("errata/999999/", {}, 404, None),
+    ],
+)
+def test_bad_input_names_the_parameter(client, path, params, status, parameter):
+    if status == 200:
+        get(client, path, **params)
+        return
+    assert error(client, path, status, **params)["parameter"] == parameter
+
+
+def test_messages_say_what_is_wrong(client):
+    assert error(client, "cards/", 400, power_min="abc")["message"] == (
+        "power_min: Enter a whole number."
+    )
+    assert 'no box "nope"' in error(client, "cards/", 400, box="nope")["message"]
+    message = error(client, "cards/", 400, ordering="colour")["message"]
+    assert 'unknown field "colour"' in message and "power" in message
+    assert error(client, "cards/", 404, page="9999")["message"].startswith("Page 9999 is out")
+
+
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"q": "\x00"},
+        {"q": "t:\x00minion"},
+        {"q": "(" * 300},
+        {"q": "-" * 300},
+        {"q": '"' * 299},
+        {"q": "p>=99999999999999999999"},
+        {"q": "f:%_%"},
+        {"q": "o:%"},
+        {"q": "é" * 300},
+        {"box": "\x00"},
+        {"keyword": "\x00"},
+        {"ordering": "\x00"},
+        {"faction": "a" * 5000},
+        {"page": "1" * 50},
+        {"page_size": "-5"},
+        {"power": "\x00"},
+        {"lang": "\x00"},
+        {"printing": "\x00"},
+    ],
+)
+@pytest.mark.parametrize("path", ["cards/", "bases/", "search/", "cards/random/"])
+def test_never_a_server_error(client, path, params):
+    response = client.get(API + path, params)
+    assert response.status_code in (200, 400, 404), response.content[:300]
+    assert response["Content-Type"].startswith("application/json")
+
+
+def test_errors_are_json_even_for_the_browsable_renderer_clients(client):
+    response = client.get(API + "cards/", {"power": "x"}, HTTP_ACCEPT="application/json")
+    assert response.status_code == 400 and response.json()["error"]["parameter"] == "power"
+
+
+class TestConditionalGet:
+    @pytest.mark.parametrize(
+        "path",
+        ["cards/", "cards/pirates/buccaneer/", "bases/tortuga/", "boxes/", "search/?q=ninja"],
+    )
+    def test_etag_and_304(self, client, path):
+        first = client.get(API + path)
+        assert first.status_code == 200
+        assert first["Cache-Control"] == "public, max-age=300"
+        etag = first["ETag"]
+        assert etag.startswith('"') and etag.endswith('"')
+        again = client.get(API + path, HTTP_IF_NONE_MATCH=etag)
+        assert again.status_code == 304 and again.content == b""
+        assert again["ETag"] == etag
+        assert client.get(API + path, HTTP_IF_NONE_MATCH='"other"').status_code == 200
+
+    def test_etag_follows_the_content(self, client):
+        english = client.get(API + "factions/tricksters/")
+        french = client.get(API + "factions/tricksters/", {"lang": "fr"})
+        assert english["ETag"] != french["ETag"]
+        assert english["ETag"] == client.get(API + "factions/tricksters/")["ETag"]
+
+    def test_errors_and_random_are_not_cached(self, client):
+        assert not client.get(API + "cards/", {"power": "x"}).has_header("ETag")
+        random = client.get(API + "cards/random/")
+        assert random["Cache-Control"] == "no-store" and not random.has_header("ETag")
+
+
+class TestThrottling:
+    def test_429_after_the_anonymous_rate(self, client, monkeypatch):
+        monkeypatch.setattr(CatalogAnonThrottle, "rate", "3/min", raising=False)
+        for _ in range(3):
+            assert client.get(API + "boxes/").status_code == 200
+        response = client.get(API + "cards/")
+        assert response.status_code == 429
+        body = response.json()["error"]
+        assert body["status"] == 429 and body["parameter"] is None
+        assert body["message"].startswith("Too many requests")
+        assert "Retry in" in body["message"]
+        assert int(response["Retry-After"]) > 0
