@@ -1,4 +1,9 @@
-from django.urls import path  # noqa: F401
+from django.urls import path
+
+from simulator import views
 
 app_name = "simulator"
-urlpatterns: list = []
+urlpatterns = [
+    path("", views.simulator_page, name="page"),
+    path("s/<str:key>/", views.scenario_page, name="scenario"),
+]

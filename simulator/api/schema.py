@@ -8,23 +8,24 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse
 from rest_framework import serializers
 
+from simulator.engine import simulate
 from simulator.examples import load_board
 
 TAG = "simulator"
 
 
-class ErrorDetailSerializer(serializers.Serializer):
+class SimulatorErrorDetailSerializer(serializers.Serializer):
     field = serializers.CharField(
         allow_null=True, help_text='Path of the faulty value, e.g. "bases[0].cards[2].power".'
     )
     message = serializers.CharField()
 
 
-class ErrorSerializer(serializers.Serializer):
-    error = ErrorDetailSerializer()
+class SimulatorErrorSerializer(serializers.Serializer):
+    error = SimulatorErrorDetailSerializer()
 
 
-class BoardCardSerializer(serializers.Serializer):
+class SimulatorBoardCardSerializer(serializers.Serializer):
     id = serializers.CharField(required=False, help_text="Unique in the board; events name it.")
     type = serializers.ChoiceField(choices=["minion", "action", "titan", "monster", "buried"])
     owner = serializers.CharField(required=False)
@@ -33,25 +34,27 @@ class BoardCardSerializer(serializers.Serializer):
     counters = serializers.IntegerField(required=False, help_text="+1 power counters.")
     modifier = serializers.IntegerField(required=False)
     treasures = serializers.IntegerField(required=False, help_text="Monsters only.")
-    card = serializers.CharField(required=False, help_text="Catalog card slug (label).")
+    card = serializers.CharField(required=False, help_text="The card's name or catalog slug.")
 
 
-class BoardBaseSerializer(serializers.Serializer):
+class SimulatorBoardBaseSerializer(serializers.Serializer):
     id = serializers.CharField()
     base = serializers.CharField(required=False, help_text="Catalog base slug.")
     printing = serializers.ChoiceField(choices=["original", "pod"], required=False)
+    name = serializers.CharField(required=False, help_text="A label for a base typed by hand.")
     breakpoint = serializers.IntegerField(required=False)
     vp = serializers.ListField(child=serializers.IntegerField(), min_length=3, max_length=3)
     breakpoint_modifier = serializers.IntegerField(required=False)
-    cards = BoardCardSerializer(many=True, required=False)
+    counters = serializers.IntegerField(required=False, help_text="+1 power counters on the base.")
+    cards = SimulatorBoardCardSerializer(many=True, required=False)
 
 
-class BoardSerializer(serializers.Serializer):
+class SimulatorBoardSerializer(serializers.Serializer):
     players = serializers.ListField(child=serializers.CharField(), min_length=2, max_length=4)
     active_player = serializers.CharField()
     vp = serializers.DictField(child=serializers.IntegerField(), required=False)
     madness = serializers.DictField(child=serializers.IntegerField(), required=False)
-    bases = BoardBaseSerializer(many=True, max_length=20)
+    bases = SimulatorBoardBaseSerializer(many=True, max_length=20)
     base_deck = serializers.ListField(child=serializers.DictField(), required=False)
     scoring_order = serializers.ListField(child=serializers.CharField(), required=False)
     choices = serializers.ListField(child=serializers.DictField(), required=False)
@@ -59,62 +62,62 @@ class BoardSerializer(serializers.Serializer):
     end_of_turn = serializers.BooleanField(required=False, default=True)
 
 
-class StandingSerializer(serializers.Serializer):
+class SimulatorStandingSerializer(serializers.Serializer):
     player = serializers.CharField()
     power = serializers.IntegerField()
     place = serializers.IntegerField()
     vp = serializers.IntegerField()
 
 
-class ScoringSerializer(serializers.Serializer):
+class SimulatorScoringSerializer(serializers.Serializer):
     base = serializers.CharField()
     breakpoint = serializers.IntegerField()
     total_power = serializers.IntegerField()
-    standings = StandingSerializer(many=True)
+    standings = SimulatorStandingSerializer(many=True)
     treasure_picks = serializers.ListField(child=serializers.CharField())
     replaced_by = serializers.CharField(allow_null=True)
 
 
-class AlternativeSerializer(serializers.Serializer):
+class SimulatorAlternativeSerializer(serializers.Serializer):
     order = serializers.ListField(child=serializers.CharField())
     vp = serializers.DictField(child=serializers.IntegerField())
     winners = serializers.ListField(child=serializers.CharField())
 
 
-class LogEntrySerializer(serializers.Serializer):
+class SimulatorLogEntrySerializer(serializers.Serializer):
     rule = serializers.CharField(help_text="Slug of the rules-reference section applied.")
     text = serializers.CharField()
     base = serializers.CharField(required=False)
 
 
-class ScoreResultSerializer(serializers.Serializer):
+class SimulatorScoreResultSerializer(serializers.Serializer):
     eligible = serializers.ListField(child=serializers.CharField())
     order = serializers.ListField(child=serializers.CharField())
-    scorings = ScoringSerializer(many=True)
+    scorings = SimulatorScoringSerializer(many=True)
     vp = serializers.DictField(child=serializers.IntegerField())
     game_over = serializers.BooleanField()
     winners = serializers.ListField(child=serializers.CharField())
     final_scores = serializers.DictField(child=serializers.IntegerField())
-    alternatives = AlternativeSerializer(many=True)
+    alternatives = SimulatorAlternativeSerializer(many=True)
     board = serializers.DictField(help_text="The position after the turn, in the input format.")
-    log = LogEntrySerializer(many=True)
+    log = SimulatorLogEntrySerializer(many=True)
     assumed_choices = serializers.ListField(child=serializers.DictField())
     not_simulated = serializers.ListField(child=serializers.DictField())
 
 
-class ScenarioLinkSerializer(serializers.Serializer):
+class SimulatorScenarioLinkSerializer(serializers.Serializer):
     id = serializers.CharField(help_text="Content hash of the position (20 hex digits).")
     url = serializers.URLField(help_text="Permalink of the page showing it.")
 
 
-class ScenarioSerializer(ScenarioLinkSerializer):
+class SimulatorScenarioSerializer(SimulatorScenarioLinkSerializer):
     created_at = serializers.DateTimeField()
-    board = BoardSerializer()
-    result = ScoreResultSerializer(allow_null=True)
-    error = ErrorDetailSerializer(allow_null=True)
+    board = SimulatorBoardSerializer()
+    result = SimulatorScoreResultSerializer(allow_null=True)
+    error = SimulatorErrorDetailSerializer(allow_null=True)
 
 
-class BaseHitSerializer(serializers.Serializer):
+class SimulatorBaseHitSerializer(serializers.Serializer):
     slug = serializers.CharField()
     printing = serializers.CharField()
     name_en = serializers.CharField()
@@ -126,7 +129,7 @@ class BaseHitSerializer(serializers.Serializer):
     monsters = serializers.IntegerField(allow_null=True)
 
 
-class CardHitSerializer(serializers.Serializer):
+class SimulatorCardHitSerializer(serializers.Serializer):
     slug = serializers.CharField()
     printing = serializers.CharField()
     type = serializers.CharField()
@@ -138,17 +141,17 @@ class CardHitSerializer(serializers.Serializer):
     power_text = serializers.CharField()
 
 
-class BaseHitsSerializer(serializers.Serializer):
-    results = BaseHitSerializer(many=True)
+class SimulatorBaseHitsSerializer(serializers.Serializer):
+    results = SimulatorBaseHitSerializer(many=True)
 
 
-class CardHitsSerializer(serializers.Serializer):
-    results = CardHitSerializer(many=True)
+class SimulatorCardHitsSerializer(serializers.Serializer):
+    results = SimulatorCardHitSerializer(many=True)
 
 
 def _error(description: str, field: str | None, message: str) -> OpenApiResponse:
     return OpenApiResponse(
-        response=ErrorSerializer,
+        response=SimulatorErrorSerializer,
         description=description,
         examples=[
             OpenApiExample(
@@ -161,6 +164,8 @@ def _error(description: str, field: str | None, message: str) -> OpenApiResponse
 
 
 TIE_BOARD = load_board("tie-10-10-5")
+# The tie names no catalog base: the engine alone computes it, with no database access.
+TIE_RESULT = simulate(TIE_BOARD)
 
 BOARD_ERRORS = {
     400: _error(
@@ -197,8 +202,22 @@ SCORE = {
         "the game, the outcome of every other scoring order, and the log of every rule applied. "
         "The body is limited to 256 KB. Throttled per address (scope `simulator`)."
     ),
-    "request": BoardSerializer,
-    "responses": {200: ScoreResultSerializer, **BOARD_ERRORS},
+    "request": SimulatorBoardSerializer,
+    "responses": {
+        200: OpenApiResponse(
+            SimulatorScoreResultSerializer,
+            description="The outcome of the turn.",
+            examples=[
+                OpenApiExample(
+                    "The 10/10/5 tie, scored",
+                    value=TIE_RESULT,
+                    response_only=True,
+                    description="Computed by the engine from the request example.",
+                )
+            ],
+        ),
+        **BOARD_ERRORS,
+    },
     "examples": [
         OpenApiExample(
             "The 10/10/5 tie",
@@ -218,10 +237,12 @@ SCENARIO_CREATE = {
         "JSON. Saving the same position again returns the same id (200 instead of 201). "
         "Throttled per address (scope `simulator`)."
     ),
-    "request": BoardSerializer,
+    "request": SimulatorBoardSerializer,
     "responses": {
-        201: OpenApiResponse(ScenarioLinkSerializer, description="Saved now."),
-        200: OpenApiResponse(ScenarioLinkSerializer, description="Already saved: same id."),
+        201: OpenApiResponse(SimulatorScenarioLinkSerializer, description="Saved now."),
+        200: OpenApiResponse(
+            SimulatorScenarioLinkSerializer, description="Already saved: same id."
+        ),
         **BOARD_ERRORS,
         409: _error(
             "Another position has the same key (never expected).",
@@ -252,7 +273,7 @@ SCENARIO_DETAIL = {
         "says why."
     ),
     "responses": {
-        200: ScenarioSerializer,
+        200: SimulatorScenarioSerializer,
         404: _error("No saved scenario has this id.", None, "No saved scenario has the id 'x'."),
     },
 }
@@ -268,7 +289,7 @@ BASE_SEARCH = {
     "operation_id": "simulator_base_search",
     "summary": "Find catalog bases by name (for the simulator page)",
     "parameters": [_Q],
-    "responses": {200: BaseHitsSerializer},
+    "responses": {200: SimulatorBaseHitsSerializer},
 }
 
 CARD_SEARCH = {
@@ -284,7 +305,7 @@ CARD_SEARCH = {
         ),
     ],
     "responses": {
-        200: CardHitsSerializer,
+        200: SimulatorCardHitsSerializer,
         400: _error("Unknown card type.", "type", "Unknown card type 'x'."),
     },
 }

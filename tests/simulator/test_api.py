@@ -401,5 +401,8 @@ def test_the_schema_documents_every_status(client):
     assert score["requestBody"]["content"]["application/json"]["examples"]
     create = schema["paths"]["/api/v1/simulator/scenarios/"]["post"]
     assert {"200", "201", "400", "413", "415", "429"} <= set(create["responses"])
+    example = score["responses"]["200"]["content"]["application/json"]["examples"]
+    (documented,) = example.values()
+    assert documented["value"] == post(client, SCORE, load_board("tie-10-10-5")).json()
     detail = schema["paths"]["/api/v1/simulator/scenarios/{key}/"]["get"]
     assert {"200", "404"} <= set(detail["responses"])

@@ -1,0 +1,1427 @@
+/* The scoring simulator page: build a position, score it through the API, compare a variant.
+ * Plain JavaScript, no build step. The position is kept as plain objects (`state`) and turned
+ * into the engine's JSON input by toBoard(); fromBoard() reads it back (examples, permalinks).
+ */
+(function () {
+  "use strict";
+
+  const config = JSON.parse(document.getElementById("sim-config").textContent);
+  const STR = {};
+  document.querySelectorAll("#sim-strings [data-k]").forEach(function (el) {
+    STR[el.dataset.k] = el.textContent.trim();
+  });
+
+  function t(key, params) {
+    let text = STR[key] || key;
+    if (params) {
+      Object.keys(params).forEach(function (name) {
+        text = text.split("{" + name + "}").join(String(params[name]));
+      });
+    }
+    return text;
+  }
+
+  const PLAYER_NAMES = ["A", "B", "C", "D"];
+  const MAX_PLAYERS = 4;
+  const MIN_PLAYERS = 2;
+  const MAX_BASES = 20;
+  const CARD_TYPES = ["minion", "action", "titan", "monster", "buried"];
+  const SEARCHABLE = { minion: "minion", action: "action", titan: "titan" };
+  const BASE_KEYS = [
+    "id", "base", "printing", "name", "breakpoint", "vp", "breakpoint_modifier", "cards",
+  ];
+  const CARD_KEYS = [
+    "type", "owner", "controller", "power", "counters", "modifier", "treasures", "card",
+  ];
+  const BOARD_KEYS = [
+    "players", "active_player", "vp", "madness", "bases", "base_deck", "scoring_order",
+    "events", "choices", "end_of_turn",
+  ];
+
+  let uidCounter = 0;
+  function uid(prefix) {
+    uidCounter += 1;
+    return prefix + uidCounter;
+  }
+
+  /* ---------- helpers ---------- */
+
+  function el(tag, attrs, children) {
+    const node = document.createElement(tag);
+    if (attrs) {
+      Object.keys(attrs).forEach(function (key) {
+        const value = attrs[key];
+        if (value === null || value === undefined || value === false) return;
+        if (key === "text") node.textContent = value;
+        else if (key === "className") node.className = value;
+        else if (key === "dataset") Object.assign(node.dataset, value);
+        else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+        else if (value === true) node.setAttribute(key, "");
+        else node.setAttribute(key, value);
+      });
+    }
+    (children || []).forEach(function (child) {
+      if (child === null || child === undefined || child === false) return;
+      node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+    });
+    return node;
+  }
+
+  function clone(value) {
+    return JSON.parse(JSON.stringify(value));
+  }
+
+  function pick(obj, skip) {
+    const out = {};
+    Object.keys(obj || {}).forEach(function (key) {
+      if (skip.indexOf(key) === -1) out[key] = obj[key];
+    });
+    return out;
+  }
+
+  /* "" stays "" (missing), a number-like string becomes a number, anything else stays as typed
+   * so that the engine names the problem. */
+  function num(value) {
+    if (value === "" || value === null || value === undefined) return "";
+    const n = Number(value);
+    return Number.isFinite(n) ? n : value;
+  }
+
+  function displayName(hit) {
+    if (config.lang === "fr" && hit.name_fr) return hit.name_fr;
+    return hit.name_en;
+  }
+
+  function placeLabel(place) {
+    if (place >= 1 && place <= 3) return t("place_" + place);
+    return t("place_n", { n: place });
+  }
+
+  function joinNames(names) {
+    return names.length ? names.join(", ") : t("none");
+  }
+
+  /* ---------- the position ---------- */
+
+  function newPlayer(name) {
+    return { uid: uid("p"), name: name, vp: "", madness: "" };
+  }
+
+  function nextBaseId(state) {
+    const used = new Set();
+    state.bases.concat(state.deck).forEach(function (b) { used.add(b.id); });
+    let n = 1;
+    while (used.has("b" + n)) n += 1;
+    return "b" + n;
+  }
+
+  function newBase(state) {
+    return {
+      uid: uid("b"), id: nextBaseId(state), slug: "", printing: "", name: "", catalog: null,
+      breakpoint: "", vp: ["", "", ""], breakpoint_modifier: "", cards: [], extra: {},
+    };
+  }
+
+  function newCard(type, controller) {
+    return {
+      uid: uid("c"), type: type, controller: type === "monster" ? "" : controller || "",
+      owner: "", power: type === "titan" || type === "buried" ? "" : "", counters: "",
+      modifier: "", treasures: "", slug: "", name: "", extra: {},
+    };
+  }
+
+  function emptyState() {
+    const state = {
+      players: [newPlayer(PLAYER_NAMES[0]), newPlayer(PLAYER_NAMES[1])],
+      active: null, bases: [], deck: [], scoring_order: null, end_of_turn: true,
+      events: "", choices: "", extra: {},
+    };
+    state.active = state.players[0].uid;
+    state.bases.push(newBase(state));
+    return state;
+  }
+
+  function baseFromBoard(entry, names) {
+    const key = (entry.base || "") + "|" + (entry.printing || "");
+    const hit = entry.base ? names.bases[key] : null;
+    const vp = Array.isArray(entry.vp) ? entry.vp : null;
+    const catalog = hit ? catalogStats(hit) : null;
+    return {
+      uid: uid("b"),
+      id: entry.id === undefined ? "" : String(entry.id),
+      slug: entry.base || "",
+      printing: entry.printing || "",
+      name: hit ? displayName(hit) : entry.name || entry.base || "",
+      catalog: catalog,
+      breakpoint: entry.breakpoint !== undefined ? entry.breakpoint
+        : catalog ? catalog.breakpoint : "",
+      vp: vp ? [0, 1, 2].map(function (i) { return vp[i] === undefined ? "" : vp[i]; })
+        : catalog ? catalog.vp.slice() : ["", "", ""],
+      breakpoint_modifier: entry.breakpoint_modifier ? entry.breakpoint_modifier : "",
+      cards: [],
+      extra: pick(entry, BASE_KEYS),
+    };
+  }
+
+  /* The catalog's breakpoint and VP of a base, as the editor shows them ("" when unknown). */
+  function catalogStats(hit) {
+    return {
+      breakpoint: hit.breakpoint === null ? "" : hit.breakpoint,
+      vp: hit.vp.map(function (v) { return v === null ? "" : v; }),
+    };
+  }
+
+  function fromBoard(board, names) {
+    names = names || { bases: {}, cards: {} };
+    const state = {
+      players: [], active: null, bases: [], deck: [], scoring_order: null, end_of_turn: true,
+      events: "", choices: "", extra: pick(board, BOARD_KEYS),
+    };
+    const byName = {};
+    (board.players || []).forEach(function (name) {
+      const player = newPlayer(String(name));
+      const vp = (board.vp || {})[name];
+      const madness = (board.madness || {})[name];
+      player.vp = vp === undefined ? "" : vp;
+      player.madness = madness === undefined ? "" : madness;
+      byName[name] = player.uid;
+      state.players.push(player);
+    });
+    state.active = byName[board.active_player] || (state.players[0] || {}).uid || null;
+    (board.bases || []).forEach(function (entry) {
+      const base = baseFromBoard(entry, names);
+      (entry.cards || []).forEach(function (card) {
+        const c = newCard(CARD_TYPES.indexOf(card.type) === -1 ? "minion" : card.type);
+        const controller = card.controller === undefined ? card.owner : card.controller;
+        c.controller = byName[controller] || "";
+        c.owner = card.owner !== undefined && card.owner !== controller ? String(card.owner) : "";
+        c.power = card.power === undefined ? "" : card.power;
+        c.counters = card.counters ? card.counters : "";
+        c.modifier = card.modifier ? card.modifier : "";
+        c.treasures = card.treasures === undefined ? "" : card.treasures;
+        c.slug = card.card || "";
+        const hit = card.card ? names.cards[card.card] : null;
+        c.name = hit ? displayName(hit) : card.card || "";
+        c.extra = pick(card, CARD_KEYS);
+        base.cards.push(c);
+      });
+      state.bases.push(base);
+    });
+    (board.base_deck || []).forEach(function (entry) {
+      state.deck.push(baseFromBoard(entry, names));
+    });
+    state.scoring_order = Array.isArray(board.scoring_order) ? board.scoring_order : null;
+    state.end_of_turn = board.end_of_turn !== false;
+    state.events = board.events ? JSON.stringify(board.events, null, 1) : "";
+    state.choices = board.choices ? JSON.stringify(board.choices, null, 1) : "";
+    return state;
+  }
+
+  function playerName(state, playerUid) {
+    const player = state.players.find(function (p) { return p.uid === playerUid; });
+    return player ? player.name : null;
+  }
+
+  function baseToBoard(base, withCards, state) {
+    const out = {};
+    if (base.id !== "") out.id = base.id;
+    if (base.slug) {
+      out.base = base.slug;
+      if (base.printing) out.printing = base.printing;
+    } else if (base.name.trim()) {
+      out.name = base.name.trim();
+    }
+    /* A catalog base sends its numbers only when the user changed them (an override). */
+    const catalog = base.slug ? base.catalog : null;
+    if (base.breakpoint !== "" &&
+        !(catalog && String(catalog.breakpoint) === String(base.breakpoint))) {
+      out.breakpoint = num(base.breakpoint);
+    }
+    const vpSame = catalog && catalog.vp.every(function (v, i) {
+      return String(v) === String(base.vp[i]);
+    });
+    if (!vpSame && base.vp.some(function (v) { return v !== ""; })) {
+      out.vp = base.vp.map(function (v) { return v === "" ? 0 : num(v); });
+    }
+    if (base.breakpoint_modifier !== "" && Number(base.breakpoint_modifier) !== 0) {
+      out.breakpoint_modifier = num(base.breakpoint_modifier);
+    }
+    Object.assign(out, base.extra);
+    if (withCards) {
+      out.cards = base.cards.map(function (card) {
+        const c = { type: card.type };
+        const controller = playerName(state, card.controller);
+        if (card.type === "minion") {
+          c.owner = card.owner || controller;
+          if (card.owner && card.owner !== controller && controller) c.controller = controller;
+        } else {
+          if (card.owner) c.owner = card.owner;
+          if (controller) c.controller = controller;
+        }
+        if (c.owner === null) delete c.owner;
+        if (card.type !== "buried" && card.power !== "") c.power = num(card.power);
+        if (card.counters !== "" && Number(card.counters) !== 0) c.counters = num(card.counters);
+        if (card.modifier !== "" && Number(card.modifier) !== 0) c.modifier = num(card.modifier);
+        if (card.type === "monster" && card.treasures !== "") c.treasures = num(card.treasures);
+        if (card.slug) c.card = card.slug;
+        else if (card.name.trim()) c.card = card.name.trim();
+        return Object.assign(c, card.extra);
+      });
+    }
+    return out;
+  }
+
+  /* Raises a SyntaxError-like object {field, message} when an advanced JSON box is invalid. */
+  function parseList(text, field) {
+    if (!text.trim()) return null;
+    try {
+      return JSON.parse(text);
+    } catch (err) {
+      throw { field: field, message: t("bad_json") + " " + err.message };
+    }
+  }
+
+  function toBoard(state) {
+    const board = {
+      players: state.players.map(function (p) { return p.name; }),
+      active_player: playerName(state, state.active),
+    };
+    const vp = {};
+    const madness = {};
+    state.players.forEach(function (p) {
+      if (p.vp !== "" && Number(p.vp) !== 0) vp[p.name] = num(p.vp);
+      if (p.madness !== "" && Number(p.madness) !== 0) madness[p.name] = num(p.madness);
+    });
+    if (Object.keys(vp).length) board.vp = vp;
+    if (Object.keys(madness).length) board.madness = madness;
+    board.bases = state.bases.map(function (b) { return baseToBoard(b, true, state); });
+    if (state.deck.length) {
+      board.base_deck = state.deck.map(function (b) { return baseToBoard(b, false, state); });
+    }
+    if (state.scoring_order) board.scoring_order = state.scoring_order;
+    const events = parseList(state.events, "events");
+    if (events !== null) board.events = events;
+    const choices = parseList(state.choices, "choices");
+    if (choices !== null) board.choices = choices;
+    if (!state.end_of_turn) board.end_of_turn = false;
+    return Object.assign(board, state.extra);
+  }
+
+  /* ---------- page state ---------- */
+
+  const positions = [];
+  let current = 0;
+
+  function makePosition(state) {
+    return { state: state, result: null, error: null, orders: null, id: null };
+  }
+
+  if (config.positions && config.positions.length) {
+    config.positions.forEach(function (saved) {
+      const position = makePosition(fromBoard(saved.board, saved.names));
+      position.result = saved.result;
+      position.error = saved.error;
+      position.id = saved.id;
+      positions.push(position);
+    });
+  } else {
+    positions.push(makePosition(emptyState()));
+  }
+
+  function state() {
+    return positions[current].state;
+  }
+
+  /* ---------- editor ---------- */
+
+  const playersBox = document.getElementById("sim-players");
+  const basesBox = document.getElementById("sim-bases");
+  const deckBox = document.getElementById("sim-deck");
+  const errorBox = document.getElementById("sim-error");
+  const resultBox = document.getElementById("sim-result");
+  const jsonBox = document.getElementById("sim-json");
+  const eventsBox = document.getElementById("sim-events");
+  const choicesBox = document.getElementById("sim-choices");
+  const endOfTurnBox = document.getElementById("sim-end-of-turn");
+
+  /* An input bound to obj[key]; `path` locates the same value in another position (diffs),
+   * `field` is the engine's name for it (error highlighting). */
+  function field(label, obj, key, opts) {
+    opts = opts || {};
+    const input = el("input", {
+      type: opts.type || "number",
+      inputmode: opts.type === "text" || opts.type === "search" ? null : "numeric",
+      className: "sim-input " + (opts.className || ""),
+      value: obj[key] === undefined ? "" : obj[key],
+      placeholder: opts.placeholder || null,
+      min: opts.min,
+      "aria-label": opts.ariaLabel || label,
+      dataset: { path: opts.path || "", field: opts.field || "" },
+    });
+    input.addEventListener("input", function () {
+      obj[key] = input.value;
+      if (opts.onChange) opts.onChange(input.value);
+      afterEdit();
+    });
+    return el("label", { className: "sim-field " + (opts.wrapClass || "") }, [
+      el("span", { className: "sim-label", text: label }), input,
+    ]);
+  }
+
+  function renderPlayers() {
+    const s = state();
+    playersBox.replaceChildren();
+    s.players.forEach(function (player, index) {
+      const radio = el("input", {
+        type: "radio", name: "sim-active", className: "sim-active",
+        "aria-label": t("active") + " " + player.name,
+        dataset: { path: "active", value: player.uid, field: "active_player" },
+      });
+      radio.checked = s.active === player.uid;
+      radio.addEventListener("change", function () {
+        s.active = player.uid;
+        afterEdit();
+      });
+      const row = el("div", { className: "sim-player", dataset: { uid: player.uid } }, [
+        field(t("name"), player, "name", {
+          type: "text", className: "sim-player-name", path: "players." + player.uid + ".name",
+          field: "players[" + index + "]",
+          onChange: function () { refreshPlayerSelects(); },
+        }),
+        field(t("vp"), player, "vp", {
+          className: "sim-player-vp", min: 0, path: "players." + player.uid + ".vp",
+          field: "vp." + player.name,
+        }),
+        field(t("madness"), player, "madness", {
+          className: "sim-player-madness", min: 0, path: "players." + player.uid + ".madness",
+          field: "madness." + player.name,
+        }),
+        el("label", { className: "sim-field sim-field-active" }, [
+          el("span", { className: "sim-label", text: t("active") }), radio,
+        ]),
+        el("button", {
+          type: "button", className: "secondary sim-remove", text: "×",
+          "aria-label": t("remove") + " " + player.name, title: t("remove"),
+          disabled: s.players.length <= MIN_PLAYERS,
+          onclick: function () {
+            s.players.splice(index, 1);
+            if (s.active === player.uid) s.active = s.players[0].uid;
+            s.bases.forEach(function (b) {
+              b.cards.forEach(function (c) { if (c.controller === player.uid) c.controller = ""; });
+            });
+            renderEditor();
+          },
+        }),
+      ]);
+      playersBox.append(row);
+    });
+    document.getElementById("sim-add-player").disabled = s.players.length >= MAX_PLAYERS;
+  }
+
+  function playerOptions(select, selected, allowNobody) {
+    const s = state();
+    select.replaceChildren();
+    if (allowNobody) select.append(el("option", { value: "", text: t("uncontrolled") }));
+    s.players.forEach(function (p) {
+      const option = el("option", { value: p.uid, text: p.name });
+      if (p.uid === selected) option.selected = true;
+      select.append(option);
+    });
+    if (!allowNobody && !s.players.some(function (p) { return p.uid === selected; })) {
+      select.prepend(el("option", { value: "", text: "—", selected: true }));
+    }
+  }
+
+  function refreshPlayerSelects() {
+    basesBox.querySelectorAll("select.sim-card-controller").forEach(function (select) {
+      const card = select._card;
+      playerOptions(select, card.controller, card.type === "monster");
+    });
+    playersBox.querySelectorAll(".sim-active").forEach(function (radio) {
+      const name = playerName(state(), radio.dataset.value);
+      radio.setAttribute("aria-label", t("active") + " " + name);
+    });
+  }
+
+  function attachSearch(input, url, params, onPick, describe) {
+    const list = el("ul", { className: "sim-suggest", role: "listbox", hidden: true });
+    input.after(list);
+    let timer = null;
+    let sequence = 0;
+    function close() { list.hidden = true; }
+    async function run() {
+      const query = input.value.trim();
+      const mine = ++sequence;
+      if (query.length < 2) {
+        close();
+        return;
+      }
+      const search = new URLSearchParams(Object.assign({ q: query }, params()));
+      let data;
+      try {
+        const response = await fetch(url + "?" + search.toString(), {
+          headers: { Accept: "application/json" },
+        });
+        data = await response.json();
+      } catch (err) {
+        return;
+      }
+      if (mine !== sequence) return;
+      list.replaceChildren();
+      const hits = data.results || [];
+      if (!hits.length) {
+        list.append(el("li", { className: "muted", text: t("no_match") }));
+      }
+      hits.forEach(function (hit) {
+        list.append(el("li", {}, [
+          el("button", {
+            type: "button", className: "sim-pick", role: "option",
+            onclick: function () {
+              close();
+              onPick(hit);
+            },
+          }, [displayName(hit), " ", el("span", { className: "muted", text: describe(hit) })]),
+        ]));
+      });
+      list.hidden = false;
+    }
+    input.addEventListener("input", function () {
+      clearTimeout(timer);
+      timer = setTimeout(run, 150);
+    });
+    input.addEventListener("keydown", function (event) {
+      if (event.key === "Escape") close();
+      if (event.key === "ArrowDown" && !list.hidden) {
+        const first = list.querySelector("button");
+        if (first) {
+          event.preventDefault();
+          first.focus();
+        }
+      }
+    });
+    list.addEventListener("keydown", function (event) {
+      const buttons = Array.from(list.querySelectorAll("button"));
+      const index = buttons.indexOf(document.activeElement);
+      if (event.key === "ArrowDown" && index < buttons.length - 1) buttons[index + 1].focus();
+      else if (event.key === "ArrowUp") (index > 0 ? buttons[index - 1] : input).focus();
+      else if (event.key === "Escape") {
+        close();
+        input.focus();
+      } else return;
+      event.preventDefault();
+    });
+  }
+
+  function describeBase(hit) {
+    const vp = hit.vp.map(function (v) { return v === null ? "?" : v; }).join("-");
+    const breakpoint = hit.breakpoint === null ? "?" : hit.breakpoint;
+    const box = config.lang === "fr" && hit.box_fr ? hit.box_fr : hit.box;
+    return breakpoint + " · " + vp + " · " + box + " · " + t(hit.printing);
+  }
+
+  function describeCard(hit) {
+    const power = hit.power === null ? hit.power_text || "?" : hit.power;
+    const faction = config.lang === "fr" && hit.faction_fr ? hit.faction_fr : hit.faction;
+    return t("power") + " " + power + " · " + faction + " · " + t(hit.printing);
+  }
+
+  function renderBaseHeader(base, index, prefix, list) {
+    const path = prefix + "." + base.uid;
+    const fieldPath = (prefix === "bases" ? "bases[" : "base_deck[") + index + "]";
+    const nameField = field(t("base"), base, "name", {
+      type: "search", className: "sim-base-name", placeholder: t("base_search"),
+      path: path + ".name", field: fieldPath + ".base", wrapClass: "sim-field-wide",
+      onChange: function () {
+        if (base.slug) {
+          base.slug = "";
+          base.printing = "";
+          const tag = nameField.parentNode.querySelector(".sim-base-tag");
+          if (tag) tag.remove();
+        }
+      },
+    });
+    const nameInput = nameField.querySelector("input");
+    const bpField = field(t("breakpoint"), base, "breakpoint", {
+      className: "sim-base-breakpoint", min: 0, path: path + ".breakpoint",
+      field: fieldPath + ".breakpoint",
+    });
+    const vpFields = [0, 1, 2].map(function (i) {
+      return field(t("vp_" + (i + 1)), base.vp, i, {
+        className: "sim-base-vp", min: 0, path: path + ".vp." + i,
+        field: fieldPath + ".vp[" + i + "]",
+      });
+    });
+    attachSearch(nameInput, config.api.bases, function () { return {}; }, function (hit) {
+      base.slug = hit.slug;
+      base.printing = hit.printing;
+      base.name = displayName(hit);
+      base.catalog = catalogStats(hit);
+      base.breakpoint = base.catalog.breakpoint;
+      base.vp = base.catalog.vp.slice();
+      renderEditor();
+      afterEdit();
+    }, describeBase);
+    const header = el("div", { className: "sim-base-header" }, [
+      nameField,
+      base.slug
+        ? el("span", { className: "tag sim-base-tag", text: t(base.printing || "original") })
+        : null,
+      el("div", { className: "sim-base-numbers" }, [bpField].concat(vpFields).concat([
+        prefix === "bases"
+          ? field(t("breakpoint_modifier"), base, "breakpoint_modifier", {
+            className: "sim-base-bpmod", path: path + ".breakpoint_modifier",
+            field: fieldPath + ".breakpoint_modifier",
+          })
+          : null,
+        el("button", {
+          type: "button", className: "secondary sim-remove", text: "×",
+          "aria-label": t("remove") + " " + (base.name || t("base_n", { n: index + 1 })),
+          title: t("remove"),
+          onclick: function () {
+            list.splice(index, 1);
+            renderEditor();
+            afterEdit();
+          },
+        }),
+      ].filter(Boolean))),
+    ]);
+    return header;
+  }
+
+  function renderCard(base, baseIndex, card, cardIndex) {
+    const path = "bases." + base.uid + ".cards." + card.uid;
+    const fieldPath = "bases[" + baseIndex + "].cards[" + cardIndex + "]";
+    const typeSelect = el("select", {
+      className: "sim-input sim-card-type", "aria-label": t("type"),
+      dataset: { path: path + ".type", field: fieldPath + ".type" },
+    }, CARD_TYPES.map(function (type) {
+      return el("option", { value: type, text: t(type), selected: card.type === type });
+    }));
+    typeSelect.addEventListener("change", function () {
+      card.type = typeSelect.value;
+      card.slug = "";
+      renderEditor();
+      afterEdit();
+    });
+    const controller = el("select", {
+      className: "sim-input sim-card-controller", "aria-label": t("controller"),
+      dataset: {
+        path: path + ".controller",
+        field: fieldPath + (card.type === "minion" ? ".owner" : ".controller"),
+      },
+    });
+    controller._card = card;
+    playerOptions(controller, card.controller, card.type === "monster");
+    controller.addEventListener("change", function () {
+      card.controller = controller.value;
+      afterEdit();
+    });
+    const parts = [
+      el("label", { className: "sim-field" }, [
+        el("span", { className: "sim-label", text: t("type") }), typeSelect,
+      ]),
+      el("label", { className: "sim-field" }, [
+        el("span", { className: "sim-label", text: t("controller") }), controller,
+      ]),
+    ];
+    if (card.type !== "buried") {
+      parts.push(field(t("power"), card, "power", {
+        className: "sim-card-power", min: 0, path: path + ".power", field: fieldPath + ".power",
+      }));
+      parts.push(field(t("counters"), card, "counters", {
+        className: "sim-card-counters", min: 0, path: path + ".counters",
+        field: fieldPath + ".counters",
+      }));
+      parts.push(field(t("modifier"), card, "modifier", {
+        className: "sim-card-modifier", path: path + ".modifier", field: fieldPath + ".modifier",
+      }));
+    }
+    if (card.type === "monster") {
+      parts.push(field(t("treasures"), card, "treasures", {
+        className: "sim-card-treasures", min: 0, path: path + ".treasures",
+        field: fieldPath + ".treasures",
+      }));
+    }
+    if (SEARCHABLE[card.type]) {
+      const nameField = field(t("name"), card, "name", {
+        type: "search", className: "sim-card-name", placeholder: t("card_search"),
+        path: path + ".name", field: fieldPath + ".card", wrapClass: "sim-field-wide",
+        onChange: function () { card.slug = ""; },
+      });
+      attachSearch(nameField.querySelector("input"), config.api.cards, function () {
+        return { type: SEARCHABLE[card.type] };
+      }, function (hit) {
+        card.slug = hit.slug;
+        card.name = displayName(hit);
+        if (hit.power !== null) card.power = hit.power;
+        renderEditor();
+        afterEdit();
+      }, describeCard);
+      parts.push(nameField);
+    }
+    parts.push(el("button", {
+      type: "button", className: "secondary sim-remove", text: "×",
+      "aria-label": t("remove"), title: t("remove"),
+      onclick: function () {
+        base.cards.splice(cardIndex, 1);
+        renderEditor();
+        afterEdit();
+      },
+    }));
+    return el("div", {
+      className: "sim-card", dataset: { uid: card.uid, path: path, field: fieldPath },
+    }, parts);
+  }
+
+  function renderBases() {
+    const s = state();
+    basesBox.replaceChildren();
+    s.bases.forEach(function (base, index) {
+      const cards = el("div", { className: "sim-cards" }, base.cards.map(function (card, i) {
+        return renderCard(base, index, card, i);
+      }));
+      const adders = el("div", { className: "sim-adders" }, CARD_TYPES.map(function (type) {
+        return el("button", {
+          type: "button", className: "secondary sim-add-card", dataset: { type: type },
+          text: t("add_" + type),
+          onclick: function () {
+            const last = base.cards[base.cards.length - 1];
+            const controller = last && last.controller ? last.controller : s.active;
+            base.cards.push(newCard(type, controller));
+            renderEditor();
+            afterEdit();
+            const rows = basesBox.querySelectorAll(".sim-base")[index].querySelectorAll(".sim-card");
+            const power = rows[rows.length - 1].querySelector(".sim-card-power, select");
+            if (power) power.focus();
+          },
+        });
+      }));
+      basesBox.append(el("div", {
+        className: "card-box sim-base",
+        dataset: { uid: base.uid, path: "bases." + base.uid, field: "bases[" + index + "]" },
+      }, [
+        renderBaseHeader(base, index, "bases", s.bases),
+        el("div", { className: "sim-label", text: t("cards_here") }),
+        cards,
+        adders,
+      ]));
+    });
+    document.getElementById("sim-add-base").disabled = s.bases.length >= MAX_BASES;
+  }
+
+  function renderDeck() {
+    const s = state();
+    deckBox.replaceChildren();
+    s.deck.forEach(function (base, index) {
+      deckBox.append(el("div", {
+        className: "card-box sim-deck-base",
+        dataset: { uid: base.uid, path: "deck." + base.uid, field: "base_deck[" + index + "]" },
+      }, [renderBaseHeader(base, index, "deck", s.deck)]));
+    });
+  }
+
+  function renderAdvanced() {
+    const s = state();
+    eventsBox.value = s.events;
+    choicesBox.value = s.choices;
+    endOfTurnBox.checked = s.end_of_turn;
+    refreshJson();
+  }
+
+  function refreshJson() {
+    try {
+      jsonBox.value = JSON.stringify(toBoard(state()), null, 1);
+    } catch (err) {
+      /* An advanced box holds invalid JSON: leave the JSON view as it was. */
+    }
+  }
+
+  function renderTabs() {
+    const hasVariant = positions.length > 1;
+    document.getElementById("sim-tab-1").hidden = !hasVariant;
+    document.getElementById("sim-make-variant").hidden = hasVariant;
+    document.getElementById("sim-drop-variant").hidden = !hasVariant;
+    document.getElementById("sim-variant-note").hidden = current !== 1;
+    document.querySelectorAll(".sim-tab").forEach(function (tab) {
+      const active = Number(tab.dataset.tab) === current;
+      tab.setAttribute("aria-selected", active ? "true" : "false");
+      tab.classList.toggle("secondary", !active);
+    });
+  }
+
+  function renderEditor() {
+    renderTabs();
+    renderPlayers();
+    renderBases();
+    renderDeck();
+    renderAdvanced();
+    markDifferences();
+  }
+
+  /* In the variant, highlight every value that differs from the position. */
+  function valueAt(s, path) {
+    const parts = path.split(".");
+    if (parts[0] === "active") return s.active;
+    const lists = { players: s.players, bases: s.bases, deck: s.deck };
+    let node = (lists[parts[0]] || []).find(function (item) { return item.uid === parts[1]; });
+    let i = 2;
+    while (node !== undefined && i < parts.length) {
+      if (parts[i] === "cards") {
+        node = node.cards.find(function (c) { return c.uid === parts[i + 1]; });
+        i += 2;
+      } else {
+        node = node[parts[i]];
+        i += 1;
+      }
+    }
+    return node;
+  }
+
+  function markDifferences() {
+    const form = document.getElementById("sim-editor");
+    form.querySelectorAll(".diff").forEach(function (node) { node.classList.remove("diff"); });
+    if (current !== 1 || positions.length < 2) return;
+    const original = positions[0].state;
+    form.querySelectorAll("[data-path]").forEach(function (node) {
+      const path = node.dataset.path;
+      if (!path) return;
+      if (node.classList.contains("sim-card") || node.classList.contains("sim-base") ||
+          node.classList.contains("sim-deck-base")) {
+        if (valueAt(original, path) === undefined) node.classList.add("diff");
+        return;
+      }
+      if (path === "active") {
+        if (node.checked && original.active !== node.dataset.value) {
+          node.closest(".sim-field").classList.add("diff");
+        }
+        return;
+      }
+      const before = valueAt(original, path);
+      const now = node.value;
+      if (before === undefined || String(before) !== String(now)) node.classList.add("diff");
+    });
+    const playerRows = playersBox.querySelectorAll(".sim-player");
+    playerRows.forEach(function (row) {
+      if (!original.players.some(function (p) { return p.uid === row.dataset.uid; })) {
+        row.classList.add("diff");
+      }
+    });
+  }
+
+  function afterEdit() {
+    refreshJson();
+    markDifferences();
+  }
+
+  /* ---------- editor buttons ---------- */
+
+  document.getElementById("sim-add-player").addEventListener("click", function () {
+    const s = state();
+    if (s.players.length >= MAX_PLAYERS) return;
+    const used = new Set(s.players.map(function (p) { return p.name; }));
+    const name = PLAYER_NAMES.find(function (n) { return !used.has(n); }) || "P" + uidCounter;
+    s.players.push(newPlayer(name));
+    renderEditor();
+    const names = playersBox.querySelectorAll(".sim-player-name");
+    names[names.length - 1].focus();
+  });
+
+  document.getElementById("sim-add-base").addEventListener("click", function () {
+    const s = state();
+    if (s.bases.length >= MAX_BASES) return;
+    s.bases.push(newBase(s));
+    renderEditor();
+    const names = basesBox.querySelectorAll(".sim-base-name");
+    names[names.length - 1].focus();
+  });
+
+  document.getElementById("sim-add-deck").addEventListener("click", function () {
+    const s = state();
+    s.deck.push(newBase(s));
+    renderEditor();
+    const names = deckBox.querySelectorAll(".sim-base-name");
+    names[names.length - 1].focus();
+  });
+
+  eventsBox.addEventListener("input", function () {
+    state().events = eventsBox.value;
+    refreshJson();
+  });
+  choicesBox.addEventListener("input", function () {
+    state().choices = choicesBox.value;
+    refreshJson();
+  });
+  endOfTurnBox.addEventListener("change", function () {
+    state().end_of_turn = endOfTurnBox.checked;
+    refreshJson();
+  });
+
+  document.getElementById("sim-load-json").addEventListener("click", async function () {
+    let board;
+    try {
+      board = JSON.parse(jsonBox.value);
+    } catch (err) {
+      showError({ field: null, message: t("bad_json") + " " + err.message });
+      return;
+    }
+    positions[current] = makePosition(fromBoard(board, null));
+    renderEditor();
+    await scoreAll();
+  });
+
+  document.getElementById("sim-make-variant").addEventListener("click", function () {
+    const variant = makePosition(clone(positions[0].state));
+    variant.result = positions[0].result;
+    variant.error = positions[0].error;
+    positions[1] = variant;
+    current = 1;
+    renderEditor();
+    renderResults();
+  });
+
+  document.getElementById("sim-drop-variant").addEventListener("click", function () {
+    positions.splice(1);
+    current = 0;
+    renderEditor();
+    renderResults();
+  });
+
+  document.querySelectorAll(".sim-tab").forEach(function (tab) {
+    tab.addEventListener("click", function () {
+      current = Number(tab.dataset.tab);
+      clearError();
+      renderEditor();
+    });
+  });
+
+  /* ---------- talking to the API ---------- */
+
+  async function postJSON(url, body) {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+    let data = null;
+    try {
+      data = await response.json();
+    } catch (err) {
+      data = { error: { field: null, message: response.status + " " + response.statusText } };
+    }
+    return { ok: response.ok, status: response.status, data: data };
+  }
+
+  function clearError() {
+    errorBox.hidden = true;
+    errorBox.replaceChildren();
+    document.querySelectorAll(".sim-invalid").forEach(function (node) {
+      node.classList.remove("sim-invalid");
+    });
+  }
+
+  /* Shows an engine error and highlights the input its field path names (or the closest). */
+  function showError(error) {
+    errorBox.replaceChildren();
+    if (error.field) {
+      errorBox.append(el("strong", { text: t("error_at", { field: error.field }) }), " ");
+    }
+    errorBox.append(error.message);
+    errorBox.hidden = false;
+    if (!error.field) return;
+    let target = null;
+    let best = -1;
+    document.querySelectorAll("#sim-editor [data-field]").forEach(function (node) {
+      const name = node.dataset.field;
+      if (!name) return;
+      const matches = error.field === name || error.field.startsWith(name + ".") ||
+        error.field.startsWith(name + "[") || name.startsWith(error.field + "[");
+      if (matches && name.length > best) {
+        best = name.length;
+        target = node;
+      }
+    });
+    if (target) {
+      target.classList.add("sim-invalid");
+      if (target.closest("details")) target.closest("details").open = true;
+      target.focus({ preventScroll: false });
+    }
+  }
+
+  async function scorePosition(position) {
+    let board;
+    try {
+      board = toBoard(position.state);
+    } catch (err) {
+      position.result = null;
+      position.error = err;
+      return;
+    }
+    const requests = [postJSON(config.api.score, board)];
+    if (board.scoring_order) {
+      const free = Object.assign({}, board);
+      delete free.scoring_order;
+      requests.push(postJSON(config.api.score, free));
+    }
+    const answers = await Promise.all(requests);
+    const main = answers[0];
+    position.result = main.ok ? main.data : null;
+    position.error = main.ok ? null : main.data.error || { field: null, message: String(main.status) };
+    position.orders = null;
+    if (answers[1] && answers[1].ok) position.orders = ordersOf(answers[1].data);
+  }
+
+  function ordersOf(result) {
+    if (!result || !result.alternatives || !result.alternatives.length) return null;
+    return [{ order: result.order, vp: result.vp, winners: result.winners }].concat(
+      result.alternatives
+    );
+  }
+
+  let busy = false;
+  async function scoreAll() {
+    if (busy) return;
+    busy = true;
+    clearError();
+    const button = document.getElementById("sim-score");
+    button.disabled = true;
+    resultBox.setAttribute("aria-busy", "true");
+    try {
+      await Promise.all(positions.map(scorePosition));
+    } catch (err) {
+      showError({ field: null, message: t("network_error") });
+    } finally {
+      busy = false;
+      button.disabled = false;
+      resultBox.removeAttribute("aria-busy");
+    }
+    const mine = positions[current];
+    if (mine.error) showError(mine.error);
+    renderResults();
+    if (!mine.error) resultBox.scrollIntoView({ behavior: "smooth", block: "start" });
+  }
+
+  document.getElementById("sim-editor").addEventListener("submit", function (event) {
+    event.preventDefault();
+    scoreAll();
+  });
+
+  document.getElementById("sim-save").addEventListener("click", async function () {
+    clearError();
+    const ids = [];
+    for (let i = 0; i < positions.length; i += 1) {
+      let board;
+      try {
+        board = toBoard(positions[i].state);
+      } catch (err) {
+        current = i;
+        renderEditor();
+        showError(err);
+        return;
+      }
+      let answer;
+      try {
+        answer = await postJSON(config.api.scenarios, board);
+      } catch (err) {
+        showError({ field: null, message: t("network_error") });
+        return;
+      }
+      if (!answer.ok) {
+        current = i;
+        renderEditor();
+        showError(answer.data.error || { field: null, message: String(answer.status) });
+        return;
+      }
+      positions[i].id = answer.data.id;
+      ids.push(answer.data.id);
+    }
+    let url = config.scenario_url.replace("__key__", ids[0]);
+    if (ids[1] && ids[1] !== ids[0]) url += "?vs=" + ids[1];
+    const link = document.getElementById("sim-share-link");
+    link.href = url;
+    link.textContent = new URL(url, window.location.href).href;
+    const share = document.getElementById("sim-share");
+    share.hidden = false;
+    share.title = t("saved");
+  });
+
+  /* ---------- the answer ---------- */
+
+  function baseLabels(s) {
+    const labels = {};
+    s.bases.concat(s.deck).forEach(function (base, index) {
+      if (!base.id) return;
+      labels[base.id] = base.name || t("base_n", { n: String(base.id).replace(/^b(?=\d+$)/, "") });
+    });
+    return labels;
+  }
+
+  function labelOf(labels, id) {
+    if (id === null || id === undefined) return "";
+    return labels[id] || String(id);
+  }
+
+  function ruleLink(rule) {
+    return el("a", {
+      className: "sim-rule", href: config.rules_url.replace("__slug__", encodeURIComponent(rule)),
+      text: STR["rule:" + rule] || t("rule") + " " + rule,
+    });
+  }
+
+  /* One assumed choice or unsimulated ability: [base] player: reason. */
+  function describeItem(item, labels) {
+    if (item === null || typeof item !== "object") return [String(item)];
+    const text = item.reason || item.text || item.message || item.summary;
+    const parts = [];
+    if (item.base) parts.push(el("span", { className: "tag", text: labelOf(labels, item.base) }), " ");
+    if (item.player) parts.push(el("strong", { text: item.player }), " ");
+    parts.push(text || JSON.stringify(item));
+    return parts;
+  }
+
+  function tieNotes(standings, vpTable) {
+    const notes = [];
+    const byPlace = {};
+    standings.forEach(function (row) {
+      (byPlace[row.place] = byPlace[row.place] || []).push(row);
+    });
+    Object.keys(byPlace).map(Number).sort(function (a, b) { return a - b; }).forEach(
+      function (place) {
+        const rows = byPlace[place];
+        if (rows.length < 2) return;
+        notes.push(t("tie", {
+          players: rows.map(function (r) { return r.player; }).join(", "),
+          place: placeLabel(place), power: rows[0].power, vp: rows[0].vp,
+        }));
+        for (let skipped = place + 1; skipped < place + rows.length; skipped += 1) {
+          if (skipped <= 3) notes.push(t("tie_skip", { place: placeLabel(skipped) }));
+        }
+      }
+    );
+    return notes;
+  }
+
+  function renderScoring(scoring, labels, s) {
+    const ranked = new Set(scoring.standings.map(function (r) { return r.player; }));
+    const absent = s.players.map(function (p) { return p.name; }).filter(function (n) {
+      return !ranked.has(n);
+    });
+    const bonus = scoring.standings.some(function (row) { return row.bonus_vp; });
+    const rows = scoring.standings.map(function (row) {
+      return el("tr", { className: row.place === 1 ? "sim-first" : null }, [
+        el("td", { text: placeLabel(row.place) }),
+        el("th", { scope: "row", text: row.player }),
+        el("td", { className: "num", text: row.power }),
+        el("td", { className: "num", text: row.vp }),
+        bonus ? el("td", { className: "num", text: row.bonus_vp ? "+" + row.bonus_vp : "" }) : null,
+      ]);
+    });
+    const notes = tieNotes(scoring.standings);
+    return el("div", { className: "card-box sim-scoring", dataset: { base: scoring.base } }, [
+      el("h4", { text: labelOf(labels, scoring.base) }),
+      el("p", { className: "muted", text: t("total_power", {
+        power: scoring.total_power, breakpoint: scoring.breakpoint,
+      }) }),
+      el("div", { className: "table-wrap" }, [
+        el("table", { className: "sim-standings" }, [
+          el("thead", {}, [el("tr", {}, [
+            el("th", { scope: "col", text: t("place") }),
+            el("th", { scope: "col", text: t("player") }),
+            el("th", { scope: "col", className: "num", text: t("power") }),
+            el("th", { scope: "col", className: "num", text: t("vp") }),
+            bonus ? el("th", { scope: "col", className: "num", text: t("bonus") }) : null,
+          ])]),
+          el("tbody", {}, rows),
+        ]),
+      ]),
+      notes.length ? el("ul", { className: "sim-ties" }, notes.map(function (note) {
+        return el("li", { text: note });
+      })) : null,
+      absent.length ? el("p", { className: "muted", text: t("not_ranked", {
+        players: absent.join(", "),
+      }) }) : null,
+      scoring.treasure_picks && scoring.treasure_picks.length
+        ? el("p", {}, [t("treasure_picks") + " ", scoring.treasure_picks.join(", ")]) : null,
+      scoring.replaced_by
+        ? el("p", {}, [t("replaced_by") + " ", labelOf(labels, scoring.replaced_by)]) : null,
+    ]);
+  }
+
+  function renderVpTable(result, s) {
+    const showFinal = result.game_over && result.final_scores;
+    const winners = new Set(result.winners || []);
+    const rows = s.players.map(function (p) {
+      const before = Number(p.vp || 0);
+      const after = result.vp[p.name];
+      const cells = [
+        el("th", { scope: "row", text: p.name }),
+        el("td", { className: "num", text: before }),
+        el("td", { className: "num", text: after === undefined ? "" : "+" + (after - before) }),
+        el("td", { className: "num", text: after === undefined ? "" : after }),
+      ];
+      if (showFinal) {
+        cells.push(el("td", { className: "num", text: result.final_scores[p.name] }));
+      }
+      return el("tr", {
+        className: winners.has(p.name) ? "sim-winner" : null, dataset: { player: p.name },
+      }, cells);
+    });
+    const head = [t("player"), t("before"), t("gained"), t("after")];
+    if (showFinal) head.push(t("final"));
+    return el("div", { className: "table-wrap" }, [
+      el("table", { className: "sim-vp" }, [
+        el("caption", { text: t("vp_table") }),
+        el("thead", {}, [el("tr", {}, head.map(function (h, i) {
+          return el("th", { scope: "col", className: i ? "num" : null, text: h });
+        }))]),
+        el("tbody", {}, rows),
+      ]),
+    ]);
+  }
+
+  function gameStatus(result) {
+    if (!result.game_over) return t("game_goes_on");
+    const winners = result.winners || [];
+    return t(winners.length > 1 ? "game_over_shared" : "game_over", {
+      winners: joinNames(winners),
+    });
+  }
+
+  function renderOrders(position, labels, index) {
+    const orders = position.orders || ordersOf(position.result);
+    if (!orders) return null;
+    const s = position.state;
+    const names = s.players.map(function (p) { return p.name; });
+    const shown = JSON.stringify(position.result.order);
+    const rows = orders.map(function (option) {
+      const isShown = JSON.stringify(option.order) === shown;
+      return el("tr", { className: isShown ? "sim-shown" : null }, [
+        el("th", { scope: "row", text: option.order.map(function (id) {
+          return labelOf(labels, id);
+        }).join(" → ") }),
+      ].concat(names.map(function (n) {
+        return el("td", { className: "num", text: option.vp[n] });
+      })).concat([
+        el("td", { text: joinNames(option.winners || []) }),
+        el("td", {}, [isShown ? el("span", { className: "muted", text: t("shown") }) :
+          el("button", {
+            type: "button", className: "secondary sim-use-order",
+            text: t("use_order"),
+            onclick: function () {
+              position.state.scoring_order = option.order;
+              if (index === current) refreshJson();
+              scoreAll();
+            },
+          })]),
+      ]));
+    });
+    return el("section", { className: "sim-orders" }, [
+      el("h4", { text: t("orders") }),
+      el("p", { className: "muted", text: t("orders_help") }),
+      el("div", { className: "table-wrap" }, [
+        el("table", {}, [
+          el("thead", {}, [el("tr", {}, [el("th", { scope: "col", text: t("order") })].concat(
+            names.map(function (n) { return el("th", { scope: "col", className: "num", text: n }); })
+          ).concat([
+            el("th", { scope: "col", text: t("winners") }), el("th", { scope: "col" }),
+          ]))]),
+          el("tbody", {}, rows),
+        ]),
+      ]),
+    ]);
+  }
+
+  function renderOutcome(position, index) {
+    const s = position.state;
+    const labels = baseLabels(s);
+    const title = positions.length > 1 ? t(index === 0 ? "position" : "variant") : null;
+    const box = el("div", { className: "sim-outcome", dataset: { position: index } });
+    if (title) box.append(el("h3", { text: title }));
+    if (position.error) {
+      const error = position.error;
+      box.append(el("div", { className: "error" }, [
+        error.field ? el("strong", { text: t("error_at", { field: error.field }) }) : null,
+        " ", error.message,
+      ]));
+      return box;
+    }
+    const result = position.result;
+    if (!result) return box;
+    const order = result.order || [];
+    box.append(el("p", { className: "sim-summary" }, order.length
+      ? [t("bases_score") + " ", el("strong", { text: order.map(function (id) {
+        return labelOf(labels, id);
+      }).join(" → ") })]
+      : [t("no_base_scores")]));
+    if (s.scoring_order) {
+      box.append(el("p", { className: "muted" }, [
+        t("chosen_order") + " " + s.scoring_order.map(function (id) {
+          return labelOf(labels, id);
+        }).join(" → ") + " ",
+        el("button", {
+          type: "button", className: "secondary", text: t("default_order"),
+          onclick: function () {
+            s.scoring_order = null;
+            refreshJson();
+            scoreAll();
+          },
+        }),
+      ]));
+    }
+    const orders = renderOrders(position, labels, index);
+    if (orders) box.append(orders);
+    (result.scorings || []).forEach(function (scoring) {
+      box.append(renderScoring(scoring, labels, s));
+    });
+    box.append(renderVpTable(result, s));
+    box.append(el("p", {
+      className: "sim-status" + (result.game_over ? " sim-game-over" : ""), text: gameStatus(result),
+    }));
+    if (result.assumed_choices && result.assumed_choices.length) {
+      box.append(el("div", { className: "warning sim-assumed" }, [
+        el("strong", { text: t("assumed") }),
+        el("ul", {}, result.assumed_choices.map(function (item) {
+          return el("li", {}, describeItem(item, labels));
+        })),
+      ]));
+    }
+    if (result.not_simulated && result.not_simulated.length) {
+      box.append(el("div", { className: "warning sim-not-simulated" }, [
+        el("strong", { text: t("not_simulated") }),
+        el("ul", {}, result.not_simulated.map(function (item) {
+          return el("li", {}, describeItem(item, labels));
+        })),
+      ]));
+    }
+    if (result.base_abilities && result.base_abilities.length) {
+      box.append(el("details", { className: "sim-abilities" }, [
+        el("summary", { text: t("abilities") }),
+        el("ul", {}, result.base_abilities.map(function (item) {
+          return el("li", {}, [
+            el("span", { className: "tag", text: labelOf(labels, item.base) }), " ",
+            item.summary || "", " ",
+            el("span", {
+              className: "sim-ability-status sim-" + item.status,
+              text: t("status_" + item.status),
+            }),
+          ]);
+        })),
+      ]));
+    }
+    if (result.log && result.log.length) {
+      box.append(el("details", { className: "sim-log", open: positions.length === 1 }, [
+        el("summary", { text: t("log") }),
+        el("ol", {}, result.log.map(function (step) {
+          return el("li", {}, [
+            step.base ? el("span", { className: "tag", text: labelOf(labels, step.base) }) : null,
+            step.base ? " " : null,
+            step.text, " ",
+            step.rule ? ruleLink(step.rule) : null,
+          ]);
+        })),
+      ]));
+    }
+    return box;
+  }
+
+  function summaryRows(position) {
+    const rows = {};
+    const s = position.state;
+    const labels = baseLabels(s);
+    const result = position.result;
+    if (!result) {
+      rows.outcome = position.error ? position.error.message : "";
+      return rows;
+    }
+    rows.eligible = (result.eligible || []).map(function (id) {
+      return labelOf(labels, id);
+    }).join(", ") || t("none");
+    rows.order = (result.order || []).map(function (id) {
+      return labelOf(labels, id);
+    }).join(" → ") || t("none");
+    (result.scorings || []).forEach(function (scoring, i) {
+      rows["standings:" + i + ":" + scoring.base] = scoring.standings.map(function (r) {
+        return r.player + " " + placeLabel(r.place) + " (" + r.vp + " " + t("vp") + ")";
+      }).join(", ");
+    });
+    Object.keys(result.vp || {}).forEach(function (name) {
+      rows["vp:" + name] = String(result.vp[name]);
+    });
+    if (result.game_over && result.final_scores) {
+      Object.keys(result.final_scores).forEach(function (name) {
+        rows["final:" + name] = String(result.final_scores[name]);
+      });
+    }
+    rows.status = gameStatus(result);
+    return rows;
+  }
+
+  function rowLabel(key, positionsPair) {
+    if (key === "eligible") return t("eligible");
+    if (key === "order") return t("order");
+    if (key === "status") return t("game_status");
+    if (key === "outcome") return t("outcome");
+    const parts = key.split(":");
+    if (parts[0] === "vp") return t("vp_of", { player: parts[1] });
+    if (parts[0] === "final") return t("final_of", { player: parts[1] });
+    if (parts[0] === "standings") {
+      const base = parts.slice(2).join(":");
+      const label = labelOf(baseLabels(positionsPair[0].state), base);
+      return t("standings_of", { base: label });
+    }
+    return key;
+  }
+
+  function renderComparison() {
+    const a = summaryRows(positions[0]);
+    const b = summaryRows(positions[1]);
+    const keys = Object.keys(a);
+    Object.keys(b).forEach(function (key) { if (keys.indexOf(key) === -1) keys.push(key); });
+    let differences = 0;
+    const rows = keys.map(function (key) {
+      const left = a[key] === undefined ? "—" : a[key];
+      const right = b[key] === undefined ? "—" : b[key];
+      const differs = left !== right;
+      if (differs) differences += 1;
+      return el("tr", { className: differs ? "sim-differs" : null, dataset: { key: key } }, [
+        el("th", { scope: "row", text: rowLabel(key, positions) }),
+        el("td", { className: differs ? "diff" : null, text: left }),
+        el("td", { className: differs ? "diff" : null, text: right }),
+      ]);
+    });
+    return el("section", { className: "sim-compare" }, [
+      el("h2", { className: "sim-h3", text: t("compare") }),
+      el("p", { className: "muted", text: differences
+        ? t("differences", { n: differences }) : t("no_difference") }),
+      el("div", { className: "table-wrap" }, [
+        el("table", { className: "sim-compare-table" }, [
+          el("thead", {}, [el("tr", {}, [
+            el("th", { scope: "col" }),
+            el("th", { scope: "col", text: t("position") }),
+            el("th", { scope: "col", text: t("variant") }),
+          ])]),
+          el("tbody", {}, rows),
+        ]),
+      ]),
+    ]);
+  }
+
+  function renderResults() {
+    resultBox.replaceChildren();
+    const scored = positions.filter(function (p) { return p.result || p.error; });
+    if (!scored.length) return;
+    if (positions.length > 1 && positions[0].result && positions[1].result) {
+      resultBox.append(renderComparison());
+    }
+    const pair = el("div", { className: positions.length > 1 ? "sim-pair" : "" });
+    positions.forEach(function (position, index) {
+      pair.append(renderOutcome(position, index));
+    });
+    resultBox.append(pair);
+  }
+
+  /* ---------- start ---------- */
+
+  renderEditor();
+  renderResults();
+  if (positions[0].error) showError(positions[0].error);
+})();
