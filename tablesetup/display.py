@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from catalog.models import Base
 from catalog.text import normalize
@@ -17,7 +18,6 @@ from tablesetup import links
 from tablesetup.selectors import SetupCatalog
 from tablesetup.serializers import SPECIAL_NAMES
 from tablesetup.table import (
-    MADNESS,
     MONSTERS,
     TITANS,
     DraftState,
@@ -176,31 +176,53 @@ def groups(table: SetupTable) -> list[GroupRow]:
 
 
 def special_rows(table: SetupTable) -> list[SpecialRow]:
+    """One line per special deck: who needs it, as short phrases (factions, bases, box)."""
     catalog = table.catalog
     names = {base.slug: localized(base.name_en, base.name_fr) for base in table.bases}
+    box_of = {base.slug: base.box.slug for base in table.bases}
     rows = []
     for deck in table.special_decks:
         en, fr = SPECIAL_NAMES[deck.kind]
-        needed = [faction_name(catalog.factions[slug]) for slug in deck.factions]
-        if deck.kind in (MADNESS, MONSTERS):
-            needed += [names.get(slug, slug) for slug in deck.bases]
-            needed += [
-                _("cards of %(box)s") % {"box": box_title(catalog, box)} for box in deck.boxes
+        parts = []
+        if deck.factions and deck.kind != TITANS:
+            factions = [faction_name(catalog.factions[slug]) for slug in deck.factions]
+            parts.append(
+                ngettext("faction: %(names)s", "factions: %(names)s", len(factions))
+                % {"names": ", ".join(factions)}
+            )
+        if deck.bases and deck.kind == MONSTERS:
+            # Every Munchkin base shows monsters: count them per box rather than name them.
+            per_box: dict[str, int] = {}
+            for slug in deck.bases:
+                box = box_of.get(slug, "")
+                per_box[box] = per_box.get(box, 0) + 1
+            parts += [
+                ngettext(
+                    "%(count)s base of %(box)s (monsters)",
+                    "%(count)s bases of %(box)s (monsters)",
+                    count,
+                )
+                % {"count": count, "box": box_title(catalog, box)}
+                for box, count in per_box.items()
+                if box
             ]
-        titans = (
-            [
-                (localized(name_en, name_fr), faction_name(catalog.factions[faction]))
-                for faction, name_en, name_fr in deck.titans
-            ]
-            if deck.kind == TITANS
-            else []
-        )
+        elif deck.bases:
+            bases = [names.get(slug, slug) for slug in deck.bases]
+            parts.append(
+                ngettext("base: %(names)s", "bases: %(names)s", len(bases))
+                % {"names": ", ".join(bases)}
+            )
+        parts += [_("comes with %(box)s") % {"box": box_title(catalog, box)} for box in deck.boxes]
+        titans = [
+            (localized(name_en, name_fr), faction_name(catalog.factions[faction]))
+            for faction, name_en, name_fr in deck.titans
+        ]
         rows.append(
             SpecialRow(
                 kind=deck.kind,
                 name=localized(en, fr),
                 rules_url=links.rules_url(deck.kind),
-                needed_by=needed,
+                needed_by=parts,
                 titans=titans,
             )
         )

@@ -109,7 +109,11 @@ def page(request: HttpRequest) -> HttpResponse:
         if params.get("factions"):
             return _table(request, catalog)
     except SetupError as error:
-        context = _form_context(catalog, params)
+        # Show the form as the user filled it, with the problem named above it.
+        slots = [
+            None if slug == RANDOM else slug for slug in logic.parse_slugs(params.get("factions"))
+        ]
+        context = _form_context(catalog, params, slots)
         context.update(error=error, error_page=True)
         return render(request, "tablesetup/page.html", context, status=400)
     return render(request, "tablesetup/page.html", _form_context(catalog, params))
@@ -117,9 +121,10 @@ def page(request: HttpRequest) -> HttpResponse:
 
 def _table(request: HttpRequest, catalog: SetupCatalog) -> HttpResponse:
     setup = parse_request(request.GET, catalog)
-    if setup.players is not None and setup.seed is None:
-        return _redirect(setup.query(seed=logic.new_seed()))
-    table = build_table(setup, catalog)
+    table = build_table(setup, catalog)  # checks the whole request, chooses a missing seed
+    if table.request.seed != setup.seed:
+        return _redirect(table.request.query())
+    setup = table.request
     query = setup.query()
     permalink = request.build_absolute_uri(f"{reverse('tablesetup:page')}?{urlencode(query)}")
     context = _form_context(catalog, request.GET, list(setup.factions))
