@@ -65,8 +65,16 @@ class PrintingPair(Generic[T]):
         return self.original is not None and self.pod is not None
 
     def differs(self, name: str) -> bool:
-        """True when both printings exist and `name` has another value in each."""
-        return self.both and getattr(self.original, name) != getattr(self.pod, name)
+        """True when both printings give `name` a known value and the values differ.
+
+        An unknown value (None, or an empty text) on one side is not a difference.
+        """
+        if not self.both:
+            return False
+        mine, theirs = getattr(self.original, name), getattr(self.pod, name)
+        if name != "power_text" and (mine in (None, "") or theirs in (None, "")):
+            return False
+        return mine != theirs
 
     @property
     def diff_fields(self) -> list[str]:

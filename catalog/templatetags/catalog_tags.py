@@ -49,7 +49,7 @@ def local_name(obj: Any) -> str:
     en, fr, _source = _names(obj)
     if _is_french() and fr:
         return fr
-    return en or fr
+    return en or fr or gettext("unknown name")
 
 
 @register.filter
@@ -69,8 +69,10 @@ def name(obj: Any) -> SafeString:
     fan-sourced name carries a "fan" mark.
     """
     en, fr, source = _names(obj)
-    if not _is_french():
-        return format_html('<span lang="en">{}</span>', en)
+    if not en and not fr:
+        return format_html('<span class="unknown">{}</span>', gettext("unknown name"))
+    if not _is_french() or not en:
+        return format_html('<span lang="en">{}</span>', en or fr)
     if fr:
         if source == NameSource.FAN:
             return format_html(
@@ -174,11 +176,17 @@ def pair_value(pair: PrintingPair, field: str) -> SafeString:
     if not _differs(pair, field):
         return _display(pair.main, field)
     return format_html(
-        '<span class="diff">{}</span> <span class="muted">({}: {})</span>',
+        '<span class="diff">{}</span> <span class="muted">({} {})</span>',
         _display(pair.original, field),
-        gettext("POD"),
+        gettext("POD:"),
         _display(pair.pod, field),
     )
+
+
+@register.simple_tag
+def pair_total(pair: PrintingPair, field: str) -> int:
+    """The sum of a count over both printings of `pair` (clarifications, errata)."""
+    return sum(getattr(record, field, 0) or 0 for record in (pair.original, pair.pod) if record)
 
 
 @register.simple_tag
@@ -232,6 +240,17 @@ def source(url: str = "", file: str = "") -> SafeString:
 def record_source(obj: Any) -> SafeString:
     """The source of a record's facts or text: its URL and its file."""
     url, file = obj.source_url, obj.source_file
+    if url and file:
+        return format_html("{} (<code>{}</code>)", source(url=url), file)
+    return source(url=url, file=file)
+
+
+@register.simple_tag
+def text_source(obj: Any) -> SafeString:
+    """The source of a card's text or a base's ability (a base's text may come from a file
+    other than its stats)."""
+    file = getattr(obj, "text_source_file", "") or obj.source_file
+    url = obj.source_url if file == obj.source_file else ""
     if url and file:
         return format_html("{} (<code>{}</code>)", source(url=url), file)
     return source(url=url, file=file)

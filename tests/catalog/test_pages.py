@@ -94,6 +94,7 @@ def test_faction_page_marks_the_first_release_box(client):
     first = FactionBox.objects.get(faction=geeks, first_release=True).box
     response = client.get(url("faction", slug=geeks.slug))
     html = response.content.decode()
+    html = html[html.index('<dl class="facts">') :]
     link = f'href="{url("box", slug=first.slug)}"'
     assert link in html
     item = html[html.index(link) :].split("</li>", 1)[0]
@@ -169,7 +170,7 @@ def test_unknown_power_says_unknown_in_both_languages(client):
     fr = client.get(card_url(card, "fr"))
     assert en.status_code == fr.status_code == 200
     assert re.search(r"Power</dt><dd><span class=\"unknown\">unknown</span>", en.content.decode())
-    assert re.search(r"Puissance</dt><dd><span class=\"unknown\">inconnu", fr.content.decode())
+    assert re.search(r"Force</dt><dd><span class=\"unknown\">inconnu", fr.content.decode())
     assert "None" not in en.content.decode()
 
 
@@ -239,7 +240,7 @@ def test_base_with_unknown_stats_says_unknown(client):
     assert base is not None, "Marvel bases have no known stats"
     response = client.get(base_url(base, "fr"))
     assert response.status_code == 200
-    assert 'Point de rupture</dt><dd><span class="unknown">inconnu' in response.content.decode()
+    assert 'Résistance</dt><dd><span class="unknown">inconnu' in response.content.decode()
 
 
 # --- errors -----------------------------------------------------------------------------------
