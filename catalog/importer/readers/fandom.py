@@ -3,8 +3,8 @@
 Cards are text blocks separated by blank lines: "2x Name - power 4 - text" (minions, under
 `characters`) or "1x Name - text" (actions, under `actions`; a few actions print a power).
 Blocks that are not cards ("[FACTION ICON]", an empty "1x") are skipped and reported.
-`clarifications` holds paragraphs; a paragraph "Here are the official clarifications as they
-appear in <document>:" starts the clarifications quoted from that rulebook or insert.
+`clarifications` holds paragraphs; a header paragraph naming a document ("Here are the official
+clarifications ... in <document>:") starts the clarifications quoted from that rulebook or insert.
 """
 
 from __future__ import annotations
