@@ -87,6 +87,14 @@ EVENT_KEYS: dict[str, frozenset[str]] = {
 EVENT_COMMON = frozenset({"when", "base", "action"})
 
 
+_MISSING = object()
+_CARD_TYPE_SET = frozenset(CARD_TYPES)
+
+
+def _at(parent: str, index: int | None) -> str:
+    return parent if index is None else f"{parent}[{index}]"
+
+
 def _sorted_names(keys: frozenset[str] | set[str]) -> str:
     return ", ".join(sorted(keys))
 
@@ -203,7 +211,7 @@ class _Reader:
         self.players: tuple[str, ...] = ()
         self.player_set: frozenset[str] = frozenset()
         self.uid = 0
-        self.card_ids: dict[str, str] = {}
+        self.card_ids: dict[str, tuple[str, int | None]] = {}
         self.base_ids: dict[str, str] = {}
         self.card_count = 0
 
@@ -215,63 +223,95 @@ class _Reader:
             )
         return name
 
-    def card(self, data: Any, field: str, default_type: str | None = None) -> Card:
-        if not isinstance(data, Mapping):
-            raise BoardError(field, f"must be an object, not {_describe(data)}")
+    def card(
+        self, data: Any, parent: str, index: int | None = None, default_type: str | None = None
+    ) -> Card:
+        """A card object; `parent[index]` (or `parent`) names it in errors.
+
+        The common case (a well-formed dict) takes a fast path; the field names are built
+        only to report an error.
+        """
+        if type(data) is not dict and not isinstance(data, Mapping):
+            raise BoardError(_at(parent, index), f"must be an object, not {_describe(data)}")
         self.card_count += 1
         if self.card_count > MAX_CARDS:
-            raise BoardError(field, f"too many cards: the limit is {MAX_CARDS}")
-        kind = data.get("type", default_type)
-        if kind is None:
-            raise BoardError(f"{field}.type", f"required: one of {', '.join(CARD_TYPES)}")
-        if kind not in CARD_TYPES:
+            raise BoardError(_at(parent, index), f"too many cards: the limit is {MAX_CARDS}")
+        get = data.get
+        kind = get("type", default_type)
+        if kind not in _CARD_TYPE_SET:
+            field = _at(parent, index)
+            if kind is None:
+                raise BoardError(f"{field}.type", f"required: one of {', '.join(CARD_TYPES)}")
             raise BoardError(
                 f"{field}.type", f"unknown card type {kind!r}; use one of {', '.join(CARD_TYPES)}"
             )
-        _object(data, field, BURIED_KEYS if kind == BURIED else CARD_KEYS)
-        card_id = None
-        if "id" in data:
-            card_id = _str(data["id"], f"{field}.id")
+        allowed = BURIED_KEYS if kind == BURIED else CARD_KEYS
+        if not allowed.issuperset(data):
+            _object(data, _at(parent, index), allowed)
+        card_id = get("id", _MISSING)
+        if card_id is _MISSING:
+            card_id = None
+        else:
+            if type(card_id) is not str or not 0 < len(card_id) <= MAX_ID:
+                _str(card_id, f"{_at(parent, index)}.id")
             if card_id in self.card_ids:
                 raise BoardError(
-                    f"{field}.id",
-                    f"duplicate card id {card_id!r} (already used at {self.card_ids[card_id]})",
+                    f"{_at(parent, index)}.id",
+                    f"duplicate card id {card_id!r} "
+                    f"(already used at {_at(*self.card_ids[card_id])})",
                 )
-            self.card_ids[card_id] = field
-        owner = self.player(data["owner"], f"{field}.owner") if "owner" in data else None
-        controller = (
-            self.player(data["controller"], f"{field}.controller") if "controller" in data else None
-        )
+            self.card_ids[card_id] = (parent, index)
+        players = self.player_set
+        owner = get("owner")
+        if owner is not None or "owner" in data:
+            if type(owner) is not str or owner not in players:
+                self.player(owner, f"{_at(parent, index)}.owner")
+        controller = get("controller")
+        if controller is not None or "controller" in data:
+            if type(controller) is not str or controller not in players:
+                self.player(controller, f"{_at(parent, index)}.controller")
         if kind == MONSTER:
             if owner is not None:
                 raise BoardError(
-                    f"{field}.owner",
+                    f"{_at(parent, index)}.owner",
                     "monsters have no owner; give a controller only when a player took control",
                 )
         else:
             if owner is None and controller is None:
-                raise BoardError(f"{field}.owner", "required: the player who owns this card")
+                raise BoardError(
+                    f"{_at(parent, index)}.owner", "required: the player who owns this card"
+                )
             if controller is None:
                 controller = owner
             if owner is None or kind == BURIED:
                 owner = controller
-        if kind == BURIED:
-            power = counters = modifier = treasures = 0
-        else:
-            if "power" in data:
-                power = _int(data["power"], f"{field}.power", low=0)
-            elif kind in (MINION, MONSTER):
-                raise BoardError(f"{field}.power", "required: the printed power of the minion")
-            else:
+        power = counters = modifier = treasures = 0
+        if kind != BURIED:
+            power = get("power", _MISSING)
+            if power is _MISSING:
+                if kind == MINION or kind == MONSTER:
+                    raise BoardError(
+                        f"{_at(parent, index)}.power", "required: the printed power of the minion"
+                    )
                 power = 0
-            counters = _int(data.get("counters", 0), f"{field}.counters", low=0)
-            modifier = _int(data.get("modifier", 0), f"{field}.modifier")
-            treasures = 0
+            elif type(power) is not int or not 0 <= power <= MAX_INT:
+                power = _int(power, f"{_at(parent, index)}.power", low=0)
+            counters = get("counters", 0)
+            if type(counters) is not int or not 0 <= counters <= MAX_INT:
+                counters = _int(counters, f"{_at(parent, index)}.counters", low=0)
+            modifier = get("modifier", 0)
+            if type(modifier) is not int or not -MAX_INT <= modifier <= MAX_INT:
+                modifier = _int(modifier, f"{_at(parent, index)}.modifier")
             if "treasures" in data:
+                field = _at(parent, index)
                 if kind != MONSTER:
                     raise BoardError(f"{field}.treasures", "only monsters carry treasures")
                 treasures = _int(data["treasures"], f"{field}.treasures", low=0, high=20)
-        name = _str(data["card"], f"{field}.card", MAX_NAME) if "card" in data else None
+        name = get("card", _MISSING)
+        if name is _MISSING:
+            name = None
+        elif type(name) is not str or not 0 < len(name) <= MAX_NAME:
+            _str(name, f"{_at(parent, index)}.card", MAX_NAME)
         self.uid += 1
         return Card(
             self.uid, card_id, kind, owner, controller, power, counters, modifier, name, treasures
@@ -326,7 +366,9 @@ class _Reader:
         cards: tuple[Card, ...] = ()
         if "cards" in data:
             raw_cards = _list(data["cards"], f"{field}.cards", MAX_CARDS)
-            cards = tuple(self.card(c, f"{field}.cards[{i}]") for i, c in enumerate(raw_cards))
+            parent = f"{field}.cards"
+            card = self.card
+            cards = tuple(card(c, parent, i) for i, c in enumerate(raw_cards))
         ability = abilities.lookup(slug, printing) if slug is not None else None
         return BaseSpec(
             base_id,
@@ -407,8 +449,6 @@ def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
     if "bases" not in data:
         raise BoardError("bases", "required: the bases in play, in table order")
     raw_bases = _list(data["bases"], "bases", MAX_BASES)
-    if not raw_bases:
-        raise BoardError("bases", "at least one base is required")
     bases = tuple(reader.base(b, f"bases[{i}]", f"b{i + 1}") for i, b in enumerate(raw_bases))
     deck: tuple[BaseSpec, ...] = ()
     if "base_deck" in data:
@@ -504,7 +544,7 @@ def _event_head(reader: _Reader, raw: Any, field: str, index: int) -> Event:
         if "card" not in raw:
             raise BoardError(f"{field}.card", "required: the card object to play")
         event.card = reader.card(
-            raw["card"], f"{field}.card", TITAN if action == "play_titan" else None
+            raw["card"], f"{field}.card", None, TITAN if action == "play_titan" else None
         )
         if action == "play_titan" and event.card.type != TITAN:
             raise BoardError(f"{field}.card.type", "play_titan plays a card of type titan")

@@ -22,12 +22,14 @@ MAX_SCORINGS = 60
 class BaseState:
     """A base in play during this run: its spec plus the mutable list of cards on it."""
 
-    __slots__ = ("spec", "id", "cards", "modifier", "counters", "ability")
+    __slots__ = ("spec", "id", "cards", "modifier", "counters", "ability", "cache")
 
     def __init__(self, spec: BaseSpec, cards: list[Card] | None = None) -> None:
         self.spec = spec
         self.id = spec.id
         self.cards = list(spec.cards) if cards is None else cards
+        # Turn.totals() of this base; every change to `cards` goes through Turn and resets it.
+        self.cache: tuple[dict[str, int], set[str], int] | None = None
         self.modifier = spec.breakpoint_modifier
         self.counters = spec.counters
         self.ability: Ability | None = spec.ability  # type: ignore[assignment]
@@ -209,7 +211,11 @@ class Turn:
 
     def totals(self, base: BaseState) -> tuple[dict[str, int], set[str], int]:
         """Each player's total power here, the players allowed to rank, and the power of the
-        uncontrolled monsters (added to the breakpoint instead)."""
+        uncontrolled monsters (added to the breakpoint instead). Cached until the cards change;
+        callers must not modify what it returns."""
+        cached = base.cache
+        if cached is not None:
+            return cached
         totals: dict[str, int] = {}
         scorers: set[str] = set()
         monsters = 0
@@ -259,7 +265,8 @@ class Turn:
                     owner = card.controller
                     totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
                     scorers.add(owner)  # type: ignore[arg-type]
-        return totals, scorers, monsters
+        base.cache = (totals, scorers, monsters)
+        return base.cache
 
     def breakpoint(self, base: BaseState, monsters: int | None = None) -> int:
         value = base.spec.breakpoint
@@ -374,7 +381,12 @@ class Turn:
 
     # --- card operations (events and abilities) --------------------------------------------
 
+    def add_card(self, base: BaseState, card: Card) -> None:
+        base.cards.append(card)
+        base.cache = None
+
     def replace_card(self, base: BaseState, old: Card, new: Card) -> None:
+        base.cache = None
         cards = base.cards
         for i, card in enumerate(cards):
             if card is old:
@@ -382,6 +394,7 @@ class Turn:
                 return
 
     def remove_card(self, base: BaseState, card: Card) -> None:
+        base.cache = None
         cards = base.cards
         for i, other in enumerate(cards):
             if other is card:
@@ -513,7 +526,7 @@ class Turn:
         self.remove_card(src, card)
         if bonus:
             card = card.evolve(temp=card.temp + bonus)
-        dst.cards.append(card)
+        self.add_card(dst, card)
         extra = f" with +{bonus} power until the end of the turn" if bonus else ""
         self.log(
             R.CONQUEST_ME_FIRST if self.current is not None else R.BASE_ABILITIES,
@@ -537,7 +550,7 @@ class Turn:
                     dst.id,
                 )
                 return False
-        dst.cards.append(card)
+        self.add_card(dst, card)
         self.log(
             R.TITANS if card.type == TITAN else R.BASE_ABILITIES,
             f"{card.controller or 'Nobody'} plays {card.label()} on {dst.label()} ({why}).",
@@ -603,6 +616,7 @@ class Turn:
         for card in base.cards:
             counts[card.type] = counts.get(card.type, 0) + 1
         base.cards = []
+        base.cache = None
         if not counts:
             return
         parts = ", ".join(f"{n} {kind}(s)" for kind, n in sorted(counts.items()))
@@ -651,6 +665,7 @@ class Turn:
         if keep_cards:
             new = BaseState(spec, old.cards + list(spec.cards))
             old.cards = []
+            old.cache = None
         else:
             self.discard_cards(old, f"{old.label()} leaves play")
             new = BaseState(spec)
@@ -924,16 +939,18 @@ class Turn:
             if gone:
                 text += f"; place {', '.join(gone)} is not awarded"
             self.log(R.CONQUEST_TIES, f"{text} {R.cite(R.CONQUEST_TIES)}.", base.id)
+        with_minions = {c.controller for c in base.cards if c.type == MINION or c.type == MONSTER}
         for s in standings:
-            if not any(c.is_minion and c.controller == s.player for c in base.cards):
+            if s.player not in with_minions:
                 self.log(
                     R.ACTIONS_WITH_POWER,
                     f"{s.player} has no minion on {base.label()} but {s.power} power from other "
                     f"cards: it counts for the conquest and the VP {R.cite(R.ACTIONS_WITH_POWER)}.",
                     base.id,
                 )
-        unranked = [p for p in self.turn_order if p not in {s.player for s in standings}]
-        zero = [p for p in unranked if any(c.controller == p for c in base.cards)]
+        ranked = {s.player for s in standings}
+        present = {c.controller for c in base.cards}
+        zero = [p for p in self.turn_order if p not in ranked and p in present]
         if zero:
             self.log(
                 R.CONQUEST_AWARDING_VP,

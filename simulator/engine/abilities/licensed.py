@@ -1,7 +1,9 @@
-"""Marvel and Disney bases: neither text nor (for Marvel) stats are in the data."""
+"""Marvel and Disney bases (original printing only): neither their texts nor (for Marvel) their
+stats are in the data."""
 
 from __future__ import annotations
 
+from ..model import ORIGINAL
 from .base import not_simulated, register
 
 MARVEL = (
@@ -55,6 +57,7 @@ register(
             "Smash Up: Marvel base.",
             "the ability text is not in the data",
             box="Smash Up: Marvel",
+            printing=ORIGINAL,
         )
         for name in MARVEL
     ),
@@ -64,6 +67,7 @@ register(
             "Smash Up: Disney Edition base.",
             "the ability text is not in the data",
             box="Smash Up: Disney Edition",
+            printing=ORIGINAL,
         )
         for name in DISNEY
     ),

@@ -27,7 +27,7 @@ def _nine_lives(game, house, base, card) -> bool:
         game.reject(choice, "card", f"this choice applies when {card.label()} would be destroyed")
         return False
     game.remove_card(base, card)
-    house.cards.append(card)
+    game.add_card(house, card)
     game.log(
         R.BASE_ABILITIES,
         f"{card.label()} would be destroyed on {base.label()}; {owner} moves it to "

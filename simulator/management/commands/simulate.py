@@ -1,0 +1,47 @@
+"""`manage.py simulate FILE` (or `-` for stdin): resolve a board and print the result as JSON.
+
+A malformed board prints {"error": {"field": ..., "message": ...}} and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from django.core.management.base import BaseCommand
+
+from simulator.engine import MAX_INPUT_BYTES, BoardError, parse_board_json
+from simulator.services import simulate_board
+
+
+class Command(BaseCommand):
+    help = "Resolve the Conquest phase and the end of the turn of a Smash Up board (JSON)."
+
+    def add_arguments(self, parser) -> None:
+        parser.add_argument("file", help="The board as a JSON file, or - to read stdin.")
+        parser.add_argument(
+            "--compact", action="store_true", help="Print the JSON on one line (no indentation)."
+        )
+
+    def handle(self, *args, **options) -> None:
+        indent = None if options["compact"] else 2
+        try:
+            raw = self._read(options["file"])
+            result = simulate_board(parse_board_json(raw))
+        except BoardError as exc:
+            self.stdout.write(json.dumps(exc.as_dict(), ensure_ascii=False, indent=indent))
+            sys.exit(2)
+        self.stdout.write(json.dumps(result, ensure_ascii=False, indent=indent))
+
+    def _read(self, name: str) -> bytes:
+        try:
+            if name == "-":
+                stream = getattr(sys.stdin, "buffer", None)
+                data = stream.read(MAX_INPUT_BYTES + 1) if stream else sys.stdin.read().encode()
+            else:
+                with Path(name).open("rb") as handle:
+                    data = handle.read(MAX_INPUT_BYTES + 1)
+        except OSError as exc:
+            raise BoardError("", f"cannot read {name}: {exc.strerror or exc}") from None
+        return data

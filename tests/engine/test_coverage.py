@@ -1,0 +1,80 @@
+"""The coverage table: every base of both data files has a status, under the catalog's slug.
+
+The catalog slugs an original-printing base by its original name when it has one
+(Miskatonic University, Hideout, Nightmare Realm) and a POD base by its POD name, with the
+placeholder "Base" renamed Nightmare Realm; the registry knows both spellings.
+"""
+
+import json
+import os
+from pathlib import Path
+
+from django.utils.text import slugify as django_slugify
+
+from simulator.engine.abilities import STATUSES, coverage, coverage_counts, lookup
+from simulator.engine.slugs import slugify
+
+DATA = Path(os.environ.get("CATALOG_SOURCE_DIR", Path(__file__).parents[3] / "shared" / "data"))
+
+
+def data_bases() -> list[tuple[str, str, str]]:
+    """(name, slug, printing) for every base of both source files."""
+    rows = []
+    original = json.loads((DATA / "original-bases" / "bases.json").read_text("utf-8"))
+    for rec in original["bases"]:
+        name = rec["original_name"] or rec["name"]
+        rows.append((name, slugify(name), "original"))
+        if rec["original_name"]:
+            rows.append((rec["name"], slugify(rec["name"]), "original"))
+    pod = json.loads((DATA / "official-wiki-pod" / "smashup-bases.json").read_text("utf-8"))
+    for rec in pod["bases"]:
+        rows.append((rec["name"], slugify(rec["name"]), "pod"))
+    return rows
+
+
+ROWS = data_bases()
+
+
+def test_the_data_files_are_the_expected_ones():
+    assert sum(1 for row in ROWS if row[2] == "pod") == 180
+    assert len({row[1] for row in ROWS if row[2] == "original"}) >= 213
+
+
+def test_our_slugify_is_djangos_on_every_base_name():
+    names = sorted({row[0] for row in ROWS})
+    assert [n for n in names if slugify(n) != django_slugify(n)] == []
+    assert slugify("Golem Schloß") == "golem-schlo"
+
+
+def test_every_base_slug_of_both_files_has_a_status_for_its_printing():
+    table = coverage()
+    missing = sorted(
+        f"{slug} ({printing})" for _, slug, printing in ROWS if printing not in table.get(slug, {})
+    )
+    assert missing == []
+    for row in table.values():
+        assert set(row.values()) <= set(STATUSES)
+
+
+def test_the_coverage_counts_are_those_of_the_data_files():
+    """One count per base record: 213 original-printing bases and 180 POD bases."""
+    from_data = dict.fromkeys(STATUSES, 0)
+    seen = set()
+    for _, slug, printing in ROWS:
+        ability = lookup(slug, printing)
+        if (ability.slug, printing) not in seen:
+            seen.add((ability.slug, printing))
+            from_data[ability.status] += 1
+    assert sum(from_data.values()) == 213 + 180
+    assert coverage_counts() == from_data
+
+
+def test_known_printing_differences():
+    assert lookup("temple-of-goju", "original").summary != lookup("temple-of-goju", "pod").summary
+    assert lookup("juice-bar", "original").status == "not_simulated"
+    assert lookup("juice-bar", "pod").status == "modelled"
+    assert lookup("garrison", "original").status == "modelled"
+    assert lookup("bastion", "original").status == "not_simulated"
+    assert lookup("bastion", "pod") is None
+    assert lookup("miskatonic-university", "original") is lookup("arkham-university", "pod")
+    assert lookup("golem-schlo", "pod").slug == "golem-schloss"
