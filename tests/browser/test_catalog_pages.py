@@ -55,7 +55,7 @@ def test_browse_box_then_faction_then_card(page: Page):
     page.get_by_role("link", name="Boxes", exact=True).first.click()
     page.locator("main").get_by_role("link", name="Core Set", exact=True).click()
     expect(h1(page)).to_have_text("Core Set")
-    page.locator("main").get_by_role("link", name="Aliens", exact=True).click()
+    page.locator("ul.faction-grid").get_by_role("link", name="Aliens", exact=True).click()
     expect(h1(page)).to_have_text("Aliens")
     expect(page.locator("#type-minion")).to_be_visible()
     page.locator("table.cards").get_by_role("link", name="Invader", exact=True).first.click()
@@ -84,12 +84,14 @@ def test_done_when_a_new_player_finds_invader_then_french_names(page: Page):
     expect(page.locator("section[aria-labelledby=text-title] .source")).to_contain_text(
         re.compile(r"\S")
     )
-    clarification = page.locator("#clarifications-title ~ * .ruling").first
-    expect(clarification).to_be_visible()
+    # The original printing's clarification quotes a rulebook; the POD one links AEG's wiki.
+    clarification = page.locator("#clarifications-title ~ ul.rulings .ruling").first
     expect(clarification.locator("blockquote")).to_contain_text("Invader")
-    expect(clarification.locator(".source a").first).to_have_attribute(
-        "href", re.compile("^https://")
-    )
+    expect(clarification.locator(".source")).to_contain_text("rulebook")
+    other = page.locator("#clarifications-title ~ details.other-rulings")
+    other.locator("summary").click()
+    expect(other.locator(".ruling blockquote").first).to_be_visible()
+    expect(other.locator(".source a").first).to_have_attribute("href", re.compile(r"^https://"))
     # Its faction, then its box.
     page.locator("dl.facts").get_by_role("link", name="Aliens").click()
     expect(h1(page)).to_have_text("Aliens")
