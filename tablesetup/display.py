@@ -37,7 +37,6 @@ def href(query: dict[str, str]) -> str:
 class Option:
     value: str
     label: str
-    selected: bool = False
 
 
 @dataclass(frozen=True)
@@ -91,15 +90,18 @@ class SpecialRow:
     titans: list[tuple[str, str]]  # (titan name, faction name)
 
 
-def faction_options(catalog: SetupCatalog, selected: str | None = None) -> list[Option]:
-    """Every faction by its name in the page's language (accent-insensitive order)."""
-    rows = []
-    for slug, info in catalog.factions.items():
-        box = info.boxes.default_box()
-        title = box_title(catalog, box) if box else ""
-        label = f"{faction_name(info)} ({title})" if title else faction_name(info)
-        rows.append(Option(slug, label, slug == selected))
-    return sorted(rows, key=lambda option: (normalize(option.label), option.value))
+def faction_option(catalog: SetupCatalog, slug: str) -> Option:
+    """A faction by its name in the page's language, with the box that first released it."""
+    info = catalog.factions[slug]
+    box = info.boxes.default_box()
+    name = faction_name(info)
+    return Option(slug, f"{name} ({box_title(catalog, box)})" if box else name)
+
+
+def faction_options(catalog: SetupCatalog, slugs: list[str] | None = None) -> list[Option]:
+    """Factions (every one by default) in accent-insensitive order of their labels."""
+    options = [faction_option(catalog, slug) for slug in (slugs or catalog.factions)]
+    return sorted(options, key=lambda option: (normalize(option.label), option.value))
 
 
 def base_row(base: Base, catalog: SetupCatalog, redraw_url: str = "") -> BaseRow:
@@ -242,19 +244,7 @@ def draft_rows(state: DraftState, catalog: SetupCatalog) -> dict:
                 "current": index == len(state.picks),
             }
         )
-    options = sorted(
-        (
-            Option(
-                slug,
-                f"{faction_name(catalog.factions[slug])}"
-                f" ({box_title(catalog, catalog.factions[slug].boxes.default_box() or '')})"
-                if catalog.factions[slug].boxes.default_box()
-                else faction_name(catalog.factions[slug]),
-            )
-            for slug in state.options
-        ),
-        key=lambda option: (normalize(option.label), option.value),
-    )
+    options = faction_options(catalog, state.options) if state.options else []
     return {"steps": steps, "options": options}
 
 

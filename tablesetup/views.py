@@ -63,6 +63,7 @@ def _form_context(
     twice = set(logic.parse_slugs(params.get("two_copies")))
     slots = slots or []
     return {
+        "faction_options": display.faction_options(catalog),
         "players_choices": [str(n) for n in range(logic.MIN_PLAYERS, MAX_PLAYERS + 1)],
         "players": players if players in {"2", "3", "4"} else "2",
         "mode": DRAFT if params.get("mode") == DRAFT else "pick",
@@ -73,12 +74,9 @@ def _form_context(
                 "slots": [
                     {
                         "name": f"slot{player * FACTIONS_PER_PLAYER + which + 1}",
-                        "options": display.faction_options(
-                            catalog,
-                            slots[player * FACTIONS_PER_PLAYER + which]
-                            if player * FACTIONS_PER_PLAYER + which < len(slots)
-                            else None,
-                        ),
+                        "selected": slots[player * FACTIONS_PER_PLAYER + which]
+                        if player * FACTIONS_PER_PLAYER + which < len(slots)
+                        else None,
                     }
                     for which in range(FACTIONS_PER_PLAYER)
                 ],
