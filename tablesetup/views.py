@@ -13,7 +13,7 @@ from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDi
 from django.shortcuts import render
 from django.urls import reverse
 
-from tablesetup import display, logic, selectors
+from tablesetup import display, links, logic, selectors
 from tablesetup.logic import FACTIONS_PER_PLAYER, MAX_PLAYERS, RANDOM, SetupError
 from tablesetup.selectors import SetupCatalog
 from tablesetup.table import build_table, draft_state, parse_request
@@ -63,6 +63,8 @@ def _form_context(
     twice = set(logic.parse_slugs(params.get("two_copies")))
     slots = slots or []
     return {
+        "base_deck_rules_url": links.rules_url("setup-base-deck"),
+        "draft_rules_url": links.rules_url("faction-draft"),
         "faction_options": display.faction_options(catalog),
         "players_choices": [str(n) for n in range(logic.MIN_PLAYERS, MAX_PLAYERS + 1)],
         "players": players if players in {"2", "3", "4"} else "2",

@@ -118,6 +118,14 @@ def test_permalink_opens_the_page_with_the_same_query(client):
     assert "redraw=1" in data["query"] and "seed=8" in data["query"]
 
 
+def test_special_decks_link_to_their_rules_sections(client):
+    data = get(client, factions="elder-things,orcs,mega-troopers,kung-fu-fighters").json()
+    urls = {deck["kind"]: deck["rules_url"] for deck in data["special_decks"]}
+    assert set(urls) == {"madness", "monsters-and-treasures", "titans", "power-counters"}
+    for kind, url in urls.items():
+        assert url == f"http://testserver/en/rules/sections/{kind}/"
+
+
 # --- 400s ----------------------------------------------------------------------------------
 
 

@@ -128,6 +128,16 @@ def test_special_decks_link_to_the_rules(client):
     assert "Madness deck" in section
 
 
+def test_special_decks_and_rules_links_point_to_the_rules_reference(client):
+    html = client.get(PAGE, {"factions": EXAMPLE}).content.decode()
+    section = html.split('id="special-decks"', 1)[1].split("</ul>", 1)[0]
+    for kind in ("monsters-and-treasures", "titans", "power-counters"):
+        assert f'<li data-kind="{kind}"><a href="/en/rules/sections/{kind}/">' in section
+    assert 'href="/en/rules/sections/setup-base-deck/"' in html
+    fr = client.get("/fr/setup/", {"factions": "elder-things,ninjas"}).content.decode()
+    assert '<a href="/fr/rules/sections/madness/">Pioche Démence</a>' in fr
+
+
 def test_unknown_stats_are_shown_as_unknown(client):
     html = client.get(PAGE, {"factions": "avengers,hydra"}).content.decode()
     deck = html.split('id="deck"', 1)[1]
