@@ -4,6 +4,10 @@ and Cache-Control on every successful read."""
 from __future__ import annotations
 
 import hashlib
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
 
 from django.http import HttpRequest, HttpResponse
 from django.utils.cache import get_conditional_response, patch_vary_headers
@@ -39,3 +43,95 @@ def conditional(
     response["Cache-Control"] = cache_control
     patch_vary_headers(response, ["Accept"])
     return get_conditional_response(request, etag=etag, response=response)
+
+
+# -- server-side response cache ----------------------------------------------------------------
+#
+# The catalog only changes when `import_catalog` runs, so a rendered answer can be reused until
+# the dataset version (the latest CatalogImport) changes. Each process keeps its own small LRU
+# of rendered JSON bodies; the version is re-read at most every VERSION_TTL seconds, so a new
+# import is served within that delay. A request with "Cache-Control: no-cache" (or
+# "Pragma: no-cache") is computed afresh.
+
+VERSION_TTL = 5.0
+MAX_ENTRIES = 2000
+MAX_BYTES = 64 * 1024 * 1024
+MAX_BODY = 1024 * 1024
+
+
+@dataclass(frozen=True)
+class CachedBody:
+    content: bytes
+    content_type: str
+    etag: str
+
+
+class ResponseCache:
+    """A thread-safe LRU of rendered bodies, bounded in entries and bytes."""
+
+    def __init__(self, max_entries: int = MAX_ENTRIES, max_bytes: int = MAX_BYTES):
+        self.max_entries = max_entries
+        self.max_bytes = max_bytes
+        self._items: OrderedDict[tuple, CachedBody] = OrderedDict()
+        self._bytes = 0
+        self._lock = threading.Lock()
+        self._version: tuple[float, str] = (0.0, "")
+
+    def version(self) -> str:
+        """The dataset version, re-read from the database at most every VERSION_TTL s."""
+        checked, value = self._version
+        now = time.monotonic()
+        if now - checked > VERSION_TTL or not value:
+            from catalog.selectors import latest_catalog_import
+
+            latest = latest_catalog_import()
+            value = f"{latest.pk}:{latest.source_digest}" if latest else "none"
+            self._version = (now, value)
+        return value
+
+    def get(self, key: tuple) -> CachedBody | None:
+        with self._lock:
+            found = self._items.get(key)
+            if found is not None:
+                self._items.move_to_end(key)
+            return found
+
+    def put(self, key: tuple, body: CachedBody) -> None:
+        if len(body.content) > MAX_BODY:
+            return
+        with self._lock:
+            old = self._items.pop(key, None)
+            if old is not None:
+                self._bytes -= len(old.content)
+            self._items[key] = body
+            self._bytes += len(body.content)
+            while self._items and (
+                len(self._items) > self.max_entries or self._bytes > self.max_bytes
+            ):
+                _, dropped = self._items.popitem(last=False)
+                self._bytes -= len(dropped.content)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._items.clear()
+            self._bytes = 0
+            self._version = (0.0, "")
+
+
+RESPONSES = ResponseCache()
+
+
+def wants_fresh(request: HttpRequest) -> bool:
+    control = request.headers.get("Cache-Control", "").lower()
+    return "no-cache" in control or "no-cache" in request.headers.get("Pragma", "").lower()
+
+
+def cache_key(request: HttpRequest, media_type: str) -> tuple:
+    return (RESPONSES.version(), request.get_host(), request.get_full_path(), media_type)
+
+
+def cached_response(
+    request: HttpRequest, body: CachedBody, cache_control: str = CACHE_CONTROL
+) -> HttpResponse:
+    response = HttpResponse(body.content, content_type=body.content_type)
+    return conditional(request, response, etag=body.etag, cache_control=cache_control)

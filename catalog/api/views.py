@@ -25,7 +25,16 @@ from rest_framework.reverse import reverse
 from catalog import selectors
 from catalog.api import bulk, filters, links
 from catalog.api import serializers as s
-from catalog.api.caching import CACHE_CONTROL, NO_STORE, conditional
+from catalog.api.caching import (
+    CACHE_CONTROL,
+    NO_STORE,
+    RESPONSES,
+    CachedBody,
+    cache_key,
+    cached_response,
+    conditional,
+    wants_fresh,
+)
 from catalog.api.errors import ParameterError, ParameterNotFound, exception_handler
 from catalog.api.pagination import CatalogPagination, request_warnings
 from catalog.api.throttling import CatalogAnonThrottle
@@ -76,10 +85,56 @@ class CatalogView(generics.GenericAPIView):
     pagination_class = CatalogPagination
     filter_backends = [DjangoFilterBackend]
     cache_control = CACHE_CONTROL
+    response_cache = True  # keep rendered JSON answers until the next import
     extra_parameters: tuple[str, ...] = ("lang",)
 
     def get_exception_handler(self):
         return exception_handler
+
+    def dispatch(self, request: Any, *args: Any, **kwargs: Any) -> HttpResponse:
+        """DRF's dispatch, with a look-up in the response cache once the request passed the
+        throttle and content negotiation, and a store of the rendered 200 answer."""
+        self.args, self.kwargs = args, kwargs
+        request = self.initialize_request(request, *args, **kwargs)
+        self.request = request
+        self.headers = self.default_response_headers
+        key = None
+        try:
+            self.initial(request, *args, **kwargs)
+            key = self.response_cache_key(request)
+            found = RESPONSES.get(key) if key is not None and not wants_fresh(request) else None
+            if found is not None:
+                self.response = cached_response(request, found, self.cache_control)
+                return self.response
+            method = request.method.lower()
+            handler = getattr(self, method, None) if method in self.http_method_names else None
+            response = (handler or self.http_method_not_allowed)(request, *args, **kwargs)
+        except Exception as exc:
+            response = self.handle_exception(exc)
+        self.response = self.finalize_response(request, response, *args, **kwargs)
+        if (
+            key is not None
+            and self.response.status_code == 200
+            and not self.response.streaming
+            and self.response.has_header("ETag")
+        ):
+            body = CachedBody(
+                self.response.content, self.response["Content-Type"], self.response["ETag"]
+            )
+            RESPONSES.put(key, body)
+        return self.response
+
+    def response_cache_key(self, request: Request) -> tuple | None:
+        renderer = getattr(request, "accepted_renderer", None)
+        if (
+            not self.response_cache
+            or self.cache_control == NO_STORE
+            or request.method not in ("GET", "HEAD")
+            or renderer is None
+            or renderer.format != "json"
+        ):
+            return None
+        return cache_key(request, request.accepted_media_type)
 
     def initial(self, request: Request, *args: Any, **kwargs: Any) -> None:
         super().initial(request, *args, **kwargs)
@@ -500,12 +555,12 @@ class SearchView(CatalogView):
         bases = order_bases(compiled.filter_bases(selectors.api_bases()), compiled.lang)
         page = self.paginate_queryset(ChainedResults(cards, bases))
         context = self.get_serializer_context()
-        data = [
-            (s.CardSerializer if record._meta.model_name == "card" else s.BaseSerializer)(
-                record, context=context
-            ).data
-            for record in page
-        ]
+        # One serializer per model, reused: building one per record copies every field.
+        by_model = {
+            "card": s.CardSerializer(context=context),
+            "base": s.BaseSerializer(context=context),
+        }
+        data = [by_model[record._meta.model_name].to_representation(record) for record in page]
         return self.get_paginated_response(data)
 
 
@@ -517,6 +572,7 @@ class SearchView(CatalogView):
     responses=responses(s.BulkFileSerializer(many=True)),
 )
 class BulkListView(CatalogView):
+    response_cache = False
     pagination_class = None
     filter_backends: list = []
     extra_parameters = ()
@@ -571,6 +627,7 @@ class BulkListView(CatalogView):
     ],
 )
 class BulkFileView(CatalogView):
+    response_cache = False
     pagination_class = None
     filter_backends: list = []
     extra_parameters = ()

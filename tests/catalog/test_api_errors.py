@@ -4,8 +4,12 @@ Cache-Control and anonymous throttling."""
 from __future__ import annotations
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
+from catalog.api import caching
 from catalog.api.throttling import CatalogAnonThrottle
+from catalog.models import Box, CatalogImport
 from tests.catalog.test_api import API, _fresh_throttle, get  # noqa: F401 (autouse fixture)
 
 pytestmark = pytest.mark.django_db
@@ -155,3 +159,34 @@ class TestThrottling:
         assert body["message"].startswith("Too many requests")
         assert "Retry in" in body["message"]
         assert int(response["Retry-After"]) > 0
+
+
+class TestResponseCache:
+    def test_a_repeated_read_runs_no_query(self, client, django_assert_max_num_queries):
+        first = client.get(API + "cards/pirates/buccaneer/")
+        with django_assert_max_num_queries(0):
+            again = client.get(API + "cards/pirates/buccaneer/")
+        assert again.content == first.content and again["ETag"] == first["ETag"]
+        assert again["Cache-Control"] == first["Cache-Control"]
+
+    def test_no_cache_request_is_computed_again(self, client):
+        client.get(API + "boxes/")
+        with CaptureQueriesContext(connection) as queries:
+            client.get(API + "boxes/", HTTP_CACHE_CONTROL="no-cache")
+        assert len(queries) >= 2
+
+    def test_a_new_import_is_served_fresh(self, client, monkeypatch):
+        monkeypatch.setattr(caching, "VERSION_TTL", 0.0)
+        before = get(client, "boxes/core-set/")
+        Box.objects.filter(slug="core-set").update(title_en="Core Set (renamed)")
+        assert get(client, "boxes/core-set/") == before  # same dataset version: cached
+        CatalogImport.objects.create(source_digest="e" * 64)
+        assert get(client, "boxes/core-set/")["title_en"] == "Core Set (renamed)"
+
+    def test_the_cache_is_bounded(self):
+        small = caching.ResponseCache(max_entries=3, max_bytes=10)
+        for index in range(5):
+            small.put(("k", index), caching.CachedBody(b"12345", "application/json", '"e"'))
+        assert small.get(("k", 0)) is None
+        assert small.get(("k", 4)) is not None and small.get(("k", 3)) is not None
+        assert small.get(("k", 2)) is None  # over 10 bytes
