@@ -153,18 +153,35 @@ class SpecialNeeds:
     counter_factions: list[str]
 
 
-def _factions_whose_cards_mention(factions: Sequence[str], words: str) -> list[str]:
+def _factions_whose_cards_mention(factions: Sequence[str], words: str, printing: str) -> list[str]:
+    """Factions with a card mentioning `words` (normalised text) in the chosen printing.
+
+    A faction with no card in that printing (e.g. Marvel and Disney: no POD source) is read in
+    the other one; titans count whatever their printing (only the POD source lists them).
+    """
+    factions = list(factions)
+    in_printing = set(
+        Card.objects.filter(faction__slug__in=factions, printing=printing)
+        .exclude(card_type=Card.Type.TITAN)
+        .values_list("faction__slug", flat=True)
+        .distinct()
+    )
+    hits = Card.objects.filter(faction__slug__in=factions, search_text__contains=words)
     return sorted(
-        set(
-            Card.objects.filter(faction__slug__in=list(factions), search_text__contains=words)
-            .values_list("faction__slug", flat=True)
-            .distinct()
-        )
+        {
+            faction
+            for faction, card_printing, card_type in hits.values_list(
+                "faction__slug", "printing", "card_type"
+            )
+            if card_type == Card.Type.TITAN
+            or card_printing == printing
+            or faction not in in_printing
+        }
     )
 
 
 def special_needs(
-    factions: Sequence[str], boxes: Sequence[str], bases: Sequence[Base]
+    factions: Sequence[str], boxes: Sequence[str], bases: Sequence[Base], printing: str
 ) -> SpecialNeeds:
     """Derived from the catalog: card texts that mention Madness, treasures or +1 power
     counters, titan cards, Munchkin bases that show monsters, and the special cards stored
@@ -184,7 +201,7 @@ def special_needs(
         }
     )
     return SpecialNeeds(
-        madness_factions=_factions_whose_cards_mention(factions, MADNESS_WORD),
+        madness_factions=_factions_whose_cards_mention(factions, MADNESS_WORD, printing),
         madness_bases=sorted({base.slug for base in bases if MADNESS_WORD in base.search_text}),
         madness_boxes=sorted({box for kind, box in special if kind == SpecialCard.Kind.MADNESS}),
         monster_bases=sorted({base.slug for base in bases if base.monsters}),
@@ -195,7 +212,7 @@ def special_needs(
                 if kind in (SpecialCard.Kind.MONSTER, SpecialCard.Kind.TREASURE)
             }
         ),
-        treasure_factions=_factions_whose_cards_mention(factions, TREASURE_WORD),
+        treasure_factions=_factions_whose_cards_mention(factions, TREASURE_WORD, printing),
         titans=titans,
-        counter_factions=_factions_whose_cards_mention(factions, POWER_COUNTER_WORDS),
+        counter_factions=_factions_whose_cards_mention(factions, POWER_COUNTER_WORDS, printing),
     )

@@ -307,7 +307,7 @@ def build_table(request: SetupRequest, catalog: SetupCatalog) -> SetupTable:
         groups=groups,
         draw=draw,
         draft_order=order,
-        special_decks=special_decks(factions, boxes, deck),
+        special_decks=special_decks(factions, boxes, deck, request.printing),
         warnings=warnings,
     )
 
@@ -376,9 +376,11 @@ def _warnings(
     return notices
 
 
-def special_decks(factions: list[str], boxes: list[str], bases: list[Base]) -> list[SpecialDeck]:
+def special_decks(
+    factions: list[str], boxes: list[str], bases: list[Base], printing: str
+) -> list[SpecialDeck]:
     """The decks and components to set out beside the table, each with who needs it."""
-    needs = selectors.special_needs(factions, boxes, bases)
+    needs = selectors.special_needs(factions, boxes, bases, printing)
     decks: list[SpecialDeck] = []
     if needs.madness_factions or needs.madness_bases or needs.madness_boxes:
         decks.append(

@@ -117,7 +117,10 @@ def test_special_needs_from_cards_bases_and_special_cards(made_up):
         for base in group.bases
     ]
     needs = selectors.special_needs(
-        ["zz-veteran", "zz-rookie", "zz-loner"], ["zz-reissue-box", "zz-plain-box"], bases
+        ["zz-veteran", "zz-rookie", "zz-loner"],
+        ["zz-reissue-box", "zz-plain-box"],
+        bases,
+        "original",
     )
     assert needs.madness_factions == ["zz-veteran"]
     assert needs.monster_bases == ["zz-re-b"]
@@ -146,3 +149,24 @@ def test_table_with_another_box_for_a_reissued_faction(made_up):
     table = build_table(request, catalog)
     assert table.boxes == ["zz-reissue-box"]
     assert [deck.kind for deck in table.special_decks] == [MADNESS, MONSTERS, TITANS]
+
+
+def test_special_needs_read_cards_in_the_chosen_printing(made_up):
+    veteran, rookie, _loner = made_up["factions"]
+    for printing, text in (("original", "gain a power token"), ("pod", "place a +1 power counter")):
+        Card.objects.create(
+            faction=rookie,
+            printing=printing,
+            slug=f"zz-counter-{printing}",
+            name_en="Counter",
+            card_type=Card.Type.MINION,
+            search_text=text,
+        )
+    needs = {
+        printing: selectors.special_needs(["zz-veteran", "zz-rookie"], [], [], printing)
+        for printing in ("original", "pod")
+    }
+    assert needs["pod"].counter_factions == ["zz-rookie"]
+    assert needs["original"].counter_factions == []
+    # The veteran has no POD card: its original cards are read for both printings.
+    assert needs["pod"].madness_factions == needs["original"].madness_factions == ["zz-veteran"]
