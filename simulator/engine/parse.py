@@ -318,8 +318,14 @@ class _Reader:
         )
 
     def base(self, data: Any, field: str, default_id: str, *, allow_cards: bool = True) -> BaseSpec:
-        _object(data, field, BASE_KEYS)
-        base_id = _str(data["id"], f"{field}.id") if "id" in data else default_id
+        if type(data) is not dict or not BASE_KEYS.issuperset(data):
+            _object(data, field, BASE_KEYS)
+        get = data.get
+        base_id = get("id", _MISSING)
+        if base_id is _MISSING:
+            base_id = default_id
+        elif type(base_id) is not str or not 0 < len(base_id) <= MAX_ID:
+            _str(base_id, f"{field}.id")
         if base_id in self.base_ids:
             where = f"{field}.id" if "id" in data else field
             raise BoardError(
@@ -348,24 +354,43 @@ class _Reader:
                 breakpoint = found.get("breakpoint")
                 vp = found.get("vp")
         label = name or slug or base_id
-        if "breakpoint" in data:
-            breakpoint = _int(data["breakpoint"], f"{field}.breakpoint", low=0, high=200)
+        raw = get("breakpoint", _MISSING)
+        if raw is not _MISSING:
+            breakpoint = raw
+            if type(raw) is not int or not 0 <= raw <= 200:
+                breakpoint = _int(raw, f"{field}.breakpoint", low=0, high=200)
         elif breakpoint is None:
             raise BoardError(f"{field}.breakpoint", self._missing(label, slug, "breakpoint"))
-        if "vp" in data:
-            raw = _list(data["vp"], f"{field}.vp", 3)
-            if len(raw) != 3:
-                raise BoardError(f"{field}.vp", "must list 3 numbers: first, second, third place")
-            vp = tuple(_int(v, f"{field}.vp[{i}]", low=0, high=100) for i, v in enumerate(raw))
+        raw = get("vp", _MISSING)
+        if raw is not _MISSING:
+            if (
+                type(raw) is list
+                and len(raw) == 3
+                and all(type(v) is int and 0 <= v <= 100 for v in raw)
+            ):
+                vp = tuple(raw)
+            else:
+                raw = _list(raw, f"{field}.vp", 3)
+                if len(raw) != 3:
+                    raise BoardError(
+                        f"{field}.vp", "must list 3 numbers: first, second, third place"
+                    )
+                vp = tuple(_int(v, f"{field}.vp[{i}]", low=0, high=100) for i, v in enumerate(raw))
         elif vp is None or len(vp) != 3 or any(v is None for v in vp):
             raise BoardError(f"{field}.vp", self._missing(label, slug, "VP"))
         else:
             vp = tuple(int(v) for v in vp)
-        modifier = _int(data.get("breakpoint_modifier", 0), f"{field}.breakpoint_modifier")
-        counters = _int(data.get("counters", 0), f"{field}.counters", low=0, high=100)
+        modifier = get("breakpoint_modifier", 0)
+        if type(modifier) is not int or not -MAX_INT <= modifier <= MAX_INT:
+            modifier = _int(modifier, f"{field}.breakpoint_modifier")
+        counters = get("counters", 0)
+        if type(counters) is not int or not 0 <= counters <= 100:
+            counters = _int(counters, f"{field}.counters", low=0, high=100)
         cards: tuple[Card, ...] = ()
-        if "cards" in data:
-            raw_cards = _list(data["cards"], f"{field}.cards", MAX_CARDS)
+        raw_cards = get("cards", _MISSING)
+        if raw_cards is not _MISSING:
+            if type(raw_cards) is not list or len(raw_cards) > MAX_CARDS:
+                raw_cards = _list(raw_cards, f"{field}.cards", MAX_CARDS)
             parent = f"{field}.cards"
             card = self.card
             cards = tuple(card(c, parent, i) for i, c in enumerate(raw_cards))

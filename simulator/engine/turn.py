@@ -612,13 +612,14 @@ class Turn:
 
     def discard_cards(self, base: BaseState, why: str) -> None:
         """Every card on a base leaves play at once (after scoring, or with the base)."""
-        counts: dict[str, int] = {}
-        for card in base.cards:
-            counts[card.type] = counts.get(card.type, 0) + 1
+        cards = base.cards
         base.cards = []
         base.cache = None
-        if not counts:
+        if not cards or not self.logging:
             return
+        counts: dict[str, int] = {}
+        for card in cards:
+            counts[card.type] = counts.get(card.type, 0) + 1
         parts = ", ".join(f"{n} {kind}(s)" for kind, n in sorted(counts.items()))
         self.log(
             R.CONQUEST_AFTER_SCORING,
@@ -649,14 +650,15 @@ class Turn:
         spec = self.deck.pop(index)
         new = BaseState(spec)
         self.bases.insert(position, new)
-        monsters = [c for c in new.cards if c.type == MONSTER]
-        extra = f", with {len(monsters)} monster(s)" if monsters else ""
-        self.log(
-            R.CONQUEST_REPLACEMENT,
-            f"{new.label()} comes into play from the base deck{extra} ({why}) "
-            f"{R.cite(R.CONQUEST_REPLACEMENT)}.",
-            new.id,
-        )
+        if self.logging:
+            monsters = [c for c in new.cards if c.type == MONSTER]
+            extra = f", with {len(monsters)} monster(s)" if monsters else ""
+            self.log(
+                R.CONQUEST_REPLACEMENT,
+                f"{new.label()} comes into play from the base deck{extra} ({why}) "
+                f"{R.cite(R.CONQUEST_REPLACEMENT)}.",
+                new.id,
+            )
         self._entered(new)
         return new
 
@@ -832,12 +834,14 @@ class Turn:
         self.scorings.append(record)
         self.record = record
         self.current = base
-        self.log(
-            R.CONQUEST_ORDER,
-            f"{base.label()} is designated for scoring ({record.designated_power} power, "
-            f"breakpoint {record.designated_breakpoint}) {R.cite(R.CONQUEST_ORDER)}.",
-            base.id,
-        )
+        logging = self.logging
+        if logging:
+            self.log(
+                R.CONQUEST_ORDER,
+                f"{base.label()} is designated for scoring ({record.designated_power} power, "
+                f"breakpoint {record.designated_breakpoint}) {R.cite(R.CONQUEST_ORDER)}.",
+                base.id,
+            )
         # Step 3: "before scoring" effects: cards in play first, then the Specials.
         ability = base.ability
         if ability is not None and ability.before_scoring is not None:
@@ -860,7 +864,7 @@ class Turn:
         record.total_power = sum(totals.values())
         record.breakpoint = self.breakpoint(current, monsters)
         record.vp_table = list(current.spec.vp)
-        if record.total_power < record.breakpoint:
+        if logging and record.total_power < record.breakpoint:
             self.log(
                 R.CONQUEST_ELIGIBILITY,
                 f"{current.label()} now has {record.total_power} power, below its breakpoint "
@@ -875,7 +879,7 @@ class Turn:
         if ability is not None and ability.scoring_vp is not None:
             ability.scoring_vp(self, current, standings)
         # Step 5: "after scoring" effects: cards in play first, then the Specials.
-        if ability is not None and ability.reminder:
+        if logging and ability is not None and ability.reminder:
             self.log(R.BASE_ABILITIES, f"{current.label()}: {ability.reminder}.", current.id)
         if ability is not None and ability.after_scoring is not None:
             ability.after_scoring(self, current, standings)
@@ -893,12 +897,14 @@ class Turn:
         record.treasure_picks = self._treasures(current)
         # Steps 7-9: discard the cards, discard the base, replace it.
         self.current = None
-        self.discard_cards(current, f"After scoring {current.label()}")
+        self.discard_cards(current, f"After scoring {current.label()}" if logging else "")
         position = self.remove_base(current, "scored")
         index = 0
         if ability is not None and ability.choose_replacement is not None:
             index = ability.choose_replacement(self, current, standings)
-        new = self.place_from_deck(index, position, f"it replaces {current.label()}")
+        new = self.place_from_deck(
+            index, position, f"it replaces {current.label()}" if logging else ""
+        )
         record.replaced_by = new.id if new is not None else None
         if ability is not None and ability.after_replaced is not None:
             ability.after_replaced(self, current, new, standings)
@@ -909,6 +915,11 @@ class Turn:
         self.record = None
 
     def _award(self, base: BaseState, standings: list[Standing]) -> None:
+        vp = self.vp
+        for s in standings:
+            vp[s.player] += s.vp
+        if not self.logging:
+            return
         if not standings:
             self.log(
                 R.CONQUEST_AWARDING_VP,
@@ -917,10 +928,7 @@ class Turn:
                 base.id,
             )
             return
-        parts = []
-        for s in standings:
-            self.vp[s.player] = self.vp.get(s.player, 0) + s.vp
-            parts.append(f"{s.player} {s.power} power, place {s.place}, {s.vp} VP")
+        parts = [f"{s.player} {s.power} power, place {s.place}, {s.vp} VP" for s in standings]
         self.log(
             R.CONQUEST_AWARDING_VP,
             f"{base.label()} (VP {'-'.join(str(v) for v in base.spec.vp)}): "

@@ -1,0 +1,133 @@
+"""Scoring engine benchmark: prints its own figures (`make bench` runs every bench/bench_*.py).
+
+1. A 5-base, 4-player, 40-card board (two bases eligible, the scoring order given): median time
+   of simulate() (validation + resolution + the JSON-ready result), and of its two halves.
+   Target: under 100 µs.
+2. Every order of 5 eligible bases: simulate() without a scoring order resolves the turn once
+   and then all 119 other orders (the `alternatives`). Target: all 120 under 50 ms.
+
+Medians of wall-clock time (time.perf_counter) and, beside them, of this process's CPU time
+(time.process_time), which is less disturbed by other processes on a busy machine.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from simulator.engine import simulate  # noqa: E402
+from simulator.engine.api import _result  # noqa: E402
+from simulator.engine.parse import validate  # noqa: E402
+from simulator.engine.turn import Turn  # noqa: E402
+
+PLAYERS = ["ann", "bob", "cy", "dan"]
+
+
+def board(eligible: int, *, with_order: bool) -> dict:
+    """5 bases of 8 cards (40 cards); the first `eligible` bases reach their breakpoint."""
+    bases = []
+    for i in range(5):
+        cards = [
+            {
+                "type": "minion",
+                "id": f"m{i}{j}",
+                "owner": PLAYERS[(i + j) % 4],
+                "power": (3 * i + j) % 6,
+                "counters": j % 2,
+            }
+            for j in range(8)
+        ]
+        cards[7] = {"type": "action", "id": f"a{i}", "controller": PLAYERS[i % 4], "power": 1}
+        bases.append(
+            {
+                "id": f"b{i + 1}",
+                "breakpoint": 12 if i < eligible else 40,
+                "vp": [4, 2, 1],
+                "cards": cards,
+            }
+        )
+    data = {
+        "players": PLAYERS,
+        "active_player": "ann",
+        "vp": {"ann": 9, "bob": 11, "cy": 4, "dan": 7},
+        "bases": bases,
+        "base_deck": [{"id": f"d{i}", "breakpoint": 20 + i, "vp": [3, 2, 1]} for i in range(6)],
+    }
+    if with_order:
+        data["scoring_order"] = [f"b{i}" for i in range(eligible, 0, -1)]
+    return data
+
+
+def measure(func: Callable[[], object], number: int, repeat: int) -> tuple[float, float]:
+    """Median seconds per call over `repeat` batches of `number` calls: (wall, cpu)."""
+    func()
+    walls, cpus = [], []
+    for _ in range(repeat):
+        wall, cpu = time.perf_counter(), time.process_time()
+        for _ in range(number):
+            func()
+        walls.append((time.perf_counter() - wall) / number)
+        cpus.append((time.process_time() - cpu) / number)
+    return statistics.median(walls), statistics.median(cpus)
+
+
+def line(label: str, figures: tuple[float, float], unit: str, target: float | None = None) -> None:
+    scale = 1e6 if unit == "µs" else 1e3
+    wall, cpu = figures[0] * scale, figures[1] * scale
+    verdict = ""
+    if target is not None:
+        verdict = f"  target < {target:g} {unit}: {'met' if wall < target else 'NOT met'}"
+    print(f"{label:<58} {wall:9.1f} {unit} wall  {cpu:9.1f} {unit} cpu{verdict}")
+
+
+def main() -> None:
+    print(
+        f"Python {sys.version.split()[0]}, {os.cpu_count()} CPU(s), load {os.getloadavg()[0]:.2f}"
+    )
+
+    small = board(2, with_order=True)
+    result = simulate(small)
+    assert result["order"] == ["b2", "b1"], result["order"]
+    parsed = validate(small)
+
+    def resolve() -> Turn:
+        turn = Turn(parsed, priority=parsed.scoring_order)
+        turn.run()
+        return turn
+
+    line(
+        "5 bases, 4 players, 40 cards: simulate()",
+        measure(lambda: simulate(small), 200, 15),
+        "µs",
+        100,
+    )
+    line("  of which validation", measure(lambda: validate(small), 200, 15), "µs")
+    line("  of which resolution (Turn.run)", measure(resolve, 200, 15), "µs")
+    line(
+        "  of which the result document",
+        measure(lambda: _result(parsed, resolve(), []), 200, 15),
+        "µs",
+    )
+
+    every = board(5, with_order=False)
+    result = simulate(every)
+    assert len(result["eligible"]) == 5 and len(result["alternatives"]) == 119, (
+        len(result["eligible"]),
+        len(result["alternatives"]),
+    )
+    line(
+        "5 eligible bases, all 120 orders: simulate()",
+        measure(lambda: simulate(every), 3, 7),
+        "ms",
+        50,
+    )
+
+
+if __name__ == "__main__":
+    main()
