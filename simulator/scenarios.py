@@ -25,8 +25,11 @@ class SaveResult:
 
 
 def canonical_json(board: Mapping[str, Any]) -> str:
-    """The position as compact JSON with sorted keys: equal positions give equal strings."""
-    return json.dumps(board, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    """The position as compact ASCII JSON with sorted keys: equal positions, equal strings.
+
+    ASCII escapes keep any character (NUL included, which PostgreSQL text refuses) storable.
+    """
+    return json.dumps(board, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
 
 
 def scenario_digest(board: Mapping[str, Any]) -> str:

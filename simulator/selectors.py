@@ -1,5 +1,6 @@
 """Read-only queries of the simulator: saved scenarios and the catalog look-ups of its page."""
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -14,8 +15,19 @@ MIN_QUERY_LENGTH = 2
 CARD_TYPES = ("minion", "titan", "action")
 
 
+KEY_PATTERN = re.compile(r"[0-9a-f]{20}")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+
+
 def get_scenario(key: str) -> SavedScenario | None:
+    if not KEY_PATTERN.fullmatch(key):
+        return None
     return SavedScenario.objects.filter(key=key).first()
+
+
+def _needle(query: str) -> str:
+    """The normalised query without control characters (PostgreSQL refuses NUL in text)."""
+    return normalize(_CONTROL.sub(" ", query))
 
 
 def _name_rank(query: str):
@@ -29,7 +41,7 @@ def _name_rank(query: str):
 
 def search_bases(query: str, limit: int = SEARCH_LIMIT) -> list[dict[str, Any]]:
     """Bases whose English or French name contains the query (accents and case ignored)."""
-    needle = normalize(query)
+    needle = _needle(query)
     if len(needle) < MIN_QUERY_LENGTH:
         return []
     rows = (
@@ -59,7 +71,7 @@ def search_cards(
     query: str, types: Iterable[str] = ("minion",), limit: int = SEARCH_LIMIT
 ) -> list[dict[str, Any]]:
     """Cards of the given types whose English or French name contains the query."""
-    needle = normalize(query)
+    needle = _needle(query)
     wanted = [t for t in types if t in CARD_TYPES]
     if len(needle) < MIN_QUERY_LENGTH or not wanted:
         return []

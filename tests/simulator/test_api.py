@@ -336,8 +336,9 @@ def test_a_saved_scenario_reads_back_with_its_outcome(client):
     assert body["result"] == post(client, SCORE, board).json()
 
 
-def test_an_unknown_scenario_is_404_in_the_same_shape(client):
-    response = client.get(f"{SCENARIOS}00000000000000000000/")
+@pytest.mark.parametrize("key", ["00000000000000000000", "not-a-key", "%00", "ABCDEF" * 4])
+def test_an_unknown_scenario_is_404_in_the_same_shape(client, key):
+    response = client.get(f"{SCENARIOS}{key}/")
     assert response.status_code == 404
     error_of(response)
 

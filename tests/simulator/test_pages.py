@@ -92,8 +92,15 @@ def test_a_permalink_with_a_variant(client):
     assert positions[1]["board"] == variant
 
 
-def test_an_unknown_permalink_is_404(client):
-    assert client.get("/en/simulator/s/0123456789abcdef0123/").status_code == 404
+@pytest.mark.parametrize("key", ["0123456789abcdef0123", "nope", "%00", "0123456789ABCDEF0123"])
+def test_an_unknown_permalink_is_404(client, key):
+    assert client.get(f"/en/simulator/s/{key}/").status_code == 404
+
+
+def test_an_unknown_variant_is_ignored(client):
+    key = save_scenario(load_board("tie-10-10-5")).scenario.key
+    positions = config_of(client.get(f"/en/simulator/s/{key}/", {"vs": "\x00zz"}))["positions"]
+    assert [p["id"] for p in positions] == [key]
 
 
 def test_catalog_bases_of_a_position_get_their_names(client):

@@ -88,3 +88,11 @@ def test_the_admin_is_read_only(admin_client):
     delete = admin_client.post(f"/admin/simulator/savedscenario/{scenario.key}/delete/")
     assert delete.status_code == 403
     assert SavedScenario.objects.filter(key=scenario.key).exists()
+
+
+def test_any_character_in_a_name_is_stored_and_read_back():
+    board = load_board("tie-10-10-5")
+    board["players"][2] = "cy\u0000 Zoé 🐙"
+    board["bases"][0]["cards"][-1]["owner"] = board["players"][2]
+    key = save_scenario(board).scenario.key
+    assert SavedScenario.objects.get(key=key).board == board
