@@ -142,6 +142,7 @@ def test_unknown_stats_are_shown_as_unknown(client):
     html = client.get(PAGE, {"factions": "avengers,hydra"}).content.decode()
     deck = html.split('id="deck"', 1)[1]
     assert deck.count('class="unknown"') >= 32  # 16 bases x breakpoint and VP
+    assert 'id="no-draw"' in html
 
 
 def test_errors_render_the_form_with_the_problem_named(client):
