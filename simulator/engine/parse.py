@@ -238,7 +238,7 @@ class _Reader:
             raise BoardError(_at(parent, index), f"too many cards: the limit is {MAX_CARDS}")
         get = data.get
         kind = get("type", default_type)
-        if kind not in _CARD_TYPE_SET:
+        if type(kind) is not str or kind not in _CARD_TYPE_SET:
             field = _at(parent, index)
             if kind is None:
                 raise BoardError(f"{field}.type", f"required: one of {', '.join(CARD_TYPES)}")
@@ -554,7 +554,7 @@ def _event_head(reader: _Reader, raw: Any, field: str, index: int) -> Event:
     if not isinstance(raw, Mapping):
         raise BoardError(field, f"must be an object, not {_describe(raw)}")
     action = raw.get("action")
-    if action not in EVENT_KEYS:
+    if type(action) is not str or action not in EVENT_KEYS:
         raise BoardError(
             f"{field}.action",
             f"required: one of {_sorted_names(frozenset(EVENT_KEYS))}"
