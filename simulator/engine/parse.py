@@ -363,12 +363,21 @@ class _Reader:
             raise BoardError(f"{field}.breakpoint", self._missing(label, slug, "breakpoint"))
         raw = get("vp", _MISSING)
         if raw is not _MISSING:
-            if (
-                type(raw) is list
-                and len(raw) == 3
-                and all(type(v) is int and 0 <= v <= 100 for v in raw)
-            ):
-                vp = tuple(raw)
+            if type(raw) is list and len(raw) == 3:
+                first, second, third = raw
+                if (
+                    type(first) is int
+                    and type(second) is int
+                    and type(third) is int
+                    and 0 <= first <= 100
+                    and 0 <= second <= 100
+                    and 0 <= third <= 100
+                ):
+                    vp = (first, second, third)
+                else:
+                    vp = tuple(
+                        _int(v, f"{field}.vp[{i}]", low=0, high=100) for i, v in enumerate(raw)
+                    )
             else:
                 raw = _list(raw, f"{field}.vp", 3)
                 if len(raw) != 3:

@@ -62,6 +62,9 @@ PAGES: dict[str, str] = {
 }
 
 
+_CITES = {rule: f"({pages})" for rule, pages in PAGES.items()}
+
+
 def cite(rule: str) -> str:
     """Short citation appended to log texts, e.g. "(Grosse Boîte pour Geek booklet p. 6)"."""
-    return f"({PAGES[rule]})"
+    return _CITES[rule]

@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from simulator.engine import BoardError, parse_board_json, simulate
+from simulator.engine.rules import RULE_SLUGS
 
 RICH = {
     "players": ["ann", "bob", "cy"],
@@ -128,6 +129,7 @@ def test_mutated_boards_give_a_result_or_a_board_error(mutations):
 def test_the_rich_board_itself_resolves():
     result = simulate(RICH)
     assert result["scorings"]
+    assert {entry["rule"] for entry in result["log"]} <= set(RULE_SLUGS)
     assert json.loads(json.dumps(result)) == result
 
 

@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from simulator.engine import simulate
+from simulator.engine.rules import RULE_SLUGS
 
 NAMES = ("ann", "bob", "cy", "dan")
 
@@ -164,3 +165,14 @@ def test_every_alternative_is_a_different_order_of_the_same_turn(data):
         assert forced["order"] == alternative["order"]
         assert forced["vp"] == alternative["vp"]
         assert forced["winners"] == alternative["winners"]
+
+
+@SETTINGS
+@given(boards())
+def test_every_log_entry_cites_a_rules_reference_section(data):
+    result = simulate(data)
+    base_ids = {b["id"] for b in data["bases"]} | {b["id"] for b in data["base_deck"]}
+    for entry in result["log"]:
+        assert entry["rule"] in RULE_SLUGS
+        assert set(entry) <= {"rule", "text", "base"}
+        assert entry.get("base", "b1") in base_ids | {"b1"}
