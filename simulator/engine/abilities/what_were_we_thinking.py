@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import rules as R
 from .base import modelled, no_effect, register
 from .common import ask, minions_elsewhere, minions_here
 
@@ -12,7 +13,7 @@ def _minnetonka(game, base, card, how, by) -> None:
     if card.is_minion:
         game.add_temp(base, card, 1)
         game.log(
-            "base-abilities", f"Lake Minnetonka: {card.label()} has +1 power this turn.", base.id
+            R.BASE_ABILITIES, f"Lake Minnetonka: {card.label()} has +1 power this turn.", base.id
         )
 
 
@@ -33,7 +34,7 @@ def _woods(game, base) -> None:
     for _, card in minions_here(base):
         game.add_temp(base, card, 1)
     game.log(
-        "base-abilities", "Out in the Woods: each minion here has +1 power this turn.", base.id
+        R.BASE_ABILITIES, "Out in the Woods: each minion here has +1 power this turn.", base.id
     )
 
 
