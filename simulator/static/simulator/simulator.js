@@ -978,7 +978,7 @@
   }
 
   let busy = false;
-  async function scoreAll() {
+  async function scoreAll(quiet) {
     if (busy) return;
     busy = true;
     clearError();
@@ -997,12 +997,14 @@
     const mine = positions[current];
     if (mine.error) showError(mine.error);
     renderResults();
-    if (!mine.error) resultBox.scrollIntoView({ behavior: "smooth", block: "start" });
+    if (!mine.error && quiet !== true) {
+      resultBox.scrollIntoView({ behavior: "smooth", block: "start" });
+    }
   }
 
   document.getElementById("sim-editor").addEventListener("submit", function (event) {
     event.preventDefault();
-    scoreAll();
+    scoreAll(false);
   });
 
   document.getElementById("sim-save").addEventListener("click", async function () {
@@ -1166,7 +1168,7 @@
       }, cells);
     });
     const head = [t("player"), t("before"), t("gained"), t("after")];
-    if (showFinal) head.push(t("final"));
+    if (showFinal) head.push(t(result.madness ? "final_madness" : "final"));
     return el("div", { className: "table-wrap" }, [
       el("table", { className: "sim-vp" }, [
         el("caption", { text: t("vp_table") }),
@@ -1194,24 +1196,25 @@
     const shown = JSON.stringify(position.result.order);
     const rows = orders.map(function (option) {
       const isShown = JSON.stringify(option.order) === shown;
+      const label = option.order.map(function (id) { return labelOf(labels, id); }).join(" → ");
       return el("tr", { className: isShown ? "sim-shown" : null }, [
-        el("th", { scope: "row", text: option.order.map(function (id) {
-          return labelOf(labels, id);
-        }).join(" → ") }),
+        el("th", { scope: "row" }, [
+          label, " ",
+          isShown ? el("span", { className: "muted", text: "(" + t("shown") + ")" }) :
+            el("button", {
+              type: "button", className: "secondary sim-use-order", text: t("use_order"),
+              onclick: function () {
+                position.state.scoring_order = option.order;
+                if (index === current) refreshJson();
+                scoreAll();
+              },
+            }),
+        ]),
       ].concat(names.map(function (n) {
         return el("td", { className: "num", text: option.vp[n] });
       })).concat([
-        el("td", { text: joinNames(option.winners || []) }),
-        el("td", {}, [isShown ? el("span", { className: "muted", text: t("shown") }) :
-          el("button", {
-            type: "button", className: "secondary sim-use-order",
-            text: t("use_order"),
-            onclick: function () {
-              position.state.scoring_order = option.order;
-              if (index === current) refreshJson();
-              scoreAll();
-            },
-          })]),
+        el("td", { text: option.winners && option.winners.length
+          ? option.winners.join(", ") : "—" }),
       ]));
     });
     return el("section", { className: "sim-orders" }, [
@@ -1221,9 +1224,7 @@
         el("table", {}, [
           el("thead", {}, [el("tr", {}, [el("th", { scope: "col", text: t("order") })].concat(
             names.map(function (n) { return el("th", { scope: "col", className: "num", text: n }); })
-          ).concat([
-            el("th", { scope: "col", text: t("winners") }), el("th", { scope: "col" }),
-          ]))]),
+          ).concat([el("th", { scope: "col", text: t("winners") })]))]),
           el("tbody", {}, rows),
         ]),
       ]),
@@ -1424,4 +1425,8 @@
   renderEditor();
   renderResults();
   if (positions[0].error) showError(positions[0].error);
+  /* A saved position with a chosen order: fetch the other orders' outcomes for the table. */
+  if (positions.some(function (p) { return p.result && p.state.scoring_order; })) {
+    scoreAll(true);
+  }
 })();
