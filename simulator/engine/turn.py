@@ -148,6 +148,8 @@ class Turn:
         self.record: Scoring | None = None
         self.flags: set[tuple] = set()
         self.extra_turn: str | None = None
+        # The rule a card operation is logged under: a base ability, or a scripted event's window.
+        self.acting_rule = R.BASE_ABILITIES
         self.eligible_at_start: list[str] = []
         self._floor_logged: set[int] = set()
         self._used_choices: set[int] = set()
@@ -498,7 +500,7 @@ class Turn:
             text = f"{card.label()} is {how} and goes to {where}."
             if card.counters:
                 text += f" Its {card.counters} +1 power counter(s) are removed."
-            self.log(R.BASE_ABILITIES if destroyed else R.CONQUEST_AFTER_SCORING, text, base.id)
+            self.log(self.acting_rule, text, base.id)
 
     def return_to_hand(self, base: BaseState, card: Card, by: str | None, why: str) -> bool:
         reason = self.blocked(base, card, by)
@@ -529,7 +531,7 @@ class Turn:
         self.add_card(dst, card)
         extra = f" with +{bonus} power until the end of the turn" if bonus else ""
         self.log(
-            R.CONQUEST_ME_FIRST if self.current is not None else R.BASE_ABILITIES,
+            self.acting_rule,
             f"{card.label()} moves from {src.label()} to {dst.label()}{extra} ({why}).",
             dst.id,
         )
@@ -552,7 +554,7 @@ class Turn:
                 return False
         self.add_card(dst, card)
         self.log(
-            R.TITANS if card.type == TITAN else R.BASE_ABILITIES,
+            R.TITANS if card.type == TITAN else self.acting_rule,
             f"{card.controller or 'Nobody'} plays {card.label()} on {dst.label()} ({why}).",
             dst.id,
         )
@@ -694,9 +696,22 @@ class Turn:
 
     def skip(self, event: Event, reason: str) -> None:
         self.skipped_events.append({"event": event.index, "reason": reason})
-        self.log(R.CONQUEST_ME_FIRST, f"Event {event.index} ({event.action}) skipped: {reason}.")
+        self.log(self.acting_rule, f"Event {event.index} ({event.action}) skipped: {reason}.")
+
+    EVENT_RULES = {
+        "now": R.CONQUEST_ELIGIBILITY,
+        "before_scoring": R.CONQUEST_ME_FIRST,
+        "after_scoring": R.CONQUEST_AFTER_SCORING,
+    }
 
     def apply_event(self, event: Event) -> None:
+        self.acting_rule = self.EVENT_RULES[event.when]
+        try:
+            self._apply_event(event)
+        finally:
+            self.acting_rule = R.BASE_ABILITIES
+
+    def _apply_event(self, event: Event) -> None:
         action = event.action
         why = f"event {event.index}"
         if event.by is not None:
