@@ -182,3 +182,16 @@ def test_a_phone_can_lay_out_and_score_a_position(phone_page, artifacts_dir):
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
     page.screenshot(path=str(artifacts_dir / "simulator-phone.png"), full_page=True)
     page.locator("#sim-editor").screenshot(path=str(artifacts_dir / "simulator-phone-editor.png"))
+
+
+def test_a_malformed_position_names_and_highlights_the_field(page):
+    page.goto(PAGE + "?example=tie-10-10-5")
+    page.locator(".sim-outcome .sim-standings").first.wait_for()
+    page.locator(".sim-player-vp").nth(1).fill("-2")
+    page.locator("#sim-score").click()
+    error = page.locator("#sim-error")
+    error.wait_for()
+    assert "vp.bob" in error.inner_text()
+    assert "negative" in error.inner_text()
+    assert "sim-invalid" in page.locator(".sim-player-vp").nth(1).get_attribute("class")
+    assert page.locator(".sim-outcome .error").count() == 1
