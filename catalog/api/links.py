@@ -3,9 +3,10 @@ not (the original printing is the default when a slug exists in both)."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from urllib.parse import urlencode
 
-from django.urls import reverse
+from django.urls import get_script_prefix, reverse
 from rest_framework.request import Request
 
 from catalog.models import Base, Box, Card, Faction, Keyword, Printing
@@ -19,34 +20,40 @@ def _printing_suffix(printing: str) -> str:
     return "?printing=pod" if printing == Printing.POD else ""
 
 
+@lru_cache(maxsize=64)
+def _list(name: str, script_prefix: str) -> str:
+    return reverse(f"catalog_api:{name}")
+
+
+def _under(name: str, *parts: str) -> str:
+    """A detail path below a list path: slugs need no escaping, so no reverse() per object
+    (the paths equal reverse()'s; the tests check it)."""
+    return _list(name, get_script_prefix()) + "".join(f"{part}/" for part in parts)
+
+
 def card_path(card: Card) -> str:
-    path = reverse(
-        "catalog_api:card-detail", kwargs={"faction_slug": card.faction.slug, "slug": card.slug}
-    )
-    return path + _printing_suffix(card.printing)
+    return _under("card-list", card.faction.slug, card.slug) + _printing_suffix(card.printing)
 
 
 def base_path(base: Base) -> str:
-    return reverse("catalog_api:base-detail", kwargs={"slug": base.slug}) + _printing_suffix(
-        base.printing
-    )
+    return _under("base-list", base.slug) + _printing_suffix(base.printing)
 
 
 def box_path(box: Box) -> str:
-    return reverse("catalog_api:box-detail", kwargs={"slug": box.slug})
+    return _under("box-list", box.slug)
 
 
 def faction_path(faction: Faction) -> str:
-    return reverse("catalog_api:faction-detail", kwargs={"slug": faction.slug})
+    return _under("faction-list", faction.slug)
 
 
 def keyword_path(keyword: Keyword) -> str:
-    return reverse("catalog_api:keyword-detail", kwargs={"slug": keyword.slug})
+    return _under("keyword-list", keyword.slug)
 
 
 def ruling_path(url_name: str, pk: int) -> str:
     """A clarification ("clarification-detail") or an erratum ("erratum-detail")."""
-    return reverse(f"catalog_api:{url_name}", kwargs={"pk": pk})
+    return _under(url_name.replace("-detail", "-list"), str(pk))
 
 
 def list_path(name: str, **params: str) -> str:

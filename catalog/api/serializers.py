@@ -26,15 +26,99 @@ class NullableText(serializers.CharField):
 
 
 class CatalogSerializer(serializers.Serializer):
+    """Declared fields give the schema; serializers on hot paths (cards, bases and what they
+    embed) also write their dict directly in `represent()`, an order of magnitude faster than
+    DRF's field-by-field walk. Tests check both give the same answer for the whole catalog."""
+
     @property
     def lang(self) -> str:
         return self.context.get("lang", "en")
 
     def link(self, path: str) -> str:
-        return links.absolute(self.context.get("request"), path)
+        context = self.context
+        origin = context.get("origin")
+        if origin is not None:
+            return origin + path
+        return links.absolute(context.get("request"), path)
 
     def display(self, english: str, french: str) -> str:
-        return french if self.lang == "fr" and french else english
+        return french if french and self.lang == "fr" else english
+
+    def to_representation(self, instance: Any) -> dict:
+        represent = getattr(self, "represent", None)
+        if represent is None:
+            return super().to_representation(instance)
+        return represent(instance)
+
+
+def _text(value: str | None) -> str | None:
+    return value or None
+
+
+def faction_ref(ser: CatalogSerializer, faction: Faction) -> dict:
+    return {
+        "slug": faction.slug,
+        "name": ser.display(faction.name_en, faction.name_fr),
+        "name_en": faction.name_en,
+        "name_fr": _text(faction.name_fr),
+        "url": ser.link(links.faction_path(faction)),
+    }
+
+
+def box_ref(ser: CatalogSerializer, box: Box) -> dict:
+    return {
+        "slug": box.slug,
+        "title": ser.display(box.title_en, box.title_fr),
+        "title_en": box.title_en,
+        "title_fr": _text(box.title_fr),
+        "url": ser.link(links.box_path(box)),
+    }
+
+
+def printing_ref(ser: CatalogSerializer, record: Card | Base) -> dict:
+    path = links.card_path(record) if isinstance(record, Card) else links.base_path(record)
+    return {
+        "slug": record.slug,
+        "printing": record.printing,
+        "name_en": record.name_en,
+        "url": ser.link(path),
+    }
+
+
+def ruling(ser: CatalogSerializer, record: Any, url_name: str) -> dict:
+    return {
+        "id": record.pk,
+        "url": ser.link(links.ruling_path(url_name, record.pk)),
+        "text": record.text,
+        "language": record.language,
+        "date": record.date.isoformat() if record.date else None,
+        "source_name": record.source_name,
+        "source_page": _text(record.source_page),
+        "source_url": _text(record.source_url),
+    }
+
+
+def card_ref(ser: CatalogSerializer, card: Card) -> dict:
+    return {
+        "slug": card.slug,
+        "printing": card.printing,
+        "name_en": card.name_en,
+        "faction": card.faction.slug,
+        "url": ser.link(links.card_path(card)),
+    }
+
+
+def base_ref(ser: CatalogSerializer, base: Base) -> dict:
+    return {
+        "slug": base.slug,
+        "printing": base.printing,
+        "name_en": base.name_en,
+        "url": ser.link(links.base_path(base)),
+    }
+
+
+def erratum(ser: CatalogSerializer, record: Erratum) -> dict:
+    return {**ruling(ser, record, "erratum-detail"), "kind": record.kind}
 
 
 # -- references (an object inside another) ----------------------------------------------------
@@ -53,6 +137,9 @@ class FactionRefSerializer(CatalogSerializer):
     def get_url(self, faction: Faction) -> str:
         return self.link(links.faction_path(faction))
 
+    def represent(self, faction: Faction) -> dict:
+        return faction_ref(self, faction)
+
 
 class BoxRefSerializer(CatalogSerializer):
     slug = serializers.CharField(read_only=True)
@@ -66,6 +153,9 @@ class BoxRefSerializer(CatalogSerializer):
 
     def get_url(self, box: Box) -> str:
         return self.link(links.box_path(box))
+
+    def represent(self, box: Box) -> dict:
+        return box_ref(self, box)
 
 
 class FactionInBoxSerializer(FactionRefSerializer):
@@ -103,6 +193,9 @@ class PrintingRefSerializer(CatalogSerializer):
             return self.link(links.card_path(record))
         return self.link(links.base_path(record))
 
+    def represent(self, record: Card | Base) -> dict:
+        return printing_ref(self, record)
+
 
 class CardRefSerializer(CatalogSerializer):
     slug = serializers.CharField(read_only=True)
@@ -114,6 +207,9 @@ class CardRefSerializer(CatalogSerializer):
     def get_url(self, card: Card) -> str:
         return self.link(links.card_path(card))
 
+    def represent(self, card: Card) -> dict:
+        return card_ref(self, card)
+
 
 class BaseRefSerializer(CatalogSerializer):
     slug = serializers.CharField(read_only=True)
@@ -123,6 +219,9 @@ class BaseRefSerializer(CatalogSerializer):
 
     def get_url(self, base: Base) -> str:
         return self.link(links.base_path(base))
+
+    def represent(self, base: Base) -> dict:
+        return base_ref(self, base)
 
 
 # -- rulings ---------------------------------------------------------------------------------
@@ -143,11 +242,17 @@ class RulingSerializer(CatalogSerializer):
     def get_url(self, ruling: Any) -> str:
         return self.link(links.ruling_path(self.url_name, ruling.pk))
 
+    def represent(self, record: Any) -> dict:
+        return ruling(self, record, self.url_name)
+
 
 class ErratumInlineSerializer(RulingSerializer):
     kind = serializers.CharField(read_only=True, help_text="wording, functional or unspecified.")
 
     url_name = "erratum-detail"
+
+    def represent(self, record: Erratum) -> dict:
+        return erratum(self, record)
 
 
 class ClarificationSerializer(RulingSerializer):
@@ -159,6 +264,14 @@ class ClarificationSerializer(RulingSerializer):
     def get_object(self, ruling: Any) -> str:
         return "clarification"
 
+    def represent(self, record: Any) -> dict:
+        data = {"object": self.get_object(record), **ruling(self, record, self.url_name)}
+        card, base, faction = record.card, record.base, record.faction
+        data["card"] = card_ref(self, card) if card is not None else None
+        data["base"] = base_ref(self, base) if base is not None else None
+        data["faction"] = faction_ref(self, faction) if faction is not None else None
+        return data
+
 
 class ErratumSerializer(ClarificationSerializer):
     kind = serializers.CharField(read_only=True, help_text="wording, functional or unspecified.")
@@ -167,6 +280,9 @@ class ErratumSerializer(ClarificationSerializer):
 
     def get_object(self, ruling: Erratum) -> str:
         return "erratum"
+
+    def represent(self, record: Erratum) -> dict:
+        return {**super().represent(record), "kind": record.kind}
 
 
 # -- catalog objects -------------------------------------------------------------------------
@@ -311,6 +427,35 @@ class CardSerializer(CatalogSerializer):
     def get_keywords(self, card: Card) -> list[str]:
         return [keyword.slug for keyword in card.keywords.all()]
 
+    def represent(self, card: Card) -> dict:
+        other = card.counterpart
+        return {
+            "object": "card",
+            "slug": card.slug,
+            "url": self.link(links.card_path(card)),
+            "printing": card.printing,
+            "other_printing": printing_ref(self, other) if other is not None else None,
+            "name": self.display(card.name_en, card.name_fr),
+            "name_en": card.name_en,
+            "name_fr": _text(card.name_fr),
+            "name_fr_source": card.name_fr_source,
+            "faction": faction_ref(self, card.faction),
+            "type": card.card_type,
+            "copies": card.copies,
+            "power": card.power,
+            "power_text": _text(card.power_text),
+            "text": _text(card.text),
+            "errata_note": _text(card.errata_note),
+            "position": card.position,
+            "keywords": [keyword.slug for keyword in card.keywords.all()],
+            "errata": [erratum(self, item) for item in card.errata.all()],
+            "clarifications": [
+                ruling(self, item, "clarification-detail") for item in card.clarifications.all()
+            ],
+            "source_file": _text(card.source_file),
+            "source_url": _text(card.source_url),
+        }
+
 
 @extend_schema_serializer(component_name="CatalogBase")
 class BaseSerializer(CatalogSerializer):
@@ -364,6 +509,36 @@ class BaseSerializer(CatalogSerializer):
 
     def get_keywords(self, base: Base) -> list[str]:
         return [keyword.slug for keyword in base.keywords.all()]
+
+    def represent(self, base: Base) -> dict:
+        other, faction = base.counterpart, base.faction
+        return {
+            "object": "base",
+            "slug": base.slug,
+            "url": self.link(links.base_path(base)),
+            "printing": base.printing,
+            "other_printing": printing_ref(self, other) if other is not None else None,
+            "name": self.display(base.name_en, base.name_fr),
+            "name_en": base.name_en,
+            "name_fr": _text(base.name_fr),
+            "name_fr_source": base.name_fr_source,
+            "box": box_ref(self, base.box),
+            "faction": faction_ref(self, faction) if faction is not None else None,
+            "breakpoint": base.breakpoint,
+            "vp": base.vp,
+            "monsters": base.monsters,
+            "text": _text(base.text),
+            "stats_status": base.stats_status,
+            "errata_note": _text(base.errata_note),
+            "position": base.position,
+            "keywords": [keyword.slug for keyword in base.keywords.all()],
+            "errata": [erratum(self, item) for item in base.errata.all()],
+            "clarifications": [
+                ruling(self, item, "clarification-detail") for item in base.clarifications.all()
+            ],
+            "source_file": _text(base.source_file),
+            "source_url": _text(base.source_url),
+        }
 
     @extend_schema_field(
         {

@@ -162,6 +162,7 @@ class CatalogView(generics.GenericAPIView):
     def get_serializer_context(self) -> dict[str, Any]:
         context = super().get_serializer_context()
         context["lang"] = getattr(self.request, "catalog_lang", "en")
+        context["origin"] = self.request.build_absolute_uri("/")[:-1]
         return context
 
     def finalize_response(
