@@ -18,18 +18,22 @@ QUOTED = re.compile(
     r'<(blockquote|td|q)\b[^>]*\blang="(?:en|fr)"[^>]*>.*?</\1>', re.S | re.IGNORECASE
 )
 LEAKS = ("None", "nan", "{{", "{%", "%}", "}}")
+# A value shown as nothing: an empty definition, an empty link or an empty name.
+EMPTY = re.compile(r'<dd\b[^>]*>\s*</dd>|<a\b[^>]*>\s*</a>|<span lang="(?:en|fr)">\s*</span>')
 
 
 def check(client, path: str) -> None:
     response = client.get(path)
     assert response.status_code == 200, path
-    html = QUOTED.sub("", response.content.decode())
-    body = html
+    html = response.content.decode()
+    body = QUOTED.sub("", html)
     for leak in LEAKS:
         found = re.search(rf"(?<![\w-]){re.escape(leak)}(?![\w-])", body)
         assert not found, (
             f"{leak!r} leaks into {path}: …{body[found.start() - 80 : found.end() + 40]}…"
         )
+    empty = EMPTY.search(html)
+    assert not empty, f"an empty value in {path}: {empty.group(0)}"
 
 
 def reverse_in(lang: str, name: str, **kwargs) -> str:
