@@ -62,7 +62,7 @@ def test_box_page_lists_factions_with_french_names_and_bases_per_printing(client
     # Temple of Goju: original 18 / 2-3-2, POD 16 / 4-3-2, highlighted as different.
     assert "18 · 2-3-2" in page and "16 · 4-3-2" in page
     row = re.search(r"<tr>(?:(?!</tr>).)*Temple of Goju.*?</tr>", response.content.decode(), re.S)
-    assert row and 'class="diff"' in row.group(0)
+    assert row and re.search(r'<td class="[^"]*\bdiff\b', row.group(0))
 
 
 def test_box_list_counts_bases(client):
