@@ -970,5 +970,5 @@ def test_a_scripted_play_on_a_base_with_an_unmodelled_trigger_is_reported():
 
 def test_reminders_of_hand_effects_are_logged():
     result = run(board(named("e", "evans-city-cemetery", 5, (5, 3, 2), minion("ann", 5))))
-    assert any("discards their hand" in e["text"] for e in result["log"] if e.get("base") == "e")
+    assert any("new hand of 5" in e["text"] for e in result["log"] if e.get("base") == "e")
     assert result["not_simulated"] == []

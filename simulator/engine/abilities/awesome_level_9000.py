@@ -47,14 +47,14 @@ def _greenhouse(game, old, new, standings) -> None:
 register(
     modelled(
         "field-of-honor",
-        "Destroying minions here gives the destroyer 1 VP.",
+        "Destroyer of minions here: +1 VP.",
         box=BOX,
         printing=ORIGINAL,
         after_destroy=_honor_each,
     ),
     modelled(
         "field-of-honor",
-        "Once per turn, destroying another player's minion here gives 1 VP.",
+        "Killing an opponent's minion here: +1 VP, once a turn.",
         box=BOX,
         printing=POD,
         after_destroy=_honor_once,
@@ -68,23 +68,22 @@ register(
     no_effect("haunted-house", "Playing a minion here costs a discard.", box=BOX),
     no_effect(
         "the-dread-gazebo",
-        "No actions may be played here.",
+        "Closed to actions.",
         box=BOX,
         event_note="play restrictions are not checked for scripted plays",
     ),
     no_effect("secret-grove", "Extra small minion play here.", box=BOX),
     modelled(
         "the-greenhouse",
-        "After replacement, the winner may play a minion from their deck on the new base.",
+        "After replacement: winner may put a deck minion on the new base.",
         box=BOX,
         after_replaced=_greenhouse,
     ),
     no_effect(
         "inventors-salon",
-        "After scoring, the winner may take an action back from their discard pile.",
+        "Winner recovers an action after scoring.",
         box=BOX,
-        reminder="the winner may put an action from their discard pile into their hand "
-        "(hands are not tracked)",
+        reminder="winner: an action back to hand (hands are not tracked)",
     ),
     no_effect("workshop", "Extra action after playing one here.", box=BOX),
 )

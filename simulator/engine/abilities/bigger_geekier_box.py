@@ -9,9 +9,9 @@ BOX = "The Bigger Geekier Box"
 register(
     no_effect(
         "tabletop",
-        "On scoring, the winner draws 3 then discards 2.",
+        "Winner filters cards on scoring.",
         box=BOX,
-        reminder="the winner draws 3 cards, then discards 2 (hands are not tracked)",
+        reminder="winner: +3 cards, -2 cards (hands are not tracked)",
     ),
     no_effect(
         "the-con",

@@ -60,12 +60,12 @@ register(
     no_effect("changing-room", "+1 after a talent here.", box=BOX),
     modelled(
         "unicrave",
-        "Before scoring, the top base of the deck takes its place, cards and scoring included.",
+        "Before scoring: swapped for the deck's top base, which scores instead.",
         box=BOX,
         before_scoring=_unicrave,
     ),
     no_effect("spikey-chair-room", "End-of-turn sacrifice to draw.", box=BOX),
     no_effect("wintersquashed", "Give away a minion played here.", box=BOX),
-    no_effect("neutral-space", "Minions here ignore other players' minions here.", box=BOX),
+    no_effect("neutral-space", "Shielded from opponents' minions here.", box=BOX),
     no_effect("uss-undertaking", "Start-of-turn move to or from here.", box=BOX),
 )

@@ -37,14 +37,13 @@ register(
     no_effect("innsmouth", "Recycles a discarded card after a play here.", box=BOX),
     no_effect(
         "ritual-site",
-        "After scoring, the minions here are shuffled into their owners' decks.",
+        "Minions here go back into decks after scoring.",
         box=BOX,
-        reminder="the minions here are shuffled into their owners' decks instead of the "
-        "discard piles (decks are not tracked)",
+        reminder="minions here return into their owners' decks (decks are not tracked)",
     ),
     modelled(
         "mountains-of-madness",
-        "Playing a minion here makes its owner draw a Madness card.",
+        "Minion played here: its owner takes Madness.",
         box=BOX,
         on_enter=_mountains,
     ),

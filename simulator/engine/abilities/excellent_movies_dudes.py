@@ -47,18 +47,16 @@ register(
     ),
     no_effect(
         "jungle-camp",
-        "After scoring, the winner may take back a minion from here.",
+        "Winner may save a minion to hand after scoring.",
         box=BOX,
-        reminder="the winner may return one of their minions here to their hand (hands are not "
-        "tracked)",
+        reminder="winner: one minion here back to hand (hands are not tracked)",
     ),
     no_effect("alternate-present", "Stasis counters after a play here.", box=BOX),
     no_effect(
         "time-traveling-car",
-        "After scoring, the winner may put stasis counters on a card here.",
+        "Winner may add stasis after scoring.",
         box=BOX,
-        reminder="the winner may place two stasis counters on one of their cards here (stasis "
-        "is not tracked)",
+        reminder="winner: 2 stasis counters on a card of theirs here (stasis is not tracked)",
     ),
     no_effect(
         "ancient-crashed-ship",
@@ -68,15 +66,15 @@ register(
     ),
     modelled(
         "brood-hive",
-        "Before scoring, players with a minion here may play their top card here if a minion.",
+        "Before scoring: from the player left of the active one, a minion off the deck top.",
         box=BOX,
         before_scoring=_brood_hive,
     ),
-    no_effect("rooftop-portal", "Draw after destroying a card here.", box=BOX),
+    no_effect("rooftop-portal", "Card draw for kills here.", box=BOX),
     no_effect(
         "wraithrustlers-hq",
-        "The winner gets an extra play on their next turn.",
+        "Winner gets a bonus play next turn.",
         box=BOX,
-        reminder="the winner may play an extra action or minion on their next turn",
+        reminder="winner: one bonus play next turn",
     ),
 )

@@ -19,7 +19,7 @@ register(
     no_effect("uss-banner", "Extra small minion play here.", box=BOX),
     no_effect(
         "concert-venue",
-        "The first minion played here each turn may get a counter.",
+        "First minion here each turn: optional counter.",
         box=BOX,
         event_note="its play trigger is not applied to scripted plays: add the counter in an event",
     ),

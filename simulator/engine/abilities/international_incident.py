@@ -23,11 +23,11 @@ def _great_white_north(game, base) -> None:
 
 
 register(
-    no_effect("ringside", "Draw after an action on another player's minion here.", box=BOX),
+    no_effect("ringside", "Card draw for hitting opponents' minions here.", box=BOX),
     no_effect("the-squared-circle", "Recover an action after a play here.", box=BOX),
     modelled(
         "great-white-north-eh",
-        "Before scoring, each player may move a minion from here to another base with +1.",
+        "Before scoring: one minion each may leave, gaining +1.",
         box=BOX,
         before_scoring=_great_white_north,
     ),

@@ -37,27 +37,27 @@ def _trailer_park(game, base, card, how, by) -> None:
 register(
     no_effect(
         "dragons-lair",
-        "On scoring, the winner draws 3 cards.",
+        "Winner draws on scoring.",
         box=BOX,
-        reminder="the winner draws 3 cards (hands are not tracked)",
+        reminder="winner: +3 cards in hand (hands are not tracked)",
     ),
     modelled(
         "wyrms-desolation",
-        "Every minion here has -1 power.",
+        "Minions here: -1 each.",
         box=BOX,
         minion_bonus=lambda game, base, card: -1,
     ),
     no_effect("oracle-at-delphi", "Reveal and maybe draw after a play here.", box=BOX),
     no_effect(
         "wooden-horse",
-        "After any action, +2 to a minion here until the end of the turn.",
+        "Actions let a minion here gain +2 this turn.",
         box=BOX,
         event_note="its action trigger is not applied to scripted plays: put the +2 in a "
         "minion's modifier",
     ),
     modelled(
         "shark-reef",
-        "After a minion is destroyed here, the destroyer may put a counter on a minion of theirs.",
+        "Minion killed here: its killer may power up one of theirs.",
         box=BOX,
         after_destroy=_shark_reef,
     ),
@@ -69,7 +69,7 @@ register(
     ),
     modelled(
         "converted-cave",
-        "Small minions here (power 2 or less) can only be destroyed by their controller.",
+        "Power 2 or less here: safe from everyone but the controller.",
         box=BOX,
         prevent_destroy=_converted_cave,
     ),
@@ -82,7 +82,7 @@ register(
     ),
     modelled(
         "trailer-park",
-        "A minion moved here gets a +1 power counter.",
+        "Minion moved in: +1 counter.",
         box=BOX,
         on_enter=_trailer_park,
     ),

@@ -37,14 +37,14 @@ def _crypt(game, crypt, base, card, by) -> None:
 register(
     modelled(
         "egg-chamber",
-        "Minions here with +1 power counters cannot be destroyed.",
+        "Countered minions here are indestructible.",
         box=BOX,
         prevent_destroy=_egg_chamber,
     ),
     no_effect("the-hill", "Start-of-turn move to here.", box=BOX),
     modelled(
         "golem-schloss",
-        "After scoring, the winner puts a +1 power counter on each of their minions.",
+        "After scoring: winner's minions in play get a counter each.",
         box=BOX,
         aliases=("golem-schlo",),
         after_scoring=_golem,
@@ -64,13 +64,13 @@ register(
     ),
     modelled(
         "crypt",
-        "After destroying minions, the destroyer may put a counter on a minion of theirs here.",
+        "A player who destroys minions anywhere may power up one of theirs here.",
         box=BOX,
         any_destroy=_crypt,
     ),
     no_effect(
         "moot-site",
-        "The first minion played here each turn gets +2 until the end of the turn.",
+        "First minion played here in a turn: +2 this turn.",
         box=BOX,
         event_note="its once-per-turn play trigger is not applied to scripted plays: put the "
         "+2 in the played card's modifier if it applies",

@@ -42,21 +42,20 @@ def _helpers_hollow(game, base, card) -> int:
 
 POD_BASES = (
     no_effect("hotel-of-holiness", "Recycles a discarded card after a play here.", box=BOX),
-    no_effect("whack-a-ghoul", "Action play to destroy an undead monster here.", box=BOX),
+    no_effect("whack-a-ghoul", "Spend the action play to kill an undead monster here.", box=BOX),
     no_effect("the-mines", "Arrange the treasure deck after a play here.", box=BOX),
     no_effect("treasure-bath", "Draw a treasure after a play here.", box=BOX),
     modelled(
         "helpers-hollow",
-        "Minions here of players other than the active one have +1 power.",
+        "Non-active players' minions here: +1.",
         box=BOX,
         minion_bonus=_helpers_hollow,
     ),
     no_effect(
         "treehouse",
-        "On scoring, the runner-up draws a card per minion of the winner here.",
+        "Runner-up draws on scoring.",
         box=BOX,
-        reminder="the runner-up draws a card per minion the winner has here (hands are not "
-        "tracked)",
+        reminder="runner-up: a card per winner's minion here (hands are not tracked)",
     ),
     no_effect("birthday-party", "Discard when playing elsewhere without a minion here.", box=BOX),
     no_effect("subterranean-lair", "Extra minion play here.", box=BOX),
@@ -64,7 +63,7 @@ POD_BASES = (
     no_effect("mages-tower", "Discard and draw after a play here.", box=BOX),
     modelled(
         "garrison",
-        "After scoring, the winner may play one of the top cards of their deck.",
+        "After scoring: winner may play a card from their deck top.",
         box=BOX,
         after_scoring=_garrison_pod,
     ),
@@ -77,7 +76,7 @@ POD_BASES = (
     ),
     not_simulated(
         "thieves-guild",
-        "Before scoring, hands are revealed and the players with most actions may destroy.",
+        "Before scoring: hand reveal, most actions may kill a minion here.",
         "it depends on the players' hands, which are not tracked: script the destructions as "
         "before_scoring events",
         box=BOX,
@@ -113,7 +112,7 @@ register(
     ),
     modelled(
         "garrison",
-        "On scoring, if the power here totals 22 or more, the top three each get 1 VP.",
+        "Scoring at 22+ total power: places 1-3 get +1 VP.",
         box=BOX,
         printing=ORIGINAL,
         scoring_vp=_garrison_original,

@@ -51,12 +51,12 @@ def _beautiful_castle(game, base, card, by) -> str | None:
 
 
 register(
-    no_effect("enchanted-glen", "Draw after playing an action on a minion here.", box=BOX),
+    no_effect("enchanted-glen", "Card draw for actions on minions here.", box=BOX),
     no_effect("fairy-circle", "Extra play after a minion here.", box=BOX),
-    no_effect("cool-cats-alley", "Destroy your minion here to draw.", box=BOX),
+    no_effect("cool-cats-alley", "Sacrifice here to draw.", box=BOX),
     modelled(
         "the-house-of-nine-lives",
-        "A minion destroyed elsewhere may come here instead.",
+        "Refuge: a minion dying elsewhere may come here.",
         box=BOX,
         intercept_destroy=_nine_lives,
     ),
@@ -69,19 +69,19 @@ register(
     ),
     modelled(
         "pony-land",
-        "Minions here cannot be destroyed while their controller has two or more here.",
+        "A player with 2+ minions here: those cannot die.",
         box=BOX,
         prevent_destroy=_pony_land,
     ),
     modelled(
         "beautiful-castle",
-        "Big minions here (printed power 5+) ignore opponents' cards.",
+        "Protection: printed power 5+ minions here, against opponents.",
         box=BOX,
         protects=_beautiful_castle,
     ),
     no_effect(
         "ice-castle",
-        "No minions may be played here.",
+        "Closed to minion plays.",
         box=BOX,
         event_note="play restrictions are not checked for scripted plays",
     ),

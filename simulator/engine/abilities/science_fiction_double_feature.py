@@ -54,17 +54,16 @@ def _nexus(game, base, standings) -> None:
 register(
     not_simulated(
         "monkey-lab",
-        "Minions here get +1 power per action played on them.",
+        "Boost per attached action (not tracked).",
         "the simulator does not track which actions are attached to which minion: add +1 per "
         "action on a minion to its modifier",
         box=BOX,
     ),
     no_effect(
         "primate-park",
-        "After scoring, the winner may take back actions played on their minions here.",
+        "Winner recovers their attached actions after scoring.",
         box=BOX,
-        reminder="the winner may return their actions on minions here to their hand (hands "
-        "are not tracked)",
+        reminder="winner: attached actions back to hand (hands are not tracked)",
     ),
     no_effect("faceless-city", "Search for a copy after a play here.", box=BOX),
     no_effect(
@@ -76,21 +75,20 @@ register(
     no_effect("isis-swingin-pad", "Look at a deck after a play here.", box=BOX),
     modelled(
         "secret-volcano-headquarters",
-        "Before scoring, players with a minion here play their top card here if it is a minion.",
+        "Before scoring: players present reveal; a minion on top joins here.",
         box=BOX,
         before_scoring=_volcano,
     ),
     modelled(
         "portal-room",
-        "The winner takes an extra turn after this one.",
+        "Winner plays again next.",
         box=BOX,
         extra_turn=True,
-        reminder="the winner takes an extra turn after this one (the board's next active "
-        "player is the winner)",
+        reminder="winner plays the next turn (the board's next active player is the winner)",
     ),
     modelled(
         "the-nexus",
-        "After scoring, the winner may put a discarded base on top of the base deck.",
+        "After scoring: winner may stack a discarded base on the deck.",
         box=BOX,
         after_scoring=_nexus,
     ),

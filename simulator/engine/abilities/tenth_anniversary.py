@@ -31,13 +31,13 @@ register(
     no_effect("mermaid-pool", "Pull another player's minion here.", box=BOX),
     modelled(
         "mermaid-reef",
-        "During a player's turn, other players' minions here add 1 less power.",
+        "Non-active players' minions here count 1 less.",
         box=BOX,
         contribution=_mermaid_reef,
     ),
     modelled(
         "sheep-shrine",
-        "When it comes into play, each player may move one of their minions here.",
+        "Entering play: everyone may bring one minion in.",
         box=BOX,
         on_placed=_sheep_shrine,
     ),

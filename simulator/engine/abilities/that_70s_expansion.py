@@ -50,13 +50,13 @@ register(
     no_effect("funky-town", "A standard action may affect one more minion here.", box=BOX),
     modelled(
         "ancient-dojo",
-        "Playing a minion here gives your weaker minions here a counter each.",
+        "Minion played here: a counter on each weaker one of yours here.",
         box=BOX,
         on_enter=_ancient_dojo,
     ),
     modelled(
         "tournament-site",
-        "On scoring, the winner gets 1 VP per player without power here.",
+        "Scoring: winner +1 VP per absent player.",
         box=BOX,
         scoring_vp=_tournament,
     ),
@@ -64,7 +64,7 @@ register(
     no_effect("truck-stop", "Start-of-turn action transfer.", box=BOX),
     modelled(
         "back-alley",
-        "Your minions here ignore other players' cards.",
+        "Protection: other players' cards cannot touch minions here.",
         box=BOX,
         aliases=("hideout",),
         protects=_protect_mine,

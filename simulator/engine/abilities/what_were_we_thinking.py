@@ -46,26 +46,25 @@ register(
     no_effect("grandmas-house", "Look at the top card after a play here.", box=BOX),
     no_effect(
         "retirement-community",
-        "After scoring, minions here may go on their owners' decks.",
+        "Minions here may return to decks after scoring.",
         box=BOX,
-        reminder="each player may put one of their minions here on top or bottom of their "
-        "deck instead of the discard pile (decks are not tracked)",
+        reminder="one minion per player may go to its owner's deck (decks are not tracked)",
     ),
     modelled(
         "lake-minnetonka",
-        "A minion played or moved here has +1 power until the end of the turn.",
+        "Arriving minion (play or move): +1 this turn.",
         box=BOX,
         on_enter=_minnetonka,
     ),
     modelled(
         "palooza",
-        "Before scoring, each player may move one of their minions here.",
+        "Before scoring: everyone may bring one minion in.",
         box=BOX,
         before_scoring=_palooza,
     ),
     modelled(
         "out-in-the-woods",
-        "Before scoring, every minion here gets +1 power.",
+        "Before scoring: +1 to all minions here.",
         box=BOX,
         before_scoring=_woods,
     ),
