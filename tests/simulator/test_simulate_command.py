@@ -226,3 +226,26 @@ def test_a_missing_file_is_an_error_too(tmp_path):
         call_command("simulate", str(tmp_path / "nope.json"), stdout=out)
     assert caught.value.code == 2
     assert "cannot read" in json.loads(out.getvalue())["error"]["message"]
+
+
+# --- the real catalog (imported once per test session) ---------------------------------------
+
+
+def test_every_catalog_base_has_a_status_in_the_ability_registry():
+    from simulator.engine.abilities import lookup
+
+    rows = list(Base.objects.exclude(slug__startswith="zz-").values_list("slug", "printing"))
+    assert len(rows) >= 213 + 180
+    assert (
+        sorted(f"{slug} ({printing})" for slug, printing in rows if lookup(slug, printing) is None)
+        == []
+    )
+
+
+def test_a_board_with_real_catalog_bases():
+    """Tar Pits: 16 / 4-3-2 in the original printing (several sources agree, data README)."""
+    result = simulate_board(board_on("tar-pits"))
+    record = result["scorings"][0]
+    assert (record["breakpoint"], record["vp_table"]) == (16, [4, 3, 2])
+    assert record["name"] == "Tar Pits"
+    assert result["base_abilities"][0]["status"] == "no_scoring_effect"
