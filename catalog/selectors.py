@@ -23,6 +23,7 @@ from catalog.models import (
     FactionBox,
     Keyword,
     Printing,
+    SpecialCard,
 )
 
 # --------------------------------------------------------------------------------------------
@@ -173,6 +174,7 @@ class BoxPage:
     base_pairs: list[PrintingPair[Base]]
     previous: Box | None
     next: Box | None
+    special_cards: list[SpecialCard] = field(default_factory=list)
 
 
 def box_page(slug: str) -> BoxPage | None:
@@ -199,6 +201,7 @@ def box_page(slug: str) -> BoxPage | None:
         next=Box.objects.filter(release_order__gt=box.release_order)
         .order_by("release_order")
         .first(),
+        special_cards=list(SpecialCard.objects.filter(box=box).order_by("kind", "slug")),
     )
 
 

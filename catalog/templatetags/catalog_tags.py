@@ -56,7 +56,7 @@ def local_name(obj: Any) -> str:
 def other_name(obj: Any) -> str:
     """The name in the other language, when it is known and differs from `local_name`."""
     en, fr, _source = _names(obj)
-    if not fr or fr == en:
+    if not fr or not en or fr == en:
         return ""
     return en if _is_french() else fr
 
@@ -71,10 +71,8 @@ def name(obj: Any) -> SafeString:
     en, fr, source = _names(obj)
     if not en and not fr:
         return format_html('<span class="unknown">{}</span>', gettext("unknown name"))
-    if not _is_french() or not en:
-        return format_html('<span lang="en">{}</span>', en or fr)
-    if fr:
-        if source == NameSource.FAN:
+    if fr and (_is_french() or not en):
+        if source == NameSource.FAN and _is_french():
             return format_html(
                 '<span lang="fr">{}</span> <abbr class="tag" title="{}">{}</abbr>',
                 fr,
@@ -82,6 +80,8 @@ def name(obj: Any) -> SafeString:
                 pgettext("short mark of a fan-translated name", "fan"),
             )
         return format_html('<span lang="fr">{}</span>', fr)
+    if not _is_french():
+        return format_html('<span lang="en">{}</span>', en)
     return format_html(
         '<span lang="en">{}</span> <abbr class="tag" title="{}">{}</abbr>',
         en,
