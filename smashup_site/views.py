@@ -9,6 +9,13 @@ def page_not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
         from django.http import JsonResponse
 
         return JsonResponse(
-            {"error": {"status": 404, "message": f"No resource at {request.path}."}}, status=404
+            {
+                "error": {
+                    "status": 404,
+                    "message": f"No resource at {request.path}.",
+                    "parameter": None,
+                }
+            },
+            status=404,
         )
     return render(request, "404.html", {"path": request.path}, status=404)
