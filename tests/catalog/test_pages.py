@@ -7,7 +7,16 @@ import pytest
 from django.urls import reverse
 from django.utils import translation
 
-from catalog.models import Base, Box, Card, Clarification, Faction, FactionBox, Printing
+from catalog.models import (
+    Base,
+    Box,
+    Card,
+    Clarification,
+    Faction,
+    FactionBox,
+    Printing,
+    SpecialCard,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -63,6 +72,17 @@ def test_box_page_lists_factions_with_french_names_and_bases_per_printing(client
     assert "18 · 2-3-2" in page and "16 · 4-3-2" in page
     row = re.search(r"<tr>(?:(?!</tr>).)*Temple of Goju.*?</tr>", response.content.decode(), re.S)
     assert row and re.search(r'<td class="[^"]*\bdiff\b', row.group(0))
+
+
+def test_box_page_lists_special_cards_with_unknowns(client):
+    madness = SpecialCard.objects.select_related("box").get(kind=SpecialCard.Kind.MADNESS)
+    html = client.get(url("box", "fr", slug=madness.box.slug)).content.decode()
+    section = html[html.index('id="special-cards"') :]
+    assert '<span lang="fr">Démence</span>' in section
+    assert f"<dd>{madness.copies}</dd>" in section
+    monster = SpecialCard.objects.filter(kind=SpecialCard.Kind.MONSTER, power__isnull=True).first()
+    html = client.get(url("box", slug=monster.box.slug)).content.decode()
+    assert re.search(r'Power</dt><dd><span class="unknown">unknown', html)
 
 
 def test_box_list_counts_bases(client):
@@ -349,6 +369,7 @@ def test_query_counts_are_bounded(client, django_assert_max_num_queries):
         (url("box-list"), 3),
         (url("box", slug=temple.box.slug), 6),
         (url("box", slug=biggest_box.slug), 6),
+        (url("box", slug=SpecialCard.objects.first().box.slug), 6),
         (url("faction", slug=invader.faction.slug), 6),
         (card_url(invader), 10),
         (card_url(invader, "fr"), 10),
