@@ -62,8 +62,8 @@ class StrictBooleanField(forms.TypedChoiceField):
     def __init__(self, **kwargs: Any):
         kwargs.pop("choices", None)
         super().__init__(
-            choices=[("true", "true"), ("false", "false"), ("1", "1"), ("0", "0")],
-            coerce=lambda value: value in ("true", "1"),
+            choices=[("true", "true"), ("false", "false")],
+            coerce=lambda value: value == "true",
             empty_value=None,
             **kwargs,
         )
@@ -74,20 +74,22 @@ StrictBooleanFilter.field_class = StrictBooleanField
 
 
 def boolean(method: str, help_text: str) -> df.Filter:
-    """true/false (or 1/0); anything else is a 400, not silently ignored."""
+    """true or false; anything else is a 400, not silently ignored."""
     return _schema({"type": "boolean"}, StrictBooleanFilter(method=method, help_text=help_text))
 
 
 def slug(method: str, help_text: str, max_length: int = 120) -> df.Filter:
+    """A slug, as typed (no stripping); empty means not given."""
     return _schema(
-        {"type": "string", "pattern": r"^[-a-zA-Z0-9_]+$", "maxLength": max_length},
-        SlugFilter(method=method, max_length=max_length, help_text=help_text),
+        {"type": "string", "pattern": r"^[-a-zA-Z0-9_]*$", "maxLength": max_length},
+        SlugFilter(method=method, max_length=max_length, help_text=help_text, strip=False),
     )
 
 
 def choice(field_name: str, choices: list[tuple[str, Any]], help_text: str) -> df.Filter:
+    """One of `choices`; empty means not given."""
     return _schema(
-        {"type": "string", "enum": [value for value, _ in choices]},
+        {"type": "string", "enum": [value for value, _ in choices] + [""]},
         df.ChoiceFilter(field_name=field_name, choices=choices, help_text=help_text),
     )
 

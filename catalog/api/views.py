@@ -15,6 +15,7 @@ from drf_spectacular.utils import (
     OpenApiResponse,
     PolymorphicProxySerializer,
     extend_schema,
+    inline_serializer,
 )
 from rest_framework import generics, serializers
 from rest_framework.exceptions import NotFound
@@ -499,11 +500,33 @@ class ChainedResults:
         return items
 
 
-SEARCH_RESULT = PolymorphicProxySerializer(
-    component_name="SearchResult",
-    serializers=[s.CardSerializer, s.BaseSerializer],
-    resource_type_field_name="object",
+def page_of(name: str, results: Any) -> serializers.Serializer:
+    """The schema of a list answer whose items are `results` (a serializer with many=True)."""
+    return inline_serializer(
+        name=name,
+        fields={
+            "count": serializers.IntegerField(),
+            "next": serializers.URLField(allow_null=True),
+            "previous": serializers.URLField(allow_null=True),
+            "results": results,
+            "warnings": serializers.ListField(
+                child=serializers.CharField(),
+                help_text="Search terms or parameters that were ignored, and why.",
+            ),
+        },
+    )
+
+
+SEARCH_PAGE = page_of(
+    "SearchPage",
+    PolymorphicProxySerializer(
+        component_name="SearchResult",
+        serializers=[s.CardSerializer, s.BaseSerializer],
+        resource_type_field_name="object",
+        many=True,
+    ),
 )
+BULK_PAGE = page_of("BulkFileList", s.BulkFileSerializer(many=True))
 
 
 class SearchQuerySerializer(serializers.Serializer):
@@ -535,7 +558,7 @@ class SearchQuerySerializer(serializers.Serializer):
             description="Results per page (default 50).",
         ),
     ],
-    responses=responses(SEARCH_RESULT),
+    responses=responses(SEARCH_PAGE),
 )
 class SearchView(CatalogView):
     pagination_class = CatalogPagination
@@ -570,7 +593,7 @@ class SearchView(CatalogView):
 
 @extend_schema(
     summary="Downloadable JSON files of the whole catalog, one per language",
-    responses=responses(s.BulkFileSerializer(many=True)),
+    responses=responses(BULK_PAGE),
 )
 class BulkListView(CatalogView):
     response_cache = False

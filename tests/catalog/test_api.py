@@ -277,9 +277,9 @@ CardRule = Callable[[Card], bool]
             {"has_errata": "false", "faction": "aliens"},
             lambda c: c.faction.slug == "aliens" and not c.errata.all(),
         ),
-        ({"has_clarifications": "1"}, lambda c: len(c.clarifications.all()) > 0),
+        ({"has_clarifications": "true"}, lambda c: len(c.clarifications.all()) > 0),
         (
-            {"has_clarifications": "0", "faction": "ninjas"},
+            {"has_clarifications": "false", "faction": "ninjas"},
             lambda c: c.faction.slug == "ninjas" and not c.clarifications.all(),
         ),
         ({"keyword": "ongoing"}, lambda c: "ongoing" in {k.slug for k in c.keywords.all()}),
