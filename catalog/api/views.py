@@ -38,8 +38,9 @@ from catalog.api.caching import (
 )
 from catalog.api.errors import ParameterError, ParameterNotFound, exception_handler
 from catalog.api.pagination import CatalogPagination, request_warnings
+from catalog.api.records import RECORDS
 from catalog.api.throttling import CatalogAnonThrottle
-from catalog.models import Printing
+from catalog.models import Base, Card, Printing
 from catalog.search import MAX_QUERY_LENGTH, compile_query, order_bases, order_cards
 
 LANG_PARAMETER = OpenApiParameter(
@@ -304,9 +305,23 @@ class KeywordDetailView(CatalogView, generics.RetrieveAPIView):
     responses=responses(s.CardSerializer(many=True)),
     parameters=[LANG_PARAMETER],
 )
-class CardListView(CatalogListView):
+class RecordListView(CatalogListView):
+    """Filters, ordering and pagination run on ids; the records come from the record cache."""
+
+    kind = "card"
+
+    def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
+        queryset = self.filter_queryset(self.get_queryset()).values_list("id", flat=True)
+        ids = self.paginate_queryset(queryset)
+        return self.get_paginated_response(
+            RECORDS.render(self.kind, ids, self.get_serializer_context())
+        )
+
+
+class CardListView(RecordListView):
     serializer_class = s.CardSerializer
     filterset_class = filters.CardFilter
+    kind = "card"
 
     def get_queryset(self) -> QuerySet:
         return selectors.api_cards()
@@ -361,9 +376,10 @@ class CardDetailView(CatalogView):
     responses=responses(s.BaseSerializer(many=True)),
     parameters=[LANG_PARAMETER],
 )
-class BaseListView(CatalogListView):
+class BaseListView(RecordListView):
     serializer_class = s.BaseSerializer
     filterset_class = filters.BaseFilter
+    kind = "base"
 
     def get_queryset(self) -> QuerySet:
         return selectors.api_bases()
@@ -471,15 +487,16 @@ class ErratumDetailView(CatalogView, generics.RetrieveAPIView):
 
 
 class ChainedResults:
-    """Cards then bases as one sliceable sequence for the paginator (two COUNTs, <= 2 SELECTs)."""
+    """Labelled id querysets one after the other, as one sliceable sequence for the paginator:
+    slicing gives (label, id) pairs (one COUNT per queryset, at most one SELECT each)."""
 
-    def __init__(self, *querysets: QuerySet):
-        self.querysets = querysets
+    def __init__(self, *parts: tuple[str, QuerySet]):
+        self.parts = parts
         self._counts: list[int] | None = None
 
     def counts(self) -> list[int]:
         if self._counts is None:
-            self._counts = [queryset.count() for queryset in self.querysets]
+            self._counts = [queryset.count() for _, queryset in self.parts]
         return self._counts
 
     def count(self) -> int:
@@ -488,14 +505,14 @@ class ChainedResults:
     def __len__(self) -> int:
         return self.count()
 
-    def __getitem__(self, index: slice) -> list:
+    def __getitem__(self, index: slice) -> list[tuple[str, int]]:
         start, stop = index.start or 0, index.stop if index.stop is not None else self.count()
-        items: list = []
+        items: list[tuple[str, int]] = []
         offset = 0
-        for queryset, count in zip(self.querysets, self.counts(), strict=True):
+        for (label, queryset), count in zip(self.parts, self.counts(), strict=True):
             low, high = max(start - offset, 0), min(stop - offset, count)
             if low < high:
-                items.extend(queryset[low:high])
+                items.extend((label, pk) for pk in queryset[low:high])
             offset += count
         return items
 
@@ -575,16 +592,18 @@ class SearchView(CatalogView):
         compiled = compile_query(query, lang=request.catalog_lang)
         request_warnings(request).extend(compiled.messages())
         request.catalog_lang = compiled.lang
-        cards = order_cards(compiled.filter_cards(selectors.api_cards()), compiled.lang)
-        bases = order_bases(compiled.filter_bases(selectors.api_bases()), compiled.lang)
-        page = self.paginate_queryset(ChainedResults(cards, bases))
+        cards = order_cards(compiled.filter_cards(Card.objects.all()), compiled.lang)
+        bases = order_bases(compiled.filter_bases(Base.objects.all()), compiled.lang)
+        page = self.paginate_queryset(
+            ChainedResults(
+                ("card", cards.values_list("id", flat=True)),
+                ("base", bases.values_list("id", flat=True)),
+            )
+        )
         context = self.get_serializer_context()
-        # One serializer per model, reused: building one per record copies every field.
-        by_model = {
-            "card": s.CardSerializer(context=context),
-            "base": s.BaseSerializer(context=context),
-        }
-        data = [by_model[record._meta.model_name].to_representation(record) for record in page]
+        data = []
+        for kind in ("card", "base"):
+            data += RECORDS.render(kind, [pk for label, pk in page if label == kind], context)
         return self.get_paginated_response(data)
 
 

@@ -10,7 +10,9 @@ from urllib.parse import urlsplit
 import pytest
 from django.core.cache import cache
 
+from catalog.api import caching
 from catalog.api.caching import RESPONSES
+from catalog.api.records import RECORDS
 from catalog.models import Base, Box, Card, CatalogImport, Clarification, Erratum, Faction, Keyword
 
 pytestmark = pytest.mark.django_db
@@ -24,9 +26,11 @@ def _fresh_throttle():
     """A clean throttle history and response cache around each test (the data may change)."""
     cache.clear()  # the anonymous throttle counts requests in the cache
     RESPONSES.clear()
+    RECORDS.clear()
     yield
     cache.clear()
     RESPONSES.clear()
+    RECORDS.clear()
 
 
 def get(client, path: str, expected: int = 200, **params) -> dict:
@@ -448,19 +452,30 @@ def test_catalog_was_imported():
 @pytest.mark.parametrize(
     ("path", "params", "limit"),
     [
-        ("cards/", {"page_size": 200}, 6),
-        ("cards/", {"page_size": 200, "box": "core-set", "keyword": "talent"}, 8),
-        ("bases/", {"page_size": 200}, 6),
+        # count, ids, dataset version, then the records' select and three prefetches
+        ("cards/", {"page_size": 200}, 7),
+        ("cards/", {"page_size": 200, "box": "core-set", "keyword": "talent"}, 9),
+        ("bases/", {"page_size": 200}, 7),
         ("boxes/", {"page_size": 200}, 4),
         ("factions/", {"page_size": 200}, 4),
         ("clarifications/", {"page_size": 200}, 3),
         ("errata/", {"page_size": 200}, 3),
-        ("search/", {"page_size": 200, "q": "f:pirates or b:core"}, 12),
+        ("search/", {"page_size": 200, "q": "f:pirates or b:core"}, 16),
         ("cards/pirates/buccaneer/", {}, 5),
         ("bases/tortuga/", {"printing": "pod"}, 5),
     ],
 )
 def test_query_counts(client, django_assert_max_num_queries, path, params, limit):
-    """Counts include the dataset version the response cache checks (one query)."""
+    """Counts include the dataset version the caches check (one query)."""
     with django_assert_max_num_queries(limit):
         get(client, path, **params)
+
+
+def test_records_are_rendered_once(client, django_assert_max_num_queries, monkeypatch):
+    monkeypatch.setattr(caching, "VERSION_TTL", 3600.0)
+    first = get(client, "cards/", page_size=200, type="minion")
+    with django_assert_max_num_queries(2):  # count and ids; the records are kept
+        again = client.get(
+            API + "cards/", {"page_size": 200, "type": "minion"}, HTTP_CACHE_CONTROL="no-cache"
+        ).json()
+    assert again == first

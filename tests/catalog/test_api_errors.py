@@ -9,7 +9,7 @@ from django.test.utils import CaptureQueriesContext
 
 from catalog.api import caching
 from catalog.api.throttling import CatalogAnonThrottle
-from catalog.models import Box, CatalogImport
+from catalog.models import Box, Card, CatalogImport
 from tests.catalog.test_api import API, _fresh_throttle, get  # noqa: F401 (autouse fixture)
 
 pytestmark = pytest.mark.django_db
@@ -185,6 +185,18 @@ class TestResponseCache:
         assert get(client, "boxes/core-set/") == before  # same dataset version: cached
         CatalogImport.objects.create(source_digest="e" * 64)
         assert get(client, "boxes/core-set/")["title_en"] == "Core Set (renamed)"
+
+    def test_a_new_import_renders_records_again(self, client, monkeypatch):
+        monkeypatch.setattr(caching, "VERSION_TTL", 0.0)
+        params = {"faction": "pirates", "q": "n:buccaneer", "printing": "original"}
+        assert get(client, "cards/", **params)["results"][0]["name_en"] == "Buccaneer"
+        Card.objects.filter(faction__slug="pirates", slug="buccaneer").update(name_en="Renamed")
+        fresh = {"HTTP_CACHE_CONTROL": "no-cache"}
+        response = client.get(API + "cards/", params, **fresh)
+        assert response.json()["results"][0]["name_en"] == "Buccaneer"  # same dataset version
+        CatalogImport.objects.create(source_digest="d" * 64)
+        response = client.get(API + "cards/", params, **fresh)
+        assert response.json()["results"][0]["name_en"] == "Renamed"
 
     def test_the_cache_is_bounded(self):
         small = caching.ResponseCache(max_entries=3, max_bytes=10)
