@@ -96,14 +96,19 @@ class Card:
         return text
 
     def to_json(self) -> dict:
-        data: dict = {"type": self.type}
-        if self.id is not None:
-            data["id"] = self.id
-        if self.type != MONSTER and self.type != BURIED and self.owner is not None:
-            data["owner"] = self.owner
-        if self.controller is not None and (self.controller != self.owner or self.type == BURIED):
-            data["controller"] = self.controller
-        if self.type != BURIED:
+        kind = self.type
+        card_id = self.id
+        data: dict = {"type": kind} if card_id is None else {"type": kind, "id": card_id}
+        controller = self.controller
+        if kind == BURIED:
+            if controller is not None:
+                data["controller"] = controller
+        else:
+            owner = self.owner
+            if owner is not None and kind != MONSTER:
+                data["owner"] = owner
+            if controller is not None and controller != owner:
+                data["controller"] = controller
             data["power"] = self.power
             if self.counters:
                 data["counters"] = self.counters
@@ -111,7 +116,7 @@ class Card:
                 data["modifier"] = self.modifier
         if self.name is not None:
             data["card"] = self.name
-        if self.type == MONSTER and self.treasures:
+        if kind == MONSTER and self.treasures:
             data["treasures"] = self.treasures
         return data
 
@@ -131,6 +136,8 @@ class BaseSpec:
         "cards",
         "ability",
         "field",
+        "text_label",
+        "static_totals",
     )
 
     def __init__(
@@ -158,9 +165,14 @@ class BaseSpec:
         self.cards = cards
         self.ability = ability
         self.field = field
+        # How the log names this base, computed once.
+        self.text_label = f"{id} ({name})" if name else id
+        # Turn.totals() of this base while its printed-in cards are untouched and it has no
+        # ability: the same in every run of the turn (filled by the first run that needs it).
+        self.static_totals: tuple[dict[str, int], set[str], int, int] | None = None
 
     def label(self) -> str:
-        return f"{self.id} ({self.name})" if self.name else self.id
+        return self.text_label
 
     def to_json(self, cards: list[Card] | tuple[Card, ...], modifier: int, counters: int) -> dict:
         data: dict = {"id": self.id}
@@ -256,6 +268,7 @@ class Board:
         "end_of_turn",
         "choices",
         "events",
+        "derived",
     )
 
     def __init__(
@@ -283,3 +296,6 @@ class Board:
         self.end_of_turn = end_of_turn
         self.choices = choices
         self.events = events
+        # What every run of the turn derives from the board alone (seats, indexes), computed
+        # by the first run: see turn.Turn.
+        self.derived: tuple | None = None

@@ -88,6 +88,12 @@ EVENT_COMMON = frozenset({"when", "base", "action"})
 
 
 _MISSING = object()
+
+
+class _Slow(Exception):
+    """Leaves a fast path for the careful one, which names the field at fault."""
+
+
 _CARD_TYPE_SET = frozenset(CARD_TYPES)
 
 
@@ -317,6 +323,121 @@ class _Reader:
             self.uid, card_id, kind, owner, controller, power, counters, modifier, name, treasures
         )
 
+    def cards(self, raw_cards: list, parent: str) -> tuple[Card, ...]:
+        """The cards of a base: `card()` for each, with its checks inlined for the common case.
+
+        A card that is not a plain, well-formed dict goes through `card()`, which raises the
+        error naming the field; so the errors, and the order they are found in, are those of
+        `card()`. Nothing is recorded for a card before all its checks pass.
+        """
+        players = self.player_set
+        card_ids = self.card_ids
+        result: list[Card] = []
+        append = result.append
+        missing = _MISSING
+        max_int = MAX_INT
+        uid = self.uid
+        room = MAX_CARDS - self.card_count
+        for index, data in enumerate(raw_cards):
+            try:
+                if type(data) is not dict or room <= 0:
+                    raise _Slow
+                get = data.get
+                kind = get("type")
+                if kind == MINION:
+                    if not CARD_KEYS.issuperset(data):
+                        raise _Slow
+                elif kind not in _CARD_TYPE_SET or not (
+                    BURIED_KEYS if kind == BURIED else CARD_KEYS
+                ).issuperset(data):
+                    raise _Slow
+                card_id = get("id", missing)
+                if card_id is not missing and (
+                    type(card_id) is not str
+                    or not 0 < len(card_id) <= MAX_ID
+                    or card_id in card_ids
+                ):
+                    raise _Slow
+                # An unhashable owner or controller raises TypeError: the slow path reports it.
+                owner = get("owner", missing)
+                if owner is not missing and (type(owner) is not str or owner not in players):
+                    raise _Slow
+                controller = get("controller", missing)
+                if controller is not missing and (
+                    type(controller) is not str or controller not in players
+                ):
+                    raise _Slow
+                if kind == MONSTER:
+                    if owner is not missing:
+                        raise _Slow
+                    owner = None
+                    if controller is missing:
+                        controller = None
+                elif owner is missing:
+                    if controller is missing:
+                        raise _Slow
+                    owner = controller
+                elif controller is missing:
+                    controller = owner
+                elif kind == BURIED:
+                    owner = controller
+                if kind == BURIED:
+                    power = counters = modifier = treasures = 0
+                else:
+                    power = get("power", missing)
+                    if power is missing:
+                        if kind == MINION or kind == MONSTER:
+                            raise _Slow
+                        power = 0
+                    elif type(power) is not int or not 0 <= power <= max_int:
+                        raise _Slow
+                    counters = get("counters", 0)
+                    if type(counters) is not int or not 0 <= counters <= max_int:
+                        raise _Slow
+                    modifier = get("modifier", 0)
+                    if type(modifier) is not int or not -max_int <= modifier <= max_int:
+                        raise _Slow
+                    treasures = get("treasures", missing)
+                    if treasures is missing:
+                        treasures = 0
+                    elif kind != MONSTER or type(treasures) is not int or not 0 <= treasures <= 20:
+                        raise _Slow
+                name = get("card", missing)
+                if name is missing:
+                    name = None
+                elif type(name) is not str or not 0 < len(name) <= MAX_NAME:
+                    raise _Slow
+            except (_Slow, TypeError):
+                self.uid = uid
+                self.card_count = MAX_CARDS - room
+                append(self.card(data, parent, index))
+                uid = self.uid
+                room = MAX_CARDS - self.card_count
+                continue
+            room -= 1
+            if card_id is missing:
+                card_id = None
+            else:
+                card_ids[card_id] = (parent, index)
+            uid += 1
+            append(
+                Card(
+                    uid,
+                    card_id,
+                    kind,
+                    owner,
+                    controller,
+                    power,
+                    counters,
+                    modifier,
+                    name,
+                    treasures,
+                )
+            )
+        self.uid = uid
+        self.card_count = MAX_CARDS - room
+        return tuple(result)
+
     def base(self, data: Any, field: str, default_id: str, *, allow_cards: bool = True) -> BaseSpec:
         if type(data) is not dict or not BASE_KEYS.issuperset(data):
             _object(data, field, BASE_KEYS)
@@ -400,9 +521,7 @@ class _Reader:
         if raw_cards is not _MISSING:
             if type(raw_cards) is not list or len(raw_cards) > MAX_CARDS:
                 raw_cards = _list(raw_cards, f"{field}.cards", MAX_CARDS)
-            parent = f"{field}.cards"
-            card = self.card
-            cards = tuple(card(c, parent, i) for i, c in enumerate(raw_cards))
+            cards = self.cards(raw_cards, f"{field}.cards")
         ability = abilities.lookup(slug, printing) if slug is not None else None
         return BaseSpec(
             base_id,

@@ -22,20 +22,36 @@ MAX_SCORINGS = 60
 class BaseState:
     """A base in play during this run: its spec plus the mutable list of cards on it."""
 
-    __slots__ = ("spec", "id", "cards", "modifier", "counters", "ability", "cache")
+    __slots__ = (
+        "spec",
+        "id",
+        "cards",
+        "modifier",
+        "counters",
+        "ability",
+        "cache",
+        "pristine",
+        "text_label",
+    )
 
     def __init__(self, spec: BaseSpec, cards: list[Card] | None = None) -> None:
         self.spec = spec
         self.id = spec.id
+        self.text_label = spec.text_label
+        self.ability: Ability | None = spec.ability  # type: ignore[assignment]
+        # True while `cards` are the spec's own cards, untouched by this run.
+        self.pristine = cards is None
         self.cards = list(spec.cards) if cards is None else cards
-        # Turn.totals() of this base; every change to `cards` goes through Turn and resets it.
-        self.cache: tuple[dict[str, int], set[str], int] | None = None
+        # Turn.totals() of this base, and the total power; every change to `cards` goes through
+        # Turn and resets it.
+        self.cache: tuple[dict[str, int], set[str], int, int] | None = (
+            spec.static_totals if self.pristine and self.ability is None else None
+        )
         self.modifier = spec.breakpoint_modifier
         self.counters = spec.counters
-        self.ability: Ability | None = spec.ability  # type: ignore[assignment]
 
     def label(self) -> str:
-        return self.spec.label()
+        return self.text_label
 
 
 class Standing:
@@ -111,6 +127,22 @@ class Scoring:
         }
 
 
+def _derive(board: Board) -> tuple:
+    """What every run of the turn derives from the board alone (kept in Board.derived)."""
+    count = len(board.players)
+    first = board.players.index(board.active)
+    seat = {p: (i - first) % count for i, p in enumerate(board.players)}
+    # Active player first, then clockwise (the players list is the turn order).
+    turn_order = tuple(sorted(board.players, key=seat.__getitem__))
+    choices: dict[tuple[str, str], list[Choice]] = {}
+    for choice in board.choices:
+        choices.setdefault((choice.base, choice.player), []).append(choice)
+    events: dict[tuple[str, str | None], list[Event]] = {}
+    for event in board.events:
+        events.setdefault((event.when, event.base), []).append(event)
+    return seat, turn_order, choices, events
+
+
 class Turn:
     def __init__(
         self,
@@ -123,11 +155,13 @@ class Turn:
         self.board = board
         self.players = board.players
         self.active = board.active
-        count = len(board.players)
-        first = board.players.index(board.active)
-        self.seat = {p: (i - first) % count for i, p in enumerate(board.players)}
-        # Active player first, then clockwise (the players list is the turn order).
-        self.turn_order = tuple(sorted(board.players, key=self.seat.__getitem__))
+        derived = board.derived
+        if derived is None:
+            derived = board.derived = _derive(board)
+        # seat: 0 for the active player, then clockwise; turn_order: the players in that order.
+        # The choice and event indexes are read-only: what a run uses is in _used_choices and
+        # _used_events.
+        self.seat, self.turn_order, self._choices, self._events = derived
         self.vp = dict(board.vp)
         self.madness = dict(board.madness)
         self.madness_in_use = board.madness_in_use
@@ -153,12 +187,6 @@ class Turn:
         self.eligible_at_start: list[str] = []
         self._floor_logged: set[int] = set()
         self._used_choices: set[int] = set()
-        self._choices: dict[tuple[str, str], list[Choice]] = {}
-        for choice in board.choices:
-            self._choices.setdefault((choice.base, choice.player), []).append(choice)
-        self._events: dict[tuple[str, str | None], list[Event]] = {}
-        for event in board.events:
-            self._events.setdefault((event.when, event.base), []).append(event)
         self._used_events: set[int] = set()
         self.game_over = False
         self.winners: list[str] = []
@@ -211,16 +239,18 @@ class Turn:
             power += ability.minion_bonus(self, base, card)
         return power if power > 0 else 0
 
-    def totals(self, base: BaseState) -> tuple[dict[str, int], set[str], int]:
-        """Each player's total power here, the players allowed to rank, and the power of the
-        uncontrolled monsters (added to the breakpoint instead). Cached until the cards change;
-        callers must not modify what it returns."""
+    def totals(self, base: BaseState) -> tuple[dict[str, int], set[str], int, int]:
+        """Each player's total power here, the players allowed to rank, the power of the
+        uncontrolled monsters (added to the breakpoint instead), and the players' total power.
+        Cached until the cards change, and shared between runs while a base without ability
+        keeps its cards: callers must not modify what it returns."""
         cached = base.cache
         if cached is not None:
             return cached
         totals: dict[str, int] = {}
         scorers: set[str] = set()
         monsters = 0
+        floored = False
         ability = base.ability
         bonus = contribution = None
         titan_bonus = 0
@@ -235,6 +265,7 @@ class Turn:
                 if bonus is not None:
                     power += bonus(self, base, card)
                 if power < 0:
+                    floored = True
                     if self.logging and card.uid not in self._floor_logged:
                         self._floor_logged.add(card.uid)
                         self.log(
@@ -267,31 +298,48 @@ class Turn:
                     owner = card.controller
                     totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
                     scorers.add(owner)  # type: ignore[arg-type]
-        base.cache = (totals, scorers, monsters)
-        return base.cache
+        cached = base.cache = (totals, scorers, monsters, sum(totals.values()))
+        if base.pristine and ability is None and not floored:
+            base.spec.static_totals = cached
+        return cached
 
     def breakpoint(self, base: BaseState, monsters: int | None = None) -> int:
         value = base.spec.breakpoint
         ability = base.ability
-        if ability is not None and ability.start_breakpoint is not None:
-            value = ability.start_breakpoint(self, base, value)
-        value += base.modifier
-        if ability is not None and ability.breakpoint_delta is not None:
-            value += ability.breakpoint_delta(self, base)
+        if ability is None:
+            value += base.modifier
+        else:
+            if ability.start_breakpoint is not None:
+                value = ability.start_breakpoint(self, base, value)
+            value += base.modifier
+            if ability.breakpoint_delta is not None:
+                value += ability.breakpoint_delta(self, base)
         if value < 0:
             value = 0
         if monsters is None:
             monsters = self.totals(base)[2]
         return value + monsters
 
+    def ranked(self, base: BaseState) -> list[str]:
+        """The players allowed to rank here, by descending power, ties clockwise from the active
+        player."""
+        totals, scorers, _, _ = self.totals(base)
+        seat = self.seat
+        # seat < 4: one integer key orders by power, then seat.
+        return sorted(scorers, key=lambda p: seat[p] - 8 * totals[p])
+
     def standings(self, base: BaseState) -> list[Standing]:
-        totals, scorers, _ = self.totals(base)
-        ranked = sorted(scorers, key=lambda p: (-totals[p], self.seat[p]))
+        totals = self.totals(base)[0]
         vp_table = base.spec.vp
         result = []
-        for player in ranked:
+        place = 0
+        previous = None
+        # Competition ranking: a player's place is 1 + the number of players with more power.
+        for index, player in enumerate(self.ranked(base)):
             power = totals[player]
-            place = 1 + sum(1 for other in ranked if totals[other] > power)
+            if power != previous:
+                place = index + 1
+                previous = power
             result.append(Standing(player, power, place, vp_table[place - 1] if place <= 3 else 0))
         return result
 
@@ -317,7 +365,11 @@ class Turn:
         return None
 
     def in_play(self, base: BaseState | None) -> bool:
-        return base is not None and any(b is base for b in self.bases)
+        if base is not None:
+            for other in self.bases:
+                if other is base:
+                    return True
+        return False
 
     def titan_of(self, player: str | None) -> tuple[BaseState, Card] | None:
         for base in self.bases:
@@ -386,9 +438,11 @@ class Turn:
     def add_card(self, base: BaseState, card: Card) -> None:
         base.cards.append(card)
         base.cache = None
+        base.pristine = False
 
     def replace_card(self, base: BaseState, old: Card, new: Card) -> None:
         base.cache = None
+        base.pristine = False
         cards = base.cards
         for i, card in enumerate(cards):
             if card is old:
@@ -397,6 +451,7 @@ class Turn:
 
     def remove_card(self, base: BaseState, card: Card) -> None:
         base.cache = None
+        base.pristine = False
         cards = base.cards
         for i, other in enumerate(cards):
             if other is card:
@@ -617,6 +672,7 @@ class Turn:
         cards = base.cards
         base.cards = []
         base.cache = None
+        base.pristine = False
         if not cards or not self.logging:
             return
         counts: dict[str, int] = {}
@@ -670,6 +726,7 @@ class Turn:
             new = BaseState(spec, old.cards + list(spec.cards))
             old.cards = []
             old.cache = None
+            old.pristine = False
         else:
             self.discard_cards(old, f"{old.label()} leaves play")
             new = BaseState(spec)
@@ -772,19 +829,19 @@ class Turn:
     def eligible(self) -> list[BaseState]:
         result = []
         details = []
+        logging = self.logging
         for base in self.bases:
-            totals, _, monsters = self.totals(base)
-            total = sum(totals.values())
+            _, _, monsters, total = base.cache or self.totals(base)
             breakpoint = self.breakpoint(base, monsters)
             if total >= breakpoint:
                 result.append(base)
-            if self.logging:
+            if logging:
                 mark = "reaches" if total >= breakpoint else "is below"
                 monster_note = f" (monsters add {monsters})" if monsters else ""
                 details.append(
-                    f"{base.label()}: {total} power {mark} breakpoint {breakpoint}{monster_note}"
+                    f"{base.text_label}: {total} power {mark} breakpoint {breakpoint}{monster_note}"
                 )
-        if self.logging:
+        if logging:
             self.log(
                 R.CONQUEST_ELIGIBILITY,
                 "Checking every base: "
@@ -844,8 +901,8 @@ class Turn:
         self.finish()
 
     def score(self, base: BaseState) -> None:
-        totals, _, monsters = self.totals(base)
-        record = Scoring(base, self.breakpoint(base, monsters), sum(totals.values()))
+        _, _, monsters, total = self.totals(base)
+        record = Scoring(base, self.breakpoint(base, monsters), total)
         self.scorings.append(record)
         self.record = record
         self.current = base
@@ -875,8 +932,7 @@ class Turn:
             self.record = None
             return
         # Step 4: award VP.
-        totals, _, monsters = self.totals(current)
-        record.total_power = sum(totals.values())
+        _, _, monsters, record.total_power = self.totals(current)
         record.breakpoint = self.breakpoint(current, monsters)
         record.vp_table = list(current.spec.vp)
         if logging and record.total_power < record.breakpoint:
@@ -986,8 +1042,7 @@ class Turn:
         count = sum(c.treasures for c in base.cards if c.type == MONSTER)
         if not count:
             return []
-        totals, scorers, _ = self.totals(base)
-        pickers = sorted(scorers, key=lambda p: (-totals[p], self.seat[p]))
+        pickers = self.ranked(base)
         if not pickers:
             self.log(
                 R.MONSTERS_AND_TREASURES,

@@ -426,3 +426,100 @@ def test_simulate_rejects_a_non_object():
     with pytest.raises(BoardError) as caught:
         simulate([])  # type: ignore[arg-type]
     assert caught.value.field == ""
+
+
+# The cards of a base are read by a fast path (Reader.cards) that hands any card it does not
+# accept to the careful reader (Reader.card). Both must report the same field and message, and
+# accept the same cards with the same result.
+_GOOD = {"type": "minion", "id": "g1", "owner": "ann", "power": 2}
+_ODD_CARDS = [
+    {"type": "minion", "owner": "ann", "power": 2},
+    {"type": "minion", "owner": "ann", "controller": "bob", "power": 0, "counters": 3},
+    {"type": "minion", "controller": "bob", "power": 1, "modifier": -4, "card": "Invader"},
+    {"type": "action", "owner": "bob"},
+    {"type": "action", "controller": "bob", "power": 2, "modifier": 1},
+    {"type": "titan", "controller": "ann", "power": 0, "counters": 2},
+    {"type": "monster", "power": 4},
+    {"type": "monster", "power": 4, "treasures": 2, "controller": "bob"},
+    {"type": "buried", "owner": "ann"},
+    {"type": "buried", "owner": "ann", "controller": "bob", "id": "bu"},
+    {"type": "minion", "owner": "ann", "power": 10_000, "modifier": -10_000},
+    # errors
+    [],
+    "minion",
+    None,
+    {},
+    {"owner": "ann", "power": 2},
+    {"type": None, "owner": "ann", "power": 2},
+    {"type": ["minion"], "owner": "ann", "power": 2},
+    {"type": "hero", "owner": "ann", "power": 2},
+    {"type": "minion", "owner": "ann", "power": 2, "colour": "red"},
+    {"type": "buried", "owner": "ann", "power": 2},
+    {"type": "minion", "id": "", "owner": "ann", "power": 2},
+    {"type": "minion", "id": 7, "owner": "ann", "power": 2},
+    {"type": "minion", "id": "g1", "owner": "ann", "power": 2},
+    {"type": "minion", "id": "x" * 65, "owner": "ann", "power": 2},
+    {"type": "minion", "owner": "zed", "power": 2},
+    {"type": "minion", "owner": None, "power": 2},
+    {"type": "minion", "owner": ["ann"], "power": 2},
+    {"type": "minion", "owner": {"a": 1}, "power": 2},
+    {"type": "minion", "owner": "ann", "controller": None, "power": 2},
+    {"type": "minion", "owner": "ann", "controller": "zed", "power": 2},
+    {"type": "minion", "power": 2},
+    {"type": "monster", "owner": "ann", "power": 2},
+    {"type": "minion", "owner": "ann"},
+    {"type": "monster"},
+    {"type": "minion", "owner": "ann", "power": None},
+    {"type": "minion", "owner": "ann", "power": True},
+    {"type": "minion", "owner": "ann", "power": 2.0},
+    {"type": "minion", "owner": "ann", "power": -1},
+    {"type": "minion", "owner": "ann", "power": 10_001},
+    {"type": "minion", "owner": "ann", "power": 2, "counters": -1},
+    {"type": "minion", "owner": "ann", "power": 2, "counters": False},
+    {"type": "minion", "owner": "ann", "power": 2, "modifier": "1"},
+    {"type": "minion", "owner": "ann", "power": 2, "modifier": -10_001},
+    {"type": "minion", "owner": "ann", "power": 2, "treasures": 0},
+    {"type": "monster", "power": 2, "treasures": 21},
+    {"type": "monster", "power": 2, "treasures": None},
+    {"type": "minion", "owner": "ann", "power": 2, "card": ""},
+    {"type": "minion", "owner": "ann", "power": 2, "card": None},
+    {"type": "minion", "owner": "ann", "power": 2, "card": "x" * 101},
+]
+
+
+def _read_card(card: object, fast: bool) -> object:
+    from simulator.engine.parse import _Reader
+
+    reader = _Reader(None)
+    reader.players = ("ann", "bob")
+    reader.player_set = frozenset(reader.players)
+    good = reader.card(dict(_GOOD), "bases[1].cards", 0)
+    try:
+        if fast:
+            read = reader.cards([card], "bases[1].cards")[0]
+        else:
+            read = reader.card(card, "bases[1].cards", 0)
+    except BoardError as exc:
+        return ("error", exc.field, exc.message)
+    assert reader.card_count == 2 and reader.uid == 2 and good.uid == 1
+    return ("card", read.to_json(), read.uid, read.owner, read.controller, read.temp)
+
+
+@pytest.mark.parametrize("card", _ODD_CARDS, ids=[json.dumps(c)[:60] for c in _ODD_CARDS])
+def test_the_fast_card_path_agrees_with_the_careful_one(card):
+    fast = _read_card(copy.deepcopy(card), fast=True)
+    careful = _read_card(copy.deepcopy(card), fast=False)
+    assert fast == careful
+    if fast[0] == "error":
+        assert fast[1].startswith("bases[1].cards[0]")
+
+
+def test_card_errors_name_the_card_after_well_formed_ones():
+    data = valid()
+    data["bases"][1]["cards"] = [minion("bob", 1), minion("cy", 2), minion("ann", "3")]
+    assert error_of(data) == ("bases[1].cards[2].power", "must be an integer, not a string")
+    data["bases"][1]["cards"][2] = minion("ann", 3, id="m1")
+    assert error_of(data) == (
+        "bases[1].cards[2].id",
+        "duplicate card id 'm1' (already used at bases[0].cards[0])",
+    )
