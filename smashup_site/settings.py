@@ -5,6 +5,7 @@ PostgreSQL when set), CATALOG_SOURCE_DIR (default ../shared/data beside the chec
 """
 
 import os
+import warnings
 from pathlib import Path
 
 import dj_database_url
@@ -125,8 +126,10 @@ STORAGES = {
         )
     },
 }
-# Tests and `make run` serve straight from the app folders, no collectstatic needed.
+# Tests and `make run` serve straight from the app folders, no collectstatic needed: whitenoise's
+# warning about the missing STATIC_ROOT (only created by collectstatic) is noise then.
 WHITENOISE_USE_FINDERS = True
+warnings.filterwarnings("ignore", message="No directory at", module="whitenoise.base")
 WHITENOISE_AUTOREFRESH = DEBUG
 
 # Requests larger than this are refused before any view runs (the simulator takes 256 KB).
