@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from itertools import permutations
 
-from . import rules as R
+from . import messages as M
 from .model import Board
 from .parse import BaseLookup, validate
 from .turn import Turn
@@ -22,21 +22,24 @@ def simulate(board: Mapping, *, base_lookup: BaseLookup | None = None) -> dict:
     parsed = validate(board, base_lookup)
     turn = Turn(parsed, priority=parsed.scoring_order, logging=True, strict=True)
     turn.run()
-    alternatives, note = _alternatives(parsed, turn)
-    if note:
-        turn.log(R.CONQUEST_ORDER, note)
+    alternatives, listed = _alternatives(parsed, turn)
+    if not listed:
+        turn.log(
+            M.ORDER_NOT_LISTED,
+            None,
+            count=len(turn.eligible_at_start),
+            limit=MAX_ALTERNATIVE_BASES,
+        )
     return _result(parsed, turn, alternatives)
 
 
-def _alternatives(board: Board, main: Turn) -> tuple[list[dict], str]:
+def _alternatives(board: Board, main: Turn) -> tuple[list[dict], bool]:
+    """The outcome of every other scoring order, and False when there are too many to list."""
     eligible = main.eligible_at_start
     if board.scoring_order is not None or len(eligible) < 2:
-        return [], ""
+        return [], True
     if len(eligible) > MAX_ALTERNATIVE_BASES:
-        return [], (
-            f"{len(eligible)} bases are eligible: the other orders are not listed (the limit is "
-            f"{MAX_ALTERNATIVE_BASES} eligible bases)."
-        )
+        return [], False
     main_order = tuple(s.base for s in main.scorings)
     seen = {main_order}
     result = []
@@ -57,7 +60,7 @@ def _alternatives(board: Board, main: Turn) -> tuple[list[dict], str]:
                 "final_scores": dict(run.final_scores),
             }
         )
-    return result, ""
+    return result, True
 
 
 def _result(board: Board, turn: Turn, alternatives: list[dict]) -> dict:

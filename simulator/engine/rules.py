@@ -62,9 +62,37 @@ PAGES: dict[str, str] = {
 }
 
 
+BOOKLET_FR = "livret de règles de la Grosse Boîte pour Geek"
+GENERATIONS_FR = "livret de règles de Conflit de Générations"
+
+# The same, in the French log texts.
+PAGES_FR: dict[str, str] = {
+    CONQUEST_ELIGIBILITY: f"{BOOKLET_FR}, p. 6 ; {GENERATIONS_FR}, p. 13",
+    CONQUEST_ORDER: f"{BOOKLET_FR}, p. 6",
+    CONQUEST_ME_FIRST: f"{BOOKLET_FR}, p. 6",
+    CONQUEST_AWARDING_VP: f"{BOOKLET_FR}, p. 6",
+    CONQUEST_TIES: f"{BOOKLET_FR}, p. 6",
+    CONQUEST_AFTER_SCORING: f"{BOOKLET_FR}, p. 6",
+    CONQUEST_REPLACEMENT: f"{BOOKLET_FR}, p. 6",
+    END_OF_GAME: f"{BOOKLET_FR}, p. 5-6",
+    POWER_COUNTERS: f"{BOOKLET_FR}, p. 7",
+    MADNESS: f"{BOOKLET_FR}, p. 7",
+    MONSTERS_AND_TREASURES: f"{BOOKLET_FR}, p. 7",
+    TITANS: f"{BOOKLET_FR}, p. 8",
+    ACTIONS_WITH_POWER: f"{BOOKLET_FR}, p. 8",
+    BURYING: f"{BOOKLET_FR}, p. 8",
+    BASE_ABILITIES: f"{BOOKLET_FR}, p. 3, et la carte Base",
+}
+
 _CITES = {rule: f"({pages})" for rule, pages in PAGES.items()}
+_CITES_FR = {rule: f"({pages})" for rule, pages in PAGES_FR.items()}
 
 
 def cite(rule: str) -> str:
     """Short citation appended to log texts, e.g. "(Grosse Boîte pour Geek booklet p. 6)"."""
     return _CITES[rule]
+
+
+def cite_fr(rule: str) -> str:
+    """The French citation: "(livret de règles de la Grosse Boîte pour Geek, p. 6)"."""
+    return _CITES_FR[rule]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from . import messages as M
 from . import rules as R
 from .abilities.base import NO_EFFECT, NOT_SIMULATED, Ability
 from .errors import BoardError
@@ -17,6 +18,7 @@ from .model import ACTION, BURIED, MINION, MONSTER, TITAN, BaseSpec, Board, Card
 
 WIN_VP = 15
 MAX_SCORINGS = 60
+_SCORED = M.DISCARD_SCORED()
 
 
 class BaseState:
@@ -32,6 +34,7 @@ class BaseState:
         "cache",
         "pristine",
         "text_label",
+        "checked",
     )
 
     def __init__(self, spec: BaseSpec, cards: list[Card] | None = None) -> None:
@@ -49,6 +52,8 @@ class BaseState:
         )
         self.modifier = spec.breakpoint_modifier
         self.counters = spec.counters
+        # The last eligibility check logged for this base: (total, breakpoint, monsters, text).
+        self.checked: tuple[int, int, int, M.Loc] | None = None
 
     def label(self) -> str:
         return self.text_label
@@ -196,15 +201,23 @@ class Turn:
 
     # --- journal ---------------------------------------------------------------------------
 
-    def log(self, rule: str, text: str, base: str | None = None) -> None:
+    def log(self, message: M.Message, base: str | None = None, /, **params: object) -> None:
+        """A log entry: the message rendered in English and French, under the message's rule
+        (or, for a message without one, the rule of the window the turn is in)."""
         if self.logging:
-            entry = {"rule": rule, "text": text}
+            text, text_fr = message.both(**params)
+            entry = {
+                "rule": message.rule or self.acting_rule,
+                "message": message.id,
+                "text": text,
+                "text_fr": text_fr,
+            }
             if base is not None:
                 entry["base"] = base
             self.entries.append(entry)
 
     def assume(
-        self, base: str | None, player: str | None, ability: str | None, choose, reason: str
+        self, base: str | None, player: str | None, ability: str | None, choose, reason: M.Loc
     ) -> None:
         if self.logging:
             self.assumed.append(
@@ -213,15 +226,18 @@ class Turn:
                     "player": player,
                     "ability": ability,
                     "choose": choose,
-                    "reason": reason,
+                    "reason": reason[0],
+                    "reason_fr": reason[1],
                 }
             )
 
-    def note_not_simulated(self, base: str, ability: str, reason: str) -> None:
+    def note_not_simulated(self, base: str, ability: str, reason: M.Loc) -> None:
         key = (base, ability, reason)
         if key not in self._not_simulated_keys:
             self._not_simulated_keys.add(key)
-            self.not_simulated.append({"base": base, "ability": ability, "reason": reason})
+            self.not_simulated.append(
+                {"base": base, "ability": ability, "reason": reason[0], "reason_fr": reason[1]}
+            )
 
     def flag(self, *key: object) -> bool:
         """True the first time a once-per-turn key is seen in this run."""
@@ -268,12 +284,7 @@ class Turn:
                     floored = True
                     if self.logging and card.uid not in self._floor_logged:
                         self._floor_logged.add(card.uid)
-                        self.log(
-                            R.CONQUEST_ELIGIBILITY,
-                            f"{card.label()} would have {power} power; a minion's power never "
-                            f"goes below 0, so it counts 0 {R.cite(R.CONQUEST_ELIGIBILITY)}.",
-                            base.id,
-                        )
+                        self.log(M.POWER_FLOOR, base.id, card=card.label(), power=power)
                     power = 0
                 owner = card.controller
                 if owner is None:
@@ -416,14 +427,9 @@ class Turn:
         self.reject(choice, "to", f"{choice.to!r} is not {what}")
         return None
 
-    def declined(self, base: BaseState, player: str, ability: Ability, what: str) -> bool:
-        """Log a decline; used when the input says null or gives no choice for a "may"."""
-        self.log(R.BASE_ABILITIES, f"{player} declines: {what}.", base.id)
-        return True
-
     # --- VP --------------------------------------------------------------------------------
 
-    def gain_vp(self, player: str, amount: int, base: BaseState, why: str) -> None:
+    def gain_vp(self, player: str, amount: int, base: BaseState, why: M.Loc) -> None:
         if amount <= 0:
             return
         self.vp[player] = self.vp.get(player, 0) + amount
@@ -431,7 +437,7 @@ class Turn:
             for standing in self.record.standings:
                 if standing.player == player:
                     standing.bonus += amount
-        self.log(R.BASE_ABILITIES, f"{player} gains {amount} VP: {why}.", base.id)
+        self.log(M.GAINS_VP, base.id, player=player, amount=amount, why=why)
 
     # --- card operations (events and abilities) --------------------------------------------
 
@@ -463,40 +469,37 @@ class Turn:
         self.replace_card(base, card, new)
         return new
 
-    def add_counters(self, base: BaseState, card: Card, count: int, why: str) -> Card:
+    def add_counters(self, base: BaseState, card: Card, count: int, why: M.Loc) -> Card:
         new_count = card.counters + count
         if new_count < 0:
             new_count = 0
         new = card.evolve(counters=new_count)
         self.replace_card(base, card, new)
-        verb = "gets" if count > 0 else "loses"
-        note = ""
-        if card.type in (ACTION, BURIED):
-            note = " Counters on an action or a buried card have no effect unless a card says so."
         self.log(
-            R.POWER_COUNTERS,
-            f"{card.label()} {verb} {abs(count)} +1 power counter(s) ({why}); it now has "
-            f"{new_count}.{note} {R.cite(R.POWER_COUNTERS)}",
+            M.COUNTERS_GET if count > 0 else M.COUNTERS_LOSE,
             base.id,
+            card=card.label(),
+            count=abs(count),
+            why=why,
+            total=new_count,
+            note=M.COUNTERS_NO_EFFECT() if card.type in (ACTION, BURIED) else "",
         )
         return new
 
-    def blocked(self, base: BaseState, card: Card, by: str | None) -> str | None:
+    def blocked(self, base: BaseState, card: Card, by: str | None) -> M.Loc | None:
         """Why another player's effect cannot affect this card here (protections), or None."""
         ability = base.ability
         if by is None or by == card.controller or ability is None or ability.protects is None:
             return None
         return ability.protects(self, base, card, by)
 
-    def destroy(self, base: BaseState, card: Card, by: str | None, why: str) -> bool:
+    def destroy(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
         reason = self.blocked(base, card, by)
         ability = base.ability
         if reason is None and ability is not None and ability.prevent_destroy is not None:
             reason = ability.prevent_destroy(self, base, card, by)
         if reason:
-            self.log(
-                R.BASE_ABILITIES, f"{card.label()} is not destroyed ({why}): {reason}.", base.id
-            )
+            self.log(M.NOT_DESTROYED, base.id, card=card.label(), why=why, reason=reason)
             return False
         if card.type == MINION:
             for other in list(self.bases):
@@ -504,7 +507,7 @@ class Turn:
                 if other is not base and hook is not None and hook(self, other, base, card):
                     return False
         self.remove_card(base, card)
-        self._left_play(base, card, f"destroyed ({why})", destroyed=True, by=by)
+        self._left_play(base, card, M.HOW_DESTROYED(why=why), destroyed=True, by=by)
         if ability is not None and ability.after_destroy is not None:
             ability.after_destroy(self, base, card, by)
         for other in list(self.bases):
@@ -517,53 +520,44 @@ class Turn:
         self,
         base: BaseState,
         card: Card,
-        how: str,
+        how: M.Loc,
         *,
         destroyed: bool = False,
         by: str | None = None,
         to_hand: bool = False,
     ) -> None:
+        if not self.logging:
+            return
         if card.type == MONSTER:
-            text = f"{card.label()} is {how}; it goes to the monster discard pile"
+            treasures: M.Loc | str = ""
             if destroyed and card.treasures:
                 if by is not None:
-                    text += f", and {by} draws its {card.treasures} treasure(s)"
+                    treasures = M.LEFT_MONSTER_TREASURES(player=by, count=card.treasures)
                 else:
-                    text += f"; its {card.treasures} treasure(s) go to the player whose effect "
-                    text += "destroyed it (name that player in the event's 'by')"
-            self.log(
-                R.MONSTERS_AND_TREASURES, f"{text} {R.cite(R.MONSTERS_AND_TREASURES)}.", base.id
-            )
+                    treasures = M.LEFT_MONSTER_TREASURES_BY(count=card.treasures)
+            self.log(M.LEFT_MONSTER, base.id, card=card.label(), how=how, treasures=treasures)
         elif card.type == TITAN:
-            self.log(
-                R.TITANS,
-                f"{card.label()} is {how} and goes back beside {card.owner}'s deck; its "
-                f"counters are discarded {R.cite(R.TITANS)}.",
-                base.id,
-            )
+            self.log(M.LEFT_TITAN, base.id, card=card.label(), how=how, owner=card.owner)
         elif card.type == BURIED:
-            self.log(
-                R.BURYING,
-                f"Buried card {card.label()} is {how} and goes to {card.owner}'s discard pile "
-                f"{R.cite(R.BURYING)}.",
-                base.id,
-            )
+            self.log(M.LEFT_BURIED, base.id, card=card.label(), how=how, owner=card.owner)
         else:
-            where = f"{card.owner}'s hand" if to_hand else f"{card.owner}'s discard pile"
-            if destroyed and base.ability is not None and base.ability.destroy_destination:
-                where = base.ability.destroy_destination
-            text = f"{card.label()} is {how} and goes to {where}."
-            if card.counters:
-                text += f" Its {card.counters} +1 power counter(s) are removed."
-            self.log(self.acting_rule, text, base.id)
+            ability = base.ability
+            if destroyed and ability is not None and ability.destroy_destination:
+                where = (ability.destroy_destination, ability.destroy_destination_fr)
+            else:
+                where = (M.TO_HAND if to_hand else M.TO_DISCARD)(owner=card.owner)
+            counters = M.COUNTERS_REMOVED(count=card.counters) if card.counters else ""
+            self.log(
+                M.LEFT_CARD, base.id, card=card.label(), how=how, where=where, counters=counters
+            )
 
-    def return_to_hand(self, base: BaseState, card: Card, by: str | None, why: str) -> bool:
+    def return_to_hand(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
         reason = self.blocked(base, card, by)
         if reason:
-            self.log(R.BASE_ABILITIES, f"{card.label()} stays ({why}): {reason}.", base.id)
+            self.log(M.NOT_RETURNED, base.id, card=card.label(), why=why, reason=reason)
             return False
         self.remove_card(base, card)
-        self._left_play(base, card, f"returned ({why})", to_hand=True)
+        self._left_play(base, card, M.HOW_RETURNED(why=why), to_hand=True)
         return True
 
     def move(
@@ -572,23 +566,26 @@ class Turn:
         src: BaseState,
         dst: BaseState,
         by: str | None,
-        why: str,
+        why: M.Loc,
         *,
         bonus: int = 0,
     ) -> bool:
         reason = self.blocked(src, card, by)
         if reason:
-            self.log(R.BASE_ABILITIES, f"{card.label()} cannot be moved ({why}): {reason}.", src.id)
+            self.log(M.NOT_MOVED, src.id, card=card.label(), why=why, reason=reason)
             return False
         self.remove_card(src, card)
         if bonus:
             card = card.evolve(temp=card.temp + bonus)
         self.add_card(dst, card)
-        extra = f" with +{bonus} power until the end of the turn" if bonus else ""
         self.log(
-            self.acting_rule,
-            f"{card.label()} moves from {src.label()} to {dst.label()}{extra} ({why}).",
+            M.MOVES,
             dst.id,
+            card=card.label(),
+            src=src.text_label,
+            dst=dst.text_label,
+            bonus=M.MOVES_BONUS(bonus=bonus) if bonus else "",
+            why=why,
         )
         if card.type == TITAN:
             self._clash(dst, card)
@@ -596,23 +593,30 @@ class Turn:
             self._entering(dst, card, "move", by)
         return True
 
-    def play(self, card: Card, dst: BaseState, by: str | None, why: str) -> bool:
+    def play(self, card: Card, dst: BaseState, by: str | None, why: M.Loc) -> bool:
         if card.type == TITAN:
             held = self.titan_of(card.controller)
             if held is not None:
                 self.log(
-                    R.TITANS,
-                    f"{card.controller} cannot play {card.label()}: they already control "
-                    f"{held[1].label()} {R.cite(R.TITANS)}.",
+                    M.TITAN_HELD,
                     dst.id,
+                    player=card.controller,
+                    card=card.label(),
+                    held=held[1].label(),
                 )
                 return False
         self.add_card(dst, card)
-        self.log(
-            R.TITANS if card.type == TITAN else self.acting_rule,
-            f"{card.controller or 'Nobody'} plays {card.label()} on {dst.label()} ({why}).",
-            dst.id,
-        )
+        if card.controller is None:
+            self.log(M.PLAYS_UNCONTROLLED, dst.id, card=card.label(), base=dst.text_label, why=why)
+        else:
+            self.log(
+                M.PLAYS_TITAN if card.type == TITAN else M.PLAYS,
+                dst.id,
+                player=card.controller,
+                card=card.label(),
+                base=dst.text_label,
+                why=why,
+            )
         if card.type == TITAN:
             self._clash(dst, card)
         if card in dst.cards:
@@ -626,19 +630,16 @@ class Turn:
         if ability.on_enter is not None:
             ability.on_enter(self, base, card, how, by)
         elif ability.event_note:
-            self.note_not_simulated(base.id, ability.slug, ability.event_note)
+            self.note_not_simulated(
+                base.id, ability.slug, (ability.event_note, ability.event_note_fr)
+            )
 
     def _clash(self, base: BaseState, newcomer: Card) -> None:
         others = [c for c in base.cards if c.type == TITAN and c is not newcomer]
         if not others:
             return
         if base.ability is not None and base.ability.no_titan_clash:
-            self.log(
-                R.TITANS,
-                f"{base.label()}: titans here do not make each other leave, so there is no "
-                f"clash {R.cite(R.TITANS)}.",
-                base.id,
-            )
+            self.log(M.TITAN_NO_CLASH, base.id, base=base.text_label)
             return
         old = others[0]
         totals = self.totals(base)[0]
@@ -646,13 +647,17 @@ class Turn:
         old_power = totals.get(old.controller, 0)  # type: ignore[arg-type]
         loser = newcomer if new_power <= old_power else old
         self.remove_card(base, loser)
-        tie = " (the titan already there wins ties)" if new_power == old_power else ""
         self.log(
-            R.TITANS,
-            f"Clash of titans on {base.label()}: {newcomer.controller} has {new_power} power, "
-            f"{old.controller} has {old_power}{tie}; {loser.label()} leaves play and goes back "
-            f"beside {loser.owner}'s deck {R.cite(R.TITANS)}.",
+            M.TITAN_CLASH,
             base.id,
+            base=base.text_label,
+            new_player=newcomer.controller,
+            new_power=new_power,
+            old_player=old.controller,
+            old_power=old_power,
+            tie=M.TITAN_CLASH_TIE() if new_power == old_power else "",
+            loser=loser.label(),
+            owner=loser.owner,
         )
 
     # --- bases entering and leaving --------------------------------------------------------
@@ -663,11 +668,11 @@ class Turn:
         if ability is None:
             return
         if ability.status == NOT_SIMULATED:
-            self.note_not_simulated(base.id, ability.slug, ability.reason)
+            self.note_not_simulated(base.id, ability.slug, (ability.reason, ability.reason_fr))
         if not initial and ability.on_placed is not None:
             ability.on_placed(self, base)
 
-    def discard_cards(self, base: BaseState, why: str) -> None:
+    def discard_cards(self, base: BaseState, why: M.Loc | None) -> None:
         """Every card on a base leaves play at once (after scoring, or with the base)."""
         cards = base.cards
         base.cards = []
@@ -678,17 +683,16 @@ class Turn:
         counts: dict[str, int] = {}
         for card in cards:
             counts[card.type] = counts.get(card.type, 0) + 1
-        parts = ", ".join(f"{n} {kind}(s)" for kind, n in sorted(counts.items()))
+        parts = [M.CARD_COUNTS[kind].both(count=n) for kind, n in sorted(counts.items())]
         self.log(
-            R.CONQUEST_AFTER_SCORING,
-            f"{why}: {parts} leave {base.label()} at once: minions and actions to their owners' "
-            "discard piles, monsters to the monster discard pile, titans back beside their "
-            f"owners' decks, buried cards to their owners' discard piles "
-            f"{R.cite(R.CONQUEST_AFTER_SCORING)}.",
+            M.DISCARD,
             base.id,
+            why=why,
+            cards=(", ".join([p[0] for p in parts]), ", ".join([p[1] for p in parts])),
+            base=base.text_label,
         )
 
-    def remove_base(self, base: BaseState, why: str) -> int:
+    def remove_base(self, base: BaseState, why: M.Loc | None) -> int:
         """A base leaves play with its cards; returns the position it held."""
         position = next(i for i, b in enumerate(self.bases) if b is base)
         self.discard_cards(base, why)
@@ -698,29 +702,28 @@ class Turn:
             self.current = None
         return position
 
-    def place_from_deck(self, index: int, position: int, why: str) -> BaseState | None:
+    def place_from_deck(self, index: int, position: int, why: M.Loc | None) -> BaseState | None:
         if index >= len(self.deck):
-            self.log(
-                R.CONQUEST_REPLACEMENT,
-                f"The base deck given in the input is empty: no base is placed ({why}).",
-            )
+            self.log(M.DECK_EMPTY, None, why=why)
             return None
         spec = self.deck.pop(index)
         new = BaseState(spec)
         self.bases.insert(position, new)
         if self.logging:
-            monsters = [c for c in new.cards if c.type == MONSTER]
-            extra = f", with {len(monsters)} monster(s)" if monsters else ""
+            monsters = sum(1 for c in new.cards if c.type == MONSTER)
             self.log(
-                R.CONQUEST_REPLACEMENT,
-                f"{new.label()} comes into play from the base deck{extra} ({why}) "
-                f"{R.cite(R.CONQUEST_REPLACEMENT)}.",
+                M.FROM_DECK,
                 new.id,
+                base=new.text_label,
+                monsters=M.FROM_DECK_MONSTERS(count=monsters) if monsters else "",
+                why=why,
             )
         self._entered(new)
         return new
 
-    def replace_base(self, old: BaseState, spec: BaseSpec, keep_cards: bool, why: str) -> BaseState:
+    def replace_base(
+        self, old: BaseState, spec: BaseSpec, keep_cards: bool, why: M.Loc
+    ) -> BaseState:
         position = next(i for i, b in enumerate(self.bases) if b is old)
         if keep_cards:
             new = BaseState(spec, old.cards + list(spec.cards))
@@ -728,15 +731,17 @@ class Turn:
             old.cache = None
             old.pristine = False
         else:
-            self.discard_cards(old, f"{old.label()} leaves play")
+            self.discard_cards(old, M.DISCARD_LEAVES(base=old.text_label))
             new = BaseState(spec)
         self.bases[position] = new
         self.base_discard.append(old.spec)
-        stays = "; the cards on it stay on the new base" if keep_cards else ""
         self.log(
-            R.CONQUEST_REPLACEMENT,
-            f"{old.label()} is replaced by {new.label()} ({why}){stays}.",
+            M.REPLACED,
             new.id,
+            old=old.text_label,
+            new=new.text_label,
+            why=why,
+            stays=M.REPLACED_CARDS_STAY() if keep_cards else "",
         )
         if self.current is old:
             self.current = None
@@ -751,9 +756,11 @@ class Turn:
                 self._used_events.add(event.index)
                 self.apply_event(event)
 
-    def skip(self, event: Event, reason: str) -> None:
-        self.skipped_events.append({"event": event.index, "reason": reason})
-        self.log(self.acting_rule, f"Event {event.index} ({event.action}) skipped: {reason}.")
+    def skip(self, event: Event, reason: M.Loc) -> None:
+        self.skipped_events.append(
+            {"event": event.index, "reason": reason[0], "reason_fr": reason[1]}
+        )
+        self.log(M.EVENT_SKIPPED, None, index=event.index, action=event.action, reason=reason)
 
     EVENT_RULES = {
         "now": R.CONQUEST_ELIGIBILITY,
@@ -770,21 +777,22 @@ class Turn:
 
     def _apply_event(self, event: Event) -> None:
         action = event.action
-        why = f"event {event.index}"
-        if event.by is not None:
-            why += f", by {event.by}"
+        if event.by is None:
+            why = M.EVENT_WHY(index=event.index)
+        else:
+            why = M.EVENT_WHY_BY(index=event.index, player=event.by)
         if action in ("move", "destroy", "return", "add_counters"):
             found = self.find(event.card_id)
             if found is None:
-                self.skip(event, f"card {event.card_id!r} is not in play")
+                self.skip(event, M.SKIP_CARD_NOT_IN_PLAY(card=event.card_id))
                 return
             base, card = found
             if action == "move":
                 dst = self.base_by_id(event.to)
                 if dst is None:
-                    self.skip(event, f"base {event.to!r} is not in play")
+                    self.skip(event, M.SKIP_BASE_NOT_IN_PLAY(base=event.to))
                 elif dst is base:
-                    self.skip(event, f"card {event.card_id!r} is already on {dst.label()}")
+                    self.skip(event, M.SKIP_ALREADY_THERE(card=event.card_id, base=dst.text_label))
                 else:
                     self.move(card, base, dst, event.by, why)
             elif action == "destroy":
@@ -794,35 +802,30 @@ class Turn:
             else:
                 reason = self.blocked(base, card, event.by)
                 if reason:
-                    self.log(R.BASE_ABILITIES, f"{card.label()} is unaffected: {reason}.", base.id)
+                    self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
                 else:
                     self.add_counters(base, card, event.count, why)
         elif action in ("play", "play_titan"):
             dst = self.base_by_id(event.to)
             if dst is None:
-                self.skip(event, f"base {event.to!r} is not in play")
+                self.skip(event, M.SKIP_BASE_NOT_IN_PLAY(base=event.to))
                 return
             if self.find(event.card.id) is not None:  # type: ignore[union-attr]
-                self.skip(event, "that card is already in play")
+                self.skip(event, M.SKIP_ALREADY_PLAYED())
                 return
             self.play(event.card, dst, event.by, why)  # type: ignore[arg-type]
         elif action == "replace_base":
             old = self.base_by_id(event.target)
             spec = event.with_base
             if old is None:
-                self.skip(event, f"base {event.target!r} is not in play")
+                self.skip(event, M.SKIP_BASE_NOT_IN_PLAY(base=event.target))
             elif any(b.spec is spec for b in self.seen):
-                self.skip(event, f"base {spec.id!r} already came into play")  # type: ignore[union-attr]
+                self.skip(event, M.SKIP_BASE_ALREADY_CAME(base=spec.id))  # type: ignore[union-attr]
             else:
                 scoring = self.current is old
                 self.replace_base(old, spec, event.cards_stay, why)  # type: ignore[arg-type]
                 if scoring:
-                    self.log(
-                        R.CONQUEST_REPLACEMENT,
-                        f"{old.label()} left play before its VP were awarded: its scoring stops "
-                        f"at once {R.cite(R.CONQUEST_REPLACEMENT)}.",
-                        old.id,
-                    )
+                    self.log(M.REPLACED_WHILE_SCORING, old.id, base=old.text_label)
 
     # --- the Conquest phase ----------------------------------------------------------------
 
@@ -833,20 +836,30 @@ class Turn:
         for base in self.bases:
             _, _, monsters, total = base.cache or self.totals(base)
             breakpoint = self.breakpoint(base, monsters)
-            if total >= breakpoint:
+            reached = total >= breakpoint
+            if reached:
                 result.append(base)
             if logging:
-                mark = "reaches" if total >= breakpoint else "is below"
-                monster_note = f" (monsters add {monsters})" if monsters else ""
-                details.append(
-                    f"{base.text_label}: {total} power {mark} breakpoint {breakpoint}{monster_note}"
-                )
+                checked = base.checked
+                if (
+                    checked is None
+                    or checked[0] != total
+                    or checked[1] != breakpoint
+                    or checked[2] != monsters
+                ):
+                    text = (M.ELIGIBILITY_REACHES if reached else M.ELIGIBILITY_BELOW).both(
+                        base=base.text_label,
+                        power=total,
+                        breakpoint=breakpoint,
+                        monsters=M.ELIGIBILITY_MONSTERS.both(power=monsters) if monsters else "",
+                    )
+                    checked = base.checked = (total, breakpoint, monsters, text)
+                details.append(checked[3])
         if logging:
             self.log(
-                R.CONQUEST_ELIGIBILITY,
-                "Checking every base: "
-                + "; ".join(details)
-                + f" {R.cite(R.CONQUEST_ELIGIBILITY)}.",
+                M.ELIGIBILITY_CHECK,
+                None,
+                details=("; ".join([d[0] for d in details]), " ; ".join([d[1] for d in details])),
             )
         return result
 
@@ -857,19 +870,9 @@ class Turn:
                     if base.id == base_id:
                         return base
         chosen = eligible[0]
-        if len(eligible) > 1:
-            reason = (
-                "several bases are eligible and the scoring_order names none of them"
-                if self.priority is not None
-                else "several bases are eligible and no scoring_order was given"
-            )
-            self.assume(
-                chosen.id,
-                self.active,
-                None,
-                {"order": [b.id for b in eligible]},
-                f"{reason}: the active player scores them in table order (see alternatives)",
-            )
+        if len(eligible) > 1 and self.logging:
+            reason = M.ORDER_ASSUMED_UNLISTED if self.priority is not None else M.ORDER_ASSUMED_NONE
+            self.assume(chosen.id, self.active, None, {"order": [b.id for b in eligible]}, reason())
         return chosen
 
     def run(self) -> None:
@@ -886,16 +889,17 @@ class Turn:
             if not eligible:
                 break
             if len(self.scorings) >= MAX_SCORINGS:
-                self.log(R.CONQUEST_ORDER, f"Stopped after {MAX_SCORINGS} conquests.")
+                self.log(M.ORDER_STOPPED, None, count=MAX_SCORINGS)
                 break
             base = self.pick(eligible)
-            if len(eligible) > 1:
+            if len(eligible) > 1 and self.logging:
                 self.log(
-                    R.CONQUEST_ORDER,
-                    f"{len(eligible)} bases are eligible ({', '.join(b.id for b in eligible)}); "
-                    f"the active player, {self.active}, chooses {base.label()} "
-                    f"{R.cite(R.CONQUEST_ORDER)}.",
+                    M.ORDER_CHOSEN,
                     base.id,
+                    count=len(eligible),
+                    ids=", ".join(b.id for b in eligible),
+                    player=self.active,
+                    base=base.text_label,
                 )
             self.score(base)
         self.finish()
@@ -909,10 +913,11 @@ class Turn:
         logging = self.logging
         if logging:
             self.log(
-                R.CONQUEST_ORDER,
-                f"{base.label()} is designated for scoring ({record.designated_power} power, "
-                f"breakpoint {record.designated_breakpoint}) {R.cite(R.CONQUEST_ORDER)}.",
+                M.DESIGNATED,
                 base.id,
+                base=base.text_label,
+                power=record.designated_power,
+                breakpoint=record.designated_breakpoint,
             )
         # Step 3: "before scoring" effects: cards in play first, then the Specials.
         ability = base.ability
@@ -922,12 +927,7 @@ class Turn:
         current = self.current
         if current is None or not self.in_play(current):
             record.left_play = True
-            self.log(
-                R.CONQUEST_REPLACEMENT,
-                f"{base.label()} is no longer in play: no VP are awarded for it, and every base "
-                f"is checked again {R.cite(R.CONQUEST_REPLACEMENT)}.",
-                base.id,
-            )
+            self.log(M.LEFT_BEFORE_VP, base.id, base=base.text_label)
             self.current = None
             self.record = None
             return
@@ -937,11 +937,11 @@ class Turn:
         record.vp_table = list(current.spec.vp)
         if logging and record.total_power < record.breakpoint:
             self.log(
-                R.CONQUEST_ELIGIBILITY,
-                f"{current.label()} now has {record.total_power} power, below its breakpoint "
-                f"{record.breakpoint}, but a designated base is scored anyway "
-                f"{R.cite(R.CONQUEST_ELIGIBILITY)}.",
+                M.SCORED_BELOW,
                 current.id,
+                base=current.text_label,
+                power=record.total_power,
+                breakpoint=record.breakpoint,
             )
         standings = self.standings(current)
         record.standings = standings
@@ -951,16 +951,17 @@ class Turn:
             ability.scoring_vp(self, current, standings)
         # Step 5: "after scoring" effects: cards in play first, then the Specials.
         if logging and ability is not None and ability.reminder:
-            self.log(R.BASE_ABILITIES, f"{current.label()}: {ability.reminder}.", current.id)
+            self.log(
+                M.REMINDER,
+                current.id,
+                base=current.text_label,
+                reminder=(ability.reminder, ability.reminder_fr),
+            )
         if ability is not None and ability.after_scoring is not None:
             ability.after_scoring(self, current, standings)
         self.run_events("after_scoring", record.base)
         if not self.in_play(current):
-            self.log(
-                R.CONQUEST_REPLACEMENT,
-                f"{current.label()} already left play after scoring.",
-                current.id,
-            )
+            self.log(M.LEFT_AFTER_SCORING, current.id, base=current.text_label)
             self.current = None
             self.record = None
             return
@@ -968,13 +969,15 @@ class Turn:
         record.treasure_picks = self._treasures(current)
         # Steps 7-9: discard the cards, discard the base, replace it.
         self.current = None
-        self.discard_cards(current, f"After scoring {current.label()}" if logging else "")
-        position = self.remove_base(current, "scored")
+        self.discard_cards(
+            current, M.DISCARD_AFTER_SCORING(base=current.text_label) if logging else None
+        )
+        position = self.remove_base(current, _SCORED)
         index = 0
         if ability is not None and ability.choose_replacement is not None:
             index = ability.choose_replacement(self, current, standings)
         new = self.place_from_deck(
-            index, position, f"it replaces {current.label()}" if logging else ""
+            index, position, M.REPLACES(base=current.text_label) if logging else None
         )
         record.replaced_by = new.id if new is not None else None
         if ability is not None and ability.after_replaced is not None:
@@ -991,21 +994,18 @@ class Turn:
             vp[s.player] += s.vp
         if not self.logging:
             return
+        label = base.text_label
         if not standings:
-            self.log(
-                R.CONQUEST_AWARDING_VP,
-                f"Nobody has a minion or at least 1 power on {base.label()}: no VP are awarded "
-                f"{R.cite(R.CONQUEST_AWARDING_VP)}.",
-                base.id,
-            )
+            self.log(M.NO_SCORERS, base.id, base=label)
             return
-        parts = [f"{s.player} {s.power} power, place {s.place}, {s.vp} VP" for s in standings]
+        render = M.AWARD_STANDING.both
+        parts = [render(player=s.player, power=s.power, place=s.place, vp=s.vp) for s in standings]
         self.log(
-            R.CONQUEST_AWARDING_VP,
-            f"{base.label()} (VP {'-'.join(str(v) for v in base.spec.vp)}): "
-            + "; ".join(parts)
-            + f" {R.cite(R.CONQUEST_AWARDING_VP)}.",
+            M.AWARD,
             base.id,
+            base=label,
+            vp="-".join([str(v) for v in base.spec.vp]),
+            standings=("; ".join([p[0] for p in parts]), " ; ".join([p[1] for p in parts])),
         )
         by_place: dict[int, list[str]] = {}
         for s in standings:
@@ -1013,30 +1013,23 @@ class Turn:
         for place, tied in sorted(by_place.items()):
             if len(tied) < 2:
                 continue
-            text = f"{' and '.join(tied)} tie for place {place}: each gets its full VP"
             gone = [str(p) for p in range(place + 1, min(place + len(tied), 4))]
-            if gone:
-                text += f"; place {', '.join(gone)} is not awarded"
-            self.log(R.CONQUEST_TIES, f"{text} {R.cite(R.CONQUEST_TIES)}.", base.id)
+            self.log(
+                M.TIE,
+                base.id,
+                players=(" and ".join(tied), " et ".join(tied)),
+                place=place,
+                gone=M.TIE_GONE(places=", ".join(gone)) if gone else "",
+            )
         with_minions = {c.controller for c in base.cards if c.type == MINION or c.type == MONSTER}
         for s in standings:
             if s.player not in with_minions:
-                self.log(
-                    R.ACTIONS_WITH_POWER,
-                    f"{s.player} has no minion on {base.label()} but {s.power} power from other "
-                    f"cards: it counts for the conquest and the VP {R.cite(R.ACTIONS_WITH_POWER)}.",
-                    base.id,
-                )
+                self.log(M.NO_MINION_BUT_POWER, base.id, player=s.player, base=label, power=s.power)
         ranked = {s.player for s in standings}
         present = {c.controller for c in base.cards}
         zero = [p for p in self.turn_order if p not in ranked and p in present]
         if zero:
-            self.log(
-                R.CONQUEST_AWARDING_VP,
-                f"{', '.join(zero)} cannot rank: no minion here and no card giving at least 1 "
-                f"power {R.cite(R.CONQUEST_AWARDING_VP)}.",
-                base.id,
-            )
+            self.log(M.CANNOT_RANK, base.id, players=", ".join(zero))
 
     def _treasures(self, base: BaseState) -> list[str]:
         count = sum(c.treasures for c in base.cards if c.type == MONSTER)
@@ -1044,20 +1037,11 @@ class Turn:
             return []
         pickers = self.ranked(base)
         if not pickers:
-            self.log(
-                R.MONSTERS_AND_TREASURES,
-                f"{count} treasure(s) on the monsters of {base.label()}, but nobody has a minion "
-                f"or 1 power there to claim them {R.cite(R.MONSTERS_AND_TREASURES)}.",
-                base.id,
-            )
+            self.log(M.TREASURES_UNCLAIMED, base.id, count=count, base=base.text_label)
             return []
         picks = [pickers[i % len(pickers)] for i in range(count)]
         self.log(
-            R.MONSTERS_AND_TREASURES,
-            f"{count} treasure(s) revealed for the monsters still on {base.label()}; picked one "
-            f"at a time by descending power, ties clockwise from the active player: "
-            f"{', '.join(picks)} {R.cite(R.MONSTERS_AND_TREASURES)}.",
-            base.id,
+            M.TREASURES_PICKED, base.id, count=count, base=base.text_label, picks=", ".join(picks)
         )
         return picks
 
@@ -1066,40 +1050,26 @@ class Turn:
     def finish(self) -> None:
         for event in self.board.events:
             if event.index not in self._used_events:
+                reason = M.SKIP_NOT_SCORED(base=event.base)
                 self.skipped_events.append(
-                    {
-                        "event": event.index,
-                        "reason": f"base {event.base!r} was not scored this turn",
-                    }
+                    {"event": event.index, "reason": reason[0], "reason_fr": reason[1]}
                 )
         if not self.board.end_of_turn:
-            self.log(R.END_OF_GAME, "end_of_turn is false: the end-of-game check is not made.")
+            self.log(M.END_NOT_CHECKED)
             return
         best = max(self.vp.values())
         if best < WIN_VP:
-            self.log(
-                R.END_OF_GAME,
-                f"End of the turn: nobody has {WIN_VP} VP (best {best}); play goes on "
-                f"{R.cite(R.END_OF_GAME)}.",
-            )
+            self.log(M.END_GOES_ON, None, win=WIN_VP, best=best)
             return
         leaders = [p for p in self.turn_order if self.vp[p] == best]
         if len(leaders) > 1:
-            self.log(
-                R.END_OF_GAME,
-                f"End of the turn: {', '.join(leaders)} tie for the lead with {best} VP; play "
-                f"goes on until one player leads alone {R.cite(R.END_OF_GAME)}.",
-            )
+            self.log(M.END_TIED_LEAD, None, players=", ".join(leaders), best=best)
             return
         self.game_over = True
         if not self.madness_in_use:
             self.final_scores = dict(self.vp)
             self.winners = leaders
-            self.log(
-                R.END_OF_GAME,
-                f"End of the turn: {leaders[0]} leads alone with {best} VP and wins "
-                f"{R.cite(R.END_OF_GAME)}.",
-            )
+            self.log(M.END_WINS, None, player=leaders[0], best=best)
             return
         final = {p: self.vp[p] - self.madness.get(p, 0) // 2 for p in self.players}
         self.final_scores = final
@@ -1112,15 +1082,20 @@ class Turn:
             f"{p} {self.vp[p]} - {self.madness.get(p, 0) // 2} = {final[p]}"
             for p in self.turn_order
         )
-        text = (
-            f"End of the game: {leaders[0]} leads alone with {best} VP, so Madness cards are "
-            f"counted: each player loses 1 VP per 2 Madness cards ({penalties})."
-        )
+        tie: M.Loc | str = ""
         if len(contenders) > 1:
-            text += f" {', '.join(contenders)} tie at {top}: the one with fewer Madness cards wins"
-            text += "; still tied, they share the victory." if len(winners) > 1 else "."
-        text += f" Winner(s): {', '.join(winners)} {R.cite(R.MADNESS)}."
-        self.log(R.MADNESS, text)
+            tie = (M.END_MADNESS_SHARED if len(winners) > 1 else M.END_MADNESS_TIE)(
+                players=", ".join(contenders), score=top
+            )
+        self.log(
+            M.END_MADNESS,
+            None,
+            player=leaders[0],
+            best=best,
+            penalties=penalties,
+            tie=tie,
+            winners=", ".join(winners),
+        )
 
     # --- the position after the turn -------------------------------------------------------
 
@@ -1165,10 +1140,13 @@ class Turn:
                 "printing": base.spec.printing,
                 "status": ability.status,
                 "summary": ability.summary,
+                "summary_fr": ability.summary_fr,
             }
             if ability.status == NO_EFFECT and ability.event_note:
                 entry["note"] = ability.event_note
+                entry["note_fr"] = ability.event_note_fr
             if ability.reason:
                 entry["reason"] = ability.reason
+                entry["reason_fr"] = ability.reason_fr
             result.append(entry)
         return result

@@ -945,9 +945,11 @@ def test_a_not_simulated_base_is_listed_in_the_result():
             "base": "m",
             "ability": "monkey-lab",
             "reason": result["not_simulated"][0]["reason"],
+            "reason_fr": result["not_simulated"][0]["reason_fr"],
         }
     ]
     assert "modifier" in result["not_simulated"][0]["reason"]
+    assert "modifier de la Créature" in result["not_simulated"][0]["reason_fr"]
     assert result["base_abilities"][0]["status"] == NOT_SIMULATED
 
 

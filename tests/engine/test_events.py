@@ -79,8 +79,16 @@ def test_events_on_a_card_no_longer_in_play_are_skipped_and_reported():
     )
     result = run(data)
     assert result["skipped_events"] == [
-        {"event": 1, "reason": "card 'm1' is not in play"},
-        {"event": 2, "reason": "base 'b2' was not scored this turn"},
+        {
+            "event": 1,
+            "reason": "card 'm1' is not in play",
+            "reason_fr": "la carte 'm1' n'est pas en jeu",
+        },
+        {
+            "event": 2,
+            "reason": "base 'b2' was not scored this turn",
+            "reason_fr": "la Base 'b2' n'a pas été conquise ce tour-ci",
+        },
     ]
 
 

@@ -7,6 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from simulator.engine import simulate
+from simulator.engine.messages import MESSAGES
 from simulator.engine.rules import RULE_SLUGS
 
 NAMES = ("ann", "bob", "cy", "dan")
@@ -174,5 +175,6 @@ def test_every_log_entry_cites_a_rules_reference_section(data):
     base_ids = {b["id"] for b in data["bases"]} | {b["id"] for b in data["base_deck"]}
     for entry in result["log"]:
         assert entry["rule"] in RULE_SLUGS
-        assert set(entry) <= {"rule", "text", "base"}
+        assert set(entry) <= {"rule", "message", "text", "text_fr", "base"}
+        assert MESSAGES[entry["message"]].rule in (entry["rule"], None)
         assert entry.get("base", "b1") in base_ids | {"b1"}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import rules as R
+from .. import messages as M
 from ..model import ORIGINAL, POD
 from .base import modelled, no_effect, register
 from .common import ask
@@ -14,34 +14,30 @@ def _honor_each(game, base, card, by) -> None:
     if not card.is_minion:
         return
     if by is None:
-        game.log(
-            R.BASE_ABILITIES,
-            "Field of Honor: name the player who destroyed the minion ('by') to award the VP.",
-            base.id,
-        )
+        game.log(M.HONOR_NAME_BY, base.id)
         return
-    game.gain_vp(by, 1, base, f"Field of Honor, {card.label()} destroyed here")
+    game.gain_vp(by, 1, base, M.HONOR_WHY(card=card.label()))
 
 
 def _honor_once(game, base, card, by) -> None:
     if not card.is_minion or by is None or by == card.controller:
         return
     if game.flag("field-of-honor", base.id, by):
-        game.gain_vp(by, 1, base, "Field of Honor, first minion of another player destroyed")
+        game.gain_vp(by, 1, base, M.HONOR_FIRST_WHY())
 
 
 def _greenhouse(game, old, new, standings) -> None:
     for player in game.at_place(standings, 1):
         if new is None:
             return
-        choice = ask(game, old, player, "the-greenhouse", "play a minion from their deck")
+        choice = ask(game, old, player, "the-greenhouse", M.GREENHOUSE_WHAT())
         if choice is None:
             continue
         card = choice.play
         if card is None or not card.is_minion or card.controller != player:
             game.reject(choice, "play", f"a minion object controlled by {player}")
             continue
-        game.play(card, new, player, "The Greenhouse, searched from the deck")
+        game.play(card, new, player, M.GREENHOUSE_WHY())
 
 
 register(

@@ -8,7 +8,8 @@ Every base of the catalog has an entry with one of three statuses:
 - "not_simulated": it might matter and is not modelled; the result lists it, never hides it.
 
 Slugs are slugify(English name). `summary` and `reminder` are this project's own short
-paraphrases, never the printed text (the catalog quotes the text from the source at import).
+paraphrases, never the printed text (the catalog quotes the text from the source at import);
+french.py gives each note in French.
 An entry with printing=None covers both printings; a printing-specific entry wins over it.
 """
 
@@ -16,6 +17,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+
+from .french import french
 
 MODELLED = "modelled"
 NO_EFFECT = "no_scoring_effect"
@@ -56,6 +59,11 @@ class Ability:
         "intercept_destroy",
         "destroy_destination",
         "extra_turn",
+        "summary_fr",
+        "reason_fr",
+        "reminder_fr",
+        "event_note_fr",
+        "destroy_destination_fr",
     )
 
     def __init__(
@@ -124,6 +132,12 @@ class Ability:
         self.intercept_destroy = intercept_destroy
         self.destroy_destination = destroy_destination
         self.extra_turn = extra_turn
+        # The French versions of the notes (french.py; a missing one is an error at import).
+        self.summary_fr = french(summary)
+        self.reason_fr = french(reason)
+        self.reminder_fr = french(reminder)
+        self.event_note_fr = french(event_note)
+        self.destroy_destination_fr = french(destroy_destination)
 
     def __repr__(self) -> str:
         return f"<Ability {self.slug} {self.printing or 'both'} {self.status}>"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import rules as R
+from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD
 from .base import modelled, no_effect, not_simulated, register
 from .common import minions_here
@@ -13,11 +13,7 @@ BOX = "Big in Japan"
 def _tokyo(game, base, card, how, by) -> None:
     if how == "play" and card.type == ACTION:
         game.add_temp(base, card, 3)
-        game.log(
-            R.BASE_ABILITIES,
-            f"Tokyo: {card.controller} gains +3 power here this turn (counted on {card.label()}).",
-            base.id,
-        )
+        game.log(M.TOKYO_BONUS, base.id, player=card.controller, card=card.label())
 
 
 def _akihabara(game, base, card, how, by) -> None:
@@ -25,11 +21,7 @@ def _akihabara(game, base, card, how, by) -> None:
         for _, other in minions_here(base, card.controller):
             if other is not card:
                 game.add_temp(base, other, 1)
-        game.log(
-            R.BASE_ABILITIES,
-            f"Akihabara High: {card.controller}'s other minions here have +1 power this turn.",
-            base.id,
-        )
+        game.log(M.AKIHABARA_BONUS, base.id, player=card.controller)
 
 
 def _contribution(game, base, card) -> int:
@@ -59,11 +51,11 @@ def _q_point(game, base) -> None:
                 player,
                 "q-point",
                 {"card": best[1].id},
-                f"{player} keeps one card: without a choice, the one giving the most power",
+                M.Q_POINT_KEEP(player=player),
             )
         for _, card in mine:
             if card is not keep[1]:
-                game.destroy(base, card, player, "Q Point, before scoring")
+                game.destroy(base, card, player, M.Q_POINT_WHY())
 
 
 def _juice_bar(game, base) -> None:
@@ -77,7 +69,7 @@ def _juice_bar(game, base) -> None:
                 player,
                 "juice-bar",
                 None,
-                f"optional and no choice was given: {player} plays no extra minion",
+                M.JUICE_BAR_NONE(player=player),
             )
             continue
         if choice.declined:
@@ -86,7 +78,7 @@ def _juice_bar(game, base) -> None:
         if card is None or not card.is_minion or card.controller != player:
             game.reject(choice, "play", f"a minion object controlled by {player}")
             continue
-        game.play(card, base, player, "Juice Bar, extra minion before scoring")
+        game.play(card, base, player, M.JUICE_BAR_WHY())
 
 
 register(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import rules as R
+from .. import messages as M
 from .base import modelled, no_effect, register
 
 BOX = "Cease and Desist"
@@ -22,31 +22,25 @@ def _no_moon(game, base) -> None:
             game.active,
             "no-moon",
             None,
-            "another base is destroyed at random; name it in choices (to) to simulate it",
+            M.NO_MOON_RANDOM(),
         )
-        game.note_not_simulated(
-            base.id, "no-moon", "the base destroyed at random was not given (choices: to)"
-        )
+        game.note_not_simulated(base.id, "no-moon", M.NO_MOON_NOT_GIVEN())
         return
-    game.log(R.BASE_ABILITIES, f"No-Moon destroys {target.label()} before scoring.", base.id)
-    position = game.remove_base(target, f"{target.label()} is destroyed by No-Moon")
-    game.place_from_deck(0, position, f"it replaces {target.label()}")
+    game.log(M.NO_MOON_DESTROYS, base.id, base=target.label())
+    position = game.remove_base(target, M.NO_MOON_WHY(base=target.label()))
+    game.place_from_deck(0, position, M.REPLACES(base=target.label()))
 
 
 def _unicrave(game, base) -> None:
     if not game.deck:
-        game.log(R.BASE_ABILITIES, "Unicrave: the base deck is empty; it scores itself.", base.id)
+        game.log(M.UNICRAVE_EMPTY, base.id)
         return
     spec = game.deck.pop(0)
-    new = game.replace_base(base, spec, True, "Unicrave, before scoring")
+    new = game.replace_base(base, spec, True, M.UNICRAVE_WHY())
     game.current = new
     if game.record is not None:
         game.record.continued_on = new.id
-    game.log(
-        R.BASE_ABILITIES,
-        f"Unicrave: the scoring goes on with {new.label()} and the same cards.",
-        new.id,
-    )
+    game.log(M.UNICRAVE_GOES_ON, new.id, base=new.label())
 
 
 register(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import rules as R
+from .. import messages as M
 from ..model import MONSTER, Card, Choice
 
 if TYPE_CHECKING:
@@ -13,23 +13,18 @@ if TYPE_CHECKING:
 Located = tuple["BaseState", Card]
 
 
-def ask(game: Turn, base: BaseState, player: str, slug: str, what: str) -> Choice | None:
+def ask(game: Turn, base: BaseState, player: str, slug: str, what: M.Loc) -> Choice | None:
     """A "may" decision: the player's next choice for this base, or None (declined).
 
-    Without a choice in the input the player declines, and the result says so.
+    Without a choice in the input the player declines, and the result says so. `what` is the
+    decision, an infinitive ("destroy a minion") from the message catalog.
     """
     choice = game.choice_for(base.id, player)
     if choice is None:
-        game.assume(
-            base.id,
-            player,
-            slug,
-            None,
-            f"optional and no choice was given: {player} does not {what}",
-        )
+        game.assume(base.id, player, slug, None, M.ASK_NO_CHOICE(player=player, what=what))
         return None
     if choice.declined:
-        game.log(R.BASE_ABILITIES, f"{player} chooses not to {what}.", base.id)
+        game.log(M.ASK_DECLINES, base.id, player=player, what=what)
         return None
     return choice
 
@@ -63,14 +58,18 @@ def pick_one(
     player: str,
     slug: str,
     candidates: list[Located],
-    what: str,
+    what: M.Loc,
 ) -> Located | None:
-    """A mandatory pick among candidates: the player's choice, else the first one (recorded)."""
+    """A mandatory pick among candidates: the player's choice, else the first one (recorded).
+
+    `what` names the candidates ("a minion of ann here"); its English half is also the one of an
+    error about the choice.
+    """
     if not candidates:
         return None
     choice = game.choice_for(base.id, player)
     if choice is not None and not choice.declined:
-        found = game.chosen_card(choice, candidates, what)
+        found = game.chosen_card(choice, candidates, what[0])
         if found is not None:
             return found
     default = candidates[0]
@@ -79,8 +78,7 @@ def pick_one(
         player,
         slug,
         {"card": default[1].id},
-        f"{player} must pick {what}; no usable choice was given, so the first one in table "
-        f"order ({default[1].label()}) is taken",
+        M.PICK_DEFAULT(player=player, what=what, card=default[1].label()),
     )
     return default
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import rules as R
+from .. import messages as M
 from ..model import MINION, ORIGINAL, POD
 from .base import modelled, no_effect, register
 from .common import all_minions, ask, minions_elsewhere, minions_here
@@ -12,12 +12,12 @@ BOX = "Core Set"
 
 def _ninja_dojo(game, base, standings) -> None:
     for player in game.at_place(standings, 1):
-        choice = ask(game, base, player, "ninja-dojo", "destroy a minion")
+        choice = ask(game, base, player, "ninja-dojo", M.NINJA_DOJO_WHAT())
         if choice is None:
             continue
         found = game.chosen_card(choice, all_minions(game), "a minion in play")
         if found is not None:
-            game.destroy(found[0], found[1], player, f"Ninja Dojo, chosen by {player}")
+            game.destroy(found[0], found[1], player, M.NINJA_DOJO_WHY(player=player))
 
 
 def _grey_opal(game, base, standings) -> None:
@@ -25,50 +25,50 @@ def _grey_opal(game, base, standings) -> None:
     for player in game.turn_order:
         if player in winners or not minions_here(base, player):
             continue
-        choice = ask(game, base, player, "the-grey-opal", "move a minion to another base")
+        choice = ask(game, base, player, "the-grey-opal", M.GREY_OPAL_WHAT())
         if choice is None:
             continue
         found = game.chosen_card(choice, minions_here(base, player), f"a minion of {player} here")
         dst = game.chosen_base(choice, [b for b in game.bases if b is not base], "another base")
         if found is not None and dst is not None:
-            game.move(found[1], base, dst, player, "The Grey Opal, instead of the discard pile")
+            game.move(found[1], base, dst, player, M.GREY_OPAL_WHY())
 
 
 def _tortuga(game, old, new, standings) -> None:
     for player in game.at_place(standings, 2):
         if new is None:
-            game.log(R.BASE_ABILITIES, "Tortuga: no replacement base, nothing to move to.", old.id)
+            game.log(M.TORTUGA_NO_BASE, old.id)
             return
-        choice = ask(game, old, player, "tortuga", "move a minion to the replacement base")
+        choice = ask(game, old, player, "tortuga", M.TORTUGA_WHAT())
         if choice is None:
             continue
         found = game.chosen_card(
             choice, minions_elsewhere(game, new, player), f"a minion of {player} on another base"
         )
         if found is not None:
-            game.move(found[1], found[0], new, player, "Tortuga, runner-up")
+            game.move(found[1], found[0], new, player, M.TORTUGA_WHY())
 
 
 def _factory(game, base, standings) -> None:
     for s in standings:
         if s.place == 1:
-            game.gain_vp(s.player, s.power // 5, base, f"Factory 436-1337, {s.power} power here")
+            game.gain_vp(s.player, s.power // 5, base, M.FACTORY_WHY(power=s.power))
 
 
 def _mall(game, base, standings) -> None:
     for player in game.turn_order:
         count = len(minions_here(base, player))
-        game.gain_vp(player, count, base, f"Rhodes Plaza Mall, {count} minion(s) here")
+        game.gain_vp(player, count, base, M.MALL_WHY(count=count))
 
 
 def _shinies_each(game, base, card, by) -> None:
     if card.type == MINION:
-        game.gain_vp(card.owner, 1, base, f"Cave of Shinies, {card.label()} destroyed here")
+        game.gain_vp(card.owner, 1, base, M.SHINIES_WHY(card=card.label()))
 
 
 def _shinies_once(game, base, card, by) -> None:
     if card.type == MINION and game.flag("cave-of-shinies", base.id, card.owner):
-        game.gain_vp(card.owner, 1, base, f"Cave of Shinies, {card.label()} destroyed here")
+        game.gain_vp(card.owner, 1, base, M.SHINIES_WHY(card=card.label()))
 
 
 def _school(game, base, standings) -> int:
@@ -100,22 +100,17 @@ def _school(game, base, standings) -> int:
             player,
             "school-of-wizardry",
             {"base": top[0].id},
-            f"{player} picks the replacement among the top {len(top)} bases; without a choice "
-            "the top base is kept",
+            M.SCHOOL_DEFAULT(player=player, count=len(top)),
         )
     game.log(
-        R.BASE_ABILITIES,
-        f"School of Wizardry: {player} looks at {', '.join(s.id for s in top)} and puts "
-        f"{game.deck[0].id} into play.",
+        M.SCHOOL_LOOKS,
         base.id,
+        player=player,
+        ids=", ".join(s.id for s in top),
+        base=game.deck[0].id,
     )
     if len(winners) > 1:
-        game.log(
-            R.CONQUEST_TIES,
-            "Choosing the next base twice makes no sense: only the first tied winner in turn "
-            f"order ({player}) uses it {R.cite(R.CONQUEST_TIES)}.",
-            base.id,
-        )
+        game.log(M.SCHOOL_TIE, base.id, player=player)
     return index
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import rules as R
+from .. import messages as M
 from ..model import MADNESS_DECK, MINION
 from .base import modelled, no_effect, register
 
@@ -14,21 +14,11 @@ def _mountains(game, base, card, how, by) -> None:
         return
     owner = card.owner
     if sum(game.madness.values()) >= MADNESS_DECK:
-        game.log(
-            R.MADNESS,
-            f"Mountains of Madness: {owner} should draw a Madness card, but the Madness deck is "
-            f"empty {R.cite(R.MADNESS)}.",
-            base.id,
-        )
+        game.log(M.MOUNTAINS_EMPTY, base.id, player=owner)
         return
     game.madness[owner] = game.madness.get(owner, 0) + 1
     game.madness_in_use = True
-    game.log(
-        R.MADNESS,
-        f"Mountains of Madness: {owner} draws a Madness card (now {game.madness[owner]}) "
-        f"{R.cite(R.MADNESS)}.",
-        base.id,
-    )
+    game.log(M.MOUNTAINS_DRAW, base.id, player=owner, count=game.madness[owner])
 
 
 register(

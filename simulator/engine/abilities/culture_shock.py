@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import rules as R
+from .. import messages as M
 from ..model import ACTION
 from .base import modelled, no_effect, register
 from .common import ask, minions_here
@@ -15,7 +15,7 @@ def _gingerbread(game, base) -> None:
         mine = minions_here(base, player)
         if len(mine) < 2:
             continue
-        choice = ask(game, base, player, "gingerbread-house", "boost two equal minions")
+        choice = ask(game, base, player, "gingerbread-house", M.GINGERBREAD_WHAT())
         if choice is None:
             continue
         by_id = {c.id: c for _, c in mine if c.id is not None}
@@ -29,15 +29,11 @@ def _gingerbread(game, base) -> None:
             continue
         for card in picked:
             game.add_temp(base, card, 2)
-        game.log(
-            R.BASE_ABILITIES,
-            f"Gingerbread House: {first.label()} and {second.label()} get +2 power.",
-            base.id,
-        )
+        game.log(M.GINGERBREAD_BOOST, base.id, first=first.label(), second=second.label())
 
 
 def _island_chain(game, base, standings) -> None:
-    game.place_from_deck(0, len(game.bases), "Island Chain, an extra base")
+    game.place_from_deck(0, len(game.bases), M.ISLAND_CHAIN_WHY())
 
 
 def _tropical(game, base, printed) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import messages as M
 from .base import modelled, no_effect, register
 from .common import minions_here, players_from_left
 
@@ -11,7 +12,7 @@ BOX = "Excellent Movies, Dudes!"
 def _rooftop(game, base, standings) -> None:
     for player in game.turn_order:
         if len(minions_here(base, player)) == 1:
-            game.gain_vp(player, 1, base, "Building Rooftop, exactly one minion here")
+            game.gain_vp(player, 1, base, M.ROOFTOP_WHY())
 
 
 def _brood_hive(game, base) -> None:
@@ -25,7 +26,7 @@ def _brood_hive(game, base) -> None:
                 player,
                 "brood-hive",
                 None,
-                f"optional and no choice was given: {player} plays no minion from their deck",
+                M.BROOD_HIVE_NONE(player=player),
             )
             continue
         if choice.declined:
@@ -34,7 +35,7 @@ def _brood_hive(game, base) -> None:
         if card is None or not card.is_minion or card.controller != player:
             game.reject(choice, "play", f"the minion on top of {player}'s deck")
             continue
-        game.play(card, base, player, "Brood Hive, top of the deck")
+        game.play(card, base, player, M.BROOD_HIVE_WHY())
 
 
 register(

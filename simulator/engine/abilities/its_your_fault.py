@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import messages as M
 from .base import modelled, no_effect, register
 from .common import ask
 
@@ -14,24 +15,24 @@ def _shark_reef(game, base, card, by) -> None:
     mine = [(b, c) for b in game.bases for c in b.cards if c.is_minion and c.controller == by]
     if not mine:
         return
-    choice = ask(game, base, by, "shark-reef", "put a +1 power counter on one of their minions")
+    choice = ask(game, base, by, "shark-reef", M.SHARK_REEF_WHAT())
     if choice is None:
         return
     found = game.chosen_card(choice, mine, f"a minion of {by}")
     if found is not None:
-        game.add_counters(found[0], found[1], 1, f"Shark Reef, {by} destroyed a minion")
+        game.add_counters(found[0], found[1], 1, M.SHARK_REEF_WHY(player=by))
 
 
-def _converted_cave(game, base, card, by) -> str | None:
+def _converted_cave(game, base, card, by) -> M.Loc | None:
     if card.is_minion or card.type == "monster":
         if game.minion_power(base, card) <= 2 and (by is None or by != card.controller):
-            return "minions of power 2 or less here can only be destroyed by their controller"
+            return M.CONVERTED_CAVE_PROTECTS()
     return None
 
 
 def _trailer_park(game, base, card, how, by) -> None:
     if how == "move" and (card.is_minion or card.type == "monster"):
-        game.add_counters(base, card, 1, "Trailer Park, moved here")
+        game.add_counters(base, card, 1, M.TRAILER_PARK_WHY())
 
 
 register(

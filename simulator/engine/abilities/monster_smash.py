@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import messages as M
 from ..model import BURIED
 from .base import modelled, no_effect, register
 from .common import ask, minions_here
@@ -9,9 +10,9 @@ from .common import ask, minions_here
 BOX = "Monster Smash"
 
 
-def _egg_chamber(game, base, card, by) -> str | None:
+def _egg_chamber(game, base, card, by) -> M.Loc | None:
     if card.is_minion and card.counters > 0:
-        return "minions with +1 power counters cannot be destroyed on Egg Chamber"
+        return M.EGG_CHAMBER_PROTECTS()
     return None
 
 
@@ -20,18 +21,18 @@ def _golem(game, base, standings) -> None:
         for other in list(game.bases):
             for card in list(other.cards):
                 if card.is_minion and card.controller == player:
-                    game.add_counters(other, card, 1, f"Golem Schloß, {player} won")
+                    game.add_counters(other, card, 1, M.GOLEM_WHY(player=player))
 
 
 def _crypt(game, crypt, base, card, by) -> None:
     if by is None or not card.is_minion or not minions_here(crypt, by):
         return
-    choice = ask(game, crypt, by, "crypt", "put a +1 power counter on a minion on the Crypt")
+    choice = ask(game, crypt, by, "crypt", M.CRYPT_WHAT())
     if choice is None:
         return
     found = game.chosen_card(choice, minions_here(crypt, by), f"a minion of {by} on the Crypt")
     if found is not None:
-        game.add_counters(crypt, found[1], 1, f"Crypt, {by} destroyed a minion")
+        game.add_counters(crypt, found[1], 1, M.CRYPT_WHY(player=by))
 
 
 register(

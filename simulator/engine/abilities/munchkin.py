@@ -3,6 +3,7 @@ here except Garrison's, so the other original-printing bases are listed as not s
 
 from __future__ import annotations
 
+from .. import messages as M
 from ..model import ORIGINAL, POD
 from .base import modelled, no_effect, not_simulated, register
 from .common import ask
@@ -19,12 +20,12 @@ def _garrison_original(game, base, standings) -> None:
         return
     for s in standings:
         if s.place <= 3:
-            game.gain_vp(s.player, 1, base, f"Garrison, {total} power here in all")
+            game.gain_vp(s.player, 1, base, M.GARRISON_TOTAL_WHY(total=total))
 
 
 def _garrison_pod(game, base, standings) -> None:
     for player in game.at_place(standings, 1):
-        choice = ask(game, base, player, "garrison", "play one of the cards looked at")
+        choice = ask(game, base, player, "garrison", M.GARRISON_WHAT())
         if choice is None:
             continue
         card = choice.play
@@ -33,7 +34,7 @@ def _garrison_pod(game, base, standings) -> None:
             continue
         dst = game.chosen_base(choice, game.bases, "a base in play")
         if dst is not None:
-            game.play(card, dst, player, "Garrison, from the top of the deck")
+            game.play(card, dst, player, M.GARRISON_WHY())
 
 
 def _helpers_hollow(game, base, card) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import rules as R
+from .. import messages as M
 from .base import modelled, no_effect, register
 
 BOX = "Pretty Pretty Smash Up"
@@ -17,8 +17,7 @@ def _nine_lives(game, house, base, card) -> bool:
             owner,
             "the-house-of-nine-lives",
             None,
-            f"optional and no choice was given: {card.label()} is destroyed rather than moved "
-            "to The House of Nine Lives",
+            M.NINE_LIVES_NONE(card=card.label()),
         )
         return False
     if choice.declined:
@@ -29,24 +28,26 @@ def _nine_lives(game, house, base, card) -> bool:
     game.remove_card(base, card)
     game.add_card(house, card)
     game.log(
-        R.BASE_ABILITIES,
-        f"{card.label()} would be destroyed on {base.label()}; {owner} moves it to "
-        f"{house.label()} instead.",
+        M.NINE_LIVES_MOVED,
         house.id,
+        card=card.label(),
+        base=base.label(),
+        player=owner,
+        house=house.label(),
     )
     return True
 
 
-def _pony_land(game, base, card, by) -> str | None:
+def _pony_land(game, base, card, by) -> M.Loc | None:
     mine = sum(1 for c in base.cards if c.is_minion and c.controller == card.controller)
     if card.is_minion and mine >= 2:
-        return f"{card.controller} has two or more minions on Pony Land"
+        return M.PONY_LAND_PROTECTS(player=card.controller)
     return None
 
 
-def _beautiful_castle(game, base, card, by) -> str | None:
+def _beautiful_castle(game, base, card, by) -> M.Loc | None:
     if card.is_minion and card.power >= 5:
-        return "minions of printed power 5 or more here ignore opponents' cards"
+        return M.BEAUTIFUL_CASTLE_PROTECTS()
     return None
 
 

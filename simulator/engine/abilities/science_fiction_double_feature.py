@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import rules as R
+from .. import messages as M
 from .base import modelled, no_effect, not_simulated, register
 from .common import ask, minions_here
 
@@ -21,15 +21,14 @@ def _volcano(game, base) -> None:
                     player,
                     "secret-volcano-headquarters",
                     None,
-                    f"{player} reveals the top card of their deck; unknown here, so it is "
-                    "taken not to be a minion (give it in choices.play)",
+                    M.VOLCANO_UNKNOWN(player=player),
                 )
             continue
         card = choice.play
         if not card.is_minion or card.controller != player:
             game.reject(choice, "play", f"the revealed minion, controlled by {player}")
             continue
-        game.play(card, base, player, "Secret Volcano Headquarters, top card of the deck")
+        game.play(card, base, player, M.VOLCANO_WHY())
 
 
 def _nexus(game, base, standings) -> None:
@@ -37,7 +36,7 @@ def _nexus(game, base, standings) -> None:
     if not winners:
         return
     player = winners[0]
-    choice = ask(game, base, player, "the-nexus", "put a discarded base on top of the base deck")
+    choice = ask(game, base, player, "the-nexus", M.NEXUS_WHAT())
     if choice is None:
         return
     ids = [spec.id for spec in game.base_discard]
@@ -48,7 +47,7 @@ def _nexus(game, base, standings) -> None:
         return
     spec = game.base_discard.pop(ids.index(choice.base_pick))
     game.deck.insert(0, spec)
-    game.log(R.BASE_ABILITIES, f"The Nexus: {player} puts {spec.id} on top of the base deck.")
+    game.log(M.NEXUS_PUTS, None, player=player, base=spec.id)
 
 
 register(

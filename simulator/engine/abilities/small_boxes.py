@@ -3,13 +3,14 @@ Slashers and Clowns."""
 
 from __future__ import annotations
 
+from .. import messages as M
 from .base import modelled, no_effect, not_simulated, register
 from .common import minions_here, pick_one
 
 
-def _protect_big(game, base, card, by) -> str | None:
+def _protect_big(game, base, card, by) -> M.Loc | None:
     if card.is_minion and card.power >= 4:
-        return "minions of printed power 4 or more here ignore other players' cards"
+        return M.PROTECT_BIG()
     return None
 
 
@@ -51,10 +52,10 @@ def _montridge(game, base, card, how, by) -> None:
         card.controller,
         "montridge-high",
         candidates,
-        f"a minion of {card.controller} here with another name",
+        M.MONTRIDGE_WHAT(player=card.controller),
     )
     if found is not None:
-        game.add_counters(base, found[1], 1, f"Montridge High, {card.label()} played")
+        game.add_counters(base, found[1], 1, M.MONTRIDGE_WHY(card=card.label()))
 
 
 def _nightmare(game, base) -> None:
@@ -65,7 +66,7 @@ def _nightmare(game, base) -> None:
     low = min(powers.values())
     for _, card in minions:
         if powers[id(card)] == low:
-            game.destroy(base, card, None, "Nightmare Realm, weakest minion here")
+            game.destroy(base, card, None, M.NIGHTMARE_WHY())
 
 
 register(

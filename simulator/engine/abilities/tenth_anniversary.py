@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import messages as M
 from .base import modelled, no_effect, register
 from .common import ask, minions_elsewhere
 
@@ -19,12 +20,12 @@ def _sheep_shrine(game, base) -> None:
         candidates = minions_elsewhere(game, base, player)
         if not candidates:
             continue
-        choice = ask(game, base, player, "sheep-shrine", "move a minion to Sheep Shrine")
+        choice = ask(game, base, player, "sheep-shrine", M.SHEEP_SHRINE_WHAT())
         if choice is None:
             continue
         found = game.chosen_card(choice, candidates, f"a minion of {player} on another base")
         if found is not None:
-            game.move(found[1], found[0], base, player, "Sheep Shrine comes into play")
+            game.move(found[1], found[0], base, player, M.SHEEP_SHRINE_WHY())
 
 
 register(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import messages as M
 from ..model import ORIGINAL, POD
 from .base import modelled, no_effect, not_simulated, register
 from .common import minions_here
@@ -15,7 +16,7 @@ def _ancient_dojo(game, base, card, how, by) -> None:
     power = game.minion_power(base, card)
     for _, other in minions_here(base, card.controller):
         if other is not card and game.minion_power(base, other) < power:
-            game.add_counters(base, other, 1, f"Ancient Dojo, weaker than {card.label()}")
+            game.add_counters(base, other, 1, M.ANCIENT_DOJO_WHY(card=card.label()))
 
 
 def _tournament(game, base, standings) -> None:
@@ -23,14 +24,12 @@ def _tournament(game, base, standings) -> None:
     empty = [p for p in game.players if totals.get(p, 0) == 0]
     for s in standings:
         if s.place == 1:
-            game.gain_vp(
-                s.player, len(empty), base, f"Tournament Site, {len(empty)} player(s) without power"
-            )
+            game.gain_vp(s.player, len(empty), base, M.TOURNAMENT_WHY(count=len(empty)))
 
 
-def _protect_mine(game, base, card, by) -> str | None:
+def _protect_mine(game, base, card, by) -> M.Loc | None:
     if card.is_minion:
-        return "minions here cannot be affected by other players' cards"
+        return M.PROTECT_MINE()
     return None
 
 
@@ -42,7 +41,7 @@ def _mean_streets(game, base) -> None:
     top = max(powers.values())
     for _, card in minions:
         if powers[id(card)] == top:
-            game.destroy(base, card, None, "The Mean Streets, most powerful minion here")
+            game.destroy(base, card, None, M.MEAN_STREETS_WHY())
 
 
 register(

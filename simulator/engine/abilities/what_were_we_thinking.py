@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .. import rules as R
+from .. import messages as M
 from .base import modelled, no_effect, register
 from .common import ask, minions_elsewhere, minions_here
 
@@ -12,9 +12,7 @@ BOX = "What Were We Thinking?"
 def _minnetonka(game, base, card, how, by) -> None:
     if card.is_minion:
         game.add_temp(base, card, 1)
-        game.log(
-            R.BASE_ABILITIES, f"Lake Minnetonka: {card.label()} has +1 power this turn.", base.id
-        )
+        game.log(M.MINNETONKA_BONUS, base.id, card=card.label())
 
 
 def _palooza(game, base) -> None:
@@ -22,20 +20,18 @@ def _palooza(game, base) -> None:
         candidates = minions_elsewhere(game, base, player)
         if not candidates:
             continue
-        choice = ask(game, base, player, "palooza", "move a minion to Palooza")
+        choice = ask(game, base, player, "palooza", M.PALOOZA_WHAT())
         if choice is None:
             continue
         found = game.chosen_card(choice, candidates, f"a minion of {player} on another base")
         if found is not None:
-            game.move(found[1], found[0], base, player, "Palooza, before scoring")
+            game.move(found[1], found[0], base, player, M.PALOOZA_WHY())
 
 
 def _woods(game, base) -> None:
     for _, card in minions_here(base):
         game.add_temp(base, card, 1)
-    game.log(
-        R.BASE_ABILITIES, "Out in the Woods: each minion here has +1 power this turn.", base.id
-    )
+    game.log(M.WOODS_BONUS, base.id)
 
 
 register(

@@ -1,0 +1,1093 @@
+"""Every text the engine writes into its result, in English and in French, from one catalog.
+
+A `Message` has an id (the `message` of a log entry), the rule its log entries cite (None: the
+rule of the window it happens in, see Turn.log) and two `str.format` templates, English and
+French, with the same placeholders, so that the two languages cannot drift apart. `{cite}` stands
+for the rulebook citation of the message's rule, in the template's language.
+
+Rendering gives a pair `(english, french)` (the `Loc` type). A parameter is either a plain value,
+the same in both languages (a player id, a number, a base label), or a `Loc` pair (a text rendered
+from another message), whose halves go to the matching template. A tuple is always read as a
+`Loc` pair: pass ids and numbers, never tuples.
+
+The templates are compiled once, at import, into functions that evaluate them as f-strings
+(`str.format` is about five times slower, and a turn renders its log in two languages). Only plain
+`{name}`, `{name!r}` and `{name:spec}` fields are allowed, which mean the same in both syntaxes;
+the tests check that the compiled functions and `str.format` agree.
+"""
+
+from __future__ import annotations
+
+import keyword
+import string
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from . import rules as R
+
+Loc = tuple[str, str]
+LANGUAGES = ("en", "fr")
+
+
+class Message:
+    __slots__ = ("id", "rule", "en", "fr", "names", "both")
+
+    def __init__(self, id: str, rule: str | None, en: str, fr: str) -> None:
+        self.id = id
+        self.rule = rule
+        self.en = en
+        self.fr = fr
+        self.names = placeholders(en)
+        if placeholders(fr) != self.names:
+            raise ValueError(f"message {id!r}: the English and French placeholders differ")
+        if "cite" in self.names and rule is None:
+            raise ValueError(f"message {id!r}: {{cite}} needs a fixed rule")
+        if any("__" in name for name in self.names):
+            raise ValueError(f"message {id!r}: placeholder names may not contain '__'")
+        # both(**params) -> (english, french): the compiled templates (see _compile).
+        self.both: Callable[..., Loc] = _unset
+
+    def __repr__(self) -> str:
+        return f"<Message {self.id}>"
+
+    def __call__(self, **params: Any) -> Loc:
+        """The two texts, e.g. to pass as a parameter of another message."""
+        return self.both(**params)
+
+    def templates(self) -> dict[str, str]:
+        """The templates with {cite} filled in, as rendered."""
+        if self.rule is None:
+            return {"en": self.en, "fr": self.fr}
+        return {
+            "en": self.en.replace("{cite}", R.cite(self.rule)),
+            "fr": self.fr.replace("{cite}", R.cite_fr(self.rule)),
+        }
+
+
+def _unset(**params: Any) -> Any:
+    raise RuntimeError("messages are compiled at import")
+
+
+def placeholders(template: str) -> frozenset[str]:
+    """The field names of a str.format template; ValueError for anything but plain names."""
+    names = set()
+    for _, name, spec, conversion in string.Formatter().parse(template):
+        if name is None:
+            continue
+        if not name.isidentifier() or keyword.iskeyword(name) or "{" in (spec or ""):
+            raise ValueError(f"unsupported placeholder {{{name}}} in {template!r}")
+        if conversion not in (None, "r", "s"):
+            raise ValueError(f"unsupported conversion !{conversion} in {template!r}")
+        names.add(name)
+    return frozenset(names)
+
+
+MESSAGES: dict[str, Message] = {}
+
+
+def _m(id: str, rule: str | None, en: str, fr: str) -> Message:
+    if id in MESSAGES:
+        raise ValueError(f"message id {id!r} defined twice")
+    message = MESSAGES[id] = Message(id, rule, en, fr)
+    return message
+
+
+def join(parts: Iterable[Loc], en: str = "; ", fr: str = " ; ") -> Loc:
+    """Localized texts joined, with a separator per language."""
+    parts = list(parts)
+    return en.join(p[0] for p in parts), fr.join(p[1] for p in parts)
+
+
+def same(text: str) -> Loc:
+    """A text that reads the same in both languages (ids, names)."""
+    return text, text
+
+
+# --- the Conquest phase --------------------------------------------------------------------
+
+ELIGIBILITY_CHECK = _m(
+    "eligibility.check",
+    R.CONQUEST_ELIGIBILITY,
+    "Checking every base: {details} {cite}.",
+    "Vérification de chaque Base : {details} {cite}.",
+)
+ELIGIBILITY_REACHES = _m(
+    "eligibility.reaches",
+    None,
+    "{base}: {power} power reaches breakpoint {breakpoint}{monsters}",
+    "{base} : {power} de Force, atteint sa Résistance de {breakpoint}{monsters}",
+)
+ELIGIBILITY_BELOW = _m(
+    "eligibility.below",
+    None,
+    "{base}: {power} power is below breakpoint {breakpoint}{monsters}",
+    "{base} : {power} de Force, sous sa Résistance de {breakpoint}{monsters}",
+)
+ELIGIBILITY_MONSTERS = _m(
+    "eligibility.monsters",
+    None,
+    " (monsters add {power})",
+    " (dont {power} des Monstres)",
+)
+POWER_FLOOR = _m(
+    "power.floor",
+    R.CONQUEST_ELIGIBILITY,
+    "{card} would have {power} power; a minion's power never goes below 0, so it counts 0 {cite}.",
+    "{card} aurait {power} de Force ; la Force d'une Créature ne descend jamais sous 0 : elle "
+    "compte pour 0 {cite}.",
+)
+ORDER_CHOSEN = _m(
+    "order.chosen",
+    R.CONQUEST_ORDER,
+    "{count} bases are eligible ({ids}); the active player, {player}, chooses {base} {cite}.",
+    "{count} Bases sont conquérables ({ids}) ; le joueur actif, {player}, choisit {base} {cite}.",
+)
+ORDER_ASSUMED_NONE = _m(
+    "order.assumed.none",
+    None,
+    "several bases are eligible and no scoring_order was given: the active player scores them in "
+    "table order (see alternatives)",
+    "plusieurs Bases sont conquérables et aucun scoring_order n'a été donné : le joueur actif les "
+    "décompte dans l'ordre de la table (voir les alternatives)",
+)
+ORDER_ASSUMED_UNLISTED = _m(
+    "order.assumed.unlisted",
+    None,
+    "several bases are eligible and the scoring_order names none of them: the active player "
+    "scores them in table order (see alternatives)",
+    "plusieurs Bases sont conquérables et le scoring_order n'en nomme aucune : le joueur actif "
+    "les décompte dans l'ordre de la table (voir les alternatives)",
+)
+ORDER_STOPPED = _m(
+    "order.stopped",
+    R.CONQUEST_ORDER,
+    "Stopped after {count} conquests.",
+    "Arrêt après {count} Conquêtes.",
+)
+ORDER_NOT_LISTED = _m(
+    "order.alternatives-not-listed",
+    R.CONQUEST_ORDER,
+    "{count} bases are eligible: the other orders are not listed (the limit is {limit} eligible "
+    "bases).",
+    "{count} Bases sont conquérables : les autres ordres ne sont pas listés (la limite est de "
+    "{limit} Bases conquérables).",
+)
+DESIGNATED = _m(
+    "scoring.designated",
+    R.CONQUEST_ORDER,
+    "{base} is designated for scoring ({power} power, breakpoint {breakpoint}) {cite}.",
+    "{base} est désignée pour la Conquête ({power} de Force, Résistance {breakpoint}) {cite}.",
+)
+LEFT_BEFORE_VP = _m(
+    "scoring.left-before-vp",
+    R.CONQUEST_REPLACEMENT,
+    "{base} is no longer in play: no VP are awarded for it, and every base is checked again "
+    "{cite}.",
+    "{base} n'est plus en jeu : aucun PV n'est attribué pour elle, et toutes les Bases sont de "
+    "nouveau vérifiées {cite}.",
+)
+SCORED_BELOW = _m(
+    "scoring.below-breakpoint",
+    R.CONQUEST_ELIGIBILITY,
+    "{base} now has {power} power, below its breakpoint {breakpoint}, but a designated base is "
+    "scored anyway {cite}.",
+    "{base} n'a plus que {power} de Force, sous sa Résistance de {breakpoint}, mais une Base "
+    "désignée est décomptée quand même {cite}.",
+)
+REMINDER = _m("scoring.reminder", R.BASE_ABILITIES, "{base}: {reminder}.", "{base} : {reminder}.")
+LEFT_AFTER_SCORING = _m(
+    "scoring.left-after-scoring",
+    R.CONQUEST_REPLACEMENT,
+    "{base} already left play after scoring.",
+    "{base} a déjà quitté le jeu après la Conquête.",
+)
+NO_SCORERS = _m(
+    "vp.nobody",
+    R.CONQUEST_AWARDING_VP,
+    "Nobody has a minion or at least 1 power on {base}: no VP are awarded {cite}.",
+    "Personne n'a de Créature ni au moins 1 de Force sur {base} : aucun PV n'est attribué {cite}.",
+)
+AWARD = _m(
+    "vp.award",
+    R.CONQUEST_AWARDING_VP,
+    "{base} (VP {vp}): {standings} {cite}.",
+    "{base} (PV {vp}) : {standings} {cite}.",
+)
+AWARD_STANDING = _m(
+    "vp.standing",
+    None,
+    "{player} {power} power, place {place}, {vp} VP",
+    "{player} {power} de Force, place {place}, {vp} PV",
+)
+TIE = _m(
+    "vp.tie",
+    R.CONQUEST_TIES,
+    "{players} tie for place {place}: each gets its full VP{gone} {cite}.",
+    "{players} sont à égalité à la place {place} : chacun gagne tous les PV de cette place{gone} "
+    "{cite}.",
+)
+TIE_GONE = _m(
+    "vp.tie.not-awarded",
+    None,
+    "; place {places} is not awarded",
+    " ; place(s) {places} non attribuée(s)",
+)
+NO_MINION_BUT_POWER = _m(
+    "vp.power-without-minion",
+    R.ACTIONS_WITH_POWER,
+    "{player} has no minion on {base} but {power} power from other cards: it counts for the "
+    "conquest and the VP {cite}.",
+    "{player} n'a pas de Créature sur {base} mais {power} de Force venant d'autres cartes : elle "
+    "compte pour la Conquête et pour les PV {cite}.",
+)
+CANNOT_RANK = _m(
+    "vp.cannot-rank",
+    R.CONQUEST_AWARDING_VP,
+    "{players} cannot rank: no minion here and no card giving at least 1 power {cite}.",
+    "Non classé(s) : {players}, sans Créature ici ni carte donnant au moins 1 de Force {cite}.",
+)
+TREASURES_UNCLAIMED = _m(
+    "treasures.unclaimed",
+    R.MONSTERS_AND_TREASURES,
+    "{count} treasure(s) on the monsters of {base}, but nobody has a minion or 1 power there to "
+    "claim them {cite}.",
+    "{count} Trésor(s) sur les Monstres de {base}, mais personne n'y a de Créature ni 1 de Force "
+    "pour les réclamer {cite}.",
+)
+TREASURES_PICKED = _m(
+    "treasures.picked",
+    R.MONSTERS_AND_TREASURES,
+    "{count} treasure(s) revealed for the monsters still on {base}; picked one at a time by "
+    "descending power, ties clockwise from the active player: {picks} {cite}.",
+    "{count} Trésor(s) révélé(s) pour les Monstres encore sur {base} ; choisis un par un par "
+    "ordre décroissant de Force, les égalités dans le sens horaire à partir du joueur actif : "
+    "{picks} {cite}.",
+)
+DISCARD = _m(
+    "scoring.discard",
+    R.CONQUEST_AFTER_SCORING,
+    "{why}: {cards} leave {base} at once: minions and actions to their owners' discard piles, "
+    "monsters to the monster discard pile, titans back beside their owners' decks, buried cards "
+    "to their owners' discard piles {cite}.",
+    "{why} : {cards} quittent {base} en même temps : Créatures et Actions dans la défausse de "
+    "leur propriétaire, Monstres dans la défausse des Monstres, Titans à côté de la pioche de "
+    "leur propriétaire, cartes enterrées dans la défausse de leur propriétaire {cite}.",
+)
+DISCARD_AFTER_SCORING = _m(
+    "scoring.discard.after-scoring", None, "After scoring {base}", "Après la Conquête de {base}"
+)
+DISCARD_SCORED = _m("scoring.discard.scored", None, "scored", "Base conquise")
+DISCARD_LEAVES = _m("base.leaves-play", None, "{base} leaves play", "{base} quitte le jeu")
+CARD_COUNTS: dict[str, Message] = {
+    "action": _m("cards.action", None, "{count} action(s)", "{count} Action(s)"),
+    "buried": _m("cards.buried", None, "{count} buried(s)", "{count} carte(s) enterrée(s)"),
+    "minion": _m("cards.minion", None, "{count} minion(s)", "{count} Créature(s)"),
+    "monster": _m("cards.monster", None, "{count} monster(s)", "{count} Monstre(s)"),
+    "titan": _m("cards.titan", None, "{count} titan(s)", "{count} Titan(s)"),
+}
+DECK_EMPTY = _m(
+    "base.deck-empty",
+    R.CONQUEST_REPLACEMENT,
+    "The base deck given in the input is empty: no base is placed ({why}).",
+    "La pioche Base donnée en entrée est vide : aucune Base n'est placée ({why}).",
+)
+FROM_DECK = _m(
+    "base.from-deck",
+    R.CONQUEST_REPLACEMENT,
+    "{base} comes into play from the base deck{monsters} ({why}) {cite}.",
+    "{base} entre en jeu depuis la pioche Base{monsters} ({why}) {cite}.",
+)
+FROM_DECK_MONSTERS = _m(
+    "base.from-deck.monsters", None, ", with {count} monster(s)", ", avec {count} Monstre(s)"
+)
+REPLACES = _m("base.replaces", None, "it replaces {base}", "elle remplace {base}")
+REPLACED = _m(
+    "base.replaced",
+    R.CONQUEST_REPLACEMENT,
+    "{old} is replaced by {new} ({why}){stays}.",
+    "{old} est remplacée par {new} ({why}){stays}.",
+)
+REPLACED_CARDS_STAY = _m(
+    "base.replaced.cards-stay",
+    None,
+    "; the cards on it stay on the new base",
+    " ; les cartes qui s'y trouvent restent sur la nouvelle Base",
+)
+REPLACED_WHILE_SCORING = _m(
+    "base.replaced-while-scoring",
+    R.CONQUEST_REPLACEMENT,
+    "{base} left play before its VP were awarded: its scoring stops at once {cite}.",
+    "{base} a quitté le jeu avant l'attribution des PV : son décompte s'arrête immédiatement "
+    "{cite}.",
+)
+
+# --- the end of the turn -------------------------------------------------------------------
+
+END_NOT_CHECKED = _m(
+    "end.not-checked",
+    R.END_OF_GAME,
+    "end_of_turn is false: the end-of-game check is not made.",
+    "end_of_turn vaut false : la fin de la partie n'est pas vérifiée.",
+)
+END_GOES_ON = _m(
+    "end.goes-on",
+    R.END_OF_GAME,
+    "End of the turn: nobody has {win} VP (best {best}); play goes on {cite}.",
+    "Fin du tour : personne n'a {win} PV (meilleur score : {best}) ; la partie continue {cite}.",
+)
+END_TIED_LEAD = _m(
+    "end.tied-lead",
+    R.END_OF_GAME,
+    "End of the turn: {players} tie for the lead with {best} VP; play goes on until one player "
+    "leads alone {cite}.",
+    "Fin du tour : {players} sont à égalité en tête avec {best} PV ; la partie continue jusqu'à "
+    "ce qu'un joueur soit seul en tête {cite}.",
+)
+END_WINS = _m(
+    "end.wins",
+    R.END_OF_GAME,
+    "End of the turn: {player} leads alone with {best} VP and wins {cite}.",
+    "Fin du tour : {player} est seul en tête avec {best} PV et gagne la partie {cite}.",
+)
+END_MADNESS = _m(
+    "end.madness",
+    R.MADNESS,
+    "End of the game: {player} leads alone with {best} VP, so Madness cards are counted: each "
+    "player loses 1 VP per 2 Madness cards ({penalties}).{tie} Winner(s): {winners} {cite}.",
+    "Fin de la partie : {player} est seul en tête avec {best} PV, on compte donc les cartes "
+    "Démence : chaque joueur perd 1 PV par groupe de 2 cartes Démence ({penalties}).{tie} "
+    "Vainqueur(s) : {winners} {cite}.",
+)
+END_MADNESS_TIE = _m(
+    "end.madness.tie",
+    None,
+    " {players} tie at {score}: the one with fewer Madness cards wins.",
+    " {players} sont à égalité à {score} : celui qui a le moins de cartes Démence gagne.",
+)
+END_MADNESS_SHARED = _m(
+    "end.madness.shared",
+    None,
+    " {players} tie at {score}: the one with fewer Madness cards wins; still tied, they share "
+    "the victory.",
+    " {players} sont à égalité à {score} : celui qui a le moins de cartes Démence gagne ; "
+    "toujours à égalité, ils se partagent la victoire.",
+)
+
+# --- cards: VP, counters, leaving play, moves, plays, titans -------------------------------
+
+GAINS_VP = _m(
+    "vp.gain",
+    R.BASE_ABILITIES,
+    "{player} gains {amount} VP: {why}.",
+    "{player} gagne {amount} PV : {why}.",
+)
+COUNTERS_GET = _m(
+    "counters.get",
+    R.POWER_COUNTERS,
+    "{card} gets {count} +1 power counter(s) ({why}); it now has {total}.{note} {cite}",
+    "{card} reçoit {count} marqueur(s) Force +1 ({why}) ; total sur la carte : {total}.{note} "
+    "{cite}",
+)
+COUNTERS_LOSE = _m(
+    "counters.lose",
+    R.POWER_COUNTERS,
+    "{card} loses {count} +1 power counter(s) ({why}); it now has {total}.{note} {cite}",
+    "{card} perd {count} marqueur(s) Force +1 ({why}) ; total sur la carte : {total}.{note} {cite}",
+)
+COUNTERS_NO_EFFECT = _m(
+    "counters.no-effect",
+    None,
+    " Counters on an action or a buried card have no effect unless a card says so.",
+    " Les marqueurs sur une Action ou une carte enterrée sont sans effet, sauf si une carte le "
+    "précise.",
+)
+NOT_DESTROYED = _m(
+    "card.not-destroyed",
+    R.BASE_ABILITIES,
+    "{card} is not destroyed ({why}): {reason}.",
+    "Pas de destruction pour {card} ({why}) : {reason}.",
+)
+NOT_RETURNED = _m(
+    "card.not-returned",
+    R.BASE_ABILITIES,
+    "{card} stays ({why}): {reason}.",
+    "{card} reste en jeu ({why}) : {reason}.",
+)
+NOT_MOVED = _m(
+    "card.not-moved",
+    R.BASE_ABILITIES,
+    "{card} cannot be moved ({why}): {reason}.",
+    "Impossible de déplacer {card} ({why}) : {reason}.",
+)
+UNAFFECTED = _m(
+    "card.unaffected",
+    R.BASE_ABILITIES,
+    "{card} is unaffected: {reason}.",
+    "Aucun effet sur {card} : {reason}.",
+)
+HOW_DESTROYED = _m("card.how.destroyed", None, "destroyed ({why})", "destruction, {why}")
+HOW_RETURNED = _m("card.how.returned", None, "returned ({why})", "retour en main, {why}")
+LEFT_MONSTER = _m(
+    "card.left.monster",
+    R.MONSTERS_AND_TREASURES,
+    "{card} is {how}; it goes to the monster discard pile{treasures} {cite}.",
+    "{card} quitte le jeu ({how}) et va dans la défausse des Monstres{treasures} {cite}.",
+)
+LEFT_MONSTER_TREASURES = _m(
+    "card.left.monster.treasures",
+    None,
+    ", and {player} draws its {count} treasure(s)",
+    ", et {player} pioche ses {count} Trésor(s)",
+)
+LEFT_MONSTER_TREASURES_BY = _m(
+    "card.left.monster.treasures-by",
+    None,
+    "; its {count} treasure(s) go to the player whose effect destroyed it (name that player in "
+    "the event's 'by')",
+    " ; ses {count} Trésor(s) vont au joueur dont l'effet l'a détruit (indiquez ce joueur dans "
+    "le 'by' de l'événement)",
+)
+LEFT_TITAN = _m(
+    "card.left.titan",
+    R.TITANS,
+    "{card} is {how} and goes back beside {owner}'s deck; its counters are discarded {cite}.",
+    "{card} quitte le jeu ({how}) et retourne à côté de la pioche de {owner} ; ses marqueurs "
+    "sont défaussés {cite}.",
+)
+LEFT_BURIED = _m(
+    "card.left.buried",
+    R.BURYING,
+    "Buried card {card} is {how} and goes to {owner}'s discard pile {cite}.",
+    "La carte enterrée {card} quitte le jeu ({how}) et va dans la défausse de {owner} {cite}.",
+)
+LEFT_CARD = _m(
+    "card.left",
+    None,
+    "{card} is {how} and goes to {where}.{counters}",
+    "{card} quitte le jeu ({how}) et va {where}.{counters}",
+)
+TO_HAND = _m("card.to-hand", None, "{owner}'s hand", "dans la main de {owner}")
+TO_DISCARD = _m("card.to-discard", None, "{owner}'s discard pile", "dans la défausse de {owner}")
+COUNTERS_REMOVED = _m(
+    "card.left.counters",
+    None,
+    " Its {count} +1 power counter(s) are removed.",
+    " Ses {count} marqueur(s) Force +1 sont retirés.",
+)
+MOVES = _m(
+    "card.moves",
+    None,
+    "{card} moves from {src} to {dst}{bonus} ({why}).",
+    "{card} se déplace de {src} vers {dst}{bonus} ({why}).",
+)
+MOVES_BONUS = _m(
+    "card.moves.bonus",
+    None,
+    " with +{bonus} power until the end of the turn",
+    " avec +{bonus} de Force jusqu'à la fin du tour",
+)
+PLAYS = _m(
+    "card.plays",
+    None,
+    "{player} plays {card} on {base} ({why}).",
+    "{player} joue {card} sur {base} ({why}).",
+)
+PLAYS_TITAN = _m(
+    "titan.plays",
+    R.TITANS,
+    "{player} plays {card} on {base} ({why}).",
+    "{player} joue {card} sur {base} ({why}).",
+)
+PLAYS_UNCONTROLLED = _m(
+    "card.plays.uncontrolled",
+    None,
+    "Nobody plays {card} on {base} ({why}).",
+    "{card} arrive sur {base} sans contrôleur ({why}).",
+)
+TITAN_HELD = _m(
+    "titan.already-controlled",
+    R.TITANS,
+    "{player} cannot play {card}: they already control {held} {cite}.",
+    "{player} ne peut pas jouer {card} : ce joueur contrôle déjà {held} {cite}.",
+)
+TITAN_NO_CLASH = _m(
+    "titan.no-clash",
+    R.TITANS,
+    "{base}: titans here do not make each other leave, so there is no clash {cite}.",
+    "{base} : les Titans présents ici ne se chassent pas, il n'y a donc pas de Choc des Titans "
+    "{cite}.",
+)
+TITAN_CLASH = _m(
+    "titan.clash",
+    R.TITANS,
+    "Clash of titans on {base}: {new_player} has {new_power} power, {old_player} has "
+    "{old_power}{tie}; {loser} leaves play and goes back beside {owner}'s deck {cite}.",
+    "Choc des Titans sur {base} : {new_player} a {new_power} de Force, {old_player} en a "
+    "{old_power}{tie} ; {loser} quitte le jeu et retourne à côté de la pioche de {owner} {cite}.",
+)
+TITAN_CLASH_TIE = _m(
+    "titan.clash.tie",
+    None,
+    " (the titan already there wins ties)",
+    " (le Titan déjà présent remporte les égalités)",
+)
+
+# --- scripted events -----------------------------------------------------------------------
+
+EVENT_WHY = _m("event.why", None, "event {index}", "événement {index}")
+EVENT_WHY_BY = _m(
+    "event.why-by", None, "event {index}, by {player}", "événement {index}, par {player}"
+)
+EVENT_SKIPPED = _m(
+    "event.skipped",
+    None,
+    "Event {index} ({action}) skipped: {reason}.",
+    "Événement {index} ({action}) ignoré : {reason}.",
+)
+SKIP_CARD_NOT_IN_PLAY = _m(
+    "event.skip.card-not-in-play",
+    None,
+    "card {card!r} is not in play",
+    "la carte {card!r} n'est pas en jeu",
+)
+SKIP_BASE_NOT_IN_PLAY = _m(
+    "event.skip.base-not-in-play",
+    None,
+    "base {base!r} is not in play",
+    "la Base {base!r} n'est pas en jeu",
+)
+SKIP_ALREADY_THERE = _m(
+    "event.skip.already-there",
+    None,
+    "card {card!r} is already on {base}",
+    "la carte {card!r} est déjà sur {base}",
+)
+SKIP_ALREADY_PLAYED = _m(
+    "event.skip.already-in-play",
+    None,
+    "that card is already in play",
+    "cette carte est déjà en jeu",
+)
+SKIP_BASE_ALREADY_CAME = _m(
+    "event.skip.base-already-came",
+    None,
+    "base {base!r} already came into play",
+    "la Base {base!r} est déjà entrée en jeu",
+)
+SKIP_NOT_SCORED = _m(
+    "event.skip.not-scored",
+    None,
+    "base {base!r} was not scored this turn",
+    "la Base {base!r} n'a pas été conquise ce tour-ci",
+)
+
+# --- player decisions for base abilities (abilities/common.py) -----------------------------
+
+ASK_NO_CHOICE = _m(
+    "choice.none",
+    None,
+    "optional and no choice was given: {player} does not {what}",
+    "facultatif et aucun choix n'a été donné : {player} renonce à {what}",
+)
+ASK_DECLINES = _m(
+    "choice.declines",
+    R.BASE_ABILITIES,
+    "{player} chooses not to {what}.",
+    "{player} choisit de ne pas {what}.",
+)
+PICK_DEFAULT = _m(
+    "choice.first-taken",
+    None,
+    "{player} must pick {what}; no usable choice was given, so the first one in table order "
+    "({card}) is taken",
+    "{player} doit choisir {what} ; aucun choix utilisable n'a été donné, la première dans "
+    "l'ordre de la table ({card}) est prise",
+)
+
+# --- the bases' own abilities (one section per box module) ---------------------------------
+
+# Core Set
+NINJA_DOJO_WHAT = _m("ninja-dojo.what", None, "destroy a minion", "détruire une Créature")
+NINJA_DOJO_WHY = _m(
+    "ninja-dojo.why", None, "Ninja Dojo, chosen by {player}", "Ninja Dojo, au choix de {player}"
+)
+GREY_OPAL_WHAT = _m(
+    "the-grey-opal.what",
+    None,
+    "move a minion to another base",
+    "déplacer une Créature vers une autre Base",
+)
+GREY_OPAL_WHY = _m(
+    "the-grey-opal.why",
+    None,
+    "The Grey Opal, instead of the discard pile",
+    "The Grey Opal, au lieu de la défausse",
+)
+TORTUGA_NO_BASE = _m(
+    "tortuga.no-base",
+    R.BASE_ABILITIES,
+    "Tortuga: no replacement base, nothing to move to.",
+    "Tortuga : pas de Base de remplacement, aucun déplacement possible.",
+)
+TORTUGA_WHAT = _m(
+    "tortuga.what",
+    None,
+    "move a minion to the replacement base",
+    "déplacer une Créature vers la Base de remplacement",
+)
+TORTUGA_WHY = _m("tortuga.why", None, "Tortuga, runner-up", "Tortuga, Deuxième")
+FACTORY_WHY = _m(
+    "factory-436-1337.why",
+    None,
+    "Factory 436-1337, {power} power here",
+    "Factory 436-1337, {power} de Force ici",
+)
+MALL_WHY = _m(
+    "rhodes-plaza-mall.why",
+    None,
+    "Rhodes Plaza Mall, {count} minion(s) here",
+    "Rhodes Plaza Mall, {count} Créature(s) ici",
+)
+SHINIES_WHY = _m(
+    "cave-of-shinies.why",
+    None,
+    "Cave of Shinies, {card} destroyed here",
+    "Cave of Shinies, destruction de {card} ici",
+)
+SCHOOL_DEFAULT = _m(
+    "school-of-wizardry.default",
+    None,
+    "{player} picks the replacement among the top {count} bases; without a choice the top base "
+    "is kept",
+    "{player} choisit la Base de remplacement parmi les {count} premières de la pioche ; sans "
+    "choix, celle du dessus est gardée",
+)
+SCHOOL_LOOKS = _m(
+    "school-of-wizardry.looks",
+    R.BASE_ABILITIES,
+    "School of Wizardry: {player} looks at {ids} and puts {base} into play.",
+    "School of Wizardry : {player} regarde {ids} et met {base} en jeu.",
+)
+SCHOOL_TIE = _m(
+    "school-of-wizardry.tie",
+    R.CONQUEST_TIES,
+    "Choosing the next base twice makes no sense: only the first tied winner in turn order "
+    "({player}) uses it {cite}.",
+    "Choisir deux fois la prochaine Base n'a pas de sens : seul le premier Vainqueur à égalité "
+    "dans l'ordre du tour ({player}) l'utilise {cite}.",
+)
+
+# Awesome Level 9000
+HONOR_NAME_BY = _m(
+    "field-of-honor.name-by",
+    R.BASE_ABILITIES,
+    "Field of Honor: name the player who destroyed the minion ('by') to award the VP.",
+    "Field of Honor : indiquez le joueur qui a détruit la Créature ('by') pour attribuer le PV.",
+)
+HONOR_WHY = _m(
+    "field-of-honor.why",
+    None,
+    "Field of Honor, {card} destroyed here",
+    "Field of Honor, destruction de {card} ici",
+)
+HONOR_FIRST_WHY = _m(
+    "field-of-honor.first",
+    None,
+    "Field of Honor, first minion of another player destroyed",
+    "Field of Honor, première Créature d'un autre joueur détruite",
+)
+GREENHOUSE_WHAT = _m(
+    "the-greenhouse.what",
+    None,
+    "play a minion from their deck",
+    "jouer une Créature de sa pioche",
+)
+GREENHOUSE_WHY = _m(
+    "the-greenhouse.why",
+    None,
+    "The Greenhouse, searched from the deck",
+    "The Greenhouse, cherchée dans la pioche",
+)
+
+# Big in Japan
+TOKYO_BONUS = _m(
+    "tokyo.bonus",
+    R.BASE_ABILITIES,
+    "Tokyo: {player} gains +3 power here this turn (counted on {card}).",
+    "Tokyo : {player} gagne +3 de Force ici ce tour-ci (comptés sur {card}).",
+)
+AKIHABARA_BONUS = _m(
+    "akihabara-high.bonus",
+    R.BASE_ABILITIES,
+    "Akihabara High: {player}'s other minions here have +1 power this turn.",
+    "Akihabara High : les autres Créatures de {player} ici ont +1 de Force ce tour-ci.",
+)
+Q_POINT_KEEP = _m(
+    "q-point.keep",
+    None,
+    "{player} keeps one card: without a choice, the one giving the most power",
+    "{player} garde une carte : sans choix, celle qui donne le plus de Force",
+)
+Q_POINT_WHY = _m("q-point.why", None, "Q Point, before scoring", "Q Point, avant la Conquête")
+JUICE_BAR_NONE = _m(
+    "juice-bar.none",
+    None,
+    "optional and no choice was given: {player} plays no extra minion",
+    "facultatif et aucun choix n'a été donné : {player} ne joue pas de Créature supplémentaire",
+)
+JUICE_BAR_WHY = _m(
+    "juice-bar.why",
+    None,
+    "Juice Bar, extra minion before scoring",
+    "Juice Bar, Créature supplémentaire avant la Conquête",
+)
+
+# Cease and Desist
+NO_MOON_RANDOM = _m(
+    "no-moon.random",
+    None,
+    "another base is destroyed at random; name it in choices (to) to simulate it",
+    "une autre Base est détruite au hasard ; indiquez-la dans choices (to) pour la simuler",
+)
+NO_MOON_NOT_GIVEN = _m(
+    "no-moon.not-given",
+    None,
+    "the base destroyed at random was not given (choices: to)",
+    "la Base détruite au hasard n'a pas été donnée (choices : to)",
+)
+NO_MOON_DESTROYS = _m(
+    "no-moon.destroys",
+    R.BASE_ABILITIES,
+    "No-Moon destroys {base} before scoring.",
+    "No-Moon détruit {base} avant la Conquête.",
+)
+NO_MOON_WHY = _m(
+    "no-moon.why", None, "{base} is destroyed by No-Moon", "{base} est détruite par No-Moon"
+)
+UNICRAVE_EMPTY = _m(
+    "unicrave.empty",
+    R.BASE_ABILITIES,
+    "Unicrave: the base deck is empty; it scores itself.",
+    "Unicrave : la pioche Base est vide ; c'est elle qui est décomptée.",
+)
+UNICRAVE_WHY = _m("unicrave.why", None, "Unicrave, before scoring", "Unicrave, avant la Conquête")
+UNICRAVE_GOES_ON = _m(
+    "unicrave.goes-on",
+    R.BASE_ABILITIES,
+    "Unicrave: the scoring goes on with {base} and the same cards.",
+    "Unicrave : la Conquête se poursuit avec {base} et les mêmes cartes.",
+)
+
+# The Obligatory Cthulhu Set
+MOUNTAINS_EMPTY = _m(
+    "mountains-of-madness.empty",
+    R.MADNESS,
+    "Mountains of Madness: {player} should draw a Madness card, but the Madness deck is empty "
+    "{cite}.",
+    "Mountains of Madness : {player} devrait piocher une carte Démence, mais la pioche Démence "
+    "est vide {cite}.",
+)
+MOUNTAINS_DRAW = _m(
+    "mountains-of-madness.draw",
+    R.MADNESS,
+    "Mountains of Madness: {player} draws a Madness card (now {count}) {cite}.",
+    "Mountains of Madness : {player} pioche une carte Démence (total : {count}) {cite}.",
+)
+
+# World Tour: Culture Shock
+GINGERBREAD_WHAT = _m(
+    "gingerbread-house.what",
+    None,
+    "boost two equal minions",
+    "renforcer deux Créatures de même Force",
+)
+GINGERBREAD_BOOST = _m(
+    "gingerbread-house.boost",
+    R.BASE_ABILITIES,
+    "Gingerbread House: {first} and {second} get +2 power.",
+    "Gingerbread House : {first} et {second} gagnent +2 de Force.",
+)
+ISLAND_CHAIN_WHY = _m(
+    "island-chain.why", None, "Island Chain, an extra base", "Island Chain, une Base supplémentaire"
+)
+
+# Excellent Movies, Dudes!
+ROOFTOP_WHY = _m(
+    "building-rooftop.why",
+    None,
+    "Building Rooftop, exactly one minion here",
+    "Building Rooftop, exactement une Créature ici",
+)
+BROOD_HIVE_NONE = _m(
+    "brood-hive.none",
+    None,
+    "optional and no choice was given: {player} plays no minion from their deck",
+    "facultatif et aucun choix n'a été donné : {player} ne joue pas de Créature de sa pioche",
+)
+BROOD_HIVE_WHY = _m(
+    "brood-hive.why", None, "Brood Hive, top of the deck", "Brood Hive, dessus de la pioche"
+)
+
+# World Tour: International Incident
+GREAT_WHITE_NORTH_WHAT = _m(
+    "great-white-north-eh.what", None, "move a minion away", "déplacer une Créature ailleurs"
+)
+GREAT_WHITE_NORTH_WHY = _m(
+    "great-white-north-eh.why", None, "Great White North, Eh?", "Great White North, Eh?"
+)
+
+# It's Your Fault!
+SHARK_REEF_WHAT = _m(
+    "shark-reef.what",
+    None,
+    "put a +1 power counter on one of their minions",
+    "placer un marqueur Force +1 sur une de ses Créatures",
+)
+SHARK_REEF_WHY = _m(
+    "shark-reef.why",
+    None,
+    "Shark Reef, {player} destroyed a minion",
+    "Shark Reef, {player} a détruit une Créature",
+)
+CONVERTED_CAVE_PROTECTS = _m(
+    "converted-cave.protects",
+    None,
+    "minions of power 2 or less here can only be destroyed by their controller",
+    "les Créatures de Force 2 ou moins ici ne peuvent être détruites que par leur contrôleur",
+)
+TRAILER_PARK_WHY = _m(
+    "trailer-park.why", None, "Trailer Park, moved here", "Trailer Park, déplacement ici"
+)
+
+# Monster Smash
+EGG_CHAMBER_PROTECTS = _m(
+    "egg-chamber.protects",
+    None,
+    "minions with +1 power counters cannot be destroyed on Egg Chamber",
+    "les Créatures portant des marqueurs Force +1 ne peuvent pas être détruites sur Egg Chamber",
+)
+GOLEM_WHY = _m(
+    "golem-schloss.why", None, "Golem Schloß, {player} won", "Golem Schloß, {player} est Vainqueur"
+)
+CRYPT_WHAT = _m(
+    "crypt.what",
+    None,
+    "put a +1 power counter on a minion on the Crypt",
+    "placer un marqueur Force +1 sur une Créature de la Crypt",
+)
+CRYPT_WHY = _m(
+    "crypt.why",
+    None,
+    "Crypt, {player} destroyed a minion",
+    "Crypt, {player} a détruit une Créature",
+)
+
+# Smash Up: Munchkin
+GARRISON_TOTAL_WHY = _m(
+    "garrison.total",
+    None,
+    "Garrison, {total} power here in all",
+    "Garrison, {total} de Force ici au total",
+)
+GARRISON_WHAT = _m(
+    "garrison.what", None, "play one of the cards looked at", "jouer une des cartes regardées"
+)
+GARRISON_WHY = _m(
+    "garrison.why",
+    None,
+    "Garrison, from the top of the deck",
+    "Garrison, depuis le dessus de la pioche",
+)
+
+# Pretty Pretty Smash Up
+NINE_LIVES_NONE = _m(
+    "the-house-of-nine-lives.none",
+    None,
+    "optional and no choice was given: {card} is destroyed rather than moved to The House of "
+    "Nine Lives",
+    "facultatif et aucun choix n'a été donné : {card} est détruite plutôt que déplacée vers The "
+    "House of Nine Lives",
+)
+NINE_LIVES_MOVED = _m(
+    "the-house-of-nine-lives.moved",
+    R.BASE_ABILITIES,
+    "{card} would be destroyed on {base}; {player} moves it to {house} instead.",
+    "{card} devrait être détruite sur {base} ; {player} la déplace plutôt vers {house}.",
+)
+PONY_LAND_PROTECTS = _m(
+    "pony-land.protects",
+    None,
+    "{player} has two or more minions on Pony Land",
+    "{player} a au moins deux Créatures sur Pony Land",
+)
+BEAUTIFUL_CASTLE_PROTECTS = _m(
+    "beautiful-castle.protects",
+    None,
+    "minions of printed power 5 or more here ignore opponents' cards",
+    "les Créatures de Force imprimée 5 ou plus ici ignorent les cartes des adversaires",
+)
+
+# Science Fiction Double Feature
+VOLCANO_UNKNOWN = _m(
+    "secret-volcano-headquarters.unknown",
+    None,
+    "{player} reveals the top card of their deck; unknown here, so it is taken not to be a "
+    "minion (give it in choices.play)",
+    "{player} révèle la première carte de sa pioche ; inconnue ici, elle est considérée comme "
+    "n'étant pas une Créature (donnez-la dans choices.play)",
+)
+VOLCANO_WHY = _m(
+    "secret-volcano-headquarters.why",
+    None,
+    "Secret Volcano Headquarters, top card of the deck",
+    "Secret Volcano Headquarters, première carte de la pioche",
+)
+NEXUS_WHAT = _m(
+    "the-nexus.what",
+    None,
+    "put a discarded base on top of the base deck",
+    "placer une Base défaussée sur le dessus de la pioche Base",
+)
+NEXUS_PUTS = _m(
+    "the-nexus.puts",
+    R.BASE_ABILITIES,
+    "The Nexus: {player} puts {base} on top of the base deck.",
+    "The Nexus : {player} place {base} sur le dessus de la pioche Base.",
+)
+
+# Small boxes (Teens, Slashers, Knights of the Round Table...)
+PROTECT_BIG = _m(
+    "printed-power-4.protects",
+    None,
+    "minions of printed power 4 or more here ignore other players' cards",
+    "les Créatures de Force imprimée 4 ou plus ici ignorent les cartes des autres joueurs",
+)
+MONTRIDGE_WHAT = _m(
+    "montridge-high.what",
+    None,
+    "a minion of {player} here with another name",
+    "une Créature de {player} ici portant un autre nom",
+)
+MONTRIDGE_WHY = _m(
+    "montridge-high.why",
+    None,
+    "Montridge High, {card} played",
+    "Montridge High, après avoir joué {card}",
+)
+NIGHTMARE_WHY = _m(
+    "nightmare-realm.why",
+    None,
+    "Nightmare Realm, weakest minion here",
+    "Nightmare Realm, Créature la plus faible ici",
+)
+
+# 10th Anniversary
+SHEEP_SHRINE_WHAT = _m(
+    "sheep-shrine.what",
+    None,
+    "move a minion to Sheep Shrine",
+    "déplacer une Créature vers Sheep Shrine",
+)
+SHEEP_SHRINE_WHY = _m(
+    "sheep-shrine.why", None, "Sheep Shrine comes into play", "Sheep Shrine entre en jeu"
+)
+
+# That '70s Expansion
+ANCIENT_DOJO_WHY = _m(
+    "ancient-dojo.why",
+    None,
+    "Ancient Dojo, weaker than {card}",
+    "Ancient Dojo, plus faible que {card}",
+)
+TOURNAMENT_WHY = _m(
+    "tournament-site.why",
+    None,
+    "Tournament Site, {count} player(s) without power",
+    "Tournament Site, {count} joueur(s) sans Force",
+)
+PROTECT_MINE = _m(
+    "other-players-cards.protects",
+    None,
+    "minions here cannot be affected by other players' cards",
+    "les Créatures ici ne peuvent pas être affectées par les cartes des autres joueurs",
+)
+MEAN_STREETS_WHY = _m(
+    "the-mean-streets.why",
+    None,
+    "The Mean Streets, most powerful minion here",
+    "The Mean Streets, Créature la plus puissante ici",
+)
+
+# What Were We Thinking?
+MINNETONKA_BONUS = _m(
+    "lake-minnetonka.bonus",
+    R.BASE_ABILITIES,
+    "Lake Minnetonka: {card} has +1 power this turn.",
+    "Lake Minnetonka : {card} a +1 de Force ce tour-ci.",
+)
+PALOOZA_WHAT = _m(
+    "palooza.what", None, "move a minion to Palooza", "déplacer une Créature vers Palooza"
+)
+PALOOZA_WHY = _m("palooza.why", None, "Palooza, before scoring", "Palooza, avant la Conquête")
+WOODS_BONUS = _m(
+    "out-in-the-woods.bonus",
+    R.BASE_ABILITIES,
+    "Out in the Woods: each minion here has +1 power this turn.",
+    "Out in the Woods : chaque Créature ici a +1 de Force ce tour-ci.",
+)
+
+
+# --- compilation ---------------------------------------------------------------------------
+
+
+def _fstring(template: str, suffix: str) -> str:
+    """The source of an f-string equal to template.format(**{name + suffix: ...})."""
+    parts = []
+    for literal, name, spec, conversion in string.Formatter().parse(template):
+        parts.append(literal.replace("{", "{{").replace("}", "}}"))
+        if name is not None:
+            field = name + suffix
+            if conversion:
+                field += "!" + conversion
+            if spec:
+                field += ":" + spec
+            parts.append("{" + field + "}")
+    return "f" + repr("".join(parts))
+
+
+def _compile(messages: Iterable[Message]) -> None:
+    """Give every message its `both` function, which evaluates the two templates as f-strings.
+
+    For a message with placeholders a and b:
+        def both(*, a, b):
+            if type(a) is tuple: a__en, a__fr = a
+            else: a__en = a__fr = a
+            (the same for b)
+            return f"...{a__en}...{b__en}", f"...{a__fr}...{b__fr}"
+    All the functions come from one exec of generated source (the templates are this module's
+    constants, never user input).
+    """
+    lines = []
+    entries = []
+    for index, message in enumerate(messages):
+        done = message.templates()
+        names = sorted(message.names - {"cite"})
+        lines.append(
+            f"def both_{index}(*, {', '.join(names)}):" if names else f"def both_{index}():"
+        )
+        for name in names:
+            lines.append(f"    if type({name}) is tuple:")
+            lines.append(f"        {name}__en, {name}__fr = {name}")
+            lines.append("    else:")
+            lines.append(f"        {name}__en = {name}__fr = {name}")
+        en = _fstring(done["en"], "__en")
+        fr = _fstring(done["fr"], "__fr")
+        lines.append(f"    return {en}, {fr}")
+        entries.append((index, message))
+    namespace: dict[str, Any] = {}
+    exec(compile("\n".join(lines), "<engine messages>", "exec"), namespace)  # noqa: S102
+    for index, message in entries:
+        message.both = namespace[f"both_{index}"]
+
+
+_compile(MESSAGES.values())
