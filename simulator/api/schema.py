@@ -86,7 +86,9 @@ class SimulatorAlternativeSerializer(serializers.Serializer):
 
 class SimulatorLogEntrySerializer(serializers.Serializer):
     rule = serializers.CharField(help_text="Slug of the rules-reference section applied.")
+    message = serializers.CharField(help_text="Id of the message in the engine's catalog.")
     text = serializers.CharField()
+    text_fr = serializers.CharField(help_text="The same text in French.")
     base = serializers.CharField(required=False)
 
 

@@ -195,3 +195,17 @@ def test_a_malformed_position_names_and_highlights_the_field(page):
     assert "negative" in error.inner_text()
     assert "sim-invalid" in page.locator(".sim-player-vp").nth(1).get_attribute("class")
     assert page.locator(".sim-outcome .error").count() == 1
+
+
+def test_the_log_is_in_the_language_of_the_page(page):
+    texts = {}
+    for language in ("fr", "en"):
+        page.goto(f"/{language}/simulator/?example=tie-10-10-5")
+        page.locator(".sim-outcome .sim-standings").first.wait_for()
+        texts[language] = page.locator(".sim-log ol").first.text_content()
+    assert "Vérification de chaque Base" in texts["fr"]
+    assert "sont à égalité à la place 1" in texts["fr"]
+    assert "livret de règles de la Grosse Boîte pour Geek" in texts["fr"]
+    assert "Checking every base" not in texts["fr"]
+    assert "Checking every base" in texts["en"]
+    assert "Vérification" not in texts["en"]

@@ -1069,10 +1069,17 @@
     });
   }
 
+  /* An engine text in the page's language: the engine writes `key` in English and `key_fr`. */
+  function localized(item, key) {
+    if (config.lang === "fr" && item[key + "_fr"]) return item[key + "_fr"];
+    return item[key];
+  }
+
   /* One assumed choice or unsimulated ability: [base] player: reason. */
   function describeItem(item, labels) {
     if (item === null || typeof item !== "object") return [String(item)];
-    const text = item.reason || item.text || item.message || item.summary;
+    const text = localized(item, "reason") || localized(item, "text") || item.message ||
+      localized(item, "summary");
     const parts = [];
     if (item.base) parts.push(el("span", { className: "tag", text: labelOf(labels, item.base) }), " ");
     if (item.player) parts.push(el("strong", { text: item.player }), " ");
@@ -1299,7 +1306,7 @@
         el("ul", {}, result.base_abilities.map(function (item) {
           return el("li", {}, [
             el("span", { className: "tag", text: labelOf(labels, item.base) }), " ",
-            item.summary || "", " ",
+            localized(item, "summary") || "", " ",
             el("span", {
               className: "sim-ability-status sim-" + item.status,
               text: t("status_" + item.status),
@@ -1315,7 +1322,7 @@
           return el("li", {}, [
             step.base ? el("span", { className: "tag", text: labelOf(labels, step.base) }) : null,
             step.base ? " " : null,
-            step.text, " ",
+            localized(step, "text"), " ",
             step.rule ? ruleLink(step.rule) : null,
           ]);
         })),
