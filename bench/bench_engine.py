@@ -1,8 +1,10 @@
 """Scoring engine benchmark: prints its own figures (`make bench` runs every bench/bench_*.py).
 
 1. A 5-base, 4-player, 40-card board (two bases eligible, the scoring order given): median time
-   of simulate() (validation + resolution + the JSON-ready result), and of its two halves.
-   Target: under 100 µs.
+   of simulate() (validation + resolution + the JSON-ready result, with its log in English and
+   French), and of its parts. Target: under 100 µs. The resolution is timed on boards validated
+   beforehand and never resolved (a board keeps what a run derives from it, for the next runs);
+   "without log" is the same resolution with logging off, as for the alternative orders.
 2. Every order of 5 eligible bases: simulate() without a scoring order resolves the turn once
    and then all 119 other orders (the `alternatives`). Target: all 120 under 50 ms.
 
@@ -23,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from simulator.engine import simulate  # noqa: E402
 from simulator.engine.api import _result  # noqa: E402
+from simulator.engine.model import Board  # noqa: E402
 from simulator.engine.parse import validate  # noqa: E402
 from simulator.engine.turn import Turn  # noqa: E402
 
@@ -64,14 +67,23 @@ def board(eligible: int, *, with_order: bool) -> dict:
     return data
 
 
-def measure(func: Callable[[], object], number: int, repeat: int) -> tuple[float, float]:
-    """Median seconds per call over `repeat` batches of `number` calls: (wall, cpu)."""
-    func()
+def measure(
+    func: Callable[[object], object],
+    number: int,
+    repeat: int,
+    setup: Callable[[], object] = lambda: None,
+) -> tuple[float, float]:
+    """Median seconds per call over `repeat` batches of `number` calls: (wall, cpu).
+
+    Each call gets its own value from `setup`, made before the batch is timed.
+    """
+    func(setup())
     walls, cpus = [], []
     for _ in range(repeat):
+        values = [setup() for _ in range(number)]
         wall, cpu = time.perf_counter(), time.process_time()
-        for _ in range(number):
-            func()
+        for value in values:
+            func(value)
         walls.append((time.perf_counter() - wall) / number)
         cpus.append((time.process_time() - cpu) / number)
     return statistics.median(walls), statistics.median(cpus)
@@ -91,29 +103,39 @@ def main() -> None:
         f"Python {sys.version.split()[0]}, {os.cpu_count()} CPU(s), load {os.getloadavg()[0]:.2f}"
     )
     # A yardstick for comparing machines: about 8-10 µs on an idle recent x86 desktop.
-    line("calibration: sum(range(1000))", measure(lambda: sum(range(1000)), 2000, 7), "µs")
+    line("calibration: sum(range(1000))", measure(lambda _: sum(range(1000)), 2000, 7), "µs")
 
     small = board(2, with_order=True)
     result = simulate(small)
     assert result["order"] == ["b2", "b1"], result["order"]
-    parsed = validate(small)
+    assert all(entry["text_fr"] for entry in result["log"])
 
-    def resolve() -> Turn:
-        turn = Turn(parsed, priority=parsed.scoring_order)
+    def resolve(parsed: Board, logging: bool = True) -> Turn:
+        turn = Turn(parsed, priority=parsed.scoring_order, logging=logging)
         turn.run()
         return turn
 
+    def fresh() -> Board:
+        return validate(small)
+
+    resolved = fresh()
+    turn = resolve(resolved)
     line(
         "5 bases, 4 players, 40 cards: simulate()",
-        measure(lambda: simulate(small), 200, 15),
+        measure(lambda _: simulate(small), 200, 15),
         "µs",
         100,
     )
-    line("  of which validation", measure(lambda: validate(small), 200, 15), "µs")
-    line("  of which resolution (Turn.run)", measure(resolve, 200, 15), "µs")
+    line("  of which validation", measure(lambda _: validate(small), 200, 15), "µs")
+    line("  of which resolution (Turn.run)", measure(resolve, 200, 15, fresh), "µs")
+    line(
+        "    the same without log",
+        measure(lambda parsed: resolve(parsed, False), 200, 15, fresh),
+        "µs",
+    )
     line(
         "  of which the result document",
-        measure(lambda: _result(parsed, resolve(), []), 200, 15),
+        measure(lambda _: _result(resolved, turn, []), 200, 15),
         "µs",
     )
 
@@ -125,7 +147,7 @@ def main() -> None:
     )
     line(
         "5 eligible bases, all 120 orders: simulate()",
-        measure(lambda: simulate(every), 3, 7),
+        measure(lambda _: simulate(every), 3, 7),
         "ms",
         50,
     )
