@@ -1,14 +1,72 @@
-"""The simulator's Django side: the engine (pure Python) with the catalog as its base lookup."""
+"""The simulator's Django side: the engine (pure Python) with the catalog as its base lookup.
+
+The catalog only changes when `import_catalog` runs, and every import that changes something
+records a new CatalogImport row in the same transaction. So each process keeps the stats of every
+catalog base in memory, keyed on the latest CatalogImport: a simulation asks the database for
+that version once (one small query), and a lookup is then a dictionary read. A new import is
+seen by the next simulation. Editing Base rows by hand without an import is not seen until the
+next import (or a process restart).
+"""
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping
 from typing import Any
 
-from catalog.models import Base
+from catalog.models import Base, CatalogImport
 from simulator.engine import simulate
 
 PRINTINGS = ("original", "pod")
+
+Version = tuple[Any, ...] | None
+Stats = dict[str, Any]
+
+_lock = threading.Lock()
+# (version, {(slug, printing): stats}); replaced as a whole, never modified.
+_snapshot: tuple[Version, dict[tuple[str, str], Stats]] | None = None
+
+
+def catalog_version() -> Version:
+    """The latest CatalogImport as (pk, finished_at, source_digest), or None before any import."""
+    return (
+        CatalogImport.objects.order_by("-finished_at", "-pk")
+        .values_list("pk", "finished_at", "source_digest")
+        .first()
+    )
+
+
+def _catalog_bases(version: Version) -> dict[tuple[str, str], Stats]:
+    """Every catalog base's stats, read once per process and catalog version."""
+    global _snapshot
+    snapshot = _snapshot
+    if snapshot is not None and snapshot[0] == version:
+        return snapshot[1]
+    with _lock:
+        snapshot = _snapshot
+        if snapshot is not None and snapshot[0] == version:
+            return snapshot[1]
+        table: dict[tuple[str, str], Stats] = {}
+        rows = Base.objects.order_by("slug", "printing", "pk").values_list(
+            "slug", "name_en", "printing", "breakpoint", "vp_first", "vp_second", "vp_third"
+        )
+        for slug, name, printing, breakpoint, first, second, third in rows:
+            table.setdefault(
+                (slug, printing),
+                {
+                    "slug": slug,
+                    "name": name,
+                    "printing": printing,
+                    "breakpoint": breakpoint,
+                    "vp": (first, second, third),
+                },
+            )
+        _snapshot = (version, table)
+        return table
+
+
+def _copy(stats: Stats | None) -> dict[str, Any] | None:
+    return None if stats is None else {**stats, "vp": list(stats["vp"])}
 
 
 def catalog_base_lookup(slug: str, printing: str = "original") -> dict[str, Any] | None:
@@ -18,22 +76,25 @@ def catalog_base_lookup(slug: str, printing: str = "original") -> dict[str, Any]
     """
     if printing not in PRINTINGS:
         return None
-    row = (
-        Base.objects.filter(slug=slug, printing=printing)
-        .values("slug", "name_en", "printing", "breakpoint", "vp_first", "vp_second", "vp_third")
-        .first()
-    )
-    if row is None:
-        return None
-    return {
-        "slug": row["slug"],
-        "name": row["name_en"],
-        "printing": row["printing"],
-        "breakpoint": row["breakpoint"],
-        "vp": [row["vp_first"], row["vp_second"], row["vp_third"]],
-    }
+    return _copy(_catalog_bases(catalog_version()).get((slug, printing)))
+
+
+class _RequestLookup:
+    """The lookup for one simulation: the catalog version is read at the first lookup only."""
+
+    __slots__ = ("table",)
+
+    def __init__(self) -> None:
+        self.table: dict[tuple[str, str], Stats] | None = None
+
+    def __call__(self, slug: str, printing: str = "original") -> dict[str, Any] | None:
+        if printing not in PRINTINGS:
+            return None
+        if self.table is None:
+            self.table = _catalog_bases(catalog_version())
+        return _copy(self.table.get((slug, printing)))
 
 
 def simulate_board(data: Mapping) -> dict:
     """Resolve a board (the JSON contract) with catalog lookups; raises engine.BoardError."""
-    return simulate(data, base_lookup=catalog_base_lookup)
+    return simulate(data, base_lookup=_RequestLookup())

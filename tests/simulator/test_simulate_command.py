@@ -1,7 +1,8 @@
 """`manage.py simulate` and the Django-side wiring (simulator.services: the catalog lookup).
 
 The bases used here are rows created by each test (slugs no real base has), so the tests do not
-depend on what the catalog import holds.
+depend on what the catalog import holds. Like `import_catalog`, the fixture records a
+CatalogImport after writing them: the lookup caches the catalog per CatalogImport.
 """
 
 import io
@@ -11,7 +12,7 @@ import sys
 import pytest
 from django.core.management import call_command
 
-from catalog.models import Base, Box
+from catalog.models import Base, Box, CatalogImport
 from simulator.engine import MAX_INPUT_BYTES, BoardError
 from simulator.services import catalog_base_lookup, simulate_board
 
@@ -53,7 +54,13 @@ def bases(box):
         "unknown": Base.objects.create(
             slug="zz-unknown-stats", printing="original", box=box, name_en="Zz Unknown"
         ),
+        "import": reimport(),
     }
+
+
+def reimport() -> CatalogImport:
+    """What import_catalog records after writing changes (in the same transaction)."""
+    return CatalogImport.objects.create(source_digest="zz-simulator-test", counts={}, report={})
 
 
 def test_the_lookup_reads_the_catalog_by_slug_and_printing(bases):
@@ -97,6 +104,61 @@ def test_simulate_board_takes_the_stats_from_the_catalog(bases):
     assert result["scorings"][0]["name"] == "Zz Test Pits"
     pod = simulate_board(board_on("zz-test-pits", printing="pod"))
     assert pod["vp"] == {"ann": 5, "bob": 2}
+
+
+def test_a_reimport_with_changed_stats_is_seen(bases):
+    assert simulate_board(board_on("zz-test-pits"))["scorings"][0]["breakpoint"] == 16
+    Base.objects.filter(slug="zz-test-pits", printing="original").update(
+        breakpoint=15, vp_first=6, name_en="Zz Renamed Pits"
+    )
+    # Until an import records the change, the cached stats are used.
+    assert simulate_board(board_on("zz-test-pits"))["scorings"][0]["breakpoint"] == 16
+    reimport()
+    result = simulate_board(board_on("zz-test-pits"))
+    assert result["scorings"][0]["breakpoint"] == 15
+    assert result["scorings"][0]["name"] == "Zz Renamed Pits"
+    assert result["vp"] == {"ann": 6, "bob": 3}
+    assert catalog_base_lookup("zz-test-pits")["vp"] == [6, 3, 2]
+    # A new base of that import is known too; one that left the catalog is not.
+    Base.objects.filter(slug="zz-unknown-stats").delete()
+    Base.objects.create(
+        slug="zz-new-base",
+        printing="pod",
+        box=bases["original"].box,
+        name_en="Zz New",
+        breakpoint=9,
+        vp_first=1,
+        vp_second=1,
+        vp_third=1,
+    )
+    reimport()
+    assert catalog_base_lookup("zz-new-base", "pod")["breakpoint"] == 9
+    assert catalog_base_lookup("zz-unknown-stats") is None
+
+
+def test_a_simulation_reads_the_catalog_version_once(bases, django_assert_num_queries):
+    data = board_on("zz-test-pits")
+    data["bases"].append({"id": "b2", "base": "zz-test-pits", "printing": "pod"})
+    data["base_deck"] = [{"id": "d1", "base": "zz-test-pits"}, {"id": "d2", "base": "zz-test-pits"}]
+    simulate_board(data)
+    with django_assert_num_queries(1):
+        result = simulate_board(data)
+    assert [s["breakpoint"] for s in result["scorings"]] == [16]
+    with django_assert_num_queries(0):
+        simulate_board(valid())
+
+
+def test_the_lookup_returns_copies():
+    first = catalog_base_lookup("tortuga", "original")
+    first["vp"].append(99)
+    first["breakpoint"] = 0
+    assert catalog_base_lookup("tortuga", "original") == {
+        "slug": "tortuga",
+        "name": "Tortuga",
+        "printing": "original",
+        "breakpoint": 21,
+        "vp": [4, 3, 2],
+    }
 
 
 def test_simulate_board_asks_for_stats_the_catalog_does_not_know(bases):
