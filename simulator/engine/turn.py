@@ -831,15 +831,23 @@ class Turn:
 
     def eligible(self) -> list[BaseState]:
         result = []
-        details = []
         logging = self.logging
+        en: list[str] = []
+        fr: list[str] = []
         for base in self.bases:
             _, _, monsters, total = base.cache or self.totals(base)
-            breakpoint = self.breakpoint(base, monsters)
+            if base.ability is None:
+                breakpoint = base.spec.breakpoint + base.modifier
+                if breakpoint < 0:
+                    breakpoint = 0
+                breakpoint += monsters
+            else:
+                breakpoint = self.breakpoint(base, monsters)
             reached = total >= breakpoint
             if reached:
                 result.append(base)
             if logging:
+                # A base unchanged since the last check reads the same: render it once.
                 checked = base.checked
                 if (
                     checked is None
@@ -854,13 +862,10 @@ class Turn:
                         monsters=M.ELIGIBILITY_MONSTERS.both(power=monsters) if monsters else "",
                     )
                     checked = base.checked = (total, breakpoint, monsters, text)
-                details.append(checked[3])
+                en.append(checked[3][0])
+                fr.append(checked[3][1])
         if logging:
-            self.log(
-                M.ELIGIBILITY_CHECK,
-                None,
-                details=("; ".join([d[0] for d in details]), " ; ".join([d[1] for d in details])),
-            )
+            self.log(M.ELIGIBILITY_CHECK, None, details=("; ".join(en), " ; ".join(fr)))
         return result
 
     def pick(self, eligible: list[BaseState]) -> BaseState:
