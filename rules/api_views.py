@@ -5,8 +5,10 @@ from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics
 from rest_framework.exceptions import ValidationError
-from rest_framework.pagination import PageNumberPagination
 
+from catalog.api.errors import exception_handler
+from catalog.api.pagination import CatalogPagination
+from catalog.api.views import responses
 from rules import selectors
 from rules.models import Section, Term
 from rules.serializers import SectionSerializer, TermSerializer
@@ -22,10 +24,14 @@ Q_PARAMETER = OpenApiParameter(
 )
 
 
-class RulesPagination(PageNumberPagination):
-    page_size = 50
-    page_size_query_param = "page_size"
-    max_page_size = 200
+class RulesAPIView(generics.GenericAPIView):
+    """The catalog API's conventions: its pagination (`warnings` member, strict page
+    parameters) and its JSON error shape `{"error": {"status", "message", "parameter"}}`."""
+
+    pagination_class = CatalogPagination
+
+    def get_exception_handler(self):
+        return exception_handler
 
 
 def _query(request) -> str:
@@ -55,10 +61,10 @@ def _terms() -> QuerySet[Term]:
     summary="Rules sections",
     description="Every section of the rules reference, in reading order, or the ones matching `q`.",
     parameters=[Q_PARAMETER],
+    responses=responses(SectionSerializer(many=True), cached=False),
 )
-class SectionList(generics.ListAPIView):
+class SectionList(RulesAPIView, generics.ListAPIView):
     serializer_class = SectionSerializer
-    pagination_class = RulesPagination
 
     def get_queryset(self):
         query = _query(self.request)
@@ -69,8 +75,12 @@ class SectionList(generics.ListAPIView):
         return _sections().order_by("order", "slug")
 
 
-@extend_schema(tags=["rules"], summary="One rules section, by slug")
-class SectionDetail(generics.RetrieveAPIView):
+@extend_schema(
+    tags=["rules"],
+    summary="One rules section, by slug",
+    responses=responses(SectionSerializer, cached=False),
+)
+class SectionDetail(RulesAPIView, generics.RetrieveAPIView):
     serializer_class = SectionSerializer
     lookup_field = "slug"
 
@@ -83,10 +93,10 @@ class SectionDetail(generics.RetrieveAPIView):
     summary="Glossary terms",
     description="Every glossary term, alphabetically (English name), or the ones matching `q`.",
     parameters=[Q_PARAMETER],
+    responses=responses(TermSerializer(many=True), cached=False),
 )
-class TermList(generics.ListAPIView):
+class TermList(RulesAPIView, generics.ListAPIView):
     serializer_class = TermSerializer
-    pagination_class = RulesPagination
 
     def get_queryset(self):
         query = _query(self.request)
@@ -97,8 +107,12 @@ class TermList(generics.ListAPIView):
         return _terms().order_by("name_en", "slug")
 
 
-@extend_schema(tags=["rules"], summary="One glossary term, by slug")
-class TermDetail(generics.RetrieveAPIView):
+@extend_schema(
+    tags=["rules"],
+    summary="One glossary term, by slug",
+    responses=responses(TermSerializer, cached=False),
+)
+class TermDetail(RulesAPIView, generics.RetrieveAPIView):
     serializer_class = TermSerializer
     lookup_field = "slug"
 

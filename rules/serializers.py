@@ -126,7 +126,7 @@ class SectionSerializer(_EntrySerializer):
     def get_body_fr(self, section: Section) -> str:
         return self._plain(section.body_fr, "fr")
 
-    @extend_schema_field(OpenApiTypes.URI)
+    @extend_schema_field(serializers.URLField(allow_null=True))
     def get_parent(self, section: Section) -> str | None:
         if section.parent is None:
             return None

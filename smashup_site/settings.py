@@ -129,7 +129,7 @@ STORAGES = {
 # Tests and `make run` serve straight from the app folders, no collectstatic needed: whitenoise's
 # warning about the missing STATIC_ROOT (only created by collectstatic) is noise then.
 WHITENOISE_USE_FINDERS = True
-warnings.filterwarnings("ignore", message="No directory at", module="whitenoise.base")
+warnings.filterwarnings("ignore", message="No directory at: .*staticfiles")
 WHITENOISE_AUTOREFRESH = DEBUG
 
 # Requests larger than this are refused before any view runs (the simulator takes 256 KB).

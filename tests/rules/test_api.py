@@ -75,8 +75,11 @@ def test_search(client, path, query, first):
 def test_errors(client):
     assert client.get("/api/v1/rules/terms/nope/").status_code == 404
     response = client.get("/api/v1/rules/sections/", {"q": "x" * 101})
-    assert response.status_code == 400 and "q" in response.json()
-    assert client.get("/api/v1/rules/terms/", {"page": 99}).status_code == 404
+    assert response.status_code == 400
+    assert response.json()["error"]["parameter"] == "q"
+    response = client.get("/api/v1/rules/terms/", {"page": 99})
+    assert response.status_code == 404 and response.json()["error"]["parameter"] == "page"
+    assert client.get("/api/v1/rules/terms/", {"page": 0}).status_code == 400
 
 
 def test_openapi_schema_documents_the_rules_api(client):
