@@ -152,17 +152,25 @@ def _faction_boxes() -> Prefetch:
 
 
 def boxes_with_factions() -> QuerySet[Box]:
-    """Every box in release order, with its factions (by name) and its number of bases."""
-    return (
-        Box.objects.order_by("release_order")
-        .annotate(base_count=Count("bases", distinct=True))
-        .prefetch_related(
-            Prefetch(
-                "faction_boxes",
-                queryset=FactionBox.objects.select_related("faction").order_by(
-                    "faction__name_en", "faction__slug"
-                ),
-            )
+    """Every box in release order, with its factions (by name)."""
+    return Box.objects.order_by("release_order").prefetch_related(
+        Prefetch(
+            "faction_boxes",
+            queryset=FactionBox.objects.select_related("faction").order_by(
+                "faction__name_en", "faction__slug"
+            ),
+        )
+    )
+
+
+def boxes_with_factions_and_bases() -> QuerySet[Box]:
+    """Every box in release order, with its factions and its bases (`box_bases`: one record
+    per base, the original printing, which every base has; the reprint may rename it)."""
+    return boxes_with_factions().prefetch_related(
+        Prefetch(
+            "bases",
+            queryset=Base.objects.filter(printing=Printing.ORIGINAL).order_by("position", "slug"),
+            to_attr="box_bases",
         )
     )
 

@@ -41,7 +41,9 @@ def home(request: HttpRequest) -> HttpResponse:
 
 @require_safe
 def box_list(request: HttpRequest) -> HttpResponse:
-    return render(request, "catalog/box_list.html", {"boxes": selectors.boxes_with_factions()})
+    return render(
+        request, "catalog/box_list.html", {"boxes": selectors.boxes_with_factions_and_bases()}
+    )
 
 
 @require_safe

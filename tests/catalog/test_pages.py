@@ -85,11 +85,20 @@ def test_box_page_lists_special_cards_with_unknowns(client):
     assert re.search(r'Power</dt><dd><span class="unknown">unknown', html)
 
 
-def test_box_list_counts_bases(client):
+def test_box_list_shows_every_box_with_its_factions_and_bases(client):
     response = client.get(url("box-list"))
     assert response.status_code == 200
-    for box in Box.objects.all():
-        assert url("box", slug=box.slug) in response.content.decode()
+    html = response.content.decode()
+    rows = html.split("<tr>")[2:]  # after the header row
+    assert len(rows) == Box.objects.count()
+    for box, row in zip(Box.objects.order_by("release_order"), rows, strict=True):
+        assert url("box", slug=box.slug) in row
+        for faction in box.factions.all():
+            assert url("faction", slug=faction.slug) in row
+        originals = box.bases.filter(printing=Printing.ORIGINAL)
+        assert row.count("/bases/") == originals.count()
+        for base in originals:
+            assert url("base", slug=base.slug) in row
 
 
 # --- factions ---------------------------------------------------------------------------------
@@ -366,7 +375,7 @@ def test_query_counts_are_bounded(client, django_assert_max_num_queries):
     biggest_box = Box.objects.order_by("-release_order").first()
     cases = [
         (url("home"), 3),
-        (url("box-list"), 3),
+        (url("box-list"), 4),
         (url("box", slug=temple.box.slug), 6),
         (url("box", slug=biggest_box.slug), 6),
         (url("box", slug=SpecialCard.objects.first().box.slug), 6),
