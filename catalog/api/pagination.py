@@ -40,7 +40,7 @@ class CatalogPagination(PageNumberPagination):
         raw = request.query_params.get(self.page_size_query_param)
         if raw is None or raw == "":
             return self.page_size
-        number = _whole_number(raw)
+        number = whole_number(raw)
         if number is None or not 1 <= number <= self.max_page_size:
             raise ParameterError(
                 "page_size", f"must be a whole number from 1 to {self.max_page_size}."
@@ -51,7 +51,7 @@ class CatalogPagination(PageNumberPagination):
         self.request = request
         page_size = self.get_page_size(request)
         raw = request.query_params.get(self.page_query_param) or "1"
-        number = _whole_number(raw) if raw not in self.last_page_strings else None
+        number = whole_number(raw) if raw not in self.last_page_strings else None
         if raw not in self.last_page_strings and (
             number is None or not 1 <= number <= MAX_PAGE_NUMBER
         ):
@@ -107,7 +107,7 @@ class CatalogPagination(PageNumberPagination):
         return base
 
 
-def _whole_number(raw: str) -> int | None:
+def whole_number(raw: str) -> int | None:
     text = raw.strip()
     if not text.isascii() or not text.isdigit() or len(text) > 9:
         return None

@@ -37,7 +37,7 @@ from catalog.api.caching import (
     wants_fresh,
 )
 from catalog.api.errors import ParameterError, ParameterNotFound, exception_handler
-from catalog.api.pagination import CatalogPagination, request_warnings
+from catalog.api.pagination import CatalogPagination, request_warnings, whole_number
 from catalog.api.records import RECORDS
 from catalog.api.throttling import CatalogAnonThrottle
 from catalog.models import Base, Card, Printing
@@ -50,6 +50,17 @@ LANG_PARAMETER = OpenApiParameter(
     description=(
         "Language of `name`/`title` (French when known, else English) and of warnings. "
         "Default en; a `lang:` term in `q` wins."
+    ),
+)
+MAX_SEED = 999_999_999
+SEED_HEADER = "Random-Seed"
+SEED_PARAMETER = OpenApiParameter(
+    "seed",
+    OpenApiTypes.INT,
+    description=(
+        f"Makes the pick repeatable (0 to {MAX_SEED}): the same seed and filters give the same "
+        f"record as long as the catalog is unchanged. Without it a seed is drawn; the "
+        f"`{SEED_HEADER}` response header always gives the seed used."
     ),
 )
 PRINTING_PARAMETER = OpenApiParameter(
@@ -330,10 +341,11 @@ class CardListView(RecordListView):
 @extend_schema(
     summary="One card at random (the list filters apply)",
     responses=responses(s.CardSerializer, cached=False),
-    parameters=[LANG_PARAMETER],
+    parameters=[LANG_PARAMETER, SEED_PARAMETER],
     filters=True,
 )
 class CardRandomView(CatalogView):
+    extra_parameters = ("lang", "seed")
     serializer_class = s.CardSerializer
     filterset_class = filters.CardFilter
     pagination_class = None
@@ -345,8 +357,9 @@ class CardRandomView(CatalogView):
     def get(self, request: Request) -> Response:
         return Response(
             self.get_serializer(
-                _pick_random(self.filter_queryset(self.get_queryset()), "card")
-            ).data
+                _pick_random(request, self.filter_queryset(self.get_queryset()), "card")
+            ).data,
+            headers={SEED_HEADER: str(request.random_seed)},
         )
 
 
@@ -388,10 +401,11 @@ class BaseListView(RecordListView):
 @extend_schema(
     summary="One base at random (the list filters apply)",
     responses=responses(s.BaseSerializer, cached=False),
-    parameters=[LANG_PARAMETER],
+    parameters=[LANG_PARAMETER, SEED_PARAMETER],
     filters=True,
 )
 class BaseRandomView(CatalogView):
+    extra_parameters = ("lang", "seed")
     serializer_class = s.BaseSerializer
     filterset_class = filters.BaseFilter
     pagination_class = None
@@ -403,8 +417,9 @@ class BaseRandomView(CatalogView):
     def get(self, request: Request) -> Response:
         return Response(
             self.get_serializer(
-                _pick_random(self.filter_queryset(self.get_queryset()), "base")
-            ).data
+                _pick_random(request, self.filter_queryset(self.get_queryset()), "base")
+            ).data,
+            headers={SEED_HEADER: str(request.random_seed)},
         )
 
 
@@ -718,8 +733,18 @@ def _pick_printing(request: Request, records: list, what: str) -> Any:
     )
 
 
-def _pick_random(queryset: QuerySet, what: str) -> Any:
+def _pick_random(request: Request, queryset: QuerySet, what: str) -> Any:
+    """One record of the (deterministically ordered) queryset, picked with `?seed=` or with a
+    fresh seed; the seed used is kept on the request for the response's header."""
+    raw = request.query_params.get("seed", "")
+    if raw == "":
+        seed = random.SystemRandom().randrange(MAX_SEED + 1)
+    else:
+        seed = whole_number(raw)
+        if seed is None or not 0 <= seed <= MAX_SEED:
+            raise ParameterError("seed", f"must be a whole number from 0 to {MAX_SEED}.")
+    request.random_seed = seed
     count = queryset.count()
     if not count:
         raise NotFound(f"No {what} matches these filters.")
-    return queryset[random.randrange(count)]
+    return queryset[random.Random(seed).randrange(count)]

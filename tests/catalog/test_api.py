@@ -433,6 +433,19 @@ def test_random_card_honours_the_filters(client):
     assert error["error"]["status"] == 404
 
 
+def test_random_picks_are_repeatable_with_their_seed(client):
+    first = client.get(API + "cards/random/", {"faction": "ninjas"})
+    seed = first["Random-Seed"]
+    assert seed.isdigit()
+    again = client.get(API + "cards/random/", {"faction": "ninjas", "seed": seed})
+    assert again["Random-Seed"] == seed and again.json()["url"] == first.json()["url"]
+    picks = {client.get(API + "bases/random/", {"seed": n}).json()["url"] for n in range(12)}
+    assert len(picks) > 1  # different seeds reach different bases
+    for bad in ("-1", "x", "1000000000"):
+        error = get(client, "cards/random/", 400, seed=bad)
+        assert error["error"]["parameter"] == "seed"
+
+
 # -- keywords, dataset -----------------------------------------------------------------------
 
 
