@@ -30,7 +30,7 @@ LANGUAGES = ("en", "fr")
 
 
 class Message:
-    __slots__ = ("id", "rule", "en", "fr", "names", "both")
+    __slots__ = ("id", "rule", "en", "fr", "names", "both", "entry")
 
     def __init__(self, id: str, rule: str | None, en: str, fr: str) -> None:
         self.id = id
@@ -46,6 +46,9 @@ class Message:
             raise ValueError(f"message {id!r}: placeholder names may not contain '__'")
         # both(**params) -> (english, french): the compiled templates (see _compile).
         self.both: Callable[..., Loc] = _unset
+        # entry(acting_rule, base, **params) -> the log entry {rule, message, text, text_fr[,
+        # base]} in one call (see _compile and Turn.log).
+        self.entry: Callable[..., dict] = _unset
 
     def __repr__(self) -> str:
         return f"<Message {self.id}>"
@@ -1083,11 +1086,28 @@ def _compile(messages: Iterable[Message]) -> None:
         en = _fstring(done["en"], "__en")
         fr = _fstring(done["fr"], "__fr")
         lines.append(f"    return {en}, {fr}")
+        # The log entry: the same texts, with the message's rule (or the acting rule) and id.
+        rule = "rule__" if message.rule is None else repr(message.rule)
+        head = f"def entry_{index}(rule__, base__, /"
+        lines.append(f"{head}, *, {', '.join(names)}):" if names else f"{head}):")
+        for name in names:
+            lines.append(f"    if type({name}) is tuple:")
+            lines.append(f"        {name}__en, {name}__fr = {name}")
+            lines.append("    else:")
+            lines.append(f"        {name}__en = {name}__fr = {name}")
+        lines.append(
+            f"    entry = {{'rule': {rule}, 'message': {message.id!r}, 'text': {en}, "
+            f"'text_fr': {fr}}}"
+        )
+        lines.append("    if base__ is not None:")
+        lines.append("        entry['base'] = base__")
+        lines.append("    return entry")
         entries.append((index, message))
     namespace: dict[str, Any] = {}
     exec(compile("\n".join(lines), "<engine messages>", "exec"), namespace)  # noqa: S102
     for index, message in entries:
         message.both = namespace[f"both_{index}"]
+        message.entry = namespace[f"entry_{index}"]
 
 
 _compile(MESSAGES.values())

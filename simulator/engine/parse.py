@@ -95,6 +95,10 @@ class _Slow(Exception):
 
 
 _CARD_TYPE_SET = frozenset(CARD_TYPES)
+# The keys a card may have, by type (a plain dict: one lookup per card on the fast path).
+_ALLOWED_KEYS: dict[str, frozenset[str]] = {
+    kind: BURIED_KEYS if kind == BURIED else CARD_KEYS for kind in CARD_TYPES
+}
 
 
 def _at(parent: str, index: int | None) -> str:
@@ -220,6 +224,8 @@ class _Reader:
         self.card_ids: dict[str, tuple[str, int | None]] = {}
         self.base_ids: dict[str, str] = {}
         self.card_count = 0
+        # True once a titan was read: only then can two titans clash on a base.
+        self.titans = False
 
     def player(self, value: Any, field: str) -> str:
         name = _str(value, field)
@@ -292,6 +298,8 @@ class _Reader:
             if owner is None or kind == BURIED:
                 owner = controller
         power = counters = modifier = treasures = 0
+        if kind == TITAN:
+            self.titans = True
         if kind != BURIED:
             power = get("power", _MISSING)
             if power is _MISSING:
@@ -334,22 +342,23 @@ class _Reader:
         card_ids = self.card_ids
         result: list[Card] = []
         append = result.append
+        allowed_keys = _ALLOWED_KEYS.get
         missing = _MISSING
         max_int = MAX_INT
         uid = self.uid
         room = MAX_CARDS - self.card_count
-        for index, data in enumerate(raw_cards):
+        index = -1
+        for data in raw_cards:
+            index += 1
             try:
                 if type(data) is not dict or room <= 0:
                     raise _Slow
                 get = data.get
                 kind = get("type")
-                if kind == MINION:
-                    if not CARD_KEYS.issuperset(data):
-                        raise _Slow
-                elif kind not in _CARD_TYPE_SET or not (
-                    BURIED_KEYS if kind == BURIED else CARD_KEYS
-                ).issuperset(data):
+                # An unhashable type, owner or controller raises TypeError: the slow path
+                # reports it.
+                allowed = allowed_keys(kind)
+                if allowed is None or not allowed.issuperset(data):
                     raise _Slow
                 card_id = get("id", missing)
                 if card_id is not missing and (
@@ -358,7 +367,6 @@ class _Reader:
                     or card_id in card_ids
                 ):
                     raise _Slow
-                # An unhashable owner or controller raises TypeError: the slow path reports it.
                 owner = get("owner", missing)
                 if owner is not missing and (type(owner) is not str or owner not in players):
                     raise _Slow
@@ -367,7 +375,14 @@ class _Reader:
                     type(controller) is not str or controller not in players
                 ):
                     raise _Slow
-                if kind == MONSTER:
+                if kind == MINION:
+                    if owner is missing:
+                        if controller is missing:
+                            raise _Slow
+                        owner = controller
+                    elif controller is missing:
+                        controller = owner
+                elif kind == MONSTER:
                     if owner is not missing:
                         raise _Slow
                     owner = None
@@ -402,6 +417,8 @@ class _Reader:
                         treasures = 0
                     elif kind != MONSTER or type(treasures) is not int or not 0 <= treasures <= 20:
                         raise _Slow
+                    if kind == TITAN:
+                        self.titans = True
                 name = get("card", missing)
                 if name is missing:
                     name = None
@@ -640,7 +657,8 @@ def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
                 raise BoardError(f"scoring_order[{i}]", f"base {b!r} is listed twice")
         scoring_order = order
 
-    _check_titans(bases)
+    if reader.titans:
+        _check_titans(bases)
     return Board(
         players,
         active,

@@ -196,8 +196,12 @@ class Turn:
         self.game_over = False
         self.winners: list[str] = []
         self.final_scores: dict[str, int] = {}
+        # _entered(base, initial=True) for each base, inlined.
+        self.seen = list(self.bases)
         for base in self.bases:
-            self._entered(base, initial=True)
+            ability = base.ability
+            if ability is not None and ability.status == NOT_SIMULATED:
+                self.note_not_simulated(base.id, ability.slug, (ability.reason, ability.reason_fr))
 
     # --- journal ---------------------------------------------------------------------------
 
@@ -205,16 +209,7 @@ class Turn:
         """A log entry: the message rendered in English and French, under the message's rule
         (or, for a message without one, the rule of the window the turn is in)."""
         if self.logging:
-            text, text_fr = message.both(**params)
-            entry = {
-                "rule": message.rule or self.acting_rule,
-                "message": message.id,
-                "text": text,
-                "text_fr": text_fr,
-            }
-            if base is not None:
-                entry["base"] = base
-            self.entries.append(entry)
+            self.entries.append(message.entry(self.acting_rule, base, **params))
 
     def assume(
         self, base: str | None, player: str | None, ability: str | None, choose, reason: M.Loc
@@ -264,7 +259,6 @@ class Turn:
         if cached is not None:
             return cached
         totals: dict[str, int] = {}
-        scorers: set[str] = set()
         monsters = 0
         floored = False
         ability = base.ability
@@ -293,13 +287,11 @@ class Turn:
                 if contribution is not None:
                     power = contribution(self, base, card, power)
                 totals[owner] = totals.get(owner, 0) + power
-                scorers.add(owner)
             elif kind == ACTION:
                 power = card.power + card.modifier + card.temp
                 if power > 0:
                     owner = card.controller
                     totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
-                    scorers.add(owner)  # type: ignore[arg-type]
             elif kind == TITAN:
                 power = card.power + card.modifier + card.temp
                 if power < 0:
@@ -308,8 +300,8 @@ class Turn:
                 if power > 0:
                     owner = card.controller
                     totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
-                    scorers.add(owner)  # type: ignore[arg-type]
-        cached = base.cache = (totals, scorers, monsters, sum(totals.values()))
+        # Every player with an entry in totals may rank (a minion, or power from another card).
+        cached = base.cache = (totals, set(totals), monsters, sum(totals.values()))
         if base.pristine and ability is None and not floored:
             base.spec.static_totals = cached
         return cached
@@ -684,12 +676,14 @@ class Turn:
         for card in cards:
             counts[card.type] = counts.get(card.type, 0) + 1
         parts = [M.CARD_COUNTS[kind].both(count=n) for kind, n in sorted(counts.items())]
-        self.log(
-            M.DISCARD,
-            base.id,
-            why=why,
-            cards=(", ".join([p[0] for p in parts]), ", ".join([p[1] for p in parts])),
-            base=base.text_label,
+        self.entries.append(
+            M.DISCARD.entry(
+                self.acting_rule,
+                base.id,
+                why=why,
+                cards=(", ".join([p[0] for p in parts]), ", ".join([p[1] for p in parts])),
+                base=base.text_label,
+            )
         )
 
     def remove_base(self, base: BaseState, why: M.Loc | None) -> int:
@@ -710,13 +704,18 @@ class Turn:
         new = BaseState(spec)
         self.bases.insert(position, new)
         if self.logging:
-            monsters = sum(1 for c in new.cards if c.type == MONSTER)
-            self.log(
-                M.FROM_DECK,
-                new.id,
-                base=new.text_label,
-                monsters=M.FROM_DECK_MONSTERS(count=monsters) if monsters else "",
-                why=why,
+            monsters = 0
+            for card in new.cards:
+                if card.type == MONSTER:
+                    monsters += 1
+            self.entries.append(
+                M.FROM_DECK.entry(
+                    self.acting_rule,
+                    new.id,
+                    base=new.text_label,
+                    monsters=M.FROM_DECK_MONSTERS.both(count=monsters) if monsters else "",
+                    why=why,
+                )
             )
         self._entered(new)
         return new
@@ -865,7 +864,11 @@ class Turn:
                 en.append(checked[3][0])
                 fr.append(checked[3][1])
         if logging:
-            self.log(M.ELIGIBILITY_CHECK, None, details=("; ".join(en), " ; ".join(fr)))
+            self.entries.append(
+                M.ELIGIBILITY_CHECK.entry(
+                    self.acting_rule, None, details=("; ".join(en), " ; ".join(fr))
+                )
+            )
         return result
 
     def pick(self, eligible: list[BaseState]) -> BaseState:
@@ -917,12 +920,14 @@ class Turn:
         self.current = base
         logging = self.logging
         if logging:
-            self.log(
-                M.DESIGNATED,
-                base.id,
-                base=base.text_label,
-                power=record.designated_power,
-                breakpoint=record.designated_breakpoint,
+            self.entries.append(
+                M.DESIGNATED.entry(
+                    self.acting_rule,
+                    base.id,
+                    base=base.text_label,
+                    power=record.designated_power,
+                    breakpoint=record.designated_breakpoint,
+                )
             )
         # Step 3: "before scoring" effects: cards in play first, then the Specials.
         ability = base.ability
@@ -975,14 +980,14 @@ class Turn:
         # Steps 7-9: discard the cards, discard the base, replace it.
         self.current = None
         self.discard_cards(
-            current, M.DISCARD_AFTER_SCORING(base=current.text_label) if logging else None
+            current, M.DISCARD_AFTER_SCORING.both(base=current.text_label) if logging else None
         )
         position = self.remove_base(current, _SCORED)
         index = 0
         if ability is not None and ability.choose_replacement is not None:
             index = ability.choose_replacement(self, current, standings)
         new = self.place_from_deck(
-            index, position, M.REPLACES(base=current.text_label) if logging else None
+            index, position, M.REPLACES.both(base=current.text_label) if logging else None
         )
         record.replaced_by = new.id if new is not None else None
         if ability is not None and ability.after_replaced is not None:
@@ -1000,21 +1005,39 @@ class Turn:
         if not self.logging:
             return
         label = base.text_label
+        base_id = base.id
+        entries = self.entries
+        rule = self.acting_rule
         if not standings:
-            self.log(M.NO_SCORERS, base.id, base=label)
+            entries.append(M.NO_SCORERS.entry(rule, base_id, base=label))
             return
         render = M.AWARD_STANDING.both
-        parts = [render(player=s.player, power=s.power, place=s.place, vp=s.vp) for s in standings]
-        self.log(
-            M.AWARD,
-            base.id,
-            base=label,
-            vp="-".join([str(v) for v in base.spec.vp]),
-            standings=("; ".join([p[0] for p in parts]), " ; ".join([p[1] for p in parts])),
+        en: list[str] = []
+        fr: list[str] = []
+        # Standings come in place order: a tie is a place seen twice in a row.
+        tied_places = False
+        previous = None
+        for s in standings:
+            place = s.place
+            text = render(player=s.player, power=s.power, place=place, vp=s.vp)
+            en.append(text[0])
+            fr.append(text[1])
+            if place == previous:
+                tied_places = True
+            previous = place
+        entries.append(
+            M.AWARD.entry(
+                rule,
+                base_id,
+                base=label,
+                vp="-".join(map(str, base.spec.vp)),
+                standings=("; ".join(en), " ; ".join(fr)),
+            )
         )
         by_place: dict[int, list[str]] = {}
-        for s in standings:
-            by_place.setdefault(s.place, []).append(s.player)
+        if tied_places:
+            for s in standings:
+                by_place.setdefault(s.place, []).append(s.player)
         for place, tied in sorted(by_place.items()):
             if len(tied) < 2:
                 continue

@@ -53,6 +53,24 @@ def test_the_compiled_templates_render_like_str_format(message_id):
         assert "FR-VALUE" in split[1] and "EN-VALUE" not in split[1]
 
 
+@pytest.mark.parametrize("message_id", sorted(M.MESSAGES))
+def test_the_compiled_log_entry_holds_the_same_texts(message_id):
+    message = M.MESSAGES[message_id]
+    params = {name: f"<{name}>" for name in message.names - {"cite"}}
+    if params:
+        params[sorted(params)[0]] = ("EN-VALUE", "FR-VALUE")
+    text, text_fr = message(**params)
+    rule = message.rule or R.BASE_ABILITIES
+    expected = {"rule": rule, "message": message.id, "text": text, "text_fr": text_fr}
+    # The message's own rule wins over the acting rule; a base id is added when given.
+    assert message.entry(R.BASE_ABILITIES, None, **params) == expected
+    with_base = message.entry(R.BASE_ABILITIES, "b1", **params)
+    assert with_base == expected | {"base": "b1"}
+    assert list(with_base) == ["rule", "message", "text", "text_fr", "base"]
+    acting = message.entry(R.CONQUEST_ME_FIRST, None, **params)["rule"]
+    assert acting == (message.rule or R.CONQUEST_ME_FIRST)
+
+
 def test_a_citation_is_written_in_the_language_of_its_text():
     text, text_fr = M.DESIGNATED(base="b1", power=9, breakpoint=8)
     assert text.endswith("(Grosse Boîte pour Geek booklet p. 6).")
