@@ -360,21 +360,27 @@ class _Reader:
                 allowed = allowed_keys(kind)
                 if allowed is None or not allowed.issuperset(data):
                     raise _Slow
+                # The keys not read yet: when none is left, the optional ones are not looked up.
+                left = len(data) - 1
                 card_id = get("id", missing)
-                if card_id is not missing and (
-                    type(card_id) is not str
-                    or not 0 < len(card_id) <= MAX_ID
-                    or card_id in card_ids
-                ):
-                    raise _Slow
+                if card_id is not missing:
+                    left -= 1
+                    if (
+                        type(card_id) is not str
+                        or not 0 < len(card_id) <= MAX_ID
+                        or card_id in card_ids
+                    ):
+                        raise _Slow
                 owner = get("owner", missing)
-                if owner is not missing and (type(owner) is not str or owner not in players):
-                    raise _Slow
+                if owner is not missing:
+                    left -= 1
+                    if type(owner) is not str or owner not in players:
+                        raise _Slow
                 controller = get("controller", missing)
-                if controller is not missing and (
-                    type(controller) is not str or controller not in players
-                ):
-                    raise _Slow
+                if controller is not missing:
+                    left -= 1
+                    if type(controller) is not str or controller not in players:
+                        raise _Slow
                 if kind == MINION:
                     if owner is missing:
                         if controller is missing:
@@ -404,26 +410,38 @@ class _Reader:
                         if kind == MINION or kind == MONSTER:
                             raise _Slow
                         power = 0
-                    elif type(power) is not int or not 0 <= power <= max_int:
-                        raise _Slow
-                    counters = get("counters", 0)
-                    if type(counters) is not int or not 0 <= counters <= max_int:
-                        raise _Slow
-                    modifier = get("modifier", 0)
-                    if type(modifier) is not int or not -max_int <= modifier <= max_int:
-                        raise _Slow
-                    treasures = get("treasures", missing)
-                    if treasures is missing:
-                        treasures = 0
-                    elif kind != MONSTER or type(treasures) is not int or not 0 <= treasures <= 20:
-                        raise _Slow
+                    else:
+                        left -= 1
+                        if type(power) is not int or not 0 <= power <= max_int:
+                            raise _Slow
                     if kind == TITAN:
                         self.titans = True
-                name = get("card", missing)
-                if name is missing:
+                    if left:
+                        counters = get("counters", 0)
+                        if type(counters) is not int or not 0 <= counters <= max_int:
+                            raise _Slow
+                        modifier = get("modifier", 0)
+                        if type(modifier) is not int or not -max_int <= modifier <= max_int:
+                            raise _Slow
+                        treasures = get("treasures", missing)
+                        if treasures is missing:
+                            treasures = 0
+                        elif (
+                            kind != MONSTER
+                            or type(treasures) is not int
+                            or not 0 <= treasures <= 20
+                        ):
+                            raise _Slow
+                    else:
+                        counters = modifier = treasures = 0
+                if left:
+                    name = get("card", missing)
+                    if name is missing:
+                        name = None
+                    elif type(name) is not str or not 0 < len(name) <= MAX_NAME:
+                        raise _Slow
+                else:
                     name = None
-                elif type(name) is not str or not 0 < len(name) <= MAX_NAME:
-                    raise _Slow
             except (_Slow, TypeError):
                 self.uid = uid
                 self.card_count = MAX_CARDS - room
