@@ -403,7 +403,7 @@ class _Reader:
                 elif kind == BURIED:
                     owner = controller
                 if kind == BURIED:
-                    power = counters = modifier = treasures = 0
+                    power = 0
                 else:
                     power = get("power", missing)
                     if power is missing:
@@ -416,32 +416,36 @@ class _Reader:
                             raise _Slow
                     if kind == TITAN:
                         self.titans = True
-                    if left:
-                        counters = get("counters", 0)
-                        if type(counters) is not int or not 0 <= counters <= max_int:
-                            raise _Slow
-                        modifier = get("modifier", 0)
-                        if type(modifier) is not int or not -max_int <= modifier <= max_int:
-                            raise _Slow
-                        treasures = get("treasures", missing)
-                        if treasures is missing:
-                            treasures = 0
-                        elif (
-                            kind != MONSTER
-                            or type(treasures) is not int
-                            or not 0 <= treasures <= 20
-                        ):
-                            raise _Slow
-                    else:
-                        counters = modifier = treasures = 0
+                counters = modifier = treasures = 0
+                name = None
                 if left:
-                    name = get("card", missing)
-                    if name is missing:
-                        name = None
-                    elif type(name) is not str or not 0 < len(name) <= MAX_NAME:
-                        raise _Slow
-                else:
-                    name = None
+                    value = get("counters", missing)
+                    if value is not missing:
+                        left -= 1
+                        # (A buried card has no such key: its allowed keys were checked.)
+                        if type(value) is not int or not 0 <= value <= max_int:
+                            raise _Slow
+                        counters = value
+                if left:
+                    value = get("modifier", missing)
+                    if value is not missing:
+                        left -= 1
+                        if type(value) is not int or not -max_int <= value <= max_int:
+                            raise _Slow
+                        modifier = value
+                if left:
+                    value = get("card", missing)
+                    if value is not missing:
+                        left -= 1
+                        if type(value) is not str or not 0 < len(value) <= MAX_NAME:
+                            raise _Slow
+                        name = value
+                if left:
+                    value = get("treasures", missing)
+                    if value is not missing:
+                        if kind != MONSTER or type(value) is not int or not 0 <= value <= 20:
+                            raise _Slow
+                        treasures = value
             except (_Slow, TypeError):
                 self.uid = uid
                 self.card_count = MAX_CARDS - room
