@@ -600,7 +600,8 @@ def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
     """Check a decoded board and build the engine's data; BoardError names the field at fault."""
     if not isinstance(data, Mapping):
         raise BoardError("", "the board must be a JSON object")
-    _object(data, "", TOP_KEYS)
+    if type(data) is not dict or not TOP_KEYS.issuperset(data):
+        _object(data, "", TOP_KEYS)
     reader = _Reader(base_lookup)
 
     if "players" not in data:
@@ -611,10 +612,15 @@ def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
             "players",
             f"Smash Up is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(raw_players)}",
         )
-    players = tuple(_str(p, f"players[{i}]") for i, p in enumerate(raw_players))
-    for i, p in enumerate(players):
-        if p in players[:i]:
-            raise BoardError(f"players[{i}]", f"duplicate player id {p!r}")
+    # The field names are built only to report an error (here and below).
+    if all(type(p) is str and 0 < len(p) <= MAX_ID for p in raw_players):
+        players = tuple(raw_players)
+    else:
+        players = tuple(_str(p, f"players[{i}]") for i, p in enumerate(raw_players))
+    if len(set(players)) != len(players):
+        for i, p in enumerate(players):
+            if p in players[:i]:
+                raise BoardError(f"players[{i}]", f"duplicate player id {p!r}")
     reader.players = players
     reader.player_set = frozenset(players)
 
@@ -624,9 +630,13 @@ def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
 
     vp = dict.fromkeys(players, 0)
     if "vp" in data:
-        raw_vp = _object(data["vp"], "vp", reader.player_set)
+        raw_vp = data["vp"]
+        if type(raw_vp) is not dict or not reader.player_set.issuperset(raw_vp):
+            raw_vp = _object(raw_vp, "vp", reader.player_set)
         for p, value in raw_vp.items():
-            vp[p] = _int(value, f"vp.{p}", low=0, high=1000)
+            if type(value) is not int or not 0 <= value <= 1000:
+                value = _int(value, f"vp.{p}", low=0, high=1000)
+            vp[p] = value
     madness = dict.fromkeys(players, 0)
     madness_in_use = "madness" in data
     if madness_in_use:
@@ -673,10 +683,17 @@ def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
     scoring_order = None
     if "scoring_order" in data:
         raw_order = _list(data["scoring_order"], "scoring_order", MAX_BASES + MAX_DECK + MAX_EVENTS)
-        order = tuple(reader.base_ref(b, f"scoring_order[{i}]") for i, b in enumerate(raw_order))
-        for i, b in enumerate(order):
-            if b in order[:i]:
-                raise BoardError(f"scoring_order[{i}]", f"base {b!r} is listed twice")
+        base_ids = reader.base_ids
+        if all(type(b) is str and 0 < len(b) <= MAX_ID and b in base_ids for b in raw_order):
+            order = tuple(raw_order)
+        else:
+            order = tuple(
+                reader.base_ref(b, f"scoring_order[{i}]") for i, b in enumerate(raw_order)
+            )
+        if len(set(order)) != len(order):
+            for i, b in enumerate(order):
+                if b in order[:i]:
+                    raise BoardError(f"scoring_order[{i}]", f"base {b!r} is listed twice")
         scoring_order = order
 
     if reader.titans:
