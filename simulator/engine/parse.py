@@ -477,13 +477,16 @@ class _Reader:
         self.card_count = MAX_CARDS - room
         return tuple(result)
 
-    def base(self, data: Any, field: str, default_id: str, *, allow_cards: bool = True) -> BaseSpec:
+    def base(
+        self, data: Any, field: str, id_prefix: str, number: int, *, allow_cards: bool = True
+    ) -> BaseSpec:
+        """A base object; without an "id" it is called id_prefix + number ("b1", "deck2")."""
         if type(data) is not dict or not BASE_KEYS.issuperset(data):
             _object(data, field, BASE_KEYS)
         get = data.get
         base_id = get("id", _MISSING)
         if base_id is _MISSING:
-            base_id = default_id
+            base_id = f"{id_prefix}{number}"
         elif type(base_id) is not str or not 0 < len(base_id) <= MAX_ID:
             _str(base_id, f"{field}.id")
         if base_id in self.base_ids:
@@ -651,12 +654,12 @@ def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
     if "bases" not in data:
         raise BoardError("bases", "required: the bases in play, in table order")
     raw_bases = _list(data["bases"], "bases", MAX_BASES)
-    bases = tuple(reader.base(b, f"bases[{i}]", f"b{i + 1}") for i, b in enumerate(raw_bases))
+    bases = tuple(reader.base(b, f"bases[{i}]", "b", i + 1) for i, b in enumerate(raw_bases))
     deck: tuple[BaseSpec, ...] = ()
     if "base_deck" in data:
         raw_deck = _list(data["base_deck"], "base_deck", MAX_DECK)
         deck = tuple(
-            reader.base(b, f"base_deck[{i}]", f"deck{i + 1}") for i, b in enumerate(raw_deck)
+            reader.base(b, f"base_deck[{i}]", "deck", i + 1) for i, b in enumerate(raw_deck)
         )
 
     end_of_turn = _bool(data["end_of_turn"], "end_of_turn") if "end_of_turn" in data else True
@@ -765,7 +768,7 @@ def _event_head(reader: _Reader, raw: Any, field: str, index: int) -> Event:
     if action == "replace_base":
         if "with" not in raw:
             raise BoardError(f"{field}.with", "required: the base that comes into play")
-        event.with_base = reader.base(raw["with"], f"{field}.with", f"event{index + 1}")
+        event.with_base = reader.base(raw["with"], f"{field}.with", "event", index + 1)
         event.cards_stay = (
             _bool(raw["cards_stay"], f"{field}.cards_stay") if "cards_stay" in raw else False
         )
