@@ -116,9 +116,11 @@ def test_a_variant_shows_the_highlighted_difference(page):
     last_card.locator(".sim-card-power").fill("10")
     assert "diff" in last_card.locator(".sim-card-power").get_attribute("class")
     score(page)
+    # The comparison is on screen from the moment the variant exists (no difference yet);
+    # wait for the re-render that follows the new scores.
     compare = page.locator(".sim-compare-table")
-    compare.wait_for()
     changed = compare.locator("tr.sim-differs")
+    changed.first.wait_for()
     assert changed.count() >= 1
     cy = compare.locator("tr[data-key='vp:cy']")
     assert "diff" in cy.locator("td").first.get_attribute("class")
