@@ -6,7 +6,6 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics
 from rest_framework.exceptions import ValidationError
 
-from catalog.api.errors import exception_handler
 from catalog.api.pagination import CatalogPagination
 from catalog.api.views import responses
 from rules import selectors
@@ -25,13 +24,10 @@ Q_PARAMETER = OpenApiParameter(
 
 
 class RulesAPIView(generics.GenericAPIView):
-    """The catalog API's conventions: its pagination (`warnings` member, strict page
-    parameters) and its JSON error shape `{"error": {"status", "message", "parameter"}}`."""
+    """The catalog API's pagination (`warnings` member, strict page parameters); errors take
+    the project's JSON shape `{"error": {"status", "message", "parameter"}}` like every API."""
 
     pagination_class = CatalogPagination
-
-    def get_exception_handler(self):
-        return exception_handler
 
 
 def _query(request) -> str:

@@ -9,6 +9,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from catalog.api.errors import error_body
 from tablesetup.logic import MAX_SEED, SetupError
 from tablesetup.serializers import ErrorSerializer, SetupSerializer, table_payload
 from tablesetup.table import setup_from_params
@@ -95,10 +96,7 @@ PARAMETERS = [
 
 
 def error_response(error: SetupError) -> Response:
-    return Response(
-        {"error": {"status": 400, "message": error.message, "parameter": error.parameter}},
-        status=400,
-    )
+    return Response(error_body(400, error.message, error.parameter), status=400)
 
 
 class SetupView(APIView):

@@ -36,7 +36,7 @@ from catalog.api.caching import (
     conditional,
     wants_fresh,
 )
-from catalog.api.errors import ParameterError, ParameterNotFound, exception_handler
+from catalog.api.errors import ParameterError, ParameterNotFound
 from catalog.api.pagination import CatalogPagination, request_warnings, whole_number
 from catalog.api.records import RECORDS
 from catalog.api.throttling import CatalogAnonThrottle
@@ -100,9 +100,6 @@ class CatalogView(generics.GenericAPIView):
     cache_control = CACHE_CONTROL
     response_cache = True  # keep rendered JSON answers until the next import
     extra_parameters: tuple[str, ...] = ("lang",)
-
-    def get_exception_handler(self):
-        return exception_handler
 
     def dispatch(self, request: Any, *args: Any, **kwargs: Any) -> HttpResponse:
         """DRF's dispatch, with a look-up in the response cache once the request passed the
