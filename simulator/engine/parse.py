@@ -11,7 +11,8 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from . import abilities
+from . import abilities, card_shapes
+from .card_shapes import BURIED_KEYS, CARD_KEYS, MAX_ID, MAX_INT, MAX_NAME
 from .errors import BoardError
 from .model import (
     BURIED,
@@ -36,9 +37,6 @@ MAX_DECK = 20
 MAX_CARDS = 400
 MAX_EVENTS = 100
 MAX_CHOICES = 100
-MAX_ID = 64
-MAX_NAME = 100
-MAX_INT = 10_000
 
 BaseLookup = Callable[[str, str], "Mapping[str, Any] | None"]
 
@@ -69,10 +67,6 @@ BASE_KEYS = frozenset(
         "cards",
     }
 )
-CARD_KEYS = frozenset(
-    {"type", "id", "owner", "controller", "power", "counters", "modifier", "card", "treasures"}
-)
-BURIED_KEYS = frozenset({"type", "id", "owner", "controller", "card"})
 CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play"})
 WHENS = ("before_scoring", "after_scoring", "now")
 EVENT_KEYS: dict[str, frozenset[str]] = {
@@ -90,15 +84,7 @@ EVENT_COMMON = frozenset({"when", "base", "action"})
 _MISSING = object()
 
 
-class _Slow(Exception):
-    """Leaves a fast path for the careful one, which names the field at fault."""
-
-
 _CARD_TYPE_SET = frozenset(CARD_TYPES)
-# The keys a card may have, by type (a plain dict: one lookup per card on the fast path).
-_ALLOWED_KEYS: dict[str, frozenset[str]] = {
-    kind: BURIED_KEYS if kind == BURIED else CARD_KEYS for kind in CARD_TYPES
-}
 
 
 def _at(parent: str, index: int | None) -> str:
@@ -332,147 +318,44 @@ class _Reader:
         )
 
     def cards(self, raw_cards: list, parent: str) -> tuple[Card, ...]:
-        """The cards of a base: `card()` for each, with its checks inlined for the common case.
+        """The cards of a base: `card()` for each, through a shape's reader for the common case.
 
-        A card that is not a plain, well-formed dict goes through `card()`, which raises the
-        error naming the field; so the errors, and the order they are found in, are those of
-        `card()`. Nothing is recorded for a card before all its checks pass.
+        A card that is not a plain dict, or that its shape's reader does not accept, goes
+        through `card()`, which raises the error naming the field; so the errors, and the order
+        they are found in, are those of `card()`. Nothing is recorded for a card before all its
+        checks pass.
         """
         players = self.player_set
         card_ids = self.card_ids
+        readers = card_shapes.readers
         result: list[Card] = []
         append = result.append
-        allowed_keys = _ALLOWED_KEYS.get
-        missing = _MISSING
-        max_int = MAX_INT
         uid = self.uid
         room = MAX_CARDS - self.card_count
         index = -1
         for data in raw_cards:
             index += 1
-            try:
-                if type(data) is not dict or room <= 0:
-                    raise _Slow
-                get = data.get
-                kind = get("type")
-                # An unhashable type, owner or controller raises TypeError: the slow path
-                # reports it.
-                allowed = allowed_keys(kind)
-                if allowed is None or not allowed.issuperset(data):
-                    raise _Slow
-                # The keys not read yet: when none is left, the optional ones are not looked up.
-                left = len(data) - 1
-                card_id = get("id", missing)
-                if card_id is not missing:
-                    left -= 1
-                    if (
-                        type(card_id) is not str
-                        or not 0 < len(card_id) <= MAX_ID
-                        or card_id in card_ids
-                    ):
-                        raise _Slow
-                owner = get("owner", missing)
-                if owner is not missing:
-                    left -= 1
-                    if type(owner) is not str or owner not in players:
-                        raise _Slow
-                controller = get("controller", missing)
-                if controller is not missing:
-                    left -= 1
-                    if type(controller) is not str or controller not in players:
-                        raise _Slow
-                if kind == MINION:
-                    if owner is missing:
-                        if controller is missing:
-                            raise _Slow
-                        owner = controller
-                    elif controller is missing:
-                        controller = owner
-                elif kind == MONSTER:
-                    if owner is not missing:
-                        raise _Slow
-                    owner = None
-                    if controller is missing:
-                        controller = None
-                elif owner is missing:
-                    if controller is missing:
-                        raise _Slow
-                    owner = controller
-                elif controller is missing:
-                    controller = owner
-                elif kind == BURIED:
-                    owner = controller
-                if kind == BURIED:
-                    power = 0
-                else:
-                    power = get("power", missing)
-                    if power is missing:
-                        if kind == MINION or kind == MONSTER:
-                            raise _Slow
-                        power = 0
-                    else:
-                        left -= 1
-                        if type(power) is not int or not 0 <= power <= max_int:
-                            raise _Slow
-                    if kind == TITAN:
-                        self.titans = True
-                counters = modifier = treasures = 0
-                name = None
-                if left:
-                    value = get("counters", missing)
-                    if value is not missing:
-                        left -= 1
-                        # (A buried card has no such key: its allowed keys were checked.)
-                        if type(value) is not int or not 0 <= value <= max_int:
-                            raise _Slow
-                        counters = value
-                if left:
-                    value = get("modifier", missing)
-                    if value is not missing:
-                        left -= 1
-                        if type(value) is not int or not -max_int <= value <= max_int:
-                            raise _Slow
-                        modifier = value
-                if left:
-                    value = get("card", missing)
-                    if value is not missing:
-                        left -= 1
-                        if type(value) is not str or not 0 < len(value) <= MAX_NAME:
-                            raise _Slow
-                        name = value
-                if left:
-                    value = get("treasures", missing)
-                    if value is not missing:
-                        if kind != MONSTER or type(value) is not int or not 0 <= value <= 20:
-                            raise _Slow
-                        treasures = value
-            except (_Slow, TypeError):
+            card = None
+            if type(data) is dict and room > 0:
+                keys = tuple(data)
+                reader = readers.get(keys) or card_shapes.reader_for(keys)
+                if reader is not None:
+                    card = reader(data, uid + 1, card_ids, players)
+            if card is None:
                 self.uid = uid
                 self.card_count = MAX_CARDS - room
                 append(self.card(data, parent, index))
                 uid = self.uid
                 room = MAX_CARDS - self.card_count
                 continue
-            room -= 1
-            if card_id is missing:
-                card_id = None
-            else:
-                card_ids[card_id] = (parent, index)
             uid += 1
-            append(
-                Card(
-                    uid,
-                    card_id,
-                    kind,
-                    owner,
-                    controller,
-                    power,
-                    counters,
-                    modifier,
-                    name,
-                    treasures,
-                )
-            )
+            room -= 1
+            card_id = card.id
+            if card_id is not None:
+                card_ids[card_id] = (parent, index)
+            if card.type == TITAN:
+                self.titans = True
+            append(card)
         self.uid = uid
         self.card_count = MAX_CARDS - room
         return tuple(result)

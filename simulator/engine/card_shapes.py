@@ -1,0 +1,145 @@
+"""Fast readers for well-formed card objects, one per shape, generated on first use.
+
+A board lists dozens of cards written the same way: the same keys in the same order
+({"type": "minion", "id": ..., "owner": ..., "power": ...}). For each such shape, a small function
+is generated once, which unpacks the values in key order, picks the branch of the card's type,
+checks the values in one expression and builds the Card; parse._Reader.cards calls it for every
+card of that shape.
+
+A reader only accepts: it returns None for a card it would have to reject, and the careful path
+(parse._Reader.card) then reports the error with the field's name. So a reader never decides what
+is an error: it must accept exactly the cards that the careful path accepts, and build the same
+Card (the tests compare both on every shape and on malformed values).
+
+The shapes come from user input: only shapes that some card type accepts are compiled (a shape
+without reader is one the careful path rejects, and is not kept), and at most MAX_SHAPES of them
+are kept; beyond that the careful path reads the card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .model import BURIED, CARD_TYPES, MINION, MONSTER, Card
+
+# Same limits as parse.py (imported there from here, so that both read the same numbers).
+MAX_ID = 64
+MAX_NAME = 100
+MAX_INT = 10_000
+MAX_TREASURES = 20
+MAX_SHAPES = 256
+
+CARD_KEYS = frozenset(
+    {"type", "id", "owner", "controller", "power", "counters", "modifier", "card", "treasures"}
+)
+BURIED_KEYS = frozenset({"type", "id", "owner", "controller", "card"})
+
+# reader(data, uid, card_ids, players) -> Card | None
+Reader = Callable[[dict, int, object, frozenset], "Card | None"]
+
+# The keys of a card object, in order -> the reader of cards written with those keys (it
+# dispatches on the type). Read it directly on the hot path; reader_for fills it.
+readers: dict[tuple, Reader | None] = {}
+
+
+def reader_for(keys: tuple) -> Reader | None:
+    """The reader of cards with these keys in this order; None: use the careful path."""
+    try:
+        return readers[keys]
+    except KeyError:
+        pass
+    if len(readers) >= MAX_SHAPES:
+        return None
+    reader = _compile(keys)
+    if reader is not None:
+        # Keys without a reader are keys the careful path rejects: not worth keeping.
+        readers[keys] = reader
+    return reader
+
+
+def _compile(keys: tuple) -> Reader | None:
+    if "type" not in keys or len(set(keys)) != len(keys):
+        return None
+    branches = [
+        (kind, branch) for kind in CARD_TYPES if (branch := _branch(kind, keys)) is not None
+    ]
+    if not branches:
+        return None
+    names = {key: f"v_{key}" for key in keys}
+    lines = [
+        "def read(data, uid, card_ids, players):",
+        f"    {', '.join(names[key] for key in keys)}, = data.values()",
+    ]
+    for number, (kind, body) in enumerate(branches):
+        lines.append(f"    {'if' if number == 0 else 'elif'} v_type == {kind!r}:")
+        lines.extend("        " + line for line in body)
+    lines.append("    return None")
+    namespace: dict = {"Card": Card, "new": object.__new__}
+    exec(compile("\n".join(lines) + "\n", "<card shape>", "exec"), namespace)  # noqa: S102
+    return namespace["read"]
+
+
+def _branch(kind: str, keys: tuple) -> list[str] | None:
+    """The lines that check and build a card of this type with these keys; None: rejected."""
+    allowed = BURIED_KEYS if kind == BURIED else CARD_KEYS
+    if not all(type(key) is str and key in allowed for key in keys):
+        return None
+    has = set(keys)
+    if kind == MONSTER and "owner" in has:
+        return None
+    if kind != MONSTER and "owner" not in has and "controller" not in has:
+        return None
+    if kind in (MINION, MONSTER) and "power" not in has:
+        return None
+    if "treasures" in has and kind != MONSTER:
+        return None
+
+    checks = []
+    for key in keys:
+        v = f"v_{key}"
+        if key == "id":
+            checks.append(f"type({v}) is str and 0 < len({v}) <= {MAX_ID} and {v} not in card_ids")
+        elif key in ("owner", "controller"):
+            checks.append(f"type({v}) is str and {v} in players")
+        elif key in ("power", "counters"):
+            checks.append(f"type({v}) is int and 0 <= {v} <= {MAX_INT}")
+        elif key == "modifier":
+            checks.append(f"type({v}) is int and {-MAX_INT} <= {v} <= {MAX_INT}")
+        elif key == "card":
+            checks.append(f"type({v}) is str and 0 < len({v}) <= {MAX_NAME}")
+        elif key == "treasures":
+            checks.append(f"type({v}) is int and 0 <= {v} <= {MAX_TREASURES}")
+
+    def value(key: str, default: str) -> str:
+        return f"v_{key}" if key in has else default
+
+    # Who owns and controls the card, as parse._Reader.card decides it.
+    if kind == MONSTER:
+        owner, controller = "None", value("controller", "None")
+    elif kind == BURIED:
+        # A buried card belongs to the player who buried it: the controller, else the owner.
+        owner = controller = value("controller", value("owner", "None"))
+    else:
+        controller = value("controller", value("owner", "None"))
+        owner = value("owner", controller)
+    zero = kind == BURIED
+    fields = {
+        "uid": "uid",
+        "id": value("id", "None"),
+        "type": repr(kind),
+        "owner": owner,
+        "controller": controller,
+        "power": "0" if zero else value("power", "0"),
+        "counters": "0" if zero else value("counters", "0"),
+        "modifier": "0" if zero else value("modifier", "0"),
+        "name": value("card", "None"),
+        "treasures": value("treasures", "0"),
+        "temp": "0",
+    }
+    assert set(fields) == set(Card.__slots__)
+    body = [f"if {' and '.join(checks) or 'True'}:", "    card = new(Card)"]
+    # The slots are set here rather than through Card(...): a call less per card.
+    body.extend(f"    card.{slot} = {expression}" for slot, expression in fields.items())
+    body.append("    return card")
+    body.append("return None")
+    return body
