@@ -12,7 +12,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from . import abilities, card_shapes
+from . import error_messages as E
 from .card_shapes import BURIED_KEYS, CARD_KEYS, MAX_ID, MAX_INT, MAX_NAME
+from .error_messages import describe as _describe
 from .errors import BoardError
 from .model import (
     BURIED,
@@ -102,23 +104,22 @@ def parse_board_json(raw: bytes | str) -> dict:
     elif isinstance(raw, bytes | bytearray):
         size = len(raw)
     else:
-        raise BoardError("", "the board must be JSON text")
+        raise BoardError("", *E.NOT_TEXT())
     if size > MAX_INPUT_BYTES:
-        raise BoardError(
-            "", f"the input is {size} bytes; the limit is {MAX_INPUT_BYTES} bytes (256 KB)"
-        )
+        raise BoardError("", *E.TOO_LARGE(size=size, limit=MAX_INPUT_BYTES))
     try:
         data = json.loads(raw, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:
+        reason = E.json_reason(exc.msg)
         raise BoardError(
-            "", f"not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})"
+            "", *E.NOT_JSON(reason=reason, line=exc.lineno, column=exc.colno)
         ) from None
     except UnicodeDecodeError:
-        raise BoardError("", "not valid JSON: the input is not UTF-8 text") from None
+        raise BoardError("", *E.NOT_UTF8()) from None
     except RecursionError:
-        raise BoardError("", "not valid JSON: nested too deeply") from None
+        raise BoardError("", *E.TOO_DEEP()) from None
     if not isinstance(data, dict):
-        raise BoardError("", "the board must be a JSON object")
+        raise BoardError("", *E.NOT_AN_OBJECT())
     return data
 
 
@@ -126,13 +127,13 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
     data: dict = {}
     for key, value in pairs:
         if key in data:
-            raise BoardError(key, f"the key {key!r} appears twice in the same object")
+            raise BoardError(key, *E.KEY_TWICE(key=key))
         data[key] = value
     return data
 
 
 def _no_constant(name: str) -> None:
-    raise BoardError("", f"not valid JSON: {name} is not a number")
+    raise BoardError("", *E.NOT_A_NUMBER(name=name))
 
 
 # --- small typed readers -------------------------------------------------------------------
@@ -140,62 +141,44 @@ def _no_constant(name: str) -> None:
 
 def _int(value: Any, field: str, *, low: int = -MAX_INT, high: int = MAX_INT) -> int:
     if type(value) is not int:
-        raise BoardError(field, f"must be an integer, not {_describe(value)}")
+        raise BoardError(field, *E.NOT_INTEGER(kind=_describe(value)))
     if value < low or value > high:
         if low == 0 and value < 0:
-            raise BoardError(field, f"must not be negative (got {value})")
-        raise BoardError(field, f"must be between {low} and {high} (got {value})")
+            raise BoardError(field, *E.NEGATIVE(value=value))
+        raise BoardError(field, *E.OUT_OF_RANGE(low=low, high=high, value=value))
     return value
 
 
 def _str(value: Any, field: str, limit: int = MAX_ID) -> str:
     if type(value) is not str:
-        raise BoardError(field, f"must be a string, not {_describe(value)}")
+        raise BoardError(field, *E.NOT_STRING(kind=_describe(value)))
     if not value or len(value) > limit:
-        raise BoardError(field, f"must be 1 to {limit} characters long")
+        raise BoardError(field, *E.BAD_LENGTH(limit=limit))
     return value
 
 
 def _bool(value: Any, field: str) -> bool:
     if type(value) is not bool:
-        raise BoardError(field, f"must be true or false, not {_describe(value)}")
+        raise BoardError(field, *E.NOT_BOOLEAN(kind=_describe(value)))
     return value
 
 
 def _list(value: Any, field: str, limit: int) -> list:
     if type(value) is not list:
-        raise BoardError(field, f"must be a list, not {_describe(value)}")
+        raise BoardError(field, *E.NOT_LIST(kind=_describe(value)))
     if len(value) > limit:
-        raise BoardError(field, f"has {len(value)} items; the limit is {limit}")
+        raise BoardError(field, *E.TOO_MANY_ITEMS(count=len(value), limit=limit))
     return value
 
 
 def _object(value: Any, field: str, allowed: frozenset[str]) -> Mapping:
     if not isinstance(value, Mapping):
-        raise BoardError(field, f"must be an object, not {_describe(value)}")
+        raise BoardError(field, *E.NOT_OBJECT(kind=_describe(value)))
     for key in value:
         if key not in allowed:
             where = f"{field}.{key}" if field else str(key)
-            raise BoardError(where, f"unknown key {key!r}; allowed: {_sorted_names(allowed)}")
+            raise BoardError(where, *E.UNKNOWN_KEY(key=repr(key), allowed=_sorted_names(allowed)))
     return value
-
-
-def _describe(value: Any) -> str:
-    if value is None:
-        return "null"
-    if type(value) is bool:
-        return "a boolean"
-    if type(value) is int:
-        return "an integer"
-    if type(value) is float:
-        return "a decimal number"
-    if type(value) is str:
-        return "a string"
-    if type(value) is list:
-        return "a list"
-    if isinstance(value, Mapping):
-        return "an object"
-    return type(value).__name__
 
 
 # --- the validator -------------------------------------------------------------------------
@@ -216,9 +199,7 @@ class _Reader:
     def player(self, value: Any, field: str) -> str:
         name = _str(value, field)
         if name not in self.player_set:
-            raise BoardError(
-                field, f"unknown player {name!r}; the players are {', '.join(self.players)}"
-            )
+            raise BoardError(field, *E.UNKNOWN_PLAYER(player=name, players=", ".join(self.players)))
         return name
 
     def card(
@@ -230,19 +211,18 @@ class _Reader:
         only to report an error.
         """
         if type(data) is not dict and not isinstance(data, Mapping):
-            raise BoardError(_at(parent, index), f"must be an object, not {_describe(data)}")
+            raise BoardError(_at(parent, index), *E.NOT_OBJECT(kind=_describe(data)))
         self.card_count += 1
         if self.card_count > MAX_CARDS:
-            raise BoardError(_at(parent, index), f"too many cards: the limit is {MAX_CARDS}")
+            raise BoardError(_at(parent, index), *E.TOO_MANY_CARDS(limit=MAX_CARDS))
         get = data.get
         kind = get("type", default_type)
         if type(kind) is not str or kind not in _CARD_TYPE_SET:
             field = _at(parent, index)
+            names = ", ".join(CARD_TYPES)
             if kind is None:
-                raise BoardError(f"{field}.type", f"required: one of {', '.join(CARD_TYPES)}")
-            raise BoardError(
-                f"{field}.type", f"unknown card type {kind!r}; use one of {', '.join(CARD_TYPES)}"
-            )
+                raise BoardError(f"{field}.type", *E.ONE_OF(names=names))
+            raise BoardError(f"{field}.type", *E.UNKNOWN_CARD_TYPE(got=repr(kind), names=names))
         allowed = BURIED_KEYS if kind == BURIED else CARD_KEYS
         if not allowed.issuperset(data):
             _object(data, _at(parent, index), allowed)
@@ -255,8 +235,7 @@ class _Reader:
             if card_id in self.card_ids:
                 raise BoardError(
                     f"{_at(parent, index)}.id",
-                    f"duplicate card id {card_id!r} "
-                    f"(already used at {_at(*self.card_ids[card_id])})",
+                    *E.CARD_ID_TWICE(card=card_id, where=_at(*self.card_ids[card_id])),
                 )
             self.card_ids[card_id] = (parent, index)
         players = self.player_set
@@ -270,15 +249,10 @@ class _Reader:
                 self.player(controller, f"{_at(parent, index)}.controller")
         if kind == MONSTER:
             if owner is not None:
-                raise BoardError(
-                    f"{_at(parent, index)}.owner",
-                    "monsters have no owner; give a controller only when a player took control",
-                )
+                raise BoardError(f"{_at(parent, index)}.owner", *E.MONSTER_OWNER())
         else:
             if owner is None and controller is None:
-                raise BoardError(
-                    f"{_at(parent, index)}.owner", "required: the player who owns this card"
-                )
+                raise BoardError(f"{_at(parent, index)}.owner", *E.OWNER_REQUIRED())
             if controller is None:
                 controller = owner
             if owner is None or kind == BURIED:
@@ -290,9 +264,7 @@ class _Reader:
             power = get("power", _MISSING)
             if power is _MISSING:
                 if kind == MINION or kind == MONSTER:
-                    raise BoardError(
-                        f"{_at(parent, index)}.power", "required: the printed power of the minion"
-                    )
+                    raise BoardError(f"{_at(parent, index)}.power", *E.POWER_REQUIRED())
                 power = 0
             elif type(power) is not int or not 0 <= power <= MAX_INT:
                 power = _int(power, f"{_at(parent, index)}.power", low=0)
@@ -305,7 +277,7 @@ class _Reader:
             if "treasures" in data:
                 field = _at(parent, index)
                 if kind != MONSTER:
-                    raise BoardError(f"{field}.treasures", "only monsters carry treasures")
+                    raise BoardError(f"{field}.treasures", *E.TREASURES_ON_MONSTERS())
                 treasures = _int(data["treasures"], f"{field}.treasures", low=0, high=20)
         name = get("card", _MISSING)
         if name is _MISSING:
@@ -374,9 +346,7 @@ class _Reader:
             _str(base_id, f"{field}.id")
         if base_id in self.base_ids:
             where = f"{field}.id" if "id" in data else field
-            raise BoardError(
-                where, f"duplicate base id {base_id!r} (already used at {self.base_ids[base_id]})"
-            )
+            raise BoardError(where, *E.BASE_ID_TWICE(base=base_id, where=self.base_ids[base_id]))
         self.base_ids[base_id] = field
         slug = None
         printing = "original"
@@ -386,7 +356,8 @@ class _Reader:
             printing = data["printing"]
             if printing not in PRINTINGS:
                 raise BoardError(
-                    f"{field}.printing", f"must be one of {', '.join(PRINTINGS)}, not {printing!r}"
+                    f"{field}.printing",
+                    *E.NOT_ONE_OF(names=", ".join(PRINTINGS), got=repr(printing)),
                 )
         if "base" in data:
             slug = _str(data["base"], f"{field}.base", 120)
@@ -394,7 +365,8 @@ class _Reader:
                 found = self.base_lookup(slug, printing)
                 if found is None:
                     raise BoardError(
-                        f"{field}.base", f"unknown base {slug!r} in the {printing} printing"
+                        f"{field}.base",
+                        *E.UNKNOWN_BASE(slug=slug, printing=E.printing_name(printing)),
                     )
                 name = name or found.get("name")
                 breakpoint = found.get("breakpoint")
@@ -406,7 +378,7 @@ class _Reader:
             if type(raw) is not int or not 0 <= raw <= 200:
                 breakpoint = _int(raw, f"{field}.breakpoint", low=0, high=200)
         elif breakpoint is None:
-            raise BoardError(f"{field}.breakpoint", self._missing(label, slug, "breakpoint"))
+            raise BoardError(f"{field}.breakpoint", *self._missing(label, slug, E.BREAKPOINT))
         raw = get("vp", _MISSING)
         if raw is not _MISSING:
             if type(raw) is list and len(raw) == 3:
@@ -427,12 +399,10 @@ class _Reader:
             else:
                 raw = _list(raw, f"{field}.vp", 3)
                 if len(raw) != 3:
-                    raise BoardError(
-                        f"{field}.vp", "must list 3 numbers: first, second, third place"
-                    )
+                    raise BoardError(f"{field}.vp", *E.VP_THREE())
                 vp = tuple(_int(v, f"{field}.vp[{i}]", low=0, high=100) for i, v in enumerate(raw))
         elif vp is None or len(vp) != 3 or any(v is None for v in vp):
-            raise BoardError(f"{field}.vp", self._missing(label, slug, "VP"))
+            raise BoardError(f"{field}.vp", *self._missing(label, slug, E.VP))
         else:
             vp = tuple(int(v) for v in vp)
         modifier = get("breakpoint_modifier", 0)
@@ -462,41 +432,43 @@ class _Reader:
             field,
         )
 
-    def _missing(self, label: str, slug: str | None, what: str) -> str:
+    def _missing(self, label: Any, slug: str | None, what: E.Message) -> E.Loc:
+        """The error for a breakpoint or VP that is neither typed nor found in the catalog."""
         if slug is None:
-            return f"required for {label!r}: give the base's {what} (or a catalog slug in 'base')"
-        if self.base_lookup is None:
-            return f"no catalog is available here: type the {what} of {label!r}"
-        return f"the catalog does not know the {what} of {label!r}: type it in"
+            message = E.STAT_REQUIRED
+        elif self.base_lookup is None:
+            message = E.STAT_NO_CATALOG
+        else:
+            message = E.STAT_NOT_IN_CATALOG
+        return message(label=repr(label), what=what())
 
     def base_ref(self, value: Any, field: str) -> str:
         base_id = _str(value, field)
         if base_id not in self.base_ids:
-            raise BoardError(field, f"unknown base id {base_id!r}")
+            raise BoardError(field, *E.UNKNOWN_BASE_ID(base=base_id))
         return base_id
 
     def card_ref(self, value: Any, field: str) -> str:
         card_id = _str(value, field)
         if card_id not in self.card_ids:
-            raise BoardError(field, f"unknown card id {card_id!r}")
+            raise BoardError(field, *E.UNKNOWN_CARD_ID(card=card_id))
         return card_id
 
 
 def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
     """Check a decoded board and build the engine's data; BoardError names the field at fault."""
     if not isinstance(data, Mapping):
-        raise BoardError("", "the board must be a JSON object")
+        raise BoardError("", *E.NOT_AN_OBJECT())
     if type(data) is not dict or not TOP_KEYS.issuperset(data):
         _object(data, "", TOP_KEYS)
     reader = _Reader(base_lookup)
 
     if "players" not in data:
-        raise BoardError("players", "required: the players' ids in turn order (2 to 4)")
+        raise BoardError("players", *E.PLAYERS_REQUIRED())
     raw_players = _list(data["players"], "players", 100)
     if not MIN_PLAYERS <= len(raw_players) <= MAX_PLAYERS:
         raise BoardError(
-            "players",
-            f"Smash Up is played by {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(raw_players)}",
+            "players", *E.PLAYER_COUNT(low=MIN_PLAYERS, high=MAX_PLAYERS, count=len(raw_players))
         )
     # The field names are built only to report an error (here and below).
     if all(type(p) is str and 0 < len(p) <= MAX_ID for p in raw_players):
@@ -506,12 +478,12 @@ def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
     if len(set(players)) != len(players):
         for i, p in enumerate(players):
             if p in players[:i]:
-                raise BoardError(f"players[{i}]", f"duplicate player id {p!r}")
+                raise BoardError(f"players[{i}]", *E.PLAYER_TWICE(player=p))
     reader.players = players
     reader.player_set = frozenset(players)
 
     if "active_player" not in data:
-        raise BoardError("active_player", "required: the player whose turn it is")
+        raise BoardError("active_player", *E.ACTIVE_REQUIRED())
     active = reader.player(data["active_player"], "active_player")
 
     vp = dict.fromkeys(players, 0)
@@ -530,12 +502,10 @@ def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
         for p, value in raw_madness.items():
             madness[p] = _int(value, f"madness.{p}", low=0, high=MADNESS_DECK)
         if sum(madness.values()) > MADNESS_DECK:
-            raise BoardError(
-                "madness", f"the Madness deck has {MADNESS_DECK} cards; the counts add up to more"
-            )
+            raise BoardError("madness", *E.MADNESS_TOO_MANY(count=MADNESS_DECK))
 
     if "bases" not in data:
-        raise BoardError("bases", "required: the bases in play, in table order")
+        raise BoardError("bases", *E.BASES_REQUIRED())
     raw_bases = _list(data["bases"], "bases", MAX_BASES)
     bases = tuple(reader.base(b, f"bases[{i}]", "b", i + 1) for i, b in enumerate(raw_bases))
     deck: tuple[BaseSpec, ...] = ()
@@ -579,7 +549,7 @@ def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
         if len(set(order)) != len(order):
             for i, b in enumerate(order):
                 if b in order[:i]:
-                    raise BoardError(f"scoring_order[{i}]", f"base {b!r} is listed twice")
+                    raise BoardError(f"scoring_order[{i}]", *E.BASE_TWICE_IN_ORDER(base=b))
         scoring_order = order
 
     if reader.titans:
@@ -604,18 +574,14 @@ def _check_titans(bases: tuple[BaseSpec, ...]) -> None:
     for spec in bases:
         titans = [(i, c) for i, c in enumerate(spec.cards) if c.type == TITAN]
         if len(titans) > 1 and not (spec.ability is not None and spec.ability.no_titan_clash):
-            raise BoardError(
-                f"{spec.field}.cards[{titans[1][0]}]",
-                "two titans cannot stay on the same base: one leaves after the clash "
-                "(Grosse Boîte pour Geek booklet p. 8)",
-            )
+            raise BoardError(f"{spec.field}.cards[{titans[1][0]}]", *E.TWO_TITANS_ON_A_BASE())
         for i, titan in titans:
             if titan.controller in seen:
                 raise BoardError(
                     f"{spec.field}.cards[{i}].controller",
-                    f"{titan.controller} already controls a titan in play "
-                    f"({seen[titan.controller]}); a player controls at most one "
-                    "(Grosse Boîte pour Geek booklet p. 8)",
+                    *E.TWO_TITANS_FOR_A_PLAYER(
+                        player=titan.controller, where=seen[titan.controller]
+                    ),
                 )
             seen[titan.controller] = f"{spec.field}.cards[{i}]"  # type: ignore[index]
 
@@ -623,34 +589,31 @@ def _check_titans(bases: tuple[BaseSpec, ...]) -> None:
 def _event_head(reader: _Reader, raw: Any, field: str, index: int) -> Event:
     """First pass: shape, action, played cards and new bases (they declare ids)."""
     if not isinstance(raw, Mapping):
-        raise BoardError(field, f"must be an object, not {_describe(raw)}")
+        raise BoardError(field, *E.NOT_OBJECT(kind=_describe(raw)))
     action = raw.get("action")
     if type(action) is not str or action not in EVENT_KEYS:
-        raise BoardError(
-            f"{field}.action",
-            f"required: one of {_sorted_names(frozenset(EVENT_KEYS))}"
-            + (f" (got {action!r})" if action is not None else ""),
-        )
+        names = _sorted_names(frozenset(EVENT_KEYS))
+        if action is None:
+            raise BoardError(f"{field}.action", *E.ONE_OF(names=names))
+        raise BoardError(f"{field}.action", *E.ONE_OF_GOT(names=names, got=repr(action)))
     _object(raw, field, EVENT_COMMON | EVENT_KEYS[action])
     when = raw.get("when")
     if when not in WHENS:
-        raise BoardError(f"{field}.when", f"required: one of {', '.join(WHENS)}")
+        raise BoardError(f"{field}.when", *E.ONE_OF(names=", ".join(WHENS)))
     event = Event(index, when, None, action)
     if action in ("play", "play_titan"):
         if "card" not in raw:
-            raise BoardError(f"{field}.card", "required: the card object to play")
+            raise BoardError(f"{field}.card", *E.EVENT_CARD_REQUIRED())
         event.card = reader.card(
             raw["card"], f"{field}.card", None, TITAN if action == "play_titan" else None
         )
         if action == "play_titan" and event.card.type != TITAN:
-            raise BoardError(f"{field}.card.type", "play_titan plays a card of type titan")
+            raise BoardError(f"{field}.card.type", *E.PLAY_TITAN_TYPE())
         if event.card.type == BURIED:
-            raise BoardError(
-                f"{field}.card.type", "a buried card is not played: it is buried by an effect"
-            )
+            raise BoardError(f"{field}.card.type", *E.BURIED_NOT_PLAYED())
     if action == "replace_base":
         if "with" not in raw:
-            raise BoardError(f"{field}.with", "required: the base that comes into play")
+            raise BoardError(f"{field}.with", *E.EVENT_WITH_REQUIRED())
         event.with_base = reader.base(raw["with"], f"{field}.with", "event", index + 1)
         event.cards_stay = (
             _bool(raw["cards_stay"], f"{field}.cards_stay") if "cards_stay" in raw else False
@@ -663,45 +626,45 @@ def _event_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None
     if "base" in raw:
         event.base = reader.base_ref(raw["base"], f"{field}.base")
     elif event.when != "now":
-        raise BoardError(f"{field}.base", f"required: the base whose {event.when} window it uses")
+        raise BoardError(f"{field}.base", *E.EVENT_BASE_REQUIRED(when=event.when))
     if "by" in raw:
         event.by = reader.player(raw["by"], f"{field}.by")
     action = event.action
     if action in ("move", "destroy", "return", "add_counters"):
         if "card" not in raw:
-            raise BoardError(f"{field}.card", "required: the id of a card in play")
+            raise BoardError(f"{field}.card", *E.CARD_IN_PLAY_REQUIRED())
         event.card_id = reader.card_ref(raw["card"], f"{field}.card")
     if action in ("move", "play", "play_titan"):
         if "to" not in raw:
-            raise BoardError(f"{field}.to", "required: the id of the destination base")
+            raise BoardError(f"{field}.to", *E.DESTINATION_REQUIRED())
         event.to = reader.base_ref(raw["to"], f"{field}.to")
     if action == "add_counters":
         if "count" not in raw:
-            raise BoardError(f"{field}.count", "required: how many +1 power counters to add")
+            raise BoardError(f"{field}.count", *E.COUNT_REQUIRED())
         event.count = _int(raw["count"], f"{field}.count", low=-100, high=100)
         if event.count == 0:
-            raise BoardError(f"{field}.count", "must not be 0")
+            raise BoardError(f"{field}.count", *E.NOT_ZERO())
     if action == "replace_base":
         if "target" in raw:
             event.target = reader.base_ref(raw["target"], f"{field}.target")
         elif event.base is not None:
             event.target = event.base
         else:
-            raise BoardError(f"{field}.target", "required: the id of the base to replace")
+            raise BoardError(f"{field}.target", *E.TARGET_REQUIRED())
 
 
 def _choice(reader: _Reader, raw: Mapping, field: str, index: int, play: Card | None) -> Choice:
     if "base" not in raw:
-        raise BoardError(f"{field}.base", "required: the id of the base whose ability asks")
+        raise BoardError(f"{field}.base", *E.CHOICE_BASE_REQUIRED())
     if "player" not in raw:
-        raise BoardError(f"{field}.player", "required: the player who decides")
+        raise BoardError(f"{field}.player", *E.CHOICE_PLAYER_REQUIRED())
     choice = Choice(
         index,
         reader.base_ref(raw["base"], f"{field}.base"),
         reader.player(raw["player"], f"{field}.player"),
     )
     if "choose" not in raw:
-        raise BoardError(f"{field}.choose", "required: an object, or null to decline")
+        raise BoardError(f"{field}.choose", *E.CHOOSE_REQUIRED())
     choose = raw["choose"]
     if choose is None:
         return choice

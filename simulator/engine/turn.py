@@ -9,7 +9,9 @@ below (totals, choice_for, destroy, move, play...).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
+from . import error_messages as E
 from . import messages as M
 from . import rules as R
 from .abilities.base import NO_EFFECT, NOT_SIMULATED, Ability
@@ -390,33 +392,39 @@ class Turn:
                 return choice
         return None
 
-    def reject(self, choice: Choice, key: str, message: str) -> None:
-        """A choice that cannot apply: an error in the main run, a declined choice elsewhere."""
+    def reject(self, choice: Choice, key: str, error: E.Message, **params: Any) -> None:
+        """A choice that cannot apply: an error in the main run, a declined choice elsewhere.
+
+        `error` and its parameters come from error_messages.py; the text is only rendered here,
+        in the main run.
+        """
         if self.strict:
-            raise BoardError(f"choices[{choice.index}].choose.{key}", message)
+            raise BoardError(f"choices[{choice.index}].choose.{key}", *error(**params))
 
     def chosen_card(
-        self, choice: Choice, candidates: Iterable[tuple[BaseState, Card]], what: str
+        self, choice: Choice, candidates: Iterable[tuple[BaseState, Card]], what: M.Loc
     ) -> tuple[BaseState, Card] | None:
+        """The card the choice names among candidates; `what` describes them (both languages)."""
         if choice.card is None:
-            self.reject(choice, "card", f"required: the id of {what}")
+            self.reject(choice, "card", E.CHOSEN_ID_REQUIRED, what=what)
             return None
         for base, card in candidates:
             if card.id == choice.card:
                 return base, card
-        self.reject(choice, "card", f"{choice.card!r} is not {what}")
+        self.reject(choice, "card", E.CHOSEN_IS_NOT, id=choice.card, what=what)
         return None
 
     def chosen_base(
-        self, choice: Choice, candidates: Iterable[BaseState], what: str
+        self, choice: Choice, candidates: Iterable[BaseState], what: M.Loc
     ) -> BaseState | None:
+        """The base the choice names among candidates; `what` describes them (both languages)."""
         if choice.to is None:
-            self.reject(choice, "to", f"required: the id of {what}")
+            self.reject(choice, "to", E.CHOSEN_ID_REQUIRED, what=what)
             return None
         for base in candidates:
             if base.id == choice.to:
                 return base
-        self.reject(choice, "to", f"{choice.to!r} is not {what}")
+        self.reject(choice, "to", E.CHOSEN_IS_NOT, id=choice.to, what=what)
         return None
 
     # --- VP --------------------------------------------------------------------------------

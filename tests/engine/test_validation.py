@@ -2,6 +2,7 @@
 
 import copy
 import json
+import re
 
 import pytest
 
@@ -17,10 +18,28 @@ def valid() -> dict:
     )
 
 
+def assert_french(error: BoardError) -> None:
+    """Every board error has a French message of its own, free of the English wording."""
+    assert error.message_fr and error.message_fr.strip() == error.message_fr
+    assert error.message_fr != error.message
+    assert not re.search(ENGLISH, error.message_fr), error.message_fr
+
+
+# English words of the error texts that never appear in their French versions.
+ENGLISH = re.compile(r"\b(must|required|unknown|duplicate|not valid|limit is|the id of|got)\b")
+
+
 def error_of(data, base_lookup=None) -> tuple[str, str]:
     with pytest.raises(BoardError) as caught:
         simulate(data, base_lookup=base_lookup)
+    assert_french(caught.value)
     return caught.value.field, caught.value.message
+
+
+def french_error_of(data, base_lookup=None) -> tuple[str, str]:
+    with pytest.raises(BoardError) as caught:
+        simulate(data, base_lookup=base_lookup)
+    return caught.value.field, caught.value.message_fr
 
 
 def changed(path_setter) -> dict:
@@ -30,10 +49,17 @@ def changed(path_setter) -> dict:
 
 
 def test_the_error_document_shape():
-    err = BoardError("bases[0].cards[2].power", "must be an integer")
+    err = BoardError("bases[0].cards[2].power", "must be an integer", "doit être un entier")
     assert err.as_dict() == {
-        "error": {"field": "bases[0].cards[2].power", "message": "must be an integer"}
+        "error": {
+            "field": "bases[0].cards[2].power",
+            "message": "must be an integer",
+            "message_fr": "doit être un entier",
+        }
     }
+    assert list(err.as_dict()["error"]) == ["field", "message", "message_fr"]
+    assert err.message_fr == "doit être un entier"
+    assert str(err) == "bases[0].cards[2].power: must be an integer"
     assert isinstance(err, ValueError)
 
 
@@ -408,6 +434,7 @@ def test_parse_rejects_non_json_with_an_empty_field(raw, fragment):
         parse_board_json(raw)
     assert fragment in caught.value.message
     assert caught.value.field in ("", "a")
+    assert_french(caught.value)
 
 
 def test_parse_enforces_the_256_kb_limit():
@@ -417,6 +444,7 @@ def test_parse_enforces_the_256_kb_limit():
         parse_board_json(("{" + padding + " }").encode())
     assert caught.value.field == ""
     assert "256 KB" in caught.value.message
+    assert "256 Ko" in caught.value.message_fr
     # Multi-byte characters count as bytes, not characters.
     with pytest.raises(BoardError):
         parse_board_json('{"x": "' + "é" * (MAX_INPUT_BYTES // 2) + '"}')
@@ -426,6 +454,7 @@ def test_simulate_rejects_a_non_object():
     with pytest.raises(BoardError) as caught:
         simulate([])  # type: ignore[arg-type]
     assert caught.value.field == ""
+    assert caught.value.message_fr == "la position doit être un objet JSON"
 
 
 # The cards of a base are read by a fast path (Reader.cards) that hands any card it does not
@@ -500,7 +529,8 @@ def _read_card(card: object, fast: bool) -> object:
         else:
             read = reader.card(card, "bases[1].cards", 0)
     except BoardError as exc:
-        return ("error", exc.field, exc.message)
+        assert_french(exc)
+        return ("error", exc.field, exc.message, exc.message_fr)
     assert reader.card_count == 2 and reader.uid == 2 and good.uid == 1
     return ("card", read.to_json(), read.uid, read.owner, read.controller, read.temp)
 
@@ -522,4 +552,145 @@ def test_card_errors_name_the_card_after_well_formed_ones():
     assert error_of(data) == (
         "bases[1].cards[2].id",
         "duplicate card id 'm1' (already used at bases[0].cards[0])",
+    )
+
+
+# --- the French messages ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("mutate", "field", "french"),
+    [
+        (
+            lambda d: d.update(active_player="zed"),
+            "active_player",
+            "joueur inconnu 'zed' ; les joueurs sont ann, bob, cy",
+        ),
+        (
+            lambda d: d["bases"][0]["cards"][0].update(power=2.5),
+            "bases[0].cards[0].power",
+            "doit être un entier, pas un nombre décimal",
+        ),
+        (
+            lambda d: d["bases"][0]["cards"][0].update(power=True),
+            "bases[0].cards[0].power",
+            "doit être un entier, pas un booléen",
+        ),
+        (
+            lambda d: d.update(vp={"ann": -1}),
+            "vp.ann",
+            "ne doit pas être négatif (reçu : -1)",
+        ),
+        (
+            lambda d: d.update(madness={"ann": 20, "bob": 11}),
+            "madness",
+            "la pioche Démence compte 30 cartes ; les nombres indiqués la dépassent",
+        ),
+        (
+            lambda d: d["bases"][0]["cards"][1].update(id="m1"),
+            "bases[0].cards[1].id",
+            "identifiant de carte 'm1' en double (déjà utilisé à l'emplacement bases[0].cards[0])",
+        ),
+        (
+            lambda d: d.update(players=["a", "b", "c", "d", "e"]),
+            "players",
+            "Smash Up se joue de 2 à 4 joueurs, pas 5",
+        ),
+        (
+            lambda d: d["bases"][0]["cards"][0].pop("power"),
+            "bases[0].cards[0].power",
+            "obligatoire : la Force imprimée de la Créature",
+        ),
+        (
+            lambda d: d["bases"][0]["cards"][0].update(type="hero"),
+            "bases[0].cards[0].type",
+            "type de carte inconnu 'hero' ; valeurs possibles : minion, action, titan, monster, "
+            "buried",
+        ),
+        (
+            lambda d: d["bases"][0]["cards"].append(monster(2, owner="ann")),
+            "bases[0].cards[2].owner",
+            "les Monstres n'ont pas de propriétaire ; indiquez un contrôleur seulement si un "
+            "joueur en a pris le contrôle",
+        ),
+        (
+            lambda d: d["bases"][0].pop("breakpoint"),
+            "bases[0].breakpoint",
+            "obligatoire pour 'b1' : indiquez la Résistance de la Base (ou un slug du catalogue "
+            "dans 'base')",
+        ),
+        (
+            lambda d: d["bases"][0].pop("vp"),
+            "bases[0].vp",
+            "obligatoire pour 'b1' : indiquez les PV de la Base (ou un slug du catalogue dans "
+            "'base')",
+        ),
+        (
+            lambda d: d.update(turn=3),
+            "turn",
+            "clé inconnue 'turn' ; clés permises : active_player, base_deck, bases, choices, "
+            "end_of_turn, events, madness, players, scoring_order, vp",
+        ),
+        (
+            lambda d: d["bases"][0]["cards"].extend([titan("ann"), titan("bob")]),
+            "bases[0].cards[3]",
+            "deux Titans ne peuvent pas rester sur la même Base : l'un d'eux quitte le jeu après "
+            "le Choc des Titans (livret de règles de la Grosse Boîte pour Geek, p. 8)",
+        ),
+    ],
+)
+def test_the_french_message_of_a_malformed_board(mutate, field, french):
+    assert french_error_of(changed(mutate)) == (field, french)
+
+
+def test_an_unknown_slug_names_the_printing_in_french():
+    data = board({"id": "b1", "base": "tarpits", "printing": "pod", "cards": []})
+    assert french_error_of(data, lambda slug, printing: None) == (
+        "bases[0].base",
+        "Base 'tarpits' inconnue dans l'impression à la demande (POD)",
+    )
+
+
+@pytest.mark.parametrize(
+    ("raw", "french"),
+    [
+        (b"", "JSON non valide : valeur attendue (ligne 1, colonne 1)"),
+        (b'{"a" 1}', "JSON non valide : séparateur ':' attendu (ligne 1, colonne 6)"),
+        (b'{"a": NaN}', "JSON non valide : NaN n'est pas un nombre"),
+        (b'{"a": "\xff"}', "JSON non valide : l'entrée n'est pas un texte UTF-8"),
+        (b"[1, 2]", "la position doit être un objet JSON"),
+        (b'{"a": 1, "a": 2}', "la clé 'a' apparaît deux fois dans le même objet"),
+    ],
+)
+def test_the_french_message_of_unreadable_json(raw, french):
+    with pytest.raises(BoardError) as caught:
+        parse_board_json(raw)
+    assert caught.value.message_fr == french
+
+
+def test_a_choice_that_cannot_apply_says_why_in_french():
+    """The text of a rejected choice is built from a French description of what it must name."""
+    data = board(
+        {
+            "id": "d",
+            "base": "ninja-dojo",
+            "breakpoint": 5,
+            "vp": [2, 3, 2],
+            "cards": [minion("ann", 5, id="m1")],
+        },
+        choices=[{"base": "d", "player": "ann", "choose": {"card": "zz"}}],
+        events=[{"when": "now", "action": "play", "to": "d", "card": minion("cy", 1, id="zz")}],
+    )
+    data["events"].append(
+        {"when": "before_scoring", "base": "d", "action": "destroy", "card": "zz"}
+    )
+    assert french_error_of(data) == (
+        "choices[0].choose.card",
+        "'zz' n'est pas une Créature en jeu",
+    )
+    data["choices"][0]["choose"] = {}
+    field, message = error_of(data)
+    assert (field, message) == ("choices[0].choose.card", "required: the id of a minion in play")
+    assert french_error_of(data)[1] == (
+        "obligatoire : l'identifiant de l'élément choisi (une Créature en jeu)"
     )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from ..model import ORIGINAL, POD
 from .base import modelled, no_effect, register
@@ -35,7 +36,7 @@ def _greenhouse(game, old, new, standings) -> None:
             continue
         card = choice.play
         if card is None or not card.is_minion or card.controller != player:
-            game.reject(choice, "play", f"a minion object controlled by {player}")
+            game.reject(choice, "play", E.PLAY_MINION_OF, player=player)
             continue
         game.play(card, new, player, M.GREENHOUSE_WHY())
 

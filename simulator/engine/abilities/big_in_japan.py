@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD
 from .base import modelled, no_effect, not_simulated, register
@@ -42,7 +43,7 @@ def _q_point(game, base) -> None:
         choice = game.choice_for(base.id, player)
         keep = None
         if choice is not None and not choice.declined:
-            keep = game.chosen_card(choice, mine, f"one of {player}'s minions or actions here")
+            keep = game.chosen_card(choice, mine, E.MINION_OR_ACTION_HERE(player=player))
         if keep is None:
             best = max(mine, key=lambda item: _contribution(game, base, item[1]))
             keep = best
@@ -76,7 +77,7 @@ def _juice_bar(game, base) -> None:
             continue
         card = choice.play
         if card is None or not card.is_minion or card.controller != player:
-            game.reject(choice, "play", f"a minion object controlled by {player}")
+            game.reject(choice, "play", E.PLAY_MINION_OF, player=player)
             continue
         game.play(card, base, player, M.JUICE_BAR_WHY())
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, register
 
@@ -15,7 +16,7 @@ def _no_moon(game, base) -> None:
     choice = game.choice_for(base.id, game.active)
     target = None
     if choice is not None and not choice.declined:
-        target = game.chosen_base(choice, others, "another base in play")
+        target = game.chosen_base(choice, others, E.ANOTHER_BASE_IN_PLAY())
     if target is None:
         game.assume(
             base.id,

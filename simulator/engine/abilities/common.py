@@ -62,14 +62,14 @@ def pick_one(
 ) -> Located | None:
     """A mandatory pick among candidates: the player's choice, else the first one (recorded).
 
-    `what` names the candidates ("a minion of ann here"); its English half is also the one of an
-    error about the choice.
+    `what` names the candidates ("a minion of ann here"), in the log and in an error about the
+    choice.
     """
     if not candidates:
         return None
     choice = game.choice_for(base.id, player)
     if choice is not None and not choice.declined:
-        found = game.chosen_card(choice, candidates, what[0])
+        found = game.chosen_card(choice, candidates, what)
         if found is not None:
             return found
     default = candidates[0]

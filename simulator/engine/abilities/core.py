@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from ..model import MINION, ORIGINAL, POD
 from .base import modelled, no_effect, register
@@ -15,7 +16,7 @@ def _ninja_dojo(game, base, standings) -> None:
         choice = ask(game, base, player, "ninja-dojo", M.NINJA_DOJO_WHAT())
         if choice is None:
             continue
-        found = game.chosen_card(choice, all_minions(game), "a minion in play")
+        found = game.chosen_card(choice, all_minions(game), E.A_MINION_IN_PLAY())
         if found is not None:
             game.destroy(found[0], found[1], player, M.NINJA_DOJO_WHY(player=player))
 
@@ -28,8 +29,10 @@ def _grey_opal(game, base, standings) -> None:
         choice = ask(game, base, player, "the-grey-opal", M.GREY_OPAL_WHAT())
         if choice is None:
             continue
-        found = game.chosen_card(choice, minions_here(base, player), f"a minion of {player} here")
-        dst = game.chosen_base(choice, [b for b in game.bases if b is not base], "another base")
+        found = game.chosen_card(
+            choice, minions_here(base, player), E.A_MINION_OF_HERE(player=player)
+        )
+        dst = game.chosen_base(choice, [b for b in game.bases if b is not base], E.ANOTHER_BASE())
         if found is not None and dst is not None:
             game.move(found[1], base, dst, player, M.GREY_OPAL_WHY())
 
@@ -43,7 +46,7 @@ def _tortuga(game, old, new, standings) -> None:
         if choice is None:
             continue
         found = game.chosen_card(
-            choice, minions_elsewhere(game, new, player), f"a minion of {player} on another base"
+            choice, minions_elsewhere(game, new, player), E.A_MINION_OF_ELSEWHERE(player=player)
         )
         if found is not None:
             game.move(found[1], found[0], new, player, M.TORTUGA_WHY())
@@ -84,14 +87,14 @@ def _school(game, base, standings) -> int:
         if choice.base_pick in ids:
             index = ids.index(choice.base_pick)
         else:
-            game.reject(choice, "base", f"pick one of the top bases of the deck: {', '.join(ids)}")
+            game.reject(choice, "base", E.PICK_TOP_BASE, ids=", ".join(ids))
         rest = [spec for spec in top if spec.id != top[index].id]
         if choice.order:
             by_id = {spec.id: spec for spec in rest}
             if sorted(choice.order) == sorted(by_id):
                 rest = [by_id[i] for i in choice.order]
             else:
-                game.reject(choice, "order", f"list the other bases looked at: {sorted(by_id)}")
+                game.reject(choice, "order", E.ORDER_OTHER_BASES, ids=sorted(by_id))
         game.deck[: len(top)] = [top[index], *rest]
         index = 0
     else:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION
 from .base import modelled, no_effect, register
@@ -21,11 +22,11 @@ def _gingerbread(game, base) -> None:
         by_id = {c.id: c for _, c in mine if c.id is not None}
         picked = [by_id.get(i) for i in choice.order]
         if len(picked) != 2 or None in picked or picked[0] is picked[1]:
-            game.reject(choice, "order", f"the ids of two of {player}'s minions here")
+            game.reject(choice, "order", E.TWO_MINIONS_HERE, player=player)
             continue
         first, second = picked
         if game.minion_power(base, first) != game.minion_power(base, second):
-            game.reject(choice, "order", "the two minions must have the same power")
+            game.reject(choice, "order", E.SAME_POWER)
             continue
         for card in picked:
             game.add_temp(base, card, 2)

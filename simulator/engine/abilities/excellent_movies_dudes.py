@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, register
 from .common import minions_here, players_from_left
@@ -33,7 +34,7 @@ def _brood_hive(game, base) -> None:
             continue
         card = choice.play
         if card is None or not card.is_minion or card.controller != player:
-            game.reject(choice, "play", f"the minion on top of {player}'s deck")
+            game.reject(choice, "play", E.PLAY_TOP_OF_DECK, player=player)
             continue
         game.play(card, base, player, M.BROOD_HIVE_WHY())
 

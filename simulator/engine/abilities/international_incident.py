@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, register
 from .common import ask, minions_here
@@ -17,8 +18,8 @@ def _great_white_north(game, base) -> None:
         choice = ask(game, base, player, "great-white-north-eh", M.GREAT_WHITE_NORTH_WHAT())
         if choice is None:
             continue
-        found = game.chosen_card(choice, mine, f"a minion of {player} here")
-        dst = game.chosen_base(choice, [b for b in game.bases if b is not base], "another base")
+        found = game.chosen_card(choice, mine, E.A_MINION_OF_HERE(player=player))
+        dst = game.chosen_base(choice, [b for b in game.bases if b is not base], E.ANOTHER_BASE())
         if found is not None and dst is not None:
             game.move(found[1], base, dst, player, M.GREAT_WHITE_NORTH_WHY(), bonus=1)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, register
 from .common import ask
@@ -18,7 +19,7 @@ def _shark_reef(game, base, card, by) -> None:
     choice = ask(game, base, by, "shark-reef", M.SHARK_REEF_WHAT())
     if choice is None:
         return
-    found = game.chosen_card(choice, mine, f"a minion of {by}")
+    found = game.chosen_card(choice, mine, E.A_MINION_OF(player=by))
     if found is not None:
         game.add_counters(found[0], found[1], 1, M.SHARK_REEF_WHY(player=by))
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from ..model import BURIED
 from .base import modelled, no_effect, register
@@ -30,7 +31,7 @@ def _crypt(game, crypt, base, card, by) -> None:
     choice = ask(game, crypt, by, "crypt", M.CRYPT_WHAT())
     if choice is None:
         return
-    found = game.chosen_card(choice, minions_here(crypt, by), f"a minion of {by} on the Crypt")
+    found = game.chosen_card(choice, minions_here(crypt, by), E.A_MINION_OF_ON_CRYPT(player=by))
     if found is not None:
         game.add_counters(crypt, found[1], 1, M.CRYPT_WHY(player=by))
 

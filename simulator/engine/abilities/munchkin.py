@@ -3,6 +3,7 @@ here except Garrison's, so the other original-printing bases are listed as not s
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from ..model import ORIGINAL, POD
 from .base import modelled, no_effect, not_simulated, register
@@ -30,9 +31,9 @@ def _garrison_pod(game, base, standings) -> None:
             continue
         card = choice.play
         if card is None or card.controller != player:
-            game.reject(choice, "play", f"a card object controlled by {player}")
+            game.reject(choice, "play", E.PLAY_CARD_OF, player=player)
             continue
-        dst = game.chosen_base(choice, game.bases, "a base in play")
+        dst = game.chosen_base(choice, game.bases, E.A_BASE_IN_PLAY())
         if dst is not None:
             game.play(card, dst, player, M.GARRISON_WHY())
 

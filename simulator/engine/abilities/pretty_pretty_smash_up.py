@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, register
 
@@ -23,7 +24,7 @@ def _nine_lives(game, house, base, card) -> bool:
     if choice.declined:
         return False
     if choice.card is not None and choice.card != card.id:
-        game.reject(choice, "card", f"this choice applies when {card.label()} would be destroyed")
+        game.reject(choice, "card", E.WHEN_DESTROYED, card=card.label())
         return False
     game.remove_card(base, card)
     game.add_card(house, card)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, not_simulated, register
 from .common import ask, minions_here
@@ -26,7 +27,7 @@ def _volcano(game, base) -> None:
             continue
         card = choice.play
         if not card.is_minion or card.controller != player:
-            game.reject(choice, "play", f"the revealed minion, controlled by {player}")
+            game.reject(choice, "play", E.PLAY_REVEALED_MINION, player=player)
             continue
         game.play(card, base, player, M.VOLCANO_WHY())
 
@@ -41,9 +42,7 @@ def _nexus(game, base, standings) -> None:
         return
     ids = [spec.id for spec in game.base_discard]
     if choice.base_pick not in ids:
-        game.reject(
-            choice, "base", f"a base discarded this turn: {', '.join(ids) or 'none so far'}"
-        )
+        game.reject(choice, "base", E.PICK_DISCARDED_BASE, ids=", ".join(ids) or E.NONE_SO_FAR())
         return
     spec = game.base_discard.pop(ids.index(choice.base_pick))
     game.deck.insert(0, spec)

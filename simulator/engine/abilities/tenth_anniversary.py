@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, register
 from .common import ask, minions_elsewhere
@@ -23,7 +24,7 @@ def _sheep_shrine(game, base) -> None:
         choice = ask(game, base, player, "sheep-shrine", M.SHEEP_SHRINE_WHAT())
         if choice is None:
             continue
-        found = game.chosen_card(choice, candidates, f"a minion of {player} on another base")
+        found = game.chosen_card(choice, candidates, E.A_MINION_OF_ELSEWHERE(player=player))
         if found is not None:
             game.move(found[1], found[0], base, player, M.SHEEP_SHRINE_WHY())
 

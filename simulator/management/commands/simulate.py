@@ -1,6 +1,7 @@
 """`manage.py simulate FILE` (or `-` for stdin): resolve a board and print the result as JSON.
 
-A malformed board prints {"error": {"field": ..., "message": ...}} and exits with status 2.
+A malformed board prints {"error": {"field": ..., "message": ..., "message_fr": ...}} (the
+engine's error, in English and French) and exits with status 2.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand
 
 from simulator.engine import MAX_INPUT_BYTES, BoardError, parse_board_json
+from simulator.engine import error_messages as E
 from simulator.services import simulate_board
 
 
@@ -43,5 +45,6 @@ class Command(BaseCommand):
                 with Path(name).open("rb") as handle:
                     data = handle.read(MAX_INPUT_BYTES + 1)
         except OSError as exc:
-            raise BoardError("", f"cannot read {name}: {exc.strerror or exc}") from None
+            reason = exc.strerror or exc
+            raise BoardError("", *E.CANNOT_READ(name=name, reason=reason)) from None
         return data
