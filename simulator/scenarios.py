@@ -17,6 +17,10 @@ KEY_LENGTH = 20
 class ScenarioConflictError(Exception):
     """Two different positions share a key (an 80-bit hash prefix): never expected in practice."""
 
+    def __init__(self, key: str) -> None:
+        super().__init__(f"Another position already uses the key {key}.")
+        self.key = key
+
 
 @dataclass(frozen=True)
 class SaveResult:
@@ -57,5 +61,5 @@ def save_scenario(board: Mapping[str, Any]) -> SaveResult:
             # Saved by a concurrent request between our read and our insert.
             existing = SavedScenario.objects.get(key=key)
     if existing.digest != digest:
-        raise ScenarioConflictError(f"Another position already uses the key {key}.")
+        raise ScenarioConflictError(key)
     return SaveResult(scenario=existing, created=False)

@@ -4,11 +4,13 @@ The serializers here describe the engine's JSON contract for the schema only; th
 validates the input and reports the first problem with its field path.
 """
 
+import copy
+
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, OpenApiResponse
 from rest_framework import serializers
 
-from simulator.engine import simulate
+from simulator.engine import BoardError, simulate
 from simulator.examples import load_board
 
 TAG = "simulator"
@@ -18,7 +20,8 @@ class SimulatorErrorDetailSerializer(serializers.Serializer):
     field = serializers.CharField(
         allow_null=True, help_text='Path of the faulty value, e.g. "bases[0].cards[2].power".'
     )
-    message = serializers.CharField()
+    message = serializers.CharField(help_text="What is wrong, in English.")
+    message_fr = serializers.CharField(help_text="The same message in French.")
 
 
 class SimulatorErrorSerializer(serializers.Serializer):
@@ -151,46 +154,63 @@ class SimulatorCardHitsSerializer(serializers.Serializer):
     results = SimulatorCardHitSerializer(many=True)
 
 
-def _error(description: str, field: str | None, message: str) -> OpenApiResponse:
+def _error(description: str, field: str | None, message: str, message_fr: str) -> OpenApiResponse:
     return OpenApiResponse(
         response=SimulatorErrorSerializer,
         description=description,
         examples=[
             OpenApiExample(
                 description,
-                value={"error": {"field": field, "message": message}},
+                value={"error": {"field": field, "message": message, "message_fr": message_fr}},
                 response_only=True,
             )
         ],
     )
 
 
+def _engine_error(board: dict) -> dict:
+    """The engine's own error for a malformed board (the 400 example)."""
+    try:
+        simulate(board)
+    except BoardError as exc:
+        return exc.as_dict()["error"]
+    raise AssertionError("the example board of the 400 response must be malformed")
+
+
 TIE_BOARD = load_board("tie-10-10-5")
 # The tie names no catalog base: the engine alone computes it, with no database access.
 TIE_RESULT = simulate(TIE_BOARD)
+_MALFORMED = copy.deepcopy(TIE_BOARD)
+_MALFORMED["bases"][0]["cards"][2]["power"] = "4"
+MALFORMED_ERROR = _engine_error(_MALFORMED)
 
 BOARD_ERRORS = {
     400: _error(
         "Malformed board: invalid JSON, wrong types, unknown player, duplicate id, negative VP, "
         "non-integer power, unknown catalog slug, more than 4 players, 20 bases or 400 cards. "
-        "The first problem is reported with its field path.",
-        "bases[0].cards[2].power",
-        "must be an integer",
+        "The first problem is reported with its field path, in English (`message`) and in "
+        "French (`message_fr`).",
+        MALFORMED_ERROR["field"],
+        MALFORMED_ERROR["message"],
+        MALFORMED_ERROR["message_fr"],
     ),
     413: _error(
         "The body is over 256 KB.",
         None,
         "The board is larger than 262144 bytes (256 KB), the simulator's limit.",
+        "La position dépasse 262144 octets (256 Ko), la limite du simulateur.",
     ),
     415: _error(
         "The body is not sent as application/json.",
         None,
         "Send the board as application/json (got text/plain).",
+        "Envoyez la position en application/json (reçu : text/plain).",
     ),
     429: _error(
         'Too many requests from this address (scope "simulator"); see Retry-After.',
         None,
         "Request was throttled. Expected available in 12 seconds.",
+        "Requête ralentie. Disponible à nouveau dans 12 secondes.",
     ),
 }
 
@@ -250,6 +270,7 @@ SCENARIO_CREATE = {
             "Another position has the same key (never expected).",
             None,
             "Another position already uses the key 0123456789abcdef0123.",
+            "Une autre position utilise déjà la clé 0123456789abcdef0123.",
         ),
     },
     "examples": [
@@ -272,11 +293,16 @@ SCENARIO_DETAIL = {
     "description": (
         "The saved position and its outcome, recomputed by the current engine. If the position "
         "no longer scores (a catalog slug it names disappeared), `result` is null and `error` "
-        "says why."
+        "says why (`message`, and `message_fr` in French)."
     ),
     "responses": {
         200: SimulatorScenarioSerializer,
-        404: _error("No saved scenario has this id.", None, "No saved scenario has the id 'x'."),
+        404: _error(
+            "No saved scenario has this id.",
+            None,
+            "No saved scenario has the id 'x'.",
+            "Aucun scénario enregistré n'a l'identifiant 'x'.",
+        ),
     },
 }
 
@@ -308,6 +334,11 @@ CARD_SEARCH = {
     ],
     "responses": {
         200: SimulatorCardHitsSerializer,
-        400: _error("Unknown card type.", "type", "Unknown card type 'x'."),
+        400: _error(
+            "Unknown card type.",
+            "type",
+            "Unknown card type 'x'; use one of minion, titan, action.",
+            "Type de carte inconnu 'x' ; valeurs possibles : minion, titan, action.",
+        ),
     },
 }

@@ -5,7 +5,6 @@ from typing import Any
 from django.urls import reverse
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
-from rest_framework.exceptions import UnsupportedMediaType
 from rest_framework.negotiation import BaseContentNegotiation
 from rest_framework.renderers import JSONRenderer
 from rest_framework.request import Request
@@ -15,7 +14,12 @@ from rest_framework.views import APIView
 
 from simulator import selectors
 from simulator.api import schema
-from simulator.api.errors import PayloadTooLarge, error_response, simulator_exception_handler
+from simulator.api.errors import (
+    JSONRequired,
+    PayloadTooLarge,
+    error_response,
+    simulator_exception_handler,
+)
 from simulator.engine import MAX_INPUT_BYTES, BoardError, parse_board_json
 from simulator.models import SavedScenario
 from simulator.scenarios import ScenarioConflictError, save_scenario
@@ -50,8 +54,11 @@ def read_board(request: Request) -> Any:
     media_type = (request.content_type or "").split(";")[0].strip().lower()
     if media_type not in JSON_MEDIA_TYPES and not media_type.endswith("+json"):
         shown = media_type or "no content type"
-        raise UnsupportedMediaType(
-            shown, detail=f"Send the board as application/json (got {shown})."
+        shown_fr = media_type or "aucun type de contenu"
+        raise JSONRequired(
+            shown,
+            f"Send the board as application/json (got {shown}).",
+            f"Envoyez la position en application/json (reçu : {shown_fr}).",
         )
     try:
         declared = int(request.META.get("CONTENT_LENGTH") or 0)
@@ -59,13 +66,15 @@ def read_board(request: Request) -> Any:
         declared = 0
     too_large = (
         f"The board is larger than {MAX_INPUT_BYTES} bytes ({MAX_INPUT_BYTES // 1024} KB), "
-        "the simulator's limit."
+        "the simulator's limit.",
+        f"La position dépasse {MAX_INPUT_BYTES} octets ({MAX_INPUT_BYTES // 1024} Ko), la limite "
+        "du simulateur.",
     )
     if declared > MAX_INPUT_BYTES:
-        raise PayloadTooLarge(too_large)
+        raise PayloadTooLarge(*too_large)
     raw = request.body
     if len(raw) > MAX_INPUT_BYTES:
-        raise PayloadTooLarge(too_large)
+        raise PayloadTooLarge(*too_large)
     return parse_board_json(raw)
 
 
@@ -101,7 +110,11 @@ class ScenarioCreateView(SimulatorAPIView):
         except BoardError as exc:
             return Response(exc.as_dict(), status=status.HTTP_400_BAD_REQUEST)
         except ScenarioConflictError as exc:
-            return error_response(str(exc), status.HTTP_409_CONFLICT)
+            return error_response(
+                str(exc),
+                f"Une autre position utilise déjà la clé {exc.key}.",
+                status.HTTP_409_CONFLICT,
+            )
         return Response(
             scenario_payload(request, saved.scenario),
             status=status.HTTP_201_CREATED if saved.created else status.HTTP_200_OK,
@@ -113,7 +126,11 @@ class ScenarioDetailView(SimulatorAPIView):
     def get(self, request: Request, key: str) -> Response:
         scenario = selectors.get_scenario(key)
         if scenario is None:
-            return error_response(f"No saved scenario has the id {key!r}.", 404)
+            return error_response(
+                f"No saved scenario has the id {key!r}.",
+                f"Aucun scénario enregistré n'a l'identifiant {key!r}.",
+                status.HTTP_404_NOT_FOUND,
+            )
         payload = scenario_payload(request, scenario)
         payload["created_at"] = scenario.created_at.isoformat()
         payload["board"] = scenario.board
@@ -141,8 +158,10 @@ class CardSearchView(SimulatorAPIView):
         types = request.query_params.get("type", "minion").split(",")
         unknown = [t for t in types if t not in selectors.CARD_TYPES]
         if unknown:
+            names = ", ".join(selectors.CARD_TYPES)
             return error_response(
-                f"Unknown card type {unknown[0]!r}; use one of {', '.join(selectors.CARD_TYPES)}.",
+                f"Unknown card type {unknown[0]!r}; use one of {names}.",
+                f"Type de carte inconnu {unknown[0]!r} ; valeurs possibles : {names}.",
                 status.HTTP_400_BAD_REQUEST,
                 field="type",
             )

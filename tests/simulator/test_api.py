@@ -30,8 +30,9 @@ def post(client, url, data, content_type="application/json"):
 def error_of(response):
     body = response.json()
     assert set(body) == {"error"}
-    assert set(body["error"]) == {"field", "message"}
+    assert set(body["error"]) == {"field", "message", "message_fr"}
     assert body["error"]["message"]
+    assert body["error"]["message_fr"] and body["error"]["message_fr"] != body["error"]["message"]
     return body["error"]
 
 

@@ -177,6 +177,7 @@ def test_simulate_board_rejects_an_unknown_slug(bases):
         "error": {
             "field": "bases[0].base",
             "message": "unknown base 'zz-nothing' in the original printing",
+            "message_fr": "Base 'zz-nothing' inconnue dans l'impression originale",
         }
     }
 
@@ -280,6 +281,10 @@ def test_a_malformed_board_prints_the_error_and_exits_with_2(tmp_path, content, 
     assert set(output) == {"error"}
     assert output["error"]["field"] == field
     assert output["error"]["message"]
+    assert (
+        output["error"]["message_fr"]
+        and output["error"]["message_fr"] != output["error"]["message"]
+    )
 
 
 def test_a_missing_file_is_an_error_too(tmp_path):
@@ -287,7 +292,9 @@ def test_a_missing_file_is_an_error_too(tmp_path):
     with pytest.raises(SystemExit) as caught:
         call_command("simulate", str(tmp_path / "nope.json"), stdout=out)
     assert caught.value.code == 2
-    assert "cannot read" in json.loads(out.getvalue())["error"]["message"]
+    error = json.loads(out.getvalue())["error"]
+    assert "cannot read" in error["message"]
+    assert error["message_fr"].startswith("impossible de lire ")
 
 
 # --- the real catalog (imported once per test session) ---------------------------------------

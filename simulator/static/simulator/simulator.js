@@ -919,13 +919,14 @@
     });
   }
 
-  /* Shows an engine error and highlights the input its field path names (or the closest). */
+  /* Shows an engine error (in the page's language) and highlights the input its field path
+   * names (or the closest). */
   function showError(error) {
     errorBox.replaceChildren();
     if (error.field) {
       errorBox.append(el("strong", { text: t("error_at", { field: error.field }) }), " ");
     }
-    errorBox.append(error.message);
+    errorBox.append(localized(error, "message"));
     errorBox.hidden = false;
     if (!error.field) return;
     let target = null;
@@ -1248,7 +1249,7 @@
       const error = position.error;
       box.append(el("div", { className: "error" }, [
         error.field ? el("strong", { text: t("error_at", { field: error.field }) }) : null,
-        " ", error.message,
+        " ", localized(error, "message"),
       ]));
       return box;
     }
@@ -1337,7 +1338,7 @@
     const labels = baseLabels(s);
     const result = position.result;
     if (!result) {
-      rows.outcome = position.error ? position.error.message : "";
+      rows.outcome = position.error ? localized(position.error, "message") : "";
       return rows;
     }
     rows.eligible = (result.eligible || []).map(function (id) {
