@@ -186,17 +186,47 @@ def test_a_phone_can_lay_out_and_score_a_position(phone_page, artifacts_dir):
     page.locator("#sim-editor").screenshot(path=str(artifacts_dir / "simulator-phone-editor.png"))
 
 
-def test_a_malformed_position_names_and_highlights_the_field(page):
-    page.goto(PAGE + "?example=tie-10-10-5")
+@pytest.mark.parametrize(
+    ("language", "said", "not_said"),
+    [
+        ("en", "must not be negative (got -2)", "ne doit pas être négatif"),
+        ("fr", "ne doit pas être négatif (reçu : -2)", "must not be negative"),
+    ],
+)
+def test_a_malformed_position_names_and_highlights_the_field(page, language, said, not_said):
+    page.goto(f"/{language}/simulator/?example=tie-10-10-5")
     page.locator(".sim-outcome .sim-standings").first.wait_for()
     page.locator(".sim-player-vp").nth(1).fill("-2")
     page.locator("#sim-score").click()
     error = page.locator("#sim-error")
     error.wait_for()
     assert "vp.bob" in error.inner_text()
-    assert "negative" in error.inner_text()
+    assert said in error.inner_text()
+    assert not_said not in error.inner_text()
     assert "sim-invalid" in page.locator(".sim-player-vp").nth(1).get_attribute("class")
-    assert page.locator(".sim-outcome .error").count() == 1
+    outcome = page.locator(".sim-outcome .error")
+    assert outcome.count() == 1
+    assert said in outcome.inner_text()
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "unknown card id 'm9'"),
+        ("fr", "identifiant de carte 'm9' inconnu"),
+    ],
+)
+def test_an_event_naming_no_card_is_explained_in_the_page_language(page, language, said):
+    page.goto(f"/{language}/simulator/?example=tie-10-10-5")
+    page.locator(".sim-outcome .sim-standings").first.wait_for()
+    page.locator(".sim-advanced summary").click()
+    page.locator("#sim-events").fill('[{"when": "now", "action": "destroy", "card": "m9"}]')
+    page.locator("#sim-score").click()
+    error = page.locator("#sim-error")
+    error.wait_for()
+    assert "events[0].card" in error.inner_text()
+    assert said in error.inner_text()
+    assert "sim-invalid" in page.locator("#sim-events").get_attribute("class")
 
 
 def test_the_log_is_in_the_language_of_the_page(page):
