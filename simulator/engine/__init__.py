@@ -2,10 +2,11 @@
 
 simulate(board, base_lookup=None) -> dict     the JSON contract (see simulator/engine/api.py)
 parse_board_json(raw) -> dict                 size limit (MAX_INPUT_BYTES) and JSON syntax
-BoardError                                    .field, .message, .as_dict()
+BoardError                                    .field, .message, .message_fr, .as_dict()
 
 Every text of the result is written in English and French from one catalog (messages.py): a log
 entry has "message" (its id), "text" and "text_fr"; reasons and summaries have "_fr" siblings.
+A BoardError's message and message_fr come from error_messages.py.
 """
 
 from .api import simulate
