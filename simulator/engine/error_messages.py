@@ -400,7 +400,7 @@ TARGET_REQUIRED = _e(
 CHOICE_BASE_REQUIRED = _e(
     "choice.base.required",
     "required: the id of the base whose ability asks",
-    "obligatoire : l'identifiant de la Base dont le pouvoir demande ce choix",
+    "obligatoire : l'identifiant de la Base dont l'effet demande ce choix",
 )
 CHOICE_PLAYER_REQUIRED = _e(
     "choice.player.required",
