@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from . import rules as R
-from .messages import Loc, Message, _compile
+from .messages import Loc, Message, compile_messages
 
 ERRORS: dict[str, Message] = {}
 
@@ -503,7 +503,7 @@ CANNOT_READ = _e(
     "file.unreadable", "cannot read {name}: {reason}", "impossible de lire {name} : {reason}"
 )
 
-_compile(ERRORS.values())
+compile_messages(ERRORS.values())
 
 # Texts that read the same in both languages (a JSON literal).
 SAME_IN_BOTH = frozenset({"kind.null"})

@@ -44,10 +44,10 @@ class Message:
             raise ValueError(f"message {id!r}: {{cite}} needs a fixed rule")
         if any("__" in name for name in self.names):
             raise ValueError(f"message {id!r}: placeholder names may not contain '__'")
-        # both(**params) -> (english, french): the compiled templates (see _compile).
+        # both(**params) -> (english, french): the compiled templates (see compile_messages).
         self.both: Callable[..., Loc] = _unset
         # entry(acting_rule, base, **params) -> the log entry {rule, message, text, text_fr[,
-        # base]} in one call (see _compile and Turn.log).
+        # base]} in one call (see compile_messages and Turn.log).
         self.entry: Callable[..., dict] = _unset
 
     def __repr__(self) -> str:
@@ -1058,7 +1058,7 @@ def _fstring(template: str, suffix: str) -> str:
     return "f" + repr("".join(parts))
 
 
-def _compile(messages: Iterable[Message]) -> None:
+def compile_messages(messages: Iterable[Message]) -> None:
     """Give every message its `both` function, which evaluates the two templates as f-strings.
 
     For a message with placeholders a and b:
@@ -1110,4 +1110,4 @@ def _compile(messages: Iterable[Message]) -> None:
         message.entry = namespace[f"entry_{index}"]
 
 
-_compile(MESSAGES.values())
+compile_messages(MESSAGES.values())
