@@ -1,7 +1,6 @@
 """Board errors in English and French: the catalog, every place that raises, and fuzzed boards."""
 
 import ast
-import copy
 import re
 import string
 from pathlib import Path
@@ -15,7 +14,7 @@ from simulator.engine import error_messages as E
 from simulator.engine import rules as R
 
 from .boards import board, minion
-from .test_fuzz import PATHS, RICH, values
+from .test_fuzz import MUTATIONS, mutate
 
 SIMULATOR = Path(__file__).resolve().parents[2] / "simulator"
 
@@ -172,22 +171,10 @@ def test_every_rejected_choice_and_every_choice_description_comes_from_the_catal
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.tuples(st.sampled_from(PATHS), values, st.booleans()), min_size=1, max_size=3))
+@given(MUTATIONS)
 def test_every_error_of_a_mutated_board_has_a_french_message(mutations):
-    data = copy.deepcopy(RICH)
-    for path, value, delete in mutations:
-        target = data
-        try:
-            for key in path[:-1]:
-                target = target[key]
-            if delete and isinstance(target, dict):
-                target.pop(path[-1], None)
-            else:
-                target[path[-1]] = value
-        except (KeyError, IndexError, TypeError):
-            continue
     try:
-        simulate(data)
+        simulate(mutate(mutations))
     except BoardError as error:
         assert_french(error)
 

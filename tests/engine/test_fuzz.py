@@ -102,9 +102,9 @@ def locations(value, prefix=()):
 PATHS = [p for p in locations(RICH) if p]
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.lists(st.tuples(st.sampled_from(PATHS), values, st.booleans()), max_size=3))
-def test_mutated_boards_give_a_result_or_a_board_error(mutations):
+def mutate(mutations: list[tuple[tuple, object, bool]]) -> dict:
+    """A copy of RICH with each (path, value, delete) applied: the value set at that path, or
+    the key deleted; a path that no longer exists is passed over."""
     data = copy.deepcopy(RICH)
     for path, value, delete in mutations:
         target = data
@@ -117,6 +117,16 @@ def test_mutated_boards_give_a_result_or_a_board_error(mutations):
                 target[path[-1]] = value
         except (KeyError, IndexError, TypeError):
             continue
+    return data
+
+
+MUTATIONS = st.lists(st.tuples(st.sampled_from(PATHS), values, st.booleans()), max_size=3)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(MUTATIONS)
+def test_mutated_boards_give_a_result_or_a_board_error(mutations):
+    data = mutate(mutations)
     try:
         result = simulate(data)
     except BoardError as exc:

@@ -3,7 +3,6 @@
 import json
 
 import pytest
-from django.core.cache import cache
 from rest_framework.throttling import ScopedRateThrottle
 
 from simulator.engine import MAX_INPUT_BYTES
@@ -13,13 +12,6 @@ pytestmark = pytest.mark.django_db
 
 SCORE = "/api/v1/simulator/score/"
 SCENARIOS = "/api/v1/simulator/scenarios/"
-
-
-@pytest.fixture(autouse=True)
-def fresh_throttle():
-    cache.clear()
-    yield
-    cache.clear()
 
 
 def post(client, url, data, content_type="application/json"):

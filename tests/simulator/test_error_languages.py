@@ -4,7 +4,6 @@ import io
 import json
 
 import pytest
-from django.core.cache import cache
 from django.core.management import call_command
 from rest_framework.throttling import ScopedRateThrottle
 
@@ -15,13 +14,6 @@ pytestmark = pytest.mark.django_db
 
 SCORE = "/api/v1/simulator/score/"
 SCENARIOS = "/api/v1/simulator/scenarios/"
-
-
-@pytest.fixture(autouse=True)
-def fresh_throttle():
-    cache.clear()
-    yield
-    cache.clear()
 
 
 def small_board(**changes):
