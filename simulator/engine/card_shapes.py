@@ -65,6 +65,9 @@ def _compile(keys: tuple) -> Reader | None:
     ]
     if not branches:
         return None
+    # Every key is one of CARD_KEYS here (_branch accepts no other), so the generated source
+    # holds only our own names: no text from the input.
+    assert CARD_KEYS.issuperset(keys)
     names = {key: f"v_{key}" for key in keys}
     lines = [
         "def read(data, uid, card_ids, players):",

@@ -189,3 +189,9 @@ def test_every_limit_of_every_key_for_every_type():
             for value in values:
                 for data in ({**valid, key: value}, {key: value, **valid}):
                     assert _fields(_fast(data)) == _fields(_careful(data)), data
+
+
+def test_keys_from_the_input_never_reach_the_generated_source():
+    hostile = {"type": "minion", "owner": "ann", "power": 1, "x=__import__('os')#": 1}
+    assert card_shapes.reader_for(tuple(hostile)) is None
+    assert _careful(hostile) is None
