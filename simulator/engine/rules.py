@@ -41,48 +41,40 @@ RULE_SLUGS: tuple[str, ...] = (
 
 BOOKLET = "Grosse Boîte pour Geek booklet"
 GENERATIONS = "Conflit de Générations rulebook"
-
-# Where each rule is printed (used in log texts and in the tests' docstrings).
-PAGES: dict[str, str] = {
-    CONQUEST_ELIGIBILITY: f"{BOOKLET} p. 6; {GENERATIONS} p. 13",
-    CONQUEST_ORDER: f"{BOOKLET} p. 6",
-    CONQUEST_ME_FIRST: f"{BOOKLET} p. 6",
-    CONQUEST_AWARDING_VP: f"{BOOKLET} p. 6",
-    CONQUEST_TIES: f"{BOOKLET} p. 6",
-    CONQUEST_AFTER_SCORING: f"{BOOKLET} p. 6",
-    CONQUEST_REPLACEMENT: f"{BOOKLET} p. 6",
-    END_OF_GAME: f"{BOOKLET} p. 5-6",
-    POWER_COUNTERS: f"{BOOKLET} p. 7",
-    MADNESS: f"{BOOKLET} p. 7",
-    MONSTERS_AND_TREASURES: f"{BOOKLET} p. 7",
-    TITANS: f"{BOOKLET} p. 8",
-    ACTIONS_WITH_POWER: f"{BOOKLET} p. 8",
-    BURYING: f"{BOOKLET} p. 8",
-    BASE_ABILITIES: f"{BOOKLET} p. 3 and the base card",
-}
-
-
 BOOKLET_FR = "livret de règles de la Grosse Boîte pour Geek"
 GENERATIONS_FR = "livret de règles de Conflit de Générations"
 
-# The same, in the French log texts.
-PAGES_FR: dict[str, str] = {
-    CONQUEST_ELIGIBILITY: f"{BOOKLET_FR}, p. 6 ; {GENERATIONS_FR}, p. 13",
-    CONQUEST_ORDER: f"{BOOKLET_FR}, p. 6",
-    CONQUEST_ME_FIRST: f"{BOOKLET_FR}, p. 6",
-    CONQUEST_AWARDING_VP: f"{BOOKLET_FR}, p. 6",
-    CONQUEST_TIES: f"{BOOKLET_FR}, p. 6",
-    CONQUEST_AFTER_SCORING: f"{BOOKLET_FR}, p. 6",
-    CONQUEST_REPLACEMENT: f"{BOOKLET_FR}, p. 6",
-    END_OF_GAME: f"{BOOKLET_FR}, p. 5-6",
-    POWER_COUNTERS: f"{BOOKLET_FR}, p. 7",
-    MADNESS: f"{BOOKLET_FR}, p. 7",
-    MONSTERS_AND_TREASURES: f"{BOOKLET_FR}, p. 7",
-    TITANS: f"{BOOKLET_FR}, p. 8",
-    ACTIONS_WITH_POWER: f"{BOOKLET_FR}, p. 8",
-    BURYING: f"{BOOKLET_FR}, p. 8",
-    BASE_ABILITIES: f"{BOOKLET_FR}, p. 3, et la carte Base",
+# Where each rule is printed: (booklet, pages) pairs, the booklet named in each language below.
+_WHERE: dict[str, tuple[tuple[str, str], ...]] = {
+    CONQUEST_ELIGIBILITY: ((BOOKLET, "6"), (GENERATIONS, "13")),
+    CONQUEST_ORDER: ((BOOKLET, "6"),),
+    CONQUEST_ME_FIRST: ((BOOKLET, "6"),),
+    CONQUEST_AWARDING_VP: ((BOOKLET, "6"),),
+    CONQUEST_TIES: ((BOOKLET, "6"),),
+    CONQUEST_AFTER_SCORING: ((BOOKLET, "6"),),
+    CONQUEST_REPLACEMENT: ((BOOKLET, "6"),),
+    END_OF_GAME: ((BOOKLET, "5-6"),),
+    POWER_COUNTERS: ((BOOKLET, "7"),),
+    MADNESS: ((BOOKLET, "7"),),
+    MONSTERS_AND_TREASURES: ((BOOKLET, "7"),),
+    TITANS: ((BOOKLET, "8"),),
+    ACTIONS_WITH_POWER: ((BOOKLET, "8"),),
+    BURYING: ((BOOKLET, "8"),),
+    BASE_ABILITIES: ((BOOKLET, "3"),),
 }
+_FRENCH = {BOOKLET: BOOKLET_FR, GENERATIONS: GENERATIONS_FR}
+
+# The same places as text (used in log texts and in the tests' docstrings), in each language.
+PAGES: dict[str, str] = {
+    rule: "; ".join(f"{book} p. {pages}" for book, pages in where) for rule, where in _WHERE.items()
+}
+PAGES_FR: dict[str, str] = {
+    rule: " ; ".join(f"{_FRENCH[book]}, p. {pages}" for book, pages in where)
+    for rule, where in _WHERE.items()
+}
+# A base's own ability is also printed on the base card.
+PAGES[BASE_ABILITIES] += " and the base card"
+PAGES_FR[BASE_ABILITIES] += ", et la carte Base"
 
 _CITES = {rule: f"({pages})" for rule, pages in PAGES.items()}
 _CITES_FR = {rule: f"({pages})" for rule, pages in PAGES_FR.items()}
