@@ -100,21 +100,6 @@ class Card:
         card_id = self.id
         data: dict = {"type": kind} if card_id is None else {"type": kind, "id": card_id}
         controller = self.controller
-        if kind == MINION:
-            # The common case, with the same keys in the same order as the general one below.
-            owner = self.owner
-            if owner is not None:
-                data["owner"] = owner
-            if controller is not None and controller != owner:
-                data["controller"] = controller
-            data["power"] = self.power
-            if self.counters:
-                data["counters"] = self.counters
-            if self.modifier:
-                data["modifier"] = self.modifier
-            if self.name is not None:
-                data["card"] = self.name
-            return data
         if kind == BURIED:
             if controller is not None:
                 data["controller"] = controller
