@@ -17,7 +17,7 @@ from django.utils.translation import gettext as _
 from catalog.models import Base, Printing
 from tablesetup import logic, selectors
 from tablesetup.logic import FACTIONS_PER_PLAYER, RANDOM, SetupError
-from tablesetup.selectors import FactionInfo, SetupCatalog
+from tablesetup.selectors import DeckBox, FactionInfo, SetupCatalog
 
 # Without `players`, the bases of at most this many factions (a full table) are listed.
 MAX_FACTIONS = logic.MAX_PLAYERS * FACTIONS_PER_PLAYER
@@ -198,14 +198,6 @@ class Seat:
 
 
 @dataclass(frozen=True)
-class DeckGroup:
-    box: str
-    bases: list[Base]
-    fallback: bool
-    filled_in: list[str]
-
-
-@dataclass(frozen=True)
 class SpecialDeck:
     kind: str  # one of SPECIAL_KINDS, also the rules-reference section slug
     factions: list[str] = field(default_factory=list)
@@ -227,7 +219,7 @@ class SetupTable:
     factions: list[str]  # resolved, in slot order (two per player when players is set)
     seats: list[Seat]
     boxes: list[str]
-    groups: list[DeckGroup]
+    groups: list[DeckBox]
     draw: list[Base]
     draft_order: list[int]  # 0-based players, empty without players
     special_decks: list[SpecialDeck]
@@ -286,10 +278,7 @@ def build_table(request: SetupRequest, catalog: SetupCatalog) -> SetupTable:
                 )
             )
 
-    groups = [
-        DeckGroup(group.box, group.bases, group.fallback, group.filled_in)
-        for group in selectors.deck_bases(boxes, request.printing)
-    ]
+    groups = selectors.deck_bases(boxes, request.printing)
     warnings = _warnings(request, catalog, factions, chosen, groups)
     deck = [base for group in groups for base in group.bases]
     draw: list[Base] = []
@@ -317,7 +306,7 @@ def _warnings(
     catalog: SetupCatalog,
     factions: list[str],
     chosen: dict[str, str],
-    groups: list[DeckGroup],
+    groups: list[DeckBox],
 ) -> list[Notice]:
     notices: list[Notice] = []
     for group in groups:
