@@ -14,6 +14,8 @@ from rest_framework.exceptions import (
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
+from simulator.engine import BoardError
+
 
 def error_body(message: str, message_fr: str, field: str | None = None) -> dict[str, Any]:
     return {"error": {"field": field, "message": message, "message_fr": message_fr}}
@@ -26,7 +28,10 @@ def error_response(
 
 
 def simulator_exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
-    """DRF's handler (status, Retry-After...), with the body reshaped to the engine's shape."""
+    """The engine's BoardError as a 400 with its own body; otherwise DRF's handler (status,
+    Retry-After...), with the body reshaped to the engine's shape."""
+    if isinstance(exc, BoardError):
+        return Response(exc.as_dict(), status=status.HTTP_400_BAD_REQUEST)
     response = exception_handler(exc, context)
     if response is None or not isinstance(exc, APIException):
         return response

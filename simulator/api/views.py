@@ -93,10 +93,8 @@ class ScoreView(SimulatorAPIView):
 
     @extend_schema(**schema.SCORE)
     def post(self, request: Request) -> Response:
-        try:
-            return Response(simulate_board(read_board(request)))
-        except BoardError as exc:
-            return Response(exc.as_dict(), status=status.HTTP_400_BAD_REQUEST)
+        # A BoardError becomes a 400 naming the field (simulator_exception_handler).
+        return Response(simulate_board(read_board(request)))
 
 
 class ScenarioCreateView(SimulatorAPIView):
@@ -107,8 +105,6 @@ class ScenarioCreateView(SimulatorAPIView):
     def post(self, request: Request) -> Response:
         try:
             saved = save_scenario(read_board(request))
-        except BoardError as exc:
-            return Response(exc.as_dict(), status=status.HTTP_400_BAD_REQUEST)
         except ScenarioConflictError as exc:
             return error_response(
                 str(exc),
