@@ -263,10 +263,13 @@ def faction_page(slug: str) -> FactionPage | None:
     )
 
 
-def _rulings() -> list[Prefetch]:
+def _rulings(prefix: str = "") -> list[Prefetch]:
+    """Errata and clarifications in their order, of the records at `prefix` ("counterpart__")."""
     return [
-        Prefetch("errata", queryset=Erratum.objects.order_by("position", "id")),
-        Prefetch("clarifications", queryset=Clarification.objects.order_by("position", "id")),
+        Prefetch(f"{prefix}errata", queryset=Erratum.objects.order_by("position", "id")),
+        Prefetch(
+            f"{prefix}clarifications", queryset=Clarification.objects.order_by("position", "id")
+        ),
     ]
 
 
@@ -276,19 +279,15 @@ def card_printings(faction_slug: str, slug: str) -> list[Card]:
     Each card comes with its faction (and the faction's boxes), keywords, errata and
     clarifications, and its counterpart in the other printing with the same.
     """
-    related = ["keywords", *_rulings()]
     return list(
         Card.objects.filter(faction__slug=faction_slug, slug=slug)
         .select_related("faction", "counterpart")
         .prefetch_related(
-            *related,
+            "keywords",
+            *_rulings(),
             Prefetch("faction__faction_boxes", queryset=_faction_boxes().queryset),
             "counterpart__keywords",
-            Prefetch("counterpart__errata", queryset=Erratum.objects.order_by("position", "id")),
-            Prefetch(
-                "counterpart__clarifications",
-                queryset=Clarification.objects.order_by("position", "id"),
-            ),
+            *_rulings("counterpart__"),
         )
         .order_by("printing")
     )
@@ -303,11 +302,7 @@ def base_printings(slug: str) -> list[Base]:
             "keywords",
             *_rulings(),
             "counterpart__keywords",
-            Prefetch("counterpart__errata", queryset=Erratum.objects.order_by("position", "id")),
-            Prefetch(
-                "counterpart__clarifications",
-                queryset=Clarification.objects.order_by("position", "id"),
-            ),
+            *_rulings("counterpart__"),
         )
         .order_by("printing")
     )
@@ -326,13 +321,6 @@ def bases_for_listing(bases: QuerySet[Base]) -> QuerySet[Base]:
 # --------------------------------------------------------------------------------------------
 # REST API (catalog.api): querysets with everything their serializers read, no N+1.
 # --------------------------------------------------------------------------------------------
-
-
-def _api_rulings() -> list[Prefetch]:
-    return [
-        Prefetch("errata", queryset=Erratum.objects.order_by("position", "id")),
-        Prefetch("clarifications", queryset=Clarification.objects.order_by("position", "id")),
-    ]
 
 
 def api_boxes() -> QuerySet[Box]:
@@ -362,7 +350,7 @@ def api_cards() -> QuerySet[Card]:
     rulings."""
     return (
         Card.objects.select_related("faction", "counterpart", "counterpart__faction")
-        .prefetch_related("keywords", *_api_rulings())
+        .prefetch_related("keywords", *_rulings())
         .order_by("faction__name_en", "faction__slug", "printing", "position", "slug", "id")
     )
 
@@ -372,7 +360,7 @@ def api_bases() -> QuerySet[Base]:
     rulings."""
     return (
         Base.objects.select_related("box", "faction", "counterpart")
-        .prefetch_related("keywords", *_api_rulings())
+        .prefetch_related("keywords", *_rulings())
         .order_by("box__release_order", "position", "printing", "slug", "id")
     )
 
