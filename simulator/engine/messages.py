@@ -1075,14 +1075,18 @@ def compile_messages(messages: Iterable[Message]) -> None:
     for index, message in enumerate(messages):
         done = message.templates()
         names = sorted(message.names - {"cite"})
+        # Each parameter split into its English and French halves (the same value for both
+        # unless it is a Loc pair).
+        split = []
+        for name in names:
+            split.append(f"    if type({name}) is tuple:")
+            split.append(f"        {name}__en, {name}__fr = {name}")
+            split.append("    else:")
+            split.append(f"        {name}__en = {name}__fr = {name}")
         lines.append(
             f"def both_{index}(*, {', '.join(names)}):" if names else f"def both_{index}():"
         )
-        for name in names:
-            lines.append(f"    if type({name}) is tuple:")
-            lines.append(f"        {name}__en, {name}__fr = {name}")
-            lines.append("    else:")
-            lines.append(f"        {name}__en = {name}__fr = {name}")
+        lines.extend(split)
         en = _fstring(done["en"], "__en")
         fr = _fstring(done["fr"], "__fr")
         lines.append(f"    return {en}, {fr}")
@@ -1090,11 +1094,7 @@ def compile_messages(messages: Iterable[Message]) -> None:
         rule = "rule__" if message.rule is None else repr(message.rule)
         head = f"def entry_{index}(rule__, base__, /"
         lines.append(f"{head}, *, {', '.join(names)}):" if names else f"{head}):")
-        for name in names:
-            lines.append(f"    if type({name}) is tuple:")
-            lines.append(f"        {name}__en, {name}__fr = {name}")
-            lines.append("    else:")
-            lines.append(f"        {name}__en = {name}__fr = {name}")
+        lines.extend(split)
         lines.append(
             f"    entry = {{'rule': {rule}, 'message': {message.id!r}, 'text': {en}, "
             f"'text_fr': {fr}}}"
