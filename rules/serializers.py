@@ -70,7 +70,11 @@ class _EntrySerializer(serializers.Serializer):
         return {**first, **{key: value for key, value in data.items() if key not in first}}
 
     def _plain(self, text: str, language: str) -> str:
-        titles = self.context.setdefault(f"titles_{language}", selectors.link_titles(language))
+        """`text` without markup; the link titles are read once per answer (in the context)."""
+        key = f"titles_{language}"
+        titles = self.context.get(key)
+        if titles is None:
+            titles = self.context[key] = selectors.link_titles(language)
         return markup.plain(text, titles)
 
     def _absolute(self, path: str) -> str:
