@@ -56,6 +56,13 @@ class PrintingPair(Generic[T]):
     original: T | None
     pod: T | None
 
+    @classmethod
+    def of(cls, record: T, other: T | None) -> PrintingPair[T]:
+        """The pair of `record` and `other` (its counterpart, or None), each on its side."""
+        if record.printing == Printing.ORIGINAL:
+            return cls(original=record, pod=other)
+        return cls(original=other, pod=record)
+
     @property
     def main(self) -> T:
         """The record shown first: the original printing (the one IELLO translated)."""
@@ -102,10 +109,7 @@ def pair_printings(items: Iterable[T]) -> list[PrintingPair[T]]:
             used.add(other.pk)
         else:
             other = None
-        if item.printing == Printing.ORIGINAL:
-            pairs.append(PrintingPair(original=item, pod=other))
-        else:
-            pairs.append(PrintingPair(original=other, pod=item))
+        pairs.append(PrintingPair.of(item, other))
     return pairs
 
 

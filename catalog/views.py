@@ -94,11 +94,7 @@ def card_detail(request: HttpRequest, faction: str, slug: str) -> HttpResponse:
     other = card.counterpart
     if other is not None and other.faction_id == card.faction_id:
         other.faction = card.faction
-    pair = (
-        PrintingPair(original=card, pod=other)
-        if card.printing == Printing.ORIGINAL
-        else PrintingPair(original=other, pod=card)
-    )
+    pair = PrintingPair.of(card, other)
     return render(
         request,
         "catalog/card_detail.html",
@@ -125,11 +121,7 @@ def base_detail(request: HttpRequest, slug: str) -> HttpResponse:
     if base is None:
         return _counterpart_redirect(bases, printing, "catalog:base")
     other = base.counterpart
-    pair = (
-        PrintingPair(original=base, pod=other)
-        if base.printing == Printing.ORIGINAL
-        else PrintingPair(original=other, pod=base)
-    )
+    pair = PrintingPair.of(base, other)
     return render(request, "catalog/base_detail.html", {"base": base, "other": other, "pair": pair})
 
 
