@@ -52,6 +52,12 @@ def _terms() -> QuerySet[Term]:
     )
 
 
+def _in_search_order(queryset: QuerySet, matches: list) -> list:
+    """The search's `matches`, in its order, read from `queryset` (with its related objects)."""
+    found = {entry.pk: entry for entry in queryset.filter(pk__in=[m.pk for m in matches])}
+    return [found[entry.pk] for entry in matches]
+
+
 @extend_schema(
     tags=["rules"],
     summary="Rules sections",
@@ -62,12 +68,10 @@ def _terms() -> QuerySet[Term]:
 class SectionList(RulesAPIView, generics.ListAPIView):
     serializer_class = SectionSerializer
 
-    def get_queryset(self):
+    def get_queryset(self) -> QuerySet[Section] | list[Section]:
         query = _query(self.request)
         if query:
-            slugs = [section.slug for section in selectors.search_sections(query)]
-            found = {section.slug: section for section in _sections().filter(slug__in=slugs)}
-            return [found[slug] for slug in slugs]
+            return _in_search_order(_sections(), selectors.search_sections(query))
         return _sections().order_by("order", "slug")
 
 
@@ -94,12 +98,10 @@ class SectionDetail(RulesAPIView, generics.RetrieveAPIView):
 class TermList(RulesAPIView, generics.ListAPIView):
     serializer_class = TermSerializer
 
-    def get_queryset(self):
+    def get_queryset(self) -> QuerySet[Term] | list[Term]:
         query = _query(self.request)
         if query:
-            slugs = [term.slug for term in selectors.search_terms(query)]
-            found = {term.slug: term for term in _terms().filter(slug__in=slugs)}
-            return [found[slug] for slug in slugs]
+            return _in_search_order(_terms(), selectors.search_terms(query))
         return _terms().order_by("name_en", "slug")
 
 
