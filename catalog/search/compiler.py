@@ -10,7 +10,7 @@ accent- and case-insensitive): an exact name wins, else every name containing th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from django.db.models import Model, Q
 from django.utils.text import slugify
@@ -25,10 +25,16 @@ Cond = Q | bool
 _NUMBER_LOOKUPS = {":": "exact", "=": "exact", ">": "gt", ">=": "gte", "<": "lt", "<=": "lte"}
 # Terms about a field only one model has; the others apply to both.
 _ONLY_FOR: dict[str, type[Model]] = {"p": Card, "bp": Base, "vp": Base}
-_NO_MATCH_NAMES = {
-    "f": ("faction", "aucune faction"),
-    "b": ("box", "aucune boîte"),
-    "k": ("keyword", "aucun mot-clé"),
+Rows = list[tuple[int, tuple[str, ...]]]
+# The catalog look-ups: model, (id, slug, names...) columns, and what a warning calls it (EN, FR).
+_LOOKUPS: dict[str, tuple[type[Model], tuple[str, ...], tuple[str, str]]] = {
+    "f": (Faction, ("id", "slug", "name_en", "name_fr"), ("faction", "aucune faction")),
+    "b": (
+        Box,
+        ("id", "slug", "title_en", "title_fr", "source_name"),
+        ("box", "aucune boîte"),
+    ),
+    "k": (Keyword, ("id", "slug", "name_en", "name_fr"), ("keyword", "aucun mot-clé")),
 }
 
 
@@ -64,10 +70,8 @@ class Compiler:
     def __init__(self) -> None:
         self.warnings: list[SearchWarning] = []
         self._resolved: dict[tuple[str, str], frozenset[int]] = {}
-        self._factions: list[tuple[int, tuple[str, ...]]] | None = None
-        self._boxes: list[tuple[int, tuple[str, ...]]] | None = None
+        self._catalog: dict[str, Rows] = {}
         self._box_factions: dict[int, set[int]] | None = None
-        self._keywords: list[tuple[int, tuple[str, ...]]] | None = None
 
     def compile(self, node: Node | None, model: type[Card] | type[Base]) -> Cond:
         if node is None:
@@ -116,10 +120,10 @@ class Compiler:
         if key == "vp":
             return False if is_card else _number("vp_first", term)
         if key == "f":
-            ids = self._resolve(term, self._faction_rows, "f")
+            ids = self._resolve(term)
             return Q(faction_id__in=sorted(ids)) if ids else False
         if key == "b":
-            box_ids = self._resolve(term, self._box_rows, "b")
+            box_ids = self._resolve(term)
             if not box_ids:
                 return False
             if not is_card:
@@ -127,7 +131,7 @@ class Compiler:
             factions = set().union(*(self._faction_ids_of_box(box) for box in box_ids))
             return Q(faction_id__in=sorted(factions)) if factions else False
         if key == "k":
-            ids = self._resolve(term, self._keyword_rows, "k")
+            ids = self._resolve(term)
             if not ids:
                 return False
             through = (Card if is_card else Base).keywords.through
@@ -147,17 +151,13 @@ class Compiler:
         raise ValueError(f"No meaning for {term.raw!r}")
 
     # -- catalog look-ups ------------------------------------------------------------------
-    def _resolve(
-        self,
-        term: Term,
-        rows: Callable[[], list[tuple[int, tuple[str, ...]]]],
-        kind: str,
-    ) -> frozenset[int]:
-        cache_key = (kind, term.value)
+    def _resolve(self, term: Term) -> frozenset[int]:
+        """Ids of the factions, boxes or keywords (by `term.key`) that `term.value` names."""
+        cache_key = (term.key, term.value)
         if cache_key not in self._resolved:
-            ids = match_names(term.value, rows())
+            ids = match_names(term.value, self._catalog_rows(term.key))
             if not ids:
-                english, french = _NO_MATCH_NAMES[kind]
+                english, french = _LOOKUPS[term.key][2]
                 self.warnings.append(
                     SearchWarning(
                         "no_match",
@@ -167,22 +167,12 @@ class Compiler:
             self._resolved[cache_key] = ids
         return self._resolved[cache_key]
 
-    def _faction_rows(self) -> list[tuple[int, tuple[str, ...]]]:
-        if self._factions is None:
-            self._factions = _rows(Faction.objects.values_list("id", "slug", "name_en", "name_fr"))
-        return self._factions
-
-    def _box_rows(self) -> list[tuple[int, tuple[str, ...]]]:
-        if self._boxes is None:
-            self._boxes = _rows(
-                Box.objects.values_list("id", "slug", "title_en", "title_fr", "source_name")
-            )
-        return self._boxes
-
-    def _keyword_rows(self) -> list[tuple[int, tuple[str, ...]]]:
-        if self._keywords is None:
-            self._keywords = _rows(Keyword.objects.values_list("id", "slug", "name_en", "name_fr"))
-        return self._keywords
+    def _catalog_rows(self, key: str) -> Rows:
+        """The names of every faction, box or keyword, read once per compiler."""
+        if key not in self._catalog:
+            model, columns, _kind = _LOOKUPS[key]
+            self._catalog[key] = _rows(model.objects.values_list(*columns))
+        return self._catalog[key]
 
     def _faction_ids_of_box(self, box_id: int) -> set[int]:
         if self._box_factions is None:
@@ -202,7 +192,7 @@ def match_names(value: str, rows: Iterable[tuple[int, tuple[str, ...]]]) -> froz
     return frozenset(pk for pk, names in rows if any(value in name for name in names))
 
 
-def _rows(values: Iterable[tuple]) -> list[tuple[int, tuple[str, ...]]]:
+def _rows(values: Iterable[tuple]) -> Rows:
     """(id, (slug, normalised names...)) with the slug's words as one more name."""
     rows = []
     for pk, slug, *names in values:
