@@ -2,7 +2,6 @@
 
 import ast
 import re
-import string
 from pathlib import Path
 
 import pytest
@@ -15,6 +14,7 @@ from simulator.engine import rules as R
 
 from .boards import board, minion
 from .test_fuzz import MUTATIONS, mutate
+from .test_messages import template_fields
 
 SIMULATOR = Path(__file__).resolve().parents[2] / "simulator"
 
@@ -34,14 +34,6 @@ def assert_french(error: BoardError) -> None:
     assert error.as_dict()["error"]["message_fr"] == error.message_fr
 
 
-def _fields(template: str) -> list[tuple[str, str | None, str | None]]:
-    return sorted(
-        (name, conversion, spec or None)
-        for _, name, spec, conversion in string.Formatter().parse(template)
-        if name is not None
-    )
-
-
 # --- the catalog ---------------------------------------------------------------------------
 
 
@@ -51,7 +43,7 @@ def test_each_error_has_both_templates_with_the_same_placeholders(error_id):
     assert error.id == error_id
     assert error.en.strip() == error.en and error.fr.strip() == error.fr
     assert error.en and error.fr
-    assert _fields(error.en) == _fields(error.fr)
+    assert template_fields(error.en) == template_fields(error.fr)
     if error_id not in E.SAME_IN_BOTH:
         assert error.en != error.fr
     if "cite" in error.names:

@@ -17,7 +17,9 @@ from .boards import action, base, board, minion, monster, titan
 SAME_IN_BOTH = {"great-white-north-eh.why"}
 
 
-def _fields(template: str) -> list[tuple[str, str | None, str | None]]:
+def template_fields(template: str) -> list[tuple[str, str | None, str | None]]:
+    """(name, conversion, spec) of each placeholder of a str.format template, sorted (also
+    for the error catalog's templates, test_error_messages.py)."""
     return sorted(
         (name, conversion, spec or None)
         for _, name, spec, conversion in string.Formatter().parse(template)
@@ -30,8 +32,8 @@ def test_each_message_has_both_templates_with_the_same_placeholders(message_id):
     message = M.MESSAGES[message_id]
     assert message.id == message_id
     assert message.en.strip() and message.fr.strip()
-    assert _fields(message.en) == _fields(message.fr)
-    assert {name for name, _, _ in _fields(message.en)} == message.names
+    assert template_fields(message.en) == template_fields(message.fr)
+    assert {name for name, _, _ in template_fields(message.en)} == message.names
     if message_id not in SAME_IN_BOTH:
         assert message.en != message.fr
     if "cite" in message.names:
