@@ -33,6 +33,16 @@ def board(*bases: dict, players=("ann", "bob", "cy"), active="ann", **extra: Any
     return {"players": list(players), "active_player": active, "bases": list(bases), **extra}
 
 
+def destroy(card_id: str, by: str) -> dict:
+    """A scripted event, now: `by` destroys the card `card_id`."""
+    return {"when": "now", "action": "destroy", "card": card_id, "by": by}
+
+
+def play(base_id: str, card: dict) -> dict:
+    """A scripted event, now: `card` is played on the base `base_id`."""
+    return {"when": "now", "action": "play", "to": base_id, "card": card}
+
+
 def run(data: dict) -> dict:
     return simulate(data)
 

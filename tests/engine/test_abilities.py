@@ -9,7 +9,7 @@ import pytest
 from simulator.engine import BoardError, simulate
 from simulator.engine.abilities import MODELLED, NOT_SIMULATED, registered
 
-from .boards import action, base, board, minion, monster, places, run, scoring
+from .boards import action, base, board, destroy, minion, monster, places, play, run, scoring
 
 TESTED: set[tuple[str, str | None]] = set()
 
@@ -126,8 +126,8 @@ def test_cave_of_shinies_original_each_destroyed_minion_gives_its_owner_a_vp():
             minion("ann", 1, id="b"),
         ),
         events=[
-            {"when": "now", "action": "destroy", "card": "a", "by": "bob"},
-            {"when": "now", "action": "destroy", "card": "b", "by": "bob"},
+            destroy("a", by="bob"),
+            destroy("b", by="bob"),
         ],
     )
     assert run(data)["vp"]["ann"] == 2
@@ -146,8 +146,8 @@ def test_cave_of_shinies_pod_once_per_turn():
             printing="pod",
         ),
         events=[
-            {"when": "now", "action": "destroy", "card": "a", "by": "bob"},
-            {"when": "now", "action": "destroy", "card": "b", "by": "bob"},
+            destroy("a", by="bob"),
+            destroy("b", by="bob"),
         ],
     )
     assert run(data)["vp"]["ann"] == 1
@@ -199,8 +199,8 @@ def test_field_of_honor_original_destroyer_gains_a_vp():
             "f", "field-of-honor", 30, (3, 2, 1), minion("ann", 1, id="a"), minion("bob", 1, id="b")
         ),
         events=[
-            {"when": "now", "action": "destroy", "card": "a", "by": "bob"},
-            {"when": "now", "action": "destroy", "card": "b", "by": "bob"},
+            destroy("a", by="bob"),
+            destroy("b", by="bob"),
         ],
     )
     assert run(data)["vp"]["bob"] == 2
@@ -220,9 +220,9 @@ def test_field_of_honor_pod_first_other_players_minion_each_turn():
             printing="pod",
         ),
         events=[
-            {"when": "now", "action": "destroy", "card": "b", "by": "bob"},
-            {"when": "now", "action": "destroy", "card": "a", "by": "bob"},
-            {"when": "now", "action": "destroy", "card": "a2", "by": "bob"},
+            destroy("b", by="bob"),
+            destroy("a", by="bob"),
+            destroy("a2", by="bob"),
         ],
     )
     assert run(data)["vp"]["bob"] == 1
@@ -247,11 +247,8 @@ def test_mountains_of_madness_a_minion_played_here_gives_its_owner_a_madness_car
     data = board(
         named("m", "mountains-of-madness", 30, (6, 4, 3)),
         vp={"ann": 16},
-        events=[{"when": "now", "action": "play", "to": "m", "card": minion("ann", 2, id="x")}]
-        + [
-            {"when": "now", "action": "play", "to": "m", "card": minion("ann", 2, id=f"y{i}")}
-            for i in range(3)
-        ],
+        events=[play("m", minion("ann", 2, id="x"))]
+        + [play("m", minion("ann", 2, id=f"y{i}")) for i in range(3)],
     )
     result = run(data)
     assert result["madness"]["ann"] == 4
@@ -309,8 +306,8 @@ def test_egg_chamber_minions_with_counters_cannot_be_destroyed():
             minion("ann", 2, id="b"),
         ),
         events=[
-            {"when": "now", "action": "destroy", "card": "a", "by": "bob"},
-            {"when": "now", "action": "destroy", "card": "b", "by": "bob"},
+            destroy("a", by="bob"),
+            destroy("b", by="bob"),
         ],
         end_of_turn=False,
     )
@@ -351,7 +348,7 @@ def test_crypt_destroyer_may_put_a_counter_on_their_minion_there():
     data = board(
         named("c", "crypt", 6, (4, 2, 2), minion("bob", 5, id="cb")),
         base("b2", 30, (3, 2, 1), minion("ann", 1, id="v")),
-        events=[{"when": "now", "action": "destroy", "card": "v", "by": "bob"}],
+        events=[destroy("v", by="bob")],
         choices=[choose("c", "bob", {"card": "cb"})],
     )
     assert run(data)["order"] == ["c"]
@@ -365,7 +362,7 @@ def test_house_of_nine_lives_saves_a_minion_destroyed_elsewhere():
     data = board(
         named("h", "the-house-of-nine-lives", 6, (4, 2, 1), minion("ann", 3)),
         base("b2", 30, (3, 2, 1), minion("ann", 3, id="cat")),
-        events=[{"when": "now", "action": "destroy", "card": "cat", "by": "bob"}],
+        events=[destroy("cat", by="bob")],
         choices=[choose("h", "ann", {"card": "cat"})],
     )
     result = run(data)
@@ -388,8 +385,8 @@ def test_pony_land_two_minions_protect_each_other():
             minion("bob", 1, id="b"),
         ),
         events=[
-            {"when": "now", "action": "destroy", "card": "a", "by": "bob"},
-            {"when": "now", "action": "destroy", "card": "b", "by": "ann"},
+            destroy("a", by="bob"),
+            destroy("b", by="ann"),
         ],
         end_of_turn=False,
     )
@@ -409,8 +406,8 @@ def test_beautiful_castle_big_minions_ignore_opponents():
             minion("ann", 4, id="small"),
         ),
         events=[
-            {"when": "now", "action": "destroy", "card": "big", "by": "bob"},
-            {"when": "now", "action": "destroy", "card": "small", "by": "bob"},
+            destroy("big", by="bob"),
+            destroy("small", by="bob"),
             {"when": "now", "action": "add_counters", "card": "big", "count": 1, "by": "ann"},
         ],
         end_of_turn=False,
@@ -470,7 +467,7 @@ def test_shark_reef_destroyer_may_put_a_counter_on_their_minion():
     data = board(
         named("s", "shark-reef", 30, (4, 2, 1), minion("ann", 1, id="v")),
         base("b2", 5, (3, 2, 1), minion("bob", 4, id="mine")),
-        events=[{"when": "now", "action": "destroy", "card": "v", "by": "bob"}],
+        events=[destroy("v", by="bob")],
         choices=[choose("s", "bob", {"card": "mine"})],
     )
     assert run(data)["order"] == ["b2"]
@@ -483,8 +480,8 @@ def test_converted_cave_small_minions_only_die_by_their_controller():
             "c", "converted-cave", 30, (4, 3, 2), minion("ann", 2, id="a"), minion("ann", 2, id="b")
         ),
         events=[
-            {"when": "now", "action": "destroy", "card": "a", "by": "bob"},
-            {"when": "now", "action": "destroy", "card": "b", "by": "ann"},
+            destroy("a", by="bob"),
+            destroy("b", by="ann"),
         ],
         end_of_turn=False,
     )
@@ -550,7 +547,7 @@ def test_lake_minnetonka_played_or_moved_minions_get_one_power():
         base("b2", 30, (3, 2, 1), minion("ann", 1, id="m")),
         events=[
             {"when": "now", "action": "move", "card": "m", "to": "l"},
-            {"when": "now", "action": "play", "to": "l", "card": minion("ann", 1, id="p")},
+            play("l", minion("ann", 1, id="p")),
         ],
     )
     assert scoring(run(data), "l")["total_power"] == 6
@@ -589,7 +586,7 @@ def test_kaiju_island_tested_with_the_titans():
 def test_tokyo_an_action_played_here_gives_three_power():
     data = board(
         named("t", "tokyo", 5, (5, 3, 2), minion("ann", 2)),
-        events=[{"when": "now", "action": "play", "to": "t", "card": action("bob", 0, id="a")}],
+        events=[play("t", action("bob", 0, id="a"))],
     )
     assert places(run(data), "t") == {"bob": (1, 5), "ann": (2, 3)}
 
@@ -606,7 +603,7 @@ def test_akihabara_high_playing_a_minion_boosts_your_others():
             minion("ann", 2),
             minion("bob", 2),
         ),
-        events=[{"when": "now", "action": "play", "to": "a", "card": minion("ann", 0, id="n")}],
+        events=[play("a", minion("ann", 0, id="n"))],
     )
     assert scoring(run(data), "a")["total_power"] == 8
 
@@ -651,7 +648,7 @@ def test_ancient_dojo_weaker_minions_get_a_counter():
         named(
             "d", "ancient-dojo", 13, (5, 4, 3), minion("ann", 1), minion("ann", 2), minion("ann", 5)
         ),
-        events=[{"when": "now", "action": "play", "to": "d", "card": minion("ann", 3, id="n")}],
+        events=[play("d", minion("ann", 3, id="n"))],
     )
     # 1 and 2 are weaker than 3 and get a counter; 5 does not: 2 + 3 + 5 + 3 = 13.
     assert scoring(run(data), "d")["total_power"] == 13
@@ -674,7 +671,7 @@ def test_back_alley_protects_minions_from_other_players():
         base("b2", 30, (3, 2, 1)),
         events=[
             {"when": "now", "action": "move", "card": "a", "to": "b2", "by": "bob"},
-            {"when": "now", "action": "destroy", "card": "a", "by": "cy"},
+            destroy("a", by="cy"),
         ],
         end_of_turn=False,
     )
@@ -964,7 +961,7 @@ def test_original_munchkin_bases_are_not_simulated_but_the_pod_ones_are_modelled
 def test_a_scripted_play_on_a_base_with_an_unmodelled_trigger_is_reported():
     data = board(
         named("m", "moot-site", 30, (2, 1, 0)),
-        events=[{"when": "now", "action": "play", "to": "m", "card": minion("ann", 1, id="x")}],
+        events=[play("m", minion("ann", 1, id="x"))],
     )
     result = run(data)
     assert [n["ability"] for n in result["not_simulated"]] == ["moot-site"]
