@@ -21,15 +21,13 @@ from urllib.parse import quote
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "smashup_site.settings")
 
-import django  # noqa: E402
+from bench.lib import fetch, free_port, run_wrk, serve, setup_django  # noqa: E402
 
-django.setup()
+setup_django()
 
 from django.test import Client  # noqa: E402
 
-from bench.lib import fetch, free_port, run_wrk, serve  # noqa: E402
 from catalog.models import Card  # noqa: E402
 
 RATIO_TARGET = 0.25

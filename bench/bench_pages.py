@@ -11,19 +11,16 @@ exits 1 when the card page median misses the target.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "smashup_site.settings")
 
-import django  # noqa: E402
+from bench.lib import p95, setup_django, time_gets  # noqa: E402
 
-django.setup()
+setup_django()
 
 from django.test import Client  # noqa: E402
 from django.urls import reverse  # noqa: E402
@@ -46,20 +43,6 @@ def sample(items: list, count: int) -> list:
         return items
     step = len(items) / count
     return [items[int(i * step)] for i in range(count)]
-
-
-def measure(client: Client, paths: list[str], rounds: int) -> list[float]:
-    for path in paths[:5]:  # warm up templates, translations and connections
-        client.get(path)
-    timings = []
-    for _ in range(rounds):
-        for path in paths:
-            start = time.perf_counter()
-            response = client.get(path)
-            timings.append((time.perf_counter() - start) * 1000)
-            if response.status_code != 200:
-                raise SystemExit(f"{path} answered {response.status_code}")
-    return timings
 
 
 def main() -> int:
@@ -98,10 +81,9 @@ def main() -> int:
     print(f"{'page':<8} {'requests':>8} {'median ms':>10} {'p95 ms':>8}")
     card_median = None
     for kind, paths in pages.items():
-        timings = measure(client, paths, args.rounds)
+        timings = time_gets(client, paths, args.rounds, warmup=5)
         median = statistics.median(timings)
-        p95 = statistics.quantiles(timings, n=20)[-1] if len(timings) > 1 else timings[0]
-        print(f"{kind:<8} {len(timings):>8} {median:>10.1f} {p95:>8.1f}")
+        print(f"{kind:<8} {len(timings):>8} {median:>10.1f} {p95(timings):>8.1f}")
         if kind == "card":
             card_median = median
     ok = card_median is not None and card_median < CARD_TARGET_MS

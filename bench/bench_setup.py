@@ -11,19 +11,16 @@ API median misses the target.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-os.environ.setdefault("DJANGO_SETTINGS_MODULE", "smashup_site.settings")
 
-import django  # noqa: E402
+from bench.lib import p95, setup_django, time_gets  # noqa: E402
 
-django.setup()
+setup_django()
 
 from django.test import Client  # noqa: E402
 
@@ -42,24 +39,9 @@ def queries() -> list[str]:
     return result
 
 
-def measure(client: Client, paths: list[str], rounds: int) -> list[float]:
-    for path in paths[:3]:
-        client.get(path)
-    timings = []
-    for _ in range(rounds):
-        for path in paths:
-            start = time.perf_counter()
-            response = client.get(path)
-            timings.append((time.perf_counter() - start) * 1000)
-            if response.status_code != 200:
-                raise SystemExit(f"{path} answered {response.status_code}")
-    return timings
-
-
 def report(label: str, timings: list[float]) -> float:
     median = statistics.median(timings)
-    p95 = statistics.quantiles(timings, n=20)[-1]
-    print(f"{label:<14} n={len(timings):<4} median {median:6.1f} ms   p95 {p95:6.1f} ms")
+    print(f"{label:<14} n={len(timings):<4} median {median:6.1f} ms   p95 {p95(timings):6.1f} ms")
     return median
 
 
@@ -71,11 +53,12 @@ def main() -> int:
         print("The catalog is not imported: run `make data` first.")
         return 1
     client = Client()
-    api = measure(client, [f"/api/v1/setup/?{q}" for q in queries()], args.rounds)
-    pages = measure(
+    api = time_gets(client, [f"/api/v1/setup/?{q}" for q in queries()], args.rounds, warmup=3)
+    pages = time_gets(
         client,
         [f"/{'fr' if i % 2 else 'en'}/setup/?{q}" for i, q in enumerate(queries())],
         args.rounds,
+        warmup=3,
     )
     api_median = report("setup API", api)
     report("setup page", pages)

@@ -14,21 +14,16 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
-import subprocess
 import sys
-import tempfile
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-# _DONE is bench.lib's Lua done() that prints the figures parse_wrk() reads.
-from bench.lib import _DONE, PERCENTILES, ensure_wrk, parse_wrk, serve  # noqa: E402
+from bench.lib import fetch, run_wrk, serve  # noqa: E402
 
 SCORE_PATH = "/api/v1/simulator/score/"
+JSON = {"Content-Type": "application/json"}
 PLAYERS = ["ann", "bob", "cy", "dee"]
 
 
@@ -69,27 +64,11 @@ def reference_board() -> dict:
     }
 
 
-def post_script(body_path: Path) -> str:
-    """wrk Lua: POST the board from a file; bench.lib's done() prints the figures it reads."""
-    done = _DONE.replace("%PERCENTILES%", ", ".join(f"{p:g}" for p in PERCENTILES))
-    return (
-        'wrk.method = "POST"\n'
-        'wrk.headers["Content-Type"] = "application/json"\n'
-        f'local f = io.open("{body_path}", "rb")\n'
-        'wrk.body = f:read("*a")\n'
-        "f:close()\n" + done
-    )
-
-
 def check_board(base: str, body: bytes) -> dict:
-    request = urllib.request.Request(
-        base + SCORE_PATH, data=body, headers={"Content-Type": "application/json"}, method="POST"
-    )
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            return json.loads(response.read())
-    except urllib.error.HTTPError as exc:
-        raise SystemExit(f"the reference board was refused: {exc.code} {exc.read()!r}") from None
+    status, answer = fetch(base + SCORE_PATH, body, JSON)
+    if status >= 400:
+        raise SystemExit(f"the reference board was refused: {status} {answer!r}")
+    return json.loads(answer)
 
 
 def main() -> int:
@@ -98,30 +77,20 @@ def main() -> int:
     parser.add_argument("--connections", type=int, default=8)
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 2)
     args = parser.parse_args()
-    wrk = ensure_wrk()
 
     body = json.dumps(reference_board()).encode()
-    tmp = Path(tempfile.mkdtemp(prefix="bench-simulator-"))
-    try:
-        (tmp / "board.json").write_bytes(body)
-        (tmp / "post.lua").write_text(post_script(tmp / "board.json"))
-        with serve(workers=args.workers) as base:
-            result = check_board(base, body)
-            url = base + SCORE_PATH
-            lua = str(tmp / "post.lua")
-            # Warm every worker (imports, catalog look-ups, connections) before measuring.
-            subprocess.run([wrk, "-t1", "-c4", "-d2s", "-s", lua, url], capture_output=True)
-            run = subprocess.run(
-                [wrk, "-t2", f"-c{args.connections}", f"-d{args.duration}s", "--latency"]
-                + ["-s", lua, url],
-                capture_output=True,
-                text=True,
-                check=True,
-            )
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
-
-    figures = parse_wrk(run.stdout, url=url, connections=args.connections)
+    with serve(workers=args.workers) as base:
+        result = check_board(base, body)
+        # run_wrk warms every worker (imports, catalog look-ups, connections) before measuring.
+        figures = run_wrk(
+            base,
+            [SCORE_PATH],
+            connections=args.connections,
+            duration=args.duration,
+            method="POST",
+            body=body,
+            headers=JSON,
+        )
     print(
         f"simulator score API under gunicorn ({args.workers} sync workers), wrk "
         f"{args.connections} connections for {args.duration} s"

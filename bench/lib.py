@@ -15,6 +15,10 @@ default), DJANGO_DEBUG=0 and every throttle rate raised; `static_files={"x.json"
 serves those bytes with whitenoise at `/<name>` (a comparison point for a view).
 `run_wrk()` installs wrk with apt-get when it is missing (root only), warms the server, then
 cycles over the given paths and reads every percentile from wrk's own histogram.
+
+In-process benches (Django's test client, no server): `setup_django()`, then
+`time_gets(Client(), paths, rounds, warmup=3)` gives the milliseconds of each GET and `p95()`
+their 95th percentile.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ import os
 import re
 import shutil
 import socket
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -38,6 +43,35 @@ ROOT = Path(__file__).resolve().parents[1]
 PERCENTILES = (50, 75, 90, 95, 99, 99.9)
 # Throttles lifted: a per-second window keeps DRF's request history short during a run.
 UNLIMITED = "1000000000/s"
+
+
+def setup_django() -> None:
+    """Django set up in this process, on the environment's settings (smashup_site's default)."""
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "smashup_site.settings")
+    import django
+
+    django.setup()
+
+
+def time_gets(client, paths: Sequence[str], rounds: int, *, warmup: int) -> list[float]:
+    """The milliseconds of each GET of `paths` through a Django test client, `rounds` times
+    over, after GETs of the first `warmup` paths (templates, translations, connections);
+    exits when an answer is not 200."""
+    for path in paths[:warmup]:
+        client.get(path)
+    timings = []
+    for _ in range(rounds):
+        for path in paths:
+            start = time.perf_counter()
+            response = client.get(path)
+            timings.append((time.perf_counter() - start) * 1000)
+            if response.status_code != 200:
+                raise SystemExit(f"{path} answered {response.status_code}")
+    return timings
+
+
+def p95(timings: Sequence[float]) -> float:
+    return statistics.quantiles(timings, n=20)[-1] if len(timings) > 1 else timings[0]
 
 
 def free_port() -> int:
@@ -143,10 +177,13 @@ def _wait_until_up(url: str, process: subprocess.Popen, log, timeout: float) -> 
             time.sleep(0.2)
 
 
-def fetch(url: str) -> tuple[int, bytes]:
-    """GET `url`: (status, body), HTTP errors included."""
+def fetch(
+    url: str, body: bytes | None = None, headers: dict[str, str] | None = None
+) -> tuple[int, bytes]:
+    """GET `url` (POST `body` when given): (status, body), HTTP errors included."""
+    request = urllib.request.Request(url, data=body, headers=headers or {})
     try:
-        with urllib.request.urlopen(url, timeout=30) as response:
+        with urllib.request.urlopen(request, timeout=30) as response:
             return response.status, response.read()
     except urllib.error.HTTPError as error:
         return error.code, error.read()
@@ -196,16 +233,18 @@ end
 
 _PATHS = """
 local paths = {%PATHS%}
+local body = %BODY%
 local counter = 0
 request = function()
   counter = counter + 1
-  return wrk.format("GET", paths[(counter % #paths) + 1], {%HEADERS%})
+  return wrk.format(%METHOD%, paths[(counter % #paths) + 1], {%HEADERS%}, body)
 end
 """
 
 
 def _lua_string(value: str) -> str:
-    return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
+    escaped = value.replace("\\", "\\\\").replace('"', '\\"')
+    return '"' + escaped.replace("\n", "\\n").replace("\r", "\\r") + '"'
 
 
 def run_wrk(
@@ -218,14 +257,20 @@ def run_wrk(
     warmup: int = 2,
     headers: dict[str, str] | None = None,
     timeout: int = 10,
+    method: str = "GET",
+    body: bytes | None = None,
 ) -> WrkResult:
-    """Load `base` with GETs cycling over `paths`; percentiles of the whole run, in ms."""
+    """Load `base` with requests (GETs, or `method` with `body`) cycling over `paths`;
+    percentiles of the whole run, in ms."""
     wrk = ensure_wrk()
     headers = headers or {}
     script = _DONE.replace("%PERCENTILES%", ", ".join(f"{p:g}" for p in PERCENTILES))
     header_table = ", ".join(f"[{_lua_string(k)}] = {_lua_string(v)}" for k, v in headers.items())
-    script += _PATHS.replace("%PATHS%", ", ".join(_lua_string(p) for p in paths)).replace(
-        "%HEADERS%", header_table
+    script += (
+        _PATHS.replace("%PATHS%", ", ".join(_lua_string(p) for p in paths))
+        .replace("%HEADERS%", header_table)
+        .replace("%METHOD%", _lua_string(method))
+        .replace("%BODY%", "nil" if body is None else _lua_string(body.decode()))
     )
     with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as handle:
         handle.write(script)
