@@ -62,14 +62,14 @@ class BaseBuilder:
         fixed = self._values.get(match_key(name))
         if fixed:
             self._used.add(match_key(name))
-            value = fixed["original"]
-            if (breakpoint, vp) != (value[0], tuple(value[1:])):
+            stats = _fixture_stats(fixed["original"])
+            if (breakpoint, vp) != stats:
                 self.report.add(
                     "unresolved_source_conflicts",
                     f"{name} (original): {file} gives {vp_text(breakpoint, vp)},"
-                    f" fixtures {vp_text(value[0], tuple(value[1:]))} (kept)",
+                    f" fixtures {vp_text(*stats)} (kept)",
                 )
-                breakpoint, vp = value[0], (value[1], value[2], value[3])
+                breakpoint, vp = stats
             if fixed.get("monsters") is not None and fixed["monsters"] != monsters:
                 self.report.add(
                     "unresolved_source_conflicts",
@@ -77,11 +77,7 @@ class BaseBuilder:
                     f" {fixed['monsters']} in fixtures (kept)",
                 )
                 monsters = fixed["monsters"]
-        text, has_ability = base.text, None
-        if text.lower() in NO_ABILITY:
-            text, has_ability = "", False
-        elif text:
-            has_ability = True
+        text, has_ability = _ability(base.text)
         status = base.status
         if breakpoint is None and vp is None:
             status = "unknown"
@@ -141,7 +137,7 @@ class BaseBuilder:
             self.report.add(
                 "corrections", f"base {base.name!r} (pod) -> {name!r}: {rename['reason']}"
             )
-        text, has_ability = base.text.strip(), None
+        text, has_ability = _ability(base.text.strip())
         override = self._texts.get(("pod", name))
         if override:
             self._used.add(f"text:{name}")
@@ -150,10 +146,6 @@ class BaseBuilder:
             self.report.add(
                 "corrections", f"{name} (pod): source text dropped: {override['reason']}"
             )
-        elif text.lower() in NO_ABILITY:
-            text, has_ability = "", False
-        elif text:
-            has_ability = True
         monsters = None
         match = _MONSTERS.match(text)
         if match:
@@ -255,11 +247,11 @@ class BaseBuilder:
                     f" {pod.BASES_FILE} gives {vp_text(*actual)}",
                 )
             fixed = self._values.get(key)
-            if fixed and fixed.get("pod") and actual != (fixed["pod"][0], tuple(fixed["pod"][1:])):
+            if fixed and fixed.get("pod") and actual != _fixture_stats(fixed["pod"]):
                 self.report.add(
                     "unresolved_source_conflicts",
                     f"{other.name_en} (pod): {pod.BASES_FILE} gives {vp_text(*actual)}, fixtures"
-                    f" {vp_text(fixed['pod'][0], tuple(fixed['pod'][1:]))}",
+                    f" {vp_text(*_fixture_stats(fixed['pod']))}",
                 )
 
     def check_stats(self) -> None:
@@ -270,3 +262,16 @@ class BaseBuilder:
                     f"{base.name_en} ({base.printing}, {base.box}):"
                     f" {vp_text(base.breakpoint, base.vp)}",
                 )
+
+
+def _ability(text: str) -> tuple[str, bool | None]:
+    """The text to store and whether the base has an ability: "(no ability)" means none, an
+    empty text that it is unknown."""
+    if text.lower() in NO_ABILITY:
+        return "", False
+    return text, True if text else None
+
+
+def _fixture_stats(value: list[int]) -> tuple[int, tuple[int, int, int]]:
+    """[breakpoint, vp1, vp2, vp3] of fixtures/base_values.json as (breakpoint, vp)."""
+    return value[0], (value[1], value[2], value[3])
