@@ -24,7 +24,6 @@ from catalog.search.terms import NUMBER_MAX, NUMBER_MIN
 
 POWER_MIN, POWER_MAX = NUMBER_MIN, NUMBER_MAX
 BREAKPOINT_MIN, BREAKPOINT_MAX = 0, NUMBER_MAX
-LANGS = ("en", "fr")
 SLUG = re.compile(r"[-a-zA-Z0-9_]+")
 
 
@@ -141,20 +140,6 @@ class CatalogFilterSet(df.FilterSet):
                 )
         return queryset.order_by(*expressions, *self.DEFAULT_ORDERING)
 
-    def lang(self) -> str:
-        request = self.request
-        value = request.query_params.get("lang", "en") if request is not None else "en"
-        return value if value in LANGS else "en"
-
-    def search(self, queryset: QuerySet, model: type[Card] | type[Base], value: str) -> QuerySet:
-        compiled = compile_query(value, lang=self.lang())
-        if self.request is not None:
-            request_warnings(self.request).extend(compiled.messages())
-            self.request.catalog_lang = compiled.lang
-        if model is Card:
-            return compiled.filter_cards(queryset)
-        return compiled.filter_bases(queryset)
-
 
 def ordering(choices: dict[str, tuple[Any, ...]]) -> df.Filter:
     names = ", ".join(sorted(choices))
@@ -185,6 +170,37 @@ def search_param() -> df.Filter:
     )
 
 
+class RecordFilterSet(CatalogFilterSet):
+    """The lookups cards and bases share; `OWNER` is the rulings' and keywords' link to them."""
+
+    OWNER = ""
+
+    def filter_q(self, queryset: QuerySet, name: str, value: str) -> QuerySet:
+        if not value:
+            return queryset
+        compiled = compile_query(value, lang=getattr(self.request, "catalog_lang", "en"))
+        if self.request is not None:
+            request_warnings(self.request).extend(compiled.messages())
+            self.request.catalog_lang = compiled.lang
+        if self._meta.model is Card:
+            return compiled.filter_cards(queryset)
+        return compiled.filter_bases(queryset)
+
+    def filter_faction(self, queryset: QuerySet, name: str, value: str) -> QuerySet:
+        return queryset.filter(faction=find_by_slug(Faction, "faction", value))
+
+    def filter_has_errata(self, queryset: QuerySet, name: str, value: bool | None) -> QuerySet:
+        return _has(queryset, Erratum, self.OWNER, value)
+
+    def filter_has_clarifications(
+        self, queryset: QuerySet, name: str, value: bool | None
+    ) -> QuerySet:
+        return _has(queryset, Clarification, self.OWNER, value)
+
+    def filter_keyword(self, queryset: QuerySet, name: str, value: str) -> QuerySet:
+        return _keywords(queryset, self._meta.model, self.OWNER, value)
+
+
 CARD_ORDERINGS: dict[str, tuple[Any, ...]] = {
     "name": ("name_en",),
     "name_fr": (display_name("fr"),),
@@ -196,7 +212,7 @@ CARD_ORDERINGS: dict[str, tuple[Any, ...]] = {
 }
 
 
-class CardFilter(CatalogFilterSet):
+class CardFilter(RecordFilterSet):
     q = search_param()
     box = slug("filter_box", "Cards of the factions in this box (a box slug).")
     faction = slug("filter_faction", "A faction slug.")
@@ -223,31 +239,15 @@ class CardFilter(CatalogFilterSet):
 
     ORDERINGS = CARD_ORDERINGS
     DEFAULT_ORDERING = ("faction__name_en", "faction__slug", "printing", "position", "slug", "id")
+    OWNER = "card_id"
 
     class Meta:
         model = Card
         fields: list[str] = []
 
-    def filter_q(self, queryset: QuerySet, name: str, value: str) -> QuerySet:
-        return self.search(queryset, Card, value) if value else queryset
-
     def filter_box(self, queryset: QuerySet, name: str, value: str) -> QuerySet:
         box = find_by_slug(Box, "box", value)
         return queryset.filter(faction__in=Faction.objects.filter(faction_boxes__box=box))
-
-    def filter_faction(self, queryset: QuerySet, name: str, value: str) -> QuerySet:
-        return queryset.filter(faction=find_by_slug(Faction, "faction", value))
-
-    def filter_has_errata(self, queryset: QuerySet, name: str, value: bool | None) -> QuerySet:
-        return _has(queryset, Erratum, "card_id", value)
-
-    def filter_has_clarifications(
-        self, queryset: QuerySet, name: str, value: bool | None
-    ) -> QuerySet:
-        return _has(queryset, Clarification, "card_id", value)
-
-    def filter_keyword(self, queryset: QuerySet, name: str, value: str) -> QuerySet:
-        return _keywords(queryset, Card, "card_id", value)
 
 
 BASE_ORDERINGS: dict[str, tuple[Any, ...]] = {
@@ -260,7 +260,7 @@ BASE_ORDERINGS: dict[str, tuple[Any, ...]] = {
 }
 
 
-class BaseFilter(CatalogFilterSet):
+class BaseFilter(RecordFilterSet):
     q = search_param()
     box = slug("filter_box", "A box slug.")
     faction = slug("filter_faction", "Bases that belong to this faction (a faction slug).")
@@ -281,30 +281,14 @@ class BaseFilter(CatalogFilterSet):
 
     ORDERINGS = BASE_ORDERINGS
     DEFAULT_ORDERING = ("box__release_order", "position", "printing", "slug", "id")
+    OWNER = "base_id"
 
     class Meta:
         model = Base
         fields: list[str] = []
 
-    def filter_q(self, queryset: QuerySet, name: str, value: str) -> QuerySet:
-        return self.search(queryset, Base, value) if value else queryset
-
     def filter_box(self, queryset: QuerySet, name: str, value: str) -> QuerySet:
         return queryset.filter(box=find_by_slug(Box, "box", value))
-
-    def filter_faction(self, queryset: QuerySet, name: str, value: str) -> QuerySet:
-        return queryset.filter(faction=find_by_slug(Faction, "faction", value))
-
-    def filter_has_errata(self, queryset: QuerySet, name: str, value: bool | None) -> QuerySet:
-        return _has(queryset, Erratum, "base_id", value)
-
-    def filter_has_clarifications(
-        self, queryset: QuerySet, name: str, value: bool | None
-    ) -> QuerySet:
-        return _has(queryset, Clarification, "base_id", value)
-
-    def filter_keyword(self, queryset: QuerySet, name: str, value: str) -> QuerySet:
-        return _keywords(queryset, Base, "base_id", value)
 
 
 class BoxFilter(CatalogFilterSet):
