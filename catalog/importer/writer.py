@@ -15,7 +15,7 @@ from django.db import models as dj
 
 from catalog import models
 from catalog.importer.names import search_names
-from catalog.importer.plan import BaseRec, CardRec, Plan, RulingRec
+from catalog.importer.plan import BaseRec, CardKey, CardRec, Plan, RulingRec
 from catalog.text import normalize
 
 BATCH = 500
@@ -172,20 +172,18 @@ def write(plan: Plan) -> Changes:
         ["faction_id", "box_id", "first_release"],
         "faction boxes",
     )
-    card_values = {_card_key(c, faction_pk): _card_fields(c, faction_pk) for c in plan.cards}
+    card_values = {_card_key(c.key, faction_pk): _card_fields(c, faction_pk) for c in plan.cards}
     card_pk = s.sync(
         models.Card, card_values, ("faction_id", "printing", "slug"), list(_CARD_FIELDS), "cards"
     )
-    base_values = {_base_key(b): _base_fields(b, box_pk, faction_pk) for b in plan.bases}
+    base_values = {b.key: _base_fields(b, box_pk, faction_pk) for b in plan.bases}
     base_pk = s.sync(models.Base, base_values, ("printing", "slug"), list(_BASE_FIELDS), "bases")
 
     s.link(
         models.Card,
         "counterpart",
         {
-            card_pk[_card_key(c, faction_pk)]: card_pk[
-                (faction_pk[c.counterpart[0]],) + c.counterpart[1:]
-            ]
+            card_pk[_card_key(c.key, faction_pk)]: card_pk[_card_key(c.counterpart, faction_pk)]
             for c in plan.cards
             if c.counterpart
         },
@@ -194,7 +192,7 @@ def write(plan: Plan) -> Changes:
     s.link(
         models.Base,
         "counterpart",
-        {base_pk[_base_key(b)]: base_pk[b.counterpart] for b in plan.bases if b.counterpart},
+        {base_pk[b.key]: base_pk[b.counterpart] for b in plan.bases if b.counterpart},
         "base counterparts",
     )
     s.sync_m2m(
@@ -202,7 +200,7 @@ def write(plan: Plan) -> Changes:
         "card",
         "keyword",
         {
-            (card_pk[_card_key(c, faction_pk)], keyword_pk[k])
+            (card_pk[_card_key(c.key, faction_pk)], keyword_pk[k])
             for c in plan.cards
             for k in c.keywords
         },
@@ -212,7 +210,7 @@ def write(plan: Plan) -> Changes:
         models.Base.keywords.through,
         "base",
         "keyword",
-        {(base_pk[_base_key(b)], keyword_pk[k]) for b in plan.bases for k in b.keywords},
+        {(base_pk[b.key], keyword_pk[k]) for b in plan.bases for k in b.keywords},
         "base keywords",
     )
     special_fields = [
@@ -309,12 +307,10 @@ def _single(pks: dict[tuple, int]) -> dict[str, int]:
     return {key[0]: pk for key, pk in pks.items()}
 
 
-def _card_key(card: CardRec, faction_pk: dict[str, int]) -> tuple:
-    return (faction_pk[card.faction], card.printing, card.slug)
-
-
-def _base_key(base: BaseRec) -> tuple:
-    return (base.printing, base.slug)
+def _card_key(key: CardKey, faction_pk: dict[str, int]) -> tuple:
+    """The database key of a card: its faction's slug replaced by the faction's id."""
+    faction, printing, slug = key
+    return (faction_pk[faction], printing, slug)
 
 
 def _card_fields(card: CardRec, faction_pk: dict[str, int]) -> dict:
@@ -376,7 +372,7 @@ def _ruling_fields(
         "source_url": ruling.source_url,
     }
     if kind == "card":
-        values["card_id"] = card_pk[(faction_pk[key[0]],) + tuple(key[1:])]  # type: ignore[index]
+        values["card_id"] = card_pk[_card_key(key, faction_pk)]  # type: ignore[arg-type]
     elif kind == "base":
         values["base_id"] = base_pk[key]  # type: ignore[index]
     else:
