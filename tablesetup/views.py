@@ -22,8 +22,12 @@ FORM_SLOTS = MAX_PLAYERS * FACTIONS_PER_PLAYER
 DRAFT = "draft"
 
 
+def _page_url(query: dict[str, str]) -> str:
+    return f"{reverse('tablesetup:page')}?{urlencode(query)}"
+
+
 def _redirect(query: dict[str, str]) -> HttpResponseRedirect:
-    return HttpResponseRedirect(f"{reverse('tablesetup:page')}?{urlencode(query)}")
+    return HttpResponseRedirect(_page_url(query))
 
 
 def _boxes(params: QueryDict, name: str, catalog: SetupCatalog) -> str:
@@ -126,7 +130,7 @@ def _table(request: HttpRequest, catalog: SetupCatalog) -> HttpResponse:
         return _redirect(table.request.query())
     setup = table.request
     query = setup.query()
-    permalink = request.build_absolute_uri(f"{reverse('tablesetup:page')}?{urlencode(query)}")
+    permalink = request.build_absolute_uri(_page_url(query))
     context = _form_context(catalog, request.GET, list(setup.factions))
     context.update(
         table=table,
