@@ -39,6 +39,11 @@ def base_path(base: Base) -> str:
     return _under("base-list", base.slug) + _printing_suffix(base.printing)
 
 
+def record_path(record: Card | Base) -> str:
+    """A card's or a base's path (one printing)."""
+    return card_path(record) if isinstance(record, Card) else base_path(record)
+
+
 def box_path(box: Box) -> str:
     return _under("box-list", box.slug)
 

@@ -76,12 +76,11 @@ def box_ref(ser: CatalogSerializer, box: Box) -> dict:
 
 
 def printing_ref(ser: CatalogSerializer, record: Card | Base) -> dict:
-    path = links.card_path(record) if isinstance(record, Card) else links.base_path(record)
     return {
         "slug": record.slug,
         "printing": record.printing,
         "name_en": record.name_en,
-        "url": ser.link(path),
+        "url": ser.link(links.record_path(record)),
     }
 
 
@@ -189,9 +188,7 @@ class PrintingRefSerializer(CatalogSerializer):
     url = serializers.SerializerMethodField()
 
     def get_url(self, record: Card | Base) -> str:
-        if isinstance(record, Card):
-            return self.link(links.card_path(record))
-        return self.link(links.base_path(record))
+        return self.link(links.record_path(record))
 
     def represent(self, record: Card | Base) -> dict:
         return printing_ref(self, record)

@@ -719,11 +719,7 @@ def _pick_printing(request: Request, records: list, what: str) -> Any:
     other = records[0]
     hint = ""
     if other.counterpart_id and other.counterpart is not None:
-        path = (
-            links.card_path(other.counterpart)
-            if hasattr(other, "card_type")
-            else links.base_path(other.counterpart)
-        )
+        path = links.record_path(other.counterpart)
         hint = f" Its {printing} printing is {request.build_absolute_uri(path)}"
     raise ParameterNotFound(
         "printing", f"The {what} exists only in the {other.printing} printing.{hint}"
