@@ -184,7 +184,6 @@ class CatalogView(generics.GenericAPIView):
 
 class CatalogListView(CatalogView, generics.ListAPIView):
     paginated = True
-    extra_parameters = ("lang",)
 
 
 # -- root ------------------------------------------------------------------------------------
@@ -308,15 +307,10 @@ class KeywordDetailView(CatalogView, generics.RetrieveAPIView):
 # -- cards and bases -------------------------------------------------------------------------
 
 
-@extend_schema(
-    summary="Cards, both printings unless `printing` says which",
-    responses=responses(s.CardSerializer(many=True)),
-    parameters=[LANG_PARAMETER],
-)
 class RecordListView(CatalogListView):
     """Filters, ordering and pagination run on ids; the records come from the record cache."""
 
-    kind = "card"
+    kind: str  # "card" or "base"
 
     def list(self, request: Request, *args: Any, **kwargs: Any) -> Response:
         queryset = self.filter_queryset(self.get_queryset()).values_list("id", flat=True)
@@ -326,6 +320,27 @@ class RecordListView(CatalogListView):
         )
 
 
+class RandomRecordView(CatalogView):
+    # One record of the filtered list at random; the Random-Seed header gives the seed. (No
+    # docstring: it would replace CatalogView's as the OpenAPI description of both endpoints.)
+    extra_parameters = ("lang", "seed")
+    pagination_class = None
+    cache_control = NO_STORE
+    kind: str  # "card" or "base"
+
+    def get(self, request: Request) -> Response:
+        record = _pick_random(request, self.filter_queryset(self.get_queryset()), self.kind)
+        return Response(
+            self.get_serializer(record).data,
+            headers={SEED_HEADER: str(request.random_seed)},
+        )
+
+
+@extend_schema(
+    summary="Cards, both printings unless `printing` says which",
+    responses=responses(s.CardSerializer(many=True)),
+    parameters=[LANG_PARAMETER],
+)
 class CardListView(RecordListView):
     serializer_class = s.CardSerializer
     filterset_class = filters.CardFilter
@@ -341,23 +356,13 @@ class CardListView(RecordListView):
     parameters=[LANG_PARAMETER, SEED_PARAMETER],
     filters=True,
 )
-class CardRandomView(CatalogView):
-    extra_parameters = ("lang", "seed")
+class CardRandomView(RandomRecordView):
     serializer_class = s.CardSerializer
     filterset_class = filters.CardFilter
-    pagination_class = None
-    cache_control = NO_STORE
+    kind = "card"
 
     def get_queryset(self) -> QuerySet:
         return selectors.api_cards()
-
-    def get(self, request: Request) -> Response:
-        return Response(
-            self.get_serializer(
-                _pick_random(request, self.filter_queryset(self.get_queryset()), "card")
-            ).data,
-            headers={SEED_HEADER: str(request.random_seed)},
-        )
 
 
 @extend_schema(
@@ -401,23 +406,13 @@ class BaseListView(RecordListView):
     parameters=[LANG_PARAMETER, SEED_PARAMETER],
     filters=True,
 )
-class BaseRandomView(CatalogView):
-    extra_parameters = ("lang", "seed")
+class BaseRandomView(RandomRecordView):
     serializer_class = s.BaseSerializer
     filterset_class = filters.BaseFilter
-    pagination_class = None
-    cache_control = NO_STORE
+    kind = "base"
 
     def get_queryset(self) -> QuerySet:
         return selectors.api_bases()
-
-    def get(self, request: Request) -> Response:
-        return Response(
-            self.get_serializer(
-                _pick_random(request, self.filter_queryset(self.get_queryset()), "base")
-            ).data,
-            headers={SEED_HEADER: str(request.random_seed)},
-        )
 
 
 @extend_schema(
