@@ -14,8 +14,6 @@ from django.http import Http404
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 
-PAGE_PARAMETERS = ("page", "page_size")
-
 
 class ParameterError(exceptions.ValidationError):
     """A bad query parameter: 400 naming it."""
