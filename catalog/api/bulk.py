@@ -91,6 +91,8 @@ def ensure_bulk_file(catalog_import: CatalogImport, lang: str) -> BulkFile:
 def build_catalog(catalog_import: CatalogImport, lang: str, generated_at: datetime) -> dict:
     """The whole catalog in the API's shapes (URLs are site-relative paths)."""
     context = {"lang": lang, "request": None}
+    boxes = list(selectors.api_boxes())
+    factions = list(selectors.api_factions())
     cards = list(selectors.api_cards())
     bases = list(selectors.api_bases())
     return {
@@ -99,13 +101,13 @@ def build_catalog(catalog_import: CatalogImport, lang: str, generated_at: dateti
         "dataset_version": dataset_version(catalog_import),
         "generated_at": generated_at.isoformat(),
         "counts": {
-            "boxes": selectors.api_boxes().count(),
-            "factions": selectors.api_factions().count(),
+            "boxes": len(boxes),
+            "factions": len(factions),
             "cards": len(cards),
             "bases": len(bases),
         },
-        "boxes": s.BoxSerializer(selectors.api_boxes(), many=True, context=context).data,
-        "factions": s.FactionSerializer(selectors.api_factions(), many=True, context=context).data,
+        "boxes": s.BoxSerializer(boxes, many=True, context=context).data,
+        "factions": s.FactionSerializer(factions, many=True, context=context).data,
         "keywords": s.KeywordSerializer(selectors.api_keywords(), many=True, context=context).data,
         "cards": s.CardSerializer(cards, many=True, context=context).data,
         "bases": s.BaseSerializer(bases, many=True, context=context).data,
