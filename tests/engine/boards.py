@@ -43,6 +43,17 @@ def play(base_id: str, card: dict) -> dict:
     return {"when": "now", "action": "play", "to": base_id, "card": card}
 
 
+def locations(value, prefix: tuple = ()):
+    """The path (keys and indexes) of every value inside a JSON document, the root's () first."""
+    yield prefix
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from locations(item, (*prefix, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from locations(item, (*prefix, index))
+
+
 def run(data: dict) -> dict:
     return simulate(data)
 

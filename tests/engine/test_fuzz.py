@@ -9,6 +9,8 @@ from hypothesis import strategies as st
 from simulator.engine import BoardError, parse_board_json, simulate
 from simulator.engine.rules import RULE_SLUGS
 
+from .boards import locations
+
 RICH = {
     "players": ["ann", "bob", "cy"],
     "active_player": "bob",
@@ -87,16 +89,6 @@ values = st.recursive(
     ),
     max_leaves=8,
 )
-
-
-def locations(value, prefix=()):
-    yield prefix
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from locations(item, (*prefix, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from locations(item, (*prefix, index))
 
 
 PATHS = [p for p in locations(RICH) if p]

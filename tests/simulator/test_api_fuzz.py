@@ -7,11 +7,11 @@ engine's error shape.
 import json
 
 import pytest
-from django.core.cache import cache
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from simulator.examples import EXAMPLES
+from tests.engine.boards import locations
 
 pytestmark = pytest.mark.django_db
 
@@ -66,24 +66,12 @@ KEYS = [
 ]
 
 
-def paths(value, prefix=()):
-    """Every (path, value) inside a JSON document."""
-    yield prefix, value
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from paths(item, prefix + (key,))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from paths(item, prefix + (index,))
-
-
 @st.composite
 def mutated_boards(draw):
     """A rulebook example with one to three values replaced, removed or added."""
     board = draw(st.sampled_from(EXAMPLES)).board
     for _ in range(draw(st.integers(1, 3))):
-        spots = list(paths(board))
-        path, _value = draw(st.sampled_from(spots))
+        path = draw(st.sampled_from(list(locations(board))))
         if not path:
             continue
         parent = board
@@ -107,7 +95,6 @@ def no_throttle(monkeypatch):
 
     monkeypatch.setitem(ScopedRateThrottle.THROTTLE_RATES, "simulator", "1000000/min")
     monkeypatch.setitem(AnonRateThrottle.THROTTLE_RATES, "anon", "1000000/min")
-    cache.clear()
 
 
 def check(response):
