@@ -8,29 +8,14 @@ from collections.abc import Callable
 from urllib.parse import urlsplit
 
 import pytest
-from django.core.cache import cache
 
 from catalog.api import caching
-from catalog.api.caching import RESPONSES
-from catalog.api.records import RECORDS
 from catalog.models import Base, Box, Card, CatalogImport, Clarification, Erratum, Faction, Keyword
 
 pytestmark = pytest.mark.django_db
 
 API = "/api/v1/"
 LIST_KEYS = {"count", "next", "previous", "results", "warnings"}
-
-
-@pytest.fixture(autouse=True)
-def _fresh_throttle():
-    """A clean throttle history and response cache around each test (the data may change)."""
-    cache.clear()  # the anonymous throttle counts requests in the cache
-    RESPONSES.clear()
-    RECORDS.clear()
-    yield
-    cache.clear()
-    RESPONSES.clear()
-    RECORDS.clear()
 
 
 def get(client, path: str, expected: int = 200, **params) -> dict:

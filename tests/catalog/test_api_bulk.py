@@ -9,7 +9,7 @@ import pytest
 
 from catalog.api import bulk
 from catalog.models import Base, Box, Card, CatalogImport, Clarification, Erratum, Faction
-from tests.catalog.test_api import API, _fresh_throttle, get, relative  # noqa: F401
+from tests.catalog.test_api import API, get, relative
 
 pytestmark = pytest.mark.django_db
 

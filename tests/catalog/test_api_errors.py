@@ -10,7 +10,7 @@ from django.test.utils import CaptureQueriesContext
 from catalog.api import caching
 from catalog.api.throttling import CatalogAnonThrottle
 from catalog.models import Box, Card, CatalogImport
-from tests.catalog.test_api import API, _fresh_throttle, get  # noqa: F401 (autouse fixture)
+from tests.catalog.test_api import API, get
 
 pytestmark = pytest.mark.django_db
 

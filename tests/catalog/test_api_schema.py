@@ -9,8 +9,6 @@ from drf_spectacular.drainage import GENERATOR_STATS
 from drf_spectacular.generators import SchemaGenerator
 from drf_spectacular.validation import validate_schema
 
-from tests.catalog.test_api import _fresh_throttle  # noqa: F401
-
 pytestmark = pytest.mark.django_db
 
 
