@@ -7,6 +7,8 @@ CATALOG_SOURCE_DIR (default ../shared/data); each test runs in a transaction rol
 
 import pytest
 from django.core.management import call_command, get_commands
+from django.core.signals import request_finished, request_started
+from django.db import close_old_connections
 
 
 @pytest.fixture(scope="session")
@@ -16,3 +18,15 @@ def django_db_setup(django_db_setup, django_db_blocker):
         for name in ("import_catalog", "import_rules"):
             if name in commands:
                 call_command(name, verbosity=0)
+
+
+@pytest.fixture
+def keep_the_test_connection():
+    """For requests sent through the real WSGI handler (schemathesis' from_wsgi): its
+    end-of-request signal would close the test's database connection (inside its transaction)
+    on PostgreSQL; Django's own test client detaches the same handler."""
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)

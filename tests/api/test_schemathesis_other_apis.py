@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import pytest
 import schemathesis
-from django.core.signals import request_finished, request_started
-from django.db import close_old_connections
 from hypothesis import HealthCheck, settings
 from rest_framework.throttling import SimpleRateThrottle
 
 from smashup_site.wsgi import application
+
+pytestmark = pytest.mark.usefixtures("keep_the_test_connection")
 
 OTHER_PATHS = r"^/api/v1/(simulator|setup|rules)/.*$"
 
@@ -27,17 +27,6 @@ schema = schemathesis.openapi.from_wsgi("/api/v1/schema/?format=json", applicati
 def _unthrottled(monkeypatch):
     rates = {scope: "1000000/min" for scope in SimpleRateThrottle.THROTTLE_RATES}
     monkeypatch.setattr(SimpleRateThrottle, "THROTTLE_RATES", rates)
-
-
-@pytest.fixture(autouse=True)
-def _keep_the_test_connection():
-    """The real WSGI handler's end-of-request signal would close the test's database
-    connection (inside its transaction) on PostgreSQL; Django's test client detaches it too."""
-    request_started.disconnect(close_old_connections)
-    request_finished.disconnect(close_old_connections)
-    yield
-    request_started.connect(close_old_connections)
-    request_finished.connect(close_old_connections)
 
 
 def test_the_run_covers_these_apis():

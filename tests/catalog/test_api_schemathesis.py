@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 import schemathesis
-from django.core.signals import request_finished, request_started
-from django.db import close_old_connections
 from hypothesis import HealthCheck, settings
 
 from catalog.api.throttling import CatalogAnonThrottle
 from smashup_site.wsgi import application
+
+pytestmark = pytest.mark.usefixtures("keep_the_test_connection")
 
 CATALOG_PATHS = (
     r"^/api/v1/((boxes|factions|keywords|cards|bases|clarifications|errata|search|bulk)/.*)?$"
@@ -28,18 +28,6 @@ schema = schemathesis.openapi.from_wsgi("/api/v1/schema/?format=json", applicati
 def _unthrottled(monkeypatch, settings, tmp_path):
     monkeypatch.setattr(CatalogAnonThrottle, "rate", "1000000/min", raising=False)
     settings.CATALOG_BULK_DIR = str(tmp_path)
-
-
-@pytest.fixture(autouse=True)
-def _keep_the_test_connection():
-    """Requests go through the real WSGI handler, whose end-of-request signal would close the
-    test's database connection (inside its transaction) on PostgreSQL; Django's own test
-    client detaches the same handler."""
-    request_started.disconnect(close_old_connections)
-    request_finished.disconnect(close_old_connections)
-    yield
-    request_started.connect(close_old_connections)
-    request_finished.connect(close_old_connections)
 
 
 @pytest.mark.django_db
