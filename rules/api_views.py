@@ -1,6 +1,6 @@
 """Read-only rules API: /api/v1/rules/sections/ and /api/v1/rules/terms/ (list, detail, ?q=)."""
 
-from django.db.models import Prefetch, QuerySet
+from django.db.models import QuerySet
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics
@@ -39,25 +39,6 @@ def _query(request) -> str:
     return query
 
 
-def _sections() -> QuerySet[Section]:
-    return Section.objects.select_related("parent").prefetch_related(
-        Prefetch("terms", queryset=Term.objects.order_by("name_en", "slug"))
-    )
-
-
-def _terms() -> QuerySet[Term]:
-    return Term.objects.prefetch_related(
-        Prefetch("related_terms", queryset=Term.objects.order_by("name_en", "slug")),
-        Prefetch("related_sections", queryset=Section.objects.order_by("order")),
-    )
-
-
-def _in_search_order(queryset: QuerySet, matches: list) -> list:
-    """The search's `matches`, in its order, read from `queryset` (with its related objects)."""
-    found = {entry.pk: entry for entry in queryset.filter(pk__in=[m.pk for m in matches])}
-    return [found[entry.pk] for entry in matches]
-
-
 @extend_schema(
     tags=["rules"],
     summary="Rules sections",
@@ -69,10 +50,7 @@ class SectionList(RulesAPIView, generics.ListAPIView):
     serializer_class = SectionSerializer
 
     def get_queryset(self) -> QuerySet[Section] | list[Section]:
-        query = _query(self.request)
-        if query:
-            return _in_search_order(_sections(), selectors.search_sections(query))
-        return _sections().order_by("order", "slug")
+        return selectors.section_list(_query(self.request))
 
 
 @extend_schema(
@@ -85,7 +63,7 @@ class SectionDetail(RulesAPIView, generics.RetrieveAPIView):
     lookup_field = "slug"
 
     def get_queryset(self) -> QuerySet[Section]:
-        return _sections()
+        return selectors.sections_with_terms()
 
 
 @extend_schema(
@@ -99,10 +77,7 @@ class TermList(RulesAPIView, generics.ListAPIView):
     serializer_class = TermSerializer
 
     def get_queryset(self) -> QuerySet[Term] | list[Term]:
-        query = _query(self.request)
-        if query:
-            return _in_search_order(_terms(), selectors.search_terms(query))
-        return _terms().order_by("name_en", "slug")
+        return selectors.term_list(_query(self.request))
 
 
 @extend_schema(
@@ -115,4 +90,4 @@ class TermDetail(RulesAPIView, generics.RetrieveAPIView):
     lookup_field = "slug"
 
     def get_queryset(self) -> QuerySet[Term]:
-        return _terms()
+        return selectors.terms_with_relations()

@@ -50,15 +50,23 @@ def get_section(slug: str) -> Section | None:
     )
 
 
-def get_term(slug: str) -> Term | None:
-    return (
-        Term.objects.prefetch_related(
-            Prefetch("related_terms", queryset=Term.objects.order_by("name_en", "slug")),
-            Prefetch("related_sections", queryset=Section.objects.order_by("order")),
-        )
-        .filter(slug=slug)
-        .first()
+def sections_with_terms() -> QuerySet[Section]:
+    """Sections with their parent and terms (in glossary order) read along: what the API shows."""
+    return Section.objects.select_related("parent").prefetch_related(
+        Prefetch("terms", queryset=Term.objects.order_by("name_en", "slug"))
     )
+
+
+def terms_with_relations() -> QuerySet[Term]:
+    """Terms with their related terms and sections read along, each in its own order."""
+    return Term.objects.prefetch_related(
+        Prefetch("related_terms", queryset=Term.objects.order_by("name_en", "slug")),
+        Prefetch("related_sections", queryset=Section.objects.order_by("order")),
+    )
+
+
+def get_term(slug: str) -> Term | None:
+    return terms_with_relations().filter(slug=slug).first()
 
 
 def neighbours(section: Section) -> tuple[Section | None, Section | None]:
@@ -140,6 +148,28 @@ def search_terms(query: str) -> list[Term]:
     return sorted(
         found, key=lambda t: (not all(w in t.search_names for w in words), t.name_en, t.slug)
     )
+
+
+def section_list(query: str) -> QuerySet[Section] | list[Section]:
+    """Every section in reading order, or those matching `query` in search order; with their
+    parent and terms read along."""
+    if query:
+        return _in_search_order(sections_with_terms(), search_sections(query))
+    return sections_with_terms().order_by("order", "slug")
+
+
+def term_list(query: str) -> QuerySet[Term] | list[Term]:
+    """Every term alphabetically (English name), or those matching `query` in search order;
+    with their related terms and sections read along."""
+    if query:
+        return _in_search_order(terms_with_relations(), search_terms(query))
+    return terms_with_relations().order_by("name_en", "slug")
+
+
+def _in_search_order(queryset: QuerySet, matches: list) -> list:
+    """The search's `matches`, in its order, read from `queryset` (with its related objects)."""
+    found = {entry.pk: entry for entry in queryset.filter(pk__in=[m.pk for m in matches])}
+    return [found[entry.pk] for entry in matches]
 
 
 def _whole_word_filter(forms: list[str]) -> re.Pattern | None:
