@@ -96,3 +96,22 @@ def test_english_fields_stay_english_whatever_the_accept_language(client):
     data = client.get("/api/v1/rules/sections/goal/", HTTP_ACCEPT_LANGUAGE="fr").json()
     assert data["source"]["booklet_title_en"] == "Bigger Geekier Box all-rules booklet"
     assert list(data)[:4] == ["slug", "url", "order", "title_en"]
+
+
+@pytest.mark.parametrize(
+    "path, params, limit",
+    [
+        ("sections/", {"page_size": 200}, 16),
+        ("terms/", {"page_size": 200}, 32),
+        ("sections/", {"q": "base"}, 16),
+        ("terms/", {"q": "base"}, 32),
+        ("sections/conquest/", {}, 8),
+        ("terms/special/", {}, 10),
+    ],
+)
+def test_query_counts_are_bounded(client, django_assert_max_num_queries, path, params, limit):
+    """The texts' link titles are read once per answer, not once per text field (the section
+    list took 408 queries when they were not); related cards cost one query per entry."""
+    with django_assert_max_num_queries(limit):
+        response = client.get("/api/v1/rules/" + path, params)
+    assert response.status_code == 200
