@@ -6,11 +6,13 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics
 from rest_framework.exceptions import ValidationError
 
+from catalog.api.errors import ParameterError
 from catalog.api.pagination import CatalogPagination
 from catalog.api.views import responses
 from rules import selectors
 from rules.models import Section, Term
 from rules.serializers import SectionSerializer, TermSerializer
+from smashup_site.query_params import repeated_parameter
 
 Q_PARAMETER = OpenApiParameter(
     "q",
@@ -28,6 +30,18 @@ class RulesAPIView(generics.GenericAPIView):
     the project's JSON shape `{"error": {"status", "message", "parameter"}}` like every API."""
 
     pagination_class = CatalogPagination
+    # The query parameters a view reads (one value each).
+    parameters = frozenset({"format"})
+
+    def initial(self, request, *args, **kwargs) -> None:
+        super().initial(request, *args, **kwargs)
+        repeated = repeated_parameter(request.query_params, self.parameters)
+        if repeated is not None:
+            name, count = repeated
+            raise ParameterError(name, f"given {count} times; give it once.")
+
+
+LIST_PARAMETERS = frozenset({"format", "q", "page", "page_size"})
 
 
 def _query(request) -> str:
@@ -48,6 +62,7 @@ def _query(request) -> str:
 )
 class SectionList(RulesAPIView, generics.ListAPIView):
     serializer_class = SectionSerializer
+    parameters = LIST_PARAMETERS
 
     def get_queryset(self) -> QuerySet[Section] | list[Section]:
         return selectors.section_list(_query(self.request))
@@ -75,6 +90,7 @@ class SectionDetail(RulesAPIView, generics.RetrieveAPIView):
 )
 class TermList(RulesAPIView, generics.ListAPIView):
     serializer_class = TermSerializer
+    parameters = LIST_PARAMETERS
 
     def get_queryset(self) -> QuerySet[Term] | list[Term]:
         return selectors.term_list(_query(self.request))

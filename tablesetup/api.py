@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schema
 from rest_framework.renderers import JSONRenderer
@@ -10,6 +11,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from catalog.api.errors import error_body
+from smashup_site.query_params import repeated_parameter
 from tablesetup.logic import MAX_SEED, SetupError
 from tablesetup.serializers import ErrorSerializer, SetupSerializer, table_payload
 from tablesetup.table import setup_from_params
@@ -95,6 +97,9 @@ PARAMETERS = [
 ]
 
 
+PARAMETER_NAMES = frozenset(parameter.name for parameter in PARAMETERS)
+
+
 def error_response(error: SetupError) -> Response:
     return Response(error_body(400, error.message, error.parameter), status=400)
 
@@ -117,6 +122,11 @@ class SetupView(APIView):
         tags=["setup"],
     )
     def get(self, request: Request) -> Response:
+        repeated = repeated_parameter(request.query_params, PARAMETER_NAMES)
+        if repeated is not None:
+            name, count = repeated
+            message = _("%(name)s: given %(count)d times; give it once.")
+            return error_response(SetupError(message % {"name": name, "count": count}, name))
         try:
             table = setup_from_params(request.query_params)
         except SetupError as error:

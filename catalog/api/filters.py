@@ -25,10 +25,24 @@ from catalog.search.terms import NUMBER_MAX, NUMBER_MIN
 POWER_MIN, POWER_MAX = NUMBER_MIN, NUMBER_MAX
 BREAKPOINT_MIN, BREAKPOINT_MAX = 0, NUMBER_MAX
 SLUG = re.compile(r"[-a-zA-Z0-9_]+")
+WHOLE_NUMBER = re.compile(r"[-+]?[0-9]{1,9}")
+
+
+class WholeNumberField(forms.IntegerField):
+    """An integer written in digits, with an optional sign, as the schema says: Django's
+    IntegerField would also take "20.0" or "20." for 20."""
+
+    def to_python(self, value: Any) -> int | None:
+        if value in self.empty_values:
+            return None
+        text = str(value).strip()
+        if not WHOLE_NUMBER.fullmatch(text):
+            raise forms.ValidationError(self.error_messages["invalid"], code="invalid")
+        return int(text)
 
 
 class IntegerFilter(df.NumberFilter):
-    field_class = forms.IntegerField
+    field_class = WholeNumberField
 
 
 class SlugFilter(df.CharFilter):

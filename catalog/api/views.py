@@ -42,6 +42,7 @@ from catalog.api.records import RECORDS
 from catalog.api.throttling import CatalogAnonThrottle
 from catalog.models import Base, Card, Printing
 from catalog.search import MAX_QUERY_LENGTH, compile_query, order_bases, order_cards
+from smashup_site.query_params import repeated_parameter
 
 LANG_PARAMETER = OpenApiParameter(
     "lang",
@@ -153,6 +154,10 @@ class CatalogView(generics.GenericAPIView):
             raise ParameterError("lang", 'must be "en" or "fr".')
         request.catalog_lang = lang or "en"
         self.warn_unknown_parameters(request)
+        repeated = repeated_parameter(request.query_params, self.known_parameters())
+        if repeated is not None:
+            name, count = repeated
+            raise ParameterError(name, f"given {count} times; give it once.")
 
     def known_parameters(self) -> set[str]:
         known = {"format", *self.extra_parameters}

@@ -317,7 +317,15 @@ BASE_SEARCH = {
     "operation_id": "simulator_base_search",
     "summary": "Find catalog bases by name (for the simulator page)",
     "parameters": [_Q],
-    "responses": {200: SimulatorBaseHitsSerializer},
+    "responses": {
+        200: SimulatorBaseHitsSerializer,
+        400: _error(
+            "A parameter given more than once.",
+            "q",
+            "q: given 2 times; give it once.",
+            "q : donné 2 fois ; donnez-le une seule fois.",
+        ),
+    },
 }
 
 CARD_SEARCH = {
@@ -335,7 +343,7 @@ CARD_SEARCH = {
     "responses": {
         200: SimulatorCardHitsSerializer,
         400: _error(
-            "Unknown card type.",
+            "Unknown card type, or a parameter given more than once.",
             "type",
             "Unknown card type 'x'; use one of minion, titan, action.",
             "Type de carte inconnu 'x' ; valeurs possibles : minion, titan, action.",

@@ -24,6 +24,7 @@ from simulator.engine import MAX_INPUT_BYTES, BoardError, parse_board_json
 from simulator.models import SavedScenario
 from simulator.scenarios import ScenarioConflictError, save_scenario
 from simulator.services import simulate_board
+from smashup_site.query_params import repeated_parameter
 
 JSON_MEDIA_TYPES = ("application/json",)
 
@@ -140,9 +141,25 @@ class ScenarioDetailView(SimulatorAPIView):
         return Response(payload)
 
 
+def repeated_response(request: Request, names: frozenset[str]) -> Response | None:
+    """The 400 for a search parameter given more than once (one value is read per parameter)."""
+    repeated = repeated_parameter(request.query_params, names)
+    if repeated is None:
+        return None
+    name, count = repeated
+    return error_response(
+        f"{name}: given {count} times; give it once.",
+        f"{name} : donné {count} fois ; donnez-le une seule fois.",
+        status.HTTP_400_BAD_REQUEST,
+        name,
+    )
+
+
 class BaseSearchView(SimulatorAPIView):
     @extend_schema(**schema.BASE_SEARCH)
     def get(self, request: Request) -> Response:
+        if (repeated := repeated_response(request, frozenset({"q"}))) is not None:
+            return repeated
         query = request.query_params.get("q", "")
         return Response({"results": selectors.search_bases(query)})
 
@@ -150,6 +167,8 @@ class BaseSearchView(SimulatorAPIView):
 class CardSearchView(SimulatorAPIView):
     @extend_schema(**schema.CARD_SEARCH)
     def get(self, request: Request) -> Response:
+        if (repeated := repeated_response(request, frozenset({"q", "type"}))) is not None:
+            return repeated
         query = request.query_params.get("q", "")
         types = request.query_params.get("type", "minion").split(",")
         unknown = [t for t in types if t not in selectors.CARD_TYPES]

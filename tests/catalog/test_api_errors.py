@@ -52,6 +52,17 @@ def error(client, path: str, status: int, **params) -> dict:
         ("cards/", {"page_size": "0"}, 400, "page_size"),
         ("cards/", {"page_size": "201"}, 400, "page_size"),
         ("bases/", {"breakpoint_min": "-1"}, 400, "breakpoint_min"),
+        ("bases/", {"breakpoint": "20.0"}, 400, "breakpoint"),
+        ("bases/", {"breakpoint": "20."}, 400, "breakpoint"),
+        ("bases/", {"breakpoint": "+20"}, 200, None),
+        # One value per parameter: a repeated one is refused, not silently cut to its last.
+        ("bases/", {"breakpoint": ["", "0.0"]}, 400, "breakpoint"),
+        ("bases/", {"breakpoint": ["20", "22"]}, 400, "breakpoint"),
+        ("cards/", {"box": ["core-set", "pirates"]}, 400, "box"),
+        ("cards/", {"page": ["1", "2"]}, 400, "page"),
+        ("cards/", {"lang": ["en", "en"]}, 400, "lang"),
+        ("cards/pirates/buccaneer/", {"printing": ["original", "pod"]}, 400, "printing"),
+        ("search/", {"q": ["f:pirates", "t:minion"]}, 400, "q"),
         ("bases/", {"ordering": "power"}, 400, "ordering"),
         ("boxes/", {"kind": "big"}, 400, "kind"),
         ("factions/", {"box": "nope"}, 400, "box"),
@@ -85,6 +96,14 @@ def test_messages_say_what_is_wrong(client):
     message = error(client, "cards/", 400, ordering="colour")["message"]
     assert 'unknown field "colour"' in message and "power" in message
     assert error(client, "cards/", 404, page="9999")["message"].startswith("Page 9999 is out")
+    assert error(client, "bases/", 400, breakpoint=["20", "22", "24"])["message"] == (
+        "breakpoint: given 3 times; give it once."
+    )
+
+
+def test_a_repeated_unknown_parameter_is_only_warned_about(client):
+    body = get(client, "cards/", colour=["red", "blue"], page_size=1)
+    assert body["warnings"] == ['Unknown parameter "colour" ignored.']
 
 
 @pytest.mark.parametrize(

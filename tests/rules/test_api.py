@@ -82,6 +82,22 @@ def test_errors(client):
     assert client.get("/api/v1/rules/terms/", {"page": 0}).status_code == 400
 
 
+@pytest.mark.parametrize(
+    "path, params, parameter",
+    [
+        ("sections/", {"q": ["base", "minion"]}, "q"),
+        ("terms/", {"page_size": ["5", "10"]}, "page_size"),
+        ("terms/special/", {"format": ["json", "json"]}, "format"),
+    ],
+)
+def test_a_repeated_parameter_is_refused(client, path, params, parameter):
+    response = client.get("/api/v1/rules/" + path, params)
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert error["parameter"] == parameter
+    assert error["message"] == f"{parameter}: given 2 times; give it once."
+
+
 def test_openapi_schema_documents_the_rules_api(client):
     response = client.get("/api/v1/schema/", HTTP_ACCEPT="application/vnd.oai.openapi+json")
     assert response.status_code == 200

@@ -385,6 +385,22 @@ def test_card_search_rejects_an_unknown_type(client):
     assert error_of(response)["field"] == "type"
 
 
+@pytest.mark.parametrize(
+    "path, params, field",
+    [
+        ("bases/", {"q": ["tar", "pits"]}, "q"),
+        ("cards/", {"q": "inv", "type": ["minion", "titan"]}, "type"),
+    ],
+)
+def test_search_refuses_a_repeated_parameter_in_both_languages(client, path, params, field):
+    response = client.get("/api/v1/simulator/" + path, params)
+    assert response.status_code == 400
+    error = error_of(response)
+    assert error["field"] == field
+    assert error["message"] == f"{field}: given 2 times; give it once."
+    assert error["message_fr"] == f"{field} : donné 2 fois ; donnez-le une seule fois."
+
+
 # ---------- OpenAPI ----------
 
 

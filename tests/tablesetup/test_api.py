@@ -226,6 +226,19 @@ def test_bad_seed(client, seed):
     bad(client, "seed", "seed", factions="ninjas,pirates,robots,aliens", players=2, seed=seed)
 
 
+def test_a_repeated_parameter_is_refused_not_cut_to_its_last_value(client):
+    bad(client, "owned", "given 2 times", factions="ninjas", owned=["core-set", "pirates"])
+    bad(client, "factions", "given 2 times", factions=["ninjas", "pirates"])
+
+
+def test_the_repeated_parameter_error_speaks_french(client):
+    response = client.get(
+        API, {"factions": "ninjas", "seed": ["1", "2"]}, HTTP_ACCEPT_LANGUAGE="fr"
+    )
+    assert response.status_code == 400
+    assert response.json()["error"]["message"] == "seed : donné 2 fois ; donnez-le une seule fois."
+
+
 def test_wrong_number_of_factions(client):
     bad(client, "factions", "need 6 factions", factions="ninjas,pirates,robots,aliens", players=3)
 

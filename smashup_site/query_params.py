@@ -1,0 +1,21 @@
+"""Query parameters shared by every API: each reads one value per parameter.
+
+Django's QueryDict.get() silently keeps the last of repeated values (`?box=a&box=b` would mean
+`box=b`); the APIs answer 400 instead, naming the parameter, so that nothing given is ignored
+without a word.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from django.http import QueryDict
+
+
+def repeated_parameter(params: QueryDict, names: Iterable[str]) -> tuple[str, int] | None:
+    """The first of `names` (alphabetically) given more than once, with how many times."""
+    for name in sorted(names):
+        count = len(params.getlist(name))
+        if count > 1:
+            return name, count
+    return None
