@@ -49,6 +49,14 @@ def _inline(escaped: str, resolve: Resolver) -> str:
     return LINK.sub(link, escaped)
 
 
+def render_inline(text: str, resolve: Resolver) -> SafeString:
+    """One line of HTML for a stored text (search excerpts): its cross-links resolved, list
+    markers dropped, paragraphs and lines joined by spaces; no block elements."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    flat = " ".join(_NUMBER.sub("", _BULLET.sub("", line)) for line in lines)
+    return mark_safe(_inline(escape(flat), resolve))  # noqa: S308 - escaped above
+
+
 def render(text: str, resolve: Resolver) -> SafeString:
     """HTML for a stored text: <p>, <ul> or <ol> blocks with resolved cross-links."""
     blocks: list[str] = []

@@ -85,6 +85,10 @@ def search(request: HttpRequest) -> HttpResponse:
         }
         status = 400
     elif query:
+        resolve = selectors.resolver(_language())
         context["sections"] = selectors.search_sections(query)
-        context["terms"] = selectors.search_terms(query)
+        context["terms"] = [
+            (term, markup.render_inline(term.definition, resolve))
+            for term in selectors.search_terms(query)
+        ]
     return render(request, "rules/search.html", context, status=status)

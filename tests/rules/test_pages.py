@@ -104,6 +104,18 @@ def test_search_puts_title_matches_first(client):
     assert first_term.group(1) == "special"
 
 
+@pytest.mark.parametrize(
+    ("language", "query", "link"),
+    [("en", "counter", "/en/rules/sections/power-counters/"), ("fr", "a", "/fr/rules/terms/")],
+)
+def test_search_excerpts_render_cross_links_not_their_markup(client, language, query, link):
+    html = client.get(url("rules:search", language), {"q": query}).content.decode()
+    found = html.split('id="found-terms"')[1]
+    assert "[[" not in found and "]]" not in found
+    excerpts = re.findall(r'<span class="muted">(.*?)</span>', found)
+    assert any(f'href="{link}' in excerpt for excerpt in excerpts)
+
+
 def test_search_without_match_and_too_long(client):
     response = client.get(url("rules:search", "en"), {"q": "zzzqqq"})
     assert (
