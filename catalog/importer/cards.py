@@ -1,8 +1,9 @@
 """Builds the faction cards of both printings from the two card sources and the fixtures.
 
 - POD cards: official-wiki-pod records of the 90 factions the official wiki covers. A null power
-  is taken from fixtures (pod_printed_powers) or, failing that, from the "Power N -" prefix of
-  the text; the prefix is removed from the stored text (the power has its own field).
+  is taken from fixtures (pod_printed_powers) or, failing that, from the "Power N -" (or
+  bracketed "(Power N) -") prefix of the text; the prefix is removed from the stored text (the
+  power has its own field).
 - Original cards: fandom-original text blocks, for all 106 factions. The 16 Marvel/Disney
   factions exist in this printing only; their copy in official-wiki-pod (scraped from the same
   fan wiki) is compared with it and gives their source URL.
@@ -21,7 +22,10 @@ from catalog.importer.plan import CardKey, CardRec
 from catalog.importer.readers import fandom, pod
 from catalog.importer.report import Report
 
-_POWER_PREFIX = re.compile(r"^\s*power\s*([+-]?\d+|X)\s*-\s*", re.IGNORECASE)
+# "Power 2 - ..." or, bracketed, "(Power 2) - ...": the printed power, then the card's text.
+_POWER_PREFIX = re.compile(
+    r"^\s*(?P<open>\()?\s*power\s*(?P<value>[+-]?\d+|X)\s*(?(open)\))\s*-\s*", re.IGNORECASE
+)
 _SPACES = re.compile(r"\s+")
 TYPE_MAP = {
     "minion": "minion",
@@ -83,7 +87,7 @@ class CardBuilder:
         text = card.text[prefix.end() :] if prefix else card.text
         printed: tuple[int | None, str] | None = None
         if prefix:
-            value = prefix.group(1)
+            value = prefix.group("value")
             printed = (None, value.upper()) if value.upper() == "X" else (int(value), "")
         fixed = self._powers.get((faction, card.name))
         if fixed:
