@@ -7,7 +7,7 @@ from rest_framework import generics
 from rest_framework.exceptions import ValidationError
 
 from catalog.api.errors import ParameterError
-from catalog.api.pagination import CatalogPagination
+from catalog.api.pagination import CatalogPagination, request_warnings
 from catalog.api.views import responses
 from rules import selectors
 from rules.models import Section, Term
@@ -44,6 +44,19 @@ class RulesAPIView(generics.GenericAPIView):
 LIST_PARAMETERS = frozenset({"format", "q", "page", "page_size"})
 
 
+class WarnsUnknownParameters:
+    """A list view whose `warnings` member names each query parameter it does not read, as the
+    catalog lists do (the parameter is ignored, the answer is still 200)."""
+
+    parameters: frozenset[str]
+
+    def list(self, request, *args, **kwargs):
+        for name in sorted(request.query_params):
+            if name not in self.parameters:
+                request_warnings(request).append(f'Unknown parameter "{name[:50]}" ignored.')
+        return super().list(request, *args, **kwargs)
+
+
 def _query(request) -> str:
     query = request.query_params.get("q", "").strip()
     if len(query) > selectors.MAX_QUERY_LENGTH:
@@ -60,7 +73,7 @@ def _query(request) -> str:
     parameters=[Q_PARAMETER],
     responses=responses(SectionSerializer(many=True), cached=False),
 )
-class SectionList(RulesAPIView, generics.ListAPIView):
+class SectionList(WarnsUnknownParameters, RulesAPIView, generics.ListAPIView):
     serializer_class = SectionSerializer
     parameters = LIST_PARAMETERS
 
@@ -88,7 +101,7 @@ class SectionDetail(RulesAPIView, generics.RetrieveAPIView):
     parameters=[Q_PARAMETER],
     responses=responses(TermSerializer(many=True), cached=False),
 )
-class TermList(RulesAPIView, generics.ListAPIView):
+class TermList(WarnsUnknownParameters, RulesAPIView, generics.ListAPIView):
     serializer_class = TermSerializer
     parameters = LIST_PARAMETERS
 

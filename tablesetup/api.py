@@ -100,6 +100,19 @@ PARAMETERS = [
 PARAMETER_NAMES = frozenset(parameter.name for parameter in PARAMETERS)
 
 
+def unknown_parameter_warnings(request: Request) -> list[dict[str, str]]:
+    """A warning for each query parameter the endpoint does not read (it is ignored)."""
+    known = PARAMETER_NAMES | {"format"}
+    return [
+        {
+            "code": "unknown-parameter",
+            "message": _('Unknown parameter "%(name)s" ignored.') % {"name": name[:50]},
+        }
+        for name in sorted(request.query_params)
+        if name not in known
+    ]
+
+
 def error_response(error: SetupError) -> Response:
     return Response(error_body(400, error.message, error.parameter), status=400)
 
@@ -135,4 +148,6 @@ class SetupView(APIView):
         def absolute(path: str | None) -> str | None:
             return request.build_absolute_uri(path) if path else None
 
-        return Response(SetupSerializer(table_payload(table, absolute)).data)
+        payload = table_payload(table, absolute)
+        payload["warnings"] = unknown_parameter_warnings(request) + payload["warnings"]
+        return Response(SetupSerializer(payload).data)

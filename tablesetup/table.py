@@ -280,6 +280,17 @@ def build_table(request: SetupRequest, catalog: SetupCatalog) -> SetupTable:
 
     groups = selectors.deck_bases(boxes, request.printing)
     warnings = _warnings(request, catalog, factions, chosen, groups)
+    if _owned_unused(request, factions, chosen, faction_boxes):
+        warnings.insert(
+            0,
+            Notice(
+                "owned-unused",
+                _(
+                    "owned has no effect here: no faction is random, and every faction brings "
+                    "the bases of the same box with or without it."
+                ),
+            ),
+        )
     deck = [base for group in groups for base in group.bases]
     draw: list[Base] = []
     if request.players is not None:
@@ -298,6 +309,22 @@ def build_table(request: SetupRequest, catalog: SetupCatalog) -> SetupTable:
         draft_order=order,
         special_decks=special_decks(factions, boxes, deck, request.printing),
         warnings=warnings,
+    )
+
+
+def _owned_unused(
+    request: SetupRequest,
+    factions: list[str],
+    chosen: dict[str, str],
+    faction_boxes: dict[str, logic.FactionBoxes],
+) -> bool:
+    """True when `owned` was given but changed nothing: it only picks the factions drawn for
+    random slots and the box of a faction that is in several boxes."""
+    if not request.owned or None in request.factions:
+        return False
+    return all(
+        (logic.box_for(faction_boxes[faction], request.faction_boxes) or "") == chosen[faction]
+        for faction in factions
     )
 
 

@@ -131,3 +131,11 @@ def test_query_counts_are_bounded(client, django_assert_max_num_queries, path, p
     with django_assert_max_num_queries(limit):
         response = client.get("/api/v1/rules/" + path, params)
     assert response.status_code == 200
+
+
+@pytest.mark.parametrize("endpoint", ["/api/v1/rules/terms/", "/api/v1/rules/sections/"])
+def test_lists_name_unknown_parameters_in_their_warnings(client, endpoint):
+    response = client.get(endpoint, {"foo": "1", "q": "titan", "page_size": 5})
+    assert response.status_code == 200
+    assert response.json()["warnings"] == ['Unknown parameter "foo" ignored.']
+    assert client.get(endpoint, {"q": "titan", "page": 1}).json()["warnings"] == []

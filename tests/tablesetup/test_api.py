@@ -317,3 +317,35 @@ def test_openapi_documents_parameters_and_errors():
     assert {"boxes", "bases", "draw", "special_decks", "seed"} <= set(
         components["Setup"]["properties"]
     )
+
+
+def test_unknown_parameters_are_named_in_the_warnings(client):
+    params = {"factions": "random,random,random,random", "players": 2, "seed": 1}
+    response = get(client, **params, foo="bar", zz="1")
+    assert response.status_code == 200
+    unknown = [w for w in response.json()["warnings"] if w["code"] == "unknown-parameter"]
+    assert [w["message"] for w in unknown] == [
+        'Unknown parameter "foo" ignored.',
+        'Unknown parameter "zz" ignored.',
+    ]
+    known = get(client, **params, printing="original", format="json").json()["warnings"]
+    assert not [w for w in known if w["code"] == "unknown-parameter"]
+
+
+def codes(client, **params) -> list[str]:
+    response = get(client, **params)
+    assert response.status_code == 200, response.json()
+    return [warning["code"] for warning in response.json()["warnings"]]
+
+
+def test_owned_without_random_faction_or_box_choice_warns_it_has_no_effect(client):
+    core = "aliens,dinosaurs,ninjas,pirates"
+    assert "owned-unused" in codes(client, factions=core, players=2, owned="monster-smash")
+    assert "owned-unused" not in codes(client, factions=core, players=2)
+    assert "owned-unused" not in codes(
+        client, factions="random,dinosaurs,ninjas,pirates", players=2, owned="core-set"
+    )
+    # owned picks the box of a faction released in several boxes: it has an effect.
+    assert "owned-unused" not in codes(
+        client, factions="geeks,aliens,ninjas,pirates", players=2, owned="the-bigger-geekier-box"
+    )
