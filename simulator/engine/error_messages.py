@@ -56,6 +56,16 @@ TOO_DEEP = _e(
     "not valid JSON: nested too deeply",
     "JSON non valide : imbrication trop profonde",
 )
+NOT_UNICODE = _e(
+    "json.lone-surrogate",
+    "not valid Unicode text: it holds a lone surrogate such as \\ud800",
+    "texte Unicode non valide : il contient un code de substitution isolé, comme \\ud800",
+)
+LONG_NUMBER = _e(
+    "value.long-number",
+    "a number of more than {digits} digits",
+    "un nombre de plus de {digits} chiffres",
+)
 NOT_A_NUMBER = _e(
     "json.not-a-number",
     "not valid JSON: {name} is not a number",
@@ -502,6 +512,10 @@ WHEN_DESTROYED = _e(
 CANNOT_READ = _e(
     "file.unreadable", "cannot read {name}: {reason}", "impossible de lire {name} : {reason}"
 )
+# Why a file cannot be read, by errno (the operating system's own text is English).
+FILE_NOT_FOUND = _e("file.not-found", "No such file or directory", "fichier introuvable")
+FILE_FORBIDDEN = _e("file.forbidden", "Permission denied", "accès refusé")
+FILE_IS_DIRECTORY = _e("file.directory", "Is a directory", "c'est un dossier")
 
 compile_messages(ERRORS.values())
 

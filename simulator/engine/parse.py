@@ -8,6 +8,7 @@ rules' hard limits. Booleans are never accepted where an integer is expected.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -108,7 +109,20 @@ def parse_board_json(raw: bytes | str) -> dict:
     if size > MAX_INPUT_BYTES:
         raise BoardError("", *E.TOO_LARGE(size=size, limit=MAX_INPUT_BYTES))
     try:
-        data = json.loads(raw, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+        try:
+            data = json.loads(raw, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+        except (json.JSONDecodeError, BoardError):
+            raise
+        except ValueError:
+            # A number too long for Python to convert (over 4,300 digits): read the document
+            # again with a stand-in of as many digits, which the board's bounds then reject
+            # with the field named.
+            data = json.loads(
+                raw,
+                object_pairs_hook=_no_duplicates,
+                parse_constant=_no_constant,
+                parse_int=_long_int,
+            )
     except json.JSONDecodeError as exc:
         reason = E.json_reason(exc.msg)
         raise BoardError(
@@ -120,7 +134,62 @@ def parse_board_json(raw: bytes | str) -> dict:
         raise BoardError("", *E.TOO_DEEP()) from None
     if not isinstance(data, dict):
         raise BoardError("", *E.NOT_AN_OBJECT())
+    # JSON may write a lone surrogate (\ud800), which no UTF-8 answer can hold: refuse it here,
+    # naming where it is. Only documents with such an escape (or a str holding one) are walked.
+    if (
+        _SURROGATE_ESCAPE.search(raw)
+        if isinstance(raw, bytes | bytearray)
+        else _SURROGATE.search(raw) or _SURROGATE_ESCAPE_TEXT.search(raw)
+    ):
+        field = _lone_surrogate(data, "")
+        if field is not None:
+            raise BoardError(field, *E.NOT_UNICODE())
     return data
+
+
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")
+_SURROGATE_ESCAPE_TEXT = re.compile(r"\\u[dD][89a-fA-F]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _long_int(text: str) -> int:
+    """json's parse_int for a document holding a number too long to convert: the number itself
+    when Python can convert it, else a stand-in with as many digits (every integer of a board
+    is bounded far below, so the stand-in is only ever reported as out of range)."""
+    digits = len(text) - (text[0] == "-")
+    if digits <= 4000:
+        return int(text)
+    value = 10 ** (digits - 1)
+    return -value if text[0] == "-" else value
+
+
+def _lone_surrogate(value: Any, field: str) -> str | None:
+    """The field of the first string (or key) holding a lone surrogate; None if there is none."""
+    if type(value) is str:
+        return None if _SURROGATE.search(value) is None else field
+    if type(value) is dict:
+        for key, item in value.items():
+            if _SURROGATE.search(key) is not None:
+                return field
+            found = _lone_surrogate(item, f"{field}.{key}" if field else key)
+            if found is not None:
+                return found
+    elif type(value) is list:
+        for index, item in enumerate(value):
+            found = _lone_surrogate(item, f"{field}[{index}]")
+            if found is not None:
+                return found
+    return None
+
+
+def _repr(value: Any) -> str | E.Loc:
+    """A value from the input, written out for an error message: at most 60 characters, and a
+    number too long to write out (Python refuses over 4,300 digits) described instead."""
+    try:
+        text = repr(value)
+    except ValueError:
+        return E.LONG_NUMBER(digits=4300)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict:
@@ -144,8 +213,8 @@ def _int(value: Any, field: str, *, low: int = -MAX_INT, high: int = MAX_INT) ->
         raise BoardError(field, *E.NOT_INTEGER(kind=_describe(value)))
     if value < low or value > high:
         if low == 0 and value < 0:
-            raise BoardError(field, *E.NEGATIVE(value=value))
-        raise BoardError(field, *E.OUT_OF_RANGE(low=low, high=high, value=value))
+            raise BoardError(field, *E.NEGATIVE(value=_repr(value)))
+        raise BoardError(field, *E.OUT_OF_RANGE(low=low, high=high, value=_repr(value)))
     return value
 
 
@@ -177,7 +246,7 @@ def _object(value: Any, field: str, allowed: frozenset[str]) -> Mapping:
     for key in value:
         if key not in allowed:
             where = f"{field}.{key}" if field else str(key)
-            raise BoardError(where, *E.UNKNOWN_KEY(key=repr(key), allowed=_sorted_names(allowed)))
+            raise BoardError(where, *E.UNKNOWN_KEY(key=_repr(key), allowed=_sorted_names(allowed)))
     return value
 
 
@@ -222,7 +291,7 @@ class _Reader:
             names = ", ".join(CARD_TYPES)
             if kind is None:
                 raise BoardError(f"{field}.type", *E.ONE_OF(names=names))
-            raise BoardError(f"{field}.type", *E.UNKNOWN_CARD_TYPE(got=repr(kind), names=names))
+            raise BoardError(f"{field}.type", *E.UNKNOWN_CARD_TYPE(got=_repr(kind), names=names))
         allowed = BURIED_KEYS if kind == BURIED else CARD_KEYS
         if not allowed.issuperset(data):
             _object(data, _at(parent, index), allowed)
@@ -357,7 +426,7 @@ class _Reader:
             if printing not in PRINTINGS:
                 raise BoardError(
                     f"{field}.printing",
-                    *E.NOT_ONE_OF(names=", ".join(PRINTINGS), got=repr(printing)),
+                    *E.NOT_ONE_OF(names=", ".join(PRINTINGS), got=_repr(printing)),
                 )
         if "base" in data:
             slug = _str(data["base"], f"{field}.base", 120)
@@ -440,7 +509,7 @@ class _Reader:
             message = E.STAT_NO_CATALOG
         else:
             message = E.STAT_NOT_IN_CATALOG
-        return message(label=repr(label), what=what())
+        return message(label=_repr(label), what=what())
 
     def base_ref(self, value: Any, field: str) -> str:
         base_id = _str(value, field)
@@ -595,7 +664,7 @@ def _event_head(reader: _Reader, raw: Any, field: str, index: int) -> Event:
         names = _sorted_names(frozenset(EVENT_KEYS))
         if action is None:
             raise BoardError(f"{field}.action", *E.ONE_OF(names=names))
-        raise BoardError(f"{field}.action", *E.ONE_OF_GOT(names=names, got=repr(action)))
+        raise BoardError(f"{field}.action", *E.ONE_OF_GOT(names=names, got=_repr(action)))
     _object(raw, field, EVENT_COMMON | EVENT_KEYS[action])
     when = raw.get("when")
     if when not in WHENS:

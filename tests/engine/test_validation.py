@@ -450,6 +450,74 @@ def test_parse_enforces_the_256_kb_limit():
         parse_board_json('{"x": "' + "é" * (MAX_INPUT_BYTES // 2) + '"}')
 
 
+def _board_text(**extra: str) -> str:
+    """The valid board as JSON text, with raw JSON values put in place of some top-level keys."""
+    text = json.dumps({k: v for k, v in valid().items() if k not in extra})
+    return text[:-1] + "".join(f', "{key}": {value}' for key, value in extra.items()) + "}"
+
+
+@pytest.mark.parametrize(
+    ("raw_vp", "fragment", "fragment_fr"),
+    [
+        ('{"ann": ' + "1" * 5000 + "}", "got a number of more than 4300 digits", "4300 chiffres"),
+        ('{"ann": -' + "9" * 5000 + "}", "must not be negative (got a number of", "négatif"),
+        # Python still converts 4,300 digits: the message shows only the start of them.
+        ('{"ann": ' + "1" * 4300 + "}", "(got " + "1" * 57 + "...)", "(reçu : 111"),
+    ],
+)
+def test_a_number_too_long_to_convert_is_an_error_on_its_field(raw_vp, fragment, fragment_fr):
+    raw = _board_text(vp=raw_vp)
+    for document in (raw, raw.encode()):
+        with pytest.raises(BoardError) as caught:
+            simulate(parse_board_json(document))
+        assert caught.value.field == "vp.ann"
+        assert fragment in caught.value.message
+        assert fragment_fr in caught.value.message_fr
+        assert len(caught.value.message) < 200
+
+
+def test_a_long_value_is_shortened_in_the_message():
+    board = valid()
+    board["bases"][0]["cards"][0]["type"] = "x" * 5000
+    field, message = error_of(board)
+    assert field == "bases[0].cards[0].type"
+    assert "'" + "x" * 56 + "..." in message and len(message) < 200
+
+
+@pytest.mark.parametrize(
+    ("raw", "field"),
+    [
+        (_board_text(players='["\\ud800", "bob"]'), "players[0]"),
+        (_board_text(players='["ann", "bob\\uDFFF"]'), "players[1]"),
+        (_board_text(end_of_turn='{"\\udabc": 1}'), "end_of_turn"),
+        ('{"\\ud800": 1}', ""),
+    ],
+)
+def test_a_lone_surrogate_is_an_error_naming_where_it_is(raw, field):
+    for document in (raw, raw.encode()):
+        with pytest.raises(BoardError) as caught:
+            parse_board_json(document)
+        assert caught.value.field == field
+        assert "lone surrogate" in caught.value.message
+        assert "substitution" in caught.value.message_fr
+        # The error itself can be written as UTF-8.
+        json.dumps(caught.value.as_dict(), ensure_ascii=False).encode("utf-8")
+
+
+def test_a_lone_surrogate_in_text_given_as_str_is_found_too():
+    raw = _board_text(players='["ann", "SURROGATE"]').replace("SURROGATE", "b\ud800ob")
+    with pytest.raises(BoardError) as caught:
+        parse_board_json(raw)
+    assert caught.value.field == "players[1]"
+
+
+def test_surrogate_pairs_and_an_escaped_backslash_u_are_fine():
+    pair = _board_text(players='["ann\\ud83d\\ude00", "bob"]')
+    assert parse_board_json(pair)["players"][0] == "ann\U0001f600"
+    text = _board_text(players='["ann\\\\ud800", "bob"]')
+    assert parse_board_json(text.encode())["players"][0] == "ann\\ud800"
+
+
 def test_simulate_rejects_a_non_object():
     with pytest.raises(BoardError) as caught:
         simulate([])  # type: ignore[arg-type]

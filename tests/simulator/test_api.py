@@ -7,6 +7,7 @@ from rest_framework.throttling import ScopedRateThrottle
 
 from simulator.engine import MAX_INPUT_BYTES
 from simulator.examples import EXAMPLES, load_board
+from simulator.models import SavedScenario
 
 pytestmark = pytest.mark.django_db
 
@@ -327,6 +328,20 @@ def test_a_saved_scenario_reads_back_with_its_outcome(client):
     assert body["board"] == board
     assert body["error"] is None
     assert body["result"] == post(client, SCORE, board).json()
+
+
+LONG_NUMBER = '{"players": ["a", "b"], "active_player": "a", "vp": {"a": ' + "1" * 5000 + "}}"
+LONE_SURROGATE = '{"players": ["\\ud800", "b"], "active_player": "b", "bases": []}'
+
+
+@pytest.mark.parametrize(("raw", "field"), [(LONG_NUMBER, "vp.a"), (LONE_SURROGATE, "players[0]")])
+@pytest.mark.parametrize("url", [SCORE, SCENARIOS])
+def test_input_python_cannot_hold_is_a_400_and_nothing_is_saved(client, url, raw, field):
+    before = SavedScenario.objects.count()
+    response = post(client, url, raw.encode())
+    assert response.status_code == 400
+    assert error_of(response)["field"] == field
+    assert SavedScenario.objects.count() == before
 
 
 @pytest.mark.parametrize("key", ["00000000000000000000", "not-a-key", "%00", "ABCDEF" * 4])

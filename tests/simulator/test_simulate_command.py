@@ -293,8 +293,18 @@ def test_a_missing_file_is_an_error_too(tmp_path):
         call_command("simulate", str(tmp_path / "nope.json"), stdout=out)
     assert caught.value.code == 2
     error = json.loads(out.getvalue())["error"]
-    assert "cannot read" in error["message"]
+    assert error["message"].endswith("nope.json: No such file or directory")
     assert error["message_fr"].startswith("impossible de lire ")
+    assert error["message_fr"].endswith("nope.json : fichier introuvable")
+
+
+def test_a_directory_is_named_as_such_in_both_languages(tmp_path):
+    out = io.StringIO()
+    with pytest.raises(SystemExit):
+        call_command("simulate", str(tmp_path), stdout=out)
+    error = json.loads(out.getvalue())["error"]
+    assert error["message"].endswith(": Is a directory")
+    assert error["message_fr"].endswith(" : c'est un dossier")
 
 
 # --- the real catalog (imported once per test session) ---------------------------------------

@@ -6,6 +6,7 @@ engine's error, in English and French) and exits with status 2.
 
 from __future__ import annotations
 
+import errno
 import json
 import sys
 from pathlib import Path
@@ -45,6 +46,21 @@ class Command(BaseCommand):
                 with Path(name).open("rb") as handle:
                     data = handle.read(MAX_INPUT_BYTES + 1)
         except OSError as exc:
-            reason = exc.strerror or exc
-            raise BoardError("", *E.CANNOT_READ(name=name, reason=reason)) from None
+            shown = name.encode("utf-8", "backslashreplace").decode("utf-8")
+            raise BoardError("", *E.CANNOT_READ(name=shown, reason=_reason(exc))) from None
         return data
+
+
+# The usual reasons a file cannot be read, in both languages (the system's text is English).
+_REASONS = {
+    errno.ENOENT: E.FILE_NOT_FOUND,
+    errno.EACCES: E.FILE_FORBIDDEN,
+    errno.EISDIR: E.FILE_IS_DIRECTORY,
+}
+
+
+def _reason(exc: OSError) -> E.Loc | str:
+    message = _REASONS.get(exc.errno)
+    if message is not None:
+        return message()
+    return exc.strerror or str(exc)
