@@ -41,12 +41,22 @@ class SimulatorBoardCardSerializer(serializers.Serializer):
 
 
 class SimulatorBoardBaseSerializer(serializers.Serializer):
-    id = serializers.CharField()
+    id = serializers.CharField(
+        required=False, help_text='Defaults to "b1", "b2"... (bases) and "deck1"... (base deck).'
+    )
     base = serializers.CharField(required=False, help_text="Catalog base slug.")
     printing = serializers.ChoiceField(choices=["original", "pod"], required=False)
     name = serializers.CharField(required=False, help_text="A label for a base typed by hand.")
-    breakpoint = serializers.IntegerField(required=False)
-    vp = serializers.ListField(child=serializers.IntegerField(), min_length=3, max_length=3)
+    breakpoint = serializers.IntegerField(
+        required=False, help_text="Required when `base` is not given (overrides the catalog)."
+    )
+    vp = serializers.ListField(
+        child=serializers.IntegerField(),
+        min_length=3,
+        max_length=3,
+        required=False,
+        help_text="VP for 1st, 2nd, 3rd. Required with breakpoint when `base` is not given.",
+    )
     breakpoint_modifier = serializers.IntegerField(required=False)
     counters = serializers.IntegerField(required=False, help_text="+1 power counters on the base.")
     cards = SimulatorBoardCardSerializer(many=True, required=False)
@@ -58,7 +68,9 @@ class SimulatorBoardSerializer(serializers.Serializer):
     vp = serializers.DictField(child=serializers.IntegerField(), required=False)
     madness = serializers.DictField(child=serializers.IntegerField(), required=False)
     bases = SimulatorBoardBaseSerializer(many=True, max_length=20)
-    base_deck = serializers.ListField(child=serializers.DictField(), required=False)
+    base_deck = SimulatorBoardBaseSerializer(
+        many=True, required=False, help_text="Replacement bases, top first."
+    )
     scoring_order = serializers.ListField(child=serializers.CharField(), required=False)
     choices = serializers.ListField(child=serializers.DictField(), required=False)
     events = serializers.ListField(child=serializers.DictField(), required=False)

@@ -6,6 +6,7 @@ from django.urls import reverse
 from drf_spectacular.utils import extend_schema
 from rest_framework import status
 from rest_framework.negotiation import BaseContentNegotiation
+from rest_framework.parsers import JSONParser
 from rest_framework.renderers import JSONRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -41,6 +42,8 @@ class JSONOnlyNegotiation(BaseContentNegotiation):
 
 class SimulatorAPIView(APIView):
     renderer_classes = [JSONRenderer]
+    # read_board takes JSON only (415 otherwise); declared so that the schema says so too.
+    parser_classes = [JSONParser]
     content_negotiation_class = JSONOnlyNegotiation
 
     def get_exception_handler(self):

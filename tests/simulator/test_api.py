@@ -431,3 +431,19 @@ def test_the_schema_documents_every_status(client):
     assert documented["value"] == post(client, SCORE, load_board("tie-10-10-5")).json()
     detail = schema["paths"]["/api/v1/simulator/scenarios/{key}/"]["get"]
     assert {"200", "404"} <= set(detail["responses"])
+
+
+def test_the_schema_describes_the_boards_the_api_takes(client):
+    """Every example board (bases by catalog slug, no id or vp typed) fits the documented
+    board: its keys are documented and the schema requires nothing it leaves out; the body is
+    JSON only (anything else is a 415)."""
+    schema = client.get("/api/v1/schema/", HTTP_ACCEPT="application/json").json()
+    components = schema["components"]["schemas"]
+    board, base = components["SimulatorBoard"], components["SimulatorBoardBase"]
+    for path in ("/api/v1/simulator/score/", "/api/v1/simulator/scenarios/"):
+        assert list(schema["paths"][path]["post"]["requestBody"]["content"]) == ["application/json"]
+    for entry in EXAMPLES:
+        example = load_board(entry.slug)
+        assert set(board["required"]) <= set(example) <= set(board["properties"])
+        for item in example["bases"] + example.get("base_deck", []):
+            assert set(base.get("required", [])) <= set(item) <= set(base["properties"])
