@@ -9,13 +9,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
+from django.utils.html import conditional_escape
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import get_language, ngettext
 from django.utils.translation import gettext as _
-from django.utils.translation import ngettext
 
 from catalog.models import Base
+from catalog.templatetags.catalog_tags import name as catalog_name
 from catalog.text import normalize
 from tablesetup import links
-from tablesetup.selectors import SetupCatalog
+from tablesetup.selectors import FactionInfo, SetupCatalog
 from tablesetup.serializers import SPECIAL_NAMES
 from tablesetup.table import (
     MONSTERS,
@@ -34,15 +37,55 @@ def href(query: dict[str, str]) -> str:
 
 
 @dataclass(frozen=True)
+class _Named:
+    """What the catalog's `name` tag reads: both names and where the French one comes from."""
+
+    name_en: str
+    name_fr: str
+    name_fr_source: str = ""
+
+
+def marked(en: str, fr: str, source: str = "") -> SafeString:
+    """A name as the catalog pages show it: in the page's language with its `lang`; on French
+    pages an English-only name carries the "EN" mark and a fan translation the "fan" mark."""
+    return catalog_name(_Named(en, fr, source))
+
+
+def faction_html(info: FactionInfo) -> SafeString:
+    return marked(info.name_en, info.name_fr, info.name_fr_source)
+
+
+def box_html(catalog: SetupCatalog, slug: str) -> SafeString:
+    box = catalog.boxes[slug]
+    return marked(box.title_en, box.title_fr, box.title_fr_source)
+
+
+def _english_only(en: str, fr: str) -> bool:
+    """On a French page, a name shown in English because no French source gives one."""
+    return bool(en) and not fr and (get_language() or "").startswith("fr")
+
+
+def _fill(message: str, **names: SafeString) -> SafeString:
+    """A translated message whose %(...)s placeholders take already-safe HTML."""
+    return mark_safe(conditional_escape(message) % names)  # noqa: S308 - escaped message
+
+
+def _joined(items: list[SafeString]) -> SafeString:
+    return mark_safe(", ".join(conditional_escape(item) for item in items))  # noqa: S308
+
+
+@dataclass(frozen=True)
 class Option:
     value: str
     label: str
+    lang: str = ""  # "en" when the faction's name is English on a French page
 
 
 @dataclass(frozen=True)
 class BaseRow:
     slug: str
     name: str
+    name_html: SafeString
     other_name: str  # the English name under a French one, or ""
     url: str | None
     box: str
@@ -50,6 +93,7 @@ class BaseRow:
     vp: list[int | None]
     monsters: int | None
     printing: str
+    box_html: SafeString = mark_safe("")
     redraw_url: str = ""
 
     @property
@@ -61,10 +105,11 @@ class BaseRow:
 class FactionRow:
     slot: int  # 1-based
     name: str
+    name_html: SafeString
     url: str | None
-    box: str
+    box: SafeString  # the box title, marked up like the catalog's names
     reroll_url: str
-    other_boxes: list[tuple[str, str]] = field(default_factory=list)  # (box title, url)
+    other_boxes: list[tuple[SafeString, str]] = field(default_factory=list)  # (box title, url)
 
 
 @dataclass(frozen=True)
@@ -75,7 +120,7 @@ class SeatRow:
 
 @dataclass(frozen=True)
 class GroupRow:
-    box: str
+    box: SafeString
     url: str | None
     bases: list[BaseRow]
     fallback: bool
@@ -86,8 +131,8 @@ class SpecialRow:
     kind: str
     name: str
     rules_url: str | None
-    needed_by: list[str]
-    titans: list[tuple[str, str]]  # (titan name, faction name)
+    needed_by: list[SafeString]
+    titans: list[tuple[SafeString, SafeString]]  # (titan name, faction name)
 
 
 def faction_option(catalog: SetupCatalog, slug: str) -> Option:
@@ -95,7 +140,8 @@ def faction_option(catalog: SetupCatalog, slug: str) -> Option:
     info = catalog.factions[slug]
     box = info.boxes.default_box()
     name = faction_name(info)
-    return Option(slug, f"{name} ({box_title(catalog, box)})" if box else name)
+    lang = "en" if _english_only(info.name_en, info.name_fr) else ""
+    return Option(slug, f"{name} ({box_title(catalog, box)})" if box else name, lang)
 
 
 def faction_options(catalog: SetupCatalog, slugs: list[str] | None = None) -> list[Option]:
@@ -109,9 +155,11 @@ def base_row(base: Base, catalog: SetupCatalog, redraw_url: str = "") -> BaseRow
     return BaseRow(
         slug=base.slug,
         name=name,
+        name_html=marked(base.name_en, base.name_fr, base.name_fr_source),
         other_name=base.name_en if name != base.name_en else "",
         url=links.base_url(base.slug, base.printing),
         box=box_title(catalog, base.box.slug),
+        box_html=box_html(catalog, base.box.slug),
         breakpoint=base.breakpoint,
         vp=base.vp,
         monsters=base.monsters,
@@ -129,7 +177,7 @@ def seats(table: SetupTable) -> list[SeatRow]:
         for slot, info, box in seat.factions:
             others = [
                 (
-                    box_title(catalog, other),
+                    box_html(catalog, other),
                     href(
                         request.query(
                             faction_boxes={**request.faction_boxes, info.slug: other}, redraws=[]
@@ -143,8 +191,9 @@ def seats(table: SetupTable) -> list[SeatRow]:
                 FactionRow(
                     slot=slot + 1,
                     name=faction_name(info),
+                    name_html=faction_html(info),
                     url=links.faction_url(info.slug),
-                    box=box_title(catalog, box) if box else "",
+                    box=box_html(catalog, box) if box else mark_safe(""),
                     reroll_url=href(request.query(rerolls=[*request.rerolls, slot], redraws=[])),
                     other_boxes=others,
                 )
@@ -168,7 +217,7 @@ def draw(table: SetupTable) -> list[BaseRow]:
 def groups(table: SetupTable) -> list[GroupRow]:
     return [
         GroupRow(
-            box=box_title(table.catalog, group.box),
+            box=box_html(table.catalog, group.box),
             url=links.box_url(group.box),
             bases=[base_row(base, table.catalog) for base in group.bases],
             fallback=group.fallback,
@@ -180,17 +229,21 @@ def groups(table: SetupTable) -> list[GroupRow]:
 def special_rows(table: SetupTable) -> list[SpecialRow]:
     """One line per special deck: who needs it, as short phrases (factions, bases, box)."""
     catalog = table.catalog
-    names = {base.slug: localized(base.name_en, base.name_fr) for base in table.bases}
+    names = {
+        base.slug: marked(base.name_en, base.name_fr, base.name_fr_source) for base in table.bases
+    }
     box_of = {base.slug: base.box.slug for base in table.bases}
     rows = []
     for deck in table.special_decks:
         en, fr = SPECIAL_NAMES[deck.kind]
         parts = []
         if deck.factions and deck.kind != TITANS:
-            factions = [faction_name(catalog.factions[slug]) for slug in deck.factions]
+            factions = [faction_html(catalog.factions[slug]) for slug in deck.factions]
             parts.append(
-                ngettext("faction: %(names)s", "factions: %(names)s", len(factions))
-                % {"names": ", ".join(factions)}
+                _fill(
+                    ngettext("faction: %(names)s", "factions: %(names)s", len(factions)),
+                    names=_joined(factions),
+                )
             )
         if deck.bases and deck.kind == MONSTERS:
             # Every Munchkin base shows monsters: count them per box rather than name them.
@@ -199,24 +252,29 @@ def special_rows(table: SetupTable) -> list[SpecialRow]:
                 box = box_of.get(slug, "")
                 per_box[box] = per_box.get(box, 0) + 1
             parts += [
-                ngettext(
-                    "%(count)s base of %(box)s (monsters)",
-                    "%(count)s bases of %(box)s (monsters)",
-                    count,
+                _fill(
+                    ngettext(
+                        "%(count)s base of %(box)s (monsters)",
+                        "%(count)s bases of %(box)s (monsters)",
+                        count,
+                    ),
+                    count=mark_safe(str(count)),  # noqa: S308 - a number
+                    box=box_html(catalog, box),
                 )
-                % {"count": count, "box": box_title(catalog, box)}
                 for box, count in per_box.items()
                 if box
             ]
         elif deck.bases:
-            bases = [names.get(slug, slug) for slug in deck.bases]
+            bases = [names.get(slug, conditional_escape(slug)) for slug in deck.bases]
             parts.append(
-                ngettext("base: %(names)s", "bases: %(names)s", len(bases))
-                % {"names": ", ".join(bases)}
+                _fill(
+                    ngettext("base: %(names)s", "bases: %(names)s", len(bases)),
+                    names=_joined(bases),
+                )
             )
-        parts += [_("comes with %(box)s") % {"box": box_title(catalog, box)} for box in deck.boxes]
+        parts += [_fill(_("comes with %(box)s"), box=box_html(catalog, box)) for box in deck.boxes]
         titans = [
-            (localized(name_en, name_fr), faction_name(catalog.factions[faction]))
+            (marked(name_en, name_fr), faction_html(catalog.factions[faction]))
             for faction, name_en, name_fr in deck.titans
         ]
         rows.append(
@@ -240,7 +298,7 @@ def draft_rows(state: DraftState, catalog: SetupCatalog) -> dict:
             {
                 "number": index + 1,
                 "player": player + 1,
-                "faction": faction_name(catalog.factions[pick]) if pick else "",
+                "faction": faction_html(catalog.factions[pick]) if pick else "",
                 "current": index == len(state.picks),
             }
         )

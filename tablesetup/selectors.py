@@ -20,6 +20,7 @@ class BoxInfo:
     title_fr: str
     release_order: int
     kind: str
+    title_fr_source: str = ""
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,7 @@ class FactionInfo:
     name_en: str
     name_fr: str
     boxes: FactionBoxes
+    name_fr_source: str = ""
 
 
 @dataclass
@@ -59,7 +61,7 @@ def setup_catalog() -> SetupCatalog:
     catalog = SetupCatalog()
     for box in Box.objects.order_by("release_order", "slug"):
         catalog.boxes[box.slug] = BoxInfo(
-            box.slug, box.title_en, box.title_fr, box.release_order, box.kind
+            box.slug, box.title_en, box.title_fr, box.release_order, box.kind, box.title_fr_source
         )
     links: dict[int, list[FactionBox]] = {}
     for link in FactionBox.objects.select_related("box").order_by(
@@ -74,6 +76,7 @@ def setup_catalog() -> SetupCatalog:
             name_en=faction.name_en,
             name_fr=faction.name_fr,
             boxes=FactionBoxes(faction.slug, tuple(link.box.slug for link in own), first),
+            name_fr_source=faction.name_fr_source,
         )
     return catalog
 

@@ -92,7 +92,7 @@ def _form_context(
         "boxes": [
             {
                 "slug": box.slug,
-                "title": display.box_title(catalog, box.slug),
+                "title": display.box_html(catalog, box.slug),
                 "owned": not owned or box.slug in owned,
                 "twice": box.slug in twice,
             }

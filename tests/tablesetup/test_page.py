@@ -208,3 +208,18 @@ def test_draft_offers_only_legal_factions(client):
     select = html.split('id="pick"', 1)[1].split("</select>", 1)[0]
     assert 'value="pirates"' not in select and 'value="ninjas"' not in select
     assert select.count("<option") == 6
+
+
+def test_french_page_marks_english_only_names_like_the_catalog(client):
+    url = f"/fr/setup/?factions={EXAMPLE}&players=3&seed=2024"
+    html = client.get(url).content.decode()
+    en_mark = r'<span lang="en">{}</span> <abbr class="tag" title="[^"]+">EN</abbr>'
+    # A base of the deck, a titan and a faction option, none with a French source.
+    for name in ("Ancient Temple", "Great Grandma"):
+        assert re.search(en_mark.format(re.escape(name)), html), name
+    assert '<option value="action-heroes" lang="en">' in html
+    # Names with a French source are marked French, with no EN tag.
+    assert '<span lang="fr">Grands-Mères</span>' in html
+    assert 'class="muted legend"' in html
+    english = client.get(url.replace("/fr/", "/en/")).content.decode()
+    assert ">EN</abbr>" not in english and 'value="action-heroes" lang="en"' not in english
