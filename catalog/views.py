@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from django.core.paginator import EmptyPage, PageNotAnInteger, Paginator
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
@@ -12,10 +11,10 @@ from django.views.decorators.http import require_safe
 from catalog import selectors
 from catalog.models import Base, Card, Printing
 from catalog.search import MAX_QUERY_LENGTH, TERMS, search_catalog
+from catalog.search.paging import PageOutOfRange, parse_page_number, results_page
 from catalog.selectors import PrintingPair
 
-SEARCH_PAGE_SIZE = 60
-BASE_RESULTS_LIMIT = 60
+SEARCH_PAGE_SIZE = 60  # results per page: the matching cards, then the matching bases
 
 
 def _bad_request(request: HttpRequest, message: str) -> HttpResponse:
@@ -127,6 +126,13 @@ def base_detail(request: HttpRequest, slug: str) -> HttpResponse:
 
 @require_safe
 def search(request: HttpRequest) -> HttpResponse:
+    for name in ("q", "page"):
+        if len(request.GET.getlist(name)) > 1:
+            return _bad_request(
+                request,
+                gettext('The parameter "%(name)s" is given more than once: give it once.')
+                % {"name": name},
+            )
     query = request.GET.get("q", "").strip()
     if len(query) > MAX_QUERY_LENGTH:
         return _bad_request(
@@ -134,27 +140,24 @@ def search(request: HttpRequest) -> HttpResponse:
             gettext("The search is too long (%(length)d characters, at most %(max)d).")
             % {"length": len(query), "max": MAX_QUERY_LENGTH},
         )
+    number = parse_page_number(request.GET.get("page"))
+    if number is None:
+        return _bad_request(
+            request, gettext("The page number must be a whole number of 1 or more.")
+        )
     context: dict = {"query": query}
     if query:
-        result = search_catalog(query, lang=_page_language())
-        paginator = Paginator(selectors.cards_for_listing(result.cards), SEARCH_PAGE_SIZE)
+        result = search_catalog(query, lang=_page_language(), lang_term=False)
         try:
-            cards_page = paginator.page(request.GET.get("page") or 1)
-        except PageNotAnInteger:
-            return _bad_request(request, gettext("The page number must be a whole number."))
-        except EmptyPage as error:
+            page = results_page(
+                selectors.cards_for_listing(result.cards),
+                selectors.bases_for_listing(result.bases),
+                number,
+                SEARCH_PAGE_SIZE,
+            )
+        except PageOutOfRange as error:
             raise Http404(str(error)) from error
-        bases = selectors.bases_for_listing(result.bases)
-        context.update(
-            {
-                "warnings": result.warnings,
-                "cards_page": cards_page,
-                "card_count": paginator.count,
-                "bases": list(bases[:BASE_RESULTS_LIMIT]),
-                "base_count": bases.count(),
-                "base_limit": BASE_RESULTS_LIMIT,
-            }
-        )
+        context.update({"warnings": result.warnings, "page": page})
     return render(request, "catalog/search.html", context)
 
 

@@ -44,8 +44,12 @@ class SearchResult:
     lang: str  # the answer's language: the `lang` asked for, or the query's lang:
 
 
-def compile_query(q: str, *, lang: str = "en") -> CompiledQuery:
-    """Parse and compile `q`; `lang` (en/fr) is the answer's language unless `lang:` says so."""
+def compile_query(q: str, *, lang: str = "en", lang_term: bool = True) -> CompiledQuery:
+    """Parse and compile `q`; `lang` (en/fr) is the answer's language unless `lang:` says so.
+
+    With `lang_term=False` (the site's pages, whose language is the page's) a `lang:` term is
+    ignored with a warning and `lang` decides names, order and the warnings' language.
+    """
     parsed = parse(q)
     compiler = Compiler()
     cards = compiler.compile(parsed.node, Card)
@@ -53,16 +57,23 @@ def compile_query(q: str, *, lang: str = "en") -> CompiledQuery:
     warnings = parsed.warnings + compiler.warnings
     if parsed.node is None and warnings:
         warnings.append(SearchWarning("nothing_to_search"))
-    answer_lang = parsed.lang or (lang if lang in LANGS else "en")
+    page_lang = lang if lang in LANGS else "en"
+    if lang_term:
+        answer_lang = parsed.lang or page_lang
+    else:
+        answer_lang = page_lang
+        if parsed.lang is not None:
+            warnings.append(SearchWarning("lang_ignored", {"term": f"lang:{parsed.lang}"}))
     return CompiledQuery(q, cards, bases, answer_lang, warnings)
 
 
-def search_catalog(q: str, *, lang: str = "en") -> SearchResult:
+def search_catalog(q: str, *, lang: str = "en", lang_term: bool = True) -> SearchResult:
     """Cards and bases matching `q`, sorted by name in the answer's language.
 
     An empty query (or one whose every term was ignored) finds nothing; why is in `warnings`.
+    `lang_term` as in `compile_query`.
     """
-    compiled = compile_query(q, lang=lang)
+    compiled = compile_query(q, lang=lang, lang_term=lang_term)
     cards = order_cards(compiled.filter_cards(Card.objects.all()), compiled.lang)
     bases = order_bases(compiled.filter_bases(Base.objects.all()), compiled.lang)
     return SearchResult(q, cards, bases, compiled.messages(), compiled.lang)

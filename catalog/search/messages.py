@@ -78,6 +78,12 @@ TEMPLATES: dict[str, tuple[str, str]] = {
         "Groups nested more than {limit} deep were ignored.",
         "Les groupes imbriqués sur plus de {limit} niveaux ont été ignorés.",
     ),
+    "lang_ignored": (
+        '"{term}" is ignored on the site: the page\'s language sets the names and their order '
+        "(use the language switch, or the API).",
+        "« {term} » est ignoré sur le site : la langue de la page règle les noms et leur ordre "
+        "(changez la langue du site, ou utilisez l'API).",
+    ),
     "nothing_to_search": (
         "Nothing left to search for.",
         "Il ne reste rien à chercher.",

@@ -98,3 +98,88 @@ def test_syntax_page_documents_every_term_with_linked_examples(client, lang):
 def test_search_page_query_count_is_bounded(client, django_assert_max_num_queries):
     with django_assert_max_num_queries(5):
         assert client.get(search_url("fr"), {"q": "t:minion"}).status_code == 200
+
+
+ROW_LINK = re.compile(r'<th scope="row"><a href="(/en/(?:cards|bases)/[^"]+)"')
+
+
+def base_link(base: Base) -> str:
+    with translation.override("en"):
+        link = reverse("catalog:base", kwargs={"slug": base.slug})
+    return link + ("?printing=pod" if base.printing == Printing.POD else "")
+
+
+def result_links(client, query: str, page: int) -> list[str]:
+    response = client.get(search_url(), {"q": query, "page": str(page)})
+    assert response.status_code == 200
+    return ROW_LINK.findall(response.content.decode())
+
+
+def test_every_base_is_listed_on_some_page_in_name_order(client):
+    query = "t:base bp<=18"
+    result = search_catalog(query, lang="en")
+    expected = [base_link(base) for base in result.bases]
+    assert len(expected) > 60, "the example needs more than one page of bases"
+    html = client.get(search_url(), {"q": query}).content.decode()
+    assert "Only the first" not in html
+    assert 'rel="next" href="?q=t%3Abase%20bp%3C%3D18&amp;page=2"' in html
+    pages = -(-len(expected) // 60)
+    links = [link for page in range(1, pages + 1) for link in result_links(client, query, page)]
+    assert links == expected and len(set(links)) == len(links)
+    assert client.get(search_url(), {"q": query, "page": str(pages + 1)}).status_code == 404
+
+
+def test_bases_follow_the_cards_once_across_pages(client):
+    query = "t:action or t:base"
+    result = search_catalog(query, lang="en")
+    cards, bases = result.cards.count(), result.bases.count()
+    assert cards > 60 and bases > 0
+    first_base_page = cards // 60 + 1
+    first = client.get(search_url(), {"q": query}).content.decode()
+    assert "/en/bases/" not in first.split('id="bases"')[1].split("</table>")[0]
+    link = f'href="?q=t%3Aaction%20or%20t%3Abase&amp;page={first_base_page}#bases"'
+    assert link in first, "page 1 links to the page where the bases start"
+    seen_bases = []
+    for page in range(1, -(-(cards + bases) // 60) + 1):
+        seen_bases += [x for x in result_links(client, query, page) if x.startswith("/en/bases/")]
+        if page < first_base_page:
+            assert not seen_bases
+    assert len(seen_bases) == bases
+    last = client.get(search_url(), {"q": query, "page": str(-(-(cards + bases) // 60))})
+    assert "The cards are on pages 1 to" in last.content.decode()
+
+
+@pytest.mark.parametrize("page", ["0", "-1", "abc", "1.5", "２"])
+def test_a_bad_page_number_is_a_400(client, page):
+    response = client.get(search_url(), {"q": "t:action", "page": page})
+    assert response.status_code == 400
+    assert "whole number of 1 or more" in response.content.decode()
+
+
+@pytest.mark.parametrize("name", ["q", "page"])
+def test_a_repeated_parameter_is_a_400_naming_it(client, name):
+    response = client.get(
+        f"{search_url()}?q=ninja&q=pirate&page=1&page=2".replace(
+            "q=pirate&" if name == "page" else "page=2", ""
+        ).rstrip("&")
+    )
+    assert response.status_code == 400
+    assert f"&quot;{name}&quot; is given more than once" in response.content.decode()
+
+
+def test_lang_term_is_ignored_on_the_page_with_a_warning_in_the_page_language(client):
+    query = '"full sail" lang:fr foo:bar'
+    html = client.get(search_url(), {"q": query}).content.decode()
+    warning = re.search(r'<div class="warning" role="status">(.*?)</div>', html, re.S).group(1)
+    assert "lang:fr" in warning and "ignored on the site" in warning
+    assert "Unknown term" in warning and "Terme inconnu" not in warning
+    assert ">Full Sail<" in html
+    french = client.get(search_url("fr"), {"q": '"full sail" lang:en'}).content.decode()
+    assert "est ignoré sur le site" in french and ">Toutes Voiles Dehors<" in french
+
+
+def test_page_names_are_sorted_in_the_page_language_despite_lang(client):
+    english = [base_link(b) for b in search_catalog("t:base bp<=18", lang="en").bases[:60]]
+    french = [base_link(b) for b in search_catalog("t:base bp<=18", lang="fr").bases[:60]]
+    assert english != french, "the example must sort differently in French"
+    assert result_links(client, "t:base bp<=18 lang:fr", 1) == english
