@@ -1,7 +1,8 @@
 """Bulk export: the whole catalog as one JSON file per language, written once per import.
 
 Files live in `settings.CATALOG_BULK_DIR` (default `<project>/var/bulk`), in a folder named
-after the dataset version (the latest CatalogImport), beside a small manifest with their
+after the latest CatalogImport (`caching.dataset_key`: id, finishing time and source digest, the
+same notion as the API's response cache), beside a small manifest with their
 generation time, size and sha256. They are made on first request and served as stored, so
 the sha256 announced by /api/v1/bulk/ is the sha256 of the bytes downloaded.
 """
@@ -23,6 +24,7 @@ from django.utils import timezone
 
 from catalog import selectors
 from catalog.api import serializers as s
+from catalog.api.caching import dataset_key
 from catalog.models import CatalogImport
 
 LANGS = ("en", "fr")
@@ -70,7 +72,7 @@ def bulk_file(lang: str) -> BulkFile | None:
 def ensure_bulk_file(catalog_import: CatalogImport, lang: str) -> BulkFile:
     """The file of `lang` for this import, written under a lock if it does not exist yet."""
     root = bulk_dir()
-    folder = root / f"{catalog_import.pk}-{dataset_version(catalog_import)[:16]}"
+    folder = root / dataset_key(catalog_import)  # a new folder whenever the content changes
     manifest = folder / f"catalog-{lang}.meta.json"
     found = _read_manifest(manifest, lang)
     if found is not None:

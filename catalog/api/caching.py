@@ -8,9 +8,13 @@ import threading
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from django.http import HttpRequest, HttpResponse
 from django.utils.cache import get_conditional_response, patch_vary_headers
+
+if TYPE_CHECKING:
+    from catalog.models import CatalogImport
 
 CACHE_CONTROL = "public, max-age=300"
 NO_STORE = "no-store"
@@ -43,6 +47,17 @@ def conditional(
     response["Cache-Control"] = cache_control
     patch_vary_headers(response, ["Accept"])
     return get_conditional_response(request, etag=etag, response=response)
+
+
+def dataset_key(catalog_import: CatalogImport) -> str:
+    """What identifies the catalog's content: one import record (id, finishing time, digest).
+
+    The source digest alone is not enough: an import with the same sources can still change
+    the content (a new importer), and a recreated database reuses ids. Every import that
+    changes the content stores a new record with a new finishing time, so this key changes.
+    """
+    finished = catalog_import.finished_at.strftime("%Y%m%dT%H%M%S%f")
+    return f"{catalog_import.pk}-{finished}-{catalog_import.source_digest[:16]}"
 
 
 # -- server-side response cache ----------------------------------------------------------------
@@ -85,7 +100,7 @@ class ResponseCache:
             from catalog.selectors import latest_catalog_import
 
             latest = latest_catalog_import()
-            value = f"{latest.pk}:{latest.source_digest}" if latest else "none"
+            value = dataset_key(latest) if latest else "none"
             self._version = (now, value)
         return value
 

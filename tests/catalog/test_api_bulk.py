@@ -99,3 +99,32 @@ def test_no_import_no_file(client):
 
 def test_unknown_language_is_404(client):
     assert client.get(API + "bulk/catalog-de.json").status_code == 404
+
+
+def test_an_import_changing_a_record_makes_the_next_download_reflect_it(client):
+    """Same import id and sources (a recreated database, or a new importer on the same files)
+    but another content: the file is rebuilt, not served from the old folder."""
+    english = get(client, "bulk/")["results"][0]
+    before = json.loads(download(client, english["url"])[0])
+    latest = CatalogImport.objects.latest()
+    card = Card.objects.order_by("id").first()
+    assert any(c["name"] == card.name_en for c in before["cards"])
+    Card.objects.filter(pk=card.pk).update(name_en="Renamed By The Test")
+    # What a fresh database gets from a re-import: the same id and digest, a new record.
+    pk, digest = latest.pk, latest.source_digest
+    latest.delete()
+    CatalogImport.objects.create(pk=pk, source_digest=digest)
+    after_item = get(client, "bulk/")["results"][0]
+    after = json.loads(download(client, after_item["url"])[0])
+    assert after_item["dataset_version"] == english["dataset_version"]
+    assert any(c["name"] == "Renamed By The Test" for c in after["cards"])
+    assert after_item["sha256"] != english["sha256"]
+
+
+def test_the_bulk_folder_and_the_response_cache_share_the_dataset_key(client):
+    from catalog.api.caching import RESPONSES, dataset_key
+
+    get(client, "bulk/")
+    latest = CatalogImport.objects.latest()
+    folders = [p.name for p in bulk.bulk_dir().iterdir() if p.is_dir()]
+    assert folders == [dataset_key(latest)] and RESPONSES.version() == dataset_key(latest)
