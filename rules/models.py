@@ -125,6 +125,14 @@ class Term(SourcedEntry):
     keyword_slugs = models.JSONField(
         default=list, blank=True, help_text="catalog Keyword slugs whose cards use this term."
     )
+    card_words = models.JSONField(
+        default=list,
+        blank=True,
+        help_text=(
+            "English phrases that find cards using this term, for a word too common to link "
+            "in card texts (e.g. 'to play an extra' for To)."
+        ),
+    )
     in_glossary = models.BooleanField(
         default=True, help_text='Listed in the booklets\' "Termes et restrictions".'
     )

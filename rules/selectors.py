@@ -231,7 +231,9 @@ def cards_using(
 
 
 def cards_for_term(term: Term, limit: int = CARDS_PER_ENTRY) -> list[Card]:
-    return cards_using(term.keyword_slugs, term.link_forms_en, limit)
+    """Cards with the term's keywords, else whose text uses its linked words or, for a word too
+    common to link (Power, After, To), its card phrases."""
+    return cards_using(term.keyword_slugs, [*term.link_forms_en, *term.card_words], limit)
 
 
 def cards_for_section(section: Section, limit: int = CARDS_PER_ENTRY) -> list[Card]:

@@ -184,6 +184,7 @@ def import_rules(content_dir: Path = CONTENT_DIR) -> ImportReport:
             link_forms_en=list(entry.get("link_en", [])),
             link_forms_fr=list(entry.get("link_fr", [])),
             keyword_slugs=list(entry.get("keywords", [])),
+            card_words=list(entry.get("card_words", [])),
             in_glossary=bool(entry.get("in_glossary", True)),
             search_names=normalize(" ".join([entry["name_en"], entry["name_fr"], *aliases])),
             search_text=_search_text(

@@ -7,6 +7,7 @@ from django.urls import reverse
 from django.utils import translation
 
 from catalog.models import Card
+from rules import selectors
 from rules.models import Section, Term
 
 pytestmark = pytest.mark.django_db
@@ -73,6 +74,23 @@ def test_term_page_lists_catalog_cards_with_working_links(client):
     assert 1 <= len(links) <= 6
     for link in links:
         assert client.get(link.replace("&amp;", "&")).status_code == 200, link
+
+
+@pytest.mark.parametrize("slug", ["power", "after", "to"])
+def test_terms_too_common_to_link_find_cards_by_their_phrases(client, slug):
+    term = Term.objects.get(slug=slug)
+    assert term.card_words and not term.link_forms_en
+    data = client.get(f"/api/v1/rules/terms/{slug}/").json()
+    assert 1 <= len(data["related_cards"]) <= 6
+    for card in selectors.cards_for_term(term):
+        assert any(words in card.search_text for words in term.card_words), card.slug
+    html = client.get(url("rules:term", "en", slug=slug)).content.decode()
+    assert "No card of the catalog found" not in html
+    assert re.search(r'href="/en/cards/[^"]+"', html)
+
+
+def test_every_glossary_term_lists_cards(client):
+    assert [term.slug for term in Term.objects.all() if not selectors.cards_for_term(term)] == []
 
 
 def test_base_deck_section_shows_bases_per_box(client):
