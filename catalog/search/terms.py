@@ -169,8 +169,8 @@ TERMS: tuple[TermSpec, ...] = (
             Example("t:créature", "The same, in French.", "La même chose, en français."),
             Example(
                 "t:base bp<=18",
-                "Bases that score at 18 or less.",
-                "Les bases qui rapportent à 18 ou moins.",
+                "Bases with a breakpoint of 18 or less.",
+                "Les bases de résistance 18 ou moins.",
             ),
         ),
     ),
@@ -222,33 +222,59 @@ TERMS: tuple[TermSpec, ...] = (
         key="p",
         syntax="p>=N",
         kind=NUMBER,
-        names=("p", "power", "pow", "puissance"),
+        names=("p", "power", "pow", "force", "puissance"),
         operators=NUMBER_OPS,
         values_en="a whole number; operators : = != > >= < <=",
         values_fr="un nombre entier ; opérateurs : = != > >= < <=",
-        summary_en="The printed power of a minion or titan (unknown powers never match).",
+        summary_en=(
+            "The printed power of a card: minions and titans, and the few other cards printed "
+            "with a power (some Kaiju actions, G.I. Gerald's fusions...). Bases have none; "
+            "unknown powers never match. Also written force (the French rulebooks' word)."
+        ),
         summary_fr=(
-            "La puissance imprimée d'une créature ou d'un titan (une puissance inconnue ne "
-            "correspond jamais)."
+            "La force imprimée d'une carte : créatures et titans, et les quelques autres cartes "
+            "imprimées avec une force (certaines actions Kaiju, les fusions de G.I. Gerald...). "
+            "Les bases n'en ont pas ; une force inconnue ne correspond jamais. On peut écrire "
+            "force>=4 (le mot des livrets de règles) au lieu de p>=4."
         ),
         examples=(
-            Example("p>=4", "Power 4 or more.", "Puissance 4 ou plus."),
-            Example("p=2", "Power exactly 2.", "Puissance 2 exactement."),
+            Example("p>=4", "Power 4 or more.", "Force 4 ou plus."),
+            Example("p=2", "Power exactly 2.", "Force 2 exactement."),
+            Example(
+                "force>=4",
+                "Power 4 or more, with the French rulebook word.",
+                "Force 4 ou plus, avec le mot des livrets.",
+            ),
         ),
     ),
     TermSpec(
         key="bp",
         syntax="bp<=N",
         kind=NUMBER,
-        names=("bp", "breakpoint", "seuil"),
+        names=("bp", "breakpoint", "résistance", "seuil"),
         operators=NUMBER_OPS,
         values_en="a whole number; operators : = != > >= < <=",
         values_fr="un nombre entier ; opérateurs : = != > >= < <=",
-        summary_en="The breakpoint of a base.",
-        summary_fr="Le seuil (point de rupture) d'une base.",
+        summary_en=(
+            "The breakpoint of a base. Also written résistance or resistance (the French "
+            "rulebooks' word)."
+        ),
+        summary_fr=(
+            "La résistance (le seuil de rupture) d'une base. S'écrit aussi résistance ou "
+            "resistance (accents facultatifs)."
+        ),
         examples=(
-            Example("bp<=18", "Bases breaking at 18 or less.", "Les bases de seuil 18 ou moins."),
-            Example("bp>25", "Bases breaking above 25.", "Les bases de seuil supérieur à 25."),
+            Example(
+                "bp<=18", "Bases breaking at 18 or less.", "Les bases de résistance 18 ou moins."
+            ),
+            Example(
+                "bp>25", "Bases breaking above 25.", "Les bases de résistance supérieure à 25."
+            ),
+            Example(
+                "résistance<=18",
+                "Breakpoint 18 or less, with the French word.",
+                "Résistance 18 ou moins, avec le mot des livrets.",
+            ),
         ),
     ),
     TermSpec(
@@ -387,17 +413,22 @@ TERMS: tuple[TermSpec, ...] = (
         values_fr="en, fr",
         summary_en=(
             "Answer in this language: names shown and sorted in French (English when the "
-            "French name is unknown), warnings in French. It does not filter."
+            "French name is unknown), warnings in French. It does not filter. It is for the "
+            "API: on the site's pages the page's language decides names, order and warnings, "
+            "and lang: is ignored with a warning (use the language switch instead)."
         ),
         summary_fr=(
             "Répondre dans cette langue : noms affichés et triés en français (en anglais quand "
-            "le nom français est inconnu), avertissements en français. Il ne filtre rien."
+            "le nom français est inconnu), avertissements en français. Il ne filtre rien. Il "
+            "sert à l'API : sur les pages du site, la langue de la page décide des noms, de "
+            "l'ordre et des avertissements, et lang: est ignoré avec un avertissement (changez "
+            "plutôt la langue du site)."
         ),
         examples=(
             Example(
                 "t:minion p>=4 k:talent lang:fr",
                 "Minions of power 4 or more with a Talent, answered in French.",
-                "Les créatures de puissance 4 ou plus avec un Talent, en français.",
+                "Les créatures de force 4 ou plus avec un Talent, en français.",
             ),
         ),
     ),
@@ -413,13 +444,13 @@ TERMS: tuple[TermSpec, ...] = (
         summary_fr=(
             "Un signe moins collé à un terme ou à un groupe exclut ce qu'il trouve. "
             "NOM!=VALEUR exclut aussi, mais ne garde que ce qui a ce champ : p!=2 trouve les "
-            "cartes d'une puissance autre que 2, alors que -p:2 trouve aussi actions et bases."
+            "cartes d'une force autre que 2, alors que -p:2 trouve aussi actions et bases."
         ),
         examples=(
             Example(
                 "f:ninjas p!=2",
                 "Ninjas with a power other than 2.",
-                "Les Ninjas d'une puissance autre que 2.",
+                "Les Ninjas d'une force autre que 2.",
             ),
             Example(
                 "f:ninjas -t:action",
@@ -457,7 +488,7 @@ TERMS: tuple[TermSpec, ...] = (
             Example(
                 "t:minion (f:pirates or f:ninjas) p>=4",
                 "Pirate or Ninja minions of power 4 or more.",
-                "Les créatures pirates ou ninjas de puissance 4 ou plus.",
+                "Les créatures pirates ou ninjas de force 4 ou plus.",
             ),
         ),
     ),

@@ -370,3 +370,46 @@ def test_compiled_query_skips_models_a_query_cannot_match(catalog):
     compiled = compile_query("bp<=18")
     assert compiled.cards is False
     assert compiled.bases is not False
+
+
+@pytest.mark.parametrize(
+    ("french", "english"),
+    [
+        ("force>=4", "p>=4"),
+        ("Force>=4", "p>=4"),
+        ("résistance<=18", "bp<=18"),
+        ("resistance<=18", "bp<=18"),
+        ("RÉSISTANCE>25", "bp>25"),
+    ],
+)
+def test_french_rulebook_words_for_power_and_breakpoint(french, english):
+    found = search_catalog(f"t:base {french}" if "sist" in french.lower() else french)
+    expected = search_catalog(f"t:base {english}" if english.startswith("bp") else english)
+    assert found.warnings == []
+    assert found.cards.exists() or found.bases.exists()
+    assert list(found.bases.values_list("id", flat=True)) == list(
+        expected.bases.values_list("id", flat=True)
+    )
+    assert list(found.cards.values_list("id", flat=True)) == list(
+        expected.cards.values_list("id", flat=True)
+    )
+
+
+def test_power_help_names_the_other_cards_with_a_power():
+    spec = next(term for term in TERMS if term.key == "p")
+    result = search_catalog("p>=0 -t:minion -t:titan")
+    assert result.cards.exists(), "some actions and other cards have a power"
+    assert "minion or titan" not in spec.summary_en and "Kaiju" in spec.summary_en
+    assert "Kaiju" in spec.summary_fr and "force" in spec.summary_fr
+
+
+def test_french_help_uses_the_rulebook_words_and_the_breakpoint_example_is_right():
+    french = " ".join(
+        f"{term.summary_fr} {example.fr}" for term in TERMS for example in term.examples
+    )
+    assert "puissance" not in french.lower() and "seuil de rupture" in french
+    assert "rapportent" not in french
+    base_example = next(
+        example for term in TERMS for example in term.examples if example.query == "t:base bp<=18"
+    )
+    assert "résistance 18" in base_example.fr and "breakpoint" in base_example.en
