@@ -33,6 +33,30 @@ class SourcedModel(models.Model):
         abstract = True
 
 
+class FrenchTextModel(models.Model):
+    """The French text of a card or base, quoted from a French rulebook at import time."""
+
+    text_fr = models.TextField(
+        blank=True, help_text="French text quoted from a rulebook in RULEBOOK_DIR at import time."
+    )
+    text_fr_source_file = models.CharField(
+        max_length=200,
+        blank=True,
+        help_text="The rulebook file (in RULEBOOK_DIR) it is quoted from.",
+    )
+    text_fr_source_page = models.CharField(
+        max_length=20, blank=True, help_text="Its page in that rulebook, when the file tells."
+    )
+    text_fr_evidence = models.CharField(
+        max_length=300,
+        blank=True,
+        help_text="Where it is in the file and which source maps it to this record.",
+    )
+
+    class Meta:
+        abstract = True
+
+
 class Box(SourcedModel):
     class Kind(models.TextChoices):
         CORE = "core", _("Core set")
@@ -114,7 +138,7 @@ class Keyword(models.Model):
         return self.name_en
 
 
-class Card(SourcedModel):
+class Card(SourcedModel, FrenchTextModel):
     class Type(models.TextChoices):
         MINION = "minion", _("Minion")
         ACTION = "action", _("Action")
@@ -182,7 +206,7 @@ class Card(SourcedModel):
         return f"{self.name_en or '(unknown name)'} ({self.faction}, {self.printing})"
 
 
-class Base(SourcedModel):
+class Base(SourcedModel, FrenchTextModel):
     class StatsStatus(models.TextChoices):
         CONFIRMED = "confirmed", _("Confirmed by two or more independent sources")
         PARTLY = "partly confirmed", _("Partly confirmed")
@@ -226,7 +250,8 @@ class Base(SourcedModel):
     has_ability = models.BooleanField(
         null=True,
         blank=True,
-        help_text="False: the base has no ability; NULL: its ability is unknown or not quoted.",
+        help_text="False: the base has no ability; True: it has one (quoted in text and/or"
+        " text_fr); NULL: unknown.",
     )
     stats_note = models.TextField(
         blank=True, help_text="The stats source's own notes (agreement, conflicts), read at import."

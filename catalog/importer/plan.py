@@ -35,6 +35,10 @@ class CardRec:
     name_fr_evidence: str = ""
     source_spelling: str = ""
     provenance_note: str = ""
+    text_fr: str = ""
+    text_fr_source_file: str = ""
+    text_fr_source_page: str = ""
+    text_fr_evidence: str = ""
     keywords: set[str] = field(default_factory=set)
     counterpart: CardKey | None = None
     label: str = ""
@@ -68,6 +72,10 @@ class BaseRec:
     name_fr_evidence: str = ""
     source_spelling: str = ""
     provenance_note: str = ""
+    text_fr: str = ""
+    text_fr_source_file: str = ""
+    text_fr_source_page: str = ""
+    text_fr_evidence: str = ""
     keywords: set[str] = field(default_factory=set)
     counterpart: BaseKey | None = None
     label: str = ""

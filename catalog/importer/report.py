@@ -19,6 +19,7 @@ SECTIONS: dict[str, str] = {
     "values_read_from_text": "Values read from the card or base text",
     "unknown_values": "Values stored as unknown",
     "french_names": "French names not applied or differing",
+    "french_texts": "French texts and clarifications not stored",
     "clarifications_not_on_a_card": "Clarifications attached to a faction, not a card",
     "skipped_source_entries": "Source entries skipped",
 }

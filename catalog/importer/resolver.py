@@ -2,7 +2,8 @@
 
 Order: fixtures, then each source, then box by box (a progress line each) the factions' cards
 of both printings and the bases; then the steps that need everything: filled holes,
-counterparts, French names, keywords and search columns, clarifications and errata, checks.
+counterparts, French names and texts, keywords and search columns, clarifications and errata,
+checks.
 """
 
 from __future__ import annotations
@@ -14,18 +15,26 @@ from catalog.importer.bases import BaseBuilder
 from catalog.importer.cards import CardBuilder
 from catalog.importer.errors import CatalogSourceError
 from catalog.importer.files import FileSet
-from catalog.importer.french import apply_pairs, compare_addons
+from catalog.importer.french import apply_pairs, apply_texts, compare_addons
 from catalog.importer.keywords import parse_keywords
 from catalog.importer.names import match_key
 from catalog.importer.plan import Plan, Target
 from catalog.importer.readers import fandom, french, original_bases, pod
+from catalog.importer.readers.rulebooks import Rulebooks
 from catalog.importer.report import Report
 from catalog.importer.rulings import RulingBuilder
 
 Progress = Callable[[str], None]
 
 
-def build(sources: FileSet, fixture_files: FileSet, progress: Progress | None = None) -> Plan:
+def build(
+    sources: FileSet,
+    fixture_files: FileSet,
+    progress: Progress | None = None,
+    rulebook_files: FileSet | None = None,
+) -> Plan:
+    """`rulebook_files`: the French rulebooks (RULEBOOK_DIR) the French texts are quoted from;
+    without them no French text or French clarification is imported."""
     progress = progress or (lambda line: None)
     report = Report()
     fx = fixtures_loader.load(fixture_files)
@@ -103,6 +112,13 @@ def build(sources: FileSet, fixture_files: FileSet, progress: Progress | None = 
         item["name_fr_evidence"] = item["evidence"] if item["name_fr"] else ""
     apply_pairs(pairs, cards.cards, bases.bases, special_cards, faction_slugs, report)
     compare_addons(addons, fx, report)
+    french_clarifications = (
+        apply_texts(
+            pairs, Rulebooks(rulebook_files), cards.cards, bases.bases, faction_slugs, report
+        )
+        if rulebook_files is not None
+        else []
+    )
 
     for rec in list(cards.cards.values()) + list(bases.bases.values()):
         rec.keywords = parse_keywords(rec.text)
@@ -130,6 +146,15 @@ def build(sources: FileSet, fixture_files: FileSet, progress: Progress | None = 
                 names[match_key(rec.name_en)] = ("card", rec.key)
         url = pod_by_slug[slug].url if not pod_by_slug[slug].official else ""
         rulings.add_fandom(slug, faction, names, url)
+    for item in french_clarifications:
+        rulings.add_french(
+            item.target,
+            item.passage.text,
+            item.passage.title,
+            item.passage.file,
+            item.passage.page,
+            item.subject,
+        )
 
     plan = Plan(
         keywords=fx.keywords,

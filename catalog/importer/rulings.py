@@ -10,6 +10,8 @@
   rulebook it quotes as source_name. A paragraph headed "Name: ..." is attached to that card (or
   base) of the faction when the name resolves to exactly one; a heading naming several cards,
   or nothing known, attaches the paragraph to the faction, the heading kept as `subject`.
+- French clarifications printed by the French rulebooks (located by
+  french-names/rulebook-pairs.csv): language "fr", the booklet as source_name, its page.
 """
 
 from __future__ import annotations
@@ -86,6 +88,21 @@ class RulingBuilder:
             )
         label = f"{rec.faction} / {rec.name_en or rec.source_spelling} (pod)"
         self.add_errata(target, card.errata, label, url, pod.CATALOG_FILE)
+
+    def add_french(
+        self, target: Target, text: str, source_name: str, file: str, page: str, subject: str
+    ) -> None:
+        """A clarification a French rulebook prints (quoted in French)."""
+        self._add(
+            "clarification",
+            target,
+            source_name,
+            text=text,
+            subject=subject,
+            source_file=file,
+            source_page=page,
+            language="fr",
+        )
 
     def add_pod_base(self, rec: BaseRec, base: pod.PodBase) -> None:
         self.add_errata(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from django.conf import settings
 from django.db import transaction
 
 from catalog.importer.errors import CatalogSourceError
@@ -30,18 +31,26 @@ class ImportResult:
 
 
 def run_import(
-    source_dir: Path, fixtures_dir: Path = FIXTURES_DIR, progress: Progress | None = None
+    source_dir: Path,
+    fixtures_dir: Path = FIXTURES_DIR,
+    progress: Progress | None = None,
+    rulebook_dir: Path | None = None,
 ) -> ImportResult:
-    """Import the whole catalog; raises CatalogSourceError (database untouched) on bad input."""
+    """Import the whole catalog; raises CatalogSourceError (database untouched) on bad input.
+
+    The French texts are quoted from the rulebooks in `rulebook_dir` (default: RULEBOOK_DIR).
+    """
     source_dir = Path(source_dir)
+    rulebook_dir = Path(rulebook_dir or settings.RULEBOOK_DIR)
     if not source_dir.is_dir():
         raise CatalogSourceError(
             str(source_dir), "CATALOG_SOURCE_DIR is not a directory (set CATALOG_SOURCE_DIR)"
         )
     sources = FileSet(source_dir)
     fixture_files = FileSet(Path(fixtures_dir), "fixtures/")
-    plan = build(sources, fixture_files, progress)
-    source_digest = digest(sources, fixture_files)
+    rulebook_files = FileSet(rulebook_dir)
+    plan = build(sources, fixture_files, progress, rulebook_files)
+    source_digest = digest(sources, fixture_files, rulebook_files)
     report = plan.report.as_json()
     with transaction.atomic():
         changes = write(plan)

@@ -1,5 +1,6 @@
 """Readers of `french-names/`: the rulebook name pairs (rulebook-confirmed French names of cards
-and bases) and the fan app's box and faction names (`addOns.json`, fan names)."""
+and bases, and where the rulebooks print their French text or a clarification) and the fan
+app's box and faction names (`addOns.json`, fan names)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,8 @@ class RulebookPair:
     seed_file: str
     name_offset: str
     confidence: str
+    card_text_span: str = ""  # "start:end" of the French card or base text in seed_file
+    clarification_span: str = ""  # "start:end" of a French clarification in seed_file
 
     @property
     def label(self) -> str:
@@ -58,6 +61,8 @@ def read_pairs(files: FileSet) -> list[RulebookPair]:
                 seed_file=(row.get("seed_file") or "").strip(),
                 name_offset=(row.get("name_offset") or "").strip(),
                 confidence=(row.get("confidence") or "").strip(),
+                card_text_span=(row.get("fr_card_text_span") or "").strip(),
+                clarification_span=(row.get("fr_clarification_span") or "").strip(),
             )
         )
     return pairs
