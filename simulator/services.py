@@ -48,17 +48,29 @@ def _catalog_bases(version: Version) -> dict[tuple[str, str], Stats]:
             return snapshot[1]
         table: dict[tuple[str, str], Stats] = {}
         rows = Base.objects.order_by("slug", "printing", "pk").values_list(
-            "slug", "name_en", "printing", "breakpoint", "vp_first", "vp_second", "vp_third"
+            "slug",
+            "name_en",
+            "name_fr",
+            "printing",
+            "breakpoint",
+            "vp_first",
+            "vp_second",
+            "vp_third",
+            "monsters",
         )
-        for slug, name, printing, breakpoint, first, second, third in rows:
+        for slug, name, name_fr, printing, breakpoint, first, second, third, monsters in rows:
             table.setdefault(
                 (slug, printing),
                 {
                     "slug": slug,
                     "name": name,
+                    # "" when the catalog has no French name.
+                    "name_fr": name_fr or None,
                     "printing": printing,
                     "breakpoint": breakpoint,
                     "vp": (first, second, third),
+                    # Munchkin: how many Monsters the base gets when it comes into play.
+                    "monsters": monsters,
                 },
             )
         _snapshot = (version, table)
@@ -72,7 +84,8 @@ def _copy(stats: Stats | None) -> dict[str, Any] | None:
 def catalog_base_lookup(slug: str, printing: str = "original") -> dict[str, Any] | None:
     """The catalog's stats for a base, or None when no base has this slug in this printing.
 
-    Unknown stats stay None: the engine then asks the user to type them.
+    Keys: slug, name, name_fr, printing, breakpoint, vp, monsters. Unknown stats stay None:
+    the engine then asks the user to type them.
     """
     if printing not in PRINTINGS:
         return None

@@ -86,6 +86,14 @@ class SimulatorStandingSerializer(serializers.Serializer):
 
 class SimulatorScoringSerializer(serializers.Serializer):
     base = serializers.CharField()
+    name = serializers.CharField(
+        allow_null=True, help_text="The base's name: typed in, or the catalog's English name."
+    )
+    name_fr = serializers.CharField(
+        allow_null=True,
+        help_text="The catalog's French name; null when the catalog has none or the name was "
+        "typed in (then use name).",
+    )
     breakpoint = serializers.IntegerField()
     total_power = serializers.IntegerField()
     standings = SimulatorStandingSerializer(many=True)

@@ -275,6 +275,19 @@ POWER_REQUIRED = _e(
     "required: the printed power of the minion",
     "obligatoire : la Force imprimée de la Créature",
 )
+ENTERING_BASE_CARD = _e(
+    "base.entering.card",
+    "a base that is not in play yet (base_deck, replace_base 'with') comes into play with its "
+    "Monsters at most, not a {kind!r} card: put the card on a base in play",
+    "une Base qui n'est pas encore en jeu (base_deck, « with » de replace_base) arrive en jeu "
+    "avec au plus ses Monstres, pas une carte {kind!r} : placez la carte sur une Base en jeu",
+)
+ENTERING_BASE_CONTROLLED = _e(
+    "base.entering.controlled",
+    "the Monsters of a base that comes into play have no controller yet: remove 'controller'",
+    "les Monstres d'une Base qui arrive en jeu n'ont pas encore de contrôleur : retirez "
+    "« controller »",
+)
 TREASURES_ON_MONSTERS = _e(
     "card.treasures.not-monster",
     "only monsters carry treasures",

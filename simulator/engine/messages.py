@@ -114,6 +114,13 @@ ELIGIBILITY_CHECK = _m(
     "Checking every base: {details} {cite}.",
     "Vérification de chaque Base : {details} {cite}.",
 )
+ELIGIBILITY_NO_BASE = _m(
+    "eligibility.no-base",
+    R.CONQUEST_ELIGIBILITY,
+    "Checking every base: no base is in play, so none can be scored {cite}.",
+    "Vérification de chaque Base : aucune Base n'est en jeu, aucune ne peut donc être conquise "
+    "{cite}.",
+)
 ELIGIBILITY_REACHES = _m(
     "eligibility.reaches",
     None,
@@ -302,6 +309,16 @@ FROM_DECK = _m(
 )
 FROM_DECK_MONSTERS = _m(
     "base.from-deck.monsters", None, ", with {count} monster(s)", ", avec {count} Monstre(s)"
+)
+MONSTERS_DUE = _m(
+    "base.monsters-due",
+    R.MONSTERS_AND_TREASURES,
+    "{base} comes into play with {count} Monster(s) from the Monster deck; which ones is not "
+    "known, so they are not counted (add them to this base as cards of type monster to count "
+    "their power) {cite}.",
+    "{base} arrive en jeu avec {count} Monstre(s) de la pioche Monstre ; lesquels n'est pas "
+    "connu, ils ne sont donc pas comptés (ajoutez-les sur cette Base comme cartes de type "
+    "monster pour compter leur Force) {cite}.",
 )
 REPLACES = _m("base.replaces", None, "it replaces {base}", "elle remplace {base}")
 REPLACED = _m(

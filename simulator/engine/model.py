@@ -129,6 +129,8 @@ class BaseSpec:
         "slug",
         "printing",
         "name",
+        "name_fr",
+        "monsters_due",
         "breakpoint",
         "vp",
         "breakpoint_modifier",
@@ -153,11 +155,18 @@ class BaseSpec:
         cards: tuple[Card, ...],
         ability: object | None,
         field: str,
+        name_fr: str | None = None,
+        monsters_due: int = 0,
     ) -> None:
         self.id = id
         self.slug = slug
         self.printing = printing
         self.name = name
+        # The catalog's French name (None when the catalog has none or the name was typed in).
+        self.name_fr = name_fr
+        # Munchkin: how many Monsters the catalog says come into play with this base (0: none
+        # or unknown).
+        self.monsters_due = monsters_due
         self.breakpoint = breakpoint
         self.vp = vp
         self.breakpoint_modifier = breakpoint_modifier
@@ -165,13 +174,16 @@ class BaseSpec:
         self.cards = cards
         self.ability = ability
         self.field = field
-        # How the log names this base, computed once.
-        self.text_label = f"{id} ({name})" if name else id
+        # How the log names this base, computed once: a (english, french) pair when the French
+        # name differs (messages take either a plain value or such a pair).
+        self.text_label: str | tuple[str, str] = f"{id} ({name})" if name else id
+        if name and name_fr and name_fr != name:
+            self.text_label = (self.text_label, f"{id} ({name_fr})")
         # Turn.totals() of this base while its printed-in cards are untouched and it has no
         # ability: the same in every run of the turn (filled by the first run that needs it).
         self.static_totals: tuple[dict[str, int], set[str], int, int] | None = None
 
-    def label(self) -> str:
+    def label(self) -> str | tuple[str, str]:
         return self.text_label
 
     def to_json(self, cards: list[Card] | tuple[Card, ...], modifier: int, counters: int) -> dict:

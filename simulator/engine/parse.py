@@ -402,9 +402,13 @@ class _Reader:
         return tuple(result)
 
     def base(
-        self, data: Any, field: str, id_prefix: str, number: int, *, allow_cards: bool = True
+        self, data: Any, field: str, id_prefix: str, number: int, *, entering: bool = False
     ) -> BaseSpec:
-        """A base object; without an "id" it is called id_prefix + number ("b1", "deck2")."""
+        """A base object; without an "id" it is called id_prefix + number ("b1", "deck2").
+
+        `entering`: the base is not in play yet (base deck, replace_base): it comes into play
+        with its Monsters at most, so any other card is an error.
+        """
         if type(data) is not dict or not BASE_KEYS.issuperset(data):
             _object(data, field, BASE_KEYS)
         get = data.get
@@ -420,6 +424,8 @@ class _Reader:
         slug = None
         printing = "original"
         name = _str(data["name"], f"{field}.name", MAX_NAME) if "name" in data else None
+        name_fr = None
+        monsters_due = 0
         breakpoint = vp = None
         if "printing" in data:
             printing = data["printing"]
@@ -437,9 +443,17 @@ class _Reader:
                         f"{field}.base",
                         *E.UNKNOWN_BASE(slug=slug, printing=E.printing_name(printing)),
                     )
-                name = name or found.get("name")
+                found_name = found.get("name")
+                # The French name goes with the catalog's name, not with a name typed in.
+                if name is None or name == found_name:
+                    name = found_name
+                    name_fr = found.get("name_fr") or None
                 breakpoint = found.get("breakpoint")
                 vp = found.get("vp")
+                if entering:
+                    due = found.get("monsters")
+                    if type(due) is int and due > 0:
+                        monsters_due = due
         label = name or slug or base_id
         raw = get("breakpoint", _MISSING)
         if raw is not _MISSING:
@@ -486,6 +500,8 @@ class _Reader:
             if type(raw_cards) is not list or len(raw_cards) > MAX_CARDS:
                 raw_cards = _list(raw_cards, f"{field}.cards", MAX_CARDS)
             cards = self.cards(raw_cards, f"{field}.cards")
+            if entering:
+                _only_monsters(cards, f"{field}.cards")
         ability = abilities.lookup(slug, printing) if slug is not None else None
         return BaseSpec(
             base_id,
@@ -499,6 +515,8 @@ class _Reader:
             cards,
             ability,
             field,
+            name_fr,
+            monsters_due,
         )
 
     def _missing(self, label: Any, slug: str | None, what: E.Message) -> E.Loc:
@@ -581,7 +599,8 @@ def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
     if "base_deck" in data:
         raw_deck = _list(data["base_deck"], "base_deck", MAX_DECK)
         deck = tuple(
-            reader.base(b, f"base_deck[{i}]", "deck", i + 1) for i, b in enumerate(raw_deck)
+            reader.base(b, f"base_deck[{i}]", "deck", i + 1, entering=True)
+            for i, b in enumerate(raw_deck)
         )
 
     end_of_turn = _bool(data["end_of_turn"], "end_of_turn") if "end_of_turn" in data else True
@@ -638,6 +657,15 @@ def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
     )
 
 
+def _only_monsters(cards: tuple[Card, ...], field: str) -> None:
+    """A base coming into play brings its Monsters (uncontrolled) and no other card."""
+    for index, card in enumerate(cards):
+        if card.type != MONSTER:
+            raise BoardError(f"{field}[{index}]", *E.ENTERING_BASE_CARD(kind=card.type))
+        if card.controller is not None:
+            raise BoardError(f"{field}[{index}]", *E.ENTERING_BASE_CONTROLLED())
+
+
 def _check_titans(bases: tuple[BaseSpec, ...]) -> None:
     seen: dict[str, str] = {}
     for spec in bases:
@@ -667,8 +695,11 @@ def _event_head(reader: _Reader, raw: Any, field: str, index: int) -> Event:
         raise BoardError(f"{field}.action", *E.ONE_OF_GOT(names=names, got=_repr(action)))
     _object(raw, field, EVENT_COMMON | EVENT_KEYS[action])
     when = raw.get("when")
-    if when not in WHENS:
-        raise BoardError(f"{field}.when", *E.ONE_OF(names=", ".join(WHENS)))
+    if type(when) is not str or when not in WHENS:
+        names = ", ".join(WHENS)
+        if when is None:
+            raise BoardError(f"{field}.when", *E.ONE_OF(names=names))
+        raise BoardError(f"{field}.when", *E.NOT_ONE_OF(names=names, got=_repr(when)))
     event = Event(index, when, None, action)
     if action in ("play", "play_titan"):
         if "card" not in raw:
@@ -683,7 +714,9 @@ def _event_head(reader: _Reader, raw: Any, field: str, index: int) -> Event:
     if action == "replace_base":
         if "with" not in raw:
             raise BoardError(f"{field}.with", *E.EVENT_WITH_REQUIRED())
-        event.with_base = reader.base(raw["with"], f"{field}.with", "event", index + 1)
+        event.with_base = reader.base(
+            raw["with"], f"{field}.with", "event", index + 1, entering=True
+        )
         event.cards_stay = (
             _bool(raw["cards_stay"], f"{field}.cards_stay") if "cards_stay" in raw else False
         )

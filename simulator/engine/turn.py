@@ -57,7 +57,7 @@ class BaseState:
         # The last eligibility check logged for this base: (total, breakpoint, monsters, text).
         self.checked: tuple[int, int, int, M.Loc] | None = None
 
-    def label(self) -> str:
+    def label(self) -> str | M.Loc:
         return self.text_label
 
 
@@ -87,6 +87,7 @@ class Scoring:
     __slots__ = (
         "base",
         "name",
+        "name_fr",
         "slug",
         "designated_breakpoint",
         "designated_power",
@@ -103,6 +104,7 @@ class Scoring:
     def __init__(self, base: BaseState, breakpoint: int, power: int) -> None:
         self.base = base.id
         self.name = base.spec.name
+        self.name_fr = base.spec.name_fr
         self.slug = base.spec.slug
         self.designated_breakpoint = breakpoint
         self.designated_power = power
@@ -119,6 +121,7 @@ class Scoring:
         return {
             "base": self.base,
             "name": self.name,
+            "name_fr": self.name_fr,
             "breakpoint": self.breakpoint,
             "total_power": self.total_power,
             "standings": [s.to_json() for s in self.standings],
@@ -479,7 +482,8 @@ class Turn:
             M.COUNTERS_GET if count > 0 else M.COUNTERS_LOSE,
             base.id,
             card=card.label(),
-            count=abs(count),
+            # Only the counters present can be removed.
+            count=abs(new_count - card.counters),
             why=why,
             total=new_count,
             note=M.COUNTERS_NO_EFFECT() if card.type in (ACTION, BURIED) else "",
@@ -725,6 +729,8 @@ class Turn:
                     why=why,
                 )
             )
+            if spec.monsters_due and not monsters:
+                self.log(M.MONSTERS_DUE, new.id, base=new.text_label, count=spec.monsters_due)
         self._entered(new)
         return new
 
@@ -750,6 +756,8 @@ class Turn:
             why=why,
             stays=M.REPLACED_CARDS_STAY() if keep_cards else "",
         )
+        if spec.monsters_due and self.logging and not any(c.type == MONSTER for c in spec.cards):
+            self.log(M.MONSTERS_DUE, new.id, base=new.text_label, count=spec.monsters_due)
         if self.current is old:
             self.current = None
         self._entered(new)
@@ -872,11 +880,13 @@ class Turn:
                 en.append(checked[3][0])
                 fr.append(checked[3][1])
         if logging:
-            self.entries.append(
-                M.ELIGIBILITY_CHECK.entry(
+            if en:
+                entry = M.ELIGIBILITY_CHECK.entry(
                     self.acting_rule, None, details=("; ".join(en), " ; ".join(fr))
                 )
-            )
+            else:
+                entry = M.ELIGIBILITY_NO_BASE.entry(self.acting_rule, None)
+            self.entries.append(entry)
         return result
 
     def pick(self, eligible: list[BaseState]) -> BaseState:

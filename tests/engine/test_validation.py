@@ -263,7 +263,7 @@ def test_catalog_stats_are_used_and_overrides_win():
         (
             {"when": "later", "base": "b1", "action": "destroy", "card": "m1"},
             "events[0].when",
-            "required",
+            "not 'later'",
         ),
         ({"when": "now", "action": "explode", "card": "m1"}, "events[0].action", "explode"),
         ({"when": "now", "action": "destroy", "card": "m9"}, "events[0].card", "unknown card id"),

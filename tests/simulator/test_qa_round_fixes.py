@@ -1,0 +1,94 @@
+"""QA fixes over HTTP with the real catalog: French base names in the log and the scorings,
+base deck bases with Monsters only, Munchkin Monsters due from the catalog."""
+
+import json
+
+import pytest
+
+from simulator.examples import load_board
+from simulator.services import catalog_base_lookup
+
+pytestmark = pytest.mark.django_db
+
+SCORE = "/api/v1/simulator/score/"
+
+
+def post(client, data):
+    return client.post(SCORE, json.dumps(data), content_type="application/json")
+
+
+def test_the_french_log_names_the_base_in_french(client):
+    response = post(client, load_board("pirate-leaves-jungle-oasis"))
+    assert response.status_code == 200
+    result = response.json()
+    scoring = result["scorings"][0]
+    assert (scoring["name"], scoring["name_fr"]) == ("Jungle Oasis", "Oasis Luxuriante")
+    designated = next(e for e in result["log"] if e["message"] == "scoring.designated")
+    assert designated["text"].startswith("b1 (Jungle Oasis) is designated")
+    assert designated["text_fr"].startswith("b1 (Oasis Luxuriante) est désignée")
+    assert not any("Jungle Oasis" in entry["text_fr"] for entry in result["log"])
+
+
+def test_the_catalog_lookup_gives_the_french_name_and_the_monsters():
+    oasis = catalog_base_lookup("jungle-oasis")
+    assert (oasis["name"], oasis["name_fr"]) == ("Jungle Oasis", "Oasis Luxuriante")
+    assert catalog_base_lookup("jungle-oasis", "pod")["name_fr"] is None
+    assert catalog_base_lookup("the-mines")["monsters"] == 2
+
+
+def test_a_minion_on_a_base_deck_base_is_a_400(client):
+    board = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [
+            {
+                "id": "b1",
+                "breakpoint": 10,
+                "vp": [5, 3, 2],
+                "cards": [{"type": "minion", "owner": "ann", "power": 10}],
+            }
+        ],
+        "base_deck": [
+            {
+                "id": "d1",
+                "breakpoint": 5,
+                "vp": [3, 2, 1],
+                "cards": [{"type": "minion", "owner": "bob", "power": 6}],
+            }
+        ],
+    }
+    response = post(client, board)
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert error["field"] == "base_deck[0].cards[0]"
+    assert "Monsters at most" in error["message"]
+    assert "au plus ses Monstres" in error["message_fr"]
+
+
+def test_a_munchkin_base_from_the_deck_notes_its_monsters(client):
+    board = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [
+            {
+                "id": "b1",
+                "breakpoint": 10,
+                "vp": [5, 3, 2],
+                "cards": [{"type": "minion", "owner": "ann", "power": 10}],
+            }
+        ],
+        "base_deck": [{"id": "d1", "base": "the-mines"}],
+    }
+    response = post(client, board)
+    assert response.status_code == 200
+    due = [e for e in response.json()["log"] if e["message"] == "base.monsters-due"]
+    assert len(due) == 1
+    assert "d1 (The Mines) comes into play with 2 Monster(s)" in due[0]["text"]
+    assert "2 Monstre(s)" in due[0]["text_fr"]
+
+
+def test_the_schema_documents_the_scoring_names(client):
+    schema = client.get("/api/v1/schema/", HTTP_ACCEPT="application/json").json()
+    scoring = schema["components"]["schemas"]["SimulatorScoring"]["properties"]
+    assert {"name", "name_fr"} <= set(scoring)
+    assert scoring["name_fr"].get("nullable") is True
