@@ -1049,11 +1049,39 @@
 
   /* ---------- the answer ---------- */
 
-  function baseLabels(s) {
+  /* How the result names bases: the scorings give the catalog name and French name, the
+   * position after the turn the catalog name of every base still in play or in the deck. */
+  function resultNames(result) {
+    const found = {};
+    if (!result) return found;
+    const board = result.board || {};
+    (board.bases || []).concat(board.base_deck || []).forEach(function (b) {
+      if (b && b.id !== undefined && b.name) found[b.id] = b.name;
+    });
+    (result.scorings || []).forEach(function (scoring) {
+      if (scoring.name) found[scoring.base] = localized(scoring, "name");
+    });
+    return found;
+  }
+
+  /* Base id -> label. A catalog base known only by its slug (a board loaded as JSON) takes the
+   * name the result gives it. */
+  function baseLabels(s, result) {
     const labels = {};
-    s.bases.concat(s.deck).forEach(function (base, index) {
-      if (!base.id) return;
-      labels[base.id] = base.name || t("base_n", { n: String(base.id).replace(/^b(?=\d+$)/, "") });
+    const fromResult = resultNames(result);
+    const label = function (base, id) {
+      if (base.slug && (!base.name || base.name === base.slug) && fromResult[id]) {
+        return fromResult[id];
+      }
+      return base.name || t("base_n", { n: String(id).replace(/^b(?=\d+$)/, "") });
+    };
+    s.bases.forEach(function (base, index) {
+      const id = base.id || "b" + (index + 1);
+      if (base.id || (base.slug && fromResult[id])) labels[id] = label(base, id);
+    });
+    s.deck.forEach(function (base, index) {
+      const id = base.id || "deck" + (index + 1);
+      if (base.id || (base.slug && fromResult[id])) labels[id] = label(base, id);
     });
     return labels;
   }
@@ -1241,7 +1269,7 @@
 
   function renderOutcome(position, index) {
     const s = position.state;
-    const labels = baseLabels(s);
+    const labels = baseLabels(s, position.result);
     const title = positions.length > 1 ? t(index === 0 ? "position" : "variant") : null;
     const box = el("div", { className: "sim-outcome", dataset: { position: index } });
     if (title) box.append(el("h3", { text: title }));
@@ -1335,8 +1363,8 @@
   function summaryRows(position) {
     const rows = {};
     const s = position.state;
-    const labels = baseLabels(s);
     const result = position.result;
+    const labels = baseLabels(s, result);
     if (!result) {
       rows.outcome = position.error ? localized(position.error, "message") : "";
       return rows;
@@ -1374,7 +1402,7 @@
     if (parts[0] === "final") return t("final_of", { player: parts[1] });
     if (parts[0] === "standings") {
       const base = parts.slice(2).join(":");
-      const label = labelOf(baseLabels(positionsPair[0].state), base);
+      const label = labelOf(baseLabels(positionsPair[0].state, positionsPair[0].result), base);
       return t("standings_of", { base: label });
     }
     return key;
