@@ -67,9 +67,11 @@ def test_the_lookup_reads_the_catalog_by_slug_and_printing(bases):
     assert catalog_base_lookup("zz-test-pits", "original") == {
         "slug": "zz-test-pits",
         "name": "Zz Test Pits",
+        "name_fr": None,
         "printing": "original",
         "breakpoint": 16,
         "vp": [4, 3, 2],
+        "monsters": None,
     }
     assert catalog_base_lookup("zz-test-pits", "pod")["vp"] == [5, 2, 1]
     assert catalog_base_lookup("zz-test-pits") == catalog_base_lookup("zz-test-pits", "original")
@@ -155,9 +157,11 @@ def test_the_lookup_returns_copies():
     assert catalog_base_lookup("tortuga", "original") == {
         "slug": "tortuga",
         "name": "Tortuga",
+        "name_fr": None,
         "printing": "original",
         "breakpoint": 21,
         "vp": [4, 3, 2],
+        "monsters": None,
     }
 
 
