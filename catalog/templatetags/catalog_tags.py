@@ -7,6 +7,7 @@ marked as not translated.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -256,6 +257,19 @@ def text_source(obj: Any) -> SafeString:
     return source(url=url, file=file)
 
 
+_RULEBOOK = re.compile(r"^(?P<title>.+) rulebook$")
+
+
+def _document_name(name: str) -> SafeString:
+    """A source document's (English) name: "<box> rulebook" in the page's language with the
+    box title marked English; any other name marked English as a whole."""
+    match = _RULEBOOK.match(name)
+    if match:
+        title = format_html('<span lang="en">{}</span>', match["title"])
+        return format_html(gettext("{title} rulebook"), title=title)
+    return format_html('<span lang="en">{}</span>', name)
+
+
 @register.simple_tag
 def ruling_source(ruling: Any) -> SafeString:
     """Where a clarification or erratum comes from: document (linked), page, date."""
@@ -264,10 +278,12 @@ def ruling_source(ruling: Any) -> SafeString:
         label = format_html(
             '<a href="{}" rel="noopener noreferrer external">{}</a>',
             ruling.source_url,
-            name or _link_label(ruling.source_url),
+            _document_name(name) if name else _link_label(ruling.source_url),
         )
+    elif ruling.source_name:
+        label = _document_name(name)
     elif name:
-        label = format_html("{}", name)
+        label = format_html("<code>{}</code>", name)
     else:
         label = _unknown()
     parts = [label]
@@ -276,6 +292,38 @@ def ruling_source(ruling: Any) -> SafeString:
     if ruling.source_file and ruling.source_file != name:
         parts.append(format_html("<code>{}</code>", ruling.source_file))
     return mark_safe(", ".join(parts))  # every part is escaped above
+
+
+_EVIDENCE = re.compile(
+    r"^(?P<also>also )?(?P<file>[\w./-]+\.(?:txt|csv|json|md))"
+    r"(?P<pages>(?: p\.\d+,?)*)(?: \(offset (?P<offset>\d+)\))?(?: row (?P<row>\d+))?"
+    r"(?: \((?P<note>[^)]*)\))?$"
+)
+
+
+@register.filter
+def evidence(text: str | None) -> SafeString:
+    """Where a French name was found, e.g. "file.txt (offset 6075); pairs.csv row 3": file
+    names as code, offset, row and "also" in the page's language; any other words (the
+    sources' own English notes) marked lang="en"."""
+    parts: list[SafeString] = []
+    for part in str(text or "").split("; "):
+        match = _EVIDENCE.match(part.strip())
+        if match is None:
+            parts.append(format_html('<span lang="en">{}</span>', part))
+            continue
+        html = format_html("<code>{}</code>{}", match["file"], match["pages"] or "")
+        if match["offset"]:
+            offset = gettext("offset %(offset)s") % {"offset": match["offset"]}
+            html = format_html("{} ({})", html, offset)
+        if match["row"]:
+            html = format_html("{}, {}", html, gettext("row %(row)s") % {"row": match["row"]})
+        if match["note"]:
+            html = format_html('{} (<span lang="en">{}</span>)', html, match["note"])
+        if match["also"]:
+            html = format_html("{} {}", gettext("also"), html)
+        parts.append(html)
+    return mark_safe("; ".join(parts))  # every part is escaped above
 
 
 # --- links -----------------------------------------------------------------------------------
