@@ -8,6 +8,7 @@ named in each FilterSet (prefix `-` for descending) and always ends on a unique 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 import django_filters as df
@@ -121,19 +122,24 @@ def find_by_slug(model: type[Model], parameter: str, value: str) -> Model:
 class CatalogFilterSet(df.FilterSet):
     """Shared behaviour: strict lookups, `q`, `ordering`."""
 
-    # name -> the expressions it sorts by (ascending); subclasses fill these in.
-    ORDERINGS: dict[str, tuple[Any, ...]] = {}
+    # name -> the expressions it sorts by (ascending), or a function of the answer's language
+    # giving them (`name` sorts by the name shown); subclasses fill these in.
+    ORDERINGS: dict[str, tuple[Any, ...] | Callable[[str], tuple[Any, ...]]] = {}
     DEFAULT_ORDERING: tuple[Any, ...] = ("id",)
 
     def filter_queryset(self, queryset: QuerySet) -> QuerySet:
+        # Sorted after every filter, so a `lang:` term in `q` already set the answer's language.
         queryset = super().filter_queryset(queryset)
-        if not self.form.cleaned_data.get("ordering"):
-            queryset = queryset.order_by(*self.DEFAULT_ORDERING)
-        return queryset
+        value = self.form.cleaned_data.get("ordering")
+        if not value:
+            return queryset.order_by(*self.DEFAULT_ORDERING)
+        return self.sort(queryset, value)
 
     def filter_ordering(self, queryset: QuerySet, name: str, value: str) -> QuerySet:
-        if not value:
-            return queryset
+        return queryset  # applied by filter_queryset, once the answer's language is known
+
+    def sort(self, queryset: QuerySet, value: str) -> QuerySet:
+        lang = getattr(self.request, "catalog_lang", "en")
         expressions = []
         for item in value.split(","):
             item = item.strip()
@@ -144,7 +150,8 @@ class CatalogFilterSet(df.FilterSet):
                     f'unknown field "{key}"; use one of {", ".join(sorted(self.ORDERINGS))} '
                     "(prefix - to reverse), separated by commas.",
                 )
-            for expression in self.ORDERINGS[key]:
+            sort_by = self.ORDERINGS[key]
+            for expression in sort_by(lang) if callable(sort_by) else sort_by:
                 if isinstance(expression, str):
                     expression = F(expression)
                 expressions.append(
@@ -165,6 +172,11 @@ def ordering(choices: dict[str, tuple[Any, ...]]) -> df.Filter:
             help_text=(
                 f"Sort by {names}; prefix - to reverse; several, separated by commas. "
                 "Unknown values (null) sort last. Ties end on a unique key."
+                + (
+                    " `name` sorts by the name shown, in the answer's language (`lang`)."
+                    if "name" in choices and "name_en" in choices
+                    else ""
+                )
             ),
         ),
     )
@@ -215,8 +227,14 @@ class RecordFilterSet(CatalogFilterSet):
         return _keywords(queryset, self._meta.model, self.OWNER, value)
 
 
-CARD_ORDERINGS: dict[str, tuple[Any, ...]] = {
-    "name": ("name_en",),
+def _shown_name(lang: str) -> tuple[Any, ...]:
+    """The name in the answer's language (French when known, else English)."""
+    return (display_name(lang),)
+
+
+CARD_ORDERINGS: dict[str, tuple[Any, ...] | Callable[[str], tuple[Any, ...]]] = {
+    "name": _shown_name,
+    "name_en": ("name_en",),
     "name_fr": (display_name("fr"),),
     "faction": ("faction__name_en", "faction__slug"),
     "type": ("card_type",),
@@ -264,8 +282,9 @@ class CardFilter(RecordFilterSet):
         return queryset.filter(faction__in=Faction.objects.filter(faction_boxes__box=box))
 
 
-BASE_ORDERINGS: dict[str, tuple[Any, ...]] = {
-    "name": ("name_en",),
+BASE_ORDERINGS: dict[str, tuple[Any, ...] | Callable[[str], tuple[Any, ...]]] = {
+    "name": _shown_name,
+    "name_en": ("name_en",),
     "name_fr": (display_name("fr"),),
     "box": ("box__release_order",),
     "breakpoint": ("breakpoint",),

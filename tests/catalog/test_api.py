@@ -368,6 +368,36 @@ def test_ordering(client, path, field, value):
         assert values[: len(known)] == known  # unknown values last either way
 
 
+def _shown_names(model, lang: str, descending: bool = False, **filters) -> list[str]:
+    from catalog.search.engine import display_name
+
+    shown = display_name(lang)
+    ordered = model.objects.filter(**filters).annotate(shown=shown)
+    ordered = ordered.order_by(shown.desc() if descending else shown.asc())
+    return list(ordered.values_list("shown", flat=True))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_ordering_by_name_follows_the_answer_language(client, lang):
+    bases = all_results(client, "bases/", lang=lang, ordering="name")
+    assert [b["name"] for b in bases] == _shown_names(Base, lang)
+    reverse = all_results(client, "bases/", lang=lang, ordering="-name")
+    assert [b["name"] for b in reverse] == _shown_names(Base, lang, descending=True)
+    cards = all_results(client, "cards/", lang=lang, ordering="name", faction="ninjas")
+    assert [c["name"] for c in cards] == _shown_names(Card, lang, faction__slug="ninjas")
+
+
+def test_ordering_by_name_follows_a_lang_term_and_name_en_stays_english(client):
+    french = all_results(client, "bases/", q="lang:fr t:base", ordering="name")
+    assert [b["name"] for b in french] == _shown_names(Base, "fr")
+    english_order = _shown_names(Base, "en")
+    assert sorted(_shown_names(Base, "fr")) != english_order, "the example sorts differently"
+    english = all_results(client, "bases/", lang="fr", ordering="name_en")
+    assert [b["slug"] for b in english] == list(
+        Base.objects.order_by("name_en", "slug", "id").values_list("slug", flat=True)
+    )
+
+
 def test_ordering_by_several_fields_and_ties_end_on_a_unique_key(client):
     first = all_results(client, "cards/", ordering="-power,name", faction="ninjas")
     again = all_results(client, "cards/", ordering="-power,name", faction="ninjas")
