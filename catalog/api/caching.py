@@ -79,6 +79,7 @@ class CachedBody:
     content: bytes
     content_type: str
     etag: str
+    content_language: str = "en"
 
 
 class ResponseCache:
@@ -149,4 +150,5 @@ def cached_response(
     request: HttpRequest, body: CachedBody, cache_control: str = CACHE_CONTROL
 ) -> HttpResponse:
     response = HttpResponse(body.content, content_type=body.content_type)
+    response["Content-Language"] = body.content_language
     return conditional(request, response, etag=body.etag, cache_control=cache_control)

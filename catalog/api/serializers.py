@@ -25,6 +25,20 @@ class NullableText(serializers.CharField):
         return str(value) if value not in ("", None) else None
 
 
+WARNINGS_HELP = (
+    "Only in the answer of a single-object endpoint (detail, random), and only when part of "
+    "the request was ignored (an unknown parameter): why. Lists carry theirs at the top level."
+)
+
+
+def optional_warnings() -> serializers.ListField:
+    """`warnings` for the schema: an object has no such attribute, so DRF never writes it;
+    CatalogView.finalize_response adds it to a single object's answer when there are some."""
+    return serializers.ListField(
+        child=serializers.CharField(), required=False, help_text=WARNINGS_HELP
+    )
+
+
 class CatalogSerializer(serializers.Serializer):
     """Declared fields give the schema; serializers on hot paths (cards, bases and what they
     embed) also write their dict directly in `represent()`, an order of magnitude faster than
@@ -254,6 +268,7 @@ class ErratumInlineSerializer(RulingSerializer):
 
 class ClarificationSerializer(RulingSerializer):
     object = serializers.SerializerMethodField()
+    warnings = optional_warnings()
     card = CardRefSerializer(read_only=True, allow_null=True)
     base = BaseRefSerializer(read_only=True, allow_null=True)
     faction = FactionRefSerializer(read_only=True, allow_null=True)
@@ -287,6 +302,7 @@ class ErratumSerializer(ClarificationSerializer):
 
 class KeywordSerializer(CatalogSerializer):
     object = serializers.SerializerMethodField()
+    warnings = optional_warnings()
     slug = serializers.CharField(read_only=True)
     url = serializers.SerializerMethodField()
     name = serializers.SerializerMethodField()
@@ -313,6 +329,7 @@ class KeywordSerializer(CatalogSerializer):
 
 class BoxSerializer(CatalogSerializer):
     object = serializers.SerializerMethodField()
+    warnings = optional_warnings()
     slug = serializers.CharField(read_only=True)
     url = serializers.SerializerMethodField()
     title = serializers.SerializerMethodField()
@@ -349,6 +366,7 @@ class BoxSerializer(CatalogSerializer):
 @extend_schema_serializer(component_name="CatalogFaction")
 class FactionSerializer(CatalogSerializer):
     object = serializers.SerializerMethodField()
+    warnings = optional_warnings()
     slug = serializers.CharField(read_only=True)
     url = serializers.SerializerMethodField()
     name = serializers.SerializerMethodField()
@@ -381,6 +399,7 @@ class FactionSerializer(CatalogSerializer):
 
 class CardSerializer(CatalogSerializer):
     object = serializers.SerializerMethodField()
+    warnings = optional_warnings()
     slug = serializers.CharField(read_only=True, help_text="Unique within the faction.")
     url = serializers.SerializerMethodField()
     printing = serializers.ChoiceField(choices=Printing.values, read_only=True)
@@ -457,6 +476,7 @@ class CardSerializer(CatalogSerializer):
 @extend_schema_serializer(component_name="CatalogBase")
 class BaseSerializer(CatalogSerializer):
     object = serializers.SerializerMethodField()
+    warnings = optional_warnings()
     slug = serializers.CharField(read_only=True)
     url = serializers.SerializerMethodField()
     printing = serializers.ChoiceField(choices=Printing.values, read_only=True)

@@ -50,7 +50,8 @@ LANG_PARAMETER = OpenApiParameter(
     enum=["en", "fr"],
     description=(
         "Language of `name`/`title` (French when known, else English) and of warnings. "
-        "Default en; a `lang:` term in `q` wins."
+        "Default en; a `lang:` term in `q` wins. The Content-Language header of the answer "
+        "gives the language used (Accept-Language is not read)."
     ),
 )
 MAX_SEED = 999_999_999
@@ -101,6 +102,7 @@ class CatalogView(generics.GenericAPIView):
     cache_control = CACHE_CONTROL
     response_cache = True  # keep rendered JSON answers until the next import
     extra_parameters: tuple[str, ...] = ("lang",)
+    object_warnings = True  # a single object's answer gets `warnings` when there are some
 
     def dispatch(self, request: Any, *args: Any, **kwargs: Any) -> HttpResponse:
         """DRF's dispatch, with a look-up in the response cache once the request passed the
@@ -130,7 +132,10 @@ class CatalogView(generics.GenericAPIView):
             and self.response.has_header("ETag")
         ):
             body = CachedBody(
-                self.response.content, self.response["Content-Type"], self.response["ETag"]
+                self.response.content,
+                self.response["Content-Type"],
+                self.response["ETag"],
+                self.response.get("Content-Language", "en"),
             )
             RESPONSES.put(key, body)
         return self.response
@@ -183,8 +188,27 @@ class CatalogView(generics.GenericAPIView):
     def finalize_response(
         self, request: Request, response: HttpResponse, *args: Any, **kwargs: Any
     ) -> HttpResponse:
+        if self.object_warnings:
+            add_object_warnings(request, response)
         response = super().finalize_response(request, response, *args, **kwargs)
+        # The body's language (`lang`, or a `lang:` term), not the Accept-Language locale.
+        response["Content-Language"] = getattr(request, "catalog_lang", "en")
         return conditional(request, response, cache_control=self.cache_control)
+
+
+def add_object_warnings(request: Request, response: HttpResponse) -> None:
+    """A single object's answer gets a `warnings` key when something was ignored; the other
+    keys stay as they are (lists and the root already have their own `warnings`)."""
+    warnings = getattr(request, "catalog_warnings", None)
+    data = getattr(response, "data", None)
+    if (
+        warnings
+        and response.status_code == 200
+        and isinstance(data, dict)
+        and "warnings" not in data
+        and "results" not in data
+    ):
+        response.data = {**data, "warnings": list(warnings)}
 
 
 class CatalogListView(CatalogView, generics.ListAPIView):
@@ -196,6 +220,7 @@ class CatalogListView(CatalogView, generics.ListAPIView):
 
 class RootView(CatalogView):
     pagination_class = None
+    object_warnings = False  # its keys are endpoints
     filter_backends: list = []
 
     @extend_schema(
@@ -691,6 +716,7 @@ class BulkFileView(CatalogView):
         found = bulk.bulk_file(lang)
         if found is None:
             raise NotFound("No bulk file: the catalog has not been imported yet.")
+        request.catalog_lang = lang  # the file's language, for Content-Language
         etag = f'"{found.sha256}"'
         response = FileResponse(
             open(found.path, "rb"),  # closed by the response

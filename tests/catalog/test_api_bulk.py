@@ -128,3 +128,9 @@ def test_the_bulk_folder_and_the_response_cache_share_the_dataset_key(client):
     latest = CatalogImport.objects.latest()
     folders = [p.name for p in bulk.bulk_dir().iterdir() if p.is_dir()]
     assert folders == [dataset_key(latest)] and RESPONSES.version() == dataset_key(latest)
+
+
+def test_bulk_files_announce_their_language(client):
+    for item in get(client, "bulk/")["results"]:
+        response = client.get(relative(item["url"]), HTTP_ACCEPT_LANGUAGE="de")
+        assert response["Content-Language"] == item["lang"]

@@ -224,3 +224,48 @@ class TestResponseCache:
         assert small.get(("k", 0)) is None
         assert small.get(("k", 4)) is not None and small.get(("k", 3)) is not None
         assert small.get(("k", 2)) is None  # over 10 bytes
+
+
+# -- warnings of single objects, Content-Language --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "cards/aliens/invader/",
+        "bases/jungle-oasis/",
+        "boxes/core-set/",
+        "factions/ninjas/",
+        "cards/random/?seed=3&",
+        "bases/random/?seed=3&",
+    ],
+)
+def test_single_objects_warn_about_unknown_parameters_without_changing_their_keys(client, path):
+    joiner = "" if path.endswith("&") else "?"
+    plain = client.get(f"{API}{path}{joiner}").json()
+    assert "warnings" not in plain
+    warned = client.get(f"{API}{path}{joiner}lnag=fr&factoin=ninjas").json()
+    assert warned.pop("warnings") == [
+        'Unknown parameter "factoin" ignored.',
+        'Unknown parameter "lnag" ignored.',
+    ]
+    assert warned == plain
+
+
+@pytest.mark.parametrize(
+    ("path", "headers", "language"),
+    [
+        ("cards/kaiju/tail-smash/?lang=fr", {}, "fr"),
+        ("cards/kaiju/tail-smash/", {"HTTP_ACCEPT_LANGUAGE": "fr"}, "en"),
+        ("cards/?lang=fr&faction=kaiju", {"HTTP_ACCEPT_LANGUAGE": "en"}, "fr"),
+        ("search/?q=lang:fr%20invader", {}, "fr"),
+        ("search/?q=invader&lang=fr", {}, "fr"),
+        ("boxes/?lang=de", {"HTTP_ACCEPT_LANGUAGE": "fr"}, "en"),
+    ],
+)
+def test_content_language_is_the_body_language(client, path, headers, language):
+    for attempt in ("fresh", "cached"):
+        response = client.get(API + path, **headers)
+        assert response["Content-Language"] == language, attempt
+    if response.status_code == 200 and "tail-smash" in path:
+        assert (response.json()["name"] == "Tail Smash") is (language == "en")

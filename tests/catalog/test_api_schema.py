@@ -104,3 +104,16 @@ def test_filters_are_typed_with_bounds(catalog_schema):
         "lang",
         "page",
     }
+
+
+def test_single_objects_document_an_optional_warnings_key(catalog_schema):
+    schema, _ = catalog_schema
+    components = schema["components"]["schemas"]
+    card_ref = schema["paths"]["/api/v1/cards/{faction_slug}/{slug}/"]["get"]["responses"]["200"]
+    card = components[card_ref["content"]["application/json"]["schema"]["$ref"].split("/")[-1]]
+    random_ref = schema["paths"]["/api/v1/bases/random/"]["get"]["responses"]["200"]
+    base = components[random_ref["content"]["application/json"]["schema"]["$ref"].split("/")[-1]]
+    for component in (card, base):
+        assert component["properties"]["warnings"]["type"] == "array"
+        assert "unknown parameter" in component["properties"]["warnings"]["description"]
+        assert "warnings" not in component.get("required", [])
