@@ -68,14 +68,22 @@ def _pick(records: list, printing: str | None):
     return next((record for record in records if record.printing == printing), None)
 
 
-def _counterpart_redirect(records: list, printing: str, url_name: str, **kwargs) -> HttpResponse:
-    """Redirect to the record's counterpart in `printing` when it carries another slug."""
+def _counterpart_redirect(
+    request: HttpRequest, records: list, printing: str, url_name: str, **kwargs
+) -> HttpResponse:
+    """Redirect to the record's counterpart in `printing` when it carries another slug; else a
+    404 page saying which printing the card or base exists in, with links to it."""
     for record in records:
         other = record.counterpart
         if other is not None and other.printing == printing:
             url = reverse(url_name, kwargs={**kwargs, "slug": other.slug})
             return HttpResponseRedirect(f"{url}?printing={printing}")
-    raise Http404("Not in this printing.")
+    return render(
+        request,
+        "catalog/not_in_printing.html",
+        {"records": records, "printing": printing, "is_card": url_name == "catalog:card"},
+        status=404,
+    )
 
 
 @require_safe
@@ -89,7 +97,7 @@ def card_detail(request: HttpRequest, faction: str, slug: str) -> HttpResponse:
         raise Http404(f"No card {slug!r} in faction {faction!r}.")
     card: Card | None = _pick(cards, printing)
     if card is None:
-        return _counterpart_redirect(cards, printing, "catalog:card", faction=faction)
+        return _counterpart_redirect(request, cards, printing, "catalog:card", faction=faction)
     other = card.counterpart
     if other is not None and other.faction_id == card.faction_id:
         other.faction = card.faction
@@ -118,7 +126,7 @@ def base_detail(request: HttpRequest, slug: str) -> HttpResponse:
         raise Http404(f"No base {slug!r}.")
     base: Base | None = _pick(bases, printing)
     if base is None:
-        return _counterpart_redirect(bases, printing, "catalog:base")
+        return _counterpart_redirect(request, bases, printing, "catalog:base")
     other = base.counterpart
     pair = PrintingPair.of(base, other)
     return render(request, "catalog/base_detail.html", {"base": base, "other": other, "pair": pair})

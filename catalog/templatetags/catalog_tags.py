@@ -105,15 +105,24 @@ def french_name_status(obj: Any) -> str:
 # --- values ----------------------------------------------------------------------------------
 
 
-def _unknown() -> SafeString:
-    return format_html('<span class="unknown">{}</span>', gettext("unknown"))
+FEMININE = "feminine"
+
+
+def _unknown(gender: str = "") -> SafeString:
+    """ "unknown"; `gender` "feminine" for a feminine French noun (Force, Année, date)."""
+    if gender == FEMININE:
+        word = pgettext("agrees with a feminine noun: power, year, date", "unknown")
+    else:
+        word = gettext("unknown")
+    return format_html('<span class="unknown">{}</span>', word)
 
 
 @register.filter
-def or_unknown(value: Any) -> SafeString:
-    """The value, or "unknown" when it is None or empty."""
+def or_unknown(value: Any, gender: str = "") -> SafeString:
+    """The value, or "unknown" when it is None or empty (`|or_unknown:"feminine"` when the
+    value is a power, a year or a date, feminine in French)."""
     if value is None or value == "":
-        return _unknown()
+        return _unknown(gender)
     return format_html("{}", value)
 
 
@@ -130,7 +139,7 @@ def power(card: Card) -> SafeString:
             gettext("Actions have no power"),
             gettext("no power"),
         )
-    return _unknown()
+    return _unknown(FEMININE)
 
 
 @register.filter

@@ -48,3 +48,14 @@ def test_rulebook_source_names_are_french_with_the_box_title_marked_english(clie
     assert "Munchkin</span> rulebook" not in html
     english = page(client, "/en/factions/clerics/")
     assert '<span lang="en">Smash Up: Munchkin</span> rulebook' in english
+
+
+def test_madness_has_no_power_and_unknown_values_agree_in_french(client):
+    html = page(client, "/fr/boxes/the-obligatory-cthulhu-set/")
+    special = html.split('id="special-cards"', 1)[1]
+    assert '<dt>Force</dt><dd><span class="unknown">' not in special
+    assert "pas de force" in special
+    # The year of this box is unknown: "Année : inconnue" (feminine), not "inconnu".
+    assert '<dt>Année</dt><dd><span class="unknown">inconnue</span>' in html
+    english = page(client, "/en/boxes/the-obligatory-cthulhu-set/")
+    assert '<dt>Year</dt><dd><span class="unknown">unknown</span>' in english
