@@ -86,6 +86,32 @@ def _counterpart_redirect(
     )
 
 
+def _unknown_fields(pair: PrintingPair, fields: tuple[str, ...]) -> list[str]:
+    """The compared fields that one printing leaves unknown: "the same in both printings" can
+    then not be said. A base with no ability, an action's missing power and a field neither
+    printing has (monsters of an ordinary base) are known, not unknown."""
+    if not pair.both:
+        return []
+    unknown = []
+    for name in fields:
+        values = [getattr(record, name) for record in (pair.original, pair.pod)]
+        if name == "monsters" and values == [None, None]:
+            continue
+        for record, value in zip((pair.original, pair.pod), values, strict=True):
+            if name == "text" and not value and getattr(record, "has_ability", None) is False:
+                continue
+            if (
+                name == "power"
+                and value is None
+                and (record.power_text or record.card_type == Card.Type.ACTION)
+            ):
+                continue
+            if value is None or value == "":
+                unknown.append(name)
+                break
+    return unknown
+
+
 @require_safe
 def card_detail(request: HttpRequest, faction: str, slug: str) -> HttpResponse:
     try:
@@ -109,6 +135,7 @@ def card_detail(request: HttpRequest, faction: str, slug: str) -> HttpResponse:
             "card": card,
             "other": other,
             "pair": pair,
+            "unknown_fields": _unknown_fields(pair, ("name_en", "copies", "power", "text")),
             "faction": card.faction,
             "faction_boxes": list(card.faction.faction_boxes.all()),
         },
@@ -129,7 +156,17 @@ def base_detail(request: HttpRequest, slug: str) -> HttpResponse:
         return _counterpart_redirect(request, bases, printing, "catalog:base")
     other = base.counterpart
     pair = PrintingPair.of(base, other)
-    return render(request, "catalog/base_detail.html", {"base": base, "other": other, "pair": pair})
+    fields = ("name_en", "breakpoint", "vp_first", "vp_second", "vp_third", "monsters", "text")
+    return render(
+        request,
+        "catalog/base_detail.html",
+        {
+            "base": base,
+            "other": other,
+            "pair": pair,
+            "unknown_fields": _unknown_fields(pair, fields),
+        },
+    )
 
 
 @require_safe
