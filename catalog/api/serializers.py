@@ -65,6 +65,14 @@ class CatalogSerializer(serializers.Serializer):
         return represent(instance)
 
 
+def french_source(record: Card | Base) -> str | None:
+    """ "<file>, p. <page>" (or the file alone) for a quoted French text; None without one."""
+    if not record.text_fr:
+        return None
+    page = record.text_fr_source_page
+    return f"{record.text_fr_source_file}, p. {page}" if page else record.text_fr_source_file
+
+
 def _text(value: str | None) -> str | None:
     return value or None
 
@@ -423,6 +431,12 @@ class CardSerializer(CatalogSerializer):
     )
     power_text = NullableText(help_text='The printed power when it is not a number ("X").')
     text = NullableText(help_text="The card's text, as the source prints it; null if unknown.")
+    text_fr = NullableText(
+        help_text="The French text, quoted from a French rulebook that prints it; null if none."
+    )
+    text_fr_source = serializers.SerializerMethodField(
+        help_text="The rulebook file (and page) `text_fr` is quoted from; null without text_fr."
+    )
     errata_note = NullableText(help_text="The source's raw errata field.")
     position = serializers.IntegerField(read_only=True, help_text="Order in the source deck.")
     keywords = serializers.SerializerMethodField(help_text="Keyword slugs (see /api/v1/keywords/).")
@@ -443,6 +457,10 @@ class CardSerializer(CatalogSerializer):
     def get_keywords(self, card: Card) -> list[str]:
         return [keyword.slug for keyword in card.keywords.all()]
 
+    @extend_schema_field(serializers.CharField(allow_null=True))
+    def get_text_fr_source(self, card: Card) -> str | None:
+        return french_source(card)
+
     def represent(self, card: Card) -> dict:
         other = card.counterpart
         return {
@@ -461,6 +479,8 @@ class CardSerializer(CatalogSerializer):
             "power": card.power,
             "power_text": _text(card.power_text),
             "text": _text(card.text),
+            "text_fr": _text(card.text_fr),
+            "text_fr_source": french_source(card),
             "errata_note": _text(card.errata_note),
             "position": card.position,
             "keywords": [keyword.slug for keyword in card.keywords.all()],
@@ -502,6 +522,12 @@ class BaseSerializer(CatalogSerializer):
         read_only=True, allow_null=True, help_text="Munchkin: monsters placed on the base."
     )
     text = NullableText(help_text="The base's ability, as the source prints it.")
+    text_fr = NullableText(
+        help_text="The French ability, quoted from a French rulebook that prints it; null if none."
+    )
+    text_fr_source = serializers.SerializerMethodField(
+        help_text="The rulebook file (and page) `text_fr` is quoted from; null without text_fr."
+    )
     stats_status = serializers.ChoiceField(
         choices=Base.StatsStatus.choices,
         read_only=True,
@@ -527,6 +553,10 @@ class BaseSerializer(CatalogSerializer):
     def get_keywords(self, base: Base) -> list[str]:
         return [keyword.slug for keyword in base.keywords.all()]
 
+    @extend_schema_field(serializers.CharField(allow_null=True))
+    def get_text_fr_source(self, base: Base) -> str | None:
+        return french_source(base)
+
     def represent(self, base: Base) -> dict:
         other, faction = base.counterpart, base.faction
         return {
@@ -545,6 +575,8 @@ class BaseSerializer(CatalogSerializer):
             "vp": base.vp,
             "monsters": base.monsters,
             "text": _text(base.text),
+            "text_fr": _text(base.text_fr),
+            "text_fr_source": french_source(base),
             "stats_status": base.stats_status,
             "errata_note": _text(base.errata_note),
             "position": base.position,

@@ -325,7 +325,7 @@ def _card_fields(card: CardRec, faction_pk: dict[str, int]) -> dict:
     values = {f: getattr(card, f) for f in _CARD_FIELDS if hasattr(card, f)}
     values["faction_id"] = faction_pk[card.faction]
     values["search_names"] = search_names(card.name_en, card.name_fr)
-    values["search_text"] = normalize(card.text)
+    values["search_text"] = normalize(" ".join(filter(None, (card.text, card.text_fr))))
     return {f: values[f] for f in _CARD_FIELDS}
 
 
@@ -336,7 +336,7 @@ def _base_fields(base: BaseRec, box_pk: dict[str, int], faction_pk: dict[str, in
     vp = base.vp or (None, None, None)
     values["vp_first"], values["vp_second"], values["vp_third"] = vp
     values["search_names"] = search_names(base.name_en, base.name_fr)
-    values["search_text"] = normalize(base.text)
+    values["search_text"] = normalize(" ".join(filter(None, (base.text, base.text_fr))))
     return {f: values[f] for f in _BASE_FIELDS}
 
 

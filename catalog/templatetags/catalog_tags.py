@@ -266,6 +266,23 @@ def text_source(obj: Any) -> SafeString:
     return source(url=url, file=file)
 
 
+@register.simple_tag
+def french_text_source(record: Card | Base) -> SafeString:
+    """Where a quoted French text comes from: the rulebook (named in the page's language), its
+    page when the booklet tells, and the file in RULEBOOK_DIR."""
+    from rules.models import BOOKLET_FILES, Booklet
+
+    file = record.text_fr_source_file
+    booklet = next((key for key, name in BOOKLET_FILES.items() if name == file), None)
+    label = str(Booklet(booklet).label) if booklet else file
+    if record.text_fr_source_page:
+        label = gettext("%(booklet)s, p. %(page)s") % {
+            "booklet": label,
+            "page": record.text_fr_source_page,
+        }
+    return format_html("{} (<code>{}</code>)", label, file)
+
+
 _RULEBOOK = re.compile(r"^(?P<title>.+) rulebook$")
 
 
