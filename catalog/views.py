@@ -13,6 +13,7 @@ from catalog.models import Base, Card, Printing
 from catalog.search import MAX_QUERY_LENGTH, TERMS, search_catalog
 from catalog.search.paging import PageOutOfRange, parse_page_number, results_page
 from catalog.selectors import PrintingPair
+from smashup_site.query_params import repeated_parameter
 
 SEARCH_PAGE_SIZE = 60  # results per page: the matching cards, then the matching bases
 
@@ -171,13 +172,13 @@ def base_detail(request: HttpRequest, slug: str) -> HttpResponse:
 
 @require_safe
 def search(request: HttpRequest) -> HttpResponse:
-    for name in ("q", "page"):
-        if len(request.GET.getlist(name)) > 1:
-            return _bad_request(
-                request,
-                gettext('The parameter "%(name)s" is given more than once: give it once.')
-                % {"name": name},
-            )
+    repeated = repeated_parameter(request.GET, ("q", "page"))
+    if repeated is not None:
+        return _bad_request(
+            request,
+            gettext('The parameter "%(name)s" is given more than once: give it once.')
+            % {"name": repeated[0]},
+        )
     query = request.GET.get("q", "").strip()
     if len(query) > MAX_QUERY_LENGTH:
         return _bad_request(

@@ -6,13 +6,15 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics
 from rest_framework.exceptions import ValidationError
 
-from catalog.api.errors import ParameterError
-from catalog.api.pagination import CatalogPagination, request_warnings
+from catalog.api.pagination import (
+    CatalogPagination,
+    reject_repeated_parameters,
+    warn_unknown_parameters,
+)
 from catalog.api.views import responses
 from rules import selectors
 from rules.models import Section, Term
 from rules.serializers import SectionSerializer, TermSerializer
-from smashup_site.query_params import repeated_parameter
 
 Q_PARAMETER = OpenApiParameter(
     "q",
@@ -35,10 +37,7 @@ class RulesAPIView(generics.GenericAPIView):
 
     def initial(self, request, *args, **kwargs) -> None:
         super().initial(request, *args, **kwargs)
-        repeated = repeated_parameter(request.query_params, self.parameters)
-        if repeated is not None:
-            name, count = repeated
-            raise ParameterError(name, f"given {count} times; give it once.")
+        reject_repeated_parameters(request, self.parameters)
 
 
 LIST_PARAMETERS = frozenset({"format", "q", "page", "page_size"})
@@ -51,9 +50,7 @@ class WarnsUnknownParameters:
     parameters: frozenset[str]
 
     def list(self, request, *args, **kwargs):
-        for name in sorted(request.query_params):
-            if name not in self.parameters:
-                request_warnings(request).append(f'Unknown parameter "{name[:50]}" ignored.')
+        warn_unknown_parameters(request, self.parameters)
         return super().list(request, *args, **kwargs)
 
 

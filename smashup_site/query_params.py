@@ -12,6 +12,13 @@ from collections.abc import Iterable
 from django.http import QueryDict
 
 
+def unknown_parameters(params: QueryDict, known: Iterable[str]) -> list[str]:
+    """The names of the parameters an endpoint does not read (it ignores them), sorted and cut
+    to 50 characters, for its warnings."""
+    known = set(known)
+    return [name[:50] for name in sorted(params) if name not in known]
+
+
 def repeated_parameter(params: QueryDict, names: Iterable[str]) -> tuple[str, int] | None:
     """The first of `names` (alphabetically) given more than once, with how many times."""
     for name in sorted(names):

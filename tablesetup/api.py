@@ -11,7 +11,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from catalog.api.errors import error_body
-from smashup_site.query_params import repeated_parameter
+from smashup_site.query_params import repeated_parameter, unknown_parameters
 from tablesetup.logic import MAX_SEED, SetupError
 from tablesetup.serializers import ErrorSerializer, SetupSerializer, table_payload
 from tablesetup.table import setup_from_params
@@ -102,14 +102,12 @@ PARAMETER_NAMES = frozenset(parameter.name for parameter in PARAMETERS)
 
 def unknown_parameter_warnings(request: Request) -> list[dict[str, str]]:
     """A warning for each query parameter the endpoint does not read (it is ignored)."""
-    known = PARAMETER_NAMES | {"format"}
     return [
         {
             "code": "unknown-parameter",
-            "message": _('Unknown parameter "%(name)s" ignored.') % {"name": name[:50]},
+            "message": _('Unknown parameter "%(name)s" ignored.') % {"name": name},
         }
-        for name in sorted(request.query_params)
-        if name not in known
+        for name in unknown_parameters(request.query_params, PARAMETER_NAMES | {"format"})
     ]
 
 

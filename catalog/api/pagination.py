@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from django.core.paginator import InvalidPage
@@ -15,10 +16,25 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from catalog.api.errors import ParameterError, ParameterNotFound
+from smashup_site.query_params import repeated_parameter, unknown_parameters
 
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 200
 MAX_PAGE_NUMBER = 1_000_000
+
+
+def warn_unknown_parameters(request: Request, known: Iterable[str]) -> None:
+    """A warning in the answer for each query parameter the view does not read."""
+    for name in unknown_parameters(request.query_params, known):
+        request_warnings(request).append(f'Unknown parameter "{name}" ignored.')
+
+
+def reject_repeated_parameters(request: Request, names: Iterable[str]) -> None:
+    """400 naming the first of `names` given more than once (one value is read per name)."""
+    repeated = repeated_parameter(request.query_params, names)
+    if repeated is not None:
+        name, count = repeated
+        raise ParameterError(name, f"given {count} times; give it once.")
 
 
 def request_warnings(request: Request) -> list[str]:

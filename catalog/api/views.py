@@ -37,12 +37,17 @@ from catalog.api.caching import (
     wants_fresh,
 )
 from catalog.api.errors import ParameterError, ParameterNotFound
-from catalog.api.pagination import CatalogPagination, request_warnings, whole_number
+from catalog.api.pagination import (
+    CatalogPagination,
+    reject_repeated_parameters,
+    request_warnings,
+    warn_unknown_parameters,
+    whole_number,
+)
 from catalog.api.records import RECORDS
 from catalog.api.throttling import CatalogAnonThrottle
 from catalog.models import Base, Card, Printing
 from catalog.search import MAX_QUERY_LENGTH, compile_query, order_bases, order_cards
-from smashup_site.query_params import repeated_parameter
 
 LANG_PARAMETER = OpenApiParameter(
     "lang",
@@ -158,11 +163,9 @@ class CatalogView(generics.GenericAPIView):
         if lang is not None and lang not in ("en", "fr"):
             raise ParameterError("lang", 'must be "en" or "fr".')
         request.catalog_lang = lang or "en"
-        self.warn_unknown_parameters(request)
-        repeated = repeated_parameter(request.query_params, self.known_parameters())
-        if repeated is not None:
-            name, count = repeated
-            raise ParameterError(name, f"given {count} times; give it once.")
+        known = self.known_parameters()
+        warn_unknown_parameters(request, known)
+        reject_repeated_parameters(request, known)
 
     def known_parameters(self) -> set[str]:
         known = {"format", *self.extra_parameters}
@@ -172,12 +175,6 @@ class CatalogView(generics.GenericAPIView):
         if self.pagination_class is not None and getattr(self, "paginated", False):
             known |= {"page", "page_size"}
         return known
-
-    def warn_unknown_parameters(self, request: Request) -> None:
-        known = self.known_parameters()
-        for name in sorted(request.query_params):
-            if name not in known:
-                request_warnings(request).append(f'Unknown parameter "{name[:50]}" ignored.')
 
     def get_serializer_context(self) -> dict[str, Any]:
         context = super().get_serializer_context()
