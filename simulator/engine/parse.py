@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -157,7 +158,8 @@ def _long_int(text: str) -> int:
     when Python can convert it, else a stand-in with as many digits (every integer of a board
     is bounded far below, so the stand-in is only ever reported as out of range)."""
     digits = len(text) - (text[0] == "-")
-    if digits <= 4000:
+    limit = sys.get_int_max_str_digits()
+    if limit == 0 or digits <= limit:
         return int(text)
     value = 10 ** (digits - 1)
     return -value if text[0] == "-" else value
@@ -188,7 +190,7 @@ def _repr(value: Any) -> str | E.Loc:
     try:
         text = repr(value)
     except ValueError:
-        return E.LONG_NUMBER(digits=4300)
+        return E.LONG_NUMBER(digits=sys.get_int_max_str_digits())
     return text if len(text) <= 60 else text[:57] + "..."
 
 
