@@ -1,24 +1,17 @@
 """QA fixes over HTTP with the real catalog: French base names in the log and the scorings,
 base deck bases with Monsters only, Munchkin Monsters due from the catalog."""
 
-import json
-
 import pytest
 
 from simulator.examples import load_board
 from simulator.services import catalog_base_lookup
+from tests.simulator.test_api import SCORE, post
 
 pytestmark = pytest.mark.django_db
 
-SCORE = "/api/v1/simulator/score/"
-
-
-def post(client, data):
-    return client.post(SCORE, json.dumps(data), content_type="application/json")
-
 
 def test_the_french_log_names_the_base_in_french(client):
-    response = post(client, load_board("pirate-leaves-jungle-oasis"))
+    response = post(client, SCORE, load_board("pirate-leaves-jungle-oasis"))
     assert response.status_code == 200
     result = response.json()
     scoring = result["scorings"][0]
@@ -36,8 +29,9 @@ def test_the_catalog_lookup_gives_the_french_name_and_the_monsters():
     assert catalog_base_lookup("the-mines")["monsters"] == 2
 
 
-def test_a_minion_on_a_base_deck_base_is_a_400(client):
-    board = {
+def board_with_deck(deck: list[dict]) -> dict:
+    """Ann's base b1 scores (10 power on breakpoint 10); `deck` replaces it."""
+    return {
         "players": ["ann", "bob"],
         "active_player": "ann",
         "bases": [
@@ -48,16 +42,20 @@ def test_a_minion_on_a_base_deck_base_is_a_400(client):
                 "cards": [{"type": "minion", "owner": "ann", "power": 10}],
             }
         ],
-        "base_deck": [
-            {
-                "id": "d1",
-                "breakpoint": 5,
-                "vp": [3, 2, 1],
-                "cards": [{"type": "minion", "owner": "bob", "power": 6}],
-            }
-        ],
+        "base_deck": deck,
     }
-    response = post(client, board)
+
+
+def test_a_minion_on_a_base_deck_base_is_a_400(client):
+    deck = [
+        {
+            "id": "d1",
+            "breakpoint": 5,
+            "vp": [3, 2, 1],
+            "cards": [{"type": "minion", "owner": "bob", "power": 6}],
+        }
+    ]
+    response = post(client, SCORE, board_with_deck(deck))
     assert response.status_code == 400
     error = response.json()["error"]
     assert error["field"] == "base_deck[0].cards[0]"
@@ -66,20 +64,7 @@ def test_a_minion_on_a_base_deck_base_is_a_400(client):
 
 
 def test_a_munchkin_base_from_the_deck_notes_its_monsters(client):
-    board = {
-        "players": ["ann", "bob"],
-        "active_player": "ann",
-        "bases": [
-            {
-                "id": "b1",
-                "breakpoint": 10,
-                "vp": [5, 3, 2],
-                "cards": [{"type": "minion", "owner": "ann", "power": 10}],
-            }
-        ],
-        "base_deck": [{"id": "d1", "base": "the-mines"}],
-    }
-    response = post(client, board)
+    response = post(client, SCORE, board_with_deck([{"id": "d1", "base": "the-mines"}]))
     assert response.status_code == 200
     due = [e for e in response.json()["log"] if e["message"] == "base.monsters-due"]
     assert len(due) == 1
