@@ -16,11 +16,11 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from catalog.api.errors import ParameterError, ParameterNotFound
+from catalog.search.paging import MAX_PAGE_NUMBER, whole_number
 from smashup_site.query_params import repeated_parameter, unknown_parameters
 
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 200
-MAX_PAGE_NUMBER = 1_000_000
 
 
 def warn_unknown_parameters(request: Request, known: Iterable[str]) -> None:
@@ -121,10 +121,3 @@ class CatalogPagination(PageNumberPagination):
         }
         base["required"] = ["count", "next", "previous", "results", "warnings"]
         return base
-
-
-def whole_number(raw: str) -> int | None:
-    text = raw.strip()
-    if not text.isascii() or not text.isdigit() or len(text) > 9:
-        return None
-    return int(text)

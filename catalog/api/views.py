@@ -48,6 +48,7 @@ from catalog.api.records import RECORDS
 from catalog.api.throttling import CatalogAnonThrottle
 from catalog.models import Base, Card, Printing
 from catalog.search import MAX_QUERY_LENGTH, compile_query, order_bases, order_cards
+from catalog.search.paging import ChainedResults
 
 LANG_PARAMETER = OpenApiParameter(
     "lang",
@@ -518,37 +519,6 @@ class ErratumDetailView(CatalogView, generics.RetrieveAPIView):
 
 
 # -- search ----------------------------------------------------------------------------------
-
-
-class ChainedResults:
-    """Labelled id querysets one after the other, as one sliceable sequence for the paginator:
-    slicing gives (label, id) pairs (one COUNT per queryset, at most one SELECT each)."""
-
-    def __init__(self, *parts: tuple[str, QuerySet]):
-        self.parts = parts
-        self._counts: list[int] | None = None
-
-    def counts(self) -> list[int]:
-        if self._counts is None:
-            self._counts = [queryset.count() for _, queryset in self.parts]
-        return self._counts
-
-    def count(self) -> int:
-        return sum(self.counts())
-
-    def __len__(self) -> int:
-        return self.count()
-
-    def __getitem__(self, index: slice) -> list[tuple[str, int]]:
-        start, stop = index.start or 0, index.stop if index.stop is not None else self.count()
-        items: list[tuple[str, int]] = []
-        offset = 0
-        for (label, queryset), count in zip(self.parts, self.counts(), strict=True):
-            low, high = max(start - offset, 0), min(stop - offset, count)
-            if low < high:
-                items.extend((label, pk) for pk in queryset[low:high])
-            offset += count
-        return items
 
 
 def page_of(name: str, results: Any) -> serializers.Serializer:

@@ -1,18 +1,59 @@
 """One page of search results: the cards, then the bases, as one list cut into pages.
 
-The search page (like the API's /search/) pages through the matching cards first, then the
-matching bases, both in the answer's name order, so every result is on exactly one page.
+The search page pages through the matching cards first, then the matching bases, both in the
+answer's name order, so every result is on exactly one page; the API's /search/ pages the same
+ChainedResults with its paginator. Page numbers are read by whole_number() on both.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from django.db.models import QuerySet
 
 from catalog.models import Base, Card
 
 MAX_PAGE_NUMBER = 1_000_000
+
+
+def whole_number(raw: str) -> int | None:
+    """A number written in ASCII digits only (at most 9), else None."""
+    text = raw.strip()
+    if not text.isascii() or not text.isdigit() or len(text) > 9:
+        return None
+    return int(text)
+
+
+class ChainedResults:
+    """Labelled querysets one after the other, as one sliceable sequence (for a paginator):
+    slicing gives (label, item) pairs (one COUNT per queryset, at most one SELECT each)."""
+
+    def __init__(self, *parts: tuple[str, QuerySet]):
+        self.parts = parts
+        self._counts: list[int] | None = None
+
+    def counts(self) -> list[int]:
+        if self._counts is None:
+            self._counts = [queryset.count() for _, queryset in self.parts]
+        return self._counts
+
+    def count(self) -> int:
+        return sum(self.counts())
+
+    def __len__(self) -> int:
+        return self.count()
+
+    def __getitem__(self, index: slice) -> list[tuple[str, Any]]:
+        start, stop = index.start or 0, index.stop if index.stop is not None else self.count()
+        items: list[tuple[str, Any]] = []
+        offset = 0
+        for (label, queryset), count in zip(self.parts, self.counts(), strict=True):
+            low, high = max(start - offset, 0), min(stop - offset, count)
+            if low < high:
+                items.extend((label, pk) for pk in queryset[low:high])
+            offset += count
+        return items
 
 
 class PageOutOfRange(LookupError):
@@ -69,11 +110,8 @@ def parse_page_number(raw: str | None) -> int | None:
     """The page number of `?page=`: 1 when absent or empty, None when not a number >= 1."""
     if raw is None or raw.strip() == "":
         return 1
-    text = raw.strip()
-    if not text.isascii() or not text.isdigit() or len(text) > 9:
-        return None
-    number = int(text)
-    return number if 1 <= number <= MAX_PAGE_NUMBER else None
+    number = whole_number(raw)
+    return number if number is not None and 1 <= number <= MAX_PAGE_NUMBER else None
 
 
 def results_page(
@@ -83,16 +121,12 @@ def results_page(
 
     An empty result has one (empty) page. Both querysets must be totally ordered.
     """
-    card_count = cards.count()
-    base_count = bases.count()
-    total = card_count + base_count
-    num_pages = max(1, -(-total // size))
+    results = ChainedResults(("card", cards), ("base", bases))
+    card_count, base_count = results.counts()
+    num_pages = max(1, -(-(card_count + base_count) // size))
     if number > num_pages:
         raise PageOutOfRange(number, num_pages)
-    start, end = (number - 1) * size, number * size
-    page_cards = list(cards[start : min(end, card_count)]) if start < card_count else []
-    if end > card_count and base_count:
-        page_bases = list(bases[max(0, start - card_count) : end - card_count])
-    else:
-        page_bases = []
+    items = results[(number - 1) * size : number * size]
+    page_cards = [item for label, item in items if label == "card"]
+    page_bases = [item for label, item in items if label == "base"]
     return ResultsPage(number, num_pages, size, page_cards, page_bases, card_count, base_count)
