@@ -20,6 +20,7 @@ from django.utils.translation import get_language, gettext, pgettext
 
 from catalog.models import Base, Card, NameSource, Printing
 from catalog.selectors import PrintingPair
+from rules.models import BOOKLET_FILES, Booklet
 
 register = template.Library()
 
@@ -270,8 +271,6 @@ def text_source(obj: Any) -> SafeString:
 def french_text_source(record: Card | Base) -> SafeString:
     """Where a quoted French text comes from: the rulebook (named in the page's language), its
     page when the booklet tells, and the file in RULEBOOK_DIR."""
-    from rules.models import BOOKLET_FILES, Booklet
-
     file = record.text_fr_source_file
     booklet = next((key for key, name in BOOKLET_FILES.items() if name == file), None)
     label = str(Booklet(booklet).label) if booklet else file
