@@ -120,6 +120,7 @@ class SeatRow:
 
 @dataclass(frozen=True)
 class GroupRow:
+    slug: str  # the box's slug, for attributes (never the marked-up title)
     box: SafeString
     url: str | None
     bases: list[BaseRow]
@@ -217,6 +218,7 @@ def draw(table: SetupTable) -> list[BaseRow]:
 def groups(table: SetupTable) -> list[GroupRow]:
     return [
         GroupRow(
+            slug=group.box,
             box=box_html(table.catalog, group.box),
             url=links.box_url(group.box),
             bases=[base_row(base, table.catalog) for base in group.bases],
@@ -224,6 +226,28 @@ def groups(table: SetupTable) -> list[GroupRow]:
         )
         for group in table.groups
     ]
+
+
+def deck_title(table: SetupTable, groups: list[GroupRow]) -> str:
+    """ "Base deck: 16 bases from 1 box", each count with its own plural form."""
+    bases = len(table.bases)
+    boxes = len(groups)
+    return _("Base deck: %(bases)s from %(boxes)s") % {
+        "bases": ngettext("%(count)s base", "%(count)s bases", bases) % {"count": bases},
+        "boxes": ngettext("%(count)s box", "%(count)s boxes", boxes) % {"count": boxes},
+    }
+
+
+def new_draw_query(table: SetupTable) -> dict[str, str]:
+    """The same table with a new seed: the rerolled factions stay as they came out (only the
+    random slots and the bases are drawn again), the redraws start over."""
+    request = table.request
+    factions = list(request.factions)
+    for slot in request.rerolls:
+        factions[slot] = table.factions[slot]
+    query = request.query(factions=factions, rerolls=[], redraws=[])
+    query.pop("seed", None)
+    return query
 
 
 def special_rows(table: SetupTable) -> list[SpecialRow]:

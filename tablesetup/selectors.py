@@ -156,29 +156,30 @@ class SpecialNeeds:
     counter_factions: list[str]
 
 
-def _factions_whose_cards_mention(factions: Sequence[str], words: str, printing: str) -> list[str]:
-    """Factions with a card mentioning `words` (normalised text) in the chosen printing.
-
-    A faction with no card in that printing (e.g. Marvel and Disney: no POD source) is read in
-    the other one; titans count whatever their printing (only the POD source lists them).
-    """
-    factions = list(factions)
+def _factions_read_in_other_printing(factions: Sequence[str], printing: str) -> set[str]:
+    """Factions with no card but titans in `printing` (e.g. Marvel and Disney: no POD source):
+    their cards are read in the other printing."""
     in_printing = set(
-        Card.objects.filter(faction__slug__in=factions, printing=printing)
+        Card.objects.filter(faction__slug__in=list(factions), printing=printing)
         .exclude(card_type=Card.Type.TITAN)
         .values_list("faction__slug", flat=True)
         .distinct()
     )
-    hits = Card.objects.filter(faction__slug__in=factions, search_text__contains=words)
+    return set(factions) - in_printing
+
+
+def _factions_whose_cards_mention(
+    factions: Sequence[str], words: str, printing: str, other_printing: set[str]
+) -> list[str]:
+    """Factions with a card mentioning `words` (normalised text) in the chosen printing (in
+    the other one for the factions of `other_printing`). A titan counts only in its own
+    printing: the catalog's titans are all print-on-demand cards (issue 18)."""
+    hits = Card.objects.filter(faction__slug__in=list(factions), search_text__contains=words)
     return sorted(
         {
             faction
-            for faction, card_printing, card_type in hits.values_list(
-                "faction__slug", "printing", "card_type"
-            )
-            if card_type == Card.Type.TITAN
-            or card_printing == printing
-            or faction not in in_printing
+            for faction, card_printing in hits.values_list("faction__slug", "printing")
+            if card_printing == printing or faction in other_printing
         }
     )
 
@@ -195,16 +196,22 @@ def special_needs(
         .distinct()
         .order_by("kind", "box__slug")
     )
+    other_printing = _factions_read_in_other_printing(factions, printing)
+    # Only the titans of the table's printing: an original-printing table lists none of the
+    # print-on-demand titans (issue 18).
     titans = sorted(
         {
             (faction, name_en, name_fr)
-            for faction, name_en, name_fr in Card.objects.filter(
+            for faction, name_en, name_fr, card_printing in Card.objects.filter(
                 faction__slug__in=list(factions), card_type=Card.Type.TITAN
-            ).values_list("faction__slug", "name_en", "name_fr")
+            ).values_list("faction__slug", "name_en", "name_fr", "printing")
+            if card_printing == printing or faction in other_printing
         }
     )
     return SpecialNeeds(
-        madness_factions=_factions_whose_cards_mention(factions, MADNESS_WORD, printing),
+        madness_factions=_factions_whose_cards_mention(
+            factions, MADNESS_WORD, printing, other_printing
+        ),
         madness_bases=sorted({base.slug for base in bases if MADNESS_WORD in base.search_text}),
         madness_boxes=sorted({box for kind, box in special if kind == SpecialCard.Kind.MADNESS}),
         monster_bases=sorted({base.slug for base in bases if base.monsters}),
@@ -215,7 +222,11 @@ def special_needs(
                 if kind in (SpecialCard.Kind.MONSTER, SpecialCard.Kind.TREASURE)
             }
         ),
-        treasure_factions=_factions_whose_cards_mention(factions, TREASURE_WORD, printing),
+        treasure_factions=_factions_whose_cards_mention(
+            factions, TREASURE_WORD, printing, other_printing
+        ),
         titans=titans,
-        counter_factions=_factions_whose_cards_mention(factions, POWER_COUNTER_WORDS, printing),
+        counter_factions=_factions_whose_cards_mention(
+            factions, POWER_COUNTER_WORDS, printing, other_printing
+        ),
     )

@@ -12,6 +12,7 @@ from urllib.parse import urlencode
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect, QueryDict
 from django.shortcuts import render
 from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from tablesetup import display, links, logic, selectors
 from tablesetup.logic import FACTIONS_PER_PLAYER, MAX_PLAYERS, RANDOM, SetupError
@@ -20,6 +21,8 @@ from tablesetup.table import build_table, draft_state, parse_request
 
 FORM_SLOTS = MAX_PLAYERS * FACTIONS_PER_PLAYER
 DRAFT = "draft"
+# A hidden field of the form's box list: present, it tells "no box ticked" from "no box list".
+BOXES_LISTED = "boxes_listed"
 
 
 def _page_url(query: dict[str, str]) -> str:
@@ -39,7 +42,17 @@ def _boxes(params: QueryDict, name: str, catalog: SetupCatalog) -> str:
 
 
 def form_query(params: QueryDict, catalog: SetupCatalog) -> dict[str, str]:
-    """The canonical query of a submitted form (the seed is chosen here when left blank)."""
+    """The canonical query of a submitted form (the seed is chosen here when left blank).
+
+    The form lists the boxes (BOXES_LISTED); with every box unticked, nothing can be drawn
+    from them: a SetupError says so rather than drawing from every box.
+    """
+    if params.get(BOXES_LISTED) and not any(
+        logic.parse_slugs(value) for value in params.getlist("owned")
+    ):
+        raise SetupError(
+            _("No box is owned: tick at least one box under “Your boxes” (or All)."), "owned"
+        )
     players = logic.parse_players(params.get("players")) or logic.MIN_PLAYERS
     query = {
         "players": str(players),
@@ -132,14 +145,16 @@ def _table(request: HttpRequest, catalog: SetupCatalog) -> HttpResponse:
     query = setup.query()
     permalink = request.build_absolute_uri(_page_url(query))
     context = _form_context(catalog, request.GET, list(setup.factions))
+    groups = display.groups(table)
     context.update(
         table=table,
         seats=display.seats(table),
         draw=display.draw(table),
-        groups=display.groups(table),
+        groups=groups,
         special=display.special_rows(table),
         permalink=permalink,
-        new_seed_url=display.href({k: v for k, v in query.items() if k not in {"seed", "redraw"}}),
+        deck_title=display.deck_title(table, groups),
+        new_seed_url=display.href(display.new_draw_query(table)),
         api_url=f"{reverse('tablesetup_api:setup')}?{urlencode(query)}",
     )
     return render(request, "tablesetup/page.html", context)

@@ -129,7 +129,7 @@ def test_special_decks_link_to_the_rules(client):
 
 
 def test_special_decks_and_rules_links_point_to_the_rules_reference(client):
-    html = client.get(PAGE, {"factions": EXAMPLE}).content.decode()
+    html = client.get(PAGE, {"factions": EXAMPLE, "printing": "pod"}).content.decode()
     section = html.split('id="special-decks"', 1)[1].split("</ul>", 1)[0]
     for kind in ("monsters-and-treasures", "titans", "power-counters"):
         assert f'<li data-kind="{kind}"><a href="/en/rules/sections/{kind}/">' in section
@@ -214,12 +214,85 @@ def test_french_page_marks_english_only_names_like_the_catalog(client):
     url = f"/fr/setup/?factions={EXAMPLE}&players=3&seed=2024"
     html = client.get(url).content.decode()
     en_mark = r'<span lang="en">{}</span> <abbr class="tag" title="[^"]+">EN</abbr>'
-    # A base of the deck, a titan and a faction option, none with a French source.
-    for name in ("Ancient Temple", "Great Grandma"):
-        assert re.search(en_mark.format(re.escape(name)), html), name
+    # A base of the deck, a titan (print-on-demand) and a faction option, none with a French
+    # source.
+    assert re.search(en_mark.format(re.escape("Ancient Temple")), html)
+    pod = client.get(url + "&printing=pod").content.decode()
+    assert re.search(en_mark.format(re.escape("Great Grandma")), pod)
     assert '<option value="action-heroes" lang="en">' in html
     # Names with a French source are marked French, with no EN tag.
     assert '<span lang="fr">Grands-Mères</span>' in html
     assert 'class="muted legend"' in html
     english = client.get(url.replace("/fr/", "/en/")).content.decode()
     assert ">EN</abbr>" not in english and 'value="action-heroes" lang="en"' not in english
+
+
+# --- issue 18 ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_deck_tables_name_their_box_by_slug_with_no_markup_in_the_attribute(client, lang):
+    html = client.get(f"/{lang}/setup/", {"factions": "ninjas,pirates"}).content.decode()
+    assert '<table class="deck" data-box="core-set">' in html
+    assert 'data-box="<' not in html and '">\n  <caption>' not in html
+    text_between_tags = re.findall(r">([^<]*)<", html.split('id="deck"', 1)[1])
+    assert not any('">' in text for text in text_between_tags)
+
+
+def test_new_draw_keeps_the_rerolled_faction(client):
+    params = {"factions": EXAMPLE, "players": "3", "seed": "11", "reroll": "5"}
+    html = client.get(PAGE, params).content.decode()
+    rerolled = client.get("/api/v1/setup/", params).json()["factions"]
+    assert rerolled[4] != EXAMPLE.split(",")[4]
+    link = unescape(re.search(r'href="([^"]+)" id="new-draw"', html)[1])
+    query = query_of(link)
+    assert "seed" not in query and "reroll" not in query and "redraw" not in query
+    assert query["factions"].split(",") == rerolled
+    for seed in ("1", "2", "3"):
+        again = client.get("/api/v1/setup/", {**query, "seed": seed}).json()
+        assert again["factions"] == rerolled
+
+
+def test_new_draw_keeps_random_slots_random(client):
+    params = {"factions": "random,pirates,random,robots", "players": "2", "seed": "4"}
+    html = client.get(PAGE, params).content.decode()
+    link = unescape(re.search(r'href="([^"]+)" id="new-draw"', html)[1])
+    assert query_of(link)["factions"] == "random,pirates,random,robots"
+
+
+@pytest.mark.parametrize(
+    ("lang", "message"),
+    [("en", "No box is owned"), ("fr", "Aucune boîte possédée")],
+)
+def test_unticking_every_box_says_no_box_is_owned(client, lang, message):
+    form = {"go": "1", "players": "2", "mode": "pick", "boxes_listed": "1", "slot1": "random"}
+    response = client.get(f"/{lang}/setup/", form)
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert 'id="setup-error"' in html and message in html
+    draft = client.get(f"/{lang}/setup/", {**form, "mode": "draft"})
+    assert draft.status_code == 400
+    ticked = client.get(f"/{lang}/setup/", {**form, "owned": "core-set"})
+    assert ticked.status_code == 302
+
+
+@pytest.mark.parametrize(
+    ("lang", "factions", "title"),
+    [
+        ("en", "ninjas,pirates", "Base deck: 16 bases from 1 box<"),
+        ("en", "ninjas,vampires", "Base deck: 24 bases from 2 boxes<"),
+        ("fr", "ninjas,pirates", "Pioche Base : 16 Bases de 1 boîte<"),
+        ("fr", "ninjas,vampires", "Pioche Base : 24 Bases de 2 boîtes<"),
+    ],
+)
+def test_deck_title_has_plural_forms_for_bases_and_boxes(client, lang, factions, title):
+    html = client.get(f"/{lang}/setup/", {"factions": factions}).content.decode()
+    assert title in html
+
+
+def test_original_printing_table_lists_no_print_on_demand_titan(client):
+    original = client.get(PAGE, {"factions": EXAMPLE}).content.decode()
+    assert 'data-kind="titans"' not in original
+    assert "Great Grandma" not in original
+    pod = client.get(PAGE, {"factions": EXAMPLE, "printing": "pod"}).content.decode()
+    assert 'data-kind="titans"' in pod and "Great Grandma" in pod
