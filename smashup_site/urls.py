@@ -2,8 +2,10 @@
 
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
+from django.templatetags.static import static
 from django.urls import include, path
-from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
+from django.views.generic import RedirectView
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 api_v1 = [
     path("", include("catalog.api_urls")),
@@ -12,10 +14,14 @@ api_v1 = [
     path("setup/", include("tablesetup.api_urls")),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
     path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="swagger-ui"),
-    path("redoc/", SpectacularRedocView.as_view(url_name="schema"), name="redoc"),
+    # Redoc's page asks Google for fonts and its bundle fetches a logo from cdn.redoc.ly: the
+    # old address leads to the docs page, whose Swagger UI the sidecar serves locally.
+    path("redoc/", RedirectView.as_view(pattern_name="swagger-ui", permanent=True), name="redoc"),
 ]
 
 urlpatterns = [
+    # Browsers ask for /favicon.ico on every page, whatever the page's <link rel="icon"> says.
+    path("favicon.ico", RedirectView.as_view(url=static("smashup_site/favicon.ico"))),
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
     path("api/v1/", include(api_v1)),

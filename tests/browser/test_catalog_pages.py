@@ -109,3 +109,17 @@ def test_done_when_a_new_player_finds_invader_then_french_names(page: Page):
     page.locator("table.bases").get_by_role("link", name="Oasis Luxuriante").first.click()
     expect(h1(page)).to_have_text(re.compile("Oasis Luxuriante"))
     expect(page.locator("dl.stats")).to_contain_text("12")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_boxes_table_fits_a_375px_phone(phone_page: Page, lang):
+    """Issue 18: the boxes table was cut off on a phone (its last column out of sight)."""
+    phone_page.goto(f"/{lang}/boxes/")
+    sizes = phone_page.evaluate(
+        """() => { const wrap = document.querySelector('.table-wrap');
+        return [wrap.scrollWidth, wrap.clientWidth, document.documentElement.scrollWidth]; }"""
+    )
+    scroll_width, client_width, page_width = sizes
+    assert scroll_width <= client_width, f"the table is {scroll_width}px in {client_width}px"
+    assert page_width <= 375
+    expect(phone_page.locator("table.boxes td[data-label]").first).to_be_visible()

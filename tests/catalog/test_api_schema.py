@@ -3,6 +3,9 @@ non-200 answer of every catalog operation documented."""
 
 from __future__ import annotations
 
+from html.parser import HTMLParser
+from urllib.parse import urlsplit
+
 import pytest
 from django.urls import include, path
 from drf_spectacular.drainage import GENERATOR_STATS
@@ -30,11 +33,47 @@ def test_schema_is_served(client):
     assert "/api/v1/cards/{faction_slug}/{slug}/" in schema["paths"]
 
 
+class _LoadedResources(HTMLParser):
+    """Every URL a page makes the browser load: scripts, stylesheets, preconnects, icons,
+    images, frames."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        if tag in ("script", "img", "iframe") and values.get("src"):
+            self.urls.append(values["src"] or "")
+        if tag == "link" and values.get("href"):
+            self.urls.append(values["href"] or "")
+
+
+def loaded_urls(html: str) -> list[str]:
+    parser = _LoadedResources()
+    parser.feed(html)
+    return parser.urls
+
+
 def test_docs_page_uses_local_static_files(client):
     response = client.get("/api/v1/docs/")
     assert response.status_code == 200
-    assert b"drf_spectacular_sidecar" in response.content
-    assert b"cdn" not in response.content.lower()
+    urls = loaded_urls(response.content.decode())
+    assert any("drf_spectacular_sidecar" in url and url.endswith(".js") for url in urls)
+    other_hosts = [url for url in urls if urlsplit(url).netloc or urlsplit(url).scheme]
+    assert other_hosts == []
+
+
+def test_loaded_urls_sees_another_host():
+    html = '<link rel="preconnect" href="https://fonts.googleapis.com"><script src="/a.js">'
+    assert [urlsplit(url).netloc for url in loaded_urls(html)] == ["fonts.googleapis.com", ""]
+
+
+def test_redoc_leads_to_the_local_docs_page(client):
+    """Redoc's page asked Google for fonts and cdn.redoc.ly for a logo: it is gone."""
+    response = client.get("/api/v1/redoc/")
+    assert response.status_code == 301
+    assert response["Location"] == "/api/v1/docs/"
 
 
 def test_catalog_schema_is_valid_and_warning_free(catalog_schema):

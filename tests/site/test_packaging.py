@@ -1,0 +1,94 @@
+"""The built wheel holds every app of the project whole: code, templates, static files,
+translations (.po and .mo), the rules reference's content and the simulator's examples.
+
+An editable install reads the checkout and hides a missing package: only a real wheel shows
+it (issue 18: the setup helper was missing from it). The wheel is built offline (no build
+isolation: setuptools is a dev dependency) from a copy of the project, so the checkout gets no
+build/ or egg-info directory.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+ROOT = Path(__file__).resolve().parents[2]
+IGNORED = shutil.ignore_patterns("__pycache__", "*.pyc")
+
+
+def project_apps() -> list[str]:
+    """The installed apps that live in this repository (each a folder at its root)."""
+    apps = [name for name in settings.INSTALLED_APPS if (ROOT / name / "__init__.py").exists()]
+    return ["smashup_site", *[app for app in apps if app != "smashup_site"]]
+
+
+def app_files(app: str) -> set[str]:
+    return {
+        path.relative_to(ROOT).as_posix()
+        for path in (ROOT / app).rglob("*")
+        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
+    }
+
+
+@pytest.fixture(scope="module")
+def wheel_names(tmp_path_factory) -> set[str]:
+    source = tmp_path_factory.mktemp("project")
+    shutil.copy(ROOT / "pyproject.toml", source)
+    for app in project_apps():
+        shutil.copytree(ROOT / app, source / app, ignore=IGNORED)
+    dist = tmp_path_factory.mktemp("dist")
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            str(source),
+            "--no-deps",
+            "--no-build-isolation",
+            "--no-index",
+            "--quiet",
+            "--wheel-dir",
+            str(dist),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    (wheel,) = dist.glob("*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        return set(archive.namelist())
+
+
+def test_the_project_has_the_five_apps():
+    assert set(project_apps()) == {"smashup_site", "catalog", "rules", "simulator", "tablesetup"}
+
+
+@pytest.mark.parametrize("app", ["smashup_site", "catalog", "rules", "simulator", "tablesetup"])
+def test_the_wheel_holds_every_file_of_each_app(wheel_names, app):
+    files = app_files(app)
+    assert f"{app}/__init__.py" in files
+    missing = sorted(files - wheel_names)
+    assert missing == []
+
+
+def test_the_wheel_holds_templates_static_files_translations_and_content(wheel_names):
+    for name in (
+        "tablesetup/templates/tablesetup/page.html",
+        "tablesetup/static/tablesetup/setup.js",
+        "tablesetup/locale/fr/LC_MESSAGES/django.mo",
+        "tablesetup/locale/fr/LC_MESSAGES/django.po",
+        "catalog/templates/catalog/search.html",
+        "smashup_site/templates/base.html",
+        "smashup_site/static/smashup_site/site.css",
+        "smashup_site/static/smashup_site/favicon.ico",
+        "rules/content/sections.json",
+        "rules/content/terms.json",
+        "simulator/examples/tie-10-10-5.json",
+    ):
+        assert name in wheel_names, name
