@@ -2,6 +2,7 @@
 
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from django.db.models import Count, Prefetch, Q, QuerySet
 from django.urls import reverse
@@ -119,35 +120,92 @@ def resolver(language: str):
     return resolve
 
 
+# Words too common to search for, in English and French (normalised); a query made only of
+# them ("to", "a") still searches for them.
+STOP_WORDS = frozenset(
+    "a an and at in is of on or the de des du en et l la le les au aux d ou un une".split()
+)
+
+
 def _words(query: str) -> list[str]:
-    return [word for word in normalize(query).split() if word]
+    words = [word for word in normalize(query).split() if word]
+    meaningful = [word for word in words if word not in STOP_WORDS]
+    return list(dict.fromkeys(meaningful or words))
 
 
-def _matching(model: type, words: list[str]) -> QuerySet:
-    condition = Q()
-    for word in words:
-        condition &= Q(search_names__contains=word) | Q(search_text__contains=word)
-    return model.objects.filter(condition)
+def _starts_a_word(word: str) -> re.Pattern:
+    """`word` at the start of a word: "tie" finds "ties", not "partie"."""
+    return re.compile(rf"(?<!\w){re.escape(word)}")
+
+
+@dataclass(frozen=True)
+class Hit:
+    """How well an entry matches: the query's words its title (or name, in either language)
+    holds, how many of them as whole words, whether it holds every word (title or text), and
+    the title's length in words (a short title is more about the words it holds)."""
+
+    title_words: int
+    whole_title_words: int
+    every_word: bool
+    title_length: int
+
+    @property
+    def found(self) -> bool:
+        return self.title_words > 0 or self.every_word
+
+    @property
+    def rank(self) -> tuple[int, int, bool, int]:
+        return (-self.title_words, -self.whole_title_words, not self.every_word, self.title_length)
+
+
+def _hit(entry: Section | Term, words: list[str]) -> Hit:
+    names, text = entry.search_names, entry.search_text
+    in_title = [bool(_starts_a_word(word).search(names)) for word in words]
+    whole = [bool(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", names)) for word in words]
+    in_text = [bool(_starts_a_word(word).search(text)) for word in words]
+    every = all(title or body for title, body in zip(in_title, in_text, strict=True))
+    return Hit(sum(in_title), sum(whole), every, len(names.split()))
+
+
+def _ranked(entries: QuerySet, query: str, tie_break) -> list[tuple[Hit, Any]]:
+    """Entries whose title holds a word of the query, or which hold every word, best first
+    (Hit.rank), then `tie_break`. Words are matched at the start of a word, ignoring accents
+    and case; common words (of, the, de...) are left out."""
+    words = _words(query)
+    if not words:
+        return []
+    hits = [(_hit(entry, words), entry) for entry in entries]
+    found = [(hit, entry) for hit, entry in hits if hit.found]
+    return sorted(found, key=lambda pair: (pair[0].rank, tie_break(pair[1])))
 
 
 def search_sections(query: str) -> list[Section]:
-    """Sections matching every word of the query; title matches first, then reading order."""
-    words = _words(query)
-    if not words:
-        return []
-    found = list(_matching(Section, words).order_by("order", "slug"))
-    return sorted(found, key=lambda s: (not all(w in s.search_names for w in words), s.order))
+    """Sections matching the query (see _ranked); ties in reading order."""
+    return [entry for _hit, entry in ranked_sections(query)]
+
+
+def ranked_sections(query: str) -> list[tuple[Hit, Section]]:
+    return _ranked(Section.objects.all(), query, lambda s: (s.order, s.slug))
 
 
 def search_terms(query: str) -> list[Term]:
-    """Terms matching every word of the query; name matches first, then alphabetical."""
-    words = _words(query)
-    if not words:
-        return []
-    found = list(_matching(Term, words).order_by("name_en", "slug"))
-    return sorted(
-        found, key=lambda t: (not all(w in t.search_names for w in words), t.name_en, t.slug)
-    )
+    """Terms matching the query (see _ranked); ties alphabetical."""
+    return [entry for _hit, entry in ranked_terms(query)]
+
+
+def ranked_terms(query: str) -> list[tuple[Hit, Term]]:
+    return _ranked(Term.objects.all(), query, lambda t: (t.name_en, t.slug))
+
+
+def search_rules(query: str) -> list[tuple[str, Section | Term]]:
+    """Sections and glossary terms in one ranking: ("section" | "term", entry). An entry whose
+    title holds more of the query's words comes first, whatever its kind; on a tie, sections
+    (the rules themselves) before terms."""
+    pairs = [(hit, 0, "section", entry) for hit, entry in ranked_sections(query)]
+    pairs += [(hit, 1, "term", entry) for hit, entry in ranked_terms(query)]
+    # sorted() is stable: each kind keeps its own order within equal hits.
+    pairs.sort(key=lambda item: (item[0].rank, item[1]))
+    return [(kind, entry) for _hit, _kind_order, kind, entry in pairs]
 
 
 def section_list(query: str) -> QuerySet[Section] | list[Section]:
@@ -238,6 +296,28 @@ def cards_for_term(term: Term, limit: int = CARDS_PER_ENTRY) -> list[Card]:
 
 def cards_for_section(section: Section, limit: int = CARDS_PER_ENTRY) -> list[Card]:
     return cards_using([], section.card_words, limit) if section.card_words else []
+
+
+def cards_search_query(keyword_slugs: list[str], words: list[str]) -> str:
+    """The catalog search that lists every card `cards_using` picks its few from: its keywords
+    (k:), else the words of its text (o:, which finds a word inside longer ones, so "destroy"
+    also stands for "destroyed"). Empty when there is nothing to search for."""
+    if keyword_slugs and Card.objects.filter(keywords__slug__in=keyword_slugs).exists():
+        return " or ".join(f"k:{slug}" for slug in keyword_slugs)
+    forms = sorted({normalize(word) for word in words if normalize(word)}, key=len)
+    shortest: list[str] = []
+    for form in forms:
+        if not any(kept in form for kept in shortest):
+            shortest.append(form)
+    return " or ".join(f'o:"{form}"' for form in shortest)
+
+
+def cards_query_for_term(term: Term) -> str:
+    return cards_search_query(term.keyword_slugs, [*term.link_forms_en, *term.card_words])
+
+
+def cards_query_for_section(section: Section) -> str:
+    return cards_search_query([], section.card_words)
 
 
 def boxes_with_base_counts() -> list[Box]:

@@ -52,6 +52,7 @@ def section_detail(request: HttpRequest, slug: str) -> HttpResponse:
         "previous": previous,
         "following": following,
         "cards": selectors.cards_for_section(section),
+        "cards_query": selectors.cards_query_for_section(section),
     }
     if section.slug == "setup-base-deck":
         context["boxes"] = selectors.boxes_with_base_counts()
@@ -71,13 +72,14 @@ def term_detail(request: HttpRequest, slug: str) -> HttpResponse:
             "html": _texts(term, ["definition", "example", "history"], language),
             "citation": _citation(term),
             "cards": selectors.cards_for_term(term),
+            "cards_query": selectors.cards_query_for_term(term),
         },
     )
 
 
 def search(request: HttpRequest) -> HttpResponse:
     query = request.GET.get("q", "").strip()
-    context: dict[str, object] = {"query": query, "sections": [], "terms": []}
+    context: dict[str, object] = {"query": query, "results": []}
     status = 200
     if len(query) > selectors.MAX_QUERY_LENGTH:
         context["error"] = _("The search is too long: %(max)d characters at most.") % {
@@ -86,9 +88,16 @@ def search(request: HttpRequest) -> HttpResponse:
         status = 400
     elif query:
         resolve = selectors.resolver(_language())
-        context["sections"] = selectors.search_sections(query)
-        context["terms"] = [
-            (term, markup.render_inline(term.definition, resolve))
-            for term in selectors.search_terms(query)
+        context["results"] = [
+            {
+                "kind": kind,
+                "entry": entry,
+                "title": entry.name if kind == "term" else entry.title,
+                "url_name": f"rules:{kind}",
+                "excerpt": markup.render_inline(
+                    entry.definition if kind == "term" else entry.body, resolve
+                ),
+            }
+            for kind, entry in selectors.search_rules(query)
         ]
     return render(request, "rules/search.html", context, status=status)

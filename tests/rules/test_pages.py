@@ -1,12 +1,15 @@
 """Rules pages in both languages: index, sections, terms, search, cross-links, cards."""
 
 import re
+from html import unescape
+from urllib.parse import quote
 
 import pytest
 from django.urls import reverse
 from django.utils import translation
 
 from catalog.models import Card
+from catalog.search import search_catalog
 from rules import selectors
 from rules.models import Section, Term
 
@@ -118,8 +121,37 @@ def test_search_is_accent_and_case_insensitive(client, language, query, expected
 
 def test_search_puts_title_matches_first(client):
     html = client.get(url("rules:search", "en"), {"q": "special"}).content.decode()
-    first_term = re.search(r'href="/en/rules/terms/([a-z-]+)/"', html.split('id="found-terms"')[1])
+    first_term = re.search(
+        r'href="/en/rules/terms/([a-z-]+)/"', html.split('id="rules-results"')[1]
+    )
     assert first_term.group(1) == "special"
+
+
+def results_of(client, language: str, query: str) -> list[tuple[str, str]]:
+    """(kind, slug) of the rules search page's results, in their order."""
+    html = client.get(url("rules:search", language), {"q": query}).content.decode()
+    found = html.split('id="rules-results"')[1].split("</ol>")[0]
+    return re.findall(r'<li data-kind="(\w+)"><a href="/\w\w/rules/\w+/([a-z0-9-]+)/"', found)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_search_ranks_the_section_whose_title_matches_first(client, language):
+    """Issue 18: "tie" listed 8 glossary entries (whose French text says "partie") before the
+    Ties section."""
+    results = results_of(client, language, "tie")
+    assert results[0] == ("section", "conquest-ties")
+    assert ("term", "to") not in results  # "partie", "sortie": "tie" inside a word
+
+
+def test_search_finds_each_section_a_word_of_the_search_names(client):
+    """Issue 18: "end of game madness" found no Madness section (no entry holds every word)."""
+    results = results_of(client, "en", "end of game madness")
+    assert results[:2] == [("section", "end-of-game"), ("section", "madness")]
+
+
+def test_search_ranks_an_exact_short_title_before_a_longer_one(client):
+    assert results_of(client, "en", "to")[0] == ("term", "to")
+    assert results_of(client, "fr", "DÉTRUIRE")[0] == ("term", "destroy")
 
 
 @pytest.mark.parametrize(
@@ -128,7 +160,7 @@ def test_search_puts_title_matches_first(client):
 )
 def test_search_excerpts_render_cross_links_not_their_markup(client, language, query, link):
     html = client.get(url("rules:search", language), {"q": query}).content.decode()
-    found = html.split('id="found-terms"')[1]
+    found = html.split('id="rules-results"')[1]
     assert "[[" not in found and "]]" not in found
     excerpts = re.findall(r'<span class="muted">(.*?)</span>', found)
     assert any(f'href="{link}' in excerpt for excerpt in excerpts)
@@ -147,3 +179,39 @@ def test_search_without_match_and_too_long(client):
 @pytest.mark.parametrize("name", ["rules:section", "rules:term"])
 def test_unknown_slug_is_404(client, name):
     assert client.get(url(name, "en", slug="no-such-thing")).status_code == 404
+
+
+def test_cards_that_use_a_term_link_to_the_full_search(client):
+    """Issue 18: Destroy showed 6 cards and no way to the other 469."""
+    html = client.get(url("rules:term", "en", slug="destroy")).content.decode()
+    link = re.search(r'<a class="all-cards" href="([^"]+)"', html)
+    assert link, "a link to the full search"
+    target = unescape(link.group(1))
+    assert target == "/en/search/?q=" + quote('o:"destroy"')
+    found = client.get(target).content.decode()
+    count = int(re.search(r"(\d+) cards", found).group(1))
+    assert count > 6
+
+
+def test_every_card_shown_is_found_by_the_linked_search():
+    for term in Term.objects.all():
+        cards = selectors.cards_for_term(term)
+        query = selectors.cards_query_for_term(term)
+        if not cards:
+            continue
+        assert query, term.slug
+        found = set(search_catalog(query).cards.values_list("pk", flat=True))
+        assert {card.pk for card in cards} <= found, term.slug
+    for section in Section.objects.all():
+        cards = selectors.cards_for_section(section)
+        if cards:
+            query = selectors.cards_query_for_section(section)
+            found = set(search_catalog(query).cards.values_list("pk", flat=True))
+            assert {card.pk for card in cards} <= found, section.slug
+
+
+def test_section_cards_link_to_the_full_search_in_french(client):
+    html = client.get(url("rules:section", "fr", slug="madness")).content.decode()
+    link = re.search(r'<a class="all-cards" href="([^"]+)">([^<]+)</a>', html)
+    assert unescape(link.group(1)) == "/fr/search/?q=" + quote('o:"madness"')
+    assert "recherche" in link.group(2)
