@@ -5,11 +5,13 @@ none of it. `True` stands for "every row" and `False` for "no row" while compili
 that can only match bases does not run a card query at all.
 
 Faction, box and keyword values are read against the catalog (English and French names, slugs,
-accent- and case-insensitive): an exact name wins, else every name containing the value.
+accent- and case-insensitive): an exact name wins, else every name with a word starting with
+the value.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from django.db.models import Model, Q
@@ -183,13 +185,15 @@ class Compiler:
 
 
 def match_names(value: str, rows: Iterable[tuple[int, tuple[str, ...]]]) -> frozenset[int]:
-    """Ids whose names equal `value` (normalised), else ids whose names contain it."""
+    """Ids whose names equal `value` (normalised), else ids with a name where `value` starts a
+    word: "core" is the Core Set, not "Oops... Encore" (issue 18); "pirate" is the Pirates."""
     rows = list(rows)
     slug = slugify(value)
     exact = {pk for pk, names in rows if value in names or (slug and slug == names[0])}
     if exact:
         return frozenset(exact)
-    return frozenset(pk for pk, names in rows if any(value in name for name in names))
+    starts_a_word = re.compile(rf"(?<!\w){re.escape(value)}")
+    return frozenset(pk for pk, names in rows if any(starts_a_word.search(name) for name in names))
 
 
 def _rows(values: Iterable[tuple]) -> Rows:

@@ -184,11 +184,12 @@ TERMS: tuple[TermSpec, ...] = (
         values_fr="le nom anglais ou français d'une faction, ou son slug",
         summary_en=(
             "Cards of this faction, and bases that belong to it. An exact name wins; else every "
-            "faction whose name contains the value."
+            "faction with a word of its name starting with the value (f:pirate)."
         ),
         summary_fr=(
             "Les cartes de cette faction et les bases qui lui appartiennent. Un nom exact "
-            "l'emporte ; sinon, toutes les factions dont le nom contient la valeur."
+            "l'emporte ; sinon, toutes les factions dont un mot du nom commence par la valeur "
+            "(f:pirate)."
         ),
         examples=(
             Example("f:pirates", "The Pirates.", "Les Pirates."),
@@ -207,8 +208,15 @@ TERMS: tuple[TermSpec, ...] = (
         operators=TEXT_OPS,
         values_en="a box's English or French title, or its slug",
         values_fr="le titre anglais ou français d'une boîte, ou son slug",
-        summary_en="Cards of the factions in this box, and the bases of this box.",
-        summary_fr="Les cartes des factions de cette boîte et les bases de cette boîte.",
+        summary_en=(
+            "Cards of the factions in this box, and the bases of this box. An exact title wins; "
+            "else every box with a word of its title starting with the value (b:core)."
+        ),
+        summary_fr=(
+            "Les cartes des factions de cette boîte et les bases de cette boîte. Un titre exact "
+            "l'emporte ; sinon, toutes les boîtes dont un mot du titre commence par la valeur "
+            "(b:core)."
+        ),
         examples=(
             Example('b:"monster smash"', "Everything in Monster Smash.", "Tout Monster Smash."),
             Example(

@@ -173,6 +173,23 @@ class TestFields:
             lambda b: b.box.slug == "monster-smash",
         )
 
+    def test_box_prefix_matches_the_start_of_a_word_only(self, catalog):
+        """Issue 18: "core" is inside the French title of Oops You Did It Again ("Encore")."""
+        oops = Box.objects.get(slug="oops-you-did-it-again")
+        assert "core" in normalize(oops.title_fr)
+        factions = catalog["box_factions"]["core-set"]
+        expect(
+            catalog,
+            "b:core",
+            lambda c: c.faction.slug in factions,
+            lambda b: b.box.slug == "core-set",
+        )
+
+    def test_faction_prefix_matches_the_start_of_a_word_only(self, catalog):
+        # "rates" ends "Pirates" and "Pirates" only: no faction name has a word starting so.
+        assert found("f:rates")[:2] == (set(), set())
+        assert found("f:pira")[:2] == found("f:pirates")[:2]
+
     @pytest.mark.parametrize(
         ("op", "rule"),
         [
