@@ -313,13 +313,14 @@ def base_printings(slug: str) -> list[Base]:
 
 
 def cards_for_listing(cards: QuerySet[Card]) -> QuerySet[Card]:
-    """Cards of a result list, with what a result row shows (faction)."""
-    return cards.select_related("faction")
+    """Cards of a result list, with what a result row shows (faction, the other printing)."""
+    return cards.select_related("faction", "counterpart__faction")
 
 
 def bases_for_listing(bases: QuerySet[Base]) -> QuerySet[Base]:
-    """Bases of a result list, with what a result row shows (box, home faction)."""
-    return bases.select_related("box", "faction")
+    """Bases of a result list, with what a result row shows (box, home faction, the other
+    printing)."""
+    return bases.select_related("box", "faction", "counterpart")
 
 
 # --------------------------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.shortcuts import render
 from django.urls import reverse
@@ -11,6 +13,8 @@ from django.views.decorators.http import require_safe
 from catalog import selectors
 from catalog.models import Base, Card, Printing
 from catalog.search import MAX_QUERY_LENGTH, TERMS, search_catalog
+from catalog.search.grouping import one_row_per_record
+from catalog.search.names import NameMatches, did_you_mean, name_matches
 from catalog.search.paging import PageOutOfRange, parse_page_number, results_page
 from catalog.selectors import PrintingPair
 from smashup_site.query_params import repeated_parameter
@@ -193,17 +197,31 @@ def search(request: HttpRequest) -> HttpResponse:
         )
     context: dict = {"query": query}
     if query:
-        result = search_catalog(query, lang=_page_language(), lang_term=False)
+        lang = _page_language()
+        result = search_catalog(query, lang=lang, lang_term=False)
         try:
+            # One row per card or base, its two printings together (issue 18).
             page = results_page(
-                selectors.cards_for_listing(result.cards),
-                selectors.bases_for_listing(result.bases),
+                selectors.cards_for_listing(one_row_per_record(result.cards)),
+                selectors.bases_for_listing(one_row_per_record(result.bases)),
                 number,
                 SEARCH_PAGE_SIZE,
             )
         except PageOutOfRange as error:
             raise Http404(str(error)) from error
-        context.update({"warnings": result.warnings, "page": page})
+        # Factions, boxes and bases the search is the name of come first, on the first page.
+        names = name_matches(query) if number == 1 else NameMatches([], [], [])
+        found = page.card_count or page.base_count or names
+        suggestion = None if found else did_you_mean(query, lang)
+        context.update(
+            {
+                "warnings": result.warnings,
+                "page": page,
+                "names": names,
+                "suggestion": suggestion,
+                "suggestion_url": f"?{urlencode({'q': suggestion})}" if suggestion else "",
+            }
+        )
     return render(request, "catalog/search.html", context)
 
 

@@ -122,10 +122,10 @@ class Compiler:
         if key == "vp":
             return False if is_card else _number("vp_first", term)
         if key == "f":
-            ids = self._resolve(term)
+            ids = self.resolve(term)
             return Q(faction_id__in=sorted(ids)) if ids else False
         if key == "b":
-            box_ids = self._resolve(term)
+            box_ids = self.resolve(term)
             if not box_ids:
                 return False
             if not is_card:
@@ -133,7 +133,7 @@ class Compiler:
             factions = set().union(*(self._faction_ids_of_box(box) for box in box_ids))
             return Q(faction_id__in=sorted(factions)) if factions else False
         if key == "k":
-            ids = self._resolve(term)
+            ids = self.resolve(term)
             if not ids:
                 return False
             through = (Card if is_card else Base).keywords.through
@@ -153,7 +153,7 @@ class Compiler:
         raise ValueError(f"No meaning for {term.raw!r}")
 
     # -- catalog look-ups ------------------------------------------------------------------
-    def _resolve(self, term: Term) -> frozenset[int]:
+    def resolve(self, term: Term) -> frozenset[int]:
         """Ids of the factions, boxes or keywords (by `term.key`) that `term.value` names."""
         cache_key = (term.key, term.value)
         if cache_key not in self._resolved:

@@ -16,6 +16,7 @@ from django.conf import settings
 from django.urls import reverse, translate_url
 from django.utils.html import format_html
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.text import Truncator
 from django.utils.translation import get_language, gettext, pgettext
 
 from catalog.models import Base, Card, NameSource, Printing
@@ -352,6 +353,23 @@ def evidence(text: str | None) -> SafeString:
 
 
 # --- links -----------------------------------------------------------------------------------
+
+
+TEXT_LINE_CHARS = 110  # a result row's line of text
+
+
+@register.simple_tag
+def text_line(record: Card | Base) -> SafeString:
+    """The start of a card's or base's text on one line, for a result row: the French text on
+    French pages when a rulebook prints it, else the source's English text."""
+    french = _is_french() and getattr(record, "text_fr", "")
+    text = french or record.text
+    if not text:
+        if getattr(record, "has_ability", None) is False:
+            return format_html('<span class="muted">{}</span>', gettext("No ability."))
+        return format_html('<span class="unknown">{}</span>', gettext("text unknown"))
+    line = Truncator(" ".join(text.split())).chars(TEXT_LINE_CHARS)
+    return format_html('<span lang="{}">{}</span>', "fr" if french else "en", line)
 
 
 @register.simple_tag
