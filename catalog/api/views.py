@@ -48,6 +48,7 @@ from catalog.api.records import RECORDS
 from catalog.api.throttling import CatalogAnonThrottle
 from catalog.models import Base, Card, Printing
 from catalog.search import MAX_QUERY_LENGTH, compile_query, order_bases, order_cards
+from catalog.search.names import did_you_mean
 from catalog.search.paging import ChainedResults
 
 LANG_PARAMETER = OpenApiParameter(
@@ -521,7 +522,9 @@ class ErratumDetailView(CatalogView, generics.RetrieveAPIView):
 # -- search ----------------------------------------------------------------------------------
 
 
-def page_of(name: str, results: Any) -> serializers.Serializer:
+def page_of(
+    name: str, results: Any, extra: dict[str, serializers.Field] | None = None
+) -> serializers.Serializer:
     """The schema of a list answer whose items are `results` (a serializer with many=True)."""
     return inline_serializer(
         name=name,
@@ -534,6 +537,7 @@ def page_of(name: str, results: Any) -> serializers.Serializer:
                 child=serializers.CharField(),
                 help_text="Search terms or parameters that were ignored, and why.",
             ),
+            **(extra or {}),
         },
     )
 
@@ -546,6 +550,16 @@ SEARCH_PAGE = page_of(
         resource_type_field_name="object",
         many=True,
     ),
+    {
+        "did_you_mean": serializers.CharField(
+            required=False,
+            help_text=(
+                "Only when the search finds nothing: the same search with its unknown words "
+                "replaced by the closest words of the catalog's names and texts, when that "
+                "search finds something (`buccaner` -> `buccaneer`)."
+            ),
+        )
+    },
 )
 BULK_PAGE = page_of("BulkFileList", s.BulkFileSerializer(many=True))
 
@@ -562,7 +576,8 @@ class SearchQuerySerializer(serializers.Serializer):
         "`o:extra`, `k:talent`, `has:errata`, `has:clarifications`, `printing:pod`, "
         "`is:translated`, `lang:fr`, negation `-t:action`, `or`, parentheses. Results: the "
         "matching cards (by name), then the matching bases (by name); each says its `object`. "
-        "Ignored terms are explained in `warnings`."
+        "Ignored terms are explained in `warnings`. A search that finds nothing carries "
+        "`did_you_mean` when a corrected search finds something."
     ),
     parameters=[
         OpenApiParameter(
@@ -608,7 +623,12 @@ class SearchView(CatalogView):
         data = []
         for kind in ("card", "base"):
             data += RECORDS.render(kind, [pk for label, pk in page if label == kind], context)
-        return self.get_paginated_response(data)
+        response = self.get_paginated_response(data)
+        if response.data["count"] == 0:
+            suggestion = did_you_mean(query, compiled.lang)
+            if suggestion is not None:
+                response.data["did_you_mean"] = suggestion  # a key added only when there is one
+        return response
 
 
 # -- bulk ------------------------------------------------------------------------------------

@@ -430,6 +430,14 @@ def test_search_lists_cards_then_bases_across_pages(client):
     assert [item["url"] for item in small_pages] == [item["url"] for item in results]
 
 
+def test_search_that_finds_nothing_suggests_a_corrected_search(client):
+    data = get(client, "search/", q="t:minion buccaner")
+    assert data["count"] == 0 and data["did_you_mean"] == "t:minion buccaneer"
+    assert get(client, "search/", q="t:minion buccaneer")["count"] > 0
+    assert "did_you_mean" not in get(client, "search/", q="buccaneer")  # found: no key
+    assert "did_you_mean" not in get(client, "search/", q="zzzzqqq")  # nothing close: no key
+
+
 def test_search_in_french_names_and_warnings(client):
     data = get(client, "search/", q="calin lang:fr truc:machin")
     assert data["warnings"] == ["Terme inconnu « truc: » ignoré."]
