@@ -20,8 +20,10 @@ Q_PARAMETER = OpenApiParameter(
     "q",
     OpenApiTypes.STR,
     description=(
-        "Search (accent- and case-insensitive, every word must match): titles or names first, "
-        f"then reading order (sections) or alphabetical order (terms). At most "
+        "Search (accent- and case-insensitive; a word matches the start of a word; common "
+        "words such as of, the, de are left out): the entries whose title or name holds a "
+        "word, or which hold every word; those whose title holds the most words first, then "
+        f"reading order (sections) or alphabetical order (terms). At most "
         f"{selectors.MAX_QUERY_LENGTH} characters."
     ),
 )
