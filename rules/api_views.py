@@ -6,15 +6,15 @@ from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics
 from rest_framework.exceptions import ValidationError
 
-from catalog.api.pagination import (
-    CatalogPagination,
-    reject_repeated_parameters,
-    warn_unknown_parameters,
-)
-from catalog.api.views import responses
 from rules import selectors
 from rules.models import Section, Term
 from rules.serializers import SectionSerializer, TermSerializer
+from smashup_site.api.pagination import (
+    ApiPagination,
+    reject_repeated_parameters,
+    warn_unknown_parameters,
+)
+from smashup_site.api.schema import responses
 
 Q_PARAMETER = OpenApiParameter(
     "q",
@@ -33,7 +33,7 @@ class RulesAPIView(generics.GenericAPIView):
     """The catalog API's pagination (`warnings` member, strict page parameters); errors take
     the project's JSON shape `{"error": {"status", "message", "parameter"}}` like every API."""
 
-    pagination_class = CatalogPagination
+    pagination_class = ApiPagination
     # The query parameters a view reads (one value each).
     parameters = frozenset({"format"})
 

@@ -12,8 +12,8 @@ from pathlib import Path
 
 from django.conf import settings
 
-from catalog.text import normalize
-from rules.models import BOOKLET_FILES, Booklet
+from smashup_site.booklets import BOOKLET_FILES, Booklet
+from smashup_site.text import normalize
 
 _NOT_ALNUM = re.compile(r"[^0-9a-z+]+")
 

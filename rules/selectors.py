@@ -8,8 +8,8 @@ from django.db.models import Count, Prefetch, Q, QuerySet
 from django.urls import reverse
 
 from catalog.models import Box, Card
-from catalog.text import normalize
 from rules.models import Section, Term
+from smashup_site.text import normalize
 
 MAX_QUERY_LENGTH = 100
 CARDS_PER_ENTRY = 6

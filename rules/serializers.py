@@ -8,7 +8,8 @@ from rest_framework import serializers
 
 from catalog.models import Card
 from rules import markup, selectors
-from rules.models import BOOKLET_TITLES_FR, Booklet, Section, Term
+from rules.models import Section, Term
+from smashup_site.booklets import BOOKLET_TITLES_FR, Booklet
 
 
 def card_api_path(card: Card) -> str:

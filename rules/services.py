@@ -7,9 +7,10 @@ from typing import Any
 
 from django.db import transaction
 
-from catalog.text import normalize
 from rules import linking, markup
-from rules.models import Booklet, Section, Term
+from rules.models import Section, Term
+from smashup_site.booklets import Booklet
+from smashup_site.text import normalize
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
 

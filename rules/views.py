@@ -6,7 +6,8 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
 from rules import markup, selectors
-from rules.models import BOOKLET_TITLES_FR, Section, Term
+from rules.models import Section, Term
+from smashup_site.booklets import BOOKLET_TITLES_FR
 
 
 def _language() -> str:

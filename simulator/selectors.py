@@ -7,8 +7,8 @@ from typing import Any
 from django.db.models import Case, IntegerField, Q, Value, When
 
 from catalog.models import Base, Card
-from catalog.text import normalize
 from simulator.models import SavedScenario
+from smashup_site.text import normalize
 
 SEARCH_LIMIT = 12
 MIN_QUERY_LENGTH = 2

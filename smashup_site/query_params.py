@@ -11,6 +11,16 @@ from collections.abc import Iterable
 
 from django.http import QueryDict
 
+MAX_PAGE_NUMBER = 1_000_000
+
+
+def whole_number(raw: str) -> int | None:
+    """A number written in ASCII digits only (at most 9), else None."""
+    text = raw.strip()
+    if not text.isascii() or not text.isdigit() or len(text) > 9:
+        return None
+    return int(text)
+
 
 def unknown_parameters(params: QueryDict, known: Iterable[str]) -> list[str]:
     """The names of the parameters an endpoint does not read (it ignores them), sorted and cut

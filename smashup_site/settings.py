@@ -146,7 +146,7 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     # One JSON error shape for every API: {"error": {"status", "message", "parameter"}}
     # (the simulator's views add the `field` of its board contract).
-    "EXCEPTION_HANDLER": "catalog.api.errors.exception_handler",
+    "EXCEPTION_HANDLER": "smashup_site.api.errors.exception_handler",
     "DEFAULT_THROTTLE_CLASSES": ["rest_framework.throttling.AnonRateThrottle"],
     "DEFAULT_THROTTLE_RATES": {
         "anon": os.environ.get("API_ANON_THROTTLE_RATE", "600/min"),

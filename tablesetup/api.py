@@ -10,7 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from catalog.api.errors import error_body
+from smashup_site.api.errors import error_body
 from smashup_site.query_params import repeated_parameter, unknown_parameters
 from tablesetup.logic import MAX_SEED, SetupError
 from tablesetup.serializers import ErrorSerializer, SetupSerializer, table_payload

@@ -16,7 +16,7 @@ from django.utils.translation import gettext as _
 
 from catalog.models import Base
 from catalog.templatetags.catalog_tags import name as catalog_name
-from catalog.text import normalize
+from smashup_site.text import normalize
 from tablesetup import links
 from tablesetup.selectors import FactionInfo, SetupCatalog
 from tablesetup.serializers import SPECIAL_NAMES

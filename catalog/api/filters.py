@@ -16,12 +16,12 @@ from django import forms
 from django.db.models import F, Model, Q, QuerySet
 from drf_spectacular.utils import extend_schema_field
 
-from catalog.api.errors import ParameterError
-from catalog.api.pagination import request_warnings
 from catalog.models import Base, Box, Card, Clarification, Erratum, Faction, Keyword, Printing
 from catalog.search import MAX_QUERY_LENGTH, compile_query
 from catalog.search.engine import display_name
 from catalog.search.terms import NUMBER_MAX, NUMBER_MIN
+from smashup_site.api.errors import ParameterError
+from smashup_site.api.pagination import request_warnings
 
 POWER_MIN, POWER_MAX = NUMBER_MIN, NUMBER_MAX
 BREAKPOINT_MIN, BREAKPOINT_MAX = 0, NUMBER_MAX

@@ -612,17 +612,3 @@ class BulkFileSerializer(serializers.Serializer):
     size = serializers.IntegerField(read_only=True, help_text="In bytes.")
     sha256 = serializers.CharField(read_only=True)
     content_type = serializers.CharField(read_only=True)
-
-
-@extend_schema_serializer(component_name="CatalogErrorDetail")
-class ErrorDetailSerializer(serializers.Serializer):
-    status = serializers.IntegerField()
-    message = serializers.CharField()
-    parameter = serializers.CharField(
-        allow_null=True, help_text="The query parameter at fault, if any."
-    )
-
-
-@extend_schema_serializer(component_name="CatalogError")
-class ErrorSerializer(serializers.Serializer):
-    error = ErrorDetailSerializer()

@@ -36,20 +36,21 @@ from catalog.api.caching import (
     conditional,
     wants_fresh,
 )
-from catalog.api.errors import ParameterError, ParameterNotFound
-from catalog.api.pagination import (
-    CatalogPagination,
-    reject_repeated_parameters,
-    request_warnings,
-    warn_unknown_parameters,
-    whole_number,
-)
 from catalog.api.records import RECORDS
 from catalog.api.throttling import CatalogAnonThrottle
 from catalog.models import Base, Card, Printing
 from catalog.search import MAX_QUERY_LENGTH, compile_query, order_bases, order_cards
 from catalog.search.names import did_you_mean
 from catalog.search.paging import ChainedResults
+from smashup_site.api.errors import ParameterError, ParameterNotFound
+from smashup_site.api.pagination import (
+    ApiPagination,
+    reject_repeated_parameters,
+    request_warnings,
+    warn_unknown_parameters,
+)
+from smashup_site.api.schema import NOT_FOUND, NOT_MODIFIED, THROTTLED, responses
+from smashup_site.query_params import whole_number
 
 LANG_PARAMETER = OpenApiParameter(
     "lang",
@@ -86,25 +87,13 @@ FACTION_SLUG_PARAMETER = OpenApiParameter(
 ID_PARAMETER = OpenApiParameter(
     "id", {"type": "integer", "minimum": 1}, OpenApiParameter.PATH, description="The id."
 )
-ERROR = s.ErrorSerializer
-NOT_MODIFIED = OpenApiResponse(description="Not modified: If-None-Match matched the ETag.")
-BAD_REQUEST = OpenApiResponse(ERROR, description="A bad parameter (named in the error).")
-NOT_FOUND = OpenApiResponse(ERROR, description="No such object, or a page past the end.")
-THROTTLED = OpenApiResponse(ERROR, description="Too many requests; see Retry-After.")
-
-
-def responses(ok: Any, *, cached: bool = True) -> dict[int, Any]:
-    answer = {200: ok, 400: BAD_REQUEST, 404: NOT_FOUND, 429: THROTTLED}
-    if cached:
-        answer[304] = NOT_MODIFIED
-    return answer
 
 
 class CatalogView(generics.GenericAPIView):
     """Common behaviour: throttling, JSON errors, conditional GET, lang, warnings."""
 
     throttle_classes = [CatalogAnonThrottle]
-    pagination_class = CatalogPagination
+    pagination_class = ApiPagination
     filter_backends = [DjangoFilterBackend]
     cache_control = CACHE_CONTROL
     response_cache = True  # keep rendered JSON answers until the next import
@@ -198,7 +187,7 @@ class CatalogView(generics.GenericAPIView):
 def add_object_warnings(request: Request, response: HttpResponse) -> None:
     """A single object's answer gets a `warnings` key when something was ignored; the other
     keys stay as they are (lists and the root already have their own `warnings`)."""
-    warnings = getattr(request, "catalog_warnings", None)
+    warnings = getattr(request, "api_warnings", None)
     data = getattr(response, "data", None)
     if (
         warnings
@@ -590,14 +579,14 @@ class SearchQuerySerializer(serializers.Serializer):
         OpenApiParameter("page", {"type": "integer", "minimum": 1}, description="A page number."),
         OpenApiParameter(
             "page_size",
-            {"type": "integer", "minimum": 1, "maximum": CatalogPagination.max_page_size},
+            {"type": "integer", "minimum": 1, "maximum": ApiPagination.max_page_size},
             description="Results per page (default 50).",
         ),
     ],
     responses=responses(SEARCH_PAGE),
 )
 class SearchView(CatalogView):
-    pagination_class = CatalogPagination
+    pagination_class = ApiPagination
     filter_backends: list = []
     paginated = True
     extra_parameters = ("lang", "q")

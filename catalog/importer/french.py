@@ -21,7 +21,7 @@ from catalog.importer.plan import BaseRec, CardRec, Target
 from catalog.importer.readers import french
 from catalog.importer.readers.rulebooks import Passage, Rulebooks
 from catalog.importer.report import Report
-from catalog.text import normalize
+from smashup_site.text import normalize
 
 
 def apply_pairs(

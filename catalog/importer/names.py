@@ -8,7 +8,7 @@ from django.utils.text import slugify
 
 from catalog.importer.errors import CatalogSourceError
 from catalog.importer.report import Report
-from catalog.text import normalize
+from smashup_site.text import normalize
 
 _NOT_ALNUM = re.compile(r"[^a-z0-9]")
 

@@ -16,7 +16,7 @@ from django.db import models as dj
 from catalog import models
 from catalog.importer.names import search_names
 from catalog.importer.plan import BaseRec, CardKey, CardRec, Plan, RulingRec
-from catalog.text import normalize
+from smashup_site.text import normalize
 
 BATCH = 500
 

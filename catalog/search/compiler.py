@@ -20,7 +20,7 @@ from django.utils.text import slugify
 from catalog.models import Base, Box, Card, Clarification, Erratum, Faction, FactionBox, Keyword
 from catalog.search.messages import SearchWarning
 from catalog.search.parser import And, Node, Not, Or, Term, Word
-from catalog.text import normalize
+from smashup_site.text import normalize
 
 Cond = Q | bool
 

@@ -29,7 +29,7 @@ from catalog.search import parser as P
 from catalog.search.compiler import Compiler
 from catalog.search.engine import search_catalog
 from catalog.search.tokenizer import FIELD, WORD, clean, tokenize
-from catalog.text import normalize
+from smashup_site.text import normalize
 
 MAX_NAME_MATCHES = 12  # of each kind (factions, boxes, bases) above the results
 SUGGESTION_CUTOFF = 0.75  # difflib's similarity ratio a suggestion needs

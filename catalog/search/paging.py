@@ -13,16 +13,7 @@ from typing import Any
 from django.db.models import QuerySet
 
 from catalog.models import Base, Card
-
-MAX_PAGE_NUMBER = 1_000_000
-
-
-def whole_number(raw: str) -> int | None:
-    """A number written in ASCII digits only (at most 9), else None."""
-    text = raw.strip()
-    if not text.isascii() or not text.isdigit() or len(text) > 9:
-        return None
-    return int(text)
+from smashup_site.query_params import MAX_PAGE_NUMBER, whole_number
 
 
 class ChainedResults:

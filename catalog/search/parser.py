@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from catalog.search import terms as T
 from catalog.search.messages import SearchWarning
 from catalog.search.tokenizer import FIELD, LPAREN, NOT, OR, RPAREN, WORD, Token, tokenize
-from catalog.text import normalize
+from smashup_site.text import normalize
 
 MAX_QUERY_LENGTH = 300
 MAX_TERMS = 40

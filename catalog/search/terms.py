@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from catalog.text import normalize
+from smashup_site.text import normalize
 
 TEXT_OPS = (":", "=", "!=")
 NUMBER_OPS = (":", "=", "!=", ">", ">=", "<", "<=")

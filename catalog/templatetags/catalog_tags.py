@@ -21,7 +21,7 @@ from django.utils.translation import get_language, gettext, pgettext
 
 from catalog.models import Base, Card, NameSource, Printing
 from catalog.selectors import PrintingPair
-from rules.models import BOOKLET_FILES, Booklet
+from smashup_site.booklets import BOOKLET_FILES, Booklet
 
 register = template.Library()
 

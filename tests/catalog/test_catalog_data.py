@@ -26,7 +26,7 @@ from catalog.models import (
     Keyword,
     SpecialCard,
 )
-from catalog.text import normalize
+from smashup_site.text import normalize
 
 pytestmark = pytest.mark.django_db
 

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from catalog.models import Base, Card
-from catalog.text import normalize
+from smashup_site.text import normalize
 
 pytestmark = pytest.mark.django_db
 

@@ -12,7 +12,7 @@ import pytest
 
 from catalog.models import Base, Box, Card, Clarification, Erratum
 from catalog.search import TERMS, compile_query, search_catalog
-from catalog.text import normalize
+from smashup_site.text import normalize
 
 pytestmark = pytest.mark.django_db
 

@@ -5,10 +5,11 @@ import re
 
 import pytest
 
-from catalog.text import normalize
 from rules import booklets, markup
-from rules.models import Booklet, Section, Term
+from rules.models import Section, Term
 from rules.services import CONTENT_DIR
+from smashup_site.booklets import Booklet
+from smashup_site.text import normalize
 
 pytestmark = pytest.mark.django_db
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from catalog.importer.errors import CatalogSourceError
 from catalog.importer.files import FileSet
-from catalog.text import normalize
+from smashup_site.text import normalize
 
 # The French title of each booklet, shown as the source of what is quoted from it.
 BOOKLET_TITLES: dict[str, str] = {

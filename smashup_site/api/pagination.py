@@ -15,9 +15,13 @@ from rest_framework.pagination import PageNumberPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from catalog.api.errors import ParameterError, ParameterNotFound
-from catalog.search.paging import MAX_PAGE_NUMBER, whole_number
-from smashup_site.query_params import repeated_parameter, unknown_parameters
+from smashup_site.api.errors import ParameterError, ParameterNotFound
+from smashup_site.query_params import (
+    MAX_PAGE_NUMBER,
+    repeated_parameter,
+    unknown_parameters,
+    whole_number,
+)
 
 DEFAULT_PAGE_SIZE = 50
 MAX_PAGE_SIZE = 200
@@ -39,14 +43,14 @@ def reject_repeated_parameters(request: Request, names: Iterable[str]) -> None:
 
 def request_warnings(request: Request) -> list[str]:
     """The warnings collected while answering `request` (search terms, unknown parameters)."""
-    warnings = getattr(request, "catalog_warnings", None)
+    warnings = getattr(request, "api_warnings", None)
     if warnings is None:
         warnings = []
-        request.catalog_warnings = warnings
+        request.api_warnings = warnings
     return warnings
 
 
-class CatalogPagination(PageNumberPagination):
+class ApiPagination(PageNumberPagination):
     page_size = DEFAULT_PAGE_SIZE
     page_size_query_param = "page_size"
     max_page_size = MAX_PAGE_SIZE
