@@ -76,8 +76,10 @@ def _form_context(
     catalog: SetupCatalog, params: QueryDict, slots: list[str | None] | None = None
 ) -> dict:
     players = params.get("players") or "2"
-    owned = set(logic.parse_slugs(params.get("owned")))
-    twice = set(logic.parse_slugs(params.get("two_copies")))
+    # A permalink gives one comma-separated value, the form one value per ticked box.
+    owned = {slug for value in params.getlist("owned") for slug in logic.parse_slugs(value)}
+    twice = {slug for value in params.getlist("two_copies") for slug in logic.parse_slugs(value)}
+    none_owned = bool(params.get(BOXES_LISTED)) and not owned  # the form, every box unticked
     slots = slots or []
     return {
         "base_deck_rules_url": links.rules_url("setup-base-deck"),
@@ -106,7 +108,7 @@ def _form_context(
             {
                 "slug": box.slug,
                 "title": display.box_html(catalog, box.slug),
-                "owned": not owned or box.slug in owned,
+                "owned": box.slug in owned if owned or none_owned else True,
                 "twice": box.slug in twice,
             }
             for box in catalog.boxes.values()

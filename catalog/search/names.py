@@ -69,8 +69,8 @@ class NameMatches:
 def name_matches(query: str) -> NameMatches:
     """The factions, boxes and bases whose name the plain search `query` names."""
     words = plain_words(query)
-    if not words:
-        return NameMatches([], [], [])
+    if not any(len(word) >= MIN_WORD_LENGTH for word in words):
+        return NameMatches([], [], [])  # "a", "de": too short to name anything
     factions = [
         faction
         for faction in Faction.objects.order_by("name_en", "slug")

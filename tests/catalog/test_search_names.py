@@ -72,6 +72,7 @@ def test_names_match_the_start_of_words_in_both_languages():
     assert [f.slug for f in name_matches("dino").factions] == ["dinosaurs"]
     assert [b.slug for b in name_matches("core set").boxes] == ["core-set"]
     assert name_matches("inja").factions == []  # inside a word: no
+    assert not name_matches("a")  # too short to name anything
 
 
 def test_names_show_on_the_first_page_only(client):
@@ -172,3 +173,15 @@ def test_a_long_text_is_cut_to_one_line(client):
     html = page(client, f'"{card.name_en}"')
     line = re.search(r'<div class="text-line"><span lang="en">(.*?)</span></div>', html)
     assert line and len(unescape(line.group(1))) <= 110 and unescape(line.group(1)).endswith("…")
+
+
+def test_french_pages_show_the_rulebook_text_when_there_is_one(client):
+    card = Card.objects.get(faction__slug="astroknights", slug="space-knight", printing="original")
+    assert card.text_fr
+    fr = next(
+        row for row in rows(page(client, '"chevalier stellaire"', "fr")) if "space-knight" in row
+    )
+    line = re.search(r'<div class="text-line"><span lang="fr">(.*?)</span></div>', fr)
+    assert line and unescape(line.group(1)).startswith(" ".join(card.text_fr.split())[:40])
+    en = next(row for row in rows(page(client, '"space knight"')) if "space-knight" in row)
+    assert '<div class="text-line"><span lang="fr">' not in en

@@ -270,6 +270,7 @@ def test_unticking_every_box_says_no_box_is_owned(client, lang, message):
     assert response.status_code == 400
     html = response.content.decode()
     assert 'id="setup-error"' in html and message in html
+    assert 'name="owned" value="core-set" checked' not in html  # shown as the user left it
     draft = client.get(f"/{lang}/setup/", {**form, "mode": "draft"})
     assert draft.status_code == 400
     ticked = client.get(f"/{lang}/setup/", {**form, "owned": "core-set"})
