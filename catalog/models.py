@@ -6,6 +6,8 @@ A value nobody knows is stored as NULL (or an empty string for text) and shown a
 Every record keeps its source: the file it was read from and, when there is one, a URL.
 """
 
+from __future__ import annotations
+
 import re
 
 from django.db import models
@@ -253,6 +255,19 @@ class Card(SourcedModel, FrenchTextModel):
     def __str__(self) -> str:
         return f"{self.name_en or '(unknown name)'} ({self.faction}, {self.printing})"
 
+    def shown_errata(self) -> list[Erratum]:
+        """Its errata, and those of its counterpart when this card's text is the wording the
+        counterpart's erratum produced (text_status current-wording): the official wiki records
+        every erratum on the POD card, but an erratum changes the card in both printings."""
+        errata = list(self.errata.all())
+        if self.text_status == TextStatus.CURRENT_WORDING and self.counterpart is not None:
+            errata += list(self.counterpart.errata.all())
+        return errata
+
+    def shown_clarifications(self) -> list[Clarification]:
+        """Its clarifications, then the faction-level ones whose heading names it."""
+        return list(self.clarifications.all()) + list(self.named_in_clarifications.all())
+
 
 class Base(SourcedModel, FrenchTextModel):
     class StatsStatus(models.TextChoices):
@@ -399,6 +414,13 @@ class Ruling(SourcedModel):
         abstract = True
         ordering = ["position", "id"]
 
+    @property
+    def scope(self) -> str:
+        """What the source attaches it to: "card", "base" or "faction"."""
+        if self.card_id:
+            return "card"
+        return "base" if self.base_id else "faction"
+
 
 class Clarification(Ruling):
     named_cards = models.ManyToManyField(
@@ -413,13 +435,6 @@ class Clarification(Ruling):
 
     def __str__(self) -> str:
         return f"Clarification on {self.card or self.base or self.faction}"
-
-    @property
-    def scope(self) -> str:
-        """What the source attaches it to: "card", "base" or "faction"."""
-        if self.card_id:
-            return "card"
-        return "base" if self.base_id else "faction"
 
 
 class Erratum(Ruling):

@@ -277,6 +277,21 @@ def _rulings(prefix: str = "") -> list[Prefetch]:
     ]
 
 
+def _card_rulings(prefix: str = "") -> list[Prefetch]:
+    """What Card.shown_errata() and shown_clarifications() read, of the cards at `prefix`: their
+    rulings, the faction-level clarifications naming them, their counterpart's errata."""
+    return [
+        *_rulings(prefix),
+        Prefetch(
+            f"{prefix}named_in_clarifications",
+            queryset=Clarification.objects.order_by("faction_id", "position", "id"),
+        ),
+        Prefetch(
+            f"{prefix}counterpart__errata", queryset=Erratum.objects.order_by("position", "id")
+        ),
+    ]
+
+
 def card_printings(faction_slug: str, slug: str) -> list[Card]:
     """The card `slug` of faction `faction_slug` in each printing it exists in (original first).
 
@@ -288,10 +303,10 @@ def card_printings(faction_slug: str, slug: str) -> list[Card]:
         .select_related("faction", "counterpart")
         .prefetch_related(
             "keywords",
-            *_rulings(),
+            *_card_rulings(),
             Prefetch("faction__faction_boxes", queryset=_faction_boxes().queryset),
             "counterpart__keywords",
-            *_rulings("counterpart__"),
+            *_card_rulings("counterpart__"),
         )
         .order_by("printing")
     )
@@ -354,7 +369,7 @@ def api_cards() -> QuerySet[Card]:
     rulings."""
     return (
         Card.objects.select_related("faction", "counterpart", "counterpart__faction")
-        .prefetch_related("keywords", *_rulings())
+        .prefetch_related("keywords", *_card_rulings())
         .order_by("faction__name_en", "faction__slug", "printing", "position", "slug", "id")
     )
 
@@ -380,13 +395,27 @@ def api_base_printings(slug: str) -> list[Base]:
 
 
 def api_clarifications() -> QuerySet[Clarification]:
-    return Clarification.objects.select_related(
-        "card", "card__faction", "base", "faction"
-    ).order_by("id")
+    return (
+        Clarification.objects.select_related("card", "card__faction", "base", "faction")
+        .prefetch_related(
+            Prefetch(
+                "named_cards",
+                queryset=Card.objects.select_related("faction").order_by("printing", "position"),
+            )
+        )
+        .order_by("id")
+    )
 
 
 def api_errata() -> QuerySet[Erratum]:
     return Erratum.objects.select_related("card", "card__faction", "base", "faction").order_by("id")
+
+
+def api_special_cards() -> QuerySet[SpecialCard]:
+    """The Madness card, Munchkin monsters and treasures, by box, kind and slug."""
+    return SpecialCard.objects.select_related("box").order_by(
+        "box__release_order", "kind", "slug", "id"
+    )
 
 
 def api_keywords() -> QuerySet[Keyword]:

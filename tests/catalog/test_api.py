@@ -480,16 +480,17 @@ def test_catalog_was_imported():
 @pytest.mark.parametrize(
     ("path", "params", "limit"),
     [
-        # count, ids, dataset version, then the records' select and three prefetches
-        ("cards/", {"page_size": 200}, 7),
-        ("cards/", {"page_size": 200, "box": "core-set", "keyword": "talent"}, 9),
+        # count, ids, dataset version, then the records' select and three prefetches (cards:
+        # five, with the faction-level clarifications naming them and the counterpart's errata)
+        ("cards/", {"page_size": 200}, 9),
+        ("cards/", {"page_size": 200, "box": "core-set", "keyword": "talent"}, 11),
         ("bases/", {"page_size": 200}, 7),
         ("boxes/", {"page_size": 200}, 4),
         ("factions/", {"page_size": 200}, 4),
-        ("clarifications/", {"page_size": 200}, 3),
+        ("clarifications/", {"page_size": 200}, 4),
         ("errata/", {"page_size": 200}, 3),
-        ("search/", {"page_size": 200, "q": "f:pirates or b:core"}, 16),
-        ("cards/pirates/buccaneer/", {}, 5),
+        ("search/", {"page_size": 200, "q": "f:pirates or b:core"}, 18),
+        ("cards/pirates/buccaneer/", {}, 7),
         ("bases/tortuga/", {"printing": "pod"}, 5),
     ],
 )
