@@ -234,7 +234,8 @@ def faction_page(slug: str) -> FactionPage | None:
     cards = (
         Card.objects.filter(faction=faction)
         .annotate(
-            clarification_count=Count("clarifications", distinct=True),
+            own_clarification_count=Count("clarifications", distinct=True),
+            named_clarification_count=Count("named_in_clarifications", distinct=True),
             erratum_count=Count("errata", distinct=True),
         )
         .order_by("printing", "position", "slug")
@@ -242,6 +243,8 @@ def faction_page(slug: str) -> FactionPage | None:
     cards = list(cards)
     for card in cards:
         card.faction = faction  # the page links each card by its faction's slug
+        # as on the card's page: its own clarifications and the faction's that name it
+        card.clarification_count = card.own_clarification_count + card.named_clarification_count
     card_pairs = pair_printings(cards)
     bases = (
         Base.objects.filter(faction=faction)
@@ -249,9 +252,15 @@ def faction_page(slug: str) -> FactionPage | None:
         .order_by("box__release_order", "position", "printing", "slug")
     )
     clarifications = list(
-        Clarification.objects.filter(
-            faction=faction, card__isnull=True, base__isnull=True
-        ).order_by("position", "id")
+        Clarification.objects.filter(faction=faction, card__isnull=True, base__isnull=True)
+        .select_related("faction")
+        .prefetch_related(
+            Prefetch(
+                "named_cards",
+                queryset=Card.objects.select_related("faction").order_by("printing", "position"),
+            )
+        )
+        .order_by("position", "id")
     )
     printings = sorted(
         {card.printing for pair in card_pairs for card in (pair.original, pair.pod) if card},
@@ -277,39 +286,50 @@ def _rulings(prefix: str = "") -> list[Prefetch]:
     ]
 
 
-def _card_rulings(prefix: str = "") -> list[Prefetch]:
+def _card_rulings(prefix: str = "", counterpart_errata: bool = True) -> list[Prefetch]:
     """What Card.shown_errata() and shown_clarifications() read, of the cards at `prefix`: their
-    rulings, the faction-level clarifications naming them, their counterpart's errata."""
-    return [
+    rulings, the faction-level clarifications naming them and (`counterpart_errata`) their
+    counterpart's errata."""
+    lookups = [
         *_rulings(prefix),
         Prefetch(
             f"{prefix}named_in_clarifications",
             queryset=Clarification.objects.order_by("faction_id", "position", "id"),
         ),
-        Prefetch(
-            f"{prefix}counterpart__errata", queryset=Erratum.objects.order_by("position", "id")
-        ),
     ]
+    if counterpart_errata:
+        lookups.append(
+            Prefetch(
+                f"{prefix}counterpart__errata",
+                queryset=Erratum.objects.order_by("position", "id"),
+            )
+        )
+    return lookups
 
 
 def card_printings(faction_slug: str, slug: str) -> list[Card]:
     """The card `slug` of faction `faction_slug` in each printing it exists in (original first).
 
     Each card comes with its faction (and the faction's boxes), keywords, errata and
-    clarifications, and its counterpart in the other printing with the same.
+    clarifications, and its counterpart in the other printing with the same (the counterpart's
+    `counterpart` is set back to the card, so each side's shown_errata() reads the other's).
     """
-    return list(
+    cards = list(
         Card.objects.filter(faction__slug=faction_slug, slug=slug)
         .select_related("faction", "counterpart")
         .prefetch_related(
             "keywords",
-            *_card_rulings(),
+            *_card_rulings(counterpart_errata=False),
             Prefetch("faction__faction_boxes", queryset=_faction_boxes().queryset),
             "counterpart__keywords",
-            *_card_rulings("counterpart__"),
+            *_card_rulings("counterpart__", counterpart_errata=False),
         )
         .order_by("printing")
     )
+    for card in cards:
+        if card.counterpart is not None and card.counterpart.counterpart_id == card.pk:
+            card.counterpart.counterpart = card
+    return cards
 
 
 def base_printings(slug: str) -> list[Base]:
