@@ -1,0 +1,105 @@
+"""Issue 18, clarifications: a faction-level clarification (its heading names several cards) is
+shown on every card it names, in the pages, the API and the bulk file, and stays on the faction
+page; a heading with a part that is no card name ("Enchanted Objects") still names the others."""
+
+from __future__ import annotations
+
+import pytest
+
+from catalog.importer.names import match_key
+from catalog.importer.rulings import _resolve_heading
+from catalog.models import Card, Clarification
+from tests.catalog.test_api import all_results, get
+
+pytestmark = pytest.mark.django_db
+
+
+def original(faction: str, slug: str) -> Card:
+    return Card.objects.get(faction__slug=faction, slug=slug, printing="original")
+
+
+@pytest.mark.parametrize(
+    ("faction", "slug", "subject"),
+    [
+        ("killer-plants", "deep-roots", "Deep Roots, Entangled"),
+        ("samurai", "honor-the-fallen", "Samurai-Chan, Bushi, Shogun, Final Haiku"),
+        ("the-nightmare-before-christmas", "sandy-claws-costume", "Zero, The Mayor of Halloween"),
+        ("beauty-and-the-beast", "discover-the-library", "Break the Curse, Discover the Library"),
+    ],
+)
+def test_named_cards_get_the_faction_clarification(client, faction, slug, subject):
+    card = original(faction, slug)
+    named = list(card.named_in_clarifications.all())
+    assert any(item.subject.startswith(subject) for item in named), named
+    assert all(item.card_id is None and item.faction_id == card.faction_id for item in named)
+    data = get(client, f"cards/{faction}/{slug}/")
+    scoped = [item for item in data["clarifications"] if item["scope"] == "faction"]
+    assert any(item["subject"].startswith(subject) for item in scoped)
+    html = client.get(f"/en/cards/{faction}/{slug}/").content.decode()
+    clarifications = html[html.index('id="clarifications-title"') : html.index('id="printings"')]
+    assert "No clarification known for this printing." not in clarifications
+    assert "names several cards, this one among them" in clarifications
+
+
+def test_a_heading_part_that_is_no_card_does_not_drop_the_others():
+    names = {
+        match_key("Break the Curse"): ("card", 1),
+        match_key("Discover the Library"): ("card", 2),
+    }
+    head, targets, text, complete = _resolve_heading(
+        "Break the Curse, Discover the Library, Enchanted Things: Each of these ...", names
+    )
+    assert head == "Break the Curse, Discover the Library, Enchanted Things"
+    assert targets == [("card", 1), ("card", 2)]
+    assert text == "Each of these ..." and complete is False
+    # a heading of known names resolves whole, as before
+    assert _resolve_heading("Break the Curse: Only ...", names)[1:] == (
+        [("card", 1)],
+        "Only ...",
+        True,
+    )
+    # most parts unknown: no target (the paragraph is not read as naming cards)
+    assert _resolve_heading("Foo, Bar, Break the Curse: text", names)[1] == []
+
+
+def test_every_faction_clarification_naming_cards_is_on_them():
+    with_names = Clarification.objects.filter(card=None, base=None, named_cards__isnull=False)
+    assert with_names.distinct().count() >= 78
+    named_cards = Card.objects.filter(named_in_clarifications__isnull=False).distinct()
+    assert named_cards.count() >= 190  # the issue counted 197 cards named
+    for clarification in with_names.distinct().prefetch_related("named_cards"):
+        for card in clarification.named_cards.all():
+            assert card.faction_id == clarification.faction_id
+            # the heading names it (plurals and punctuation aside: "Mummies" names Mummy)
+            assert match_key(card.name_en)[:5] in match_key(clarification.subject), (
+                card,
+                clarification.subject,
+            )
+
+
+def test_api_clarification_lists_its_named_cards(client):
+    clarification = Clarification.objects.get(
+        faction__slug="killer-plants", subject="Deep Roots, Entangled"
+    )
+    data = get(client, f"clarifications/{clarification.pk}/")
+    assert data["scope"] == "faction" and data["card"] is None
+    assert {item["slug"] for item in data["named_cards"]} == {"deep-roots", "entangled"}
+    own = Clarification.objects.filter(card__isnull=False).first()
+    data = get(client, f"clarifications/{own.pk}/")
+    assert data["scope"] == "card" and data["named_cards"] == []
+
+
+def test_card_list_keeps_own_clarifications_first(client):
+    results = all_results(client, "cards/", faction="killer-plants", printing="original")
+    deep_roots = next(item for item in results if item["slug"] == "deep-roots")
+    scopes = [item["scope"] for item in deep_roots["clarifications"]]
+    assert scopes == sorted(scopes, key=lambda scope: scope != "card")
+    assert "faction" in scopes
+
+
+def test_faction_page_keeps_the_faction_view_and_links_the_named_cards(client):
+    html = client.get("/en/factions/killer-plants/").content.decode()
+    section = html[html.index('id="clarifications"') :]
+    assert "Deep Roots, Entangled" in section
+    assert 'href="/en/cards/killer-plants/deep-roots/"' in section
+    assert "No clarification on the faction as a whole" not in section
