@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
-from django.db.models import Count, Prefetch, QuerySet
+from django.db.models import Count, Prefetch, Q, QuerySet
 
 from catalog.models import (
     Base,
@@ -24,6 +24,7 @@ from catalog.models import (
     Keyword,
     Printing,
     SpecialCard,
+    TextStatus,
 )
 
 # --------------------------------------------------------------------------------------------
@@ -345,6 +346,20 @@ def base_printings(slug: str) -> list[Base]:
         )
         .order_by("printing")
     )
+
+
+def has_shown_rulings(kind: str, owner: str) -> Q:
+    """The cards (`owner` "card_id") or bases ("base_id") that show errata (`kind` "errata")
+    or clarifications ("clarifications") on their page and in the API: their own, plus for a
+    card the erratum that produced its current wording and the faction-level clarifications
+    naming it (Card.shown_errata, Card.shown_clarifications)."""
+    ruling = Erratum if kind == "errata" else Clarification
+    condition = Q(pk__in=ruling.objects.filter(**{f"{owner}__isnull": False}).values(owner))
+    if owner == "card_id" and kind == "errata":
+        condition |= Q(text_status=TextStatus.CURRENT_WORDING)
+    elif owner == "card_id":
+        condition |= Q(pk__in=Clarification.named_cards.through.objects.values("card_id"))
+    return condition
 
 
 def cards_for_listing(cards: QuerySet[Card]) -> QuerySet[Card]:

@@ -103,3 +103,14 @@ def test_faction_page_keeps_the_faction_view_and_links_the_named_cards(client):
     assert "Deep Roots, Entangled" in section
     assert 'href="/en/cards/killer-plants/deep-roots/"' in section
     assert "No clarification on the faction as a whole" not in section
+
+
+def test_has_clarifications_counts_the_faction_ones_naming_the_card(client):
+    # Deep Roots (original) has no clarification of its own, only the faction's naming it.
+    assert not original("killer-plants", "deep-roots").clarifications.exists()
+    for params in ({"has_clarifications": "true"}, {"q": "has:clarifications"}):
+        results = all_results(client, "cards/", faction="killer-plants", **params)
+        assert "deep-roots" in {item["slug"] for item in results if item["printing"] == "original"}
+        assert all(item["clarifications"] for item in results)
+    without = all_results(client, "cards/", faction="killer-plants", has_clarifications="false")
+    assert all(not item["clarifications"] for item in without)

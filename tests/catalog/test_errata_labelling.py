@@ -147,3 +147,13 @@ def test_card_page_empty_erratum_and_unknown_text(client):
     assert "neither its kind nor its wording" in html
     assert "TBA" not in html
     assert "(no source gives this text)" in html
+
+
+def test_has_errata_matches_the_errata_shown(client):
+    for params in ({"has_errata": "true"}, {"q": "has:errata"}):
+        results = all_results(client, "cards/", faction="astroknights", **params)
+        slugs = {(item["slug"], item["printing"]) for item in results}
+        assert ("laser-sword", "original") in slugs
+        assert all(item["errata"] for item in results)
+    without = all_results(client, "cards/", faction="astroknights", has_errata="false")
+    assert without and all(not item["errata"] for item in without)
