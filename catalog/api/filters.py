@@ -254,8 +254,16 @@ class CardFilter(RecordFilterSet):
     power = integer("power", "exact", POWER_MIN, POWER_MAX, "Power exactly.")
     power_min = integer("power", "gte", POWER_MIN, POWER_MAX, "Power at least.")
     power_max = integer("power", "lte", POWER_MIN, POWER_MAX, "Power at most.")
-    has_errata = boolean("filter_has_errata", "Has (true) or has no (false) erratum.")
-    has_clarifications = boolean("filter_has_clarifications", "Has clarifications or not.")
+    has_errata = boolean(
+        "filter_has_errata",
+        "Has (true) or has no (false) erratum in its `errata` (with the erratum that produced a"
+        " current wording).",
+    )
+    has_clarifications = boolean(
+        "filter_has_clarifications",
+        "Has clarifications or not, in its `clarifications` (with the faction-level ones naming"
+        " it).",
+    )
     keyword = _schema(
         {"type": "string", "maxLength": 300},
         df.CharFilter(

@@ -10,9 +10,8 @@
   rulebook it quotes as source_name. A paragraph headed "Name: ..." is attached to that card (or
   base) of the faction when the name resolves to exactly one; a heading naming several cards,
   or nothing known, attaches the paragraph to the faction, the heading kept as `subject`, and
-  the cards the heading names are stored with it (`named`), so each card shows it too. A
-  heading part that is no card name ("Enchanted Objects", a group of cards) does not stop the
-  others from resolving: the paragraph then stays on the faction, naming the cards it could.
+  the cards the heading names are stored with it (`named`), so each card shows it too (before,
+  171 of the 197 cards such headings name showed no clarification at all).
 - French clarifications printed by the French rulebooks (located by
   french-names/rulebook-pairs.csv): language "fr", the booklet as source_name, its page.
 """
@@ -126,9 +125,9 @@ class RulingBuilder:
                 target: Target = ("faction", faction_slug)
                 subject, text = "Example of play", paragraph.text
             else:
-                subject, targets, text, complete = _resolve_heading(paragraph.text, names)
+                subject, targets, text = _resolve_heading(paragraph.text, names)
                 named = tuple(dict.fromkeys(t for t in targets if t[0] == "card"))
-                if len(set(targets)) == 1 and complete:
+                if len(set(targets)) == 1:
                     target = targets[0]
                     named = ()
                 else:
@@ -150,42 +149,21 @@ class RulingBuilder:
             )
 
 
-def _resolve_heading(text: str, names: dict[str, Target]) -> tuple[str, list[Target], str, bool]:
-    """(heading, targets, text after the heading, complete) for a "Name, Other Name: ..."
-    paragraph; `complete` is False when part of the heading is no known name.
+def _resolve_heading(text: str, names: dict[str, Target]) -> tuple[str, list[Target], str]:
+    """(heading, targets, text after the heading) for a "Name, Other Name: ..." paragraph.
 
     Every colon in the first 200 characters is tried in turn, so names holding a colon
     ("Now You Know: Home Safety") still resolve; the heading is cut into known names at commas,
     "and" and "&", names holding those ("Hello, Dolly!", "Mrs. Potts and Chip") included.
-    When no heading resolves whole, the first one whose comma-separated parts mostly are known
-    names ("Break the Curse, Discover the Library, Enchanted Objects, Ever a Surprise") gives
-    those names. Returns no target when no heading resolves.
+    Returns no target when no heading resolves.
     """
-    heads = [
-        (text[: match.start()].strip(), text[match.end() :].strip())
-        for match in re.finditer(r":\s", text[:200])
-    ]
-    for head, rest in heads:
+    for match in re.finditer(r":\s", text[:200]):
+        head = text[: match.start()].strip()
         targets = _segment(head, names)
         if targets:
-            return head, targets, rest, True
-    for head, rest in heads:
-        targets = _known_parts(head, names)
-        if targets:
-            return head, targets, rest, False
+            return head, targets, text[match.end() :].strip()
     head = text.split(":", 1)[0].strip() if ":" in text[:120] else ""
-    return head, [], text, False
-
-
-def _known_parts(head: str, names: dict[str, Target]) -> list[Target]:
-    """The targets of the comma-separated parts of `head` that are known names (each part
-    segmented as in _segment), when at least two parts and most of them are."""
-    parts = [part.strip() for part in head.split(",") if part.strip()]
-    found = [_segment(part, names) for part in parts]
-    known = sum(1 for targets in found if targets)
-    if len(parts) < 2 or known * 2 <= len(parts):
-        return []
-    return [target for targets in found for target in targets]
+    return head, [], text
 
 
 def _segment(head: str, names: dict[str, Target]) -> list[Target]:

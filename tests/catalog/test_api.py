@@ -64,8 +64,13 @@ def base_keys(bases) -> set[tuple[str, str]]:
 def cards(django_db_setup, django_db_blocker) -> list[Card]:
     with django_db_blocker.unblock():
         return list(
-            Card.objects.select_related("faction").prefetch_related(
-                "keywords", "errata", "clarifications", "faction__boxes"
+            Card.objects.select_related("faction", "counterpart").prefetch_related(
+                "keywords",
+                "errata",
+                "clarifications",
+                "named_in_clarifications",
+                "counterpart__errata",
+                "faction__boxes",
             )
         )
 
@@ -261,15 +266,17 @@ CardRule = Callable[[Card], bool]
         ({"power_min": 6}, lambda c: c.power is not None and c.power >= 6),
         ({"power_max": 0}, lambda c: c.power is not None and c.power <= 0),
         ({"power_min": 2, "power_max": 3}, lambda c: c.power in (2, 3)),
-        ({"has_errata": "true"}, lambda c: len(c.errata.all()) > 0),
+        # as the card shows them: with its current wording's erratum and the faction-level
+        # clarifications naming it
+        ({"has_errata": "true"}, lambda c: len(c.shown_errata()) > 0),
         (
             {"has_errata": "false", "faction": "aliens"},
-            lambda c: c.faction.slug == "aliens" and not c.errata.all(),
+            lambda c: c.faction.slug == "aliens" and not c.shown_errata(),
         ),
-        ({"has_clarifications": "true"}, lambda c: len(c.clarifications.all()) > 0),
+        ({"has_clarifications": "true"}, lambda c: len(c.shown_clarifications()) > 0),
         (
             {"has_clarifications": "false", "faction": "ninjas"},
-            lambda c: c.faction.slug == "ninjas" and not c.clarifications.all(),
+            lambda c: c.faction.slug == "ninjas" and not c.shown_clarifications(),
         ),
         ({"keyword": "ongoing"}, lambda c: "ongoing" in {k.slug for k in c.keywords.all()}),
         (

@@ -1,13 +1,12 @@
 """Issue 18, clarifications: a faction-level clarification (its heading names several cards) is
 shown on every card it names, in the pages, the API and the bulk file, and stays on the faction
-page; a heading with a part that is no card name ("Enchanted Objects") still names the others."""
+page."""
 
 from __future__ import annotations
 
 import pytest
 
 from catalog.importer.names import match_key
-from catalog.importer.rulings import _resolve_heading
 from catalog.models import Card, Clarification
 from tests.catalog.test_api import all_results, get
 
@@ -41,25 +40,19 @@ def test_named_cards_get_the_faction_clarification(client, faction, slug, subjec
     assert "names several cards, this one among them" in clarifications
 
 
-def test_a_heading_part_that_is_no_card_does_not_drop_the_others():
-    names = {
-        match_key("Break the Curse"): ("card", 1),
-        match_key("Discover the Library"): ("card", 2),
+def test_the_discover_the_library_heading_names_its_four_cards():
+    # "Break the Curse, Discover the Library, Enchanted Objects, Ever a Surprise: ..." used to
+    # hang on the faction only, so none of the four cards showed it.
+    clarification = Clarification.objects.get(
+        faction__slug="beauty-and-the-beast", subject__startswith="Break the Curse, Discover"
+    )
+    assert clarification.card is None
+    assert {card.slug for card in clarification.named_cards.all()} == {
+        "break-the-curse",
+        "discover-the-library",
+        "enchanted-objects",
+        "ever-a-surprise",
     }
-    head, targets, text, complete = _resolve_heading(
-        "Break the Curse, Discover the Library, Enchanted Things: Each of these ...", names
-    )
-    assert head == "Break the Curse, Discover the Library, Enchanted Things"
-    assert targets == [("card", 1), ("card", 2)]
-    assert text == "Each of these ..." and complete is False
-    # a heading of known names resolves whole, as before
-    assert _resolve_heading("Break the Curse: Only ...", names)[1:] == (
-        [("card", 1)],
-        "Only ...",
-        True,
-    )
-    # most parts unknown: no target (the paragraph is not read as naming cards)
-    assert _resolve_heading("Foo, Bar, Break the Curse: text", names)[1] == []
 
 
 def test_every_faction_clarification_naming_cards_is_on_them():
