@@ -157,3 +157,10 @@ def test_has_errata_matches_the_errata_shown(client):
         assert all(item["errata"] for item in results)
     without = all_results(client, "cards/", faction="astroknights", has_errata="false")
     assert without and all(not item["errata"] for item in without)
+
+
+def test_pod_page_does_not_list_its_own_erratum_again_as_the_other_printings(client):
+    html = client.get("/en/cards/astroknights/laser-sword/?printing=pod").content.decode()
+    errata = html[html.index('id="errata-title"') : html.index('id="clarifications-title"')]
+    assert errata.count("+1 changed to +2") == 1
+    assert "more on the other printing" not in errata
