@@ -270,9 +270,19 @@ def build_table(request: SetupRequest, catalog: SetupCatalog) -> SetupTable:
         candidates = catalog.factions_of_boxes(
             request.owned or catalog.boxes, request.max_complexity_rank
         )
-        factions = logic.resolve_factions(
-            request.factions, candidates, seed, request.rerolls, duplicable, name
-        )
+        try:
+            factions = logic.resolve_factions(
+                request.factions, candidates, seed, request.rerolls, duplicable, name
+            )
+        except SetupError as error:
+            if error.parameter != "owned" or not request.max_complexity:
+                raise
+            # too few factions to draw from: the complexity filter is part of the reason
+            raise SetupError(
+                f"{error.message} "
+                + _("The complexity limit (max_complexity) leaves the other factions out."),
+                "max_complexity",
+            ) from error
         logic.check_table(factions, duplicable, name)
         order = logic.draft_order(request.players, logic.first_drafter(seed, request.players))
     else:

@@ -122,3 +122,29 @@ def test_setup_page_form_carries_the_filter(client):
     page = client.get(response["Location"]).content.decode()
     assert '<option value="low" selected>' in page
     assert "low complexity only (a first game)" in page
+
+
+def test_setup_api_names_the_filter_when_it_leaves_too_few_factions(client):
+    # The core set has three low-complexity factions (Dinosaurs, Robots, Zombies): not four.
+    data = get(
+        client,
+        "/api/v1/setup/",
+        expected=400,
+        factions="random,random,random,random",
+        players=2,
+        owned="core-set",
+        max_complexity="low",
+    )
+    assert data["error"]["parameter"] == "max_complexity"
+    assert (
+        "The complexity limit (max_complexity) leaves the other factions out."
+        in (data["error"]["message"])
+    )
+    # without the limit the same boxes are enough
+    get(
+        client,
+        "/api/v1/setup/",
+        factions="random,random,random,random",
+        players=2,
+        owned="core-set",
+    )
