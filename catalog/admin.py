@@ -33,8 +33,8 @@ class BoxAdmin(admin.ModelAdmin):
 
 @admin.register(models.Faction)
 class FactionAdmin(admin.ModelAdmin):
-    list_display = ["name_en", "name_fr", "name_fr_source", "slug"]
-    list_filter = ["name_fr_source", "boxes"]
+    list_display = ["name_en", "name_fr", "name_fr_source", "complexity", "slug"]
+    list_filter = ["name_fr_source", "complexity", "boxes"]
     search_fields = ["name_en", "name_fr", "slug"]
     inlines = [FactionBoxInline, ClarificationInline]
 
@@ -51,7 +51,7 @@ class CardAdmin(admin.ModelAdmin):
         "power_text",
         "counterpart",
     ]
-    list_filter = ["printing", "card_type", "name_fr_source", "keywords", "faction"]
+    list_filter = ["printing", "card_type", "text_status", "name_fr_source", "keywords", "faction"]
     search_fields = ["name_en", "name_fr", "slug", "search_names", "source_spelling"]
     list_select_related = ["faction", "counterpart", "counterpart__faction"]
     raw_id_fields = ["counterpart"]
@@ -88,12 +88,17 @@ class SpecialCardAdmin(admin.ModelAdmin):
     list_filter = ["kind", "box"]
 
 
-@admin.register(models.Clarification, models.Erratum)
+@admin.register(models.Erratum)
 class RulingAdmin(admin.ModelAdmin):
     list_display = ["__str__", "subject", "source_name", "source_page", "date", "language"]
     list_filter = ["source_name", "language"]
     search_fields = ["subject", "text", "source_name"]
     raw_id_fields = ["card", "base", "faction"]
+
+
+@admin.register(models.Clarification)
+class ClarificationAdmin(RulingAdmin):
+    raw_id_fields = ["card", "base", "faction", "named_cards"]  # a select of every card is slow
 
 
 @admin.register(models.Keyword)

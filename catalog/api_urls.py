@@ -23,6 +23,12 @@ urlpatterns = [
     path("bases/", views.BaseListView.as_view(), name="base-list"),
     path("bases/random/", views.BaseRandomView.as_view(), name="base-random"),
     path("bases/<slug:slug>/", views.BaseDetailView.as_view(), name="base-detail"),
+    path("special-cards/", views.SpecialCardListView.as_view(), name="special-card-list"),
+    path(
+        "special-cards/<slug:slug>/",
+        views.SpecialCardDetailView.as_view(),
+        name="special-card-detail",
+    ),
     path("clarifications/", views.ClarificationListView.as_view(), name="clarification-list"),
     path(
         "clarifications/<int:pk>/",

@@ -6,6 +6,10 @@ A value nobody knows is stored as NULL (or an empty string for text) and shown a
 Every record keeps its source: the file it was read from and, when there is one, a URL.
 """
 
+from __future__ import annotations
+
+import re
+
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
@@ -21,6 +25,30 @@ class NameSource(models.TextChoices):
     RULEBOOK = "rulebook", _("French rulebook")
     FAN = "fan", _("Fan translation")
     NONE = "", _("Not translated")
+
+
+class Complexity(models.TextChoices):
+    """The five ratings of the official wiki's faction pages, from easiest to hardest."""
+
+    LOW = "low", _("Low")
+    LOW_MEDIUM = "low-medium", _("Low-medium")
+    MEDIUM = "medium", _("Medium")
+    MEDIUM_HIGH = "medium-high", _("Medium-high")
+    HIGH = "high", _("High")
+
+    @classmethod
+    def rank(cls, value: str) -> int | None:
+        """1 (low) to 5 (high) for a rating, None for an unknown one."""
+        values = list(cls.values)
+        return values.index(value) + 1 if value in values else None
+
+
+class TextStatus(models.TextChoices):
+    """What a card's stored text is, as its source tells."""
+
+    QUOTED = "quoted", _("Quoted from the source")
+    CURRENT_WORDING = "current-wording", _("Current wording, after an erratum")
+    UNKNOWN = "unknown", _("Unknown")
 
 
 class SourcedModel(models.Model):
@@ -99,12 +127,27 @@ class Faction(SourcedModel):
         max_length=300, blank=True, help_text="Where the French name is printed or found."
     )
     boxes = models.ManyToManyField(Box, through="FactionBox", related_name="factions")
+    complexity = models.CharField(
+        max_length=12,
+        choices=Complexity.choices,
+        blank=True,
+        help_text="The faction's complexity rating as its wiki page gives it; empty: unknown.",
+    )
+    complexity_source_name = models.CharField(
+        max_length=200, blank=True, help_text="The wiki the rating is read from."
+    )
+    complexity_source_url = models.URLField(max_length=500, blank=True)
 
     class Meta:
         ordering = ["name_en", "slug"]
 
     def __str__(self) -> str:
         return self.name_en
+
+    @property
+    def complexity_rank(self) -> int | None:
+        """1 (low) to 5 (high); None when the rating is unknown."""
+        return Complexity.rank(self.complexity)
 
 
 class FactionBox(models.Model):
@@ -173,6 +216,13 @@ class Card(SourcedModel, FrenchTextModel):
         max_length=20, blank=True, help_text='The printed power when it is not a number ("X").'
     )
     text = models.TextField(blank=True, help_text="Quoted from the source file at import time.")
+    text_status = models.CharField(
+        max_length=20,
+        choices=TextStatus.choices,
+        default=TextStatus.QUOTED,
+        help_text="current-wording: the source gives the wording after an erratum of the other"
+        " printing's record, not the printed text; unknown: no source gives the text.",
+    )
     errata_note = models.CharField(
         max_length=500, blank=True, help_text="The source's raw errata field, kept as printed."
     )
@@ -204,6 +254,19 @@ class Card(SourcedModel, FrenchTextModel):
 
     def __str__(self) -> str:
         return f"{self.name_en or '(unknown name)'} ({self.faction}, {self.printing})"
+
+    def shown_errata(self) -> list[Erratum]:
+        """Its errata, and those of its counterpart when this card's text is the wording the
+        counterpart's erratum produced (text_status current-wording): the official wiki records
+        every erratum on the POD card, but an erratum changes the card in both printings."""
+        errata = list(self.errata.all())
+        if self.text_status == TextStatus.CURRENT_WORDING and self.counterpart is not None:
+            errata += list(self.counterpart.errata.all())
+        return errata
+
+    def shown_clarifications(self) -> list[Clarification]:
+        """Its clarifications, then the faction-level ones whose heading names it."""
+        return list(self.clarifications.all()) + list(self.named_in_clarifications.all())
 
 
 class Base(SourcedModel, FrenchTextModel):
@@ -351,8 +414,22 @@ class Ruling(SourcedModel):
         abstract = True
         ordering = ["position", "id"]
 
+    @property
+    def scope(self) -> str:
+        """What the source attaches it to: "card", "base" or "faction"."""
+        if self.card_id:
+            return "card"
+        return "base" if self.base_id else "faction"
+
 
 class Clarification(Ruling):
+    named_cards = models.ManyToManyField(
+        Card,
+        blank=True,
+        related_name="named_in_clarifications",
+        help_text="A faction-level clarification: the cards its heading names.",
+    )
+
     class Meta(Ruling.Meta):
         default_related_name = "clarifications"
 
@@ -374,6 +451,30 @@ class Erratum(Ruling):
 
     def __str__(self) -> str:
         return f"Erratum on {self.card or self.base}"
+
+    @property
+    def wording(self) -> str:
+        """What the source says the erratum changed, its kind label removed ("Functional (+1
+        changed to +2)" -> "+1 changed to +2"); empty when the source gives only the kind
+        ("Wording", "Functional") or nothing."""
+        return erratum_wording(self.text)
+
+    @property
+    def wording_known(self) -> bool:
+        return bool(self.wording)
+
+
+_KIND_LABEL = re.compile(r"^\(?\s*(?:functional|wording)\b\s*[-–:,]?\s*", re.IGNORECASE)
+
+
+def erratum_wording(text: str) -> str:
+    """The erratum's description without the kind label the official wiki starts it with."""
+    rest = _KIND_LABEL.sub("", text.strip(), count=1).strip()
+    if rest.startswith("(") and rest.endswith(")") and rest.count("(") == 1:
+        rest = rest[1:-1].strip()
+    elif text.strip().startswith("(") and rest.endswith(")") and "(" not in rest:
+        rest = rest[:-1].strip()
+    return rest
 
 
 class CatalogImport(models.Model):

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, TypeVar
 
-from django.db.models import Count, Prefetch, QuerySet
+from django.db.models import Count, Prefetch, Q, QuerySet
 
 from catalog.models import (
     Base,
@@ -24,6 +24,7 @@ from catalog.models import (
     Keyword,
     Printing,
     SpecialCard,
+    TextStatus,
 )
 
 # --------------------------------------------------------------------------------------------
@@ -234,7 +235,8 @@ def faction_page(slug: str) -> FactionPage | None:
     cards = (
         Card.objects.filter(faction=faction)
         .annotate(
-            clarification_count=Count("clarifications", distinct=True),
+            own_clarification_count=Count("clarifications", distinct=True),
+            named_clarification_count=Count("named_in_clarifications", distinct=True),
             erratum_count=Count("errata", distinct=True),
         )
         .order_by("printing", "position", "slug")
@@ -242,6 +244,8 @@ def faction_page(slug: str) -> FactionPage | None:
     cards = list(cards)
     for card in cards:
         card.faction = faction  # the page links each card by its faction's slug
+        # as on the card's page: its own clarifications and the faction's that name it
+        card.clarification_count = card.own_clarification_count + card.named_clarification_count
     card_pairs = pair_printings(cards)
     bases = (
         Base.objects.filter(faction=faction)
@@ -249,9 +253,15 @@ def faction_page(slug: str) -> FactionPage | None:
         .order_by("box__release_order", "position", "printing", "slug")
     )
     clarifications = list(
-        Clarification.objects.filter(
-            faction=faction, card__isnull=True, base__isnull=True
-        ).order_by("position", "id")
+        Clarification.objects.filter(faction=faction, card__isnull=True, base__isnull=True)
+        .select_related("faction")
+        .prefetch_related(
+            Prefetch(
+                "named_cards",
+                queryset=Card.objects.select_related("faction").order_by("printing", "position"),
+            )
+        )
+        .order_by("position", "id")
     )
     printings = sorted(
         {card.printing for pair in card_pairs for card in (pair.original, pair.pod) if card},
@@ -277,24 +287,50 @@ def _rulings(prefix: str = "") -> list[Prefetch]:
     ]
 
 
+def _card_rulings(prefix: str = "", counterpart_errata: bool = True) -> list[Prefetch]:
+    """What Card.shown_errata() and shown_clarifications() read, of the cards at `prefix`: their
+    rulings, the faction-level clarifications naming them and (`counterpart_errata`) their
+    counterpart's errata."""
+    lookups = [
+        *_rulings(prefix),
+        Prefetch(
+            f"{prefix}named_in_clarifications",
+            queryset=Clarification.objects.order_by("faction_id", "position", "id"),
+        ),
+    ]
+    if counterpart_errata:
+        lookups.append(
+            Prefetch(
+                f"{prefix}counterpart__errata",
+                queryset=Erratum.objects.order_by("position", "id"),
+            )
+        )
+    return lookups
+
+
 def card_printings(faction_slug: str, slug: str) -> list[Card]:
     """The card `slug` of faction `faction_slug` in each printing it exists in (original first).
 
     Each card comes with its faction (and the faction's boxes), keywords, errata and
-    clarifications, and its counterpart in the other printing with the same.
+    clarifications, and its counterpart in the other printing with the same (the counterpart's
+    `counterpart` is set back to the card, so each side's shown_errata() reads the other's).
     """
-    return list(
+    cards = list(
         Card.objects.filter(faction__slug=faction_slug, slug=slug)
         .select_related("faction", "counterpart")
         .prefetch_related(
             "keywords",
-            *_rulings(),
+            *_card_rulings(counterpart_errata=False),
             Prefetch("faction__faction_boxes", queryset=_faction_boxes().queryset),
             "counterpart__keywords",
-            *_rulings("counterpart__"),
+            *_card_rulings("counterpart__", counterpart_errata=False),
         )
         .order_by("printing")
     )
+    for card in cards:
+        if card.counterpart is not None and card.counterpart.counterpart_id == card.pk:
+            card.counterpart.counterpart = card
+    return cards
 
 
 def base_printings(slug: str) -> list[Base]:
@@ -310,6 +346,20 @@ def base_printings(slug: str) -> list[Base]:
         )
         .order_by("printing")
     )
+
+
+def has_shown_rulings(kind: str, owner: str) -> Q:
+    """The cards (`owner` "card_id") or bases ("base_id") that show errata (`kind` "errata")
+    or clarifications ("clarifications") on their page and in the API: their own, plus for a
+    card the erratum that produced its current wording and the faction-level clarifications
+    naming it (Card.shown_errata, Card.shown_clarifications)."""
+    ruling = Erratum if kind == "errata" else Clarification
+    condition = Q(pk__in=ruling.objects.filter(**{f"{owner}__isnull": False}).values(owner))
+    if owner == "card_id" and kind == "errata":
+        condition |= Q(text_status=TextStatus.CURRENT_WORDING)
+    elif owner == "card_id":
+        condition |= Q(pk__in=Clarification.named_cards.through.objects.values("card_id"))
+    return condition
 
 
 def cards_for_listing(cards: QuerySet[Card]) -> QuerySet[Card]:
@@ -355,7 +405,7 @@ def api_cards() -> QuerySet[Card]:
     rulings."""
     return (
         Card.objects.select_related("faction", "counterpart", "counterpart__faction")
-        .prefetch_related("keywords", *_rulings())
+        .prefetch_related("keywords", *_card_rulings())
         .order_by("faction__name_en", "faction__slug", "printing", "position", "slug", "id")
     )
 
@@ -381,13 +431,27 @@ def api_base_printings(slug: str) -> list[Base]:
 
 
 def api_clarifications() -> QuerySet[Clarification]:
-    return Clarification.objects.select_related(
-        "card", "card__faction", "base", "faction"
-    ).order_by("id")
+    return (
+        Clarification.objects.select_related("card", "card__faction", "base", "faction")
+        .prefetch_related(
+            Prefetch(
+                "named_cards",
+                queryset=Card.objects.select_related("faction").order_by("printing", "position"),
+            )
+        )
+        .order_by("id")
+    )
 
 
 def api_errata() -> QuerySet[Erratum]:
     return Erratum.objects.select_related("card", "card__faction", "base", "faction").order_by("id")
+
+
+def api_special_cards() -> QuerySet[SpecialCard]:
+    """The Madness card, Munchkin monsters and treasures, by box, kind and slug."""
+    return SpecialCard.objects.select_related("box").order_by(
+        "box__release_order", "kind", "slug", "id"
+    )
 
 
 def api_keywords() -> QuerySet[Keyword]:

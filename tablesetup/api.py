@@ -10,6 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from catalog.models import Complexity
 from smashup_site.api.errors import error_body
 from smashup_site.query_params import repeated_parameter, unknown_parameters
 from tablesetup.logic import MAX_SEED, SetupError
@@ -74,6 +75,17 @@ PARAMETERS = [
         "owned",
         "Box slugs you own, separated by commas: random factions come from them "
         "(default: every box).",
+    ),
+    OpenApiParameter(
+        "max_complexity",
+        OpenApiTypes.STR,
+        OpenApiParameter.QUERY,
+        enum=list(Complexity.values),
+        description=(
+            "Random factions only: draw them among the factions whose complexity rating (the "
+            "wiki's, on each faction's catalog entry) is at most this; `low` for a first game. "
+            "A faction with an unknown rating is then never drawn. Chosen factions are kept."
+        ),
     ),
     _list("two_copies", "Box slugs you own twice: two players may then share their factions."),
     _list(

@@ -30,6 +30,7 @@ class FactionInfo:
     name_fr: str
     boxes: FactionBoxes
     name_fr_source: str = ""
+    complexity_rank: int | None = None  # 1 (low) to 5 (high); None: unknown
 
 
 @dataclass
@@ -46,13 +47,24 @@ class SetupCatalog:
     def faction_boxes(self) -> dict[str, FactionBoxes]:
         return {slug: faction.boxes for slug, faction in self.factions.items()}
 
-    def factions_of_boxes(self, boxes: Iterable[str]) -> list[str]:
-        """The factions found in any of `boxes`, sorted by slug."""
+    def factions_of_boxes(
+        self, boxes: Iterable[str], max_complexity: int | None = None
+    ) -> list[str]:
+        """The factions found in any of `boxes`, sorted by slug; with `max_complexity` (1 to
+        5), only those whose known complexity rating is at most that (an unknown rating is
+        left out: nobody can say it is low)."""
         wanted = set(boxes)
         return sorted(
             slug
             for slug, faction in self.factions.items()
             if wanted.intersection(faction.boxes.boxes)
+            and (
+                max_complexity is None
+                or (
+                    faction.complexity_rank is not None
+                    and faction.complexity_rank <= max_complexity
+                )
+            )
         )
 
 
@@ -77,6 +89,7 @@ def setup_catalog() -> SetupCatalog:
             name_fr=faction.name_fr,
             boxes=FactionBoxes(faction.slug, tuple(link.box.slug for link in own), first),
             name_fr_source=faction.name_fr_source,
+            complexity_rank=faction.complexity_rank,
         )
     return catalog
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
-from catalog.models import Base, Printing
+from catalog.models import Base, Complexity, Printing
 from tablesetup import logic, selectors
 from tablesetup.logic import FACTIONS_PER_PLAYER, RANDOM, SetupError
 from tablesetup.selectors import DeckBox, FactionInfo, SetupCatalog
@@ -48,6 +48,11 @@ class SetupRequest:
     faction_boxes: dict[str, str] = field(default_factory=dict)
     rerolls: list[int] = field(default_factory=list)
     redraws: list[int] = field(default_factory=list)
+    max_complexity: str = ""  # random factions: a Complexity value, "" for any
+
+    @property
+    def max_complexity_rank(self) -> int | None:
+        return Complexity.rank(self.max_complexity)
 
     def query(self, **changes: object) -> dict[str, str]:
         """The canonical query parameters of this request (with `changes` applied)."""
@@ -67,6 +72,7 @@ class SetupRequest:
             ),
             "reroll": ",".join(str(slot + 1) for slot in request.rerolls),
             "redraw": ",".join(str(slot + 1) for slot in request.redraws),
+            "max_complexity": request.max_complexity,
         }
         params.update({name: value for name, value in optional.items() if value})
         return params
@@ -112,6 +118,18 @@ def _faction_boxes_param(raw: str | None, catalog: SetupCatalog) -> dict[str, st
             )
         chosen[faction] = box
     return chosen
+
+
+def _max_complexity_param(raw: str | None) -> str:
+    """A complexity rating (low ... high) or nothing; anything else names the parameter."""
+    value = (raw or "").strip().lower()
+    if value and value not in Complexity.values:
+        raise SetupError(
+            _("max_complexity must be one of %(values)s; got “%(value)s”.")
+            % {"values": ", ".join(Complexity.values), "value": value},
+            "max_complexity",
+        )
+    return value
 
 
 def parse_request(params: Mapping[str, str], catalog: SetupCatalog) -> SetupRequest:
@@ -174,6 +192,7 @@ def parse_request(params: Mapping[str, str], catalog: SetupCatalog) -> SetupRequ
         faction_boxes=_faction_boxes_param(params.get("faction_boxes"), catalog),
         rerolls=rerolls,
         redraws=redraws,
+        max_complexity=_max_complexity_param(params.get("max_complexity")),
     )
 
 
@@ -248,10 +267,22 @@ def build_table(request: SetupRequest, catalog: SetupCatalog) -> SetupTable:
             request = replace(request, seed=logic.new_seed())
         seed = request.seed
         assert seed is not None
-        candidates = catalog.factions_of_boxes(request.owned or catalog.boxes)
-        factions = logic.resolve_factions(
-            request.factions, candidates, seed, request.rerolls, duplicable, name
+        candidates = catalog.factions_of_boxes(
+            request.owned or catalog.boxes, request.max_complexity_rank
         )
+        try:
+            factions = logic.resolve_factions(
+                request.factions, candidates, seed, request.rerolls, duplicable, name
+            )
+        except SetupError as error:
+            if error.parameter != "owned" or not request.max_complexity:
+                raise
+            # too few factions to draw from: the complexity filter is part of the reason
+            raise SetupError(
+                f"{error.message} "
+                + _("The complexity limit (max_complexity) leaves the other factions out."),
+                "max_complexity",
+            ) from error
         logic.check_table(factions, duplicable, name)
         order = logic.draft_order(request.players, logic.first_drafter(seed, request.players))
     else:

@@ -14,6 +14,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from catalog.models import Complexity
 from tablesetup import display, links, logic, selectors
 from tablesetup.logic import FACTIONS_PER_PLAYER, MAX_PLAYERS, RANDOM, SetupError
 from tablesetup.selectors import SetupCatalog
@@ -60,6 +61,7 @@ def form_query(params: QueryDict, catalog: SetupCatalog) -> dict[str, str]:
         "printing": params.get("printing") or "original",
         "owned": _boxes(params, "owned", catalog),
         "two_copies": _boxes(params, "two_copies", catalog),
+        "max_complexity": (params.get("max_complexity") or "").strip(),
     }
     if params.get("mode") == DRAFT:
         query["mode"] = DRAFT
@@ -89,6 +91,8 @@ def _form_context(
         "players": players if players in {"2", "3", "4"} else "2",
         "mode": DRAFT if params.get("mode") == DRAFT else "pick",
         "printing": params.get("printing") or "original",
+        "max_complexity": params.get("max_complexity") or "",
+        "complexity_choices": Complexity.choices,
         "slot_rows": [
             {
                 "player": player + 1,

@@ -97,6 +97,7 @@ def build_catalog(catalog_import: CatalogImport, lang: str, generated_at: dateti
     factions = list(selectors.api_factions())
     cards = list(selectors.api_cards())
     bases = list(selectors.api_bases())
+    special_cards = list(selectors.api_special_cards())
     return {
         "object": "catalog",
         "lang": lang,
@@ -107,6 +108,7 @@ def build_catalog(catalog_import: CatalogImport, lang: str, generated_at: dateti
             "factions": len(factions),
             "cards": len(cards),
             "bases": len(bases),
+            "special_cards": len(special_cards),
         },
         "boxes": s.BoxSerializer(boxes, many=True, context=context).data,
         "factions": s.FactionSerializer(factions, many=True, context=context).data,
@@ -117,6 +119,7 @@ def build_catalog(catalog_import: CatalogImport, lang: str, generated_at: dateti
             selectors.api_clarifications(), many=True, context=context
         ).data,
         "errata": s.ErratumSerializer(selectors.api_errata(), many=True, context=context).data,
+        "special_cards": s.SpecialCardSerializer(special_cards, many=True, context=context).data,
     }
 
 

@@ -20,6 +20,7 @@ from catalog.models import Base, Box, Card, Clarification, Erratum, Faction, Key
 from catalog.search import MAX_QUERY_LENGTH, compile_query
 from catalog.search.engine import display_name
 from catalog.search.terms import NUMBER_MAX, NUMBER_MIN
+from catalog.selectors import has_shown_rulings
 from smashup_site.api.errors import ParameterError
 from smashup_site.api.pagination import request_warnings
 
@@ -216,12 +217,12 @@ class RecordFilterSet(CatalogFilterSet):
         return queryset.filter(faction=find_by_slug(Faction, "faction", value))
 
     def filter_has_errata(self, queryset: QuerySet, name: str, value: bool | None) -> QuerySet:
-        return _has(queryset, Erratum, self.OWNER, value)
+        return _has(queryset, "errata", self.OWNER, value)
 
     def filter_has_clarifications(
         self, queryset: QuerySet, name: str, value: bool | None
     ) -> QuerySet:
-        return _has(queryset, Clarification, self.OWNER, value)
+        return _has(queryset, "clarifications", self.OWNER, value)
 
     def filter_keyword(self, queryset: QuerySet, name: str, value: str) -> QuerySet:
         return _keywords(queryset, self._meta.model, self.OWNER, value)
@@ -253,8 +254,16 @@ class CardFilter(RecordFilterSet):
     power = integer("power", "exact", POWER_MIN, POWER_MAX, "Power exactly.")
     power_min = integer("power", "gte", POWER_MIN, POWER_MAX, "Power at least.")
     power_max = integer("power", "lte", POWER_MIN, POWER_MAX, "Power at most.")
-    has_errata = boolean("filter_has_errata", "Has (true) or has no (false) erratum.")
-    has_clarifications = boolean("filter_has_clarifications", "Has clarifications or not.")
+    has_errata = boolean(
+        "filter_has_errata",
+        "Has (true) or has no (false) erratum in its `errata` (with the erratum that produced a"
+        " current wording).",
+    )
+    has_clarifications = boolean(
+        "filter_has_clarifications",
+        "Has clarifications or not, in its `clarifications` (with the faction-level ones naming"
+        " it).",
+    )
     keyword = _schema(
         {"type": "string", "maxLength": 300},
         df.CharFilter(
@@ -377,11 +386,12 @@ class ErratumFilter(RulingFilter):
         fields: list[str] = []
 
 
-def _has(queryset: QuerySet, ruling: type[Model], owner: str, value: bool | None) -> QuerySet:
+def _has(queryset: QuerySet, kind: str, owner: str, value: bool | None) -> QuerySet:
+    """Records whose `errata` / `clarifications` list is (not) empty, as the answer shows it."""
     if value is None:
         return queryset
-    ids = ruling.objects.filter(**{f"{owner}__isnull": False}).values(owner)
-    return queryset.filter(pk__in=ids) if value else queryset.exclude(pk__in=ids)
+    condition = has_shown_rulings(kind, owner)
+    return queryset.filter(condition) if value else queryset.exclude(condition)
 
 
 def _keywords(

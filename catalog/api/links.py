@@ -9,7 +9,7 @@ from urllib.parse import urlencode
 from django.urls import get_script_prefix, reverse
 from rest_framework.request import Request
 
-from catalog.models import Base, Box, Card, Faction, Keyword, Printing
+from catalog.models import Base, Box, Card, Faction, Keyword, Printing, SpecialCard
 
 
 def absolute(request: Request | None, path: str) -> str:
@@ -54,6 +54,10 @@ def faction_path(faction: Faction) -> str:
 
 def keyword_path(keyword: Keyword) -> str:
     return _under("keyword-list", keyword.slug)
+
+
+def special_card_path(card: SpecialCard) -> str:
+    return _under("special-card-list", card.slug)
 
 
 def ruling_path(url_name: str, pk: int) -> str:

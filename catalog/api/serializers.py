@@ -10,7 +10,18 @@ from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
 from catalog.api import links
-from catalog.models import Base, Box, Card, Erratum, Faction, NameSource, Printing
+from catalog.models import (
+    Base,
+    Box,
+    Card,
+    Complexity,
+    Erratum,
+    Faction,
+    NameSource,
+    Printing,
+    SpecialCard,
+    TextStatus,
+)
 
 
 class NullableText(serializers.CharField):
@@ -116,6 +127,8 @@ def ruling(ser: CatalogSerializer, record: Any, url_name: str) -> dict:
         "source_name": record.source_name,
         "source_page": _text(record.source_page),
         "source_url": _text(record.source_url),
+        "scope": record.scope,
+        "subject": _text(record.subject),
     }
 
 
@@ -139,7 +152,37 @@ def base_ref(ser: CatalogSerializer, base: Base) -> dict:
 
 
 def erratum(ser: CatalogSerializer, record: Erratum) -> dict:
-    return {**ruling(ser, record, "erratum-detail"), "kind": record.kind}
+    return {
+        **ruling(ser, record, "erratum-detail"),
+        "kind": record.kind,
+        **erratum_wording(record),
+    }
+
+
+def inline_erratum(ser: CatalogSerializer, record: Erratum) -> dict:
+    """An erratum inside a card or base: also the printing the source records it on."""
+    return {**erratum(ser, record), "printing": recorded_printing(record)}
+
+
+def erratum_wording(record: Erratum) -> dict:
+    return {"wording": _text(record.wording), "wording_known": record.wording_known}
+
+
+def recorded_printing(record: Any) -> str:
+    """The printing of the card or base the source records a ruling on."""
+    target = record.card if record.card_id else record.base
+    return target.printing if target is not None else ""
+
+
+SCOPE_HELP = (
+    '"card" or "base": the source attaches it to this record; "faction": a faction-level'
+    " clarification whose heading names this card among others (see `subject`)."
+)
+SUBJECT_HELP = "The card or base names the source heads it with, as written there; null if none."
+WORDING_HELP = (
+    "What the erratum changed, in the source's words (its kind label removed); null when the"
+    " source gives only the kind (`kind`) or nothing: see `source_url`."
+)
 
 
 # -- references (an object inside another) ----------------------------------------------------
@@ -255,6 +298,10 @@ class RulingSerializer(CatalogSerializer):
     source_name = serializers.CharField(read_only=True)
     source_page = NullableText()
     source_url = NullableText()
+    scope = serializers.ChoiceField(
+        choices=["card", "base", "faction"], read_only=True, help_text=SCOPE_HELP
+    )
+    subject = NullableText(help_text=SUBJECT_HELP)
 
     url_name = "clarification-detail"
 
@@ -265,13 +312,29 @@ class RulingSerializer(CatalogSerializer):
         return ruling(self, record, self.url_name)
 
 
-class ErratumInlineSerializer(RulingSerializer):
+class ErratumWordingMixin(serializers.Serializer):
+    wording = NullableText(help_text=WORDING_HELP)
+    wording_known = serializers.BooleanField(
+        read_only=True, help_text="False: the source names the kind of erratum only."
+    )
+
+
+class ErratumInlineSerializer(ErratumWordingMixin, RulingSerializer):
     kind = serializers.CharField(read_only=True, help_text="wording, functional or unspecified.")
+    printing = serializers.SerializerMethodField(
+        help_text="The printing of the card or base the source records the erratum on (the"
+        " official wiki records every erratum on the POD card; a card whose text is the wording"
+        " the erratum produced lists it too)."
+    )
 
     url_name = "erratum-detail"
 
+    @extend_schema_field(serializers.ChoiceField(choices=Printing.values))
+    def get_printing(self, record: Erratum) -> str:
+        return recorded_printing(record)
+
     def represent(self, record: Erratum) -> dict:
-        return erratum(self, record)
+        return inline_erratum(self, record)
 
 
 class ClarificationSerializer(RulingSerializer):
@@ -280,6 +343,15 @@ class ClarificationSerializer(RulingSerializer):
     card = CardRefSerializer(read_only=True, allow_null=True)
     base = BaseRefSerializer(read_only=True, allow_null=True)
     faction = FactionRefSerializer(read_only=True, allow_null=True)
+    named_cards = CardRefSerializer(
+        source="named_cards.all",
+        many=True,
+        read_only=True,
+        help_text="A faction-level clarification: the cards its heading names (each card lists"
+        " it among its own clarifications, with scope faction).",
+    )
+
+    lists_named_cards = True
 
     def get_object(self, ruling: Any) -> str:
         return "clarification"
@@ -290,11 +362,15 @@ class ClarificationSerializer(RulingSerializer):
         data["card"] = card_ref(self, card) if card is not None else None
         data["base"] = base_ref(self, base) if base is not None else None
         data["faction"] = faction_ref(self, faction) if faction is not None else None
+        if self.lists_named_cards:
+            data["named_cards"] = [card_ref(self, item) for item in record.named_cards.all()]
         return data
 
 
-class ErratumSerializer(ClarificationSerializer):
+class ErratumSerializer(ErratumWordingMixin, ClarificationSerializer):
     kind = serializers.CharField(read_only=True, help_text="wording, functional or unspecified.")
+    named_cards = None  # errata are always on one card or base
+    lists_named_cards = False
 
     url_name = "erratum-detail"
 
@@ -302,7 +378,7 @@ class ErratumSerializer(ClarificationSerializer):
         return "erratum"
 
     def represent(self, record: Erratum) -> dict:
-        return {**super().represent(record), "kind": record.kind}
+        return {**super().represent(record), "kind": record.kind, **erratum_wording(record)}
 
 
 # -- catalog objects -------------------------------------------------------------------------
@@ -384,6 +460,15 @@ class FactionSerializer(CatalogSerializer):
         choices=NameSource.choices, read_only=True, help_text="rulebook, fan, or empty."
     )
     boxes = BoxOfFactionSerializer(source="faction_boxes.all", many=True, read_only=True)
+    complexity = serializers.SerializerMethodField(
+        help_text="The complexity rating of the faction's wiki page (low, low-medium, medium,"
+        " medium-high, high); null when unknown."
+    )
+    complexity_rank = serializers.SerializerMethodField(
+        help_text="The rating as a number, 1 (low) to 5 (high); null when unknown."
+    )
+    complexity_source_name = NullableText(help_text="The wiki the rating is read from.")
+    complexity_source_url = NullableText(help_text="Its faction page.")
     cards_url = serializers.SerializerMethodField()
     bases_url = serializers.SerializerMethodField()
     source_file = NullableText()
@@ -391,6 +476,14 @@ class FactionSerializer(CatalogSerializer):
 
     def get_object(self, faction: Faction) -> str:
         return "faction"
+
+    @extend_schema_field(serializers.ChoiceField(choices=Complexity.values, allow_null=True))
+    def get_complexity(self, faction: Faction) -> str | None:
+        return faction.complexity or None
+
+    @extend_schema_field(serializers.IntegerField(allow_null=True, min_value=1, max_value=5))
+    def get_complexity_rank(self, faction: Faction) -> int | None:
+        return faction.complexity_rank
 
     def get_url(self, faction: Faction) -> str:
         return self.link(links.faction_path(faction))
@@ -431,6 +524,13 @@ class CardSerializer(CatalogSerializer):
     )
     power_text = NullableText(help_text='The printed power when it is not a number ("X").')
     text = NullableText(help_text="The card's text, as the source prints it; null if unknown.")
+    text_status = serializers.ChoiceField(
+        choices=TextStatus.values,
+        read_only=True,
+        help_text="quoted: the source's text; current-wording: the source (the fan wiki, for"
+        " the original printing) gives the wording after an erratum listed in `errata`, not"
+        " the text printed on the card; unknown: no source gives the text.",
+    )
     text_fr = NullableText(
         help_text="The French text, quoted from a French rulebook that prints it; null if none."
     )
@@ -440,8 +540,21 @@ class CardSerializer(CatalogSerializer):
     errata_note = NullableText(help_text="The source's raw errata field.")
     position = serializers.IntegerField(read_only=True, help_text="Order in the source deck.")
     keywords = serializers.SerializerMethodField(help_text="Keyword slugs (see /api/v1/keywords/).")
-    errata = ErratumInlineSerializer(many=True, read_only=True)
-    clarifications = RulingSerializer(many=True, read_only=True)
+    errata = ErratumInlineSerializer(
+        source="shown_errata",
+        many=True,
+        read_only=True,
+        help_text="Its errata; for a card whose text is the wording an erratum produced"
+        " (text_status current-wording), also that erratum, which the source records on the"
+        " other printing (see each one's `printing`).",
+    )
+    clarifications = RulingSerializer(
+        source="shown_clarifications",
+        many=True,
+        read_only=True,
+        help_text="Its clarifications (scope card), then the faction-level ones whose heading"
+        " names it (scope faction).",
+    )
     source_file = NullableText()
     source_url = NullableText()
 
@@ -479,14 +592,15 @@ class CardSerializer(CatalogSerializer):
             "power": card.power,
             "power_text": _text(card.power_text),
             "text": _text(card.text),
+            "text_status": card.text_status,
             "text_fr": _text(card.text_fr),
             "text_fr_source": french_source(card),
             "errata_note": _text(card.errata_note),
             "position": card.position,
             "keywords": [keyword.slug for keyword in card.keywords.all()],
-            "errata": [erratum(self, item) for item in card.errata.all()],
+            "errata": [inline_erratum(self, item) for item in card.shown_errata()],
             "clarifications": [
-                ruling(self, item, "clarification-detail") for item in card.clarifications.all()
+                ruling(self, item, "clarification-detail") for item in card.shown_clarifications()
             ],
             "source_file": _text(card.source_file),
             "source_url": _text(card.source_url),
@@ -581,7 +695,7 @@ class BaseSerializer(CatalogSerializer):
             "errata_note": _text(base.errata_note),
             "position": base.position,
             "keywords": [keyword.slug for keyword in base.keywords.all()],
-            "errata": [erratum(self, item) for item in base.errata.all()],
+            "errata": [inline_erratum(self, item) for item in base.errata.all()],
             "clarifications": [
                 ruling(self, item, "clarification-detail") for item in base.clarifications.all()
             ],
@@ -599,6 +713,45 @@ class BaseSerializer(CatalogSerializer):
     )
     def get_vp(self, base: Base) -> list[int | None]:
         return base.vp
+
+
+class SpecialCardSerializer(CatalogSerializer):
+    """A card outside the faction decks: the Madness card, Munchkin monsters and treasures."""
+
+    object = serializers.SerializerMethodField()
+    warnings = optional_warnings()
+    slug = serializers.CharField(read_only=True)
+    url = serializers.SerializerMethodField()
+    kind = serializers.ChoiceField(choices=SpecialCard.Kind.values, read_only=True)
+    name = serializers.SerializerMethodField(
+        help_text="In the answer's language when known, else the other one."
+    )
+    name_en = NullableText(help_text="Null when no source gives the English name.")
+    name_fr = NullableText()
+    name_fr_source = serializers.ChoiceField(
+        choices=NameSource.choices, read_only=True, help_text="rulebook, fan, or empty."
+    )
+    box = BoxRefSerializer(read_only=True)
+    copies = serializers.IntegerField(read_only=True, allow_null=True)
+    power = serializers.IntegerField(read_only=True, allow_null=True)
+    treasures = serializers.IntegerField(
+        read_only=True, allow_null=True, help_text="Monsters: the treasures it gives."
+    )
+    vp = serializers.IntegerField(read_only=True, allow_null=True)
+    notes = NullableText(help_text="Our own summary of what is known, with its evidence.")
+    source_file = NullableText()
+    source_url = NullableText()
+
+    def get_object(self, card: SpecialCard) -> str:
+        return "special_card"
+
+    def get_url(self, card: SpecialCard) -> str:
+        return self.link(links.special_card_path(card))
+
+    def get_name(self, card: SpecialCard) -> str:
+        if self.lang == "fr":
+            return card.name_fr or card.name_en
+        return card.name_en or card.name_fr
 
 
 class BulkFileSerializer(serializers.Serializer):

@@ -227,6 +227,7 @@ class RootView(CatalogView):
             "keywords": "keyword-list",
             "clarifications": "clarification-list",
             "errata": "erratum-list",
+            "special_cards": "special-card-list",
             "search": "search",
             "bulk": "bulk-list",
         }
@@ -320,6 +321,33 @@ class KeywordDetailView(CatalogView, generics.RetrieveAPIView):
 
     def get_queryset(self) -> QuerySet:
         return selectors.api_keywords()
+
+
+@extend_schema(
+    summary="Cards outside the faction decks: the Madness card, Munchkin monsters and treasures",
+    responses=responses(s.SpecialCardSerializer(many=True)),
+    parameters=[LANG_PARAMETER],
+)
+class SpecialCardListView(CatalogListView):
+    serializer_class = s.SpecialCardSerializer
+    filter_backends: list = []
+
+    def get_queryset(self) -> QuerySet:
+        return selectors.api_special_cards()
+
+
+@extend_schema(
+    summary="One card outside the faction decks",
+    responses=responses(s.SpecialCardSerializer),
+    parameters=[SLUG_PARAMETER, LANG_PARAMETER],
+)
+class SpecialCardDetailView(CatalogView, generics.RetrieveAPIView):
+    serializer_class = s.SpecialCardSerializer
+    lookup_field = "slug"
+    filter_backends: list = []
+
+    def get_queryset(self) -> QuerySet:
+        return selectors.api_special_cards()
 
 
 # -- cards and bases -------------------------------------------------------------------------

@@ -27,6 +27,11 @@ _POWER_PREFIX = re.compile(
     r"^\s*(?P<open>\()?\s*power\s*(?P<value>[+-]?\d+|X)\s*(?(open)\))\s*-\s*", re.IGNORECASE
 )
 _SPACES = re.compile(r"\s+")
+# The official wiki appends a card's clarifications to the text of 41 cards ("... Clarifications:
+# *If you cannot ..."); they are also in the record's `clarifications`, stored as such.
+_CLARIFICATIONS_TAIL = re.compile(r"\s*\bClarifications\s*:.*\Z", re.DOTALL)
+# A text the wiki has not written yet (Begin the Summoning, Smash Up All Stars: "TBA").
+_PLACEHOLDER_TEXTS = {"tba", "tbd"}
 TYPE_MAP = {
     "minion": "minion",
     "character": "minion",
@@ -35,6 +40,15 @@ TYPE_MAP = {
     "other": "other",
 }
 CORRECTIONS_FILE = "fixtures/corrections.json"
+
+
+def same_wording(first: str, second: str) -> bool:
+    """The same words, ignoring case, spacing, quotes and punctuation."""
+    return _wording_key(first) == _wording_key(second)
+
+
+def _wording_key(text: str) -> str:
+    return _SPACES.sub(" ", re.sub(r"[^\w+-]+", " ", text.lower().replace("’", "'"))).strip()
 
 
 class CardBuilder:
@@ -55,6 +69,7 @@ class CardBuilder:
                 slug, card.name, card.label, pod.CATALOG_FILE
             )
             power, power_text, text = self._pod_power(slug, card)
+            text = self._clean_pod_text(text, f"{slug} / {card.name} (pod)")
             from_text = card.power is None and (power is not None or power_text)
             if from_text and (slug, card.name) not in self._powers:
                 self.report.add(
@@ -81,6 +96,22 @@ class CardBuilder:
                 label=card.label,
             )
             self._store(rec, pod.CATALOG_FILE, card.name)
+
+    def _clean_pod_text(self, text: str, label: str) -> str:
+        """The card's text without the clarifications the wiki appends to it; "" for a
+        placeholder ("TBA"), which is an unknown text."""
+        if text.strip().lower() in _PLACEHOLDER_TEXTS:
+            self.report.add(
+                "texts_cleaned", f"{label}: placeholder text {text.strip()!r} stored as unknown"
+            )
+            return ""
+        cut = _CLARIFICATIONS_TAIL.search(text)
+        if cut and cut.start() > 0:
+            self.report.add(
+                "texts_cleaned", f'{label}: appended "Clarifications:" prose cut from the text'
+            )
+            return text[: cut.start()].rstrip()
+        return text
 
     def _pod_power(self, faction: str, card: pod.PodCard) -> tuple[int | None, str, str]:
         prefix = _POWER_PREFIX.match(card.text)
@@ -265,6 +296,35 @@ class CardBuilder:
                     raise CatalogSourceError(
                         CORRECTIONS_FILE, f"no card {name!r} in {faction}", name, "source_name"
                     )
+
+    # -- text status ----------------------------------------------------------------------
+    def mark_text_status(self, errata_on: set[CardKey]) -> None:
+        """Tell what each stored text is. `errata_on`: the cards the sources record an erratum
+        on (all POD records of the official wiki).
+
+        The original printing's texts come from the fan wiki, which carries later errata: an
+        original card whose POD counterpart records an erratum and which gives the same wording
+        as the reprint (ignoring case, spacing and punctuation) shows the wording after the
+        erratum, not its printed text (e.g. Laser Sword: erratum "+1 changed to +2", fan-wiki
+        text "+2"). A card without a text has an unknown one.
+        """
+        for rec in self.cards.values():
+            if not rec.text.strip():
+                rec.text_status = "unknown"
+                continue
+            other = self.cards.get(rec.counterpart) if rec.counterpart else None
+            if (
+                rec.printing == "original"
+                and other is not None
+                and other.key in errata_on
+                and same_wording(rec.text, other.text)
+            ):
+                rec.text_status = "current-wording"
+                self.report.add(
+                    "texts_current_wording",
+                    f"{rec.faction} / {rec.name_en}: the fan wiki gives the POD wording, after"
+                    " the erratum the official wiki records",
+                )
 
     # -- counterparts ---------------------------------------------------------------------
     def link_counterparts(self) -> None:

@@ -30,6 +30,7 @@ class CardRec:
     source_file: str
     source_url: str = ""
     errata_note: str = ""
+    text_status: str = "quoted"
     name_fr: str = ""
     name_fr_source: str = ""
     name_fr_evidence: str = ""
@@ -98,6 +99,8 @@ class RulingRec:
     subject: str = ""
     language: str = "en"
     kind: str = ""  # errata only
+    # A faction-level clarification: the cards its heading names (clarifications only).
+    named: tuple[Target, ...] = ()
 
 
 @dataclass

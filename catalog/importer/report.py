@@ -21,6 +21,8 @@ SECTIONS: dict[str, str] = {
     "french_names": "French names not applied or differing",
     "french_texts": "French texts and clarifications not stored",
     "clarifications_not_on_a_card": "Clarifications attached to a faction, not a card",
+    "texts_cleaned": "Source texts trimmed or stored as unknown",
+    "texts_current_wording": "Original texts giving the wording after an erratum (not printed)",
     "skipped_source_entries": "Source entries skipped",
 }
 REQUIRED = tuple(list(SECTIONS)[:4])

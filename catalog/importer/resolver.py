@@ -25,6 +25,8 @@ from catalog.importer.report import Report
 from catalog.importer.rulings import RulingBuilder
 
 Progress = Callable[[str], None]
+# The ratings of the wiki's faction pages ("LOW-MEDIUM"), lowercased: Complexity's values.
+COMPLEXITIES = ("low", "low-medium", "medium", "medium-high", "high")
 
 
 def build(
@@ -146,6 +148,9 @@ def build(
                 names[match_key(rec.name_en)] = ("card", rec.key)
         url = pod_by_slug[slug].url if not pod_by_slug[slug].official else ""
         rulings.add_fandom(slug, faction, names, url)
+    cards.mark_text_status(
+        {r.target[1] for r in rulings.rulings if r.model == "erratum" and r.target[0] == "card"}  # type: ignore[misc]
+    )
     for item in french_clarifications:
         rulings.add_french(
             item.target,
@@ -159,7 +164,7 @@ def build(
     plan = Plan(
         keywords=fx.keywords,
         boxes=[_box_fields(box) for box in fx.boxes],
-        factions=[_faction_fields(f, faction_printings) for f in fx.factions],
+        factions=[_faction_fields(f, pod_by_slug[f.slug], report) for f in fx.factions],
         faction_boxes=[(f.slug, box, first) for f in fx.factions for box, first in f.boxes],
         cards=sorted(cards.cards.values(), key=lambda c: c.key),
         bases=sorted(bases.bases.values(), key=lambda b: b.key),
@@ -234,13 +239,30 @@ def _box_fields(box: fixtures_loader.BoxFixture) -> dict:
     }
 
 
-def _faction_fields(faction: fixtures_loader.FactionFixture, printings: dict) -> dict:
+def _faction_fields(
+    faction: fixtures_loader.FactionFixture, source: pod.PodFaction, report: Report
+) -> dict:
+    """The complexity rating is the faction page's (official wiki; the fan wiki for the 16
+    Marvel/Disney factions); "REPLACE" (Teens, Vampires) is a placeholder: unknown."""
+    rating = source.complexity.lower()
+    if rating not in COMPLEXITIES:
+        if rating:
+            report.add(
+                "unknown_values",
+                f"{faction.slug}: complexity {source.complexity!r} is no rating, stored as unknown",
+            )
+        rating = ""
     return {
         "slug": faction.slug,
         "name_en": faction.name_en,
         "name_fr": faction.name_fr,
         "name_fr_source": faction.name_fr_source,
         "name_fr_evidence": faction.name_fr_evidence,
+        "complexity": rating,
+        "complexity_source_name": (
+            (pod.OFFICIAL_NAME if source.official else pod.FAN_WIKI_NAME) if rating else ""
+        ),
+        "complexity_source_url": source.url if rating else "",
         "source_file": "fixtures/factions.json",
         "source_url": "",
     }

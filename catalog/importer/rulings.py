@@ -9,7 +9,9 @@
 - Rulebook clarifications quoted by the fan wiki (fandom-original): each paragraph keeps the
   rulebook it quotes as source_name. A paragraph headed "Name: ..." is attached to that card (or
   base) of the faction when the name resolves to exactly one; a heading naming several cards,
-  or nothing known, attaches the paragraph to the faction, the heading kept as `subject`.
+  or nothing known, attaches the paragraph to the faction, the heading kept as `subject`, and
+  the cards the heading names are stored with it (`named`), so each card shows it too (before,
+  171 of the 197 cards such headings name showed no clarification at all).
 - French clarifications printed by the French rulebooks (located by
   french-names/rulebook-pairs.csv): language "fr", the booklet as source_name, its page.
 """
@@ -118,13 +120,16 @@ class RulingBuilder:
     ) -> None:
         """`names`: match key of each card or base name of the faction -> its target."""
         for paragraph in faction.paragraphs:
+            named: tuple[Target, ...] = ()
             if paragraph.kind == "example":
                 target: Target = ("faction", faction_slug)
                 subject, text = "Example of play", paragraph.text
             else:
                 subject, targets, text = _resolve_heading(paragraph.text, names)
+                named = tuple(dict.fromkeys(t for t in targets if t[0] == "card"))
                 if len(set(targets)) == 1:
                     target = targets[0]
+                    named = ()
                 else:
                     target = ("faction", faction_slug)
                     self.report.add(
@@ -140,6 +145,7 @@ class RulingBuilder:
                 subject=subject,
                 source_file=faction.file,
                 source_url=url,
+                named=named,
             )
 
 

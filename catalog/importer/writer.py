@@ -239,13 +239,28 @@ def write(plan: Plan) -> Changes:
         rulings = [r for r in plan.rulings if r.model == kind]
         values = [_ruling_fields(r, card_pk, base_pk, faction_pk) for r in rulings]
         fields = list(values[0]) if values else ["card_id"]
-        s.sync(
+        ruling_pk = s.sync(
             model,
             {tuple(v[f] for f in _RULING_KEY): v for v in values},
             _RULING_KEY,
             fields,
             str(model._meta.verbose_name_plural),
         )
+        if model is models.Clarification:
+            s.sync_m2m(
+                models.Clarification.named_cards.through,
+                "clarification",
+                "card",
+                {
+                    (
+                        ruling_pk[tuple(v[f] for f in _RULING_KEY)],
+                        card_pk[_card_key(key, faction_pk)],  # type: ignore[arg-type]
+                    )
+                    for r, v in zip(rulings, values, strict=True)
+                    for _, key in r.named
+                },
+                "clarification cards",
+            )
     s.delete_stale()
     return changes
 
@@ -265,6 +280,7 @@ _CARD_FIELDS = (
     "power",
     "power_text",
     "text",
+    "text_status",
     "text_fr",
     "text_fr_source_file",
     "text_fr_source_page",

@@ -17,9 +17,10 @@ from collections.abc import Iterable
 from django.db.models import Model, Q
 from django.utils.text import slugify
 
-from catalog.models import Base, Box, Card, Clarification, Erratum, Faction, FactionBox, Keyword
+from catalog.models import Base, Box, Card, Faction, FactionBox, Keyword
 from catalog.search.messages import SearchWarning
 from catalog.search.parser import And, Node, Not, Or, Term, Word
+from catalog.selectors import has_shown_rulings
 from smashup_site.text import normalize
 
 Cond = Q | bool
@@ -222,10 +223,8 @@ def _number(field: str, term: Term) -> Q:
 
 def _has(value: str, is_card: bool) -> Cond:
     owner = "card_id" if is_card else "base_id"
-    if value == "errata":
-        return Q(pk__in=Erratum.objects.filter(**{f"{owner}__isnull": False}).values(owner))
-    if value == "clarifications":
-        return Q(pk__in=Clarification.objects.filter(**{f"{owner}__isnull": False}).values(owner))
+    if value in ("errata", "clarifications"):
+        return has_shown_rulings(value, owner)
     if value == "text":
         return ~Q(text="")
     raise ValueError(f"No meaning for has:{value}")

@@ -100,6 +100,8 @@ EXPECTED_PATHS = {
     "/api/v1/clarifications/{id}/",
     "/api/v1/errata/",
     "/api/v1/errata/{id}/",
+    "/api/v1/special-cards/",
+    "/api/v1/special-cards/{slug}/",
     "/api/v1/search/",
     "/api/v1/bulk/",
     "/api/v1/bulk/catalog-{lang}.json",

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 import pytest
 
-from catalog.models import Base, Box, Card, Clarification, Erratum
+from catalog.models import Base, Box, Card, Clarification, Erratum, TextStatus
 from catalog.search import TERMS, compile_query, search_catalog
 from smashup_site.text import normalize
 
@@ -23,12 +23,19 @@ def catalog(django_db_setup, django_db_blocker):
     with django_db_blocker.unblock():
         cards = list(Card.objects.select_related("faction").prefetch_related("keywords"))
         bases = list(Base.objects.select_related("box", "faction").prefetch_related("keywords"))
+        # a card's errata and clarifications as it shows them (Card.shown_errata and
+        # shown_clarifications): also its current wording's erratum, recorded on its reprint,
+        # and the faction-level clarifications naming it
+        current_wording = Card.objects.filter(text_status=TextStatus.CURRENT_WORDING)
+        named = Clarification.named_cards.through.objects.values_list("card_id", flat=True)
         errata = {
-            "card": set(Erratum.objects.exclude(card=None).values_list("card_id", flat=True)),
+            "card": set(Erratum.objects.exclude(card=None).values_list("card_id", flat=True))
+            | set(current_wording.values_list("id", flat=True)),
             "base": set(Erratum.objects.exclude(base=None).values_list("base_id", flat=True)),
         }
         clarified = {
-            "card": set(Clarification.objects.exclude(card=None).values_list("card_id", flat=True)),
+            "card": set(Clarification.objects.exclude(card=None).values_list("card_id", flat=True))
+            | set(named),
             "base": set(Clarification.objects.exclude(base=None).values_list("base_id", flat=True)),
         }
         box_factions = {

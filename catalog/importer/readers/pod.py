@@ -40,6 +40,7 @@ class PodFaction:
     url: str
     provider: str
     label: str
+    complexity: str = ""
     cards: list[PodCard] = field(default_factory=list)
 
     @property
@@ -74,6 +75,7 @@ def read_catalog(files: FileSet) -> list[PodFaction]:
             url=rec.str("sourceUrl", required=False),
             provider=provider,
             label=rec.label,
+            complexity=rec.str("complexity", required=False).strip(),
         )
         for index, card in enumerate(rec.list("cards")):
             crec = Record(card, CATALOG_FILE, f"{rec.label} card #{index}")
