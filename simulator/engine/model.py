@@ -186,6 +186,29 @@ class BaseSpec:
     def label(self) -> str | tuple[str, str]:
         return self.text_label
 
+    def bare(self) -> BaseSpec:
+        """This base as it lies in the base discard: without its cards, counters or breakpoint
+        modifier (they left play with it; a base brought back, by The Nexus, comes back empty)."""
+        if not self.cards and not self.breakpoint_modifier and not self.counters:
+            return self
+        bare = BaseSpec(
+            self.id,
+            self.slug,
+            self.printing,
+            self.name,
+            self.breakpoint,
+            self.vp,
+            0,
+            0,
+            (),
+            self.ability,
+            self.field,
+            self.name_fr,
+            self.monsters_due,
+        )
+        bare.text_label = self.text_label
+        return bare
+
     def to_json(self, cards: list[Card] | tuple[Card, ...], modifier: int, counters: int) -> dict:
         data: dict = {"id": self.id}
         if self.slug is not None:

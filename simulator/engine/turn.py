@@ -703,7 +703,7 @@ class Turn:
         position = next(i for i, b in enumerate(self.bases) if b is base)
         self.discard_cards(base, why)
         del self.bases[position]
-        self.base_discard.append(base.spec)
+        self.base_discard.append(base.spec.bare())
         if self.current is base:
             self.current = None
         return position
@@ -747,7 +747,7 @@ class Turn:
             self.discard_cards(old, M.DISCARD_LEAVES(base=old.text_label))
             new = BaseState(spec)
         self.bases[position] = new
-        self.base_discard.append(old.spec)
+        self.base_discard.append(old.spec.bare())
         self.log(
             M.REPLACED,
             new.id,

@@ -291,6 +291,24 @@ def test_the_nexus_puts_a_discarded_base_back_on_top():
     assert scoring(result, "n")["replaced_by"] == "b1"
 
 
+@covers("the-nexus")
+def test_the_nexus_brings_a_discarded_base_back_empty():
+    """A base in the discard pile has no cards: its minions were discarded when it scored."""
+    data = board(
+        base("b1", 10, (3, 2, 1), minion("bob", 12), breakpoint_modifier=-1, counters=2),
+        named("n", "the-nexus", 5, (3, 3, 2), minion("ann", 5)),
+        base_deck=[{"id": "d1", "breakpoint": 30, "vp": [1, 1, 1]}],
+        choices=[choose("n", "ann", {"base": "b1"})],
+    )
+    result = run(data)
+    assert result["order"] == ["b1", "n"]
+    assert result["vp"] == {"ann": 3, "bob": 3, "cy": 0}
+    back = result["board"]["bases"][1]
+    assert back == {"id": "b1", "breakpoint": 10, "vp": [3, 2, 1], "cards": []}
+    # The other order: The Nexus first (nothing discarded yet), then b1; the same VP.
+    assert [a["vp"] for a in result["alternatives"]] == [{"ann": 3, "bob": 3, "cy": 0}]
+
+
 # --- Monster Smash -------------------------------------------------------------------------
 
 
