@@ -928,6 +928,18 @@ NINE_LIVES_NONE = _m(
     "facultatif et aucun choix n'a été donné : {card} est détruite plutôt que déplacée vers The "
     "House of Nine Lives",
 )
+NINE_LIVES_WHY = _m(
+    "the-house-of-nine-lives.why",
+    None,
+    "moved by The House of Nine Lives",
+    "déplacement par The House of Nine Lives",
+)
+MOON_DUMPSTER_HOLDS = _m(
+    "moon-dumpster.holds",
+    None,
+    "its controller may not move it away from Moon Dumpster",
+    "son contrôleur ne peut pas la déplacer hors de Moon Dumpster",
+)
 NINE_LIVES_MOVED = _m(
     "the-house-of-nine-lives.moved",
     R.BASE_ABILITIES,

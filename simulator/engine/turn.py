@@ -497,6 +497,13 @@ class Turn:
             return None
         return ability.protects(self, base, card, by)
 
+    def held(self, base: BaseState, card: Card, by: str | None) -> M.Loc | None:
+        """Why `by` may not move this card away from its base (Moon Dumpster), or None."""
+        ability = base.ability
+        if ability is None or ability.holds is None:
+            return None
+        return ability.holds(self, base, card, by)
+
     def destroy(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
         reason = self.blocked(base, card, by)
         ability = base.ability
@@ -574,7 +581,7 @@ class Turn:
         *,
         bonus: int = 0,
     ) -> bool:
-        reason = self.blocked(src, card, by)
+        reason = self.blocked(src, card, by) or self.held(src, card, by)
         if reason:
             self.log(M.NOT_MOVED, src.id, card=card.label(), why=why, reason=reason)
             return False

@@ -582,6 +582,49 @@ def test_palooza_each_player_may_move_a_minion_here_before_scoring():
     assert places(result, "p") == {"bob": (1, 6), "ann": (2, 4)}
 
 
+@covers("moon-dumpster")
+def test_moon_dumpster_its_minions_controller_may_not_move_them_away():
+    data = board(
+        named("p", "palooza", 6, (6, 4, 3), minion("ann", 6)),
+        named("md", "moon-dumpster", 30, (4, 2, 2), minion("bob", 7, id="m")),
+        choices=[choose("p", "bob", {"card": "m"})],
+    )
+    result = run(data)
+    assert places(result, "p") == {"ann": (1, 6)}
+    (dumpster,) = [b for b in result["board"]["bases"] if b["id"] == "md"]
+    assert [c["id"] for c in dumpster["cards"]] == ["m"]
+    assert any(e["message"] == "card.not-moved" for e in result["log"])
+
+
+@covers("moon-dumpster")
+def test_moon_dumpster_binds_the_controller_only():
+    def moved_by(player):
+        event = {"when": "now", "action": "move", "card": "m", "to": "b2", "by": player}
+        data = board(
+            named("md", "moon-dumpster", 30, (4, 2, 2), minion("bob", 3, id="m")),
+            base("b2", 30, (3, 2, 1)),
+            events=[event],
+            end_of_turn=False,
+        )
+        return [len(b["cards"]) for b in run(data)["board"]["bases"]]
+
+    assert moved_by("bob") == [1, 0]
+    assert moved_by("ann") == [0, 1]
+
+
+@covers("moon-dumpster")
+def test_moon_dumpster_keeps_a_minion_the_house_of_nine_lives_would_take():
+    data = board(
+        named("h", "the-house-of-nine-lives", 6, (4, 2, 1), minion("ann", 3)),
+        named("md", "moon-dumpster", 30, (4, 2, 2), minion("ann", 3, id="cat")),
+        events=[destroy("cat", by="bob")],
+        choices=[choose("h", "ann", {"card": "cat"})],
+    )
+    result = run(data)
+    assert result["order"] == []
+    assert result["unused_choices"][0]["base"] == "h"
+
+
 @covers("out-in-the-woods")
 def test_out_in_the_woods_plus_one_to_each_minion_before_scoring():
     data = board(named("w", "out-in-the-woods", 5, (3, 2, 1), minion("ann", 3), minion("bob", 2)))

@@ -54,6 +54,7 @@ class Ability:
         "on_enter",
         "prevent_destroy",
         "protects",
+        "holds",
         "after_destroy",
         "any_destroy",
         "intercept_destroy",
@@ -93,6 +94,7 @@ class Ability:
         on_enter: Hook = None,
         prevent_destroy: Hook = None,
         protects: Hook = None,
+        holds: Hook = None,
         after_destroy: Hook = None,
         any_destroy: Hook = None,
         intercept_destroy: Hook = None,
@@ -127,6 +129,8 @@ class Ability:
         self.on_enter = on_enter
         self.prevent_destroy = prevent_destroy
         self.protects = protects
+        # holds(game, base, card, by) -> why `by` may not move `card` away from this base, or None.
+        self.holds = holds
         self.after_destroy = after_destroy
         self.any_destroy = any_destroy
         self.intercept_destroy = intercept_destroy

@@ -207,8 +207,8 @@ FRENCH: dict[str, str] = {
         "Petite Créature supplémentaire après en avoir joué une ici."
     ),
     "Extra small minion play here.": "Petite Créature supplémentaire ici.",
-    "Extra small minion play; minions cannot leave.": (
-        "Petite Créature supplémentaire ; les Créatures ne peuvent pas partir."
+    "Extra small minion play; you may not move your minions away.": (
+        "Petite Créature supplémentaire ; vous ne pouvez pas déplacer vos Créatures ailleurs."
     ),
     "First minion here each turn: optional counter.": (
         "Première Créature ici à chaque tour : marqueur facultatif."
