@@ -453,6 +453,11 @@ A_MINION_OF = _e("choice.what.minion-of", "a minion of {player}", "une Créature
 A_MINION_OF_HERE = _e(
     "choice.what.minion-of-here", "a minion of {player} here", "une Créature de {player} ici"
 )
+A_MINION_HERE_AT_MOST = _e(
+    "choice.what.minion-here-at-most",
+    "a minion on this base of power {limit} or less",
+    "une Créature de cette base de Force {limit} ou moins",
+)
 A_MINION_OF_ELSEWHERE = _e(
     "choice.what.minion-of-elsewhere",
     "a minion of {player} on another base",

@@ -928,6 +928,44 @@ NINE_LIVES_NONE = _m(
     "facultatif et aucun choix n'a été donné : {card} est détruite plutôt que déplacée vers The "
     "House of Nine Lives",
 )
+CASTLE_BLOOD_WHAT = _m(
+    "castle-blood.what",
+    None,
+    "bury {card} on Castle Blood",
+    "enterrer {card} sur Castle Blood",
+)
+CASTLE_BLOOD_BURIES = _m(
+    "castle-blood.buries",
+    R.BASE_ABILITIES,
+    "{player} buries {card} on {base} (Castle Blood).",
+    "{player} enterre {card} sur {base} (Castle Blood).",
+)
+CAMP_GIVE_WHAT = _m(
+    "camp-clear-lake.give-what",
+    None,
+    "a minion here to receive the destroyed minion's power",
+    "une Créature ici qui reçoit la Force de la Créature détruite",
+)
+CAMP_GIVES = _m(
+    "camp-clear-lake.gives",
+    R.BASE_ABILITIES,
+    "Camp Clear Lake: {player} destroyed {card}; its {power} power goes to {to} until the end "
+    "of the turn.",
+    "Camp Clear Lake : {player} a détruit {card} ; sa Force de {power} va à {to} jusqu'à la fin "
+    "du tour.",
+)
+CAMP_DESTROY_WHAT = _m(
+    "camp-clear-lake.destroy-what",
+    None,
+    "destroy a minion here of power {limit} or less",
+    "détruire une Créature ici de Force {limit} ou moins",
+)
+CAMP_DESTROY_WHY = _m(
+    "camp-clear-lake.destroy-why",
+    None,
+    "Camp Clear Lake, chosen by {player}",
+    "Camp Clear Lake, au choix de {player}",
+)
 NINE_LIVES_WHY = _m(
     "the-house-of-nine-lives.why",
     None,

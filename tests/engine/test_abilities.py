@@ -345,7 +345,7 @@ def test_golem_schloss_winner_puts_a_counter_on_each_of_their_minions():
     assert scoring(result, "b2")["total_power"] == 7
 
 
-@covers("castle-blood")
+@covers("castle-blood", "pod")
 def test_castle_blood_buried_cards_lower_the_breakpoint():
     data = board(
         named(
@@ -356,9 +356,45 @@ def test_castle_blood_buried_cards_lower_the_breakpoint():
             minion("ann", 14),
             {"type": "buried", "controller": "bob"},
             {"type": "buried", "controller": "ann"},
+            printing="pod",
         )
     )
     assert scoring(run(data), "c")["breakpoint"] == 14
+
+
+@covers("castle-blood", "pod")
+def test_castle_blood_a_minion_destroyed_elsewhere_may_be_buried_there():
+    data = board(
+        named("d", "ninja-dojo", 5, (2, 3, 2), minion("ann", 5)),
+        named("c", "castle-blood", 17, (3, 1, 1), minion("ann", 15), printing="pod"),
+        base("b2", 30, (3, 2, 1), minion("bob", 2, id="v")),
+        choices=[choose("d", "ann", {"card": "v"}), choose("c", "ann", {"card": "v"})],
+    )
+    result = run(data)
+    assert result["order"] == ["d", "c"]
+    assert scoring(result, "c")["breakpoint"] == 15
+    assert any(e["message"] == "castle-blood.buries" for e in result["log"])
+    declined = run({**data, "choices": data["choices"][:1]})
+    assert declined["order"] == ["d"]
+    assert assumed_for(declined, "castle-blood")[0]["choose"] is None
+
+
+@covers("castle-blood", "original")
+def test_castle_blood_original_is_not_simulated():
+    """Burying cards came after Monster Smash: the original text is not the POD one."""
+    data = board(
+        named(
+            "c",
+            "castle-blood",
+            18,
+            (3, 1, 1),
+            minion("ann", 14),
+            {"type": "buried", "controller": "bob"},
+        )
+    )
+    result = run(data)
+    assert result["order"] == []
+    assert [n["ability"] for n in result["not_simulated"]] == ["castle-blood"]
 
 
 @covers("crypt")
@@ -623,6 +659,59 @@ def test_moon_dumpster_keeps_a_minion_the_house_of_nine_lives_would_take():
     result = run(data)
     assert result["order"] == []
     assert result["unused_choices"][0]["base"] == "h"
+
+
+@covers("camp-clear-lake")
+def test_camp_clear_lake_a_minion_destroyed_there_gives_its_power():
+    """Ninja Dojo's winner destroys a minion on Camp Clear Lake: its power stays there."""
+    data = board(
+        named("d", "ninja-dojo", 5, (2, 3, 2), minion("ann", 5)),
+        named(
+            "c",
+            "camp-clear-lake",
+            12,
+            (4, 3, 1),
+            minion("ann", 3, id="a"),
+            minion("bob", 5, id="v"),
+            minion("cy", 4, id="y"),
+            printing="pod",
+        ),
+        scoring_order=["d", "c"],
+        choices=[choose("d", "ann", {"card": "v"}), choose("c", "ann", {"card": "y"})],
+    )
+    result = run(data)
+    assert result["order"] == ["d", "c"]
+    assert places(result, "c") == {"cy": (1, 4), "ann": (2, 3)}
+    default = run({**data, "choices": data["choices"][:1]})
+    assert places(default, "c") == {"ann": (1, 4), "cy": (2, 3)}
+    assert assumed_for(default, "camp-clear-lake")[0]["choose"] == {"card": "a"}
+
+
+@covers("camp-clear-lake")
+def test_camp_clear_lake_a_play_there_may_destroy_a_weak_minion():
+    """After ann plays a card there she has 2 cards there: a minion of power 2 or less."""
+    data = board(
+        named(
+            "c",
+            "camp-clear-lake",
+            30,
+            (4, 3, 1),
+            minion("ann", 1, id="a"),
+            minion("bob", 2, id="w"),
+            minion("bob", 3, id="x"),
+            printing="pod",
+        ),
+        events=[play("c", minion("ann", 1, id="p"))],
+        choices=[choose("c", "ann", {"card": "w"}), choose("c", "ann", {"card": "a"})],
+        end_of_turn=False,
+    )
+    result = run(data)
+    cards = {c["id"]: c for c in result["board"]["bases"][0]["cards"]}
+    assert sorted(cards) == ["a", "p", "x"]
+    assert cards["a"]["modifier"] == 2  # w's power, until the end of the turn
+    declined = run({**data, "choices": []})
+    assert len(declined["board"]["bases"][0]["cards"]) == 4
+    assert assumed_for(declined, "camp-clear-lake")[0]["choose"] is None
 
 
 @covers("out-in-the-woods")

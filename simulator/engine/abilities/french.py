@@ -132,7 +132,6 @@ FRENCH: dict[str, str] = {
         "Retirer une carte du jeu contre un marqueur après avoir joué ici."
     ),
     "Breakpoint -1 per minion here.": "Résistance -1 par Créature ici.",
-    "Breakpoint -2 per buried card here.": "Résistance -2 par carte enterrée ici.",
     "Breakpoint -2 per counter on this base (the base's 'counters').": (
         "Résistance -2 par marqueur sur cette Base (les 'counters' de la Base)."
     ),
@@ -159,9 +158,6 @@ FRENCH: dict[str, str] = {
         "Les Créatures ici portant des marqueurs sont indestructibles."
     ),
     "Cycle a card after a play here.": "Faire tourner une carte après avoir joué ici.",
-    "Destroy and power swaps after plays here.": (
-        "Destructions et échanges de Force après avoir joué ici."
-    ),
     "Destroyed minions here go under their owner's deck.": (
         "Les Créatures détruites ici vont sous la pioche de leur propriétaire."
     ),
@@ -203,6 +199,20 @@ FRENCH: dict[str, str] = {
     "Extra play after a minion here.": "Carte supplémentaire après une Créature ici.",
     "Extra play from the deck here.": "Carte supplémentaire depuis la pioche ici.",
     "Extra same-name minion play here.": "Créature supplémentaire du même nom ici.",
+    "Breakpoint -2 per buried card here; a minion you destroy elsewhere may be buried here.": (
+        "Résistance -2 par carte enterrée ici ; une Créature que vous détruisez ailleurs "
+        "peut être enterrée ici."
+    ),
+    "Original Castle Blood.": "Castle Blood d'origine.",
+    "the original printing's text is not in the data, and burying cards did not exist in "
+    "Monster Smash: its ability is not the POD one": (
+        "le texte de l'impression d'origine n'est pas dans les données, et enterrer des cartes "
+        "n'existait pas dans Monster Smash : sa capacité n'est pas celle de la POD"
+    ),
+    "Destroy a weak minion after a play here; a minion you destroy here lends its power.": (
+        "Détruire une Créature faible après un jeu ici ; une Créature que vous détruisez ici "
+        "prête sa Force."
+    ),
     "Extra small minion play after playing one here.": (
         "Petite Créature supplémentaire après en avoir joué une ici."
     ),
@@ -512,9 +522,6 @@ FRENCH: dict[str, str] = {
     "card's modifier if it applies": (
         "son déclenchement une fois par tour à la pose n'est pas appliqué aux cartes jouées par "
         "événement : mettez le +2 dans le modifier de la carte jouée s'il s'applique"
-    ),
-    "its play and destroy triggers are not applied to scripted events": (
-        "ses déclenchements à la pose et à la destruction ne sont pas appliqués aux événements"
     ),
     "its play trigger (a move to this base) is not applied to scripted plays: script the move": (
         "son déclenchement à la pose (un déplacement vers cette Base) n'est pas appliqué aux "
