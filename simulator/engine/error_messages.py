@@ -458,6 +458,16 @@ A_MINION_HERE_AT_MOST = _e(
     "a minion on this base of power {limit} or less",
     "une Créature de cette base de Force {limit} ou moins",
 )
+A_MINION_GONE_TO_DISCARD = _e(
+    "choice.what.minion-gone-to-discard",
+    "a minion of power 3 or less of {player} that went to the discard pile ({ids})",
+    "une Créature de Force 3 ou moins de {player} partie à la défausse ({ids})",
+)
+ANOTHER_PLAYER = _e(
+    "choice.player.another",
+    "required: another player than {player} (choose.player)",
+    "obligatoire : un autre joueur que {player} (choose.player)",
+)
 A_MINION_OF_ELSEWHERE = _e(
     "choice.what.minion-of-elsewhere",
     "a minion of {player} on another base",

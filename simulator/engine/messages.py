@@ -934,11 +934,58 @@ CASTLE_BLOOD_WHAT = _m(
     "bury {card} on Castle Blood",
     "enterrer {card} sur Castle Blood",
 )
-CASTLE_BLOOD_BURIES = _m(
-    "castle-blood.buries",
+GREASY_SPOON_DESTROYED = _m(
+    "the-greasy-spoon.destroyed",
     R.BASE_ABILITIES,
-    "{player} buries {card} on {base} (Castle Blood).",
-    "{player} enterre {card} sur {base} (Castle Blood).",
+    "The Greasy Spoon: {card} is shuffled into {owner}'s deck instead of the discard pile "
+    "(decks are not tracked).",
+    "The Greasy Spoon : {card} est mélangée dans la pioche de {owner} au lieu d'aller à la "
+    "défausse (les pioches ne sont pas suivies).",
+)
+SAKURA_DRAWS = _m(
+    "sakura-garden.draws",
+    R.BASE_ABILITIES,
+    "Sakura Garden: {card} went to the discard pile; {player} draws a card, if it is the first "
+    "of their minions to leave it this turn (hands are not tracked).",
+    "Sakura Garden : {card} est partie à la défausse ; {player} pioche une carte si c'est la "
+    "première de ses Créatures à la quitter ce tour-ci (les mains ne sont pas suivies).",
+)
+BURIES = _m(
+    "base.buries",
+    R.BASE_ABILITIES,
+    "{player} buries {card} on {base} ({by}).",
+    "{player} enterre {card} sur {base} ({by}).",
+)
+BONEYARD_WHAT = _m(
+    "boneyard.what",
+    None,
+    "bury a minion of power 3 or less of theirs on Boneyard",
+    "enterrer une de ses Créatures de Force 3 ou moins sur Boneyard",
+)
+ASYLUM_WHAT = _m(
+    "asylum.what",
+    None,
+    "box a card from their hand to put a +1 power counter on one of their minions",
+    "remettre une carte de sa main dans la boîte pour placer un marqueur Force +1 sur une de "
+    "ses Créatures",
+)
+ASYLUM_WHY = _m(
+    "asylum.why",
+    None,
+    "Asylum, {player} boxed a card from their hand",
+    "Asylum, {player} a remis une carte de sa main dans la boîte",
+)
+WINTERSQUASHED_WHAT = _m(
+    "wintersquashed.what",
+    None,
+    "give control of {card} to another player",
+    "donner le contrôle de {card} à un autre joueur",
+)
+WINTERSQUASHED_GIVES = _m(
+    "wintersquashed.gives",
+    R.BASE_ABILITIES,
+    "Wintersquashed: {player} gives control of {card} to {to}.",
+    "Wintersquashed : {player} donne le contrôle de {card} à {to}.",
 )
 CAMP_GIVE_WHAT = _m(
     "camp-clear-lake.give-what",

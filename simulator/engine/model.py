@@ -258,7 +258,18 @@ class Event:
 
 
 class Choice:
-    __slots__ = ("index", "base", "player", "declined", "card", "to", "base_pick", "order", "play")
+    __slots__ = (
+        "index",
+        "base",
+        "player",
+        "declined",
+        "card",
+        "to",
+        "base_pick",
+        "order",
+        "play",
+        "player_pick",
+    )
 
     def __init__(self, index: int, base: str, player: str) -> None:
         self.index = index
@@ -270,6 +281,8 @@ class Choice:
         self.base_pick: str | None = None
         self.order: tuple[str, ...] = ()
         self.play: Card | None = None
+        # choose.player: a player the choice names (Wintersquashed: who gets the minion).
+        self.player_pick: str | None = None
 
     def to_json(self) -> dict:
         if self.declined:
@@ -285,6 +298,8 @@ class Choice:
             choose["order"] = list(self.order)
         if self.play is not None:
             choose["play"] = self.play.to_json()
+        if self.player_pick is not None:
+            choose["player"] = self.player_pick
         return {"base": self.base, "player": self.player, "choose": choose}
 
 

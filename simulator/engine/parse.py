@@ -71,7 +71,7 @@ BASE_KEYS = frozenset(
         "cards",
     }
 )
-CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play"})
+CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play", "player"})
 WHENS = ("before_scoring", "after_scoring", "now")
 EVENT_KEYS: dict[str, frozenset[str]] = {
     "move": frozenset({"card", "to", "by"}),
@@ -780,6 +780,8 @@ def _choice(reader: _Reader, raw: Mapping, field: str, index: int, play: Card | 
         choice.to = reader.base_ref(choose["to"], f"{field}.choose.to")
     if "base" in choose:
         choice.base_pick = reader.base_ref(choose["base"], f"{field}.choose.base")
+    if "player" in choose:
+        choice.player_pick = reader.player(choose["player"], f"{field}.choose.player")
     if "order" in choose:
         raw_order = _list(choose["order"], f"{field}.choose.order", 40)
         choice.order = tuple(_str(v, f"{field}.choose.order[{i}]") for i, v in enumerate(raw_order))

@@ -689,8 +689,20 @@ class Turn:
         base.cards = []
         base.cache = None
         base.pristine = False
-        if not cards or not self.logging:
+        if not cards:
             return
+        if self.logging:
+            self._log_discard(base, cards, why)
+        self._discarded(base, cards)
+
+    def _discarded(self, base: BaseState, cards: list[Card]) -> None:
+        """The other bases' any_discard hooks, after a base's cards went to the discard pile."""
+        for other in list(self.bases):
+            hook = other.ability.any_discard if other.ability else None
+            if hook is not None and other is not base:
+                hook(self, other, base, cards)
+
+    def _log_discard(self, base: BaseState, cards: list[Card], why: M.Loc | None) -> None:
         counts: dict[str, int] = {}
         for card in cards:
             counts[card.type] = counts.get(card.type, 0) + 1

@@ -373,7 +373,7 @@ def test_castle_blood_a_minion_destroyed_elsewhere_may_be_buried_there():
     result = run(data)
     assert result["order"] == ["d", "c"]
     assert scoring(result, "c")["breakpoint"] == 15
-    assert any(e["message"] == "castle-blood.buries" for e in result["log"])
+    assert any(e["message"] == "base.buries" for e in result["log"])
     declined = run({**data, "choices": data["choices"][:1]})
     assert declined["order"] == ["d"]
     assert assumed_for(declined, "castle-blood")[0]["choose"] is None
@@ -1068,6 +1068,100 @@ def test_sheep_shrine_players_may_join_it_when_it_comes_into_play():
     )
     result = run(data)
     assert result["order"] == ["b1", "s"]
+
+
+# --- play-trigger and discard-trigger bases (issue 14) --------------------------------------
+
+
+@covers("wintersquashed")
+def test_wintersquashed_a_minion_played_there_may_be_given_away():
+    data = board(
+        named("w", "wintersquashed", 30, (4, 2, 1), minion("bob", 3)),
+        events=[play("w", minion("ann", 4, id="p"))],
+        choices=[choose("w", "ann", {"player": "cy"})],
+        end_of_turn=False,
+    )
+    result = run(data)
+    assert result["board"]["bases"][0]["cards"][1] == {
+        "type": "minion",
+        "id": "p",
+        "owner": "ann",
+        "controller": "cy",
+        "power": 4,
+    }
+    kept = run({**data, "choices": []})
+    assert "controller" not in kept["board"]["bases"][0]["cards"][1]
+    assert assumed_for(kept, "wintersquashed")[0]["choose"] is None
+    with pytest.raises(BoardError) as error:
+        run({**data, "choices": [choose("w", "ann", {"player": "ann"})]})
+    assert error.value.field == "choices[0].choose.player"
+
+
+@covers("asylum")
+def test_asylum_a_play_there_may_put_a_counter_on_one_of_the_players_minions():
+    data = board(
+        named("a", "asylum", 30, (3, 2, 1)),
+        base("b2", 30, (3, 2, 1), minion("ann", 2, id="m")),
+        events=[play("a", minion("ann", 1))],
+        choices=[choose("a", "ann", {"card": "m"})],
+        end_of_turn=False,
+    )
+    result = run(data)
+    assert result["board"]["bases"][1]["cards"][0]["counters"] == 1
+    declined = run({**data, "choices": []})
+    assert "counters" not in declined["board"]["bases"][1]["cards"][0]
+    assert assumed_for(declined, "asylum")[0]["choose"] is None
+
+
+@covers("boneyard")
+def test_boneyard_the_active_players_small_minion_discarded_elsewhere_may_be_buried():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 3, id="s"), minion("ann", 4, id="big")),
+        named("y", "boneyard", 30, (3, 2, 1), minion("bob", 1)),
+        choices=[choose("y", "ann", {"card": "s"})],
+    )
+    result = run(data)
+    (yard,) = [b for b in result["board"]["bases"] if b["id"] == "y"]
+    assert yard["cards"][1] == {"type": "buried", "id": "s", "controller": "ann"}
+    declined = run({**data, "choices": []})
+    assert len(declined["board"]["bases"][0]["cards"]) == 1
+    assert assumed_for(declined, "boneyard")[0]["choose"] is None
+    # Once a turn: the second small minion destroyed is not offered.
+    destroyed = board(
+        named("y", "boneyard", 30, (3, 2, 1)),
+        base("b2", 30, (3, 2, 1), minion("ann", 2, id="x"), minion("ann", 2, id="z")),
+        events=[destroy("x", by="bob"), destroy("z", by="bob")],
+        choices=[choose("y", "ann", {})],
+        end_of_turn=False,
+    )
+    result = run(destroyed)
+    assert [c["id"] for c in result["board"]["bases"][0]["cards"]] == ["x"]
+    assert result["assumed_choices"] == []
+
+
+@pytest.mark.parametrize("slug", ["goblin-town", "antarctic-base", "arkham-university"])
+def test_play_trigger_bases_not_applied_are_listed_when_a_minion_is_played(slug):
+    data = board(
+        named("t", slug, 30, (3, 2, 1), minion("bob", 1, id="b")),
+        base("b2", 30, (3, 2, 1)),
+        events=[{"when": "now", "action": "move", "card": "b", "to": "b2", "by": "bob"}],
+        end_of_turn=False,
+    )
+    assert run(data)["not_simulated"] == []  # a move does not trigger it
+    played = run({**data, "events": [play("t", minion("ann", 2))]})
+    assert [n["ability"] for n in played["not_simulated"]] == [slug]
+
+
+def test_greasy_spoon_and_sakura_garden_remind_what_they_do_with_hands_and_decks():
+    data = board(
+        named("g", "the-greasy-spoon", 5, (3, 2, 1), minion("ann", 5), action("bob", id="act")),
+        named("s", "sakura-garden", 5, (3, 2, 1), minion("bob", 5), minion("bob", 1, id="v")),
+        events=[destroy("act", by="ann"), destroy("v", by="ann")],
+    )
+    messages = [e["message"] for e in run(data)["log"]]
+    assert "the-greasy-spoon.destroyed" in messages
+    assert "sakura-garden.draws" in messages
+    assert messages.count("scoring.reminder") == 2
 
 
 # --- statuses ------------------------------------------------------------------------------

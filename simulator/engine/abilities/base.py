@@ -57,6 +57,7 @@ class Ability:
         "holds",
         "after_destroy",
         "any_destroy",
+        "any_discard",
         "intercept_destroy",
         "destroy_destination",
         "extra_turn",
@@ -97,6 +98,7 @@ class Ability:
         holds: Hook = None,
         after_destroy: Hook = None,
         any_destroy: Hook = None,
+        any_discard: Hook = None,
         intercept_destroy: Hook = None,
         destroy_destination: str = "",
         extra_turn: bool = False,
@@ -133,6 +135,9 @@ class Ability:
         self.holds = holds
         self.after_destroy = after_destroy
         self.any_destroy = any_destroy
+        # any_discard(game, this base, base, cards): the cards on another base went to the
+        # discard pile with it (after it scored, or as it left play).
+        self.any_discard = any_discard
         self.intercept_destroy = intercept_destroy
         self.destroy_destination = destroy_destination
         self.extra_turn = extra_turn

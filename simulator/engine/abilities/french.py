@@ -128,8 +128,8 @@ FRENCH: dict[str, str] = {
         "Avant la Conquête : échangée contre la Base du dessus de la pioche, décomptée à sa place."
     ),
     "Boost per attached action (not tracked).": "Bonus par Action attachée (non suivi).",
-    "Box a card for a counter after a play here.": (
-        "Retirer une carte du jeu contre un marqueur après avoir joué ici."
+    "Box a card from hand for a counter after a play here.": (
+        "Retirer du jeu une carte de sa main contre un marqueur après avoir joué ici."
     ),
     "Breakpoint -1 per minion here.": "Résistance -1 par Créature ici.",
     "Breakpoint -2 per counter on this base (the base's 'counters').": (
@@ -137,7 +137,10 @@ FRENCH: dict[str, str] = {
     ),
     "Breakpoint -3 per action here.": "Résistance -3 par Action ici.",
     "Bury a card from hand here on your turn.": "Enterrer ici une carte de sa main à son tour.",
-    "Bury a destroyed small minion here.": "Enterrer ici une petite Créature détruite.",
+    "Once in your turn, a small minion of yours discarded elsewhere may be buried here.": (
+        "Une fois pendant votre tour, une de vos petites Créatures défaussée ailleurs peut être "
+        "enterrée ici."
+    ),
     "Bury a small minion from the discard pile here.": (
         "Enterrer ici une petite Créature de la défausse."
     ),
@@ -447,6 +450,16 @@ FRENCH: dict[str, str] = {
         "par Action au modifier de la Créature"
     ),
     # --- reminders (logged when the base scores) ---------------------------------------
+    "the actions here are shuffled into their owners' decks, not discarded (decks are not "
+    "tracked)": (
+        "les Actions ici sont mélangées dans la pioche de leur propriétaire au lieu d'être "
+        "défaussées (les pioches ne sont pas suivies)"
+    ),
+    "each player with a minion here draws a card, unless one of their minions already left it "
+    "this turn (hands are not tracked)": (
+        "chaque joueur qui a une Créature ici pioche une carte, sauf si une de ses Créatures l'a "
+        "déjà quittée ce tour-ci (les mains ne sont pas suivies)"
+    ),
     "each player's top minion here goes to its owner's deck (decks are not tracked)": (
         "la meilleure Créature de chaque joueur ici va dans la pioche de son propriétaire (les "
         "pioches ne sont pas suivies)"
@@ -496,6 +509,17 @@ FRENCH: dict[str, str] = {
         "Vainqueur : une Créature d'ici revient en main (les mains ne sont pas suivies)"
     ),
     # --- event notes (why a scripted event does not trigger the ability) ---------------------
+    "its optional Madness draw (2 cards) or discard (1 card, for an extra action) after a minion "
+    "is played here is not applied: count it in madness": (
+        "sa pioche facultative de Folie (2 cartes) ou sa défausse (1 carte, contre une Action "
+        "supplémentaire) après qu'une Créature est jouée ici n'est pas appliquée : comptez-la dans "
+        "madness"
+    ),
+    "its coin flip after a minion is played here is random: if heads, put the +1 power counter "
+    "on the played minion in the event": (
+        "son pile ou face après qu'une Créature est jouée ici est aléatoire : si c'est face, "
+        "placez le marqueur Force +1 sur la Créature jouée dans l'événement"
+    ),
     "factions are not tracked, so its play trigger is not applied to scripted plays: put the +1 "
     "in the modifiers": (
         "les Factions ne sont pas suivies, son déclenchement à la pose n'est donc pas appliqué "

@@ -6,7 +6,7 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import BURIED, MINION, ORIGINAL, POD
 from .base import modelled, no_effect, not_simulated, register
-from .common import ask, minions_here
+from .common import ask, bury, minions_here
 
 BOX = "Monster Smash"
 
@@ -51,11 +51,7 @@ def _castle_blood(game, castle, base, card, by) -> None:
         game.reject(choice, "card", E.WHEN_DESTROYED, card=card.label())
         return
     game.flag("castle-blood", castle.id, by)
-    buried = card.evolve(
-        type=BURIED, controller=card.owner, power=0, counters=0, modifier=0, temp=0
-    )
-    game.add_card(castle, buried)
-    game.log(M.CASTLE_BLOOD_BURIES, castle.id, player=by, card=card.label(), base=castle.label())
+    bury(game, castle, card, by, "Castle Blood")
 
 
 def _buried_here(game, base) -> int:

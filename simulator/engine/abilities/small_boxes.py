@@ -6,7 +6,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, not_simulated, register
-from .common import ask, minions_here, pick_one
+from .common import ask, minions_here, note_on_play, pick_one
 
 
 def _protect_big(game, base, card, by) -> M.Loc | None:
@@ -116,7 +116,14 @@ register(
         "coin flips are random: add the VP won to the players' vp",
         box="Smash Up: Goblins",
     ),
-    no_effect("goblin-town", "Coin flip for a counter after a play here.", box="Smash Up: Goblins"),
+    no_effect(
+        "goblin-town",
+        "Coin flip for a counter after a play here.",
+        box="Smash Up: Goblins",
+        event_note="its coin flip after a minion is played here is random: if heads, put the "
+        "+1 power counter on the played minion in the event",
+        on_enter=note_on_play,
+    ),
     no_effect("ice-floe", "Start-of-turn swap with the top card.", box="Smash Up: Penguins"),
     no_effect("the-colony", "Extra play from the deck here.", box="Smash Up: Penguins"),
     modelled(
