@@ -115,6 +115,19 @@ class SimulatorLogEntrySerializer(serializers.Serializer):
     base = serializers.CharField(required=False)
 
 
+class SimulatorAssumptionSerializer(serializers.Serializer):
+    base = serializers.CharField(help_text="Id of the base in the position.")
+    ability = serializers.CharField(help_text="Slug of the base ability applied.")
+    printing = serializers.ChoiceField(
+        choices=["original", "pod"], help_text="The printing whose ability text is unknown."
+    )
+    text = serializers.CharField(
+        help_text="What was assumed, e.g. 'Moon Dumpster (original): its text is unknown; the "
+        "POD ability was applied'."
+    )
+    text_fr = serializers.CharField(help_text="The same text in French.")
+
+
 class SimulatorScoreResultSerializer(serializers.Serializer):
     eligible = serializers.ListField(child=serializers.CharField())
     order = serializers.ListField(child=serializers.CharField())
@@ -128,6 +141,11 @@ class SimulatorScoreResultSerializer(serializers.Serializer):
     log = SimulatorLogEntrySerializer(many=True)
     assumed_choices = serializers.ListField(child=serializers.DictField())
     not_simulated = serializers.ListField(child=serializers.DictField())
+    assumptions = SimulatorAssumptionSerializer(
+        many=True,
+        help_text="Bases whose printing's ability text no source gives: the engine applied the "
+        "other printing's ability, and says so here (and in the log).",
+    )
 
 
 class SimulatorScenarioLinkSerializer(serializers.Serializer):

@@ -934,6 +934,22 @@ CASTLE_BLOOD_WHAT = _m(
     "bury {card} on Castle Blood",
     "enterrer {card} sur Castle Blood",
 )
+TEXT_UNKNOWN = {
+    "original": _m(
+        "base.text-unknown.original",
+        R.BASE_ABILITIES,
+        "{base} (original): its text is unknown; the POD ability was applied",
+        "{base} (originale) : son texte est inconnu ; la capacité de la version POD a été "
+        "appliquée",
+    ),
+    "pod": _m(
+        "base.text-unknown.pod",
+        R.BASE_ABILITIES,
+        "{base} (POD): its text is unknown; the original printing's ability was applied",
+        "{base} (POD) : son texte est inconnu ; la capacité de la version originale a été "
+        "appliquée",
+    ),
+}
 GREASY_SPOON_DESTROYED = _m(
     "the-greasy-spoon.destroyed",
     R.BASE_ABILITIES,

@@ -140,6 +140,7 @@ class BaseSpec:
         "field",
         "text_label",
         "static_totals",
+        "text_unknown",
     )
 
     def __init__(
@@ -182,6 +183,10 @@ class BaseSpec:
         # Turn.totals() of this base while its printed-in cards are untouched and it has no
         # ability: the same in every run of the turn (filled by the first run that needs it).
         self.static_totals: tuple[dict[str, int], set[str], int, int] | None = None
+        # True when the catalog says no source gives this printing's ability text and the
+        # ability applied is the one both printings share in the registry (the other printing's):
+        # the result says so (Turn.assumptions).
+        self.text_unknown = False
 
     def label(self) -> str | tuple[str, str]:
         return self.text_label
@@ -207,6 +212,7 @@ class BaseSpec:
             self.monsters_due,
         )
         bare.text_label = self.text_label
+        bare.text_unknown = self.text_unknown
         return bare
 
     def to_json(self, cards: list[Card] | tuple[Card, ...], modifier: int, counters: int) -> dict:

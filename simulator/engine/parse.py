@@ -428,6 +428,7 @@ class _Reader:
         name = _str(data["name"], f"{field}.name", MAX_NAME) if "name" in data else None
         name_fr = None
         monsters_due = 0
+        text_known = True
         breakpoint = vp = None
         if "printing" in data:
             printing = data["printing"]
@@ -452,6 +453,7 @@ class _Reader:
                     name_fr = found.get("name_fr") or None
                 breakpoint = found.get("breakpoint")
                 vp = found.get("vp")
+                text_known = found.get("text_known") is not False
                 if entering:
                     due = found.get("monsters")
                     if type(due) is int and due > 0:
@@ -505,7 +507,7 @@ class _Reader:
             if entering:
                 _only_monsters(cards, f"{field}.cards")
         ability = abilities.lookup(slug, printing) if slug is not None else None
-        return BaseSpec(
+        spec = BaseSpec(
             base_id,
             slug,
             printing,
@@ -520,6 +522,9 @@ class _Reader:
             name_fr,
             monsters_due,
         )
+        # A printing-specific registry entry is this printing's own ability: nothing assumed.
+        spec.text_unknown = not text_known and ability is not None and ability.printing is None
+        return spec
 
     def _missing(self, label: Any, slug: str | None, what: E.Message) -> E.Loc:
         """The error for a breakpoint or VP that is neither typed nor found in the catalog."""

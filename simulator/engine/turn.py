@@ -185,6 +185,8 @@ class Turn:
         self.assumed: list[dict] = []
         self.not_simulated: list[dict] = []
         self._not_simulated_keys: set[tuple] = set()
+        # Bases whose printing's text is unknown, run with the other printing's ability.
+        self.assumptions: list[dict] = []
         self.skipped_events: list[dict] = []
         self.seen: list[BaseState] = []
         self.scorings: list[Scoring] = []
@@ -207,6 +209,8 @@ class Turn:
             ability = base.ability
             if ability is not None and ability.status == NOT_SIMULATED:
                 self.note_not_simulated(base.id, ability.slug, (ability.reason, ability.reason_fr))
+            if base.spec.text_unknown:
+                self.note_text_unknown(base)
 
     # --- journal ---------------------------------------------------------------------------
 
@@ -238,6 +242,29 @@ class Turn:
             self.not_simulated.append(
                 {"base": base, "ability": ability, "reason": reason[0], "reason_fr": reason[1]}
             )
+
+    def note_text_unknown(self, base: BaseState) -> None:
+        """Say, once per base, that its printing's text is unknown and which ability ran."""
+        spec = base.spec
+        if not self.logging or base.ability is None or spec.printing not in M.TEXT_UNKNOWN:
+            return
+        if any(a["base"] == base.id for a in self.assumptions):
+            return
+        name = spec.name or spec.slug or base.id
+        message = M.TEXT_UNKNOWN[spec.printing]
+        text = message(base=(name, spec.name_fr or name))
+        self.assumptions.append(
+            {
+                "base": base.id,
+                "ability": base.ability.slug,
+                "printing": spec.printing,
+                "text": text[0],
+                "text_fr": text[1],
+            }
+        )
+        self.entries.append(
+            message.entry(self.acting_rule, base.id, base=(name, spec.name_fr or name))
+        )
 
     def flag(self, *key: object) -> bool:
         """True the first time a once-per-turn key is seen in this run."""
@@ -680,6 +707,8 @@ class Turn:
             return
         if ability.status == NOT_SIMULATED:
             self.note_not_simulated(base.id, ability.slug, (ability.reason, ability.reason_fr))
+        if base.spec.text_unknown:
+            self.note_text_unknown(base)
         if not initial and ability.on_placed is not None:
             ability.on_placed(self, base)
 

@@ -1164,6 +1164,45 @@ def test_greasy_spoon_and_sakura_garden_remind_what_they_do_with_hands_and_decks
     assert messages.count("scoring.reminder") == 2
 
 
+# --- a printing whose text is unknown (issue 14) ------------------------------------------
+
+
+def lookup_text_known(known: bool):
+    def lookup(slug, printing):
+        return {"name": "Sakura Garden", "breakpoint": 5, "vp": [3, 2, 1], "text_known": known}
+
+    return lookup
+
+
+def test_a_base_whose_text_is_unknown_in_its_printing_says_the_other_one_was_applied():
+    data = board(
+        {"id": "s", "base": "sakura-garden", "cards": [minion("ann", 5)]},
+        base_deck=[{"id": "d", "base": "sakura-garden", "printing": "pod"}],
+    )
+    result = simulate(data, base_lookup=lookup_text_known(False))
+    assert [(a["base"], a["printing"]) for a in result["assumptions"]] == [
+        ("s", "original"),
+        ("d", "pod"),
+    ]
+    assert result["assumptions"][1]["text"] == (
+        "Sakura Garden (POD): its text is unknown; the original printing's ability was applied"
+    )
+    assert [e["base"] for e in result["log"] if e["message"].startswith("base.text-unknown")] == [
+        "s",
+        "d",
+    ]
+    assert simulate(data, base_lookup=lookup_text_known(True))["assumptions"] == []
+    typed = board(named("s", "sakura-garden", 5, (3, 2, 1), minion("ann", 5)))
+    assert simulate(typed)["assumptions"] == []  # no catalog: the engine cannot know
+
+
+def test_a_printing_specific_entry_assumes_nothing():
+    data = board({"id": "c", "base": "castle-blood", "cards": [minion("ann", 5)]})
+    result = simulate(data, base_lookup=lookup_text_known(False))
+    assert result["assumptions"] == []
+    assert [n["ability"] for n in result["not_simulated"]] == ["castle-blood"]
+
+
 # --- statuses ------------------------------------------------------------------------------
 
 
