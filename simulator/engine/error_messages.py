@@ -456,7 +456,7 @@ A_MINION_OF_HERE = _e(
 A_MINION_HERE_AT_MOST = _e(
     "choice.what.minion-here-at-most",
     "a minion on this base of power {limit} or less",
-    "une Créature de cette base de Force {limit} ou moins",
+    "une Créature de cette Base de Force {limit} ou moins",
 )
 A_MINION_GONE_TO_DISCARD = _e(
     "choice.what.minion-gone-to-discard",
@@ -467,6 +467,16 @@ ANOTHER_PLAYER = _e(
     "choice.player.another",
     "required: another player than {player} (choose.player)",
     "obligatoire : un autre joueur que {player} (choose.player)",
+)
+A_MINION_HERE_WEAKER = _e(
+    "choice.what.minion-here-weaker",
+    "a minion on this base of power less than {power}",
+    "une Créature de cette Base de Force inférieure à {power}",
+)
+AN_OPPONENTS_MINION_NEAR_YOURS = _e(
+    "choice.what.opponents-minion-near-yours",
+    "another player's minion on a base where {player} has a minion",
+    "une Créature d'un autre joueur sur une Base où {player} a une Créature",
 )
 A_MINION_OF_ELSEWHERE = _e(
     "choice.what.minion-of-elsewhere",

@@ -950,6 +950,36 @@ TEXT_UNKNOWN = {
         "appliquée",
     ),
 }
+EQUARIA_WHAT = _m(
+    "equaria.what",
+    None,
+    "move one of their minions from another base to Equaria",
+    "déplacer une de ses Créatures d'une autre Base vers Equaria",
+)
+EQUARIA_WHY = _m(
+    "equaria.why", None, "Equaria, after a minion played there", "Equaria, après une Créature jouée"
+)
+THE_DEEP_WHAT = _m(
+    "the-deep.what",
+    None,
+    "destroy a minion of power less than {power} here",
+    "détruire ici une Créature de Force inférieure à {power}",
+)
+THE_DEEP_WHY = _m(
+    "the-deep.why", None, "The Deep, chosen by {player}", "The Deep, au choix de {player}"
+)
+SYRUP_WHAT = _m(
+    "strategic-syrup-reserve.what",
+    None,
+    "move another player's minion here from a base where they have a minion",
+    "déplacer ici une Créature d'un autre joueur depuis une Base où ils ont une Créature",
+)
+SYRUP_WHY = _m(
+    "strategic-syrup-reserve.why",
+    None,
+    "Strategic Syrup Reserve, chosen by {player}",
+    "Strategic Syrup Reserve, au choix de {player}",
+)
 GREASY_SPOON_DESTROYED = _m(
     "the-greasy-spoon.destroyed",
     R.BASE_ABILITIES,

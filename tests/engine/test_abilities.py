@@ -1164,6 +1164,56 @@ def test_greasy_spoon_and_sakura_garden_remind_what_they_do_with_hands_and_decks
     assert messages.count("scoring.reminder") == 2
 
 
+@covers("equaria")
+def test_equaria_a_play_there_may_bring_one_of_the_players_minions():
+    data = board(
+        named("e", "equaria", 6, (3, 2, 1), minion("bob", 4)),
+        base("b2", 30, (3, 2, 1), minion("ann", 3, id="m")),
+        events=[play("e", minion("ann", 2))],
+        choices=[choose("e", "ann", {"card": "m"})],
+    )
+    result = run(data)
+    assert places(result, "e") == {"ann": (1, 3), "bob": (2, 2)}
+    declined = run({**data, "choices": []})
+    assert places(declined, "e") == {"bob": (1, 3), "ann": (2, 2)}
+    assert assumed_for(declined, "equaria")[0]["choose"] is None
+
+
+@covers("the-deep")
+def test_the_deep_a_big_minion_played_there_may_destroy_a_weaker_one():
+    data = board(
+        named(
+            "d", "the-deep", 30, (3, 2, 1), minion("bob", 4, id="four"), minion("bob", 3, id="w")
+        ),
+        events=[play("d", minion("ann", 4))],
+        choices=[choose("d", "ann", {"card": "w"})],
+        end_of_turn=False,
+    )
+    result = run(data)
+    assert [c.get("id") for c in result["board"]["bases"][0]["cards"]] == ["four", None]
+    with pytest.raises(BoardError) as error:
+        run({**data, "choices": [choose("d", "ann", {"card": "four"})]})
+    assert error.value.field == "choices[0].choose.card"
+    small = {**data, "events": [play("d", minion("ann", 3))]}
+    assert run(small)["unused_choices"] != []  # power 3: not offered
+
+
+@covers("strategic-syrup-reserve")
+def test_strategic_syrup_reserve_pulls_another_players_minion_from_a_shared_base():
+    data = board(
+        named("s", "strategic-syrup-reserve", 30, (3, 2, 1)),
+        base("b2", 30, (3, 2, 1), minion("ann", 1), minion("bob", 5, id="m")),
+        base("b3", 30, (3, 2, 1), minion("cy", 5, id="far")),
+        events=[play("s", minion("ann", 2))],
+        choices=[choose("s", "ann", {"card": "m"})],
+        end_of_turn=False,
+    )
+    result = run(data)
+    assert [c.get("id") for c in result["board"]["bases"][0]["cards"]] == [None, "m"]
+    with pytest.raises(BoardError):
+        run({**data, "choices": [choose("s", "ann", {"card": "far"})]})
+
+
 # --- a printing whose text is unknown (issue 14) ------------------------------------------
 
 
