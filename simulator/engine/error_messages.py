@@ -478,6 +478,16 @@ AN_OPPONENTS_MINION_NEAR_YOURS = _e(
     "another player's minion on a base where {player} has a minion",
     "une Créature d'un autre joueur sur une Base où {player} a une Créature",
 )
+A_MINION_ON_ANOTHER_BASE = _e(
+    "choice.what.minion-on-another-base",
+    "a minion on another base",
+    "une Créature d'une autre Base",
+)
+ANOTHER_PLAYERS_MINION_HERE = _e(
+    "choice.what.another-players-minion-here",
+    "a minion of another player than {player} here",
+    "une Créature d'un autre joueur que {player} ici",
+)
 A_MINION_OF_ELSEWHERE = _e(
     "choice.what.minion-of-elsewhere",
     "a minion of {player} on another base",

@@ -980,6 +980,39 @@ SYRUP_WHY = _m(
     "Strategic Syrup Reserve, chosen by {player}",
     "Strategic Syrup Reserve, au choix de {player}",
 )
+TORNADO_WHAT = _m(
+    "tornado-alley.what",
+    None,
+    "move a minion from another base to Tornado Alley",
+    "déplacer une Créature d'une autre Base vers Tornado Alley",
+)
+TORNADO_WHY = _m(
+    "tornado-alley.why",
+    None,
+    "Tornado Alley, chosen by {player}",
+    "Tornado Alley, au choix de {player}",
+)
+DOHYO_WHAT = _m(
+    "the-dohyo.what",
+    None,
+    "move another player's minion from The Dohyo to another base",
+    "déplacer une Créature d'un autre joueur de The Dohyo vers une autre Base",
+)
+DOHYO_WHY = _m(
+    "the-dohyo.why", None, "The Dohyo, chosen by {player}", "The Dohyo, au choix de {player}"
+)
+CONCERT_WHAT = _m(
+    "concert-venue.what",
+    None,
+    "put a +1 power counter on {card}",
+    "placer un marqueur Force +1 sur {card}",
+)
+CONCERT_WHY = _m(
+    "concert-venue.why",
+    None,
+    "Concert Venue, the first minion played there",
+    "Concert Venue, la première Créature jouée ici",
+)
 GREASY_SPOON_DESTROYED = _m(
     "the-greasy-spoon.destroyed",
     R.BASE_ABILITIES,

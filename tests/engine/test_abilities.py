@@ -1214,6 +1214,51 @@ def test_strategic_syrup_reserve_pulls_another_players_minion_from_a_shared_base
         run({**data, "choices": [choose("s", "ann", {"card": "far"})]})
 
 
+@covers("tornado-alley")
+def test_tornado_alley_the_first_play_there_may_pull_any_minion_in():
+    data = board(
+        named("t", "tornado-alley", 30, (3, 2, 1)),
+        base("b2", 30, (3, 2, 1), minion("bob", 5, id="m"), minion("cy", 1, id="n")),
+        events=[play("t", minion("ann", 2)), play("t", minion("ann", 1))],
+        choices=[choose("t", "ann", {"card": "m"}), choose("t", "ann", {"card": "n"})],
+        end_of_turn=False,
+    )
+    result = run(data)
+    here = result["board"]["bases"][0]["cards"]
+    assert [c.get("id") for c in here] == [None, "m", None]  # the second play: no trigger
+    assert [u["choose"] for u in result["unused_choices"]] == [{"card": "n"}]
+
+
+@covers("the-dohyo")
+def test_the_dohyo_the_active_players_first_play_may_push_a_minion_away():
+    data = board(
+        named("d", "the-dohyo", 30, (3, 2, 1), minion("bob", 5, id="m")),
+        base("b2", 30, (3, 2, 1)),
+        events=[play("d", minion("ann", 2))],
+        choices=[choose("d", "ann", {"card": "m", "to": "b2"})],
+        end_of_turn=False,
+    )
+    result = run(data)
+    assert [c.get("id") for c in result["board"]["bases"][1]["cards"]] == ["m"]
+    not_active = {**data, "events": [play("d", minion("cy", 2))]}
+    assert run(not_active)["board"]["bases"][1]["cards"] == []
+    assert run(not_active)["assumed_choices"] == []
+
+
+@covers("concert-venue")
+def test_concert_venue_the_first_minion_played_there_may_get_a_counter():
+    data = board(
+        named("c", "concert-venue", 30, (3, 2, 1)),
+        events=[play("c", minion("ann", 2, id="p"))],
+        choices=[choose("c", "ann", {})],
+        end_of_turn=False,
+    )
+    assert run(data)["board"]["bases"][0]["cards"][0]["counters"] == 1
+    declined = run({**data, "choices": []})
+    assert "counters" not in declined["board"]["bases"][0]["cards"][0]
+    assert assumed_for(declined, "concert-venue")[0]["choose"] is None
+
+
 # --- a printing whose text is unknown (issue 14) ------------------------------------------
 
 

@@ -88,6 +88,21 @@ def players_from_left(game: Turn) -> tuple[str, ...]:
     return order[1:] + order[:1]
 
 
+def first_play_by(
+    game: Turn, base: BaseState, card: Card, how: str, slug: str, *, own_turn: bool = False
+) -> str | None:
+    """The player who just played a minion here, if it is their first play here in this run,
+    else None. A base's "after the first time you play a minion here each turn" takes the run's
+    first play as the turn's first (the turn before the Conquest phase is not known): the player
+    says otherwise by declining the choice. `own_turn`: only the active player's plays count."""
+    player = card.controller
+    if how != "play" or not card.is_minion or player is None:
+        return None
+    if own_turn and player != game.active:
+        return None
+    return player if game.flag(slug, base.id, player) else None
+
+
 def note_on_play(game: Turn, base: BaseState, card: Card, how: str, by: str | None) -> None:
     """on_enter of a base whose trigger on a minion played there is not applied: its event_note
     goes to not_simulated when a minion is played there (a move does not trigger it)."""

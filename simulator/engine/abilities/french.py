@@ -547,14 +547,6 @@ FRENCH: dict[str, str] = {
         "son déclenchement une fois par tour à la pose n'est pas appliqué aux cartes jouées par "
         "événement : mettez le +2 dans le modifier de la carte jouée s'il s'applique"
     ),
-    "its play trigger is not applied to scripted plays: add the counter in an event": (
-        "son déclenchement à la pose n'est pas appliqué aux cartes jouées par événement : "
-        "ajoutez le marqueur par un événement"
-    ),
-    "its play trigger is not applied to scripted plays: script the move": (
-        "son déclenchement à la pose n'est pas appliqué aux cartes jouées par événement : "
-        "décrivez le déplacement"
-    ),
     "play restrictions are not checked for scripted plays": (
         "les restrictions de pose ne sont pas vérifiées pour les cartes jouées par événement"
     ),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, register
-from .common import ask, minions_here
+from .common import all_minions, ask, first_play_by, minions_here
 
 BOX = "It's Your Fault!"
 
@@ -58,6 +58,23 @@ def _the_deep(game, base, card, how, by) -> None:
         game.destroy(base, found[1], player, M.THE_DEEP_WHY(player=player))
 
 
+def _tornado_alley(game, base, card, how, by) -> None:
+    """After the first time you play a minion here each turn, you may move another minion to
+    here from another base."""
+    player = first_play_by(game, base, card, how, "tornado-alley")
+    if player is None:
+        return
+    candidates = [(b, c) for b, c in all_minions(game) if b is not base and c.is_minion]
+    if not candidates:
+        return
+    choice = ask(game, base, player, "tornado-alley", M.TORNADO_WHAT())
+    if choice is None:
+        return
+    found = game.chosen_card(choice, candidates, E.A_MINION_ON_ANOTHER_BASE())
+    if found is not None:
+        game.move(found[1], found[0], base, player, M.TORNADO_WHY(player=player))
+
+
 register(
     no_effect(
         "dragons-lair",
@@ -98,11 +115,11 @@ register(
         prevent_destroy=_converted_cave,
     ),
     no_effect("crystal-fortress", "Recycle a discarded minion after a play here.", box=BOX),
-    no_effect(
+    modelled(
         "tornado-alley",
         "Move a minion here after the first play here each turn.",
         box=BOX,
-        event_note="its play trigger is not applied to scripted plays: script the move",
+        on_enter=_tornado_alley,
     ),
     modelled(
         "trailer-park",
