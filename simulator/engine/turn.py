@@ -251,8 +251,9 @@ class Turn:
         if any(a["base"] == base.id for a in self.assumptions):
             return
         name = spec.name or spec.slug or base.id
+        label = (name, spec.name_fr or name)
         message = M.TEXT_UNKNOWN[spec.printing]
-        text = message(base=(name, spec.name_fr or name))
+        text = message(base=label)
         self.assumptions.append(
             {
                 "base": base.id,
@@ -262,9 +263,7 @@ class Turn:
                 "text_fr": text[1],
             }
         )
-        self.entries.append(
-            message.entry(self.acting_rule, base.id, base=(name, spec.name_fr or name))
-        )
+        self.entries.append(message.entry(self.acting_rule, base.id, base=label))
 
     def flag(self, *key: object) -> bool:
         """True the first time a once-per-turn key is seen in this run."""
