@@ -273,8 +273,8 @@ class Choice:
         "to",
         "base_pick",
         "order",
-        "play",
         "player_pick",
+        "play",
     )
 
     def __init__(self, index: int, base: str, player: str) -> None:
@@ -300,12 +300,12 @@ class Choice:
             choose["to"] = self.to
         if self.base_pick is not None:
             choose["base"] = self.base_pick
+        if self.player_pick is not None:
+            choose["player"] = self.player_pick
         if self.order:
             choose["order"] = list(self.order)
         if self.play is not None:
             choose["play"] = self.play.to_json()
-        if self.player_pick is not None:
-            choose["player"] = self.player_pick
         return {"base": self.base, "player": self.player, "choose": choose}
 
 

@@ -12,9 +12,7 @@ BOX = "Pretty Pretty Smash Up"
 
 def _nine_lives(game, house, base, card) -> bool:
     owner = card.owner
-    held = game.held(base, card, owner)
-    if held:
-        game.log(M.NOT_MOVED, base.id, card=card.label(), why=M.NINE_LIVES_WHY(), reason=held)
+    if game.held_back(base, card, owner, M.NINE_LIVES_WHY()):
         return False
     choice = game.choice_for(house.id, owner)
     if choice is None:
