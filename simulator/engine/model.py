@@ -272,8 +272,8 @@ class Choice:
         "card",
         "to",
         "base_pick",
-        "order",
         "player_pick",
+        "order",
         "play",
     )
 

@@ -753,7 +753,7 @@ class Turn:
         self.discard_cards(base, why)
         self._discarded(base, cards)
         del self.bases[position]
-        self.base_discard.append(base.spec.bare())
+        self.base_discard.append(base.spec)
         if self.current is base:
             self.current = None
         return position
@@ -799,7 +799,7 @@ class Turn:
             self._discarded(old, cards)
             new = BaseState(spec)
         self.bases[position] = new
-        self.base_discard.append(old.spec.bare())
+        self.base_discard.append(old.spec)
         self.log(
             M.REPLACED,
             new.id,

@@ -450,16 +450,6 @@ FRENCH: dict[str, str] = {
         "par Action au modifier de la Créature"
     ),
     # --- reminders (logged when the base scores) ---------------------------------------
-    "the actions here are shuffled into their owners' decks, not discarded (decks are not "
-    "tracked)": (
-        "les Actions ici sont mélangées dans la pioche de leur propriétaire au lieu d'être "
-        "défaussées (les pioches ne sont pas suivies)"
-    ),
-    "each player with a minion here draws a card, unless one of their minions already left it "
-    "this turn (hands are not tracked)": (
-        "chaque joueur qui a une Créature ici pioche une carte, sauf si une de ses Créatures l'a "
-        "déjà quittée ce tour-ci (les mains ne sont pas suivies)"
-    ),
     "each player's top minion here goes to its owner's deck (decks are not tracked)": (
         "la meilleure Créature de chaque joueur ici va dans la pioche de son propriétaire (les "
         "pioches ne sont pas suivies)"
@@ -507,6 +497,16 @@ FRENCH: dict[str, str] = {
     ),
     "winner: one minion here back to hand (hands are not tracked)": (
         "Vainqueur : une Créature d'ici revient en main (les mains ne sont pas suivies)"
+    ),
+    "the actions here are shuffled into their owners' decks, not discarded (decks are not "
+    "tracked)": (
+        "les Actions ici sont mélangées dans la pioche de leur propriétaire au lieu d'être "
+        "défaussées (les pioches ne sont pas suivies)"
+    ),
+    "each player with a minion here draws a card, unless one of their minions already left it "
+    "this turn (hands are not tracked)": (
+        "chaque joueur qui a une Créature ici pioche une carte, sauf si une de ses Créatures l'a "
+        "déjà quittée ce tour-ci (les mains ne sont pas suivies)"
     ),
     # --- event notes (why a scripted event does not trigger the ability) ---------------------
     "its optional Madness draw (2 cards) or discard (1 card, for an extra action) after a minion "
