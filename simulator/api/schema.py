@@ -72,7 +72,13 @@ class SimulatorBoardSerializer(serializers.Serializer):
         many=True, required=False, help_text="Replacement bases, top first."
     )
     scoring_order = serializers.ListField(child=serializers.CharField(), required=False)
-    choices = serializers.ListField(child=serializers.DictField(), required=False)
+    choices = serializers.ListField(
+        child=serializers.DictField(),
+        required=False,
+        help_text='A player\'s decision for a base ability: {"base", "player", "choose"}, where '
+        '"choose" is null (declined) or an object with "card", "to" (a base id), "base" (a '
+        'base id), "order", "play" (a card) or "player" (Wintersquashed: who gets the minion).',
+    )
     events = serializers.ListField(child=serializers.DictField(), required=False)
     end_of_turn = serializers.BooleanField(required=False, default=True)
 
@@ -139,13 +145,13 @@ class SimulatorScoreResultSerializer(serializers.Serializer):
     alternatives = SimulatorAlternativeSerializer(many=True)
     board = serializers.DictField(help_text="The position after the turn, in the input format.")
     log = SimulatorLogEntrySerializer(many=True)
-    assumed_choices = serializers.ListField(child=serializers.DictField())
-    not_simulated = serializers.ListField(child=serializers.DictField())
     assumptions = SimulatorAssumptionSerializer(
         many=True,
         help_text="Bases whose printing's ability text no source gives: the engine applied the "
         "other printing's ability, and says so here (and in the log).",
     )
+    assumed_choices = serializers.ListField(child=serializers.DictField())
+    not_simulated = serializers.ListField(child=serializers.DictField())
 
 
 class SimulatorScenarioLinkSerializer(serializers.Serializer):
