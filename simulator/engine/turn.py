@@ -741,9 +741,18 @@ class Turn:
 
     def _discarded(self, base: BaseState, cards: list[Card]) -> None:
         """The other bases' any_discard hooks, after a base's cards went to the discard pile."""
+        if not cards:
+            return
+        # Most boards have no such base: one plain pass to find out.
+        for other in self.bases:
+            ability = other.ability
+            if ability is not None and ability.any_discard is not None:
+                break
+        else:
+            return
         for other in list(self.bases):
             hook = other.ability.any_discard if other.ability else None
-            if hook is not None and other is not base and cards:
+            if hook is not None and other is not base:
                 hook(self, other, base, cards)
 
     def remove_base(self, base: BaseState, why: M.Loc | None) -> int:
