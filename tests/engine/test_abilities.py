@@ -1139,6 +1139,19 @@ def test_boneyard_the_active_players_small_minion_discarded_elsewhere_may_be_bur
     assert result["assumed_choices"] == []
 
 
+def test_boneyard_is_not_offered_the_minions_of_ritual_site():
+    """Ritual Site's minions are shuffled into their owners' decks: none reaches the discard."""
+    data = board(
+        named("r", "ritual-site", 5, (3, 2, 1), minion("ann", 3, id="s"), minion("bob", 2)),
+        named("y", "boneyard", 30, (3, 2, 1)),
+        choices=[choose("y", "ann", {"card": "s"})],
+    )
+    result = run(data)
+    assert result["order"] == ["r"]
+    assert result["board"]["bases"][0]["cards"] == []
+    assert len(result["unused_choices"]) == 1
+
+
 @pytest.mark.parametrize("slug", ["goblin-town", "antarctic-base", "arkham-university"])
 def test_play_trigger_bases_not_applied_are_listed_when_a_minion_is_played(slug):
     data = board(

@@ -30,10 +30,16 @@ def _sheep_shrine(game, base) -> None:
             game.move(found[1], found[0], base, player, M.SHEEP_SHRINE_WHY())
 
 
+# Bases whose minions go to their owners' decks, not to the discard pile, after they score.
+_MINIONS_TO_DECKS = frozenset({"ritual-site"})
+
+
 def _boneyard(game, yard, base, cards) -> None:
     """POD: once during your turn, after a minion you own of power 3 or less goes to the discard
     pile from another base, you may bury it here (printed power: it is in the discard pile)."""
     if base is yard or not game.in_play(yard) or ("boneyard", yard.id) in game.flags:
+        return
+    if base.ability is not None and base.ability.slug in _MINIONS_TO_DECKS:
         return
     player = game.active
     gone = [c for c in cards if c.type == MINION and c.owner == player and c.power <= 3]
