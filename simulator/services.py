@@ -57,8 +57,13 @@ def _catalog_bases(version: Version) -> dict[tuple[str, str], Stats]:
             "vp_second",
             "vp_third",
             "monsters",
+            "text",
+            "text_fr",
+            "has_ability",
         )
-        for slug, name, name_fr, printing, breakpoint, first, second, third, monsters in rows:
+        for row in rows:
+            slug, name, name_fr, printing, breakpoint, first, second, third, monsters = row[:9]
+            text, text_fr, has_ability = row[9:]
             table.setdefault(
                 (slug, printing),
                 {
@@ -71,6 +76,9 @@ def _catalog_bases(version: Version) -> dict[tuple[str, str], Stats]:
                     "vp": (first, second, third),
                     # Munchkin: how many Monsters the base gets when it comes into play.
                     "monsters": monsters,
+                    # False when no source gives this printing's ability text (nor says it has
+                    # none): the engine then says it applied the other printing's ability.
+                    "text_known": bool(text or text_fr) or has_ability is False,
                 },
             )
         _snapshot = (version, table)
@@ -84,7 +92,8 @@ def _copy(stats: Stats | None) -> dict[str, Any] | None:
 def catalog_base_lookup(slug: str, printing: str = "original") -> dict[str, Any] | None:
     """The catalog's stats for a base, or None when no base has this slug in this printing.
 
-    Keys: slug, name, name_fr, printing, breakpoint, vp, monsters. Unknown stats stay None:
+    Keys: slug, name, name_fr, printing, breakpoint, vp, monsters, text_known. Unknown stats
+    stay None:
     the engine then asks the user to type them.
     """
     if printing not in PRINTINGS:

@@ -72,7 +72,13 @@ class SimulatorBoardSerializer(serializers.Serializer):
         many=True, required=False, help_text="Replacement bases, top first."
     )
     scoring_order = serializers.ListField(child=serializers.CharField(), required=False)
-    choices = serializers.ListField(child=serializers.DictField(), required=False)
+    choices = serializers.ListField(
+        child=serializers.DictField(),
+        required=False,
+        help_text='A player\'s decision for a base ability: {"base", "player", "choose"}, where '
+        '"choose" is null (declined) or an object with "card", "to" (a base id), "base" (a '
+        'base id), "order", "play" (a card) or "player" (Wintersquashed: who gets the minion).',
+    )
     events = serializers.ListField(child=serializers.DictField(), required=False)
     end_of_turn = serializers.BooleanField(required=False, default=True)
 
@@ -115,6 +121,19 @@ class SimulatorLogEntrySerializer(serializers.Serializer):
     base = serializers.CharField(required=False)
 
 
+class SimulatorAssumptionSerializer(serializers.Serializer):
+    base = serializers.CharField(help_text="Id of the base in the position.")
+    ability = serializers.CharField(help_text="Slug of the base ability applied.")
+    printing = serializers.ChoiceField(
+        choices=["original", "pod"], help_text="The printing whose ability text is unknown."
+    )
+    text = serializers.CharField(
+        help_text="What was assumed, e.g. 'Moon Dumpster (original): its text is unknown; the "
+        "POD ability was applied'."
+    )
+    text_fr = serializers.CharField(help_text="The same text in French.")
+
+
 class SimulatorScoreResultSerializer(serializers.Serializer):
     eligible = serializers.ListField(child=serializers.CharField())
     order = serializers.ListField(child=serializers.CharField())
@@ -126,6 +145,11 @@ class SimulatorScoreResultSerializer(serializers.Serializer):
     alternatives = SimulatorAlternativeSerializer(many=True)
     board = serializers.DictField(help_text="The position after the turn, in the input format.")
     log = SimulatorLogEntrySerializer(many=True)
+    assumptions = SimulatorAssumptionSerializer(
+        many=True,
+        help_text="Bases whose printing's ability text no source gives: the engine applied the "
+        "other printing's ability, and says so here (and in the log).",
+    )
     assumed_choices = serializers.ListField(child=serializers.DictField())
     not_simulated = serializers.ListField(child=serializers.DictField())
 

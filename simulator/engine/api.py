@@ -78,6 +78,7 @@ def _result(board: Board, turn: Turn, alternatives: list[dict]) -> dict:
         "log": turn.entries,
         "assumed_choices": turn.assumed,
         "not_simulated": turn.not_simulated,
+        "assumptions": turn.assumptions,
         "base_abilities": turn.abilities_json(),
         "madness": {p: turn.madness.get(p, 0) for p in board.players}
         if turn.madness_in_use

@@ -453,6 +453,41 @@ A_MINION_OF = _e("choice.what.minion-of", "a minion of {player}", "une Créature
 A_MINION_OF_HERE = _e(
     "choice.what.minion-of-here", "a minion of {player} here", "une Créature de {player} ici"
 )
+A_MINION_HERE_AT_MOST = _e(
+    "choice.what.minion-here-at-most",
+    "a minion on this base of power {limit} or less",
+    "une Créature de cette Base de Force {limit} ou moins",
+)
+A_MINION_GONE_TO_DISCARD = _e(
+    "choice.what.minion-gone-to-discard",
+    "a minion of power 3 or less of {player} that went to the discard pile ({ids})",
+    "une Créature de Force 3 ou moins de {player} partie à la défausse ({ids})",
+)
+ANOTHER_PLAYER = _e(
+    "choice.player.another",
+    "required: another player than {player} (choose.player)",
+    "obligatoire : un autre joueur que {player} (choose.player)",
+)
+A_MINION_HERE_WEAKER = _e(
+    "choice.what.minion-here-weaker",
+    "a minion on this base of power less than {power}",
+    "une Créature de cette Base de Force inférieure à {power}",
+)
+AN_OPPONENTS_MINION_NEAR_YOURS = _e(
+    "choice.what.opponents-minion-near-yours",
+    "another player's minion on a base where {player} has a minion",
+    "une Créature d'un autre joueur sur une Base où {player} a une Créature",
+)
+A_MINION_ON_ANOTHER_BASE = _e(
+    "choice.what.minion-on-another-base",
+    "a minion on another base",
+    "une Créature d'une autre Base",
+)
+ANOTHER_PLAYERS_MINION_HERE = _e(
+    "choice.what.another-players-minion-here",
+    "a minion of another player than {player} here",
+    "une Créature d'un autre joueur que {player} ici",
+)
 A_MINION_OF_ELSEWHERE = _e(
     "choice.what.minion-of-elsewhere",
     "a minion of {player} on another base",

@@ -928,6 +928,182 @@ NINE_LIVES_NONE = _m(
     "facultatif et aucun choix n'a été donné : {card} est détruite plutôt que déplacée vers The "
     "House of Nine Lives",
 )
+CASTLE_BLOOD_WHAT = _m(
+    "castle-blood.what",
+    None,
+    "bury {card} on Castle Blood",
+    "enterrer {card} sur Castle Blood",
+)
+TEXT_UNKNOWN = {
+    "original": _m(
+        "base.text-unknown.original",
+        R.BASE_ABILITIES,
+        "{base} (original): its text is unknown; the POD ability was applied",
+        "{base} (originale) : son texte est inconnu ; la capacité de la version POD a été "
+        "appliquée",
+    ),
+    "pod": _m(
+        "base.text-unknown.pod",
+        R.BASE_ABILITIES,
+        "{base} (POD): its text is unknown; the original printing's ability was applied",
+        "{base} (POD) : son texte est inconnu ; la capacité de la version originale a été "
+        "appliquée",
+    ),
+}
+EQUARIA_WHAT = _m(
+    "equaria.what",
+    None,
+    "move one of their minions from another base to Equaria",
+    "déplacer une de ses Créatures d'une autre Base vers Equaria",
+)
+EQUARIA_WHY = _m(
+    "equaria.why", None, "Equaria, after a minion played there", "Equaria, après une Créature jouée"
+)
+THE_DEEP_WHAT = _m(
+    "the-deep.what",
+    None,
+    "destroy a minion of power less than {power} here",
+    "détruire ici une Créature de Force inférieure à {power}",
+)
+THE_DEEP_WHY = _m(
+    "the-deep.why", None, "The Deep, chosen by {player}", "The Deep, au choix de {player}"
+)
+SYRUP_WHAT = _m(
+    "strategic-syrup-reserve.what",
+    None,
+    "move another player's minion here from a base where they have a minion",
+    "déplacer ici une Créature d'un autre joueur depuis une Base où ils ont une Créature",
+)
+SYRUP_WHY = _m(
+    "strategic-syrup-reserve.why",
+    None,
+    "Strategic Syrup Reserve, chosen by {player}",
+    "Strategic Syrup Reserve, au choix de {player}",
+)
+TORNADO_WHAT = _m(
+    "tornado-alley.what",
+    None,
+    "move a minion from another base to Tornado Alley",
+    "déplacer une Créature d'une autre Base vers Tornado Alley",
+)
+TORNADO_WHY = _m(
+    "tornado-alley.why",
+    None,
+    "Tornado Alley, chosen by {player}",
+    "Tornado Alley, au choix de {player}",
+)
+DOHYO_WHAT = _m(
+    "the-dohyo.what",
+    None,
+    "move another player's minion from The Dohyo to another base",
+    "déplacer une Créature d'un autre joueur de The Dohyo vers une autre Base",
+)
+DOHYO_WHY = _m(
+    "the-dohyo.why", None, "The Dohyo, chosen by {player}", "The Dohyo, au choix de {player}"
+)
+CONCERT_WHAT = _m(
+    "concert-venue.what",
+    None,
+    "put a +1 power counter on {card}",
+    "placer un marqueur Force +1 sur {card}",
+)
+CONCERT_WHY = _m(
+    "concert-venue.why",
+    None,
+    "Concert Venue, the first minion played there",
+    "Concert Venue, la première Créature jouée ici",
+)
+GREASY_SPOON_DESTROYED = _m(
+    "the-greasy-spoon.destroyed",
+    R.BASE_ABILITIES,
+    "The Greasy Spoon: {card} is shuffled into {owner}'s deck instead of the discard pile "
+    "(decks are not tracked).",
+    "The Greasy Spoon : {card} est mélangée dans la pioche de {owner} au lieu d'aller à la "
+    "défausse (les pioches ne sont pas suivies).",
+)
+SAKURA_DRAWS = _m(
+    "sakura-garden.draws",
+    R.BASE_ABILITIES,
+    "Sakura Garden: {card} went to the discard pile; {player} draws a card, if it is the first "
+    "of their minions to leave it this turn (hands are not tracked).",
+    "Sakura Garden : {card} est partie à la défausse ; {player} pioche une carte si c'est la "
+    "première de ses Créatures à la quitter ce tour-ci (les mains ne sont pas suivies).",
+)
+BURIES = _m(
+    "base.buries",
+    R.BASE_ABILITIES,
+    "{player} buries {card} on {base} ({by}).",
+    "{player} enterre {card} sur {base} ({by}).",
+)
+BONEYARD_WHAT = _m(
+    "boneyard.what",
+    None,
+    "bury a minion of power 3 or less of theirs on Boneyard",
+    "enterrer une de ses Créatures de Force 3 ou moins sur Boneyard",
+)
+ASYLUM_WHAT = _m(
+    "asylum.what",
+    None,
+    "box a card from their hand to put a +1 power counter on one of their minions",
+    "remettre une carte de sa main dans la boîte pour placer un marqueur Force +1 sur une de "
+    "ses Créatures",
+)
+ASYLUM_WHY = _m(
+    "asylum.why",
+    None,
+    "Asylum, {player} boxed a card from their hand",
+    "Asylum, {player} a remis une carte de sa main dans la boîte",
+)
+WINTERSQUASHED_WHAT = _m(
+    "wintersquashed.what",
+    None,
+    "give control of {card} to another player",
+    "donner le contrôle de {card} à un autre joueur",
+)
+WINTERSQUASHED_GIVES = _m(
+    "wintersquashed.gives",
+    R.BASE_ABILITIES,
+    "Wintersquashed: {player} gives control of {card} to {to}.",
+    "Wintersquashed : {player} donne le contrôle de {card} à {to}.",
+)
+CAMP_GIVE_WHAT = _m(
+    "camp-clear-lake.give-what",
+    None,
+    "a minion here to receive the destroyed minion's power",
+    "une Créature ici qui reçoit la Force de la Créature détruite",
+)
+CAMP_GIVES = _m(
+    "camp-clear-lake.gives",
+    R.BASE_ABILITIES,
+    "Camp Clear Lake: {player} destroyed {card}; its {power} power goes to {to} until the end "
+    "of the turn.",
+    "Camp Clear Lake : {player} a détruit {card} ; sa Force de {power} va à {to} jusqu'à la fin "
+    "du tour.",
+)
+CAMP_DESTROY_WHAT = _m(
+    "camp-clear-lake.destroy-what",
+    None,
+    "destroy a minion here of power {limit} or less",
+    "détruire une Créature ici de Force {limit} ou moins",
+)
+CAMP_DESTROY_WHY = _m(
+    "camp-clear-lake.destroy-why",
+    None,
+    "Camp Clear Lake, chosen by {player}",
+    "Camp Clear Lake, au choix de {player}",
+)
+NINE_LIVES_WHY = _m(
+    "the-house-of-nine-lives.why",
+    None,
+    "moved by The House of Nine Lives",
+    "déplacement par The House of Nine Lives",
+)
+MOON_DUMPSTER_HOLDS = _m(
+    "moon-dumpster.holds",
+    None,
+    "its controller may not move it away from Moon Dumpster",
+    "son contrôleur ne peut pas la déplacer hors de Moon Dumpster",
+)
 NINE_LIVES_MOVED = _m(
     "the-house-of-nine-lives.moved",
     R.BASE_ABILITIES,

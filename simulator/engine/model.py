@@ -140,6 +140,7 @@ class BaseSpec:
         "field",
         "text_label",
         "static_totals",
+        "text_unknown",
     )
 
     def __init__(
@@ -182,9 +183,37 @@ class BaseSpec:
         # Turn.totals() of this base while its printed-in cards are untouched and it has no
         # ability: the same in every run of the turn (filled by the first run that needs it).
         self.static_totals: tuple[dict[str, int], set[str], int, int] | None = None
+        # True when the catalog says no source gives this printing's ability text and the
+        # ability applied is the one both printings share in the registry (the other printing's):
+        # the result says so (Turn.assumptions).
+        self.text_unknown = False
 
     def label(self) -> str | tuple[str, str]:
         return self.text_label
+
+    def bare(self) -> BaseSpec:
+        """This base as it lies in the base discard: without its cards, counters or breakpoint
+        modifier (they left play with it; a base brought back, by The Nexus, comes back empty)."""
+        if not self.cards and not self.breakpoint_modifier and not self.counters:
+            return self
+        bare = BaseSpec(
+            self.id,
+            self.slug,
+            self.printing,
+            self.name,
+            self.breakpoint,
+            self.vp,
+            0,
+            0,
+            (),
+            self.ability,
+            self.field,
+            self.name_fr,
+            self.monsters_due,
+        )
+        bare.text_label = self.text_label
+        bare.text_unknown = self.text_unknown
+        return bare
 
     def to_json(self, cards: list[Card] | tuple[Card, ...], modifier: int, counters: int) -> dict:
         data: dict = {"id": self.id}
@@ -235,7 +264,18 @@ class Event:
 
 
 class Choice:
-    __slots__ = ("index", "base", "player", "declined", "card", "to", "base_pick", "order", "play")
+    __slots__ = (
+        "index",
+        "base",
+        "player",
+        "declined",
+        "card",
+        "to",
+        "base_pick",
+        "player_pick",
+        "order",
+        "play",
+    )
 
     def __init__(self, index: int, base: str, player: str) -> None:
         self.index = index
@@ -247,6 +287,8 @@ class Choice:
         self.base_pick: str | None = None
         self.order: tuple[str, ...] = ()
         self.play: Card | None = None
+        # choose.player: a player the choice names (Wintersquashed: who gets the minion).
+        self.player_pick: str | None = None
 
     def to_json(self) -> dict:
         if self.declined:
@@ -258,6 +300,8 @@ class Choice:
             choose["to"] = self.to
         if self.base_pick is not None:
             choose["base"] = self.base_pick
+        if self.player_pick is not None:
+            choose["player"] = self.player_pick
         if self.order:
             choose["order"] = list(self.order)
         if self.play is not None:

@@ -71,7 +71,7 @@ BASE_KEYS = frozenset(
         "cards",
     }
 )
-CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play"})
+CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play", "player"})
 WHENS = ("before_scoring", "after_scoring", "now")
 EVENT_KEYS: dict[str, frozenset[str]] = {
     "move": frozenset({"card", "to", "by"}),
@@ -428,6 +428,7 @@ class _Reader:
         name = _str(data["name"], f"{field}.name", MAX_NAME) if "name" in data else None
         name_fr = None
         monsters_due = 0
+        text_known = True
         breakpoint = vp = None
         if "printing" in data:
             printing = data["printing"]
@@ -452,6 +453,7 @@ class _Reader:
                     name_fr = found.get("name_fr") or None
                 breakpoint = found.get("breakpoint")
                 vp = found.get("vp")
+                text_known = found.get("text_known") is not False
                 if entering:
                     due = found.get("monsters")
                     if type(due) is int and due > 0:
@@ -505,7 +507,7 @@ class _Reader:
             if entering:
                 _only_monsters(cards, f"{field}.cards")
         ability = abilities.lookup(slug, printing) if slug is not None else None
-        return BaseSpec(
+        spec = BaseSpec(
             base_id,
             slug,
             printing,
@@ -520,6 +522,9 @@ class _Reader:
             name_fr,
             monsters_due,
         )
+        # A printing-specific registry entry is this printing's own ability: nothing assumed.
+        spec.text_unknown = not text_known and ability is not None and ability.printing is None
+        return spec
 
     def _missing(self, label: Any, slug: str | None, what: E.Message) -> E.Loc:
         """The error for a breakpoint or VP that is neither typed nor found in the catalog."""
@@ -780,6 +785,8 @@ def _choice(reader: _Reader, raw: Mapping, field: str, index: int, play: Card | 
         choice.to = reader.base_ref(choose["to"], f"{field}.choose.to")
     if "base" in choose:
         choice.base_pick = reader.base_ref(choose["base"], f"{field}.choose.base")
+    if "player" in choose:
+        choice.player_pick = reader.player(choose["player"], f"{field}.choose.player")
     if "order" in choose:
         raw_order = _list(choose["order"], f"{field}.choose.order", 40)
         choice.order = tuple(_str(v, f"{field}.choose.order[{i}]") for i, v in enumerate(raw_order))

@@ -185,6 +185,8 @@ class Turn:
         self.assumed: list[dict] = []
         self.not_simulated: list[dict] = []
         self._not_simulated_keys: set[tuple] = set()
+        # Bases whose printing's text is unknown, run with the other printing's ability.
+        self.assumptions: list[dict] = []
         self.skipped_events: list[dict] = []
         self.seen: list[BaseState] = []
         self.scorings: list[Scoring] = []
@@ -204,6 +206,8 @@ class Turn:
         # _entered(base, initial=True) for each base, inlined.
         self.seen = list(self.bases)
         for base in self.bases:
+            if base.spec.text_unknown:
+                self.note_text_unknown(base)
             ability = base.ability
             if ability is not None and ability.status == NOT_SIMULATED:
                 self.note_not_simulated(base.id, ability.slug, (ability.reason, ability.reason_fr))
@@ -497,6 +501,17 @@ class Turn:
             return None
         return ability.protects(self, base, card, by)
 
+    def held_back(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
+        """True (and logged) when `by` may not move this card away from its base (Moon
+        Dumpster: a player may not move their minions away)."""
+        ability = base.ability
+        if ability is None or ability.holds is None:
+            return False
+        reason = ability.holds(self, base, card, by)
+        if reason:
+            self.log(M.NOT_MOVED, base.id, card=card.label(), why=why, reason=reason)
+        return bool(reason)
+
     def destroy(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
         reason = self.blocked(base, card, by)
         ability = base.ability
@@ -577,6 +592,8 @@ class Turn:
         reason = self.blocked(src, card, by)
         if reason:
             self.log(M.NOT_MOVED, src.id, card=card.label(), why=why, reason=reason)
+            return False
+        if self.held_back(src, card, by, why):
             return False
         self.remove_card(src, card)
         if bonus:
@@ -673,8 +690,32 @@ class Turn:
             return
         if ability.status == NOT_SIMULATED:
             self.note_not_simulated(base.id, ability.slug, (ability.reason, ability.reason_fr))
+        if base.spec.text_unknown:
+            self.note_text_unknown(base)
         if not initial and ability.on_placed is not None:
             ability.on_placed(self, base)
+
+    def note_text_unknown(self, base: BaseState) -> None:
+        """Say, once per base, that its printing's text is unknown and which ability ran."""
+        spec = base.spec
+        if not self.logging or base.ability is None or spec.printing not in M.TEXT_UNKNOWN:
+            return
+        if any(a["base"] == base.id for a in self.assumptions):
+            return
+        name = spec.name or spec.slug or base.id
+        label = (name, spec.name_fr or name)
+        message = M.TEXT_UNKNOWN[spec.printing]
+        text = message(base=label)
+        self.assumptions.append(
+            {
+                "base": base.id,
+                "ability": base.ability.slug,
+                "printing": spec.printing,
+                "text": text[0],
+                "text_fr": text[1],
+            }
+        )
+        self.entries.append(message.entry(self.acting_rule, base.id, base=label))
 
     def discard_cards(self, base: BaseState, why: M.Loc | None) -> None:
         """Every card on a base leaves play at once (after scoring, or with the base)."""
@@ -698,10 +739,28 @@ class Turn:
             )
         )
 
+    def _discarded(self, base: BaseState, cards: list[Card]) -> None:
+        """The other bases' any_discard hooks, after a base's cards went to the discard pile."""
+        if not cards:
+            return
+        # Most boards have no such base: one plain pass to find out.
+        for other in self.bases:
+            ability = other.ability
+            if ability is not None and ability.any_discard is not None:
+                break
+        else:
+            return
+        for other in list(self.bases):
+            hook = other.ability.any_discard if other.ability else None
+            if hook is not None and other is not base:
+                hook(self, other, base, cards)
+
     def remove_base(self, base: BaseState, why: M.Loc | None) -> int:
         """A base leaves play with its cards; returns the position it held."""
         position = next(i for i, b in enumerate(self.bases) if b is base)
+        cards = base.cards
         self.discard_cards(base, why)
+        self._discarded(base, cards)
         del self.bases[position]
         self.base_discard.append(base.spec)
         if self.current is base:
@@ -744,7 +803,9 @@ class Turn:
             old.cache = None
             old.pristine = False
         else:
+            cards = old.cards
             self.discard_cards(old, M.DISCARD_LEAVES(base=old.text_label))
+            self._discarded(old, cards)
             new = BaseState(spec)
         self.bases[position] = new
         self.base_discard.append(old.spec)
@@ -997,9 +1058,11 @@ class Turn:
         record.treasure_picks = self._treasures(current)
         # Steps 7-9: discard the cards, discard the base, replace it.
         self.current = None
+        cards = current.cards
         self.discard_cards(
             current, M.DISCARD_AFTER_SCORING.both(base=current.text_label) if logging else None
         )
+        self._discarded(current, cards)
         position = self.remove_base(current, _SCORED)
         index = 0
         if ability is not None and ability.choose_replacement is not None:

@@ -291,6 +291,24 @@ def test_the_nexus_puts_a_discarded_base_back_on_top():
     assert scoring(result, "n")["replaced_by"] == "b1"
 
 
+@covers("the-nexus")
+def test_the_nexus_brings_a_discarded_base_back_empty():
+    """A base in the discard pile has no cards: its minions were discarded when it scored."""
+    data = board(
+        base("b1", 10, (3, 2, 1), minion("bob", 12), breakpoint_modifier=-1, counters=2),
+        named("n", "the-nexus", 5, (3, 3, 2), minion("ann", 5)),
+        base_deck=[{"id": "d1", "breakpoint": 30, "vp": [1, 1, 1]}],
+        choices=[choose("n", "ann", {"base": "b1"})],
+    )
+    result = run(data)
+    assert result["order"] == ["b1", "n"]
+    assert result["vp"] == {"ann": 3, "bob": 3, "cy": 0}
+    back = result["board"]["bases"][1]
+    assert back == {"id": "b1", "breakpoint": 10, "vp": [3, 2, 1], "cards": []}
+    # The other order: The Nexus first (nothing discarded yet), then b1; the same VP.
+    assert [a["vp"] for a in result["alternatives"]] == [{"ann": 3, "bob": 3, "cy": 0}]
+
+
 # --- Monster Smash -------------------------------------------------------------------------
 
 
@@ -327,7 +345,7 @@ def test_golem_schloss_winner_puts_a_counter_on_each_of_their_minions():
     assert scoring(result, "b2")["total_power"] == 7
 
 
-@covers("castle-blood")
+@covers("castle-blood", "pod")
 def test_castle_blood_buried_cards_lower_the_breakpoint():
     data = board(
         named(
@@ -338,9 +356,45 @@ def test_castle_blood_buried_cards_lower_the_breakpoint():
             minion("ann", 14),
             {"type": "buried", "controller": "bob"},
             {"type": "buried", "controller": "ann"},
+            printing="pod",
         )
     )
     assert scoring(run(data), "c")["breakpoint"] == 14
+
+
+@covers("castle-blood", "pod")
+def test_castle_blood_a_minion_destroyed_elsewhere_may_be_buried_there():
+    data = board(
+        named("d", "ninja-dojo", 5, (2, 3, 2), minion("ann", 5)),
+        named("c", "castle-blood", 17, (3, 1, 1), minion("ann", 15), printing="pod"),
+        base("b2", 30, (3, 2, 1), minion("bob", 2, id="v")),
+        choices=[choose("d", "ann", {"card": "v"}), choose("c", "ann", {"card": "v"})],
+    )
+    result = run(data)
+    assert result["order"] == ["d", "c"]
+    assert scoring(result, "c")["breakpoint"] == 15
+    assert any(e["message"] == "base.buries" for e in result["log"])
+    declined = run({**data, "choices": data["choices"][:1]})
+    assert declined["order"] == ["d"]
+    assert assumed_for(declined, "castle-blood")[0]["choose"] is None
+
+
+@covers("castle-blood", "original")
+def test_castle_blood_original_is_not_simulated():
+    """Burying cards came after Monster Smash: the original text is not the POD one."""
+    data = board(
+        named(
+            "c",
+            "castle-blood",
+            18,
+            (3, 1, 1),
+            minion("ann", 14),
+            {"type": "buried", "controller": "bob"},
+        )
+    )
+    result = run(data)
+    assert result["order"] == []
+    assert [n["ability"] for n in result["not_simulated"]] == ["castle-blood"]
 
 
 @covers("crypt")
@@ -562,6 +616,102 @@ def test_palooza_each_player_may_move_a_minion_here_before_scoring():
     )
     result = run(data)
     assert places(result, "p") == {"bob": (1, 6), "ann": (2, 4)}
+
+
+@covers("moon-dumpster")
+def test_moon_dumpster_its_minions_controller_may_not_move_them_away():
+    data = board(
+        named("p", "palooza", 6, (6, 4, 3), minion("ann", 6)),
+        named("md", "moon-dumpster", 30, (4, 2, 2), minion("bob", 7, id="m")),
+        choices=[choose("p", "bob", {"card": "m"})],
+    )
+    result = run(data)
+    assert places(result, "p") == {"ann": (1, 6)}
+    (dumpster,) = [b for b in result["board"]["bases"] if b["id"] == "md"]
+    assert [c["id"] for c in dumpster["cards"]] == ["m"]
+    assert any(e["message"] == "card.not-moved" for e in result["log"])
+
+
+@covers("moon-dumpster")
+def test_moon_dumpster_binds_the_controller_only():
+    def moved_by(player):
+        event = {"when": "now", "action": "move", "card": "m", "to": "b2", "by": player}
+        data = board(
+            named("md", "moon-dumpster", 30, (4, 2, 2), minion("bob", 3, id="m")),
+            base("b2", 30, (3, 2, 1)),
+            events=[event],
+            end_of_turn=False,
+        )
+        return [len(b["cards"]) for b in run(data)["board"]["bases"]]
+
+    assert moved_by("bob") == [1, 0]
+    assert moved_by("ann") == [0, 1]
+
+
+@covers("moon-dumpster")
+def test_moon_dumpster_keeps_a_minion_the_house_of_nine_lives_would_take():
+    data = board(
+        named("h", "the-house-of-nine-lives", 6, (4, 2, 1), minion("ann", 3)),
+        named("md", "moon-dumpster", 30, (4, 2, 2), minion("ann", 3, id="cat")),
+        events=[destroy("cat", by="bob")],
+        choices=[choose("h", "ann", {"card": "cat"})],
+    )
+    result = run(data)
+    assert result["order"] == []
+    assert result["unused_choices"][0]["base"] == "h"
+
+
+@covers("camp-clear-lake")
+def test_camp_clear_lake_a_minion_destroyed_there_gives_its_power():
+    """Ninja Dojo's winner destroys a minion on Camp Clear Lake: its power stays there."""
+    data = board(
+        named("d", "ninja-dojo", 5, (2, 3, 2), minion("ann", 5)),
+        named(
+            "c",
+            "camp-clear-lake",
+            12,
+            (4, 3, 1),
+            minion("ann", 3, id="a"),
+            minion("bob", 5, id="v"),
+            minion("cy", 4, id="y"),
+            printing="pod",
+        ),
+        scoring_order=["d", "c"],
+        choices=[choose("d", "ann", {"card": "v"}), choose("c", "ann", {"card": "y"})],
+    )
+    result = run(data)
+    assert result["order"] == ["d", "c"]
+    assert places(result, "c") == {"cy": (1, 4), "ann": (2, 3)}
+    default = run({**data, "choices": data["choices"][:1]})
+    assert places(default, "c") == {"ann": (1, 4), "cy": (2, 3)}
+    assert assumed_for(default, "camp-clear-lake")[0]["choose"] == {"card": "a"}
+
+
+@covers("camp-clear-lake")
+def test_camp_clear_lake_a_play_there_may_destroy_a_weak_minion():
+    """After ann plays a card there she has 2 cards there: a minion of power 2 or less."""
+    data = board(
+        named(
+            "c",
+            "camp-clear-lake",
+            30,
+            (4, 3, 1),
+            minion("ann", 1, id="a"),
+            minion("bob", 2, id="w"),
+            minion("bob", 3, id="x"),
+            printing="pod",
+        ),
+        events=[play("c", minion("ann", 1, id="p"))],
+        choices=[choose("c", "ann", {"card": "w"}), choose("c", "ann", {"card": "a"})],
+        end_of_turn=False,
+    )
+    result = run(data)
+    cards = {c["id"]: c for c in result["board"]["bases"][0]["cards"]}
+    assert sorted(cards) == ["a", "p", "x"]
+    assert cards["a"]["modifier"] == 2  # w's power, until the end of the turn
+    declined = run({**data, "choices": []})
+    assert len(declined["board"]["bases"][0]["cards"]) == 4
+    assert assumed_for(declined, "camp-clear-lake")[0]["choose"] is None
 
 
 @covers("out-in-the-woods")
@@ -918,6 +1068,247 @@ def test_sheep_shrine_players_may_join_it_when_it_comes_into_play():
     )
     result = run(data)
     assert result["order"] == ["b1", "s"]
+
+
+# --- play-trigger and discard-trigger bases (issue 14) --------------------------------------
+
+
+@covers("wintersquashed")
+def test_wintersquashed_a_minion_played_there_may_be_given_away():
+    data = board(
+        named("w", "wintersquashed", 30, (4, 2, 1), minion("bob", 3)),
+        events=[play("w", minion("ann", 4, id="p"))],
+        choices=[choose("w", "ann", {"player": "cy"})],
+        end_of_turn=False,
+    )
+    result = run(data)
+    assert result["board"]["bases"][0]["cards"][1] == {
+        "type": "minion",
+        "id": "p",
+        "owner": "ann",
+        "controller": "cy",
+        "power": 4,
+    }
+    kept = run({**data, "choices": []})
+    assert "controller" not in kept["board"]["bases"][0]["cards"][1]
+    assert assumed_for(kept, "wintersquashed")[0]["choose"] is None
+    with pytest.raises(BoardError) as error:
+        run({**data, "choices": [choose("w", "ann", {"player": "ann"})]})
+    assert error.value.field == "choices[0].choose.player"
+
+
+@covers("asylum")
+def test_asylum_a_play_there_may_put_a_counter_on_one_of_the_players_minions():
+    data = board(
+        named("a", "asylum", 30, (3, 2, 1)),
+        base("b2", 30, (3, 2, 1), minion("ann", 2, id="m")),
+        events=[play("a", minion("ann", 1))],
+        choices=[choose("a", "ann", {"card": "m"})],
+        end_of_turn=False,
+    )
+    result = run(data)
+    assert result["board"]["bases"][1]["cards"][0]["counters"] == 1
+    declined = run({**data, "choices": []})
+    assert "counters" not in declined["board"]["bases"][1]["cards"][0]
+    assert assumed_for(declined, "asylum")[0]["choose"] is None
+
+
+@covers("boneyard")
+def test_boneyard_the_active_players_small_minion_discarded_elsewhere_may_be_buried():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 3, id="s"), minion("ann", 4, id="big")),
+        named("y", "boneyard", 30, (3, 2, 1), minion("bob", 1)),
+        choices=[choose("y", "ann", {"card": "s"})],
+    )
+    result = run(data)
+    (yard,) = [b for b in result["board"]["bases"] if b["id"] == "y"]
+    assert yard["cards"][1] == {"type": "buried", "id": "s", "controller": "ann"}
+    declined = run({**data, "choices": []})
+    assert len(declined["board"]["bases"][0]["cards"]) == 1
+    assert assumed_for(declined, "boneyard")[0]["choose"] is None
+    # Once a turn: the second small minion destroyed is not offered.
+    destroyed = board(
+        named("y", "boneyard", 30, (3, 2, 1)),
+        base("b2", 30, (3, 2, 1), minion("ann", 2, id="x"), minion("ann", 2, id="z")),
+        events=[destroy("x", by="bob"), destroy("z", by="bob")],
+        choices=[choose("y", "ann", {})],
+        end_of_turn=False,
+    )
+    result = run(destroyed)
+    assert [c["id"] for c in result["board"]["bases"][0]["cards"]] == ["x"]
+    assert result["assumed_choices"] == []
+
+
+def test_boneyard_is_not_offered_the_minions_of_ritual_site():
+    """Ritual Site's minions are shuffled into their owners' decks: none reaches the discard."""
+    data = board(
+        named("r", "ritual-site", 5, (3, 2, 1), minion("ann", 3, id="s"), minion("bob", 2)),
+        named("y", "boneyard", 30, (3, 2, 1)),
+        choices=[choose("y", "ann", {"card": "s"})],
+    )
+    result = run(data)
+    assert result["order"] == ["r"]
+    assert result["board"]["bases"][0]["cards"] == []
+    assert len(result["unused_choices"]) == 1
+
+
+@pytest.mark.parametrize("slug", ["goblin-town", "antarctic-base", "arkham-university"])
+def test_play_trigger_bases_not_applied_are_listed_when_a_minion_is_played(slug):
+    data = board(
+        named("t", slug, 30, (3, 2, 1), minion("bob", 1, id="b")),
+        base("b2", 30, (3, 2, 1)),
+        events=[{"when": "now", "action": "move", "card": "b", "to": "b2", "by": "bob"}],
+        end_of_turn=False,
+    )
+    assert run(data)["not_simulated"] == []  # a move does not trigger it
+    played = run({**data, "events": [play("t", minion("ann", 2))]})
+    assert [n["ability"] for n in played["not_simulated"]] == [slug]
+
+
+def test_greasy_spoon_and_sakura_garden_remind_what_they_do_with_hands_and_decks():
+    data = board(
+        named("g", "the-greasy-spoon", 5, (3, 2, 1), minion("ann", 5), action("bob", id="act")),
+        named("s", "sakura-garden", 5, (3, 2, 1), minion("bob", 5), minion("bob", 1, id="v")),
+        events=[destroy("act", by="ann"), destroy("v", by="ann")],
+    )
+    messages = [e["message"] for e in run(data)["log"]]
+    assert "the-greasy-spoon.destroyed" in messages
+    assert "sakura-garden.draws" in messages
+    assert messages.count("scoring.reminder") == 2
+
+
+@covers("equaria")
+def test_equaria_a_play_there_may_bring_one_of_the_players_minions():
+    data = board(
+        named("e", "equaria", 6, (3, 2, 1), minion("bob", 4)),
+        base("b2", 30, (3, 2, 1), minion("ann", 3, id="m")),
+        events=[play("e", minion("ann", 2))],
+        choices=[choose("e", "ann", {"card": "m"})],
+    )
+    result = run(data)
+    assert places(result, "e") == {"ann": (1, 3), "bob": (2, 2)}
+    declined = run({**data, "choices": []})
+    assert places(declined, "e") == {"bob": (1, 3), "ann": (2, 2)}
+    assert assumed_for(declined, "equaria")[0]["choose"] is None
+
+
+@covers("the-deep")
+def test_the_deep_a_big_minion_played_there_may_destroy_a_weaker_one():
+    data = board(
+        named(
+            "d", "the-deep", 30, (3, 2, 1), minion("bob", 4, id="four"), minion("bob", 3, id="w")
+        ),
+        events=[play("d", minion("ann", 4))],
+        choices=[choose("d", "ann", {"card": "w"})],
+        end_of_turn=False,
+    )
+    result = run(data)
+    assert [c.get("id") for c in result["board"]["bases"][0]["cards"]] == ["four", None]
+    with pytest.raises(BoardError) as error:
+        run({**data, "choices": [choose("d", "ann", {"card": "four"})]})
+    assert error.value.field == "choices[0].choose.card"
+    small = {**data, "events": [play("d", minion("ann", 3))]}
+    assert run(small)["unused_choices"] != []  # power 3: not offered
+
+
+@covers("strategic-syrup-reserve")
+def test_strategic_syrup_reserve_pulls_another_players_minion_from_a_shared_base():
+    data = board(
+        named("s", "strategic-syrup-reserve", 30, (3, 2, 1)),
+        base("b2", 30, (3, 2, 1), minion("ann", 1), minion("bob", 5, id="m")),
+        base("b3", 30, (3, 2, 1), minion("cy", 5, id="far")),
+        events=[play("s", minion("ann", 2))],
+        choices=[choose("s", "ann", {"card": "m"})],
+        end_of_turn=False,
+    )
+    result = run(data)
+    assert [c.get("id") for c in result["board"]["bases"][0]["cards"]] == [None, "m"]
+    with pytest.raises(BoardError):
+        run({**data, "choices": [choose("s", "ann", {"card": "far"})]})
+
+
+@covers("tornado-alley")
+def test_tornado_alley_the_first_play_there_may_pull_any_minion_in():
+    data = board(
+        named("t", "tornado-alley", 30, (3, 2, 1)),
+        base("b2", 30, (3, 2, 1), minion("bob", 5, id="m"), minion("cy", 1, id="n")),
+        events=[play("t", minion("ann", 2)), play("t", minion("ann", 1))],
+        choices=[choose("t", "ann", {"card": "m"}), choose("t", "ann", {"card": "n"})],
+        end_of_turn=False,
+    )
+    result = run(data)
+    here = result["board"]["bases"][0]["cards"]
+    assert [c.get("id") for c in here] == [None, "m", None]  # the second play: no trigger
+    assert [u["choose"] for u in result["unused_choices"]] == [{"card": "n"}]
+
+
+@covers("the-dohyo")
+def test_the_dohyo_the_active_players_first_play_may_push_a_minion_away():
+    data = board(
+        named("d", "the-dohyo", 30, (3, 2, 1), minion("bob", 5, id="m")),
+        base("b2", 30, (3, 2, 1)),
+        events=[play("d", minion("ann", 2))],
+        choices=[choose("d", "ann", {"card": "m", "to": "b2"})],
+        end_of_turn=False,
+    )
+    result = run(data)
+    assert [c.get("id") for c in result["board"]["bases"][1]["cards"]] == ["m"]
+    not_active = {**data, "events": [play("d", minion("cy", 2))]}
+    assert run(not_active)["board"]["bases"][1]["cards"] == []
+    assert run(not_active)["assumed_choices"] == []
+
+
+@covers("concert-venue")
+def test_concert_venue_the_first_minion_played_there_may_get_a_counter():
+    data = board(
+        named("c", "concert-venue", 30, (3, 2, 1)),
+        events=[play("c", minion("ann", 2, id="p"))],
+        choices=[choose("c", "ann", {})],
+        end_of_turn=False,
+    )
+    assert run(data)["board"]["bases"][0]["cards"][0]["counters"] == 1
+    declined = run({**data, "choices": []})
+    assert "counters" not in declined["board"]["bases"][0]["cards"][0]
+    assert assumed_for(declined, "concert-venue")[0]["choose"] is None
+
+
+# --- a printing whose text is unknown (issue 14) ------------------------------------------
+
+
+def lookup_text_known(known: bool):
+    def lookup(slug, printing):
+        return {"name": "Sakura Garden", "breakpoint": 5, "vp": [3, 2, 1], "text_known": known}
+
+    return lookup
+
+
+def test_a_base_whose_text_is_unknown_in_its_printing_says_the_other_one_was_applied():
+    data = board(
+        {"id": "s", "base": "sakura-garden", "cards": [minion("ann", 5)]},
+        base_deck=[{"id": "d", "base": "sakura-garden", "printing": "pod"}],
+    )
+    result = simulate(data, base_lookup=lookup_text_known(False))
+    assert [(a["base"], a["printing"]) for a in result["assumptions"]] == [
+        ("s", "original"),
+        ("d", "pod"),
+    ]
+    assert result["assumptions"][1]["text"] == (
+        "Sakura Garden (POD): its text is unknown; the original printing's ability was applied"
+    )
+    assert [e["base"] for e in result["log"] if e["message"].startswith("base.text-unknown")] == [
+        "s",
+        "d",
+    ]
+    assert simulate(data, base_lookup=lookup_text_known(True))["assumptions"] == []
+    typed = board(named("s", "sakura-garden", 5, (3, 2, 1), minion("ann", 5)))
+    assert simulate(typed)["assumptions"] == []  # no catalog: the engine cannot know
+
+
+def test_a_printing_specific_entry_assumes_nothing():
+    data = board({"id": "c", "base": "castle-blood", "cards": [minion("ann", 5)]})
+    result = simulate(data, base_lookup=lookup_text_known(False))
+    assert result["assumptions"] == []
+    assert [n["ability"] for n in result["not_simulated"]] == ["castle-blood"]
 
 
 # --- statuses ------------------------------------------------------------------------------

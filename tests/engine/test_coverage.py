@@ -69,6 +69,18 @@ def test_the_coverage_counts_are_those_of_the_data_files():
     assert coverage_counts() == from_data
 
 
+def test_the_readme_gives_the_coverage_counts():
+    readme = (Path(__file__).parents[2] / "README.md").read_text("utf-8")
+    counts = coverage_counts()
+    assert counts == {"modelled": 132, "no_scoring_effect": 205, "not_simulated": 56}
+    figures = (
+        f"{counts['modelled']} modelled, {counts['no_scoring_effect']} without effect\n"
+        f"  on scoring (a reminder is logged where they act on hands or decks), "
+        f"{counts['not_simulated']} not simulated"
+    )
+    assert figures in readme
+
+
 def test_known_printing_differences():
     assert lookup("temple-of-goju", "original").summary != lookup("temple-of-goju", "pod").summary
     assert lookup("juice-bar", "original").status == "not_simulated"
@@ -78,3 +90,5 @@ def test_known_printing_differences():
     assert lookup("bastion", "pod") is None
     assert lookup("miskatonic-university", "original") is lookup("arkham-university", "pod")
     assert lookup("golem-schlo", "pod").slug == "golem-schloss"
+    assert lookup("castle-blood", "original").status == "not_simulated"
+    assert lookup("castle-blood", "pod").status == "modelled"

@@ -74,12 +74,39 @@ def test_the_answer_has_every_key_of_the_contract(client):
         "log",
         "assumed_choices",
         "not_simulated",
+        "assumptions",
     ):
         assert key in result, key
     scoring = result["scorings"][0]
     for key in ("base", "breakpoint", "total_power", "standings", "treasure_picks", "replaced_by"):
         assert key in scoring, key
     assert all({"rule", "text"} <= set(step) for step in result["log"])
+
+
+def test_a_base_whose_printing_has_no_known_text_says_which_ability_ran(client):
+    """No source gives Moon Dumpster's original text: the POD ability runs, and the answer says
+    so; its POD printing, and Castle Blood's original one (not simulated), assume nothing."""
+    board = small_board(
+        bases=[
+            {"id": "m", "base": "moon-dumpster", "printing": "original", "cards": []},
+            {"id": "p", "base": "moon-dumpster", "printing": "pod", "cards": []},
+            {"id": "c", "base": "castle-blood", "printing": "original", "cards": []},
+        ]
+    )
+    result = post(client, SCORE, board).json()
+    assert result["assumptions"] == [
+        {
+            "base": "m",
+            "ability": "moon-dumpster",
+            "printing": "original",
+            "text": "Moon Dumpster (original): its text is unknown; the POD ability was applied",
+            "text_fr": "Moon Dumpster (originale) : son texte est inconnu ; la capacité de la "
+            "version POD a été appliquée",
+        }
+    ]
+    logged = [e for e in result["log"] if e["message"] == "base.text-unknown.original"]
+    assert [(e["base"], e["text"]) for e in logged] == [("m", result["assumptions"][0]["text"])]
+    assert [n["base"] for n in result["not_simulated"]] == ["c"]
 
 
 def test_several_eligible_bases_list_every_other_order(client):

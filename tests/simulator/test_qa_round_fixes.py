@@ -1,8 +1,12 @@
 """QA fixes over HTTP with the real catalog: French base names in the log and the scorings,
 base deck bases with Monsters only, Munchkin Monsters due from the catalog."""
 
+from pathlib import Path
+
 import pytest
 
+from catalog.models import Base
+from simulator.engine.abilities import lookup
 from simulator.examples import load_board
 from simulator.services import catalog_base_lookup
 from tests.simulator.test_api import SCORE, post
@@ -77,3 +81,19 @@ def test_the_schema_documents_the_scoring_names(client):
     scoring = schema["components"]["schemas"]["SimulatorScoring"]["properties"]
     assert {"name", "name_fr"} <= set(scoring)
     assert scoring["name_fr"].get("nullable") is True
+
+
+def test_the_readme_counts_the_base_records_run_with_the_other_printings_ability():
+    """Issue 14: a record without a known text in its printing, whose registry entry is shared
+    by both printings, is run with the other printing's ability (and the result says so)."""
+    assumed = []
+    for slug, printing in Base.objects.values_list("slug", "printing"):
+        facts = catalog_base_lookup(slug, printing)
+        ability = lookup(slug, printing)
+        if not facts["text_known"] and ability is not None and ability.printing is None:
+            assumed.append(printing)
+    readme = (Path(__file__).parents[2] / "README.md").read_text("utf-8")
+    originals = assumed.count("original")
+    assert f"({len(assumed)} records, {originals}\n  of them original)" in readme
+    assert catalog_base_lookup("castle-blood", "original")["text_known"] is False
+    assert catalog_base_lookup("tortuga", "original")["text_known"] is True

@@ -72,6 +72,7 @@ def test_the_lookup_reads_the_catalog_by_slug_and_printing(bases):
         "breakpoint": 16,
         "vp": [4, 3, 2],
         "monsters": None,
+        "text_known": False,
     }
     assert catalog_base_lookup("zz-test-pits", "pod")["vp"] == [5, 2, 1]
     assert catalog_base_lookup("zz-test-pits") == catalog_base_lookup("zz-test-pits", "original")
@@ -162,6 +163,7 @@ def test_the_lookup_returns_copies():
         "breakpoint": 21,
         "vp": [4, 3, 2],
         "monsters": None,
+        "text_known": True,
     }
 
 

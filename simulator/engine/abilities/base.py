@@ -54,8 +54,10 @@ class Ability:
         "on_enter",
         "prevent_destroy",
         "protects",
+        "holds",
         "after_destroy",
         "any_destroy",
+        "any_discard",
         "intercept_destroy",
         "destroy_destination",
         "extra_turn",
@@ -93,8 +95,10 @@ class Ability:
         on_enter: Hook = None,
         prevent_destroy: Hook = None,
         protects: Hook = None,
+        holds: Hook = None,
         after_destroy: Hook = None,
         any_destroy: Hook = None,
+        any_discard: Hook = None,
         intercept_destroy: Hook = None,
         destroy_destination: str = "",
         extra_turn: bool = False,
@@ -127,8 +131,13 @@ class Ability:
         self.on_enter = on_enter
         self.prevent_destroy = prevent_destroy
         self.protects = protects
+        # holds(game, base, card, by) -> why `by` may not move `card` away from this base, or None.
+        self.holds = holds
         self.after_destroy = after_destroy
         self.any_destroy = any_destroy
+        # any_discard(game, this base, base, cards): the cards on another base went to the
+        # discard pile with it (after it scored, or as it left play).
+        self.any_discard = any_discard
         self.intercept_destroy = intercept_destroy
         self.destroy_destination = destroy_destination
         self.extra_turn = extra_turn

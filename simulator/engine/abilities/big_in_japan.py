@@ -82,6 +82,14 @@ def _juice_bar(game, base) -> None:
         game.play(card, base, player, M.JUICE_BAR_WHY())
 
 
+def _moon_dumpster(game, base, card, by) -> M.Loc | None:
+    # "You may not move your minions away from this base": only their controller is bound;
+    # another player's effect may still move them.
+    if by is not None and card.is_minion and card.controller == by:
+        return M.MOON_DUMPSTER_HOLDS()
+    return None
+
+
 register(
     no_effect("critter-combat-club", "Extra small minion play here.", box=BOX),
     no_effect("itty-city", "Recycle a minion after a play here.", box=BOX),
@@ -124,5 +132,10 @@ register(
         box=BOX,
         printing=ORIGINAL,
     ),
-    no_effect("moon-dumpster", "Extra small minion play; minions cannot leave.", box=BOX),
+    modelled(
+        "moon-dumpster",
+        "Extra small minion play; you may not move your minions away.",
+        box=BOX,
+        holds=_moon_dumpster,
+    ),
 )

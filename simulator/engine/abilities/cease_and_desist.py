@@ -5,6 +5,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, register
+from .common import ask
 
 BOX = "Cease and Desist"
 
@@ -44,6 +45,22 @@ def _unicrave(game, base) -> None:
     game.log(M.UNICRAVE_GOES_ON, new.id, base=new.label())
 
 
+def _wintersquashed(game, base, card, how, by) -> None:
+    """After you play a minion here, you may give control of it to another player."""
+    player = card.controller
+    if how != "play" or not card.is_minion or player is None:
+        return
+    choice = ask(game, base, player, "wintersquashed", M.WINTERSQUASHED_WHAT(card=card.label()))
+    if choice is None:
+        return
+    to = choice.player_pick
+    if to is None or to == player:
+        game.reject(choice, "player", E.ANOTHER_PLAYER, player=player)
+        return
+    game.replace_card(base, card, card.evolve(controller=to))
+    game.log(M.WINTERSQUASHED_GIVES, base.id, player=player, card=card.label(), to=to)
+
+
 register(
     no_effect("hive-of-scum-and-villainy", "Draw after boosting a minion here.", box=BOX),
     modelled(
@@ -60,7 +77,12 @@ register(
         before_scoring=_unicrave,
     ),
     no_effect("spikey-chair-room", "End-of-turn sacrifice to draw.", box=BOX),
-    no_effect("wintersquashed", "Give away a minion played here.", box=BOX),
+    modelled(
+        "wintersquashed",
+        "Give away a minion played here.",
+        box=BOX,
+        on_enter=_wintersquashed,
+    ),
     no_effect("neutral-space", "Shielded from opponents' minions here.", box=BOX),
     no_effect("uss-undertaking", "Start-of-turn move to or from here.", box=BOX),
 )

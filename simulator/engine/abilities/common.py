@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import messages as M
-from ..model import MONSTER, Card, Choice
+from ..model import BURIED, MONSTER, Card, Choice
 
 if TYPE_CHECKING:
     from ..turn import BaseState, Turn
@@ -86,3 +86,36 @@ def pick_one(
 def players_from_left(game: Turn) -> tuple[str, ...]:
     order = game.turn_order
     return order[1:] + order[:1]
+
+
+def first_play_by(
+    game: Turn, base: BaseState, card: Card, how: str, slug: str, *, own_turn: bool = False
+) -> str | None:
+    """The player who just played a minion here, if it is their first play here in this run,
+    else None. A base's "after the first time you play a minion here each turn" takes the run's
+    first play as the turn's first (the turn before the Conquest phase is not known): the player
+    says otherwise by declining the choice. `own_turn`: only the active player's plays count."""
+    player = card.controller
+    if how != "play" or not card.is_minion or player is None:
+        return None
+    if own_turn and player != game.active:
+        return None
+    return player if game.flag(slug, base.id, player) else None
+
+
+def note_on_play(game: Turn, base: BaseState, card: Card, how: str, by: str | None) -> None:
+    """on_enter of a base whose trigger on a minion played there is not applied: its event_note
+    goes to not_simulated when a minion is played there (a move does not trigger it)."""
+    ability = base.ability
+    if how == "play" and card.is_minion and ability is not None:
+        game.note_not_simulated(base.id, ability.slug, (ability.event_note, ability.event_note_fr))
+
+
+def bury(game: Turn, base: BaseState, card: Card, player: str, slug: str) -> None:
+    """A minion that just went to the discard pile is buried on `base` by `player`: it stays its
+    owner's card, face down (no power)."""
+    buried = card.evolve(
+        type=BURIED, controller=card.owner, power=0, counters=0, modifier=0, temp=0
+    )
+    game.add_card(base, buried)
+    game.log(M.BURIES, base.id, player=player, card=card.label(), base=base.label(), by=slug)

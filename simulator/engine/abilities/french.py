@@ -128,17 +128,19 @@ FRENCH: dict[str, str] = {
         "Avant la Conquête : échangée contre la Base du dessus de la pioche, décomptée à sa place."
     ),
     "Boost per attached action (not tracked).": "Bonus par Action attachée (non suivi).",
-    "Box a card for a counter after a play here.": (
-        "Retirer une carte du jeu contre un marqueur après avoir joué ici."
+    "Box a card from hand for a counter after a play here.": (
+        "Retirer du jeu une carte de sa main contre un marqueur après avoir joué ici."
     ),
     "Breakpoint -1 per minion here.": "Résistance -1 par Créature ici.",
-    "Breakpoint -2 per buried card here.": "Résistance -2 par carte enterrée ici.",
     "Breakpoint -2 per counter on this base (the base's 'counters').": (
         "Résistance -2 par marqueur sur cette Base (les 'counters' de la Base)."
     ),
     "Breakpoint -3 per action here.": "Résistance -3 par Action ici.",
     "Bury a card from hand here on your turn.": "Enterrer ici une carte de sa main à son tour.",
-    "Bury a destroyed small minion here.": "Enterrer ici une petite Créature détruite.",
+    "Once in your turn, a small minion of yours discarded elsewhere may be buried here.": (
+        "Une fois pendant votre tour, une de vos petites Créatures défaussée ailleurs peut être "
+        "enterrée ici."
+    ),
     "Bury a small minion from the discard pile here.": (
         "Enterrer ici une petite Créature de la défausse."
     ),
@@ -159,9 +161,6 @@ FRENCH: dict[str, str] = {
         "Les Créatures ici portant des marqueurs sont indestructibles."
     ),
     "Cycle a card after a play here.": "Faire tourner une carte après avoir joué ici.",
-    "Destroy and power swaps after plays here.": (
-        "Destructions et échanges de Force après avoir joué ici."
-    ),
     "Destroyed minions here go under their owner's deck.": (
         "Les Créatures détruites ici vont sous la pioche de leur propriétaire."
     ),
@@ -203,12 +202,26 @@ FRENCH: dict[str, str] = {
     "Extra play after a minion here.": "Carte supplémentaire après une Créature ici.",
     "Extra play from the deck here.": "Carte supplémentaire depuis la pioche ici.",
     "Extra same-name minion play here.": "Créature supplémentaire du même nom ici.",
+    "Breakpoint -2 per buried card here; a minion you destroy elsewhere may be buried here.": (
+        "Résistance -2 par carte enterrée ici ; une Créature que vous détruisez ailleurs "
+        "peut être enterrée ici."
+    ),
+    "Original Castle Blood.": "Castle Blood d'origine.",
+    "the original printing's text is not in the data, and burying cards did not exist in "
+    "Monster Smash: its ability is not the POD one": (
+        "le texte de l'impression d'origine n'est pas dans les données, et enterrer des cartes "
+        "n'existait pas dans Monster Smash : sa capacité n'est pas celle de la POD"
+    ),
+    "Destroy a weak minion after a play here; a minion you destroy here lends its power.": (
+        "Détruire une Créature faible après un jeu ici ; une Créature que vous détruisez ici "
+        "prête sa Force."
+    ),
     "Extra small minion play after playing one here.": (
         "Petite Créature supplémentaire après en avoir joué une ici."
     ),
     "Extra small minion play here.": "Petite Créature supplémentaire ici.",
-    "Extra small minion play; minions cannot leave.": (
-        "Petite Créature supplémentaire ; les Créatures ne peuvent pas partir."
+    "Extra small minion play; you may not move your minions away.": (
+        "Petite Créature supplémentaire ; vous ne pouvez pas déplacer vos Créatures ailleurs."
     ),
     "First minion here each turn: optional counter.": (
         "Première Créature ici à chaque tour : marqueur facultatif."
@@ -485,7 +498,28 @@ FRENCH: dict[str, str] = {
     "winner: one minion here back to hand (hands are not tracked)": (
         "Vainqueur : une Créature d'ici revient en main (les mains ne sont pas suivies)"
     ),
+    "the actions here are shuffled into their owners' decks, not discarded (decks are not "
+    "tracked)": (
+        "les Actions ici sont mélangées dans la pioche de leur propriétaire au lieu d'être "
+        "défaussées (les pioches ne sont pas suivies)"
+    ),
+    "each player with a minion here draws a card, unless one of their minions already left it "
+    "this turn (hands are not tracked)": (
+        "chaque joueur qui a une Créature ici pioche une carte, sauf si une de ses Créatures l'a "
+        "déjà quittée ce tour-ci (les mains ne sont pas suivies)"
+    ),
     # --- event notes (why a scripted event does not trigger the ability) ---------------------
+    "its optional Madness draw (2 cards) or discard (1 card, for an extra action) after a minion "
+    "is played here is not applied: count it in madness": (
+        "sa pioche facultative de Folie (2 cartes) ou sa défausse (1 carte, contre une Action "
+        "supplémentaire) après qu'une Créature est jouée ici n'est pas appliquée : comptez-la dans "
+        "madness"
+    ),
+    "its coin flip after a minion is played here is random: if heads, put the +1 power counter "
+    "on the played minion in the event": (
+        "son pile ou face après qu'une Créature est jouée ici est aléatoire : si c'est face, "
+        "placez le marqueur Force +1 sur la Créature jouée dans l'événement"
+    ),
     "factions are not tracked, so its play trigger is not applied to scripted plays: put the +1 "
     "in the modifiers": (
         "les Factions ne sont pas suivies, son déclenchement à la pose n'est donc pas appliqué "
@@ -512,25 +546,6 @@ FRENCH: dict[str, str] = {
     "card's modifier if it applies": (
         "son déclenchement une fois par tour à la pose n'est pas appliqué aux cartes jouées par "
         "événement : mettez le +2 dans le modifier de la carte jouée s'il s'applique"
-    ),
-    "its play and destroy triggers are not applied to scripted events": (
-        "ses déclenchements à la pose et à la destruction ne sont pas appliqués aux événements"
-    ),
-    "its play trigger (a move to this base) is not applied to scripted plays: script the move": (
-        "son déclenchement à la pose (un déplacement vers cette Base) n'est pas appliqué aux "
-        "cartes jouées par événement : décrivez le déplacement"
-    ),
-    "its play trigger is not applied to scripted plays: add the counter in an event": (
-        "son déclenchement à la pose n'est pas appliqué aux cartes jouées par événement : "
-        "ajoutez le marqueur par un événement"
-    ),
-    "its play trigger is not applied to scripted plays: script the destruction": (
-        "son déclenchement à la pose n'est pas appliqué aux cartes jouées par événement : "
-        "décrivez la destruction"
-    ),
-    "its play trigger is not applied to scripted plays: script the move": (
-        "son déclenchement à la pose n'est pas appliqué aux cartes jouées par événement : "
-        "décrivez le déplacement"
     ),
     "play restrictions are not checked for scripted plays": (
         "les restrictions de pose ne sont pas vérifiées pour les cartes jouées par événement"

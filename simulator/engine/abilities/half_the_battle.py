@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
-from .base import no_effect, register
+from .. import messages as M
+from .base import modelled, no_effect, register
+from .common import ask, first_play_by
 
 BOX = "Half the Battle"
+
+
+def _concert_venue(game, base, card, how, by) -> None:
+    """After the first time you play a minion here each turn, you may place a +1 power counter
+    on it."""
+    player = first_play_by(game, base, card, how, "concert-venue")
+    if player is None or card not in base.cards:
+        return
+    choice = ask(game, base, player, "concert-venue", M.CONCERT_WHAT(card=card.label()))
+    if choice is not None:
+        game.add_counters(base, card, 1, M.CONCERT_WHY())
+
 
 register(
     no_effect(
@@ -17,11 +31,11 @@ register(
     no_effect("technoball", "Extra action after the first minion here.", box=BOX),
     no_effect("gi-geralds-base", "Cycle a card after a play here.", box=BOX),
     no_effect("uss-banner", "Extra small minion play here.", box=BOX),
-    no_effect(
+    modelled(
         "concert-venue",
         "First minion here each turn: optional counter.",
         box=BOX,
-        event_note="its play trigger is not applied to scripted plays: add the counter in an event",
+        on_enter=_concert_venue,
     ),
     no_effect(
         "recording-studio",

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, register
-from .common import ask
+from .common import all_minions, ask, first_play_by, minions_here
 
 BOX = "It's Your Fault!"
 
@@ -36,6 +36,45 @@ def _trailer_park(game, base, card, how, by) -> None:
         game.add_counters(base, card, 1, M.TRAILER_PARK_WHY())
 
 
+def _the_deep(game, base, card, how, by) -> None:
+    """After you play a minion here, if it has power 4 or more, you may destroy a minion with
+    less power here."""
+    player = card.controller
+    if how != "play" or not card.is_minion or player is None:
+        return
+    power = game.minion_power(base, card)
+    if power < 4:
+        return
+    candidates = [
+        m for m in minions_here(base) if m[1] is not card and game.minion_power(base, m[1]) < power
+    ]
+    if not candidates:
+        return
+    choice = ask(game, base, player, "the-deep", M.THE_DEEP_WHAT(power=power))
+    if choice is None:
+        return
+    found = game.chosen_card(choice, candidates, E.A_MINION_HERE_WEAKER(power=power))
+    if found is not None:
+        game.destroy(base, found[1], player, M.THE_DEEP_WHY(player=player))
+
+
+def _tornado_alley(game, base, card, how, by) -> None:
+    """After the first time you play a minion here each turn, you may move another minion to
+    here from another base."""
+    player = first_play_by(game, base, card, how, "tornado-alley")
+    if player is None:
+        return
+    candidates = [(b, c) for b, c in all_minions(game) if b is not base and c.is_minion]
+    if not candidates:
+        return
+    choice = ask(game, base, player, "tornado-alley", M.TORNADO_WHAT())
+    if choice is None:
+        return
+    found = game.chosen_card(choice, candidates, E.A_MINION_ON_ANOTHER_BASE())
+    if found is not None:
+        game.move(found[1], found[0], base, player, M.TORNADO_WHY(player=player))
+
+
 register(
     no_effect(
         "dragons-lair",
@@ -63,11 +102,11 @@ register(
         box=BOX,
         after_destroy=_shark_reef,
     ),
-    no_effect(
+    modelled(
         "the-deep",
         "A big minion played here may destroy a weaker one.",
         box=BOX,
-        event_note="its play trigger is not applied to scripted plays: script the destruction",
+        on_enter=_the_deep,
     ),
     modelled(
         "converted-cave",
@@ -76,11 +115,11 @@ register(
         prevent_destroy=_converted_cave,
     ),
     no_effect("crystal-fortress", "Recycle a discarded minion after a play here.", box=BOX),
-    no_effect(
+    modelled(
         "tornado-alley",
         "Move a minion here after the first play here each turn.",
         box=BOX,
-        event_note="its play trigger is not applied to scripted plays: script the move",
+        on_enter=_tornado_alley,
     ),
     modelled(
         "trailer-park",

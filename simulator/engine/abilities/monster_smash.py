@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from .. import messages as M
-from ..model import BURIED
-from .base import modelled, no_effect, register
-from .common import ask, minions_here
+from ..model import BURIED, MINION, ORIGINAL, POD
+from .base import modelled, no_effect, not_simulated, register
+from .common import ask, bury, minions_here
 
 BOX = "Monster Smash"
 
@@ -36,6 +36,28 @@ def _crypt(game, crypt, base, card, by) -> None:
         game.add_counters(crypt, found[1], 1, M.CRYPT_WHY(player=by))
 
 
+def _castle_blood(game, castle, base, card, by) -> None:
+    """POD: once per turn, after you destroy a minion on another base, you may bury it here."""
+    if by is None or card.type != MINION or base is castle or not game.in_play(castle):
+        return
+    if base.ability is not None and base.ability.destroy_destination:
+        return  # the minion did not go to the discard pile (Tar Pits...): nothing to bury
+    if ("castle-blood", castle.id, by) in game.flags:
+        return
+    choice = ask(game, castle, by, "castle-blood", M.CASTLE_BLOOD_WHAT(card=card.label()))
+    if choice is None:
+        return
+    if choice.card is not None and choice.card != card.id:
+        game.reject(choice, "card", E.WHEN_DESTROYED, card=card.label())
+        return
+    game.flag("castle-blood", castle.id, by)
+    bury(game, castle, card, by, "Castle Blood")
+
+
+def _buried_here(game, base) -> int:
+    return -2 * sum(1 for c in base.cards if c.type == BURIED)
+
+
 register(
     modelled(
         "egg-chamber",
@@ -60,9 +82,19 @@ register(
     ),
     modelled(
         "castle-blood",
-        "Breakpoint -2 per buried card here.",
+        "Breakpoint -2 per buried card here; a minion you destroy elsewhere may be buried here.",
         box=BOX,
-        breakpoint_delta=lambda game, base: -2 * sum(1 for c in base.cards if c.type == BURIED),
+        printing=POD,
+        breakpoint_delta=_buried_here,
+        any_destroy=_castle_blood,
+    ),
+    not_simulated(
+        "castle-blood",
+        "Original Castle Blood.",
+        "the original printing's text is not in the data, and burying cards did not exist in "
+        "Monster Smash: its ability is not the POD one",
+        box=BOX,
+        printing=ORIGINAL,
     ),
     modelled(
         "crypt",

@@ -5,12 +5,15 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, register
+from .common import ask, minions_elsewhere
 
 BOX = "Pretty Pretty Smash Up"
 
 
 def _nine_lives(game, house, base, card) -> bool:
     owner = card.owner
+    if game.held_back(base, card, owner, M.NINE_LIVES_WHY()):
+        return False
     choice = game.choice_for(house.id, owner)
     if choice is None:
         game.assume(
@@ -52,6 +55,22 @@ def _beautiful_castle(game, base, card, by) -> M.Loc | None:
     return None
 
 
+def _equaria(game, base, card, how, by) -> None:
+    """After you play a minion here, you may move one of your minions from another base here."""
+    player = card.controller
+    if how != "play" or not card.is_minion or player is None:
+        return
+    candidates = minions_elsewhere(game, base, player)
+    if not candidates:
+        return
+    choice = ask(game, base, player, "equaria", M.EQUARIA_WHAT())
+    if choice is None:
+        return
+    found = game.chosen_card(choice, candidates, E.A_MINION_OF_ELSEWHERE(player=player))
+    if found is not None:
+        game.move(found[1], found[0], base, player, M.EQUARIA_WHY())
+
+
 register(
     no_effect("enchanted-glen", "Card draw for actions on minions here.", box=BOX),
     no_effect("fairy-circle", "Extra play after a minion here.", box=BOX),
@@ -62,12 +81,11 @@ register(
         box=BOX,
         intercept_destroy=_nine_lives,
     ),
-    no_effect(
+    modelled(
         "equaria",
         "Move a minion here after a play here.",
         box=BOX,
-        event_note="its play trigger (a move to this base) is not applied to scripted plays: "
-        "script the move",
+        on_enter=_equaria,
     ),
     modelled(
         "pony-land",

@@ -44,7 +44,8 @@ def _nexus(game, base, standings) -> None:
     if choice.base_pick not in ids:
         game.reject(choice, "base", E.PICK_DISCARDED_BASE, ids=", ".join(ids) or E.NONE_SO_FAR())
         return
-    spec = game.base_discard.pop(ids.index(choice.base_pick))
+    # A base in the discard pile has no cards, counters or modifier: they left play with it.
+    spec = game.base_discard.pop(ids.index(choice.base_pick)).bare()
     game.deck.insert(0, spec)
     game.log(M.NEXUS_PUTS, None, player=player, base=spec.id)
 

@@ -3,9 +3,10 @@ Slashers and Clowns."""
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, not_simulated, register
-from .common import minions_here, pick_one
+from .common import ask, minions_here, note_on_play, pick_one
 
 
 def _protect_big(game, base, card, by) -> M.Loc | None:
@@ -69,6 +70,45 @@ def _nightmare(game, base) -> None:
             game.destroy(base, card, None, M.NIGHTMARE_WHY())
 
 
+def _camp_gives(game, base, card, by) -> None:
+    """After you destroy a minion here, give its power to a minion here until the end of the
+    turn (a mandatory pick among the minions left here: the destroyer's own are offered first)."""
+    if by is None or not card.is_minion:
+        return
+    power = game.minion_power(base, card)
+    here = minions_here(base)
+    candidates = [m for m in here if m[1].controller == by] + [
+        m for m in here if m[1].controller != by
+    ]
+    if power <= 0 or not candidates:
+        return
+    found = pick_one(game, base, by, "camp-clear-lake", candidates, M.CAMP_GIVE_WHAT())
+    if found is not None:
+        game.add_temp(base, found[1], power)
+        game.log(
+            M.CAMP_GIVES, base.id, player=by, power=power, card=card.label(), to=found[1].label()
+        )
+
+
+def _camp_play(game, base, card, how, by) -> None:
+    """Once per turn, after you play a card here, you may destroy a minion here of power at most
+    the number of your cards here."""
+    player = card.controller
+    if how != "play" or player is None or ("camp-clear-lake", base.id, player) in game.flags:
+        return
+    limit = sum(1 for c in base.cards if c.controller == player)
+    candidates = [m for m in minions_here(base) if game.minion_power(base, m[1]) <= limit]
+    if not candidates:
+        return
+    choice = ask(game, base, player, "camp-clear-lake", M.CAMP_DESTROY_WHAT(limit=limit))
+    if choice is None:
+        return
+    found = game.chosen_card(choice, candidates, E.A_MINION_HERE_AT_MOST(limit=limit))
+    if found is not None:
+        game.flag("camp-clear-lake", base.id, player)
+        game.destroy(base, found[1], player, M.CAMP_DESTROY_WHY(player=player))
+
+
 register(
     not_simulated(
         "goblin-caves",
@@ -76,7 +116,14 @@ register(
         "coin flips are random: add the VP won to the players' vp",
         box="Smash Up: Goblins",
     ),
-    no_effect("goblin-town", "Coin flip for a counter after a play here.", box="Smash Up: Goblins"),
+    no_effect(
+        "goblin-town",
+        "Coin flip for a counter after a play here.",
+        box="Smash Up: Goblins",
+        event_note="its coin flip after a minion is played here is random: if heads, put the "
+        "+1 power counter on the played minion in the event",
+        on_enter=note_on_play,
+    ),
     no_effect("ice-floe", "Start-of-turn swap with the top card.", box="Smash Up: Penguins"),
     no_effect("the-colony", "Extra play from the deck here.", box="Smash Up: Penguins"),
     modelled(
@@ -110,11 +157,12 @@ register(
         aliases=("base",),
         before_scoring=_nightmare,
     ),
-    no_effect(
+    modelled(
         "camp-clear-lake",
-        "Destroy and power swaps after plays here.",
+        "Destroy a weak minion after a play here; a minion you destroy here lends its power.",
         box="Smash Up: Slashers",
-        event_note="its play and destroy triggers are not applied to scripted events",
+        on_enter=_camp_play,
+        after_destroy=_camp_gives,
     ),
     no_effect("clown-college", "Recover an action after a play here.", box="Smash Up: Clowns"),
     no_effect("the-big-top", "Reveal and maybe discard after a play here.", box="Smash Up: Clowns"),

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from .. import messages as M
+from ..model import MINION
 from .base import modelled, no_effect, register
-from .common import ask, minions_elsewhere
+from .common import ask, bury, minions_elsewhere
 
 BOX = "10th Anniversary"
 
@@ -29,6 +30,43 @@ def _sheep_shrine(game, base) -> None:
             game.move(found[1], found[0], base, player, M.SHEEP_SHRINE_WHY())
 
 
+# Bases whose minions go to their owners' decks, not to the discard pile, after they score.
+_MINIONS_TO_DECKS = frozenset({"ritual-site"})
+
+
+def _boneyard(game, yard, base, cards) -> None:
+    """POD: once during your turn, after a minion you own of power 3 or less goes to the discard
+    pile from another base, you may bury it here (printed power: it is in the discard pile)."""
+    if base is yard or not game.in_play(yard) or ("boneyard", yard.id) in game.flags:
+        return
+    if base.ability is not None and base.ability.slug in _MINIONS_TO_DECKS:
+        return
+    player = game.active
+    gone = [c for c in cards if c.type == MINION and c.owner == player and c.power <= 3]
+    if not gone:
+        return
+    choice = ask(game, yard, player, "boneyard", M.BONEYARD_WHAT())
+    if choice is None:
+        return
+    if choice.card is None and len(gone) == 1:
+        card = gone[0]
+    else:
+        ids = ", ".join(c.label() for c in gone)
+        found = game.chosen_card(
+            choice, [(base, c) for c in gone], E.A_MINION_GONE_TO_DISCARD(player=player, ids=ids)
+        )
+        if found is None:
+            return
+        card = found[1]
+    game.flag("boneyard", yard.id)
+    bury(game, yard, card, player, "Boneyard")
+
+
+def _boneyard_destroyed(game, yard, base, card, by) -> None:
+    if base.ability is None or not base.ability.destroy_destination:
+        _boneyard(game, yard, base, [card])
+
+
 register(
     no_effect("mermaid-pool", "Pull another player's minion here.", box=BOX),
     modelled(
@@ -49,7 +87,13 @@ register(
         box=BOX,
         event_note="its move trigger is not applied to scripted moves: script the second move",
     ),
-    no_effect("boneyard", "Bury a destroyed small minion here.", box=BOX),
+    modelled(
+        "boneyard",
+        "Once in your turn, a small minion of yours discarded elsewhere may be buried here.",
+        box=BOX,
+        any_destroy=_boneyard_destroyed,
+        any_discard=_boneyard,
+    ),
     no_effect("ossuary", "Bury a small minion from the discard pile here.", box=BOX),
     no_effect("arena", "Extra action or draw after the first minion here.", box=BOX),
     no_effect(

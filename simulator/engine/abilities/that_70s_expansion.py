@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import messages as M
-from ..model import ORIGINAL, POD
+from ..model import ACTION, ORIGINAL, POD
 from .base import modelled, no_effect, not_simulated, register
 from .common import minions_here
 
@@ -44,6 +44,11 @@ def _mean_streets(game, base) -> None:
             game.destroy(base, card, None, M.MEAN_STREETS_WHY())
 
 
+def _greasy_spoon(game, base, card, by) -> None:
+    if card.type == ACTION:
+        game.log(M.GREASY_SPOON_DESTROYED, base.id, card=card.label(), owner=card.owner)
+
+
 register(
     no_effect("boogie-wonderland", "Draw after a standard action on your minion here.", box=BOX),
     no_effect("funky-town", "A standard action may affect one more minion here.", box=BOX),
@@ -59,7 +64,14 @@ register(
         box=BOX,
         scoring_vp=_tournament,
     ),
-    no_effect("the-greasy-spoon", "Actions played here are shuffled back.", box=BOX),
+    no_effect(
+        "the-greasy-spoon",
+        "Actions played here are shuffled back.",
+        box=BOX,
+        reminder="the actions here are shuffled into their owners' decks, not discarded (decks "
+        "are not tracked)",
+        after_destroy=_greasy_spoon,
+    ),
     no_effect("truck-stop", "Start-of-turn action transfer.", box=BOX),
     modelled(
         "back-alley",
