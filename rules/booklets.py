@@ -14,6 +14,7 @@ from django.conf import settings
 
 from catalog.text import normalize
 from rules.models import BOOKLET_FILES, Booklet
+from smashup_site.files import read_regular_file
 
 _NOT_ALNUM = re.compile(r"[^0-9a-z+]+")
 
@@ -32,7 +33,8 @@ class Chapter:
 
 @cache
 def read_booklet(booklet: str) -> str:
-    return (Path(settings.RULEBOOK_DIR) / BOOKLET_FILES[booklet]).read_text(encoding="utf-8")
+    # A regular file only: a FIFO in RULEBOOK_DIR would hang the import.
+    return read_regular_file(Path(settings.RULEBOOK_DIR) / BOOKLET_FILES[booklet]).decode("utf-8")
 
 
 @cache

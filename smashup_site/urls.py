@@ -3,7 +3,13 @@
 from django.conf.urls.i18n import i18n_patterns
 from django.contrib import admin
 from django.urls import include, path
-from drf_spectacular.views import SpectacularAPIView, SpectacularRedocView, SpectacularSwaggerView
+from drf_spectacular.views import (
+    SpectacularAPIView,
+    SpectacularRedocView,
+    SpectacularSwaggerSplitView,
+)
+
+from smashup_site.admin_login import admin_login
 
 api_v1 = [
     path("", include("catalog.api_urls")),
@@ -11,11 +17,13 @@ api_v1 = [
     path("simulator/", include("simulator.api_urls")),
     path("setup/", include("tablesetup.api_urls")),
     path("schema/", SpectacularAPIView.as_view(), name="schema"),
-    path("docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="swagger-ui"),
+    path("docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="swagger-ui"),
     path("redoc/", SpectacularRedocView.as_view(url_name="schema"), name="redoc"),
 ]
 
 urlpatterns = [
+    # Before the admin's own URLs: its login, throttled per address (smashup_site.admin_login).
+    path("admin/login/", admin_login, name="admin-login"),
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
     path("api/v1/", include(api_v1)),

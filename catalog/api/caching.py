@@ -143,7 +143,14 @@ def wants_fresh(request: HttpRequest) -> bool:
 
 
 def cache_key(request: HttpRequest, media_type: str) -> tuple:
-    return (RESPONSES.version(), request.get_host(), request.get_full_path(), media_type)
+    # The scheme too: absolute links in an answer differ between http and https.
+    return (
+        RESPONSES.version(),
+        request.scheme,
+        request.get_host(),
+        request.get_full_path(),
+        media_type,
+    )
 
 
 def cached_response(

@@ -10,7 +10,6 @@ from rest_framework.parsers import JSONParser
 from rest_framework.renderers import JSONRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.throttling import AnonRateThrottle, ScopedRateThrottle
 from rest_framework.views import APIView
 
 from simulator import selectors
@@ -26,6 +25,7 @@ from simulator.models import SavedScenario
 from simulator.scenarios import ScenarioConflictError, save_scenario
 from simulator.services import simulate_board
 from smashup_site.query_params import repeated_parameter
+from smashup_site.throttling import AnonThrottle, ScopedThrottle
 
 JSON_MEDIA_TYPES = ("application/json",)
 
@@ -92,7 +92,7 @@ def scenario_payload(request: Request, scenario: SavedScenario) -> dict[str, Any
 
 
 class ScoreView(SimulatorAPIView):
-    throttle_classes = [AnonRateThrottle, ScopedRateThrottle]
+    throttle_classes = [AnonThrottle, ScopedThrottle]
     throttle_scope = "simulator"
 
     @extend_schema(**schema.SCORE)
@@ -102,7 +102,7 @@ class ScoreView(SimulatorAPIView):
 
 
 class ScenarioCreateView(SimulatorAPIView):
-    throttle_classes = [AnonRateThrottle, ScopedRateThrottle]
+    throttle_classes = [AnonThrottle, ScopedThrottle]
     throttle_scope = "simulator"
 
     @extend_schema(**schema.SCENARIO_CREATE)
