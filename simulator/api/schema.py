@@ -124,6 +124,12 @@ class SimulatorScoreResultSerializer(serializers.Serializer):
     winners = serializers.ListField(child=serializers.CharField())
     final_scores = serializers.DictField(child=serializers.IntegerField())
     alternatives = SimulatorAlternativeSerializer(many=True)
+    alternatives_complete = serializers.BooleanField(
+        required=False,
+        help_text="False when some other orders are not listed: more than 6 eligible bases, or "
+        "the simulator's work budget for one board was spent (a log entry says how many orders "
+        "were not tried).",
+    )
     board = serializers.DictField(help_text="The position after the turn, in the input format.")
     log = SimulatorLogEntrySerializer(many=True)
     assumed_choices = serializers.ListField(child=serializers.DictField())
