@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed-stamp
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run serve data test lint test-sqlite test-postgres browser-deps bench messages clean
+.PHONY: install run serve data test lint test-sqlite test-postgres browser-deps bench bench-prod prod messages clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -45,6 +45,10 @@ test-sqlite: install
 
 test-postgres: install
 	bash scripts/with_postgres.sh $(PY) -m pytest $(PYTEST_ARGS)
+
+# The production stack on loopback (nginx, 2 gunicorn, PostgreSQL, Redis): README "Production".
+prod: install
+	bash scripts/prod.sh
 
 bench: install data
 	bash bench/run_all.sh
