@@ -205,6 +205,10 @@ CACHES = {
     )
 }
 
+# The catalog API's rendered answers go to this cache too (catalog/api/caching.py), shared by
+# every process, when it is Redis.
+RESPONSE_CACHE_SHARED = env_bool("RESPONSE_CACHE_SHARED", bool(REDIS_URL))
+
 # -- production hardening, all from the environment -------------------------------------------
 
 # The client address: REMOTE_ADDR, unless the request comes from one of these proxies (addresses

@@ -259,3 +259,20 @@ def test_rules_content_that_is_a_fifo_is_refused(tmp_path):
     (tmp_path / "terms.json").write_text("[]")
     with pytest.raises(ContentError, match="not a regular file"):
         read_content(tmp_path)
+
+
+# ---------- response cache shared between processes ----------
+
+
+def test_a_rendered_answer_is_shared_through_djangos_cache(settings):
+    from catalog.api.caching import CachedBody, ResponseCache
+
+    settings.RESPONSE_CACHE_SHARED = True
+    one, other = ResponseCache(), ResponseCache()  # two processes' local caches
+    body = CachedBody(b'{"count": 1}', "application/json", '"etag"')
+    one.put(("v1", "https", "host", "/api/v1/cards/", "application/json"), body)
+    assert other.get(("v1", "https", "host", "/api/v1/cards/", "application/json")) == body
+    assert other.get(("v1", "http", "host", "/api/v1/cards/", "application/json")) is None
+    settings.RESPONSE_CACHE_SHARED = False
+    third = ResponseCache()
+    assert third.get(("v1", "https", "host", "/api/v1/cards/", "application/json")) is None
