@@ -50,6 +50,10 @@ test-postgres: install
 prod: install
 	bash scripts/prod.sh
 
+# 60 s of honest load twice, alone then beside two abusers (README "Production"); ~3 minutes.
+bench-prod: install
+	$(PY) bench/prod_load.py
+
 bench: install data
 	bash bench/run_all.sh
 

@@ -5,7 +5,8 @@
 # Installs Debian's postgresql, redis-server and nginx packages when missing.
 #
 # Environment (defaults in brackets): PROD_DIR [var/prod], PROD_PORT [8080] (nginx, the only
-# public port), APP_PROCESSES [2], APP_WORKERS [1] (sync workers per gunicorn), PROD_IMPORT [1]
+# public port), APP_PROCESSES [2], APP_WORKERS [1] (sync workers per gunicorn), NGINX_WORKERS
+# [auto], PROD_IMPORT [1]
 # (migrate is always run; 0 skips the catalog and rules imports), plus any Django setting
 # (DJANGO_SECRET_KEY [generated once into $PROD_DIR/secret_key], API_*_THROTTLE_RATE,
 # SCENARIO_*...). Prints "prod: ready on http://127.0.0.1:PORT/" once every part answers.
@@ -121,6 +122,7 @@ text = open(sys.argv[1]).read()
 for name, value in {
     "@DIR@": "$PROD_DIR",
     "@USER@": "$USER_LINE",
+    "@WORKERS@": "${NGINX_WORKERS:-auto}",
     "@LISTEN@": "127.0.0.1:$PROD_PORT",
     "@UPSTREAMS@": """$UPSTREAMS""".rstrip("\n"),
 }.items():

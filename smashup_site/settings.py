@@ -217,6 +217,12 @@ TRUSTED_PROXIES = [
     item.strip() for item in os.environ.get("TRUSTED_PROXIES", "").split(",") if item.strip()
 ]
 
+# Client addresses no throttle counts (a health monitor; the load test's honest clients, who all
+# share one loopback address). Empty by default.
+THROTTLE_EXEMPT = frozenset(
+    item.strip() for item in os.environ.get("THROTTLE_EXEMPT", "").split(",") if item.strip()
+)
+
 # Bulk export files: one directory shared by every app process of one database (not the checkout).
 CATALOG_BULK_DIR = os.environ.get("CATALOG_BULK_DIR") or str(BASE_DIR / "var" / "bulk")
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.conf import settings
 from rest_framework.throttling import AnonRateThrottle, ScopedRateThrottle, SimpleRateThrottle
 
 
@@ -23,6 +24,8 @@ class WindowCounterMixin:
     def allow_request(self: Any, request: Any, view: Any) -> bool:
         if self.rate is None:
             return True
+        if request.META.get("REMOTE_ADDR") in settings.THROTTLE_EXEMPT:
+            return True  # a monitor or the load test's honest clients (settings.THROTTLE_EXEMPT)
         self.key = self.get_cache_key(request, view)
         if self.key is None:
             return True

@@ -73,6 +73,15 @@ def test_behind_a_trusted_proxy_each_forwarded_client_has_its_own_limit(
     assert post_board(client, HTTP_X_FORWARDED_FOR="198.51.100.1", **extra).status_code == 429
 
 
+def test_an_exempt_address_is_not_throttled_and_the_others_still_are(client, monkeypatch, settings):
+    settings.THROTTLE_EXEMPT = frozenset({"127.0.0.9"})
+    monkeypatch.setitem(ScopedRateThrottle.THROTTLE_RATES, "simulator", "1/min")
+    codes = [post_board(client, REMOTE_ADDR="127.0.0.9").status_code for _ in range(3)]
+    assert codes == [200, 200, 200]
+    assert post_board(client).status_code == 200
+    assert post_board(client).status_code == 429
+
+
 def test_throttle_counters_live_in_the_shared_django_cache(client, monkeypatch):
     monkeypatch.setitem(ScopedRateThrottle.THROTTLE_RATES, "simulator", "1/min")
     assert post_board(client).status_code == 200

@@ -52,6 +52,8 @@ def stack():
         PROD_PORT=str(port),
         PROD_IMPORT="0",
         APP_PROCESSES="2",
+        # One nginx worker: one round-robin between the two app processes, one ordered log.
+        NGINX_WORKERS="1",
         API_SIMULATOR_THROTTLE_RATE="3/min",
         PY=str(Path(os.sys.executable)),
     )
@@ -88,8 +90,8 @@ def stack():
     shutil.rmtree(folder, ignore_errors=True)
 
 
-def request(port, method, path, body=None, headers=None, chunked=False):
-    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+def request(port, method, path, body=None, headers=None, chunked=False, timeout=30):
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
     try:
         conn.request(method, path, body=body, headers=headers or {}, encode_chunked=chunked)
         response = conn.getresponse()
@@ -119,6 +121,24 @@ def test_the_stack_answers_throttles_as_one_site_and_stops(stack):
 
     status, _ = request(port, "GET", "/api/v1/cards/?q=" + "a" * 9000)
     assert status == 414
+
+    # Slow clients (more than there are app workers) sending half a body: nginx holds them, the
+    # workers stay free, another client is answered.
+    slow = []
+    for _ in range(4):
+        sock = socket.create_connection(("127.0.0.1", port), 10)
+        sock.sendall(
+            b"POST /api/v1/simulator/scenarios/ HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            b'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"players"'
+        )
+        slow.append(sock)
+    try:
+        # Within 8 s: before nginx's 10 s body timeout would have freed workers stuck on them.
+        status, body = request(port, "GET", "/api/v1/", timeout=8)
+        assert status == 200 and b"/api/v1/cards/" in body
+    finally:
+        for sock in slow:
+            sock.close()
 
     # Stopping: nginx flushes its log; every part of the stack ends.
     process = stack["process"]
