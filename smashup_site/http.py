@@ -33,7 +33,8 @@ class RequestBodyMiddleware:
 
 
 class ContentSecurityPolicyMiddleware:
-    """settings.CONTENT_SECURITY_POLICY (DJANGO_CSP=1) on every answer that has none yet."""
+    """settings.CONTENT_SECURITY_POLICY (DJANGO_CSP=1) on every answer that has none yet;
+    CONTENT_SECURITY_POLICY_API (inline styles allowed) under /api/."""
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
@@ -41,6 +42,8 @@ class ContentSecurityPolicyMiddleware:
     def __call__(self, request: HttpRequest) -> HttpResponse:
         response = self.get_response(request)
         policy = settings.CONTENT_SECURITY_POLICY
+        if request.path.startswith("/api/"):
+            policy = settings.CONTENT_SECURITY_POLICY_API
         if policy and "Content-Security-Policy" not in response:
             response["Content-Security-Policy"] = policy
         return response

@@ -252,6 +252,14 @@ CONTENT_SECURITY_POLICY = (
     if env_bool("DJANGO_CSP", HTTPS)
     else ""
 )
+# The API's HTML pages (Swagger UI, Redoc, DRF's browsable API) style elements inline: there,
+# inline styles (never scripts) and Redoc's blob: worker are allowed too.
+CONTENT_SECURITY_POLICY_API = (
+    CONTENT_SECURITY_POLICY.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+    + "; worker-src 'self' blob:"
+    if CONTENT_SECURITY_POLICY
+    else ""
+)
 
 # Admin login: after this many failed attempts from one address in ADMIN_LOGIN_WINDOW seconds,
 # every attempt from it (the right password too) is refused with 429 until the window ends.

@@ -3,6 +3,7 @@ admin login throttle, settings hardening from the environment, and the HTTP edge
 
 import json
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -206,6 +207,31 @@ def test_the_content_security_policy_allows_the_sites_own_files_only(client, set
     page = client.get("/en/simulator/")
     assert page["Content-Security-Policy"] == "default-src 'self'; script-src 'self'"
     assert b"<script>" not in page.content  # no inline script the policy would block
+
+
+def test_no_site_template_has_inline_styles_or_scripts():
+    """The strict policy blocks inline <style>, style="...", <script> bodies and on...=
+    handlers: the site's pages keep theirs in static files."""
+    inline = re.compile(
+        r"<style|\sstyle=|<script(?![^>]*\ssrc=)[^>]*>\s*\S"
+        r"|\son(?:click|load|error|submit|change|input|focus|blur|key\w+|mouse\w+)\s*="
+    )
+    found = [
+        str(path.relative_to(ROOT))
+        for app in ("smashup_site", "catalog", "rules", "simulator", "tablesetup")
+        for path in (ROOT / app / "templates").rglob("*.html")
+        if inline.search(path.read_text())
+    ]
+    assert found == []
+
+
+@pytest.mark.django_db
+def test_the_api_pages_allow_inline_styles_only(client, settings):
+    settings.CONTENT_SECURITY_POLICY = "default-src 'self'; style-src 'self'"
+    settings.CONTENT_SECURITY_POLICY_API = "default-src 'self'; style-src 'self' 'unsafe-inline'"
+    assert client.get("/en/setup/")["Content-Security-Policy"].endswith("style-src 'self'")
+    docs = client.get("/api/v1/docs/")
+    assert docs["Content-Security-Policy"].endswith("'unsafe-inline'")
 
 
 # ---------- HTTP edge cases ----------
