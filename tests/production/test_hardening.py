@@ -213,7 +213,7 @@ def test_no_site_template_has_inline_styles_or_scripts():
     """The strict policy blocks inline <style>, style="...", <script> bodies and on...=
     handlers: the site's pages keep theirs in static files."""
     inline = re.compile(
-        r"<style|\sstyle=|<script(?![^>]*\ssrc=)[^>]*>\s*\S"
+        r'<style|\sstyle=|<script(?![^>]*\s(?:src=|type="application/json"))[^>]*>\s*\S'
         r"|\son(?:click|load|error|submit|change|input|focus|blur|key\w+|mouse\w+)\s*="
     )
     found = [
