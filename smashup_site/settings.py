@@ -6,6 +6,7 @@ Production (README, "Production"): REDIS_URL, TRUSTED_PROXIES, CATALOG_BULK_DIR,
 DJANGO_HSTS_SECONDS, DJANGO_CSP and the SCENARIO_* budgets.
 """
 
+import hashlib
 import os
 import warnings
 from pathlib import Path
@@ -223,8 +224,13 @@ THROTTLE_EXEMPT = frozenset(
     item.strip() for item in os.environ.get("THROTTLE_EXEMPT", "").split(",") if item.strip()
 )
 
-# Bulk export files: one directory shared by every app process of one database (not the checkout).
-CATALOG_BULK_DIR = os.environ.get("CATALOG_BULK_DIR") or str(BASE_DIR / "var" / "bulk")
+# Bulk export files: one directory shared by every app process of one database. By default a
+# folder per database under var/bulk, so two instances on different databases never share one.
+_DB = DATABASES["default"]
+_DB_ID = hashlib.sha256(
+    "|".join(str(_DB.get(k) or "") for k in ("ENGINE", "HOST", "PORT", "NAME")).encode()
+).hexdigest()[:12]
+CATALOG_BULK_DIR = os.environ.get("CATALOG_BULK_DIR") or str(BASE_DIR / "var" / "bulk" / _DB_ID)
 
 # Behind TLS (DJANGO_HTTPS=1): redirect http to https, secure cookies, HSTS. The proxy says the
 # original scheme in X-Forwarded-Proto (only trusted when DJANGO_HTTPS is on).

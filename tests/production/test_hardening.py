@@ -201,6 +201,16 @@ def test_https_settings_come_from_the_environment():
     assert json.loads(off.stdout)[:5] == [False, False, False, 0, False]
 
 
+def test_two_databases_get_two_bulk_folders_by_default():
+    code = "from django.conf import settings as s; print(s.CATALOG_BULK_DIR)"
+    one = run_python(code, DATABASE_URL="sqlite:////tmp/one.sqlite3").stdout.strip()
+    two = run_python(code, DATABASE_URL="postgres://u@127.0.0.1:5432/two").stdout.strip()
+    again = run_python(code, DATABASE_URL="sqlite:////tmp/one.sqlite3").stdout.strip()
+    assert one == again
+    assert one != two
+    assert Path(one).parent == Path(two).parent == ROOT / "var" / "bulk"
+
+
 @pytest.mark.django_db
 def test_the_content_security_policy_allows_the_sites_own_files_only(client, settings):
     settings.CONTENT_SECURITY_POLICY = "default-src 'self'; script-src 'self'"
