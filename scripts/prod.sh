@@ -66,6 +66,10 @@ if [ ! -f "$PG_DATA/PG_VERSION" ]; then
     || { cat "$PROD_DIR/logs/initdb.log" >&2; exit 1; }
 fi
 [ "$(id -u)" -ne 0 ] || chown postgres "$PROD_DIR/logs"
+# A cluster left running by an earlier run that was killed: stop it, start it again below.
+if "${PG_RUN[@]}" "$PG_BIN/pg_ctl" -D "$PG_DATA" status >/dev/null 2>&1; then
+  "${PG_RUN[@]}" "$PG_BIN/pg_ctl" -D "$PG_DATA" -m fast stop >/dev/null
+fi
 "${PG_RUN[@]}" "$PG_BIN/pg_ctl" -D "$PG_DATA" -l "$PROD_DIR/logs/postgres.log" -w -t 60 \
   -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -k $PROD_DIR/pg -c max_connections=200" start >/dev/null \
   || { cat "$PROD_DIR/logs/postgres.log" >&2; exit 1; }
