@@ -32,6 +32,7 @@ fi
 
 mkdir -p "$PROD_DIR"/{logs,redis,bulk,nginx/body,nginx/proxy,nginx/fastcgi,nginx/uwsgi,nginx/scgi}
 PIDS=()
+PG_PID=""
 PG_DATA="$PROD_DIR/pg/data"
 
 cleanup() {
@@ -39,8 +40,9 @@ cleanup() {
   local pid
   for pid in "${PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
   for pid in "${PIDS[@]}"; do wait "$pid" 2>/dev/null || true; done
-  if [ -f "$PG_DATA/postmaster.pid" ]; then
-    "${PG_RUN[@]}" "$PG_BIN/pg_ctl" -D "$PG_DATA" -m fast stop >/dev/null 2>&1 || true
+  if [ -n "$PG_PID" ]; then
+    kill -INT "$PG_PID" 2>/dev/null || true  # PostgreSQL's fast shutdown
+    wait "$PG_PID" 2>/dev/null || true
   fi
   echo "prod: stopped" >&2
 }
@@ -66,13 +68,28 @@ if [ ! -f "$PG_DATA/PG_VERSION" ]; then
     || { cat "$PROD_DIR/logs/initdb.log" >&2; exit 1; }
 fi
 [ "$(id -u)" -ne 0 ] || chown postgres "$PROD_DIR/logs"
-# A cluster left running by an earlier run that was killed: stop it, start it again below.
-if "${PG_RUN[@]}" "$PG_BIN/pg_ctl" -D "$PG_DATA" status >/dev/null 2>&1; then
-  "${PG_RUN[@]}" "$PG_BIN/pg_ctl" -D "$PG_DATA" -m fast stop >/dev/null
+# A server of this cluster still alive (another prod.sh on the same PROD_DIR, or one still
+# ending): wait up to 10 s, then refuse. A lock file left by a killed server is ignored by it.
+if [ -f "$PG_DATA/postmaster.pid" ]; then
+  OLD_PG=$(head -n 1 "$PG_DATA/postmaster.pid")
+  for _ in $(seq 1 100); do kill -0 "$OLD_PG" 2>/dev/null || break; sleep 0.1; done
+  if kill -0 "$OLD_PG" 2>/dev/null; then
+    echo "prod: the PostgreSQL server of $PROD_DIR is running (pid $OLD_PG): another prod.sh?" >&2
+    exit 1
+  fi
 fi
-"${PG_RUN[@]}" "$PG_BIN/pg_ctl" -D "$PG_DATA" -l "$PROD_DIR/logs/postgres.log" -w -t 60 \
-  -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -k $PROD_DIR/pg -c max_connections=200" start >/dev/null \
-  || { cat "$PROD_DIR/logs/postgres.log" >&2; exit 1; }
+# The server runs as a child of this script (not daemonized by pg_ctl), so it ends with the rest
+# of the stack even when the script itself is killed. setpriv execs: $! is the server itself.
+AS_POSTGRES=()
+[ "$(id -u)" -ne 0 ] || AS_POSTGRES=(setpriv --reuid=postgres --regid=postgres --init-groups --)
+"${AS_POSTGRES[@]}" "$PG_BIN/postgres" -D "$PG_DATA" -c listen_addresses=127.0.0.1 -p "$PG_PORT" \
+  -k "$PROD_DIR/pg" -c max_connections=200 >>"$PROD_DIR/logs/postgres.log" 2>&1 &
+PG_PID=$!
+for _ in $(seq 1 600); do
+  "$PG_BIN/pg_isready" -q -h 127.0.0.1 -p "$PG_PORT" -U smashup -d postgres && break
+  kill -0 "$PG_PID" 2>/dev/null || { tail -20 "$PROD_DIR/logs/postgres.log" >&2; exit 1; }
+  sleep 0.1
+done
 "${PG_RUN[@]}" "$PG_BIN/psql" -h 127.0.0.1 -p "$PG_PORT" -U smashup -d postgres -tAc \
   "SELECT 1 FROM pg_database WHERE datname='smashup'" | grep -q 1 \
   || "${PG_RUN[@]}" "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U smashup smashup
@@ -139,6 +156,6 @@ PIDS+=($!)
 wait_port "$PROD_PORT" nginx
 
 echo "prod: ready on http://127.0.0.1:$PROD_PORT/ ($APP_PROCESSES gunicorn, PostgreSQL :$PG_PORT, Redis :$REDIS_PORT; data and logs in $PROD_DIR)"
-wait -n "${PIDS[@]}" || true
+wait -n "$PG_PID" "${PIDS[@]}" || true
 echo "prod: a process of the stack ended; stopping the rest" >&2
 exit 1
