@@ -78,7 +78,7 @@ def stack():
     else:
         line = ""
     if not lines or not lines[-1].startswith("prod: ready"):
-        process.kill()
+        os.killpg(process.pid, signal.SIGKILL)  # the script and every part it started
         pytest.fail("the stack did not start:\n" + "".join(lines))
     yield {"port": port, "dir": folder, "process": process}
     if process.poll() is None:
