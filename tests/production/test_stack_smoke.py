@@ -13,7 +13,7 @@ import signal
 import socket
 import subprocess
 import tempfile
-import time
+import threading
 from pathlib import Path
 
 import pytest
@@ -66,21 +66,23 @@ def stack():
         text=True,
         start_new_session=True,
     )
-    lines = []
-    deadline = time.monotonic() + 240
-    while time.monotonic() < deadline:
-        line = process.stdout.readline()
-        if not line:
-            break
-        lines.append(line)
-        if line.startswith("prod: ready"):
-            break
-    else:
-        line = ""
-    if not lines or not lines[-1].startswith("prod: ready"):
+    lines: list[str] = []
+    ready = threading.Event()
+
+    def read() -> None:
+        for line in process.stdout:
+            lines.append(line)
+            if line.startswith("prod: ready"):
+                ready.set()
+        ready.set()  # the script ended
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    # Generous: a first run may install Debian's nginx, redis-server or postgresql.
+    if not ready.wait(600) or not any(line.startswith("prod: ready") for line in lines):
         os.killpg(process.pid, signal.SIGKILL)  # the script and every part it started
         pytest.fail("the stack did not start:\n" + "".join(lines))
-    yield {"port": port, "dir": folder, "process": process}
+    yield {"port": port, "dir": folder, "process": process, "lines": lines, "reader": reader}
     if process.poll() is None:
         process.send_signal(signal.SIGTERM)
         try:
@@ -144,7 +146,8 @@ def test_the_stack_answers_throttles_as_one_site_and_stops(stack):
     process = stack["process"]
     process.send_signal(signal.SIGTERM)
     assert process.wait(60) == 0
-    assert "prod: stopped" in process.stdout.read()
+    stack["reader"].join(10)
+    assert "prod: stopped\n" in stack["lines"]
     with pytest.raises(OSError):
         socket.create_connection(("127.0.0.1", port), 1)
 
