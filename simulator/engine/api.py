@@ -10,7 +10,8 @@ from .model import Board
 from .parse import BaseLookup, validate
 from .turn import Turn
 
-# Every order of up to this many initially eligible bases is tried (6! = 720 runs at most).
+# Other orders are listed for up to this many initially eligible bases (6! = 720 priorities),
+# each distinct order resolved once, within alternatives.WORK_BUDGET.
 MAX_ALTERNATIVE_BASES = 6
 
 
