@@ -39,7 +39,15 @@ def save(client, data, **extra):
 # ---------- daily budget ----------
 
 
-def test_new_scenarios_beyond_the_daily_count_get_429(client, settings):
+@pytest.fixture
+def noon(monkeypatch):
+    """The budget counts per UTC day: its tests run at a fixed noon, never across midnight."""
+    fixed = datetime.datetime(2026, 3, 14, 12, 0, tzinfo=datetime.UTC)
+    monkeypatch.setattr(timezone, "now", lambda: fixed)
+    return fixed
+
+
+def test_new_scenarios_beyond_the_daily_count_get_429(client, settings, noon):
     settings.SCENARIO_DAILY_COUNT = 2
     assert save(client, board(3)).status_code == 201
     assert save(client, board(4)).status_code == 201
@@ -48,13 +56,13 @@ def test_new_scenarios_beyond_the_daily_count_get_429(client, settings):
     error = refused.json()["error"]
     assert "at most 2 scenarios" in error["message"]
     assert "au plus 2 scénarios" in error["message_fr"]
-    assert 0 < int(refused["Retry-After"]) <= 86400
+    assert int(refused["Retry-After"]) == 12 * 3600  # next midnight UTC
     assert not SavedScenario.objects.filter(key=scenarios.scenario_digest(board(5))[:20]).exists()
     # A position already saved costs nothing: sharing it again still works.
     assert save(client, board(3)).status_code == 200
 
 
-def test_the_budget_is_per_client_behind_the_trusted_proxy(client, settings):
+def test_the_budget_is_per_client_behind_the_trusted_proxy(client, settings, noon):
     settings.SCENARIO_DAILY_COUNT = 1
     settings.TRUSTED_PROXIES = ["127.0.0.1"]
     proxy = {"REMOTE_ADDR": "127.0.0.1"}
@@ -63,7 +71,7 @@ def test_the_budget_is_per_client_behind_the_trusted_proxy(client, settings):
     assert save(client, board(4), HTTP_X_FORWARDED_FOR="198.51.100.2", **proxy).status_code == 201
 
 
-def test_new_scenarios_beyond_the_daily_bytes_get_429(client, settings):
+def test_new_scenarios_beyond_the_daily_bytes_get_429(client, settings, noon):
     size = len(scenarios.canonical_json(board(3)))
     settings.SCENARIO_DAILY_BYTES = size + size // 2
     assert save(client, board(3)).status_code == 201
