@@ -7,7 +7,7 @@ STAMP := $(VENV)/.installed-stamp
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: install run serve data test lint test-sqlite test-postgres browser-deps bench messages clean
+.PHONY: install run serve data test lint test-sqlite test-postgres browser-deps bench bench-prod prod messages clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -45,6 +45,14 @@ test-sqlite: install
 
 test-postgres: install
 	bash scripts/with_postgres.sh $(PY) -m pytest $(PYTEST_ARGS)
+
+# The production stack on loopback (nginx, 2 gunicorn, PostgreSQL, Redis): README "Production".
+prod: install
+	bash scripts/prod.sh
+
+# 60 s of honest load twice, alone then beside two abusers (README "Production"); ~3 minutes.
+bench-prod: install
+	$(PY) bench/prod_load.py
 
 bench: install data
 	bash bench/run_all.sh

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import os
 import re
+import secrets
 import shutil
 import socket
 import statistics
@@ -115,6 +116,8 @@ def serve(
     server_env = {
         **os.environ,
         "DJANGO_DEBUG": "0",
+        # Serving with DEBUG off needs a key of its own (settings refuse the public dev key).
+        "DJANGO_SECRET_KEY": os.environ.get("DJANGO_SECRET_KEY") or secrets.token_urlsafe(50),
         "DJANGO_ALLOWED_HOSTS": "127.0.0.1,localhost",
         "API_ANON_THROTTLE_RATE": UNLIMITED,
         "API_SIMULATOR_THROTTLE_RATE": UNLIMITED,

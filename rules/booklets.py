@@ -13,6 +13,7 @@ from pathlib import Path
 from django.conf import settings
 
 from smashup_site.booklets import BOOKLET_FILES, Booklet
+from smashup_site.files import read_regular_file
 from smashup_site.text import normalize
 
 _NOT_ALNUM = re.compile(r"[^0-9a-z+]+")
@@ -32,7 +33,8 @@ class Chapter:
 
 @cache
 def read_booklet(booklet: str) -> str:
-    return (Path(settings.RULEBOOK_DIR) / BOOKLET_FILES[booklet]).read_text(encoding="utf-8")
+    # A regular file only: a FIFO in RULEBOOK_DIR would hang the import.
+    return read_regular_file(Path(settings.RULEBOOK_DIR) / BOOKLET_FILES[booklet]).decode("utf-8")
 
 
 @cache

@@ -10,6 +10,7 @@ from django.db import transaction
 from rules import linking, markup
 from rules.models import Section, Term
 from smashup_site.booklets import Booklet
+from smashup_site.files import read_regular_file
 from smashup_site.text import normalize
 
 CONTENT_DIR = Path(__file__).resolve().parent / "content"
@@ -45,9 +46,10 @@ def _text(value: Any) -> str:
 def read_content(content_dir: Path = CONTENT_DIR) -> tuple[list[dict], list[dict]]:
     """Read and validate sections.json and terms.json; raise ContentError on any problem."""
     try:
-        sections = json.loads((content_dir / "sections.json").read_text(encoding="utf-8"))
-        terms = json.loads((content_dir / "terms.json").read_text(encoding="utf-8"))
-    except (OSError, json.JSONDecodeError) as error:
+        # Regular files only (read_regular_file): a FIFO given as --content-dir would hang.
+        sections = json.loads(read_regular_file(content_dir / "sections.json").decode("utf-8"))
+        terms = json.loads(read_regular_file(content_dir / "terms.json").decode("utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
         raise ContentError(f"cannot read the rules content: {error}") from error
     problems: list[str] = []
     booklets = set(Booklet.values)

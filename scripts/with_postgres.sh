@@ -4,31 +4,14 @@
 # Installs Debian's postgresql package when no pg_ctl is found.
 set -euo pipefail
 
-find_pg_bin() {
-  local dir
-  dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
-  if [ -n "$dir" ] && [ -x "$dir/pg_ctl" ]; then echo "$dir"; return; fi
-  if command -v pg_ctl >/dev/null 2>&1; then dirname "$(readlink -f "$(command -v pg_ctl)")"; fi
-}
-
-PG_BIN=$(find_pg_bin)
-if [ -z "$PG_BIN" ]; then
-  echo "with_postgres: pg_ctl not found, installing Debian's postgresql package" >&2
-  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-  $SUDO apt-get update -q >&2
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q postgresql >&2
-  PG_BIN=$(find_pg_bin)
-fi
-[ -n "$PG_BIN" ] || { echo "with_postgres: no PostgreSQL server binaries" >&2; exit 1; }
+# shellcheck source=scripts/pg_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/pg_lib.sh"
+ensure_pg_bin
+RUN=("${PG_RUN[@]}")
 
 TMP=$(mktemp -d /tmp/smashup-pg.XXXXXX)
-PORT=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-RUN=()
-if [ "$(id -u)" -eq 0 ]; then
-  # initdb refuses to run as root: the cluster belongs to the postgres system user.
-  chown postgres "$TMP"
-  RUN=(runuser -u postgres --)
-fi
+PORT=$(free_port)
+[ "$(id -u)" -ne 0 ] || chown postgres "$TMP"
 
 cleanup() {
   "${RUN[@]}" "$PG_BIN/pg_ctl" -D "$TMP/data" -m immediate stop >/dev/null 2>&1 || true

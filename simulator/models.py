@@ -1,8 +1,9 @@
 """Saved simulator scenarios: immutable positions keyed by a hash of their canonical JSON.
 
-A saved scenario stores the engine's input (the position) only. Its outcome is recomputed by the
-engine each time it is shown (a few dozen microseconds), so a fix to the engine or to the catalog
-reaches every shared link, and the row itself never needs to change.
+A saved scenario stores the engine's input (the position) only; the row never changes. Beside it,
+ScenarioState keeps what does change: the day it was last opened (the retention rule reads it)
+and its outcome, computed once per engine and catalog version, so a fix to the engine or to the
+catalog still reaches every shared link without a new simulation per view.
 """
 
 import json
@@ -66,3 +67,29 @@ class SavedScenario(models.Model):
     def board(self) -> Any:
         """The position, parsed afresh on every access (callers may change their copy)."""
         return json.loads(self.board_json)
+
+
+class ScenarioState(models.Model):
+    """What changes about a saved scenario: when it was last opened, and its stored outcome."""
+
+    scenario = models.OneToOneField(
+        SavedScenario, primary_key=True, on_delete=models.CASCADE, related_name="state"
+    )
+    last_opened = models.DateField(
+        help_text="UTC day it was last opened (page or API) or saved again: retention reads it."
+    )
+    result_version = models.CharField(
+        max_length=120,
+        blank=True,
+        help_text="Engine and catalog version `result_json` was computed with ('' = none yet).",
+    )
+    result_json = models.TextField(
+        blank=True, help_text='The outcome as JSON: {"result": ..., "error": ...}.'
+    )
+
+    class Meta:
+        verbose_name = _("saved scenario state")
+        verbose_name_plural = _("saved scenario states")
+
+    def __str__(self) -> str:
+        return f"{self.scenario_id} (opened {self.last_opened})"

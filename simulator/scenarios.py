@@ -1,15 +1,29 @@
-"""Saving positions as immutable, content-addressed scenarios (the simulator's only writes)."""
+"""Saving positions as immutable, content-addressed scenarios, their daily budget per client,
+their stored outcome and their retention (the simulator's only writes).
 
+Retention rule: a saved scenario is kept as long as someone opens it (its page, its API detail, a
+page comparing it with `?vs=`) or saves the same position again at least once every
+settings.SCENARIO_RETENTION_DAYS days (default 730, two years). `manage.py prune_scenarios`
+removes the others; a permalink opened within that period keeps working.
+"""
+
+import datetime
 import hashlib
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from django.db import IntegrityError, transaction
+from django.conf import settings
+from django.core.cache import cache
+from django.db import IntegrityError, models, transaction
+from django.db.models import Q
+from django.utils import timezone
 
-from simulator.models import SavedScenario
-from simulator.services import simulate_board
+from simulator.engine import BoardError
+from simulator.models import SavedScenario, ScenarioState
+from simulator.services import result_version, simulate_board
+from smashup_site.throttling import hit
 
 KEY_LENGTH = 20
 
@@ -22,10 +36,36 @@ class ScenarioConflictError(Exception):
         self.key = key
 
 
+class ScenarioBudgetError(Exception):
+    """The client saved as many new scenarios (or bytes) today as its daily budget allows."""
+
+    def __init__(self, what: str, limit: int, retry_after: int) -> None:
+        unit_en, unit_fr = ("scenarios", "scénarios") if what == "count" else ("bytes", "octets")
+        super().__init__(
+            f"Daily budget reached: at most {limit} {unit_en} of new saved scenarios per address "
+            "and day (UTC). Saving a position already saved is still possible."
+        )
+        self.message_fr = (
+            f"Budget du jour atteint : au plus {limit} {unit_fr} de nouveaux scénarios par "
+            "adresse et par jour (UTC). Enregistrer une position déjà enregistrée reste possible."
+        )
+        self.what = what
+        self.retry_after = retry_after
+
+
 @dataclass(frozen=True)
 class SaveResult:
     scenario: SavedScenario
     created: bool
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A scenario's outcome: the engine's result, or its error when the board no longer scores."""
+
+    result: dict[str, Any] | None
+    error: dict[str, Any] | None
+    computed: bool  # False when read from the stored outcome
 
 
 def canonical_json(board: Mapping[str, Any]) -> str:
@@ -40,26 +80,132 @@ def scenario_digest(board: Mapping[str, Any]) -> str:
     return hashlib.sha256(canonical_json(board).encode("utf-8")).hexdigest()
 
 
-def save_scenario(board: Mapping[str, Any]) -> SaveResult:
+def _today() -> datetime.date:
+    return timezone.now().astimezone(datetime.UTC).date()
+
+
+def charge_budget(client: str, size: int, now: datetime.datetime | None = None) -> None:
+    """Count one new scenario of `size` bytes against `client`'s budget of the UTC day; raises
+    ScenarioBudgetError (and counts nothing) when it does not fit. Counters live in Django's
+    cache (Redis in production), shared by every process."""
+    now = (now or timezone.now()).astimezone(datetime.UTC)
+    day = now.date()
+    tomorrow = datetime.datetime.combine(
+        day + datetime.timedelta(days=1), datetime.time(), datetime.UTC
+    )
+    retry_after = max(1, int((tomorrow - now).total_seconds()))
+    timeout = retry_after + 60
+    count_key = f"scenario-budget:count:{client}:{day.isoformat()}"
+    bytes_key = f"scenario-budget:bytes:{client}:{day.isoformat()}"
+    count = hit(cache, count_key, timeout)
+    total = hit(cache, bytes_key, timeout, size)
+    over = None
+    if count > settings.SCENARIO_DAILY_COUNT:
+        over = ("count", settings.SCENARIO_DAILY_COUNT)
+    elif total > settings.SCENARIO_DAILY_BYTES:
+        over = ("bytes", settings.SCENARIO_DAILY_BYTES)
+    if over is not None:
+        cache.decr(count_key)
+        cache.decr(bytes_key, size)
+        raise ScenarioBudgetError(over[0], over[1], retry_after)
+
+
+def _stored(result: dict[str, Any] | None, error: dict[str, Any] | None) -> str:
+    return json.dumps({"result": result, "error": error}, separators=(",", ":"))
+
+
+def save_scenario(board: Mapping[str, Any], client: str | None = None) -> SaveResult:
     """Store a valid position once; saving the same position again returns the same row.
 
     Raises the engine's BoardError when the position is not valid: only positions the engine
-    accepts are saved.
+    accepts are saved. With a `client` (its address), a new position is charged to its daily
+    budget (ScenarioBudgetError when spent); saving an existing one is free. The outcome computed
+    to validate the board is stored with it.
     """
-    simulate_board(board)
+    version = result_version()
+    result = simulate_board(board)
     text = canonical_json(board)
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
     key = digest[:KEY_LENGTH]
     existing = SavedScenario.objects.filter(key=key).first()
     if existing is None:
+        if client is not None:
+            charge_budget(client, len(text))
         try:
             with transaction.atomic():
                 scenario = SavedScenario(key=key, digest=digest, board_json=text)
                 scenario.save()
+                ScenarioState.objects.create(
+                    scenario=scenario,
+                    last_opened=_today(),
+                    result_version=version,
+                    result_json=_stored(result, None),
+                )
             return SaveResult(scenario=scenario, created=True)
         except IntegrityError:
             # Saved by a concurrent request between our read and our insert.
             existing = SavedScenario.objects.get(key=key)
     if existing.digest != digest:
         raise ScenarioConflictError(key)
+    ScenarioState.objects.update_or_create(
+        scenario=existing,
+        defaults={
+            "last_opened": _today(),
+            "result_version": version,
+            "result_json": _stored(result, None),
+        },
+    )
     return SaveResult(scenario=existing, created=False)
+
+
+def open_scenario(scenario: SavedScenario) -> Outcome:
+    """The outcome of a saved scenario, and a note that it was opened today (retention).
+
+    The outcome is computed once per engine and catalog version (services.result_version) and
+    stored; later views read it. At most one write per scenario and day when nothing changed.
+    """
+    today = _today()
+    version = result_version()
+    state = ScenarioState.objects.filter(scenario=scenario).first()
+    if state is not None and state.result_version == version and state.result_json:
+        if state.last_opened < today:
+            ScenarioState.objects.filter(pk=scenario.pk, last_opened__lt=today).update(
+                last_opened=today
+            )
+        stored = json.loads(state.result_json)
+        return Outcome(stored["result"], stored["error"], computed=False)
+    try:
+        result, error = simulate_board(scenario.board), None
+    except BoardError as exc:
+        # The catalog or the engine changed since it was saved: show why it no longer scores.
+        result, error = None, exc.as_dict()["error"]
+    ScenarioState.objects.update_or_create(
+        scenario=scenario,
+        defaults={
+            "last_opened": today,
+            "result_version": version,
+            "result_json": _stored(result, error),
+        },
+    )
+    return Outcome(result, error, computed=True)
+
+
+def stale_scenarios(older_than: datetime.date) -> models.QuerySet:
+    """Scenarios neither opened nor saved since before `older_than` (never opened: their
+    saving day counts)."""
+    midnight = datetime.datetime.combine(older_than, datetime.time(), datetime.UTC)
+    return SavedScenario.objects.filter(
+        Q(state__last_opened__lt=older_than) | Q(state__isnull=True, created_at__lt=midnight)
+    )
+
+
+def prune_scenarios(days: int | None = None, *, dry_run: bool = False) -> int:
+    """Remove the scenarios the retention rule lets go (not opened for `days` days, default
+    settings.SCENARIO_RETENTION_DAYS); the number removed (or removable, with dry_run)."""
+    days = settings.SCENARIO_RETENTION_DAYS if days is None else days
+    stale = stale_scenarios(_today() - datetime.timedelta(days=days))
+    count = stale.count()
+    if not dry_run and count:
+        # The one place scenarios disappear: SavedScenarioQuerySet.delete refuses any other.
+        models.QuerySet.delete(stale)
+    return count

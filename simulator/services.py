@@ -10,11 +10,15 @@ next import (or a process restart).
 
 from __future__ import annotations
 
+import hashlib
 import threading
 from collections.abc import Mapping
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from catalog.models import Base, CatalogImport
+from simulator import engine
 from simulator.engine import simulate
 
 PRINTINGS = ("original", "pod")
@@ -120,3 +124,25 @@ class _RequestLookup:
 def simulate_board(data: Mapping) -> dict:
     """Resolve a board (the JSON contract) with catalog lookups; raises engine.BoardError."""
     return simulate(data, base_lookup=_RequestLookup())
+
+
+@cache
+def engine_version() -> str:
+    """A digest of the engine's source files: any change to the engine gives a new version."""
+    folder = Path(engine.__file__).resolve().parent
+    digest = hashlib.sha256()
+    for path in sorted(folder.rglob("*.py")):
+        digest.update(path.relative_to(folder).as_posix().encode() + b"\0")
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def result_version() -> str:
+    """What a stored outcome depends on: the engine's version and the catalog's (base stats)."""
+    version = catalog_version()
+    if version is None:
+        catalog = "none"
+    else:
+        pk, finished, source_digest = version
+        catalog = f"{pk}-{finished:%Y%m%dT%H%M%S%f}-{source_digest[:16]}"
+    return f"engine-{engine_version()}:catalog-{catalog}"

@@ -10,6 +10,7 @@ from django.utils.translation import get_language
 from simulator import selectors
 from simulator.engine import BoardError
 from simulator.examples import BY_SLUG, EXAMPLES
+from simulator.scenarios import Outcome, open_scenario
 from simulator.services import simulate_board
 
 SLUG_PLACEHOLDER = "__slug__"
@@ -22,12 +23,17 @@ def _rules_url_template() -> str:
         return f"/{get_language()}/rules/{SLUG_PLACEHOLDER}/"
 
 
-def _position(board: dict[str, Any], key: str | None = None) -> dict[str, Any]:
+def _position(
+    board: dict[str, Any], key: str | None = None, outcome: Outcome | None = None
+) -> dict[str, Any]:
     """A position for the page: the board, its outcome (or the engine's error) and labels."""
-    try:
-        result, error = simulate_board(board), None
-    except BoardError as exc:
-        result, error = None, exc.as_dict()["error"]
+    if outcome is not None:
+        result, error = outcome.result, outcome.error
+    else:
+        try:
+            result, error = simulate_board(board), None
+        except BoardError as exc:
+            result, error = None, exc.as_dict()["error"]
     return {
         "id": key,
         "board": board,
@@ -73,9 +79,10 @@ def scenario_page(request: HttpRequest, key: str) -> HttpResponse:
     scenario = selectors.get_scenario(key)
     if scenario is None:
         raise Http404("No saved scenario has this id.")
-    positions = [_position(scenario.board, scenario.key)]
+    # The stored outcome (computed once per engine and catalog version), not a new simulation.
+    positions = [_position(scenario.board, scenario.key, open_scenario(scenario))]
     variant_key = request.GET.get("vs", "")
     variant = selectors.get_scenario(variant_key) if variant_key else None
     if variant is not None:
-        positions.append(_position(variant.board, variant.key))
+        positions.append(_position(variant.board, variant.key, open_scenario(variant)))
     return _render(request, positions)

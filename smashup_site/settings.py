@@ -2,13 +2,17 @@
 
 DJANGO_SECRET_KEY, DJANGO_DEBUG, DJANGO_ALLOWED_HOSTS, DATABASE_URL (SQLite file by default,
 PostgreSQL when set), CATALOG_SOURCE_DIR (default ../shared/data beside the checkout).
+Production (README, "Production"): REDIS_URL, TRUSTED_PROXIES, CATALOG_BULK_DIR, DJANGO_HTTPS,
+DJANGO_HSTS_SECONDS, DJANGO_CSP and the SCENARIO_* budgets.
 """
 
+import hashlib
 import os
 import warnings
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -22,10 +26,15 @@ def env_bool(name: str, default: bool) -> bool:
 
 
 DEBUG = env_bool("DJANGO_DEBUG", False)
+DEV_SECRET_KEY = "dev-only-insecure-key-set-DJANGO_SECRET_KEY-in-production"
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
 if not SECRET_KEY:
+    if not DEBUG and env_bool("DJANGO_SERVING", False):
+        # The development key is public: serving with it (wsgi.py sets DJANGO_SERVING) would let
+        # anyone sign sessions. Commands and tests still run with it; `check --deploy` says so.
+        raise ImproperlyConfigured("DJANGO_SECRET_KEY is required when DJANGO_DEBUG is off.")
     # A fixed development key keeps `make run` a one-command affair; production sets its own.
-    SECRET_KEY = "dev-only-insecure-key-set-DJANGO_SECRET_KEY-in-production"
+    SECRET_KEY = DEV_SECRET_KEY
 ALLOWED_HOSTS = [
     host.strip()
     for host in os.environ.get("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",")
@@ -60,7 +69,11 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First: every later layer (throttles, admin login, logs) sees the client's own address.
+    "smashup_site.client_address.ClientAddressMiddleware",
+    "smashup_site.http.RequestBodyMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "smashup_site.http.ContentSecurityPolicyMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
@@ -147,7 +160,11 @@ REST_FRAMEWORK = {
     # One JSON error shape for every API: {"error": {"status", "message", "parameter"}}
     # (the simulator's views add the `field` of its board contract).
     "EXCEPTION_HANDLER": "smashup_site.api.errors.exception_handler",
-    "DEFAULT_THROTTLE_CLASSES": ["rest_framework.throttling.AnonRateThrottle"],
+    # Counters in Django's cache (Redis in production), counted atomically: one limit for every
+    # process. The client is REMOTE_ADDR as ClientAddressMiddleware set it (NUM_PROXIES 0: DRF
+    # itself never reads X-Forwarded-For).
+    "DEFAULT_THROTTLE_CLASSES": ["smashup_site.throttling.AnonThrottle"],
+    "NUM_PROXIES": 0,
     "DEFAULT_THROTTLE_RATES": {
         "anon": os.environ.get("API_ANON_THROTTLE_RATE", "600/min"),
         "simulator": os.environ.get("API_SIMULATOR_THROTTLE_RATE", "120/min"),
@@ -164,14 +181,103 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # 429, 414 (and 413, 411 with a body) on every operation: the site's layers answer them.
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "smashup_site.schema.add_server_statuses",
+    ],
 }
 
+# Throttle counters, scenario budgets and the API's response cache live here. With REDIS_URL
+# every app process (on one machine or several) shares them; without it each process has its own.
+REDIS_URL = os.environ.get("REDIS_URL", "")
 CACHES = {
-    "default": {
-        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
-        "LOCATION": "smashup",
-    }
+    "default": (
+        {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": os.environ.get("REDIS_KEY_PREFIX", "smashup"),
+        }
+        if REDIS_URL
+        else {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "smashup",
+        }
+    )
 }
+
+# The catalog API's rendered answers go to this cache too (catalog/api/caching.py), shared by
+# every process, when it is Redis.
+RESPONSE_CACHE_SHARED = env_bool("RESPONSE_CACHE_SHARED", bool(REDIS_URL))
+
+# -- production hardening, all from the environment -------------------------------------------
+
+# The client address: REMOTE_ADDR, unless the request comes from one of these proxies (addresses
+# or networks, comma-separated); then the last X-Forwarded-For entry not itself a trusted proxy.
+TRUSTED_PROXIES = [
+    item.strip() for item in os.environ.get("TRUSTED_PROXIES", "").split(",") if item.strip()
+]
+
+# Client addresses no throttle counts (a health monitor; the load test's honest clients, who all
+# share one loopback address). Empty by default.
+THROTTLE_EXEMPT = frozenset(
+    item.strip() for item in os.environ.get("THROTTLE_EXEMPT", "").split(",") if item.strip()
+)
+
+# Bulk export files: one directory shared by every app process of one database. By default a
+# folder per database under var/bulk, so two instances on different databases never share one.
+_DB = DATABASES["default"]
+_DB_ID = hashlib.sha256(
+    "|".join(str(_DB.get(k) or "") for k in ("ENGINE", "HOST", "PORT", "NAME")).encode()
+).hexdigest()[:12]
+CATALOG_BULK_DIR = os.environ.get("CATALOG_BULK_DIR") or str(BASE_DIR / "var" / "bulk" / _DB_ID)
+
+# Behind TLS (DJANGO_HTTPS=1): redirect http to https, secure cookies, HSTS. The proxy says the
+# original scheme in X-Forwarded-Proto (only trusted when DJANGO_HTTPS is on).
+HTTPS = env_bool("DJANGO_HTTPS", False)
+SECURE_SSL_REDIRECT = env_bool("DJANGO_SSL_REDIRECT", HTTPS)
+SESSION_COOKIE_SECURE = HTTPS
+CSRF_COOKIE_SECURE = HTTPS
+SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_HSTS_SECONDS", "31536000" if HTTPS else "0"))
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("DJANGO_HSTS_INCLUDE_SUBDOMAINS", HTTPS)
+SECURE_HSTS_PRELOAD = env_bool("DJANGO_HSTS_PRELOAD", HTTPS)
+if HTTPS:
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+CSRF_TRUSTED_ORIGINS = [
+    item.strip() for item in os.environ.get("DJANGO_CSRF_TRUSTED_ORIGINS", "").split(",") if item
+]
+
+# Content-Security-Policy (DJANGO_CSP=1): the site's own scripts, styles and images only.
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; "
+    "form-action 'self'; frame-ancestors 'none'"
+    if env_bool("DJANGO_CSP", HTTPS)
+    else ""
+)
+# The API's HTML pages (Swagger UI, Redoc, DRF's browsable API) style elements inline: there,
+# inline styles (never scripts) and Redoc's blob: worker are allowed too.
+CONTENT_SECURITY_POLICY_API = (
+    CONTENT_SECURITY_POLICY.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'")
+    + "; worker-src 'self' blob:"
+    if CONTENT_SECURITY_POLICY
+    else ""
+)
+
+# Admin login: after this many failed attempts from one address in ADMIN_LOGIN_WINDOW seconds,
+# every attempt from it (the right password too) is refused with 429 until the window ends.
+ADMIN_LOGIN_FAILURES = int(os.environ.get("ADMIN_LOGIN_FAILURES", "5"))
+ADMIN_LOGIN_WINDOW = int(os.environ.get("ADMIN_LOGIN_WINDOW", "900"))
+
+# Saved scenarios: per client address and UTC day, how many new ones and how many bytes.
+SCENARIO_DAILY_COUNT = int(os.environ.get("SCENARIO_DAILY_COUNT", "200"))
+SCENARIO_DAILY_BYTES = int(os.environ.get("SCENARIO_DAILY_BYTES", str(4 * 1024 * 1024)))
+# Retention (`manage.py prune_scenarios`): a scenario neither opened nor saved again for this
+# many days may be removed.
+SCENARIO_RETENTION_DAYS = int(os.environ.get("SCENARIO_RETENTION_DAYS", "730"))
 
 LOGGING = {
     "version": 1,

@@ -5,10 +5,15 @@ migrated by pytest-django, then `import_catalog` and `import_rules` fill it once
 CATALOG_SOURCE_DIR (default ../shared/data); each test runs in a transaction rolled back after it.
 """
 
+import itertools
+
 import pytest
 from django.core.management import call_command, get_commands
 from django.core.signals import request_finished, request_started
 from django.db import close_old_connections
+from rest_framework.throttling import SimpleRateThrottle
+
+_TEST_DAYS = itertools.count()
 
 
 @pytest.fixture(scope="session")
@@ -30,3 +35,13 @@ def keep_the_test_connection():
     yield
     request_started.connect(close_old_connections)
     request_finished.connect(close_old_connections)
+
+
+@pytest.fixture(autouse=True)
+def steady_throttle_clock(monkeypatch):
+    """The throttles count in fixed windows of their clock (smashup_site.throttling): a test
+    whose requests straddled a window's end would see its counter reset, by chance. Within a
+    test the clock stands still, 30 s into a window; each test gets a day of its own, so no
+    window (second, minute, hour, day) carries counts from one test to the next."""
+    now = 86_400.0 * (11_574 + next(_TEST_DAYS)) + 30  # midnight UTC of a day in 2001, + 30 s
+    monkeypatch.setattr(SimpleRateThrottle, "timer", staticmethod(lambda: now))

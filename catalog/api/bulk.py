@@ -1,8 +1,8 @@
 """Bulk export: the whole catalog as one JSON file per language, written once per import.
 
-Files live in `settings.CATALOG_BULK_DIR` (default `<project>/var/bulk`), in a folder named
-after the latest CatalogImport (`caching.dataset_key`: id, finishing time and source digest, the
-same notion as the API's response cache), beside a small manifest with their
+Files live in `settings.CATALOG_BULK_DIR` (default `<project>/var/bulk/<database id>`), in a
+folder named after the latest CatalogImport (`caching.dataset_key`: id, finishing time and
+source digest, the same notion as the API's response cache), beside a small manifest with their
 generation time, size and sha256. They are made on first request and served as stored, so
 the sha256 announced by /api/v1/bulk/ is the sha256 of the bytes downloaded.
 """

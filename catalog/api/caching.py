@@ -10,6 +10,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from django.conf import settings
+from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
 from django.utils.cache import get_conditional_response, patch_vary_headers
 
@@ -66,7 +68,8 @@ def dataset_key(catalog_import: CatalogImport) -> str:
 # the dataset version (the latest CatalogImport) changes. Each process keeps its own small LRU
 # of rendered JSON bodies; the version is re-read at most every VERSION_TTL seconds, so a new
 # import is served within that delay. A request with "Cache-Control: no-cache" (or
-# "Pragma: no-cache") is computed afresh.
+# "Pragma: no-cache") is computed afresh. With settings.RESPONSE_CACHE_SHARED (on with REDIS_URL)
+# the bodies also go to Django's cache, so an answer rendered by one app process serves the others.
 
 VERSION_TTL = 5.0
 MAX_ENTRIES = 2000
@@ -110,11 +113,23 @@ class ResponseCache:
             found = self._items.get(key)
             if found is not None:
                 self._items.move_to_end(key)
+                return found
+        if not getattr(settings, "RESPONSE_CACHE_SHARED", False):
+            return None
+        found = cache.get(shared_key(key))
+        if isinstance(found, CachedBody):
+            self._keep(key, found)
             return found
+        return None
 
     def put(self, key: tuple, body: CachedBody) -> None:
         if len(body.content) > MAX_BODY:
             return
+        if getattr(settings, "RESPONSE_CACHE_SHARED", False):
+            cache.set(shared_key(key), body, timeout=SHARED_TIMEOUT)
+        self._keep(key, body)
+
+    def _keep(self, key: tuple, body: CachedBody) -> None:
         with self._lock:
             old = self._items.pop(key, None)
             if old is not None:
@@ -135,6 +150,13 @@ class ResponseCache:
 
 
 RESPONSES = ResponseCache()
+# Shared entries carry the dataset version in their key: an old version's entries are never read
+# again and expire (or Redis drops them first, least recently used).
+SHARED_TIMEOUT = 24 * 3600
+
+
+def shared_key(key: tuple) -> str:
+    return "response:" + hashlib.blake2b(repr(key).encode(), digest_size=20).hexdigest()
 
 
 def wants_fresh(request: HttpRequest) -> bool:
@@ -143,7 +165,14 @@ def wants_fresh(request: HttpRequest) -> bool:
 
 
 def cache_key(request: HttpRequest, media_type: str) -> tuple:
-    return (RESPONSES.version(), request.get_host(), request.get_full_path(), media_type)
+    # The scheme too: absolute links in an answer differ between http and https.
+    return (
+        RESPONSES.version(),
+        request.scheme,
+        request.get_host(),
+        request.get_full_path(),
+        media_type,
+    )
 
 
 def cached_response(

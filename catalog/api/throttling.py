@@ -1,9 +1,9 @@
 """Anonymous throttling of the catalog API (rate: settings DEFAULT_THROTTLE_RATES["anon"])."""
 
-from rest_framework.throttling import AnonRateThrottle
+from smashup_site.throttling import AnonThrottle
 
 
-class CatalogAnonThrottle(AnonRateThrottle):
+class CatalogAnonThrottle(AnonThrottle):
     """The project-wide anonymous limit, shared with every other API (same cache scope)."""
 
     scope = "anon"

@@ -614,6 +614,8 @@ class SearchQuerySerializer(serializers.Serializer):
     responses=responses(SEARCH_PAGE),
 )
 class SearchView(CatalogView):
+    # The browsable API's filter form asks every paginated view for a queryset.
+    queryset = Card.objects.none()
     pagination_class = ApiPagination
     filter_backends: list = []
     paginated = True

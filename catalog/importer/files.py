@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from catalog.importer.errors import CatalogSourceError
+from smashup_site.files import read_regular_file
 
 
 class FileSet:
@@ -27,7 +28,7 @@ class FileSet:
     def bytes(self, rel: str) -> bytes:
         path = self.root / rel
         try:
-            data = path.read_bytes()
+            data = read_regular_file(path)
         except FileNotFoundError:
             raise CatalogSourceError(self.name(rel), f"file not found in {self.root}") from None
         except OSError as exc:

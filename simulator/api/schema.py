@@ -143,6 +143,12 @@ class SimulatorScoreResultSerializer(serializers.Serializer):
     winners = serializers.ListField(child=serializers.CharField())
     final_scores = serializers.DictField(child=serializers.IntegerField())
     alternatives = SimulatorAlternativeSerializer(many=True)
+    alternatives_complete = serializers.BooleanField(
+        required=False,
+        help_text="False when some other orders are not listed: more than 6 eligible bases, or "
+        "the simulator's work budget for one board was spent (a log entry says how many orders "
+        "were not tried).",
+    )
     board = serializers.DictField(help_text="The position after the turn, in the input format.")
     log = SimulatorLogEntrySerializer(many=True)
     assumptions = SimulatorAssumptionSerializer(
@@ -301,7 +307,9 @@ SCENARIO_CREATE = {
     "description": (
         "Saves a valid position as an immutable scenario keyed by the hash of its canonical "
         "JSON. Saving the same position again returns the same id (200 instead of 201). "
-        "Throttled per address (scope `simulator`)."
+        "Throttled per address (scope `simulator`); each address may also save "
+        "SCENARIO_DAILY_COUNT new positions (or SCENARIO_DAILY_BYTES of them) per UTC day: a "
+        "new one beyond that is a 429 whose Retry-After is the next UTC midnight."
     ),
     "request": SimulatorBoardSerializer,
     "responses": {
@@ -335,7 +343,9 @@ SCENARIO_DETAIL = {
     "operation_id": "simulator_scenario_detail",
     "summary": "A saved position and its outcome",
     "description": (
-        "The saved position and its outcome, recomputed by the current engine. If the position "
+        "The saved position and its outcome by the current engine (computed once per engine and "
+        "catalog version, then stored). Opening it keeps it from the retention rule "
+        "(`prune_scenarios`). If the position "
         "no longer scores (a catalog slug it names disappeared), `result` is null and `error` "
         "says why (`message`, and `message_fr` in French)."
     ),

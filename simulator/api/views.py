@@ -10,7 +10,6 @@ from rest_framework.parsers import JSONParser
 from rest_framework.renderers import JSONRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.throttling import AnonRateThrottle, ScopedRateThrottle
 from rest_framework.views import APIView
 
 from simulator import selectors
@@ -21,11 +20,17 @@ from simulator.api.errors import (
     error_response,
     simulator_exception_handler,
 )
-from simulator.engine import MAX_INPUT_BYTES, BoardError, parse_board_json
+from simulator.engine import MAX_INPUT_BYTES, parse_board_json
 from simulator.models import SavedScenario
-from simulator.scenarios import ScenarioConflictError, save_scenario
+from simulator.scenarios import (
+    ScenarioBudgetError,
+    ScenarioConflictError,
+    open_scenario,
+    save_scenario,
+)
 from simulator.services import simulate_board
 from smashup_site.query_params import repeated_parameter
+from smashup_site.throttling import AnonThrottle, ScopedThrottle
 
 JSON_MEDIA_TYPES = ("application/json",)
 
@@ -92,7 +97,7 @@ def scenario_payload(request: Request, scenario: SavedScenario) -> dict[str, Any
 
 
 class ScoreView(SimulatorAPIView):
-    throttle_classes = [AnonRateThrottle, ScopedRateThrottle]
+    throttle_classes = [AnonThrottle, ScopedThrottle]
     throttle_scope = "simulator"
 
     @extend_schema(**schema.SCORE)
@@ -102,13 +107,18 @@ class ScoreView(SimulatorAPIView):
 
 
 class ScenarioCreateView(SimulatorAPIView):
-    throttle_classes = [AnonRateThrottle, ScopedRateThrottle]
+    throttle_classes = [AnonThrottle, ScopedThrottle]
     throttle_scope = "simulator"
 
     @extend_schema(**schema.SCENARIO_CREATE)
     def post(self, request: Request) -> Response:
         try:
-            saved = save_scenario(read_board(request))
+            # The client (REMOTE_ADDR, set by ClientAddressMiddleware) pays for new positions.
+            saved = save_scenario(read_board(request), client=request.META.get("REMOTE_ADDR", ""))
+        except ScenarioBudgetError as exc:
+            response = error_response(str(exc), exc.message_fr, status.HTTP_429_TOO_MANY_REQUESTS)
+            response["Retry-After"] = str(exc.retry_after)
+            return response
         except ScenarioConflictError as exc:
             return error_response(
                 str(exc),
@@ -134,13 +144,10 @@ class ScenarioDetailView(SimulatorAPIView):
         payload = scenario_payload(request, scenario)
         payload["created_at"] = scenario.created_at.isoformat()
         payload["board"] = scenario.board
-        try:
-            payload["result"] = simulate_board(scenario.board)
-            payload["error"] = None
-        except BoardError as exc:
-            # The catalog or the engine changed since it was saved: show why it no longer scores.
-            payload["result"] = None
-            payload["error"] = exc.as_dict()["error"]
+        # Stored once per engine and catalog version; the error says why it no longer scores.
+        outcome = open_scenario(scenario)
+        payload["result"] = outcome.result
+        payload["error"] = outcome.error
         return Response(payload)
 
 

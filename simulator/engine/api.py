@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from itertools import permutations
 
 from . import messages as M
+from .alternatives import other_orders
 from .model import Board
 from .parse import BaseLookup, validate
 from .turn import Turn
 
-# Every order of up to this many initially eligible bases is tried (6! = 720 runs at most).
+# Other orders are listed for up to this many initially eligible bases (6! = 720 priorities),
+# each distinct order resolved once, within alternatives.WORK_BUDGET.
 MAX_ALTERNATIVE_BASES = 6
 
 
@@ -22,45 +23,27 @@ def simulate(board: Mapping, *, base_lookup: BaseLookup | None = None) -> dict:
     parsed = validate(board, base_lookup)
     turn = Turn(parsed, priority=parsed.scoring_order, logging=True, strict=True)
     turn.run()
-    alternatives, listed = _alternatives(parsed, turn)
-    if not listed:
+    # Each other order once, within a work budget (alternatives.py): `alternatives_complete`.
+    found = other_orders(parsed, turn, MAX_ALTERNATIVE_BASES)
+    if found is None:
         turn.log(
             M.ORDER_NOT_LISTED,
             None,
             count=len(turn.eligible_at_start),
             limit=MAX_ALTERNATIVE_BASES,
         )
-    return _result(parsed, turn, alternatives)
-
-
-def _alternatives(board: Board, main: Turn) -> tuple[list[dict], bool]:
-    """The outcome of every other scoring order, and False when there are too many to list."""
-    eligible = main.eligible_at_start
-    if board.scoring_order is not None or len(eligible) < 2:
-        return [], True
-    if len(eligible) > MAX_ALTERNATIVE_BASES:
-        return [], False
-    main_order = tuple(s.base for s in main.scorings)
-    seen = {main_order}
-    result = []
-    for priority in permutations(eligible):
-        run = Turn(board, priority=priority, logging=False, strict=False)
-        run.run()
-        order = tuple(s.base for s in run.scorings)
-        if order in seen:
-            continue
-        seen.add(order)
-        result.append(
-            {
-                "order": list(order),
-                "priority": list(priority),
-                "vp": {p: run.vp[p] for p in board.players},
-                "game_over": run.game_over,
-                "winners": list(run.winners),
-                "final_scores": dict(run.final_scores),
-            }
+    elif not found.complete:
+        turn.log(
+            M.ORDER_BUDGET_SPENT,
+            None,
+            listed=len(found.alternatives),
+            runs=found.runs,
+            untried=found.untried,
+            total=found.total,
         )
-    return result, True
+    result = _result(parsed, turn, found.alternatives if found is not None else [])
+    result["alternatives_complete"] = found is not None and found.complete
+    return result
 
 
 def _result(board: Board, turn: Turn, alternatives: list[dict]) -> dict:

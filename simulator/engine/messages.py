@@ -182,6 +182,16 @@ ORDER_NOT_LISTED = _m(
     "{count} Bases sont conquérables : les autres ordres ne sont pas listés (la limite est de "
     "{limit} Bases conquérables).",
 )
+ORDER_BUDGET_SPENT = _m(
+    "order.alternatives-budget",
+    R.CONQUEST_ORDER,
+    "Only the first {listed} other orders are listed: the simulator's work budget for one board "
+    "was spent after {runs} resolutions, with {untried} of the {total} orders of the eligible "
+    "bases not tried.",
+    "Seuls les {listed} premiers autres ordres sont listés : le budget de calcul du simulateur "
+    "pour une position a été dépensé après {runs} résolutions, et {untried} des {total} ordres "
+    "des Bases conquérables n'ont pas été essayés.",
+)
 DESIGNATED = _m(
     "scoring.designated",
     R.CONQUEST_ORDER,

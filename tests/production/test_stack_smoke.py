@@ -1,0 +1,159 @@
+"""The production stack's own smoke test: scripts/prod.sh on free loopback ports (nginx, two
+gunicorn processes, PostgreSQL, Redis), a few requests through nginx, then a clean stop.
+
+The throttle is shared through Redis: the allowed requests and the refused ones are answered by
+both gunicorn processes (nginx's access log names the upstream of each)."""
+
+import http.client
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import tempfile
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BOARD = {
+    "players": ["a", "b"],
+    "active_player": "a",
+    "bases": [
+        {
+            "id": "b1",
+            "breakpoint": 5,
+            "vp": [3, 2, 1],
+            "cards": [{"type": "minion", "owner": "a", "power": 6}],
+        }
+    ],
+}
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def stack():
+    folder = Path(tempfile.mkdtemp(prefix="smashup-prod-"))
+    folder.chmod(0o755)  # the PostgreSQL cluster inside belongs to the postgres user
+    port = free_port()
+    env = {
+        k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "DATABASE_", "REDIS"))
+    }
+    env.update(
+        PROD_DIR=str(folder),
+        PROD_PORT=str(port),
+        PROD_IMPORT="0",
+        APP_PROCESSES="2",
+        # One nginx worker: one round-robin between the two app processes, one ordered log.
+        NGINX_WORKERS="1",
+        API_SIMULATOR_THROTTLE_RATE="3/min",
+        PY=str(Path(os.sys.executable)),
+    )
+    process = subprocess.Popen(
+        ["bash", str(ROOT / "scripts" / "prod.sh")],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
+    lines: list[str] = []
+    ready = threading.Event()
+
+    def read() -> None:
+        for line in process.stdout:
+            lines.append(line)
+            if line.startswith("prod: ready"):
+                ready.set()
+        ready.set()  # the script ended
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    # Generous: a first run may install Debian's nginx, redis-server or postgresql.
+    if not ready.wait(600) or not any(line.startswith("prod: ready") for line in lines):
+        os.killpg(process.pid, signal.SIGKILL)  # the script and every part it started
+        pytest.fail("the stack did not start:\n" + "".join(lines))
+    yield {"port": port, "dir": folder, "process": process, "lines": lines, "reader": reader}
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(60)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def request(port, method, path, body=None, headers=None, chunked=False, timeout=30):
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+    try:
+        conn.request(method, path, body=body, headers=headers or {}, encode_chunked=chunked)
+        response = conn.getresponse()
+        return response.status, response.read()
+    finally:
+        conn.close()
+
+
+def post_board(port, **kwargs):
+    headers = {"Content-Type": "application/json", **kwargs.pop("headers", {})}
+    return request(port, "POST", "/api/v1/simulator/score/", json.dumps(BOARD), headers, **kwargs)
+
+
+def test_the_stack_answers_throttles_as_one_site_and_stops(stack):
+    port = stack["port"]
+    status, body = request(port, "GET", "/api/v1/")
+    assert status == 200 and b"/api/v1/cards/" in body
+
+    # A chunked body: nginx reads it whole and passes it on with its length.
+    status, body = post_board(port, chunked=True)
+    assert status == 200, body
+    assert json.loads(body)["vp"] == {"a": 3, "b": 0}
+
+    # Rotating X-Forwarded-For: one client (nginx replaces the header), one limit (Redis).
+    codes = [post_board(port, headers={"X-Forwarded-For": f"10.0.0.{n}"})[0] for n in range(1, 7)]
+    assert codes == [200, 200, 429, 429, 429, 429]
+
+    status, _ = request(port, "GET", "/api/v1/cards/?q=" + "a" * 9000)
+    assert status == 414
+
+    # Slow clients (more than there are app workers) sending half a body: nginx holds them, the
+    # workers stay free, another client is answered.
+    slow = []
+    for _ in range(4):
+        sock = socket.create_connection(("127.0.0.1", port), 10)
+        sock.sendall(
+            b"POST /api/v1/simulator/scenarios/ HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            b'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"players"'
+        )
+        slow.append(sock)
+    try:
+        # Within 8 s: before nginx's 10 s body timeout would have freed workers stuck on them.
+        status, body = request(port, "GET", "/api/v1/", timeout=8)
+        assert status == 200 and b"/api/v1/cards/" in body
+    finally:
+        for sock in slow:
+            sock.close()
+
+    # Stopping: nginx flushes its log; every part of the stack ends.
+    process = stack["process"]
+    process.send_signal(signal.SIGTERM)
+    assert process.wait(60) == 0
+    stack["reader"].join(10)
+    assert "prod: stopped\n" in stack["lines"]
+    with pytest.raises(OSError):
+        socket.create_connection(("127.0.0.1", port), 1)
+
+    log = (stack["dir"] / "logs" / "nginx-access.log").read_text()
+    scored = re.findall(r'"POST /api/v1/simulator/score/ HTTP/1.1" (\d+) \d+ upstream=(\S+)', log)
+    assert [code for code, _ in scored] == ["200", "200", "200", "429", "429", "429", "429"]
+    # Both app processes answered, and both refused: the counters are not per process.
+    assert len({upstream for _, upstream in scored}) == 2
+    assert len({upstream for code, upstream in scored if code == "429"}) == 2
