@@ -37,6 +37,10 @@ class Card:
         "name",
         "treasures",
         "temp",
+        "key",
+        "printing",
+        "attached_to",
+        "ability",
     )
 
     def __init__(
@@ -52,6 +56,10 @@ class Card:
         name: str | None = None,
         treasures: int = 0,
         temp: int = 0,
+        key: str | None = None,
+        printing: str | None = None,
+        attached_to: str | None = None,
+        ability: object | None = None,
     ) -> None:
         self.uid = uid
         self.id = id
@@ -64,6 +72,13 @@ class Card:
         self.name = name
         self.treasures = treasures
         self.temp = temp
+        # A catalog card: its key ("<faction>/<card>"), printing and registry entry
+        # (cards.registry.CardAbility, None for a typed card or a card without entry).
+        self.key = key
+        self.printing = printing
+        # The id of the minion an action is played on ("attached_to" in the input).
+        self.attached_to = attached_to
+        self.ability = ability
 
     def evolve(self, **changes: object) -> Card:
         """A copy with some fields changed (cards are shared between runs: never mutate one)."""
@@ -79,6 +94,10 @@ class Card:
             self.name,
             self.treasures,
             self.temp,
+            self.key,
+            self.printing,
+            self.attached_to,
+            self.ability,
         )
         for key, value in changes.items():
             setattr(new, key, value)
