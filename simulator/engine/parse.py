@@ -420,6 +420,7 @@ class _Reader:
         if facts is not None:
             card.key = facts["key"]
             card.printing = facts["printing"]
+            card.title = facts.get("name") or None  # type: ignore[attr-defined]
             card.ability = cards.lookup(card.key, card.printing)  # type: ignore[arg-type]
             self.abilities = True
         if "attached_to" in data:

@@ -1956,7 +1956,12 @@ class Turn:
             if card.key is None or card.uid in seen:
                 continue
             seen.add(card.uid)
-            entry: dict = {"card": card.id, "key": card.key, "printing": card.printing}
+            entry: dict = {
+                "card": card.id,
+                "key": card.key,
+                "printing": card.printing,
+                "name": getattr(card, "title", None),
+            }
             ability = card.ability
             if ability is None:
                 entry["status"] = None
