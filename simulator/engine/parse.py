@@ -372,7 +372,7 @@ class _Reader:
             power = get("power", _MISSING)
             if power is _MISSING:
                 printed = facts.get("power") if facts is not None else None
-                if type(printed) is int and kind != MONSTER:
+                if type(printed) is int:
                     power = printed
                 elif facts is not None and (kind == MINION or kind == TITAN):
                     raise BoardError(
