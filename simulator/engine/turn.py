@@ -237,7 +237,8 @@ class Turn:
             ability = base.ability
             if ability is not None and ability.status == NOT_SIMULATED:
                 self.note_not_simulated(base.id, ability.slug, (ability.reason, ability.reason_fr))
-        if board.card_abilities:
+        if board.card_abilities and logging:
+            # What the result lists (not_simulated, reminders): the main run only.
             for base in self.bases:
                 for card in base.cards:
                     self._card_arrives(base, card)
@@ -314,11 +315,12 @@ class Turn:
             return
         if ability.status == CARD_NOT_SIMULATED:
             self.note_card_not_simulated(base, card, (ability.reason, ability.reason_fr))
-        elif ability.reminder and self.logging:
+        elif ability.reminder and self.logging and self.flag("reminder", ability):
+            # Once per card (not per copy): the reminder is the same for every copy.
             self.log(
                 M.CARD_REMINDER,
                 base.id,
-                card=card.label(),
+                card=card.title or card.key,  # type: ignore[attr-defined]
                 reminder=(ability.reminder, ability.reminder_fr),
             )
 
@@ -1744,6 +1746,17 @@ class Turn:
                 powers[card_id] = power
             return powers
         powers = {}
+        printed_only: list[str] = []
+        plain_base = False
+        if explain:
+            auras, auras_all, _, _, _, _ = self._sources()
+            ability = base.ability
+            # No power from the base or from another card here: a card's power is its own.
+            plain_base = (
+                not auras.get(base)
+                and not auras_all
+                and (ability is None or (ability.minion_bonus is None and not ability.titan_bonus))
+            )
         for card in base.cards:
             kind = card.type
             if kind == BURIED or card.id is None:
@@ -1757,9 +1770,20 @@ class Turn:
             power = self.power(base, card)
             powers[card.id] = power
             if explain:
+                own = card.ability
+                if (
+                    power == card.power
+                    and not card.counters
+                    and not card.modifier
+                    and not card.temp
+                    and plain_base
+                    and (own is None or (own.power is None and own.counts_for is None))
+                ):
+                    # Nothing but the printed power: one line for all such cards.
+                    printed_only.append(f"{card.label()} {power}")
+                    continue
                 parts, _, floored = self.power_parts(base, card)
                 note: Any = M.POWER_FLOORED() if floored else ""
-                own = card.ability
                 if own is not None and own.counts_for is not None:
                     counted = own.counts_for(self, base, card)
                     if counted != card.controller:
@@ -1777,6 +1801,10 @@ class Turn:
                     total=power,
                     note=note,
                 )
+        if printed_only:
+            self.log(
+                M.POWER_PRINTED_ONLY, base.id, base=base.text_label, cards=", ".join(printed_only)
+            )
         return powers
 
     def _award(self, base: BaseState, standings: list[Standing]) -> None:
@@ -1947,40 +1975,32 @@ class Turn:
         return card
 
     def card_abilities_json(self) -> list[dict]:
-        """The catalog cards of the board (on bases at the start, and played by events) with
-        their ability's status and summary."""
-        result = []
-        seen: set[int] = set()
+        """The catalog cards of the board (on bases at the start, and played by events): one
+        entry per card and printing, with the ids of its copies, its ability's status and
+        summary."""
         board = self.board
         if not board.card_abilities:
-            return result
+            return []
+        entries: dict[tuple, dict] = {}
         cards = [c for spec in board.bases for c in spec.cards]
         cards += [e.card for e in board.events if e.card is not None]
         for card in cards:
-            if card.key is None or card.uid in seen:
+            key = card.key
+            if key is None:
                 continue
-            seen.add(card.uid)
-            entry: dict = {
-                "card": card.id,
-                "key": card.key,
-                "printing": card.printing,
-                "name": getattr(card, "title", None),
-            }
-            ability = card.ability
-            if ability is None:
-                entry["status"] = None
-            else:
-                entry["status"] = ability.status
-                entry["summary"] = ability.summary
-                entry["summary_fr"] = ability.summary_fr
-                if ability.reminder:
-                    entry["reminder"] = ability.reminder
-                    entry["reminder_fr"] = ability.reminder_fr
-                if ability.reason:
-                    entry["reason"] = ability.reason
-                    entry["reason_fr"] = ability.reason_fr
-            result.append(entry)
-        return result
+            entry = entries.get((key, card.printing))
+            if entry is None:
+                ability = card.ability
+                entry = entries[(key, card.printing)] = {
+                    "key": key,
+                    "printing": card.printing,
+                    "name": card.title,  # type: ignore[attr-defined]
+                    "cards": [],
+                    **(ability.json if ability is not None else {"status": None}),  # type: ignore[attr-defined]
+                }
+            if card.id is not None:
+                entry["cards"].append(card.id)
+        return list(entries.values())
 
     def abilities_json(self) -> list[dict]:
         result = []
