@@ -145,3 +145,19 @@ HIDDEN_HAND = (
     "it depends on the cards in other players' hands, which the board does not hold",
     "elle dépend des cartes en main des autres joueurs, que le plateau ne donne pas",
 )
+MADNESS_REMINDER = (
+    "Played during the Play phase: include the Madness cards it made players draw or return in "
+    "the Madness counts you enter.",
+    "Jouée pendant la phase de jeu : comptez les cartes Folie piochées ou rendues dans les "
+    "nombres de cartes Folie que vous saisissez.",
+)
+VP_REMINDER = (
+    "Played during the Play phase: include its VP in the VP you enter.",
+    "Jouée pendant la phase de jeu : comptez ses PV dans les PV que vous saisissez.",
+)
+NEEDS_END_OF_TURN = (
+    "needs engine support for end-of-turn effects and for the minions destroyed earlier in the "
+    "turn (not on the board)",
+    "nécessite que le moteur gère les effets de fin de tour et les Créatures détruites plus tôt "
+    "dans le tour (absentes du plateau)",
+)
