@@ -161,3 +161,30 @@ NEEDS_END_OF_TURN = (
     "nécessite que le moteur gère les effets de fin de tour et les Créatures détruites plus tôt "
     "dans le tour (absentes du plateau)",
 )
+
+
+def scoring_target(window: str, want: str, scoring, choose, ok=None):
+    """The minion a Special names on the scoring base (choose.card), or the reason it cannot be
+    played: (target, None) or (None, reason). `want` is the window the Special is played in,
+    `ok(card)` an extra condition on the target (e.g. its power)."""
+    if window != want or scoring is None:
+        if want == "before_scoring":
+            return None, ("play it before a base scores", "à jouer avant la Conquête d'une Base")
+        return None, ("play it after a base scores", "à jouer après la Conquête d'une Base")
+    if choose is None or choose.card is None:
+        return None, (
+            "name a minion on the scoring base (choose.card)",
+            "nommez une Créature de la Base conquise (choose.card)",
+        )
+    for target in minions(scoring):
+        if target.id == choose.card:
+            if ok is not None and not ok(target):
+                return None, (
+                    f"{choose.card} does not meet the card's condition",
+                    f"{choose.card} ne remplit pas la condition de la carte",
+                )
+            return target, None
+    return None, (
+        f"{choose.card} is not a minion on the scoring base",
+        f"{choose.card} n'est pas une Créature de la Base conquise",
+    )
