@@ -12,6 +12,7 @@ from .hook_kit import (
     VP_REMINDER,
     by_other,
     draw_madness,
+    scoring_target,
     self_untouchable,
 )
 from .registry import modelled, no_effect, not_simulated, one_shot, register
@@ -173,16 +174,9 @@ def _old_man_jenkins(game, window, scoring, card, player, choose):
 
 
 def _things_best_not_known(game, window, scoring, card, player, choose):
-    if window != "before_scoring" or scoring is None:
-        return ("play it before a base scores", "à jouer avant la Conquête d'une Base")
-    if choose is None or choose.card is None:
-        return ("name a minion there (choose.card)", "nommez une Créature là-bas (choose.card)")
-    target = next((c for c in minions(scoring) if c.id == choose.card), None)
-    if target is None:
-        return (
-            f"{choose.card} is not a minion on the scoring base",
-            f"{choose.card} n'est pas une Créature sur la Base conquise",
-        )
+    target, reason = scoring_target(window, "before_scoring", scoring, choose)
+    if reason is not None:
+        return reason
     # "Up to three": the player draws the most, the largest boost; the count is recorded.
     game.assume(
         scoring.id,
