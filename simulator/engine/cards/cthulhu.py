@@ -60,6 +60,7 @@ def _dunwich_before(game, scoring, base, card) -> None:
                 f"{player} pioche deux cartes Folie pour garder {minion.label()} (Dunwich "
                 "Horror) ; refusez le choix de cette carte pour détruire la Créature à la place",
             ),
+            card=card.id,
         )
     draw_madness(game, base, card, player, 2)
 
@@ -93,26 +94,6 @@ def _in_plain_sight(game, base, card, target_base, target, what, by):
             "In Plain Sight: printed power 2 or less, not affected by other players' cards",
             "In Plain Sight : Force imprimée de 2 ou moins, pas affectée par les cartes adverses",
         )
-    return None
-
-
-def _return_to_the_sea(game, window, scoring, card, player, choose):
-    if window != "after_scoring" or scoring is None:
-        return ("play it after a base scores", "à jouer après la Conquête d'une Base")
-    if choose is None or choose.card is None:
-        return (
-            "name one of your minions there (choose.card): its same-name minions go back",
-            "nommez une de vos Créatures là-bas (choose.card) : celles du même nom reviennent",
-        )
-    named = next((c for c in minions(scoring, player) if c.id == choose.card), None)
-    if named is None:
-        return (
-            f"{choose.card} is not one of {player}'s minions on the scoring base",
-            f"{choose.card} n'est pas une Créature de {player} sur la Base conquise",
-        )
-    why = ("Return to the Sea", "Return to the Sea")
-    for target in [c for c in minions(scoring, player) if _name(c) == _name(named)]:
-        game.return_to_hand(scoring, target, player, why)
     return None
 
 
@@ -190,7 +171,7 @@ def _things_best_not_known(game, window, scoring, card, player, choose):
     )
     drawn = draw_madness(game, scoring, card, player, 3)
     if drawn:
-        game.add_temp(scoring, target, 2 * drawn)
+        game.boost(scoring, target, 2 * drawn, ("Things Best Not Known", "Things Best Not Known"))
     return None
 
 
@@ -395,13 +376,14 @@ register(
         reminder=MADNESS_REMINDER[0],
         reminder_fr=MADNESS_REMINDER[1],
     ),
-    modelled(
+    no_effect(
         "innsmouth/return-to-the-sea",
-        "Special after a base scores: your minions there with one name go back to your hand.",
+        "Special after a base scores: your minions there with one name go back to your hand "
+        "(they leave play with the base's cards anyway: nothing the simulator tracks changes).",
         "Spéciale après la Conquête d'une Base : vos Créatures là-bas d'un même nom reviennent "
-        "dans votre main.",
+        "dans votre main (elles quittent le jeu avec les cartes de la Base de toute façon : rien "
+        "de ce que suit le simulateur ne change).",
         box=BOX,
-        special=_return_to_the_sea,
     ),
     no_effect(
         "innsmouth/sacred-circle",

@@ -109,6 +109,7 @@ def _igor(game, base, card, by) -> None:
                 f"Igor's counter goes on {chosen[1].label()}, the first of {player}'s minions",
                 f"Le marqueur d'Igor va sur {chosen[1].label()}, la première Créature de {player}",
             ),
+            card=card.id,
         )
     game.add_counters(chosen[0], chosen[1], 1, ("Igor", "Igor"))
 
@@ -169,7 +170,7 @@ def _the_count_pod(game, base, card, target_base, target, by) -> None:
         f"place a +1 counter on a minion at {target_base.id}",
         f"poser un marqueur +1 sur une Créature de {target_base.id}",
     )
-    choice = game.ask_card(card, player, what)
+    choice = game.ask_card(base, card, player, what)
     if choice is None:
         return
     chosen = game.chosen_card(choice, candidates, what)
@@ -187,23 +188,14 @@ def _summon_wolves(game, base, card) -> int:
 
 def _loup_garou(game, scoring, base, card) -> None:
     if scoring is base:
-        game.add_temp(base, card, 2)
-        game.log_card(base, card, (f"{card.label()}: +2 power", f"{card.label()} : +2 en Force"))
+        game.boost(base, card, 2, ("Loup-Garou", "Loup-Garou"))
 
 
 def _pack_alpha(game, scoring, base, card) -> None:
     if scoring is not base:
         return
     for minion in minions(base, card.controller):
-        game.add_temp(base, minion, 1)
-    game.log_card(
-        base,
-        card,
-        (
-            f"{card.controller}'s minions here get +1 power",
-            f"les Créatures de {card.controller} ici gagnent +1 en Force",
-        ),
-    )
+        game.boost(base, minion, 1, ("Pack Alpha", "Pack Alpha"))
 
 
 def _has_most_power(game, base, player) -> bool:

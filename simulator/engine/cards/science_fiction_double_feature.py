@@ -35,7 +35,7 @@ def _flying_monkey(game, scoring, base, card, standings) -> None:
         return
     player = card.controller
     what = ("move the minion to another base", "déplacer la Créature vers une autre Base")
-    choice = game.ask_card(card, player, what)
+    choice = game.ask_card(base, card, player, what)
     if choice is None:
         return
     others = [b for b in game.bases if b is not base]
