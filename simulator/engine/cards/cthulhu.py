@@ -105,18 +105,10 @@ def _cthulhus_chosen(game, scoring, base, card) -> None:
         return
     player = card.controller
     what = ("draw a Madness card for +2 power", "piocher une carte Folie pour +2 en Force")
-    if game.ask_card(card, player, what) is None:
+    if game.ask_card(base, card, player, what) is None:
         return
     if draw_madness(game, base, card, player, 1):
-        game.add_temp(base, card, 2)
-        game.log_card(
-            base,
-            card,
-            (
-                f"{card.label()} gets +2 power this turn",
-                f"{card.label()} gagne +2 en Force ce tour",
-            ),
-        )
+        game.boost(base, card, 2, ("Cthulhu's Chosen", "Cthulhu's Chosen"))
 
 
 # --- miskatonic university ---------------------------------------------------------------------

@@ -61,3 +61,22 @@ def scored(result: dict) -> list[str]:
 def in_play(result: dict) -> set[str]:
     """The ids of the cards left on the bases after the turn."""
     return {c.get("id") for b in result["board"]["bases"] for c in b["cards"]}
+
+
+def special(when: str, base_id: str | None, by: str, played: dict, choose: dict | None = None):
+    """A scripted event: `by` plays the Special of the card `played` in the window `when`."""
+    event = {"when": when, "action": "special", "card": played, "by": by}
+    if base_id is not None:
+        event["base"] = base_id
+    if choose is not None:
+        event["choose"] = choose
+    return event
+
+
+def card_choice(card_id: str, player: str, choose: dict | None) -> dict:
+    """A choice of a card in play (its "may", or whom it picks)."""
+    return {"card": card_id, "player": player, "choose": choose}
+
+
+def madness(result: dict) -> dict:
+    return result["board"].get("madness", {})

@@ -4,7 +4,17 @@
 from __future__ import annotations
 
 from tests.engine.boards import base, board, destroy, minion
-from tests.engine.cards.boxes import card, run, scored, winners, without_ability
+from tests.engine.cards.boxes import (
+    card,
+    card_choice,
+    in_play,
+    madness,
+    run,
+    scored,
+    special,
+    winners,
+    without_ability,
+)
 
 
 def test_dunwich_horror_gives_the_minion_it_is_on_five_more():
@@ -48,3 +58,74 @@ def test_in_plain_sight_protects_your_small_minions_here():
     )
     assert winners(run(data), "b1") == ["ann"]
     assert scored(run(without_ability(data, "ips"))) == []
+
+
+def test_dunwich_horror_pod_keeps_the_minion_for_two_madness_cards():
+    dunwich = card(
+        "action", "ann", "elder-things/dunwich-horror", "dh", printing="pod", attached_to="a2"
+    )
+    data = board(
+        base("b1", 10, (3, 2, 1), minion("ann", 2, id="a2"), dunwich, minion("bob", 5)),
+        madness={"ann": 0, "bob": 0, "cy": 0},
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["ann"]
+    assert madness(result)["ann"] == 2
+    assert any(a.get("card") == "dh" for a in result["assumed_choices"])
+    assert scored(run(without_ability(data, "dh"))) == []
+
+
+def test_dunwich_horror_pod_destroys_the_minion_when_the_madness_is_refused():
+    dunwich = card(
+        "action", "ann", "elder-things/dunwich-horror", "dh", printing="pod", attached_to="a2"
+    )
+    data = board(
+        base("b1", 10, (3, 2, 1), minion("ann", 2, id="a2"), dunwich, minion("bob", 5)),
+        base("b2", 30, (3, 2, 1)),
+        choices=[card_choice("dh", "ann", None)],
+    )
+    result = run(data)
+    # Eligible with 12 power, it scores after the minion's destruction: Bob alone ranks.
+    assert winners(result, "b1") == ["bob"]
+
+
+def test_cthulhus_chosen_may_take_madness_for_two_more_power():
+    chosen = card("minion", "ann", "minions-of-cthulhu/cthulhus-chosen", "cc", 3)
+    data = board(
+        base("b1", 7, (3, 2, 1), chosen, minion("bob", 4)),
+        choices=[card_choice("cc", "ann", {})],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["ann"]
+    assert madness(result)["ann"] == 1
+    assert winners(run(without_ability(data, "cc")), "b1") == ["bob"]
+
+
+def test_old_man_jenkins_destroys_the_strongest_minion_before_scoring():
+    jenkins = {"type": "action", "owner": "ann", "card": "miskatonic-university/old-man-jenkins"}
+    data = board(
+        base("b1", 8, (3, 2, 1), minion("ann", 3), minion("bob", 6, id="b6")),
+        events=[special("before_scoring", "b1", "ann", {**jenkins, "id": "omj"})],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["ann"]
+    assert "b6" not in in_play(result)
+    plain = {**data, "events": [{**data["events"][0], "card": {"type": "action", "owner": "ann"}}]}
+    assert winners(run(plain), "b1") == ["bob"]
+
+
+def test_things_best_not_known_gives_two_per_madness_card_drawn():
+    things = {
+        "type": "action",
+        "owner": "ann",
+        "card": "miskatonic-university/things-best-not-known",
+        "id": "tb",
+    }
+    data = board(
+        base("b1", 8, (3, 2, 1), minion("ann", 2, id="a2"), minion("bob", 7)),
+        events=[special("before_scoring", "b1", "ann", things, {"card": "a2"})],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["ann"]  # 2 + 6 against 7
+    assert madness(result)["ann"] == 3
+    assert winners(run({**data, "events": []}), "b1") == ["bob"]

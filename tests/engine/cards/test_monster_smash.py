@@ -4,7 +4,15 @@ same board with the card typed in, without its ability)."""
 from __future__ import annotations
 
 from tests.engine.boards import base, board, destroy, minion
-from tests.engine.cards.boxes import card, run, scored, winners, without_ability
+from tests.engine.cards.boxes import (
+    card,
+    card_choice,
+    run,
+    scored,
+    special,
+    winners,
+    without_ability,
+)
 
 
 def test_the_show_must_go_on_protects_your_minions_with_counters():
@@ -90,3 +98,122 @@ def test_unstoppable_minion_cannot_be_destroyed():
     )
     assert winners(run(data), "b1") == ["ann"]
     assert scored(run(without_ability(data, "un"))) == []
+
+
+def _hand(key: str, card_id: str, printing: str | None = None) -> dict:
+    data = {"type": "action", "owner": "ann", "card": key, "id": card_id}
+    if printing is not None:
+        data["printing"] = printing
+    return data
+
+
+def test_under_pressure_moves_counters_onto_the_scoring_base():
+    data = board(
+        base("b1", 30, (3, 2, 1), minion("ann", 1, id="far", counters=3)),
+        base("b2", 8, (3, 2, 1), minion("ann", 2, id="near"), minion("bob", 4)),
+        events=[
+            {"when": "now", "action": "breakpoint_change", "target": "b2", "amount": -2},
+            special(
+                "before_scoring",
+                "b2",
+                "ann",
+                _hand("giant-ants/under-pressure", "up"),
+                {"order": ["far", "near"]},
+            ),
+        ],
+    )
+    result = run(data)
+    assert winners(result, "b2") == ["ann"]  # 2 + 3 against 4
+    data["events"].pop()
+    assert winners(run(data), "b2") == ["bob"]
+
+
+def test_we_are_the_champions_moves_counters_from_the_scored_base():
+    data = board(
+        base("b1", 6, (3, 2, 1), minion("ann", 2, id="champ", counters=3), minion("bob", 1)),
+        base("b2", 9, (3, 2, 1), minion("ann", 3, id="next"), minion("bob", 4)),
+        events=[
+            special(
+                "after_scoring",
+                "b1",
+                "ann",
+                _hand("giant-ants/we-are-the-champions", "wc"),
+                {"order": ["champ", "next"]},
+            )
+        ],
+    )
+    result = run(data)
+    assert scored(result) == ["b1", "b2"]
+    assert winners(result, "b2") == ["ann"]
+    assert scored(run({**data, "events": []})) == ["b1"]
+
+
+def test_igor_puts_a_counter_on_one_of_your_minions_when_destroyed():
+    igor = card("minion", "ann", "mad-scientists/igor", "ig", 2)
+    data = board(
+        base("b1", 30, (3, 2, 1), igor),
+        base("b2", 9, (3, 2, 1), minion("ann", 4, id="a4"), minion("bob", 4)),
+        events=[destroy("ig", "bob")],
+        choices=[card_choice("ig", "ann", {"card": "a4"})],
+    )
+    assert winners(run(data), "b2") == ["ann"]
+    assert scored(run(without_ability(data, "ig"))) == []
+
+
+def test_buffet_gives_the_winner_counters_on_every_minion():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 4), minion("bob", 1)),
+        base("b2", 9, (3, 2, 1), minion("ann", 3), minion("ann", 1), minion("bob", 4)),
+        events=[special("after_scoring", "b1", "ann", _hand("vampires/buffet", "bf", "original"))],
+    )
+    result = run(data)
+    assert scored(result) == ["b1", "b2"]
+    assert winners(result, "b2") == ["ann"]
+    assert scored(run({**data, "events": []})) == ["b1"]
+    # Bob did not win the base: his Buffet is refused.
+    bob = {**_hand("vampires/buffet", "bf", "original"), "owner": "bob"}
+    refused = run({**data, "events": [special("after_scoring", "b1", "bob", bob)]})
+    assert scored(refused) == ["b1"]
+
+
+def test_mad_monster_party_pod_puts_counters_on_your_minions_at_a_base():
+    party = _hand("vampires/mad-monster-party", "mmp", "pod")
+    data = board(
+        base("b1", 9, (3, 2, 1), minion("ann", 2), minion("ann", 2), minion("bob", 4)),
+        events=[special("now", None, "ann", party, {"to": "b1"})],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert scored(run({**data, "events": []})) == []
+
+
+def test_the_count_pod_may_put_a_counter_at_the_destroyed_minions_base():
+    count = card("minion", "ann", "vampires/the-count", "tc", 5, printing="pod")
+    data = board(
+        base("b1", 30, (3, 2, 1), count),
+        base(
+            "b2",
+            8,
+            (3, 2, 1),
+            minion("ann", 4, id="a4"),
+            minion("bob", 3),
+            minion("cy", 1, id="c1"),
+        ),
+        events=[destroy("c1", "bob")],
+        choices=[card_choice("tc", "ann", {"card": "a4"})],
+    )
+    assert winners(run(data), "b2") == ["ann"]
+    assert scored(run(without_ability(data, "tc"))) == []
+
+
+def test_loup_garou_gains_two_before_its_base_scores():
+    wolf = card("minion", "ann", "werewolves/loup-garou", "lg", 4)
+    data = board(base("b1", 9, (3, 2, 1), wolf, minion("bob", 5)))
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "lg")), "b1") == ["bob"]
+
+
+def test_pack_alpha_gives_your_minions_there_one_more_before_scoring():
+    alpha = card("minion", "ann", "werewolves/pack-alpha", "pa", 5)
+    data = board(base("b1", 12, (3, 2, 1), alpha, minion("ann", 1), minion("bob", 7)))
+    assert winners(run(data), "b1") == ["ann"]  # 6 + 2 against 7
+    assert winners(run(without_ability(data, "pa")), "b1") == ["bob"]

@@ -3,8 +3,19 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.engine.boards import base, board, destroy, minion
-from tests.engine.cards.boxes import card, run, scored, winners, without_ability
+from tests.engine.cards.boxes import (
+    card,
+    card_choice,
+    in_play,
+    run,
+    scored,
+    special,
+    winners,
+    without_ability,
+)
 
 
 def _on(player: str, key: str, card_id: str, minion_id: str) -> dict:
@@ -114,3 +125,89 @@ def test_splice_as_nice_gives_the_minion_two_more():
     )
     assert winners(run(data), "b1") == ["ann"]
     assert scored(run(without_ability(data, "sn"))) == []
+
+
+def test_flying_monkey_moves_its_minion_to_another_base_after_scoring():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", 4, id="a4"),
+            _on("ann", "cyborg-apes/flying-monkey", "fm", "a4"),
+            minion("bob", 1),
+        ),
+        base("b2", 7, (3, 2, 1), minion("bob", 3)),
+        choices=[card_choice("fm", "ann", {"to": "b2"})],
+    )
+    result = run(data)
+    assert scored(result) == ["b1", "b2"]
+    assert winners(result, "b2") == ["ann"]
+    assert "fm" not in in_play(result)
+    assert scored(run(without_ability(data, "fm"))) == ["b1"]
+
+
+def _chum(printing: str) -> dict:
+    return {
+        "type": "action",
+        "owner": "ann",
+        "card": "super-spies/live-and-let-chum",
+        "printing": printing,
+        "id": "chum",
+    }
+
+
+def test_live_and_let_chum_destroys_a_weak_minion_before_scoring():
+    data = board(
+        base("b1", 6, (3, 2, 1), minion("ann", 3), minion("bob", 3, id="b3"), minion("bob", 1)),
+        events=[special("before_scoring", "b1", "ann", _chum("original"), {"card": "b3"})],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["ann"]
+    assert winners(run({**data, "events": []}), "b1") == ["bob"]
+
+
+def test_live_and_let_chum_pod_reaches_power_four_and_the_original_does_not():
+    def played(printing):
+        return board(
+            base("b1", 6, (3, 2, 1), minion("ann", 3), minion("bob", 4, id="b4")),
+            events=[special("before_scoring", "b1", "ann", _chum(printing), {"card": "b4"})],
+        )
+
+    assert winners(run(played("pod")), "b1") == ["ann"]
+    refused = run(played("original"))
+    assert winners(refused, "b1") == ["bob"]
+    assert refused["warnings"]
+
+
+def _base_not_enough(printing: str) -> dict:
+    return {
+        "type": "action",
+        "owner": "ann",
+        "card": "super-spies/the-base-is-not-enough",
+        "printing": printing,
+        "id": "tbne",
+    }
+
+
+@pytest.mark.parametrize(("printing", "power"), [("original", 4), ("pod", 3)])
+def test_the_base_is_not_enough_takes_a_minion_until_the_end_of_the_turn(printing, power):
+    data = board(
+        base("b1", 7, (3, 2, 1), minion("ann", 2), minion("bob", power, id="bm"), minion("bob", 2)),
+        events=[special("before_scoring", "b1", "ann", _base_not_enough(printing), {"card": "bm"})],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run({**data, "events": []}), "b1") == ["bob"]
+    # One more power than the printing allows: refused.
+    over = board(
+        base(
+            "b1",
+            7,
+            (3, 2, 1),
+            minion("ann", 2),
+            minion("bob", power + 1, id="bm"),
+            minion("bob", 2),
+        ),
+        events=[special("before_scoring", "b1", "ann", _base_not_enough(printing), {"card": "bm"})],
+    )
+    assert winners(run(over), "b1") == ["bob"]
