@@ -9,6 +9,7 @@ from .hook_kit import (
     NEEDS_HAND_SIZE,
     NEEDS_MOVE_REACTION,
     NEEDS_TALENT_STATE,
+    VP_REMINDER,
     attached_untouchable,
     by_other,
     has_minion,
@@ -409,9 +410,8 @@ register(
         "With 2 or fewer cards in hand, gain 1 VP.",
         "Avec 2 cartes en main ou moins, gagnez 1 PV.",
         box=BOX,
-        reminder="Played during the Play phase: include its VP in the VP you enter.",
-        reminder_fr="Jouée pendant la phase de jeu : comptez son PV dans les PV que vous "
-        "saisissez.",
+        reminder=VP_REMINDER[0],
+        reminder_fr=VP_REMINDER[1],
     ),
     no_effect(
         "ghosts/spectre",

@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .common import is_minion, minions
 from .hook_kit import (
     NEEDS_DESTROY_REPLACEMENT,
@@ -95,9 +96,7 @@ def _igor(game, base, card, by) -> None:
     choice = game.card_choice(card, player)
     chosen = None
     if choice is not None and not choice.declined:
-        chosen = game.chosen_card(
-            choice, candidates, (f"a minion of {player}", f"une Créature de {player}")
-        )
+        chosen = game.chosen_card(choice, candidates, E.A_MINION_OF(player=player))
     if chosen is None:
         chosen = candidates[0]
         game.assume(
@@ -173,7 +172,7 @@ def _the_count_pod(game, base, card, target_base, target, by) -> None:
     choice = game.ask_card(base, card, player, what)
     if choice is None:
         return
-    chosen = game.chosen_card(choice, candidates, what)
+    chosen = game.chosen_card(choice, candidates, E.A_MINION_IN_PLAY())
     if chosen is not None:
         game.add_counters(chosen[0], chosen[1], 1, ("The Count", "The Count"))
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from ..model import MINION
 from .common import attached_to
 from .hook_kit import (
@@ -39,7 +40,7 @@ def _flying_monkey(game, scoring, base, card, standings) -> None:
     if choice is None:
         return
     others = [b for b in game.bases if b is not base]
-    dst = game.chosen_base(choice, others, ("another base in play", "une autre Base en jeu"))
+    dst = game.chosen_base(choice, others, E.ANOTHER_BASE_IN_PLAY())
     if dst is None:
         return
     why = ("Flying Monkey", "Flying Monkey")
