@@ -72,6 +72,17 @@ _INCORPOREAL = (
     "Intangible : pas affectée par les cartes des autres joueurs",
 )
 
+
+def _make_contact_destroyed(game, base, card, by) -> None:
+    # "After this action leaves play, give control of this minion to its owner."
+    found = game.find(card.attached_to)
+    if found is None:
+        return
+    minion_base, minion = found
+    if minion.owner is not None and minion.controller != minion.owner:
+        game.take_control(minion_base, minion, minion.owner, ("Make Contact", "Make Contact"))
+
+
 # --- killer plants -----------------------------------------------------------------------------
 
 
@@ -387,16 +398,16 @@ register(
         box=BOX,
         protect=attached_untouchable(_INCORPOREAL),
     ),
-    no_effect(
+    modelled(
         "ghosts/make-contact",
-        "With an empty hand, takes control of the minion it is attached to (control goes back "
-        "when it leaves play).",
-        "Main vide : prend le contrôle de la Créature où elle est posée (le contrôle revient "
-        "quand elle quitte le jeu).",
+        "With an empty hand, takes control of the minion it is on (enter that minion with its new "
+        "controller); when this action is destroyed, control goes back to the owner (when it "
+        "leaves play otherwise, not simulated).",
+        "Main vide : prend le contrôle de la Créature qui la porte (saisissez cette Créature avec "
+        "son nouveau contrôleur) ; quand cette Action est détruite, le contrôle revient au "
+        "propriétaire (si elle quitte le jeu autrement, non simulé).",
         box=BOX,
-        reminder="Enter the minion with the player who took control of it as its controller.",
-        reminder_fr="Saisissez la Créature avec comme contrôleur le joueur qui en a pris le "
-        "contrôle.",
+        on_destroyed=_make_contact_destroyed,
     ),
     no_effect(
         "ghosts/seance",

@@ -583,7 +583,7 @@ register(
         printing=POD,
         on_other_destroyed=_the_count_pod,
     ),
-    no_effect(
+    one_shot(
         "vampires/wolf-pact",
         "As a minion: trades -1 power for a counter when played; as an action: recycles a card.",
         "En Créature : échange -1 en Force contre un marqueur quand elle est jouée ; en Action : "

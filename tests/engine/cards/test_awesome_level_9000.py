@@ -151,3 +151,28 @@ def test_steam_queen_protects_your_actions_from_other_players():
     result = run(data)
     assert winners(result, "b2") == ["ann"]
     assert winners(run(without_ability(data, "sq")), "b2") == ["bob"]
+
+
+def test_make_contact_destroyed_gives_the_minion_back_to_its_owner():
+    contact = card("action", "ann", "ghosts/make-contact", "mc", attached_to="bm")
+    data = board(
+        base(
+            "b1",
+            7,
+            (3, 2, 1),
+            minion("bob", 5, id="bm", controller="ann"),
+            contact,
+            minion("bob", 2),
+        ),
+        events=[destroy("mc", "bob")],
+    )
+    assert winners(run(data), "b1") == ["bob"]
+    assert winners(run(without_ability(data, "mc")), "b1") == ["ann"]
+
+
+def test_a_card_left_not_simulated_is_listed_with_its_reason():
+    haunting = card("minion", "ann", "ghosts/haunting", "h", 3)
+    result = run(board(base("b1", 30, (3, 2, 1), haunting)))
+    listed = [n for n in result["not_simulated"] if n.get("card") == "h"]
+    assert len(listed) == 1
+    assert "hand" in listed[0]["reason"] and "main" in listed[0]["reason_fr"]
