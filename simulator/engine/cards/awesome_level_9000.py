@@ -156,6 +156,17 @@ def _steam_queen(game, base, card, target_base, target, what, by):
     return None
 
 
+def _ornate_dome(game, base, card, target_base, played, player):
+    # "Other players cannot play actions on this base" (an action played on a minion here is
+    # played on that minion, not on the base).
+    if played.type == ACTION and played.attached_to is None and player != card.controller:
+        return (
+            "Ornate Dome: other players cannot play actions on this base",
+            "Ornate Dome : les autres joueurs ne peuvent pas jouer d'Action sur cette Base",
+        )
+    return None
+
+
 register(
     # --- bear cavalry ---
     one_shot(
@@ -577,13 +588,15 @@ register(
         "Quand elle est jouée : rejoue depuis votre défausse une Action qui se pose sur une Base.",
         box=BOX,
     ),
-    no_effect(
+    modelled(
         "steampunks/ornate-dome",
-        "When played, destroys other players' actions here; they cannot play actions here.",
-        "Jouée, détruit les Actions adverses ici ; les autres joueurs ne peuvent plus y jouer "
-        "d'Action.",
+        "When played, destroys other players' actions here (Play phase); other players cannot "
+        "play actions on this base.",
+        "Jouée, détruit les Actions adverses ici (phase de jeu) ; les autres joueurs ne peuvent "
+        "plus jouer d'Action sur cette Base.",
         box=BOX,
         shared_text_reason=WORDING,
+        forbid_play=_ornate_dome,
     ),
     modelled(
         "steampunks/rotary-slug-thrower",

@@ -113,6 +113,12 @@ def _igor(game, base, card, by) -> None:
     game.add_counters(chosen[0], chosen[1], 1, ("Igor", "Igor"))
 
 
+def _german_engineering(game, base, card, target_base, played, by) -> None:
+    # "After you play a minion here, place a +1 power counter on it."
+    if is_minion(played) and played.controller == card.controller:
+        game.add_counters(base, played, 1, ("German Engineering", "German Engineering"))
+
+
 _UBERSERUM = ("Überserum: cannot be destroyed", "Überserum : ne peut pas être détruite")
 
 # --- vampires ----------------------------------------------------------------------------------
@@ -352,15 +358,13 @@ register(
         "Détruit une de vos Créatures pour autant de marqueurs +1 que sa Force.",
         box=BOX,
     ),
-    not_simulated(
+    modelled(
         "mad-scientists/german-engineering",
         "A minion you play here gets a +1 counter.",
         "Une Créature que vous jouez ici reçoit un marqueur +1.",
-        "needs engine support for reacting to a minion played during the Conquest phase",
-        "nécessite que le moteur gère les réactions au jeu d'une Créature pendant la phase de "
-        "Conquête",
         box=BOX,
         shared_text_reason="punctuation only",
+        on_other_played=_german_engineering,
     ),
     not_simulated(
         "mad-scientists/grave-situation",

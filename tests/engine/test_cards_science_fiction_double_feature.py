@@ -6,16 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.boards import base, board, destroy, minion
-from tests.engine.cards.boxes import (
-    card,
-    card_choice,
-    in_play,
-    run,
-    scored,
-    special,
-    winners,
-    without_ability,
-)
+from tests.engine.card_boards import card, in_play, run, winners, without_ability
+from tests.engine.card_boxes import card_choice, scored, special
 
 
 def _on(player: str, key: str, card_id: str, minion_id: str) -> dict:
@@ -38,7 +30,7 @@ def test_cyberevolution_gives_the_minion_three_more():
 
 
 def test_furious_george_counts_the_actions_on_it():
-    george = card("minion", "ann", "cyborg-apes/furious-george", "fg", 2)
+    george = card("minion", "ann", "cyborg-apes/furious-george", "fg", power=2)
     data = board(
         base(
             "b1",
@@ -87,7 +79,7 @@ def test_shielding_protects_the_minion_from_another_players_destroy():
 
 
 def test_mimic_takes_the_highest_printed_power_in_play():
-    mimic = card("minion", "ann", "shapeshifters/mimic", "mm", 0)
+    mimic = card("minion", "ann", "shapeshifters/mimic", "mm", power=0)
     data = board(
         base("b1", 30, (3, 2, 1), minion("cy", 7)),
         base("b2", 10, (3, 2, 1), mimic, minion("bob", 5)),

@@ -4,17 +4,8 @@
 from __future__ import annotations
 
 from tests.engine.boards import base, board, destroy, minion
-from tests.engine.cards.boxes import (
-    card,
-    card_choice,
-    in_play,
-    madness,
-    run,
-    scored,
-    special,
-    winners,
-    without_ability,
-)
+from tests.engine.card_boards import card, in_play, run, winners, without_ability
+from tests.engine.card_boxes import card_choice, madness, scored, special
 
 
 def test_dunwich_horror_gives_the_minion_it_is_on_five_more():
@@ -27,14 +18,14 @@ def test_dunwich_horror_gives_the_minion_it_is_on_five_more():
 
 
 def test_elder_thing_ignores_another_players_destroy():
-    elder = card("minion", "ann", "elder-things/elder-thing", "et", 10, printing="original")
+    elder = card("minion", "ann", "elder-things/elder-thing", "et", power=10, printing="original")
     data = board(base("b1", 12, (3, 2, 1), elder, minion("bob", 3)), events=[destroy("et", "bob")])
     assert winners(run(data), "b1") == ["ann"]
     assert scored(run(without_ability(data, "et"))) == []
 
 
 def test_eldest_thing_ignores_another_players_destroy():
-    eldest = card("minion", "ann", "elder-things/eldest-thing", "et", 10, printing="pod")
+    eldest = card("minion", "ann", "elder-things/eldest-thing", "et", power=10, printing="pod")
     data = board(base("b1", 12, (3, 2, 1), eldest, minion("bob", 3)), events=[destroy("et", "bob")])
     assert winners(run(data), "b1") == ["ann"]
     assert scored(run(without_ability(data, "et"))) == []
@@ -42,7 +33,7 @@ def test_eldest_thing_ignores_another_players_destroy():
 
 def test_dagon_counts_your_minions_sharing_a_name_here():
     dagon = card("titan", "ann", "innsmouth/dagon", "dg", printing="pod")
-    locals_ = [card("minion", "ann", "innsmouth/the-locals", f"l{i}", 2) for i in range(3)]
+    locals_ = [card("minion", "ann", "innsmouth/the-locals", f"l{i}", power=2) for i in range(3)]
     data = board(base("b1", 12, (3, 2, 1), dagon, *locals_, minion("bob", 8)))
     assert winners(run(data), "b1") == ["ann"]  # 6 + 3 against 8
     assert winners(run(without_ability(data, "dg")), "b1") == ["bob"]
@@ -90,7 +81,7 @@ def test_dunwich_horror_pod_destroys_the_minion_when_the_madness_is_refused():
 
 
 def test_cthulhus_chosen_may_take_madness_for_two_more_power():
-    chosen = card("minion", "ann", "minions-of-cthulhu/cthulhus-chosen", "cc", 3)
+    chosen = card("minion", "ann", "minions-of-cthulhu/cthulhus-chosen", "cc", power=3)
     data = board(
         base("b1", 7, (3, 2, 1), chosen, minion("bob", 4)),
         choices=[card_choice("cc", "ann", {})],

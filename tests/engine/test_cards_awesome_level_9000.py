@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.boards import base, board, destroy, minion
-from tests.engine.cards.boxes import card, run, scored, winners, without_ability
+from tests.engine.card_boards import card, run, winners, without_ability
+from tests.engine.card_boxes import scored
 
 
 def _move(card_id: str, to: str, by: str) -> dict:
@@ -19,7 +20,7 @@ def _return(card_id: str, by: str) -> dict:
 
 @pytest.mark.parametrize("printing", ["original", "pod"])
 def test_general_ivan_saves_your_minion_on_another_base(printing):
-    ivan = card("minion", "ann", "bear-cavalry/general-ivan", "ivan", 6, printing=printing)
+    ivan = card("minion", "ann", "bear-cavalry/general-ivan", "ivan", power=6, printing=printing)
     data = board(
         base("b1", 30, (3, 2, 1), ivan),
         base("b2", 8, (3, 2, 1), minion("ann", 5, id="a5"), minion("bob", 4, id="b4")),
@@ -30,7 +31,7 @@ def test_general_ivan_saves_your_minion_on_another_base(printing):
 
 
 def test_polar_commando_alone_has_two_more_power_and_survives():
-    polar = card("minion", "ann", "bear-cavalry/polar-commando", "pc", 4, printing="original")
+    polar = card("minion", "ann", "bear-cavalry/polar-commando", "pc", power=4, printing="original")
     data = board(
         base("b1", 8, (3, 2, 1), polar, minion("bob", 5, id="b5")),
         events=[destroy("pc", "bob")],
@@ -109,7 +110,7 @@ def test_sleep_spores_weakens_other_players_minions_here():
 
 
 def test_weed_eater_has_two_more_power_on_its_controllers_turn():
-    weed = card("minion", "ann", "killer-plants/weed-eater", "we", 3)
+    weed = card("minion", "ann", "killer-plants/weed-eater", "we", power=3)
     data = board(base("b1", 8, (3, 2, 1), weed, minion("bob", 4)))
     assert winners(run(data), "b1") == ["ann"]
     assert scored(run(without_ability(data, "we"))) == []  # 3 + 4 below 8
@@ -132,7 +133,7 @@ def test_rotary_slug_thrower_gives_your_minions_here_two_more():
 
 
 def test_steam_man_gains_one_with_your_action_on_its_base():
-    man = card("minion", "ann", "steampunks/steam-man", "sm", 3)
+    man = card("minion", "ann", "steampunks/steam-man", "sm", power=3)
     data = board(
         base("b1", 6, (3, 2, 1), man, minion("bob", 3), {"type": "action", "controller": "ann"})
     )
@@ -141,7 +142,7 @@ def test_steam_man_gains_one_with_your_action_on_its_base():
 
 
 def test_steam_queen_protects_your_actions_from_other_players():
-    queen = card("minion", "ann", "steampunks/steam-queen", "sq", 5)
+    queen = card("minion", "ann", "steampunks/steam-queen", "sq", power=5)
     slug = card("action", "ann", "steampunks/rotary-slug-thrower", "rs")
     data = board(
         base("b1", 30, (3, 2, 1), queen),
@@ -171,8 +172,21 @@ def test_make_contact_destroyed_gives_the_minion_back_to_its_owner():
 
 
 def test_a_card_left_not_simulated_is_listed_with_its_reason():
-    haunting = card("minion", "ann", "ghosts/haunting", "h", 3)
+    haunting = card("minion", "ann", "ghosts/haunting", "h", power=3)
     result = run(board(base("b1", 30, (3, 2, 1), haunting)))
     listed = [n for n in result["not_simulated"] if n.get("card") == "h"]
     assert len(listed) == 1
     assert "hand" in listed[0]["reason"] and "main" in listed[0]["reason_fr"]
+
+
+def test_ornate_dome_forbids_another_players_action_on_its_base():
+    dome = card("action", "ann", "steampunks/ornate-dome", "od")
+    slug = {**card("action", "bob", "steampunks/rotary-slug-thrower", "bs")}
+    data = board(
+        base("b1", 9, (3, 2, 1), dome, minion("ann", 4), minion("bob", 3)),
+        events=[{"when": "now", "action": "play", "to": "b1", "card": slug}],
+    )
+    result = run(data)
+    assert scored(result) == []  # Bob's slug thrower is refused: 7 below 9
+    assert result["warnings"]
+    assert winners(run(without_ability(data, "od")), "b1") == ["bob"]

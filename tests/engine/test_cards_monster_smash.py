@@ -4,15 +4,8 @@ same board with the card typed in, without its ability)."""
 from __future__ import annotations
 
 from tests.engine.boards import base, board, destroy, minion
-from tests.engine.cards.boxes import (
-    card,
-    card_choice,
-    run,
-    scored,
-    special,
-    winners,
-    without_ability,
-)
+from tests.engine.card_boards import card, run, winners, without_ability
+from tests.engine.card_boxes import card_choice, scored, special
 
 
 def test_the_show_must_go_on_protects_your_minions_with_counters():
@@ -61,7 +54,7 @@ def test_opportunist_minion_gets_a_counter_when_another_players_minion_dies():
 
 
 def test_the_count_gets_a_counter_when_another_players_minion_dies():
-    count = card("minion", "ann", "vampires/the-count", "tc", 5, printing="original")
+    count = card("minion", "ann", "vampires/the-count", "tc", power=5, printing="original")
     data = board(
         base("b1", 30, (3, 2, 1), minion("bob", 1, id="victim")),
         base("b2", 11, (3, 2, 1), count, minion("bob", 5)),
@@ -149,7 +142,7 @@ def test_we_are_the_champions_moves_counters_from_the_scored_base():
 
 
 def test_igor_puts_a_counter_on_one_of_your_minions_when_destroyed():
-    igor = card("minion", "ann", "mad-scientists/igor", "ig", 2)
+    igor = card("minion", "ann", "mad-scientists/igor", "ig", power=2)
     data = board(
         base("b1", 30, (3, 2, 1), igor),
         base("b2", 9, (3, 2, 1), minion("ann", 4, id="a4"), minion("bob", 4)),
@@ -187,7 +180,7 @@ def test_mad_monster_party_pod_puts_counters_on_your_minions_at_a_base():
 
 
 def test_the_count_pod_may_put_a_counter_at_the_destroyed_minions_base():
-    count = card("minion", "ann", "vampires/the-count", "tc", 5, printing="pod")
+    count = card("minion", "ann", "vampires/the-count", "tc", power=5, printing="pod")
     data = board(
         base("b1", 30, (3, 2, 1), count),
         base(
@@ -206,14 +199,24 @@ def test_the_count_pod_may_put_a_counter_at_the_destroyed_minions_base():
 
 
 def test_loup_garou_gains_two_before_its_base_scores():
-    wolf = card("minion", "ann", "werewolves/loup-garou", "lg", 4)
+    wolf = card("minion", "ann", "werewolves/loup-garou", "lg", power=4)
     data = board(base("b1", 9, (3, 2, 1), wolf, minion("bob", 5)))
     assert winners(run(data), "b1") == ["ann"]
     assert winners(run(without_ability(data, "lg")), "b1") == ["bob"]
 
 
 def test_pack_alpha_gives_your_minions_there_one_more_before_scoring():
-    alpha = card("minion", "ann", "werewolves/pack-alpha", "pa", 5)
+    alpha = card("minion", "ann", "werewolves/pack-alpha", "pa", power=5)
     data = board(base("b1", 12, (3, 2, 1), alpha, minion("ann", 1), minion("bob", 7)))
     assert winners(run(data), "b1") == ["ann"]  # 6 + 2 against 7
     assert winners(run(without_ability(data, "pa")), "b1") == ["bob"]
+
+
+def test_german_engineering_puts_a_counter_on_a_minion_you_play_here():
+    engineering = card("action", "ann", "mad-scientists/german-engineering", "ge")
+    data = board(
+        base("b1", 8, (3, 2, 1), engineering, minion("ann", 2), minion("bob", 4)),
+        events=[{"when": "now", "action": "play", "to": "b1", "card": minion("ann", 2, id="new")}],
+    )
+    assert winners(run(data), "b1") == ["ann"]  # 2 + 2 + 1 against 4
+    assert winners(run(without_ability(data, "ge")), "b1") == ["ann", "bob"]
