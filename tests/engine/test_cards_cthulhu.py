@@ -32,7 +32,7 @@ def test_eldest_thing_ignores_another_players_destroy():
 
 
 def test_dagon_counts_your_minions_sharing_a_name_here():
-    dagon = card("titan", "ann", "innsmouth/dagon", "dg", printing="pod")
+    dagon = card("titan", "ann", "innsmouth/dagon", "dg", power=0, printing="pod")
     locals_ = [card("minion", "ann", "innsmouth/the-locals", f"l{i}", power=2) for i in range(3)]
     data = board(base("b1", 12, (3, 2, 1), dagon, *locals_, minion("bob", 8)))
     assert winners(run(data), "b1") == ["ann"]  # 6 + 3 against 8
