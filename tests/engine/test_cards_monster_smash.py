@@ -4,7 +4,7 @@ same board with the card typed in, without its ability)."""
 from __future__ import annotations
 
 from tests.engine.boards import base, board, destroy, minion
-from tests.engine.card_boards import card, run, winners, without_ability
+from tests.engine.card_boards import card, in_play, run, winners, without_ability
 from tests.engine.card_boxes import card_choice, scored, special
 
 
@@ -220,3 +220,54 @@ def test_german_engineering_puts_a_counter_on_a_minion_you_play_here():
     )
     assert winners(run(data), "b1") == ["ann"]  # 2 + 2 + 1 against 4
     assert winners(run(without_ability(data, "ge")), "b1") == ["ann", "bob"]
+
+
+def test_igor_discarded_with_its_scored_base_puts_a_counter_elsewhere():
+    igor = card("minion", "ann", "mad-scientists/igor", "ig", power=2)
+    data = board(
+        base("b1", 4, (3, 2, 1), igor, minion("bob", 2)),
+        base("b2", 9, (3, 2, 1), minion("ann", 4, id="a4"), minion("bob", 4)),
+    )
+    result = run(data)
+    assert scored(result) == ["b1", "b2"]
+    assert winners(result, "b2") == ["ann"]
+    assert any(a.get("card") == "ig" for a in result["assumed_choices"])
+    assert scored(run(without_ability(data, "ig"))) == ["b1"]
+
+
+def test_pod_worker_without_counters_is_played_on_another_base_after_scoring():
+    worker = card("minion", "ann", "giant-ants/worker", "wk", power=0, printing="pod")
+    data = board(
+        base("b1", 5, (3, 2, 1), worker, minion("ann", 3), minion("bob", 2)),
+        base("b2", 30, (3, 2, 1), minion("ann", 1)),
+        choices=[card_choice("wk", "ann", {"to": "b2"})],
+    )
+    result = run(data)
+    assert in_play(result).get("wk") == "b2"
+    assert "wk" not in in_play(run(without_ability(data, "wk")))
+
+
+def test_pod_worker_destroyed_without_counters_is_played_on_another_base():
+    worker = card("minion", "ann", "giant-ants/worker", "wk", power=2, printing="pod")
+    data = board(
+        base("b1", 30, (3, 2, 1), worker),
+        base("b2", 5, (3, 2, 1), minion("ann", 2), minion("bob", 3)),
+        events=[destroy("wk", "bob")],
+        choices=[card_choice("wk", "ann", {"to": "b2"})],
+    )
+    result = run(data)
+    assert winners(result, "b2") == ["ann"]  # 2 + 2 (the Worker, played again) against 3
+    assert winners(run(without_ability(data, "wk")), "b2") == ["bob"]
+
+
+def test_pod_dinner_date_destroys_its_minion_at_zero_power_before_scoring():
+    date = card("action", "bob", "vampires/dinner-date", "dd", printing="pod", attached_to="a2")
+    count = card("minion", "bob", "vampires/the-count", "tc", power=5, printing="original")
+    data = board(
+        base("b1", 3, (3, 2, 1), minion("ann", 2, id="a2"), date, minion("bob", 3)),
+        base("b2", 7, (3, 2, 1), count, minion("ann", 1)),
+    )
+    # a2 (2 - 2 = 0) is destroyed before b1 scores: The Count gets a counter and b2 scores.
+    result = run(data)
+    assert scored(result) == ["b1", "b2"]
+    assert scored(run(without_ability(data, "dd"))) == ["b1"]

@@ -87,16 +87,19 @@ def _we_are_the_champions(game, window, scoring, card, player, choose):
 # --- mad scientists ----------------------------------------------------------------------------
 
 
-def _igor(game, base, card, by) -> None:
-    # After Igor is destroyed: a +1 counter on one of its controller's minions (mandatory).
-    player = card.controller
-    candidates = [(b, c) for b in game.bases for c in minions(b, player)]
+def _igor_counter(game, card, player, gone=None) -> None:
+    """Igor left play (destroyed, or discarded with its scored base `gone`): a +1 counter on
+    one of `player`'s minions (mandatory; those on `gone` are about to be discarded too)."""
+    candidates = [(b, c) for b in game.bases if b is not gone for c in minions(b, player)]
     if not candidates:
         return
     choice = game.card_choice(card, player)
     chosen = None
     if choice is not None and not choice.declined:
-        chosen = game.chosen_card(choice, candidates, E.A_MINION_OF(player=player))
+        what = (
+            E.A_MINION_OF(player=player) if gone is None else E.A_MINION_OF_ELSEWHERE(player=player)
+        )
+        chosen = game.chosen_card(choice, candidates, what)
     if chosen is None:
         chosen = candidates[0]
         game.assume(
@@ -111,6 +114,52 @@ def _igor(game, base, card, by) -> None:
             card=card.id,
         )
     game.add_counters(chosen[0], chosen[1], 1, ("Igor", "Igor"))
+
+
+def _igor_destroyed(game, base, card, by) -> None:
+    _igor_counter(game, card, card.controller)
+
+
+def _igor_discarded(game, scoring, base, card, standings) -> None:
+    # Igor is discarded with the cards of its scored base (step 7); its counter is placed now,
+    # at step 5, on a minion elsewhere: the same position for every later scoring.
+    if scoring is base:
+        _igor_counter(game, card, card.controller, gone=base)
+
+
+def _worker_replay(game, card, player, gone, still_there=False) -> None:
+    """POD Worker: from the discard pile with no +1 counter, it may be played on another base
+    (`still_there`: it is still on its scored base `gone`, about to be discarded with it)."""
+    what = ("play Worker on another base", "jouer Worker sur une autre Base")
+    choice = game.ask_card(gone, card, player, what)
+    if choice is None:
+        return
+    others = [b for b in game.bases if b is not gone]
+    dst = game.chosen_base(choice, others, E.ANOTHER_BASE_IN_PLAY())
+    if dst is None:
+        return
+    if still_there:
+        game.remove_card(gone, card)
+    fresh = card.evolve(counters=0, modifier=0, temp=0, controller=card.owner)
+    game.play(fresh, dst, player, ("Worker", "Worker"))
+
+
+def _worker_destroyed(game, base, card, by) -> None:
+    if card.counters == 0:
+        _worker_replay(game, card, card.owner, base)
+
+
+def _worker_discarded(game, scoring, base, card, standings) -> None:
+    # It goes to the discard pile with its scored base (step 7): played elsewhere at step 5.
+    if scoring is base and card.counters == 0:
+        _worker_replay(game, card, card.owner, base, still_there=True)
+
+
+def _dinner_date_check(game, scoring, base, card) -> None:
+    # "If this minion has 0 power, destroy it": checked when its base is about to score.
+    minion = game.attached(base, card)
+    if scoring is base and minion is not None and game.power(base, minion) == 0:
+        game.destroy(base, minion, card.controller, ("Dinner Date", "Dinner Date"))
 
 
 def _german_engineering(game, base, card, target_base, played, by) -> None:
@@ -329,15 +378,16 @@ register(
         box=BOX,
         printing=ORIGINAL,
     ),
-    not_simulated(
+    modelled(
         "giant-ants/worker",
-        "Comes with two +1 counters; after it goes to the discard pile with no counter, may be "
-        "played on another base.",
-        "Arrive avec deux marqueurs +1 ; après être allée à la défausse sans marqueur, peut être "
-        "jouée sur une autre Base.",
-        *NEEDS_DISCARD_REACTION,
+        "Comes with two +1 counters; after it goes from play to the discard pile (destroyed, or "
+        "with its scored base) with no counter, may be played on another base.",
+        "Arrive avec deux marqueurs +1 ; après être passée du jeu à la défausse (détruite, ou "
+        "avec sa Base conquise) sans marqueur, peut être jouée sur une autre Base.",
         box=BOX,
         printing=POD,
+        on_destroyed=_worker_destroyed,
+        after_scoring=_worker_discarded,
     ),
     # --- mad scientists ---
     one_shot(
@@ -381,14 +431,13 @@ register(
     ),
     modelled(
         "mad-scientists/igor",
-        "After it is destroyed, a +1 counter on one of your minions (when it is discarded "
-        "without being destroyed, e.g. after its base scores, not simulated: needs engine "
-        "support).",
-        "Après sa destruction, un marqueur +1 sur une de vos Créatures (quand elle est défaussée "
-        "sans être détruite, par exemple après la Conquête de sa Base, non simulé : le moteur "
-        "doit le gérer).",
+        "After it is destroyed, or discarded with its scored base, a +1 counter on one of your "
+        "minions.",
+        "Après sa destruction, ou sa défausse avec sa Base conquise, un marqueur +1 sur une de "
+        "vos Créatures.",
         box=BOX,
-        on_destroyed=_igor,
+        on_destroyed=_igor_destroyed,
+        after_scoring=_igor_discarded,
     ),
     one_shot(
         "mad-scientists/its-alive",
@@ -487,13 +536,13 @@ register(
     modelled(
         "vampires/dinner-date",
         "Attached minion has -2 power (the two counters it places happen when played; its "
-        "destruction at 0 power is not simulated: needs engine support for that check).",
+        "destruction at 0 power is checked when its base is about to score).",
         "La Créature porteuse a -2 en Force (les deux marqueurs se posent quand elle est jouée ; "
-        "sa destruction à 0 de Force n'est pas simulée : le moteur doit gérer cette "
-        "vérification).",
+        "sa destruction à 0 de Force est vérifiée quand sa Base va être conquise).",
         box=BOX,
         printing=POD,
         aura=attached_aura(-2),
+        before_scoring=_dinner_date_check,
     ),
     no_effect(
         "vampires/fledgling-vampire",
