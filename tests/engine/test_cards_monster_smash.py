@@ -271,3 +271,15 @@ def test_pod_dinner_date_destroys_its_minion_at_zero_power_before_scoring():
     result = run(data)
     assert scored(result) == ["b1", "b2"]
     assert scored(run(without_ability(data, "dd"))) == ["b1"]
+
+
+def test_a_scripted_special_of_loup_garou_is_refused_as_applied_by_the_engine():
+    wolf = card("minion", "ann", "werewolves/loup-garou", "lg", power=4)
+    data = board(
+        base("b1", 9, (3, 2, 1), wolf, minion("bob", 5)),
+        events=[special("before_scoring", "b1", "ann", {**wolf, "id": "lg2"})],
+    )
+    result = run(data)
+    # Applied once (+2, not +4): 6 against 5.
+    assert [s["power"] for s in result["scorings"][0]["standings"]] == [6, 5]
+    assert any("no event needed" in w["text"] for w in result["warnings"])

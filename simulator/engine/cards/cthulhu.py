@@ -10,6 +10,7 @@ from .hook_kit import (
     MADNESS_REMINDER,
     NEEDS_END_OF_TURN,
     VP_REMINDER,
+    applied_by_the_engine,
     by_other,
     draw_madness,
     scoring_target,
@@ -205,6 +206,7 @@ register(
         printing=POD,
         aura=_dunwich_aura,
         before_scoring=_dunwich_before,
+        special=applied_by_the_engine("before_scoring"),
     ),
     modelled(
         "elder-things/elder-thing",
@@ -447,6 +449,7 @@ register(
         "Avant la Conquête de sa Base, peut piocher une carte Folie pour +2 en Force ce tour-ci.",
         box=BOX,
         before_scoring=_cthulhus_chosen,
+        special=applied_by_the_engine("before_scoring"),
     ),
     not_simulated(
         "minions-of-cthulhu/furthering-the-cause",

@@ -188,3 +188,23 @@ def scoring_target(window: str, want: str, scoring, choose, ok=None):
         f"{choose.card} is not a minion on the scoring base",
         f"{choose.card} n'est pas une Créature de la Base conquise",
     )
+
+
+def applied_by_the_engine(window: str):
+    """A special hook for a card in play whose "Special:" the engine applies in its scoring
+    window (before_scoring / after_scoring): a scripted special event is refused with a reason
+    saying so (and how to decide a "may": a choice of the card)."""
+    when = {
+        "before_scoring": ("before its base scores", "avant la Conquête de sa Base"),
+        "after_scoring": ("after its base scores", "après la Conquête de sa Base"),
+    }[window]
+
+    def special(game, event_window, scoring, card, player, choose):
+        return (
+            f"the engine applies this card's Special {when[0]}: no event needed (decide a 'may' "
+            "with a choice of the card)",
+            f"le moteur applique la Spéciale de cette carte {when[1]} : aucun événement à saisir "
+            "(décidez un « peut » par un choix de la carte)",
+        )
+
+    return special

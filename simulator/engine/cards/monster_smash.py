@@ -10,6 +10,7 @@ from .common import is_minion, minions
 from .hook_kit import (
     NEEDS_DESTROY_REPLACEMENT,
     NEEDS_DISCARD_REACTION,
+    applied_by_the_engine,
     attached_aura,
     attached_indestructible,
     by_other,
@@ -700,6 +701,7 @@ register(
         "Avant la Conquête de sa Base : +2 en Force jusqu'à la fin du tour.",
         box=BOX,
         before_scoring=_loup_garou,
+        special=applied_by_the_engine("before_scoring"),
     ),
     modelled(
         "werewolves/marking-territory",
@@ -727,6 +729,7 @@ register(
         "du tour.",
         box=BOX,
         before_scoring=_pack_alpha,
+        special=applied_by_the_engine("before_scoring"),
     ),
     no_effect(
         "werewolves/teenage-wolf",

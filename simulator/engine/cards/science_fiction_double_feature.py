@@ -10,6 +10,7 @@ from .hook_kit import (
     HIDDEN_DECK,
     NEEDS_COPY,
     actions_on,
+    applied_by_the_engine,
     attached_aura,
     attached_indestructible,
     by_other,
@@ -161,6 +162,7 @@ register(
         "et se détruire.",
         box=BOX,
         after_scoring=_flying_monkey,
+        special=applied_by_the_engine("after_scoring"),
     ),
     modelled(
         "cyborg-apes/furious-george",
