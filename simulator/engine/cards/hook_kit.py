@@ -116,10 +116,11 @@ NEEDS_HAND_SIZE = (
     "un joueur a en main",
 )
 NEEDS_DESTROY_REPLACEMENT = (
-    "needs engine support for replacing a destruction (the minion goes to its owner's hand "
-    "instead of being destroyed)",
-    "nécessite que le moteur gère le remplacement d'une destruction (la Créature retourne dans la "
-    "main de son propriétaire au lieu d'être détruite)",
+    "needs engine support for a card replacing the destruction of other minions (they go to "
+    "their owner's hand instead); instead_of_destroyed only acts for the card itself",
+    "nécessite que le moteur gère une carte qui remplace la destruction d'autres Créatures "
+    "(elles retournent dans la main de leur propriétaire) ; instead_of_destroyed n'agit que pour "
+    "la carte elle-même",
 )
 NEEDS_DISCARD_REACTION = (
     "needs engine support for reacting when a card goes to the discard pile from play (not only "
