@@ -135,8 +135,11 @@ def test_flying_monkey_moves_its_minion_to_another_base_after_scoring():
     result = run(data)
     assert scored(result) == ["b1", "b2"]
     assert winners(result, "b2") == ["ann"]
-    assert "fm" not in in_play(result)
     assert scored(run(without_ability(data, "fm"))) == ["b1"]
+    # Where the minion lands without scoring, it stays and the monkey is gone.
+    data["bases"][1]["breakpoint"] = 30
+    after = in_play(run(data))
+    assert after.get("a4") == "b2" and "fm" not in after
 
 
 def _chum(printing: str) -> dict:

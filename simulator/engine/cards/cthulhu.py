@@ -11,6 +11,7 @@ from .hook_kit import (
     NEEDS_END_OF_TURN,
     VP_REMINDER,
     applied_by_the_engine,
+    attached_aura,
     by_other,
     draw_madness,
     scoring_target,
@@ -27,10 +28,6 @@ PLAY_PHASE = "both printings act only during the Play phase"
 # --- elder things ------------------------------------------------------------------------------
 
 
-def _dunwich_aura(game, base, card, target_base, target) -> int:
-    return 5 if card.attached_to == target.id else 0
-
-
 def _dunwich_before(game, scoring, base, card) -> None:
     # POD: before this base scores, the minion's controller draws two Madness cards or
     # destroys it. Without a choice the controller keeps the minion (draws the Madness).
@@ -45,7 +42,7 @@ def _dunwich_before(game, scoring, base, card) -> None:
         game.destroy(
             base,
             minion,
-            None,
+            card.controller,
             ("Dunwich Horror: no Madness drawn", "Dunwich Horror : pas de carte Folie piochée"),
         )
         return
@@ -194,7 +191,7 @@ register(
         "de Conquête, non appliqué ici).",
         box=BOX,
         printing=ORIGINAL,
-        aura=_dunwich_aura,
+        aura=attached_aura(5),
     ),
     modelled(
         "elder-things/dunwich-horror",
@@ -204,7 +201,7 @@ register(
         "deux cartes Folie ou la détruit.",
         box=BOX,
         printing=POD,
-        aura=_dunwich_aura,
+        aura=attached_aura(5),
         before_scoring=_dunwich_before,
         special=applied_by_the_engine("before_scoring"),
     ),

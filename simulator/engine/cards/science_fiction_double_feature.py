@@ -46,7 +46,10 @@ def _flying_monkey(game, scoring, base, card, standings) -> None:
         return
     why = ("Flying Monkey", "Flying Monkey")
     if game.move(minion, base, dst, player, why):
-        game.destroy(base, card, player, why)
+        # The action moved with its minion: destroy it where it is now.
+        found = game.find(card.id)
+        if found is not None:
+            game.destroy(found[0], found[1], player, why)
 
 
 def _furious_george(game, base, card) -> int:
