@@ -28,7 +28,7 @@ WORDING = "wording only; same effect"
 def _general_ivan(game, base, card, target_base, target, what, by):
     # "Your minions cannot be destroyed": by anything, on every base.
     if what == "destroy" and is_minion(target) and target.controller == card.controller:
-        return ("General Ivan: cannot be destroyed", "Général Ivan : ne peut pas être détruite")
+        return ("General Ivan: cannot be destroyed", "General Ivan : ne peut pas être détruite")
     return None
 
 
@@ -44,7 +44,7 @@ def _polar_commando_protect(game, base, card, target_base, target, what, by):
     if what == "destroy" and target is card and _polar_alone(base, card):
         return (
             "Polar Commando: its controller's only minion here, cannot be destroyed",
-            "Commando polaire : seule Créature de son contrôleur ici, ne peut pas être détruite",
+            "Polar Commando : seule Créature de son contrôleur ici, ne peut pas être détruite",
         )
     return None
 
@@ -54,7 +54,7 @@ def _superiority(game, base, card, target_base, target, what, by):
     if mine and what in ("destroy", "move", "return") and by_other(by, target):
         return (
             "Superiority: other players' cards cannot destroy, move or return it",
-            "Supériorité : les cartes des autres joueurs ne peuvent ni la détruire, ni la "
+            "Superiority : les cartes des autres joueurs ne peuvent ni la détruire, ni la "
             "déplacer, ni la renvoyer",
         )
     return None
@@ -69,7 +69,7 @@ def _bearing_down(game, base, card, target_base) -> int:
 
 _INCORPOREAL = (
     "Incorporeal: not affected by other players' cards",
-    "Intangible : pas affectée par les cartes des autres joueurs",
+    "Incorporeal : pas affectée par les cartes des autres joueurs",
 )
 
 
@@ -91,8 +91,7 @@ def _deep_roots(game, base, card, target_base, target, what, by):
     if mine and what in ("move", "return") and by_other(by, target):
         return (
             "Deep Roots: other players cannot move it or return it to a hand",
-            "Racines profondes : les autres joueurs ne peuvent ni la déplacer ni la renvoyer "
-            "en main",
+            "Deep Roots : les autres joueurs ne peuvent ni la déplacer ni la renvoyer en main",
         )
     return None
 
@@ -103,7 +102,7 @@ def _entangled(game, base, card, target_base, target, what, by):
     if leaving and has_minion(target_base, card.controller):
         return (
             "Entangled: minions cannot leave this base by a move or a return to hand",
-            "Enchevêtrement : les Créatures ne peuvent quitter cette Base ni par un déplacement "
+            "Entangled : les Créatures ne peuvent quitter cette Base ni par un déplacement "
             "ni par un retour en main",
         )
     return None
@@ -151,7 +150,7 @@ def _steam_queen(game, base, card, target_base, target, what, by):
     ):
         return (
             "Steam Queen: other players' cards do not affect this action",
-            "Reine de la vapeur : les cartes des autres joueurs n'affectent pas cette Action",
+            "Steam Queen : les cartes des autres joueurs n'affectent pas cette Action",
         )
     return None
 
