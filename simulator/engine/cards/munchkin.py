@@ -1,0 +1,995 @@
+"""Smash Up: Munchkin cards: clerics, dwarves, elves, halflings, mages, orcs, thieves, warriors.
+
+Many print-on-demand records print another text than the original box: those cards get one
+entry per printing.
+"""
+
+from __future__ import annotations
+
+from ..model import ORIGINAL, POD
+from .kinds import hand_only, hidden, pending, talent
+from .registry import no_effect, one_shot, register
+
+BOX = "Smash Up: Munchkin"
+WORDING = "wording only; same effect"
+NEITHER = "the printings differ, but neither acts while bases score"
+POWER_HERE = ("the power change", "le changement de puissance")
+ACTION_OR_MINION = (
+    "its protection from other players' actions (the engine does not tell an action's effect "
+    "from a minion's)",
+    "sa protection contre les Actions des autres joueurs (le moteur ne distingue pas l'effet "
+    "d'une Action de celui d'une Créature)",
+)
+CANCEL = (
+    "cancelling its minion's abilities (no hook cancels another card's abilities)",
+    "l'annulation des capacités de sa Créature (aucun point d'accroche n'annule les capacités "
+    "d'une autre carte)",
+)
+START_OF_TURN = (
+    "whether it was in play at the start of the turn",
+    "si elle était en jeu au début du tour",
+)
+TREASURES = (
+    "which cards on the minion are treasures (treasure cards are not catalog cards)",
+    "quelles cartes sur la Créature sont des Trésors (ils ne sont pas au catalogue)",
+)
+
+# --- clerics -----------------------------------------------------------------------------------
+
+register(
+    pending(
+        "clerics/bin-and-gone",
+        "On a base: after another base scores, one of your minions there may come here.",
+        "Sur une Base : après la Conquête d'une autre Base, une de vos Créatures de là-bas peut "
+        "venir ici.",
+        "its move after another base scores",
+        "son déplacement après la Conquête d'une autre Base",
+        box=BOX,
+        shared_text_reason="the POD text drops 'instead of the discard pile'; same move",
+    ),
+    hand_only(
+        "clerics/cardinal",
+        "Talent: with five cards in your discard, take two of them at random.",
+        "Talent : avec cinq cartes dans votre défausse, prenez-en deux au hasard.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    hand_only(
+        "clerics/collection-plate",
+        "Take two random cards from your discard pile.",
+        "Prenez deux cartes au hasard dans votre défausse.",
+        box=BOX,
+        shared_text_reason="the POD text adds a three-card condition; neither touches the board",
+    ),
+    pending(
+        "clerics/curse-of-imprisonment",
+        "On a minion: it loses its abilities.",
+        "Sur une Créature : elle perd ses capacités.",
+        *CANCEL,
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    pending(
+        "clerics/curse-of-imprisonment",
+        "On a minion: its abilities are cancelled and it cannot be moved.",
+        "Sur une Créature : ses capacités sont annulées et elle ne peut pas être déplacée.",
+        *CANCEL,
+        box=BOX,
+        printing=POD,
+    ),
+    pending(
+        "clerics/curse-of-uselessness",
+        "On a minion: its power does not count toward its player's total.",
+        "Sur une Créature : sa puissance ne compte pas dans le total de son joueur.",
+        "keeping its minion's power out of the totals (no hook changes whose total another "
+        "card counts for)",
+        "l'exclusion de la puissance de sa Créature des totaux (aucun point d'accroche ne change "
+        "le total où compte une autre carte)",
+        box=BOX,
+        shared_text_reason="the POD text adds clarifications only",
+    ),
+    pending(
+        "clerics/deep-friar",
+        "Special: after its base scores, another of your minions there may go elsewhere.",
+        "Spécial : après la Conquête de sa Base, une autre de vos Créatures peut partir ailleurs.",
+        "its move after scoring",
+        "son déplacement après la Conquête",
+        box=BOX,
+        shared_text_reason="the POD text drops 'instead of the discard pile'; same move",
+    ),
+    hand_only(
+        "clerics/divine-intervention",
+        "An extra action or small minion; may go into stasis.",
+        "Une Action ou une petite Créature en plus ; peut passer en stase.",
+        box=BOX,
+    ),
+    one_shot(
+        "clerics/good-habits",
+        "All minions get +1 power this turn.",
+        "Toutes les Créatures ont +1 ce tour-ci.",
+        box=BOX,
+        shared_text_reason="the POD text adds a stasis option; the boost is the same",
+    ),
+    hand_only(
+        "clerics/holy-roller",
+        "On play: shuffle a discard card into your deck (POD: or cycle hand cards).",
+        "En jeu : remettez une carte de la défausse dans la pioche (POD : ou renouvelez votre "
+        "main).",
+        box=BOX,
+        shared_text_reason="the POD text adds a hand option; neither touches the board",
+    ),
+    one_shot(
+        "clerics/join-the-club",
+        "All minions on one base get +1 power this turn.",
+        "Toutes les Créatures d'une Base ont +1 ce tour-ci.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    one_shot(
+        "clerics/join-the-club",
+        "Take a minion of power 3 or less, or an undead monster, until turn end; stasis.",
+        "Prenez une Créature de puissance 3 ou moins, ou un Monstre mort-vivant, jusqu'à la fin "
+        "du tour ; stase.",
+        box=BOX,
+        printing=POD,
+    ),
+    one_shot(
+        "clerics/remove-curse",
+        "Destroy an action on a base or a minion.",
+        "Détruisez une Action sur une Base ou une Créature.",
+        box=BOX,
+    ),
+    one_shot(
+        "clerics/reverse-curse",
+        "Move a minion of yours, then may move or destroy an action at its new base.",
+        "Déplacez une de vos Créatures, puis déplacez ou détruisez une Action sur sa nouvelle "
+        "Base.",
+        box=BOX,
+    ),
+    one_shot(
+        "clerics/turner",
+        "On play: destroy an undead monster here, or recycle a random discarded minion.",
+        "En jeu : détruisez un Monstre mort-vivant ici, ou recyclez une Créature défaussée au "
+        "hasard.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    hidden(
+        "clerics/turner",
+        "May play an undead monster; on your turn, free undead monsters here have -2.",
+        "Peut jouer un Monstre mort-vivant ; pendant votre tour, les morts-vivants libres ici "
+        "ont -2.",
+        "which monsters are undead",
+        "quels Monstres sont des morts-vivants",
+        box=BOX,
+        printing=POD,
+    ),
+    hand_only(
+        "clerics/word-of-recall",
+        "Pick random actions from others' discards; may play one.",
+        "Prenez des Actions au hasard dans les défausses adverses ; peut en jouer une.",
+        box=BOX,
+    ),
+)
+
+# --- dwarves -----------------------------------------------------------------------------------
+
+register(
+    hand_only(
+        "dwarves/anything-for-money",
+        "Discard cards to draw treasures.",
+        "Défaussez des cartes pour piocher des Trésors.",
+        box=BOX,
+        shared_text_reason=NEITHER,
+    ),
+    hand_only(
+        "dwarves/cash-out",
+        "Play up to three treasures from your hand as extra cards.",
+        "Jouez jusqu'à trois Trésors de votre main en cartes en plus.",
+        box=BOX,
+    ),
+    hidden(
+        "dwarves/cunning-plan",
+        "Special, before a base scores: draw a treasure; may play it.",
+        "Spécial, avant la Conquête d'une Base : piochez un Trésor ; peut le jouer.",
+        "the treasure drawn at random",
+        "le Trésor pioché au hasard",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    one_shot(
+        "dwarves/cunning-plan",
+        "On a base: once a turn, instead of a play, its breakpoint moves by 4 until your turn.",
+        "Sur une Base : une fois par tour, au lieu d'une carte, sa Résistance change de 4 "
+        "jusqu'à votre tour.",
+        box=BOX,
+        printing=POD,
+    ),
+    hand_only(
+        "dwarves/dwarf-king",
+        "Treasures leaving your minions go to your hand.",
+        "Les Trésors qui quittent vos Créatures vont dans votre main.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    hand_only(
+        "dwarves/dwarf-king",
+        "Talent: trade a treasure for a small minion play, or a discard for a minion draw.",
+        "Talent : échangez un Trésor contre une petite Créature, ou une défausse contre une "
+        "pioche.",
+        box=BOX,
+        printing=POD,
+    ),
+    hidden(
+        "dwarves/gem-grabber",
+        "+2 power while a treasure is on it.",
+        "+2 en puissance tant qu'un Trésor est sur elle.",
+        *TREASURES,
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    hand_only(
+        "dwarves/gem-grabber",
+        "On play: discard two treasures; may draw one that goes on a minion.",
+        "En jeu : défaussez deux Trésors ; peut piocher celui qui se joue sur une Créature.",
+        box=BOX,
+        printing=POD,
+    ),
+    hand_only(
+        "dwarves/gold-digger",
+        "Talent: take a treasure from the treasure discard.",
+        "Talent : reprenez un Trésor de la défausse des Trésors.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    hand_only(
+        "dwarves/greed-is-good",
+        "Get a treasure; may play an extra action.",
+        "Obtenez un Trésor ; peut jouer une Action en plus.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    hand_only(
+        "dwarves/hidden-assets",
+        "Mill three treasures, draw a card, play an extra action.",
+        "Défaussez trois Trésors, piochez une carte, jouez une Action en plus.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    hidden(
+        "dwarves/loot-lover",
+        "+2 power per treasure on it.",
+        "+2 en puissance par Trésor sur elle.",
+        *TREASURES,
+        box=BOX,
+    ),
+    one_shot(
+        "dwarves/mine",
+        "Find a treasure that goes on a minion and play it.",
+        "Cherchez un Trésor qui se joue sur une Créature et jouez-le.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    one_shot(
+        "dwarves/no-my-precious",
+        "Destroy an action (original: on a minion); an extra action.",
+        "Détruisez une Action (original : sur une Créature) ; une Action en plus.",
+        box=BOX,
+        shared_text_reason="the POD text widens the target and adds a treasure Special that "
+        "does not touch the scoring",
+    ),
+    hidden(
+        "dwarves/salvage",
+        "Special, before a base scores: play a discarded treasure on your minion there.",
+        "Spécial, avant la Conquête d'une Base : jouez un Trésor défaussé sur votre Créature.",
+        "which treasure is in the discard and what it does",
+        "quel Trésor est dans la défausse et ce qu'il fait",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+)
+
+# --- elves -------------------------------------------------------------------------------------
+
+register(
+    hand_only(
+        "elves/after-you",
+        "Others draw one; you draw one per player.",
+        "Les autres piochent une carte ; vous, une par joueur.",
+        box=BOX,
+    ),
+    hand_only(
+        "elves/dancing-root",
+        "Everyone reshuffles their discard; draw a card.",
+        "Chacun remélange sa défausse ; piochez une carte.",
+        box=BOX,
+    ),
+    talent(
+        "elves/elf-help-guru",
+        "Talent: other players' minions here get +1 this turn.",
+        "Talent : les Créatures adverses ici ont +1 ce tour-ci.",
+        box=BOX,
+    ),
+    one_shot(
+        "elves/fae-fighter",
+        "After another player plays a minion: counter on it for a counter on yours here.",
+        "Après qu'un autre joueur joue une Créature : un marqueur sur elle pour un sur la vôtre "
+        "ici.",
+        box=BOX,
+    ),
+    one_shot(
+        "elves/flower-child",
+        "On play: swap it for another player's minion of power 3 or less.",
+        "En jeu : échangez-la contre une Créature adverse de puissance 3 ou moins.",
+        box=BOX,
+    ),
+    pending(
+        "elves/helping-hands",
+        "Special, before a base scores: +2 total to another player, -2 to your minion; share "
+        "their VP.",
+        "Spécial, avant la Conquête : +2 au total d'un autre joueur, -2 à votre Créature ; "
+        "partage de ses PV.",
+        "its Special before scoring",
+        "son Spécial avant la Conquête",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    pending(
+        "elves/helping-hands",
+        "Special, before a base scores: +2 to another's minion, -2 to yours; share their VP.",
+        "Spécial, avant la Conquête : +2 à une Créature adverse, -2 à la vôtre ; partage de "
+        "ses PV.",
+        "its Special before scoring",
+        "son Spécial avant la Conquête",
+        box=BOX,
+        printing=POD,
+    ),
+    hand_only(
+        "elves/lord-of-the-prance",
+        "Talent: another player draws, then you draw.",
+        "Talent : un autre joueur pioche, puis vous.",
+        box=BOX,
+    ),
+    one_shot(
+        "elves/pumping-iron",
+        "Another player's minion gets +2 this turn, one of your choice +3.",
+        "Une Créature choisie par un autre joueur a +2 ce tour-ci, une de votre choix +3.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    pending(
+        "elves/run-away",
+        "Special, before a base scores: move your minion and another's from there.",
+        "Spécial, avant la Conquête d'une Base : déplacez-en votre Créature et une adverse.",
+        "its Special before scoring (type the moves meanwhile)",
+        "son Spécial avant la Conquête (saisissez les déplacements en attendant)",
+        box=BOX,
+    ),
+    pending(
+        "elves/run-away-more",
+        "Special, before a base scores: move any of your minions away from it.",
+        "Spécial, avant la Conquête d'une Base : déplacez-en autant de vos Créatures que voulu.",
+        "its Special before scoring (type the moves meanwhile)",
+        "son Spécial avant la Conquête (saisissez les déplacements en attendant)",
+        box=BOX,
+    ),
+    hand_only(
+        "elves/trade",
+        "Swap a random card with another player's hand; an extra action.",
+        "Échangez une carte au hasard avec la main d'un autre joueur ; une Action en plus.",
+        box=BOX,
+    ),
+    talent(
+        "elves/traveling-elf",
+        "On your minion: Talent to move it to another base.",
+        "Sur votre Créature : Talent pour la déplacer vers une autre Base.",
+        box=BOX,
+    ),
+)
+
+# --- halflings ---------------------------------------------------------------------------------
+
+register(
+    hand_only(
+        "halflings/bardling",
+        "On play: if someone outpowers you here, an extra minion here.",
+        "En jeu : si quelqu'un vous dépasse ici, une Créature en plus ici.",
+        box=BOX,
+    ),
+    pending(
+        "halflings/last-call",
+        "Special, before a base scores: play a minion there with its ability off this turn.",
+        "Spécial, avant la Conquête d'une Base : jouez-y une Créature, sans capacité ce tour-ci.",
+        "its Special before scoring (type the minion as a play event meanwhile)",
+        "son Spécial avant la Conquête (saisissez la Créature comme événement play en attendant)",
+        box=BOX,
+    ),
+    hand_only(
+        "halflings/lunch-run",
+        "On a base: draw after each minion you play here.",
+        "Sur une Base : piochez après chaque Créature que vous jouez ici.",
+        box=BOX,
+    ),
+    hand_only(
+        "halflings/out-of-nowhere",
+        "Take the next two minions of your deck.",
+        "Prenez les deux prochaines Créatures de votre pioche.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    hand_only(
+        "halflings/pestling",
+        "On play: an extra minion here.",
+        "En jeu : une Créature en plus ici.",
+        box=BOX,
+    ),
+    hand_only(
+        "halflings/quarterling",
+        "On play, alone here: an extra minion here.",
+        "En jeu, seule ici : une Créature en plus ici.",
+        box=BOX,
+    ),
+    one_shot(
+        "halflings/rude-awakening",
+        "Play every minion in your hand on one base, their abilities off this turn.",
+        "Jouez toutes les Créatures de votre main sur une Base, sans capacités ce tour-ci.",
+        box=BOX,
+    ),
+    hand_only(
+        "halflings/shire-marshal",
+        "Talent: an extra minion where another player outpowers you.",
+        "Talent : une Créature en plus là où un autre joueur vous dépasse.",
+        box=BOX,
+        # The POD record spells the name with two Ls.
+        aliases=("halflings/shire-marshall",),
+    ),
+    hand_only(
+        "halflings/small-but-tough",
+        "On your minion: it goes on top of your deck instead of the discard.",
+        "Sur votre Créature : elle va sur votre pioche au lieu de la défausse.",
+        box=BOX,
+    ),
+    pending(
+        "halflings/sneaksy",
+        "On a base: other players' actions do not affect your minions here.",
+        "Sur une Base : les Actions adverses n'affectent pas vos Créatures ici.",
+        *ACTION_OR_MINION,
+        box=BOX,
+    ),
+    hand_only(
+        "halflings/spoiled-brats",
+        "Put discarded minions on top of your deck.",
+        "Remettez des Créatures défaussées sur votre pioche.",
+        box=BOX,
+    ),
+    hand_only(
+        "halflings/unexpected-party",
+        "An extra minion on a base where you have none.",
+        "Une Créature en plus sur une Base où vous n'en avez pas.",
+        box=BOX,
+    ),
+)
+
+# --- mages -------------------------------------------------------------------------------------
+
+register(
+    talent(
+        "mages/blaster-master",
+        "Talent: discard to destroy a minion of power 2 or less.",
+        "Talent : défaussez pour détruire une Créature de puissance 2 ou moins.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    hand_only(
+        "mages/blaster-master",
+        "Once a turn, a discard from your hand may come from another player instead.",
+        "Une fois par tour, une défausse de votre main peut venir d'un autre joueur.",
+        box=BOX,
+        printing=POD,
+    ),
+    one_shot(
+        "mages/charm",
+        "Take a monster as your minion until the end of the turn.",
+        "Prenez un Monstre comme Créature jusqu'à la fin du tour.",
+        box=BOX,
+    ),
+    one_shot(
+        "mages/embiggen",
+        "A minion gets +1 this turn per card you discard.",
+        "Une Créature a +1 ce tour-ci par carte défaussée.",
+        box=BOX,
+        shared_text_reason="the POD text attaches it and counts later discards of the turn; "
+        "both are typed as boosts",
+    ),
+    pending(
+        "mages/happy-zapper",
+        "Talent: discard for +2 this turn; Special: may use it before its base scores.",
+        "Talent : défaussez pour +2 ce tour-ci ; Spécial : utilisable avant la Conquête de sa "
+        "Base.",
+        "its +2 before its base scores",
+        "son +2 avant la Conquête de sa Base",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    talent(
+        "mages/happy-zapper",
+        "Talent: discard to give a minion +3 or -3 until your next turn.",
+        "Talent : défaussez pour donner +3 ou -3 à une Créature jusqu'à votre tour.",
+        box=BOX,
+        printing=POD,
+    ),
+    one_shot(
+        "mages/mass-summoning",
+        "Play monsters on bases.",
+        "Jouez des Monstres sur des Bases.",
+        box=BOX,
+        shared_text_reason="the POD text lets you skip bases; both are typed as plays",
+    ),
+    talent(
+        "mages/portal-to-beyond",
+        "On a base: Talent to discard and play a monster here (POD: or move one).",
+        "Sur une Base : Talent pour défausser et jouer un Monstre ici (POD : ou en déplacer).",
+        box=BOX,
+        shared_text_reason="the POD Talent adds a move; both act during the Play phase",
+    ),
+    hand_only(
+        "mages/recover-arcane-wisdom",
+        "Draw up to five cards in hand.",
+        "Piochez jusqu'à avoir cinq cartes en main.",
+        box=BOX,
+        shared_text_reason=NEITHER,
+    ),
+    hand_only(
+        "mages/scroll-shuffler",
+        "On play: discard a card, draw a card.",
+        "En jeu : défaussez une carte, piochez-en une.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    one_shot(
+        "mages/scroll-shuffler",
+        "On play: recycle a discard; a small minion recycled gives it two counters.",
+        "En jeu : recyclez une carte ; une petite Créature recyclée lui donne deux marqueurs.",
+        box=BOX,
+        printing=POD,
+    ),
+    hand_only(
+        "mages/some-enchanted-evening",
+        "Discard cards for extra small minion plays.",
+        "Défaussez des cartes pour jouer de petites Créatures en plus.",
+        box=BOX,
+    ),
+    hand_only(
+        "mages/speed-reading",
+        "Discard one card, draw three.",
+        "Défaussez une carte, piochez-en trois.",
+        box=BOX,
+    ),
+    hand_only(
+        "mages/wand-whiz",
+        "On play: may discard for an extra minion or action.",
+        "En jeu : peut défausser pour une Créature ou une Action en plus.",
+        box=BOX,
+    ),
+    one_shot(
+        "mages/zzzzzap",
+        "Destroy a minion of power 3 or less (POD: then counters for a discard).",
+        "Détruisez une Créature de puissance 3 ou moins (POD : puis des marqueurs contre une "
+        "défausse).",
+        box=BOX,
+        shared_text_reason="the POD text adds counters; both are typed as events",
+    ),
+)
+
+# --- orcs --------------------------------------------------------------------------------------
+
+STOP_SPECIALS = (
+    "stopping other players' Specials (no hook refuses another player's Special)",
+    "l'interdiction des Spéciaux des autres joueurs (aucun point d'accroche ne refuse le "
+    "Spécial d'un autre joueur)",
+)
+
+register(
+    pending(
+        "orcs/and-stay-down",
+        "Special, before a base scores: if you lead there, others cannot play Specials.",
+        "Spécial, avant la Conquête d'une Base : si vous y menez, les autres ne jouent pas de "
+        "Spéciaux.",
+        *STOP_SPECIALS,
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    pending(
+        "orcs/and-stay-down",
+        "On a base: players weaker here lose 2 hand size and Specials while it scores.",
+        "Sur une Base : les joueurs plus faibles ici perdent 2 cartes de main et leurs Spéciaux "
+        "pendant sa Conquête.",
+        *STOP_SPECIALS,
+        box=BOX,
+        printing=POD,
+    ),
+    pending(
+        "orcs/angry-pillagers",
+        "Special, as a base scores: 1 VP if you lead the runner-up there by 3 or more.",
+        "Spécial, à la Conquête d'une Base : 1 PV si vous y devancez le deuxième de 3 ou plus.",
+        "its Special at scoring",
+        "son Spécial à la Conquête",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    one_shot(
+        "orcs/angry-pillagers",
+        "A minion gets +2 or -2 until your turn; an extra minion at its base.",
+        "Une Créature a +2 ou -2 jusqu'à votre tour ; une Créature en plus sur sa Base.",
+        box=BOX,
+        printing=POD,
+    ),
+    one_shot(
+        "orcs/crush",
+        "Destroy a minion of a player with fewer minions than you on a base.",
+        "Détruisez une Créature d'un joueur qui en a moins que vous sur une Base.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    hidden(
+        "orcs/crush",
+        "On a base: minions here you don't control -1; yours +1 if it was here at turn start.",
+        "Sur une Base : les Créatures d'autrui ici -1 ; les vôtres +1 si elle y était en début "
+        "de tour.",
+        *START_OF_TURN,
+        box=BOX,
+        printing=POD,
+    ),
+    one_shot(
+        "orcs/death-breath",
+        "Put a minion of power 4 or less under its owner's deck.",
+        "Placez une Créature de puissance 4 ou moins sous la pioche de son propriétaire.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    one_shot(
+        "orcs/death-breath",
+        "Per base with your minion: destroy a minion of power 3 or less, or breakpoint -4.",
+        "Par Base où vous avez une Créature : détruisez-en une de puissance 3 ou moins, ou "
+        "Résistance -4.",
+        box=BOX,
+        printing=POD,
+    ),
+    pending(
+        "orcs/dogpile",
+        "Move a minion of yours to where you have two; Special: also before a base scores.",
+        "Déplacez une de vos Créatures là où vous en avez deux ; Spécial : aussi avant une "
+        "Conquête.",
+        "its Special before scoring (type the move meanwhile)",
+        "son Spécial avant la Conquête (saisissez le déplacement en attendant)",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    pending(
+        "orcs/dogpile",
+        "Move up to two of your minions to one of your bases; Special: one, before scoring.",
+        "Déplacez jusqu'à deux de vos Créatures vers une de vos Bases ; Spécial : une, avant "
+        "une Conquête.",
+        "its Special before scoring (type the move meanwhile)",
+        "son Spécial avant la Conquête (saisissez le déplacement en attendant)",
+        box=BOX,
+        printing=POD,
+    ),
+    pending(
+        "orcs/dork-orc",
+        "Other players' actions do not affect it.",
+        "Les Actions des autres joueurs ne l'affectent pas.",
+        *ACTION_OR_MINION,
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    hidden(
+        "orcs/dork-orc",
+        "Instead of a play: a counter on each Dork Orc, untouchable until your next turn.",
+        "Au lieu d'une carte : un marqueur sur chaque Dork Orc, intouchables jusqu'à votre tour.",
+        "whether its player used it this turn (type the counters)",
+        "si son joueur l'a utilisée ce tour-ci (saisissez les marqueurs)",
+        box=BOX,
+        printing=POD,
+    ),
+    one_shot(
+        "orcs/gimme",
+        "Destroy a minion carrying an action and move that action onto yours.",
+        "Détruisez une Créature qui porte une Action et transférez l'Action sur la vôtre.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    pending(
+        "orcs/gimme",
+        "On a minion: may steal an action on it; its abilities become a useless Talent.",
+        "Sur une Créature : peut lui voler une Action ; ses capacités deviennent un Talent vide.",
+        *CANCEL,
+        box=BOX,
+        printing=POD,
+    ),
+    one_shot(
+        "orcs/hammer-slammer",
+        "On play: destroy a minion of power 2 or less.",
+        "En jeu : détruisez une Créature de puissance 2 ou moins.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    talent(
+        "orcs/hammer-slammer",
+        "On play: destroy a weaker minion here; Talent: breakpoint -2 after a kill here.",
+        "En jeu : détruisez une Créature plus faible ici ; Talent : Résistance -2 après une "
+        "destruction ici.",
+        box=BOX,
+        printing=POD,
+    ),
+    pending(
+        "orcs/stalling",
+        "On a base: your minions here may ignore each card another player plays.",
+        "Sur une Base : vos Créatures ici peuvent ignorer chaque carte jouée par un autre joueur.",
+        "ignoring other players' cards here (a choice per card; no hook for it)",
+        "l'indifférence aux cartes adverses ici (un choix par carte ; aucun point d'accroche)",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    one_shot(
+        "orcs/stalling",
+        "A counter on your minion; its base's breakpoint rises by its power until your turn.",
+        "Un marqueur sur votre Créature ; la Résistance de sa Base monte de sa puissance "
+        "jusqu'à votre tour.",
+        box=BOX,
+        printing=POD,
+    ),
+    pending(
+        "orcs/sword-lord",
+        "Your other minions everywhere have +1 power.",
+        "Vos autres Créatures, partout, ont +1 en puissance.",
+        "its power bonus",
+        "son bonus de puissance",
+        box=BOX,
+    ),
+    pending(
+        "orcs/too-tough",
+        "On a minion: other players' actions do not affect it.",
+        "Sur une Créature : les Actions des autres joueurs ne l'affectent pas.",
+        *ACTION_OR_MINION,
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    pending(
+        "orcs/too-tough",
+        "On your minion: it cannot be moved or destroyed; may trade itself for an action.",
+        "Sur votre Créature : elle ne peut être ni déplacée ni détruite ; peut s'échanger contre "
+        "une Action.",
+        "the protection of its minion",
+        "la protection de sa Créature",
+        box=BOX,
+        printing=POD,
+    ),
+    no_effect(
+        "orcs/topper-chopper",
+        "Its Talent does nothing.",
+        "Son Talent ne fait rien.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    hidden(
+        "orcs/topper-chopper",
+        "Special, before its base scores: 1 VP if power there beats the breakpoint by 3.",
+        "Spécial, avant la Conquête de sa Base : 1 PV si la puissance y dépasse la Résistance "
+        "de 3.",
+        *START_OF_TURN,
+        box=BOX,
+        printing=POD,
+    ),
+)
+
+# --- thieves -----------------------------------------------------------------------------------
+
+register(
+    one_shot(
+        "thieves/backstab",
+        "Discard cards to destroy a small minion.",
+        "Défaussez des cartes pour détruire une petite Créature.",
+        box=BOX,
+        shared_text_reason="the POD text scales the size with discards; both are typed",
+    ),
+    one_shot(
+        "thieves/cat-burglar",
+        "On play: counters on it for cards revealed or discarded.",
+        "En jeu : des marqueurs sur elle pour des cartes révélées ou défaussées.",
+        box=BOX,
+        shared_text_reason="the POD text counts other cards; both place counters on play",
+    ),
+    pending(
+        "thieves/clever-distraction",
+        "Special, after a base where you have a minion scores: 1 VP from the winner to you.",
+        "Spécial, après la Conquête d'une Base où vous avez une Créature : 1 PV du Vainqueur "
+        "pour vous.",
+        "its Special after scoring",
+        "son Spécial après la Conquête",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    hidden(
+        "thieves/clever-distraction",
+        "On a base: Special after it scores, take 1 VP from another player here.",
+        "Sur une Base : Spécial après sa Conquête, prenez 1 PV à un autre joueur ici.",
+        *START_OF_TURN,
+        box=BOX,
+        printing=POD,
+    ),
+    hand_only(
+        "thieves/fence",
+        "On play: may discard two treasures for 1 VP (type it in the VP).",
+        "En jeu : peut défausser deux Trésors pour 1 PV (à saisir dans les PV).",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    pending(
+        "thieves/fence",
+        "Special, before its base scores: two cards you don't own for 1 VP or a card.",
+        "Spécial, avant la Conquête de sa Base : deux cartes d'autrui pour 1 PV ou une carte.",
+        "its Special before scoring",
+        "son Spécial avant la Conquête",
+        box=BOX,
+        printing=POD,
+    ),
+    hand_only(
+        "thieves/master-thief",
+        "Talent: draw a treasure (POD: or a random action from another's discard).",
+        "Talent : piochez un Trésor (POD : ou une Action d'une défausse adverse).",
+        box=BOX,
+        shared_text_reason=NEITHER,
+    ),
+    one_shot(
+        "thieves/mugging",
+        "Move an action from a minion onto one of yours.",
+        "Transférez une Action d'une Créature sur une des vôtres.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    hand_only(
+        "thieves/mugging",
+        "Take an action from another's hand or their bottom two cards.",
+        "Prenez une Action de la main d'un autre joueur ou ses deux cartes du dessous.",
+        box=BOX,
+        printing=POD,
+    ),
+    hand_only(
+        "thieves/pickpocket",
+        "On play: draw a treasure (original: with another Pickpocket here).",
+        "En jeu : piochez un Trésor (original : avec un autre Pickpocket ici).",
+        box=BOX,
+        shared_text_reason=NEITHER,
+    ),
+    one_shot(
+        "thieves/potion-bandolier",
+        "Discard cards for boosts (+3 this turn) and other effects.",
+        "Défaussez des cartes pour des bonus (+3 ce tour-ci) et d'autres effets.",
+        box=BOX,
+        shared_text_reason="the POD text offers more options; all are typed as events",
+    ),
+    hand_only(
+        "thieves/secret-stash",
+        "On a base: treasures for the winner (POD: stored cards you draw later).",
+        "Sur une Base : des Trésors pour le Vainqueur (POD : des cartes stockées à piocher).",
+        box=BOX,
+        shared_text_reason=NEITHER,
+    ),
+    hand_only(
+        "thieves/smuggling",
+        "Discard two cards for 1 VP during your turn (type it in the VP).",
+        "Défaussez deux cartes pour 1 PV pendant votre tour (à saisir dans les PV).",
+        box=BOX,
+        shared_text_reason=NEITHER,
+    ),
+    one_shot(
+        "thieves/strip-bare",
+        "Take an action in play into your hand.",
+        "Prenez en main une Action en jeu.",
+        box=BOX,
+        shared_text_reason="the POD text widens the target; both are typed as events",
+    ),
+    hand_only(
+        "thieves/swipe",
+        "Draw treasures (POD: two cards or treasures).",
+        "Piochez des Trésors (POD : deux cartes ou Trésors).",
+        box=BOX,
+        shared_text_reason=NEITHER,
+    ),
+)
+
+# --- warriors ----------------------------------------------------------------------------------
+
+register(
+    one_shot(
+        "warriors/berserker",
+        "On play: destroy a monster here no stronger than it for a counter.",
+        "En jeu : détruisez un Monstre ici pas plus fort qu'elle contre un marqueur.",
+        box=BOX,
+        shared_text_reason="the POD text adds an extra action option; both are typed",
+    ),
+    talent(
+        "warriors/big-hero",
+        "Talent: destroy or play a monster here.",
+        "Talent : détruisez ou jouez un Monstre ici.",
+        box=BOX,
+    ),
+    one_shot(
+        "warriors/campaign",
+        "Your minions on bases with a monster get +2 this turn.",
+        "Vos Créatures sur des Bases avec un Monstre ont +2 ce tour-ci.",
+        box=BOX,
+    ),
+    one_shot(
+        "warriors/cleave",
+        "Destroy a monster; may play its treasures.",
+        "Détruisez un Monstre ; peut jouer ses Trésors.",
+        box=BOX,
+    ),
+    pending(
+        "warriors/dumbbells",
+        "On a minion: +3 power.",
+        "Sur une Créature : +3 en puissance.",
+        "the power change on its minion",
+        "le changement de puissance de sa Créature",
+        box=BOX,
+    ),
+    one_shot(
+        "warriors/dungeon-bait",
+        "Play a monster, or destroy a minion of power 2 or less.",
+        "Jouez un Monstre, ou détruisez une Créature de puissance 2 ou moins.",
+        box=BOX,
+        shared_text_reason="the POD text reads printed power; both are typed",
+    ),
+    hand_only(
+        "warriors/eternal-hero",
+        "On your minion: it and this card go to your hand instead of the discard.",
+        "Sur votre Créature : elle et cette carte vont en main au lieu de la défausse.",
+        box=BOX,
+    ),
+    one_shot(
+        "warriors/ruckus",
+        "At a base: play two monsters, or destroy all monsters without treasures.",
+        "Sur une Base : jouez deux Monstres, ou détruisez-les tous sans Trésor.",
+        box=BOX,
+    ),
+    pending(
+        "warriors/shield-of-ubiquity",
+        "On a minion: +2 power per monster on its base.",
+        "Sur une Créature : +2 par Monstre sur sa Base.",
+        "the power change on its minion",
+        "le changement de puissance de sa Créature",
+        box=BOX,
+    ),
+    pending(
+        "warriors/star-player",
+        "After a monster is destroyed here, a counter on it.",
+        "Après la destruction d'un Monstre ici, un marqueur sur elle.",
+        "its counter after a monster is destroyed",
+        "son marqueur après la destruction d'un Monstre",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    pending(
+        "warriors/star-player",
+        "After any monster is destroyed, may put a counter on a minion here.",
+        "Après la destruction d'un Monstre, peut mettre un marqueur sur une Créature ici.",
+        "its counter after a monster is destroyed",
+        "son marqueur après la destruction d'un Monstre",
+        box=BOX,
+        printing=POD,
+    ),
+    one_shot(
+        "warriors/taunter",
+        "On play: may play a monster here.",
+        "En jeu : peut jouer un Monstre ici.",
+        box=BOX,
+    ),
+    one_shot(
+        "warriors/war-cry",
+        "Destroy a monster; a minion at its base gets its power this turn.",
+        "Détruisez un Monstre ; une Créature de sa Base gagne sa puissance ce tour-ci.",
+        box=BOX,
+    ),
+)
