@@ -1,0 +1,507 @@
+"""It's Your Fault! cards: dragons, mythic Greeks, sharks, super heroes, tornados."""
+
+from __future__ import annotations
+
+from .kinds import hand_only, hidden, pending, talent, unknown_titan
+from .registry import one_shot, register
+
+BOX = "It's Your Fault!"
+WORDING = "wording only; same effect"
+MOVE_SPECIAL = (
+    "its Special (type the move meanwhile)",
+    "son Spécial (saisissez le déplacement en attendant)",
+)
+ACTION_PLAYED = (
+    "its trigger on actions played while bases score (no hook for a played action); type what "
+    "Play-phase actions gave it",
+    "son déclenchement sur les Actions jouées pendant la Conquête (aucun point d'accroche pour "
+    "une Action jouée) ; saisissez ce que les Actions de la phase de jeu lui ont donné",
+)
+PLAY_OR_MOVE = (
+    "its trigger on minions played or moved here (no hook for plays and moves)",
+    "son déclenchement sur les Créatures jouées ou déplacées ici (aucun point d'accroche pour "
+    "les poses et déplacements)",
+)
+HAND = (
+    "the player's hand (type the minion as a play event)",
+    "la main du joueur (saisissez la Créature comme événement play)",
+)
+
+# --- dragons -----------------------------------------------------------------------------------
+
+register(
+    pending(
+        "dragons/bring-down-the-walls",
+        "On a base: Special before it scores, you may play a minion here.",
+        "Sur une Base : Spécial avant sa Conquête, vous pouvez jouer une Créature ici.",
+        *HAND,
+        box=BOX,
+    ),
+    one_shot(
+        "dragons/burn-it-down",
+        "Destroy a base and its actions; a new base takes its place, minions stay.",
+        "Détruisez une Base et ses Actions ; une nouvelle la remplace, les Créatures restent.",
+        box=BOX,
+    ),
+    hand_only(
+        "dragons/dangerous-ground",
+        "On a base: others discard after playing a minion here.",
+        "Sur une Base : les autres défaussent après avoir joué une Créature ici.",
+        box=BOX,
+    ),
+    pending(
+        "dragons/dragon-lands",
+        "On a base: your minions here have +1; Special: playable on a base about to score.",
+        "Sur une Base : vos Créatures ici ont +1 ; Spécial : jouable sur une Base qui va être "
+        "conquise.",
+        "its power bonus",
+        "son bonus de puissance",
+        box=BOX,
+    ),
+    one_shot(
+        "dragons/flank-attack",
+        "Find an action that goes on a base and play it.",
+        "Cherchez une Action qui se joue sur une Base et jouez-la.",
+        box=BOX,
+    ),
+    pending(
+        "dragons/great-wyrm",
+        "Other players here get 1 VP less when this base scores.",
+        "Les autres joueurs ici gagnent 1 PV de moins à la Conquête de cette Base.",
+        "its VP cut at scoring",
+        "sa réduction de PV à la Conquête",
+        box=BOX,
+    ),
+    pending(
+        "dragons/hatchling",
+        "A minion another player plays or moves here gets -1 this turn.",
+        "Une Créature qu'un autre joueur joue ou déplace ici a -1 ce tour-ci.",
+        *PLAY_OR_MOVE,
+        box=BOX,
+    ),
+    hand_only(
+        "dragons/imperial-dragon",
+        "Draw when another player plays or moves a minion here.",
+        "Piochez quand un autre joueur joue ou déplace une Créature ici.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    pending(
+        "dragons/intimidating-presence",
+        "On a base: others' minions here have -1; Special: playable on a base about to score.",
+        "Sur une Base : les Créatures adverses ici ont -1 ; Spécial : jouable sur une Base qui va "
+        "être conquise.",
+        "its power change",
+        "son changement de puissance",
+        box=BOX,
+    ),
+    pending(
+        "dragons/raze",
+        "On a base: the base's ability is cancelled.",
+        "Sur une Base : la capacité de la Base est annulée.",
+        "cancelling its base's ability (no hook cancels a base's ability)",
+        "l'annulation de la capacité de sa Base (aucun point d'accroche ne l'annule)",
+        box=BOX,
+    ),
+    pending(
+        "dragons/ruins",
+        "On a base: other players here get 1 VP less when it scores.",
+        "Sur une Base : les autres joueurs ici gagnent 1 PV de moins à sa Conquête.",
+        "its VP cut at scoring",
+        "sa réduction de PV à la Conquête",
+        box=BOX,
+    ),
+    talent(
+        "dragons/wyvern",
+        "On play: destroy a minion of power 3 or less here; Talent: breakpoint -3 this turn.",
+        "En jeu : détruisez ici une Créature de puissance 3 ou moins ; Talent : Résistance -3 ce "
+        "tour-ci.",
+        box=BOX,
+    ),
+)
+
+# --- mythic Greeks -----------------------------------------------------------------------------
+
+register(
+    one_shot(
+        "mythic-greeks/argonaut",
+        "On play: triggers what playing an action would; playable as an action.",
+        "En jeu : déclenche ce que jouer une Action déclencherait ; se joue comme une Action.",
+        box=BOX,
+    ),
+    hand_only(
+        "mythic-greeks/favor-of-aphrodite",
+        "An extra minion.",
+        "Une Créature en plus.",
+        box=BOX,
+    ),
+    hand_only(
+        "mythic-greeks/favor-of-apollo",
+        "Draw a card; an extra action.",
+        "Piochez une carte ; une Action en plus.",
+        box=BOX,
+    ),
+    one_shot(
+        "mythic-greeks/favor-of-ares",
+        "One of your minions gets +3 this turn.",
+        "Une de vos Créatures a +3 ce tour-ci.",
+        box=BOX,
+    ),
+    hand_only(
+        "mythic-greeks/favor-of-athena",
+        "Look at your top five cards; may take an action.",
+        "Regardez vos cinq cartes du dessus ; peut prendre une Action.",
+        box=BOX,
+    ),
+    one_shot(
+        "mythic-greeks/favor-of-dionysus",
+        "One of your minions gets +1 this turn; an extra action.",
+        "Une de vos Créatures a +1 ce tour-ci ; une Action en plus.",
+        box=BOX,
+    ),
+    hand_only(
+        "mythic-greeks/favor-of-hades",
+        "Take an action from your discard pile.",
+        "Reprenez une Action de votre défausse.",
+        box=BOX,
+    ),
+    one_shot(
+        "mythic-greeks/favor-of-hera",
+        "A counter on up to two of your minions.",
+        "Un marqueur sur jusqu'à deux de vos Créatures.",
+        box=BOX,
+    ),
+    hand_only(
+        "mythic-greeks/favor-of-hermes",
+        "Two extra actions.",
+        "Deux Actions en plus.",
+        box=BOX,
+    ),
+    hand_only(
+        "mythic-greeks/favor-of-poseidon",
+        "Shuffle up to three discards into your deck.",
+        "Remélangez jusqu'à trois cartes défaussées dans votre pioche.",
+        box=BOX,
+    ),
+    one_shot(
+        "mythic-greeks/favor-of-zeus",
+        "A base's breakpoint is 5 lower this turn.",
+        "La Résistance d'une Base baisse de 5 ce tour-ci.",
+        box=BOX,
+    ),
+    pending(
+        "mythic-greeks/heracles",
+        "+1 this turn after any player plays an action.",
+        "+1 ce tour-ci après chaque Action jouée.",
+        *ACTION_PLAYED,
+        box=BOX,
+    ),
+    pending(
+        "mythic-greeks/jason",
+        "After you play an action (original: once a turn), your minions on a base get +1.",
+        "Après une Action jouée (original : une fois par tour), vos Créatures d'une Base ont +1.",
+        *ACTION_PLAYED,
+        box=BOX,
+    ),
+    pending(
+        "mythic-greeks/odysseus",
+        "After you play an action, a counter on one of your minions.",
+        "Après chacune de vos Actions, un marqueur sur une de vos Créatures.",
+        *ACTION_PLAYED,
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    pending(
+        "mythic-greeks/spartan",
+        "After you play an action (original: once a turn), may put a counter on it.",
+        "Après une Action jouée (original : une fois par tour), peut recevoir un marqueur.",
+        *ACTION_PLAYED,
+        box=BOX,
+    ),
+)
+
+# --- sharks ------------------------------------------------------------------------------------
+
+register(
+    one_shot(
+        "sharks/air-jaws",
+        "Move a minion of yours, then destroy a minion of power 3 or less there.",
+        "Déplacez une de vos Créatures, puis détruisez-y une Créature de puissance 3 ou moins.",
+        box=BOX,
+    ),
+    hidden(
+        "sharks/blood-in-the-water",
+        "On a base: after a minion dies here, may play a small minion here.",
+        "Sur une Base : après une destruction ici, peut y jouer une petite Créature.",
+        *HAND,
+        box=BOX,
+    ),
+    pending(
+        "sharks/chum",
+        "On a minion: a counter on it after any minion is destroyed.",
+        "Sur une Créature : un marqueur sur elle après chaque destruction de Créature.",
+        "its counter after a destruction",
+        "son marqueur après une destruction",
+        box=BOX,
+    ),
+    talent(
+        "sharks/dangerous-waters",
+        "On a base: Talent to give a minion here -2 this turn.",
+        "Sur une Base : Talent pour donner -2 à une Créature ici ce tour-ci.",
+        box=BOX,
+    ),
+    one_shot(
+        "sharks/feeding-frenzy",
+        "Destroy any minions of power 2 or less on one base.",
+        "Détruisez des Créatures de puissance 2 ou moins sur une Base.",
+        box=BOX,
+    ),
+    one_shot(
+        "sharks/freakin-laser-beam",
+        "Destroy a minion no stronger than one of yours on its base.",
+        "Détruisez une Créature pas plus forte qu'une des vôtres sur sa Base.",
+        box=BOX,
+    ),
+    talent(
+        "sharks/great-white",
+        "Talent: move it, then destroy a minion of power 2 or less there.",
+        "Talent : déplacez-la, puis détruisez-y une Créature de puissance 2 ou moins.",
+        box=BOX,
+    ),
+    pending(
+        "sharks/hammerhead",
+        "A counter on it after a minion here is destroyed.",
+        "Un marqueur sur elle après la destruction d'une Créature ici.",
+        "its counter after a destruction here",
+        "son marqueur après une destruction ici",
+        box=BOX,
+    ),
+    pending(
+        "sharks/helicoprion",
+        "Titan: gathers counters to enter; after you destroy a minion, moves or grows.",
+        "Titan : accumule des marqueurs pour entrer ; après vos destructions, se déplace ou "
+        "grandit.",
+        "its move or counter after you destroy a minion",
+        "son déplacement ou marqueur après vos destructions",
+        box=BOX,
+    ),
+    hidden(
+        "sharks/mako",
+        "Special: after you destroy a minion, may be played there from hand.",
+        "Spécial : après une de vos destructions, peut être jouée là depuis la main.",
+        *HAND,
+        box=BOX,
+    ),
+    pending(
+        "sharks/megalodon",
+        "On play: may destroy a minion of power 4 or less here; Special before this base "
+        "scores: one of power 3 or less.",
+        "En jeu : peut détruire ici une Créature de puissance 4 ou moins ; Spécial avant la "
+        "Conquête : une de 3 ou moins.",
+        "its destruction before its base scores",
+        "sa destruction avant la Conquête de sa Base",
+        box=BOX,
+    ),
+    one_shot(
+        "sharks/torn-apart",
+        "Destroy a minion of power 3 or less; draw a card.",
+        "Détruisez une Créature de puissance 3 ou moins ; piochez une carte.",
+        box=BOX,
+    ),
+    hand_only(
+        "sharks/week-of-sharks",
+        "On a base: an extra card at your turn's end if you have a minion here.",
+        "Sur une Base : une carte en plus à la fin de votre tour si vous avez une Créature ici.",
+        box=BOX,
+    ),
+)
+
+# --- super heroes ------------------------------------------------------------------------------
+
+register(
+    pending(
+        "super-heroes/awesome-guy",
+        "Other players' cards cannot destroy your minions here.",
+        "Les cartes adverses ne peuvent pas détruire vos Créatures ici.",
+        "its protection",
+        "sa protection",
+        box=BOX,
+    ),
+    talent(
+        "super-heroes/captain-amazing",
+        "Talent: your minions here get +1 this turn.",
+        "Talent : vos Créatures ici ont +1 ce tour-ci.",
+        box=BOX,
+    ),
+    pending(
+        "super-heroes/expanded-power",
+        "On a minion: +1 power; other players cannot destroy it.",
+        "Sur une Créature : +1 en puissance ; les autres joueurs ne peuvent pas la détruire.",
+        "its power bonus and protection",
+        "son bonus et sa protection",
+        box=BOX,
+    ),
+    hand_only(
+        "super-heroes/golden-age",
+        "Put up to three discarded minions under your deck.",
+        "Placez jusqu'à trois Créatures défaussées sous votre pioche.",
+        box=BOX,
+    ),
+    one_shot(
+        "super-heroes/justice-friends",
+        "Your minions of power 5 or more get +2 this turn.",
+        "Vos Créatures de puissance 5 ou plus ont +2 ce tour-ci.",
+        box=BOX,
+    ),
+    one_shot(
+        "super-heroes/mild-mannered-citizen",
+        "At your turn's start: may trade itself for a big minion from your deck.",
+        "Au début de votre tour : peut s'échanger contre une grosse Créature de votre pioche.",
+        box=BOX,
+    ),
+    talent(
+        "super-heroes/mind-lady",
+        "Talent: another player's minion loses its abilities until your next turn.",
+        "Talent : une Créature adverse perd ses capacités jusqu'à votre prochain tour.",
+        box=BOX,
+    ),
+    pending(
+        "super-heroes/my-only-weakness",
+        "On a minion: its abilities are cancelled.",
+        "Sur une Créature : ses capacités sont annulées.",
+        "cancelling its minion's abilities (no hook cancels another card's abilities)",
+        "l'annulation des capacités de sa Créature (aucun point d'accroche ne l'annule)",
+        box=BOX,
+    ),
+    hand_only(
+        "super-heroes/not-really-dead",
+        "Take up to two small minions from your discard.",
+        "Reprenez jusqu'à deux petites Créatures de votre défausse.",
+        box=BOX,
+    ),
+    one_shot(
+        "super-heroes/radioactive-exposure",
+        "Destroy your minion to play a stronger one from your deck there.",
+        "Détruisez votre Créature pour jouer là une plus forte de votre pioche.",
+        box=BOX,
+    ),
+    pending(
+        "super-heroes/secret-base",
+        "On a base: other players cannot destroy your minions of power 3 or less here.",
+        "Sur une Base : les autres ne peuvent pas détruire vos Créatures de puissance 3 ou "
+        "moins ici.",
+        "its protection",
+        "sa protection",
+        box=BOX,
+    ),
+    hand_only(
+        "super-heroes/sidekick",
+        "An extra small minion beside one of your minions of power 5+.",
+        "Une petite Créature en plus à côté d'une des vôtres de puissance 5 ou plus.",
+        box=BOX,
+    ),
+    pending(
+        "super-heroes/the-burst",
+        "After a minion is played on a base, may move there.",
+        "Après qu'une Créature est jouée sur une Base, peut y aller.",
+        *PLAY_OR_MOVE,
+        box=BOX,
+    ),
+    pending(
+        "super-heroes/the-everything-glove",
+        "Titan: your minions of power 3 or less here ignore other players' abilities.",
+        "Titan : vos Créatures de puissance 3 ou moins ici ignorent les capacités adverses.",
+        "its protection",
+        "sa protection",
+        box=BOX,
+    ),
+)
+
+# --- tornados ----------------------------------------------------------------------------------
+
+register(
+    one_shot(
+        "tornados/carried-away",
+        "Move a minion to another base.",
+        "Déplacez une Créature vers une autre Base.",
+        box=BOX,
+    ),
+    unknown_titan(
+        "tornados/category-5",
+        "Titan: enters after two moves; counters when your minions move to or from here.",
+        "Titan : entre après deux déplacements ; des marqueurs quand vos Créatures vont ou "
+        "viennent d'ici.",
+        box=BOX,
+    ),
+    talent(
+        "tornados/cyclone",
+        "Talent: move it to another base.",
+        "Talent : déplacez-la vers une autre Base.",
+        box=BOX,
+    ),
+    pending(
+        "tornados/dust-devil",
+        "Special: may move to a base about to score.",
+        "Spécial : peut aller sur une Base qui va être conquise.",
+        "its move before a base scores",
+        "son déplacement avant une Conquête",
+        box=BOX,
+    ),
+    pending(
+        "tornados/gone-with-the-wind",
+        "Special, after a base scores: one of your minions there may move elsewhere.",
+        "Spécial, après une Conquête : une de vos Créatures là-bas peut partir ailleurs.",
+        *MOVE_SPECIAL,
+        box=BOX,
+    ),
+    talent(
+        "tornados/monster-tornado",
+        "Talent: move a minion of power 4 or less to or from here.",
+        "Talent : déplacez une Créature de puissance 4 ou moins vers ici ou d'ici.",
+        box=BOX,
+    ),
+    one_shot(
+        "tornados/not-in-kansas",
+        "Destroy a base and its actions; the next base replaces it, minions stay.",
+        "Détruisez une Base et ses Actions ; la Base suivante la remplace, les Créatures restent.",
+        box=BOX,
+    ),
+    pending(
+        "tornados/over-the-rainbow",
+        "Special, before a base scores: move one of your minions there.",
+        "Spécial, avant une Conquête : amenez-y une de vos Créatures.",
+        *MOVE_SPECIAL,
+        box=BOX,
+    ),
+    pending(
+        "tornados/picked-up",
+        "Special, before a base scores: move a minion away from it.",
+        "Spécial, avant une Conquête : éloignez-en une Créature.",
+        *MOVE_SPECIAL,
+        box=BOX,
+    ),
+    one_shot(
+        "tornados/ripped-off",
+        "Move an action to another base or minion.",
+        "Transférez une Action vers une autre Base ou Créature.",
+        box=BOX,
+    ),
+    one_shot(
+        "tornados/trade-winds",
+        "Two minions of power 3 or less swap bases.",
+        "Deux Créatures de puissance 3 ou moins échangent leurs Bases.",
+        box=BOX,
+    ),
+    one_shot(
+        "tornados/twister",
+        "On play: may move a minion of power 3 or less to or from here.",
+        "En jeu : peut déplacer une Créature de puissance 3 ou moins vers ici ou d'ici.",
+        box=BOX,
+    ),
+    one_shot(
+        "tornados/whirlwinds",
+        "Move any of your minions to other bases.",
+        "Déplacez autant de vos Créatures que voulu vers d'autres Bases.",
+        box=BOX,
+    ),
+)
