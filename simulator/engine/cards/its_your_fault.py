@@ -2,7 +2,17 @@
 
 from __future__ import annotations
 
-from .kinds import hand_only, hidden, pending, talent, unknown_titan
+from .kinds import (
+    ACTION_PLAYED,
+    CANCEL,
+    HAND,
+    PLAY_OR_MOVE,
+    hand_only,
+    hidden,
+    pending,
+    talent,
+    unknown_titan,
+)
 from .registry import one_shot, register
 
 BOX = "It's Your Fault!"
@@ -11,22 +21,6 @@ MOVE_SPECIAL = (
     "its Special (type the move meanwhile)",
     "son Spécial (saisissez le déplacement en attendant)",
 )
-ACTION_PLAYED = (
-    "its trigger on actions played while bases score (no hook for a played action); type what "
-    "Play-phase actions gave it",
-    "son déclenchement sur les Actions jouées pendant la Conquête (aucun point d'accroche pour "
-    "une Action jouée) ; saisissez ce que les Actions de la phase de jeu lui ont donné",
-)
-PLAY_OR_MOVE = (
-    "its trigger on minions played or moved here (no hook for plays and moves)",
-    "son déclenchement sur les Créatures jouées ou déplacées ici (aucun point d'accroche pour "
-    "les poses et déplacements)",
-)
-HAND = (
-    "the player's hand (type the minion as a play event)",
-    "la main du joueur (saisissez la Créature comme événement play)",
-)
-
 # --- dragons -----------------------------------------------------------------------------------
 
 register(
@@ -369,8 +363,7 @@ register(
         "super-heroes/my-only-weakness",
         "On a minion: its abilities are cancelled.",
         "Sur une Créature : ses capacités sont annulées.",
-        "cancelling its minion's abilities (no hook cancels another card's abilities)",
-        "l'annulation des capacités de sa Créature (aucun point d'accroche ne l'annule)",
+        *CANCEL,
         box=BOX,
     ),
     hand_only(

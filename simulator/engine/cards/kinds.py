@@ -16,6 +16,50 @@ from typing import Any
 
 from .registry import CardAbility, no_effect, not_simulated
 
+# Reasons several boxes share (English, French), for pending() and hidden().
+ACTION_PLAYED = (
+    "its trigger on actions played while bases score (no hook for a played action); type what "
+    "Play-phase actions gave it",
+    "son déclenchement sur les Actions jouées pendant la Conquête (aucun point d'accroche pour "
+    "une Action jouée) ; saisissez ce que les Actions de la phase de jeu lui ont donné",
+)
+PLAY_OR_MOVE = (
+    "its trigger on minions played or moved (no hook for plays and moves)",
+    "son déclenchement sur les Créatures jouées ou déplacées (aucun point d'accroche pour les "
+    "poses et déplacements)",
+)
+HAND = (
+    "the player's hand (type the card as a play event)",
+    "la main du joueur (saisissez la carte comme événement play)",
+)
+DECK = (
+    "the order of the player's deck (type what was played as events)",
+    "l'ordre de la pioche du joueur (saisissez ce qui a été joué comme événements)",
+)
+CANCEL = (
+    "cancelling another card's abilities (no hook cancels another card's abilities)",
+    "l'annulation des capacités d'une autre carte (aucun point d'accroche ne les annule)",
+)
+ACTION_OR_MINION = (
+    "its protection against only actions or only minions of other players (the engine does not "
+    "tell an action's effect from a minion's)",
+    "sa protection contre les seules Actions ou seules Créatures adverses (le moteur ne "
+    "distingue pas l'effet d'une Action de celui d'une Créature)",
+)
+START_OF_TURN = (
+    "whether it was in play at the start of the turn",
+    "si elle était en jeu au début du tour",
+)
+REPLACE_RETURN = (
+    "replacing a return to hand (no hook replaces a return)",
+    "le remplacement d'un retour en main (aucun point d'accroche ne remplace un retour)",
+)
+STOP_PLAYS = (
+    "refusing other players' Specials (no hook lets a card refuse another card's play)",
+    "le refus des Spéciaux des autres joueurs (aucun point d'accroche ne permet à une carte "
+    "d'en refuser une autre)",
+)
+
 TALENT_REMINDER = (
     "A Talent is used during the Play phase: type what it did as a scripted event "
     "(boost, move, destroy...)."

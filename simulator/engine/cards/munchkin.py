@@ -7,28 +7,22 @@ entry per printing.
 from __future__ import annotations
 
 from ..model import ORIGINAL, POD
-from .kinds import hand_only, hidden, pending, talent
+from .kinds import (
+    ACTION_OR_MINION,
+    CANCEL,
+    START_OF_TURN,
+    STOP_PLAYS,
+    hand_only,
+    hidden,
+    pending,
+    talent,
+)
 from .registry import no_effect, one_shot, register
 
 BOX = "Smash Up: Munchkin"
 WORDING = "wording only; same effect"
 NEITHER = "the printings differ, but neither acts while bases score"
 POWER_HERE = ("the power change", "le changement de puissance")
-ACTION_OR_MINION = (
-    "its protection from other players' actions (the engine does not tell an action's effect "
-    "from a minion's)",
-    "sa protection contre les Actions des autres joueurs (le moteur ne distingue pas l'effet "
-    "d'une Action de celui d'une Créature)",
-)
-CANCEL = (
-    "cancelling its minion's abilities (no hook cancels another card's abilities)",
-    "l'annulation des capacités de sa Créature (aucun point d'accroche n'annule les capacités "
-    "d'une autre carte)",
-)
-START_OF_TURN = (
-    "whether it was in play at the start of the turn",
-    "si elle était en jeu au début du tour",
-)
 TREASURES = (
     "which cards on the minion are treasures (treasure cards are not catalog cards)",
     "quelles cartes sur la Créature sont des Trésors (ils ne sont pas au catalogue)",
@@ -583,19 +577,13 @@ register(
 
 # --- orcs --------------------------------------------------------------------------------------
 
-STOP_SPECIALS = (
-    "stopping other players' Specials (no hook refuses another player's Special)",
-    "l'interdiction des Spéciaux des autres joueurs (aucun point d'accroche ne refuse le "
-    "Spécial d'un autre joueur)",
-)
-
 register(
     pending(
         "orcs/and-stay-down",
         "Special, before a base scores: if you lead there, others cannot play Specials.",
         "Spécial, avant la Conquête d'une Base : si vous y menez, les autres ne jouent pas de "
         "Spéciaux.",
-        *STOP_SPECIALS,
+        *STOP_PLAYS,
         box=BOX,
         printing=ORIGINAL,
     ),
@@ -604,7 +592,7 @@ register(
         "On a base: players weaker here lose 2 hand size and Specials while it scores.",
         "Sur une Base : les joueurs plus faibles ici perdent 2 cartes de main et leurs Spéciaux "
         "pendant sa Conquête.",
-        *STOP_SPECIALS,
+        *STOP_PLAYS,
         box=BOX,
         printing=POD,
     ),

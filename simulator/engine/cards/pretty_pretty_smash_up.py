@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .kinds import hand_only, hidden, pending, talent, unknown_titan
+from .kinds import DECK, STOP_PLAYS, hand_only, hidden, pending, talent, unknown_titan
 from .registry import one_shot, register
 
 BOX = "Pretty Pretty Smash Up"
@@ -64,10 +64,7 @@ register(
         "fairies/magic-ward",
         "On a base: other players cannot play actions here or on minions here.",
         "Sur une Base : les autres joueurs ne peuvent pas jouer d'Action ici ni sur ses Créatures.",
-        "refusing other players' Specials played here (no hook lets a card refuse another "
-        "card's play)",
-        "le refus des Spéciaux des autres joueurs joués ici (aucun point d'accroche ne permet "
-        "à une carte d'en refuser une autre)",
+        *STOP_PLAYS,
         box=BOX,
     ),
     one_shot(
@@ -270,9 +267,7 @@ register(
         "Special, before a base scores: reveal deck cards, play one minion there.",
         "Spécial, avant la Conquête d'une Base : révélez des cartes de votre pioche et jouez-y "
         "une Créature.",
-        "the cards on top of the player's deck (type the minion played as a play event)",
-        "les cartes du dessus de la pioche du joueur (saisissez la Créature jouée comme "
-        "événement play)",
+        *DECK,
         box=BOX,
     ),
     hand_only(
