@@ -1,0 +1,525 @@
+"""That '70s Expansion cards: disco dancers, kung fu fighters, truckers, vigilantes.
+
+"Standard" actions are the ones played in the Play phase, so the disco dancers that copy a
+standard action's effect act before scoring: their copies are typed like the action itself.
+"""
+
+from __future__ import annotations
+
+from ..model import ORIGINAL, POD
+from .kinds import (
+    ACTION_PLAYED,
+    DECK,
+    PLAY_OR_MOVE,
+    hand_only,
+    hidden,
+    pending,
+    talent,
+    unknown_titan,
+)
+from .registry import no_effect, one_shot, register
+
+BOX = "That '70s Expansion"
+WORDING = "wording only; same effect"
+NEITHER = "the printings differ, but neither acts while bases score"
+TOTAL = ("its bonus to its player's total here", "son bonus au total de son joueur ici")
+
+# --- disco dancers -----------------------------------------------------------------------------
+
+register(
+    hand_only(
+        "disco-dancers/celebration",
+        "Two extra actions.",
+        "Deux Actions en plus.",
+        box=BOX,
+    ),
+    one_shot(
+        "disco-dancers/dancing-king",
+        "A standard action affecting minions here may affect one more here.",
+        "Une Action standard qui affecte des Créatures ici peut en affecter une de plus.",
+        box=BOX,
+    ),
+    one_shot(
+        "disco-dancers/disco-inferno",
+        "Each player may put a counter on a minion; draws for each.",
+        "Chaque joueur peut mettre un marqueur sur une Créature ; des pioches pour chacun.",
+        box=BOX,
+    ),
+    hand_only(
+        "disco-dancers/disco-lou",
+        "On play: an extra action, or a discarded action on top of your deck.",
+        "En jeu : une Action en plus, ou une Action défaussée sur votre pioche.",
+        box=BOX,
+    ),
+    one_shot(
+        "disco-dancers/diva",
+        "Once a turn, may share a standard action's effect on your minions here.",
+        "Une fois par tour, peut partager l'effet d'une Action standard sur vos Créatures ici.",
+        box=BOX,
+    ),
+    one_shot(
+        "disco-dancers/get-down-tonight",
+        "A minion gets +2 this turn; draw for each minion affected.",
+        "Une Créature a +2 ce tour-ci ; piochez pour chaque Créature affectée.",
+        box=BOX,
+    ),
+    no_effect(
+        "disco-dancers/i-will-survive",
+        "Special, after a base scores: one of your minions there goes to hand.",
+        "Spécial, après une Conquête : une de vos Créatures là-bas va en main.",
+        box=BOX,
+    ),
+    one_shot(
+        "disco-dancers/im-so-excited",
+        "Move a minion of yours; draw for each minion affected.",
+        "Déplacez une de vos Créatures ; piochez pour chaque Créature affectée.",
+        box=BOX,
+    ),
+    hand_only(
+        "disco-dancers/its-raining-men",
+        "An extra minion.",
+        "Une Créature en plus.",
+        box=BOX,
+    ),
+    one_shot(
+        "disco-dancers/last-dance",
+        "Each player may destroy a minion they control for 1 VP (type the VP).",
+        "Chaque joueur peut détruire une de ses Créatures contre 1 PV (saisissez les PV).",
+        box=BOX,
+    ),
+    one_shot(
+        "disco-dancers/roller",
+        "After a standard action affects it, may gain counters (if it had none).",
+        "Après une Action standard sur elle, peut gagner des marqueurs (si elle n'en avait pas).",
+        box=BOX,
+    ),
+    hand_only(
+        "disco-dancers/stayin-alive",
+        "Take a discarded copy of one of your minions in play.",
+        "Reprenez un exemplaire défaussé d'une de vos Créatures en jeu.",
+        box=BOX,
+    ),
+    pending(
+        "disco-dancers/turn-the-beat-around",
+        "A minion gets +1, another there -1, this turn; Special: also before scoring.",
+        "Une Créature a +1, une autre là -1, ce tour-ci ; Spécial : aussi avant une Conquête.",
+        "its Special before scoring (type the boosts meanwhile)",
+        "son Spécial avant la Conquête (saisissez les bonus en attendant)",
+        box=BOX,
+    ),
+    one_shot(
+        "disco-dancers/we-are-family",
+        "On a minion: once a turn, may share a standard action's effect on minions here.",
+        "Sur une Créature : une fois par tour, peut partager l'effet d'une Action standard ici.",
+        box=BOX,
+    ),
+)
+
+# --- kung fu fighters --------------------------------------------------------------------------
+
+register(
+    one_shot(
+        "kung-fu-fighters/a-little-bit-frightening",
+        "Destroy a weaker minion beside yours for two counters there.",
+        "Détruisez une Créature plus faible à côté de la vôtre pour deux marqueurs là.",
+        box=BOX,
+    ),
+    talent(
+        "kung-fu-fighters/ancient-chinese-art",
+        "On a base: Talent to add a counter here or shift counters here.",
+        "Sur une Base : Talent pour ajouter un marqueur ici ou déplacer des marqueurs ici.",
+        box=BOX,
+    ),
+    one_shot(
+        "kung-fu-fighters/cricket",
+        "On play: may move a counter from one minion to another.",
+        "En jeu : peut transférer un marqueur d'une Créature à une autre.",
+        box=BOX,
+    ),
+    pending(
+        "kung-fu-fighters/dragon-warrior",
+        "Cannot be destroyed; Talent: shift counters between minions.",
+        "Ne peut pas être détruite ; Talent : transférez des marqueurs entre Créatures.",
+        "its protection",
+        "sa protection",
+        box=BOX,
+    ),
+    talent(
+        "kung-fu-fighters/drunken-master",
+        "Talent: a counter on it if it has none.",
+        "Talent : un marqueur sur elle si elle n'en a pas.",
+        box=BOX,
+    ),
+    hand_only(
+        "kung-fu-fighters/everybody-knew-their-part",
+        "An extra weaker minion beside one of yours.",
+        "Une Créature plus faible en plus à côté d'une des vôtres.",
+        box=BOX,
+    ),
+    one_shot(
+        "kung-fu-fighters/everybody-was-kung-fu-fighting",
+        "At a base, each player there destroys another player's minion there.",
+        "Sur une Base, chaque joueur présent y détruit une Créature d'un autre joueur.",
+        box=BOX,
+    ),
+    pending(
+        "kung-fu-fighters/expert-timing",
+        "Shift counters or reuse a Talent; Special: also before a base scores.",
+        "Transférez des marqueurs ou réutilisez un Talent ; Spécial : aussi avant une Conquête.",
+        "its Special before scoring (type the counters meanwhile)",
+        "son Spécial avant la Conquête (saisissez les marqueurs en attendant)",
+        box=BOX,
+    ),
+    one_shot(
+        "kung-fu-fighters/fast-as-lightning",
+        "A minion gets +2 this turn and goes to hand instead of the discard.",
+        "Une Créature a +2 ce tour-ci et va en main au lieu de la défausse.",
+        box=BOX,
+    ),
+    talent(
+        "kung-fu-fighters/lady-whirlwind",
+        "Talent: without counters, destroy a weaker minion here for a counter.",
+        "Talent : sans marqueur, détruisez une Créature plus faible ici contre un marqueur.",
+        box=BOX,
+    ),
+    one_shot(
+        "kung-fu-fighters/lets-get-it-on",
+        "Destroy minions beside yours whose total power is no more than its power.",
+        "Détruisez à côté de la vôtre des Créatures dont le total ne dépasse pas sa puissance.",
+        box=BOX,
+    ),
+    pending(
+        "kung-fu-fighters/oh-hoh-hoh-hoah",
+        "On a base: after another player plays a minion here, a counter on one of yours.",
+        "Sur une Base : après une Créature adverse jouée ici, un marqueur sur une des vôtres.",
+        *PLAY_OR_MOVE,
+        box=BOX,
+    ),
+    unknown_titan(
+        "kung-fu-fighters/sifu",
+        "Titan: enters from your counters; adds counters to your transfers.",
+        "Titan : entre grâce à vos marqueurs ; ajoute des marqueurs à vos transferts.",
+        box=BOX,
+    ),
+)
+
+# --- truckers ----------------------------------------------------------------------------------
+
+register(
+    pending(
+        "truckers/armored-truck",
+        "On a base: other players' cards cannot destroy or move your minions here.",
+        "Sur une Base : les cartes adverses ne peuvent ni détruire ni déplacer vos Créatures ici.",
+        "its protection",
+        "sa protection",
+        box=BOX,
+    ),
+    talent(
+        "truckers/cab-over-pete",
+        "On a base: Talent to move itself and another of your cards to another base.",
+        "Sur une Base : Talent pour se déplacer avec une autre de vos cartes.",
+        box=BOX,
+    ),
+    pending(
+        "truckers/convoy",
+        "On a base: +1 to your total here per action of yours here.",
+        "Sur une Base : +1 à votre total ici par Action à vous ici.",
+        *TOTAL,
+        box=BOX,
+    ),
+    talent(
+        "truckers/dekotora",
+        "On a base: Talent to move itself with up to three of your minions.",
+        "Sur une Base : Talent pour se déplacer avec jusqu'à trois de vos Créatures.",
+        box=BOX,
+    ),
+    talent(
+        "truckers/el-bandido",
+        "On play: may take an action here; Talent: play or move a base action.",
+        "En jeu : peut prendre une Action ici ; Talent : jouez ou déplacez une Action de Base.",
+        box=BOX,
+    ),
+    one_shot(
+        "truckers/fixin-to-fix-it",
+        "Play a base action from your discard.",
+        "Jouez une Action de Base de votre défausse.",
+        box=BOX,
+    ),
+    hand_only(
+        "truckers/good-buddy",
+        "On play: draw if you have an action on this base.",
+        "En jeu : piochez si vous avez une Action sur cette Base.",
+        box=BOX,
+    ),
+    talent(
+        "truckers/high-speed-chase",
+        "On a base: Talent to move itself with one of your minions, which gets +3.",
+        "Sur une Base : Talent pour se déplacer avec une de vos Créatures, qui a +3.",
+        box=BOX,
+    ),
+    one_shot(
+        "truckers/hotwire",
+        "Play a base action from your deck, or move or take a base action.",
+        "Jouez une Action de Base de votre pioche, ou déplacez ou prenez une Action de Base.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    pending(
+        "truckers/rally",
+        "Special, before a base scores: your minion there gets +2 per action of yours there.",
+        "Spécial, avant une Conquête : votre Créature y a +2 par Action à vous là.",
+        "its Special before scoring (type the boost meanwhile)",
+        "son Spécial avant la Conquête (saisissez le bonus en attendant)",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    pending(
+        "truckers/rally",
+        "Your minion gets +1 per action on its base; Special: +2 each before scoring.",
+        "Votre Créature a +1 par Action sur sa Base ; Spécial : +2 chacune avant une Conquête.",
+        "its Special before scoring (type the boost meanwhile)",
+        "son Spécial avant la Conquête (saisissez le bonus en attendant)",
+        box=BOX,
+        printing=POD,
+    ),
+    pending(
+        "truckers/rubber-chicken",
+        "+1 power per action of yours on its base.",
+        "+1 en puissance par Action à vous sur sa Base.",
+        "its power change",
+        "son changement de puissance",
+        box=BOX,
+    ),
+    talent(
+        "truckers/skinny-minnie",
+        "Talent: move with an action from here to another base.",
+        "Talent : partez avec une Action d'ici vers une autre Base.",
+        box=BOX,
+    ),
+)
+
+# --- vigilantes --------------------------------------------------------------------------------
+
+register(
+    one_shot(
+        "vigilantes/a-whole-lot-meaner",
+        "A minion gets +3 this turn.",
+        "Une Créature a +3 ce tour-ci.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    one_shot(
+        "vigilantes/a-whole-lot-meaner",
+        "Up to three counters on your minion; back to hand after a lost base.",
+        "Jusqu'à trois marqueurs sur votre Créature ; revient en main après une Base perdue.",
+        box=BOX,
+        printing=POD,
+    ),
+    pending(
+        "vigilantes/brojak",
+        "After a minion moves, may follow it and gain power.",
+        "Après le déplacement d'une Créature, peut la suivre et gagner en puissance.",
+        *PLAY_OR_MOVE,
+        box=BOX,
+        shared_text_reason="the POD text limits it to once a turn with a counter; same trigger",
+    ),
+    pending(
+        "vigilantes/death-wisher",
+        "Once a turn, after another player destroys a minion not theirs, may destroy one of "
+        "theirs.",
+        "Une fois par tour, après qu'un joueur détruit une Créature d'autrui, peut détruire une "
+        "des siennes.",
+        "its revenge after a destruction",
+        "sa vengeance après une destruction",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    hidden(
+        "vigilantes/death-wisher",
+        "Special, before its base scores: may destroy a minion that arrived here this turn.",
+        "Spécial, avant la Conquête de sa Base : peut détruire une Créature arrivée ici ce "
+        "tour-ci.",
+        "which minions were played or moved here this turn",
+        "quelles Créatures ont été jouées ou amenées ici ce tour-ci",
+        box=BOX,
+        printing=POD,
+    ),
+    one_shot(
+        "vigilantes/dusty-henry",
+        "On play: may shuffle a minion here into its owner's deck.",
+        "En jeu : peut mélanger une Créature d'ici dans la pioche de son propriétaire.",
+        box=BOX,
+        shared_text_reason="the POD text caps the power at 5; both are typed as events",
+    ),
+    pending(
+        "vigilantes/feeling-lucky",
+        "On a minion: destroyed after its controller plays an action.",
+        "Sur une Créature : elle est détruite après que son contrôleur joue une Action.",
+        *ACTION_PLAYED,
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    hidden(
+        "vigilantes/feeling-lucky",
+        "On another's minion: Special before its base scores, destroy it if your top card is an "
+        "action.",
+        "Sur une Créature adverse : Spécial avant la Conquête, détruite si votre carte du "
+        "dessus est une Action.",
+        *DECK,
+        box=BOX,
+        printing=POD,
+    ),
+    pending(
+        "vigilantes/foxy-green",
+        "A counter on it after another player's card affects minions here.",
+        "Un marqueur sur elle après qu'une carte adverse affecte des Créatures ici.",
+        "its trigger on other players' effects (no hook for an effect on a base)",
+        "son déclenchement sur les effets adverses (aucun point d'accroche pour cela)",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    hand_only(
+        "vigilantes/foxy-green",
+        "At the end of others' turns: draw if you outpower them here.",
+        "À la fin du tour des autres : piochez si vous les dépassez ici.",
+        box=BOX,
+        printing=POD,
+    ),
+    pending(
+        "vigilantes/jacky-bill",
+        "After another player plays an action, may gain +2 this turn.",
+        "Après une Action adverse, peut gagner +2 ce tour-ci.",
+        *ACTION_PLAYED,
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    one_shot(
+        "vigilantes/jacky-bill",
+        "Counters after others' actions; at a turn's start may cut the breakpoint by them.",
+        "Des marqueurs après les Actions adverses ; en début de tour peut réduire la Résistance "
+        "d'autant.",
+        box=BOX,
+        printing=POD,
+    ),
+    one_shot(
+        "vigilantes/knocked-into-next-week",
+        "Shuffle a minion into its owner's deck.",
+        "Mélangez une Créature dans la pioche de son propriétaire.",
+        box=BOX,
+    ),
+    hidden(
+        "vigilantes/lets-finish-this",
+        "On a base: if you and another player had minions here at your turn's start, its "
+        "breakpoint is 0.",
+        "Sur une Base : si vous et un autre joueur y aviez des Créatures au début de votre tour, "
+        "sa Résistance est 0.",
+        "who had minions here at the start of the turn",
+        "qui avait des Créatures ici au début du tour",
+        box=BOX,
+        shared_text_reason="the POD text says starting instead of printed breakpoint",
+    ),
+    one_shot(
+        "vigilantes/make-my-day",
+        "Destroy a minion of power 3 or less where you have a minion; draw.",
+        "Détruisez une Créature de puissance 3 ou moins là où vous en avez une ; piochez.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    pending(
+        "vigilantes/make-my-day",
+        "Destroy a small minion where you have one; Special: before scoring on your turn.",
+        "Détruisez une petite Créature là où vous en avez une ; Spécial : avant une Conquête "
+        "pendant votre tour.",
+        "its Special before scoring (type the destruction meanwhile)",
+        "son Spécial avant la Conquête (saisissez la destruction en attendant)",
+        box=BOX,
+        printing=POD,
+    ),
+    one_shot(
+        "vigilantes/scared-straight",
+        "Move another player's minion away from a base where you have one.",
+        "Éloignez une Créature adverse d'une Base où vous en avez une.",
+        box=BOX,
+        shared_text_reason="the POD text limits the extra action; both are typed as events",
+    ),
+    hand_only(
+        "vigilantes/shift",
+        "On play: up to two discarded minions on top of your deck.",
+        "En jeu : jusqu'à deux Créatures défaussées sur votre pioche.",
+        box=BOX,
+    ),
+    pending(
+        "vigilantes/shrug-it-off",
+        "On a base: Talent to cancel the base's abilities until your next turn.",
+        "Sur une Base : Talent pour annuler les capacités de la Base jusqu'à votre prochain tour.",
+        "cancelling its base's ability (no hook cancels a base's ability)",
+        "l'annulation de la capacité de sa Base (aucun point d'accroche ne l'annule)",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    talent(
+        "vigilantes/shrug-it-off",
+        "On a base: Talent to give others' minions here -1 until your turn.",
+        "Sur une Base : Talent pour donner -1 aux Créatures adverses ici jusqu'à votre tour.",
+        box=BOX,
+        printing=POD,
+    ),
+    hand_only(
+        "vigilantes/stoneford",
+        "On play: find an action.",
+        "En jeu : cherchez une Action.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    pending(
+        "vigilantes/street-justice",
+        "On a base: other players' cards do not affect your minions here.",
+        "Sur une Base : les cartes adverses n'affectent pas vos Créatures ici.",
+        "its protection",
+        "sa protection",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    talent(
+        "vigilantes/street-justice",
+        "On a base: Talent to move a minion of yours, or +2 here on others' turns.",
+        "Sur une Base : Talent pour déplacer une de vos Créatures, ou +2 ici aux tours adverses.",
+        box=BOX,
+        printing=POD,
+    ),
+    pending(
+        "vigilantes/the-revenge",
+        "Special, after a base you lost scores: one of your minions there moves on.",
+        "Spécial, après la Conquête d'une Base perdue : une de vos Créatures là-bas part ailleurs.",
+        "its Special after scoring (type the move meanwhile)",
+        "son Spécial après la Conquête (saisissez le déplacement en attendant)",
+        box=BOX,
+        shared_text_reason="the POD text drops 'instead of the discard pile'; same move",
+    ),
+    pending(
+        "vigilantes/tough-it-out",
+        "On a minion: +2 power and it cannot be destroyed.",
+        "Sur une Créature : +2 en puissance et elle ne peut pas être détruite.",
+        "its power bonus and protection",
+        "son bonus et sa protection",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    pending(
+        "vigilantes/tough-it-out",
+        "On a minion: -3 power and it cannot be destroyed; may be cashed in for +3.",
+        "Sur une Créature : -3 en puissance et elle ne peut pas être détruite ; échangeable "
+        "contre +3.",
+        "its power change and protection",
+        "son changement de puissance et sa protection",
+        box=BOX,
+        printing=POD,
+    ),
+    hand_only(
+        "vigilantes/who-loves-ya-baby",
+        "Draw for your big minions (POD: find a power-4 minion).",
+        "Piochez pour vos grosses Créatures (POD : cherchez une Créature de puissance 4).",
+        box=BOX,
+        shared_text_reason=NEITHER,
+    ),
+)
