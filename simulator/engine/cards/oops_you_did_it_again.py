@@ -1,0 +1,381 @@
+"""Oops, You Did It Again cards: ancient Egyptians, cowboys, samurai, vikings."""
+
+from __future__ import annotations
+
+from ..model import ORIGINAL, POD
+from .kinds import HAND, hand_only, hidden, pending, talent, unknown_titan
+from .registry import one_shot, register
+
+BOX = "Oops, You Did It Again"
+WORDING = "wording only; same effect"
+UNCOVER = (
+    "uncovering buried cards (no event or hook uncovers one)",
+    "le dévoilement des cartes enterrées (aucun événement ni point d'accroche ne le fait)",
+)
+DUEL = ("duels (the engine does not run duels)", "les duels (le moteur ne les joue pas)")
+TO_DISCARD = (
+    "its trigger when a minion goes from play to the discard",
+    "son déclenchement quand une Créature passe du jeu à la défausse",
+)
+
+# --- ancient Egyptians -------------------------------------------------------------------------
+
+register(
+    pending(
+        "ancient-egyptians/ancient-curse",
+        "On a minion: may remove a counter from it; -2 power.",
+        "Sur une Créature : peut lui retirer un marqueur ; -2 en puissance.",
+        "the power change on its minion",
+        "le changement de puissance de sa Créature",
+        box=BOX,
+    ),
+    pending(
+        "ancient-egyptians/blessing-of-anubis",
+        "Buried; when uncovered, your minions here get +2 this turn.",
+        "Enterrée ; dévoilée, vos Créatures ici ont +2 ce tour-ci.",
+        *UNCOVER,
+        box=BOX,
+    ),
+    pending(
+        "ancient-egyptians/lost-knowledge",
+        "Bury a card from hand or uncover one; Special: also before a base scores.",
+        "Enterrez une carte de votre main ou dévoilez-en une ; Spécial : aussi avant une Conquête.",
+        *UNCOVER,
+        box=BOX,
+    ),
+    pending(
+        "ancient-egyptians/mummy",
+        "Special: after its base scores, may bury itself on another base.",
+        "Spécial : après la Conquête de sa Base, peut s'enterrer sur une autre Base.",
+        "burying itself after scoring",
+        "son enterrement après la Conquête",
+        box=BOX,
+    ),
+    one_shot(
+        "ancient-egyptians/mummy-strength",
+        "Your minion gets +4 this turn beside a buried card, else +2.",
+        "Votre Créature a +4 ce tour-ci à côté d'une carte enterrée, sinon +2.",
+        box=BOX,
+    ),
+    pending(
+        "ancient-egyptians/pharaoh",
+        "Draws when buried cards are uncovered; Special: may uncover one here before scoring.",
+        "Pioche quand des cartes sont dévoilées ; Spécial : peut en dévoiler une ici avant la "
+        "Conquête.",
+        *UNCOVER,
+        box=BOX,
+    ),
+    pending(
+        "ancient-egyptians/plague-of-locusts",
+        "Others' minions on a base get -1 this turn; Special: also before scoring.",
+        "Les Créatures adverses d'une Base ont -1 ce tour-ci ; Spécial : aussi avant une Conquête.",
+        "its Special before scoring (type the -1s meanwhile)",
+        "son Spécial avant la Conquête (saisissez les -1 en attendant)",
+        box=BOX,
+    ),
+    pending(
+        "ancient-egyptians/priest-of-anubis",
+        "+2 power while you have a card buried here.",
+        "+2 en puissance tant que vous avez une carte enterrée ici.",
+        "its power change",
+        "son changement de puissance",
+        box=BOX,
+    ),
+    one_shot(
+        "ancient-egyptians/pyramid-engineer",
+        "On play: may uncover a card here; Talent: bury a card here.",
+        "En jeu : peut dévoiler une carte ici ; Talent : enterrez une carte ici.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    one_shot(
+        "ancient-egyptians/seal-the-tomb",
+        "Bury up to two cards, or uncover up to two, on one base.",
+        "Enterrez jusqu'à deux cartes, ou dévoilez-en deux, sur une Base.",
+        box=BOX,
+    ),
+    unknown_titan(
+        "ancient-egyptians/sphinx",
+        "Titan: enters by taking back a buried card; recovers buried cards after scoring.",
+        "Titan : entre en reprenant une carte enterrée ; récupère des cartes enterrées après une "
+        "Conquête.",
+        box=BOX,
+    ),
+    pending(
+        "ancient-egyptians/tomb-trap",
+        "Buried; when uncovered, may destroy a minion of power 4 or less here.",
+        "Enterrée ; dévoilée, peut détruire ici une Créature de puissance 4 ou moins.",
+        *UNCOVER,
+        box=BOX,
+    ),
+    hand_only(
+        "ancient-egyptians/you-can-take-it-with-you",
+        "Buried; when uncovered, draw three cards.",
+        "Enterrée ; dévoilée, piochez trois cartes.",
+        box=BOX,
+    ),
+)
+
+# --- cowboys -----------------------------------------------------------------------------------
+
+register(
+    hidden(
+        "cowboys/deputy",
+        "Special: on your turn or in a duel, discard it from hand for +2 to a minion.",
+        "Spécial : à votre tour ou en duel, défaussez-la de votre main pour +2 à une Créature.",
+        *HAND,
+        box=BOX,
+    ),
+    pending(
+        "cowboys/dynamite-surprise",
+        "Special, before a base with your minion scores, if not winning: destroy a minion (4 "
+        "or less).",
+        "Spécial, avant la Conquête d'une Base avec votre Créature, si vous ne gagnez pas : "
+        "détruisez une Créature (4 ou moins).",
+        "its Special before scoring (type the destruction meanwhile)",
+        "son Spécial avant la Conquête (saisissez la destruction en attendant)",
+        box=BOX,
+    ),
+    pending(
+        "cowboys/form-a-posse",
+        "Your minions get +1 and cannot be destroyed, moved or returned this turn.",
+        "Vos Créatures ont +1 et ne peuvent être ni détruites, ni déplacées, ni renvoyées ce "
+        "tour-ci.",
+        "its protections until the end of the turn (a played one-shot action is not on the board)",
+        "ses protections jusqu'à la fin du tour (une Action immédiate jouée n'est pas sur le "
+        "plateau)",
+        box=BOX,
+    ),
+    hand_only(
+        "cowboys/gold-in-them-thar-hills",
+        "Take one of your top three cards; may play it.",
+        "Prenez une de vos trois cartes du dessus ; peut la jouer.",
+        box=BOX,
+    ),
+    hand_only(
+        "cowboys/gold-strike",
+        "On a base: draw after you play a minion here.",
+        "Sur une Base : piochez après chacune de vos Créatures jouées ici.",
+        box=BOX,
+    ),
+    one_shot(
+        "cowboys/gunfighter",
+        "On play: may duel another player's minion here; the loser is destroyed.",
+        "En jeu : peut provoquer en duel une Créature adverse ici ; la perdante est détruite.",
+        box=BOX,
+    ),
+    one_shot(
+        "cowboys/high-noon",
+        "Your minion duels another's beside it; a win gives an extra minion there.",
+        "Votre Créature affronte en duel une voisine adverse ; une victoire donne une Créature "
+        "en plus.",
+        box=BOX,
+    ),
+    unknown_titan(
+        "cowboys/pecos-bill",
+        "Titan: joins your duels; keeps duelling minions in place; draws after a won duel.",
+        "Titan : rejoint vos duels ; garde en place les duellistes ; pioche après un duel gagné.",
+        box=BOX,
+    ),
+    pending(
+        "cowboys/pinkerton",
+        "Once a duel, may put a counter on your duelling minion.",
+        "Une fois par duel, peut mettre un marqueur sur votre Créature en duel.",
+        *DUEL,
+        box=BOX,
+    ),
+    one_shot(
+        "cowboys/quick-draw",
+        "Your minion gets +4 this turn in a duel, else +2.",
+        "Votre Créature a +4 ce tour-ci en duel, sinon +2.",
+        box=BOX,
+    ),
+    one_shot(
+        "cowboys/run-em-off",
+        "Duel: the winner gets +3 this turn and the loser is moved away.",
+        "Duel : la gagnante a +3 ce tour-ci et la perdante est déplacée.",
+        box=BOX,
+    ),
+    pending(
+        "cowboys/sheriff",
+        "Special: before its base scores, may duel another's minion here; loser destroyed.",
+        "Spécial : avant la Conquête de sa Base, peut provoquer une Créature adverse en duel ; "
+        "la perdante est détruite.",
+        *DUEL,
+        box=BOX,
+    ),
+    one_shot(
+        "cowboys/stagecoach",
+        "Move up to two of your cards from one base to another.",
+        "Déplacez jusqu'à deux de vos cartes d'une Base vers une autre.",
+        box=BOX,
+    ),
+)
+
+# --- samurai -----------------------------------------------------------------------------------
+
+register(
+    pending(
+        "samurai/bushi",
+        "1 VP when it goes from play to the discard with power 5 or more.",
+        "1 PV quand elle passe du jeu à la défausse avec 5 en puissance ou plus.",
+        *TO_DISCARD,
+        box=BOX,
+    ),
+    one_shot(
+        "samurai/code-of-bushido",
+        "Three counters spread on your minions.",
+        "Trois marqueurs répartis sur vos Créatures.",
+        box=BOX,
+    ),
+    pending(
+        "samurai/final-haiku",
+        "On your minion: when it goes to the discard, your minions get +2 this turn.",
+        "Sur votre Créature : quand elle part à la défausse, vos Créatures ont +2 ce tour-ci.",
+        *TO_DISCARD,
+        box=BOX,
+    ),
+    pending(
+        "samurai/heart-of-the-battle",
+        "Special, before a base scores: your minion there duels another; loser destroyed.",
+        "Spécial, avant une Conquête : votre Créature y affronte une adverse en duel ; la "
+        "perdante est détruite.",
+        *DUEL,
+        box=BOX,
+    ),
+    one_shot(
+        "samurai/honor-the-ancestors",
+        "A counter on your minion; recycle discarded minions.",
+        "Un marqueur sur votre Créature ; recyclez des Créatures défaussées.",
+        box=BOX,
+    ),
+    hand_only(
+        "samurai/honor-the-fallen",
+        "On a base: draw when your minion here goes to the discard.",
+        "Sur une Base : piochez quand votre Créature ici part à la défausse.",
+        box=BOX,
+    ),
+    one_shot(
+        "samurai/honorable-combat",
+        "Where you trail, a duel; the winner's player gains 1 VP (type it).",
+        "Là où vous êtes derrière, un duel ; le joueur gagnant gagne 1 PV (à saisir).",
+        box=BOX,
+    ),
+    one_shot(
+        "samurai/ronin",
+        "On play, alone here: may place two counters on it.",
+        "En jeu, seule ici : peut recevoir deux marqueurs.",
+        box=BOX,
+    ),
+    hand_only(
+        "samurai/samurai-chan",
+        "Draw when it goes from play to the discard.",
+        "Piochez quand elle passe du jeu à la défausse.",
+        box=BOX,
+    ),
+    pending(
+        "samurai/shogun",
+        "A counter on it when another of your minions goes from play to the discard.",
+        "Un marqueur sur elle quand une autre de vos Créatures passe du jeu à la défausse.",
+        *TO_DISCARD,
+        box=BOX,
+    ),
+    one_shot(
+        "samurai/way-of-the-warrior",
+        "Your minion gets +3 this turn and draws you a card if it is discarded.",
+        "Votre Créature a +3 ce tour-ci et vous fait piocher si elle est défaussée.",
+        box=BOX,
+    ),
+    one_shot(
+        "samurai/yokai-attack",
+        "Destroy a minion of yours for an extra minion and action.",
+        "Détruisez une de vos Créatures pour une Créature et une Action en plus.",
+        box=BOX,
+    ),
+)
+
+# --- vikings -----------------------------------------------------------------------------------
+
+register(
+    one_shot(
+        "vikings/berserk",
+        "Put a hand card on your deck: your minion gets +4 this turn.",
+        "Remettez une carte sur votre pioche : votre Créature a +4 ce tour-ci.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    one_shot(
+        "vikings/berserk",
+        "Put a hand card on your deck: your minion gets +3 this turn.",
+        "Remettez une carte sur votre pioche : votre Créature a +3 ce tour-ci.",
+        box=BOX,
+        printing=POD,
+    ),
+    hand_only(
+        "vikings/cast-the-runes",
+        "See another's hand and reorder their top two; an extra action.",
+        "Regardez la main d'un autre et réordonnez ses deux cartes du dessus ; une Action en plus.",
+        box=BOX,
+    ),
+    one_shot(
+        "vikings/combat-training",
+        "Your minions get +1 this turn.",
+        "Vos Créatures ont +1 ce tour-ci.",
+        box=BOX,
+    ),
+    talent(
+        "vikings/huscarl",
+        "Talent: put a hand card on your deck for +2 this turn.",
+        "Talent : remettez une carte sur votre pioche pour +2 ce tour-ci.",
+        box=BOX,
+    ),
+    hand_only(
+        "vikings/pillage",
+        "Take a random card from another player's hand.",
+        "Prenez une carte au hasard dans la main d'un autre joueur.",
+        box=BOX,
+    ),
+    talent(
+        "vikings/raider",
+        "Talent: up to three hand cards on your deck, +1 each this turn.",
+        "Talent : jusqu'à trois cartes remises sur votre pioche, +1 chacune ce tour-ci.",
+        box=BOX,
+    ),
+    one_shot(
+        "vikings/raiding-party",
+        "Play an action or small minion from another's top three cards.",
+        "Jouez une Action ou une petite Créature parmi les trois cartes du dessus d'un autre.",
+        box=BOX,
+    ),
+    one_shot(
+        "vikings/ransack",
+        "Take an action in play or a buried card into your hand.",
+        "Prenez en main une Action en jeu ou une carte enterrée.",
+        box=BOX,
+    ),
+    hand_only(
+        "vikings/shield-maiden",
+        "On play: may take another's top card.",
+        "En jeu : peut prendre la carte du dessus d'un autre joueur.",
+        box=BOX,
+    ),
+    hand_only(
+        "vikings/tribute",
+        "Draw three cards.",
+        "Piochez trois cartes.",
+        box=BOX,
+    ),
+    hand_only(
+        "vikings/valkyrie",
+        "On play: take a minion from another's discard.",
+        "En jeu : prenez une Créature dans la défausse d'un autre.",
+        box=BOX,
+    ),
+    pending(
+        "vikings/viking-funeral",
+        "On your big minion: 1 VP when it goes to the discard.",
+        "Sur votre grosse Créature : 1 PV quand elle part à la défausse.",
+        *TO_DISCARD,
+        box=BOX,
+    ),
+)
