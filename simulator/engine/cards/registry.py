@@ -50,11 +50,14 @@ Continuous effects (recomputed every time power or breakpoints are read: never s
 - counts_for(game, base, card) -> str | None
     Whose total the card's power counts for, when not its controller's (None: nobody's).
 
-Scoring windows (the Turn calls these for every card in play that has them, in the order the
-active player chose; see `order` in the issue's contract):
+Scoring windows (the Turn calls these for the cards on the scoring base, or for every card in
+play when the entry has window_scope="everywhere" ("before a base scores, move this minion
+there"); with the base's own effect of that window, in the order the active player chose (a
+choice {"base": <scoring base>, "player": <active>, "choose": {"order": [ids]}}), else the base
+first and then the cards in table order, listed in assumed_choices):
 - before_scoring(game, scoring, base, card) -> None
-    Step 3 of the Conquest phase, `scoring` is the base about to score (the card may be
-    elsewhere: "before a base scores" cards check `scoring is base` themselves).
+    Step 3 of the Conquest phase, `scoring` is the base about to score (with
+    window_scope="everywhere" the card may be elsewhere: compare `scoring is base`).
 - scoring_vp(game, scoring, base, card, standings) -> None
     Step 4, once the base's VP are awarded ("gain 1 VP when this base scores").
 - after_scoring(game, scoring, base, card, standings) -> None
@@ -146,6 +149,7 @@ class CardAbility:
         "aura_scope",
         "breakpoint_scope",
         "protect_scope",
+        "window_scope",
         "hooks",
         "continuous",
         "windows",
@@ -170,6 +174,7 @@ class CardAbility:
         aura_scope: str = "here",
         breakpoint_scope: str = "here",
         protect_scope: str = "here",
+        window_scope: str = "here",
         **hooks: Hook,
     ) -> None:
         if status not in STATUSES:
@@ -189,7 +194,7 @@ class CardAbility:
             raise ValueError(f"{key}: only a modelled entry carries hooks")
         if status == MODELLED and not hooks:
             raise ValueError(f"{key}: a modelled entry needs at least one hook")
-        for scope in (aura_scope, breakpoint_scope, protect_scope):
+        for scope in (aura_scope, breakpoint_scope, protect_scope, window_scope):
             if scope not in SCOPES:
                 raise ValueError(f"{key}: unknown scope {scope!r}")
         self.key = key
@@ -207,6 +212,7 @@ class CardAbility:
         self.aura_scope = aura_scope
         self.breakpoint_scope = breakpoint_scope
         self.protect_scope = protect_scope
+        self.window_scope = window_scope
         for name in HOOKS:
             setattr(self, name, hooks.get(name))
         self.hooks = frozenset(hooks)
@@ -251,6 +257,7 @@ def modelled(
     aura_scope: str = "here",
     breakpoint_scope: str = "here",
     protect_scope: str = "here",
+    window_scope: str = "here",
     reminder: str = "",
     reminder_fr: str = "",
     **hooks: Hook,
@@ -267,6 +274,7 @@ def modelled(
         aura_scope=aura_scope,
         breakpoint_scope=breakpoint_scope,
         protect_scope=protect_scope,
+        window_scope=window_scope,
         reminder=reminder,
         reminder_fr=reminder_fr,
         **hooks,
