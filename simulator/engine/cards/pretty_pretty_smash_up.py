@@ -2,22 +2,139 @@
 
 from __future__ import annotations
 
+from .. import messages as M
+from .common import attached_to, is_minion, minions
 from .kinds import DECK, STOP_PLAYS, hand_only, hidden, pending, talent, unknown_titan
-from .registry import one_shot, register
+from .registry import modelled, one_shot, register
+from .targets import NO_TARGET, NOT_BEFORE_SCORING, minions_at, other_bases, pick, pick_base
 
 BOX = "Pretty Pretty Smash Up"
 WORDING = "wording only; same effect"
 
+# --- hooks -------------------------------------------------------------------------------------
+
+
+def _daisy_chain(game, base, card, target_base, target) -> int:
+    if not attached_to(card, target):
+        return 0
+    return 2 if target.controller == card.controller else -2
+
+
+def _ladybug(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if what == "destroy" and attached_to(card, target):
+        return ("Ladybug: it cannot be destroyed", "Coccinelle : elle ne peut pas être détruite")
+    return None
+
+
+def _cheeseburger(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    candidates = [
+        (b, c) for b, c in minions_at(scoring) if c.controller != player and game.power(b, c) <= 3
+    ]
+    found = pick(
+        game,
+        scoring,
+        card,
+        player,
+        choose,
+        candidates,
+        ("a minion of power 3 or less there", "une Créature de puissance 3 ou moins là"),
+    )
+    if found is None:
+        return NO_TARGET
+    game.take_control(
+        found[0],
+        found[1],
+        player,
+        ("Can Has Cheeseburger?", "Can Has Cheeseburger?"),
+        until_end_of_turn=True,
+    )
+    return None
+
+
+def _grumpiness(game, base, card, target_base, target) -> int:
+    return -2 if attached_to(card, target) else 0
+
+
+def _hissy_fit(game, base, card, target_base, target) -> int:
+    return -1 if is_minion(target) and target.controller != card.controller else 0
+
+
+def _encouragement(game, base, card, target_base, target) -> int:
+    if not attached_to(card, target):
+        return 0
+    return len(minions(target_base, target.controller)) - 1
+
+
+def _pinkie(game, base, card) -> int:
+    return 1 if len(minions(base, card.controller)) > 1 else 0
+
+
+def _starlyte(game, base, card) -> int:
+    return len(minions(base, card.controller)) - 1
+
+
+def _happily_ever_after(game, scoring, base, card, standings) -> None:
+    if card.controller in game.at_place(standings, 1):
+        game.gain_vp(card.controller, 1, scoring, ("Happily Ever After", "Heureux pour toujours"))
+
+
+def _heirloom(game, base, card, target_base, target) -> int:
+    # Each Heirloom gives +1 for every Heirloom on the minion, itself included.
+    if not attached_to(card, target):
+        return 0
+    return sum(1 for c in target_base.cards if c.key == card.key and attached_to(c, target))
+
+
+def _heirloom_stays(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if target is card and what == "destroy":
+        return ("Heirloom cannot be destroyed", "Héritage ne peut pas être détruite")
+    return None
+
+
+def _some_day(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    found = pick(
+        game,
+        scoring,
+        card,
+        player,
+        choose,
+        minions_at(scoring),
+        ("a minion there", "une Créature là"),
+    )
+    dst = pick_base(
+        game,
+        scoring,
+        card,
+        player,
+        choose,
+        other_bases(game, scoring),
+        ("another base", "une autre Base"),
+    )
+    if found is None or dst is None:
+        return NO_TARGET
+    game.move(
+        found[1],
+        scoring,
+        dst,
+        player,
+        ("Some Day My Prince Will Come", "Un jour mon prince viendra"),
+    )
+    return None
+
+
 # --- fairies -----------------------------------------------------------------------------------
 
 register(
-    pending(
+    modelled(
         "fairies/daisy-chain",
         "On a minion: +2 power while its player controls it, otherwise -2.",
         "Sur une Créature : +2 en puissance tant que son joueur la contrôle, sinon -2.",
-        "the power change on its minion",
-        "le changement de puissance de sa Créature",
         box=BOX,
+        aura=_daisy_chain,
     ),
     hidden(
         "fairies/enchantment",
@@ -39,13 +156,12 @@ register(
         "Talent : jusqu'à votre prochain tour, une autre Créature a -4 (min. 0) ou celle-ci +1.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "fairies/ladybug",
         "On a minion: it cannot be destroyed; a Talent moves this card to another minion.",
         "Sur une Créature : elle ne peut pas être détruite ; un Talent déplace cette carte.",
-        "the protection of its minion",
-        "la protection de sa Créature",
         box=BOX,
+        protect=_ladybug,
     ),
     talent(
         "fairies/leaf-armor",
@@ -105,14 +221,13 @@ register(
 # --- kitty cats --------------------------------------------------------------------------------
 
 register(
-    pending(
+    modelled(
         "kitty-cats/can-has-cheeseburger",
         "Special, before a base scores: take a minion of power 3 or less there until turn end.",
         "Spécial, avant la Conquête d'une Base : prenez-y une Créature de puissance 3 ou moins "
         "jusqu'à la fin du tour.",
-        "its Special before scoring (type the control change meanwhile)",
-        "son Spécial avant la Conquête (saisissez le changement de contrôle en attendant)",
         box=BOX,
+        special=_cheeseburger,
     ),
     one_shot(
         "kitty-cats/cat-fight",
@@ -127,13 +242,12 @@ register(
         box=BOX,
         shared_text_reason=WORDING,
     ),
-    pending(
+    modelled(
         "kitty-cats/grumpiness",
         "On a minion: -2 power.",
         "Sur une Créature : -2 en puissance.",
-        "the power change on its minion",
-        "le changement de puissance de sa Créature",
         box=BOX,
+        aura=_grumpiness,
     ),
     pending(
         "kitty-cats/hang-in-there",
@@ -145,13 +259,12 @@ register(
         "remplace une destruction)",
         box=BOX,
     ),
-    pending(
+    modelled(
         "kitty-cats/hissy-fit",
         "On a base: other players' minions here have -1 power.",
         "Sur une Base : les Créatures des autres joueurs ici ont -1 en puissance.",
-        "the power change here",
-        "le changement de puissance ici",
         box=BOX,
+        aura=_hissy_fit,
     ),
     one_shot(
         "kitty-cats/invisible-bicycle",
@@ -200,13 +313,12 @@ register(
         "Déplacez autant de vos Créatures que voulu vers une Base.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "mythic-horses/encouragement-power",
         "On your minion: +1 power per other minion of yours on its base.",
         "Sur votre Créature : +1 par autre Créature à vous sur sa Base.",
-        "the power change on its minion",
-        "le changement de puissance de sa Créature",
         box=BOX,
+        aura=_encouragement,
     ),
     one_shot(
         "mythic-horses/freedom-power",
@@ -221,13 +333,12 @@ register(
         "carte en main.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "mythic-horses/pinkie",
         "+1 power while another of your minions is on its base.",
         "+1 en puissance tant qu'une autre de vos Créatures est sur sa Base.",
-        "its power change",
-        "son changement de puissance",
         box=BOX,
+        power=_pinkie,
     ),
     hand_only(
         "mythic-horses/rainbow",
@@ -248,13 +359,12 @@ register(
         box=BOX,
         shared_text_reason=WORDING,
     ),
-    pending(
+    modelled(
         "mythic-horses/starlyte",
         "+1 power per other minion of yours on its base.",
         "+1 en puissance par autre Créature à vous sur sa Base.",
-        "its power change",
-        "son changement de puissance",
         box=BOX,
+        power=_starlyte,
     ),
     one_shot(
         "mythic-horses/super-future-space-armor-power",
@@ -313,21 +423,20 @@ register(
         box=BOX,
         shared_text_reason=WORDING,
     ),
-    pending(
+    modelled(
         "princesses/happily-ever-after",
         "On a base: its player gains 1 VP if they win it.",
         "Sur une Base : son joueur gagne 1 PV s'il la remporte.",
-        "its VP at scoring",
-        "son PV à la Conquête",
         box=BOX,
+        scoring_vp=_happily_ever_after,
     ),
-    pending(
+    modelled(
         "princesses/heirloom",
         "On a minion: +1 power per Heirloom on it; this card cannot be destroyed.",
         "Sur une Créature : +1 par Héritage sur elle ; cette carte ne peut pas être détruite.",
-        "the power change on its minion",
-        "le changement de puissance de sa Créature",
         box=BOX,
+        aura=_heirloom,
+        protect=_heirloom_stays,
     ),
     hand_only(
         "princesses/marie-degraw",
@@ -354,13 +463,12 @@ register(
         "Talent : déplacez ici une Créature d'une autre Base.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "princesses/some-day-my-prince-will-come",
         "Special, before a base scores: move a minion from there to another base.",
         "Spécial, avant la Conquête d'une Base : déplacez-en une Créature vers une autre Base.",
-        "its Special before scoring (type the move meanwhile)",
-        "son Spécial avant la Conquête (saisissez le déplacement en attendant)",
         box=BOX,
+        special=_some_day,
     ),
     one_shot(
         "princesses/tale-as-old-as-time",
