@@ -6,7 +6,9 @@ entry per printing.
 
 from __future__ import annotations
 
-from ..model import ORIGINAL, POD
+from .. import messages as M
+from ..model import MONSTER, ORIGINAL, POD
+from .common import attached_to, is_minion
 from .kinds import (
     ACTION_OR_MINION,
     CANCEL,
@@ -17,7 +19,8 @@ from .kinds import (
     pending,
     talent,
 )
-from .registry import no_effect, one_shot, register
+from .registry import modelled, no_effect, one_shot, register
+from .targets import minions_at, other_bases
 
 BOX = "Smash Up: Munchkin"
 WORDING = "wording only; same effect"
@@ -28,18 +31,127 @@ TREASURES = (
     "quelles cartes sur la Créature sont des Trésors (ils ne sont pas au catalogue)",
 )
 
+# --- hooks -------------------------------------------------------------------------------------
+
+
+def _bin_and_gone(game, scoring, base, card, standings) -> None:
+    if scoring is base:
+        return
+    player = card.controller
+    what = (
+        "move one of your minions from the scored base to Bin and Gone's base",
+        "amener une de vos Créatures de la Base conquise sur celle de Bin and Gone",
+    )
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    found = game.chosen_card(choice, minions_at(scoring, player), what)
+    if found is not None:
+        game.move(found[1], scoring, base, player, ("Bin and Gone", "Bin and Gone"))
+
+
+def _deep_friar(game, scoring, base, card, standings) -> None:
+    player = card.controller
+    what = (
+        "move another of your minions from here to another base",
+        "déplacer une autre de vos Créatures d'ici vers une autre Base",
+    )
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    others = [(b, c) for b, c in minions_at(base, player) if c.uid != card.uid]
+    found = game.chosen_card(choice, others, what)
+    dst = game.chosen_base(choice, other_bases(game, base), ("another base", "une autre Base"))
+    if found is not None and dst is not None:
+        game.move(found[1], base, dst, player, ("Deep Friar", "Deep Friar"))
+
+
+def _happy_zapper(game, scoring, base, card) -> None:
+    what = (
+        "discard a card to give Happy Zapper +2",
+        "défausser une carte pour donner +2 à Happy Zapper",
+    )
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.boost(base, card, 2, ("Happy Zapper", "Happy Zapper"))
+
+
+def _angry_pillagers(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if scoring is None:
+        return (
+            "this Special is played as a base scores",
+            "ce Spécial se joue à la Conquête d'une Base",
+        )
+    totals = game.totals(scoring)[0]
+    mine = totals.get(player, 0)
+    others = [v for p, v in totals.items() if p != player]
+    if mine - max(others, default=0) >= 3:
+        game.gain_vp(player, 1, scoring, ("Angry Pillagers", "Angry Pillagers"))
+    else:
+        game.log_card(
+            scoring,
+            card,
+            (
+                "no lead of 3 over the runner-up: no VP",
+                "pas 3 d'avance sur le deuxième : pas de PV",
+            ),
+        )
+    return None
+
+
+def _sword_lord(game, base, card, target_base, target) -> int:
+    if target is card or not is_minion(target):
+        return 0
+    return 1 if target.controller == card.controller else 0
+
+
+def _too_tough(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if what in ("destroy", "move") and attached_to(card, target):
+        return (
+            "Too Tough: it cannot be moved or destroyed",
+            "Too Tough : elle ne peut être ni déplacée ni détruite",
+        )
+    return None
+
+
+def _dumbbells(game, base, card, target_base, target) -> int:
+    return 3 if attached_to(card, target) else 0
+
+
+def _shield_of_ubiquity(game, base, card, target_base, target) -> int:
+    if not attached_to(card, target):
+        return 0
+    return 2 * sum(1 for c in target_base.cards if c.type == MONSTER)
+
+
+def _star_player(game, base, card, target_base, target, by) -> None:
+    if target_base is base and target.type == MONSTER:
+        game.add_counters(base, card, 1, ("Star Player", "Star Player"))
+
+
+def _star_player_pod(game, base, card, target_base, target, by) -> None:
+    if target.type != MONSTER:
+        return
+    what = ("put a +1 power counter on a minion here", "mettre un marqueur +1 sur une Créature ici")
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    found = game.chosen_card(choice, minions_at(base), what)
+    if found is not None:
+        game.add_counters(base, found[1], 1, ("Star Player", "Star Player"))
+
+
 # --- clerics -----------------------------------------------------------------------------------
 
 register(
-    pending(
+    modelled(
         "clerics/bin-and-gone",
         "On a base: after another base scores, one of your minions there may come here.",
         "Sur une Base : après la Conquête d'une autre Base, une de vos Créatures de là-bas peut "
         "venir ici.",
-        "its move after another base scores",
-        "son déplacement après la Conquête d'une autre Base",
         box=BOX,
         shared_text_reason="the POD text drops 'instead of the discard pile'; same move",
+        window_scope="everywhere",
+        after_scoring=_bin_and_gone,
     ),
     hand_only(
         "clerics/cardinal",
@@ -82,14 +194,13 @@ register(
         box=BOX,
         shared_text_reason="the POD text adds clarifications only",
     ),
-    pending(
+    modelled(
         "clerics/deep-friar",
         "Special: after its base scores, another of your minions there may go elsewhere.",
         "Spécial : après la Conquête de sa Base, une autre de vos Créatures peut partir ailleurs.",
-        "its move after scoring",
-        "son déplacement après la Conquête",
         box=BOX,
         shared_text_reason="the POD text drops 'instead of the discard pile'; same move",
+        after_scoring=_deep_friar,
     ),
     hand_only(
         "clerics/divine-intervention",
@@ -495,15 +606,14 @@ register(
         shared_text_reason="the POD text attaches it and counts later discards of the turn; "
         "both are typed as boosts",
     ),
-    pending(
+    modelled(
         "mages/happy-zapper",
         "Talent: discard for +2 this turn; Special: may use it before its base scores.",
         "Talent : défaussez pour +2 ce tour-ci ; Spécial : utilisable avant la Conquête de sa "
         "Base.",
-        "its +2 before its base scores",
-        "son +2 avant la Conquête de sa Base",
         box=BOX,
         printing=ORIGINAL,
+        before_scoring=_happy_zapper,
     ),
     talent(
         "mages/happy-zapper",
@@ -596,14 +706,13 @@ register(
         box=BOX,
         printing=POD,
     ),
-    pending(
+    modelled(
         "orcs/angry-pillagers",
         "Special, as a base scores: 1 VP if you lead the runner-up there by 3 or more.",
         "Spécial, à la Conquête d'une Base : 1 PV si vous y devancez le deuxième de 3 ou plus.",
-        "its Special at scoring",
-        "son Spécial à la Conquête",
         box=BOX,
         printing=ORIGINAL,
+        special=_angry_pillagers,
     ),
     one_shot(
         "orcs/angry-pillagers",
@@ -727,13 +836,13 @@ register(
         box=BOX,
         printing=POD,
     ),
-    pending(
+    modelled(
         "orcs/sword-lord",
         "Your other minions everywhere have +1 power.",
         "Vos autres Créatures, partout, ont +1 en puissance.",
-        "its power bonus",
-        "son bonus de puissance",
         box=BOX,
+        aura_scope="everywhere",
+        aura=_sword_lord,
     ),
     pending(
         "orcs/too-tough",
@@ -743,15 +852,14 @@ register(
         box=BOX,
         printing=ORIGINAL,
     ),
-    pending(
+    modelled(
         "orcs/too-tough",
         "On your minion: it cannot be moved or destroyed; may trade itself for an action.",
         "Sur votre Créature : elle ne peut être ni déplacée ni détruite ; peut s'échanger contre "
         "une Action.",
-        "the protection of its minion",
-        "la protection de sa Créature",
         box=BOX,
         printing=POD,
+        protect=_too_tough,
     ),
     no_effect(
         "orcs/topper-chopper",
@@ -915,13 +1023,12 @@ register(
         "Détruisez un Monstre ; peut jouer ses Trésors.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "warriors/dumbbells",
         "On a minion: +3 power.",
         "Sur une Créature : +3 en puissance.",
-        "the power change on its minion",
-        "le changement de puissance de sa Créature",
         box=BOX,
+        aura=_dumbbells,
     ),
     one_shot(
         "warriors/dungeon-bait",
@@ -942,31 +1049,28 @@ register(
         "Sur une Base : jouez deux Monstres, ou détruisez-les tous sans Trésor.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "warriors/shield-of-ubiquity",
         "On a minion: +2 power per monster on its base.",
         "Sur une Créature : +2 par Monstre sur sa Base.",
-        "the power change on its minion",
-        "le changement de puissance de sa Créature",
         box=BOX,
+        aura=_shield_of_ubiquity,
     ),
-    pending(
+    modelled(
         "warriors/star-player",
         "After a monster is destroyed here, a counter on it.",
         "Après la destruction d'un Monstre ici, un marqueur sur elle.",
-        "its counter after a monster is destroyed",
-        "son marqueur après la destruction d'un Monstre",
         box=BOX,
         printing=ORIGINAL,
+        on_other_destroyed=_star_player,
     ),
-    pending(
+    modelled(
         "warriors/star-player",
         "After any monster is destroyed, may put a counter on a minion here.",
         "Après la destruction d'un Monstre, peut mettre un marqueur sur une Créature ici.",
-        "its counter after a monster is destroyed",
-        "son marqueur après la destruction d'un Monstre",
         box=BOX,
         printing=POD,
+        on_other_destroyed=_star_player_pod,
     ),
     one_shot(
         "warriors/taunter",
