@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .. import messages as M
+from .common import attached_to, is_minion
 from .kinds import (
     ACTION_PLAYED,
     CANCEL,
@@ -13,7 +15,17 @@ from .kinds import (
     talent,
     unknown_titan,
 )
-from .registry import one_shot, register
+from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, one_shot, register
+from .targets import (
+    NO_TARGET,
+    NOT_AFTER_SCORING,
+    NOT_BEFORE_SCORING,
+    minions_at,
+    minions_everywhere,
+    other_bases,
+    pick,
+    pick_base,
+)
 
 BOX = "It's Your Fault!"
 WORDING = "wording only; same effect"
@@ -21,6 +33,153 @@ MOVE_SPECIAL = (
     "its Special (type the move meanwhile)",
     "son Spécial (saisissez le déplacement en attendant)",
 )
+# --- hooks -------------------------------------------------------------------------------------
+
+A_MINION_HERE = ("a minion here", "une Créature ici")
+ANOTHER_BASE = ("another base", "une autre Base")
+
+
+def _dragon_lands(game, base, card, target_base, target) -> int:
+    return 1 if is_minion(target) and target.controller == card.controller else 0
+
+
+def _intimidating_presence(game, base, card, target_base, target) -> int:
+    return -1 if is_minion(target) and target.controller != card.controller else 0
+
+
+def _chum(game, base, card, target_base, target, by) -> None:
+    minion = game.attached(base, card)
+    if minion is not None and is_minion(target):
+        game.add_counters(base, minion, 1, ("Chum", "Chum"))
+
+
+def _hammerhead(game, base, card, target_base, target, by) -> None:
+    if target_base is base and is_minion(target):
+        game.add_counters(base, card, 1, ("Hammerhead", "Hammerhead"))
+
+
+def _megalodon(game, scoring, base, card) -> None:
+    what = (
+        "destroy a minion of power 3 or less here",
+        "détruire ici une Créature de puissance 3 ou moins",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    small = [(b, c) for b, c in minions_at(base) if game.power(b, c) <= 3]
+    found = game.chosen_card(choice, small, what)
+    if found is not None:
+        game.destroy(base, found[1], card.controller, ("Megalodon", "Mégalodon"))
+
+
+def _others_destroy(card, target, what, by) -> bool:
+    """An effect of another player than the card's controller destroying one of their minions."""
+    return (
+        what == "destroy"
+        and by is not None
+        and by != card.controller
+        and is_minion(target)
+        and target.controller == card.controller
+    )
+
+
+def _awesome_guy(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if _others_destroy(card, target, what, by):
+        return (
+            "Awesome Guy: other players cannot destroy it",
+            "Awesome Guy : les autres joueurs ne peuvent pas la détruire",
+        )
+    return None
+
+
+def _expanded_power(game, base, card, target_base, target) -> int:
+    return 1 if attached_to(card, target) else 0
+
+
+def _expanded_power_protects(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if (
+        what == "destroy"
+        and attached_to(card, target)
+        and by is not None
+        and by != target.controller
+    ):
+        return (
+            "Expanded Power: other players cannot destroy it",
+            "Expanded Power : les autres joueurs ne peuvent pas la détruire",
+        )
+    return None
+
+
+def _secret_base(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if _others_destroy(card, target, what, by) and game.power(target_base, target) <= 3:
+        return (
+            "Secret Base: other players cannot destroy it",
+            "Secret Base : les autres joueurs ne peuvent pas la détruire",
+        )
+    return None
+
+
+def _everything_glove(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if (
+        what == "affect"
+        and by is not None
+        and by != card.controller
+        and is_minion(target)
+        and target.controller == card.controller
+        and game.power(target_base, target) <= 3
+    ):
+        return (
+            "The Everything Glove: other players' abilities do not affect it",
+            "The Everything Glove : les capacités adverses ne l'affectent pas",
+        )
+    return None
+
+
+def _dust_devil(game, scoring, base, card) -> None:
+    if scoring is base:
+        return
+    what = ("move Dust Devil to the base about to score", "amener Dust Devil sur la Base conquise")
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.move(card, base, scoring, card.controller, ("Dust Devil", "Dust Devil"))
+
+
+def _move_away(game, window, scoring, card, player, choose, mine: bool, why: M.Loc):
+    candidates = minions_at(scoring, player if mine else None)
+    found = pick(game, scoring, card, player, choose, candidates, A_MINION_HERE)
+    dst = pick_base(game, scoring, card, player, choose, other_bases(game, scoring), ANOTHER_BASE)
+    if found is None or dst is None:
+        return NO_TARGET
+    game.move(found[1], scoring, dst, player, why)
+    return None
+
+
+def _gone_with_the_wind(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "after_scoring" or scoring is None:
+        return NOT_AFTER_SCORING
+    why = ("Gone with the Wind", "Autant en emporte le vent")
+    return _move_away(game, window, scoring, card, player, choose, True, why)
+
+
+def _picked_up(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    return _move_away(
+        game, window, scoring, card, player, choose, False, ("Picked Up", "Picked Up")
+    )
+
+
+def _over_the_rainbow(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    mine = [(b, c) for b, c in minions_everywhere(game, player) if b is not scoring]
+    what = ("one of your minions on another base", "une de vos Créatures sur une autre Base")
+    found = pick(game, scoring, card, player, choose, mine, what)
+    if found is None:
+        return NO_TARGET
+    game.move(found[1], found[0], scoring, player, ("Over the Rainbow", "Over the Rainbow"))
+    return None
+
+
 # --- dragons -----------------------------------------------------------------------------------
 
 register(
@@ -43,14 +202,16 @@ register(
         "Sur une Base : les autres défaussent après avoir joué une Créature ici.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "dragons/dragon-lands",
         "On a base: your minions here have +1; Special: playable on a base about to score.",
         "Sur une Base : vos Créatures ici ont +1 ; Spécial : jouable sur une Base qui va être "
         "conquise.",
-        "its power bonus",
-        "son bonus de puissance",
         box=BOX,
+        reminder="To play it on a base about to score, type a play event before scoring.",
+        reminder_fr="Pour la jouer sur une Base qui va être conquise, saisissez un événement play "
+        "avant la Conquête.",
+        aura=_dragon_lands,
     ),
     one_shot(
         "dragons/flank-attack",
@@ -62,8 +223,8 @@ register(
         "dragons/great-wyrm",
         "Other players here get 1 VP less when this base scores.",
         "Les autres joueurs ici gagnent 1 PV de moins à la Conquête de cette Base.",
-        "its VP cut at scoring",
-        "sa réduction de PV à la Conquête",
+        "the VP it takes off other players (no hook lowers the VP a base awards)",
+        "les PV retirés aux autres joueurs (aucun point d'accroche ne réduit les PV d'une Base)",
         box=BOX,
     ),
     pending(
@@ -80,14 +241,16 @@ register(
         box=BOX,
         shared_text_reason=WORDING,
     ),
-    pending(
+    modelled(
         "dragons/intimidating-presence",
         "On a base: others' minions here have -1; Special: playable on a base about to score.",
         "Sur une Base : les Créatures adverses ici ont -1 ; Spécial : jouable sur une Base qui va "
         "être conquise.",
-        "its power change",
-        "son changement de puissance",
         box=BOX,
+        reminder="To play it on a base about to score, type a play event before scoring.",
+        reminder_fr="Pour la jouer sur une Base qui va être conquise, saisissez un événement play "
+        "avant la Conquête.",
+        aura=_intimidating_presence,
     ),
     pending(
         "dragons/raze",
@@ -101,8 +264,8 @@ register(
         "dragons/ruins",
         "On a base: other players here get 1 VP less when it scores.",
         "Sur une Base : les autres joueurs ici gagnent 1 PV de moins à sa Conquête.",
-        "its VP cut at scoring",
-        "sa réduction de PV à la Conquête",
+        "the VP it takes off other players (no hook lowers the VP a base awards)",
+        "les PV retirés aux autres joueurs (aucun point d'accroche ne réduit les PV d'une Base)",
         box=BOX,
     ),
     talent(
@@ -230,13 +393,12 @@ register(
         *HAND,
         box=BOX,
     ),
-    pending(
+    modelled(
         "sharks/chum",
         "On a minion: a counter on it after any minion is destroyed.",
         "Sur une Créature : un marqueur sur elle après chaque destruction de Créature.",
-        "its counter after a destruction",
-        "son marqueur après une destruction",
         box=BOX,
+        on_other_destroyed=_chum,
     ),
     talent(
         "sharks/dangerous-waters",
@@ -262,13 +424,12 @@ register(
         "Talent : déplacez-la, puis détruisez-y une Créature de puissance 2 ou moins.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "sharks/hammerhead",
         "A counter on it after a minion here is destroyed.",
         "Un marqueur sur elle après la destruction d'une Créature ici.",
-        "its counter after a destruction here",
-        "son marqueur après une destruction ici",
         box=BOX,
+        on_other_destroyed=_hammerhead,
     ),
     pending(
         "sharks/helicoprion",
@@ -286,15 +447,16 @@ register(
         *HAND,
         box=BOX,
     ),
-    pending(
+    modelled(
         "sharks/megalodon",
         "On play: may destroy a minion of power 4 or less here; Special before this base "
         "scores: one of power 3 or less.",
         "En jeu : peut détruire ici une Créature de puissance 4 ou moins ; Spécial avant la "
         "Conquête : une de 3 ou moins.",
-        "its destruction before its base scores",
-        "sa destruction avant la Conquête de sa Base",
         box=BOX,
+        reminder=ONE_SHOT_REMINDER,
+        reminder_fr=ONE_SHOT_REMINDER_FR,
+        before_scoring=_megalodon,
     ),
     one_shot(
         "sharks/torn-apart",
@@ -313,13 +475,12 @@ register(
 # --- super heroes ------------------------------------------------------------------------------
 
 register(
-    pending(
+    modelled(
         "super-heroes/awesome-guy",
         "Other players' cards cannot destroy your minions here.",
         "Les cartes adverses ne peuvent pas détruire vos Créatures ici.",
-        "its protection",
-        "sa protection",
         box=BOX,
+        protect=_awesome_guy,
     ),
     talent(
         "super-heroes/captain-amazing",
@@ -327,13 +488,13 @@ register(
         "Talent : vos Créatures ici ont +1 ce tour-ci.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "super-heroes/expanded-power",
         "On a minion: +1 power; other players cannot destroy it.",
         "Sur une Créature : +1 en puissance ; les autres joueurs ne peuvent pas la détruire.",
-        "its power bonus and protection",
-        "son bonus et sa protection",
         box=BOX,
+        aura=_expanded_power,
+        protect=_expanded_power_protects,
     ),
     hand_only(
         "super-heroes/golden-age",
@@ -378,14 +539,13 @@ register(
         "Détruisez votre Créature pour jouer là une plus forte de votre pioche.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "super-heroes/secret-base",
         "On a base: other players cannot destroy your minions of power 3 or less here.",
         "Sur une Base : les autres ne peuvent pas détruire vos Créatures de puissance 3 ou "
         "moins ici.",
-        "its protection",
-        "sa protection",
         box=BOX,
+        protect=_secret_base,
     ),
     hand_only(
         "super-heroes/sidekick",
@@ -400,13 +560,12 @@ register(
         *PLAY_OR_MOVE,
         box=BOX,
     ),
-    pending(
+    modelled(
         "super-heroes/the-everything-glove",
         "Titan: your minions of power 3 or less here ignore other players' abilities.",
         "Titan : vos Créatures de puissance 3 ou moins ici ignorent les capacités adverses.",
-        "its protection",
-        "sa protection",
         box=BOX,
+        protect=_everything_glove,
     ),
 )
 
@@ -432,20 +591,20 @@ register(
         "Talent : déplacez-la vers une autre Base.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "tornados/dust-devil",
         "Special: may move to a base about to score.",
         "Spécial : peut aller sur une Base qui va être conquise.",
-        "its move before a base scores",
-        "son déplacement avant une Conquête",
         box=BOX,
+        window_scope="everywhere",
+        before_scoring=_dust_devil,
     ),
-    pending(
+    modelled(
         "tornados/gone-with-the-wind",
         "Special, after a base scores: one of your minions there may move elsewhere.",
         "Spécial, après une Conquête : une de vos Créatures là-bas peut partir ailleurs.",
-        *MOVE_SPECIAL,
         box=BOX,
+        special=_gone_with_the_wind,
     ),
     talent(
         "tornados/monster-tornado",
@@ -459,19 +618,19 @@ register(
         "Détruisez une Base et ses Actions ; la Base suivante la remplace, les Créatures restent.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "tornados/over-the-rainbow",
         "Special, before a base scores: move one of your minions there.",
         "Spécial, avant une Conquête : amenez-y une de vos Créatures.",
-        *MOVE_SPECIAL,
         box=BOX,
+        special=_over_the_rainbow,
     ),
-    pending(
+    modelled(
         "tornados/picked-up",
         "Special, before a base scores: move a minion away from it.",
         "Spécial, avant une Conquête : éloignez-en une Créature.",
-        *MOVE_SPECIAL,
         box=BOX,
+        special=_picked_up,
     ),
     one_shot(
         "tornados/ripped-off",
