@@ -140,7 +140,7 @@ def test_star_player_gains_a_counter_when_a_monster_here_dies():
         ),
         events=[destroy("m", "bob")],
     )
-    assert places(run(data), "b1")["ann"][0] == 1
+    assert places(run(data), "b1")["bob"][0] == 2
 
 
 def test_star_player_pod_may_put_the_counter_on_a_minion_here():
@@ -157,4 +157,4 @@ def test_star_player_pod_may_put_the_counter_on_a_minion_here():
         events=[destroy("m", "bob")],
         choices=[choice("sp", "ann", card="a")],
     )
-    assert places(run(data), "b1")["ann"][0] == 1
+    assert places(run(data), "b1")["bob"][0] == 2
