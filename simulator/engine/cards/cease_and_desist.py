@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from .. import messages as M
 from ..model import ORIGINAL, POD
+from .common import attached_to, is_minion
 from .kinds import (
     ACTION_OR_MINION,
     ACTION_PLAYED,
@@ -15,10 +17,102 @@ from .kinds import (
     talent,
     unknown_titan,
 )
-from .registry import one_shot, register
+from .registry import (
+    ONE_SHOT_REMINDER,
+    ONE_SHOT_REMINDER_FR,
+    modelled,
+    no_effect,
+    one_shot,
+    register,
+)
+from .targets import NO_TARGET, NOT_BEFORE_SCORING, minions_at, minions_everywhere, pick
 
 BOX = "Cease and Desist"
 WORDING = "wording only; same effect"
+
+# --- hooks -------------------------------------------------------------------------------------
+
+
+def _block_the_probe(game, window, scoring, card, player, choose) -> M.Loc | None:
+    here = scoring or (game.bases[0] if game.bases else None)
+    if here is None:
+        return NO_TARGET
+    # Default: the player's own minions on the scoring base come first.
+    first = minions_at(here, player)
+    chosen = {c.uid for _, c in first}
+    candidates = first + [x for x in minions_everywhere(game) if x[1].uid not in chosen]
+    found = pick(game, here, card, player, choose, candidates, ("a minion", "une Créature"))
+    if found is None:
+        return NO_TARGET
+    game.boost(found[0], found[1], 2, ("Block the Probe", "Block the Probe"))
+    return None
+
+
+def _ghost_knight(game, base, card, target_base, target) -> int:
+    mine = is_minion(target) and target.controller == card.controller
+    return 2 if mine and target is not card else 0
+
+
+def _ghost_knight_stays(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if target is card and what == "destroy":
+        return ("Ghost Knight cannot be destroyed", "Ghost Knight ne peut pas être détruite")
+    return None
+
+
+def _cesium_armor(game, base, card, target_base, target) -> int:
+    return 2 if attached_to(card, target) else 0
+
+
+def _cesium_armor_protects(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if what == "destroy" and attached_to(card, target):
+        return (
+            "Cesium Armor: it cannot be destroyed",
+            "Cesium Armor : elle ne peut pas être détruite",
+        )
+    return None
+
+
+def _change_into_a_gun(game, base, card, target_base, target) -> int:
+    return -2 if attached_to(card, target) else 0
+
+
+def _matrix_of_bossiness(game, base, card, target_base, target) -> int:
+    # The minion's printed power (its `power` in the board) is read as 5.
+    return 5 - target.power if attached_to(card, target) else 0
+
+
+def _betrothed(game, scoring, base, card, standings) -> None:
+    owner = card.owner
+    if owner != card.controller and card.controller in game.at_place(standings, 1):
+        game.gain_vp(owner, 1, scoring, ("Betrothed", "Betrothed"))
+
+
+def _inevitable_betrayal(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    mine = [(b, c) for b, c in minions_at(scoring) if c.owner == player and c.controller != player]
+    what = ("a minion you own there", "une Créature à vous là")
+    found = pick(game, scoring, card, player, choose, mine, what)
+    if found is None:
+        return NO_TARGET
+    game.take_control(found[0], found[1], player, ("Inevitable Betrayal", "Inevitable Betrayal"))
+    return None
+
+
+def _protector_fields(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if (
+        what == "affect"
+        and by is not None
+        and by != card.controller
+        and is_minion(target)
+        and target.controller == card.controller
+    ):
+        return (
+            "Protector Fields: other players' cards do not affect it",
+            "Protector Fields : les cartes adverses ne l'affectent pas",
+        )
+    return None
+
 
 # --- astroknights ------------------------------------------------------------------------------
 
@@ -44,21 +138,20 @@ register(
         box=BOX,
         shared_text_reason=WORDING,
     ),
-    pending(
+    modelled(
         "astroknights/block-the-probe",
         "A minion gets +2 this turn; Special: playable before a base scores.",
         "Une Créature a +2 ce tour-ci ; Spécial : jouable avant une Conquête.",
-        "its Special before scoring (type the boost meanwhile)",
-        "son Spécial avant la Conquête (saisissez le bonus en attendant)",
         box=BOX,
+        special=_block_the_probe,
     ),
-    pending(
+    modelled(
         "astroknights/ghost-knight",
         "Cannot be destroyed; your other minions here have +2.",
         "Ne peut pas être détruite ; vos autres Créatures ici ont +2.",
-        "its protection and power bonus",
-        "sa protection et son bonus",
         box=BOX,
+        aura=_ghost_knight,
+        protect=_ghost_knight_stays,
     ),
     hand_only(
         "astroknights/hidden-base",
@@ -155,22 +248,23 @@ register(
         "si son Talent a été utilisé (elle a alors +2 et peut être détruite)",
         box=BOX,
     ),
-    pending(
+    modelled(
         "changerbots/cesium-armor",
         "On a minion: +2 power and it cannot be destroyed.",
         "Sur une Créature : +2 en puissance et elle ne peut pas être détruite.",
-        "its power bonus and protection",
-        "son bonus et sa protection",
         box=BOX,
+        aura=_cesium_armor,
+        protect=_cesium_armor_protects,
     ),
-    pending(
+    modelled(
         "changerbots/change-into-a-gun",
         "On your minion: destroys a minion of power 4 or less there; -2 power until your turn.",
         "Sur votre Créature : détruit là une Créature de puissance 4 ou moins ; -2 jusqu'à "
         "votre tour.",
-        "the power change on its minion",
-        "le changement de puissance de sa Créature",
         box=BOX,
+        reminder=ONE_SHOT_REMINDER,
+        reminder_fr=ONE_SHOT_REMINDER_FR,
+        aura=_change_into_a_gun,
     ),
     pending(
         "changerbots/change-up-and-roll-on",
@@ -212,13 +306,12 @@ register(
         box=BOX,
         printing=POD,
     ),
-    pending(
+    modelled(
         "changerbots/matrix-of-bossiness",
         "On your minion: its printed power counts as 5.",
         "Sur votre Créature : sa puissance imprimée vaut 5.",
-        "the power change on its minion",
-        "le changement de puissance de sa Créature",
         box=BOX,
+        aura=_matrix_of_bossiness,
     ),
     unknown_titan(
         "changerbots/mergacon",
@@ -267,13 +360,12 @@ register(
         "Reprenez le contrôle de vos Créatures.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "ignobles/betrothed",
         "May be given away on play; its owner gains 1 VP if its controller wins here.",
         "Peut être cédée en jeu ; son propriétaire gagne 1 PV si celui qui la contrôle gagne ici.",
-        "its owner's VP at scoring",
-        "le PV de son propriétaire à la Conquête",
         box=BOX,
+        scoring_vp=_betrothed,
     ),
     one_shot(
         "ignobles/fate-of-the-favorites",
@@ -293,13 +385,12 @@ register(
         "Échangez le contrôle de votre Créature contre une adverse pas plus forte.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "ignobles/inevitable-betrayal",
         "Special, before a base scores: take back a minion you own there.",
         "Spécial, avant une Conquête : reprenez-y une Créature à vous.",
-        "its Special before scoring",
-        "son Spécial avant la Conquête",
         box=BOX,
+        special=_inevitable_betrayal,
     ),
     one_shot(
         "ignobles/out-of-sight",
@@ -364,21 +455,22 @@ register(
         *REPLACE_RETURN,
         box=BOX,
     ),
-    pending(
+    no_effect(
         "star-roamers/port-me-up",
         "Return a minion of yours to hand; Special: after a base scores, one from there.",
         "Reprenez en main une de vos Créatures ; Spécial : après une Conquête, une de là-bas.",
-        "its Special after scoring (type the return meanwhile)",
-        "son Spécial après la Conquête (saisissez le retour en attendant)",
         box=BOX,
+        reminder="After scoring it only saves a card from the discard; played before, type the "
+        "return as an event.",
+        reminder_fr="Après la Conquête, elle sauve seulement une carte de la défausse ; jouée "
+        "avant, saisissez le retour comme événement.",
     ),
-    pending(
+    modelled(
         "star-roamers/protector-fields",
         "On a base: other players' cards do not affect your minions here.",
         "Sur une Base : les cartes adverses n'affectent pas vos Créatures ici.",
-        "its protection",
-        "sa protection",
         box=BOX,
+        protect=_protector_fields,
     ),
     talent(
         "star-roamers/science-officer",

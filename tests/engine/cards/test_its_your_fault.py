@@ -3,21 +3,8 @@
 from __future__ import annotations
 
 from tests.engine.boards import base, board, destroy, minion, places
+from tests.engine.cards.helpers import choice, duel, winners
 from tests.engine.cards.stub import card, run, special
-
-
-def choice(card_id: str, player: str, **choose) -> dict:
-    return {"card": card_id, "player": player, "choose": choose}
-
-
-def duel(*cards: dict, **extra) -> dict:
-    """One base (breakpoint 5) holding `cards`, plus an empty far base b2."""
-    return board(base("b1", 5, (3, 2, 1), *cards), base("b2", 30, (3, 2, 1)), **extra)
-
-
-def winners(data: dict) -> set[str]:
-    """The players in first place on b1."""
-    return {p for p, (place, _) in places(run(data), "b1").items() if place == 1}
 
 
 def test_dragon_lands_gives_its_players_minions_here_plus_one():

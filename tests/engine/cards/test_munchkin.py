@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 from tests.engine.boards import base, board, destroy, minion, monster, places
+from tests.engine.cards.helpers import choice
 from tests.engine.cards.stub import card, run, special
-
-
-def choice(card_id: str, player: str, **choose) -> dict:
-    return {"card": card_id, "player": player, "choose": choose}
 
 
 def test_bin_and_gone_saves_a_minion_from_another_scored_base():
