@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from .. import messages as M
+from .common import is_minion, minions
 from .kinds import (
     CANCEL,
     HAND,
@@ -11,10 +13,90 @@ from .kinds import (
     pending,
     unknown_titan,
 )
-from .registry import no_effect, one_shot, register
+from .registry import (
+    ONE_SHOT_REMINDER,
+    ONE_SHOT_REMINDER_FR,
+    modelled,
+    no_effect,
+    one_shot,
+    register,
+)
+from .targets import NO_TARGET, NOT_BEFORE_SCORING, minions_at
 
 BOX = "What Were We Thinking?"
 WORDING = "wording only; same effect"
+
+# --- hooks -------------------------------------------------------------------------------------
+
+
+def _yours_against_others(card, target, by) -> bool:
+    """`target` is one of the card's player's minions, and `by` another player."""
+    return (
+        by is not None
+        and by != card.controller
+        and is_minion(target)
+        and target.controller == card.controller
+    )
+
+
+def _dont_mess(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if what == "affect" and _yours_against_others(card, target, by):
+        return (
+            "Don't Mess with My Babies: other players' cards do not affect it",
+            "Don't Mess with My Babies : les cartes adverses ne l'affectent pas",
+        )
+    return None
+
+
+def _hot_venue(game, base, card, target_base, target) -> int:
+    return 1 if is_minion(target) and target.controller == card.controller else 0
+
+
+def _power_ballad(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    if game.breakpoint(scoring) < 21:
+        return ("the base's breakpoint is under 21", "la Résistance de la Base est sous 21")
+    for _, minion in minions_at(scoring, player):
+        game.boost(scoring, minion, 1, ("Power Ballad", "Power Ballad"))
+    return None
+
+
+def _turn_up_to_11(game, base, card, target_base) -> int:
+    start = target_base.spec.breakpoint
+    ability = target_base.ability
+    if ability is not None and ability.start_breakpoint is not None:
+        start = ability.start_breakpoint(game, target_base, start)
+    return 21 - start if start < 21 else 0
+
+
+def _love_overload(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    here = minions_at(scoring)
+    if not here:
+        return NO_TARGET
+    top = max(game.power(b, c) for b, c in here)
+    for b, c in [(b, c) for b, c in here if game.power(b, c) == top]:
+        game.destroy(b, c, player, ("Love Overload", "Love Overload"))
+    return None
+
+
+def _lovey_bear(game, base, card) -> int:
+    # Printed powers: the `power` each card has in the board.
+    rivals = [c.power for c in minions(base) if c.controller != card.controller]
+    best = max(rivals, default=0)
+    return best - card.power if best > card.power else 0
+
+
+def _too_cute(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if what == "destroy" and _yours_against_others(card, target, by):
+        return (
+            "Too Cute: other players' cards cannot destroy it",
+            "Too Cute : les cartes adverses ne peuvent pas la détruire",
+        )
+    return None
+
 
 # --- explorers ---------------------------------------------------------------------------------
 
@@ -134,13 +216,12 @@ register(
         "Remettez jusqu'à deux cartes défaussées sur votre pioche.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "grannies/dont-mess-with-my-babies",
         "On a base: other players' cards cannot affect your minions here.",
         "Sur une Base : les cartes adverses ne peuvent pas affecter vos Créatures ici.",
-        "its protection",
-        "sa protection",
         box=BOX,
+        protect=_dont_mess,
     ),
     hand_only(
         "grannies/family-reunion",
@@ -221,22 +302,22 @@ register(
         "Cherchez une Groupie ; gardez-la ou jouez-la.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "rock-stars/hot-venue",
         "On a base: your minions here have +1; draws on big bases.",
         "Sur une Base : vos Créatures ici ont +1 ; pioches sur les grandes Bases.",
-        "its power bonus",
-        "son bonus de puissance",
         box=BOX,
+        aura=_hot_venue,
     ),
-    pending(
+    modelled(
         "rock-stars/power-ballad",
         "Your minions on a base get +1 this turn; Special before a 21+ base scores.",
         "Vos Créatures d'une Base ont +1 ce tour-ci ; Spécial avant la Conquête d'une Base de "
         "21 ou plus.",
-        "its Special before scoring (type the boost meanwhile)",
-        "son Spécial avant la Conquête (saisissez le bonus en attendant)",
         box=BOX,
+        reminder=ONE_SHOT_REMINDER,
+        reminder_fr=ONE_SHOT_REMINDER_FR,
+        special=_power_ballad,
     ),
     hand_only(
         "rock-stars/reunion-tour",
@@ -275,13 +356,12 @@ register(
         "Amenez jusqu'à trois de vos Créatures de Bases de Résistance plus basse.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "rock-stars/turn-up-to-11",
         "On a base: a starting breakpoint under 21 becomes 21.",
         "Sur une Base : une Résistance de départ sous 21 passe à 21.",
-        "its breakpoint change",
-        "son changement de Résistance",
         box=BOX,
+        breakpoint=_turn_up_to_11,
     ),
 )
 
@@ -322,21 +402,19 @@ register(
         "Votre Créature a +1 ce tour-ci par autre Créature sur sa Base.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "teddy-bears/love-overload",
         "Special, before a base scores: destroy its strongest minion(s).",
         "Spécial, avant une Conquête : détruisez sa ou ses Créatures les plus fortes.",
-        "its Special before scoring",
-        "son Spécial avant la Conquête",
         box=BOX,
+        special=_love_overload,
     ),
-    pending(
+    modelled(
         "teddy-bears/lovey-bear",
         "Its printed power rises to the highest printed power of an opponent's minion here.",
         "Sa puissance imprimée monte à la plus haute d'une Créature adverse ici.",
-        "its power change",
-        "son changement de puissance",
         box=BOX,
+        power=_lovey_bear,
     ),
     one_shot(
         "teddy-bears/sir-squeezes",
@@ -363,12 +441,11 @@ register(
         "Sur une Base : Talent pour piocher quand deux Créatures (dont une à vous) sont ici.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "teddy-bears/too-cute",
         "On a base: other players' cards cannot destroy your minions here.",
         "Sur une Base : les cartes adverses ne peuvent pas détruire vos Créatures ici.",
-        "its protection",
-        "sa protection",
         box=BOX,
+        protect=_too_cute,
     ),
 )
