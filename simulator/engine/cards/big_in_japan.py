@@ -2,14 +2,175 @@
 
 from __future__ import annotations
 
-from ..model import ORIGINAL, POD
+from .. import messages as M
+from ..model import ACTION, ORIGINAL, POD, TITAN
+from .common import attached_to, is_minion
 from .kinds import HAND, PLAY_OR_MOVE, hand_only, hidden, pending, talent, unknown_titan
-from .registry import one_shot, register
+from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, one_shot, register
+from .targets import (
+    NO_TARGET,
+    NOT_BEFORE_SCORING,
+    minions_at,
+    minions_everywhere,
+    other_bases,
+    pick,
+)
 
 BOX = "Big in Japan"
 WORDING = "wording only; same effect"
 NEITHER = "the printings differ, but neither acts while bases score"
 TOTAL = ("its bonus to its player's total here", "son bonus au total de son joueur ici")
+
+# --- hooks -------------------------------------------------------------------------------------
+
+
+def _kaijookey(game, base, card) -> int:
+    # The actions its player played on this base (not those on minions).
+    return sum(
+        1
+        for c in base.cards
+        if c.type == ACTION and c.attached_to is None and c.controller == card.controller
+    )
+
+
+def _gain_power_here(game, base, card) -> str | None:
+    # "You gain +N power here": the action's printed power counts for its player's total.
+    return card.controller
+
+
+def _folly_of_men(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if (
+        what == "destroy"
+        and by is not None
+        and by != card.controller
+        and target is not card
+        and target.controller == card.controller
+        and (is_minion(target) or target.type == ACTION)
+    ):
+        return (
+            "The Folly of Men: other players' cards cannot destroy it",
+            "The Folly of Men : les cartes adverses ne peuvent pas la détruire",
+        )
+    return None
+
+
+def _fancy_suit_lad(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if (
+        what == "affect"
+        and target is not card
+        and by is not None
+        and by != card.controller
+        and is_minion(target)
+        and target.controller == card.controller
+    ):
+        return (
+            "Fancy Suit Lad: other players' cards do not affect it",
+            "Fancy Suit Lad : les cartes adverses ne l'affectent pas",
+        )
+    return None
+
+
+def _magical_staff(game, base, card, target_base, target) -> int:
+    return 1 if attached_to(card, target) else 0
+
+
+def _beta_6(game, scoring, base, card) -> None:
+    game.boost(base, card, 1, ("Beta-6", "Beta-6"))
+
+
+def _beta_6_pod(game, scoring, base, card) -> None:
+    what = (
+        "put a +1 power counter on one of your minions",
+        "mettre un marqueur +1 sur une de vos Créatures",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    found = game.chosen_card(choice, minions_everywhere(game, card.controller), what)
+    if found is not None:
+        game.add_counters(found[0], found[1], 1, ("Beta-6", "Beta-6"))
+
+
+def _blue_trooper(game, scoring, base, card) -> None:
+    game.boost(base, card, 2, ("Blue Trooper", "Blue Trooper"))
+
+
+def _blue_trooper_pod(game, scoring, base, card) -> None:
+    what = (
+        "give Blue Trooper +2 instead of drawing a card",
+        "donner +2 à Blue Trooper au lieu de piocher une carte",
+    )
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.boost(base, card, 2, ("Blue Trooper", "Blue Trooper"))
+
+
+def _omega_protocol(game, base, card, target_base) -> int:
+    return -10 if game.active != card.controller else 0
+
+
+def _destroy_small(game, scoring, card, player, choose, bases) -> M.Loc | None:
+    small = [x for b in bases for x in minions_at(b) if game.power(*x) <= 4]
+    what = ("a minion of power 4 or less", "une Créature de puissance 4 ou moins")
+    found = pick(game, scoring, card, player, choose, small, what)
+    if found is None:
+        return NO_TARGET
+    game.destroy(found[0], found[1], player, ("Blitzing Sword Attack", "Blitzing Sword Attack"))
+    return None
+
+
+def _has_titan(base, player) -> bool:
+    return any(c.type == TITAN and c.controller == player for c in base.cards)
+
+
+def _blitzing_sword_attack(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    if not _has_titan(scoring, player):
+        return ("you have no titan on the scoring base", "vous n'avez pas de Titan sur la Base")
+    totals = game.totals(scoring)[0]
+    if totals.get(player, 0) > max((v for p, v in totals.items() if p != player), default=0):
+        return ("you are winning there", "vous y gagnez")
+    return _destroy_small(game, scoring, card, player, choose, [scoring])
+
+
+def _blitzing_sword_attack_pod(game, window, scoring, card, player, choose) -> M.Loc | None:
+    bases = [b for b in game.bases if _has_titan(b, player)]
+    if not bases:
+        return ("you have no titan in play", "vous n'avez pas de Titan en jeu")
+    return _destroy_small(game, scoring or bases[0], card, player, choose, bases)
+
+
+def _yellow_trooper(game, scoring, base, card) -> None:
+    what = ("bring another of your minions here", "amener ici une autre de vos Créatures")
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    elsewhere = [(b, c) for b, c in minions_everywhere(game, card.controller) if b is not base]
+    found = game.chosen_card(choice, elsewhere, what)
+    if found is not None:
+        game.move(found[1], found[0], base, card.controller, ("Yellow Trooper", "Yellow Trooper"))
+
+
+def _yellow_trooper_pod(game, scoring, base, card) -> None:
+    what = (
+        "move another of your minions to or from here",
+        "amener ou éloigner une autre de vos Créatures",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    mine = [(b, c) for b, c in minions_everywhere(game, card.controller) if c.uid != card.uid]
+    found = game.chosen_card(choice, mine, what)
+    if found is None:
+        return
+    why = ("Yellow Trooper", "Yellow Trooper")
+    if found[0] is not base:
+        game.move(found[1], found[0], base, card.controller, why)
+        return
+    dst = game.chosen_base(choice, other_bases(game, base), ("another base", "une autre Base"))
+    if dst is not None:
+        game.move(found[1], base, dst, card.controller, why)
+
 
 # --- itty critters -----------------------------------------------------------------------------
 
@@ -140,13 +301,12 @@ register(
         "En jeu : peut rejouer ici une de vos Actions de Base.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "kaiju/kaijookey",
         "+1 power per action of yours on its base.",
         "+1 en puissance par Action à vous sur sa Base.",
-        "its power change",
-        "son changement de puissance",
         box=BOX,
+        power=_kaijookey,
     ),
     one_shot(
         "kaiju/kaiju-alliance",
@@ -160,12 +320,14 @@ register(
         "Deux Actions en plus.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "kaiju/oh-no",
         "On a base: brings Gorgodzolla here; +2 to your total here.",
         "Sur une Base : amène Gorgodzolla ici ; +2 à votre total ici.",
-        *TOTAL,
         box=BOX,
+        reminder=ONE_SHOT_REMINDER,
+        reminder_fr=ONE_SHOT_REMINDER_FR,
+        counts_for=_gain_power_here,
     ),
     hand_only(
         "kaiju/pick-up-a-bus",
@@ -173,35 +335,41 @@ register(
         "Reprenez une Action de Base de votre défausse.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "kaiju/radioactive-breath",
         "On a base: destroys minions of power 2 or less here; +3 to your total here.",
         "Sur une Base : détruit ici les Créatures de puissance 2 ou moins ; +3 à votre total ici.",
-        *TOTAL,
         box=BOX,
+        reminder=ONE_SHOT_REMINDER,
+        reminder_fr=ONE_SHOT_REMINDER_FR,
+        counts_for=_gain_power_here,
     ),
-    pending(
+    modelled(
         "kaiju/stomp",
         "On a base: breakpoint -3 this turn; +2 to your total here.",
         "Sur une Base : Résistance -3 ce tour-ci ; +2 à votre total ici.",
-        *TOTAL,
         box=BOX,
+        reminder=ONE_SHOT_REMINDER,
+        reminder_fr=ONE_SHOT_REMINDER_FR,
+        counts_for=_gain_power_here,
     ),
-    pending(
+    modelled(
         "kaiju/tail-smash",
         "On a base: destroys a small minion you don't control here; +4 to your total here.",
         "Sur une Base : détruit ici une petite Créature adverse ; +4 à votre total ici.",
-        *TOTAL,
         box=BOX,
+        reminder=ONE_SHOT_REMINDER,
+        reminder_fr=ONE_SHOT_REMINDER_FR,
+        counts_for=_gain_power_here,
     ),
-    pending(
+    modelled(
         "kaiju/the-folly-of-men",
         "On a base: others cannot destroy your cards here; +2 to your total here.",
         "Sur une Base : les autres ne peuvent pas détruire vos cartes ici ; +2 à votre total ici.",
-        "its protection and bonus to its player's total",
-        "sa protection et son bonus au total de son joueur",
         box=BOX,
         shared_text_reason=WORDING,
+        counts_for=_gain_power_here,
+        protect=_folly_of_men,
     ),
     one_shot(
         "kaiju/there-goes-tokyo",
@@ -221,12 +389,14 @@ register(
         "En jeu : amène Gorgodzolla ici.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "kaiju/wade-through-the-buildings",
         "On a base: destroys others' actions here; +4 to your total here.",
         "Sur une Base : détruit ici les Actions adverses ; +4 à votre total ici.",
-        *TOTAL,
         box=BOX,
+        reminder=ONE_SHOT_REMINDER,
+        reminder_fr=ONE_SHOT_REMINDER_FR,
+        counts_for=_gain_power_here,
     ),
 )
 
@@ -263,13 +433,12 @@ register(
         "Détruisez une Créature pas plus forte que votre nombre de Créatures sur sa Base.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "magical-girls/fancy-suit-lad",
         "Other players' cards do not affect your other minions here.",
         "Les cartes adverses n'affectent pas vos autres Créatures ici.",
-        "its protection",
-        "sa protection",
         box=BOX,
+        protect=_fancy_suit_lad,
     ),
     hand_only(
         "magical-girls/kiss-the-sky-spell",
@@ -289,13 +458,12 @@ register(
         "Chaque joueur reprend une Créature défaussée.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "magical-girls/magical-staff",
         "On your minion: +1 power; it goes on your deck instead of the discard.",
         "Sur votre Créature : +1 en puissance ; elle va sur votre pioche au lieu de la défausse.",
-        "the power change on its minion",
-        "le changement de puissance de sa Créature",
         box=BOX,
+        aura=_magical_staff,
     ),
     talent(
         "magical-girls/power-maid",
@@ -350,23 +518,22 @@ register(
 # --- mega troopers -----------------------------------------------------------------------------
 
 register(
-    pending(
+    modelled(
         "mega-troopers/beta-6",
         "Special: +1 this turn before its base scores.",
         "Spécial : +1 ce tour-ci avant la Conquête de sa Base.",
-        "its +1 before scoring",
-        "son +1 avant la Conquête",
         box=BOX,
         printing=ORIGINAL,
+        before_scoring=_beta_6,
     ),
-    pending(
+    modelled(
         "mega-troopers/beta-6",
         "Special: before any base scores, may put a counter on one of your minions.",
         "Spécial : avant chaque Conquête, peut mettre un marqueur sur une de vos Créatures.",
-        "its counter before scoring",
-        "son marqueur avant la Conquête",
         box=BOX,
         printing=POD,
+        window_scope="everywhere",
+        before_scoring=_beta_6_pod,
     ),
     pending(
         "mega-troopers/black-trooper",
@@ -377,44 +544,41 @@ register(
         box=BOX,
         shared_text_reason=WORDING,
     ),
-    pending(
+    modelled(
         "mega-troopers/blitzing-sword-attack",
         "Special, before a base with your titan scores, if not winning: destroy a minion "
         "(power 4 or less).",
         "Spécial, avant la Conquête d'une Base avec votre Titan, si vous ne gagnez pas : "
         "détruisez une Créature (4 ou moins).",
-        "its Special before scoring",
-        "son Spécial avant la Conquête",
         box=BOX,
         printing=ORIGINAL,
+        special=_blitzing_sword_attack,
     ),
-    pending(
+    modelled(
         "mega-troopers/blitzing-sword-attack",
         "Destroy a minion (power 4 or less) on a base with your titan; also before scoring.",
         "Détruisez une Créature (4 ou moins) sur une Base avec votre Titan ; aussi avant une "
         "Conquête.",
-        "its Special before scoring",
-        "son Spécial avant la Conquête",
         box=BOX,
         printing=POD,
+        special=_blitzing_sword_attack_pod,
     ),
-    pending(
+    modelled(
         "mega-troopers/blue-trooper",
         "Special: +2 this turn before its base scores.",
         "Spécial : +2 ce tour-ci avant la Conquête de sa Base.",
-        "its +2 before scoring",
-        "son +2 avant la Conquête",
         box=BOX,
         printing=ORIGINAL,
+        before_scoring=_blue_trooper,
     ),
-    pending(
+    modelled(
         "mega-troopers/blue-trooper",
         "Special: before any base scores, draw a card or gain +2 this turn.",
         "Spécial : avant chaque Conquête, piochez une carte ou gagnez +2 ce tour-ci.",
-        "its +2 before scoring",
-        "son +2 avant la Conquête",
         box=BOX,
         printing=POD,
+        window_scope="everywhere",
+        before_scoring=_blue_trooper_pod,
     ),
     one_shot(
         "mega-troopers/form-megabot",
@@ -472,13 +636,12 @@ register(
         "Titan : vos Créatures ici ont +1 ; peut sauter sur une autre Base qui va être conquise.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "mega-troopers/omega-protocol",
         "On a base: its breakpoint is 10 lower during other players' turns.",
         "Sur une Base : sa Résistance baisse de 10 pendant les tours des autres joueurs.",
-        "its breakpoint change",
-        "son changement de Résistance",
         box=BOX,
+        breakpoint=_omega_protocol,
     ),
     hand_only(
         "mega-troopers/pink-trooper",
@@ -509,23 +672,21 @@ register(
         box=BOX,
         shared_text_reason="the POD text adds a titan limit; both act during the Play phase",
     ),
-    pending(
+    modelled(
         "mega-troopers/yellow-trooper",
         "Special: before its base scores, may bring another of your minions here.",
         "Spécial : avant la Conquête de sa Base, peut y amener une autre de vos Créatures.",
-        "its move before scoring",
-        "son déplacement avant la Conquête",
         box=BOX,
         printing=ORIGINAL,
+        before_scoring=_yellow_trooper,
     ),
-    pending(
+    modelled(
         "mega-troopers/yellow-trooper",
         "Special: before its base scores, may move another of your minions to or from here.",
         "Spécial : avant la Conquête de sa Base, peut amener ou éloigner une autre de vos "
         "Créatures.",
-        "its move before scoring",
-        "son déplacement avant la Conquête",
         box=BOX,
         printing=POD,
+        before_scoring=_yellow_trooper_pod,
     ),
 )
