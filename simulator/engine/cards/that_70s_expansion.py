@@ -6,23 +6,171 @@ standard action's effect act before scoring: their copies are typed like the act
 
 from __future__ import annotations
 
-from ..model import ORIGINAL, POD
+from .. import messages as M
+from ..model import ACTION, ORIGINAL, POD
+from .common import attached_to, is_minion
 from .kinds import (
     ACTION_PLAYED,
     DECK,
     PLAY_OR_MOVE,
+    TALENT_REMINDER,
+    TALENT_REMINDER_FR,
     hand_only,
     hidden,
     pending,
     talent,
     unknown_titan,
 )
-from .registry import no_effect, one_shot, register
+from .registry import modelled, no_effect, one_shot, register
+from .targets import (
+    NO_TARGET,
+    NOT_AFTER_SCORING,
+    minions_at,
+    minions_everywhere,
+    other_bases,
+    pick,
+    pick_base,
+)
 
 BOX = "That '70s Expansion"
 WORDING = "wording only; same effect"
 NEITHER = "the printings differ, but neither acts while bases score"
 TOTAL = ("its bonus to its player's total here", "son bonus au total de son joueur ici")
+
+# --- hooks -------------------------------------------------------------------------------------
+
+
+def _others_against_yours(card, target, by) -> bool:
+    return (
+        by is not None
+        and by != card.controller
+        and is_minion(target)
+        and target.controller == card.controller
+    )
+
+
+def _dragon_warrior(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if target is card and what == "destroy":
+        return ("Dragon Warrior cannot be destroyed", "Dragon Warrior ne peut pas être détruite")
+    return None
+
+
+def _armored_truck(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if what in ("destroy", "move") and _others_against_yours(card, target, by):
+        return (
+            "Armored Truck: other players' cards cannot destroy or move it",
+            "Armored Truck : les cartes adverses ne peuvent ni la détruire ni la déplacer",
+        )
+    return None
+
+
+def _actions_of(base, player) -> int:
+    return sum(1 for c in base.cards if c.type == ACTION and c.controller == player)
+
+
+def _convoy(game, base, card) -> int:
+    # Its own power: the count includes Convoy itself.
+    return _actions_of(base, card.controller)
+
+
+def _rubber_chicken(game, base, card) -> int:
+    return _actions_of(base, card.controller)
+
+
+def _make_my_day(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "now" and game.active != player:
+        return (
+            "this Special is played during your own turn",
+            "ce Spécial se joue pendant votre tour",
+        )
+    bases = [b for b in game.bases if minions_at(b, player)]
+    if scoring in bases:
+        bases.remove(scoring)
+        bases.insert(0, scoring)
+    # Printed power: the `power` the board gives the card.
+    small = [x for b in bases for x in minions_at(b) if x[1].power <= 3]
+    if not small:
+        return NO_TARGET
+    what = ("a minion of printed power 3 or less", "une Créature de puissance imprimée 3 ou moins")
+    found = pick(game, bases[0], card, player, choose, small, what)
+    if found is None:
+        return NO_TARGET
+    game.destroy(found[0], found[1], player, ("Make My Day", "Make My Day"))
+    return None
+
+
+def _street_justice(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if what == "affect" and _others_against_yours(card, target, by):
+        return (
+            "Street Justice: other players' cards do not affect it",
+            "Street Justice : les cartes adverses ne l'affectent pas",
+        )
+    return None
+
+
+def _the_revenge(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "after_scoring" or scoring is None:
+        return NOT_AFTER_SCORING
+    record = game.record
+    if record is not None and player in game.at_place(record.standings, 1):
+        return ("you won this base", "vous avez remporté cette Base")
+    found = pick(
+        game,
+        scoring,
+        card,
+        player,
+        choose,
+        minions_at(scoring, player),
+        ("one of your minions there", "une de vos Créatures là"),
+    )
+    dst = pick_base(
+        game,
+        scoring,
+        card,
+        player,
+        choose,
+        other_bases(game, scoring),
+        ("another base", "une autre Base"),
+    )
+    if found is None or dst is None:
+        return NO_TARGET
+    game.move(found[1], scoring, dst, player, ("The Revenge", "The Revenge"))
+    return None
+
+
+def _tough_it_out(game, base, card, target_base, target) -> int:
+    return 2 if attached_to(card, target) else 0
+
+
+def _tough_it_out_pod(game, base, card, target_base, target) -> int:
+    return -3 if attached_to(card, target) else 0
+
+
+def _tough_it_out_protects(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if what == "destroy" and attached_to(card, target):
+        return (
+            "Tough It Out: it cannot be destroyed",
+            "Tough It Out : elle ne peut pas être détruite",
+        )
+    return None
+
+
+def _rally(game, window, scoring, card, player, choose) -> M.Loc | None:
+    mine = minions_at(scoring, player) if scoring is not None else minions_everywhere(game, player)
+    if not mine:
+        return NO_TARGET
+    anchor = scoring if scoring is not None else mine[0][0]
+    what = ("one of your minions", "une de vos Créatures")
+    found = pick(game, anchor, card, player, choose, mine, what)
+    if found is None:
+        return NO_TARGET
+    actions = sum(1 for c in found[0].cards if c.type == ACTION)
+    # Before scoring (its Special) each action gives +2; played normally, +1.
+    each = 2 if window == "before_scoring" else 1
+    if actions:
+        game.boost(found[0], found[1], each * actions, ("Rally", "Rally"))
+    return None
+
 
 # --- disco dancers -----------------------------------------------------------------------------
 
@@ -136,13 +284,14 @@ register(
         "En jeu : peut transférer un marqueur d'une Créature à une autre.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "kung-fu-fighters/dragon-warrior",
         "Cannot be destroyed; Talent: shift counters between minions.",
         "Ne peut pas être détruite ; Talent : transférez des marqueurs entre Créatures.",
-        "its protection",
-        "sa protection",
         box=BOX,
+        reminder=TALENT_REMINDER,
+        reminder_fr=TALENT_REMINDER_FR,
+        protect=_dragon_warrior,
     ),
     talent(
         "kung-fu-fighters/drunken-master",
@@ -206,13 +355,12 @@ register(
 # --- truckers ----------------------------------------------------------------------------------
 
 register(
-    pending(
+    modelled(
         "truckers/armored-truck",
         "On a base: other players' cards cannot destroy or move your minions here.",
         "Sur une Base : les cartes adverses ne peuvent ni détruire ni déplacer vos Créatures ici.",
-        "its protection",
-        "sa protection",
         box=BOX,
+        protect=_armored_truck,
     ),
     talent(
         "truckers/cab-over-pete",
@@ -220,12 +368,12 @@ register(
         "Sur une Base : Talent pour se déplacer avec une autre de vos cartes.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "truckers/convoy",
         "On a base: +1 to your total here per action of yours here.",
         "Sur une Base : +1 à votre total ici par Action à vous ici.",
-        *TOTAL,
         box=BOX,
+        power=_convoy,
     ),
     talent(
         "truckers/dekotora",
@@ -264,31 +412,20 @@ register(
         box=BOX,
         shared_text_reason=WORDING,
     ),
-    pending(
-        "truckers/rally",
-        "Special, before a base scores: your minion there gets +2 per action of yours there.",
-        "Spécial, avant une Conquête : votre Créature y a +2 par Action à vous là.",
-        "its Special before scoring (type the boost meanwhile)",
-        "son Spécial avant la Conquête (saisissez le bonus en attendant)",
-        box=BOX,
-        printing=ORIGINAL,
-    ),
-    pending(
+    modelled(
         "truckers/rally",
         "Your minion gets +1 per action on its base; Special: +2 each before scoring.",
         "Votre Créature a +1 par Action sur sa Base ; Spécial : +2 chacune avant une Conquête.",
-        "its Special before scoring (type the boost meanwhile)",
-        "son Spécial avant la Conquête (saisissez le bonus en attendant)",
         box=BOX,
-        printing=POD,
+        shared_text_reason="the POD erratum allows a normal play too; both count every action",
+        special=_rally,
     ),
-    pending(
+    modelled(
         "truckers/rubber-chicken",
         "+1 power per action of yours on its base.",
         "+1 en puissance par Action à vous sur sa Base.",
-        "its power change",
-        "son changement de puissance",
         box=BOX,
+        power=_rubber_chicken,
     ),
     talent(
         "truckers/skinny-minnie",
@@ -425,15 +562,14 @@ register(
         box=BOX,
         printing=ORIGINAL,
     ),
-    pending(
+    modelled(
         "vigilantes/make-my-day",
         "Destroy a small minion where you have one; Special: before scoring on your turn.",
         "Détruisez une petite Créature là où vous en avez une ; Spécial : avant une Conquête "
         "pendant votre tour.",
-        "its Special before scoring (type the destruction meanwhile)",
-        "son Spécial avant la Conquête (saisissez la destruction en attendant)",
         box=BOX,
         printing=POD,
+        special=_make_my_day,
     ),
     one_shot(
         "vigilantes/scared-straight",
@@ -471,14 +607,13 @@ register(
         box=BOX,
         shared_text_reason=WORDING,
     ),
-    pending(
+    modelled(
         "vigilantes/street-justice",
         "On a base: other players' cards do not affect your minions here.",
         "Sur une Base : les cartes adverses n'affectent pas vos Créatures ici.",
-        "its protection",
-        "sa protection",
         box=BOX,
         printing=ORIGINAL,
+        protect=_street_justice,
     ),
     talent(
         "vigilantes/street-justice",
@@ -487,33 +622,34 @@ register(
         box=BOX,
         printing=POD,
     ),
-    pending(
+    modelled(
         "vigilantes/the-revenge",
         "Special, after a base you lost scores: one of your minions there moves on.",
         "Spécial, après la Conquête d'une Base perdue : une de vos Créatures là-bas part ailleurs.",
-        "its Special after scoring (type the move meanwhile)",
-        "son Spécial après la Conquête (saisissez le déplacement en attendant)",
         box=BOX,
         shared_text_reason="the POD text drops 'instead of the discard pile'; same move",
+        special=_the_revenge,
     ),
-    pending(
+    modelled(
         "vigilantes/tough-it-out",
         "On a minion: +2 power and it cannot be destroyed.",
         "Sur une Créature : +2 en puissance et elle ne peut pas être détruite.",
-        "its power bonus and protection",
-        "son bonus et sa protection",
         box=BOX,
         printing=ORIGINAL,
+        aura=_tough_it_out,
+        protect=_tough_it_out_protects,
     ),
-    pending(
+    modelled(
         "vigilantes/tough-it-out",
         "On a minion: -3 power and it cannot be destroyed; may be cashed in for +3.",
         "Sur une Créature : -3 en puissance et elle ne peut pas être détruite ; échangeable "
         "contre +3.",
-        "its power change and protection",
-        "son changement de puissance et sa protection",
         box=BOX,
         printing=POD,
+        reminder="Cashing it in happens at the start of a turn: type the +3 as a boost.",
+        reminder_fr="L'échange a lieu en début de tour : saisissez le +3 comme un boost.",
+        aura=_tough_it_out_pod,
+        protect=_tough_it_out_protects,
     ),
     hand_only(
         "vigilantes/who-loves-ya-baby",
