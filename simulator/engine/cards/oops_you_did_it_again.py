@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from ..model import ORIGINAL, POD
+from .. import messages as M
+from ..model import BURIED, ORIGINAL, POD
+from .common import attached_to
 from .kinds import HAND, hand_only, hidden, pending, talent, unknown_titan
-from .registry import one_shot, register
+from .registry import modelled, one_shot, register
+from .targets import NO_TARGET, minions_at, pick_base
 
 BOX = "Oops, You Did It Again"
 WORDING = "wording only; same effect"
@@ -18,16 +21,46 @@ TO_DISCARD = (
     "son déclenchement quand une Créature passe du jeu à la défausse",
 )
 
+# --- hooks -------------------------------------------------------------------------------------
+
+
+def _ancient_curse(game, base, card, target_base, target) -> int:
+    return -2 if attached_to(card, target) else 0
+
+
+def _plague_of_locusts(game, window, scoring, card, player, choose) -> M.Loc | None:
+    # "Choose a base": the scoring base unless `choose.to` names another.
+    bases = list(game.bases)
+    if scoring in bases:
+        bases.remove(scoring)
+        bases.insert(0, scoring)
+    if not bases:
+        return NO_TARGET
+    target = pick_base(game, bases[0], card, player, choose, bases, ("a base", "une Base"))
+    if target is None:
+        return NO_TARGET
+    for b, minion in minions_at(target):
+        if minion.controller != player:
+            game.boost(b, minion, -1, ("Plague of Locusts", "Plague of Locusts"))
+    return None
+
+
+def _priest_of_anubis(game, base, card) -> int:
+    buried = any(c.type == BURIED and c.controller == card.controller for c in base.cards)
+    return 2 if buried else 0
+
+
 # --- ancient Egyptians -------------------------------------------------------------------------
 
 register(
-    pending(
+    modelled(
         "ancient-egyptians/ancient-curse",
         "On a minion: may remove a counter from it; -2 power.",
         "Sur une Créature : peut lui retirer un marqueur ; -2 en puissance.",
-        "the power change on its minion",
-        "le changement de puissance de sa Créature",
         box=BOX,
+        reminder="The counter is removed when it is played: type it in the board.",
+        reminder_fr="Le marqueur est retiré quand elle est jouée : saisissez-le sur le plateau.",
+        aura=_ancient_curse,
     ),
     pending(
         "ancient-egyptians/blessing-of-anubis",
@@ -65,21 +98,19 @@ register(
         *UNCOVER,
         box=BOX,
     ),
-    pending(
+    modelled(
         "ancient-egyptians/plague-of-locusts",
         "Others' minions on a base get -1 this turn; Special: also before scoring.",
         "Les Créatures adverses d'une Base ont -1 ce tour-ci ; Spécial : aussi avant une Conquête.",
-        "its Special before scoring (type the -1s meanwhile)",
-        "son Spécial avant la Conquête (saisissez les -1 en attendant)",
         box=BOX,
+        special=_plague_of_locusts,
     ),
-    pending(
+    modelled(
         "ancient-egyptians/priest-of-anubis",
         "+2 power while you have a card buried here.",
         "+2 en puissance tant que vous avez une carte enterrée ici.",
-        "its power change",
-        "son changement de puissance",
         box=BOX,
+        power=_priest_of_anubis,
     ),
     one_shot(
         "ancient-egyptians/pyramid-engineer",

@@ -1,0 +1,35 @@
+"""Oops, You Did It Again cards: each modelled ability changes the outcome of a board."""
+
+from __future__ import annotations
+
+from tests.engine.boards import minion
+from tests.engine.cards.helpers import duel, winners
+from tests.engine.cards.stub import card, special
+
+
+def test_ancient_curse_gives_its_minion_minus_two():
+    data = duel(
+        minion("ann", 4, id="a"),
+        minion("bob", 5, id="b"),
+        card("action", "ancient-egyptians/ancient-curse", "ann", id="ac", attached_to="b"),
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_plague_of_locusts_weakens_other_players_minions_before_scoring():
+    data = duel(
+        minion("ann", 3, id="a"),
+        minion("bob", 2, id="b"),
+        minion("bob", 2, id="b2m"),
+        events=[special("before_scoring", "b1", "ancient-egyptians/plague-of-locusts", "ann", "p")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_priest_of_anubis_has_plus_two_beside_your_buried_card():
+    data = duel(
+        card("minion", "ancient-egyptians/priest-of-anubis", "ann", 4, id="pa"),
+        {"type": "buried", "controller": "ann", "id": "bu"},
+        minion("bob", 5, id="b"),
+    )
+    assert winners(data) == {"ann"}
