@@ -851,6 +851,12 @@ def _event_head(reader: _Reader, raw: Any, field: str, index: int) -> Event:
         if "card" not in raw:
             raise BoardError(f"{field}.card", *E.SPECIAL_CARD_REQUIRED())
         event.card = reader.card(raw["card"], f"{field}.card")
+        choose = raw.get("choose")
+        if isinstance(choose, Mapping) and "play" in choose:
+            # The card a Special plays (Hidden Ninja): read with the other cards (its id).
+            # A negative index: never one of the input's choices (their indexes mark them used).
+            event.choose = Choice(-1 - index, None, "")
+            event.choose.play = reader.card(choose["play"], f"{field}.choose.play")
     if action == "replace_base":
         if "with" not in raw:
             raise BoardError(f"{field}.with", *E.EVENT_WITH_REQUIRED())
@@ -875,10 +881,11 @@ def _event_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None
     if action in ("special", "take_control") and event.by is None:
         raise BoardError(f"{field}.by", *E.BY_REQUIRED())
     if action == "special" and "choose" in raw and raw["choose"] is not None:
+        play = event.choose.play if event.choose is not None else None
         # A negative index: never one of the input's choices (their indexes mark them used).
         choice = Choice(-1 - event.index, event.base, event.by)  # type: ignore[arg-type]
         choice.field = field
-        _choose(reader, choice, raw["choose"], f"{field}.choose", None)
+        _choose(reader, choice, raw["choose"], f"{field}.choose", play)
         event.choose = choice
     if action == "special" and event.card is not None and event.card.attached_to is not None:
         reader.card_ref(event.card.attached_to, f"{field}.card.attached_to")

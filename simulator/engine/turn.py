@@ -240,6 +240,8 @@ class Turn:
             for base in self.bases:
                 for card in base.cards:
                     self._card_arrives(base, card)
+        if self.hooked:
+            self._changed()
 
     # --- journal ---------------------------------------------------------------------------
 
@@ -356,10 +358,39 @@ class Turn:
 
     def _changed(self) -> None:
         """The cards in play changed: with card hooks, every total and source is recomputed
-        (a bonus may come from another base, and follows its source at once)."""
+        (a bonus may come from another base, and follows its source at once), and a base whose
+        abilities a card cancels acts without them while that card is there."""
         self._src = None
         for base in self.bases:
             base.cache = None
+            ability = base.spec.ability
+            if ability is not None:
+                for card in base.cards:
+                    own = card.ability
+                    if (
+                        own is not None
+                        and own.cancel_base is not None
+                        and own.cancel_base(self, base, card)
+                    ):
+                        ability = None
+                        break
+            base.ability = ability  # type: ignore[assignment]
+
+    def play_forbidden(self, base: BaseState, card: Card, player: str | None) -> M.Loc | None:
+        """Why a card in play forbids `player` to play `card` on `base`, or None."""
+        if not self.hooked:
+            return None
+        for src_base in self.bases:
+            for src in src_base.cards:
+                own = src.ability
+                if own is None or own.forbid_play is None:
+                    continue
+                if src_base is not base and own.protect_scope != "everywhere":
+                    continue
+                reason = own.forbid_play(self, src_base, src, base, card, player)
+                if reason:
+                    return reason
+        return None
 
     def _sources(self) -> tuple:
         """The cards in play with continuous hooks: (auras by base, auras everywhere,
@@ -819,6 +850,14 @@ class Turn:
                 hook = other.ability.intercept_destroy if other.ability else None
                 if other is not base and hook is not None and hook(self, other, base, card):
                     return False
+        own = card.ability
+        if (
+            self.hooked
+            and own is not None
+            and own.instead_of_destroyed is not None
+            and own.instead_of_destroyed(self, base, card, by)
+        ):
+            return False
         self.remove_card(base, card)
         self._left_play(base, card, M.HOW_DESTROYED(why=why), destroyed=True, by=by)
         if self.hooked or self.board.card_abilities:
@@ -917,6 +956,26 @@ class Turn:
             self._attached_leave(base, card)
         return True
 
+    def place_in_deck(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
+        """The card leaves play to the bottom of its owner's deck (not destroyed)."""
+        reason = self.blocked(base, card, by)
+        if reason:
+            self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
+            return False
+        self.remove_card(base, card)
+        if self.logging:
+            self.log(
+                M.LEFT_CARD,
+                base.id,
+                card=card.label(),
+                how=M.HOW_PLACED(why=why),
+                where=M.TO_DECK_BOTTOM(owner=card.owner),
+                counters=M.COUNTERS_REMOVED(count=card.counters) if card.counters else "",
+            )
+        if self.board.card_abilities:
+            self._attached_leave(base, card)
+        return True
+
     def move(
         self,
         card: Card,
@@ -957,6 +1016,13 @@ class Turn:
         return True
 
     def play(self, card: Card, dst: BaseState, by: str | None, why: M.Loc) -> bool:
+        if self.hooked:
+            reason = self.play_forbidden(dst, card, card.controller)
+            if reason:
+                self.log(
+                    M.PLAY_FORBIDDEN, dst.id, card=card.label(), base=dst.text_label, reason=reason
+                )
+                return False
         if card.type == TITAN:
             held = self.titan_of(card.controller)
             if held is not None:
@@ -986,6 +1052,12 @@ class Turn:
             if self.board.card_abilities:
                 self._card_arrives(dst, card)
             self._entering(dst, card, "play", by)
+        if self.hooked and card in dst.cards:
+            for other in list(dst.cards):
+                own = other.ability
+                if other is not card and own is not None and own.on_other_played is not None:
+                    if other in dst.cards:
+                        own.on_other_played(self, dst, other, dst, card, card.controller)
         return True
 
     def _entering(self, base: BaseState, card: Card, how: str, by: str | None) -> None:
@@ -1303,6 +1375,10 @@ class Turn:
                 return
             if self.find(event.card.id) is not None:  # type: ignore[union-attr]
                 self.skip(event, M.SKIP_ALREADY_PLAYED())
+                return
+            reason = self.play_forbidden(dst, event.card, event.card.controller)  # type: ignore[union-attr]
+            if reason:
+                self.skip_with_warning(event, reason)
                 return
             self.play(event.card, dst, event.by, why)  # type: ignore[arg-type]
         elif action in self.CARD_EVENTS:

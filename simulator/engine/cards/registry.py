@@ -49,6 +49,12 @@ Continuous effects (recomputed every time power or breakpoints are read: never s
     itself needs neither: compare `target is card`).
 - counts_for(game, base, card) -> str | None
     Whose total the card's power counts for, when not its controller's (None: nobody's).
+- cancel_base(game, base, card) -> bool
+    True while the card cancels the abilities of the base it is on (the base then acts as if it
+    had none: no power bonus, no scoring effect).
+- forbid_play(game, base, card, target_base, played, player) -> M.Loc | None
+    Why `player` may not play the card `played` on target_base (the card's own base unless
+    protect_scope="everywhere"); None: allowed. Scripted plays and Specials are checked.
 
 Scoring windows (the Turn calls these for the cards on the scoring base, or for every card in
 play when the entry has window_scope="everywhere" ("before a base scores, move this minion
@@ -66,6 +72,11 @@ first and then the cards in table order, listed in assumed_choices):
     This card was just destroyed (it is no longer in play; `base` is where it was).
 - on_other_destroyed(game, base, card, target_base, target, by) -> None
     Another card was just destroyed (target_base is where it was).
+- instead_of_destroyed(game, base, card, by) -> bool
+    This card would be destroyed (no protection stopped it): return True when something else
+    happens instead (e.g. it moves away), so it is not destroyed.
+- on_other_played(game, base, card, target_base, played, by) -> None
+    A card was just played on the card's own base (target_base is base) by player `by`.
 - special(game, window, scoring, card, player, choose) -> M.Loc | None
     The card is played by `player` from hand (scripted event "action": "special") in `window`
     ("now", "before_scoring", "after_scoring"; scoring: the scoring base or None). `choose` is the
@@ -115,9 +126,13 @@ HOOKS = (
     "on_destroyed",
     "on_other_destroyed",
     "special",
+    "cancel_base",
+    "forbid_play",
+    "instead_of_destroyed",
+    "on_other_played",
 )
 # Hooks that make the Turn look at the card while it is in play (the others are called on demand).
-CONTINUOUS = ("power", "aura", "breakpoint", "protect", "counts_for")
+CONTINUOUS = ("power", "aura", "breakpoint", "protect", "counts_for", "cancel_base", "forbid_play")
 WINDOWS = ("before_scoring", "scoring_vp", "after_scoring", "on_other_destroyed")
 
 ONE_SHOT_REMINDER = (
