@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.boards import base, board, destroy, minion, places
-from tests.engine.cards.helpers import choice, duel, winners
-from tests.engine.cards.stub import card, not_simulated, run, special
+from tests.engine.cards.helpers import card, choice, duel, not_simulated, run, special, winners
 
 
 def test_kaijookey_counts_your_actions_on_its_base():

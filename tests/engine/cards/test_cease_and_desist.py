@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from tests.engine.boards import destroy, minion
-from tests.engine.cards.helpers import duel, winners
-from tests.engine.cards.stub import card, run, special
+from tests.engine.cards.helpers import card, duel, run, special, winners
 
 
 def test_block_the_probe_boosts_a_minion_before_scoring():

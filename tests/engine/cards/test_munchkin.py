@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from tests.engine.boards import base, board, destroy, minion, monster, places
-from tests.engine.cards.helpers import choice
-from tests.engine.cards.stub import card, run, special
+from tests.engine.cards.helpers import card, choice, run, special
 
 
 def test_bin_and_gone_saves_a_minion_from_another_scored_base():

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from tests.engine.boards import minion
-from tests.engine.cards.helpers import duel, winners
-from tests.engine.cards.stub import card, special
+from tests.engine.cards.helpers import card, duel, special, winners
 
 
 def test_ancient_curse_gives_its_minion_minus_two():

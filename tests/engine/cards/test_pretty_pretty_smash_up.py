@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.engine.boards import base, board, destroy, minion, places
-from tests.engine.cards.stub import card, not_simulated, run, special
+from tests.engine.cards.helpers import card, not_simulated, run, special
 
 
 def test_daisy_chain_gives_its_controllers_minion_plus_two():

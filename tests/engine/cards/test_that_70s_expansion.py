@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from tests.engine.boards import base, board, destroy, minion, places
-from tests.engine.cards.helpers import duel, winners
-from tests.engine.cards.stub import card, run, special
+from tests.engine.cards.helpers import card, duel, run, special, winners
 
 
 def test_dragon_warrior_cannot_be_destroyed():

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from tests.engine.boards import base, board, destroy, minion, places
-from tests.engine.cards.helpers import duel, winners
-from tests.engine.cards.stub import card, run, special
+from tests.engine.cards.helpers import card, duel, run, special, winners
 
 
 def test_dont_mess_with_my_babies_shields_your_minions_here():
