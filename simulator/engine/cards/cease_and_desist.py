@@ -25,7 +25,14 @@ from .registry import (
     one_shot,
     register,
 )
-from .targets import NO_TARGET, NOT_BEFORE_SCORING, minions_at, minions_everywhere, pick
+from .targets import (
+    NO_TARGET,
+    NOT_BEFORE_SCORING,
+    minions_at,
+    minions_everywhere,
+    pick,
+    pick_many,
+)
 
 BOX = "Cease and Desist"
 WORDING = "wording only; same effect"
@@ -111,6 +118,17 @@ def _protector_fields(game, base, card, target_base, target, what, by) -> M.Loc 
             "Protector Fields: other players' cards do not affect it",
             "Protector Fields : les cartes adverses ne l'affectent pas",
         )
+    return None
+
+
+def _change_up(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    elsewhere = [(b, c) for b, c in minions_everywhere(game, player) if b is not scoring]
+    what = ("one of your minions on another base", "une de vos Créatures sur une autre Base")
+    for src, minion in pick_many(game, choose, elsewhere, what):
+        why = ("Change Up and Roll On", "Change Up and Roll On")
+        game.move(minion, src, scoring, player, why, bonus=-1)
     return None
 
 
@@ -266,13 +284,12 @@ register(
         reminder_fr=ONE_SHOT_REMINDER_FR,
         aura=_change_into_a_gun,
     ),
-    pending(
+    modelled(
         "changerbots/change-up-and-roll-on",
         "Special, before a base scores: move your minions there; each gets -1 this turn.",
         "Spécial, avant une Conquête : amenez-y vos Créatures ; chacune a -1 ce tour-ci.",
-        "its Special before scoring (type the moves and -1s meanwhile)",
-        "son Spécial avant la Conquête (saisissez déplacements et -1 en attendant)",
         box=BOX,
+        special=_change_up,
     ),
     talent(
         "changerbots/flighterizer",

@@ -19,8 +19,26 @@ from .kinds import (
     pending,
     talent,
 )
-from .registry import modelled, no_effect, one_shot, register
-from .targets import minions_at, other_bases
+from .registry import (
+    ONE_SHOT_REMINDER,
+    ONE_SHOT_REMINDER_FR,
+    modelled,
+    no_effect,
+    one_shot,
+    register,
+)
+from .targets import (
+    NO_TARGET,
+    NOT_BEFORE_SCORING,
+    minions_at,
+    minions_everywhere,
+    other_bases,
+    pick,
+    pick_base,
+    pick_many,
+)
+
+ANOTHER = ("another base", "une autre Base")
 
 BOX = "Smash Up: Munchkin"
 WORDING = "wording only; same effect"
@@ -138,6 +156,55 @@ def _star_player_pod(game, base, card, target_base, target, by) -> None:
     found = game.chosen_card(choice, minions_at(base), what)
     if found is not None:
         game.add_counters(base, found[1], 1, ("Star Player", "Star Player"))
+
+
+def _run_away_more(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    what = ("one of your minions there", "une de vos Créatures là")
+    leaving = pick_many(game, choose, minions_at(scoring, player), what)
+    if not leaving:
+        return None
+    dst = pick_base(game, scoring, card, player, choose, other_bases(game, scoring), ANOTHER)
+    if dst is None:
+        return NO_TARGET
+    for _, minion in leaving:
+        game.move(minion, scoring, dst, player, ("Run Away... More!", "Run Away... More!"))
+    return None
+
+
+def _move_to_friends(game, scoring, card, player, choose, need: int, why: M.Loc) -> M.Loc | None:
+    """Move one of `player`'s minions to a base where they have `need` minions already."""
+    anchor = scoring or game.bases[0]
+    what = ("one of your minions", "une de vos Créatures")
+    found = pick(game, anchor, card, player, choose, minions_everywhere(game, player), what)
+    if found is None:
+        return NO_TARGET
+    friends = [b for b in game.bases if b is not found[0] and len(minions_at(b, player)) >= need]
+    where = ("a base where you have enough minions", "une Base où vous avez assez de Créatures")
+    dst = pick_base(game, anchor, card, player, choose, friends, where)
+    if dst is None:
+        return NO_TARGET
+    game.move(found[1], found[0], dst, player, why)
+    return None
+
+
+def _dogpile(game, window, scoring, card, player, choose) -> M.Loc | None:
+    return _move_to_friends(game, scoring, card, player, choose, 2, ("Dogpile", "Dogpile"))
+
+
+def _dogpile_pod(game, window, scoring, card, player, choose) -> M.Loc | None:
+    # Its Special moves one minion only; played in the Play phase it is typed as moves.
+    return _move_to_friends(game, scoring, card, player, choose, 1, ("Dogpile", "Dogpile"))
+
+
+def _fence(game, scoring, base, card) -> None:
+    what = (
+        "discard two cards they do not own for 1 VP",
+        "défausser deux cartes d'autrui pour 1 PV",
+    )
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.gain_vp(card.controller, 1, base, ("Fence", "Fence"))
 
 
 # --- clerics -----------------------------------------------------------------------------------
@@ -470,13 +537,12 @@ register(
         "son Spécial avant la Conquête (saisissez les déplacements en attendant)",
         box=BOX,
     ),
-    pending(
+    modelled(
         "elves/run-away-more",
         "Special, before a base scores: move any of your minions away from it.",
         "Spécial, avant la Conquête d'une Base : déplacez-en autant de vos Créatures que voulu.",
-        "its Special before scoring (type the moves meanwhile)",
-        "son Spécial avant la Conquête (saisissez les déplacements en attendant)",
         box=BOX,
+        special=_run_away_more,
     ),
     hand_only(
         "elves/trade",
@@ -752,25 +818,25 @@ register(
         box=BOX,
         printing=POD,
     ),
-    pending(
+    modelled(
         "orcs/dogpile",
         "Move a minion of yours to where you have two; Special: also before a base scores.",
         "Déplacez une de vos Créatures là où vous en avez deux ; Spécial : aussi avant une "
         "Conquête.",
-        "its Special before scoring (type the move meanwhile)",
-        "son Spécial avant la Conquête (saisissez le déplacement en attendant)",
         box=BOX,
         printing=ORIGINAL,
+        special=_dogpile,
     ),
-    pending(
+    modelled(
         "orcs/dogpile",
         "Move up to two of your minions to one of your bases; Special: one, before scoring.",
         "Déplacez jusqu'à deux de vos Créatures vers une de vos Bases ; Spécial : une, avant "
         "une Conquête.",
-        "its Special before scoring (type the move meanwhile)",
-        "son Spécial avant la Conquête (saisissez le déplacement en attendant)",
         box=BOX,
         printing=POD,
+        reminder=ONE_SHOT_REMINDER,
+        reminder_fr=ONE_SHOT_REMINDER_FR,
+        special=_dogpile_pod,
     ),
     pending(
         "orcs/dork-orc",
@@ -921,14 +987,15 @@ register(
         box=BOX,
         printing=ORIGINAL,
     ),
-    pending(
+    modelled(
         "thieves/fence",
         "Special, before its base scores: two cards you don't own for 1 VP or a card.",
         "Spécial, avant la Conquête de sa Base : deux cartes d'autrui pour 1 PV ou une carte.",
-        "its Special before scoring",
-        "son Spécial avant la Conquête",
         box=BOX,
         printing=POD,
+        reminder="The extra card instead of the VP is a play: type it as an event.",
+        reminder_fr="La carte en plus au lieu du PV est une pose : saisissez-la comme événement.",
+        before_scoring=_fence,
     ),
     hand_only(
         "thieves/master-thief",

@@ -7,7 +7,7 @@ from ..model import BURIED, ORIGINAL, POD
 from .common import attached_to
 from .kinds import HAND, hand_only, hidden, pending, talent, unknown_titan
 from .registry import modelled, one_shot, register
-from .targets import NO_TARGET, minions_at, pick_base
+from .targets import NO_TARGET, NOT_BEFORE_SCORING, minions_at, pick, pick_base
 
 BOX = "Oops, You Did It Again"
 WORDING = "wording only; same effect"
@@ -48,6 +48,23 @@ def _plague_of_locusts(game, window, scoring, card, player, choose) -> M.Loc | N
 def _priest_of_anubis(game, base, card) -> int:
     buried = any(c.type == BURIED and c.controller == card.controller for c in base.cards)
     return 2 if buried else 0
+
+
+def _dynamite_surprise(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    if not minions_at(scoring, player):
+        return ("you have no minion there", "vous n'avez pas de Créature là")
+    totals = game.totals(scoring)[0]
+    if totals.get(player, 0) > max((v for p, v in totals.items() if p != player), default=0):
+        return ("you are winning there", "vous y gagnez")
+    small = [x for x in minions_at(scoring) if game.power(*x) <= 4]
+    what = ("a minion of power 4 or less there", "une Créature de puissance 4 ou moins là")
+    found = pick(game, scoring, card, player, choose, small, what)
+    if found is None:
+        return NO_TARGET
+    game.destroy(found[0], found[1], player, ("Dynamite Surprise", "Dynamite Surprise"))
+    return None
 
 
 # --- ancient Egyptians -------------------------------------------------------------------------
@@ -157,15 +174,17 @@ register(
         *HAND,
         box=BOX,
     ),
-    pending(
+    modelled(
         "cowboys/dynamite-surprise",
         "Special, before a base with your minion scores, if not winning: destroy a minion (4 "
         "or less).",
         "Spécial, avant la Conquête d'une Base avec votre Créature, si vous ne gagnez pas : "
         "détruisez une Créature (4 ou moins).",
-        "its Special before scoring (type the destruction meanwhile)",
-        "son Spécial avant la Conquête (saisissez la destruction en attendant)",
         box=BOX,
+        reminder="Its second Special answers a look at your hand or deck: type that destruction.",
+        reminder_fr="Son second Spécial répond à un regard sur votre main ou pioche : saisissez "
+        "cette destruction.",
+        special=_dynamite_surprise,
     ),
     pending(
         "cowboys/form-a-posse",

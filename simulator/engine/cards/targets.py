@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .. import error_messages as E
 from .. import messages as M
 from .common import is_minion
 
@@ -93,3 +94,22 @@ def pick_base(
 
 def other_bases(game: Turn, base: BaseState) -> list[BaseState]:
     return [b for b in game.bases if b is not base]
+
+
+def pick_many(
+    game: Turn, choose: Choice | None, candidates: list[Located], what: M.Loc
+) -> list[Located]:
+    """An "any number" pick: the ids in `choose.order` (or the one `choose.card`) among
+    candidates, in that order; none without a choice. An id that is not a candidate is refused
+    like any other wrong choice."""
+    if choose is None or choose.declined:
+        return []
+    ids = list(choose.order) or ([choose.card] if choose.card is not None else [])
+    by_id = {c.id: (b, c) for b, c in candidates if c.id is not None}
+    found = []
+    for card_id in ids:
+        if card_id in by_id:
+            found.append(by_id.pop(card_id))
+        else:
+            game.reject(choose, "order", E.CHOSEN_IS_NOT, id=card_id, what=what)
+    return found

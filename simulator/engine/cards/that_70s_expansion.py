@@ -172,6 +172,21 @@ def _rally(game, window, scoring, card, player, choose) -> M.Loc | None:
     return None
 
 
+def _death_wisher(game, base, card, target_base, target, by) -> None:
+    player = card.controller
+    if by is None or by == player or target.controller == by or not is_minion(target):
+        return
+    if not game.flag("death-wisher", card.uid):
+        return
+    what = ("destroy one of that player's minions", "détruire une Créature de ce joueur")
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    found = game.chosen_card(choice, minions_everywhere(game, by), what)
+    if found is not None:
+        game.destroy(found[0], found[1], player, ("Death Wisher", "Death Wisher"))
+
+
 # --- disco dancers -----------------------------------------------------------------------------
 
 register(
@@ -460,16 +475,15 @@ register(
         box=BOX,
         shared_text_reason="the POD text limits it to once a turn with a counter; same trigger",
     ),
-    pending(
+    modelled(
         "vigilantes/death-wisher",
         "Once a turn, after another player destroys a minion not theirs, may destroy one of "
         "theirs.",
         "Une fois par tour, après qu'un joueur détruit une Créature d'autrui, peut détruire une "
         "des siennes.",
-        "its revenge after a destruction",
-        "sa vengeance après une destruction",
         box=BOX,
         printing=ORIGINAL,
+        on_other_destroyed=_death_wisher,
     ),
     hidden(
         "vigilantes/death-wisher",

@@ -21,7 +21,15 @@ from .registry import (
     one_shot,
     register,
 )
-from .targets import NO_TARGET, NOT_BEFORE_SCORING, minions_at
+from .targets import (
+    NO_TARGET,
+    NOT_BEFORE_SCORING,
+    minions_at,
+    minions_everywhere,
+    other_bases,
+    pick,
+    pick_base,
+)
 
 BOX = "What Were We Thinking?"
 WORDING = "wording only; same effect"
@@ -95,6 +103,24 @@ def _too_cute(game, base, card, target_base, target, what, by) -> M.Loc | None:
             "Too Cute: other players' cards cannot destroy it",
             "Too Cute : les cartes adverses ne peuvent pas la détruire",
         )
+    return None
+
+
+def _archaeology(game, window, scoring, card, player, choose) -> M.Loc | None:
+    mine = minions_everywhere(game, player)
+    if not mine:
+        return NO_TARGET
+    anchor = scoring or mine[0][0]
+    what = ("one of your minions", "une de vos Créatures")
+    found = pick(game, anchor, card, player, choose, mine, what)
+    if found is None:
+        return NO_TARGET
+    where = ("another base", "une autre Base")
+    dst = pick_base(game, anchor, card, player, choose, other_bases(game, found[0]), where)
+    if dst is None:
+        return NO_TARGET
+    why = ("You Call This Archaeology?", "You Call This Archaeology?")
+    game.move(found[1], found[0], dst, player, why)
     return None
 
 
@@ -181,13 +207,12 @@ register(
         "Déplacez autant de vos Créatures que voulu.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "explorers/you-call-this-archaeology",
         "Move a minion of yours; Special: also before or after a base scores.",
         "Déplacez une de vos Créatures ; Spécial : aussi avant ou après une Conquête.",
-        "its Special (type the move meanwhile)",
-        "son Spécial (saisissez le déplacement en attendant)",
         box=BOX,
+        special=_archaeology,
     ),
 )
 

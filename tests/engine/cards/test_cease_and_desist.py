@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.engine.boards import destroy, minion
+from tests.engine.boards import base, board, destroy, minion
 from tests.engine.cards.helpers import card, duel, run, special, winners
 
 
@@ -82,3 +82,22 @@ def test_protector_fields_shields_your_minions_from_other_players():
         events=[destroy("a", "bob")],
     )
     assert winners(data) == {"ann"}
+
+
+def test_change_up_and_roll_on_brings_your_minions_at_minus_one():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 2, id="a"), minion("bob", 4, id="b")),
+        base("b2", 30, (3, 2, 1), minion("ann", 2, id="a2"), minion("ann", 2, id="a3")),
+        events=[
+            special(
+                "before_scoring",
+                "b1",
+                "changerbots/change-up-and-roll-on",
+                "ann",
+                "cu",
+                order=["a2", "a3"],
+            )
+        ],
+    )
+    # 2 + (2 - 1) + (2 - 1) = 4 ties bob: without the Special ann would be second.
+    assert winners(data) == {"ann", "bob"}

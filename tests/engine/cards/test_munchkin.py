@@ -154,3 +154,66 @@ def test_star_player_pod_may_put_the_counter_on_a_minion_here():
         choices=[choice("sp", "ann", card="a")],
     )
     assert places(run(data), "b1")["bob"][0] == 2
+
+
+def test_run_away_more_takes_your_minions_off_a_base_before_scoring():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 3, id="a"), minion("bob", 4, id="b")),
+        base("b2", 5, (3, 2, 1), minion("bob", 2, id="b2m")),
+        events=[
+            special(
+                "before_scoring",
+                "b1",
+                "elves/run-away-more",
+                "ann",
+                "ra",
+                order=["a"],
+                to="b2",
+            )
+        ],
+        scoring_order=["b1", "b2"],
+    )
+    # ann's minion reaches b2 (3 + 2 >= 5) and wins there.
+    assert places(run(data), "b2")["ann"][0] == 1
+
+
+def test_dogpile_moves_a_minion_to_where_you_have_two():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", 2, id="a1"),
+            minion("ann", 1, id="a2"),
+            minion("bob", 4, id="b"),
+        ),
+        base("b2", 30, (3, 2, 1), minion("ann", 2, id="a3")),
+        events=[special("before_scoring", "b1", "orcs/dogpile", "ann", "dp", card="a3", to="b1")],
+    )
+    assert places(run(data), "b1")["bob"][0] == 2
+
+
+def test_dogpile_pod_needs_only_one_of_your_minions_there():
+    event = special("before_scoring", "b1", "orcs/dogpile", "ann", "dp", card="a2", to="b1")
+    event["card"]["printing"] = "pod"
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 3, id="a1"), minion("bob", 4, id="b")),
+        base("b2", 30, (3, 2, 1), minion("ann", 2, id="a2")),
+        events=[event],
+    )
+    assert places(run(data), "b1")["bob"][0] == 2
+
+
+def test_fence_pod_may_trade_two_cards_for_a_vp_before_scoring():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            card("minion", "thieves/fence", "ann", 4, id="f", printing="pod"),
+            minion("bob", 5, id="b"),
+        ),
+        choices=[choice("f", "ann")],
+    )
+    # Second place (2 VP) and the Fence's VP.
+    assert run(data)["vp"]["ann"] == 3

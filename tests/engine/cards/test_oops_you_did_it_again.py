@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tests.engine.boards import minion
-from tests.engine.cards.helpers import card, duel, special, winners
+from tests.engine.boards import minion, places
+from tests.engine.cards.helpers import card, duel, run, special, winners
 
 
 def test_ancient_curse_gives_its_minion_minus_two():
@@ -32,3 +32,14 @@ def test_priest_of_anubis_has_plus_two_beside_your_buried_card():
         minion("bob", 5, id="b"),
     )
     assert winners(data) == {"ann"}
+
+
+def test_dynamite_surprise_destroys_a_minion_where_you_are_losing():
+    data = duel(
+        minion("ann", 3, id="a"),
+        minion("bob", 4, id="b"),
+        events=[
+            special("before_scoring", "b1", "cowboys/dynamite-surprise", "ann", "ds", card="b")
+        ],
+    )
+    assert places(run(data), "b1") == {"ann": (1, 3)}

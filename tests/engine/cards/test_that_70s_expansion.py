@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.engine.boards import base, board, destroy, minion, places
-from tests.engine.cards.helpers import card, duel, run, special, winners
+from tests.engine.cards.helpers import card, choice, duel, run, special, winners
 
 
 def test_dragon_warrior_cannot_be_destroyed():
@@ -101,5 +101,17 @@ def test_rally_gives_two_per_action_on_the_base_before_scoring():
         card("action", "truckers/cab-over-pete", "ann", id="y"),
         minion("bob", 5, id="b"),
         events=[special("before_scoring", "b1", "truckers/rally", "ann", "r")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_death_wisher_answers_a_destruction_with_one():
+    data = duel(
+        card("minion", "vigilantes/death-wisher", "ann", 4, id="dw"),
+        minion("ann", 1, id="a"),
+        minion("bob", 3, id="b1m"),
+        minion("bob", 2, id="b2m"),
+        events=[destroy("a", "bob")],
+        choices=[choice("dw", "ann", card="b1m")],
     )
     assert winners(data) == {"ann"}

@@ -81,3 +81,22 @@ def test_too_cute_keeps_other_players_from_destroying_your_minions_here():
         events=[destroy("a", "bob")],
     )
     assert winners(data) == {"ann"}
+
+
+def test_you_call_this_archaeology_moves_a_minion_before_scoring():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 3, id="a"), minion("bob", 4, id="b")),
+        base("b2", 30, (3, 2, 1), minion("ann", 2, id="a2")),
+        events=[
+            special(
+                "before_scoring",
+                "b1",
+                "explorers/you-call-this-archaeology",
+                "ann",
+                "yc",
+                card="a2",
+                to="b1",
+            )
+        ],
+    )
+    assert winners(data) == {"ann"}
