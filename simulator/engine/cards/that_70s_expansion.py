@@ -187,6 +187,19 @@ def _death_wisher(game, base, card, target_base, target, by) -> None:
         game.destroy(found[0], found[1], player, ("Death Wisher", "Death Wisher"))
 
 
+def _death_wisher_pod(game, scoring, base, card) -> None:
+    what = (
+        "destroy a minion that arrived here this turn",
+        "détruire une Créature arrivée ici ce tour-ci",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    found = game.chosen_card(choice, minions_at(base), what)
+    if found is not None:
+        game.destroy(base, found[1], card.controller, ("Death Wisher", "Death Wisher"))
+
+
 # --- disco dancers -----------------------------------------------------------------------------
 
 register(
@@ -485,15 +498,17 @@ register(
         printing=ORIGINAL,
         on_other_destroyed=_death_wisher,
     ),
-    hidden(
+    modelled(
         "vigilantes/death-wisher",
         "Special, before its base scores: may destroy a minion that arrived here this turn.",
         "Spécial, avant la Conquête de sa Base : peut détruire une Créature arrivée ici ce "
         "tour-ci.",
-        "which minions were played or moved here this turn",
-        "quelles Créatures ont été jouées ou amenées ici ce tour-ci",
         box=BOX,
         printing=POD,
+        # The board does not say which minions arrived this turn: the player's choice names one.
+        reminder="Its choice must name a minion played or moved here this turn.",
+        reminder_fr="Son choix doit désigner une Créature jouée ou amenée ici ce tour-ci.",
+        before_scoring=_death_wisher_pod,
     ),
     one_shot(
         "vigilantes/dusty-henry",

@@ -115,3 +115,12 @@ def test_death_wisher_answers_a_destruction_with_one():
         choices=[choice("dw", "ann", card="b1m")],
     )
     assert winners(data) == {"ann"}
+
+
+def test_death_wisher_pod_may_destroy_a_newcomer_before_its_base_scores():
+    data = duel(
+        card("minion", "vigilantes/death-wisher", "ann", 4, id="dw", printing="pod"),
+        minion("bob", 5, id="b"),
+        choices=[choice("dw", "ann", card="b")],
+    )
+    assert places(run(data), "b1") == {"ann": (1, 3)}
