@@ -172,6 +172,13 @@ def _yellow_trooper_pod(game, scoring, base, card) -> None:
         game.move(found[1], base, dst, card.controller, why)
 
 
+def _green_trooper(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    game.play(card, scoring, player, ("Green Trooper", "Green Trooper"))
+    return None
+
+
 # --- itty critters -----------------------------------------------------------------------------
 
 register(
@@ -588,12 +595,12 @@ register(
         shared_text_reason="the POD text moves your minions to Megabot instead; both are "
         "typed as events",
     ),
-    hidden(
+    modelled(
         "mega-troopers/green-trooper",
         "Special: may be played from hand on a base about to score.",
         "Spécial : peut être jouée depuis la main sur une Base qui va être conquise.",
-        *HAND,
         box=BOX,
+        special=_green_trooper,
     ),
     one_shot(
         "mega-troopers/its-blitzin-time",

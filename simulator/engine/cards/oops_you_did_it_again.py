@@ -5,9 +5,16 @@ from __future__ import annotations
 from .. import messages as M
 from ..model import BURIED, ORIGINAL, POD
 from .common import attached_to
-from .kinds import HAND, hand_only, hidden, pending, talent, unknown_titan
+from .kinds import hand_only, pending, talent, unknown_titan
 from .registry import modelled, one_shot, register
-from .targets import NO_TARGET, NOT_BEFORE_SCORING, minions_at, pick, pick_base
+from .targets import (
+    NO_TARGET,
+    NOT_BEFORE_SCORING,
+    minions_at,
+    minions_everywhere,
+    pick,
+    pick_base,
+)
 
 BOX = "Oops, You Did It Again"
 WORDING = "wording only; same effect"
@@ -64,6 +71,29 @@ def _dynamite_surprise(game, window, scoring, card, player, choose) -> M.Loc | N
     if found is None:
         return NO_TARGET
     game.destroy(found[0], found[1], player, ("Dynamite Surprise", "Dynamite Surprise"))
+    return None
+
+
+def _deputy(game, window, scoring, card, player, choose) -> M.Loc | None:
+    # Duels are not run by the engine: only its use on its player's own turn is modelled.
+    if game.active != player:
+        return (
+            "this Special is used on your own turn (or in a duel)",
+            "ce Spécial s'utilise pendant votre tour (ou en duel)",
+        )
+    mine = minions_everywhere(game, player)
+    here = scoring or (mine[0][0] if mine else None)
+    everyone = minions_everywhere(game)
+    if here is None or not everyone:
+        return NO_TARGET
+    # Default: the player's own minions on the scoring base first.
+    first = minions_at(here, player)
+    seen = {c.uid for _, c in first}
+    candidates = first + [x for x in everyone if x[1].uid not in seen]
+    found = pick(game, here, card, player, choose, candidates, ("a minion", "une Créature"))
+    if found is None:
+        return NO_TARGET
+    game.boost(found[0], found[1], 2, ("Deputy", "Deputy"))
     return None
 
 
@@ -167,12 +197,12 @@ register(
 # --- cowboys -----------------------------------------------------------------------------------
 
 register(
-    hidden(
+    modelled(
         "cowboys/deputy",
         "Special: on your turn or in a duel, discard it from hand for +2 to a minion.",
         "Spécial : à votre tour ou en duel, défaussez-la de votre main pour +2 à une Créature.",
-        *HAND,
         box=BOX,
+        special=_deputy,
     ),
     modelled(
         "cowboys/dynamite-surprise",

@@ -176,3 +176,10 @@ def test_yellow_trooper_pod_may_send_another_of_your_minions_away():
     )
     # Sent to b2 (breakpoint 3), ann's minion ties bob there instead of helping on b1.
     assert places(run(data), "b2")["ann"][0] == 1
+
+
+def test_green_trooper_is_played_from_hand_on_a_base_about_to_score():
+    event = special("before_scoring", "b1", "mega-troopers/green-trooper", "ann", "gt")
+    event["card"].update(type="minion", power=3)
+    data = duel(minion("ann", 2, id="a"), minion("bob", 4, id="b"), events=[event])
+    assert winners(data) == {"ann"}

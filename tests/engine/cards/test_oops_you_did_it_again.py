@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.engine.boards import minion, places
+from tests.engine.boards import minion, places, scoring
 from tests.engine.cards.helpers import card, duel, run, special, winners
 
 
@@ -43,3 +43,13 @@ def test_dynamite_surprise_destroys_a_minion_where_you_are_losing():
         ],
     )
     assert places(run(data), "b1") == {"ann": (1, 3)}
+
+
+def test_deputy_is_discarded_from_hand_for_plus_two_on_your_turn():
+    event = special("before_scoring", "b1", "cowboys/deputy", "ann", "dp")
+    event["card"].update(type="minion", power=2)
+    data = duel(minion("ann", 3, id="a"), minion("bob", 4, id="b"), events=[event])
+    result = run(data)
+    assert winners(data) == {"ann"}
+    # Discarded, not played: the Deputy adds no power of its own to the base.
+    assert "dp" not in scoring(result, "b1")["card_powers"]
