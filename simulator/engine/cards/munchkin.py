@@ -158,6 +158,40 @@ def _star_player_pod(game, base, card, target_base, target, by) -> None:
         game.add_counters(base, found[1], 1, ("Star Player", "Star Player"))
 
 
+def _run_away(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    mine = minions_at(scoring, player)
+    if not mine:
+        return ("you have no minion there", "vous n'avez pas de Créature là")
+    theirs = [x for x in minions_at(scoring) if x[1].controller != player]
+    picked = pick_many(game, choose, mine + theirs, ("a minion there", "une Créature là"))
+    yours = next((x for x in picked if x[1].controller == player), None) or mine[0]
+    other = next((x for x in picked if x[1].controller != player), None)
+    if other is None and theirs:
+        other = theirs[0]
+    if not picked:
+        game.assume(
+            scoring.id,
+            player,
+            card.key,
+            {"order": [x[1].id for x in (yours, other) if x is not None]},
+            M.PICK_DEFAULT(
+                player=player,
+                what=("two minions there", "deux Créatures là"),
+                card=yours[1].label(),
+            ),
+            card=card.id,
+        )
+    dst = pick_base(game, scoring, card, player, choose, other_bases(game, scoring), ANOTHER)
+    if dst is None:
+        return NO_TARGET
+    for located in (yours, other):
+        if located is not None:
+            game.move(located[1], scoring, dst, player, ("Run Away!", "Run Away!"))
+    return None
+
+
 def _run_away_more(game, window, scoring, card, player, choose) -> M.Loc | None:
     if window != "before_scoring" or scoring is None:
         return NOT_BEFORE_SCORING
@@ -529,13 +563,14 @@ register(
         box=BOX,
         shared_text_reason=WORDING,
     ),
-    pending(
+    modelled(
         "elves/run-away",
         "Special, before a base scores: move your minion and another's from there.",
         "Spécial, avant la Conquête d'une Base : déplacez-en votre Créature et une adverse.",
-        "its Special before scoring (type the moves meanwhile)",
-        "son Spécial avant la Conquête (saisissez les déplacements en attendant)",
         box=BOX,
+        reminder="Its choice: order = [your minion, the other player's minion], to = the base.",
+        reminder_fr="Son choix : order = [votre Créature, la Créature adverse], to = la Base.",
+        special=_run_away,
     ),
     modelled(
         "elves/run-away-more",

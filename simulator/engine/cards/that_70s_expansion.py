@@ -6,6 +6,7 @@ standard action's effect act before scoring: their copies are typed like the act
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD
 from .common import attached_to, is_minion
@@ -30,6 +31,7 @@ from .targets import (
     other_bases,
     pick,
     pick_base,
+    pick_many,
 )
 
 BOX = "That '70s Expansion"
@@ -200,6 +202,33 @@ def _death_wisher_pod(game, scoring, base, card) -> None:
         game.destroy(base, found[1], card.controller, ("Death Wisher", "Death Wisher"))
 
 
+def _turn_the_beat_around(game, window, scoring, card, player, choose) -> M.Loc | None:
+    everyone = minions_everywhere(game)
+    if not everyone:
+        return NO_TARGET
+    what = ("a minion", "une Créature")
+    picked = pick_many(game, choose, everyone, what)
+    if picked:
+        up = picked[0]
+    else:
+        mine = minions_at(scoring, player) if scoring is not None else []
+        up = pick(game, scoring or everyone[0][0], card, player, None, mine or everyone, what)
+    why = ("Turn the Beat Around", "Turn the Beat Around")
+    game.boost(up[0], up[1], 1, why)
+    # Then a minion of the player's choice on that base gets -1.
+    where = ("a minion on that base", "une Créature de cette Base")
+    down = picked[1] if len(picked) > 1 else None
+    if down is not None and down[0] is not up[0]:
+        game.reject(choose, "order", E.CHOSEN_IS_NOT, id=down[1].id, what=where)
+        down = None
+    if down is None:
+        others = [x for x in minions_at(up[0]) if x[1].controller != player] or minions_at(up[0])
+        down = pick(game, up[0], card, player, None, others, where)
+    if down is not None:
+        game.boost(down[0], down[1], -1, why)
+    return None
+
+
 # --- disco dancers -----------------------------------------------------------------------------
 
 register(
@@ -275,13 +304,14 @@ register(
         "Reprenez un exemplaire défaussé d'une de vos Créatures en jeu.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "disco-dancers/turn-the-beat-around",
         "A minion gets +1, another there -1, this turn; Special: also before scoring.",
         "Une Créature a +1, une autre là -1, ce tour-ci ; Spécial : aussi avant une Conquête.",
-        "its Special before scoring (type the boosts meanwhile)",
-        "son Spécial avant la Conquête (saisissez les bonus en attendant)",
         box=BOX,
+        reminder="Its choice: order = [the minion getting +1, the minion getting -1].",
+        reminder_fr="Son choix : order = [la Créature qui a +1, celle qui a -1].",
+        special=_turn_the_beat_around,
     ),
     one_shot(
         "disco-dancers/we-are-family",

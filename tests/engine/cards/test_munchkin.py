@@ -217,3 +217,23 @@ def test_fence_pod_may_trade_two_cards_for_a_vp_before_scoring():
     )
     # Second place (2 VP) and the Fence's VP.
     assert run(data)["vp"]["ann"] == 3
+
+
+def test_run_away_moves_your_minion_and_another_players_away():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", 1, id="a1"),
+            minion("ann", 3, id="a2"),
+            minion("bob", 4, id="b"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[
+            special(
+                "before_scoring", "b1", "elves/run-away", "ann", "ra", order=["a1", "b"], to="b2"
+            )
+        ],
+    )
+    assert places(run(data), "b1") == {"ann": (1, 3)}

@@ -124,3 +124,21 @@ def test_death_wisher_pod_may_destroy_a_newcomer_before_its_base_scores():
         choices=[choice("dw", "ann", card="b")],
     )
     assert places(run(data), "b1") == {"ann": (1, 3)}
+
+
+def test_turn_the_beat_around_gives_plus_one_and_minus_one_before_scoring():
+    data = duel(
+        minion("ann", 3, id="a"),
+        minion("bob", 4, id="b"),
+        events=[
+            special(
+                "before_scoring",
+                "b1",
+                "disco-dancers/turn-the-beat-around",
+                "ann",
+                "tb",
+                order=["a", "b"],
+            )
+        ],
+    )
+    assert winners(data) == {"ann"}
