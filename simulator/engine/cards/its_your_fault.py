@@ -69,7 +69,7 @@ def _megalodon(game, scoring, base, card) -> None:
     small = [(b, c) for b, c in minions_at(base) if game.power(b, c) <= 3]
     found = game.chosen_card(choice, small, what)
     if found is not None:
-        game.destroy(base, found[1], card.controller, ("Megalodon", "Mégalodon"))
+        game.destroy(base, found[1], card.controller, ("Megalodon", "Megalodon"))
 
 
 def _others_destroy(card, target, what, by) -> bool:
@@ -156,7 +156,7 @@ def _move_away(game, window, scoring, card, player, choose, mine: bool, why: M.L
 def _gone_with_the_wind(game, window, scoring, card, player, choose) -> M.Loc | None:
     if window != "after_scoring" or scoring is None:
         return NOT_AFTER_SCORING
-    why = ("Gone with the Wind", "Autant en emporte le vent")
+    why = ("Gone with the Wind", "Gone with the Wind")
     return _move_away(game, window, scoring, card, player, choose, True, why)
 
 
@@ -565,6 +565,10 @@ register(
         "Titan: your minions of power 3 or less here ignore other players' abilities.",
         "Titan : vos Créatures de puissance 3 ou moins ici ignorent les capacités adverses.",
         box=BOX,
+        reminder="Played after one of your minions is destroyed: type a play_titan event; its "
+        "Talent is used in the Play phase.",
+        reminder_fr="Jouée après la destruction d'une de vos Créatures : saisissez un événement "
+        "play_titan ; son Talent s'utilise pendant la phase de jeu.",
         protect=_everything_glove,
     ),
 )

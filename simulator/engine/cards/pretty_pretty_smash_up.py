@@ -22,7 +22,7 @@ def _daisy_chain(game, base, card, target_base, target) -> int:
 
 def _ladybug(game, base, card, target_base, target, what, by) -> M.Loc | None:
     if what == "destroy" and attached_to(card, target):
-        return ("Ladybug: it cannot be destroyed", "Coccinelle : elle ne peut pas être détruite")
+        return ("Ladybug: it cannot be destroyed", "Ladybug : elle ne peut pas être détruite")
     return None
 
 
@@ -77,7 +77,7 @@ def _starlyte(game, base, card) -> int:
 
 def _happily_ever_after(game, scoring, base, card, standings) -> None:
     if card.controller in game.at_place(standings, 1):
-        game.gain_vp(card.controller, 1, scoring, ("Happily Ever After", "Heureux pour toujours"))
+        game.gain_vp(card.controller, 1, scoring, ("Happily Ever After", "Happily Ever After"))
 
 
 def _heirloom(game, base, card, target_base, target) -> int:
@@ -89,7 +89,7 @@ def _heirloom(game, base, card, target_base, target) -> int:
 
 def _heirloom_stays(game, base, card, target_base, target, what, by) -> M.Loc | None:
     if target is card and what == "destroy":
-        return ("Heirloom cannot be destroyed", "Héritage ne peut pas être détruite")
+        return ("Heirloom cannot be destroyed", "Heirloom ne peut pas être détruite")
     return None
 
 
@@ -121,7 +121,7 @@ def _some_day(game, window, scoring, card, player, choose) -> M.Loc | None:
         scoring,
         dst,
         player,
-        ("Some Day My Prince Will Come", "Un jour mon prince viendra"),
+        ("Some Day My Prince Will Come", "Some Day My Prince Will Come"),
     )
     return None
 
@@ -186,8 +186,8 @@ register(
     one_shot(
         "fairies/playful-tricks",
         "Destroy up to two actions on minions or bases, or play Spirit of the Forest.",
-        "Détruisez jusqu'à deux Actions sur des Créatures ou des Bases, ou jouez l'Esprit de la "
-        "forêt.",
+        "Détruisez jusqu'à deux Actions sur des Créatures ou des Bases, ou jouez Spirit of "
+        "the Forest.",
         box=BOX,
         shared_text_reason=WORDING,
     ),
@@ -419,7 +419,7 @@ register(
     hand_only(
         "princesses/griselda",
         "Talent: take an Heirloom from your discard, or play one as an extra action.",
-        "Talent : reprenez un Héritage de votre défausse, ou jouez-en un en Action en plus.",
+        "Talent : reprenez une Heirloom de votre défausse, ou jouez-en une en Action en plus.",
         box=BOX,
         shared_text_reason=WORDING,
     ),
@@ -433,7 +433,7 @@ register(
     modelled(
         "princesses/heirloom",
         "On a minion: +1 power per Heirloom on it; this card cannot be destroyed.",
-        "Sur une Créature : +1 par Héritage sur elle ; cette carte ne peut pas être détruite.",
+        "Sur une Créature : +1 par Heirloom sur elle ; cette carte ne peut pas être détruite.",
         box=BOX,
         aura=_heirloom,
         protect=_heirloom_stays,
