@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD, TITAN
 from .common import attached_to, is_minion
-from .kinds import HAND, PLAY_OR_MOVE, hand_only, hidden, pending, talent, unknown_titan
+from .kinds import HAND, hand_only, hidden, pending, talent, unknown_titan
 from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, one_shot, register
 from .targets import (
     NO_TARGET,
@@ -179,6 +179,11 @@ def _green_trooper(game, window, scoring, card, player, choose) -> M.Loc | None:
     return None
 
 
+def _ittypedia(game, base, card, target_base, played, by) -> None:
+    if is_minion(played) and played.controller == card.controller:
+        game.boost(base, played, 1, ("Ittypedia", "Ittypedia"))
+
+
 # --- itty critters -----------------------------------------------------------------------------
 
 register(
@@ -240,12 +245,12 @@ register(
         "Jouez une Créature de puissance 3 ou moins de votre pioche (retour en fin de tour).",
         box=BOX,
     ),
-    pending(
+    modelled(
         "itty-critters/ittypedia",
         "On a base: a minion you play here gets +1 this turn.",
         "Sur une Base : une Créature que vous jouez ici a +1 ce tour-ci.",
-        *PLAY_OR_MOVE,
         box=BOX,
+        on_other_played=_ittypedia,
     ),
     one_shot(
         "itty-critters/krakatoad",
@@ -259,12 +264,14 @@ register(
         "En jeu : peut remélanger une carte défaussée dans votre pioche.",
         box=BOX,
     ),
-    pending(
+    hidden(
         "itty-critters/rainboroc",
         "Titan: enters after you win a base; counters after small minions are played here.",
         "Titan : entre après une Base remportée ; des marqueurs après les petites Créatures "
         "jouées ici.",
-        *PLAY_OR_MOVE,
+        "whether a small minion was already played here this turn (its counter comes once a turn)",
+        "si une petite Créature a déjà été jouée ici ce tour-ci (son marqueur vient une fois "
+        "par tour)",
         box=BOX,
     ),
     one_shot(

@@ -8,7 +8,7 @@ from .kinds import (
     ACTION_PLAYED,
     CANCEL,
     HAND,
-    PLAY_OR_MOVE,
+    MOVED,
     hand_only,
     hidden,
     pending,
@@ -180,6 +180,10 @@ def _over_the_rainbow(game, window, scoring, card, player, choose) -> M.Loc | No
     return None
 
 
+def _raze(game, base, card) -> bool:
+    return True
+
+
 # --- dragons -----------------------------------------------------------------------------------
 
 register(
@@ -231,7 +235,7 @@ register(
         "dragons/hatchling",
         "A minion another player plays or moves here gets -1 this turn.",
         "Une Créature qu'un autre joueur joue ou déplace ici a -1 ce tour-ci.",
-        *PLAY_OR_MOVE,
+        *MOVED,
         box=BOX,
     ),
     hand_only(
@@ -252,13 +256,12 @@ register(
         "avant la Conquête.",
         aura=_intimidating_presence,
     ),
-    pending(
+    modelled(
         "dragons/raze",
         "On a base: the base's ability is cancelled.",
         "Sur une Base : la capacité de la Base est annulée.",
-        "cancelling its base's ability (no hook cancels a base's ability)",
-        "l'annulation de la capacité de sa Base (aucun point d'accroche ne l'annule)",
         box=BOX,
+        cancel_base=_raze,
     ),
     pending(
         "dragons/ruins",
@@ -557,7 +560,9 @@ register(
         "super-heroes/the-burst",
         "After a minion is played on a base, may move there.",
         "Après qu'une Créature est jouée sur une Base, peut y aller.",
-        *PLAY_OR_MOVE,
+        "its move after a minion is played on another base (no hook sees plays elsewhere)",
+        "son déplacement après une Créature jouée sur une autre Base (aucun point d'accroche ne "
+        "voit les poses ailleurs)",
         box=BOX,
     ),
     modelled(

@@ -23,10 +23,9 @@ ACTION_PLAYED = (
     "son déclenchement sur les Actions jouées pendant la Conquête (aucun point d'accroche pour "
     "une Action jouée) ; saisissez ce que les Actions de la phase de jeu lui ont donné",
 )
-PLAY_OR_MOVE = (
-    "its trigger on minions played or moved (no hook for plays and moves)",
-    "son déclenchement sur les Créatures jouées ou déplacées (aucun point d'accroche pour les "
-    "poses et déplacements)",
+MOVED = (
+    "its trigger on minions moved (no hook for moves)",
+    "son déclenchement sur les Créatures déplacées (aucun point d'accroche pour les déplacements)",
 )
 HAND = (
     "the player's hand (type the card as a play event)",
@@ -55,9 +54,10 @@ REPLACE_RETURN = (
     "le remplacement d'un retour en main (aucun point d'accroche ne remplace un retour)",
 )
 STOP_PLAYS = (
-    "refusing other players' Specials (no hook lets a card refuse another card's play)",
-    "le refus des Spéciaux des autres joueurs (aucun point d'accroche ne permet à une carte "
-    "d'en refuser une autre)",
+    "stopping other players' Specials (forbid_play only refuses cards played on its own base, "
+    "not the use of a Special)",
+    "l'interdiction des Spéciaux adverses (forbid_play refuse seulement les cartes jouées sur sa "
+    "Base, pas l'usage d'un Spécial)",
 )
 
 TALENT_REMINDER = (

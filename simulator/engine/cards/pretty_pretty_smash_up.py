@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from .. import messages as M
+from ..model import ACTION
 from .common import attached_to, is_minion, minions
-from .kinds import DECK, STOP_PLAYS, hand_only, hidden, pending, talent, unknown_titan
+from .kinds import DECK, hand_only, hidden, pending, talent, unknown_titan
 from .registry import modelled, one_shot, register
 from .targets import NO_TARGET, NOT_BEFORE_SCORING, minions_at, other_bases, pick, pick_base
 
@@ -126,6 +127,15 @@ def _some_day(game, window, scoring, card, player, choose) -> M.Loc | None:
     return None
 
 
+def _magic_ward(game, base, card, target_base, played, player) -> M.Loc | None:
+    if played.type == ACTION and player is not None and player != card.controller:
+        return (
+            "Magic Ward: other players cannot play actions here",
+            "Magic Ward : les autres joueurs ne peuvent pas jouer d'Action ici",
+        )
+    return None
+
+
 # --- fairies -----------------------------------------------------------------------------------
 
 register(
@@ -176,12 +186,12 @@ register(
         "Les autres défaussent une carte au hasard, ou vous piochez et jouez une Action en plus.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "fairies/magic-ward",
         "On a base: other players cannot play actions here or on minions here.",
         "Sur une Base : les autres joueurs ne peuvent pas jouer d'Action ici ni sur ses Créatures.",
-        *STOP_PLAYS,
         box=BOX,
+        forbid_play=_magic_ward,
     ),
     one_shot(
         "fairies/playful-tricks",

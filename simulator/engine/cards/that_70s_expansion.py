@@ -13,7 +13,7 @@ from .common import attached_to, is_minion
 from .kinds import (
     ACTION_PLAYED,
     DECK,
-    PLAY_OR_MOVE,
+    MOVED,
     TALENT_REMINDER,
     TALENT_REMINDER_FR,
     hand_only,
@@ -229,6 +229,21 @@ def _turn_the_beat_around(game, window, scoring, card, player, choose) -> M.Loc 
     return None
 
 
+def _oh_hoh(game, base, card, target_base, played, by) -> None:
+    player = card.controller
+    if not is_minion(played) or played.controller == player:
+        return
+    # The counter goes on one of the player's minions: those here first.
+    here = minions_at(base, player)
+    seen = {c.uid for _, c in here}
+    mine = here + [x for x in minions_everywhere(game, player) if x[1].uid not in seen]
+    choice = game.card_choice(card, player)
+    what = ("one of your minions", "une de vos Créatures")
+    found = pick(game, base, card, player, choice, mine, what)
+    if found is not None:
+        game.add_counters(found[0], found[1], 1, ("Oh-Hoh-Hoh-Hoah!", "Oh-Hoh-Hoh-Hoah!"))
+
+
 # --- disco dancers -----------------------------------------------------------------------------
 
 register(
@@ -395,12 +410,12 @@ register(
         "Détruisez à côté de la vôtre des Créatures dont le total ne dépasse pas sa puissance.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "kung-fu-fighters/oh-hoh-hoh-hoah",
         "On a base: after another player plays a minion here, a counter on one of yours.",
         "Sur une Base : après une Créature adverse jouée ici, un marqueur sur une des vôtres.",
-        *PLAY_OR_MOVE,
         box=BOX,
+        on_other_played=_oh_hoh,
     ),
     unknown_titan(
         "kung-fu-fighters/sifu",
@@ -514,7 +529,7 @@ register(
         "vigilantes/brojak",
         "After a minion moves, may follow it and gain power.",
         "Après le déplacement d'une Créature, peut la suivre et gagner en puissance.",
-        *PLAY_OR_MOVE,
+        *MOVED,
         box=BOX,
         shared_text_reason="the POD text limits it to once a turn with a counter; same trigger",
     ),

@@ -7,7 +7,7 @@ from .common import is_minion, minions
 from .kinds import (
     CANCEL,
     HAND,
-    PLAY_OR_MOVE,
+    MOVED,
     hand_only,
     hidden,
     pending,
@@ -164,7 +164,7 @@ register(
         "explorers/guide",
         "Each of your minions gets +1 this turn the first time it moves.",
         "Chacune de vos Créatures a +1 ce tour-ci à son premier déplacement.",
-        *PLAY_OR_MOVE,
+        *MOVED,
         box=BOX,
     ),
     one_shot(
@@ -417,7 +417,7 @@ register(
         "teddy-bears/fun-bear",
         "After another player plays or moves a minion here, may add a counter here.",
         "Après qu'un autre joueur joue ou amène une Créature ici, peut ajouter un marqueur ici.",
-        *PLAY_OR_MOVE,
+        *MOVED,
         box=BOX,
         shared_text_reason="the POD text puts the counter on this minion only; same trigger",
     ),

@@ -183,3 +183,22 @@ def test_green_trooper_is_played_from_hand_on_a_base_about_to_score():
     event["card"].update(type="minion", power=3)
     data = duel(minion("ann", 2, id="a"), minion("bob", 4, id="b"), events=[event])
     assert winners(data) == {"ann"}
+
+
+def test_ittypedia_gives_a_minion_you_play_here_plus_one():
+    data = duel(
+        minion("ann", 2, id="a"),
+        card("action", "itty-critters/ittypedia", "ann", id="ip"),
+        minion("bob", 4, id="b"),
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "play",
+                "to": "b1",
+                "card": {"type": "minion", "owner": "ann", "power": 2, "id": "n"},
+                "by": "ann",
+            }
+        ],
+    )
+    assert winners(data) == {"ann"}

@@ -144,3 +144,21 @@ def test_picked_up_moves_a_minion_away_before_scoring():
         ],
     )
     assert places(run(data), "b1") == {"ann": (1, 3)}
+
+
+def test_raze_cancels_its_bases_ability():
+    central_brain = {
+        "id": "b1",
+        "base": "the-central-brain",
+        "printing": "original",
+        "breakpoint": 5,
+        "vp": [3, 2, 1],
+        "cards": [
+            minion("ann", 4, id="a"),
+            card("action", "dragons/raze", "ann", id="r"),
+            minion("bob", 2, id="b1m"),
+            minion("bob", 1, id="b2m"),
+        ],
+    }
+    # With the Central Brain's +1 per minion, ann (5) would tie bob (5).
+    assert winners(board(central_brain)) == {"ann"}

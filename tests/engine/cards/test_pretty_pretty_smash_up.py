@@ -199,3 +199,28 @@ def test_some_day_my_prince_will_come_moves_a_minion_away_before_scoring():
     )
     result = run(data)
     assert places(result, "b1") == {"ann": (1, 3)}
+
+
+def test_magic_ward_stops_other_players_actions_played_here():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", 4, id="a"),
+            card("action", "fairies/magic-ward", "ann", id="mw"),
+            minion("bob", 3, id="b"),
+        ),
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "play",
+                "to": "b1",
+                "card": {"type": "action", "owner": "bob", "power": 2, "id": "x"},
+                "by": "bob",
+            }
+        ],
+    )
+    assert places(run(data), "b1")["ann"][0] == 1
+    assert places(run(data), "b1")["bob"][0] == 2

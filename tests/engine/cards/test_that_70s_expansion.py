@@ -142,3 +142,22 @@ def test_turn_the_beat_around_gives_plus_one_and_minus_one_before_scoring():
         ],
     )
     assert winners(data) == {"ann"}
+
+
+def test_oh_hoh_hoh_hoah_gives_a_counter_when_another_player_plays_here():
+    data = duel(
+        minion("ann", 4, id="a"),
+        card("action", "kung-fu-fighters/oh-hoh-hoh-hoah", "ann", id="oh"),
+        minion("bob", 3, id="b"),
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "play",
+                "to": "b1",
+                "card": {"type": "minion", "owner": "bob", "power": 1, "id": "n"},
+                "by": "bob",
+            }
+        ],
+    )
+    assert winners(data) == {"ann"}
