@@ -658,12 +658,12 @@ register(
         "En jeu : jusqu'à deux Créatures défaussées sur votre pioche.",
         box=BOX,
     ),
-    pending(
+    hidden(
         "vigilantes/shrug-it-off",
         "On a base: Talent to cancel the base's abilities until your next turn.",
         "Sur une Base : Talent pour annuler les capacités de la Base jusqu'à votre prochain tour.",
-        "cancelling its base's ability (no hook cancels a base's ability)",
-        "l'annulation de la capacité de sa Base (aucun point d'accroche ne l'annule)",
+        "whether its Talent was used (the base's abilities are then cancelled)",
+        "si son Talent a été utilisé (les capacités de la Base sont alors annulées)",
         box=BOX,
         printing=ORIGINAL,
     ),
