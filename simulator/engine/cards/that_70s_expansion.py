@@ -113,8 +113,7 @@ def _street_justice(game, base, card, target_base, target, what, by) -> M.Loc | 
 def _the_revenge(game, window, scoring, card, player, choose) -> M.Loc | None:
     if window != "after_scoring" or scoring is None:
         return NOT_AFTER_SCORING
-    record = game.record
-    if record is not None and player in game.at_place(record.standings, 1):
+    if player in game.at_place(game.standings(scoring), 1):
         return ("you won this base", "vous avez remporté cette Base")
     found = pick(
         game,
