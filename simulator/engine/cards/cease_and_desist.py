@@ -390,7 +390,7 @@ register(
         "Chaque joueur détruit une Créature qui lui appartient.",
         box=BOX,
     ),
-    hand_only(
+    no_effect(
         "ignobles/foot-of-the-king",
         "At your turn's end (after scoring): may take back a minion you own.",
         "À la fin de votre tour (après la Conquête) : peut reprendre une Créature à vous.",
