@@ -24,8 +24,10 @@ UNCOVER = (
 )
 DUEL = ("duels (the engine does not run duels)", "les duels (le moteur ne les joue pas)")
 TO_DISCARD = (
-    "its trigger when a minion goes from play to the discard",
-    "son déclenchement quand une Créature passe du jeu à la défausse",
+    "its trigger when a minion goes from play to the discard (no hook sees the discard after "
+    "scoring)",
+    "son déclenchement quand une Créature passe du jeu à la défausse (aucun point d'accroche ne "
+    "voit la défausse après la Conquête)",
 )
 
 # --- hooks -------------------------------------------------------------------------------------
