@@ -43,7 +43,6 @@ ANOTHER = ("another base", "une autre Base")
 BOX = "Smash Up: Munchkin"
 WORDING = "wording only; same effect"
 NEITHER = "the printings differ, but neither acts while bases score"
-POWER_HERE = ("the power change", "le changement de puissance")
 TREASURES = (
     "which cards on the minion are treasures (treasure cards are not catalog cards)",
     "quelles cartes sur la Créature sont des Trésors (ils ne sont pas au catalogue)",
