@@ -19,7 +19,6 @@ from .targets import (
 BOX = "Big in Japan"
 WORDING = "wording only; same effect"
 NEITHER = "the printings differ, but neither acts while bases score"
-TOTAL = ("its bonus to its player's total here", "son bonus au total de son joueur ici")
 
 # --- hooks -------------------------------------------------------------------------------------
 

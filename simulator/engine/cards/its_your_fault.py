@@ -29,10 +29,6 @@ from .targets import (
 
 BOX = "It's Your Fault!"
 WORDING = "wording only; same effect"
-MOVE_SPECIAL = (
-    "its Special (type the move meanwhile)",
-    "son Spécial (saisissez le déplacement en attendant)",
-)
 # --- hooks -------------------------------------------------------------------------------------
 
 A_MINION_HERE = ("a minion here", "une Créature ici")

@@ -37,7 +37,6 @@ from .targets import (
 BOX = "That '70s Expansion"
 WORDING = "wording only; same effect"
 NEITHER = "the printings differ, but neither acts while bases score"
-TOTAL = ("its bonus to its player's total here", "son bonus au total de son joueur ici")
 
 # --- hooks -------------------------------------------------------------------------------------
 
