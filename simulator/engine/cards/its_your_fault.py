@@ -180,6 +180,30 @@ def _raze(game, base, card) -> bool:
     return True
 
 
+def _helicoprion(game, base, card, target_base, target, by) -> None:
+    player = card.controller
+    if by != player or not is_minion(target) or not game.flag("helicoprion", card.uid):
+        return
+    what = (
+        "move Helicoprion or give it a counter",
+        "déplacer Helicoprion ou lui donner un marqueur",
+    )
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    why = ("Helicoprion", "Helicoprion")
+    if choice.to is not None and target_base is not base:
+        dst = game.chosen_base(
+            choice,
+            [target_base],
+            ("the destroyed minion's base", "la Base de la Créature détruite"),
+        )
+        if dst is not None:
+            game.move(card, base, dst, player, why)
+        return
+    game.add_counters(base, card, 1, why)
+
+
 # --- dragons -----------------------------------------------------------------------------------
 
 register(
@@ -430,14 +454,17 @@ register(
         box=BOX,
         on_other_destroyed=_hammerhead,
     ),
-    pending(
+    modelled(
         "sharks/helicoprion",
         "Titan: gathers counters to enter; after you destroy a minion, moves or grows.",
         "Titan : accumule des marqueurs pour entrer ; après vos destructions, se déplace ou "
         "grandit.",
-        "its move or counter after you destroy a minion",
-        "son déplacement ou marqueur après vos destructions",
         box=BOX,
+        reminder="Its choice: to = the destroyed minion's base to move there, else a counter. "
+        "Entering and its Talent happen in the Play phase: type them.",
+        reminder_fr="Son choix : to = la Base de la Créature détruite pour y aller, sinon un "
+        "marqueur. Son entrée et son Talent ont lieu pendant la phase de jeu : saisissez-les.",
+        on_other_destroyed=_helicoprion,
     ),
     hidden(
         "sharks/mako",

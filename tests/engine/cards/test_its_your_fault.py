@@ -162,3 +162,31 @@ def test_raze_cancels_its_bases_ability():
     }
     # With the Central Brain's +1 per minion, ann (5) would tie bob (5).
     assert winners(board(central_brain)) == {"ann"}
+
+
+def test_helicoprion_moves_to_where_you_destroyed_a_minion():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", 3, id="a"),
+            minion("bob", 4, id="b"),
+            minion("bob", 1, id="b2m"),
+        ),
+        base("b2", 30, (3, 2, 1), card("titan", "sharks/helicoprion", "ann", 3, id="h")),
+        events=[destroy("b2m", "ann")],
+        choices=[choice("h", "ann", to="b1")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_helicoprion_may_take_a_counter_instead():
+    data = duel(
+        card("titan", "sharks/helicoprion", "ann", 3, id="h"),
+        minion("bob", 3, id="b"),
+        minion("bob", 1, id="b2m"),
+        events=[destroy("b2m", "ann")],
+        choices=[choice("h", "ann")],
+    )
+    assert winners(data) == {"ann"}
