@@ -43,6 +43,10 @@ ANOTHER = ("another base", "une autre Base")
 BOX = "Smash Up: Munchkin"
 WORDING = "wording only; same effect"
 NEITHER = "the printings differ, but neither acts while bases score"
+TAKE_VP = (
+    "the VP it takes from another player (no hook lowers a player's VP)",
+    "le PV pris à un autre joueur (aucun point d'accroche ne retire de PV)",
+)
 TREASURES = (
     "which cards on the minion are treasures (treasure cards are not catalog cards)",
     "quelles cartes sur la Créature sont des Trésors (ils ne sont pas au catalogue)",
@@ -534,8 +538,7 @@ register(
         "their VP.",
         "Spécial, avant la Conquête : +2 au total d'un autre joueur, -2 à votre Créature ; "
         "partage de ses PV.",
-        "its Special before scoring",
-        "son Spécial avant la Conquête",
+        *TAKE_VP,
         box=BOX,
         printing=ORIGINAL,
     ),
@@ -544,8 +547,7 @@ register(
         "Special, before a base scores: +2 to another's minion, -2 to yours; share their VP.",
         "Spécial, avant la Conquête : +2 à une Créature adverse, -2 à la vôtre ; partage de "
         "ses PV.",
-        "its Special before scoring",
-        "son Spécial avant la Conquête",
+        *TAKE_VP,
         box=BOX,
         printing=POD,
     ),
@@ -1001,8 +1003,7 @@ register(
         "Special, after a base where you have a minion scores: 1 VP from the winner to you.",
         "Spécial, après la Conquête d'une Base où vous avez une Créature : 1 PV du Vainqueur "
         "pour vous.",
-        "its Special after scoring",
-        "son Spécial après la Conquête",
+        *TAKE_VP,
         box=BOX,
         printing=ORIGINAL,
     ),
