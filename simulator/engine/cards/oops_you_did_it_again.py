@@ -129,8 +129,8 @@ register(
         "ancient-egyptians/mummy",
         "Special: after its base scores, may bury itself on another base.",
         "Spécial : après la Conquête de sa Base, peut s'enterrer sur une autre Base.",
-        "burying itself after scoring",
-        "son enterrement après la Conquête",
+        "burying itself after scoring (no hook buries a card)",
+        "son enterrement après la Conquête (aucun point d'accroche n'enterre une carte)",
         box=BOX,
     ),
     one_shot(

@@ -264,9 +264,10 @@ register(
         "On your minion: if it would be destroyed, it moves to another base and this card dies.",
         "Sur votre Créature : si elle devait être détruite, elle change de Base et cette carte "
         "est détruite à sa place.",
-        "moving the minion instead of destroying it (no hook replaces a destruction)",
-        "le déplacement de la Créature au lieu de sa destruction (aucun point d'accroche ne "
-        "remplace une destruction)",
+        "moving its minion instead of destroying it (instead_of_destroyed only acts for the card "
+        "being destroyed, not for an action on it)",
+        "le déplacement de sa Créature au lieu de sa destruction (instead_of_destroyed n'agit "
+        "que pour la carte détruite, pas pour une Action posée sur elle)",
         box=BOX,
     ),
     modelled(

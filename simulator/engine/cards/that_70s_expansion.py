@@ -386,8 +386,10 @@ register(
         "kung-fu-fighters/expert-timing",
         "Shift counters or reuse a Talent; Special: also before a base scores.",
         "Transférez des marqueurs ou réutilisez un Talent ; Spécial : aussi avant une Conquête.",
-        "its Special before scoring (type the counters meanwhile)",
-        "son Spécial avant la Conquête (saisissez les marqueurs en attendant)",
+        "its Special before scoring: how many counters move is not part of a choice (type the "
+        "counters as events)",
+        "son Spécial avant la Conquête : le nombre de marqueurs déplacés ne fait pas partie "
+        "d'un choix (saisissez les marqueurs comme événements)",
         box=BOX,
     ),
     one_shot(

@@ -190,8 +190,8 @@ register(
         "Special, after a base scores: pick its replacement among the top two; a minion on it.",
         "Spécial, après une Conquête : choisissez sa remplaçante parmi les deux du dessus ; une "
         "Créature dessus.",
-        "its Special after scoring (the choice of the replacement base)",
-        "son Spécial après la Conquête (le choix de la Base remplaçante)",
+        "choosing the scored base's replacement (no hook picks it)",
+        "le choix de la Base remplaçante (aucun point d'accroche ne la choisit)",
         box=BOX,
     ),
     unknown_titan(
