@@ -607,8 +607,10 @@ register(
         "halflings/last-call",
         "Special, before a base scores: play a minion there with its ability off this turn.",
         "Spécial, avant la Conquête d'une Base : jouez-y une Créature, sans capacité ce tour-ci.",
-        "its Special before scoring (type the minion as a play event meanwhile)",
-        "son Spécial avant la Conquête (saisissez la Créature comme événement play en attendant)",
+        "cancelling the played minion's abilities (no hook cancels another card's abilities); "
+        "type the minion as a play event",
+        "l'annulation des capacités de la Créature jouée (aucun point d'accroche ne les annule) ; "
+        "saisissez la Créature comme événement play",
         box=BOX,
     ),
     hand_only(
