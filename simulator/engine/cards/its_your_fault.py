@@ -207,7 +207,7 @@ def _helicoprion(game, base, card, target_base, target, by) -> None:
 # --- dragons -----------------------------------------------------------------------------------
 
 register(
-    pending(
+    hidden(
         "dragons/bring-down-the-walls",
         "On a base: Special before it scores, you may play a minion here.",
         "Sur une Base : Spécial avant sa Conquête, vous pouvez jouer une Créature ici.",
