@@ -161,3 +161,16 @@ def test_oh_hoh_hoh_hoah_gives_a_counter_when_another_player_plays_here():
         ],
     )
     assert winners(data) == {"ann"}
+
+
+def test_the_revenge_is_refused_to_the_winner():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 4, id="a"), minion("bob", 2, id="b")),
+        base("b2", 30, (3, 2, 1)),
+        events=[
+            special("after_scoring", "b1", "vigilantes/the-revenge", "ann", "tr", card="a", to="b2")
+        ],
+    )
+    result = run(data)
+    assert [w["event"] for w in result["warnings"]] == [0]
+    assert "a" not in {c.get("id") for b in result["board"]["bases"] for c in b["cards"]}

@@ -100,3 +100,14 @@ def test_you_call_this_archaeology_moves_a_minion_before_scoring():
         ],
     )
     assert winners(data) == {"ann"}
+
+
+def test_power_ballad_is_refused_before_a_small_base_scores():
+    data = duel(
+        minion("ann", 3, id="a"),
+        minion("bob", 3, id="b"),
+        events=[special("before_scoring", "b1", "rock-stars/power-ballad", "ann", "pb")],
+    )
+    result = run(data)
+    assert winners(data) == {"ann", "bob"}
+    assert [w["event"] for w in result["warnings"]] == [0]
