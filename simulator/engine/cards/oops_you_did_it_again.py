@@ -14,6 +14,7 @@ from .targets import (
     minions_everywhere,
     pick,
     pick_base,
+    pick_many,
 )
 
 BOX = "Oops, You Did It Again"
@@ -22,7 +23,6 @@ UNCOVER = (
     "uncovering buried cards (no event or hook uncovers one)",
     "le dévoilement des cartes enterrées (aucun événement ni point d'accroche ne le fait)",
 )
-DUEL = ("duels (the engine does not run duels)", "les duels (le moteur ne les joue pas)")
 TO_DISCARD = (
     "its trigger when a minion goes from play to the discard (no hook sees the discard after "
     "scoring)",
@@ -96,6 +96,81 @@ def _deputy(game, window, scoring, card, player, choose) -> M.Loc | None:
     if found is None:
         return NO_TARGET
     game.boost(found[0], found[1], 2, ("Deputy", "Deputy"))
+    return None
+
+
+# Duels (Oops, You Did It Again; Grosse Boîte pour Geek booklet p. 8): each controller may lay a
+# duel card from hand face down; then the minion with more power wins, and on a tie both sides
+# get every effect of the duel. Hands are not on the board: no duel card is laid (assumed).
+NO_DUEL_CARD = (
+    "the players' hands are not on the board: no duel card is laid",
+    "les mains des joueurs ne sont pas sur le plateau : aucune carte de duel n'est posée",
+)
+
+
+def _duel_destroy(game, base, card, player, mine, theirs, why: M.Loc) -> None:
+    """`mine` (of `player`) duels `theirs` on `base`: the loser is destroyed (both on a tie)."""
+    game.assume(base.id, player, card.key, None, NO_DUEL_CARD, card=card.id)
+    power_mine = game.power(base, mine)
+    power_theirs = game.power(base, theirs)
+    game.log_card(
+        base,
+        card,
+        (
+            f"duel: {mine.label()} ({power_mine}) against {theirs.label()} ({power_theirs})",
+            f"duel : {mine.label()} ({power_mine}) contre {theirs.label()} ({power_theirs})",
+        ),
+    )
+    losers = []
+    if power_mine <= power_theirs:
+        losers.append(mine)
+    if power_theirs <= power_mine:
+        losers.append(theirs)
+    for loser in losers:
+        game.destroy(base, loser, player, why)
+
+
+def _sheriff(game, scoring, base, card) -> None:
+    player = card.controller
+    what = ("duel another player's minion here", "provoquer en duel une Créature adverse ici")
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    theirs = [x for x in minions_at(base) if x[1].controller != player]
+    found = game.chosen_card(
+        choice, theirs, ("another player's minion here", "une Créature adverse ici")
+    )
+    if found is not None:
+        _duel_destroy(game, base, card, player, card, found[1], ("Sheriff", "Sheriff"))
+
+
+def _heart_of_the_battle(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    mine = minions_at(scoring, player)
+    theirs = [x for x in minions_at(scoring) if x[1].controller != player]
+    if not mine or not theirs:
+        return NO_TARGET
+    picked = pick_many(game, choose, mine + theirs, ("a minion there", "une Créature là"))
+    own = next((x for x in picked if x[1].controller == player), None)
+    other = next((x for x in picked if x[1].controller != player), None)
+    if own is None or other is None:
+        own = own or mine[0]
+        other = other or theirs[0]
+        game.assume(
+            scoring.id,
+            player,
+            card.key,
+            {"order": [own[1].id, other[1].id]},
+            M.PICK_DEFAULT(
+                player=player,
+                what=("two duellists", "deux duellistes"),
+                card=f"{own[1].label()}, {other[1].label()}",
+            ),
+            card=card.id,
+        )
+    why = ("Heart of the Battle", "Heart of the Battle")
+    _duel_destroy(game, scoring, card, player, own[1], other[1], why)
     return None
 
 
@@ -263,7 +338,8 @@ register(
         "cowboys/pinkerton",
         "Once a duel, may put a counter on your duelling minion.",
         "Une fois par duel, peut mettre un marqueur sur votre Créature en duel.",
-        *DUEL,
+        "its counter in a duel (no hook lets a card join a duel)",
+        "son marqueur en duel (aucun point d'accroche ne fait intervenir une carte dans un duel)",
         box=BOX,
     ),
     one_shot(
@@ -278,13 +354,13 @@ register(
         "Duel : la gagnante a +3 ce tour-ci et la perdante est déplacée.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "cowboys/sheriff",
         "Special: before its base scores, may duel another's minion here; loser destroyed.",
         "Spécial : avant la Conquête de sa Base, peut provoquer une Créature adverse en duel ; "
         "la perdante est détruite.",
-        *DUEL,
         box=BOX,
+        before_scoring=_sheriff,
     ),
     one_shot(
         "cowboys/stagecoach",
@@ -317,13 +393,15 @@ register(
         *TO_DISCARD,
         box=BOX,
     ),
-    pending(
+    modelled(
         "samurai/heart-of-the-battle",
         "Special, before a base scores: your minion there duels another; loser destroyed.",
         "Spécial, avant une Conquête : votre Créature y affronte une adverse en duel ; la "
         "perdante est détruite.",
-        *DUEL,
         box=BOX,
+        reminder="Its choice: order = [your minion, the other player's minion].",
+        reminder_fr="Son choix : order = [votre Créature, la Créature adverse].",
+        special=_heart_of_the_battle,
     ),
     one_shot(
         "samurai/honor-the-ancestors",

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.engine.boards import minion, places, scoring
-from tests.engine.cards.helpers import card, duel, run, special, winners
+from tests.engine.cards.helpers import card, choice, duel, run, special, winners
 
 
 def test_ancient_curse_gives_its_minion_minus_two():
@@ -53,3 +53,46 @@ def test_deputy_is_discarded_from_hand_for_plus_two_on_your_turn():
     assert winners(data) == {"ann"}
     # Discarded, not played: the Deputy adds no power of its own to the base.
     assert "dp" not in scoring(result, "b1")["card_powers"]
+
+
+def test_sheriff_may_duel_before_its_base_scores_and_the_loser_dies():
+    data = duel(
+        card("minion", "cowboys/sheriff", "ann", 5, id="sh"),
+        minion("bob", 4, id="b"),
+        minion("bob", 3, id="b2m"),
+        choices=[choice("sh", "ann", card="b")],
+    )
+    result = run(data)
+    assert winners(data) == {"ann"}
+    # No duel card is laid: the hands are not on the board, and the result says so.
+    assert any(a.get("card") == "sh" and a["choose"] is None for a in result["assumed_choices"])
+
+
+def test_heart_of_the_battle_duel_destroys_the_weaker_minion():
+    data = duel(
+        minion("ann", 5, id="a"),
+        minion("ann", 1, id="a2"),
+        minion("bob", 4, id="b"),
+        minion("bob", 3, id="b2m"),
+        events=[
+            special(
+                "before_scoring", "b1", "samurai/heart-of-the-battle", "ann", "hb", order=["a", "b"]
+            )
+        ],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_a_tied_duel_destroys_both_minions():
+    data = duel(
+        minion("ann", 4, id="a"),
+        minion("ann", 2, id="a2"),
+        minion("bob", 4, id="b"),
+        minion("bob", 3, id="b2m"),
+        events=[
+            special(
+                "before_scoring", "b1", "samurai/heart-of-the-battle", "ann", "hb", order=["a", "b"]
+            )
+        ],
+    )
+    assert set(scoring(run(data), "b1")["card_powers"]) == {"a2", "b2m"}
