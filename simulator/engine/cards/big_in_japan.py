@@ -85,7 +85,11 @@ def _beta_6_pod(game, scoring, base, card) -> None:
     choice = game.ask_card(base, card, card.controller, what)
     if choice is None:
         return
-    found = game.chosen_card(choice, minions_everywhere(game, card.controller), what)
+    found = game.chosen_card(
+        choice,
+        minions_everywhere(game, card.controller),
+        ("one of your minions", "une de vos Créatures"),
+    )
     if found is not None:
         game.add_counters(found[0], found[1], 1, ("Beta-6", "Beta-6"))
 
@@ -145,7 +149,11 @@ def _yellow_trooper(game, scoring, base, card) -> None:
     if choice is None:
         return
     elsewhere = [(b, c) for b, c in minions_everywhere(game, card.controller) if b is not base]
-    found = game.chosen_card(choice, elsewhere, what)
+    found = game.chosen_card(
+        choice,
+        elsewhere,
+        ("another of your minions elsewhere", "une autre de vos Créatures ailleurs"),
+    )
     if found is not None:
         game.move(found[1], found[0], base, card.controller, ("Yellow Trooper", "Yellow Trooper"))
 
@@ -159,7 +167,9 @@ def _yellow_trooper_pod(game, scoring, base, card) -> None:
     if choice is None:
         return
     mine = [(b, c) for b, c in minions_everywhere(game, card.controller) if c.uid != card.uid]
-    found = game.chosen_card(choice, mine, what)
+    found = game.chosen_card(
+        choice, mine, ("another of your minions", "une autre de vos Créatures")
+    )
     if found is None:
         return
     why = ("Yellow Trooper", "Yellow Trooper")

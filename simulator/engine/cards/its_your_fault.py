@@ -63,7 +63,11 @@ def _megalodon(game, scoring, base, card) -> None:
     if choice is None:
         return
     small = [(b, c) for b, c in minions_at(base) if game.power(b, c) <= 3]
-    found = game.chosen_card(choice, small, what)
+    found = game.chosen_card(
+        choice,
+        small,
+        ("a minion of power 3 or less here", "une Créature de puissance 3 ou moins ici"),
+    )
     if found is not None:
         game.destroy(base, found[1], card.controller, ("Megalodon", "Megalodon"))
 

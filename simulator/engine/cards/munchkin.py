@@ -66,7 +66,11 @@ def _bin_and_gone(game, scoring, base, card, standings) -> None:
     choice = game.ask_card(base, card, player, what)
     if choice is None:
         return
-    found = game.chosen_card(choice, minions_at(scoring, player), what)
+    found = game.chosen_card(
+        choice,
+        minions_at(scoring, player),
+        ("one of your minions on the scored base", "une de vos Créatures de la Base conquise"),
+    )
     if found is not None:
         game.move(found[1], scoring, base, player, ("Bin and Gone", "Bin and Gone"))
 
@@ -81,7 +85,9 @@ def _deep_friar(game, scoring, base, card, standings) -> None:
     if choice is None:
         return
     others = [(b, c) for b, c in minions_at(base, player) if c.uid != card.uid]
-    found = game.chosen_card(choice, others, what)
+    found = game.chosen_card(
+        choice, others, ("another of your minions here", "une autre de vos Créatures ici")
+    )
     dst = game.chosen_base(choice, other_bases(game, base), ("another base", "une autre Base"))
     if found is not None and dst is not None:
         game.move(found[1], base, dst, player, ("Deep Friar", "Deep Friar"))
@@ -156,7 +162,7 @@ def _star_player_pod(game, base, card, target_base, target, by) -> None:
     choice = game.ask_card(base, card, card.controller, what)
     if choice is None:
         return
-    found = game.chosen_card(choice, minions_at(base), what)
+    found = game.chosen_card(choice, minions_at(base), ("a minion here", "une Créature ici"))
     if found is not None:
         game.add_counters(base, found[1], 1, ("Star Player", "Star Player"))
 

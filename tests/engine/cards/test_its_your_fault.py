@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from simulator.engine import BoardError
 from tests.engine.boards import base, board, destroy, minion, places
 from tests.engine.cards.helpers import card, choice, duel, run, special, winners
 
@@ -190,3 +193,15 @@ def test_helicoprion_may_take_a_counter_instead():
         choices=[choice("h", "ann")],
     )
     assert winners(data) == {"ann"}
+
+
+def test_a_choice_naming_a_minion_the_card_cannot_take_is_refused():
+    data = duel(
+        card("minion", "sharks/megalodon", "ann", 5, id="m"),
+        minion("bob", 4, id="b"),
+        choices=[choice("m", "ann", card="b")],
+    )
+    with pytest.raises(BoardError) as error:
+        run(data)
+    assert error.value.field == "choices[0].choose.card"
+    assert "power 3 or less" in str(error.value)
