@@ -1,0 +1,358 @@
+"""World Tour: International Incident cards: Luchadors, Mounties, Musketeers, Sumo Wrestlers
+(both printings). Summaries are our own words; rows are explained in box_table.py."""
+
+from __future__ import annotations
+
+from .box_table import (
+    CONTROL,
+    HISTORY,
+    NO_EFFECT,
+    ONE_SHOT,
+    ONGOING_POWER,
+    PROTECTION,
+    REACTION,
+    SPECIAL,
+    rows,
+)
+from .registry import register
+
+BOX = "World Tour: International Incident"
+
+TABLE = [
+    # --- luchadors ---
+    (
+        "luchadors/capa-roja",
+        SPECIAL,
+        "Special before its base scores: may destroy a minion of printed power 3 or less of each "
+        "other player there.",
+        "Spéciale avant la Conquête de sa Base : peut y détruire une Créature de puissance "
+        "imprimée 3 ou moins de chaque autre joueur.",
+    ),
+    (
+        "luchadors/cheap-pop",
+        ONE_SHOT,
+        "+2 power to one of your minions this turn (+4 if a Set-Up is on a minion there).",
+        "+2 de puissance à une de vos Créatures ce tour-ci (+4 si un Set-Up est sur une "
+        "Créature là-bas).",
+    ),
+    (
+        "luchadors/senor-muchoslam = luchadors/el-sagrado",
+        NO_EFFECT,
+        "Takes an action back from the discard pile; talent: plays an action on a rival minion.",
+        "Reprend une Action de la défausse ; Talent : joue une Action sur une Créature adverse.",
+    ),
+    (
+        "luchadors/flor-loca = luchadors/la-torcha",
+        ONGOING_POWER,
+        "+2 power while one of your actions is on another player's minion here.",
+        "+2 de puissance tant qu'une de vos Actions est sur une Créature adverse ici.",
+    ),
+    (
+        "luchadors/out-for-the-count",
+        ONE_SHOT,
+        "Takes back one of your actions from a minion, then destroys that minion.",
+        "Reprend une de vos Actions posée sur une Créature, puis détruit cette Créature.",
+    ),
+    (
+        "luchadors/pin",
+        CONTROL,
+        "On a minion carrying one of your actions: its abilities are cancelled and its power "
+        "counts for nobody here.",
+        "Sur une Créature portant une de vos Actions : ses capacités sont annulées et sa "
+        "puissance ne compte pour personne ici.",
+    ),
+    (
+        "luchadors/quick-set-up",
+        NO_EFFECT,
+        "A Set-Up played on a rival minion; you may play an extra action.",
+        "Un Set-Up joué sur une Créature adverse ; vous pouvez jouer une Action supplémentaire.",
+    ),
+    (
+        "luchadors/reversal",
+        SPECIAL,
+        "Special before a base you are not winning scores: take a Set-Up minion there until the "
+        "end of the turn.",
+        "Spéciale avant la Conquête d'une Base où vous n'êtes pas en tête : prenez-y le contrôle "
+        "d'une Créature portant un Set-Up jusqu'à la fin du tour.",
+    ),
+    (
+        "luchadors/senor-muchoslam-vs-the-monsters = luchadors/sagrado-vs-the-monsters",
+        NO_EFFECT,
+        "Sorts actions of your discard pile between hand and deck.",
+        "Répartit des Actions de votre défausse entre votre main et votre pioche.",
+    ),
+    (
+        "luchadors/smart-set-up",
+        NO_EFFECT,
+        "A Set-Up on a rival minion; you draw after the first minion played here each turn.",
+        "Un Set-Up sur une Créature adverse ; vous piochez après la première Créature jouée ici "
+        "chaque tour.",
+    ),
+    (
+        "luchadors/tag-team",
+        ONE_SHOT,
+        "An extra minion where you already have one.",
+        "Une Créature supplémentaire là où vous en avez déjà une.",
+    ),
+    (
+        "luchadors/yellow-demon",
+        NO_EFFECT,
+        "May fetch a Set-Up from your deck or discard pile.",
+        "Peut aller chercher un Set-Up dans votre pioche ou votre défausse.",
+    ),
+    # --- mounties ---
+    (
+        "mounties/always-get-our-man",
+        ONE_SHOT,
+        "Moves your minion next to a weaker rival minion, destroyed at the end of the turn.",
+        "Déplace votre Créature près d'une Créature adverse plus faible, détruite à la fin du "
+        "tour.",
+    ),
+    (
+        "mounties/bring-em-in",
+        REACTION,
+        "On a minion: a +1 counter each time it moves to another base.",
+        "Sur une Créature : un marqueur +1 chaque fois qu'elle change de Base.",
+    ),
+    (
+        "mounties/dudlee",
+        ONE_SHOT,
+        "Talent: moves next to a rival minion for +1 power this turn.",
+        "Talent : se déplace près d'une Créature adverse pour +1 de puissance ce tour-ci.",
+    ),
+    (
+        "mounties/eh",
+        ONE_SHOT,
+        "Played after your first action: +1 power to one of your minions this turn, may return "
+        "to hand.",
+        "Jouée après votre première Action : +1 de puissance à une de vos Créatures ce tour-ci, "
+        "peut revenir en main.",
+    ),
+    (
+        "mounties/move-aboot",
+        ONE_SHOT,
+        "Moves one of your minions next to a rival one, +2 power this turn.",
+        "Déplace une de vos Créatures près d'une adverse, +2 de puissance ce tour-ci.",
+    ),
+    (
+        "mounties/northern-mover",
+        ONE_SHOT,
+        "Talent: moves another of your minions, or gives it +1 power this turn.",
+        "Talent : déplace une autre de vos Créatures, ou lui donne +1 de puissance ce tour-ci.",
+    ),
+    (
+        "mounties/power-poutine",
+        ONE_SHOT,
+        "Up to two of your minions on one base get +2 power this turn.",
+        "Jusqu'à deux de vos Créatures d'une Base gagnent +2 de puissance ce tour-ci.",
+    ),
+    (
+        "mounties/war-canuck",
+        HISTORY,
+        "Talent: +2 power until your next turn if a rival minion is here.",
+        "Talent : +2 de puissance jusqu'à votre prochain tour si une Créature adverse est ici.",
+    ),
+    # --- musketeers ---
+    (
+        "musketeers/all-for-one",
+        REACTION,
+        "On a minion: after another of your actions affects it, +1 power this turn (then this "
+        "card goes).",
+        "Sur une Créature : après une autre de vos Actions qui la vise, +1 de puissance ce "
+        "tour-ci (puis cette carte part).",
+    ),
+    (
+        "musketeers/aramis",
+        NO_EFFECT,
+        "Once per turn, an extra action aimed at it after one already aimed at it.",
+        "Une fois par tour, une Action supplémentaire qui la vise après une qui la visait.",
+    ),
+    (
+        "musketeers/athos",
+        REACTION,
+        "Your other minions here gain +1 power this turn after your action affects them.",
+        "Vos autres Créatures ici gagnent +1 de puissance ce tour-ci après qu'une de vos "
+        "Actions les vise.",
+    ),
+    (
+        "musketeers/biding-time",
+        ONE_SHOT,
+        "+2 power to a minion this turn; an extra action aimed at it.",
+        "+2 de puissance à une Créature ce tour-ci ; une Action supplémentaire qui la vise.",
+    ),
+    (
+        "musketeers/dartagnan",
+        NO_EFFECT,
+        "Draws a card after your action affects it.",
+        "Pioche une carte après qu'une de vos Actions la vise.",
+    ),
+    (
+        "musketeers/en-garde",
+        ONE_SHOT,
+        "+1 power to a minion this turn; draw; an extra action.",
+        "+1 de puissance à une Créature ce tour-ci ; pioche ; une Action supplémentaire.",
+    ),
+    (
+        "musketeers/make-way",
+        ONE_SHOT,
+        "Moves one of your minions; an extra action.",
+        "Déplace une de vos Créatures ; une Action supplémentaire.",
+    ),
+    (
+        "musketeers/on-a-roll",
+        ONE_SHOT,
+        "Two extra actions aimed at the same minion.",
+        "Deux Actions supplémentaires visant la même Créature.",
+    ),
+    (
+        "musketeers/one-for-all",
+        ONE_SHOT,
+        "Your minions on one base get +1 power this turn; an extra action.",
+        "Vos Créatures d'une Base gagnent +1 de puissance ce tour-ci ; une Action supplémentaire.",
+    ),
+    (
+        "musketeers/to-battle",
+        ONE_SHOT,
+        "An extra minion, then an extra action aimed at it.",
+        "Une Créature supplémentaire, puis une Action supplémentaire qui la vise.",
+    ),
+    (
+        "musketeers/token-of-affection",
+        NO_EFFECT,
+        "Fetches an action aimed at minions from your deck or discard pile; may play it.",
+        "Va chercher dans votre pioche ou défausse une Action qui vise une Créature ; peut la "
+        "jouer.",
+    ),
+    (
+        "musketeers/young-musketeer",
+        REACTION,
+        "+1 power this turn after your first action aimed at it each turn.",
+        "+1 de puissance ce tour-ci après votre première Action qui la vise à chaque tour.",
+    ),
+    # --- sumo wrestlers ---
+    (
+        "sumo-wrestlers/body-slam",
+        ONE_SHOT,
+        "Moves all of one rival's minions off a base where you have a minion.",
+        "Déplace toutes les Créatures d'un adversaire hors d'une Base où vous avez une Créature.",
+    ),
+    (
+        "sumo-wrestlers/bulking-stew",
+        ONE_SHOT,
+        "Discard cards for +1 counters on your minions.",
+        "Défaussez des cartes pour des marqueurs +1 sur vos Créatures.",
+    ),
+    (
+        "sumo-wrestlers/chikara-mizu",
+        ONE_SHOT,
+        "+2 power to one of your minions this turn (+4 by discarding a card).",
+        "+2 de puissance à une de vos Créatures ce tour-ci (+4 en défaussant une carte).",
+    ),
+    (
+        "sumo-wrestlers/fighting-spirit-prize",
+        ONE_SHOT,
+        "Draw two cards and place two +1 counters on your minions.",
+        "Piochez deux cartes et posez deux marqueurs +1 sur vos Créatures.",
+    ),
+    (
+        "sumo-wrestlers/grasp-the-belt",
+        ONE_SHOT,
+        "Moves a minion away from a base where you have a minion.",
+        "Déplace une Créature hors d'une Base où vous avez une Créature.",
+    ),
+    (
+        "sumo-wrestlers/head-butt",
+        ONE_SHOT,
+        "Destroys a rival action on a base where you have a minion.",
+        "Détruit une Action adverse sur une Base où vous avez une Créature.",
+    ),
+    (
+        "sumo-wrestlers/performance-prize",
+        NO_EFFECT,
+        "Draw three cards.",
+        "Piochez trois cartes.",
+    ),
+    (
+        "sumo-wrestlers/rookie-sumo",
+        ONE_SHOT,
+        "May discard a card for two +1 counters on one of your minions.",
+        "Peut défausser une carte pour deux marqueurs +1 sur une de vos Créatures.",
+    ),
+    (
+        "sumo-wrestlers/technique-prize",
+        ONE_SHOT,
+        "Three +1 counters on one of your minions.",
+        "Trois marqueurs +1 sur une de vos Créatures.",
+    ),
+    (
+        "sumo-wrestlers/third-tier",
+        ONE_SHOT,
+        "May move a small rival minion away to draw a card.",
+        "Peut déplacer ailleurs une petite Créature adverse pour piocher une carte.",
+    ),
+    (
+        "sumo-wrestlers/top-tier",
+        REACTION,
+        "A +1 counter on itself after you discard from your hand.",
+        "Un marqueur +1 sur elle après que vous défaussez depuis votre main.",
+    ),
+]
+
+# Not yet modelled: kept here until their hooks and tests land.
+TODO = [
+    (
+        "mounties/battle-moose",
+        PROTECTION,
+        "On your minion: your minions here cannot be destroyed by rivals' cards.",
+        "Sur votre Créature : vos Créatures ici ne peuvent pas être détruites par les cartes "
+        "adverses.",
+    ),
+    (
+        "mounties/haich-q",
+        ONGOING_POWER,
+        "On a base: your minions here have +1 power; talent: moves one of yours to or from here.",
+        "Sur une Base : vos Créatures ici ont +1 de puissance ; Talent : déplace une des vôtres "
+        "vers ou depuis ici.",
+    ),
+    (
+        "mounties/mountie-major",
+        ONGOING_POWER,
+        "+1 power per minion here of the rival with the most minions here.",
+        "+1 de puissance par Créature ici de l'adversaire qui en a le plus ici.",
+    ),
+    (
+        "mounties/when-calls-the-badge",
+        SPECIAL,
+        "A +1 counter on each of your minions on one base; may be played before a base scores.",
+        "Un marqueur +1 sur chacune de vos Créatures d'une Base ; peut se jouer avant une "
+        "Conquête.",
+    ),
+    (
+        "musketeers/last-stand",
+        SPECIAL,
+        "Special before a base scores: +2 power to one of your minions there; draw a card.",
+        "Spéciale avant la Conquête d'une Base : +2 de puissance à une de vos Créatures là-bas ; "
+        "piochez une carte.",
+    ),
+    (
+        "musketeers/porthos",
+        PROTECTION,
+        "Not affected by other players' actions.",
+        "N'est pas affectée par les Actions des autres joueurs.",
+    ),
+    (
+        "luchadors/powerful-set-up",
+        ONGOING_POWER,
+        "A Set-Up on a rival minion; your minions here have +1 power.",
+        "Un Set-Up sur une Créature adverse ; vos Créatures ici ont +1 de puissance.",
+    ),
+    (
+        "sumo-wrestlers/yokozuna",
+        PROTECTION,
+        "Your minions cannot be moved by rivals' cards; talent: draw, or move a rival minion away.",
+        "Vos Créatures ne peuvent pas être déplacées par les cartes adverses ; Talent : piochez, "
+        "ou déplacez ailleurs une Créature adverse.",
+    ),
+]
+
+register(*rows(BOX, TABLE + TODO))
