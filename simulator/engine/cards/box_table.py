@@ -73,6 +73,14 @@ HISTORY = (
     "elle dépend de ce qui s'est passé plus tôt dans la partie ou le tour, que le plateau ne "
     "donne pas",
 )
+BURIED = (
+    "it acts on buried cards (face down on a base), which the board does not hold",
+    "elle agit sur des cartes enterrées (face cachée sur une Base), que le plateau ne donne pas",
+)
+COPY = (
+    "it copies another card's ability, which the engine does not model",
+    "elle copie la capacité d'une autre carte, ce que le moteur ne modélise pas",
+)
 TITAN_UNKNOWN = (
     "its power or text is unknown in this printing",
     "sa puissance ou son texte est inconnu dans cette impression",
