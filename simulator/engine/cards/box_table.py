@@ -81,6 +81,15 @@ COPY = (
     "it copies another card's ability, which the engine does not model",
     "elle copie la capacité d'une autre carte, ce que le moteur ne modélise pas",
 )
+STASIS = (
+    "it acts on cards in stasis (set aside with stasis counters), which the board does not hold",
+    "elle agit sur des cartes en stase (mises de côté avec des marqueurs de stase), que le "
+    "plateau ne donne pas",
+)
+TEXT_UNKNOWN = (
+    "its text is unknown in this printing",
+    "son texte est inconnu dans cette impression",
+)
 TITAN_UNKNOWN = (
     "its power or text is unknown in this printing",
     "sa puissance ou son texte est inconnu dans cette impression",

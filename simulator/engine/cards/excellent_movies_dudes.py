@@ -1,0 +1,385 @@
+"""Excellent Movies, Dudes! cards: Action Heroes, Backtimers, Extramorphs, Wraithrustlers (both
+printings). Summaries are our own words; rows are explained in box_table.py."""
+
+from __future__ import annotations
+
+from .box_table import (
+    BREAKPOINT,
+    HIDDEN_DECK,
+    HIDDEN_HAND,
+    HISTORY,
+    NO_EFFECT,
+    ONE_SHOT,
+    ONGOING_POWER,
+    PROTECTION,
+    REACTION,
+    SPECIAL,
+    STASIS,
+    TEXT_UNKNOWN,
+    rows,
+)
+from .registry import register
+
+BOX = "Excellent Movies, Dudes!"
+
+SHARED = {
+    "action-heroes/walk-away-slowly": "the POD text repeats the card's name; same effect",
+}
+
+TABLE = [
+    # --- action heroes ---
+    (
+        "action-heroes/all-out-of-bubblegum",
+        ONE_SHOT,
+        "+2 power to one of your minions this turn; an extra action if it is alone there.",
+        "+2 de puissance à une de vos Créatures ce tour-ci ; une Action supplémentaire si elle y "
+        "est seule.",
+    ),
+    (
+        "action-heroes/collateral-damage",
+        ONE_SHOT,
+        "A base's breakpoint is 5 lower this turn.",
+        "Le seuil d'une Base baisse de 5 ce tour-ci.",
+    ),
+    (
+        "action-heroes/commandbro",
+        NO_EFFECT,
+        "Draws at the end of your turn while it is your only minion here.",
+        "Pioche à la fin de votre tour tant qu'elle est votre seule Créature ici.",
+    ),
+    (
+        "action-heroes/friends-through-eternity",
+        NO_EFFECT,
+        "Discard a card for two extra actions.",
+        "Défaussez une carte pour deux Actions supplémentaires.",
+    ),
+    (
+        "action-heroes/get-to-the-choppa",
+        ONE_SHOT,
+        "Moves one of your minions; an extra action if it is alone there.",
+        "Déplace une de vos Créatures ; une Action supplémentaire si elle y est seule.",
+    ),
+    (
+        "action-heroes/gracie-brones",
+        ONE_SHOT,
+        "At the start of your turn, alone here: a +1 counter and +1 power per counter this turn.",
+        "Au début de votre tour, seule ici : un marqueur +1 et +1 de puissance par marqueur ce "
+        "tour-ci.",
+    ),
+    (
+        "action-heroes/hostage-rescue",
+        NO_EFFECT,
+        "Puts a minion of your deck on top of it.",
+        "Place une Créature de votre pioche sur le dessus de celle-ci.",
+    ),
+    (
+        "action-heroes/kickboxbro",
+        HIDDEN_HAND,
+        "Stores cards under itself; talent (also before its base scores when alone): plays one of "
+        "them.",
+        "Range des cartes sous elle ; Talent (aussi avant la Conquête de sa Base si elle y est "
+        "seule) : en joue une.",
+    ),
+    (
+        "action-heroes/pushing-the-limit",
+        ONE_SHOT,
+        "For each base where you have one minion: two +1 counters on it, or draw.",
+        "Pour chaque Base où vous avez une seule Créature : deux marqueurs +1 sur elle, ou "
+        "piochez.",
+    ),
+    (
+        "action-heroes/robobro",
+        REACTION,
+        "May get a +1 counter after a rival plays or moves a minion here.",
+        "Peut recevoir un marqueur +1 après qu'un adversaire joue ou déplace une Créature ici.",
+    ),
+    (
+        "action-heroes/the-right-person",
+        ONE_SHOT,
+        "An extra minion on a base where you have none; an extra action.",
+        "Une Créature supplémentaire sur une Base où vous n'en avez pas ; une Action "
+        "supplémentaire.",
+    ),
+    (
+        "action-heroes/walk-away-slowly",
+        NO_EFFECT,
+        "After a base scores: one of your minions there returns to hand.",
+        "Après une Conquête : une de vos Créatures là-bas revient en main.",
+    ),
+    (
+        "action-heroes/warbro",
+        ONE_SHOT,
+        "Talent: another base where you have one minion gets breakpoint -3 this turn.",
+        "Talent : une autre Base où vous avez une seule Créature a un seuil de -3 ce tour-ci.",
+    ),
+    # --- backtimers ---
+    (
+        "backtimers/99-mph",
+        STASIS,
+        "Two stasis counters on a card of your hand; draw.",
+        "Deux marqueurs de stase sur une carte de votre main ; piochez.",
+    ),
+    (
+        "backtimers/alex-p-mcglide",
+        STASIS,
+        "May put a card in stasis; talent: a +1 counter if a card left stasis this turn.",
+        "Peut mettre une carte en stase ; Talent : un marqueur +1 si une carte est sortie de "
+        "stase ce tour-ci.",
+    ),
+    (
+        "backtimers/back-from-the-future",
+        STASIS,
+        "May put one of the top three cards of your deck in stasis.",
+        "Peut mettre en stase une des trois premières cartes de votre pioche.",
+    ),
+    (
+        "backtimers/disrupt-the-space-time-continuum",
+        STASIS,
+        "Puts up to two cards of your hand in stasis.",
+        "Met en stase jusqu'à deux cartes de votre main.",
+    ),
+    (
+        "backtimers/future-almanac",
+        STASIS,
+        "Goes into stasis; draws as its counters are removed.",
+        "Entre en stase ; pioche à mesure que ses marqueurs sont retirés.",
+    ),
+    (
+        "backtimers/help-from-the-past",
+        STASIS,
+        "Goes into stasis with a card of your discard pile, played when it comes out.",
+        "Entre en stase avec une carte de votre défausse, jouée à sa sortie.",
+    ),
+    (
+        "backtimers/letter-from-another-time",
+        STASIS,
+        "Goes into stasis with a card of your deck, played when it comes out.",
+        "Entre en stase avec une carte de votre pioche, jouée à sa sortie.",
+    ),
+    (
+        "backtimers/lifelong-bully",
+        STASIS,
+        "Adds a stasis counter, or may put a card of your deck in stasis.",
+        "Ajoute un marqueur de stase, ou peut mettre en stase une carte de votre pioche.",
+    ),
+    (
+        "backtimers/lightning-strike",
+        STASIS,
+        "Goes into stasis; may lower a breakpoint by its stasis counters this turn.",
+        "Entre en stase ; peut baisser un seuil de ses marqueurs de stase ce tour-ci.",
+    ),
+    (
+        "backtimers/sidelined-girlfriend",
+        STASIS,
+        "May go into stasis; +1 counters as it leaves it, then played with a +1 counter.",
+        "Peut entrer en stase ; des marqueurs +1 quand elle en sort, puis jouée avec un marqueur "
+        "+1.",
+    ),
+    (
+        "backtimers/will-have-to-do",
+        ONE_SHOT,
+        "Two +1 counters on your minions, or removes two stasis counters.",
+        "Deux marqueurs +1 sur vos Créatures, ou retire deux marqueurs de stase.",
+    ),
+    (
+        "backtimers/zany-prof",
+        STASIS,
+        "At the start of your turn, may add or remove a stasis counter.",
+        "Au début de votre tour, peut ajouter ou retirer un marqueur de stase.",
+    ),
+    # --- extramorphs ---
+    (
+        "extramorphs/alien-life-form",
+        ONE_SHOT,
+        "May destroy a small minion here; talent: spends a counter to move.",
+        "Peut détruire ici une petite Créature ; Talent : dépense un marqueur pour se déplacer.",
+    ),
+    (
+        "extramorphs/chestbreaker",
+        HIDDEN_DECK,
+        "Talent: goes under your deck to play a minion of a chosen power off its top.",
+        "Talent : va sous votre pioche pour jouer depuis son dessus une Créature de la puissance "
+        "choisie.",
+    ),
+    (
+        "extramorphs/close-encounters",
+        NO_EFFECT,
+        "Draw; may put a card back on your deck; an extra action.",
+        "Piochez ; peut remettre une carte sur votre pioche ; une Action supplémentaire.",
+    ),
+    (
+        "extramorphs/distress-call",
+        ONE_SHOT,
+        "Moves a minion to another base.",
+        "Déplace une Créature sur une autre Base.",
+    ),
+    (
+        "extramorphs/egg-field",
+        HIDDEN_DECK,
+        "On a base: may play a Head Grabber here; talent: a small minion off the top of your deck.",
+        "Sur une Base : peut jouer ici un Head Grabber ; Talent : une petite Créature du dessus "
+        "de votre pioche.",
+    ),
+    (
+        "extramorphs/extradrone",
+        ONE_SHOT,
+        "May move a small rival minion away and follow it.",
+        "Peut déplacer ailleurs une petite Créature adverse et la suivre.",
+    ),
+    (
+        "extramorphs/five-by-five",
+        NO_EFFECT,
+        "Draw five, then put five back on your deck.",
+        "Piochez cinq cartes, puis remettez-en cinq sur votre pioche.",
+    ),
+    (
+        "extramorphs/game-over-dude",
+        HIDDEN_DECK,
+        "Plays a minion of a chosen power off the top of your deck.",
+        "Joue depuis le dessus de votre pioche une Créature de la puissance choisie.",
+    ),
+    (
+        "extramorphs/head-grabber@original",
+        HIDDEN_DECK,
+        "On a small minion; talent: destroys it to play a minion off the top of your deck.",
+        "Sur une petite Créature ; Talent : la détruit pour jouer une Créature du dessus de votre "
+        "pioche.",
+    ),
+    (
+        "extramorphs/head-grabber@pod",
+        TEXT_UNKNOWN,
+        "An Extramorph action whose POD text is a placeholder.",
+        "Une Action Extramorph dont le texte POD est un texte provisoire.",
+    ),
+    (
+        "extramorphs/hive-queen",
+        HISTORY,
+        "Fetches an Egg Field; talent: rivals' minions at your Egg Fields have -1 power until "
+        "your next turn.",
+        "Va chercher un Egg Field ; Talent : les Créatures adverses sur vos Egg Fields ont -1 de "
+        "puissance jusqu'à votre prochain tour.",
+    ),
+    (
+        "extramorphs/nuke-it-from-orbit",
+        ONE_SHOT,
+        "On a base; talent next turn: destroys the base and everything on it.",
+        "Sur une Base ; Talent au tour suivant : détruit la Base et tout ce qui s'y trouve.",
+    ),
+    (
+        "extramorphs/time-to-go",
+        NO_EFFECT,
+        "Shuffles three cards of your discard pile into your deck.",
+        "Remélange trois cartes de votre défausse dans votre pioche.",
+    ),
+    # --- wraithrustlers ---
+    (
+        "wraithrustlers/ectoplasm-one",
+        ONE_SHOT,
+        "On a base; talent: moves with one of your minions, may destroy an action there.",
+        "Sur une Base ; Talent : se déplace avec une de vos Créatures, peut détruire une Action "
+        "là-bas.",
+    ),
+    (
+        "wraithrustlers/ellen",
+        ONE_SHOT,
+        "Talent: destroys one of your actions here for breakpoint -3 this turn.",
+        "Talent : détruit une de vos Actions ici pour un seuil de -3 ce tour-ci.",
+    ),
+    (
+        "wraithrustlers/funkman",
+        SPECIAL,
+        "After you destroy an action: +1 power to your minions there, or draw; before a base "
+        "scores, may move an action from it.",
+        "Après avoir détruit une Action : +1 de puissance à vos Créatures là-bas, ou piochez ; "
+        "avant une Conquête, peut en déplacer une Action.",
+    ),
+    (
+        "wraithrustlers/resurgence",
+        SPECIAL,
+        "Destroys or moves an action on a base; may be played before a base scores.",
+        "Détruit ou déplace une Action sur une Base ; peut se jouer avant une Conquête.",
+    ),
+    (
+        "wraithrustlers/roy",
+        HISTORY,
+        "May bring one of your actions here; +2 power if a Wraith was destroyed here this turn.",
+        "Peut amener ici une de vos Actions ; +2 de puissance si un Wraith a été détruit ici ce "
+        "tour-ci.",
+    ),
+    (
+        "wraithrustlers/the-tools-and-the-talent",
+        NO_EFFECT,
+        "Puts a card of your deck on top of it.",
+        "Place une carte de votre pioche sur le dessus de celle-ci.",
+    ),
+    (
+        "wraithrustlers/watson",
+        ONE_SHOT,
+        "May destroy one of your actions here, or fetches a Wraith.",
+        "Peut détruire une de vos Actions ici, ou va chercher un Wraith.",
+    ),
+]
+
+TODO = [
+    (
+        "action-heroes/final-stand",
+        SPECIAL,
+        "Before a base where you have one minion scores: destroys a small minion of each rival "
+        "there.",
+        "Avant la Conquête d'une Base où vous avez une seule Créature : y détruit une petite "
+        "Créature de chaque adversaire.",
+    ),
+    (
+        "action-heroes/lone-wolf",
+        ONGOING_POWER,
+        "On a minion: +2 power, +4 if it is your only minion here.",
+        "Sur une Créature : +2 de puissance, +4 si c'est votre seule Créature ici.",
+    ),
+    (
+        "action-heroes/rumbro",
+        BREAKPOINT,
+        "On your turn, breakpoint -4 here while it is your only minion here.",
+        "Pendant votre tour, seuil -4 ici tant que c'est votre seule Créature ici.",
+    ),
+    (
+        "action-heroes/slo-mo-attack",
+        PROTECTION,
+        "On a base: your minions here ignore rivals' actions; talent: breakpoint -3 this turn.",
+        "Sur une Base : vos Créatures ici ignorent les Actions adverses ; Talent : seuil -3 ce "
+        "tour-ci.",
+    ),
+    (
+        "wraithrustlers/ancient-sumerian-god",
+        BREAKPOINT,
+        "Wraith on a base: breakpoint +3; stores actions played when it leaves.",
+        "Wraith sur une Base : seuil +3 ; garde des Actions jouées à son départ.",
+    ),
+    (
+        "wraithrustlers/demon-dogs",
+        BREAKPOINT,
+        "Wraith on a base: breakpoint +3; stores a small minion played when it is destroyed.",
+        "Wraith sur une Base : seuil +3 ; garde une petite Créature jouée à sa destruction.",
+    ),
+    (
+        "wraithrustlers/librarian-haunt",
+        BREAKPOINT,
+        "Wraith on a base: breakpoint +3; draw three when destroyed.",
+        "Wraith sur une Base : seuil +3 ; piochez trois cartes à sa destruction.",
+    ),
+    (
+        "wraithrustlers/slimy",
+        BREAKPOINT,
+        "Wraith on a base: breakpoint +3; your minions here get +2 this turn when it is destroyed.",
+        "Wraith sur une Base : seuil +3 ; vos Créatures ici gagnent +2 ce tour-ci à sa "
+        "destruction.",
+    ),
+    (
+        "wraithrustlers/unlicensed-nuclear-accelerator",
+        ONGOING_POWER,
+        "On a minion: +2 power; talent: destroys one of your actions here for a +1 counter.",
+        "Sur une Créature : +2 de puissance ; Talent : détruit une de vos Actions ici pour un "
+        "marqueur +1.",
+    ),
+]
+
+register(*rows(BOX, TABLE + TODO, SHARED))
