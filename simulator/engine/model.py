@@ -348,6 +348,7 @@ class Board:
         "warnings",
         "card_abilities",
         "card_hooks",
+        "card_hook_names",
     )
 
     def __init__(
@@ -384,3 +385,5 @@ class Board:
         # (card_hooks): without them a turn takes the paths of a typed board.
         self.card_abilities = False
         self.card_hooks = False
+        # The names of the hooks the board's cards carry: the turn skips what none uses.
+        self.card_hook_names: frozenset[str] = frozenset()

@@ -764,10 +764,12 @@ def validate(
     board.warnings = reader.warnings
     if reader.abilities:
         board.card_abilities = True
-        board.card_hooks = any(
-            card.ability is not None and card.ability.hooks  # type: ignore[attr-defined]
-            for card in _all_cards(board)
-        )
+        names: set[str] = set()
+        for card in _all_cards(board):
+            if card.ability is not None:
+                names.update(card.ability.hooks)  # type: ignore[attr-defined]
+        board.card_hook_names = frozenset(names)
+        board.card_hooks = bool(names)
     return board
 
 
