@@ -74,8 +74,10 @@ HISTORY = (
     "donne pas",
 )
 BURIED = (
-    "it acts on buried cards (face down on a base), which the board does not hold",
-    "elle agit sur des cartes enterrées (face cachée sur une Base), que le plateau ne donne pas",
+    "needs engine support for burying and uncovering cards (a buried card on the board stays "
+    "face down)",
+    "nécessite que le moteur gère l'enterrement et la découverte de cartes (une carte enterrée "
+    "sur le plateau reste face cachée)",
 )
 COPY = (
     "it copies another card's ability, which the engine does not model",

@@ -3,18 +3,20 @@
 
 from __future__ import annotations
 
+from ..model import ACTION
 from .box_table import (
     CONTROL,
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
-    ONGOING_POWER,
-    PROTECTION,
     REACTION,
     SPECIAL,
     rows,
 )
-from .registry import register
+from .common import minions
+from .hook_kit import own_minions_aura, scoring_target, self_untouchable
+from .more_hooks import own_minions_protected, why
+from .registry import modelled, register
 
 BOX = "World Tour: International Incident"
 
@@ -40,12 +42,6 @@ TABLE = [
         NO_EFFECT,
         "Takes an action back from the discard pile; talent: plays an action on a rival minion.",
         "Reprend une Action de la défausse ; Talent : joue une Action sur une Créature adverse.",
-    ),
-    (
-        "luchadors/flor-loca = luchadors/la-torcha",
-        ONGOING_POWER,
-        "+2 power while one of your actions is on another player's minion here.",
-        "+2 de puissance tant qu'une de vos Actions est sur une Créature adverse ici.",
     ),
     (
         "luchadors/out-for-the-count",
@@ -298,61 +294,141 @@ TABLE = [
     ),
 ]
 
-# Not yet modelled: kept here until their hooks and tests land.
-TODO = [
-    (
+
+def _set_up_on_rival(game, base, card) -> bool:
+    """One of the card controller's actions is on another player's minion on this base."""
+    rivals = {c.id for c in minions(base) if c.controller != card.controller}
+    return any(
+        c.type == ACTION and c.controller == card.controller and c.attached_to in rivals
+        for c in base.cards
+    )
+
+
+def _flor_loca(game, base, card) -> int:
+    return 2 if _set_up_on_rival(game, base, card) else 0
+
+
+def _mountie_major(game, base, card) -> int:
+    # The other player with the most minions here: that count (ties give the same number).
+    counts: dict[str, int] = {}
+    for c in minions(base):
+        if c.controller != card.controller:
+            counts[c.controller] = counts.get(c.controller, 0) + 1
+    return max(counts.values(), default=0)
+
+
+def _last_stand(game, window, scoring, card, player, choose):
+    target, reason = scoring_target(
+        window, "before_scoring", scoring, choose, lambda c: c.controller == player
+    )
+    if reason:
+        return reason
+    game.boost(scoring, target, 2, why(card))
+    return None
+
+
+def _when_calls_the_badge(game, window, scoring, card, player, choose):
+    base_id = None
+    if choose is not None:
+        base_id = choose.to or choose.base_pick
+    base = game.base_by_id(base_id)
+    if base is None:
+        return (
+            "name the base of your minions (choose.to)",
+            "nommez la Base de vos Créatures (choose.to)",
+        )
+    for minion in minions(base, player):
+        game.add_counters(base, minion, 1, why(card))
+    return None
+
+
+_BATTLE_MOOSE = (
+    "Battle Moose: cannot be destroyed by other players' cards",
+    "Battle Moose : ne peut pas être détruite par les cartes des autres joueurs",
+)
+_PORTHOS = (
+    "Porthos: not affected by other players' actions (a scripted effect by a player counts as one)",
+    "Porthos : n'est pas affectée par les Actions des autres joueurs (un effet scripté par un "
+    "joueur compte comme tel)",
+)
+_YOKOZUNA = (
+    "Yokozuna: cannot be moved by other players' cards",
+    "Yokozuna : ne peut pas être déplacée par les cartes des autres joueurs",
+)
+
+MODELLED = [
+    modelled(
+        "luchadors/flor-loca",
+        "+2 power while one of your actions is on another player's minion here.",
+        "+2 de puissance tant qu'une de vos Actions est sur une Créature adverse ici.",
+        box=BOX,
+        aliases=("luchadors/la-torcha",),
+        power=_flor_loca,
+    ),
+    modelled(
+        "luchadors/powerful-set-up",
+        "A Set-Up on a rival minion; your minions here have +1 power.",
+        "Un Set-Up sur une Créature adverse ; vos Créatures ici ont +1 de puissance.",
+        box=BOX,
+        aura=own_minions_aura(1),
+    ),
+    modelled(
         "mounties/battle-moose",
-        PROTECTION,
         "On your minion: your minions here cannot be destroyed by rivals' cards.",
         "Sur votre Créature : vos Créatures ici ne peuvent pas être détruites par les cartes "
         "adverses.",
+        box=BOX,
+        protect=own_minions_protected("destroy", _BATTLE_MOOSE),
     ),
-    (
+    modelled(
         "mounties/haich-q",
-        ONGOING_POWER,
-        "On a base: your minions here have +1 power; talent: moves one of yours to or from here.",
-        "Sur une Base : vos Créatures ici ont +1 de puissance ; Talent : déplace une des vôtres "
-        "vers ou depuis ici.",
+        "On a base: your minions here have +1 power (its talent acts in the Play phase).",
+        "Sur une Base : vos Créatures ici ont +1 de puissance (son Talent agit pendant la phase "
+        "de jeu).",
+        box=BOX,
+        aura=own_minions_aura(1),
     ),
-    (
+    modelled(
         "mounties/mountie-major",
-        ONGOING_POWER,
         "+1 power per minion here of the rival with the most minions here.",
         "+1 de puissance par Créature ici de l'adversaire qui en a le plus ici.",
+        box=BOX,
+        power=_mountie_major,
     ),
-    (
+    modelled(
         "mounties/when-calls-the-badge",
-        SPECIAL,
-        "A +1 counter on each of your minions on one base; may be played before a base scores.",
-        "Un marqueur +1 sur chacune de vos Créatures d'une Base ; peut se jouer avant une "
-        "Conquête.",
+        "A +1 counter on each of your minions on one base (choose.to); may be played before a "
+        "base scores (a special event).",
+        "Un marqueur +1 sur chacune de vos Créatures d'une Base (choose.to) ; peut se jouer "
+        "avant une Conquête (événement special).",
+        box=BOX,
+        special=_when_calls_the_badge,
     ),
-    (
+    modelled(
         "musketeers/last-stand",
-        SPECIAL,
-        "Special before a base scores: +2 power to one of your minions there; draw a card.",
-        "Spéciale avant la Conquête d'une Base : +2 de puissance à une de vos Créatures là-bas ; "
-        "piochez une carte.",
+        "Special before a base scores: +2 power this turn to one of your minions there "
+        "(choose.card); draw a card.",
+        "Spéciale avant la Conquête d'une Base : +2 de puissance ce tour-ci à une de vos "
+        "Créatures là-bas (choose.card) ; piochez une carte.",
+        box=BOX,
+        special=_last_stand,
     ),
-    (
+    modelled(
         "musketeers/porthos",
-        PROTECTION,
         "Not affected by other players' actions.",
         "N'est pas affectée par les Actions des autres joueurs.",
+        box=BOX,
+        protect=self_untouchable(_PORTHOS),
     ),
-    (
-        "luchadors/powerful-set-up",
-        ONGOING_POWER,
-        "A Set-Up on a rival minion; your minions here have +1 power.",
-        "Un Set-Up sur une Créature adverse ; vos Créatures ici ont +1 de puissance.",
-    ),
-    (
+    modelled(
         "sumo-wrestlers/yokozuna",
-        PROTECTION,
-        "Your minions cannot be moved by rivals' cards; talent: draw, or move a rival minion away.",
-        "Vos Créatures ne peuvent pas être déplacées par les cartes adverses ; Talent : piochez, "
-        "ou déplacez ailleurs une Créature adverse.",
+        "Your minions cannot be moved by rivals' cards (its talent acts in the Play phase).",
+        "Vos Créatures ne peuvent pas être déplacées par les cartes adverses (son Talent agit "
+        "pendant la phase de jeu).",
+        box=BOX,
+        protect_scope="everywhere",
+        protect=own_minions_protected("move", _YOKOZUNA),
     ),
 ]
 
-register(*rows(BOX, TABLE + TODO))
+register(*rows(BOX, TABLE), *MODELLED)
