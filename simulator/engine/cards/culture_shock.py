@@ -4,18 +4,21 @@ in box_table.py."""
 
 from __future__ import annotations
 
+from .. import error_messages as E
+from ..model import ACTION
 from .box_table import (
     HIDDEN_DECK,
     NO_EFFECT,
     ONE_SHOT,
     ONGOING,
-    ONGOING_POWER,
     PROTECTION,
     REACTION,
-    SPECIAL,
     rows,
 )
-from .registry import register
+from .common import attached_to, is_minion
+from .hook_kit import attached_aura
+from .more_hooks import bonus_with, why
+from .registry import modelled, register
 
 BOX = "World Tour: Culture Shock"
 
@@ -416,76 +419,140 @@ TABLE = [
 
 TODO = [
     (
-        "ancient-incas/armory",
-        ONGOING_POWER,
-        "On a base: you have +2 power here per other action of yours on it.",
-        "Sur une Base : vous avez +2 de puissance ici par autre Action à vous sur elle.",
-    ),
-    (
-        "grimms-fairy-tales/gretel",
-        ONGOING_POWER,
-        "+2 power while Hansel is here.",
-        "+2 de puissance tant que Hansel est ici.",
-    ),
-    (
-        "grimms-fairy-tales/hansel",
-        ONGOING_POWER,
-        "+2 power while Gretel is here.",
-        "+2 de puissance tant que Gretel est ici.",
-    ),
-    (
-        "grimms-fairy-tales/rose-red",
-        ONGOING_POWER,
-        "+2 power while The Other Snow White is here.",
-        "+2 de puissance tant que The Other Snow White est ici.",
-    ),
-    (
-        "grimms-fairy-tales/the-other-snow-white",
-        ONGOING_POWER,
-        "+2 power while Rose Red is here.",
-        "+2 de puissance tant que Rose Red est ici.",
-    ),
-    (
-        "grimms-fairy-tales/red-riding-hood",
-        ONGOING_POWER,
-        "Your minions here have +1 power while Big Bad Wolf is not in play.",
-        "Vos Créatures ici ont +1 de puissance tant que Big Bad Wolf n'est pas en jeu.",
-    ),
-    (
         "polynesian-voyagers/moai",
         PROTECTION,
         "Rivals cannot move their minions here, nor move it away.",
         "Les adversaires ne peuvent ni déplacer leurs Créatures ici, ni la déplacer ailleurs.",
     ),
-    (
-        "polynesian-voyagers/sun-tattoo",
-        ONGOING_POWER,
-        "On your minion: +2 power; after a base scores, may be played on your bare minion there "
-        "to move it away.",
-        "Sur votre Créature : +2 de puissance ; après une Conquête, peut se jouer sur votre "
-        "Créature sans Action là-bas pour la déplacer ailleurs.",
-    ),
-    (
-        "polynesian-voyagers/tiki",
-        ONGOING_POWER,
-        "+2 power while an action is on it.",
-        "+2 de puissance tant qu'une Action est sur elle.",
-    ),
-    (
-        "russian-fairy-tales/bewitched",
-        ONGOING_POWER,
-        "On a minion: +2 power; passes to another minion when that one leaves play.",
-        "Sur une Créature : +2 de puissance ; passe à une autre Créature quand celle-ci quitte "
-        "le jeu.",
-    ),
-    (
-        "russian-fairy-tales/finist-the-falcon",
-        SPECIAL,
-        "Before a base scores: may move there, or leave it to be replayed on another base.",
-        "Avant une Conquête : peut s'y déplacer, ou la quitter pour être rejouée sur une autre "
-        "Base.",
-    ),
 ]
 
 
-register(*rows(BOX, TABLE + TODO, SHARED))
+# --- hooks ---------------------------------------------------------------------------------------
+
+
+def _armory(game, base, card) -> int:
+    # "You have +2 power here for each of your other actions on this base" (this action's power).
+    others = sum(
+        1
+        for c in base.cards
+        if c is not card and c.type == ACTION and c.controller == card.controller
+    )
+    return 2 * others
+
+
+def _red_riding_hood(game, base, card, target_base, target) -> int:
+    wolf = any(c.key == BIG_BAD_WOLF for b in game.bases for c in b.cards)
+    if wolf or not is_minion(target) or target.controller != card.controller:
+        return 0
+    return 1
+
+
+def _tiki(game, base, card) -> int:
+    return 2 if any(c.type == ACTION and attached_to(c, card) for c in base.cards) else 0
+
+
+def _finist(game, scoring, base, card) -> None:
+    what = (
+        "move this minion to the base about to score, or (choose.to) leave it for another base",
+        "déplacer cette Créature sur la Base conquise, ou (choose.to) la quitter pour une autre "
+        "Base",
+    )
+    choice = game.ask_card(scoring, card, card.controller, what)
+    if choice is None:
+        return
+    if base is not scoring:
+        game.move(card, base, scoring, card.controller, why(card))
+        return
+    if choice.to is None:
+        return
+    others = [b for b in game.bases if b is not scoring]
+    dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
+    if dst is not None and game.return_to_hand(base, card, card.controller, why(card)):
+        fresh = card.evolve(counters=0, modifier=0, temp=0, controller=card.owner)
+        game.play(fresh, dst, card.controller, why(card))
+
+
+BIG_BAD_WOLF = "grimms-fairy-tales/big-bad-wolf"
+
+MODELLED = [
+    modelled(
+        "ancient-incas/armory",
+        "On a base: you have +2 power here per other action of yours on it.",
+        "Sur une Base : vous avez +2 de puissance ici par autre Action à vous sur elle.",
+        box=BOX,
+        power=_armory,
+    ),
+    modelled(
+        "grimms-fairy-tales/gretel",
+        "+2 power while Hansel is here.",
+        "+2 de puissance tant que Hansel est ici.",
+        box=BOX,
+        shared_text_reason=SHARED["grimms-fairy-tales/gretel"],
+        power=bonus_with(("grimms-fairy-tales/hansel",), 2),
+    ),
+    modelled(
+        "grimms-fairy-tales/hansel",
+        "+2 power while Gretel is here.",
+        "+2 de puissance tant que Gretel est ici.",
+        box=BOX,
+        power=bonus_with(("grimms-fairy-tales/gretel",), 2),
+    ),
+    modelled(
+        "grimms-fairy-tales/rose-red",
+        "+2 power while The Other Snow White is here.",
+        "+2 de puissance tant que The Other Snow White est ici.",
+        box=BOX,
+        power=bonus_with(("grimms-fairy-tales/the-other-snow-white",), 2),
+    ),
+    modelled(
+        "grimms-fairy-tales/the-other-snow-white",
+        "+2 power while Rose Red is here.",
+        "+2 de puissance tant que Rose Red est ici.",
+        box=BOX,
+        power=bonus_with(("grimms-fairy-tales/rose-red",), 2),
+    ),
+    modelled(
+        "grimms-fairy-tales/red-riding-hood",
+        "Your minions here have +1 power while Big Bad Wolf is not in play.",
+        "Vos Créatures ici ont +1 de puissance tant que Big Bad Wolf n'est pas en jeu.",
+        box=BOX,
+        aura=_red_riding_hood,
+    ),
+    modelled(
+        "polynesian-voyagers/sun-tattoo",
+        "On your minion: +2 power. Its Special after a scoring (played from hand to move a bare "
+        "minion of yours away) is typed as a scripted move.",
+        "Sur votre Créature : +2 de puissance. Sa Spéciale après une Conquête (jouée de la main "
+        "pour déplacer ailleurs une de vos Créatures sans Action) se saisit comme un déplacement "
+        "scripté.",
+        box=BOX,
+        aura=attached_aura(2),
+    ),
+    modelled(
+        "polynesian-voyagers/tiki",
+        "+2 power while an action is on it.",
+        "+2 de puissance tant qu'une Action est sur elle.",
+        box=BOX,
+        power=_tiki,
+    ),
+    modelled(
+        "russian-fairy-tales/bewitched",
+        "On a minion: +2 power (when that minion leaves play, type the action's new minion).",
+        "Sur une Créature : +2 de puissance (quand elle quitte le jeu, saisissez la nouvelle "
+        "Créature de l'Action).",
+        box=BOX,
+        aura=attached_aura(2),
+    ),
+    modelled(
+        "russian-fairy-tales/finist-the-falcon",
+        "Before a base scores, may move there (a choice of the card), or leave it to be played "
+        "on another base (choose.to).",
+        "Avant une Conquête, peut s'y déplacer (un choix de la carte), ou la quitter pour être "
+        "jouée sur une autre Base (choose.to).",
+        box=BOX,
+        window_scope="everywhere",
+        before_scoring=_finist,
+    ),
+]
+
+register(*rows(BOX, TABLE + TODO, SHARED), *MODELLED)
