@@ -8,6 +8,7 @@ summaries are our own words, rows are explained in box_table.py.
 
 from __future__ import annotations
 
+from ..model import ACTION
 from .box_table import (
     AFTER_SCORING,
     BREAKPOINT,
@@ -23,7 +24,17 @@ from .box_table import (
     SPECIAL,
     rows,
 )
-from .registry import register
+from .common import attached_to, is_minion, minions
+from .hook_kit import attached_aura, own_minions_aura, scoring_target
+from .more_hooks import (
+    attached_protected,
+    bonus_with,
+    breakpoint_change,
+    own_minions_protected,
+    self_protected,
+    why,
+)
+from .registry import modelled, register
 
 MARVEL_BOX = "Smash Up: Marvel"
 DISNEY_BOX = "Smash Up: Disney Edition"
@@ -548,83 +559,6 @@ MARVEL = [
 
 MARVEL_TODO = [
     (
-        "avengers/caps-shield",
-        PROTECTION,
-        "Character modifier: your characters here ignore rivals' actions (+1 power each on "
-        "Captain America).",
-        "Modificateur de personnage : vos personnages ici ignorent les Actions adverses (+1 de "
-        "puissance chacun sur Captain America).",
-    ),
-    (
-        "avengers/mjolnir",
-        ONGOING_POWER,
-        "Character modifier: +2 power on Thor, -2 on anyone else.",
-        "Modificateur de personnage : +2 de puissance sur Thor, -2 sur tout autre.",
-    ),
-    (
-        "hydra/arnim-zola",
-        ONGOING_POWER,
-        "+1 power per other character of yours here with printed power 2 or less.",
-        "+1 de puissance par autre personnage à vous ici de puissance imprimée 2 ou moins.",
-    ),
-    (
-        "kree/righteous-fury",
-        ONGOING_POWER,
-        "Character modifier: +3 power.",
-        "Modificateur de personnage : +3 de puissance.",
-    ),
-    (
-        "masters-of-evil/a-portent-of-doom",
-        AFTER_SCORING,
-        "Base modifier on an empty base: 1 VP when it scores if you have power there.",
-        "Modificateur de Base sur une Base vide : 1 PV à sa Conquête si vous y avez de la "
-        "puissance.",
-    ),
-    (
-        "masters-of-evil/ball-and-chain",
-        ONGOING_POWER,
-        "Character modifier: +2 power, cannot be destroyed by rivals' cards.",
-        "Modificateur de personnage : +2 de puissance, indestructible par les cartes adverses.",
-    ),
-    (
-        "masters-of-evil/baron-zemo",
-        AFTER_SCORING,
-        "After its base scores: 1 VP, then goes under its owner's deck.",
-        "Après la Conquête de sa Base : 1 PV, puis va sous la pioche de son propriétaire.",
-    ),
-    (
-        "masters-of-evil/black-mamba",
-        ONGOING_POWER,
-        "+1 power per 4 VP you have.",
-        "+1 de puissance par tranche de 4 PV que vous avez.",
-    ),
-    (
-        "masters-of-evil/indestructible-form",
-        PROTECTION,
-        "Base modifier: your characters here cannot be destroyed by rivals' cards.",
-        "Modificateur de Base : vos personnages ici sont indestructibles par les cartes adverses.",
-    ),
-    (
-        "shield/shield-agent",
-        ONGOING_POWER,
-        "+1 power while another of your characters is here.",
-        "+1 de puissance tant qu'un autre de vos personnages est ici.",
-    ),
-    (
-        "sinister-six/cover-the-exits",
-        ONGOING_POWER,
-        "Base modifier: your characters here have +1 power; after it scores (breakpoint 19 or "
-        "less) two of them go into the deck.",
-        "Modificateur de Base : vos personnages ici ont +1 de puissance ; après la Conquête "
-        "(seuil de 19 ou moins) deux d'entre eux vont dans la pioche.",
-    ),
-    (
-        "sinister-six/electro",
-        BREAKPOINT,
-        "Its base's breakpoint is 2 lower.",
-        "Le seuil de sa Base est inférieur de 2.",
-    ),
-    (
         "sinister-six/incite-panic",
         ONGOING_POWER,
         "Base modifier: rivals' characters here have -1 power; no rival Specials here while it "
@@ -637,24 +571,6 @@ MARVEL_TODO = [
         ONGOING_POWER,
         "+2 power while its base's breakpoint is 19 or less.",
         "+2 de puissance tant que le seuil de sa Base est de 19 ou moins.",
-    ),
-    (
-        "sinister-six/witness-our-superiority",
-        CANCEL,
-        "Base modifier: the base's abilities are cancelled.",
-        "Modificateur de Base : les capacités de la Base sont annulées.",
-    ),
-    (
-        "spider-verse/spider-man-2099",
-        PROTECTION,
-        "Cannot be destroyed by rivals' cards.",
-        "Indestructible par les cartes adverses.",
-    ),
-    (
-        "spider-verse/spider-verse-bond",
-        ONGOING_POWER,
-        "Character modifier: +1 power per other character of yours here.",
-        "Modificateur de personnage : +1 de puissance par autre personnage à vous ici.",
     ),
 ]
 
@@ -1311,80 +1227,12 @@ DISNEY_TODO = [
         "Conquête, déplace des marqueurs ailleurs.",
     ),
     (
-        "frozen/anna",
-        PROTECTION,
-        "Fetches Elsa or Kristoff; your other characters here cannot be destroyed by rivals' "
-        "cards.",
-        "Va chercher Elsa ou Kristoff ; vos autres personnages ici sont indestructibles par les "
-        "cartes adverses.",
-    ),
-    (
-        "frozen/kristoff",
-        ONGOING_POWER,
-        "+2 power while Anna or Sven is here; talent: fetches one of them.",
-        "+2 de puissance tant qu'Anna ou Sven est ici ; Talent : va chercher l'un d'eux.",
-    ),
-    (
-        "frozen/lock-the-gates",
-        PROTECTION,
-        "Base modifier: your characters here cannot be destroyed by rivals' cards; talent: looks "
-        "at your deck.",
-        "Modificateur de Base : vos personnages ici sont indestructibles par les cartes adverses "
-        "; Talent : regarde votre pioche.",
-    ),
-    (
-        "frozen/marshmallow",
-        ONGOING_POWER,
-        "+2 power while Elsa is here.",
-        "+2 de puissance tant qu'Elsa est ici.",
-    ),
-    (
-        "mulan/family-sword",
-        ONGOING_POWER,
-        "Character modifier: +3 power.",
-        "Modificateur de personnage : +3 de puissance.",
-    ),
-    (
-        "mulan/shan-yu",
-        SPECIAL,
-        "Before a base scores: destroys a character there no stronger than one of yours there.",
-        "Avant une Conquête : détruit là-bas un personnage pas plus fort qu'un des vôtres là-bas.",
-    ),
-    (
-        "beauty-and-the-beast/gaston",
-        BREAKPOINT,
-        "Base modifier: breakpoint +5; a player may discard two cards on their turn to destroy it.",
-        "Modificateur de Base : seuil +5 ; un joueur peut défausser deux cartes à son tour pour "
-        "le détruire.",
-    ),
-    (
-        "the-nightmare-before-christmas/monster-garland",
-        ONGOING_POWER,
-        "Character modifier: +3 power on your character, -2 on a rival's.",
-        "Modificateur de personnage : +3 de puissance sur votre personnage, -2 sur un adverse.",
-    ),
-    (
         "the-nightmare-before-christmas/oogie-boogie",
         CANCEL,
         "Character modifier: may move it; it has 0 power and no abilities; gone if another "
         "character here reaches 5 power.",
         "Modificateur de personnage : peut le déplacer ; il a 0 de puissance et plus de capacités "
         "; part si un autre personnage ici atteint 5.",
-    ),
-    (
-        "the-nightmare-before-christmas/sandy-claws-costume",
-        ONGOING_POWER,
-        "Character modifier: +1 power per character modifier you control; after the base scores, "
-        "the character returns to hand.",
-        "Modificateur de personnage : +1 de puissance par modificateur de personnage que vous "
-        "contrôlez ; après la Conquête, le personnage revient en main.",
-    ),
-    (
-        "the-nightmare-before-christmas/the-mayor-of-halloween-town",
-        ONGOING_POWER,
-        "Your characters here have +1 power while you control a character modifier here.",
-        "Vos personnages ici ont +1 de puissance tant que vous contrôlez un modificateur de "
-        "personnage ici.",
     ),
     (
         "the-nightmare-before-christmas/zero",
@@ -1412,4 +1260,323 @@ DISNEY_TODO = [
     ),
 ]
 
-register(*rows(MARVEL_BOX, MARVEL + MARVEL_TODO), *rows(DISNEY_BOX, DISNEY + DISNEY_TODO))
+
+# --- hooks ---------------------------------------------------------------------------------------
+
+_NOT_DESTROYED = (
+    "cannot be destroyed by other players' cards",
+    "ne peut pas être détruite par les cartes des autres joueurs",
+)
+_NO_RIVAL_ACTIONS = (
+    "not affected by other players' actions (a scripted effect by a player counts as one)",
+    "n'est pas affectée par les Actions des autres joueurs (un effet scripté par un joueur "
+    "compte comme tel)",
+)
+
+
+def _is_modifier(card) -> bool:
+    """A character modifier: an action attached to a character."""
+    return card.type == ACTION and card.attached_to is not None
+
+
+def _caps_shield_aura(game, base, card, target_base, target) -> int:
+    on_cap = game.attached(base, card)
+    if on_cap is None or on_cap.key != "avengers/captain-america":
+        return 0
+    return 1 if is_minion(target) and target.controller == card.controller else 0
+
+
+def _mjolnir(game, base, card, target_base, target) -> int:
+    if not attached_to(card, target):
+        return 0
+    return 2 if target.key == "avengers/thor" else -2
+
+
+def _arnim_zola(game, base, card) -> int:
+    # Printed power: the catalog card's power (a typed character has its typed power).
+    return sum(1 for c in minions(base, card.controller) if c is not card and c.power <= 2)
+
+
+def _portent_of_doom(game, scoring, base, card, standings) -> None:
+    if any(s.player == card.controller and s.power >= 1 for s in standings):
+        game.gain_vp(card.controller, 1, base, why(card))
+
+
+def _baron_zemo(game, scoring, base, card, standings) -> None:
+    if scoring is not base:
+        return
+    game.gain_vp(card.controller, 1, base, why(card))
+    game.place_in_deck(base, card, card.controller, why(card))
+
+
+def _black_mamba(game, base, card) -> int:
+    return game.vp.get(card.controller, 0) // 4
+
+
+def _shield_agent(game, base, card) -> int:
+    return 1 if any(c is not card for c in minions(base, card.controller)) else 0
+
+
+def _cancel(game, base, card) -> bool:
+    return True
+
+
+def _spider_verse_bond(game, base, card, target_base, target) -> int:
+    if not attached_to(card, target):
+        return 0
+    return sum(1 for c in minions(base, card.controller) if c is not target)
+
+
+def _others_protected(game, base, card, target_base, target, what, by):
+    # Anna: the controller's other characters here.
+    if target is card:
+        return None
+    return own_minions_protected("destroy", _NOT_DESTROYED)(
+        game, base, card, target_base, target, what, by
+    )
+
+
+def _shan_yu(game, window, scoring, card, player, choose):
+    def weak_enough(target) -> bool:
+        mine = [game.power(scoring, c) for c in minions(scoring, player)]
+        return any(game.power(scoring, target) <= power for power in mine)
+
+    target, reason = scoring_target(window, "before_scoring", scoring, choose, weak_enough)
+    if reason:
+        return reason
+    game.destroy(scoring, target, player, why(card))
+    return None
+
+
+def _monster_garland(game, base, card, target_base, target) -> int:
+    if not attached_to(card, target):
+        return 0
+    return 3 if target.controller == card.controller else -2
+
+
+def _sandy_claws(game, base, card, target_base, target) -> int:
+    if not attached_to(card, target):
+        return 0
+    return sum(
+        1
+        for b in game.bases
+        for c in b.cards
+        if _is_modifier(c) and c.controller == card.controller
+    )
+
+
+def _mayor(game, base, card, target_base, target) -> int:
+    controls = any(_is_modifier(c) and c.controller == card.controller for c in base.cards)
+    if controls and is_minion(target) and target.controller == card.controller:
+        return 1
+    return 0
+
+
+MARVEL_MODELLED = [
+    modelled(
+        "avengers/caps-shield",
+        "Character modifier: your characters here ignore rivals' actions; on Captain America, "
+        "they also have +1 power.",
+        "Modificateur de personnage : vos personnages ici ignorent les Actions adverses ; sur "
+        "Captain America, ils ont aussi +1 de puissance.",
+        box=MARVEL_BOX,
+        protect=own_minions_protected("affect", _NO_RIVAL_ACTIONS),
+        aura=_caps_shield_aura,
+    ),
+    modelled(
+        "avengers/mjolnir",
+        "Character modifier: +2 power on Thor, -2 on anyone else.",
+        "Modificateur de personnage : +2 de puissance sur Thor, -2 sur tout autre.",
+        box=MARVEL_BOX,
+        aura=_mjolnir,
+    ),
+    modelled(
+        "hydra/arnim-zola",
+        "+1 power per other character of yours here with printed power 2 or less.",
+        "+1 de puissance par autre personnage à vous ici de puissance imprimée 2 ou moins.",
+        box=MARVEL_BOX,
+        power=_arnim_zola,
+    ),
+    modelled(
+        "kree/righteous-fury",
+        "Character modifier: +3 power.",
+        "Modificateur de personnage : +3 de puissance.",
+        box=MARVEL_BOX,
+        aura=attached_aura(3),
+    ),
+    modelled(
+        "masters-of-evil/a-portent-of-doom",
+        "Base modifier on an empty base: 1 VP when it scores if you have power there.",
+        "Modificateur de Base sur une Base vide : 1 PV à sa Conquête si vous y avez de la "
+        "puissance.",
+        box=MARVEL_BOX,
+        scoring_vp=_portent_of_doom,
+    ),
+    modelled(
+        "masters-of-evil/ball-and-chain",
+        "Character modifier: +2 power, cannot be destroyed by rivals' cards.",
+        "Modificateur de personnage : +2 de puissance, indestructible par les cartes adverses.",
+        box=MARVEL_BOX,
+        aura=attached_aura(2),
+        protect=attached_protected("destroy", _NOT_DESTROYED),
+    ),
+    modelled(
+        "masters-of-evil/baron-zemo",
+        "After its base scores: 1 VP, then goes under its owner's deck.",
+        "Après la Conquête de sa Base : 1 PV, puis va sous la pioche de son propriétaire.",
+        box=MARVEL_BOX,
+        after_scoring=_baron_zemo,
+    ),
+    modelled(
+        "masters-of-evil/black-mamba",
+        "+1 power per 4 VP you have.",
+        "+1 de puissance par tranche de 4 PV que vous avez.",
+        box=MARVEL_BOX,
+        power=_black_mamba,
+    ),
+    modelled(
+        "masters-of-evil/indestructible-form",
+        "Base modifier: your characters here cannot be destroyed by rivals' cards.",
+        "Modificateur de Base : vos personnages ici sont indestructibles par les cartes adverses.",
+        box=MARVEL_BOX,
+        protect=own_minions_protected("destroy", _NOT_DESTROYED),
+    ),
+    modelled(
+        "shield/shield-agent",
+        "+1 power while another of your characters is here.",
+        "+1 de puissance tant qu'un autre de vos personnages est ici.",
+        box=MARVEL_BOX,
+        power=_shield_agent,
+    ),
+    modelled(
+        "sinister-six/cover-the-exits",
+        "Base modifier: your characters here have +1 power (after it scores, two of them may go "
+        "into the deck instead of the discard pile: no effect on the outcome).",
+        "Modificateur de Base : vos personnages ici ont +1 de puissance (après la Conquête, deux "
+        "d'entre eux peuvent aller dans la pioche au lieu de la défausse : sans effet sur le "
+        "résultat).",
+        box=MARVEL_BOX,
+        aura=own_minions_aura(1),
+    ),
+    modelled(
+        "sinister-six/electro",
+        "Its base's breakpoint is 2 lower.",
+        "Le seuil de sa Base est inférieur de 2.",
+        box=MARVEL_BOX,
+        breakpoint=breakpoint_change(-2),
+    ),
+    modelled(
+        "sinister-six/witness-our-superiority",
+        "Base modifier: the base's abilities are cancelled.",
+        "Modificateur de Base : les capacités de la Base sont annulées.",
+        box=MARVEL_BOX,
+        cancel_base=_cancel,
+    ),
+    modelled(
+        "spider-verse/spider-man-2099",
+        "Cannot be destroyed by rivals' cards.",
+        "Indestructible par les cartes adverses.",
+        box=MARVEL_BOX,
+        protect=self_protected("destroy", _NOT_DESTROYED),
+    ),
+    modelled(
+        "spider-verse/spider-verse-bond",
+        "Character modifier: +1 power per other character of yours here.",
+        "Modificateur de personnage : +1 de puissance par autre personnage à vous ici.",
+        box=MARVEL_BOX,
+        aura=_spider_verse_bond,
+    ),
+]
+
+DISNEY_MODELLED = [
+    modelled(
+        "frozen/anna",
+        "Your other characters here cannot be destroyed by rivals' cards (fetching Elsa or "
+        "Kristoff acts in the Play phase).",
+        "Vos autres personnages ici sont indestructibles par les cartes adverses (aller "
+        "chercher Elsa ou Kristoff se fait pendant la phase de jeu).",
+        box=DISNEY_BOX,
+        protect=_others_protected,
+    ),
+    modelled(
+        "frozen/kristoff",
+        "+2 power while Anna or Sven is here (its talent acts in the Play phase).",
+        "+2 de puissance tant qu'Anna ou Sven est ici (son Talent agit pendant la phase de jeu).",
+        box=DISNEY_BOX,
+        power=bonus_with(("frozen/anna", "frozen/sven"), 2),
+    ),
+    modelled(
+        "frozen/lock-the-gates",
+        "Base modifier: your characters here cannot be destroyed by rivals' cards (its talent "
+        "looks at your deck).",
+        "Modificateur de Base : vos personnages ici sont indestructibles par les cartes "
+        "adverses (son Talent regarde votre pioche).",
+        box=DISNEY_BOX,
+        protect=own_minions_protected("destroy", _NOT_DESTROYED),
+    ),
+    modelled(
+        "frozen/marshmallow",
+        "+2 power while Elsa is here.",
+        "+2 de puissance tant qu'Elsa est ici.",
+        box=DISNEY_BOX,
+        power=bonus_with(("frozen/elsa",), 2),
+    ),
+    modelled(
+        "mulan/family-sword",
+        "Character modifier: +3 power.",
+        "Modificateur de personnage : +3 de puissance.",
+        box=DISNEY_BOX,
+        aura=attached_aura(3),
+    ),
+    modelled(
+        "mulan/shan-yu",
+        "Special before a base scores: destroys a character there (choose.card) no stronger "
+        "than one of yours there.",
+        "Spéciale avant une Conquête : détruit là-bas un personnage (choose.card) pas plus fort "
+        "qu'un des vôtres là-bas.",
+        box=DISNEY_BOX,
+        special=_shan_yu,
+    ),
+    modelled(
+        "beauty-and-the-beast/gaston",
+        "Base modifier: breakpoint +5 (discarding two cards to destroy it is done in the Play "
+        "phase: a scripted destroy).",
+        "Modificateur de Base : seuil +5 (défausser deux cartes pour le détruire se fait "
+        "pendant la phase de jeu : une destruction scriptée).",
+        box=DISNEY_BOX,
+        breakpoint=breakpoint_change(5),
+    ),
+    modelled(
+        "the-nightmare-before-christmas/monster-garland",
+        "Character modifier: +3 power on your character, -2 on a rival's.",
+        "Modificateur de personnage : +3 de puissance sur votre personnage, -2 sur un adverse.",
+        box=DISNEY_BOX,
+        aura=_monster_garland,
+    ),
+    modelled(
+        "the-nightmare-before-christmas/sandy-claws-costume",
+        "Character modifier: +1 power per character modifier you control (after the base "
+        "scores, the character goes to hand instead of the discard pile: no effect on the "
+        "outcome).",
+        "Modificateur de personnage : +1 de puissance par modificateur de personnage que vous "
+        "contrôlez (après la Conquête, le personnage va en main au lieu de la défausse : sans "
+        "effet sur le résultat).",
+        box=DISNEY_BOX,
+        aura=_sandy_claws,
+    ),
+    modelled(
+        "the-nightmare-before-christmas/the-mayor-of-halloween-town",
+        "Your characters here have +1 power while you control a character modifier here.",
+        "Vos personnages ici ont +1 de puissance tant que vous contrôlez un modificateur de "
+        "personnage ici.",
+        box=DISNEY_BOX,
+        aura=_mayor,
+    ),
+]
+
+register(
+    *rows(MARVEL_BOX, MARVEL + MARVEL_TODO),
+    *MARVEL_MODELLED,
+    *rows(DISNEY_BOX, DISNEY + DISNEY_TODO),
+    *DISNEY_MODELLED,
+)

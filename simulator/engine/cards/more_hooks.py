@@ -55,6 +55,17 @@ def own_minions_protected(what: str, reason: Loc, others_only: bool = True):
     return protect
 
 
+def self_protected(what: str, reason: Loc):
+    """A protect hook: this card refuses `what` from other players' cards."""
+
+    def protect(game, base, card, target_base, target, asked, by) -> Loc | None:
+        if asked == what and target is card and by_other(by, target):
+            return reason
+        return None
+
+    return protect
+
+
 def attached_protected(what: str, reason: Loc):
     """A protect hook: the minion this action is on refuses `what` from other players' cards."""
 
