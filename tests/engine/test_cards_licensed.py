@@ -9,7 +9,6 @@ from tests.engine.card_boards import (
     base,
     board,
     card,
-    in_play,
     minion,
     run,
     standings,
