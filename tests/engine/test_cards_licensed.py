@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.engine.box_checks import destroy, flips
 from tests.engine.card_boards import (
     base,
     board,
@@ -16,16 +17,6 @@ from tests.engine.card_boards import (
     winners,
     without_ability,
 )
-
-
-def flips(data: dict, card_id: str, with_it: list[str], without_it: list[str], base_id="b1"):
-    """The winners of `base_id` with the card's ability, then with the card typed in."""
-    assert winners(run(data), base_id) == with_it
-    assert winners(run(without_ability(data, card_id)), base_id) == without_it
-
-
-def destroy(card_id: str, by: str = "bob") -> dict:
-    return {"when": "now", "action": "destroy", "card": card_id, "by": by}
 
 
 def before(base_id: str, by: str, special: dict, choose: dict) -> dict:

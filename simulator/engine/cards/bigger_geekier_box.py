@@ -8,15 +8,14 @@ from .box_table import (
     HIDDEN_HAND,
     NO_EFFECT,
     ONE_SHOT,
-    ONGOING_POWER,
-    PROTECTION,
     RANDOM,
     REACTION,
     SPECIAL,
     TEXT_UNKNOWN,
     rows,
 )
-from .registry import register
+from .hook_kit import own_minions_aura, self_untouchable
+from .registry import modelled, register
 
 GEEKS_BOX = "The Big Geeky Box"
 ALL_STARS_BOX = "All Stars Event Kit"
@@ -108,12 +107,6 @@ GEEKS_TODO = [
         SPECIAL,
         "Played when you gain VP: 1 VP more.",
         "Jouée quand vous gagnez des PV : 1 PV de plus.",
-    ),
-    (
-        "geeks/game-guru",
-        PROTECTION,
-        "Not affected by other players' abilities.",
-        "N'est pas affectée par les capacités des autres joueurs.",
     ),
 ]
 
@@ -235,16 +228,32 @@ ALL_STARS = [
     ),
 ]
 
-ALL_STARS_TODO = [
-    (
+ALL_STARS_TODO = []
+
+_GAME_GURU = (
+    "Game Guru: not affected by other players' abilities",
+    "Game Guru : n'est pas affectée par les capacités des autres joueurs",
+)
+
+MODELLED = [
+    modelled(
+        "geeks/game-guru",
+        "Not affected by other players' abilities.",
+        "N'est pas affectée par les capacités des autres joueurs.",
+        box=GEEKS_BOX,
+        protect=self_untouchable(_GAME_GURU),
+    ),
+    modelled(
         "smash-up-all-stars/full-moon",
-        ONGOING_POWER,
         "On a base: your minions here have +1 power.",
         "Sur une Base : vos Créatures ici ont +1 de puissance.",
+        box=ALL_STARS_BOX,
+        aura=own_minions_aura(1),
     ),
 ]
 
 register(
+    *MODELLED,
     *rows(GEEKS_BOX, GEEKS + GEEKS_TODO),
     *rows(ALL_STARS_BOX, ALL_STARS + ALL_STARS_TODO, SHARED),
 )

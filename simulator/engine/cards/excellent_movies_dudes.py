@@ -4,21 +4,21 @@ printings). Summaries are our own words; rows are explained in box_table.py."""
 from __future__ import annotations
 
 from .box_table import (
-    BREAKPOINT,
     HIDDEN_DECK,
     HIDDEN_HAND,
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
-    ONGOING_POWER,
-    PROTECTION,
     REACTION,
     SPECIAL,
     STASIS,
     TEXT_UNKNOWN,
     rows,
 )
-from .registry import register
+from .common import attached_to, minions
+from .hook_kit import attached_aura
+from .more_hooks import breakpoint_change, own_minions_protected, why
+from .registry import modelled, register
 
 BOX = "Excellent Movies, Dudes!"
 
@@ -329,57 +329,103 @@ TODO = [
         "Avant la Conquête d'une Base où vous avez une seule Créature : y détruit une petite "
         "Créature de chaque adversaire.",
     ),
-    (
+]
+
+
+def _lone_wolf(game, base, card, target_base, target) -> int:
+    if not attached_to(card, target):
+        return 0
+    alone = len(minions(base, target.controller)) == 1
+    return 4 if alone else 2
+
+
+def _rumbro(game, base, card, target_base) -> int:
+    # During its controller's turn, while it is their only minion here.
+    if game.active == card.controller and minions(base, card.controller) == [card]:
+        return -4
+    return 0
+
+
+def _slimy(game, base, card, by) -> None:
+    for minion in minions(base, card.controller):
+        game.boost(base, minion, 2, why(card))
+
+
+_SLO_MO = (
+    "Slo-Mo Attack: not affected by other players' actions (a scripted effect by a player "
+    "counts as one)",
+    "Slo-Mo Attack : n'est pas affectée par les Actions des autres joueurs (un effet scripté "
+    "par un joueur compte comme tel)",
+)
+_STORED = (
+    " (the cards stored under it are not on the board: type their play as a scripted event)",
+    " (les cartes rangées dessous ne sont pas sur le plateau : saisissez leur jeu comme un "
+    "événement scripté)",
+)
+
+MODELLED = [
+    modelled(
         "action-heroes/lone-wolf",
-        ONGOING_POWER,
-        "On a minion: +2 power, +4 if it is your only minion here.",
-        "Sur une Créature : +2 de puissance, +4 si c'est votre seule Créature ici.",
+        "On a minion: +2 power, +4 while it is its controller's only minion here.",
+        "Sur une Créature : +2 de puissance, +4 tant que c'est la seule Créature de son "
+        "contrôleur ici.",
+        box=BOX,
+        aura=_lone_wolf,
     ),
-    (
+    modelled(
         "action-heroes/rumbro",
-        BREAKPOINT,
-        "On your turn, breakpoint -4 here while it is your only minion here.",
+        "During your turn, breakpoint -4 here while it is your only minion here.",
         "Pendant votre tour, seuil -4 ici tant que c'est votre seule Créature ici.",
+        box=BOX,
+        breakpoint=_rumbro,
     ),
-    (
+    modelled(
         "action-heroes/slo-mo-attack",
-        PROTECTION,
-        "On a base: your minions here ignore rivals' actions; talent: breakpoint -3 this turn.",
-        "Sur une Base : vos Créatures ici ignorent les Actions adverses ; Talent : seuil -3 ce "
-        "tour-ci.",
+        "On a base: your minions here ignore rivals' actions (its talent, breakpoint -3 this "
+        "turn, is a scripted breakpoint_change).",
+        "Sur une Base : vos Créatures ici ignorent les Actions adverses (son Talent, seuil -3 ce "
+        "tour-ci, est un breakpoint_change scripté).",
+        box=BOX,
+        protect=own_minions_protected("affect", _SLO_MO),
     ),
-    (
+    modelled(
         "wraithrustlers/ancient-sumerian-god",
-        BREAKPOINT,
-        "Wraith on a base: breakpoint +3; stores actions played when it leaves.",
-        "Wraith sur une Base : seuil +3 ; garde des Actions jouées à son départ.",
+        "Wraith on a base: breakpoint +3" + _STORED[0] + ".",
+        "Wraith sur une Base : seuil +3" + _STORED[1] + ".",
+        box=BOX,
+        breakpoint=breakpoint_change(3),
     ),
-    (
+    modelled(
         "wraithrustlers/demon-dogs",
-        BREAKPOINT,
-        "Wraith on a base: breakpoint +3; stores a small minion played when it is destroyed.",
-        "Wraith sur une Base : seuil +3 ; garde une petite Créature jouée à sa destruction.",
+        "Wraith on a base: breakpoint +3" + _STORED[0] + ".",
+        "Wraith sur une Base : seuil +3" + _STORED[1] + ".",
+        box=BOX,
+        breakpoint=breakpoint_change(3),
     ),
-    (
+    modelled(
         "wraithrustlers/librarian-haunt",
-        BREAKPOINT,
         "Wraith on a base: breakpoint +3; draw three when destroyed.",
         "Wraith sur une Base : seuil +3 ; piochez trois cartes à sa destruction.",
+        box=BOX,
+        breakpoint=breakpoint_change(3),
     ),
-    (
+    modelled(
         "wraithrustlers/slimy",
-        BREAKPOINT,
-        "Wraith on a base: breakpoint +3; your minions here get +2 this turn when it is destroyed.",
-        "Wraith sur une Base : seuil +3 ; vos Créatures ici gagnent +2 ce tour-ci à sa "
-        "destruction.",
+        "Wraith on a base: breakpoint +3; when destroyed, your minions here get +2 power this "
+        "turn.",
+        "Wraith sur une Base : seuil +3 ; détruite, vos Créatures ici gagnent +2 de puissance ce "
+        "tour-ci.",
+        box=BOX,
+        breakpoint=breakpoint_change(3),
+        on_destroyed=_slimy,
     ),
-    (
+    modelled(
         "wraithrustlers/unlicensed-nuclear-accelerator",
-        ONGOING_POWER,
-        "On a minion: +2 power; talent: destroys one of your actions here for a +1 counter.",
-        "Sur une Créature : +2 de puissance ; Talent : détruit une de vos Actions ici pour un "
-        "marqueur +1.",
+        "On a minion: +2 power (its talent acts in the Play phase).",
+        "Sur une Créature : +2 de puissance (son Talent agit pendant la phase de jeu).",
+        box=BOX,
+        aura=attached_aura(2),
     ),
 ]
 
-register(*rows(BOX, TABLE + TODO, SHARED))
+register(*rows(BOX, TABLE + TODO, SHARED), *MODELLED)

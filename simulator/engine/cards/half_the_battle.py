@@ -12,12 +12,12 @@ from .box_table import (
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
-    ONGOING_POWER,
     REACTION,
     SPECIAL,
     rows,
 )
-from .registry import register
+from .common import attached_to
+from .registry import modelled, register
 
 BOX = "Half the Battle"
 WORDING = "wording only; same effect"
@@ -390,13 +390,24 @@ TODO = [
         "Moves your minion and a rival one; before a base scores, both move to it.",
         "Déplace votre Créature et une adverse ; avant une Conquête, les deux vont sur cette Base.",
     ),
-    (
+]
+
+
+def _sword_thats_powerful(game, base, card, target_base, target) -> int:
+    # Printed power: the catalog card's power (a typed minion has its typed power).
+    return 2 if attached_to(card, target) and target.power >= 5 else 0
+
+
+MODELLED = [
+    modelled(
         "rulers-of-the-cosmos/sword-thats-powerful",
-        ONGOING_POWER,
-        "On your minion (talent: a +1 counter): +2 power if its printed power is 5 or more.",
-        "Sur votre Créature (Talent : un marqueur +1) : +2 de puissance si sa puissance imprimée "
-        "est de 5 ou plus.",
+        "On your minion: +2 power if its printed power is 5 or more (the talent it gives acts in "
+        "the Play phase).",
+        "Sur votre Créature : +2 de puissance si sa puissance imprimée est de 5 ou plus (le "
+        "Talent donné agit pendant la phase de jeu).",
+        box=BOX,
+        aura=_sword_thats_powerful,
     ),
 ]
 
-register(*rows(BOX, TABLE + TODO, SHARED))
+register(*rows(BOX, TABLE + TODO, SHARED), *MODELLED)

@@ -3,6 +3,8 @@ printings). Summaries are our own words; rows are explained in box_table.py."""
 
 from __future__ import annotations
 
+from .. import error_messages as E
+from ..model import ACTION
 from .box_table import (
     CANCEL,
     HIDDEN_DECK,
@@ -11,13 +13,15 @@ from .box_table import (
     NO_EFFECT,
     ONE_SHOT,
     ONGOING_POWER,
-    PROTECTION,
     RANDOM,
     REACTION,
     SPECIAL,
     rows,
 )
-from .registry import register
+from .common import attached_to, minions
+from .hook_kit import by_other
+from .more_hooks import attached_protected, own_minions_protected, why
+from .registry import modelled, register
 
 WORDING = "wording only; same effect"
 CLARIFIED = "the POD text only adds a clarification; same effect"
@@ -614,14 +618,6 @@ CLOWNS = [
 
 TODO = [
     (
-        "knights-of-the-round-table/excalibur",
-        ONGOING_POWER,
-        "On a minion: +2 power, cannot be destroyed by rivals' cards; 1 VP when its base scores "
-        "if on King Arthur.",
-        "Sur une Créature : +2 de puissance, indestructible par les cartes adverses ; 1 PV à la "
-        "Conquête de sa Base si elle est sur King Arthur.",
-    ),
-    (
         "knights-of-the-round-table/galahad",
         SPECIAL,
         "Fetches a base action; before its base scores, may move one of your actions away.",
@@ -635,20 +631,6 @@ TODO = [
         "+1 de puissance par autre Créature à vous ici de puissance 4 ou plus.",
     ),
     (
-        "knights-of-the-round-table/guinevere",
-        PROTECTION,
-        "Talent: moves another of your minions away; rivals' abilities cannot destroy your base "
-        "actions.",
-        "Talent : déplace ailleurs une autre de vos Créatures ; les capacités adverses ne peuvent "
-        "pas détruire vos Actions de Base.",
-    ),
-    (
-        "teens/babysitter",
-        PROTECTION,
-        "On your minion: your minions here ignore rivals' abilities.",
-        "Sur votre Créature : vos Créatures ici ignorent les capacités adverses.",
-    ),
-    (
         "slashers/austin-kirk-mask",
         REACTION,
         "On your minion: after minions here are destroyed, it gains the power of one of them this "
@@ -656,13 +638,107 @@ TODO = [
         "Sur votre Créature : après des destructions ici, elle gagne ce tour-ci la puissance "
         "d'une des détruites.",
     ),
+]
+
+
+def _excalibur_aura(game, base, card, target_base, target) -> int:
+    return 2 if attached_to(card, target) else 0
+
+
+def _excalibur_vp(game, scoring, base, card, standings) -> None:
+    minion = game.attached(base, card)
+    if minion is not None and minion.key == "knights-of-the-round-table/king-arthur":
+        game.gain_vp(card.controller, 1, base, why(card))
+
+
+def _guinevere(game, base, card, target_base, target, what, by):
+    # The controller's actions on bases (not those on minions), against other players.
+    on_a_base = target.type == ACTION and target.attached_to is None
+    if what == "destroy" and on_a_base and target.controller == card.controller:
+        if by_other(by, target):
+            return (
+                "Guinevere: cannot be destroyed by other players' abilities",
+                "Guinevere : ne peut pas être détruite par les capacités des autres joueurs",
+            )
+    return None
+
+
+def _mickey(game, scoring, base, card) -> None:
+    small = [(base, c) for c in minions(base) if c.power <= 3]
+    if not small:
+        return
+    what = (
+        "destroy a minion of printed power 3 or less here",
+        "détruire ici une Créature de puissance imprimée 3 ou moins",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    found = game.chosen_card(choice, small, E.A_MINION_IN_PLAY())
+    if found is not None:
+        game.destroy(base, found[1], card.controller, why(card))
+
+
+_NOT_DESTROYED = (
+    "Excalibur: cannot be destroyed by other players' cards",
+    "Excalibur : ne peut pas être détruite par les cartes des autres joueurs",
+)
+_BABYSITTER = (
+    "Babysitter: not affected by other players' abilities",
+    "Babysitter : n'est pas affectée par les capacités des autres joueurs",
+)
+
+MODELLED = [
     (
-        "slashers/mickey",
-        SPECIAL,
-        "May fetch Austin Kirk Mask; before its base scores, may destroy a minion of printed "
-        "power 3 or less here.",
-        "Peut aller chercher Austin Kirk Mask ; avant la Conquête de sa Base, peut détruire ici "
-        "une Créature de puissance imprimée 3 ou moins.",
+        "Smash Up: Knights of the Round Table",
+        modelled(
+            "knights-of-the-round-table/excalibur",
+            "On a minion: +2 power, cannot be destroyed by rivals' cards; 1 VP when its base "
+            "scores if it is on King Arthur.",
+            "Sur une Créature : +2 de puissance, indestructible par les cartes adverses ; 1 PV à "
+            "la Conquête de sa Base si elle est sur King Arthur.",
+            box="Smash Up: Knights of the Round Table",
+            aura=_excalibur_aura,
+            protect=attached_protected("destroy", _NOT_DESTROYED),
+            scoring_vp=_excalibur_vp,
+        ),
+    ),
+    (
+        "Smash Up: Knights of the Round Table",
+        modelled(
+            "knights-of-the-round-table/guinevere",
+            "Rivals' abilities cannot destroy your actions on bases (its talent acts in the Play "
+            "phase).",
+            "Les capacités adverses ne peuvent pas détruire vos Actions de Base (son Talent agit "
+            "pendant la phase de jeu).",
+            box="Smash Up: Knights of the Round Table",
+            protect_scope="everywhere",
+            protect=_guinevere,
+        ),
+    ),
+    (
+        "Smash Up: Teens",
+        modelled(
+            "teens/babysitter",
+            "On your minion: your minions here ignore rivals' abilities.",
+            "Sur votre Créature : vos Créatures ici ignorent les capacités adverses.",
+            box="Smash Up: Teens",
+            protect=own_minions_protected("affect", _BABYSITTER),
+        ),
+    ),
+    (
+        "Smash Up: Slashers",
+        modelled(
+            "slashers/mickey",
+            "Before its base scores, may destroy a minion of printed power 3 or less here (a "
+            "choice of the card); fetching Austin Kirk Mask acts in the Play phase.",
+            "Avant la Conquête de sa Base, peut y détruire une Créature de puissance imprimée 3 "
+            "ou moins (un choix de la carte) ; aller chercher Austin Kirk Mask se fait pendant la "
+            "phase de jeu.",
+            box="Smash Up: Slashers",
+            shared_text_reason=SLASHER_TAG,
+            before_scoring=_mickey,
+        ),
     ),
 ]
 
@@ -682,5 +758,6 @@ register(
         entry
         for prefix, box in BOXES.items()
         for entry in rows(box, [row for row in _ALL if row[0].startswith(prefix)], SHARED)
-    )
+    ),
+    *(entry for _box, entry in MODELLED),
 )

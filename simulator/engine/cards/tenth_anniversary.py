@@ -3,6 +3,7 @@ printings. Summaries are our own words; rows are explained in box_table.py."""
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .box_table import (
     BURIED,
     CONTROL,
@@ -11,14 +12,15 @@ from .box_table import (
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
-    ONGOING_POWER,
     PROTECTION,
     RANDOM,
     REACTION,
     SPECIAL,
     rows,
 )
-from .registry import register
+from .hook_kit import attached_aura, own_minions_aura
+from .more_hooks import rivals_aura, why
+from .registry import modelled, register
 
 BOX = "10th Anniversary"
 SHEEP_BOX = "Sheep Promo"
@@ -358,13 +360,6 @@ TABLE = [
 
 TODO = [
     (
-        "mermaids/becalmed-shores",
-        ONGOING_POWER,
-        "On a base: rivals' minions here have -1 power; talent: moves to another base.",
-        "Sur une Base : les Créatures adverses ici ont -1 de puissance ; Talent : passe sur une "
-        "autre Base.",
-    ),
-    (
         "mermaids/desert-island",
         CONTROL,
         "On a base: minions here add no power to their controllers' totals (until your next turn).",
@@ -372,24 +367,10 @@ TODO = [
         "votre prochain tour).",
     ),
     (
-        "mermaids/shipwreck-cove",
-        ONGOING_POWER,
-        "On a base: your minions here have +1 power; may move to another base after it scores.",
-        "Sur une Base : vos Créatures ici ont +1 de puissance ; peut passer sur une autre Base "
-        "après la Conquête.",
-    ),
-    (
         "mermaids/siren",
         CONTROL,
         "Rivals' minions here add 1 less power to their totals.",
         "Les Créatures adverses ici ajoutent 1 de puissance de moins à leur total.",
-    ),
-    (
-        "world-champs/bewitched",
-        ONGOING_POWER,
-        "On a minion: +2 power; passes to another minion when that one leaves play.",
-        "Sur une Créature : +2 de puissance ; passe à une autre Créature quand celle-ci quitte le "
-        "jeu.",
     ),
     (
         "world-champs/sheriff",
@@ -405,16 +386,62 @@ TODO = [
         "Les adversaires ne peuvent pas déplacer de Créatures vers ou depuis ici ; Talent : amène "
         "ici une de vos Créatures.",
     ),
-    (
+]
+
+
+def _shipwreck_cove_moves(game, scoring, base, card, standings) -> None:
+    # Its Special: after its base scores, it may go to another base (a choice of the card).
+    others = [b for b in game.bases if b is not base]
+    what = ("move this action to another base", "déplacer cette Action sur une autre Base")
+    if not others:
+        return
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
+    if dst is not None:
+        game.move(card, base, dst, card.controller, why(card))
+
+
+MODELLED = [
+    modelled(
+        "mermaids/becalmed-shores",
+        "On a base: rivals' minions here have -1 power (its talent acts in the Play phase).",
+        "Sur une Base : les Créatures adverses ici ont -1 de puissance (son Talent agit pendant "
+        "la phase de jeu).",
+        box=BOX,
+        aura=rivals_aura(-1),
+    ),
+    modelled(
+        "mermaids/shipwreck-cove",
+        "On a base: your minions here have +1 power; after it scores, may move to another base "
+        "(choose.to).",
+        "Sur une Base : vos Créatures ici ont +1 de puissance ; après la Conquête, peut passer "
+        "sur une autre Base (choose.to).",
+        box=BOX,
+        aura=own_minions_aura(1),
+        after_scoring=_shipwreck_cove_moves,
+    ),
+    modelled(
+        "world-champs/bewitched",
+        "On a minion: +2 power (when that minion leaves play, type the action's new minion).",
+        "Sur une Créature : +2 de puissance (quand elle quitte le jeu, saisissez la nouvelle "
+        "Créature de l'Action).",
+        box=BOX,
+        shared_text_reason=WORDING,
+        aura=attached_aura(2),
+    ),
+    modelled(
         "sheep/shearing",
-        ONGOING_POWER,
-        "On a minion: -2 power; draw; back to your hand at the start of your turn.",
-        "Sur une Créature : -2 de puissance ; piochez ; revient dans votre main au début de votre "
-        "tour.",
+        "On a minion: -2 power (the draw and its return to hand act outside the Conquest).",
+        "Sur une Créature : -2 de puissance (la pioche et son retour en main ont lieu hors de "
+        "la Conquête).",
+        box=SHEEP_BOX,
+        aura=attached_aura(-2),
     ),
 ]
 
 _SHEEP = [row for row in TABLE + TODO if row[0].startswith("sheep/")]
 _REST = [row for row in TABLE + TODO if not row[0].startswith("sheep/")]
 
-register(*rows(BOX, _REST, SHARED), *rows(SHEEP_BOX, _SHEEP, SHARED))
+register(*rows(BOX, _REST, SHARED), *rows(SHEEP_BOX, _SHEEP, SHARED), *MODELLED)
