@@ -147,3 +147,27 @@ def test_finist_the_falcon_may_leave_the_scoring_base_for_another():
     )
     assert in_play(run(data)) == {"ff": "b2"}
     assert in_play(run(without_ability(data, "ff"))) == {}
+
+
+def test_fortress_walls_may_add_a_counter_after_you_play_another_action_here():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            typed("ann", 4, "a1"),
+            card("action", "ann", "ancient-incas/fortress-walls", "fw"),
+            typed("bob", 4, "b1m"),
+        ),
+        events=[
+            {
+                "when": "now",
+                "action": "play",
+                "card": card("action", "ann", "ancient-incas/temple-of-the-sun", "ts"),
+                "to": "b1",
+            }
+        ],
+        choices=[{"card": "fw", "player": "ann", "choose": {"card": "a1"}}],
+    )
+    assert standings(run(data), "b1") == {"ann": 5, "bob": 4}
+    assert winners(run(without_ability(data, "fw")), "b1") == ["ann", "bob"]

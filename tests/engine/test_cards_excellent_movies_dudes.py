@@ -14,6 +14,7 @@ from tests.engine.card_boards import (
     run,
     standings,
     typed,
+    winners,
     without_ability,
 )
 
@@ -125,3 +126,54 @@ def test_unlicensed_nuclear_accelerator_gives_its_minion_two_power():
         )
     )
     flips(data, "un", ["ann"], ["bob"])
+
+
+def before(base_id: str, special: dict, choose: dict) -> dict:
+    return {
+        "when": "before_scoring",
+        "base": base_id,
+        "action": "special",
+        "by": "ann",
+        "card": special,
+        "choose": choose,
+    }
+
+
+def test_final_stand_destroys_small_rival_minions_where_you_have_one_minion():
+    special = card("action", "ann", "action-heroes/final-stand", "fs")
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            typed("ann", 4, "a1"),
+            typed("bob", 3, "b1m"),
+            typed("bob", 3, "b2m"),
+            typed("cat", 2, "c1m"),
+        ),
+        players=("ann", "bob", "cat"),
+        events=[before("b1", special, {"order": ["b1m", "c1m"]})],
+    )
+    assert standings(run(data), "b1") == {"ann": 4, "bob": 3}
+    assert standings(run({**data, "events": []}), "b1") == {"ann": 4, "bob": 6, "cat": 2}
+
+
+def test_resurgence_destroys_or_moves_an_action_before_scoring():
+    special = card("action", "ann", "wraithrustlers/resurgence", "rs")
+    data = board(
+        base(
+            "b1",
+            10,
+            (3, 2, 1),
+            typed("ann", 5, "a1"),
+            typed("bob", 2, "b1m"),
+            typed("bob", 2, "b2m"),
+            card("action", "bob", "smash-up-all-stars/full-moon", "fm"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[before("b1", special, {"card": "fm"})],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run({**data, "events": []}), "b1") == ["bob"]
+    moved = run({**data, "events": [before("b1", special, {"card": "fm", "to": "b2"})]})
+    assert winners(moved, "b1") == ["ann"]

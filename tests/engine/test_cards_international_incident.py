@@ -183,3 +183,48 @@ def test_yokozuna_keeps_its_controllers_minions_from_being_moved_anywhere():
     )
     assert winners(run(data), "b2") == ["ann"]
     assert winners(run(without_ability(data, "yk")), "b2") == ["bob"]
+
+
+def test_capa_roja_destroys_one_small_minion_of_each_rival_before_its_base_scores():
+    data = board(
+        base(
+            "b1",
+            10,
+            (3, 2, 1),
+            minion("ann", "luchadors/capa-roja", "cr", power=4),
+            typed("bob", 3, "b1m"),
+            typed("bob", 3, "b2m"),
+        ),
+        choices=[{"card": "cr", "player": "ann", "choose": {"order": ["b1m"]}}],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    declined = run({**data, "choices": []})
+    assert winners(declined, "b1") == ["bob"]
+    assert [a["card"] for a in declined["assumed_choices"]] == ["cr"]
+    # Two of the same rival: nothing is destroyed.
+    data["choices"][0]["choose"]["order"] = ["b1m", "b2m"]
+    assert winners(run(data), "b1") == ["bob"]
+
+
+def test_reversal_takes_a_minion_with_a_set_up_when_you_are_not_winning():
+    special = {
+        "when": "before_scoring",
+        "base": "b1",
+        "action": "special",
+        "by": "ann",
+        "card": card("action", "ann", "luchadors/reversal", "rv"),
+        "choose": {"card": "b1m"},
+    }
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            typed("ann", 3, "a1"),
+            typed("bob", 5, "b1m"),
+            card("action", "ann", "luchadors/quick-set-up", "qs", attached_to="b1m"),
+        ),
+        events=[special],
+    )
+    assert standings(run(data), "b1") == {"ann": 8}
+    assert winners(run({**data, "events": []}), "b1") == ["bob"]

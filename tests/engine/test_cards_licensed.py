@@ -426,3 +426,114 @@ def test_the_mayor_gives_your_characters_here_one_power_with_your_modifier_here(
     # A base modifier is not a character modifier: no bonus.
     data["bases"][0]["cards"][2].pop("attached_to")
     assert standings(run(data), "b1") == {"ann": 4, "bob": 5}
+
+
+# --- Specials and reactions ---------------------------------------------------------------------
+
+
+def test_widows_bite_weakens_rivals_there_and_strengthens_black_widow():
+    special = card("action", "ann", "avengers/widows-bite", "wb")
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            minion("ann", "avengers/black-widow", "bw", power=5),
+            typed("bob", 4, "b1m"),
+            typed("bob", 3, "b2m"),
+        ),
+        events=[before("b1", "ann", special, {})],
+    )
+    assert standings(run(data), "b1") == {"ann": 7, "bob": 5}
+    assert standings(run({**data, "events": []}), "b1") == {"ann": 5, "bob": 7}
+
+
+def test_with_great_power_gives_two_before_scoring_or_three_now():
+    special = card("action", "ann", "spider-verse/with-great-power", "wg")
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 5, "b1m")),
+        events=[before("b1", "ann", special, {"card": "a1"})],
+    )
+    assert standings(run(data), "b1") == {"ann": 6, "bob": 5}
+    assert winners(run({**data, "events": []}), "b1") == ["bob"]
+    now = {
+        "when": "now",
+        "action": "special",
+        "by": "ann",
+        "card": special,
+        "choose": {"card": "a1"},
+    }
+    assert standings(run({**data, "events": [now]}), "b1") == {"ann": 7, "bob": 5}
+
+
+def test_miles_morales_is_played_on_the_scoring_base_with_one_less_power():
+    miles = minion("ann", "spider-verse/miles-morales", "mm", power=3)
+    data = board(
+        base("b1", 7, (3, 2, 1), typed("ann", 3, "a1"), typed("bob", 4, "b1m")),
+        events=[before("b1", "ann", miles, {})],
+    )
+    assert standings(run(data), "b1") == {"ann": 5, "bob": 4}
+    assert winners(run({**data, "events": []}), "b1") == ["bob"]
+    # Without a character of ann's there it is refused.
+    alone = board(
+        base("b1", 8, (3, 2, 1), typed("bob", 8, "b1m")),
+        events=[before("b1", "ann", miles, {})],
+    )
+    assert run(alone)["warnings"]
+
+
+def test_comes_great_responsibility_plays_a_character_there_with_one_less_power():
+    special = card("action", "ann", "spider-verse/comes-great-responsibility", "cg")
+    data = board(
+        base("b1", 7, (3, 2, 1), typed("ann", 3, "a1"), typed("bob", 4, "b1m")),
+        events=[before("b1", "ann", special, {"play": typed("ann", 3, "a2")})],
+    )
+    assert standings(run(data), "b1") == {"ann": 5, "bob": 4}
+    assert winners(run({**data, "events": []}), "b1") == ["bob"]
+
+
+def test_scramble_and_repulsor_boots_move_a_character_before_scoring():
+    for key, mover in (
+        ("ultimates/scramble", typed("ann", 4, "im")),
+        ("avengers/repulsor-boots", minion("ann", "avengers/iron-man", "im", power=4)),
+    ):
+        special = card("action", "ann", key, "sp")
+        data = board(
+            base("b1", 7, (3, 2, 1), typed("ann", 3, "a1"), typed("bob", 4, "b1m")),
+            base("b2", 30, (3, 2, 1), mover),
+            events=[before("b1", "ann", special, {"card": "im", "to": "b1"})],
+        )
+        assert winners(run(data), "b1") == ["ann"]
+        assert winners(run({**data, "events": []}), "b1") == ["bob"]
+    # Repulsor Boots before scoring move Iron Man only.
+    special = card("action", "ann", "avengers/repulsor-boots", "sp")
+    data["bases"][1]["cards"] = [typed("ann", 4, "im")]
+    data["events"] = [before("b1", "ann", special, {"card": "im", "to": "b1"})]
+    assert run(data)["warnings"]
+
+
+def test_escape_pod_moves_one_of_your_cards_away_from_the_scoring_base():
+    special = card("action", "ann", "wreck-it-ralph/escape-pod", "ep")
+    data = board(
+        base("b1", 6, (3, 2, 1), typed("ann", 5, "a1"), typed("bob", 3, "b1m")),
+        base("b2", 8, (3, 2, 1), typed("bob", 4, "b2m")),
+        events=[before("b1", "ann", special, {"card": "a1", "to": "b2"})],
+    )
+    result = run(data)
+    assert winners(result, "b2") == ["ann"]
+    assert "b2" not in run({**data, "events": []})["order"]
+
+
+def test_maria_hill_gains_one_power_after_you_play_another_character_here():
+    data = board(
+        base(
+            "b1",
+            9,
+            (3, 2, 1),
+            minion("ann", "shield/maria-hill", "mh", power=4),
+            typed("bob", 6, "b1m"),
+        ),
+        events=[{"when": "now", "action": "play", "card": typed("ann", 2, "a2"), "to": "b1"}],
+    )
+    assert standings(run(data), "b1") == {"ann": 7, "bob": 6}
+    flips(data, "mh", ["ann"], ["ann", "bob"])

@@ -5,7 +5,17 @@ typed in (no ability)."""
 from __future__ import annotations
 
 from tests.engine.box_checks import destroy, flips
-from tests.engine.card_boards import base, board, card, minion, run, standings, typed
+from tests.engine.card_boards import (
+    base,
+    board,
+    card,
+    in_play,
+    minion,
+    run,
+    standings,
+    typed,
+    winners,
+)
 
 
 def test_excalibur_gives_two_power_refuses_a_rivals_destroy_and_a_vp_on_king_arthur():
@@ -79,3 +89,22 @@ def test_mickey_may_destroy_a_small_minion_before_its_base_scores():
     flips(data, "mk", ["ann"], ["bob"])
     declined = run({**data, "choices": []})
     assert [a["card"] for a in declined["assumed_choices"]] == ["mk"]
+
+
+def test_galahad_may_move_one_of_your_actions_off_its_base_before_it_scores():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            minion("ann", "knights-of-the-round-table/galahad", "gl", power=4),
+            typed("bob", 5, "b1m"),
+            card("action", "ann", "mermaids/becalmed-shores", "bs"),
+        ),
+        base("b2", 30, (3, 2, 1), typed("bob", 1, "b3m")),
+        choices=[{"card": "gl", "player": "ann", "choose": {"card": "bs", "to": "b2"}}],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["bob"]
+    assert in_play(result)["bs"] == "b2"
+    assert winners(run({**data, "choices": []}), "b1") == ["ann", "bob"]

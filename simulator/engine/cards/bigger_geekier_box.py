@@ -10,7 +10,6 @@ from .box_table import (
     ONE_SHOT,
     RANDOM,
     REACTION,
-    SPECIAL,
     TEXT_UNKNOWN,
     rows,
 )
@@ -101,14 +100,7 @@ GEEKS = [
     ),
 ]
 
-GEEKS_TODO = [
-    (
-        "geeks/cosplay",
-        SPECIAL,
-        "Played when you gain VP: 1 VP more.",
-        "Jouée quand vous gagnez des PV : 1 PV de plus.",
-    ),
-]
+GEEKS_TODO = []
 
 ALL_STARS = [
     (
@@ -235,7 +227,36 @@ _GAME_GURU = (
     "Game Guru : n'est pas affectée par les capacités des autres joueurs",
 )
 
+
+def _cosplay(game, window, scoring, card, player, choose):
+    if window != "after_scoring" or scoring is None:
+        return (
+            "played after a base scores where you gained VP (an event 'after_scoring'); in the "
+            "Play phase, type its VP as a gain_vp event",
+            "jouée après la Conquête d'une Base où vous avez gagné des PV (événement "
+            "'after_scoring') ; pendant la phase de jeu, saisissez ses PV en événement gain_vp",
+        )
+    record = game.record
+    standings = record.standings if record is not None else game.standings(scoring)
+    if not any(s.player == player and s.vp + s.bonus > 0 for s in standings):
+        return (
+            f"{player} gained no VP at this base",
+            f"{player} n'a gagné aucun PV sur cette Base",
+        )
+    game.gain_vp(player, 1, scoring, ("Cosplay", "Cosplay"))
+    return None
+
+
 MODELLED = [
+    modelled(
+        "geeks/cosplay",
+        "Played when you gain VP: 1 VP more (as a Special after a base scores where you gained "
+        "VP).",
+        "Jouée quand vous gagnez des PV : 1 PV de plus (en Spéciale après la Conquête d'une "
+        "Base où vous avez gagné des PV).",
+        box=GEEKS_BOX,
+        special=_cosplay,
+    ),
     modelled(
         "geeks/game-guru",
         "Not affected by other players' abilities.",

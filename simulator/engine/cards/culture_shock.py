@@ -15,7 +15,7 @@ from .box_table import (
     REACTION,
     rows,
 )
-from .common import attached_to, is_minion
+from .common import attached_to, is_minion, minions
 from .hook_kit import attached_aura
 from .more_hooks import bonus_with, why
 from .registry import modelled, register
@@ -123,14 +123,6 @@ TABLE = [
         NO_EFFECT,
         "An extra action after your first action on its base each turn.",
         "Une Action supplémentaire après votre première Action sur sa Base chaque tour.",
-    ),
-    (
-        "ancient-incas/fortress-walls",
-        REACTION,
-        "On a base: a +1 counter on one of your minions here, and another after each action you "
-        "play here.",
-        "Sur une Base : un marqueur +1 sur une de vos Créatures ici, et un autre après chaque "
-        "Action que vous y jouez.",
     ),
     (
         "ancient-incas/golden-condor",
@@ -474,7 +466,35 @@ def _finist(game, scoring, base, card) -> None:
 
 BIG_BAD_WOLF = "grimms-fairy-tales/big-bad-wolf"
 
+
+def _fortress_walls(game, base, card, target_base, played, by) -> None:
+    if played is card or played.type != ACTION or by != card.controller:
+        return
+    mine = [(base, c) for c in minions(base, card.controller)]
+    if not mine:
+        return
+    what = (
+        "place a +1 counter on one of your minions here",
+        "poser un marqueur +1 sur une de vos Créatures ici",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    found = game.chosen_card(choice, mine, E.A_MINION_OF_HERE(player=card.controller))
+    if found is not None:
+        game.add_counters(base, found[1], 1, why(card))
+
+
 MODELLED = [
+    modelled(
+        "ancient-incas/fortress-walls",
+        "On a base: a +1 counter on one of your minions here when played (type it) and, after "
+        "each other action you play here, may place another (choose.card).",
+        "Sur une Base : un marqueur +1 sur une de vos Créatures ici en arrivant (à saisir) et, "
+        "après chaque autre Action que vous y jouez, peut en poser un autre (choose.card).",
+        box=BOX,
+        on_other_played=_fortress_walls,
+    ),
     modelled(
         "ancient-incas/armory",
         "On a base: you have +2 power here per other action of yours on it.",

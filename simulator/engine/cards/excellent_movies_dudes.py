@@ -3,6 +3,7 @@ printings). Summaries are our own words; rows are explained in box_table.py."""
 
 from __future__ import annotations
 
+from ..model import ACTION
 from .box_table import (
     HIDDEN_DECK,
     HIDDEN_HAND,
@@ -17,7 +18,14 @@ from .box_table import (
 )
 from .common import attached_to, minions
 from .hook_kit import attached_aura
-from .more_hooks import breakpoint_change, own_minions_protected, why
+from .more_hooks import (
+    BEFORE_ONLY,
+    breakpoint_change,
+    destroy_one_of_each_rival,
+    other_base,
+    own_minions_protected,
+    why,
+)
 from .registry import modelled, register
 
 BOX = "Excellent Movies, Dudes!"
@@ -294,12 +302,6 @@ TABLE = [
         "avant une Conquête, peut en déplacer une Action.",
     ),
     (
-        "wraithrustlers/resurgence",
-        SPECIAL,
-        "Destroys or moves an action on a base; may be played before a base scores.",
-        "Détruit ou déplace une Action sur une Base ; peut se jouer avant une Conquête.",
-    ),
-    (
         "wraithrustlers/roy",
         HISTORY,
         "May bring one of your actions here; +2 power if a Wraith was destroyed here this turn.",
@@ -320,16 +322,7 @@ TABLE = [
     ),
 ]
 
-TODO = [
-    (
-        "action-heroes/final-stand",
-        SPECIAL,
-        "Before a base where you have one minion scores: destroys a small minion of each rival "
-        "there.",
-        "Avant la Conquête d'une Base où vous avez une seule Créature : y détruit une petite "
-        "Créature de chaque adversaire.",
-    ),
-]
+TODO = []
 
 
 def _lone_wolf(game, base, card, target_base, target) -> int:
@@ -363,7 +356,60 @@ _STORED = (
     "événement scripté)",
 )
 
+
+def _final_stand(game, window, scoring, card, player, choose):
+    if window != "before_scoring" or scoring is None:
+        return BEFORE_ONLY
+    if len(minions(scoring, player)) != 1:
+        return (
+            "you need exactly one minion on the scoring base",
+            "il vous faut exactement une Créature sur la Base conquise",
+        )
+    return destroy_one_of_each_rival(game, scoring, player, choose, card)
+
+
+def _resurgence(game, window, scoring, card, player, choose):
+    if window != "before_scoring" or scoring is None:
+        return BEFORE_ONLY
+    found = game.find(choose.card) if choose is not None else None
+    if found is None or found[1].type != ACTION:
+        return ("name an action in play (choose.card)", "nommez une Action en jeu (choose.card)")
+    base, target = found
+    if choose.to is None:
+        game.destroy(base, target, player, why(card))
+        return None
+    if target.attached_to is not None:
+        return (
+            "only an action on a base moves to another base",
+            "seule une Action posée sur une Base change de Base",
+        )
+    dst, reason = other_base(game, choose, base)
+    if reason:
+        return reason
+    game.move(target, base, dst, player, why(card))
+    return None
+
+
 MODELLED = [
+    modelled(
+        "action-heroes/final-stand",
+        "Special before a base where you have exactly one minion scores: destroys there the "
+        "minions named in choose.order, of printed power 3 or less, one per other player.",
+        "Spéciale avant la Conquête d'une Base où vous avez exactement une Créature : y détruit "
+        "les Créatures nommées dans choose.order, de puissance imprimée 3 ou moins, une par "
+        "autre joueur.",
+        box=BOX,
+        special=_final_stand,
+    ),
+    modelled(
+        "wraithrustlers/resurgence",
+        "Destroys an action (choose.card) or moves a base action to another base (choose.to); "
+        "as a Special before a base scores.",
+        "Détruit une Action (choose.card) ou déplace une Action de Base sur une autre Base "
+        "(choose.to) ; en Spéciale avant une Conquête.",
+        box=BOX,
+        special=_resurgence,
+    ),
     modelled(
         "action-heroes/lone-wolf",
         "On a minion: +2 power, +4 while it is its controller's only minion here.",

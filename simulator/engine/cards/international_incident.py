@@ -10,26 +10,17 @@ from .box_table import (
     NO_EFFECT,
     ONE_SHOT,
     REACTION,
-    SPECIAL,
     rows,
 )
 from .common import minions
-from .hook_kit import own_minions_aura, scoring_target, self_untouchable
-from .more_hooks import own_minions_protected, why
+from .hook_kit import applied_by_the_engine, own_minions_aura, scoring_target, self_untouchable
+from .more_hooks import destroy_one_of_each_rival, own_minions_protected, why
 from .registry import modelled, register
 
 BOX = "World Tour: International Incident"
 
 TABLE = [
     # --- luchadors ---
-    (
-        "luchadors/capa-roja",
-        SPECIAL,
-        "Special before its base scores: may destroy a minion of printed power 3 or less of each "
-        "other player there.",
-        "Spéciale avant la Conquête de sa Base : peut y détruire une Créature de puissance "
-        "imprimée 3 ou moins de chaque autre joueur.",
-    ),
     (
         "luchadors/cheap-pop",
         ONE_SHOT,
@@ -62,14 +53,6 @@ TABLE = [
         NO_EFFECT,
         "A Set-Up played on a rival minion; you may play an extra action.",
         "Un Set-Up joué sur une Créature adverse ; vous pouvez jouer une Action supplémentaire.",
-    ),
-    (
-        "luchadors/reversal",
-        SPECIAL,
-        "Special before a base you are not winning scores: take a Set-Up minion there until the "
-        "end of the turn.",
-        "Spéciale avant la Conquête d'une Base où vous n'êtes pas en tête : prenez-y le contrôle "
-        "d'une Créature portant un Set-Up jusqu'à la fin du tour.",
     ),
     (
         "luchadors/senor-muchoslam-vs-the-monsters = luchadors/sagrado-vs-the-monsters",
@@ -356,7 +339,62 @@ _YOKOZUNA = (
     "Yokozuna : ne peut pas être déplacée par les cartes des autres joueurs",
 )
 
+
+def _capa_roja(game, scoring, base, card) -> None:
+    what = (
+        "destroy minions of printed power 3 or less here, one per other player (choose.order)",
+        "détruire ici des Créatures de puissance imprimée 3 ou moins, une par autre joueur "
+        "(choose.order)",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    reason = destroy_one_of_each_rival(game, base, card.controller, choice, card)
+    if reason:
+        game.log_card(base, card, reason)
+
+
+def _is_set_up(card) -> bool:
+    key = card.key or ""
+    return card.type == ACTION and key.startswith("luchadors/") and key.endswith("set-up")
+
+
+def _reversal(game, window, scoring, card, player, choose):
+    def has_set_up(target) -> bool:
+        return any(_is_set_up(c) and c.attached_to == target.id for c in scoring.cards)
+
+    target, reason = scoring_target(window, "before_scoring", scoring, choose, has_set_up)
+    if reason:
+        return reason
+    if player in game.at_place(game.standings(scoring), 1):
+        return (f"{player} is winning this base", f"{player} est en tête sur cette Base")
+    game.take_control(scoring, target, player, why(card), until_end_of_turn=True)
+    return None
+
+
 MODELLED = [
+    modelled(
+        "luchadors/capa-roja",
+        "Special before its base scores (a choice of the card): may destroy there the minions "
+        "named in choose.order, of printed power 3 or less, one per other player.",
+        "Spéciale avant la Conquête de sa Base (un choix de la carte) : peut y détruire les "
+        "Créatures nommées dans choose.order, de puissance imprimée 3 ou moins, une par autre "
+        "joueur.",
+        box=BOX,
+        before_scoring=_capa_roja,
+        special=applied_by_the_engine("before_scoring"),
+    ),
+    modelled(
+        "luchadors/reversal",
+        "Special before a base you are not winning scores: take a minion with a Set-Up there "
+        "(choose.card) until the end of the turn (destroying your actions on it: scripted "
+        "destroys).",
+        "Spéciale avant la Conquête d'une Base où vous n'êtes pas en tête : prenez-y une "
+        "Créature portant un Set-Up (choose.card) jusqu'à la fin du tour (détruire vos Actions "
+        "sur elle : destructions scriptées).",
+        box=BOX,
+        special=_reversal,
+    ),
     modelled(
         "luchadors/flor-loca",
         "+2 power while one of your actions is on another player's minion here.",

@@ -21,15 +21,17 @@ from .box_table import (
     ONGOING_POWER,
     PROTECTION,
     REACTION,
-    SPECIAL,
     rows,
 )
 from .common import attached_to, is_minion, minions
 from .hook_kit import attached_aura, own_minions_aura, scoring_target
 from .more_hooks import (
+    BEFORE_ONLY,
     attached_protected,
     bonus_with,
     breakpoint_change,
+    other_base,
+    own_minion_on,
     own_minions_protected,
     self_protected,
     why,
@@ -102,12 +104,6 @@ MARVEL = [
         "Déplace un de vos modificateurs ; une Action supplémentaire.",
     ),
     (
-        "avengers/repulsor-boots",
-        SPECIAL,
-        "Moves one of your characters; may be played before a base scores to move Iron Man.",
-        "Déplace un de vos personnages ; peut se jouer avant une Conquête pour déplacer Iron Man.",
-    ),
-    (
         "avengers/strategize",
         NO_EFFECT,
         "Reorders the top four cards of your deck.",
@@ -130,13 +126,6 @@ MARVEL = [
         ONE_SHOT,
         "Destroys a character of power 3 or less.",
         "Détruit un personnage de puissance 3 ou moins.",
-    ),
-    (
-        "avengers/widows-bite",
-        SPECIAL,
-        "Before a base scores: rivals' characters there get -1 power this turn, Black Widow +2.",
-        "Avant une Conquête : les personnages adverses là-bas ont -1 de puissance ce tour-ci, "
-        "Black Widow +2.",
     ),
     # --- hydra ---
     (
@@ -310,12 +299,6 @@ MARVEL = [
     ),
     ("shield/entry-point", ONE_SHOT, "An extra character.", "Un personnage supplémentaire."),
     (
-        "shield/maria-hill",
-        REACTION,
-        "+1 power this turn after you play another character here.",
-        "+1 de puissance ce tour-ci après que vous jouez un autre personnage ici.",
-    ),
-    (
         "shield/mission-debriefing",
         NO_EFFECT,
         "Draw a card per character of yours on one base.",
@@ -423,24 +406,10 @@ MARVEL = [
     ),
     # --- spider-verse ---
     (
-        "spider-verse/comes-great-responsibility",
-        SPECIAL,
-        "An extra character; before a base where you have one scores, played there with -1 power.",
-        "Un personnage supplémentaire ; avant la Conquête d'une Base où vous en avez un, joué "
-        "là-bas avec -1 de puissance.",
-    ),
-    (
         "spider-verse/ghost-spider",
         NO_EFFECT,
         "Draws one of the top three cards of your deck.",
         "Pioche une des trois premières cartes de votre pioche.",
-    ),
-    (
-        "spider-verse/miles-morales",
-        SPECIAL,
-        "Before a base where you have a character scores: may be played there with -1 power.",
-        "Avant la Conquête d'une Base où vous avez un personnage : peut y être jouée avec -1 de "
-        "puissance.",
     ),
     (
         "spider-verse/spider-man",
@@ -472,13 +441,6 @@ MARVEL = [
         CANCEL,
         "Character modifier: -2 power and its abilities are cancelled.",
         "Modificateur de personnage : -2 de puissance et ses capacités sont annulées.",
-    ),
-    (
-        "spider-verse/with-great-power",
-        SPECIAL,
-        "+3 power to a character this turn; before a base scores, +2 to a character there.",
-        "+3 de puissance à un personnage ce tour-ci ; avant une Conquête, +2 à un personnage "
-        "là-bas.",
     ),
     (
         "spider-verse/your-friendly-neighborhood-hero",
@@ -542,12 +504,6 @@ MARVEL = [
         ONE_SHOT,
         "+2 power to one of your characters this turn; may move it.",
         "+2 de puissance à un de vos personnages ce tour-ci ; peut le déplacer.",
-    ),
-    (
-        "ultimates/scramble",
-        SPECIAL,
-        "Moves one of your characters; may be played before a base scores.",
-        "Déplace un de vos personnages ; peut se jouer avant une Conquête.",
     ),
     (
         "ultimates/spectrum",
@@ -1135,12 +1091,6 @@ DISNEY = [
         "ailleurs.",
     ),
     (
-        "wreck-it-ralph/escape-pod",
-        SPECIAL,
-        "Moves up to two of your cards; before a base scores, one from there.",
-        "Déplace jusqu'à deux de vos cartes ; avant une Conquête, une seule de là-bas.",
-    ),
-    (
         "wreck-it-ralph/fix-it-felix-jr",
         ONE_SHOT,
         "Takes back a base modifier; talent: one here goes on top of its owner's deck.",
@@ -1372,6 +1322,112 @@ def _mayor(game, base, card, target_base, target) -> int:
     return 0
 
 
+def _widows_bite(game, window, scoring, card, player, choose):
+    if window != "before_scoring" or scoring is None:
+        return BEFORE_ONLY
+    for target in minions(scoring):
+        if target.controller != player:
+            game.boost(scoring, target, -1, why(card))
+        elif target.key == "avengers/black-widow":
+            game.boost(scoring, target, 2, why(card))
+    return None
+
+
+def _with_great_power(game, window, scoring, card, player, choose):
+    if window == "before_scoring" and scoring is not None:
+        target, reason = scoring_target(window, "before_scoring", scoring, choose)
+        if reason:
+            return reason
+        game.boost(scoring, target, 2, why(card))
+        return None
+    if window != "now":
+        return BEFORE_ONLY
+    found = game.find(choose.card) if choose is not None else None
+    if found is None or not is_minion(found[1]):
+        return (
+            "name a character in play (choose.card)",
+            "nommez un personnage en jeu (choose.card)",
+        )
+    game.boost(found[0], found[1], 3, why(card))
+    return None
+
+
+def _play_weakened(game, scoring, card, played, player):
+    """Plays `played` on the scoring base where `player` has a character, with -1 power."""
+    if not minions(scoring, player):
+        return (
+            "you need a character on the scoring base",
+            "il vous faut un personnage sur la Base conquise",
+        )
+    if game.find(played.id) is not None:
+        return ("this card is already in play", "cette carte est déjà en jeu")
+    reason = game.play_forbidden(scoring, played, player)
+    if reason:
+        return reason
+    if game.play(played, scoring, player, why(card)):
+        found = game.find(played.id)
+        if found is not None:
+            game.boost(found[0], found[1], -1, why(card))
+    return None
+
+
+def _miles_morales(game, window, scoring, card, player, choose):
+    if window != "before_scoring" or scoring is None:
+        return BEFORE_ONLY
+    return _play_weakened(game, scoring, card, card, player)
+
+
+def _comes_great_responsibility(game, window, scoring, card, player, choose):
+    if window != "before_scoring" or scoring is None:
+        return BEFORE_ONLY
+    played = choose.play if choose is not None else None
+    if played is None or not is_minion(played):
+        return (
+            "give the character it plays in 'choose': {'play': <minion>}",
+            "indiquez le personnage joué dans 'choose' : {'play': <Créature>}",
+        )
+    return _play_weakened(game, scoring, card, played, player)
+
+
+def _mover(ok=None, from_scoring=False, any_card=False):
+    """A Special before a base scores moving one of the player's cards (choose.card) to another
+    base (choose.to); `ok` limits the card, `from_scoring` takes it from the scoring base."""
+
+    def special(game, window, scoring, card, player, choose):
+        if window != "before_scoring" or scoring is None:
+            return BEFORE_ONLY
+        bases = [scoring] if from_scoring else list(game.bases)
+        if any_card:
+            mine = [
+                (b, c)
+                for b in bases
+                for c in b.cards
+                if choose is not None and c.id == choose.card and c.controller == player
+            ]
+            if not mine:
+                return (
+                    "name one of your cards on the scoring base (choose.card)",
+                    "nommez une de vos cartes de la Base conquise (choose.card)",
+                )
+            found = mine[0]
+        else:
+            found, reason = own_minion_on(game, choose, player, bases, ok)
+            if reason:
+                return reason
+        dst, reason = other_base(game, choose, found[0])
+        if reason:
+            return reason
+        game.move(found[1], found[0], dst, player, why(card))
+        return None
+
+    return special
+
+
+def _maria_hill(game, base, card, target_base, played, by) -> None:
+    if is_minion(played) and played is not card and by == card.controller:
+        game.boost(base, card, 1, why(card))
+
+
 MARVEL_MODELLED = [
     modelled(
         "avengers/caps-shield",
@@ -1473,6 +1529,65 @@ MARVEL_MODELLED = [
         cancel_base=_cancel,
     ),
     modelled(
+        "avengers/widows-bite",
+        "Special before a base scores: rivals' characters there get -1 power this turn, Black "
+        "Widow +2.",
+        "Spéciale avant une Conquête : les personnages adverses là-bas ont -1 de puissance ce "
+        "tour-ci, Black Widow +2.",
+        box=MARVEL_BOX,
+        special=_widows_bite,
+    ),
+    modelled(
+        "spider-verse/with-great-power",
+        "+3 power to a character this turn (choose.card); as a Special before a base scores, +2 "
+        "to a character there.",
+        "+3 de puissance à un personnage ce tour-ci (choose.card) ; en Spéciale avant une "
+        "Conquête, +2 à un personnage là-bas.",
+        box=MARVEL_BOX,
+        special=_with_great_power,
+    ),
+    modelled(
+        "spider-verse/miles-morales",
+        "Special before a base where you have a character scores: played there with -1 power "
+        "this turn.",
+        "Spéciale avant la Conquête d'une Base où vous avez un personnage : y est jouée avec -1 "
+        "de puissance ce tour-ci.",
+        box=MARVEL_BOX,
+        special=_miles_morales,
+    ),
+    modelled(
+        "spider-verse/comes-great-responsibility",
+        "An extra character; as a Special before a base where you have one scores, the "
+        "character (choose.play) is played there with -1 power this turn.",
+        "Un personnage supplémentaire ; en Spéciale avant la Conquête d'une Base où vous en "
+        "avez un, le personnage (choose.play) y est joué avec -1 de puissance ce tour-ci.",
+        box=MARVEL_BOX,
+        special=_comes_great_responsibility,
+    ),
+    modelled(
+        "ultimates/scramble",
+        "Moves one of your characters; as a Special before a base scores (choose.card, choose.to).",
+        "Déplace un de vos personnages ; en Spéciale avant une Conquête (choose.card, choose.to).",
+        box=MARVEL_BOX,
+        special=_mover(),
+    ),
+    modelled(
+        "avengers/repulsor-boots",
+        "Moves one of your characters; as a Special before a base scores, moves Iron Man "
+        "(choose.card, choose.to).",
+        "Déplace un de vos personnages ; en Spéciale avant une Conquête, déplace Iron Man "
+        "(choose.card, choose.to).",
+        box=MARVEL_BOX,
+        special=_mover(ok=lambda c: c.key == "avengers/iron-man"),
+    ),
+    modelled(
+        "shield/maria-hill",
+        "+1 power this turn after you play another character here.",
+        "+1 de puissance ce tour-ci après que vous jouez un autre personnage ici.",
+        box=MARVEL_BOX,
+        on_other_played=_maria_hill,
+    ),
+    modelled(
         "spider-verse/spider-man-2099",
         "Cannot be destroyed by rivals' cards.",
         "Indestructible par les cartes adverses.",
@@ -1489,6 +1604,15 @@ MARVEL_MODELLED = [
 ]
 
 DISNEY_MODELLED = [
+    modelled(
+        "wreck-it-ralph/escape-pod",
+        "Moves up to two of your cards between bases; as a Special before a base scores, one of "
+        "your cards there (choose.card) goes to another base (choose.to).",
+        "Déplace jusqu'à deux de vos cartes entre Bases ; en Spéciale avant une Conquête, une "
+        "de vos cartes là-bas (choose.card) va sur une autre Base (choose.to).",
+        box=DISNEY_BOX,
+        special=_mover(from_scoring=True, any_card=True),
+    ),
     modelled(
         "frozen/anna",
         "Your other characters here cannot be destroyed by rivals' cards (fetching Elsa or "

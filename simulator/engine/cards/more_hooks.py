@@ -92,3 +92,66 @@ def combine_protect(*hooks):
 
 def why(card) -> Loc:
     return (f"ability of {card.label()}", f"capacité de {card.label()}")
+
+
+BEFORE_ONLY: Loc = (
+    "in a scoring window only: play it before a base scores (an event 'before_scoring'); in the "
+    "Play phase, type its effect as scripted events",
+    "seulement lors d'une Conquête : jouez-la avant la Conquête d'une Base (événement "
+    "'before_scoring') ; pendant la phase de jeu, saisissez son effet en événements scriptés",
+)
+
+
+def own_minion_on(game, choose, player: str, bases, ok=None):
+    """The minion of `player` that choose.card names on one of `bases`: ((base, card), None),
+    or (None, reason)."""
+    if choose is None or choose.card is None:
+        return None, (
+            "name one of your minions (choose.card)",
+            "nommez une de vos Créatures (choose.card)",
+        )
+    for base in bases:
+        for card in base.cards:
+            if card.id == choose.card and is_minion(card) and card.controller == player:
+                if ok is not None and not ok(card):
+                    return None, (
+                        f"{choose.card} does not meet the card's condition",
+                        f"{choose.card} ne remplit pas la condition de la carte",
+                    )
+                return (base, card), None
+    return None, (
+        f"{choose.card} is not one of {player}'s minions there",
+        f"{choose.card} n'est pas une Créature de {player} à cet endroit",
+    )
+
+
+def other_base(game, choose, src):
+    """The base choose.to names, other than `src`: (base, None) or (None, reason)."""
+    dst = game.base_by_id(choose.to) if choose is not None else None
+    if dst is None or dst is src:
+        return None, ("name another base (choose.to)", "nommez une autre Base (choose.to)")
+    return dst, None
+
+
+def destroy_one_of_each_rival(game, scoring, player: str, choose, card) -> Loc | None:
+    """Destroys the minions choose.order names on the scoring base: of printed power 3 or less,
+    controlled by other players, at most one per player (Capa Roja, Final Stand)."""
+    ids = choose.order if choose is not None else ()
+    targets = []
+    seen: set[str] = set()
+    for card_id in ids:
+        found = [c for c in scoring.cards if c.id == card_id and is_minion(c)]
+        if not found:
+            return (f"{card_id} is not a minion here", f"{card_id} n'est pas une Créature ici")
+        target = found[0]
+        if target.controller == player or target.controller in seen or target.power > 3:
+            return (
+                "one minion of printed power 3 or less per other player (choose.order)",
+                "une Créature de puissance imprimée 3 ou moins par autre joueur (choose.order)",
+            )
+        seen.add(target.controller)
+        targets.append(target)
+    for target in targets:
+        if target in scoring.cards:
+            game.destroy(scoring, target, player, why(card))
+    return None

@@ -15,11 +15,10 @@ from .box_table import (
     ONGOING_POWER,
     RANDOM,
     REACTION,
-    SPECIAL,
     rows,
 )
 from .common import attached_to, minions
-from .hook_kit import by_other
+from .hook_kit import applied_by_the_engine, by_other
 from .more_hooks import attached_protected, own_minions_protected, why
 from .registry import modelled, register
 
@@ -618,13 +617,6 @@ CLOWNS = [
 
 TODO = [
     (
-        "knights-of-the-round-table/galahad",
-        SPECIAL,
-        "Fetches a base action; before its base scores, may move one of your actions away.",
-        "Va chercher une Action de Base ; avant la Conquête de sa Base, peut déplacer ailleurs "
-        "une de vos Actions.",
-    ),
-    (
         "knights-of-the-round-table/gawain",
         ONGOING_POWER,
         "+1 power per other minion of yours here of power 4 or more.",
@@ -688,7 +680,43 @@ _BABYSITTER = (
     "Babysitter : n'est pas affectée par les capacités des autres joueurs",
 )
 
+
+def _galahad(game, scoring, base, card) -> None:
+    player = card.controller
+    mine = [(base, c) for c in base.cards if c.type == ACTION and c.attached_to is None]
+    mine = [(b, c) for b, c in mine if c.controller == player]
+    others = [b for b in game.bases if b is not base]
+    if not mine or not others:
+        return
+    what = (
+        "move one of your actions on this base (choose.card) to another base (choose.to)",
+        "déplacer une de vos Actions de cette Base (choose.card) sur une autre Base (choose.to)",
+    )
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    found = game.chosen_card(choice, mine, E.MINION_OR_ACTION_HERE(player=player))
+    dst = game.chosen_base(choice, others, E.ANOTHER_BASE()) if found is not None else None
+    if found is not None and dst is not None:
+        game.move(found[1], base, dst, player, why(card))
+
+
 MODELLED = [
+    (
+        "Smash Up: Knights of the Round Table",
+        modelled(
+            "knights-of-the-round-table/galahad",
+            "Special before its base scores (a choice of the card): may move one of your actions "
+            "on it (choose.card) to another base (choose.to); fetching an action acts in the "
+            "Play phase.",
+            "Spéciale avant la Conquête de sa Base (un choix de la carte) : peut déplacer une de "
+            "vos Actions posées dessus (choose.card) sur une autre Base (choose.to) ; aller "
+            "chercher une Action se fait pendant la phase de jeu.",
+            box="Smash Up: Knights of the Round Table",
+            before_scoring=_galahad,
+            special=applied_by_the_engine("before_scoring"),
+        ),
+    ),
     (
         "Smash Up: Knights of the Round Table",
         modelled(
