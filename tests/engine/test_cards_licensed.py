@@ -10,6 +10,7 @@ from tests.engine.card_boards import (
     base,
     board,
     card,
+    in_play,
     minion,
     run,
     standings,
@@ -537,3 +538,100 @@ def test_maria_hill_gains_one_power_after_you_play_another_character_here():
     )
     assert standings(run(data), "b1") == {"ann": 7, "bob": 6}
     flips(data, "mh", ["ann"], ["ann", "bob"])
+
+
+def test_move_the_goods_moves_a_base_modifier_after_a_base_scores():
+    special = card("action", "ann", "sinister-six/move-the-goods", "mg")
+    data = board(
+        base("b1", 3, (3, 2, 1), typed("ann", 3, "a1")),
+        base(
+            "b2",
+            8,
+            (3, 2, 1),
+            typed("ann", 4, "a2"),
+            typed("bob", 4, "b1m"),
+            card("action", "ann", "frozen/lock-the-gates", "lg"),
+        ),
+        base("b3", 30, (3, 2, 1), card("action", "ann", "sinister-six/cover-the-exits", "ce")),
+        events=[
+            {
+                "when": "after_scoring",
+                "base": "b1",
+                "action": "special",
+                "by": "ann",
+                "card": special,
+                "choose": {"card": "ce", "to": "b2"},
+            }
+        ],
+    )
+    assert winners(run(data), "b2") == ["ann"]
+    assert winners(run({**data, "events": []}), "b2") == ["ann", "bob"]
+
+
+def test_baymax_shields_your_other_characters_and_moves_one_away_after_scoring():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            minion("ann", "big-hero-6/baymax", "bx", power=3, counters=1),
+            typed("ann", 2, "a1"),
+            typed("bob", 5, "b1m"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[destroy("a1")],
+        choices=[{"card": "bx", "player": "ann", "choose": {"card": "a1", "to": "b2"}}],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["ann"]
+    assert in_play(result) == {"a1": "b2"}
+    assert winners(run(without_ability(data, "bx")), "b1") == ["bob"]
+
+
+def test_zero_has_three_more_power_with_your_modifier_here_and_may_replay_elsewhere():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            minion("ann", "the-nightmare-before-christmas/zero", "z0", power=0),
+            typed("ann", 2, "a1"),
+            card("action", "ann", "mulan/family-sword", "fs", attached_to="b1m"),
+            typed("bob", 2, "b1m"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        choices=[{"card": "z0", "player": "ann", "choose": {"to": "b2"}}],
+    )
+    result = run(data)
+    assert standings(result, "b1") == {"ann": 5, "bob": 5}
+    assert in_play(result) == {"z0": "b2"}
+    assert standings(run(without_ability(data, "z0")), "b1") == {"ann": 2, "bob": 5}
+
+
+def test_ghostly_presents_forbids_small_characters_to_the_rival_it_is_on():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            typed("ann", 4, "a1"),
+            typed("bob", 3, "b1m"),
+            card(
+                "action",
+                "ann",
+                "the-nightmare-before-christmas/ghostly-presents",
+                "gp",
+                attached_to="b1m",
+            ),
+        ),
+        events=[
+            {
+                "when": "now",
+                "action": "play",
+                "card": typed("bob", 2, "b2m"),
+                "to": "b1",
+                "by": "bob",
+            }
+        ],
+    )
+    flips(data, "gp", [], ["bob"])

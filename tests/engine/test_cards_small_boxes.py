@@ -108,3 +108,16 @@ def test_galahad_may_move_one_of_your_actions_off_its_base_before_it_scores():
     assert winners(result, "b1") == ["bob"]
     assert in_play(result)["bs"] == "b2"
     assert winners(run({**data, "choices": []}), "b1") == ["ann", "bob"]
+
+
+def test_pod_a_wish_for_wings_that_work_boosts_each_minion_you_play_here():
+    wish = card("action", "ann", "penguins/a-wish-for-wings-that-work", "ww", printing="pod")
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 2, "a1"), typed("bob", 5, "b1m"), wish),
+        events=[{"when": "now", "action": "play", "card": typed("ann", 3, "a2"), "to": "b1"}],
+    )
+    assert standings(run(data), "b1") == {"ann": 6, "bob": 5}
+    flips(data, "ww", ["ann"], ["ann", "bob"])
+    # The original card is a one-shot: no ongoing boost.
+    wish.pop("printing")
+    assert standings(run(data), "b1") == {"ann": 5, "bob": 5}

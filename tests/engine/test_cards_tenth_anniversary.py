@@ -68,3 +68,20 @@ def test_shearing_gives_its_minion_minus_two():
     )
     assert standings(run(data), "b1") == {"ann": 4, "bob": 3}
     flips(data, "sh", ["ann"], ["bob"])
+
+
+def test_black_sheep_moves_away_after_another_minion_is_played_here():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            {"type": "minion", "owner": "ann", "card": "sheep/black-sheep", "id": "bs", "power": 4},
+            typed("bob", 3, "b1m"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[{"when": "now", "action": "play", "card": typed("bob", 2, "b2m"), "to": "b1"}],
+        choices=[{"card": "bs", "player": "ann", "choose": {"to": "b2"}}],
+    )
+    assert in_play(run(data))["bs"] == "b2"
+    flips(data, "bs", [], ["bob"])

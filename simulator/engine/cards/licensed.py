@@ -8,6 +8,7 @@ summaries are our own words, rows are explained in box_table.py.
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from ..model import ACTION
 from .box_table import (
     AFTER_SCORING,
@@ -19,7 +20,6 @@ from .box_table import (
     NO_EFFECT,
     ONE_SHOT,
     ONGOING_POWER,
-    PROTECTION,
     REACTION,
     rows,
 )
@@ -365,12 +365,6 @@ MARVEL = [
         ONE_SHOT,
         "Talent: its base's breakpoint is 3 lower this turn.",
         "Talent : le seuil de sa Base baisse de 3 ce tour-ci.",
-    ),
-    (
-        "sinister-six/move-the-goods",
-        NO_EFFECT,
-        "Moves a base modifier; may be played after a base scores.",
-        "Déplace un modificateur de Base ; peut se jouer après une Conquête.",
     ),
     (
         "sinister-six/my-master-plan",
@@ -1037,14 +1031,6 @@ DISNEY = [
         "Talent : déplace un modificateur de personnage.",
     ),
     (
-        "the-nightmare-before-christmas/ghostly-presents",
-        ONE_SHOT,
-        "Character modifier: on yours, an extra small character; on a rival's, no small "
-        "characters for them here.",
-        "Modificateur de personnage : sur le vôtre, un petit personnage supplémentaire ; sur un "
-        "adverse, pas de petits personnages pour lui ici.",
-    ),
-    (
         "the-nightmare-before-christmas/halloween-town-folks",
         NO_EFFECT,
         "Draws a character modifier from the top three cards of your deck.",
@@ -1161,14 +1147,6 @@ DISNEY = [
 
 DISNEY_TODO = [
     (
-        "big-hero-6/baymax",
-        PROTECTION,
-        "Your other characters here ignore rivals' cards; after its base scores, with counters, "
-        "moves another of yours away.",
-        "Vos autres personnages ici ignorent les cartes adverses ; après la Conquête de sa Base, "
-        "avec des marqueurs, déplace ailleurs un autre des vôtres.",
-    ),
-    (
         "big-hero-6/yokai",
         ONGOING_POWER,
         "Base modifier: characters here without counters have -1 power; after it scores, moves "
@@ -1183,14 +1161,6 @@ DISNEY_TODO = [
         "character here reaches 5 power.",
         "Modificateur de personnage : peut le déplacer ; il a 0 de puissance et plus de capacités "
         "; part si un autre personnage ici atteint 5.",
-    ),
-    (
-        "the-nightmare-before-christmas/zero",
-        ONGOING_POWER,
-        "+3 power while you control a character modifier here; after its base scores, returns to "
-        "hand and may be replayed.",
-        "+3 de puissance tant que vous contrôlez un modificateur de personnage ici ; après la "
-        "Conquête, revient en main et peut être rejouée.",
     ),
     (
         "the-nightmare-before-christmas/zombie-duck-toy",
@@ -1428,7 +1398,97 @@ def _maria_hill(game, base, card, target_base, played, by) -> None:
         game.boost(base, card, 1, why(card))
 
 
+def _move_the_goods(game, window, scoring, card, player, choose):
+    if window not in ("now", "after_scoring"):
+        return (
+            "played now or after a base scores",
+            "se joue maintenant ou après la Conquête d'une Base",
+        )
+    found = game.find(choose.card) if choose is not None else None
+    if found is None or found[1].type != ACTION or found[1].attached_to is not None:
+        return (
+            "name a base modifier in play (choose.card)",
+            "nommez un modificateur de Base en jeu (choose.card)",
+        )
+    dst, reason = other_base(game, choose, found[0])
+    if reason:
+        return reason
+    game.move(found[1], found[0], dst, player, why(card))
+    return None
+
+
+def _baymax_protect(game, base, card, target_base, target, what, by):
+    if target is card:
+        return None
+    return own_minions_protected("affect", _NO_RIVAL_CARDS)(
+        game, base, card, target_base, target, what, by
+    )
+
+
+def _baymax_after(game, scoring, base, card, standings) -> None:
+    # With power counters, another of its controller's characters here moves away.
+    others = [b for b in game.bases if b is not base]
+    mine = [(base, c) for c in minions(base, card.controller) if c is not card]
+    if card.counters <= 0 or not others or not mine:
+        return
+    what = (
+        "move another of your characters from here (choose.card) to another base (choose.to)",
+        "déplacer un autre de vos personnages d'ici (choose.card) sur une autre Base (choose.to)",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    found = game.chosen_card(choice, mine, E.A_MINION_OF_HERE(player=card.controller))
+    dst = game.chosen_base(choice, others, E.ANOTHER_BASE()) if found is not None else None
+    if found is not None and dst is not None:
+        game.move(found[1], base, dst, card.controller, why(card))
+
+
+def _zero_power(game, base, card) -> int:
+    controls = any(_is_modifier(c) and c.controller == card.controller for c in base.cards)
+    return 3 if controls else 0
+
+
+def _zero_after(game, scoring, base, card, standings) -> None:
+    # Back to hand instead of the discard pile, and may be played on another base at once.
+    others = [b for b in game.bases if b is not base]
+    what = ("play this character on another base", "jouer ce personnage sur une autre Base")
+    choice = game.ask_card(base, card, card.controller, what) if others else None
+    if choice is None:
+        return
+    dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
+    if dst is not None and game.return_to_hand(base, card, card.controller, why(card)):
+        fresh = card.evolve(counters=0, modifier=0, temp=0, controller=card.owner)
+        game.play(fresh, dst, card.controller, why(card))
+
+
+def _ghostly_presents(game, base, card, target_base, played, player):
+    minion = game.attached(base, card)
+    if minion is None or minion.controller == card.controller or player != minion.controller:
+        return None
+    if is_minion(played) and played.power <= 3:
+        return (
+            "Ghostly Presents: no character of power 3 or less here for this player",
+            "Ghostly Presents : pas de personnage de puissance 3 ou moins ici pour ce joueur",
+        )
+    return None
+
+
+_NO_RIVAL_CARDS = (
+    "not affected by other players' cards",
+    "n'est pas affectée par les cartes des autres joueurs",
+)
+
 MARVEL_MODELLED = [
+    modelled(
+        "sinister-six/move-the-goods",
+        "Moves a base modifier (choose.card) to another base (choose.to); may be played after a "
+        "base scores.",
+        "Déplace un modificateur de Base (choose.card) sur une autre Base (choose.to) ; peut se "
+        "jouer après une Conquête.",
+        box=MARVEL_BOX,
+        special=_move_the_goods,
+    ),
     modelled(
         "avengers/caps-shield",
         "Character modifier: your characters here ignore rivals' actions; on Captain America, "
@@ -1604,6 +1664,38 @@ MARVEL_MODELLED = [
 ]
 
 DISNEY_MODELLED = [
+    modelled(
+        "big-hero-6/baymax",
+        "Your other characters here ignore rivals' cards; after its base scores, with counters, "
+        "may move another of yours away (a choice of the card).",
+        "Vos autres personnages ici ignorent les cartes adverses ; après la Conquête de sa Base, "
+        "avec des marqueurs, peut déplacer ailleurs un autre des vôtres (un choix de la carte).",
+        box=DISNEY_BOX,
+        protect=_baymax_protect,
+        after_scoring=_baymax_after,
+    ),
+    modelled(
+        "the-nightmare-before-christmas/zero",
+        "+3 power while you control a character modifier here; after its base scores, returns "
+        "to hand and may be played on another base (a choice of the card, choose.to).",
+        "+3 de puissance tant que vous contrôlez un modificateur de personnage ici ; après la "
+        "Conquête, revient en main et peut être jouée sur une autre Base (un choix de la carte, "
+        "choose.to).",
+        box=DISNEY_BOX,
+        power=_zero_power,
+        after_scoring=_zero_after,
+    ),
+    modelled(
+        "the-nightmare-before-christmas/ghostly-presents",
+        "Character modifier: on a rival's character, its controller cannot play characters of "
+        "power 3 or less here (on yours: destroyed for a small extra character, in the Play "
+        "phase).",
+        "Modificateur de personnage : sur un personnage adverse, son contrôleur ne peut pas "
+        "jouer ici de personnage de puissance 3 ou moins (sur le vôtre : détruit pour un petit "
+        "personnage supplémentaire, pendant la phase de jeu).",
+        box=DISNEY_BOX,
+        forbid_play=_ghostly_presents,
+    ),
     modelled(
         "wreck-it-ralph/escape-pod",
         "Moves up to two of your cards between bases; as a Special before a base scores, one of "

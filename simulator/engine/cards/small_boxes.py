@@ -17,7 +17,7 @@ from .box_table import (
     REACTION,
     rows,
 )
-from .common import attached_to, minions
+from .common import attached_to, is_minion, minions
 from .hook_kit import applied_by_the_engine, by_other
 from .more_hooks import attached_protected, own_minions_protected, why
 from .registry import modelled, register
@@ -137,14 +137,6 @@ PENGUINS = [
         "Plays Emperor Penguin on a base, or your minions there get +1 power this turn.",
         "Joue Emperor Penguin sur une Base, ou vos Créatures là-bas gagnent +1 de puissance ce "
         "tour-ci.",
-    ),
-    (
-        "penguins/a-wish-for-wings-that-work@pod",
-        NO_EFFECT,
-        "On a base: each minion you play here gets +1 power this turn (type it as a boost); "
-        "playable when revealed off your deck.",
-        "Sur une Base : chaque Créature que vous jouez ici gagne +1 de puissance ce tour-ci "
-        "(saisissez un boost) ; jouable quand révélée de votre pioche.",
     ),
     (
         "penguins/baby-penguin",
@@ -701,7 +693,25 @@ def _galahad(game, scoring, base, card) -> None:
         game.move(found[1], base, dst, player, why(card))
 
 
+def _wish_for_wings(game, base, card, target_base, played, by) -> None:
+    if is_minion(played) and played.controller == card.controller and played in base.cards:
+        game.boost(base, played, 1, why(card))
+
+
 MODELLED = [
+    (
+        "Smash Up: Penguins",
+        modelled(
+            "penguins/a-wish-for-wings-that-work",
+            "On a base: each minion you play here gets +1 power this turn (playable when "
+            "revealed off your deck).",
+            "Sur une Base : chaque Créature que vous jouez ici gagne +1 de puissance ce tour-ci "
+            "(jouable quand révélée de votre pioche).",
+            box="Smash Up: Penguins",
+            printing="pod",
+            on_other_played=_wish_for_wings,
+        ),
+    ),
     (
         "Smash Up: Knights of the Round Table",
         modelled(

@@ -18,6 +18,7 @@ from .box_table import (
     SPECIAL,
     rows,
 )
+from .common import is_minion
 from .hook_kit import attached_aura, own_minions_aura
 from .more_hooks import rivals_aura, why
 from .registry import modelled, register
@@ -295,12 +296,6 @@ TABLE = [
     ),
     # --- sheep ---
     (
-        "sheep/black-sheep",
-        REACTION,
-        "Moves to another base after another minion is played here.",
-        "Part sur une autre Base après qu'une autre Créature est jouée ici.",
-    ),
-    (
         "sheep/counting-sheep",
         REACTION,
         "On a base: once per turn, after a rival minion gains power, your minions here get +1 "
@@ -403,7 +398,39 @@ def _shipwreck_cove_moves(game, scoring, base, card, standings) -> None:
         game.move(card, base, dst, card.controller, why(card))
 
 
+def _black_sheep(game, base, card, target_base, played, by) -> None:
+    # After another minion is played here, it must move to another base.
+    others = [b for b in game.bases if b is not base]
+    if played is card or not is_minion(played) or not others or card not in base.cards:
+        return
+    choice = game.card_choice(card, card.controller)
+    dst = None
+    if choice is not None and not choice.declined:
+        dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
+    if dst is None:
+        dst = others[0]
+        game.assume(
+            base.id,
+            card.controller,
+            card.key,
+            {"to": dst.id},
+            (
+                f"Black Sheep must move: it goes to {dst.id}, the first other base",
+                f"Black Sheep doit partir : elle va sur {dst.id}, la première autre Base",
+            ),
+            card=card.id,
+        )
+    game.move(card, base, dst, card.controller, why(card))
+
+
 MODELLED = [
+    modelled(
+        "sheep/black-sheep",
+        "Moves to another base (choose.to) after another minion is played here.",
+        "Part sur une autre Base (choose.to) après qu'une autre Créature est jouée ici.",
+        box=SHEEP_BOX,
+        on_other_played=_black_sheep,
+    ),
     modelled(
         "mermaids/becalmed-shores",
         "On a base: rivals' minions here have -1 power (its talent acts in the Play phase).",
