@@ -635,3 +635,25 @@ def test_ghostly_presents_forbids_small_characters_to_the_rival_it_is_on():
         ],
     )
     flips(data, "gp", [], ["bob"])
+
+
+def test_mufasa_places_counters_when_destroyed_or_discarded_with_its_base():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            minion("ann", "the-lion-king/mufasa", "mf", power=6),
+            typed("bob", 4, "b1m"),
+        ),
+        base("b2", 5, (3, 2, 1), typed("ann", 2, "a1"), typed("bob", 3, "b2m")),
+        events=[destroy("mf")],
+        choices=[{"card": "mf", "player": "ann", "choose": {"order": ["a1", "a1"]}}],
+    )
+    result = run(data)
+    assert standings(result, "b2") == {"ann": 4, "bob": 3}
+    assert winners(run(without_ability(data, "mf")), "b2") == ["bob"]
+    # Not destroyed: discarded with b1 when it scores first, the counters go on a1 all the same.
+    data["events"] = []
+    data["bases"][0]["breakpoint"] = 6
+    assert standings(run(data), "b2") == {"ann": 4, "bob": 3}

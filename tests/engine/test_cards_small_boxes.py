@@ -15,6 +15,7 @@ from tests.engine.card_boards import (
     standings,
     typed,
     winners,
+    without_ability,
 )
 
 
@@ -121,3 +122,28 @@ def test_pod_a_wish_for_wings_that_work_boosts_each_minion_you_play_here():
     # The original card is a one-shot: no ongoing boost.
     wish.pop("printing")
     assert standings(run(data), "b1") == {"ann": 5, "bob": 5}
+
+
+def test_chainsaw_moves_its_minion_to_the_base_of_a_destroyed_minion():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            typed("ann", 3, "a2"),
+            typed("bob", 4, "b1m"),
+            typed("bob", 2, "b3m"),
+        ),
+        base(
+            "b2",
+            30,
+            (3, 2, 1),
+            typed("ann", 3, "a1"),
+            card("action", "ann", "slashers/chainsaw", "cs", attached_to="a1"),
+        ),
+        events=[destroy("b3m", by="ann")],
+        choices=[{"card": "cs", "player": "ann", "choose": {}}],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["ann"]
+    assert winners(run(without_ability(data, "cs")), "b1") == ["bob"]

@@ -952,14 +952,6 @@ DISNEY = [
         "Après être passée du jeu à la défausse, peut aller chercher un personnage.",
     ),
     (
-        "the-lion-king/mufasa",
-        REACTION,
-        "After it goes from play to the discard pile, may place four +1 counters on your "
-        "characters.",
-        "Après être passée du jeu à la défausse, peut poser quatre marqueurs +1 sur vos "
-        "personnages.",
-    ),
-    (
         "the-lion-king/nala",
         HIDDEN_DECK,
         "+2 power while a Lion Cub is in your discard pile.",
@@ -1663,7 +1655,45 @@ MARVEL_MODELLED = [
     ),
 ]
 
+
+def _mufasa_counters(game, base, card) -> None:
+    """Mufasa went from play to the discard pile: up to four +1 counters on its controller's
+    characters in play (choose.order: their ids, one per counter)."""
+    player = card.controller
+    what = (
+        "place up to four +1 counters on your characters (choose.order)",
+        "poser jusqu'à quatre marqueurs +1 sur vos personnages (choose.order)",
+    )
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    for card_id in choice.order[:4]:
+        found = game.find(card_id)
+        if found is not None and is_minion(found[1]) and found[1].controller == player:
+            game.add_counters(found[0], found[1], 1, why(card))
+
+
+def _mufasa_destroyed(game, base, card, by) -> None:
+    _mufasa_counters(game, base, card)
+
+
+def _mufasa_discarded(game, scoring, base, card, standings) -> None:
+    # Discarded with its scored base (step 7): the counters are placed now, at step 5.
+    if scoring is base:
+        _mufasa_counters(game, base, card)
+
+
 DISNEY_MODELLED = [
+    modelled(
+        "the-lion-king/mufasa",
+        "After it goes from play to the discard pile (destroyed, or with its scored base), may "
+        "place up to four +1 counters on your characters (choose.order).",
+        "Après être passée du jeu à la défausse (détruite, ou avec sa Base conquise), peut "
+        "poser jusqu'à quatre marqueurs +1 sur vos personnages (choose.order).",
+        box=DISNEY_BOX,
+        on_destroyed=_mufasa_destroyed,
+        after_scoring=_mufasa_discarded,
+    ),
     modelled(
         "big-hero-6/baymax",
         "Your other characters here ignore rivals' cards; after its base scores, with counters, "

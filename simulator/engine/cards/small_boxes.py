@@ -431,12 +431,6 @@ SLASHERS = [
         "Déplace une de vos Créatures ; retour sur votre pioche ou une Action supplémentaire.",
     ),
     (
-        "slashers/chainsaw",
-        REACTION,
-        "On your minion: a +1 counter each turn; may move after a minion is destroyed.",
-        "Sur votre Créature : un marqueur +1 chaque tour ; peut se déplacer après une destruction.",
-    ),
-    (
         "slashers/clawed-glove",
         HISTORY,
         "On your minion; talent: -1 power to a minion here until your next turn; +1 counters "
@@ -698,85 +692,99 @@ def _wish_for_wings(game, base, card, target_base, played, by) -> None:
         game.boost(base, played, 1, why(card))
 
 
+def _chainsaw(game, base, card, target_base, target, by) -> None:
+    # After a minion is destroyed, its minion may move to that base, or from it when there.
+    minion = game.attached(base, card)
+    if minion is None or not is_minion(target):
+        return
+    what = (
+        "move the Chainsaw minion to or from the base of the destroyed minion",
+        "déplacer la Créature de Chainsaw vers ou depuis la Base de la Créature détruite",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    if target_base is not base:
+        game.move(minion, base, target_base, card.controller, why(card))
+        return
+    others = [b for b in game.bases if b is not base]
+    dst = game.chosen_base(choice, others, E.ANOTHER_BASE()) if others else None
+    if dst is not None:
+        game.move(minion, base, dst, card.controller, why(card))
+
+
 MODELLED = [
-    (
-        "Smash Up: Penguins",
-        modelled(
-            "penguins/a-wish-for-wings-that-work",
-            "On a base: each minion you play here gets +1 power this turn (playable when "
-            "revealed off your deck).",
-            "Sur une Base : chaque Créature que vous jouez ici gagne +1 de puissance ce tour-ci "
-            "(jouable quand révélée de votre pioche).",
-            box="Smash Up: Penguins",
-            printing="pod",
-            on_other_played=_wish_for_wings,
-        ),
+    modelled(
+        "slashers/chainsaw",
+        "On your minion: after a minion is destroyed, it may move to that base, or away "
+        "from it to another base (choose.to); its counter each turn is placed at the start "
+        "of your turn (type it).",
+        "Sur votre Créature : après la destruction d'une Créature, elle peut aller sur sa "
+        "Base, ou la quitter pour une autre (choose.to) ; son marqueur de chaque tour se "
+        "pose au début de votre tour (à saisir).",
+        box="Smash Up: Slashers",
+        on_other_destroyed=_chainsaw,
     ),
-    (
-        "Smash Up: Knights of the Round Table",
-        modelled(
-            "knights-of-the-round-table/galahad",
-            "Special before its base scores (a choice of the card): may move one of your actions "
-            "on it (choose.card) to another base (choose.to); fetching an action acts in the "
-            "Play phase.",
-            "Spéciale avant la Conquête de sa Base (un choix de la carte) : peut déplacer une de "
-            "vos Actions posées dessus (choose.card) sur une autre Base (choose.to) ; aller "
-            "chercher une Action se fait pendant la phase de jeu.",
-            box="Smash Up: Knights of the Round Table",
-            before_scoring=_galahad,
-            special=applied_by_the_engine("before_scoring"),
-        ),
+    modelled(
+        "penguins/a-wish-for-wings-that-work",
+        "On a base: each minion you play here gets +1 power this turn (playable when "
+        "revealed off your deck).",
+        "Sur une Base : chaque Créature que vous jouez ici gagne +1 de puissance ce tour-ci "
+        "(jouable quand révélée de votre pioche).",
+        box="Smash Up: Penguins",
+        printing="pod",
+        on_other_played=_wish_for_wings,
     ),
-    (
-        "Smash Up: Knights of the Round Table",
-        modelled(
-            "knights-of-the-round-table/excalibur",
-            "On a minion: +2 power, cannot be destroyed by rivals' cards; 1 VP when its base "
-            "scores if it is on King Arthur.",
-            "Sur une Créature : +2 de puissance, indestructible par les cartes adverses ; 1 PV à "
-            "la Conquête de sa Base si elle est sur King Arthur.",
-            box="Smash Up: Knights of the Round Table",
-            aura=_excalibur_aura,
-            protect=attached_protected("destroy", _NOT_DESTROYED),
-            scoring_vp=_excalibur_vp,
-        ),
+    modelled(
+        "knights-of-the-round-table/galahad",
+        "Special before its base scores (a choice of the card): may move one of your actions "
+        "on it (choose.card) to another base (choose.to); fetching an action acts in the "
+        "Play phase.",
+        "Spéciale avant la Conquête de sa Base (un choix de la carte) : peut déplacer une de "
+        "vos Actions posées dessus (choose.card) sur une autre Base (choose.to) ; aller "
+        "chercher une Action se fait pendant la phase de jeu.",
+        box="Smash Up: Knights of the Round Table",
+        before_scoring=_galahad,
+        special=applied_by_the_engine("before_scoring"),
     ),
-    (
-        "Smash Up: Knights of the Round Table",
-        modelled(
-            "knights-of-the-round-table/guinevere",
-            "Rivals' abilities cannot destroy your actions on bases (its talent acts in the Play "
-            "phase).",
-            "Les capacités adverses ne peuvent pas détruire vos Actions de Base (son Talent agit "
-            "pendant la phase de jeu).",
-            box="Smash Up: Knights of the Round Table",
-            protect_scope="everywhere",
-            protect=_guinevere,
-        ),
+    modelled(
+        "knights-of-the-round-table/excalibur",
+        "On a minion: +2 power, cannot be destroyed by rivals' cards; 1 VP when its base "
+        "scores if it is on King Arthur.",
+        "Sur une Créature : +2 de puissance, indestructible par les cartes adverses ; 1 PV à "
+        "la Conquête de sa Base si elle est sur King Arthur.",
+        box="Smash Up: Knights of the Round Table",
+        aura=_excalibur_aura,
+        protect=attached_protected("destroy", _NOT_DESTROYED),
+        scoring_vp=_excalibur_vp,
     ),
-    (
-        "Smash Up: Teens",
-        modelled(
-            "teens/babysitter",
-            "On your minion: your minions here ignore rivals' abilities.",
-            "Sur votre Créature : vos Créatures ici ignorent les capacités adverses.",
-            box="Smash Up: Teens",
-            protect=own_minions_protected("affect", _BABYSITTER),
-        ),
+    modelled(
+        "knights-of-the-round-table/guinevere",
+        "Rivals' abilities cannot destroy your actions on bases (its talent acts in the Play "
+        "phase).",
+        "Les capacités adverses ne peuvent pas détruire vos Actions de Base (son Talent agit "
+        "pendant la phase de jeu).",
+        box="Smash Up: Knights of the Round Table",
+        protect_scope="everywhere",
+        protect=_guinevere,
     ),
-    (
-        "Smash Up: Slashers",
-        modelled(
-            "slashers/mickey",
-            "Before its base scores, may destroy a minion of printed power 3 or less here (a "
-            "choice of the card); fetching Austin Kirk Mask acts in the Play phase.",
-            "Avant la Conquête de sa Base, peut y détruire une Créature de puissance imprimée 3 "
-            "ou moins (un choix de la carte) ; aller chercher Austin Kirk Mask se fait pendant la "
-            "phase de jeu.",
-            box="Smash Up: Slashers",
-            shared_text_reason=SLASHER_TAG,
-            before_scoring=_mickey,
-        ),
+    modelled(
+        "teens/babysitter",
+        "On your minion: your minions here ignore rivals' abilities.",
+        "Sur votre Créature : vos Créatures ici ignorent les capacités adverses.",
+        box="Smash Up: Teens",
+        protect=own_minions_protected("affect", _BABYSITTER),
+    ),
+    modelled(
+        "slashers/mickey",
+        "Before its base scores, may destroy a minion of printed power 3 or less here (a "
+        "choice of the card); fetching Austin Kirk Mask acts in the Play phase.",
+        "Avant la Conquête de sa Base, peut y détruire une Créature de puissance imprimée 3 "
+        "ou moins (un choix de la carte) ; aller chercher Austin Kirk Mask se fait pendant la "
+        "phase de jeu.",
+        box="Smash Up: Slashers",
+        shared_text_reason=SLASHER_TAG,
+        before_scoring=_mickey,
     ),
 ]
 
@@ -797,5 +805,5 @@ register(
         for prefix, box in BOXES.items()
         for entry in rows(box, [row for row in _ALL if row[0].startswith(prefix)], SHARED)
     ),
-    *(entry for _box, entry in MODELLED),
+    *MODELLED,
 )
