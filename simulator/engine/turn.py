@@ -1286,6 +1286,10 @@ class Turn:
             # The Special of a card already in play (e.g. a minion's "Special:").
             card = found[1]
         ability = card.ability
+        if ability is not None and ability.special is None and ability.windows:
+            # Its Special acts by itself in the scoring windows (Scout, First Mate...).
+            self.skip_with_warning(event, M.SPECIAL_ACTS_BY_ITSELF(card=card.label()))
+            return
         if ability is None or ability.special is None:
             self.skip_with_warning(event, M.SPECIAL_NOT_MODELLED(card=card.label()))
             return
@@ -1956,7 +1960,12 @@ class Turn:
             if card.key is None or card.uid in seen:
                 continue
             seen.add(card.uid)
-            entry: dict = {"card": card.id, "key": card.key, "printing": card.printing}
+            entry: dict = {
+                "card": card.id,
+                "key": card.key,
+                "printing": card.printing,
+                "name": getattr(card, "title", None),
+            }
             ability = card.ability
             if ability is None:
                 entry["status"] = None
