@@ -657,3 +657,22 @@ def test_mufasa_places_counters_when_destroyed_or_discarded_with_its_base():
     data["events"] = []
     data["bases"][0]["breakpoint"] = 6
     assert standings(run(data), "b2") == {"ann": 4, "bob": 3}
+
+
+def test_world_domination_moves_to_another_base_after_its_base_scores():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            typed("ann", 5, "a1"),
+            card("action", "ann", "masters-of-evil/world-domination", "wd"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        base("b3", 30, (3, 2, 1)),
+        choices=[{"card": "wd", "player": "ann", "choose": {"to": "b3"}}],
+    )
+    assert in_play(run(data)) == {"wd": "b3"}
+    assert in_play(run(without_ability(data, "wd"))) == {}
+    assumed = run({**data, "choices": []})
+    assert in_play(assumed) == {"wd": "b2"} and assumed["assumed_choices"]

@@ -282,14 +282,6 @@ MARVEL = [
         "Draw a card per 4 VP you have.",
         "Piochez une carte par tranche de 4 PV.",
     ),
-    (
-        "masters-of-evil/world-domination",
-        AFTER_SCORING,
-        "Base modifier; talent: +2 power to one of your characters here this turn; moves to "
-        "another base after this base scores.",
-        "Modificateur de Base ; Talent : +2 de puissance à un de vos personnages ici ce tour-ci ; "
-        "part sur une autre Base après la Conquête de celle-ci.",
-    ),
     # --- shield ---
     (
         "shield/agent-coulson",
@@ -791,7 +783,7 @@ DISNEY = [
     ),
     (
         "frozen/frozen-port",
-        NO_EFFECT,
+        HISTORY,
         "Base modifier: rivals may not play their first character of a turn here if they could "
         "elsewhere.",
         "Modificateur de Base : les adversaires ne peuvent pas jouer ici leur premier personnage "
@@ -1471,7 +1463,43 @@ _NO_RIVAL_CARDS = (
     "n'est pas affectée par les cartes des autres joueurs",
 )
 
+
+def _world_domination(game, scoring, base, card, standings) -> None:
+    # After its base scores it must move to another base.
+    others = [b for b in game.bases if b is not base]
+    if scoring is not base or not others:
+        return
+    choice = game.card_choice(card, card.controller)
+    dst = None
+    if choice is not None and not choice.declined:
+        dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
+    if dst is None:
+        dst = others[0]
+        game.assume(
+            base.id,
+            card.controller,
+            card.key,
+            {"to": dst.id},
+            (
+                f"World Domination must move: it goes to {dst.id}, the first other base",
+                f"World Domination doit partir : elle va sur {dst.id}, la première autre Base",
+            ),
+            card=card.id,
+        )
+    game.move(card, base, dst, card.controller, why(card))
+
+
 MARVEL_MODELLED = [
+    modelled(
+        "masters-of-evil/world-domination",
+        "Base modifier (talent: +2 power to one of your characters here this turn, in the Play "
+        "phase); after its base scores, moves to another base (choose.to).",
+        "Modificateur de Base (Talent : +2 de puissance à un de vos personnages ici ce tour-ci, "
+        "pendant la phase de jeu) ; après la Conquête de sa Base, part sur une autre Base "
+        "(choose.to).",
+        box=MARVEL_BOX,
+        after_scoring=_world_domination,
+    ),
     modelled(
         "sinister-six/move-the-goods",
         "Moves a base modifier (choose.card) to another base (choose.to); may be played after a "
