@@ -177,3 +177,39 @@ def test_resurgence_destroys_or_moves_an_action_before_scoring():
     assert winners(run({**data, "events": []}), "b1") == ["bob"]
     moved = run({**data, "events": [before("b1", special, {"card": "fm", "to": "b2"})]})
     assert winners(moved, "b1") == ["ann"]
+
+
+def test_funkman_may_move_an_action_off_a_scoring_base():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            typed("ann", 5, "a1"),
+            typed("bob", 2, "b1m"),
+            typed("bob", 2, "b2m"),
+            card("action", "bob", "smash-up-all-stars/full-moon", "fm"),
+        ),
+        base("b2", 30, (3, 2, 1), minion("ann", "wraithrustlers/funkman", "fk", power=5)),
+        choices=[{"card": "fk", "player": "ann", "choose": {"card": "fm", "to": "b2"}}],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "fk")), "b1") == ["bob"]
+
+
+def test_funkman_boosts_your_minions_after_you_destroy_an_action():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            typed("ann", 4, "a1"),
+            typed("bob", 5, "b1m"),
+            card("action", "bob", "wraithrustlers/librarian-haunt", "lh"),
+        ),
+        base("b2", 30, (3, 2, 1), minion("ann", "wraithrustlers/funkman", "fk", power=5)),
+        events=[destroy("lh", by="ann")],
+        choices=[{"card": "fk", "player": "ann", "choose": {}}],
+    )
+    assert standings(run(data), "b1") == {"ann": 5, "bob": 5}
+    assert standings(run(without_ability(data, "fk")), "b1") == {"ann": 4, "bob": 5}

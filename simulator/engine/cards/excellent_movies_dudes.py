@@ -3,6 +3,7 @@ printings). Summaries are our own words; rows are explained in box_table.py."""
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from ..model import ACTION
 from .box_table import (
     HIDDEN_DECK,
@@ -11,13 +12,12 @@ from .box_table import (
     NO_EFFECT,
     ONE_SHOT,
     REACTION,
-    SPECIAL,
     STASIS,
     TEXT_UNKNOWN,
     rows,
 )
 from .common import attached_to, minions
-from .hook_kit import attached_aura
+from .hook_kit import applied_by_the_engine, attached_aura
 from .more_hooks import (
     BEFORE_ONLY,
     breakpoint_change,
@@ -294,14 +294,6 @@ TABLE = [
         "Talent : détruit une de vos Actions ici pour un seuil de -3 ce tour-ci.",
     ),
     (
-        "wraithrustlers/funkman",
-        SPECIAL,
-        "After you destroy an action: +1 power to your minions there, or draw; before a base "
-        "scores, may move an action from it.",
-        "Après avoir détruit une Action : +1 de puissance à vos Créatures là-bas, ou piochez ; "
-        "avant une Conquête, peut en déplacer une Action.",
-    ),
-    (
         "wraithrustlers/roy",
         HISTORY,
         "May bring one of your actions here; +2 power if a Wraith was destroyed here this turn.",
@@ -390,7 +382,58 @@ def _resurgence(game, window, scoring, card, player, choose):
     return None
 
 
+def _funkman_transfer(game, scoring, base, card) -> None:
+    # Special: before any base scores, may move an action on that base to another base.
+    actions = [(scoring, c) for c in scoring.cards if c.type == ACTION and c.attached_to is None]
+    others = [b for b in game.bases if b is not scoring]
+    if not actions or not others:
+        return
+    what = (
+        "move an action on the scoring base (choose.card) to another base (choose.to)",
+        "déplacer une Action de la Base conquise (choose.card) sur une autre Base (choose.to)",
+    )
+    choice = game.ask_card(scoring, card, card.controller, what)
+    if choice is None or choice.card is None:
+        # A choice naming no action is the one of its other ability (after a destruction).
+        return
+    found = game.chosen_card(
+        choice, actions, ("an action on the scoring base", "une Action de la Base conquise")
+    )
+    dst = game.chosen_base(choice, others, E.ANOTHER_BASE()) if found is not None else None
+    if found is not None and dst is not None:
+        game.move(found[1], scoring, dst, card.controller, why(card))
+
+
+def _funkman_destroyed(game, base, card, target_base, target, by) -> None:
+    # After its controller destroys an action: +1 power this turn to their minions on that
+    # action's base (or a draw: declining the choice).
+    if target.type != ACTION or by != card.controller:
+        return
+    what = (
+        "give your minions on that base +1 power this turn (instead of drawing)",
+        "donner +1 de puissance ce tour-ci à vos Créatures de cette Base (au lieu de piocher)",
+    )
+    if game.ask_card(target_base, card, card.controller, what) is None:
+        return
+    for minion in minions(target_base, card.controller):
+        game.boost(target_base, minion, 1, why(card))
+
+
 MODELLED = [
+    modelled(
+        "wraithrustlers/funkman",
+        "After you destroy an action: +1 power this turn to your minions on its base, or draw; "
+        "before a base scores, may move an action on it to another base (its choice: card, "
+        "to).",
+        "Après avoir détruit une Action : +1 de puissance ce tour-ci à vos Créatures de sa Base, "
+        "ou piochez ; avant une Conquête, peut en déplacer une Action sur une autre Base (son "
+        "choix : card, to).",
+        box=BOX,
+        window_scope="everywhere",
+        before_scoring=_funkman_transfer,
+        on_other_destroyed=_funkman_destroyed,
+        special=applied_by_the_engine("before_scoring"),
+    ),
     modelled(
         "action-heroes/final-stand",
         "Special before a base where you have exactly one minion scores: destroys there the "

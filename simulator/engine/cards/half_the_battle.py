@@ -16,7 +16,8 @@ from .box_table import (
     SPECIAL,
     rows,
 )
-from .common import attached_to
+from .common import attached_to, is_minion
+from .more_hooks import BEFORE_ONLY, why
 from .registry import modelled, register
 
 BOX = "Half the Battle"
@@ -383,14 +384,7 @@ TABLE = [
     ),
 ]
 
-TODO = [
-    (
-        "pearl-and-the-images/now-you-know-bike-safety",
-        SPECIAL,
-        "Moves your minion and a rival one; before a base scores, both move to it.",
-        "Déplace votre Créature et une adverse ; avant une Conquête, les deux vont sur cette Base.",
-    ),
-]
+TODO = []
 
 
 def _sword_thats_powerful(game, base, card, target_base, target) -> int:
@@ -398,7 +392,43 @@ def _sword_thats_powerful(game, base, card, target_base, target) -> int:
     return 2 if attached_to(card, target) and target.power >= 5 else 0
 
 
+_BIKE_IDS = (
+    "name your minion and another player's minion on its base (choose.order: [yours, theirs])",
+    "nommez votre Créature et une Créature adverse de sa Base (choose.order : [la vôtre, "
+    "l'adverse])",
+)
+
+
+def _bike_safety(game, window, scoring, card, player, choose):
+    if window != "before_scoring" or scoring is None:
+        return BEFORE_ONLY
+    if choose is None or len(choose.order) != 2:
+        return _BIKE_IDS
+    mine, theirs = (game.find(card_id) for card_id in choose.order)
+    if mine is None or theirs is None or mine[0] is not theirs[0]:
+        return _BIKE_IDS
+    if not is_minion(mine[1]) or mine[1].controller != player:
+        return _BIKE_IDS
+    if not is_minion(theirs[1]) or theirs[1].controller == player:
+        return _BIKE_IDS
+    src = mine[0]
+    if src is scoring:
+        return ("they are already on the scoring base", "elles sont déjà sur la Base conquise")
+    game.move(mine[1], src, scoring, player, why(card))
+    game.move(theirs[1], src, scoring, player, why(card))
+    return None
+
+
 MODELLED = [
+    modelled(
+        "pearl-and-the-images/now-you-know-bike-safety",
+        "Moves your minion and a rival one from its base to another; as a Special before a base "
+        "scores, both go to the scoring base (choose.order: [yours, theirs]).",
+        "Déplace votre Créature et une adverse de sa Base vers une autre ; en Spéciale avant une "
+        "Conquête, les deux vont sur la Base conquise (choose.order : [la vôtre, l'adverse]).",
+        box=BOX,
+        special=_bike_safety,
+    ),
     modelled(
         "rulers-of-the-cosmos/sword-thats-powerful",
         "On your minion: +2 power if its printed power is 5 or more (the talent it gives acts in "
