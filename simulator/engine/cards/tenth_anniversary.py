@@ -15,7 +15,6 @@ from .box_table import (
     PROTECTION,
     RANDOM,
     REACTION,
-    SPECIAL,
     rows,
 )
 from .common import is_minion
@@ -369,10 +368,11 @@ TODO = [
     ),
     (
         "world-champs/sheriff",
-        SPECIAL,
-        "Before its base scores: may duel a rival minion here, the loser is destroyed.",
+        HIDDEN_HAND,
+        "Before its base scores: may duel a rival minion here, the loser is destroyed (both "
+        "players may play cards from hand in a duel).",
         "Avant la Conquête de sa Base : peut défier une Créature adverse ici, la perdante est "
-        "détruite.",
+        "détruite (les deux joueurs peuvent jouer des cartes de leur main en duel).",
     ),
     (
         "sheep/little-bo-peep",
