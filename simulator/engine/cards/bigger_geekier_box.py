@@ -100,7 +100,6 @@ GEEKS = [
     ),
 ]
 
-GEEKS_TODO = []
 
 ALL_STARS = [
     (
@@ -220,7 +219,6 @@ ALL_STARS = [
     ),
 ]
 
-ALL_STARS_TODO = []
 
 _GAME_GURU = (
     "Game Guru: not affected by other players' abilities",
@@ -275,6 +273,6 @@ MODELLED = [
 
 register(
     *MODELLED,
-    *rows(GEEKS_BOX, GEEKS + GEEKS_TODO),
-    *rows(ALL_STARS_BOX, ALL_STARS + ALL_STARS_TODO, SHARED),
+    *rows(GEEKS_BOX, GEEKS),
+    *rows(ALL_STARS_BOX, ALL_STARS, SHARED),
 )

@@ -314,8 +314,6 @@ TABLE = [
     ),
 ]
 
-TODO = []
-
 
 def _lone_wolf(game, base, card, target_base, target) -> int:
     if not attached_to(card, target):
@@ -517,4 +515,4 @@ MODELLED = [
     ),
 ]
 
-register(*rows(BOX, TABLE + TODO, SHARED), *MODELLED)
+register(*rows(BOX, TABLE, SHARED), *MODELLED)

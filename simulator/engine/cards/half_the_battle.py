@@ -384,8 +384,6 @@ TABLE = [
     ),
 ]
 
-TODO = []
-
 
 def _sword_thats_powerful(game, base, card, target_base, target) -> int:
     # Printed power: the catalog card's power (a typed minion has its typed power).
@@ -440,4 +438,4 @@ MODELLED = [
     ),
 ]
 
-register(*rows(BOX, TABLE + TODO, SHARED), *MODELLED)
+register(*rows(BOX, TABLE, SHARED), *MODELLED)
