@@ -171,3 +171,18 @@ def test_fortress_walls_may_add_a_counter_after_you_play_another_action_here():
     )
     assert standings(run(data), "b1") == {"ann": 5, "bob": 4}
     assert winners(run(without_ability(data, "fw")), "b1") == ["ann", "bob"]
+
+
+def test_armory_counts_only_your_actions_played_on_the_base_itself():
+    data = board(
+        base(
+            "b1",
+            7,
+            (3, 2, 1),
+            typed("ann", 3, "a1"),
+            card("action", "ann", "ancient-incas/armory", "ar"),
+            card("action", "ann", "polynesian-voyagers/tiki", "tk", attached_to="a1"),
+            typed("bob", 4, "b1m"),
+        )
+    )
+    assert standings(run(data), "b1") == {"ann": 3, "bob": 4}

@@ -213,3 +213,17 @@ def test_funkman_boosts_your_minions_after_you_destroy_an_action():
     )
     assert standings(run(data), "b1") == {"ann": 5, "bob": 5}
     assert standings(run(without_ability(data, "fk")), "b1") == {"ann": 4, "bob": 5}
+
+
+def test_lone_wolf_on_a_rivals_lone_minion_gives_two_only():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            typed("ann", 6, "a1"),
+            typed("bob", 3, "b1m"),
+            card("action", "ann", "action-heroes/lone-wolf", "lw", attached_to="b1m"),
+        )
+    )
+    assert standings(run(data), "b1") == {"ann": 6, "bob": 5}

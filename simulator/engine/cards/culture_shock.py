@@ -424,11 +424,15 @@ NOT_YET = [
 
 
 def _armory(game, base, card) -> int:
-    # "You have +2 power here for each of your other actions on this base" (this action's power).
+    # The bonus is its controller's power here, carried by this action's own power; it counts
+    # their other actions played on the base itself (not those on minions).
     others = sum(
         1
         for c in base.cards
-        if c is not card and c.type == ACTION and c.controller == card.controller
+        if c is not card
+        and c.type == ACTION
+        and c.attached_to is None
+        and c.controller == card.controller
     )
     return 2 * others
 

@@ -318,7 +318,9 @@ TABLE = [
 def _lone_wolf(game, base, card, target_base, target) -> int:
     if not attached_to(card, target):
         return 0
-    alone = len(minions(base, target.controller)) == 1
+    # Alone: the only minion of the action's controller here, when the minion is theirs.
+    mine = target.controller == card.controller
+    alone = mine and len(minions(base, card.controller)) == 1
     return 4 if alone else 2
 
 
