@@ -181,7 +181,7 @@ def test_armory_counts_only_your_actions_played_on_the_base_itself():
             (3, 2, 1),
             typed("ann", 3, "a1"),
             card("action", "ann", "ancient-incas/armory", "ar"),
-            card("action", "ann", "polynesian-voyagers/tiki", "tk", attached_to="a1"),
+            card("action", "ann", "luchadors/quick-set-up", "qs", attached_to="a1"),
             typed("bob", 4, "b1m"),
         )
     )

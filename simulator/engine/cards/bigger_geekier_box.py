@@ -168,7 +168,12 @@ ALL_STARS = [
         "Plays an action from your discard pile.",
         "Joue une Action de votre défausse.",
     ),
-    ("smash-up-all-stars/king-rex", NO_EFFECT, "No ability.", "Aucune capacité."),
+    (
+        "smash-up-all-stars/king-rex",
+        NO_EFFECT,
+        "A plain minion with no ability.",
+        "Aucune capacité.",
+    ),
     (
         "smash-up-all-stars/lab-assistant",
         ONE_SHOT,
@@ -196,7 +201,7 @@ ALL_STARS = [
     (
         "smash-up-all-stars/seeing-stars",
         ONE_SHOT,
-        "Destroys a minion of power 3 or less.",
+        "A minion with 3 power or less is destroyed.",
         "Détruit une Créature de puissance 3 ou moins.",
     ),
     (

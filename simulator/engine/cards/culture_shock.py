@@ -180,7 +180,7 @@ TABLE = [
     (
         "grimms-fairy-tales/another-story",
         NO_EFFECT,
-        "Shuffles up to three cards of your discard pile into your deck.",
+        "Up to three cards go from your discard pile back into your deck.",
         "Remélange jusqu'à trois cartes de votre défausse dans votre pioche.",
     ),
     (
@@ -200,7 +200,7 @@ TABLE = [
     (
         "grimms-fairy-tales/breadcrumbs",
         ONE_SHOT,
-        "Moves up to two of your minions from one base to another.",
+        "Two of your minions at most go together from one base to another.",
         "Déplace jusqu'à deux de vos Créatures d'une Base à une autre.",
     ),
     (
@@ -270,7 +270,7 @@ TABLE = [
     (
         "polynesian-voyagers/knowledge-of-the-tribes",
         NO_EFFECT,
-        "Draw a card per base where you have a minion.",
+        "One card drawn for each base holding one of your minions.",
         "Piochez une carte par Base où vous avez une Créature.",
     ),
     (

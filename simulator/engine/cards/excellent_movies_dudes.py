@@ -218,7 +218,7 @@ TABLE = [
     (
         "extramorphs/distress-call",
         ONE_SHOT,
-        "Moves a minion to another base.",
+        "A minion goes to another base.",
         "Déplace une Créature sur une autre Base.",
     ),
     (
@@ -276,7 +276,7 @@ TABLE = [
     (
         "extramorphs/time-to-go",
         NO_EFFECT,
-        "Shuffles three cards of your discard pile into your deck.",
+        "Up to three cards go from your discard pile back into your deck.",
         "Remélange trois cartes de votre défausse dans votre pioche.",
     ),
     # --- wraithrustlers ---

@@ -330,7 +330,7 @@ TABLE = [
     (
         "rulers-of-the-cosmos/guy-man",
         COPY,
-        "Talent: copies the talent of another of your minions.",
+        "Talent: uses the talent of another of your minions as its own.",
         "Talent : copie le Talent d'une autre de vos Créatures.",
     ),
     (

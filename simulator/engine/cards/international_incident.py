@@ -230,7 +230,7 @@ TABLE = [
     (
         "sumo-wrestlers/fighting-spirit-prize",
         ONE_SHOT,
-        "Draw two cards and place two +1 counters on your minions.",
+        "Two cards drawn, and two +1 counters shared among your minions.",
         "Piochez deux cartes et posez deux marqueurs +1 sur vos Créatures.",
     ),
     (
@@ -248,7 +248,7 @@ TABLE = [
     (
         "sumo-wrestlers/performance-prize",
         NO_EFFECT,
-        "Draw three cards.",
+        "Its player draws three cards.",
         "Piochez trois cartes.",
     ),
     (

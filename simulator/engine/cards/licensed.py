@@ -46,7 +46,7 @@ MARVEL = [
     (
         "avengers/avengers-assemble",
         NO_EFFECT,
-        "Shuffles up to two characters of your discard pile into your deck.",
+        "Up to two characters go from your discard pile back into your deck.",
         "Remélange jusqu'à deux personnages de votre défausse dans votre pioche.",
     ),
     (
@@ -124,7 +124,7 @@ MARVEL = [
     (
         "avengers/thunder-and-lightning",
         ONE_SHOT,
-        "Destroys a character of power 3 or less.",
+        "A character with 3 power or less is destroyed.",
         "Détruit un personnage de puissance 3 ou moins.",
     ),
     # --- hydra ---
@@ -198,7 +198,7 @@ MARVEL = [
         "+2 power to one of your characters this turn; draw.",
         "+2 de puissance à un de vos personnages ce tour-ci ; piochez.",
     ),
-    ("kree/call-for-backup", NO_EFFECT, "Draw two cards.", "Piochez deux cartes."),
+    ("kree/call-for-backup", NO_EFFECT, "Its player draws two cards.", "Piochez deux cartes."),
     (
         "kree/it-begins",
         ONE_SHOT,
@@ -211,7 +211,7 @@ MARVEL = [
         "+2 power if you played two actions or more this turn.",
         "+2 de puissance si vous avez joué au moins deux Actions ce tour-ci.",
     ),
-    ("kree/minn-erva", NO_EFFECT, "Draw two cards.", "Piochez deux cartes."),
+    ("kree/minn-erva", NO_EFFECT, "Its player draws two cards.", "Piochez deux cartes."),
     (
         "kree/prepare-to-engage",
         NO_EFFECT,
@@ -227,14 +227,14 @@ MARVEL = [
     (
         "kree/relentless-attack",
         NO_EFFECT,
-        "Character modifier; talent: an extra action.",
+        "Character modifier whose talent grants one more action.",
         "Modificateur de personnage ; Talent : une Action supplémentaire.",
     ),
     ("kree/ronan-the-accuser", NO_EFFECT, "An extra action.", "Une Action supplémentaire."),
     (
         "kree/speed-up",
         NO_EFFECT,
-        "Up to two extra actions.",
+        "Grants as many as two more actions.",
         "Jusqu'à deux Actions supplémentaires.",
     ),
     (
@@ -254,7 +254,7 @@ MARVEL = [
     (
         "masters-of-evil/acceptable-losses",
         ONE_SHOT,
-        "Destroys one of your characters of power 4 or more for 1 VP.",
+        "Trades one of your characters of power 4+ (destroyed) for 1 VP.",
         "Détruit un de vos personnages de puissance 4 ou plus pour 1 PV.",
     ),
     (
@@ -266,7 +266,7 @@ MARVEL = [
     (
         "masters-of-evil/gain-the-upper-hand",
         ONE_SHOT,
-        "Destroys a character of power 3 or less.",
+        "A character with 3 power or less is destroyed.",
         "Détruit un personnage de puissance 3 ou moins.",
     ),
     (
@@ -299,7 +299,7 @@ MARVEL = [
     (
         "shield/nick-fury",
         ONE_SHOT,
-        "May play an extra character here.",
+        "Allows one more character, played here.",
         "Peut jouer ici un personnage supplémentaire.",
     ),
     (
@@ -324,7 +324,7 @@ MARVEL = [
     (
         "shield/superior-firepower",
         ONE_SHOT,
-        "Destroys a base modifier or a character of power 3 or less.",
+        "Destroys either a base modifier or a character with 3 power or less.",
         "Détruit un modificateur de Base ou un personnage de puissance 3 ou moins.",
     ),
     (
@@ -559,7 +559,7 @@ DISNEY = [
     (
         "aladdin/jasmine",
         NO_EFFECT,
-        "Talent: discard an action for an extra action.",
+        "Talent: trades an action from hand for one more action.",
         "Talent : défaussez une Action pour une Action supplémentaire.",
     ),
     (
@@ -571,7 +571,7 @@ DISNEY = [
     (
         "aladdin/palace-guard",
         ONE_SHOT,
-        "Talent: discard an action for a +1 counter on each of your Palace Guards here.",
+        "Talent: trades an action from hand for a +1 counter on every Palace Guard of yours here.",
         "Talent : défaussez une Action pour un marqueur +1 sur chacun de vos Palace Guards ici.",
     ),
     (
@@ -842,7 +842,7 @@ DISNEY = [
     (
         "mulan/call-up-new-recruits",
         ONE_SHOT,
-        "An extra character of power 4 or less, or draw two.",
+        "One more character (power 4 or less), or two cards drawn.",
         "Un personnage supplémentaire de puissance 4 ou moins, ou piochez deux cartes.",
     ),
     (
@@ -862,7 +862,7 @@ DISNEY = [
     (
         "mulan/dragon-cannon",
         ONE_SHOT,
-        "Destroys a character of power 3 or less.",
+        "A character with 3 power or less is destroyed.",
         "Détruit un personnage de puissance 3 ou moins.",
     ),
     (
@@ -1044,7 +1044,7 @@ DISNEY = [
     (
         "the-nightmare-before-christmas/sally",
         ONE_SHOT,
-        "Talent: plays a character modifier as an extra action.",
+        "Talent: one more action, which must be a character modifier.",
         "Talent : joue un modificateur de personnage en Action supplémentaire.",
     ),
     (
@@ -1605,7 +1605,7 @@ MARVEL_MODELLED = [
     ),
     modelled(
         "sinister-six/witness-our-superiority",
-        "Base modifier: the base's abilities are cancelled.",
+        "Base modifier that cancels the abilities of its base.",
         "Modificateur de Base : les capacités de la Base sont annulées.",
         box=MARVEL_BOX,
         cancel_base=_cancel,

@@ -213,7 +213,7 @@ PENGUINS = [
     (
         "penguins/surfing-penguin",
         ONE_SHOT,
-        "May move a minion from here to another base.",
+        "May send a minion from its base to another base.",
         "Peut déplacer une Créature d'ici vers une autre Base.",
     ),
     (
@@ -316,7 +316,7 @@ KNIGHTS = [
     (
         "knights-of-the-round-table/the-mists-of-avalon",
         NO_EFFECT,
-        "Shuffles three minions of your discard pile into your deck.",
+        "Up to three minions go from your discard pile back into your deck.",
         "Remélange trois Créatures de votre défausse dans votre pioche.",
     ),
     (
@@ -544,7 +544,7 @@ CLOWNS = [
         "+1 de puissance ce tour-ci à une de vos Créatures par Créature à vous là-bas ; une "
         "Action supplémentaire.",
     ),
-    ("clowns/colorful-scarves", NO_EFFECT, "Draw two cards.", "Piochez deux cartes."),
+    ("clowns/colorful-scarves", NO_EFFECT, "Its player draws two cards.", "Piochez deux cartes."),
     (
         "clowns/confetti-bucket",
         NO_EFFECT,

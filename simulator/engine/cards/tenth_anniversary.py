@@ -100,7 +100,7 @@ TABLE = [
     (
         "skeletons/burst-forth",
         BURIED,
-        "Before a base scores: uncovers one of your buried cards there.",
+        "Before a base scores: one of your buried cards there is turned face up.",
         "Avant une Conquête : découvre une de vos cartes enterrées là-bas.",
     ),
     (
@@ -214,7 +214,7 @@ TABLE = [
     (
         "world-champs/fighting-spirit-prize",
         ONE_SHOT,
-        "Draw two cards and place two +1 counters on your minions.",
+        "Two cards drawn, and two +1 counters shared among your minions.",
         "Piochez deux cartes et posez deux marqueurs +1 sur vos Créatures.",
     ),
     (
