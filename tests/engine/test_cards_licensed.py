@@ -676,3 +676,25 @@ def test_world_domination_moves_to_another_base_after_its_base_scores():
     assert in_play(run(without_ability(data, "wd"))) == {}
     assumed = run({**data, "choices": []})
     assert in_play(assumed) == {"wd": "b2"} and assumed["assumed_choices"]
+
+
+def test_yokai_weakens_characters_without_counters_and_passes_counters_on():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            typed("ann", 3, "a1", counters=1),
+            typed("bob", 4, "b1m"),
+            card("action", "ann", "big-hero-6/yokai", "yk"),
+        ),
+        base("b2", 6, (3, 2, 1), typed("ann", 2, "a2"), typed("bob", 3, "b2m")),
+        choices=[{"card": "yk", "player": "ann", "choose": {"order": ["a2"]}}],
+    )
+    result = run(data)
+    assert standings(result, "b1") == {"ann": 4, "bob": 3}
+    # The counter moved from a1 to a2 after b1 scored: b2 reaches its breakpoint, a tie.
+    assert winners(result, "b2") == ["ann", "bob"]
+    typed_in = run(without_ability(data, "yk"))
+    assert standings(typed_in, "b1") == {"ann": 4, "bob": 4}
+    assert "b2" not in typed_in["order"]

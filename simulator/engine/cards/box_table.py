@@ -52,6 +52,21 @@ CONTROL = _not_yet(
 )
 CANCEL = _not_yet("its cancelling of abilities", "son annulation de capacités")
 ONGOING = _not_yet("its ongoing effect", "son effet continu")
+MOVE_REACTION = (
+    "needs engine support for reacting after a minion moves (no card hook for a move)",
+    "nécessite que le moteur gère les réactions au déplacement d'une Créature (aucun crochet de "
+    "carte pour un déplacement)",
+)
+POWER_REACTION = (
+    "needs engine support for reacting when a minion's power increases (no card hook for it)",
+    "nécessite que le moteur gère les réactions à la hausse de puissance d'une Créature (aucun "
+    "crochet de carte pour cela)",
+)
+HAND_EVENTS = (
+    "it reacts to cards discarded from or given to hands, which the board does not hold",
+    "elle réagit aux cartes défaussées de la main ou données à une main, que le plateau ne "
+    "donne pas",
+)
 TITAN = _not_yet("its titan abilities", "les capacités de ce Titan")
 
 # Cards whose effect depends on what the board does not hold (issue 15 keeps them).

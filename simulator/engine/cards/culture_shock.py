@@ -7,6 +7,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from ..model import ACTION
 from .box_table import (
+    HAND_EVENTS,
     HIDDEN_DECK,
     NO_EFFECT,
     ONE_SHOT,
@@ -74,7 +75,7 @@ TABLE = [
     ),
     (
         "anansi-tales/onini-the-python",
-        REACTION,
+        HAND_EVENTS,
         "A +1 counter on one of your minions after a rival plays or discards a card they do not "
         "own.",
         "Un marqueur +1 sur une de vos Créatures après qu'un adversaire joue ou défausse une "
@@ -82,7 +83,7 @@ TABLE = [
     ),
     (
         "anansi-tales/osebo-the-leopard",
-        REACTION,
+        HAND_EVENTS,
         "A +1 counter on itself after you give a card to a rival's hand.",
         "Un marqueur +1 sur elle après que vous donnez une carte à un adversaire.",
     ),

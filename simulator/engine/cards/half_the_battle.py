@@ -12,6 +12,7 @@ from .box_table import (
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
+    POWER_REACTION,
     REACTION,
     SPECIAL,
     rows,
@@ -260,14 +261,14 @@ TABLE = [
     ),
     (
         "pearl-and-the-images/shes-got-the-power",
-        REACTION,
+        POWER_REACTION,
         "On a minion: once per turn, +3 power this turn after a rival minion here gains power.",
         "Sur une Créature : une fois par tour, +3 de puissance ce tour-ci après un gain de "
         "puissance d'une Créature adverse ici.",
     ),
     (
         "pearl-and-the-images/topaz",
-        REACTION,
+        POWER_REACTION,
         "Once per turn, after a rival minion gains power: a +1 counter, or moves there.",
         "Une fois par tour, après un gain de puissance d'une Créature adverse : un marqueur +1, "
         "ou s'y déplace.",

@@ -6,7 +6,9 @@ from __future__ import annotations
 from ..model import ACTION
 from .box_table import (
     CONTROL,
+    HAND_EVENTS,
     HISTORY,
+    MOVE_REACTION,
     NO_EFFECT,
     ONE_SHOT,
     REACTION,
@@ -89,7 +91,7 @@ TABLE = [
     ),
     (
         "mounties/bring-em-in",
-        REACTION,
+        MOVE_REACTION,
         "On a minion: a +1 counter each time it moves to another base.",
         "Sur une Créature : un marqueur +1 chaque fois qu'elle change de Base.",
     ),
@@ -271,7 +273,7 @@ TABLE = [
     ),
     (
         "sumo-wrestlers/top-tier",
-        REACTION,
+        HAND_EVENTS,
         "A +1 counter on itself after you discard from your hand.",
         "Un marqueur +1 sur elle après que vous défaussez depuis votre main.",
     ),

@@ -17,6 +17,7 @@ from .box_table import (
     HIDDEN_DECK,
     HIDDEN_HAND,
     HISTORY,
+    MOVE_REACTION,
     NO_EFFECT,
     ONE_SHOT,
     ONGOING_POWER,
@@ -443,13 +444,13 @@ MARVEL = [
     ),
     (
         "ultimates/america-chavez",
-        REACTION,
+        MOVE_REACTION,
         "+1 power this turn after another character moves to or from its base.",
         "+1 de puissance ce tour-ci après qu'un autre personnage arrive sur sa Base ou la quitte.",
     ),
     (
         "ultimates/blue-marvel",
-        REACTION,
+        MOVE_REACTION,
         "+1 power this turn after it moves.",
         "+1 de puissance ce tour-ci après un déplacement.",
     ),
@@ -1133,14 +1134,6 @@ DISNEY = [
 # Scoring-relevant abilities not modelled yet (their reason says what is missing).
 DISNEY_NOT_YET = [
     (
-        "big-hero-6/yokai",
-        ONGOING_POWER,
-        "Base modifier: characters here without counters have -1 power; after it scores, moves "
-        "counters away.",
-        "Modificateur de Base : les personnages ici sans marqueur ont -1 de puissance ; après la "
-        "Conquête, déplace des marqueurs ailleurs.",
-    ),
-    (
         "the-nightmare-before-christmas/oogie-boogie",
         CANCEL,
         "Character modifier: may move it; it has 0 power and no abilities; gone if another "
@@ -1713,7 +1706,46 @@ def _mufasa_discarded(game, scoring, base, card, standings) -> None:
         _mufasa_counters(game, base, card)
 
 
+def _yokai_aura(game, base, card, target_base, target) -> int:
+    return -1 if is_minion(target) and target.counters <= 0 else 0
+
+
+def _yokai_after(game, scoring, base, card, standings) -> None:
+    # May move one +1 counter from each of its controller's characters here to other characters
+    # (choose.order: the receiving ids, in the order of those characters on the board).
+    if scoring is not base:
+        return
+    sources = [c for c in minions(base, card.controller) if c.counters > 0]
+    if not sources:
+        return
+    what = (
+        "move a +1 counter from each of your characters here to other characters (choose.order)",
+        "déplacer un marqueur +1 de chacun de vos personnages d'ici vers d'autres personnages "
+        "(choose.order)",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    for source, target_id in zip(sources, choice.order, strict=False):
+        found = game.find(target_id)
+        if found is None or found[1] is source or not is_minion(found[1]):
+            continue
+        game.add_counters(base, source, -1, why(card))
+        game.add_counters(found[0], found[1], 1, why(card))
+
+
 DISNEY_MODELLED = [
+    modelled(
+        "big-hero-6/yokai",
+        "Base modifier: characters here without counters have -1 power; after it scores, may "
+        "move a counter from each of your characters there to other characters (choose.order).",
+        "Modificateur de Base : les personnages ici sans marqueur ont -1 de puissance ; après la "
+        "Conquête, peut déplacer un marqueur de chacun de vos personnages là-bas vers d'autres "
+        "personnages (choose.order).",
+        box=DISNEY_BOX,
+        aura=_yokai_aura,
+        after_scoring=_yokai_after,
+    ),
     modelled(
         "the-lion-king/mufasa",
         "After it goes from play to the discard pile (destroyed, or with its scored base), may "

@@ -10,6 +10,7 @@ from .box_table import (
     HIDDEN_DECK,
     HIDDEN_HAND,
     HISTORY,
+    MOVE_REACTION,
     NO_EFFECT,
     ONE_SHOT,
     ONGOING_POWER,
@@ -260,7 +261,7 @@ KNIGHTS = [
     ),
     (
         "knights-of-the-round-table/lancelot",
-        REACTION,
+        MOVE_REACTION,
         "A +1 counter after it moves to a base with your action.",
         "Un marqueur +1 après son arrivée sur une Base portant votre Action.",
     ),
@@ -297,13 +298,13 @@ KNIGHTS = [
     ),
     (
         "knights-of-the-round-table/the-grail",
-        REACTION,
+        MOVE_REACTION,
         "On a base: 2 VP once three of your big minions are here after a move.",
         "Sur une Base : 2 PV quand trois de vos grosses Créatures y sont après un déplacement.",
     ),
     (
         "knights-of-the-round-table/the-green-knight",
-        REACTION,
+        MOVE_REACTION,
         "On a base: a +1 counter after your minions move here; 1 VP at 7 power.",
         "Sur une Base : un marqueur +1 après l'arrivée de vos Créatures ; 1 PV à 7 de puissance.",
     ),
@@ -321,7 +322,7 @@ KNIGHTS = [
     ),
     (
         "knights-of-the-round-table/the-questing-beast",
-        REACTION,
+        MOVE_REACTION,
         "On a base: a +1 counter after your minions move here, then moves on.",
         "Sur une Base : un marqueur +1 après l'arrivée de vos Créatures, puis change de Base.",
     ),
@@ -467,7 +468,7 @@ SLASHERS = [
     ),
     (
         "slashers/jonas",
-        REACTION,
+        MOVE_REACTION,
         "May fetch Machete; after it moves, may destroy a small minion there for +2 power.",
         "Peut aller chercher Machete ; après un déplacement, peut y détruire une petite Créature "
         "pour +2 de puissance.",

@@ -10,8 +10,10 @@ from .box_table import (
     COPY,
     HIDDEN_HAND,
     HISTORY,
+    MOVE_REACTION,
     NO_EFFECT,
     ONE_SHOT,
+    POWER_REACTION,
     PROTECTION,
     RANDOM,
     REACTION,
@@ -296,7 +298,7 @@ TABLE = [
     # --- sheep ---
     (
         "sheep/counting-sheep",
-        REACTION,
+        POWER_REACTION,
         "On a base: once per turn, after a rival minion gains power, your minions here get +1 "
         "this turn.",
         "Sur une Base : une fois par tour, après un gain de puissance d'une Créature adverse, vos "
@@ -310,7 +312,7 @@ TABLE = [
     ),
     (
         "sheep/flock",
-        REACTION,
+        MOVE_REACTION,
         "Follows another minion that moves from here to another base.",
         "Suit une autre Créature qui part d'ici vers une autre Base.",
     ),
@@ -322,7 +324,7 @@ TABLE = [
     ),
     (
         "sheep/in-sheeps-clothing",
-        REACTION,
+        MOVE_REACTION,
         "On a minion: may follow another minion that moves away from here.",
         "Sur une Créature : peut suivre une autre Créature qui part d'ici.",
     ),
