@@ -209,8 +209,8 @@ class SimulatorNotSimulatedSerializer(serializers.Serializer):
     faction = serializers.CharField(allow_null=True, help_text="The faction's slug.")
     slug = serializers.CharField()
     printings = serializers.ListField(
-        child=serializers.ChoiceField(choices=["original", "pod"]),
-        help_text="The catalog printings this entry covers.",
+        child=serializers.CharField(),
+        help_text='The catalog printings this entry covers ("original", "pod").',
     )
     name = serializers.CharField()
     name_fr = serializers.CharField(allow_null=True)
