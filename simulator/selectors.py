@@ -201,3 +201,68 @@ def coverage_bases() -> list[CatalogRecord]:
         CatalogRecord(slug, faction or "", slug, printing, name_en, name_fr, *box)
         for faction, slug, printing, name_en, name_fr, *box in rows
     ]
+
+
+# --- catalog cards for the engine (issue 13: "card": "<faction>/<card>") ---------------------
+
+CardFacts = dict[str, Any]
+
+
+def catalog_card_facts() -> dict[tuple[str, str], tuple[CardFacts, str | None]]:
+    """Every catalog card as {(key, printing): (facts, key of its counterpart)}.
+
+    key is "<faction slug>/<card slug>" of the record (the card API's slugs); facts are what the
+    engine reads (parse.CardLookup): key, printing, name, name_fr, type, power, power_text.
+    """
+    rows = Card.objects.order_by("faction__slug", "slug", "printing", "pk").values_list(
+        "faction__slug",
+        "slug",
+        "printing",
+        "name_en",
+        "name_fr",
+        "card_type",
+        "power",
+        "power_text",
+        "counterpart__faction__slug",
+        "counterpart__slug",
+    )
+    table: dict[tuple[str, str], tuple[CardFacts, str | None]] = {}
+    for faction, slug, printing, name, name_fr, kind, power, power_text, cp_f, cp_s in rows:
+        key = f"{faction}/{slug}"
+        facts = {
+            "key": key,
+            "printing": printing,
+            "name": name,
+            "name_fr": name_fr or None,
+            "type": kind,
+            "power": power,
+            "power_text": power_text,
+        }
+        table.setdefault((key, printing), (facts, f"{cp_f}/{cp_s}" if cp_s else None))
+    return table
+
+
+def resolve_card(
+    table: dict[tuple[str, str], tuple[CardFacts, str | None]], key: str, printing: str | None
+) -> CardFacts | None:
+    """The facts of the card `key` in `printing` (None: the original printing, or the printing
+    the card exists in when it exists in one only). The other printing's slug of the same card
+    is accepted too (a few slugs differ between printings)."""
+    printings = ("original", "pod")
+    if printing is not None and printing not in printings:
+        return None
+    wanted = (printing,) if printing is not None else printings
+    for target in wanted:
+        found = table.get((key, target))
+        if found is not None:
+            return dict(found[0])
+        # The other printing's record with this key, whose counterpart is in `target`.
+        for other in printings:
+            if other == target:
+                continue
+            record = table.get((key, other))
+            if record is not None and record[1] is not None:
+                counterpart = table.get((record[1], target))
+                if counterpart is not None:
+                    return dict(counterpart[0])
+    return None

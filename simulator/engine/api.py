@@ -7,19 +7,26 @@ from itertools import permutations
 
 from . import messages as M
 from .model import Board
-from .parse import BaseLookup, validate
+from .parse import BaseLookup, CardLookup, validate
 from .turn import Turn
 
 # Every order of up to this many initially eligible bases is tried (6! = 720 runs at most).
 MAX_ALTERNATIVE_BASES = 6
 
 
-def simulate(board: Mapping, *, base_lookup: BaseLookup | None = None) -> dict:
+def simulate(
+    board: Mapping,
+    *,
+    base_lookup: BaseLookup | None = None,
+    card_lookup: CardLookup | None = None,
+) -> dict:
     """Resolve the Conquest phase and the end of the turn of `board` (the JSON contract).
 
     Raises BoardError (naming the field) when the board is malformed or impossible.
+    `card_lookup` gives the catalog's facts of a card named "<faction>/<card>" (parse.CardLookup);
+    without it such a name stays a free label.
     """
-    parsed = validate(board, base_lookup)
+    parsed = validate(board, base_lookup, card_lookup)
     turn = Turn(parsed, priority=parsed.scoring_order, logging=True, strict=True)
     turn.run()
     alternatives, listed = _alternatives(parsed, turn)
@@ -86,4 +93,6 @@ def _result(board: Board, turn: Turn, alternatives: list[dict]) -> dict:
         "unused_choices": [
             c.to_json() | {"index": c.index} for c in board.choices if c.index not in used
         ],
+        "warnings": turn.warnings,
+        "card_abilities": turn.card_abilities_json(),
     }

@@ -109,7 +109,8 @@ def _branch(kind: str, keys: tuple) -> list[str] | None:
         elif key == "modifier":
             checks.append(f"type({v}) is int and {-MAX_INT} <= {v} <= {MAX_INT}")
         elif key == "card":
-            checks.append(f"type({v}) is str and 0 < len({v}) <= {MAX_NAME}")
+            # A name with "/" may name a catalog card: the careful path looks it up.
+            checks.append(f"type({v}) is str and 0 < len({v}) <= {MAX_NAME} and '/' not in {v}")
         elif key == "treasures":
             checks.append(f"type({v}) is int and 0 <= {v} <= {MAX_TREASURES}")
 

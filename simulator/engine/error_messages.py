@@ -520,6 +520,68 @@ WHEN_DESTROYED = _e(
     "ce choix s'applique à la destruction de {card}",
 )
 
+# --- catalog cards (issue 13) ---------------------------------------------------------------
+
+UNKNOWN_CATALOG_CARD = _e(
+    "card.catalog.unknown",
+    "unknown catalog card {key!r} (a value with '/' names a card as '<faction>/<card>')",
+    "carte du catalogue {key!r} inconnue (une valeur avec '/' désigne une carte sous la forme "
+    "'<faction>/<carte>')",
+)
+UNKNOWN_CATALOG_CARD_IN = _e(
+    "card.catalog.unknown-in-printing",
+    "unknown catalog card {key!r} in the {printing} printing",
+    "carte du catalogue {key!r} inconnue dans l'impression {printing}",
+)
+PRINTING_NEEDS_CARD = _e(
+    "card.printing.needs-card",
+    "a printing only applies to a catalog card ('card': '<faction>/<card>')",
+    "une impression ne s'applique qu'à une carte du catalogue ('card' : '<faction>/<carte>')",
+)
+POWER_NOT_PRINTED = _e(
+    "card.power.not-printed",
+    "required: {card} prints no power number in the {printing} printing ({text})",
+    "obligatoire : {card} n'imprime pas de Force chiffrée dans l'impression {printing} ({text})",
+)
+ATTACHED_NOT_ACTION = _e(
+    "card.attached-to.not-action",
+    "only an action can be played on a minion",
+    "seule une Action peut être jouée sur une Créature",
+)
+ATTACHED_NOT_HERE = _e(
+    "card.attached-to.not-here",
+    "{card!r} is not a minion on this base",
+    "{card!r} n'est pas une Créature de cette Base",
+)
+SPECIAL_CARD_REQUIRED = _e(
+    "event.special.card-required",
+    "required: the card object of the Special played",
+    "obligatoire : l'objet de la carte Spéciale jouée",
+)
+BY_REQUIRED = _e(
+    "event.by.required",
+    "required: the player who plays the card",
+    "obligatoire : le joueur qui joue la carte",
+)
+TARGET_CARD_REQUIRED = _e(
+    "event.target-card.required",
+    "required: the id of a card in play",
+    "obligatoire : l'identifiant d'une carte en jeu",
+)
+AMOUNT_REQUIRED = _e(
+    "event.amount.required", "required: a non-zero amount", "obligatoire : une quantité non nulle"
+)
+PLAYER_REQUIRED = _e(
+    "event.player.required",
+    "required: the player who gains the VP",
+    "obligatoire : le joueur qui gagne les PV",
+)
+CHOICE_CARD_OR_BASE = _e(
+    "choice.card-or-base",
+    "a choice names either a base ('base') or a card in play ('card'), not both",
+    "un choix désigne soit une Base ('base'), soit une carte en jeu ('card'), pas les deux",
+)
+
 # --- reading a file (manage.py simulate) ---------------------------------------------------
 
 CANNOT_READ = _e(

@@ -135,6 +135,10 @@ class Card:
                 data["modifier"] = self.modifier
         if self.name is not None:
             data["card"] = self.name
+            if self.key is not None:
+                data["printing"] = self.printing
+        if self.attached_to is not None:
+            data["attached_to"] = self.attached_to
         if kind == MONSTER and self.treasures:
             data["treasures"] = self.treasures
         return data
@@ -300,6 +304,9 @@ class Board:
         "choices",
         "events",
         "derived",
+        "warnings",
+        "card_abilities",
+        "card_hooks",
     )
 
     def __init__(
@@ -330,3 +337,9 @@ class Board:
         # What every run of the turn derives from the board alone (seats, indexes), computed
         # by the first run: see turn.Turn.
         self.derived: tuple | None = None
+        # What the board says that the engine keeps but doubts (parse.validate fills it).
+        self.warnings: list[dict] = []
+        # True when the board holds a catalog card (card_abilities), and when one has hooks
+        # (card_hooks): without them a turn takes the paths of a typed board.
+        self.card_abilities = False
+        self.card_hooks = False

@@ -13,12 +13,14 @@ import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from . import abilities, card_shapes
+from . import abilities, card_shapes, cards
 from . import error_messages as E
+from . import messages as M
 from .card_shapes import BURIED_KEYS, CARD_KEYS, MAX_ID, MAX_INT, MAX_NAME
 from .error_messages import describe as _describe
 from .errors import BoardError
 from .model import (
+    ACTION,
     BURIED,
     CARD_TYPES,
     MADNESS_DECK,
@@ -43,6 +45,13 @@ MAX_EVENTS = 100
 MAX_CHOICES = 100
 
 BaseLookup = Callable[[str, str], "Mapping[str, Any] | None"]
+# card_lookup(key, printing or None) -> the catalog's facts of a card, or None when no card has
+# this key: {"key": the key of the record in the printing found, "printing", "name", "type",
+# "power": int or None, "power_text"}. printing None: the original printing, or the printing the
+# card exists in when it exists in one only. The other printing's slug is accepted too.
+CardLookup = Callable[[str, "str | None"], "Mapping[str, Any] | None"]
+# Keys a card object may have beyond card_shapes.CARD_KEYS (never on the fast path).
+CATALOG_CARD_KEYS = frozenset({"printing", "attached_to"})
 
 TOP_KEYS = frozenset(
     {
@@ -72,6 +81,7 @@ BASE_KEYS = frozenset(
     }
 )
 CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play"})
+CHOICE_KEYS = frozenset({"base", "card", "player", "choose"})
 WHENS = ("before_scoring", "after_scoring", "now")
 EVENT_KEYS: dict[str, frozenset[str]] = {
     "move": frozenset({"card", "to", "by"}),
@@ -81,6 +91,11 @@ EVENT_KEYS: dict[str, frozenset[str]] = {
     "play": frozenset({"card", "to", "by"}),
     "play_titan": frozenset({"card", "to", "by"}),
     "replace_base": frozenset({"with", "cards_stay", "target", "by"}),
+    "special": frozenset({"card", "by", "choose"}),
+    "gain_vp": frozenset({"player", "count", "by"}),
+    "boost": frozenset({"card", "amount", "by"}),
+    "breakpoint_change": frozenset({"target", "amount", "by"}),
+    "take_control": frozenset({"card", "by", "until_end_of_turn"}),
 }
 EVENT_COMMON = frozenset({"when", "base", "action"})
 
@@ -256,8 +271,17 @@ def _object(value: Any, field: str, allowed: frozenset[str]) -> Mapping:
 
 
 class _Reader:
-    def __init__(self, base_lookup: BaseLookup | None) -> None:
+    def __init__(
+        self, base_lookup: BaseLookup | None, card_lookup: CardLookup | None = None
+    ) -> None:
         self.base_lookup = base_lookup
+        self.card_lookup = card_lookup
+        # What the board says that the engine keeps but doubts: {"field", "text", "text_fr"}.
+        self.warnings: list[dict] = []
+        # Cards with "attached_to": (card, field), checked once every id is known.
+        self.attachments: list[tuple[Card, str]] = []
+        # True once a catalog card was read (the turn then looks at the card abilities).
+        self.abilities = False
         self.players: tuple[str, ...] = ()
         self.player_set: frozenset[str] = frozenset()
         self.uid = 0
@@ -296,6 +320,7 @@ class _Reader:
             raise BoardError(f"{field}.type", *E.UNKNOWN_CARD_TYPE(got=_repr(kind), names=names))
         allowed = BURIED_KEYS if kind == BURIED else CARD_KEYS
         if not allowed.issuperset(data):
+            allowed = allowed | CATALOG_CARD_KEYS
             _object(data, _at(parent, index), allowed)
         card_id = get("id", _MISSING)
         if card_id is _MISSING:
@@ -331,14 +356,45 @@ class _Reader:
         power = counters = modifier = treasures = 0
         if kind == TITAN:
             self.titans = True
+        name = get("card")
+        facts = None
+        if (
+            type(name) is str
+            and "/" in name
+            and len(name) <= MAX_NAME
+            and self.card_lookup is not None
+        ):
+            facts = self.catalog_card(data, name, kind, _at(parent, index))
+        elif "printing" in data:
+            raise BoardError(f"{_at(parent, index)}.printing", *E.PRINTING_NEEDS_CARD())
         if kind != BURIED:
             power = get("power", _MISSING)
             if power is _MISSING:
-                if kind == MINION or kind == MONSTER:
+                printed = facts.get("power") if facts is not None else None
+                if type(printed) is int and kind != MONSTER:
+                    power = printed
+                elif facts is not None and (kind == MINION or kind == TITAN):
+                    raise BoardError(
+                        f"{_at(parent, index)}.power",
+                        *E.POWER_NOT_PRINTED(
+                            card=facts["key"],
+                            printing=E.printing_name(facts["printing"]),
+                            text=facts.get("power_text") or "?",
+                        ),
+                    )
+                elif kind == MINION or kind == MONSTER:
                     raise BoardError(f"{_at(parent, index)}.power", *E.POWER_REQUIRED())
-                power = 0
-            elif type(power) is not int or not 0 <= power <= MAX_INT:
-                power = _int(power, f"{_at(parent, index)}.power", low=0)
+                else:
+                    power = 0
+            else:
+                if type(power) is not int or not 0 <= power <= MAX_INT:
+                    power = _int(power, f"{_at(parent, index)}.power", low=0)
+                printed = facts.get("power") if facts is not None else None
+                if type(printed) is int and printed != power:
+                    self.warn(
+                        f"{_at(parent, index)}.power",
+                        M.WARN_POWER_DIFFERS(card=facts["key"], printed=printed, given=power),  # type: ignore[index]
+                    )
             counters = get("counters", 0)
             if type(counters) is not int or not 0 <= counters <= MAX_INT:
                 counters = _int(counters, f"{_at(parent, index)}.counters", low=0)
@@ -356,9 +412,51 @@ class _Reader:
         elif type(name) is not str or not 0 < len(name) <= MAX_NAME:
             _str(name, f"{_at(parent, index)}.card", MAX_NAME)
         self.uid += 1
-        return Card(
+        card = Card(
             self.uid, card_id, kind, owner, controller, power, counters, modifier, name, treasures
         )
+        if facts is not None:
+            card.key = facts["key"]
+            card.printing = facts["printing"]
+            card.ability = cards.lookup(card.key, card.printing)  # type: ignore[arg-type]
+            self.abilities = True
+        if "attached_to" in data:
+            field = f"{_at(parent, index)}.attached_to"
+            if kind != ACTION:
+                raise BoardError(field, *E.ATTACHED_NOT_ACTION())
+            card.attached_to = _str(data["attached_to"], field)
+            self.attachments.append((card, field))
+        return card
+
+    def warn(self, field: str, text: M.Loc) -> None:
+        self.warnings.append({"field": field, "text": text[0], "text_fr": text[1]})
+
+    def catalog_card(self, data: Mapping, name: str, kind: str, field: str) -> Mapping:
+        """The catalog's facts of the card `name` ("<faction>/<card>"); 400 when unknown."""
+        printing = None
+        if "printing" in data:
+            printing = data["printing"]
+            if printing not in PRINTINGS:
+                raise BoardError(
+                    f"{field}.printing",
+                    *E.NOT_ONE_OF(names=", ".join(PRINTINGS), got=_repr(printing)),
+                )
+        facts = self.card_lookup(name, printing)  # type: ignore[misc]
+        if facts is None:
+            if printing is None:
+                raise BoardError(f"{field}.card", *E.UNKNOWN_CATALOG_CARD(key=name))
+            raise BoardError(
+                f"{field}.card",
+                *E.UNKNOWN_CATALOG_CARD_IN(key=name, printing=E.printing_name(printing)),
+            )
+        printed_type = facts.get("type")
+        if printed_type in (MINION, ACTION, TITAN) and kind in (MINION, ACTION, TITAN):
+            if printed_type != kind:
+                self.warn(
+                    f"{field}.type",
+                    M.WARN_TYPE_DIFFERS(card=facts["key"], printed=printed_type, given=kind),
+                )
+        return facts
 
     def cards(self, raw_cards: list, parent: str) -> tuple[Card, ...]:
         """The cards of a base: `card()` for each, through a shape's reader for the common case.
@@ -504,6 +602,8 @@ class _Reader:
             cards = self.cards(raw_cards, f"{field}.cards")
             if entering:
                 _only_monsters(cards, f"{field}.cards")
+            if self.attachments:
+                _check_attachments(self, cards)
         ability = abilities.lookup(slug, printing) if slug is not None else None
         return BaseSpec(
             base_id,
@@ -544,13 +644,15 @@ class _Reader:
         return card_id
 
 
-def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
+def validate(
+    data: Mapping, base_lookup: BaseLookup | None = None, card_lookup: CardLookup | None = None
+) -> Board:
     """Check a decoded board and build the engine's data; BoardError names the field at fault."""
     if not isinstance(data, Mapping):
         raise BoardError("", *E.NOT_AN_OBJECT())
     if type(data) is not dict or not TOP_KEYS.issuperset(data):
         _object(data, "", TOP_KEYS)
-    reader = _Reader(base_lookup)
+    reader = _Reader(base_lookup, card_lookup)
 
     if "players" not in data:
         raise BoardError("players", *E.PLAYERS_REQUIRED())
@@ -644,7 +746,7 @@ def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
 
     if reader.titans:
         _check_titans(bases)
-    return Board(
+    board = Board(
         players,
         active,
         vp,
@@ -657,6 +759,38 @@ def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
         choices,
         tuple(events),
     )
+    board.warnings = reader.warnings
+    if reader.abilities:
+        board.card_abilities = True
+        board.card_hooks = any(
+            card.ability is not None and card.ability.hooks  # type: ignore[attr-defined]
+            for card in _all_cards(board)
+        )
+    return board
+
+
+def _all_cards(board: Board) -> list[Card]:
+    """Every card the board holds: on the bases, in the base deck, in events and choices."""
+    result = [c for spec in (*board.bases, *board.deck) for c in spec.cards]
+    for event in board.events:
+        if event.card is not None:
+            result.append(event.card)
+        if event.with_base is not None:
+            result.extend(event.with_base.cards)
+    result.extend(choice.play for choice in board.choices if choice.play is not None)
+    return result
+
+
+def _check_attachments(reader: _Reader, cards: tuple[Card, ...]) -> None:
+    """Each action of this base played on a minion names a minion of the same base."""
+    here = {c.id: c for c in cards if c.id is not None}
+    for card in cards:
+        if card.attached_to is None:
+            continue
+        target = here.get(card.attached_to)
+        if target is None or not target.is_minion:
+            field = next(f for c, f in reader.attachments if c is card)
+            raise BoardError(field, *E.ATTACHED_NOT_HERE(card=card.attached_to))
 
 
 def _only_monsters(cards: tuple[Card, ...], field: str) -> None:

@@ -15,10 +15,18 @@ from . import error_messages as E
 from . import messages as M
 from . import rules as R
 from .abilities.base import NO_EFFECT, NOT_SIMULATED, Ability
+from .cards.registry import NOT_SIMULATED as CARD_NOT_SIMULATED
 from .errors import BoardError
 from .model import ACTION, BURIED, MINION, MONSTER, TITAN, BaseSpec, Board, Card, Choice, Event
 
 WIN_VP = 15
+
+
+def _signed(value: int) -> str:
+    """A change of power or breakpoint as the log writes it: +2, -1."""
+    return f"{value:+d}"
+
+
 MAX_SCORINGS = 60
 _SCORED = M.DISCARD_SCORED()
 
@@ -37,6 +45,7 @@ class BaseState:
         "pristine",
         "text_label",
         "checked",
+        "temp_modifier",
     )
 
     def __init__(self, spec: BaseSpec, cards: list[Card] | None = None) -> None:
@@ -53,6 +62,8 @@ class BaseState:
             spec.static_totals if self.pristine and self.ability is None else None
         )
         self.modifier = spec.breakpoint_modifier
+        # Breakpoint changes until the end of the turn (breakpoint_change events, cards).
+        self.temp_modifier = 0
         self.counters = spec.counters
         # The last eligibility check logged for this base: (total, breakpoint, monsters, text).
         self.checked: tuple[int, int, int, M.Loc] | None = None
@@ -192,6 +203,15 @@ class Turn:
         self.record: Scoring | None = None
         self.flags: set[tuple] = set()
         self.extra_turn: str | None = None
+        # The card layer (cards/registry.py). `hooked`: some card of the board carries hooks, so
+        # power, breakpoints and protections read the cards in play (and every change of cards
+        # resets every base's totals). A typed board takes none of these paths.
+        self.hooked = board.card_hooks
+        self.warnings: list[dict] = list(board.warnings)
+        # The card sources in play by kind, recomputed after every change (see _sources).
+        self._src: tuple | None = None
+        # Cards taken until the end of the turn: uid -> the controller to give back.
+        self._control_until_eot: dict[int, str | None] = {}
         # The rule a card operation is logged under: a base ability, or a scripted event's window.
         self.acting_rule = R.BASE_ABILITIES
         self.eligible_at_start: list[str] = []
@@ -207,6 +227,10 @@ class Turn:
             ability = base.ability
             if ability is not None and ability.status == NOT_SIMULATED:
                 self.note_not_simulated(base.id, ability.slug, (ability.reason, ability.reason_fr))
+        if board.card_abilities:
+            for base in self.bases:
+                for card in base.cards:
+                    self._card_arrives(base, card)
 
     # --- journal ---------------------------------------------------------------------------
 
@@ -239,6 +263,44 @@ class Turn:
                 {"base": base, "ability": ability, "reason": reason[0], "reason_fr": reason[1]}
             )
 
+    def note_card_not_simulated(self, base: BaseState, card: Card, reason: M.Loc) -> None:
+        """A card's ability (or part of it) that the engine does not apply: listed, with the
+        card's id, in `not_simulated`."""
+        key = (base.id, card.uid, card.key, reason)
+        if key not in self._not_simulated_keys:
+            self._not_simulated_keys.add(key)
+            self.not_simulated.append(
+                {
+                    "base": base.id,
+                    "card": card.id,
+                    "ability": card.key,
+                    "reason": reason[0],
+                    "reason_fr": reason[1],
+                }
+            )
+
+    def warn(self, text: M.Loc, **where: object) -> None:
+        """An entry of the result's `warnings` (where: "event", "card"... naming the input)."""
+        self.warnings.append({**where, "text": text[0], "text_fr": text[1]})
+
+    def _card_arrives(self, base: BaseState, card: Card) -> None:
+        """A catalog card is in play (from the start, or played): list what is not simulated,
+        log its reminder."""
+        ability = card.ability
+        if ability is None:
+            if card.key is not None:
+                self.note_card_not_simulated(base, card, M.CARD_NO_ENTRY())
+            return
+        if ability.status == CARD_NOT_SIMULATED:
+            self.note_card_not_simulated(base, card, (ability.reason, ability.reason_fr))
+        elif ability.reminder and self.logging:
+            self.log(
+                M.CARD_REMINDER,
+                base.id,
+                card=card.label(),
+                reminder=(ability.reminder, ability.reminder_fr),
+            )
+
     def flag(self, *key: object) -> bool:
         """True the first time a once-per-turn key is seen in this run."""
         if key in self.flags:
@@ -253,7 +315,166 @@ class Turn:
         ability = base.ability
         if ability is not None and ability.minion_bonus is not None:
             power += ability.minion_bonus(self, base, card)
+        if self.hooked:
+            power += self._card_bonus(base, card)
         return power if power > 0 else 0
+
+    def power(self, base: BaseState, card: Card) -> int:
+        """A card's current power on `base` (all modifiers, floored at 0; a titan's counters
+        are added after the floor, an action without power has 0)."""
+        kind = card.type
+        if kind == MINION or kind == MONSTER:
+            return self.minion_power(base, card)
+        power = card.power + card.modifier + card.temp
+        if self.hooked:
+            power += self._card_bonus(base, card)
+        if power < 0:
+            power = 0
+        if kind == TITAN:
+            power += card.counters + (base.ability.titan_bonus if base.ability else 0)
+        return power
+
+    # --- the card layer: continuous effects (cards/registry.py) -----------------------------
+
+    def _changed(self) -> None:
+        """The cards in play changed: with card hooks, every total and source is recomputed
+        (a bonus may come from another base, and follows its source at once)."""
+        self._src = None
+        for base in self.bases:
+            base.cache = None
+
+    def _sources(self) -> tuple:
+        """The cards in play with continuous hooks: (auras by base, auras everywhere,
+        breakpoints by base, breakpoints everywhere, protections by base, protections
+        everywhere); each a list of (base, card)."""
+        src = self._src
+        if src is not None:
+            return src
+        auras: dict[BaseState, list] = {}
+        auras_all: list = []
+        bps: dict[BaseState, list] = {}
+        bps_all: list = []
+        prots: dict[BaseState, list] = {}
+        prots_all: list = []
+        for base in self.bases:
+            for card in base.cards:
+                ability = card.ability
+                if ability is None or not ability.continuous:
+                    continue
+                if ability.aura is not None:
+                    if ability.aura_scope == "everywhere":
+                        auras_all.append((base, card))
+                    else:
+                        auras.setdefault(base, []).append((base, card))
+                if ability.breakpoint is not None:
+                    if ability.breakpoint_scope == "everywhere":
+                        bps_all.append((base, card))
+                    else:
+                        bps.setdefault(base, []).append((base, card))
+                if ability.protect is not None:
+                    if ability.protect_scope == "everywhere":
+                        prots_all.append((base, card))
+                    else:
+                        prots.setdefault(base, []).append((base, card))
+        src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
+        return src
+
+    def _card_bonus(self, base: BaseState, card: Card) -> int:
+        """The power the card layer gives `card` on `base`: its own ability and the auras."""
+        bonus = 0
+        ability = card.ability
+        if ability is not None and ability.power is not None:
+            bonus += ability.power(self, base, card)
+        auras, auras_all, _, _, _, _ = self._sources()
+        for src_base, src in auras.get(base, ()):
+            bonus += src.ability.aura(self, src_base, src, base, card)
+        for src_base, src in auras_all:
+            bonus += src.ability.aura(self, src_base, src, base, card)
+        return bonus
+
+    def power_parts(self, base: BaseState, card: Card) -> tuple[list[M.Loc], int, bool]:
+        """Where a card's power comes from (log texts), its power, and whether it was floored."""
+        parts = [M.POWER_PART_PRINTED(value=card.power)]
+        raw = card.power
+        if card.counters and card.type != TITAN:
+            parts.append(M.POWER_PART_COUNTERS(value=_signed(card.counters)))
+            raw += card.counters
+        if card.modifier:
+            parts.append(M.POWER_PART_MODIFIER(value=_signed(card.modifier)))
+            raw += card.modifier
+        if card.temp:
+            parts.append(M.POWER_PART_TEMP(value=_signed(card.temp)))
+            raw += card.temp
+        ability = base.ability
+        if card.is_minion or card.type == MONSTER:
+            if ability is not None and ability.minion_bonus is not None:
+                value = ability.minion_bonus(self, base, card)
+                if value:
+                    parts.append(M.POWER_PART_BASE(base=base.text_label, value=_signed(value)))
+                    raw += value
+        if self.hooked:
+            own = card.ability
+            if own is not None and own.power is not None:
+                value = own.power(self, base, card)
+                if value:
+                    parts.append(M.POWER_PART_OWN(value=_signed(value)))
+                    raw += value
+            auras, auras_all, _, _, _, _ = self._sources()
+            for src_base, src in (*auras.get(base, ()), *auras_all):
+                value = src.ability.aura(self, src_base, src, base, card)
+                if value:
+                    parts.append(M.POWER_PART_FROM(source=src.label(), value=_signed(value)))
+                    raw += value
+        floored = raw < 0
+        power = 0 if floored else raw
+        if card.type == TITAN:
+            if card.counters:
+                parts.append(M.POWER_PART_COUNTERS(value=_signed(card.counters)))
+                power += card.counters
+            if ability is not None and ability.titan_bonus:
+                parts.append(
+                    M.POWER_PART_BASE(base=base.text_label, value=_signed(ability.titan_bonus))
+                )
+                power += ability.titan_bonus
+        return parts, power, floored
+
+    def _totals_hooked(self, base: BaseState) -> tuple[dict[str, int], set[str], int, int]:
+        """totals() when cards carry hooks: each card's power through power(), and whose total
+        it counts for through the card's counts_for hook."""
+        totals: dict[str, int] = {}
+        monsters = 0
+        for card in base.cards:
+            kind = card.type
+            if kind == BURIED:
+                continue
+            if (kind == MINION or kind == MONSTER) and self.logging:
+                raw = card.power + card.counters + card.modifier + card.temp
+                ability = base.ability
+                if ability is not None and ability.minion_bonus is not None:
+                    raw += ability.minion_bonus(self, base, card)
+                raw += self._card_bonus(base, card)
+                if raw < 0 and card.uid not in self._floor_logged:
+                    self._floor_logged.add(card.uid)
+                    self.log(M.POWER_FLOOR, base.id, card=card.label(), power=raw)
+            power = self.power(base, card)
+            owner = card.controller
+            own = card.ability
+            if own is not None and own.counts_for is not None:
+                owner = own.counts_for(self, base, card)
+                if owner is None:
+                    continue
+            elif kind == MONSTER and owner is None:
+                monsters += power
+                continue
+            if kind == MINION or kind == MONSTER:
+                ability = base.ability
+                if ability is not None and ability.contribution is not None:
+                    power = ability.contribution(self, base, card, power)
+                totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
+            elif power > 0:
+                totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
+        cached = base.cache = (totals, set(totals), monsters, sum(totals.values()))
+        return cached
 
     def totals(self, base: BaseState) -> tuple[dict[str, int], set[str], int, int]:
         """Each player's total power here, the players allowed to rank, the power of the
@@ -263,6 +484,8 @@ class Turn:
         cached = base.cache
         if cached is not None:
             return cached
+        if self.hooked:
+            return self._totals_hooked(base)
         totals: dict[str, int] = {}
         monsters = 0
         floored = False
@@ -322,6 +545,11 @@ class Turn:
             value += base.modifier
             if ability.breakpoint_delta is not None:
                 value += ability.breakpoint_delta(self, base)
+        value += base.temp_modifier
+        if self.hooked:
+            _, _, bps, bps_all, _, _ = self._sources()
+            for src_base, src in (*bps.get(base, ()), *bps_all):
+                value += src.ability.breakpoint(self, src_base, src, base)
         if value < 0:
             value = 0
         if monsters is None:
@@ -448,10 +676,14 @@ class Turn:
         base.cards.append(card)
         base.cache = None
         base.pristine = False
+        if self.hooked:
+            self._changed()
 
     def replace_card(self, base: BaseState, old: Card, new: Card) -> None:
         base.cache = None
         base.pristine = False
+        if self.hooked:
+            self._changed()
         cards = base.cards
         for i, card in enumerate(cards):
             if card is old:
@@ -461,6 +693,8 @@ class Turn:
     def remove_card(self, base: BaseState, card: Card) -> None:
         base.cache = None
         base.pristine = False
+        if self.hooked:
+            self._changed()
         cards = base.cards
         for i, other in enumerate(cards):
             if other is card:
@@ -490,15 +724,38 @@ class Turn:
         )
         return new
 
-    def blocked(self, base: BaseState, card: Card, by: str | None) -> M.Loc | None:
-        """Why another player's effect cannot affect this card here (protections), or None."""
+    def blocked(
+        self, base: BaseState, card: Card, by: str | None, what: str = "affect"
+    ) -> M.Loc | None:
+        """Why an effect of player `by` (None: a base or the rules) cannot do `what` ("destroy",
+        "move", "return", "affect") to this card here, or None. A protection always wins over an
+        effect that would act ("cannot" beats "can": the base game rulebook's conflict rule)."""
         ability = base.ability
-        if by is None or by == card.controller or ability is None or ability.protects is None:
+        if (
+            by is not None
+            and by != card.controller
+            and ability is not None
+            and ability.protects is not None
+        ):
+            reason = ability.protects(self, base, card, by)
+            if reason:
+                return reason
+        if not self.hooked:
             return None
-        return ability.protects(self, base, card, by)
+        _, _, _, _, prots, prots_all = self._sources()
+        sources = (*prots.get(base, ()), *prots_all)
+        if not sources:
+            return None
+        asks = (what,) if what == "affect" or by is None else (what, "affect")
+        for src_base, src in sources:
+            for asked in asks:
+                reason = src.ability.protect(self, src_base, src, base, card, asked, by)
+                if reason:
+                    return reason
+        return None
 
     def destroy(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
-        reason = self.blocked(base, card, by)
+        reason = self.blocked(base, card, by, "destroy")
         ability = base.ability
         if reason is None and ability is not None and ability.prevent_destroy is not None:
             reason = ability.prevent_destroy(self, base, card, by)
@@ -512,13 +769,55 @@ class Turn:
                     return False
         self.remove_card(base, card)
         self._left_play(base, card, M.HOW_DESTROYED(why=why), destroyed=True, by=by)
+        if self.hooked or self.board.card_abilities:
+            self._attached_leave(base, card)
         if ability is not None and ability.after_destroy is not None:
             ability.after_destroy(self, base, card, by)
         for other in list(self.bases):
             hook = other.ability.any_destroy if other.ability else None
             if hook is not None:
                 hook(self, other, base, card, by)
+        if self.hooked:
+            self._after_card_destroyed(base, card, by)
         return True
+
+    def _after_card_destroyed(self, base: BaseState, card: Card, by: str | None) -> None:
+        """The card layer's "when destroyed" hooks: the card's own, then the others in play."""
+        own = card.ability
+        if own is not None and own.on_destroyed is not None:
+            own.on_destroyed(self, base, card, by)
+        for other_base in list(self.bases):
+            for other in list(other_base.cards):
+                hook = other.ability.on_other_destroyed if other.ability else None
+                if hook is not None and other in other_base.cards:
+                    hook(self, other_base, other, base, card, by)
+
+    def attached(self, base: BaseState, card: Card) -> Card | None:
+        """The minion an attached action is on (on the same base), or None."""
+        target = card.attached_to
+        if target is None:
+            return None
+        for other in base.cards:
+            if other.id == target:
+                return other
+        return None
+
+    def _attachments(self, base: BaseState, card: Card) -> list[Card]:
+        if card.id is None:
+            return []
+        return [c for c in base.cards if c.attached_to == card.id]
+
+    def _attached_leave(self, base: BaseState, card: Card) -> None:
+        """Actions played on a minion that left play go to their owners' discard piles."""
+        for action in self._attachments(base, card):
+            self.remove_card(base, action)
+            self.log(
+                M.ATTACHED_LEAVES,
+                base.id,
+                card=action.label(),
+                minion=card.label(),
+                owner=action.owner,
+            )
 
     def _left_play(
         self,
@@ -556,12 +855,14 @@ class Turn:
             )
 
     def return_to_hand(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
-        reason = self.blocked(base, card, by)
+        reason = self.blocked(base, card, by, "return")
         if reason:
             self.log(M.NOT_RETURNED, base.id, card=card.label(), why=why, reason=reason)
             return False
         self.remove_card(base, card)
         self._left_play(base, card, M.HOW_RETURNED(why=why), to_hand=True)
+        if self.board.card_abilities:
+            self._attached_leave(base, card)
         return True
 
     def move(
@@ -574,14 +875,20 @@ class Turn:
         *,
         bonus: int = 0,
     ) -> bool:
-        reason = self.blocked(src, card, by)
+        reason = self.blocked(src, card, by, "move")
         if reason:
             self.log(M.NOT_MOVED, src.id, card=card.label(), why=why, reason=reason)
             return False
+        attachments = self._attachments(src, card) if self.board.card_abilities else ()
         self.remove_card(src, card)
         if bonus:
             card = card.evolve(temp=card.temp + bonus)
         self.add_card(dst, card)
+        # Actions played on a minion stay on it when it moves.
+        for action in attachments:
+            self.remove_card(src, action)
+            self.add_card(dst, action)
+            self.log(M.ATTACHED_MOVES, dst.id, card=action.label(), minion=card.label())
         self.log(
             M.MOVES,
             dst.id,
@@ -624,6 +931,8 @@ class Turn:
         if card.type == TITAN:
             self._clash(dst, card)
         if card in dst.cards:
+            if self.board.card_abilities:
+                self._card_arrives(dst, card)
             self._entering(dst, card, "play", by)
         return True
 
@@ -682,6 +991,8 @@ class Turn:
         base.cards = []
         base.cache = None
         base.pristine = False
+        if self.hooked:
+            self._changed()
         if not cards or not self.logging:
             return
         counts: dict[str, int] = {}
@@ -703,6 +1014,8 @@ class Turn:
         position = next(i for i, b in enumerate(self.bases) if b is base)
         self.discard_cards(base, why)
         del self.bases[position]
+        if self.hooked:
+            self._changed()
         self.base_discard.append(base.spec)
         if self.current is base:
             self.current = None
@@ -715,6 +1028,8 @@ class Turn:
         spec = self.deck.pop(index)
         new = BaseState(spec)
         self.bases.insert(position, new)
+        if self.hooked:
+            self._changed()
         if self.logging:
             monsters = 0
             for card in new.cards:
@@ -747,6 +1062,8 @@ class Turn:
             self.discard_cards(old, M.DISCARD_LEAVES(base=old.text_label))
             new = BaseState(spec)
         self.bases[position] = new
+        if self.hooked:
+            self._changed()
         self.base_discard.append(old.spec)
         self.log(
             M.REPLACED,
@@ -851,8 +1168,8 @@ class Turn:
         fr: list[str] = []
         for base in self.bases:
             _, _, monsters, total = base.cache or self.totals(base)
-            if base.ability is None:
-                breakpoint = base.spec.breakpoint + base.modifier
+            if base.ability is None and not self.hooked:
+                breakpoint = base.spec.breakpoint + base.modifier + base.temp_modifier
                 if breakpoint < 0:
                     breakpoint = 0
                 breakpoint += monsters
@@ -1160,7 +1477,10 @@ class Turn:
                 cards = [
                     c.evolve(modifier=c.modifier + c.temp, temp=0) if c.temp else c for c in cards
                 ]
-            bases.append(base.spec.to_json(cards, base.modifier, base.counters))
+            elif self._control_until_eot:
+                cards = [self._give_back(c) for c in cards]
+            modifier = base.modifier + base.temp_modifier if keep_temp else base.modifier
+            bases.append(base.spec.to_json(cards, modifier, base.counters))
         data: dict = {
             "players": list(self.players),
             "active_player": next_player,
@@ -1173,6 +1493,43 @@ class Turn:
             spec.to_json(spec.cards, spec.breakpoint_modifier, spec.counters) for spec in self.deck
         ]
         return data
+
+    def _give_back(self, card: Card) -> Card:
+        """At the end of the turn, a card taken until then returns to its controller."""
+        if card.uid in self._control_until_eot:
+            return card.evolve(controller=self._control_until_eot[card.uid])
+        return card
+
+    def card_abilities_json(self) -> list[dict]:
+        """The catalog cards of the board (on bases at the start, and played by events) with
+        their ability's status and summary."""
+        result = []
+        seen: set[int] = set()
+        board = self.board
+        if not board.card_abilities:
+            return result
+        cards = [c for spec in board.bases for c in spec.cards]
+        cards += [e.card for e in board.events if e.card is not None]
+        for card in cards:
+            if card.key is None or card.uid in seen:
+                continue
+            seen.add(card.uid)
+            entry: dict = {"card": card.id, "key": card.key, "printing": card.printing}
+            ability = card.ability
+            if ability is None:
+                entry["status"] = None
+            else:
+                entry["status"] = ability.status
+                entry["summary"] = ability.summary
+                entry["summary_fr"] = ability.summary_fr
+                if ability.reminder:
+                    entry["reminder"] = ability.reminder
+                    entry["reminder_fr"] = ability.reminder_fr
+                if ability.reason:
+                    entry["reason"] = ability.reason
+                    entry["reason_fr"] = ability.reason_fr
+            result.append(entry)
+        return result
 
     def abilities_json(self) -> list[dict]:
         result = []
