@@ -626,6 +626,14 @@ PICK_DEFAULT = _m(
 
 # --- the bases' own abilities (one section per box module) ---------------------------------
 
+GOJU_WHAT = _m(
+    "temple-of-goju.what",
+    None,
+    "a minion of {player} with the highest power here ({power})",
+    "une Créature de {player} ayant la plus grande Force ici ({power})",
+)
+GOJU_WHY = _m("temple-of-goju.why", None, "Temple of Goju's ability", "capacité de Temple of Goju")
+
 # Core Set
 NINJA_DOJO_WHAT = _m("ninja-dojo.what", None, "destroy a minion", "détruire une Créature")
 NINJA_DOJO_WHY = _m(
@@ -1086,6 +1094,16 @@ CARD_REMINDER = _m(
     None,
     "{card}: {reminder}",
     "{card} : {reminder}",
+)
+HOW_PLACED = _m("card.how.placed", None, "placed ({why})", "placée, {why}")
+TO_DECK_BOTTOM = _m(
+    "card.to-deck-bottom", None, "the bottom of {owner}'s deck", "sous la pioche de {owner}"
+)
+PLAY_FORBIDDEN = _m(
+    "card.play-forbidden",
+    None,
+    "{card} cannot be played on {base}: {reason}.",
+    "{card} ne peut pas être jouée sur {base} : {reason}.",
 )
 CARD_NO_ENTRY = _m(
     "card.no-entry",

@@ -240,6 +240,8 @@ class Event:
         "with_base",
         "cards_stay",
         "target",
+        "choose",
+        "until_end_of_turn",
     )
 
     def __init__(self, index: int, when: str, base: str | None, action: str) -> None:
@@ -255,15 +257,35 @@ class Event:
         self.with_base: BaseSpec | None = None
         self.cards_stay = False
         self.target: str | None = None
+        # "special": the choices of the card played (a Choice, field events[i].choose).
+        self.choose: Choice | None = None
+        # "take_control": the control ends with the turn.
+        self.until_end_of_turn = False
 
 
 class Choice:
-    __slots__ = ("index", "base", "player", "declined", "card", "to", "base_pick", "order", "play")
+    __slots__ = (
+        "index",
+        "base",
+        "player",
+        "declined",
+        "card",
+        "to",
+        "base_pick",
+        "order",
+        "play",
+        "of_card",
+        "field",
+    )
 
-    def __init__(self, index: int, base: str, player: str) -> None:
+    def __init__(self, index: int, base: str | None, player: str) -> None:
         self.index = index
+        # The base whose ability asks, or None for a choice of a card in play (`of_card`).
         self.base = base
         self.player = player
+        self.of_card: str | None = None
+        # Where the choice is in the input (errors name it): "choices[i]" unless given.
+        self.field: str | None = None
         self.declined = True
         self.card: str | None = None
         self.to: str | None = None
@@ -272,8 +294,10 @@ class Choice:
         self.play: Card | None = None
 
     def to_json(self) -> dict:
+        head: dict = {"base": self.base} if self.of_card is None else {"card": self.of_card}
+        head["player"] = self.player
         if self.declined:
-            return {"base": self.base, "player": self.player, "choose": None}
+            return {**head, "choose": None}
         choose: dict = {}
         if self.card is not None:
             choose["card"] = self.card
@@ -285,7 +309,7 @@ class Choice:
             choose["order"] = list(self.order)
         if self.play is not None:
             choose["play"] = self.play.to_json()
-        return {"base": self.base, "player": self.player, "choose": choose}
+        return {**head, "choose": choose}
 
 
 class Board:

@@ -716,7 +716,7 @@ def validate(
     choice_plays: list[Card | None] = []
     for i, ch in enumerate(raw_choices):
         field = f"choices[{i}]"
-        _object(ch, field, frozenset({"base", "player", "choose"}))
+        _object(ch, field, CHOICE_KEYS)
         choose = ch.get("choose")
         play = None
         if isinstance(choose, Mapping) and "play" in choose:
@@ -847,6 +847,16 @@ def _event_head(reader: _Reader, raw: Any, field: str, index: int) -> Event:
             raise BoardError(f"{field}.card.type", *E.PLAY_TITAN_TYPE())
         if event.card.type == BURIED:
             raise BoardError(f"{field}.card.type", *E.BURIED_NOT_PLAYED())
+    if action == "special":
+        if "card" not in raw:
+            raise BoardError(f"{field}.card", *E.SPECIAL_CARD_REQUIRED())
+        event.card = reader.card(raw["card"], f"{field}.card")
+        choose = raw.get("choose")
+        if isinstance(choose, Mapping) and "play" in choose:
+            # The card a Special plays (Hidden Ninja): read with the other cards (its id).
+            # A negative index: never one of the input's choices (their indexes mark them used).
+            event.choose = Choice(-1 - index, None, "")
+            event.choose.play = reader.card(choose["play"], f"{field}.choose.play")
     if action == "replace_base":
         if "with" not in raw:
             raise BoardError(f"{field}.with", *E.EVENT_WITH_REQUIRED())
@@ -868,6 +878,46 @@ def _event_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None
     if "by" in raw:
         event.by = reader.player(raw["by"], f"{field}.by")
     action = event.action
+    if action in ("special", "take_control") and event.by is None:
+        raise BoardError(f"{field}.by", *E.BY_REQUIRED())
+    if action == "special" and "choose" in raw and raw["choose"] is not None:
+        play = event.choose.play if event.choose is not None else None
+        # A negative index: never one of the input's choices (their indexes mark them used).
+        choice = Choice(-1 - event.index, event.base, event.by)  # type: ignore[arg-type]
+        choice.field = field
+        _choose(reader, choice, raw["choose"], f"{field}.choose", play)
+        event.choose = choice
+    if action == "special" and event.card is not None and event.card.attached_to is not None:
+        reader.card_ref(event.card.attached_to, f"{field}.card.attached_to")
+    if action in ("boost", "take_control"):
+        if "card" not in raw:
+            raise BoardError(f"{field}.card", *E.TARGET_CARD_REQUIRED())
+        event.card_id = reader.card_ref(raw["card"], f"{field}.card")
+    if action in ("boost", "breakpoint_change"):
+        if "amount" not in raw:
+            raise BoardError(f"{field}.amount", *E.AMOUNT_REQUIRED())
+        event.count = _int(raw["amount"], f"{field}.amount", low=-100, high=100)
+        if event.count == 0:
+            raise BoardError(f"{field}.amount", *E.NOT_ZERO())
+    if action == "breakpoint_change":
+        if "target" in raw:
+            event.target = reader.base_ref(raw["target"], f"{field}.target")
+        elif event.base is not None:
+            event.target = event.base
+        else:
+            raise BoardError(f"{field}.target", *E.TARGET_REQUIRED())
+    if action == "gain_vp":
+        if "player" not in raw:
+            raise BoardError(f"{field}.player", *E.PLAYER_REQUIRED())
+        event.to = reader.player(raw["player"], f"{field}.player")
+        if "count" not in raw:
+            raise BoardError(f"{field}.count", *E.COUNT_REQUIRED())
+        event.count = _int(raw["count"], f"{field}.count", low=1, high=100)
+    if action == "take_control" and "until_end_of_turn" in raw:
+        event.until_end_of_turn = _bool(raw["until_end_of_turn"], f"{field}.until_end_of_turn")
+    if action in ("play", "play_titan") and event.card is not None:
+        if event.card.attached_to is not None:
+            reader.card_ref(event.card.attached_to, f"{field}.card.attached_to")
     if action in ("move", "destroy", "return", "add_counters"):
         if "card" not in raw:
             raise BoardError(f"{field}.card", *E.CARD_IN_PLAY_REQUIRED())
@@ -892,33 +942,44 @@ def _event_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None
 
 
 def _choice(reader: _Reader, raw: Mapping, field: str, index: int, play: Card | None) -> Choice:
-    if "base" not in raw:
+    # A choice is asked by a base ("base") or by a card in play ("card", issue 13).
+    if "card" in raw and "base" in raw:
+        raise BoardError(f"{field}.card", *E.CHOICE_CARD_OR_BASE())
+    if "base" not in raw and "card" not in raw:
         raise BoardError(f"{field}.base", *E.CHOICE_BASE_REQUIRED())
     if "player" not in raw:
         raise BoardError(f"{field}.player", *E.CHOICE_PLAYER_REQUIRED())
-    choice = Choice(
-        index,
-        reader.base_ref(raw["base"], f"{field}.base"),
-        reader.player(raw["player"], f"{field}.player"),
-    )
+    if "card" in raw:
+        choice = Choice(index, None, reader.player(raw["player"], f"{field}.player"))
+        choice.of_card = reader.card_ref(raw["card"], f"{field}.card")
+    else:
+        choice = Choice(
+            index,
+            reader.base_ref(raw["base"], f"{field}.base"),
+            reader.player(raw["player"], f"{field}.player"),
+        )
     if "choose" not in raw:
         raise BoardError(f"{field}.choose", *E.CHOOSE_REQUIRED())
-    choose = raw["choose"]
+    _choose(reader, choice, raw["choose"], f"{field}.choose", play)
+    return choice
+
+
+def _choose(reader: _Reader, choice: Choice, choose: Any, field: str, play: Card | None) -> None:
+    """The "choose" object of a choice (or of a Special event), into `choice`."""
     if choose is None:
-        return choice
-    _object(choose, f"{field}.choose", CHOOSE_KEYS)
+        return
+    _object(choose, field, CHOOSE_KEYS)
     choice.declined = False
     if "card" in choose:
-        choice.card = reader.card_ref(choose["card"], f"{field}.choose.card")
+        choice.card = reader.card_ref(choose["card"], f"{field}.card")
     if "to" in choose:
-        choice.to = reader.base_ref(choose["to"], f"{field}.choose.to")
+        choice.to = reader.base_ref(choose["to"], f"{field}.to")
     if "base" in choose:
-        choice.base_pick = reader.base_ref(choose["base"], f"{field}.choose.base")
+        choice.base_pick = reader.base_ref(choose["base"], f"{field}.base")
     if "order" in choose:
-        raw_order = _list(choose["order"], f"{field}.choose.order", 40)
-        choice.order = tuple(_str(v, f"{field}.choose.order[{i}]") for i, v in enumerate(raw_order))
+        raw_order = _list(choose["order"], f"{field}.order", 40)
+        choice.order = tuple(_str(v, f"{field}.order[{i}]") for i, v in enumerate(raw_order))
     choice.play = play
-    return choice
 
 
 __all__ = ["MAX_INPUT_BYTES", "BoardError", "parse_board_json", "validate"]

@@ -110,6 +110,8 @@ class Scoring:
         "left_play",
         "continued_on",
         "vp_table",
+        "card_powers",
+        "stopped",
     )
 
     def __init__(self, base: BaseState, breakpoint: int, power: int) -> None:
@@ -127,6 +129,9 @@ class Scoring:
         self.left_play = False
         self.continued_on: str | None = None
         self.vp_table = list(base.spec.vp)
+        self.card_powers: dict[str, int] = {}
+        # The scoring stopped because its base left play (before VP, or during step 5).
+        self.stopped = False
 
     def to_json(self) -> dict:
         return {
@@ -145,6 +150,8 @@ class Scoring:
             },
             "left_play_before_vp": self.left_play,
             "continued_on": self.continued_on,
+            "card_powers": self.card_powers,
+            "stopped": self.stopped,
         }
 
 
@@ -157,7 +164,9 @@ def _derive(board: Board) -> tuple:
     turn_order = tuple(sorted(board.players, key=seat.__getitem__))
     choices: dict[tuple[str, str], list[Choice]] = {}
     for choice in board.choices:
-        choices.setdefault((choice.base, choice.player), []).append(choice)
+        # A card's choice is filed under ("card", its id) apart from the bases' (issue 13).
+        key = choice.base if choice.of_card is None else ("card", choice.of_card)
+        choices.setdefault((key, choice.player), []).append(choice)  # type: ignore[arg-type]
     events: dict[tuple[str, str | None], list[Event]] = {}
     for event in board.events:
         events.setdefault((event.when, event.base), []).append(event)
@@ -231,6 +240,8 @@ class Turn:
             for base in self.bases:
                 for card in base.cards:
                     self._card_arrives(base, card)
+        if self.hooked:
+            self._changed()
 
     # --- journal ---------------------------------------------------------------------------
 
@@ -241,19 +252,28 @@ class Turn:
             self.entries.append(message.entry(self.acting_rule, base, **params))
 
     def assume(
-        self, base: str | None, player: str | None, ability: str | None, choose, reason: M.Loc
+        self,
+        base: str | None,
+        player: str | None,
+        ability: str | None,
+        choose,
+        reason: M.Loc,
+        *,
+        card: str | None = None,
     ) -> None:
         if self.logging:
-            self.assumed.append(
-                {
-                    "base": base,
-                    "player": player,
-                    "ability": ability,
-                    "choose": choose,
-                    "reason": reason[0],
-                    "reason_fr": reason[1],
-                }
-            )
+            entry = {
+                "base": base,
+                "player": player,
+                "ability": ability,
+                "choose": choose,
+                "reason": reason[0],
+                "reason_fr": reason[1],
+            }
+            if card is not None:
+                # A decision of a card in play: give it as {"card": <id>, "player", "choose"}.
+                entry["card"] = card
+            self.assumed.append(entry)
 
     def note_not_simulated(self, base: str, ability: str, reason: M.Loc) -> None:
         key = (base, ability, reason)
@@ -338,10 +358,39 @@ class Turn:
 
     def _changed(self) -> None:
         """The cards in play changed: with card hooks, every total and source is recomputed
-        (a bonus may come from another base, and follows its source at once)."""
+        (a bonus may come from another base, and follows its source at once), and a base whose
+        abilities a card cancels acts without them while that card is there."""
         self._src = None
         for base in self.bases:
             base.cache = None
+            ability = base.spec.ability
+            if ability is not None:
+                for card in base.cards:
+                    own = card.ability
+                    if (
+                        own is not None
+                        and own.cancel_base is not None
+                        and own.cancel_base(self, base, card)
+                    ):
+                        ability = None
+                        break
+            base.ability = ability  # type: ignore[assignment]
+
+    def play_forbidden(self, base: BaseState, card: Card, player: str | None) -> M.Loc | None:
+        """Why a card in play forbids `player` to play `card` on `base`, or None."""
+        if not self.hooked:
+            return None
+        for src_base in self.bases:
+            for src in src_base.cards:
+                own = src.ability
+                if own is None or own.forbid_play is None:
+                    continue
+                if src_base is not base and own.protect_scope != "everywhere":
+                    continue
+                reason = own.forbid_play(self, src_base, src, base, card, player)
+                if reason:
+                    return reason
+        return None
 
     def _sources(self) -> tuple:
         """The cards in play with continuous hooks: (auras by base, auras everywhere,
@@ -623,6 +672,39 @@ class Turn:
                 return choice
         return None
 
+    def card_choice(self, card: Card, player: str) -> Choice | None:
+        """The next unused choice given in the input for this card in play and player."""
+        if card.id is None:
+            return None
+        for choice in self._choices.get((("card", card.id), player), ()):  # type: ignore[arg-type]
+            if choice.index not in self._used_choices:
+                self._used_choices.add(choice.index)
+                return choice
+        return None
+
+    def ask_card(self, base: BaseState, card: Card, player: str, what: M.Loc) -> Choice | None:
+        """A card's "may": the player's choice for this card, or None (declined; without a
+        choice in the input the result lists the assumption). `what` is an infinitive."""
+        choice = self.card_choice(card, player)
+        if choice is None:
+            self.assume(
+                base.id,
+                player,
+                card.key,
+                None,
+                M.ASK_NO_CHOICE(player=player, what=what),
+                card=card.id,
+            )
+            return None
+        if choice.declined:
+            self.log(M.ASK_DECLINES, base.id, player=player, what=what)
+            return None
+        return choice
+
+    def log_card(self, base: BaseState, card: Card, text: M.Loc) -> None:
+        """A log line about what a card does."""
+        self.log(M.CARD_ACTS, base.id, card=card.label(), text=text)
+
     def reject(self, choice: Choice, key: str, error: E.Message, **params: Any) -> None:
         """A choice that cannot apply: an error in the main run, a declined choice elsewhere.
 
@@ -630,7 +712,8 @@ class Turn:
         in the main run.
         """
         if self.strict:
-            raise BoardError(f"choices[{choice.index}].choose.{key}", *error(**params))
+            field = choice.field or f"choices[{choice.index}]"
+            raise BoardError(f"{field}.choose.{key}", *error(**params))
 
     def chosen_card(
         self, choice: Choice, candidates: Iterable[tuple[BaseState, Card]], what: M.Loc
@@ -767,6 +850,14 @@ class Turn:
                 hook = other.ability.intercept_destroy if other.ability else None
                 if other is not base and hook is not None and hook(self, other, base, card):
                     return False
+        own = card.ability
+        if (
+            self.hooked
+            and own is not None
+            and own.instead_of_destroyed is not None
+            and own.instead_of_destroyed(self, base, card, by)
+        ):
+            return False
         self.remove_card(base, card)
         self._left_play(base, card, M.HOW_DESTROYED(why=why), destroyed=True, by=by)
         if self.hooked or self.board.card_abilities:
@@ -865,6 +956,26 @@ class Turn:
             self._attached_leave(base, card)
         return True
 
+    def place_in_deck(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
+        """The card leaves play to the bottom of its owner's deck (not destroyed)."""
+        reason = self.blocked(base, card, by)
+        if reason:
+            self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
+            return False
+        self.remove_card(base, card)
+        if self.logging:
+            self.log(
+                M.LEFT_CARD,
+                base.id,
+                card=card.label(),
+                how=M.HOW_PLACED(why=why),
+                where=M.TO_DECK_BOTTOM(owner=card.owner),
+                counters=M.COUNTERS_REMOVED(count=card.counters) if card.counters else "",
+            )
+        if self.board.card_abilities:
+            self._attached_leave(base, card)
+        return True
+
     def move(
         self,
         card: Card,
@@ -905,6 +1016,13 @@ class Turn:
         return True
 
     def play(self, card: Card, dst: BaseState, by: str | None, why: M.Loc) -> bool:
+        if self.hooked:
+            reason = self.play_forbidden(dst, card, card.controller)
+            if reason:
+                self.log(
+                    M.PLAY_FORBIDDEN, dst.id, card=card.label(), base=dst.text_label, reason=reason
+                )
+                return False
         if card.type == TITAN:
             held = self.titan_of(card.controller)
             if held is not None:
@@ -934,6 +1052,12 @@ class Turn:
             if self.board.card_abilities:
                 self._card_arrives(dst, card)
             self._entering(dst, card, "play", by)
+        if self.hooked and card in dst.cards:
+            for other in list(dst.cards):
+                own = other.ability
+                if other is not card and own is not None and own.on_other_played is not None:
+                    if other in dst.cards:
+                        own.on_other_played(self, dst, other, dst, card, card.controller)
         return True
 
     def _entering(self, base: BaseState, card: Card, how: str, by: str | None) -> None:
@@ -1100,6 +1224,113 @@ class Turn:
         "after_scoring": R.CONQUEST_AFTER_SCORING,
     }
 
+    # The scripted events of the card layer (issue 13): action -> method.
+    CARD_EVENTS = {
+        "special": "_event_special",
+        "gain_vp": "_event_gain_vp",
+        "boost": "_event_boost",
+        "breakpoint_change": "_event_breakpoint",
+        "take_control": "_event_take_control",
+    }
+
+    def skip_with_warning(self, event: Event, reason: M.Loc) -> None:
+        """An event that the rules or a card forbid: skipped, logged, and in `warnings`."""
+        self.skip(event, reason)
+        self.warn(
+            M.WARN_EVENT_SKIPPED(index=event.index, action=event.action, reason=reason),
+            event=event.index,
+        )
+
+    def _event_special(self, event: Event, why: M.Loc) -> None:
+        card: Card = event.card  # type: ignore[assignment]
+        player: str = event.by  # type: ignore[assignment]
+        found = self.find(card.id)
+        if found is not None:
+            # The Special of a card already in play (e.g. a minion's "Special:").
+            card = found[1]
+        ability = card.ability
+        if ability is None or ability.special is None:
+            self.skip_with_warning(event, M.SPECIAL_NOT_MODELLED(card=card.label()))
+            return
+        scoring = self.current if event.when != "now" else None
+        self.log(M.PLAYS_SPECIAL, event.base, player=player, card=card.label(), why=why)
+        reason = ability.special(self, event.when, scoring, card, player, event.choose)
+        if reason:
+            self.skip_with_warning(event, reason)
+
+    def _event_gain_vp(self, event: Event, why: M.Loc) -> None:
+        player: str = event.to  # type: ignore[assignment]
+        self.vp[player] = self.vp.get(player, 0) + event.count
+        record = self.record
+        if record is not None and event.base == record.base:
+            for standing in record.standings:
+                if standing.player == player:
+                    standing.bonus += event.count
+        self.log(M.GAINS_VP, event.base, player=player, amount=event.count, why=why)
+
+    def _event_boost(self, event: Event, why: M.Loc) -> None:
+        found = self.find(event.card_id)
+        if found is None:
+            self.skip(event, M.SKIP_CARD_NOT_IN_PLAY(card=event.card_id))
+            return
+        base, card = found
+        reason = self.blocked(base, card, event.by)
+        if reason:
+            self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
+            return
+        self.boost(base, card, event.count, why)
+
+    def boost(self, base: BaseState, card: Card, amount: int, why: M.Loc) -> Card:
+        """`card` gets `amount` power until the end of the turn."""
+        new = self.add_temp(base, card, amount)
+        self.log(M.BOOSTS, base.id, card=card.label(), amount=_signed(amount), why=why)
+        return new
+
+    def add_breakpoint_temp(self, base: BaseState, amount: int, why: M.Loc) -> None:
+        """The breakpoint of `base` changes by `amount` until the end of the turn."""
+        base.temp_modifier += amount
+        self.log(
+            M.BREAKPOINT_CHANGES, base.id, base=base.text_label, amount=_signed(amount), why=why
+        )
+
+    def _event_breakpoint(self, event: Event, why: M.Loc) -> None:
+        base = self.base_by_id(event.target)
+        if base is None:
+            self.skip(event, M.SKIP_BASE_NOT_IN_PLAY(base=event.target))
+            return
+        self.add_breakpoint_temp(base, event.count, why)
+
+    def _event_take_control(self, event: Event, why: M.Loc) -> None:
+        found = self.find(event.card_id)
+        if found is None:
+            self.skip(event, M.SKIP_CARD_NOT_IN_PLAY(card=event.card_id))
+            return
+        base, card = found
+        self.take_control(base, card, event.by, why, until_end_of_turn=event.until_end_of_turn)  # type: ignore[arg-type]
+
+    def take_control(
+        self, base: BaseState, card: Card, by: str, why: M.Loc, *, until_end_of_turn: bool = False
+    ) -> bool:
+        """Player `by` takes control of `card` (for good, or until the end of the turn)."""
+        reason = self.blocked(base, card, by)
+        if reason:
+            self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
+            return False
+        if until_end_of_turn and card.uid not in self._control_until_eot:
+            self._control_until_eot[card.uid] = card.controller
+        elif not until_end_of_turn:
+            self._control_until_eot.pop(card.uid, None)
+        self.replace_card(base, card, card.evolve(controller=by))
+        self.log(
+            M.TAKES_CONTROL,
+            base.id,
+            player=by,
+            card=card.label(),
+            until=M.UNTIL_END_OF_TURN() if until_end_of_turn else "",
+            why=why,
+        )
+        return True
+
     def apply_event(self, event: Event) -> None:
         self.acting_rule = self.EVENT_RULES[event.when]
         try:
@@ -1145,7 +1376,13 @@ class Turn:
             if self.find(event.card.id) is not None:  # type: ignore[union-attr]
                 self.skip(event, M.SKIP_ALREADY_PLAYED())
                 return
+            reason = self.play_forbidden(dst, event.card, event.card.controller)  # type: ignore[union-attr]
+            if reason:
+                self.skip_with_warning(event, reason)
+                return
             self.play(event.card, dst, event.by, why)  # type: ignore[arg-type]
+        elif action in self.CARD_EVENTS:
+            getattr(self, self.CARD_EVENTS[action])(event, why)
         elif action == "replace_base":
             old = self.base_by_id(event.target)
             spec = event.with_base
@@ -1266,12 +1503,15 @@ class Turn:
             )
         # Step 3: "before scoring" effects: cards in play first, then the Specials.
         ability = base.ability
-        if ability is not None and ability.before_scoring is not None:
+        if self.hooked:
+            self._window("before_scoring", base, None)
+        elif ability is not None and ability.before_scoring is not None:
             ability.before_scoring(self, base)
         self.run_events("before_scoring", record.base)
         current = self.current
         if current is None or not self.in_play(current):
             record.left_play = True
+            record.stopped = True
             self.log(M.LEFT_BEFORE_VP, base.id, base=base.text_label)
             self.current = None
             self.record = None
@@ -1290,10 +1530,15 @@ class Turn:
             )
         standings = self.standings(current)
         record.standings = standings
+        if logging:
+            record.card_powers = self._card_powers(current)
         self._award(current, standings)
         ability = current.ability
         if ability is not None and ability.scoring_vp is not None:
             ability.scoring_vp(self, current, standings)
+        if self.hooked:
+            for located in self._window_cards("scoring_vp", current):
+                self._call_card("scoring_vp", current, located, standings)
         # Step 5: "after scoring" effects: cards in play first, then the Specials.
         if logging and ability is not None and ability.reminder:
             self.log(
@@ -1302,10 +1547,13 @@ class Turn:
                 base=current.text_label,
                 reminder=(ability.reminder, ability.reminder_fr),
             )
-        if ability is not None and ability.after_scoring is not None:
+        if self.hooked:
+            self._window("after_scoring", current, standings)
+        elif ability is not None and ability.after_scoring is not None:
             ability.after_scoring(self, current, standings)
         self.run_events("after_scoring", record.base)
         if not self.in_play(current):
+            record.stopped = True
             self.log(M.LEFT_AFTER_SCORING, current.id, base=current.text_label)
             self.current = None
             self.record = None
@@ -1332,6 +1580,146 @@ class Turn:
             if winners:
                 self.extra_turn = winners[0]
         self.record = None
+
+    # --- the card layer: scoring windows and simultaneous effects -----------------------------
+
+    def _window_cards(self, hook: str, scoring: BaseState) -> list[tuple[BaseState, Card]]:
+        """The cards in play whose `hook` acts when `scoring` scores, in table order: those on
+        the scoring base, and those anywhere whose entry has window_scope="everywhere"."""
+        found = []
+        for base in self.bases:
+            for card in base.cards:
+                ability = card.ability
+                if (
+                    ability is not None
+                    and getattr(ability, hook) is not None
+                    and (base is scoring or ability.window_scope == "everywhere")
+                ):
+                    found.append((base, card))
+        return found
+
+    def _locate(self, card: Card) -> tuple[BaseState, Card] | None:
+        """Where a card is now (it may have moved, or been replaced by a changed copy)."""
+        for base in self.bases:
+            for other in base.cards:
+                if other.uid == card.uid:
+                    return base, other
+        return None
+
+    def _call_card(
+        self, hook: str, scoring: BaseState, located: tuple[BaseState, Card], standings
+    ) -> None:
+        """A card's window hook, if the card is still in play when its turn comes."""
+        now = self._locate(located[1])
+        if now is None:
+            return
+        base, card = now
+        if base is not scoring and card.ability.window_scope != "everywhere":  # type: ignore[union-attr]
+            return
+        fn = getattr(card.ability, hook)
+        if hook == "before_scoring":
+            fn(self, scoring, base, card)
+        else:
+            fn(self, scoring, base, card, standings)
+
+    def _window(self, hook: str, scoring: BaseState, standings) -> None:
+        """One window of simultaneous effects (before / after scoring): the scoring base's own
+        effect and the cards', in the order the active player chose (all-rules booklet p. 6)."""
+        effects: list[tuple[str | None, Any]] = []
+        ability = scoring.ability
+        base_hook = getattr(ability, hook) if ability is not None else None
+        if base_hook is not None:
+            if hook == "before_scoring":
+                effects.append((scoring.id, lambda: base_hook(self, scoring)))
+            else:
+                effects.append((scoring.id, lambda: base_hook(self, scoring, standings)))
+        for located in self._window_cards(hook, scoring):
+            effects.append(
+                (
+                    located[1].id,
+                    lambda located=located: self._call_card(hook, scoring, located, standings),
+                )
+            )
+        if len(effects) > 1:
+            effects = self._order_effects(hook, scoring, effects)
+        for _, run in effects:
+            if hook == "after_scoring" and not self.in_play(scoring):
+                break
+            run()
+
+    def _order_effects(self, hook: str, scoring: BaseState, effects: list) -> list:
+        """The order of simultaneous effects: the active player's `order` choice for the
+        scoring base (ids of the cards / the base whose effects come first), else the base's
+        first and then the cards in table order (listed in assumed_choices)."""
+        window = M.WINDOW_BEFORE() if hook == "before_scoring" else M.WINDOW_AFTER()
+        ids = [effect_id for effect_id, _ in effects if effect_id is not None]
+        for choice in self._choices.get((scoring.id, self.active), ()):
+            if choice.index in self._used_choices or not choice.order:
+                continue
+            if not all(i in ids for i in choice.order):
+                continue
+            self._used_choices.add(choice.index)
+            rank = {effect_id: n for n, effect_id in enumerate(choice.order)}
+            ordered = sorted(
+                effects,
+                key=lambda e: rank.get(e[0], len(rank)),  # type: ignore[arg-type]
+            )
+            self.log(
+                M.SIMULTANEOUS_ORDER,
+                scoring.id,
+                player=self.active,
+                window=window,
+                ids=", ".join(str(e[0]) for e in ordered),
+            )
+            return ordered
+        self.assume(
+            scoring.id,
+            self.active,
+            None,
+            {"order": ids},
+            M.SIMULTANEOUS_ASSUMED(),
+        )
+        return effects
+
+    def _card_powers(self, base: BaseState) -> dict[str, int]:
+        """Each card's own power here when VP are awarded (a card whose power counts for
+        nobody keeps it here); with catalog cards, the log explains each one."""
+        powers: dict[str, int] = {}
+        explain = self.logging and self.board.card_abilities
+        for card in base.cards:
+            kind = card.type
+            if kind == BURIED or card.id is None:
+                continue
+            if (
+                kind == ACTION
+                and not card.power
+                and not (card.ability is not None and card.ability.power is not None)
+            ):
+                continue
+            power = self.power(base, card)
+            powers[card.id] = power
+            if explain:
+                parts, _, floored = self.power_parts(base, card)
+                note: Any = M.POWER_FLOORED() if floored else ""
+                own = card.ability
+                if own is not None and own.counts_for is not None:
+                    counted = own.counts_for(self, base, card)
+                    if counted != card.controller:
+                        note = (
+                            M.POWER_COUNTS_FOR(player=counted)
+                            if counted is not None
+                            else M.POWER_COUNTS_FOR_NOBODY()
+                        )
+                self.log(
+                    M.POWER_BREAKDOWN,
+                    base.id,
+                    card=card.label(),
+                    base=base.text_label,
+                    parts=M.join(parts, ", ", ", "),
+                    total=power,
+                    note=note,
+                )
+        return powers
 
     def _award(self, base: BaseState, standings: list[Standing]) -> None:
         vp = self.vp

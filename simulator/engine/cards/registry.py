@@ -49,12 +49,21 @@ Continuous effects (recomputed every time power or breakpoints are read: never s
     itself needs neither: compare `target is card`).
 - counts_for(game, base, card) -> str | None
     Whose total the card's power counts for, when not its controller's (None: nobody's).
+- cancel_base(game, base, card) -> bool
+    True while the card cancels the abilities of the base it is on (the base then acts as if it
+    had none: no power bonus, no scoring effect).
+- forbid_play(game, base, card, target_base, played, player) -> M.Loc | None
+    Why `player` may not play the card `played` on target_base (the card's own base unless
+    protect_scope="everywhere"); None: allowed. Scripted plays and Specials are checked.
 
-Scoring windows (the Turn calls these for every card in play that has them, in the order the
-active player chose; see `order` in the issue's contract):
+Scoring windows (the Turn calls these for the cards on the scoring base, or for every card in
+play when the entry has window_scope="everywhere" ("before a base scores, move this minion
+there"); with the base's own effect of that window, in the order the active player chose (a
+choice {"base": <scoring base>, "player": <active>, "choose": {"order": [ids]}}), else the base
+first and then the cards in table order, listed in assumed_choices):
 - before_scoring(game, scoring, base, card) -> None
-    Step 3 of the Conquest phase, `scoring` is the base about to score (the card may be
-    elsewhere: "before a base scores" cards check `scoring is base` themselves).
+    Step 3 of the Conquest phase, `scoring` is the base about to score (with
+    window_scope="everywhere" the card may be elsewhere: compare `scoring is base`).
 - scoring_vp(game, scoring, base, card, standings) -> None
     Step 4, once the base's VP are awarded ("gain 1 VP when this base scores").
 - after_scoring(game, scoring, base, card, standings) -> None
@@ -63,6 +72,11 @@ active player chose; see `order` in the issue's contract):
     This card was just destroyed (it is no longer in play; `base` is where it was).
 - on_other_destroyed(game, base, card, target_base, target, by) -> None
     Another card was just destroyed (target_base is where it was).
+- instead_of_destroyed(game, base, card, by) -> bool
+    This card would be destroyed (no protection stopped it): return True when something else
+    happens instead (e.g. it moves away), so it is not destroyed.
+- on_other_played(game, base, card, target_base, played, by) -> None
+    A card was just played on the card's own base (target_base is base) by player `by`.
 - special(game, window, scoring, card, player, choose) -> M.Loc | None
     The card is played by `player` from hand (scripted event "action": "special") in `window`
     ("now", "before_scoring", "after_scoring"; scoring: the scoring base or None). `choose` is the
@@ -112,9 +126,13 @@ HOOKS = (
     "on_destroyed",
     "on_other_destroyed",
     "special",
+    "cancel_base",
+    "forbid_play",
+    "instead_of_destroyed",
+    "on_other_played",
 )
 # Hooks that make the Turn look at the card while it is in play (the others are called on demand).
-CONTINUOUS = ("power", "aura", "breakpoint", "protect", "counts_for")
+CONTINUOUS = ("power", "aura", "breakpoint", "protect", "counts_for", "cancel_base", "forbid_play")
 WINDOWS = ("before_scoring", "scoring_vp", "after_scoring", "on_other_destroyed")
 
 ONE_SHOT_REMINDER = (
@@ -146,6 +164,7 @@ class CardAbility:
         "aura_scope",
         "breakpoint_scope",
         "protect_scope",
+        "window_scope",
         "hooks",
         "continuous",
         "windows",
@@ -170,6 +189,7 @@ class CardAbility:
         aura_scope: str = "here",
         breakpoint_scope: str = "here",
         protect_scope: str = "here",
+        window_scope: str = "here",
         **hooks: Hook,
     ) -> None:
         if status not in STATUSES:
@@ -189,7 +209,7 @@ class CardAbility:
             raise ValueError(f"{key}: only a modelled entry carries hooks")
         if status == MODELLED and not hooks:
             raise ValueError(f"{key}: a modelled entry needs at least one hook")
-        for scope in (aura_scope, breakpoint_scope, protect_scope):
+        for scope in (aura_scope, breakpoint_scope, protect_scope, window_scope):
             if scope not in SCOPES:
                 raise ValueError(f"{key}: unknown scope {scope!r}")
         self.key = key
@@ -207,6 +227,7 @@ class CardAbility:
         self.aura_scope = aura_scope
         self.breakpoint_scope = breakpoint_scope
         self.protect_scope = protect_scope
+        self.window_scope = window_scope
         for name in HOOKS:
             setattr(self, name, hooks.get(name))
         self.hooks = frozenset(hooks)
@@ -251,6 +272,7 @@ def modelled(
     aura_scope: str = "here",
     breakpoint_scope: str = "here",
     protect_scope: str = "here",
+    window_scope: str = "here",
     reminder: str = "",
     reminder_fr: str = "",
     **hooks: Hook,
@@ -267,6 +289,7 @@ def modelled(
         aura_scope=aura_scope,
         breakpoint_scope=breakpoint_scope,
         protect_scope=protect_scope,
+        window_scope=window_scope,
         reminder=reminder,
         reminder_fr=reminder_fr,
         **hooks,
