@@ -186,3 +186,56 @@ def coverage_report() -> dict[str, Any]:
         if found is None or found[0] != version:
             found = _report = (version, build_report())
         return found[1]
+
+
+# -- the page ------------------------------------------------------------------------------------
+
+
+def _local(row: dict[str, Any], french: bool, *names: str) -> dict[str, Any]:
+    """A copy of a report row with `names` in the page's language (English when the French
+    one is missing)."""
+    local = dict(row)
+    for name in names:
+        local[name] = (row.get(f"{name}_fr") if french else None) or row[name]
+    return local
+
+
+def page_context(lang: str) -> dict[str, Any]:
+    """The coverage page's context in `lang` ("fr" or English): the columns, a table per kind
+    (its boxes' counts in column order, then the total), and the not-simulated rows with the
+    URL of their catalog page."""
+    report = coverage_report()
+    french = lang == "fr"
+    statuses = report["statuses"]
+    tables = []
+    for kind in ("cards", "bases"):
+        table = report[kind]
+        tables.append(
+            {
+                "kind": kind,
+                "total": [table["total"][s] for s in statuses] + [table["total"]["all"]],
+                "boxes": [
+                    {
+                        "title": _local(box, french, "title")["title"],
+                        "counts": [box["counts"][s] for s in statuses] + [box["counts"]["all"]],
+                    }
+                    for box in table["boxes"]
+                ],
+            }
+        )
+    not_simulated: dict[str, list[dict[str, Any]]] = {"cards": [], "bases": []}
+    for kind, url_name in (("cards", "catalog:card"), ("bases", "catalog:base")):
+        for row in report["not_simulated"][kind]:
+            local = _local(row, french, "name", "box_title", "summary", "reason")
+            kwargs = {"slug": row["slug"]}
+            if kind == "cards":
+                kwargs["faction"] = row["faction"]
+            url = reverse(url_name, kwargs=kwargs)
+            # The catalog's page shows the original printing unless told otherwise.
+            local["url"] = url if "original" in row["printings"] else f"{url}?printing=pod"
+            not_simulated[kind].append(local)
+    return {
+        "columns": [{"status": s, "label": label(s, lang)} for s in statuses],
+        "tables": tables,
+        "not_simulated": not_simulated,
+    }

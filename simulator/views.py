@@ -82,52 +82,8 @@ def scenario_page(request: HttpRequest, key: str) -> HttpResponse:
     return _render(request, positions)
 
 
-def _local(row: dict[str, Any], french: bool, *names: str) -> dict[str, Any]:
-    """A copy of a coverage row with `names` in the page's language (English when the French
-    one is missing)."""
-    local = dict(row)
-    for name in names:
-        local[name] = (row.get(f"{name}_fr") if french else None) or row[name]
-    return local
-
-
 @require_safe
 def coverage_page(request: HttpRequest) -> HttpResponse:
     """Counts by box and status for cards and bases, and the abilities not simulated."""
-    report = coverage.coverage_report()
     lang = "fr" if (get_language() or "").startswith("fr") else "en"
-    french = lang == "fr"
-    columns = [{"status": s, "label": coverage.label(s, lang)} for s in report["statuses"]]
-    tables = []
-    for kind in ("cards", "bases"):
-        table = report[kind]
-        tables.append(
-            {
-                "kind": kind,
-                "total": [table["total"][s] for s in report["statuses"]] + [table["total"]["all"]],
-                "boxes": [
-                    {
-                        "title": _local(box, french, "title")["title"],
-                        "counts": [box["counts"][s] for s in report["statuses"]]
-                        + [box["counts"]["all"]],
-                    }
-                    for box in table["boxes"]
-                ],
-            }
-        )
-    not_simulated: dict[str, list[dict[str, Any]]] = {"cards": [], "bases": []}
-    for kind, url_name in (("cards", "catalog:card"), ("bases", "catalog:base")):
-        for row in report["not_simulated"][kind]:
-            local = _local(row, french, "name", "box_title", "summary", "reason")
-            kwargs = {"slug": row["slug"]}
-            if kind == "cards":
-                kwargs["faction"] = row["faction"]
-            url = reverse(url_name, kwargs=kwargs)
-            # The catalog's page shows the original printing unless told otherwise.
-            local["url"] = url if "original" in row["printings"] else f"{url}?printing=pod"
-            not_simulated[kind].append(local)
-    return render(
-        request,
-        "simulator/coverage.html",
-        {"columns": columns, "tables": tables, "not_simulated": not_simulated},
-    )
+    return render(request, "simulator/coverage.html", coverage.page_context(lang))
