@@ -1,4 +1,5 @@
-"""The simulator page: an empty position, an example, or a saved scenario with its outcome."""
+"""The simulator page (an empty position, an example, or a saved scenario with its outcome)
+and its coverage page."""
 
 from typing import Any
 

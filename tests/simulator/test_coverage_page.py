@@ -213,3 +213,34 @@ def test_every_not_simulated_entry_is_one_item_of_the_page(client):
     page = client.get("/en/simulator/coverage/").content.decode()
     items = re.findall(r'<li data-key="[^"]+">(.*?)</li>', page, flags=re.S)
     assert len(items) == sum(len(v) for v in api(client)["not_simulated"].values())
+
+
+def test_a_not_simulated_card_is_listed_with_its_reasons(client, monkeypatch):
+    """Whatever the registry holds: a card entry made not simulated here is counted, listed
+    once for its two printings, and shown with its reason in each language."""
+    real = card_abilities.lookup
+
+    class Invader:
+        status = "not_simulated"
+        summary, summary_fr = "Test summary.", "Résumé de test."
+        reason, reason_fr = "Test reason.", "Raison de test."
+
+    fake = Invader()
+
+    def lookup(key, printing):
+        return fake if key == "aliens/invader" else real(key, printing)
+
+    monkeypatch.setattr(card_abilities, "lookup", lookup)
+    # The report is kept per catalog version: start afresh (monkeypatch puts the old one back).
+    monkeypatch.setattr(coverage, "_report", None)
+    rows = [r for r in api(client)["not_simulated"]["cards"] if r["key"] == "aliens/invader"]
+    assert len(rows) == 1
+    assert rows[0]["printings"] == ["original", "pod"]
+    assert (rows[0]["reason"], rows[0]["reason_fr"]) == ("Test reason.", "Raison de test.")
+    english = client.get("/en/simulator/coverage/").content.decode()
+    french = client.get("/fr/simulator/coverage/").content.decode()
+    assert (
+        '<li data-key="aliens/invader"><a href="/en/cards/aliens/invader/">Invader</a>' in english
+    )
+    assert "Test reason." in english and "Raison de test." not in english
+    assert "Raison de test." in french and "Résumé de test." in french
