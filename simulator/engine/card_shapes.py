@@ -139,10 +139,6 @@ def _branch(kind: str, keys: tuple) -> list[str] | None:
         "name": value("card", "None"),
         "treasures": value("treasures", "0"),
         "temp": "0",
-        "key": "None",
-        "printing": "None",
-        "attached_to": "None",
-        "ability": "None",
     }
     assert set(fields) == set(Card.__slots__)
     body = [f"if {' and '.join(checks) or 'True'}:", "    card = new(Card)"]

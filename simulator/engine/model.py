@@ -37,11 +37,14 @@ class Card:
         "name",
         "treasures",
         "temp",
-        "key",
-        "printing",
-        "attached_to",
-        "ability",
     )
+
+    # A typed card names no catalog card: these read None (CatalogCard has them as slots, so a
+    # typed card costs nothing more to build).
+    key: str | None = None
+    printing: str | None = None
+    attached_to: str | None = None
+    ability: object | None = None
 
     def __init__(
         self,
@@ -56,10 +59,6 @@ class Card:
         name: str | None = None,
         treasures: int = 0,
         temp: int = 0,
-        key: str | None = None,
-        printing: str | None = None,
-        attached_to: str | None = None,
-        ability: object | None = None,
     ) -> None:
         self.uid = uid
         self.id = id
@@ -72,13 +71,6 @@ class Card:
         self.name = name
         self.treasures = treasures
         self.temp = temp
-        # A catalog card: its key ("<faction>/<card>"), printing and registry entry
-        # (cards.registry.CardAbility, None for a typed card or a card without entry).
-        self.key = key
-        self.printing = printing
-        # The id of the minion an action is played on ("attached_to" in the input).
-        self.attached_to = attached_to
-        self.ability = ability
 
     def evolve(self, **changes: object) -> Card:
         """A copy with some fields changed (cards are shared between runs: never mutate one)."""
@@ -94,10 +86,6 @@ class Card:
             self.name,
             self.treasures,
             self.temp,
-            self.key,
-            self.printing,
-            self.attached_to,
-            self.ability,
         )
         for key, value in changes.items():
             setattr(new, key, value)
@@ -142,6 +130,35 @@ class Card:
         if kind == MONSTER and self.treasures:
             data["treasures"] = self.treasures
         return data
+
+
+class CatalogCard(Card):
+    """A card that names a catalog card ("card": "<faction>/<card>"), or an action played on a
+    minion ("attached_to"): a Card with its catalog key, printing and registry entry
+    (cards.registry.CardAbility, None when the registry has none)."""
+
+    __slots__ = ("key", "printing", "attached_to", "ability")
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.key = None
+        self.printing = None
+        # The id of the minion an action is played on ("attached_to" in the input).
+        self.attached_to = None
+        self.ability = None
+
+    def evolve(self, **changes: object) -> Card:
+        new = super().evolve()
+        catalog = CatalogCard.__new__(CatalogCard)
+        for slot in Card.__slots__:
+            setattr(catalog, slot, getattr(new, slot))
+        catalog.key = self.key
+        catalog.printing = self.printing
+        catalog.attached_to = self.attached_to
+        catalog.ability = self.ability
+        for key, value in changes.items():
+            setattr(catalog, key, value)
+        return catalog
 
 
 class BaseSpec:

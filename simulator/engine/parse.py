@@ -31,6 +31,7 @@ from .model import (
     BaseSpec,
     Board,
     Card,
+    CatalogCard,
     Choice,
     Event,
 )
@@ -412,7 +413,8 @@ class _Reader:
         elif type(name) is not str or not 0 < len(name) <= MAX_NAME:
             _str(name, f"{_at(parent, index)}.card", MAX_NAME)
         self.uid += 1
-        card = Card(
+        make = CatalogCard if facts is not None or "attached_to" in data else Card
+        card = make(
             self.uid, card_id, kind, owner, controller, power, counters, modifier, name, treasures
         )
         if facts is not None:

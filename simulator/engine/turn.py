@@ -1684,8 +1684,28 @@ class Turn:
     def _card_powers(self, base: BaseState) -> dict[str, int]:
         """Each card's own power here when VP are awarded (a card whose power counts for
         nobody keeps it here); with catalog cards, the log explains each one."""
-        powers: dict[str, int] = {}
         explain = self.logging and self.board.card_abilities
+        if not self.hooked and not explain and base.ability is None:
+            # A typed board: the powers of totals(), without a call per card.
+            powers: dict[str, int] = {}
+            for card in base.cards:
+                card_id = card.id
+                if card_id is None:
+                    continue
+                kind = card.type
+                if kind == MINION or kind == MONSTER:
+                    power = card.power + card.counters + card.modifier + card.temp
+                elif kind == TITAN or (kind == ACTION and card.power):
+                    power = card.power + card.modifier + card.temp
+                else:
+                    continue
+                if power < 0:
+                    power = 0
+                if kind == TITAN:
+                    power += card.counters
+                powers[card_id] = power
+            return powers
+        powers = {}
         for card in base.cards:
             kind = card.type
             if kind == BURIED or card.id is None:

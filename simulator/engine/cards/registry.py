@@ -85,19 +85,27 @@ first and then the cards in table order, listed in assumed_choices):
 
 What a hook may call on the Turn (game):
 - reading: game.power(base, card) (the card's current power, all modifiers), game.totals(base),
-  game.bases, game.find(card_id), game.attached(base, card), game.active, game.turn_order;
+  game.standings(base), game.at_place(standings, place), game.bases, game.find(card_id) ->
+  (base, card) | None, game.attached(base, card) (the minion an action is on), game.active,
+  game.turn_order, game.players, game.flag(*key) (True the first time: "once per turn");
 - changing: game.destroy(base, target, by, why), game.move(target, src, dst, by, why),
-  game.return_to_hand(base, target, by, why), game.gain_vp(player, n, base, why),
-  game.add_temp(base, target, amount), game.add_counters(base, target, n, why),
-  game.take_control(base, target, by, why, until_end_of_turn=...),
+  game.return_to_hand(base, target, by, why), game.place_in_deck(base, target, by, why),
+  game.play(card, dst, by, why), game.gain_vp(player, n, base, why),
+  game.boost(base, target, amount, why) (until the end of the turn),
+  game.add_counters(base, target, n, why),
+  game.take_control(base, target, by, why, until_end_of_turn=False),
   game.add_breakpoint_temp(base, amount, why);
   `by` is the card's controller (an effect of one of that player's cards), `why` an M.Loc pair
-  (use M.same(text) or a ("english", "français") tuple);
+  (use M.same(text) or a ("english", "français") tuple); each returns False when a protection
+  refused it (logged);
 - deciding: game.card_choice(card, player) -> model.Choice | None (the choice given in the
-  input for this card), game.ask_card(card, player, what) -> Choice | None ("may": declined,
-  and listed in assumed_choices, when absent), game.assume(base_id, player, card_key, choose,
-  reason) for any other decision taken for a player;
-- telling: game.log_card(base, card, text) (an M.Loc), game.note_card_not_simulated(card, reason).
+  input for this card), game.ask_card(base, card, player, what) -> Choice | None ("may":
+  declined, and listed in assumed_choices, when absent), game.chosen_card(choice, candidates,
+  what) / game.chosen_base(choice, bases, what) (what the choice names, or an error naming it),
+  game.assume(base_id, player, card_key, choose, reason, card=card_id) for any other decision
+  taken for a player, game.play_forbidden(base, card, player) -> reason | None;
+- telling: game.log_card(base, card, text) (an M.Loc), game.note_card_not_simulated(base, card,
+  reason) (a part of the ability that is not applied: listed in `not_simulated`).
 """
 
 from __future__ import annotations
