@@ -340,7 +340,9 @@ def catalog_figures(
     parsed = validate(small, card_lookup=lookup)
     played = [card for spec in parsed.bases for card in spec.cards]
     modelled = sum(
-        1 for card in played if card.ability is not None and card.ability.status == cards.MODELLED
+        1
+        for card in played
+        if getattr(card, "ability", None) is not None and card.ability.status == cards.MODELLED
     )
     print(f"catalog board: {len(played)} catalog cards, {modelled} with a modelled ability")
     figures = measure(lambda _: simulate(small, card_lookup=lookup), 200, 15)
