@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD, TITAN
 from .common import attached_to, is_minion
@@ -88,7 +89,7 @@ def _beta_6_pod(game, scoring, base, card) -> None:
     found = game.chosen_card(
         choice,
         minions_everywhere(game, card.controller),
-        ("one of your minions", "une de vos Créatures"),
+        E.ONE_OF_YOUR_MINIONS(),
     )
     if found is not None:
         game.add_counters(found[0], found[1], 1, ("Beta-6", "Beta-6"))
@@ -152,7 +153,7 @@ def _yellow_trooper(game, scoring, base, card) -> None:
     found = game.chosen_card(
         choice,
         elsewhere,
-        ("another of your minions elsewhere", "une autre de vos Créatures ailleurs"),
+        E.ANOTHER_OF_YOUR_MINIONS_ELSEWHERE(),
     )
     if found is not None:
         game.move(found[1], found[0], base, card.controller, ("Yellow Trooper", "Yellow Trooper"))
@@ -167,16 +168,14 @@ def _yellow_trooper_pod(game, scoring, base, card) -> None:
     if choice is None:
         return
     mine = [(b, c) for b, c in minions_everywhere(game, card.controller) if c.uid != card.uid]
-    found = game.chosen_card(
-        choice, mine, ("another of your minions", "une autre de vos Créatures")
-    )
+    found = game.chosen_card(choice, mine, E.ANOTHER_OF_YOUR_MINIONS())
     if found is None:
         return
     why = ("Yellow Trooper", "Yellow Trooper")
     if found[0] is not base:
         game.move(found[1], found[0], base, card.controller, why)
         return
-    dst = game.chosen_base(choice, other_bases(game, base), ("another base", "une autre Base"))
+    dst = game.chosen_base(choice, other_bases(game, base), E.ANOTHER_BASE())
     if dst is not None:
         game.move(found[1], base, dst, card.controller, why)
 

@@ -396,9 +396,7 @@ def _funkman_transfer(game, scoring, base, card) -> None:
     if choice is None or choice.card is None:
         # A choice naming no action is the one of its other ability (after a destruction).
         return
-    found = game.chosen_card(
-        choice, actions, ("an action on the scoring base", "une Action de la Base conquise")
-    )
+    found = game.chosen_card(choice, actions, E.AN_ACTION_ON_SCORING_BASE())
     dst = game.chosen_base(choice, others, E.ANOTHER_BASE()) if found is not None else None
     if found is not None and dst is not None:
         game.move(found[1], scoring, dst, card.controller, why(card))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from .common import attached_to, is_minion
 from .kinds import (
@@ -66,7 +67,7 @@ def _megalodon(game, scoring, base, card) -> None:
     found = game.chosen_card(
         choice,
         small,
-        ("a minion of power 3 or less here", "une Créature de puissance 3 ou moins ici"),
+        E.A_SMALL_MINION_HERE(),
     )
     if found is not None:
         game.destroy(base, found[1], card.controller, ("Megalodon", "Megalodon"))
@@ -200,7 +201,7 @@ def _helicoprion(game, base, card, target_base, target, by) -> None:
         dst = game.chosen_base(
             choice,
             [target_base],
-            ("the destroyed minion's base", "la Base de la Créature détruite"),
+            E.DESTROYED_MINIONS_BASE(),
         )
         if dst is not None:
             game.move(card, base, dst, player, why)

@@ -6,6 +6,7 @@ entry per printing.
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from ..model import MONSTER, ORIGINAL, POD
 from .common import attached_to, is_minion
@@ -69,7 +70,7 @@ def _bin_and_gone(game, scoring, base, card, standings) -> None:
     found = game.chosen_card(
         choice,
         minions_at(scoring, player),
-        ("one of your minions on the scored base", "une de vos Créatures de la Base conquise"),
+        E.YOUR_MINION_ON_SCORED_BASE(),
     )
     if found is not None:
         game.move(found[1], scoring, base, player, ("Bin and Gone", "Bin and Gone"))
@@ -85,10 +86,8 @@ def _deep_friar(game, scoring, base, card, standings) -> None:
     if choice is None:
         return
     others = [(b, c) for b, c in minions_at(base, player) if c.uid != card.uid]
-    found = game.chosen_card(
-        choice, others, ("another of your minions here", "une autre de vos Créatures ici")
-    )
-    dst = game.chosen_base(choice, other_bases(game, base), ("another base", "une autre Base"))
+    found = game.chosen_card(choice, others, E.ANOTHER_OF_YOUR_MINIONS_HERE())
+    dst = game.chosen_base(choice, other_bases(game, base), E.ANOTHER_BASE())
     if found is not None and dst is not None:
         game.move(found[1], base, dst, player, ("Deep Friar", "Deep Friar"))
 
@@ -162,7 +161,7 @@ def _star_player_pod(game, base, card, target_base, target, by) -> None:
     choice = game.ask_card(base, card, card.controller, what)
     if choice is None:
         return
-    found = game.chosen_card(choice, minions_at(base), ("a minion here", "une Créature ici"))
+    found = game.chosen_card(choice, minions_at(base), E.A_MINION_HERE())
     if found is not None:
         game.add_counters(base, found[1], 1, ("Star Player", "Star Player"))
 

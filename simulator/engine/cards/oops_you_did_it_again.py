@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from ..model import BURIED, ORIGINAL, POD
 from .common import attached_to
@@ -137,9 +138,7 @@ def _sheriff(game, scoring, base, card) -> None:
     if choice is None:
         return
     theirs = [x for x in minions_at(base) if x[1].controller != player]
-    found = game.chosen_card(
-        choice, theirs, ("another player's minion here", "une Créature adverse ici")
-    )
+    found = game.chosen_card(choice, theirs, E.A_RIVAL_MINION_HERE())
     if found is not None:
         _duel_destroy(game, base, card, player, card, found[1], ("Sheriff", "Sheriff"))
 

@@ -185,7 +185,7 @@ def _death_wisher(game, base, card, target_base, target, by) -> None:
     found = game.chosen_card(
         choice,
         minions_everywhere(game, by),
-        ("a minion of that player", "une Créature de ce joueur"),
+        E.A_MINION_OF_THAT_PLAYER(),
     )
     if found is not None:
         game.destroy(found[0], found[1], player, ("Death Wisher", "Death Wisher"))
@@ -199,7 +199,7 @@ def _death_wisher_pod(game, scoring, base, card) -> None:
     choice = game.ask_card(base, card, card.controller, what)
     if choice is None:
         return
-    found = game.chosen_card(choice, minions_at(base), ("a minion here", "une Créature ici"))
+    found = game.chosen_card(choice, minions_at(base), E.A_MINION_HERE())
     if found is not None:
         game.destroy(base, found[1], card.controller, ("Death Wisher", "Death Wisher"))
 
