@@ -3,8 +3,7 @@ outcome, compared with the same board where the card is typed in (no ability).""
 
 from __future__ import annotations
 
-from tests.engine.box_checks import flips
-from tests.engine.card_boards import base, board, card, in_play, run, standings, typed
+from tests.engine.card_boards import base, board, card, flips, in_play, run, standings, typed
 
 
 def test_becalmed_shores_gives_rival_minions_here_minus_one():

@@ -10,9 +10,10 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import MONSTER, ORIGINAL, POD
 from .common import attached_to, is_minion
-from .kinds import (
+from .effects import attached_aura
+from .entries import (
     ACTION_OR_MINION,
-    CANCEL,
+    CANCELLING,
     START_OF_TURN,
     STOP_PLAYS,
     hand_only,
@@ -137,10 +138,6 @@ def _too_tough(game, base, card, target_base, target, what, by) -> M.Loc | None:
             "Too Tough : elle ne peut être ni déplacée ni détruite",
         )
     return None
-
-
-def _dumbbells(game, base, card, target_base, target) -> int:
-    return 3 if attached_to(card, target) else 0
 
 
 def _shield_of_ubiquity(game, base, card, target_base, target) -> int:
@@ -280,7 +277,7 @@ register(
         "clerics/curse-of-imprisonment",
         "On a minion: it loses its abilities.",
         "Sur une Créature : elle perd ses capacités.",
-        *CANCEL,
+        *CANCELLING,
         box=BOX,
         printing=ORIGINAL,
     ),
@@ -288,7 +285,7 @@ register(
         "clerics/curse-of-imprisonment",
         "On a minion: its abilities are cancelled and it cannot be moved.",
         "Sur une Créature : ses capacités sont annulées et elle ne peut pas être déplacée.",
-        *CANCEL,
+        *CANCELLING,
         box=BOX,
         printing=POD,
     ),
@@ -909,7 +906,7 @@ register(
         "orcs/gimme",
         "On a minion: may steal an action on it; its abilities become a useless Talent.",
         "Sur une Créature : peut lui voler une Action ; ses capacités deviennent un Talent vide.",
-        *CANCEL,
+        *CANCELLING,
         box=BOX,
         printing=POD,
     ),
@@ -1137,7 +1134,7 @@ register(
         "On a minion: +3 power.",
         "Sur une Créature : +3 en puissance.",
         box=BOX,
-        aura=_dumbbells,
+        aura=attached_aura(3),
     ),
     one_shot(
         "warriors/dungeon-bait",
