@@ -7,7 +7,13 @@ from ..model import ACTION
 from .common import attached_to, is_minion, minions
 from .entries import DECK, hand_only, hidden, pending, talent, unknown_titan
 from .registry import modelled, one_shot, register
-from .targets import NO_TARGET, NOT_BEFORE_SCORING, minions_at, other_bases, pick, pick_base
+from .targets import (
+    NO_TARGET,
+    NOT_BEFORE_SCORING,
+    minions_at,
+    move_one_away,
+    pick,
+)
 
 BOX = "Pretty Pretty Smash Up"
 WORDING = "wording only; same effect"
@@ -97,7 +103,7 @@ def _heirloom_stays(game, base, card, target_base, target, what, by) -> M.Loc | 
 def _some_day(game, window, scoring, card, player, choose) -> M.Loc | None:
     if window != "before_scoring" or scoring is None:
         return NOT_BEFORE_SCORING
-    found = pick(
+    return move_one_away(
         game,
         scoring,
         card,
@@ -105,26 +111,8 @@ def _some_day(game, window, scoring, card, player, choose) -> M.Loc | None:
         choose,
         minions_at(scoring),
         ("a minion there", "une Créature là"),
-    )
-    dst = pick_base(
-        game,
-        scoring,
-        card,
-        player,
-        choose,
-        other_bases(game, scoring),
-        ("another base", "une autre Base"),
-    )
-    if found is None or dst is None:
-        return NO_TARGET
-    game.move(
-        found[1],
-        scoring,
-        dst,
-        player,
         ("Some Day My Prince Will Come", "Some Day My Prince Will Come"),
     )
-    return None
 
 
 def _magic_ward(game, base, card, target_base, played, player) -> M.Loc | None:
