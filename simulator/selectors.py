@@ -2,11 +2,12 @@
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from django.db.models import Case, IntegerField, Q, Value, When
 
-from catalog.models import Base, Card
+from catalog.models import Base, Card, FactionBox
 from simulator.models import SavedScenario
 from smashup_site.text import normalize
 
@@ -143,3 +144,125 @@ def board_names(board: Any) -> dict[str, dict[str, Any]]:
         for card in found_cards:
             cards.setdefault(card.slug, card_summary(card))
     return {"bases": bases, "cards": cards}
+
+
+@dataclass(frozen=True)
+class CatalogRecord:
+    """One catalog card or base in one printing, as the coverage table counts it."""
+
+    key: str  # the registry key: "<faction>/<card>" for a card, the slug for a base
+    faction: str  # the faction's slug ("" for a base without a faction)
+    slug: str
+    printing: str
+    name_en: str
+    name_fr: str
+    box_slug: str
+    box_title: str
+    box_title_fr: str
+    box_order: int
+
+
+def coverage_cards() -> list[CatalogRecord]:
+    """Every catalog card in each printing, with the box its faction first came out in."""
+    first_box = {
+        faction_id: (slug, title, title_fr, order)
+        for faction_id, slug, title, title_fr, order in FactionBox.objects.filter(
+            first_release=True
+        ).values_list(
+            "faction_id", "box__slug", "box__title_en", "box__title_fr", "box__release_order"
+        )
+    }
+    rows = Card.objects.order_by("faction__slug", "slug", "printing").values_list(
+        "faction_id", "faction__slug", "slug", "printing", "name_en", "name_fr"
+    )
+    records = []
+    for faction_id, faction, slug, printing, name_en, name_fr in rows:
+        box = first_box.get(faction_id, ("", "", "", 0))
+        records.append(
+            CatalogRecord(f"{faction}/{slug}", faction, slug, printing, name_en, name_fr, *box)
+        )
+    return records
+
+
+def coverage_bases() -> list[CatalogRecord]:
+    """Every catalog base in each printing, with its box."""
+    rows = Base.objects.order_by("slug", "printing").values_list(
+        "faction__slug",
+        "slug",
+        "printing",
+        "name_en",
+        "name_fr",
+        "box__slug",
+        "box__title_en",
+        "box__title_fr",
+        "box__release_order",
+    )
+    return [
+        CatalogRecord(slug, faction or "", slug, printing, name_en, name_fr, *box)
+        for faction, slug, printing, name_en, name_fr, *box in rows
+    ]
+
+
+# --- catalog cards for the engine (issue 13: "card": "<faction>/<card>") ---------------------
+
+CardFacts = dict[str, Any]
+
+
+def catalog_card_facts() -> dict[tuple[str, str], tuple[CardFacts, str | None]]:
+    """Every catalog card as {(key, printing): (facts, key of its counterpart)}.
+
+    key is "<faction slug>/<card slug>" of the record (the card API's slugs); facts are what the
+    engine reads (parse.CardLookup): key, printing, name, name_fr, type, power, power_text.
+    """
+    rows = Card.objects.order_by("faction__slug", "slug", "printing", "pk").values_list(
+        "faction__slug",
+        "slug",
+        "printing",
+        "name_en",
+        "name_fr",
+        "card_type",
+        "power",
+        "power_text",
+        "counterpart__faction__slug",
+        "counterpart__slug",
+    )
+    table: dict[tuple[str, str], tuple[CardFacts, str | None]] = {}
+    for faction, slug, printing, name, name_fr, kind, power, power_text, cp_f, cp_s in rows:
+        key = f"{faction}/{slug}"
+        facts = {
+            "key": key,
+            "printing": printing,
+            "name": name,
+            "name_fr": name_fr or None,
+            "type": kind,
+            "power": power,
+            "power_text": power_text,
+        }
+        table.setdefault((key, printing), (facts, f"{cp_f}/{cp_s}" if cp_s else None))
+    return table
+
+
+def resolve_card(
+    table: dict[tuple[str, str], tuple[CardFacts, str | None]], key: str, printing: str | None
+) -> CardFacts | None:
+    """The facts of the card `key` in `printing` (None: the original printing, or the printing
+    the card exists in when it exists in one only). The other printing's slug of the same card
+    is accepted too (a few slugs differ between printings)."""
+    printings = ("original", "pod")
+    if printing is not None and printing not in printings:
+        return None
+    wanted = (printing,) if printing is not None else printings
+    for target in wanted:
+        found = table.get((key, target))
+        if found is not None:
+            return dict(found[0])
+        # The other printing's record with this key, whose counterpart is in `target`.
+        for other in printings:
+            if other == target:
+                continue
+            record = table.get((key, other))
+            if record is not None and record[1] is not None:
+                counterpart = table.get((record[1], target))
+                if counterpart is not None:
+                    return dict(counterpart[0])
+    return None

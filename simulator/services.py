@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from catalog.models import Base, CatalogImport
-from simulator import engine
+from simulator import engine, selectors
 from simulator.engine import simulate
 
 PRINTINGS = ("original", "pod")
@@ -29,6 +29,8 @@ Stats = dict[str, Any]
 _lock = threading.Lock()
 # (version, {(slug, printing): stats}); replaced as a whole, never modified.
 _snapshot: tuple[Version, dict[tuple[str, str], Stats]] | None = None
+# The same for the catalog cards (selectors.catalog_card_facts).
+_card_snapshot: tuple[Version, dict] | None = None
 
 
 def catalog_version() -> Version:
@@ -121,9 +123,41 @@ class _RequestLookup:
         return _copy(self.table.get((slug, printing)))
 
 
+def _catalog_cards(version: Version) -> dict:
+    """Every catalog card's facts, read once per process and catalog version."""
+    global _card_snapshot
+    snapshot = _card_snapshot
+    if snapshot is not None and snapshot[0] == version:
+        return snapshot[1]
+    with _lock:
+        snapshot = _card_snapshot
+        if snapshot is None or snapshot[0] != version:
+            snapshot = _card_snapshot = (version, selectors.catalog_card_facts())
+        return snapshot[1]
+
+
+def catalog_card_lookup(key: str, printing: str | None = None) -> dict[str, Any] | None:
+    """The catalog's facts of a card "<faction>/<card>" (see parse.CardLookup), or None."""
+    return selectors.resolve_card(_catalog_cards(catalog_version()), key, printing)
+
+
+class _RequestCardLookup:
+    """The card lookup for one simulation: the catalog version is read at the first lookup."""
+
+    __slots__ = ("table",)
+
+    def __init__(self) -> None:
+        self.table: dict | None = None
+
+    def __call__(self, key: str, printing: str | None = None) -> dict[str, Any] | None:
+        if self.table is None:
+            self.table = _catalog_cards(catalog_version())
+        return selectors.resolve_card(self.table, key, printing)
+
+
 def simulate_board(data: Mapping) -> dict:
     """Resolve a board (the JSON contract) with catalog lookups; raises engine.BoardError."""
-    return simulate(data, base_lookup=_RequestLookup())
+    return simulate(data, base_lookup=_RequestLookup(), card_lookup=_RequestCardLookup())
 
 
 @cache

@@ -12,7 +12,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from simulator import selectors
+from simulator import coverage, selectors
 from simulator.api import schema
 from simulator.api.errors import (
     JSONRequired,
@@ -191,3 +191,9 @@ class CardSearchView(SimulatorAPIView):
                 field="type",
             )
         return Response({"results": selectors.search_cards(query, types)})
+
+
+class CoverageView(SimulatorAPIView):
+    @extend_schema(**schema.COVERAGE)
+    def get(self, request: Request) -> Response:
+        return Response(coverage.coverage_report())

@@ -1,6 +1,7 @@
 """The Smash Up scoring engine: plain Python, no Django import anywhere in this package.
 
-simulate(board, base_lookup=None) -> dict     the JSON contract (see simulator/engine/api.py)
+simulate(board, base_lookup=None, card_lookup=None) -> dict   the JSON contract (api.py);
+                                              card abilities: cards/registry.py
 parse_board_json(raw) -> dict                 size limit (MAX_INPUT_BYTES) and JSON syntax
 BoardError                                    .field, .message, .message_fr, .as_dict()
 

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from . import messages as M
 from .alternatives import other_orders
 from .model import Board
-from .parse import BaseLookup, validate
+from .parse import BaseLookup, CardLookup, validate
 from .turn import Turn
 
 # Other orders are listed for up to this many initially eligible bases (6! = 720 priorities),
@@ -15,12 +15,19 @@ from .turn import Turn
 MAX_ALTERNATIVE_BASES = 6
 
 
-def simulate(board: Mapping, *, base_lookup: BaseLookup | None = None) -> dict:
+def simulate(
+    board: Mapping,
+    *,
+    base_lookup: BaseLookup | None = None,
+    card_lookup: CardLookup | None = None,
+) -> dict:
     """Resolve the Conquest phase and the end of the turn of `board` (the JSON contract).
 
     Raises BoardError (naming the field) when the board is malformed or impossible.
+    `card_lookup` gives the catalog's facts of a card named "<faction>/<card>" (parse.CardLookup);
+    without it such a name stays a free label.
     """
-    parsed = validate(board, base_lookup)
+    parsed = validate(board, base_lookup, card_lookup)
     turn = Turn(parsed, priority=parsed.scoring_order, logging=True, strict=True)
     turn.run()
     # Each other order once, within a work budget (alternatives.py): `alternatives_complete`.
@@ -70,4 +77,6 @@ def _result(board: Board, turn: Turn, alternatives: list[dict]) -> dict:
         "unused_choices": [
             c.to_json() | {"index": c.index} for c in board.choices if c.index not in used
         ],
+        "warnings": turn.warnings,
+        "card_abilities": turn.card_abilities_json(),
     }

@@ -503,6 +503,48 @@ MINION_OR_ACTION_HERE = _e(
     "one of {player}'s minions or actions here",
     "une des Créatures ou des Actions de {player} ici",
 )
+# The {what} of the choices of the box modules' cards (engine/cards).
+ONE_OF_YOUR_MINIONS = _e("choice.what.your-minion", "one of your minions", "une de vos Créatures")
+ANOTHER_OF_YOUR_MINIONS_ELSEWHERE = _e(
+    "choice.what.your-other-minion-elsewhere",
+    "another of your minions elsewhere",
+    "une autre de vos Créatures ailleurs",
+)
+ANOTHER_OF_YOUR_MINIONS = _e(
+    "choice.what.your-other-minion", "another of your minions", "une autre de vos Créatures"
+)
+AN_ACTION_ON_SCORING_BASE = _e(
+    "choice.what.action-on-scoring-base",
+    "an action on the scoring base",
+    "une Action de la Base conquise",
+)
+A_SMALL_MINION_HERE = _e(
+    "choice.what.minion-power-3-here",
+    "a minion of power 3 or less here",
+    "une Créature de puissance 3 ou moins ici",
+)
+YOUR_MINION_ON_SCORED_BASE = _e(
+    "choice.what.your-minion-on-scored-base",
+    "one of your minions on the scored base",
+    "une de vos Créatures de la Base conquise",
+)
+ANOTHER_OF_YOUR_MINIONS_HERE = _e(
+    "choice.what.your-other-minion-here",
+    "another of your minions here",
+    "une autre de vos Créatures ici",
+)
+A_MINION_HERE = _e("choice.what.minion-here", "a minion here", "une Créature ici")
+A_RIVAL_MINION_HERE = _e(
+    "choice.what.rival-minion-here", "another player's minion here", "une Créature adverse ici"
+)
+A_MINION_OF_THAT_PLAYER = _e(
+    "choice.what.minion-of-that-player", "a minion of that player", "une Créature de ce joueur"
+)
+DESTROYED_MINIONS_BASE = _e(
+    "choice.what.destroyed-minion-base",
+    "the destroyed minion's base",
+    "la Base de la Créature détruite",
+)
 PLAY_MINION_OF = _e(
     "choice.play.minion-of",
     "a minion object controlled by {player}",
@@ -553,6 +595,68 @@ WHEN_DESTROYED = _e(
     "choice.card.when-destroyed",
     "this choice applies when {card} would be destroyed",
     "ce choix s'applique à la destruction de {card}",
+)
+
+# --- catalog cards (issue 13) ---------------------------------------------------------------
+
+UNKNOWN_CATALOG_CARD = _e(
+    "card.catalog.unknown",
+    "unknown catalog card {key!r} (a value with '/' names a card as '<faction>/<card>')",
+    "carte du catalogue {key!r} inconnue (une valeur avec '/' désigne une carte sous la forme "
+    "'<faction>/<carte>')",
+)
+UNKNOWN_CATALOG_CARD_IN = _e(
+    "card.catalog.unknown-in-printing",
+    "unknown catalog card {key!r} in the {printing} printing",
+    "carte du catalogue {key!r} inconnue dans l'impression {printing}",
+)
+PRINTING_NEEDS_CARD = _e(
+    "card.printing.needs-card",
+    "a printing only applies to a catalog card ('card': '<faction>/<card>')",
+    "une impression ne s'applique qu'à une carte du catalogue ('card' : '<faction>/<carte>')",
+)
+POWER_NOT_PRINTED = _e(
+    "card.power.not-printed",
+    "required: {card} prints no power number in the {printing} printing ({text})",
+    "obligatoire : {card} n'imprime pas de Force chiffrée dans l'impression {printing} ({text})",
+)
+ATTACHED_NOT_ACTION = _e(
+    "card.attached-to.not-action",
+    "only an action can be played on a minion",
+    "seule une Action peut être jouée sur une Créature",
+)
+ATTACHED_NOT_HERE = _e(
+    "card.attached-to.not-here",
+    "{card!r} is not a minion on this base",
+    "{card!r} n'est pas une Créature de cette Base",
+)
+SPECIAL_CARD_REQUIRED = _e(
+    "event.special.card-required",
+    "required: the card object of the Special played",
+    "obligatoire : l'objet de la carte Spéciale jouée",
+)
+BY_REQUIRED = _e(
+    "event.by.required",
+    "required: the player who plays the card",
+    "obligatoire : le joueur qui joue la carte",
+)
+TARGET_CARD_REQUIRED = _e(
+    "event.target-card.required",
+    "required: the id of a card in play",
+    "obligatoire : l'identifiant d'une carte en jeu",
+)
+AMOUNT_REQUIRED = _e(
+    "event.amount.required", "required: a non-zero amount", "obligatoire : une quantité non nulle"
+)
+PLAYER_REQUIRED = _e(
+    "event.player.required",
+    "required: the player who gains the VP",
+    "obligatoire : le joueur qui gagne les PV",
+)
+CHOICE_CARD_OR_BASE = _e(
+    "choice.card-or-base",
+    "a choice names either a base ('base') or a card in play ('card'), not both",
+    "un choix désigne soit une Base ('base'), soit une carte en jeu ('card'), pas les deux",
 )
 
 # --- reading a file (manage.py simulate) ---------------------------------------------------

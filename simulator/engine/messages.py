@@ -636,6 +636,14 @@ PICK_DEFAULT = _m(
 
 # --- the bases' own abilities (one section per box module) ---------------------------------
 
+GOJU_WHAT = _m(
+    "temple-of-goju.what",
+    None,
+    "a minion of {player} with the highest power here ({power})",
+    "une Créature de {player} ayant la plus grande Force ici ({power})",
+)
+GOJU_WHY = _m("temple-of-goju.why", None, "Temple of Goju's ability", "capacité de Temple of Goju")
+
 # Core Set
 NINJA_DOJO_WHAT = _m("ninja-dojo.what", None, "destroy a minion", "détruire une Créature")
 NINJA_DOJO_WHY = _m(
@@ -1242,6 +1250,187 @@ WOODS_BONUS = _m(
     "Out in the Woods : chaque Créature ici a +1 de Force ce tour-ci.",
 )
 
+
+# --- catalog cards and their abilities (issue 13; cards/registry.py) ----------------------
+
+WARN_POWER_DIFFERS = _m(
+    "warning.power-differs",
+    None,
+    "{card}: the power given ({given}) differs from the printed power ({printed}); the power "
+    "given is used",
+    "{card} : la Force donnée ({given}) diffère de la Force imprimée ({printed}) ; la Force "
+    "donnée est utilisée",
+)
+WARN_TYPE_DIFFERS = _m(
+    "warning.type-differs",
+    None,
+    "{card}: the type given ({given}) differs from the card's type ({printed}); the type given "
+    "is used",
+    "{card} : le type donné ({given}) diffère du type de la carte ({printed}) ; le type donné "
+    "est utilisé",
+)
+WARN_EVENT_SKIPPED = _m(
+    "warning.event-skipped",
+    None,
+    "event {index} ({action}) is skipped: {reason}",
+    "l'événement {index} ({action}) est ignoré : {reason}",
+)
+CARD_REMINDER = _m(
+    "card.reminder",
+    None,
+    "{card}: {reminder}",
+    "{card} : {reminder}",
+)
+HOW_PLACED = _m("card.how.placed", None, "placed ({why})", "placée, {why}")
+TO_DECK_BOTTOM = _m(
+    "card.to-deck-bottom", None, "the bottom of {owner}'s deck", "sous la pioche de {owner}"
+)
+PLAY_FORBIDDEN = _m(
+    "card.play-forbidden",
+    None,
+    "{card} cannot be played on {base}: {reason}.",
+    "{card} ne peut pas être jouée sur {base} : {reason}.",
+)
+CARD_NO_ENTRY = _m(
+    "card.no-entry",
+    None,
+    "the card registry has no entry for this card yet",
+    "le registre des cartes n'a pas encore d'entrée pour cette carte",
+)
+CARD_ACTS = _m("card.acts", None, "{card}: {text}.", "{card} : {text}.")
+CARD_NOT_SIMULATED = _m(
+    "card.not-simulated",
+    None,
+    "{card}: its ability is not simulated ({reason}).",
+    "{card} : sa capacité n'est pas simulée ({reason}).",
+)
+POWER_BREAKDOWN = _m(
+    "card.power",
+    None,
+    "Power of {card} on {base}: {parts} = {total}{note}.",
+    "Force de {card} sur {base} : {parts} = {total}{note}.",
+)
+POWER_PRINTED_ONLY = _m(
+    "card.power.printed-only",
+    None,
+    "Power on {base} of the cards with nothing but their printed power: {cards}.",
+    "Force sur {base} des cartes qui n'ont que leur Force imprimée : {cards}.",
+)
+POWER_PART_PRINTED = _m("card.power.printed", None, "printed {value}", "imprimée {value}")
+POWER_PART_COUNTERS = _m("card.power.counters", None, "counters {value}", "marqueurs {value}")
+POWER_PART_MODIFIER = _m(
+    "card.power.modifier", None, "typed modifier {value}", "modificateur saisi {value}"
+)
+POWER_PART_TEMP = _m(
+    "card.power.temp",
+    None,
+    "until the end of the turn {value}",
+    "jusqu'à la fin du tour {value}",
+)
+POWER_PART_BASE = _m("card.power.base", None, "base {base} {value}", "Base {base} {value}")
+POWER_PART_OWN = _m("card.power.own", None, "its ability {value}", "sa capacité {value}")
+POWER_PART_FROM = _m("card.power.from", None, "from {source} {value}", "par {source} {value}")
+POWER_FLOORED = _m("card.power.floored", None, " (floored at 0)", " (ramenée à 0)")
+POWER_COUNTS_FOR = _m(
+    "card.power.counts-for",
+    None,
+    "; it counts for {player}",
+    " ; elle compte pour {player}",
+)
+POWER_COUNTS_FOR_NOBODY = _m(
+    "card.power.counts-for-nobody",
+    None,
+    "; it counts for nobody",
+    " ; elle ne compte pour personne",
+)
+ATTACHED_LEAVES = _m(
+    "card.attached.leaves",
+    None,
+    "{card} was played on {minion}: it goes to the discard pile of {owner} with it.",
+    "{card} était jouée sur {minion} : elle va dans la défausse de {owner} avec elle.",
+)
+ATTACHED_MOVES = _m(
+    "card.attached.moves",
+    None,
+    "{card} stays on {minion} and moves with it.",
+    "{card} reste sur {minion} et se déplace avec elle.",
+)
+BOOSTS = _m(
+    "card.boost",
+    None,
+    "{card} gets {amount} power until the end of the turn ({why}).",
+    "{card} gagne {amount} en Force jusqu'à la fin du tour ({why}).",
+)
+BREAKPOINT_CHANGES = _m(
+    "base.breakpoint-change",
+    None,
+    "The breakpoint of {base} changes by {amount} until the end of the turn ({why}).",
+    "La Résistance de {base} change de {amount} jusqu'à la fin du tour ({why}).",
+)
+TAKES_CONTROL = _m(
+    "card.take-control",
+    None,
+    "{player} takes control of {card}{until} ({why}).",
+    "{player} prend le contrôle de {card}{until} ({why}).",
+)
+UNTIL_END_OF_TURN = _m(
+    "until-end-of-turn", None, " until the end of the turn", " jusqu'à la fin du tour"
+)
+CONTROL_RETURNS = _m(
+    "card.control-returns",
+    None,
+    "End of the turn: control of {card} returns to {player}.",
+    "Fin du tour : le contrôle de {card} revient à {player}.",
+)
+PLAYS_SPECIAL = _m(
+    "card.special",
+    None,
+    "{player} plays {card} ({why}).",
+    "{player} joue {card} ({why}).",
+)
+SPECIAL_NOT_MODELLED = _m(
+    "card.special.not-modelled",
+    None,
+    "the engine does not model a Special of {card}",
+    "le moteur ne modélise pas de capacité Spéciale de {card}",
+)
+SPECIAL_ACTS_BY_ITSELF = _m(
+    "card.special.by-itself",
+    None,
+    "the ability of {card} acts by itself when its moment comes: give its decision in "
+    '\'choices\' ({{"card": <id>, "player", "choose"}})',
+    "la capacité de {card} agit d'elle-même au moment voulu : donnez sa décision dans "
+    '\'choices\' ({{"card": <id>, "player", "choose"}})',
+)
+SPECIAL_NOT_IN_HAND = _m(
+    "card.special.in-play",
+    None,
+    "{card} is already in play",
+    "{card} est déjà en jeu",
+)
+SIMULTANEOUS_ORDER = _m(
+    "order.simultaneous",
+    R.CONQUEST_AFTER_SCORING,
+    "{player} (active player) orders the simultaneous effects of {window}: {ids} {cite}.",
+    "{player} (joueur actif) ordonne les effets simultanés de {window} : {ids} {cite}.",
+)
+SIMULTANEOUS_ASSUMED = _m(
+    "order.simultaneous.assumed",
+    None,
+    "several effects happen at once and no order was given: the base's first, then the cards "
+    "in table order",
+    "plusieurs effets ont lieu en même temps et aucun ordre n'a été donné : celui de la Base "
+    "d'abord, puis les cartes dans l'ordre de la table",
+)
+WINDOW_BEFORE = _m("window.before", None, "before scoring", "avant la conquête")
+WINDOW_AFTER = _m("window.after", None, "after scoring", "après la conquête")
+WINDOW_VP = _m("window.vp", None, "the VP award", "l'attribution des PV")
+SCORING_STOPPED = _m(
+    "scoring.stopped",
+    R.CONQUEST_AFTER_SCORING,
+    "{base} left play: its scoring stops there {cite}.",
+    "{base} a quitté le jeu : sa conquête s'arrête là {cite}.",
+)
 
 # --- compilation ---------------------------------------------------------------------------
 

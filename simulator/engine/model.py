@@ -39,6 +39,13 @@ class Card:
         "temp",
     )
 
+    # A typed card names no catalog card: these read None (CatalogCard has them as slots, so a
+    # typed card costs nothing more to build).
+    key: str | None = None
+    printing: str | None = None
+    attached_to: str | None = None
+    ability: object | None = None
+
     def __init__(
         self,
         uid: int,
@@ -116,9 +123,50 @@ class Card:
                 data["modifier"] = self.modifier
         if self.name is not None:
             data["card"] = self.name
+            if self.key is not None:
+                data["printing"] = self.printing
+        if self.attached_to is not None:
+            data["attached_to"] = self.attached_to
         if kind == MONSTER and self.treasures:
             data["treasures"] = self.treasures
         return data
+
+
+class CatalogCard(Card):
+    """A card that names a catalog card ("card": "<faction>/<card>"), or an action played on a
+    minion ("attached_to"): a Card with its catalog key, printing and registry entry
+    (cards.registry.CardAbility, None when the registry has none)."""
+
+    __slots__ = ("key", "printing", "attached_to", "ability", "title")
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+        self.key = None
+        self.printing = None
+        # The catalog's English name of the card (the log names the card by it).
+        self.title: str | None = None
+        # The id of the minion an action is played on ("attached_to" in the input).
+        self.attached_to = None
+        self.ability = None
+
+    def evolve(self, **changes: object) -> Card:
+        new = super().evolve()
+        catalog = CatalogCard.__new__(CatalogCard)
+        for slot in Card.__slots__:
+            setattr(catalog, slot, getattr(new, slot))
+        catalog.key = self.key
+        catalog.printing = self.printing
+        catalog.attached_to = self.attached_to
+        catalog.ability = self.ability
+        catalog.title = self.title
+        for key, value in changes.items():
+            setattr(catalog, key, value)
+        return catalog
+
+    def label(self) -> str:
+        if self.title and self.key is not None:
+            return f"{self.id or self.key} ({self.title})"
+        return super().label()
 
 
 class BaseSpec:
@@ -246,6 +294,8 @@ class Event:
         "with_base",
         "cards_stay",
         "target",
+        "choose",
+        "until_end_of_turn",
     )
 
     def __init__(self, index: int, when: str, base: str | None, action: str) -> None:
@@ -261,6 +311,10 @@ class Event:
         self.with_base: BaseSpec | None = None
         self.cards_stay = False
         self.target: str | None = None
+        # "special": the choices of the card played (a Choice, field events[i].choose).
+        self.choose: Choice | None = None
+        # "take_control": the control ends with the turn.
+        self.until_end_of_turn = False
 
 
 class Choice:
@@ -275,12 +329,18 @@ class Choice:
         "player_pick",
         "order",
         "play",
+        "of_card",
+        "field",
     )
 
-    def __init__(self, index: int, base: str, player: str) -> None:
+    def __init__(self, index: int, base: str | None, player: str) -> None:
         self.index = index
+        # The base whose ability asks, or None for a choice of a card in play (`of_card`).
         self.base = base
         self.player = player
+        self.of_card: str | None = None
+        # Where the choice is in the input (errors name it): "choices[i]" unless given.
+        self.field: str | None = None
         self.declined = True
         self.card: str | None = None
         self.to: str | None = None
@@ -291,8 +351,10 @@ class Choice:
         self.player_pick: str | None = None
 
     def to_json(self) -> dict:
+        head: dict = {"base": self.base} if self.of_card is None else {"card": self.of_card}
+        head["player"] = self.player
         if self.declined:
-            return {"base": self.base, "player": self.player, "choose": None}
+            return {**head, "choose": None}
         choose: dict = {}
         if self.card is not None:
             choose["card"] = self.card
@@ -306,7 +368,7 @@ class Choice:
             choose["order"] = list(self.order)
         if self.play is not None:
             choose["play"] = self.play.to_json()
-        return {"base": self.base, "player": self.player, "choose": choose}
+        return {**head, "choose": choose}
 
 
 class Board:
@@ -325,6 +387,10 @@ class Board:
         "choices",
         "events",
         "derived",
+        "warnings",
+        "card_abilities",
+        "card_hooks",
+        "card_hook_names",
     )
 
     def __init__(
@@ -355,3 +421,11 @@ class Board:
         # What every run of the turn derives from the board alone (seats, indexes), computed
         # by the first run: see turn.Turn.
         self.derived: tuple | None = None
+        # What the board says that the engine keeps but doubts (parse.validate fills it).
+        self.warnings: list[dict] = []
+        # True when the board holds a catalog card (card_abilities), and when one has hooks
+        # (card_hooks): without them a turn takes the paths of a typed board.
+        self.card_abilities = False
+        self.card_hooks = False
+        # The names of the hooks the board's cards carry: the turn skips what none uses.
+        self.card_hook_names: frozenset[str] = frozenset()

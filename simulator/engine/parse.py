@@ -13,12 +13,14 @@ import sys
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from . import abilities, card_shapes
+from . import abilities, card_shapes, cards
 from . import error_messages as E
+from . import messages as M
 from .card_shapes import BURIED_KEYS, CARD_KEYS, MAX_ID, MAX_INT, MAX_NAME
 from .error_messages import describe as _describe
 from .errors import BoardError
 from .model import (
+    ACTION,
     BURIED,
     CARD_TYPES,
     MADNESS_DECK,
@@ -29,6 +31,7 @@ from .model import (
     BaseSpec,
     Board,
     Card,
+    CatalogCard,
     Choice,
     Event,
 )
@@ -43,6 +46,19 @@ MAX_EVENTS = 100
 MAX_CHOICES = 100
 
 BaseLookup = Callable[[str, str], "Mapping[str, Any] | None"]
+# card_lookup(key, printing or None) -> the catalog's facts of a card, or None when no card has
+# this key: {"key": the key of the record in the printing found, "printing", "name", "type",
+# "power": int or None, "power_text"}. printing None: the original printing, or the printing the
+# card exists in when it exists in one only. The other printing's slug is accepted too.
+CardLookup = Callable[[str, "str | None"], "Mapping[str, Any] | None"]
+# Keys a card object may have beyond card_shapes.CARD_KEYS (never on the shapes' readers).
+CATALOG_CARD_KEYS = frozenset({"printing", "attached_to"})
+# The keys of a catalog card that _Reader.catalog_quick reads.
+_QUICK_KEYS = frozenset(
+    {"type", "id", "owner", "controller", "card", "printing", "power", "counters", "modifier"}
+)
+_PRINTED_TYPES = frozenset({"minion", "action", "titan"})
+_new = object.__new__
 
 TOP_KEYS = frozenset(
     {
@@ -72,6 +88,7 @@ BASE_KEYS = frozenset(
     }
 )
 CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play", "player"})
+CHOICE_KEYS = frozenset({"base", "card", "player", "choose"})
 WHENS = ("before_scoring", "after_scoring", "now")
 EVENT_KEYS: dict[str, frozenset[str]] = {
     "move": frozenset({"card", "to", "by"}),
@@ -81,6 +98,11 @@ EVENT_KEYS: dict[str, frozenset[str]] = {
     "play": frozenset({"card", "to", "by"}),
     "play_titan": frozenset({"card", "to", "by"}),
     "replace_base": frozenset({"with", "cards_stay", "target", "by"}),
+    "special": frozenset({"card", "by", "choose"}),
+    "gain_vp": frozenset({"player", "count", "by"}),
+    "boost": frozenset({"card", "amount", "by"}),
+    "breakpoint_change": frozenset({"target", "amount", "by"}),
+    "take_control": frozenset({"card", "by", "until_end_of_turn"}),
 }
 EVENT_COMMON = frozenset({"when", "base", "action"})
 
@@ -256,8 +278,19 @@ def _object(value: Any, field: str, allowed: frozenset[str]) -> Mapping:
 
 
 class _Reader:
-    def __init__(self, base_lookup: BaseLookup | None) -> None:
+    def __init__(
+        self, base_lookup: BaseLookup | None, card_lookup: CardLookup | None = None
+    ) -> None:
         self.base_lookup = base_lookup
+        self.card_lookup = card_lookup
+        # What the board says that the engine keeps but doubts: {"field", "text", "text_fr"}.
+        self.warnings: list[dict] = []
+        # Cards with "attached_to": (card, field), checked once every id is known.
+        self.attachments: list[tuple[Card, str]] = []
+        # The catalog's facts and the registry entry of each card read by catalog_quick.
+        self.facts: dict[tuple[str, str | None], tuple[Mapping, object]] = {}
+        # True once a catalog card was read (the turn then looks at the card abilities).
+        self.abilities = False
         self.players: tuple[str, ...] = ()
         self.player_set: frozenset[str] = frozenset()
         self.uid = 0
@@ -296,6 +329,7 @@ class _Reader:
             raise BoardError(f"{field}.type", *E.UNKNOWN_CARD_TYPE(got=_repr(kind), names=names))
         allowed = BURIED_KEYS if kind == BURIED else CARD_KEYS
         if not allowed.issuperset(data):
+            allowed = allowed | CATALOG_CARD_KEYS
             _object(data, _at(parent, index), allowed)
         card_id = get("id", _MISSING)
         if card_id is _MISSING:
@@ -331,14 +365,45 @@ class _Reader:
         power = counters = modifier = treasures = 0
         if kind == TITAN:
             self.titans = True
+        name = get("card")
+        facts = None
+        if (
+            type(name) is str
+            and "/" in name
+            and len(name) <= MAX_NAME
+            and self.card_lookup is not None
+        ):
+            facts = self.catalog_card(data, name, kind, _at(parent, index))
+        elif "printing" in data:
+            raise BoardError(f"{_at(parent, index)}.printing", *E.PRINTING_NEEDS_CARD())
         if kind != BURIED:
             power = get("power", _MISSING)
             if power is _MISSING:
-                if kind == MINION or kind == MONSTER:
+                printed = facts.get("power") if facts is not None else None
+                if type(printed) is int:
+                    power = printed
+                elif facts is not None and (kind == MINION or kind == TITAN):
+                    raise BoardError(
+                        f"{_at(parent, index)}.power",
+                        *E.POWER_NOT_PRINTED(
+                            card=facts["key"],
+                            printing=E.printing_name(facts["printing"]),
+                            text=facts.get("power_text") or "?",
+                        ),
+                    )
+                elif kind == MINION or kind == MONSTER:
                     raise BoardError(f"{_at(parent, index)}.power", *E.POWER_REQUIRED())
-                power = 0
-            elif type(power) is not int or not 0 <= power <= MAX_INT:
-                power = _int(power, f"{_at(parent, index)}.power", low=0)
+                else:
+                    power = 0
+            else:
+                if type(power) is not int or not 0 <= power <= MAX_INT:
+                    power = _int(power, f"{_at(parent, index)}.power", low=0)
+                printed = facts.get("power") if facts is not None else None
+                if type(printed) is int and printed != power:
+                    self.warn(
+                        f"{_at(parent, index)}.power",
+                        M.WARN_POWER_DIFFERS(card=facts["key"], printed=printed, given=power),  # type: ignore[index]
+                    )
             counters = get("counters", 0)
             if type(counters) is not int or not 0 <= counters <= MAX_INT:
                 counters = _int(counters, f"{_at(parent, index)}.counters", low=0)
@@ -356,9 +421,149 @@ class _Reader:
         elif type(name) is not str or not 0 < len(name) <= MAX_NAME:
             _str(name, f"{_at(parent, index)}.card", MAX_NAME)
         self.uid += 1
-        return Card(
+        make = CatalogCard if facts is not None or "attached_to" in data else Card
+        card = make(
             self.uid, card_id, kind, owner, controller, power, counters, modifier, name, treasures
         )
+        if facts is not None:
+            card.key = facts["key"]
+            card.printing = facts["printing"]
+            card.title = facts.get("name") or None  # type: ignore[attr-defined]
+            card.ability = cards.lookup(card.key, card.printing)  # type: ignore[arg-type]
+            self.abilities = True
+        if "attached_to" in data:
+            field = f"{_at(parent, index)}.attached_to"
+            if kind != ACTION:
+                raise BoardError(field, *E.ATTACHED_NOT_ACTION())
+            card.attached_to = _str(data["attached_to"], field)
+            self.attachments.append((card, field))
+        return card
+
+    def catalog_quick(self, data: dict, uid: int) -> Card | None:
+        """The common catalog card ({"type", "id", "owner"/"controller", "card", "printing",
+        "power", "counters", "modifier"}, nothing to warn about) read without the careful path;
+        None for anything else, which `card()` then reads (and reports). Builds the same Card
+        as `card()` (the tests compare both)."""
+        if not _QUICK_KEYS.issuperset(data):
+            return None
+        name = data.get("card")
+        kind = data.get("type")
+        if (
+            type(name) is not str
+            or "/" not in name
+            or len(name) > MAX_NAME
+            or (kind != MINION and kind != ACTION and kind != TITAN)
+        ):
+            return None
+        # A key given with null is an error: the careful path reports it.
+        printing = data.get("printing")
+        if "printing" in data and printing not in PRINTINGS:
+            return None
+        card_id = data.get("id")
+        if "id" in data and (
+            type(card_id) is not str or not 0 < len(card_id) <= MAX_ID or card_id in self.card_ids
+        ):
+            return None
+        players = self.player_set
+        owner = data.get("owner")
+        controller = data.get("controller")
+        if ("owner" in data and (type(owner) is not str or owner not in players)) or (
+            "controller" in data and (type(controller) is not str or controller not in players)
+        ):
+            return None
+        if owner is None and controller is None:
+            return None
+        counters = data.get("counters", 0)
+        modifier = data.get("modifier", 0)
+        if (
+            type(counters) is not int
+            or not 0 <= counters <= MAX_INT
+            or type(modifier) is not int
+            or not -MAX_INT <= modifier <= MAX_INT
+        ):
+            return None
+        found = self.facts.get((name, printing))
+        if found is None:
+            facts = self.card_lookup(name, printing)  # type: ignore[misc]
+            if facts is None:
+                return None
+            found = self.facts[(name, printing)] = (
+                facts,
+                cards.lookup(facts["key"], facts["printing"]),
+            )
+        facts, ability = found
+        printed = facts.get("power")
+        printed_type = facts.get("type")
+        if printed_type in _PRINTED_TYPES and printed_type != kind:
+            return None
+        power = data.get("power", _MISSING)
+        if power is _MISSING:
+            if type(printed) is int:
+                power = printed
+            elif kind == ACTION:
+                power = 0
+            else:
+                return None
+        elif (
+            type(power) is not int
+            or not 0 <= power <= MAX_INT
+            or (type(printed) is int and printed != power)
+        ):
+            return None
+        if controller is None:
+            controller = owner
+        if owner is None:
+            owner = controller
+        # The slots set directly, as the shapes' readers do (a call less per card).
+        card = _new(CatalogCard)
+        card.uid = uid
+        card.id = card_id
+        card.type = kind
+        card.owner = owner
+        card.controller = controller
+        card.power = power
+        card.counters = counters
+        card.modifier = modifier
+        card.name = name
+        card.treasures = 0
+        card.temp = 0
+        card.key = facts["key"]
+        card.printing = facts["printing"]
+        card.title = facts.get("name") or None
+        card.attached_to = None
+        card.ability = ability
+        self.abilities = True
+        return card
+
+    def warn(self, field: str, text: M.Loc) -> None:
+        self.warnings.append({"field": field, "text": text[0], "text_fr": text[1]})
+
+    def catalog_card(self, data: Mapping, name: str, kind: str, field: str) -> Mapping:
+        """The catalog's facts of the card `name` ("<faction>/<card>"); 400 when unknown."""
+        printing = None
+        if "printing" in data:
+            printing = data["printing"]
+            if printing not in PRINTINGS:
+                raise BoardError(
+                    f"{field}.printing",
+                    *E.NOT_ONE_OF(names=", ".join(PRINTINGS), got=_repr(printing)),
+                )
+        facts = self.card_lookup(name, printing)  # type: ignore[misc]
+        if facts is None:
+            if printing is None:
+                raise BoardError(f"{field}.card", *E.UNKNOWN_CATALOG_CARD(key=name))
+            raise BoardError(
+                f"{field}.card",
+                *E.UNKNOWN_CATALOG_CARD_IN(key=name, printing=E.printing_name(printing)),
+            )
+        printed_type = facts.get("type")
+        if printed_type in (MINION, ACTION, TITAN) and kind in (MINION, ACTION, TITAN):
+            if printed_type != kind:
+                self.warn(
+                    f"{field}.type",
+                    M.WARN_TYPE_DIFFERS(card=facts["key"], printed=printed_type, given=kind),
+                )
+        return facts
 
     def cards(self, raw_cards: list, parent: str) -> tuple[Card, ...]:
         """The cards of a base: `card()` for each, through a shape's reader for the common case.
@@ -384,6 +589,8 @@ class _Reader:
                 reader = readers.get(keys) or card_shapes.reader_for(keys)
                 if reader is not None:
                     card = reader(data, uid + 1, card_ids, players)
+                if card is None and self.card_lookup is not None:
+                    card = self.catalog_quick(data, uid + 1)
             if card is None:
                 self.uid = uid
                 self.card_count = MAX_CARDS - room
@@ -506,6 +713,8 @@ class _Reader:
             cards = self.cards(raw_cards, f"{field}.cards")
             if entering:
                 _only_monsters(cards, f"{field}.cards")
+            if self.attachments:
+                _check_attachments(self, cards)
         ability = abilities.lookup(slug, printing) if slug is not None else None
         spec = BaseSpec(
             base_id,
@@ -549,13 +758,15 @@ class _Reader:
         return card_id
 
 
-def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
+def validate(
+    data: Mapping, base_lookup: BaseLookup | None = None, card_lookup: CardLookup | None = None
+) -> Board:
     """Check a decoded board and build the engine's data; BoardError names the field at fault."""
     if not isinstance(data, Mapping):
         raise BoardError("", *E.NOT_AN_OBJECT())
     if type(data) is not dict or not TOP_KEYS.issuperset(data):
         _object(data, "", TOP_KEYS)
-    reader = _Reader(base_lookup)
+    reader = _Reader(base_lookup, card_lookup)
 
     if "players" not in data:
         raise BoardError("players", *E.PLAYERS_REQUIRED())
@@ -619,7 +830,7 @@ def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
     choice_plays: list[Card | None] = []
     for i, ch in enumerate(raw_choices):
         field = f"choices[{i}]"
-        _object(ch, field, frozenset({"base", "player", "choose"}))
+        _object(ch, field, CHOICE_KEYS)
         choose = ch.get("choose")
         play = None
         if isinstance(choose, Mapping) and "play" in choose:
@@ -649,7 +860,7 @@ def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
 
     if reader.titans:
         _check_titans(bases)
-    return Board(
+    board = Board(
         players,
         active,
         vp,
@@ -662,6 +873,42 @@ def validate(data: Mapping, base_lookup: BaseLookup | None = None) -> Board:
         choices,
         tuple(events),
     )
+    board.warnings = reader.warnings
+    if reader.abilities:
+        board.card_abilities = True
+        names: set[str] = set()
+        for card in _all_cards(board):
+            if card.ability is not None:
+                names.update(card.ability.hooks)  # type: ignore[attr-defined]
+        board.card_hook_names = frozenset(names)
+        board.card_hooks = bool(names)
+    return board
+
+
+def _all_cards(board: Board) -> list[Card]:
+    """Every card the board holds: on the bases, in the base deck, in events and choices."""
+    result = [c for spec in (*board.bases, *board.deck) for c in spec.cards]
+    for event in board.events:
+        if event.card is not None:
+            result.append(event.card)
+        if event.with_base is not None:
+            result.extend(event.with_base.cards)
+        if event.choose is not None and event.choose.play is not None:
+            result.append(event.choose.play)
+    result.extend(choice.play for choice in board.choices if choice.play is not None)
+    return result
+
+
+def _check_attachments(reader: _Reader, cards: tuple[Card, ...]) -> None:
+    """Each action of this base played on a minion names a minion of the same base."""
+    here = {c.id: c for c in cards if c.id is not None}
+    for card in cards:
+        if card.attached_to is None:
+            continue
+        target = here.get(card.attached_to)
+        if target is None or not target.is_minion:
+            field = next(f for c, f in reader.attachments if c is card)
+            raise BoardError(field, *E.ATTACHED_NOT_HERE(card=card.attached_to))
 
 
 def _only_monsters(cards: tuple[Card, ...], field: str) -> None:
@@ -718,6 +965,16 @@ def _event_head(reader: _Reader, raw: Any, field: str, index: int) -> Event:
             raise BoardError(f"{field}.card.type", *E.PLAY_TITAN_TYPE())
         if event.card.type == BURIED:
             raise BoardError(f"{field}.card.type", *E.BURIED_NOT_PLAYED())
+    if action == "special":
+        if "card" not in raw:
+            raise BoardError(f"{field}.card", *E.SPECIAL_CARD_REQUIRED())
+        event.card = reader.card(raw["card"], f"{field}.card")
+        choose = raw.get("choose")
+        if isinstance(choose, Mapping) and "play" in choose:
+            # The card a Special plays (Hidden Ninja): read with the other cards (its id).
+            # A negative index: never one of the input's choices (their indexes mark them used).
+            event.choose = Choice(-1 - index, None, "")
+            event.choose.play = reader.card(choose["play"], f"{field}.choose.play")
     if action == "replace_base":
         if "with" not in raw:
             raise BoardError(f"{field}.with", *E.EVENT_WITH_REQUIRED())
@@ -739,6 +996,46 @@ def _event_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None
     if "by" in raw:
         event.by = reader.player(raw["by"], f"{field}.by")
     action = event.action
+    if action in ("special", "take_control") and event.by is None:
+        raise BoardError(f"{field}.by", *E.BY_REQUIRED())
+    if action == "special" and "choose" in raw and raw["choose"] is not None:
+        play = event.choose.play if event.choose is not None else None
+        # A negative index: never one of the input's choices (their indexes mark them used).
+        choice = Choice(-1 - event.index, event.base, event.by)  # type: ignore[arg-type]
+        choice.field = field
+        _choose(reader, choice, raw["choose"], f"{field}.choose", play)
+        event.choose = choice
+    if action == "special" and event.card is not None and event.card.attached_to is not None:
+        reader.card_ref(event.card.attached_to, f"{field}.card.attached_to")
+    if action in ("boost", "take_control"):
+        if "card" not in raw:
+            raise BoardError(f"{field}.card", *E.TARGET_CARD_REQUIRED())
+        event.card_id = reader.card_ref(raw["card"], f"{field}.card")
+    if action in ("boost", "breakpoint_change"):
+        if "amount" not in raw:
+            raise BoardError(f"{field}.amount", *E.AMOUNT_REQUIRED())
+        event.count = _int(raw["amount"], f"{field}.amount", low=-100, high=100)
+        if event.count == 0:
+            raise BoardError(f"{field}.amount", *E.NOT_ZERO())
+    if action == "breakpoint_change":
+        if "target" in raw:
+            event.target = reader.base_ref(raw["target"], f"{field}.target")
+        elif event.base is not None:
+            event.target = event.base
+        else:
+            raise BoardError(f"{field}.target", *E.TARGET_REQUIRED())
+    if action == "gain_vp":
+        if "player" not in raw:
+            raise BoardError(f"{field}.player", *E.PLAYER_REQUIRED())
+        event.to = reader.player(raw["player"], f"{field}.player")
+        if "count" not in raw:
+            raise BoardError(f"{field}.count", *E.COUNT_REQUIRED())
+        event.count = _int(raw["count"], f"{field}.count", low=1, high=100)
+    if action == "take_control" and "until_end_of_turn" in raw:
+        event.until_end_of_turn = _bool(raw["until_end_of_turn"], f"{field}.until_end_of_turn")
+    if action in ("play", "play_titan") and event.card is not None:
+        if event.card.attached_to is not None:
+            reader.card_ref(event.card.attached_to, f"{field}.card.attached_to")
     if action in ("move", "destroy", "return", "add_counters"):
         if "card" not in raw:
             raise BoardError(f"{field}.card", *E.CARD_IN_PLAY_REQUIRED())
@@ -763,35 +1060,46 @@ def _event_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None
 
 
 def _choice(reader: _Reader, raw: Mapping, field: str, index: int, play: Card | None) -> Choice:
-    if "base" not in raw:
+    # A choice is asked by a base ("base") or by a card in play ("card", issue 13).
+    if "card" in raw and "base" in raw:
+        raise BoardError(f"{field}.card", *E.CHOICE_CARD_OR_BASE())
+    if "base" not in raw and "card" not in raw:
         raise BoardError(f"{field}.base", *E.CHOICE_BASE_REQUIRED())
     if "player" not in raw:
         raise BoardError(f"{field}.player", *E.CHOICE_PLAYER_REQUIRED())
-    choice = Choice(
-        index,
-        reader.base_ref(raw["base"], f"{field}.base"),
-        reader.player(raw["player"], f"{field}.player"),
-    )
+    if "card" in raw:
+        choice = Choice(index, None, reader.player(raw["player"], f"{field}.player"))
+        choice.of_card = reader.card_ref(raw["card"], f"{field}.card")
+    else:
+        choice = Choice(
+            index,
+            reader.base_ref(raw["base"], f"{field}.base"),
+            reader.player(raw["player"], f"{field}.player"),
+        )
     if "choose" not in raw:
         raise BoardError(f"{field}.choose", *E.CHOOSE_REQUIRED())
-    choose = raw["choose"]
+    _choose(reader, choice, raw["choose"], f"{field}.choose", play)
+    return choice
+
+
+def _choose(reader: _Reader, choice: Choice, choose: Any, field: str, play: Card | None) -> None:
+    """The "choose" object of a choice (or of a Special event), into `choice`."""
     if choose is None:
-        return choice
-    _object(choose, f"{field}.choose", CHOOSE_KEYS)
+        return
+    _object(choose, field, CHOOSE_KEYS)
     choice.declined = False
     if "card" in choose:
-        choice.card = reader.card_ref(choose["card"], f"{field}.choose.card")
+        choice.card = reader.card_ref(choose["card"], f"{field}.card")
     if "to" in choose:
-        choice.to = reader.base_ref(choose["to"], f"{field}.choose.to")
+        choice.to = reader.base_ref(choose["to"], f"{field}.to")
     if "base" in choose:
-        choice.base_pick = reader.base_ref(choose["base"], f"{field}.choose.base")
+        choice.base_pick = reader.base_ref(choose["base"], f"{field}.base")
     if "player" in choose:
-        choice.player_pick = reader.player(choose["player"], f"{field}.choose.player")
+        choice.player_pick = reader.player(choose["player"], f"{field}.player")
     if "order" in choose:
-        raw_order = _list(choose["order"], f"{field}.choose.order", 40)
-        choice.order = tuple(_str(v, f"{field}.choose.order[{i}]") for i, v in enumerate(raw_order))
+        raw_order = _list(choose["order"], f"{field}.order", 40)
+        choice.order = tuple(_str(v, f"{field}.order[{i}]") for i, v in enumerate(raw_order))
     choice.play = play
-    return choice
 
 
 __all__ = ["MAX_INPUT_BYTES", "BoardError", "parse_board_json", "validate"]

@@ -15,10 +15,18 @@ from . import error_messages as E
 from . import messages as M
 from . import rules as R
 from .abilities.base import NO_EFFECT, NOT_SIMULATED, Ability
+from .cards.registry import NOT_SIMULATED as CARD_NOT_SIMULATED
 from .errors import BoardError
 from .model import ACTION, BURIED, MINION, MONSTER, TITAN, BaseSpec, Board, Card, Choice, Event
 
 WIN_VP = 15
+
+
+def _signed(value: int) -> str:
+    """A change of power or breakpoint as the log writes it: +2, -1."""
+    return f"{value:+d}"
+
+
 MAX_SCORINGS = 60
 _SCORED = M.DISCARD_SCORED()
 
@@ -37,6 +45,7 @@ class BaseState:
         "pristine",
         "text_label",
         "checked",
+        "temp_modifier",
     )
 
     def __init__(self, spec: BaseSpec, cards: list[Card] | None = None) -> None:
@@ -53,6 +62,8 @@ class BaseState:
             spec.static_totals if self.pristine and self.ability is None else None
         )
         self.modifier = spec.breakpoint_modifier
+        # Breakpoint changes until the end of the turn (breakpoint_change events, cards).
+        self.temp_modifier = 0
         self.counters = spec.counters
         # The last eligibility check logged for this base: (total, breakpoint, monsters, text).
         self.checked: tuple[int, int, int, M.Loc] | None = None
@@ -99,6 +110,8 @@ class Scoring:
         "left_play",
         "continued_on",
         "vp_table",
+        "card_powers",
+        "stopped",
     )
 
     def __init__(self, base: BaseState, breakpoint: int, power: int) -> None:
@@ -116,6 +129,9 @@ class Scoring:
         self.left_play = False
         self.continued_on: str | None = None
         self.vp_table = list(base.spec.vp)
+        self.card_powers: dict[str, int] = {}
+        # The scoring stopped because its base left play (before VP, or during step 5).
+        self.stopped = False
 
     def to_json(self) -> dict:
         return {
@@ -134,6 +150,8 @@ class Scoring:
             },
             "left_play_before_vp": self.left_play,
             "continued_on": self.continued_on,
+            "card_powers": self.card_powers,
+            "stopped": self.stopped,
         }
 
 
@@ -146,7 +164,9 @@ def _derive(board: Board) -> tuple:
     turn_order = tuple(sorted(board.players, key=seat.__getitem__))
     choices: dict[tuple[str, str], list[Choice]] = {}
     for choice in board.choices:
-        choices.setdefault((choice.base, choice.player), []).append(choice)
+        # A card's choice is filed under ("card", its id) apart from the bases' (issue 13).
+        key = choice.base if choice.of_card is None else ("card", choice.of_card)
+        choices.setdefault((key, choice.player), []).append(choice)  # type: ignore[arg-type]
     events: dict[tuple[str, str | None], list[Event]] = {}
     for event in board.events:
         events.setdefault((event.when, event.base), []).append(event)
@@ -194,6 +214,16 @@ class Turn:
         self.record: Scoring | None = None
         self.flags: set[tuple] = set()
         self.extra_turn: str | None = None
+        # The card layer (cards/registry.py). `hooked`: some card of the board carries hooks, so
+        # power, breakpoints and protections read the cards in play (and every change of cards
+        # resets every base's totals). A typed board takes none of these paths.
+        self.hooked = board.card_hooks
+        self.warnings: list[dict] = list(board.warnings)
+        # The card sources in play by kind, recomputed after every change (see _sources).
+        self._src: tuple | None = None
+        self._windows: list | None = None
+        # Cards taken until the end of the turn: uid -> the controller to give back.
+        self._control_until_eot: dict[int, str | None] = {}
         # The rule a card operation is logged under: a base ability, or a scripted event's window.
         self.acting_rule = R.BASE_ABILITIES
         self.eligible_at_start: list[str] = []
@@ -211,6 +241,13 @@ class Turn:
             ability = base.ability
             if ability is not None and ability.status == NOT_SIMULATED:
                 self.note_not_simulated(base.id, ability.slug, (ability.reason, ability.reason_fr))
+        if board.card_abilities and logging:
+            # What the result lists (not_simulated, reminders): the main run only.
+            for base in self.bases:
+                for card in base.cards:
+                    self._card_arrives(base, card)
+        if self.hooked:
+            self._changed()
 
     # --- journal ---------------------------------------------------------------------------
 
@@ -221,19 +258,28 @@ class Turn:
             self.entries.append(message.entry(self.acting_rule, base, **params))
 
     def assume(
-        self, base: str | None, player: str | None, ability: str | None, choose, reason: M.Loc
+        self,
+        base: str | None,
+        player: str | None,
+        ability: str | None,
+        choose,
+        reason: M.Loc,
+        *,
+        card: str | None = None,
     ) -> None:
         if self.logging:
-            self.assumed.append(
-                {
-                    "base": base,
-                    "player": player,
-                    "ability": ability,
-                    "choose": choose,
-                    "reason": reason[0],
-                    "reason_fr": reason[1],
-                }
-            )
+            entry = {
+                "base": base,
+                "player": player,
+                "ability": ability,
+                "choose": choose,
+                "reason": reason[0],
+                "reason_fr": reason[1],
+            }
+            if card is not None:
+                # A decision of a card in play: give it as {"card": <id>, "player", "choose"}.
+                entry["card"] = card
+            self.assumed.append(entry)
 
     def note_not_simulated(self, base: str, ability: str, reason: M.Loc) -> None:
         key = (base, ability, reason)
@@ -241,6 +287,45 @@ class Turn:
             self._not_simulated_keys.add(key)
             self.not_simulated.append(
                 {"base": base, "ability": ability, "reason": reason[0], "reason_fr": reason[1]}
+            )
+
+    def note_card_not_simulated(self, base: BaseState, card: Card, reason: M.Loc) -> None:
+        """A card's ability (or part of it) that the engine does not apply: listed, with the
+        card's id, in `not_simulated`."""
+        key = (base.id, card.uid, card.key, reason)
+        if key not in self._not_simulated_keys:
+            self._not_simulated_keys.add(key)
+            self.not_simulated.append(
+                {
+                    "base": base.id,
+                    "card": card.id,
+                    "ability": card.key,
+                    "reason": reason[0],
+                    "reason_fr": reason[1],
+                }
+            )
+
+    def warn(self, text: M.Loc, **where: object) -> None:
+        """An entry of the result's `warnings` (where: "event", "card"... naming the input)."""
+        self.warnings.append({**where, "text": text[0], "text_fr": text[1]})
+
+    def _card_arrives(self, base: BaseState, card: Card) -> None:
+        """A catalog card is in play (from the start, or played): list what is not simulated,
+        log its reminder."""
+        ability = card.ability
+        if ability is None:
+            if card.key is not None:
+                self.note_card_not_simulated(base, card, M.CARD_NO_ENTRY())
+            return
+        if ability.status == CARD_NOT_SIMULATED:
+            self.note_card_not_simulated(base, card, (ability.reason, ability.reason_fr))
+        elif ability.reminder and self.logging and self.flag("reminder", ability):
+            # Once per card (not per copy): the reminder is the same for every copy.
+            self.log(
+                M.CARD_REMINDER,
+                base.id,
+                card=card.title or card.key,  # type: ignore[attr-defined]
+                reminder=(ability.reminder, ability.reminder_fr),
             )
 
     def flag(self, *key: object) -> bool:
@@ -257,7 +342,233 @@ class Turn:
         ability = base.ability
         if ability is not None and ability.minion_bonus is not None:
             power += ability.minion_bonus(self, base, card)
+        if self.hooked:
+            power += self._card_bonus(base, card)
         return power if power > 0 else 0
+
+    def power(self, base: BaseState, card: Card) -> int:
+        """A card's current power on `base` (all modifiers, floored at 0; a titan's counters
+        are added after the floor, an action without power has 0)."""
+        kind = card.type
+        if kind == MINION or kind == MONSTER:
+            return self.minion_power(base, card)
+        power = card.power + card.modifier + card.temp
+        if self.hooked:
+            power += self._card_bonus(base, card)
+        if power < 0:
+            power = 0
+        if kind == TITAN:
+            power += card.counters + (base.ability.titan_bonus if base.ability else 0)
+        return power
+
+    # --- the card layer: continuous effects (cards/registry.py) -----------------------------
+
+    def _changed(self) -> None:
+        """The cards in play changed: with card hooks, every total and source is recomputed
+        (a bonus may come from another base, and follows its source at once), and a base whose
+        abilities a card cancels acts without them while that card is there."""
+        self._src = None
+        self._windows = None
+        cancels = "cancel_base" in self.board.card_hook_names
+        for base in self.bases:
+            base.cache = None
+            if not cancels:
+                continue
+            ability = base.spec.ability
+            if ability is not None:
+                for card in base.cards:
+                    own = card.ability
+                    if (
+                        own is not None
+                        and own.cancel_base is not None
+                        and own.cancel_base(self, base, card)
+                    ):
+                        ability = None
+                        break
+            base.ability = ability  # type: ignore[assignment]
+
+    def play_forbidden(self, base: BaseState, card: Card, player: str | None) -> M.Loc | None:
+        """Why a card in play forbids `player` to play `card` on `base`, or None."""
+        if "forbid_play" not in self.board.card_hook_names:
+            return None
+        for src_base in self.bases:
+            for src in src_base.cards:
+                own = src.ability
+                if own is None or own.forbid_play is None:
+                    continue
+                if src_base is not base and own.protect_scope != "everywhere":
+                    continue
+                reason = own.forbid_play(self, src_base, src, base, card, player)
+                if reason:
+                    return reason
+        return None
+
+    def _sources(self) -> tuple:
+        """The cards in play with continuous hooks: (auras by base, auras everywhere,
+        breakpoints by base, breakpoints everywhere, protections by base, protections
+        everywhere); each a list of (base, card)."""
+        src = self._src
+        if src is not None:
+            return src
+        auras: dict[BaseState, list] = {}
+        auras_all: list = []
+        bps: dict[BaseState, list] = {}
+        bps_all: list = []
+        prots: dict[BaseState, list] = {}
+        prots_all: list = []
+        for base in self.bases:
+            for card in base.cards:
+                ability = card.ability
+                if ability is None or not ability.continuous:
+                    continue
+                if ability.aura is not None:
+                    if ability.aura_scope == "everywhere":
+                        auras_all.append((base, card))
+                    else:
+                        auras.setdefault(base, []).append((base, card))
+                if ability.breakpoint is not None:
+                    if ability.breakpoint_scope == "everywhere":
+                        bps_all.append((base, card))
+                    else:
+                        bps.setdefault(base, []).append((base, card))
+                if ability.protect is not None:
+                    if ability.protect_scope == "everywhere":
+                        prots_all.append((base, card))
+                    else:
+                        prots.setdefault(base, []).append((base, card))
+        src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
+        return src
+
+    def _has_breakpoint_hooks(self) -> bool:
+        _, _, bps, bps_all, _, _ = self._sources()
+        return bool(bps or bps_all)
+
+    def _window_sources(self) -> list[tuple[BaseState, Card]]:
+        """The cards in play with a scoring-window hook (recomputed after every change)."""
+        found = self._windows
+        if found is None:
+            found = self._windows = [
+                (base, card)
+                for base in self.bases
+                for card in base.cards
+                if card.ability is not None and card.ability.windows
+            ]
+        return found
+
+    def _card_bonus(self, base: BaseState, card: Card) -> int:
+        """The power the card layer gives `card` on `base`: its own ability and the auras."""
+        bonus = 0
+        ability = card.ability
+        if ability is not None and ability.power is not None:
+            bonus += ability.power(self, base, card)
+        auras, auras_all, _, _, _, _ = self._sources()
+        for src_base, src in auras.get(base, ()):
+            bonus += src.ability.aura(self, src_base, src, base, card)
+        for src_base, src in auras_all:
+            bonus += src.ability.aura(self, src_base, src, base, card)
+        return bonus
+
+    def power_parts(self, base: BaseState, card: Card) -> tuple[list[M.Loc], int, bool]:
+        """Where a card's power comes from (log texts), its power, and whether it was floored."""
+        parts = [M.POWER_PART_PRINTED(value=card.power)]
+        raw = card.power
+        if card.counters and card.type != TITAN:
+            parts.append(M.POWER_PART_COUNTERS(value=_signed(card.counters)))
+            raw += card.counters
+        if card.modifier:
+            parts.append(M.POWER_PART_MODIFIER(value=_signed(card.modifier)))
+            raw += card.modifier
+        if card.temp:
+            parts.append(M.POWER_PART_TEMP(value=_signed(card.temp)))
+            raw += card.temp
+        ability = base.ability
+        if card.is_minion or card.type == MONSTER:
+            if ability is not None and ability.minion_bonus is not None:
+                value = ability.minion_bonus(self, base, card)
+                if value:
+                    parts.append(M.POWER_PART_BASE(base=base.text_label, value=_signed(value)))
+                    raw += value
+        if self.hooked:
+            own = card.ability
+            if own is not None and own.power is not None:
+                value = own.power(self, base, card)
+                if value:
+                    parts.append(M.POWER_PART_OWN(value=_signed(value)))
+                    raw += value
+            auras, auras_all, _, _, _, _ = self._sources()
+            for src_base, src in (*auras.get(base, ()), *auras_all):
+                value = src.ability.aura(self, src_base, src, base, card)
+                if value:
+                    parts.append(M.POWER_PART_FROM(source=src.label(), value=_signed(value)))
+                    raw += value
+        floored = raw < 0
+        power = 0 if floored else raw
+        if card.type == TITAN:
+            if card.counters:
+                parts.append(M.POWER_PART_COUNTERS(value=_signed(card.counters)))
+                power += card.counters
+            if ability is not None and ability.titan_bonus:
+                parts.append(
+                    M.POWER_PART_BASE(base=base.text_label, value=_signed(ability.titan_bonus))
+                )
+                power += ability.titan_bonus
+        return parts, power, floored
+
+    def _totals_hooked(self, base: BaseState) -> tuple[dict[str, int], set[str], int, int]:
+        """totals() when cards carry hooks: each card's power with its own ability and the
+        auras in play, and whose total it counts for through the card's counts_for hook."""
+        totals: dict[str, int] = {}
+        monsters = 0
+        auras, auras_all, _, _, _, _ = self._sources()
+        here = auras.get(base)
+        if auras_all:
+            here = [*(here or ()), *auras_all]
+        ability = base.ability
+        bonus = contribution = None
+        titan_bonus = 0
+        if ability is not None:
+            bonus = ability.minion_bonus
+            contribution = ability.contribution
+            titan_bonus = ability.titan_bonus
+        for card in base.cards:
+            kind = card.type
+            if kind == BURIED:
+                continue
+            power = card.power + card.modifier + card.temp
+            fighter = kind == MINION or kind == MONSTER
+            if fighter:
+                power += card.counters
+                if bonus is not None:
+                    power += bonus(self, base, card)
+            own = card.ability
+            if own is not None and own.power is not None:
+                power += own.power(self, base, card)
+            if here:
+                for src_base, src in here:
+                    power += src.ability.aura(self, src_base, src, base, card)
+            if power < 0:
+                if fighter and self.logging and card.uid not in self._floor_logged:
+                    self._floor_logged.add(card.uid)
+                    self.log(M.POWER_FLOOR, base.id, card=card.label(), power=power)
+                power = 0
+            if kind == TITAN:
+                power += card.counters + titan_bonus
+            owner = card.controller
+            if own is not None and own.counts_for is not None:
+                owner = own.counts_for(self, base, card)
+                if owner is None:
+                    continue
+            elif kind == MONSTER and owner is None:
+                monsters += power
+                continue
+            if fighter:
+                if contribution is not None:
+                    power = contribution(self, base, card, power)
+                totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
+            elif power > 0:
+                totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
+        cached = base.cache = (totals, set(totals), monsters, sum(totals.values()))
+        return cached
 
     def totals(self, base: BaseState) -> tuple[dict[str, int], set[str], int, int]:
         """Each player's total power here, the players allowed to rank, the power of the
@@ -267,6 +578,8 @@ class Turn:
         cached = base.cache
         if cached is not None:
             return cached
+        if self.hooked:
+            return self._totals_hooked(base)
         totals: dict[str, int] = {}
         monsters = 0
         floored = False
@@ -326,6 +639,11 @@ class Turn:
             value += base.modifier
             if ability.breakpoint_delta is not None:
                 value += ability.breakpoint_delta(self, base)
+        value += base.temp_modifier
+        if self.hooked:
+            _, _, bps, bps_all, _, _ = self._sources()
+            for src_base, src in (*bps.get(base, ()), *bps_all):
+                value += src.ability.breakpoint(self, src_base, src, base)
         if value < 0:
             value = 0
         if monsters is None:
@@ -399,6 +717,39 @@ class Turn:
                 return choice
         return None
 
+    def card_choice(self, card: Card, player: str) -> Choice | None:
+        """The next unused choice given in the input for this card in play and player."""
+        if card.id is None:
+            return None
+        for choice in self._choices.get((("card", card.id), player), ()):  # type: ignore[arg-type]
+            if choice.index not in self._used_choices:
+                self._used_choices.add(choice.index)
+                return choice
+        return None
+
+    def ask_card(self, base: BaseState, card: Card, player: str, what: M.Loc) -> Choice | None:
+        """A card's "may": the player's choice for this card, or None (declined; without a
+        choice in the input the result lists the assumption). `what` is an infinitive."""
+        choice = self.card_choice(card, player)
+        if choice is None:
+            self.assume(
+                base.id,
+                player,
+                card.key,
+                None,
+                M.ASK_NO_CHOICE(player=player, what=what),
+                card=card.id,
+            )
+            return None
+        if choice.declined:
+            self.log(M.ASK_DECLINES, base.id, player=player, what=what)
+            return None
+        return choice
+
+    def log_card(self, base: BaseState, card: Card, text: M.Loc) -> None:
+        """A log line about what a card does."""
+        self.log(M.CARD_ACTS, base.id, card=card.label(), text=text)
+
     def reject(self, choice: Choice, key: str, error: E.Message, **params: Any) -> None:
         """A choice that cannot apply: an error in the main run, a declined choice elsewhere.
 
@@ -406,7 +757,8 @@ class Turn:
         in the main run.
         """
         if self.strict:
-            raise BoardError(f"choices[{choice.index}].choose.{key}", *error(**params))
+            field = choice.field or f"choices[{choice.index}]"
+            raise BoardError(f"{field}.choose.{key}", *error(**params))
 
     def chosen_card(
         self, choice: Choice, candidates: Iterable[tuple[BaseState, Card]], what: M.Loc
@@ -452,10 +804,14 @@ class Turn:
         base.cards.append(card)
         base.cache = None
         base.pristine = False
+        if self.hooked:
+            self._changed()
 
     def replace_card(self, base: BaseState, old: Card, new: Card) -> None:
         base.cache = None
         base.pristine = False
+        if self.hooked:
+            self._changed()
         cards = base.cards
         for i, card in enumerate(cards):
             if card is old:
@@ -465,6 +821,8 @@ class Turn:
     def remove_card(self, base: BaseState, card: Card) -> None:
         base.cache = None
         base.pristine = False
+        if self.hooked:
+            self._changed()
         cards = base.cards
         for i, other in enumerate(cards):
             if other is card:
@@ -494,12 +852,35 @@ class Turn:
         )
         return new
 
-    def blocked(self, base: BaseState, card: Card, by: str | None) -> M.Loc | None:
-        """Why another player's effect cannot affect this card here (protections), or None."""
+    def blocked(
+        self, base: BaseState, card: Card, by: str | None, what: str = "affect"
+    ) -> M.Loc | None:
+        """Why an effect of player `by` (None: a base or the rules) cannot do `what` ("destroy",
+        "move", "return", "affect") to this card here, or None. A protection always wins over an
+        effect that would act ("cannot" beats "can": the base game rulebook's conflict rule)."""
         ability = base.ability
-        if by is None or by == card.controller or ability is None or ability.protects is None:
+        if (
+            by is not None
+            and by != card.controller
+            and ability is not None
+            and ability.protects is not None
+        ):
+            reason = ability.protects(self, base, card, by)
+            if reason:
+                return reason
+        if not self.hooked:
             return None
-        return ability.protects(self, base, card, by)
+        _, _, _, _, prots, prots_all = self._sources()
+        sources = (*prots.get(base, ()), *prots_all)
+        if not sources:
+            return None
+        asks = (what,) if what == "affect" or by is None else (what, "affect")
+        for src_base, src in sources:
+            for asked in asks:
+                reason = src.ability.protect(self, src_base, src, base, card, asked, by)
+                if reason:
+                    return reason
+        return None
 
     def held_back(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
         """True (and logged) when `by` may not move this card away from its base (Moon
@@ -513,7 +894,7 @@ class Turn:
         return bool(reason)
 
     def destroy(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
-        reason = self.blocked(base, card, by)
+        reason = self.blocked(base, card, by, "destroy")
         ability = base.ability
         if reason is None and ability is not None and ability.prevent_destroy is not None:
             reason = ability.prevent_destroy(self, base, card, by)
@@ -525,15 +906,67 @@ class Turn:
                 hook = other.ability.intercept_destroy if other.ability else None
                 if other is not base and hook is not None and hook(self, other, base, card):
                     return False
+        own = card.ability
+        if (
+            self.hooked
+            and own is not None
+            and own.instead_of_destroyed is not None
+            and own.instead_of_destroyed(self, base, card, by)
+        ):
+            return False
         self.remove_card(base, card)
         self._left_play(base, card, M.HOW_DESTROYED(why=why), destroyed=True, by=by)
+        if self.hooked or self.board.card_abilities:
+            self._attached_leave(base, card)
         if ability is not None and ability.after_destroy is not None:
             ability.after_destroy(self, base, card, by)
         for other in list(self.bases):
             hook = other.ability.any_destroy if other.ability else None
             if hook is not None:
                 hook(self, other, base, card, by)
+        if self.hooked:
+            self._after_card_destroyed(base, card, by)
         return True
+
+    def _after_card_destroyed(self, base: BaseState, card: Card, by: str | None) -> None:
+        """The card layer's "when destroyed" hooks: the card's own, then the others in play."""
+        own = card.ability
+        if own is not None and own.on_destroyed is not None:
+            own.on_destroyed(self, base, card, by)
+        if "on_other_destroyed" not in self.board.card_hook_names:
+            return
+        for other_base in list(self.bases):
+            for other in list(other_base.cards):
+                hook = other.ability.on_other_destroyed if other.ability else None
+                if hook is not None and other in other_base.cards:
+                    hook(self, other_base, other, base, card, by)
+
+    def attached(self, base: BaseState, card: Card) -> Card | None:
+        """The minion an attached action is on (on the same base), or None."""
+        target = card.attached_to
+        if target is None:
+            return None
+        for other in base.cards:
+            if other.id == target:
+                return other
+        return None
+
+    def _attachments(self, base: BaseState, card: Card) -> list[Card]:
+        if card.id is None:
+            return []
+        return [c for c in base.cards if c.attached_to == card.id]
+
+    def _attached_leave(self, base: BaseState, card: Card) -> None:
+        """Actions played on a minion that left play go to their owners' discard piles."""
+        for action in self._attachments(base, card):
+            self.remove_card(base, action)
+            self.log(
+                M.ATTACHED_LEAVES,
+                base.id,
+                card=action.label(),
+                minion=card.label(),
+                owner=action.owner,
+            )
 
     def _left_play(
         self,
@@ -571,12 +1004,34 @@ class Turn:
             )
 
     def return_to_hand(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
-        reason = self.blocked(base, card, by)
+        reason = self.blocked(base, card, by, "return")
         if reason:
             self.log(M.NOT_RETURNED, base.id, card=card.label(), why=why, reason=reason)
             return False
         self.remove_card(base, card)
         self._left_play(base, card, M.HOW_RETURNED(why=why), to_hand=True)
+        if self.board.card_abilities:
+            self._attached_leave(base, card)
+        return True
+
+    def place_in_deck(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
+        """The card leaves play to the bottom of its owner's deck (not destroyed)."""
+        reason = self.blocked(base, card, by)
+        if reason:
+            self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
+            return False
+        self.remove_card(base, card)
+        if self.logging:
+            self.log(
+                M.LEFT_CARD,
+                base.id,
+                card=card.label(),
+                how=M.HOW_PLACED(why=why),
+                where=M.TO_DECK_BOTTOM(owner=card.owner),
+                counters=M.COUNTERS_REMOVED(count=card.counters) if card.counters else "",
+            )
+        if self.board.card_abilities:
+            self._attached_leave(base, card)
         return True
 
     def move(
@@ -589,16 +1044,22 @@ class Turn:
         *,
         bonus: int = 0,
     ) -> bool:
-        reason = self.blocked(src, card, by)
+        reason = self.blocked(src, card, by, "move")
         if reason:
             self.log(M.NOT_MOVED, src.id, card=card.label(), why=why, reason=reason)
             return False
         if self.held_back(src, card, by, why):
             return False
+        attachments = self._attachments(src, card) if self.board.card_abilities else ()
         self.remove_card(src, card)
         if bonus:
             card = card.evolve(temp=card.temp + bonus)
         self.add_card(dst, card)
+        # Actions played on a minion stay on it when it moves.
+        for action in attachments:
+            self.remove_card(src, action)
+            self.add_card(dst, action)
+            self.log(M.ATTACHED_MOVES, dst.id, card=action.label(), minion=card.label())
         self.log(
             M.MOVES,
             dst.id,
@@ -615,6 +1076,13 @@ class Turn:
         return True
 
     def play(self, card: Card, dst: BaseState, by: str | None, why: M.Loc) -> bool:
+        if self.hooked:
+            reason = self.play_forbidden(dst, card, card.controller)
+            if reason:
+                self.log(
+                    M.PLAY_FORBIDDEN, dst.id, card=card.label(), base=dst.text_label, reason=reason
+                )
+                return False
         if card.type == TITAN:
             held = self.titan_of(card.controller)
             if held is not None:
@@ -641,7 +1109,15 @@ class Turn:
         if card.type == TITAN:
             self._clash(dst, card)
         if card in dst.cards:
+            if self.board.card_abilities:
+                self._card_arrives(dst, card)
             self._entering(dst, card, "play", by)
+        if self.hooked and card in dst.cards and "on_other_played" in self.board.card_hook_names:
+            for other in list(dst.cards):
+                own = other.ability
+                if other is not card and own is not None and own.on_other_played is not None:
+                    if other in dst.cards:
+                        own.on_other_played(self, dst, other, dst, card, card.controller)
         return True
 
     def _entering(self, base: BaseState, card: Card, how: str, by: str | None) -> None:
@@ -723,6 +1199,8 @@ class Turn:
         base.cards = []
         base.cache = None
         base.pristine = False
+        if self.hooked:
+            self._changed()
         if not cards or not self.logging:
             return
         counts: dict[str, int] = {}
@@ -762,6 +1240,8 @@ class Turn:
         self.discard_cards(base, why)
         self._discarded(base, cards)
         del self.bases[position]
+        if self.hooked:
+            self._changed()
         self.base_discard.append(base.spec)
         if self.current is base:
             self.current = None
@@ -774,6 +1254,8 @@ class Turn:
         spec = self.deck.pop(index)
         new = BaseState(spec)
         self.bases.insert(position, new)
+        if self.hooked:
+            self._changed()
         if self.logging:
             monsters = 0
             for card in new.cards:
@@ -808,6 +1290,8 @@ class Turn:
             self._discarded(old, cards)
             new = BaseState(spec)
         self.bases[position] = new
+        if self.hooked:
+            self._changed()
         self.base_discard.append(old.spec)
         self.log(
             M.REPLACED,
@@ -843,6 +1327,117 @@ class Turn:
         "before_scoring": R.CONQUEST_ME_FIRST,
         "after_scoring": R.CONQUEST_AFTER_SCORING,
     }
+
+    # The scripted events of the card layer (issue 13): action -> method.
+    CARD_EVENTS = {
+        "special": "_event_special",
+        "gain_vp": "_event_gain_vp",
+        "boost": "_event_boost",
+        "breakpoint_change": "_event_breakpoint",
+        "take_control": "_event_take_control",
+    }
+
+    def skip_with_warning(self, event: Event, reason: M.Loc) -> None:
+        """An event that the rules or a card forbid: skipped, logged, and in `warnings`."""
+        self.skip(event, reason)
+        self.warn(
+            M.WARN_EVENT_SKIPPED(index=event.index, action=event.action, reason=reason),
+            event=event.index,
+        )
+
+    def _event_special(self, event: Event, why: M.Loc) -> None:
+        card: Card = event.card  # type: ignore[assignment]
+        player: str = event.by  # type: ignore[assignment]
+        found = self.find(card.id)
+        if found is not None:
+            # The Special of a card already in play (e.g. a minion's "Special:").
+            card = found[1]
+        ability = card.ability
+        if ability is not None and ability.special is None and ability.windows:
+            # Its Special acts by itself in the scoring windows (Scout, First Mate...).
+            self.skip_with_warning(event, M.SPECIAL_ACTS_BY_ITSELF(card=card.label()))
+            return
+        if ability is None or ability.special is None:
+            self.skip_with_warning(event, M.SPECIAL_NOT_MODELLED(card=card.label()))
+            return
+        scoring = self.current if event.when != "now" else None
+        self.log(M.PLAYS_SPECIAL, event.base, player=player, card=card.label(), why=why)
+        reason = ability.special(self, event.when, scoring, card, player, event.choose)
+        if reason:
+            self.skip_with_warning(event, reason)
+
+    def _event_gain_vp(self, event: Event, why: M.Loc) -> None:
+        player: str = event.to  # type: ignore[assignment]
+        self.vp[player] = self.vp.get(player, 0) + event.count
+        record = self.record
+        if record is not None and event.base == record.base:
+            for standing in record.standings:
+                if standing.player == player:
+                    standing.bonus += event.count
+        self.log(M.GAINS_VP, event.base, player=player, amount=event.count, why=why)
+
+    def _event_boost(self, event: Event, why: M.Loc) -> None:
+        found = self.find(event.card_id)
+        if found is None:
+            self.skip(event, M.SKIP_CARD_NOT_IN_PLAY(card=event.card_id))
+            return
+        base, card = found
+        reason = self.blocked(base, card, event.by)
+        if reason:
+            self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
+            return
+        self.boost(base, card, event.count, why)
+
+    def boost(self, base: BaseState, card: Card, amount: int, why: M.Loc) -> Card:
+        """`card` gets `amount` power until the end of the turn."""
+        new = self.add_temp(base, card, amount)
+        self.log(M.BOOSTS, base.id, card=card.label(), amount=_signed(amount), why=why)
+        return new
+
+    def add_breakpoint_temp(self, base: BaseState, amount: int, why: M.Loc) -> None:
+        """The breakpoint of `base` changes by `amount` until the end of the turn."""
+        base.temp_modifier += amount
+        self.log(
+            M.BREAKPOINT_CHANGES, base.id, base=base.text_label, amount=_signed(amount), why=why
+        )
+
+    def _event_breakpoint(self, event: Event, why: M.Loc) -> None:
+        base = self.base_by_id(event.target)
+        if base is None:
+            self.skip(event, M.SKIP_BASE_NOT_IN_PLAY(base=event.target))
+            return
+        self.add_breakpoint_temp(base, event.count, why)
+
+    def _event_take_control(self, event: Event, why: M.Loc) -> None:
+        found = self.find(event.card_id)
+        if found is None:
+            self.skip(event, M.SKIP_CARD_NOT_IN_PLAY(card=event.card_id))
+            return
+        base, card = found
+        self.take_control(base, card, event.by, why, until_end_of_turn=event.until_end_of_turn)  # type: ignore[arg-type]
+
+    def take_control(
+        self, base: BaseState, card: Card, by: str, why: M.Loc, *, until_end_of_turn: bool = False
+    ) -> bool:
+        """Player `by` takes control of `card` (for good, or until the end of the turn)."""
+        reason = self.blocked(base, card, by)
+        if reason:
+            self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
+            return False
+        if until_end_of_turn and card.uid not in self._control_until_eot:
+            self._control_until_eot[card.uid] = card.controller
+        elif not until_end_of_turn:
+            self._control_until_eot.pop(card.uid, None)
+        self.replace_card(base, card, card.evolve(controller=by))
+        self.log(
+            M.TAKES_CONTROL,
+            base.id,
+            player=by,
+            card=card.label(),
+            until=M.UNTIL_END_OF_TURN() if until_end_of_turn else "",
+            why=why,
+        )
+        return True
 
     def apply_event(self, event: Event) -> None:
         self.acting_rule = self.EVENT_RULES[event.when]
@@ -889,7 +1484,13 @@ class Turn:
             if self.find(event.card.id) is not None:  # type: ignore[union-attr]
                 self.skip(event, M.SKIP_ALREADY_PLAYED())
                 return
+            reason = self.play_forbidden(dst, event.card, event.card.controller)  # type: ignore[union-attr]
+            if reason:
+                self.skip_with_warning(event, reason)
+                return
             self.play(event.card, dst, event.by, why)  # type: ignore[arg-type]
+        elif action in self.CARD_EVENTS:
+            getattr(self, self.CARD_EVENTS[action])(event, why)
         elif action == "replace_base":
             old = self.base_by_id(event.target)
             spec = event.with_base
@@ -910,10 +1511,12 @@ class Turn:
         logging = self.logging
         en: list[str] = []
         fr: list[str] = []
+        # Without breakpoint hooks in play, a base without ability reads its breakpoint here.
+        plain = not self.hooked or not self._has_breakpoint_hooks()
         for base in self.bases:
             _, _, monsters, total = base.cache or self.totals(base)
-            if base.ability is None:
-                breakpoint = base.spec.breakpoint + base.modifier
+            if base.ability is None and plain:
+                breakpoint = base.spec.breakpoint + base.modifier + base.temp_modifier
                 if breakpoint < 0:
                     breakpoint = 0
                 breakpoint += monsters
@@ -1010,12 +1613,15 @@ class Turn:
             )
         # Step 3: "before scoring" effects: cards in play first, then the Specials.
         ability = base.ability
-        if ability is not None and ability.before_scoring is not None:
+        if self.hooked:
+            self._window("before_scoring", base, None)
+        elif ability is not None and ability.before_scoring is not None:
             ability.before_scoring(self, base)
         self.run_events("before_scoring", record.base)
         current = self.current
         if current is None or not self.in_play(current):
             record.left_play = True
+            record.stopped = True
             self.log(M.LEFT_BEFORE_VP, base.id, base=base.text_label)
             self.current = None
             self.record = None
@@ -1034,10 +1640,15 @@ class Turn:
             )
         standings = self.standings(current)
         record.standings = standings
+        if logging:
+            record.card_powers = self._card_powers(current)
         self._award(current, standings)
         ability = current.ability
         if ability is not None and ability.scoring_vp is not None:
             ability.scoring_vp(self, current, standings)
+        if self.hooked:
+            for located in self._window_cards("scoring_vp", current):
+                self._call_card("scoring_vp", current, located, standings)
         # Step 5: "after scoring" effects: cards in play first, then the Specials.
         if logging and ability is not None and ability.reminder:
             self.log(
@@ -1046,10 +1657,13 @@ class Turn:
                 base=current.text_label,
                 reminder=(ability.reminder, ability.reminder_fr),
             )
-        if ability is not None and ability.after_scoring is not None:
+        if self.hooked:
+            self._window("after_scoring", current, standings)
+        elif ability is not None and ability.after_scoring is not None:
             ability.after_scoring(self, current, standings)
         self.run_events("after_scoring", record.base)
         if not self.in_play(current):
+            record.stopped = True
             self.log(M.LEFT_AFTER_SCORING, current.id, base=current.text_label)
             self.current = None
             self.record = None
@@ -1078,6 +1692,189 @@ class Turn:
             if winners:
                 self.extra_turn = winners[0]
         self.record = None
+
+    # --- the card layer: scoring windows and simultaneous effects -----------------------------
+
+    def _window_cards(self, hook: str, scoring: BaseState) -> list[tuple[BaseState, Card]]:
+        """The cards in play whose `hook` acts when `scoring` scores, in table order: those on
+        the scoring base, and those anywhere whose entry has window_scope="everywhere"."""
+        found = []
+        for base, card in self._window_sources():
+            ability = card.ability
+            if getattr(ability, hook) is not None and (
+                base is scoring or ability.window_scope == "everywhere"
+            ):
+                found.append((base, card))
+        return found
+
+    def _locate(self, card: Card) -> tuple[BaseState, Card] | None:
+        """Where a card is now (it may have moved, or been replaced by a changed copy)."""
+        for base in self.bases:
+            for other in base.cards:
+                if other.uid == card.uid:
+                    return base, other
+        return None
+
+    def _call_card(
+        self, hook: str, scoring: BaseState, located: tuple[BaseState, Card], standings
+    ) -> None:
+        """A card's window hook, if the card is still in play when its turn comes."""
+        now = self._locate(located[1])
+        if now is None:
+            return
+        base, card = now
+        if base is not scoring and card.ability.window_scope != "everywhere":  # type: ignore[union-attr]
+            return
+        fn = getattr(card.ability, hook)
+        if hook == "before_scoring":
+            fn(self, scoring, base, card)
+        else:
+            fn(self, scoring, base, card, standings)
+
+    def _window(self, hook: str, scoring: BaseState, standings) -> None:
+        """One window of simultaneous effects (before / after scoring): the scoring base's own
+        effect and the cards', in the order the active player chose (all-rules booklet p. 6)."""
+        effects: list[tuple[str | None, Any]] = []
+        ability = scoring.ability
+        base_hook = getattr(ability, hook) if ability is not None else None
+        if base_hook is not None:
+            if hook == "before_scoring":
+                effects.append((scoring.id, lambda: base_hook(self, scoring)))
+            else:
+                effects.append((scoring.id, lambda: base_hook(self, scoring, standings)))
+        for located in self._window_cards(hook, scoring):
+            effects.append(
+                (
+                    located[1].id,
+                    lambda located=located: self._call_card(hook, scoring, located, standings),
+                )
+            )
+        if len(effects) > 1:
+            effects = self._order_effects(hook, scoring, effects)
+        for _, run in effects:
+            if hook == "after_scoring" and not self.in_play(scoring):
+                break
+            run()
+
+    def _order_effects(self, hook: str, scoring: BaseState, effects: list) -> list:
+        """The order of simultaneous effects: the active player's `order` choice for the
+        scoring base (ids of the cards / the base whose effects come first), else the base's
+        first and then the cards in table order (listed in assumed_choices)."""
+        window = M.WINDOW_BEFORE() if hook == "before_scoring" else M.WINDOW_AFTER()
+        ids = [effect_id for effect_id, _ in effects if effect_id is not None]
+        for choice in self._choices.get((scoring.id, self.active), ()):
+            if choice.index in self._used_choices or not choice.order:
+                continue
+            if not all(i in ids for i in choice.order):
+                continue
+            self._used_choices.add(choice.index)
+            rank = {effect_id: n for n, effect_id in enumerate(choice.order)}
+            ordered = sorted(
+                effects,
+                key=lambda e: rank.get(e[0], len(rank)),  # type: ignore[arg-type]
+            )
+            self.log(
+                M.SIMULTANEOUS_ORDER,
+                scoring.id,
+                player=self.active,
+                window=window,
+                ids=", ".join(str(e[0]) for e in ordered),
+            )
+            return ordered
+        self.assume(
+            scoring.id,
+            self.active,
+            None,
+            {"order": ids},
+            M.SIMULTANEOUS_ASSUMED(),
+        )
+        return effects
+
+    def _card_powers(self, base: BaseState) -> dict[str, int]:
+        """Each card's own power here when VP are awarded (a card whose power counts for
+        nobody keeps it here); with catalog cards, the log explains each one."""
+        explain = self.logging and self.board.card_abilities
+        if not self.hooked and not explain and base.ability is None:
+            # A typed board: the powers of totals(), without a call per card.
+            powers: dict[str, int] = {}
+            for card in base.cards:
+                card_id = card.id
+                if card_id is None:
+                    continue
+                kind = card.type
+                if kind == MINION or kind == MONSTER:
+                    power = card.power + card.counters + card.modifier + card.temp
+                elif kind == TITAN or (kind == ACTION and card.power):
+                    power = card.power + card.modifier + card.temp
+                else:
+                    continue
+                if power < 0:
+                    power = 0
+                if kind == TITAN:
+                    power += card.counters
+                powers[card_id] = power
+            return powers
+        powers = {}
+        printed_only: list[str] = []
+        plain_base = False
+        if explain:
+            auras, auras_all, _, _, _, _ = self._sources()
+            ability = base.ability
+            # No power from the base or from another card here: a card's power is its own.
+            plain_base = (
+                not auras.get(base)
+                and not auras_all
+                and (ability is None or (ability.minion_bonus is None and not ability.titan_bonus))
+            )
+        for card in base.cards:
+            kind = card.type
+            if kind == BURIED or card.id is None:
+                continue
+            if (
+                kind == ACTION
+                and not card.power
+                and not (card.ability is not None and card.ability.power is not None)
+            ):
+                continue
+            power = self.power(base, card)
+            powers[card.id] = power
+            if explain:
+                own = card.ability
+                if (
+                    power == card.power
+                    and not card.counters
+                    and not card.modifier
+                    and not card.temp
+                    and plain_base
+                    and (own is None or (own.power is None and own.counts_for is None))
+                ):
+                    # Nothing but the printed power: one line for all such cards.
+                    printed_only.append(f"{card.label()} {power}")
+                    continue
+                parts, _, floored = self.power_parts(base, card)
+                note: Any = M.POWER_FLOORED() if floored else ""
+                if own is not None and own.counts_for is not None:
+                    counted = own.counts_for(self, base, card)
+                    if counted != card.controller:
+                        note = (
+                            M.POWER_COUNTS_FOR(player=counted)
+                            if counted is not None
+                            else M.POWER_COUNTS_FOR_NOBODY()
+                        )
+                self.log(
+                    M.POWER_BREAKDOWN,
+                    base.id,
+                    card=card.label(),
+                    base=base.text_label,
+                    parts=M.join(parts, ", ", ", "),
+                    total=power,
+                    note=note,
+                )
+        if printed_only:
+            self.log(
+                M.POWER_PRINTED_ONLY, base.id, base=base.text_label, cards=", ".join(printed_only)
+            )
+        return powers
 
     def _award(self, base: BaseState, standings: list[Standing]) -> None:
         vp = self.vp
@@ -1223,7 +2020,10 @@ class Turn:
                 cards = [
                     c.evolve(modifier=c.modifier + c.temp, temp=0) if c.temp else c for c in cards
                 ]
-            bases.append(base.spec.to_json(cards, base.modifier, base.counters))
+            elif self._control_until_eot:
+                cards = [self._give_back(c) for c in cards]
+            modifier = base.modifier + base.temp_modifier if keep_temp else base.modifier
+            bases.append(base.spec.to_json(cards, modifier, base.counters))
         data: dict = {
             "players": list(self.players),
             "active_player": next_player,
@@ -1236,6 +2036,40 @@ class Turn:
             spec.to_json(spec.cards, spec.breakpoint_modifier, spec.counters) for spec in self.deck
         ]
         return data
+
+    def _give_back(self, card: Card) -> Card:
+        """At the end of the turn, a card taken until then returns to its controller."""
+        if card.uid in self._control_until_eot:
+            return card.evolve(controller=self._control_until_eot[card.uid])
+        return card
+
+    def card_abilities_json(self) -> list[dict]:
+        """The catalog cards of the board (on bases at the start, and played by events): one
+        entry per card and printing, with the ids of its copies, its ability's status and
+        summary."""
+        board = self.board
+        if not board.card_abilities:
+            return []
+        entries: dict[tuple, dict] = {}
+        cards = [c for spec in board.bases for c in spec.cards]
+        cards += [e.card for e in board.events if e.card is not None]
+        for card in cards:
+            key = card.key
+            if key is None:
+                continue
+            entry = entries.get((key, card.printing))
+            if entry is None:
+                ability = card.ability
+                entry = entries[(key, card.printing)] = {
+                    "key": key,
+                    "printing": card.printing,
+                    "name": card.title,  # type: ignore[attr-defined]
+                    "cards": [],
+                    **(ability.json if ability is not None else {"status": None}),  # type: ignore[attr-defined]
+                }
+            if card.id is not None:
+                entry["cards"].append(card.id)
+        return list(entries.values())
 
     def abilities_json(self) -> list[dict]:
         result = []

@@ -1362,3 +1362,26 @@ def test_reminders_of_hand_effects_are_logged():
     result = run(board(named("e", "evans-city-cemetery", 5, (5, 3, 2), minion("ann", 5))))
     assert any("new hand of 5" in e["text"] for e in result["log"] if e.get("base") == "e")
     assert result["not_simulated"] == []
+
+
+@covers("temple-of-goju", "original")
+def test_temple_of_goju_sends_each_players_top_minion_under_its_deck():
+    data = board(
+        named(
+            "g",
+            "temple-of-goju",
+            10,
+            (2, 3, 2),
+            minion("ann", 5, id="a1"),
+            minion("ann", 5, id="a2"),
+            minion("bob", 3, id="b1"),
+            minion("bob", 1, id="b2"),
+        ),
+        choices=[{"base": "g", "player": "ann", "choose": {"card": "a2"}}],
+    )
+    result = run(data)
+    placed = [e["text"] for e in result["log"] if "bottom of" in e["text"]]
+    # ann's tie is her pick (a2); bob's top minion is b1.
+    assert len(placed) == 2
+    assert placed[0].startswith("a2 ") and placed[1].startswith("b1 ")
+    assert result["assumed_choices"] == []

@@ -6,7 +6,7 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import MINION, ORIGINAL, POD
 from .base import modelled, no_effect, register
-from .common import all_minions, ask, minions_elsewhere, minions_here
+from .common import all_minions, ask, minions_elsewhere, minions_here, pick_one
 
 BOX = "Core Set"
 
@@ -50,6 +50,25 @@ def _tortuga(game, old, new, standings) -> None:
         )
         if found is not None:
             game.move(found[1], found[0], new, player, M.TORTUGA_WHY())
+
+
+def _temple_of_goju(game, base, standings) -> None:
+    # Each player's highest-power minion here goes to the bottom of its owner's deck; a tie is
+    # the player's pick. It takes part in the order of simultaneous after-scoring effects (a
+    # First Mate may leave first), so the minions are read when the effect resolves.
+    for player in game.turn_order:
+        mine = minions_here(base, player)
+        if not mine:
+            continue
+        powers = [game.minion_power(base, c) for _, c in mine]
+        top = max(powers)
+        tied = [located for located, power in zip(mine, powers, strict=True) if power == top]
+        found = tied[0]
+        if len(tied) > 1:
+            found = pick_one(
+                game, base, player, "temple-of-goju", tied, M.GOJU_WHAT(player=player, power=top)
+            )
+        game.place_in_deck(found[0], found[1], None, M.GOJU_WHY())
 
 
 def _factory(game, base, standings) -> None:
@@ -138,12 +157,12 @@ register(
         box=BOX,
         after_scoring=_ninja_dojo,
     ),
-    no_effect(
+    modelled(
         "temple-of-goju",
         "After scoring: top minion of each player here goes to its deck.",
         box=BOX,
         printing=ORIGINAL,
-        reminder="each player's top minion here goes to its owner's deck (decks are not tracked)",
+        after_scoring=_temple_of_goju,
     ),
     no_effect(
         "temple-of-goju",

@@ -450,10 +450,6 @@ FRENCH: dict[str, str] = {
         "par Action au modifier de la Créature"
     ),
     # --- reminders (logged when the base scores) ---------------------------------------
-    "each player's top minion here goes to its owner's deck (decks are not tracked)": (
-        "la meilleure Créature de chaque joueur ici va dans la pioche de son propriétaire (les "
-        "pioches ne sont pas suivies)"
-    ),
     "minions here return into their owners' decks (decks are not tracked)": (
         "les Créatures ici retournent dans la pioche de leur propriétaire (les pioches ne sont "
         "pas suivies)"

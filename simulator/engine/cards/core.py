@@ -1,0 +1,1019 @@
+"""Core Set cards: aliens, dinosaurs, ninjas, pirates, robots, tricksters, wizards, zombies.
+
+Summaries are our own words. A one-shot action or a minion's "when played" ability acts in the
+Play phase: `one_shot` entries, whose reminder asks to type the effect as a scripted event.
+"""
+
+from __future__ import annotations
+
+from .. import error_messages as E
+from ..model import MINION, TITAN
+from .common import attached_to, count_key, is_minion, minions
+from .registry import modelled, no_effect, not_simulated, one_shot, register
+
+BOX = "Core Set"
+Loc = tuple[str, str]
+
+
+def _why(card) -> Loc:
+    return (f"ability of {card.label()}", f"capacité de {card.label()}")
+
+
+def _other_player(by: str | None, target) -> bool:
+    return by is not None and by != target.controller
+
+
+BEFORE_ONLY: Loc = (
+    "this Special is played before a base scores (an event 'before_scoring')",
+    "cette carte Spéciale se joue avant la conquête d'une Base (événement 'before_scoring')",
+)
+IN_PLAY_ALREADY: Loc = ("this card is already in play", "cette carte est déjà en jeu")
+
+
+# --- aliens ------------------------------------------------------------------------------------
+
+
+def _scout(game, scoring, base, card, standings) -> None:
+    what = ("return this minion to its owner's hand", "reprendre cette Créature en main")
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.return_to_hand(base, card, card.controller, _why(card))
+
+
+def _jammed_signal(game, base, card) -> bool:
+    return True
+
+
+# --- dinosaurs ---------------------------------------------------------------------------------
+
+
+def _war_raptor(game, base, card) -> int:
+    # +1 for each War Raptor on this base, itself included.
+    return count_key(base, "dinosaurs/war-raptor")
+
+
+def _attached_bonus(amount: int):
+    def aura(game, base, card, target_base, target) -> int:
+        return amount if attached_to(card, target) else 0
+
+    return aura
+
+
+NOT_AFFECTED: Loc = (
+    "not affected by other players' cards",
+    "n'est pas affectée par les cartes des autres joueurs",
+)
+NOT_AFFECTED_ACTIONS: Loc = (
+    "not affected by other players' actions (a scripted effect by a player counts as one)",
+    "n'est pas affectée par les Actions des autres joueurs (un effet scripté par un joueur "
+    "compte comme tel)",
+)
+
+
+def _tooth_and_claw(game, base, card, target_base, target, what, by) -> Loc | None:
+    if what == "affect" and attached_to(card, target) and _other_player(by, target):
+        return NOT_AFFECTED
+    return None
+
+
+def _wildlife_preserve(game, base, card, target_base, target, what, by) -> Loc | None:
+    # "Your minions here": those of the action's controller, on its base.
+    if (
+        what == "affect"
+        and is_minion(target)
+        and target.controller == card.controller
+        and _other_player(by, target)
+    ):
+        return NOT_AFFECTED_ACTIONS
+    return None
+
+
+# --- ninjas ------------------------------------------------------------------------------------
+
+
+def _hidden_ninja(game, window, scoring, card, player, choose) -> Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return BEFORE_ONLY
+    played = choose.play if choose is not None else None
+    if played is None or played.type != MINION:
+        return (
+            "give the minion it plays in 'choose': {'play': <minion>}",
+            "indiquez la Créature jouée dans 'choose' : {'play': <Créature>}",
+        )
+    if game.find(played.id) is not None:
+        return IN_PLAY_ALREADY
+    reason = game.play_forbidden(scoring, played, player)
+    if reason:
+        return reason
+    game.play(played, scoring, player, _why(card))
+    return None
+
+
+def _shinobi(game, window, scoring, card, player, choose) -> Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return BEFORE_ONLY
+    if game.find(card.id) is not None:
+        return IN_PLAY_ALREADY
+    if not game.flag("shinobi", scoring.id):
+        return (
+            "only one Shinobi's ability may be used per base",
+            "une seule capacité de Shinobi peut être utilisée par Base",
+        )
+    reason = game.play_forbidden(scoring, card, player)
+    if reason:
+        return reason
+    game.play(card, scoring, player, _why(card))
+    return None
+
+
+def _smoke_bomb(game, base, card, target_base, target, what, by) -> Loc | None:
+    if what == "affect" and attached_to(card, target) and _other_player(by, target):
+        return NOT_AFFECTED_ACTIONS
+    return None
+
+
+# --- pirates -----------------------------------------------------------------------------------
+
+
+def _buccaneer(game, base, card, by) -> bool:
+    # Once per turn, it may move to another base instead of being destroyed.
+    others = [b for b in game.bases if b is not base]
+    if not others or (card.uid, "buccaneer") in game.flags:
+        return False
+    what = (
+        "move this minion to another base instead of its destruction",
+        "déplacer cette Créature sur une autre Base au lieu de la détruire",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return False
+    dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
+    if dst is None:
+        return False
+    game.flag(card.uid, "buccaneer")
+    return game.move(card, base, dst, card.controller, _why(card))
+
+
+def _first_mate(game, scoring, base, card, standings) -> None:
+    others = [b for b in game.bases if b is not base]
+    if not others:
+        return
+    what = (
+        "move this minion to another base instead of the discard pile",
+        "déplacer cette Créature sur une autre Base au lieu de la défausser",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
+    if dst is not None:
+        game.move(card, base, dst, card.controller, _why(card))
+
+
+def _full_sail(game, window, scoring, card, player, choose) -> Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return BEFORE_ONLY
+    if choose is None or choose.card is None:
+        game.log_card(
+            scoring,
+            card,
+            (
+                "no minion named in 'choose': nothing moves (script further moves as events)",
+                "aucune Créature indiquée dans 'choose' : rien ne bouge (scriptez les autres "
+                "déplacements en événements)",
+            ),
+        )
+        return None
+    mine = [(b, c) for b in game.bases for c in b.cards if is_minion(c) and c.controller == player]
+    found = game.chosen_card(choose, mine, E.A_MINION_OF_ELSEWHERE(player=player))
+    if found is None:
+        return None
+    dst = game.chosen_base(choose, [b for b in game.bases if b is not found[0]], E.ANOTHER_BASE())
+    if dst is not None:
+        game.move(found[1], found[0], dst, player, _why(card))
+    return None
+
+
+def _pirate_king(game, scoring, base, card) -> None:
+    if base is scoring:
+        return
+    what = (
+        "move this minion to the base about to score",
+        "déplacer cette Créature sur la Base conquise",
+    )
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.move(card, base, scoring, card.controller, _why(card))
+
+
+def _kraken(game, scoring, base, card, standings) -> None:
+    # After this base scores, one of its controller's minions here moves to another base.
+    player = card.controller
+    mine = [(base, c) for c in minions(base, player)]
+    others = [b for b in game.bases if b is not base]
+    if not mine or not others:
+        return
+    choice = game.card_choice(card, player)
+    found = dst = None
+    if choice is not None and not choice.declined:
+        found = game.chosen_card(choice, mine, E.A_MINION_OF_HERE(player=player))
+        dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
+    if found is None or dst is None:
+        found, dst = mine[0], others[0]
+        game.assume(
+            base.id,
+            player,
+            card.key,
+            {"card": found[1].id, "to": dst.id},
+            (
+                f"{player} must move a minion from here: the first one goes to the first other "
+                "base",
+                f"{player} doit déplacer une Créature d'ici : la première va sur la première "
+                "autre Base",
+            ),
+            card=card.id,
+        )
+    game.move(found[1], base, dst, player, _why(card))
+
+
+# --- robots ------------------------------------------------------------------------------------
+
+
+def _has_alpha(game, player) -> bool:
+    return any(
+        c.key == "robots/microbot-alpha" and c.controller == player
+        for b in game.bases
+        for c in b.cards
+    )
+
+
+def _is_microbot(game, target) -> bool:
+    # Microbot Alpha: all of its controller's minions count as Microbots.
+    key = target.key or ""
+    return key.startswith("robots/microbot-") or _has_alpha(game, target.controller)
+
+
+def _microbot_alpha(game, base, card) -> int:
+    # All of its controller's other minions are Microbots while it is in play.
+    return sum(
+        1
+        for b in game.bases
+        for c in b.cards
+        if c is not card and is_minion(c) and c.controller == card.controller
+    )
+
+
+def _microbot_fixer(game, base, card, target_base, target) -> int:
+    if is_minion(target) and target.controller == card.controller and _is_microbot(game, target):
+        return 1
+    return 0
+
+
+def _nukebot(game, base, card, by) -> None:
+    for other in minions(base):
+        if other.controller != card.controller and other in base.cards:
+            game.destroy(base, other, card.controller, _why(card))
+
+
+def _warbot(game, base, card, target_base, target, what, by) -> Loc | None:
+    if target is card and what == "destroy":
+        return ("this minion cannot be destroyed", "cette Créature ne peut pas être détruite")
+    return None
+
+
+# --- tricksters --------------------------------------------------------------------------------
+
+
+def _big_funny_giant(game, scoring, base, card, standings) -> None:
+    winners = game.at_place(standings, 1)
+    if card.controller not in winners:
+        return
+    present = {c.controller for c in base.cards if is_minion(c)}
+    if any(p not in present for p in game.players if p != card.controller):
+        game.gain_vp(card.controller, 1, base, _why(card))
+
+
+def _flame_trap(game, base, card, target_base, played, by) -> None:
+    if not is_minion(played) or played.controller == card.controller:
+        return
+    game.destroy(base, played, card.controller, _why(card))
+    if card in base.cards:
+        game.destroy(base, card, card.controller, _why(card))
+
+
+def _gnome_pod(game, scoring, base, card, standings=None) -> None:
+    player = card.controller
+    count = sum(
+        1 for c in base.cards if c.controller == player and (is_minion(c) or c.type == TITAN)
+    )
+    weaker = [(base, c) for c in minions(base) if game.power(base, c) < count]
+    if not weaker:
+        return
+    what = ("destroy a weaker minion here", "détruire une Créature plus faible ici")
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    found = game.chosen_card(choice, weaker, E.A_MINION_IN_PLAY())
+    if found is not None:
+        game.destroy(base, found[1], player, _why(card))
+
+
+def _leprechaun(first_only: bool):
+    def hook(game, base, card, target_base, played, by) -> None:
+        if not is_minion(played) or played.controller == card.controller:
+            return
+        if played not in base.cards or card not in base.cards:
+            return
+        if game.power(base, played) >= game.power(base, card):
+            return
+        if first_only and not game.flag("leprechaun", card.uid):
+            return
+        game.destroy(base, played, card.controller, _why(card))
+
+    return hook
+
+
+# --- zombies -----------------------------------------------------------------------------------
+
+
+def _overrun(game, base, card, target_base, played, player) -> Loc | None:
+    if played.type == MINION and player != card.controller:
+        return (
+            "Overrun: other players cannot play minions on this base",
+            "Overrun : les autres joueurs ne peuvent pas jouer de Créature sur cette Base",
+        )
+    return None
+
+
+WORDING = "wording only; same effect"
+PLAY_PHASE = "both act only while cards are played"
+
+
+def _one_shots(*items: tuple[str, str, str] | tuple[str, str, str, str]):
+    """one_shot entries: (key, summary, summary_fr[, shared_text_reason])."""
+    return [
+        one_shot(
+            item[0], item[1], item[2], box=BOX, shared_text_reason=item[3] if len(item) > 3 else ""
+        )
+        for item in items
+    ]
+
+
+def _quiet(*items: tuple[str, str, str] | tuple[str, str, str, str]):
+    """no_effect entries without reminder: (key, summary, summary_fr[, shared_text_reason])."""
+    return [
+        no_effect(
+            item[0], item[1], item[2], box=BOX, shared_text_reason=item[3] if len(item) > 3 else ""
+        )
+        for item in items
+    ]
+
+
+register(
+    # aliens
+    *_one_shots(
+        (
+            "aliens/abduction",
+            "Return a minion to hand; extra minion.",
+            "Renvoie une Créature en main ; Créature supplémentaire.",
+        ),
+        (
+            "aliens/beam-up",
+            "Return a minion to its owner's hand.",
+            "Renvoie une Créature dans la main de son propriétaire.",
+        ),
+        (
+            "aliens/collector",
+            "When played: may return a small minion here to hand.",
+            "En jeu : peut renvoyer en main une petite Créature d'ici.",
+            "a 'when played' ability in both printings: no effect at scoring",
+        ),
+        (
+            "aliens/crop-circles",
+            "Every minion of one base goes back to hand.",
+            "Toutes les Créatures d'une Base retournent en main.",
+        ),
+        (
+            "aliens/disintegrator",
+            "A small minion goes under its owner's deck.",
+            "Une petite Créature va sous la pioche de son propriétaire.",
+        ),
+        (
+            "aliens/invader",
+            "When played: gain 1 VP (a gain_vp event).",
+            "En jeu : gagne 1 PV (événement gain_vp).",
+        ),
+        (
+            "aliens/invasion",
+            "Move a minion to another base.",
+            "Déplace une Créature sur une autre Base.",
+        ),
+        (
+            "aliens/supreme-overlord",
+            "When played: may return a minion to hand.",
+            "En jeu : peut renvoyer une Créature en main.",
+        ),
+        (
+            "aliens/terraforming",
+            "Swap a base in play with one from the deck.",
+            "Échange une Base en jeu avec une de la pioche des Bases.",
+        ),
+    ),
+    no_effect(
+        "aliens/probe",
+        "A minion is discarded from a hand.",
+        "Une Créature est défaussée d'une main.",
+        box=BOX,
+    ),
+    modelled(
+        "aliens/jammed-signal",
+        "Played on a base: that base has no abilities while it stays.",
+        "Jouée sur une Base : cette Base perd ses capacités tant qu'elle y reste.",
+        box=BOX,
+        shared_text_reason=WORDING,
+        cancel_base=_jammed_signal,
+    ),
+    modelled(
+        "aliens/scout",
+        "After its base scores, it may go back to its owner's hand.",
+        "Après la conquête de sa Base, elle peut retourner dans la main de son propriétaire.",
+        box=BOX,
+        shared_text_reason=WORDING,
+        after_scoring=_scout,
+    ),
+    # dinosaurs
+    not_simulated(
+        "dinosaurs/armor-stego",
+        "Talent: +2 power during other players' turns until its owner's next turn.",
+        "Talent : +2 en Force pendant les tours des autres joueurs jusqu'au prochain tour de son "
+        "propriétaire.",
+        "whether its talent was used is not in the board: type +2 as a modifier when it was",
+        "l'usage de son Talent n'est pas dans la position : saisissez +2 en modificateur s'il a "
+        "été utilisé",
+        box=BOX,
+    ),
+    *_one_shots(
+        (
+            "dinosaurs/augmentation",
+            "One minion gets +4 power this turn.",
+            "Une Créature gagne +4 en Force ce tour-ci.",
+            WORDING,
+        ),
+        (
+            "dinosaurs/howl",
+            "Each of your minions gets +1 power this turn.",
+            "Chacune de vos Créatures gagne +1 en Force ce tour-ci.",
+        ),
+        (
+            "dinosaurs/laseratops",
+            "When played: may destroy a small minion here.",
+            "En jeu : peut détruire une petite Créature d'ici.",
+        ),
+        (
+            "dinosaurs/natural-selection",
+            "Destroy a weaker minion beside one of yours.",
+            "Détruit une Créature plus faible à côté d'une des vôtres.",
+        ),
+        (
+            "dinosaurs/rampage",
+            "A base's breakpoint drops by a minion's power this turn.",
+            "La Résistance d'une Base baisse de la Force d'une Créature ce tour-ci.",
+        ),
+        (
+            "dinosaurs/survival-of-the-fittest",
+            "The weakest minion of each contested base is destroyed.",
+            "La Créature la plus faible de chaque Base disputée est détruite.",
+        ),
+    ),
+    no_effect(
+        "dinosaurs/fort-titanosaurus",
+        "Titan entering by destroying a minion; counters during turns (type them).",
+        "Titan qui entre en détruisant une Créature ; marqueurs pendant les tours (à saisir).",
+        box=BOX,
+    ),
+    no_effect("dinosaurs/king-rex", "No ability.", "Pas de capacité.", box=BOX),
+    modelled(
+        "dinosaurs/tooth-and-claw-and-guns",
+        "Played on a minion: other players' cards do not affect it.",
+        "Jouée sur une Créature : les cartes des autres joueurs ne l'affectent pas.",
+        box=BOX,
+        # The POD record's slug lost a hyphen.
+        aliases=("dinosaurs/tooth-and-clawand-guns",),
+        protect=_tooth_and_claw,
+    ),
+    modelled(
+        "dinosaurs/upgrade",
+        "Played on a minion: +2 power.",
+        "Jouée sur une Créature : +2 en Force.",
+        box=BOX,
+        aura=_attached_bonus(2),
+    ),
+    modelled(
+        "dinosaurs/war-raptor",
+        "+1 power for each War Raptor on its base, itself included.",
+        "+1 en Force pour chaque War Raptor sur sa Base, elle comprise.",
+        box=BOX,
+        shared_text_reason="capitalisation only; the POD card's printed power is X (typed)",
+        power=_war_raptor,
+    ),
+    modelled(
+        "dinosaurs/wildlife-preserve",
+        "Played on a base: other players' actions do not affect your minions here.",
+        "Jouée sur une Base : les Actions des autres joueurs n'affectent pas vos Créatures ici.",
+        box=BOX,
+        shared_text_reason=WORDING,
+        protect=_wildlife_preserve,
+    ),
+    # ninjas
+    not_simulated(
+        "ninjas/assassination",
+        "Played on a minion: that minion is destroyed at the end of the turn.",
+        "Jouée sur une Créature : elle est détruite à la fin du tour.",
+        "the destruction at the end of the turn is not applied to the board after the turn",
+        "la destruction en fin de tour n'est pas appliquée à la position d'après le tour",
+        box=BOX,
+        printing="original",
+    ),
+    not_simulated(
+        "ninjas/assassin",
+        "Played on a minion: that minion is destroyed at the end of the turn.",
+        "Jouée sur une Créature : elle est détruite à la fin du tour.",
+        "the destruction at the end of the turn is not applied to the board after the turn",
+        "la destruction en fin de tour n'est pas appliquée à la position d'après le tour",
+        box=BOX,
+        printing="pod",
+    ),
+    *_one_shots(
+        (
+            "ninjas/disguise",
+            "Swap one or two of your minions for others from hand.",
+            "Échange une ou deux de vos Créatures contre d'autres de la main.",
+        ),
+        (
+            "ninjas/ninja-master",
+            "When played: may destroy a minion here.",
+            "En jeu : peut détruire une Créature d'ici.",
+        ),
+        ("ninjas/seeing-stars", "Destroy a small minion.", "Détruit une petite Créature."),
+        (
+            "ninjas/tiger-assassin",
+            "When played: may destroy a small minion.",
+            "En jeu : peut détruire une petite Créature.",
+            "a 'when played' ability in both printings: no effect at scoring",
+        ),
+        (
+            "ninjas/way-of-deception",
+            "Move one of your minions to another base.",
+            "Déplace une de vos Créatures sur une autre Base.",
+        ),
+    ),
+    modelled(
+        "ninjas/hidden-ninja",
+        "Special, before a base scores: play a minion there (choose.play).",
+        "Spéciale, avant la conquête d'une Base : y jouer une Créature (choose.play).",
+        box=BOX,
+        special=_hidden_ninja,
+    ),
+    no_effect(
+        "ninjas/infiltrate",
+        "Played on a base: may destroy an action there; its talent acts in a turn.",
+        "Jouée sur une Base : peut y détruire une Action ; son Talent agit pendant un tour.",
+        box=BOX,
+    ),
+    no_effect(
+        "ninjas/invisible-ninja",
+        "Titan with draw and extra-play abilities during turns.",
+        "Titan aux capacités de pioche et de jeu supplémentaire pendant les tours.",
+        box=BOX,
+    ),
+    no_effect(
+        "ninjas/ninja-acolyte",
+        "Talent: swap for another minion.",
+        "Talent : s'échange contre une autre Créature.",
+        box=BOX,
+    ),
+    modelled(
+        "ninjas/poison",
+        "Played on a minion: -4 power (destroys actions on it when played).",
+        "Jouée sur une Créature : -4 en Force (détruit les Actions sur elle quand elle est jouée).",
+        box=BOX,
+        aura=_attached_bonus(-4),
+    ),
+    modelled(
+        "ninjas/shinobi",
+        "Special, before a base scores: may be played there (one per base).",
+        "Spéciale, avant la conquête d'une Base : peut y être jouée (une par Base).",
+        box=BOX,
+        special=_shinobi,
+    ),
+    modelled(
+        "ninjas/smoke-bomb",
+        "Played on your minion: other players' actions do not affect it.",
+        "Jouée sur votre Créature : les Actions des autres joueurs ne l'affectent pas.",
+        box=BOX,
+        shared_text_reason=WORDING,
+        protect=_smoke_bomb,
+    ),
+    # pirates
+    *_one_shots(
+        (
+            "pirates/broadside",
+            "Destroy one player's small minions on a base.",
+            "Détruit les petites Créatures d'un joueur sur une Base.",
+            WORDING,
+        ),
+        (
+            "pirates/cannon",
+            "Destroy up to two small minions.",
+            "Détruit jusqu'à deux petites Créatures.",
+        ),
+        (
+            "pirates/cut-lass",
+            "When played: may destroy a small minion here.",
+            "En jeu : peut détruire une petite Créature d'ici.",
+        ),
+        (
+            "pirates/dinghy",
+            "Move up to two of your minions.",
+            "Déplace jusqu'à deux de vos Créatures.",
+        ),
+        (
+            "pirates/powderkeg",
+            "Destroy your minion and every weaker one beside it.",
+            "Détruit votre Créature et toutes les plus faibles à côté.",
+        ),
+        (
+            "pirates/sea-dogs",
+            "Move other players' minions of one faction.",
+            "Déplace les Créatures d'une Faction des autres joueurs.",
+        ),
+        (
+            "pirates/shanghai",
+            "Move another player's minion.",
+            "Déplace la Créature d'un autre joueur.",
+        ),
+        (
+            "pirates/swashbuckling",
+            "Each of your minions gets +1 power this turn.",
+            "Chacune de vos Créatures gagne +1 en Force ce tour-ci.",
+        ),
+    ),
+    modelled(
+        "pirates/buccaneer",
+        "Once a turn, may move away instead of being destroyed.",
+        "Une fois par tour, peut partir au lieu d'être détruite.",
+        box=BOX,
+        shared_text_reason=WORDING,
+        instead_of_destroyed=_buccaneer,
+    ),
+    modelled(
+        "pirates/first-mate",
+        "After its base scores, may move to another base instead of the discard pile.",
+        "Après la conquête de sa Base, peut aller sur une autre Base au lieu de la défausse.",
+        box=BOX,
+        after_scoring=_first_mate,
+    ),
+    modelled(
+        "pirates/full-sail",
+        "Move your minions; Special before a base scores (moves one: choose card and to).",
+        "Déplace vos Créatures ; Spéciale avant une conquête (en déplace une : choose card et to).",
+        box=BOX,
+        special=_full_sail,
+    ),
+    modelled(
+        "pirates/pirate-king",
+        "Before any base scores, may move there.",
+        "Avant la conquête de n'importe quelle Base, peut s'y déplacer.",
+        box=BOX,
+        window_scope="everywhere",
+        before_scoring=_pirate_king,
+    ),
+    modelled(
+        "pirates/the-kraken",
+        "Titan: after its base scores, one of your minions there moves to another base.",
+        "Titan : après la conquête de sa Base, une de vos Créatures y va sur une autre Base.",
+        box=BOX,
+        after_scoring=_kraken,
+    ),
+    # robots
+    *_one_shots(
+        (
+            "robots/hoverbot",
+            "When played: may play the top card of the deck.",
+            "En jeu : peut jouer la carte du dessus de la pioche.",
+        ),
+        (
+            "robots/microbot-guard",
+            "When played: destroy a weaker minion here.",
+            "En jeu : détruit une Créature plus faible ici.",
+        ),
+        (
+            "robots/microbot-reclaimer",
+            "When played: extra minion, recycle Microbots.",
+            "En jeu : Créature supplémentaire, recycle des Microbots.",
+        ),
+        (
+            "robots/tech-center",
+            "Draw for your minions on a base.",
+            "Pioche selon vos Créatures sur une Base.",
+        ),
+        (
+            "robots/zapbot",
+            "When played: extra small minion.",
+            "En jeu : petite Créature supplémentaire.",
+        ),
+    ),
+    modelled(
+        "robots/microbot-alpha",
+        "+1 power per other minion of yours; all yours are Microbots.",
+        "+1 en Force par autre Créature à vous ; toutes les vôtres sont des Microbots.",
+        box=BOX,
+        power=_microbot_alpha,
+    ),
+    no_effect(
+        "robots/microbot-archive",
+        "Draw when one of your Microbots is destroyed.",
+        "Pioche quand un de vos Microbots est détruit.",
+        box=BOX,
+        shared_text_reason="only draws cards in both printings",
+    ),
+    modelled(
+        "robots/microbot-fixer",
+        "Each of your Microbots has +1 power (extra minion when played).",
+        "Chacun de vos Microbots a +1 en Force (Créature supplémentaire en jeu).",
+        box=BOX,
+        aura_scope="everywhere",
+        aura=_microbot_fixer,
+    ),
+    modelled(
+        "robots/nukebot",
+        "When destroyed: every other player's minion on its base is destroyed.",
+        "Détruite : toutes les Créatures des autres joueurs sur sa Base sont détruites.",
+        box=BOX,
+        on_destroyed=_nukebot,
+    ),
+    modelled(
+        "robots/warbot",
+        "Cannot be destroyed.",
+        "Ne peut pas être détruite.",
+        box=BOX,
+        protect=_warbot,
+    ),
+    # tricksters
+    modelled(
+        "tricksters/big-funny-giant",
+        "Titan: +1 VP to its winning controller when someone has no minion on its base.",
+        "Titan : +1 PV à son contrôleur vainqueur si quelqu'un n'a pas de Créature sur sa Base.",
+        box=BOX,
+        scoring_vp=_big_funny_giant,
+    ),
+    not_simulated(
+        "tricksters/block-the-path",
+        "Played on a base: minions of named factions cannot be played there.",
+        "Jouée sur une Base : les Créatures des Factions nommées ne peuvent pas y être jouées.",
+        "the factions named are not in the board: plays there are not checked",
+        "les Factions nommées ne sont pas dans la position : les jeux sur cette Base ne sont pas "
+        "vérifiés",
+        box=BOX,
+        shared_text_reason="both forbid plays of named factions; the faction is not in the board",
+    ),
+    no_effect(
+        "tricksters/brownie",
+        "Cards are discarded or drawn when others act.",
+        "Des cartes sont défaussées ou piochées quand les autres agissent.",
+        box=BOX,
+        shared_text_reason="both printings only touch hands",
+    ),
+    *_one_shots(
+        (
+            "tricksters/disenchant",
+            "Destroy an action on a minion or base.",
+            "Détruit une Action sur une Créature ou une Base.",
+        ),
+        (
+            "tricksters/take-the-shinies",
+            "Others discard two random cards.",
+            "Les autres défaussent deux cartes au hasard.",
+        ),
+    ),
+    no_effect(
+        "tricksters/enshrouding-mist",
+        "Played on a base: an extra minion there during turns.",
+        "Jouée sur une Base : une Créature supplémentaire pendant les tours.",
+        box=BOX,
+        shared_text_reason=PLAY_PHASE,
+    ),
+    modelled(
+        "tricksters/flame-trap",
+        "Played on a base: another player's minion played there is destroyed, with the trap.",
+        "Jouée sur une Base : la Créature d'un autre joueur qui y est jouée est détruite, "
+        "avec le piège.",
+        box=BOX,
+        printing="original",
+        on_other_played=_flame_trap,
+    ),
+    modelled(
+        "tricksters/flame-trap",
+        "Played on a base: destroyed to destroy another player's minion played there (start of "
+        "turn breakpoint cut: type it).",
+        "Jouée sur une Base : détruite pour détruire la Créature d'un autre joueur qui y est "
+        "jouée (baisse de Résistance en début de tour : à saisir).",
+        box=BOX,
+        printing="pod",
+        on_other_played=_flame_trap,
+    ),
+    one_shot(
+        "tricksters/gnome",
+        "When played: may destroy a weaker minion here.",
+        "En jeu : peut détruire une Créature plus faible ici.",
+        box=BOX,
+        printing="original",
+    ),
+    modelled(
+        "tricksters/gnome",
+        "Before its base scores: may destroy a weaker minion there.",
+        "Avant la conquête de sa Base : peut y détruire une Créature plus faible.",
+        box=BOX,
+        printing="pod",
+        before_scoring=_gnome_pod,
+    ),
+    no_effect(
+        "tricksters/gremlin",
+        "When it leaves play: cards drawn and discarded.",
+        "Quand elle quitte le jeu : des cartes piochées et défaussées.",
+        box=BOX,
+        shared_text_reason="both printings only touch hands",
+    ),
+    not_simulated(
+        "tricksters/hideout",
+        "Played on a base: shields your minions there once from an action.",
+        "Jouée sur une Base : protège une fois vos Créatures d'ici d'une Action.",
+        "its one-time shield, which destroys it, is not modelled",
+        "sa protection unique, qui la détruit, n'est pas modélisée",
+        box=BOX,
+        printing="original",
+    ),
+    not_simulated(
+        "tricksters/hideout",
+        "Played on a base: other players cannot move minions there.",
+        "Jouée sur une Base : les autres joueurs ne peuvent pas y déplacer de Créatures.",
+        "moves onto its base by other players are not refused",
+        "les déplacements vers sa Base par les autres joueurs ne sont pas refusés",
+        box=BOX,
+        printing="pod",
+    ),
+    modelled(
+        "tricksters/leprechaun",
+        "Another player's weaker minion played here is destroyed.",
+        "La Créature plus faible d'un autre joueur jouée ici est détruite.",
+        box=BOX,
+        printing="original",
+        on_other_played=_leprechaun(first_only=False),
+    ),
+    modelled(
+        "tricksters/leprechaun",
+        "The first weaker minion another player plays here each turn is destroyed.",
+        "La première Créature plus faible qu'un autre joueur joue ici chaque tour est détruite.",
+        box=BOX,
+        printing="pod",
+        on_other_played=_leprechaun(first_only=True),
+    ),
+    no_effect(
+        "tricksters/mark-of-sleep",
+        "Limits another player's next plays.",
+        "Limite les prochains jeux d'un autre joueur.",
+        box=BOX,
+        shared_text_reason="both limit plays on later turns",
+    ),
+    no_effect(
+        "tricksters/pay-the-piper",
+        "Played on a base: a discard after another player's minion there.",
+        "Jouée sur une Base : une défausse après une Créature d'un autre joueur.",
+        box=BOX,
+    ),
+    no_effect(
+        "tricksters/pixie",
+        "Counters when played, as a minion or an action (type them).",
+        "Marqueurs quand elle est jouée, en Créature ou en Action (à saisir).",
+        box=BOX,
+    ),
+    # wizards
+    not_simulated(
+        "wizards/arcane-protector",
+        "Titan: +1 power per two cards in its controller's hand.",
+        "Titan : +1 en Force pour deux cartes en main de son contrôleur.",
+        "hands are not tracked: type its bonus as a modifier",
+        "les mains ne sont pas suivies : saisissez son bonus en modificateur",
+        box=BOX,
+    ),
+    no_effect(
+        "wizards/archmage",
+        "Talent: an extra action.",
+        "Talent : une Action supplémentaire.",
+        box=BOX,
+    ),
+    *_quiet(
+        (
+            "wizards/chronomage",
+            "When played: an extra action.",
+            "En jeu : une Action supplémentaire.",
+        ),
+        ("wizards/enchantress", "When played: draw a card.", "En jeu : pioche une carte."),
+        (
+            "wizards/mass-enchantment",
+            "Play an action from another player's deck.",
+            "Joue une Action de la pioche d'un autre joueur.",
+        ),
+        ("wizards/mystic-studies", "Draw two cards.", "Pioche deux cartes."),
+        (
+            "wizards/neophyte",
+            "When played: may take or play the top action.",
+            "En jeu : peut prendre ou jouer l'Action du dessus.",
+        ),
+        (
+            "wizards/portal",
+            "Take minions from the top five cards.",
+            "Prend des Créatures parmi les cinq cartes du dessus.",
+        ),
+        ("wizards/scry", "Search the deck for an action.", "Cherche une Action dans la pioche."),
+        ("wizards/summon", "An extra minion.", "Une Créature supplémentaire."),
+        ("wizards/time-loop", "Two extra actions.", "Deux Actions supplémentaires."),
+        (
+            "wizards/winds-of-change",
+            "New hand of five; an extra action.",
+            "Nouvelle main de cinq ; une Action supplémentaire.",
+        ),
+    ),
+    one_shot(
+        "wizards/sacrifice",
+        "Draw by one of your minions' power, then destroy it.",
+        "Pioche selon la Force d'une de vos Créatures, puis la détruit.",
+        box=BOX,
+    ),
+    # zombies
+    *_quiet(
+        (
+            "zombies/grave-digger",
+            "When played: a minion from the discard pile to hand.",
+            "En jeu : une Créature de la défausse en main.",
+        ),
+        (
+            "zombies/grave-robbing",
+            "A card from the discard pile to hand.",
+            "Une carte de la défausse en main.",
+            WORDING,
+        ),
+        (
+            "zombies/lend-a-hand",
+            "Shuffle discarded cards into the deck.",
+            "Remet des cartes défaussées dans la pioche.",
+        ),
+        (
+            "zombies/mall-crawl",
+            "Discard same-name cards from the deck.",
+            "Défausse des cartes de même nom depuis la pioche.",
+            WORDING,
+        ),
+        (
+            "zombies/not-enough-bullets",
+            "Same-name minions from the discard pile to hand.",
+            "Des Créatures de même nom de la défausse en main.",
+        ),
+        (
+            "zombies/outbreak",
+            "An extra minion where you have none.",
+            "Une Créature supplémentaire là où vous n'en avez pas.",
+            WORDING,
+        ),
+        (
+            "zombies/tenacious-z",
+            "Special: played from the discard pile during a turn.",
+            "Spéciale : jouée depuis la défausse pendant un tour.",
+        ),
+        (
+            "zombies/they-keep-coming",
+            "An extra minion from the discard pile.",
+            "Une Créature supplémentaire depuis la défausse.",
+        ),
+        (
+            "zombies/theyre-coming-to-get-you",
+            "Played on a base: minions played there from the discard pile.",
+            "Jouée sur une Base : des Créatures y sont jouées depuis la défausse.",
+        ),
+        (
+            "zombies/walker",
+            "When played: look at the top card of the deck.",
+            "En jeu : regarde la carte du dessus de la pioche.",
+        ),
+        (
+            "zombies/zombie-lord",
+            "When played: small minions from the discard pile where you have none.",
+            "En jeu : de petites Créatures de la défausse là où vous n'en avez pas.",
+        ),
+    ),
+    modelled(
+        "zombies/overrun",
+        "Played on a base: other players cannot play minions there.",
+        "Jouée sur une Base : les autres joueurs ne peuvent pas y jouer de Créature.",
+        box=BOX,
+        forbid_play=_overrun,
+    ),
+)

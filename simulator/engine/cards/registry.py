@@ -1,0 +1,407 @@
+"""The card-ability registry: one CardAbility per catalog card (and printing where they differ).
+
+Every card of the catalog has an entry with one of three statuses (as the bases do, see
+abilities/base.py):
+- "modelled": the engine applies the ability wherever it can change what the simulator tracks;
+- "no_scoring_effect": the ability never changes the outcome of the Conquest phase (it works
+  while cards are played, or on hands and decks). `reminder` (optional) is shown when the card is
+  on a board, e.g. to tell the user to type a one-shot action's effect as a scripted event;
+- "not_simulated": it might matter and is not modelled; a board holding the card lists it in
+  `not_simulated` with `reason`, never hides it.
+
+Keys are "<faction-slug>/<card-slug>" of the catalog record in that printing (the card API's
+slugs). An entry with printing=None covers both printings; a printing-specific entry wins over
+it. `aliases` are other keys of the same card (the other printing's slug where it differs).
+`summary`/`reminder`/`reason` are this project's own short paraphrases, English and French inline,
+never the printed text. `shared_text_reason` says why one entry may cover two printings whose
+printed texts differ (the catalog-walk test asks for it).
+
+Conventions for the box modules:
+- A one-shot action (neither Ongoing nor Special) cannot be played during the Conquest phase: it
+  is `no_effect(...)` with a reminder telling the user to type its effect as a scripted event
+  (`boost`, `breakpoint_change`, `destroy`, `move`...). Use ONE_SHOT_REMINDER / _FR.
+- A minion's "when played" ability and a "Talent" are used during the Play phase: no effect at
+  scoring (ONE_SHOT_REMINDER for the former when it changes power or bases).
+- A Special usable in a scoring window is modelled with a `special` hook when simple.
+
+Hook vocabulary (all optional keyword arguments of `modelled`; each is a plain function).
+`game` is the running turn.Turn, bases are turn.BaseState, cards are model.Card (immutable: the
+Turn replaces them). `card` is the card carrying the ability and `base` the base it is on.
+
+Continuous effects (recomputed every time power or breakpoints are read: never store a bonus):
+- power(game, base, card) -> int
+    The card's own power change ("Ongoing: this minion has +1 power for each ..."). Also
+    called for an action with power (e.g. a Titan-like action) .
+- aura(game, base, card, target_base, target) -> int
+    The power change this card gives another card `target` (a minion, or a controlled monster /
+    titan) on `target_base`. Called for targets on the same base only, unless the entry has
+    aura_scope="everywhere". `card.attached_to` names the minion an attached action is on:
+    game.attached(base, card) gives that minion (or None).
+- breakpoint(game, base, card, target_base) -> int
+    A change of target_base's breakpoint; target_base is the card's own base only, unless
+    breakpoint_scope="everywhere".
+- protect(game, base, card, target_base, target, what, by) -> M.Loc | None
+    Why `target` (on target_base) cannot undergo `what` (one of PROTECTIONS: "destroy",
+    "move", "return", "affect") from an effect of player `by` (None: a base ability, the rules or
+    an unattributed scripted event); None: no objection. "affect" is asked for every effect of
+    another player's card (a refusal there also blocks destroy/move/return by that player).
+    Scope: targets on the card's own base unless protect_scope="everywhere" (a card protecting
+    itself needs neither: compare `target is card`).
+- counts_for(game, base, card) -> str | None
+    Whose total the card's power counts for, when not its controller's (None: nobody's).
+- cancel_base(game, base, card) -> bool
+    True while the card cancels the abilities of the base it is on (the base then acts as if it
+    had none: no power bonus, no scoring effect).
+- forbid_play(game, base, card, target_base, played, player) -> M.Loc | None
+    Why `player` may not play the card `played` on target_base (the card's own base unless
+    protect_scope="everywhere"); None: allowed. Scripted plays and Specials are checked.
+
+Scoring windows (the Turn calls these for the cards on the scoring base, or for every card in
+play when the entry has window_scope="everywhere" ("before a base scores, move this minion
+there"); with the base's own effect of that window, in the order the active player chose (a
+choice {"base": <scoring base>, "player": <active>, "choose": {"order": [ids]}}), else the base
+first and then the cards in table order, listed in assumed_choices):
+- before_scoring(game, scoring, base, card) -> None
+    Step 3 of the Conquest phase, `scoring` is the base about to score (with
+    window_scope="everywhere" the card may be elsewhere: compare `scoring is base`).
+- scoring_vp(game, scoring, base, card, standings) -> None
+    Step 4, once the base's VP are awarded ("gain 1 VP when this base scores").
+- after_scoring(game, scoring, base, card, standings) -> None
+    Step 5 ("after this base scores"). The card is still on `base`.
+- on_destroyed(game, base, card, by) -> None
+    This card was just destroyed (it is no longer in play; `base` is where it was).
+- on_other_destroyed(game, base, card, target_base, target, by) -> None
+    Another card was just destroyed (target_base is where it was).
+- instead_of_destroyed(game, base, card, by) -> bool
+    This card would be destroyed (no protection stopped it): return True when something else
+    happens instead (e.g. it moves away), so it is not destroyed.
+- on_other_played(game, base, card, target_base, played, by) -> None
+    A card was just played on the card's own base (target_base is base) by player `by`.
+- special(game, window, scoring, card, player, choose) -> M.Loc | None
+    The card is played by `player` from hand (scripted event "action": "special") in `window`
+    ("now", "before_scoring", "after_scoring"; scoring: the scoring base or None). `choose` is the
+    event's Choice-like object (card / to / base / order) or None. Return a reason (M.Loc) to
+    refuse: the event is then skipped with a warning; None: applied.
+
+What a hook may call on the Turn (game):
+- reading: game.power(base, card) (the card's current power, all modifiers), game.totals(base),
+  game.standings(base), game.at_place(standings, place), game.breakpoint(base) (its current
+  breakpoint), game.bases, game.base_by_id(base_id) -> BaseState | None, game.find(card_id) ->
+  (base, card) | None, game.attached(base, card) (the minion an action is on), game.active,
+  game.turn_order, game.players, game.vp (player -> VP so far, read only), game.record (the
+  Scoring of the base being scored, or None; read only: use effects.scoring_standings),
+  game.madness (player -> Madness cards held, read only: change it with effects.draw_madness),
+  game.flag(*key) (True the first time: "once per turn"); on a base: base.id, base.cards and
+  base.spec (its printed breakpoint and VP), never its caches;
+- changing: game.destroy(base, target, by, why), game.move(target, src, dst, by, why),
+  game.return_to_hand(base, target, by, why), game.place_in_deck(base, target, by, why),
+  game.play(card, dst, by, why), game.gain_vp(player, n, base, why),
+  game.boost(base, target, amount, why) (until the end of the turn),
+  game.add_counters(base, target, n, why),
+  game.take_control(base, target, by, why, until_end_of_turn=False),
+  game.add_breakpoint_temp(base, amount, why),
+  game.remove_card(base, card) (the card leaves play with no event and no protection asked: only
+  for a card that goes with its scored base to the discard pile and is played elsewhere instead);
+  `by` is the card's controller (an effect of one of that player's cards), `why` an M.Loc pair
+  (use M.same(text) or a ("english", "français") tuple); each returns False when a protection
+  refused it (logged);
+- deciding: game.card_choice(card, player) -> model.Choice | None (the choice given in the
+  input for this card), game.ask_card(base, card, player, what) -> Choice | None ("may":
+  declined, and listed in assumed_choices, when absent), game.chosen_card(choice, candidates,
+  what) / game.chosen_base(choice, bases, what) (what the choice names, or an error naming it;
+  `what` an entry of error_messages.py), game.reject(choice, key, error, **params) (a choice that
+  cannot apply: an error in the main run, declined elsewhere; `error` from error_messages.py),
+  game.assume(base_id, player, card_key, choose, reason, card=card_id) for any other decision
+  taken for a player, game.play_forbidden(base, card, player) -> reason | None;
+- telling: game.log_card(base, card, text) (an M.Loc), game.note_card_not_simulated(base, card,
+  reason) (a part of the ability that is not applied: listed in `not_simulated`).
+
+Shared building blocks (one way to write each thing): entries.py (entry shorthands: talent,
+hand_only, pending, hidden, unknown_titan, rows of a box table, and the reasons several boxes
+share), targets.py (the cards and bases a hook may act on, and the player's pick among them with
+the pick assumed when the input gives none), effects.py (hook builders: auras, breakpoints,
+protections, Madness draws, scoring standings), common.py (minion filters and counts).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+MODELLED = "modelled"
+NO_EFFECT = "no_scoring_effect"
+NOT_SIMULATED = "not_simulated"
+STATUSES = (MODELLED, NO_EFFECT, NOT_SIMULATED)
+
+PROTECTIONS = ("destroy", "move", "return", "affect")
+SCOPES = ("here", "everywhere")
+
+# The hooks a modelled entry may carry (see the module docstring for their signatures).
+HOOKS = (
+    "power",
+    "aura",
+    "breakpoint",
+    "protect",
+    "counts_for",
+    "before_scoring",
+    "scoring_vp",
+    "after_scoring",
+    "on_destroyed",
+    "on_other_destroyed",
+    "special",
+    "cancel_base",
+    "forbid_play",
+    "instead_of_destroyed",
+    "on_other_played",
+)
+# Hooks that make the Turn look at the card while it is in play (the others are called on demand).
+CONTINUOUS = ("power", "aura", "breakpoint", "protect", "counts_for", "cancel_base", "forbid_play")
+WINDOWS = ("before_scoring", "scoring_vp", "after_scoring", "on_other_destroyed")
+
+ONE_SHOT_REMINDER = (
+    "A one-shot card is played during the Play phase: type its effect as a scripted event "
+    "(boost, breakpoint_change, destroy, move...)."
+)
+ONE_SHOT_REMINDER_FR = (
+    "Une carte à effet immédiat se joue pendant la phase de jeu : saisissez son effet comme un "
+    "événement scripté (boost, breakpoint_change, destroy, move...)."
+)
+
+Hook = Callable[..., Any]
+
+
+class CardAbility:
+    __slots__ = (
+        "key",
+        "status",
+        "summary",
+        "summary_fr",
+        "box",
+        "printing",
+        "aliases",
+        "reason",
+        "reason_fr",
+        "reminder",
+        "reminder_fr",
+        "shared_text_reason",
+        "aura_scope",
+        "breakpoint_scope",
+        "protect_scope",
+        "window_scope",
+        "hooks",
+        "json",
+        "continuous",
+        "windows",
+        *HOOKS,
+    )
+
+    def __init__(
+        self,
+        key: str,
+        status: str,
+        summary: str,
+        summary_fr: str,
+        *,
+        box: str,
+        printing: str | None = None,
+        aliases: tuple[str, ...] = (),
+        reason: str = "",
+        reason_fr: str = "",
+        reminder: str = "",
+        reminder_fr: str = "",
+        shared_text_reason: str = "",
+        aura_scope: str = "here",
+        breakpoint_scope: str = "here",
+        protect_scope: str = "here",
+        window_scope: str = "here",
+        **hooks: Hook,
+    ) -> None:
+        if status not in STATUSES:
+            raise ValueError(f"{key}: unknown status {status!r}")
+        if "/" not in key:
+            raise ValueError(f"{key}: a card key is '<faction>/<card>'")
+        if not summary or not summary_fr:
+            raise ValueError(f"{key}: a summary in English and French is required")
+        if status == NOT_SIMULATED and not (reason and reason_fr):
+            raise ValueError(f"{key}: a not-simulated ability needs a reason (EN and FR)")
+        if bool(reminder) != bool(reminder_fr):
+            raise ValueError(f"{key}: a reminder needs both languages")
+        unknown = set(hooks) - set(HOOKS)
+        if unknown:
+            raise ValueError(f"{key}: unknown hooks {sorted(unknown)}")
+        if hooks and status != MODELLED:
+            raise ValueError(f"{key}: only a modelled entry carries hooks")
+        if status == MODELLED and not hooks:
+            raise ValueError(f"{key}: a modelled entry needs at least one hook")
+        for scope in (aura_scope, breakpoint_scope, protect_scope, window_scope):
+            if scope not in SCOPES:
+                raise ValueError(f"{key}: unknown scope {scope!r}")
+        self.key = key
+        self.status = status
+        self.summary = summary
+        self.summary_fr = summary_fr
+        self.box = box
+        self.printing = printing
+        self.aliases = tuple(aliases)
+        self.reason = reason
+        self.reason_fr = reason_fr
+        self.reminder = reminder
+        self.reminder_fr = reminder_fr
+        self.shared_text_reason = shared_text_reason
+        self.aura_scope = aura_scope
+        self.breakpoint_scope = breakpoint_scope
+        self.protect_scope = protect_scope
+        self.window_scope = window_scope
+        for name in HOOKS:
+            setattr(self, name, hooks.get(name))
+        self.hooks = frozenset(hooks)
+        # What a result says of this ability (the `card_abilities` entries), built once.
+        self.json: dict[str, str] = {
+            "status": status,
+            "summary": summary,
+            "summary_fr": summary_fr,
+        }
+        if reminder:
+            self.json.update(reminder=reminder, reminder_fr=reminder_fr)
+        if reason:
+            self.json.update(reason=reason, reason_fr=reason_fr)
+        # Precomputed: does the Turn need to look at this card while computing power,
+        # breakpoints and protections, or in the scoring windows?
+        self.continuous = any(name in hooks for name in CONTINUOUS)
+        self.windows = any(name in hooks for name in WINDOWS)
+
+    def __repr__(self) -> str:
+        return f"<CardAbility {self.key} {self.printing or 'both'} {self.status}>"
+
+
+_REGISTRY: dict[tuple[str, str | None], CardAbility] = {}
+
+
+def register(*entries: CardAbility) -> None:
+    for entry in entries:
+        for key in (entry.key, *entry.aliases):
+            slot = (key, entry.printing)
+            if slot in _REGISTRY:
+                raise ValueError(f"card ability registered twice: {slot}")
+            _REGISTRY[slot] = entry
+
+
+def lookup(key: str, printing: str) -> CardAbility | None:
+    return _REGISTRY.get((key, printing)) or _REGISTRY.get((key, None))
+
+
+def registered() -> dict[tuple[str, str | None], CardAbility]:
+    return dict(_REGISTRY)
+
+
+def modelled(
+    key: str,
+    summary: str,
+    summary_fr: str,
+    *,
+    box: str,
+    printing: str | None = None,
+    aliases: tuple[str, ...] = (),
+    shared_text_reason: str = "",
+    aura_scope: str = "here",
+    breakpoint_scope: str = "here",
+    protect_scope: str = "here",
+    window_scope: str = "here",
+    reminder: str = "",
+    reminder_fr: str = "",
+    **hooks: Hook,
+) -> CardAbility:
+    return CardAbility(
+        key,
+        MODELLED,
+        summary,
+        summary_fr,
+        box=box,
+        printing=printing,
+        aliases=aliases,
+        shared_text_reason=shared_text_reason,
+        aura_scope=aura_scope,
+        breakpoint_scope=breakpoint_scope,
+        protect_scope=protect_scope,
+        window_scope=window_scope,
+        reminder=reminder,
+        reminder_fr=reminder_fr,
+        **hooks,
+    )
+
+
+def no_effect(
+    key: str,
+    summary: str,
+    summary_fr: str,
+    *,
+    box: str,
+    printing: str | None = None,
+    aliases: tuple[str, ...] = (),
+    reminder: str = "",
+    reminder_fr: str = "",
+    shared_text_reason: str = "",
+) -> CardAbility:
+    return CardAbility(
+        key,
+        NO_EFFECT,
+        summary,
+        summary_fr,
+        box=box,
+        printing=printing,
+        aliases=aliases,
+        reminder=reminder,
+        reminder_fr=reminder_fr,
+        shared_text_reason=shared_text_reason,
+    )
+
+
+def not_simulated(
+    key: str,
+    summary: str,
+    summary_fr: str,
+    reason: str,
+    reason_fr: str,
+    *,
+    box: str,
+    printing: str | None = None,
+    aliases: tuple[str, ...] = (),
+    shared_text_reason: str = "",
+) -> CardAbility:
+    return CardAbility(
+        key,
+        NOT_SIMULATED,
+        summary,
+        summary_fr,
+        box=box,
+        printing=printing,
+        aliases=aliases,
+        reason=reason,
+        reason_fr=reason_fr,
+        shared_text_reason=shared_text_reason,
+    )
+
+
+def one_shot(
+    key: str,
+    summary: str,
+    summary_fr: str,
+    *,
+    box: str,
+    printing: str | None = None,
+    aliases: tuple[str, ...] = (),
+    shared_text_reason: str = "",
+) -> CardAbility:
+    """A one-shot action or "when played" ability: no effect at scoring, with the standard
+    reminder to type its effect as a scripted event."""
+    return no_effect(
+        key,
+        summary,
+        summary_fr,
+        box=box,
+        printing=printing,
+        aliases=aliases,
+        reminder=ONE_SHOT_REMINDER,
+        reminder_fr=ONE_SHOT_REMINDER_FR,
+        shared_text_reason=shared_text_reason,
+    )

@@ -1,0 +1,457 @@
+"""The card layer's mechanism (issue 13): parsing of catalog cards, the new scripted events, card
+choices, protections, continuous effects recomputed, the output's new keys."""
+
+from __future__ import annotations
+
+import pytest
+
+from simulator.engine import BoardError, simulate
+from simulator.engine.cards import registry
+from tests.engine.card_boards import (
+    base,
+    board,
+    card,
+    in_play,
+    minion,
+    run,
+    standings,
+    typed,
+    winners,
+)
+
+
+def error(data: dict) -> tuple[str, str]:
+    with pytest.raises(BoardError) as caught:
+        run(data)
+    return caught.value.field, caught.value.message
+
+
+# --- parsing -----------------------------------------------------------------------------------
+
+
+def test_without_a_card_lookup_a_slash_is_a_free_label():
+    data = board(base("b1", 20, (3, 2, 1), typed("ann", 3, "a1", card="dinosaurs/war-raptor")))
+    result = simulate(data)
+    assert result["board"]["bases"][0]["cards"][0]["card"] == "dinosaurs/war-raptor"
+    assert result["card_abilities"] == []
+
+
+def test_an_unknown_catalog_card_names_the_field():
+    data = board(base("b1", 20, (3, 2, 1), minion("ann", "unknown/card", "x", power=2)))
+    assert error(data)[0] == "bases[0].cards[0].card"
+    data["bases"][0]["cards"][0]["printing"] = "pod"
+    field, message = error(data)
+    assert field == "bases[0].cards[0].card" and "pod" in message.lower()
+
+
+def test_a_printing_needs_a_catalog_card():
+    data = board(base("b1", 20, (3, 2, 1), typed("ann", 3, "a1", printing="pod")))
+    assert error(data)[0] == "bases[0].cards[0].printing"
+
+
+def test_a_bad_printing_names_the_field():
+    data = board(base("b1", 20, (3, 2, 1), minion("ann", "dinosaurs/king-rex", "k", printing="x")))
+    assert error(data)[0] == "bases[0].cards[0].printing"
+
+
+def test_a_type_that_differs_from_the_catalog_is_kept_with_a_warning():
+    data = board(base("b1", 20, (3, 2, 1), card("action", "ann", "dinosaurs/king-rex", "k")))
+    result = run(data)
+    assert result["warnings"][0]["field"] == "bases[0].cards[0].type"
+
+
+def test_attached_to_names_a_minion_of_the_same_base():
+    data = board(
+        base(
+            "b1", 20, (3, 2, 1), card("action", "ann", "dinosaurs/upgrade", "up", attached_to="zz")
+        ),
+        base("b2", 20, (3, 2, 1), typed("ann", 3, "zz")),
+    )
+    assert error(data)[0] == "bases[0].cards[0].attached_to"
+    data = board(base("b1", 20, (3, 2, 1), typed("ann", 3, "a1", attached_to="a1")))
+    assert error(data)[0] == "bases[0].cards[0].attached_to"
+
+
+def test_a_choice_names_a_base_or_a_card_not_both():
+    data = board(
+        base("b1", 20, (3, 2, 1), minion("ann", "pirates/first-mate", "fm")),
+        choices=[{"base": "b1", "card": "fm", "player": "ann", "choose": None}],
+    )
+    assert error(data)[0] == "choices[0].card"
+
+
+def test_an_unused_card_choice_is_listed_with_its_card():
+    data = board(
+        base("b1", 20, (3, 2, 1), minion("ann", "pirates/first-mate", "fm")),
+        choices=[{"card": "fm", "player": "ann", "choose": None}],
+    )
+    assert run(data)["unused_choices"] == [
+        {"card": "fm", "player": "ann", "choose": None, "index": 0}
+    ]
+
+
+# --- statuses in the result --------------------------------------------------------------------
+
+
+def test_a_not_simulated_card_is_listed_with_its_id_and_reasons():
+    data = board(base("b1", 20, (3, 2, 1), minion("ann", "dinosaurs/armor-stego", "st", power=3)))
+    [entry] = run(data)["not_simulated"]
+    assert entry["card"] == "st" and entry["ability"] == "dinosaurs/armor-stego"
+    assert entry["reason"] and entry["reason_fr"] and entry["reason"] != entry["reason_fr"]
+
+
+def test_a_card_without_registry_entry_is_listed_not_ignored():
+    data = board(base("b1", 20, (3, 2, 1), minion("ann", "nobody/knows-me", "n", power=3)))
+    [entry] = run(data)["not_simulated"]
+    assert entry["card"] == "n" and "no entry" in entry["reason"]
+
+
+def test_a_one_shot_card_logs_its_reminder():
+    data = board(base("b1", 20, (3, 2, 1), card("action", "ann", "dinosaurs/augmentation", "au")))
+    result = run(data)
+    assert any("scripted event" in e["text"] for e in result["log"])
+    assert result["card_abilities"][0]["reminder_fr"]
+
+
+# --- continuous effects ------------------------------------------------------------------------
+
+
+def test_a_bonus_stops_when_its_source_is_destroyed():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            typed("ann", 4, "a1"),
+            card("action", "ann", "dinosaurs/upgrade", "up", attached_to="a1"),
+            typed("bob", 5, "b1m"),
+        ),
+        events=[{"when": "before_scoring", "base": "b1", "action": "destroy", "card": "up"}],
+    )
+    result = run(data)
+    assert standings(result, "b1") == {"ann": 4, "bob": 5}
+    assert result["scorings"][0]["designated"]["total_power"] == 11
+
+
+def test_an_attached_action_leaves_with_its_minion_and_moves_with_it():
+    attached = card("action", "ann", "dinosaurs/upgrade", "up", attached_to="a1")
+    data = board(
+        base("b1", 30, (3, 2, 1), typed("ann", 4, "a1"), attached),
+        base("b2", 30, (3, 2, 1)),
+        events=[{"when": "now", "action": "move", "card": "a1", "to": "b2"}],
+    )
+    assert in_play(run(data)) == {"a1": "b2", "up": "b2"}
+    data["events"] = [{"when": "now", "action": "destroy", "card": "a1"}]
+    assert in_play(run(data)) == {}
+
+
+def test_a_protection_refuses_a_base_ability_and_logs_why():
+    # Warbot on The Mean Streets (POD): the base destroys the most powerful minion; Warbot stays.
+    data = board(
+        base(
+            "ms",
+            5,
+            (4, 2, 1),
+            minion("ann", "robots/warbot", "wb"),
+            typed("bob", 2, "b1m"),
+            base="the-mean-streets",
+            printing="pod",
+        )
+    )
+    result = run(data)
+    assert winners(result, "ms") == ["ann"]
+    assert any("wb" in e["text"] and "cannot be destroyed" in e["text"] for e in result["log"])
+
+
+def test_scripted_effects_by_a_player_count_as_that_players_cards():
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            typed("ann", 4, "a1"),
+            card("action", "ann", "dinosaurs/tooth-and-claw-and-guns", "tc", attached_to="a1"),
+        ),
+        events=[
+            {"when": "now", "action": "boost", "card": "a1", "amount": -3, "by": "bob"},
+            {"when": "now", "action": "boost", "card": "a1", "amount": 2, "by": "ann"},
+            {"when": "now", "action": "take_control", "card": "a1", "by": "bob"},
+        ],
+    )
+    result = run(data)
+    after = result["board"]["bases"][0]["cards"][0]
+    # bob's boost and take-over are refused; ann's own boost applies (and ends with the turn).
+    assert after.get("controller") is None and after.get("modifier") is None
+    assert sum("unaffected" in e["text"] for e in result["log"]) == 2
+
+
+# --- the new events ----------------------------------------------------------------------------
+
+
+def test_gain_vp_counts_in_the_scoring_bonus():
+    data = board(
+        base("b1", 5, (3, 2, 1), typed("ann", 5, "a1")),
+        events=[
+            {
+                "when": "after_scoring",
+                "base": "b1",
+                "action": "gain_vp",
+                "player": "ann",
+                "count": 2,
+            }
+        ],
+    )
+    result = run(data)
+    assert result["vp"]["ann"] == 5
+    assert result["scorings"][0]["standings"][0]["bonus_vp"] == 2
+
+
+def test_boost_lasts_until_the_end_of_the_turn():
+    data = board(
+        base("b1", 10, (3, 2, 1), typed("ann", 5, "a1"), typed("bob", 4, "b1m")),
+        base("b2", 30, (3, 2, 1), typed("ann", 1, "a2")),
+        events=[{"when": "now", "action": "boost", "card": "b1m", "amount": 2}],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["bob"]
+    assert result["board"]["bases"][0]["cards"][0].get("modifier") is None
+    # Not the end of the turn: the boost is still there, folded into the modifier.
+    data["events"] = [{"when": "now", "action": "boost", "card": "a2", "amount": 2}]
+    kept = run({**data, "end_of_turn": False})
+    assert kept["board"]["bases"][1]["cards"][0]["modifier"] == 2
+    assert run(data)["board"]["bases"][1]["cards"][0].get("modifier") is None
+
+
+def test_breakpoint_change_makes_a_base_eligible_and_ends_with_the_turn():
+    data = board(
+        base("b1", 12, (3, 2, 1), typed("ann", 10, "a1")),
+        base("b2", 30, (3, 2, 1), typed("ann", 9, "a2")),
+        events=[
+            {"when": "now", "action": "breakpoint_change", "target": "b1", "amount": -2},
+            {"when": "now", "action": "breakpoint_change", "target": "b2", "amount": -5},
+        ],
+    )
+    result = run(data)
+    assert result["order"] == ["b1"]
+    assert result["board"]["bases"][0]["id"] == "b2"
+    assert result["board"]["bases"][0].get("breakpoint_modifier") is None
+    kept = run({**data, "end_of_turn": False})
+    assert kept["board"]["bases"][0]["breakpoint_modifier"] == -5
+    # Without a target, the event's base; "now" has none.
+    data["events"] = [{"when": "now", "action": "breakpoint_change", "amount": -2}]
+    with pytest.raises(BoardError) as caught:
+        run(data)
+    assert caught.value.field == "events[0].target"
+
+
+def test_take_control_for_good_or_until_the_end_of_the_turn():
+    data = board(
+        base("b1", 30, (3, 2, 1), typed("ann", 5, "a1")),
+        events=[{"when": "now", "action": "take_control", "card": "a1", "by": "bob"}],
+    )
+    assert run(data)["board"]["bases"][0]["cards"][0]["controller"] == "bob"
+    data["events"][0]["until_end_of_turn"] = True
+    assert "controller" not in run(data)["board"]["bases"][0]["cards"][0]
+    assert (
+        run({**data, "end_of_turn": False})["board"]["bases"][0]["cards"][0]["controller"] == "bob"
+    )
+
+
+def test_take_control_changes_who_scores():
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 5, "a1"), typed("bob", 4, "b1m")),
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "take_control",
+                "card": "a1",
+                "by": "bob",
+            }
+        ],
+    )
+    assert standings(run(data), "b1") == {"bob": 9}
+
+
+def test_a_special_the_engine_does_not_model_is_skipped_with_a_warning():
+    data = board(
+        base("b1", 5, (3, 2, 1), typed("ann", 5, "a1")),
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "special",
+                "by": "ann",
+                "card": card("action", "ann", "dinosaurs/augmentation", "au"),
+            }
+        ],
+    )
+    result = run(data)
+    assert result["warnings"][0]["event"] == 0
+    assert result["skipped_events"][0]["event"] == 0
+
+
+def test_special_needs_a_player():
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 5, "a1")),
+        events=[
+            {
+                "when": "now",
+                "action": "special",
+                "card": card("action", "ann", "ninjas/shinobi", "s"),
+            }
+        ],
+    )
+    with pytest.raises(BoardError) as caught:
+        run(data)
+    assert caught.value.field == "events[0].by"
+
+
+# --- scorings ----------------------------------------------------------------------------------
+
+
+def test_a_scoring_stopped_by_its_base_leaving_says_so():
+    data = board(
+        base("b1", 5, (3, 2, 1), typed("ann", 5, "a1")),
+        base_deck=[{"id": "d1", "breakpoint": 30, "vp": [3, 2, 1]}],
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "replace_base",
+                "with": {"id": "n", "breakpoint": 30, "vp": [1, 1, 1]},
+            }
+        ],
+    )
+    scoring = run(data)["scorings"][0]
+    assert scoring["stopped"] is True and scoring["standings"] == []
+
+
+def test_card_powers_keep_a_floored_power_at_zero():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            typed("ann", 2, "a1"),
+            card("action", "bob", "ninjas/poison", "po", attached_to="a1"),
+            typed("bob", 5, "b1m"),
+        )
+    )
+    result = run(data)
+    assert result["scorings"][0]["card_powers"] == {"a1": 0, "b1m": 5}
+    assert any("Power of a1" in e["text"] and "-4" in e["text"] for e in result["log"])
+
+
+def test_simultaneous_after_scoring_effects_without_order_are_assumed_and_listed():
+    data = board(
+        base(
+            "b1",
+            4,
+            (3, 2, 1),
+            minion("ann", "pirates/first-mate", "fm"),
+            minion("ann", "aliens/scout", "sc"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+    )
+    result = run(data)
+    orders = [a for a in result["assumed_choices"] if a["choose"] and "order" in a["choose"]]
+    assert orders == [
+        {
+            "base": "b1",
+            "player": "ann",
+            "ability": None,
+            "choose": {"order": ["fm", "sc"]},
+            "reason": orders[0]["reason"],
+            "reason_fr": orders[0]["reason_fr"],
+        }
+    ]
+    # Each card's "may" is listed as well.
+    assert {a.get("card") for a in result["assumed_choices"]} >= {"fm", "sc"}
+
+
+def test_the_registry_refuses_malformed_entries():
+    with pytest.raises(ValueError):
+        registry.modelled("x/y", "s", "s fr", box="B")  # no hook
+    with pytest.raises(ValueError):
+        registry.no_effect("x/y", "s", "", box="B")  # no French
+    with pytest.raises(ValueError):
+        registry.not_simulated("x/y", "s", "s fr", "", "", box="B")  # no reason
+    with pytest.raises(ValueError):
+        registry.modelled("x/y", "s", "s fr", box="B", bogus=lambda: 0)
+    with pytest.raises(ValueError):
+        registry.no_effect("no-slash", "s", "s fr", box="B")
+
+
+def test_a_special_that_acts_by_itself_points_to_choices():
+    data = board(
+        base("b1", 3, (3, 2, 1), minion("ann", "aliens/scout", "sc")),
+        events=[
+            {
+                "when": "after_scoring",
+                "base": "b1",
+                "action": "special",
+                "by": "ann",
+                "card": minion("ann", "aliens/scout", "sc2"),
+            }
+        ],
+    )
+    [warning] = run(data)["warnings"]
+    assert "choices" in warning["text"] and "choices" in warning["text_fr"]
+
+
+# --- the quick path for catalog cards (parse._Reader.catalog_quick) ----------------------------
+
+
+def _reader():
+    from simulator.engine.parse import _Reader
+    from tests.engine.card_boards import lookup
+
+    reader = _Reader(None, lookup)
+    reader.players = ("ann", "bob")
+    reader.player_set = frozenset(reader.players)
+    return reader
+
+
+SLOTS = ("uid", "id", "type", "owner", "controller", "power", "counters", "modifier", "name")
+EXTRA = ("key", "printing", "attached_to", "ability", "title")
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"type": "minion", "id": "r", "owner": "ann", "card": "dinosaurs/war-raptor"},
+        {"type": "minion", "owner": "ann", "controller": "bob", "card": "robots/warbot"},
+        {"type": "minion", "controller": "bob", "card": "robots/warbot", "counters": 2},
+        {"type": "minion", "owner": "ann", "card": "robots/warbot", "power": 4, "modifier": -1},
+        {"type": "action", "owner": "ann", "card": "dinosaurs/upgrade", "printing": "pod"},
+        {"type": "titan", "controller": "ann", "card": "pirates/the-kraken", "power": 0},
+    ],
+)
+def test_the_quick_path_builds_the_careful_paths_card(data):
+    quick = _reader().catalog_quick(dict(data), 1)
+    careful = _reader().card(dict(data), "c")
+    assert quick is not None
+    for slot in SLOTS + EXTRA:
+        assert getattr(quick, slot) == getattr(careful, slot), slot
+    assert type(quick) is type(careful)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"type": "minion", "id": None, "owner": "ann", "card": "robots/warbot"},
+        {"type": "minion", "owner": None, "controller": "ann", "card": "robots/warbot"},
+        {"type": "minion", "owner": "zed", "card": "robots/warbot"},
+        {"type": "minion", "owner": "ann", "card": "robots/warbot", "printing": None},
+        {"type": "minion", "owner": "ann", "card": "robots/warbot", "power": 9},
+        {"type": "action", "owner": "ann", "card": "robots/warbot"},
+        {"type": "minion", "owner": "ann", "card": "unknown/card", "power": 1},
+        {"type": "minion", "owner": "ann", "card": "dinosaurs/war-raptor", "printing": "pod"},
+        {"type": "minion", "owner": "ann", "card": "robots/warbot", "counters": None},
+        {"type": "monster", "card": "robots/warbot", "power": 1},
+        {"type": "action", "owner": "ann", "card": "dinosaurs/upgrade", "attached_to": "x"},
+    ],
+)
+def test_the_quick_path_leaves_the_rest_to_the_careful_path(data):
+    assert _reader().catalog_quick(dict(data), 1) is None

@@ -1,0 +1,527 @@
+"""One test per modelled Core Set card ability (issue 13): a board where it changes the outcome,
+grouped by faction. Each compares with the same board where the card is typed in (no ability)."""
+
+from __future__ import annotations
+
+from tests.engine.card_boards import (
+    base,
+    board,
+    card,
+    in_play,
+    minion,
+    run,
+    standings,
+    typed,
+    winners,
+    without_ability,
+)
+
+# --- aliens ------------------------------------------------------------------------------------
+
+
+def test_jammed_signal_cancels_the_base_ability_while_it_stays():
+    # A base giving +1 to each minion here (The Central Brain), jammed: ann's 3 minions lose
+    # their bonus and bob wins.
+    data = board(
+        base(
+            "b1",
+            10,
+            (3, 2, 1),
+            typed("ann", 2, "a1"),
+            typed("ann", 2, "a2"),
+            typed("ann", 1, "a3"),
+            typed("bob", 6, "b1m"),
+            card("action", "bob", "aliens/jammed-signal", "js"),
+            base="the-central-brain",
+        )
+    )
+    assert winners(run(data), "b1") == ["bob"]
+    assert winners(run(without_ability(data, "js")), "b1") == ["ann"]
+
+
+def test_scout_may_return_to_hand_after_its_base_scores():
+    data = board(
+        base("b1", 3, (3, 2, 1), minion("ann", "aliens/scout", "sc")),
+        base("b2", 20, (3, 2, 1)),
+        choices=[{"card": "sc", "player": "ann", "choose": {}}],
+    )
+    result = run(data)
+    assert any("returned" in e["text"] and "sc" in e["text"] for e in result["log"])
+    declined = run({**data, "choices": []})
+    assumed = [a for a in declined["assumed_choices"] if a.get("card") == "sc"]
+    assert assumed and assumed[0]["ability"] == "aliens/scout"
+
+
+# --- dinosaurs ---------------------------------------------------------------------------------
+
+
+def test_war_raptors_count_each_other_and_follow_a_move_at_once():
+    # Three War Raptors (2 + 3 each), one moved away by a scripted event before scoring: the
+    # two left have 2 + 2 each.
+    data = board(
+        base(
+            "b1",
+            12,
+            (3, 2, 1),
+            minion("ann", "dinosaurs/war-raptor", "r1"),
+            minion("ann", "dinosaurs/war-raptor", "r2"),
+            minion("ann", "dinosaurs/war-raptor", "r3"),
+            typed("bob", 9, "b1m"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[
+            {"when": "before_scoring", "base": "b1", "action": "move", "card": "r3", "to": "b2"}
+        ],
+    )
+    result = run(data)
+    assert standings(result, "b1") == {"ann": 8, "bob": 9}
+    assert winners(result, "b1") == ["bob"]
+    assert result["scorings"][0]["card_powers"]["r1"] == 4
+    typed_in = without_ability(data, "r1")
+    typed_in = without_ability(without_ability(typed_in, "r2"), "r3")
+    assert winners(run(typed_in), "b1") == ["bob"]
+    assert "Power of r1" in "\n".join(e["text"] for e in result["log"])
+
+
+def test_pod_war_raptor_prints_x_so_its_power_is_required():
+    from simulator.engine import BoardError
+
+    data = board(
+        base("b1", 20, (3, 2, 1), minion("ann", "dinosaurs/war-raptor", "r1", printing="pod"))
+    )
+    try:
+        run(data)
+    except BoardError as error:
+        assert error.field == "bases[0].cards[0].power"
+    else:
+        raise AssertionError("a POD War Raptor without power was accepted")
+
+
+def test_upgrade_gives_its_minion_two_power_and_leaves_with_it():
+    data = board(
+        base(
+            "b1",
+            10,
+            (3, 2, 1),
+            typed("ann", 4, "a1"),
+            card("action", "ann", "dinosaurs/upgrade", "up", attached_to="a1"),
+            typed("bob", 5, "b1m"),
+            typed("bob", 1, "b2m"),
+        )
+    )
+    assert standings(run(data), "b1") == {"ann": 6, "bob": 6}
+    assert standings(run(without_ability(data, "up")), "b1") == {"ann": 4, "bob": 6}
+
+
+def test_tooth_and_claw_refuses_another_players_destroy():
+    data = board(
+        base(
+            "b1",
+            4,
+            (3, 2, 1),
+            typed("ann", 5, "a1"),
+            card("action", "ann", "dinosaurs/tooth-and-claw-and-guns", "tc", attached_to="a1"),
+            typed("bob", 4, "b1m"),
+        ),
+        events=[{"when": "now", "action": "destroy", "card": "a1", "by": "bob"}],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "tc")), "b1") == ["bob"]
+
+
+def test_tooth_and_claw_pod_slug_is_the_same_card():
+    data = board(
+        base(
+            "b1",
+            4,
+            (3, 2, 1),
+            typed("ann", 5, "a1"),
+            card(
+                "action",
+                "ann",
+                "dinosaurs/tooth-and-clawand-guns",
+                "tc",
+                attached_to="a1",
+                printing="pod",
+            ),
+            typed("bob", 4, "b1m"),
+        ),
+        events=[{"when": "now", "action": "destroy", "card": "a1", "by": "bob"}],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+
+
+def test_wildlife_preserve_shields_its_controllers_minions_here():
+    data = board(
+        base(
+            "b1",
+            4,
+            (3, 2, 1),
+            typed("ann", 5, "a1"),
+            card("action", "ann", "dinosaurs/wildlife-preserve", "wp"),
+            typed("bob", 4, "b1m"),
+        ),
+        events=[{"when": "now", "action": "return", "card": "a1", "by": "bob"}],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "wp")), "b1") == ["bob"]
+
+
+# --- ninjas ------------------------------------------------------------------------------------
+
+
+def test_poison_takes_four_power_from_its_minion():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            typed("ann", 6, "a1"),
+            card("action", "bob", "ninjas/poison", "po", attached_to="a1"),
+            typed("bob", 4, "b1m"),
+        )
+    )
+    assert winners(run(data), "b1") == ["bob"]
+    assert winners(run(without_ability(data, "po")), "b1") == ["ann"]
+
+
+def test_hidden_ninja_plays_a_minion_on_the_scoring_base():
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 5, "b1m")),
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "special",
+                "by": "ann",
+                "card": card("action", "ann", "ninjas/hidden-ninja", "hn"),
+                "choose": {"play": typed("ann", 3, "a2")},
+            }
+        ],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["ann"]
+    assert result["warnings"] == []
+
+
+def test_hidden_ninja_now_is_skipped_with_a_warning():
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 5, "b1m")),
+        events=[
+            {
+                "when": "now",
+                "action": "special",
+                "by": "ann",
+                "card": card("action", "ann", "ninjas/hidden-ninja", "hn"),
+                "choose": {"play": typed("ann", 3, "a2")},
+            }
+        ],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["bob"]
+    assert result["warnings"][0]["event"] == 0
+    assert "before a base scores" in result["warnings"][0]["text"]
+    assert result["skipped_events"][0]["event"] == 0
+
+
+def test_shinobi_once_per_base():
+    shinobi = {"when": "before_scoring", "base": "b1", "action": "special", "by": "ann"}
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 1, "a1"), typed("bob", 8, "b1m")),
+        events=[
+            {**shinobi, "card": minion("ann", "ninjas/shinobi", "s1")},
+            {**shinobi, "card": minion("ann", "ninjas/shinobi", "s2")},
+        ],
+    )
+    result = run(data)
+    # One Shinobi joins (1 + 3 = 4); the second is refused.
+    assert standings(result, "b1") == {"ann": 4, "bob": 8}
+    assert [w["event"] for w in result["warnings"]] == [1]
+
+
+def test_smoke_bomb_shields_its_minion_from_a_move():
+    data = board(
+        base(
+            "b1",
+            4,
+            (3, 2, 1),
+            typed("ann", 5, "a1"),
+            card("action", "ann", "ninjas/smoke-bomb", "sb", attached_to="a1"),
+            typed("bob", 4, "b1m"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[{"when": "now", "action": "move", "card": "a1", "to": "b2", "by": "bob"}],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "sb")), "b1") == ["bob"]
+
+
+# --- pirates -----------------------------------------------------------------------------------
+
+
+def test_pirate_king_moves_to_the_scoring_base_when_chosen():
+    data = board(
+        base("b1", 12, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 8, "b1m")),
+        base("b2", 30, (3, 2, 1), minion("ann", "pirates/pirate-king", "pk")),
+        choices=[{"card": "pk", "player": "ann", "choose": {}}],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "pk")), "b1") == ["bob"]
+
+
+def test_first_mate_moves_away_instead_of_the_discard_pile():
+    data = board(
+        base("b1", 2, (3, 2, 1), minion("ann", "pirates/first-mate", "fm")),
+        base("b2", 30, (3, 2, 1)),
+        choices=[{"card": "fm", "player": "ann", "choose": {"to": "b2"}}],
+    )
+    assert in_play(run(data)) == {"fm": "b2"}
+    assert in_play(run(without_ability(data, "fm"))) == {}
+
+
+def test_buccaneer_moves_instead_of_being_destroyed():
+    data = board(
+        base("b1", 8, (3, 2, 1), minion("ann", "pirates/buccaneer", "bu"), typed("bob", 3, "b1m")),
+        base("b2", 30, (3, 2, 1)),
+        events=[{"when": "now", "action": "destroy", "card": "bu", "by": "bob"}],
+        choices=[{"card": "bu", "player": "ann", "choose": {"to": "b2"}}],
+    )
+    assert in_play(run(data))["bu"] == "b2"
+    assert "bu" not in in_play(run(without_ability(data, "bu")))
+
+
+def test_full_sail_moves_a_minion_before_scoring():
+    data = board(
+        base("b1", 10, (3, 2, 1), typed("ann", 3, "a1"), typed("bob", 7, "b1m")),
+        base("b2", 30, (3, 2, 1), typed("ann", 5, "a2")),
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "special",
+                "by": "ann",
+                "card": card("action", "ann", "pirates/full-sail", "fs"),
+                "choose": {"card": "a2", "to": "b1"},
+            }
+        ],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+
+
+def test_the_kraken_moves_a_minion_away_after_its_base_scores():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            card("titan", "ann", "pirates/the-kraken", "kr", power=0, printing="pod"),
+            typed("ann", 5, "a1"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        choices=[{"card": "kr", "player": "ann", "choose": {"card": "a1", "to": "b2"}}],
+    )
+    assert in_play(run(data)) == {"a1": "b2"}
+    assert in_play(run(without_ability(data, "kr"))) == {}
+
+
+# --- robots ------------------------------------------------------------------------------------
+
+
+def test_microbot_alpha_counts_its_controllers_other_minions_everywhere():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            minion("ann", "robots/microbot-alpha", "al"),
+            typed("ann", 2, "a1"),
+            typed("bob", 5, "b1m"),
+        ),
+        base("b2", 30, (3, 2, 1), typed("ann", 1, "a2"), typed("ann", 1, "a3")),
+    )
+    # Alpha: 1 + 3 others = 4; with a1 2 = 6 against 5.
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "al")), "b1") == ["bob"]
+
+
+def test_microbot_fixer_gives_microbots_one_power_everywhere():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            minion("ann", "robots/microbot-alpha", "al"),
+            typed("ann", 1, "a1"),
+            typed("bob", 5, "b1m"),
+        ),
+        base("b2", 30, (3, 2, 1), minion("ann", "robots/microbot-fixer", "fx")),
+    )
+    # Alpha 1 + 2 others + 1 (Fixer) = 4; a1 is a Microbot (Alpha): 1 + 1 = 2; total 6 > 5.
+    assert standings(run(data), "b1") == {"ann": 6, "bob": 5}
+    assert standings(run(without_ability(data, "fx")), "b1") == {"ann": 4, "bob": 5}
+
+
+def test_nukebot_destroys_the_other_players_minions_when_destroyed():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            minion("ann", "robots/nukebot", "nk"),
+            typed("ann", 1, "a1"),
+            typed("bob", 5, "b1m"),
+        ),
+        events=[{"when": "now", "action": "destroy", "card": "nk", "by": "bob"}],
+    )
+    # Nukebot goes, bob's minion with it: ann's 1 alone, the base no longer reaches 6.
+    assert run(data)["scorings"] == []
+    assert winners(run(without_ability(data, "nk")), "b1") == ["bob"]
+
+
+def test_warbot_cannot_be_destroyed_even_by_a_base():
+    data = board(
+        base("b1", 30, (3, 2, 1), minion("ann", "robots/warbot", "wb")),
+        events=[{"when": "now", "action": "destroy", "card": "wb"}],
+    )
+    assert "wb" in in_play(run(data))
+    assert "wb" not in in_play(run(without_ability(data, "wb")))
+
+
+# --- tricksters --------------------------------------------------------------------------------
+
+
+def test_big_funny_giant_gives_its_winning_controller_one_vp():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            card("titan", "ann", "tricksters/big-funny-giant", "bfg", power=0, printing="pod"),
+            typed("ann", 5, "a1"),
+        ),
+        players=("ann", "bob"),
+    )
+    assert run(data)["vp"]["ann"] == 4
+    assert run(without_ability(data, "bfg"))["vp"]["ann"] == 3
+
+
+def test_flame_trap_destroys_another_players_minion_played_there():
+    for printing in ("original", "pod"):
+        data = board(
+            base(
+                "b1",
+                8,
+                (3, 2, 1),
+                typed("ann", 5, "a1"),
+                card("action", "ann", "tricksters/flame-trap", "ft", printing=printing),
+            ),
+            events=[{"when": "now", "action": "play", "to": "b1", "card": typed("bob", 6, "b2m")}],
+        )
+        result = run(data)
+        assert winners(result, "b1") == [], printing
+        assert "ft" not in in_play(result)
+        assert winners(run(without_ability(data, "ft")), "b1") == ["bob"]
+
+
+def test_pod_gnome_may_destroy_a_weaker_minion_before_its_base_scores():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            minion("ann", "tricksters/gnome", "gn", printing="pod"),
+            typed("ann", 1, "a1"),
+            typed("bob", 1, "b1m"),
+            typed("bob", 3, "b2m"),
+        ),
+        choices=[{"card": "gn", "player": "ann", "choose": {"card": "b1m"}}],
+    )
+    # ann has 2 minions here: bob's 1-power minion goes; ann 4 vs bob 3.
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "gn")), "b1") == ["ann", "bob"]
+
+
+def test_leprechaun_destroys_a_weaker_minion_another_player_plays_here():
+    for printing in ("original", "pod"):
+        data = board(
+            base(
+                "b1",
+                8,
+                (3, 2, 1),
+                minion("ann", "tricksters/leprechaun", "lp", printing=printing),
+                typed("bob", 4, "b1m"),
+            ),
+            events=[{"when": "now", "action": "play", "to": "b1", "card": typed("bob", 2, "b2m")}],
+        )
+        assert standings(run(data), "b1") == {"ann": 5, "bob": 4}, printing
+        assert standings(run(without_ability(data, "lp")), "b1") == {"ann": 5, "bob": 6}
+
+
+# --- zombies -----------------------------------------------------------------------------------
+
+
+def test_overrun_forbids_other_players_minion_plays():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            typed("ann", 5, "a1"),
+            card("action", "ann", "zombies/overrun", "ov"),
+        ),
+        events=[{"when": "now", "action": "play", "to": "b1", "card": typed("bob", 6, "b2m")}],
+    )
+    result = run(data)
+    assert result["scorings"] == []
+    assert result["warnings"][0]["event"] == 0
+    assert winners(run(without_ability(data, "ov")), "b1") == ["bob"]
+
+
+def test_a_minion_played_by_hidden_ninja_keeps_its_own_ability():
+    # Hidden Ninja plays a War Raptor beside two others: each of the three has 2 + 3.
+    data = board(
+        base(
+            "b1",
+            12,
+            (3, 2, 1),
+            minion("ann", "dinosaurs/war-raptor", "r1"),
+            minion("ann", "dinosaurs/war-raptor", "r2"),
+            typed("bob", 9, "b1m"),
+        ),
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "special",
+                "by": "ann",
+                "card": card("action", "ann", "ninjas/hidden-ninja", "hn"),
+                "choose": {"play": minion("ann", "dinosaurs/war-raptor", "r3")},
+            }
+        ],
+    )
+    assert standings(run(data), "b1") == {"ann": 15, "bob": 9}
+
+
+def test_a_leprechaun_played_by_hidden_ninja_watches_later_plays():
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 1, "a1"), typed("bob", 7, "b1m")),
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "special",
+                "by": "ann",
+                "card": card("action", "ann", "ninjas/hidden-ninja", "hn"),
+                "choose": {"play": minion("ann", "tricksters/leprechaun", "lp")},
+            },
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "play",
+                "to": "b1",
+                "card": typed("bob", 2, "b2m"),
+            },
+        ],
+    )
+    # bob's 2-power minion played after the Leprechaun (5) is destroyed: ann 6, bob 7.
+    assert standings(run(data), "b1") == {"ann": 6, "bob": 7}
