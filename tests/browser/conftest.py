@@ -66,13 +66,15 @@ def site_url() -> Iterator[str]:
     env.setdefault("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost")
     manage = [sys.executable, str(ROOT / "manage.py")]
     for command in (["migrate", "--noinput"], ["import_catalog"], ["import_rules"]):
-        subprocess.run(
+        done = subprocess.run(
             manage + command + ["--verbosity", "0"],
             env=env,
             cwd=ROOT,
-            check=True,
             capture_output=True,
+            text=True,
         )
+        # Say why the server's database could not be prepared (CI shows only this message).
+        assert done.returncode == 0, f"{command[0]} failed:\n{done.stdout}\n{done.stderr}"
     port = _free_port()
     server = subprocess.Popen(
         manage + ["runserver", "--noreload", "--insecure", f"127.0.0.1:{port}"],
