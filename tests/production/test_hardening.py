@@ -4,6 +4,7 @@ admin login throttle, settings hardening from the environment, and the HTTP edge
 import json
 import os
 import re
+import socket
 import subprocess
 import sys
 import threading
@@ -176,6 +177,28 @@ def test_serving_without_a_secret_key_stops_when_debug_is_off():
     assert "DJANGO_SECRET_KEY is required" in failed.stderr
     served = run_python("import smashup_site.wsgi", DJANGO_DEBUG="0", DJANGO_SECRET_KEY="s" * 60)
     assert served.returncode == 0, served.stderr
+
+
+def test_runserver_without_a_secret_key_stops_when_debug_is_off():
+    """runserver loads the settings before it imports smashup_site.wsgi: it served with the
+    public development key (DEBUG off), where gunicorn refused to start."""
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "DATABASE"))}
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    try:
+        failed = subprocess.run(
+            [sys.executable, "manage.py", "runserver", "--noreload", f"127.0.0.1:{port}"],
+            cwd=ROOT,
+            env={**clean, "DJANGO_DEBUG": "0"},
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("runserver served with the development key and DEBUG off")
+    assert failed.returncode != 0
+    assert "DJANGO_SECRET_KEY is required" in failed.stderr
 
 
 def test_check_deploy_is_clean_with_the_production_settings():
