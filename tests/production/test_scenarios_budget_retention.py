@@ -91,6 +91,13 @@ def test_the_budget_is_per_client_behind_the_trusted_proxy(client, settings, noo
     assert save(client, board(4), HTTP_X_FORWARDED_FOR="198.51.100.2", **proxy).status_code == 201
 
 
+def test_the_budget_counts_an_ipv6_client_by_its_64_network(client, settings, noon):
+    settings.SCENARIO_DAILY_COUNT = 1
+    assert save(client, board(3), REMOTE_ADDR="2001:db8:5:6::1").status_code == 201
+    assert save(client, board(4), REMOTE_ADDR="2001:db8:5:6:ffff::2").status_code == 429
+    assert save(client, board(4), REMOTE_ADDR="2001:db8:5:7::1").status_code == 201
+
+
 def test_new_scenarios_beyond_the_daily_bytes_get_429(client, settings, noon):
     size = len(scenarios.canonical_json(board(3)))
     settings.SCENARIO_DAILY_BYTES = size + size // 2
