@@ -40,14 +40,20 @@ class ScenarioBudgetError(Exception):
     """The client saved as many new scenarios (or bytes) today as its daily budget allows."""
 
     def __init__(self, what: str, limit: int, retry_after: int) -> None:
-        unit_en, unit_fr = ("scenarios", "scénarios") if what == "count" else ("bytes", "octets")
+        plural = limit != 1
+        if what == "count":
+            budget_en = f"{limit} new saved scenario{'s' if plural else ''}"
+            budget_fr = f"{limit} nouveau{'x' if plural else ''} scénario{'s' if plural else ''}"
+        else:
+            budget_en = f"{limit} byte{'s' if plural else ''} of new saved scenarios"
+            budget_fr = f"{limit} octet{'s' if plural else ''} de nouveaux scénarios"
         super().__init__(
-            f"Daily budget reached: at most {limit} {unit_en} of new saved scenarios per address "
-            "and day (UTC). Saving a position already saved is still possible."
+            f"Daily budget reached: at most {budget_en} per address and day (UTC). Saving a "
+            "position already saved is still possible."
         )
         self.message_fr = (
-            f"Budget du jour atteint : au plus {limit} {unit_fr} de nouveaux scénarios par "
-            "adresse et par jour (UTC). Enregistrer une position déjà enregistrée reste possible."
+            f"Budget du jour atteint : au plus {budget_fr} par adresse et par jour (UTC). "
+            "Enregistrer une position déjà enregistrée reste possible."
         )
         self.what = what
         self.retry_after = retry_after

@@ -19,7 +19,9 @@ from smashup_site.throttling import hit
 
 
 def failure_key(request: HttpRequest) -> str:
-    return f"admin-login-failures:{request.META.get('REMOTE_ADDR', '')}"
+    # The client's key (ClientAddressMiddleware): an IPv6 client counts by its /64.
+    key = request.META.get("CLIENT_KEY") or request.META.get("REMOTE_ADDR", "")
+    return f"admin-login-failures:{key}"
 
 
 def admin_login(request: HttpRequest, extra_context: dict[str, Any] | None = None) -> HttpResponse:

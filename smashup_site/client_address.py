@@ -4,6 +4,10 @@ REMOTE_ADDR is the peer of the app server. When that peer is one of settings.TRU
 (addresses or networks), the client is the last X-Forwarded-For entry that is not itself a
 trusted proxy (nginx appends the address it saw). From any other peer X-Forwarded-For is ignored:
 a client cannot choose its own identity, so throttles and budgets count it as one client.
+
+Throttles and budgets count a client by its key (META["CLIENT_KEY"]): its address, or for IPv6
+its /64 network, since one subscriber is commonly given a whole /64 and may send from any
+address in it.
 """
 
 from __future__ import annotations
@@ -48,10 +52,22 @@ def client_address(remote_addr: str, forwarded_for: str, trusted: tuple[str, ...
     return hops[0] if hops else remote_addr
 
 
+def client_key(address: str) -> str:
+    """What throttles and budgets count for a client address: an IPv4 address itself, an IPv6
+    address's /64 network (e.g. "2001:db8:1:2::/64")."""
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return address
+    if ip.version == 6:
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return address
+
+
 class ClientAddressMiddleware:
-    """Sets REMOTE_ADDR to the client address, so DRF's throttles (NUM_PROXIES 0), the admin
-    login throttle and the scenario budget all read one identity; the peer stays in
-    PROXY_REMOTE_ADDR."""
+    """Sets REMOTE_ADDR to the client address and CLIENT_KEY to its key, so DRF's throttles
+    (NUM_PROXIES 0), the admin login throttle and the scenario budget all count one identity;
+    the peer stays in PROXY_REMOTE_ADDR."""
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
@@ -63,4 +79,5 @@ class ClientAddressMiddleware:
         meta["REMOTE_ADDR"] = client_address(
             peer, meta.get("HTTP_X_FORWARDED_FOR", ""), tuple(settings.TRUSTED_PROXIES)
         )
+        meta["CLIENT_KEY"] = client_key(meta["REMOTE_ADDR"])
         return self.get_response(request)

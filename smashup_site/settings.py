@@ -30,8 +30,9 @@ DEV_SECRET_KEY = "dev-only-insecure-key-set-DJANGO_SECRET_KEY-in-production"
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY", "")
 if not SECRET_KEY:
     if not DEBUG and env_bool("DJANGO_SERVING", False):
-        # The development key is public: serving with it (wsgi.py sets DJANGO_SERVING) would let
-        # anyone sign sessions. Commands and tests still run with it; `check --deploy` says so.
+        # The development key is public: serving with it (wsgi.py and `manage.py runserver` set
+        # DJANGO_SERVING) would let anyone sign sessions. Commands and tests still run with it;
+        # `check --deploy` says so.
         raise ImproperlyConfigured("DJANGO_SECRET_KEY is required when DJANGO_DEBUG is off.")
     # A fixed development key keeps `make run` a one-command affair; production sets its own.
     SECRET_KEY = DEV_SECRET_KEY

@@ -39,6 +39,10 @@ class WindowCounterMixin:
     def wait(self: Any) -> float:
         return max(self.window_end - self.now, 0.0)
 
+    def get_ident(self: Any, request: Any) -> str:
+        # The client's key (ClientAddressMiddleware): an IPv6 client counts by its /64.
+        return request.META.get("CLIENT_KEY") or super().get_ident(request)
+
 
 def hit(cache: Any, key: str, timeout: int, amount: int = 1) -> int:
     """Add `amount` to the counter `key` (created with `timeout`), atomically; its new value."""

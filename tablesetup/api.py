@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiExample, OpenApiParameter, extend_schema
-from rest_framework.renderers import JSONRenderer
+from rest_framework.renderers import BrowsableAPIRenderer, JSONRenderer
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -128,7 +128,8 @@ def error_response(error: SetupError) -> Response:
 
 
 class SetupView(APIView):
-    renderer_classes = [JSONRenderer]
+    # JSON, and the browsable page for `?format=api` or a browser, as every other GET API.
+    renderer_classes = [JSONRenderer, BrowsableAPIRenderer]
 
     @extend_schema(
         operation_id="setup",

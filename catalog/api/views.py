@@ -40,7 +40,7 @@ from catalog.api.records import RECORDS
 from catalog.api.throttling import CatalogAnonThrottle
 from catalog.models import Base, Card, Printing
 from catalog.search import MAX_QUERY_LENGTH, compile_query, order_bases, order_cards
-from catalog.search.names import did_you_mean
+from catalog.search.names import did_you_mean, name_matches
 from catalog.search.paging import ChainedResults
 from smashup_site.api.errors import ParameterError, ParameterNotFound
 from smashup_site.api.pagination import (
@@ -575,7 +575,22 @@ SEARCH_PAGE = page_of(
                 "replaced by the closest words of the catalog's names and texts, when that "
                 "search finds something (`buccaner` -> `buccaneer`)."
             ),
-        )
+        ),
+        "names": inline_serializer(
+            name="SearchNames",
+            fields={
+                "factions": s.FactionRefSerializer(many=True),
+                "boxes": s.BoxRefSerializer(many=True),
+                "bases": s.BaseRefSerializer(many=True),
+            },
+            required=False,
+            help_text=(
+                "Only on the first page of a search made of plain words that name factions, "
+                "boxes or bases (`Ninjas`, `dinosaures`, `monster smash`, `tortuga`): those, "
+                "as the search page shows them above the cards (a base once, in its original "
+                "printing when both match)."
+            ),
+        ),
     },
 )
 BULK_PAGE = page_of("BulkFileList", s.BulkFileSerializer(many=True))
@@ -594,7 +609,8 @@ class SearchQuerySerializer(serializers.Serializer):
         "`is:translated`, `lang:fr`, negation `-t:action`, `or`, parentheses. Results: the "
         "matching cards (by name), then the matching bases (by name); each says its `object`. "
         "Ignored terms are explained in `warnings`. A search that finds nothing carries "
-        "`did_you_mean` when a corrected search finds something."
+        "`did_you_mean` when a corrected search finds something. A search whose plain words "
+        "name factions, boxes or bases carries them in `names` (first page)."
     ),
     parameters=[
         OpenApiParameter(
@@ -647,7 +663,19 @@ class SearchView(CatalogView):
             suggestion = did_you_mean(query, compiled.lang)
             if suggestion is not None:
                 response.data["did_you_mean"] = suggestion  # a key added only when there is one
+        names = name_matches(query) if self.paginator.page.number == 1 else None
+        if names:  # as on the search page: the factions, boxes and bases the search names
+            response.data["names"] = {
+                "factions": [s.faction_ref(self._ref, faction) for faction in names.factions],
+                "boxes": [s.box_ref(self._ref, box) for box in names.boxes],
+                "bases": [s.base_ref(self._ref, base) for base in names.bases],
+            }
         return response
+
+    @property
+    def _ref(self) -> s.CatalogSerializer:
+        """A serializer of this request's context: the references' language and links."""
+        return s.FactionRefSerializer(context=self.get_serializer_context())
 
 
 # -- bulk ------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Loader of the project's curated facts in `fixtures/` (see fixtures/README.md).
+"""Loader of the project's curated facts in `catalog/fixtures/` (see its README.md).
 
 Every value is checked here, so the resolver can trust the fixtures; a bad value names the
 fixture file, the record and the field.

@@ -15,7 +15,9 @@ from catalog.importer.resolver import Progress, build
 from catalog.importer.writer import Changes, write
 from catalog.models import CatalogImport
 
-FIXTURES_DIR = Path(__file__).resolve().parents[2] / "fixtures"
+# The curated facts ship inside the catalog package (an installed wheel imports the catalog);
+# records keep naming them "fixtures/<file>" in `source_file`.
+FIXTURES_DIR = Path(__file__).resolve().parents[1] / "fixtures"
 
 
 @dataclass

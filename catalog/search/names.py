@@ -4,7 +4,8 @@ mean" when a search finds nothing.
     name_matches("ninjas")       -> the Ninjas faction (shown above the cards)
     name_matches("dinosaures")   -> the Dinosaurs, by their French name
     did_you_mean("buccaner")     -> "buccaneer"
-    did_you_mean("envahiseur")   -> "envahisseur"
+    did_you_mean("envahiseur")   -> None: no name of the catalog is close (Invader has no
+                                    known French name; the page says to try the English one)
 
 A name matches when every word of the search starts a word of one of its names (English,
 French, or the slug's words), accents and case ignored. Suggestions come from the words of

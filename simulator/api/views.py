@@ -113,8 +113,11 @@ class ScenarioCreateView(SimulatorAPIView):
     @extend_schema(**schema.SCENARIO_CREATE)
     def post(self, request: Request) -> Response:
         try:
-            # The client (REMOTE_ADDR, set by ClientAddressMiddleware) pays for new positions.
-            saved = save_scenario(read_board(request), client=request.META.get("REMOTE_ADDR", ""))
+            # The client (its key, set by ClientAddressMiddleware: an IPv6 client's /64) pays for
+            # new positions.
+            meta = request.META
+            client = meta.get("CLIENT_KEY") or meta.get("REMOTE_ADDR", "")
+            saved = save_scenario(read_board(request), client=client)
         except ScenarioBudgetError as exc:
             response = error_response(str(exc), exc.message_fr, status.HTTP_429_TOO_MANY_REQUESTS)
             response["Retry-After"] = str(exc.retry_after)

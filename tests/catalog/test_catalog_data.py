@@ -14,6 +14,7 @@ from django.conf import settings
 from django.db.models import Sum
 
 from catalog.importer.keywords import parse_keywords
+from catalog.importer.run import FIXTURES_DIR
 from catalog.models import (
     Base,
     Box,
@@ -31,7 +32,7 @@ from smashup_site.text import normalize
 pytestmark = pytest.mark.django_db
 
 SOURCE = Path(settings.CATALOG_SOURCE_DIR)
-FIXTURES = Path(settings.BASE_DIR) / "fixtures"
+FIXTURES = FIXTURES_DIR
 
 
 def _pod_catalog() -> dict:

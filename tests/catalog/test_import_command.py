@@ -14,6 +14,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 
 from catalog.importer import writer
+from catalog.importer.run import FIXTURES_DIR
 from catalog.models import Base, Card, CatalogImport, Clarification, Erratum, Faction
 
 pytestmark = pytest.mark.django_db
@@ -158,7 +159,7 @@ def test_changed_source_updates_in_place_and_deletes_what_disappeared(source_cop
 
 def test_broken_fixture_names_the_fixture(tmp_path: Path):
     fixtures = tmp_path / "fixtures"
-    shutil.copytree(Path(settings.BASE_DIR) / "fixtures", fixtures)
+    shutil.copytree(FIXTURES_DIR, fixtures)
     data = json.loads((fixtures / "boxes.json").read_text("utf-8"))
     data["boxes"][1]["kind"] = "booster"
     (fixtures / "boxes.json").write_text(json.dumps(data), "utf-8")

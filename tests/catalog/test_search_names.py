@@ -82,6 +82,28 @@ def test_names_show_on_the_first_page_only(client):
     assert named(second.content.decode()) == []
 
 
+def test_the_search_api_names_the_factions_boxes_and_bases_too(client):
+    """The API answered `Ninjas` with 0 results and nothing else, where the page shows the
+    faction first: `names` (a key added only when there are some, on the first page)."""
+    api = "/api/v1/search/"
+    ninjas = client.get(api, {"q": "Ninjas"}).json()
+    assert ninjas["count"] == 0
+    assert [f["slug"] for f in ninjas["names"]["factions"]] == ["ninjas"]
+    assert ninjas["names"]["factions"][0]["url"].endswith("/api/v1/factions/ninjas/")
+    french = client.get(api, {"q": "dinosaures", "lang": "fr"}).json()["names"]
+    assert [(f["slug"], f["name"]) for f in french["factions"]] == [("dinosaurs", "Dinosaures")]
+    assert [
+        b["slug"] for b in client.get(api, {"q": "monster smash"}).json()["names"]["boxes"]
+    ] == ["monster-smash"]
+    tortuga = client.get(api, {"q": "tortuga"}).json()
+    assert [(b["slug"], b["printing"]) for b in tortuga["names"]["bases"]] == [
+        ("tortuga", "original")
+    ]
+    assert "names" not in client.get(api, {"q": "f:ninjas"}).json()
+    assert "names" not in client.get(api, {"q": "the", "page": "2"}).json()
+    assert "names" in client.get(api, {"q": "the"}).json()
+
+
 # -- did you mean -----------------------------------------------------------------------------
 
 

@@ -4,6 +4,7 @@ admin login throttle, settings hardening from the environment, and the HTTP edge
 import json
 import os
 import re
+import socket
 import subprocess
 import sys
 import threading
@@ -17,7 +18,7 @@ from rest_framework.throttling import ScopedRateThrottle
 from catalog.importer.errors import CatalogSourceError
 from catalog.importer.files import FileSet
 from rules.services import ContentError, read_content
-from smashup_site.client_address import client_address
+from smashup_site.client_address import client_address, client_key
 from smashup_site.files import NotRegularFileError, read_regular_file
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -72,6 +73,35 @@ def test_behind_a_trusted_proxy_each_forwarded_client_has_its_own_limit(
     assert post_board(client, HTTP_X_FORWARDED_FOR="198.51.100.1", **extra).status_code == 200
     assert post_board(client, HTTP_X_FORWARDED_FOR="198.51.100.2", **extra).status_code == 200
     assert post_board(client, HTTP_X_FORWARDED_FOR="198.51.100.1", **extra).status_code == 429
+
+
+def test_an_ipv6_client_is_counted_by_its_64_network():
+    """One subscriber is commonly given a whole IPv6 /64 and may use any address in it: counted
+    per address, a client rotating its source address was never throttled."""
+    assert client_key("2001:db8:1:2:aaaa::1") == client_key("2001:db8:1:2:bbbb:cccc:dddd:2")
+    assert client_key("2001:db8:1:2::1") == "2001:db8:1:2::/64"
+    assert client_key("2001:db8:1:3::1") != client_key("2001:db8:1:2::1")
+    assert client_key("198.51.100.7") == "198.51.100.7"
+    assert client_key("not-an-ip") == "not-an-ip"
+
+
+def test_rotating_ipv6_addresses_of_one_64_are_throttled_as_one_client(
+    client, monkeypatch, settings
+):
+    monkeypatch.setitem(ScopedRateThrottle.THROTTLE_RATES, "simulator", "2/min")
+    codes = [
+        post_board(client, REMOTE_ADDR=f"2001:db8:1:2::{n:x}").status_code for n in range(1, 5)
+    ]
+    assert codes == [200, 200, 429, 429]
+    assert post_board(client, REMOTE_ADDR="2001:db8:1:3::1").status_code == 200
+    # Behind the trusted proxy, the forwarded IPv6 client is counted the same way.
+    settings.TRUSTED_PROXIES = ["127.0.0.1"]
+    proxy = {"REMOTE_ADDR": "127.0.0.1"}
+    codes = [
+        post_board(client, HTTP_X_FORWARDED_FOR=f"2001:db8:9::{n:x}", **proxy).status_code
+        for n in range(1, 4)
+    ]
+    assert codes == [200, 200, 429]
 
 
 def test_an_exempt_address_is_not_throttled_and_the_others_still_are(client, monkeypatch, settings):
@@ -137,6 +167,17 @@ def test_admin_login_is_throttled_after_repeated_failures(client, settings):
 
 
 @pytest.mark.django_db
+def test_admin_login_failures_count_per_ipv6_64_network(client, settings):
+    settings.ADMIN_LOGIN_FAILURES = 2
+    User.objects.create_superuser("boss", "boss@example.org", "right-password-123")
+    url = "/admin/login/?next=/admin/"
+    for n in (1, 2):
+        client.post(url, {"username": "boss", "password": "x"}, REMOTE_ADDR=f"2001:db8::{n}")
+    right = {"username": "boss", "password": "right-password-123"}
+    assert client.post(url, right, REMOTE_ADDR="2001:db8::3").status_code == 429
+
+
+@pytest.mark.django_db
 def test_admin_login_works_below_the_limit(client, settings):
     settings.ADMIN_LOGIN_FAILURES = 5
     User.objects.create_superuser("boss", "boss@example.org", "right-password-123")
@@ -176,6 +217,28 @@ def test_serving_without_a_secret_key_stops_when_debug_is_off():
     assert "DJANGO_SECRET_KEY is required" in failed.stderr
     served = run_python("import smashup_site.wsgi", DJANGO_DEBUG="0", DJANGO_SECRET_KEY="s" * 60)
     assert served.returncode == 0, served.stderr
+
+
+def test_runserver_without_a_secret_key_stops_when_debug_is_off():
+    """runserver loads the settings before it imports smashup_site.wsgi: it served with the
+    public development key (DEBUG off), where gunicorn refused to start."""
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "DATABASE"))}
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    try:
+        failed = subprocess.run(
+            [sys.executable, "manage.py", "runserver", "--noreload", f"127.0.0.1:{port}"],
+            cwd=ROOT,
+            env={**clean, "DJANGO_DEBUG": "0"},
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("runserver served with the development key and DEBUG off")
+    assert failed.returncode != 0
+    assert "DJANGO_SECRET_KEY is required" in failed.stderr
 
 
 def test_check_deploy_is_clean_with_the_production_settings():

@@ -54,12 +54,32 @@ def test_new_scenarios_beyond_the_daily_count_get_429(client, settings, noon):
     refused = save(client, board(5), HTTP_X_FORWARDED_FOR="10.9.9.9")  # ignored: no proxy
     assert refused.status_code == 429
     error = refused.json()["error"]
-    assert "at most 2 scenarios" in error["message"]
-    assert "au plus 2 scénarios" in error["message_fr"]
+    assert "at most 2 new saved scenarios" in error["message"]
+    assert "au plus 2 nouveaux scénarios" in error["message_fr"]
     assert int(refused["Retry-After"]) == 12 * 3600  # next midnight UTC
     assert not SavedScenario.objects.filter(key=scenarios.scenario_digest(board(5))[:20]).exists()
     # A position already saved costs nothing: sharing it again still works.
     assert save(client, board(3)).status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("what", "limit", "english", "french"),
+    [
+        ("count", 200, "at most 200 new saved scenarios per", "au plus 200 nouveaux scénarios par"),
+        ("count", 1, "at most 1 new saved scenario per", "au plus 1 nouveau scénario par"),
+        (
+            "bytes",
+            4194304,
+            "at most 4194304 bytes of new saved scenarios per",
+            "au plus 4194304 octets de nouveaux scénarios par",
+        ),
+    ],
+)
+def test_the_budget_error_says_the_budget_in_a_sentence(what, limit, english, french):
+    """It said "at most 200 scenarios of new saved scenarios" (and "1 scenarios")."""
+    error = scenarios.ScenarioBudgetError(what, limit, 60)
+    assert english in str(error)
+    assert french in error.message_fr
 
 
 def test_the_budget_is_per_client_behind_the_trusted_proxy(client, settings, noon):
@@ -69,6 +89,13 @@ def test_the_budget_is_per_client_behind_the_trusted_proxy(client, settings, noo
     assert save(client, board(3), HTTP_X_FORWARDED_FOR="198.51.100.1", **proxy).status_code == 201
     assert save(client, board(4), HTTP_X_FORWARDED_FOR="198.51.100.1", **proxy).status_code == 429
     assert save(client, board(4), HTTP_X_FORWARDED_FOR="198.51.100.2", **proxy).status_code == 201
+
+
+def test_the_budget_counts_an_ipv6_client_by_its_64_network(client, settings, noon):
+    settings.SCENARIO_DAILY_COUNT = 1
+    assert save(client, board(3), REMOTE_ADDR="2001:db8:5:6::1").status_code == 201
+    assert save(client, board(4), REMOTE_ADDR="2001:db8:5:6:ffff::2").status_code == 429
+    assert save(client, board(4), REMOTE_ADDR="2001:db8:5:7::1").status_code == 201
 
 
 def test_new_scenarios_beyond_the_daily_bytes_get_429(client, settings, noon):

@@ -124,6 +124,15 @@ def test_the_stack_answers_throttles_as_one_site_and_stops(stack):
     status, _ = request(port, "GET", "/api/v1/cards/?q=" + "a" * 9000)
     assert status == 414
 
+    # A body over nginx's limit: the JSON error body the schema documents for 413, in UTF-8.
+    too_large = b'{"players": "' + b"a" * 600_000 + b'"}'
+    headers = {"Content-Type": "application/json"}
+    status, body = request(port, "POST", "/api/v1/simulator/scenarios/", too_large, headers)
+    assert status == 413
+    error = json.loads(body.decode("utf-8"))["error"]
+    assert error["status"] == 413 and "512 KB" in error["message"]
+    assert "512 Ko" in error["message_fr"]
+
     # Slow clients (more than there are app workers) sending half a body: nginx holds them, the
     # workers stay free, another client is answered.
     slow = []

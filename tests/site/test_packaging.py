@@ -1,5 +1,6 @@
 """The built wheel holds every app of the project whole: code, templates, static files,
-translations (.po and .mo), the rules reference's content and the simulator's examples.
+translations (.po and .mo), the rules reference's content, the simulator's examples and the
+catalog's curated facts (catalog/fixtures), so an installed wheel imports the catalog.
 
 An editable install reads the checkout and hides a missing package: only a real wheel shows
 it (issue 18: the setup helper was missing from it). The wheel is built offline (no build
@@ -9,6 +10,7 @@ build/ or egg-info directory.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -37,7 +39,7 @@ def app_files(app: str) -> set[str]:
 
 
 @pytest.fixture(scope="module")
-def wheel_names(tmp_path_factory) -> set[str]:
+def wheel(tmp_path_factory) -> Path:
     source = tmp_path_factory.mktemp("project")
     shutil.copy(ROOT / "pyproject.toml", source)
     for app in project_apps():
@@ -60,7 +62,12 @@ def wheel_names(tmp_path_factory) -> set[str]:
         check=True,
         capture_output=True,
     )
-    (wheel,) = dist.glob("*.whl")
+    (built,) = dist.glob("*.whl")
+    return built
+
+
+@pytest.fixture(scope="module")
+def wheel_names(wheel) -> set[str]:
     with zipfile.ZipFile(wheel) as archive:
         return set(archive.namelist())
 
@@ -90,5 +97,56 @@ def test_the_wheel_holds_templates_static_files_translations_and_content(wheel_n
         "rules/content/sections.json",
         "rules/content/terms.json",
         "simulator/examples/tie-10-10-5.json",
+        "catalog/fixtures/boxes.json",
+        "catalog/fixtures/factions.json",
+        "catalog/fixtures/special_cards.json",
     ):
         assert name in wheel_names, name
+
+
+def test_an_installed_wheel_imports_the_catalog(wheel, tmp_path):
+    """The wheel installed away from the checkout (its own folder, run from another one) migrates
+    and runs `import_catalog`: the curated facts come from the installed package."""
+    target = tmp_path / "site-packages"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--no-deps", "--no-index", "--quiet"]
+        + ["--target", str(target), str(wheel)],
+        check=True,
+        capture_output=True,
+    )
+    env = {
+        **{k: v for k, v in os.environ.items() if not k.startswith(("DJANGO_", "DATABASE_"))},
+        "PYTHONPATH": str(target),
+        "DJANGO_SETTINGS_MODULE": "smashup_site.settings",
+        "DATABASE_URL": f"sqlite:///{tmp_path / 'installed.sqlite3'}",
+        "CATALOG_SOURCE_DIR": str(settings.CATALOG_SOURCE_DIR),
+        "RULEBOOK_DIR": str(settings.RULEBOOK_DIR),
+        "CATALOG_BULK_DIR": str(tmp_path / "bulk"),
+    }
+    work = tmp_path / "elsewhere"
+    work.mkdir()
+
+    def django(*args: str) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [sys.executable, "-m", "django", *args],
+            cwd=work,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+
+    where = django("shell", "-v", "0", "-c", "import catalog; print(catalog.__file__)")
+    assert where.stdout.strip() == str(target / "catalog" / "__init__.py"), where.stderr
+    assert django("migrate", "--noinput", "-v", "0").returncode == 0
+    imported = django("import_catalog", "-v", "0")
+    assert imported.returncode == 0, imported.stderr
+    counted = django(
+        "shell",
+        "-v",
+        "0",
+        "-c",
+        "from catalog.models import Box, Faction; "
+        "print(Box.objects.count(), Faction.objects.count())",
+    )
+    assert counted.stdout.split() == ["30", "106"], counted.stderr

@@ -352,3 +352,15 @@ def test_owned_without_random_faction_or_box_choice_warns_it_has_no_effect(clien
     assert "owned-unused" not in codes(
         client, factions="geeks,aliens,ninjas,pirates", players=2, owned="the-bigger-geekier-box"
     )
+
+
+def test_the_browsable_api_answers_like_the_other_apis(client):
+    """`?format=api` was a 404 "Not found." here, where the catalog, rules and search APIs answer
+    DRF's browsable page (issue 17 asked it of the search view)."""
+    page = client.get(API, {"factions": EXAMPLE, "players": 3, "seed": 5, "format": "api"})
+    assert page.status_code == 200
+    assert page["Content-Type"].startswith("text/html")
+    assert "rock-stars" in page.content.decode()
+    refused = client.get(API, {"factions": "nope", "format": "api"})
+    assert refused.status_code == 400 and refused["Content-Type"].startswith("text/html")
+    assert get(client, factions=EXAMPLE)["Content-Type"] == "application/json"

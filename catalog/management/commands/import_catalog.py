@@ -1,4 +1,4 @@
-"""`manage.py import_catalog`: build the whole catalog from fixtures/ and CATALOG_SOURCE_DIR.
+"""`manage.py import_catalog`: build the whole catalog from catalog/fixtures/ and the sources.
 
 All or nothing (one transaction; on bad input nothing is written and the message names the file,
 record and field), idempotent (upserts by natural keys: primary keys stay stable and a second
@@ -19,7 +19,7 @@ from catalog.importer.run import FIXTURES_DIR, ImportResult, run_import
 
 
 class Command(BaseCommand):
-    help = "Import the Smash Up catalog from fixtures/ and CATALOG_SOURCE_DIR (idempotent)."
+    help = "Import the Smash Up catalog from catalog/fixtures/ and CATALOG_SOURCE_DIR (idempotent)."
 
     def add_arguments(self, parser) -> None:
         parser.add_argument(
@@ -28,7 +28,7 @@ class Command(BaseCommand):
             help="Source data folder (default: settings.CATALOG_SOURCE_DIR).",
         )
         parser.add_argument(
-            "--fixtures-dir", default=None, help="Fixtures folder (default: fixtures/)."
+            "--fixtures-dir", default=None, help="Fixtures folder (default: catalog/fixtures/)."
         )
         parser.add_argument(
             "--report-limit",
