@@ -62,7 +62,13 @@ def _server_database_url(tmp: Path) -> tuple[str, callable]:
 def site_url() -> Iterator[str]:
     tmp = Path(tempfile.mkdtemp(prefix="smashup-browser-"))
     db_url, drop = _server_database_url(tmp)
-    env = {**os.environ, "DATABASE_URL": db_url, "DJANGO_DEBUG": "0"}
+    # The server runs with DEBUG off, as in production, so it needs a secret key of its own.
+    env = {
+        **os.environ,
+        "DATABASE_URL": db_url,
+        "DJANGO_DEBUG": "0",
+        "DJANGO_SECRET_KEY": "browser-tests-only-key-not-secret-0123456789-abcdefghijklmnop",
+    }
     env.setdefault("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost")
     manage = [sys.executable, str(ROOT / "manage.py")]
     for command in (["migrate", "--noinput"], ["import_catalog"], ["import_rules"]):

@@ -219,6 +219,15 @@ def test_serving_without_a_secret_key_stops_when_debug_is_off():
     assert served.returncode == 0, served.stderr
 
 
+def test_importing_the_wsgi_module_does_not_pass_the_serving_flag_on():
+    """A test process that drives the WSGI app starts commands (migrate, import) afterwards:
+    they are not serving, and must not refuse the development key."""
+    code = "import os, smashup_site.wsgi; print(os.environ.get('DJANGO_SERVING'))"
+    done = run_python(code, DJANGO_DEBUG="0", DJANGO_SECRET_KEY="s" * 60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "None"
+
+
 def test_runserver_without_a_secret_key_stops_when_debug_is_off():
     """runserver loads the settings before it imports smashup_site.wsgi: it served with the
     public development key (DEBUG off), where gunicorn refused to start."""
