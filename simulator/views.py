@@ -7,9 +7,10 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
 from django.utils.translation import get_language
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
-from simulator import coverage, selectors
+from simulator import coverage, selectors, setup_link
 from simulator.engine import BoardError
 from simulator.examples import BY_SLUG, EXAMPLES
 from simulator.services import simulate_board
@@ -40,7 +41,10 @@ def _position(board: dict[str, Any], key: str | None = None) -> dict[str, Any]:
 
 
 def _render(
-    request: HttpRequest, positions: list[dict[str, Any]], example: str | None = None
+    request: HttpRequest,
+    positions: list[dict[str, Any]],
+    example: str | None = None,
+    start: dict[str, Any] | None = None,
 ) -> HttpResponse:
     config = {
         "lang": get_language(),
@@ -49,7 +53,12 @@ def _render(
             "scenarios": reverse("simulator_api:scenario-create"),
             "bases": reverse("simulator_api:base-search"),
             "cards": reverse("simulator_api:card-search"),
+            "palette": reverse("simulator_api:palette"),
         },
+        "factions": selectors.faction_choices(),
+        # A position from the setup helper's link: the page starts from it instead of the
+        # position kept in the browser.
+        "start": start,
         "rules_url": _rules_url_template(),
         "page_url": reverse("simulator:page"),
         "scenario_url": reverse("simulator:scenario", kwargs={"key": "__key__"}),
@@ -67,6 +76,11 @@ def simulator_page(request: HttpRequest) -> HttpResponse:
     slug = request.GET.get("example", "")
     example = BY_SLUG.get(slug)
     if example is None:
+        start = setup_link.start_from_setup(request.GET, _("Player {n}"))
+        if start is not None:
+            position = _position(start["board"])
+            position["factions"] = start["factions"]
+            return _render(request, [position], start=start)
         return _render(request, [])
     return _render(request, [_position(example.board)], example=example.slug)
 

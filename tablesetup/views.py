@@ -141,6 +141,11 @@ def _table(request: HttpRequest, catalog: SetupCatalog) -> HttpResponse:
         permalink=permalink,
         new_seed_url=display.href({k: v for k, v in query.items() if k not in {"seed", "redraw"}}),
         api_url=f"{reverse('tablesetup_api:setup')}?{urlencode(query)}",
+        simulator_url=links.simulator_url(
+            table.factions, [(base.slug, base.printing) for base in table.draw]
+        )
+        if table.seats and table.draw
+        else None,
     )
     return render(request, "tablesetup/page.html", context)
 

@@ -13,7 +13,7 @@ from rest_framework.response import Response
 from rest_framework.throttling import AnonRateThrottle, ScopedRateThrottle
 from rest_framework.views import APIView
 
-from simulator import coverage, selectors
+from simulator import coverage, palette, selectors
 from simulator.api import schema
 from simulator.api.errors import (
     JSONRequired,
@@ -184,6 +184,34 @@ class CardSearchView(SimulatorAPIView):
                 field="type",
             )
         return Response({"results": selectors.search_cards(query, types)})
+
+
+class PaletteView(SimulatorAPIView):
+    @extend_schema(**schema.PALETTE)
+    def get(self, request: Request) -> Response:
+        names = frozenset({"factions", "printing"})
+        if (repeated := repeated_response(request, names)) is not None:
+            return repeated
+        factions = [s for s in request.query_params.get("factions", "").split(",") if s.strip()]
+        factions = [s.strip() for s in factions]
+        if not factions or len(factions) > selectors.MAX_PALETTE_FACTIONS:
+            limit = selectors.MAX_PALETTE_FACTIONS
+            return error_response(
+                f"Give 1 to {limit} faction slugs, comma-separated (got {len(factions)}).",
+                f"Donnez de 1 à {limit} factions, séparées par des virgules (reçu : "
+                f"{len(factions)}).",
+                status.HTTP_400_BAD_REQUEST,
+                field="factions",
+            )
+        printing = request.query_params.get("printing", "original")
+        if printing not in selectors.PRINTINGS:
+            return error_response(
+                f"Unknown printing {printing[:60]!r}; use original or pod.",
+                f"Impression inconnue {printing[:60]!r} ; valeurs possibles : original, pod.",
+                status.HTTP_400_BAD_REQUEST,
+                field="printing",
+            )
+        return Response(palette.palette(factions, printing))
 
 
 class CoverageView(SimulatorAPIView):

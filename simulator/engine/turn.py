@@ -224,6 +224,9 @@ class Turn:
         # The rule a card operation is logged under: a base ability, or a scripted event's window.
         self.acting_rule = R.BASE_ABILITIES
         self.eligible_at_start: list[str] = []
+        # Each base's power and breakpoint at the first check of the scoring phase (the page's
+        # live totals): {base id: {"power", "breakpoint", "players", "reaches"}}.
+        self.totals_at_start: dict[str, dict] | None = None
         self._floor_logged: set[int] = set()
         self._used_choices: set[int] = set()
         self._used_events: set[int] = set()
@@ -1403,8 +1406,11 @@ class Turn:
         logging = self.logging
         en: list[str] = []
         fr: list[str] = []
+        record = None
+        if self.totals_at_start is None:
+            record = self.totals_at_start = {}
         for base in self.bases:
-            _, _, monsters, total = base.cache or self.totals(base)
+            by_player, _, monsters, total = base.cache or self.totals(base)
             if base.ability is None and not self.hooked:
                 breakpoint = base.spec.breakpoint + base.modifier + base.temp_modifier
                 if breakpoint < 0:
@@ -1415,6 +1421,13 @@ class Turn:
             reached = total >= breakpoint
             if reached:
                 result.append(base)
+            if record is not None:
+                record[base.id] = {
+                    "power": total,
+                    "breakpoint": breakpoint,
+                    "players": dict(by_player),
+                    "reaches": reached,
+                }
             if logging:
                 # A base unchanged since the last check reads the same: render it once.
                 checked = base.checked
