@@ -136,13 +136,19 @@ def board_names(board: Any) -> dict[str, dict[str, Any]]:
                 bases[f"{slug}|{printing}"] = base_summary(match)
     cards: dict[str, dict[str, Any]] = {}
     if card_slugs:
+        # A catalog key "<faction>/<card>" (the card layer's) or a bare card slug (older boards).
+        bare = {slug.rpartition("/")[2] for slug in card_slugs}
         found_cards = (
-            Card.objects.filter(slug__in=sorted(card_slugs))
+            Card.objects.filter(slug__in=sorted(bare))
             .select_related("faction")
             .order_by("slug", "printing", "faction__name_en")
         )
         for card in found_cards:
-            cards.setdefault(card.slug, card_summary(card))
+            key = f"{card.faction.slug}/{card.slug}"
+            if key in card_slugs:
+                cards.setdefault(key, card_summary(card))
+            if card.slug in card_slugs:
+                cards.setdefault(card.slug, card_summary(card))
     return {"bases": bases, "cards": cards}
 
 
