@@ -950,7 +950,10 @@
     } catch (err) {
       data = { error: { field: null, message: response.status + " " + response.statusText } };
     }
-    return { ok: response.ok, status: response.status, data: data };
+    return {
+      ok: response.ok, status: response.status, data: data,
+      retryAfter: response.headers.get("Retry-After"),
+    };
   }
 
   function clearError() {
@@ -1921,6 +1924,12 @@
       return;
     }
     if (mine !== liveSequence) return;
+    if (answer.status === 429) {
+      /* Throttled: keep the last totals and ask again when the server allows it. */
+      const wait = Number((answer.retryAfter || "").trim()) || 5;
+      liveTimer = setTimeout(runLive, Math.min(wait, 30) * 1000);
+      return;
+    }
     position.live = answer.ok ? answer.data : null;
     renderTable();
     document.getElementById("sim-table").dataset.live = String(mine);
@@ -2002,6 +2011,7 @@
 
   initialPositions();
   renderEditor();
+  scheduleLive();
   renderResults();
   if (positions[0].error) showError(positions[0].error);
   /* A saved position with a chosen order: fetch the other orders' outcomes for the table. */
