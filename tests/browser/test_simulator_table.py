@@ -223,3 +223,62 @@ def test_next_turn_plays_on_from_the_position_after_the_turn(page, lang):
     # Another turn on the new position: a reload keeps it too.
     page.reload()
     assert page.locator(".sim-seat").nth(1).locator(".sim-seat-active").count() == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_enter_picks_a_suggestion_and_escape_keeps_what_was_typed(page, lang):
+    page.goto(f"/{lang}/simulator/")
+    page.locator("#sim-detailed summary").click()
+    name = page.locator(".sim-base").first.locator(".sim-base-name")
+    name.fill("My kitchen table")
+    name.press("Escape")
+    assert name.input_value() == "My kitchen table"
+    name.fill("")
+    name.press_sequentially("tortu")
+    page.locator(".sim-base").first.locator(".sim-suggest .sim-pick").first.wait_for()
+    name.press("Enter")
+    base = page.locator(".sim-base").first
+    assert base.locator(".sim-base-name").input_value() == "Tortuga"
+    assert base.locator(".sim-base-breakpoint").input_value() == "21"
+    # Enter picked the base: it did not run Score.
+    assert page.locator(".sim-outcome").count() == 0
+    base.locator(".sim-add-card[data-type='minion']").click()
+    card = page.locator(".sim-base").first.locator(".sim-card").last
+    card.locator(".sim-card-name").press_sequentially("invad")
+    # Enter before the suggestions are shown searches at once and picks the first.
+    card.locator(".sim-card-name").press("Enter")
+    card = page.locator(".sim-base").first.locator(".sim-card").last
+    card.locator(".sim-card-power").wait_for()
+    page.wait_for_function(
+        "document.querySelector('.sim-base .sim-card:last-child .sim-card-power').value === '3'"
+    )
+    assert "Invad" in card.locator(".sim-card-name").input_value()
+    assert page.locator(".sim-outcome").count() == 0
+    # Escape in a suggestion list closes it and keeps the text.
+    card.locator(".sim-card-name").fill("zzz custom")
+    card.locator(".sim-card-name").press("Escape")
+    assert card.locator(".sim-card-name").input_value() == "zzz custom"
+
+
+@pytest.mark.parametrize(("lang", "flag"), [("en", "not simulated"), ("fr", "non simulé")])
+def test_a_card_not_simulated_is_flagged_on_the_board(page, lang, flag):
+    page.goto(START.format(lang=lang))
+    page.locator(".sim-tbase").first.wait_for()
+    palette_card(page, "ninjas/ninja-master").click()
+    page.locator("#sim-palette .sim-pal-more summary").click()
+    # Assassination: its end-of-turn destruction is not applied by the engine.
+    palette_card(page, "ninjas/assassination").click()
+    chip = base_column(page, 0).locator(".sim-chip").last
+    page.locator(".sim-chip-flagged").wait_for()
+    assert "sim-chip-flagged" in chip.get_attribute("class")
+    assert chip.locator(".sim-flag").count() == 1
+    assert "sim-chip-flagged" not in base_column(page, 0).locator(".sim-chip").first.get_attribute(
+        "class"
+    )
+    # Its sheet says why, in the page's language.
+    chip.click()
+    note = page.locator("#sim-sheet .sim-flag-note")
+    note.wait_for()
+    assert flag in note.inner_text().lower()
+    page.locator("#sim-sheet-done").click()
+    assert not page.locator("#sim-sheet").is_visible()

@@ -1759,9 +1759,12 @@
     tableBases.replaceChildren();
     const position = positions[current];
     const live = position.live;
-    const flags = flagsFor(position.result || live);
-    const powers = scoredPowers(position.result);
-    const labels = baseLabels(s, position.result || live);
+    /* The live answer is the engine's on the position as it is now; the last Score's result
+     * only until the first live answer arrives. */
+    const latest = live || position.result;
+    const flags = flagsFor(latest);
+    const powers = scoredPowers(latest);
+    const labels = baseLabels(s, latest);
     s.bases.forEach(function (base, index) {
       const totals = live && live.totals ? live.totals[base.id] : null;
       const selected = base.uid === ui.base;
@@ -1864,7 +1867,7 @@
       if (card.type === "buried") return;
       body.append(field(t(key), card, key, { className: "sim-sheet-" + key }));
     });
-    const result = positions[current].result;
+    const result = positions[current].live || positions[current].result;
     const id = card.extra.id;
     if (result && id !== undefined) {
       const lines = (result.log || []).filter(function (step) {
@@ -1878,7 +1881,7 @@
           })));
       }
     }
-    const flags = flagsFor(result || positions[current].live);
+    const flags = flagsFor(result);
     if (id !== undefined && flags.cards[id]) {
       body.append(el("p", { className: "sim-flag-note" }, [
         "⚠ " + t("status_not_simulated") + ": " + flags.cards[id].join(" "),
