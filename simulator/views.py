@@ -25,12 +25,15 @@ def _rules_url_template() -> str:
         return f"/{get_language()}/rules/{SLUG_PLACEHOLDER}/"
 
 
-def _position(board: dict[str, Any], key: str | None = None) -> dict[str, Any]:
-    """A position for the page: the board, its outcome (or the engine's error) and labels."""
+def _position(board: dict[str, Any], key: str | None = None, score: bool = True) -> dict[str, Any]:
+    """A position for the page: the board, its outcome (or the engine's error) and labels.
+
+    score=False: a table just set up, with no card yet, has no outcome worth showing."""
+    result, error = None, None
     try:
-        result, error = simulate_board(board), None
+        result = simulate_board(board) if score else None
     except BoardError as exc:
-        result, error = None, exc.as_dict()["error"]
+        error = exc.as_dict()["error"]
     return {
         "id": key,
         "board": board,
@@ -78,7 +81,7 @@ def simulator_page(request: HttpRequest) -> HttpResponse:
     if example is None:
         start = setup_link.start_from_setup(request.GET, _("Player {n}"))
         if start is not None:
-            position = _position(start["board"])
+            position = _position(start["board"], score=False)
             position["factions"] = start["factions"]
             return _render(request, [position], start=start)
         return _render(request, [])
