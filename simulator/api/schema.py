@@ -37,7 +37,17 @@ class SimulatorBoardCardSerializer(serializers.Serializer):
     counters = serializers.IntegerField(required=False, help_text="+1 power counters.")
     modifier = serializers.IntegerField(required=False)
     treasures = serializers.IntegerField(required=False, help_text="Monsters only.")
-    card = serializers.CharField(required=False, help_text="The card's name or catalog slug.")
+    card = serializers.CharField(
+        required=False,
+        help_text='A free label, or a catalog card "<faction>/<card>": its printed power and '
+        "ability then apply (power becomes optional).",
+    )
+    printing = serializers.ChoiceField(
+        choices=["original", "pod"], required=False, help_text="The catalog card's printing."
+    )
+    attached_to = serializers.CharField(
+        required=False, help_text="An action played on a minion: that minion's id (same base)."
+    )
 
 
 class SimulatorBoardBaseSerializer(serializers.Serializer):
@@ -99,6 +109,11 @@ class SimulatorScoringSerializer(serializers.Serializer):
     standings = SimulatorStandingSerializer(many=True)
     treasure_picks = serializers.ListField(child=serializers.CharField())
     replaced_by = serializers.CharField(allow_null=True)
+    card_powers = serializers.DictField(
+        child=serializers.IntegerField(),
+        help_text="Each card's own power (by id) when VP are awarded.",
+    )
+    stopped = serializers.BooleanField(help_text="The scoring stopped: its base left play.")
 
 
 class SimulatorAlternativeSerializer(serializers.Serializer):
@@ -128,6 +143,14 @@ class SimulatorScoreResultSerializer(serializers.Serializer):
     log = SimulatorLogEntrySerializer(many=True)
     assumed_choices = serializers.ListField(child=serializers.DictField())
     not_simulated = serializers.ListField(child=serializers.DictField())
+    warnings = serializers.ListField(
+        child=serializers.DictField(),
+        help_text="What the board says that the engine kept but doubts (text, text_fr).",
+    )
+    card_abilities = serializers.ListField(
+        child=serializers.DictField(),
+        help_text="The catalog cards of the board with their ability's status and summary.",
+    )
     totals = serializers.DictField(
         child=serializers.DictField(),
         help_text="Each base's power at the start of the scoring phase, by base id: `power`, "

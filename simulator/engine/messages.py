@@ -1202,6 +1202,14 @@ SPECIAL_NOT_MODELLED = _m(
     "the engine does not model a Special of {card}",
     "le moteur ne modélise pas de capacité Spéciale de {card}",
 )
+SPECIAL_ACTS_BY_ITSELF = _m(
+    "card.special.by-itself",
+    None,
+    "the ability of {card} acts by itself when its moment comes: give its decision in "
+    '\'choices\' ({{"card": <id>, "player", "choose"}})',
+    "la capacité de {card} agit d'elle-même au moment voulu : donnez sa décision dans "
+    '\'choices\' ({{"card": <id>, "player", "choose"}})',
+)
 SPECIAL_NOT_IN_HAND = _m(
     "card.special.in-play",
     None,

@@ -137,12 +137,14 @@ class CatalogCard(Card):
     minion ("attached_to"): a Card with its catalog key, printing and registry entry
     (cards.registry.CardAbility, None when the registry has none)."""
 
-    __slots__ = ("key", "printing", "attached_to", "ability")
+    __slots__ = ("key", "printing", "attached_to", "ability", "title")
 
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self.key = None
         self.printing = None
+        # The catalog's English name of the card (the log names the card by it).
+        self.title: str | None = None
         # The id of the minion an action is played on ("attached_to" in the input).
         self.attached_to = None
         self.ability = None
@@ -156,9 +158,15 @@ class CatalogCard(Card):
         catalog.printing = self.printing
         catalog.attached_to = self.attached_to
         catalog.ability = self.ability
+        catalog.title = self.title
         for key, value in changes.items():
             setattr(catalog, key, value)
         return catalog
+
+    def label(self) -> str:
+        if self.title and self.key is not None:
+            return f"{self.id or self.key} ({self.title})"
+        return super().label()
 
 
 class BaseSpec:
@@ -348,6 +356,7 @@ class Board:
         "warnings",
         "card_abilities",
         "card_hooks",
+        "card_hook_names",
     )
 
     def __init__(
@@ -384,3 +393,5 @@ class Board:
         # (card_hooks): without them a turn takes the paths of a typed board.
         self.card_abilities = False
         self.card_hooks = False
+        # The names of the hooks the board's cards carry: the turn skips what none uses.
+        self.card_hook_names: frozenset[str] = frozenset()

@@ -372,7 +372,7 @@ class _Reader:
             power = get("power", _MISSING)
             if power is _MISSING:
                 printed = facts.get("power") if facts is not None else None
-                if type(printed) is int and kind != MONSTER:
+                if type(printed) is int:
                     power = printed
                 elif facts is not None and (kind == MINION or kind == TITAN):
                     raise BoardError(
@@ -420,6 +420,7 @@ class _Reader:
         if facts is not None:
             card.key = facts["key"]
             card.printing = facts["printing"]
+            card.title = facts.get("name") or None  # type: ignore[attr-defined]
             card.ability = cards.lookup(card.key, card.printing)  # type: ignore[arg-type]
             self.abilities = True
         if "attached_to" in data:
@@ -764,10 +765,12 @@ def validate(
     board.warnings = reader.warnings
     if reader.abilities:
         board.card_abilities = True
-        board.card_hooks = any(
-            card.ability is not None and card.ability.hooks  # type: ignore[attr-defined]
-            for card in _all_cards(board)
-        )
+        names: set[str] = set()
+        for card in _all_cards(board):
+            if card.ability is not None:
+                names.update(card.ability.hooks)  # type: ignore[attr-defined]
+        board.card_hook_names = frozenset(names)
+        board.card_hooks = bool(names)
     return board
 
 

@@ -219,6 +219,7 @@ class Turn:
         self.warnings: list[dict] = list(board.warnings)
         # The card sources in play by kind, recomputed after every change (see _sources).
         self._src: tuple | None = None
+        self._windows: list | None = None
         # Cards taken until the end of the turn: uid -> the controller to give back.
         self._control_until_eot: dict[int, str | None] = {}
         # The rule a card operation is logged under: a base ability, or a scripted event's window.
@@ -364,8 +365,12 @@ class Turn:
         (a bonus may come from another base, and follows its source at once), and a base whose
         abilities a card cancels acts without them while that card is there."""
         self._src = None
+        self._windows = None
+        cancels = "cancel_base" in self.board.card_hook_names
         for base in self.bases:
             base.cache = None
+            if not cancels:
+                continue
             ability = base.spec.ability
             if ability is not None:
                 for card in base.cards:
@@ -381,7 +386,7 @@ class Turn:
 
     def play_forbidden(self, base: BaseState, card: Card, player: str | None) -> M.Loc | None:
         """Why a card in play forbids `player` to play `card` on `base`, or None."""
-        if not self.hooked:
+        if "forbid_play" not in self.board.card_hook_names:
             return None
         for src_base in self.bases:
             for src in src_base.cards:
@@ -430,6 +435,18 @@ class Turn:
                         prots.setdefault(base, []).append((base, card))
         src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
         return src
+
+    def _window_sources(self) -> list[tuple[BaseState, Card]]:
+        """The cards in play with a scoring-window hook (recomputed after every change)."""
+        found = self._windows
+        if found is None:
+            found = self._windows = [
+                (base, card)
+                for base in self.bases
+                for card in base.cards
+                if card.ability is not None and card.ability.windows
+            ]
+        return found
 
     def _card_bonus(self, base: BaseState, card: Card) -> int:
         """The power the card layer gives `card` on `base`: its own ability and the auras."""
@@ -491,26 +508,45 @@ class Turn:
         return parts, power, floored
 
     def _totals_hooked(self, base: BaseState) -> tuple[dict[str, int], set[str], int, int]:
-        """totals() when cards carry hooks: each card's power through power(), and whose total
-        it counts for through the card's counts_for hook."""
+        """totals() when cards carry hooks: each card's power with its own ability and the
+        auras in play, and whose total it counts for through the card's counts_for hook."""
         totals: dict[str, int] = {}
         monsters = 0
+        auras, auras_all, _, _, _, _ = self._sources()
+        here = auras.get(base)
+        if auras_all:
+            here = [*(here or ()), *auras_all]
+        ability = base.ability
+        bonus = contribution = None
+        titan_bonus = 0
+        if ability is not None:
+            bonus = ability.minion_bonus
+            contribution = ability.contribution
+            titan_bonus = ability.titan_bonus
         for card in base.cards:
             kind = card.type
             if kind == BURIED:
                 continue
-            if (kind == MINION or kind == MONSTER) and self.logging:
-                raw = card.power + card.counters + card.modifier + card.temp
-                ability = base.ability
-                if ability is not None and ability.minion_bonus is not None:
-                    raw += ability.minion_bonus(self, base, card)
-                raw += self._card_bonus(base, card)
-                if raw < 0 and card.uid not in self._floor_logged:
-                    self._floor_logged.add(card.uid)
-                    self.log(M.POWER_FLOOR, base.id, card=card.label(), power=raw)
-            power = self.power(base, card)
-            owner = card.controller
+            power = card.power + card.modifier + card.temp
+            fighter = kind == MINION or kind == MONSTER
+            if fighter:
+                power += card.counters
+                if bonus is not None:
+                    power += bonus(self, base, card)
             own = card.ability
+            if own is not None and own.power is not None:
+                power += own.power(self, base, card)
+            if here:
+                for src_base, src in here:
+                    power += src.ability.aura(self, src_base, src, base, card)
+            if power < 0:
+                if fighter and self.logging and card.uid not in self._floor_logged:
+                    self._floor_logged.add(card.uid)
+                    self.log(M.POWER_FLOOR, base.id, card=card.label(), power=power)
+                power = 0
+            if kind == TITAN:
+                power += card.counters + titan_bonus
+            owner = card.controller
             if own is not None and own.counts_for is not None:
                 owner = own.counts_for(self, base, card)
                 if owner is None:
@@ -518,10 +554,9 @@ class Turn:
             elif kind == MONSTER and owner is None:
                 monsters += power
                 continue
-            if kind == MINION or kind == MONSTER:
-                ability = base.ability
-                if ability is not None and ability.contribution is not None:
-                    power = ability.contribution(self, base, card, power)
+            if fighter:
+                if contribution is not None:
+                    power = contribution(self, base, card, power)
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
             elif power > 0:
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
@@ -880,6 +915,8 @@ class Turn:
         own = card.ability
         if own is not None and own.on_destroyed is not None:
             own.on_destroyed(self, base, card, by)
+        if "on_other_destroyed" not in self.board.card_hook_names:
+            return
         for other_base in list(self.bases):
             for other in list(other_base.cards):
                 hook = other.ability.on_other_destroyed if other.ability else None
@@ -1055,7 +1092,7 @@ class Turn:
             if self.board.card_abilities:
                 self._card_arrives(dst, card)
             self._entering(dst, card, "play", by)
-        if self.hooked and card in dst.cards:
+        if self.hooked and card in dst.cards and "on_other_played" in self.board.card_hook_names:
             for other in list(dst.cards):
                 own = other.ability
                 if other is not card and own is not None and own.on_other_played is not None:
@@ -1252,6 +1289,10 @@ class Turn:
             # The Special of a card already in play (e.g. a minion's "Special:").
             card = found[1]
         ability = card.ability
+        if ability is not None and ability.special is None and ability.windows:
+            # Its Special acts by itself in the scoring windows (Scout, First Mate...).
+            self.skip_with_warning(event, M.SPECIAL_ACTS_BY_ITSELF(card=card.label()))
+            return
         if ability is None or ability.special is None:
             self.skip_with_warning(event, M.SPECIAL_NOT_MODELLED(card=card.label()))
             return
@@ -1600,15 +1641,12 @@ class Turn:
         """The cards in play whose `hook` acts when `scoring` scores, in table order: those on
         the scoring base, and those anywhere whose entry has window_scope="everywhere"."""
         found = []
-        for base in self.bases:
-            for card in base.cards:
-                ability = card.ability
-                if (
-                    ability is not None
-                    and getattr(ability, hook) is not None
-                    and (base is scoring or ability.window_scope == "everywhere")
-                ):
-                    found.append((base, card))
+        for base, card in self._window_sources():
+            ability = card.ability
+            if getattr(ability, hook) is not None and (
+                base is scoring or ability.window_scope == "everywhere"
+            ):
+                found.append((base, card))
         return found
 
     def _locate(self, card: Card) -> tuple[BaseState, Card] | None:
@@ -1935,7 +1973,12 @@ class Turn:
             if card.key is None or card.uid in seen:
                 continue
             seen.add(card.uid)
-            entry: dict = {"card": card.id, "key": card.key, "printing": card.printing}
+            entry: dict = {
+                "card": card.id,
+                "key": card.key,
+                "printing": card.printing,
+                "name": getattr(card, "title", None),
+            }
             ability = card.ability
             if ability is None:
                 entry["status"] = None

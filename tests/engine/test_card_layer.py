@@ -381,3 +381,20 @@ def test_the_registry_refuses_malformed_entries():
         registry.modelled("x/y", "s", "s fr", box="B", bogus=lambda: 0)
     with pytest.raises(ValueError):
         registry.no_effect("no-slash", "s", "s fr", box="B")
+
+
+def test_a_special_that_acts_by_itself_points_to_choices():
+    data = board(
+        base("b1", 3, (3, 2, 1), minion("ann", "aliens/scout", "sc")),
+        events=[
+            {
+                "when": "after_scoring",
+                "base": "b1",
+                "action": "special",
+                "by": "ann",
+                "card": minion("ann", "aliens/scout", "sc2"),
+            }
+        ],
+    )
+    [warning] = run(data)["warnings"]
+    assert "choices" in warning["text"] and "choices" in warning["text_fr"]

@@ -350,3 +350,28 @@ def test_every_catalog_card_has_an_entry():
     )
     assert not missing, "cards without a registry entry:\n" + report
     assert unexplained == [], "one entry covers two different texts without a reason"
+
+
+def test_the_command_line_reads_catalog_cards(tmp_path):
+    import io
+
+    from django.core.management import call_command
+
+    path = tmp_path / "board.json"
+    path.write_text(
+        json.dumps(
+            board(
+                {
+                    "id": "b1",
+                    "breakpoint": 7,
+                    "vp": [3, 2, 1],
+                    "cards": [minion("ann", "k", "dinosaurs/king-rex")],
+                }
+            )
+        )
+    )
+    out = io.StringIO()
+    call_command("simulate", str(path), stdout=out)
+    result = json.loads(out.getvalue())
+    assert result["vp"]["ann"] == 3
+    assert result["scorings"][0]["card_powers"] == {"k": 7}
