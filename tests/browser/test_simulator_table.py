@@ -109,6 +109,7 @@ def test_the_typical_position_takes_at_most_35_interactions_on_a_phone(
     user.tap(page.locator("#sim-score"))
     page.locator(".sim-outcome .sim-standings").first.wait_for()
     assert user.count <= 35, f"{user.count} interactions"
+    print(f"typical position ({lang}): {user.count} interactions")
     board = board_json(page)
     cards = [c for b in board["bases"] for c in b["cards"]]
     assert len(cards) == 15
@@ -282,3 +283,41 @@ def test_a_card_not_simulated_is_flagged_on_the_board(page, lang, flag):
     assert flag in note.inner_text().lower()
     page.locator("#sim-sheet-done").click()
     assert not page.locator("#sim-sheet").is_visible()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_cards_sheet_explains_its_power_and_an_assumed_choice_can_be_changed(page, lang):
+    page.goto(START.format(lang=lang))
+    page.locator(".sim-tbase").first.wait_for()
+    page.locator(".sim-seat").nth(1).click()
+    # Microbot Alpha (1) gains +1 from itself and +1 from Microbot Fixer: 3.
+    palette_card(page, "robots/microbot-alpha").click()
+    palette_card(page, "robots/microbot-fixer").click()
+    page.locator(".sim-seat").nth(0).click()
+    # Pirate King on Tortuga: may move to the base about to score (assumed: it stays).
+    base_column(page, 1).locator(".sim-tbase-pick").click()
+    palette_card(page, "pirates/pirate-king").click()
+    base_column(page, 0).locator(".sim-tbase-pick").click()
+    for key in ("ninjas/ninja-master", "pirates/buccaneer", "ninjas/tiger-assassin"):
+        palette_card(page, key).click()
+    for key in ("pirates/cut-lass", "ninjas/ninja-acolyte"):
+        palette_card(page, key).click()
+    # 3 + 2 (the microbots) + 5 + 4 + 4 + 3 + 2 = 23: The Great Library (22) scores.
+    wait_live(page, 0, 23)
+    page.locator("#sim-score").click()
+    page.locator(".sim-outcome .sim-standings").first.wait_for()
+    alpha = base_column(page, 0).locator(".sim-chip[data-id='c1']")
+    assert alpha.locator(".sim-chip-power").inner_text() == "3"
+    alpha.click()
+    breakdown = page.locator("#sim-sheet .sim-breakdown li")
+    breakdown.first.wait_for()
+    assert breakdown.count() == 1
+    assert breakdown.first.inner_text().rstrip(".").endswith("= 3")
+    page.locator("#sim-sheet-done").click()
+    king = base_column(page, 1).locator(".sim-chip[data-id='c3']")
+    assert king.locator(".sim-assumed-mark").count() == 1
+    king.click()
+    page.locator("#sim-sheet .sim-choose-otherwise").click()
+    choices = json.loads(page.locator("#sim-choices").input_value())
+    assert choices == [{"card": "c3", "player": PLAYER[lang].format(n=1), "choose": {}}]
+    assert page.locator("#sim-choices").evaluate("e => e === document.activeElement")

@@ -1781,6 +1781,7 @@
       const chips = base.cards.map(function (card) {
         const id = card.extra.id;
         const flagged = id !== undefined && flags.cards[id];
+        const assumed = assumedFor(latest, id);
         const shown = id !== undefined && powers[id] !== undefined ? powers[id] : card.power;
         const chip = el("button", {
           type: "button", className: "sim-chip" + (flagged ? " sim-chip-flagged" : ""),
@@ -1793,6 +1794,10 @@
           card.type === "buried" || shown === "" ? null
             : el("span", { className: "sim-chip-power", text: String(shown) }),
           flagged ? el("span", { className: "sim-flag", text: "⚠" }) : null,
+          assumed.length ? el("span", {
+            className: "sim-assumed-mark", text: "?",
+            title: assumed.map(function (item) { return localized(item, "reason"); }).join(" "),
+          }) : null,
         ]);
         chip.style.borderColor = colourOf(s, card.controller);
         return chip;
@@ -1870,9 +1875,11 @@
     const result = positions[current].live || positions[current].result;
     const id = card.extra.id;
     if (result && id !== undefined) {
+      /* The engine's power breakdown of this card: "Power of c1 (…): printed 1, …". */
       const lines = (result.log || []).filter(function (step) {
-        const text = localized(step, "text");
-        return text.indexOf(card.slug || "\u0000") !== -1 || text.indexOf("(" + id + ")") !== -1;
+        if (step.message !== "card.power") return false;
+        const first = localized(step, "text").match(/\b([A-Za-z][\w-]*) \(/);
+        return first !== null && first[1] === String(id);
       });
       if (lines.length) {
         body.append(el("div", { className: "sim-label", text: t("breakdown") }),
@@ -1881,6 +1888,15 @@
           })));
       }
     }
+    assumedFor(result, id).forEach(function (item) {
+      body.append(el("p", { className: "sim-assumed-note" }, [
+        "? " + t("assumed") + " " + localized(item, "reason") + " ",
+        el("button", {
+          type: "button", className: "secondary sim-choose-otherwise", text: t("choose_otherwise"),
+          onclick: function () { chooseOtherwise(item); },
+        }),
+      ]));
+    });
     const flags = flagsFor(result);
     if (id !== undefined && flags.cards[id]) {
       body.append(el("p", { className: "sim-flag-note" }, [
@@ -1890,6 +1906,30 @@
     sheet.showModal();
     const first = body.querySelector("input");
     if (first) first.focus();
+  }
+
+  function assumedFor(result, id) {
+    if (!result || id === undefined) return [];
+    return (result.assumed_choices || []).filter(function (item) { return item.card === id; });
+  }
+
+  /* The engine assumed a choice for this card: write it as an explicit choice the player can
+   * change in the choices box, then Score again. */
+  function chooseOtherwise(item) {
+    const s = state();
+    let choices = [];
+    try {
+      choices = s.choices.trim() ? JSON.parse(s.choices) : [];
+    } catch (err) {
+      choices = [];
+    }
+    choices.push({ card: item.card, player: item.player, choose: item.choose || {} });
+    s.choices = JSON.stringify(choices, null, 1);
+    sheet.close();
+    const advanced = document.querySelector(".sim-advanced");
+    advanced.open = true;
+    choicesBox.value = s.choices;
+    choicesBox.focus();
   }
 
   document.getElementById("sim-sheet-remove").addEventListener("click", function () {
