@@ -1512,7 +1512,7 @@
   const LIVE_DELAY = 350;
   const NAMES = { bases: {}, cards: {} };
   const PALETTES = {};
-  const ui = { player: null, base: null, sheet: null };
+  const ui = { player: null, base: null, sheet: null, moreOpen: false };
   const seatsBox = document.getElementById("sim-seats");
   const tableBases = document.getElementById("sim-tbases");
   const paletteBox = document.getElementById("sim-palette");
@@ -1690,9 +1690,12 @@
     if (specials.childNodes.length) {
       paletteBox.append(el("div", { className: "sim-label", text: t("specials") }), specials);
     }
-    paletteBox.append(el("details", { className: "sim-pal-more" }, [
+    /* Re-rendered after every live answer: the fold keeps the state the user gave it. */
+    const more = el("details", { className: "sim-pal-more", open: ui.moreOpen === true }, [
       el("summary", { text: t("actions_titans") }), others,
-    ]));
+    ]);
+    more.addEventListener("toggle", function () { ui.moreOpen = more.open; });
+    paletteBox.append(more);
   }
 
   /* ---- seats and bases ---- */
@@ -1974,7 +1977,11 @@
       return;
     }
     position.live = answer.ok ? answer.data : null;
-    renderTable();
+    /* The palette does not depend on the answer: leave it alone so that a tap on it that
+     * arrives at the same moment is not lost to a re-render. */
+    const s = state();
+    renderSeats(s);
+    renderTableBases(s);
     document.getElementById("sim-table").dataset.live = String(mine);
   }
 
