@@ -57,6 +57,7 @@ def _render(
             "bases": reverse("simulator_api:base-search"),
             "cards": reverse("simulator_api:card-search"),
             "palette": reverse("simulator_api:palette"),
+            "names": reverse("simulator_api:names"),
         },
         "factions": selectors.faction_choices(),
         # A position from the setup helper's link: the page starts from it instead of the

@@ -500,6 +500,31 @@ class SimulatorPaletteSerializer(serializers.Serializer):
     )
 
 
+class SimulatorNamesSerializer(serializers.Serializer):
+    bases = serializers.DictField(
+        child=serializers.DictField(),
+        help_text='By "<slug>|<printing>" (printing as the board gives it, "" when absent): the '
+        "base's names, box, breakpoint and VP.",
+    )
+    cards = serializers.DictField(
+        child=serializers.DictField(),
+        help_text='By the board\'s `card` value ("<faction>/<card>" or a card slug): the '
+        "card's names, faction, type and printed power.",
+    )
+
+
+NAMES = {
+    "tags": [TAG],
+    "operation_id": "simulator_names",
+    "summary": "The catalog names of the bases and cards a board refers to",
+    "description": (
+        "For the page that loads a board given as JSON: the English and French names of each "
+        "catalog base and card it names. A slug the catalog does not know is left out."
+    ),
+    "request": SimulatorBoardSerializer,
+    "responses": {200: SimulatorNamesSerializer, **BOARD_ERRORS},
+}
+
 PALETTE = {
     "tags": [TAG],
     "operation_id": "simulator_palette",

@@ -186,6 +186,16 @@ class CardSearchView(SimulatorAPIView):
         return Response({"results": selectors.search_cards(query, types)})
 
 
+class NamesView(SimulatorAPIView):
+    throttle_classes = [AnonRateThrottle, ScopedRateThrottle]
+    throttle_scope = "simulator"
+
+    @extend_schema(**schema.NAMES)
+    def post(self, request: Request) -> Response:
+        # Any JSON is read: what is not a catalog base or card is simply not named.
+        return Response(selectors.board_names(read_board(request)))
+
+
 class PaletteView(SimulatorAPIView):
     @extend_schema(**schema.PALETTE)
     def get(self, request: Request) -> Response:

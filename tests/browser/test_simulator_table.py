@@ -321,3 +321,30 @@ def test_a_cards_sheet_explains_its_power_and_an_assumed_choice_can_be_changed(p
     choices = json.loads(page.locator("#sim-choices").input_value())
     assert choices == [{"card": "c3", "player": PLAYER[lang].format(n=1), "choose": {}}]
     assert page.locator("#sim-choices").evaluate("e => e === document.activeElement")
+
+
+@pytest.mark.parametrize(
+    ("lang", "base", "card"),
+    [("en", "Jungle Oasis", "Lovey Bear"), ("fr", "Oasis Luxuriante", "Ourson Doudou")],
+)
+def test_a_board_loaded_as_json_shows_names_on_the_table(page, lang, base, card):
+    board = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [
+            {
+                "id": "b1",
+                "base": "jungle-oasis",
+                "cards": [{"type": "minion", "owner": "ann", "card": "teddy-bears/lovey-bear"}],
+            }
+        ],
+    }
+    page.goto(f"/{lang}/simulator/")
+    page.locator(".sim-advanced summary").click()
+    page.locator("#sim-json").fill(json.dumps(board))
+    page.locator("#sim-load-json").click()
+    page.locator(".sim-outcome").first.wait_for()
+    assert page.locator(".sim-tbase-name").first.inner_text() == base
+    assert chip_names(page) == [card]
+    table = page.locator("#sim-table").inner_text()
+    assert "jungle-oasis" not in table and "lovey-bear" not in table

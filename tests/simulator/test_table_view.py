@@ -189,3 +189,27 @@ def test_the_setup_page_links_to_the_simulator_with_its_table(client):
         "the-central-brain",
         "the-grey-opal",
     ]
+
+
+def test_the_names_api_names_a_boards_catalog_bases_and_cards(client):
+    board = {
+        "bases": [
+            {
+                "base": "jungle-oasis",
+                "cards": [{"card": "teddy-bears/lovey-bear"}, {"card": "no-such/card"}],
+            }
+        ]
+    }
+    response = client.post(
+        "/api/v1/simulator/names/", json.dumps(board), content_type="application/json"
+    )
+    assert response.status_code == 200
+    names = response.json()
+    assert names["bases"]["jungle-oasis|"]["name_fr"] == "Oasis Luxuriante"
+    assert names["cards"] == {"teddy-bears/lovey-bear": names["cards"]["teddy-bears/lovey-bear"]}
+    assert names["cards"]["teddy-bears/lovey-bear"]["name_fr"] == "Ourson Doudou"
+
+
+def test_the_names_api_takes_json_only(client):
+    response = client.post("/api/v1/simulator/names/", "x", content_type="text/plain")
+    assert response.status_code == 415

@@ -897,17 +897,16 @@
       showError({ field: null, message: t("bad_json") + " " + err.message });
       return;
     }
+    /* The catalog names of its bases and cards, in the page's language (not their slugs). */
+    try {
+      const names = await postJSON(config.api.names, board);
+      if (names.ok) rememberNames(names.data);
+    } catch (err) {
+      /* Offline: the slugs stand in for the names. */
+    }
     positions[current] = makePosition(fromBoard(board, NAMES));
     renderEditor();
     tableChanged();
-    /* Catalog cards named "<faction>/<card>": their factions' palettes give their names. */
-    const factions = new Set();
-    (board.bases || []).forEach(function (b) {
-      (b.cards || []).forEach(function (c) {
-        if (typeof c.card === "string" && c.card.indexOf("/") > 0) factions.add(c.card.split("/")[0]);
-      });
-    });
-    loadPalettes(Array.from(factions).slice(0, 8));
     await scoreAll();
   });
 
