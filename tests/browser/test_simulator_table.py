@@ -348,3 +348,21 @@ def test_a_board_loaded_as_json_shows_names_on_the_table(page, lang, base, card)
     assert chip_names(page) == [card]
     table = page.locator("#sim-table").inner_text()
     assert "jungle-oasis" not in table and "lovey-bear" not in table
+
+
+def test_from_an_empty_page_pick_factions_and_a_base_then_add_cards(page):
+    page.goto("/en/simulator/")
+    page.locator(".sim-seat").first.wait_for()
+    page.locator("#sim-table-add-base").click()
+    name = page.locator(".sim-base").last.locator(".sim-base-name")
+    assert name.evaluate("e => e === document.activeElement")
+    name.press_sequentially("tortu")
+    page.locator(".sim-base").last.locator(".sim-suggest .sim-pick").first.wait_for()
+    name.press("Enter")
+    assert page.locator(".sim-tbase").count() == 2
+    assert page.locator(".sim-tbase-name").last.inner_text() == "Tortuga"
+    assert page.locator(".sim-tbase").last.get_attribute("class").count("sim-tbase-selected") == 1
+    page.locator("#sim-palette .sim-faction").first.select_option("pirates")
+    palette_card(page, "pirates/pirate-king").click()
+    assert chip_names(page, 1) == ["Pirate King"]
+    wait_live(page, 1, 5)

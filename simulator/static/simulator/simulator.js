@@ -1962,6 +1962,11 @@
     } catch (err) {
       return;
     }
+    /* A base still being named (no catalog base, no breakpoint) would make the whole board a
+     * 400: the live totals leave it out until it is complete (Score still names the problem). */
+    board.bases = board.bases.filter(function (b) {
+      return b.base !== undefined || b.breakpoint !== undefined;
+    });
     let answer;
     try {
       answer = await postJSON(config.api.score, board);
@@ -2037,6 +2042,18 @@
     renderTable();
     scheduleLive();
   }
+
+  /* "+ Base" and "+ Player" on the table: the detailed editor opens on the new row (a base is
+   * named by search there, a player by typing). */
+  ["sim-table-add-base", "sim-table-add-player"].forEach(function (id) {
+    const button = document.getElementById(id);
+    button.addEventListener("click", function () {
+      document.getElementById("sim-detailed").open = true;
+      document.getElementById(button.dataset.target).click();
+      if (id === "sim-table-add-base") ui.base = state().bases[state().bases.length - 1].uid;
+      tableChanged();
+    });
+  });
 
   /* ---- play on: the position after the turn becomes the position ---- */
 
