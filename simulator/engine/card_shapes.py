@@ -97,7 +97,7 @@ def _branch(kind: str, keys: tuple) -> list[str] | None:
     if "treasures" in has and kind != MONSTER:
         return None
 
-    checks = []
+    checks: list[str] = []
     for key in keys:
         v = f"v_{key}"
         if key == "id":
@@ -109,8 +109,9 @@ def _branch(kind: str, keys: tuple) -> list[str] | None:
         elif key == "modifier":
             checks.append(f"type({v}) is int and {-MAX_INT} <= {v} <= {MAX_INT}")
         elif key == "card":
-            # A name with "/" may name a catalog card: the careful path looks it up.
-            checks.append(f"type({v}) is str and 0 < len({v}) <= {MAX_NAME} and '/' not in {v}")
+            # A name with "/" may name a catalog card: the catalog path reads it (checked first,
+            # so that such a card leaves this reader at once).
+            checks.insert(0, f"type({v}) is str and 0 < len({v}) <= {MAX_NAME} and '/' not in {v}")
         elif key == "treasures":
             checks.append(f"type({v}) is int and 0 <= {v} <= {MAX_TREASURES}")
 

@@ -1124,6 +1124,12 @@ POWER_BREAKDOWN = _m(
     "Power of {card} on {base}: {parts} = {total}{note}.",
     "Force de {card} sur {base} : {parts} = {total}{note}.",
 )
+POWER_PRINTED_ONLY = _m(
+    "card.power.printed-only",
+    None,
+    "Power on {base} of the cards with nothing but their printed power: {cards}.",
+    "Force sur {base} des cartes qui n'ont que leur Force imprimée : {cards}.",
+)
 POWER_PART_PRINTED = _m("card.power.printed", None, "printed {value}", "imprimée {value}")
 POWER_PART_COUNTERS = _m("card.power.counters", None, "counters {value}", "marqueurs {value}")
 POWER_PART_MODIFIER = _m(

@@ -240,7 +240,8 @@ class Turn:
             ability = base.ability
             if ability is not None and ability.status == NOT_SIMULATED:
                 self.note_not_simulated(base.id, ability.slug, (ability.reason, ability.reason_fr))
-        if board.card_abilities:
+        if board.card_abilities and logging:
+            # What the result lists (not_simulated, reminders): the main run only.
             for base in self.bases:
                 for card in base.cards:
                     self._card_arrives(base, card)
@@ -317,11 +318,12 @@ class Turn:
             return
         if ability.status == CARD_NOT_SIMULATED:
             self.note_card_not_simulated(base, card, (ability.reason, ability.reason_fr))
-        elif ability.reminder and self.logging:
+        elif ability.reminder and self.logging and self.flag("reminder", ability):
+            # Once per card (not per copy): the reminder is the same for every copy.
             self.log(
                 M.CARD_REMINDER,
                 base.id,
-                card=card.label(),
+                card=card.title or card.key,  # type: ignore[attr-defined]
                 reminder=(ability.reminder, ability.reminder_fr),
             )
 
@@ -435,6 +437,10 @@ class Turn:
                         prots.setdefault(base, []).append((base, card))
         src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
         return src
+
+    def _has_breakpoint_hooks(self) -> bool:
+        _, _, bps, bps_all, _, _ = self._sources()
+        return bool(bps or bps_all)
 
     def _window_sources(self) -> list[tuple[BaseState, Card]]:
         """The cards in play with a scoring-window hook (recomputed after every change)."""
@@ -1450,9 +1456,11 @@ class Turn:
         record = None
         if self.totals_at_start is None:
             record = self.totals_at_start = {}
+        # Without breakpoint hooks in play, a base without ability reads its breakpoint here.
+        plain = not self.hooked or not self._has_breakpoint_hooks()
         for base in self.bases:
             by_player, _, monsters, total = base.cache or self.totals(base)
-            if base.ability is None and not self.hooked:
+            if base.ability is None and plain:
                 breakpoint = base.spec.breakpoint + base.modifier + base.temp_modifier
                 if breakpoint < 0:
                     breakpoint = 0
@@ -1757,6 +1765,17 @@ class Turn:
                 powers[card_id] = power
             return powers
         powers = {}
+        printed_only: list[str] = []
+        plain_base = False
+        if explain:
+            auras, auras_all, _, _, _, _ = self._sources()
+            ability = base.ability
+            # No power from the base or from another card here: a card's power is its own.
+            plain_base = (
+                not auras.get(base)
+                and not auras_all
+                and (ability is None or (ability.minion_bonus is None and not ability.titan_bonus))
+            )
         for card in base.cards:
             kind = card.type
             if kind == BURIED or card.id is None:
@@ -1770,9 +1789,20 @@ class Turn:
             power = self.power(base, card)
             powers[card.id] = power
             if explain:
+                own = card.ability
+                if (
+                    power == card.power
+                    and not card.counters
+                    and not card.modifier
+                    and not card.temp
+                    and plain_base
+                    and (own is None or (own.power is None and own.counts_for is None))
+                ):
+                    # Nothing but the printed power: one line for all such cards.
+                    printed_only.append(f"{card.label()} {power}")
+                    continue
                 parts, _, floored = self.power_parts(base, card)
                 note: Any = M.POWER_FLOORED() if floored else ""
-                own = card.ability
                 if own is not None and own.counts_for is not None:
                     counted = own.counts_for(self, base, card)
                     if counted != card.controller:
@@ -1790,6 +1820,10 @@ class Turn:
                     total=power,
                     note=note,
                 )
+        if printed_only:
+            self.log(
+                M.POWER_PRINTED_ONLY, base.id, base=base.text_label, cards=", ".join(printed_only)
+            )
         return powers
 
     def _award(self, base: BaseState, standings: list[Standing]) -> None:
@@ -1960,40 +1994,32 @@ class Turn:
         return card
 
     def card_abilities_json(self) -> list[dict]:
-        """The catalog cards of the board (on bases at the start, and played by events) with
-        their ability's status and summary."""
-        result = []
-        seen: set[int] = set()
+        """The catalog cards of the board (on bases at the start, and played by events): one
+        entry per card and printing, with the ids of its copies, its ability's status and
+        summary."""
         board = self.board
         if not board.card_abilities:
-            return result
+            return []
+        entries: dict[tuple, dict] = {}
         cards = [c for spec in board.bases for c in spec.cards]
         cards += [e.card for e in board.events if e.card is not None]
         for card in cards:
-            if card.key is None or card.uid in seen:
+            key = card.key
+            if key is None:
                 continue
-            seen.add(card.uid)
-            entry: dict = {
-                "card": card.id,
-                "key": card.key,
-                "printing": card.printing,
-                "name": getattr(card, "title", None),
-            }
-            ability = card.ability
-            if ability is None:
-                entry["status"] = None
-            else:
-                entry["status"] = ability.status
-                entry["summary"] = ability.summary
-                entry["summary_fr"] = ability.summary_fr
-                if ability.reminder:
-                    entry["reminder"] = ability.reminder
-                    entry["reminder_fr"] = ability.reminder_fr
-                if ability.reason:
-                    entry["reason"] = ability.reason
-                    entry["reason_fr"] = ability.reason_fr
-            result.append(entry)
-        return result
+            entry = entries.get((key, card.printing))
+            if entry is None:
+                ability = card.ability
+                entry = entries[(key, card.printing)] = {
+                    "key": key,
+                    "printing": card.printing,
+                    "name": card.title,  # type: ignore[attr-defined]
+                    "cards": [],
+                    **(ability.json if ability is not None else {"status": None}),  # type: ignore[attr-defined]
+                }
+            if card.id is not None:
+                entry["cards"].append(card.id)
+        return list(entries.values())
 
     def abilities_json(self) -> list[dict]:
         result = []

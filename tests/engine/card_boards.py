@@ -26,6 +26,9 @@ PRINTED = {
     "robots/microbot-fixer": 1,
     "tricksters/leprechaun": 5,
     "tricksters/gnome": 3,
+    "aliens/invader": 3,
+    "wizards/enchantress": 2,
+    "zombies/walker": 2,
 }
 TYPES = {"minion": "minion"}
 

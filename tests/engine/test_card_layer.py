@@ -398,3 +398,60 @@ def test_a_special_that_acts_by_itself_points_to_choices():
     )
     [warning] = run(data)["warnings"]
     assert "choices" in warning["text"] and "choices" in warning["text_fr"]
+
+
+# --- the quick path for catalog cards (parse._Reader.catalog_quick) ----------------------------
+
+
+def _reader():
+    from simulator.engine.parse import _Reader
+    from tests.engine.card_boards import lookup
+
+    reader = _Reader(None, lookup)
+    reader.players = ("ann", "bob")
+    reader.player_set = frozenset(reader.players)
+    return reader
+
+
+SLOTS = ("uid", "id", "type", "owner", "controller", "power", "counters", "modifier", "name")
+EXTRA = ("key", "printing", "attached_to", "ability", "title")
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"type": "minion", "id": "r", "owner": "ann", "card": "dinosaurs/war-raptor"},
+        {"type": "minion", "owner": "ann", "controller": "bob", "card": "robots/warbot"},
+        {"type": "minion", "controller": "bob", "card": "robots/warbot", "counters": 2},
+        {"type": "minion", "owner": "ann", "card": "robots/warbot", "power": 4, "modifier": -1},
+        {"type": "action", "owner": "ann", "card": "dinosaurs/upgrade", "printing": "pod"},
+        {"type": "titan", "controller": "ann", "card": "pirates/the-kraken", "power": 0},
+    ],
+)
+def test_the_quick_path_builds_the_careful_paths_card(data):
+    quick = _reader().catalog_quick(dict(data), 1)
+    careful = _reader().card(dict(data), "c")
+    assert quick is not None
+    for slot in SLOTS + EXTRA:
+        assert getattr(quick, slot) == getattr(careful, slot), slot
+    assert type(quick) is type(careful)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"type": "minion", "id": None, "owner": "ann", "card": "robots/warbot"},
+        {"type": "minion", "owner": None, "controller": "ann", "card": "robots/warbot"},
+        {"type": "minion", "owner": "zed", "card": "robots/warbot"},
+        {"type": "minion", "owner": "ann", "card": "robots/warbot", "printing": None},
+        {"type": "minion", "owner": "ann", "card": "robots/warbot", "power": 9},
+        {"type": "action", "owner": "ann", "card": "robots/warbot"},
+        {"type": "minion", "owner": "ann", "card": "unknown/card", "power": 1},
+        {"type": "minion", "owner": "ann", "card": "dinosaurs/war-raptor", "printing": "pod"},
+        {"type": "minion", "owner": "ann", "card": "robots/warbot", "counters": None},
+        {"type": "monster", "card": "robots/warbot", "power": 1},
+        {"type": "action", "owner": "ann", "card": "dinosaurs/upgrade", "attached_to": "x"},
+    ],
+)
+def test_the_quick_path_leaves_the_rest_to_the_careful_path(data):
+    assert _reader().catalog_quick(dict(data), 1) is None

@@ -174,6 +174,7 @@ class CardAbility:
         "protect_scope",
         "window_scope",
         "hooks",
+        "json",
         "continuous",
         "windows",
         *HOOKS,
@@ -239,6 +240,16 @@ class CardAbility:
         for name in HOOKS:
             setattr(self, name, hooks.get(name))
         self.hooks = frozenset(hooks)
+        # What a result says of this ability (the `card_abilities` entries), built once.
+        self.json: dict[str, str] = {
+            "status": status,
+            "summary": summary,
+            "summary_fr": summary_fr,
+        }
+        if reminder:
+            self.json.update(reminder=reminder, reminder_fr=reminder_fr)
+        if reason:
+            self.json.update(reason=reason, reason_fr=reason_fr)
         # Precomputed: does the Turn need to look at this card while computing power,
         # breakpoints and protections, or in the scoring windows?
         self.continuous = any(name in hooks for name in CONTINUOUS)
