@@ -9,5 +9,7 @@ urlpatterns = [
     path("scenarios/<str:key>/", views.ScenarioDetailView.as_view(), name="scenario-detail"),
     path("bases/", views.BaseSearchView.as_view(), name="base-search"),
     path("cards/", views.CardSearchView.as_view(), name="card-search"),
+    path("names/", views.NamesView.as_view(), name="names"),
+    path("palette/", views.PaletteView.as_view(), name="palette"),
     path("coverage/", views.CoverageView.as_view(), name="coverage"),
 ]

@@ -136,13 +136,19 @@ def board_names(board: Any) -> dict[str, dict[str, Any]]:
                 bases[f"{slug}|{printing}"] = base_summary(match)
     cards: dict[str, dict[str, Any]] = {}
     if card_slugs:
+        # A catalog key "<faction>/<card>" (the card layer's) or a bare card slug (older boards).
+        bare = {slug.rpartition("/")[2] for slug in card_slugs}
         found_cards = (
-            Card.objects.filter(slug__in=sorted(card_slugs))
+            Card.objects.filter(slug__in=sorted(bare))
             .select_related("faction")
             .order_by("slug", "printing", "faction__name_en")
         )
         for card in found_cards:
-            cards.setdefault(card.slug, card_summary(card))
+            key = f"{card.faction.slug}/{card.slug}"
+            if key in card_slugs:
+                cards.setdefault(key, card_summary(card))
+            if card.slug in card_slugs:
+                cards.setdefault(card.slug, card_summary(card))
     return {"bases": bases, "cards": cards}
 
 
@@ -266,3 +272,79 @@ def resolve_card(
                 if counterpart is not None:
                     return dict(counterpart[0])
     return None
+
+
+# --- the page's table view: factions and their cards (issue 16) -----------------------------
+
+MAX_PALETTE_FACTIONS = 8
+PRINTINGS = ("original", "pod")
+
+
+def faction_choices() -> list[dict[str, str]]:
+    """Every faction that has cards, for the players' faction pickers: slug and names."""
+    rows = (
+        Card.objects.values_list("faction__slug", "faction__name_en", "faction__name_fr")
+        .distinct()
+        .order_by("faction__name_en", "faction__slug")
+    )
+    return [{"slug": slug, "name_en": en, "name_fr": fr or ""} for slug, en, fr in rows]
+
+
+def faction_cards(slugs: Iterable[str], printing: str = "original") -> dict[str, dict[str, Any]]:
+    """The cards of the given factions, one per card in `printing` when the card exists in it
+    (the other printing otherwise), minions first by printed power, then titans and actions.
+
+    Returns {faction slug: {"slug", "name_en", "name_fr", "cards": [...]}} for the slugs the
+    catalog knows; each card has key ("<faction>/<card>", the engine's catalog key), printing,
+    type, names, power, power_text and `special` ("before_scoring", "after_scoring" or None:
+    a Special played in a scoring window, from the card's keywords).
+    """
+    wanted = list(dict.fromkeys(slugs))
+    rows = (
+        Card.objects.filter(faction__slug__in=wanted)
+        .select_related("faction")
+        .prefetch_related("keywords")
+        .order_by("faction__slug", "position", "slug", "printing")
+    )
+    other = PRINTINGS[1] if printing == PRINTINGS[0] else PRINTINGS[0]
+    chosen: dict[tuple[str, str], Card] = {}
+    for card in rows:
+        key = (card.faction.slug, card.slug)
+        if key not in chosen or (card.printing == printing and chosen[key].printing == other):
+            chosen[key] = card
+    factions: dict[str, dict[str, Any]] = {}
+    for (faction_slug, _slug), card in chosen.items():
+        faction = factions.setdefault(
+            faction_slug,
+            {
+                "slug": faction_slug,
+                "name_en": card.faction.name_en,
+                "name_fr": card.faction.name_fr or "",
+                "cards": [],
+            },
+        )
+        keywords = {k.slug for k in card.keywords.all()}
+        special = None
+        if "special" in keywords:
+            if "before-scoring" in keywords:
+                special = "before_scoring"
+            elif "after-scoring" in keywords:
+                special = "after_scoring"
+        faction["cards"].append(
+            {
+                "key": f"{faction_slug}/{card.slug}",
+                "printing": card.printing,
+                "type": card.card_type,
+                "name_en": card.name_en,
+                "name_fr": card.name_fr or "",
+                "power": card.power,
+                "power_text": card.power_text,
+                "special": special,
+            }
+        )
+    order = {"minion": 0, "titan": 1, "action": 2}
+    for faction in factions.values():
+        faction["cards"].sort(
+            key=lambda c: (order.get(c["type"], 3), -(c["power"] or 0), c["name_en"])
+        )
+    return {slug: factions[slug] for slug in wanted if slug in factions}

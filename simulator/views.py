@@ -7,9 +7,10 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
 from django.utils.translation import get_language
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_safe
 
-from simulator import coverage, selectors
+from simulator import coverage, selectors, setup_link
 from simulator.engine import BoardError
 from simulator.examples import BY_SLUG, EXAMPLES
 from simulator.scenarios import Outcome, open_scenario
@@ -26,16 +27,23 @@ def _rules_url_template() -> str:
 
 
 def _position(
-    board: dict[str, Any], key: str | None = None, outcome: Outcome | None = None
+    board: dict[str, Any],
+    key: str | None = None,
+    outcome: Outcome | None = None,
+    score: bool = True,
 ) -> dict[str, Any]:
-    """A position for the page: the board, its outcome (or the engine's error) and labels."""
+    """A position for the page: the board, its outcome (or the engine's error) and labels.
+
+    outcome: a saved scenario's stored outcome (not simulated again). score=False: a table just
+    set up, with no card yet, has no outcome worth showing."""
+    result, error = None, None
     if outcome is not None:
         result, error = outcome.result, outcome.error
-    else:
+    elif score:
         try:
-            result, error = simulate_board(board), None
+            result = simulate_board(board)
         except BoardError as exc:
-            result, error = None, exc.as_dict()["error"]
+            error = exc.as_dict()["error"]
     return {
         "id": key,
         "board": board,
@@ -46,7 +54,10 @@ def _position(
 
 
 def _render(
-    request: HttpRequest, positions: list[dict[str, Any]], example: str | None = None
+    request: HttpRequest,
+    positions: list[dict[str, Any]],
+    example: str | None = None,
+    start: dict[str, Any] | None = None,
 ) -> HttpResponse:
     config = {
         "lang": get_language(),
@@ -55,7 +66,13 @@ def _render(
             "scenarios": reverse("simulator_api:scenario-create"),
             "bases": reverse("simulator_api:base-search"),
             "cards": reverse("simulator_api:card-search"),
+            "palette": reverse("simulator_api:palette"),
+            "names": reverse("simulator_api:names"),
         },
+        "factions": selectors.faction_choices(),
+        # A position from the setup helper's link: the page starts from it instead of the
+        # position kept in the browser.
+        "start": start,
         "rules_url": _rules_url_template(),
         "page_url": reverse("simulator:page"),
         "scenario_url": reverse("simulator:scenario", kwargs={"key": "__key__"}),
@@ -73,6 +90,11 @@ def simulator_page(request: HttpRequest) -> HttpResponse:
     slug = request.GET.get("example", "")
     example = BY_SLUG.get(slug)
     if example is None:
+        start = setup_link.start_from_setup(request.GET, _("Player {n}"))
+        if start is not None:
+            position = _position(start["board"], score=False)
+            position["factions"] = start["factions"]
+            return _render(request, [position], start=start)
         return _render(request, [])
     return _render(request, [_position(example.board)], example=example.slug)
 

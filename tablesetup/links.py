@@ -37,3 +37,17 @@ def box_url(slug: str) -> str | None:
 def rules_url(section: str) -> str | None:
     """A section of the rules reference (`rules:section`)."""
     return _reverse("rules:section", section)
+
+
+def simulator_url(factions: list[str], bases: list[tuple[str, str]]) -> str | None:
+    """The scoring simulator set up for this table: the players' factions (two each, in seat
+    order) and the bases drawn (`slug:printing`)."""
+    try:
+        url = reverse("simulator:page")
+    except NoReverseMatch:
+        return None
+    query = {
+        "factions": ",".join(factions),
+        "bases": ",".join(f"{slug}:{printing}" for slug, printing in bases),
+    }
+    return f"{url}?{urlencode(query)}"

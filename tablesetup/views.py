@@ -162,6 +162,11 @@ def _table(request: HttpRequest, catalog: SetupCatalog) -> HttpResponse:
         deck_title=display.deck_title(table, groups),
         new_seed_url=display.href(display.new_draw_query(table)),
         api_url=f"{reverse('tablesetup_api:setup')}?{urlencode(query)}",
+        simulator_url=links.simulator_url(
+            table.factions, [(base.slug, base.printing) for base in table.draw]
+        )
+        if table.seats and table.draw
+        else None,
     )
     return render(request, "tablesetup/page.html", context)
 

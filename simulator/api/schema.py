@@ -181,6 +181,12 @@ class SimulatorScoreResultSerializer(serializers.Serializer):
         child=serializers.DictField(),
         help_text="The catalog cards of the board with their ability's status and summary.",
     )
+    totals = serializers.DictField(
+        child=serializers.DictField(),
+        help_text="Each base's power at the start of the scoring phase, by base id: `power`, "
+        "`breakpoint` (with its modifiers), `players` (each player's power there) and "
+        "`reaches` (true when it scores).",
+    )
 
 
 class SimulatorScenarioLinkSerializer(serializers.Serializer):
@@ -487,6 +493,97 @@ CARD_SEARCH = {
             "type",
             "Unknown card type 'x'; use one of minion, titan, action.",
             "Type de carte inconnu 'x' ; valeurs possibles : minion, titan, action.",
+        ),
+    },
+}
+
+
+class SimulatorPaletteStatusSerializer(serializers.Serializer):
+    status = serializers.ChoiceField(choices=["modelled", "no_scoring_effect", "not_simulated"])
+    summary = serializers.CharField()
+    summary_fr = serializers.CharField()
+
+
+class SimulatorPaletteCardSerializer(serializers.Serializer):
+    key = serializers.CharField(help_text='"<faction>/<card>": the board\'s `card` value.')
+    printing = serializers.ChoiceField(choices=["original", "pod"])
+    type = serializers.ChoiceField(choices=["minion", "titan", "action"])
+    name_en = serializers.CharField()
+    name_fr = serializers.CharField(help_text="Empty when no French source gives it.")
+    power = serializers.IntegerField(allow_null=True)
+    power_text = serializers.CharField(allow_blank=True)
+    special = serializers.ChoiceField(
+        choices=["before_scoring", "after_scoring"],
+        allow_null=True,
+        help_text="A Special played in that scoring window (an event `special`), else null.",
+    )
+    simulator = SimulatorPaletteStatusSerializer(allow_null=True)
+
+
+class SimulatorPaletteFactionSerializer(serializers.Serializer):
+    slug = serializers.CharField()
+    name_en = serializers.CharField()
+    name_fr = serializers.CharField()
+    cards = SimulatorPaletteCardSerializer(many=True)
+
+
+class SimulatorPaletteSerializer(serializers.Serializer):
+    factions = SimulatorPaletteFactionSerializer(many=True)
+    unknown = serializers.ListField(
+        child=serializers.CharField(), help_text="Faction slugs the catalog does not know."
+    )
+
+
+class SimulatorNamesSerializer(serializers.Serializer):
+    bases = serializers.DictField(
+        child=serializers.DictField(),
+        help_text='By "<slug>|<printing>" (printing as the board gives it, "" when absent): the '
+        "base's names, box, breakpoint and VP.",
+    )
+    cards = serializers.DictField(
+        child=serializers.DictField(),
+        help_text='By the board\'s `card` value ("<faction>/<card>" or a card slug): the '
+        "card's names, faction, type and printed power.",
+    )
+
+
+NAMES = {
+    "tags": [TAG],
+    "operation_id": "simulator_names",
+    "summary": "The catalog names of the bases and cards a board refers to",
+    "description": (
+        "For the page that loads a board given as JSON: the English and French names of each "
+        "catalog base and card it names. A slug the catalog does not know is left out."
+    ),
+    "request": SimulatorBoardSerializer,
+    "responses": {200: SimulatorNamesSerializer, **BOARD_ERRORS},
+}
+
+PALETTE = {
+    "tags": [TAG],
+    "operation_id": "simulator_palette",
+    "summary": "The cards of some factions, for the simulator page's palette",
+    "description": (
+        "Each faction's cards (one per card, in the printing asked when it exists), minions "
+        "first by printed power, with the simulator's status and summary of each ability and "
+        "whether it is a Special played before or after a base scores."
+    ),
+    "parameters": [
+        OpenApiParameter(
+            "factions",
+            OpenApiTypes.STR,
+            required=True,
+            description="Comma-separated faction slugs (1 to 8).",
+        ),
+        OpenApiParameter("printing", OpenApiTypes.STR, description="original (default) or pod."),
+    ],
+    "responses": {
+        200: SimulatorPaletteSerializer,
+        400: _error(
+            "No faction, too many, an unknown printing, or a parameter given more than once.",
+            "factions",
+            "Give 1 to 8 faction slugs, comma-separated (got 0).",
+            "Donnez de 1 à 8 factions, séparées par des virgules (reçu : 0).",
         ),
     },
 }

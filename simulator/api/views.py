@@ -12,7 +12,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from simulator import coverage, selectors
+from simulator import coverage, palette, selectors
 from simulator.api import schema
 from simulator.api.errors import (
     JSONRequired,
@@ -194,6 +194,44 @@ class CardSearchView(SimulatorAPIView):
                 field="type",
             )
         return Response({"results": selectors.search_cards(query, types)})
+
+
+class NamesView(SimulatorAPIView):
+    throttle_classes = [AnonRateThrottle, ScopedRateThrottle]
+    throttle_scope = "simulator"
+
+    @extend_schema(**schema.NAMES)
+    def post(self, request: Request) -> Response:
+        # Any JSON is read: what is not a catalog base or card is simply not named.
+        return Response(selectors.board_names(read_board(request)))
+
+
+class PaletteView(SimulatorAPIView):
+    @extend_schema(**schema.PALETTE)
+    def get(self, request: Request) -> Response:
+        names = frozenset({"factions", "printing"})
+        if (repeated := repeated_response(request, names)) is not None:
+            return repeated
+        factions = [s for s in request.query_params.get("factions", "").split(",") if s.strip()]
+        factions = [s.strip() for s in factions]
+        if not factions or len(factions) > selectors.MAX_PALETTE_FACTIONS:
+            limit = selectors.MAX_PALETTE_FACTIONS
+            return error_response(
+                f"Give 1 to {limit} faction slugs, comma-separated (got {len(factions)}).",
+                f"Donnez de 1 à {limit} factions, séparées par des virgules (reçu : "
+                f"{len(factions)}).",
+                status.HTTP_400_BAD_REQUEST,
+                field="factions",
+            )
+        printing = request.query_params.get("printing", "original")
+        if printing not in selectors.PRINTINGS:
+            return error_response(
+                f"Unknown printing {printing[:60]!r}; use original or pod.",
+                f"Impression inconnue {printing[:60]!r} ; valeurs possibles : original, pod.",
+                status.HTTP_400_BAD_REQUEST,
+                field="printing",
+            )
+        return Response(palette.palette(factions, printing))
 
 
 class CoverageView(SimulatorAPIView):

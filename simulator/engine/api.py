@@ -79,4 +79,5 @@ def _result(board: Board, turn: Turn, alternatives: list[dict]) -> dict:
         ],
         "warnings": turn.warnings,
         "card_abilities": turn.card_abilities_json(),
+        "totals": turn.totals_at_start or {},
     }

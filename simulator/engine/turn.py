@@ -227,6 +227,9 @@ class Turn:
         # The rule a card operation is logged under: a base ability, or a scripted event's window.
         self.acting_rule = R.BASE_ABILITIES
         self.eligible_at_start: list[str] = []
+        # Each base's power and breakpoint at the first check of the scoring phase (the page's
+        # live totals): {base id: {"power", "breakpoint", "players", "reaches"}}.
+        self.totals_at_start: dict[str, dict] | None = None
         self._floor_logged: set[int] = set()
         self._used_choices: set[int] = set()
         self._used_events: set[int] = set()
@@ -1511,10 +1514,13 @@ class Turn:
         logging = self.logging
         en: list[str] = []
         fr: list[str] = []
+        record = None
+        if self.totals_at_start is None:
+            record = self.totals_at_start = {}
         # Without breakpoint hooks in play, a base without ability reads its breakpoint here.
         plain = not self.hooked or not self._has_breakpoint_hooks()
         for base in self.bases:
-            _, _, monsters, total = base.cache or self.totals(base)
+            by_player, _, monsters, total = base.cache or self.totals(base)
             if base.ability is None and plain:
                 breakpoint = base.spec.breakpoint + base.modifier + base.temp_modifier
                 if breakpoint < 0:
@@ -1525,6 +1531,13 @@ class Turn:
             reached = total >= breakpoint
             if reached:
                 result.append(base)
+            if record is not None:
+                record[base.id] = {
+                    "power": total,
+                    "breakpoint": breakpoint,
+                    "players": dict(by_player),
+                    "reaches": reached,
+                }
             if logging:
                 # A base unchanged since the last check reads the same: render it once.
                 checked = base.checked

@@ -70,6 +70,9 @@ def site_url() -> Iterator[str]:
         "DJANGO_SECRET_KEY": "browser-tests-only-key-not-secret-0123456789-abcdefghijklmnop",
     }
     env.setdefault("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost")
+    # Every test browses from 127.0.0.1: the simulator's live totals (one request per edit)
+    # of a whole test run would exceed the per-address rate meant for one user.
+    env.setdefault("API_SIMULATOR_THROTTLE_RATE", "5000/min")
     manage = [sys.executable, str(ROOT / "manage.py")]
     for command in (["migrate", "--noinput"], ["import_catalog"], ["import_rules"]):
         done = subprocess.run(

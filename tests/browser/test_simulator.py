@@ -20,6 +20,12 @@ def standings(page, index=0):
     return rows
 
 
+def open_editor(page):
+    """Opens the detailed editor (under the table view since issue 16)."""
+    page.locator("#sim-detailed summary").click()
+    page.locator(".sim-base").first.wait_for()
+
+
 def add_card(page, base_index, kind, player, power, counters=None):
     base = page.locator(".sim-base").nth(base_index)
     base.locator(f".sim-add-card[data-type='{kind}']").click()
@@ -38,6 +44,7 @@ def score(page):
 
 def test_build_the_10_10_5_tie_from_scratch(page):
     page.goto(PAGE)
+    open_editor(page)
     page.locator("#sim-add-player").click()
     names = page.locator(".sim-player-name")
     for index, name in enumerate(["Ann", "Bob", "Cy"]):
@@ -72,6 +79,7 @@ def test_build_the_10_10_5_tie_from_scratch(page):
 
 def test_pick_a_catalog_base_and_a_catalog_minion(page):
     page.goto(PAGE)
+    open_editor(page)
     base = page.locator(".sim-base").first
     base.locator(".sim-base-name").fill("tortu")
     suggestion = base.locator(".sim-suggest .sim-pick", has_text="original printing").first
@@ -98,6 +106,7 @@ def test_pick_a_catalog_base_and_a_catalog_minion(page):
 
 def test_pick_a_base_by_its_french_name(page):
     page.goto("/fr/simulator/")
+    open_editor(page)
     base = page.locator(".sim-base").first
     base.locator(".sim-base-name").fill("oasis lux")
     pick = base.locator(".sim-suggest .sim-pick").first
@@ -109,6 +118,7 @@ def test_pick_a_base_by_its_french_name(page):
 
 def test_a_variant_shows_the_highlighted_difference(page):
     page.goto(PAGE + "?example=tie-10-10-5")
+    open_editor(page)
     page.locator(".sim-outcome .sim-standings").first.wait_for()
     page.locator("#sim-make-variant").click()
     assert page.locator("#sim-tab-1").is_visible()
@@ -132,6 +142,7 @@ def test_a_variant_shows_the_highlighted_difference(page):
 
 def test_save_and_reload_the_permalink(page):
     page.goto(PAGE + "?example=madness-end-of-game")
+    open_editor(page)
     page.locator(".sim-outcome .sim-status").first.wait_for()
     status = page.locator(".sim-outcome .sim-status").first.inner_text()
     vp_before = [i.input_value() for i in page.locator(".sim-player-vp").all()]
@@ -151,6 +162,7 @@ def test_save_and_reload_the_permalink(page):
 
 def test_several_orders_side_by_side_and_choosing_one(page):
     page.goto(PAGE)
+    open_editor(page)
     base = page.locator(".sim-base").first
     base.locator(".sim-base-breakpoint").fill("5")
     for index, value in enumerate(["3", "2", "1"]):
@@ -173,6 +185,7 @@ def test_several_orders_side_by_side_and_choosing_one(page):
 def test_a_phone_can_lay_out_and_score_a_position(phone_page, artifacts_dir):
     page = phone_page
     page.goto(PAGE + "?example=pirate-leaves-jungle-oasis")
+    open_editor(page)
     page.locator(".sim-outcome .sim-standings").first.wait_for()
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= 375, f"the page is {width} px wide on a 375 px phone"
@@ -195,6 +208,7 @@ def test_a_phone_can_lay_out_and_score_a_position(phone_page, artifacts_dir):
 )
 def test_a_malformed_position_names_and_highlights_the_field(page, language, said, not_said):
     page.goto(f"/{language}/simulator/?example=tie-10-10-5")
+    open_editor(page)
     page.locator(".sim-outcome .sim-standings").first.wait_for()
     page.locator(".sim-player-vp").nth(1).fill("-2")
     page.locator("#sim-score").click()
@@ -218,6 +232,7 @@ def test_a_malformed_position_names_and_highlights_the_field(page, language, sai
 )
 def test_an_event_naming_no_card_is_explained_in_the_page_language(page, language, said):
     page.goto(f"/{language}/simulator/?example=tie-10-10-5")
+    open_editor(page)
     page.locator(".sim-outcome .sim-standings").first.wait_for()
     page.locator(".sim-advanced summary").click()
     page.locator("#sim-events").fill('[{"when": "now", "action": "destroy", "card": "m9"}]')
@@ -233,6 +248,7 @@ def test_the_log_is_in_the_language_of_the_page(page):
     texts = {}
     for language in ("fr", "en"):
         page.goto(f"/{language}/simulator/?example=tie-10-10-5")
+        open_editor(page)
         page.locator(".sim-outcome .sim-standings").first.wait_for()
         texts[language] = page.locator(".sim-log ol").first.text_content()
     assert "Vérification de chaque Base" in texts["fr"]

@@ -104,7 +104,7 @@
   /* ---------- the position ---------- */
 
   function newPlayer(name) {
-    return { uid: uid("p"), name: name, vp: "", madness: "" };
+    return { uid: uid("p"), name: name, vp: "", madness: "", factions: [] };
   }
 
   function nextBaseId(state) {
@@ -313,18 +313,32 @@
   let current = 0;
 
   function makePosition(state) {
-    return { state: state, result: null, error: null, orders: null, id: null };
+    return { state: state, result: null, error: null, orders: null, id: null, live: null };
   }
 
-  if (config.positions && config.positions.length) {
-    config.positions.forEach(function (saved) {
-      const position = makePosition(fromBoard(saved.board, saved.names));
-      position.result = saved.result;
-      position.error = saved.error;
-      position.id = saved.id;
+  /* The page opens on what its address names (an example, a saved scenario, a table from the
+   * setup helper); otherwise on the position kept in the browser, or an empty one. */
+  function initialPositions() {
+    if (config.positions && config.positions.length) {
+      config.positions.forEach(function (saved) {
+        rememberNames(saved.names);
+        const position = makePosition(fromBoard(saved.board, saved.names));
+        applyFactions(position.state, saved.factions);
+        position.result = saved.result;
+        position.error = saved.error;
+        position.id = saved.id;
+        positions.push(position);
+      });
+      return;
+    }
+    const saved = loadLocal();
+    if (saved) {
+      rememberNames(saved.names);
+      const position = makePosition(fromBoard(saved.board, NAMES));
+      applyFactions(position.state, saved.factions);
       positions.push(position);
-    });
-  } else {
+      return;
+    }
     positions.push(makePosition(emptyState()));
   }
 
@@ -489,8 +503,23 @@
       clearTimeout(timer);
       timer = setTimeout(run, 150);
     });
-    input.addEventListener("keydown", function (event) {
-      if (event.key === "Escape") close();
+    input.addEventListener("keydown", async function (event) {
+      if (event.key === "Escape") {
+        /* A search field would erase what was typed: close the suggestions only. */
+        event.preventDefault();
+        close();
+      }
+      if (event.key === "Enter") {
+        /* Enter picks the first suggestion (searching now if none is shown yet); it never
+         * submits the form (Score). */
+        event.preventDefault();
+        if (list.hidden || !list.querySelector("button")) {
+          clearTimeout(timer);
+          await run();
+        }
+        const first = list.hidden ? null : list.querySelector("button");
+        if (first) first.click();
+      }
       if (event.key === "ArrowDown" && !list.hidden) {
         const first = list.querySelector("button");
         if (first) {
@@ -552,6 +581,8 @@
       });
     });
     attachSearch(nameInput, config.api.bases, function () { return {}; }, function (hit) {
+      NAMES.bases[hit.slug + "|" + hit.printing] = hit;
+      NAMES.bases[hit.slug + "|"] = NAMES.bases[hit.slug + "|"] || hit;
       base.slug = hit.slug;
       base.printing = hit.printing;
       base.name = displayName(hit);
@@ -756,6 +787,7 @@
     renderDeck();
     renderAdvanced();
     markDifferences();
+    renderTable();
   }
 
   /* In the variant, highlight every value that differs from the position. */
@@ -811,6 +843,7 @@
   function afterEdit() {
     refreshJson();
     markDifferences();
+    tableChanged();
   }
 
   /* ---------- editor buttons ---------- */
@@ -864,8 +897,16 @@
       showError({ field: null, message: t("bad_json") + " " + err.message });
       return;
     }
-    positions[current] = makePosition(fromBoard(board, null));
+    /* The catalog names of its bases and cards, in the page's language (not their slugs). */
+    try {
+      const names = await postJSON(config.api.names, board);
+      if (names.ok) rememberNames(names.data);
+    } catch (err) {
+      /* Offline: the slugs stand in for the names. */
+    }
+    positions[current] = makePosition(fromBoard(board, NAMES));
     renderEditor();
+    tableChanged();
     await scoreAll();
   });
 
@@ -908,7 +949,10 @@
     } catch (err) {
       data = { error: { field: null, message: response.status + " " + response.statusText } };
     }
-    return { ok: response.ok, status: response.status, data: data };
+    return {
+      ok: response.ok, status: response.status, data: data,
+      retryAfter: response.headers.get("Retry-After"),
+    };
   }
 
   function clearError() {
@@ -1454,11 +1498,586 @@
       pair.append(renderOutcome(position, index));
     });
     resultBox.append(pair);
+    renderTable();
   }
+
+  /* ---------- the table view (issue 16): bases side by side, cards as chips ----------
+   * A seat (player) and a base stay selected while the palette adds that player's cards to
+   * that base in one tap each. Live totals come from the engine (debounced), the position is
+   * kept in the browser's storage, and "Next turn" plays on from the engine's board. */
+
+  const STORE_KEY = "smashup-simulator-position-v1";
+  const COLOURS = ["#1f6fd1", "#c0392b", "#1e8449", "#8e44ad"];
+  const LIVE_DELAY = 350;
+  const NAMES = { bases: {}, cards: {} };
+  const PALETTES = {};
+  const ui = { player: null, base: null, sheet: null, moreOpen: false };
+  const seatsBox = document.getElementById("sim-seats");
+  const tableBases = document.getElementById("sim-tbases");
+  const paletteBox = document.getElementById("sim-palette");
+  const sheet = document.getElementById("sim-sheet");
+  let liveTimer = null;
+  let liveSequence = 0;
+  let queryDropped = false;
+
+  function rememberNames(names) {
+    if (!names) return;
+    Object.assign(NAMES.bases, names.bases || {});
+    Object.assign(NAMES.cards, names.cards || {});
+  }
+
+  function colourOf(s, playerUid) {
+    const index = s.players.findIndex(function (p) { return p.uid === playerUid; });
+    return index === -1 ? "#888" : COLOURS[index % COLOURS.length];
+  }
+
+  function factionName(slug) {
+    const hit = (config.factions || []).find(function (f) { return f.slug === slug; });
+    return hit ? displayName(hit) : slug;
+  }
+
+  function nextCardId(s) {
+    const used = new Set();
+    s.bases.forEach(function (b) {
+      b.cards.forEach(function (c) { if (c.extra.id !== undefined) used.add(String(c.extra.id)); });
+    });
+    let n = 1;
+    while (used.has("c" + n)) n += 1;
+    return "c" + n;
+  }
+
+  function selectedPlayer(s) {
+    if (!s.players.some(function (p) { return p.uid === ui.player; })) {
+      ui.player = s.active || (s.players[0] || {}).uid || null;
+    }
+    return s.players.find(function (p) { return p.uid === ui.player; }) || null;
+  }
+
+  function selectedBase(s) {
+    if (!s.bases.some(function (b) { return b.uid === ui.base; })) {
+      ui.base = (s.bases[0] || {}).uid || null;
+    }
+    return s.bases.find(function (b) { return b.uid === ui.base; }) || null;
+  }
+
+  /* ---- the palette: a faction's cards, fetched once per faction ---- */
+
+  async function loadPalettes(slugs) {
+    const missing = slugs.filter(function (slug) { return slug && !PALETTES[slug]; });
+    if (!missing.length) return;
+    missing.forEach(function (slug) { PALETTES[slug] = { loading: true, cards: [] }; });
+    try {
+      const search = new URLSearchParams({ factions: missing.join(",") });
+      const response = await fetch(config.api.palette + "?" + search.toString(), {
+        headers: { Accept: "application/json" },
+      });
+      const data = await response.json();
+      (data.factions || []).forEach(function (faction) {
+        PALETTES[faction.slug] = faction;
+        faction.cards.forEach(function (card) { NAMES.cards[card.key] = card; });
+      });
+    } catch (err) {
+      /* Offline: the palette stays empty, the detailed editor still works. */
+    }
+    missing.forEach(function (slug) {
+      if (PALETTES[slug] && PALETTES[slug].loading) delete PALETTES[slug];
+    });
+    renderTable();
+  }
+
+  function addFromPalette(card, asSpecial) {
+    const s = state();
+    const player = selectedPlayer(s);
+    const base = selectedBase(s);
+    if (!player || !base) return;
+    if (asSpecial) {
+      let events = [];
+      try {
+        events = s.events.trim() ? JSON.parse(s.events) : [];
+      } catch (err) {
+        showError({ field: "events", message: t("bad_json") + " " + err.message });
+        return;
+      }
+      events.push({
+        when: asSpecial, base: base.id, action: "special",
+        card: { type: card.type, owner: player.name, card: card.key }, by: player.name,
+      });
+      s.events = JSON.stringify(events, null, 1);
+    } else {
+      const c = newCard(card.type, player.uid);
+      c.slug = card.key;
+      c.name = displayName(card);
+      c.power = card.type === "action" ? "" : card.power === null ? "" : card.power;
+      c.extra = { id: nextCardId(s) };
+      base.cards.push(c);
+    }
+    renderEditor();
+    afterEdit();
+  }
+
+  function summaryOf(card) {
+    if (!card.simulator) return "";
+    return config.lang === "fr" ? card.simulator.summary_fr : card.simulator.summary;
+  }
+
+  function paletteButton(card, label, asSpecial) {
+    const summary = summaryOf(card);
+    const power = card.type === "action" ? "" : card.power === null ? card.power_text || "?" : card.power;
+    return el("button", {
+      type: "button", className: "sim-pal-card" + (asSpecial ? " sim-pal-special" : ""),
+      dataset: { key: card.key, special: asSpecial || "" },
+      title: summary || null,
+      onclick: function () { addFromPalette(card, asSpecial); },
+    }, [
+      label ? el("span", { className: "sim-pal-when", text: label }) : null,
+      el("span", { className: "sim-pal-name", text: displayName(card) }),
+      power !== "" ? el("span", { className: "sim-pal-power", text: String(power) }) : null,
+      card.simulator && card.simulator.status === "not_simulated"
+        ? el("span", { className: "sim-flag", text: "⚠", title: t("status_not_simulated") }) : null,
+      summary ? el("span", { className: "sim-pal-summary", text: summary }) : null,
+    ]);
+  }
+
+  function renderPalette(s) {
+    paletteBox.replaceChildren();
+    const player = selectedPlayer(s);
+    const base = selectedBase(s);
+    if (!player) return;
+    const factions = (player.factions || []).filter(Boolean);
+    const pickers = el("div", { className: "sim-factions" }, [0, 1].map(function (i) {
+      const select = el("select", {
+        className: "sim-input sim-faction", "aria-label": t("faction_n", { n: i + 1 }) + " — " + player.name,
+      }, [el("option", { value: "", text: t("faction_n", { n: i + 1 }) })].concat(
+        (config.factions || []).map(function (f) {
+          return el("option", {
+            value: f.slug, text: displayName(f), selected: (player.factions || [])[i] === f.slug,
+          });
+        })
+      ));
+      select.addEventListener("change", function () {
+        player.factions = (player.factions || ["", ""]).slice();
+        player.factions[i] = select.value;
+        renderTable();
+        afterEdit();
+      });
+      return select;
+    }));
+    paletteBox.append(el("p", { className: "sim-pal-target" }, [
+      el("span", { className: "sim-dot", style: null, dataset: { colour: "" } }),
+      t("adding", { player: player.name, base: base ? base.name || t("base_n", { n: 1 }) : "—" }),
+    ]));
+    paletteBox.firstChild.firstChild.style.background = colourOf(s, player.uid);
+    paletteBox.append(pickers);
+    if (!factions.length) {
+      paletteBox.append(el("p", { className: "muted", text: t("pick_factions") }));
+      return;
+    }
+    loadPalettes(factions);
+    const minions = el("div", { className: "sim-pal-row" });
+    const specials = el("div", { className: "sim-pal-row" });
+    const others = el("div", { className: "sim-pal-row" });
+    factions.forEach(function (slug) {
+      (PALETTES[slug] ? PALETTES[slug].cards : []).forEach(function (card) {
+        if (card.type === "minion") minions.append(paletteButton(card, null, null));
+        else others.append(paletteButton(card, null, null));
+        if (card.special && base) {
+          specials.append(paletteButton(card, t("special_" + card.special), card.special));
+        }
+      });
+    });
+    paletteBox.append(el("div", { className: "sim-label", text: t("minions") }), minions);
+    if (specials.childNodes.length) {
+      paletteBox.append(el("div", { className: "sim-label", text: t("specials") }), specials);
+    }
+    /* Re-rendered after every live answer: the fold keeps the state the user gave it. */
+    const more = el("details", { className: "sim-pal-more", open: ui.moreOpen === true }, [
+      el("summary", { text: t("actions_titans") }), others,
+    ]);
+    more.addEventListener("toggle", function () { ui.moreOpen = more.open; });
+    paletteBox.append(more);
+  }
+
+  /* ---- seats and bases ---- */
+
+  function renderSeats(s) {
+    seatsBox.replaceChildren();
+    const live = positions[current].live;
+    s.players.forEach(function (player) {
+      const selected = player.uid === ui.player;
+      const factions = (player.factions || []).filter(Boolean).map(factionName).join(" + ");
+      const vp = live && live.vp && live.vp[player.name] !== undefined ? null : null;
+      const button = el("button", {
+        type: "button", className: "sim-seat", "aria-pressed": selected ? "true" : "false",
+        dataset: { uid: player.uid },
+        onclick: function () {
+          ui.player = player.uid;
+          renderTable();
+        },
+      }, [
+        el("span", { className: "sim-dot" }),
+        el("span", { className: "sim-seat-name", text: player.name }),
+        el("span", { className: "sim-seat-vp", text: (player.vp === "" ? 0 : player.vp) + " " + t("vp") }),
+        s.active === player.uid ? el("span", { className: "sim-seat-active", text: t("active_mark") }) : null,
+        factions ? el("span", { className: "sim-seat-factions", text: factions }) : null,
+        vp,
+      ]);
+      button.querySelector(".sim-dot").style.background = colourOf(s, player.uid);
+      seatsBox.append(button);
+    });
+  }
+
+  function flagsFor(result) {
+    const cards = {};
+    const bases = {};
+    if (!result) return { cards: cards, bases: bases };
+    (result.not_simulated || []).forEach(function (item) {
+      const text = localized(item, "reason");
+      if (item.card) (cards[item.card] = cards[item.card] || []).push(text);
+      else if (item.base) (bases[item.base] = bases[item.base] || []).push(text);
+    });
+    (result.base_abilities || []).forEach(function (item) {
+      if (item.status === "not_simulated") {
+        (bases[item.base] = bases[item.base] || []).push(localized(item, "summary"));
+      }
+    });
+    return { cards: cards, bases: bases };
+  }
+
+  /* A catalog card's name in the page's language, once its faction's palette is known. */
+  function cardLabel(card) {
+    const hit = card.slug ? NAMES.cards[card.slug] : null;
+    return hit ? displayName(hit) : card.name || t(card.type);
+  }
+
+  function scoredPowers(result) {
+    const powers = {};
+    ((result && result.scorings) || []).forEach(function (scoring) {
+      Object.assign(powers, scoring.card_powers || {});
+    });
+    return powers;
+  }
+
+  function renderTableBases(s) {
+    tableBases.replaceChildren();
+    const position = positions[current];
+    const live = position.live;
+    /* The live answer is the engine's on the position as it is now; the last Score's result
+     * only until the first live answer arrives. */
+    const latest = live || position.result;
+    const flags = flagsFor(latest);
+    const powers = scoredPowers(latest);
+    const labels = baseLabels(s, latest);
+    s.bases.forEach(function (base, index) {
+      const totals = live && live.totals ? live.totals[base.id] : null;
+      const selected = base.uid === ui.base;
+      let leader = "";
+      if (totals && totals.power > 0) {
+        const best = Math.max.apply(null, Object.values(totals.players));
+        const leaders = Object.keys(totals.players).filter(function (n) {
+          return totals.players[n] === best && best > 0;
+        });
+        leader = leaders.length ? t("leads", { players: leaders.join(", ") }) : "";
+      }
+      const label = base.id ? labelOf(labels, base.id) : base.name || t("base_n", { n: index + 1 });
+      const breakpoint = totals ? totals.breakpoint : base.breakpoint === "" ? "?" : base.breakpoint;
+      const chips = base.cards.map(function (card) {
+        const id = card.extra.id;
+        const flagged = id !== undefined && flags.cards[id];
+        const assumed = assumedFor(latest, id);
+        const shown = id !== undefined && powers[id] !== undefined ? powers[id] : card.power;
+        const chip = el("button", {
+          type: "button", className: "sim-chip" + (flagged ? " sim-chip-flagged" : ""),
+          dataset: { uid: card.uid, id: id === undefined ? "" : id },
+          "aria-label": t("edit_card", { card: cardLabel(card) + " " + (shown === "" ? "" : shown) }),
+          title: flagged ? flags.cards[id].join(" ") : null,
+          onclick: function () { openSheet(base, card); },
+        }, [
+          el("span", { className: "sim-chip-name", text: cardLabel(card) }),
+          card.type === "buried" || shown === "" ? null
+            : el("span", { className: "sim-chip-power", text: String(shown) }),
+          flagged ? el("span", { className: "sim-flag", text: "⚠" }) : null,
+          assumed.length ? el("span", {
+            className: "sim-assumed-mark", text: "?",
+            title: assumed.map(function (item) { return localized(item, "reason"); }).join(" "),
+          }) : null,
+        ]);
+        chip.style.borderColor = colourOf(s, card.controller);
+        return chip;
+      });
+      const baseFlag = flags.bases[base.id];
+      tableBases.append(el("section", {
+        className: "sim-tbase" + (selected ? " sim-tbase-selected" : "") +
+          (totals && totals.reaches ? " sim-tbase-reaches" : ""),
+        dataset: { uid: base.uid, id: base.id },
+        "aria-label": label,
+      }, [
+        el("div", { className: "sim-tbase-head" }, [
+          el("button", {
+            type: "button", className: "sim-tbase-pick", "aria-pressed": selected ? "true" : "false",
+            onclick: function () {
+              ui.base = base.uid;
+              renderTable();
+            },
+          }, [
+            el("span", { className: "sim-tbase-name", text: label }),
+            el("span", { className: "sim-tbase-total", text: t("total_of", {
+              power: totals ? totals.power : "…", breakpoint: breakpoint,
+            }) + (totals && totals.reaches ? " ✓" : "") }),
+            leader ? el("span", { className: "sim-tbase-leader", text: leader }) : null,
+          ]),
+          el("button", {
+            type: "button", className: "secondary sim-remove sim-tbase-remove", text: "×",
+            "aria-label": t("remove") + " " + label,
+            onclick: function () {
+              s.bases.splice(index, 1);
+              renderEditor();
+              afterEdit();
+            },
+          }),
+        ]),
+        baseFlag ? el("p", { className: "sim-flag-note" }, [
+          el("span", { className: "sim-flag", text: "⚠ " }), t("status_not_simulated") + ": " + baseFlag.join(" "),
+        ]) : null,
+        el("div", { className: "sim-chips" }, chips),
+      ]));
+    });
+  }
+
+  function renderTable() {
+    const s = state();
+    selectedPlayer(s);
+    selectedBase(s);
+    renderSeats(s);
+    renderTableBases(s);
+    renderPalette(s);
+    document.getElementById("sim-next-turn").disabled = !positions[current].result;
+  }
+
+  /* ---- the card sheet: one card's numbers, its owner, its breakdown ---- */
+
+  function openSheet(base, card) {
+    ui.sheet = { base: base, card: card };
+    const s = state();
+    const body = document.getElementById("sim-sheet-body");
+    body.replaceChildren();
+    document.getElementById("sim-sheet-title").textContent = cardLabel(card);
+    const owner = el("select", { className: "sim-input", id: "sim-sheet-owner" });
+    playerOptions(owner, card.controller, card.type === "monster");
+    owner.addEventListener("change", function () {
+      card.controller = owner.value;
+      afterEdit();
+    });
+    body.append(el("label", { className: "sim-field" }, [
+      el("span", { className: "sim-label", text: t("controller") }), owner,
+    ]));
+    ["power", "counters", "modifier"].forEach(function (key) {
+      if (card.type === "buried") return;
+      body.append(field(t(key), card, key, { className: "sim-sheet-" + key }));
+    });
+    const result = positions[current].live || positions[current].result;
+    const id = card.extra.id;
+    if (result && id !== undefined) {
+      /* The engine's power breakdown of this card: "Power of c1 (…): printed 1, …". */
+      const lines = (result.log || []).filter(function (step) {
+        if (step.message !== "card.power") return false;
+        const first = localized(step, "text").match(/\b([A-Za-z][\w-]*) \(/);
+        return first !== null && first[1] === String(id);
+      });
+      if (lines.length) {
+        body.append(el("div", { className: "sim-label", text: t("breakdown") }),
+          el("ul", { className: "sim-breakdown" }, lines.map(function (step) {
+            return el("li", { text: localized(step, "text") });
+          })));
+      }
+    }
+    assumedFor(result, id).forEach(function (item) {
+      body.append(el("p", { className: "sim-assumed-note" }, [
+        "? " + t("assumed") + " " + localized(item, "reason") + " ",
+        el("button", {
+          type: "button", className: "secondary sim-choose-otherwise", text: t("choose_otherwise"),
+          onclick: function () { chooseOtherwise(item); },
+        }),
+      ]));
+    });
+    const flags = flagsFor(result);
+    if (id !== undefined && flags.cards[id]) {
+      body.append(el("p", { className: "sim-flag-note" }, [
+        "⚠ " + t("status_not_simulated") + ": " + flags.cards[id].join(" "),
+      ]));
+    }
+    sheet.showModal();
+    const first = body.querySelector("input");
+    if (first) first.focus();
+  }
+
+  function assumedFor(result, id) {
+    if (!result || id === undefined) return [];
+    return (result.assumed_choices || []).filter(function (item) { return item.card === id; });
+  }
+
+  /* The engine assumed a choice for this card: write it as an explicit choice the player can
+   * change in the choices box, then Score again. */
+  function chooseOtherwise(item) {
+    const s = state();
+    let choices = [];
+    try {
+      choices = s.choices.trim() ? JSON.parse(s.choices) : [];
+    } catch (err) {
+      choices = [];
+    }
+    choices.push({ card: item.card, player: item.player, choose: item.choose || {} });
+    s.choices = JSON.stringify(choices, null, 1);
+    sheet.close();
+    const advanced = document.querySelector(".sim-advanced");
+    advanced.open = true;
+    choicesBox.value = s.choices;
+    choicesBox.focus();
+  }
+
+  document.getElementById("sim-sheet-remove").addEventListener("click", function () {
+    if (!ui.sheet) return;
+    const cards = ui.sheet.base.cards;
+    cards.splice(cards.indexOf(ui.sheet.card), 1);
+    sheet.close();
+  });
+  sheet.addEventListener("close", function () {
+    ui.sheet = null;
+    renderEditor();
+    afterEdit();
+  });
+
+  /* ---- live totals: the engine through the API, debounced ---- */
+
+  function scheduleLive() {
+    clearTimeout(liveTimer);
+    liveTimer = setTimeout(runLive, LIVE_DELAY);
+  }
+
+  async function runLive() {
+    const position = positions[current];
+    const mine = ++liveSequence;
+    let board;
+    try {
+      board = toBoard(position.state);
+    } catch (err) {
+      return;
+    }
+    /* A base still being named (no catalog base, no breakpoint) would make the whole board a
+     * 400: the live totals leave it out until it is complete (Score still names the problem). */
+    board.bases = board.bases.filter(function (b) {
+      return b.base !== undefined || b.breakpoint !== undefined;
+    });
+    let answer;
+    try {
+      answer = await postJSON(config.api.score, board);
+    } catch (err) {
+      return;
+    }
+    if (mine !== liveSequence) return;
+    if (answer.status === 429) {
+      /* Throttled: keep the last totals and ask again when the server allows it. */
+      const wait = Number((answer.retryAfter || "").trim()) || 5;
+      liveTimer = setTimeout(runLive, Math.min(wait, 30) * 1000);
+      return;
+    }
+    position.live = answer.ok ? answer.data : null;
+    /* The palette does not depend on the answer: leave it alone so that a tap on it that
+     * arrives at the same moment is not lost to a re-render. */
+    const s = state();
+    renderSeats(s);
+    renderTableBases(s);
+    document.getElementById("sim-table").dataset.live = String(mine);
+  }
+
+  /* ---- nothing lost: the position in the browser's storage ---- */
+
+  function saveLocal() {
+    let board;
+    try {
+      board = toBoard(positions[0].state);
+    } catch (err) {
+      return;
+    }
+    const factions = {};
+    positions[0].state.players.forEach(function (p) { factions[p.name] = p.factions || []; });
+    try {
+      localStorage.setItem(STORE_KEY, JSON.stringify({ board: board, factions: factions, names: NAMES }));
+    } catch (err) {
+      /* Storage full or disabled: the page still works, it just forgets on reload. */
+    }
+  }
+
+  function loadLocal() {
+    try {
+      const saved = JSON.parse(localStorage.getItem(STORE_KEY) || "null");
+      if (saved && saved.board && Array.isArray(saved.board.players)) return saved;
+    } catch (err) {
+      /* Unreadable: start afresh. */
+    }
+    return null;
+  }
+
+  function applyFactions(s, factions) {
+    s.players.forEach(function (p) {
+      p.factions = (factions && factions[p.name]) || p.factions || [];
+    });
+  }
+
+  /* After the first edit the address no longer names an example, a setup or a saved
+   * scenario: a reload (or the language switch) then shows the edited position. */
+  function dropQuery() {
+    if (queryDropped) return;
+    queryDropped = true;
+    if (window.location.pathname + window.location.search !== config.page_url) {
+      history.replaceState(null, "", config.page_url);
+    }
+    document.querySelectorAll(".lang input[name=next]").forEach(function (input) {
+      input.value = input.value.replace(/\/simulator\/.*$/, "/simulator/");
+    });
+  }
+
+  function tableChanged() {
+    dropQuery();
+    saveLocal();
+    renderTable();
+    scheduleLive();
+  }
+
+  /* "+ Base" and "+ Player" on the table: the detailed editor opens on the new row (a base is
+   * named by search there, a player by typing). */
+  ["sim-table-add-base", "sim-table-add-player"].forEach(function (id) {
+    const button = document.getElementById(id);
+    button.addEventListener("click", function () {
+      document.getElementById("sim-detailed").open = true;
+      document.getElementById(button.dataset.target).click();
+      if (id === "sim-table-add-base") ui.base = state().bases[state().bases.length - 1].uid;
+      tableChanged();
+    });
+  });
+
+  /* ---- play on: the position after the turn becomes the position ---- */
+
+  document.getElementById("sim-next-turn").addEventListener("click", function () {
+    const position = positions[current];
+    if (!position.result || !position.result.board) return;
+    const factions = {};
+    position.state.players.forEach(function (p) { factions[p.name] = p.factions || []; });
+    const next = makePosition(fromBoard(position.result.board, NAMES));
+    applyFactions(next.state, factions);
+    positions[current] = next;
+    ui.player = next.state.active;
+    ui.base = null;
+    clearError();
+    renderEditor();
+    renderResults();
+    tableChanged();
+  });
 
   /* ---------- start ---------- */
 
+  initialPositions();
   renderEditor();
+  scheduleLive();
   renderResults();
   if (positions[0].error) showError(positions[0].error);
   /* A saved position with a chosen order: fetch the other orders' outcomes for the table. */

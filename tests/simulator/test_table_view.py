@@ -1,0 +1,215 @@
+"""The simulator page's table view, server side (issue 16): the palette API, the engine's live
+totals, the start position from the setup helper's link, and the names of catalog cards."""
+
+from __future__ import annotations
+
+import json
+import re
+from html import unescape
+
+import pytest
+
+from simulator import selectors
+from simulator.engine import simulate
+from simulator.services import simulate_board
+
+pytestmark = pytest.mark.django_db
+
+PALETTE = "/api/v1/simulator/palette/"
+
+
+def cards_of(answer, faction):
+    return {c["key"]: c for f in answer["factions"] if f["slug"] == faction for c in f["cards"]}
+
+
+def test_the_palette_gives_each_factions_cards_with_power_special_and_summary(client):
+    response = client.get(PALETTE, {"factions": "ninjas,pirates,no-such-faction"})
+    assert response.status_code == 200
+    answer = response.json()
+    assert [f["slug"] for f in answer["factions"]] == ["ninjas", "pirates"]
+    assert answer["unknown"] == ["no-such-faction"]
+    ninjas = cards_of(answer, "ninjas")
+    master = ninjas["ninjas/ninja-master"]
+    assert (master["type"], master["power"], master["printing"]) == ("minion", 5, "original")
+    assert master["special"] is None
+    assert master["simulator"]["summary"] and master["simulator"]["summary_fr"]
+    # Specials, from the card's keywords: Shinobi before scoring, First Mate after.
+    assert ninjas["ninjas/shinobi"]["special"] == "before_scoring"
+    assert cards_of(answer, "pirates")["pirates/first-mate"]["special"] == "after_scoring"
+    assert ninjas["ninjas/assassination"]["simulator"]["status"] == "not_simulated"
+    # Minions first, by printed power; one entry per card.
+    kinds = [c["type"] for c in answer["factions"][0]["cards"]]
+    assert kinds == sorted(kinds, key=lambda k: {"minion": 0, "titan": 1, "action": 2}[k])
+    minions = [c["power"] for c in answer["factions"][0]["cards"] if c["type"] == "minion"]
+    assert minions == sorted(minions, reverse=True)
+    keys = [c["key"] for c in answer["factions"][0]["cards"]]
+    assert len(keys) == len(set(keys))
+
+
+def test_the_palette_reads_the_printing_asked(client):
+    pod = client.get(PALETTE, {"factions": "ninjas", "printing": "pod"}).json()
+    printings = {c["printing"] for c in pod["factions"][0]["cards"]}
+    assert "pod" in printings
+
+
+@pytest.mark.parametrize(
+    ("query", "field", "fragment"),
+    [
+        ({}, "factions", "Give 1 to 8 faction slugs"),
+        ({"factions": ",".join(["ninjas"] * 9)}, "factions", "(got 9)"),
+        ({"factions": "ninjas", "printing": "reprint"}, "printing", "Unknown printing"),
+    ],
+)
+def test_the_palette_refuses_bad_queries_in_both_languages(client, query, field, fragment):
+    response = client.get(PALETTE, query)
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert error["field"] == field
+    assert fragment in error["message"]
+    assert error["message_fr"]
+
+
+def test_the_palette_refuses_a_repeated_parameter(client):
+    response = client.get(PALETTE + "?factions=ninjas&factions=pirates")
+    assert response.status_code == 400
+    assert response.json()["error"]["field"] == "factions"
+
+
+def test_the_palette_is_in_the_openapi_schema(client):
+    schema = client.get("/api/v1/schema/", HTTP_ACCEPT="application/json").content.decode()
+    assert "simulator_palette" in schema
+    assert "/api/v1/simulator/palette/" in schema
+
+
+def test_the_result_gives_each_bases_totals_at_the_start_of_scoring():
+    board = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [
+            {
+                "id": "x",
+                "breakpoint": 10,
+                "vp": [3, 2, 1],
+                "breakpoint_modifier": -2,
+                "cards": [
+                    {"type": "minion", "owner": "ann", "power": 5},
+                    {"type": "minion", "owner": "bob", "power": 3, "counters": 1},
+                ],
+            },
+            {"id": "y", "breakpoint": 20, "vp": [3, 2, 1], "cards": []},
+        ],
+    }
+    totals = simulate(board)["totals"]
+    assert totals["x"] == {
+        "power": 9,
+        "breakpoint": 8,
+        "players": {"ann": 5, "bob": 4},
+        "reaches": True,
+    }
+    assert totals["y"]["power"] == 0
+    assert totals["y"]["reaches"] is False
+
+
+def test_totals_count_the_catalog_cards_printed_power():
+    board = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [
+            {
+                "id": "b1",
+                "base": "jungle-oasis",
+                "cards": [
+                    {"type": "minion", "id": "c1", "owner": "ann", "card": "ninjas/ninja-master"},
+                    {"type": "minion", "id": "c2", "owner": "bob", "card": "robots/nukebot"},
+                ],
+            }
+        ],
+    }
+    totals = simulate_board(board)["totals"]["b1"]
+    assert totals["players"] == {"ann": 5, "bob": 5}
+    assert totals["breakpoint"] == 12
+
+
+def config_of(html: str) -> dict:
+    raw = re.search(r'<script id="sim-config" type="application/json">(.*?)</script>', html, re.S)
+    return json.loads(unescape(raw.group(1)))
+
+
+@pytest.mark.parametrize(("lang", "player"), [("en", "Player 1"), ("fr", "Joueur 1")])
+def test_the_setup_link_starts_the_page_with_players_factions_and_bases(client, lang, player):
+    response = client.get(
+        f"/{lang}/simulator/",
+        {
+            "factions": "ninjas,pirates,robots,zombies,aliens,no-such-faction",
+            "bases": "tortuga,jungle-oasis:original,no-such-base",
+        },
+    )
+    assert response.status_code == 200
+    config = config_of(response.content.decode())
+    start = config["start"]
+    assert start["board"]["players"][0] == player
+    assert len(start["board"]["players"]) == 3
+    assert [b["base"] for b in start["board"]["bases"]] == ["tortuga", "jungle-oasis"]
+    factions = list(start["factions"].values())
+    assert factions == [["ninjas", "pirates"], ["robots", "zombies"], ["aliens"]]
+    assert config["positions"][0]["factions"] == start["factions"]
+    assert config["api"]["palette"] == PALETTE
+    assert any(f["slug"] == "ninjas" for f in config["factions"])
+
+
+def test_without_factions_the_page_starts_from_nothing(client):
+    config = config_of(client.get("/en/simulator/", {"bases": "tortuga"}).content.decode())
+    assert config["start"] is None
+    assert config["positions"] == []
+
+
+def test_board_names_know_catalog_card_keys():
+    names = selectors.board_names(
+        {"bases": [{"cards": [{"card": "ninjas/ninja-master"}, {"card": "nukebot"}]}]}
+    )
+    assert names["cards"]["ninjas/ninja-master"]["name_en"] == "Ninja Master"
+    assert names["cards"]["nukebot"]["name_en"] == "Nukebot"
+
+
+def test_the_setup_page_links_to_the_simulator_with_its_table(client):
+    html = client.get(
+        "/en/setup/",
+        {"factions": "ninjas,pirates,robots,zombies,aliens,wizards", "players": "3", "seed": "7"},
+    ).content.decode()
+    link = re.search(r'href="([^"]+)" id="open-simulator"', html)
+    assert link, "the setup page has no 'Open in the simulator' link"
+    url = unescape(link.group(1))
+    assert url.startswith("/en/simulator/?")
+    assert "factions=ninjas%2Cpirates%2Crobots%2Czombies%2Caliens%2Cwizards" in url
+    assert "the-great-library%3Aoriginal" in url
+    page = client.get(url)
+    assert [b["base"] for b in config_of(page.content.decode())["start"]["board"]["bases"]] == [
+        "the-great-library",
+        "tortuga",
+        "the-central-brain",
+        "the-grey-opal",
+    ]
+
+
+def test_the_names_api_names_a_boards_catalog_bases_and_cards(client):
+    board = {
+        "bases": [
+            {
+                "base": "jungle-oasis",
+                "cards": [{"card": "teddy-bears/lovey-bear"}, {"card": "no-such/card"}],
+            }
+        ]
+    }
+    response = client.post(
+        "/api/v1/simulator/names/", json.dumps(board), content_type="application/json"
+    )
+    assert response.status_code == 200
+    names = response.json()
+    assert names["bases"]["jungle-oasis|"]["name_fr"] == "Oasis Luxuriante"
+    assert names["cards"] == {"teddy-bears/lovey-bear": names["cards"]["teddy-bears/lovey-bear"]}
+    assert names["cards"]["teddy-bears/lovey-bear"]["name_fr"] == "Ourson Doudou"
+
+
+def test_the_names_api_takes_json_only(client):
+    response = client.post("/api/v1/simulator/names/", "x", content_type="text/plain")
+    assert response.status_code == 415
