@@ -148,3 +148,21 @@ def test_chainsaw_moves_its_minion_to_the_base_of_a_destroyed_minion():
     result = run(data)
     assert winners(result, "b1") == ["ann"]
     assert winners(run(without_ability(data, "cs")), "b1") == ["bob"]
+
+
+def test_gawain_counts_your_other_minions_of_power_four_or_more_even_another_gawain():
+    data = board(
+        base(
+            "b1",
+            12,
+            (3, 2, 1),
+            minion("ann", "knights-of-the-round-table/gawain", "g1", power=4),
+            minion("ann", "knights-of-the-round-table/gawain", "g2", power=4),
+            typed("ann", 4, "a1"),
+            typed("ann", 3, "a2"),
+            typed("bob", 18, "b1m"),
+        )
+    )
+    # Each Gawain: 4 + 1 (the other Gawain) + 1 (a1); a2 is too weak to count.
+    assert standings(run(data), "b1")["ann"] == 4 + 3 + 6 + 6
+    flips(data, "g1", ["ann"], ["bob"])

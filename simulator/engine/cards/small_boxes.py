@@ -11,6 +11,7 @@ from .effects import (
     attached_aura,
     attached_protected,
     by_other,
+    guarded,
     own_minions_protected,
     why,
 )
@@ -22,7 +23,6 @@ from .entries import (
     MOVE_REACTION,
     NO_EFFECT,
     ONE_SHOT,
-    ONGOING_POWER,
     RANDOM,
     REACTION,
     rows,
@@ -611,12 +611,6 @@ CLOWNS = [
 # Scoring-relevant abilities not modelled yet (their reason says what is missing).
 NOT_YET = [
     (
-        "knights-of-the-round-table/gawain",
-        ONGOING_POWER,
-        "+1 power per other minion of yours here of power 4 or more.",
-        "+1 de puissance par autre Créature à vous ici de puissance 4 ou plus.",
-    ),
-    (
         "slashers/austin-kirk-mask",
         REACTION,
         "On your minion: after minions here are destroyed, it gains the power of one of them this "
@@ -791,6 +785,26 @@ MODELLED = [
         before_scoring=_mickey,
     ),
 ]
+
+
+@guarded(0)
+def _gawain(game, base, card) -> int:
+    # Current power (all modifiers); another Gawain reading this one sees it without its own
+    # bonus (effects.guarded stops the mutual recursion).
+    return sum(
+        1 for c in minions(base, card.controller) if c is not card and game.power(base, c) >= 4
+    )
+
+
+MODELLED.append(
+    modelled(
+        "knights-of-the-round-table/gawain",
+        "+1 power per other minion of yours here of power 4 or more.",
+        "+1 de puissance par autre Créature à vous ici de puissance 4 ou plus.",
+        box="Smash Up: Knights of the Round Table",
+        power=_gawain,
+    )
+)
 
 BOXES = {
     "goblins/": "Smash Up: Goblins",
