@@ -753,3 +753,21 @@ def test_im_gonna_wreck_it_lowers_the_breakpoint_by_three():
     )
     # 10 power reaches 12 - 3; with the card typed in, the base does not score.
     flips(data, "wr", ["ann"], [])
+
+
+def test_sandman_reads_a_breakpoint_that_reads_the_totals_without_looping():
+    # Marking Territory's breakpoint reads who has the most power here, which reads Sandman's
+    # power, which reads the breakpoint: the nested read takes Sandman without his bonus.
+    data = board(
+        base(
+            "b1",
+            25,
+            (3, 2, 1),
+            minion("ann", "sinister-six/sandman", "sm", power=2),
+            typed("ann", 4, "a1"),
+            card("action", "ann", "werewolves/marking-territory", "mt"),
+            typed("bob", 5, "b1m"),
+        )
+    )
+    assert standings(run(data), "b1") == {"ann": 2 + 2 + 4, "bob": 5}
+    assert winners(run(without_ability(data, "mt")), "b1") == []
