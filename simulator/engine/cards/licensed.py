@@ -33,6 +33,7 @@ from .entries import (
     MOVE_REACTION,
     NO_EFFECT,
     ONE_SHOT,
+    PLAYED_ELSEWHERE,
     REACTION,
     rows,
 )
@@ -400,7 +401,7 @@ MARVEL = [
     ),
     (
         "spider-verse/spider-man",
-        REACTION,
+        PLAYED_ELSEWHERE,
         "+1 power this turn after you play a card with a Special.",
         "+1 de puissance ce tour-ci après que vous jouez une carte avec une capacité Spéciale.",
     ),
