@@ -619,6 +619,12 @@ ASK_NO_CHOICE = _m(
     "optional and no choice was given: {player} does not {what}",
     "facultatif et aucun choix n'a été donné : {player} renonce à {what}",
 )
+ASK_ASSUMED_YES = _m(
+    "choice.assumed-yes",
+    None,
+    "optional and no choice was given: {player} is assumed to {what}",
+    "facultatif et aucun choix n'a été donné : on suppose que {player} choisit de {what}",
+)
 ASK_DECLINES = _m(
     "choice.declines",
     R.BASE_ABILITIES,

@@ -730,10 +730,32 @@ class Turn:
                 return choice
         return None
 
-    def ask_card(self, base: BaseState, card: Card, player: str, what: M.Loc) -> Choice | None:
+    def ask_card(
+        self,
+        base: BaseState,
+        card: Card,
+        player: str,
+        what: M.Loc,
+        default_accept: bool = False,
+    ) -> Choice | None:
         """A card's "may": the player's choice for this card, or None (declined; without a
-        choice in the input the result lists the assumption). `what` is an infinitive."""
+        choice in the input the result lists the assumption). `what` is an infinitive.
+        With `default_accept`, a missing choice is assumed accepted instead (an empty choice
+        is returned, and listed in assumed_choices): for a card whose "may" is its purpose."""
         choice = self.card_choice(card, player)
+        if choice is None and default_accept:
+            self.assume(
+                base.id,
+                player,
+                card.key,
+                {},
+                M.ASK_ASSUMED_YES(player=player, what=what),
+                card=card.id,
+            )
+            accepted = Choice(-1, None, player)
+            accepted.declined = False
+            accepted.of_card = card.id
+            return accepted
         if choice is None:
             self.assume(
                 base.id,

@@ -269,6 +269,21 @@ def test_pirate_king_moves_to_the_scoring_base_when_chosen():
     assert winners(run(without_ability(data, "pk")), "b1") == ["bob"]
 
 
+def test_pirate_king_is_assumed_to_move_and_an_explicit_null_declines():
+    data = board(
+        base("b1", 12, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 8, "b1m")),
+        base("b2", 30, (3, 2, 1), minion("ann", "pirates/pirate-king", "pk")),
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["ann"]
+    assert [(a["card"], a["choose"]) for a in result["assumed_choices"]] == [("pk", {})]
+    assert "assumed to move" in result["assumed_choices"][0]["reason"]
+    data["choices"] = [{"card": "pk", "player": "ann", "choose": None}]
+    declined = run(data)
+    assert winners(declined, "b1") == ["bob"]
+    assert declined["assumed_choices"] == []
+
+
 def test_first_mate_moves_away_instead_of_the_discard_pile():
     data = board(
         base("b1", 2, (3, 2, 1), minion("ann", "pirates/first-mate", "fm")),

@@ -228,3 +228,64 @@ def test_reversal_takes_a_minion_with_a_set_up_when_you_are_not_winning():
     )
     assert standings(run(data), "b1") == {"ann": 8}
     assert winners(run({**data, "events": []}), "b1") == ["bob"]
+
+
+def _play_on(minion_id: str, player: str = "ann", card_id: str = "p1") -> dict:
+    """A scripted play of a typed action on a minion of b1."""
+    played = {
+        "type": "action",
+        "owner": player,
+        "controller": player,
+        "id": card_id,
+        "attached_to": minion_id,
+    }
+    return {"when": "now", "action": "play", "to": "b1", "card": played}
+
+
+def test_young_musketeer_gains_one_power_after_the_first_action_played_on_it():
+    data = board(
+        base(
+            "b1",
+            7,
+            (3, 2, 1),
+            minion("ann", "musketeers/young-musketeer", "ym", power=3),
+            typed("bob", 4, "b1m"),
+        ),
+        events=[_play_on("ym"), _play_on("ym", card_id="p2")],
+    )
+    # Only the first action played on it counts: 3 + 1.
+    assert standings(run(data), "b1") == {"ann": 4, "bob": 4}
+    assert standings(run(without_ability(data, "ym")), "b1") == {"ann": 3, "bob": 4}
+
+
+def test_athos_gives_one_power_to_your_other_minion_an_action_is_played_on():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            minion("ann", "musketeers/athos", "at", power=4),
+            typed("ann", 2, "a1"),
+            typed("bob", 6, "b1m"),
+        ),
+        events=[_play_on("a1"), _play_on("a1", player="bob", card_id="p2")],
+    )
+    # Ann's action gives a1 +1; Bob's action on it does not.
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "at")), "b1") == ["ann", "bob"]
+
+
+def test_all_for_one_gives_its_minion_one_power_after_another_action_played_on_it():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            typed("ann", 3, "a1"),
+            card("action", "ann", "musketeers/all-for-one", "af", attached_to="a1"),
+            typed("bob", 4, "b1m"),
+        ),
+        events=[_play_on("a1")],
+    )
+    assert winners(run(data), "b1") == ["ann", "bob"]
+    assert winners(run(without_ability(data, "af")), "b1") == ["bob"]

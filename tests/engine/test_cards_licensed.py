@@ -699,3 +699,75 @@ def test_yokai_weakens_characters_without_counters_and_passes_counters_on():
     typed_in = run(without_ability(data, "yk"))
     assert standings(typed_in, "b1") == {"ann": 4, "bob": 4}
     assert "b2" not in typed_in["order"]
+
+
+def test_sandman_has_two_more_power_while_the_breakpoint_is_19_or_less():
+    low = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", "sinister-six/sandman", "sm", power=2),
+            typed("bob", 3, "b1m"),
+        )
+    )
+    flips(low, "sm", ["ann"], ["bob"])
+    high = board(
+        base(
+            "b1",
+            20,
+            (3, 2, 1),
+            minion("ann", "sinister-six/sandman", "sm", power=2),
+            typed("bob", 18, "b1m"),
+        )
+    )
+    assert standings(run(high), "b1")["ann"] == 2
+
+
+def test_incite_panic_gives_rivals_minus_one_and_lists_its_special_ban():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            typed("ann", 3, "a1"),
+            card("action", "ann", "sinister-six/incite-panic", "ip"),
+            typed("bob", 3, "b1m"),
+        )
+    )
+    flips(data, "ip", ["ann"], ["ann", "bob"])
+    result = run(data)
+    assert standings(result, "b1") == {"ann": 3, "bob": 2}
+    assert "ip" in {entry.get("card") for entry in result["not_simulated"]}
+
+
+def test_im_gonna_wreck_it_lowers_the_breakpoint_by_three():
+    data = board(
+        base(
+            "b1",
+            12,
+            (3, 2, 1),
+            typed("ann", 10, "a1"),
+            card("action", "bob", "wreck-it-ralph/im-gonna-wreck-it", "wr"),
+        )
+    )
+    # 10 power reaches 12 - 3; with the card typed in, the base does not score.
+    flips(data, "wr", ["ann"], [])
+
+
+def test_sandman_reads_a_breakpoint_that_reads_the_totals_without_looping():
+    # Marking Territory's breakpoint reads who has the most power here, which reads Sandman's
+    # power, which reads the breakpoint: the nested read takes Sandman without his bonus.
+    data = board(
+        base(
+            "b1",
+            25,
+            (3, 2, 1),
+            minion("ann", "sinister-six/sandman", "sm", power=2),
+            typed("ann", 4, "a1"),
+            card("action", "ann", "werewolves/marking-territory", "mt"),
+            typed("bob", 5, "b1m"),
+        )
+    )
+    assert standings(run(data), "b1") == {"ann": 2 + 2 + 4, "bob": 5}
+    assert winners(run(without_ability(data, "mt")), "b1") == []

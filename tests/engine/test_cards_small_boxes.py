@@ -148,3 +148,46 @@ def test_chainsaw_moves_its_minion_to_the_base_of_a_destroyed_minion():
     result = run(data)
     assert winners(result, "b1") == ["ann"]
     assert winners(run(without_ability(data, "cs")), "b1") == ["bob"]
+
+
+def test_gawain_counts_your_other_minions_of_power_four_or_more_even_another_gawain():
+    data = board(
+        base(
+            "b1",
+            12,
+            (3, 2, 1),
+            minion("ann", "knights-of-the-round-table/gawain", "g1", power=4),
+            minion("ann", "knights-of-the-round-table/gawain", "g2", power=4),
+            typed("ann", 4, "a1"),
+            typed("ann", 3, "a2"),
+            typed("bob", 18, "b1m"),
+        )
+    )
+    # Each Gawain: 4 + 1 (the other Gawain) + 1 (a1); a2 is too weak to count.
+    assert standings(run(data), "b1")["ann"] == 4 + 3 + 6 + 6
+    flips(data, "g1", ["ann"], ["bob"])
+
+
+def test_hide_in_the_laundry_destroys_its_minion_when_a_slasher_is_played_here():
+    jonas = {"type": "minion", "owner": "ann", "card": "slashers/jonas", "id": "jo", "power": 4}
+    data = board(
+        base(
+            "b1",
+            7,
+            (3, 2, 1),
+            typed("ann", 3, "a1"),
+            typed("bob", 8, "b1m"),
+            card("action", "ann", "slashers/hide-in-the-laundry", "hl", attached_to="b1m"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[{"when": "now", "action": "play", "to": "b1", "card": jonas}],
+        choices=[{"card": "hl", "player": "ann", "choose": {}}],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["ann"]
+    assert "b1m" not in in_play(result)
+    assert [a["player"] for a in result["assumed_choices"]] == ["bob"]
+    assert winners(run(without_ability(data, "hl")), "b1") == ["bob"]
+    # Bob discards a card and flees to b2 instead.
+    data["choices"].append({"card": "hl", "player": "bob", "choose": {"to": "b2"}})
+    assert in_play(run(data))["b1m"] == "b2"

@@ -174,11 +174,16 @@ def test_pirate_king_on_tortuga_moves_to_jungle_oasis_before_it_scores():
     result = simulate_board(data)
     assert first_place(result, "oasis") == ["ann"]
     assert scoring_of(result, "oasis")["card_powers"]["pk"] == 5
-    # Without a choice the "may" is declined, and the result says so.
+    # Without a choice the Pirate King is assumed to move (its purpose), and the result says so.
     data.pop("choices")
     result = simulate_board(data)
+    assert first_place(result, "oasis") == ["ann"]
+    assert [(a["card"], a["choose"]) for a in result["assumed_choices"]] == [("pk", {})]
+    # An explicit null choice declines the move.
+    data["choices"] = [{"card": "pk", "player": "ann", "choose": None}]
+    result = simulate_board(data)
     assert first_place(result, "oasis") == ["bob"]
-    assert [a["card"] for a in result["assumed_choices"]] == ["pk"]
+    assert result["assumed_choices"] == []
 
 
 def test_war_raptors_moved_by_great_white_north_recount():

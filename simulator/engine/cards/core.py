@@ -200,7 +200,9 @@ def _pirate_king(game, scoring, base, card) -> None:
         "move this minion to the base about to score",
         "déplacer cette Créature sur la Base conquise",
     )
-    if game.ask_card(base, card, card.controller, what) is not None:
+    # Moving to the scoring base is the card's whole purpose: without a choice in the input it
+    # is assumed to move (listed in assumed_choices); `"choose": null` declines.
+    if game.ask_card(base, card, card.controller, what, default_accept=True) is not None:
         game.move(card, base, scoring, card.controller, _why(card))
 
 
@@ -680,8 +682,9 @@ register(
     ),
     modelled(
         "pirates/pirate-king",
-        "Before any base scores, may move there.",
-        "Avant la conquête de n'importe quelle Base, peut s'y déplacer.",
+        "Before any base scores, may move there (assumed to move when no choice is given).",
+        "Avant la conquête de n'importe quelle Base, peut s'y déplacer (supposée le faire sans "
+        "choix donné).",
         box=BOX,
         window_scope="everywhere",
         before_scoring=_pirate_king,

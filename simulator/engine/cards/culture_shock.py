@@ -11,9 +11,10 @@ from .effects import attached_aura, bonus_with, why
 from .entries import (
     HAND_EVENTS,
     HIDDEN_DECK,
+    NAMES,
     NO_EFFECT,
     ONE_SHOT,
-    ONGOING,
+    PLAYED_ELSEWHERE,
     PROTECTION,
     REACTION,
     rows,
@@ -150,7 +151,7 @@ TABLE = [
     ),
     (
         "ancient-incas/royal-highway",
-        REACTION,
+        PLAYED_ELSEWHERE,
         "On a base: moves one of your minions to or from here when played and after each action "
         "you play on another base.",
         "Sur une Base : déplace une de vos Créatures vers ou depuis ici en arrivant et après "
@@ -217,7 +218,7 @@ TABLE = [
     ),
     (
         "grimms-fairy-tales/grimms-blessing",
-        ONGOING,
+        NAMES,
         "On a base: with two of your minions here, it bears the names of all your minions.",
         "Sur une Base : avec deux de vos Créatures ici, elle porte le nom de toutes vos Créatures.",
     ),

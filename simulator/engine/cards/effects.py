@@ -238,3 +238,27 @@ def must_move_elsewhere(game: Turn, base: BaseState, card: Card, name: str) -> N
             card=card.id,
         )
     game.move(card, base, dst, card.controller, why(card))
+
+
+def guarded(default: int):
+    """Wraps a power hook that reads current powers or breakpoints (Gawain, Sandman): when the
+    same card's hook is asked again while it is being computed (another Gawain reading this
+    one, or a breakpoint hook reading totals), the nested call gives `default` instead of
+    recursing forever."""
+
+    def wrap(hook):
+        running: set[tuple[int, int]] = set()
+
+        def power(game, base, card) -> int:
+            key = (id(game), id(card))
+            if key in running:
+                return default
+            running.add(key)
+            try:
+                return hook(game, base, card)
+            finally:
+                running.discard(key)
+
+        return power
+
+    return wrap

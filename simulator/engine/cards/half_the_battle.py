@@ -14,9 +14,9 @@ from .entries import (
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
+    PLAYED_ELSEWHERE,
     POWER_REACTION,
-    REACTION,
-    SPECIAL,
+    REATTACH,
     rows,
 )
 from .registry import modelled, register
@@ -166,7 +166,7 @@ TABLE = [
     ),
     (
         "gi-gerald/now-you-know-home-safety",
-        SPECIAL,
+        COPY,
         "A small extra minion (a fusion's action too); before a base scores, copies a fusion's "
         "action there.",
         "Une petite Créature supplémentaire (et l'Action d'une Fusion) ; avant une Conquête, "
@@ -208,7 +208,7 @@ TABLE = [
     ),
     (
         "gi-gerald/viscount",
-        REACTION,
+        PLAYED_ELSEWHERE,
         "Once per turn, after your fusion's action: +2 power this turn or a +1 counter.",
         "Une fois par tour, après l'Action d'une de vos Fusions : +2 de puissance ce tour-ci ou "
         "un marqueur +1.",
@@ -365,7 +365,7 @@ TABLE = [
     ),
     (
         "rulers-of-the-cosmos/now-you-know-toxic-waste",
-        SPECIAL,
+        REATTACH,
         "Draws a minion action; before a base scores, moves an action between your minions and "
         "uses a talent.",
         "Pioche une Action de Créature ; avant une Conquête, déplace une Action entre vos "

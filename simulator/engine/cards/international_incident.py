@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..model import ACTION
-from .common import minions
+from .common import attached_to, minions
 from .effects import (
     applied_by_the_engine,
     destroy_one_of_each_rival,
@@ -20,7 +20,6 @@ from .entries import (
     MOVE_REACTION,
     NO_EFFECT,
     ONE_SHOT,
-    REACTION,
     rows,
 )
 from .registry import modelled, register
@@ -142,25 +141,10 @@ TABLE = [
     ),
     # --- musketeers ---
     (
-        "musketeers/all-for-one",
-        REACTION,
-        "On a minion: after another of your actions affects it, +1 power this turn (then this "
-        "card goes).",
-        "Sur une Créature : après une autre de vos Actions qui la vise, +1 de puissance ce "
-        "tour-ci (puis cette carte part).",
-    ),
-    (
         "musketeers/aramis",
         NO_EFFECT,
         "Once per turn, an extra action aimed at it after one already aimed at it.",
         "Une fois par tour, une Action supplémentaire qui la vise après une qui la visait.",
-    ),
-    (
-        "musketeers/athos",
-        REACTION,
-        "Your other minions here gain +1 power this turn after your action affects them.",
-        "Vos autres Créatures ici gagnent +1 de puissance ce tour-ci après qu'une de vos "
-        "Actions les vise.",
     ),
     (
         "musketeers/biding-time",
@@ -210,12 +194,6 @@ TABLE = [
         "Fetches an action aimed at minions from your deck or discard pile; may play it.",
         "Va chercher dans votre pioche ou défausse une Action qui vise une Créature ; peut la "
         "jouer.",
-    ),
-    (
-        "musketeers/young-musketeer",
-        REACTION,
-        "+1 power this turn after your first action aimed at it each turn.",
-        "+1 de puissance ce tour-ci après votre première Action qui la vise à chaque tour.",
     ),
     # --- sumo wrestlers ---
     (
@@ -474,5 +452,73 @@ MODELLED = [
         protect=own_minions_protected("move", _YOKOZUNA),
     ),
 ]
+
+
+# Musketeers: "an action that directly affects" a minion is read as an action played on it (a
+# scripted play attached to it); a one-shot action's +1 is typed with its boost event.
+def _your_action_on(played, by, card, target) -> bool:
+    return played.type == ACTION and by == card.controller and attached_to(played, target)
+
+
+def _all_for_one(game, base, card, target_base, played, by) -> None:
+    minion = game.attached(base, card)
+    if minion is not None and played is not card and _your_action_on(played, by, card, minion):
+        game.boost(base, minion, 1, why(card))
+
+
+def _athos(game, base, card, target_base, played, by) -> None:
+    for minion in minions(base, card.controller):
+        if minion is not card and _your_action_on(played, by, card, minion):
+            game.boost(base, minion, 1, why(card))
+
+
+def _young_musketeer(game, base, card, target_base, played, by) -> None:
+    # "The first time each turn": the first such play of the input (earlier ones are not on
+    # the board).
+    if _your_action_on(played, by, card, card) and game.flag("young-musketeer", card.id):
+        game.boost(base, card, 1, why(card))
+
+
+_PLAYED_ON = (
+    " (an action played on it as a scripted play event; type a one-shot action's +1 with its "
+    "boost)",
+    " (une Action jouée sur elle par un événement play scripté ; saisissez le +1 d'une Action à "
+    "effet immédiat avec son boost)",
+)
+
+MODELLED.extend(
+    (
+        modelled(
+            "musketeers/all-for-one",
+            "On a minion: after another of your actions is played on it, +1 power this turn (then "
+            "this card goes)" + _PLAYED_ON[0] + ".",
+            "Sur une Créature : après une autre de vos Actions jouée sur elle, +1 de puissance ce "
+            "tour-ci (puis cette carte part)" + _PLAYED_ON[1] + ".",
+            box=BOX,
+            on_other_played=_all_for_one,
+        ),
+        modelled(
+            "musketeers/athos",
+            "Your other minions here gain +1 power this turn after your action is played on them"
+            + _PLAYED_ON[0]
+            + ".",
+            "Vos autres Créatures ici gagnent +1 de puissance ce tour-ci après qu'une de vos "
+            "Actions est jouée sur elles" + _PLAYED_ON[1] + ".",
+            box=BOX,
+            on_other_played=_athos,
+        ),
+        modelled(
+            "musketeers/young-musketeer",
+            "+1 power this turn after your first action played on it each turn"
+            + _PLAYED_ON[0]
+            + ".",
+            "+1 de puissance ce tour-ci après votre première Action jouée sur elle à chaque tour"
+            + _PLAYED_ON[1]
+            + ".",
+            box=BOX,
+            on_other_played=_young_musketeer,
+        ),
+    )
+)
 
 register(*rows(BOX, TABLE), *MODELLED)

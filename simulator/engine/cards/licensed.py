@@ -9,22 +9,23 @@ summaries are our own words, rows are explained in entries.py.
 from __future__ import annotations
 
 from .. import error_messages as E
-from ..model import ACTION
+from ..model import ACTION, MINION, MONSTER
 from .common import attached_to, is_minion, minions
 from .effects import (
     attached_aura,
     attached_protected,
     bonus_with,
     breakpoint_change,
+    guarded,
     must_move_elsewhere,
     own_minions_aura,
     own_minions_protected,
+    rivals_aura,
     self_protected,
     why,
 )
 from .entries import (
     AFTER_SCORING,
-    BREAKPOINT,
     CANCEL,
     HIDDEN_DECK,
     HIDDEN_HAND,
@@ -32,7 +33,7 @@ from .entries import (
     MOVE_REACTION,
     NO_EFFECT,
     ONE_SHOT,
-    ONGOING_POWER,
+    PLAYED_ELSEWHERE,
     REACTION,
     rows,
 )
@@ -400,7 +401,7 @@ MARVEL = [
     ),
     (
         "spider-verse/spider-man",
-        REACTION,
+        PLAYED_ELSEWHERE,
         "+1 power this turn after you play a card with a Special.",
         "+1 de puissance ce tour-ci après que vous jouez une carte avec une capacité Spéciale.",
     ),
@@ -501,23 +502,6 @@ MARVEL = [
 ]
 
 # Scoring-relevant abilities not modelled yet (their reason says what is missing).
-MARVEL_NOT_YET = [
-    (
-        "sinister-six/incite-panic",
-        ONGOING_POWER,
-        "Base modifier: rivals' characters here have -1 power; no rival Specials here while it "
-        "scores (breakpoint 19 or less).",
-        "Modificateur de Base : les personnages adverses ici ont -1 de puissance ; pas de "
-        "Spéciale adverse pendant sa Conquête (seuil de 19 ou moins).",
-    ),
-    (
-        "sinister-six/sandman",
-        ONGOING_POWER,
-        "+2 power while its base's breakpoint is 19 or less.",
-        "+2 de puissance tant que le seuil de sa Base est de 19 ou moins.",
-    ),
-]
-
 DISNEY = [
     # --- aladdin ---
     (
@@ -1148,14 +1132,6 @@ DISNEY_NOT_YET = [
         "it is you, else 1 VP less.",
         "Modificateur de personnage : à la Conquête, le contrôleur du personnage gagne 1 PV de "
         "plus si c'est vous, sinon 1 PV de moins.",
-    ),
-    (
-        "wreck-it-ralph/im-gonna-wreck-it",
-        BREAKPOINT,
-        "Base modifier: breakpoint -3; talent: the base's abilities are cancelled until your next "
-        "turn.",
-        "Modificateur de Base : seuil -3 ; Talent : les capacités de la Base sont annulées "
-        "jusqu'à votre prochain tour.",
     ),
 ]
 
@@ -1863,8 +1839,89 @@ DISNEY_MODELLED = [
     ),
 ]
 
+
+# Sinister Six: "the breakpoint here is 19 or less".
+_MONSTERS = (MINION, MONSTER)
+_LOW_BREAKPOINT = 19
+
+
+def _breakpoint_here(game, base) -> int:
+    # The base's current breakpoint, with the uncontrolled monsters' power read here rather than
+    # through the totals (which would ask this card's power again).
+    monsters = sum(
+        game.power(base, c) for c in base.cards if c.controller is None and c.type in _MONSTERS
+    )
+    return game.breakpoint(base, monsters)
+
+
+@guarded(0)
+def _sandman(game, base, card) -> int:
+    return 2 if _breakpoint_here(game, base) <= _LOW_BREAKPOINT else 0
+
+
+_NO_RIVAL_SPECIALS = (
+    "its ban on other players' Specials while its base scores (no hook stops the use of a "
+    "Special): type only the Specials that may be played",
+    "son interdiction des Spéciales adverses pendant la Conquête de sa Base (aucun crochet "
+    "n'empêche l'usage d'une Spéciale) : saisissez seulement les Spéciales permises",
+)
+
+
+def _incite_panic_before(game, scoring, base, card) -> None:
+    if scoring is base and _breakpoint_here(game, base) <= _LOW_BREAKPOINT:
+        game.note_card_not_simulated(base, card, _NO_RIVAL_SPECIALS)
+
+
+_WRECK_IT_TALENT = (
+    "its Talent's cancellation of the base's abilities (the board does not say whether the "
+    "Talent was used): type the base without its ability if it was",
+    "l'annulation des capacités de la Base par son Talent (le plateau ne dit pas si le Talent a "
+    "été utilisé) : saisissez la Base sans capacité s'il l'a été",
+)
+
+
+def _wreck_it_before(game, scoring, base, card) -> None:
+    if scoring is base and base.spec.ability is not None:
+        game.note_card_not_simulated(base, card, _WRECK_IT_TALENT)
+
+
+MARVEL_MODELLED.extend(
+    (
+        modelled(
+            "sinister-six/incite-panic",
+            "Base modifier: rivals' characters here have -1 power; no rival Specials here while "
+            "it scores (breakpoint 19 or less: listed as not simulated).",
+            "Modificateur de Base : les personnages adverses ici ont -1 de puissance ; pas de "
+            "Spéciale adverse pendant sa Conquête (seuil de 19 ou moins : signalé comme non "
+            "simulé).",
+            box=MARVEL_BOX,
+            aura=rivals_aura(-1),
+            before_scoring=_incite_panic_before,
+        ),
+        modelled(
+            "sinister-six/sandman",
+            "+2 power while its base's breakpoint is 19 or less.",
+            "+2 de puissance tant que le seuil de sa Base est de 19 ou moins.",
+            box=MARVEL_BOX,
+            power=_sandman,
+        ),
+    )
+)
+DISNEY_MODELLED.append(
+    modelled(
+        "wreck-it-ralph/im-gonna-wreck-it",
+        "Base modifier: breakpoint -3; its Talent (the base's abilities cancelled until your "
+        "next turn) is listed as not simulated.",
+        "Modificateur de Base : seuil -3 ; son Talent (capacités de la Base annulées jusqu'à "
+        "votre prochain tour) est signalé comme non simulé.",
+        box=DISNEY_BOX,
+        breakpoint=breakpoint_change(-3),
+        before_scoring=_wreck_it_before,
+    )
+)
+
 register(
-    *rows(MARVEL_BOX, MARVEL + MARVEL_NOT_YET),
+    *rows(MARVEL_BOX, MARVEL),
     *MARVEL_MODELLED,
     *rows(DISNEY_BOX, DISNEY + DISNEY_NOT_YET),
     *DISNEY_MODELLED,

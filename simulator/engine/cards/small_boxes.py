@@ -11,6 +11,7 @@ from .effects import (
     attached_aura,
     attached_protected,
     by_other,
+    guarded,
     own_minions_protected,
     why,
 )
@@ -22,7 +23,6 @@ from .entries import (
     MOVE_REACTION,
     NO_EFFECT,
     ONE_SHOT,
-    ONGOING_POWER,
     RANDOM,
     REACTION,
     rows,
@@ -460,13 +460,6 @@ SLASHERS = [
         "Prend une Créature d'une défausse ; une Action supplémentaire.",
     ),
     (
-        "slashers/hide-in-the-laundry",
-        REACTION,
-        "On a rival minion: when a Slasher arrives, may destroy it unless its controller flees.",
-        "Sur une Créature adverse : à l'arrivée d'un Slasher, peut la détruire sauf si son "
-        "contrôleur la fait fuir.",
-    ),
-    (
         "slashers/improvised-weapon",
         ONE_SHOT,
         "Draws a minion action from your deck; may play it until the end of the turn.",
@@ -610,12 +603,6 @@ CLOWNS = [
 
 # Scoring-relevant abilities not modelled yet (their reason says what is missing).
 NOT_YET = [
-    (
-        "knights-of-the-round-table/gawain",
-        ONGOING_POWER,
-        "+1 power per other minion of yours here of power 4 or more.",
-        "+1 de puissance par autre Créature à vous ici de puissance 4 ou plus.",
-    ),
     (
         "slashers/austin-kirk-mask",
         REACTION,
@@ -791,6 +778,96 @@ MODELLED = [
         before_scoring=_mickey,
     ),
 ]
+
+
+@guarded(0)
+def _gawain(game, base, card) -> int:
+    # Current power (all modifiers); another Gawain reading this one sees it without its own
+    # bonus (effects.guarded stops the mutual recursion).
+    return sum(
+        1 for c in minions(base, card.controller) if c is not card and game.power(base, c) >= 4
+    )
+
+
+MODELLED.append(
+    modelled(
+        "knights-of-the-round-table/gawain",
+        "+1 power per other minion of yours here of power 4 or more.",
+        "+1 de puissance par autre Créature à vous ici de puissance 4 ou plus.",
+        box="Smash Up: Knights of the Round Table",
+        power=_gawain,
+    )
+)
+
+# The minions whose text carries the "Slasher" tag (the POD texts drop the tag line).
+_SLASHERS = frozenset(
+    f"slashers/{name}" for name in ("cedarface", "frederick", "jonas", "mickey", "tackhead")
+)
+_LAUNDRY_MOVED = (
+    "its trigger when a Slasher moves to its base (no hook for moves)",
+    "son déclenchement quand un Slasher se déplace sur sa Base (aucun crochet pour les "
+    "déplacements)",
+)
+
+
+def _hide_in_the_laundry(game, base, card, target_base, played, by) -> None:
+    victim = game.attached(base, card)
+    if victim is None or played.key not in _SLASHERS:
+        return
+    what = ("destroy the minion it is on", "détruire la Créature sur laquelle elle est")
+    if game.ask_card(base, card, card.controller, what) is None:
+        return
+    # "Unless its controller discards a card and moves this minion to a base without a
+    # Slasher": the hand is not on the board, so the escape is a choice of the victim's
+    # controller on this card naming the base (choose.to); without it, assumed not taken.
+    havens = [
+        b for b in game.bases if b is not base and not any(c.key in _SLASHERS for c in b.cards)
+    ]
+    escape = game.card_choice(card, victim.controller)
+    dst = None
+    if escape is not None and not escape.declined and havens:
+        dst = game.chosen_base(escape, havens, E.ANOTHER_BASE())
+    elif escape is None:
+        game.assume(
+            base.id,
+            victim.controller,
+            card.key,
+            None,
+            (
+                f"{victim.controller} does not discard a card to save {victim.label()}",
+                f"{victim.controller} ne défausse pas de carte pour sauver {victim.label()}",
+            ),
+            card=card.id,
+        )
+    if dst is not None:
+        game.move(victim, base, dst, victim.controller, why(card))
+    else:
+        game.destroy(base, victim, card.controller, why(card))
+
+
+def _hide_in_the_laundry_note(game, scoring, base, card) -> None:
+    # Only worth saying while a Slasher elsewhere could have moved here.
+    if scoring is base and any(
+        c.key in _SLASHERS for b in game.bases if b is not base for c in b.cards
+    ):
+        game.note_card_not_simulated(base, card, _LAUNDRY_MOVED)
+
+
+MODELLED.append(
+    modelled(
+        "slashers/hide-in-the-laundry",
+        "On a rival minion: when a Slasher is played here, may destroy it unless its controller "
+        "discards and flees to a base without a Slasher (a choice of this card by that player, "
+        "choose.to); a Slasher moved here is not simulated.",
+        "Sur une Créature adverse : quand un Slasher est joué ici, peut la détruire sauf si son "
+        "contrôleur défausse et fuit vers une Base sans Slasher (un choix de cette carte par ce "
+        "joueur, choose.to) ; un Slasher déplacé ici n'est pas simulé.",
+        box="Smash Up: Slashers",
+        shared_text_reason=SHARED.get("slashers/hide-in-the-laundry", ""),
+        on_other_played=_hide_in_the_laundry,
+        before_scoring=_hide_in_the_laundry_note,
+    )
+)
 
 BOXES = {
     "goblins/": "Smash Up: Goblins",

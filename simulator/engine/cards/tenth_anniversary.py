@@ -18,7 +18,6 @@ from .entries import (
     POWER_REACTION,
     PROTECTION,
     RANDOM,
-    REACTION,
     rows,
 )
 from .registry import modelled, register
@@ -194,7 +193,7 @@ TABLE = [
     ),
     (
         "world-champs/diva",
-        REACTION,
+        COPY,
         "Once per turn, shares an action's effect on your other minions here.",
         "Une fois par tour, partage l'effet d'une Action sur vos autres Créatures ici.",
     ),
