@@ -197,7 +197,7 @@ class CardSearchView(SimulatorAPIView):
 
 
 class NamesView(SimulatorAPIView):
-    throttle_classes = [AnonRateThrottle, ScopedRateThrottle]
+    throttle_classes = [AnonThrottle, ScopedThrottle]
     throttle_scope = "simulator"
 
     @extend_schema(**schema.NAMES)
