@@ -226,6 +226,9 @@ class Turn:
         self._cancelled: set[int] = set()
         # The destination of the move being checked and applied (read by `protect` hooks).
         self.moving_to: BaseState | None = None
+        # The type of the card whose effect is acting ("action", "minion"), None when unknown
+        # (a base, the rules, a scripted event without "source"); read by `protect` hooks.
+        self.effect_source: str | None = None
         # Cards taken until the end of the turn: uid -> the controller to give back.
         self._control_until_eot: dict[int, str | None] = {}
         # The rule a card operation is logged under: a base ability, or a scripted event's window.
@@ -1569,10 +1572,14 @@ class Turn:
 
     def apply_event(self, event: Event) -> None:
         self.acting_rule = self.EVENT_RULES[event.when]
+        self.effect_source = event.source
+        if event.action == "special" and event.card is not None:
+            self.effect_source = event.card.type
         try:
             self._apply_event(event)
         finally:
             self.acting_rule = R.BASE_ABILITIES
+            self.effect_source = None
 
     def _apply_event(self, event: Event) -> None:
         action = event.action
@@ -1940,10 +1947,15 @@ class Turn:
         if base is not scoring and card.ability.window_scope != "everywhere":  # type: ignore[union-attr]
             return
         fn = getattr(card.ability, hook)
-        if hook == "before_scoring":
-            fn(self, scoring, base, card)
-        else:
-            fn(self, scoring, base, card, standings)
+        # What this card does is an effect of a card of its type (see effect_source).
+        self.effect_source = card.type if card.type in (ACTION, MINION) else None
+        try:
+            if hook == "before_scoring":
+                fn(self, scoring, base, card)
+            else:
+                fn(self, scoring, base, card, standings)
+        finally:
+            self.effect_source = None
 
     def _window(self, hook: str, scoring: BaseState, standings) -> None:
         """One window of simultaneous effects (before / after scoring): the scoring base's own

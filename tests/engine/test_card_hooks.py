@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from simulator.engine import BoardError
 from simulator.engine.cards import registry
 from tests.engine.card_boards import base, board, card, in_play, run, standings, typed, winners
 
@@ -434,3 +435,48 @@ def test_on_other_played_everywhere_sees_plays_on_other_bases(entry):
     assert winners(run(data), "b2") == ["ann"]
     data["bases"][1]["cards"][0] = typed("ann", 5, "in")
     assert winners(run(data), "b2") == ["bob"]
+
+
+# --- the type of the card whose effect acts ------------------------------------------------------
+
+
+def test_a_protection_tells_an_actions_effect_from_a_minions(entry):
+    # "This minion cannot be destroyed by actions."
+    def protect(game, base, card, target_base, target, what, by):
+        if target is card and what == "destroy" and game.effect_source == "action":
+            return ("not by actions", "pas par des actions")
+        return None
+
+    key = entry("tough", protect=protect)
+    data = board(
+        base("b1", 30, (3, 2, 1), m("ann", key, "tg", 3)),
+        events=[
+            {"when": "now", "action": "destroy", "card": "tg", "by": "bob", "source": "action"}
+        ],
+    )
+    assert "tg" in in_play(run(data))
+    data["events"][0]["source"] = "minion"
+    assert "tg" not in in_play(run(data))
+    del data["events"][0]["source"]
+    assert "tg" not in in_play(run(data))
+
+
+def test_an_events_source_is_action_or_minion():
+    data = board(
+        base("b1", 30, (3, 2, 1), typed("ann", 3, "a")),
+        events=[{"when": "now", "action": "destroy", "card": "a", "source": "base"}],
+    )
+    with pytest.raises(BoardError) as caught:
+        run(data)
+    assert caught.value.field == "events[0].source"
+
+
+def test_a_cards_window_hook_acts_as_an_effect_of_its_type(entry):
+    sources = []
+    spy = entry(
+        "spy",
+        before_scoring=lambda game, scoring, base, card: sources.append(game.effect_source),
+    )
+    data = board(base("b1", 3, (3, 2, 1), m("ann", spy, "s", 3), card("action", "ann", spy, "t")))
+    run(data)
+    assert sources == ["minion", "action"]

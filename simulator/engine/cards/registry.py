@@ -126,6 +126,10 @@ Hooks added for issue 15 (same conventions):
     (None: no change). The first card to answer wins; Scope: window_scope.
 While a move is checked and applied, game.moving_to is its destination (else None): a `protect`
 hook asked "move" can read it ("cannot be moved to another base" vs "... here").
+game.effect_source is the type of the card whose effect is acting: "action" or "minion" (a
+scripted event's optional "source", a Special's card type, a card's own window hook), None when
+unknown (a base, the rules, an event without "source"): a protection against only actions (or
+only minions) reads it, and says what it assumed when it is None.
 
 Not expressible on a board (so not hooks): cards destroyed "at the same time" (the engine
 destroys one card per effect), copying a card's text (the text is not held), buried cards turned
