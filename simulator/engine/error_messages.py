@@ -468,6 +468,48 @@ MINION_OR_ACTION_HERE = _e(
     "one of {player}'s minions or actions here",
     "une des Créatures ou des Actions de {player} ici",
 )
+# The {what} of the choices of the box modules' cards (engine/cards).
+ONE_OF_YOUR_MINIONS = _e("choice.what.your-minion", "one of your minions", "une de vos Créatures")
+ANOTHER_OF_YOUR_MINIONS_ELSEWHERE = _e(
+    "choice.what.your-other-minion-elsewhere",
+    "another of your minions elsewhere",
+    "une autre de vos Créatures ailleurs",
+)
+ANOTHER_OF_YOUR_MINIONS = _e(
+    "choice.what.your-other-minion", "another of your minions", "une autre de vos Créatures"
+)
+AN_ACTION_ON_SCORING_BASE = _e(
+    "choice.what.action-on-scoring-base",
+    "an action on the scoring base",
+    "une Action de la Base conquise",
+)
+A_SMALL_MINION_HERE = _e(
+    "choice.what.minion-power-3-here",
+    "a minion of power 3 or less here",
+    "une Créature de puissance 3 ou moins ici",
+)
+YOUR_MINION_ON_SCORED_BASE = _e(
+    "choice.what.your-minion-on-scored-base",
+    "one of your minions on the scored base",
+    "une de vos Créatures de la Base conquise",
+)
+ANOTHER_OF_YOUR_MINIONS_HERE = _e(
+    "choice.what.your-other-minion-here",
+    "another of your minions here",
+    "une autre de vos Créatures ici",
+)
+A_MINION_HERE = _e("choice.what.minion-here", "a minion here", "une Créature ici")
+A_RIVAL_MINION_HERE = _e(
+    "choice.what.rival-minion-here", "another player's minion here", "une Créature adverse ici"
+)
+A_MINION_OF_THAT_PLAYER = _e(
+    "choice.what.minion-of-that-player", "a minion of that player", "une Créature de ce joueur"
+)
+DESTROYED_MINIONS_BASE = _e(
+    "choice.what.destroyed-minion-base",
+    "the destroyed minion's base",
+    "la Base de la Créature détruite",
+)
 PLAY_MINION_OF = _e(
     "choice.play.minion-of",
     "a minion object controlled by {player}",

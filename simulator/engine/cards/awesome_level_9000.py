@@ -1,0 +1,634 @@
+"""Awesome Level 9000 cards: Bear Cavalry, Ghosts, Killer Plants, Steampunks (both printings)."""
+
+from __future__ import annotations
+
+from ..model import ACTION
+from .common import is_minion, minions
+from .hook_kit import (
+    NEEDS_DESTROY_REPLACEMENT,
+    NEEDS_HAND_SIZE,
+    NEEDS_MOVE_REACTION,
+    NEEDS_TALENT_STATE,
+    VP_REMINDER,
+    attached_untouchable,
+    by_other,
+    has_minion,
+    own_minions_aura,
+)
+from .registry import modelled, no_effect, not_simulated, one_shot, register
+
+BOX = "Awesome Level 9000"
+ORIGINAL = "original"
+POD = "pod"
+WORDING = "wording only; same effect"
+
+# --- bear cavalry ------------------------------------------------------------------------------
+
+
+def _general_ivan(game, base, card, target_base, target, what, by):
+    # "Your minions cannot be destroyed": by anything, on every base.
+    if what == "destroy" and is_minion(target) and target.controller == card.controller:
+        return ("General Ivan: cannot be destroyed", "General Ivan : ne peut pas être détruite")
+    return None
+
+
+def _polar_alone(base, card) -> bool:
+    return minions(base, card.controller) == [card]
+
+
+def _polar_commando_power(game, base, card) -> int:
+    return 2 if _polar_alone(base, card) else 0
+
+
+def _polar_commando_protect(game, base, card, target_base, target, what, by):
+    if what == "destroy" and target is card and _polar_alone(base, card):
+        return (
+            "Polar Commando: its controller's only minion here, cannot be destroyed",
+            "Polar Commando : seule Créature de son contrôleur ici, ne peut pas être détruite",
+        )
+    return None
+
+
+def _superiority(game, base, card, target_base, target, what, by):
+    mine = is_minion(target) and target.controller == card.controller
+    if mine and what in ("destroy", "move", "return") and by_other(by, target):
+        return (
+            "Superiority: other players' cards cannot destroy, move or return it",
+            "Superiority : les cartes des autres joueurs ne peuvent ni la détruire, ni la "
+            "déplacer, ni la renvoyer",
+        )
+    return None
+
+
+def _bearing_down(game, base, card, target_base) -> int:
+    players = {c.controller for c in minions(base)}
+    return 2 * len(players)
+
+
+# --- ghosts ------------------------------------------------------------------------------------
+
+_INCORPOREAL = (
+    "Incorporeal: not affected by other players' cards",
+    "Incorporeal : pas affectée par les cartes des autres joueurs",
+)
+
+
+def _make_contact_destroyed(game, base, card, by) -> None:
+    # "After this action leaves play, give control of this minion to its owner."
+    found = game.find(card.attached_to)
+    if found is None:
+        return
+    minion_base, minion = found
+    if minion.owner is not None and minion.controller != minion.owner:
+        game.take_control(minion_base, minion, minion.owner, ("Make Contact", "Make Contact"))
+
+
+# --- killer plants -----------------------------------------------------------------------------
+
+
+def _deep_roots(game, base, card, target_base, target, what, by):
+    mine = is_minion(target) and target.controller == card.controller
+    if mine and what in ("move", "return") and by_other(by, target):
+        return (
+            "Deep Roots: other players cannot move it or return it to a hand",
+            "Deep Roots : les autres joueurs ne peuvent ni la déplacer ni la renvoyer en main",
+        )
+    return None
+
+
+def _entangled(game, base, card, target_base, target, what, by):
+    # Any minion, whoever moves it, on any base where Entangled's controller has a minion.
+    leaving = what in ("move", "return") and is_minion(target)
+    if leaving and has_minion(target_base, card.controller):
+        return (
+            "Entangled: minions cannot leave this base by a move or a return to hand",
+            "Entangled : les Créatures ne peuvent quitter cette Base ni par un déplacement "
+            "ni par un retour en main",
+        )
+    return None
+
+
+def _overgrowth(game, base, card, target_base) -> int:
+    # Assumed in play since the start of its controller's turn: the printed (starting)
+    # breakpoint counts as 0 during that player's turn.
+    if game.active == card.controller:
+        return -target_base.spec.breakpoint
+    return 0
+
+
+def _sleep_spores(game, base, card, target_base, target) -> int:
+    if is_minion(target) and target.controller != card.controller:
+        return -1
+    return 0
+
+
+def _weed_eater(game, base, card) -> int:
+    # Assumed in play since the start of its controller's turn (its +2 lasts one full round).
+    return 2 if game.active == card.controller else 0
+
+
+# --- steampunks --------------------------------------------------------------------------------
+
+
+def _aggromotive(game, base, card) -> int:
+    return 5 if has_minion(base, card.controller) else 0
+
+
+def _steam_man(game, base, card) -> int:
+    for other in base.cards:
+        if other.type == ACTION and other.controller == card.controller and not other.attached_to:
+            return 1
+    return 0
+
+
+def _steam_queen(game, base, card, target_base, target, what, by):
+    if (
+        what == "affect"
+        and target.type == ACTION
+        and target.controller == card.controller
+        and by_other(by, target)
+    ):
+        return (
+            "Steam Queen: other players' cards do not affect this action",
+            "Steam Queen : les cartes des autres joueurs n'affectent pas cette Action",
+        )
+    return None
+
+
+def _ornate_dome(game, base, card, target_base, played, player):
+    # "Other players cannot play actions on this base" (an action played on a minion here is
+    # played on that minion, not on the base).
+    if played.type == ACTION and played.attached_to is None and player != card.controller:
+        return (
+            "Ornate Dome: other players cannot play actions on this base",
+            "Ornate Dome : les autres joueurs ne peuvent pas jouer d'Action sur cette Base",
+        )
+    return None
+
+
+register(
+    # --- bear cavalry ---
+    one_shot(
+        "bear-cavalry/bear-cavalry",
+        "When played: moves another player's minion from its base to another base.",
+        "Quand elle est jouée : déplace une Créature adverse de sa Base vers une autre.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    one_shot(
+        "bear-cavalry/grizzled-veteran",
+        "When played: may move another player's minion from its base to another base.",
+        "Quand elle est jouée : peut déplacer une Créature adverse de sa Base vers une autre.",
+        box=BOX,
+        printing=POD,
+    ),
+    one_shot(
+        "bear-cavalry/bear-hug",
+        "Every other player destroys their weakest minion.",
+        "Chaque autre joueur détruit sa Créature la plus faible.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    one_shot(
+        "bear-cavalry/bear-necessities",
+        "Destroys an action attached to a minion or a base.",
+        "Détruit une Action posée sur une Créature ou une Base.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    no_effect(
+        "bear-cavalry/bear-necessities",
+        "Talent: players with a minion here cannot play extra cards until your next turn.",
+        "Talent : les joueurs ayant une Créature ici ne peuvent pas jouer de cartes "
+        "supplémentaires jusqu'à votre prochain tour.",
+        box=BOX,
+        printing=POD,
+    ),
+    one_shot(
+        "bear-cavalry/bear-rides-you",
+        "Moves one of your minions to another base.",
+        "Déplace une de vos Créatures vers une autre Base.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    not_simulated(
+        "bear-cavalry/bear-rides-you",
+        "Moves a minion; after moving your own, may cancel a card's abilities at its new base "
+        "until your next turn.",
+        "Déplace une Créature ; si c'est la vôtre, peut annuler jusqu'à votre prochain tour les "
+        "capacités d'une carte de sa nouvelle Base.",
+        "needs engine support for cancelling a card's or a base's abilities (type the move as a "
+        "scripted event)",
+        "nécessite que le moteur gère l'annulation des capacités d'une carte ou d'une Base "
+        "(saisissez le déplacement comme un événement scripté)",
+        box=BOX,
+        printing=POD,
+    ),
+    modelled(
+        "bear-cavalry/bearing-down",
+        "Breakpoint +2 for each player with a minion here (the decrease after you moved another "
+        "player's minion here this turn is not known from the board: not applied).",
+        "Résistance +2 par joueur ayant une Créature ici (la baisse quand vous avez déplacé ici "
+        "une Créature adverse ce tour-ci n'est pas connue du plateau : non appliquée).",
+        box=BOX,
+        printing=POD,
+        breakpoint=_bearing_down,
+    ),
+    one_shot(
+        "bear-cavalry/commission",
+        "Play an extra minion, then move another player's minion away from its base.",
+        "Jouez une Créature supplémentaire, puis déplacez une Créature adverse hors de sa Base.",
+        box=BOX,
+        shared_text_reason="the POD wording makes the move optional; both are Play-phase effects",
+    ),
+    not_simulated(
+        "bear-cavalry/cub-scout",
+        "Destroys a weaker minion of another player that moves to its base.",
+        "Détruit une Créature adverse plus faible qui arrive sur sa Base par un déplacement.",
+        *NEEDS_MOVE_REACTION,
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    not_simulated(
+        "bear-cavalry/cub-scout",
+        "May destroy a weaker minion of another player that moves to its base, then bring one of "
+        "yours of printed power 3 or less there.",
+        "Peut détruire une Créature adverse plus faible arrivant sur sa Base par un déplacement, "
+        "puis y amener une des vôtres de Force imprimée 3 ou moins.",
+        *NEEDS_MOVE_REACTION,
+        box=BOX,
+        printing=POD,
+    ),
+    modelled(
+        "bear-cavalry/general-ivan",
+        "Your minions cannot be destroyed.",
+        "Vos Créatures ne peuvent pas être détruites.",
+        box=BOX,
+        printing=ORIGINAL,
+        protect=_general_ivan,
+        protect_scope="everywhere",
+    ),
+    modelled(
+        "bear-cavalry/general-ivan",
+        "Your minions cannot be destroyed (the once-per-turn +1 after another player's minion "
+        "moves is not simulated: it needs engine support for reacting to moves).",
+        "Vos Créatures ne peuvent pas être détruites (le +1 une fois par tour après le "
+        "déplacement d'une Créature adverse n'est pas simulé : il faut que le moteur gère les "
+        "réactions aux déplacements).",
+        box=BOX,
+        printing=POD,
+        protect=_general_ivan,
+        protect_scope="everywhere",
+    ),
+    not_simulated(
+        "bear-cavalry/high-ground",
+        "With your minion here, destroys another player's minion that moves here.",
+        "Si vous avez une Créature ici, détruit une Créature adverse qui arrive ici par un "
+        "déplacement.",
+        *NEEDS_MOVE_REACTION,
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    not_simulated(
+        "bear-cavalry/high-ground",
+        "With your minion here, may destroy itself after another player's minion moves here to "
+        "destroy that minion, or to draw and play an action.",
+        "Si vous avez une Créature ici, peut se détruire après l'arrivée d'une Créature adverse "
+        "pour détruire celle-ci, ou piocher et jouer une Action.",
+        *NEEDS_MOVE_REACTION,
+        box=BOX,
+        printing=POD,
+    ),
+    not_simulated(
+        "bear-cavalry/major-ursa",
+        "Titan: may gain a +1 counter after another player's minion moves to or from its base; "
+        "talent: a counter on a minion here, or move.",
+        "Titan : peut gagner un marqueur +1 quand une Créature adverse arrive sur sa Base ou la "
+        "quitte ; Talent : un marqueur sur une Créature ici, ou se déplacer.",
+        *NEEDS_MOVE_REACTION,
+        box=BOX,
+        printing=POD,
+    ),
+    modelled(
+        "bear-cavalry/polar-commando",
+        "While it is your only minion on its base: +2 power and cannot be destroyed.",
+        "Tant qu'elle est votre seule Créature sur sa Base : +2 en Force et ne peut pas être "
+        "détruite.",
+        box=BOX,
+        printing=ORIGINAL,
+        power=_polar_commando_power,
+        protect=_polar_commando_protect,
+    ),
+    no_effect(
+        "bear-cavalry/polar-commando",
+        "Talent: a +1 counter on itself or on a weaker minion.",
+        "Talent : un marqueur +1 sur elle ou sur une Créature plus faible.",
+        box=BOX,
+        printing=POD,
+    ),
+    modelled(
+        "bear-cavalry/superiority",
+        "Other players' cards cannot destroy, move or return your minions here.",
+        "Les cartes des autres joueurs ne peuvent ni détruire, ni déplacer, ni renvoyer vos "
+        "Créatures ici.",
+        box=BOX,
+        printing=ORIGINAL,
+        protect=_superiority,
+    ),
+    not_simulated(
+        "bear-cavalry/superiority",
+        "Talent, with the most power here: draw, or your minions here are unaffected by other "
+        "players' cards until your next turn.",
+        "Talent, si vous avez le plus de Force ici : piochez, ou vos Créatures ici ne sont pas "
+        "affectées par les cartes adverses jusqu'à votre prochain tour.",
+        *NEEDS_TALENT_STATE,
+        box=BOX,
+        printing=POD,
+    ),
+    one_shot(
+        "bear-cavalry/youre-pretty-much-borscht",
+        "Moves all other players' minions from a base where you have one to another base.",
+        "Déplace toutes les Créatures adverses d'une Base où vous en avez une vers une autre Base.",
+        box=BOX,
+    ),
+    one_shot(
+        "bear-cavalry/youre-screwed",
+        "Moves another player's minion from a base where you have one to another base.",
+        "Déplace une Créature adverse d'une Base où vous en avez une vers une autre Base.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    # --- ghosts ---
+    no_effect(
+        "ghosts/across-the-divide",
+        "Takes minions of one name from your discard pile into your hand.",
+        "Reprend en main des Créatures d'un même nom depuis votre défausse.",
+        box=BOX,
+    ),
+    not_simulated(
+        "ghosts/creampuff-man",
+        "Titan: +5 power here minus the cards in your hand; talent replays an action from your "
+        "discard pile.",
+        "Titan : +5 en Force ici moins le nombre de cartes en main ; son Talent rejoue une Action "
+        "de votre défausse.",
+        *NEEDS_HAND_SIZE,
+        box=BOX,
+        printing=POD,
+    ),
+    not_simulated(
+        "ghosts/door-to-the-beyond",
+        "With 2 or fewer cards in your hand, your minions here have +2 power.",
+        "Avec 2 cartes en main ou moins, vos Créatures ici ont +2 en Force.",
+        *NEEDS_HAND_SIZE,
+        box=BOX,
+    ),
+    no_effect(
+        "ghosts/ghost",
+        "When played: may discard a card.",
+        "Quand elle est jouée : peut défausser une carte.",
+        box=BOX,
+    ),
+    no_effect(
+        "ghosts/ghostly-arrival",
+        "Extra minion and/or action plays.",
+        "Jeu d'une Créature et/ou d'une Action supplémentaires.",
+        box=BOX,
+    ),
+    not_simulated(
+        "ghosts/haunting",
+        "With 2 or fewer cards in your hand: +3 power and unaffected by other players' cards.",
+        "Avec 2 cartes en main ou moins : +3 en Force et pas affectée par les cartes adverses.",
+        *NEEDS_HAND_SIZE,
+        box=BOX,
+    ),
+    modelled(
+        "ghosts/incorporeal",
+        "Attached to your minion: other players' cards do not affect it.",
+        "Posée sur votre Créature : les cartes des autres joueurs ne l'affectent pas.",
+        box=BOX,
+        protect=attached_untouchable(_INCORPOREAL),
+    ),
+    modelled(
+        "ghosts/make-contact",
+        "With an empty hand, takes control of the minion it is on (enter that minion with its new "
+        "controller); when this action is destroyed, control goes back to the owner (when it "
+        "leaves play otherwise, not simulated).",
+        "Main vide : prend le contrôle de la Créature qui la porte (saisissez cette Créature avec "
+        "son nouveau contrôleur) ; quand cette Action est détruite, le contrôle revient au "
+        "propriétaire (si elle quitte le jeu autrement, non simulé).",
+        box=BOX,
+        on_destroyed=_make_contact_destroyed,
+    ),
+    no_effect(
+        "ghosts/seance",
+        "With 2 or fewer cards in hand, draw up to 5.",
+        "Avec 2 cartes en main ou moins, piochez jusqu'à en avoir 5.",
+        box=BOX,
+        shared_text_reason="punctuation only",
+    ),
+    no_effect(
+        "ghosts/shady-deal",
+        "With 2 or fewer cards in hand, gain 1 VP.",
+        "Avec 2 cartes en main ou moins, gagnez 1 PV.",
+        box=BOX,
+        reminder=VP_REMINDER[0],
+        reminder_fr=VP_REMINDER[1],
+    ),
+    no_effect(
+        "ghosts/spectre",
+        "Can be played from the discard pile with 2 or fewer cards in hand.",
+        "Peut être jouée depuis la défausse avec 2 cartes en main ou moins.",
+        box=BOX,
+    ),
+    one_shot(
+        "ghosts/spirit",
+        "When played: may discard cards equal to a minion's power to destroy it.",
+        "Quand elle est jouée : peut défausser autant de cartes que la Force d'une Créature pour "
+        "la détruire.",
+        box=BOX,
+    ),
+    no_effect(
+        "ghosts/the-dead-rise",
+        "Discard cards to play a weaker minion from your discard pile.",
+        "Défaussez des cartes pour jouer une Créature plus faible depuis votre défausse.",
+        box=BOX,
+        shared_text_reason="punctuation only",
+    ),
+    # --- killer plants ---
+    no_effect(
+        "killer-plants/blossom",
+        "Up to three extra minions of one name.",
+        "Jusqu'à trois Créatures supplémentaires d'un même nom.",
+        box=BOX,
+    ),
+    no_effect(
+        "killer-plants/budding",
+        "Searches your deck for a copy of a minion in play, into your hand.",
+        "Cherche dans votre pioche un exemplaire d'une Créature en jeu et le prend en main.",
+        box=BOX,
+    ),
+    no_effect(
+        "killer-plants/choking-vines",
+        "Attached to a minion: destroys it at the start of your turn.",
+        "Posée sur une Créature : la détruit au début de votre tour.",
+        box=BOX,
+    ),
+    modelled(
+        "killer-plants/deep-roots",
+        "Other players cannot move your minions here or return them to a hand.",
+        "Les autres joueurs ne peuvent ni déplacer vos Créatures ici ni les renvoyer en main.",
+        box=BOX,
+        protect=_deep_roots,
+    ),
+    modelled(
+        "killer-plants/entangled",
+        "No minion can be moved or returned to a hand from a base where you have a minion.",
+        "Aucune Créature ne peut être déplacée ou renvoyée en main depuis une Base où vous avez "
+        "une Créature.",
+        box=BOX,
+        protect=_entangled,
+        protect_scope="everywhere",
+    ),
+    no_effect(
+        "killer-plants/insta-grow",
+        "Play an extra minion.",
+        "Jouez une Créature supplémentaire.",
+        box=BOX,
+        shared_text_reason="punctuation only",
+    ),
+    no_effect(
+        "killer-plants/killer-kudzu",
+        "Titan played with counters gathered out of play; after it leaves play, recycles minions "
+        "or draws.",
+        "Titan joué avec des marqueurs accumulés hors jeu ; après avoir quitté le jeu, recycle "
+        "des Créatures ou fait piocher.",
+        box=BOX,
+        printing=POD,
+    ),
+    modelled(
+        "killer-plants/overgrowth",
+        "During your turn this base's printed breakpoint counts as 0 (assumed in play since the "
+        "start of your turn).",
+        "Pendant votre tour, la Résistance imprimée de cette Base compte pour 0 (supposée en jeu "
+        "depuis le début de votre tour).",
+        box=BOX,
+        breakpoint=_overgrowth,
+    ),
+    modelled(
+        "killer-plants/sleep-spores",
+        "Other players' minions here have -1 power.",
+        "Les Créatures adverses ici ont -1 en Force.",
+        box=BOX,
+        aura=_sleep_spores,
+    ),
+    no_effect(
+        "killer-plants/sprout",
+        "At the start of your turn, destroys itself to play a minion from your deck here.",
+        "Au début de votre tour, se détruit pour jouer ici une Créature de votre pioche.",
+        box=BOX,
+    ),
+    no_effect(
+        "killer-plants/venus-man-trap",
+        "Talent: plays a small minion from your deck here.",
+        "Talent : joue ici une petite Créature de votre pioche.",
+        box=BOX,
+    ),
+    no_effect(
+        "killer-plants/water-lily",
+        "Draw a card at the start of your turn.",
+        "Piochez une carte au début de votre tour.",
+        box=BOX,
+    ),
+    modelled(
+        "killer-plants/weed-eater",
+        "+2 power during its controller's turn (assumed in play since the start of that turn).",
+        "+2 en Force pendant le tour de son contrôleur (supposée en jeu depuis le début de ce "
+        "tour).",
+        box=BOX,
+        power=_weed_eater,
+    ),
+    # --- steampunks ---
+    modelled(
+        "steampunks/aggromotive",
+        "With a minion of yours here, you have +5 power here.",
+        "Si vous avez une Créature ici, vous avez +5 en Force ici.",
+        box=BOX,
+        power=_aggromotive,
+    ),
+    no_effect(
+        "steampunks/captain-ahab",
+        "Talent: moves to a base holding one of your actions.",
+        "Talent : se déplace vers une Base portant une de vos Actions.",
+        box=BOX,
+    ),
+    one_shot(
+        "steampunks/change-of-venue",
+        "Replays one of your actions in play as an extra action.",
+        "Rejoue une de vos Actions en jeu comme Action supplémentaire.",
+        box=BOX,
+    ),
+    no_effect(
+        "steampunks/difference-engine",
+        "With a minion of yours here, draw an extra card at the end of your turn.",
+        "Si vous avez une Créature ici, piochez une carte de plus à la fin de votre tour.",
+        box=BOX,
+    ),
+    not_simulated(
+        "steampunks/escape-hatch",
+        "Your minions here that would be destroyed go back to your hand instead.",
+        "Vos Créatures ici qui seraient détruites retournent plutôt dans votre main.",
+        *NEEDS_DESTROY_REPLACEMENT,
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    no_effect(
+        "steampunks/mechanic",
+        "When played: replays a base action from your discard pile.",
+        "Quand elle est jouée : rejoue depuis votre défausse une Action qui se pose sur une Base.",
+        box=BOX,
+    ),
+    modelled(
+        "steampunks/ornate-dome",
+        "When played, destroys other players' actions here (Play phase); other players cannot "
+        "play actions on this base.",
+        "Jouée, détruit les Actions adverses ici (phase de jeu) ; les autres joueurs ne peuvent "
+        "plus jouer d'Action sur cette Base.",
+        box=BOX,
+        shared_text_reason=WORDING,
+        forbid_play=_ornate_dome,
+    ),
+    modelled(
+        "steampunks/rotary-slug-thrower",
+        "Your minions here have +2 power.",
+        "Vos Créatures ici ont +2 en Force.",
+        box=BOX,
+        aura=own_minions_aura(2),
+    ),
+    no_effect(
+        "steampunks/scrap-diving",
+        "Takes an action from your discard pile into your hand.",
+        "Reprend en main une Action de votre défausse.",
+        box=BOX,
+    ),
+    modelled(
+        "steampunks/steam-man",
+        "+1 power while one of your actions is on its base.",
+        "+1 en Force tant qu'une de vos Actions est posée sur sa Base.",
+        box=BOX,
+        power=_steam_man,
+    ),
+    modelled(
+        "steampunks/steam-queen",
+        "Other players' cards do not affect your actions.",
+        "Les cartes des autres joueurs n'affectent pas vos Actions.",
+        box=BOX,
+        protect=_steam_queen,
+        protect_scope="everywhere",
+    ),
+    no_effect(
+        "steampunks/zeppelin",
+        "Talent: moves one of your minions to or from this base.",
+        "Talent : déplace une de vos Créatures vers ou depuis cette Base.",
+        box=BOX,
+    ),
+)

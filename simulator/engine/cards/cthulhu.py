@@ -1,0 +1,613 @@
+"""The Obligatory Cthulhu Set cards: Elder Things, Innsmouth, Minions of Cthulhu, Miskatonic
+University (both printings). Madness cards drawn during the Conquest phase go to Turn.madness,
+as the Cthulhu bases do."""
+
+from __future__ import annotations
+
+from .common import is_minion, minions
+from .hook_kit import (
+    HIDDEN_HAND,
+    MADNESS_REMINDER,
+    NEEDS_END_OF_TURN,
+    VP_REMINDER,
+    applied_by_the_engine,
+    attached_aura,
+    by_other,
+    draw_madness,
+    scoring_target,
+    self_untouchable,
+)
+from .registry import modelled, no_effect, not_simulated, one_shot, register
+
+BOX = "The Obligatory Cthulhu Set"
+ORIGINAL = "original"
+POD = "pod"
+WORDING = "wording only; same effect"
+PLAY_PHASE = "both printings act only during the Play phase"
+
+# --- elder things ------------------------------------------------------------------------------
+
+
+def _dunwich_before(game, scoring, base, card) -> None:
+    # POD: before this base scores, the minion's controller draws two Madness cards or
+    # destroys it. Without a choice the controller keeps the minion (draws the Madness).
+    if scoring is not base:
+        return
+    minion = game.attached(base, card)
+    if minion is None:
+        return
+    player = minion.controller
+    choice = game.card_choice(card, player)
+    if choice is not None and choice.declined:
+        game.destroy(
+            base,
+            minion,
+            card.controller,
+            ("Dunwich Horror: no Madness drawn", "Dunwich Horror : pas de carte Folie piochée"),
+        )
+        return
+    if choice is None:
+        game.assume(
+            base.id,
+            player,
+            card.key,
+            {"draw_madness": 2},
+            (
+                f"{player} draws two Madness cards to keep {minion.label()} (Dunwich Horror); "
+                "decline this card's choice to destroy the minion instead",
+                f"{player} pioche deux cartes Folie pour garder {minion.label()} (Dunwich "
+                "Horror) ; refusez le choix de cette carte pour détruire la Créature à la place",
+            ),
+            card=card.id,
+        )
+    draw_madness(game, base, card, player, 2)
+
+
+_ELDER = (
+    "Elder Thing: not affected by other players' cards",
+    "Elder Thing : pas affectée par les cartes des autres joueurs",
+)
+
+# --- innsmouth ---------------------------------------------------------------------------------
+
+
+def _name(card) -> str | None:
+    return card.key or card.name
+
+
+def _dagon(game, base, card) -> int:
+    here = minions(base)
+    mine = [c for c in here if c.controller == card.controller]
+    return sum(
+        1
+        for c in mine
+        if any(o is not c and _name(o) is not None and _name(o) == _name(c) for o in here)
+    )
+
+
+def _in_plain_sight(game, base, card, target_base, target, what, by):
+    mine = is_minion(target) and target.controller == card.controller
+    if mine and target.power <= 2 and what == "affect" and by_other(by, target):
+        return (
+            "In Plain Sight: printed power 2 or less, not affected by other players' cards",
+            "In Plain Sight : Force imprimée de 2 ou moins, pas affectée par les cartes adverses",
+        )
+    return None
+
+
+# --- minions of cthulhu ------------------------------------------------------------------------
+
+
+def _cthulhus_chosen(game, scoring, base, card) -> None:
+    if scoring is not base:
+        return
+    player = card.controller
+    what = ("draw a Madness card for +2 power", "piocher une carte Folie pour +2 en Force")
+    if game.ask_card(base, card, player, what) is None:
+        return
+    if draw_madness(game, base, card, player, 1):
+        game.boost(base, card, 2, ("Cthulhu's Chosen", "Cthulhu's Chosen"))
+
+
+# --- miskatonic university ---------------------------------------------------------------------
+
+
+def _old_man_jenkins(game, window, scoring, card, player, choose):
+    if window != "before_scoring" or scoring is None:
+        return ("play it before a base scores", "à jouer avant la Conquête d'une Base")
+    here = minions(scoring)
+    if not here:
+        return ("no minion on the scoring base", "aucune Créature sur la Base conquise")
+    best = max(game.power(scoring, c) for c in here)
+    top = [c for c in here if game.power(scoring, c) == best]
+    target = next((c for c in top if choose is not None and c.id == choose.card), None)
+    if target is None:
+        if choose is not None and choose.card is not None:
+            return (
+                f"{choose.card} is not a minion with the highest power there",
+                f"{choose.card} n'est pas une Créature de plus forte Force là-bas",
+            )
+        target = top[0]
+        if len(top) > 1:
+            game.assume(
+                scoring.id,
+                player,
+                card.key,
+                {"card": target.id},
+                (
+                    f"{player} destroys {target.label()}, the first of the tied strongest minions",
+                    f"{player} détruit {target.label()}, la première des Créatures les plus fortes "
+                    "à égalité",
+                ),
+            )
+    game.destroy(scoring, target, player, ("Old Man Jenkins!?", "Old Man Jenkins!?"))
+    return None
+
+
+def _things_best_not_known(game, window, scoring, card, player, choose):
+    target, reason = scoring_target(window, "before_scoring", scoring, choose)
+    if reason is not None:
+        return reason
+    # "Up to three": the player draws the most, the largest boost; the count is recorded.
+    game.assume(
+        scoring.id,
+        player,
+        card.key,
+        {"draw_madness": 3},
+        (
+            f"{player} draws the full three Madness cards",
+            f"{player} pioche les trois cartes Folie",
+        ),
+    )
+    drawn = draw_madness(game, scoring, card, player, 3)
+    if drawn:
+        game.boost(scoring, target, 2 * drawn, ("Things Best Not Known", "Things Best Not Known"))
+    return None
+
+
+register(
+    # --- elder things ---
+    no_effect(
+        "elder-things/begin-the-summoning",
+        "A minion from your discard pile on top of your deck; an extra action.",
+        "Une Créature de votre défausse sur votre pioche ; une Action supplémentaire.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    no_effect(
+        "elder-things/byakhee",
+        "When played: every other player with a minion here draws a Madness card.",
+        "Quand elle est jouée : chaque autre joueur ayant une Créature ici pioche une carte Folie.",
+        box=BOX,
+        reminder=MADNESS_REMINDER[0],
+        reminder_fr=MADNESS_REMINDER[1],
+        shared_text_reason=WORDING,
+    ),
+    modelled(
+        "elder-things/dunwich-horror",
+        "Attached minion has +5 power; it is destroyed at the end of the turn (after the Conquest "
+        "phase, not applied here).",
+        "La Créature porteuse a +5 en Force ; elle est détruite à la fin du tour (après la phase "
+        "de Conquête, non appliqué ici).",
+        box=BOX,
+        printing=ORIGINAL,
+        aura=attached_aura(5),
+    ),
+    modelled(
+        "elder-things/dunwich-horror",
+        "Attached minion has +5 power; before its base scores, its controller draws two Madness "
+        "cards or destroys it.",
+        "La Créature porteuse a +5 en Force ; avant la Conquête de sa Base, son contrôleur pioche "
+        "deux cartes Folie ou la détruit.",
+        box=BOX,
+        printing=POD,
+        aura=attached_aura(5),
+        before_scoring=_dunwich_before,
+        special=applied_by_the_engine("before_scoring"),
+    ),
+    modelled(
+        "elder-things/elder-thing",
+        "When played: destroy two of your minions or put it under your deck. Not affected by "
+        "other players' cards.",
+        "Quand elle est jouée : détruisez deux de vos Créatures ou placez-la sous votre pioche. "
+        "Pas affectée par les cartes adverses.",
+        box=BOX,
+        printing=ORIGINAL,
+        protect=self_untouchable(_ELDER),
+    ),
+    modelled(
+        "elder-things/eldest-thing",
+        "When played: destroy two of your minions or put it under your deck. Not affected by "
+        "other players' cards.",
+        "Quand elle est jouée : détruisez deux de vos Créatures ou placez-la sous votre pioche. "
+        "Pas affectée par les cartes adverses.",
+        box=BOX,
+        printing=POD,
+        protect=self_untouchable(("Eldest Thing: not affected by other players' cards", _ELDER[1])),
+    ),
+    no_effect(
+        "elder-things/insanity",
+        "Every other player draws two Madness cards.",
+        "Chaque autre joueur pioche deux cartes Folie.",
+        box=BOX,
+        reminder=MADNESS_REMINDER[0],
+        reminder_fr=MADNESS_REMINDER[1],
+        shared_text_reason="the POD card also leaves the game; both act during the Play phase",
+    ),
+    no_effect(
+        "elder-things/mi-go",
+        "When played: other players may draw Madness; you draw for each who does not.",
+        "Quand elle est jouée : les autres joueurs peuvent piocher une carte Folie ; vous piochez "
+        "pour chacun qui refuse.",
+        box=BOX,
+        printing=ORIGINAL,
+        reminder=MADNESS_REMINDER[0],
+        reminder_fr=MADNESS_REMINDER[1],
+    ),
+    one_shot(
+        "elder-things/mi-go",
+        "When played: other players may draw Madness; you draw for each who does not, and may "
+        "place a +1 counter if nobody drew.",
+        "Quand elle est jouée : les autres joueurs peuvent piocher une carte Folie ; vous piochez "
+        "pour chacun qui refuse, et un marqueur +1 si personne n'a pioché.",
+        box=BOX,
+        printing=POD,
+    ),
+    no_effect(
+        "elder-things/power-of-madness",
+        "Other players discard cards from their hands and reshuffle their discard piles.",
+        "Les autres joueurs défaussent des cartes de leur main et remélangent leur défausse.",
+        box=BOX,
+        shared_text_reason=PLAY_PHASE,
+    ),
+    one_shot(
+        "elder-things/shoggoth",
+        "When played: each other player draws Madness or loses a minion here.",
+        "Quand elle est jouée : chaque autre joueur pioche une carte Folie ou perd une Créature "
+        "ici.",
+        box=BOX,
+        shared_text_reason=PLAY_PHASE,
+    ),
+    no_effect(
+        "elder-things/spreading-horror",
+        "Other players discard cards (the POD card may play small minions from your discard pile).",
+        "Les autres joueurs défaussent des cartes (la carte POD peut jouer de petites Créatures "
+        "de votre défausse).",
+        box=BOX,
+        reminder="Type the minions it plays as scripted play events.",
+        reminder_fr="Saisissez les Créatures qu'elle fait jouer comme événements scriptés play.",
+        shared_text_reason=PLAY_PHASE,
+    ),
+    not_simulated(
+        "elder-things/the-price-of-power",
+        "Before a base scores: one of your minions there gains +2 for each Madness card in the "
+        "hands of the other players there.",
+        "Avant la Conquête d'une Base : une de vos Créatures là-bas gagne +2 par carte Folie "
+        "dans la main des autres joueurs présents.",
+        *HIDDEN_HAND,
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    not_simulated(
+        "elder-things/the-price-of-power",
+        "+1 counters for each Madness card in other players' hands; as a Special before a base "
+        "scores, only the hands of the players there.",
+        "Des marqueurs +1 par carte Folie dans la main des autres joueurs ; en Spéciale avant la "
+        "Conquête d'une Base, seulement les mains des joueurs présents.",
+        *HIDDEN_HAND,
+        box=BOX,
+        printing=POD,
+    ),
+    no_effect(
+        "elder-things/touch-of-madness",
+        "Other players draw a Madness card; you draw and play an extra action.",
+        "Les autres joueurs piochent une carte Folie ; vous piochez et jouez une Action "
+        "supplémentaire.",
+        box=BOX,
+        reminder=MADNESS_REMINDER[0],
+        reminder_fr=MADNESS_REMINDER[1],
+        shared_text_reason=WORDING,
+    ),
+    one_shot(
+        "elder-things/unfathomable-goals",
+        "Other players reveal their hands; each holding Madness destroys one of their minions.",
+        "Les autres joueurs révèlent leur main ; chacun ayant une carte Folie détruit une de ses "
+        "Créatures.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    no_effect(
+        "elder-things/unfathomable-goals",
+        "Other players reveal their hands; Madness revealed gives you extra plays.",
+        "Les autres joueurs révèlent leur main ; les cartes Folie révélées vous donnent des "
+        "jeux supplémentaires.",
+        box=BOX,
+        printing=POD,
+    ),
+    # --- innsmouth ---
+    modelled(
+        "innsmouth/dagon",
+        "Titan: +1 power here for each of your minions here sharing its name with another "
+        "minion here.",
+        "Titan : +1 en Force ici pour chacune de vos Créatures ici qui porte le même nom qu'une "
+        "autre Créature ici.",
+        box=BOX,
+        printing=POD,
+        power=_dagon,
+    ),
+    modelled(
+        "innsmouth/in-plain-sight",
+        "Your minions here of printed power 2 or less are not affected by other players' cards.",
+        "Vos Créatures ici de Force imprimée 2 ou moins ne sont pas affectées par les cartes "
+        "adverses.",
+        box=BOX,
+        shared_text_reason="the POD errata spells out the printed power the engine already reads",
+        protect=_in_plain_sight,
+    ),
+    no_effect(
+        "innsmouth/mysteries-of-the-deep",
+        "With three same-name minions on a base: draw cards, maybe Madness too.",
+        "Avec trois Créatures du même nom sur une Base : piochez des cartes, et peut-être des "
+        "cartes Folie.",
+        box=BOX,
+        reminder=MADNESS_REMINDER[0],
+        reminder_fr=MADNESS_REMINDER[1],
+    ),
+    no_effect(
+        "innsmouth/new-acolytes",
+        "Every player shuffles the minions of their discard pile into their deck.",
+        "Chaque joueur mélange les Créatures de sa défausse dans sa pioche.",
+        box=BOX,
+    ),
+    no_effect(
+        "innsmouth/recruitment",
+        "Draw up to three Madness cards for as many extra minions.",
+        "Piochez jusqu'à trois cartes Folie pour autant de Créatures supplémentaires.",
+        box=BOX,
+        reminder=MADNESS_REMINDER[0],
+        reminder_fr=MADNESS_REMINDER[1],
+    ),
+    no_effect(
+        "innsmouth/return-to-the-sea",
+        "Special after a base scores: your minions there with one name go back to your hand "
+        "(they leave play with the base's cards anyway: nothing the simulator tracks changes).",
+        "Spéciale après la Conquête d'une Base : vos Créatures là-bas d'un même nom reviennent "
+        "dans votre main (elles quittent le jeu avec les cartes de la Base de toute façon : rien "
+        "de ce que suit le simulateur ne change).",
+        box=BOX,
+    ),
+    no_effect(
+        "innsmouth/sacred-circle",
+        "Talent: an extra same-name minion here.",
+        "Talent : une Créature supplémentaire du même nom ici.",
+        box=BOX,
+    ),
+    no_effect(
+        "innsmouth/spreading-the-word",
+        "Up to two extra minions named like a minion in play.",
+        "Jusqu'à deux Créatures supplémentaires du même nom qu'une Créature en jeu.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    one_shot(
+        "innsmouth/the-deep-ones",
+        "Your minions of power 2 or less get +1 until the end of the turn.",
+        "Vos Créatures de Force 2 ou moins gagnent +1 jusqu'à la fin du tour.",
+        box=BOX,
+    ),
+    no_effect(
+        "innsmouth/the-locals",
+        "When played: takes The Locals from the top of your deck.",
+        "Quand elle est jouée : prend les The Locals du dessus de votre pioche.",
+        box=BOX,
+    ),
+    # --- minions of cthulhu ---
+    no_effect(
+        "minions-of-cthulhu/altar-to-cthulhu",
+        "Once per turn, an extra action after you play a minion here.",
+        "Une fois par tour, une Action supplémentaire après avoir joué une Créature ici.",
+        box=BOX,
+    ),
+    no_effect(
+        "minions-of-cthulhu/complete-the-ritual",
+        "At the start of your turn, clears this base and swaps it with the top of the base deck.",
+        "Au début de votre tour, vide cette Base et l'échange avec celle du dessus de la pioche "
+        "de Bases.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    one_shot(
+        "minions-of-cthulhu/corruption",
+        "Draw a Madness card and destroy a minion.",
+        "Piochez une carte Folie et détruisez une Créature.",
+        box=BOX,
+    ),
+    not_simulated(
+        "minions-of-cthulhu/cthulhu",
+        "Titan: a +1 counter after you play or draw a Madness card; talent: draw or pass on "
+        "Madness.",
+        "Titan : un marqueur +1 après que vous jouez ou piochez une carte Folie ; Talent : piocher "
+        "ou donner une carte Folie.",
+        "needs engine support for reacting to Madness cards drawn during the Conquest phase",
+        "nécessite que le moteur gère les réactions aux cartes Folie piochées pendant la phase de "
+        "Conquête",
+        box=BOX,
+        printing=POD,
+    ),
+    no_effect(
+        "minions-of-cthulhu/cthulhu-fhtagn",
+        "Takes two actions from your deck into your hand.",
+        "Prend en main deux Actions de votre pioche.",
+        box=BOX,
+    ),
+    modelled(
+        "minions-of-cthulhu/cthulhus-chosen",
+        "Before its base scores, may draw a Madness card for +2 power this turn.",
+        "Avant la Conquête de sa Base, peut piocher une carte Folie pour +2 en Force ce tour-ci.",
+        box=BOX,
+        before_scoring=_cthulhus_chosen,
+        special=applied_by_the_engine("before_scoring"),
+    ),
+    not_simulated(
+        "minions-of-cthulhu/furthering-the-cause",
+        "At the end of each turn, 1 VP if another player's minion here was destroyed.",
+        "À la fin de chaque tour, 1 PV si une Créature adverse a été détruite ici.",
+        *NEEDS_END_OF_TURN,
+        box=BOX,
+    ),
+    no_effect(
+        "minions-of-cthulhu/it-begins-again",
+        "Shuffles actions from your discard pile into your deck.",
+        "Mélange des Actions de votre défausse dans votre pioche.",
+        box=BOX,
+    ),
+    no_effect(
+        "minions-of-cthulhu/madness-unleashed",
+        "Discard Madness cards to draw and play extra actions.",
+        "Défaussez des cartes Folie pour piocher et jouer des Actions supplémentaires.",
+        box=BOX,
+        reminder=MADNESS_REMINDER[0],
+        reminder_fr=MADNESS_REMINDER[1],
+    ),
+    no_effect(
+        "minions-of-cthulhu/recruit-by-force",
+        "Small minions from your discard pile on top of your deck.",
+        "De petites Créatures de votre défausse sur votre pioche.",
+        box=BOX,
+    ),
+    no_effect(
+        "minions-of-cthulhu/servitor-of-cthulhu",
+        "Destroys itself to put an action from your discard pile on top of your deck.",
+        "Se détruit pour placer une Action de votre défausse sur votre pioche.",
+        box=BOX,
+        shared_text_reason="a talent in one printing, a when-played effect in the other: both "
+        "act during the Play phase",
+    ),
+    no_effect(
+        "minions-of-cthulhu/star-spawn-of-cthulhu",
+        "Talent: gives a Madness card from your hand to another player.",
+        "Talent : donne une carte Folie de votre main à un autre joueur.",
+        box=BOX,
+        reminder=MADNESS_REMINDER[0],
+        reminder_fr=MADNESS_REMINDER[1],
+    ),
+    no_effect(
+        "minions-of-cthulhu/the-seal-is-broken",
+        "Draw a Madness card and gain 1 VP.",
+        "Piochez une carte Folie et gagnez 1 PV.",
+        box=BOX,
+        reminder=VP_REMINDER[0] + " " + MADNESS_REMINDER[0],
+        reminder_fr=VP_REMINDER[1] + " " + MADNESS_REMINDER[1],
+    ),
+    no_effect(
+        "minions-of-cthulhu/whispers-in-darkness",
+        "Draw a Madness card; two extra actions.",
+        "Piochez une carte Folie ; deux Actions supplémentaires.",
+        box=BOX,
+        reminder=MADNESS_REMINDER[0],
+        reminder_fr=MADNESS_REMINDER[1],
+    ),
+    # --- miskatonic university ---
+    no_effect(
+        "miskatonic-university/eldritch-gate",
+        "Talent: draw a Madness card, may play an extra minion here.",
+        "Talent : piochez une carte Folie, vous pouvez jouer une Créature supplémentaire ici.",
+        box=BOX,
+        printing=POD,
+    ),
+    no_effect(
+        "miskatonic-university/gate-to-beyond",
+        "Talent: draw a Madness card, may play an extra minion here.",
+        "Talent : piochez une carte Folie, vous pouvez jouer une Créature supplémentaire ici.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    no_effect(
+        "miskatonic-university/field-trip",
+        "Cycles cards from your hand under your deck.",
+        "Recycle des cartes de votre main sous votre pioche.",
+        box=BOX,
+        shared_text_reason=PLAY_PHASE,
+    ),
+    one_shot(
+        "miskatonic-university/it-just-might-work",
+        "Discard Madness for +1 power to each of your minions this turn.",
+        "Défaussez des cartes Folie pour +1 en Force à chacune de vos Créatures ce tour-ci.",
+        box=BOX,
+        shared_text_reason=PLAY_PHASE,
+    ),
+    no_effect(
+        "miskatonic-university/jinkies",
+        "Returns up to two Madness cards to the Madness deck.",
+        "Remet jusqu'à deux cartes Folie dans la pioche Folie.",
+        box=BOX,
+        reminder=MADNESS_REMINDER[0],
+        reminder_fr=MADNESS_REMINDER[1],
+        shared_text_reason=WORDING,
+    ),
+    no_effect(
+        "miskatonic-university/librarian",
+        "Talent: trades Madness cards for cards or actions.",
+        "Talent : échange des cartes Folie contre des cartes ou des Actions.",
+        box=BOX,
+        shared_text_reason=PLAY_PHASE,
+    ),
+    modelled(
+        "miskatonic-university/old-man-jenkins",
+        "Special before a base scores: destroys a minion with the highest power there.",
+        "Spéciale avant la Conquête d'une Base : détruit une Créature de plus forte Force là-bas.",
+        box=BOX,
+        special=_old_man_jenkins,
+    ),
+    no_effect(
+        "miskatonic-university/professor",
+        "Talent: discard a Madness card for an extra action and/or minion.",
+        "Talent : défaussez une carte Folie pour une Action et/ou une Créature supplémentaires.",
+        box=BOX,
+        shared_text_reason="the POD card only adds a clarification",
+    ),
+    no_effect(
+        "miskatonic-university/psychologist",
+        "When played: returns or recovers a Madness card.",
+        "Quand elle est jouée : rend ou récupère une carte Folie.",
+        box=BOX,
+        reminder=MADNESS_REMINDER[0],
+        reminder_fr=MADNESS_REMINDER[1],
+        shared_text_reason=PLAY_PHASE,
+    ),
+    one_shot(
+        "miskatonic-university/researcher",
+        "When played: may draw a Madness card (POD: to place a +1 counter on a minion).",
+        "Quand elle est jouée : peut piocher une carte Folie (POD : pour poser un marqueur +1 sur "
+        "une Créature).",
+        box=BOX,
+        shared_text_reason=PLAY_PHASE,
+    ),
+    one_shot(
+        "miskatonic-university/thats-so-crazy",
+        "Draw a Madness card; your minions get +1 this turn; an extra action.",
+        "Piochez une carte Folie ; vos Créatures gagnent +1 ce tour-ci ; une Action "
+        "supplémentaire.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    modelled(
+        "miskatonic-university/things-best-not-known",
+        "Special before a base scores: draw up to three Madness cards, a minion there gets +2 "
+        "power this turn for each.",
+        "Spéciale avant la Conquête d'une Base : piochez jusqu'à trois cartes Folie, une Créature "
+        "là-bas gagne +2 en Force ce tour-ci pour chacune.",
+        box=BOX,
+        shared_text_reason="same effect; the POD text states the boost lasts until the end of "
+        "the turn",
+        special=_things_best_not_known,
+    ),
+    one_shot(
+        "miskatonic-university/those-meddling-kids",
+        "Destroys actions on one base (POD: or draw Madness for an extra action).",
+        "Détruit des Actions sur une Base (POD : ou piocher une carte Folie pour une Action "
+        "supplémentaire).",
+        box=BOX,
+        shared_text_reason=PLAY_PHASE,
+    ),
+)

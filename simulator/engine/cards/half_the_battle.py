@@ -1,0 +1,442 @@
+"""Half the Battle cards: Adolescent Epic Geckos, G.I. Gerald, Pearl and the Images, Rulers of
+the Cosmos (both printings). A fusion is played as a minion or as an action; both of its
+abilities act when it is played. Summaries are our own words; rows are explained in
+box_table.py."""
+
+from __future__ import annotations
+
+from .box_table import (
+    CONTROL,
+    COPY,
+    HIDDEN_DECK,
+    HISTORY,
+    NO_EFFECT,
+    ONE_SHOT,
+    POWER_REACTION,
+    REACTION,
+    SPECIAL,
+    rows,
+)
+from .common import attached_to, is_minion
+from .more_hooks import BEFORE_ONLY, why
+from .registry import modelled, register
+
+BOX = "Half the Battle"
+WORDING = "wording only; same effect"
+
+SHARED = {
+    "adolescent-epic-geckos/gecko-rap": WORDING,
+    "rulers-of-the-cosmos/frogga": WORDING,
+    "rulers-of-the-cosmos/powerful-sword": WORDING,
+}
+
+TABLE = [
+    # --- adolescent epic geckos ---
+    (
+        "adolescent-epic-geckos/breaking-news",
+        NO_EFFECT,
+        "Draws one of the top four cards of your deck; an extra action if it is your first.",
+        "Pioche une des quatre premières cartes de votre pioche ; une Action supplémentaire si "
+        "c'est votre première.",
+    ),
+    (
+        "adolescent-epic-geckos/flip-kick",
+        NO_EFFECT,
+        "Draw; an extra action if it is your first, else two more cards.",
+        "Piochez ; une Action supplémentaire si c'est votre première, sinon deux cartes de plus.",
+    ),
+    (
+        "adolescent-epic-geckos/gecko-blimp",
+        ONE_SHOT,
+        "Moves one of your minions and an extra action if it is your first action, else moves any "
+        "minion.",
+        "Déplace une de vos Créatures et une Action supplémentaire si c'est votre première "
+        "Action, sinon déplace n'importe quelle Créature.",
+    ),
+    (
+        "adolescent-epic-geckos/gecko-power",
+        ONE_SHOT,
+        "On a minion; talent after two other actions: it moves, gets a +1 counter or +2 power "
+        "this turn.",
+        "Sur une Créature ; Talent après deux autres Actions : elle se déplace, reçoit un "
+        "marqueur +1 ou +2 de puissance ce tour-ci.",
+    ),
+    (
+        "adolescent-epic-geckos/gecko-rap",
+        ONE_SHOT,
+        "Swaps one of your minions for a weaker one; an extra action or a +1 counter.",
+        "Échange une de vos Créatures contre une plus faible ; une Action supplémentaire ou un "
+        "marqueur +1.",
+    ),
+    (
+        "adolescent-epic-geckos/hokusai",
+        ONE_SHOT,
+        "May put a +1 counter on one of your minions; talent after two actions: one per base.",
+        "Peut poser un marqueur +1 sur une de vos Créatures ; Talent après deux Actions : un par "
+        "Base.",
+    ),
+    (
+        "adolescent-epic-geckos/june",
+        HIDDEN_DECK,
+        "May swap one of your 4-power minions, or draw off the top of your deck.",
+        "Peut échanger une de vos Créatures de puissance 4, ou piocher le dessus de votre pioche.",
+    ),
+    (
+        "adolescent-epic-geckos/kandinsky",
+        ONE_SHOT,
+        "+1 power this turn; talent after two actions: +2 power this turn or brings one of your "
+        "minions here.",
+        "+1 de puissance ce tour-ci ; Talent après deux Actions : +2 ce tour-ci ou amène ici une "
+        "de vos Créatures.",
+    ),
+    (
+        "adolescent-epic-geckos/kc-smith",
+        NO_EFFECT,
+        "Fusion: an extra action (as a minion) or an extra minion (as an action).",
+        "Fusion : une Action supplémentaire (en Créature) ou une Créature supplémentaire (en "
+        "Action).",
+    ),
+    (
+        "adolescent-epic-geckos/lasagna-party",
+        ONE_SHOT,
+        "A small extra minion; an extra action, or two +1 counters there.",
+        "Une petite Créature supplémentaire ; une Action supplémentaire, ou deux marqueurs +1 "
+        "là-bas.",
+    ),
+    (
+        "adolescent-epic-geckos/monet",
+        NO_EFFECT,
+        "Draw; may draw instead of playing an action, as if one were played.",
+        "Piochez ; peut piocher au lieu de jouer une Action, comme si une avait été jouée.",
+    ),
+    (
+        "adolescent-epic-geckos/now-you-know-bullying",
+        NO_EFFECT,
+        "Moves one of your minions; after a base you did not win scores, returns one of yours "
+        "there to hand.",
+        "Déplace une de vos Créatures ; après la Conquête d'une Base que vous n'avez pas "
+        "remportée, y reprend une des vôtres en main.",
+    ),
+    (
+        "adolescent-epic-geckos/the-masters-teachings",
+        ONE_SHOT,
+        "Two +1 counters on one of your minions; an extra action, or +2 power this turn.",
+        "Deux marqueurs +1 sur une de vos Créatures ; une Action supplémentaire, ou +2 de "
+        "puissance ce tour-ci.",
+    ),
+    (
+        "adolescent-epic-geckos/van-gogh",
+        NO_EFFECT,
+        "Stores your standard actions under itself and shuffles them back into your deck.",
+        "Range vos Actions standard sous elle et les remélange dans votre pioche.",
+    ),
+    # --- g.i. gerald ---
+    (
+        "gi-gerald/can-do",
+        ONE_SHOT,
+        "Fusion: a small extra minion and/or an extra action.",
+        "Fusion : une petite Créature supplémentaire et/ou une Action supplémentaire.",
+    ),
+    (
+        "gi-gerald/dice-ninja",
+        NO_EFFECT,
+        "Fusion: draw one card (as a minion) or two (as an action).",
+        "Fusion : piochez une carte (en Créature) ou deux (en Action).",
+    ),
+    (
+        "gi-gerald/go-gerald",
+        HISTORY,
+        "Your minions played on one base this turn get +2 power this turn.",
+        "Vos Créatures jouées sur une Base ce tour-ci gagnent +2 de puissance ce tour-ci.",
+    ),
+    (
+        "gi-gerald/mabel-lean",
+        ONE_SHOT,
+        "Fusion: a +1 counter on itself when alone (minion) or a small extra minion (action).",
+        "Fusion : un marqueur +1 sur elle si elle est seule (Créature) ou une petite Créature "
+        "supplémentaire (Action).",
+    ),
+    (
+        "gi-gerald/mowat",
+        ONE_SHOT,
+        "Fusion: +1 power to another minion (minion) or +3 to a minion (action) this turn.",
+        "Fusion : +1 de puissance à une autre Créature (Créature) ou +3 à une Créature (Action) "
+        "ce tour-ci.",
+    ),
+    (
+        "gi-gerald/now-you-know-home-safety",
+        SPECIAL,
+        "A small extra minion (a fusion's action too); before a base scores, copies a fusion's "
+        "action there.",
+        "Une petite Créature supplémentaire (et l'Action d'une Fusion) ; avant une Conquête, "
+        "copie l'Action d'une Fusion là-bas.",
+    ),
+    (
+        "gi-gerald/obstruction",
+        ONE_SHOT,
+        "Fusion: your minions here get +1 power this turn (minion), or a small minion goes under "
+        "its deck (action).",
+        "Fusion : vos Créatures ici gagnent +1 de puissance ce tour-ci (Créature), ou une petite "
+        "Créature va sous sa pioche (Action).",
+    ),
+    (
+        "gi-gerald/rosie",
+        ONE_SHOT,
+        "Fusion: a +1 counter on another minion here (minion), or two on your minions (action).",
+        "Fusion : un marqueur +1 sur une autre Créature ici (Créature), ou deux sur vos Créatures "
+        "(Action).",
+    ),
+    (
+        "gi-gerald/sawbones",
+        NO_EFFECT,
+        "Fusion: shuffles an action or a minion of your discard pile into your deck.",
+        "Fusion : remélange une Action ou une Créature de votre défausse dans votre pioche.",
+    ),
+    (
+        "gi-gerald/shellback",
+        ONE_SHOT,
+        "Fusion: returns another fusion to hand (minion), or copies a fusion's action (action).",
+        "Fusion : reprend une autre Fusion en main (Créature), ou copie l'Action d'une Fusion "
+        "(Action).",
+    ),
+    (
+        "gi-gerald/ski-lift",
+        ONE_SHOT,
+        "Fusion: brings one of your minions here (minion), or moves a minion (action).",
+        "Fusion : amène ici une de vos Créatures (Créature), ou déplace une Créature (Action).",
+    ),
+    (
+        "gi-gerald/viscount",
+        REACTION,
+        "Once per turn, after your fusion's action: +2 power this turn or a +1 counter.",
+        "Une fois par tour, après l'Action d'une de vos Fusions : +2 de puissance ce tour-ci ou "
+        "un marqueur +1.",
+    ),
+    # --- pearl and the images ---
+    (
+        "pearl-and-the-images/alls-right-with-the-world",
+        ONE_SHOT,
+        "On a base; talent: +1 power to every minion here, or +2 to one per player, this turn.",
+        "Sur une Base ; Talent : +1 de puissance à toutes les Créatures ici, ou +2 à une par "
+        "joueur, ce tour-ci.",
+    ),
+    (
+        "pearl-and-the-images/crystal",
+        ONE_SHOT,
+        "Talent: a +1 counter on a rival minion and one on yours there.",
+        "Talent : un marqueur +1 sur une Créature adverse et un sur une des vôtres là-bas.",
+    ),
+    (
+        "pearl-and-the-images/dressing-room",
+        NO_EFFECT,
+        "Each player may draw; you draw one per player who does.",
+        "Chaque joueur peut piocher ; vous piochez une carte par joueur qui le fait.",
+    ),
+    (
+        "pearl-and-the-images/jam-all-night-long",
+        ONE_SHOT,
+        "On a base; talent: a player plays a small extra minion here, maybe a draw or a +1 "
+        "counter for you.",
+        "Sur une Base ; Talent : un joueur joue ici une petite Créature supplémentaire, peut-être "
+        "une pioche ou un marqueur +1 pour vous.",
+    ),
+    (
+        "pearl-and-the-images/love-unites-us",
+        NO_EFFECT,
+        "Every player shuffles the small minions of their discard pile into their deck.",
+        "Chaque joueur remélange les petites Créatures de sa défausse dans sa pioche.",
+    ),
+    (
+        "pearl-and-the-images/pearl",
+        ONE_SHOT,
+        "Talent: draws a small minion off your deck, or +1 power to a minion here this turn.",
+        "Talent : pioche une petite Créature du dessus de votre pioche, ou +1 de puissance à une "
+        "Créature ici ce tour-ci.",
+    ),
+    (
+        "pearl-and-the-images/ruby",
+        ONE_SHOT,
+        "May give every minion here +1 power this turn.",
+        "Peut donner +1 de puissance ce tour-ci à toutes les Créatures ici.",
+    ),
+    (
+        "pearl-and-the-images/shes-got-the-power",
+        POWER_REACTION,
+        "On a minion: once per turn, +3 power this turn after a rival minion here gains power.",
+        "Sur une Créature : une fois par tour, +3 de puissance ce tour-ci après un gain de "
+        "puissance d'une Créature adverse ici.",
+    ),
+    (
+        "pearl-and-the-images/topaz",
+        POWER_REACTION,
+        "Once per turn, after a rival minion gains power: a +1 counter, or moves there.",
+        "Une fois par tour, après un gain de puissance d'une Créature adverse : un marqueur +1, "
+        "ou s'y déplace.",
+    ),
+    (
+        "pearl-and-the-images/truly-outstanding",
+        ONE_SHOT,
+        "+1 counters on rival minions, as many on yours.",
+        "Des marqueurs +1 sur des Créatures adverses, autant sur les vôtres.",
+    ),
+    (
+        "pearl-and-the-images/were-up-youre-down",
+        CONTROL,
+        "Until your next turn, rivals' minions on a base count only their printed power (also "
+        "before it scores).",
+        "Jusqu'à votre prochain tour, les Créatures adverses d'une Base ne comptent que leur "
+        "puissance imprimée (aussi avant sa Conquête).",
+    ),
+    # --- rulers of the cosmos ---
+    (
+        "rulers-of-the-cosmos/andko",
+        ONE_SHOT,
+        "Talent: an extra action on a minion without one.",
+        "Talent : une Action supplémentaire sur une Créature qui n'en a pas.",
+    ),
+    (
+        "rulers-of-the-cosmos/armor-of-battle",
+        HISTORY,
+        "On a minion, giving it a talent: breakpoint +2 per armed minion of yours here until your "
+        "next turn.",
+        "Sur une Créature, lui donne un Talent : seuil +2 par Créature équipée à vous ici jusqu'à "
+        "votre prochain tour.",
+    ),
+    (
+        "rulers-of-the-cosmos/dolts-halfwits-fools-morons",
+        ONE_SHOT,
+        "Moves actions between your minions, a +1 counter on each receiver.",
+        "Déplace des Actions entre vos Créatures, un marqueur +1 sur chaque receveuse.",
+    ),
+    (
+        "rulers-of-the-cosmos/fearless-friend",
+        ONE_SHOT,
+        "On your minion: gives it a talent to move.",
+        "Sur votre Créature : lui donne un Talent de déplacement.",
+    ),
+    (
+        "rulers-of-the-cosmos/frogga",
+        HIDDEN_DECK,
+        "Draws a minion action off your deck; may shuffle an action on it into your deck when it "
+        "leaves.",
+        "Pioche une Action de Créature du dessus de votre pioche ; peut remélanger une Action "
+        "posée sur elle à son départ.",
+    ),
+    (
+        "rulers-of-the-cosmos/gal-woman",
+        ONE_SHOT,
+        "Talent: plays a minion action from any discard pile.",
+        "Talent : joue une Action de Créature depuis n'importe quelle défausse.",
+    ),
+    (
+        "rulers-of-the-cosmos/guy-man",
+        COPY,
+        "Talent: uses the talent of another of your minions as its own.",
+        "Talent : copie le Talent d'une autre de vos Créatures.",
+    ),
+    (
+        "rulers-of-the-cosmos/magic-weapon",
+        HISTORY,
+        "On a minion, giving it a talent: +1 power per player here until your next turn, or draw.",
+        "Sur une Créature, lui donne un Talent : +1 de puissance par joueur ici jusqu'à votre "
+        "prochain tour, ou piochez.",
+    ),
+    (
+        "rulers-of-the-cosmos/man-with-arms",
+        HISTORY,
+        "Talent: +2 power until your next turn while armed; may reuse talents.",
+        "Talent : +2 de puissance jusqu'à votre prochain tour si elle est équipée ; peut "
+        "réutiliser des Talents.",
+    ),
+    (
+        "rulers-of-the-cosmos/myaaah",
+        ONE_SHOT,
+        "Replays a minion action from your minion or discard pile.",
+        "Rejoue une Action de Créature depuis votre Créature ou votre défausse.",
+    ),
+    (
+        "rulers-of-the-cosmos/mystic-transference",
+        COPY,
+        "On your minion: copies talents of your actions; talent: moves an action between your "
+        "minions.",
+        "Sur votre Créature : copie les Talents de vos Actions ; Talent : déplace une Action "
+        "entre vos Créatures.",
+    ),
+    (
+        "rulers-of-the-cosmos/now-you-know-toxic-waste",
+        SPECIAL,
+        "Draws a minion action; before a base scores, moves an action between your minions and "
+        "uses a talent.",
+        "Pioche une Action de Créature ; avant une Conquête, déplace une Action entre vos "
+        "Créatures et utilise un Talent.",
+    ),
+    (
+        "rulers-of-the-cosmos/powerful-sword",
+        HISTORY,
+        "On your minion, giving it a talent: ignores rivals' cards until your next turn.",
+        "Sur votre Créature, lui donne un Talent : ignore les cartes adverses jusqu'à votre "
+        "prochain tour.",
+    ),
+    (
+        "rulers-of-the-cosmos/young-noble",
+        ONE_SHOT,
+        "Talent with a Sword on it: swaps itself for a big minion.",
+        "Talent avec une Sword sur elle : s'échange contre une grosse Créature.",
+    ),
+]
+
+
+def _sword_thats_powerful(game, base, card, target_base, target) -> int:
+    # Printed power: the catalog card's power (a typed minion has its typed power).
+    return 2 if attached_to(card, target) and target.power >= 5 else 0
+
+
+_BIKE_IDS = (
+    "name your minion and another player's minion on its base (choose.order: [yours, theirs])",
+    "nommez votre Créature et une Créature adverse de sa Base (choose.order : [la vôtre, "
+    "l'adverse])",
+)
+
+
+def _bike_safety(game, window, scoring, card, player, choose):
+    if window != "before_scoring" or scoring is None:
+        return BEFORE_ONLY
+    if choose is None or len(choose.order) != 2:
+        return _BIKE_IDS
+    mine, theirs = (game.find(card_id) for card_id in choose.order)
+    if mine is None or theirs is None or mine[0] is not theirs[0]:
+        return _BIKE_IDS
+    if not is_minion(mine[1]) or mine[1].controller != player:
+        return _BIKE_IDS
+    if not is_minion(theirs[1]) or theirs[1].controller == player:
+        return _BIKE_IDS
+    src = mine[0]
+    if src is scoring:
+        return ("they are already on the scoring base", "elles sont déjà sur la Base conquise")
+    game.move(mine[1], src, scoring, player, why(card))
+    game.move(theirs[1], src, scoring, player, why(card))
+    return None
+
+
+MODELLED = [
+    modelled(
+        "pearl-and-the-images/now-you-know-bike-safety",
+        "Moves your minion and a rival one from its base to another; as a Special before a base "
+        "scores, both go to the scoring base (choose.order: [yours, theirs]).",
+        "Déplace votre Créature et une adverse de sa Base vers une autre ; en Spéciale avant une "
+        "Conquête, les deux vont sur la Base conquise (choose.order : [la vôtre, l'adverse]).",
+        box=BOX,
+        special=_bike_safety,
+    ),
+    modelled(
+        "rulers-of-the-cosmos/sword-thats-powerful",
+        "On your minion: +2 power if its printed power is 5 or more (the talent it gives acts in "
+        "the Play phase).",
+        "Sur votre Créature : +2 de puissance si sa puissance imprimée est de 5 ou plus (le "
+        "Talent donné agit pendant la phase de jeu).",
+        box=BOX,
+        aura=_sword_thats_powerful,
+    ),
+]
+
+register(*rows(BOX, TABLE, SHARED), *MODELLED)

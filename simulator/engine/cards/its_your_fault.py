@@ -1,0 +1,696 @@
+"""It's Your Fault! cards: dragons, mythic Greeks, sharks, super heroes, tornados."""
+
+from __future__ import annotations
+
+from .. import error_messages as E
+from .. import messages as M
+from .common import attached_to, is_minion
+from .kinds import (
+    ACTION_PLAYED,
+    CANCEL,
+    HAND,
+    MOVED,
+    hand_only,
+    hidden,
+    pending,
+    talent,
+    unknown_titan,
+)
+from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, one_shot, register
+from .targets import (
+    NO_TARGET,
+    NOT_AFTER_SCORING,
+    NOT_BEFORE_SCORING,
+    minions_at,
+    minions_everywhere,
+    other_bases,
+    pick,
+    pick_base,
+)
+
+BOX = "It's Your Fault!"
+WORDING = "wording only; same effect"
+# --- hooks -------------------------------------------------------------------------------------
+
+A_MINION_HERE = ("a minion here", "une Créature ici")
+ANOTHER_BASE = ("another base", "une autre Base")
+
+
+def _dragon_lands(game, base, card, target_base, target) -> int:
+    return 1 if is_minion(target) and target.controller == card.controller else 0
+
+
+def _intimidating_presence(game, base, card, target_base, target) -> int:
+    return -1 if is_minion(target) and target.controller != card.controller else 0
+
+
+def _chum(game, base, card, target_base, target, by) -> None:
+    minion = game.attached(base, card)
+    if minion is not None and is_minion(target):
+        game.add_counters(base, minion, 1, ("Chum", "Chum"))
+
+
+def _hammerhead(game, base, card, target_base, target, by) -> None:
+    if target_base is base and is_minion(target):
+        game.add_counters(base, card, 1, ("Hammerhead", "Hammerhead"))
+
+
+def _megalodon(game, scoring, base, card) -> None:
+    what = (
+        "destroy a minion of power 3 or less here",
+        "détruire ici une Créature de puissance 3 ou moins",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    small = [(b, c) for b, c in minions_at(base) if game.power(b, c) <= 3]
+    found = game.chosen_card(
+        choice,
+        small,
+        E.A_SMALL_MINION_HERE(),
+    )
+    if found is not None:
+        game.destroy(base, found[1], card.controller, ("Megalodon", "Megalodon"))
+
+
+def _others_destroy(card, target, what, by) -> bool:
+    """An effect of another player than the card's controller destroying one of their minions."""
+    return (
+        what == "destroy"
+        and by is not None
+        and by != card.controller
+        and is_minion(target)
+        and target.controller == card.controller
+    )
+
+
+def _awesome_guy(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if _others_destroy(card, target, what, by):
+        return (
+            "Awesome Guy: other players cannot destroy it",
+            "Awesome Guy : les autres joueurs ne peuvent pas la détruire",
+        )
+    return None
+
+
+def _expanded_power(game, base, card, target_base, target) -> int:
+    return 1 if attached_to(card, target) else 0
+
+
+def _expanded_power_protects(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if (
+        what == "destroy"
+        and attached_to(card, target)
+        and by is not None
+        and by != target.controller
+    ):
+        return (
+            "Expanded Power: other players cannot destroy it",
+            "Expanded Power : les autres joueurs ne peuvent pas la détruire",
+        )
+    return None
+
+
+def _secret_base(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if _others_destroy(card, target, what, by) and game.power(target_base, target) <= 3:
+        return (
+            "Secret Base: other players cannot destroy it",
+            "Secret Base : les autres joueurs ne peuvent pas la détruire",
+        )
+    return None
+
+
+def _everything_glove(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if (
+        what == "affect"
+        and by is not None
+        and by != card.controller
+        and is_minion(target)
+        and target.controller == card.controller
+        and game.power(target_base, target) <= 3
+    ):
+        return (
+            "The Everything Glove: other players' abilities do not affect it",
+            "The Everything Glove : les capacités adverses ne l'affectent pas",
+        )
+    return None
+
+
+def _dust_devil(game, scoring, base, card) -> None:
+    if scoring is base:
+        return
+    what = ("move Dust Devil to the base about to score", "amener Dust Devil sur la Base conquise")
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.move(card, base, scoring, card.controller, ("Dust Devil", "Dust Devil"))
+
+
+def _move_away(game, window, scoring, card, player, choose, mine: bool, why: M.Loc):
+    candidates = minions_at(scoring, player if mine else None)
+    found = pick(game, scoring, card, player, choose, candidates, A_MINION_HERE)
+    dst = pick_base(game, scoring, card, player, choose, other_bases(game, scoring), ANOTHER_BASE)
+    if found is None or dst is None:
+        return NO_TARGET
+    game.move(found[1], scoring, dst, player, why)
+    return None
+
+
+def _gone_with_the_wind(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "after_scoring" or scoring is None:
+        return NOT_AFTER_SCORING
+    why = ("Gone with the Wind", "Gone with the Wind")
+    return _move_away(game, window, scoring, card, player, choose, True, why)
+
+
+def _picked_up(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    return _move_away(
+        game, window, scoring, card, player, choose, False, ("Picked Up", "Picked Up")
+    )
+
+
+def _over_the_rainbow(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    mine = [(b, c) for b, c in minions_everywhere(game, player) if b is not scoring]
+    what = ("one of your minions on another base", "une de vos Créatures sur une autre Base")
+    found = pick(game, scoring, card, player, choose, mine, what)
+    if found is None:
+        return NO_TARGET
+    game.move(found[1], found[0], scoring, player, ("Over the Rainbow", "Over the Rainbow"))
+    return None
+
+
+def _raze(game, base, card) -> bool:
+    return True
+
+
+def _helicoprion(game, base, card, target_base, target, by) -> None:
+    player = card.controller
+    if by != player or not is_minion(target) or not game.flag("helicoprion", card.uid):
+        return
+    what = (
+        "move Helicoprion or give it a counter",
+        "déplacer Helicoprion ou lui donner un marqueur",
+    )
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    why = ("Helicoprion", "Helicoprion")
+    if choice.to is not None and target_base is not base:
+        dst = game.chosen_base(
+            choice,
+            [target_base],
+            E.DESTROYED_MINIONS_BASE(),
+        )
+        if dst is not None:
+            game.move(card, base, dst, player, why)
+        return
+    game.add_counters(base, card, 1, why)
+
+
+# --- dragons -----------------------------------------------------------------------------------
+
+register(
+    hidden(
+        "dragons/bring-down-the-walls",
+        "On a base: Special before it scores, you may play a minion here.",
+        "Sur une Base : Spécial avant sa Conquête, vous pouvez jouer une Créature ici.",
+        *HAND,
+        box=BOX,
+    ),
+    one_shot(
+        "dragons/burn-it-down",
+        "Destroy a base and its actions; a new base takes its place, minions stay.",
+        "Détruisez une Base et ses Actions ; une nouvelle la remplace, les Créatures restent.",
+        box=BOX,
+    ),
+    hand_only(
+        "dragons/dangerous-ground",
+        "On a base: others discard after playing a minion here.",
+        "Sur une Base : les autres défaussent après avoir joué une Créature ici.",
+        box=BOX,
+    ),
+    modelled(
+        "dragons/dragon-lands",
+        "On a base: your minions here have +1; Special: playable on a base about to score.",
+        "Sur une Base : vos Créatures ici ont +1 ; Spécial : jouable sur une Base qui va être "
+        "conquise.",
+        box=BOX,
+        reminder="To play it on a base about to score, type a play event before scoring.",
+        reminder_fr="Pour la jouer sur une Base qui va être conquise, saisissez un événement play "
+        "avant la Conquête.",
+        aura=_dragon_lands,
+    ),
+    one_shot(
+        "dragons/flank-attack",
+        "Find an action that goes on a base and play it.",
+        "Cherchez une Action qui se joue sur une Base et jouez-la.",
+        box=BOX,
+    ),
+    pending(
+        "dragons/great-wyrm",
+        "Other players here get 1 VP less when this base scores.",
+        "Les autres joueurs ici gagnent 1 PV de moins à la Conquête de cette Base.",
+        "the VP it takes off other players (no hook lowers the VP a base awards)",
+        "les PV retirés aux autres joueurs (aucun point d'accroche ne réduit les PV d'une Base)",
+        box=BOX,
+    ),
+    pending(
+        "dragons/hatchling",
+        "A minion another player plays or moves here gets -1 this turn.",
+        "Une Créature qu'un autre joueur joue ou déplace ici a -1 ce tour-ci.",
+        *MOVED,
+        box=BOX,
+    ),
+    hand_only(
+        "dragons/imperial-dragon",
+        "Draw when another player plays or moves a minion here.",
+        "Piochez quand un autre joueur joue ou déplace une Créature ici.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    modelled(
+        "dragons/intimidating-presence",
+        "On a base: others' minions here have -1; Special: playable on a base about to score.",
+        "Sur une Base : les Créatures adverses ici ont -1 ; Spécial : jouable sur une Base qui va "
+        "être conquise.",
+        box=BOX,
+        reminder="To play it on a base about to score, type a play event before scoring.",
+        reminder_fr="Pour la jouer sur une Base qui va être conquise, saisissez un événement play "
+        "avant la Conquête.",
+        aura=_intimidating_presence,
+    ),
+    modelled(
+        "dragons/raze",
+        "On a base: the base's ability is cancelled.",
+        "Sur une Base : la capacité de la Base est annulée.",
+        box=BOX,
+        cancel_base=_raze,
+    ),
+    pending(
+        "dragons/ruins",
+        "On a base: other players here get 1 VP less when it scores.",
+        "Sur une Base : les autres joueurs ici gagnent 1 PV de moins à sa Conquête.",
+        "the VP it takes off other players (no hook lowers the VP a base awards)",
+        "les PV retirés aux autres joueurs (aucun point d'accroche ne réduit les PV d'une Base)",
+        box=BOX,
+    ),
+    talent(
+        "dragons/wyvern",
+        "On play: destroy a minion of power 3 or less here; Talent: breakpoint -3 this turn.",
+        "En jeu : détruisez ici une Créature de puissance 3 ou moins ; Talent : Résistance -3 ce "
+        "tour-ci.",
+        box=BOX,
+    ),
+)
+
+# --- mythic Greeks -----------------------------------------------------------------------------
+
+register(
+    one_shot(
+        "mythic-greeks/argonaut",
+        "On play: triggers what playing an action would; playable as an action.",
+        "En jeu : déclenche ce que jouer une Action déclencherait ; se joue comme une Action.",
+        box=BOX,
+    ),
+    hand_only(
+        "mythic-greeks/favor-of-aphrodite",
+        "An extra minion.",
+        "Une Créature en plus.",
+        box=BOX,
+    ),
+    hand_only(
+        "mythic-greeks/favor-of-apollo",
+        "Draw a card; an extra action.",
+        "Piochez une carte ; une Action en plus.",
+        box=BOX,
+    ),
+    one_shot(
+        "mythic-greeks/favor-of-ares",
+        "One of your minions gets +3 this turn.",
+        "Une de vos Créatures a +3 ce tour-ci.",
+        box=BOX,
+    ),
+    hand_only(
+        "mythic-greeks/favor-of-athena",
+        "Look at your top five cards; may take an action.",
+        "Regardez vos cinq cartes du dessus ; peut prendre une Action.",
+        box=BOX,
+    ),
+    one_shot(
+        "mythic-greeks/favor-of-dionysus",
+        "One of your minions gets +1 this turn; an extra action.",
+        "Une de vos Créatures a +1 ce tour-ci ; une Action en plus.",
+        box=BOX,
+    ),
+    hand_only(
+        "mythic-greeks/favor-of-hades",
+        "Take an action from your discard pile.",
+        "Reprenez une Action de votre défausse.",
+        box=BOX,
+    ),
+    one_shot(
+        "mythic-greeks/favor-of-hera",
+        "A counter on up to two of your minions.",
+        "Un marqueur sur jusqu'à deux de vos Créatures.",
+        box=BOX,
+    ),
+    hand_only(
+        "mythic-greeks/favor-of-hermes",
+        "Two extra actions.",
+        "Deux Actions en plus.",
+        box=BOX,
+    ),
+    hand_only(
+        "mythic-greeks/favor-of-poseidon",
+        "Shuffle up to three discards into your deck.",
+        "Remélangez jusqu'à trois cartes défaussées dans votre pioche.",
+        box=BOX,
+    ),
+    one_shot(
+        "mythic-greeks/favor-of-zeus",
+        "A base's breakpoint is 5 lower this turn.",
+        "La Résistance d'une Base baisse de 5 ce tour-ci.",
+        box=BOX,
+    ),
+    pending(
+        "mythic-greeks/heracles",
+        "+1 this turn after any player plays an action.",
+        "+1 ce tour-ci après chaque Action jouée.",
+        *ACTION_PLAYED,
+        box=BOX,
+    ),
+    pending(
+        "mythic-greeks/jason",
+        "After you play an action (original: once a turn), your minions on a base get +1.",
+        "Après une Action jouée (original : une fois par tour), vos Créatures d'une Base ont +1.",
+        *ACTION_PLAYED,
+        box=BOX,
+    ),
+    pending(
+        "mythic-greeks/odysseus",
+        "After you play an action, a counter on one of your minions.",
+        "Après chacune de vos Actions, un marqueur sur une de vos Créatures.",
+        *ACTION_PLAYED,
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    pending(
+        "mythic-greeks/spartan",
+        "After you play an action (original: once a turn), may put a counter on it.",
+        "Après une Action jouée (original : une fois par tour), peut recevoir un marqueur.",
+        *ACTION_PLAYED,
+        box=BOX,
+    ),
+)
+
+# --- sharks ------------------------------------------------------------------------------------
+
+register(
+    one_shot(
+        "sharks/air-jaws",
+        "Move a minion of yours, then destroy a minion of power 3 or less there.",
+        "Déplacez une de vos Créatures, puis détruisez-y une Créature de puissance 3 ou moins.",
+        box=BOX,
+    ),
+    hidden(
+        "sharks/blood-in-the-water",
+        "On a base: after a minion dies here, may play a small minion here.",
+        "Sur une Base : après une destruction ici, peut y jouer une petite Créature.",
+        *HAND,
+        box=BOX,
+    ),
+    modelled(
+        "sharks/chum",
+        "On a minion: a counter on it after any minion is destroyed.",
+        "Sur une Créature : un marqueur sur elle après chaque destruction de Créature.",
+        box=BOX,
+        on_other_destroyed=_chum,
+    ),
+    talent(
+        "sharks/dangerous-waters",
+        "On a base: Talent to give a minion here -2 this turn.",
+        "Sur une Base : Talent pour donner -2 à une Créature ici ce tour-ci.",
+        box=BOX,
+    ),
+    one_shot(
+        "sharks/feeding-frenzy",
+        "Destroy any minions of power 2 or less on one base.",
+        "Détruisez des Créatures de puissance 2 ou moins sur une Base.",
+        box=BOX,
+    ),
+    one_shot(
+        "sharks/freakin-laser-beam",
+        "Destroy a minion no stronger than one of yours on its base.",
+        "Détruisez une Créature pas plus forte qu'une des vôtres sur sa Base.",
+        box=BOX,
+    ),
+    talent(
+        "sharks/great-white",
+        "Talent: move it, then destroy a minion of power 2 or less there.",
+        "Talent : déplacez-la, puis détruisez-y une Créature de puissance 2 ou moins.",
+        box=BOX,
+    ),
+    modelled(
+        "sharks/hammerhead",
+        "A counter on it after a minion here is destroyed.",
+        "Un marqueur sur elle après la destruction d'une Créature ici.",
+        box=BOX,
+        on_other_destroyed=_hammerhead,
+    ),
+    modelled(
+        "sharks/helicoprion",
+        "Titan: gathers counters to enter; after you destroy a minion, moves or grows.",
+        "Titan : accumule des marqueurs pour entrer ; après vos destructions, se déplace ou "
+        "grandit.",
+        box=BOX,
+        reminder="Its choice: to = the destroyed minion's base to move there, else a counter. "
+        "Entering and its Talent happen in the Play phase: type them.",
+        reminder_fr="Son choix : to = la Base de la Créature détruite pour y aller, sinon un "
+        "marqueur. Son entrée et son Talent ont lieu pendant la phase de jeu : saisissez-les.",
+        on_other_destroyed=_helicoprion,
+    ),
+    hidden(
+        "sharks/mako",
+        "Special: after you destroy a minion, may be played there from hand.",
+        "Spécial : après une de vos destructions, peut être jouée là depuis la main.",
+        *HAND,
+        box=BOX,
+    ),
+    modelled(
+        "sharks/megalodon",
+        "On play: may destroy a minion of power 4 or less here; Special before this base "
+        "scores: one of power 3 or less.",
+        "En jeu : peut détruire ici une Créature de puissance 4 ou moins ; Spécial avant la "
+        "Conquête : une de 3 ou moins.",
+        box=BOX,
+        reminder=ONE_SHOT_REMINDER,
+        reminder_fr=ONE_SHOT_REMINDER_FR,
+        before_scoring=_megalodon,
+    ),
+    one_shot(
+        "sharks/torn-apart",
+        "Destroy a minion of power 3 or less; draw a card.",
+        "Détruisez une Créature de puissance 3 ou moins ; piochez une carte.",
+        box=BOX,
+    ),
+    hand_only(
+        "sharks/week-of-sharks",
+        "On a base: an extra card at your turn's end if you have a minion here.",
+        "Sur une Base : une carte en plus à la fin de votre tour si vous avez une Créature ici.",
+        box=BOX,
+    ),
+)
+
+# --- super heroes ------------------------------------------------------------------------------
+
+register(
+    modelled(
+        "super-heroes/awesome-guy",
+        "Other players' cards cannot destroy your minions here.",
+        "Les cartes adverses ne peuvent pas détruire vos Créatures ici.",
+        box=BOX,
+        protect=_awesome_guy,
+    ),
+    talent(
+        "super-heroes/captain-amazing",
+        "Talent: your minions here get +1 this turn.",
+        "Talent : vos Créatures ici ont +1 ce tour-ci.",
+        box=BOX,
+    ),
+    modelled(
+        "super-heroes/expanded-power",
+        "On a minion: +1 power; other players cannot destroy it.",
+        "Sur une Créature : +1 en puissance ; les autres joueurs ne peuvent pas la détruire.",
+        box=BOX,
+        aura=_expanded_power,
+        protect=_expanded_power_protects,
+    ),
+    hand_only(
+        "super-heroes/golden-age",
+        "Put up to three discarded minions under your deck.",
+        "Placez jusqu'à trois Créatures défaussées sous votre pioche.",
+        box=BOX,
+    ),
+    one_shot(
+        "super-heroes/justice-friends",
+        "Your minions of power 5 or more get +2 this turn.",
+        "Vos Créatures de puissance 5 ou plus ont +2 ce tour-ci.",
+        box=BOX,
+    ),
+    one_shot(
+        "super-heroes/mild-mannered-citizen",
+        "At your turn's start: may trade itself for a big minion from your deck.",
+        "Au début de votre tour : peut s'échanger contre une grosse Créature de votre pioche.",
+        box=BOX,
+    ),
+    talent(
+        "super-heroes/mind-lady",
+        "Talent: another player's minion loses its abilities until your next turn.",
+        "Talent : une Créature adverse perd ses capacités jusqu'à votre prochain tour.",
+        box=BOX,
+    ),
+    pending(
+        "super-heroes/my-only-weakness",
+        "On a minion: its abilities are cancelled.",
+        "Sur une Créature : ses capacités sont annulées.",
+        *CANCEL,
+        box=BOX,
+    ),
+    hand_only(
+        "super-heroes/not-really-dead",
+        "Take up to two small minions from your discard.",
+        "Reprenez jusqu'à deux petites Créatures de votre défausse.",
+        box=BOX,
+    ),
+    one_shot(
+        "super-heroes/radioactive-exposure",
+        "Destroy your minion to play a stronger one from your deck there.",
+        "Détruisez votre Créature pour jouer là une plus forte de votre pioche.",
+        box=BOX,
+    ),
+    modelled(
+        "super-heroes/secret-base",
+        "On a base: other players cannot destroy your minions of power 3 or less here.",
+        "Sur une Base : les autres ne peuvent pas détruire vos Créatures de puissance 3 ou "
+        "moins ici.",
+        box=BOX,
+        protect=_secret_base,
+    ),
+    hand_only(
+        "super-heroes/sidekick",
+        "An extra small minion beside one of your minions of power 5+.",
+        "Une petite Créature en plus à côté d'une des vôtres de puissance 5 ou plus.",
+        box=BOX,
+    ),
+    pending(
+        "super-heroes/the-burst",
+        "After a minion is played on a base, may move there.",
+        "Après qu'une Créature est jouée sur une Base, peut y aller.",
+        "its move after a minion is played on another base (no hook sees plays elsewhere)",
+        "son déplacement après une Créature jouée sur une autre Base (aucun point d'accroche ne "
+        "voit les poses ailleurs)",
+        box=BOX,
+    ),
+    modelled(
+        "super-heroes/the-everything-glove",
+        "Titan: your minions of power 3 or less here ignore other players' abilities.",
+        "Titan : vos Créatures de puissance 3 ou moins ici ignorent les capacités adverses.",
+        box=BOX,
+        reminder="Played after one of your minions is destroyed: type a play_titan event; its "
+        "Talent is used in the Play phase.",
+        reminder_fr="Jouée après la destruction d'une de vos Créatures : saisissez un événement "
+        "play_titan ; son Talent s'utilise pendant la phase de jeu.",
+        protect=_everything_glove,
+    ),
+)
+
+# --- tornados ----------------------------------------------------------------------------------
+
+register(
+    one_shot(
+        "tornados/carried-away",
+        "Move a minion to another base.",
+        "Déplacez une Créature vers une autre Base.",
+        box=BOX,
+    ),
+    unknown_titan(
+        "tornados/category-5",
+        "Titan: enters after two moves; counters when your minions move to or from here.",
+        "Titan : entre après deux déplacements ; des marqueurs quand vos Créatures vont ou "
+        "viennent d'ici.",
+        box=BOX,
+    ),
+    talent(
+        "tornados/cyclone",
+        "Talent: move it to another base.",
+        "Talent : déplacez-la vers une autre Base.",
+        box=BOX,
+    ),
+    modelled(
+        "tornados/dust-devil",
+        "Special: may move to a base about to score.",
+        "Spécial : peut aller sur une Base qui va être conquise.",
+        box=BOX,
+        window_scope="everywhere",
+        before_scoring=_dust_devil,
+    ),
+    modelled(
+        "tornados/gone-with-the-wind",
+        "Special, after a base scores: one of your minions there may move elsewhere.",
+        "Spécial, après une Conquête : une de vos Créatures là-bas peut partir ailleurs.",
+        box=BOX,
+        special=_gone_with_the_wind,
+    ),
+    talent(
+        "tornados/monster-tornado",
+        "Talent: move a minion of power 4 or less to or from here.",
+        "Talent : déplacez une Créature de puissance 4 ou moins vers ici ou d'ici.",
+        box=BOX,
+    ),
+    one_shot(
+        "tornados/not-in-kansas",
+        "Destroy a base and its actions; the next base replaces it, minions stay.",
+        "Détruisez une Base et ses Actions ; la Base suivante la remplace, les Créatures restent.",
+        box=BOX,
+    ),
+    modelled(
+        "tornados/over-the-rainbow",
+        "Special, before a base scores: move one of your minions there.",
+        "Spécial, avant une Conquête : amenez-y une de vos Créatures.",
+        box=BOX,
+        special=_over_the_rainbow,
+    ),
+    modelled(
+        "tornados/picked-up",
+        "Special, before a base scores: move a minion away from it.",
+        "Spécial, avant une Conquête : éloignez-en une Créature.",
+        box=BOX,
+        special=_picked_up,
+    ),
+    one_shot(
+        "tornados/ripped-off",
+        "Move an action to another base or minion.",
+        "Transférez une Action vers une autre Base ou Créature.",
+        box=BOX,
+    ),
+    one_shot(
+        "tornados/trade-winds",
+        "Two minions of power 3 or less swap bases.",
+        "Deux Créatures de puissance 3 ou moins échangent leurs Bases.",
+        box=BOX,
+    ),
+    one_shot(
+        "tornados/twister",
+        "On play: may move a minion of power 3 or less to or from here.",
+        "En jeu : peut déplacer une Créature de puissance 3 ou moins vers ici ou d'ici.",
+        box=BOX,
+    ),
+    one_shot(
+        "tornados/whirlwinds",
+        "Move any of your minions to other bases.",
+        "Déplacez autant de vos Créatures que voulu vers d'autres Bases.",
+        box=BOX,
+    ),
+)

@@ -1,0 +1,540 @@
+"""Oops, You Did It Again cards: ancient Egyptians, cowboys, samurai, vikings."""
+
+from __future__ import annotations
+
+from .. import error_messages as E
+from .. import messages as M
+from ..model import BURIED, ORIGINAL, POD
+from .common import attached_to
+from .kinds import hand_only, pending, talent, unknown_titan
+from .registry import modelled, one_shot, register
+from .targets import (
+    NO_TARGET,
+    NOT_BEFORE_SCORING,
+    minions_at,
+    minions_everywhere,
+    pick,
+    pick_base,
+    pick_many,
+)
+
+BOX = "Oops, You Did It Again"
+WORDING = "wording only; same effect"
+UNCOVER = (
+    "uncovering buried cards (no event or hook uncovers one)",
+    "le dévoilement des cartes enterrées (aucun événement ni point d'accroche ne le fait)",
+)
+TO_DISCARD = (
+    "its trigger when a minion goes from play to the discard (no hook sees the discard after "
+    "scoring)",
+    "son déclenchement quand une Créature passe du jeu à la défausse (aucun point d'accroche ne "
+    "voit la défausse après la Conquête)",
+)
+
+# --- hooks -------------------------------------------------------------------------------------
+
+
+def _ancient_curse(game, base, card, target_base, target) -> int:
+    return -2 if attached_to(card, target) else 0
+
+
+def _plague_of_locusts(game, window, scoring, card, player, choose) -> M.Loc | None:
+    # "Choose a base": the scoring base unless `choose.to` names another.
+    bases = list(game.bases)
+    if scoring in bases:
+        bases.remove(scoring)
+        bases.insert(0, scoring)
+    if not bases:
+        return NO_TARGET
+    target = pick_base(game, bases[0], card, player, choose, bases, ("a base", "une Base"))
+    if target is None:
+        return NO_TARGET
+    for b, minion in minions_at(target):
+        if minion.controller != player:
+            game.boost(b, minion, -1, ("Plague of Locusts", "Plague of Locusts"))
+    return None
+
+
+def _priest_of_anubis(game, base, card) -> int:
+    buried = any(c.type == BURIED and c.controller == card.controller for c in base.cards)
+    return 2 if buried else 0
+
+
+def _dynamite_surprise(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    if not minions_at(scoring, player):
+        return ("you have no minion there", "vous n'avez pas de Créature là")
+    totals = game.totals(scoring)[0]
+    if totals.get(player, 0) > max((v for p, v in totals.items() if p != player), default=0):
+        return ("you are winning there", "vous y gagnez")
+    small = [x for x in minions_at(scoring) if game.power(*x) <= 4]
+    what = ("a minion of power 4 or less there", "une Créature de puissance 4 ou moins là")
+    found = pick(game, scoring, card, player, choose, small, what)
+    if found is None:
+        return NO_TARGET
+    game.destroy(found[0], found[1], player, ("Dynamite Surprise", "Dynamite Surprise"))
+    return None
+
+
+def _deputy(game, window, scoring, card, player, choose) -> M.Loc | None:
+    # Duels are not run by the engine: only its use on its player's own turn is modelled.
+    if game.active != player:
+        return (
+            "this Special is used on your own turn (or in a duel)",
+            "ce Spécial s'utilise pendant votre tour (ou en duel)",
+        )
+    mine = minions_everywhere(game, player)
+    here = scoring or (mine[0][0] if mine else None)
+    everyone = minions_everywhere(game)
+    if here is None or not everyone:
+        return NO_TARGET
+    # Default: the player's own minions on the scoring base first.
+    first = minions_at(here, player)
+    seen = {c.uid for _, c in first}
+    candidates = first + [x for x in everyone if x[1].uid not in seen]
+    found = pick(game, here, card, player, choose, candidates, ("a minion", "une Créature"))
+    if found is None:
+        return NO_TARGET
+    game.boost(found[0], found[1], 2, ("Deputy", "Deputy"))
+    return None
+
+
+# Duels (Oops, You Did It Again; Grosse Boîte pour Geek booklet p. 8): each controller may lay a
+# duel card from hand face down; then the minion with more power wins, and on a tie both sides
+# get every effect of the duel. Hands are not on the board: no duel card is laid (assumed).
+NO_DUEL_CARD = (
+    "the players' hands are not on the board: no duel card is laid",
+    "les mains des joueurs ne sont pas sur le plateau : aucune carte de duel n'est posée",
+)
+
+
+def _duel_destroy(game, base, card, player, mine, theirs, why: M.Loc) -> None:
+    """`mine` (of `player`) duels `theirs` on `base`: the loser is destroyed (both on a tie)."""
+    game.assume(base.id, player, card.key, None, NO_DUEL_CARD, card=card.id)
+    power_mine = game.power(base, mine)
+    power_theirs = game.power(base, theirs)
+    game.log_card(
+        base,
+        card,
+        (
+            f"duel: {mine.label()} ({power_mine}) against {theirs.label()} ({power_theirs})",
+            f"duel : {mine.label()} ({power_mine}) contre {theirs.label()} ({power_theirs})",
+        ),
+    )
+    losers = []
+    if power_mine <= power_theirs:
+        losers.append(mine)
+    if power_theirs <= power_mine:
+        losers.append(theirs)
+    for loser in losers:
+        game.destroy(base, loser, player, why)
+
+
+def _sheriff(game, scoring, base, card) -> None:
+    player = card.controller
+    what = ("duel another player's minion here", "provoquer en duel une Créature adverse ici")
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    theirs = [x for x in minions_at(base) if x[1].controller != player]
+    found = game.chosen_card(choice, theirs, E.A_RIVAL_MINION_HERE())
+    if found is not None:
+        _duel_destroy(game, base, card, player, card, found[1], ("Sheriff", "Sheriff"))
+
+
+def _heart_of_the_battle(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    mine = minions_at(scoring, player)
+    theirs = [x for x in minions_at(scoring) if x[1].controller != player]
+    if not mine or not theirs:
+        return NO_TARGET
+    picked = pick_many(game, choose, mine + theirs, ("a minion there", "une Créature là"))
+    own = next((x for x in picked if x[1].controller == player), None)
+    other = next((x for x in picked if x[1].controller != player), None)
+    if own is None or other is None:
+        own = own or mine[0]
+        other = other or theirs[0]
+        game.assume(
+            scoring.id,
+            player,
+            card.key,
+            {"order": [own[1].id, other[1].id]},
+            M.PICK_DEFAULT(
+                player=player,
+                what=("two duellists", "deux duellistes"),
+                card=f"{own[1].label()}, {other[1].label()}",
+            ),
+            card=card.id,
+        )
+    why = ("Heart of the Battle", "Heart of the Battle")
+    _duel_destroy(game, scoring, card, player, own[1], other[1], why)
+    return None
+
+
+# --- ancient Egyptians -------------------------------------------------------------------------
+
+register(
+    modelled(
+        "ancient-egyptians/ancient-curse",
+        "On a minion: may remove a counter from it; -2 power.",
+        "Sur une Créature : peut lui retirer un marqueur ; -2 en puissance.",
+        box=BOX,
+        reminder="The counter is removed when it is played: type it in the board.",
+        reminder_fr="Le marqueur est retiré quand elle est jouée : saisissez-le sur le plateau.",
+        aura=_ancient_curse,
+    ),
+    pending(
+        "ancient-egyptians/blessing-of-anubis",
+        "Buried; when uncovered, your minions here get +2 this turn.",
+        "Enterrée ; dévoilée, vos Créatures ici ont +2 ce tour-ci.",
+        *UNCOVER,
+        box=BOX,
+    ),
+    pending(
+        "ancient-egyptians/lost-knowledge",
+        "Bury a card from hand or uncover one; Special: also before a base scores.",
+        "Enterrez une carte de votre main ou dévoilez-en une ; Spécial : aussi avant une Conquête.",
+        *UNCOVER,
+        box=BOX,
+    ),
+    pending(
+        "ancient-egyptians/mummy",
+        "Special: after its base scores, may bury itself on another base.",
+        "Spécial : après la Conquête de sa Base, peut s'enterrer sur une autre Base.",
+        "burying itself after scoring (no hook buries a card)",
+        "son enterrement après la Conquête (aucun point d'accroche n'enterre une carte)",
+        box=BOX,
+    ),
+    one_shot(
+        "ancient-egyptians/mummy-strength",
+        "Your minion gets +4 this turn beside a buried card, else +2.",
+        "Votre Créature a +4 ce tour-ci à côté d'une carte enterrée, sinon +2.",
+        box=BOX,
+    ),
+    pending(
+        "ancient-egyptians/pharaoh",
+        "Draws when buried cards are uncovered; Special: may uncover one here before scoring.",
+        "Pioche quand des cartes sont dévoilées ; Spécial : peut en dévoiler une ici avant la "
+        "Conquête.",
+        *UNCOVER,
+        box=BOX,
+    ),
+    modelled(
+        "ancient-egyptians/plague-of-locusts",
+        "Others' minions on a base get -1 this turn; Special: also before scoring.",
+        "Les Créatures adverses d'une Base ont -1 ce tour-ci ; Spécial : aussi avant une Conquête.",
+        box=BOX,
+        special=_plague_of_locusts,
+    ),
+    modelled(
+        "ancient-egyptians/priest-of-anubis",
+        "+2 power while you have a card buried here.",
+        "+2 en puissance tant que vous avez une carte enterrée ici.",
+        box=BOX,
+        power=_priest_of_anubis,
+    ),
+    one_shot(
+        "ancient-egyptians/pyramid-engineer",
+        "On play: may uncover a card here; Talent: bury a card here.",
+        "En jeu : peut dévoiler une carte ici ; Talent : enterrez une carte ici.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    one_shot(
+        "ancient-egyptians/seal-the-tomb",
+        "Bury up to two cards, or uncover up to two, on one base.",
+        "Enterrez jusqu'à deux cartes, ou dévoilez-en deux, sur une Base.",
+        box=BOX,
+    ),
+    unknown_titan(
+        "ancient-egyptians/sphinx",
+        "Titan: enters by taking back a buried card; recovers buried cards after scoring.",
+        "Titan : entre en reprenant une carte enterrée ; récupère des cartes enterrées après une "
+        "Conquête.",
+        box=BOX,
+    ),
+    pending(
+        "ancient-egyptians/tomb-trap",
+        "Buried; when uncovered, may destroy a minion of power 4 or less here.",
+        "Enterrée ; dévoilée, peut détruire ici une Créature de puissance 4 ou moins.",
+        *UNCOVER,
+        box=BOX,
+    ),
+    hand_only(
+        "ancient-egyptians/you-can-take-it-with-you",
+        "Buried; when uncovered, draw three cards.",
+        "Enterrée ; dévoilée, piochez trois cartes.",
+        box=BOX,
+    ),
+)
+
+# --- cowboys -----------------------------------------------------------------------------------
+
+register(
+    modelled(
+        "cowboys/deputy",
+        "Special: on your turn or in a duel, discard it from hand for +2 to a minion.",
+        "Spécial : à votre tour ou en duel, défaussez-la de votre main pour +2 à une Créature.",
+        box=BOX,
+        special=_deputy,
+    ),
+    modelled(
+        "cowboys/dynamite-surprise",
+        "Special, before a base with your minion scores, if not winning: destroy a minion (4 "
+        "or less).",
+        "Spécial, avant la Conquête d'une Base avec votre Créature, si vous ne gagnez pas : "
+        "détruisez une Créature (4 ou moins).",
+        box=BOX,
+        reminder="Its second Special answers a look at your hand or deck: type that destruction.",
+        reminder_fr="Son second Spécial répond à un regard sur votre main ou pioche : saisissez "
+        "cette destruction.",
+        special=_dynamite_surprise,
+    ),
+    pending(
+        "cowboys/form-a-posse",
+        "Your minions get +1 and cannot be destroyed, moved or returned this turn.",
+        "Vos Créatures ont +1 et ne peuvent être ni détruites, ni déplacées, ni renvoyées ce "
+        "tour-ci.",
+        "its protections until the end of the turn (a played one-shot action is not on the board)",
+        "ses protections jusqu'à la fin du tour (une Action immédiate jouée n'est pas sur le "
+        "plateau)",
+        box=BOX,
+    ),
+    hand_only(
+        "cowboys/gold-in-them-thar-hills",
+        "Take one of your top three cards; may play it.",
+        "Prenez une de vos trois cartes du dessus ; peut la jouer.",
+        box=BOX,
+    ),
+    hand_only(
+        "cowboys/gold-strike",
+        "On a base: draw after you play a minion here.",
+        "Sur une Base : piochez après chacune de vos Créatures jouées ici.",
+        box=BOX,
+    ),
+    one_shot(
+        "cowboys/gunfighter",
+        "On play: may duel another player's minion here; the loser is destroyed.",
+        "En jeu : peut provoquer en duel une Créature adverse ici ; la perdante est détruite.",
+        box=BOX,
+    ),
+    one_shot(
+        "cowboys/high-noon",
+        "Your minion duels another's beside it; a win gives an extra minion there.",
+        "Votre Créature affronte en duel une voisine adverse ; une victoire donne une Créature "
+        "en plus.",
+        box=BOX,
+    ),
+    unknown_titan(
+        "cowboys/pecos-bill",
+        "Titan: joins your duels; keeps duelling minions in place; draws after a won duel.",
+        "Titan : rejoint vos duels ; garde en place les duellistes ; pioche après un duel gagné.",
+        box=BOX,
+    ),
+    pending(
+        "cowboys/pinkerton",
+        "Once a duel, may put a counter on your duelling minion.",
+        "Une fois par duel, peut mettre un marqueur sur votre Créature en duel.",
+        "its counter in a duel (no hook lets a card join a duel)",
+        "son marqueur en duel (aucun point d'accroche ne fait intervenir une carte dans un duel)",
+        box=BOX,
+    ),
+    one_shot(
+        "cowboys/quick-draw",
+        "Your minion gets +4 this turn in a duel, else +2.",
+        "Votre Créature a +4 ce tour-ci en duel, sinon +2.",
+        box=BOX,
+    ),
+    one_shot(
+        "cowboys/run-em-off",
+        "Duel: the winner gets +3 this turn and the loser is moved away.",
+        "Duel : la gagnante a +3 ce tour-ci et la perdante est déplacée.",
+        box=BOX,
+    ),
+    modelled(
+        "cowboys/sheriff",
+        "Special: before its base scores, may duel another's minion here; loser destroyed.",
+        "Spécial : avant la Conquête de sa Base, peut provoquer une Créature adverse en duel ; "
+        "la perdante est détruite.",
+        box=BOX,
+        before_scoring=_sheriff,
+    ),
+    one_shot(
+        "cowboys/stagecoach",
+        "Move up to two of your cards from one base to another.",
+        "Déplacez jusqu'à deux de vos cartes d'une Base vers une autre.",
+        box=BOX,
+    ),
+)
+
+# --- samurai -----------------------------------------------------------------------------------
+
+register(
+    pending(
+        "samurai/bushi",
+        "1 VP when it goes from play to the discard with power 5 or more.",
+        "1 PV quand elle passe du jeu à la défausse avec 5 en puissance ou plus.",
+        *TO_DISCARD,
+        box=BOX,
+    ),
+    one_shot(
+        "samurai/code-of-bushido",
+        "Three counters spread on your minions.",
+        "Trois marqueurs répartis sur vos Créatures.",
+        box=BOX,
+    ),
+    pending(
+        "samurai/final-haiku",
+        "On your minion: when it goes to the discard, your minions get +2 this turn.",
+        "Sur votre Créature : quand elle part à la défausse, vos Créatures ont +2 ce tour-ci.",
+        *TO_DISCARD,
+        box=BOX,
+    ),
+    modelled(
+        "samurai/heart-of-the-battle",
+        "Special, before a base scores: your minion there duels another; loser destroyed.",
+        "Spécial, avant une Conquête : votre Créature y affronte une adverse en duel ; la "
+        "perdante est détruite.",
+        box=BOX,
+        reminder="Its choice: order = [your minion, the other player's minion].",
+        reminder_fr="Son choix : order = [votre Créature, la Créature adverse].",
+        special=_heart_of_the_battle,
+    ),
+    one_shot(
+        "samurai/honor-the-ancestors",
+        "A counter on your minion; recycle discarded minions.",
+        "Un marqueur sur votre Créature ; recyclez des Créatures défaussées.",
+        box=BOX,
+    ),
+    hand_only(
+        "samurai/honor-the-fallen",
+        "On a base: draw when your minion here goes to the discard.",
+        "Sur une Base : piochez quand votre Créature ici part à la défausse.",
+        box=BOX,
+    ),
+    one_shot(
+        "samurai/honorable-combat",
+        "Where you trail, a duel; the winner's player gains 1 VP (type it).",
+        "Là où vous êtes derrière, un duel ; le joueur gagnant gagne 1 PV (à saisir).",
+        box=BOX,
+    ),
+    one_shot(
+        "samurai/ronin",
+        "On play, alone here: may place two counters on it.",
+        "En jeu, seule ici : peut recevoir deux marqueurs.",
+        box=BOX,
+    ),
+    hand_only(
+        "samurai/samurai-chan",
+        "Draw when it goes from play to the discard.",
+        "Piochez quand elle passe du jeu à la défausse.",
+        box=BOX,
+    ),
+    pending(
+        "samurai/shogun",
+        "A counter on it when another of your minions goes from play to the discard.",
+        "Un marqueur sur elle quand une autre de vos Créatures passe du jeu à la défausse.",
+        *TO_DISCARD,
+        box=BOX,
+    ),
+    one_shot(
+        "samurai/way-of-the-warrior",
+        "Your minion gets +3 this turn and draws you a card if it is discarded.",
+        "Votre Créature a +3 ce tour-ci et vous fait piocher si elle est défaussée.",
+        box=BOX,
+    ),
+    one_shot(
+        "samurai/yokai-attack",
+        "Destroy a minion of yours for an extra minion and action.",
+        "Détruisez une de vos Créatures pour une Créature et une Action en plus.",
+        box=BOX,
+    ),
+)
+
+# --- vikings -----------------------------------------------------------------------------------
+
+register(
+    one_shot(
+        "vikings/berserk",
+        "Put a hand card on your deck: your minion gets +4 this turn.",
+        "Remettez une carte sur votre pioche : votre Créature a +4 ce tour-ci.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    one_shot(
+        "vikings/berserk",
+        "Put a hand card on your deck: your minion gets +3 this turn.",
+        "Remettez une carte sur votre pioche : votre Créature a +3 ce tour-ci.",
+        box=BOX,
+        printing=POD,
+    ),
+    hand_only(
+        "vikings/cast-the-runes",
+        "See another's hand and reorder their top two; an extra action.",
+        "Regardez la main d'un autre et réordonnez ses deux cartes du dessus ; une Action en plus.",
+        box=BOX,
+    ),
+    one_shot(
+        "vikings/combat-training",
+        "Your minions get +1 this turn.",
+        "Vos Créatures ont +1 ce tour-ci.",
+        box=BOX,
+    ),
+    talent(
+        "vikings/huscarl",
+        "Talent: put a hand card on your deck for +2 this turn.",
+        "Talent : remettez une carte sur votre pioche pour +2 ce tour-ci.",
+        box=BOX,
+    ),
+    hand_only(
+        "vikings/pillage",
+        "Take a random card from another player's hand.",
+        "Prenez une carte au hasard dans la main d'un autre joueur.",
+        box=BOX,
+    ),
+    talent(
+        "vikings/raider",
+        "Talent: up to three hand cards on your deck, +1 each this turn.",
+        "Talent : jusqu'à trois cartes remises sur votre pioche, +1 chacune ce tour-ci.",
+        box=BOX,
+    ),
+    one_shot(
+        "vikings/raiding-party",
+        "Play an action or small minion from another's top three cards.",
+        "Jouez une Action ou une petite Créature parmi les trois cartes du dessus d'un autre.",
+        box=BOX,
+    ),
+    one_shot(
+        "vikings/ransack",
+        "Take an action in play or a buried card into your hand.",
+        "Prenez en main une Action en jeu ou une carte enterrée.",
+        box=BOX,
+    ),
+    hand_only(
+        "vikings/shield-maiden",
+        "On play: may take another's top card.",
+        "En jeu : peut prendre la carte du dessus d'un autre joueur.",
+        box=BOX,
+    ),
+    hand_only(
+        "vikings/tribute",
+        "Draw three cards.",
+        "Piochez trois cartes.",
+        box=BOX,
+    ),
+    hand_only(
+        "vikings/valkyrie",
+        "On play: take a minion from another's discard.",
+        "En jeu : prenez une Créature dans la défausse d'un autre.",
+        box=BOX,
+    ),
+    pending(
+        "vikings/viking-funeral",
+        "On your big minion: 1 VP when it goes to the discard.",
+        "Sur votre grosse Créature : 1 PV quand elle part à la défausse.",
+        *TO_DISCARD,
+        box=BOX,
+    ),
+)

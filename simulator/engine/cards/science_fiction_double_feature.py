@@ -1,0 +1,525 @@
+"""Science Fiction Double Feature cards: Cyborg Apes, Shapeshifters, Super Spies, Time Travelers
+(both printings)."""
+
+from __future__ import annotations
+
+from .. import error_messages as E
+from ..model import MINION
+from .common import attached_to
+from .hook_kit import (
+    HIDDEN_DECK,
+    NEEDS_COPY,
+    actions_on,
+    applied_by_the_engine,
+    attached_aura,
+    attached_indestructible,
+    by_other,
+    scoring_target,
+)
+from .registry import modelled, no_effect, not_simulated, one_shot, register
+
+BOX = "Science Fiction Double Feature"
+ORIGINAL = "original"
+POD = "pod"
+WORDING = "wording only; same effect"
+PLAY_PHASE = "both printings act only during the Play phase"
+
+# --- cyborg apes -------------------------------------------------------------------------------
+
+
+def _flying_monkey(game, scoring, base, card, standings) -> None:
+    # Special, after this base scores: the action's controller may move the minion it is on to
+    # another base, and this action is destroyed.
+    if scoring is not base:
+        return
+    minion = game.attached(base, card)
+    if minion is None:
+        return
+    player = card.controller
+    what = ("move the minion to another base", "déplacer la Créature vers une autre Base")
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    others = [b for b in game.bases if b is not base]
+    dst = game.chosen_base(choice, others, E.ANOTHER_BASE_IN_PLAY())
+    if dst is None:
+        return
+    why = ("Flying Monkey", "Flying Monkey")
+    if game.move(minion, base, dst, player, why):
+        # The action moved with its minion: destroy it where it is now.
+        found = game.find(card.id)
+        if found is not None:
+            game.destroy(found[0], found[1], player, why)
+
+
+def _furious_george(game, base, card) -> int:
+    return len(actions_on(base, card))
+
+
+def _juiced_up(game, base, card, target_base, target) -> int:
+    if attached_to(card, target):
+        return 2 * len(actions_on(target_base, target))
+    return 0
+
+
+def _shielding(game, base, card, target_base, target, what, by):
+    minion = game.attached(base, card)
+    if minion is None or what != "affect" or not by_other(by, target):
+        return None
+    if target is minion or attached_to(target, minion):
+        return (
+            "Shielding: not affected by other players' effects",
+            "Shielding : pas affectée par les effets des autres joueurs",
+        )
+    return None
+
+
+# --- shapeshifters -----------------------------------------------------------------------------
+
+
+def _mimic(game, base, card) -> int:
+    # Its power is the highest printed power among the minion cards in play (itself included).
+    highest = max(
+        (c.power for b in game.bases for c in b.cards if c.type == MINION), default=card.power
+    )
+    return highest - card.power
+
+
+_SHELL_GAME = ("Shell Game: cannot be destroyed", "Shell Game : ne peut pas être détruite")
+
+# --- super spies -------------------------------------------------------------------------------
+
+
+def _chum(limit: int):
+    def special(game, window, scoring, card, player, choose):
+        target, reason = scoring_target(
+            window, "before_scoring", scoring, choose, lambda c: game.power(scoring, c) <= limit
+        )
+        if reason is not None:
+            return reason
+        game.destroy(scoring, target, player, ("Live and Let Chum", "Live and Let Chum"))
+        return None
+
+    return special
+
+
+def _base_not_enough(limit: int):
+    def special(game, window, scoring, card, player, choose):
+        target, reason = scoring_target(
+            window, "before_scoring", scoring, choose, lambda c: game.power(scoring, c) <= limit
+        )
+        if reason is not None:
+            return reason
+        game.take_control(
+            scoring,
+            target,
+            player,
+            ("The Base Is Not Enough", "The Base Is Not Enough"),
+            until_end_of_turn=True,
+        )
+        return None
+
+    return special
+
+
+_MOLE_REMINDER = (
+    "Type the action it lets you play as a scripted before_scoring event of this base.",
+    "Saisissez l'Action qu'elle permet de jouer comme événement scripté before_scoring de cette "
+    "Base.",
+)
+
+
+register(
+    # --- cyborg apes ---
+    no_effect(
+        "cyborg-apes/baboom",
+        "Talent: play an action on it as an extra action.",
+        "Talent : jouez une Action sur elle comme Action supplémentaire.",
+        box=BOX,
+    ),
+    no_effect(
+        "cyborg-apes/clyde-20",
+        "Your actions on minions here may go to your hand instead of the discard pile.",
+        "Vos Actions posées sur des Créatures ici peuvent aller dans votre main au lieu de la "
+        "défausse.",
+        box=BOX,
+    ),
+    no_effect(
+        "cyborg-apes/cyberback",
+        "You may play actions on it from your discard pile.",
+        "Vous pouvez jouer des Actions sur elle depuis votre défausse.",
+        box=BOX,
+        shared_text_reason="the POD text only adds a label",
+    ),
+    modelled(
+        "cyborg-apes/cyberevolution",
+        "Attached minion has +3 power.",
+        "La Créature porteuse a +3 en Force.",
+        box=BOX,
+        aura=attached_aura(3),
+    ),
+    modelled(
+        "cyborg-apes/flying-monkey",
+        "After its base scores, may move the minion it is on to another base and destroy itself.",
+        "Après la Conquête de sa Base, peut déplacer la Créature qui la porte vers une autre Base "
+        "et se détruire.",
+        box=BOX,
+        after_scoring=_flying_monkey,
+        special=applied_by_the_engine("after_scoring"),
+    ),
+    modelled(
+        "cyborg-apes/furious-george",
+        "+1 power for each action attached to it.",
+        "+1 en Force pour chaque Action posée sur elle.",
+        box=BOX,
+        power=_furious_george,
+    ),
+    one_shot(
+        "cyborg-apes/going-bananas",
+        "Destroys other players' actions on a base and on its minions.",
+        "Détruit les Actions adverses sur une Base et sur ses Créatures.",
+        box=BOX,
+    ),
+    modelled(
+        "cyborg-apes/juiced-up",
+        "Attached minion has +2 power for each action on it, this one included.",
+        "La Créature porteuse a +2 en Force par Action posée sur elle, celle-ci comprise.",
+        box=BOX,
+        aura=_juiced_up,
+    ),
+    no_effect(
+        "cyborg-apes/missing-uplink",
+        "Draw an extra card at the end of your turn.",
+        "Piochez une carte de plus à la fin de votre tour.",
+        box=BOX,
+    ),
+    no_effect(
+        "cyborg-apes/monkey-on-your-back",
+        "Talent: destroys another player's small minion here.",
+        "Talent : détruit une petite Créature adverse ici.",
+        box=BOX,
+    ),
+    no_effect(
+        "cyborg-apes/monkey-see-monkey-do",
+        "Takes actions from the top of your deck into your hand.",
+        "Prend en main des Actions du dessus de votre pioche.",
+        box=BOX,
+    ),
+    modelled(
+        "cyborg-apes/shielding",
+        "Attached minion and the actions on it are not affected by other players' actions "
+        "(the engine cannot tell an action's effect from another card's: it blocks every effect "
+        "of another player).",
+        "La Créature porteuse et ses Actions ne sont pas affectées par les Actions adverses (le "
+        "moteur ne distingue pas l'effet d'une Action de celui d'une autre carte : il bloque tout "
+        "effet d'un autre joueur).",
+        box=BOX,
+        protect=_shielding,
+    ),
+    # --- shapeshifters ---
+    one_shot(
+        "shapeshifters/bacta-the-future",
+        "Destroys a minion; its owner may play an extra minion.",
+        "Détruit une Créature ; son propriétaire peut jouer une Créature supplémentaire.",
+        box=BOX,
+    ),
+    not_simulated(
+        "shapeshifters/cellular-bonding",
+        "Attached to a minion, it has the abilities of a chosen action on a minion.",
+        "Posée sur une Créature, elle a les capacités d'une Action choisie posée sur une Créature.",
+        *NEEDS_COPY,
+        box=BOX,
+    ),
+    not_simulated(
+        "shapeshifters/copycat",
+        "When played, copies another player's minion's ability until the end of the turn.",
+        "Quand elle est jouée, copie jusqu'à la fin du tour la capacité d'une Créature adverse.",
+        *NEEDS_COPY,
+        box=BOX,
+    ),
+    not_simulated(
+        "shapeshifters/doppelganger",
+        "After it goes from play to the discard pile, plays a minion searched from your deck.",
+        "Après être passée du jeu à la défausse, joue une Créature cherchée dans votre pioche.",
+        *HIDDEN_DECK,
+        box=BOX,
+    ),
+    no_effect(
+        "shapeshifters/gelf",
+        "Talent: swaps itself for a minion from your deck.",
+        "Talent : s'échange contre une Créature de votre pioche.",
+        box=BOX,
+    ),
+    one_shot(
+        "shapeshifters/genetic-shift",
+        "+1 to each of your minions, or +3 to one, until the end of the turn.",
+        "+1 à chacune de vos Créatures, ou +3 à une seule, jusqu'à la fin du tour.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    modelled(
+        "shapeshifters/mimic",
+        "Its power equals the highest printed power of a minion card in play.",
+        "Sa Force est égale à la plus haute Force imprimée d'une Créature en jeu.",
+        box=BOX,
+        power=_mimic,
+    ),
+    no_effect(
+        "shapeshifters/mitosis",
+        "Plays a copy of one of your minions from your hand.",
+        "Joue depuis votre main un exemplaire d'une de vos Créatures.",
+        box=BOX,
+    ),
+    one_shot(
+        "shapeshifters/really",
+        "Destroys one of your minions to play a weaker one from your discard pile.",
+        "Détruit une de vos Créatures pour en jouer une plus faible depuis votre défausse.",
+        box=BOX,
+    ),
+    modelled(
+        "shapeshifters/shell-game",
+        "Attached minion cannot be destroyed.",
+        "La Créature porteuse ne peut pas être détruite.",
+        box=BOX,
+        protect=attached_indestructible(_SHELL_GAME),
+    ),
+    modelled(
+        "shapeshifters/splice-as-nice",
+        "Attached minion has +2 power.",
+        "La Créature porteuse a +2 en Force.",
+        box=BOX,
+        aura=attached_aura(2),
+    ),
+    one_shot(
+        "shapeshifters/transmogrify",
+        "Destroys one of your minions to play a weaker one from your deck.",
+        "Détruit une de vos Créatures pour en jouer une plus faible depuis votre pioche.",
+        box=BOX,
+    ),
+    # --- super spies ---
+    no_effect(
+        "super-spies/discards-are-forever",
+        "Players discard from their decks.",
+        "Les joueurs défaussent depuis leur pioche.",
+        box=BOX,
+        shared_text_reason=PLAY_PHASE,
+    ),
+    no_effect(
+        "super-spies/for-my-eyes-only",
+        "Reorders the top of your deck.",
+        "Réordonne le dessus de votre pioche.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    no_effect(
+        "super-spies/from-q-with-love",
+        "Draws and discards cards (POD: may trade a discard for an extra play).",
+        "Pioche et défausse des cartes (POD : une défausse peut valoir un jeu supplémentaire).",
+        box=BOX,
+        shared_text_reason=PLAY_PHASE,
+    ),
+    no_effect(
+        "super-spies/informant",
+        "When played: looks at the top of a deck.",
+        "Quand elle est jouée : regarde le dessus d'une pioche.",
+        box=BOX,
+        printing=POD,
+    ),
+    modelled(
+        "super-spies/live-and-let-chum",
+        "Special before a base scores: destroys a minion of power 3 or less there.",
+        "Spéciale avant la Conquête d'une Base : détruit une Créature de Force 3 ou moins là-bas.",
+        box=BOX,
+        printing=ORIGINAL,
+        special=_chum(3),
+    ),
+    modelled(
+        "super-spies/live-and-let-chum",
+        "Special before a base scores: destroys a minion of power 4 or less there.",
+        "Spéciale avant la Conquête d'une Base : détruit une Créature de Force 4 ou moins là-bas.",
+        box=BOX,
+        printing=POD,
+        special=_chum(4),
+    ),
+    not_simulated(
+        "super-spies/mindraker",
+        "Other players cannot play Specials while this base scores.",
+        "Les autres joueurs ne peuvent pas jouer de Spéciales pendant la Conquête de cette Base.",
+        "needs engine support for forbidding Specials (check the Specials you type yourself)",
+        "nécessite que le moteur gère l'interdiction des Spéciales (vérifiez vous-même les "
+        "Spéciales saisies)",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    no_effect(
+        "super-spies/mindraker",
+        "Looks at hands and hidden cards; draw a card and play an extra action.",
+        "Regarde les mains et les cartes cachées ; piochez une carte et jouez une Action "
+        "supplémentaire.",
+        box=BOX,
+        printing=POD,
+    ),
+    no_effect(
+        "super-spies/mole",
+        "Before its base scores, lets you play an action then.",
+        "Avant la Conquête de sa Base, vous permet d'y jouer une Action.",
+        box=BOX,
+        reminder=_MOLE_REMINDER[0],
+        reminder_fr=_MOLE_REMINDER[1],
+        shared_text_reason="an Ongoing in one printing, a Special in the other: both only allow "
+        "an action, which you type as an event",
+    ),
+    not_simulated(
+        "super-spies/moon-zero-three",
+        "Titan: may gain a +1 counter after another player discards; talent: looks at a deck.",
+        "Titan : peut gagner un marqueur +1 après une défausse adverse ; Talent : regarde une "
+        "pioche.",
+        "needs engine support for discards from hands and decks during the Conquest phase",
+        "nécessite que le moteur gère les défausses depuis les mains et les pioches pendant la "
+        "phase de Conquête",
+        box=BOX,
+        printing=POD,
+    ),
+    no_effect(
+        "super-spies/operative",
+        "When played: rearranges the top or bottom of decks (POD: may bury a card).",
+        "Quand elle est jouée : réarrange le dessus ou le dessous de pioches (POD : peut enterrer "
+        "une carte).",
+        box=BOX,
+        shared_text_reason=PLAY_PHASE,
+    ),
+    one_shot(
+        "super-spies/permit-to-kill",
+        "Other players discard minions from the top of their decks (POD: you gain counters).",
+        "Les autres joueurs défaussent les Créatures du dessus de leur pioche (POD : vous gagnez "
+        "des marqueurs).",
+        box=BOX,
+        shared_text_reason=PLAY_PHASE,
+    ),
+    no_effect(
+        "super-spies/secret-agent",
+        "Another player who plays an action discards a card.",
+        "Un autre joueur qui joue une Action défausse une carte.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    no_effect(
+        "super-spies/spy",
+        "When played: reorders the top of your deck.",
+        "Quand elle est jouée : réordonne le dessus de votre pioche.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    modelled(
+        "super-spies/the-base-is-not-enough",
+        "Special before a base scores: you control a minion of power 4 or less there this turn.",
+        "Spéciale avant la Conquête d'une Base : vous contrôlez ce tour-ci une Créature de Force "
+        "4 ou moins là-bas.",
+        box=BOX,
+        printing=ORIGINAL,
+        special=_base_not_enough(4),
+    ),
+    modelled(
+        "super-spies/the-base-is-not-enough",
+        "Special before a base scores: you control a minion of power 3 or less there this turn.",
+        "Spéciale avant la Conquête d'une Base : vous contrôlez ce tour-ci une Créature de Force "
+        "3 ou moins là-bas.",
+        box=BOX,
+        printing=POD,
+        special=_base_not_enough(3),
+    ),
+    one_shot(
+        "super-spies/the-spy-who-ditched-me",
+        "Other players discard a minion or show they have none (POD: may give you counters).",
+        "Les autres joueurs défaussent une Créature ou montrent qu'ils n'en ont pas (POD : peut "
+        "vous donner des marqueurs).",
+        box=BOX,
+        shared_text_reason=PLAY_PHASE,
+    ),
+    # --- time travelers ---
+    no_effect(
+        "time-travelers/121-gigawatts",
+        "Shuffles your discarded actions or minions into your deck.",
+        "Mélange vos Actions ou vos Créatures défaussées dans votre pioche.",
+        box=BOX,
+    ),
+    one_shot(
+        "time-travelers/do-over",
+        "Returns your minion to your hand; may replay it.",
+        "Renvoie votre Créature en main ; vous pouvez la rejouer.",
+        box=BOX,
+    ),
+    one_shot(
+        "time-travelers/doctor-when",
+        "When played: may return another of your minions to your hand and replay it.",
+        "Quand elle est jouée : peut renvoyer une autre de vos Créatures en main et la rejouer.",
+        box=BOX,
+    ),
+    one_shot(
+        "time-travelers/into-the-time-slip",
+        "Returns a card in play to its owner's hand.",
+        "Renvoie une carte en jeu dans la main de son propriétaire.",
+        box=BOX,
+    ),
+    no_effect(
+        "time-travelers/its-astounding",
+        "Plays an action from your discard pile.",
+        "Joue une Action depuis votre défausse.",
+        box=BOX,
+    ),
+    no_effect(
+        "time-travelers/jumper",
+        "May go back to your hand when it goes from play to the discard pile.",
+        "Peut revenir dans votre main quand elle passe du jeu à la défausse.",
+        box=BOX,
+    ),
+    no_effect(
+        "time-travelers/repeater-perfect",
+        "When played: an action from your discard pile on top of your deck.",
+        "Quand elle est jouée : une Action de votre défausse sur votre pioche.",
+        box=BOX,
+    ),
+    not_simulated(
+        "time-travelers/stasis-field",
+        "This base cannot score; the action leaves at the start of your turn.",
+        "Cette Base ne peut pas être conquise ; l'Action part au début de votre tour.",
+        "needs engine support for a base that cannot score",
+        "nécessite que le moteur gère une Base qui ne peut pas être conquise",
+        box=BOX,
+    ),
+    no_effect(
+        "time-travelers/time-box",
+        "Titan gathering counters out of play; talent: extra plays.",
+        "Titan qui accumule des marqueurs hors jeu ; Talent : jeux supplémentaires.",
+        box=BOX,
+        printing=POD,
+    ),
+    not_simulated(
+        "time-travelers/time-is-fleeting",
+        "Special after a base scores: its replacement comes from the base discard pile.",
+        "Spéciale après la Conquête d'une Base : sa remplaçante vient de la défausse de Bases.",
+        "needs engine support for choosing the replacement base from the discard pile",
+        "nécessite que le moteur gère le choix de la Base remplaçante dans la défausse",
+        box=BOX,
+    ),
+    no_effect(
+        "time-travelers/time-raider",
+        "Talent: a card from your discard pile under your deck.",
+        "Talent : une carte de votre défausse sous votre pioche.",
+        box=BOX,
+    ),
+    no_effect(
+        "time-travelers/time-walk",
+        "Extra plays and two cards; goes under your deck.",
+        "Jeux supplémentaires et deux cartes ; va sous votre pioche.",
+        box=BOX,
+    ),
+    no_effect(
+        "time-travelers/wormhole",
+        "Special after a base scores: shuffles your minions there into your deck (they leave "
+        "play with the base's cards anyway).",
+        "Spéciale après la Conquête d'une Base : mélange vos Créatures là-bas dans votre pioche "
+        "(elles quittent le jeu avec les cartes de la Base de toute façon).",
+        box=BOX,
+    ),
+)

@@ -1,0 +1,811 @@
+"""The small boxes: Goblins, Penguins, Knights of the Round Table, Teens, Slashers, Clowns (both
+printings). Summaries are our own words; rows are explained in box_table.py."""
+
+from __future__ import annotations
+
+from .. import error_messages as E
+from ..model import ACTION
+from .box_table import (
+    CANCEL,
+    HIDDEN_DECK,
+    HIDDEN_HAND,
+    HISTORY,
+    MOVE_REACTION,
+    NO_EFFECT,
+    ONE_SHOT,
+    ONGOING_POWER,
+    RANDOM,
+    REACTION,
+    rows,
+)
+from .common import attached_to, is_minion, minions
+from .hook_kit import applied_by_the_engine, by_other
+from .more_hooks import attached_protected, own_minions_protected, why
+from .registry import modelled, register
+
+WORDING = "wording only; same effect"
+CLARIFIED = "the POD text only adds a clarification; same effect"
+SLASHER_TAG = "the POD text drops the 'Slasher' tag line; same effect"
+
+SHARED = {
+    "penguins/baby-penguin": "both printings act only when the minion is played (the POD one "
+    "may also play Emperor Penguin): no effect at scoring",
+    "penguins/command-penguin": CLARIFIED,
+    "penguins/dancing-penguin": "both printings replace a minion as it is played: no effect at "
+    "scoring",
+    "penguins/disguise-penguin": "both printings swap it for a minion off the deck by a talent "
+    "(Play phase)",
+    "penguins/ice-slide": "neither printing changes a scoring (the original draws after it, the "
+    "POD one moves cards as minions are played)",
+    "penguins/leaping-aboard": "both printings play a minion off the top of the deck onto a new "
+    "base",
+    "penguins/pebble-gift": "both printings only draw cards",
+    "penguins/regurgitating-penguin": "both printings take an action from the top of the deck",
+    "penguins/secret-mission": "both printings only cycle cards between hand and deck",
+    "penguins/snazzy-penguin": "both printings only draw cards",
+    "penguins/surfing-penguin": CLARIFIED,
+    "penguins/the-hatching": CLARIFIED,
+    "teens/brunch-bunch": WORDING,
+    "knights-of-the-round-table/the-questing-beast": WORDING,
+    "slashers/cedarface": SLASHER_TAG,
+    "slashers/frederick": SLASHER_TAG,
+    "slashers/jonas": SLASHER_TAG,
+    "slashers/mickey": SLASHER_TAG,
+    "slashers/tackhead": SLASHER_TAG,
+}
+
+GOBLINS = [
+    (
+        "goblins/a-little-help",
+        NO_EFFECT,
+        "A coin: an extra minion, or two extra actions.",
+        "Une pièce : une Créature supplémentaire, ou deux Actions supplémentaires.",
+    ),
+    (
+        "goblins/blaster",
+        RANDOM,
+        "Before its base scores, a coin: +2 power this turn or a move.",
+        "Avant la Conquête de sa Base, une pièce : +2 de puissance ce tour-ci ou un déplacement.",
+    ),
+    (
+        "goblins/bushwhacking = goblins/bushwacking",
+        ONE_SHOT,
+        "A coin: destroys a minion or moves it.",
+        "Une pièce : détruit une Créature ou la déplace.",
+    ),
+    (
+        "goblins/chaos-lord",
+        RANDOM,
+        "After your coin flips: a +1 counter on heads, draw and discard on tails.",
+        "Après vos lancers de pièce : un marqueur +1 sur pile, piocher et défausser sur face.",
+    ),
+    (
+        "goblins/demolition",
+        ONE_SHOT,
+        "Three coins: +1 counters, or actions destroyed.",
+        "Trois pièces : des marqueurs +1, ou des Actions détruites.",
+    ),
+    (
+        "goblins/diviner",
+        NO_EFFECT,
+        "May change a coin by discarding; draws after your first flip each turn.",
+        "Peut changer une pièce en défaussant ; pioche après votre premier lancer de chaque tour.",
+    ),
+    (
+        "goblins/gobbo",
+        ONE_SHOT,
+        "A coin per Gobbo in play, a +1 counter per heads.",
+        "Une pièce par Gobbo en jeu, un marqueur +1 par pile.",
+    ),
+    (
+        "goblins/goblin-recruiters",
+        NO_EFFECT,
+        "On a base: draws or recycles a card after your coin flips.",
+        "Sur une Base : pioche ou recycle une carte après vos lancers de pièce.",
+    ),
+    (
+        "goblins/he-who-smelt-it",
+        ONE_SHOT,
+        "Coins for +1 counters on minions, or an extra action.",
+        "Des pièces pour des marqueurs +1 sur des Créatures, ou une Action supplémentaire.",
+    ),
+    (
+        "goblins/magic-helmet",
+        RANDOM,
+        "On your minion: +4 power; before its base scores, a coin may destroy it.",
+        "Sur votre Créature : +4 de puissance ; avant la Conquête de sa Base, une pièce peut la "
+        "détruire.",
+    ),
+    (
+        "goblins/make-your-own-luck",
+        RANDOM,
+        "Played right after your coin flip: changes its result.",
+        "Jouée juste après votre lancer de pièce : change son résultat.",
+    ),
+    (
+        "goblins/revving-up",
+        ONE_SHOT,
+        "A coin per minion of yours on a base: a +1 counter or +2 power this turn.",
+        "Une pièce par Créature à vous sur une Base : un marqueur +1 ou +2 de puissance ce "
+        "tour-ci.",
+    ),
+]
+
+PENGUINS = [
+    (
+        "penguins/a-wish-for-wings-that-work@original",
+        ONE_SHOT,
+        "Plays Emperor Penguin on a base, or your minions there get +1 power this turn.",
+        "Joue Emperor Penguin sur une Base, ou vos Créatures là-bas gagnent +1 de puissance ce "
+        "tour-ci.",
+    ),
+    (
+        "penguins/baby-penguin",
+        ONE_SHOT,
+        "When played from elsewhere than hand (or with Emperor Penguin in POD): a small extra "
+        "minion here.",
+        "Jouée d'ailleurs que la main (ou avec Emperor Penguin en POD) : une petite Créature "
+        "supplémentaire ici.",
+    ),
+    (
+        "penguins/command-penguin",
+        HIDDEN_DECK,
+        "Plays a minion off the top of your deck.",
+        "Joue une Créature du dessus de votre pioche.",
+    ),
+    (
+        "penguins/dancing-penguin",
+        NO_EFFECT,
+        "Takes the place of another minion you play, which goes under the deck.",
+        "Prend la place d'une autre Créature que vous jouez, qui va sous la pioche.",
+    ),
+    (
+        "penguins/disguise-penguin",
+        HIDDEN_DECK,
+        "Talent: goes under your deck to play a minion off its top.",
+        "Talent : va sous votre pioche pour jouer une Créature de son dessus.",
+    ),
+    (
+        "penguins/emperor-penguin@pod",
+        NO_EFFECT,
+        "Titan played at the start of your turn; plays minions off your deck and gains counters "
+        "by a talent.",
+        "Titan joué au début de votre tour ; joue des Créatures du dessus de votre pioche et "
+        "gagne des marqueurs par un Talent.",
+    ),
+    (
+        "penguins/i-cant-tell-them-apart",
+        HIDDEN_DECK,
+        "Swaps your minions on a base for minions off the top of your deck.",
+        "Échange vos Créatures d'une Base contre des Créatures du dessus de votre pioche.",
+    ),
+    (
+        "penguins/ice-slide",
+        NO_EFFECT,
+        "On a base: draws after it scores (POD: moves your cards as you play minions here).",
+        "Sur une Base : pioche après sa Conquête (POD : déplace vos cartes quand vous jouez des "
+        "Créatures ici).",
+    ),
+    (
+        "penguins/leaping-aboard",
+        HIDDEN_DECK,
+        "Plays a minion off the top of your deck on a new base.",
+        "Joue une Créature du dessus de votre pioche sur une nouvelle Base.",
+    ),
+    (
+        "penguins/pebble-gift",
+        NO_EFFECT,
+        "On a base: draws as minions are played or as it scores.",
+        "Sur une Base : pioche quand des Créatures sont jouées ou à sa Conquête.",
+    ),
+    (
+        "penguins/regurgitating-penguin",
+        NO_EFFECT,
+        "Takes an action among the top three cards of your deck.",
+        "Prend une Action parmi les trois premières cartes de votre pioche.",
+    ),
+    (
+        "penguins/secret-mission",
+        NO_EFFECT,
+        "Cycles cards of your hand through your deck.",
+        "Recycle des cartes de votre main par votre pioche.",
+    ),
+    ("penguins/snazzy-penguin", NO_EFFECT, "Draws cards.", "Pioche des cartes."),
+    (
+        "penguins/surfing-penguin",
+        ONE_SHOT,
+        "May send a minion from its base to another base.",
+        "Peut déplacer une Créature d'ici vers une autre Base.",
+    ),
+    (
+        "penguins/the-hatching",
+        HIDDEN_DECK,
+        "Plays a minion off the top of your deck.",
+        "Joue une Créature du dessus de votre pioche.",
+    ),
+    (
+        "penguins/under-the-ice@original",
+        HIDDEN_DECK,
+        "Plays a random minion among the top five cards of your deck.",
+        "Joue une Créature au hasard parmi les cinq premières cartes de votre pioche.",
+    ),
+    (
+        "penguins/under-the-ice@pod",
+        NO_EFFECT,
+        "On a base: after you play a minion here, may put one of your discarded minions under "
+        "your deck.",
+        "Sur une Base : après une Créature jouée ici, peut placer sous votre pioche une de vos "
+        "Créatures défaussées.",
+    ),
+]
+
+KNIGHTS = [
+    (
+        "knights-of-the-round-table/a-questing",
+        ONE_SHOT,
+        "On your minion: may move it; it goes on top of your deck instead of the discard pile.",
+        "Sur votre Créature : peut la déplacer ; elle va sur votre pioche au lieu de la défausse.",
+    ),
+    (
+        "knights-of-the-round-table/good-deed",
+        NO_EFFECT,
+        "On a base: draw; once per turn, after your minion moves here, moves on and draws.",
+        "Sur une Base : piochez ; une fois par tour, après l'arrivée de votre Créature, change de "
+        "Base et pioche.",
+    ),
+    (
+        "knights-of-the-round-table/king-arthur",
+        ONE_SHOT,
+        "Talent: brings one of your minions here, with a +1 counter if you have an action here.",
+        "Talent : amène ici une de vos Créatures, avec un marqueur +1 si vous avez une Action ici.",
+    ),
+    (
+        "knights-of-the-round-table/lancelot",
+        MOVE_REACTION,
+        "A +1 counter after it moves to a base with your action.",
+        "Un marqueur +1 après son arrivée sur une Base portant votre Action.",
+    ),
+    (
+        "knights-of-the-round-table/merlin",
+        NO_EFFECT,
+        "Talent: reveals the top card of your deck, an action drawn or played.",
+        "Talent : révèle la première carte de votre pioche, une Action piochée ou jouée.",
+    ),
+    (
+        "knights-of-the-round-table/merlins-library",
+        ONE_SHOT,
+        "On a base; talent: an extra minion here, a move here, or moves to another base.",
+        "Sur une Base ; Talent : une Créature supplémentaire ici, un déplacement ici, ou change "
+        "de Base.",
+    ),
+    (
+        "knights-of-the-round-table/noble-steed",
+        ONE_SHOT,
+        "On your minion; talent: it moves.",
+        "Sur votre Créature ; Talent : elle se déplace.",
+    ),
+    (
+        "knights-of-the-round-table/percival",
+        ONE_SHOT,
+        "Talent: moves to a base with your action.",
+        "Talent : se déplace vers une Base portant votre Action.",
+    ),
+    (
+        "knights-of-the-round-table/the-fisher-king",
+        HIDDEN_HAND,
+        "On a base: draws after your minions move here; 1 VP with eight cards in hand.",
+        "Sur une Base : pioche après l'arrivée de vos Créatures ; 1 PV avec huit cartes en main.",
+    ),
+    (
+        "knights-of-the-round-table/the-grail",
+        MOVE_REACTION,
+        "On a base: 2 VP once three of your big minions are here after a move.",
+        "Sur une Base : 2 PV quand trois de vos grosses Créatures y sont après un déplacement.",
+    ),
+    (
+        "knights-of-the-round-table/the-green-knight",
+        MOVE_REACTION,
+        "On a base: a +1 counter after your minions move here; 1 VP at 7 power.",
+        "Sur une Base : un marqueur +1 après l'arrivée de vos Créatures ; 1 PV à 7 de puissance.",
+    ),
+    (
+        "knights-of-the-round-table/the-lady-of-the-lake",
+        NO_EFFECT,
+        "Fetches a minion action; may play it.",
+        "Va chercher une Action de Créature ; peut la jouer.",
+    ),
+    (
+        "knights-of-the-round-table/the-mists-of-avalon",
+        NO_EFFECT,
+        "Up to three minions go from your discard pile back into your deck.",
+        "Remélange trois Créatures de votre défausse dans votre pioche.",
+    ),
+    (
+        "knights-of-the-round-table/the-questing-beast",
+        MOVE_REACTION,
+        "On a base: a +1 counter after your minions move here, then moves on.",
+        "Sur une Base : un marqueur +1 après l'arrivée de vos Créatures, puis change de Base.",
+    ),
+]
+
+TEENS = [
+    (
+        "teens/abe-froman",
+        HISTORY,
+        "On your minion; talent: it bears the names of all your minions until your next turn.",
+        "Sur votre Créature ; Talent : elle porte le nom de toutes vos Créatures jusqu'à votre "
+        "prochain tour.",
+    ),
+    (
+        "teens/booty-trap",
+        NO_EFFECT,
+        "On a base: draws after your 3-power minion arrives here.",
+        "Sur une Base : pioche après l'arrivée de votre Créature de puissance 3.",
+    ),
+    (
+        "teens/brain",
+        NO_EFFECT,
+        "An extra action with a Slacker here; draws after your 3-power minions.",
+        "Une Action supplémentaire avec un Slacker ici ; pioche après vos Créatures de puissance "
+        "3.",
+    ),
+    (
+        "teens/brunch-bunch",
+        ONE_SHOT,
+        "On one base, one effect per name of your 3-power minions there (moves, draws, boosts).",
+        "Sur une Base, un effet par nom de vos Créatures de puissance 3 là-bas (déplacements, "
+        "pioches, bonus).",
+    ),
+    (
+        "teens/explosion-at-school",
+        NO_EFFECT,
+        "Shuffles 3-power minions of your discard pile into your deck; draw.",
+        "Remélange des Créatures de puissance 3 de votre défausse dans votre pioche ; piochez.",
+    ),
+    (
+        "teens/jock",
+        ONE_SHOT,
+        "Two +1 counters with a Prep here; a counter after your 3-power minions.",
+        "Deux marqueurs +1 avec un Prep ici ; un marqueur après vos Créatures de puissance 3.",
+    ),
+    (
+        "teens/new-kid",
+        ONE_SHOT,
+        "Plays a 3-power minion from your deck.",
+        "Joue une Créature de puissance 3 de votre pioche.",
+    ),
+    (
+        "teens/prep",
+        ONE_SHOT,
+        "Fetches a 3-power minion with a Brain here; +2 power this turn after your 3-power "
+        "minions.",
+        "Va chercher une Créature de puissance 3 avec un Brain ici ; +2 de puissance ce tour-ci "
+        "après vos Créatures de puissance 3.",
+    ),
+    (
+        "teens/principals-office",
+        ONE_SHOT,
+        "Returns one of your minions to hand; may play a 3-power minion.",
+        "Reprend une de vos Créatures en main ; peut jouer une Créature de puissance 3.",
+    ),
+    (
+        "teens/rebel",
+        ONE_SHOT,
+        "An extra 3-power minion with a Jock here; a move after your 3-power minions.",
+        "Une Créature de puissance 3 supplémentaire avec un Jock ici ; un déplacement après vos "
+        "Créatures de puissance 3.",
+    ),
+    (
+        "teens/slacker",
+        ONE_SHOT,
+        "Moves two of your minions with a Rebel here; recycles a card after your 3-power minions.",
+        "Déplace deux de vos Créatures avec un Rebel ici ; recycle une carte après vos Créatures "
+        "de puissance 3.",
+    ),
+    (
+        "teens/strange-science",
+        ONE_SHOT,
+        "Plays a 3-power minion from your discard pile.",
+        "Joue une Créature de puissance 3 de votre défausse.",
+    ),
+]
+
+SLASHERS = [
+    (
+        "slashers/brutal-attack",
+        ONE_SHOT,
+        "Destroys a small minion near yours; may give a Slasher there +3 power this turn.",
+        "Détruit une petite Créature près des vôtres ; peut donner +3 de puissance ce tour-ci à "
+        "un Slasher là-bas.",
+    ),
+    (
+        "slashers/cedarface",
+        REACTION,
+        "May fetch Chainsaw; after it gets a +1 counter, may destroy a small minion here.",
+        "Peut aller chercher Chainsaw ; après un marqueur +1 reçu, peut détruire ici une petite "
+        "Créature.",
+    ),
+    (
+        "slashers/ch-ch-ch-ha-ha-ha",
+        ONE_SHOT,
+        "Moves one of your minions; back on your deck or an extra action.",
+        "Déplace une de vos Créatures ; retour sur votre pioche ou une Action supplémentaire.",
+    ),
+    (
+        "slashers/clawed-glove",
+        HISTORY,
+        "On your minion; talent: -1 power to a minion here until your next turn; +1 counters "
+        "after destructions here.",
+        "Sur votre Créature ; Talent : -1 de puissance à une Créature ici jusqu'à votre prochain "
+        "tour ; des marqueurs +1 après des destructions ici.",
+    ),
+    (
+        "slashers/frederick",
+        HISTORY,
+        "May fetch Clawed Glove; talent: rivals here have -1 power until your next turn, may "
+        "destroy a tiny minion.",
+        "Peut aller chercher Clawed Glove ; Talent : les adversaires ici ont -1 de puissance "
+        "jusqu'à votre prochain tour, peut détruire une Créature minuscule.",
+    ),
+    (
+        "slashers/he-was-a-good-boy",
+        NO_EFFECT,
+        "Takes a minion from a discard pile; an extra action.",
+        "Prend une Créature d'une défausse ; une Action supplémentaire.",
+    ),
+    (
+        "slashers/hide-in-the-laundry",
+        REACTION,
+        "On a rival minion: when a Slasher arrives, may destroy it unless its controller flees.",
+        "Sur une Créature adverse : à l'arrivée d'un Slasher, peut la détruire sauf si son "
+        "contrôleur la fait fuir.",
+    ),
+    (
+        "slashers/improvised-weapon",
+        ONE_SHOT,
+        "Draws a minion action from your deck; may play it until the end of the turn.",
+        "Pioche une Action de Créature de votre pioche ; peut la jouer jusqu'à la fin du tour.",
+    ),
+    (
+        "slashers/jonas",
+        MOVE_REACTION,
+        "May fetch Machete; after it moves, may destroy a small minion there for +2 power.",
+        "Peut aller chercher Machete ; après un déplacement, peut y détruire une petite Créature "
+        "pour +2 de puissance.",
+    ),
+    (
+        "slashers/machete",
+        REACTION,
+        "On your minion; talent: moves next to a rival; your minions here get +1 this turn after "
+        "destructions here.",
+        "Sur votre Créature ; Talent : se déplace près d'un adversaire ; vos Créatures ici "
+        "gagnent +1 ce tour-ci après des destructions ici.",
+    ),
+    (
+        "slashers/oh-noooooo",
+        ONE_SHOT,
+        "+3 power to one of your minions this turn; playable after you destroy a rival minion.",
+        "+3 de puissance à une de vos Créatures ce tour-ci ; jouable après avoir détruit une "
+        "Créature adverse.",
+    ),
+    (
+        "slashers/origin-story",
+        NO_EFFECT,
+        "Draws a minion or Slasher off your deck; an extra action.",
+        "Pioche une Créature ou un Slasher du dessus de votre pioche ; une Action supplémentaire.",
+    ),
+    (
+        "slashers/puzzle-box",
+        CANCEL,
+        "On your minion: its abilities are cancelled while someone else controls it; draws after "
+        "destructions.",
+        "Sur votre Créature : ses capacités sont annulées quand un autre la contrôle ; pioche "
+        "après des destructions.",
+    ),
+    (
+        "slashers/tackhead",
+        ONE_SHOT,
+        "May fetch Puzzle Box; talent: moves one of your actions, or destroys a minion with "
+        "Puzzle Box.",
+        "Peut aller chercher Puzzle Box ; Talent : déplace une de vos Actions, ou détruit une "
+        "Créature portant Puzzle Box.",
+    ),
+    (
+        "slashers/the-end",
+        ONE_SHOT,
+        "Takes a minion action from your discard pile; may play it.",
+        "Reprend une Action de Créature de votre défausse ; peut la jouer.",
+    ),
+]
+
+CLOWNS = [
+    (
+        "clowns/banana-peel",
+        ONE_SHOT,
+        "Moves up to two of your minions; an extra action if played from the discard pile.",
+        "Déplace jusqu'à deux de vos Créatures ; une Action supplémentaire si jouée depuis la "
+        "défausse.",
+    ),
+    (
+        "clowns/clown-car",
+        NO_EFFECT,
+        "Shuffles two cards of your discard pile into your deck.",
+        "Remélange deux cartes de votre défausse dans votre pioche.",
+    ),
+    (
+        "clowns/clown-in-a-box",
+        ONE_SHOT,
+        "A small extra minion (bigger if played from the discard pile).",
+        "Une petite Créature supplémentaire (plus grosse si jouée depuis la défausse).",
+    ),
+    (
+        "clowns/clown-pyramid",
+        ONE_SHOT,
+        "+1 power this turn to one of your minions per minion of yours there; an extra action.",
+        "+1 de puissance ce tour-ci à une de vos Créatures par Créature à vous là-bas ; une "
+        "Action supplémentaire.",
+    ),
+    ("clowns/colorful-scarves", NO_EFFECT, "Its player draws two cards.", "Piochez deux cartes."),
+    (
+        "clowns/confetti-bucket",
+        NO_EFFECT,
+        "Discard up to four cards and draw as many.",
+        "Défaussez jusqu'à quatre cartes et piochez-en autant.",
+    ),
+    (
+        "clowns/donald-mcronald",
+        NO_EFFECT,
+        "Reveals your deck for two actions: one drawn, one discarded.",
+        "Révèle votre pioche pour deux Actions : une piochée, une défaussée.",
+    ),
+    (
+        "clowns/harlequin",
+        NO_EFFECT,
+        "May put an action of your deck in your discard pile.",
+        "Peut placer une Action de votre pioche dans votre défausse.",
+    ),
+    (
+        "clowns/juggling",
+        NO_EFFECT,
+        "Each player discards an action from the top of their deck.",
+        "Chaque joueur défausse une Action du dessus de sa pioche.",
+    ),
+    (
+        "clowns/mime",
+        ONE_SHOT,
+        "May replay a standard action from your discard pile.",
+        "Peut rejouer une Action standard de votre défausse.",
+    ),
+    (
+        "clowns/mumu-adams",
+        NO_EFFECT,
+        "Draws after your first action each turn.",
+        "Pioche après votre première Action de chaque tour.",
+    ),
+    (
+        "clowns/nickelsmart",
+        ONE_SHOT,
+        "Talent: replays a random standard action of your discard pile.",
+        "Talent : rejoue une Action standard au hasard de votre défausse.",
+    ),
+    (
+        "clowns/pie-in-the-face",
+        ONE_SHOT,
+        "+2 power to one of your minions this turn (+4 if played from the discard pile).",
+        "+2 de puissance à une de vos Créatures ce tour-ci (+4 si jouée depuis la défausse).",
+    ),
+    (
+        "clowns/zobo-the-clown",
+        NO_EFFECT,
+        "May play a standard action from your discard pile instead of your hand.",
+        "Peut jouer une Action standard de votre défausse au lieu de votre main.",
+    ),
+]
+
+# Scoring-relevant abilities not modelled yet (their reason says what is missing).
+NOT_YET = [
+    (
+        "knights-of-the-round-table/gawain",
+        ONGOING_POWER,
+        "+1 power per other minion of yours here of power 4 or more.",
+        "+1 de puissance par autre Créature à vous ici de puissance 4 ou plus.",
+    ),
+    (
+        "slashers/austin-kirk-mask",
+        REACTION,
+        "On your minion: after minions here are destroyed, it gains the power of one of them this "
+        "turn.",
+        "Sur votre Créature : après des destructions ici, elle gagne ce tour-ci la puissance "
+        "d'une des détruites.",
+    ),
+]
+
+
+def _excalibur_aura(game, base, card, target_base, target) -> int:
+    return 2 if attached_to(card, target) else 0
+
+
+def _excalibur_vp(game, scoring, base, card, standings) -> None:
+    minion = game.attached(base, card)
+    if minion is not None and minion.key == "knights-of-the-round-table/king-arthur":
+        game.gain_vp(card.controller, 1, base, why(card))
+
+
+def _guinevere(game, base, card, target_base, target, what, by):
+    # The controller's actions on bases (not those on minions), against other players.
+    on_a_base = target.type == ACTION and target.attached_to is None
+    if what == "destroy" and on_a_base and target.controller == card.controller:
+        if by_other(by, target):
+            return (
+                "Guinevere: cannot be destroyed by other players' abilities",
+                "Guinevere : ne peut pas être détruite par les capacités des autres joueurs",
+            )
+    return None
+
+
+def _mickey(game, scoring, base, card) -> None:
+    small = [(base, c) for c in minions(base) if c.power <= 3]
+    if not small:
+        return
+    what = (
+        "destroy a minion of printed power 3 or less here",
+        "détruire ici une Créature de puissance imprimée 3 ou moins",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    found = game.chosen_card(choice, small, E.A_MINION_IN_PLAY())
+    if found is not None:
+        game.destroy(base, found[1], card.controller, why(card))
+
+
+_NOT_DESTROYED = (
+    "Excalibur: cannot be destroyed by other players' cards",
+    "Excalibur : ne peut pas être détruite par les cartes des autres joueurs",
+)
+_BABYSITTER = (
+    "Babysitter: not affected by other players' abilities",
+    "Babysitter : n'est pas affectée par les capacités des autres joueurs",
+)
+
+
+def _galahad(game, scoring, base, card) -> None:
+    player = card.controller
+    mine = [(base, c) for c in base.cards if c.type == ACTION and c.attached_to is None]
+    mine = [(b, c) for b, c in mine if c.controller == player]
+    others = [b for b in game.bases if b is not base]
+    if not mine or not others:
+        return
+    what = (
+        "move one of your actions on this base (choose.card) to another base (choose.to)",
+        "déplacer une de vos Actions de cette Base (choose.card) sur une autre Base (choose.to)",
+    )
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    found = game.chosen_card(choice, mine, E.MINION_OR_ACTION_HERE(player=player))
+    dst = game.chosen_base(choice, others, E.ANOTHER_BASE()) if found is not None else None
+    if found is not None and dst is not None:
+        game.move(found[1], base, dst, player, why(card))
+
+
+def _wish_for_wings(game, base, card, target_base, played, by) -> None:
+    if is_minion(played) and played.controller == card.controller and played in base.cards:
+        game.boost(base, played, 1, why(card))
+
+
+def _chainsaw(game, base, card, target_base, target, by) -> None:
+    # After a minion is destroyed, its minion may move to that base, or from it when there.
+    minion = game.attached(base, card)
+    if minion is None or not is_minion(target):
+        return
+    what = (
+        "move the Chainsaw minion to or from the base of the destroyed minion",
+        "déplacer la Créature de Chainsaw vers ou depuis la Base de la Créature détruite",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    if target_base is not base:
+        game.move(minion, base, target_base, card.controller, why(card))
+        return
+    others = [b for b in game.bases if b is not base]
+    dst = game.chosen_base(choice, others, E.ANOTHER_BASE()) if others else None
+    if dst is not None:
+        game.move(minion, base, dst, card.controller, why(card))
+
+
+MODELLED = [
+    modelled(
+        "slashers/chainsaw",
+        "On your minion: after a minion is destroyed, it may move to that base, or away "
+        "from it to another base (choose.to); its counter each turn is placed at the start "
+        "of your turn (type it).",
+        "Sur votre Créature : après la destruction d'une Créature, elle peut aller sur sa "
+        "Base, ou la quitter pour une autre (choose.to) ; son marqueur de chaque tour se "
+        "pose au début de votre tour (à saisir).",
+        box="Smash Up: Slashers",
+        on_other_destroyed=_chainsaw,
+    ),
+    modelled(
+        "penguins/a-wish-for-wings-that-work",
+        "On a base: each minion you play here gets +1 power this turn (playable when "
+        "revealed off your deck).",
+        "Sur une Base : chaque Créature que vous jouez ici gagne +1 de puissance ce tour-ci "
+        "(jouable quand révélée de votre pioche).",
+        box="Smash Up: Penguins",
+        printing="pod",
+        on_other_played=_wish_for_wings,
+    ),
+    modelled(
+        "knights-of-the-round-table/galahad",
+        "Special before its base scores (a choice of the card): may move one of your actions "
+        "on it (choose.card) to another base (choose.to); fetching an action acts in the "
+        "Play phase.",
+        "Spéciale avant la Conquête de sa Base (un choix de la carte) : peut déplacer une de "
+        "vos Actions posées dessus (choose.card) sur une autre Base (choose.to) ; aller "
+        "chercher une Action se fait pendant la phase de jeu.",
+        box="Smash Up: Knights of the Round Table",
+        before_scoring=_galahad,
+        special=applied_by_the_engine("before_scoring"),
+    ),
+    modelled(
+        "knights-of-the-round-table/excalibur",
+        "On a minion: +2 power, cannot be destroyed by rivals' cards; 1 VP when its base "
+        "scores if it is on King Arthur.",
+        "Sur une Créature : +2 de puissance, indestructible par les cartes adverses ; 1 PV à "
+        "la Conquête de sa Base si elle est sur King Arthur.",
+        box="Smash Up: Knights of the Round Table",
+        aura=_excalibur_aura,
+        protect=attached_protected("destroy", _NOT_DESTROYED),
+        scoring_vp=_excalibur_vp,
+    ),
+    modelled(
+        "knights-of-the-round-table/guinevere",
+        "Rivals' abilities cannot destroy your actions on bases (its talent acts in the Play "
+        "phase).",
+        "Les capacités adverses ne peuvent pas détruire vos Actions de Base (son Talent agit "
+        "pendant la phase de jeu).",
+        box="Smash Up: Knights of the Round Table",
+        protect_scope="everywhere",
+        protect=_guinevere,
+    ),
+    modelled(
+        "teens/babysitter",
+        "On your minion: your minions here ignore rivals' abilities.",
+        "Sur votre Créature : vos Créatures ici ignorent les capacités adverses.",
+        box="Smash Up: Teens",
+        protect=own_minions_protected("affect", _BABYSITTER),
+    ),
+    modelled(
+        "slashers/mickey",
+        "Before its base scores, may destroy a minion of printed power 3 or less here (a "
+        "choice of the card); fetching Austin Kirk Mask acts in the Play phase.",
+        "Avant la Conquête de sa Base, peut y détruire une Créature de puissance imprimée 3 "
+        "ou moins (un choix de la carte) ; aller chercher Austin Kirk Mask se fait pendant la "
+        "phase de jeu.",
+        box="Smash Up: Slashers",
+        shared_text_reason=SLASHER_TAG,
+        before_scoring=_mickey,
+    ),
+]
+
+BOXES = {
+    "goblins/": "Smash Up: Goblins",
+    "penguins/": "Smash Up: Penguins",
+    "knights-of-the-round-table/": "Smash Up: Knights of the Round Table",
+    "teens/": "Smash Up: Teens",
+    "slashers/": "Smash Up: Slashers",
+    "clowns/": "Smash Up: Clowns",
+}
+
+_ALL = GOBLINS + PENGUINS + KNIGHTS + TEENS + SLASHERS + CLOWNS + NOT_YET
+
+register(
+    *(
+        entry
+        for prefix, box in BOXES.items()
+        for entry in rows(box, [row for row in _ALL if row[0].startswith(prefix)], SHARED)
+    ),
+    *MODELLED,
+)

@@ -1,0 +1,477 @@
+"""10th Anniversary cards: Mermaids, Skeletons, World Champs, and the Sheep (also a promo), both
+printings. Summaries are our own words; rows are explained in box_table.py."""
+
+from __future__ import annotations
+
+from .. import error_messages as E
+from .box_table import (
+    BURIED,
+    CONTROL,
+    COPY,
+    HIDDEN_HAND,
+    HISTORY,
+    MOVE_REACTION,
+    NO_EFFECT,
+    ONE_SHOT,
+    POWER_REACTION,
+    PROTECTION,
+    RANDOM,
+    REACTION,
+    rows,
+)
+from .common import is_minion
+from .hook_kit import attached_aura, own_minions_aura
+from .more_hooks import rivals_aura, why
+from .registry import modelled, register
+
+BOX = "10th Anniversary"
+SHEEP_BOX = "Sheep Promo"
+WORDING = "wording only; same effect"
+
+SHARED = {
+    "world-champs/aramis": WORDING,
+    "world-champs/bewitched": WORDING,
+    "world-champs/calicoin": WORDING,
+    "world-champs/eh": "the POD text drops the 'Special' label; it is used the same way, in the "
+    "Play phase",
+    "world-champs/mummy": "the label differs (Ongoing or Special); the effect after scoring is "
+    "the same",
+    "world-champs/sheriff": "the POD text drops the 'Special' label; same effect",
+    "world-champs/stoneford": "the action goes to the hand either way; no effect at scoring",
+}
+
+TABLE = [
+    # --- mermaids ---
+    (
+        "mermaids/captive-audience",
+        ONE_SHOT,
+        "One of your minions gets +1 power this turn per minion there you do not own; an extra "
+        "action.",
+        "Une de vos Créatures gagne ce tour-ci +1 de puissance par Créature là-bas qui n'est pas "
+        "à vous ; une Action supplémentaire.",
+    ),
+    (
+        "mermaids/charmed",
+        ONE_SHOT,
+        "May move a small minion next to yours; its power counts for nobody this turn; an extra "
+        "action.",
+        "Peut déplacer une petite Créature près des vôtres ; sa puissance ne compte pour personne "
+        "ce tour-ci ; une Action supplémentaire.",
+    ),
+    (
+        "mermaids/charmer",
+        ONE_SHOT,
+        "Talent: may move, then may bring a small rival minion to its base.",
+        "Talent : peut se déplacer, puis amener sur sa Base une petite Créature adverse.",
+    ),
+    (
+        "mermaids/mermaid-queen",
+        ONE_SHOT,
+        "Brings a rival minion here or picks one here; if small, you control it this turn.",
+        "Amène ici une Créature adverse ou en choisit une ici ; si elle est petite, vous la "
+        "contrôlez ce tour-ci.",
+    ),
+    (
+        "mermaids/siren-song",
+        ONE_SHOT,
+        "Moves one minion of each rival from a base to one base where you have a minion.",
+        "Déplace une Créature de chaque adversaire d'une Base vers une Base où vous avez une "
+        "Créature.",
+    ),
+    (
+        "mermaids/temptress",
+        HISTORY,
+        "+2 power this turn if rival minions moved here this turn.",
+        "+2 de puissance ce tour-ci si des Créatures adverses sont arrivées ici ce tour-ci.",
+    ),
+    (
+        "mermaids/toll-bay",
+        NO_EFFECT,
+        "Draw a card per rival minion on one base.",
+        "Piochez une carte par Créature adverse sur une Base.",
+    ),
+    (
+        "mermaids/ultimate-song",
+        HIDDEN_HAND,
+        "Rivals must play a small minion on a base of yours (abilities cancelled this turn); "
+        "extra cards for you.",
+        "Les adversaires doivent jouer une petite Créature sur une de vos Bases (capacités "
+        "annulées ce tour-ci) ; des cartes supplémentaires pour vous.",
+    ),
+    # --- skeletons ---
+    (
+        "skeletons/burst-forth",
+        BURIED,
+        "Before a base scores: one of your buried cards there is turned face up.",
+        "Avant une Conquête : découvre une de vos cartes enterrées là-bas.",
+    ),
+    (
+        "skeletons/dig-em-up",
+        BURIED,
+        "Uncovers up to three of your buried cards on a base.",
+        "Découvre jusqu'à trois de vos cartes enterrées sur une Base.",
+    ),
+    (
+        "skeletons/grave-goods",
+        BURIED,
+        "Buries cards from your hand, or uncovers one with two +1 counters.",
+        "Enterre des cartes de votre main, ou en découvre une avec deux marqueurs +1.",
+    ),
+    (
+        "skeletons/gravestones",
+        BURIED,
+        "On a base: +1 counters on minions uncovered here; buried on another base after it scores.",
+        "Sur une Base : des marqueurs +1 sur les Créatures découvertes ici ; enterrée sur une "
+        "autre Base après la Conquête.",
+    ),
+    (
+        "skeletons/gravetender",
+        NO_EFFECT,
+        "Draws once per turn after another of your cards is buried or uncovered.",
+        "Pioche une fois par tour après qu'une autre de vos cartes est enterrée ou découverte.",
+    ),
+    (
+        "skeletons/graveyard",
+        BURIED,
+        "On a base; talent: uncovers one of your buried cards here, maybe with a +1 counter.",
+        "Sur une Base ; Talent : découvre ici une de vos cartes enterrées, avec un marqueur +1 "
+        "possible.",
+    ),
+    (
+        "skeletons/hearse-fleet",
+        BURIED,
+        "Moves your buried cards between bases, also before a base scores.",
+        "Déplace vos cartes enterrées entre les Bases, aussi avant une Conquête.",
+    ),
+    (
+        "skeletons/lord-of-bones",
+        BURIED,
+        "+1 counters on uncovered minions; talent: buries or uncovers here.",
+        "Des marqueurs +1 sur les Créatures découvertes ; Talent : enterre ou découvre ici.",
+    ),
+    (
+        "skeletons/place-em-down",
+        BURIED,
+        "Buries minions from your discard pile (6 power in all).",
+        "Enterre des Créatures de votre défausse (6 de puissance en tout).",
+    ),
+    (
+        "skeletons/returned-one",
+        BURIED,
+        "May bury itself here; when uncovered, may uncover another.",
+        "Peut s'enterrer ici ; découverte, peut en découvrir une autre.",
+    ),
+    (
+        "skeletons/revenant",
+        BURIED,
+        "On your turn, may bury itself from your discard pile.",
+        "À votre tour, peut s'enterrer depuis votre défausse.",
+    ),
+    (
+        "skeletons/spooky-scary",
+        BURIED,
+        "Buries a small minion from your discard pile; draw.",
+        "Enterre une petite Créature de votre défausse ; piochez.",
+    ),
+    # --- world champs ---
+    (
+        "world-champs/akye-the-turtle",
+        NO_EFFECT,
+        "May give a card from your hand to a rival to draw two.",
+        "Peut donner une carte de votre main à un adversaire pour en piocher deux.",
+    ),
+    (
+        "world-champs/aramis",
+        NO_EFFECT,
+        "Once on your turn, an extra action aimed at it after one already aimed at it.",
+        "Une fois pendant votre tour, une Action supplémentaire qui la vise après une qui la "
+        "visait.",
+    ),
+    (
+        "world-champs/calicoin",
+        ONE_SHOT,
+        "May put a +1 counter on another minion here.",
+        "Peut poser un marqueur +1 sur une autre Créature ici.",
+    ),
+    (
+        "world-champs/diva",
+        REACTION,
+        "Once per turn, shares an action's effect on your other minions here.",
+        "Une fois par tour, partage l'effet d'une Action sur vos autres Créatures ici.",
+    ),
+    (
+        "world-champs/eh",
+        ONE_SHOT,
+        "Played after your first action: +1 power to one of your minions this turn, may return to "
+        "hand.",
+        "Jouée après votre première Action : +1 de puissance à une de vos Créatures ce tour-ci, "
+        "peut revenir en main.",
+    ),
+    (
+        "world-champs/fast-as-lightning",
+        ONE_SHOT,
+        "+2 power to a minion this turn; it would go to hand instead of the discard pile.",
+        "+2 de puissance à une Créature ce tour-ci ; elle irait en main au lieu de la défausse.",
+    ),
+    (
+        "world-champs/fighting-spirit-prize",
+        ONE_SHOT,
+        "Two cards drawn, and two +1 counters shared among your minions.",
+        "Piochez deux cartes et posez deux marqueurs +1 sur vos Créatures.",
+    ),
+    (
+        "world-champs/high-speed-chase",
+        ONE_SHOT,
+        "On a base; talent: moves to another base with one of your minions, +3 power this turn.",
+        "Sur une Base ; Talent : passe sur une autre Base avec une de vos Créatures, +3 de "
+        "puissance ce tour-ci.",
+    ),
+    (
+        "world-champs/its-blitzin-time@original",
+        ONE_SHOT,
+        "One of your minions gets +3 power this turn.",
+        "Une de vos Créatures gagne +3 de puissance ce tour-ci.",
+    ),
+    (
+        "world-champs/its-blitzin-time@pod",
+        ONE_SHOT,
+        "One of your minions gets +4 power this turn.",
+        "Une de vos Créatures gagne +4 de puissance ce tour-ci.",
+    ),
+    (
+        "world-champs/kaiju-conflict",
+        NO_EFFECT,
+        "Two extra actions.",
+        "Deux Actions supplémentaires.",
+    ),
+    (
+        "world-champs/mouse-bird-and-sausage",
+        ONE_SHOT,
+        "Up to two minions of one faction on a base get +2 power this turn.",
+        "Jusqu'à deux Créatures d'une même faction sur une Base gagnent +2 de puissance ce "
+        "tour-ci.",
+    ),
+    (
+        "world-champs/mummy",
+        BURIED,
+        "After its base scores, may be buried on another base.",
+        "Après la Conquête de sa Base, peut être enterrée sur une autre Base.",
+    ),
+    (
+        "world-champs/rainbow-girl",
+        ONE_SHOT,
+        "Your other minions here get +1 power this turn.",
+        "Vos autres Créatures ici gagnent +1 de puissance ce tour-ci.",
+    ),
+    (
+        "world-champs/samurai-chan",
+        NO_EFFECT,
+        "Draws after it goes from play to the discard pile.",
+        "Pioche après être passée du jeu à la défausse.",
+    ),
+    (
+        "world-champs/shark-tattoo",
+        NO_EFFECT,
+        "On your minion: a +1 counter now and at the start of your turns while it is alone.",
+        "Sur votre Créature : un marqueur +1 maintenant et au début de vos tours tant qu'elle est "
+        "seule.",
+    ),
+    (
+        "world-champs/shield-maiden",
+        RANDOM,
+        "Takes the top card of a rival's deck if it is an action or a small minion.",
+        "Prend la première carte de la pioche d'un adversaire si c'est une Action ou une petite "
+        "Créature.",
+    ),
+    (
+        "world-champs/smart-set-up",
+        NO_EFFECT,
+        "On a rival minion; you draw after the first minion played here each turn.",
+        "Sur une Créature adverse ; vous piochez après la première Créature jouée ici chaque tour.",
+    ),
+    (
+        "world-champs/stoneford",
+        NO_EFFECT,
+        "Fetches an action from your deck.",
+        "Va chercher une Action dans votre pioche.",
+    ),
+    # --- sheep ---
+    (
+        "sheep/counting-sheep",
+        POWER_REACTION,
+        "On a base: once per turn, after a rival minion gains power, your minions here get +1 "
+        "this turn.",
+        "Sur une Base : une fois par tour, après un gain de puissance d'une Créature adverse, vos "
+        "Créatures ici gagnent +1 ce tour-ci.",
+    ),
+    (
+        "sheep/ewe-shall-pass",
+        ONE_SHOT,
+        "Moves one of your minions; draw; an extra action.",
+        "Déplace une de vos Créatures ; piochez ; une Action supplémentaire.",
+    ),
+    (
+        "sheep/flock",
+        MOVE_REACTION,
+        "Follows another minion that moves from here to another base.",
+        "Suit une autre Créature qui part d'ici vers une autre Base.",
+    ),
+    (
+        "sheep/hello-dolly",
+        COPY,
+        "Played after a rival's action: copies its ability.",
+        "Jouée après une Action adverse : copie sa capacité.",
+    ),
+    (
+        "sheep/in-sheeps-clothing",
+        MOVE_REACTION,
+        "On a minion: may follow another minion that moves away from here.",
+        "Sur une Créature : peut suivre une autre Créature qui part d'ici.",
+    ),
+    (
+        "sheep/on-the-lamb",
+        ONE_SHOT,
+        "Moves your minion and all of one rival's minions from a base to another.",
+        "Déplace votre Créature et toutes celles d'un adversaire d'une Base vers une autre.",
+    ),
+    (
+        "sheep/ram",
+        ONE_SHOT,
+        "Talent: moves, then may send a small minion there back to hand.",
+        "Talent : se déplace, puis peut renvoyer en main une petite Créature là-bas.",
+    ),
+    (
+        "sheep/to-follow-or-not",
+        RANDOM,
+        "Plays or returns a random action of a rival's discard pile; draw.",
+        "Joue ou rend une Action au hasard de la défausse d'un adversaire ; piochez.",
+    ),
+    (
+        "sheep/wood-for-sheep",
+        RANDOM,
+        "Reveals a random card of a rival's hand and may play it.",
+        "Révèle une carte au hasard de la main d'un adversaire et peut la jouer.",
+    ),
+]
+
+# Scoring-relevant abilities not modelled yet (their reason says what is missing).
+NOT_YET = [
+    (
+        "mermaids/desert-island",
+        CONTROL,
+        "On a base: minions here add no power to their controllers' totals (until your next turn).",
+        "Sur une Base : les Créatures ici n'ajoutent rien au total de leur contrôleur (jusqu'à "
+        "votre prochain tour).",
+    ),
+    (
+        "mermaids/siren",
+        CONTROL,
+        "Rivals' minions here add 1 less power to their totals.",
+        "Les Créatures adverses ici ajoutent 1 de puissance de moins à leur total.",
+    ),
+    (
+        "world-champs/sheriff",
+        HIDDEN_HAND,
+        "Before its base scores: may duel a rival minion here, the loser is destroyed (both "
+        "players may play cards from hand in a duel).",
+        "Avant la Conquête de sa Base : peut défier une Créature adverse ici, la perdante est "
+        "détruite (les deux joueurs peuvent jouer des cartes de leur main en duel).",
+    ),
+    (
+        "sheep/little-bo-peep",
+        PROTECTION,
+        "Rivals cannot move minions to or from here; talent: brings one of your minions here.",
+        "Les adversaires ne peuvent pas déplacer de Créatures vers ou depuis ici ; Talent : amène "
+        "ici une de vos Créatures.",
+    ),
+]
+
+
+def _shipwreck_cove_moves(game, scoring, base, card, standings) -> None:
+    # Its Special: after its base scores, it may go to another base (a choice of the card).
+    others = [b for b in game.bases if b is not base]
+    what = ("move this action to another base", "déplacer cette Action sur une autre Base")
+    if not others:
+        return
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
+    if dst is not None:
+        game.move(card, base, dst, card.controller, why(card))
+
+
+def _black_sheep(game, base, card, target_base, played, by) -> None:
+    # After another minion is played here, it must move to another base.
+    others = [b for b in game.bases if b is not base]
+    if played is card or not is_minion(played) or not others or card not in base.cards:
+        return
+    choice = game.card_choice(card, card.controller)
+    dst = None
+    if choice is not None and not choice.declined:
+        dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
+    if dst is None:
+        dst = others[0]
+        game.assume(
+            base.id,
+            card.controller,
+            card.key,
+            {"to": dst.id},
+            (
+                f"Black Sheep must move: it goes to {dst.id}, the first other base",
+                f"Black Sheep doit partir : elle va sur {dst.id}, la première autre Base",
+            ),
+            card=card.id,
+        )
+    game.move(card, base, dst, card.controller, why(card))
+
+
+MODELLED = [
+    modelled(
+        "sheep/black-sheep",
+        "Moves to another base (choose.to) after another minion is played here.",
+        "Part sur une autre Base (choose.to) après qu'une autre Créature est jouée ici.",
+        box=SHEEP_BOX,
+        on_other_played=_black_sheep,
+    ),
+    modelled(
+        "mermaids/becalmed-shores",
+        "On a base: rivals' minions here have -1 power (its talent acts in the Play phase).",
+        "Sur une Base : les Créatures adverses ici ont -1 de puissance (son Talent agit pendant "
+        "la phase de jeu).",
+        box=BOX,
+        aura=rivals_aura(-1),
+    ),
+    modelled(
+        "mermaids/shipwreck-cove",
+        "On a base: your minions here have +1 power; after it scores, may move to another base "
+        "(choose.to).",
+        "Sur une Base : vos Créatures ici ont +1 de puissance ; après la Conquête, peut passer "
+        "sur une autre Base (choose.to).",
+        box=BOX,
+        aura=own_minions_aura(1),
+        after_scoring=_shipwreck_cove_moves,
+    ),
+    modelled(
+        "world-champs/bewitched",
+        "On a minion: +2 power (when that minion leaves play, type the action's new minion).",
+        "Sur une Créature : +2 de puissance (quand elle quitte le jeu, saisissez la nouvelle "
+        "Créature de l'Action).",
+        box=BOX,
+        shared_text_reason=WORDING,
+        aura=attached_aura(2),
+    ),
+    modelled(
+        "sheep/shearing",
+        "On a minion: -2 power (the draw and its return to hand act outside the Conquest).",
+        "Sur une Créature : -2 de puissance (la pioche et son retour en main ont lieu hors de "
+        "la Conquête).",
+        box=SHEEP_BOX,
+        aura=attached_aura(-2),
+    ),
+]
+
+_SHEEP = [row for row in TABLE + NOT_YET if row[0].startswith("sheep/")]
+_REST = [row for row in TABLE + NOT_YET if not row[0].startswith("sheep/")]
+
+register(*rows(BOX, _REST, SHARED), *rows(SHEEP_BOX, _SHEEP, SHARED), *MODELLED)

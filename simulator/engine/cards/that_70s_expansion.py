@@ -1,0 +1,739 @@
+"""That '70s Expansion cards: disco dancers, kung fu fighters, truckers, vigilantes.
+
+"Standard" actions are the ones played in the Play phase, so the disco dancers that copy a
+standard action's effect act before scoring: their copies are typed like the action itself.
+"""
+
+from __future__ import annotations
+
+from .. import error_messages as E
+from .. import messages as M
+from ..model import ACTION, ORIGINAL, POD
+from .common import attached_to, is_minion
+from .kinds import (
+    ACTION_PLAYED,
+    DECK,
+    MOVED,
+    TALENT_REMINDER,
+    TALENT_REMINDER_FR,
+    hand_only,
+    hidden,
+    pending,
+    talent,
+    unknown_titan,
+)
+from .registry import modelled, no_effect, one_shot, register
+from .targets import (
+    NO_TARGET,
+    NOT_AFTER_SCORING,
+    minions_at,
+    minions_everywhere,
+    other_bases,
+    pick,
+    pick_base,
+    pick_many,
+)
+
+BOX = "That '70s Expansion"
+WORDING = "wording only; same effect"
+NEITHER = "the printings differ, but neither acts while bases score"
+
+# --- hooks -------------------------------------------------------------------------------------
+
+
+def _others_against_yours(card, target, by) -> bool:
+    return (
+        by is not None
+        and by != card.controller
+        and is_minion(target)
+        and target.controller == card.controller
+    )
+
+
+def _dragon_warrior(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if target is card and what == "destroy":
+        return ("Dragon Warrior cannot be destroyed", "Dragon Warrior ne peut pas être détruite")
+    return None
+
+
+def _armored_truck(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if what in ("destroy", "move") and _others_against_yours(card, target, by):
+        return (
+            "Armored Truck: other players' cards cannot destroy or move it",
+            "Armored Truck : les cartes adverses ne peuvent ni la détruire ni la déplacer",
+        )
+    return None
+
+
+def _actions_of(base, player) -> int:
+    return sum(1 for c in base.cards if c.type == ACTION and c.controller == player)
+
+
+def _convoy(game, base, card) -> int:
+    # Its own power: the count includes Convoy itself.
+    return _actions_of(base, card.controller)
+
+
+def _rubber_chicken(game, base, card) -> int:
+    return _actions_of(base, card.controller)
+
+
+def _make_my_day(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "now" and game.active != player:
+        return (
+            "this Special is played during your own turn",
+            "ce Spécial se joue pendant votre tour",
+        )
+    bases = [b for b in game.bases if minions_at(b, player)]
+    if scoring in bases:
+        bases.remove(scoring)
+        bases.insert(0, scoring)
+    # Printed power: the `power` the board gives the card.
+    small = [x for b in bases for x in minions_at(b) if x[1].power <= 3]
+    if not small:
+        return NO_TARGET
+    what = ("a minion of printed power 3 or less", "une Créature de puissance imprimée 3 ou moins")
+    found = pick(game, bases[0], card, player, choose, small, what)
+    if found is None:
+        return NO_TARGET
+    game.destroy(found[0], found[1], player, ("Make My Day", "Make My Day"))
+    return None
+
+
+def _street_justice(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if what == "affect" and _others_against_yours(card, target, by):
+        return (
+            "Street Justice: other players' cards do not affect it",
+            "Street Justice : les cartes adverses ne l'affectent pas",
+        )
+    return None
+
+
+def _the_revenge(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "after_scoring" or scoring is None:
+        return NOT_AFTER_SCORING
+    if player in game.at_place(game.standings(scoring), 1):
+        return ("you won this base", "vous avez remporté cette Base")
+    found = pick(
+        game,
+        scoring,
+        card,
+        player,
+        choose,
+        minions_at(scoring, player),
+        ("one of your minions there", "une de vos Créatures là"),
+    )
+    dst = pick_base(
+        game,
+        scoring,
+        card,
+        player,
+        choose,
+        other_bases(game, scoring),
+        ("another base", "une autre Base"),
+    )
+    if found is None or dst is None:
+        return NO_TARGET
+    game.move(found[1], scoring, dst, player, ("The Revenge", "The Revenge"))
+    return None
+
+
+def _tough_it_out(game, base, card, target_base, target) -> int:
+    return 2 if attached_to(card, target) else 0
+
+
+def _tough_it_out_pod(game, base, card, target_base, target) -> int:
+    return -3 if attached_to(card, target) else 0
+
+
+def _tough_it_out_protects(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    if what == "destroy" and attached_to(card, target):
+        return (
+            "Tough It Out: it cannot be destroyed",
+            "Tough It Out : elle ne peut pas être détruite",
+        )
+    return None
+
+
+def _rally(game, window, scoring, card, player, choose) -> M.Loc | None:
+    mine = minions_at(scoring, player) if scoring is not None else minions_everywhere(game, player)
+    if not mine:
+        return NO_TARGET
+    anchor = scoring if scoring is not None else mine[0][0]
+    what = ("one of your minions", "une de vos Créatures")
+    found = pick(game, anchor, card, player, choose, mine, what)
+    if found is None:
+        return NO_TARGET
+    actions = sum(1 for c in found[0].cards if c.type == ACTION)
+    # Before scoring (its Special) each action gives +2; played normally, +1.
+    each = 2 if window == "before_scoring" else 1
+    if actions:
+        game.boost(found[0], found[1], each * actions, ("Rally", "Rally"))
+    return None
+
+
+def _death_wisher(game, base, card, target_base, target, by) -> None:
+    player = card.controller
+    if by is None or by == player or target.controller == by or not is_minion(target):
+        return
+    if not game.flag("death-wisher", card.uid):
+        return
+    what = ("destroy one of that player's minions", "détruire une Créature de ce joueur")
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    found = game.chosen_card(
+        choice,
+        minions_everywhere(game, by),
+        E.A_MINION_OF_THAT_PLAYER(),
+    )
+    if found is not None:
+        game.destroy(found[0], found[1], player, ("Death Wisher", "Death Wisher"))
+
+
+def _death_wisher_pod(game, scoring, base, card) -> None:
+    what = (
+        "destroy a minion that arrived here this turn",
+        "détruire une Créature arrivée ici ce tour-ci",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    found = game.chosen_card(choice, minions_at(base), E.A_MINION_HERE())
+    if found is not None:
+        game.destroy(base, found[1], card.controller, ("Death Wisher", "Death Wisher"))
+
+
+def _turn_the_beat_around(game, window, scoring, card, player, choose) -> M.Loc | None:
+    everyone = minions_everywhere(game)
+    if not everyone:
+        return NO_TARGET
+    what = ("a minion", "une Créature")
+    picked = pick_many(game, choose, everyone, what)
+    if picked:
+        up = picked[0]
+    else:
+        mine = minions_at(scoring, player) if scoring is not None else []
+        up = pick(game, scoring or everyone[0][0], card, player, None, mine or everyone, what)
+    why = ("Turn the Beat Around", "Turn the Beat Around")
+    game.boost(up[0], up[1], 1, why)
+    # Then a minion of the player's choice on that base gets -1.
+    where = ("a minion on that base", "une Créature de cette Base")
+    down = picked[1] if len(picked) > 1 else None
+    if down is not None and down[0] is not up[0]:
+        game.reject(choose, "order", E.CHOSEN_IS_NOT, id=down[1].id, what=where)
+        down = None
+    if down is None:
+        others = [x for x in minions_at(up[0]) if x[1].controller != player] or minions_at(up[0])
+        down = pick(game, up[0], card, player, None, others, where)
+    if down is not None:
+        game.boost(down[0], down[1], -1, why)
+    return None
+
+
+def _oh_hoh(game, base, card, target_base, played, by) -> None:
+    player = card.controller
+    if not is_minion(played) or played.controller == player:
+        return
+    # The counter goes on one of the player's minions: those here first.
+    here = minions_at(base, player)
+    seen = {c.uid for _, c in here}
+    mine = here + [x for x in minions_everywhere(game, player) if x[1].uid not in seen]
+    choice = game.card_choice(card, player)
+    what = ("one of your minions", "une de vos Créatures")
+    found = pick(game, base, card, player, choice, mine, what)
+    if found is not None:
+        game.add_counters(found[0], found[1], 1, ("Oh-Hoh-Hoh-Hoah!", "Oh-Hoh-Hoh-Hoah!"))
+
+
+# --- disco dancers -----------------------------------------------------------------------------
+
+register(
+    hand_only(
+        "disco-dancers/celebration",
+        "Two extra actions.",
+        "Deux Actions en plus.",
+        box=BOX,
+    ),
+    one_shot(
+        "disco-dancers/dancing-king",
+        "A standard action affecting minions here may affect one more here.",
+        "Une Action standard qui affecte des Créatures ici peut en affecter une de plus.",
+        box=BOX,
+    ),
+    one_shot(
+        "disco-dancers/disco-inferno",
+        "Each player may put a counter on a minion; draws for each.",
+        "Chaque joueur peut mettre un marqueur sur une Créature ; des pioches pour chacun.",
+        box=BOX,
+    ),
+    hand_only(
+        "disco-dancers/disco-lou",
+        "On play: an extra action, or a discarded action on top of your deck.",
+        "En jeu : une Action en plus, ou une Action défaussée sur votre pioche.",
+        box=BOX,
+    ),
+    one_shot(
+        "disco-dancers/diva",
+        "Once a turn, may share a standard action's effect on your minions here.",
+        "Une fois par tour, peut partager l'effet d'une Action standard sur vos Créatures ici.",
+        box=BOX,
+    ),
+    one_shot(
+        "disco-dancers/get-down-tonight",
+        "A minion gets +2 this turn; draw for each minion affected.",
+        "Une Créature a +2 ce tour-ci ; piochez pour chaque Créature affectée.",
+        box=BOX,
+    ),
+    no_effect(
+        "disco-dancers/i-will-survive",
+        "Special, after a base scores: one of your minions there goes to hand.",
+        "Spécial, après une Conquête : une de vos Créatures là-bas va en main.",
+        box=BOX,
+    ),
+    one_shot(
+        "disco-dancers/im-so-excited",
+        "Move a minion of yours; draw for each minion affected.",
+        "Déplacez une de vos Créatures ; piochez pour chaque Créature affectée.",
+        box=BOX,
+    ),
+    hand_only(
+        "disco-dancers/its-raining-men",
+        "An extra minion.",
+        "Une Créature en plus.",
+        box=BOX,
+    ),
+    one_shot(
+        "disco-dancers/last-dance",
+        "Each player may destroy a minion they control for 1 VP (type the VP).",
+        "Chaque joueur peut détruire une de ses Créatures contre 1 PV (saisissez les PV).",
+        box=BOX,
+    ),
+    one_shot(
+        "disco-dancers/roller",
+        "After a standard action affects it, may gain counters (if it had none).",
+        "Après une Action standard sur elle, peut gagner des marqueurs (si elle n'en avait pas).",
+        box=BOX,
+    ),
+    hand_only(
+        "disco-dancers/stayin-alive",
+        "Take a discarded copy of one of your minions in play.",
+        "Reprenez un exemplaire défaussé d'une de vos Créatures en jeu.",
+        box=BOX,
+    ),
+    modelled(
+        "disco-dancers/turn-the-beat-around",
+        "A minion gets +1, another there -1, this turn; Special: also before scoring.",
+        "Une Créature a +1, une autre là -1, ce tour-ci ; Spécial : aussi avant une Conquête.",
+        box=BOX,
+        reminder="Its choice: order = [the minion getting +1, the minion getting -1].",
+        reminder_fr="Son choix : order = [la Créature qui a +1, celle qui a -1].",
+        special=_turn_the_beat_around,
+    ),
+    one_shot(
+        "disco-dancers/we-are-family",
+        "On a minion: once a turn, may share a standard action's effect on minions here.",
+        "Sur une Créature : une fois par tour, peut partager l'effet d'une Action standard ici.",
+        box=BOX,
+    ),
+)
+
+# --- kung fu fighters --------------------------------------------------------------------------
+
+register(
+    one_shot(
+        "kung-fu-fighters/a-little-bit-frightening",
+        "Destroy a weaker minion beside yours for two counters there.",
+        "Détruisez une Créature plus faible à côté de la vôtre pour deux marqueurs là.",
+        box=BOX,
+    ),
+    talent(
+        "kung-fu-fighters/ancient-chinese-art",
+        "On a base: Talent to add a counter here or shift counters here.",
+        "Sur une Base : Talent pour ajouter un marqueur ici ou déplacer des marqueurs ici.",
+        box=BOX,
+    ),
+    one_shot(
+        "kung-fu-fighters/cricket",
+        "On play: may move a counter from one minion to another.",
+        "En jeu : peut transférer un marqueur d'une Créature à une autre.",
+        box=BOX,
+    ),
+    modelled(
+        "kung-fu-fighters/dragon-warrior",
+        "Cannot be destroyed; Talent: shift counters between minions.",
+        "Ne peut pas être détruite ; Talent : transférez des marqueurs entre Créatures.",
+        box=BOX,
+        reminder=TALENT_REMINDER,
+        reminder_fr=TALENT_REMINDER_FR,
+        protect=_dragon_warrior,
+    ),
+    talent(
+        "kung-fu-fighters/drunken-master",
+        "Talent: a counter on it if it has none.",
+        "Talent : un marqueur sur elle si elle n'en a pas.",
+        box=BOX,
+    ),
+    hand_only(
+        "kung-fu-fighters/everybody-knew-their-part",
+        "An extra weaker minion beside one of yours.",
+        "Une Créature plus faible en plus à côté d'une des vôtres.",
+        box=BOX,
+    ),
+    one_shot(
+        "kung-fu-fighters/everybody-was-kung-fu-fighting",
+        "At a base, each player there destroys another player's minion there.",
+        "Sur une Base, chaque joueur présent y détruit une Créature d'un autre joueur.",
+        box=BOX,
+    ),
+    pending(
+        "kung-fu-fighters/expert-timing",
+        "Shift counters or reuse a Talent; Special: also before a base scores.",
+        "Transférez des marqueurs ou réutilisez un Talent ; Spécial : aussi avant une Conquête.",
+        "its Special before scoring: how many counters move is not part of a choice (type the "
+        "counters as events)",
+        "son Spécial avant la Conquête : le nombre de marqueurs déplacés ne fait pas partie "
+        "d'un choix (saisissez les marqueurs comme événements)",
+        box=BOX,
+    ),
+    one_shot(
+        "kung-fu-fighters/fast-as-lightning",
+        "A minion gets +2 this turn and goes to hand instead of the discard.",
+        "Une Créature a +2 ce tour-ci et va en main au lieu de la défausse.",
+        box=BOX,
+    ),
+    talent(
+        "kung-fu-fighters/lady-whirlwind",
+        "Talent: without counters, destroy a weaker minion here for a counter.",
+        "Talent : sans marqueur, détruisez une Créature plus faible ici contre un marqueur.",
+        box=BOX,
+    ),
+    one_shot(
+        "kung-fu-fighters/lets-get-it-on",
+        "Destroy minions beside yours whose total power is no more than its power.",
+        "Détruisez à côté de la vôtre des Créatures dont le total ne dépasse pas sa puissance.",
+        box=BOX,
+    ),
+    modelled(
+        "kung-fu-fighters/oh-hoh-hoh-hoah",
+        "On a base: after another player plays a minion here, a counter on one of yours.",
+        "Sur une Base : après une Créature adverse jouée ici, un marqueur sur une des vôtres.",
+        box=BOX,
+        on_other_played=_oh_hoh,
+    ),
+    unknown_titan(
+        "kung-fu-fighters/sifu",
+        "Titan: enters from your counters; adds counters to your transfers.",
+        "Titan : entre grâce à vos marqueurs ; ajoute des marqueurs à vos transferts.",
+        box=BOX,
+    ),
+)
+
+# --- truckers ----------------------------------------------------------------------------------
+
+register(
+    modelled(
+        "truckers/armored-truck",
+        "On a base: other players' cards cannot destroy or move your minions here.",
+        "Sur une Base : les cartes adverses ne peuvent ni détruire ni déplacer vos Créatures ici.",
+        box=BOX,
+        protect=_armored_truck,
+    ),
+    talent(
+        "truckers/cab-over-pete",
+        "On a base: Talent to move itself and another of your cards to another base.",
+        "Sur une Base : Talent pour se déplacer avec une autre de vos cartes.",
+        box=BOX,
+    ),
+    modelled(
+        "truckers/convoy",
+        "On a base: +1 to your total here per action of yours here.",
+        "Sur une Base : +1 à votre total ici par Action à vous ici.",
+        box=BOX,
+        power=_convoy,
+    ),
+    talent(
+        "truckers/dekotora",
+        "On a base: Talent to move itself with up to three of your minions.",
+        "Sur une Base : Talent pour se déplacer avec jusqu'à trois de vos Créatures.",
+        box=BOX,
+    ),
+    talent(
+        "truckers/el-bandido",
+        "On play: may take an action here; Talent: play or move a base action.",
+        "En jeu : peut prendre une Action ici ; Talent : jouez ou déplacez une Action de Base.",
+        box=BOX,
+    ),
+    one_shot(
+        "truckers/fixin-to-fix-it",
+        "Play a base action from your discard.",
+        "Jouez une Action de Base de votre défausse.",
+        box=BOX,
+    ),
+    hand_only(
+        "truckers/good-buddy",
+        "On play: draw if you have an action on this base.",
+        "En jeu : piochez si vous avez une Action sur cette Base.",
+        box=BOX,
+    ),
+    talent(
+        "truckers/high-speed-chase",
+        "On a base: Talent to move itself with one of your minions, which gets +3.",
+        "Sur une Base : Talent pour se déplacer avec une de vos Créatures, qui a +3.",
+        box=BOX,
+    ),
+    one_shot(
+        "truckers/hotwire",
+        "Play a base action from your deck, or move or take a base action.",
+        "Jouez une Action de Base de votre pioche, ou déplacez ou prenez une Action de Base.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    modelled(
+        "truckers/rally",
+        "Your minion gets +1 per action on its base; Special: +2 each before scoring.",
+        "Votre Créature a +1 par Action sur sa Base ; Spécial : +2 chacune avant une Conquête.",
+        box=BOX,
+        shared_text_reason="the POD erratum allows a normal play too; both count every action",
+        special=_rally,
+    ),
+    modelled(
+        "truckers/rubber-chicken",
+        "+1 power per action of yours on its base.",
+        "+1 en puissance par Action à vous sur sa Base.",
+        box=BOX,
+        power=_rubber_chicken,
+    ),
+    talent(
+        "truckers/skinny-minnie",
+        "Talent: move with an action from here to another base.",
+        "Talent : partez avec une Action d'ici vers une autre Base.",
+        box=BOX,
+    ),
+)
+
+# --- vigilantes --------------------------------------------------------------------------------
+
+register(
+    one_shot(
+        "vigilantes/a-whole-lot-meaner",
+        "A minion gets +3 this turn.",
+        "Une Créature a +3 ce tour-ci.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    one_shot(
+        "vigilantes/a-whole-lot-meaner",
+        "Up to three counters on your minion; back to hand after a lost base.",
+        "Jusqu'à trois marqueurs sur votre Créature ; revient en main après une Base perdue.",
+        box=BOX,
+        printing=POD,
+    ),
+    pending(
+        "vigilantes/brojak",
+        "After a minion moves, may follow it and gain power.",
+        "Après le déplacement d'une Créature, peut la suivre et gagner en puissance.",
+        *MOVED,
+        box=BOX,
+        shared_text_reason="the POD text limits it to once a turn with a counter; same trigger",
+    ),
+    modelled(
+        "vigilantes/death-wisher",
+        "Once a turn, after another player destroys a minion not theirs, may destroy one of "
+        "theirs.",
+        "Une fois par tour, après qu'un joueur détruit une Créature d'autrui, peut détruire une "
+        "des siennes.",
+        box=BOX,
+        printing=ORIGINAL,
+        on_other_destroyed=_death_wisher,
+    ),
+    modelled(
+        "vigilantes/death-wisher",
+        "Special, before its base scores: may destroy a minion that arrived here this turn.",
+        "Spécial, avant la Conquête de sa Base : peut détruire une Créature arrivée ici ce "
+        "tour-ci.",
+        box=BOX,
+        printing=POD,
+        # The board does not say which minions arrived this turn: the player's choice names one.
+        reminder="Its choice must name a minion played or moved here this turn.",
+        reminder_fr="Son choix doit désigner une Créature jouée ou amenée ici ce tour-ci.",
+        before_scoring=_death_wisher_pod,
+    ),
+    one_shot(
+        "vigilantes/dusty-henry",
+        "On play: may shuffle a minion here into its owner's deck.",
+        "En jeu : peut mélanger une Créature d'ici dans la pioche de son propriétaire.",
+        box=BOX,
+        shared_text_reason="the POD text caps the power at 5; both are typed as events",
+    ),
+    pending(
+        "vigilantes/feeling-lucky",
+        "On a minion: destroyed after its controller plays an action.",
+        "Sur une Créature : elle est détruite après que son contrôleur joue une Action.",
+        *ACTION_PLAYED,
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    hidden(
+        "vigilantes/feeling-lucky",
+        "On another's minion: Special before its base scores, destroy it if your top card is an "
+        "action.",
+        "Sur une Créature adverse : Spécial avant la Conquête, détruite si votre carte du "
+        "dessus est une Action.",
+        *DECK,
+        box=BOX,
+        printing=POD,
+    ),
+    pending(
+        "vigilantes/foxy-green",
+        "A counter on it after another player's card affects minions here.",
+        "Un marqueur sur elle après qu'une carte adverse affecte des Créatures ici.",
+        "its trigger on other players' effects (no hook for an effect on a base)",
+        "son déclenchement sur les effets adverses (aucun point d'accroche pour cela)",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    hand_only(
+        "vigilantes/foxy-green",
+        "At the end of others' turns: draw if you outpower them here.",
+        "À la fin du tour des autres : piochez si vous les dépassez ici.",
+        box=BOX,
+        printing=POD,
+    ),
+    pending(
+        "vigilantes/jacky-bill",
+        "After another player plays an action, may gain +2 this turn.",
+        "Après une Action adverse, peut gagner +2 ce tour-ci.",
+        *ACTION_PLAYED,
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    one_shot(
+        "vigilantes/jacky-bill",
+        "Counters after others' actions; at a turn's start may cut the breakpoint by them.",
+        "Des marqueurs après les Actions adverses ; en début de tour peut réduire la Résistance "
+        "d'autant.",
+        box=BOX,
+        printing=POD,
+    ),
+    one_shot(
+        "vigilantes/knocked-into-next-week",
+        "Shuffle a minion into its owner's deck.",
+        "Mélangez une Créature dans la pioche de son propriétaire.",
+        box=BOX,
+    ),
+    hidden(
+        "vigilantes/lets-finish-this",
+        "On a base: if you and another player had minions here at your turn's start, its "
+        "breakpoint is 0.",
+        "Sur une Base : si vous et un autre joueur y aviez des Créatures au début de votre tour, "
+        "sa Résistance est 0.",
+        "who had minions here at the start of the turn",
+        "qui avait des Créatures ici au début du tour",
+        box=BOX,
+        shared_text_reason="the POD text says starting instead of printed breakpoint",
+    ),
+    one_shot(
+        "vigilantes/make-my-day",
+        "Destroy a minion of power 3 or less where you have a minion; draw.",
+        "Détruisez une Créature de puissance 3 ou moins là où vous en avez une ; piochez.",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    modelled(
+        "vigilantes/make-my-day",
+        "Destroy a small minion where you have one; Special: before scoring on your turn.",
+        "Détruisez une petite Créature là où vous en avez une ; Spécial : avant une Conquête "
+        "pendant votre tour.",
+        box=BOX,
+        printing=POD,
+        special=_make_my_day,
+    ),
+    one_shot(
+        "vigilantes/scared-straight",
+        "Move another player's minion away from a base where you have one.",
+        "Éloignez une Créature adverse d'une Base où vous en avez une.",
+        box=BOX,
+        shared_text_reason="the POD text limits the extra action; both are typed as events",
+    ),
+    hand_only(
+        "vigilantes/shift",
+        "On play: up to two discarded minions on top of your deck.",
+        "En jeu : jusqu'à deux Créatures défaussées sur votre pioche.",
+        box=BOX,
+    ),
+    hidden(
+        "vigilantes/shrug-it-off",
+        "On a base: Talent to cancel the base's abilities until your next turn.",
+        "Sur une Base : Talent pour annuler les capacités de la Base jusqu'à votre prochain tour.",
+        "whether its Talent was used (the base's abilities are then cancelled)",
+        "si son Talent a été utilisé (les capacités de la Base sont alors annulées)",
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    talent(
+        "vigilantes/shrug-it-off",
+        "On a base: Talent to give others' minions here -1 until your turn.",
+        "Sur une Base : Talent pour donner -1 aux Créatures adverses ici jusqu'à votre tour.",
+        box=BOX,
+        printing=POD,
+    ),
+    hand_only(
+        "vigilantes/stoneford",
+        "On play: find an action.",
+        "En jeu : cherchez une Action.",
+        box=BOX,
+        shared_text_reason=WORDING,
+    ),
+    modelled(
+        "vigilantes/street-justice",
+        "On a base: other players' cards do not affect your minions here.",
+        "Sur une Base : les cartes adverses n'affectent pas vos Créatures ici.",
+        box=BOX,
+        printing=ORIGINAL,
+        protect=_street_justice,
+    ),
+    talent(
+        "vigilantes/street-justice",
+        "On a base: Talent to move a minion of yours, or +2 here on others' turns.",
+        "Sur une Base : Talent pour déplacer une de vos Créatures, ou +2 ici aux tours adverses.",
+        box=BOX,
+        printing=POD,
+    ),
+    modelled(
+        "vigilantes/the-revenge",
+        "Special, after a base you lost scores: one of your minions there moves on.",
+        "Spécial, après la Conquête d'une Base perdue : une de vos Créatures là-bas part ailleurs.",
+        box=BOX,
+        shared_text_reason="the POD text drops 'instead of the discard pile'; same move",
+        special=_the_revenge,
+    ),
+    modelled(
+        "vigilantes/tough-it-out",
+        "On a minion: +2 power and it cannot be destroyed.",
+        "Sur une Créature : +2 en puissance et elle ne peut pas être détruite.",
+        box=BOX,
+        printing=ORIGINAL,
+        aura=_tough_it_out,
+        protect=_tough_it_out_protects,
+    ),
+    modelled(
+        "vigilantes/tough-it-out",
+        "On a minion: -3 power and it cannot be destroyed; may be cashed in for +3.",
+        "Sur une Créature : -3 en puissance et elle ne peut pas être détruite ; échangeable "
+        "contre +3.",
+        box=BOX,
+        printing=POD,
+        reminder="Cashing it in happens at the start of a turn: type the +3 as a boost.",
+        reminder_fr="L'échange a lieu en début de tour : saisissez le +3 comme un boost.",
+        aura=_tough_it_out_pod,
+        protect=_tough_it_out_protects,
+    ),
+    hand_only(
+        "vigilantes/who-loves-ya-baby",
+        "Draw for your big minions (POD: find a power-4 minion).",
+        "Piochez pour vos grosses Créatures (POD : cherchez une Créature de puissance 4).",
+        box=BOX,
+        shared_text_reason=NEITHER,
+    ),
+)

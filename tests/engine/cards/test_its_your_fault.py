@@ -1,0 +1,207 @@
+"""It's Your Fault! cards: each modelled ability changes the outcome of a board."""
+
+from __future__ import annotations
+
+import pytest
+
+from simulator.engine import BoardError
+from tests.engine.boards import base, board, destroy, minion, places
+from tests.engine.cards.helpers import card, choice, duel, run, special, winners
+
+
+def test_dragon_lands_gives_its_players_minions_here_plus_one():
+    data = duel(
+        minion("ann", 3, id="a"),
+        card("action", "dragons/dragon-lands", "ann", id="dl"),
+        minion("bob", 3, id="b"),
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_intimidating_presence_gives_other_minions_here_minus_one():
+    data = duel(
+        minion("ann", 3, id="a"),
+        card("action", "dragons/intimidating-presence", "ann", id="ip"),
+        minion("bob", 3, id="b"),
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_chum_grows_its_minion_after_any_destruction():
+    data = duel(
+        minion("ann", 3, id="a"),
+        card("action", "sharks/chum", "ann", id="c", attached_to="a"),
+        minion("bob", 3, id="b"),
+        minion("cy", 1, id="c1"),
+        events=[destroy("c1", "bob")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_hammerhead_grows_after_a_minion_here_dies():
+    data = duel(
+        card("minion", "sharks/hammerhead", "ann", 3, id="h"),
+        minion("bob", 3, id="b"),
+        minion("cy", 1, id="c1"),
+        events=[destroy("c1", "bob")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_megalodon_may_destroy_a_small_minion_before_its_base_scores():
+    data = duel(
+        card("minion", "sharks/megalodon", "ann", 5, id="m"),
+        minion("bob", 3, id="b1m"),
+        minion("bob", 3, id="b2m"),
+        choices=[choice("m", "ann", card="b1m")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_awesome_guy_keeps_other_players_from_destroying_your_minions_here():
+    data = duel(
+        card("minion", "super-heroes/awesome-guy", "ann", 5, id="ag"),
+        minion("ann", 2, id="a"),
+        minion("bob", 6, id="b"),
+        events=[destroy("a", "bob")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_expanded_power_gives_plus_one_and_protects():
+    data = duel(
+        minion("ann", 3, id="a"),
+        card("action", "super-heroes/expanded-power", "ann", id="ep", attached_to="a"),
+        minion("bob", 3, id="b"),
+        events=[destroy("a", "bob")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_secret_base_protects_small_minions_from_other_players():
+    data = duel(
+        minion("ann", 3, id="a"),
+        minion("ann", 2, id="a2"),
+        card("action", "super-heroes/secret-base", "ann", id="sb"),
+        minion("bob", 4, id="b"),
+        events=[destroy("a", "bob")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_the_everything_glove_shields_small_minions_from_other_players():
+    data = duel(
+        card("titan", "super-heroes/the-everything-glove", "ann", 3, id="eg"),
+        minion("ann", 2, id="a"),
+        minion("bob", 4, id="b"),
+        events=[destroy("a", "bob")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_dust_devil_may_join_a_base_about_to_score():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 3, id="a"), minion("bob", 4, id="b")),
+        base("b2", 30, (3, 2, 1), card("minion", "tornados/dust-devil", "ann", 2, id="dd")),
+        choices=[choice("dd", "ann")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_gone_with_the_wind_moves_a_minion_to_another_base_after_scoring():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 3, id="a"), minion("bob", 4, id="b")),
+        base("b2", 8, (3, 2, 1), minion("bob", 3, id="b2m"), minion("ann", 2, id="a2")),
+        events=[
+            special(
+                "after_scoring",
+                "b1",
+                "tornados/gone-with-the-wind",
+                "ann",
+                "gw",
+                card="a",
+                to="b2",
+            )
+        ],
+        scoring_order=["b1", "b2"],
+    )
+    # b2 only reaches its breakpoint (5 + 3 >= 8) with ann's minion saved from b1.
+    assert places(run(data), "b2")["ann"][0] == 1
+
+
+def test_over_the_rainbow_brings_one_of_your_minions_before_scoring():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 3, id="a"), minion("bob", 4, id="b")),
+        base("b2", 30, (3, 2, 1), minion("ann", 2, id="a2")),
+        events=[special("before_scoring", "b1", "tornados/over-the-rainbow", "ann", "or")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_picked_up_moves_a_minion_away_before_scoring():
+    data = duel(
+        minion("ann", 3, id="a"),
+        minion("bob", 4, id="b"),
+        events=[
+            special("before_scoring", "b1", "tornados/picked-up", "ann", "pu", card="b", to="b2")
+        ],
+    )
+    assert places(run(data), "b1") == {"ann": (1, 3)}
+
+
+def test_raze_cancels_its_bases_ability():
+    central_brain = {
+        "id": "b1",
+        "base": "the-central-brain",
+        "printing": "original",
+        "breakpoint": 5,
+        "vp": [3, 2, 1],
+        "cards": [
+            minion("ann", 4, id="a"),
+            card("action", "dragons/raze", "ann", id="r"),
+            minion("bob", 2, id="b1m"),
+            minion("bob", 1, id="b2m"),
+        ],
+    }
+    # With the Central Brain's +1 per minion, ann (5) would tie bob (5).
+    assert winners(board(central_brain)) == {"ann"}
+
+
+def test_helicoprion_moves_to_where_you_destroyed_a_minion():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", 3, id="a"),
+            minion("bob", 4, id="b"),
+            minion("bob", 1, id="b2m"),
+        ),
+        base("b2", 30, (3, 2, 1), card("titan", "sharks/helicoprion", "ann", 3, id="h")),
+        events=[destroy("b2m", "ann")],
+        choices=[choice("h", "ann", to="b1")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_helicoprion_may_take_a_counter_instead():
+    data = duel(
+        card("titan", "sharks/helicoprion", "ann", 3, id="h"),
+        minion("bob", 3, id="b"),
+        minion("bob", 1, id="b2m"),
+        events=[destroy("b2m", "ann")],
+        choices=[choice("h", "ann")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_a_choice_naming_a_minion_the_card_cannot_take_is_refused():
+    data = duel(
+        card("minion", "sharks/megalodon", "ann", 5, id="m"),
+        minion("bob", 4, id="b"),
+        choices=[choice("m", "ann", card="b")],
+    )
+    with pytest.raises(BoardError) as error:
+        run(data)
+    assert error.value.field == "choices[0].choose.card"
+    assert "power 3 or less" in str(error.value)

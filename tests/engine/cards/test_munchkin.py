@@ -1,0 +1,239 @@
+"""Smash Up: Munchkin cards: each modelled ability changes the outcome of a board."""
+
+from __future__ import annotations
+
+from tests.engine.boards import base, board, destroy, minion, monster, places
+from tests.engine.cards.helpers import card, choice, run, special
+
+
+def test_bin_and_gone_saves_a_minion_from_another_scored_base():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 3, id="a"), minion("bob", 4, id="b")),
+        base(
+            "b2",
+            10,
+            (3, 2, 1),
+            card("action", "clerics/bin-and-gone", "ann", id="bg"),
+            minion("bob", 5, id="b2m"),
+            minion("ann", 3, id="a2"),
+        ),
+        choices=[choice("bg", "ann", card="a")],
+    )
+    result = run(data)
+    # b1 scores first; ann's minion comes to b2, so ann (3 + 3) beats bob (5) there.
+    assert places(result, "b2")["ann"][0] == 1
+
+
+def test_deep_friar_sends_another_minion_to_another_base_after_scoring():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            card("minion", "clerics/deep-friar", "ann", 4, id="df"),
+            minion("ann", 3, id="a"),
+            minion("bob", 2, id="b"),
+        ),
+        base("b2", 8, (3, 2, 1), minion("bob", 4, id="b2m"), minion("ann", 2, id="a2")),
+        choices=[choice("df", "ann", card="a", to="b2")],
+        scoring_order=["b1", "b2"],
+    )
+    result = run(data)
+    # Without the friar b2 stays below its breakpoint (6 < 8); with it, ann has 5 there.
+    assert places(result, "b2")["ann"][0] == 1
+
+
+def test_happy_zapper_may_use_its_talent_before_its_base_scores():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            card("minion", "mages/happy-zapper", "ann", 3, id="hz"),
+            minion("bob", 4, id="b"),
+        ),
+        choices=[choice("hz", "ann")],
+    )
+    assert places(run(data), "b1")["ann"][0] == 1
+
+
+def test_angry_pillagers_gives_a_vp_for_a_lead_of_three():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 6, id="a"), minion("bob", 3, id="b")),
+        events=[special("before_scoring", "b1", "orcs/angry-pillagers", "ann", "ap")],
+    )
+    assert run(data)["vp"]["ann"] == 4
+
+
+def test_sword_lord_gives_its_players_other_minions_plus_one_everywhere():
+    result = run(
+        board(
+            base("b1", 5, (3, 2, 1), minion("ann", 3, id="a"), minion("bob", 3, id="b")),
+            base("b2", 30, (3, 2, 1), card("minion", "orcs/sword-lord", "ann", 5, id="sl")),
+        )
+    )
+    assert places(result, "b1")["ann"][0] == 1
+    assert places(result, "b1")["bob"][0] == 2
+
+
+def test_too_tough_pod_keeps_its_minion_from_being_destroyed():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", 4, id="a"),
+            card("action", "orcs/too-tough", "ann", id="tt", attached_to="a", printing="pod"),
+            minion("bob", 3, id="b"),
+        ),
+        events=[destroy("a", "bob")],
+    )
+    assert places(run(data), "b1")["ann"][0] == 1
+
+
+def test_dumbbells_give_plus_three():
+    result = run(
+        board(
+            base(
+                "b1",
+                5,
+                (3, 2, 1),
+                minion("ann", 2, id="a"),
+                card("action", "warriors/dumbbells", "ann", id="d", attached_to="a"),
+                minion("bob", 4, id="b"),
+            )
+        )
+    )
+    assert places(result, "b1")["ann"][0] == 1
+
+
+def test_shield_of_ubiquity_counts_the_monsters_here():
+    result = run(
+        board(
+            base(
+                "b1",
+                8,
+                (3, 2, 1),
+                minion("ann", 4, id="a"),
+                card("action", "warriors/shield-of-ubiquity", "ann", id="s", attached_to="a"),
+                monster(1, id="m"),
+                minion("bob", 5, id="b"),
+            )
+        )
+    )
+    assert places(result, "b1")["ann"][0] == 1
+
+
+def test_star_player_gains_a_counter_when_a_monster_here_dies():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            card("minion", "warriors/star-player", "ann", 4, id="sp"),
+            monster(1, id="m"),
+            minion("bob", 4, id="b"),
+        ),
+        events=[destroy("m", "bob")],
+    )
+    assert places(run(data), "b1")["bob"][0] == 2
+
+
+def test_star_player_pod_may_put_the_counter_on_a_minion_here():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            card("minion", "warriors/star-player", "ann", 4, id="sp", printing="pod"),
+            minion("ann", 1, id="a"),
+            monster(1, id="m"),
+            minion("bob", 5, id="b"),
+        ),
+        events=[destroy("m", "bob")],
+        choices=[choice("sp", "ann", card="a")],
+    )
+    assert places(run(data), "b1")["bob"][0] == 2
+
+
+def test_run_away_more_takes_your_minions_off_a_base_before_scoring():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 3, id="a"), minion("bob", 4, id="b")),
+        base("b2", 5, (3, 2, 1), minion("bob", 2, id="b2m")),
+        events=[
+            special(
+                "before_scoring",
+                "b1",
+                "elves/run-away-more",
+                "ann",
+                "ra",
+                order=["a"],
+                to="b2",
+            )
+        ],
+        scoring_order=["b1", "b2"],
+    )
+    # ann's minion reaches b2 (3 + 2 >= 5) and wins there.
+    assert places(run(data), "b2")["ann"][0] == 1
+
+
+def test_dogpile_moves_a_minion_to_where_you_have_two():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", 2, id="a1"),
+            minion("ann", 1, id="a2"),
+            minion("bob", 4, id="b"),
+        ),
+        base("b2", 30, (3, 2, 1), minion("ann", 2, id="a3")),
+        events=[special("before_scoring", "b1", "orcs/dogpile", "ann", "dp", card="a3", to="b1")],
+    )
+    assert places(run(data), "b1")["bob"][0] == 2
+
+
+def test_dogpile_pod_needs_only_one_of_your_minions_there():
+    event = special("before_scoring", "b1", "orcs/dogpile", "ann", "dp", card="a2", to="b1")
+    event["card"]["printing"] = "pod"
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 3, id="a1"), minion("bob", 4, id="b")),
+        base("b2", 30, (3, 2, 1), minion("ann", 2, id="a2")),
+        events=[event],
+    )
+    assert places(run(data), "b1")["bob"][0] == 2
+
+
+def test_fence_pod_may_trade_two_cards_for_a_vp_before_scoring():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            card("minion", "thieves/fence", "ann", 4, id="f", printing="pod"),
+            minion("bob", 5, id="b"),
+        ),
+        choices=[choice("f", "ann")],
+    )
+    # Second place (2 VP) and the Fence's VP.
+    assert run(data)["vp"]["ann"] == 3
+
+
+def test_run_away_moves_your_minion_and_another_players_away():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", 1, id="a1"),
+            minion("ann", 3, id="a2"),
+            minion("bob", 4, id="b"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[
+            special(
+                "before_scoring", "b1", "elves/run-away", "ann", "ra", order=["a1", "b"], to="b2"
+            )
+        ],
+    )
+    assert places(run(data), "b1") == {"ann": (1, 3)}

@@ -1,0 +1,98 @@
+"""Oops, You Did It Again cards: each modelled ability changes the outcome of a board."""
+
+from __future__ import annotations
+
+from tests.engine.boards import minion, places, scoring
+from tests.engine.cards.helpers import card, choice, duel, run, special, winners
+
+
+def test_ancient_curse_gives_its_minion_minus_two():
+    data = duel(
+        minion("ann", 4, id="a"),
+        minion("bob", 5, id="b"),
+        card("action", "ancient-egyptians/ancient-curse", "ann", id="ac", attached_to="b"),
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_plague_of_locusts_weakens_other_players_minions_before_scoring():
+    data = duel(
+        minion("ann", 3, id="a"),
+        minion("bob", 2, id="b"),
+        minion("bob", 2, id="b2m"),
+        events=[special("before_scoring", "b1", "ancient-egyptians/plague-of-locusts", "ann", "p")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_priest_of_anubis_has_plus_two_beside_your_buried_card():
+    data = duel(
+        card("minion", "ancient-egyptians/priest-of-anubis", "ann", 4, id="pa"),
+        {"type": "buried", "controller": "ann", "id": "bu"},
+        minion("bob", 5, id="b"),
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_dynamite_surprise_destroys_a_minion_where_you_are_losing():
+    data = duel(
+        minion("ann", 3, id="a"),
+        minion("bob", 4, id="b"),
+        events=[
+            special("before_scoring", "b1", "cowboys/dynamite-surprise", "ann", "ds", card="b")
+        ],
+    )
+    assert places(run(data), "b1") == {"ann": (1, 3)}
+
+
+def test_deputy_is_discarded_from_hand_for_plus_two_on_your_turn():
+    event = special("before_scoring", "b1", "cowboys/deputy", "ann", "dp")
+    event["card"].update(type="minion", power=2)
+    data = duel(minion("ann", 3, id="a"), minion("bob", 4, id="b"), events=[event])
+    result = run(data)
+    assert winners(data) == {"ann"}
+    # Discarded, not played: the Deputy adds no power of its own to the base.
+    assert "dp" not in scoring(result, "b1")["card_powers"]
+
+
+def test_sheriff_may_duel_before_its_base_scores_and_the_loser_dies():
+    data = duel(
+        card("minion", "cowboys/sheriff", "ann", 5, id="sh"),
+        minion("bob", 4, id="b"),
+        minion("bob", 3, id="b2m"),
+        choices=[choice("sh", "ann", card="b")],
+    )
+    result = run(data)
+    assert winners(data) == {"ann"}
+    # No duel card is laid: the hands are not on the board, and the result says so.
+    assert any(a.get("card") == "sh" and a["choose"] is None for a in result["assumed_choices"])
+
+
+def test_heart_of_the_battle_duel_destroys_the_weaker_minion():
+    data = duel(
+        minion("ann", 5, id="a"),
+        minion("ann", 1, id="a2"),
+        minion("bob", 4, id="b"),
+        minion("bob", 3, id="b2m"),
+        events=[
+            special(
+                "before_scoring", "b1", "samurai/heart-of-the-battle", "ann", "hb", order=["a", "b"]
+            )
+        ],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_a_tied_duel_destroys_both_minions():
+    data = duel(
+        minion("ann", 4, id="a"),
+        minion("ann", 2, id="a2"),
+        minion("bob", 4, id="b"),
+        minion("bob", 3, id="b2m"),
+        events=[
+            special(
+                "before_scoring", "b1", "samurai/heart-of-the-battle", "ann", "hb", order=["a", "b"]
+            )
+        ],
+    )
+    assert set(scoring(run(data), "b1")["card_powers"]) == {"a2", "b2m"}

@@ -1,0 +1,176 @@
+"""That '70s Expansion cards: each modelled ability changes the outcome of a board."""
+
+from __future__ import annotations
+
+from tests.engine.boards import base, board, destroy, minion, places
+from tests.engine.cards.helpers import card, choice, duel, run, special, winners
+
+
+def test_dragon_warrior_cannot_be_destroyed():
+    data = duel(
+        card("minion", "kung-fu-fighters/dragon-warrior", "ann", 5, id="dw"),
+        minion("bob", 4, id="b"),
+        events=[destroy("dw", "bob")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_armored_truck_keeps_your_minions_here_from_being_moved():
+    data = duel(
+        minion("ann", 4, id="a"),
+        card("action", "truckers/armored-truck", "ann", id="at"),
+        minion("bob", 3, id="b"),
+        events=[{"when": "now", "action": "move", "card": "a", "to": "b2", "by": "bob"}],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_convoy_adds_one_per_action_of_yours_here():
+    data = duel(
+        minion("ann", 3, id="a"),
+        card("action", "truckers/convoy", "ann", id="c1"),
+        card("action", "truckers/convoy", "ann", id="c2"),
+        minion("bob", 6, id="b"),
+    )
+    # Each Convoy counts both: 3 + 2 + 2 = 7.
+    assert winners(data) == {"ann"}
+
+
+def test_rubber_chicken_counts_your_actions_here():
+    data = duel(
+        card("minion", "truckers/rubber-chicken", "ann", 4, id="rc"),
+        card("action", "truckers/cab-over-pete", "ann", id="x"),
+        minion("bob", 4, id="b"),
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_make_my_day_pod_destroys_a_small_minion_before_scoring():
+    event = special("before_scoring", "b1", "vigilantes/make-my-day", "ann", "md", card="b")
+    event["card"]["printing"] = "pod"
+    data = duel(minion("ann", 2, id="a"), minion("bob", 3, id="b"), events=[event])
+    assert places(run(data), "b1") == {"ann": (1, 3)}
+
+
+def test_street_justice_shields_your_minions_here():
+    data = duel(
+        minion("ann", 4, id="a"),
+        card("action", "vigilantes/street-justice", "ann", id="sj"),
+        minion("bob", 3, id="b"),
+        events=[destroy("a", "bob")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_the_revenge_moves_a_loser_minion_to_another_base():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 2, id="a"), minion("bob", 4, id="b")),
+        base("b2", 8, (3, 2, 1), minion("ann", 3, id="a2"), minion("bob", 4, id="b2m")),
+        events=[
+            special("after_scoring", "b1", "vigilantes/the-revenge", "ann", "tr", card="a", to="b2")
+        ],
+        scoring_order=["b1", "b2"],
+    )
+    # b2 only reaches its breakpoint with ann's minion from b1 (3 + 2 + 4 >= 8).
+    assert winners(data, "b2") == {"ann"}
+
+
+def test_tough_it_out_gives_plus_two_and_protects():
+    data = duel(
+        minion("ann", 3, id="a"),
+        card("action", "vigilantes/tough-it-out", "ann", id="t", attached_to="a"),
+        minion("bob", 4, id="b"),
+        events=[destroy("a", "bob")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_tough_it_out_pod_weakens_its_minion():
+    data = duel(
+        minion("ann", 3, id="a"),
+        minion("bob", 5, id="b"),
+        card("action", "vigilantes/tough-it-out", "ann", id="t", attached_to="b", printing="pod"),
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_rally_gives_two_per_action_on_the_base_before_scoring():
+    data = duel(
+        minion("ann", 2, id="a"),
+        card("action", "truckers/cab-over-pete", "bob", id="x"),
+        card("action", "truckers/cab-over-pete", "ann", id="y"),
+        minion("bob", 5, id="b"),
+        events=[special("before_scoring", "b1", "truckers/rally", "ann", "r")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_death_wisher_answers_a_destruction_with_one():
+    data = duel(
+        card("minion", "vigilantes/death-wisher", "ann", 4, id="dw"),
+        minion("ann", 1, id="a"),
+        minion("bob", 3, id="b1m"),
+        minion("bob", 2, id="b2m"),
+        events=[destroy("a", "bob")],
+        choices=[choice("dw", "ann", card="b1m")],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_death_wisher_pod_may_destroy_a_newcomer_before_its_base_scores():
+    data = duel(
+        card("minion", "vigilantes/death-wisher", "ann", 4, id="dw", printing="pod"),
+        minion("bob", 5, id="b"),
+        choices=[choice("dw", "ann", card="b")],
+    )
+    assert places(run(data), "b1") == {"ann": (1, 3)}
+
+
+def test_turn_the_beat_around_gives_plus_one_and_minus_one_before_scoring():
+    data = duel(
+        minion("ann", 3, id="a"),
+        minion("bob", 4, id="b"),
+        events=[
+            special(
+                "before_scoring",
+                "b1",
+                "disco-dancers/turn-the-beat-around",
+                "ann",
+                "tb",
+                order=["a", "b"],
+            )
+        ],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_oh_hoh_hoh_hoah_gives_a_counter_when_another_player_plays_here():
+    data = duel(
+        minion("ann", 4, id="a"),
+        card("action", "kung-fu-fighters/oh-hoh-hoh-hoah", "ann", id="oh"),
+        minion("bob", 3, id="b"),
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "play",
+                "to": "b1",
+                "card": {"type": "minion", "owner": "bob", "power": 1, "id": "n"},
+                "by": "bob",
+            }
+        ],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_the_revenge_is_refused_to_the_winner():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 4, id="a"), minion("bob", 2, id="b")),
+        base("b2", 30, (3, 2, 1)),
+        events=[
+            special("after_scoring", "b1", "vigilantes/the-revenge", "ann", "tr", card="a", to="b2")
+        ],
+    )
+    result = run(data)
+    assert [w["event"] for w in result["warnings"]] == [0]
+    assert "a" not in {c.get("id") for b in result["board"]["bases"] for c in b["cards"]}

@@ -1,0 +1,192 @@
+"""Awesome Level 9000 cards: each modelled ability changes the outcome of a board (checked
+against the same board with the card typed in, without its ability)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.boards import base, board, destroy, minion
+from tests.engine.card_boards import card, run, winners, without_ability
+from tests.engine.card_boxes import scored
+
+
+def _move(card_id: str, to: str, by: str) -> dict:
+    return {"when": "now", "action": "move", "card": card_id, "to": to, "by": by}
+
+
+def _return(card_id: str, by: str) -> dict:
+    return {"when": "now", "action": "return", "card": card_id, "by": by}
+
+
+@pytest.mark.parametrize("printing", ["original", "pod"])
+def test_general_ivan_saves_your_minion_on_another_base(printing):
+    ivan = card("minion", "ann", "bear-cavalry/general-ivan", "ivan", power=6, printing=printing)
+    data = board(
+        base("b1", 30, (3, 2, 1), ivan),
+        base("b2", 8, (3, 2, 1), minion("ann", 5, id="a5"), minion("bob", 4, id="b4")),
+        events=[destroy("a5", "bob")],
+    )
+    assert winners(run(data), "b2") == ["ann"]
+    assert winners(run(without_ability(data, "ivan")), "b2") == []
+
+
+def test_polar_commando_alone_has_two_more_power_and_survives():
+    polar = card("minion", "ann", "bear-cavalry/polar-commando", "pc", power=4, printing="original")
+    data = board(
+        base("b1", 8, (3, 2, 1), polar, minion("bob", 5, id="b5")),
+        events=[destroy("pc", "bob")],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["ann"]  # 6 against 5, and still in play
+    plain = run(without_ability(data, "pc"))
+    assert scored(plain) == []  # destroyed: 5 below 8
+
+
+def test_superiority_stops_another_players_move():
+    sup = card("action", "ann", "bear-cavalry/superiority", "sup", printing="original")
+    data = board(
+        base("b1", 7, (3, 2, 1), sup, minion("ann", 4, id="a4"), minion("bob", 3, id="b3")),
+        base("b2", 30, (3, 2, 1)),
+        events=[_move("a4", "b2", "bob")],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert scored(run(without_ability(data, "sup"))) == []
+
+
+def test_bearing_down_raises_the_breakpoint_per_player_here():
+    bd = card("action", "ann", "bear-cavalry/bearing-down", "bd", printing="pod")
+    data = board(base("b1", 10, (3, 2, 1), bd, minion("ann", 6), minion("bob", 6)))
+    assert scored(run(data)) == []  # breakpoint 10 + 2 x 2 = 14 > 12
+    assert scored(run(without_ability(data, "bd"))) == ["b1"]
+
+
+def test_incorporeal_minion_ignores_another_players_destroy():
+    inc = card("action", "ann", "ghosts/incorporeal", "inc", attached_to="a5")
+    data = board(
+        base("b1", 8, (3, 2, 1), minion("ann", 5, id="a5"), inc, minion("bob", 4)),
+        events=[destroy("a5", "bob")],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert scored(run(without_ability(data, "inc"))) == []
+
+
+def test_deep_roots_keeps_your_minions_from_another_players_return():
+    roots = card("action", "ann", "killer-plants/deep-roots", "dr")
+    data = board(
+        base("b1", 7, (3, 2, 1), roots, minion("ann", 4, id="a4"), minion("bob", 3)),
+        events=[_return("a4", "bob")],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert scored(run(without_ability(data, "dr"))) == []
+
+
+def test_entangled_stops_any_move_away_from_its_base():
+    # Ann's own move of Bob's minion away from the base is blocked too.
+    ent = card("action", "ann", "killer-plants/entangled", "ent")
+    data = board(
+        base("b1", 30, (3, 2, 1), ent, minion("ann", 1)),
+        base("b2", 30, (3, 2, 1), minion("ann", 1, id="a1"), minion("bob", 9, id="b9")),
+        base("b3", 9, (3, 2, 1)),
+        events=[_move("b9", "b3", "ann")],
+    )
+    assert scored(run(data)) == []
+    assert scored(run(without_ability(data, "ent"))) == ["b3"]
+
+
+def test_overgrowth_drops_the_printed_breakpoint_on_its_controllers_turn():
+    og = card("action", "ann", "killer-plants/overgrowth", "og")
+    data = board(base("b1", 12, (3, 2, 1), og, minion("ann", 2)))
+    assert winners(run(data), "b1") == ["ann"]
+    assert scored(run(without_ability(data, "og"))) == []
+    # On another player's turn the base keeps its breakpoint.
+    assert scored(run({**data, "active_player": "bob"})) == []
+
+
+def test_sleep_spores_weakens_other_players_minions_here():
+    spores = card("action", "ann", "killer-plants/sleep-spores", "ss")
+    data = board(base("b1", 7, (3, 2, 1), spores, minion("ann", 4), minion("bob", 4)))
+    assert winners(run(data), "b1") == ["ann"]  # 4 against 4 - 1
+    assert winners(run(without_ability(data, "ss")), "b1") == ["ann", "bob"]
+
+
+def test_weed_eater_has_two_more_power_on_its_controllers_turn():
+    weed = card("minion", "ann", "killer-plants/weed-eater", "we", power=3)
+    data = board(base("b1", 8, (3, 2, 1), weed, minion("bob", 4)))
+    assert winners(run(data), "b1") == ["ann"]
+    assert scored(run(without_ability(data, "we"))) == []  # 3 + 4 below 8
+
+
+def test_aggromotive_adds_five_with_a_minion_here():
+    aggro = card("action", "ann", "steampunks/aggromotive", "ag")
+    data = board(base("b1", 10, (3, 2, 1), aggro, minion("ann", 2), minion("bob", 6)))
+    assert winners(run(data), "b1") == ["ann"]
+    assert scored(run(without_ability(data, "ag"))) == []
+
+
+def test_rotary_slug_thrower_gives_your_minions_here_two_more():
+    slug = card("action", "ann", "steampunks/rotary-slug-thrower", "rs")
+    data = board(
+        base("b1", 10, (3, 2, 1), slug, minion("ann", 3), minion("ann", 1), minion("bob", 6))
+    )
+    assert winners(run(data), "b1") == ["ann"]  # 8 against 6
+    assert winners(run(without_ability(data, "rs")), "b1") == ["bob"]
+
+
+def test_steam_man_gains_one_with_your_action_on_its_base():
+    man = card("minion", "ann", "steampunks/steam-man", "sm", power=3)
+    data = board(
+        base("b1", 6, (3, 2, 1), man, minion("bob", 3), {"type": "action", "controller": "ann"})
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "sm")), "b1") == ["ann", "bob"]
+
+
+def test_steam_queen_protects_your_actions_from_other_players():
+    queen = card("minion", "ann", "steampunks/steam-queen", "sq", power=5)
+    slug = card("action", "ann", "steampunks/rotary-slug-thrower", "rs")
+    data = board(
+        base("b1", 30, (3, 2, 1), queen),
+        base("b2", 9, (3, 2, 1), slug, minion("ann", 4), minion("bob", 5)),
+        events=[destroy("rs", "bob")],
+    )
+    result = run(data)
+    assert winners(result, "b2") == ["ann"]
+    assert winners(run(without_ability(data, "sq")), "b2") == ["bob"]
+
+
+def test_make_contact_destroyed_gives_the_minion_back_to_its_owner():
+    contact = card("action", "ann", "ghosts/make-contact", "mc", attached_to="bm")
+    data = board(
+        base(
+            "b1",
+            7,
+            (3, 2, 1),
+            minion("bob", 5, id="bm", controller="ann"),
+            contact,
+            minion("bob", 2),
+        ),
+        events=[destroy("mc", "bob")],
+    )
+    assert winners(run(data), "b1") == ["bob"]
+    assert winners(run(without_ability(data, "mc")), "b1") == ["ann"]
+
+
+def test_a_card_left_not_simulated_is_listed_with_its_reason():
+    haunting = card("minion", "ann", "ghosts/haunting", "h", power=3)
+    result = run(board(base("b1", 30, (3, 2, 1), haunting)))
+    listed = [n for n in result["not_simulated"] if n.get("card") == "h"]
+    assert len(listed) == 1
+    assert "hand" in listed[0]["reason"] and "main" in listed[0]["reason_fr"]
+
+
+def test_ornate_dome_forbids_another_players_action_on_its_base():
+    dome = card("action", "ann", "steampunks/ornate-dome", "od")
+    slug = {**card("action", "bob", "steampunks/rotary-slug-thrower", "bs")}
+    data = board(
+        base("b1", 9, (3, 2, 1), dome, minion("ann", 4), minion("bob", 3)),
+        events=[{"when": "now", "action": "play", "to": "b1", "card": slug}],
+    )
+    result = run(data)
+    assert scored(result) == []  # Bob's slug thrower is refused: 7 below 9
+    assert result["warnings"]
+    assert winners(run(without_ability(data, "od")), "b1") == ["bob"]

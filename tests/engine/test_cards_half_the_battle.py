@@ -1,0 +1,45 @@
+"""One test per modelled Half the Battle card ability: a board where it changes the outcome,
+compared with the same board where the card is typed in (no ability)."""
+
+from __future__ import annotations
+
+from tests.engine.box_checks import flips
+from tests.engine.card_boards import base, board, card, minion, run, standings, typed, winners
+
+
+def test_sword_thats_powerful_gives_two_power_to_a_minion_printed_five_or_more():
+    key = "rulers-of-the-cosmos/sword-thats-powerful"
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            minion("ann", "rulers-of-the-cosmos/guy-man", "gm", power=5),
+            card("action", "ann", key, "sw", attached_to="gm"),
+            typed("bob", 6, "b1m"),
+        )
+    )
+    assert standings(run(data), "b1") == {"ann": 7, "bob": 6}
+    flips(data, "sw", ["ann"], ["bob"])
+    data["bases"][0]["cards"][0]["power"] = 4
+    assert standings(run(data), "b1") == {"ann": 4, "bob": 6}
+
+
+def test_bike_safety_brings_your_minion_and_a_rival_one_to_the_scoring_base():
+    special = card("action", "ann", "pearl-and-the-images/now-you-know-bike-safety", "bk")
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 5, "b1m")),
+        base("b2", 30, (3, 2, 1), typed("ann", 4, "a2"), typed("bob", 1, "b2m")),
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "special",
+                "by": "ann",
+                "card": special,
+                "choose": {"order": ["a2", "b2m"]},
+            }
+        ],
+    )
+    assert standings(run(data), "b1") == {"ann": 8, "bob": 6}
+    assert winners(run({**data, "events": []}), "b1") == ["bob"]

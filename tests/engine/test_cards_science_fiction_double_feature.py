@@ -1,0 +1,208 @@
+"""Science Fiction Double Feature cards: each modelled ability changes the outcome of a board
+(checked against the same board with the card typed in, without its ability)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.boards import base, board, destroy, minion
+from tests.engine.card_boards import card, in_play, run, winners, without_ability
+from tests.engine.card_boxes import card_choice, scored, special
+
+
+def _on(player: str, key: str, card_id: str, minion_id: str) -> dict:
+    return card("action", player, key, card_id, attached_to=minion_id)
+
+
+def test_cyberevolution_gives_the_minion_three_more():
+    data = board(
+        base(
+            "b1",
+            9,
+            (3, 2, 1),
+            minion("ann", 3, id="a3"),
+            _on("ann", "cyborg-apes/cyberevolution", "ce", "a3"),
+            minion("bob", 5),
+        )
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert scored(run(without_ability(data, "ce"))) == []
+
+
+def test_furious_george_counts_the_actions_on_it():
+    george = card("minion", "ann", "cyborg-apes/furious-george", "fg", power=2)
+    data = board(
+        base(
+            "b1",
+            7,
+            (3, 2, 1),
+            george,
+            {"type": "action", "controller": "ann", "attached_to": "fg"},
+            {"type": "action", "controller": "bob", "attached_to": "fg"},
+            minion("bob", 3),
+        )
+    )
+    assert winners(run(data), "b1") == ["ann"]  # 2 + 2 against 3; 5 below 7 without it
+    assert scored(run(without_ability(data, "fg"))) == []
+
+
+def test_juiced_up_gives_two_per_action_on_the_minion():
+    data = board(
+        base(
+            "b1",
+            10,
+            (3, 2, 1),
+            minion("ann", 2, id="a2"),
+            _on("ann", "cyborg-apes/juiced-up", "ju", "a2"),
+            {"type": "action", "controller": "ann", "attached_to": "a2"},
+            minion("bob", 5),
+        )
+    )
+    assert winners(run(data), "b1") == ["ann"]  # 2 + 4 against 5
+    assert scored(run(without_ability(data, "ju"))) == []
+
+
+def test_shielding_protects_the_minion_from_another_players_destroy():
+    data = board(
+        base(
+            "b1",
+            7,
+            (3, 2, 1),
+            minion("ann", 4, id="a4"),
+            _on("ann", "cyborg-apes/shielding", "sh", "a4"),
+            minion("bob", 3),
+        ),
+        events=[destroy("a4", "bob")],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert scored(run(without_ability(data, "sh"))) == []
+
+
+def test_mimic_takes_the_highest_printed_power_in_play():
+    mimic = card("minion", "ann", "shapeshifters/mimic", "mm", power=0)
+    data = board(
+        base("b1", 30, (3, 2, 1), minion("cy", 7)),
+        base("b2", 10, (3, 2, 1), mimic, minion("bob", 5)),
+    )
+    assert winners(run(data), "b2") == ["ann"]
+    assert scored(run(without_ability(data, "mm"))) == []
+
+
+def test_shell_game_minion_cannot_be_destroyed():
+    data = board(
+        base(
+            "b1",
+            7,
+            (3, 2, 1),
+            minion("ann", 4, id="a4"),
+            _on("ann", "shapeshifters/shell-game", "sg", "a4"),
+            minion("bob", 3),
+        ),
+        events=[destroy("a4", "bob")],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert scored(run(without_ability(data, "sg"))) == []
+
+
+def test_splice_as_nice_gives_the_minion_two_more():
+    data = board(
+        base(
+            "b1",
+            10,
+            (3, 2, 1),
+            minion("ann", 4, id="a4"),
+            _on("ann", "shapeshifters/splice-as-nice", "sn", "a4"),
+            minion("bob", 5),
+        )
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert scored(run(without_ability(data, "sn"))) == []
+
+
+def test_flying_monkey_moves_its_minion_to_another_base_after_scoring():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", 4, id="a4"),
+            _on("ann", "cyborg-apes/flying-monkey", "fm", "a4"),
+            minion("bob", 1),
+        ),
+        base("b2", 7, (3, 2, 1), minion("bob", 3)),
+        choices=[card_choice("fm", "ann", {"to": "b2"})],
+    )
+    result = run(data)
+    assert scored(result) == ["b1", "b2"]
+    assert winners(result, "b2") == ["ann"]
+    assert scored(run(without_ability(data, "fm"))) == ["b1"]
+    # Where the minion lands without scoring, it stays and the monkey is gone.
+    data["bases"][1]["breakpoint"] = 30
+    after = in_play(run(data))
+    assert after.get("a4") == "b2" and "fm" not in after
+
+
+def _chum(printing: str) -> dict:
+    return {
+        "type": "action",
+        "owner": "ann",
+        "card": "super-spies/live-and-let-chum",
+        "printing": printing,
+        "id": "chum",
+    }
+
+
+def test_live_and_let_chum_destroys_a_weak_minion_before_scoring():
+    data = board(
+        base("b1", 6, (3, 2, 1), minion("ann", 3), minion("bob", 3, id="b3"), minion("bob", 1)),
+        events=[special("before_scoring", "b1", "ann", _chum("original"), {"card": "b3"})],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["ann"]
+    assert winners(run({**data, "events": []}), "b1") == ["bob"]
+
+
+def test_live_and_let_chum_pod_reaches_power_four_and_the_original_does_not():
+    def played(printing):
+        return board(
+            base("b1", 6, (3, 2, 1), minion("ann", 3), minion("bob", 4, id="b4")),
+            events=[special("before_scoring", "b1", "ann", _chum(printing), {"card": "b4"})],
+        )
+
+    assert winners(run(played("pod")), "b1") == ["ann"]
+    refused = run(played("original"))
+    assert winners(refused, "b1") == ["bob"]
+    assert refused["warnings"]
+
+
+def _base_not_enough(printing: str) -> dict:
+    return {
+        "type": "action",
+        "owner": "ann",
+        "card": "super-spies/the-base-is-not-enough",
+        "printing": printing,
+        "id": "tbne",
+    }
+
+
+@pytest.mark.parametrize(("printing", "power"), [("original", 4), ("pod", 3)])
+def test_the_base_is_not_enough_takes_a_minion_until_the_end_of_the_turn(printing, power):
+    data = board(
+        base("b1", 7, (3, 2, 1), minion("ann", 2), minion("bob", power, id="bm"), minion("bob", 2)),
+        events=[special("before_scoring", "b1", "ann", _base_not_enough(printing), {"card": "bm"})],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run({**data, "events": []}), "b1") == ["bob"]
+    # One more power than the printing allows: refused.
+    over = board(
+        base(
+            "b1",
+            7,
+            (3, 2, 1),
+            minion("ann", 2),
+            minion("bob", power + 1, id="bm"),
+            minion("bob", 2),
+        ),
+        events=[special("before_scoring", "b1", "ann", _base_not_enough(printing), {"card": "bm"})],
+    )
+    assert winners(run(over), "b1") == ["bob"]

@@ -1,0 +1,149 @@
+"""One test per modelled card ability of the small boxes (Knights of the Round Table, Teens,
+Slashers): a board where it changes the outcome, compared with the same board where the card is
+typed in (no ability)."""
+
+from __future__ import annotations
+
+from tests.engine.box_checks import destroy, flips
+from tests.engine.card_boards import (
+    base,
+    board,
+    card,
+    in_play,
+    minion,
+    run,
+    standings,
+    typed,
+    winners,
+    without_ability,
+)
+
+
+def test_excalibur_gives_two_power_refuses_a_rivals_destroy_and_a_vp_on_king_arthur():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            minion("ann", "knights-of-the-round-table/king-arthur", "ka", power=5),
+            card("action", "ann", "knights-of-the-round-table/excalibur", "ex", attached_to="ka"),
+            typed("bob", 6, "b1m"),
+        ),
+        events=[destroy("ka")],
+    )
+    result = run(data)
+    assert standings(result, "b1") == {"ann": 7, "bob": 6}
+    assert result["vp"] == {"ann": 4, "bob": 2}
+    flips(data, "ex", ["ann"], ["bob"])
+
+
+def test_guinevere_keeps_your_base_actions_from_a_rivals_destroy():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            typed("ann", 2, "a1"),
+            typed("ann", 2, "a2"),
+            card("action", "ann", "smash-up-all-stars/full-moon", "fm"),
+            typed("bob", 5, "b1m"),
+        ),
+        base(
+            "b2",
+            30,
+            (3, 2, 1),
+            minion("ann", "knights-of-the-round-table/guinevere", "gu", power=4),
+        ),
+        events=[destroy("fm")],
+    )
+    flips(data, "gu", ["ann"], ["bob"])
+
+
+def test_babysitter_keeps_your_minions_here_from_rival_abilities():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            typed("ann", 3, "a1"),
+            typed("ann", 2, "a2"),
+            card("action", "ann", "teens/babysitter", "bs", attached_to="a1"),
+            typed("bob", 4, "b1m"),
+        ),
+        events=[destroy("a2")],
+    )
+    flips(data, "bs", ["ann"], ["bob"])
+
+
+def test_mickey_may_destroy_a_small_minion_before_its_base_scores():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            minion("ann", "slashers/mickey", "mk", power=5),
+            typed("bob", 3, "b1m"),
+            typed("bob", 3, "b2m"),
+        ),
+        choices=[{"card": "mk", "player": "ann", "choose": {"card": "b1m"}}],
+    )
+    flips(data, "mk", ["ann"], ["bob"])
+    declined = run({**data, "choices": []})
+    assert [a["card"] for a in declined["assumed_choices"]] == ["mk"]
+
+
+def test_galahad_may_move_one_of_your_actions_off_its_base_before_it_scores():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            minion("ann", "knights-of-the-round-table/galahad", "gl", power=4),
+            typed("bob", 5, "b1m"),
+            card("action", "ann", "mermaids/becalmed-shores", "bs"),
+        ),
+        base("b2", 30, (3, 2, 1), typed("bob", 1, "b3m")),
+        choices=[{"card": "gl", "player": "ann", "choose": {"card": "bs", "to": "b2"}}],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["bob"]
+    assert in_play(result)["bs"] == "b2"
+    assert winners(run({**data, "choices": []}), "b1") == ["ann", "bob"]
+
+
+def test_pod_a_wish_for_wings_that_work_boosts_each_minion_you_play_here():
+    wish = card("action", "ann", "penguins/a-wish-for-wings-that-work", "ww", printing="pod")
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 2, "a1"), typed("bob", 5, "b1m"), wish),
+        events=[{"when": "now", "action": "play", "card": typed("ann", 3, "a2"), "to": "b1"}],
+    )
+    assert standings(run(data), "b1") == {"ann": 6, "bob": 5}
+    flips(data, "ww", ["ann"], ["ann", "bob"])
+    # The original card is a one-shot: no ongoing boost.
+    wish.pop("printing")
+    assert standings(run(data), "b1") == {"ann": 5, "bob": 5}
+
+
+def test_chainsaw_moves_its_minion_to_the_base_of_a_destroyed_minion():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            typed("ann", 3, "a2"),
+            typed("bob", 4, "b1m"),
+            typed("bob", 2, "b3m"),
+        ),
+        base(
+            "b2",
+            30,
+            (3, 2, 1),
+            typed("ann", 3, "a1"),
+            card("action", "ann", "slashers/chainsaw", "cs", attached_to="a1"),
+        ),
+        events=[destroy("b3m", by="ann")],
+        choices=[{"card": "cs", "player": "ann", "choose": {}}],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["ann"]
+    assert winners(run(without_ability(data, "cs")), "b1") == ["bob"]

@@ -1,0 +1,87 @@
+"""One test per modelled 10th Anniversary (and Sheep) card ability: a board where it changes the
+outcome, compared with the same board where the card is typed in (no ability)."""
+
+from __future__ import annotations
+
+from tests.engine.box_checks import flips
+from tests.engine.card_boards import base, board, card, in_play, run, standings, typed
+
+
+def test_becalmed_shores_gives_rival_minions_here_minus_one():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            typed("ann", 4, "a1"),
+            typed("bob", 3, "b1m"),
+            typed("bob", 2, "b2m"),
+            card("action", "ann", "mermaids/becalmed-shores", "bs"),
+        )
+    )
+    assert standings(run(data), "b1") == {"ann": 4, "bob": 3}
+    flips(data, "bs", ["ann"], ["bob"])
+
+
+def test_shipwreck_cove_gives_one_power_and_may_move_after_its_base_scores():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            typed("ann", 2, "a1"),
+            typed("ann", 2, "a2"),
+            typed("bob", 5, "b1m"),
+            card("action", "ann", "mermaids/shipwreck-cove", "sc"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        choices=[{"card": "sc", "player": "ann", "choose": {"to": "b2"}}],
+    )
+    flips(data, "sc", ["ann"], ["bob"])
+    assert in_play(run(data)) == {"sc": "b2"}
+
+
+def test_world_champs_bewitched_gives_its_minion_two_power():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            typed("ann", 4, "a1"),
+            card("action", "ann", "world-champs/bewitched", "bw", attached_to="a1"),
+            typed("bob", 5, "b1m"),
+        )
+    )
+    flips(data, "bw", ["ann"], ["bob"])
+
+
+def test_shearing_gives_its_minion_minus_two():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            typed("ann", 4, "a1"),
+            card("action", "ann", "sheep/shearing", "sh", attached_to="b1m"),
+            typed("bob", 5, "b1m"),
+        )
+    )
+    assert standings(run(data), "b1") == {"ann": 4, "bob": 3}
+    flips(data, "sh", ["ann"], ["bob"])
+
+
+def test_black_sheep_moves_away_after_another_minion_is_played_here():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            {"type": "minion", "owner": "ann", "card": "sheep/black-sheep", "id": "bs", "power": 4},
+            typed("bob", 3, "b1m"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[{"when": "now", "action": "play", "card": typed("bob", 2, "b2m"), "to": "b1"}],
+        choices=[{"card": "bs", "player": "ann", "choose": {"to": "b2"}}],
+    )
+    assert in_play(run(data))["bs"] == "b2"
+    flips(data, "bs", [], ["bob"])
