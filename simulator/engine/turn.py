@@ -613,6 +613,9 @@ class Turn:
                 power = 0
             if kind == TITAN:
                 power += card.counters + titan_bonus
+            if shares:
+                for src_base, src in shares:
+                    power = src.ability.contribution(self, src_base, src, base, card, power)
             owner = card.controller
             if own is not None and own.counts_for is not None:
                 owner = own.counts_for(self, base, card)
@@ -623,9 +626,6 @@ class Turn:
                 continue
             if fighter and contribution is not None:
                 power = contribution(self, base, card, power)
-            if shares:
-                for src_base, src in shares:
-                    power = src.ability.contribution(self, src_base, src, base, card, power)
             if fighter:
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
             elif power > 0:

@@ -4,7 +4,16 @@ outcome, compared with the same board where the card is typed in (no ability).""
 from __future__ import annotations
 
 from tests.engine.box_checks import flips
-from tests.engine.card_boards import base, board, card, in_play, run, standings, typed
+from tests.engine.card_boards import (
+    base,
+    board,
+    card,
+    in_play,
+    run,
+    standings,
+    typed,
+    without_ability,
+)
 
 
 def test_becalmed_shores_gives_rival_minions_here_minus_one():
@@ -85,3 +94,35 @@ def test_black_sheep_moves_away_after_another_minion_is_played_here():
     )
     assert in_play(run(data))["bs"] == "b2"
     flips(data, "bs", [], ["bob"])
+
+
+def test_siren_makes_rival_minions_here_add_one_less():
+    data = board(
+        base(
+            "b1",
+            7,
+            (3, 2, 1),
+            card("minion", "ann", "mermaids/siren", "si", power=2),
+            typed("ann", 2, "a1"),
+            typed("bob", 2, "b1m"),
+            typed("bob", 3, "b2m"),
+        )
+    )
+    assert standings(run(data), "b1") == {"ann": 4, "bob": 3}
+    flips(data, "si", ["ann"], ["bob"])
+
+
+def test_desert_island_makes_minions_here_add_nothing():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            typed("ann", 6, "a1"),
+            card("action", "bob", "mermaids/desert-island", "di"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+    )
+    result = run(data)
+    assert result["scorings"] == []
+    assert [s["base"] for s in run(without_ability(data, "di"))["scorings"]] == ["b1"]

@@ -16,6 +16,7 @@ from .kinds import (
     talent,
     unknown_titan,
 )
+from .more_hooks import fewer_vp_for_others
 from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, one_shot, register
 from .targets import (
     NO_TARGET,
@@ -248,13 +249,12 @@ register(
         "Cherchez une Action qui se joue sur une Base et jouez-la.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "dragons/great-wyrm",
         "Other players here get 1 VP less when this base scores.",
         "Les autres joueurs ici gagnent 1 PV de moins à la Conquête de cette Base.",
-        "the VP it takes off other players (no hook lowers the VP a base awards)",
-        "les PV retirés aux autres joueurs (aucun point d'accroche ne réduit les PV d'une Base)",
         box=BOX,
+        award_vp=fewer_vp_for_others(1),
     ),
     pending(
         "dragons/hatchling",
@@ -288,13 +288,12 @@ register(
         box=BOX,
         cancel_base=_raze,
     ),
-    pending(
+    modelled(
         "dragons/ruins",
         "On a base: other players here get 1 VP less when it scores.",
         "Sur une Base : les autres joueurs ici gagnent 1 PV de moins à sa Conquête.",
-        "the VP it takes off other players (no hook lowers the VP a base awards)",
-        "les PV retirés aux autres joueurs (aucun point d'accroche ne réduit les PV d'une Base)",
         box=BOX,
+        award_vp=fewer_vp_for_others(1),
     ),
     talent(
         "dragons/wyvern",

@@ -155,3 +155,82 @@ def destroy_one_of_each_rival(game, scoring, player: str, choose, card) -> Loc |
         if target in scoring.cards:
             game.destroy(scoring, target, player, why(card))
     return None
+
+
+# --- builders for the hooks of issue 15 (contribution, award_vp, instead_of_other_destroyed,
+# protections that know the type of the acting card) ---------------------------------------------
+
+
+def fewer_vp_for_others(amount: int = 1):
+    """An award_vp hook: the other players ranked at this card's base get `amount` VP less."""
+
+    def award_vp(game, scoring, base, card, standing) -> int:
+        return -amount if standing.player != card.controller else 0
+
+    return award_vp
+
+
+def rivals_add_less(amount: int):
+    """A contribution hook: other players' minions here add `amount` less to their totals (never
+    below 0)."""
+
+    def contribution(game, base, card, target_base, target, power) -> int:
+        if is_minion(target) and target.controller not in (None, card.controller):
+            return max(0, power - amount)
+        return power
+
+    return contribution
+
+
+def minions_here_add_nothing(game, base, card, target_base, target, power) -> int:
+    """A contribution hook: the minions on this card's base add no power to their totals."""
+    return 0 if is_minion(target) else power
+
+
+def attached_adds_nothing(game, base, card, target_base, target, power) -> int:
+    """A contribution hook: the minion this action is on adds no power (a monster: nothing to
+    the breakpoint either)."""
+    return 0 if attached_to(card, target) else power
+
+
+def own_minions_saved_to_hand(game, base, card, target_base, target, by) -> bool:
+    """An instead_of_other_destroyed hook: the controller's minions here return to their
+    owner's hand instead of being destroyed."""
+    if not is_minion(target) or target.controller != card.controller:
+        return False
+    return game.return_to_hand(target_base, target, card.controller, why(card))
+
+
+UNKNOWN_SOURCE: Loc = (
+    "the event does not say which type of card acts (its 'source'): taken as not the type this "
+    "card protects against",
+    "l'événement ne dit pas quel type de carte agit (son « source ») : considéré comme n'étant "
+    "pas le type contre lequel cette carte protège",
+)
+
+
+def not_affected_by(kind: str, reason: Loc, whom: str):
+    """A protect hook: the minions it covers are not affected by other players' cards of type
+    `kind` ("action" or "minion"); `whom`: "self" (this minion), "attached" (the minion this
+    action is on) or "own_here" (the controller's minions here). An effect whose card type is
+    unknown (game.effect_source None) is taken as of another type, and that is listed in
+    assumed_choices."""
+
+    def covers(card, target) -> bool:
+        if whom == "self":
+            return target is card
+        if whom == "attached":
+            return attached_to(card, target)
+        return is_minion(target) and target.controller == card.controller
+
+    def protect(game, base, card, target_base, target, what, by) -> Loc | None:
+        if what != "affect" or not by_other(by, target) or not covers(card, target):
+            return None
+        source = game.effect_source
+        if source == kind:
+            return reason
+        if source is None and game.flag("unknown-source", card.uid, target.uid):
+            game.assume(base.id, card.controller, card.key, None, UNKNOWN_SOURCE, card=card.id)
+        return None
+
+    return protect

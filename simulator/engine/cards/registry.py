@@ -100,8 +100,9 @@ Hooks added for issue 15 (same conventions):
     card's own base unless protect_scope="everywhere"; an attached action uses
     game.attached(base, card). A card never cancels itself.
 - contribution(game, base, card, target_base, target, power) -> int
-    Continuous: how much `target` (a card counting for a player) adds to that player's total on
-    target_base, given its power (return `power` for no change). Scope: aura_scope.
+    Continuous: how much `target` adds to its controller's total on target_base (an
+    uncontrolled monster: to the breakpoint), given its power (return `power` for no change).
+    Scope: aura_scope.
 - award_vp(game, scoring, base, card, standing) -> int
     Step 4, before the VP are awarded: a change of the VP `standing` (a turn.Standing of the
     scoring base) receives ("this base awards 1 VP less"). Scope: window_scope.

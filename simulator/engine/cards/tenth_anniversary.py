@@ -6,7 +6,6 @@ from __future__ import annotations
 from .. import error_messages as E
 from .box_table import (
     BURIED,
-    CONTROL,
     COPY,
     HIDDEN_HAND,
     HISTORY,
@@ -21,7 +20,7 @@ from .box_table import (
 )
 from .common import is_minion
 from .hook_kit import attached_aura, own_minions_aura
-from .more_hooks import rivals_aura, why
+from .more_hooks import minions_here_add_nothing, rivals_add_less, rivals_aura, why
 from .registry import modelled, register
 
 BOX = "10th Anniversary"
@@ -357,19 +356,6 @@ TABLE = [
 # Scoring-relevant abilities not modelled yet (their reason says what is missing).
 NOT_YET = [
     (
-        "mermaids/desert-island",
-        CONTROL,
-        "On a base: minions here add no power to their controllers' totals (until your next turn).",
-        "Sur une Base : les Créatures ici n'ajoutent rien au total de leur contrôleur (jusqu'à "
-        "votre prochain tour).",
-    ),
-    (
-        "mermaids/siren",
-        CONTROL,
-        "Rivals' minions here add 1 less power to their totals.",
-        "Les Créatures adverses ici ajoutent 1 de puissance de moins à leur total.",
-    ),
-    (
         "world-champs/sheriff",
         HIDDEN_HAND,
         "Before its base scores: may duel a rival minion here, the loser is destroyed (both "
@@ -427,6 +413,21 @@ def _black_sheep(game, base, card, target_base, played, by) -> None:
 
 
 MODELLED = [
+    modelled(
+        "mermaids/desert-island",
+        "On a base: minions here add no power to their controllers' totals (until your next turn).",
+        "Sur une Base : les Créatures ici n'ajoutent rien au total de leur contrôleur (jusqu'à "
+        "votre prochain tour).",
+        box=BOX,
+        contribution=minions_here_add_nothing,
+    ),
+    modelled(
+        "mermaids/siren",
+        "Rivals' minions here add 1 less power to their totals.",
+        "Les Créatures adverses ici ajoutent 1 de puissance de moins à leur total.",
+        box=BOX,
+        contribution=rivals_add_less(1),
+    ),
     modelled(
         "sheep/black-sheep",
         "Moves to another base (choose.to) after another minion is played here.",

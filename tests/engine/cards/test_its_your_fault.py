@@ -6,6 +6,8 @@ import pytest
 
 from simulator.engine import BoardError
 from tests.engine.boards import base, board, destroy, minion, places
+from tests.engine.card_boards import run as run_cards
+from tests.engine.card_boards import without_ability
 from tests.engine.cards.helpers import card, choice, duel, run, special, winners
 
 
@@ -205,3 +207,24 @@ def test_a_choice_naming_a_minion_the_card_cannot_take_is_refused():
         run(data)
     assert error.value.field == "choices[0].choose.card"
     assert "power 3 or less" in str(error.value)
+
+
+# --- abilities modelled with the hooks of issue 15 ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("kind", "key"), [("minion", "dragons/great-wyrm"), ("action", "dragons/ruins")]
+)
+def test_great_wyrm_and_ruins_give_other_players_here_one_vp_less(kind, key):
+    data = board(
+        base(
+            "b1",
+            8,
+            (4, 2, 1),
+            card(kind, key, "ann", 5 if kind == "minion" else 0, id="w"),
+            minion("ann", 0 if kind == "minion" else 5, id="a"),
+            minion("bob", 7, id="b"),
+        ),
+    )
+    assert run_cards(data)["vp"] == {"ann": 2, "bob": 3, "cy": 0}
+    assert run_cards(without_ability(data, "w"))["vp"] == {"ann": 2, "bob": 4, "cy": 0}
