@@ -1037,6 +1037,23 @@ class Turn:
                     return True
         return False
 
+    def _kept(self, base: BaseState, card: Card, by: str | None) -> bool:
+        """A card in play makes something else happen instead of `card`'s return to hand."""
+        for src_base in list(self.bases):
+            for src in list(src_base.cards):
+                own = src.ability
+                if (
+                    own is None
+                    or own.instead_of_other_returned is None
+                    or src is card
+                    or src.uid in self._cancelled
+                    or (src_base is not base and own.protect_scope != "everywhere")
+                ):
+                    continue
+                if own.instead_of_other_returned(self, src_base, src, base, card, by):
+                    return True
+        return False
+
     def _after_card_destroyed(self, base: BaseState, card: Card, by: str | None, own: Any) -> None:
         """The card layer's "when destroyed" hooks: the card's own (`own`: its entry, None while
         it was cancelled), then the others in play."""
@@ -1127,6 +1144,10 @@ class Turn:
                 own is not None
                 and own.instead_of_returned is not None
                 and own.instead_of_returned(self, base, card, by)
+            ):
+                return False
+            if "instead_of_other_returned" in self.board.card_hook_names and self._kept(
+                base, card, by
             ):
                 return False
         self.remove_card(base, card)

@@ -480,3 +480,25 @@ def test_a_cards_window_hook_acts_as_an_effect_of_its_type(entry):
     data = board(base("b1", 3, (3, 2, 1), m("ann", spy, "s", 3), card("action", "ann", spy, "t")))
     run(data)
     assert sources == ["minion", "action"]
+
+
+def test_instead_of_other_returned_keeps_another_minion_in_play(entry):
+    def keep(game, base, card, target_base, target, by):
+        if target.controller != card.controller:
+            return False
+        game.log_card(base, card, ("keeps it", "la garde"))
+        return True
+
+    key = entry("engineer", instead_of_other_returned=keep, protect_scope="everywhere")
+    data = board(
+        base("b1", 30, (3, 2, 1), m("ann", key, "en", 3)),
+        base("b2", 30, (3, 2, 1), typed("ann", 2, "a"), typed("bob", 2, "b")),
+        events=[
+            {"when": "now", "action": "return", "card": "a", "by": "bob"},
+            {"when": "now", "action": "return", "card": "b", "by": "ann"},
+        ],
+    )
+    kept = in_play(run(data))
+    assert kept.get("a") == "b2" and "b" not in kept
+    data["bases"][0]["cards"][0] = typed("ann", 3, "en")
+    assert "a" not in in_play(run(data))

@@ -11,7 +11,6 @@ from .. import messages as M
 from ..model import MONSTER, ORIGINAL, POD
 from .common import attached_to, is_minion
 from .kinds import (
-    ACTION_OR_MINION,
     CANCEL,
     START_OF_TURN,
     STOP_PLAYS,
@@ -20,6 +19,7 @@ from .kinds import (
     pending,
     talent,
 )
+from .more_hooks import attached_adds_nothing, not_affected_by
 from .registry import (
     ONE_SHOT_REMINDER,
     ONE_SHOT_REMINDER_FR,
@@ -30,6 +30,7 @@ from .registry import (
 )
 from .targets import (
     NO_TARGET,
+    NOT_AFTER_SCORING,
     NOT_BEFORE_SCORING,
     minions_at,
     minions_everywhere,
@@ -74,6 +75,47 @@ def _bin_and_gone(game, scoring, base, card, standings) -> None:
     )
     if found is not None:
         game.move(found[1], scoring, base, player, ("Bin and Gone", "Bin and Gone"))
+
+
+NOT_BY_ACTIONS = (
+    "other players' actions do not affect it",
+    "les Actions adverses ne l'affectent pas",
+)
+
+
+def _clever_distraction(game, window, scoring, card, player, choose) -> M.Loc | None:
+    # Original text: after a base where you have a minion scores, the winner loses 1 VP and you
+    # gain 1 VP.
+    if window != "after_scoring" or scoring is None or game.record is None:
+        return NOT_AFTER_SCORING
+    if not minions_at(scoring, player):
+        return ("you have no minion on the scored base", "vous n'avez pas de Créature sur la Base")
+    winners = game.at_place(game.record.standings, 1)
+    if not winners:
+        return NO_TARGET
+    winner = winners[0]
+    if len(winners) > 1:
+        named = choose.card if choose is not None else None
+        named_by = [
+            c.controller for c in scoring.cards if c.id == named and c.controller in winners
+        ]
+        if named_by:
+            winner = named_by[0]
+        else:
+            game.assume(
+                scoring.id,
+                player,
+                card.key,
+                {"card": None},
+                (
+                    f"tied winners: {winner} (first in turn order) loses the VP",
+                    f"Vainqueurs à égalité : {winner} (premier dans l'ordre du tour) perd le PV",
+                ),
+                card=card.id,
+            )
+    game.lose_vp(winner, 1, scoring, ("Clever Distraction", "Clever Distraction"))
+    game.gain_vp(player, 1, scoring, ("Clever Distraction", "Clever Distraction"))
+    return None
 
 
 def _deep_friar(game, scoring, base, card, standings) -> None:
@@ -292,16 +334,15 @@ register(
         box=BOX,
         printing=POD,
     ),
-    pending(
+    modelled(
         "clerics/curse-of-uselessness",
-        "On a minion: its power does not count toward its player's total.",
-        "Sur une Créature : sa puissance ne compte pas dans le total de son joueur.",
-        "keeping its minion's power out of the totals (no hook changes whose total another "
-        "card counts for)",
-        "l'exclusion de la puissance de sa Créature des totaux (aucun point d'accroche ne change "
-        "le total où compte une autre carte)",
+        "On a minion: its power does not count toward its player's total (a monster's, not "
+        "toward the breakpoint).",
+        "Sur une Créature : sa puissance ne compte pas dans le total de son joueur (celle d'un "
+        "Monstre, pas dans le point de rupture).",
         box=BOX,
         shared_text_reason="the POD text adds clarifications only",
+        contribution=attached_adds_nothing,
     ),
     modelled(
         "clerics/deep-friar",
@@ -663,12 +704,14 @@ register(
         "Sur votre Créature : elle va sur votre pioche au lieu de la défausse.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "halflings/sneaksy",
-        "On a base: other players' actions do not affect your minions here.",
-        "Sur une Base : les Actions adverses n'affectent pas vos Créatures ici.",
-        *ACTION_OR_MINION,
+        "On a base: other players' actions do not affect your minions here (an event's 'source' "
+        "says 'action').",
+        "Sur une Base : les Actions adverses n'affectent pas vos Créatures ici (le « source » "
+        "d'un événement dit 'action').",
         box=BOX,
+        protect=not_affected_by("action", NOT_BY_ACTIONS, "own_here"),
     ),
     hand_only(
         "halflings/spoiled-brats",
@@ -881,13 +924,14 @@ register(
         reminder_fr=ONE_SHOT_REMINDER_FR,
         special=_dogpile_pod,
     ),
-    pending(
+    modelled(
         "orcs/dork-orc",
-        "Other players' actions do not affect it.",
-        "Les Actions des autres joueurs ne l'affectent pas.",
-        *ACTION_OR_MINION,
+        "Other players' actions do not affect it (an event's 'source' says 'action').",
+        "Les Actions des autres joueurs ne l'affectent pas (le « source » d'un événement dit "
+        "'action').",
         box=BOX,
         printing=ORIGINAL,
+        protect=not_affected_by("action", NOT_BY_ACTIONS, "self"),
     ),
     hidden(
         "orcs/dork-orc",
@@ -953,13 +997,14 @@ register(
         aura_scope="everywhere",
         aura=_sword_lord,
     ),
-    pending(
+    modelled(
         "orcs/too-tough",
-        "On a minion: other players' actions do not affect it.",
-        "Sur une Créature : les Actions des autres joueurs ne l'affectent pas.",
-        *ACTION_OR_MINION,
+        "On a minion: other players' actions do not affect it (an event's 'source' says 'action').",
+        "Sur une Créature : les Actions des autres joueurs ne l'affectent pas (le « source » "
+        "d'un événement dit 'action').",
         box=BOX,
         printing=ORIGINAL,
+        protect=not_affected_by("action", NOT_BY_ACTIONS, "attached"),
     ),
     modelled(
         "orcs/too-tough",
@@ -1005,14 +1050,16 @@ register(
         box=BOX,
         shared_text_reason="the POD text counts other cards; both place counters on play",
     ),
-    pending(
+    modelled(
         "thieves/clever-distraction",
-        "Special, after a base where you have a minion scores: 1 VP from the winner to you.",
+        "Special, after a base where you have a minion scores: 1 VP from the winner to you (a "
+        "tie: the first winner in turn order, or choose.card naming one of their minions there).",
         "Spécial, après la Conquête d'une Base où vous avez une Créature : 1 PV du Vainqueur "
-        "pour vous.",
-        *TAKE_VP,
+        "pour vous (égalité : le premier Vainqueur dans l'ordre du tour, ou choose.card nommant "
+        "une de ses Créatures là-bas).",
         box=BOX,
         printing=ORIGINAL,
+        special=_clever_distraction,
     ),
     hidden(
         "thieves/clever-distraction",

@@ -108,6 +108,9 @@ Hooks added for issue 15 (same conventions):
     scoring base) receives ("this base awards 1 VP less"). Scope: window_scope.
 - instead_of_returned(game, base, card, by) -> bool
     This card would return to its owner's hand: True when something else happens instead.
+- instead_of_other_returned(game, base, card, target_base, target, by) -> bool
+    Another card would return to its owner's hand (no protection stopped it): True when this
+    card makes something else happen instead. Scope: protect_scope.
 - instead_of_other_destroyed(game, base, card, target_base, target, by) -> bool
     Another card would be destroyed (no protection stopped it): True when this card makes
     something else happen instead (it saves it, possibly at a cost). Scope: protect_scope.
@@ -200,6 +203,7 @@ HOOKS = (
     "award_vp",
     "instead_of_returned",
     "instead_of_other_destroyed",
+    "instead_of_other_returned",
     "on_special",
     "on_discarded",
     "on_other_discarded",
