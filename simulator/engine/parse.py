@@ -891,6 +891,8 @@ def _all_cards(board: Board) -> list[Card]:
             result.append(event.card)
         if event.with_base is not None:
             result.extend(event.with_base.cards)
+        if event.choose is not None and event.choose.play is not None:
+            result.append(event.choose.play)
     result.extend(choice.play for choice in board.choices if choice.play is not None)
     return result
 

@@ -494,6 +494,10 @@ class Turn:
         src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
         return src
 
+    def _has_breakpoint_hooks(self) -> bool:
+        _, _, bps, bps_all, _, _ = self._sources()
+        return bool(bps or bps_all)
+
     def _window_sources(self) -> list[tuple[BaseState, Card]]:
         """The cards in play with a scoring-window hook (recomputed after every change)."""
         found = self._windows
@@ -1667,9 +1671,11 @@ class Turn:
         logging = self.logging
         en: list[str] = []
         fr: list[str] = []
+        # Without breakpoint hooks in play, a base without ability reads its breakpoint here.
+        plain = not self.hooked or not self._has_breakpoint_hooks()
         for base in self.bases:
             _, _, monsters, total = base.cache or self.totals(base)
-            if base.ability is None and not self.hooked:
+            if base.ability is None and plain:
                 breakpoint = base.spec.breakpoint + base.modifier + base.temp_modifier
                 if breakpoint < 0:
                     breakpoint = 0

@@ -33,9 +33,12 @@ def board(*bases: dict, players=("ann", "bob", "cy"), active="ann", **extra: Any
     return {"players": list(players), "active_player": active, "bases": list(bases), **extra}
 
 
-def destroy(card_id: str, by: str) -> dict:
-    """A scripted event, now: `by` destroys the card `card_id`."""
-    return {"when": "now", "action": "destroy", "card": card_id, "by": by}
+def destroy(card_id: str, by: str | None) -> dict:
+    """A scripted event, now: `by` destroys the card `card_id` (by None: nobody's effect)."""
+    event = {"when": "now", "action": "destroy", "card": card_id}
+    if by is not None:
+        event["by"] = by
+    return event
 
 
 def play(base_id: str, card: dict) -> dict:

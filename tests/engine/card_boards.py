@@ -1,4 +1,6 @@
-"""Builders for the card-layer tests (issue 13): catalog cards in the JSON contract.
+"""Builders for the card-layer tests (issue 13): catalog cards in the JSON contract, Specials
+and choices of cards in play, and what a result says (scorings, winners, Madness), for the Core
+Set and every box module's tests.
 
 `lookup` stands in for the Django catalog (simulator.selectors.resolve_card): it knows any
 "<faction>/<card>" key, with the printed powers of PRINTED (the Core Set minions these tests
@@ -109,3 +111,33 @@ def winners(result: dict, base_id: str) -> list[str]:
 def in_play(result: dict) -> dict[str, str]:
     """{card id: base id} of the cards left in play after the turn."""
     return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def special(when: str, base_id: str | None, by: str, played: dict, choose: dict | None = None):
+    """A scripted event: `by` plays the Special of the card `played` in the window `when`."""
+    event = {"when": when, "action": "special", "card": played, "by": by}
+    if base_id is not None:
+        event["base"] = base_id
+    if choose is not None:
+        event["choose"] = choose
+    return event
+
+
+def card_choice(card_id: str, player: str, choose: dict | None) -> dict:
+    """A choice of a card in play (its "may", or whom it picks)."""
+    return {"card": card_id, "player": player, "choose": choose}
+
+
+def scored(result: dict) -> list[str]:
+    """The ids of the bases that scored, in order."""
+    return [s["base"] for s in result["scorings"]]
+
+
+def madness(result: dict) -> dict:
+    return result["board"].get("madness", {})
+
+
+def flips(data: dict, card_id: str, with_it: list[str], without_it: list[str], base_id="b1"):
+    """The winners of `base_id` with the card's ability, then with the card typed in."""
+    assert winners(run(data), base_id) == with_it
+    assert winners(run(without_ability(data, card_id)), base_id) == without_it

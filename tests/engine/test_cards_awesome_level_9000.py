@@ -6,8 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.boards import base, board, destroy, minion
-from tests.engine.card_boards import card, run, winners, without_ability
-from tests.engine.card_boxes import scored
+from tests.engine.card_boards import card, run, scored, winners, without_ability
 
 
 def _move(card_id: str, to: str, by: str) -> dict:

@@ -3,8 +3,8 @@ outcome, compared with the same board where the card is typed in (no ability).""
 
 from __future__ import annotations
 
-from tests.engine.box_checks import destroy, flips
-from tests.engine.card_boards import base, board, card, minion, run, typed
+from tests.engine.boards import destroy
+from tests.engine.card_boards import base, board, card, flips, minion, run, typed
 
 
 def test_game_guru_is_not_affected_by_another_players_destroy():
@@ -16,7 +16,7 @@ def test_game_guru_is_not_affected_by_another_players_destroy():
             minion("ann", "geeks/game-guru", "gg", power=3),
             typed("bob", 2, "b1m"),
         ),
-        events=[destroy("gg")],
+        events=[destroy("gg", "bob")],
     )
     flips(data, "gg", ["ann"], [])
 

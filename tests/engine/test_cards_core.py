@@ -475,3 +475,53 @@ def test_overrun_forbids_other_players_minion_plays():
     assert result["scorings"] == []
     assert result["warnings"][0]["event"] == 0
     assert winners(run(without_ability(data, "ov")), "b1") == ["bob"]
+
+
+def test_a_minion_played_by_hidden_ninja_keeps_its_own_ability():
+    # Hidden Ninja plays a War Raptor beside two others: each of the three has 2 + 3.
+    data = board(
+        base(
+            "b1",
+            12,
+            (3, 2, 1),
+            minion("ann", "dinosaurs/war-raptor", "r1"),
+            minion("ann", "dinosaurs/war-raptor", "r2"),
+            typed("bob", 9, "b1m"),
+        ),
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "special",
+                "by": "ann",
+                "card": card("action", "ann", "ninjas/hidden-ninja", "hn"),
+                "choose": {"play": minion("ann", "dinosaurs/war-raptor", "r3")},
+            }
+        ],
+    )
+    assert standings(run(data), "b1") == {"ann": 15, "bob": 9}
+
+
+def test_a_leprechaun_played_by_hidden_ninja_watches_later_plays():
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 1, "a1"), typed("bob", 7, "b1m")),
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "special",
+                "by": "ann",
+                "card": card("action", "ann", "ninjas/hidden-ninja", "hn"),
+                "choose": {"play": minion("ann", "tricksters/leprechaun", "lp")},
+            },
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "play",
+                "to": "b1",
+                "card": typed("bob", 2, "b2m"),
+            },
+        ],
+    )
+    # bob's 2-power minion played after the Leprechaun (5) is destroyed: ann 6, bob 7.
+    assert standings(run(data), "b1") == {"ann": 6, "bob": 7}

@@ -4,8 +4,17 @@
 from __future__ import annotations
 
 from tests.engine.boards import base, board, destroy, minion
-from tests.engine.card_boards import card, in_play, run, winners, without_ability
-from tests.engine.card_boxes import card_choice, madness, scored, special
+from tests.engine.card_boards import (
+    card,
+    card_choice,
+    in_play,
+    madness,
+    run,
+    scored,
+    special,
+    winners,
+    without_ability,
+)
 
 
 def test_dunwich_horror_gives_the_minion_it_is_on_five_more():

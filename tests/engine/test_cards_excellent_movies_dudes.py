@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.box_checks import destroy, flips
+from tests.engine.boards import destroy
 from tests.engine.card_boards import (
     base,
     board,
     card,
+    flips,
     minion,
     run,
     standings,
@@ -62,7 +63,7 @@ def test_slo_mo_attack_keeps_your_minions_here_from_rival_actions():
             card("action", "ann", "action-heroes/slo-mo-attack", "sm"),
             typed("bob", 4, "b1m"),
         ),
-        events=[destroy("a1")],
+        events=[destroy("a1", "bob")],
     )
     flips(data, "sm", ["ann"], ["bob"])
 
@@ -101,7 +102,7 @@ def test_slimy_gives_your_minions_here_two_power_when_destroyed():
             card("action", "ann", "wraithrustlers/slimy", "sl"),
             typed("bob", 5, "b1m"),
         ),
-        events=[destroy("sl")],
+        events=[destroy("sl", "bob")],
     )
     # Destroyed: the breakpoint is back to 8 and ann's minion has 6.
     assert standings(run(data), "b1") == {"ann": 6, "bob": 5}

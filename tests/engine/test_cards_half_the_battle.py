@@ -3,8 +3,17 @@ compared with the same board where the card is typed in (no ability)."""
 
 from __future__ import annotations
 
-from tests.engine.box_checks import flips
-from tests.engine.card_boards import base, board, card, minion, run, standings, typed, winners
+from tests.engine.card_boards import (
+    base,
+    board,
+    card,
+    flips,
+    minion,
+    run,
+    standings,
+    typed,
+    winners,
+)
 
 
 def test_sword_thats_powerful_gives_two_power_to_a_minion_printed_five_or_more():

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.box_checks import destroy, flips
+from tests.engine.boards import destroy
 from tests.engine.card_boards import (
     base,
     board,
     card,
+    flips,
     in_play,
     minion,
     run,
@@ -45,7 +46,7 @@ def test_caps_shield_refuses_a_rivals_destroy_and_gives_one_power_on_captain_ame
             card("action", "ann", "avengers/caps-shield", "cs", attached_to="a1"),
             typed("bob", 4, "b1m"),
         ),
-        events=[destroy("a2")],
+        events=[destroy("a2", "bob")],
     )
     flips(data, "cs", ["ann"], ["bob"])
     cap = board(
@@ -137,7 +138,7 @@ def test_ball_and_chain_gives_two_power_and_refuses_a_rivals_destroy():
             card("action", "ann", "masters-of-evil/ball-and-chain", "bc", attached_to="a1"),
             typed("bob", 4, "b1m"),
         ),
-        events=[destroy("a1")],
+        events=[destroy("a1", "bob")],
     )
     result = run(data)
     assert standings(result, "b1") == {"ann": 5, "bob": 4}
@@ -187,7 +188,7 @@ def test_base_modifiers_keep_your_characters_here_from_a_rivals_destroy(key):
             card("action", "ann", key, "if"),
             typed("bob", 4, "b1m"),
         ),
-        events=[destroy("a1")],
+        events=[destroy("a1", "bob")],
     )
     flips(data, "if", ["ann"], ["bob"])
 
@@ -262,7 +263,7 @@ def test_spider_man_2099_cannot_be_destroyed_by_a_rivals_card():
             minion("ann", "spider-verse/spider-man-2099", "sm", power=2),
             typed("bob", 1, "b1m"),
         ),
-        events=[destroy("sm")],
+        events=[destroy("sm", "bob")],
     )
     flips(data, "sm", ["ann"], [])
 
@@ -297,7 +298,7 @@ def test_anna_keeps_your_other_characters_here_from_a_rivals_destroy():
             typed("ann", 2, "a1"),
             typed("bob", 5, "b1m"),
         ),
-        events=[destroy("a1")],
+        events=[destroy("a1", "bob")],
     )
     flips(data, "an", ["ann"], ["bob"])
 
@@ -579,7 +580,7 @@ def test_baymax_shields_your_other_characters_and_moves_one_away_after_scoring()
             typed("bob", 5, "b1m"),
         ),
         base("b2", 30, (3, 2, 1)),
-        events=[destroy("a1")],
+        events=[destroy("a1", "bob")],
         choices=[{"card": "bx", "player": "ann", "choose": {"card": "a1", "to": "b2"}}],
     )
     result = run(data)
@@ -647,7 +648,7 @@ def test_mufasa_places_counters_when_destroyed_or_discarded_with_its_base():
             typed("bob", 4, "b1m"),
         ),
         base("b2", 5, (3, 2, 1), typed("ann", 2, "a1"), typed("bob", 3, "b2m")),
-        events=[destroy("mf")],
+        events=[destroy("mf", "bob")],
         choices=[{"card": "mf", "player": "ann", "choose": {"order": ["a1", "a1"]}}],
     )
     result = run(data)

@@ -4,8 +4,16 @@ same board with the card typed in, without its ability)."""
 from __future__ import annotations
 
 from tests.engine.boards import base, board, destroy, minion
-from tests.engine.card_boards import card, in_play, run, winners, without_ability
-from tests.engine.card_boxes import card_choice, scored, special
+from tests.engine.card_boards import (
+    card,
+    card_choice,
+    in_play,
+    run,
+    scored,
+    special,
+    winners,
+    without_ability,
+)
 
 
 def test_the_show_must_go_on_protects_your_minions_with_counters():

@@ -6,8 +6,16 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.boards import base, board, destroy, minion
-from tests.engine.card_boards import card, in_play, run, winners, without_ability
-from tests.engine.card_boxes import card_choice, scored, special
+from tests.engine.card_boards import (
+    card,
+    card_choice,
+    in_play,
+    run,
+    scored,
+    special,
+    winners,
+    without_ability,
+)
 
 
 def _on(player: str, key: str, card_id: str, minion_id: str) -> dict:

@@ -4,11 +4,12 @@ typed in (no ability)."""
 
 from __future__ import annotations
 
-from tests.engine.box_checks import destroy, flips
+from tests.engine.boards import destroy
 from tests.engine.card_boards import (
     base,
     board,
     card,
+    flips,
     in_play,
     minion,
     run,
@@ -29,7 +30,7 @@ def test_excalibur_gives_two_power_refuses_a_rivals_destroy_and_a_vp_on_king_art
             card("action", "ann", "knights-of-the-round-table/excalibur", "ex", attached_to="ka"),
             typed("bob", 6, "b1m"),
         ),
-        events=[destroy("ka")],
+        events=[destroy("ka", "bob")],
     )
     result = run(data)
     assert standings(result, "b1") == {"ann": 7, "bob": 6}
@@ -54,7 +55,7 @@ def test_guinevere_keeps_your_base_actions_from_a_rivals_destroy():
             (3, 2, 1),
             minion("ann", "knights-of-the-round-table/guinevere", "gu", power=4),
         ),
-        events=[destroy("fm")],
+        events=[destroy("fm", "bob")],
     )
     flips(data, "gu", ["ann"], ["bob"])
 
@@ -70,7 +71,7 @@ def test_babysitter_keeps_your_minions_here_from_rival_abilities():
             card("action", "ann", "teens/babysitter", "bs", attached_to="a1"),
             typed("bob", 4, "b1m"),
         ),
-        events=[destroy("a2")],
+        events=[destroy("a2", "bob")],
     )
     flips(data, "bs", ["ann"], ["bob"])
 

@@ -3,11 +3,11 @@ outcome, compared with the same board where the card is typed in (no ability).""
 
 from __future__ import annotations
 
-from tests.engine.box_checks import flips
 from tests.engine.card_boards import (
     base,
     board,
     card,
+    flips,
     in_play,
     run,
     standings,

@@ -319,6 +319,8 @@ def _walk(records, boxes, wanted_boxes=None):
             missing[box].append(f"{key} ({printing})")
             continue
         assert entry.summary and entry.summary_fr, key
+        # An entry belongs to the box its faction first came in (the coverage page groups by it).
+        assert entry.box == box, key
         if entry.status == NOT_SIMULATED:
             assert entry.reason and entry.reason_fr, key
         if entry.status == MODELLED:

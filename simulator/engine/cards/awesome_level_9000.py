@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from ..model import ACTION
 from .common import is_minion, minions
-from .hook_kit import (
+from .effects import attached_protected, by_other, has_minion, own_minions_aura
+from .entries import (
+    MOVE_REACTION,
     NEEDS_DESTROY_REPLACEMENT,
     NEEDS_HAND_SIZE,
-    NEEDS_MOVE_REACTION,
     NEEDS_TALENT_STATE,
     VP_REMINDER,
-    attached_untouchable,
-    by_other,
-    has_minion,
-    own_minions_aura,
 )
 from .registry import modelled, no_effect, not_simulated, one_shot, register
 
@@ -245,7 +242,7 @@ register(
         "bear-cavalry/cub-scout",
         "Destroys a weaker minion of another player that moves to its base.",
         "Détruit une Créature adverse plus faible qui arrive sur sa Base par un déplacement.",
-        *NEEDS_MOVE_REACTION,
+        *MOVE_REACTION,
         box=BOX,
         printing=ORIGINAL,
     ),
@@ -255,7 +252,7 @@ register(
         "yours of printed power 3 or less there.",
         "Peut détruire une Créature adverse plus faible arrivant sur sa Base par un déplacement, "
         "puis y amener une des vôtres de Force imprimée 3 ou moins.",
-        *NEEDS_MOVE_REACTION,
+        *MOVE_REACTION,
         box=BOX,
         printing=POD,
     ),
@@ -285,7 +282,7 @@ register(
         "With your minion here, destroys another player's minion that moves here.",
         "Si vous avez une Créature ici, détruit une Créature adverse qui arrive ici par un "
         "déplacement.",
-        *NEEDS_MOVE_REACTION,
+        *MOVE_REACTION,
         box=BOX,
         printing=ORIGINAL,
     ),
@@ -295,7 +292,7 @@ register(
         "destroy that minion, or to draw and play an action.",
         "Si vous avez une Créature ici, peut se détruire après l'arrivée d'une Créature adverse "
         "pour détruire celle-ci, ou piocher et jouer une Action.",
-        *NEEDS_MOVE_REACTION,
+        *MOVE_REACTION,
         box=BOX,
         printing=POD,
     ),
@@ -305,7 +302,7 @@ register(
         "talent: a counter on a minion here, or move.",
         "Titan : peut gagner un marqueur +1 quand une Créature adverse arrive sur sa Base ou la "
         "quitte ; Talent : un marqueur sur une Créature ici, ou se déplacer.",
-        *NEEDS_MOVE_REACTION,
+        *MOVE_REACTION,
         box=BOX,
         printing=POD,
     ),
@@ -406,7 +403,7 @@ register(
         "Attached to your minion: other players' cards do not affect it.",
         "Posée sur votre Créature : les cartes des autres joueurs ne l'affectent pas.",
         box=BOX,
-        protect=attached_untouchable(_INCORPOREAL),
+        protect=attached_protected("affect", _INCORPOREAL),
     ),
     modelled(
         "ghosts/make-contact",

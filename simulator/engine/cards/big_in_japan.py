@@ -5,8 +5,9 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD, TITAN
-from .common import attached_to, is_minion
-from .kinds import HAND, hand_only, hidden, pending, talent, unknown_titan
+from .common import is_minion
+from .effects import attached_aura
+from .entries import HAND, hand_only, hidden, pending, talent, unknown_titan
 from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, one_shot, register
 from .targets import (
     NO_TARGET,
@@ -68,10 +69,6 @@ def _fancy_suit_lad(game, base, card, target_base, target, what, by) -> M.Loc | 
             "Fancy Suit Lad : les cartes adverses ne l'affectent pas",
         )
     return None
-
-
-def _magical_staff(game, base, card, target_base, target) -> int:
-    return 1 if attached_to(card, target) else 0
 
 
 def _beta_6(game, scoring, base, card) -> None:
@@ -485,7 +482,7 @@ register(
         "On your minion: +1 power; it goes on your deck instead of the discard.",
         "Sur votre Créature : +1 en puissance ; elle va sur votre pioche au lieu de la défausse.",
         box=BOX,
-        aura=_magical_staff,
+        aura=attached_aura(1),
     ),
     talent(
         "magical-girls/power-maid",

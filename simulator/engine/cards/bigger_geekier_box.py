@@ -4,16 +4,8 @@ explained in box_table.py."""
 
 from __future__ import annotations
 
-from .box_table import (
-    HIDDEN_HAND,
-    NO_EFFECT,
-    ONE_SHOT,
-    RANDOM,
-    REACTION,
-    TEXT_UNKNOWN,
-    rows,
-)
-from .hook_kit import own_minions_aura, self_untouchable
+from .effects import own_minions_aura, scoring_standings, self_protected
+from .entries import HIDDEN_HAND, NO_EFFECT, ONE_SHOT, RANDOM, REACTION, TEXT_UNKNOWN, rows
 from .registry import modelled, register
 
 GEEKS_BOX = "The Big Geeky Box"
@@ -239,8 +231,7 @@ def _cosplay(game, window, scoring, card, player, choose):
             "jouée après la Conquête d'une Base où vous avez gagné des PV (événement "
             "'after_scoring') ; pendant la phase de jeu, saisissez ses PV en événement gain_vp",
         )
-    record = game.record
-    standings = record.standings if record is not None else game.standings(scoring)
+    standings = scoring_standings(game, scoring)
     if not any(s.player == player and s.vp + s.bonus > 0 for s in standings):
         return (
             f"{player} gained no VP at this base",
@@ -265,7 +256,7 @@ MODELLED = [
         "Not affected by other players' abilities.",
         "N'est pas affectée par les capacités des autres joueurs.",
         box=GEEKS_BOX,
-        protect=self_untouchable(_GAME_GURU),
+        protect=self_protected("affect", _GAME_GURU),
     ),
     modelled(
         "smash-up-all-stars/full-moon",

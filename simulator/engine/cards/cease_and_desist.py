@@ -6,8 +6,8 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ORIGINAL, POD
 from .common import attached_to, is_minion
-from .hook_kit import attached_aura
-from .kinds import (
+from .effects import attached_aura, not_affected_by, own_minions_protected, why
+from .entries import (
     ACTION_PLAYED,
     DECK,
     HAND,
@@ -17,7 +17,6 @@ from .kinds import (
     talent,
     unknown_titan,
 )
-from .more_hooks import not_affected_by, why
 from .registry import (
     ONE_SHOT_REMINDER,
     ONE_SHOT_REMINDER_FR,
@@ -26,14 +25,7 @@ from .registry import (
     one_shot,
     register,
 )
-from .targets import (
-    NO_TARGET,
-    NOT_BEFORE_SCORING,
-    minions_at,
-    minions_everywhere,
-    pick,
-    pick_many,
-)
+from .targets import NO_TARGET, NOT_BEFORE_SCORING, minions_at, minions_everywhere, pick, pick_many
 
 BOX = "Cease and Desist"
 WORDING = "wording only; same effect"
@@ -115,10 +107,6 @@ def _ghost_knight_stays(game, base, card, target_base, target, what, by) -> M.Lo
     return None
 
 
-def _cesium_armor(game, base, card, target_base, target) -> int:
-    return 2 if attached_to(card, target) else 0
-
-
 def _cesium_armor_protects(game, base, card, target_base, target, what, by) -> M.Loc | None:
     if what == "destroy" and attached_to(card, target):
         return (
@@ -155,19 +143,13 @@ def _inevitable_betrayal(game, window, scoring, card, player, choose) -> M.Loc |
     return None
 
 
-def _protector_fields(game, base, card, target_base, target, what, by) -> M.Loc | None:
-    if (
-        what == "affect"
-        and by is not None
-        and by != card.controller
-        and is_minion(target)
-        and target.controller == card.controller
-    ):
-        return (
-            "Protector Fields: other players' cards do not affect it",
-            "Protector Fields : les cartes adverses ne l'affectent pas",
-        )
-    return None
+_PROTECTOR_FIELDS = own_minions_protected(
+    "affect",
+    (
+        "Protector Fields: other players' cards do not affect it",
+        "Protector Fields : les cartes adverses ne l'affectent pas",
+    ),
+)
 
 
 def _change_up(game, window, scoring, card, player, choose) -> M.Loc | None:
@@ -330,7 +312,7 @@ register(
         "On a minion: +2 power and it cannot be destroyed.",
         "Sur une Créature : +2 en puissance et elle ne peut pas être détruite.",
         box=BOX,
-        aura=_cesium_armor,
+        aura=attached_aura(2),
         protect=_cesium_armor_protects,
     ),
     modelled(
@@ -549,7 +531,7 @@ register(
         "On a base: other players' cards do not affect your minions here.",
         "Sur une Base : les cartes adverses n'affectent pas vos Créatures ici.",
         box=BOX,
-        protect=_protector_fields,
+        protect=_PROTECTOR_FIELDS,
     ),
     talent(
         "star-roamers/science-officer",

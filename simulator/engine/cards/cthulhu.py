@@ -5,19 +5,10 @@ as the Cthulhu bases do."""
 from __future__ import annotations
 
 from .common import is_minion, minions
-from .hook_kit import (
-    HIDDEN_HAND,
-    MADNESS_REMINDER,
-    NEEDS_END_OF_TURN,
-    VP_REMINDER,
-    applied_by_the_engine,
-    attached_aura,
-    by_other,
-    draw_madness,
-    scoring_target,
-    self_untouchable,
-)
+from .effects import applied_by_the_engine, attached_aura, by_other, draw_madness, self_protected
+from .entries import HIDDEN_HAND, MADNESS_REMINDER, NEEDS_END_OF_TURN, VP_REMINDER
 from .registry import modelled, no_effect, not_simulated, one_shot, register
+from .targets import scoring_target
 
 BOX = "The Obligatory Cthulhu Set"
 ORIGINAL = "original"
@@ -213,7 +204,7 @@ register(
         "Pas affectée par les cartes adverses.",
         box=BOX,
         printing=ORIGINAL,
-        protect=self_untouchable(_ELDER),
+        protect=self_protected("affect", _ELDER),
     ),
     modelled(
         "elder-things/eldest-thing",
@@ -223,7 +214,9 @@ register(
         "Pas affectée par les cartes adverses.",
         box=BOX,
         printing=POD,
-        protect=self_untouchable(("Eldest Thing: not affected by other players' cards", _ELDER[1])),
+        protect=self_protected(
+            "affect", ("Eldest Thing: not affected by other players' cards", _ELDER[1])
+        ),
     ),
     no_effect(
         "elder-things/insanity",

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from ..model import ACTION
-from .box_table import (
+from .common import attached_to, is_minion, minions
+from .effects import attached_aura, bonus_with, why
+from .entries import (
     HAND_EVENTS,
     HIDDEN_DECK,
     NO_EFFECT,
@@ -16,9 +18,6 @@ from .box_table import (
     REACTION,
     rows,
 )
-from .common import attached_to, is_minion, minions
-from .hook_kit import attached_aura
-from .more_hooks import bonus_with, why
 from .registry import modelled, register
 
 BOX = "World Tour: Culture Shock"

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from ..model import ACTION
-from .box_table import (
+from .common import attached_to, minions
+from .effects import (
+    applied_by_the_engine,
+    attached_aura,
+    breakpoint_change,
+    destroy_one_of_each_rival,
+    own_minions_protected,
+    why,
+)
+from .entries import (
     HIDDEN_DECK,
     HIDDEN_HAND,
     HISTORY,
@@ -16,17 +25,8 @@ from .box_table import (
     TEXT_UNKNOWN,
     rows,
 )
-from .common import attached_to, minions
-from .hook_kit import applied_by_the_engine, attached_aura
-from .more_hooks import (
-    BEFORE_ONLY,
-    breakpoint_change,
-    destroy_one_of_each_rival,
-    other_base,
-    own_minions_protected,
-    why,
-)
 from .registry import modelled, register
+from .targets import BEFORE_ONLY, other_base
 
 BOX = "Excellent Movies, Dudes!"
 

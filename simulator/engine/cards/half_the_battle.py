@@ -5,7 +5,9 @@ box_table.py."""
 
 from __future__ import annotations
 
-from .box_table import (
+from .common import attached_to, is_minion
+from .effects import why
+from .entries import (
     CONTROL,
     COPY,
     HIDDEN_DECK,
@@ -17,9 +19,8 @@ from .box_table import (
     SPECIAL,
     rows,
 )
-from .common import attached_to, is_minion
-from .more_hooks import BEFORE_ONLY, why
 from .registry import modelled, register
+from .targets import BEFORE_ONLY
 
 BOX = "Half the Battle"
 WORDING = "wording only; same effect"

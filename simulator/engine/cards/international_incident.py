@@ -4,7 +4,16 @@
 from __future__ import annotations
 
 from ..model import ACTION
-from .box_table import (
+from .common import minions
+from .effects import (
+    applied_by_the_engine,
+    destroy_one_of_each_rival,
+    own_minions_aura,
+    own_minions_protected,
+    self_protected,
+    why,
+)
+from .entries import (
     CONTROL,
     HAND_EVENTS,
     HISTORY,
@@ -14,10 +23,8 @@ from .box_table import (
     REACTION,
     rows,
 )
-from .common import minions
-from .hook_kit import applied_by_the_engine, own_minions_aura, scoring_target, self_untouchable
-from .more_hooks import destroy_one_of_each_rival, own_minions_protected, why
 from .registry import modelled, register
+from .targets import named_base, scoring_target
 
 BOX = "World Tour: International Incident"
 
@@ -313,10 +320,7 @@ def _last_stand(game, window, scoring, card, player, choose):
 
 
 def _when_calls_the_badge(game, window, scoring, card, player, choose):
-    base_id = None
-    if choose is not None:
-        base_id = choose.to or choose.base_pick
-    base = game.base_by_id(base_id)
+    base = named_base(game, choose)
     if base is None:
         return (
             "name the base of your minions (choose.to)",
@@ -458,7 +462,7 @@ MODELLED = [
         "Not affected by other players' actions.",
         "N'est pas affectée par les Actions des autres joueurs.",
         box=BOX,
-        protect=self_untouchable(_PORTHOS),
+        protect=self_protected("affect", _PORTHOS),
     ),
     modelled(
         "sumo-wrestlers/yokozuna",

@@ -5,9 +5,10 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from .common import attached_to, is_minion
-from .kinds import (
+from .effects import attached_aura, fewer_vp_for_others
+from .entries import (
     ACTION_PLAYED,
-    CANCEL,
+    CANCELLING,
     HAND,
     MOVED,
     hand_only,
@@ -16,7 +17,6 @@ from .kinds import (
     talent,
     unknown_titan,
 )
-from .more_hooks import fewer_vp_for_others
 from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, one_shot, register
 from .targets import (
     NO_TARGET,
@@ -92,10 +92,6 @@ def _awesome_guy(game, base, card, target_base, target, what, by) -> M.Loc | Non
             "Awesome Guy : les autres joueurs ne peuvent pas la détruire",
         )
     return None
-
-
-def _expanded_power(game, base, card, target_base, target) -> int:
-    return 1 if attached_to(card, target) else 0
 
 
 def _expanded_power_protects(game, base, card, target_base, target, what, by) -> M.Loc | None:
@@ -523,7 +519,7 @@ register(
         "On a minion: +1 power; other players cannot destroy it.",
         "Sur une Créature : +1 en puissance ; les autres joueurs ne peuvent pas la détruire.",
         box=BOX,
-        aura=_expanded_power,
+        aura=attached_aura(1),
         protect=_expanded_power_protects,
     ),
     hand_only(
@@ -554,7 +550,7 @@ register(
         "super-heroes/my-only-weakness",
         "On a minion: its abilities are cancelled.",
         "Sur une Créature : ses capacités sont annulées.",
-        *CANCEL,
+        *CANCELLING,
         box=BOX,
     ),
     hand_only(

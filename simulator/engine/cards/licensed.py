@@ -10,7 +10,19 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from ..model import ACTION
-from .box_table import (
+from .common import attached_to, is_minion, minions
+from .effects import (
+    attached_aura,
+    attached_protected,
+    bonus_with,
+    breakpoint_change,
+    must_move_elsewhere,
+    own_minions_aura,
+    own_minions_protected,
+    self_protected,
+    why,
+)
+from .entries import (
     AFTER_SCORING,
     BREAKPOINT,
     CANCEL,
@@ -24,20 +36,8 @@ from .box_table import (
     REACTION,
     rows,
 )
-from .common import attached_to, is_minion, minions
-from .hook_kit import attached_aura, own_minions_aura, scoring_target
-from .more_hooks import (
-    BEFORE_ONLY,
-    attached_protected,
-    bonus_with,
-    breakpoint_change,
-    other_base,
-    own_minion_on,
-    own_minions_protected,
-    self_protected,
-    why,
-)
 from .registry import modelled, register
+from .targets import BEFORE_ONLY, other_base, own_minion_on, scoring_target
 
 MARVEL_BOX = "Smash Up: Marvel"
 DISNEY_BOX = "Smash Up: Disney Edition"
@@ -1461,27 +1461,8 @@ _NO_RIVAL_CARDS = (
 
 def _world_domination(game, scoring, base, card, standings) -> None:
     # After its base scores it must move to another base.
-    others = [b for b in game.bases if b is not base]
-    if scoring is not base or not others:
-        return
-    choice = game.card_choice(card, card.controller)
-    dst = None
-    if choice is not None and not choice.declined:
-        dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
-    if dst is None:
-        dst = others[0]
-        game.assume(
-            base.id,
-            card.controller,
-            card.key,
-            {"to": dst.id},
-            (
-                f"World Domination must move: it goes to {dst.id}, the first other base",
-                f"World Domination doit partir : elle va sur {dst.id}, la première autre Base",
-            ),
-            card=card.id,
-        )
-    game.move(card, base, dst, card.controller, why(card))
+    if scoring is base:
+        must_move_elsewhere(game, base, card, "World Domination")
 
 
 MARVEL_MODELLED = [

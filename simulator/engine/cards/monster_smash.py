@@ -7,17 +7,18 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from .common import is_minion, minions
-from .hook_kit import (
-    NEEDS_DESTROY_REPLACEMENT,
-    NEEDS_DISCARD_REACTION,
+from .effects import (
     applied_by_the_engine,
     attached_aura,
-    attached_indestructible,
+    attached_protected,
     by_other,
     has_minion,
     own_minions_aura,
+    scoring_standings,
 )
+from .entries import NEEDS_DESTROY_REPLACEMENT, NEEDS_DISCARD_REACTION
 from .registry import modelled, no_effect, not_simulated, one_shot, register
+from .targets import named_base
 
 BOX = "Monster Smash"
 ORIGINAL = "original"
@@ -177,8 +178,7 @@ _UBERSERUM = ("Überserum: cannot be destroyed", "Überserum : ne peut pas être
 def _buffet(game, window, scoring, card, player, choose):
     if window != "after_scoring" or scoring is None:
         return _AFTER
-    record = game.record
-    standings = record.standings if record is not None else game.standings(scoring)
+    standings = scoring_standings(game, scoring)
     if not any(s.player == player and s.place == 1 for s in standings):
         return (f"{player} is not a winner of this base", f"{player} n'a pas remporté cette Base")
     for b in list(game.bases):
@@ -188,10 +188,7 @@ def _buffet(game, window, scoring, card, player, choose):
 
 
 def _mad_monster_party(game, window, scoring, card, player, choose):
-    base_id = None
-    if choose is not None:
-        base_id = choose.to or choose.base_pick
-    base = game.base_by_id(base_id)
+    base = named_base(game, choose)
     if base is None:
         return (
             "name the base of the destroyed minion (choose.to)",
@@ -471,7 +468,7 @@ register(
         "La Créature porteuse ne peut pas être détruite (et reçoit un marqueur +1 au début de "
         "votre tour).",
         box=BOX,
-        protect=attached_indestructible(_UBERSERUM),
+        protect=attached_protected("destroy", _UBERSERUM, others_only=False),
     ),
     no_effect(
         "mad-scientists/unknown-titan",
@@ -744,6 +741,6 @@ register(
         "Attached minion cannot be destroyed.",
         "La Créature porteuse ne peut pas être détruite.",
         box=BOX,
-        protect=attached_indestructible(_UNSTOPPABLE),
+        protect=attached_protected("destroy", _UNSTOPPABLE, others_only=False),
     ),
 )

@@ -10,8 +10,9 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import MONSTER, ORIGINAL, POD
 from .common import attached_to, is_minion
-from .kinds import (
-    CANCEL,
+from .effects import attached_adds_nothing, attached_aura, not_affected_by
+from .entries import (
+    CANCELLING,
     START_OF_TURN,
     STOP_PLAYS,
     hand_only,
@@ -19,7 +20,6 @@ from .kinds import (
     pending,
     talent,
 )
-from .more_hooks import attached_adds_nothing, not_affected_by
 from .registry import (
     ONE_SHOT_REMINDER,
     ONE_SHOT_REMINDER_FR,
@@ -181,10 +181,6 @@ def _too_tough(game, base, card, target_base, target, what, by) -> M.Loc | None:
     return None
 
 
-def _dumbbells(game, base, card, target_base, target) -> int:
-    return 3 if attached_to(card, target) else 0
-
-
 def _shield_of_ubiquity(game, base, card, target_base, target) -> int:
     if not attached_to(card, target):
         return 0
@@ -322,7 +318,7 @@ register(
         "clerics/curse-of-imprisonment",
         "On a minion: it loses its abilities.",
         "Sur une Créature : elle perd ses capacités.",
-        *CANCEL,
+        *CANCELLING,
         box=BOX,
         printing=ORIGINAL,
     ),
@@ -330,7 +326,7 @@ register(
         "clerics/curse-of-imprisonment",
         "On a minion: its abilities are cancelled and it cannot be moved.",
         "Sur une Créature : ses capacités sont annulées et elle ne peut pas être déplacée.",
-        *CANCEL,
+        *CANCELLING,
         box=BOX,
         printing=POD,
     ),
@@ -953,7 +949,7 @@ register(
         "orcs/gimme",
         "On a minion: may steal an action on it; its abilities become a useless Talent.",
         "Sur une Créature : peut lui voler une Action ; ses capacités deviennent un Talent vide.",
-        *CANCEL,
+        *CANCELLING,
         box=BOX,
         printing=POD,
     ),
@@ -1184,7 +1180,7 @@ register(
         "On a minion: +3 power.",
         "Sur une Créature : +3 en puissance.",
         box=BOX,
-        aura=_dumbbells,
+        aura=attached_aura(3),
     ),
     one_shot(
         "warriors/dungeon-bait",

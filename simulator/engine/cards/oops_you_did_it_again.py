@@ -6,7 +6,7 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import BURIED, ORIGINAL, POD
 from .common import attached_to
-from .kinds import hand_only, pending, talent, unknown_titan
+from .entries import hand_only, pending, talent, unknown_titan
 from .registry import modelled, one_shot, register
 from .targets import (
     NO_TARGET,

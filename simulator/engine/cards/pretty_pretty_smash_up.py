@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import messages as M
 from ..model import ACTION
 from .common import attached_to, is_minion, minions
-from .kinds import DECK, hand_only, hidden, pending, talent, unknown_titan
+from .entries import DECK, hand_only, hidden, pending, talent, unknown_titan
 from .registry import modelled, one_shot, register
 from .targets import NO_TARGET, NOT_BEFORE_SCORING, minions_at, other_bases, pick, pick_base
 

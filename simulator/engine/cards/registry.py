@@ -141,9 +141,14 @@ face up (a buried card holds no identity until it is uncovered, see model.BURIED
 
 What a hook may call on the Turn (game):
 - reading: game.power(base, card) (the card's current power, all modifiers), game.totals(base),
-  game.standings(base), game.at_place(standings, place), game.bases, game.find(card_id) ->
+  game.standings(base), game.at_place(standings, place), game.breakpoint(base) (its current
+  breakpoint), game.bases, game.base_by_id(base_id) -> BaseState | None, game.find(card_id) ->
   (base, card) | None, game.attached(base, card) (the minion an action is on), game.active,
-  game.turn_order, game.players, game.flag(*key) (True the first time: "once per turn");
+  game.turn_order, game.players, game.vp (player -> VP so far, read only), game.record (the
+  Scoring of the base being scored, or None; read only: use effects.scoring_standings),
+  game.madness (player -> Madness cards held, read only: change it with effects.draw_madness),
+  game.flag(*key) (True the first time: "once per turn"); on a base: base.id, base.cards and
+  base.spec (its printed breakpoint and VP), never its caches;
 - changing: game.destroy(base, target, by, why), game.move(target, src, dst, by, why),
   game.return_to_hand(base, target, by, why), game.place_in_deck(base, target, by, why),
   game.play(card, dst, by, why), game.gain_vp(player, n, base, why),
@@ -151,18 +156,28 @@ What a hook may call on the Turn (game):
   game.boost(base, target, amount, why) (until the end of the turn),
   game.add_counters(base, target, n, why),
   game.take_control(base, target, by, why, until_end_of_turn=False),
-  game.add_breakpoint_temp(base, amount, why);
+  game.add_breakpoint_temp(base, amount, why),
+  game.remove_card(base, card) (the card leaves play with no event and no protection asked: only
+  for a card that goes with its scored base to the discard pile and is played elsewhere instead);
   `by` is the card's controller (an effect of one of that player's cards), `why` an M.Loc pair
   (use M.same(text) or a ("english", "français") tuple); each returns False when a protection
   refused it (logged);
 - deciding: game.card_choice(card, player) -> model.Choice | None (the choice given in the
   input for this card), game.ask_card(base, card, player, what) -> Choice | None ("may":
   declined, and listed in assumed_choices, when absent), game.chosen_card(choice, candidates,
-  what) / game.chosen_base(choice, bases, what) (what the choice names, or an error naming it),
+  what) / game.chosen_base(choice, bases, what) (what the choice names, or an error naming it;
+  `what` an entry of error_messages.py), game.reject(choice, key, error, **params) (a choice that
+  cannot apply: an error in the main run, declined elsewhere; `error` from error_messages.py),
   game.assume(base_id, player, card_key, choose, reason, card=card_id) for any other decision
   taken for a player, game.play_forbidden(base, card, player) -> reason | None;
 - telling: game.log_card(base, card, text) (an M.Loc), game.note_card_not_simulated(base, card,
   reason) (a part of the ability that is not applied: listed in `not_simulated`).
+
+Shared building blocks (one way to write each thing): entries.py (entry shorthands: talent,
+hand_only, pending, hidden, unknown_titan, rows of a box table, and the reasons several boxes
+share), targets.py (the cards and bases a hook may act on, and the player's pick among them with
+the pick assumed when the input gives none), effects.py (hook builders: auras, breakpoints,
+protections, Madness draws, scoring standings), common.py (minion filters and counts).
 """
 
 from __future__ import annotations

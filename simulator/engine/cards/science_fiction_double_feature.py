@@ -6,17 +6,10 @@ from __future__ import annotations
 from .. import error_messages as E
 from ..model import MINION
 from .common import attached_to
-from .hook_kit import (
-    HIDDEN_DECK,
-    NEEDS_COPY,
-    actions_on,
-    applied_by_the_engine,
-    attached_aura,
-    attached_indestructible,
-    by_other,
-    scoring_target,
-)
+from .effects import actions_on, applied_by_the_engine, attached_aura, attached_protected, by_other
+from .entries import COPY, HIDDEN_DECK
 from .registry import modelled, no_effect, not_simulated, one_shot, register
+from .targets import scoring_target
 
 BOX = "Science Fiction Double Feature"
 ORIGINAL = "original"
@@ -227,14 +220,14 @@ register(
         "shapeshifters/cellular-bonding",
         "Attached to a minion, it has the abilities of a chosen action on a minion.",
         "Posée sur une Créature, elle a les capacités d'une Action choisie posée sur une Créature.",
-        *NEEDS_COPY,
+        *COPY,
         box=BOX,
     ),
     not_simulated(
         "shapeshifters/copycat",
         "When played, copies another player's minion's ability until the end of the turn.",
         "Quand elle est jouée, copie jusqu'à la fin du tour la capacité d'une Créature adverse.",
-        *NEEDS_COPY,
+        *COPY,
         box=BOX,
     ),
     not_simulated(
@@ -281,7 +274,7 @@ register(
         "Attached minion cannot be destroyed.",
         "La Créature porteuse ne peut pas être détruite.",
         box=BOX,
-        protect=attached_indestructible(_SHELL_GAME),
+        protect=attached_protected("destroy", _SHELL_GAME, others_only=False),
     ),
     modelled(
         "shapeshifters/splice-as-nice",

@@ -5,7 +5,16 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from ..model import ACTION
-from .box_table import (
+from .common import is_minion, minions
+from .effects import (
+    applied_by_the_engine,
+    attached_aura,
+    attached_protected,
+    by_other,
+    own_minions_protected,
+    why,
+)
+from .entries import (
     CANCEL,
     HIDDEN_DECK,
     HIDDEN_HAND,
@@ -18,9 +27,6 @@ from .box_table import (
     REACTION,
     rows,
 )
-from .common import attached_to, is_minion, minions
-from .hook_kit import applied_by_the_engine, by_other
-from .more_hooks import attached_protected, own_minions_protected, why
 from .registry import modelled, register
 
 WORDING = "wording only; same effect"
@@ -621,10 +627,6 @@ NOT_YET = [
 ]
 
 
-def _excalibur_aura(game, base, card, target_base, target) -> int:
-    return 2 if attached_to(card, target) else 0
-
-
 def _excalibur_vp(game, scoring, base, card, standings) -> None:
     minion = game.attached(base, card)
     if minion is not None and minion.key == "knights-of-the-round-table/king-arthur":
@@ -756,7 +758,7 @@ MODELLED = [
         "Sur une Créature : +2 de puissance, indestructible par les cartes adverses ; 1 PV à "
         "la Conquête de sa Base si elle est sur King Arthur.",
         box="Smash Up: Knights of the Round Table",
-        aura=_excalibur_aura,
+        aura=attached_aura(2),
         protect=attached_protected("destroy", _NOT_DESTROYED),
         scoring_vp=_excalibur_vp,
     ),

@@ -1,5 +1,6 @@
-"""Helpers for the hooks of the box modules: the cards a hook may act on, and the player's pick
-among them (a Special's `choose`, or the card's choice in the input)."""
+"""Target picking for the hooks of the box modules: the cards a hook may act on, and the player's
+pick among them (a Special's `choose`, or the card's choice in the input), with the pick assumed
+for the player (listed in assumed_choices) when the input gives none."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from .. import error_messages as E
 from .. import messages as M
-from .common import is_minion
+from .common import is_minion, minions
 
 if TYPE_CHECKING:
     from ..model import Card, Choice
@@ -113,3 +114,74 @@ def pick_many(
         else:
             game.reject(choose, "order", E.CHOSEN_IS_NOT, id=card_id, what=what)
     return found
+
+
+BEFORE_ONLY: M.Loc = (
+    "in a scoring window only: play it before a base scores (an event 'before_scoring'); in the "
+    "Play phase, type its effect as scripted events",
+    "seulement lors d'une Conquête : jouez-la avant la Conquête d'une Base (événement "
+    "'before_scoring') ; pendant la phase de jeu, saisissez son effet en événements scriptés",
+)
+
+
+def scoring_target(window: str, want: str, scoring, choose, ok=None):
+    """The minion a Special names on the scoring base (choose.card), or the reason it cannot be
+    played: (target, None) or (None, reason). `want` is the window the Special is played in,
+    `ok(card)` an extra condition on the target (e.g. its power)."""
+    if window != want or scoring is None:
+        return None, NOT_BEFORE_SCORING if want == "before_scoring" else NOT_AFTER_SCORING
+    if choose is None or choose.card is None:
+        return None, (
+            "name a minion on the scoring base (choose.card)",
+            "nommez une Créature de la Base conquise (choose.card)",
+        )
+    for target in minions(scoring):
+        if target.id == choose.card:
+            if ok is not None and not ok(target):
+                return None, (
+                    f"{choose.card} does not meet the card's condition",
+                    f"{choose.card} ne remplit pas la condition de la carte",
+                )
+            return target, None
+    return None, (
+        f"{choose.card} is not a minion on the scoring base",
+        f"{choose.card} n'est pas une Créature de la Base conquise",
+    )
+
+
+def own_minion_on(game, choose, player: str, bases, ok=None):
+    """The minion of `player` that choose.card names on one of `bases`: ((base, card), None),
+    or (None, reason)."""
+    if choose is None or choose.card is None:
+        return None, (
+            "name one of your minions (choose.card)",
+            "nommez une de vos Créatures (choose.card)",
+        )
+    for base in bases:
+        for card in base.cards:
+            if card.id == choose.card and is_minion(card) and card.controller == player:
+                if ok is not None and not ok(card):
+                    return None, (
+                        f"{choose.card} does not meet the card's condition",
+                        f"{choose.card} ne remplit pas la condition de la carte",
+                    )
+                return (base, card), None
+    return None, (
+        f"{choose.card} is not one of {player}'s minions there",
+        f"{choose.card} n'est pas une Créature de {player} à cet endroit",
+    )
+
+
+def other_base(game, choose, src):
+    """The base choose.to names, other than `src`: (base, None) or (None, reason)."""
+    dst = game.base_by_id(choose.to) if choose is not None else None
+    if dst is None or dst is src:
+        return None, ("name another base (choose.to)", "nommez une autre Base (choose.to)")
+    return dst, None
+
+
+def named_base(game: Turn, choose: Choice | None) -> BaseState | None:
+    """The base a Special's choice names (choose.to, or its base pick), if it is in play."""
+    if choose is None:
+        return None
+    return game.base_by_id(choose.to or choose.base_pick)

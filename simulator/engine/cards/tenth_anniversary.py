@@ -4,7 +4,17 @@ printings. Summaries are our own words; rows are explained in box_table.py."""
 from __future__ import annotations
 
 from .. import error_messages as E
-from .box_table import (
+from .common import is_minion
+from .effects import (
+    attached_aura,
+    minions_here_add_nothing,
+    must_move_elsewhere,
+    own_minions_aura,
+    rivals_add_less,
+    rivals_aura,
+    why,
+)
+from .entries import (
     BURIED,
     COPY,
     HIDDEN_HAND,
@@ -18,9 +28,6 @@ from .box_table import (
     REACTION,
     rows,
 )
-from .common import is_minion
-from .hook_kit import attached_aura, own_minions_aura
-from .more_hooks import minions_here_add_nothing, rivals_add_less, rivals_aura, why
 from .registry import modelled, register
 
 BOX = "10th Anniversary"
@@ -389,27 +396,9 @@ def _shipwreck_cove_moves(game, scoring, base, card, standings) -> None:
 
 def _black_sheep(game, base, card, target_base, played, by) -> None:
     # After another minion is played here, it must move to another base.
-    others = [b for b in game.bases if b is not base]
-    if played is card or not is_minion(played) or not others or card not in base.cards:
+    if played is card or not is_minion(played) or card not in base.cards:
         return
-    choice = game.card_choice(card, card.controller)
-    dst = None
-    if choice is not None and not choice.declined:
-        dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
-    if dst is None:
-        dst = others[0]
-        game.assume(
-            base.id,
-            card.controller,
-            card.key,
-            {"to": dst.id},
-            (
-                f"Black Sheep must move: it goes to {dst.id}, the first other base",
-                f"Black Sheep doit partir : elle va sur {dst.id}, la première autre Base",
-            ),
-            card=card.id,
-        )
-    game.move(card, base, dst, card.controller, why(card))
+    must_move_elsewhere(game, base, card, "Black Sheep")
 
 
 MODELLED = [

@@ -10,7 +10,8 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD
 from .common import attached_to, is_minion
-from .kinds import (
+from .effects import attached_aura
+from .entries import (
     ACTION_PLAYED,
     DECK,
     MOVED,
@@ -136,10 +137,6 @@ def _the_revenge(game, window, scoring, card, player, choose) -> M.Loc | None:
         return NO_TARGET
     game.move(found[1], scoring, dst, player, ("The Revenge", "The Revenge"))
     return None
-
-
-def _tough_it_out(game, base, card, target_base, target) -> int:
-    return 2 if attached_to(card, target) else 0
 
 
 def _tough_it_out_pod(game, base, card, target_base, target) -> int:
@@ -714,7 +711,7 @@ register(
         "Sur une Créature : +2 en puissance et elle ne peut pas être détruite.",
         box=BOX,
         printing=ORIGINAL,
-        aura=_tough_it_out,
+        aura=attached_aura(2),
         protect=_tough_it_out_protects,
     ),
     modelled(

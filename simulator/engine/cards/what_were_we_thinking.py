@@ -4,15 +4,7 @@ from __future__ import annotations
 
 from .. import messages as M
 from .common import is_minion, minions
-from .kinds import (
-    CANCEL,
-    HAND,
-    MOVED,
-    hand_only,
-    hidden,
-    pending,
-    unknown_titan,
-)
+from .entries import CANCELLING, HAND, MOVED, hand_only, hidden, pending, unknown_titan
 from .registry import (
     ONE_SHOT_REMINDER,
     ONE_SHOT_REMINDER_FR,
@@ -410,7 +402,7 @@ register(
         "teddy-bears/cuddle",
         "On a minion: its abilities are cancelled.",
         "Sur une Créature : ses capacités sont annulées.",
-        *CANCEL,
+        *CANCELLING,
         box=BOX,
     ),
     pending(

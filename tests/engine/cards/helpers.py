@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.engine.boards import base, board, places
-from tests.engine.card_boards import run
+from tests.engine.boards import base, board
+from tests.engine.card_boards import card_choice, run
+from tests.engine.card_boards import special as special_event
+from tests.engine.card_boards import winners as first_places
 
 
 def card(kind: str, key: str, player: str, power: int = 0, **extra: Any) -> dict:
@@ -17,21 +19,13 @@ def card(kind: str, key: str, player: str, power: int = 0, **extra: Any) -> dict
 
 def special(when: str, base_id: str, key: str, player: str, card_id: str, **choose: Any) -> dict:
     """A scripted event: `player` plays the Special `key` from hand (choose: card / to / base)."""
-    event = {
-        "when": when,
-        "base": base_id,
-        "action": "special",
-        "card": {"type": "action", "id": card_id, "owner": player, "card": key},
-        "by": player,
-    }
-    if choose:
-        event["choose"] = choose
-    return event
+    played = {"type": "action", "id": card_id, "owner": player, "card": key}
+    return special_event(when, base_id, player, played, choose or None)
 
 
 def choice(card_id: str, player: str, **choose: Any) -> dict:
     """A card's choice in the input ({"card", "player", "choose"})."""
-    return {"card": card_id, "player": player, "choose": choose}
+    return card_choice(card_id, player, choose)
 
 
 def duel(*cards: dict, **extra: Any) -> dict:
@@ -41,7 +35,7 @@ def duel(*cards: dict, **extra: Any) -> dict:
 
 def winners(data: dict, base_id: str = "b1") -> set[str]:
     """The players in first place when `base_id` scores."""
-    return {p for p, (place, _) in places(run(data), base_id).items() if place == 1}
+    return set(first_places(run(data), base_id))
 
 
 def not_simulated(result: dict) -> set[str]:

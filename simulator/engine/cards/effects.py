@@ -1,13 +1,63 @@
-"""Hook builders used by several box modules besides those of hook_kit.py (same conventions:
-they only read cards and bases or go through the Turn's public methods). No registration here.
+"""Hook builders shared by the box modules: auras, power and breakpoint changes, protections,
+Madness draws, and the few multi-step effects several cards share.
+
+Hooks follow the vocabulary of registry.py; these builders only read cards and bases, or go
+through the Turn's documented operations, so every box module expresses a common ability the
+same way. No registration here (the package imports every module: this one adds no entry).
 """
 
 from __future__ import annotations
 
-from .common import attached_to, is_minion
-from .hook_kit import by_other
+from typing import TYPE_CHECKING
+
+from .. import error_messages as E
+from ..model import ACTION, MADNESS_DECK
+from .common import attached_to, is_minion, minions
+
+if TYPE_CHECKING:
+    from ..model import Card
+    from ..turn import BaseState, Standing, Turn
 
 Loc = tuple[str, str]
+
+
+def why(card) -> Loc:
+    """The `why` of an effect of a card: its ability (log lines and refusals name it)."""
+    return (f"ability of {card.label()}", f"capacité de {card.label()}")
+
+
+def by_other(by: str | None, target: Card) -> bool:
+    """True for an effect of a player's card when that player does not control `target`."""
+    return by is not None and by != target.controller
+
+
+def has_minion(base: BaseState, player: str | None) -> bool:
+    return player is not None and bool(minions(base, player))
+
+
+def actions_on(base: BaseState, target: Card) -> list[Card]:
+    """The actions attached to a minion."""
+    return [c for c in base.cards if c.type == ACTION and attached_to(c, target)]
+
+
+def attached_aura(amount: int):
+    """An aura hook: the minion this action is attached to has `amount` more power."""
+
+    def aura(game, base, card, target_base, target) -> int:
+        return amount if attached_to(card, target) else 0
+
+    return aura
+
+
+def own_minions_aura(amount: int):
+    """An aura hook: the controller's minions on this base have `amount` more power."""
+
+    def aura(game, base, card, target_base, target) -> int:
+        if is_minion(target) and target.controller == card.controller:
+            return amount
+        return 0
+
+    return aura
 
 
 def rivals_aura(amount: int):
@@ -66,13 +116,16 @@ def self_protected(what: str, reason: Loc):
     return protect
 
 
-def attached_protected(what: str, reason: Loc):
-    """A protect hook: the minion this action is on refuses `what` from other players' cards."""
+def attached_protected(what: str, reason: Loc, others_only: bool = True):
+    """A protect hook: the minion this action is attached to refuses `what` ("destroy",
+    "affect"...) from other players' cards (or from anything when not `others_only`)."""
 
     def protect(game, base, card, target_base, target, asked, by) -> Loc | None:
-        if asked == what and attached_to(card, target) and by_other(by, target):
-            return reason
-        return None
+        if asked != what or not attached_to(card, target):
+            return None
+        if others_only and not by_other(by, target):
+            return None
+        return reason
 
     return protect
 
@@ -90,47 +143,50 @@ def combine_protect(*hooks):
     return protect
 
 
-def why(card) -> Loc:
-    return (f"ability of {card.label()}", f"capacité de {card.label()}")
-
-
-BEFORE_ONLY: Loc = (
-    "in a scoring window only: play it before a base scores (an event 'before_scoring'); in the "
-    "Play phase, type its effect as scripted events",
-    "seulement lors d'une Conquête : jouez-la avant la Conquête d'une Base (événement "
-    "'before_scoring') ; pendant la phase de jeu, saisissez son effet en événements scriptés",
-)
-
-
-def own_minion_on(game, choose, player: str, bases, ok=None):
-    """The minion of `player` that choose.card names on one of `bases`: ((base, card), None),
-    or (None, reason)."""
-    if choose is None or choose.card is None:
-        return None, (
-            "name one of your minions (choose.card)",
-            "nommez une de vos Créatures (choose.card)",
-        )
-    for base in bases:
-        for card in base.cards:
-            if card.id == choose.card and is_minion(card) and card.controller == player:
-                if ok is not None and not ok(card):
-                    return None, (
-                        f"{choose.card} does not meet the card's condition",
-                        f"{choose.card} ne remplit pas la condition de la carte",
-                    )
-                return (base, card), None
-    return None, (
-        f"{choose.card} is not one of {player}'s minions there",
-        f"{choose.card} n'est pas une Créature de {player} à cet endroit",
+def draw_madness(game: Turn, base: BaseState, card: Card, player: str, count: int) -> int:
+    """`player` draws up to `count` Madness cards (fewer when the Madness deck runs out, see
+    MADNESS_DECK); returns how many were drawn, and logs it."""
+    left = MADNESS_DECK - sum(game.madness.values())
+    drawn = max(0, min(count, left))
+    game.madness_in_use = True
+    if drawn:
+        game.madness[player] = game.madness.get(player, 0) + drawn
+    game.log_card(
+        base,
+        card,
+        (
+            f"{player} draws {drawn} Madness card(s) (now {game.madness.get(player, 0)})",
+            f"{player} pioche {drawn} carte(s) Folie (désormais {game.madness.get(player, 0)})",
+        ),
     )
+    return drawn
 
 
-def other_base(game, choose, src):
-    """The base choose.to names, other than `src`: (base, None) or (None, reason)."""
-    dst = game.base_by_id(choose.to) if choose is not None else None
-    if dst is None or dst is src:
-        return None, ("name another base (choose.to)", "nommez une autre Base (choose.to)")
-    return dst, None
+def scoring_standings(game: Turn, scoring: BaseState) -> list[Standing]:
+    """The standings of the base being scored (with the VP bonuses gained there so far, from
+    game.record), or its current standings outside a scoring."""
+    record = game.record
+    return record.standings if record is not None else game.standings(scoring)
+
+
+def applied_by_the_engine(window: str):
+    """A special hook for a card in play whose "Special:" the engine applies in its scoring
+    window (before_scoring / after_scoring): a scripted special event is refused with a reason
+    saying so (and how to decide a "may": a choice of the card)."""
+    when = {
+        "before_scoring": ("before its base scores", "avant la Conquête de sa Base"),
+        "after_scoring": ("after its base scores", "après la Conquête de sa Base"),
+    }[window]
+
+    def special(game, event_window, scoring, card, player, choose):
+        return (
+            f"the engine applies this card's Special {when[0]}: no event needed (decide a 'may' "
+            "with a choice of the card)",
+            f"le moteur applique la Spéciale de cette carte {when[1]} : aucun événement à saisir "
+            "(décidez un « peut » par un choix de la carte)",
+        )
+
+    return special
 
 
 def destroy_one_of_each_rival(game, scoring, player: str, choose, card) -> Loc | None:
@@ -155,6 +211,33 @@ def destroy_one_of_each_rival(game, scoring, player: str, choose, card) -> Loc |
         if target in scoring.cards:
             game.destroy(scoring, target, player, why(card))
     return None
+
+
+def must_move_elsewhere(game: Turn, base: BaseState, card: Card, name: str) -> None:
+    """The card must move from `base` to another base: the one its controller's choice names
+    (choose.to), else the first other base (listed in assumed_choices). `name` is the card's name
+    in the assumption's text (World Domination, Black Sheep)."""
+    others = [b for b in game.bases if b is not base]
+    if not others:
+        return
+    choice = game.card_choice(card, card.controller)
+    dst = None
+    if choice is not None and not choice.declined:
+        dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
+    if dst is None:
+        dst = others[0]
+        game.assume(
+            base.id,
+            card.controller,
+            card.key,
+            {"to": dst.id},
+            (
+                f"{name} must move: it goes to {dst.id}, the first other base",
+                f"{name} doit partir : elle va sur {dst.id}, la première autre Base",
+            ),
+            card=card.id,
+        )
+    game.move(card, base, dst, card.controller, why(card))
 
 
 # --- builders for the hooks of issue 15 (contribution, award_vp, instead_of_other_destroyed,

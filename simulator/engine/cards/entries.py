@@ -1,0 +1,303 @@
+"""Entry shorthands and shared reasons for the box modules (one way to write each kind of entry).
+
+Shorthands (registry.no_effect / not_simulated with a shared reminder or reason):
+- talent(): a Talent (or a granted Talent) is used during the Play phase, never while bases
+  score: no effect, with a reminder to type what it did as a scripted event.
+- hand_only(): the card only touches hands, decks, discard piles or extra plays, none of which
+  the board holds: no effect at scoring.
+- pending(): the card can change the scoring but is not modelled yet (reason not_yet(what)).
+- hidden(): the card's scoring effect depends on what the board does not hold (a hand, the order
+  of a deck, a random pick, what happened earlier in the turn).
+- unknown_titan(): a titan whose power or text the sources do not give.
+- rows(): a table of compact rows, one a card classified without hooks (see below).
+
+A row is (keys, kind, summary, summary_fr):
+- keys: "<faction>/<card>" of the catalog record; "<key>@pod" or "<key>@original" for an entry of
+  one printing; "<key> = <other key>" when the other printing's record has another slug and the
+  same ability (registered as an alias);
+- kind: ONE_SHOT (registry.one_shot: acts in the Play phase, with the scripted-event reminder),
+  NO_EFFECT (registry.no_effect: never changes the Conquest phase), or a Reason (English,
+  French): registry.not_simulated with that reason.
+Modelled cards are written with registry.modelled in their module, never as rows.
+
+Reasons are (English, French) pairs; the phrases (ACTION_PLAYED, MOVED, CANCELLING, HAND, DECK...)
+complete pending() / hidden(). No registration here (the package imports every module: this one
+adds no entry).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .registry import CardAbility, no_effect, not_simulated, one_shot
+
+Reason = tuple[str, str]
+Row = tuple[str, "str | Reason", str, str]
+
+ONE_SHOT = "one_shot"
+NO_EFFECT = "no_effect"
+
+# Phrases several boxes share (English, French), completing pending() and hidden().
+ACTION_PLAYED = (
+    "its trigger on actions played while bases score (no hook for a played action); type what "
+    "Play-phase actions gave it",
+    "son déclenchement sur les Actions jouées pendant la Conquête (aucun point d'accroche pour "
+    "une Action jouée) ; saisissez ce que les Actions de la phase de jeu lui ont donné",
+)
+MOVED = (
+    "its trigger on minions moved (no hook for moves)",
+    "son déclenchement sur les Créatures déplacées (aucun point d'accroche pour les déplacements)",
+)
+HAND = (
+    "the player's hand (type the card as a play event)",
+    "la main du joueur (saisissez la carte comme événement play)",
+)
+DECK = (
+    "the order of the player's deck (type what was played as events)",
+    "l'ordre de la pioche du joueur (saisissez ce qui a été joué comme événements)",
+)
+CANCELLING = (
+    "cancelling another card's abilities (no hook cancels another card's abilities)",
+    "l'annulation des capacités d'une autre carte (aucun point d'accroche ne les annule)",
+)
+START_OF_TURN = (
+    "whether it was in play at the start of the turn",
+    "si elle était en jeu au début du tour",
+)
+STOP_PLAYS = (
+    "stopping other players' Specials (forbid_play only refuses cards played on its own base, "
+    "not the use of a Special)",
+    "l'interdiction des Spéciaux adverses (forbid_play refuse seulement les cartes jouées sur sa "
+    "Base, pas l'usage d'un Spécial)",
+)
+
+# Reasons shared by several not-simulated cards (English, French).
+NEEDS_HAND_SIZE = (
+    "needs engine support for hand sizes: the board does not give how many cards a player holds",
+    "nécessite que le moteur gère la taille des mains : le plateau ne dit pas combien de cartes "
+    "un joueur a en main",
+)
+NEEDS_DESTROY_REPLACEMENT = (
+    "needs engine support for a card replacing the destruction of other minions (they go to "
+    "their owner's hand instead); instead_of_destroyed only acts for the card itself",
+    "nécessite que le moteur gère une carte qui remplace la destruction d'autres Créatures "
+    "(elles retournent dans la main de leur propriétaire) ; instead_of_destroyed n'agit que pour "
+    "la carte elle-même",
+)
+NEEDS_DISCARD_REACTION = (
+    "needs engine support for reacting when a card goes to the discard pile from play (not only "
+    "when it is destroyed)",
+    "nécessite que le moteur gère les réactions quand une carte en jeu va à la défausse (pas "
+    "seulement quand elle est détruite)",
+)
+NEEDS_TALENT_STATE = (
+    "needs engine support for a talent's lasting effect: the board does not say whether the "
+    "talent was used this turn",
+    "nécessite que le moteur gère l'effet durable d'un Talent : le plateau ne dit pas si le "
+    "Talent a été utilisé ce tour-ci",
+)
+MADNESS_REMINDER = (
+    "Played during the Play phase: include the Madness cards it made players draw or return in "
+    "the Madness counts you enter.",
+    "Jouée pendant la phase de jeu : comptez les cartes Folie piochées ou rendues dans les "
+    "nombres de cartes Folie que vous saisissez.",
+)
+VP_REMINDER = (
+    "Played during the Play phase: include its VP in the VP you enter.",
+    "Jouée pendant la phase de jeu : comptez ses PV dans les PV que vous saisissez.",
+)
+NEEDS_END_OF_TURN = (
+    "needs engine support for end-of-turn effects and for the minions destroyed earlier in the "
+    "turn (not on the board)",
+    "nécessite que le moteur gère les effets de fin de tour et les Créatures détruites plus tôt "
+    "dans le tour (absentes du plateau)",
+)
+
+
+def not_yet(what: str, what_fr: str) -> Reason:
+    """The reason of a card whose ability is not modelled yet (the engine could apply it;
+    nobody has written and tested the hook)."""
+    return (f"not modelled yet: {what}", f"pas encore modélisé : {what_fr}")
+
+
+# Not modelled yet (the engine could apply it; nobody has written and tested the hook).
+ONGOING_POWER = not_yet("its ongoing power change", "sa modification de puissance continue")
+BREAKPOINT = not_yet("its change of a base's breakpoint", "sa modification du seuil d'une Base")
+PROTECTION = not_yet("its protection", "sa protection")
+SPECIAL = not_yet(
+    "its Special played in a scoring window",
+    "sa capacité Spéciale jouée lors d'une Conquête",
+)
+BEFORE_SCORING = not_yet(
+    "its ability before a base scores", "sa capacité avant la Conquête d'une Base"
+)
+AFTER_SCORING = not_yet(
+    "its ability when or after a base scores",
+    "sa capacité pendant ou après la Conquête d'une Base",
+)
+REACTION = not_yet(
+    "its reaction to a card played, moved or destroyed",
+    "sa réaction à une carte jouée, déplacée ou détruite",
+)
+CONTROL = not_yet(
+    "its change of who controls or counts a card",
+    "son changement de qui contrôle ou compte une carte",
+)
+CANCEL = not_yet(*CANCELLING)
+ONGOING = not_yet("its ongoing effect", "son effet continu")
+MOVE_REACTION = (
+    "needs engine support for reacting after a minion moves (no card hook for a move)",
+    "nécessite que le moteur gère les réactions au déplacement d'une Créature (aucun crochet de "
+    "carte pour un déplacement)",
+)
+POWER_REACTION = (
+    "needs engine support for reacting when a minion's power increases (no card hook for it)",
+    "nécessite que le moteur gère les réactions à la hausse de puissance d'une Créature (aucun "
+    "crochet de carte pour cela)",
+)
+HAND_EVENTS = (
+    "it reacts to cards discarded from or given to hands, which the board does not hold",
+    "elle réagit aux cartes défaussées de la main ou données à une main, que le plateau ne "
+    "donne pas",
+)
+TITAN = not_yet("its titan abilities", "les capacités de ce Titan")
+
+# Cards whose effect depends on what the board does not hold (issue 15 keeps them).
+HIDDEN_HAND = (
+    "it depends on the cards in players' hands, which the board does not hold",
+    "elle dépend des cartes en main des joueurs, que le plateau ne donne pas",
+)
+HIDDEN_DECK = (
+    "it depends on the order or content of a deck or discard pile, which the board does not hold",
+    "elle dépend de l'ordre ou du contenu d'une pioche ou d'une défausse, que le plateau ne "
+    "donne pas",
+)
+RANDOM = (
+    "it depends on a random draw or reveal, which the board does not hold",
+    "elle dépend d'un tirage ou d'une révélation au hasard, que le plateau ne donne pas",
+)
+HISTORY = (
+    "it depends on what happened earlier in the game or turn, which the board does not hold",
+    "elle dépend de ce qui s'est passé plus tôt dans la partie ou le tour, que le plateau ne "
+    "donne pas",
+)
+BURIED = (
+    "needs engine support for burying and uncovering cards (a buried card on the board stays "
+    "face down)",
+    "nécessite que le moteur gère l'enterrement et la découverte de cartes (une carte enterrée "
+    "sur le plateau reste face cachée)",
+)
+COPY = (
+    "it copies another card's ability, which the engine does not model",
+    "elle copie la capacité d'une autre carte, ce que le moteur ne modélise pas",
+)
+STASIS = (
+    "it acts on cards in stasis (set aside with stasis counters), which the board does not hold",
+    "elle agit sur des cartes en stase (mises de côté avec des marqueurs de stase), que le "
+    "plateau ne donne pas",
+)
+TEXT_UNKNOWN = (
+    "its text is unknown in this printing",
+    "son texte est inconnu dans cette impression",
+)
+TITAN_UNKNOWN = (
+    "its power or text is unknown in this printing",
+    "sa puissance ou son texte est inconnu dans cette impression",
+)
+
+
+def _keys(keys: str) -> tuple[str, str | None, tuple[str, ...]]:
+    main, *aliases = [k.strip() for k in keys.split("=")]
+    printing = None
+    if "@" in main:
+        main, printing = main.split("@")
+    return main, printing, tuple(aliases)
+
+
+def rows(box: str, table: list[Row], shared: dict[str, str] | None = None) -> list[CardAbility]:
+    """The registry entries of a table of rows; `shared` gives, by key, why one entry covers two
+    printings whose printed texts differ (see registry.CardAbility.shared_text_reason)."""
+    shared = shared or {}
+    entries = []
+    for keys, kind, summary, summary_fr in table:
+        key, printing, aliases = _keys(keys)
+        options = {
+            "box": box,
+            "printing": printing,
+            "aliases": aliases,
+            "shared_text_reason": shared.get(key, ""),
+        }
+        if kind == ONE_SHOT:
+            entries.append(one_shot(key, summary, summary_fr, **options))
+        elif kind == NO_EFFECT:
+            entries.append(no_effect(key, summary, summary_fr, **options))
+        else:
+            reason, reason_fr = kind
+            entries.append(not_simulated(key, summary, summary_fr, reason, reason_fr, **options))
+    return entries
+
+
+TALENT_REMINDER = (
+    "A Talent is used during the Play phase: type what it did as a scripted event "
+    "(boost, move, destroy...)."
+)
+TALENT_REMINDER_FR = (
+    "Un Talent s'utilise pendant la phase de jeu : saisissez son effet comme un événement "
+    "scripté (boost, move, destroy...)."
+)
+
+
+def talent(key: str, summary: str, summary_fr: str, *, box: str, **extra: Any) -> CardAbility:
+    return no_effect(
+        key,
+        summary,
+        summary_fr,
+        box=box,
+        reminder=TALENT_REMINDER,
+        reminder_fr=TALENT_REMINDER_FR,
+        **extra,
+    )
+
+
+def hand_only(key: str, summary: str, summary_fr: str, *, box: str, **extra: Any) -> CardAbility:
+    return no_effect(key, summary, summary_fr, box=box, **extra)
+
+
+def pending(
+    key: str,
+    summary: str,
+    summary_fr: str,
+    what: str,
+    what_fr: str,
+    *,
+    box: str,
+    **extra: Any,
+) -> CardAbility:
+    return not_simulated(key, summary, summary_fr, *not_yet(what, what_fr), box=box, **extra)
+
+
+def hidden(
+    key: str,
+    summary: str,
+    summary_fr: str,
+    what: str,
+    what_fr: str,
+    *,
+    box: str,
+    **extra: Any,
+) -> CardAbility:
+    return not_simulated(
+        key,
+        summary,
+        summary_fr,
+        f"Depends on what the board does not hold: {what}.",
+        f"Dépend de ce que le plateau ne contient pas : {what_fr}.",
+        box=box,
+        **extra,
+    )
+
+
+def unknown_titan(
+    key: str, summary: str, summary_fr: str, *, box: str, **extra: Any
+) -> CardAbility:
+    return not_simulated(key, summary, summary_fr, *TITAN_UNKNOWN, box=box, **extra)
