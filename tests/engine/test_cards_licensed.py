@@ -699,3 +699,13 @@ def test_yokai_weakens_characters_without_counters_and_passes_counters_on():
     typed_in = run(without_ability(data, "yk"))
     assert standings(typed_in, "b1") == {"ann": 4, "bob": 4}
     assert "b2" not in typed_in["order"]
+
+
+def test_webbed_up_gives_minus_two_and_cancels_its_characters_abilities():
+    from tests.engine.card_boards import flips, raptor_pair
+
+    data = raptor_pair(card("action", "bob", "spider-verse/webbed-up", "wu", attached_to="r1"))
+    result = run(data)
+    # r1: printed 2, its own +2 cancelled, -2 from the card.
+    assert result["scorings"][0]["card_powers"]["r1"] == 0
+    flips(data, "wu", ["bob"], ["ann"])

@@ -148,3 +148,16 @@ def test_chainsaw_moves_its_minion_to_the_base_of_a_destroyed_minion():
     result = run(data)
     assert winners(result, "b1") == ["ann"]
     assert winners(run(without_ability(data, "cs")), "b1") == ["bob"]
+
+
+def test_puzzle_box_cancels_its_minions_abilities_while_another_player_controls_it():
+    from tests.engine.card_boards import flips, raptor_pair
+
+    # ann's raptor r1 is now bob's: ann's Puzzle Box on it cancels it.
+    data = raptor_pair(
+        card("action", "ann", "slashers/puzzle-box", "pb", attached_to="r1"),
+        raptors="bob",
+        rival="ann",
+        owner="ann",
+    )
+    flips(data, "pb", ["ann"], ["bob"])

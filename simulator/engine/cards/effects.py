@@ -317,3 +317,14 @@ def not_affected_by(kind: str, reason: Loc, whom: str):
         return None
 
     return protect
+
+
+def cancels_attached(game, base, card, target_base, target) -> bool:
+    """A cancels hook: the minion this action is on has its abilities cancelled."""
+    return attached_to(card, target)
+
+
+def cancels_attached_unless_yours(game, base, card, target_base, target) -> bool:
+    """A cancels hook: the minion this action is on has its abilities cancelled while another
+    player than this action's controller controls it."""
+    return attached_to(card, target) and target.controller != card.controller

@@ -5,10 +5,9 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from .common import attached_to, is_minion
-from .effects import attached_aura, fewer_vp_for_others
+from .effects import attached_aura, cancels_attached, fewer_vp_for_others
 from .entries import (
     ACTION_PLAYED,
-    CANCELLING,
     HAND,
     MOVED,
     hand_only,
@@ -546,13 +545,6 @@ register(
         "Talent : une Créature adverse perd ses capacités jusqu'à votre prochain tour.",
         box=BOX,
     ),
-    pending(
-        "super-heroes/my-only-weakness",
-        "On a minion: its abilities are cancelled.",
-        "Sur une Créature : ses capacités sont annulées.",
-        *CANCELLING,
-        box=BOX,
-    ),
     hand_only(
         "super-heroes/not-really-dead",
         "Take up to two small minions from your discard.",
@@ -688,4 +680,15 @@ register(
         "Déplacez autant de vos Créatures que voulu vers d'autres Bases.",
         box=BOX,
     ),
+)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "super-heroes/my-only-weakness",
+        "On a minion: its abilities are cancelled.",
+        "Sur une Créature : ses capacités sont annulées.",
+        box=BOX,
+        cancels=cancels_attached,
+    )
 )

@@ -16,6 +16,7 @@ from .effects import (
     attached_protected,
     bonus_with,
     breakpoint_change,
+    cancels_attached,
     must_move_elsewhere,
     own_minions_aura,
     own_minions_protected,
@@ -422,12 +423,6 @@ MARVEL = [
         NO_EFFECT,
         "Reveals your deck until a card of the named type, drawn.",
         "Révèle votre pioche jusqu'à une carte du type annoncé, piochée.",
-    ),
-    (
-        "spider-verse/webbed-up",
-        CANCEL,
-        "Character modifier: -2 power and its abilities are cancelled.",
-        "Modificateur de personnage : -2 de puissance et ses capacités sont annulées.",
     ),
     (
         "spider-verse/your-friendly-neighborhood-hero",
@@ -1868,4 +1863,16 @@ register(
     *MARVEL_MODELLED,
     *rows(DISNEY_BOX, DISNEY + DISNEY_NOT_YET),
     *DISNEY_MODELLED,
+)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "spider-verse/webbed-up",
+        "Character modifier: -2 power and its abilities are cancelled.",
+        "Modificateur de personnage : -2 de puissance et ses capacités sont annulées.",
+        box=MARVEL_BOX,
+        aura=attached_aura(-2),
+        cancels=cancels_attached,
+    )
 )

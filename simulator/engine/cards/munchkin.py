@@ -10,9 +10,14 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import MONSTER, ORIGINAL, POD
 from .common import attached_to, is_minion
-from .effects import attached_adds_nothing, attached_aura, not_affected_by
+from .effects import (
+    attached_adds_nothing,
+    attached_aura,
+    attached_protected,
+    cancels_attached,
+    not_affected_by,
+)
 from .entries import (
-    CANCELLING,
     START_OF_TURN,
     STOP_PLAYS,
     hand_only,
@@ -313,22 +318,6 @@ register(
         "Prenez deux cartes au hasard dans votre défausse.",
         box=BOX,
         shared_text_reason="the POD text adds a three-card condition; neither touches the board",
-    ),
-    pending(
-        "clerics/curse-of-imprisonment",
-        "On a minion: it loses its abilities.",
-        "Sur une Créature : elle perd ses capacités.",
-        *CANCELLING,
-        box=BOX,
-        printing=ORIGINAL,
-    ),
-    pending(
-        "clerics/curse-of-imprisonment",
-        "On a minion: its abilities are cancelled and it cannot be moved.",
-        "Sur une Créature : ses capacités sont annulées et elle ne peut pas être déplacée.",
-        *CANCELLING,
-        box=BOX,
-        printing=POD,
     ),
     modelled(
         "clerics/curse-of-uselessness",
@@ -945,14 +934,6 @@ register(
         box=BOX,
         printing=ORIGINAL,
     ),
-    pending(
-        "orcs/gimme",
-        "On a minion: may steal an action on it; its abilities become a useless Talent.",
-        "Sur une Créature : peut lui voler une Action ; ses capacités deviennent un Talent vide.",
-        *CANCELLING,
-        box=BOX,
-        printing=POD,
-    ),
     one_shot(
         "orcs/hammer-slammer",
         "On play: destroy a minion of power 2 or less.",
@@ -1235,5 +1216,38 @@ register(
         "Destroy a monster; a minion at its base gets its power this turn.",
         "Détruisez un Monstre ; une Créature de sa Base gagne sa puissance ce tour-ci.",
         box=BOX,
+    ),
+)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "clerics/curse-of-imprisonment",
+        "On a minion: it loses its abilities.",
+        "Sur une Créature : elle perd ses capacités.",
+        box=BOX,
+        printing=ORIGINAL,
+        cancels=cancels_attached,
+    ),
+    modelled(
+        "clerics/curse-of-imprisonment",
+        "On a minion: its abilities are cancelled and it cannot be moved.",
+        "Sur une Créature : ses capacités sont annulées et elle ne peut pas être déplacée.",
+        box=BOX,
+        printing=POD,
+        cancels=cancels_attached,
+        protect=attached_protected(
+            "move", ("it cannot be moved", "elle ne peut pas être déplacée"), others_only=False
+        ),
+    ),
+    modelled(
+        "orcs/gimme",
+        "On a minion: its abilities become a useless Talent, i.e. cancelled (the action it may "
+        "steal when played: type it as events).",
+        "Sur une Créature : ses capacités deviennent un Talent vide, donc annulées (l'Action "
+        "qu'elle peut voler en arrivant : saisissez-la en événements).",
+        box=BOX,
+        printing=POD,
+        cancels=cancels_attached,
     ),
 )

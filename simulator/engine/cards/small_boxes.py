@@ -11,11 +11,11 @@ from .effects import (
     attached_aura,
     attached_protected,
     by_other,
+    cancels_attached_unless_yours,
     own_minions_protected,
     why,
 )
 from .entries import (
-    CANCEL,
     HIDDEN_DECK,
     HIDDEN_HAND,
     HISTORY,
@@ -501,14 +501,6 @@ SLASHERS = [
         "Pioche une Créature ou un Slasher du dessus de votre pioche ; une Action supplémentaire.",
     ),
     (
-        "slashers/puzzle-box",
-        CANCEL,
-        "On your minion: its abilities are cancelled while someone else controls it; draws after "
-        "destructions.",
-        "Sur votre Créature : ses capacités sont annulées quand un autre la contrôle ; pioche "
-        "après des destructions.",
-    ),
-    (
         "slashers/tackhead",
         ONE_SHOT,
         "May fetch Puzzle Box; talent: moves one of your actions, or destroys a minion with "
@@ -810,4 +802,17 @@ register(
         for entry in rows(box, [row for row in _ALL if row[0].startswith(prefix)], SHARED)
     ),
     *MODELLED,
+)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "slashers/puzzle-box",
+        "On your minion: its abilities are cancelled while someone else controls it (its draws "
+        "after destructions: hands are not tracked).",
+        "Sur votre Créature : ses capacités sont annulées quand un autre la contrôle (ses "
+        "pioches après des destructions : les mains ne sont pas suivies).",
+        box="Smash Up: Slashers",
+        cancels=cancels_attached_unless_yours,
+    )
 )

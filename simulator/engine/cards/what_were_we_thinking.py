@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from .. import messages as M
 from .common import is_minion, minions
-from .entries import CANCELLING, HAND, MOVED, hand_only, hidden, pending, unknown_titan
+from .effects import cancels_attached
+from .entries import HAND, MOVED, hand_only, hidden, pending, unknown_titan
 from .registry import (
     ONE_SHOT_REMINDER,
     ONE_SHOT_REMINDER_FR,
@@ -399,13 +400,6 @@ register(
         box=BOX,
     ),
     pending(
-        "teddy-bears/cuddle",
-        "On a minion: its abilities are cancelled.",
-        "Sur une Créature : ses capacités sont annulées.",
-        *CANCELLING,
-        box=BOX,
-    ),
-    pending(
         "teddy-bears/fun-bear",
         "After another player plays or moves a minion here, may add a counter here.",
         "Après qu'un autre joueur joue ou amène une Créature ici, peut ajouter un marqueur ici.",
@@ -465,4 +459,15 @@ register(
         box=BOX,
         protect=_too_cute,
     ),
+)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "teddy-bears/cuddle",
+        "On a minion: its abilities are cancelled.",
+        "Sur une Créature : ses capacités sont annulées.",
+        box=BOX,
+        cancels=cancels_attached,
+    )
 )

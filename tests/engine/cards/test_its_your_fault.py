@@ -228,3 +228,12 @@ def test_great_wyrm_and_ruins_give_other_players_here_one_vp_less(kind, key):
     )
     assert run_cards(data)["vp"] == {"ann": 2, "bob": 3, "cy": 0}
     assert run_cards(without_ability(data, "w"))["vp"] == {"ann": 2, "bob": 4, "cy": 0}
+
+
+def test_my_only_weakness_cancels_its_minions_abilities():
+    from tests.engine.card_boards import flips, raptor_pair
+
+    data = raptor_pair(
+        card("action", "super-heroes/my-only-weakness", "bob", id="ow", attached_to="r1")
+    )
+    flips(data, "ow", ["bob"], ["ann"])

@@ -327,3 +327,41 @@ def test_clever_distraction_original_takes_one_vp_from_the_winner():
     assert result["vp"] == {"ann": 3, "bob": 2, "cy": 0}
     data["events"] = []
     assert run_cards(data)["vp"] == {"ann": 2, "bob": 3, "cy": 0}
+
+
+@pytest.mark.parametrize(
+    ("key", "printing"),
+    [
+        ("clerics/curse-of-imprisonment", "original"),
+        ("clerics/curse-of-imprisonment", "pod"),
+        ("orcs/gimme", "pod"),
+    ],
+)
+def test_curse_of_imprisonment_and_gimme_cancel_their_minions_abilities(key, printing):
+    from tests.engine.card_boards import flips, raptor_pair
+
+    data = raptor_pair(card("action", key, "bob", id="cx", attached_to="r1", printing=printing))
+    flips(data, "cx", ["bob"], ["ann"])
+
+
+def test_curse_of_imprisonment_pod_keeps_its_minion_from_moving():
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            minion("ann", 3, id="a"),
+            card(
+                "action",
+                "clerics/curse-of-imprisonment",
+                "bob",
+                id="ci",
+                attached_to="a",
+                printing="pod",
+            ),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[{"when": "now", "action": "move", "card": "a", "to": "b2", "by": "ann"}],
+    )
+    assert in_play(run_cards(data))["a"] == "b1"
+    assert in_play(run_cards(without_ability(data, "ci")))["a"] == "b2"

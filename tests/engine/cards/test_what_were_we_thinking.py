@@ -111,3 +111,10 @@ def test_power_ballad_is_refused_before_a_small_base_scores():
     result = run(data)
     assert winners(data) == {"ann", "bob"}
     assert [w["event"] for w in result["warnings"]] == [0]
+
+
+def test_cuddle_cancels_its_minions_abilities():
+    from tests.engine.card_boards import flips, raptor_pair
+
+    data = raptor_pair(card("action", "teddy-bears/cuddle", "bob", id="cu", attached_to="r1"))
+    flips(data, "cu", ["bob"], ["ann"])
