@@ -189,3 +189,18 @@ def test_ornate_dome_forbids_another_players_action_on_its_base():
     assert scored(result) == []  # Bob's slug thrower is refused: 7 below 9
     assert result["warnings"]
     assert winners(run(without_ability(data, "od")), "b1") == ["bob"]
+
+
+def test_escape_hatch_returns_your_minions_here_to_hand_instead_of_destruction():
+    hatch = card("action", "ann", "steampunks/escape-hatch", "eh")
+    data = board(
+        base("b1", 30, (3, 2, 1), hatch, minion("ann", 3, id="a"), minion("bob", 3, id="b")),
+        events=[destroy("a", "bob"), destroy("b", "ann")],
+    )
+    texts = [e["text"] for e in run(data)["log"] if e["message"] == "card.left"]
+    assert any("a" in t and "hand" in t for t in texts)
+    assert not any("a " in t and "destroyed" in t for t in texts)
+    plain = [
+        e["text"] for e in run(without_ability(data, "eh"))["log"] if e["message"] == "card.left"
+    ]
+    assert not any("hand" in t for t in plain)

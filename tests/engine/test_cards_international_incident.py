@@ -228,3 +228,12 @@ def test_reversal_takes_a_minion_with_a_set_up_when_you_are_not_winning():
     )
     assert standings(run(data), "b1") == {"ann": 8}
     assert winners(run({**data, "events": []}), "b1") == ["bob"]
+
+
+def test_pin_cancels_its_minion_and_keeps_its_power_out_of_the_total():
+    from tests.engine.card_boards import flips, raptor_pair
+
+    # r2 keeps its +2 (two raptors here); r1 adds nothing.
+    data = raptor_pair(card("action", "bob", "luchadors/pin", "pn", attached_to="r1"))
+    assert standings(run(data), "b1") == {"bob": 7, "ann": 4}
+    flips(data, "pn", ["bob"], ["ann"])

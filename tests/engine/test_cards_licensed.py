@@ -709,3 +709,27 @@ def test_webbed_up_gives_minus_two_and_cancels_its_characters_abilities():
     # r1: printed 2, its own +2 cancelled, -2 from the card.
     assert result["scorings"][0]["card_powers"]["r1"] == 0
     flips(data, "wu", ["bob"], ["ann"])
+
+
+def test_zombie_duck_toy_changes_its_characters_vp():
+    def duck_board(owner: str) -> dict:
+        return board(
+            base(
+                "b1",
+                5,
+                (3, 2, 1),
+                typed("ann", 4, "a"),
+                card(
+                    "action",
+                    owner,
+                    "the-nightmare-before-christmas/zombie-duck-toy",
+                    "zd",
+                    attached_to="a",
+                ),
+                typed("bob", 2, "b"),
+            )
+        )
+
+    assert run(duck_board("ann"))["vp"] == {"ann": 4, "bob": 2}
+    assert run(duck_board("bob"))["vp"] == {"ann": 2, "bob": 2}
+    assert run(without_ability(duck_board("bob"), "zd"))["vp"] == {"ann": 3, "bob": 2}

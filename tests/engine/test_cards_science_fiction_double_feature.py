@@ -214,3 +214,18 @@ def test_the_base_is_not_enough_takes_a_minion_until_the_end_of_the_turn(printin
         events=[special("before_scoring", "b1", "ann", _base_not_enough(printing), {"card": "bm"})],
     )
     assert winners(run(over), "b1") == ["bob"]
+
+
+def test_stasis_field_keeps_its_base_from_scoring():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", 6, id="a"),
+            card("action", "bob", "time-travelers/stasis-field", "sf"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+    )
+    assert scored(run(data)) == []
+    assert scored(run(without_ability(data, "sf"))) == ["b1"]

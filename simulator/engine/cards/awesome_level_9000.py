@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from ..model import ACTION
 from .common import is_minion, minions
-from .effects import attached_protected, by_other, has_minion, own_minions_aura
+from .effects import (
+    attached_protected,
+    by_other,
+    has_minion,
+    own_minions_aura,
+    own_minions_saved_to_hand,
+)
 from .entries import (
     MOVE_REACTION,
-    NEEDS_DESTROY_REPLACEMENT,
     NEEDS_HAND_SIZE,
     NEEDS_TALENT_STATE,
     VP_REMINDER,
@@ -570,14 +575,6 @@ register(
         "Si vous avez une Créature ici, piochez une carte de plus à la fin de votre tour.",
         box=BOX,
     ),
-    not_simulated(
-        "steampunks/escape-hatch",
-        "Your minions here that would be destroyed go back to your hand instead.",
-        "Vos Créatures ici qui seraient détruites retournent plutôt dans votre main.",
-        *NEEDS_DESTROY_REPLACEMENT,
-        box=BOX,
-        shared_text_reason=WORDING,
-    ),
     no_effect(
         "steampunks/mechanic",
         "When played: replays a base action from your discard pile.",
@@ -628,4 +625,16 @@ register(
         "Talent : déplace une de vos Créatures vers ou depuis cette Base.",
         box=BOX,
     ),
+)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "steampunks/escape-hatch",
+        "Your minions here that would be destroyed go back to your hand instead.",
+        "Vos Créatures ici qui seraient détruites retournent plutôt dans votre main.",
+        box=BOX,
+        shared_text_reason=WORDING,
+        instead_of_other_destroyed=own_minions_saved_to_hand,
+    )
 )

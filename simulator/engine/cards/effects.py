@@ -328,3 +328,8 @@ def cancels_attached_unless_yours(game, base, card, target_base, target) -> bool
     """A cancels hook: the minion this action is on has its abilities cancelled while another
     player than this action's controller controls it."""
     return attached_to(card, target) and target.controller != card.controller
+
+
+def stops_own_base(game, base, card, target_base) -> bool:
+    """A stops_scoring hook: the base this card is on cannot score."""
+    return target_base is base

@@ -7,6 +7,8 @@ from ..model import ACTION
 from .common import minions
 from .effects import (
     applied_by_the_engine,
+    attached_adds_nothing,
+    cancels_attached,
     destroy_one_of_each_rival,
     own_minions_aura,
     own_minions_protected,
@@ -14,7 +16,6 @@ from .effects import (
     why,
 )
 from .entries import (
-    CONTROL,
     HAND_EVENTS,
     HISTORY,
     MOVE_REACTION,
@@ -48,14 +49,6 @@ TABLE = [
         ONE_SHOT,
         "Takes back one of your actions from a minion, then destroys that minion.",
         "Reprend une de vos Actions posée sur une Créature, puis détruit cette Créature.",
-    ),
-    (
-        "luchadors/pin",
-        CONTROL,
-        "On a minion carrying one of your actions: its abilities are cancelled and its power "
-        "counts for nobody here.",
-        "Sur une Créature portant une de vos Actions : ses capacités sont annulées et sa "
-        "puissance ne compte pour personne ici.",
     ),
     (
         "luchadors/quick-set-up",
@@ -476,3 +469,17 @@ MODELLED = [
 ]
 
 register(*rows(BOX, TABLE), *MODELLED)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "luchadors/pin",
+        "On a minion carrying one of your actions: its abilities are cancelled and its power "
+        "counts for nobody here.",
+        "Sur une Créature portant une de vos Actions : ses capacités sont annulées et sa "
+        "puissance ne compte pour personne ici.",
+        box=BOX,
+        cancels=cancels_attached,
+        contribution=attached_adds_nothing,
+    )
+)

@@ -24,7 +24,6 @@ from .effects import (
     why,
 )
 from .entries import (
-    AFTER_SCORING,
     BREAKPOINT,
     CANCEL,
     HIDDEN_DECK,
@@ -1137,14 +1136,6 @@ DISNEY_NOT_YET = [
         "; part si un autre personnage ici atteint 5.",
     ),
     (
-        "the-nightmare-before-christmas/zombie-duck-toy",
-        AFTER_SCORING,
-        "Character modifier: when the base scores, its character's controller gains 1 VP more if "
-        "it is you, else 1 VP less.",
-        "Modificateur de personnage : à la Conquête, le contrôleur du personnage gagne 1 PV de "
-        "plus si c'est vous, sinon 1 PV de moins.",
-    ),
-    (
         "wreck-it-ralph/im-gonna-wreck-it",
         BREAKPOINT,
         "Base modifier: breakpoint -3; talent: the base's abilities are cancelled until your next "
@@ -1874,5 +1865,27 @@ register(
         box=MARVEL_BOX,
         aura=attached_aura(-2),
         cancels=cancels_attached,
+    )
+)
+
+
+def _zombie_duck_toy(game, scoring, base, card, standing) -> int:
+    # When its base scores, its character's controller gets 1 VP more if it is this card's
+    # controller, else 1 VP less.
+    character = game.attached(base, card)
+    if character is None or standing.player != character.controller:
+        return 0
+    return 1 if character.controller == card.controller else -1
+
+
+register(
+    modelled(
+        "the-nightmare-before-christmas/zombie-duck-toy",
+        "Character modifier: when the base scores, its character's controller gains 1 VP more if "
+        "it is you, else 1 VP less.",
+        "Modificateur de personnage : à la Conquête, le contrôleur du personnage gagne 1 PV de "
+        "plus si c'est vous, sinon 1 PV de moins.",
+        box=DISNEY_BOX,
+        award_vp=_zombie_duck_toy,
     )
 )

@@ -14,9 +14,10 @@ from .effects import (
     by_other,
     has_minion,
     own_minions_aura,
+    own_minions_saved_to_hand,
     scoring_standings,
 )
-from .entries import NEEDS_DESTROY_REPLACEMENT, NEEDS_DISCARD_REACTION
+from .entries import NEEDS_DISCARD_REACTION
 from .registry import modelled, no_effect, not_simulated, one_shot, register
 from .targets import named_base
 
@@ -414,13 +415,6 @@ register(
         shared_text_reason="punctuation only",
         on_other_played=_german_engineering,
     ),
-    not_simulated(
-        "mad-scientists/grave-situation",
-        "Your minions here that would be destroyed go back to your hand instead.",
-        "Vos Créatures ici qui seraient détruites retournent plutôt dans votre main.",
-        *NEEDS_DESTROY_REPLACEMENT,
-        box=BOX,
-    ),
     no_effect(
         "mad-scientists/herr-doktor",
         "Talent: a +1 counter on another of your minions.",
@@ -743,4 +737,15 @@ register(
         box=BOX,
         protect=attached_protected("destroy", _UNSTOPPABLE, others_only=False),
     ),
+)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "mad-scientists/grave-situation",
+        "Your minions here that would be destroyed go back to your hand instead.",
+        "Vos Créatures ici qui seraient détruites retournent plutôt dans votre main.",
+        box=BOX,
+        instead_of_other_destroyed=own_minions_saved_to_hand,
+    )
 )

@@ -6,7 +6,14 @@ from __future__ import annotations
 from .. import error_messages as E
 from ..model import MINION
 from .common import attached_to
-from .effects import actions_on, applied_by_the_engine, attached_aura, attached_protected, by_other
+from .effects import (
+    actions_on,
+    applied_by_the_engine,
+    attached_aura,
+    attached_protected,
+    by_other,
+    stops_own_base,
+)
 from .entries import COPY, HIDDEN_DECK
 from .registry import modelled, no_effect, not_simulated, one_shot, register
 from .targets import scoring_target
@@ -472,14 +479,6 @@ register(
         "Quand elle est jouée : une Action de votre défausse sur votre pioche.",
         box=BOX,
     ),
-    not_simulated(
-        "time-travelers/stasis-field",
-        "This base cannot score; the action leaves at the start of your turn.",
-        "Cette Base ne peut pas être conquise ; l'Action part au début de votre tour.",
-        "needs engine support for a base that cannot score",
-        "nécessite que le moteur gère une Base qui ne peut pas être conquise",
-        box=BOX,
-    ),
     no_effect(
         "time-travelers/time-box",
         "Titan gathering counters out of play; talent: extra plays.",
@@ -515,4 +514,15 @@ register(
         "(elles quittent le jeu avec les cartes de la Base de toute façon).",
         box=BOX,
     ),
+)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "time-travelers/stasis-field",
+        "This base cannot score; the action leaves at the start of your turn.",
+        "Cette Base ne peut pas être conquise ; l'Action part au début de votre tour.",
+        box=BOX,
+        stops_scoring=stops_own_base,
+    )
 )
