@@ -162,3 +162,8 @@ def raptor_pair(extra: dict, *, raptors: str = "ann", rival: str = "bob", owner:
             extra,
         )
     )
+
+
+def move_to(card_id: str, to: str, by: str) -> dict:
+    """A scripted event, now: `by` moves the card `card_id` to the base `to`."""
+    return {"when": "now", "action": "move", "card": card_id, "to": to, "by": by}

@@ -204,3 +204,32 @@ def test_escape_hatch_returns_your_minions_here_to_hand_instead_of_destruction()
         e["text"] for e in run(without_ability(data, "eh"))["log"] if e["message"] == "card.left"
     ]
     assert not any("hand" in t for t in plain)
+
+
+def test_cub_scout_original_destroys_a_weaker_rival_minion_moving_here():
+    from tests.engine.card_boards import in_play, move_to
+
+    scout = card("minion", "ann", "bear-cavalry/cub-scout", "cs", power=3, printing="original")
+    data = board(
+        base("b1", 30, (3, 2, 1), scout),
+        base("b2", 30, (3, 2, 1), minion("bob", 2, id="b2m"), minion("bob", 4, id="b4m")),
+        events=[move_to("b2m", "b1", "bob"), move_to("b4m", "b1", "bob")],
+    )
+    assert in_play(run(data)) == {"cs": "b1", "b4m": "b1"}
+    assert in_play(run(without_ability(data, "cs"))) == {"cs": "b1", "b2m": "b1", "b4m": "b1"}
+
+
+def test_high_ground_original_destroys_rival_minions_moving_here_while_you_have_one():
+    from tests.engine.card_boards import in_play, move_to
+
+    ground = card("action", "ann", "bear-cavalry/high-ground", "hg", printing="original")
+    data = board(
+        base("b1", 30, (3, 2, 1), ground, minion("ann", 1, id="a")),
+        base("b2", 30, (3, 2, 1), minion("bob", 6, id="b")),
+        events=[move_to("b", "b1", "bob")],
+    )
+    assert "b" not in in_play(run(data))
+    assert in_play(run(without_ability(data, "hg")))["b"] == "b1"
+    # Without a minion of ann here, nothing happens.
+    data["bases"][0]["cards"].pop()
+    assert in_play(run(data))["b"] == "b1"

@@ -733,3 +733,23 @@ def test_zombie_duck_toy_changes_its_characters_vp():
     assert run(duck_board("ann"))["vp"] == {"ann": 4, "bob": 2}
     assert run(duck_board("bob"))["vp"] == {"ann": 2, "bob": 2}
     assert run(without_ability(duck_board("bob"), "zd"))["vp"] == {"ann": 3, "bob": 2}
+
+
+def test_america_chavez_and_blue_marvel_gain_power_after_moves():
+    from tests.engine.card_boards import move_to
+
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            card("minion", "ann", "ultimates/america-chavez", "ac", power=3),
+            typed("bob", 4, "b"),
+        ),
+        base("b2", 30, (3, 2, 1), card("minion", "ann", "ultimates/blue-marvel", "bm", power=2)),
+        events=[move_to("b", "b2", "bob"), move_to("bm", "b1", "ann")],
+    )
+    # Chavez +1 (bob leaves) +1 (Blue Marvel arrives); Blue Marvel +1 after it moves.
+    assert standings(run(data), "b1") == {"ann": 5 + 3}
+    assert standings(run(without_ability(without_ability(data, "ac"), "bm")), "b1") == {"ann": 5}
+    assert standings(run(without_ability(data, "bm")), "b1") == {"ann": 5 + 2}

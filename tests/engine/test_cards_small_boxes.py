@@ -161,3 +161,36 @@ def test_puzzle_box_cancels_its_minions_abilities_while_another_player_controls_
         owner="ann",
     )
     flips(data, "pb", ["ann"], ["bob"])
+
+
+def test_lancelot_gets_a_counter_after_moving_to_a_base_with_your_action():
+    from tests.engine.card_boards import move_to
+
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            card("minion", "ann", "knights-of-the-round-table/lancelot", "la", power=4),
+        ),
+        base(
+            "b2", 8, (3, 2, 1), card("action", "ann", "unknown-free/any", "x"), typed("bob", 4, "b")
+        ),
+        events=[move_to("la", "b2", "ann")],
+    )
+    flips(data, "la", ["ann"], ["ann", "bob"], base_id="b2")
+
+
+def test_the_green_knight_counts_up_your_arriving_minion_and_pays_a_vp_at_seven():
+    from tests.engine.card_boards import move_to
+
+    knight = card("action", "ann", "knights-of-the-round-table/the-green-knight", "gk")
+    data = board(
+        base("b1", 30, (3, 2, 1), knight),
+        base("b2", 30, (3, 2, 1), typed("ann", 6, "a")),
+        events=[move_to("a", "b1", "ann")],
+    )
+    result = run(data)
+    assert result["vp"]["ann"] == 1 and "gk" not in in_play(result)
+    plain = run(without_ability(data, "gk"))
+    assert plain["vp"]["ann"] == 0 and "gk" in in_play(plain)

@@ -7,6 +7,8 @@ from .common import is_minion, minions
 from .effects import (
     attached_protected,
     by_other,
+    destroy_rival_arriving_with_a_minion_here,
+    destroy_weaker_rival_arriving,
     has_minion,
     own_minions_aura,
     own_minions_saved_to_hand,
@@ -245,14 +247,6 @@ register(
     ),
     not_simulated(
         "bear-cavalry/cub-scout",
-        "Destroys a weaker minion of another player that moves to its base.",
-        "Détruit une Créature adverse plus faible qui arrive sur sa Base par un déplacement.",
-        *MOVE_REACTION,
-        box=BOX,
-        printing=ORIGINAL,
-    ),
-    not_simulated(
-        "bear-cavalry/cub-scout",
         "May destroy a weaker minion of another player that moves to its base, then bring one of "
         "yours of printed power 3 or less there.",
         "Peut détruire une Créature adverse plus faible arrivant sur sa Base par un déplacement, "
@@ -281,15 +275,6 @@ register(
         printing=POD,
         protect=_general_ivan,
         protect_scope="everywhere",
-    ),
-    not_simulated(
-        "bear-cavalry/high-ground",
-        "With your minion here, destroys another player's minion that moves here.",
-        "Si vous avez une Créature ici, détruit une Créature adverse qui arrive ici par un "
-        "déplacement.",
-        *MOVE_REACTION,
-        box=BOX,
-        printing=ORIGINAL,
     ),
     not_simulated(
         "bear-cavalry/high-ground",
@@ -637,4 +622,24 @@ register(
         shared_text_reason=WORDING,
         instead_of_other_destroyed=own_minions_saved_to_hand,
     )
+)
+
+register(
+    modelled(
+        "bear-cavalry/cub-scout",
+        "Destroys a weaker minion of another player that moves to its base.",
+        "Détruit une Créature adverse plus faible qui arrive sur sa Base par un déplacement.",
+        box=BOX,
+        printing=ORIGINAL,
+        on_other_moved=destroy_weaker_rival_arriving,
+    ),
+    modelled(
+        "bear-cavalry/high-ground",
+        "With your minion here, destroys another player's minion that moves here.",
+        "Si vous avez une Créature ici, détruit une Créature adverse qui arrive ici par un "
+        "déplacement.",
+        box=BOX,
+        printing=ORIGINAL,
+        on_other_moved=destroy_rival_arriving_with_a_minion_here,
+    ),
 )

@@ -333,3 +333,69 @@ def cancels_attached_unless_yours(game, base, card, target_base, target) -> bool
 def stops_own_base(game, base, card, target_base) -> bool:
     """A stops_scoring hook: the base this card is on cannot score."""
     return target_base is base
+
+
+# --- reactions to moves (on_moved / on_other_moved) ------------------------------------------
+
+
+def _rival_minion(card, target) -> bool:
+    return is_minion(target) and target.controller not in (None, card.controller)
+
+
+def destroy_weaker_rival_arriving(game, base, card, target_base, target, src, by) -> None:
+    """An on_other_moved hook: another player's minion that moves here with less power than this
+    minion is destroyed (Cub Scout)."""
+    if target_base is base and _rival_minion(card, target):
+        if game.power(target_base, target) < game.power(base, card):
+            game.destroy(target_base, target, card.controller, why(card))
+
+
+def destroy_rival_arriving_with_a_minion_here(game, base, card, target_base, target, src, by):
+    """An on_other_moved hook: while its controller has a minion here, another player's minion
+    that moves here is destroyed (High Ground)."""
+    if target_base is base and _rival_minion(card, target) and has_minion(base, card.controller):
+        game.destroy(target_base, target, card.controller, why(card))
+
+
+def minus_one_to_rival_arrivals():
+    """on_other_moved and on_other_played hooks: a minion another player plays or moves here
+    gets -1 power until the end of the turn (Hatchling)."""
+
+    def hit(game, base, card, target_base, target, by) -> None:
+        if target_base is base and is_minion(target) and by not in (None, card.controller):
+            if target in target_base.cards:
+                game.boost(target_base, target, -1, why(card))
+
+    def moved(game, base, card, target_base, target, src, by) -> None:
+        hit(game, base, card, target_base, target, by)
+
+    def played(game, base, card, target_base, played, by) -> None:
+        hit(game, base, card, target_base, played, by)
+
+    return moved, played
+
+
+def follow_a_minion_leaving(game, base, card, target_base, target, src, by) -> None:
+    """An on_other_moved hook: after another minion moves from here to another base, this
+    minion moves there too (Flock)."""
+    if src is base and target_base is not base and is_minion(target) and card in base.cards:
+        game.move(card, base, target_base, card.controller, why(card))
+
+
+def plus_one_after_moved(game, base, card, src, by) -> None:
+    """An on_moved hook: after this minion moves, +1 power until the end of the turn."""
+    game.boost(base, card, 1, why(card))
+
+
+def plus_one_after_a_move_here_or_away(game, base, card, target_base, target, src, by) -> None:
+    """An on_other_moved hook: after another minion moves to or from this base, this minion has
+    +1 power until the end of the turn (America Chavez)."""
+    if is_minion(target) and (target_base is base or src is base) and card in base.cards:
+        game.boost(base, card, 1, why(card))
+
+
+def counter_on_attached_after_moved(game, base, card, target_base, target, src, by) -> None:
+    """An on_other_moved hook: after the minion this action is on moves to another base, a +1
+    power counter on it (Bring 'Em In)."""
+    if attached_to(card, target) and target in target_base.cards:
+        game.add_counters(target_base, target, 1, why(card))

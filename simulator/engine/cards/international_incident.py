@@ -9,6 +9,7 @@ from .effects import (
     applied_by_the_engine,
     attached_adds_nothing,
     cancels_attached,
+    counter_on_attached_after_moved,
     destroy_one_of_each_rival,
     own_minions_aura,
     own_minions_protected,
@@ -18,7 +19,6 @@ from .effects import (
 from .entries import (
     HAND_EVENTS,
     HISTORY,
-    MOVE_REACTION,
     NO_EFFECT,
     ONE_SHOT,
     REACTION,
@@ -88,12 +88,6 @@ TABLE = [
         "Moves your minion next to a weaker rival minion, destroyed at the end of the turn.",
         "Déplace votre Créature près d'une Créature adverse plus faible, détruite à la fin du "
         "tour.",
-    ),
-    (
-        "mounties/bring-em-in",
-        MOVE_REACTION,
-        "On a minion: a +1 counter each time it moves to another base.",
-        "Sur une Créature : un marqueur +1 chaque fois qu'elle change de Base.",
     ),
     (
         "mounties/dudlee",
@@ -481,5 +475,15 @@ register(
         box=BOX,
         cancels=cancels_attached,
         contribution=attached_adds_nothing,
+    )
+)
+
+register(
+    modelled(
+        "mounties/bring-em-in",
+        "On a minion: a +1 counter each time it moves to another base.",
+        "Sur une Créature : un marqueur +1 chaque fois qu'elle change de Base.",
+        box=BOX,
+        on_other_moved=counter_on_attached_after_moved,
     )
 )

@@ -5,11 +5,15 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from .common import attached_to, is_minion
-from .effects import attached_aura, cancels_attached, fewer_vp_for_others
+from .effects import (
+    attached_aura,
+    cancels_attached,
+    fewer_vp_for_others,
+    minus_one_to_rival_arrivals,
+)
 from .entries import (
     ACTION_PLAYED,
     HAND,
-    MOVED,
     hand_only,
     hidden,
     pending,
@@ -250,13 +254,6 @@ register(
         "Les autres joueurs ici gagnent 1 PV de moins à la Conquête de cette Base.",
         box=BOX,
         award_vp=fewer_vp_for_others(1),
-    ),
-    pending(
-        "dragons/hatchling",
-        "A minion another player plays or moves here gets -1 this turn.",
-        "Une Créature qu'un autre joueur joue ou déplace ici a -1 ce tour-ci.",
-        *MOVED,
-        box=BOX,
     ),
     hand_only(
         "dragons/imperial-dragon",
@@ -690,5 +687,17 @@ register(
         "Sur une Créature : ses capacités sont annulées.",
         box=BOX,
         cancels=cancels_attached,
+    )
+)
+
+_HATCHLING_MOVED, _HATCHLING_PLAYED = minus_one_to_rival_arrivals()
+register(
+    modelled(
+        "dragons/hatchling",
+        "A minion another player plays or moves here gets -1 this turn.",
+        "Une Créature qu'un autre joueur joue ou déplace ici a -1 ce tour-ci.",
+        box=BOX,
+        on_other_moved=_HATCHLING_MOVED,
+        on_other_played=_HATCHLING_PLAYED,
     )
 )

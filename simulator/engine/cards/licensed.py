@@ -20,6 +20,8 @@ from .effects import (
     must_move_elsewhere,
     own_minions_aura,
     own_minions_protected,
+    plus_one_after_a_move_here_or_away,
+    plus_one_after_moved,
     self_protected,
     why,
 )
@@ -29,7 +31,6 @@ from .entries import (
     HIDDEN_DECK,
     HIDDEN_HAND,
     HISTORY,
-    MOVE_REACTION,
     NO_EFFECT,
     ONE_SHOT,
     ONGOING_POWER,
@@ -435,18 +436,6 @@ MARVEL = [
         NO_EFFECT,
         "Base modifier: draw now and after you move characters here.",
         "Modificateur de Base : piochez maintenant et après avoir déplacé des personnages ici.",
-    ),
-    (
-        "ultimates/america-chavez",
-        MOVE_REACTION,
-        "+1 power this turn after another character moves to or from its base.",
-        "+1 de puissance ce tour-ci après qu'un autre personnage arrive sur sa Base ou la quitte.",
-    ),
-    (
-        "ultimates/blue-marvel",
-        MOVE_REACTION,
-        "+1 power this turn after it moves.",
-        "+1 de puissance ce tour-ci après un déplacement.",
     ),
     (
         "ultimates/captain-marvel",
@@ -1888,4 +1877,21 @@ register(
         box=DISNEY_BOX,
         award_vp=_zombie_duck_toy,
     )
+)
+
+register(
+    modelled(
+        "ultimates/america-chavez",
+        "+1 power this turn after another character moves to or from its base.",
+        "+1 de puissance ce tour-ci après qu'un autre personnage arrive sur sa Base ou la quitte.",
+        box=MARVEL_BOX,
+        on_other_moved=plus_one_after_a_move_here_or_away,
+    ),
+    modelled(
+        "ultimates/blue-marvel",
+        "+1 power this turn after it moves.",
+        "+1 de puissance ce tour-ci après un déplacement.",
+        box=MARVEL_BOX,
+        on_moved=plus_one_after_moved,
+    ),
 )

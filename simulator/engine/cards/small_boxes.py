@@ -266,12 +266,6 @@ KNIGHTS = [
         "Talent : amène ici une de vos Créatures, avec un marqueur +1 si vous avez une Action ici.",
     ),
     (
-        "knights-of-the-round-table/lancelot",
-        MOVE_REACTION,
-        "A +1 counter after it moves to a base with your action.",
-        "Un marqueur +1 après son arrivée sur une Base portant votre Action.",
-    ),
-    (
         "knights-of-the-round-table/merlin",
         NO_EFFECT,
         "Talent: reveals the top card of your deck, an action drawn or played.",
@@ -307,12 +301,6 @@ KNIGHTS = [
         MOVE_REACTION,
         "On a base: 2 VP once three of your big minions are here after a move.",
         "Sur une Base : 2 PV quand trois de vos grosses Créatures y sont après un déplacement.",
-    ),
-    (
-        "knights-of-the-round-table/the-green-knight",
-        MOVE_REACTION,
-        "On a base: a +1 counter after your minions move here; 1 VP at 7 power.",
-        "Sur une Base : un marqueur +1 après l'arrivée de vos Créatures ; 1 PV à 7 de puissance.",
     ),
     (
         "knights-of-the-round-table/the-lady-of-the-lake",
@@ -815,4 +803,42 @@ register(
         box="Smash Up: Slashers",
         cancels=cancels_attached_unless_yours,
     )
+)
+
+KNIGHTS_BOX = "Smash Up: Knights of the Round Table"
+
+
+def _lancelot(game, base, card, src, by) -> None:
+    # After it moves to a base with one or more of its controller's actions: a +1 counter.
+    if any(c.type == ACTION and c.controller == card.controller for c in base.cards):
+        game.add_counters(base, card, 1, why(card))
+
+
+def _green_knight(game, base, card, target_base, target, src, by) -> None:
+    # After one of its controller's minions moves here: a +1 counter on it; then at 7 power or
+    # more, this card is destroyed for 1 VP.
+    if target_base is not base or not is_minion(target) or target.controller != card.controller:
+        return
+    if target not in base.cards or card not in base.cards:
+        return
+    new = game.add_counters(base, target, 1, why(card))
+    if game.power(base, new) >= 7 and game.destroy(base, card, card.controller, why(card)):
+        game.gain_vp(card.controller, 1, base, why(card))
+
+
+register(
+    modelled(
+        "knights-of-the-round-table/lancelot",
+        "A +1 counter after it moves to a base with your action.",
+        "Un marqueur +1 après son arrivée sur une Base portant votre Action.",
+        box=KNIGHTS_BOX,
+        on_moved=_lancelot,
+    ),
+    modelled(
+        "knights-of-the-round-table/the-green-knight",
+        "On a base: a +1 counter after your minions move here; 1 VP at 7 power.",
+        "Sur une Base : un marqueur +1 après l'arrivée de vos Créatures ; 1 PV à 7 de puissance.",
+        box=KNIGHTS_BOX,
+        on_other_moved=_green_knight,
+    ),
 )

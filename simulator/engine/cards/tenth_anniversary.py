@@ -7,6 +7,7 @@ from .. import error_messages as E
 from .common import is_minion
 from .effects import (
     attached_aura,
+    follow_a_minion_leaving,
     minions_here_add_nothing,
     must_move_elsewhere,
     own_minions_aura,
@@ -19,7 +20,6 @@ from .entries import (
     COPY,
     HIDDEN_HAND,
     HISTORY,
-    MOVE_REACTION,
     NO_EFFECT,
     ONE_SHOT,
     POWER_REACTION,
@@ -317,22 +317,10 @@ TABLE = [
         "Déplace une de vos Créatures ; piochez ; une Action supplémentaire.",
     ),
     (
-        "sheep/flock",
-        MOVE_REACTION,
-        "Follows another minion that moves from here to another base.",
-        "Suit une autre Créature qui part d'ici vers une autre Base.",
-    ),
-    (
         "sheep/hello-dolly",
         COPY,
         "Played after a rival's action: copies its ability.",
         "Jouée après une Action adverse : copie sa capacité.",
-    ),
-    (
-        "sheep/in-sheeps-clothing",
-        MOVE_REACTION,
-        "On a minion: may follow another minion that moves away from here.",
-        "Sur une Créature : peut suivre une autre Créature qui part d'ici.",
     ),
     (
         "sheep/on-the-lamb",
@@ -465,3 +453,43 @@ _SHEEP = [row for row in TABLE + NOT_YET if row[0].startswith("sheep/")]
 _REST = [row for row in TABLE + NOT_YET if not row[0].startswith("sheep/")]
 
 register(*rows(BOX, _REST, SHARED), *rows(SHEEP_BOX, _SHEEP, SHARED), *MODELLED)
+
+
+def _in_sheeps_clothing(game, base, card, target_base, target, src, by) -> None:
+    # After another minion moves from here to another base, its minion may follow (and this
+    # action is destroyed).
+    minion = game.attached(base, card)
+    if minion is None or src is not base or target_base is base or target is minion:
+        return
+    if not is_minion(target):
+        return
+    what = (
+        f"move {minion.label()} to {target_base.id} and destroy this action",
+        f"déplacer {minion.label()} sur {target_base.id} et détruire cette Action",
+    )
+    if game.ask_card(base, card, card.controller, what) is None:
+        return
+    if game.move(minion, base, target_base, card.controller, why(card)):
+        found = game.find(card.id)
+        if found is not None:
+            game.destroy(found[0], found[1], card.controller, why(card))
+
+
+register(
+    modelled(
+        "sheep/flock",
+        "Follows another minion that moves from here to another base.",
+        "Suit une autre Créature qui part d'ici vers une autre Base.",
+        box=SHEEP_BOX,
+        on_other_moved=follow_a_minion_leaving,
+    ),
+    modelled(
+        "sheep/in-sheeps-clothing",
+        "On a minion: may follow another minion that moves away from here (the action is then "
+        "destroyed).",
+        "Sur une Créature : peut suivre une autre Créature qui part d'ici (l'Action est alors "
+        "détruite).",
+        box=SHEEP_BOX,
+        on_other_moved=_in_sheeps_clothing,
+    ),
+)

@@ -237,3 +237,36 @@ def test_my_only_weakness_cancels_its_minions_abilities():
         card("action", "super-heroes/my-only-weakness", "bob", id="ow", attached_to="r1")
     )
     flips(data, "ow", ["bob"], ["ann"])
+
+
+def test_hatchling_gives_minus_one_to_minions_other_players_play_or_move_here():
+    from tests.engine.card_boards import move_to
+
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            card("minion", "dragons/hatchling", "ann", 2, id="h"),
+            minion("ann", 2, id="a"),
+        ),
+        base("b2", 30, (3, 2, 1), minion("bob", 2, id="b1m")),
+        events=[
+            move_to("b1m", "b1", "bob"),
+            {
+                "when": "now",
+                "action": "play",
+                "to": "b1",
+                "by": "bob",
+                "card": minion("bob", 2, id="b2m"),
+            },
+        ],
+    )
+    # bob: 2 - 1 + 2 - 1 = 2; ann 4.
+    assert run_cards(data)["scorings"][0]["standings"][0]["player"] == "ann"
+    assert {s["player"]: s["power"] for s in run_cards(data)["scorings"][0]["standings"]} == {
+        "ann": 4,
+        "bob": 2,
+    }
+    plain = run_cards(without_ability(data, "h"))["scorings"][0]["standings"]
+    assert {s["player"]: s["power"] for s in plain} == {"ann": 4, "bob": 4}
