@@ -22,7 +22,6 @@ from .entries import (
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
-    POWER_REACTION,
     PROTECTION,
     RANDOM,
     REACTION,
@@ -304,7 +303,7 @@ TABLE = [
     # --- sheep ---
     (
         "sheep/counting-sheep",
-        POWER_REACTION,
+        HISTORY,
         "On a base: once per turn, after a rival minion gains power, your minions here get +1 "
         "this turn.",
         "Sur une Base : une fois par tour, après un gain de puissance d'une Créature adverse, vos "
