@@ -10,6 +10,7 @@ from .effects import (
     cancels_attached,
     fewer_vp_for_others,
     minus_one_to_rival_arrivals,
+    why,
 )
 from .entries import (
     ACTION_PLAYED,
@@ -366,13 +367,6 @@ register(
         box=BOX,
     ),
     pending(
-        "mythic-greeks/heracles",
-        "+1 this turn after any player plays an action.",
-        "+1 ce tour-ci après chaque Action jouée.",
-        *ACTION_PLAYED,
-        box=BOX,
-    ),
-    pending(
         "mythic-greeks/jason",
         "After you play an action (original: once a turn), your minions on a base get +1.",
         "Après une Action jouée (original : une fois par tour), vos Créatures d'une Base ont +1.",
@@ -699,5 +693,32 @@ register(
         box=BOX,
         on_other_moved=_HATCHLING_MOVED,
         on_other_played=_HATCHLING_PLAYED,
+    )
+)
+
+
+def _heracles_played(game, base, card, target_base, played, by) -> None:
+    # An action played by any player (a scripted play anywhere): +1 until the end of the turn.
+    if played.type == "action" and card in base.cards:
+        game.boost(base, card, 1, why(card))
+
+
+def _heracles_special(game, base, card, played, player, window, scoring) -> None:
+    # An action played as a Special in a scoring window counts as played too.
+    if played.type == "action" and card in base.cards:
+        game.boost(base, card, 1, why(card))
+
+
+register(
+    modelled(
+        "mythic-greeks/heracles",
+        "+1 this turn after any player plays an action (played during the Conquest phase; type "
+        "the Play phase's as a modifier).",
+        "+1 ce tour-ci après chaque Action jouée (pendant la phase de Conquête ; saisissez "
+        "celles de la phase de jeu comme modificateur).",
+        box=BOX,
+        play_scope="everywhere",
+        on_other_played=_heracles_played,
+        on_special=_heracles_special,
     )
 )

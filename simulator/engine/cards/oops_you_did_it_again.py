@@ -5,7 +5,8 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from ..model import BURIED, ORIGINAL, POD
-from .common import attached_to
+from .common import attached_to, is_minion
+from .effects import why
 from .entries import hand_only, pending, talent, unknown_titan
 from .registry import modelled, one_shot, register
 from .targets import (
@@ -432,13 +433,6 @@ register(
         "Piochez quand elle passe du jeu à la défausse.",
         box=BOX,
     ),
-    pending(
-        "samurai/shogun",
-        "A counter on it when another of your minions goes from play to the discard.",
-        "Un marqueur sur elle quand une autre de vos Créatures passe du jeu à la défausse.",
-        *TO_DISCARD,
-        box=BOX,
-    ),
     one_shot(
         "samurai/way-of-the-warrior",
         "Your minion gets +3 this turn and draws you a card if it is discarded.",
@@ -537,4 +531,38 @@ register(
         *TO_DISCARD,
         box=BOX,
     ),
+)
+
+# Abilities modelled with the hooks of issue 15.
+
+
+def _to_discard(base, target) -> bool:
+    """A destroyed card goes to its owner's discard pile unless its base sends it elsewhere."""
+    ability = base.ability
+    return not (ability is not None and ability.destroy_destination)
+
+
+def _shogun_destroyed(game, base, card, target_base, target, by) -> None:
+    if target.controller == card.controller and is_minion(target) and card in base.cards:
+        if _to_discard(target_base, target):
+            game.add_counters(base, card, 1, why(card))
+
+
+def _shogun_discarded(game, scoring, base, card, discarded) -> None:
+    count = sum(1 for c in discarded if is_minion(c) and c.controller == card.controller)
+    if count:
+        game.add_counters(base, card, count, why(card))
+
+
+register(
+    modelled(
+        "samurai/shogun",
+        "A counter on it when another of your minions goes from play to the discard (destroyed, "
+        "or after its base scores).",
+        "Un marqueur sur elle quand une autre de vos Créatures passe du jeu à la défausse "
+        "(détruite, ou après la Conquête de sa Base).",
+        box=BOX,
+        on_other_destroyed=_shogun_destroyed,
+        on_other_discarded=_shogun_discarded,
+    )
 )

@@ -270,3 +270,36 @@ def test_hatchling_gives_minus_one_to_minions_other_players_play_or_move_here():
     }
     plain = run_cards(without_ability(data, "h"))["scorings"][0]["standings"]
     assert {s["player"]: s["power"] for s in plain} == {"ann": 4, "bob": 4}
+
+
+def test_heracles_gains_one_after_any_action_is_played():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            card("minion", "mythic-greeks/heracles", "ann", 4, id="he"),
+            minion("bob", 4, id="b"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[
+            {
+                "when": "now",
+                "action": "play",
+                "to": "b2",
+                "by": "bob",
+                "card": {"type": "action", "owner": "bob", "id": "act", "power": 0},
+            },
+        ],
+    )
+    result = run_cards(data)
+    assert result["scorings"][0]["standings"][0] == {
+        **result["scorings"][0]["standings"][0],
+        "player": "ann",
+        "power": 5,
+    }
+    plain = run_cards(without_ability(data, "he"))
+    assert [s["player"] for s in plain["scorings"][0]["standings"] if s["place"] == 1] == [
+        "ann",
+        "bob",
+    ]

@@ -96,3 +96,29 @@ def test_a_tied_duel_destroys_both_minions():
         ],
     )
     assert set(scoring(run(data), "b1")["card_powers"]) == {"a2", "b2m"}
+
+
+def test_shogun_gets_a_counter_when_another_of_your_minions_goes_to_the_discard():
+    from tests.engine.boards import base, board, destroy
+    from tests.engine.card_boards import in_play, without_ability
+    from tests.engine.card_boards import run as run_cards
+
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 5, id="a")),
+        base(
+            "b2",
+            30,
+            (3, 2, 1),
+            card("minion", "samurai/shogun", "ann", 5, id="sg"),
+            minion("ann", 1, id="x"),
+        ),
+        events=[destroy("x", "bob")],
+    )
+    result = run_cards(data)
+    # One counter for the destroyed minion, one for the minion discarded after b1 scores.
+    shogun = [c for b in result["board"]["bases"] for c in b["cards"] if c.get("id") == "sg"]
+    assert shogun[0]["counters"] == 2 and "sg" in in_play(result)
+    plain = run_cards(without_ability(data, "sg"))
+    assert [c for b in plain["board"]["bases"] for c in b["cards"] if c.get("id") == "sg"][0].get(
+        "counters", 0
+    ) == 0
