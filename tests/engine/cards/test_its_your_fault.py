@@ -303,3 +303,18 @@ def test_heracles_gains_one_after_any_action_is_played():
         "ann",
         "bob",
     ]
+
+
+def test_heracles_gains_one_after_an_action_played_as_a_special():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            card("minion", "mythic-greeks/heracles", "ann", 4, id="he"),
+            minion("bob", 4, id="b"),
+        ),
+        events=[special("before_scoring", "b1", "astroknights/block-the-probe", "bob", "bp")],
+    )
+    assert run_cards(data)["scorings"][0]["card_powers"]["he"] == 5
+    assert run_cards(without_ability(data, "he"))["scorings"][0]["card_powers"]["he"] == 4
