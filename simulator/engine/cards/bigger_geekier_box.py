@@ -1,6 +1,6 @@
 """The Bigger Geekier Box cards: Geeks (first in The Big Geeky Box) and Smash Up All Stars
 (first in the All Stars Event Kit), both printings. Summaries are our own words; rows are
-explained in box_table.py."""
+explained in entries.py."""
 
 from __future__ import annotations
 

@@ -8,7 +8,7 @@ from .common import is_minion, minions
 from .effects import applied_by_the_engine, attached_aura, by_other, draw_madness, self_protected
 from .entries import HIDDEN_HAND, MADNESS_REMINDER, NEEDS_END_OF_TURN, VP_REMINDER
 from .registry import modelled, no_effect, not_simulated, one_shot, register
-from .targets import scoring_target
+from .targets import NOT_BEFORE_SCORING, scoring_target
 
 BOX = "The Obligatory Cthulhu Set"
 ORIGINAL = "original"
@@ -105,7 +105,7 @@ def _cthulhus_chosen(game, scoring, base, card) -> None:
 
 def _old_man_jenkins(game, window, scoring, card, player, choose):
     if window != "before_scoring" or scoring is None:
-        return ("play it before a base scores", "à jouer avant la Conquête d'une Base")
+        return NOT_BEFORE_SCORING
     here = minions(scoring)
     if not here:
         return ("no minion on the scoring base", "aucune Créature sur la Base conquise")

@@ -1,6 +1,6 @@
 """World Tour: Culture Shock cards: Anansi Tales, Ancient Incas, Grimm's Fairy Tales, Polynesian
 Voyagers, Russian Fairy Tales (both printings). Summaries are our own words; rows are explained
-in box_table.py."""
+in entries.py."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Excellent Movies, Dudes! cards: Action Heroes, Backtimers, Extramorphs, Wraithrustlers (both
-printings). Summaries are our own words; rows are explained in box_table.py."""
+printings). Summaries are our own words; rows are explained in entries.py."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Half the Battle cards: Adolescent Epic Geckos, G.I. Gerald, Pearl and the Images, Rulers of
 the Cosmos (both printings). A fusion is played as a minion or as an action; both of its
 abilities act when it is played. Summaries are our own words; rows are explained in
-box_table.py."""
+entries.py."""
 
 from __future__ import annotations
 

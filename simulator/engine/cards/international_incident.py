@@ -1,5 +1,5 @@
 """World Tour: International Incident cards: Luchadors, Mounties, Musketeers, Sumo Wrestlers
-(both printings). Summaries are our own words; rows are explained in box_table.py."""
+(both printings). Summaries are our own words; rows are explained in entries.py."""
 
 from __future__ import annotations
 

@@ -28,9 +28,8 @@ from .targets import (
     NOT_BEFORE_SCORING,
     minions_at,
     minions_everywhere,
-    other_bases,
+    move_one_away,
     pick,
-    pick_base,
 )
 
 BOX = "It's Your Fault!"
@@ -38,7 +37,6 @@ WORDING = "wording only; same effect"
 # --- hooks -------------------------------------------------------------------------------------
 
 A_MINION_HERE = ("a minion here", "une Créature ici")
-ANOTHER_BASE = ("another base", "une autre Base")
 
 
 def _dragon_lands(game, base, card, target_base, target) -> int:
@@ -147,12 +145,7 @@ def _dust_devil(game, scoring, base, card) -> None:
 
 def _move_away(game, window, scoring, card, player, choose, mine: bool, why: M.Loc):
     candidates = minions_at(scoring, player if mine else None)
-    found = pick(game, scoring, card, player, choose, candidates, A_MINION_HERE)
-    dst = pick_base(game, scoring, card, player, choose, other_bases(game, scoring), ANOTHER_BASE)
-    if found is None or dst is None:
-        return NO_TARGET
-    game.move(found[1], scoring, dst, player, why)
-    return None
+    return move_one_away(game, scoring, card, player, choose, candidates, A_MINION_HERE, why)
 
 
 def _gone_with_the_wind(game, window, scoring, card, player, choose) -> M.Loc | None:

@@ -3,7 +3,7 @@ Sinister Six, Spider-Verse, Ultimates) and Smash Up: Disney Edition (Aladdin, Be
 Beast, Big Hero 6, Frozen, Mulan, The Lion King, The Nightmare Before Christmas, Wreck-It Ralph).
 
 These boxes call minions "characters" (the engine's minions) and attached actions "modifiers";
-summaries are our own words, rows are explained in box_table.py.
+summaries are our own words, rows are explained in entries.py.
 """
 
 from __future__ import annotations

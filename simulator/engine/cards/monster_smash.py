@@ -19,7 +19,7 @@ from .effects import (
 )
 from .entries import NEEDS_DISCARD_REACTION
 from .registry import modelled, no_effect, not_simulated, one_shot, register
-from .targets import named_base
+from .targets import NOT_AFTER_SCORING, NOT_BEFORE_SCORING, named_base
 
 BOX = "Monster Smash"
 ORIGINAL = "original"
@@ -27,8 +27,6 @@ POD = "pod"
 WORDING = "wording only; same effect"
 PLAY_PHASE = "both printings act only during the Play phase"
 
-_BEFORE = ("play it before a base scores", "à jouer avant la Conquête d'une Base")
-_AFTER = ("play it after a base scores", "à jouer après la Conquête d'une Base")
 _TRANSFER_IDS = (
     "give the two minions as choose.order: [from, to]",
     "donnez les deux Créatures dans choose.order : [depuis, vers]",
@@ -76,13 +74,13 @@ def _show_must_go_on(game, base, card, target_base, target, what, by):
 
 def _under_pressure(game, window, scoring, card, player, choose):
     if window != "before_scoring" or scoring is None:
-        return _BEFORE
+        return NOT_BEFORE_SCORING
     return _transfer(game, player, choose, ("Under Pressure", "Under Pressure"))
 
 
 def _we_are_the_champions(game, window, scoring, card, player, choose):
     if window != "after_scoring" or scoring is None:
-        return _AFTER
+        return NOT_AFTER_SCORING
     why = ("We Are the Champions", "We Are the Champions")
     return _transfer(game, player, choose, why, source_base=scoring)
 
@@ -178,7 +176,7 @@ _UBERSERUM = ("Überserum: cannot be destroyed", "Überserum : ne peut pas être
 
 def _buffet(game, window, scoring, card, player, choose):
     if window != "after_scoring" or scoring is None:
-        return _AFTER
+        return NOT_AFTER_SCORING
     standings = scoring_standings(game, scoring)
     if not any(s.player == player and s.place == 1 for s in standings):
         return (f"{player} is not a winner of this base", f"{player} n'a pas remporté cette Base")

@@ -45,8 +45,6 @@ from .targets import (
     pick_many,
 )
 
-ANOTHER = ("another base", "une autre Base")
-
 BOX = "Smash Up: Munchkin"
 WORDING = "wording only; same effect"
 NEITHER = "the printings differ, but neither acts while bases score"
@@ -234,7 +232,9 @@ def _run_away(game, window, scoring, card, player, choose) -> M.Loc | None:
             ),
             card=card.id,
         )
-    dst = pick_base(game, scoring, card, player, choose, other_bases(game, scoring), ANOTHER)
+    dst = pick_base(
+        game, scoring, card, player, choose, other_bases(game, scoring), E.ANOTHER_BASE()
+    )
     if dst is None:
         return NO_TARGET
     for located in (yours, other):
@@ -250,7 +250,9 @@ def _run_away_more(game, window, scoring, card, player, choose) -> M.Loc | None:
     leaving = pick_many(game, choose, minions_at(scoring, player), what)
     if not leaving:
         return None
-    dst = pick_base(game, scoring, card, player, choose, other_bases(game, scoring), ANOTHER)
+    dst = pick_base(
+        game, scoring, card, player, choose, other_bases(game, scoring), E.ANOTHER_BASE()
+    )
     if dst is None:
         return NO_TARGET
     for _, minion in leaving:

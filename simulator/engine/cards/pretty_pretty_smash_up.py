@@ -9,7 +9,13 @@ from .common import attached_to, is_minion, minions
 from .effects import why
 from .entries import DECK, hand_only, hidden, talent, unknown_titan
 from .registry import modelled, one_shot, register
-from .targets import NO_TARGET, NOT_BEFORE_SCORING, minions_at, other_bases, pick, pick_base
+from .targets import (
+    NO_TARGET,
+    NOT_BEFORE_SCORING,
+    minions_at,
+    move_one_away,
+    pick,
+)
 
 BOX = "Pretty Pretty Smash Up"
 WORDING = "wording only; same effect"
@@ -99,7 +105,7 @@ def _heirloom_stays(game, base, card, target_base, target, what, by) -> M.Loc | 
 def _some_day(game, window, scoring, card, player, choose) -> M.Loc | None:
     if window != "before_scoring" or scoring is None:
         return NOT_BEFORE_SCORING
-    found = pick(
+    return move_one_away(
         game,
         scoring,
         card,
@@ -107,26 +113,8 @@ def _some_day(game, window, scoring, card, player, choose) -> M.Loc | None:
         choose,
         minions_at(scoring),
         ("a minion there", "une Créature là"),
-    )
-    dst = pick_base(
-        game,
-        scoring,
-        card,
-        player,
-        choose,
-        other_bases(game, scoring),
-        ("another base", "une autre Base"),
-    )
-    if found is None or dst is None:
-        return NO_TARGET
-    game.move(
-        found[1],
-        scoring,
-        dst,
-        player,
         ("Some Day My Prince Will Come", "Some Day My Prince Will Come"),
     )
-    return None
 
 
 def _magic_ward(game, base, card, target_base, played, player) -> M.Loc | None:

@@ -1,5 +1,5 @@
 """The small boxes: Goblins, Penguins, Knights of the Round Table, Teens, Slashers, Clowns (both
-printings). Summaries are our own words; rows are explained in box_table.py."""
+printings). Summaries are our own words; rows are explained in entries.py."""
 
 from __future__ import annotations
 

@@ -185,3 +185,25 @@ def named_base(game: Turn, choose: Choice | None) -> BaseState | None:
     if choose is None:
         return None
     return game.base_by_id(choose.to or choose.base_pick)
+
+
+def move_one_away(
+    game: Turn,
+    scoring: BaseState,
+    card: Card,
+    player: str,
+    choose: Choice | None,
+    candidates: list[Located],
+    what: M.Loc,
+    why: M.Loc,
+) -> M.Loc | None:
+    """A Special moving one card of `candidates` from the scoring base to another base: both
+    picked by `choose` (card, to), else the first ones (assumed). NO_TARGET when there is none."""
+    found = pick(game, scoring, card, player, choose, candidates, what)
+    dst = pick_base(
+        game, scoring, card, player, choose, other_bases(game, scoring), E.ANOTHER_BASE()
+    )
+    if found is None or dst is None:
+        return NO_TARGET
+    game.move(found[1], scoring, dst, player, why)
+    return None

@@ -1,5 +1,5 @@
 """10th Anniversary cards: Mermaids, Skeletons, World Champs, and the Sheep (also a promo), both
-printings. Summaries are our own words; rows are explained in box_table.py."""
+printings. Summaries are our own words; rows are explained in entries.py."""
 
 from __future__ import annotations
 

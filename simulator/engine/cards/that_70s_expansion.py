@@ -29,9 +29,8 @@ from .targets import (
     NOT_AFTER_SCORING,
     minions_at,
     minions_everywhere,
-    other_bases,
+    move_one_away,
     pick,
-    pick_base,
     pick_many,
 )
 
@@ -115,7 +114,7 @@ def _the_revenge(game, window, scoring, card, player, choose) -> M.Loc | None:
         return NOT_AFTER_SCORING
     if player in game.at_place(game.standings(scoring), 1):
         return ("you won this base", "vous avez remporté cette Base")
-    found = pick(
+    return move_one_away(
         game,
         scoring,
         card,
@@ -123,20 +122,8 @@ def _the_revenge(game, window, scoring, card, player, choose) -> M.Loc | None:
         choose,
         minions_at(scoring, player),
         ("one of your minions there", "une de vos Créatures là"),
+        ("The Revenge", "The Revenge"),
     )
-    dst = pick_base(
-        game,
-        scoring,
-        card,
-        player,
-        choose,
-        other_bases(game, scoring),
-        ("another base", "une autre Base"),
-    )
-    if found is None or dst is None:
-        return NO_TARGET
-    game.move(found[1], scoring, dst, player, ("The Revenge", "The Revenge"))
-    return None
 
 
 def _tough_it_out_pod(game, base, card, target_base, target) -> int:
