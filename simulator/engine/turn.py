@@ -229,6 +229,11 @@ class Turn:
         # The type of the card whose effect is acting ("action", "minion"), None when unknown
         # (a base, the rules, a scripted event without "source"); read by `protect` hooks.
         self.effect_source: str | None = None
+        # True while a Special is checked against forbid_play hooks ("cannot play Specials").
+        self.playing_special = False
+        # The index in the base deck of the base replacing the scoring base, set by a card
+        # (replace_from_deck), read at step 9.
+        self._replacement: int | None = None
         # Cards taken until the end of the turn: uid -> the controller to give back.
         self._control_until_eot: dict[int, str | None] = {}
         # The rule a card operation is logged under: a base ability, or a scripted event's window.
@@ -1499,7 +1504,11 @@ class Turn:
             # forbid_play); its base is the scoring base, else where the card is or the event's.
             where = scoring or (found[0] if found is not None else self.base_by_id(event.base))
             if where is not None:
-                forbidden = self.play_forbidden(where, card, player)
+                self.playing_special = True
+                try:
+                    forbidden = self.play_forbidden(where, card, player)
+                finally:
+                    self.playing_special = False
                 if forbidden:
                     self.skip_with_warning(event, forbidden)
                     return
@@ -1770,6 +1779,7 @@ class Turn:
     def score(self, base: BaseState) -> None:
         _, _, monsters, total = self.totals(base)
         record = Scoring(base, self.breakpoint(base, monsters), total)
+        self._replacement = None
         self.scorings.append(record)
         self.record = record
         self.current = base
@@ -1859,8 +1869,11 @@ class Turn:
         index = 0
         if ability is not None and ability.choose_replacement is not None:
             index = ability.choose_replacement(self, current, standings)
+        elif self._replacement is not None:
+            index = self._replacement
         elif self.hooked and "choose_replacement" in self.board.card_hook_names:
             index = self._card_replacement(current, discarded, standings)
+        self._replacement = None
         new = self.place_from_deck(
             index, position, M.REPLACES.both(base=current.text_label) if logging else None
         )
@@ -1910,6 +1923,11 @@ class Turn:
                     and card in base.cards
                 ):
                     own.on_other_discarded(self, scoring, base, card, discarded)
+
+    def replace_from_deck(self, index: int) -> None:
+        """A card (a Special after scoring) picks the base at `index` of the base deck to replace
+        the scoring base at step 9 (the base's own choice, if it has one, comes first)."""
+        self._replacement = index
 
     def _card_replacement(
         self, scoring: BaseState, discarded: list[Card], standings: list[Standing]

@@ -128,6 +128,9 @@ Hooks added for issue 15 (same conventions):
 - choose_replacement(game, scoring, base, card, standings) -> int | None
     Step 9: the index in the base deck (game.deck) of the base that replaces the scored one
     (None: no change). The first card to answer wins; Scope: window_scope.
+While a Special is checked against forbid_play hooks, game.playing_special is True ("other
+players cannot play Specials"). A Special after scoring may call game.replace_from_deck(index) to
+pick the base (game.deck[index]) that replaces the scoring base.
 While a move is checked and applied, game.moving_to is its destination (else None): a `protect`
 hook asked "move" can read it ("cannot be moved to another base" vs "... here").
 game.effect_source is the type of the card whose effect is acting: "action" or "minion" (a

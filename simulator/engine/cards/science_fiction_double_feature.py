@@ -341,16 +341,6 @@ register(
         printing=POD,
         special=_chum(4),
     ),
-    not_simulated(
-        "super-spies/mindraker",
-        "Other players cannot play Specials while this base scores.",
-        "Les autres joueurs ne peuvent pas jouer de Spéciales pendant la Conquête de cette Base.",
-        "needs engine support for forbidding Specials (check the Specials you type yourself)",
-        "nécessite que le moteur gère l'interdiction des Spéciales (vérifiez vous-même les "
-        "Spéciales saisies)",
-        box=BOX,
-        printing=ORIGINAL,
-    ),
     no_effect(
         "super-spies/mindraker",
         "Looks at hands and hidden cards; draw a card and play an extra action.",
@@ -524,5 +514,28 @@ register(
         "Cette Base ne peut pas être conquise ; l'Action part au début de votre tour.",
         box=BOX,
         stops_scoring=stops_own_base,
+    )
+)
+
+
+def _mindraker(game, base, card, target_base, played, player):
+    # Original: other players cannot play Specials while this base is scoring.
+    if game.playing_special and game.current is base and player != card.controller:
+        return (
+            "Mindraker: no Special of another player while this base scores",
+            "Mindraker : pas de Spécial d'un autre joueur pendant la Conquête de cette Base",
+        )
+    return None
+
+
+register(
+    modelled(
+        "super-spies/mindraker",
+        "Other players cannot play Specials while this base scores.",
+        "Les autres joueurs ne peuvent pas jouer de Spéciales pendant la Conquête de cette Base.",
+        box=BOX,
+        printing=ORIGINAL,
+        protect_scope="everywhere",
+        forbid_play=_mindraker,
     )
 )

@@ -16,6 +16,7 @@ from .registry import (
 )
 from .targets import (
     NO_TARGET,
+    NOT_AFTER_SCORING,
     NOT_BEFORE_SCORING,
     minions_at,
     minions_everywhere,
@@ -176,15 +177,6 @@ register(
         "explorers/it-belongs-in-a-museum",
         "Two minions on different bases swap places.",
         "Deux Créatures de Bases différentes échangent leur place.",
-        box=BOX,
-    ),
-    pending(
-        "explorers/lost-city",
-        "Special, after a base scores: pick its replacement among the top two; a minion on it.",
-        "Spécial, après une Conquête : choisissez sa remplaçante parmi les deux du dessus ; une "
-        "Créature dessus.",
-        "choosing the scored base's replacement (no hook picks it)",
-        "le choix de la Base remplaçante (aucun point d'accroche ne la choisit)",
         box=BOX,
     ),
     unknown_titan(
@@ -469,5 +461,50 @@ register(
         "Sur une Créature : ses capacités sont annulées.",
         box=BOX,
         cancels=cancels_attached,
+    )
+)
+
+
+def _lost_city(game, window, scoring, card, player, choose):
+    # After a base scores: of the top two bases of the deck, the one choose.base names (the
+    # first, assumed, without it) replaces it; the other is discarded (not modelled: the
+    # discard of bases is not part of the board). The extra minion: a play event.
+    if window != "after_scoring" or scoring is None:
+        return NOT_AFTER_SCORING
+    top = game.deck[:2]
+    if not top:
+        return NO_TARGET
+    index = 0
+    named = choose.base_pick if choose is not None else None
+    if named is not None:
+        ids = [spec.id for spec in top]
+        if named not in ids:
+            return (
+                f"choose.base names one of the top two bases ({', '.join(ids)})",
+                f"choose.base nomme une des deux Bases du dessus ({', '.join(ids)})",
+            )
+        index = ids.index(named)
+    else:
+        game.assume(
+            scoring.id,
+            player,
+            card.key,
+            {"base": top[0].id},
+            ("Lost City keeps the top base of the deck", "Lost City garde la Base du dessus"),
+            card=card.id,
+        )
+    game.replace_from_deck(index)
+    return None
+
+
+register(
+    modelled(
+        "explorers/lost-city",
+        "Special, after a base scores: pick its replacement among the top two (choose.base); the "
+        "extra minion on it: a play event.",
+        "Spécial, après une Conquête : choisissez sa remplaçante parmi les deux du dessus "
+        "(choose.base) ; la Créature supplémentaire dessus : un événement play.",
+        box=BOX,
+        special=_lost_city,
     )
 )

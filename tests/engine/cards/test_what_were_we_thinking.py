@@ -118,3 +118,17 @@ def test_cuddle_cancels_its_minions_abilities():
 
     data = raptor_pair(card("action", "teddy-bears/cuddle", "bob", id="cu", attached_to="r1"))
     flips(data, "cu", ["bob"], ["ann"])
+
+
+def test_lost_city_picks_the_replacement_among_the_top_two_bases():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 5, id="a")),
+        base_deck=[
+            {"id": "n1", "breakpoint": 20, "vp": [2, 1, 1]},
+            {"id": "n2", "breakpoint": 20, "vp": [2, 1, 1]},
+        ],
+        events=[special("after_scoring", "b1", "explorers/lost-city", "ann", "lc", base="n2")],
+    )
+    assert run(data)["scorings"][0]["replaced_by"] == "n2"
+    data["events"] = []
+    assert run(data)["scorings"][0]["replaced_by"] == "n1"
