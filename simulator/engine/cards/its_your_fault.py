@@ -366,21 +366,6 @@ register(
         *ACTION_PLAYED,
         box=BOX,
     ),
-    pending(
-        "mythic-greeks/odysseus",
-        "After you play an action, a counter on one of your minions.",
-        "Après chacune de vos Actions, un marqueur sur une de vos Créatures.",
-        *ACTION_PLAYED,
-        box=BOX,
-        shared_text_reason=WORDING,
-    ),
-    pending(
-        "mythic-greeks/spartan",
-        "After you play an action (original: once a turn), may put a counter on it.",
-        "Après une Action jouée (original : une fois par tour), peut recevoir un marqueur.",
-        *ACTION_PLAYED,
-        box=BOX,
-    ),
 )
 
 # --- sharks ------------------------------------------------------------------------------------
@@ -714,4 +699,75 @@ register(
         on_other_played=_heracles_played,
         on_special=_heracles_special,
     )
+)
+
+
+def _odysseus(game, base, card, played, player) -> None:
+    # After its controller plays an action: a +1 counter on one of their minions (the card's
+    # choice.card; without it, Odysseus itself, assumed).
+    if played.type != "action" or player != card.controller or card not in base.cards:
+        return
+    choice = game.card_choice(card, player)
+    found = None
+    if choice is not None and not choice.declined:
+        found = game.chosen_card(choice, minions_everywhere(game, player), E.ONE_OF_YOUR_MINIONS())
+    if found is None:
+        found = (base, card)
+        game.assume(
+            base.id,
+            player,
+            card.key,
+            {"card": card.id},
+            ("Odysseus puts the counter on itself", "Odysseus met le marqueur sur elle-même"),
+            card=card.id,
+        )
+    game.add_counters(found[0], found[1], 1, why(card))
+
+
+def _spartan(game, base, card, played, player) -> None:
+    # Once per turn, after its controller plays an action: may place a +1 counter on itself.
+    if played.type != "action" or player != card.controller or card not in base.cards:
+        return
+    if ("once per turn", card.uid) in game.flags:
+        return
+    what = ("place a +1 power counter on Spartan", "placer un marqueur +1 sur Spartan")
+    if game.ask_card(base, card, player, what) is not None:
+        game.flag("once per turn", card.uid)
+        game.add_counters(base, card, 1, why(card))
+
+
+def _after_action_played(react):
+    """on_other_played and on_special hooks calling react(game, base, card, played, player)."""
+
+    def played_hook(game, base, card, target_base, played, by) -> None:
+        react(game, base, card, played, played.controller)
+
+    def special_hook(game, base, card, played, player, window, scoring) -> None:
+        react(game, base, card, played, player)
+
+    return {"on_other_played": played_hook, "on_special": special_hook}
+
+
+register(
+    modelled(
+        "mythic-greeks/odysseus",
+        "After you play an action (during the Conquest phase), a counter on one of your minions "
+        "(choose.card; else on itself, assumed).",
+        "Après chacune de vos Actions (pendant la phase de Conquête), un marqueur sur une de vos "
+        "Créatures (choose.card ; sinon sur elle-même, supposé).",
+        box=BOX,
+        shared_text_reason=WORDING,
+        play_scope="everywhere",
+        **_after_action_played(_odysseus),
+    ),
+    modelled(
+        "mythic-greeks/spartan",
+        "Once per turn, after you play an action (during the Conquest phase), may put a counter "
+        "on it (a choice of the card; decline it when used earlier this turn).",
+        "Une fois par tour, après une de vos Actions (pendant la phase de Conquête), peut "
+        "recevoir un marqueur (un choix de la carte ; refusez-le s'il a servi plus tôt ce tour).",
+        box=BOX,
+        play_scope="everywhere",
+        **_after_action_played(_spartan),
+    ),
 )

@@ -318,3 +318,55 @@ def test_heracles_gains_one_after_an_action_played_as_a_special():
     )
     assert run_cards(data)["scorings"][0]["card_powers"]["he"] == 5
     assert run_cards(without_ability(data, "he"))["scorings"][0]["card_powers"]["he"] == 4
+
+
+def _action_played_by(player: str) -> dict:
+    return {
+        "when": "now",
+        "action": "play",
+        "to": "b2",
+        "by": player,
+        "card": {"type": "action", "owner": player, "id": f"act-{player}", "power": 0},
+    }
+
+
+def test_odysseus_puts_a_counter_on_one_of_your_minions_after_you_play_an_action():
+    data = board(
+        base(
+            "b1",
+            9,
+            (3, 2, 1),
+            card("minion", "mythic-greeks/odysseus", "ann", 4, id="od"),
+            minion("bob", 5, id="b"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[_action_played_by("ann"), _action_played_by("bob")],
+    )
+    result = run_cards(data)
+    assert result["scorings"][0]["card_powers"]["od"] == 5
+    assert any(a.get("card") == "od" for a in result["assumed_choices"])
+    plain = run_cards(without_ability(data, "od"))
+    assert plain["scorings"][0]["card_powers"]["od"] == 4
+
+
+def test_spartan_may_take_one_counter_a_turn_after_you_play_an_action():
+    second = _action_played_by("ann")
+    second["card"] = {**second["card"], "id": "act-2"}
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            card("minion", "mythic-greeks/spartan", "ann", 3, id="sp"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[_action_played_by("ann"), second],
+        choices=[choice("sp", "ann"), choice("sp", "ann")],
+    )
+
+    def counters(result: dict) -> int:
+        return result["board"]["bases"][0]["cards"][0].get("counters", 0)
+
+    # Two actions played, one counter (once per turn).
+    assert counters(run_cards(data)) == 1
+    assert counters(run_cards(without_ability(data, "sp"))) == 0
