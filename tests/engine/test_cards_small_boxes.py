@@ -194,3 +194,18 @@ def test_the_green_knight_counts_up_your_arriving_minion_and_pays_a_vp_at_seven(
     assert result["vp"]["ann"] == 1 and "gk" not in in_play(result)
     plain = run(without_ability(data, "gk"))
     assert plain["vp"]["ann"] == 0 and "gk" in in_play(plain)
+
+
+def test_the_grail_gives_two_vp_once_three_of_your_big_minions_are_here():
+    from tests.engine.card_boards import move_to
+
+    grail = card("action", "ann", "knights-of-the-round-table/the-grail", "gr")
+    data = board(
+        base("b1", 30, (3, 2, 1), grail, typed("ann", 4, "a1"), typed("ann", 5, "a2")),
+        base("b2", 30, (3, 2, 1), typed("ann", 4, "a3")),
+        events=[move_to("a3", "b1", "ann")],
+    )
+    result = run(data)
+    assert result["vp"]["ann"] == 2 and "gr" not in in_play(result)
+    plain = run(without_ability(data, "gr"))
+    assert plain["vp"]["ann"] == 0 and "gr" in in_play(plain)

@@ -13,7 +13,6 @@ from .effects import (
     why,
 )
 from .entries import (
-    ACTION_PLAYED,
     HAND,
     hand_only,
     hidden,
@@ -357,13 +356,6 @@ register(
         "mythic-greeks/favor-of-zeus",
         "A base's breakpoint is 5 lower this turn.",
         "La Résistance d'une Base baisse de 5 ce tour-ci.",
-        box=BOX,
-    ),
-    pending(
-        "mythic-greeks/jason",
-        "After you play an action (original: once a turn), your minions on a base get +1.",
-        "Après une Action jouée (original : une fois par tour), vos Créatures d'une Base ont +1.",
-        *ACTION_PLAYED,
         box=BOX,
     ),
 )
@@ -770,4 +762,41 @@ register(
         play_scope="everywhere",
         **_after_action_played(_spartan),
     ),
+)
+
+
+def _jason(game, base, card, played, player) -> None:
+    # Once per turn, after its controller plays an action: may give their minions on a base
+    # (choose.to) +1 until the end of the turn.
+    if played.type != "action" or player != card.controller or card not in base.cards:
+        return
+    if ("once per turn", card.uid) in game.flags:
+        return
+    what = (
+        "give your minions on a base (choose.to) +1 power",
+        "donner +1 de puissance à vos Créatures d'une Base (choose.to)",
+    )
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    target = game.chosen_base(choice, list(game.bases), E.A_BASE_IN_PLAY())
+    if target is None:
+        return
+    game.flag("once per turn", card.uid)
+    for _, minion in minions_at(target, player):
+        if minion in target.cards:
+            game.boost(target, minion, 1, why(card))
+
+
+register(
+    modelled(
+        "mythic-greeks/jason",
+        "Once per turn, after you play an action (during the Conquest phase), may give your "
+        "minions on a base (choose.to) +1 this turn.",
+        "Une fois par tour, après une de vos Actions (pendant la phase de Conquête), peut donner "
+        "+1 ce tour-ci à vos Créatures d'une Base (choose.to).",
+        box=BOX,
+        play_scope="everywhere",
+        **_after_action_played(_jason),
+    )
 )

@@ -297,12 +297,6 @@ KNIGHTS = [
         "Sur une Base : pioche après l'arrivée de vos Créatures ; 1 PV avec huit cartes en main.",
     ),
     (
-        "knights-of-the-round-table/the-grail",
-        MOVE_REACTION,
-        "On a base: 2 VP once three of your big minions are here after a move.",
-        "Sur une Base : 2 PV quand trois de vos grosses Créatures y sont après un déplacement.",
-    ),
-    (
         "knights-of-the-round-table/the-lady-of-the-lake",
         NO_EFFECT,
         "Fetches a minion action; may play it.",
@@ -841,4 +835,28 @@ register(
         box=KNIGHTS_BOX,
         on_other_moved=_green_knight,
     ),
+)
+
+
+def _grail(game, base, card, target_base, target, src, by) -> None:
+    # After one of its controller's minions moves here: with three or more of their minions of
+    # power 4 or more here, the card goes to the box and they gain 2 VP.
+    if target_base is not base or target.controller != card.controller or card not in base.cards:
+        return
+    big = [c for c in base.cards if is_minion(c) and c.controller == card.controller]
+    if sum(1 for c in big if game.power(base, c) >= 4) < 3:
+        return
+    game.remove_card(base, card)
+    game.log_card(base, card, ("placed in the box", "rangée dans la boîte"))
+    game.gain_vp(card.controller, 2, base, why(card))
+
+
+register(
+    modelled(
+        "knights-of-the-round-table/the-grail",
+        "On a base: 2 VP once three of your big minions are here after a move.",
+        "Sur une Base : 2 PV quand trois de vos grosses Créatures y sont après un déplacement.",
+        box=KNIGHTS_BOX,
+        on_other_moved=_grail,
+    )
 )

@@ -370,3 +370,25 @@ def test_spartan_may_take_one_counter_a_turn_after_you_play_an_action():
     # Two actions played, one counter (once per turn).
     assert counters(run_cards(data)) == 1
     assert counters(run_cards(without_ability(data, "sp"))) == 0
+
+
+def test_jason_may_give_your_minions_on_a_base_one_after_you_play_an_action():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            card("minion", "mythic-greeks/jason", "ann", 4, id="ja"),
+            minion("ann", 1, id="a"),
+            minion("bob", 6, id="b"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[_action_played_by("ann")],
+        choices=[choice("ja", "ann", to="b1")],
+    )
+    # ann: 4 + 1 + 2 (both minions +1) = 7 > 6.
+    assert {
+        s["player"] for s in run_cards(data)["scorings"][0]["standings"] if s["place"] == 1
+    } == {"ann"}
+    plain = run_cards(without_ability(data, "ja"))
+    assert {s["player"] for s in plain["scorings"][0]["standings"] if s["place"] == 1} == {"bob"}
