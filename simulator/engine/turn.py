@@ -1016,7 +1016,9 @@ class Turn:
         self.remove_card(base, card)
         self._left_play(base, card, M.HOW_DESTROYED(why=why), destroyed=True, by=by)
         if self.hooked or self.board.card_abilities:
-            self._attached_leave(base, card)
+            # The minion goes to the discard pile unless the base sends it elsewhere.
+            to_discard = not (ability is not None and ability.destroy_destination)
+            self._attached_leave(base, card, minion_discarded=to_discard)
         if ability is not None and ability.after_destroy is not None:
             ability.after_destroy(self, base, card, by)
         for other in list(self.bases):
@@ -1095,8 +1097,11 @@ class Turn:
             return []
         return [c for c in base.cards if c.attached_to == card.id]
 
-    def _attached_leave(self, base: BaseState, card: Card) -> None:
-        """Actions played on a minion that left play go to their owners' discard piles."""
+    def _attached_leave(
+        self, base: BaseState, card: Card, *, minion_discarded: bool = False
+    ) -> None:
+        """Actions played on a minion that left play go to their owners' discard piles (their
+        `on_discarded` hooks see them go, with the minion when it went to the discard too)."""
         for action in self._attachments(base, card):
             self.remove_card(base, action)
             self.log(
@@ -1106,6 +1111,12 @@ class Turn:
                 minion=card.label(),
                 owner=action.owner,
             )
+            own = action.ability
+            if self.hooked and own is not None and own.on_discarded is not None:
+                if action.uid not in self._cancelled:
+                    own.on_discarded(
+                        self, base, action, [card, action] if minion_discarded else [action]
+                    )
 
     def _left_play(
         self,

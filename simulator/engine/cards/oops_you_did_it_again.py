@@ -386,13 +386,6 @@ register(
         "Trois marqueurs répartis sur vos Créatures.",
         box=BOX,
     ),
-    pending(
-        "samurai/final-haiku",
-        "On your minion: when it goes to the discard, your minions get +2 this turn.",
-        "Sur votre Créature : quand elle part à la défausse, vos Créatures ont +2 ce tour-ci.",
-        *TO_DISCARD,
-        box=BOX,
-    ),
     modelled(
         "samurai/heart-of-the-battle",
         "Special, before a base scores: your minion there duels another; loser destroyed.",
@@ -524,13 +517,6 @@ register(
         "En jeu : prenez une Créature dans la défausse d'un autre.",
         box=BOX,
     ),
-    pending(
-        "vikings/viking-funeral",
-        "On your big minion: 1 VP when it goes to the discard.",
-        "Sur votre grosse Créature : 1 PV quand elle part à la défausse.",
-        *TO_DISCARD,
-        box=BOX,
-    ),
 )
 
 # Abilities modelled with the hooks of issue 15.
@@ -565,4 +551,43 @@ register(
         on_other_destroyed=_shogun_destroyed,
         on_other_discarded=_shogun_discarded,
     )
+)
+
+
+def _its_minion_discarded(card, discarded) -> bool:
+    return any(c.id is not None and c.id == card.attached_to and is_minion(c) for c in discarded)
+
+
+def _final_haiku(game, scoring, card, discarded) -> None:
+    # After its minion goes from play to the discard: the controller's minions in play get +2
+    # until the end of the turn.
+    if not _its_minion_discarded(card, discarded):
+        return
+    for base in list(game.bases):
+        for _, minion in minions_at(base, card.controller):
+            if minion in base.cards:
+                game.boost(base, minion, 2, why(card))
+
+
+def _viking_funeral(game, scoring, card, discarded) -> None:
+    # After its minion goes to the discard: 1 VP (putting it in the box changes nothing here).
+    if _its_minion_discarded(card, discarded):
+        game.gain_vp(card.controller, 1, scoring, why(card))
+
+
+register(
+    modelled(
+        "samurai/final-haiku",
+        "On your minion: when it goes to the discard, your minions get +2 this turn.",
+        "Sur votre Créature : quand elle part à la défausse, vos Créatures ont +2 ce tour-ci.",
+        box=BOX,
+        on_discarded=_final_haiku,
+    ),
+    modelled(
+        "vikings/viking-funeral",
+        "On your big minion: 1 VP when it goes to the discard.",
+        "Sur votre grosse Créature : 1 PV quand elle part à la défausse.",
+        box=BOX,
+        on_discarded=_viking_funeral,
+    ),
 )

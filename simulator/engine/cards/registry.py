@@ -119,7 +119,9 @@ Hooks added for issue 15 (same conventions):
     `scoring` the scoring base or None. Called for every card in play carrying it.
 - on_discarded(game, scoring, card, discarded) -> None
     Step 7: the cards of the scored base (`discarded`, `card` among them) were just discarded.
-    Called for each discarded card carrying it (it is no longer in play).
+    Called for each discarded card carrying it (it is no longer in play). Also called for an
+    action attached to a minion that left play (`scoring`: their base; `discarded`: the minion
+    and the action when the minion was destroyed to the discard pile, else the action alone).
 - on_other_discarded(game, scoring, base, card, discarded) -> None
     The same, for the cards still in play (on other bases) carrying it.
 - stops_scoring(game, base, card, target_base) -> bool
