@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from .common import is_minion, minions
 from .effects import cancels_attached
-from .entries import HAND, MOVED, hand_only, hidden, pending, unknown_titan
+from .entries import HAND, HISTORY, hand_only, hidden, pending, unknown_titan
 from .registry import (
     ONE_SHOT_REMINDER,
     ONE_SHOT_REMINDER_FR,
@@ -158,7 +159,7 @@ register(
         "explorers/guide",
         "Each of your minions gets +1 this turn the first time it moves.",
         "Chacune de vos Créatures a +1 ce tour-ci à son premier déplacement.",
-        *MOVED,
+        *HISTORY,
         box=BOX,
     ),
     one_shot(
@@ -391,14 +392,6 @@ register(
         "Piochez une carte ; une Créature en plus.",
         box=BOX,
     ),
-    pending(
-        "teddy-bears/fun-bear",
-        "After another player plays or moves a minion here, may add a counter here.",
-        "Après qu'un autre joueur joue ou amène une Créature ici, peut ajouter un marqueur ici.",
-        *MOVED,
-        box=BOX,
-        shared_text_reason="the POD text puts the counter on this minion only; same trigger",
-    ),
     one_shot(
         "teddy-bears/group-hug",
         "Your minion gets +1 this turn per other minion on its base.",
@@ -506,5 +499,44 @@ register(
         "(choose.base) ; la Créature supplémentaire dessus : un événement play.",
         box=BOX,
         special=_lost_city,
+    )
+)
+
+
+def _fun_bear(game, base, card, target_base, target, by) -> None:
+    # After another player plays or moves a minion here: may place a +1 counter on a minion
+    # here (original: choose.card, else itself, assumed; POD: on itself).
+    if target_base is not base or not is_minion(target) or by in (None, card.controller):
+        return
+    if card not in base.cards:
+        return
+    what = ("place a +1 power counter here", "placer un marqueur +1 ici")
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    chosen = card
+    if card.printing == "original" and choice.card is not None:
+        found = game.chosen_card(choice, minions_at(base), E.A_MINION_HERE())
+        if found is None:
+            return
+        chosen = found[1]
+    game.add_counters(base, chosen, 1, ("Fun Bear", "Fun Bear"))
+
+
+def _fun_bear_moved(game, base, card, target_base, target, src, by) -> None:
+    _fun_bear(game, base, card, target_base, target, by)
+
+
+register(
+    modelled(
+        "teddy-bears/fun-bear",
+        "After another player plays or moves a minion here, may add a counter here (original: on "
+        "a minion here, choose.card; POD: on itself).",
+        "Après qu'un autre joueur joue ou amène une Créature ici, peut ajouter un marqueur ici "
+        "(original : sur une Créature d'ici, choose.card ; POD : sur elle-même).",
+        box=BOX,
+        shared_text_reason="the POD text puts the counter on this minion only; same trigger",
+        on_other_moved=_fun_bear_moved,
+        on_other_played=_fun_bear,
     )
 )
