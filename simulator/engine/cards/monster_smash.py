@@ -27,6 +27,25 @@ POD = "pod"
 WORDING = "wording only; same effect"
 PLAY_PHASE = "both printings act only during the Play phase"
 
+
+def _drone(game, base, card, target_base, target, by) -> bool:
+    # Before one of its controller's minions is destroyed: may remove a +1 counter from the
+    # Drone to prevent it.
+    if not is_minion(target) or target.controller != card.controller or card.counters < 1:
+        return False
+    what = (
+        f"remove a +1 counter from the Drone to save {target.label()}",
+        f"retirer un marqueur +1 du Drone pour sauver {target.label()}",
+    )
+    if game.ask_card(base, card, card.controller, what) is None:
+        return False
+    game.add_counters(base, card, -1, ("Drone", "Drone"))
+    game.log_card(
+        base, card, (f"{target.label()} is not destroyed", f"{target.label()} n'est pas détruite")
+    )
+    return True
+
+
 _TRANSFER_IDS = (
     "give the two minions as choose.order: [from, to]",
     "donnez les deux Créatures dans choose.order : [depuis, vers]",
@@ -287,17 +306,16 @@ register(
         box=BOX,
         printing=POD,
     ),
-    not_simulated(
+    modelled(
         "giant-ants/drone",
         "Comes with a +1 counter; may spend one of its counters to save one of your minions from "
-        "destruction.",
+        "destruction (a choice of the card).",
         "Arrive avec un marqueur +1 ; peut dépenser un de ses marqueurs pour sauver une de vos "
-        "Créatures de la destruction.",
-        "needs engine support for preventing a destruction at a cost (a counter removed)",
-        "nécessite que le moteur gère l'empêchement d'une destruction contre un coût (un "
-        "marqueur retiré)",
+        "Créatures de la destruction (un choix de la carte).",
         box=BOX,
         shared_text_reason="the POD card adds a talent (Play phase); the protection is the same",
+        protect_scope="everywhere",
+        instead_of_other_destroyed=_drone,
     ),
     one_shot(
         "giant-ants/gimme-the-prize",
@@ -476,8 +494,8 @@ register(
         "vampires/ancient-lord",
         "Titan: doubles the first +1 counter placed on one of your minions here.",
         "Titan : double le premier marqueur +1 posé sur une de vos Créatures ici.",
-        "needs engine support for reacting to +1 counters being placed",
-        "nécessite que le moteur gère les réactions à la pose de marqueurs +1",
+        "not modelled yet: its reaction to +1 counters being placed",
+        "pas encore modélisé : sa réaction à la pose de marqueurs +1",
         box=BOX,
         printing=POD,
     ),

@@ -49,8 +49,8 @@ BOX = "Smash Up: Munchkin"
 WORDING = "wording only; same effect"
 NEITHER = "the printings differ, but neither acts while bases score"
 TAKE_VP = (
-    "the VP it takes from another player (no hook lowers a player's VP)",
-    "le PV pris à un autre joueur (aucun point d'accroche ne retire de PV)",
+    "the VP it takes from another player (not written yet)",
+    "le PV pris à un autre joueur (pas encore écrit)",
 )
 TREASURES = (
     "which cards on the minion are treasures (treasure cards are not catalog cards)",
@@ -640,10 +640,10 @@ register(
         "halflings/last-call",
         "Special, before a base scores: play a minion there with its ability off this turn.",
         "Spécial, avant la Conquête d'une Base : jouez-y une Créature, sans capacité ce tour-ci.",
-        "cancelling the played minion's abilities (no hook cancels another card's abilities); "
-        "type the minion as a play event",
-        "l'annulation des capacités de la Créature jouée (aucun point d'accroche ne les annule) ; "
-        "saisissez la Créature comme événement play",
+        "cancelling the played minion's abilities (a Special played from hand leaves no card in "
+        "play to hold the cancel); type the minion as a play event",
+        "l'annulation des capacités de la Créature jouée (un Spécial joué depuis la main ne laisse "
+        "aucune carte en jeu pour la porter) ; saisissez la Créature comme événement play",
         box=BOX,
     ),
     hand_only(

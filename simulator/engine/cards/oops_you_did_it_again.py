@@ -26,10 +26,10 @@ UNCOVER = (
     "le dévoilement des cartes enterrées (aucun événement ni point d'accroche ne le fait)",
 )
 TO_DISCARD = (
-    "its trigger when a minion goes from play to the discard (no hook sees the discard after "
-    "scoring)",
-    "son déclenchement quand une Créature passe du jeu à la défausse (aucun point d'accroche ne "
-    "voit la défausse après la Conquête)",
+    "its VP when it goes from play to the discard with 5 power or more (its power at that "
+    "moment is not passed to the hook yet)",
+    "son PV quand elle passe du jeu à la défausse avec 5 en puissance ou plus (sa puissance à "
+    "ce moment n'est pas encore transmise)",
 )
 
 # --- hooks -------------------------------------------------------------------------------------

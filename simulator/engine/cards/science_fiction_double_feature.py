@@ -480,8 +480,8 @@ register(
         "time-travelers/time-is-fleeting",
         "Special after a base scores: its replacement comes from the base discard pile.",
         "Spéciale après la Conquête d'une Base : sa remplaçante vient de la défausse de Bases.",
-        "needs engine support for choosing the replacement base from the discard pile",
-        "nécessite que le moteur gère le choix de la Base remplaçante dans la défausse",
+        "it depends on the bases in the base discard pile, which the board does not hold",
+        "elle dépend des Bases de la défausse de Bases, que le plateau ne donne pas",
         box=BOX,
     ),
     no_effect(

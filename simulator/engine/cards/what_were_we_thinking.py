@@ -6,7 +6,7 @@ from .. import error_messages as E
 from .. import messages as M
 from .common import is_minion, minions
 from .effects import cancels_attached
-from .entries import HAND, HISTORY, hand_only, hidden, pending, unknown_titan
+from .entries import HAND, hand_only, hidden, pending, unknown_titan
 from .registry import (
     ONE_SHOT_REMINDER,
     ONE_SHOT_REMINDER_FR,
@@ -155,11 +155,13 @@ register(
         box=BOX,
         shared_text_reason=WORDING,
     ),
-    pending(
+    hidden(
         "explorers/guide",
         "Each of your minions gets +1 this turn the first time it moves.",
         "Chacune de vos Créatures a +1 ce tour-ci à son premier déplacement.",
-        *HISTORY,
+        "which of your minions already moved earlier this turn (only a first move gives +1)",
+        "lesquelles de vos Créatures se sont déjà déplacées plus tôt ce tour-ci (seul un premier "
+        "déplacement donne +1)",
         box=BOX,
     ),
     one_shot(
