@@ -39,13 +39,13 @@ NO_EFFECT = "no_effect"
 
 # Phrases several boxes share (English, French), completing pending() and hidden().
 ACTION_PLAYED = (
-    "its trigger on actions played (not written yet); type what Play-phase actions gave it",
-    "son déclenchement sur les Actions jouées (pas encore écrit) ; saisissez ce que les Actions "
-    "de la phase de jeu lui ont donné",
+    "its trigger on actions played; type what Play-phase actions gave it",
+    "son déclenchement sur les Actions jouées ; saisissez ce que les Actions de la phase de jeu "
+    "lui ont donné",
 )
 MOVED = (
-    "its trigger on minions moved (not written yet)",
-    "son déclenchement sur les Créatures déplacées (pas encore écrit)",
+    "its trigger on minions moved",
+    "son déclenchement sur les Créatures déplacées",
 )
 HAND = (
     "the player's hand (type the card as a play event)",
@@ -56,8 +56,8 @@ DECK = (
     "l'ordre de la pioche du joueur (saisissez ce qui a été joué comme événements)",
 )
 CANCELLING = (
-    "cancelling another card's abilities (not written yet for this card)",
-    "l'annulation des capacités d'une autre carte (pas encore écrite pour cette carte)",
+    "cancelling another card's abilities",
+    "l'annulation des capacités d'une autre carte",
 )
 START_OF_TURN = (
     "whether it was in play at the start of the turn",

@@ -536,8 +536,8 @@ register(
         "super-heroes/the-burst",
         "After a minion is played on a base, may move there.",
         "Après qu'une Créature est jouée sur une Base, peut y aller.",
-        "its move after a minion is played on another base (not written yet)",
-        "son déplacement après une Créature jouée sur une autre Base (pas encore écrit)",
+        "its move after a minion is played on another base",
+        "son déplacement après une Créature jouée sur une autre Base",
         box=BOX,
     ),
     modelled(

@@ -49,8 +49,8 @@ BOX = "Smash Up: Munchkin"
 WORDING = "wording only; same effect"
 NEITHER = "the printings differ, but neither acts while bases score"
 TAKE_VP = (
-    "the VP it takes from another player (not written yet)",
-    "le PV pris à un autre joueur (pas encore écrit)",
+    "the VP it takes from another player",
+    "le PV pris à un autre joueur",
 )
 TREASURES = (
     "which cards on the minion are treasures (treasure cards are not catalog cards)",
