@@ -233,3 +233,23 @@ def test_high_ground_original_destroys_rival_minions_moving_here_while_you_have_
     # Without a minion of ann here, nothing happens.
     data["bases"][0]["cards"].pop()
     assert in_play(run(data))["b"] == "b1"
+
+
+def test_major_ursa_pod_may_take_a_counter_when_a_rival_minion_moves_here():
+    from tests.engine.card_boards import move_to
+
+    ursa = card("titan", "ann", "bear-cavalry/major-ursa", "mu", power=4, printing="pod")
+    data = board(
+        base("b1", 30, (3, 2, 1), ursa),
+        base("b2", 30, (3, 2, 1), minion("bob", 2, id="b")),
+        events=[move_to("b", "b1", "bob")],
+        choices=[{"card": "mu", "player": "ann", "choose": {}}],
+    )
+    titan = [c for c in run(data)["board"]["bases"][0]["cards"] if c.get("id") == "mu"]
+    assert titan[0]["counters"] == 1
+    plain = [
+        c
+        for c in run(without_ability(data, "mu"))["board"]["bases"][0]["cards"]
+        if c.get("id") == "mu"
+    ]
+    assert plain[0].get("counters", 0) == 0

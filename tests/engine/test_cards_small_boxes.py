@@ -209,3 +209,22 @@ def test_the_grail_gives_two_vp_once_three_of_your_big_minions_are_here():
     assert result["vp"]["ann"] == 2 and "gr" not in in_play(result)
     plain = run(without_ability(data, "gr"))
     assert plain["vp"]["ann"] == 0 and "gr" in in_play(plain)
+
+
+def test_the_questing_beast_gives_a_counter_then_moves_on():
+    from tests.engine.card_boards import move_to
+
+    beast = card("action", "ann", "knights-of-the-round-table/the-questing-beast", "qb")
+    data = board(
+        base("b1", 30, (3, 2, 1), beast),
+        base("b2", 30, (3, 2, 1), typed("ann", 3, "a")),
+        base("b3", 30, (3, 2, 1)),
+        events=[move_to("a", "b1", "ann")],
+        choices=[{"card": "qb", "player": "ann", "choose": {"to": "b3"}}],
+    )
+    result = run(data)
+    assert in_play(result)["qb"] == "b3"
+    assert result["board"]["bases"][0]["cards"][-1]["counters"] == 1
+    plain = run(without_ability(data, "qb"))
+    assert in_play(plain)["qb"] == "b1"
+    assert plain["board"]["bases"][0]["cards"][-1].get("counters", 0) == 0

@@ -286,16 +286,6 @@ register(
         box=BOX,
         printing=POD,
     ),
-    not_simulated(
-        "bear-cavalry/major-ursa",
-        "Titan: may gain a +1 counter after another player's minion moves to or from its base; "
-        "talent: a counter on a minion here, or move.",
-        "Titan : peut gagner un marqueur +1 quand une Créature adverse arrive sur sa Base ou la "
-        "quitte ; Talent : un marqueur sur une Créature ici, ou se déplacer.",
-        *MOVE_REACTION,
-        box=BOX,
-        printing=POD,
-    ),
     modelled(
         "bear-cavalry/polar-commando",
         "While it is your only minion on its base: +2 power and cannot be destroyed.",
@@ -642,4 +632,29 @@ register(
         printing=ORIGINAL,
         on_other_moved=destroy_rival_arriving_with_a_minion_here,
     ),
+)
+
+
+def _major_ursa(game, base, card, target_base, target, src, by) -> None:
+    # POD titan: after another player's minion moves to or from its base, may take a +1 counter.
+    if not (target_base is base or src is base) or card not in base.cards:
+        return
+    if not is_minion(target) or target.controller in (None, card.controller):
+        return
+    what = ("place a +1 power counter on Major Ursa", "placer un marqueur +1 sur Major Ursa")
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.add_counters(base, card, 1, ("Major Ursa", "Major Ursa"))
+
+
+register(
+    modelled(
+        "bear-cavalry/major-ursa",
+        "Titan: may gain a +1 counter after another player's minion moves to or from its base "
+        "(a choice of the card); its talent acts in the Play phase.",
+        "Titan : peut gagner un marqueur +1 quand une Créature adverse arrive sur sa Base ou la "
+        "quitte (un choix de la carte) ; son Talent agit pendant la phase de jeu.",
+        box=BOX,
+        printing=POD,
+        on_other_moved=_major_ursa,
+    )
 )

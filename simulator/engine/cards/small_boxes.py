@@ -308,12 +308,6 @@ KNIGHTS = [
         "Up to three minions go from your discard pile back into your deck.",
         "Remélange trois Créatures de votre défausse dans votre pioche.",
     ),
-    (
-        "knights-of-the-round-table/the-questing-beast",
-        MOVE_REACTION,
-        "On a base: a +1 counter after your minions move here, then moves on.",
-        "Sur une Base : un marqueur +1 après l'arrivée de vos Créatures, puis change de Base.",
-    ),
 ]
 
 TEENS = [
@@ -858,5 +852,52 @@ register(
         "Sur une Base : 2 PV quand trois de vos grosses Créatures y sont après un déplacement.",
         box=KNIGHTS_BOX,
         on_other_moved=_grail,
+    )
+)
+
+
+def _questing_beast(game, base, card, target_base, target, src, by) -> None:
+    # After one of its controller's minions moves here: a +1 counter on it, then this card goes
+    # to another base (choose.to; without it, the first other base, assumed).
+    if target_base is not base or not is_minion(target) or target.controller != card.controller:
+        return
+    if target not in base.cards or card not in base.cards:
+        return
+    game.add_counters(base, target, 1, why(card))
+    others = [b for b in game.bases if b is not base]
+    if not others:
+        return
+    choice = game.card_choice(card, card.controller)
+    dst = None
+    if choice is not None and not choice.declined:
+        dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
+    if dst is None:
+        dst = others[0]
+        game.assume(
+            base.id,
+            card.controller,
+            card.key,
+            {"to": dst.id},
+            (
+                f"The Questing Beast goes to {dst.id}, the first other base",
+                f"The Questing Beast va sur {dst.id}, la première autre Base",
+            ),
+            card=card.id,
+        )
+    now = game.find(card.id)
+    if now is not None:
+        game.move(now[1], now[0], dst, card.controller, why(card))
+
+
+register(
+    modelled(
+        "knights-of-the-round-table/the-questing-beast",
+        "On a base: after your minions move here, a +1 counter on one of them, then it goes to "
+        "another base (choose.to).",
+        "Sur une Base : après l'arrivée de vos Créatures ici, un marqueur +1 sur l'une d'elles, "
+        "puis elle passe sur une autre Base (choose.to).",
+        box=KNIGHTS_BOX,
+        shared_text_reason=SHARED["knights-of-the-round-table/the-questing-beast"],
+        on_other_moved=_questing_beast,
     )
 )
