@@ -1304,6 +1304,30 @@ CARD_NO_ENTRY = _m(
     "le registre des cartes n'a pas encore d'entrée pour cette carte",
 )
 CARD_ACTS = _m("card.acts", None, "{card}: {text}.", "{card} : {text}.")
+LOSES_VP = _m(
+    "vp.lose",
+    R.BASE_ABILITIES,
+    "{player} loses {amount} VP: {why}.",
+    "{player} perd {amount} PV : {why}.",
+)
+CANNOT_SCORE = _m(
+    "card.cannot-score",
+    None,
+    "{base} cannot score while {card} is in play.",
+    "{base} ne peut pas marquer tant que {card} est en jeu.",
+)
+AWARD_CHANGED = _m(
+    "card.award-changed",
+    None,
+    "{card}: {player} receives {vp} VP instead of {printed} at {base}.",
+    "{card} : {player} reçoit {vp} PV au lieu de {printed} sur {base}.",
+)
+REPLACEMENT_CHOSEN = _m(
+    "card.replacement-chosen",
+    None,
+    "{card}: {new} replaces {base} (instead of the top of the base deck).",
+    "{card} : {new} remplace {base} (au lieu du dessus de la pioche de bases).",
+)
 CARD_NOT_SIMULATED = _m(
     "card.not-simulated",
     None,

@@ -296,6 +296,7 @@ class Event:
         "target",
         "choose",
         "until_end_of_turn",
+        "source",
     )
 
     def __init__(self, index: int, when: str, base: str | None, action: str) -> None:
@@ -315,6 +316,8 @@ class Event:
         self.choose: Choice | None = None
         # "take_control": the control ends with the turn.
         self.until_end_of_turn = False
+        # The type of the card whose effect this is ("action", "minion"), or None: not given.
+        self.source: str | None = None
 
 
 class Choice:

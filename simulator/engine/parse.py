@@ -91,19 +91,22 @@ CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play", "player"})
 CHOICE_KEYS = frozenset({"base", "card", "player", "choose"})
 WHENS = ("before_scoring", "after_scoring", "now")
 EVENT_KEYS: dict[str, frozenset[str]] = {
-    "move": frozenset({"card", "to", "by"}),
-    "destroy": frozenset({"card", "by"}),
-    "return": frozenset({"card", "by"}),
-    "add_counters": frozenset({"card", "count", "by"}),
+    "move": frozenset({"card", "to", "by", "source"}),
+    "destroy": frozenset({"card", "by", "source"}),
+    "return": frozenset({"card", "by", "source"}),
+    "add_counters": frozenset({"card", "count", "by", "source"}),
     "play": frozenset({"card", "to", "by"}),
     "play_titan": frozenset({"card", "to", "by"}),
     "replace_base": frozenset({"with", "cards_stay", "target", "by"}),
     "special": frozenset({"card", "by", "choose"}),
     "gain_vp": frozenset({"player", "count", "by"}),
-    "boost": frozenset({"card", "amount", "by"}),
+    "boost": frozenset({"card", "amount", "by", "source"}),
     "breakpoint_change": frozenset({"target", "amount", "by"}),
-    "take_control": frozenset({"card", "by", "until_end_of_turn"}),
+    "take_control": frozenset({"card", "by", "until_end_of_turn", "source"}),
 }
+# An event's optional "source": the type of the card whose effect it is (some protections
+# refuse only an action's effect, or only a minion's: Too Tough, Shielding, Laser Sword...).
+EVENT_SOURCES = ("action", "minion")
 EVENT_COMMON = frozenset({"when", "base", "action"})
 
 
@@ -1031,6 +1034,12 @@ def _event_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None
         if "count" not in raw:
             raise BoardError(f"{field}.count", *E.COUNT_REQUIRED())
         event.count = _int(raw["count"], f"{field}.count", low=1, high=100)
+    if "source" in raw:
+        source = raw["source"]
+        if type(source) is not str or source not in EVENT_SOURCES:
+            names = ", ".join(EVENT_SOURCES)
+            raise BoardError(f"{field}.source", *E.NOT_ONE_OF(names=names, got=_repr(source)))
+        event.source = source
     if action == "take_control" and "until_end_of_turn" in raw:
         event.until_end_of_turn = _bool(raw["until_end_of_turn"], f"{field}.until_end_of_turn")
     if action in ("play", "play_titan") and event.card is not None:

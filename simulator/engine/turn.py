@@ -221,7 +221,21 @@ class Turn:
         self.warnings: list[dict] = list(board.warnings)
         # The card sources in play by kind, recomputed after every change (see _sources).
         self._src: tuple | None = None
+        # Built with _src: the `contribution` and `stops_scoring` sources (by base, everywhere).
+        self._extra: tuple = ({}, [], {}, [])
         self._windows: list | None = None
+        # The uids of the cards whose abilities another card cancels (the `cancels` hook).
+        self._cancelled: set[int] = set()
+        # The destination of the move being checked and applied (read by `protect` hooks).
+        self.moving_to: BaseState | None = None
+        # The type of the card whose effect is acting ("action", "minion"), None when unknown
+        # (a base, the rules, a scripted event without "source"); read by `protect` hooks.
+        self.effect_source: str | None = None
+        # True while a Special is checked against forbid_play hooks ("cannot play Specials").
+        self.playing_special = False
+        # The index in the base deck of the base replacing the scoring base, set by a card
+        # (replace_from_deck), read at step 9.
+        self._replacement: int | None = None
         # Cards taken until the end of the turn: uid -> the controller to give back.
         self._control_until_eot: dict[int, str | None] = {}
         # The rule a card operation is logged under: a base ability, or a scripted event's window.
@@ -372,7 +386,11 @@ class Turn:
         abilities a card cancels acts without them while that card is there."""
         self._src = None
         self._windows = None
-        cancels = "cancel_base" in self.board.card_hook_names
+        names = self.board.card_hook_names
+        if "cancels" in names:
+            self._cancelled = self._cancelled_cards()
+        cancelled = self._cancelled
+        cancels = "cancel_base" in names
         for base in self.bases:
             base.cache = None
             if not cancels:
@@ -384,20 +402,50 @@ class Turn:
                     if (
                         own is not None
                         and own.cancel_base is not None
+                        and card.uid not in cancelled
                         and own.cancel_base(self, base, card)
                     ):
                         ability = None
                         break
             base.ability = ability  # type: ignore[assignment]
 
+    def _cancelled_cards(self) -> set[int]:
+        """The uids of the cards whose abilities a card in play cancels (one pass: a cancelled
+        card still cancels others, the printed texts never chain)."""
+        cancellers = [
+            (base, card)
+            for base in self.bases
+            for card in base.cards
+            if card.ability is not None and card.ability.cancels is not None
+        ]
+        found: set[int] = set()
+        for src_base, src in cancellers:
+            everywhere = src.ability.protect_scope == "everywhere"  # type: ignore[union-attr]
+            for base in self.bases if everywhere else (src_base,):
+                for target in base.cards:
+                    if (
+                        target is not src
+                        and target.ability is not None
+                        and src.ability.cancels(self, src_base, src, base, target)  # type: ignore[union-attr]
+                    ):
+                        found.add(target.uid)
+        return found
+
+    def ability_of(self, card: Card) -> Any:
+        """The card's registry entry, or None while another card cancels its abilities."""
+        if card.uid in self._cancelled:
+            return None
+        return card.ability
+
     def play_forbidden(self, base: BaseState, card: Card, player: str | None) -> M.Loc | None:
         """Why a card in play forbids `player` to play `card` on `base`, or None."""
         if "forbid_play" not in self.board.card_hook_names:
             return None
+        cancelled = self._cancelled
         for src_base in self.bases:
             for src in src_base.cards:
                 own = src.ability
-                if own is None or own.forbid_play is None:
+                if own is None or own.forbid_play is None or src.uid in cancelled:
                     continue
                 if src_base is not base and own.protect_scope != "everywhere":
                     continue
@@ -419,11 +467,26 @@ class Turn:
         bps_all: list = []
         prots: dict[BaseState, list] = {}
         prots_all: list = []
+        contribs: dict[BaseState, list] = {}
+        contribs_all: list = []
+        stops: dict[BaseState, list] = {}
+        stops_all: list = []
+        cancelled = self._cancelled
         for base in self.bases:
             for card in base.cards:
                 ability = card.ability
-                if ability is None or not ability.continuous:
+                if ability is None or not ability.continuous or card.uid in cancelled:
                     continue
+                if ability.contribution is not None:
+                    if ability.aura_scope == "everywhere":
+                        contribs_all.append((base, card))
+                    else:
+                        contribs.setdefault(base, []).append((base, card))
+                if ability.stops_scoring is not None:
+                    if ability.breakpoint_scope == "everywhere":
+                        stops_all.append((base, card))
+                    else:
+                        stops.setdefault(base, []).append((base, card))
                 if ability.aura is not None:
                     if ability.aura_scope == "everywhere":
                         auras_all.append((base, card))
@@ -439,6 +502,7 @@ class Turn:
                         prots_all.append((base, card))
                     else:
                         prots.setdefault(base, []).append((base, card))
+        self._extra = (contribs, contribs_all, stops, stops_all)
         src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
         return src
 
@@ -454,7 +518,9 @@ class Turn:
                 (base, card)
                 for base in self.bases
                 for card in base.cards
-                if card.ability is not None and card.ability.windows
+                if card.ability is not None
+                and card.ability.windows
+                and card.uid not in self._cancelled
             ]
         return found
 
@@ -462,7 +528,7 @@ class Turn:
         """The power the card layer gives `card` on `base`: its own ability and the auras."""
         bonus = 0
         ability = card.ability
-        if ability is not None and ability.power is not None:
+        if ability is not None and ability.power is not None and card.uid not in self._cancelled:
             bonus += ability.power(self, base, card)
         auras, auras_all, _, _, _, _ = self._sources()
         for src_base, src in auras.get(base, ()):
@@ -492,7 +558,7 @@ class Turn:
                     parts.append(M.POWER_PART_BASE(base=base.text_label, value=_signed(value)))
                     raw += value
         if self.hooked:
-            own = card.ability
+            own = self.ability_of(card)
             if own is not None and own.power is not None:
                 value = own.power(self, base, card)
                 if value:
@@ -526,6 +592,11 @@ class Turn:
         here = auras.get(base)
         if auras_all:
             here = [*(here or ()), *auras_all]
+        contribs, contribs_all, _, _ = self._extra
+        shares = contribs.get(base)
+        if contribs_all:
+            shares = [*(shares or ()), *contribs_all]
+        cancelled = self._cancelled
         ability = base.ability
         bonus = contribution = None
         titan_bonus = 0
@@ -544,6 +615,8 @@ class Turn:
                 if bonus is not None:
                     power += bonus(self, base, card)
             own = card.ability
+            if own is not None and cancelled and card.uid in cancelled:
+                own = None
             if own is not None and own.power is not None:
                 power += own.power(self, base, card)
             if here:
@@ -556,6 +629,9 @@ class Turn:
                 power = 0
             if kind == TITAN:
                 power += card.counters + titan_bonus
+            if shares:
+                for src_base, src in shares:
+                    power = src.ability.contribution(self, src_base, src, base, card, power)
             owner = card.controller
             if own is not None and own.counts_for is not None:
                 owner = own.counts_for(self, base, card)
@@ -564,9 +640,9 @@ class Turn:
             elif kind == MONSTER and owner is None:
                 monsters += power
                 continue
+            if fighter and contribution is not None:
+                power = contribution(self, base, card, power)
             if fighter:
-                if contribution is not None:
-                    power = contribution(self, base, card, power)
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
             elif power > 0:
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
@@ -823,6 +899,18 @@ class Turn:
                     standing.bonus += amount
         self.log(M.GAINS_VP, base.id, player=player, amount=amount, why=why)
 
+    def lose_vp(self, player: str, amount: int, base: BaseState, why: M.Loc) -> None:
+        """`player` loses up to `amount` VP (a score never goes below 0)."""
+        amount = min(amount, self.vp.get(player, 0))
+        if amount <= 0:
+            return
+        self.vp[player] -= amount
+        if self.record is not None and (self.current is base or self.record.base == base.id):
+            for standing in self.record.standings:
+                if standing.player == player:
+                    standing.bonus -= amount
+        self.log(M.LOSES_VP, base.id, player=player, amount=amount, why=why)
+
     # --- card operations (events and abilities) --------------------------------------------
 
     def add_card(self, base: BaseState, card: Card) -> None:
@@ -865,6 +953,27 @@ class Turn:
             new_count = 0
         new = card.evolve(counters=new_count)
         self.replace_card(base, card, new)
+        self._log_counters(base, card, count, new_count, why)
+        if count > 0 and self.hooked and "on_powered" in self.board.card_hook_names:
+            self._powered(base, new, new_count - card.counters, "counters")
+        return new
+
+    def _powered(self, base: BaseState, card: Card, amount: int, how: str) -> None:
+        """The card layer's `on_powered` hooks: `card`'s power was just raised by `amount`."""
+        for src_base in list(self.bases):
+            for src in list(src_base.cards):
+                own = src.ability
+                if (
+                    own is not None
+                    and own.on_powered is not None
+                    and src.uid not in self._cancelled
+                    and src in src_base.cards
+                ):
+                    own.on_powered(self, src_base, src, base, card, amount, how)
+
+    def _log_counters(
+        self, base: BaseState, card: Card, count: int, new_count: int, why: M.Loc
+    ) -> None:
         self.log(
             M.COUNTERS_GET if count > 0 else M.COUNTERS_LOSE,
             base.id,
@@ -875,7 +984,6 @@ class Turn:
             total=new_count,
             note=M.COUNTERS_NO_EFFECT() if card.type in (ACTION, BURIED) else "",
         )
-        return new
 
     def blocked(
         self, base: BaseState, card: Card, by: str | None, what: str = "affect"
@@ -932,17 +1040,25 @@ class Turn:
                 if other is not base and hook is not None and hook(self, other, base, card):
                     return False
         own = card.ability
-        if (
-            self.hooked
-            and own is not None
-            and own.instead_of_destroyed is not None
-            and own.instead_of_destroyed(self, base, card, by)
-        ):
-            return False
+        if self.hooked:
+            if card.uid in self._cancelled:
+                own = None
+            if (
+                own is not None
+                and own.instead_of_destroyed is not None
+                and own.instead_of_destroyed(self, base, card, by)
+            ):
+                return False
+            if "instead_of_other_destroyed" in self.board.card_hook_names and self._saved(
+                base, card, by
+            ):
+                return False
         self.remove_card(base, card)
         self._left_play(base, card, M.HOW_DESTROYED(why=why), destroyed=True, by=by)
         if self.hooked or self.board.card_abilities:
-            self._attached_leave(base, card)
+            # The minion goes to the discard pile unless the base sends it elsewhere.
+            to_discard = not (ability is not None and ability.destroy_destination)
+            self._attached_leave(base, card, minion_discarded=to_discard)
         if ability is not None and ability.after_destroy is not None:
             ability.after_destroy(self, base, card, by)
         for other in list(self.bases):
@@ -950,12 +1066,48 @@ class Turn:
             if hook is not None:
                 hook(self, other, base, card, by)
         if self.hooked:
-            self._after_card_destroyed(base, card, by)
+            self._after_card_destroyed(base, card, by, own)
         return True
 
-    def _after_card_destroyed(self, base: BaseState, card: Card, by: str | None) -> None:
-        """The card layer's "when destroyed" hooks: the card's own, then the others in play."""
-        own = card.ability
+    def _saved(self, base: BaseState, card: Card, by: str | None) -> bool:
+        """A card in play makes something else happen instead of `card`'s destruction."""
+        for src_base in list(self.bases):
+            if not self.in_play(src_base):
+                continue
+            for src in list(src_base.cards):
+                own = src.ability
+                if (
+                    own is None
+                    or own.instead_of_other_destroyed is None
+                    or src is card
+                    or src.uid in self._cancelled
+                    or (src_base is not base and own.protect_scope != "everywhere")
+                ):
+                    continue
+                if own.instead_of_other_destroyed(self, src_base, src, base, card, by):
+                    return True
+        return False
+
+    def _kept(self, base: BaseState, card: Card, by: str | None) -> bool:
+        """A card in play makes something else happen instead of `card`'s return to hand."""
+        for src_base in list(self.bases):
+            for src in list(src_base.cards):
+                own = src.ability
+                if (
+                    own is None
+                    or own.instead_of_other_returned is None
+                    or src is card
+                    or src.uid in self._cancelled
+                    or (src_base is not base and own.protect_scope != "everywhere")
+                ):
+                    continue
+                if own.instead_of_other_returned(self, src_base, src, base, card, by):
+                    return True
+        return False
+
+    def _after_card_destroyed(self, base: BaseState, card: Card, by: str | None, own: Any) -> None:
+        """The card layer's "when destroyed" hooks: the card's own (`own`: its entry, None while
+        it was cancelled), then the others in play."""
         if own is not None and own.on_destroyed is not None:
             own.on_destroyed(self, base, card, by)
         if "on_other_destroyed" not in self.board.card_hook_names:
@@ -963,7 +1115,11 @@ class Turn:
         for other_base in list(self.bases):
             for other in list(other_base.cards):
                 hook = other.ability.on_other_destroyed if other.ability else None
-                if hook is not None and other in other_base.cards:
+                if (
+                    hook is not None
+                    and other in other_base.cards
+                    and other.uid not in self._cancelled
+                ):
                     hook(self, other_base, other, base, card, by)
 
     def attached(self, base: BaseState, card: Card) -> Card | None:
@@ -981,8 +1137,11 @@ class Turn:
             return []
         return [c for c in base.cards if c.attached_to == card.id]
 
-    def _attached_leave(self, base: BaseState, card: Card) -> None:
-        """Actions played on a minion that left play go to their owners' discard piles."""
+    def _attached_leave(
+        self, base: BaseState, card: Card, *, minion_discarded: bool = False
+    ) -> None:
+        """Actions played on a minion that left play go to their owners' discard piles (their
+        `on_discarded` hooks see them go, with the minion when it went to the discard too)."""
         for action in self._attachments(base, card):
             self.remove_card(base, action)
             self.log(
@@ -992,6 +1151,12 @@ class Turn:
                 minion=card.label(),
                 owner=action.owner,
             )
+            own = action.ability
+            if self.hooked and own is not None and own.on_discarded is not None:
+                if action.uid not in self._cancelled:
+                    own.on_discarded(
+                        self, base, action, [card, action] if minion_discarded else [action]
+                    )
 
     def _left_play(
         self,
@@ -1033,6 +1198,18 @@ class Turn:
         if reason:
             self.log(M.NOT_RETURNED, base.id, card=card.label(), why=why, reason=reason)
             return False
+        if self.hooked:
+            own = self.ability_of(card)
+            if (
+                own is not None
+                and own.instead_of_returned is not None
+                and own.instead_of_returned(self, base, card, by)
+            ):
+                return False
+            if "instead_of_other_returned" in self.board.card_hook_names and self._kept(
+                base, card, by
+            ):
+                return False
         self.remove_card(base, card)
         self._left_play(base, card, M.HOW_RETURNED(why=why), to_hand=True)
         if self.board.card_abilities:
@@ -1069,7 +1246,11 @@ class Turn:
         *,
         bonus: int = 0,
     ) -> bool:
-        reason = self.blocked(src, card, by, "move")
+        self.moving_to = dst
+        try:
+            reason = self.blocked(src, card, by, "move")
+        finally:
+            self.moving_to = None
         if reason:
             self.log(M.NOT_MOVED, src.id, card=card.label(), why=why, reason=reason)
             return False
@@ -1098,7 +1279,28 @@ class Turn:
             self._clash(dst, card)
         if card in dst.cards:
             self._entering(dst, card, "move", by)
+        if self.hooked and card in dst.cards:
+            names = self.board.card_hook_names
+            if "on_moved" in names or "on_other_moved" in names:
+                self._after_moved(card, src, dst, by)
         return True
+
+    def _after_moved(self, card: Card, src: BaseState, dst: BaseState, by: str | None) -> None:
+        """The card layer's "after moved" hooks: the card's own, then the others in play."""
+        own = self.ability_of(card)
+        if own is not None and own.on_moved is not None:
+            own.on_moved(self, dst, card, src, by)
+        for other_base in list(self.bases):
+            for other in list(other_base.cards):
+                ability = other.ability
+                if (
+                    ability is not None
+                    and ability.on_other_moved is not None
+                    and other is not card
+                    and other.uid not in self._cancelled
+                    and other in other_base.cards
+                ):
+                    ability.on_other_moved(self, other_base, other, dst, card, src, by)
 
     def play(self, card: Card, dst: BaseState, by: str | None, why: M.Loc) -> bool:
         if self.hooked:
@@ -1138,11 +1340,19 @@ class Turn:
                 self._card_arrives(dst, card)
             self._entering(dst, card, "play", by)
         if self.hooked and card in dst.cards and "on_other_played" in self.board.card_hook_names:
-            for other in list(dst.cards):
-                own = other.ability
-                if other is not card and own is not None and own.on_other_played is not None:
-                    if other in dst.cards:
-                        own.on_other_played(self, dst, other, dst, card, card.controller)
+            for other_base in list(self.bases):
+                for other in list(other_base.cards):
+                    own = other.ability
+                    if (
+                        other is card
+                        or own is None
+                        or own.on_other_played is None
+                        or other.uid in self._cancelled
+                        or (other_base is not dst and own.play_scope != "everywhere")
+                    ):
+                        continue
+                    if other in other_base.cards:
+                        own.on_other_played(self, other_base, other, dst, card, card.controller)
         return True
 
     def _entering(self, base: BaseState, card: Card, how: str, by: str | None) -> None:
@@ -1386,10 +1596,35 @@ class Turn:
             self.skip_with_warning(event, M.SPECIAL_NOT_MODELLED(card=card.label()))
             return
         scoring = self.current if event.when != "now" else None
+        if self.hooked and "forbid_play" in self.board.card_hook_names:
+            # A Special is played too: a card forbidding plays there forbids it (the registry's
+            # forbid_play); its base is the scoring base, else where the card is or the event's.
+            where = scoring or (found[0] if found is not None else self.base_by_id(event.base))
+            if where is not None:
+                self.playing_special = True
+                try:
+                    forbidden = self.play_forbidden(where, card, player)
+                finally:
+                    self.playing_special = False
+                if forbidden:
+                    self.skip_with_warning(event, forbidden)
+                    return
         self.log(M.PLAYS_SPECIAL, event.base, player=player, card=card.label(), why=why)
         reason = ability.special(self, event.when, scoring, card, player, event.choose)
         if reason:
             self.skip_with_warning(event, reason)
+            return
+        if self.hooked and "on_special" in self.board.card_hook_names:
+            for other_base in list(self.bases):
+                for other in list(other_base.cards):
+                    own = other.ability
+                    if (
+                        own is not None
+                        and own.on_special is not None
+                        and other.uid not in self._cancelled
+                        and other in other_base.cards
+                    ):
+                        own.on_special(self, other_base, other, card, player, event.when, scoring)
 
     def _event_gain_vp(self, event: Event, why: M.Loc) -> None:
         player: str = event.to  # type: ignore[assignment]
@@ -1417,6 +1652,8 @@ class Turn:
         """`card` gets `amount` power until the end of the turn."""
         new = self.add_temp(base, card, amount)
         self.log(M.BOOSTS, base.id, card=card.label(), amount=_signed(amount), why=why)
+        if amount > 0 and self.hooked and "on_powered" in self.board.card_hook_names:
+            self._powered(base, new, amount, "boost")
         return new
 
     def add_breakpoint_temp(self, base: BaseState, amount: int, why: M.Loc) -> None:
@@ -1466,10 +1703,14 @@ class Turn:
 
     def apply_event(self, event: Event) -> None:
         self.acting_rule = self.EVENT_RULES[event.when]
+        self.effect_source = event.source
+        if event.action == "special" and event.card is not None:
+            self.effect_source = event.card.type
         try:
             self._apply_event(event)
         finally:
             self.acting_rule = R.BASE_ABILITIES
+            self.effect_source = None
 
     def _apply_event(self, event: Event) -> None:
         action = event.action
@@ -1551,6 +1792,8 @@ class Turn:
             else:
                 breakpoint = self.breakpoint(base, monsters)
             reached = total >= breakpoint
+            if reached and self.hooked and "stops_scoring" in self.board.card_hook_names:
+                reached = not self._scoring_stopped(base)
             if reached:
                 result.append(base)
             if record is not None:
@@ -1587,6 +1830,17 @@ class Turn:
                 entry = M.ELIGIBILITY_NO_BASE.entry(self.acting_rule, None)
             self.entries.append(entry)
         return result
+
+    def _scoring_stopped(self, base: BaseState) -> bool:
+        """A card in play keeps `base` from scoring (the `stops_scoring` hook; logged)."""
+        self._sources()
+        _, _, stops, stops_all = self._extra
+        for src_base, src in (*stops.get(base, ()), *stops_all):
+            if src.ability.stops_scoring(self, src_base, src, base):
+                if self.logging and self.flag("cannot-score", base.id, src.uid):
+                    self.log(M.CANNOT_SCORE, base.id, base=base.text_label, card=src.label())
+                return True
+        return False
 
     def pick(self, eligible: list[BaseState]) -> BaseState:
         if self.priority is not None:
@@ -1632,6 +1886,7 @@ class Turn:
     def score(self, base: BaseState) -> None:
         _, _, monsters, total = self.totals(base)
         record = Scoring(base, self.breakpoint(base, monsters), total)
+        self._replacement = None
         self.scorings.append(record)
         self.record = record
         self.current = base
@@ -1677,6 +1932,8 @@ class Turn:
         record.standings = standings
         if logging:
             record.card_powers = self._card_powers(current)
+        if self.hooked and "award_vp" in self.board.card_hook_names:
+            self._award_changes(current, standings)
         self._award(current, standings)
         ability = current.ability
         if ability is not None and ability.scoring_vp is not None:
@@ -1707,15 +1964,24 @@ class Turn:
         record.treasure_picks = self._treasures(current)
         # Steps 7-9: discard the cards, discard the base, replace it.
         self.current = None
-        cards = current.cards
+        discarded = current.cards
         self.discard_cards(
             current, M.DISCARD_AFTER_SCORING.both(base=current.text_label) if logging else None
         )
-        self._discarded(current, cards)
+        self._discarded(current, discarded)
+        if self.hooked:
+            names = self.board.card_hook_names
+            if "on_discarded" in names or "on_other_discarded" in names:
+                self._after_discarded(current, discarded)
         position = self.remove_base(current, _SCORED)
         index = 0
         if ability is not None and ability.choose_replacement is not None:
             index = ability.choose_replacement(self, current, standings)
+        elif self._replacement is not None:
+            index = self._replacement
+        elif self.hooked and "choose_replacement" in self.board.card_hook_names:
+            index = self._card_replacement(current, discarded, standings)
+        self._replacement = None
         new = self.place_from_deck(
             index, position, M.REPLACES.both(base=current.text_label) if logging else None
         )
@@ -1727,6 +1993,79 @@ class Turn:
             if winners:
                 self.extra_turn = winners[0]
         self.record = None
+
+    def _award_changes(self, scoring: BaseState, standings: list[Standing]) -> None:
+        """The `award_vp` hooks: changes of the VP each standing receives (never below 0)."""
+        for located in self._window_cards("award_vp", scoring):
+            src_base, src = located
+            for standing in standings:
+                change = src.ability.award_vp(self, scoring, src_base, src, standing)  # type: ignore[union-attr]
+                if not change:
+                    continue
+                printed = standing.vp
+                standing.vp = max(0, printed + change)
+                self.log(
+                    M.AWARD_CHANGED,
+                    scoring.id,
+                    card=src.label(),
+                    player=standing.player,
+                    vp=standing.vp,
+                    printed=printed,
+                    base=scoring.text_label,
+                )
+
+    def _after_discarded(self, scoring: BaseState, discarded: list[Card]) -> None:
+        """Step 7's card hooks: each discarded card's `on_discarded`, then the cards in play's
+        `on_other_discarded`."""
+        for card in discarded:
+            own = card.ability
+            if own is not None and own.on_discarded is not None and card.uid not in self._cancelled:
+                own.on_discarded(self, scoring, card, discarded)
+        for base in list(self.bases):
+            for card in list(base.cards):
+                own = card.ability
+                if (
+                    own is not None
+                    and own.on_other_discarded is not None
+                    and card.uid not in self._cancelled
+                    and card in base.cards
+                ):
+                    own.on_other_discarded(self, scoring, base, card, discarded)
+
+    def replace_from_deck(self, index: int) -> None:
+        """A card (a Special after scoring) picks the base at `index` of the base deck to replace
+        the scoring base at step 9 (the base's own choice, if it has one, comes first)."""
+        self._replacement = index
+
+    def _card_replacement(
+        self, scoring: BaseState, discarded: list[Card], standings: list[Standing]
+    ) -> int:
+        """Step 9: the first card (on the scored base, or anywhere with window_scope
+        "everywhere") naming the index of the replacing base in the base deck."""
+        candidates = [(scoring, c) for c in discarded if c.uid not in self._cancelled]
+        candidates += [
+            (b, c)
+            for b in self.bases
+            for c in b.cards
+            if c.ability is not None
+            and c.ability.window_scope == "everywhere"
+            and c.uid not in self._cancelled
+        ]
+        for base, card in candidates:
+            own = card.ability
+            if own is None or own.choose_replacement is None:
+                continue
+            index = own.choose_replacement(self, scoring, base, card, standings)
+            if index is not None and 0 <= index < len(self.deck):
+                self.log(
+                    M.REPLACEMENT_CHOSEN,
+                    scoring.id,
+                    card=card.label(),
+                    new=self.deck[index].text_label,
+                    base=scoring.text_label,
+                )
+                return index
+        return 0
 
     # --- the card layer: scoring windows and simultaneous effects -----------------------------
 
@@ -1761,10 +2100,15 @@ class Turn:
         if base is not scoring and card.ability.window_scope != "everywhere":  # type: ignore[union-attr]
             return
         fn = getattr(card.ability, hook)
-        if hook == "before_scoring":
-            fn(self, scoring, base, card)
-        else:
-            fn(self, scoring, base, card, standings)
+        # What this card does is an effect of a card of its type (see effect_source).
+        self.effect_source = card.type if card.type in (ACTION, MINION) else None
+        try:
+            if hook == "before_scoring":
+                fn(self, scoring, base, card)
+            else:
+                fn(self, scoring, base, card, standings)
+        finally:
+            self.effect_source = None
 
     def _window(self, hook: str, scoring: BaseState, standings) -> None:
         """One window of simultaneous effects (before / after scoring): the scoring base's own

@@ -141,3 +141,29 @@ def flips(data: dict, card_id: str, with_it: list[str], without_it: list[str], b
     """The winners of `base_id` with the card's ability, then with the card typed in."""
     assert winners(run(data), base_id) == with_it
     assert winners(run(without_ability(data, card_id)), base_id) == without_it
+
+
+def raptor_pair(extra: dict, *, raptors: str = "ann", rival: str = "bob", owner: str | None = None):
+    """A board for the cards that cancel a minion's abilities: two War Raptors of `raptors` (4
+    power each: +1 per raptor here) on b1 (breakpoint 7) with a 7-power minion of `rival`, and
+    `extra` (a card attached to the raptor "r1", whose owner may differ: `owner`). Cancelling
+    r1 makes it 2 power: `rival` then wins, instead of `raptors`."""
+    first = minion(owner or raptors, "dinosaurs/war-raptor", "r1")
+    if owner is not None:
+        first["controller"] = raptors
+    return board(
+        base(
+            "b1",
+            7,
+            (3, 2, 1),
+            first,
+            minion(raptors, "dinosaurs/war-raptor", "r2"),
+            typed(rival, 7, "rv"),
+            extra,
+        )
+    )
+
+
+def move_to(card_id: str, to: str, by: str) -> dict:
+    """A scripted event, now: `by` moves the card `card_id` to the base `to`."""
+    return {"when": "now", "action": "move", "card": card_id, "to": to, "by": by}

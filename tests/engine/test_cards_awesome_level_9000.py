@@ -189,3 +189,67 @@ def test_ornate_dome_forbids_another_players_action_on_its_base():
     assert scored(result) == []  # Bob's slug thrower is refused: 7 below 9
     assert result["warnings"]
     assert winners(run(without_ability(data, "od")), "b1") == ["bob"]
+
+
+def test_escape_hatch_returns_your_minions_here_to_hand_instead_of_destruction():
+    hatch = card("action", "ann", "steampunks/escape-hatch", "eh")
+    data = board(
+        base("b1", 30, (3, 2, 1), hatch, minion("ann", 3, id="a"), minion("bob", 3, id="b")),
+        events=[destroy("a", "bob"), destroy("b", "ann")],
+    )
+    texts = [e["text"] for e in run(data)["log"] if e["message"] == "card.left"]
+    assert any("a" in t and "hand" in t for t in texts)
+    assert not any("a " in t and "destroyed" in t for t in texts)
+    plain = [
+        e["text"] for e in run(without_ability(data, "eh"))["log"] if e["message"] == "card.left"
+    ]
+    assert not any("hand" in t for t in plain)
+
+
+def test_cub_scout_original_destroys_a_weaker_rival_minion_moving_here():
+    from tests.engine.card_boards import in_play, move_to
+
+    scout = card("minion", "ann", "bear-cavalry/cub-scout", "cs", power=3, printing="original")
+    data = board(
+        base("b1", 30, (3, 2, 1), scout),
+        base("b2", 30, (3, 2, 1), minion("bob", 2, id="b2m"), minion("bob", 4, id="b4m")),
+        events=[move_to("b2m", "b1", "bob"), move_to("b4m", "b1", "bob")],
+    )
+    assert in_play(run(data)) == {"cs": "b1", "b4m": "b1"}
+    assert in_play(run(without_ability(data, "cs"))) == {"cs": "b1", "b2m": "b1", "b4m": "b1"}
+
+
+def test_high_ground_original_destroys_rival_minions_moving_here_while_you_have_one():
+    from tests.engine.card_boards import in_play, move_to
+
+    ground = card("action", "ann", "bear-cavalry/high-ground", "hg", printing="original")
+    data = board(
+        base("b1", 30, (3, 2, 1), ground, minion("ann", 1, id="a")),
+        base("b2", 30, (3, 2, 1), minion("bob", 6, id="b")),
+        events=[move_to("b", "b1", "bob")],
+    )
+    assert "b" not in in_play(run(data))
+    assert in_play(run(without_ability(data, "hg")))["b"] == "b1"
+    # Without a minion of ann here, nothing happens.
+    data["bases"][0]["cards"].pop()
+    assert in_play(run(data))["b"] == "b1"
+
+
+def test_major_ursa_pod_may_take_a_counter_when_a_rival_minion_moves_here():
+    from tests.engine.card_boards import move_to
+
+    ursa = card("titan", "ann", "bear-cavalry/major-ursa", "mu", power=4, printing="pod")
+    data = board(
+        base("b1", 30, (3, 2, 1), ursa),
+        base("b2", 30, (3, 2, 1), minion("bob", 2, id="b")),
+        events=[move_to("b", "b1", "bob")],
+        choices=[{"card": "mu", "player": "ann", "choose": {}}],
+    )
+    titan = [c for c in run(data)["board"]["bases"][0]["cards"] if c.get("id") == "mu"]
+    assert titan[0]["counters"] == 1
+    plain = [
+        c
+        for c in run(without_ability(data, "mu"))["board"]["bases"][0]["cards"]
+        if c.get("id") == "mu"
+    ]
+    assert plain[0].get("counters", 0) == 0

@@ -228,3 +228,15 @@ def test_lone_wolf_on_a_rivals_lone_minion_gives_two_only():
         )
     )
     assert standings(run(data), "b1") == {"ann": 6, "bob": 5}
+
+
+def test_robobro_may_get_a_counter_after_a_rival_moves_a_minion_here():
+    from tests.engine.card_boards import move_to
+
+    data = board(
+        base("b1", 8, (3, 2, 1), card("minion", "ann", "action-heroes/robobro", "rb", power=4)),
+        base("b2", 30, (3, 2, 1), typed("bob", 4, "b")),
+        events=[move_to("b", "b1", "bob")],
+        choices=[{"card": "rb", "player": "ann", "choose": {}}],
+    )
+    flips(data, "rb", ["ann"], ["ann", "bob"])

@@ -52,3 +52,38 @@ def test_bike_safety_brings_your_minion_and_a_rival_one_to_the_scoring_base():
     )
     assert standings(run(data), "b1") == {"ann": 8, "bob": 6}
     assert winners(run({**data, "events": []}), "b1") == ["bob"]
+
+
+def test_shes_got_the_power_may_give_its_minion_three_after_a_rival_minion_here_grows():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            typed("ann", 3, "a"),
+            card("action", "ann", "pearl-and-the-images/shes-got-the-power", "sg", attached_to="a"),
+            typed("bob", 4, "b"),
+        ),
+        events=[{"when": "now", "action": "add_counters", "card": "b", "count": 1, "by": "bob"}],
+        choices=[{"card": "sg", "player": "ann", "choose": {}}],
+    )
+    flips(data, "sg", ["ann"], ["bob"])
+
+
+def test_topaz_may_take_a_counter_or_move_after_a_rival_minion_grows():
+    from tests.engine.card_boards import in_play, without_ability
+
+    data = board(
+        base(
+            "b1", 30, (3, 2, 1), card("minion", "ann", "pearl-and-the-images/topaz", "tz", power=2)
+        ),
+        base("b2", 30, (3, 2, 1), typed("bob", 4, "b"), typed("ann", 1, "a")),
+        events=[{"when": "now", "action": "boost", "card": "b", "amount": 2, "by": "bob"}],
+        choices=[{"card": "tz", "player": "ann", "choose": {"to": "b2"}}],
+    )
+    assert in_play(run(data))["tz"] == "b2"
+    assert in_play(run(without_ability(data, "tz")))["tz"] == "b1"
+    data["choices"] = [{"card": "tz", "player": "ann", "choose": {}}]
+    result = run(data)
+    assert in_play(result)["tz"] == "b1"
+    assert result["board"]["bases"][0]["cards"][0]["counters"] == 1

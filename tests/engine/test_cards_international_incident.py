@@ -289,3 +289,30 @@ def test_all_for_one_gives_its_minion_one_power_after_another_action_played_on_i
     )
     assert winners(run(data), "b1") == ["ann", "bob"]
     assert winners(run(without_ability(data, "af")), "b1") == ["bob"]
+
+
+def test_pin_cancels_its_minion_and_keeps_its_power_out_of_the_total():
+    from tests.engine.card_boards import flips, raptor_pair
+
+    # r2 keeps its +2 (two raptors here); r1 adds nothing.
+    data = raptor_pair(card("action", "bob", "luchadors/pin", "pn", attached_to="r1"))
+    assert standings(run(data), "b1") == {"bob": 7, "ann": 4}
+    flips(data, "pn", ["bob"], ["ann"])
+
+
+def test_bring_em_in_puts_a_counter_on_its_minion_after_it_moves():
+    from tests.engine.card_boards import move_to
+
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            typed("ann", 3, "a"),
+            card("action", "ann", "mounties/bring-em-in", "be", attached_to="a"),
+        ),
+        base("b2", 6, (3, 2, 1), typed("bob", 3, "b")),
+        events=[move_to("a", "b2", "ann")],
+    )
+    assert standings(run(data), "b2") == {"ann": 4, "bob": 3}
+    assert winners(run(without_ability(data, "be")), "b2") == ["ann", "bob"]

@@ -771,3 +771,57 @@ def test_sandman_reads_a_breakpoint_that_reads_the_totals_without_looping():
     )
     assert standings(run(data), "b1") == {"ann": 2 + 2 + 4, "bob": 5}
     assert winners(run(without_ability(data, "mt")), "b1") == []
+
+
+def test_webbed_up_gives_minus_two_and_cancels_its_characters_abilities():
+    from tests.engine.card_boards import flips, raptor_pair
+
+    data = raptor_pair(card("action", "bob", "spider-verse/webbed-up", "wu", attached_to="r1"))
+    result = run(data)
+    # r1: printed 2, its own +2 cancelled, -2 from the card.
+    assert result["scorings"][0]["card_powers"]["r1"] == 0
+    flips(data, "wu", ["bob"], ["ann"])
+
+
+def test_zombie_duck_toy_changes_its_characters_vp():
+    def duck_board(owner: str) -> dict:
+        return board(
+            base(
+                "b1",
+                5,
+                (3, 2, 1),
+                typed("ann", 4, "a"),
+                card(
+                    "action",
+                    owner,
+                    "the-nightmare-before-christmas/zombie-duck-toy",
+                    "zd",
+                    attached_to="a",
+                ),
+                typed("bob", 2, "b"),
+            )
+        )
+
+    assert run(duck_board("ann"))["vp"] == {"ann": 4, "bob": 2}
+    assert run(duck_board("bob"))["vp"] == {"ann": 2, "bob": 2}
+    assert run(without_ability(duck_board("bob"), "zd"))["vp"] == {"ann": 3, "bob": 2}
+
+
+def test_america_chavez_and_blue_marvel_gain_power_after_moves():
+    from tests.engine.card_boards import move_to
+
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            card("minion", "ann", "ultimates/america-chavez", "ac", power=3),
+            typed("bob", 4, "b"),
+        ),
+        base("b2", 30, (3, 2, 1), card("minion", "ann", "ultimates/blue-marvel", "bm", power=2)),
+        events=[move_to("b", "b2", "bob"), move_to("bm", "b1", "ann")],
+    )
+    # Chavez +1 (bob leaves) +1 (Blue Marvel arrives); Blue Marvel +1 after it moves.
+    assert standings(run(data), "b1") == {"ann": 5 + 3}
+    assert standings(run(without_ability(without_ability(data, "ac"), "bm")), "b1") == {"ann": 5}
+    assert standings(run(without_ability(data, "bm")), "b1") == {"ann": 5 + 2}

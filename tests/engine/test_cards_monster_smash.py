@@ -291,3 +291,31 @@ def test_a_scripted_special_of_loup_garou_is_refused_as_applied_by_the_engine():
     # Applied once (+2, not +4): 6 against 5.
     assert [s["power"] for s in result["scorings"][0]["standings"]] == [6, 5]
     assert any("no event needed" in w["text"] for w in result["warnings"])
+
+
+def test_grave_situation_returns_your_minions_here_to_hand_instead_of_destruction():
+    grave = card("action", "ann", "mad-scientists/grave-situation", "gs")
+    data = board(
+        base("b1", 30, (3, 2, 1), grave, minion("ann", 3, id="a"), minion("bob", 3, id="b")),
+        events=[destroy("a", "bob"), destroy("b", "ann")],
+    )
+    left = {
+        e["text"].split(" ")[0]: e["text"] for e in run(data)["log"] if e["message"] == "card.left"
+    }
+    assert "hand" in left["a"] and "hand" not in left["b"]
+    plain = run(without_ability(data, "gs"))["log"]
+    assert not any("hand" in e["text"] for e in plain if e["message"] == "card.left")
+
+
+def test_drone_may_spend_a_counter_to_save_one_of_your_minions():
+    drone = card("minion", "ann", "giant-ants/drone", "dr", power=3, counters=1)
+    data = board(
+        base("b1", 30, (3, 2, 1), drone),
+        base("b2", 30, (3, 2, 1), minion("ann", 2, id="a")),
+        events=[destroy("a", "bob")],
+        choices=[card_choice("dr", "ann", {})],
+    )
+    result = run(data)
+    assert in_play(result)["a"] == "b2"
+    assert result["board"]["bases"][0]["cards"][0].get("counters", 0) == 0
+    assert "a" not in in_play(run(without_ability(data, "dr")))

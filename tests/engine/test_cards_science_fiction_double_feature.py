@@ -214,3 +214,43 @@ def test_the_base_is_not_enough_takes_a_minion_until_the_end_of_the_turn(printin
         events=[special("before_scoring", "b1", "ann", _base_not_enough(printing), {"card": "bm"})],
     )
     assert winners(run(over), "b1") == ["bob"]
+
+
+def test_stasis_field_keeps_its_base_from_scoring():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", 6, id="a"),
+            card("action", "bob", "time-travelers/stasis-field", "sf"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+    )
+    assert scored(run(data)) == []
+    assert scored(run(without_ability(data, "sf"))) == ["b1"]
+
+
+def test_mindraker_original_forbids_other_players_specials_while_its_base_scores():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            minion("ann", 5, id="a"),
+            minion("bob", 4, id="b"),
+            card("action", "ann", "super-spies/mindraker", "mr", printing="original"),
+        ),
+        events=[
+            special(
+                "before_scoring",
+                "b1",
+                "bob",
+                card("action", "bob", "astroknights/block-the-probe", "bp"),
+            )
+        ],
+    )
+    result = run(data)
+    assert result["skipped_events"] and result["skipped_events"][0]["event"] == 0
+    plain = run(without_ability(data, "mr"))
+    assert not plain["skipped_events"]

@@ -191,3 +191,83 @@ def test_hide_in_the_laundry_destroys_its_minion_when_a_slasher_is_played_here()
     # Bob discards a card and flees to b2 instead.
     data["choices"].append({"card": "hl", "player": "bob", "choose": {"to": "b2"}})
     assert in_play(run(data))["b1m"] == "b2"
+
+
+def test_puzzle_box_cancels_its_minions_abilities_while_another_player_controls_it():
+    from tests.engine.card_boards import flips, raptor_pair
+
+    # ann's raptor r1 is now bob's: ann's Puzzle Box on it cancels it.
+    data = raptor_pair(
+        card("action", "ann", "slashers/puzzle-box", "pb", attached_to="r1"),
+        raptors="bob",
+        rival="ann",
+        owner="ann",
+    )
+    flips(data, "pb", ["ann"], ["bob"])
+
+
+def test_lancelot_gets_a_counter_after_moving_to_a_base_with_your_action():
+    from tests.engine.card_boards import move_to
+
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            card("minion", "ann", "knights-of-the-round-table/lancelot", "la", power=4),
+        ),
+        base(
+            "b2", 8, (3, 2, 1), card("action", "ann", "unknown-free/any", "x"), typed("bob", 4, "b")
+        ),
+        events=[move_to("la", "b2", "ann")],
+    )
+    flips(data, "la", ["ann"], ["ann", "bob"], base_id="b2")
+
+
+def test_the_green_knight_counts_up_your_arriving_minion_and_pays_a_vp_at_seven():
+    from tests.engine.card_boards import move_to
+
+    knight = card("action", "ann", "knights-of-the-round-table/the-green-knight", "gk")
+    data = board(
+        base("b1", 30, (3, 2, 1), knight),
+        base("b2", 30, (3, 2, 1), typed("ann", 6, "a")),
+        events=[move_to("a", "b1", "ann")],
+    )
+    result = run(data)
+    assert result["vp"]["ann"] == 1 and "gk" not in in_play(result)
+    plain = run(without_ability(data, "gk"))
+    assert plain["vp"]["ann"] == 0 and "gk" in in_play(plain)
+
+
+def test_the_grail_gives_two_vp_once_three_of_your_big_minions_are_here():
+    from tests.engine.card_boards import move_to
+
+    grail = card("action", "ann", "knights-of-the-round-table/the-grail", "gr")
+    data = board(
+        base("b1", 30, (3, 2, 1), grail, typed("ann", 4, "a1"), typed("ann", 5, "a2")),
+        base("b2", 30, (3, 2, 1), typed("ann", 4, "a3")),
+        events=[move_to("a3", "b1", "ann")],
+    )
+    result = run(data)
+    assert result["vp"]["ann"] == 2 and "gr" not in in_play(result)
+    plain = run(without_ability(data, "gr"))
+    assert plain["vp"]["ann"] == 0 and "gr" in in_play(plain)
+
+
+def test_the_questing_beast_gives_a_counter_then_moves_on():
+    from tests.engine.card_boards import move_to
+
+    beast = card("action", "ann", "knights-of-the-round-table/the-questing-beast", "qb")
+    data = board(
+        base("b1", 30, (3, 2, 1), beast),
+        base("b2", 30, (3, 2, 1), typed("ann", 3, "a")),
+        base("b3", 30, (3, 2, 1)),
+        events=[move_to("a", "b1", "ann")],
+        choices=[{"card": "qb", "player": "ann", "choose": {"to": "b3"}}],
+    )
+    result = run(data)
+    assert in_play(result)["qb"] == "b3"
+    assert result["board"]["bases"][0]["cards"][-1]["counters"] == 1
+    plain = run(without_ability(data, "qb"))
+    assert in_play(plain)["qb"] == "b1"
+    assert plain["board"]["bases"][0]["cards"][-1].get("counters", 0) == 0

@@ -3,7 +3,17 @@ outcome, compared with the same board where the card is typed in (no ability).""
 
 from __future__ import annotations
 
-from tests.engine.card_boards import base, board, card, flips, in_play, run, standings, typed
+from tests.engine.card_boards import (
+    base,
+    board,
+    card,
+    flips,
+    in_play,
+    run,
+    standings,
+    typed,
+    without_ability,
+)
 
 
 def test_becalmed_shores_gives_rival_minions_here_minus_one():
@@ -84,3 +94,73 @@ def test_black_sheep_moves_away_after_another_minion_is_played_here():
     )
     assert in_play(run(data))["bs"] == "b2"
     flips(data, "bs", [], ["bob"])
+
+
+def test_siren_makes_rival_minions_here_add_one_less():
+    data = board(
+        base(
+            "b1",
+            7,
+            (3, 2, 1),
+            card("minion", "ann", "mermaids/siren", "si", power=2),
+            typed("ann", 2, "a1"),
+            typed("bob", 2, "b1m"),
+            typed("bob", 3, "b2m"),
+        )
+    )
+    assert standings(run(data), "b1") == {"ann": 4, "bob": 3}
+    flips(data, "si", ["ann"], ["bob"])
+
+
+def test_desert_island_makes_minions_here_add_nothing():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            typed("ann", 6, "a1"),
+            card("action", "bob", "mermaids/desert-island", "di"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+    )
+    result = run(data)
+    assert result["scorings"] == []
+    assert [s["base"] for s in run(without_ability(data, "di"))["scorings"]] == ["b1"]
+
+
+def test_flock_follows_a_minion_leaving_its_base():
+    from tests.engine.card_boards import move_to
+
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            card("minion", "ann", "sheep/flock", "fl", power=2),
+            typed("ann", 3, "a"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[move_to("a", "b2", "ann")],
+    )
+    assert in_play(run(data)) == {"fl": "b2", "a": "b2"}
+    assert in_play(run(without_ability(data, "fl"))) == {"fl": "b1", "a": "b2"}
+
+
+def test_in_sheeps_clothing_may_follow_a_minion_leaving_and_is_destroyed():
+    from tests.engine.card_boards import move_to
+
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            typed("ann", 2, "s"),
+            card("action", "ann", "sheep/in-sheeps-clothing", "ic", attached_to="s"),
+            typed("bob", 3, "b"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[move_to("b", "b2", "bob")],
+        choices=[{"card": "ic", "player": "ann", "choose": {}}],
+    )
+    assert in_play(run(data)) == {"s": "b2", "b": "b2"}
+    assert in_play(run(without_ability(data, "ic"))) == {"s": "b1", "ic": "b1", "b": "b2"}

@@ -4,10 +4,17 @@ from __future__ import annotations
 
 from ..model import ACTION
 from .common import is_minion, minions
-from .effects import attached_protected, by_other, has_minion, own_minions_aura
+from .effects import (
+    attached_protected,
+    by_other,
+    destroy_rival_arriving_with_a_minion_here,
+    destroy_weaker_rival_arriving,
+    has_minion,
+    own_minions_aura,
+    own_minions_saved_to_hand,
+)
 from .entries import (
     MOVE_REACTION,
-    NEEDS_DESTROY_REPLACEMENT,
     NEEDS_HAND_SIZE,
     NEEDS_TALENT_STATE,
     VP_REMINDER,
@@ -240,14 +247,6 @@ register(
     ),
     not_simulated(
         "bear-cavalry/cub-scout",
-        "Destroys a weaker minion of another player that moves to its base.",
-        "Détruit une Créature adverse plus faible qui arrive sur sa Base par un déplacement.",
-        *MOVE_REACTION,
-        box=BOX,
-        printing=ORIGINAL,
-    ),
-    not_simulated(
-        "bear-cavalry/cub-scout",
         "May destroy a weaker minion of another player that moves to its base, then bring one of "
         "yours of printed power 3 or less there.",
         "Peut détruire une Créature adverse plus faible arrivant sur sa Base par un déplacement, "
@@ -279,29 +278,10 @@ register(
     ),
     not_simulated(
         "bear-cavalry/high-ground",
-        "With your minion here, destroys another player's minion that moves here.",
-        "Si vous avez une Créature ici, détruit une Créature adverse qui arrive ici par un "
-        "déplacement.",
-        *MOVE_REACTION,
-        box=BOX,
-        printing=ORIGINAL,
-    ),
-    not_simulated(
-        "bear-cavalry/high-ground",
         "With your minion here, may destroy itself after another player's minion moves here to "
         "destroy that minion, or to draw and play an action.",
         "Si vous avez une Créature ici, peut se détruire après l'arrivée d'une Créature adverse "
         "pour détruire celle-ci, ou piocher et jouer une Action.",
-        *MOVE_REACTION,
-        box=BOX,
-        printing=POD,
-    ),
-    not_simulated(
-        "bear-cavalry/major-ursa",
-        "Titan: may gain a +1 counter after another player's minion moves to or from its base; "
-        "talent: a counter on a minion here, or move.",
-        "Titan : peut gagner un marqueur +1 quand une Créature adverse arrive sur sa Base ou la "
-        "quitte ; Talent : un marqueur sur une Créature ici, ou se déplacer.",
         *MOVE_REACTION,
         box=BOX,
         printing=POD,
@@ -570,14 +550,6 @@ register(
         "Si vous avez une Créature ici, piochez une carte de plus à la fin de votre tour.",
         box=BOX,
     ),
-    not_simulated(
-        "steampunks/escape-hatch",
-        "Your minions here that would be destroyed go back to your hand instead.",
-        "Vos Créatures ici qui seraient détruites retournent plutôt dans votre main.",
-        *NEEDS_DESTROY_REPLACEMENT,
-        box=BOX,
-        shared_text_reason=WORDING,
-    ),
     no_effect(
         "steampunks/mechanic",
         "When played: replays a base action from your discard pile.",
@@ -628,4 +600,61 @@ register(
         "Talent : déplace une de vos Créatures vers ou depuis cette Base.",
         box=BOX,
     ),
+)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "steampunks/escape-hatch",
+        "Your minions here that would be destroyed go back to your hand instead.",
+        "Vos Créatures ici qui seraient détruites retournent plutôt dans votre main.",
+        box=BOX,
+        shared_text_reason=WORDING,
+        instead_of_other_destroyed=own_minions_saved_to_hand,
+    )
+)
+
+register(
+    modelled(
+        "bear-cavalry/cub-scout",
+        "Destroys a weaker minion of another player that moves to its base.",
+        "Détruit une Créature adverse plus faible qui arrive sur sa Base par un déplacement.",
+        box=BOX,
+        printing=ORIGINAL,
+        on_other_moved=destroy_weaker_rival_arriving,
+    ),
+    modelled(
+        "bear-cavalry/high-ground",
+        "With your minion here, destroys another player's minion that moves here.",
+        "Si vous avez une Créature ici, détruit une Créature adverse qui arrive ici par un "
+        "déplacement.",
+        box=BOX,
+        printing=ORIGINAL,
+        on_other_moved=destroy_rival_arriving_with_a_minion_here,
+    ),
+)
+
+
+def _major_ursa(game, base, card, target_base, target, src, by) -> None:
+    # POD titan: after another player's minion moves to or from its base, may take a +1 counter.
+    if not (target_base is base or src is base) or card not in base.cards:
+        return
+    if not is_minion(target) or target.controller in (None, card.controller):
+        return
+    what = ("place a +1 power counter on Major Ursa", "placer un marqueur +1 sur Major Ursa")
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.add_counters(base, card, 1, ("Major Ursa", "Major Ursa"))
+
+
+register(
+    modelled(
+        "bear-cavalry/major-ursa",
+        "Titan: may gain a +1 counter after another player's minion moves to or from its base "
+        "(a choice of the card); its talent acts in the Play phase.",
+        "Titan : peut gagner un marqueur +1 quand une Créature adverse arrive sur sa Base ou la "
+        "quitte (un choix de la carte) ; son Talent agit pendant la phase de jeu.",
+        box=BOX,
+        printing=POD,
+        on_other_moved=_major_ursa,
+    )
 )

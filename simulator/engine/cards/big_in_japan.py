@@ -558,8 +558,10 @@ register(
         "mega-troopers/black-trooper",
         "+1 this turn after any Special is used.",
         "+1 ce tour-ci après chaque Spécial utilisé.",
-        "its trigger on Specials (no hook for a used Special)",
-        "son déclenchement sur les Spéciaux (aucun point d'accroche pour un Spécial utilisé)",
+        "its trigger on Specials (the Specials that act by themselves in the scoring windows are "
+        "not reported to other cards yet)",
+        "son déclenchement sur les Spéciaux (les Spéciaux qui agissent d'eux-mêmes lors des "
+        "Conquêtes ne sont pas encore signalés aux autres cartes)",
         box=BOX,
         shared_text_reason=WORDING,
     ),

@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from ..model import ORIGINAL, POD
 from .common import attached_to, is_minion
-from .effects import attached_aura, own_minions_protected
+from .effects import attached_aura, not_affected_by, own_minions_protected, why
 from .entries import (
-    ACTION_OR_MINION,
     ACTION_PLAYED,
     DECK,
     HAND,
-    REPLACE_RETURN,
     hand_only,
     hidden,
     pending,
@@ -30,6 +29,54 @@ from .targets import NO_TARGET, NOT_BEFORE_SCORING, minions_at, minions_everywhe
 
 BOX = "Cease and Desist"
 WORDING = "wording only; same effect"
+
+
+def _own_other_minion(card, target) -> bool:
+    return target is not card and is_minion(target) and target.controller == card.controller
+
+
+def _medical_officer(game, base, card, target_base, target, by) -> bool:
+    # "May draw a card instead of returning one of them": the minion stays in play.
+    if not _own_other_minion(card, target):
+        return False
+    what = (
+        f"draw a card instead of returning {target.label()} to hand",
+        f"piocher une carte au lieu de reprendre {target.label()} en main",
+    )
+    if game.ask_card(base, card, card.controller, what) is None:
+        return False
+    game.log_card(base, card, (f"{target.label()} stays in play", f"{target.label()} reste en jeu"))
+    return True
+
+
+def _ships_engineer(game, base, card, target_base, target, by) -> bool:
+    if not _own_other_minion(card, target):
+        return False
+    others = [b for b in game.bases if b is not target_base]
+    what = (
+        f"move {target.label()} to another base instead of returning it to hand",
+        f"déplacer {target.label()} sur une autre Base au lieu de la reprendre en main",
+    )
+    if not others:
+        return False
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return False
+    dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
+    return dst is not None and game.move(target, target_base, dst, card.controller, why(card))
+
+
+def _whiplash_maneuver(game, base, card, target_base, target, by) -> bool:
+    if target_base is base or not _own_other_minion(card, target):
+        return False
+    what = (
+        f"move {target.label()} here instead of returning it to hand",
+        f"déplacer {target.label()} ici au lieu de la reprendre en main",
+    )
+    if game.ask_card(base, card, card.controller, what) is None:
+        return False
+    return game.move(target, target_base, base, card.controller, why(card))
+
 
 # --- hooks -------------------------------------------------------------------------------------
 
@@ -168,12 +215,22 @@ register(
         *DECK,
         box=BOX,
     ),
-    pending(
+    modelled(
         "astroknights/laser-sword",
-        "On a minion: +2 power; other players' minions do not affect it.",
-        "Sur une Créature : +2 en puissance ; les Créatures adverses ne l'affectent pas.",
-        *ACTION_OR_MINION,
+        "On a minion: +2 power; other players' minions do not affect it (an event's 'source' "
+        "says 'minion').",
+        "Sur une Créature : +2 en puissance ; les Créatures adverses ne l'affectent pas (le « "
+        "source » d'un événement dit 'minion').",
         box=BOX,
+        aura=attached_aura(2),
+        protect=not_affected_by(
+            "minion",
+            (
+                "other players' minions do not affect it",
+                "les Créatures adverses ne l'affectent pas",
+            ),
+            "attached",
+        ),
     ),
     hand_only(
         "astroknights/mannersbot",
@@ -449,12 +506,15 @@ register(
         "Chaque joueur renvoie une de ses Créatures dans la main de son propriétaire.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "star-roamers/medical-officer",
-        "When your other minions would be returned to hand, may draw instead for one.",
-        "Quand vos autres Créatures devraient retourner en main, peut piocher à la place pour une.",
-        *REPLACE_RETURN,
+        "When your other minions would be returned to hand, may draw instead for one (it stays "
+        "in play; a choice of the card, once per return).",
+        "Quand vos autres Créatures devraient retourner en main, peut piocher à la place pour une "
+        "(elle reste en jeu ; un choix de la carte, à chaque retour).",
         box=BOX,
+        protect_scope="everywhere",
+        instead_of_other_returned=_medical_officer,
     ),
     no_effect(
         "star-roamers/port-me-up",
@@ -485,12 +545,14 @@ register(
         "En jeu : cherchez une Créature ; une petite est jouée ici.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "star-roamers/ships-engineer",
-        "Your other minions returned to hand may move to another base instead.",
-        "Vos autres Créatures renvoyées en main peuvent aller sur une autre Base à la place.",
-        *REPLACE_RETURN,
+        "Your other minions returned to hand may move to another base instead (choose.to).",
+        "Vos autres Créatures renvoyées en main peuvent aller sur une autre Base à la place "
+        "(choose.to).",
         box=BOX,
+        protect_scope="everywhere",
+        instead_of_other_returned=_ships_engineer,
     ),
     one_shot(
         "star-roamers/teleport-error",
@@ -511,11 +573,12 @@ register(
         box=BOX,
         shared_text_reason=WORDING,
     ),
-    pending(
+    modelled(
         "star-roamers/whiplash-maneuver",
         "On a base: your minions elsewhere returned to hand may come here instead.",
         "Sur une Base : vos Créatures renvoyées en main ailleurs peuvent venir ici à la place.",
-        *REPLACE_RETURN,
         box=BOX,
+        protect_scope="everywhere",
+        instead_of_other_returned=_whiplash_maneuver,
     ),
 )

@@ -262,3 +262,164 @@ def guarded(default: int):
         return power
 
     return wrap
+
+
+# --- builders for the hooks of issue 15 (contribution, award_vp, instead_of_other_destroyed,
+# protections that know the type of the acting card) ---------------------------------------------
+
+
+def fewer_vp_for_others(amount: int = 1):
+    """An award_vp hook: the other players ranked at this card's base get `amount` VP less."""
+
+    def award_vp(game, scoring, base, card, standing) -> int:
+        return -amount if standing.player != card.controller else 0
+
+    return award_vp
+
+
+def rivals_add_less(amount: int):
+    """A contribution hook: other players' minions here add `amount` less to their totals (never
+    below 0)."""
+
+    def contribution(game, base, card, target_base, target, power) -> int:
+        if is_minion(target) and target.controller not in (None, card.controller):
+            return max(0, power - amount)
+        return power
+
+    return contribution
+
+
+def minions_here_add_nothing(game, base, card, target_base, target, power) -> int:
+    """A contribution hook: the minions on this card's base add no power to their totals."""
+    return 0 if is_minion(target) else power
+
+
+def attached_adds_nothing(game, base, card, target_base, target, power) -> int:
+    """A contribution hook: the minion this action is on adds no power (a monster: nothing to
+    the breakpoint either)."""
+    return 0 if attached_to(card, target) else power
+
+
+def own_minions_saved_to_hand(game, base, card, target_base, target, by) -> bool:
+    """An instead_of_other_destroyed hook: the controller's minions here return to their
+    owner's hand instead of being destroyed."""
+    if not is_minion(target) or target.controller != card.controller:
+        return False
+    return game.return_to_hand(target_base, target, card.controller, why(card))
+
+
+UNKNOWN_SOURCE: Loc = (
+    "the event does not say which type of card acts (its 'source'): taken as not the type this "
+    "card protects against",
+    "l'événement ne dit pas quel type de carte agit (son « source ») : considéré comme n'étant "
+    "pas le type contre lequel cette carte protège",
+)
+
+
+def not_affected_by(kind: str, reason: Loc, whom: str):
+    """A protect hook: the minions it covers are not affected by other players' cards of type
+    `kind` ("action" or "minion"); `whom`: "self" (this minion), "attached" (the minion this
+    action is on) or "own_here" (the controller's minions here). An effect whose card type is
+    unknown (game.effect_source None) is taken as of another type, and that is listed in
+    assumed_choices."""
+
+    def covers(card, target) -> bool:
+        if whom == "self":
+            return target is card
+        if whom == "attached":
+            return attached_to(card, target)
+        return is_minion(target) and target.controller == card.controller
+
+    def protect(game, base, card, target_base, target, what, by) -> Loc | None:
+        if what != "affect" or not by_other(by, target) or not covers(card, target):
+            return None
+        source = game.effect_source
+        if source == kind:
+            return reason
+        if source is None and game.flag("unknown-source", card.uid, target.uid):
+            game.assume(base.id, card.controller, card.key, None, UNKNOWN_SOURCE, card=card.id)
+        return None
+
+    return protect
+
+
+def cancels_attached(game, base, card, target_base, target) -> bool:
+    """A cancels hook: the minion this action is on has its abilities cancelled."""
+    return attached_to(card, target)
+
+
+def cancels_attached_unless_yours(game, base, card, target_base, target) -> bool:
+    """A cancels hook: the minion this action is on has its abilities cancelled while another
+    player than this action's controller controls it."""
+    return attached_to(card, target) and target.controller != card.controller
+
+
+def stops_own_base(game, base, card, target_base) -> bool:
+    """A stops_scoring hook: the base this card is on cannot score."""
+    return target_base is base
+
+
+# --- reactions to moves (on_moved / on_other_moved) ------------------------------------------
+
+
+def _rival_minion(card, target) -> bool:
+    return is_minion(target) and target.controller not in (None, card.controller)
+
+
+def destroy_weaker_rival_arriving(game, base, card, target_base, target, src, by) -> None:
+    """An on_other_moved hook: another player's minion that moves here with less power than this
+    minion is destroyed (Cub Scout)."""
+    if target_base is base and _rival_minion(card, target):
+        if game.power(target_base, target) < game.power(base, card):
+            game.destroy(target_base, target, card.controller, why(card))
+
+
+def destroy_rival_arriving_with_a_minion_here(game, base, card, target_base, target, src, by):
+    """An on_other_moved hook: while its controller has a minion here, another player's minion
+    that moves here is destroyed (High Ground)."""
+    if target_base is base and _rival_minion(card, target) and has_minion(base, card.controller):
+        game.destroy(target_base, target, card.controller, why(card))
+
+
+def minus_one_to_rival_arrivals():
+    """on_other_moved and on_other_played hooks: a minion another player plays or moves here
+    gets -1 power until the end of the turn (Hatchling)."""
+
+    def hit(game, base, card, target_base, target, by) -> None:
+        if target_base is base and is_minion(target) and by not in (None, card.controller):
+            if target in target_base.cards:
+                game.boost(target_base, target, -1, why(card))
+
+    def moved(game, base, card, target_base, target, src, by) -> None:
+        hit(game, base, card, target_base, target, by)
+
+    def played(game, base, card, target_base, played, by) -> None:
+        hit(game, base, card, target_base, played, by)
+
+    return moved, played
+
+
+def follow_a_minion_leaving(game, base, card, target_base, target, src, by) -> None:
+    """An on_other_moved hook: after another minion moves from here to another base, this
+    minion moves there too (Flock)."""
+    if src is base and target_base is not base and is_minion(target) and card in base.cards:
+        game.move(card, base, target_base, card.controller, why(card))
+
+
+def plus_one_after_moved(game, base, card, src, by) -> None:
+    """An on_moved hook: after this minion moves, +1 power until the end of the turn."""
+    game.boost(base, card, 1, why(card))
+
+
+def plus_one_after_a_move_here_or_away(game, base, card, target_base, target, src, by) -> None:
+    """An on_other_moved hook: after another minion moves to or from this base, this minion has
+    +1 power until the end of the turn (America Chavez)."""
+    if is_minion(target) and (target_base is base or src is base) and card in base.cards:
+        game.boost(base, card, 1, why(card))
+
+
+def counter_on_attached_after_moved(game, base, card, target_base, target, src, by) -> None:
+    """An on_other_moved hook: after the minion this action is on moves to another base, a +1
+    power counter on it (Bring 'Em In)."""
+    if attached_to(card, target) and target in target_base.cards:
+        game.add_counters(target_base, target, 1, why(card))

@@ -39,14 +39,13 @@ NO_EFFECT = "no_effect"
 
 # Phrases several boxes share (English, French), completing pending() and hidden().
 ACTION_PLAYED = (
-    "its trigger on actions played while bases score (no hook for a played action); type what "
-    "Play-phase actions gave it",
-    "son déclenchement sur les Actions jouées pendant la Conquête (aucun point d'accroche pour "
-    "une Action jouée) ; saisissez ce que les Actions de la phase de jeu lui ont donné",
+    "its trigger on actions played; type what Play-phase actions gave it",
+    "son déclenchement sur les Actions jouées ; saisissez ce que les Actions de la phase de jeu "
+    "lui ont donné",
 )
 MOVED = (
-    "its trigger on minions moved (no hook for moves)",
-    "son déclenchement sur les Créatures déplacées (aucun point d'accroche pour les déplacements)",
+    "its trigger on minions moved",
+    "son déclenchement sur les Créatures déplacées",
 )
 HAND = (
     "the player's hand (type the card as a play event)",
@@ -57,28 +56,18 @@ DECK = (
     "l'ordre de la pioche du joueur (saisissez ce qui a été joué comme événements)",
 )
 CANCELLING = (
-    "cancelling another card's abilities (no hook cancels another card's abilities)",
-    "l'annulation des capacités d'une autre carte (aucun point d'accroche ne les annule)",
-)
-ACTION_OR_MINION = (
-    "its protection against only actions or only minions of other players (the engine does not "
-    "tell an action's effect from a minion's)",
-    "sa protection contre les seules Actions ou seules Créatures adverses (le moteur ne "
-    "distingue pas l'effet d'une Action de celui d'une Créature)",
+    "cancelling another card's abilities",
+    "l'annulation des capacités d'une autre carte",
 )
 START_OF_TURN = (
     "whether it was in play at the start of the turn",
     "si elle était en jeu au début du tour",
 )
-REPLACE_RETURN = (
-    "replacing a return to hand (no hook replaces a return)",
-    "le remplacement d'un retour en main (aucun point d'accroche ne remplace un retour)",
-)
 STOP_PLAYS = (
-    "stopping other players' Specials (forbid_play only refuses cards played on its own base, "
-    "not the use of a Special)",
-    "l'interdiction des Spéciaux adverses (forbid_play refuse seulement les cartes jouées sur sa "
-    "Base, pas l'usage d'un Spécial)",
+    "stopping other players' Specials after it is played (a Special played from hand leaves no "
+    "card in play to hold the ban)",
+    "l'interdiction des Spéciaux adverses après qu'elle est jouée (un Spécial joué depuis la main"
+    " ne laisse aucune carte en jeu pour porter l'interdiction)",
 )
 
 # Reasons shared by several not-simulated cards (English, French).
@@ -87,18 +76,9 @@ NEEDS_HAND_SIZE = (
     "nécessite que le moteur gère la taille des mains : le plateau ne dit pas combien de cartes "
     "un joueur a en main",
 )
-NEEDS_DESTROY_REPLACEMENT = (
-    "needs engine support for a card replacing the destruction of other minions (they go to "
-    "their owner's hand instead); instead_of_destroyed only acts for the card itself",
-    "nécessite que le moteur gère une carte qui remplace la destruction d'autres Créatures "
-    "(elles retournent dans la main de leur propriétaire) ; instead_of_destroyed n'agit que pour "
-    "la carte elle-même",
-)
 NEEDS_DISCARD_REACTION = (
-    "needs engine support for reacting when a card goes to the discard pile from play (not only "
-    "when it is destroyed)",
-    "nécessite que le moteur gère les réactions quand une carte en jeu va à la défausse (pas "
-    "seulement quand elle est détruite)",
+    "not modelled yet: its reaction when a card goes to the discard pile from play",
+    "pas encore modélisé : sa réaction quand une carte en jeu va à la défausse",
 )
 NEEDS_TALENT_STATE = (
     "needs engine support for a talent's lasting effect: the board does not say whether the "
@@ -156,14 +136,12 @@ CONTROL = not_yet(
 CANCEL = not_yet(*CANCELLING)
 ONGOING = not_yet("its ongoing effect", "son effet continu")
 MOVE_REACTION = (
-    "needs engine support for reacting after a minion moves (no card hook for a move)",
-    "nécessite que le moteur gère les réactions au déplacement d'une Créature (aucun crochet de "
-    "carte pour un déplacement)",
+    "not modelled yet: its reaction after a minion moves",
+    "pas encore modélisé : sa réaction après le déplacement d'une Créature",
 )
 POWER_REACTION = (
-    "needs engine support for reacting when a minion's power increases (no card hook for it)",
-    "nécessite que le moteur gère les réactions à la hausse de puissance d'une Créature (aucun "
-    "crochet de carte pour cela)",
+    "not modelled yet: its reaction when a minion's power increases",
+    "pas encore modélisé : sa réaction à la hausse de puissance d'une Créature",
 )
 HAND_EVENTS = (
     "it reacts to cards discarded from or given to hands, which the board does not hold",

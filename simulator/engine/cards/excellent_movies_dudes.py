@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from ..model import ACTION
-from .common import attached_to, minions
+from .common import attached_to, is_minion, minions
 from .effects import (
     applied_by_the_engine,
     attached_aura,
@@ -18,7 +18,6 @@ from .entries import (
     HIDDEN_DECK,
     HIDDEN_HAND,
     HISTORY,
-    MOVE_REACTION,
     NO_EFFECT,
     ONE_SHOT,
     STASIS,
@@ -94,12 +93,6 @@ TABLE = [
         "For each base where you have one minion: two +1 counters on it, or draw.",
         "Pour chaque Base où vous avez une seule Créature : deux marqueurs +1 sur elle, ou "
         "piochez.",
-    ),
-    (
-        "action-heroes/robobro",
-        MOVE_REACTION,
-        "May get a +1 counter after a rival plays or moves a minion here.",
-        "Peut recevoir un marqueur +1 après qu'un adversaire joue ou déplace une Créature ici.",
     ),
     (
         "action-heroes/the-right-person",
@@ -516,3 +509,30 @@ MODELLED = [
 ]
 
 register(*rows(BOX, TABLE, SHARED), *MODELLED)
+
+
+def _robobro(game, base, card, target_base, target, by) -> None:
+    # After another player plays or moves a minion here: may place a +1 counter on itself.
+    if target_base is not base or not is_minion(target) or by in (None, card.controller):
+        return
+    if card not in base.cards:
+        return
+    what = ("place a +1 power counter on Robobro", "placer un marqueur +1 sur Robobro")
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.add_counters(base, card, 1, why(card))
+
+
+def _robobro_moved(game, base, card, target_base, target, src, by) -> None:
+    _robobro(game, base, card, target_base, target, by)
+
+
+register(
+    modelled(
+        "action-heroes/robobro",
+        "May get a +1 counter after a rival plays or moves a minion here.",
+        "Peut recevoir un marqueur +1 après qu'un adversaire joue ou déplace une Créature ici.",
+        box=BOX,
+        on_other_moved=_robobro_moved,
+        on_other_played=_robobro,
+    )
+)

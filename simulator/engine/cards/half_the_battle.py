@@ -5,6 +5,7 @@ entries.py."""
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .common import attached_to, is_minion
 from .effects import why
 from .entries import (
@@ -15,7 +16,6 @@ from .entries import (
     NO_EFFECT,
     ONE_SHOT,
     PLAYED_ELSEWHERE,
-    POWER_REACTION,
     REATTACH,
     rows,
 )
@@ -261,20 +261,6 @@ TABLE = [
         "Peut donner +1 de puissance ce tour-ci à toutes les Créatures ici.",
     ),
     (
-        "pearl-and-the-images/shes-got-the-power",
-        POWER_REACTION,
-        "On a minion: once per turn, +3 power this turn after a rival minion here gains power.",
-        "Sur une Créature : une fois par tour, +3 de puissance ce tour-ci après un gain de "
-        "puissance d'une Créature adverse ici.",
-    ),
-    (
-        "pearl-and-the-images/topaz",
-        POWER_REACTION,
-        "Once per turn, after a rival minion gains power: a +1 counter, or moves there.",
-        "Une fois par tour, après un gain de puissance d'une Créature adverse : un marqueur +1, "
-        "ou s'y déplace.",
-    ),
-    (
         "pearl-and-the-images/truly-outstanding",
         ONE_SHOT,
         "+1 counters on rival minions, as many on yours.",
@@ -441,3 +427,67 @@ MODELLED = [
 ]
 
 register(*rows(BOX, TABLE, SHARED), *MODELLED)
+
+# Abilities modelled with the hooks of issue 15. "Once per turn" and "may": the player's choice
+# for the card says whether it acts (decline it when it already acted earlier this turn).
+
+
+def _rival_gained(card, target, amount) -> bool:
+    return amount > 0 and is_minion(target) and target.controller not in (None, card.controller)
+
+
+def _shes_got_the_power(game, base, card, target_base, target, amount, how) -> None:
+    minion = game.attached(base, card)
+    if minion is None or target_base is not base or not _rival_gained(card, target, amount):
+        return
+    if ("once per turn", card.uid) in game.flags:
+        return
+    what = (f"give {minion.label()} +3 power", f"donner +3 de puissance à {minion.label()}")
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.flag("once per turn", card.uid)
+        game.boost(base, minion, 3, why(card))
+
+
+def _topaz(game, base, card, target_base, target, amount, how) -> None:
+    if not _rival_gained(card, target, amount) or card not in base.cards:
+        return
+    if ("once per turn", card.uid) in game.flags:
+        return
+    what = (
+        "place a +1 power counter on Topaz, or move it there (choose.to)",
+        "placer un marqueur +1 sur Topaz, ou la déplacer là-bas (choose.to)",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    game.flag("once per turn", card.uid)
+    mine_there = any(is_minion(c) and c.controller == card.controller for c in target_base.cards)
+    if choice.to is not None and choice.to == target_base.id and target_base is not base:
+        if mine_there:
+            game.move(card, base, target_base, card.controller, why(card))
+            return
+        game.reject(choice, "to", E.CHOSEN_IS_NOT, id=choice.to, what=E.ANOTHER_BASE())
+        return
+    game.add_counters(base, card, 1, why(card))
+
+
+register(
+    modelled(
+        "pearl-and-the-images/shes-got-the-power",
+        "On a minion: once per turn, may give it +3 power this turn after a rival minion here "
+        "gains power (a choice of the card).",
+        "Sur une Créature : une fois par tour, peut lui donner +3 de puissance ce tour-ci après "
+        "un gain de puissance d'une Créature adverse ici (un choix de la carte).",
+        box=BOX,
+        on_powered=_shes_got_the_power,
+    ),
+    modelled(
+        "pearl-and-the-images/topaz",
+        "Once per turn, after a rival minion gains power: may take a +1 counter, or move there "
+        "(choose.to) if you have a minion there.",
+        "Une fois par tour, après un gain de puissance d'une Créature adverse : peut prendre un "
+        "marqueur +1, ou s'y déplacer (choose.to) si vous y avez une Créature.",
+        box=BOX,
+        on_powered=_topaz,
+    ),
+)

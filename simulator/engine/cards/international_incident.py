@@ -7,6 +7,9 @@ from ..model import ACTION
 from .common import attached_to, minions
 from .effects import (
     applied_by_the_engine,
+    attached_adds_nothing,
+    cancels_attached,
+    counter_on_attached_after_moved,
     destroy_one_of_each_rival,
     own_minions_aura,
     own_minions_protected,
@@ -14,10 +17,8 @@ from .effects import (
     why,
 )
 from .entries import (
-    CONTROL,
     HAND_EVENTS,
     HISTORY,
-    MOVE_REACTION,
     NO_EFFECT,
     ONE_SHOT,
     rows,
@@ -47,14 +48,6 @@ TABLE = [
         ONE_SHOT,
         "Takes back one of your actions from a minion, then destroys that minion.",
         "Reprend une de vos Actions posée sur une Créature, puis détruit cette Créature.",
-    ),
-    (
-        "luchadors/pin",
-        CONTROL,
-        "On a minion carrying one of your actions: its abilities are cancelled and its power "
-        "counts for nobody here.",
-        "Sur une Créature portant une de vos Actions : ses capacités sont annulées et sa "
-        "puissance ne compte pour personne ici.",
     ),
     (
         "luchadors/quick-set-up",
@@ -94,12 +87,6 @@ TABLE = [
         "Moves your minion next to a weaker rival minion, destroyed at the end of the turn.",
         "Déplace votre Créature près d'une Créature adverse plus faible, détruite à la fin du "
         "tour.",
-    ),
-    (
-        "mounties/bring-em-in",
-        MOVE_REACTION,
-        "On a minion: a +1 counter each time it moves to another base.",
-        "Sur une Créature : un marqueur +1 chaque fois qu'elle change de Base.",
     ),
     (
         "mounties/dudlee",
@@ -522,3 +509,27 @@ MODELLED.extend(
 )
 
 register(*rows(BOX, TABLE), *MODELLED)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "luchadors/pin",
+        "On a minion carrying one of your actions: its abilities are cancelled and its power "
+        "counts for nobody here.",
+        "Sur une Créature portant une de vos Actions : ses capacités sont annulées et sa "
+        "puissance ne compte pour personne ici.",
+        box=BOX,
+        cancels=cancels_attached,
+        contribution=attached_adds_nothing,
+    )
+)
+
+register(
+    modelled(
+        "mounties/bring-em-in",
+        "On a minion: a +1 counter each time it moves to another base.",
+        "Sur une Créature : un marqueur +1 chaque fois qu'elle change de Base.",
+        box=BOX,
+        on_other_moved=counter_on_attached_after_moved,
+    )
+)

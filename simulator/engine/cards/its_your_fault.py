@@ -5,12 +5,15 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from .common import attached_to, is_minion
-from .effects import attached_aura
+from .effects import (
+    attached_aura,
+    cancels_attached,
+    fewer_vp_for_others,
+    minus_one_to_rival_arrivals,
+    why,
+)
 from .entries import (
-    ACTION_PLAYED,
-    CANCELLING,
     HAND,
-    MOVED,
     hand_only,
     hidden,
     pending,
@@ -238,20 +241,12 @@ register(
         "Cherchez une Action qui se joue sur une Base et jouez-la.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "dragons/great-wyrm",
         "Other players here get 1 VP less when this base scores.",
         "Les autres joueurs ici gagnent 1 PV de moins à la Conquête de cette Base.",
-        "the VP it takes off other players (no hook lowers the VP a base awards)",
-        "les PV retirés aux autres joueurs (aucun point d'accroche ne réduit les PV d'une Base)",
         box=BOX,
-    ),
-    pending(
-        "dragons/hatchling",
-        "A minion another player plays or moves here gets -1 this turn.",
-        "Une Créature qu'un autre joueur joue ou déplace ici a -1 ce tour-ci.",
-        *MOVED,
-        box=BOX,
+        award_vp=fewer_vp_for_others(1),
     ),
     hand_only(
         "dragons/imperial-dragon",
@@ -278,13 +273,12 @@ register(
         box=BOX,
         cancel_base=_raze,
     ),
-    pending(
+    modelled(
         "dragons/ruins",
         "On a base: other players here get 1 VP less when it scores.",
         "Sur une Base : les autres joueurs ici gagnent 1 PV de moins à sa Conquête.",
-        "the VP it takes off other players (no hook lowers the VP a base awards)",
-        "les PV retirés aux autres joueurs (aucun point d'accroche ne réduit les PV d'une Base)",
         box=BOX,
+        award_vp=fewer_vp_for_others(1),
     ),
     talent(
         "dragons/wyvern",
@@ -362,35 +356,6 @@ register(
         "mythic-greeks/favor-of-zeus",
         "A base's breakpoint is 5 lower this turn.",
         "La Résistance d'une Base baisse de 5 ce tour-ci.",
-        box=BOX,
-    ),
-    pending(
-        "mythic-greeks/heracles",
-        "+1 this turn after any player plays an action.",
-        "+1 ce tour-ci après chaque Action jouée.",
-        *ACTION_PLAYED,
-        box=BOX,
-    ),
-    pending(
-        "mythic-greeks/jason",
-        "After you play an action (original: once a turn), your minions on a base get +1.",
-        "Après une Action jouée (original : une fois par tour), vos Créatures d'une Base ont +1.",
-        *ACTION_PLAYED,
-        box=BOX,
-    ),
-    pending(
-        "mythic-greeks/odysseus",
-        "After you play an action, a counter on one of your minions.",
-        "Après chacune de vos Actions, un marqueur sur une de vos Créatures.",
-        *ACTION_PLAYED,
-        box=BOX,
-        shared_text_reason=WORDING,
-    ),
-    pending(
-        "mythic-greeks/spartan",
-        "After you play an action (original: once a turn), may put a counter on it.",
-        "Après une Action jouée (original : une fois par tour), peut recevoir un marqueur.",
-        *ACTION_PLAYED,
         box=BOX,
     ),
 )
@@ -541,13 +506,6 @@ register(
         "Talent : une Créature adverse perd ses capacités jusqu'à votre prochain tour.",
         box=BOX,
     ),
-    pending(
-        "super-heroes/my-only-weakness",
-        "On a minion: its abilities are cancelled.",
-        "Sur une Créature : ses capacités sont annulées.",
-        *CANCELLING,
-        box=BOX,
-    ),
     hand_only(
         "super-heroes/not-really-dead",
         "Take up to two small minions from your discard.",
@@ -578,9 +536,8 @@ register(
         "super-heroes/the-burst",
         "After a minion is played on a base, may move there.",
         "Après qu'une Créature est jouée sur une Base, peut y aller.",
-        "its move after a minion is played on another base (no hook sees plays elsewhere)",
-        "son déplacement après une Créature jouée sur une autre Base (aucun point d'accroche ne "
-        "voit les poses ailleurs)",
+        "its move after a minion is played on another base",
+        "son déplacement après une Créature jouée sur une autre Base",
         box=BOX,
     ),
     modelled(
@@ -683,4 +640,162 @@ register(
         "Déplacez autant de vos Créatures que voulu vers d'autres Bases.",
         box=BOX,
     ),
+)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "super-heroes/my-only-weakness",
+        "On a minion: its abilities are cancelled.",
+        "Sur une Créature : ses capacités sont annulées.",
+        box=BOX,
+        cancels=cancels_attached,
+    )
+)
+
+_HATCHLING_MOVED, _HATCHLING_PLAYED = minus_one_to_rival_arrivals()
+register(
+    modelled(
+        "dragons/hatchling",
+        "A minion another player plays or moves here gets -1 this turn.",
+        "Une Créature qu'un autre joueur joue ou déplace ici a -1 ce tour-ci.",
+        box=BOX,
+        on_other_moved=_HATCHLING_MOVED,
+        on_other_played=_HATCHLING_PLAYED,
+    )
+)
+
+
+def _heracles_played(game, base, card, target_base, played, by) -> None:
+    # An action played by any player (a scripted play anywhere): +1 until the end of the turn.
+    if played.type == "action" and card in base.cards:
+        game.boost(base, card, 1, why(card))
+
+
+def _heracles_special(game, base, card, played, player, window, scoring) -> None:
+    # An action played as a Special in a scoring window counts as played too.
+    if played.type == "action" and card in base.cards:
+        game.boost(base, card, 1, why(card))
+
+
+register(
+    modelled(
+        "mythic-greeks/heracles",
+        "+1 this turn after any player plays an action (played during the Conquest phase; type "
+        "the Play phase's as a modifier).",
+        "+1 ce tour-ci après chaque Action jouée (pendant la phase de Conquête ; saisissez "
+        "celles de la phase de jeu comme modificateur).",
+        box=BOX,
+        play_scope="everywhere",
+        on_other_played=_heracles_played,
+        on_special=_heracles_special,
+    )
+)
+
+
+def _odysseus(game, base, card, played, player) -> None:
+    # After its controller plays an action: a +1 counter on one of their minions (the card's
+    # choice.card; without it, Odysseus itself, assumed).
+    if played.type != "action" or player != card.controller or card not in base.cards:
+        return
+    choice = game.card_choice(card, player)
+    found = None
+    if choice is not None and not choice.declined:
+        found = game.chosen_card(choice, minions_everywhere(game, player), E.ONE_OF_YOUR_MINIONS())
+    if found is None:
+        found = (base, card)
+        game.assume(
+            base.id,
+            player,
+            card.key,
+            {"card": card.id},
+            ("Odysseus puts the counter on itself", "Odysseus met le marqueur sur elle-même"),
+            card=card.id,
+        )
+    game.add_counters(found[0], found[1], 1, why(card))
+
+
+def _spartan(game, base, card, played, player) -> None:
+    # Once per turn, after its controller plays an action: may place a +1 counter on itself.
+    if played.type != "action" or player != card.controller or card not in base.cards:
+        return
+    if ("once per turn", card.uid) in game.flags:
+        return
+    what = ("place a +1 power counter on Spartan", "placer un marqueur +1 sur Spartan")
+    if game.ask_card(base, card, player, what) is not None:
+        game.flag("once per turn", card.uid)
+        game.add_counters(base, card, 1, why(card))
+
+
+def _after_action_played(react):
+    """on_other_played and on_special hooks calling react(game, base, card, played, player)."""
+
+    def played_hook(game, base, card, target_base, played, by) -> None:
+        react(game, base, card, played, played.controller)
+
+    def special_hook(game, base, card, played, player, window, scoring) -> None:
+        react(game, base, card, played, player)
+
+    return {"on_other_played": played_hook, "on_special": special_hook}
+
+
+register(
+    modelled(
+        "mythic-greeks/odysseus",
+        "After you play an action (during the Conquest phase), a counter on one of your minions "
+        "(choose.card; else on itself, assumed).",
+        "Après chacune de vos Actions (pendant la phase de Conquête), un marqueur sur une de vos "
+        "Créatures (choose.card ; sinon sur elle-même, supposé).",
+        box=BOX,
+        shared_text_reason=WORDING,
+        play_scope="everywhere",
+        **_after_action_played(_odysseus),
+    ),
+    modelled(
+        "mythic-greeks/spartan",
+        "Once per turn, after you play an action (during the Conquest phase), may put a counter "
+        "on it (a choice of the card; decline it when used earlier this turn).",
+        "Une fois par tour, après une de vos Actions (pendant la phase de Conquête), peut "
+        "recevoir un marqueur (un choix de la carte ; refusez-le s'il a servi plus tôt ce tour).",
+        box=BOX,
+        play_scope="everywhere",
+        **_after_action_played(_spartan),
+    ),
+)
+
+
+def _jason(game, base, card, played, player) -> None:
+    # Once per turn, after its controller plays an action: may give their minions on a base
+    # (choose.to) +1 until the end of the turn.
+    if played.type != "action" or player != card.controller or card not in base.cards:
+        return
+    if ("once per turn", card.uid) in game.flags:
+        return
+    what = (
+        "give your minions on a base (choose.to) +1 power",
+        "donner +1 de puissance à vos Créatures d'une Base (choose.to)",
+    )
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    target = game.chosen_base(choice, list(game.bases), E.A_BASE_IN_PLAY())
+    if target is None:
+        return
+    game.flag("once per turn", card.uid)
+    for _, minion in minions_at(target, player):
+        if minion in target.cards:
+            game.boost(target, minion, 1, why(card))
+
+
+register(
+    modelled(
+        "mythic-greeks/jason",
+        "Once per turn, after you play an action (during the Conquest phase), may give your "
+        "minions on a base (choose.to) +1 this turn.",
+        "Une fois par tour, après une de vos Actions (pendant la phase de Conquête), peut donner "
+        "+1 ce tour-ci à vos Créatures d'une Base (choose.to).",
+        box=BOX,
+        play_scope="everywhere",
+        **_after_action_played(_jason),
+    )
 )

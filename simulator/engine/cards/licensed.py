@@ -16,21 +16,22 @@ from .effects import (
     attached_protected,
     bonus_with,
     breakpoint_change,
+    cancels_attached,
     guarded,
     must_move_elsewhere,
     own_minions_aura,
     own_minions_protected,
+    plus_one_after_a_move_here_or_away,
+    plus_one_after_moved,
     rivals_aura,
     self_protected,
     why,
 )
 from .entries import (
-    AFTER_SCORING,
     CANCEL,
     HIDDEN_DECK,
     HIDDEN_HAND,
     HISTORY,
-    MOVE_REACTION,
     NO_EFFECT,
     ONE_SHOT,
     PLAYED_ELSEWHERE,
@@ -425,12 +426,6 @@ MARVEL = [
         "Révèle votre pioche jusqu'à une carte du type annoncé, piochée.",
     ),
     (
-        "spider-verse/webbed-up",
-        CANCEL,
-        "Character modifier: -2 power and its abilities are cancelled.",
-        "Modificateur de personnage : -2 de puissance et ses capacités sont annulées.",
-    ),
-    (
         "spider-verse/your-friendly-neighborhood-hero",
         NO_EFFECT,
         "After a base scores: one of your characters there goes on top of its owner's deck.",
@@ -442,18 +437,6 @@ MARVEL = [
         NO_EFFECT,
         "Base modifier: draw now and after you move characters here.",
         "Modificateur de Base : piochez maintenant et après avoir déplacé des personnages ici.",
-    ),
-    (
-        "ultimates/america-chavez",
-        MOVE_REACTION,
-        "+1 power this turn after another character moves to or from its base.",
-        "+1 de puissance ce tour-ci après qu'un autre personnage arrive sur sa Base ou la quitte.",
-    ),
-    (
-        "ultimates/blue-marvel",
-        MOVE_REACTION,
-        "+1 power this turn after it moves.",
-        "+1 de puissance ce tour-ci après un déplacement.",
     ),
     (
         "ultimates/captain-marvel",
@@ -1124,14 +1107,6 @@ DISNEY_NOT_YET = [
         "character here reaches 5 power.",
         "Modificateur de personnage : peut le déplacer ; il a 0 de puissance et plus de capacités "
         "; part si un autre personnage ici atteint 5.",
-    ),
-    (
-        "the-nightmare-before-christmas/zombie-duck-toy",
-        AFTER_SCORING,
-        "Character modifier: when the base scores, its character's controller gains 1 VP more if "
-        "it is you, else 1 VP less.",
-        "Modificateur de personnage : à la Conquête, le contrôleur du personnage gagne 1 PV de "
-        "plus si c'est vous, sinon 1 PV de moins.",
     ),
 ]
 
@@ -1925,4 +1900,55 @@ register(
     *MARVEL_MODELLED,
     *rows(DISNEY_BOX, DISNEY + DISNEY_NOT_YET),
     *DISNEY_MODELLED,
+)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "spider-verse/webbed-up",
+        "Character modifier: -2 power and its abilities are cancelled.",
+        "Modificateur de personnage : -2 de puissance et ses capacités sont annulées.",
+        box=MARVEL_BOX,
+        aura=attached_aura(-2),
+        cancels=cancels_attached,
+    )
+)
+
+
+def _zombie_duck_toy(game, scoring, base, card, standing) -> int:
+    # When its base scores, its character's controller gets 1 VP more if it is this card's
+    # controller, else 1 VP less.
+    character = game.attached(base, card)
+    if character is None or standing.player != character.controller:
+        return 0
+    return 1 if character.controller == card.controller else -1
+
+
+register(
+    modelled(
+        "the-nightmare-before-christmas/zombie-duck-toy",
+        "Character modifier: when the base scores, its character's controller gains 1 VP more if "
+        "it is you, else 1 VP less.",
+        "Modificateur de personnage : à la Conquête, le contrôleur du personnage gagne 1 PV de "
+        "plus si c'est vous, sinon 1 PV de moins.",
+        box=DISNEY_BOX,
+        award_vp=_zombie_duck_toy,
+    )
+)
+
+register(
+    modelled(
+        "ultimates/america-chavez",
+        "+1 power this turn after another character moves to or from its base.",
+        "+1 de puissance ce tour-ci après qu'un autre personnage arrive sur sa Base ou la quitte.",
+        box=MARVEL_BOX,
+        on_other_moved=plus_one_after_a_move_here_or_away,
+    ),
+    modelled(
+        "ultimates/blue-marvel",
+        "+1 power this turn after it moves.",
+        "+1 de puissance ce tour-ci après un déplacement.",
+        box=MARVEL_BOX,
+        on_moved=plus_one_after_moved,
+    ),
 )

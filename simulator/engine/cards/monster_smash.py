@@ -14,9 +14,10 @@ from .effects import (
     by_other,
     has_minion,
     own_minions_aura,
+    own_minions_saved_to_hand,
     scoring_standings,
 )
-from .entries import NEEDS_DESTROY_REPLACEMENT, NEEDS_DISCARD_REACTION
+from .entries import NEEDS_DISCARD_REACTION
 from .registry import modelled, no_effect, not_simulated, one_shot, register
 from .targets import NOT_AFTER_SCORING, NOT_BEFORE_SCORING, named_base
 
@@ -25,6 +26,25 @@ ORIGINAL = "original"
 POD = "pod"
 WORDING = "wording only; same effect"
 PLAY_PHASE = "both printings act only during the Play phase"
+
+
+def _drone(game, base, card, target_base, target, by) -> bool:
+    # Before one of its controller's minions is destroyed: may remove a +1 counter from the
+    # Drone to prevent it.
+    if not is_minion(target) or target.controller != card.controller or card.counters < 1:
+        return False
+    what = (
+        f"remove a +1 counter from the Drone to save {target.label()}",
+        f"retirer un marqueur +1 du Drone pour sauver {target.label()}",
+    )
+    if game.ask_card(base, card, card.controller, what) is None:
+        return False
+    game.add_counters(base, card, -1, ("Drone", "Drone"))
+    game.log_card(
+        base, card, (f"{target.label()} is not destroyed", f"{target.label()} n'est pas détruite")
+    )
+    return True
+
 
 _TRANSFER_IDS = (
     "give the two minions as choose.order: [from, to]",
@@ -286,17 +306,16 @@ register(
         box=BOX,
         printing=POD,
     ),
-    not_simulated(
+    modelled(
         "giant-ants/drone",
         "Comes with a +1 counter; may spend one of its counters to save one of your minions from "
-        "destruction.",
+        "destruction (a choice of the card).",
         "Arrive avec un marqueur +1 ; peut dépenser un de ses marqueurs pour sauver une de vos "
-        "Créatures de la destruction.",
-        "needs engine support for preventing a destruction at a cost (a counter removed)",
-        "nécessite que le moteur gère l'empêchement d'une destruction contre un coût (un "
-        "marqueur retiré)",
+        "Créatures de la destruction (un choix de la carte).",
         box=BOX,
         shared_text_reason="the POD card adds a talent (Play phase); the protection is the same",
+        protect_scope="everywhere",
+        instead_of_other_destroyed=_drone,
     ),
     one_shot(
         "giant-ants/gimme-the-prize",
@@ -412,13 +431,6 @@ register(
         shared_text_reason="punctuation only",
         on_other_played=_german_engineering,
     ),
-    not_simulated(
-        "mad-scientists/grave-situation",
-        "Your minions here that would be destroyed go back to your hand instead.",
-        "Vos Créatures ici qui seraient détruites retournent plutôt dans votre main.",
-        *NEEDS_DESTROY_REPLACEMENT,
-        box=BOX,
-    ),
     no_effect(
         "mad-scientists/herr-doktor",
         "Talent: a +1 counter on another of your minions.",
@@ -482,8 +494,8 @@ register(
         "vampires/ancient-lord",
         "Titan: doubles the first +1 counter placed on one of your minions here.",
         "Titan : double le premier marqueur +1 posé sur une de vos Créatures ici.",
-        "needs engine support for reacting to +1 counters being placed",
-        "nécessite que le moteur gère les réactions à la pose de marqueurs +1",
+        "not modelled yet: its reaction to +1 counters being placed",
+        "pas encore modélisé : sa réaction à la pose de marqueurs +1",
         box=BOX,
         printing=POD,
     ),
@@ -741,4 +753,15 @@ register(
         box=BOX,
         protect=attached_protected("destroy", _UNSTOPPABLE, others_only=False),
     ),
+)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "mad-scientists/grave-situation",
+        "Your minions here that would be destroyed go back to your hand instead.",
+        "Vos Créatures ici qui seraient détruites retournent plutôt dans votre main.",
+        box=BOX,
+        instead_of_other_destroyed=own_minions_saved_to_hand,
+    )
 )

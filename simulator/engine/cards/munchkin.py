@@ -10,10 +10,14 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import MONSTER, ORIGINAL, POD
 from .common import attached_to, is_minion
-from .effects import attached_aura
+from .effects import (
+    attached_adds_nothing,
+    attached_aura,
+    attached_protected,
+    cancels_attached,
+    not_affected_by,
+)
 from .entries import (
-    ACTION_OR_MINION,
-    CANCELLING,
     START_OF_TURN,
     STOP_PLAYS,
     hand_only,
@@ -31,6 +35,7 @@ from .registry import (
 )
 from .targets import (
     NO_TARGET,
+    NOT_AFTER_SCORING,
     NOT_BEFORE_SCORING,
     minions_at,
     minions_everywhere,
@@ -44,8 +49,8 @@ BOX = "Smash Up: Munchkin"
 WORDING = "wording only; same effect"
 NEITHER = "the printings differ, but neither acts while bases score"
 TAKE_VP = (
-    "the VP it takes from another player (no hook lowers a player's VP)",
-    "le PV pris à un autre joueur (aucun point d'accroche ne retire de PV)",
+    "the VP it takes from another player",
+    "le PV pris à un autre joueur",
 )
 TREASURES = (
     "which cards on the minion are treasures (treasure cards are not catalog cards)",
@@ -73,6 +78,47 @@ def _bin_and_gone(game, scoring, base, card, standings) -> None:
     )
     if found is not None:
         game.move(found[1], scoring, base, player, ("Bin and Gone", "Bin and Gone"))
+
+
+NOT_BY_ACTIONS = (
+    "other players' actions do not affect it",
+    "les Actions adverses ne l'affectent pas",
+)
+
+
+def _clever_distraction(game, window, scoring, card, player, choose) -> M.Loc | None:
+    # Original text: after a base where you have a minion scores, the winner loses 1 VP and you
+    # gain 1 VP.
+    if window != "after_scoring" or scoring is None or game.record is None:
+        return NOT_AFTER_SCORING
+    if not minions_at(scoring, player):
+        return ("you have no minion on the scored base", "vous n'avez pas de Créature sur la Base")
+    winners = game.at_place(game.record.standings, 1)
+    if not winners:
+        return NO_TARGET
+    winner = winners[0]
+    if len(winners) > 1:
+        named = choose.card if choose is not None else None
+        named_by = [
+            c.controller for c in scoring.cards if c.id == named and c.controller in winners
+        ]
+        if named_by:
+            winner = named_by[0]
+        else:
+            game.assume(
+                scoring.id,
+                player,
+                card.key,
+                {"card": None},
+                (
+                    f"tied winners: {winner} (first in turn order) loses the VP",
+                    f"Vainqueurs à égalité : {winner} (premier dans l'ordre du tour) perd le PV",
+                ),
+                card=card.id,
+            )
+    game.lose_vp(winner, 1, scoring, ("Clever Distraction", "Clever Distraction"))
+    game.gain_vp(player, 1, scoring, ("Clever Distraction", "Clever Distraction"))
+    return None
 
 
 def _deep_friar(game, scoring, base, card, standings) -> None:
@@ -275,32 +321,15 @@ register(
         box=BOX,
         shared_text_reason="the POD text adds a three-card condition; neither touches the board",
     ),
-    pending(
-        "clerics/curse-of-imprisonment",
-        "On a minion: it loses its abilities.",
-        "Sur une Créature : elle perd ses capacités.",
-        *CANCELLING,
-        box=BOX,
-        printing=ORIGINAL,
-    ),
-    pending(
-        "clerics/curse-of-imprisonment",
-        "On a minion: its abilities are cancelled and it cannot be moved.",
-        "Sur une Créature : ses capacités sont annulées et elle ne peut pas être déplacée.",
-        *CANCELLING,
-        box=BOX,
-        printing=POD,
-    ),
-    pending(
+    modelled(
         "clerics/curse-of-uselessness",
-        "On a minion: its power does not count toward its player's total.",
-        "Sur une Créature : sa puissance ne compte pas dans le total de son joueur.",
-        "keeping its minion's power out of the totals (no hook changes whose total another "
-        "card counts for)",
-        "l'exclusion de la puissance de sa Créature des totaux (aucun point d'accroche ne change "
-        "le total où compte une autre carte)",
+        "On a minion: its power does not count toward its player's total (a monster's, not "
+        "toward the breakpoint).",
+        "Sur une Créature : sa puissance ne compte pas dans le total de son joueur (celle d'un "
+        "Monstre, pas dans le point de rupture).",
         box=BOX,
         shared_text_reason="the POD text adds clarifications only",
+        contribution=attached_adds_nothing,
     ),
     modelled(
         "clerics/deep-friar",
@@ -611,10 +640,10 @@ register(
         "halflings/last-call",
         "Special, before a base scores: play a minion there with its ability off this turn.",
         "Spécial, avant la Conquête d'une Base : jouez-y une Créature, sans capacité ce tour-ci.",
-        "cancelling the played minion's abilities (no hook cancels another card's abilities); "
-        "type the minion as a play event",
-        "l'annulation des capacités de la Créature jouée (aucun point d'accroche ne les annule) ; "
-        "saisissez la Créature comme événement play",
+        "cancelling the played minion's abilities (a Special played from hand leaves no card in "
+        "play to hold the cancel); type the minion as a play event",
+        "l'annulation des capacités de la Créature jouée (un Spécial joué depuis la main ne laisse "
+        "aucune carte en jeu pour la porter) ; saisissez la Créature comme événement play",
         box=BOX,
     ),
     hand_only(
@@ -662,12 +691,14 @@ register(
         "Sur votre Créature : elle va sur votre pioche au lieu de la défausse.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "halflings/sneaksy",
-        "On a base: other players' actions do not affect your minions here.",
-        "Sur une Base : les Actions adverses n'affectent pas vos Créatures ici.",
-        *ACTION_OR_MINION,
+        "On a base: other players' actions do not affect your minions here (an event's 'source' "
+        "says 'action').",
+        "Sur une Base : les Actions adverses n'affectent pas vos Créatures ici (le « source » "
+        "d'un événement dit 'action').",
         box=BOX,
+        protect=not_affected_by("action", NOT_BY_ACTIONS, "own_here"),
     ),
     hand_only(
         "halflings/spoiled-brats",
@@ -880,13 +911,14 @@ register(
         reminder_fr=ONE_SHOT_REMINDER_FR,
         special=_dogpile_pod,
     ),
-    pending(
+    modelled(
         "orcs/dork-orc",
-        "Other players' actions do not affect it.",
-        "Les Actions des autres joueurs ne l'affectent pas.",
-        *ACTION_OR_MINION,
+        "Other players' actions do not affect it (an event's 'source' says 'action').",
+        "Les Actions des autres joueurs ne l'affectent pas (le « source » d'un événement dit "
+        "'action').",
         box=BOX,
         printing=ORIGINAL,
+        protect=not_affected_by("action", NOT_BY_ACTIONS, "self"),
     ),
     hidden(
         "orcs/dork-orc",
@@ -903,14 +935,6 @@ register(
         "Détruisez une Créature qui porte une Action et transférez l'Action sur la vôtre.",
         box=BOX,
         printing=ORIGINAL,
-    ),
-    pending(
-        "orcs/gimme",
-        "On a minion: may steal an action on it; its abilities become a useless Talent.",
-        "Sur une Créature : peut lui voler une Action ; ses capacités deviennent un Talent vide.",
-        *CANCELLING,
-        box=BOX,
-        printing=POD,
     ),
     one_shot(
         "orcs/hammer-slammer",
@@ -952,13 +976,14 @@ register(
         aura_scope="everywhere",
         aura=_sword_lord,
     ),
-    pending(
+    modelled(
         "orcs/too-tough",
-        "On a minion: other players' actions do not affect it.",
-        "Sur une Créature : les Actions des autres joueurs ne l'affectent pas.",
-        *ACTION_OR_MINION,
+        "On a minion: other players' actions do not affect it (an event's 'source' says 'action').",
+        "Sur une Créature : les Actions des autres joueurs ne l'affectent pas (le « source » "
+        "d'un événement dit 'action').",
         box=BOX,
         printing=ORIGINAL,
+        protect=not_affected_by("action", NOT_BY_ACTIONS, "attached"),
     ),
     modelled(
         "orcs/too-tough",
@@ -1004,14 +1029,16 @@ register(
         box=BOX,
         shared_text_reason="the POD text counts other cards; both place counters on play",
     ),
-    pending(
+    modelled(
         "thieves/clever-distraction",
-        "Special, after a base where you have a minion scores: 1 VP from the winner to you.",
+        "Special, after a base where you have a minion scores: 1 VP from the winner to you (a "
+        "tie: the first winner in turn order, or choose.card naming one of their minions there).",
         "Spécial, après la Conquête d'une Base où vous avez une Créature : 1 PV du Vainqueur "
-        "pour vous.",
-        *TAKE_VP,
+        "pour vous (égalité : le premier Vainqueur dans l'ordre du tour, ou choose.card nommant "
+        "une de ses Créatures là-bas).",
         box=BOX,
         printing=ORIGINAL,
+        special=_clever_distraction,
     ),
     hidden(
         "thieves/clever-distraction",
@@ -1191,5 +1218,38 @@ register(
         "Destroy a monster; a minion at its base gets its power this turn.",
         "Détruisez un Monstre ; une Créature de sa Base gagne sa puissance ce tour-ci.",
         box=BOX,
+    ),
+)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "clerics/curse-of-imprisonment",
+        "On a minion: it loses its abilities.",
+        "Sur une Créature : elle perd ses capacités.",
+        box=BOX,
+        printing=ORIGINAL,
+        cancels=cancels_attached,
+    ),
+    modelled(
+        "clerics/curse-of-imprisonment",
+        "On a minion: its abilities are cancelled and it cannot be moved.",
+        "Sur une Créature : ses capacités sont annulées et elle ne peut pas être déplacée.",
+        box=BOX,
+        printing=POD,
+        cancels=cancels_attached,
+        protect=attached_protected(
+            "move", ("it cannot be moved", "elle ne peut pas être déplacée"), others_only=False
+        ),
+    ),
+    modelled(
+        "orcs/gimme",
+        "On a minion: its abilities become a useless Talent, i.e. cancelled (the action it may "
+        "steal when played: type it as events).",
+        "Sur une Créature : ses capacités deviennent un Talent vide, donc annulées (l'Action "
+        "qu'elle peut voler en arrivant : saisissez-la en événements).",
+        box=BOX,
+        printing=POD,
+        cancels=cancels_attached,
     ),
 )

@@ -5,7 +5,8 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from ..model import BURIED, ORIGINAL, POD
-from .common import attached_to
+from .common import attached_to, is_minion
+from .effects import why
 from .entries import hand_only, pending, talent, unknown_titan
 from .registry import modelled, one_shot, register
 from .targets import (
@@ -25,10 +26,10 @@ UNCOVER = (
     "le dévoilement des cartes enterrées (aucun événement ni point d'accroche ne le fait)",
 )
 TO_DISCARD = (
-    "its trigger when a minion goes from play to the discard (no hook sees the discard after "
-    "scoring)",
-    "son déclenchement quand une Créature passe du jeu à la défausse (aucun point d'accroche ne "
-    "voit la défausse après la Conquête)",
+    "its VP when it goes from play to the discard with 5 power or more (its power at that "
+    "moment is not passed to the hook yet)",
+    "son PV quand elle passe du jeu à la défausse avec 5 en puissance ou plus (sa puissance à "
+    "ce moment n'est pas encore transmise)",
 )
 
 # --- hooks -------------------------------------------------------------------------------------
@@ -385,13 +386,6 @@ register(
         "Trois marqueurs répartis sur vos Créatures.",
         box=BOX,
     ),
-    pending(
-        "samurai/final-haiku",
-        "On your minion: when it goes to the discard, your minions get +2 this turn.",
-        "Sur votre Créature : quand elle part à la défausse, vos Créatures ont +2 ce tour-ci.",
-        *TO_DISCARD,
-        box=BOX,
-    ),
     modelled(
         "samurai/heart-of-the-battle",
         "Special, before a base scores: your minion there duels another; loser destroyed.",
@@ -430,13 +424,6 @@ register(
         "samurai/samurai-chan",
         "Draw when it goes from play to the discard.",
         "Piochez quand elle passe du jeu à la défausse.",
-        box=BOX,
-    ),
-    pending(
-        "samurai/shogun",
-        "A counter on it when another of your minions goes from play to the discard.",
-        "Un marqueur sur elle quand une autre de vos Créatures passe du jeu à la défausse.",
-        *TO_DISCARD,
         box=BOX,
     ),
     one_shot(
@@ -530,11 +517,77 @@ register(
         "En jeu : prenez une Créature dans la défausse d'un autre.",
         box=BOX,
     ),
-    pending(
+)
+
+# Abilities modelled with the hooks of issue 15.
+
+
+def _to_discard(base, target) -> bool:
+    """A destroyed card goes to its owner's discard pile unless its base sends it elsewhere."""
+    ability = base.ability
+    return not (ability is not None and ability.destroy_destination)
+
+
+def _shogun_destroyed(game, base, card, target_base, target, by) -> None:
+    if target.controller == card.controller and is_minion(target) and card in base.cards:
+        if _to_discard(target_base, target):
+            game.add_counters(base, card, 1, why(card))
+
+
+def _shogun_discarded(game, scoring, base, card, discarded) -> None:
+    count = sum(1 for c in discarded if is_minion(c) and c.controller == card.controller)
+    if count:
+        game.add_counters(base, card, count, why(card))
+
+
+register(
+    modelled(
+        "samurai/shogun",
+        "A counter on it when another of your minions goes from play to the discard (destroyed, "
+        "or after its base scores).",
+        "Un marqueur sur elle quand une autre de vos Créatures passe du jeu à la défausse "
+        "(détruite, ou après la Conquête de sa Base).",
+        box=BOX,
+        on_other_destroyed=_shogun_destroyed,
+        on_other_discarded=_shogun_discarded,
+    )
+)
+
+
+def _its_minion_discarded(card, discarded) -> bool:
+    return any(c.id is not None and c.id == card.attached_to and is_minion(c) for c in discarded)
+
+
+def _final_haiku(game, scoring, card, discarded) -> None:
+    # After its minion goes from play to the discard: the controller's minions in play get +2
+    # until the end of the turn.
+    if not _its_minion_discarded(card, discarded):
+        return
+    for base in list(game.bases):
+        for _, minion in minions_at(base, card.controller):
+            if minion in base.cards:
+                game.boost(base, minion, 2, why(card))
+
+
+def _viking_funeral(game, scoring, card, discarded) -> None:
+    # After its minion goes to the discard: 1 VP (putting it in the box changes nothing here).
+    if _its_minion_discarded(card, discarded):
+        game.gain_vp(card.controller, 1, scoring, why(card))
+
+
+register(
+    modelled(
+        "samurai/final-haiku",
+        "On your minion: when it goes to the discard, your minions get +2 this turn.",
+        "Sur votre Créature : quand elle part à la défausse, vos Créatures ont +2 ce tour-ci.",
+        box=BOX,
+        on_discarded=_final_haiku,
+    ),
+    modelled(
         "vikings/viking-funeral",
         "On your big minion: 1 VP when it goes to the discard.",
         "Sur votre grosse Créature : 1 PV quand elle part à la défausse.",
-        *TO_DISCARD,
         box=BOX,
+        on_discarded=_viking_funeral,
     ),
 )

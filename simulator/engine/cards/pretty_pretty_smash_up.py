@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION
 from .common import attached_to, is_minion, minions
-from .entries import DECK, hand_only, hidden, pending, talent, unknown_titan
+from .effects import why
+from .entries import DECK, hand_only, hidden, talent, unknown_titan
 from .registry import modelled, one_shot, register
 from .targets import (
     NO_TARGET,
@@ -247,17 +249,6 @@ register(
         box=BOX,
         aura=_grumpiness,
     ),
-    pending(
-        "kitty-cats/hang-in-there",
-        "On your minion: if it would be destroyed, it moves to another base and this card dies.",
-        "Sur votre Créature : si elle devait être détruite, elle change de Base et cette carte "
-        "est détruite à sa place.",
-        "moving its minion instead of destroying it (instead_of_destroyed only acts for the card "
-        "being destroyed, not for an action on it)",
-        "le déplacement de sa Créature au lieu de sa destruction (instead_of_destroyed n'agit "
-        "que pour la carte détruite, pas pour une Action posée sur elle)",
-        box=BOX,
-    ),
     modelled(
         "kitty-cats/hissy-fit",
         "On a base: other players' minions here have -1 power.",
@@ -488,4 +479,48 @@ register(
         "défausse.",
         box=BOX,
     ),
+)
+
+
+def _hang_in_there(game, base, card, target_base, target, by) -> bool:
+    # Instead of its minion's destruction: this action is destroyed and the minion moves to
+    # another base (its controller's choice.to; without one, the first other base, assumed).
+    if not attached_to(card, target):
+        return False
+    others = [b for b in game.bases if b is not target_base]
+    if not others:
+        return False
+    player = target.controller
+    choice = game.card_choice(card, player)
+    dst = game.chosen_base(choice, others, E.ANOTHER_BASE()) if choice is not None else None
+    if dst is None:
+        dst = others[0]
+        game.assume(
+            base.id,
+            player,
+            card.key,
+            {"to": dst.id},
+            (
+                f"Hang in There moves its minion to {dst.id}, the first other base",
+                f"Hang in There déplace sa Créature sur {dst.id}, la première autre Base",
+            ),
+            card=card.id,
+        )
+    game.destroy(base, card, player, why(card))
+    found = game.find(target.id)
+    if found is not None:
+        game.move(found[1], found[0], dst, player, why(card))
+    return True
+
+
+register(
+    modelled(
+        "kitty-cats/hang-in-there",
+        "On your minion: if it would be destroyed, it moves to another base (choose.to) and this "
+        "card is destroyed instead.",
+        "Sur votre Créature : si elle devait être détruite, elle change de Base (choose.to) et "
+        "cette carte est détruite à sa place.",
+        box=BOX,
+        instead_of_other_destroyed=_hang_in_there,
+    )
 )

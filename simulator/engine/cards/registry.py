@@ -76,12 +76,73 @@ first and then the cards in table order, listed in assumed_choices):
     This card would be destroyed (no protection stopped it): return True when something else
     happens instead (e.g. it moves away), so it is not destroyed.
 - on_other_played(game, base, card, target_base, played, by) -> None
-    A card was just played on the card's own base (target_base is base) by player `by`.
+    A card was just played on the card's own base (target_base is base) by player `by`; on any
+    base when the entry has play_scope="everywhere".
 - special(game, window, scoring, card, player, choose) -> M.Loc | None
     The card is played by `player` from hand (scripted event "action": "special") in `window`
     ("now", "before_scoring", "after_scoring"; scoring: the scoring base or None). `choose` is the
     event's Choice-like object (card / to / base / order) or None. Return a reason (M.Loc) to
     refuse: the event is then skipped with a warning; None: applied.
+
+Hooks added for issue 15 (same conventions):
+- on_moved(game, base, card, src, by) -> None
+    This card was just moved from `src` to `base` by an effect of player `by`.
+- on_other_moved(game, base, card, target_base, target, src, by) -> None
+    Another card `target` was just moved from `src` to target_base (any base: compare them with
+    `base` for "to / from this base").
+- on_powered(game, base, card, target_base, target, amount, how) -> None
+    A card's power was just raised by `amount` > 0 (`how`: "counters" for +1 power counters,
+    "boost" for a change until the end of the turn). Called for every card in play carrying it,
+    `target` included (compare `target is card`); `target` is the card as it is now.
+- cancels(game, base, card, target_base, target) -> bool
+    Continuous: True while this card cancels the abilities of the card `target` (a cancelled
+    card's hooks are not called: no power, no protection, no window). Scope: targets on the
+    card's own base unless protect_scope="everywhere"; an attached action uses
+    game.attached(base, card). A card never cancels itself.
+- contribution(game, base, card, target_base, target, power) -> int
+    Continuous: how much `target` adds to its controller's total on target_base (an
+    uncontrolled monster: to the breakpoint), given its power (return `power` for no change).
+    Scope: aura_scope.
+- award_vp(game, scoring, base, card, standing) -> int
+    Step 4, before the VP are awarded: a change of the VP `standing` (a turn.Standing of the
+    scoring base) receives ("this base awards 1 VP less"). Scope: window_scope.
+- instead_of_returned(game, base, card, by) -> bool
+    This card would return to its owner's hand: True when something else happens instead.
+- instead_of_other_returned(game, base, card, target_base, target, by) -> bool
+    Another card would return to its owner's hand (no protection stopped it): True when this
+    card makes something else happen instead. Scope: protect_scope.
+- instead_of_other_destroyed(game, base, card, target_base, target, by) -> bool
+    Another card would be destroyed (no protection stopped it): True when this card makes
+    something else happen instead (it saves it, possibly at a cost). Scope: protect_scope.
+- on_special(game, base, card, played, player, window, scoring) -> None
+    A Special `played` was just played by `player` (scripted "special" event) in `window`,
+    `scoring` the scoring base or None. Called for every card in play carrying it.
+- on_discarded(game, scoring, card, discarded) -> None
+    Step 7: the cards of the scored base (`discarded`, `card` among them) were just discarded.
+    Called for each discarded card carrying it (it is no longer in play). Also called for an
+    action attached to a minion that left play (`scoring`: their base; `discarded`: the minion
+    and the action when the minion was destroyed to the discard pile, else the action alone).
+- on_other_discarded(game, scoring, base, card, discarded) -> None
+    The same, for the cards still in play (on other bases) carrying it.
+- stops_scoring(game, base, card, target_base) -> bool
+    Continuous: True while target_base cannot score (it is not eligible). Scope:
+    breakpoint_scope.
+- choose_replacement(game, scoring, base, card, standings) -> int | None
+    Step 9: the index in the base deck (game.deck) of the base that replaces the scored one
+    (None: no change). The first card to answer wins; Scope: window_scope.
+While a Special is checked against forbid_play hooks, game.playing_special is True ("other
+players cannot play Specials"). A Special after scoring may call game.replace_from_deck(index) to
+pick the base (game.deck[index]) that replaces the scoring base.
+While a move is checked and applied, game.moving_to is its destination (else None): a `protect`
+hook asked "move" can read it ("cannot be moved to another base" vs "... here").
+game.effect_source is the type of the card whose effect is acting: "action" or "minion" (a
+scripted event's optional "source", a Special's card type, a card's own window hook), None when
+unknown (a base, the rules, an event without "source"): a protection against only actions (or
+only minions) reads it, and says what it assumed when it is None.
+
+Not expressible on a board (so not hooks): cards destroyed "at the same time" (the engine
+destroys one card per effect), copying a card's text (the text is not held), buried cards turned
+face up (a buried card holds no identity until it is uncovered, see model.BURIED).
 
 What a hook may call on the Turn (game):
 - reading: game.power(base, card) (the card's current power, all modifiers), game.totals(base),
@@ -96,6 +157,7 @@ What a hook may call on the Turn (game):
 - changing: game.destroy(base, target, by, why), game.move(target, src, dst, by, why),
   game.return_to_hand(base, target, by, why), game.place_in_deck(base, target, by, why),
   game.play(card, dst, by, why), game.gain_vp(player, n, base, why),
+  game.lose_vp(player, n, base, why) (never below 0),
   game.boost(base, target, amount, why) (until the end of the turn),
   game.add_counters(base, target, n, why),
   game.take_control(base, target, by, why, until_end_of_turn=False),
@@ -153,10 +215,41 @@ HOOKS = (
     "forbid_play",
     "instead_of_destroyed",
     "on_other_played",
+    "on_moved",
+    "on_other_moved",
+    "on_powered",
+    "cancels",
+    "contribution",
+    "award_vp",
+    "instead_of_returned",
+    "instead_of_other_destroyed",
+    "instead_of_other_returned",
+    "on_special",
+    "on_discarded",
+    "on_other_discarded",
+    "stops_scoring",
+    "choose_replacement",
 )
 # Hooks that make the Turn look at the card while it is in play (the others are called on demand).
-CONTINUOUS = ("power", "aura", "breakpoint", "protect", "counts_for", "cancel_base", "forbid_play")
-WINDOWS = ("before_scoring", "scoring_vp", "after_scoring", "on_other_destroyed")
+CONTINUOUS = (
+    "power",
+    "aura",
+    "breakpoint",
+    "protect",
+    "counts_for",
+    "cancel_base",
+    "forbid_play",
+    "contribution",
+    "stops_scoring",
+)
+WINDOWS = (
+    "before_scoring",
+    "scoring_vp",
+    "after_scoring",
+    "on_other_destroyed",
+    "award_vp",
+    "choose_replacement",
+)
 
 ONE_SHOT_REMINDER = (
     "A one-shot card is played during the Play phase: type its effect as a scripted event "
@@ -188,6 +281,7 @@ class CardAbility:
         "breakpoint_scope",
         "protect_scope",
         "window_scope",
+        "play_scope",
         "hooks",
         "json",
         "continuous",
@@ -214,6 +308,7 @@ class CardAbility:
         breakpoint_scope: str = "here",
         protect_scope: str = "here",
         window_scope: str = "here",
+        play_scope: str = "here",
         **hooks: Hook,
     ) -> None:
         if status not in STATUSES:
@@ -233,7 +328,7 @@ class CardAbility:
             raise ValueError(f"{key}: only a modelled entry carries hooks")
         if status == MODELLED and not hooks:
             raise ValueError(f"{key}: a modelled entry needs at least one hook")
-        for scope in (aura_scope, breakpoint_scope, protect_scope, window_scope):
+        for scope in (aura_scope, breakpoint_scope, protect_scope, window_scope, play_scope):
             if scope not in SCOPES:
                 raise ValueError(f"{key}: unknown scope {scope!r}")
         self.key = key
@@ -252,6 +347,7 @@ class CardAbility:
         self.breakpoint_scope = breakpoint_scope
         self.protect_scope = protect_scope
         self.window_scope = window_scope
+        self.play_scope = play_scope
         for name in HOOKS:
             setattr(self, name, hooks.get(name))
         self.hooks = frozenset(hooks)
@@ -307,6 +403,7 @@ def modelled(
     breakpoint_scope: str = "here",
     protect_scope: str = "here",
     window_scope: str = "here",
+    play_scope: str = "here",
     reminder: str = "",
     reminder_fr: str = "",
     **hooks: Hook,
@@ -324,6 +421,7 @@ def modelled(
         breakpoint_scope=breakpoint_scope,
         protect_scope=protect_scope,
         window_scope=window_scope,
+        play_scope=play_scope,
         reminder=reminder,
         reminder_fr=reminder_fr,
         **hooks,

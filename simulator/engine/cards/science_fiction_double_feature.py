@@ -6,7 +6,14 @@ from __future__ import annotations
 from .. import error_messages as E
 from ..model import MINION
 from .common import attached_to
-from .effects import actions_on, applied_by_the_engine, attached_aura, attached_protected, by_other
+from .effects import (
+    actions_on,
+    applied_by_the_engine,
+    attached_aura,
+    attached_protected,
+    by_other,
+    stops_own_base,
+)
 from .entries import COPY, HIDDEN_DECK
 from .registry import modelled, no_effect, not_simulated, one_shot, register
 from .targets import scoring_target
@@ -334,16 +341,6 @@ register(
         printing=POD,
         special=_chum(4),
     ),
-    not_simulated(
-        "super-spies/mindraker",
-        "Other players cannot play Specials while this base scores.",
-        "Les autres joueurs ne peuvent pas jouer de Spéciales pendant la Conquête de cette Base.",
-        "needs engine support for forbidding Specials (check the Specials you type yourself)",
-        "nécessite que le moteur gère l'interdiction des Spéciales (vérifiez vous-même les "
-        "Spéciales saisies)",
-        box=BOX,
-        printing=ORIGINAL,
-    ),
     no_effect(
         "super-spies/mindraker",
         "Looks at hands and hidden cards; draw a card and play an extra action.",
@@ -472,14 +469,6 @@ register(
         "Quand elle est jouée : une Action de votre défausse sur votre pioche.",
         box=BOX,
     ),
-    not_simulated(
-        "time-travelers/stasis-field",
-        "This base cannot score; the action leaves at the start of your turn.",
-        "Cette Base ne peut pas être conquise ; l'Action part au début de votre tour.",
-        "needs engine support for a base that cannot score",
-        "nécessite que le moteur gère une Base qui ne peut pas être conquise",
-        box=BOX,
-    ),
     no_effect(
         "time-travelers/time-box",
         "Titan gathering counters out of play; talent: extra plays.",
@@ -491,8 +480,8 @@ register(
         "time-travelers/time-is-fleeting",
         "Special after a base scores: its replacement comes from the base discard pile.",
         "Spéciale après la Conquête d'une Base : sa remplaçante vient de la défausse de Bases.",
-        "needs engine support for choosing the replacement base from the discard pile",
-        "nécessite que le moteur gère le choix de la Base remplaçante dans la défausse",
+        "it depends on the bases in the base discard pile, which the board does not hold",
+        "elle dépend des Bases de la défausse de Bases, que le plateau ne donne pas",
         box=BOX,
     ),
     no_effect(
@@ -515,4 +504,38 @@ register(
         "(elles quittent le jeu avec les cartes de la Base de toute façon).",
         box=BOX,
     ),
+)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "time-travelers/stasis-field",
+        "This base cannot score; the action leaves at the start of your turn.",
+        "Cette Base ne peut pas être conquise ; l'Action part au début de votre tour.",
+        box=BOX,
+        stops_scoring=stops_own_base,
+    )
+)
+
+
+def _mindraker(game, base, card, target_base, played, player):
+    # Original: other players cannot play Specials while this base is scoring.
+    if game.playing_special and game.current is base and player != card.controller:
+        return (
+            "Mindraker: no Special of another player while this base scores",
+            "Mindraker : pas de Spécial d'un autre joueur pendant la Conquête de cette Base",
+        )
+    return None
+
+
+register(
+    modelled(
+        "super-spies/mindraker",
+        "Other players cannot play Specials while this base scores.",
+        "Les autres joueurs ne peuvent pas jouer de Spéciales pendant la Conquête de cette Base.",
+        box=BOX,
+        printing=ORIGINAL,
+        protect_scope="everywhere",
+        forbid_play=_mindraker,
+    )
 )

@@ -11,12 +11,12 @@ from .effects import (
     attached_aura,
     attached_protected,
     by_other,
+    cancels_attached_unless_yours,
     guarded,
     own_minions_protected,
     why,
 )
 from .entries import (
-    CANCEL,
     HIDDEN_DECK,
     HIDDEN_HAND,
     HISTORY,
@@ -266,12 +266,6 @@ KNIGHTS = [
         "Talent : amène ici une de vos Créatures, avec un marqueur +1 si vous avez une Action ici.",
     ),
     (
-        "knights-of-the-round-table/lancelot",
-        MOVE_REACTION,
-        "A +1 counter after it moves to a base with your action.",
-        "Un marqueur +1 après son arrivée sur une Base portant votre Action.",
-    ),
-    (
         "knights-of-the-round-table/merlin",
         NO_EFFECT,
         "Talent: reveals the top card of your deck, an action drawn or played.",
@@ -303,18 +297,6 @@ KNIGHTS = [
         "Sur une Base : pioche après l'arrivée de vos Créatures ; 1 PV avec huit cartes en main.",
     ),
     (
-        "knights-of-the-round-table/the-grail",
-        MOVE_REACTION,
-        "On a base: 2 VP once three of your big minions are here after a move.",
-        "Sur une Base : 2 PV quand trois de vos grosses Créatures y sont après un déplacement.",
-    ),
-    (
-        "knights-of-the-round-table/the-green-knight",
-        MOVE_REACTION,
-        "On a base: a +1 counter after your minions move here; 1 VP at 7 power.",
-        "Sur une Base : un marqueur +1 après l'arrivée de vos Créatures ; 1 PV à 7 de puissance.",
-    ),
-    (
         "knights-of-the-round-table/the-lady-of-the-lake",
         NO_EFFECT,
         "Fetches a minion action; may play it.",
@@ -325,12 +307,6 @@ KNIGHTS = [
         NO_EFFECT,
         "Up to three minions go from your discard pile back into your deck.",
         "Remélange trois Créatures de votre défausse dans votre pioche.",
-    ),
-    (
-        "knights-of-the-round-table/the-questing-beast",
-        MOVE_REACTION,
-        "On a base: a +1 counter after your minions move here, then moves on.",
-        "Sur une Base : un marqueur +1 après l'arrivée de vos Créatures, puis change de Base.",
     ),
 ]
 
@@ -492,14 +468,6 @@ SLASHERS = [
         NO_EFFECT,
         "Draws a minion or Slasher off your deck; an extra action.",
         "Pioche une Créature ou un Slasher du dessus de votre pioche ; une Action supplémentaire.",
-    ),
-    (
-        "slashers/puzzle-box",
-        CANCEL,
-        "On your minion: its abilities are cancelled while someone else controls it; draws after "
-        "destructions.",
-        "Sur votre Créature : ses capacités sont annulées quand un autre la contrôle ; pioche "
-        "après des destructions.",
     ),
     (
         "slashers/tackhead",
@@ -887,4 +855,126 @@ register(
         for entry in rows(box, [row for row in _ALL if row[0].startswith(prefix)], SHARED)
     ),
     *MODELLED,
+)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "slashers/puzzle-box",
+        "On your minion: its abilities are cancelled while someone else controls it (its draws "
+        "after destructions: hands are not tracked).",
+        "Sur votre Créature : ses capacités sont annulées quand un autre la contrôle (ses "
+        "pioches après des destructions : les mains ne sont pas suivies).",
+        box="Smash Up: Slashers",
+        cancels=cancels_attached_unless_yours,
+    )
+)
+
+KNIGHTS_BOX = "Smash Up: Knights of the Round Table"
+
+
+def _lancelot(game, base, card, src, by) -> None:
+    # After it moves to a base with one or more of its controller's actions: a +1 counter.
+    if any(c.type == ACTION and c.controller == card.controller for c in base.cards):
+        game.add_counters(base, card, 1, why(card))
+
+
+def _green_knight(game, base, card, target_base, target, src, by) -> None:
+    # After one of its controller's minions moves here: a +1 counter on it; then at 7 power or
+    # more, this card is destroyed for 1 VP.
+    if target_base is not base or not is_minion(target) or target.controller != card.controller:
+        return
+    if target not in base.cards or card not in base.cards:
+        return
+    new = game.add_counters(base, target, 1, why(card))
+    if game.power(base, new) >= 7 and game.destroy(base, card, card.controller, why(card)):
+        game.gain_vp(card.controller, 1, base, why(card))
+
+
+register(
+    modelled(
+        "knights-of-the-round-table/lancelot",
+        "A +1 counter after it moves to a base with your action.",
+        "Un marqueur +1 après son arrivée sur une Base portant votre Action.",
+        box=KNIGHTS_BOX,
+        on_moved=_lancelot,
+    ),
+    modelled(
+        "knights-of-the-round-table/the-green-knight",
+        "On a base: a +1 counter after your minions move here; 1 VP at 7 power.",
+        "Sur une Base : un marqueur +1 après l'arrivée de vos Créatures ; 1 PV à 7 de puissance.",
+        box=KNIGHTS_BOX,
+        on_other_moved=_green_knight,
+    ),
+)
+
+
+def _grail(game, base, card, target_base, target, src, by) -> None:
+    # After one of its controller's minions moves here: with three or more of their minions of
+    # power 4 or more here, the card goes to the box and they gain 2 VP.
+    if target_base is not base or target.controller != card.controller or card not in base.cards:
+        return
+    big = [c for c in base.cards if is_minion(c) and c.controller == card.controller]
+    if sum(1 for c in big if game.power(base, c) >= 4) < 3:
+        return
+    game.remove_card(base, card)
+    game.log_card(base, card, ("placed in the box", "rangée dans la boîte"))
+    game.gain_vp(card.controller, 2, base, why(card))
+
+
+register(
+    modelled(
+        "knights-of-the-round-table/the-grail",
+        "On a base: 2 VP once three of your big minions are here after a move.",
+        "Sur une Base : 2 PV quand trois de vos grosses Créatures y sont après un déplacement.",
+        box=KNIGHTS_BOX,
+        on_other_moved=_grail,
+    )
+)
+
+
+def _questing_beast(game, base, card, target_base, target, src, by) -> None:
+    # After one of its controller's minions moves here: a +1 counter on it, then this card goes
+    # to another base (choose.to; without it, the first other base, assumed).
+    if target_base is not base or not is_minion(target) or target.controller != card.controller:
+        return
+    if target not in base.cards or card not in base.cards:
+        return
+    game.add_counters(base, target, 1, why(card))
+    others = [b for b in game.bases if b is not base]
+    if not others:
+        return
+    choice = game.card_choice(card, card.controller)
+    dst = None
+    if choice is not None and not choice.declined:
+        dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
+    if dst is None:
+        dst = others[0]
+        game.assume(
+            base.id,
+            card.controller,
+            card.key,
+            {"to": dst.id},
+            (
+                f"The Questing Beast goes to {dst.id}, the first other base",
+                f"The Questing Beast va sur {dst.id}, la première autre Base",
+            ),
+            card=card.id,
+        )
+    now = game.find(card.id)
+    if now is not None:
+        game.move(now[1], now[0], dst, card.controller, why(card))
+
+
+register(
+    modelled(
+        "knights-of-the-round-table/the-questing-beast",
+        "On a base: after your minions move here, a +1 counter on one of them, then it goes to "
+        "another base (choose.to).",
+        "Sur une Base : après l'arrivée de vos Créatures ici, un marqueur +1 sur l'une d'elles, "
+        "puis elle passe sur une autre Base (choose.to).",
+        box=KNIGHTS_BOX,
+        shared_text_reason=SHARED["knights-of-the-round-table/the-questing-beast"],
+        on_other_moved=_questing_beast,
+    )
 )

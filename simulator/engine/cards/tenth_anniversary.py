@@ -5,17 +5,23 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from .common import is_minion
-from .effects import attached_aura, must_move_elsewhere, own_minions_aura, rivals_aura, why
+from .effects import (
+    attached_aura,
+    follow_a_minion_leaving,
+    minions_here_add_nothing,
+    must_move_elsewhere,
+    own_minions_aura,
+    rivals_add_less,
+    rivals_aura,
+    why,
+)
 from .entries import (
     BURIED,
-    CONTROL,
     COPY,
     HIDDEN_HAND,
     HISTORY,
-    MOVE_REACTION,
     NO_EFFECT,
     ONE_SHOT,
-    POWER_REACTION,
     PROTECTION,
     RANDOM,
     rows,
@@ -296,7 +302,7 @@ TABLE = [
     # --- sheep ---
     (
         "sheep/counting-sheep",
-        POWER_REACTION,
+        HISTORY,
         "On a base: once per turn, after a rival minion gains power, your minions here get +1 "
         "this turn.",
         "Sur une Base : une fois par tour, après un gain de puissance d'une Créature adverse, vos "
@@ -309,22 +315,10 @@ TABLE = [
         "Déplace une de vos Créatures ; piochez ; une Action supplémentaire.",
     ),
     (
-        "sheep/flock",
-        MOVE_REACTION,
-        "Follows another minion that moves from here to another base.",
-        "Suit une autre Créature qui part d'ici vers une autre Base.",
-    ),
-    (
         "sheep/hello-dolly",
         COPY,
         "Played after a rival's action: copies its ability.",
         "Jouée après une Action adverse : copie sa capacité.",
-    ),
-    (
-        "sheep/in-sheeps-clothing",
-        MOVE_REACTION,
-        "On a minion: may follow another minion that moves away from here.",
-        "Sur une Créature : peut suivre une autre Créature qui part d'ici.",
     ),
     (
         "sheep/on-the-lamb",
@@ -354,19 +348,6 @@ TABLE = [
 
 # Scoring-relevant abilities not modelled yet (their reason says what is missing).
 NOT_YET = [
-    (
-        "mermaids/desert-island",
-        CONTROL,
-        "On a base: minions here add no power to their controllers' totals (until your next turn).",
-        "Sur une Base : les Créatures ici n'ajoutent rien au total de leur contrôleur (jusqu'à "
-        "votre prochain tour).",
-    ),
-    (
-        "mermaids/siren",
-        CONTROL,
-        "Rivals' minions here add 1 less power to their totals.",
-        "Les Créatures adverses ici ajoutent 1 de puissance de moins à leur total.",
-    ),
     (
         "world-champs/sheriff",
         HIDDEN_HAND,
@@ -407,6 +388,21 @@ def _black_sheep(game, base, card, target_base, played, by) -> None:
 
 
 MODELLED = [
+    modelled(
+        "mermaids/desert-island",
+        "On a base: minions here add no power to their controllers' totals (until your next turn).",
+        "Sur une Base : les Créatures ici n'ajoutent rien au total de leur contrôleur (jusqu'à "
+        "votre prochain tour).",
+        box=BOX,
+        contribution=minions_here_add_nothing,
+    ),
+    modelled(
+        "mermaids/siren",
+        "Rivals' minions here add 1 less power to their totals.",
+        "Les Créatures adverses ici ajoutent 1 de puissance de moins à leur total.",
+        box=BOX,
+        contribution=rivals_add_less(1),
+    ),
     modelled(
         "sheep/black-sheep",
         "Moves to another base (choose.to) after another minion is played here.",
@@ -455,3 +451,43 @@ _SHEEP = [row for row in TABLE + NOT_YET if row[0].startswith("sheep/")]
 _REST = [row for row in TABLE + NOT_YET if not row[0].startswith("sheep/")]
 
 register(*rows(BOX, _REST, SHARED), *rows(SHEEP_BOX, _SHEEP, SHARED), *MODELLED)
+
+
+def _in_sheeps_clothing(game, base, card, target_base, target, src, by) -> None:
+    # After another minion moves from here to another base, its minion may follow (and this
+    # action is destroyed).
+    minion = game.attached(base, card)
+    if minion is None or src is not base or target_base is base or target is minion:
+        return
+    if not is_minion(target):
+        return
+    what = (
+        f"move {minion.label()} to {target_base.id} and destroy this action",
+        f"déplacer {minion.label()} sur {target_base.id} et détruire cette Action",
+    )
+    if game.ask_card(base, card, card.controller, what) is None:
+        return
+    if game.move(minion, base, target_base, card.controller, why(card)):
+        found = game.find(card.id)
+        if found is not None:
+            game.destroy(found[0], found[1], card.controller, why(card))
+
+
+register(
+    modelled(
+        "sheep/flock",
+        "Follows another minion that moves from here to another base.",
+        "Suit une autre Créature qui part d'ici vers une autre Base.",
+        box=SHEEP_BOX,
+        on_other_moved=follow_a_minion_leaving,
+    ),
+    modelled(
+        "sheep/in-sheeps-clothing",
+        "On a minion: may follow another minion that moves away from here (the action is then "
+        "destroyed).",
+        "Sur une Créature : peut suivre une autre Créature qui part d'ici (l'Action est alors "
+        "détruite).",
+        box=SHEEP_BOX,
+        on_other_moved=_in_sheeps_clothing,
+    ),
+)

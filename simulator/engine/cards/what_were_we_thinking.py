@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .. import messages as M
 from .common import is_minion, minions
-from .entries import CANCELLING, HAND, MOVED, hand_only, hidden, pending, unknown_titan
+from .effects import cancels_attached
+from .entries import HAND, hand_only, hidden, pending, unknown_titan
 from .registry import (
     ONE_SHOT_REMINDER,
     ONE_SHOT_REMINDER_FR,
@@ -15,6 +17,7 @@ from .registry import (
 )
 from .targets import (
     NO_TARGET,
+    NOT_AFTER_SCORING,
     NOT_BEFORE_SCORING,
     minions_at,
     minions_everywhere,
@@ -152,11 +155,13 @@ register(
         box=BOX,
         shared_text_reason=WORDING,
     ),
-    pending(
+    hidden(
         "explorers/guide",
         "Each of your minions gets +1 this turn the first time it moves.",
         "Chacune de vos Créatures a +1 ce tour-ci à son premier déplacement.",
-        *MOVED,
+        "which of your minions already moved earlier this turn (only a first move gives +1)",
+        "lesquelles de vos Créatures se sont déjà déplacées plus tôt ce tour-ci (seul un premier "
+        "déplacement donne +1)",
         box=BOX,
     ),
     one_shot(
@@ -175,15 +180,6 @@ register(
         "explorers/it-belongs-in-a-museum",
         "Two minions on different bases swap places.",
         "Deux Créatures de Bases différentes échangent leur place.",
-        box=BOX,
-    ),
-    pending(
-        "explorers/lost-city",
-        "Special, after a base scores: pick its replacement among the top two; a minion on it.",
-        "Spécial, après une Conquête : choisissez sa remplaçante parmi les deux du dessus ; une "
-        "Créature dessus.",
-        "choosing the scored base's replacement (no hook picks it)",
-        "le choix de la Base remplaçante (aucun point d'accroche ne la choisit)",
         box=BOX,
     ),
     unknown_titan(
@@ -398,21 +394,6 @@ register(
         "Piochez une carte ; une Créature en plus.",
         box=BOX,
     ),
-    pending(
-        "teddy-bears/cuddle",
-        "On a minion: its abilities are cancelled.",
-        "Sur une Créature : ses capacités sont annulées.",
-        *CANCELLING,
-        box=BOX,
-    ),
-    pending(
-        "teddy-bears/fun-bear",
-        "After another player plays or moves a minion here, may add a counter here.",
-        "Après qu'un autre joueur joue ou amène une Créature ici, peut ajouter un marqueur ici.",
-        *MOVED,
-        box=BOX,
-        shared_text_reason="the POD text puts the counter on this minion only; same trigger",
-    ),
     one_shot(
         "teddy-bears/group-hug",
         "Your minion gets +1 this turn per other minion on its base.",
@@ -465,4 +446,99 @@ register(
         box=BOX,
         protect=_too_cute,
     ),
+)
+
+# Abilities modelled with the hooks of issue 15.
+register(
+    modelled(
+        "teddy-bears/cuddle",
+        "On a minion: its abilities are cancelled.",
+        "Sur une Créature : ses capacités sont annulées.",
+        box=BOX,
+        cancels=cancels_attached,
+    )
+)
+
+
+def _lost_city(game, window, scoring, card, player, choose):
+    # After a base scores: of the top two bases of the deck, the one choose.base names (the
+    # first, assumed, without it) replaces it; the other is discarded (not modelled: the
+    # discard of bases is not part of the board). The extra minion: a play event.
+    if window != "after_scoring" or scoring is None:
+        return NOT_AFTER_SCORING
+    top = game.deck[:2]
+    if not top:
+        return NO_TARGET
+    index = 0
+    named = choose.base_pick if choose is not None else None
+    if named is not None:
+        ids = [spec.id for spec in top]
+        if named not in ids:
+            return (
+                f"choose.base names one of the top two bases ({', '.join(ids)})",
+                f"choose.base nomme une des deux Bases du dessus ({', '.join(ids)})",
+            )
+        index = ids.index(named)
+    else:
+        game.assume(
+            scoring.id,
+            player,
+            card.key,
+            {"base": top[0].id},
+            ("Lost City keeps the top base of the deck", "Lost City garde la Base du dessus"),
+            card=card.id,
+        )
+    game.replace_from_deck(index)
+    return None
+
+
+register(
+    modelled(
+        "explorers/lost-city",
+        "Special, after a base scores: pick its replacement among the top two (choose.base); the "
+        "extra minion on it: a play event.",
+        "Spécial, après une Conquête : choisissez sa remplaçante parmi les deux du dessus "
+        "(choose.base) ; la Créature supplémentaire dessus : un événement play.",
+        box=BOX,
+        special=_lost_city,
+    )
+)
+
+
+def _fun_bear(game, base, card, target_base, target, by) -> None:
+    # After another player plays or moves a minion here: may place a +1 counter on a minion
+    # here (original: choose.card, else itself, assumed; POD: on itself).
+    if target_base is not base or not is_minion(target) or by in (None, card.controller):
+        return
+    if card not in base.cards:
+        return
+    what = ("place a +1 power counter here", "placer un marqueur +1 ici")
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    chosen = card
+    if card.printing == "original" and choice.card is not None:
+        found = game.chosen_card(choice, minions_at(base), E.A_MINION_HERE())
+        if found is None:
+            return
+        chosen = found[1]
+    game.add_counters(base, chosen, 1, ("Fun Bear", "Fun Bear"))
+
+
+def _fun_bear_moved(game, base, card, target_base, target, src, by) -> None:
+    _fun_bear(game, base, card, target_base, target, by)
+
+
+register(
+    modelled(
+        "teddy-bears/fun-bear",
+        "After another player plays or moves a minion here, may add a counter here (original: on "
+        "a minion here, choose.card; POD: on itself).",
+        "Après qu'un autre joueur joue ou amène une Créature ici, peut ajouter un marqueur ici "
+        "(original : sur une Créature d'ici, choose.card ; POD : sur elle-même).",
+        box=BOX,
+        shared_text_reason="the POD text puts the counter on this minion only; same trigger",
+        on_other_moved=_fun_bear_moved,
+        on_other_played=_fun_bear,
+    )
 )

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from tests.engine.boards import base, board, destroy, minion
-from tests.engine.cards.helpers import card, duel, run, special, winners
+from tests.engine.card_boards import in_play, without_ability
+from tests.engine.card_boards import run as run_cards
+from tests.engine.card_boards import winners as cards_winners
+from tests.engine.cards.helpers import card, choice, duel, run, special, winners
 
 
 def test_block_the_probe_boosts_a_minion_before_scoring():
@@ -101,3 +104,63 @@ def test_change_up_and_roll_on_brings_your_minions_at_minus_one():
     )
     # 2 + (2 - 1) + (2 - 1) = 4 ties bob: without the Special ann would be second.
     assert winners(data) == {"ann", "bob"}
+
+
+# --- abilities modelled with the hooks of issue 15 ------------------------------------------------
+
+
+def test_laser_sword_gives_two_power_and_shields_from_other_players_minions():
+    data = board(
+        base(
+            "b1",
+            4,
+            (3, 2, 1),
+            minion("ann", 3, id="a"),
+            card("action", "astroknights/laser-sword", "ann", id="ls", attached_to="a"),
+            minion("bob", 4, id="b"),
+        ),
+        events=[{"when": "now", "action": "destroy", "card": "a", "by": "bob", "source": "minion"}],
+    )
+    assert cards_winners(run_cards(data), "b1") == ["ann"]
+    # Typed in: no +2, no shield (the minion is destroyed).
+    assert cards_winners(run_cards(without_ability(data, "ls")), "b1") == ["bob"]
+    # An action's effect still destroys it.
+    data["events"][0]["source"] = "action"
+    assert cards_winners(run_cards(data), "b1") == ["bob"]
+
+
+def _returned(card_entry: dict, choose: dict | None) -> dict:
+    """`card_entry` on b1; bob returns ann's minion "a" (on b2) to her hand."""
+    return board(
+        base("b1", 30, (3, 2, 1), card_entry),
+        base("b2", 30, (3, 2, 1), minion("ann", 2, id="a"), minion("bob", 3, id="b")),
+        base("b3", 30, (3, 2, 1)),
+        events=[{"when": "now", "action": "return", "card": "a", "by": "bob"}],
+        choices=[choice(card_entry["id"], "ann", **choose)] if choose is not None else [],
+    )
+
+
+def test_ships_engineer_may_move_a_returned_minion_to_another_base():
+    engineer = card("minion", "star-roamers/ships-engineer", "ann", 3, id="se")
+    data = _returned(engineer, {"to": "b3"})
+    assert in_play(run_cards(data)).get("a") == "b3"
+    assert "a" not in in_play(run_cards(without_ability(data, "se")))
+
+
+def test_whiplash_maneuver_may_bring_a_returned_minion_here():
+    whiplash = card("action", "star-roamers/whiplash-maneuver", "ann", id="wm")
+    data = _returned(whiplash, {})
+    assert in_play(run_cards(data)).get("a") == "b1"
+    assert "a" not in in_play(run_cards(without_ability(data, "wm")))
+
+
+def test_medical_officer_may_keep_a_returned_minion_in_play():
+    officer = card("minion", "star-roamers/medical-officer", "ann", 4, id="mo")
+    data = _returned(officer, {})
+    assert in_play(run_cards(data)).get("a") == "b2"
+    assert "a" not in in_play(run_cards(without_ability(data, "mo")))
+    # Without a choice, the officer does not act (listed as assumed).
+    data["choices"] = []
+    result = run_cards(data)
+    assert "a" not in in_play(result)
+    assert any(a.get("card") == "mo" for a in result["assumed_choices"])

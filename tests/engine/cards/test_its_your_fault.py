@@ -6,6 +6,8 @@ import pytest
 
 from simulator.engine import BoardError
 from tests.engine.boards import base, board, destroy, minion, places
+from tests.engine.card_boards import run as run_cards
+from tests.engine.card_boards import without_ability
 from tests.engine.cards.helpers import card, choice, duel, run, special, winners
 
 
@@ -205,3 +207,188 @@ def test_a_choice_naming_a_minion_the_card_cannot_take_is_refused():
         run(data)
     assert error.value.field == "choices[0].choose.card"
     assert "power 3 or less" in str(error.value)
+
+
+# --- abilities modelled with the hooks of issue 15 ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("kind", "key"), [("minion", "dragons/great-wyrm"), ("action", "dragons/ruins")]
+)
+def test_great_wyrm_and_ruins_give_other_players_here_one_vp_less(kind, key):
+    data = board(
+        base(
+            "b1",
+            8,
+            (4, 2, 1),
+            card(kind, key, "ann", 5 if kind == "minion" else 0, id="w"),
+            minion("ann", 0 if kind == "minion" else 5, id="a"),
+            minion("bob", 7, id="b"),
+        ),
+    )
+    assert run_cards(data)["vp"] == {"ann": 2, "bob": 3, "cy": 0}
+    assert run_cards(without_ability(data, "w"))["vp"] == {"ann": 2, "bob": 4, "cy": 0}
+
+
+def test_my_only_weakness_cancels_its_minions_abilities():
+    from tests.engine.card_boards import flips, raptor_pair
+
+    data = raptor_pair(
+        card("action", "super-heroes/my-only-weakness", "bob", id="ow", attached_to="r1")
+    )
+    flips(data, "ow", ["bob"], ["ann"])
+
+
+def test_hatchling_gives_minus_one_to_minions_other_players_play_or_move_here():
+    from tests.engine.card_boards import move_to
+
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            card("minion", "dragons/hatchling", "ann", 2, id="h"),
+            minion("ann", 2, id="a"),
+        ),
+        base("b2", 30, (3, 2, 1), minion("bob", 2, id="b1m")),
+        events=[
+            move_to("b1m", "b1", "bob"),
+            {
+                "when": "now",
+                "action": "play",
+                "to": "b1",
+                "by": "bob",
+                "card": minion("bob", 2, id="b2m"),
+            },
+        ],
+    )
+    # bob: 2 - 1 + 2 - 1 = 2; ann 4.
+    assert run_cards(data)["scorings"][0]["standings"][0]["player"] == "ann"
+    assert {s["player"]: s["power"] for s in run_cards(data)["scorings"][0]["standings"]} == {
+        "ann": 4,
+        "bob": 2,
+    }
+    plain = run_cards(without_ability(data, "h"))["scorings"][0]["standings"]
+    assert {s["player"]: s["power"] for s in plain} == {"ann": 4, "bob": 4}
+
+
+def test_heracles_gains_one_after_any_action_is_played():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            card("minion", "mythic-greeks/heracles", "ann", 4, id="he"),
+            minion("bob", 4, id="b"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[
+            {
+                "when": "now",
+                "action": "play",
+                "to": "b2",
+                "by": "bob",
+                "card": {"type": "action", "owner": "bob", "id": "act", "power": 0},
+            },
+        ],
+    )
+    result = run_cards(data)
+    assert result["scorings"][0]["standings"][0] == {
+        **result["scorings"][0]["standings"][0],
+        "player": "ann",
+        "power": 5,
+    }
+    plain = run_cards(without_ability(data, "he"))
+    assert [s["player"] for s in plain["scorings"][0]["standings"] if s["place"] == 1] == [
+        "ann",
+        "bob",
+    ]
+
+
+def test_heracles_gains_one_after_an_action_played_as_a_special():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            card("minion", "mythic-greeks/heracles", "ann", 4, id="he"),
+            minion("bob", 4, id="b"),
+        ),
+        events=[special("before_scoring", "b1", "astroknights/block-the-probe", "bob", "bp")],
+    )
+    assert run_cards(data)["scorings"][0]["card_powers"]["he"] == 5
+    assert run_cards(without_ability(data, "he"))["scorings"][0]["card_powers"]["he"] == 4
+
+
+def _action_played_by(player: str) -> dict:
+    return {
+        "when": "now",
+        "action": "play",
+        "to": "b2",
+        "by": player,
+        "card": {"type": "action", "owner": player, "id": f"act-{player}", "power": 0},
+    }
+
+
+def test_odysseus_puts_a_counter_on_one_of_your_minions_after_you_play_an_action():
+    data = board(
+        base(
+            "b1",
+            9,
+            (3, 2, 1),
+            card("minion", "mythic-greeks/odysseus", "ann", 4, id="od"),
+            minion("bob", 5, id="b"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[_action_played_by("ann"), _action_played_by("bob")],
+    )
+    result = run_cards(data)
+    assert result["scorings"][0]["card_powers"]["od"] == 5
+    assert any(a.get("card") == "od" for a in result["assumed_choices"])
+    plain = run_cards(without_ability(data, "od"))
+    assert plain["scorings"][0]["card_powers"]["od"] == 4
+
+
+def test_spartan_may_take_one_counter_a_turn_after_you_play_an_action():
+    second = _action_played_by("ann")
+    second["card"] = {**second["card"], "id": "act-2"}
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            card("minion", "mythic-greeks/spartan", "ann", 3, id="sp"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[_action_played_by("ann"), second],
+        choices=[choice("sp", "ann"), choice("sp", "ann")],
+    )
+
+    def counters(result: dict) -> int:
+        return result["board"]["bases"][0]["cards"][0].get("counters", 0)
+
+    # Two actions played, one counter (once per turn).
+    assert counters(run_cards(data)) == 1
+    assert counters(run_cards(without_ability(data, "sp"))) == 0
+
+
+def test_jason_may_give_your_minions_on_a_base_one_after_you_play_an_action():
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            card("minion", "mythic-greeks/jason", "ann", 4, id="ja"),
+            minion("ann", 1, id="a"),
+            minion("bob", 6, id="b"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[_action_played_by("ann")],
+        choices=[choice("ja", "ann", to="b1")],
+    )
+    # ann: 4 + 1 + 2 (both minions +1) = 7 > 6.
+    assert {
+        s["player"] for s in run_cards(data)["scorings"][0]["standings"] if s["place"] == 1
+    } == {"ann"}
+    plain = run_cards(without_ability(data, "ja"))
+    assert {s["player"] for s in plain["scorings"][0]["standings"] if s["place"] == 1} == {"bob"}

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.engine.boards import base, board, destroy, minion, monster, places
+from tests.engine.card_boards import in_play, without_ability
+from tests.engine.card_boards import run as run_cards
+from tests.engine.card_boards import winners as cards_winners
 from tests.engine.cards.helpers import card, choice, run, special
 
 
@@ -237,3 +242,126 @@ def test_run_away_moves_your_minion_and_another_players_away():
         ],
     )
     assert places(run(data), "b1") == {"ann": (1, 3)}
+
+
+# --- abilities modelled with the hooks of issue 15 ------------------------------------------------
+
+
+def test_curse_of_uselessness_keeps_its_minions_power_out_of_the_total():
+    data = board(
+        base(
+            "b1",
+            4,
+            (3, 2, 1),
+            minion("ann", 5, id="a"),
+            card("action", "clerics/curse-of-uselessness", "bob", id="cu", attached_to="a"),
+            minion("bob", 4, id="b"),
+        ),
+    )
+    assert cards_winners(run_cards(data), "b1") == ["bob"]
+    assert cards_winners(run_cards(without_ability(data, "cu")), "b1") == ["ann"]
+
+
+def _shielded_board(shield: dict, source: str) -> dict:
+    return board(
+        base("b1", 30, (3, 2, 1), minion("ann", 3, id="a"), shield, minion("bob", 4, id="b")),
+        events=[{"when": "now", "action": "destroy", "card": "a", "by": "bob", "source": source}],
+    )
+
+
+@pytest.mark.parametrize(
+    ("shield", "card_id"),
+    [
+        (card("action", "halflings/sneaksy", "ann", id="sh"), "sh"),
+        (
+            card("action", "orcs/too-tough", "ann", id="sh", attached_to="a", printing="original"),
+            "sh",
+        ),
+    ],
+)
+def test_sneaksy_and_too_tough_shield_from_other_players_actions(shield, card_id):
+    data = _shielded_board(shield, "action")
+    assert "a" in in_play(run_cards(data))
+    assert "a" not in in_play(run_cards(without_ability(data, card_id)))
+    # A minion's effect is not stopped.
+    assert "a" not in in_play(run_cards(_shielded_board(shield, "minion")))
+
+
+def test_dork_orc_original_is_not_affected_by_other_players_actions():
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            card("minion", "orcs/dork-orc", "ann", 2, id="do", printing="original"),
+        ),
+        events=[
+            {"when": "now", "action": "destroy", "card": "do", "by": "bob", "source": "action"}
+        ],
+    )
+    assert "do" in in_play(run_cards(data))
+    assert "do" not in in_play(run_cards(without_ability(data, "do")))
+    # Unknown source: taken as not an action, and listed.
+    del data["events"][0]["source"]
+    result = run_cards(data)
+    assert "do" not in in_play(result)
+    assert any(a.get("card") == "do" for a in result["assumed_choices"])
+
+
+def test_clever_distraction_original_takes_one_vp_from_the_winner():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 2, id="a"), minion("bob", 4, id="b")),
+        events=[
+            {
+                "when": "after_scoring",
+                "base": "b1",
+                "action": "special",
+                "by": "ann",
+                "card": card(
+                    "action", "thieves/clever-distraction", "ann", id="cd", printing="original"
+                ),
+            }
+        ],
+    )
+    result = run_cards(data)
+    assert result["vp"] == {"ann": 3, "bob": 2, "cy": 0}
+    data["events"] = []
+    assert run_cards(data)["vp"] == {"ann": 2, "bob": 3, "cy": 0}
+
+
+@pytest.mark.parametrize(
+    ("key", "printing"),
+    [
+        ("clerics/curse-of-imprisonment", "original"),
+        ("clerics/curse-of-imprisonment", "pod"),
+        ("orcs/gimme", "pod"),
+    ],
+)
+def test_curse_of_imprisonment_and_gimme_cancel_their_minions_abilities(key, printing):
+    from tests.engine.card_boards import flips, raptor_pair
+
+    data = raptor_pair(card("action", key, "bob", id="cx", attached_to="r1", printing=printing))
+    flips(data, "cx", ["bob"], ["ann"])
+
+
+def test_curse_of_imprisonment_pod_keeps_its_minion_from_moving():
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            minion("ann", 3, id="a"),
+            card(
+                "action",
+                "clerics/curse-of-imprisonment",
+                "bob",
+                id="ci",
+                attached_to="a",
+                printing="pod",
+            ),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[{"when": "now", "action": "move", "card": "a", "to": "b2", "by": "ann"}],
+    )
+    assert in_play(run_cards(data))["a"] == "b1"
+    assert in_play(run_cards(without_ability(data, "ci")))["a"] == "b2"

@@ -96,3 +96,81 @@ def test_a_tied_duel_destroys_both_minions():
         ],
     )
     assert set(scoring(run(data), "b1")["card_powers"]) == {"a2", "b2m"}
+
+
+def test_shogun_gets_a_counter_when_another_of_your_minions_goes_to_the_discard():
+    from tests.engine.boards import base, board, destroy
+    from tests.engine.card_boards import in_play, without_ability
+    from tests.engine.card_boards import run as run_cards
+
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 5, id="a")),
+        base(
+            "b2",
+            30,
+            (3, 2, 1),
+            card("minion", "samurai/shogun", "ann", 5, id="sg"),
+            minion("ann", 1, id="x"),
+        ),
+        events=[destroy("x", "bob")],
+    )
+    result = run_cards(data)
+    # One counter for the destroyed minion, one for the minion discarded after b1 scores.
+    shogun = [c for b in result["board"]["bases"] for c in b["cards"] if c.get("id") == "sg"]
+    assert shogun[0]["counters"] == 2 and "sg" in in_play(result)
+    plain = run_cards(without_ability(data, "sg"))
+    assert [c for b in plain["board"]["bases"] for c in b["cards"] if c.get("id") == "sg"][0].get(
+        "counters", 0
+    ) == 0
+
+
+def test_final_haiku_gives_your_minions_two_after_its_minion_is_destroyed():
+    from tests.engine.boards import base, board, destroy
+    from tests.engine.card_boards import run as run_cards
+    from tests.engine.card_boards import without_ability
+
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            minion("ann", 2, id="a"),
+            card("action", "samurai/final-haiku", "ann", id="fh", attached_to="a"),
+        ),
+        base("b2", 6, (3, 2, 1), minion("ann", 3, id="a2"), minion("bob", 4, id="b")),
+        events=[destroy("a", "bob")],
+    )
+    assert {s["player"]: s["power"] for s in run_cards(data)["scorings"][0]["standings"]} == {
+        "ann": 5,
+        "bob": 4,
+    }
+    plain = run_cards(without_ability(data, "fh"))["scorings"][0]["standings"]
+    assert {s["player"]: s["power"] for s in plain} == {"bob": 4, "ann": 3}
+
+
+def test_viking_funeral_gives_one_vp_when_its_minion_goes_to_the_discard():
+    from tests.engine.boards import base, board, destroy
+    from tests.engine.card_boards import run as run_cards
+    from tests.engine.card_boards import without_ability
+
+    def funeral_board(events):
+        return board(
+            base(
+                "b1",
+                30,
+                (3, 2, 1),
+                minion("ann", 6, id="a"),
+                card("action", "vikings/viking-funeral", "ann", id="vf", attached_to="a"),
+            ),
+            events=events,
+        )
+
+    assert run_cards(funeral_board([destroy("a", "bob")]))["vp"]["ann"] == 1
+    assert run_cards(without_ability(funeral_board([destroy("a", "bob")]), "vf"))["vp"]["ann"] == 0
+    # Returned to hand: not to the discard.
+    back = {"when": "now", "action": "return", "card": "a", "by": "bob"}
+    assert run_cards(funeral_board([back]))["vp"]["ann"] == 0
+    # After its base scores, it goes to the discard too.
+    scored = funeral_board([])
+    scored["bases"][0]["breakpoint"] = 5
+    assert run_cards(scored)["vp"]["ann"] == 3 + 1

@@ -224,3 +224,29 @@ def test_magic_ward_stops_other_players_actions_played_here():
     )
     assert places(run(data), "b1")["ann"][0] == 1
     assert places(run(data), "b1")["bob"][0] == 2
+
+
+def test_hang_in_there_moves_its_minion_and_dies_instead():
+    from tests.engine.card_boards import in_play, without_ability
+    from tests.engine.card_boards import run as run_cards
+
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            minion("ann", 3, id="a"),
+            card("action", "kitty-cats/hang-in-there", "ann", id="hi", attached_to="a"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        base("b3", 30, (3, 2, 1)),
+        events=[destroy("a", "bob")],
+        choices=[{"card": "hi", "player": "ann", "choose": {"to": "b3"}}],
+    )
+    assert in_play(run_cards(data)) == {"a": "b3"}
+    assert "a" not in in_play(run_cards(without_ability(data, "hi")))
+    # Without a choice: the first other base, assumed.
+    data["choices"] = []
+    result = run_cards(data)
+    assert in_play(result) == {"a": "b2"}
+    assert any(a.get("card") == "hi" for a in result["assumed_choices"])

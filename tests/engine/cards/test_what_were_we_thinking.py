@@ -111,3 +111,46 @@ def test_power_ballad_is_refused_before_a_small_base_scores():
     result = run(data)
     assert winners(data) == {"ann", "bob"}
     assert [w["event"] for w in result["warnings"]] == [0]
+
+
+def test_cuddle_cancels_its_minions_abilities():
+    from tests.engine.card_boards import flips, raptor_pair
+
+    data = raptor_pair(card("action", "teddy-bears/cuddle", "bob", id="cu", attached_to="r1"))
+    flips(data, "cu", ["bob"], ["ann"])
+
+
+def test_lost_city_picks_the_replacement_among_the_top_two_bases():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 5, id="a")),
+        base_deck=[
+            {"id": "n1", "breakpoint": 20, "vp": [2, 1, 1]},
+            {"id": "n2", "breakpoint": 20, "vp": [2, 1, 1]},
+        ],
+        events=[special("after_scoring", "b1", "explorers/lost-city", "ann", "lc", base="n2")],
+    )
+    assert run(data)["scorings"][0]["replaced_by"] == "n2"
+    data["events"] = []
+    assert run(data)["scorings"][0]["replaced_by"] == "n1"
+
+
+def test_fun_bear_may_add_a_counter_here_after_a_rival_moves_a_minion_here():
+    from tests.engine.card_boards import run as run_cards
+    from tests.engine.card_boards import without_ability
+
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            card("minion", "teddy-bears/fun-bear", "ann", 2, id="fb"),
+            minion("ann", 3, id="a"),
+        ),
+        base("b2", 30, (3, 2, 1), minion("bob", 5, id="b")),
+        events=[{"when": "now", "action": "move", "card": "b", "to": "b1", "by": "bob"}],
+        choices=[{"card": "fb", "player": "ann", "choose": {"card": "a"}}],
+    )
+    first = {s["player"] for s in run_cards(data)["scorings"][0]["standings"] if s["place"] == 1}
+    assert first == {"ann"}
+    plain = run_cards(without_ability(data, "fb"))["scorings"][0]["standings"]
+    assert {s["player"] for s in plain if s["place"] == 1} == {"ann", "bob"}
