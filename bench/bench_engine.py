@@ -14,6 +14,13 @@ machine both move by ±15 % from one run to the next, so the first figure is als
 machine instructions per simulate() call with valgrind's callgrind when valgrind is installed:
 that count is the same from run to run, and compares two versions of the engine exactly.
 
+3. The same two figures on a board of 40 catalog cards (`"card": "<faction>/<card>"`, the printed
+   power looked up, 20 of them with an ability the engine models: auras, power changes,
+   protections, attached actions). The card lookup is built the way the simulator app builds it
+   (services._RequestCardLookup over selectors.catalog_card_facts()), read from the database
+   once before anything is timed. Targets: at most twice the typed board's simulate(), measured
+   in the same run; all 120 orders under 50 ms. Needs the catalog imported (`make bench` does).
+
 Exits 1 when a target is missed.
 """
 
@@ -74,6 +81,118 @@ def board(eligible: int, *, with_order: bool) -> dict:
     return data
 
 
+# The catalog board: per base, 7 minions then one action (played on the minion it names by its
+# index, or on the base when None). The first four cards of each line are the ones whose
+# abilities the engine models (or is meant to: the bench prints how many it finds).
+CATALOG_BASES: list[tuple[list[str], str, int | None]] = [
+    (
+        [
+            "dinosaurs/war-raptor",
+            "dinosaurs/war-raptor",
+            "dinosaurs/war-raptor",
+            "dinosaurs/king-rex",
+            "dinosaurs/laseratops",
+            "robots/zapbot",
+            "wizards/enchantress",
+        ],
+        "dinosaurs/upgrade",
+        0,
+    ),
+    (
+        [
+            "dinosaurs/war-raptor",
+            "robots/microbot-alpha",
+            "robots/microbot-fixer",
+            "robots/microbot-guard",
+            "robots/hoverbot",
+            "aliens/invader",
+            "zombies/walker",
+        ],
+        "dinosaurs/tooth-and-claw-and-guns",
+        0,
+    ),
+    (
+        [
+            "robots/warbot",
+            "robots/warbot",
+            "robots/nukebot",
+            "ninjas/tiger-assassin",
+            "pirates/cut-lass",
+            "aliens/collector",
+            "zombies/grave-digger",
+        ],
+        "ninjas/poison",
+        3,
+    ),
+    (
+        [
+            "robots/microbot-fixer",
+            "pirates/buccaneer",
+            "pirates/first-mate",
+            "ninjas/ninja-master",
+            "wizards/chronomage",
+            "wizards/neophyte",
+            "zombies/zombie-lord",
+        ],
+        "ninjas/smoke-bomb",
+        1,
+    ),
+    (
+        [
+            "aliens/scout",
+            "pirates/pirate-king",
+            "ninjas/shinobi",
+            "aliens/supreme-overlord",
+            "tricksters/gnome",
+            "wizards/archmage",
+            "zombies/tenacious-z",
+        ],
+        "dinosaurs/wildlife-preserve",
+        None,
+    ),
+]
+
+
+def catalog_board(eligible: int, *, with_order: bool) -> dict:
+    """The typed board's shape (5 bases of 8 cards, the same players, VP and base deck) with
+    catalog cards: the minions' power is the printed one, looked up."""
+    data = board(eligible, with_order=with_order)
+    for i, (minions, action, target) in enumerate(CATALOG_BASES):
+        cards: list[dict] = [
+            {
+                "type": "minion",
+                "id": f"m{i}{j}",
+                "owner": PLAYERS[(i + j) % 4],
+                "card": key,
+                "counters": j % 2,
+            }
+            for j, key in enumerate(minions)
+        ]
+        played = {"type": "action", "id": f"a{i}", "owner": PLAYERS[i % 4], "card": action}
+        if target is not None:
+            played["attached_to"] = f"m{i}{target}"
+        cards.append(played)
+        base = data["bases"][i]
+        base["cards"] = cards
+        # The printed powers and the modelled bonuses reach 25-40 here: 60 keeps a base below.
+        base["breakpoint"] = 12 if i < eligible else 60
+    return data
+
+
+def catalog_card_lookup():
+    """The simulator app's card lookup over the catalog's facts, read once (None before the
+    catalog is imported)."""
+    from bench.lib import setup_django
+
+    setup_django()
+    from simulator import selectors
+    from simulator.services import _RequestCardLookup
+
+    lookup = _RequestCardLookup()
+    lookup.table = selectors.catalog_card_facts()  # what its first call reads, read here
+    return lookup if lookup.table else None
+
+
 def measure(
     func: Callable[[object], object],
     number: int,
@@ -108,9 +227,10 @@ def line(label: str, figures: tuple[float, float], unit: str, target: float | No
     return met
 
 
-def instructions_per_call() -> int | None:
-    """Machine instructions per simulate() of the 40-card board, counted by callgrind: the
-    difference between runs of 120 and 20 calls, divided by 100. None without valgrind."""
+def instructions_per_call(kind: str = "typed") -> int | None:
+    """Machine instructions per simulate() of the 40-card board ("typed", or "catalog" cards),
+    counted by callgrind: the difference between runs of 120 and 20 calls, divided by 100.
+    None without valgrind."""
     if shutil.which("valgrind") is None:
         return None
     counts = []
@@ -124,6 +244,7 @@ def instructions_per_call() -> int | None:
                 __file__,
                 "--calls",
                 str(calls),
+                kind,
             ],
             capture_output=True,
             text=True,
@@ -195,18 +316,83 @@ def main() -> int:
         print(f"{label:<58} not counted (valgrind is not installed)")
     else:
         print(f"{label:<58} {count:11,} (callgrind)")
+
+    lookup = catalog_card_lookup()
+    if lookup is None:
+        print("catalog board: not measured (import the catalog first: make data)")
+        return 1
+    met &= catalog_figures(lookup, calibration, figures, count)
     return 0 if met else 1
 
 
-def calls_only(calls: int) -> None:
-    """The process callgrind counts: `calls` simulate() of the 40-card board, nothing else."""
+def catalog_figures(
+    lookup: Callable,
+    calibration: tuple[float, float],
+    typed: tuple[float, float],
+    count: int | None,
+) -> bool:
+    """Part 3: the board of 40 catalog cards beside the typed one."""
+    from simulator.engine import cards
+
+    small = catalog_board(2, with_order=True)
+    result = simulate(small, card_lookup=lookup)
+    assert result["order"] == ["b2", "b1"], result["order"]
+    parsed = validate(small, card_lookup=lookup)
+    played = [card for spec in parsed.bases for card in spec.cards]
+    modelled = sum(
+        1
+        for card in played
+        if getattr(card, "ability", None) is not None and card.ability.status == cards.MODELLED
+    )
+    print(f"catalog board: {len(played)} catalog cards, {modelled} with a modelled ability")
+    figures = measure(lambda _: simulate(small, card_lookup=lookup), 200, 15)
+    # Target: at most twice the typed board's median, both measured in this run.
+    limit = round(2 * typed[0] * 1e6, 1)
+    met = line("5 bases, 4 players, 40 catalog cards: simulate()", figures, "µs", limit)
+    print(
+        f"{'  in calibration units':<58} {figures[0] / calibration[0]:9.1f}"
+        f"   ({figures[0] / typed[0]:.2f} x the typed board)"
+    )
+    line(
+        "  of which validation (with the card lookups)",
+        measure(lambda _: validate(small, card_lookup=lookup), 200, 15),
+        "µs",
+    )
+    every = catalog_board(5, with_order=False)
+    result = simulate(every, card_lookup=lookup)
+    assert len(result["eligible"]) == 5 and len(result["alternatives"]) == 119
+    met &= line(
+        "5 eligible bases, 40 catalog cards, all 120 orders",
+        measure(lambda _: simulate(every, card_lookup=lookup), 3, 7),
+        "ms",
+        50,
+    )
+    catalog_count = instructions_per_call("catalog")
+    label = "40 catalog cards: instructions per simulate()"
+    if catalog_count is None:
+        print(f"{label:<58} not counted (valgrind is not installed)")
+    else:
+        ratio = f"   ({catalog_count / count:.2f} x the typed board)" if count else ""
+        print(f"{label:<58} {catalog_count:11,} (callgrind){ratio}")
+    return met
+
+
+def calls_only(calls: int, kind: str) -> None:
+    """The process callgrind counts: `calls` simulate() of the 40-card board ("typed", or
+    "catalog" with the card lookup read beforehand), nothing else."""
+    if kind == "catalog":
+        lookup = catalog_card_lookup()
+        small = catalog_board(2, with_order=True)
+        for _ in range(calls):
+            simulate(small, card_lookup=lookup)
+        return
     small = board(2, with_order=True)
     for _ in range(calls):
         simulate(small)
 
 
 if __name__ == "__main__":
-    if len(sys.argv) == 3 and sys.argv[1] == "--calls":
-        calls_only(int(sys.argv[2]))
+    if len(sys.argv) == 4 and sys.argv[1] == "--calls":
+        calls_only(int(sys.argv[2]), sys.argv[3])
     else:
         sys.exit(main())

@@ -13,6 +13,7 @@ from catalog.models import Base, Card, Printing
 from catalog.search import MAX_QUERY_LENGTH, TERMS, search_catalog
 from catalog.search.paging import PageOutOfRange, parse_page_number, results_page
 from catalog.selectors import PrintingPair
+from smashup_site.extensions import shown_card_annotations
 from smashup_site.query_params import repeated_parameter
 
 SEARCH_PAGE_SIZE = 60  # results per page: the matching cards, then the matching bases
@@ -139,6 +140,10 @@ def card_detail(request: HttpRequest, faction: str, slug: str) -> HttpResponse:
             "unknown_fields": _unknown_fields(pair, ("name_en", "copies", "power", "text")),
             "faction": card.faction,
             "faction_boxes": list(card.faction.faction_boxes.all()),
+            # What other apps say of the card (the simulator's status), in the page's language.
+            "annotations": shown_card_annotations(
+                card.faction.slug, card.slug, card.printing, _page_language()
+            ),
         },
     )
 

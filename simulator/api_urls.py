@@ -9,4 +9,5 @@ urlpatterns = [
     path("scenarios/<str:key>/", views.ScenarioDetailView.as_view(), name="scenario-detail"),
     path("bases/", views.BaseSearchView.as_view(), name="base-search"),
     path("cards/", views.CardSearchView.as_view(), name="card-search"),
+    path("coverage/", views.CoverageView.as_view(), name="coverage"),
 ]

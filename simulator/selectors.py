@@ -2,11 +2,12 @@
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from django.db.models import Case, IntegerField, Q, Value, When
 
-from catalog.models import Base, Card
+from catalog.models import Base, Card, FactionBox
 from catalog.text import normalize
 from simulator.models import SavedScenario
 
@@ -143,6 +144,63 @@ def board_names(board: Any) -> dict[str, dict[str, Any]]:
         for card in found_cards:
             cards.setdefault(card.slug, card_summary(card))
     return {"bases": bases, "cards": cards}
+
+
+@dataclass(frozen=True)
+class CatalogRecord:
+    """One catalog card or base in one printing, as the coverage table counts it."""
+
+    key: str  # the registry key: "<faction>/<card>" for a card, the slug for a base
+    faction: str  # the faction's slug ("" for a base without a faction)
+    slug: str
+    printing: str
+    name_en: str
+    name_fr: str
+    box_slug: str
+    box_title: str
+    box_title_fr: str
+    box_order: int
+
+
+def coverage_cards() -> list[CatalogRecord]:
+    """Every catalog card in each printing, with the box its faction first came out in."""
+    first_box = {
+        faction_id: (slug, title, title_fr, order)
+        for faction_id, slug, title, title_fr, order in FactionBox.objects.filter(
+            first_release=True
+        ).values_list(
+            "faction_id", "box__slug", "box__title_en", "box__title_fr", "box__release_order"
+        )
+    }
+    rows = Card.objects.order_by("faction__slug", "slug", "printing").values_list(
+        "faction_id", "faction__slug", "slug", "printing", "name_en", "name_fr"
+    )
+    records = []
+    for faction_id, faction, slug, printing, name_en, name_fr in rows:
+        box = first_box.get(faction_id, ("", "", "", 0))
+        records.append(
+            CatalogRecord(f"{faction}/{slug}", faction, slug, printing, name_en, name_fr, *box)
+        )
+    return records
+
+
+def coverage_bases() -> list[CatalogRecord]:
+    """Every catalog base in each printing, with its box."""
+    rows = Base.objects.order_by("slug", "printing").values_list(
+        "faction__slug",
+        "slug",
+        "printing",
+        "name_en",
+        "name_fr",
+        "box__slug",
+        "box__title_en",
+        "box__title_fr",
+        "box__release_order",
+    )
+    return [
+        CatalogRecord(slug, faction or "", slug, printing, name_en, name_fr, *box)
+        for faction, slug, printing, name_en, name_fr, *box in rows
+    ]
 
 
 # --- catalog cards for the engine (issue 13: "card": "<faction>/<card>") ---------------------

@@ -6,4 +6,5 @@ app_name = "simulator"
 urlpatterns = [
     path("", views.simulator_page, name="page"),
     path("s/<str:key>/", views.scenario_page, name="scenario"),
+    path("coverage/", views.coverage_page, name="coverage"),
 ]

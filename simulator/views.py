@@ -1,4 +1,5 @@
-"""The simulator page: an empty position, an example, or a saved scenario with its outcome."""
+"""The simulator page (an empty position, an example, or a saved scenario with its outcome)
+and its coverage page."""
 
 from typing import Any
 
@@ -6,8 +7,9 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
 from django.utils.translation import get_language
+from django.views.decorators.http import require_safe
 
-from simulator import selectors
+from simulator import coverage, selectors
 from simulator.engine import BoardError
 from simulator.examples import BY_SLUG, EXAMPLES
 from simulator.services import simulate_board
@@ -79,3 +81,10 @@ def scenario_page(request: HttpRequest, key: str) -> HttpResponse:
     if variant is not None:
         positions.append(_position(variant.board, variant.key))
     return _render(request, positions)
+
+
+@require_safe
+def coverage_page(request: HttpRequest) -> HttpResponse:
+    """Counts by box and status for cards and bases, and the abilities not simulated."""
+    lang = "fr" if (get_language() or "").startswith("fr") else "en"
+    return render(request, "simulator/coverage.html", coverage.page_context(lang))

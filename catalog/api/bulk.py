@@ -2,8 +2,9 @@
 
 Files live in `settings.CATALOG_BULK_DIR` (default `<project>/var/bulk`), in a folder named
 after the latest CatalogImport (`caching.dataset_key`: id, finishing time and source digest, the
-same notion as the API's response cache), beside a small manifest with their
-generation time, size and sha256. They are made on first request and served as stored, so
+same notion as the API's response cache) and the version of the card annotations (the
+simulator's statuses, which change with the code, not the import), beside a small manifest
+with their generation time, size and sha256. They are made on first request and served as stored, so
 the sha256 announced by /api/v1/bulk/ is the sha256 of the bytes downloaded.
 """
 
@@ -26,6 +27,7 @@ from catalog import selectors
 from catalog.api import serializers as s
 from catalog.api.caching import dataset_key
 from catalog.models import CatalogImport
+from smashup_site.extensions import card_annotations_version
 
 LANGS = ("en", "fr")
 CONTENT_TYPE = "application/json"
@@ -50,6 +52,14 @@ def bulk_dir() -> Path:
     return Path(configured) if configured else Path(settings.BASE_DIR) / "var" / "bulk"
 
 
+def folder_name(catalog_import: CatalogImport) -> str:
+    """The import's key, and the version of the card annotations other apps add (the
+    simulator's statuses change with a deployment, not with an import)."""
+    annotations = card_annotations_version()
+    key = dataset_key(catalog_import)
+    return f"{key}-{annotations}" if annotations else key
+
+
 def dataset_version(catalog_import: CatalogImport) -> str:
     return catalog_import.source_digest
 
@@ -72,7 +82,7 @@ def bulk_file(lang: str) -> BulkFile | None:
 def ensure_bulk_file(catalog_import: CatalogImport, lang: str) -> BulkFile:
     """The file of `lang` for this import, written under a lock if it does not exist yet."""
     root = bulk_dir()
-    folder = root / dataset_key(catalog_import)  # a new folder whenever the content changes
+    folder = root / folder_name(catalog_import)  # a new folder whenever the content changes
     manifest = folder / f"catalog-{lang}.meta.json"
     found = _read_manifest(manifest, lang)
     if found is not None:

@@ -11,6 +11,7 @@ from rest_framework import serializers
 
 from catalog.api import links
 from catalog.models import Base, Box, Card, Erratum, Faction, NameSource, Printing
+from smashup_site import extensions
 
 
 class NullableText(serializers.CharField):
@@ -405,6 +406,21 @@ class FactionSerializer(CatalogSerializer):
         return self.link(links.list_path("base-list", faction=faction.slug))
 
 
+class CardSimulatorStatusSerializer(serializers.Serializer):
+    """The card annotation slot "simulator" (smashup_site.extensions): filled by the simulator
+    app, so that the catalog does not import it."""
+
+    status = serializers.ChoiceField(
+        choices=["modelled", "no_scoring_effect", "not_simulated"],
+        help_text="modelled: the simulator applies the ability; no_scoring_effect: it never "
+        "changes scoring; not_simulated: it might matter and is not modelled.",
+    )
+    summary = serializers.CharField(help_text="The ability in our own words (not the text).")
+    summary_fr = serializers.CharField()
+    reason = serializers.CharField(allow_null=True, help_text="Why it is not simulated.")
+    reason_fr = serializers.CharField(allow_null=True)
+
+
 class CardSerializer(CatalogSerializer):
     object = serializers.SerializerMethodField()
     warnings = optional_warnings()
@@ -444,6 +460,11 @@ class CardSerializer(CatalogSerializer):
     clarifications = RulingSerializer(many=True, read_only=True)
     source_file = NullableText()
     source_url = NullableText()
+    # The key is the extension slot's name (extensions.SIMULATOR; a test checks they agree).
+    simulator = serializers.SerializerMethodField(
+        help_text="The card's status in the scoring simulator; null when it has none yet "
+        "(see /api/v1/simulator/coverage/)."
+    )
 
     def get_object(self, card: Card) -> str:
         return "card"
@@ -460,6 +481,10 @@ class CardSerializer(CatalogSerializer):
     @extend_schema_field(serializers.CharField(allow_null=True))
     def get_text_fr_source(self, card: Card) -> str | None:
         return french_source(card)
+
+    @extend_schema_field(CardSimulatorStatusSerializer(allow_null=True))
+    def get_simulator(self, card: Card) -> dict | None:
+        return card_annotations(card)[extensions.SIMULATOR]
 
     def represent(self, card: Card) -> dict:
         other = card.counterpart
@@ -490,7 +515,13 @@ class CardSerializer(CatalogSerializer):
             ],
             "source_file": _text(card.source_file),
             "source_url": _text(card.source_url),
+            **card_annotations(card),
         }
+
+
+def card_annotations(card: Card) -> dict[str, dict | None]:
+    """What other apps say of the card, one key per extension slot (null when nobody knows)."""
+    return extensions.card_annotations_json(card.faction.slug, card.slug, card.printing)
 
 
 @extend_schema_serializer(component_name="CatalogBase")

@@ -197,6 +197,69 @@ class SimulatorCardHitsSerializer(serializers.Serializer):
     results = SimulatorCardHitSerializer(many=True)
 
 
+class SimulatorCoverageCountsSerializer(serializers.Serializer):
+    modelled = serializers.IntegerField(help_text="The simulator applies the ability.")
+    no_scoring_effect = serializers.IntegerField(
+        help_text="The ability never changes the Conquest phase (it works during the turn)."
+    )
+    not_simulated = serializers.IntegerField(
+        help_text="It might matter and is not modelled (listed in `not_simulated`)."
+    )
+    unclassified = serializers.IntegerField(
+        help_text="Catalog records the simulator's registry has no entry for yet."
+    )
+    all = serializers.IntegerField(help_text="Every catalog record (one per printing).")
+
+
+class SimulatorCoverageBoxSerializer(serializers.Serializer):
+    box = serializers.CharField(
+        help_text="The catalog box's slug (a card counts in its faction's first box)."
+    )
+    title = serializers.CharField()
+    title_fr = serializers.CharField(allow_null=True)
+    counts = SimulatorCoverageCountsSerializer()
+
+
+class SimulatorCoverageTableSerializer(serializers.Serializer):
+    total = SimulatorCoverageCountsSerializer()
+    boxes = SimulatorCoverageBoxSerializer(many=True, help_text="In release order.")
+
+
+class SimulatorNotSimulatedSerializer(serializers.Serializer):
+    key = serializers.CharField(
+        help_text='The registry key: "<faction>/<card>" for a card, the slug for a base.'
+    )
+    faction = serializers.CharField(allow_null=True, help_text="The faction's slug.")
+    slug = serializers.CharField()
+    printings = serializers.ListField(
+        child=serializers.CharField(),
+        help_text='The catalog printings this entry covers ("original", "pod").',
+    )
+    name = serializers.CharField()
+    name_fr = serializers.CharField(allow_null=True)
+    box = serializers.CharField()
+    box_title = serializers.CharField()
+    box_title_fr = serializers.CharField(allow_null=True)
+    summary = serializers.CharField(help_text="The ability in our own words (not the text).")
+    summary_fr = serializers.CharField()
+    reason = serializers.CharField(help_text="Why the simulator does not apply it.")
+    reason_fr = serializers.CharField()
+
+
+class SimulatorNotSimulatedListsSerializer(serializers.Serializer):
+    cards = SimulatorNotSimulatedSerializer(many=True)
+    bases = SimulatorNotSimulatedSerializer(many=True)
+
+
+class SimulatorCoverageSerializer(serializers.Serializer):
+    statuses = serializers.ListField(
+        child=serializers.CharField(), help_text="The columns of `counts`, in order."
+    )
+    cards = SimulatorCoverageTableSerializer()
+    bases = SimulatorCoverageTableSerializer()
+    not_simulated = SimulatorNotSimulatedListsSerializer()
+
+
 def _error(description: str, field: str | None, message: str, message_fr: str) -> OpenApiResponse:
     return OpenApiResponse(
         response=SimulatorErrorSerializer,
@@ -391,5 +454,29 @@ CARD_SEARCH = {
             "Unknown card type 'x'; use one of minion, titan, action.",
             "Type de carte inconnu 'x' ; valeurs possibles : minion, titan, action.",
         ),
+    },
+}
+
+COVERAGE = {
+    "tags": [TAG],
+    "operation_id": "simulator_coverage",
+    "summary": "What the simulator covers: ability statuses by box, cards and bases",
+    "description": (
+        "Every catalog card and base (one record per printing) counted by box and by the status "
+        "of its ability in the simulator: `modelled`, `no_scoring_effect`, `not_simulated`, or "
+        "`unclassified` when the simulator's registry has no entry for it yet; then the "
+        "abilities not simulated, with our summary and the reason in English and French. The "
+        "page `/en/simulator/coverage/` shows the same. A card's own status is also in the "
+        "catalog's card API (`simulator`)."
+    ),
+    "responses": {
+        200: SimulatorCoverageSerializer,
+        405: _error(
+            "Only GET (and HEAD) are allowed.",
+            None,
+            'Method "POST" not allowed.',
+            "Méthode «\u00a0POST\u00a0» non autorisée.",
+        ),
+        429: BOARD_ERRORS[429],
     },
 }

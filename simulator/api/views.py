@@ -13,7 +13,7 @@ from rest_framework.response import Response
 from rest_framework.throttling import AnonRateThrottle, ScopedRateThrottle
 from rest_framework.views import APIView
 
-from simulator import selectors
+from simulator import coverage, selectors
 from simulator.api import schema
 from simulator.api.errors import (
     JSONRequired,
@@ -184,3 +184,9 @@ class CardSearchView(SimulatorAPIView):
                 field="type",
             )
         return Response({"results": selectors.search_cards(query, types)})
+
+
+class CoverageView(SimulatorAPIView):
+    @extend_schema(**schema.COVERAGE)
+    def get(self, request: Request) -> Response:
+        return Response(coverage.coverage_report())

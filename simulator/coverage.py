@@ -1,0 +1,241 @@
+"""What the simulator covers: each catalog card's and base's ability status, counted by box.
+
+The statuses come from the engine's registries (engine/cards for cards, engine/abilities for
+bases); a catalog card or base no registry entry covers is "unclassified", never hidden. The
+same statuses reach the catalog's card pages and card API through the card annotation slot
+"simulator" (smashup_site.extensions, registered in SimulatorConfig.ready()): the catalog does
+not import the simulator.
+
+The report reads the catalog once per catalog version (as services.py reads the bases); the
+registries are code, fixed for the life of the process.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import threading
+from collections.abc import Callable, Iterable
+from typing import Any, Protocol
+
+from django.urls import reverse
+
+from simulator import selectors
+from simulator.engine import abilities as base_abilities
+from simulator.engine import cards as card_abilities
+from simulator.services import Version, catalog_version
+from smashup_site.extensions import SIMULATOR, CardAnnotation, CardAnnotationProvider
+
+MODELLED = card_abilities.MODELLED
+NO_EFFECT = card_abilities.NO_EFFECT
+NOT_SIMULATED = card_abilities.NOT_SIMULATED
+UNCLASSIFIED = "unclassified"
+# The columns of the coverage table: the registries' statuses (the same three for cards and
+# bases), then the catalog records no entry covers yet.
+COLUMNS = (MODELLED, NO_EFFECT, NOT_SIMULATED, UNCLASSIFIED)
+
+# Each status in words (EN, FR); the French agrees with "capacité" (feminine).
+LABELS: dict[str, tuple[str, str]] = {
+    MODELLED: ("Modelled", "Modélisée"),
+    NO_EFFECT: ("No effect on scoring", "Sans effet sur le décompte"),
+    NOT_SIMULATED: ("Not simulated", "Non simulée"),
+    UNCLASSIFIED: ("Not classified yet", "Pas encore classée"),
+}
+if set(card_abilities.STATUSES) != set(base_abilities.STATUSES):
+    raise RuntimeError("the coverage table expects the same statuses for cards and bases")
+
+
+class Entry(Protocol):
+    """What a card or base registry entry has in common (CardAbility, Ability)."""
+
+    status: str
+    summary: str
+    summary_fr: str
+    reason: str
+    reason_fr: str
+
+
+def label(status: str, lang: str) -> str:
+    english, french = LABELS[status]
+    return french if lang == "fr" else english
+
+
+# -- the card annotation (catalog pages and card API) ---------------------------------------
+
+
+def card_annotation(faction: str, card: str, printing: str) -> CardAnnotation | None:
+    """The simulator's status of a catalog card, or None when its registry has no entry."""
+    entry = card_abilities.lookup(f"{faction}/{card}", printing)
+    if entry is None:
+        return None
+    english, french = LABELS[entry.status]
+    return CardAnnotation(
+        status=entry.status,
+        label=english,
+        label_fr=french,
+        summary=entry.summary,
+        summary_fr=entry.summary_fr,
+        reason=entry.reason,
+        reason_fr=entry.reason_fr,
+    )
+
+
+def card_registry_version() -> str:
+    """A digest of everything card_annotation() can say (keys, printings, statuses, notes)."""
+    digest = hashlib.blake2b(digest_size=8)
+    for (key, printing), entry in sorted(
+        card_abilities.registered().items(), key=lambda item: (item[0][0], item[0][1] or "")
+    ):
+        fields = (key, printing or "*", entry.status, entry.summary, entry.summary_fr)
+        digest.update("\x1f".join((*fields, entry.reason, entry.reason_fr, "\x1e")).encode())
+    return digest.hexdigest()
+
+
+def card_status_provider() -> CardAnnotationProvider:
+    return CardAnnotationProvider(
+        slot=SIMULATOR,
+        title="Scoring simulator",
+        title_fr="Simulateur de décompte",
+        annotate=card_annotation,
+        version=card_registry_version(),
+        more_url=lambda: reverse("simulator:coverage"),
+        more_text="What the simulator covers, box by box",
+        more_text_fr="Ce que le simulateur couvre, boîte par boîte",
+    )
+
+
+# -- the coverage report (page and API) ------------------------------------------------------
+
+
+def _table(
+    records: Iterable[selectors.CatalogRecord],
+    lookup: Callable[[str, str], Entry | None],
+) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """({"total": counts, "boxes": [...]}, the not-simulated rows) of catalog records."""
+    total = dict.fromkeys(COLUMNS, 0)
+    boxes: dict[str, dict[str, Any]] = {}
+    order: dict[str, int] = {}
+    rows: dict[int, dict[str, Any]] = {}  # one row per registry entry, whatever its printings
+    for record in records:
+        entry = lookup(record.key, record.printing)
+        status = entry.status if entry is not None else UNCLASSIFIED
+        total[status] += 1
+        box = boxes.get(record.box_slug)
+        if box is None:
+            box = boxes[record.box_slug] = {
+                "box": record.box_slug,
+                "title": record.box_title,
+                "title_fr": record.box_title_fr or None,
+                "counts": dict.fromkeys(COLUMNS, 0),
+            }
+            order[record.box_slug] = record.box_order
+        box["counts"][status] += 1
+        if entry is None or status != NOT_SIMULATED:
+            continue
+        row = rows.get(id(entry))
+        if row is not None:
+            row["printings"].append(record.printing)
+            continue
+        rows[id(entry)] = {
+            "key": record.key,
+            "faction": record.faction or None,
+            "slug": record.slug,
+            "printings": [record.printing],
+            "name": record.name_en,
+            "name_fr": record.name_fr or None,
+            "box": record.box_slug,
+            "box_title": record.box_title,
+            "box_title_fr": record.box_title_fr or None,
+            "summary": entry.summary,
+            "summary_fr": entry.summary_fr,
+            "reason": entry.reason,
+            "reason_fr": entry.reason_fr,
+        }
+    for box in boxes.values():
+        box["counts"]["all"] = sum(box["counts"][status] for status in COLUMNS)
+    total["all"] = sum(total[status] for status in COLUMNS)
+    listed = sorted(rows.values(), key=lambda row: (order[row["box"]], row["name"], row["key"]))
+    by_box = sorted(boxes.values(), key=lambda box: (order[box["box"]], box["title"]))
+    return {"total": total, "boxes": by_box}, listed
+
+
+def build_report() -> dict[str, Any]:
+    """The coverage of the catalog as it is now (JSON-ready)."""
+    cards, cards_not_simulated = _table(selectors.coverage_cards(), card_abilities.lookup)
+    bases, bases_not_simulated = _table(selectors.coverage_bases(), base_abilities.lookup)
+    return {
+        "statuses": list(COLUMNS),
+        "cards": cards,
+        "bases": bases,
+        "not_simulated": {"cards": cards_not_simulated, "bases": bases_not_simulated},
+    }
+
+
+_lock = threading.Lock()
+_report: tuple[Version, dict[str, Any]] | None = None
+
+
+def coverage_report() -> dict[str, Any]:
+    """build_report(), kept per process until the catalog changes. Shared: do not modify."""
+    global _report
+    version = catalog_version()
+    found = _report
+    if found is not None and found[0] == version:
+        return found[1]
+    with _lock:
+        found = _report
+        if found is None or found[0] != version:
+            found = _report = (version, build_report())
+        return found[1]
+
+
+# -- the page ------------------------------------------------------------------------------------
+
+
+def _local(row: dict[str, Any], french: bool, *names: str) -> dict[str, Any]:
+    """A copy of a report row with `names` in the page's language (English when the French
+    one is missing)."""
+    local = dict(row)
+    for name in names:
+        local[name] = (row.get(f"{name}_fr") if french else None) or row[name]
+    return local
+
+
+def page_context(lang: str) -> dict[str, Any]:
+    """The coverage page's context in `lang` ("fr" or English): the columns, a table per kind
+    (its boxes' counts in column order, then the total), and the not-simulated rows with the
+    URL of their catalog page."""
+    report = coverage_report()
+    french = lang == "fr"
+    statuses = report["statuses"]
+    tables = []
+    for kind in ("cards", "bases"):
+        table = report[kind]
+        tables.append(
+            {
+                "kind": kind,
+                "total": [table["total"][s] for s in statuses] + [table["total"]["all"]],
+                "boxes": [
+                    {
+                        "title": _local(box, french, "title")["title"],
+                        "counts": [box["counts"][s] for s in statuses] + [box["counts"]["all"]],
+                    }
+                    for box in table["boxes"]
+                ],
+            }
+        )
+    not_simulated: dict[str, list[dict[str, Any]]] = {"cards": [], "bases": []}
+    for kind, url_name in (("cards", "catalog:card"), ("bases", "catalog:base")):
+        for row in report["not_simulated"][kind]:
+            local = _local(row, french, "name", "box_title", "summary", "reason")
+            kwargs = {"slug": row["slug"]}
+            if kind == "cards":
+                kwargs["faction"] = row["faction"]
+            url = reverse(url_name, kwargs=kwargs)
+            # The catalog's page shows the original printing unless told otherwise.
+            local["url"] = url if "original" in row["printings"] else f"{url}?printing=pod"
+            not_simulated[kind].append(local)
+    return {
+        "columns": [{"status": s, "label": label(s, lang)} for s in statuses],
+        "tables": tables,
+        "not_simulated": not_simulated,
+    }
