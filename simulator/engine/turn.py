@@ -220,6 +220,9 @@ class Turn:
         # The card sources in play by kind, recomputed after every change (see _sources).
         self._src: tuple | None = None
         self._windows: list | None = None
+        # What a card's hook derives from the cards in play alone (e.g. who controls a Microbot
+        # Alpha), kept by the hooks until the cards change: emptied by _changed().
+        self.card_memo: dict = {}
         # Cards taken until the end of the turn: uid -> the controller to give back.
         self._control_until_eot: dict[int, str | None] = {}
         # The rule a card operation is logged under: a base ability, or a scripted event's window.
@@ -365,6 +368,8 @@ class Turn:
         abilities a card cancels acts without them while that card is there."""
         self._src = None
         self._windows = None
+        if self.card_memo:
+            self.card_memo = {}
         cancels = "cancel_base" in self.board.card_hook_names
         for base in self.bases:
             base.cache = None

@@ -238,11 +238,15 @@ def _kraken(game, scoring, base, card, standings) -> None:
 
 
 def _has_alpha(game, player) -> bool:
-    return any(
-        c.key == "robots/microbot-alpha" and c.controller == player
-        for b in game.bases
-        for c in b.cards
-    )
+    # Asked for every minion by each Microbot Fixer's aura: the controllers of a Microbot Alpha
+    # are found once per layout of the cards in play (game.card_memo is emptied on each change).
+    memo = game.card_memo
+    found = memo.get("robots/microbot-alpha")
+    if found is None:
+        found = memo["robots/microbot-alpha"] = frozenset(
+            c.controller for b in game.bases for c in b.cards if c.key == "robots/microbot-alpha"
+        )
+    return player in found
 
 
 def _is_microbot(game, target) -> bool:
