@@ -1778,22 +1778,29 @@ class Turn:
                 and not (card.ability is not None and card.ability.power is not None)
             ):
                 continue
-            power = self.power(base, card)
+            own = card.ability
+            parts = None
+            if explain and (kind == MINION or kind == MONSTER) and not plain_base:
+                # Its line is a breakdown (not the printed-only line): power_parts gives the
+                # same power as power() for a minion or a monster, so the hooks run once.
+                parts, power, floored = self.power_parts(base, card)
+            else:
+                power = self.power(base, card)
             powers[card.id] = power
             if explain:
-                own = card.ability
-                if (
-                    power == card.power
-                    and not card.counters
-                    and not card.modifier
-                    and not card.temp
-                    and plain_base
-                    and (own is None or (own.power is None and own.counts_for is None))
-                ):
-                    # Nothing but the printed power: one line for all such cards.
-                    printed_only.append(f"{card.label()} {power}")
-                    continue
-                parts, _, floored = self.power_parts(base, card)
+                if parts is None:
+                    if (
+                        power == card.power
+                        and not card.counters
+                        and not card.modifier
+                        and not card.temp
+                        and plain_base
+                        and (own is None or (own.power is None and own.counts_for is None))
+                    ):
+                        # Nothing but the printed power: one line for all such cards.
+                        printed_only.append(f"{card.label()} {power}")
+                        continue
+                    parts, _, floored = self.power_parts(base, card)
                 note: Any = M.POWER_FLOORED() if floored else ""
                 if own is not None and own.counts_for is not None:
                     counted = own.counts_for(self, base, card)
