@@ -53,7 +53,9 @@ def _war_raptor(game, base, card) -> int:
 
 def _attached_bonus(amount: int):
     def aura(game, base, card, target_base, target) -> int:
-        return amount if attached_to(card, target) else 0
+        # attached_to(card, target), inlined: this aura is asked for every card of its base.
+        on = card.attached_to
+        return amount if on is not None and on == target.id else 0
 
     return aura
 
@@ -266,9 +268,10 @@ def _microbot_alpha(game, base, card) -> int:
 
 
 def _microbot_fixer(game, base, card, target_base, target) -> int:
-    if is_minion(target) and target.controller == card.controller and _is_microbot(game, target):
-        return 1
-    return 0
+    # Asked for every card in play: the controller first, the test that rules out most cards.
+    if target.controller != card.controller or not is_minion(target):
+        return 0
+    return 1 if _is_microbot(game, target) else 0
 
 
 def _nukebot(game, base, card, by) -> None:
