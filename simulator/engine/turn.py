@@ -27,6 +27,24 @@ def _signed(value: int) -> str:
     return f"{value:+d}"
 
 
+# The texts of a power part with one number ("printed 2", "counters +1"...), by message and
+# number: a catalog board's breakdown log writes the same few small numbers for every card, and
+# each rendering is two f-strings. Bounded by _PART_TEXTS_MAX (past it, rendered each time).
+_PART_TEXTS: dict[tuple[M.Message, int], M.Loc] = {}
+_PART_TEXTS_MAX = 512
+
+
+def _part(message: M.Message, value: int, signed: bool = True) -> M.Loc:
+    """message(value=...) with the number written signed (+2, -1) or plain, rendered once."""
+    key = (message, value)  # a message always writes its number one way
+    found = _PART_TEXTS.get(key)
+    if found is None:
+        found = message(value=_signed(value) if signed else value)
+        if len(_PART_TEXTS) < _PART_TEXTS_MAX:
+            _PART_TEXTS[key] = found
+    return found
+
+
 MAX_SCORINGS = 60
 _SCORED = M.DISCARD_SCORED()
 
@@ -471,16 +489,16 @@ class Turn:
 
     def power_parts(self, base: BaseState, card: Card) -> tuple[list[M.Loc], int, bool]:
         """Where a card's power comes from (log texts), its power, and whether it was floored."""
-        parts = [M.POWER_PART_PRINTED(value=card.power)]
+        parts = [_part(M.POWER_PART_PRINTED, card.power, False)]
         raw = card.power
         if card.counters and card.type != TITAN:
-            parts.append(M.POWER_PART_COUNTERS(value=_signed(card.counters)))
+            parts.append(_part(M.POWER_PART_COUNTERS, card.counters))
             raw += card.counters
         if card.modifier:
-            parts.append(M.POWER_PART_MODIFIER(value=_signed(card.modifier)))
+            parts.append(_part(M.POWER_PART_MODIFIER, card.modifier))
             raw += card.modifier
         if card.temp:
-            parts.append(M.POWER_PART_TEMP(value=_signed(card.temp)))
+            parts.append(_part(M.POWER_PART_TEMP, card.temp))
             raw += card.temp
         ability = base.ability
         if card.is_minion or card.type == MONSTER:
@@ -494,7 +512,7 @@ class Turn:
             if own is not None and own.power is not None:
                 value = own.power(self, base, card)
                 if value:
-                    parts.append(M.POWER_PART_OWN(value=_signed(value)))
+                    parts.append(_part(M.POWER_PART_OWN, value))
                     raw += value
             auras, auras_all, _, _, _, _ = self._sources()
             for src_base, src in (*auras.get(base, ()), *auras_all):
@@ -506,7 +524,7 @@ class Turn:
         power = 0 if floored else raw
         if card.type == TITAN:
             if card.counters:
-                parts.append(M.POWER_PART_COUNTERS(value=_signed(card.counters)))
+                parts.append(_part(M.POWER_PART_COUNTERS, card.counters))
                 power += card.counters
             if ability is not None and ability.titan_bonus:
                 parts.append(
