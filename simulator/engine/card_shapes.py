@@ -51,9 +51,10 @@ def reader_for(keys: tuple) -> Reader | None:
     if len(readers) >= MAX_SHAPES:
         return None
     reader = _compile(keys)
-    if reader is not None:
-        # Keys without a reader are keys the careful path rejects: not worth keeping.
-        readers[keys] = reader
+    # Kept even when None: keys without a reader (an action's "attached_to", a catalog card's
+    # "printing") are common on valid boards, and compiling them again costs ~15 k instructions
+    # a card. MAX_SHAPES bounds both kinds.
+    readers[keys] = reader
     return reader
 
 

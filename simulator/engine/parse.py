@@ -55,7 +55,18 @@ CardLookup = Callable[[str, "str | None"], "Mapping[str, Any] | None"]
 CATALOG_CARD_KEYS = frozenset({"printing", "attached_to"})
 # The keys of a catalog card that _Reader.catalog_quick reads.
 _QUICK_KEYS = frozenset(
-    {"type", "id", "owner", "controller", "card", "printing", "power", "counters", "modifier"}
+    {
+        "type",
+        "id",
+        "owner",
+        "controller",
+        "card",
+        "printing",
+        "power",
+        "counters",
+        "modifier",
+        "attached_to",
+    }
 )
 _PRINTED_TYPES = frozenset({"minion", "action", "titan"})
 _new = object.__new__
@@ -442,9 +453,12 @@ class _Reader:
             self.attachments.append((card, field))
         return card
 
-    def catalog_quick(self, data: dict, uid: int) -> Card | None:
+    def catalog_quick(
+        self, data: dict, uid: int, parent: str = "", index: int | None = None
+    ) -> Card | None:
         """The common catalog card ({"type", "id", "owner"/"controller", "card", "printing",
-        "power", "counters", "modifier"}, nothing to warn about) read without the careful path;
+        "power", "counters", "modifier", "attached_to"}, nothing to warn about) read without the
+        careful path (`parent[index]` names its attached_to in a later error);
         None for anything else, which `card()` then reads (and reports). Builds the same Card
         as `card()` (the tests compare both)."""
         if not _QUICK_KEYS.issuperset(data):
@@ -456,6 +470,12 @@ class _Reader:
             or "/" not in name
             or len(name) > MAX_NAME
             or (kind != MINION and kind != ACTION and kind != TITAN)
+        ):
+            return None
+        # An action played on a minion (checked against the base's minions by the base).
+        attached = data.get("attached_to")
+        if "attached_to" in data and (
+            kind != ACTION or type(attached) is not str or not 0 < len(attached) <= MAX_ID
         ):
             return None
         # A key given with null is an error: the careful path reports it.
@@ -533,9 +553,11 @@ class _Reader:
         card.key = facts["key"]
         card.printing = facts["printing"]
         card.title = facts.get("name") or None
-        card.attached_to = None
+        card.attached_to = attached
         card.ability = ability
         self.abilities = True
+        if attached is not None:
+            self.attachments.append((card, f"{_at(parent, index)}.attached_to"))
         return card
 
     def warn(self, field: str, text: M.Loc) -> None:
@@ -593,7 +615,7 @@ class _Reader:
                 if reader is not None:
                     card = reader(data, uid + 1, card_ids, players)
                 if card is None and self.card_lookup is not None:
-                    card = self.catalog_quick(data, uid + 1)
+                    card = self.catalog_quick(data, uid + 1, parent, index)
             if card is None:
                 self.uid = uid
                 self.card_count = MAX_CARDS - room

@@ -27,6 +27,24 @@ def _signed(value: int) -> str:
     return f"{value:+d}"
 
 
+# The texts of a power part with one number ("printed 2", "counters +1"...), by message and
+# number: a catalog board's breakdown log writes the same few small numbers for every card, and
+# each rendering is two f-strings. Bounded by _PART_TEXTS_MAX (past it, rendered each time).
+_PART_TEXTS: dict[tuple[M.Message, int], M.Loc] = {}
+_PART_TEXTS_MAX = 512
+
+
+def _part(message: M.Message, value: int, signed: bool = True) -> M.Loc:
+    """message(value=...) with the number written signed (+2, -1) or plain, rendered once."""
+    key = (message, value)  # a message always writes its number one way
+    found = _PART_TEXTS.get(key)
+    if found is None:
+        found = message(value=_signed(value) if signed else value)
+        if len(_PART_TEXTS) < _PART_TEXTS_MAX:
+            _PART_TEXTS[key] = found
+    return found
+
+
 MAX_SCORINGS = 60
 _SCORED = M.DISCARD_SCORED()
 
@@ -236,6 +254,9 @@ class Turn:
         # The index in the base deck of the base replacing the scoring base, set by a card
         # (replace_from_deck), read at step 9.
         self._replacement: int | None = None
+        # What a card's hook derives from the cards in play alone (e.g. who controls a Microbot
+        # Alpha), kept by the hooks until the cards change: emptied by _changed().
+        self.card_memo: dict = {}
         # Cards taken until the end of the turn: uid -> the controller to give back.
         self._control_until_eot: dict[int, str | None] = {}
         # The rule a card operation is logged under: a base ability, or a scripted event's window.
@@ -386,6 +407,8 @@ class Turn:
         abilities a card cancels acts without them while that card is there."""
         self._src = None
         self._windows = None
+        if self.card_memo:
+            self.card_memo = {}
         names = self.board.card_hook_names
         if "cancels" in names:
             self._cancelled = self._cancelled_cards()
@@ -539,16 +562,16 @@ class Turn:
 
     def power_parts(self, base: BaseState, card: Card) -> tuple[list[M.Loc], int, bool]:
         """Where a card's power comes from (log texts), its power, and whether it was floored."""
-        parts = [M.POWER_PART_PRINTED(value=card.power)]
+        parts = [_part(M.POWER_PART_PRINTED, card.power, False)]
         raw = card.power
         if card.counters and card.type != TITAN:
-            parts.append(M.POWER_PART_COUNTERS(value=_signed(card.counters)))
+            parts.append(_part(M.POWER_PART_COUNTERS, card.counters))
             raw += card.counters
         if card.modifier:
-            parts.append(M.POWER_PART_MODIFIER(value=_signed(card.modifier)))
+            parts.append(_part(M.POWER_PART_MODIFIER, card.modifier))
             raw += card.modifier
         if card.temp:
-            parts.append(M.POWER_PART_TEMP(value=_signed(card.temp)))
+            parts.append(_part(M.POWER_PART_TEMP, card.temp))
             raw += card.temp
         ability = base.ability
         if card.is_minion or card.type == MONSTER:
@@ -562,7 +585,7 @@ class Turn:
             if own is not None and own.power is not None:
                 value = own.power(self, base, card)
                 if value:
-                    parts.append(M.POWER_PART_OWN(value=_signed(value)))
+                    parts.append(_part(M.POWER_PART_OWN, value))
                     raw += value
             auras, auras_all, _, _, _, _ = self._sources()
             for src_base, src in (*auras.get(base, ()), *auras_all):
@@ -574,7 +597,7 @@ class Turn:
         power = 0 if floored else raw
         if card.type == TITAN:
             if card.counters:
-                parts.append(M.POWER_PART_COUNTERS(value=_signed(card.counters)))
+                parts.append(_part(M.POWER_PART_COUNTERS, card.counters))
                 power += card.counters
             if ability is not None and ability.titan_bonus:
                 parts.append(
@@ -2215,22 +2238,29 @@ class Turn:
                 and not (card.ability is not None and card.ability.power is not None)
             ):
                 continue
-            power = self.power(base, card)
+            own = card.ability
+            parts = None
+            if explain and (kind == MINION or kind == MONSTER) and not plain_base:
+                # Its line is a breakdown (not the printed-only line): power_parts gives the
+                # same power as power() for a minion or a monster, so the hooks run once.
+                parts, power, floored = self.power_parts(base, card)
+            else:
+                power = self.power(base, card)
             powers[card.id] = power
             if explain:
-                own = card.ability
-                if (
-                    power == card.power
-                    and not card.counters
-                    and not card.modifier
-                    and not card.temp
-                    and plain_base
-                    and (own is None or (own.power is None and own.counts_for is None))
-                ):
-                    # Nothing but the printed power: one line for all such cards.
-                    printed_only.append(f"{card.label()} {power}")
-                    continue
-                parts, _, floored = self.power_parts(base, card)
+                if parts is None:
+                    if (
+                        power == card.power
+                        and not card.counters
+                        and not card.modifier
+                        and not card.temp
+                        and plain_base
+                        and (own is None or (own.power is None and own.counts_for is None))
+                    ):
+                        # Nothing but the printed power: one line for all such cards.
+                        printed_only.append(f"{card.label()} {power}")
+                        continue
+                    parts, _, floored = self.power_parts(base, card)
                 note: Any = M.POWER_FLOORED() if floored else ""
                 if own is not None and own.counts_for is not None:
                     counted = own.counts_for(self, base, card)

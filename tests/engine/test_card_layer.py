@@ -426,6 +426,7 @@ EXTRA = ("key", "printing", "attached_to", "ability", "title")
         {"type": "minion", "owner": "ann", "card": "robots/warbot", "power": 4, "modifier": -1},
         {"type": "action", "owner": "ann", "card": "dinosaurs/upgrade", "printing": "pod"},
         {"type": "titan", "controller": "ann", "card": "pirates/the-kraken", "power": 0},
+        {"type": "action", "owner": "ann", "card": "dinosaurs/upgrade", "attached_to": "m1"},
     ],
 )
 def test_the_quick_path_builds_the_careful_paths_card(data):
@@ -450,7 +451,8 @@ def test_the_quick_path_builds_the_careful_paths_card(data):
         {"type": "minion", "owner": "ann", "card": "dinosaurs/war-raptor", "printing": "pod"},
         {"type": "minion", "owner": "ann", "card": "robots/warbot", "counters": None},
         {"type": "monster", "card": "robots/warbot", "power": 1},
-        {"type": "action", "owner": "ann", "card": "dinosaurs/upgrade", "attached_to": "x"},
+        {"type": "action", "owner": "ann", "card": "dinosaurs/upgrade", "attached_to": None},
+        {"type": "minion", "owner": "ann", "card": "robots/warbot", "attached_to": "x"},
     ],
 )
 def test_the_quick_path_leaves_the_rest_to_the_careful_path(data):

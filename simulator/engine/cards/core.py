@@ -53,7 +53,9 @@ def _war_raptor(game, base, card) -> int:
 
 def _attached_bonus(amount: int):
     def aura(game, base, card, target_base, target) -> int:
-        return amount if attached_to(card, target) else 0
+        # attached_to(card, target), inlined: this aura is asked for every card of its base.
+        on = card.attached_to
+        return amount if on is not None and on == target.id else 0
 
     return aura
 
@@ -240,11 +242,15 @@ def _kraken(game, scoring, base, card, standings) -> None:
 
 
 def _has_alpha(game, player) -> bool:
-    return any(
-        c.key == "robots/microbot-alpha" and c.controller == player
-        for b in game.bases
-        for c in b.cards
-    )
+    # Asked for every minion by each Microbot Fixer's aura: the controllers of a Microbot Alpha
+    # are found once per layout of the cards in play (game.card_memo is emptied on each change).
+    memo = game.card_memo
+    found = memo.get("robots/microbot-alpha")
+    if found is None:
+        found = memo["robots/microbot-alpha"] = frozenset(
+            c.controller for b in game.bases for c in b.cards if c.key == "robots/microbot-alpha"
+        )
+    return player in found
 
 
 def _is_microbot(game, target) -> bool:
@@ -264,9 +270,10 @@ def _microbot_alpha(game, base, card) -> int:
 
 
 def _microbot_fixer(game, base, card, target_base, target) -> int:
-    if is_minion(target) and target.controller == card.controller and _is_microbot(game, target):
-        return 1
-    return 0
+    # Asked for every card in play: the controller first, the test that rules out most cards.
+    if target.controller != card.controller or not is_minion(target):
+        return 0
+    return 1 if _is_microbot(game, target) else 0
 
 
 def _nukebot(game, base, card, by) -> None:
