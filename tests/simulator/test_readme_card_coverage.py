@@ -1,0 +1,42 @@
+"""The README's card coverage table is the registry's, box by box (it is what players read
+before they trust the simulator with their cards)."""
+
+from pathlib import Path
+
+import pytest
+
+from simulator.coverage import build_report
+
+README = Path(__file__).parents[2] / "README.md"
+
+
+def expected_table() -> str:
+    """The table the README must hold, built from the catalog and the card registry."""
+    cards = build_report()["cards"]
+    lines = [
+        "  | box | modelled | no scoring effect | not simulated |",
+        "  |---|---:|---:|---:|",
+    ]
+    for box in cards["boxes"]:
+        counts = box["counts"]
+        lines.append(
+            f"  | {box['title']} | {counts['modelled']} | {counts['no_scoring_effect']} "
+            f"| {counts['not_simulated']} |"
+        )
+    total = cards["total"]
+    lines.append(
+        f"  | **all {total['all']} cards** | **{total['modelled']}** "
+        f"| **{total['no_scoring_effect']}** | **{total['not_simulated']}** |"
+    )
+    return "\n".join(lines)
+
+
+@pytest.mark.django_db
+def test_every_card_record_is_classified():
+    assert build_report()["cards"]["total"]["unclassified"] == 0
+
+
+@pytest.mark.django_db
+def test_the_readme_gives_the_card_coverage_table():
+    table = expected_table()
+    assert table in README.read_text("utf-8"), f"README's card coverage table should be:\n{table}"
