@@ -553,9 +553,11 @@ NAMES = {
     "summary": "The catalog names of the bases and cards a board refers to",
     "description": (
         "For the page that loads a board given as JSON: the English and French names of each "
-        "catalog base and card it names. A slug the catalog does not know is left out."
+        "catalog base and card it names. A slug the catalog does not know is left out. Any "
+        "JSON object is read (a board being typed need not be valid yet); anything else is a "
+        "400."
     ),
-    "request": SimulatorBoardSerializer,
+    "request": {"application/json": OpenApiTypes.OBJECT},
     "responses": {200: SimulatorNamesSerializer, **BOARD_ERRORS},
 }
 

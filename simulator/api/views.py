@@ -202,8 +202,15 @@ class NamesView(SimulatorAPIView):
 
     @extend_schema(**schema.NAMES)
     def post(self, request: Request) -> Response:
-        # Any JSON is read: what is not a catalog base or card is simply not named.
-        return Response(selectors.board_names(read_board(request)))
+        # Any JSON object is read: what is not a catalog base or card is simply not named.
+        board = read_board(request)
+        if not isinstance(board, dict):
+            return error_response(
+                "The body must be a JSON object (a board).",
+                "Le corps doit être un objet JSON (une position).",
+                status.HTTP_400_BAD_REQUEST,
+            )
+        return Response(selectors.board_names(board))
 
 
 class PaletteView(SimulatorAPIView):

@@ -58,8 +58,9 @@ class ApiPagination(PageNumberPagination):
 
     def get_page_size(self, request: Request) -> int:
         raw = request.query_params.get(self.page_size_query_param)
-        if raw is None or raw == "":
+        if raw is None:
             return self.page_size
+        # An empty value is not a number either ("page_size=" is a 400, as the schema says).
         number = whole_number(raw)
         if number is None or not 1 <= number <= self.max_page_size:
             raise ParameterError(
@@ -70,7 +71,7 @@ class ApiPagination(PageNumberPagination):
     def paginate_queryset(self, queryset: Any, request: Request, view: Any = None) -> list:
         self.request = request
         page_size = self.get_page_size(request)
-        raw = request.query_params.get(self.page_query_param) or "1"
+        raw = request.query_params.get(self.page_query_param, "1")
         number = whole_number(raw) if raw not in self.last_page_strings else None
         if raw not in self.last_page_strings and (
             number is None or not 1 <= number <= MAX_PAGE_NUMBER

@@ -213,3 +213,16 @@ def test_the_names_api_names_a_boards_catalog_bases_and_cards(client):
 def test_the_names_api_takes_json_only(client):
     response = client.post("/api/v1/simulator/names/", "x", content_type="text/plain")
     assert response.status_code == 415
+
+
+def test_the_names_api_answers_400_to_a_body_that_is_not_an_object(client):
+    response = client.post(
+        "/api/v1/simulator/names/", data="[1, 2]", content_type="application/json"
+    )
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert "JSON object" in error["message"] and "objet JSON" in error["message_fr"]
+    answer = client.post(
+        "/api/v1/simulator/names/", data='{"bases": []}', content_type="application/json"
+    )
+    assert answer.status_code == 200 and answer.json() == {"bases": {}, "cards": {}}
