@@ -131,3 +131,44 @@ def test_one_tap_scores_the_bases_in_another_order(page, lang):
     assert board["scoring_order"] == ["b2", "b1"]
     # The order is now given: nothing is assumed about it.
     expect(page.locator(".sim-outcome .sim-assumed")).to_have_count(0)
+
+
+# The Kraken must move one of ann's minions from the Oasis after it scores: the first one (a1) to
+# the first other base (x) is assumed; the page lists the other base and ann's other minion.
+KRAKEN = {
+    "players": ["ann", "bob"],
+    "active_player": "ann",
+    "bases": [
+        {
+            "id": "oasis",
+            "base": "jungle-oasis",
+            "cards": [
+                {
+                    "type": "titan",
+                    "id": "kr",
+                    "owner": "ann",
+                    "card": "pirates/the-kraken",
+                    "power": 0,
+                },
+                {"type": "minion", "id": "a1", "owner": "ann", "power": 4},
+                {"type": "minion", "id": "a2", "owner": "ann", "power": 3},
+                {"type": "minion", "id": "b1", "owner": "bob", "power": 8},
+            ],
+        },
+        {"id": "x", "breakpoint": 30, "vp": [3, 2, 1]},
+        {"id": "y", "breakpoint": 30, "vp": [3, 2, 1]},
+    ],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_pick_is_one_tap_among_the_other_bases_and_the_players_minions(page, lang):
+    load(page, lang, KRAKEN)
+    picks = page.locator(".sim-outcome .sim-assumed .sim-pick")
+    expect(picks).to_have_count(2)
+    texts = picks.all_inner_texts()
+    assert texts[0].startswith("→ ") and texts[0].endswith("y")
+    assert texts[1].endswith("(a2)")
+    picks.first.click()
+    expect(page.locator(".sim-outcome .sim-assumed")).to_have_count(0)
+    assert choices(page) == [{"card": "kr", "player": "ann", "choose": {"card": "a1", "to": "y"}}]

@@ -2010,9 +2010,12 @@
     });
     if ("card" in choose) {
       const here = s.bases[ids.indexOf(item.base)];
+      const player = s.players.filter(function (p) { return p.name === item.player; })[0];
       ((here && here.cards) || []).forEach(function (card) {
         const id = card.extra && card.extra.id;
         if (card.type !== "minion" || id === undefined || id === choose.card) return;
+        /* The engine's picks are among the deciding player's minions. */
+        if (player && card.controller !== player.uid) return;
         picks.push({ label: cardLabel(card) + " (" + id + ")", change: { card: id } });
       });
     }
