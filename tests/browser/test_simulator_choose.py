@@ -172,3 +172,31 @@ def test_a_pick_is_one_tap_among_the_other_bases_and_the_players_minions(page, l
     picks.first.click()
     expect(page.locator(".sim-outcome .sim-assumed")).to_have_count(0)
     assert choices(page) == [{"card": "kr", "player": "ann", "choose": {"card": "a1", "to": "y"}}]
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"), [("en", "Choose otherwise"), ("fr", "Choisir autrement")]
+)
+def test_a_bases_may_that_needs_a_pick_opens_the_editor_pre_filled(page, lang, label):
+    # Ninja Dojo: its winner may destroy any minion (assumed declined); which one is a pick among
+    # every minion in play, left to the editor.
+    board = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [
+            {
+                "id": "dojo",
+                "base": "ninja-dojo",
+                "cards": [
+                    {"type": "minion", "id": "a1", "owner": "ann", "power": 14},
+                    {"type": "minion", "id": "b1", "owner": "bob", "power": 8},
+                ],
+            }
+        ],
+    }
+    load(page, lang, board)
+    button = page.locator(".sim-outcome .sim-assumed .sim-choose-otherwise")
+    expect(button).to_have_text(label)
+    button.click()
+    assert choices(page) == [{"base": "dojo", "player": "ann", "choose": {}}]
+    assert page.locator("#sim-choices").evaluate("e => e === document.activeElement")

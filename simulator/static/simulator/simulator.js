@@ -1361,9 +1361,16 @@
       box.append(el("div", { className: "warning sim-assumed" }, [
         el("strong", { text: t("assumed") }),
         el("ul", {}, result.assumed_choices.map(function (item) {
-          return el("li", {}, describeItem(item, labels).concat(
-            [" "], quickChoices(item, position, labels)
-          ));
+          let quick = quickChoices(item, position, labels);
+          if (!quick.length && index === current && item.player &&
+              (item.card !== undefined || item.ability) && !(item.choose && item.choose.order)) {
+            /* A base's decision, or a pick the page cannot list: the pre-filled editor. */
+            quick = [el("button", {
+              type: "button", className: "secondary sim-choose-otherwise",
+              text: t("choose_otherwise"), onclick: function () { chooseOtherwise(item); },
+            })];
+          }
+          return el("li", {}, describeItem(item, labels).concat([" "], quick));
         })),
       ]));
     }
@@ -2031,7 +2038,10 @@
     try {
       choices = s.choices.trim() ? JSON.parse(s.choices) : [];
     } catch (err) {
-      chooseOtherwise(item);
+      /* The player's own text is kept: they fix it in the editor. */
+      showError({ field: null, message: t("bad_json") + " " + err.message });
+      document.querySelector(".sim-advanced").open = true;
+      choicesBox.focus();
       return;
     }
     if (!Array.isArray(choices)) choices = [];
@@ -2070,9 +2080,11 @@
     } catch (err) {
       choices = [];
     }
-    choices.push({ card: item.card, player: item.player, choose: item.choose || {} });
+    const choose = item.choose || {};
+    choices.push(item.card !== undefined ? { card: item.card, player: item.player, choose: choose }
+      : { base: item.base, player: item.player, choose: choose });
     s.choices = JSON.stringify(choices, null, 1);
-    sheet.close();
+    if (sheet.open) sheet.close();
     const advanced = document.querySelector(".sim-advanced");
     advanced.open = true;
     choicesBox.value = s.choices;
