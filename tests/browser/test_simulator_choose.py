@@ -200,3 +200,25 @@ def test_a_bases_may_that_needs_a_pick_opens_the_editor_pre_filled(page, lang, l
     button.click()
     assert choices(page) == [{"base": "dojo", "player": "ann", "choose": {}}]
     assert page.locator("#sim-choices").evaluate("e => e === document.activeElement")
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"), [("en", "Resolve in this order:"), ("fr", "Résoudre dans cet ordre :")]
+)
+def test_one_tap_resolves_simultaneous_effects_in_another_order(page, lang, label):
+    # Two Pirate Kings on Tortuga move before the Oasis scores, at once: ann (active) orders them.
+    board = json.loads(json.dumps(KING))
+    board["bases"][1]["cards"].append(
+        {"type": "minion", "id": "pk2", "owner": "bob", "card": "pirates/pirate-king"}
+    )
+    load(page, lang, board)
+    assumed = page.locator(".sim-outcome .sim-assumed li")
+    expect(assumed).to_have_count(3)
+    other = page.locator(".sim-outcome .sim-assumed .sim-effect-order")
+    expect(other).to_have_count(1)
+    assert other.inner_text() == f"{label} pk2 → pk"
+    assert assumed.locator(".sim-dont").count() == 2
+    other.click()
+    expect(assumed).to_have_count(2)
+    expect(page.locator(".sim-outcome .sim-assumed .sim-effect-order")).to_have_count(0)
+    assert choices(page) == [{"base": "oasis", "player": "ann", "choose": {"order": ["pk2", "pk"]}}]

@@ -2049,7 +2049,9 @@
     choices = choices.filter(function (c) {
       if (!c || typeof c !== "object") return true;
       if (isCard) return c.card !== item.card;
-      return c.card !== undefined || c.base !== item.base || c.player !== item.player;
+      /* Only an earlier order: the same base and player may also have a decision of its own. */
+      return c.card !== undefined || c.base !== item.base || c.player !== item.player ||
+        !(c.choose && c.choose.order);
     });
     const entry = isCard ? { card: item.card, player: item.player, choose: choose }
       : { base: item.base, player: item.player, choose: choose };
