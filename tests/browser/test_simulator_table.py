@@ -5,6 +5,7 @@ switch, Enter and Escape in the name searches, not-simulated cards flagged on th
 import json
 
 import pytest
+from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
 
@@ -317,10 +318,11 @@ def test_a_cards_sheet_explains_its_power_and_an_assumed_choice_can_be_changed(p
     king = base_column(page, 1).locator(".sim-chip[data-id='c3']")
     assert king.locator(".sim-assumed-mark").count() == 1
     king.click()
-    page.locator("#sim-sheet .sim-choose-otherwise").click()
+    # Assumed to move: one tap declines it and scores again (issue 16).
+    page.locator("#sim-sheet .sim-dont").click()
+    expect(king.locator(".sim-assumed-mark")).to_have_count(0)
     choices = json.loads(page.locator("#sim-choices").input_value())
-    assert choices == [{"card": "c3", "player": PLAYER[lang].format(n=1), "choose": {}}]
-    assert page.locator("#sim-choices").evaluate("e => e === document.activeElement")
+    assert choices == [{"card": "c3", "player": PLAYER[lang].format(n=1), "choose": None}]
 
 
 @pytest.mark.parametrize(

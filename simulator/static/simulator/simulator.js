@@ -1361,7 +1361,16 @@
       box.append(el("div", { className: "warning sim-assumed" }, [
         el("strong", { text: t("assumed") }),
         el("ul", {}, result.assumed_choices.map(function (item) {
-          return el("li", {}, describeItem(item, labels));
+          let quick = quickChoices(item, position, labels);
+          if (!quick.length && index === current && item.player &&
+              (item.card !== undefined || item.ability) && !(item.choose && item.choose.order)) {
+            /* A base's decision, or a pick the page cannot list: the pre-filled editor. */
+            quick = [el("button", {
+              type: "button", className: "secondary sim-choose-otherwise",
+              text: t("choose_otherwise"), onclick: function () { chooseOtherwise(item); },
+            })];
+          }
+          return el("li", {}, describeItem(item, labels).concat([" "], quick));
         })),
       ]));
     }
@@ -1891,13 +1900,16 @@
       }
     }
     assumedFor(result, id).forEach(function (item) {
+      const position = positions[current];
+      const quick = quickChoices(item, position, baseLabels(s, result));
       body.append(el("p", { className: "sim-assumed-note" }, [
         "? " + t("assumed") + " " + localized(item, "reason") + " ",
+      ].concat(quick.length ? quick : [
         el("button", {
           type: "button", className: "secondary sim-choose-otherwise", text: t("choose_otherwise"),
           onclick: function () { chooseOtherwise(item); },
         }),
-      ]));
+      ])));
     });
     const flags = flagsFor(result);
     if (id !== undefined && flags.cards[id]) {
@@ -1915,6 +1927,151 @@
     return (result.assumed_choices || []).filter(function (item) { return item.card === id; });
   }
 
+  /* One-tap ways to choose otherwise than the engine assumed (issue 16), where the other choice
+   * is determinate: a card's "may" taken or declined, a pick among the bases or minions on the
+   * table, another order of simultaneous effects or of scoring bases. Each button writes the
+   * choice and scores again; an empty list leaves the pre-filled editor (chooseOtherwise). */
+  function quickChoices(item, position, labels) {
+    const s = position.state;
+    const choose = item.choose;
+    const buttons = [];
+    const button = function (text, className, onclick) {
+      buttons.push(el("button", { type: "button", className: "secondary " + className, text: text,
+        onclick: onclick }));
+    };
+    const setChoice = function (value) {
+      return function () { applyChoice(position, item, value); };
+    };
+    const isEmpty = choose !== null && typeof choose === "object" &&
+      Object.keys(choose).length === 0;
+    if (item.card !== undefined) {
+      if (choose === null) {
+        button(t("use_it"), "sim-use-it", setChoice({}));
+      } else if (isEmpty) {
+        button(t("dont"), "sim-dont", setChoice(null));
+      } else if (choose && typeof choose === "object" && !choose.order) {
+        pickButtons(item, s, labels).forEach(function (pick) {
+          button(pick.label, "sim-pick", setChoice(Object.assign({}, choose, pick.change)));
+        });
+      }
+      return buttons;
+    }
+    if (!choose || !Array.isArray(choose.order) || choose.order.length < 2) return buttons;
+    const result = position.result;
+    const bases = baseIds(s);
+    if (choose.order.every(function (id) { return bases.indexOf(id) >= 0; })) {
+      /* The order of scoring bases: every other order is in the result's alternatives. */
+      ((result && result.alternatives) || []).forEach(function (option) {
+        button(t("score_in_order") + " " + option.order.map(function (id) {
+          return labelOf(labels, id);
+        }).join(" → "), "sim-score-order", function () {
+          position.state.scoring_order = option.order;
+          afterQuickChoice(position);
+        });
+      });
+      return buttons;
+    }
+    /* Simultaneous effects: every other order of up to 3 effects, else the reverse one. */
+    const shown = JSON.stringify(choose.order);
+    const orders = choose.order.length <= 3 ? permutations(choose.order)
+      : [choose.order.slice().reverse()];
+    orders.forEach(function (order) {
+      if (JSON.stringify(order) === shown) return;
+      button(t("effects_in_order") + " " + order.join(" → "), "sim-effect-order",
+        function () {
+          applyChoice(position, { base: item.base, player: item.player }, { order: order });
+        });
+    });
+    return buttons;
+  }
+
+  function permutations(list) {
+    if (list.length <= 1) return [list.slice()];
+    const out = [];
+    list.forEach(function (head, i) {
+      permutations(list.slice(0, i).concat(list.slice(i + 1))).forEach(function (rest) {
+        out.push([head].concat(rest));
+      });
+    });
+    return out;
+  }
+
+  function baseIds(s) {
+    return s.bases.map(function (base, index) { return base.id || "b" + (index + 1); });
+  }
+
+  /* The candidates of a pick the page can list: another base for "to"/"base", a minion on the
+   * card's base for "card" (the engine checks the pick and says so when it does not fit). */
+  function pickButtons(item, s, labels) {
+    const choose = item.choose;
+    const ids = baseIds(s);
+    const picks = [];
+    ["to", "base"].forEach(function (key) {
+      if (!(key in choose)) return;
+      ids.forEach(function (id) {
+        if (id === item.base || id === choose[key]) return;
+        const change = {};
+        change[key] = id;
+        picks.push({ label: "→ " + labelOf(labels, id), change: change });
+      });
+    });
+    if ("card" in choose) {
+      const here = s.bases[ids.indexOf(item.base)];
+      const player = s.players.filter(function (p) { return p.name === item.player; })[0];
+      ((here && here.cards) || []).forEach(function (card) {
+        const id = card.extra && card.extra.id;
+        if (card.type !== "minion" || id === undefined || id === choose.card) return;
+        /* The engine's picks are among the deciding player's minions. */
+        if (player && card.controller !== player.uid) return;
+        picks.push({ label: cardLabel(card) + " (" + id + ")", change: { card: id } });
+      });
+    }
+    return picks;
+  }
+
+  /* Writes `choose` for the assumed decision `item` (a card's, or a base's for the order of
+   * simultaneous effects) in the position's choices, replacing an earlier one for the same
+   * decision, and scores again. Choices that are not valid JSON are left to the editor. */
+  function applyChoice(position, item, choose) {
+    const s = position.state;
+    let choices;
+    try {
+      choices = s.choices.trim() ? JSON.parse(s.choices) : [];
+    } catch (err) {
+      /* The player's own text is kept: they fix it in the editor. */
+      showError({ field: null, message: t("bad_json") + " " + err.message });
+      document.querySelector(".sim-advanced").open = true;
+      choicesBox.focus();
+      return;
+    }
+    if (!Array.isArray(choices)) choices = [];
+    const isCard = item.card !== undefined;
+    choices = choices.filter(function (c) {
+      if (!c || typeof c !== "object") return true;
+      if (isCard) return c.card !== item.card;
+      /* Only an earlier order: the same base and player may also have a decision of its own. */
+      return c.card !== undefined || c.base !== item.base || c.player !== item.player ||
+        !(c.choose && c.choose.order);
+    });
+    const entry = isCard ? { card: item.card, player: item.player, choose: choose }
+      : { base: item.base, player: item.player, choose: choose };
+    choices.push(entry);
+    s.choices = JSON.stringify(choices, null, 1);
+    afterQuickChoice(position);
+  }
+
+  function afterQuickChoice(position) {
+    /* The live totals were counted without this choice: until they are again, the table and
+     * the sheets read the new result. */
+    position.live = null;
+    if (positions.indexOf(position) === current) {
+      choicesBox.value = position.state.choices;
+      if (sheet.open) sheet.close(); /* its close handler calls afterEdit */
+      else afterEdit();
+    }
+    scoreAll();
+  }
+
   /* The engine assumed a choice for this card: write it as an explicit choice the player can
    * change in the choices box, then Score again. */
   function chooseOtherwise(item) {
@@ -1925,9 +2082,11 @@
     } catch (err) {
       choices = [];
     }
-    choices.push({ card: item.card, player: item.player, choose: item.choose || {} });
+    const choose = item.choose || {};
+    choices.push(item.card !== undefined ? { card: item.card, player: item.player, choose: choose }
+      : { base: item.base, player: item.player, choose: choose });
     s.choices = JSON.stringify(choices, null, 1);
-    sheet.close();
+    if (sheet.open) sheet.close();
     const advanced = document.querySelector(".sim-advanced");
     advanced.open = true;
     choicesBox.value = s.choices;

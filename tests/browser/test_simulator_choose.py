@@ -1,0 +1,224 @@
+"""One tap to choose otherwise than the engine assumed, and score again (issue 16): the Pirate
+King's assumed move declined, another scoring order, in English and French."""
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+# Jungle Oasis (breakpoint 12) scores with ann 4, bob 8; ann's Pirate King (5) on Tortuga is
+# assumed to move there before it scores (ann 9 wins), "Don't" keeps it on Tortuga (bob wins).
+KING = {
+    "players": ["ann", "bob"],
+    "active_player": "ann",
+    "bases": [
+        {
+            "id": "oasis",
+            "base": "jungle-oasis",
+            "cards": [
+                {"type": "minion", "id": "a1", "owner": "ann", "power": 4},
+                {"type": "minion", "id": "b1", "owner": "bob", "power": 8},
+            ],
+        },
+        {
+            "id": "tortuga",
+            "base": "tortuga",
+            "cards": [
+                {"type": "minion", "id": "pk", "owner": "ann", "card": "pirates/pirate-king"}
+            ],
+        },
+    ],
+}
+
+# Two bases reach their breakpoint: the active player's order is assumed.
+TWO = {
+    "players": ["ann", "bob"],
+    "active_player": "bob",
+    "bases": [
+        {
+            "id": "b1",
+            "breakpoint": 12,
+            "vp": [4, 2, 1],
+            "cards": [
+                {"type": "minion", "owner": "ann", "power": 8},
+                {"type": "minion", "owner": "bob", "power": 4},
+            ],
+        },
+        {
+            "id": "b2",
+            "breakpoint": 10,
+            "vp": [3, 2, 1],
+            "cards": [{"type": "minion", "owner": "bob", "power": 11}],
+        },
+    ],
+}
+
+DONT = {"en": "Don't", "fr": "Ne pas le faire"}
+ORDER = {"en": "Score in this order:", "fr": "Marquer dans cet ordre :"}
+
+
+def load(page, lang, board):
+    page.goto(f"/{lang}/simulator/")
+    page.locator(".sim-advanced summary").click()
+    page.locator("#sim-json").fill(json.dumps(board))
+    page.locator("#sim-load-json").click()
+    page.locator(".sim-outcome .sim-summary").first.wait_for()
+
+
+def choices(page):
+    return json.loads(page.locator("#sim-choices").input_value())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_one_tap_declines_the_pirate_kings_assumed_move_and_scores_again(page, lang):
+    load(page, lang, KING)
+    assumed = page.locator(".sim-outcome .sim-assumed li")
+    expect(assumed).to_have_count(1)
+    standings = page.locator(".sim-outcome .sim-standings").first
+    before = standings.inner_text()
+    # The King moved: it counts on the Oasis for ann.
+    assert "9" in before
+    dont = assumed.locator(".sim-dont")
+    expect(dont).to_have_text(DONT[lang])
+    dont.click()
+    expect(page.locator(".sim-outcome .sim-assumed")).to_have_count(0)
+    expect(standings).not_to_have_text(before)
+    assert "9" not in standings.inner_text()
+    assert choices(page) == [{"card": "pk", "player": "ann", "choose": None}]
+    # The choice is given now: the card's sheet no longer shows an assumption.
+    page.locator(".sim-chip[data-id='pk']").click()
+    page.locator("#sim-sheet").wait_for()
+    expect(page.locator("#sim-sheet .sim-assumed-note")).to_have_count(0)
+
+
+@pytest.mark.parametrize(("lang", "use"), [("en", "Use it"), ("fr", "L'utiliser")])
+def test_one_tap_from_a_cards_sheet_uses_a_may_assumed_declined(page, lang, use):
+    # The Scout may return to its owner's hand after its base scores: assumed declined.
+    board = json.loads(json.dumps(KING))
+    board["bases"][0]["cards"][0] = {
+        "type": "minion",
+        "id": "sc",
+        "owner": "ann",
+        "card": "aliens/scout",
+    }
+    board["bases"][0]["cards"][1]["power"] = 9
+    del board["bases"][1]
+    load(page, lang, board)
+    expect(page.locator(".sim-outcome .sim-assumed li")).to_have_count(1)
+    page.locator(".sim-chip[data-id='sc']").click()
+    button = page.locator("#sim-sheet .sim-use-it")
+    expect(button).to_have_text(use)
+    assert page.locator("#sim-sheet .sim-choose-otherwise").count() == 0
+    button.click()
+    expect(page.locator(".sim-outcome .sim-assumed")).to_have_count(0)
+    assert choices(page) == [{"card": "sc", "player": "ann", "choose": {}}]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_one_tap_scores_the_bases_in_another_order(page, lang):
+    load(page, lang, TWO)
+    summary = page.locator(".sim-outcome .sim-summary").first
+    before = summary.inner_text()
+    other = page.locator(".sim-outcome .sim-assumed .sim-score-order")
+    expect(other).to_have_count(1)
+    assert other.inner_text().startswith(ORDER[lang])
+    other.click()
+    expect(summary).not_to_have_text(before)
+    page.locator(".sim-advanced").evaluate("d => d.open = true")
+    board = json.loads(page.locator("#sim-json").input_value())
+    assert board["scoring_order"] == ["b2", "b1"]
+    # The order is now given: nothing is assumed about it.
+    expect(page.locator(".sim-outcome .sim-assumed")).to_have_count(0)
+
+
+# The Kraken must move one of ann's minions from the Oasis after it scores: the first one (a1) to
+# the first other base (x) is assumed; the page lists the other base and ann's other minion.
+KRAKEN = {
+    "players": ["ann", "bob"],
+    "active_player": "ann",
+    "bases": [
+        {
+            "id": "oasis",
+            "base": "jungle-oasis",
+            "cards": [
+                {
+                    "type": "titan",
+                    "id": "kr",
+                    "owner": "ann",
+                    "card": "pirates/the-kraken",
+                    "power": 0,
+                },
+                {"type": "minion", "id": "a1", "owner": "ann", "power": 4},
+                {"type": "minion", "id": "a2", "owner": "ann", "power": 3},
+                {"type": "minion", "id": "b1", "owner": "bob", "power": 8},
+            ],
+        },
+        {"id": "x", "breakpoint": 30, "vp": [3, 2, 1]},
+        {"id": "y", "breakpoint": 30, "vp": [3, 2, 1]},
+    ],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_pick_is_one_tap_among_the_other_bases_and_the_players_minions(page, lang):
+    load(page, lang, KRAKEN)
+    picks = page.locator(".sim-outcome .sim-assumed .sim-pick")
+    expect(picks).to_have_count(2)
+    texts = picks.all_inner_texts()
+    assert texts[0].startswith("→ ") and texts[0].endswith("y")
+    assert texts[1].endswith("(a2)")
+    picks.first.click()
+    expect(page.locator(".sim-outcome .sim-assumed")).to_have_count(0)
+    assert choices(page) == [{"card": "kr", "player": "ann", "choose": {"card": "a1", "to": "y"}}]
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"), [("en", "Choose otherwise"), ("fr", "Choisir autrement")]
+)
+def test_a_bases_may_that_needs_a_pick_opens_the_editor_pre_filled(page, lang, label):
+    # Ninja Dojo: its winner may destroy any minion (assumed declined); which one is a pick among
+    # every minion in play, left to the editor.
+    board = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [
+            {
+                "id": "dojo",
+                "base": "ninja-dojo",
+                "cards": [
+                    {"type": "minion", "id": "a1", "owner": "ann", "power": 14},
+                    {"type": "minion", "id": "b1", "owner": "bob", "power": 8},
+                ],
+            }
+        ],
+    }
+    load(page, lang, board)
+    button = page.locator(".sim-outcome .sim-assumed .sim-choose-otherwise")
+    expect(button).to_have_text(label)
+    button.click()
+    assert choices(page) == [{"base": "dojo", "player": "ann", "choose": {}}]
+    assert page.locator("#sim-choices").evaluate("e => e === document.activeElement")
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"), [("en", "Resolve in this order:"), ("fr", "Résoudre dans cet ordre :")]
+)
+def test_one_tap_resolves_simultaneous_effects_in_another_order(page, lang, label):
+    # Two Pirate Kings on Tortuga move before the Oasis scores, at once: ann (active) orders them.
+    board = json.loads(json.dumps(KING))
+    board["bases"][1]["cards"].append(
+        {"type": "minion", "id": "pk2", "owner": "bob", "card": "pirates/pirate-king"}
+    )
+    load(page, lang, board)
+    assumed = page.locator(".sim-outcome .sim-assumed li")
+    expect(assumed).to_have_count(3)
+    other = page.locator(".sim-outcome .sim-assumed .sim-effect-order")
+    expect(other).to_have_count(1)
+    assert other.inner_text() == f"{label} pk2 → pk"
+    assert assumed.locator(".sim-dont").count() == 2
+    other.click()
+    expect(assumed).to_have_count(2)
+    expect(page.locator(".sim-outcome .sim-assumed .sim-effect-order")).to_have_count(0)
+    assert choices(page) == [{"base": "oasis", "player": "ann", "choose": {"order": ["pk2", "pk"]}}]
