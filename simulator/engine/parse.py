@@ -505,15 +505,9 @@ class _Reader:
             or not -MAX_INT <= modifier <= MAX_INT
         ):
             return None
-        found = self.facts.get((name, printing))
+        found = self.facts.get((name, printing)) or self.found(name, printing)
         if found is None:
-            facts = self.card_lookup(name, printing)  # type: ignore[misc]
-            if facts is None:
-                return None
-            found = self.facts[(name, printing)] = (
-                facts,
-                cards.lookup(facts["key"], facts["printing"]),
-            )
+            return None
         facts, ability = found
         printed = facts.get("power")
         printed_type = facts.get("type")
@@ -560,6 +554,20 @@ class _Reader:
             self.attachments.append((card, f"{_at(parent, index)}.attached_to"))
         return card
 
+    def found(self, name: str, printing: str | None) -> tuple[Mapping, object] | None:
+        """The catalog's facts of a card and its registry entry, looked up once per board
+        (None: no such card)."""
+        found = self.facts.get((name, printing))
+        if found is None:
+            facts = self.card_lookup(name, printing)  # type: ignore[misc]
+            if facts is None:
+                return None
+            found = self.facts[(name, printing)] = (
+                facts,
+                cards.lookup(facts["key"], facts["printing"]),
+            )
+        return found
+
     def warn(self, field: str, text: M.Loc) -> None:
         self.warnings.append({"field": field, "text": text[0], "text_fr": text[1]})
 
@@ -601,6 +609,8 @@ class _Reader:
         players = self.player_set
         card_ids = self.card_ids
         readers = card_shapes.readers
+        catalog_readers = card_shapes.catalog_readers
+        found = self.found
         result: list[Card] = []
         append = result.append
         uid = self.uid
@@ -611,11 +621,23 @@ class _Reader:
             card = None
             if type(data) is dict and room > 0:
                 keys = tuple(data)
-                reader = readers.get(keys) or card_shapes.reader_for(keys)
+                reader = readers.get(keys, _MISSING)
+                if reader is _MISSING:
+                    reader = card_shapes.reader_for(keys)
                 if reader is not None:
                     card = reader(data, uid + 1, card_ids, players)
                 if card is None and self.card_lookup is not None:
-                    card = self.catalog_quick(data, uid + 1, parent, index)
+                    catalog = catalog_readers.get(keys, _MISSING)
+                    if catalog is _MISSING:
+                        catalog = card_shapes.catalog_reader_for(keys)
+                    if catalog is not None:
+                        card = catalog(data, uid + 1, card_ids, players, found)
+                    if card is not None:
+                        self.abilities = True
+                        if card.attached_to is not None:  # type: ignore[attr-defined]
+                            self.attachments.append((card, f"{_at(parent, index)}.attached_to"))
+                    else:
+                        card = self.catalog_quick(data, uid + 1, parent, index)
             if card is None:
                 self.uid = uid
                 self.card_count = MAX_CARDS - room

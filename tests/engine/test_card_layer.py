@@ -438,6 +438,71 @@ def test_the_quick_path_builds_the_careful_paths_card(data):
     assert type(quick) is type(careful)
 
 
+def _layout_read(data):
+    """A card read by the generated reader of its layout of keys (card_shapes)."""
+    from simulator.engine import card_shapes
+
+    reader = _reader()
+    read = card_shapes.catalog_reader_for(tuple(data))
+    assert read is not None
+    return read(dict(data), 1, reader.card_ids, reader.player_set, reader.found)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"type": "minion", "id": "r", "owner": "ann", "card": "dinosaurs/war-raptor"},
+        {"type": "minion", "owner": "ann", "controller": "bob", "card": "robots/warbot"},
+        {"type": "minion", "controller": "bob", "card": "robots/warbot", "counters": 2},
+        {"type": "minion", "owner": "ann", "card": "robots/warbot", "power": 4, "modifier": -1},
+        {"card": "robots/warbot", "power": 4, "owner": "ann", "type": "minion", "id": "w"},
+        {"type": "action", "owner": "ann", "card": "dinosaurs/upgrade", "printing": "pod"},
+        {"type": "titan", "controller": "ann", "card": "pirates/the-kraken", "power": 0},
+        {"type": "action", "owner": "ann", "card": "dinosaurs/upgrade", "attached_to": "m1"},
+    ],
+)
+def test_a_layouts_reader_builds_the_quick_paths_card(data):
+    quick = _reader().catalog_quick(dict(data), 1)
+    read = _layout_read(data)
+    assert read is not None
+    for slot in SLOTS + ("treasures", "temp") + EXTRA:
+        assert getattr(read, slot) == getattr(quick, slot), slot
+    assert type(read) is type(quick)
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        {"type": "minion", "id": None, "owner": "ann", "card": "robots/warbot"},
+        {"type": "minion", "id": "", "owner": "ann", "card": "robots/warbot"},
+        {"type": "minion", "owner": None, "controller": "ann", "card": "robots/warbot"},
+        {"type": "minion", "owner": "zed", "card": "robots/warbot"},
+        {"type": "minion", "owner": "ann", "card": "robots/warbot", "printing": None},
+        {"type": "minion", "owner": "ann", "card": "robots/warbot", "power": 9},
+        {"type": "minion", "owner": "ann", "card": "robots/warbot", "power": True},
+        {"type": "action", "owner": "ann", "card": "robots/warbot"},
+        {"type": "minion", "owner": "ann", "card": "unknown/card", "power": 1},
+        {"type": "minion", "owner": "ann", "card": "dinosaurs/war-raptor", "printing": "pod"},
+        {"type": "minion", "owner": "ann", "card": "robots/warbot", "counters": None},
+        {"type": "minion", "owner": "ann", "card": "robots/warbot", "modifier": 10_001},
+        {"type": "monster", "owner": "ann", "card": "robots/warbot", "power": 1},
+        {"type": "action", "owner": "ann", "card": "dinosaurs/upgrade", "attached_to": None},
+        {"type": "minion", "owner": "ann", "card": "robots/warbot", "attached_to": "x"},
+        {"type": "minion", "owner": "ann", "card": "warbot"},
+    ],
+)
+def test_a_layouts_reader_leaves_the_rest_to_the_quick_path(data):
+    assert _layout_read(data) is None
+
+
+def test_layouts_without_a_reader():
+    from simulator.engine import card_shapes
+
+    assert card_shapes.catalog_reader_for(("type", "owner", "card", "treasures")) is None
+    assert card_shapes.catalog_reader_for(("type", "card", "power")) is None
+    assert card_shapes.catalog_reader_for(("owner", "card")) is None
+
+
 @pytest.mark.parametrize(
     "data",
     [
