@@ -186,3 +186,20 @@ def test_armory_counts_only_your_actions_played_on_the_base_itself():
         )
     )
     assert standings(run(data), "b1") == {"ann": 3, "bob": 4}
+
+
+def test_sapa_inca_puts_a_counter_where_you_play_a_base_action():
+    action = {
+        "when": "now",
+        "action": "play",
+        "to": "b1",
+        "by": "ann",
+        "card": {"type": "action", "owner": "ann", "id": "act", "power": 0},
+    }
+    data = board(
+        base("b1", 6, (3, 2, 1), typed("ann", 3, "a"), typed("bob", 3, "b")),
+        base("b2", 30, (3, 2, 1), minion("ann", "ancient-incas/sapa-inca", "si", power=5)),
+        events=[action],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert sorted(winners(run(without_ability(data, "si")), "b1")) == ["ann", "bob"]

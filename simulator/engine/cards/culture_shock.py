@@ -16,10 +16,10 @@ from .entries import (
     ONE_SHOT,
     PLAYED_ELSEWHERE,
     PROTECTION,
-    REACTION,
     rows,
 )
 from .registry import modelled, register
+from .targets import minions_at, pick
 
 BOX = "World Tour: Culture Shock"
 
@@ -156,13 +156,6 @@ TABLE = [
         "you play on another base.",
         "Sur une Base : déplace une de vos Créatures vers ou depuis ici en arrivant et après "
         "chaque Action que vous jouez sur une autre Base.",
-    ),
-    (
-        "ancient-incas/sapa-inca",
-        REACTION,
-        "Fetches a base action; a +1 counter on one of your minions where you play a base action.",
-        "Va chercher une Action de Base ; un marqueur +1 sur une de vos Créatures là où vous "
-        "jouez une Action de Base.",
     ),
     (
         "ancient-incas/signs-in-the-stars",
@@ -582,3 +575,35 @@ MODELLED = [
 ]
 
 register(*rows(BOX, TABLE + NOT_YET, SHARED), *MODELLED)
+
+
+def _sapa_inca(game, base, card, target_base, played, by) -> None:
+    # After its controller plays an action on a base (not on a minion), a +1 power counter on
+    # one of their minions there (choose.card, else the first one, assumed).
+    if played.type != ACTION or played.attached_to is not None or card not in base.cards:
+        return
+    if played.controller != card.controller:
+        return
+    player = card.controller
+    mine = minions_at(target_base, player)
+    found = pick(
+        game, base, card, player, game.card_choice(card, player), mine, E.ONE_OF_YOUR_MINIONS()
+    )
+    if found is not None:
+        game.add_counters(found[0], found[1], 1, why(card))
+
+
+register(
+    modelled(
+        "ancient-incas/sapa-inca",
+        "After you play an action on a base (during the Conquest phase), a +1 counter on one of "
+        "your minions there (choose.card; else the first one, assumed); fetching an action acts "
+        "in the Play phase.",
+        "Après chacune de vos Actions jouées sur une Base (pendant la phase de Conquête), un "
+        "marqueur +1 sur une de vos Créatures là-bas (choose.card ; sinon la première, supposé) ; "
+        "aller chercher une Action se fait pendant la phase de jeu.",
+        box=BOX,
+        play_scope="everywhere",
+        on_other_played=_sapa_inca,
+    ),
+)
