@@ -203,3 +203,22 @@ def test_sapa_inca_puts_a_counter_where_you_play_a_base_action():
     )
     assert winners(run(data), "b1") == ["ann"]
     assert sorted(winners(run(without_ability(data, "si")), "b1")) == ["ann", "bob"]
+
+
+def test_moai_stops_another_players_moves_to_its_base_and_of_itself():
+    from tests.engine.card_boards import move_to
+
+    data = board(
+        base(
+            "b1",
+            4,
+            (3, 2, 1),
+            minion("ann", "polynesian-voyagers/moai", "mo", power=3),
+            typed("bob", 2, "b"),
+        ),
+        base("b2", 30, (3, 2, 1), typed("bob", 2, "bm")),
+        events=[move_to("bm", "b1", "bob"), move_to("mo", "b2", "bob")],
+    )
+    assert in_play(run(data)) == {"bm": "b2"}  # b1 scored; bm never moved
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "mo")), "b1") == ["bob"]

@@ -15,7 +15,6 @@ from .entries import (
     NO_EFFECT,
     ONE_SHOT,
     PLAYED_ELSEWHERE,
-    PROTECTION,
     rows,
 )
 from .registry import modelled, register
@@ -403,16 +402,6 @@ TABLE = [
     ),
 ]
 
-# Scoring-relevant abilities not modelled yet (their reason says what is missing).
-NOT_YET = [
-    (
-        "polynesian-voyagers/moai",
-        PROTECTION,
-        "Rivals cannot move their minions here, nor move it away.",
-        "Les adversaires ne peuvent ni déplacer leurs Créatures ici, ni la déplacer ailleurs.",
-    ),
-]
-
 
 # --- hooks ---------------------------------------------------------------------------------------
 
@@ -574,7 +563,7 @@ MODELLED = [
     ),
 ]
 
-register(*rows(BOX, TABLE + NOT_YET, SHARED), *MODELLED)
+register(*rows(BOX, TABLE, SHARED), *MODELLED)
 
 
 def _sapa_inca(game, base, card, target_base, played, by) -> None:
@@ -605,5 +594,40 @@ register(
         box=BOX,
         play_scope="everywhere",
         on_other_played=_sapa_inca,
+    ),
+)
+
+
+def _moai(game, base, card, target_base, target, what, by):
+    # Other players cannot move their own minions to Moai's base, nor move Moai away.
+    if what != "move" or by is None or by == card.controller or card not in base.cards:
+        return None
+    if target is card:
+        return (
+            "Moai cannot be moved by another player",
+            "Moai ne peut pas être déplacée par un autre joueur",
+        )
+    if (
+        game.moving_to is base
+        and target_base is not base
+        and is_minion(target)
+        and target.controller == by
+    ):
+        return (
+            "another player cannot move their minions to Moai's base",
+            "un autre joueur ne peut pas déplacer ses Créatures sur la Base de Moai",
+        )
+    return None
+
+
+register(
+    modelled(
+        "polynesian-voyagers/moai",
+        "Other players cannot move their minions to its base, nor move it away.",
+        "Les adversaires ne peuvent ni déplacer leurs Créatures sur sa Base, ni la déplacer "
+        "ailleurs.",
+        box=BOX,
+        protect_scope="everywhere",
+        protect=_moai,
     ),
 )
