@@ -485,8 +485,10 @@ register(
         "vampires/ancient-lord",
         "Titan: doubles the first +1 counter placed on one of your minions here.",
         "Titan : double le premier marqueur +1 posé sur une de vos Créatures ici.",
-        "not modelled yet: its reaction to +1 counters being placed",
-        "pas encore modélisé : sa réaction à la pose de marqueurs +1",
+        "needs engine support for who placed +1 counters (on_powered does not say which "
+        "player's effect placed them, and the titan reacts only to its controller's)",
+        "nécessite que le moteur dise qui a posé des marqueurs +1 (on_powered ne dit pas quel "
+        "joueur les a posés, et le Titan ne réagit qu'à ceux de son contrôleur)",
         box=BOX,
         printing=POD,
     ),
