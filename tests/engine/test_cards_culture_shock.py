@@ -222,3 +222,27 @@ def test_moai_stops_another_players_moves_to_its_base_and_of_itself():
     assert in_play(run(data)) == {"bm": "b2"}  # b1 scored; bm never moved
     assert winners(run(data), "b1") == ["ann"]
     assert winners(run(without_ability(data, "mo")), "b1") == ["bob"]
+
+
+def test_royal_highway_may_move_your_minion_where_you_play_an_action():
+    action = {
+        "when": "now",
+        "action": "play",
+        "to": "b1",
+        "by": "ann",
+        "card": {"type": "action", "owner": "ann", "id": "act", "power": 0},
+    }
+    data = board(
+        base("b1", 6, (3, 2, 1), typed("ann", 2, "a"), typed("bob", 3, "b")),
+        base(
+            "b2",
+            30,
+            (3, 2, 1),
+            card("action", "ann", "ancient-incas/royal-highway", "rh"),
+            typed("ann", 2, "a2"),
+        ),
+        events=[action],
+        choices=[{"card": "rh", "player": "ann", "choose": {"card": "a2"}}],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "rh")), "b1") == []

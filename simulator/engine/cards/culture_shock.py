@@ -14,7 +14,6 @@ from .entries import (
     NAMES,
     NO_EFFECT,
     ONE_SHOT,
-    PLAYED_ELSEWHERE,
     rows,
 )
 from .registry import modelled, register
@@ -147,14 +146,6 @@ TABLE = [
         ONE_SHOT,
         "Plays a base action from your discard pile.",
         "Joue une Action de Base depuis votre défausse.",
-    ),
-    (
-        "ancient-incas/royal-highway",
-        PLAYED_ELSEWHERE,
-        "On a base: moves one of your minions to or from here when played and after each action "
-        "you play on another base.",
-        "Sur une Base : déplace une de vos Créatures vers ou depuis ici en arrivant et après "
-        "chaque Action que vous jouez sur une autre Base.",
     ),
     (
         "ancient-incas/signs-in-the-stars",
@@ -629,5 +620,45 @@ register(
         box=BOX,
         protect_scope="everywhere",
         protect=_moai,
+    ),
+)
+
+
+def _royal_highway(game, base, card, target_base, played, by) -> None:
+    # After its controller plays an action on another base, they MAY (a choice of the card)
+    # move one of their minions (choose.card) from here to there or from there to here; the
+    # move when it is played acts in the Play phase.
+    if played.type != ACTION or played.controller != card.controller or target_base is base:
+        return
+    if card not in base.cards:
+        return
+    player = card.controller
+    what = (
+        f"move one of your minions between {base.id} and {target_base.id} (choose.card)",
+        f"déplacer une de vos Créatures entre {base.id} et {target_base.id} (choose.card)",
+    )
+    choose = game.ask_card(base, card, player, what)
+    if choose is None:
+        return
+    mine = minions_at(base, player) + minions_at(target_base, player)
+    found = game.chosen_card(choose, mine, E.ONE_OF_YOUR_MINIONS())
+    if found is None:
+        return
+    src, minion = found
+    game.move(minion, src, target_base if src is base else base, player, why(card))
+
+
+register(
+    modelled(
+        "ancient-incas/royal-highway",
+        "On a base: after you play an action on another base (during the Conquest phase), may "
+        "move one of your minions (choose.card) between here and there; its move when played "
+        "acts in the Play phase.",
+        "Sur une Base : après chacune de vos Actions jouées sur une autre Base (pendant la phase "
+        "de Conquête), peut déplacer une de vos Créatures (choose.card) entre ici et là-bas ; son "
+        "déplacement à l'arrivée se fait pendant la phase de jeu.",
+        box=BOX,
+        play_scope="everywhere",
+        on_other_played=_royal_highway,
     ),
 )
