@@ -253,3 +253,34 @@ def test_major_ursa_pod_may_take_a_counter_when_a_rival_minion_moves_here():
         if c.get("id") == "mu"
     ]
     assert plain[0].get("counters", 0) == 0
+
+
+def test_cub_scout_pod_may_destroy_a_weaker_arrival_and_bring_a_small_minion():
+    from tests.engine.card_boards import in_play, move_to
+
+    scout = card("minion", "ann", "bear-cavalry/cub-scout", "cs", power=3, printing="pod")
+    data = board(
+        base("b1", 30, (3, 2, 1), scout),
+        base("b2", 30, (3, 2, 1), minion("bob", 2, id="b2m"), minion("ann", 3, id="a3")),
+        events=[move_to("b2m", "b1", "bob")],
+        choices=[{"card": "cs", "player": "ann", "choose": {"card": "a3"}}],
+    )
+    assert in_play(run(data)) == {"cs": "b1", "a3": "b1"}
+    assert in_play(run(without_ability(data, "cs"))) == {"cs": "b1", "b2m": "b1", "a3": "b2"}
+    # Without the choice, the "may" is declined: the arrival stays.
+    data.pop("choices")
+    assert in_play(run(data))["b2m"] == "b1"
+
+
+def test_high_ground_pod_may_destroy_itself_to_destroy_a_rival_arrival():
+    from tests.engine.card_boards import in_play, move_to
+
+    ground = card("action", "ann", "bear-cavalry/high-ground", "hg", printing="pod")
+    data = board(
+        base("b1", 30, (3, 2, 1), ground, minion("ann", 1, id="a")),
+        base("b2", 30, (3, 2, 1), minion("bob", 6, id="b")),
+        events=[move_to("b", "b1", "bob")],
+        choices=[{"card": "hg", "player": "ann", "choose": {}}],
+    )
+    assert in_play(run(data)) == {"a": "b1"}
+    assert in_play(run(without_ability(data, "hg"))) == {"hg": "b1", "a": "b1", "b": "b1"}

@@ -186,3 +186,63 @@ def test_armory_counts_only_your_actions_played_on_the_base_itself():
         )
     )
     assert standings(run(data), "b1") == {"ann": 3, "bob": 4}
+
+
+def test_sapa_inca_puts_a_counter_where_you_play_a_base_action():
+    action = {
+        "when": "now",
+        "action": "play",
+        "to": "b1",
+        "by": "ann",
+        "card": {"type": "action", "owner": "ann", "id": "act", "power": 0},
+    }
+    data = board(
+        base("b1", 6, (3, 2, 1), typed("ann", 3, "a"), typed("bob", 3, "b")),
+        base("b2", 30, (3, 2, 1), minion("ann", "ancient-incas/sapa-inca", "si", power=5)),
+        events=[action],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert sorted(winners(run(without_ability(data, "si")), "b1")) == ["ann", "bob"]
+
+
+def test_moai_stops_another_players_moves_to_its_base_and_of_itself():
+    from tests.engine.card_boards import move_to
+
+    data = board(
+        base(
+            "b1",
+            4,
+            (3, 2, 1),
+            minion("ann", "polynesian-voyagers/moai", "mo", power=3),
+            typed("bob", 2, "b"),
+        ),
+        base("b2", 30, (3, 2, 1), typed("bob", 2, "bm")),
+        events=[move_to("bm", "b1", "bob"), move_to("mo", "b2", "bob")],
+    )
+    assert in_play(run(data)) == {"bm": "b2"}  # b1 scored; bm never moved
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "mo")), "b1") == ["bob"]
+
+
+def test_royal_highway_may_move_your_minion_where_you_play_an_action():
+    action = {
+        "when": "now",
+        "action": "play",
+        "to": "b1",
+        "by": "ann",
+        "card": {"type": "action", "owner": "ann", "id": "act", "power": 0},
+    }
+    data = board(
+        base("b1", 6, (3, 2, 1), typed("ann", 2, "a"), typed("bob", 3, "b")),
+        base(
+            "b2",
+            30,
+            (3, 2, 1),
+            card("action", "ann", "ancient-incas/royal-highway", "rh"),
+            typed("ann", 2, "a2"),
+        ),
+        events=[action],
+        choices=[{"card": "rh", "player": "ann", "choose": {"card": "a2"}}],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "rh")), "b1") == []

@@ -825,3 +825,28 @@ def test_america_chavez_and_blue_marvel_gain_power_after_moves():
     assert standings(run(data), "b1") == {"ann": 5 + 3}
     assert standings(run(without_ability(without_ability(data, "ac"), "bm")), "b1") == {"ann": 5}
     assert standings(run(without_ability(data, "bm")), "b1") == {"ann": 5 + 2}
+
+
+def test_supreme_intelligence_gives_another_character_one_after_you_play_an_action():
+    action = {
+        "when": "now",
+        "action": "play",
+        "to": "b2",
+        "by": "ann",
+        "card": {"type": "action", "owner": "ann", "id": "act", "power": 0},
+    }
+    data = board(
+        base(
+            "b1",
+            10,
+            (3, 2, 1),
+            minion("ann", "kree/supreme-intelligence", "si", power=5),
+            typed("ann", 0, "a0"),
+            typed("bob", 5, "b5"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[action],
+        choices=[{"card": "si", "player": "ann", "choose": {"card": "a0"}}],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert sorted(winners(run(without_ability(data, "si")), "b1")) == ["ann", "bob"]

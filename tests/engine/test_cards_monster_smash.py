@@ -319,3 +319,15 @@ def test_drone_may_spend_a_counter_to_save_one_of_your_minions():
     assert in_play(result)["a"] == "b2"
     assert result["board"]["bases"][0]["cards"][0].get("counters", 0) == 0
     assert "a" not in in_play(run(without_ability(data, "dr")))
+
+
+def test_death_on_six_legs_pod_may_take_a_counter_of_a_destroyed_minion():
+    titan = card("titan", "ann", "giant-ants/death-on-six-legs", "d6", power=4, printing="pod")
+    data = board(
+        base("b1", 8, (3, 2, 1), titan, minion("bob", 4, id="b")),
+        base("b2", 30, (3, 2, 1), minion("ann", 1, id="a", counters=2)),
+        events=[destroy("a", "bob")],
+        choices=[card_choice("d6", "ann", {})],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert sorted(winners(run(without_ability(data, "d6")), "b1")) == ["ann", "bob"]

@@ -271,3 +271,32 @@ def test_the_questing_beast_gives_a_counter_then_moves_on():
     plain = run(without_ability(data, "qb"))
     assert in_play(plain)["qb"] == "b1"
     assert plain["board"]["bases"][0]["cards"][-1].get("counters", 0) == 0
+
+
+def test_jonas_may_destroy_a_small_minion_where_it_moves_for_two_more_power():
+    from tests.engine.card_boards import move_to
+
+    data = board(
+        base("b1", 10, (3, 2, 1), typed("bob", 6, "b6"), typed("bob", 2, "b2")),
+        base("b2", 30, (3, 2, 1), minion("ann", "slashers/jonas", "jo", power=5)),
+        events=[move_to("jo", "b1", "ann")],
+        choices=[{"card": "jo", "player": "ann", "choose": {"card": "b2"}}],
+    )
+    flips(data, "jo", ["ann"], ["bob"])
+
+
+def test_machete_gives_your_minions_here_one_after_a_destruction_here():
+    data = board(
+        base(
+            "b1",
+            10,
+            (3, 2, 1),
+            typed("ann", 2, "m"),
+            card("action", "ann", "slashers/machete", "mc", attached_to="m"),
+            typed("ann", 3, "a"),
+            typed("bob", 6, "b6"),
+            typed("bob", 1, "b1m"),
+        ),
+        events=[destroy("b1m", None)],
+    )
+    flips(data, "mc", ["ann"], ["bob"])

@@ -164,3 +164,22 @@ def test_in_sheeps_clothing_may_follow_a_minion_leaving_and_is_destroyed():
     )
     assert in_play(run(data)) == {"s": "b2", "b": "b2"}
     assert in_play(run(without_ability(data, "ic"))) == {"s": "b1", "ic": "b1", "b": "b2"}
+
+
+def test_little_bo_peep_stops_other_players_moves_to_and_from_its_base():
+    from tests.engine.card_boards import move_to
+
+    data = board(
+        base(
+            "b1",
+            10,
+            (3, 2, 1),
+            card("minion", "ann", "sheep/little-bo-peep", "bp", power=5),
+            typed("ann", 1, "a1"),
+            typed("bob", 4, "b"),
+        ),
+        base("b2", 30, (3, 2, 1), typed("bob", 3, "bm")),
+        events=[move_to("bm", "b1", "bob"), move_to("a1", "b2", "bob")],
+    )
+    flips(data, "bp", ["ann"], ["bob"])
+    assert in_play(run(data)) == {"bm": "b2"}  # b1 scored; nobody moved

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from ..model import ACTION
 from .common import is_minion, minions
 from .effects import (
@@ -12,9 +13,9 @@ from .effects import (
     has_minion,
     own_minions_aura,
     own_minions_saved_to_hand,
+    why,
 )
 from .entries import (
-    MOVE_REACTION,
     NEEDS_HAND_SIZE,
     NEEDS_TALENT_STATE,
     VP_REMINDER,
@@ -245,16 +246,6 @@ register(
         box=BOX,
         shared_text_reason="the POD wording makes the move optional; both are Play-phase effects",
     ),
-    not_simulated(
-        "bear-cavalry/cub-scout",
-        "May destroy a weaker minion of another player that moves to its base, then bring one of "
-        "yours of printed power 3 or less there.",
-        "Peut détruire une Créature adverse plus faible arrivant sur sa Base par un déplacement, "
-        "puis y amener une des vôtres de Force imprimée 3 ou moins.",
-        *MOVE_REACTION,
-        box=BOX,
-        printing=POD,
-    ),
     modelled(
         "bear-cavalry/general-ivan",
         "Your minions cannot be destroyed.",
@@ -275,16 +266,6 @@ register(
         printing=POD,
         protect=_general_ivan,
         protect_scope="everywhere",
-    ),
-    not_simulated(
-        "bear-cavalry/high-ground",
-        "With your minion here, may destroy itself after another player's minion moves here to "
-        "destroy that minion, or to draw and play an action.",
-        "Si vous avez une Créature ici, peut se détruire après l'arrivée d'une Créature adverse "
-        "pour détruire celle-ci, ou piocher et jouer une Action.",
-        *MOVE_REACTION,
-        box=BOX,
-        printing=POD,
     ),
     modelled(
         "bear-cavalry/polar-commando",
@@ -657,4 +638,87 @@ register(
         printing=POD,
         on_other_moved=_major_ursa,
     )
+)
+
+
+def _rival_arrival(base, card, target_base, target) -> bool:
+    return (
+        target_base is base
+        and card in base.cards
+        and is_minion(target)
+        and target.controller not in (None, card.controller)
+    )
+
+
+def _cub_scout_pod(game, base, card, target_base, target, src, by) -> None:
+    # POD: after another player's minion moves here with less power than this minion, its
+    # controller MAY destroy it (a choice of the card); if so, may bring one of their minions of
+    # printed power 3 or less here (the choice's `card`).
+    if not _rival_arrival(base, card, target_base, target) or target not in base.cards:
+        return
+    if game.power(target_base, target) >= game.power(base, card):
+        return
+    what = (
+        f"destroy {target.label()}, weaker, which moved here",
+        f"détruire {target.label()}, plus faible, arrivée ici",
+    )
+    choose = game.ask_card(base, card, card.controller, what)
+    if choose is None or not game.destroy(target_base, target, card.controller, why(card)):
+        return
+    if choose.card is None or choose.card == target.id:
+        return
+    mine = [
+        (b, c)
+        for b in game.bases
+        if b is not base
+        for c in minions(b, card.controller)
+        if c.power is not None and c.power <= 3
+    ]
+    located = game.chosen_card(choose, mine, E.A_MINION_OF_ELSEWHERE(player=card.controller))
+    if located is None:
+        return
+    game.move(located[1], located[0], base, card.controller, why(card))
+
+
+def _high_ground_pod(game, base, card, target_base, target, src, by) -> None:
+    # POD: with a minion of its controller here, after another player's minion moves here, they
+    # MAY destroy this action to destroy that minion (a choice of the card). The other mode (draw
+    # a card and play an action) depends on the hand: type it as events.
+    if not _rival_arrival(base, card, target_base, target) or target not in base.cards:
+        return
+    if not has_minion(base, card.controller):
+        return
+    what = (
+        f"destroy {card.label()} to destroy {target.label()}",
+        f"détruire {card.label()} pour détruire {target.label()}",
+    )
+    if game.ask_card(base, card, card.controller, what) is None:
+        return
+    if game.destroy(base, card, card.controller, why(card)):
+        game.destroy(target_base, target, card.controller, why(card))
+
+
+register(
+    modelled(
+        "bear-cavalry/cub-scout",
+        "May destroy a weaker minion of another player that moves to its base (a choice of the "
+        "card), then bring one of yours of printed power 3 or less there (the choice's card).",
+        "Peut détruire une Créature adverse plus faible arrivant sur sa Base par un déplacement "
+        "(un choix de la carte), puis y amener une des vôtres de Force imprimée 3 ou moins (la "
+        "carte du choix).",
+        box=BOX,
+        printing=POD,
+        on_other_moved=_cub_scout_pod,
+    ),
+    modelled(
+        "bear-cavalry/high-ground",
+        "With your minion here, may destroy itself after another player's minion moves here to "
+        "destroy that minion (a choice of the card); the draw-and-play mode is typed as events.",
+        "Si vous avez une Créature ici, peut se détruire après l'arrivée d'une Créature adverse "
+        "pour détruire celle-ci (un choix de la carte) ; le mode pioche-et-joue se saisit en "
+        "événements.",
+        box=BOX,
+        printing=POD,
+        on_other_moved=_high_ground_pod,
+    ),
 )

@@ -14,12 +14,10 @@ from .entries import (
     NAMES,
     NO_EFFECT,
     ONE_SHOT,
-    PLAYED_ELSEWHERE,
-    PROTECTION,
-    REACTION,
     rows,
 )
 from .registry import modelled, register
+from .targets import minions_at, pick
 
 BOX = "World Tour: Culture Shock"
 
@@ -148,21 +146,6 @@ TABLE = [
         ONE_SHOT,
         "Plays a base action from your discard pile.",
         "Joue une Action de Base depuis votre défausse.",
-    ),
-    (
-        "ancient-incas/royal-highway",
-        PLAYED_ELSEWHERE,
-        "On a base: moves one of your minions to or from here when played and after each action "
-        "you play on another base.",
-        "Sur une Base : déplace une de vos Créatures vers ou depuis ici en arrivant et après "
-        "chaque Action que vous jouez sur une autre Base.",
-    ),
-    (
-        "ancient-incas/sapa-inca",
-        REACTION,
-        "Fetches a base action; a +1 counter on one of your minions where you play a base action.",
-        "Va chercher une Action de Base ; un marqueur +1 sur une de vos Créatures là où vous "
-        "jouez une Action de Base.",
     ),
     (
         "ancient-incas/signs-in-the-stars",
@@ -410,16 +393,6 @@ TABLE = [
     ),
 ]
 
-# Scoring-relevant abilities not modelled yet (their reason says what is missing).
-NOT_YET = [
-    (
-        "polynesian-voyagers/moai",
-        PROTECTION,
-        "Rivals cannot move their minions here, nor move it away.",
-        "Les adversaires ne peuvent ni déplacer leurs Créatures ici, ni la déplacer ailleurs.",
-    ),
-]
-
 
 # --- hooks ---------------------------------------------------------------------------------------
 
@@ -581,4 +554,111 @@ MODELLED = [
     ),
 ]
 
-register(*rows(BOX, TABLE + NOT_YET, SHARED), *MODELLED)
+register(*rows(BOX, TABLE, SHARED), *MODELLED)
+
+
+def _sapa_inca(game, base, card, target_base, played, by) -> None:
+    # After its controller plays an action on a base (not on a minion), a +1 power counter on
+    # one of their minions there (choose.card, else the first one, assumed).
+    if played.type != ACTION or played.attached_to is not None or card not in base.cards:
+        return
+    if played.controller != card.controller:
+        return
+    player = card.controller
+    mine = minions_at(target_base, player)
+    found = pick(
+        game, base, card, player, game.card_choice(card, player), mine, E.ONE_OF_YOUR_MINIONS()
+    )
+    if found is not None:
+        game.add_counters(found[0], found[1], 1, why(card))
+
+
+register(
+    modelled(
+        "ancient-incas/sapa-inca",
+        "After you play an action on a base (during the Conquest phase), a +1 counter on one of "
+        "your minions there (choose.card; else the first one, assumed); fetching an action acts "
+        "in the Play phase.",
+        "Après chacune de vos Actions jouées sur une Base (pendant la phase de Conquête), un "
+        "marqueur +1 sur une de vos Créatures là-bas (choose.card ; sinon la première, supposé) ; "
+        "aller chercher une Action se fait pendant la phase de jeu.",
+        box=BOX,
+        play_scope="everywhere",
+        on_other_played=_sapa_inca,
+    ),
+)
+
+
+def _moai(game, base, card, target_base, target, what, by):
+    # Other players cannot move their own minions to Moai's base, nor move Moai away.
+    if what != "move" or by is None or by == card.controller or card not in base.cards:
+        return None
+    if target is card:
+        return (
+            "Moai cannot be moved by another player",
+            "Moai ne peut pas être déplacée par un autre joueur",
+        )
+    if (
+        game.moving_to is base
+        and target_base is not base
+        and is_minion(target)
+        and target.controller == by
+    ):
+        return (
+            "another player cannot move their minions to Moai's base",
+            "un autre joueur ne peut pas déplacer ses Créatures sur la Base de Moai",
+        )
+    return None
+
+
+register(
+    modelled(
+        "polynesian-voyagers/moai",
+        "Other players cannot move their minions to its base, nor move it away.",
+        "Les adversaires ne peuvent ni déplacer leurs Créatures sur sa Base, ni la déplacer "
+        "ailleurs.",
+        box=BOX,
+        protect_scope="everywhere",
+        protect=_moai,
+    ),
+)
+
+
+def _royal_highway(game, base, card, target_base, played, by) -> None:
+    # After its controller plays an action on another base, they MAY (a choice of the card)
+    # move one of their minions (choose.card) from here to there or from there to here; the
+    # move when it is played acts in the Play phase.
+    if played.type != ACTION or played.controller != card.controller or target_base is base:
+        return
+    if card not in base.cards:
+        return
+    player = card.controller
+    what = (
+        f"move one of your minions between {base.id} and {target_base.id} (choose.card)",
+        f"déplacer une de vos Créatures entre {base.id} et {target_base.id} (choose.card)",
+    )
+    choose = game.ask_card(base, card, player, what)
+    if choose is None:
+        return
+    mine = minions_at(base, player) + minions_at(target_base, player)
+    found = game.chosen_card(choose, mine, E.ONE_OF_YOUR_MINIONS())
+    if found is None:
+        return
+    src, minion = found
+    game.move(minion, src, target_base if src is base else base, player, why(card))
+
+
+register(
+    modelled(
+        "ancient-incas/royal-highway",
+        "On a base: after you play an action on another base (during the Conquest phase), may "
+        "move one of your minions (choose.card) between here and there; its move when played "
+        "acts in the Play phase.",
+        "Sur une Base : après chacune de vos Actions jouées sur une autre Base (pendant la phase "
+        "de Conquête), peut déplacer une de vos Créatures (choose.card) entre ici et là-bas ; son "
+        "déplacement à l'arrivée se fait pendant la phase de jeu.",
+        box=BOX,
+        play_scope="everywhere",
+        on_other_played=_royal_highway,
+    ),
+)

@@ -9,7 +9,6 @@ from .. import error_messages as E
 from .common import attached_to, is_minion
 from .effects import why
 from .entries import (
-    CONTROL,
     COPY,
     HIDDEN_DECK,
     HISTORY,
@@ -268,7 +267,13 @@ TABLE = [
     ),
     (
         "pearl-and-the-images/were-up-youre-down",
-        CONTROL,
+        (
+            "needs engine support for a lasting effect of a one-shot action or Special: once "
+            "played it leaves no card in play to hold the printed-power-only count",
+            "nécessite que le moteur gère l'effet durable d'une Action immédiate ou d'un "
+            "Spécial : une fois jouée, aucune carte en jeu ne porte le décompte à la seule "
+            "puissance imprimée",
+        ),
         "Until your next turn, rivals' minions on a base count only their printed power (also "
         "before it scores).",
         "Jusqu'à votre prochain tour, les Créatures adverses d'une Base ne comptent que leur "

@@ -16,7 +16,6 @@ from .entries import (
     HAND,
     hand_only,
     hidden,
-    pending,
     talent,
     unknown_titan,
 )
@@ -532,14 +531,6 @@ register(
         "Une petite Créature en plus à côté d'une des vôtres de puissance 5 ou plus.",
         box=BOX,
     ),
-    pending(
-        "super-heroes/the-burst",
-        "After a minion is played on a base, may move there.",
-        "Après qu'une Créature est jouée sur une Base, peut y aller.",
-        "its move after a minion is played on another base",
-        "son déplacement après une Créature jouée sur une autre Base",
-        box=BOX,
-    ),
     modelled(
         "super-heroes/the-everything-glove",
         "Titan: your minions of power 3 or less here ignore other players' abilities.",
@@ -798,4 +789,33 @@ register(
         play_scope="everywhere",
         **_after_action_played(_jason),
     )
+)
+
+
+def _the_burst(game, base, card, target_base, played, by) -> None:
+    # After a minion is played on another base, its controller MAY move it there (a choice of
+    # the card).
+    if target_base is base or not is_minion(played) or card not in base.cards:
+        return
+    if played not in target_base.cards:
+        return
+    what = (
+        f"move The Burst to {target_base.id}, where a minion was played",
+        f"déplacer The Burst vers {target_base.id}, où une Créature a été jouée",
+    )
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.move(card, base, target_base, card.controller, why(card))
+
+
+register(
+    modelled(
+        "super-heroes/the-burst",
+        "After a minion is played on another base (during the Conquest phase), may move there (a "
+        "choice of the card).",
+        "Après qu'une Créature est jouée sur une autre Base (pendant la phase de Conquête), peut "
+        "y aller (un choix de la carte).",
+        box=BOX,
+        play_scope="everywhere",
+        on_other_played=_the_burst,
+    ),
 )

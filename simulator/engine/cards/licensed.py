@@ -35,11 +35,17 @@ from .entries import (
     NO_EFFECT,
     ONE_SHOT,
     PLAYED_ELSEWHERE,
-    REACTION,
     rows,
 )
 from .registry import modelled, register
-from .targets import BEFORE_ONLY, other_base, own_minion_on, scoring_target
+from .targets import (
+    BEFORE_ONLY,
+    minions_everywhere,
+    other_base,
+    own_minion_on,
+    pick,
+    scoring_target,
+)
 
 MARVEL_BOX = "Smash Up: Marvel"
 DISNEY_BOX = "Smash Up: Disney Edition"
@@ -239,13 +245,6 @@ MARVEL = [
         NO_EFFECT,
         "Grants as many as two more actions.",
         "Jusqu'à deux Actions supplémentaires.",
-    ),
-    (
-        "kree/supreme-intelligence",
-        REACTION,
-        "After you play an action, another of your characters gets +1 power this turn.",
-        "Après que vous jouez une Action, un autre de vos personnages gagne +1 de puissance ce "
-        "tour-ci.",
     ),
     # --- masters of evil ---
     (
@@ -1950,5 +1949,41 @@ register(
         "+1 de puissance ce tour-ci après un déplacement.",
         box=MARVEL_BOX,
         on_moved=plus_one_after_moved,
+    ),
+)
+
+
+def _supreme_intelligence(game, base, card, played, player) -> None:
+    # After its controller plays an action, another of their characters (minions) gets +1 until
+    # the end of the turn: a mandatory pick (choose.card, else the first one, assumed).
+    if played.type != ACTION or player != card.controller or card not in base.cards:
+        return
+    others = [(b, c) for b, c in minions_everywhere(game, player) if c.uid != card.uid]
+    found = pick(
+        game, base, card, player, game.card_choice(card, player), others, E.ONE_OF_YOUR_MINIONS()
+    )
+    if found is not None:
+        game.boost(found[0], found[1], 1, why(card))
+
+
+def _supreme_intelligence_played(game, base, card, target_base, played, by) -> None:
+    _supreme_intelligence(game, base, card, played, played.controller)
+
+
+def _supreme_intelligence_special(game, base, card, played, player, window, scoring) -> None:
+    _supreme_intelligence(game, base, card, played, player)
+
+
+register(
+    modelled(
+        "kree/supreme-intelligence",
+        "After you play an action (during the Conquest phase), another of your characters gets "
+        "+1 power this turn (choose.card; else the first one, assumed).",
+        "Après chacune de vos Actions (pendant la phase de Conquête), un autre de vos personnages "
+        "gagne +1 de puissance ce tour-ci (choose.card ; sinon le premier, supposé).",
+        box=MARVEL_BOX,
+        play_scope="everywhere",
+        on_other_played=_supreme_intelligence_played,
+        on_special=_supreme_intelligence_special,
     ),
 )

@@ -17,7 +17,6 @@ from .effects import (
     own_minions_saved_to_hand,
     scoring_standings,
 )
-from .entries import NEEDS_DISCARD_REACTION
 from .registry import modelled, no_effect, not_simulated, one_shot, register
 from .targets import NOT_AFTER_SCORING, NOT_BEFORE_SCORING, named_base
 
@@ -298,14 +297,6 @@ register(
         box=BOX,
         shared_text_reason=PLAY_PHASE,
     ),
-    not_simulated(
-        "giant-ants/death-on-six-legs",
-        "Titan: before a minion goes to the discard pile, may take one of its +1 counters.",
-        "Titan : avant qu'une Créature aille à la défausse, peut prendre un de ses marqueurs +1.",
-        *NEEDS_DISCARD_REACTION,
-        box=BOX,
-        printing=POD,
-    ),
     modelled(
         "giant-ants/drone",
         "Comes with a +1 counter; may spend one of its counters to save one of your minions from "
@@ -494,8 +485,10 @@ register(
         "vampires/ancient-lord",
         "Titan: doubles the first +1 counter placed on one of your minions here.",
         "Titan : double le premier marqueur +1 posé sur une de vos Créatures ici.",
-        "not modelled yet: its reaction to +1 counters being placed",
-        "pas encore modélisé : sa réaction à la pose de marqueurs +1",
+        "needs engine support for who placed +1 counters (on_powered does not say which "
+        "player's effect placed them, and the titan reacts only to its controller's)",
+        "nécessite que le moteur dise qui a posé des marqueurs +1 (on_powered ne dit pas quel "
+        "joueur les a posés, et le Titan ne réagit qu'à ceux de son contrôleur)",
         box=BOX,
         printing=POD,
     ),
@@ -764,4 +757,42 @@ register(
         box=BOX,
         instead_of_other_destroyed=own_minions_saved_to_hand,
     )
+)
+
+
+def _death_on_six_legs_takes(game, base, card, target) -> None:
+    # POD titan: before a minion with +1 counters goes to the discard pile, its controller MAY
+    # move one of those counters onto the titan (a choice of the card).
+    if not is_minion(target) or target.counters <= 0 or card not in base.cards:
+        return
+    what = (
+        f"take one of the +1 counters of {target.label()}",
+        f"prendre un des marqueurs +1 de {target.label()}",
+    )
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.add_counters(base, card, 1, ("Death on Six Legs", "Death on Six Legs"))
+
+
+def _death_on_six_legs_destroyed(game, base, card, target_base, target, by) -> None:
+    _death_on_six_legs_takes(game, base, card, target)
+
+
+def _death_on_six_legs_discarded(game, scoring, base, card, discarded) -> None:
+    for target in discarded:
+        _death_on_six_legs_takes(game, base, card, target)
+
+
+register(
+    modelled(
+        "giant-ants/death-on-six-legs",
+        "Titan: may take one +1 counter of each minion with counters destroyed, or discarded when "
+        "a base scores (a choice of the card); entering and its Talent act in the Play phase.",
+        "Titan : peut prendre un marqueur +1 de chaque Créature à marqueurs détruite, ou "
+        "défaussée lors d'une Conquête (un choix de la carte) ; son entrée et son Talent ont lieu "
+        "pendant la phase de jeu.",
+        box=BOX,
+        printing=POD,
+        on_other_destroyed=_death_on_six_legs_destroyed,
+        on_other_discarded=_death_on_six_legs_discarded,
+    ),
 )

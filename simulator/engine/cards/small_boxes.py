@@ -20,7 +20,6 @@ from .entries import (
     HIDDEN_DECK,
     HIDDEN_HAND,
     HISTORY,
-    MOVE_REACTION,
     NO_EFFECT,
     ONE_SHOT,
     RANDOM,
@@ -28,6 +27,7 @@ from .entries import (
     rows,
 )
 from .registry import modelled, register
+from .targets import pick
 
 WORDING = "wording only; same effect"
 CLARIFIED = "the POD text only adds a clarification; same effect"
@@ -55,7 +55,6 @@ SHARED = {
     "knights-of-the-round-table/the-questing-beast": WORDING,
     "slashers/cedarface": SLASHER_TAG,
     "slashers/frederick": SLASHER_TAG,
-    "slashers/jonas": SLASHER_TAG,
     "slashers/mickey": SLASHER_TAG,
     "slashers/tackhead": SLASHER_TAG,
 }
@@ -440,21 +439,6 @@ SLASHERS = [
         ONE_SHOT,
         "Draws a minion action from your deck; may play it until the end of the turn.",
         "Pioche une Action de Créature de votre pioche ; peut la jouer jusqu'à la fin du tour.",
-    ),
-    (
-        "slashers/jonas",
-        MOVE_REACTION,
-        "May fetch Machete; after it moves, may destroy a small minion there for +2 power.",
-        "Peut aller chercher Machete ; après un déplacement, peut y détruire une petite Créature "
-        "pour +2 de puissance.",
-    ),
-    (
-        "slashers/machete",
-        REACTION,
-        "On your minion; talent: moves next to a rival; your minions here get +1 this turn after "
-        "destructions here.",
-        "Sur votre Créature ; Talent : se déplace près d'un adversaire ; vos Créatures ici "
-        "gagnent +1 ce tour-ci après des destructions ici.",
     ),
     (
         "slashers/oh-noooooo",
@@ -977,4 +961,63 @@ register(
         shared_text_reason=SHARED["knights-of-the-round-table/the-questing-beast"],
         on_other_moved=_questing_beast,
     )
+)
+
+
+def _jonas(game, base, card, src, by) -> None:
+    # Once per turn, after it moves: its controller MAY (a choice of the card) destroy a minion of
+    # power 3 or less on its new base (choose.card, else the first one, assumed) for +2 power
+    # until the end of the turn.
+    if card not in base.cards or ("once per turn", card.uid) in game.flags:
+        return
+    small = [(base, c) for c in minions(base) if c is not card and game.power(base, c) <= 3]
+    if not small:
+        return
+    what = (
+        "destroy a minion of power 3 or less there for +2 power",
+        "y détruire une Créature de puissance 3 ou moins pour +2 de puissance",
+    )
+    choose = game.ask_card(base, card, card.controller, what)
+    if choose is None:
+        return
+    game.flag("once per turn", card.uid)
+    found = pick(game, base, card, card.controller, choose, small, E.A_MINION_IN_PLAY())
+    if found is None or not game.destroy(found[0], found[1], card.controller, why(card)):
+        return
+    current = next((c for c in base.cards if c.uid == card.uid), None)
+    if current is not None:
+        game.boost(base, current, 2, why(card))
+
+
+def _machete(game, base, card, target_base, target, by) -> None:
+    # After a minion on its base is destroyed, its controller's minions there get +1 power until
+    # the end of the turn (the engine destroys one minion per effect: one +1 per destruction).
+    if target_base is not base or not is_minion(target) or card not in base.cards:
+        return
+    for minion in minions(base, card.controller):
+        game.boost(base, minion, 1, why(card))
+
+
+register(
+    modelled(
+        "slashers/jonas",
+        "Once per turn, after it moves, may destroy a minion of power 3 or less there for +2 "
+        "power this turn (a choice of the card; choose.card names the minion); fetching Machete "
+        "acts in the Play phase.",
+        "Une fois par tour, après un déplacement, peut y détruire une Créature de puissance 3 ou "
+        "moins pour +2 de puissance ce tour-ci (un choix de la carte ; choose.card nomme la "
+        "Créature) ; aller chercher Machete se fait pendant la phase de jeu.",
+        box="Smash Up: Slashers",
+        shared_text_reason=SLASHER_TAG,
+        on_moved=_jonas,
+    ),
+    modelled(
+        "slashers/machete",
+        "On your minion: your minions here get +1 power this turn after each destruction of a "
+        "minion here; its talent and its return to hand act outside the scoring.",
+        "Sur votre Créature : vos Créatures ici gagnent +1 de puissance ce tour-ci après chaque "
+        "destruction de Créature ici ; son Talent et son retour en main agissent hors Conquête.",
+        box="Smash Up: Slashers",
+        on_other_destroyed=_machete,
+    ),
 )

@@ -22,7 +22,6 @@ from .entries import (
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
-    PROTECTION,
     RANDOM,
     rows,
 )
@@ -356,13 +355,6 @@ NOT_YET = [
         "Avant la Conquête de sa Base : peut défier une Créature adverse ici, la perdante est "
         "détruite (les deux joueurs peuvent jouer des cartes de leur main en duel).",
     ),
-    (
-        "sheep/little-bo-peep",
-        PROTECTION,
-        "Rivals cannot move minions to or from here; talent: brings one of your minions here.",
-        "Les adversaires ne peuvent pas déplacer de Créatures vers ou depuis ici ; Talent : amène "
-        "ici une de vos Créatures.",
-    ),
 ]
 
 
@@ -489,5 +481,37 @@ register(
         "détruite).",
         box=SHEEP_BOX,
         on_other_moved=_in_sheeps_clothing,
+    ),
+)
+
+
+def _little_bo_peep(game, base, card, target_base, target, what, by):
+    # Other players cannot move minions (anyone's) to or from its base.
+    if what != "move" or by is None or by == card.controller or not is_minion(target):
+        return None
+    if card not in base.cards:
+        return None
+    if target_base is base and game.moving_to is not base:
+        return (
+            "another player cannot move minions away from Little Bo Peep's base",
+            "un autre joueur ne peut pas déplacer de Créatures hors de la Base de Little Bo Peep",
+        )
+    if game.moving_to is base and target_base is not base:
+        return (
+            "another player cannot move minions to Little Bo Peep's base",
+            "un autre joueur ne peut pas déplacer de Créatures sur la Base de Little Bo Peep",
+        )
+    return None
+
+
+register(
+    modelled(
+        "sheep/little-bo-peep",
+        "Other players cannot move minions to or from its base; its talent acts in the Play phase.",
+        "Les adversaires ne peuvent pas déplacer de Créatures vers ou depuis sa Base ; son Talent "
+        "agit pendant la phase de jeu.",
+        box=SHEEP_BOX,
+        protect_scope="everywhere",
+        protect=_little_bo_peep,
     ),
 )

@@ -10,7 +10,7 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD
 from .common import attached_to, is_minion
-from .effects import attached_aura
+from .effects import attached_aura, why
 from .entries import (
     ACTION_PLAYED,
     DECK,
@@ -584,14 +584,6 @@ register(
         box=BOX,
         printing=POD,
     ),
-    pending(
-        "vigilantes/jacky-bill",
-        "After another player plays an action, may gain +2 this turn.",
-        "Après une Action adverse, peut gagner +2 ce tour-ci.",
-        *ACTION_PLAYED,
-        box=BOX,
-        printing=ORIGINAL,
-    ),
     one_shot(
         "vigilantes/jacky-bill",
         "Counters after others' actions; at a turn's start may cut the breakpoint by them.",
@@ -719,5 +711,39 @@ register(
         "Piochez pour vos grosses Créatures (POD : cherchez une Créature de puissance 4).",
         box=BOX,
         shared_text_reason=NEITHER,
+    ),
+)
+
+
+def _jacky_bill(game, base, card, played, player) -> None:
+    # Original: after another player plays an action, its controller MAY give it +2 power until
+    # the end of the turn (a choice of the card, applied to each such action).
+    if played.type != ACTION or player in (None, card.controller) or card not in base.cards:
+        return
+    what = ("give Jacky Bill +2 power this turn", "donner +2 de puissance ce tour-ci à Jacky Bill")
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.boost(base, card, 2, why(card))
+
+
+def _jacky_bill_played(game, base, card, target_base, played, by) -> None:
+    _jacky_bill(game, base, card, played, played.controller)
+
+
+def _jacky_bill_special(game, base, card, played, player, window, scoring) -> None:
+    _jacky_bill(game, base, card, played, player)
+
+
+register(
+    modelled(
+        "vigilantes/jacky-bill",
+        "After another player plays an action (during the Conquest phase), may gain +2 this turn "
+        "(a choice of the card); type those of the Play phase as a modifier.",
+        "Après une Action adverse (pendant la phase de Conquête), peut gagner +2 ce tour-ci (un "
+        "choix de la carte) ; saisissez celles de la phase de jeu comme modificateur.",
+        box=BOX,
+        printing=ORIGINAL,
+        play_scope="everywhere",
+        on_other_played=_jacky_bill_played,
+        on_special=_jacky_bill_special,
     ),
 )

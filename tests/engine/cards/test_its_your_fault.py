@@ -392,3 +392,21 @@ def test_jason_may_give_your_minions_on_a_base_one_after_you_play_an_action():
     } == {"ann"}
     plain = run_cards(without_ability(data, "ja"))
     assert {s["player"] for s in plain["scorings"][0]["standings"] if s["place"] == 1} == {"bob"}
+
+
+def test_the_burst_may_move_where_a_minion_is_played():
+    played = {
+        "when": "now",
+        "action": "play",
+        "to": "b1",
+        "by": "bob",
+        "card": {"type": "minion", "owner": "bob", "id": "new", "power": 1},
+    }
+    data = board(
+        base("b1", 4, (3, 2, 1), minion("bob", 3, id="b")),
+        base("b2", 30, (3, 2, 1), card("minion", "super-heroes/the-burst", "ann", 5, id="tb")),
+        events=[played],
+        choices=[{"card": "tb", "player": "ann", "choose": {}}],
+    )
+    assert winners(data) == {"ann"}
+    assert winners(without_ability(data, "tb")) == {"bob"}

@@ -174,3 +174,23 @@ def test_the_revenge_is_refused_to_the_winner():
     result = run(data)
     assert [w["event"] for w in result["warnings"]] == [0]
     assert "a" not in {c.get("id") for b in result["board"]["bases"] for c in b["cards"]}
+
+
+def test_jacky_bill_original_may_gain_two_after_another_players_action():
+    from tests.engine.card_boards import without_ability
+
+    action = {
+        "when": "now",
+        "action": "play",
+        "to": "b2",
+        "by": "bob",
+        "card": {"type": "action", "owner": "bob", "id": "act", "power": 0},
+    }
+    data = duel(
+        card("minion", "vigilantes/jacky-bill", "ann", 4, id="jb", printing="original"),
+        minion("bob", 5, id="b"),
+        events=[action],
+        choices=[choice("jb", "ann")],
+    )
+    assert winners(data) == {"ann"}
+    assert winners(without_ability(data, "jb")) == {"bob"}
