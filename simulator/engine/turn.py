@@ -500,31 +500,21 @@ class Turn:
                 ability = card.ability
                 if ability is None or not ability.continuous or card.uid in cancelled:
                     continue
-                if ability.contribution is not None:
-                    if ability.aura_scope == "everywhere":
-                        contribs_all.append((base, card))
+                pair = (base, card)
+                # Each continuous hook is filed under its base, or everywhere by its scope.
+                for hook, scope, here, everywhere in (
+                    (ability.contribution, ability.aura_scope, contribs, contribs_all),
+                    (ability.stops_scoring, ability.breakpoint_scope, stops, stops_all),
+                    (ability.aura, ability.aura_scope, auras, auras_all),
+                    (ability.breakpoint, ability.breakpoint_scope, bps, bps_all),
+                    (ability.protect, ability.protect_scope, prots, prots_all),
+                ):
+                    if hook is None:
+                        continue
+                    if scope == "everywhere":
+                        everywhere.append(pair)
                     else:
-                        contribs.setdefault(base, []).append((base, card))
-                if ability.stops_scoring is not None:
-                    if ability.breakpoint_scope == "everywhere":
-                        stops_all.append((base, card))
-                    else:
-                        stops.setdefault(base, []).append((base, card))
-                if ability.aura is not None:
-                    if ability.aura_scope == "everywhere":
-                        auras_all.append((base, card))
-                    else:
-                        auras.setdefault(base, []).append((base, card))
-                if ability.breakpoint is not None:
-                    if ability.breakpoint_scope == "everywhere":
-                        bps_all.append((base, card))
-                    else:
-                        bps.setdefault(base, []).append((base, card))
-                if ability.protect is not None:
-                    if ability.protect_scope == "everywhere":
-                        prots_all.append((base, card))
-                    else:
-                        prots.setdefault(base, []).append((base, card))
+                        here.setdefault(base, []).append(pair)
         self._extra = (contribs, contribs_all, stops, stops_all)
         src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
         return src
