@@ -213,10 +213,6 @@ def test_war_raptors_moved_by_great_white_north_recount():
     assert first_place(wrong, "gwn") == ["ann"] and "b2" in wrong["order"]
 
 
-@pytest.mark.skipif(
-    cards.lookup("bear-cavalry/general-ivan", "original") is None,
-    reason="General Ivan's entry is in the Awesome Level 9000 box module (cards-boxes-1 branch)",
-)
 def test_general_ivan_keeps_his_owners_minions_on_the_mean_streets():
     data = board(
         {

@@ -46,7 +46,7 @@ def _unicrave(game, base) -> None:
 
 
 def _wintersquashed(game, base, card, how, by) -> None:
-    """After you play a minion here, you may give control of it to another player."""
+    """A minion its player puts here may be handed over to another player's control."""
     player = card.controller
     if how != "play" or not card.is_minion or player is None:
         return

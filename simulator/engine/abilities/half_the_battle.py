@@ -10,8 +10,7 @@ BOX = "Half the Battle"
 
 
 def _concert_venue(game, base, card, how, by) -> None:
-    """After the first time you play a minion here each turn, you may place a +1 power counter
-    on it."""
+    """The first minion a player puts here in a turn may get a +1 power counter."""
     player = first_play_by(game, base, card, how, "concert-venue")
     if player is None or card not in base.cards:
         return

@@ -25,8 +25,8 @@ def _great_white_north(game, base) -> None:
 
 
 def _syrup(game, base, card, how, by) -> None:
-    """After you play a minion here, you may move another player's minion to here from a base
-    where you have a minion."""
+    """A minion played here lets its player pull a rival's minion in from a base where they
+    also have one."""
     player = card.controller
     if how != "play" or not card.is_minion or player is None:
         return

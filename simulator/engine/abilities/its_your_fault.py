@@ -37,8 +37,7 @@ def _trailer_park(game, base, card, how, by) -> None:
 
 
 def _the_deep(game, base, card, how, by) -> None:
-    """After you play a minion here, if it has power 4 or more, you may destroy a minion with
-    less power here."""
+    """A minion of power 4+ played here may kill a weaker minion on this base."""
     player = card.controller
     if how != "play" or not card.is_minion or player is None:
         return

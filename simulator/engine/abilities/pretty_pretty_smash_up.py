@@ -56,7 +56,7 @@ def _beautiful_castle(game, base, card, by) -> M.Loc | None:
 
 
 def _equaria(game, base, card, how, by) -> None:
-    """After you play a minion here, you may move one of your minions from another base here."""
+    """A minion played here lets its player bring one of their minions over from elsewhere."""
     player = card.controller
     if how != "play" or not card.is_minion or player is None:
         return

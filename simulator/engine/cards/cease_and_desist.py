@@ -36,7 +36,7 @@ def _own_other_minion(card, target) -> bool:
 
 
 def _medical_officer(game, base, card, target_base, target, by) -> bool:
-    # "May draw a card instead of returning one of them": the minion stays in play.
+    # Its player may take a card from the deck instead of the return: the minion stays in play.
     if not _own_other_minion(card, target):
         return False
     what = (
@@ -427,7 +427,7 @@ register(
     ),
     one_shot(
         "ignobles/fate-of-the-favorites",
-        "Each player destroys a minion they own.",
+        "Every player loses one of their own minions (destroyed).",
         "Chaque joueur détruit une Créature qui lui appartient.",
         box=BOX,
     ),

@@ -175,14 +175,14 @@ def _worker_discarded(game, scoring, base, card, standings) -> None:
 
 
 def _dinner_date_check(game, scoring, base, card) -> None:
-    # "If this minion has 0 power, destroy it": checked when its base is about to score.
+    # It dies at 0 power: checked when its base is about to score.
     minion = game.attached(base, card)
     if scoring is base and minion is not None and game.power(base, minion) == 0:
         game.destroy(base, minion, card.controller, ("Dinner Date", "Dinner Date"))
 
 
 def _german_engineering(game, base, card, target_base, played, by) -> None:
-    # "After you play a minion here, place a +1 power counter on it."
+    # Every minion its player plays here gets a +1 power counter.
     if is_minion(played) and played.controller == card.controller:
         game.add_counters(base, played, 1, ("German Engineering", "German Engineering"))
 
@@ -724,7 +724,7 @@ register(
     ),
     modelled(
         "werewolves/pack-alpha",
-        "Before its base scores: your minions there gain +1 power until the end of the turn.",
+        "Before its base scores: +1 to each of your minions there, for this turn.",
         "Avant la Conquête de sa Base : vos Créatures là-bas gagnent +1 en Force jusqu'à la fin "
         "du tour.",
         box=BOX,

@@ -364,7 +364,7 @@ register(
     ),
     one_shot(
         "cowboys/stagecoach",
-        "Move up to two of your cards from one base to another.",
+        "Up to two of your cards go from one base to another.",
         "Déplacez jusqu'à deux de vos cartes d'une Base vers une autre.",
         box=BOX,
     ),
