@@ -146,33 +146,52 @@ class _Words:
         return difflib.SequenceMatcher(None, word, best[0]).ratio(), self.written[best[0]]
 
 
+LANGUAGES = ("en", "fr")
+
+
+def _page_first(lang: str) -> tuple[str, str]:
+    """The two languages, the page's first (an unknown code reads as English)."""
+    return ("fr", "en") if lang == "fr" else ("en", "fr")
+
+
 @dataclass(frozen=True)
 class Vocabulary:
-    """The words of the catalog's names (both languages), those of its texts (a search word
-    matches texts too: "destory" is corrected to "destroy"), and the full names of the
-    factions and boxes (for f: and b:)."""
+    """The words of the catalog's names and texts, per language (a search word matches texts
+    too: "destory" is corrected to "destroy"), and the full names of the factions and boxes
+    per language (for f: and b:). A suggestion comes from the page's language when that
+    language has one close enough: a French page offers "Dinosaures", not "Dinosaurs"."""
 
-    names: _Words
-    texts: _Words
-    lookups: dict[str, dict[str, str]]  # "f" / "b" -> {normalised name: name as written}
+    names: dict[str, _Words]  # language -> words of the names
+    texts: dict[str, _Words]  # language -> words of the texts
+    lookups: dict[str, dict[str, dict[str, str]]]  # "f"/"b" -> language -> {normalised: name}
 
     def knows(self, word: str) -> bool:
-        return self.names.knows(word) or self.texts.knows(word)
+        return any(
+            words.knows(word) for group in (self.names, self.texts) for words in group.values()
+        )
 
-    def closest(self, word: str) -> str | None:
-        """The most similar word of a name or a text; a name's word when they tie."""
-        found = [
-            (score, rank, written)
-            for rank, words in enumerate((self.names, self.texts))
-            if (match := words.closest(word)) is not None
-            for score, written in (match,)
-        ]
-        return min(found, key=lambda item: (-item[0], item[1]))[2] if found else None
+    def closest(self, word: str, lang: str = "en") -> str | None:
+        """The most similar word of a name or a text in the page's language (a name's word
+        when they tie); in the other language only when the page's has none."""
+        for language in _page_first(lang):
+            found = [
+                (score, rank, written)
+                for rank, words in enumerate((self.names[language], self.texts[language]))
+                if (match := words.closest(word)) is not None
+                for score, written in (match,)
+            ]
+            if found:
+                return min(found, key=lambda item: (-item[0], item[1]))[2]
+        return None
 
-    def closest_name(self, kind: str, value: str) -> str | None:
-        names = self.lookups.get(kind, {})
-        best = difflib.get_close_matches(value, list(names), n=1, cutoff=SUGGESTION_CUTOFF)
-        return names[best[0]] if best else None
+    def closest_name(self, kind: str, value: str, lang: str = "en") -> str | None:
+        """The faction or box name most like `value`, in the page's language first."""
+        for language in _page_first(lang):
+            names = self.lookups.get(kind, {}).get(language, {})
+            best = difflib.get_close_matches(value, list(names), n=1, cutoff=SUGGESTION_CUTOFF)
+            if best:
+                return names[best[0]]
+        return None
 
 
 _cache: dict[str, tuple[object, Vocabulary]] = {}
@@ -187,23 +206,27 @@ def vocabulary() -> Vocabulary:
     cached = _cache.get("vocabulary")
     if cached is not None and cached[0] == version:
         return cached[1]
-    names: list[str] = []
+    names: dict[str, list[str]] = {"en": [], "fr": []}
     for model in (Card, Base, Faction):
         for name_en, name_fr in model.objects.values_list("name_en", "name_fr"):
-            names += [name_en, name_fr]
-    boxes = [title for pair in Box.objects.values_list("title_en", "title_fr") for title in pair]
-    factions = [name for pair in Faction.objects.values_list("name_en", "name_fr") for name in pair]
-    texts = [
-        text
-        for model in (Card, Base)
-        for pair in model.objects.values_list("text", "text_fr")
-        for text in pair
-    ]
+            names["en"].append(name_en)
+            names["fr"].append(name_fr)
+    box_titles = list(Box.objects.values_list("title_en", "title_fr"))
+    faction_names = list(Faction.objects.values_list("name_en", "name_fr"))
+    boxes = {lang: [pair[at] for pair in box_titles] for at, lang in enumerate(LANGUAGES)}
+    factions = {lang: [pair[at] for pair in faction_names] for at, lang in enumerate(LANGUAGES)}
+    texts: dict[str, list[str]] = {"en": [], "fr": []}
+    for model in (Card, Base):
+        for text_en, text_fr in model.objects.values_list("text", "text_fr"):
+            texts["en"].append(text_en)
+            texts["fr"].append(text_fr)
     built = Vocabulary(
-        _Words([*names, *boxes]),
-        _Words(texts),
+        {lang: _Words([*names[lang], *boxes[lang]]) for lang in LANGUAGES},
+        {lang: _Words(texts[lang]) for lang in LANGUAGES},
         {
-            kind: {normalize(name): name for name in values if name}
+            kind: {
+                lang: {normalize(name): name for name in values[lang] if name} for lang in LANGUAGES
+            }
             for kind, values in (("f", factions), ("b", boxes))
         },
     )
@@ -218,7 +241,7 @@ def _replace(query: str, raw: str, new: str) -> str:
     return pattern.sub(lambda _match: new, query, count=1)
 
 
-def correct(query: str, words: Vocabulary) -> str | None:
+def correct(query: str, words: Vocabulary, lang: str = "en") -> str | None:
     """`query` with its unknown words (and unknown f:/b: names) replaced by the closest name
     words, or None when nothing was replaced."""
     text = clean(query)
@@ -226,7 +249,7 @@ def correct(query: str, words: Vocabulary) -> str | None:
     compiler = Compiler()
     for token in tokenize(text):
         if token.kind == WORD and not token.quoted:
-            better = _better_word(token.text, words)
+            better = _better_word(token.text, words, lang)
             if better is not None:
                 corrected = _replace(corrected, token.raw, better)
             continue
@@ -235,30 +258,30 @@ def correct(query: str, words: Vocabulary) -> str | None:
         if spec is None or not value:
             continue
         if spec.key in ("n", "o") and not token.quoted:
-            better = _better_word(token.text, words)
+            better = _better_word(token.text, words, lang)
             if better is not None:
                 corrected = _replace(corrected, token.raw, f"{token.name}{token.op}{better}")
         elif spec.key in ("f", "b"):
             if compiler.resolve(P.Term(spec.key, token.op, value, token.raw)):
                 continue
-            better = words.closest_name(spec.key, value)
+            better = words.closest_name(spec.key, value, lang)
             if better is not None:
                 shown = f'"{better}"' if " " in better else better
                 corrected = _replace(corrected, token.raw, f"{token.name}{token.op}{shown}")
     return corrected if corrected != text else None
 
 
-def _better_word(typed: str, words: Vocabulary) -> str | None:
+def _better_word(typed: str, words: Vocabulary, lang: str) -> str | None:
     """The closest known word for an unknown word of the search, or None."""
     word = normalize(typed)
     if len(word) < MIN_WORD_LENGTH or not word.isalpha() or words.knows(word):
         return None
-    return words.closest(word)
+    return words.closest(word, lang)
 
 
 def did_you_mean(query: str, lang: str = "en") -> str | None:
     """A corrected search that finds something, for a search that found nothing; else None."""
-    suggestion = correct(query, vocabulary())
+    suggestion = correct(query, vocabulary(), lang)
     if suggestion is None:
         return None
     result = search_catalog(suggestion, lang=lang, lang_term=False)

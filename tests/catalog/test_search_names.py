@@ -125,6 +125,18 @@ def test_a_misspelt_search_offers_a_corrected_one_that_finds_something(query, su
     assert corrected.cards.exists() or corrected.bases.exists()
 
 
+@pytest.mark.parametrize(
+    ("query", "lang", "suggestion"),
+    [
+        ("f:dinosores", "fr", "f:Dinosaures"),
+        ("f:dinosores", "en", "f:Dinosaurs"),
+        ("o:destory", "fr", "o:destroy"),  # no French word is close: the English one is offered
+    ],
+)
+def test_the_suggestion_is_in_the_pages_language_when_it_has_one(query, lang, suggestion):
+    assert did_you_mean(query, lang) == suggestion
+
+
 @pytest.mark.parametrize(("lang", "words"), [("en", "Did you mean"), ("fr", "Vouliez-vous dire")])
 def test_the_page_links_the_suggestion(client, lang, words):
     html = page(client, "buccaner", lang)
@@ -145,7 +157,11 @@ def test_no_suggestion_when_the_search_finds_something_or_nothing_is_close(clien
 
 
 def test_correct_keeps_the_rest_of_the_query_and_known_words():
-    words = Vocabulary(_Words(["Buccaneer", "Full Sail"]), _Words(["Destroy a minion."]), {})
+    words = Vocabulary(
+        {"en": _Words(["Buccaneer", "Full Sail"]), "fr": _Words([])},
+        {"en": _Words(["Destroy a minion."]), "fr": _Words([])},
+        {},
+    )
     assert correct("t:minion buccaner -sail", words) == "t:minion buccaneer -sail"
     assert correct("buccan", words) is None  # the start of a known word: the search finds it
     assert correct("destory", words) == "destroy"
