@@ -378,6 +378,7 @@ class SpecialCard(SourcedModel):
     )
     vp = models.SmallIntegerField(null=True, blank=True)
     notes = models.TextField(blank=True, help_text="Our own summary, with its source page.")
+    notes_fr = models.TextField(blank=True, help_text="The same summary in French.")
 
     class Meta:
         ordering = ["box__release_order", "kind", "slug"]

@@ -770,6 +770,7 @@ class SpecialCardSerializer(CatalogSerializer):
     )
     vp = serializers.IntegerField(read_only=True, allow_null=True)
     notes = NullableText(help_text="Our own summary of what is known, with its evidence.")
+    notes_fr = NullableText(help_text="The same summary in French.")
     source_file = NullableText()
     source_url = NullableText()
 

@@ -190,7 +190,7 @@ def _special_cards(files: FileSet, box_slugs: set[str]) -> list[dict]:
     name = files.name("special_cards.json")
     out = []
     for rec in records(files.json("special_cards.json"), name, "cards", "slug"):
-        item = _checked(rec, ("slug", "kind", "box", "evidence", "notes"))
+        item = _checked(rec, ("slug", "kind", "box", "evidence", "notes", "notes_fr"))
         if item["kind"] not in SPECIAL_KINDS:
             raise rec.error("kind", f"must be one of {sorted(SPECIAL_KINDS)}")
         if item["box"] not in box_slugs:

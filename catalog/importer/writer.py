@@ -225,6 +225,7 @@ def write(plan: Plan) -> Changes:
         "treasures",
         "vp",
         "notes",
+        "notes_fr",
         "source_file",
         "source_url",
     ]
@@ -369,6 +370,7 @@ def _special_fields(card: dict, box_pk: dict[str, int]) -> dict:
         "treasures": card["treasures"],
         "vp": None,
         "notes": f"{card['notes']} Evidence: {card['evidence']}.",
+        "notes_fr": f"{card['notes_fr']} Source : {card['evidence']}.",
         "source_file": "fixtures/special_cards.json",
         "source_url": "",
     }

@@ -59,3 +59,15 @@ def test_madness_has_no_power_and_unknown_values_agree_in_french(client):
     assert '<dt>Année</dt><dd><span class="unknown">inconnue</span>' in html
     english = page(client, "/en/boxes/the-obligatory-cthulhu-set/")
     assert '<dt>Year</dt><dd><span class="unknown">unknown</span>' in english
+
+
+def test_special_cards_notes_follow_the_pages_language(client):
+    french = page(client, "/fr/boxes/the-obligatory-cthulhu-set/")
+    assert '<p class="source" lang="fr">La pioche Démence' in french
+    assert "The Madness deck" not in french
+    english = page(client, "/en/boxes/the-obligatory-cthulhu-set/")
+    assert '<p class="source" lang="en">The Madness deck' in english
+    assert "La pioche Démence" not in english
+    detail = client.get("/api/v1/special-cards/madness/").json()
+    assert detail["notes"].startswith("The Madness deck")
+    assert detail["notes_fr"].startswith("La pioche Démence") and "p.7" in detail["notes_fr"]
