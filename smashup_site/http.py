@@ -28,7 +28,10 @@ class RequestBodyMiddleware:
     def __call__(self, request: HttpRequest) -> HttpResponse:
         encoding = request.META.get("HTTP_TRANSFER_ENCODING", "").lower()
         if "chunked" in encoding and not request.META.get("CONTENT_LENGTH"):
-            return JsonResponse({"error": LENGTH_REQUIRED}, status=411)
+            # French accents as characters, like the API's other answers (DRF's renderer).
+            return JsonResponse(
+                {"error": LENGTH_REQUIRED}, status=411, json_dumps_params={"ensure_ascii": False}
+            )
         return self.get_response(request)
 
 

@@ -212,7 +212,7 @@ class RootView(CatalogView):
     filter_backends: list = []
 
     @extend_schema(
-        summary="Index of the catalog API",
+        summary="Index of the API: the catalog's endpoints, then the other apps'",
         responses=responses(OpenApiTypes.OBJECT),
         parameters=[LANG_PARAMETER],
     )
@@ -234,6 +234,18 @@ class RootView(CatalogView):
         endpoints = {
             key: reverse(f"catalog_api:{name}", request=request) for key, name in names.items()
         }
+        # The other apps' endpoints by URL name only (the catalog imports none of them), so
+        # the index at /api/v1/ leads to the whole API.
+        others = {
+            "rules_sections": "rules_api:section-list",
+            "rules_terms": "rules_api:term-list",
+            "simulator_score": "simulator_api:score",
+            "simulator_scenarios": "simulator_api:scenario-create",
+            "simulator_palette": "simulator_api:palette",
+            "simulator_coverage": "simulator_api:coverage",
+            "setup": "tablesetup_api:setup",
+        }
+        endpoints |= {key: reverse(name, request=request) for key, name in others.items()}
         endpoints["schema"] = request.build_absolute_uri("/api/v1/schema/")
         endpoints["docs"] = request.build_absolute_uri("/api/v1/docs/")
         return Response(endpoints)

@@ -118,6 +118,16 @@ def test_root_links_every_resource(client):
         )
 
 
+def test_root_leads_to_the_other_apps_endpoints_too(client):
+    data = get(client, "")
+    for key in ("rules_sections", "rules_terms", "simulator_coverage"):
+        assert client.get(relative(data[key])).status_code == 200, key
+    assert relative(data["simulator_score"]) == "/api/v1/simulator/score/"
+    assert relative(data["simulator_scenarios"]) == "/api/v1/simulator/scenarios/"
+    assert relative(data["setup"]) == "/api/v1/setup/"
+    assert relative(data["simulator_palette"]) == "/api/v1/simulator/palette/"
+
+
 @pytest.mark.parametrize(
     "path", ["boxes/", "factions/", "keywords/", "cards/", "bases/", "clarifications/", "errata/"]
 )

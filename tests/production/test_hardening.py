@@ -323,6 +323,17 @@ def test_a_chunked_body_is_refused_with_411(client):
     response = post_board(client, HTTP_TRANSFER_ENCODING="chunked", CONTENT_LENGTH="")
     assert response.status_code == 411
     assert "Content-Length" in response.json()["error"]["message"]
+    # French written as characters, not \u escapes.
+    assert "en-tête".encode() in response.content and b"\\u" not in response.content
+
+
+def test_an_unknown_api_address_is_a_404_in_english_and_french(client):
+    response = client.get("/api/v1/no-such-thing/")
+    assert response.status_code == 404
+    error = response.json()["error"]
+    assert error["message"] == "No resource at /api/v1/no-such-thing/."
+    assert error["message_fr"] == "Aucune ressource à l'adresse /api/v1/no-such-thing/."
+    assert "à l'adresse".encode() in response.content
 
 
 @pytest.mark.django_db
