@@ -251,6 +251,12 @@ class Turn:
         self.effect_source: str | None = None
         # True while a Special is checked against forbid_play hooks ("cannot play Specials").
         self.playing_special = False
+        # While a Special's ability is applied (a scripted "special" event): the card and its
+        # player, and the cards its effect changed or removed (base, card as it was), which the
+        # on_special / on_powered hooks read (Alien Guru, Foxy Green); None otherwise.
+        self.special_played: Card | None = None
+        self.special_by: str | None = None
+        self.special_touched: list[tuple[BaseState, Card]] | None = None
         # The index in the base deck of the base replacing the scoring base, set by a card
         # (replace_from_deck), read at step 9.
         self._replacement: int | None = None
@@ -936,6 +942,8 @@ class Turn:
     def replace_card(self, base: BaseState, old: Card, new: Card) -> None:
         base.cache = None
         base.pristine = False
+        if self.special_touched is not None:
+            self.special_touched.append((base, old))
         if self.hooked:
             self._changed()
         cards = base.cards
@@ -947,6 +955,8 @@ class Turn:
     def remove_card(self, base: BaseState, card: Card) -> None:
         base.cache = None
         base.pristine = False
+        if self.special_touched is not None:
+            self.special_touched.append((base, card))
         if self.hooked:
             self._changed()
         cards = base.cards
@@ -1623,21 +1633,32 @@ class Turn:
                     self.skip_with_warning(event, forbidden)
                     return
         self.log(M.PLAYS_SPECIAL, event.base, player=player, card=card.label(), why=why)
-        reason = ability.special(self, event.when, scoring, card, player, event.choose)
-        if reason:
-            self.skip_with_warning(event, reason)
+        self.special_played, self.special_by, self.special_touched = card, player, []
+        try:
+            reason = ability.special(self, event.when, scoring, card, player, event.choose)
+            if reason:
+                self.skip_with_warning(event, reason)
+                return
+            self.special_heard(card, player, event.when, scoring)
+        finally:
+            self.special_played, self.special_by, self.special_touched = None, None, None
+
+    def special_heard(
+        self, card: Card, player: str, window: str, scoring: BaseState | None
+    ) -> None:
+        """The card layer's on_special hooks: `player` just used the Special of `card`."""
+        if not (self.hooked and "on_special" in self.board.card_hook_names):
             return
-        if self.hooked and "on_special" in self.board.card_hook_names:
-            for other_base in list(self.bases):
-                for other in list(other_base.cards):
-                    own = other.ability
-                    if (
-                        own is not None
-                        and own.on_special is not None
-                        and other.uid not in self._cancelled
-                        and other in other_base.cards
-                    ):
-                        own.on_special(self, other_base, other, card, player, event.when, scoring)
+        for other_base in list(self.bases):
+            for other in list(other_base.cards):
+                own = other.ability
+                if (
+                    own is not None
+                    and own.on_special is not None
+                    and other.uid not in self._cancelled
+                    and other in other_base.cards
+                ):
+                    own.on_special(self, other_base, other, card, player, window, scoring)
 
     def _event_gain_vp(self, event: Event, why: M.Loc) -> None:
         player: str = event.to  # type: ignore[assignment]

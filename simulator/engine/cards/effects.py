@@ -143,6 +143,20 @@ def combine_protect(*hooks):
     return protect
 
 
+def after_card_played(react):
+    """on_other_played and on_special hooks calling react(game, base, card, played, player): a
+    card was just played (a scripted play, or a Special from hand); give the entry
+    play_scope="everywhere" for plays on any base."""
+
+    def played_hook(game, base, card, target_base, played, by) -> None:
+        react(game, base, card, played, played.controller)
+
+    def special_hook(game, base, card, played, player, window, scoring) -> None:
+        react(game, base, card, played, player)
+
+    return {"on_other_played": played_hook, "on_special": special_hook}
+
+
 def draw_madness(game: Turn, base: BaseState, card: Card, player: str, count: int) -> int:
     """`player` draws up to `count` Madness cards (fewer when the Madness deck runs out, see
     MADNESS_DECK); returns how many were drawn, and logs it."""
