@@ -257,6 +257,9 @@ class Turn:
         self.special_played: Card | None = None
         self.special_by: str | None = None
         self.special_touched: list[tuple[BaseState, Card]] | None = None
+        # uid -> power of a card carrying on_destroyed / on_discarded, read just before it was
+        # destroyed or discarded with its scored base (Bushi: "while it has 5 or more power").
+        self.left_powers: dict[int, int] = {}
         # The index in the base deck of the base replacing the scoring base, set by a card
         # (replace_from_deck), read at step 9.
         self._replacement: int | None = None
@@ -1076,6 +1079,8 @@ class Turn:
                 base, card, by
             ):
                 return False
+            if own is not None and (own.on_destroyed or own.on_discarded) is not None:
+                self.left_powers[card.uid] = self.power(base, card)
         self.remove_card(base, card)
         self._left_play(base, card, M.HOW_DESTROYED(why=why), destroyed=True, by=by)
         if self.hooked or self.board.card_abilities:
@@ -1999,6 +2004,10 @@ class Turn:
         # Steps 7-9: discard the cards, discard the base, replace it.
         self.current = None
         discarded = current.cards
+        if self.hooked and "on_discarded" in self.board.card_hook_names:
+            for card in discarded:
+                if card.ability is not None and card.ability.on_discarded is not None:
+                    self.left_powers[card.uid] = self.power(current, card)
         self.discard_cards(
             current, M.DISCARD_AFTER_SCORING.both(base=current.text_label) if logging else None
         )

@@ -122,6 +122,8 @@ Hooks added for issue 15 (same conventions):
     Called for each discarded card carrying it (it is no longer in play). Also called for an
     action attached to a minion that left play (`scoring`: their base; `discarded`: the minion
     and the action when the minion was destroyed to the discard pile, else the action alone).
+  For a card carrying on_discarded or on_destroyed, game.left_powers[card.uid] holds its
+  power just before it was discarded with its scored base, or destroyed.
 - on_other_discarded(game, scoring, base, card, discarded) -> None
     The same, for the cards still in play (on other bases) carrying it.
 - stops_scoring(game, base, card, target_base) -> bool
@@ -130,6 +132,13 @@ Hooks added for issue 15 (same conventions):
 - choose_replacement(game, scoring, base, card, standings) -> int | None
     Step 9: the index in the base deck (game.deck) of the base that replaces the scored one
     (None: no change). The first card to answer wins; Scope: window_scope.
+- on_duel(game, base, card, duel_base, duellist) -> None
+    The minion `duellist` on duel_base is in a duel, before the powers are compared (duels are
+    run by the cards that start them: oops_you_did_it_again._duel_destroy). Called for every card in play
+    carrying it (Pinkerton).
+- on_madness_drawn(game, base, card, player, count) -> None
+    `player` just drew `count` Madness cards during the Conquest phase (effects.draw_madness).
+    Called for every card in play carrying it (Cthulhu, the POD titan).
 While a Special is checked against forbid_play hooks, game.playing_special is True ("other
 players cannot play Specials"). A Special after scoring may call game.replace_from_deck(index) to
 pick the base (game.deck[index]) that replaces the scoring base.
@@ -229,6 +238,8 @@ HOOKS = (
     "on_other_discarded",
     "stops_scoring",
     "choose_replacement",
+    "on_duel",
+    "on_madness_drawn",
 )
 # Hooks that make the Turn look at the card while it is in play (the others are called on demand).
 CONTINUOUS = (
