@@ -134,8 +134,8 @@ Hooks added for issue 15 (same conventions):
     (None: no change). The first card to answer wins; Scope: window_scope.
 - on_duel(game, base, card, duel_base, duellist) -> None
     The minion `duellist` on duel_base is in a duel, before the powers are compared (duels are
-    run by the cards that start them: oops_you_did_it_again._duel_destroy). Called for every card in play
-    carrying it (Pinkerton).
+    run by the cards that start them: oops_you_did_it_again._duel_destroy). Called for every
+    card in play carrying it (Pinkerton).
 - on_madness_drawn(game, base, card, player, count) -> None
     `player` just drew `count` Madness cards during the Conquest phase (effects.draw_madness).
     Called for every card in play carrying it (Cthulhu, the POD titan).
