@@ -260,6 +260,9 @@ class Turn:
         # uid -> power of a card carrying on_destroyed / on_discarded, read just before it was
         # destroyed or discarded with its scored base (Bushi: "while it has 5 or more power").
         self.left_powers: dict[int, int] = {}
+        # While on_powered hooks hear of +1 counters: the player whose effect placed them, when
+        # known (add_counters' `by`), else None.
+        self.powered_by: str | None = None
         # The index in the base deck of the base replacing the scoring base, set by a card
         # (replace_from_deck), read at step 9.
         self._replacement: int | None = None
@@ -973,7 +976,12 @@ class Turn:
         self.replace_card(base, card, new)
         return new
 
-    def add_counters(self, base: BaseState, card: Card, count: int, why: M.Loc) -> Card:
+    def add_counters(
+        self, base: BaseState, card: Card, count: int, why: M.Loc, by: str | None = None
+    ) -> Card:
+        """`count` +1 power counters on `card` (removed when negative); `by`: the player whose
+        effect places them when known (a scripted event's "by"), read by on_powered hooks as
+        game.powered_by."""
         new_count = card.counters + count
         if new_count < 0:
             new_count = 0
@@ -981,7 +989,11 @@ class Turn:
         self.replace_card(base, card, new)
         self._log_counters(base, card, count, new_count, why)
         if count > 0 and self.hooked and "on_powered" in self.board.card_hook_names:
-            self._powered(base, new, new_count - card.counters, "counters")
+            outer, self.powered_by = self.powered_by, by
+            try:
+                self._powered(base, new, new_count - card.counters, "counters")
+            finally:
+                self.powered_by = outer
         return new
 
     def _powered(self, base: BaseState, card: Card, amount: int, how: str) -> None:
@@ -1079,7 +1091,9 @@ class Turn:
                 base, card, by
             ):
                 return False
-            if own is not None and (own.on_destroyed or own.on_discarded) is not None:
+            if (own is not None and (own.on_destroyed or own.on_discarded) is not None) or (
+                "on_other_destroyed" in self.board.card_hook_names
+            ):
                 self.left_powers[card.uid] = self.power(base, card)
         self.remove_card(base, card)
         self._left_play(base, card, M.HOW_DESTROYED(why=why), destroyed=True, by=by)
@@ -1780,7 +1794,7 @@ class Turn:
                 if reason:
                     self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
                 else:
-                    self.add_counters(base, card, event.count, why)
+                    self.add_counters(base, card, event.count, why, event.by)
         elif action in ("play", "play_titan"):
             dst = self.base_by_id(event.to)
             if dst is None:

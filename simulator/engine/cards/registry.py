@@ -94,6 +94,8 @@ Hooks added for issue 15 (same conventions):
     A card's power was just raised by `amount` > 0 (`how`: "counters" for +1 power counters,
     "boost" for a change until the end of the turn). Called for every card in play carrying it,
     `target` included (compare `target is card`); `target` is the card as it is now.
+    For counters, game.powered_by is the player whose effect placed them when the caller said
+    (game.add_counters' `by`: a scripted event's "by"), else None.
 - cancels(game, base, card, target_base, target) -> bool
     Continuous: True while this card cancels the abilities of the card `target` (a cancelled
     card's hooks are not called: no power, no protection, no window). Scope: targets on the
@@ -122,8 +124,9 @@ Hooks added for issue 15 (same conventions):
     Called for each discarded card carrying it (it is no longer in play). Also called for an
     action attached to a minion that left play (`scoring`: their base; `discarded`: the minion
     and the action when the minion was destroyed to the discard pile, else the action alone).
-  For a card carrying on_discarded or on_destroyed, game.left_powers[card.uid] holds its
-  power just before it was discarded with its scored base, or destroyed.
+  For a card carrying on_discarded or on_destroyed (any card destroyed while a card in play
+  carries on_other_destroyed), game.left_powers[card.uid] holds its power just before it was
+  discarded with its scored base, or destroyed.
 - on_other_discarded(game, scoring, base, card, discarded) -> None
     The same, for the cards still in play (on other bases) carrying it.
 - stops_scoring(game, base, card, target_base) -> bool
@@ -168,7 +171,7 @@ What a hook may call on the Turn (game):
   game.play(card, dst, by, why), game.gain_vp(player, n, base, why),
   game.lose_vp(player, n, base, why) (never below 0),
   game.boost(base, target, amount, why) (until the end of the turn),
-  game.add_counters(base, target, n, why),
+  game.add_counters(base, target, n, why, by=None) (`by`: whose effect, when known),
   game.take_control(base, target, by, why, until_end_of_turn=False),
   game.add_breakpoint_temp(base, amount, why),
   game.remove_card(base, card) (the card leaves play with no event and no protection asked: only
