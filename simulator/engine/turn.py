@@ -938,6 +938,22 @@ class Turn:
 
     # --- card operations (events and abilities) --------------------------------------------
 
+    def madness_drawn(self, player: str, count: int) -> None:
+        """`player` just drew `count` Madness cards (a base or a card): the card layer's
+        on_madness_drawn hooks."""
+        if not (self.hooked and "on_madness_drawn" in self.board.card_hook_names):
+            return
+        for src_base in list(self.bases):
+            for src in list(src_base.cards):
+                own = src.ability
+                if (
+                    own is not None
+                    and own.on_madness_drawn is not None
+                    and src.uid not in self._cancelled
+                    and src in src_base.cards
+                ):
+                    own.on_madness_drawn(self, src_base, src, player, count)
+
     def add_card(self, base: BaseState, card: Card) -> None:
         base.cards.append(card)
         base.cache = None

@@ -173,6 +173,8 @@ def draw_madness(game: Turn, base: BaseState, card: Card, player: str, count: in
             f"{player} pioche {drawn} carte(s) Folie (désormais {game.madness.get(player, 0)})",
         ),
     )
+    if drawn:
+        game.madness_drawn(player, drawn)
     return drawn
 
 

@@ -140,7 +140,8 @@ Hooks added for issue 15 (same conventions):
     run by the cards that start them: oops_you_did_it_again._duel_destroy). Called for every
     card in play carrying it (Pinkerton).
 - on_madness_drawn(game, base, card, player, count) -> None
-    `player` just drew `count` Madness cards during the Conquest phase (effects.draw_madness).
+    `player` just drew `count` Madness cards during the Conquest phase (a card's
+    effects.draw_madness, or a base: game.madness_drawn).
     Called for every card in play carrying it (Cthulhu, the POD titan).
 While a Special is checked against forbid_play hooks, game.playing_special is True ("other
 players cannot play Specials"). A Special after scoring may call game.replace_from_deck(index) to
