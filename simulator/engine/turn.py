@@ -257,6 +257,8 @@ class Turn:
         self.special_played: Card | None = None
         self.special_by: str | None = None
         self.special_touched: list[tuple[BaseState, Card]] | None = None
+        # True while the Special applied is that of a card already in play (not played now).
+        self.special_in_play = False
         # uid -> power of a card carrying on_destroyed / on_discarded, read just before it was
         # destroyed or discarded with its scored base (Bushi: "while it has 5 or more power").
         self.left_powers: dict[int, int] = {}
@@ -1669,14 +1671,34 @@ class Turn:
                     return
         self.log(M.PLAYS_SPECIAL, event.base, player=player, card=card.label(), why=why)
         self.special_played, self.special_by, self.special_touched = card, player, []
+        self.special_in_play = found is not None
         try:
             reason = ability.special(self, event.when, scoring, card, player, event.choose)
             if reason:
                 self.skip_with_warning(event, reason)
                 return
             self.special_heard(card, player, event.when, scoring)
+            self.special_used(card, player, event.when, scoring)
         finally:
             self.special_played, self.special_by, self.special_touched = None, None, None
+            self.special_in_play = False
+
+    def special_used(
+        self, card: Card, player: str | None, window: str, scoring: BaseState | None
+    ) -> None:
+        """The card layer's on_special_used hooks: a Special ability of `card` was just used."""
+        if not (self.hooked and "on_special_used" in self.board.card_hook_names):
+            return
+        for other_base in list(self.bases):
+            for other in list(other_base.cards):
+                own = other.ability
+                if (
+                    own is not None
+                    and own.on_special_used is not None
+                    and other.uid not in self._cancelled
+                    and other in other_base.cards
+                ):
+                    own.on_special_used(self, other_base, other, card, player, window, scoring)
 
     def special_heard(
         self, card: Card, player: str, window: str, scoring: BaseState | None
@@ -2175,6 +2197,11 @@ class Turn:
         fn = getattr(card.ability, hook)
         # What this card does is an effect of a card of its type (see effect_source).
         self.effect_source = card.type if card.type in (ACTION, MINION) else None
+        heard = card.ability.window_special and "on_special_used" in self.board.card_hook_names  # type: ignore[union-attr]
+        if heard:
+            # Its Special: used when it changed a card, VP or Madness (registry: on_special_used).
+            before = (dict(self.vp), dict(self.madness))
+            self.special_touched = []
         try:
             if hook == "before_scoring":
                 fn(self, scoring, base, card)
@@ -2182,6 +2209,11 @@ class Turn:
                 fn(self, scoring, base, card, standings)
         finally:
             self.effect_source = None
+            if heard:
+                touched, self.special_touched = self.special_touched, None
+        if heard and (touched or before != (self.vp, self.madness)):
+            window = "before_scoring" if hook == "before_scoring" else "after_scoring"
+            self.special_used(card, card.controller, window, scoring)
 
     def _window(self, hook: str, scoring: BaseState, standings) -> None:
         """One window of simultaneous effects (before / after scoring): the scoring base's own

@@ -152,7 +152,8 @@ def after_card_played(react):
         react(game, base, card, played, played.controller)
 
     def special_hook(game, base, card, played, player, window, scoring) -> None:
-        react(game, base, card, played, player)
+        if not game.special_in_play:  # the Special of a card in play: used, not played
+            react(game, base, card, played, player)
 
     return {"on_other_played": played_hook, "on_special": special_hook}
 

@@ -119,6 +119,10 @@ Hooks added for issue 15 (same conventions):
 - on_special(game, base, card, played, player, window, scoring) -> None
     A Special `played` was just played by `player` (scripted "special" event) in `window`,
     `scoring` the scoring base or None. Called for every card in play carrying it.
+    While it runs (and while the Special's own effect runs), game.special_played / special_by
+    are that card and player, game.special_in_play is True when the card was already in play
+    (its Special used, not played from hand), and game.special_touched lists (base, card as it
+    was) for every card the Special's effect changed or removed.
 - on_discarded(game, scoring, card, discarded) -> None
     Step 7: the cards of the scored base (`discarded`, `card` among them) were just discarded.
     Called for each discarded card carrying it (it is no longer in play). Also called for an
@@ -143,6 +147,12 @@ Hooks added for issue 15 (same conventions):
     `player` just drew `count` Madness cards during the Conquest phase (a card's
     effects.draw_madness, or a base: game.madness_drawn).
     Called for every card in play carrying it (Cthulhu, the POD titan).
+- on_special_used(game, base, card, used, player, window, scoring) -> None
+    A Special ability of the card `used` was just used by `player`: a scripted "special" event
+    (after the on_special hooks), or a card whose window hook is its printed Special (listed in
+    window_specials.py) when that hook changed a card, VP or Madness (a "may" declined or
+    without target changes nothing; window "before_scoring", else "after_scoring"). Called for
+    every card in play carrying it (Black Trooper). on_special hears only cards played.
 While a Special is checked against forbid_play hooks, game.playing_special is True ("other
 players cannot play Specials"). A Special after scoring may call game.replace_from_deck(index) to
 pick the base (game.deck[index]) that replaces the scoring base.
@@ -244,6 +254,7 @@ HOOKS = (
     "choose_replacement",
     "on_duel",
     "on_madness_drawn",
+    "on_special_used",
 )
 # Hooks that make the Turn look at the card while it is in play (the others are called on demand).
 CONTINUOUS = (
@@ -301,6 +312,7 @@ class CardAbility:
         "json",
         "continuous",
         "windows",
+        "window_special",
         *HOOKS,
     )
 
@@ -380,6 +392,8 @@ class CardAbility:
         # breakpoints and protections, or in the scoring windows?
         self.continuous = any(name in hooks for name in CONTINUOUS)
         self.windows = any(name in hooks for name in WINDOWS)
+        # Its window hooks are its printed Special (set by mark_window_specials).
+        self.window_special = False
 
     def __repr__(self) -> str:
         return f"<CardAbility {self.key} {self.printing or 'both'} {self.status}>"
@@ -395,6 +409,15 @@ def register(*entries: CardAbility) -> None:
             if slot in _REGISTRY:
                 raise ValueError(f"card ability registered twice: {slot}")
             _REGISTRY[slot] = entry
+
+
+def mark_window_specials(keys: tuple[tuple[str, str], ...]) -> None:
+    """Flag the entries whose window hooks use the card's Special (window_specials.py)."""
+    for key, printing in keys:
+        entry = lookup(key, printing)
+        if entry is None or not entry.windows:
+            raise ValueError(f"{key} ({printing}): no modelled entry with a window hook")
+        entry.window_special = True
 
 
 def lookup(key: str, printing: str) -> CardAbility | None:

@@ -202,3 +202,16 @@ def test_ittypedia_gives_a_minion_you_play_here_plus_one():
         ],
     )
     assert winners(data) == {"ann"}
+
+
+def test_black_trooper_gains_one_after_a_special_is_used():
+    data = duel(
+        card("minion", "mega-troopers/black-trooper", "ann", 3, id="bt"),
+        card("minion", "mega-troopers/beta-6", "ann", 2, id="b6", printing="original"),
+        minion("bob", 7, id="b"),
+    )
+    # Beta-6's Special (+1, used by itself before scoring) and Black Trooper's +1: 7 against 7.
+    assert winners(data) == {"ann", "bob"}
+    from tests.engine.card_boards import without_ability
+
+    assert winners(without_ability(data, "bt")) == {"bob"}

@@ -164,3 +164,18 @@ def test_medical_officer_may_keep_a_returned_minion_in_play():
     result = run_cards(data)
     assert "a" not in in_play(result)
     assert any(a.get("card") == "mo" for a in result["assumed_choices"])
+
+
+def test_alien_guru_adds_a_counter_to_the_minion_your_action_boosts():
+    data = duel(
+        card("minion", "astroknights/alien-guru", "ann", 2, id="ag"),
+        minion("ann", 3, id="a"),
+        minion("bob", 8, id="b"),
+        events=[
+            special("before_scoring", "b1", "astroknights/block-the-probe", "ann", "bp", card="a")
+        ],
+        choices=[choice("ag", "ann")],
+    )
+    # 2 + 3 + 2 (Block the Probe) + 1 counter: 8, a tie with Bob.
+    assert winners(data) == {"ann", "bob"}
+    assert cards_winners(run_cards(without_ability(data, "ag")), "b1") == ["bob"]
