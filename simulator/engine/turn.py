@@ -259,6 +259,9 @@ class Turn:
         self.special_touched: list[tuple[BaseState, Card]] | None = None
         # True while the Special applied is that of a card already in play (not played now).
         self.special_in_play = False
+        # True while the Special's own effect runs (not the hooks that hear of it): the cards
+        # it acts on may be redirected (the `redirect` hook, Ensign).
+        self.special_acting = False
         # uid -> power of a card carrying on_destroyed / on_discarded, read just before it was
         # destroyed or discarded with its scored base (Bushi: "while it has 5 or more power").
         self.left_powers: dict[int, int] = {}
@@ -1000,6 +1003,8 @@ class Turn:
         """`count` +1 power counters on `card` (removed when negative); `by`: the player whose
         effect places them when known (a scripted event's "by"), read by on_powered hooks as
         game.powered_by."""
+        if self.special_acting:
+            card = self.redirected(base, card)
         new_count = card.counters + count
         if new_count < 0:
             new_count = 0
@@ -1082,7 +1087,30 @@ class Turn:
             self.log(M.NOT_MOVED, base.id, card=card.label(), why=why, reason=reason)
         return bool(reason)
 
+    def redirected(self, base: BaseState, card: Card) -> Card:
+        """The card a Special's effect acts on instead of `card`: a card on the same base may
+        take it (the `redirect` hook: Ensign), else `card`."""
+        by = self.special_by
+        if by is None or "redirect" not in self.board.card_hook_names:
+            return card
+        for src in list(base.cards):
+            own = src.ability
+            if (
+                own is None
+                or own.redirect is None
+                or src is card
+                or src.uid in self._cancelled
+                or src not in base.cards
+            ):
+                continue
+            instead = own.redirect(self, base, src, card, by)
+            if instead is not None and instead in base.cards:
+                return instead
+        return card
+
     def destroy(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
+        if self.special_acting:
+            card = self.redirected(base, card)
         reason = self.blocked(base, card, by, "destroy")
         ability = base.ability
         if reason is None and ability is not None and ability.prevent_destroy is not None:
@@ -1254,6 +1282,8 @@ class Turn:
             )
 
     def return_to_hand(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
+        if self.special_acting:
+            card = self.redirected(base, card)
         reason = self.blocked(base, card, by, "return")
         if reason:
             self.log(M.NOT_RETURNED, base.id, card=card.label(), why=why, reason=reason)
@@ -1278,6 +1308,8 @@ class Turn:
 
     def place_in_deck(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
         """The card leaves play to the bottom of its owner's deck (not destroyed)."""
+        if self.special_acting:
+            card = self.redirected(base, card)
         reason = self.blocked(base, card, by)
         if reason:
             self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
@@ -1306,6 +1338,8 @@ class Turn:
         *,
         bonus: int = 0,
     ) -> bool:
+        if self.special_acting:
+            card = self.redirected(src, card)
         self.moving_to = dst
         try:
             reason = self.blocked(src, card, by, "move")
@@ -1673,7 +1707,11 @@ class Turn:
         self.special_played, self.special_by, self.special_touched = card, player, []
         self.special_in_play = found is not None
         try:
-            reason = ability.special(self, event.when, scoring, card, player, event.choose)
+            self.special_acting = True
+            try:
+                reason = ability.special(self, event.when, scoring, card, player, event.choose)
+            finally:
+                self.special_acting = False
             if reason:
                 self.skip_with_warning(event, reason)
                 return
@@ -1741,6 +1779,8 @@ class Turn:
 
     def boost(self, base: BaseState, card: Card, amount: int, why: M.Loc) -> Card:
         """`card` gets `amount` power until the end of the turn."""
+        if self.special_acting:
+            card = self.redirected(base, card)
         new = self.add_temp(base, card, amount)
         self.log(M.BOOSTS, base.id, card=card.label(), amount=_signed(amount), why=why)
         if amount > 0 and self.hooked and "on_powered" in self.board.card_hook_names:
@@ -1773,6 +1813,8 @@ class Turn:
         self, base: BaseState, card: Card, by: str, why: M.Loc, *, until_end_of_turn: bool = False
     ) -> bool:
         """Player `by` takes control of `card` (for good, or until the end of the turn)."""
+        if self.special_acting:
+            card = self.redirected(base, card)
         reason = self.blocked(base, card, by)
         if reason:
             self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)

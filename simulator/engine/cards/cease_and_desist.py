@@ -6,13 +6,18 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ORIGINAL, POD
 from .common import attached_to, is_minion
-from .effects import attached_aura, not_affected_by, own_minions_protected, why
+from .effects import (
+    attached_aura,
+    not_affected_by,
+    own_minions_protected,
+    takes_the_effect_instead,
+    why,
+)
 from .entries import (
     DECK,
     HAND,
     hand_only,
     hidden,
-    pending,
     talent,
     unknown_titan,
 )
@@ -477,14 +482,6 @@ register(
 # --- star roamers ------------------------------------------------------------------------------
 
 register(
-    pending(
-        "star-roamers/ensign",
-        "May take on itself an opponent's card aimed at your other minion here.",
-        "Peut prendre pour elle une carte adverse visant une autre de vos Créatures ici.",
-        "redirecting another player's effect (no hook redirects an effect)",
-        "la redirection d'un effet adverse (aucun point d'accroche ne redirige un effet)",
-        box=BOX,
-    ),
     one_shot(
         "star-roamers/hyperspeed-10",
         "Move all minions of a base to a single other base.",
@@ -604,5 +601,19 @@ register(
         "ajouter un marqueur.",
         box=BOX,
         on_powered=_alien_guru,
+    ),
+)
+
+
+register(
+    modelled(
+        "star-roamers/ensign",
+        "May take on itself a rival Special aimed at another of your minions here (a choice of "
+        "the card; type a Play-phase card's effect on the minion it went to).",
+        "Peut prendre sur elle un Spécial adverse visant une autre de vos Créatures ici (un "
+        "choix de la carte ; saisissez l'effet d'une carte de la phase de jeu sur la Créature "
+        "qu'elle a visée).",
+        box=BOX,
+        redirect=takes_the_effect_instead,
     ),
 )

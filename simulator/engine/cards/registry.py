@@ -147,6 +147,12 @@ Hooks added for issue 15 (same conventions):
     `player` just drew `count` Madness cards during the Conquest phase (a card's
     effects.draw_madness, or a base: game.madness_drawn).
     Called for every card in play carrying it (Cthulhu, the POD titan).
+- redirect(game, base, card, target, by) -> Card | None
+    While a Special of player `by` applies its own effect (scripted "special" event), it is
+    about to destroy, move, return, place in a deck, take control of, boost or put counters on
+    `target` (on `base`, the card's own base): return a card of that base to act on instead
+    ("have it affect this minion instead": Ensign), else None. Not asked for the hooks that
+    react to the Special, nor for scripted events (they name their target).
 - on_special_used(game, base, card, used, player, window, scoring) -> None
     A Special ability of the card `used` was just used by `player`: a scripted "special" event
     (after the on_special hooks), or a card whose window hook is its printed Special (listed in
@@ -255,6 +261,7 @@ HOOKS = (
     "on_duel",
     "on_madness_drawn",
     "on_special_used",
+    "redirect",
 )
 # Hooks that make the Turn look at the card while it is in play (the others are called on demand).
 CONTINUOUS = (

@@ -179,3 +179,18 @@ def test_alien_guru_adds_a_counter_to_the_minion_your_action_boosts():
     # 2 + 3 + 2 (Block the Probe) + 1 counter: 8, a tie with Bob.
     assert winners(data) == {"ann", "bob"}
     assert cards_winners(run_cards(without_ability(data, "ag")), "b1") == ["bob"]
+
+
+def test_star_roamers_ensign_takes_a_rivals_special_aimed_at_your_minion():
+    data = duel(
+        minion("ann", 6, id="a"),
+        card("minion", "star-roamers/ensign", "ann", 2, id="en"),
+        minion("bob", 5, id="b"),
+        events=[
+            special("before_scoring", "b1", "miskatonic-university/old-man-jenkins", "bob", "omj")
+        ],
+        choices=[choice("en", "ann")],
+    )
+    # Old Man Jenkins destroys the strongest minion; the Ensign is destroyed instead: 6 against 5.
+    assert winners(data) == {"ann"}
+    assert cards_winners(run_cards(without_ability(data, "en")), "b1") == ["bob"]
