@@ -254,6 +254,8 @@ class Turn:
         # While a Special's ability is applied (a scripted "special" event): the card and its
         # player, and the cards its effect changed or removed (base, card as it was), which the
         # on_special / on_powered hooks read (Alien Guru, Foxy Green); None otherwise.
+        # special_touched is also kept while a card's window hook that is its printed Special
+        # runs (_call_card: was that Special used?).
         self.special_played: Card | None = None
         self.special_by: str | None = None
         self.special_touched: list[tuple[BaseState, Card]] | None = None
@@ -262,8 +264,9 @@ class Turn:
         # True while the Special's own effect runs (not the hooks that hear of it): the cards
         # it acts on may be redirected (the `redirect` hook, Ensign).
         self.special_acting = False
-        # uid -> power of a card carrying on_destroyed / on_discarded, read just before it was
-        # destroyed or discarded with its scored base (Bushi: "while it has 5 or more power").
+        # uid -> power of a card carrying on_destroyed / on_discarded (of any card destroyed
+        # while a card carries on_other_destroyed), read just before it was destroyed or
+        # discarded with its scored base (Bushi: "while it has 5 or more power").
         self.left_powers: dict[int, int] = {}
         # While on_powered hooks hear of +1 counters: the player whose effect placed them, when
         # known (add_counters' `by`), else None.
@@ -1741,7 +1744,7 @@ class Turn:
     def special_heard(
         self, card: Card, player: str, window: str, scoring: BaseState | None
     ) -> None:
-        """The card layer's on_special hooks: `player` just used the Special of `card`."""
+        """The card layer's on_special hooks: `player` just played the Special of `card`."""
         if not (self.hooked and "on_special" in self.board.card_hook_names):
             return
         for other_base in list(self.bases):
