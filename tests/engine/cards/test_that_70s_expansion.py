@@ -289,3 +289,16 @@ def first_places(result: dict, base_id: str = "b1") -> list[str]:
         if scoring["base"] == base_id:
             return [s["player"] for s in scoring["standings"] if s["place"] == 1]
     return []
+
+
+def test_foxy_green_original_gets_a_counter_after_another_players_special_acts_here():
+    jenkins = "miskatonic-university/old-man-jenkins"
+    data = duel(
+        card("minion", "vigilantes/foxy-green", "ann", 4, id="fg", printing="original"),
+        minion("ann", 6, id="a"),
+        minion("bob", 5, id="b"),
+        events=[special("before_scoring", "b1", jenkins, "bob", "omj")],
+    )
+    # Old Man Jenkins destroys Ann's 6: Foxy Green's counter makes it 5 against 5.
+    assert winners(data) == {"ann", "bob"}
+    assert run(data)["scorings"][0]["card_powers"]["fg"] == 5
