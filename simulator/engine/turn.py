@@ -1092,7 +1092,9 @@ class Turn:
 
     def redirected(self, base: BaseState, card: Card) -> Card:
         """The card a Special's effect acts on instead of `card`: a card on the same base may
-        take it (the `redirect` hook: Ensign), else `card`."""
+        take it (the `redirect` hook: Ensign), else `card`. Asked while the Special's own effect
+        runs, for an operation by the Special's player (destroy, move, return, place in a deck,
+        take control) or giving power (boost, counters)."""
         by = self.special_by
         if by is None or "redirect" not in self.board.card_hook_names:
             return card
@@ -1112,7 +1114,7 @@ class Turn:
         return card
 
     def destroy(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
-        if self.special_acting:
+        if self.special_acting and by == self.special_by:
             card = self.redirected(base, card)
         reason = self.blocked(base, card, by, "destroy")
         ability = base.ability
@@ -1285,7 +1287,7 @@ class Turn:
             )
 
     def return_to_hand(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
-        if self.special_acting:
+        if self.special_acting and by == self.special_by:
             card = self.redirected(base, card)
         reason = self.blocked(base, card, by, "return")
         if reason:
@@ -1311,7 +1313,7 @@ class Turn:
 
     def place_in_deck(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
         """The card leaves play to the bottom of its owner's deck (not destroyed)."""
-        if self.special_acting:
+        if self.special_acting and by == self.special_by:
             card = self.redirected(base, card)
         reason = self.blocked(base, card, by)
         if reason:
@@ -1341,7 +1343,7 @@ class Turn:
         *,
         bonus: int = 0,
     ) -> bool:
-        if self.special_acting:
+        if self.special_acting and by == self.special_by:
             card = self.redirected(src, card)
         self.moving_to = dst
         try:
@@ -1816,7 +1818,7 @@ class Turn:
         self, base: BaseState, card: Card, by: str, why: M.Loc, *, until_end_of_turn: bool = False
     ) -> bool:
         """Player `by` takes control of `card` (for good, or until the end of the turn)."""
-        if self.special_acting:
+        if self.special_acting and by == self.special_by:
             card = self.redirected(base, card)
         reason = self.blocked(base, card, by)
         if reason:
