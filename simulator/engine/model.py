@@ -334,6 +334,7 @@ class Choice:
         "play",
         "of_card",
         "field",
+        "count",
     )
 
     def __init__(self, index: int, base: str | None, player: str) -> None:
@@ -352,6 +353,8 @@ class Choice:
         self.play: Card | None = None
         # choose.player: a player the choice names (Wintersquashed: who gets the minion).
         self.player_pick: str | None = None
+        # choose.count: how many (Expert Timing: the counters moved), None when not given.
+        self.count: int | None = None
 
     def to_json(self) -> dict:
         head: dict = {"base": self.base} if self.of_card is None else {"card": self.of_card}
@@ -371,6 +374,8 @@ class Choice:
             choose["order"] = list(self.order)
         if self.play is not None:
             choose["play"] = self.play.to_json()
+        if self.count is not None:
+            choose["count"] = self.count
         return {**head, "choose": choose}
 
 

@@ -98,7 +98,7 @@ BASE_KEYS = frozenset(
         "cards",
     }
 )
-CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play", "player"})
+CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play", "player", "count"})
 CHOICE_KEYS = frozenset({"base", "card", "player", "choose"})
 WHENS = ("before_scoring", "after_scoring", "now")
 EVENT_KEYS: dict[str, frozenset[str]] = {
@@ -1152,6 +1152,8 @@ def _choose(reader: _Reader, choice: Choice, choose: Any, field: str, play: Card
     if "order" in choose:
         raw_order = _list(choose["order"], f"{field}.order", 40)
         choice.order = tuple(_str(v, f"{field}.order[{i}]") for i, v in enumerate(raw_order))
+    if "count" in choose:
+        choice.count = _int(choose["count"], f"{field}.count", low=1, high=100)
     choice.play = play
 
 

@@ -251,6 +251,26 @@ class Turn:
         self.effect_source: str | None = None
         # True while a Special is checked against forbid_play hooks ("cannot play Specials").
         self.playing_special = False
+        # While a Special's ability is applied (a scripted "special" event): the card and its
+        # player, and the cards its effect changed or removed (base, card as it was), which the
+        # on_special / on_powered hooks read (Alien Guru, Foxy Green); None otherwise.
+        # special_touched is also kept while a card's window hook that is its printed Special
+        # runs (_call_card: was that Special used?).
+        self.special_played: Card | None = None
+        self.special_by: str | None = None
+        self.special_touched: list[tuple[BaseState, Card]] | None = None
+        # True while the Special applied is that of a card already in play (not played now).
+        self.special_in_play = False
+        # True while the Special's own effect runs (not the hooks that hear of it): the cards
+        # it acts on may be redirected (the `redirect` hook, Ensign).
+        self.special_acting = False
+        # uid -> power of a card carrying on_destroyed / on_discarded (of any card destroyed
+        # while a card carries on_other_destroyed), read just before it was destroyed or
+        # discarded with its scored base (Bushi: "while it has 5 or more power").
+        self.left_powers: dict[int, int] = {}
+        # While on_powered hooks hear of +1 counters: the player whose effect placed them, when
+        # known (add_counters' `by`), else None.
+        self.powered_by: str | None = None
         # The index in the base deck of the base replacing the scoring base, set by a card
         # (replace_from_deck), read at step 9.
         self._replacement: int | None = None
@@ -926,6 +946,22 @@ class Turn:
 
     # --- card operations (events and abilities) --------------------------------------------
 
+    def madness_drawn(self, player: str, count: int) -> None:
+        """`player` just drew `count` Madness cards (a base or a card): the card layer's
+        on_madness_drawn hooks."""
+        if not (self.hooked and "on_madness_drawn" in self.board.card_hook_names):
+            return
+        for src_base in list(self.bases):
+            for src in list(src_base.cards):
+                own = src.ability
+                if (
+                    own is not None
+                    and own.on_madness_drawn is not None
+                    and src.uid not in self._cancelled
+                    and src in src_base.cards
+                ):
+                    own.on_madness_drawn(self, src_base, src, player, count)
+
     def add_card(self, base: BaseState, card: Card) -> None:
         base.cards.append(card)
         base.cache = None
@@ -936,6 +972,8 @@ class Turn:
     def replace_card(self, base: BaseState, old: Card, new: Card) -> None:
         base.cache = None
         base.pristine = False
+        if self.special_touched is not None:
+            self.special_touched.append((base, old))
         if self.hooked:
             self._changed()
         cards = base.cards
@@ -947,6 +985,8 @@ class Turn:
     def remove_card(self, base: BaseState, card: Card) -> None:
         base.cache = None
         base.pristine = False
+        if self.special_touched is not None:
+            self.special_touched.append((base, card))
         if self.hooked:
             self._changed()
         cards = base.cards
@@ -960,7 +1000,14 @@ class Turn:
         self.replace_card(base, card, new)
         return new
 
-    def add_counters(self, base: BaseState, card: Card, count: int, why: M.Loc) -> Card:
+    def add_counters(
+        self, base: BaseState, card: Card, count: int, why: M.Loc, by: str | None = None
+    ) -> Card:
+        """`count` +1 power counters on `card` (removed when negative); `by`: the player whose
+        effect places them when known (a scripted event's "by"), read by on_powered hooks as
+        game.powered_by."""
+        if self.special_acting:
+            card = self.redirected(base, card)
         new_count = card.counters + count
         if new_count < 0:
             new_count = 0
@@ -968,7 +1015,11 @@ class Turn:
         self.replace_card(base, card, new)
         self._log_counters(base, card, count, new_count, why)
         if count > 0 and self.hooked and "on_powered" in self.board.card_hook_names:
-            self._powered(base, new, new_count - card.counters, "counters")
+            outer, self.powered_by = self.powered_by, by
+            try:
+                self._powered(base, new, new_count - card.counters, "counters")
+            finally:
+                self.powered_by = outer
         return new
 
     def _powered(self, base: BaseState, card: Card, amount: int, how: str) -> None:
@@ -1039,7 +1090,32 @@ class Turn:
             self.log(M.NOT_MOVED, base.id, card=card.label(), why=why, reason=reason)
         return bool(reason)
 
+    def redirected(self, base: BaseState, card: Card) -> Card:
+        """The card a Special's effect acts on instead of `card`: a card on the same base may
+        take it (the `redirect` hook: Ensign), else `card`. Asked while the Special's own effect
+        runs, for an operation by the Special's player (destroy, move, return, place in a deck,
+        take control) or giving power (boost, counters)."""
+        by = self.special_by
+        if by is None or "redirect" not in self.board.card_hook_names:
+            return card
+        for src in list(base.cards):
+            own = src.ability
+            if (
+                own is None
+                or own.redirect is None
+                or src is card
+                or src.uid in self._cancelled
+                or src not in base.cards
+            ):
+                continue
+            instead = own.redirect(self, base, src, card, by)
+            if instead is not None and instead in base.cards:
+                return instead
+        return card
+
     def destroy(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
+        if self.special_acting and by == self.special_by:
+            card = self.redirected(base, card)
         reason = self.blocked(base, card, by, "destroy")
         ability = base.ability
         if reason is None and ability is not None and ability.prevent_destroy is not None:
@@ -1066,6 +1142,10 @@ class Turn:
                 base, card, by
             ):
                 return False
+            if (own is not None and (own.on_destroyed or own.on_discarded) is not None) or (
+                "on_other_destroyed" in self.board.card_hook_names
+            ):
+                self.left_powers[card.uid] = self.power(base, card)
         self.remove_card(base, card)
         self._left_play(base, card, M.HOW_DESTROYED(why=why), destroyed=True, by=by)
         if self.hooked or self.board.card_abilities:
@@ -1207,6 +1287,8 @@ class Turn:
             )
 
     def return_to_hand(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
+        if self.special_acting and by == self.special_by:
+            card = self.redirected(base, card)
         reason = self.blocked(base, card, by, "return")
         if reason:
             self.log(M.NOT_RETURNED, base.id, card=card.label(), why=why, reason=reason)
@@ -1231,6 +1313,8 @@ class Turn:
 
     def place_in_deck(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
         """The card leaves play to the bottom of its owner's deck (not destroyed)."""
+        if self.special_acting and by == self.special_by:
+            card = self.redirected(base, card)
         reason = self.blocked(base, card, by)
         if reason:
             self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
@@ -1259,6 +1343,8 @@ class Turn:
         *,
         bonus: int = 0,
     ) -> bool:
+        if self.special_acting and by == self.special_by:
+            card = self.redirected(src, card)
         self.moving_to = dst
         try:
             reason = self.blocked(src, card, by, "move")
@@ -1623,21 +1709,56 @@ class Turn:
                     self.skip_with_warning(event, forbidden)
                     return
         self.log(M.PLAYS_SPECIAL, event.base, player=player, card=card.label(), why=why)
-        reason = ability.special(self, event.when, scoring, card, player, event.choose)
-        if reason:
-            self.skip_with_warning(event, reason)
+        self.special_played, self.special_by, self.special_touched = card, player, []
+        self.special_in_play = found is not None
+        try:
+            self.special_acting = True
+            try:
+                reason = ability.special(self, event.when, scoring, card, player, event.choose)
+            finally:
+                self.special_acting = False
+            if reason:
+                self.skip_with_warning(event, reason)
+                return
+            self.special_heard(card, player, event.when, scoring)
+            self.special_used(card, player, event.when, scoring)
+        finally:
+            self.special_played, self.special_by, self.special_touched = None, None, None
+            self.special_in_play = False
+
+    def special_used(
+        self, card: Card, player: str | None, window: str, scoring: BaseState | None
+    ) -> None:
+        """The card layer's on_special_used hooks: a Special ability of `card` was just used."""
+        if not (self.hooked and "on_special_used" in self.board.card_hook_names):
             return
-        if self.hooked and "on_special" in self.board.card_hook_names:
-            for other_base in list(self.bases):
-                for other in list(other_base.cards):
-                    own = other.ability
-                    if (
-                        own is not None
-                        and own.on_special is not None
-                        and other.uid not in self._cancelled
-                        and other in other_base.cards
-                    ):
-                        own.on_special(self, other_base, other, card, player, event.when, scoring)
+        for other_base in list(self.bases):
+            for other in list(other_base.cards):
+                own = other.ability
+                if (
+                    own is not None
+                    and own.on_special_used is not None
+                    and other.uid not in self._cancelled
+                    and other in other_base.cards
+                ):
+                    own.on_special_used(self, other_base, other, card, player, window, scoring)
+
+    def special_heard(
+        self, card: Card, player: str, window: str, scoring: BaseState | None
+    ) -> None:
+        """The card layer's on_special hooks: `player` just played the Special of `card`."""
+        if not (self.hooked and "on_special" in self.board.card_hook_names):
+            return
+        for other_base in list(self.bases):
+            for other in list(other_base.cards):
+                own = other.ability
+                if (
+                    own is not None
+                    and own.on_special is not None
+                    and other.uid not in self._cancelled
+                    and other in other_base.cards
+                ):
+                    own.on_special(self, other_base, other, card, player, window, scoring)
 
     def _event_gain_vp(self, event: Event, why: M.Loc) -> None:
         player: str = event.to  # type: ignore[assignment]
@@ -1663,6 +1784,8 @@ class Turn:
 
     def boost(self, base: BaseState, card: Card, amount: int, why: M.Loc) -> Card:
         """`card` gets `amount` power until the end of the turn."""
+        if self.special_acting:
+            card = self.redirected(base, card)
         new = self.add_temp(base, card, amount)
         self.log(M.BOOSTS, base.id, card=card.label(), amount=_signed(amount), why=why)
         if amount > 0 and self.hooked and "on_powered" in self.board.card_hook_names:
@@ -1695,6 +1818,8 @@ class Turn:
         self, base: BaseState, card: Card, by: str, why: M.Loc, *, until_end_of_turn: bool = False
     ) -> bool:
         """Player `by` takes control of `card` (for good, or until the end of the turn)."""
+        if self.special_acting and by == self.special_by:
+            card = self.redirected(base, card)
         reason = self.blocked(base, card, by)
         if reason:
             self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
@@ -1754,7 +1879,7 @@ class Turn:
                 if reason:
                     self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
                 else:
-                    self.add_counters(base, card, event.count, why)
+                    self.add_counters(base, card, event.count, why, event.by)
         elif action in ("play", "play_titan"):
             dst = self.base_by_id(event.to)
             if dst is None:
@@ -1978,6 +2103,10 @@ class Turn:
         # Steps 7-9: discard the cards, discard the base, replace it.
         self.current = None
         discarded = current.cards
+        if self.hooked and "on_discarded" in self.board.card_hook_names:
+            for card in discarded:
+                if card.ability is not None and card.ability.on_discarded is not None:
+                    self.left_powers[card.uid] = self.power(current, card)
         self.discard_cards(
             current, M.DISCARD_AFTER_SCORING.both(base=current.text_label) if logging else None
         )
@@ -2115,6 +2244,11 @@ class Turn:
         fn = getattr(card.ability, hook)
         # What this card does is an effect of a card of its type (see effect_source).
         self.effect_source = card.type if card.type in (ACTION, MINION) else None
+        heard = card.ability.window_special and "on_special_used" in self.board.card_hook_names  # type: ignore[union-attr]
+        if heard:
+            # Its Special: used when it changed a card, VP or Madness (registry: on_special_used).
+            before = (dict(self.vp), dict(self.madness))
+            self.special_touched = []
         try:
             if hook == "before_scoring":
                 fn(self, scoring, base, card)
@@ -2122,6 +2256,11 @@ class Turn:
                 fn(self, scoring, base, card, standings)
         finally:
             self.effect_source = None
+            if heard:
+                touched, self.special_touched = self.special_touched, None
+        if heard and (touched or before != (self.vp, self.madness)):
+            window = "before_scoring" if hook == "before_scoring" else "after_scoring"
+            self.special_used(card, card.controller, window, scoring)
 
     def _window(self, hook: str, scoring: BaseState, standings) -> None:
         """One window of simultaneous effects (before / after scoring): the scoring base's own

@@ -54,3 +54,24 @@ def test_cosplay_adds_one_vp_after_a_base_where_you_gained_vp():
         }
     )
     assert bob["vp"] == {"ann": 3, "bob": 3}
+
+
+def test_all_stars_ensign_takes_a_rivals_special_aimed_at_your_minion():
+    from tests.engine.card_boards import card_choice, special, winners, without_ability
+
+    jenkins = {"type": "action", "owner": "bob", "card": "miskatonic-university/old-man-jenkins"}
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            typed("ann", 6, "a"),
+            card("minion", "ann", "smash-up-all-stars/ensign", "en", power=2),
+            typed("bob", 5, "b"),
+        ),
+        events=[special("before_scoring", "b1", "bob", {**jenkins, "id": "omj"})],
+        choices=[card_choice("en", "ann", {})],
+    )
+    # Old Man Jenkins destroys the strongest minion; the Ensign is destroyed instead: 6 against 5.
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "en")), "b1") == ["bob"]

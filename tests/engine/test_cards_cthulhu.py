@@ -129,3 +129,22 @@ def test_things_best_not_known_gives_two_per_madness_card_drawn():
     assert winners(result, "b1") == ["ann"]  # 2 + 6 against 7
     assert madness(result)["ann"] == 3
     assert winners(run({**data, "events": []}), "b1") == ["bob"]
+
+
+def test_cthulhu_pod_titan_gets_a_counter_for_each_madness_card_you_draw():
+    chosen = card("minion", "ann", "minions-of-cthulhu/cthulhus-chosen", "cc", power=3)
+    titan = {
+        "type": "titan",
+        "owner": "ann",
+        "card": "minions-of-cthulhu/cthulhu",
+        "printing": "pod",
+        "id": "ct",
+        "power": 1,
+    }
+    data = board(
+        base("b1", 7, (3, 2, 1), chosen, titan, minion("bob", 6)),
+        choices=[card_choice("cc", "ann", {})],
+    )
+    # 3 + 2 (Cthulhu's Chosen) + 1 + 1 counter: 7 against 6 (without the counter, a tie).
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "ct")), "b1") == ["ann", "bob"]

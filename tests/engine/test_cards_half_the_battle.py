@@ -87,3 +87,27 @@ def test_topaz_may_take_a_counter_or_move_after_a_rival_minion_grows():
     result = run(data)
     assert in_play(result)["tz"] == "b1"
     assert result["board"]["bases"][0]["cards"][0]["counters"] == 1
+
+
+def test_viscount_gains_two_after_you_play_a_fusion_as_an_action():
+    from tests.engine.card_boards import card_choice, without_ability
+
+    fusion = {"type": "action", "owner": "ann", "card": "gi-gerald/ski-lift", "id": "sk"}
+    play = {"when": "now", "action": "play", "to": "b2", "by": "ann", "card": fusion}
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            card("minion", "ann", "gi-gerald/viscount", "vi", power=5),
+            typed("bob", 6, "b"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[play],
+        choices=[card_choice("vi", "ann", {})],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "vi")), "b1") == ["bob"]
+    # choose.order = ["counter"]: a +1 counter instead (6 against 6).
+    data["choices"] = [card_choice("vi", "ann", {"order": ["counter"]})]
+    assert winners(run(data), "b1") == ["ann", "bob"]

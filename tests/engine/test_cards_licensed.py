@@ -850,3 +850,20 @@ def test_supreme_intelligence_gives_another_character_one_after_you_play_an_acti
     )
     assert winners(run(data), "b1") == ["ann"]
     assert sorted(winners(run(without_ability(data, "si")), "b1")) == ["ann", "bob"]
+
+
+def test_spider_man_gains_one_after_you_play_a_card_with_a_special():
+    power = {"type": "action", "owner": "ann", "card": "spider-verse/with-great-power", "id": "wg"}
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            card("minion", "ann", "spider-verse/spider-man", "sm", power=5),
+            typed("bob", 8, "b"),
+        ),
+        events=[before("b1", "ann", power, {"card": "sm"})],
+    )
+    # 5 + 2 (With Great Power as a Special) + 1: 8 against 8 (typed: 7 against 8).
+    assert winners(run(data), "b1") == ["ann", "bob"]
+    assert winners(run(without_ability(data, "sm")), "b1") == ["bob"]

@@ -331,3 +331,26 @@ def test_death_on_six_legs_pod_may_take_a_counter_of_a_destroyed_minion():
     )
     assert winners(run(data), "b1") == ["ann"]
     assert sorted(winners(run(without_ability(data, "d6")), "b1")) == ["ann", "bob"]
+
+
+def test_ancient_lord_doubles_the_first_counter_on_your_minion_here():
+    lord = {
+        "type": "titan",
+        "owner": "ann",
+        "card": "vampires/ancient-lord",
+        "id": "al",
+        "power": 0,
+        "printing": "pod",
+    }
+    counter = {"when": "now", "action": "add_counters", "card": "a", "count": 1, "by": "ann"}
+    data = board(
+        base("b1", 8, (3, 2, 1), lord, typed_minion("ann", 3, "a"), typed_minion("bob", 5, "b")),
+        events=[counter],
+    )
+    # 3 + two counters = 5 ties Bob (typed titan: 4 against 5).
+    assert winners(run(data), "b1") == ["ann", "bob"]
+    assert winners(run(without_ability(data, "al")), "b1") == ["bob"]
+
+
+def typed_minion(player: str, power: int, card_id: str) -> dict:
+    return {"type": "minion", "owner": player, "power": power, "id": card_id}

@@ -300,3 +300,43 @@ def test_machete_gives_your_minions_here_one_after_a_destruction_here():
         events=[destroy("b1m", None)],
     )
     flips(data, "mc", ["ann"], ["bob"])
+
+
+def test_austin_kirk_mask_gives_its_minion_the_power_of_a_minion_destroyed_here():
+    mask = card("action", "ann", "slashers/austin-kirk-mask", "ak", attached_to="a")
+    data = board(
+        base(
+            "b1",
+            9,
+            (3, 2, 1),
+            typed("ann", 3, "a"),
+            mask,
+            typed("ann", 4, "v"),
+            typed("bob", 6, "b"),
+        ),
+        events=[destroy("v", "bob")],
+    )
+    # Ann's 3-power minion gains the destroyed minion's 4: 7 against 6 (typed: 3 against 6).
+    assert standings(run(data), "b1") == {"ann": 7, "bob": 6}
+    assert winners(run(without_ability(data, "ak")), "b1") == ["bob"]
+
+
+def test_cedarface_may_destroy_a_small_minion_after_you_put_a_counter_on_it():
+    counter = {"when": "now", "action": "add_counters", "card": "cf", "count": 1, "by": "ann"}
+    data = board(
+        base(
+            "b1",
+            10,
+            (3, 2, 1),
+            card("minion", "ann", "slashers/cedarface", "cf", power=5),
+            typed("bob", 3, "b"),
+            typed("bob", 4, "b2"),
+        ),
+        events=[counter],
+        choices=[{"card": "cf", "player": "ann", "choose": {"card": "b"}}],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "cf")), "b1") == ["bob"]
+    # A counter another player places does not trigger it.
+    data["events"][0]["by"] = "bob"
+    assert winners(run(data), "b1") == ["bob"]

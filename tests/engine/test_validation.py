@@ -376,6 +376,16 @@ def test_malformed_events(event, field, fragment):
             "list",
         ),
         ({"base": "b1", "player": "ann", "choose": 3}, "choices[0].choose", "object"),
+        (
+            {"base": "b1", "player": "ann", "choose": {"count": 0}},
+            "choices[0].choose.count",
+            "between 1 and 100",
+        ),
+        (
+            {"base": "b1", "player": "ann", "choose": {"count": "2"}},
+            "choices[0].choose.count",
+            "integer",
+        ),
     ],
 )
 def test_malformed_choices(choice, field, fragment):

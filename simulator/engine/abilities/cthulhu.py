@@ -21,6 +21,7 @@ def _mountains(game, base, card, how, by) -> None:
     game.madness[owner] = game.madness.get(owner, 0) + 1
     game.madness_in_use = True
     game.log(M.MOUNTAINS_DRAW, base.id, player=owner, count=game.madness[owner])
+    game.madness_drawn(owner, 1)
 
 
 def _asylum(game, base, card, how, by) -> None:

@@ -21,6 +21,11 @@ for _module in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
     if _module.name != "registry":
         importlib.import_module(f"{__name__}.{_module.name}")
 
+from .registry import mark_window_specials  # noqa: E402
+from .window_specials import WINDOW_SPECIALS  # noqa: E402
+
+mark_window_specials(WINDOW_SPECIALS)
+
 __all__ = [
     "MODELLED",
     "NO_EFFECT",

@@ -6,8 +6,8 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD, TITAN
 from .common import is_minion
-from .effects import attached_aura
-from .entries import HAND, hand_only, hidden, pending, talent, unknown_titan
+from .effects import attached_aura, why
+from .entries import HAND, hand_only, hidden, talent, unknown_titan
 from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, one_shot, register
 from .targets import (
     NO_TARGET,
@@ -554,17 +554,6 @@ register(
         window_scope="everywhere",
         before_scoring=_beta_6_pod,
     ),
-    pending(
-        "mega-troopers/black-trooper",
-        "+1 this turn after any Special is used.",
-        "+1 ce tour-ci après chaque Spécial utilisé.",
-        "its trigger on Specials (the Specials that act by themselves in the scoring windows are "
-        "not reported to other cards yet)",
-        "son déclenchement sur les Spéciaux (les Spéciaux qui agissent d'eux-mêmes lors des "
-        "Conquêtes ne sont pas encore signalés aux autres cartes)",
-        box=BOX,
-        shared_text_reason=WORDING,
-    ),
     modelled(
         "mega-troopers/blitzing-sword-attack",
         "Special, before a base with your titan scores, if not winning: destroy a minion "
@@ -709,5 +698,24 @@ register(
         box=BOX,
         printing=POD,
         before_scoring=_yellow_trooper_pod,
+    ),
+)
+
+
+def _black_trooper(game, base, card, used, player, window, scoring) -> None:
+    # After any Special ability is used (a scripted Special, or a card's Special the engine
+    # uses in a scoring window): +1 until the end of the turn.
+    if card in base.cards:
+        game.boost(base, card, 1, why(card))
+
+
+register(
+    modelled(
+        "mega-troopers/black-trooper",
+        "+1 this turn after any Special is used.",
+        "+1 ce tour-ci après chaque Spécial utilisé.",
+        box=BOX,
+        shared_text_reason=WORDING,
+        on_special_used=_black_trooper,
     ),
 )

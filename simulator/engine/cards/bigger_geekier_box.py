@@ -4,8 +4,13 @@ explained in entries.py."""
 
 from __future__ import annotations
 
-from .effects import own_minions_aura, scoring_standings, self_protected
-from .entries import HIDDEN_HAND, NO_EFFECT, ONE_SHOT, RANDOM, REACTION, TEXT_UNKNOWN, rows
+from .effects import (
+    own_minions_aura,
+    scoring_standings,
+    self_protected,
+    takes_the_effect_instead,
+)
+from .entries import HIDDEN_HAND, NO_EFFECT, ONE_SHOT, RANDOM, TEXT_UNKNOWN, rows
 from .registry import modelled, register
 
 GEEKS_BOX = "The Big Geeky Box"
@@ -105,12 +110,6 @@ ALL_STARS = [
         TEXT_UNKNOWN,
         "An All Stars action whose POD text is not announced yet.",
         "Une Action All Stars dont le texte POD n'est pas encore annoncé.",
-    ),
-    (
-        "smash-up-all-stars/ensign",
-        REACTION,
-        "May take upon itself a rival card aimed at another of your minions here.",
-        "Peut prendre sur elle une carte adverse visant une autre de vos Créatures ici.",
     ),
     (
         "smash-up-all-stars/fan",
@@ -271,4 +270,18 @@ register(
     *MODELLED,
     *rows(GEEKS_BOX, GEEKS),
     *rows(ALL_STARS_BOX, ALL_STARS, SHARED),
+)
+
+
+register(
+    modelled(
+        "smash-up-all-stars/ensign",
+        "May take on itself a rival Special aimed at another of your minions here (a choice of "
+        "the card; type a Play-phase card's effect on the minion it went to).",
+        "Peut prendre sur elle un Spécial adverse visant une autre de vos Créatures ici (un "
+        "choix de la carte ; saisissez l'effet d'une carte de la phase de jeu sur la Créature "
+        "qu'elle a visée).",
+        box=ALL_STARS_BOX,
+        redirect=takes_the_effect_instead,
+    ),
 )

@@ -6,14 +6,18 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ORIGINAL, POD
 from .common import attached_to, is_minion
-from .effects import attached_aura, not_affected_by, own_minions_protected, why
+from .effects import (
+    attached_aura,
+    not_affected_by,
+    own_minions_protected,
+    takes_the_effect_instead,
+    why,
+)
 from .entries import (
-    ACTION_PLAYED,
     DECK,
     HAND,
     hand_only,
     hidden,
-    pending,
     talent,
     unknown_titan,
 )
@@ -166,14 +170,6 @@ def _change_up(game, window, scoring, card, player, choose) -> M.Loc | None:
 # --- astroknights ------------------------------------------------------------------------------
 
 register(
-    pending(
-        "astroknights/alien-guru",
-        "Once a turn, after your action boosts a minion, may add a counter to it.",
-        "Une fois par tour, après qu'une de vos Actions renforce une Créature, peut lui ajouter "
-        "un marqueur.",
-        *ACTION_PLAYED,
-        box=BOX,
-    ),
     talent(
         "astroknights/annoying-alien",
         "Talent: name a minion; those here get -2 until your next turn.",
@@ -486,14 +482,6 @@ register(
 # --- star roamers ------------------------------------------------------------------------------
 
 register(
-    pending(
-        "star-roamers/ensign",
-        "May take on itself an opponent's card aimed at your other minion here.",
-        "Peut prendre pour elle une carte adverse visant une autre de vos Créatures ici.",
-        "redirecting another player's effect (no hook redirects an effect)",
-        "la redirection d'un effet adverse (aucun point d'accroche ne redirige un effet)",
-        box=BOX,
-    ),
     one_shot(
         "star-roamers/hyperspeed-10",
         "Move all minions of a base to a single other base.",
@@ -580,5 +568,52 @@ register(
         box=BOX,
         protect_scope="everywhere",
         instead_of_other_returned=_whiplash_maneuver,
+    ),
+)
+
+
+def _alien_guru(game, base, card, target_base, target, amount, how) -> None:
+    # Once per turn, after its controller plays an action (a Special from hand) that raises a
+    # minion's power, that minion may also get a +1 counter (a choice of the card).
+    played = game.special_played
+    if played is None or played.type != "action" or game.special_by != card.controller:
+        return
+    if not is_minion(target) or card not in base.cards:
+        return
+    if ("once per turn", card.uid) in game.flags:
+        return
+    what = (
+        f"place a +1 power counter on {target.label()}",
+        f"placer un marqueur +1 sur {target.label()}",
+    )
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.flag("once per turn", card.uid)
+        game.add_counters(target_base, target, 1, why(card), card.controller)
+
+
+register(
+    modelled(
+        "astroknights/alien-guru",
+        "Once a turn, after your action boosts a minion (a Special during the Conquest phase; "
+        "type the Play phase's counters), may add a counter to it.",
+        "Une fois par tour, après qu'une de vos Actions renforce une Créature (un Spécial "
+        "pendant la phase de Conquête ; saisissez les marqueurs de la phase de jeu), peut lui "
+        "ajouter un marqueur.",
+        box=BOX,
+        on_powered=_alien_guru,
+    ),
+)
+
+
+register(
+    modelled(
+        "star-roamers/ensign",
+        "May take on itself a rival Special aimed at another of your minions here (a choice of "
+        "the card; type a Play-phase card's effect on the minion it went to).",
+        "Peut prendre sur elle un Spécial adverse visant une autre de vos Créatures ici (un "
+        "choix de la carte ; saisissez l'effet d'une carte de la phase de jeu sur la Créature "
+        "qu'elle a visée).",
+        box=BOX,
+        redirect=takes_the_effect_instead,
     ),
 )

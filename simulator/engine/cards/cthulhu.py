@@ -5,7 +5,14 @@ as the Cthulhu bases do."""
 from __future__ import annotations
 
 from .common import is_minion, minions
-from .effects import applied_by_the_engine, attached_aura, by_other, draw_madness, self_protected
+from .effects import (
+    applied_by_the_engine,
+    attached_aura,
+    by_other,
+    draw_madness,
+    self_protected,
+    why,
+)
 from .entries import HIDDEN_HAND, MADNESS_REMINDER, NEEDS_END_OF_TURN, VP_REMINDER
 from .registry import modelled, no_effect, not_simulated, one_shot, register
 from .targets import NOT_BEFORE_SCORING, scoring_target
@@ -154,6 +161,12 @@ def _things_best_not_known(game, window, scoring, card, player, choose):
     if drawn:
         game.boost(scoring, target, 2 * drawn, ("Things Best Not Known", "Things Best Not Known"))
     return None
+
+
+def _cthulhu_titan(game, base, card, player, count) -> None:
+    # POD titan: a +1 counter after each Madness card its controller draws.
+    if player == card.controller and card in base.cards:
+        game.add_counters(base, card, count, why(card), player)
 
 
 register(
@@ -415,17 +428,15 @@ register(
         "Piochez une carte Folie et détruisez une Créature.",
         box=BOX,
     ),
-    not_simulated(
+    modelled(
         "minions-of-cthulhu/cthulhu",
-        "Titan: a +1 counter after you play or draw a Madness card; talent: draw or pass on "
-        "Madness.",
-        "Titan : un marqueur +1 après que vous jouez ou piochez une carte Folie ; Talent : piocher "
-        "ou donner une carte Folie.",
-        "needs engine support for reacting to Madness cards drawn during the Conquest phase",
-        "nécessite que le moteur gère les réactions aux cartes Folie piochées pendant la phase de "
-        "Conquête",
+        "Titan: a +1 counter for each Madness card you draw (during the Conquest phase; Madness "
+        "is never played then); talent: draw or pass on Madness.",
+        "Titan : un marqueur +1 par carte Folie que vous piochez (pendant la phase de Conquête ; "
+        "la Folie ne s'y joue pas) ; Talent : piocher ou donner une carte Folie.",
         box=BOX,
         printing=POD,
+        on_madness_drawn=_cthulhu_titan,
     ),
     no_effect(
         "minions-of-cthulhu/cthulhu-fhtagn",

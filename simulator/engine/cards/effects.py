@@ -143,6 +143,45 @@ def combine_protect(*hooks):
     return protect
 
 
+def after_card_played(react):
+    """on_other_played and on_special hooks calling react(game, base, card, played, player): a
+    card was just played (a scripted play, or a Special from hand); give the entry
+    play_scope="everywhere" for plays on any base."""
+
+    def played_hook(game, base, card, target_base, played, by) -> None:
+        react(game, base, card, played, played.controller)
+
+    def special_hook(game, base, card, played, player, window, scoring) -> None:
+        if not game.special_in_play:  # the Special of a card in play: used, not played
+            react(game, base, card, played, player)
+
+    return {"on_other_played": played_hook, "on_special": special_hook}
+
+
+def takes_the_effect_instead(game, base, card, target, by):
+    """A `redirect` hook (Ensign): another player's Special aimed at another of the card
+    controller's minions on its base may act on this card instead (a choice of the card)."""
+    if by == card.controller or target is card or target.controller != card.controller:
+        return None
+    if not is_minion(target):
+        return None
+    what = (
+        f"take on {card.label()} the effect aimed at {target.label()}",
+        f"prendre sur {card.label()} l'effet visant {target.label()}",
+    )
+    if game.ask_card(base, card, card.controller, what) is None:
+        return None
+    game.log_card(
+        base,
+        card,
+        (
+            f"takes the effect instead of {target.label()}",
+            f"prend l'effet à la place de {target.label()}",
+        ),
+    )
+    return card
+
+
 def draw_madness(game: Turn, base: BaseState, card: Card, player: str, count: int) -> int:
     """`player` draws up to `count` Madness cards (fewer when the Madness deck runs out, see
     MADNESS_DECK); returns how many were drawn, and logs it."""
@@ -159,6 +198,8 @@ def draw_madness(game: Turn, base: BaseState, card: Card, player: str, count: in
             f"{player} pioche {drawn} carte(s) Folie (désormais {game.madness.get(player, 0)})",
         ),
     )
+    if drawn:
+        game.madness_drawn(player, drawn)
     return drawn
 
 

@@ -14,7 +14,6 @@ from .entries import (
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
-    PLAYED_ELSEWHERE,
     REATTACH,
     rows,
 )
@@ -204,13 +203,6 @@ TABLE = [
         ONE_SHOT,
         "Fusion: brings one of your minions here (minion), or moves a minion (action).",
         "Fusion : amène ici une de vos Créatures (Créature), ou déplace une Créature (Action).",
-    ),
-    (
-        "gi-gerald/viscount",
-        PLAYED_ELSEWHERE,
-        "Once per turn, after your fusion's action: +2 power this turn or a +1 counter.",
-        "Une fois par tour, après l'Action d'une de vos Fusions : +2 de puissance ce tour-ci ou "
-        "un marqueur +1.",
     ),
     # --- pearl and the images ---
     (
@@ -494,5 +486,60 @@ register(
         "marqueur +1, ou s'y déplacer (choose.to) si vous y avez une Créature.",
         box=BOX,
         on_powered=_topaz,
+    ),
+)
+
+
+# --- reacting to fusions played (issue 15) -----------------------------------------------------
+
+# The fusions: the catalog cards whose printed text opens with "Fusion" (both printings).
+FUSIONS = frozenset(
+    {
+        "adolescent-epic-geckos/kc-smith",
+        "gi-gerald/can-do",
+        "gi-gerald/dice-ninja",
+        "gi-gerald/mabel-lean",
+        "gi-gerald/mowat",
+        "gi-gerald/obstruction",
+        "gi-gerald/rosie",
+        "gi-gerald/sawbones",
+        "gi-gerald/shellback",
+        "gi-gerald/ski-lift",
+    }
+)
+
+
+def _viscount(game, base, card, target_base, played, by) -> None:
+    # Once per turn, after its controller plays a fusion as an action (a scripted play: its
+    # Action ability is used, typed as events), it may get +2 this turn, or a +1 counter with
+    # choose.order = ["counter"] (a choice of the card).
+    if played.key not in FUSIONS or played.type != "action" or card not in base.cards:
+        return
+    if played.controller != card.controller or ("once per turn", card.uid) in game.flags:
+        return
+    what = (
+        "give Viscount +2 power this turn (or a +1 counter)",
+        "donner à Viscount +2 de puissance ce tour-ci (ou un marqueur +1)",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    game.flag("once per turn", card.uid)
+    if "counter" in choice.order:
+        game.add_counters(base, card, 1, why(card), card.controller)
+    else:
+        game.boost(base, card, 2, why(card))
+
+
+register(
+    modelled(
+        "gi-gerald/viscount",
+        "Once a turn, after you play a fusion as an action: may gain +2 this turn, or a +1 "
+        'counter (choose.order = ["counter"]).',
+        "Une fois par tour, après avoir joué une Fusion comme Action : peut gagner +2 ce tour-ci, "
+        'ou un marqueur +1 (choose.order = ["counter"]).',
+        box=BOX,
+        play_scope="everywhere",
+        on_other_played=_viscount,
     ),
 )

@@ -6,6 +6,7 @@ from .. import error_messages as E
 from .. import messages as M
 from .common import attached_to, is_minion
 from .effects import (
+    after_card_played,
     attached_aura,
     cancels_attached,
     fewer_vp_for_others,
@@ -718,18 +719,6 @@ def _spartan(game, base, card, played, player) -> None:
         game.add_counters(base, card, 1, why(card))
 
 
-def _after_action_played(react):
-    """on_other_played and on_special hooks calling react(game, base, card, played, player)."""
-
-    def played_hook(game, base, card, target_base, played, by) -> None:
-        react(game, base, card, played, played.controller)
-
-    def special_hook(game, base, card, played, player, window, scoring) -> None:
-        react(game, base, card, played, player)
-
-    return {"on_other_played": played_hook, "on_special": special_hook}
-
-
 register(
     modelled(
         "mythic-greeks/odysseus",
@@ -740,7 +729,7 @@ register(
         box=BOX,
         shared_text_reason=WORDING,
         play_scope="everywhere",
-        **_after_action_played(_odysseus),
+        **after_card_played(_odysseus),
     ),
     modelled(
         "mythic-greeks/spartan",
@@ -750,7 +739,7 @@ register(
         "recevoir un marqueur (un choix de la carte ; refusez-le s'il a servi plus tôt ce tour).",
         box=BOX,
         play_scope="everywhere",
-        **_after_action_played(_spartan),
+        **after_card_played(_spartan),
     ),
 )
 
@@ -787,7 +776,7 @@ register(
         "+1 ce tour-ci à vos Créatures d'une Base (choose.to).",
         box=BOX,
         play_scope="everywhere",
-        **_after_action_played(_jason),
+        **after_card_played(_jason),
     )
 )
 

@@ -34,7 +34,6 @@ from .entries import (
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
-    PLAYED_ELSEWHERE,
     rows,
 )
 from .registry import modelled, register
@@ -398,12 +397,6 @@ MARVEL = [
         NO_EFFECT,
         "Draws one of the top three cards of your deck.",
         "Pioche une des trois premières cartes de votre pioche.",
-    ),
-    (
-        "spider-verse/spider-man",
-        PLAYED_ELSEWHERE,
-        "+1 power this turn after you play a card with a Special.",
-        "+1 de puissance ce tour-ci après que vous jouez une carte avec une capacité Spéciale.",
     ),
     (
         "spider-verse/spider-reflexes",
@@ -1985,5 +1978,43 @@ register(
         play_scope="everywhere",
         on_other_played=_supreme_intelligence_played,
         on_special=_supreme_intelligence_special,
+    ),
+)
+
+
+# --- spider-verse: reacting to cards played with a Special (issue 15) ---------------------------
+
+
+def _has_special(card) -> bool:
+    """Whether the engine knows a Special of this card (its entry plays one from hand or uses
+    one in a scoring window)."""
+    ability = card.ability
+    return ability is not None and (ability.special is not None or ability.window_special)
+
+
+def _spider_man_played(game, base, card, target_base, played, by) -> None:
+    # A scripted play of one of its controller's cards that has a Special: +1 this turn.
+    if played.controller == card.controller and _has_special(played) and card in base.cards:
+        game.boost(base, card, 1, why(card))
+
+
+def _spider_man_special(game, base, card, played, player, window, scoring) -> None:
+    # A card played from hand for its Special (not one already in play) has a Special.
+    if player == card.controller and not game.special_in_play and card in base.cards:
+        game.boost(base, card, 1, why(card))
+
+
+register(
+    modelled(
+        "spider-verse/spider-man",
+        "+1 power this turn after you play a card with a Special (during the Conquest phase: a "
+        "Special from hand, or a scripted play of a card whose Special the engine knows).",
+        "+1 de puissance ce tour-ci après que vous jouez une carte avec une capacité Spéciale "
+        "(pendant la phase de Conquête : un Spécial depuis la main, ou un jeu scripté d'une carte "
+        "dont le moteur connaît le Spécial).",
+        box=MARVEL_BOX,
+        play_scope="everywhere",
+        on_other_played=_spider_man_played,
+        on_special=_spider_man_special,
     ),
 )

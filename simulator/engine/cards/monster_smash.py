@@ -16,8 +16,9 @@ from .effects import (
     own_minions_aura,
     own_minions_saved_to_hand,
     scoring_standings,
+    why,
 )
-from .registry import modelled, no_effect, not_simulated, one_shot, register
+from .registry import modelled, no_effect, one_shot, register
 from .targets import NOT_AFTER_SCORING, NOT_BEFORE_SCORING, named_base
 
 BOX = "Monster Smash"
@@ -288,6 +289,19 @@ _TALENT_BOOST = (
 )
 
 
+def _ancient_lord(game, base, card, target_base, target, amount, how) -> None:
+    # POD titan: after its controller places a +1 counter on one of their minions here that
+    # had none, one more. A counter whose player the engine was not told (a card's own effect)
+    # counts as the minion's controller's.
+    if how != "counters" or target_base is not base or card not in base.cards:
+        return
+    if not is_minion(target) or target.controller != card.controller:
+        return
+    if game.powered_by not in (None, card.controller) or target.counters != amount:
+        return
+    game.add_counters(base, target, 1, why(card), card.controller)
+
+
 register(
     # --- giant ants ---
     one_shot(
@@ -481,16 +495,17 @@ register(
         printing=POD,
     ),
     # --- vampires ---
-    not_simulated(
+    modelled(
         "vampires/ancient-lord",
-        "Titan: doubles the first +1 counter placed on one of your minions here.",
-        "Titan : double le premier marqueur +1 posé sur une de vos Créatures ici.",
-        "needs engine support for who placed +1 counters (on_powered does not say which "
-        "player's effect placed them, and the titan reacts only to its controller's)",
-        "nécessite que le moteur dise qui a posé des marqueurs +1 (on_powered ne dit pas quel "
-        "joueur les a posés, et le Titan ne réagit qu'à ceux de son contrôleur)",
+        "Titan: doubles the first +1 counter you place on one of your minions here.",
+        "Titan : double le premier marqueur +1 que vous posez sur une de vos Créatures ici.",
         box=BOX,
         printing=POD,
+        reminder="Counters it gathers while out of play are not on the board: type them on the "
+        "titan when it is played.",
+        reminder_fr="Les marqueurs qu'il accumule hors jeu ne sont pas sur le plateau : "
+        "saisissez-les sur le Titan quand il est joué.",
+        on_powered=_ancient_lord,
     ),
     one_shot(
         "vampires/big-gulp",

@@ -25,12 +25,6 @@ UNCOVER = (
     "uncovering buried cards (no event or hook uncovers one)",
     "le dévoilement des cartes enterrées (aucun événement ni point d'accroche ne le fait)",
 )
-TO_DISCARD = (
-    "its VP when it goes from play to the discard with 5 power or more (its power at that "
-    "moment is not passed to the hook yet)",
-    "son PV quand elle passe du jeu à la défausse avec 5 en puissance ou plus (sa puissance à "
-    "ce moment n'est pas encore transmise)",
-)
 
 # --- hooks -------------------------------------------------------------------------------------
 
@@ -110,9 +104,55 @@ NO_DUEL_CARD = (
 )
 
 
+def _duel_reactions(game, base, duellist):
+    """The on_duel hooks of the cards in play for one duellist; the duellist as it is now."""
+    for src_base in list(game.bases):
+        for src in list(src_base.cards):
+            own = src.ability
+            if own is not None and own.on_duel is not None and src in src_base.cards:
+                own.on_duel(game, src_base, src, base, duellist)
+                duellist = next((c for c in base.cards if c.uid == duellist.uid), duellist)
+    return duellist
+
+
+def _pinkerton(game, base, card, duel_base, duellist) -> None:
+    # Once per duel, one of its controller's minions in the duel may get a +1 counter (a
+    # choice of the card). The original printing acts on its own base only (the POD errata
+    # lifts that limit); a duel pits two players' minions, so one of them at most is theirs.
+    if duellist.controller != card.controller or duellist not in duel_base.cards:
+        return
+    if card.printing == ORIGINAL and duel_base is not base:
+        return
+    what = (
+        f"place a +1 power counter on {duellist.label()} in its duel",
+        f"placer un marqueur +1 sur {duellist.label()} en duel",
+    )
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.add_counters(duel_base, duellist, 1, why(card))
+
+
+def _bushi(game, card, base) -> None:
+    # Gone from play to the discard pile with 5 or more power (its power just before): 1 VP.
+    power = game.left_powers.get(card.uid)
+    if power is not None and power >= 5 and card.controller is not None:
+        game.gain_vp(card.controller, 1, base, why(card))
+
+
+def _bushi_destroyed(game, base, card, by) -> None:
+    ability = base.ability
+    if ability is None or not ability.destroy_destination:  # else it goes elsewhere
+        _bushi(game, card, base)
+
+
+def _bushi_discarded(game, scoring, card, discarded) -> None:
+    _bushi(game, card, scoring)
+
+
 def _duel_destroy(game, base, card, player, mine, theirs, why: M.Loc) -> None:
     """`mine` (of `player`) duels `theirs` on `base`: the loser is destroyed (both on a tie)."""
     game.assume(base.id, player, card.key, None, NO_DUEL_CARD, card=card.id)
+    if "on_duel" in game.board.card_hook_names:
+        mine, theirs = _duel_reactions(game, base, mine), _duel_reactions(game, base, theirs)
     power_mine = game.power(base, mine)
     power_theirs = game.power(base, theirs)
     game.log_card(
@@ -334,13 +374,25 @@ register(
         "Titan : rejoint vos duels ; garde en place les duellistes ; pioche après un duel gagné.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "cowboys/pinkerton",
-        "Once a duel, may put a counter on your duelling minion.",
-        "Une fois par duel, peut mettre un marqueur sur votre Créature en duel.",
-        "its counter in a duel (no hook lets a card join a duel)",
-        "son marqueur en duel (aucun point d'accroche ne fait intervenir une carte dans un duel)",
+        "Once a duel, may put a counter on your duelling minion here (a choice of the card).",
+        "Une fois par duel, peut mettre un marqueur sur votre Créature en duel ici (un choix de "
+        "la carte).",
         box=BOX,
+        printing=ORIGINAL,
+        # Read by _duel_destroy (duels are run by the cards that start them): a marker hook.
+        on_duel=_pinkerton,
+    ),
+    modelled(
+        "cowboys/pinkerton",
+        "Once a duel, may put a counter on your duelling minion on any base (a choice of the "
+        "card).",
+        "Une fois par duel, peut mettre un marqueur sur votre Créature en duel, sur toute Base "
+        "(un choix de la carte).",
+        box=BOX,
+        printing=POD,
+        on_duel=_pinkerton,
     ),
     one_shot(
         "cowboys/quick-draw",
@@ -373,12 +425,13 @@ register(
 # --- samurai -----------------------------------------------------------------------------------
 
 register(
-    pending(
+    modelled(
         "samurai/bushi",
         "1 VP when it goes from play to the discard with power 5 or more.",
         "1 PV quand elle passe du jeu à la défausse avec 5 en puissance ou plus.",
-        *TO_DISCARD,
         box=BOX,
+        on_destroyed=_bushi_destroyed,
+        on_discarded=_bushi_discarded,
     ),
     one_shot(
         "samurai/code-of-bushido",

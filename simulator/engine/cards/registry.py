@@ -94,6 +94,8 @@ Hooks added for issue 15 (same conventions):
     A card's power was just raised by `amount` > 0 (`how`: "counters" for +1 power counters,
     "boost" for a change until the end of the turn). Called for every card in play carrying it,
     `target` included (compare `target is card`); `target` is the card as it is now.
+    For counters, game.powered_by is the player whose effect placed them when the caller said
+    (game.add_counters' `by`: a scripted event's "by"), else None.
 - cancels(game, base, card, target_base, target) -> bool
     Continuous: True while this card cancels the abilities of the card `target` (a cancelled
     card's hooks are not called: no power, no protection, no window). Scope: targets on the
@@ -117,11 +119,18 @@ Hooks added for issue 15 (same conventions):
 - on_special(game, base, card, played, player, window, scoring) -> None
     A Special `played` was just played by `player` (scripted "special" event) in `window`,
     `scoring` the scoring base or None. Called for every card in play carrying it.
+    While it runs (and while the Special's own effect runs), game.special_played / special_by
+    are that card and player, game.special_in_play is True when the card was already in play
+    (its Special used, not played from hand), and game.special_touched lists (base, card as it
+    was) for every card the Special's effect changed or removed.
 - on_discarded(game, scoring, card, discarded) -> None
     Step 7: the cards of the scored base (`discarded`, `card` among them) were just discarded.
     Called for each discarded card carrying it (it is no longer in play). Also called for an
     action attached to a minion that left play (`scoring`: their base; `discarded`: the minion
     and the action when the minion was destroyed to the discard pile, else the action alone).
+  For a card carrying on_discarded or on_destroyed (any card destroyed while a card in play
+  carries on_other_destroyed), game.left_powers[card.uid] holds its power just before it was
+  discarded with its scored base, or destroyed.
 - on_other_discarded(game, scoring, base, card, discarded) -> None
     The same, for the cards still in play (on other bases) carrying it.
 - stops_scoring(game, base, card, target_base) -> bool
@@ -130,6 +139,26 @@ Hooks added for issue 15 (same conventions):
 - choose_replacement(game, scoring, base, card, standings) -> int | None
     Step 9: the index in the base deck (game.deck) of the base that replaces the scored one
     (None: no change). The first card to answer wins; Scope: window_scope.
+- on_duel(game, base, card, duel_base, duellist) -> None
+    The minion `duellist` on duel_base is in a duel, before the powers are compared (duels are
+    run by the cards that start them: oops_you_did_it_again._duel_destroy). Called for every
+    card in play carrying it (Pinkerton).
+- on_madness_drawn(game, base, card, player, count) -> None
+    `player` just drew `count` Madness cards during the Conquest phase (a card's
+    effects.draw_madness, or a base: game.madness_drawn).
+    Called for every card in play carrying it (Cthulhu, the POD titan).
+- redirect(game, base, card, target, by) -> Card | None
+    While a Special of player `by` applies its own effect (scripted "special" event), it is
+    about to destroy, move, return, place in a deck, take control of, boost or put counters on
+    `target` (on `base`, the card's own base): return a card of that base to act on instead
+    ("have it affect this minion instead": Ensign), else None. Not asked for the hooks that
+    react to the Special, nor for scripted events (they name their target).
+- on_special_used(game, base, card, used, player, window, scoring) -> None
+    A Special ability of the card `used` was just used by `player`: a scripted "special" event
+    (after the on_special hooks), or a card whose window hook is its printed Special (listed in
+    window_specials.py) when that hook changed a card, VP or Madness (a "may" declined or
+    without target changes nothing; window "before_scoring", else "after_scoring"). Called for
+    every card in play carrying it (Black Trooper). on_special hears only cards played.
 While a Special is checked against forbid_play hooks, game.playing_special is True ("other
 players cannot play Specials"). A Special after scoring may call game.replace_from_deck(index) to
 pick the base (game.deck[index]) that replaces the scoring base.
@@ -159,7 +188,7 @@ What a hook may call on the Turn (game):
   game.play(card, dst, by, why), game.gain_vp(player, n, base, why),
   game.lose_vp(player, n, base, why) (never below 0),
   game.boost(base, target, amount, why) (until the end of the turn),
-  game.add_counters(base, target, n, why),
+  game.add_counters(base, target, n, why, by=None) (`by`: whose effect, when known),
   game.take_control(base, target, by, why, until_end_of_turn=False),
   game.add_breakpoint_temp(base, amount, why),
   game.remove_card(base, card) (the card leaves play with no event and no protection asked: only
@@ -229,6 +258,10 @@ HOOKS = (
     "on_other_discarded",
     "stops_scoring",
     "choose_replacement",
+    "on_duel",
+    "on_madness_drawn",
+    "on_special_used",
+    "redirect",
 )
 # Hooks that make the Turn look at the card while it is in play (the others are called on demand).
 CONTINUOUS = (
@@ -286,6 +319,7 @@ class CardAbility:
         "json",
         "continuous",
         "windows",
+        "window_special",
         *HOOKS,
     )
 
@@ -365,6 +399,8 @@ class CardAbility:
         # breakpoints and protections, or in the scoring windows?
         self.continuous = any(name in hooks for name in CONTINUOUS)
         self.windows = any(name in hooks for name in WINDOWS)
+        # Its window hooks are its printed Special (set by mark_window_specials).
+        self.window_special = False
 
     def __repr__(self) -> str:
         return f"<CardAbility {self.key} {self.printing or 'both'} {self.status}>"
@@ -380,6 +416,15 @@ def register(*entries: CardAbility) -> None:
             if slot in _REGISTRY:
                 raise ValueError(f"card ability registered twice: {slot}")
             _REGISTRY[slot] = entry
+
+
+def mark_window_specials(keys: tuple[tuple[str, str], ...]) -> None:
+    """Flag the entries whose window hooks use the card's Special (window_specials.py)."""
+    for key, printing in keys:
+        entry = lookup(key, printing)
+        if entry is None or not entry.windows:
+            raise ValueError(f"{key} ({printing}): no modelled entry with a window hook")
+        entry.window_special = True
 
 
 def lookup(key: str, printing: str) -> CardAbility | None:

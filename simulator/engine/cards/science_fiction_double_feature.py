@@ -364,9 +364,12 @@ register(
         "Titan: may gain a +1 counter after another player discards; talent: looks at a deck.",
         "Titan : peut gagner un marqueur +1 après une défausse adverse ; Talent : regarde une "
         "pioche.",
-        "needs engine support for discards from hands and decks during the Conquest phase",
-        "nécessite que le moteur gère les défausses depuis les mains et les pioches pendant la "
-        "phase de Conquête",
+        "Depends on what the board does not hold: whether another player discarded cards from "
+        "their hand or deck during the Conquest phase (the board holds no hands or decks); type "
+        "its counter as an add_counters event.",
+        "Dépend de ce que le plateau ne contient pas : si un autre joueur a défaussé des cartes "
+        "de sa main ou de sa pioche pendant la phase de Conquête (le plateau ne contient ni mains "
+        "ni pioches) ; saisissez son marqueur comme événement add_counters.",
         box=BOX,
         printing=POD,
     ),

@@ -23,7 +23,6 @@ from .entries import (
     NO_EFFECT,
     ONE_SHOT,
     RANDOM,
-    REACTION,
     rows,
 )
 from .registry import modelled, register
@@ -400,13 +399,6 @@ SLASHERS = [
         "un Slasher là-bas.",
     ),
     (
-        "slashers/cedarface",
-        REACTION,
-        "May fetch Chainsaw; after it gets a +1 counter, may destroy a small minion here.",
-        "Peut aller chercher Chainsaw ; après un marqueur +1 reçu, peut détruire ici une petite "
-        "Créature.",
-    ),
-    (
         "slashers/ch-ch-ch-ha-ha-ha",
         ONE_SHOT,
         "Moves one of your minions; back on your deck or an extra action.",
@@ -550,18 +542,6 @@ CLOWNS = [
         NO_EFFECT,
         "May play a standard action from your discard pile instead of your hand.",
         "Peut jouer une Action standard de votre défausse au lieu de votre main.",
-    ),
-]
-
-# Scoring-relevant abilities not modelled yet (their reason says what is missing).
-NOT_YET = [
-    (
-        "slashers/austin-kirk-mask",
-        REACTION,
-        "On your minion: after minions here are destroyed, it gains the power of one of them this "
-        "turn.",
-        "Sur votre Créature : après des destructions ici, elle gagne ce tour-ci la puissance "
-        "d'une des détruites.",
     ),
 ]
 
@@ -830,7 +810,7 @@ BOXES = {
     "clowns/": "Smash Up: Clowns",
 }
 
-_ALL = GOBLINS + PENGUINS + KNIGHTS + TEENS + SLASHERS + CLOWNS + NOT_YET
+_ALL = GOBLINS + PENGUINS + KNIGHTS + TEENS + SLASHERS + CLOWNS
 
 register(
     *(
@@ -1019,5 +999,64 @@ register(
         "destruction de Créature ici ; son Talent et son retour en main agissent hors Conquête.",
         box="Smash Up: Slashers",
         on_other_destroyed=_machete,
+    ),
+)
+
+
+# --- slashers that react ---------------------------------------------------------------------
+
+
+def _austin_kirk_mask(game, base, card, target_base, target, by) -> None:
+    # On your minion: after a minion here is destroyed (the engine destroys one card per
+    # effect), that minion gets the destroyed one's power (as it was just before) this turn.
+    if target_base is not base or not is_minion(target) or card not in base.cards:
+        return
+    minion = game.attached(base, card)
+    power = game.left_powers.get(target.uid, 0)
+    if minion is not None and power > 0:
+        game.boost(base, minion, power, why(card))
+
+
+def _cedarface(game, base, card, target_base, target, amount, how) -> None:
+    # Once per turn, after its controller places a +1 counter on it: may destroy a minion here
+    # of power 3 or less (a choice of the card, choose.card). A counter whose player the engine
+    # was not told (a card's own effect) counts as its controller's.
+    if how != "counters" or target.uid != card.uid or card not in base.cards:
+        return
+    if game.powered_by not in (None, card.controller):
+        return
+    if ("once per turn", card.uid) in game.flags:
+        return
+    small = [(base, c) for c in base.cards if is_minion(c) and game.power(base, c) <= 3]
+    if not small:
+        return
+    what = ("destroy a minion here of power 3 or less", "détruire ici une Créature de 3 ou moins")
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    found = game.chosen_card(choice, small, what)
+    if found is not None:
+        game.flag("once per turn", card.uid)
+        game.destroy(found[0], found[1], card.controller, why(card))
+
+
+register(
+    modelled(
+        "slashers/austin-kirk-mask",
+        "On your minion: after a minion here is destroyed, it gains that minion's power this turn.",
+        "Sur votre Créature : après une destruction ici, elle gagne ce tour-ci la puissance de la "
+        "détruite.",
+        box="Smash Up: Slashers",
+        on_other_destroyed=_austin_kirk_mask,
+    ),
+    modelled(
+        "slashers/cedarface",
+        "May fetch Chainsaw; once a turn, after you put a +1 counter on it, may destroy a minion "
+        "here of power 3 or less (choose.card).",
+        "Peut aller chercher Chainsaw ; une fois par tour, après un marqueur +1 que vous lui "
+        "posez, peut détruire ici une Créature de 3 ou moins (choose.card).",
+        box="Smash Up: Slashers",
+        shared_text_reason=SHARED["slashers/cedarface"],
+        on_powered=_cedarface,
     ),
 )

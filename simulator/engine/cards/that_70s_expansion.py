@@ -10,16 +10,13 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD
 from .common import attached_to, is_minion
-from .effects import attached_aura, why
+from .effects import after_card_played, attached_aura, why
 from .entries import (
-    ACTION_PLAYED,
     DECK,
-    MOVED,
     TALENT_REMINDER,
     TALENT_REMINDER_FR,
     hand_only,
     hidden,
-    pending,
     talent,
     unknown_titan,
 )
@@ -27,6 +24,7 @@ from .registry import modelled, no_effect, one_shot, register
 from .targets import (
     NO_TARGET,
     NOT_AFTER_SCORING,
+    NOT_BEFORE_SCORING,
     minions_at,
     minions_everywhere,
     move_one_away,
@@ -39,6 +37,101 @@ WORDING = "wording only; same effect"
 NEITHER = "the printings differ, but neither acts while bases score"
 
 # --- hooks -------------------------------------------------------------------------------------
+
+
+def _brojak_follows(game, base, card, target_base, target) -> tuple | None:
+    """Brojak's "may move to the same base" (a choice of the card): where it is after the
+    move, or None (declined, or refused)."""
+    if target is card or not is_minion(target) or target_base is base or card not in base.cards:
+        return None
+    what = (
+        "move Brojak to the base the minion moved to",
+        "déplacer Brojak sur la Base où la Créature est allée",
+    )
+    if game.ask_card(base, card, card.controller, what) is None:
+        return None
+    if not game.move(card, base, target_base, card.controller, why(card)):
+        return None
+    return game.find(card.id) if card.id is not None else None
+
+
+def _brojak(game, base, card, target_base, target, src, by) -> None:
+    # Original: after any minion moves, it may follow it there and get +1 until the end of
+    # the turn.
+    found = _brojak_follows(game, base, card, target_base, target)
+    if found is not None:
+        game.boost(found[0], found[1], 1, why(card))
+
+
+def _brojak_pod(game, base, card, target_base, target, src, by) -> None:
+    # POD: once per turn, after another minion moves, it may follow it and/or take a +1
+    # counter; an accepted choice does both (the player may wait for a later move: each move
+    # asks until one is accepted).
+    if ("once per turn", card.uid) in game.flags:
+        return
+    found = _brojak_follows(game, base, card, target_base, target)
+    if found is not None:
+        game.flag("once per turn", card.uid)
+        game.add_counters(found[0], found[1], 1, why(card))
+
+
+def _feeling_lucky(game, base, card, played, player) -> None:
+    # Original: once the controller of the minion it is on plays an action, that minion is
+    # destroyed (by an effect of Feeling Lucky's controller).
+    if played.type != ACTION or played is card or card not in base.cards:
+        return
+    minion = game.attached(base, card)
+    if minion is not None and player == minion.controller:
+        game.destroy(base, minion, card.controller, why(card))
+
+
+def _foxy_green(game, base, card, played, player) -> None:
+    # Original: a card another player plays that acts directly on minions here gives it a +1
+    # counter: a Special whose effect changed or removed a minion here, or an action played on
+    # a minion here.
+    if player is None or player == card.controller or card not in base.cards:
+        return
+    if game.special_played is played and game.special_touched is not None:
+        hit = any(b is base and is_minion(c) for b, c in game.special_touched)
+    else:
+        hit = played.type == ACTION and game.attached(base, played) is not None
+    if hit:
+        game.add_counters(base, card, 1, why(card))
+
+
+def _expert_timing(game, window, scoring, card, player, choose) -> M.Loc | None:
+    # Its Special before a base scores: counters go from one of the player's cards to another
+    # card (choose.order = [from, to]; choose.count, else all of them).
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    order = choose.order if choose is not None and not choose.declined else ()
+    if len(order) != 2 or order[0] == order[1]:
+        return (
+            "its choice names the card giving counters and the card getting them (order)",
+            "son choix désigne la carte qui cède les marqueurs et celle qui les reçoit (order)",
+        )
+    src, dst = game.find(order[0]), game.find(order[1])
+    if src is None or dst is None:
+        return NO_TARGET
+    if src[1].controller != player:
+        return (
+            "the counters come from one of your cards",
+            "les marqueurs viennent d'une de vos cartes",
+        )
+    count = src[1].counters
+    if choose.count is not None:
+        count = min(choose.count, count)
+    if count <= 0:
+        return NO_TARGET
+    reason = game.blocked(dst[0], dst[1], player)
+    if reason:
+        game.log(M.UNAFFECTED, dst[0].id, card=dst[1].label(), reason=reason)
+        return None
+    game.add_counters(src[0], src[1], -count, why(card))
+    dst = game.find(order[1])
+    if dst is not None:
+        game.add_counters(dst[0], dst[1], count, why(card))
+    return None
 
 
 def _others_against_yours(card, target, by) -> bool:
@@ -370,15 +463,17 @@ register(
         "Sur une Base, chaque joueur présent y détruit une Créature d'un autre joueur.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "kung-fu-fighters/expert-timing",
-        "Shift counters or reuse a Talent; Special: also before a base scores.",
-        "Transférez des marqueurs ou réutilisez un Talent ; Spécial : aussi avant une Conquête.",
-        "its Special before scoring: how many counters move is not part of a choice (type the "
-        "counters as events)",
-        "son Spécial avant la Conquête : le nombre de marqueurs déplacés ne fait pas partie "
-        "d'un choix (saisissez les marqueurs comme événements)",
+        "Shift counters or reuse a Talent; Special: also before a base scores (counters only).",
+        "Transférez des marqueurs ou réutilisez un Talent ; Spécial : aussi avant une Conquête "
+        "(marqueurs seulement).",
         box=BOX,
+        reminder="Its choice: order = [your card, the card getting the counters], count = how "
+        "many (else all); type a Talent used again as events.",
+        reminder_fr="Son choix : order = [votre carte, la carte qui reçoit les marqueurs], count "
+        "= combien (sinon tous) ; saisissez un Talent réutilisé comme événements.",
+        special=_expert_timing,
     ),
     one_shot(
         "kung-fu-fighters/fast-as-lightning",
@@ -513,13 +608,25 @@ register(
         box=BOX,
         printing=POD,
     ),
-    pending(
+    modelled(
         "vigilantes/brojak",
-        "After a minion moves, may follow it and gain power.",
-        "Après le déplacement d'une Créature, peut la suivre et gagner en puissance.",
-        *MOVED,
+        "After a minion moves, may follow it to its base and gain +1 this turn (a choice of the "
+        "card).",
+        "Après le déplacement d'une Créature, peut la suivre sur sa Base et gagner +1 ce tour-ci "
+        "(un choix de la carte).",
         box=BOX,
-        shared_text_reason="the POD text limits it to once a turn with a counter; same trigger",
+        printing=ORIGINAL,
+        on_other_moved=_brojak,
+    ),
+    modelled(
+        "vigilantes/brojak",
+        "Once a turn, after another minion moves, may follow it there and take a counter (a "
+        "choice of the card: both).",
+        "Une fois par tour, après le déplacement d'une autre Créature, peut la suivre et prendre "
+        "un marqueur (un choix de la carte : les deux).",
+        box=BOX,
+        printing=POD,
+        on_other_moved=_brojak_pod,
     ),
     modelled(
         "vigilantes/death-wisher",
@@ -550,13 +657,15 @@ register(
         box=BOX,
         shared_text_reason="the POD text caps the power at 5; both are typed as events",
     ),
-    pending(
+    modelled(
         "vigilantes/feeling-lucky",
-        "On a minion: destroyed after its controller plays an action.",
-        "Sur une Créature : elle est détruite après que son contrôleur joue une Action.",
-        *ACTION_PLAYED,
+        "On a minion: destroyed after its controller plays an action (during the Conquest phase).",
+        "Sur une Créature : elle est détruite après que son contrôleur joue une Action (pendant "
+        "la phase de Conquête).",
         box=BOX,
         printing=ORIGINAL,
+        play_scope="everywhere",
+        **after_card_played(_feeling_lucky),
     ),
     hidden(
         "vigilantes/feeling-lucky",
@@ -568,14 +677,15 @@ register(
         box=BOX,
         printing=POD,
     ),
-    pending(
+    modelled(
         "vigilantes/foxy-green",
-        "A counter on it after another player's card affects minions here.",
-        "Un marqueur sur elle après qu'une carte adverse affecte des Créatures ici.",
-        "its trigger on other players' effects (no hook for an effect on a base)",
-        "son déclenchement sur les effets adverses (aucun point d'accroche pour cela)",
+        "A counter on it after another player's card played during the Conquest phase acts on "
+        "minions here (type the Play phase's counters).",
+        "Un marqueur sur elle après qu'une carte adverse jouée pendant la phase de Conquête agit "
+        "sur des Créatures ici (saisissez les marqueurs de la phase de jeu).",
         box=BOX,
         printing=ORIGINAL,
+        **after_card_played(_foxy_green),
     ),
     hand_only(
         "vigilantes/foxy-green",

@@ -6,7 +6,7 @@ from .. import error_messages as E
 from .. import messages as M
 from .common import is_minion, minions
 from .effects import cancels_attached
-from .entries import HAND, hand_only, hidden, pending, unknown_titan
+from .entries import HAND, hand_only, hidden, unknown_titan
 from .registry import (
     ONE_SHOT_REMINDER,
     ONE_SHOT_REMINDER_FR,
@@ -260,12 +260,16 @@ register(
         "Regardez si votre carte du dessus est une Action ; une Action en plus.",
         box=BOX,
     ),
-    pending(
+    hidden(
         "grannies/great-grandma",
         "Titan: after you look at your deck, may give a minion +1 this turn.",
         "Titan : après avoir regardé votre pioche, peut donner +1 à une Créature ce tour-ci.",
-        "its +1 after you look at your deck (no hook for looking at a deck)",
-        "son +1 après un regard sur votre pioche (aucun point d'accroche pour cela)",
+        "whether its controller looked at or revealed cards from their deck during the Conquest "
+        "phase (only hidden-deck effects do that, and no event records them); type its +1 as a "
+        "boost",
+        "si son contrôleur a regardé ou révélé des cartes de sa pioche pendant la phase de "
+        "Conquête (seuls des effets sur la pioche cachée le font, et aucun événement ne les "
+        "note) ; saisissez son +1 comme un boost",
         box=BOX,
     ),
     hand_only(

@@ -202,3 +202,33 @@ def test_ittypedia_gives_a_minion_you_play_here_plus_one():
         ],
     )
     assert winners(data) == {"ann"}
+
+
+def test_black_trooper_gains_one_after_a_special_is_used():
+    data = duel(
+        card("minion", "mega-troopers/black-trooper", "ann", 3, id="bt"),
+        card("minion", "mega-troopers/beta-6", "ann", 2, id="b6", printing="original"),
+        minion("bob", 7, id="b"),
+    )
+    # Beta-6's Special (+1, used by itself before scoring) and Black Trooper's +1: 7 against 7.
+    assert winners(data) == {"ann", "bob"}
+    from tests.engine.card_boards import without_ability
+
+    assert winners(without_ability(data, "bt")) == {"bob"}
+
+
+def test_black_trooper_gains_one_after_a_scripted_special():
+    from tests.engine.card_boards import without_ability
+
+    data = duel(
+        card("minion", "mega-troopers/black-trooper", "ann", 3, id="bt"),
+        minion("ann", 2, id="a"),
+        minion("bob", 7, id="b"),
+        events=[
+            special("before_scoring", "b1", "astroknights/block-the-probe", "bob", "bp", card="b")
+        ],
+    )
+    # Bob's Block the Probe (+2: 9) is a Special used: Black Trooper 4, Ann 6 against 9.
+    result = run(data)
+    assert result["scorings"][0]["card_powers"]["bt"] == 4
+    assert run(without_ability(data, "bt"))["scorings"][0]["card_powers"]["bt"] == 3

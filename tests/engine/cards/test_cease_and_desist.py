@@ -164,3 +164,33 @@ def test_medical_officer_may_keep_a_returned_minion_in_play():
     result = run_cards(data)
     assert "a" not in in_play(result)
     assert any(a.get("card") == "mo" for a in result["assumed_choices"])
+
+
+def test_alien_guru_adds_a_counter_to_the_minion_your_action_boosts():
+    data = duel(
+        card("minion", "astroknights/alien-guru", "ann", 2, id="ag"),
+        minion("ann", 3, id="a"),
+        minion("bob", 8, id="b"),
+        events=[
+            special("before_scoring", "b1", "astroknights/block-the-probe", "ann", "bp", card="a")
+        ],
+        choices=[choice("ag", "ann")],
+    )
+    # 2 + 3 + 2 (Block the Probe) + 1 counter: 8, a tie with Bob.
+    assert winners(data) == {"ann", "bob"}
+    assert cards_winners(run_cards(without_ability(data, "ag")), "b1") == ["bob"]
+
+
+def test_star_roamers_ensign_takes_a_rivals_special_aimed_at_your_minion():
+    data = duel(
+        minion("ann", 6, id="a"),
+        card("minion", "star-roamers/ensign", "ann", 2, id="en"),
+        minion("bob", 5, id="b"),
+        events=[
+            special("before_scoring", "b1", "miskatonic-university/old-man-jenkins", "bob", "omj")
+        ],
+        choices=[choice("en", "ann")],
+    )
+    # Old Man Jenkins destroys the strongest minion; the Ensign is destroyed instead: 6 against 5.
+    assert winners(data) == {"ann"}
+    assert cards_winners(run_cards(without_ability(data, "en")), "b1") == ["bob"]

@@ -174,3 +174,46 @@ def test_viking_funeral_gives_one_vp_when_its_minion_goes_to_the_discard():
     scored = funeral_board([])
     scored["bases"][0]["breakpoint"] = 5
     assert run_cards(scored)["vp"]["ann"] == 3 + 1
+
+
+def test_pinkerton_puts_a_counter_on_your_minion_in_a_duel():
+    from tests.engine.cards.helpers import not_simulated
+
+    data = duel(
+        minion("ann", 4, id="a"),
+        card("minion", "cowboys/pinkerton", "ann", 4, id="pk", printing="original"),
+        minion("bob", 4, id="b"),
+        minion("bob", 5, id="x"),
+        events=[
+            special(
+                "before_scoring", "b1", "samurai/heart-of-the-battle", "ann", "hb", order=["a", "b"]
+            )
+        ],
+        choices=[choice("pk", "ann")],
+    )
+    assert winners(data) == {"ann"}
+    assert "cowboys/pinkerton" not in not_simulated(run(data))
+    data["choices"] = [{"card": "pk", "player": "ann", "choose": None}]
+    assert winners(data) == {"bob"}
+
+
+def test_bushi_gains_a_vp_when_destroyed_with_five_power():
+    from tests.engine.boards import destroy
+
+    data = duel(
+        card("minion", "samurai/bushi", "ann", 4, id="bu", counters=1),
+        minion("bob", 1, id="b"),
+        events=[destroy("bu", "bob")],
+    )
+    assert run(data)["board"]["vp"]["ann"] == 1
+    data["bases"][0]["cards"][0]["counters"] = 0
+    assert run(data)["board"]["vp"].get("ann", 0) == 0
+
+
+def test_bushi_gains_a_vp_when_discarded_after_its_base_scores():
+    data = duel(
+        card("minion", "samurai/bushi", "ann", 5, id="bu"),
+        minion("bob", 1, id="b"),
+    )
+    # 3 VP for first place, 1 for Bushi going to the discard pile with 5 power.
+    assert run(data)["board"]["vp"]["ann"] == 4

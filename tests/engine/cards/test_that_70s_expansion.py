@@ -194,3 +194,111 @@ def test_jacky_bill_original_may_gain_two_after_another_players_action():
     )
     assert winners(data) == {"ann"}
     assert winners(without_ability(data, "jb")) == {"bob"}
+
+
+def _play_action(player: str, to: str, card_id: str, **extra) -> dict:
+    """A scripted play, now: `player` plays an action on base `to`."""
+    played = {"type": "action", "owner": player, "id": card_id, "power": 0, **extra}
+    return {"when": "now", "action": "play", "to": to, "by": player, "card": played}
+
+
+def test_feeling_lucky_original_destroys_its_minion_after_its_controller_plays_an_action():
+    lucky = card("action", "vigilantes/feeling-lucky", "bob", id="fl", attached_to="a")
+    data = duel(
+        minion("ann", 6, id="a"),
+        lucky,
+        minion("bob", 5, id="b"),
+        events=[_play_action("ann", "b2", "act")],
+    )
+    data["bases"][0]["cards"][1]["printing"] = "original"
+    assert winners(data) == {"bob"}
+    data["events"] = []
+    assert winners(data) == {"ann"}
+
+
+def test_foxy_green_original_gets_a_counter_after_another_players_action_on_a_minion_here():
+    data = duel(
+        card("minion", "vigilantes/foxy-green", "ann", 4, id="fg", printing="original"),
+        minion("bob", 5, id="b"),
+        events=[_play_action("bob", "b1", "act", attached_to="fg")],
+    )
+    assert winners(data) == {"ann", "bob"}
+    data["events"] = [_play_action("bob", "b2", "act")]
+    assert winners(data) == {"bob"}
+
+
+def _brojak_board(printing: str) -> dict:
+    move = {"when": "now", "action": "move", "card": "x", "to": "b1", "by": "ann"}
+    return board(
+        base("b1", 5, (3, 2, 1), minion("bob", 5, id="b")),
+        base(
+            "b2",
+            30,
+            (3, 2, 1),
+            minion("ann", 1, id="x"),
+            card("minion", "vigilantes/brojak", "ann", 4, id="bj", printing=printing),
+        ),
+        events=[move],
+        choices=[choice("bj", "ann")],
+    )
+
+
+def test_brojak_original_follows_a_moved_minion_with_plus_one():
+    data = _brojak_board("original")
+    result = run(data)
+    assert set(first_places(result)) == {"ann"}
+    assert result["scorings"][0]["card_powers"]["bj"] == 5
+    data["choices"] = [{"card": "bj", "player": "ann", "choose": None}]
+    assert winners(data) == {"bob"}
+
+
+def test_brojak_pod_follows_a_moved_minion_and_takes_a_counter():
+    data = _brojak_board("pod")
+    result = run(data)
+    assert set(first_places(result)) == {"ann"}
+    powers = result["scorings"][0]["card_powers"]
+    assert powers["bj"] == 5
+    data["choices"] = [{"card": "bj", "player": "ann", "choose": None}]
+    assert winners(data) == {"bob"}
+
+
+def test_expert_timing_moves_counters_before_scoring():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 3, id="m1"), minion("bob", 5, id="b")),
+        base("b2", 30, (3, 2, 1), minion("ann", 1, id="m2", counters=3)),
+        events=[
+            special(
+                "before_scoring",
+                "b1",
+                "kung-fu-fighters/expert-timing",
+                "ann",
+                "et",
+                order=["m2", "m1"],
+            )
+        ],
+    )
+    assert winners(data) == {"ann"}
+    data["events"][0]["choose"]["count"] = 1
+    assert winners(data) == {"bob"}
+    data["events"][0]["choose"]["count"] = 2
+    assert winners(data) == {"ann", "bob"}
+
+
+def first_places(result: dict, base_id: str = "b1") -> list[str]:
+    for scoring in result["scorings"]:
+        if scoring["base"] == base_id:
+            return [s["player"] for s in scoring["standings"] if s["place"] == 1]
+    return []
+
+
+def test_foxy_green_original_gets_a_counter_after_another_players_special_acts_here():
+    jenkins = "miskatonic-university/old-man-jenkins"
+    data = duel(
+        card("minion", "vigilantes/foxy-green", "ann", 4, id="fg", printing="original"),
+        minion("ann", 6, id="a"),
+        minion("bob", 5, id="b"),
+        events=[special("before_scoring", "b1", jenkins, "bob", "omj")],
+    )
+    # Old Man Jenkins destroys Ann's 6: Foxy Green's counter makes it 5 against 5.
+    assert winners(data) == {"ann", "bob"}
+    assert run(data)["scorings"][0]["card_powers"]["fg"] == 5
