@@ -29,6 +29,23 @@ def test_general_ivan_saves_your_minion_on_another_base(printing):
     assert winners(run(without_ability(data, "ivan")), "b2") == []
 
 
+def test_general_ivan_pod_may_boost_your_minions_where_a_rival_minion_moved():
+    ivan = card("minion", "ann", "bear-cavalry/general-ivan", "ivan", power=6, printing="pod")
+    data = board(
+        base("b1", 30, (3, 2, 1), ivan, minion("bob", 3, id="b3")),
+        base("b2", 8, (3, 2, 1), minion("ann", 4, id="a4"), minion("bob", 1, id="b1m")),
+        events=[_move("b3", "b2", "bob")],
+        choices=[{"card": "ivan", "player": "ann", "choose": {}}],
+    )
+    # Bob's 3 moves in beside his 1: 4 against 4, a tie for first place; Ivan's +1 on Ann's
+    # minion there makes her win alone.
+    assert winners(run(data), "b2") == ["ann"]
+    declined = run({**data, "choices": []})  # the "may" is assumed declined and listed
+    assert winners(declined, "b2") == ["ann", "bob"]
+    assert any(c.get("card") == "ivan" for c in declined["assumed_choices"])
+    assert winners(run(without_ability(data, "ivan")), "b2") == ["ann", "bob"]
+
+
 def test_polar_commando_alone_has_two_more_power_and_survives():
     polar = card("minion", "ann", "bear-cavalry/polar-commando", "pc", power=4, printing="original")
     data = board(

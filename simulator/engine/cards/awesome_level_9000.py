@@ -37,6 +37,24 @@ def _general_ivan(game, base, card, target_base, target, what, by):
     return None
 
 
+def _general_ivan_pod_moved(game, base, card, target_base, target, src, by):
+    # POD: once per turn, after another player's minion moves, may give your minions where it
+    # went +1 power until the end of the turn (a choice of the card, declined unless given).
+    if not is_minion(target) or target.controller in (None, card.controller):
+        return
+    if ("once per turn", card.uid) in game.flags:
+        return
+    what = (
+        "give your minions on that base +1 power this turn",
+        "donner +1 de puissance ce tour-ci à vos Créatures sur cette Base",
+    )
+    if game.ask_card(base, card, card.controller, what) is None:
+        return
+    game.flag("once per turn", card.uid)
+    for mine in minions(target_base, card.controller):
+        game.boost(target_base, mine, 1, why(card))
+
+
 def _polar_alone(base, card) -> bool:
     return minions(base, card.controller) == [card]
 
@@ -257,15 +275,16 @@ register(
     ),
     modelled(
         "bear-cavalry/general-ivan",
-        "Your minions cannot be destroyed (the once-per-turn +1 after another player's minion "
-        "moves is not simulated: it needs engine support for reacting to moves).",
-        "Vos Créatures ne peuvent pas être détruites (le +1 une fois par tour après le "
-        "déplacement d'une Créature adverse n'est pas simulé : il faut que le moteur gère les "
-        "réactions aux déplacements).",
+        "Your minions cannot be destroyed; once per turn, after a rival minion moves, may give "
+        "your minions where it went +1 power this turn (a choice of the card).",
+        "Vos Créatures ne peuvent pas être détruites ; une fois par tour, après le déplacement "
+        "d'une Créature adverse, peut donner +1 de puissance ce tour-ci à vos Créatures là où "
+        "elle est allée (un choix de la carte).",
         box=BOX,
         printing=POD,
         protect=_general_ivan,
         protect_scope="everywhere",
+        on_other_moved=_general_ivan_pod_moved,
     ),
     modelled(
         "bear-cavalry/polar-commando",
