@@ -1362,7 +1362,10 @@
         el("strong", { text: t("assumed") }),
         el("ul", {}, result.assumed_choices.map(function (item) {
           let quick = quickChoices(item, position, labels);
-          if (!quick.length && index === current && item.player &&
+          /* A base's decision whose options the engine listed has no other choice, unless
+           * the list was cut. */
+          const listed = Array.isArray(item.options) && !item.options_cut;
+          if (!quick.length && index === current && item.player && !listed &&
               (item.card !== undefined || item.ability) && !(item.choose && item.choose.order)) {
             /* A base's decision, or a pick the page cannot list: the pre-filled editor. */
             quick = [el("button", {
@@ -1944,6 +1947,15 @@
     };
     const isEmpty = choose !== null && typeof choose === "object" &&
       Object.keys(choose).length === 0;
+    if (item.card === undefined && Array.isArray(item.options)) {
+      /* A base ability's decision: the engine lists each other choice it can take. */
+      item.options.forEach(function (option) {
+        button(optionLabel(option, position, labels), "sim-option", function () {
+          applyBaseOption(position, item, option);
+        });
+      });
+      return buttons;
+    }
     if (item.card !== undefined) {
       if (choose === null) {
         button(t("use_it"), "sim-use-it", setChoice({}));
@@ -2056,6 +2068,62 @@
     const entry = isCard ? { card: item.card, player: item.player, choose: choose }
       : { base: item.base, player: item.player, choose: choose };
     choices.push(entry);
+    s.choices = JSON.stringify(choices, null, 1);
+    afterQuickChoice(position);
+  }
+
+  /* A base decision's option (a `choose` from the engine), named in the page's language: the
+   * cards by their name and id, bases by their label, players by name. */
+  function optionLabel(option, position, labels) {
+    const parts = [];
+    if (option.card !== undefined) parts.push(cardNamed(position.state, option.card));
+    if (Array.isArray(option.order)) {
+      parts.push(option.order.map(function (id) {
+        return cardNamed(position.state, id);
+      }).join(" + "));
+    }
+    if (option.to !== undefined) parts.push("→ " + labelOf(labels, option.to));
+    if (option.base !== undefined) parts.push(labelOf(labels, option.base));
+    if (option.player !== undefined) parts.push("→ " + option.player);
+    return parts.length ? parts.join(" ") : t("use_it");
+  }
+
+  function cardNamed(s, id) {
+    let found = null;
+    s.bases.forEach(function (base) {
+      base.cards.forEach(function (card) {
+        if (card.extra && String(card.extra.id) === String(id)) found = card;
+      });
+    });
+    return found ? cardLabel(found) + " (" + id + ")" : String(id);
+  }
+
+  /* Writes the option as the choice of this base decision and scores again. A base's choices
+   * are read in order for the same base and player, so the decisions assumed before this one
+   * for them are written first, as the engine took them (nothing changes for those). */
+  function applyBaseOption(position, item, option) {
+    const s = position.state;
+    let choices;
+    try {
+      choices = s.choices.trim() ? JSON.parse(s.choices) : [];
+    } catch (err) {
+      showError({ field: null, message: t("bad_json") + " " + err.message });
+      document.querySelector(".sim-advanced").open = true;
+      choicesBox.focus();
+      return;
+    }
+    if (!Array.isArray(choices)) choices = [];
+    const assumed = (position.result && position.result.assumed_choices) || [];
+    const at = assumed.indexOf(item);
+    for (let i = 0; i < at; i += 1) {
+      const before = assumed[i];
+      if (before.card !== undefined || before.base !== item.base ||
+          before.player !== item.player) continue;
+      /* An order of simultaneous effects is read apart from the base's own choices. */
+      if (!Array.isArray(before.options) && before.choose && before.choose.order) continue;
+      choices.push({ base: before.base, player: before.player, choose: before.choose });
+    }
+    choices.push({ base: item.base, player: item.player, choose: option });
     s.choices = JSON.stringify(choices, null, 1);
     afterQuickChoice(position);
   }
