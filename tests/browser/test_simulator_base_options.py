@@ -85,3 +85,46 @@ def test_a_tap_on_a_base_decisions_option_applies_it_and_scores_again(phone_page
     chosen = json.loads(page.locator("#sim-choices").input_value())
     assert chosen == [{"base": "dojo", "player": "ann", "choose": {"card": "victim"}}]
     assert outline != "none"  # visible focus
+
+
+# Two minions played on the Asylum: ann may put a counter on one of her minions each time, both
+# assumed declined. A choice for the second one must come after one for the first (a base's
+# choices are read in order for the same base and player).
+ASYLUM = {
+    "players": ["ann", "bob"],
+    "active_player": "ann",
+    "end_of_turn": False,
+    "bases": [
+        {"id": "asy", "base": "asylum", "breakpoint": 30, "vp": [3, 2, 1]},
+        {
+            "id": "b2",
+            "breakpoint": 30,
+            "vp": [3, 2, 1],
+            "cards": [{"type": "minion", "id": "m", "owner": "ann", "power": 2}],
+        },
+    ],
+    "events": [
+        {
+            "when": "now",
+            "action": "play",
+            "to": "asy",
+            "card": {"type": "minion", "id": f"p{n}", "owner": "ann", "power": 1},
+        }
+        for n in (1, 2)
+    ],
+}
+
+
+def test_an_option_of_a_later_decision_keeps_the_earlier_one_as_assumed(page):
+    load(page, "en", ASYLUM)
+    items = page.locator(".sim-outcome .sim-assumed li")
+    expect(items).to_have_count(2)
+    second = items.nth(1).locator(".sim-option")
+    expect(second).to_have_count(3)
+    second.first.click()
+    expect(page.locator(".sim-outcome .sim-assumed")).to_have_count(0)
+    chosen = json.loads(page.locator("#sim-choices").input_value())
+    assert chosen == [
+        {"base": "asy", "player": "ann", "choose": None},
+        {"base": "asy", "player": "ann", "choose": {"card": "p1"}},
+    ]
