@@ -4,6 +4,8 @@ Each option is a complete `choose`: fed back as a choice, it is accepted (no err
 assumed choice it answers is gone, and the result changes as that choice says.
 """
 
+import pytest
+
 from simulator.engine.turn import OPTIONS_MAX
 
 from .boards import base, board, minion, places, play, run, scoring
@@ -210,3 +212,88 @@ def test_a_decision_on_a_card_from_hand_lists_no_options():
     )
     entries = assumed(run(data), "garrison")
     assert entries and all("options" not in e for e in entries)
+
+
+# --- every option of more base decisions is accepted and answers its decision --------------
+
+MORE = {
+    "the-dohyo": board(
+        named("d", "the-dohyo", 30, (3, 2, 1), minion("bob", 5, id="m")),
+        base("b2", 30, (3, 2, 1)),
+        base("b3", 30, (3, 2, 1)),
+        events=[play("d", minion("ann", 2))],
+        end_of_turn=False,
+    ),
+    "q-point": board(
+        named(
+            "q",
+            "q-point",
+            10,
+            (5, 4, 3),
+            minion("ann", 3, id="a1"),
+            minion("ann", 4, id="a2"),
+            {"type": "action", "controller": "ann", "power": 0, "id": "a3"},
+            minion("bob", 3),
+        ),
+    ),
+    "great-white-north-eh": board(
+        named(
+            "g",
+            "great-white-north-eh",
+            8,
+            (2, 3, 1),
+            minion("ann", 4, id="a"),
+            minion("bob", 4, id="m"),
+        ),
+        base("b2", 5, (3, 2, 1), minion("bob", 0)),
+    ),
+    "castle-blood": board(
+        named("d", "ninja-dojo", 5, (2, 3, 2), minion("ann", 5)),
+        named("c", "castle-blood", 17, (3, 1, 1), minion("ann", 15), printing="pod"),
+        base("b2", 30, (3, 2, 1), minion("bob", 2, id="v")),
+        choices=[{"base": "d", "player": "ann", "choose": {"card": "v"}}],
+    ),
+    "the-house-of-nine-lives": board(
+        named("h", "the-house-of-nine-lives", 6, (4, 2, 1), minion("ann", 3)),
+        base("b2", 30, (3, 2, 1), minion("ann", 3, id="cat")),
+        events=[{"when": "now", "action": "destroy", "card": "cat", "by": "bob"}],
+    ),
+    "no-moon": board(
+        named("n", "no-moon", 5, (5, 3, 3), minion("ann", 5)),
+        base("b2", 30, (3, 2, 1), minion("bob", 3)),
+        base_deck=[
+            {"id": "d1", "breakpoint": 20, "vp": [3, 2, 1]},
+            {"id": "d2", "breakpoint": 20, "vp": [3, 2, 1]},
+        ],
+    ),
+    "tortuga": board(
+        named("t", "tortuga", 10, (4, 3, 2), minion("ann", 6), minion("bob", 4)),
+        base("b2", 30, (3, 2, 1), minion("bob", 5, id="m5"), minion("bob", 1, id="m1")),
+        base_deck=[{"id": "n1", "breakpoint": 5, "vp": [2, 1, 1]}],
+    ),
+    "the-nexus": board(
+        base("b1", 5, (3, 2, 1), minion("bob", 5)),
+        named("n", "the-nexus", 5, (3, 3, 2), minion("ann", 5)),
+        base_deck=[{"id": "d1", "breakpoint": 30, "vp": [1, 1, 1]}],
+        scoring_order=["b1", "n"],
+    ),
+}
+
+EXPECTED = {
+    "the-dohyo": [{"card": "m", "to": "b2"}, {"card": "m", "to": "b3"}],
+    "q-point": [{"card": "a1"}, {"card": "a3"}],
+    "great-white-north-eh": [{"card": "a", "to": "b2"}],
+    "castle-blood": [{"card": "v"}],
+    "the-house-of-nine-lives": [{"card": "cat"}],
+    "no-moon": [{"to": "b2"}],
+    "tortuga": [{"card": "m5"}, {"card": "m1"}],
+    "the-nexus": [{"base": "b1"}],
+}
+
+
+@pytest.mark.parametrize("slug", sorted(MORE))
+def test_each_option_is_accepted_and_answers_the_decision(slug):
+    (entry, *_) = assumed(run(MORE[slug]), slug)
+    assert entry["options"] == EXPECTED[slug]
+    outcomes = check_every_option(MORE[slug], slug)
+    assert len(outcomes) == len(EXPECTED[slug])
