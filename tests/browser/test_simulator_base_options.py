@@ -121,6 +121,8 @@ def test_an_option_of_a_later_decision_keeps_the_earlier_one_as_assumed(page):
     expect(items).to_have_count(2)
     second = items.nth(1).locator(".sim-option")
     expect(second).to_have_count(3)
+    # The minions played by the events are named from the board after the turn.
+    assert second.all_inner_texts() == ["Minion (p1)", "Minion (p2)", "Minion (m)"]
     second.first.click()
     expect(page.locator(".sim-outcome .sim-assumed")).to_have_count(0)
     chosen = json.loads(page.locator("#sim-choices").input_value())

@@ -2076,10 +2076,10 @@
    * cards by their name and id, bases by their label, players by name. */
   function optionLabel(option, position, labels) {
     const parts = [];
-    if (option.card !== undefined) parts.push(cardNamed(position.state, option.card));
+    if (option.card !== undefined) parts.push(cardNamed(position, option.card));
     if (Array.isArray(option.order)) {
       parts.push(option.order.map(function (id) {
-        return cardNamed(position.state, id);
+        return cardNamed(position, id);
       }).join(" + "));
     }
     if (option.to !== undefined) parts.push("→ " + labelOf(labels, option.to));
@@ -2088,11 +2088,21 @@
     return parts.length ? parts.join(" ") : t("use_it");
   }
 
-  function cardNamed(s, id) {
+  /* A card on the table, else one the turn brought in (played by an event): in the board
+   * after the turn. */
+  function cardNamed(position, id) {
     let found = null;
-    s.bases.forEach(function (base) {
+    position.state.bases.forEach(function (base) {
       base.cards.forEach(function (card) {
         if (card.extra && String(card.extra.id) === String(id)) found = card;
+      });
+    });
+    const after = position.result && position.result.board;
+    ((!found && after && after.bases) || []).forEach(function (base) {
+      (base.cards || []).forEach(function (card) {
+        if (!found && String(card.id) === String(id)) {
+          found = { slug: card.card || "", name: "", type: card.type };
+        }
       });
     });
     return found ? cardLabel(found) + " (" + id + ")" : String(id);
