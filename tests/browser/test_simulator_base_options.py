@@ -52,7 +52,9 @@ def load(page, lang, board):
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_tap_on_a_base_decisions_option_applies_it_and_scores_again(phone_page, lang):
+def test_a_tap_on_a_base_decisions_option_applies_it_and_scores_again(
+    phone_page, lang, artifacts_dir
+):
     page = phone_page
     load(page, lang, DOJO)
     # Two assumptions: the order of the two scoring bases, and the Dojo's decision.
@@ -69,6 +71,8 @@ def test_a_tap_on_a_base_decisions_option_applies_it_and_scores_again(phone_page
     expect(items.nth(1).locator(".sim-choose-otherwise")).to_have_count(0)
     for box in (options.nth(i).bounding_box() for i in range(3)):
         assert box["x"] >= 0 and box["x"] + box["width"] <= 375
+    options.first.scroll_into_view_if_needed()
+    page.screenshot(path=str(artifacts_dir / f"simulator-base-options-375-{lang}.png"))
     # Both bases score (two scorings shown) until the victim is destroyed.
     scorings = page.locator(".sim-outcome .sim-standings")
     expect(scorings).to_have_count(2)
