@@ -7,4 +7,5 @@ urlpatterns = [
     path("", views.simulator_page, name="page"),
     path("s/<str:key>/", views.scenario_page, name="scenario"),
     path("coverage/", views.coverage_page, name="coverage"),
+    path("sw.js", views.service_worker, name="service-worker"),
 ]

@@ -1,8 +1,10 @@
 """The simulator page (an empty position, an example, or a saved scenario with its outcome)
 and its coverage page."""
 
+import json
 from typing import Any
 
+from django.conf import settings
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import NoReverseMatch, reverse
@@ -69,6 +71,7 @@ def _render(
             "palette": reverse("simulator_api:palette"),
             "names": reverse("simulator_api:names"),
         },
+        "service_worker": reverse("simulator:service-worker"),
         "factions": selectors.faction_choices(),
         # A position from the setup helper's link: the page starts from it instead of the
         # position kept in the browser.
@@ -110,6 +113,28 @@ def scenario_page(request: HttpRequest, key: str) -> HttpResponse:
     if variant is not None:
         positions.append(_position(variant.board, variant.key, open_scenario(variant)))
     return _render(request, positions)
+
+
+@require_safe
+def service_worker(request: HttpRequest) -> HttpResponse:
+    """The simulator page's service worker (issue 16: the page works offline once loaded),
+    served under the page's address so that its scope is the page's."""
+    keep = [
+        settings.STATIC_URL if settings.STATIC_URL.startswith("/") else f"/{settings.STATIC_URL}",
+        reverse("simulator_api:names"),
+        reverse("simulator_api:palette"),
+        reverse("simulator_api:base-search"),
+        reverse("simulator_api:card-search"),
+    ]
+    response = render(
+        request,
+        "simulator/sw.js",
+        {"keep": json.dumps(keep)},
+        content_type="text/javascript; charset=utf-8",
+    )
+    # The browser checks for a new worker on each visit: never an old copy from a cache.
+    response["Cache-Control"] = "no-cache"
+    return response
 
 
 @require_safe

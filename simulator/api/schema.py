@@ -150,6 +150,35 @@ class SimulatorAssumptionSerializer(serializers.Serializer):
     text_fr = serializers.CharField(help_text="The same text in French.")
 
 
+class SimulatorAssumedChoiceSerializer(serializers.Serializer):
+    base = serializers.CharField(
+        allow_null=True, help_text="Id of the base whose ability (or where the card) decides."
+    )
+    player = serializers.CharField(allow_null=True, help_text="The player who decides.")
+    ability = serializers.CharField(
+        allow_null=True, help_text="Slug of the base ability (or the card key) that decides."
+    )
+    card = serializers.CharField(
+        required=False, help_text="Id of the card in play whose decision it is (a card's only)."
+    )
+    choose = serializers.JSONField(
+        allow_null=True,
+        help_text="The decision the engine took, as a `choose` of `choices` (null: declined).",
+    )
+    reason = serializers.CharField()
+    reason_fr = serializers.CharField(help_text="The same text in French.")
+    options = serializers.ListField(
+        child=serializers.DictField(),
+        required=False,
+        help_text="A base ability's decision only, when the board holds its candidates: each "
+        "other decision it can take, as a complete `choose` (give it as {base, player, "
+        "choose} in `choices`), in table order, at most 20.",
+    )
+    options_cut = serializers.BooleanField(
+        required=False, help_text="With `options`: true when more options exist than listed."
+    )
+
+
 class SimulatorScoreResultSerializer(serializers.Serializer):
     eligible = serializers.ListField(child=serializers.CharField())
     order = serializers.ListField(child=serializers.CharField())
@@ -172,7 +201,10 @@ class SimulatorScoreResultSerializer(serializers.Serializer):
         help_text="Bases whose printing's ability text no source gives: the engine applied the "
         "other printing's ability, and says so here (and in the log).",
     )
-    assumed_choices = serializers.ListField(child=serializers.DictField())
+    assumed_choices = SimulatorAssumedChoiceSerializer(
+        many=True,
+        help_text="Each decision the engine took for a player without a choice in the input.",
+    )
     not_simulated = serializers.ListField(child=serializers.DictField())
     warnings = serializers.ListField(
         child=serializers.DictField(),

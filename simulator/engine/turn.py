@@ -8,7 +8,8 @@ below (totals, choice_for, destroy, move, play...).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from itertools import islice
 from typing import Any
 
 from . import error_messages as E
@@ -191,6 +192,10 @@ def _derive(board: Board) -> tuple:
     return seat, turn_order, choices, events
 
 
+# The most `options` an assumed choice lists (a move of 5 minions to 4 bases: 20).
+OPTIONS_MAX = 20
+
+
 class Turn:
     def __init__(
         self,
@@ -324,6 +329,7 @@ class Turn:
         reason: M.Loc,
         *,
         card: str | None = None,
+        options: Callable[[], Iterable[dict]] | None = None,
     ) -> None:
         if self.logging:
             entry = {
@@ -337,6 +343,12 @@ class Turn:
             if card is not None:
                 # A decision of a card in play: give it as {"card": <id>, "player", "choose"}.
                 entry["card"] = card
+            if options is not None:
+                # The other `choose` a base's decision takes (the page's one-tap buttons, issue
+                # 16): listed in the main run only, at most OPTIONS_MAX of them.
+                listed = list(islice(options(), OPTIONS_MAX + 1))
+                entry["options"] = listed[:OPTIONS_MAX]
+                entry["options_cut"] = len(listed) > OPTIONS_MAX
             self.assumed.append(entry)
 
     def note_not_simulated(self, base: str, ability: str, reason: M.Loc) -> None:

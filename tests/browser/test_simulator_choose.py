@@ -178,15 +178,18 @@ def test_a_pick_is_one_tap_among_the_other_bases_and_the_players_minions(page, l
     ("lang", "label"), [("en", "Choose otherwise"), ("fr", "Choisir autrement")]
 )
 def test_a_bases_may_that_needs_a_pick_opens_the_editor_pre_filled(page, lang, label):
-    # Ninja Dojo: its winner may destroy any minion (assumed declined); which one is a pick among
-    # every minion in play, left to the editor.
+    # Garrison (POD): its winner may play a card from their deck, which the board does not
+    # hold; the engine lists no options, so the choice is left to the editor.
     board = {
         "players": ["ann", "bob"],
         "active_player": "ann",
         "bases": [
             {
-                "id": "dojo",
-                "base": "ninja-dojo",
+                "id": "gar",
+                "base": "garrison",
+                "printing": "pod",
+                "breakpoint": 12,
+                "vp": [2, 1, 1],
                 "cards": [
                     {"type": "minion", "id": "a1", "owner": "ann", "power": 14},
                     {"type": "minion", "id": "b1", "owner": "bob", "power": 8},
@@ -198,7 +201,7 @@ def test_a_bases_may_that_needs_a_pick_opens_the_editor_pre_filled(page, lang, l
     button = page.locator(".sim-outcome .sim-assumed .sim-choose-otherwise")
     expect(button).to_have_text(label)
     button.click()
-    assert choices(page) == [{"base": "dojo", "player": "ann", "choose": {}}]
+    assert choices(page) == [{"base": "gar", "player": "ann", "choose": {}}]
     assert page.locator("#sim-choices").evaluate("e => e === document.activeElement")
 
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD
 from .base import modelled, no_effect, not_simulated, register
-from .common import minions_here
+from .common import minions_here, pick_cards
 
 BOX = "Big in Japan"
 
@@ -53,6 +55,7 @@ def _q_point(game, base) -> None:
                 "q-point",
                 {"card": best[1].id},
                 M.Q_POINT_KEEP(player=player),
+                options=partial(pick_cards, [m for m in mine if m is not best]),
             )
         for _, card in mine:
             if card is not keep[1]:

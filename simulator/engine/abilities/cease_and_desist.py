@@ -25,6 +25,7 @@ def _no_moon(game, base) -> None:
             "no-moon",
             None,
             M.NO_MOON_RANDOM(),
+            options=lambda: ({"to": other.id} for other in others),
         )
         game.note_not_simulated(base.id, "no-moon", M.NO_MOON_NOT_GIVEN())
         return
@@ -50,7 +51,14 @@ def _wintersquashed(game, base, card, how, by) -> None:
     player = card.controller
     if how != "play" or not card.is_minion or player is None:
         return
-    choice = ask(game, base, player, "wintersquashed", M.WINTERSQUASHED_WHAT(card=card.label()))
+    choice = ask(
+        game,
+        base,
+        player,
+        "wintersquashed",
+        M.WINTERSQUASHED_WHAT(card=card.label()),
+        lambda: ({"player": other} for other in game.turn_order if other != player),
+    )
     if choice is None:
         return
     to = choice.player_pick

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from .. import messages as M
@@ -11,17 +12,29 @@ if TYPE_CHECKING:
     from ..turn import BaseState, Turn
 
 Located = tuple["BaseState", Card]
+# The `choose` objects a decision can take, listed only when the engine assumes one (lazily).
+Options = Callable[[], Iterable[dict]]
 
 
-def ask(game: Turn, base: BaseState, player: str, slug: str, what: M.Loc) -> Choice | None:
+def ask(
+    game: Turn,
+    base: BaseState,
+    player: str,
+    slug: str,
+    what: M.Loc,
+    options: Options | None = None,
+) -> Choice | None:
     """A "may" decision: the player's next choice for this base, or None (declined).
 
     Without a choice in the input the player declines, and the result says so. `what` is the
-    decision, an infinitive ("destroy a minion") from the message catalog.
+    decision, an infinitive ("destroy a minion") from the message catalog. `options` lists the
+    choices that take it (the result's assumed choice carries them), when the board holds them.
     """
     choice = game.choice_for(base.id, player)
     if choice is None:
-        game.assume(base.id, player, slug, None, M.ASK_NO_CHOICE(player=player, what=what))
+        game.assume(
+            base.id, player, slug, None, M.ASK_NO_CHOICE(player=player, what=what), options=options
+        )
         return None
     if choice.declined:
         game.log(M.ASK_DECLINES, base.id, player=player, what=what)
@@ -79,8 +92,26 @@ def pick_one(
         slug,
         {"card": default[1].id},
         M.PICK_DEFAULT(player=player, what=what, card=default[1].label()),
+        options=lambda: pick_cards(candidates[1:]),
     )
     return default
+
+
+def pick_cards(candidates: Iterable[Located]) -> Iterator[dict]:
+    """A `choose` naming each candidate card (in table order; a card without an id cannot be
+    named in a choice)."""
+    return ({"card": card.id} for _, card in candidates if card.id is not None)
+
+
+def pick_cards_to(candidates: Iterable[Located], bases: Iterable[BaseState]) -> Iterator[dict]:
+    """A `choose` moving each candidate card to each of `bases` (card by card)."""
+    targets = [b.id for b in bases]
+    return (
+        {"card": card.id, "to": to}
+        for _, card in candidates
+        if card.id is not None
+        for to in targets
+    )
 
 
 def players_from_left(game: Turn) -> tuple[str, ...]:

@@ -2,18 +2,35 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from .. import error_messages as E
 from .. import messages as M
 from ..model import MINION, ORIGINAL, POD
 from .base import modelled, no_effect, register
-from .common import all_minions, ask, minions_elsewhere, minions_here, pick_one
+from .common import (
+    all_minions,
+    ask,
+    minions_elsewhere,
+    minions_here,
+    pick_cards,
+    pick_cards_to,
+    pick_one,
+)
 
 BOX = "Core Set"
 
 
 def _ninja_dojo(game, base, standings) -> None:
     for player in game.at_place(standings, 1):
-        choice = ask(game, base, player, "ninja-dojo", M.NINJA_DOJO_WHAT())
+        choice = ask(
+            game,
+            base,
+            player,
+            "ninja-dojo",
+            M.NINJA_DOJO_WHAT(),
+            lambda: pick_cards(all_minions(game)),
+        )
         if choice is None:
             continue
         found = game.chosen_card(choice, all_minions(game), E.A_MINION_IN_PLAY())
@@ -26,13 +43,21 @@ def _grey_opal(game, base, standings) -> None:
     for player in game.turn_order:
         if player in winners or not minions_here(base, player):
             continue
-        choice = ask(game, base, player, "the-grey-opal", M.GREY_OPAL_WHAT())
+        others = [b for b in game.bases if b is not base]
+        choice = ask(
+            game,
+            base,
+            player,
+            "the-grey-opal",
+            M.GREY_OPAL_WHAT(),
+            partial(pick_cards_to, minions_here(base, player), others),
+        )
         if choice is None:
             continue
         found = game.chosen_card(
             choice, minions_here(base, player), E.A_MINION_OF_HERE(player=player)
         )
-        dst = game.chosen_base(choice, [b for b in game.bases if b is not base], E.ANOTHER_BASE())
+        dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
         if found is not None and dst is not None:
             game.move(found[1], base, dst, player, M.GREY_OPAL_WHY())
 
@@ -42,7 +67,14 @@ def _tortuga(game, old, new, standings) -> None:
         if new is None:
             game.log(M.TORTUGA_NO_BASE, old.id)
             return
-        choice = ask(game, old, player, "tortuga", M.TORTUGA_WHAT())
+        choice = ask(
+            game,
+            old,
+            player,
+            "tortuga",
+            M.TORTUGA_WHAT(),
+            partial(pick_cards, minions_elsewhere(game, new, player)),
+        )
         if choice is None:
             continue
         found = game.chosen_card(
@@ -123,6 +155,7 @@ def _school(game, base, standings) -> int:
             "school-of-wizardry",
             {"base": top[0].id},
             M.SCHOOL_DEFAULT(player=player, count=len(top)),
+            options=lambda: ({"base": spec.id} for spec in top[1:]),
         )
     game.log(
         M.SCHOOL_LOOKS,

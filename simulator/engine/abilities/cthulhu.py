@@ -6,7 +6,7 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import MADNESS_DECK, MINION
 from .base import modelled, no_effect, register
-from .common import all_minions, ask, note_on_play
+from .common import all_minions, ask, note_on_play, pick_cards
 
 BOX = "The Obligatory Cthulhu Set"
 
@@ -30,10 +30,10 @@ def _asylum(game, base, card, how, by) -> None:
     player = card.controller
     if how != "play" or not card.is_minion or player is None:
         return
-    choice = ask(game, base, player, "asylum", M.ASYLUM_WHAT())
+    mine = [(b, c) for b, c in all_minions(game) if c.is_minion and c.controller == player]
+    choice = ask(game, base, player, "asylum", M.ASYLUM_WHAT(), lambda: pick_cards(mine))
     if choice is None:
         return
-    mine = [(b, c) for b, c in all_minions(game) if c.is_minion and c.controller == player]
     found = game.chosen_card(choice, mine, E.A_MINION_OF(player=player))
     if found is not None:
         game.add_counters(found[0], found[1], 1, M.ASYLUM_WHY(player=player))

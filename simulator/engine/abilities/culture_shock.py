@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from functools import partial
+from itertools import combinations
+
 from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION
@@ -11,12 +15,26 @@ from .common import ask, minions_here
 BOX = "World Tour: Culture Shock"
 
 
+def _same_power_pairs(game, base, mine) -> Iterator[dict]:
+    """Each pair of the player's minions here of equal power, in table order (the two get the
+    same boost, so one order per pair)."""
+    named = [(c.id, game.minion_power(base, c)) for _, c in mine if c.id is not None]
+    return ({"order": [a, b]} for (a, pa), (b, pb) in combinations(named, 2) if pa == pb)
+
+
 def _gingerbread(game, base) -> None:
     for player in game.turn_order:
         mine = minions_here(base, player)
         if len(mine) < 2:
             continue
-        choice = ask(game, base, player, "gingerbread-house", M.GINGERBREAD_WHAT())
+        choice = ask(
+            game,
+            base,
+            player,
+            "gingerbread-house",
+            M.GINGERBREAD_WHAT(),
+            partial(_same_power_pairs, game, base, mine),
+        )
         if choice is None:
             continue
         by_id = {c.id: c for _, c in mine if c.id is not None}

@@ -14,7 +14,9 @@ def _concert_venue(game, base, card, how, by) -> None:
     player = first_play_by(game, base, card, how, "concert-venue")
     if player is None or card not in base.cards:
         return
-    choice = ask(game, base, player, "concert-venue", M.CONCERT_WHAT(card=card.label()))
+    choice = ask(
+        game, base, player, "concert-venue", M.CONCERT_WHAT(card=card.label()), lambda: [{}]
+    )
     if choice is not None:
         game.add_counters(base, card, 1, M.CONCERT_WHY())
 

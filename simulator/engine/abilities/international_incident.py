@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, register
-from .common import ask, first_play_by, minions_here
+from .common import ask, first_play_by, minions_here, pick_cards, pick_cards_to
 
 BOX = "World Tour: International Incident"
 
@@ -15,11 +17,19 @@ def _great_white_north(game, base) -> None:
         mine = minions_here(base, player)
         if not mine:
             continue
-        choice = ask(game, base, player, "great-white-north-eh", M.GREAT_WHITE_NORTH_WHAT())
+        others = [b for b in game.bases if b is not base]
+        choice = ask(
+            game,
+            base,
+            player,
+            "great-white-north-eh",
+            M.GREAT_WHITE_NORTH_WHAT(),
+            partial(pick_cards_to, mine, others),
+        )
         if choice is None:
             continue
         found = game.chosen_card(choice, mine, E.A_MINION_OF_HERE(player=player))
-        dst = game.chosen_base(choice, [b for b in game.bases if b is not base], E.ANOTHER_BASE())
+        dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
         if found is not None and dst is not None:
             game.move(found[1], base, dst, player, M.GREAT_WHITE_NORTH_WHY(), bonus=1)
 
@@ -39,7 +49,14 @@ def _syrup(game, base, card, how, by) -> None:
     ]
     if not candidates:
         return
-    choice = ask(game, base, player, "strategic-syrup-reserve", M.SYRUP_WHAT())
+    choice = ask(
+        game,
+        base,
+        player,
+        "strategic-syrup-reserve",
+        M.SYRUP_WHAT(),
+        lambda: pick_cards(candidates),
+    )
     if choice is None:
         return
     found = game.chosen_card(choice, candidates, E.AN_OPPONENTS_MINION_NEAR_YOURS(player=player))
@@ -57,7 +74,14 @@ def _dohyo(game, base, card, how, by) -> None:
     others = [b for b in game.bases if b is not base]
     if not candidates or not others:
         return
-    choice = ask(game, base, player, "the-dohyo", M.DOHYO_WHAT())
+    choice = ask(
+        game,
+        base,
+        player,
+        "the-dohyo",
+        M.DOHYO_WHAT(),
+        lambda: pick_cards_to(candidates, others),
+    )
     if choice is None:
         return
     found = game.chosen_card(choice, candidates, E.ANOTHER_PLAYERS_MINION_HERE(player=player))

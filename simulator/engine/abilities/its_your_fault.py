@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, register
-from .common import all_minions, ask, first_play_by, minions_here
+from .common import all_minions, ask, first_play_by, minions_here, pick_cards
 
 BOX = "It's Your Fault!"
 
@@ -16,7 +16,7 @@ def _shark_reef(game, base, card, by) -> None:
     mine = [(b, c) for b in game.bases for c in b.cards if c.is_minion and c.controller == by]
     if not mine:
         return
-    choice = ask(game, base, by, "shark-reef", M.SHARK_REEF_WHAT())
+    choice = ask(game, base, by, "shark-reef", M.SHARK_REEF_WHAT(), lambda: pick_cards(mine))
     if choice is None:
         return
     found = game.chosen_card(choice, mine, E.A_MINION_OF(player=by))
@@ -49,7 +49,14 @@ def _the_deep(game, base, card, how, by) -> None:
     ]
     if not candidates:
         return
-    choice = ask(game, base, player, "the-deep", M.THE_DEEP_WHAT(power=power))
+    choice = ask(
+        game,
+        base,
+        player,
+        "the-deep",
+        M.THE_DEEP_WHAT(power=power),
+        lambda: pick_cards(candidates),
+    )
     if choice is None:
         return
     found = game.chosen_card(choice, candidates, E.A_MINION_HERE_WEAKER(power=power))
@@ -66,7 +73,14 @@ def _tornado_alley(game, base, card, how, by) -> None:
     candidates = [(b, c) for b, c in all_minions(game) if b is not base and c.is_minion]
     if not candidates:
         return
-    choice = ask(game, base, player, "tornado-alley", M.TORNADO_WHAT())
+    choice = ask(
+        game,
+        base,
+        player,
+        "tornado-alley",
+        M.TORNADO_WHAT(),
+        lambda: pick_cards(candidates),
+    )
     if choice is None:
         return
     found = game.chosen_card(choice, candidates, E.A_MINION_ON_ANOTHER_BASE())

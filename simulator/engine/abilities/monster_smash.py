@@ -6,7 +6,7 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import BURIED, MINION, ORIGINAL, POD
 from .base import modelled, no_effect, not_simulated, register
-from .common import ask, bury, minions_here
+from .common import ask, bury, minions_here, pick_cards
 
 BOX = "Monster Smash"
 
@@ -28,7 +28,9 @@ def _golem(game, base, standings) -> None:
 def _crypt(game, crypt, base, card, by) -> None:
     if by is None or not card.is_minion or not minions_here(crypt, by):
         return
-    choice = ask(game, crypt, by, "crypt", M.CRYPT_WHAT())
+    choice = ask(
+        game, crypt, by, "crypt", M.CRYPT_WHAT(), lambda: pick_cards(minions_here(crypt, by))
+    )
     if choice is None:
         return
     found = game.chosen_card(choice, minions_here(crypt, by), E.A_MINION_OF_ON_CRYPT(player=by))
@@ -44,7 +46,14 @@ def _castle_blood(game, castle, base, card, by) -> None:
         return  # the minion did not go to the discard pile (Tar Pits...): nothing to bury
     if ("castle-blood", castle.id, by) in game.flags:
         return
-    choice = ask(game, castle, by, "castle-blood", M.CASTLE_BLOOD_WHAT(card=card.label()))
+    choice = ask(
+        game,
+        castle,
+        by,
+        "castle-blood",
+        M.CASTLE_BLOOD_WHAT(card=card.label()),
+        lambda: [{"card": card.id} if card.id is not None else {}],
+    )
     if choice is None:
         return
     if choice.card is not None and choice.card != card.id:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, register
-from .common import ask, minions_elsewhere
+from .common import ask, minions_elsewhere, pick_cards
 
 BOX = "Pretty Pretty Smash Up"
 
@@ -22,6 +22,7 @@ def _nine_lives(game, house, base, card) -> bool:
             "the-house-of-nine-lives",
             None,
             M.NINE_LIVES_NONE(card=card.label()),
+            options=lambda: [{"card": card.id} if card.id is not None else {}],
         )
         return False
     if choice.declined:
@@ -63,7 +64,7 @@ def _equaria(game, base, card, how, by) -> None:
     candidates = minions_elsewhere(game, base, player)
     if not candidates:
         return
-    choice = ask(game, base, player, "equaria", M.EQUARIA_WHAT())
+    choice = ask(game, base, player, "equaria", M.EQUARIA_WHAT(), lambda: pick_cards(candidates))
     if choice is None:
         return
     found = game.chosen_card(choice, candidates, E.A_MINION_OF_ELSEWHERE(player=player))

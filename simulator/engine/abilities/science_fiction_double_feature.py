@@ -37,7 +37,14 @@ def _nexus(game, base, standings) -> None:
     if not winners:
         return
     player = winners[0]
-    choice = ask(game, base, player, "the-nexus", M.NEXUS_WHAT())
+    choice = ask(
+        game,
+        base,
+        player,
+        "the-nexus",
+        M.NEXUS_WHAT(),
+        lambda: ({"base": spec.id} for spec in game.base_discard),
+    )
     if choice is None:
         return
     ids = [spec.id for spec in game.base_discard]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, not_simulated, register
-from .common import ask, minions_here, note_on_play, pick_one
+from .common import ask, minions_here, note_on_play, pick_cards, pick_one
 
 
 def _protect_big(game, base, card, by) -> M.Loc | None:
@@ -100,7 +100,14 @@ def _camp_play(game, base, card, how, by) -> None:
     candidates = [m for m in minions_here(base) if game.minion_power(base, m[1]) <= limit]
     if not candidates:
         return
-    choice = ask(game, base, player, "camp-clear-lake", M.CAMP_DESTROY_WHAT(limit=limit))
+    choice = ask(
+        game,
+        base,
+        player,
+        "camp-clear-lake",
+        M.CAMP_DESTROY_WHAT(limit=limit),
+        lambda: pick_cards(candidates),
+    )
     if choice is None:
         return
     found = game.chosen_card(choice, candidates, E.A_MINION_HERE_AT_MOST(limit=limit))

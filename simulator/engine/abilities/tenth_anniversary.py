@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from .. import error_messages as E
 from .. import messages as M
 from ..model import MINION
 from .base import modelled, no_effect, register
-from .common import ask, bury, minions_elsewhere
+from .common import ask, bury, minions_elsewhere, pick_cards
 
 BOX = "10th Anniversary"
 
@@ -22,7 +24,14 @@ def _sheep_shrine(game, base) -> None:
         candidates = minions_elsewhere(game, base, player)
         if not candidates:
             continue
-        choice = ask(game, base, player, "sheep-shrine", M.SHEEP_SHRINE_WHAT())
+        choice = ask(
+            game,
+            base,
+            player,
+            "sheep-shrine",
+            M.SHEEP_SHRINE_WHAT(),
+            partial(pick_cards, candidates),
+        )
         if choice is None:
             continue
         found = game.chosen_card(choice, candidates, E.A_MINION_OF_ELSEWHERE(player=player))
@@ -45,7 +54,14 @@ def _boneyard(game, yard, base, cards) -> None:
     gone = [c for c in cards if c.type == MINION and c.owner == player and c.power <= 3]
     if not gone:
         return
-    choice = ask(game, yard, player, "boneyard", M.BONEYARD_WHAT())
+    choice = ask(
+        game,
+        yard,
+        player,
+        "boneyard",
+        M.BONEYARD_WHAT(),
+        lambda: pick_cards((base, c) for c in gone),
+    )
     if choice is None:
         return
     if choice.card is None and len(gone) == 1:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, register
-from .common import ask, minions_elsewhere, minions_here
+from .common import ask, minions_elsewhere, minions_here, pick_cards
 
 BOX = "What Were We Thinking?"
 
@@ -21,7 +23,14 @@ def _palooza(game, base) -> None:
         candidates = minions_elsewhere(game, base, player)
         if not candidates:
             continue
-        choice = ask(game, base, player, "palooza", M.PALOOZA_WHAT())
+        choice = ask(
+            game,
+            base,
+            player,
+            "palooza",
+            M.PALOOZA_WHAT(),
+            partial(pick_cards, candidates),
+        )
         if choice is None:
             continue
         found = game.chosen_card(choice, candidates, E.A_MINION_OF_ELSEWHERE(player=player))

@@ -1362,7 +1362,10 @@
         el("strong", { text: t("assumed") }),
         el("ul", {}, result.assumed_choices.map(function (item) {
           let quick = quickChoices(item, position, labels);
-          if (!quick.length && index === current && item.player &&
+          /* A base's decision whose options the engine listed has no other choice, unless
+           * the list was cut. */
+          const listed = Array.isArray(item.options) && !item.options_cut;
+          if (!quick.length && index === current && item.player && !listed &&
               (item.card !== undefined || item.ability) && !(item.choose && item.choose.order)) {
             /* A base's decision, or a pick the page cannot list: the pre-filled editor. */
             quick = [el("button", {
@@ -1944,6 +1947,15 @@
     };
     const isEmpty = choose !== null && typeof choose === "object" &&
       Object.keys(choose).length === 0;
+    if (item.card === undefined && Array.isArray(item.options)) {
+      /* A base ability's decision: the engine lists each other choice it can take. */
+      item.options.forEach(function (option) {
+        button(optionLabel(option, position, labels), "sim-option", function () {
+          applyBaseOption(position, item, option);
+        });
+      });
+      return buttons;
+    }
     if (item.card !== undefined) {
       if (choose === null) {
         button(t("use_it"), "sim-use-it", setChoice({}));
@@ -2056,6 +2068,72 @@
     const entry = isCard ? { card: item.card, player: item.player, choose: choose }
       : { base: item.base, player: item.player, choose: choose };
     choices.push(entry);
+    s.choices = JSON.stringify(choices, null, 1);
+    afterQuickChoice(position);
+  }
+
+  /* A base decision's option (a `choose` from the engine), named in the page's language: the
+   * cards by their name and id, bases by their label, players by name. */
+  function optionLabel(option, position, labels) {
+    const parts = [];
+    if (option.card !== undefined) parts.push(cardNamed(position, option.card));
+    if (Array.isArray(option.order)) {
+      parts.push(option.order.map(function (id) {
+        return cardNamed(position, id);
+      }).join(" + "));
+    }
+    if (option.to !== undefined) parts.push("→ " + labelOf(labels, option.to));
+    if (option.base !== undefined) parts.push(labelOf(labels, option.base));
+    if (option.player !== undefined) parts.push("→ " + option.player);
+    return parts.length ? parts.join(" ") : t("use_it");
+  }
+
+  /* A card on the table, else one the turn brought in (played by an event): in the board
+   * after the turn. */
+  function cardNamed(position, id) {
+    let found = null;
+    position.state.bases.forEach(function (base) {
+      base.cards.forEach(function (card) {
+        if (card.extra && String(card.extra.id) === String(id)) found = card;
+      });
+    });
+    const after = position.result && position.result.board;
+    ((!found && after && after.bases) || []).forEach(function (base) {
+      (base.cards || []).forEach(function (card) {
+        if (!found && String(card.id) === String(id)) {
+          found = { slug: card.card || "", name: "", type: card.type };
+        }
+      });
+    });
+    return found ? cardLabel(found) + " (" + id + ")" : String(id);
+  }
+
+  /* Writes the option as the choice of this base decision and scores again. A base's choices
+   * are read in order for the same base and player, so the decisions assumed before this one
+   * for them are written first, as the engine took them (nothing changes for those). */
+  function applyBaseOption(position, item, option) {
+    const s = position.state;
+    let choices;
+    try {
+      choices = s.choices.trim() ? JSON.parse(s.choices) : [];
+    } catch (err) {
+      showError({ field: null, message: t("bad_json") + " " + err.message });
+      document.querySelector(".sim-advanced").open = true;
+      choicesBox.focus();
+      return;
+    }
+    if (!Array.isArray(choices)) choices = [];
+    const assumed = (position.result && position.result.assumed_choices) || [];
+    const at = assumed.indexOf(item);
+    for (let i = 0; i < at; i += 1) {
+      const before = assumed[i];
+      if (before.card !== undefined || before.base !== item.base ||
+          before.player !== item.player) continue;
+      /* An order of simultaneous effects is read apart from the base's own choices. */
+      if (!Array.isArray(before.options) && before.choose && before.choose.order) continue;
+      choices.push({ base: before.base, player: before.player, choose: before.choose });
+    }
+    choices.push({ base: item.base, player: item.player, choose: option });
     s.choices = JSON.stringify(choices, null, 1);
     afterQuickChoice(position);
   }
@@ -2242,5 +2320,22 @@
   /* A saved position with a chosen order: fetch the other orders' outcomes for the table. */
   if (positions.some(function (p) { return p.result && p.state.scoring_order; })) {
     scoreAll(true);
+  }
+  keepForOffline();
+
+  /* Works offline once loaded (issue 16): a service worker keeps the page, its static files
+   * and the catalog data it read; it is told what this visit loaded before it was in charge.
+   * Without service workers (or over plain http on another host) the page is unchanged. */
+  function keepForOffline() {
+    if (!("serviceWorker" in navigator) || !config.service_worker) return;
+    navigator.serviceWorker.register(config.service_worker).then(function () {
+      return navigator.serviceWorker.ready;
+    }).then(function (registration) {
+      const urls = [config.page_url, window.location.href];
+      performance.getEntriesByType("resource").forEach(function (entry) {
+        urls.push(entry.name);
+      });
+      registration.active.postMessage({ keep: urls });
+    }).catch(function () { /* no worker: the page works online as before */ });
   }
 })();
