@@ -45,6 +45,7 @@ class Card:
     printing: str | None = None
     attached_to: str | None = None
     ability: object | None = None
+    copies: str | None = None
 
     def __init__(
         self,
@@ -127,6 +128,8 @@ class Card:
                 data["printing"] = self.printing
         if self.attached_to is not None:
             data["attached_to"] = self.attached_to
+        if self.copies is not None:
+            data["copies"] = self.copies
         if kind == MONSTER and self.treasures:
             data["treasures"] = self.treasures
         return data
@@ -167,6 +170,28 @@ class CatalogCard(Card):
         if self.title and self.key is not None:
             return f"{self.id or self.key} ({self.title})"
         return super().label()
+
+
+class CopyCard(CatalogCard):
+    """A catalog card that copies another card's ability ("copies" in the input: a card id or a
+    catalog key); its `ability` is the copy (cards.registry.copying). Its own class so that
+    other cards carry no extra slot."""
+
+    __slots__ = ("copies",)
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self.copies = None
+
+    def evolve(self, **changes: object) -> Card:
+        catalog = super().evolve()
+        new = CopyCard.__new__(CopyCard)
+        for slot in (*Card.__slots__, *CatalogCard.__slots__):
+            setattr(new, slot, getattr(catalog, slot))
+        new.copies = self.copies
+        for key, value in changes.items():
+            setattr(new, key, value)
+        return new
 
 
 class BaseSpec:
@@ -394,6 +419,7 @@ class Board:
         "card_abilities",
         "card_hooks",
         "card_hook_names",
+        "copies",
     )
 
     def __init__(
@@ -432,3 +458,5 @@ class Board:
         self.card_hooks = False
         # The names of the hooks the board's cards carry: the turn skips what none uses.
         self.card_hook_names: frozenset[str] = frozenset()
+        # True when a card copies another's ability (parse: "copies").
+        self.copies = False

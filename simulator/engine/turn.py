@@ -357,6 +357,17 @@ class Turn:
             return
         if ability.status == CARD_NOT_SIMULATED:
             self.note_card_not_simulated(base, card, (ability.reason, ability.reason_fr))
+        elif ability.copy_target is not None and card.copies is None:
+            # A copier whose copy the board does not give (Copycat, Cellular Bonding, Hello,
+            # Dolly!): it copies nothing here, and the result says so.
+            self.assume(
+                base.id,
+                card.controller,
+                card.key,
+                None,
+                M.COPY_NOT_GIVEN(),
+                card=card.id,
+            )
         elif ability.reminder and self.logging and self.flag("reminder", ability):
             # Once per card (not per copy): the reminder is the same for every copy.
             self.log(
@@ -2421,6 +2432,8 @@ class Turn:
                 ]
             elif self._control_until_eot:
                 cards = [self._give_back(c) for c in cards]
+            if not keep_temp and self.board.copies:
+                cards = [self._copy_ends(c) for c in cards]
             modifier = base.modifier + base.temp_modifier if keep_temp else base.modifier
             bases.append(base.spec.to_json(cards, modifier, base.counters))
         data: dict = {
@@ -2442,6 +2455,13 @@ class Turn:
             return card.evolve(controller=self._control_until_eot[card.uid])
         return card
 
+    def _copy_ends(self, card: Card) -> Card:
+        """At the end of the turn, a copy "until the end of the turn" (Copycat) ends."""
+        ability = card.ability
+        if card.copies is not None and ability.copy_until_end_of_turn:  # type: ignore[union-attr]
+            return card.evolve(copies=None, ability=ability.copier or ability)  # type: ignore[union-attr]
+        return card
+
     def card_abilities_json(self) -> list[dict]:
         """The catalog cards of the board (on bases at the start, and played by events): one
         entry per card and printing, with the ids of its copies, its ability's status and
@@ -2456,10 +2476,12 @@ class Turn:
             key = card.key
             if key is None:
                 continue
-            entry = entries.get((key, card.printing))
+            ability = card.ability
+            # One entry per ability: copiers of one card copying different cards differ.
+            slot = (key, card.printing, id(ability))
+            entry = entries.get(slot)
             if entry is None:
-                ability = card.ability
-                entry = entries[(key, card.printing)] = {
+                entry = entries[slot] = {
                     "key": key,
                     "printing": card.printing,
                     "name": card.title,  # type: ignore[attr-defined]

@@ -9,7 +9,6 @@ from .. import error_messages as E
 from .common import attached_to, is_minion
 from .effects import why
 from .entries import (
-    COPY,
     HIDDEN_DECK,
     HISTORY,
     NO_EFFECT,
@@ -17,8 +16,9 @@ from .entries import (
     PLAYED_ELSEWHERE,
     REATTACH,
     rows,
+    talent,
 )
-from .registry import modelled, register
+from .registry import modelled, no_effect, register
 from .targets import BEFORE_ONLY
 
 BOX = "Half the Battle"
@@ -162,14 +162,6 @@ TABLE = [
         "Fusion: +1 power to another minion (minion) or +3 to a minion (action) this turn.",
         "Fusion : +1 de puissance à une autre Créature (Créature) ou +3 à une Créature (Action) "
         "ce tour-ci.",
-    ),
-    (
-        "gi-gerald/now-you-know-home-safety",
-        COPY,
-        "A small extra minion (a fusion's action too); before a base scores, copies a fusion's "
-        "action there.",
-        "Une petite Créature supplémentaire (et l'Action d'une Fusion) ; avant une Conquête, "
-        "copie l'Action d'une Fusion là-bas.",
     ),
     (
         "gi-gerald/obstruction",
@@ -321,12 +313,6 @@ TABLE = [
         "Talent : joue une Action de Créature depuis n'importe quelle défausse.",
     ),
     (
-        "rulers-of-the-cosmos/guy-man",
-        COPY,
-        "Talent: uses the talent of another of your minions as its own.",
-        "Talent : copie le Talent d'une autre de vos Créatures.",
-    ),
-    (
         "rulers-of-the-cosmos/magic-weapon",
         HISTORY,
         "On a minion, giving it a talent: +1 power per player here until your next turn, or draw.",
@@ -345,14 +331,6 @@ TABLE = [
         ONE_SHOT,
         "Replays a minion action from your minion or discard pile.",
         "Rejoue une Action de Créature depuis votre Créature ou votre défausse.",
-    ),
-    (
-        "rulers-of-the-cosmos/mystic-transference",
-        COPY,
-        "On your minion: copies talents of your actions; talent: moves an action between your "
-        "minions.",
-        "Sur votre Créature : copie les Talents de vos Actions ; Talent : déplace une Action "
-        "entre vos Créatures.",
     ),
     (
         "rulers-of-the-cosmos/now-you-know-toxic-waste",
@@ -494,5 +472,41 @@ register(
         "marqueur +1, ou s'y déplacer (choose.to) si vous y avez une Créature.",
         box=BOX,
         on_powered=_topaz,
+    ),
+)
+
+
+# Cards that copy another card's ability (issue 15). A copied talent is used when a talent is
+# (the Play phase; Mystic Transference's only at the start of another player's turn, the Half the
+# Battle rulebook's clarification), and Home Safety's Special copies a fusion's Action ability,
+# a one-shot effect: the user types what it did, as for every one-shot ability.
+register(
+    talent(
+        "rulers-of-the-cosmos/guy-man",
+        "Talent: uses the talent of another of your minions as its own.",
+        "Talent : copie le Talent d'une autre de vos Créatures.",
+        box=BOX,
+    ),
+    talent(
+        "rulers-of-the-cosmos/mystic-transference",
+        "On your minion: copies a talent of your actions at the start of other players' turns; "
+        "talent: moves an action between your minions.",
+        "Sur votre Créature : copie un Talent de vos Actions au début du tour des autres "
+        "joueurs ; Talent : déplace une Action entre vos Créatures.",
+        box=BOX,
+    ),
+    no_effect(
+        "gi-gerald/now-you-know-home-safety",
+        "A small extra minion (a fusion's action too); its Special before a base scores uses "
+        "the Action ability of one of your fusions there instead.",
+        "Une petite Créature supplémentaire (et l'Action d'une Fusion) ; sa Spéciale avant une "
+        "Conquête utilise à la place l'Action d'une de vos Fusions là-bas.",
+        box=BOX,
+        reminder="Played as a Special before a base scores, it does what the Action ability of "
+        "one of your fusions on that base does: type that effect as a scripted event in the "
+        "before_scoring window (e.g. a boost of +3 for Mowat's).",
+        reminder_fr="Jouée comme Spéciale avant une Conquête, elle fait ce que fait l'Action "
+        "d'une de vos Fusions sur cette Base : saisissez cet effet comme un événement scripté "
+        "dans la fenêtre before_scoring (par exemple un boost de +3 pour celle de Mowat).",
     ),
 )
