@@ -650,9 +650,10 @@ COPIES_ITSELF = _e(
 )
 COPIES_TYPED = _e(
     "card.copies.typed",
-    '{card!r} names no catalog card ("card": "<faction>/<card>"): its ability is unknown',
-    '{card!r} ne désigne aucune carte du catalogue ("card": "<faction>/<carte>") : sa '
-    "capacité est inconnue",
+    '{card!r} names no catalog card, so its ability is unknown: give it "card": '
+    '"<faction>/<card>", or copy that catalog key',
+    "{card!r} ne désigne aucune carte du catalogue, sa capacité est donc inconnue : "
+    'donnez-lui "card": "<faction>/<carte>", ou copiez cette clé du catalogue',
 )
 COPIES_WRONG_TARGET = _e(
     "card.copies.wrong-target",

@@ -1009,8 +1009,6 @@ def _resolve_copies(reader: _Reader, board: Board) -> None:
             raise BoardError(field, *E.COPIES_UNKNOWN(card=name))
         if target is card:
             raise BoardError(field, *E.COPIES_ITSELF())
-        if target.key is None:
-            raise BoardError(field, *E.COPIES_TYPED(card=name))
         kind = own.copy_target  # type: ignore[union-attr]
         if kind == "other_players_minion":
             fits = target.is_minion and target.controller != card.controller
@@ -1023,6 +1021,8 @@ def _resolve_copies(reader: _Reader, board: Board) -> None:
                 field,
                 *E.COPIES_WRONG_TARGET(card=card.label(), wants=E.COPY_WANTS[kind], target=name),
             )
+        if target.key is None:
+            raise BoardError(field, *E.COPIES_TYPED(card=name))
         if id(target) in resolving:
             raise BoardError(field, *E.COPIES_CYCLE(card=name))
         if id(target) in pending:
