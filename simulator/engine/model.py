@@ -45,6 +45,7 @@ class Card:
     printing: str | None = None
     attached_to: str | None = None
     ability: object | None = None
+    # What a CopyCard copies (None for every other card).
     copies: str | None = None
 
     def __init__(
@@ -128,8 +129,6 @@ class Card:
                 data["printing"] = self.printing
         if self.attached_to is not None:
             data["attached_to"] = self.attached_to
-        if self.copies is not None:
-            data["copies"] = self.copies
         if kind == MONSTER and self.treasures:
             data["treasures"] = self.treasures
         return data
@@ -182,6 +181,12 @@ class CopyCard(CatalogCard):
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)
         self.copies = None
+
+    def to_json(self) -> dict:
+        data = super().to_json()
+        if self.copies is not None:
+            data["copies"] = self.copies
+        return data
 
     def evolve(self, **changes: object) -> Card:
         catalog = super().evolve()

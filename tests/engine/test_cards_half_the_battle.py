@@ -87,3 +87,26 @@ def test_topaz_may_take_a_counter_or_move_after_a_rival_minion_grows():
     result = run(data)
     assert in_play(result)["tz"] == "b1"
     assert result["board"]["bases"][0]["cards"][0]["counters"] == 1
+
+
+def test_copying_cards_without_scoring_effect_log_their_reminder_and_are_not_listed():
+    """Issue 15: Guy-Man and Mystic Transference copy talents (Play phase), Home Safety's
+    Special copies a fusion's one-shot Action ability: typed as events, each with a reminder."""
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            minion("ann", "rulers-of-the-cosmos/guy-man", "gm", power=5),
+            card(
+                "action", "ann", "rulers-of-the-cosmos/mystic-transference", "mt", attached_to="gm"
+            ),
+            card("action", "ann", "gi-gerald/now-you-know-home-safety", "hs"),
+        )
+    )
+    result = run(data)
+    assert result["not_simulated"] == []
+    statuses = {e["key"]: e["status"] for e in result["card_abilities"]}
+    assert set(statuses.values()) == {"no_scoring_effect"}
+    texts = " ".join(e["text"] for e in result["log"])
+    assert "Talent" in texts and "before_scoring" in texts

@@ -233,3 +233,13 @@ def test_hello_dolly_as_a_special_copies_the_special_just_played():
     plain = run(_dolly_special(None))
     assert standings(plain, "b1") == {"ann": 5, "bob": 6}
     assert [w for w in plain["warnings"] if w.get("event") == 1]  # copies nothing: skipped
+
+
+def test_diva_logs_a_reminder_to_type_the_shared_effect():
+    data = board(
+        base("b1", 30, (3, 2, 1), card("minion", "ann", "world-champs/diva", "dv", power=3))
+    )
+    result = run(data)
+    assert result["not_simulated"] == []
+    assert result["card_abilities"][0]["status"] == "no_scoring_effect"
+    assert any("Diva" in e["text"] and "once per turn" in e["text"] for e in result["log"])
