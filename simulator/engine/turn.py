@@ -357,25 +357,22 @@ class Turn:
             return
         if ability.status == CARD_NOT_SIMULATED:
             self.note_card_not_simulated(base, card, (ability.reason, ability.reason_fr))
-        elif ability.copy_target is not None and card.copies is None:
-            # A copier whose copy the board does not give (Copycat, Cellular Bonding, Hello,
-            # Dolly!): it copies nothing here, and the result says so.
-            self.assume(
-                base.id,
-                card.controller,
-                card.key,
-                None,
-                M.COPY_NOT_GIVEN(),
-                card=card.id,
-            )
-        elif ability.reminder and self.logging and self.flag("reminder", ability):
-            # Once per card (not per copy): the reminder is the same for every copy.
-            self.log(
-                M.CARD_REMINDER,
-                base.id,
-                card=card.title or card.key,  # type: ignore[attr-defined]
-                reminder=(ability.reminder, ability.reminder_fr),
-            )
+        elif ability.reminder and self.logging:
+            if ability.copy_target is not None:
+                # A copier (it carries a reminder, so other cards pay nothing here): when the
+                # board does not say what it copies, it copies nothing, and the result says so.
+                if card.copies is None:
+                    self.assume(
+                        base.id, card.controller, card.key, None, M.COPY_NOT_GIVEN(), card=card.id
+                    )
+            elif self.flag("reminder", ability):
+                # Once per card (not per copy): the reminder is the same for every copy.
+                self.log(
+                    M.CARD_REMINDER,
+                    base.id,
+                    card=card.title or card.key,  # type: ignore[attr-defined]
+                    reminder=(ability.reminder, ability.reminder_fr),
+                )
 
     def flag(self, *key: object) -> bool:
         """True the first time a once-per-turn key is seen in this run."""
@@ -2472,15 +2469,17 @@ class Turn:
         entries: dict[tuple, dict] = {}
         cards = [c for spec in board.bases for c in spec.cards]
         cards += [e.card for e in board.events if e.card is not None]
+        # One entry per card and printing; with copiers, per ability (two Copycats copying
+        # different cards differ).
+        copies = board.copies
         for card in cards:
             key = card.key
             if key is None:
                 continue
-            ability = card.ability
-            # One entry per ability: copiers of one card copying different cards differ.
-            slot = (key, card.printing, id(ability))
+            slot = (key, card.printing, id(card.ability)) if copies else (key, card.printing)
             entry = entries.get(slot)
             if entry is None:
+                ability = card.ability
                 entry = entries[slot] = {
                     "key": key,
                     "printing": card.printing,

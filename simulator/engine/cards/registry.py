@@ -272,6 +272,15 @@ ONE_SHOT_REMINDER_FR = (
     "événement scripté (boost, breakpoint_change, destroy, move...)."
 )
 
+# A copier's own entry: what the board must say (the Turn lists the copy as assumed otherwise).
+COPY_REMINDER = (
+    'Name the card it copies with "copies" (its id on the board, or "<faction>/<card>").'
+)
+COPY_REMINDER_FR = (
+    'Indiquez la carte qu\'elle copie avec "copies" (son identifiant sur la position, ou '
+    '"<faction>/<carte>").'
+)
+
 Hook = Callable[..., Any]
 
 
@@ -477,6 +486,8 @@ def copier(
         printing=printing,
         aliases=aliases,
         shared_text_reason=shared_text_reason,
+        reminder=COPY_REMINDER,
+        reminder_fr=COPY_REMINDER_FR,
         copy_target=copy_target,
         copy_until_end_of_turn=copy_until_end_of_turn,
         **hooks,
