@@ -1614,6 +1614,20 @@ class Turn:
             self.skip_with_warning(event, M.SPECIAL_ACTS_BY_ITSELF(card=card.label()))
             return
         if ability is None or ability.special is None:
+            if ability is not None and ability.copy_of is not None:
+                # A copy (Hello, Dolly!) of a not-simulated ability is listed as such.
+                where = self.current or self.base_by_id(event.base) or self.bases[0]
+                if ability.status == CARD_NOT_SIMULATED:
+                    self.note_card_not_simulated(where, card, (ability.reason, ability.reason_fr))
+                elif ability.reminder:
+                    # A copied one-shot ability: its effect is typed as events, as the
+                    # copied card's own.
+                    self.log(
+                        M.CARD_REMINDER,
+                        where.id,
+                        card=card.title or card.key,  # type: ignore[attr-defined]
+                        reminder=(ability.reminder, ability.reminder_fr),
+                    )
             self.skip_with_warning(event, M.SPECIAL_NOT_MODELLED(card=card.label()))
             return
         scoring = self.current if event.when != "now" else None

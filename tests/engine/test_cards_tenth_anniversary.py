@@ -243,3 +243,20 @@ def test_diva_logs_a_reminder_to_type_the_shared_effect():
     assert result["not_simulated"] == []
     assert result["card_abilities"][0]["status"] == "no_scoring_effect"
     assert any("Diva" in e["text"] and "once per turn" in e["text"] for e in result["log"])
+
+
+def test_hello_dolly_copying_a_not_simulated_special_is_listed_as_not_simulated():
+    data = _dolly_special("ls")
+    # Bob's Special is now one the engine does not simulate (it depends on his deck's order).
+    data["events"][0]["card"]["card"] = "astroknights/its-a-trap"
+    result = run(data)
+    listed = [e for e in result["not_simulated"] if e.get("card") == "dolly"]
+    assert len(listed) == 1 and "its-a-trap" in listed[0]["reason"]
+    assert [w for w in result["warnings"] if w.get("event") == 1]
+
+
+def test_hello_dolly_copying_a_one_shot_action_logs_the_reminder_to_type_its_effect():
+    data = _dolly_special("dinosaurs/augmentation")
+    result = run(data)
+    assert standings(result, "b1") == {"ann": 5, "bob": 6}
+    assert any("dolly" in e["text"] and "scripted event" in e["text"] for e in result["log"])
