@@ -187,7 +187,8 @@ class SimulatorScoreResultSerializer(serializers.Serializer):
     )
     card_abilities = serializers.ListField(
         child=serializers.DictField(),
-        help_text="The catalog cards of the board with their ability's status and summary.",
+        help_text="The catalog cards of the board with their ability's status and summary "
+        "(a copier's entry also gives `copies`: the key of the card whose ability it has).",
     )
     totals = serializers.DictField(
         child=serializers.DictField(),
