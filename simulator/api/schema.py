@@ -48,6 +48,14 @@ class SimulatorBoardCardSerializer(serializers.Serializer):
     attached_to = serializers.CharField(
         required=False, help_text="An action played on a minion: that minion's id (same base)."
     )
+    copies = serializers.CharField(
+        required=False,
+        help_text="A card that copies another card's ability (Copycat: another player's "
+        "minion; Cellular Bonding: an action on a minion; Hello, Dolly!: another player's "
+        'action): the copied card\'s id on the board, or "<faction>/<card>" for a card no '
+        "longer in play. Without it the copier copies nothing (listed in assumed_choices); "
+        "Copycat's copy ends with the turn.",
+    )
 
 
 class SimulatorBoardBaseSerializer(serializers.Serializer):
@@ -212,7 +220,8 @@ class SimulatorScoreResultSerializer(serializers.Serializer):
     )
     card_abilities = serializers.ListField(
         child=serializers.DictField(),
-        help_text="The catalog cards of the board with their ability's status and summary.",
+        help_text="The catalog cards of the board with their ability's status and summary "
+        "(a copier's entry also gives `copies`: the key of the card whose ability it has).",
     )
     totals = serializers.DictField(
         child=serializers.DictField(),

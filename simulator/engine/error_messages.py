@@ -630,6 +630,47 @@ ATTACHED_NOT_HERE = _e(
     "{card!r} is not a minion on this base",
     "{card!r} n'est pas une Créature de cette Base",
 )
+COPIES_NOT_A_COPIER = _e(
+    "card.copies.not-a-copier",
+    'only a catalog card that copies another card\'s ability takes "copies" (Copycat, '
+    "Cellular Bonding, Hello, Dolly!); {card} does not",
+    'seule une carte du catalogue qui copie la capacité d\'une autre carte accepte "copies" '
+    "(Copycat, Cellular Bonding, Hello, Dolly!) ; {card} ne le fait pas",
+)
+COPIES_UNKNOWN = _e(
+    "card.copies.unknown",
+    "{card!r} is neither the id of a card on the board nor a catalog card '<faction>/<card>'",
+    "{card!r} n'est ni l'identifiant d'une carte de la position ni une carte du catalogue "
+    "'<faction>/<carte>'",
+)
+COPIES_ITSELF = _e(
+    "card.copies.itself",
+    "a card cannot copy itself",
+    "une carte ne peut pas se copier elle-même",
+)
+COPIES_TYPED = _e(
+    "card.copies.typed",
+    '{card!r} names no catalog card, so its ability is unknown: give it "card": '
+    '"<faction>/<card>", or copy that catalog key',
+    "{card!r} ne désigne aucune carte du catalogue, sa capacité est donc inconnue : "
+    'donnez-lui "card": "<faction>/<carte>", ou copiez cette clé du catalogue',
+)
+COPIES_WRONG_TARGET = _e(
+    "card.copies.wrong-target",
+    "{card} copies {wants}; {target!r} is not one",
+    "{card} copie {wants} ; {target!r} n'en est pas une",
+)
+COPIES_CYCLE = _e(
+    "card.copies.cycle",
+    "{card!r} copies a card that copies it back",
+    "{card!r} copie une carte qui la copie en retour",
+)
+# What each copy target of the registry (cards.registry.COPY_TARGETS) stands for.
+COPY_WANTS: dict[str, tuple[str, str]] = {
+    "other_players_minion": ("another player's minion", "une Créature d'un autre joueur"),
+    "action_on_minion": ("an action played on a minion", "une Action jouée sur une Créature"),
+    "other_players_action": ("another player's action", "une Action d'un autre joueur"),
+}
 SPECIAL_CARD_REQUIRED = _e(
     "event.special.card-required",
     "required: the card object of the Special played",

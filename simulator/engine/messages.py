@@ -1287,6 +1287,14 @@ CARD_REMINDER = _m(
     "{card}: {reminder}",
     "{card} : {reminder}",
 )
+COPY_NOT_GIVEN = _m(
+    "card.copy.not-given",
+    None,
+    "the board does not say which card it copies: assumed it copies none (name it with "
+    '"copies": a card id or "<faction>/<card>")',
+    "la position ne dit pas quelle carte elle copie : on suppose qu'elle n'en copie aucune "
+    '(indiquez-la avec "copies" : un identifiant de carte ou "<faction>/<carte>")',
+)
 HOW_PLACED = _m("card.how.placed", None, "placed ({why})", "placée, {why}")
 TO_DECK_BOTTOM = _m(
     "card.to-deck-bottom", None, "the bottom of {owner}'s deck", "sous la pioche de {owner}"

@@ -45,6 +45,8 @@ class Card:
     printing: str | None = None
     attached_to: str | None = None
     ability: object | None = None
+    # What a CopyCard copies (None for every other card).
+    copies: str | None = None
 
     def __init__(
         self,
@@ -167,6 +169,34 @@ class CatalogCard(Card):
         if self.title and self.key is not None:
             return f"{self.id or self.key} ({self.title})"
         return super().label()
+
+
+class CopyCard(CatalogCard):
+    """A catalog card that copies another card's ability ("copies" in the input: a card id or a
+    catalog key); its `ability` is the copy (cards.registry.copying). Its own class so that
+    other cards carry no extra slot."""
+
+    __slots__ = ("copies",)
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self.copies = None
+
+    def to_json(self) -> dict:
+        data = super().to_json()
+        if self.copies is not None:
+            data["copies"] = self.copies
+        return data
+
+    def evolve(self, **changes: object) -> Card:
+        catalog = super().evolve()
+        new = CopyCard.__new__(CopyCard)
+        for slot in (*Card.__slots__, *CatalogCard.__slots__):
+            setattr(new, slot, getattr(catalog, slot))
+        new.copies = self.copies
+        for key, value in changes.items():
+            setattr(new, key, value)
+        return new
 
 
 class BaseSpec:
@@ -399,6 +429,7 @@ class Board:
         "card_abilities",
         "card_hooks",
         "card_hook_names",
+        "copies",
     )
 
     def __init__(
@@ -437,3 +468,5 @@ class Board:
         self.card_hooks = False
         # The names of the hooks the board's cards carry: the turn skips what none uses.
         self.card_hook_names: frozenset[str] = frozenset()
+        # True when a card copies another's ability (parse: "copies").
+        self.copies = False

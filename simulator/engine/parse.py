@@ -33,6 +33,7 @@ from .model import (
     Card,
     CatalogCard,
     Choice,
+    CopyCard,
     Event,
 )
 
@@ -52,7 +53,7 @@ BaseLookup = Callable[[str, str], "Mapping[str, Any] | None"]
 # card exists in when it exists in one only. The other printing's slug is accepted too.
 CardLookup = Callable[[str, "str | None"], "Mapping[str, Any] | None"]
 # Keys a card object may have beyond card_shapes.CARD_KEYS (never on the shapes' readers).
-CATALOG_CARD_KEYS = frozenset({"printing", "attached_to"})
+CATALOG_CARD_KEYS = frozenset({"printing", "attached_to", "copies"})
 # The keys of a catalog card that _Reader.catalog_quick reads.
 _QUICK_KEYS = frozenset(
     {
@@ -313,6 +314,11 @@ class _Reader:
         self.card_count = 0
         # True once a titan was read: only then can two titans clash on a base.
         self.titans = False
+        # Copiers whose "copies" names a card id: (card, id, field), resolved once every card
+        # is read (_resolve_copies).
+        self.copy_refs: list[tuple[Card, str, str]] = []
+        # True once a card had "copies" (the turn then ends copies "until the end of the turn").
+        self.copied = False
 
     def player(self, value: Any, field: str) -> str:
         name = _str(value, field)
@@ -435,7 +441,12 @@ class _Reader:
         elif type(name) is not str or not 0 < len(name) <= MAX_NAME:
             _str(name, f"{_at(parent, index)}.card", MAX_NAME)
         self.uid += 1
-        make = CatalogCard if facts is not None or "attached_to" in data else Card
+        if "copies" in data and facts is not None:
+            make: type[Card] = CopyCard
+        elif facts is not None or "attached_to" in data:
+            make = CatalogCard
+        else:
+            make = Card
         card = make(
             self.uid, card_id, kind, owner, controller, power, counters, modifier, name, treasures
         )
@@ -445,6 +456,8 @@ class _Reader:
             card.title = facts.get("name") or None  # type: ignore[attr-defined]
             card.ability = cards.lookup(card.key, card.printing)  # type: ignore[arg-type]
             self.abilities = True
+        if "copies" in data:
+            self.copies(card, data["copies"], f"{_at(parent, index)}.copies")
         if "attached_to" in data:
             field = f"{_at(parent, index)}.attached_to"
             if kind != ACTION:
@@ -452,6 +465,38 @@ class _Reader:
             card.attached_to = _str(data["attached_to"], field)
             self.attachments.append((card, field))
         return card
+
+    def copies(self, card: Card, value: Any, field: str) -> None:
+        """A copier's "copies": a catalog key is resolved now, a card id once every card is
+        read (_resolve_copies)."""
+        own = card.ability
+        if getattr(own, "copy_target", None) is None:
+            raise BoardError(field, *E.COPIES_NOT_A_COPIER(card=card.label()))
+        name = _str(value, field, MAX_NAME)
+        card.copies = name  # type: ignore[attr-defined]
+        self.copied = True
+        if "/" not in name:
+            self.copy_refs.append((card, name, field))
+            return
+        facts = self.card_lookup(name, card.printing)  # type: ignore[misc]
+        if facts is None:
+            facts = self.card_lookup(name, None)  # type: ignore[misc]
+        if facts is None:
+            raise BoardError(field, *E.UNKNOWN_CATALOG_CARD(key=name))
+        target = own.copy_target  # type: ignore[union-attr]
+        wanted = MINION if target == "other_players_minion" else ACTION
+        printed = facts.get("type")
+        if printed in _PRINTED_TYPES and printed != wanted:
+            raise BoardError(
+                field,
+                *E.COPIES_WRONG_TARGET(
+                    card=card.label(), wants=E.COPY_WANTS[target], target=facts["key"]
+                ),
+            )
+        copied = cards.lookup(facts["key"], facts["printing"])
+        if copied is not None:
+            title = facts.get("name") or facts["key"]
+            card.ability = cards.copying(own, copied, title)  # type: ignore[arg-type]
 
     def catalog_quick(
         self, data: dict, uid: int, parent: str = "", index: int | None = None
@@ -921,6 +966,9 @@ def validate(
         tuple(events),
     )
     board.warnings = reader.warnings
+    if reader.copy_refs:
+        _resolve_copies(reader, board)
+    board.copies = reader.copied
     if reader.abilities:
         board.card_abilities = True
         names: set[str] = set()
@@ -944,6 +992,50 @@ def _all_cards(board: Board) -> list[Card]:
             result.append(event.choose.play)
     result.extend(choice.play for choice in board.choices if choice.play is not None)
     return result
+
+
+def _resolve_copies(reader: _Reader, board: Board) -> None:
+    """Each copier whose "copies" names a card id takes that card's ability (a copy of a copy
+    resolves to the first card's ability), checked against what the copier may copy."""
+    by_id = {c.id: c for c in _all_cards(board) if c.id is not None}
+    pending = {id(card): (card, name, field) for card, name, field in reader.copy_refs}
+    resolving: set[int] = set()
+
+    def resolve(card: Card, name: str, field: str) -> None:
+        resolving.add(id(card))
+        own = card.ability
+        target = by_id.get(name)
+        if target is None:
+            raise BoardError(field, *E.COPIES_UNKNOWN(card=name))
+        if target is card:
+            raise BoardError(field, *E.COPIES_ITSELF())
+        kind = own.copy_target  # type: ignore[union-attr]
+        if kind == "other_players_minion":
+            fits = target.is_minion and target.controller != card.controller
+        elif kind == "action_on_minion":
+            fits = target.type == ACTION and target.attached_to is not None
+        else:
+            fits = target.type == ACTION and target.controller != card.controller
+        if not fits:
+            raise BoardError(
+                field,
+                *E.COPIES_WRONG_TARGET(card=card.label(), wants=E.COPY_WANTS[kind], target=name),
+            )
+        if target.key is None:
+            raise BoardError(field, *E.COPIES_TYPED(card=name))
+        if id(target) in resolving:
+            raise BoardError(field, *E.COPIES_CYCLE(card=name))
+        if id(target) in pending:
+            # The copied card copies a card itself: resolve it first.
+            resolve(*pending.pop(id(target)))
+        copied = target.ability
+        if copied is not None:
+            title = target.title or target.key  # type: ignore[attr-defined]
+            card.ability = cards.copying(own, copied, title)  # type: ignore[arg-type]
+        resolving.discard(id(card))
+
+    while pending:
+        resolve(*pending.pop(next(iter(pending))))
 
 
 def _check_attachments(reader: _Reader, cards: tuple[Card, ...]) -> None:

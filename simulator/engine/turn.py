@@ -389,14 +389,22 @@ class Turn:
             return
         if ability.status == CARD_NOT_SIMULATED:
             self.note_card_not_simulated(base, card, (ability.reason, ability.reason_fr))
-        elif ability.reminder and self.logging and self.flag("reminder", ability):
-            # Once per card (not per copy): the reminder is the same for every copy.
-            self.log(
-                M.CARD_REMINDER,
-                base.id,
-                card=card.title or card.key,  # type: ignore[attr-defined]
-                reminder=(ability.reminder, ability.reminder_fr),
-            )
+        elif ability.reminder and self.logging:
+            if ability.copy_target is not None:
+                # A copier (it carries a reminder, so other cards pay nothing here): when the
+                # board does not say what it copies, it copies nothing, and the result says so.
+                if card.copies is None:
+                    self.assume(
+                        base.id, card.controller, card.key, None, M.COPY_NOT_GIVEN(), card=card.id
+                    )
+            elif self.flag("reminder", ability):
+                # Once per card (not per copy): the reminder is the same for every copy.
+                self.log(
+                    M.CARD_REMINDER,
+                    base.id,
+                    card=card.title or card.key,  # type: ignore[attr-defined]
+                    reminder=(ability.reminder, ability.reminder_fr),
+                )
 
     def flag(self, *key: object) -> bool:
         """True the first time a once-per-turn key is seen in this run."""
@@ -1704,6 +1712,20 @@ class Turn:
             self.skip_with_warning(event, M.SPECIAL_ACTS_BY_ITSELF(card=card.label()))
             return
         if ability is None or ability.special is None:
+            if ability is not None and ability.copy_of is not None:
+                # A copy (Hello, Dolly!) of a not-simulated ability is listed as such.
+                where = self.current or self.base_by_id(event.base) or self.bases[0]
+                if ability.status == CARD_NOT_SIMULATED:
+                    self.note_card_not_simulated(where, card, (ability.reason, ability.reason_fr))
+                elif ability.reminder:
+                    # A copied one-shot ability: its effect is typed as events, as the
+                    # copied card's own.
+                    self.log(
+                        M.CARD_REMINDER,
+                        where.id,
+                        card=card.title or card.key,  # type: ignore[attr-defined]
+                        reminder=(ability.reminder, ability.reminder_fr),
+                    )
             self.skip_with_warning(event, M.SPECIAL_NOT_MODELLED(card=card.label()))
             return
         scoring = self.current if event.when != "now" else None
@@ -2572,6 +2594,8 @@ class Turn:
                 ]
             elif self._control_until_eot:
                 cards = [self._give_back(c) for c in cards]
+            if not keep_temp and self.board.copies:
+                cards = [self._copy_ends(c) for c in cards]
             modifier = base.modifier + base.temp_modifier if keep_temp else base.modifier
             bases.append(base.spec.to_json(cards, modifier, base.counters))
         data: dict = {
@@ -2593,6 +2617,13 @@ class Turn:
             return card.evolve(controller=self._control_until_eot[card.uid])
         return card
 
+    def _copy_ends(self, card: Card) -> Card:
+        """At the end of the turn, a copy "until the end of the turn" (Copycat) ends."""
+        ability = card.ability
+        if card.copies is not None and ability.copy_until_end_of_turn:  # type: ignore[union-attr]
+            return card.evolve(copies=None, ability=ability.copier or ability)  # type: ignore[union-attr]
+        return card
+
     def card_abilities_json(self) -> list[dict]:
         """The catalog cards of the board (on bases at the start, and played by events): one
         entry per card and printing, with the ids of its copies, its ability's status and
@@ -2603,14 +2634,18 @@ class Turn:
         entries: dict[tuple, dict] = {}
         cards = [c for spec in board.bases for c in spec.cards]
         cards += [e.card for e in board.events if e.card is not None]
+        # One entry per card and printing; with copiers, per ability (two Copycats copying
+        # different cards differ).
+        copies = board.copies
         for card in cards:
             key = card.key
             if key is None:
                 continue
-            entry = entries.get((key, card.printing))
+            slot = (key, card.printing, id(card.ability)) if copies else (key, card.printing)
+            entry = entries.get(slot)
             if entry is None:
                 ability = card.ability
-                entry = entries[(key, card.printing)] = {
+                entry = entries[slot] = {
                     "key": key,
                     "printing": card.printing,
                     "name": card.title,  # type: ignore[attr-defined]

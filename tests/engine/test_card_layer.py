@@ -72,6 +72,106 @@ def test_attached_to_names_a_minion_of_the_same_base():
     assert error(data)[0] == "bases[0].cards[0].attached_to"
 
 
+# --- "copies" (issue 15): a copier names the card whose ability it has --------------------------
+
+
+def _copy_error(copier: dict, *others: dict) -> BoardError:
+    with pytest.raises(BoardError) as caught:
+        run(board(base("b1", 20, (3, 2, 1), copier, *others)))
+    return caught.value
+
+
+def _copycat(copies: object) -> dict:
+    return minion("ann", "shapeshifters/copycat", "cc", power=2, copies=copies)
+
+
+@pytest.mark.parametrize(
+    ("copier", "others", "says"),
+    [
+        # Only a copier takes "copies" (a typed card, or a catalog card that copies nothing).
+        (typed("ann", 3, "a1", copies="wb"), [], "only a catalog card that copies"),
+        (minion("ann", "robots/warbot", "w2", copies="wb"), [], "only a catalog card that copies"),
+        (_copycat("zz"), [], "neither the id of a card"),
+        (_copycat("unknown/card"), [], "unknown catalog card"),
+        (_copycat("cc"), [], "cannot copy itself"),
+        (_copycat(3), [], "a string"),
+        (_copycat("t1"), [typed("bob", 3, "t1")], "names no catalog card"),
+        # Copycat copies another player's minion: not Ann's own, not an action.
+        (_copycat("w1"), [minion("ann", "robots/warbot", "w1")], "another player's minion"),
+        (
+            _copycat("up"),
+            [
+                typed("bob", 3, "b1m"),
+                card("action", "bob", "dinosaurs/upgrade", "up", attached_to="b1m"),
+            ],
+            "another player's minion",
+        ),
+        # Cellular Bonding copies an action on a minion: not one on a base.
+        (
+            card("action", "ann", "shapeshifters/cellular-bonding", "cb", copies="wp"),
+            [card("action", "bob", "dinosaurs/wildlife-preserve", "wp")],
+            "an action played on a minion",
+        ),
+        # Hello, Dolly! copies another player's action.
+        (
+            card("action", "ann", "sheep/hello-dolly", "hd", copies="wp"),
+            [card("action", "ann", "dinosaurs/wildlife-preserve", "wp")],
+            "another player's action",
+        ),
+    ],
+)
+def test_copies_is_checked_and_the_error_names_the_field(copier, others, says):
+    caught = _copy_error(copier, *others)
+    assert caught.field == "bases[0].cards[0].copies"
+    assert says in caught.message
+    assert caught.message_fr and caught.message_fr != caught.message
+
+
+def test_two_copiers_copying_each_other_is_an_error():
+    caught = _copy_error(
+        card(
+            "action", "ann", "shapeshifters/cellular-bonding", "c1", attached_to="a1", copies="c2"
+        ),
+        card(
+            "action", "bob", "shapeshifters/cellular-bonding", "c2", attached_to="a1", copies="c1"
+        ),
+        typed("ann", 3, "a1"),
+    )
+    assert "copies it back" in caught.message
+
+
+def test_a_copy_of_a_copy_has_the_first_cards_ability():
+    data = board(
+        base(
+            "b1",
+            9,
+            (3, 2, 1),
+            typed("ann", 3, "a3"),
+            card(
+                "action",
+                "ann",
+                "shapeshifters/cellular-bonding",
+                "c1",
+                attached_to="a3",
+                copies="c2",
+            ),
+            typed("bob", 5, "b5"),
+            card(
+                "action",
+                "bob",
+                "shapeshifters/cellular-bonding",
+                "c2",
+                attached_to="b5",
+                copies="up",
+            ),
+            card("action", "bob", "dinosaurs/upgrade", "up", attached_to="b5"),
+            typed("ann", 2, "a2"),
+        )
+    )
+    # Ann 3 + 2 (c1 copies c2, itself Upgrade) + 2 = 7; Bob 5 + 2 + 2 = 9.
+    assert standings(run(data), "b1") == {"ann": 7, "bob": 9}
+
+
 def test_a_choice_names_a_base_or_a_card_not_both():
     data = board(
         base("b1", 20, (3, 2, 1), minion("ann", "pirates/first-mate", "fm")),

@@ -10,6 +10,7 @@ from tests.engine.card_boards import (
     flips,
     minion,
     run,
+    special,
     standings,
     typed,
     winners,
@@ -111,3 +112,95 @@ def test_viscount_gains_two_after_you_play_a_fusion_as_an_action():
     # choose.order = ["counter"]: a +1 counter instead (6 against 6).
     data["choices"] = [card_choice("vi", "ann", {"order": ["counter"]})]
     assert winners(run(data), "b1") == ["ann", "bob"]
+
+
+def test_copying_talents_have_no_scoring_effect_and_log_their_reminder():
+    """Issue 15: Guy-Man and Mystic Transference copy talents, used in the Play phase."""
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            minion("ann", "rulers-of-the-cosmos/guy-man", "gm", power=5),
+            card(
+                "action", "ann", "rulers-of-the-cosmos/mystic-transference", "mt", attached_to="gm"
+            ),
+        )
+    )
+    result = run(data)
+    assert result["not_simulated"] == []
+    statuses = {e["key"]: e["status"] for e in result["card_abilities"]}
+    assert set(statuses.values()) == {"no_scoring_effect"}
+    assert any("Talent" in e["text"] for e in result["log"])
+
+
+# --- Now You Know: Home Safety's Special copies a fusion's Action ability (issue 15) ---
+
+
+def _home_safety(*order: str, fusion: str = "gi-gerald/mowat", to: str | None = None) -> dict:
+    """Ann's fusion (2) and a 3 against Bob's 6 on b1 (breakpoint 8); Ann plays Home Safety
+    before b1 scores with choose.order `order`."""
+    choose: dict = {"order": list(order)}
+    if to is not None:
+        choose["to"] = to
+    played = {
+        "type": "action",
+        "id": "hs",
+        "owner": "ann",
+        "card": "gi-gerald/now-you-know-home-safety",
+    }
+    return board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            minion("ann", fusion, "fu", power=2),
+            typed("ann", 3, "a3"),
+            typed("bob", 6, "b6"),
+        ),
+        base("b2", 30, (3, 2, 1), typed("bob", 1, "far")),
+        events=[special("before_scoring", "b1", "ann", played, choose)],
+    )
+
+
+def test_home_safety_copies_mowats_action_plus_three():
+    result = run(_home_safety("fu", "a3"))
+    assert standings(result, "b1") == {"ann": 8, "bob": 6}
+    assert any("Action" in e["text"] and "fu" in e["text"] for e in result["log"])
+    skipped = run(_home_safety("a3"))  # the first id is not a fusion: the Special is refused
+    assert standings(skipped, "b1") == {"ann": 5, "bob": 6}
+    assert skipped["warnings"]
+
+
+def test_home_safety_copies_rosies_two_counters():
+    assert standings(run(_home_safety("fu", "a3", fusion="gi-gerald/rosie")), "b1") == {
+        "ann": 7,
+        "bob": 6,
+    }
+
+
+def test_home_safety_copies_obstruction_on_a_small_rival_minion():
+    data = _home_safety("fu", "b6", fusion="gi-gerald/obstruction")
+    assert standings(run(data), "b1") == {"ann": 5, "bob": 6}  # 6 is too strong: refused
+    data["bases"][0]["cards"][2]["power"] = 3
+    data["bases"][0]["breakpoint"] = 5
+    assert standings(run(data), "b1") == {"ann": 5}
+
+
+def test_home_safety_copies_ski_lift_moving_a_rival_away():
+    data = _home_safety("fu", "b6", fusion="gi-gerald/ski-lift", to="b2")
+    data["bases"][0]["breakpoint"] = 5
+    assert standings(run(data), "b1") == {"ann": 5}
+
+
+def test_home_safety_through_shellback_copies_another_fusion():
+    data = _home_safety("fu", "mw", "a3", fusion="gi-gerald/shellback")
+    data["bases"][1]["cards"].append(minion("ann", "gi-gerald/mowat", "mw", power=2))
+    assert standings(run(data), "b1") == {"ann": 8, "bob": 6}
+
+
+def test_home_safety_copying_extra_plays_changes_nothing_and_says_so():
+    result = run(_home_safety("fu", fusion="gi-gerald/can-do"))
+    assert standings(result, "b1") == {"ann": 5, "bob": 6}
+    assert any("play event" in e["text"] for e in result["log"])
+    assert not result["warnings"]

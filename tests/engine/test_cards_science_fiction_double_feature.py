@@ -254,3 +254,94 @@ def test_mindraker_original_forbids_other_players_specials_while_its_base_scores
     assert result["skipped_events"] and result["skipped_events"][0]["event"] == 0
     plain = run(without_ability(data, "mr"))
     assert not plain["skipped_events"]
+
+
+# --- copiers (issue 15): "copies" names the card whose ability they have ---
+
+
+def _copycat_board(**copycat: object) -> dict:
+    """Ann's Copycat (2) and a 3 against Bob's Warbot (4); Bob destroys the Copycat first."""
+    return board(
+        base(
+            "b1",
+            7,
+            (3, 2, 1),
+            card("minion", "ann", "shapeshifters/copycat", "cc", power=2, **copycat),
+            minion("ann", 3),
+            card("minion", "bob", "robots/warbot", "wb"),
+        ),
+        events=[destroy("cc", "bob")],
+    )
+
+
+def test_copycat_has_the_copied_minions_ability_warbot_cannot_be_destroyed():
+    result = run(_copycat_board(copies="wb"))
+    assert winners(result, "b1") == ["ann"]  # 2 + 3 against 4: the Copycat was not destroyed
+    assert winners(run(_copycat_board()), "b1") == ["bob"]  # 3 against 4: destroyed
+    entry = next(e for e in result["card_abilities"] if e["key"] == "shapeshifters/copycat")
+    assert entry["status"] == "modelled" and entry["copies"] == "robots/warbot"
+
+
+def test_copycat_copying_a_catalog_key_works_like_an_id():
+    assert winners(run(_copycat_board(copies="robots/warbot")), "b1") == ["ann"]
+
+
+def test_copycat_without_copies_is_listed_as_assumed():
+    result = run(_copycat_board())
+    assumed = [a for a in result["assumed_choices"] if a.get("card") == "cc"]
+    assert len(assumed) == 1 and "copies" in assumed[0]["reason"]
+    assert not [a for a in run(_copycat_board(copies="wb"))["assumed_choices"] if a.get("card")]
+
+
+def test_copycats_copy_ends_with_the_turn():
+    data = board(
+        base(
+            "b2",
+            30,
+            (3, 2, 1),
+            card("minion", "ann", "shapeshifters/copycat", "cc", power=2, copies="wb"),
+            card("minion", "bob", "robots/warbot", "wb"),
+        )
+    )
+    ended = next(c for c in run(data)["board"]["bases"][0]["cards"] if c.get("id") == "cc")
+    assert "copies" not in ended
+    data["end_of_turn"] = False
+    going_on = next(c for c in run(data)["board"]["bases"][0]["cards"] if c.get("id") == "cc")
+    assert going_on["copies"] == "wb"
+
+
+def test_a_copy_of_a_not_simulated_ability_is_not_simulated():
+    data = _copycat_board(copies="dr")
+    data["bases"][0]["cards"].append(
+        card("minion", "bob", "shapeshifters/doppelganger", "dr", power=2)
+    )
+    listed = [e for e in run(data)["not_simulated"] if e.get("card") == "cc"]
+    assert len(listed) == 1 and "doppelganger" in listed[0]["reason"]
+
+
+def _bonding_board(**bonding: object) -> dict:
+    """Ann's 3 with Cellular Bonding against Bob's 3 with Upgrade (+2) and Ann's other 2."""
+    return board(
+        base(
+            "b1",
+            9,
+            (3, 2, 1),
+            minion("ann", 3, id="a3"),
+            _on("ann", "shapeshifters/cellular-bonding", "bond", "a3") | bonding,
+            minion("bob", 5, id="b5"),
+            _on("bob", "dinosaurs/upgrade", "up", "b5"),
+            minion("ann", 2),
+        )
+    )
+
+
+def test_cellular_bonding_has_the_abilities_of_the_chosen_action():
+    # With Upgrade's +2 on its own minion: 3 + 2 + 2 = 7 against 5 + 2 = 7 (tied first).
+    assert sorted(winners(run(_bonding_board(copies="up")), "b1")) == ["ann", "bob"]
+    assert winners(run(_bonding_board()), "b1") == ["bob"]  # 5 against 7
+
+
+def test_cellular_bonding_keeps_the_copy_when_the_copied_action_leaves_play():
+    data = _bonding_board(copies="dinosaurs/upgrade")
+    data["events"] = [destroy("up", "ann")]
+    assert winners(run(data), "b1") == ["ann"]  # 7 against 5

@@ -10,8 +10,10 @@ from tests.engine.card_boards import (
     flips,
     in_play,
     run,
+    special,
     standings,
     typed,
+    winners,
     without_ability,
 )
 
@@ -183,3 +185,78 @@ def test_little_bo_peep_stops_other_players_moves_to_and_from_its_base():
     )
     flips(data, "bp", ["ann"], ["bob"])
     assert in_play(run(data)) == {"bm": "b2"}  # b1 scored; nobody moved
+
+
+# --- Hello, Dolly! (issue 15): "copies" names the other player's action it copies ---
+
+
+def _dolly_in_play(**dolly: object) -> dict:
+    """Hello, Dolly! on Ann's 3, copying Bob's Upgrade (+2 on Bob's 5); Ann has another 2."""
+    return board(
+        base(
+            "b1",
+            9,
+            (3, 2, 1),
+            typed("ann", 3, "a3"),
+            card("action", "ann", "sheep/hello-dolly", "dolly", attached_to="a3", **dolly),
+            typed("bob", 5, "b5"),
+            card("action", "bob", "dinosaurs/upgrade", "up", attached_to="b5"),
+            typed("ann", 2, "a2"),
+        )
+    )
+
+
+def test_hello_dolly_copying_an_ongoing_action_stays_in_play_with_its_ability():
+    assert sorted(winners(run(_dolly_in_play(copies="up")), "b1")) == ["ann", "bob"]  # 7 and 7
+    assert winners(run(_dolly_in_play()), "b1") == ["bob"]  # 5 against 7
+
+
+def _dolly_special(copies: str | None) -> dict:
+    """Bob plays Last Stand (+2) on his 4 before b1 scores; Ann answers with Hello, Dolly!."""
+    dolly = {"type": "action", "id": "dolly", "owner": "ann", "card": "sheep/hello-dolly"}
+    if copies is not None:
+        dolly["copies"] = copies
+    last_stand = {"type": "action", "id": "ls", "owner": "bob", "card": "musketeers/last-stand"}
+    return board(
+        base("b1", 8, (3, 2, 1), typed("ann", 5, "a5"), typed("bob", 4, "b4")),
+        events=[
+            special("before_scoring", "b1", "bob", last_stand, {"card": "b4"}),
+            special("before_scoring", "b1", "ann", dolly, {"card": "a5"}),
+        ],
+    )
+
+
+def test_hello_dolly_as_a_special_copies_the_special_just_played():
+    result = run(_dolly_special("ls"))
+    assert standings(result, "b1") == {"ann": 7, "bob": 6}
+    assert standings(run(_dolly_special("musketeers/last-stand")), "b1") == {"ann": 7, "bob": 6}
+    plain = run(_dolly_special(None))
+    assert standings(plain, "b1") == {"ann": 5, "bob": 6}
+    assert [w for w in plain["warnings"] if w.get("event") == 1]  # copies nothing: skipped
+
+
+def test_diva_logs_a_reminder_to_type_the_shared_effect():
+    data = board(
+        base("b1", 30, (3, 2, 1), card("minion", "ann", "world-champs/diva", "dv", power=3))
+    )
+    result = run(data)
+    assert result["not_simulated"] == []
+    assert result["card_abilities"][0]["status"] == "no_scoring_effect"
+    assert any("Diva" in e["text"] and "once per turn" in e["text"] for e in result["log"])
+
+
+def test_hello_dolly_copying_a_not_simulated_special_is_listed_as_not_simulated():
+    data = _dolly_special("ls")
+    # Bob's Special is now one the engine does not simulate (it depends on his deck's order).
+    data["events"][0]["card"]["card"] = "astroknights/its-a-trap"
+    result = run(data)
+    listed = [e for e in result["not_simulated"] if e.get("card") == "dolly"]
+    assert len(listed) == 1 and "its-a-trap" in listed[0]["reason"]
+    assert [w for w in result["warnings"] if w.get("event") == 1]
+
+
+def test_hello_dolly_copying_a_one_shot_action_logs_the_reminder_to_type_its_effect():
+    data = _dolly_special("dinosaurs/augmentation")
+    result = run(data)
+    assert standings(result, "b1") == {"ann": 5, "bob": 6}
+    assert any("dolly" in e["text"] and "scripted event" in e["text"] for e in result["log"])

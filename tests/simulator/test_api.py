@@ -474,3 +474,9 @@ def test_the_schema_describes_the_boards_the_api_takes(client):
         assert set(board["required"]) <= set(example) <= set(board["properties"])
         for item in example["bases"] + example.get("base_deck", []):
             assert set(base.get("required", [])) <= set(item) <= set(base["properties"])
+
+
+def test_the_schema_documents_copies_on_a_card(client):
+    schema = client.get("/api/v1/schema/", HTTP_ACCEPT="application/json").json()
+    card = schema["components"]["schemas"]["SimulatorBoardCard"]["properties"]
+    assert "copies" in card and "Copycat" in card["copies"]["description"]

@@ -325,7 +325,8 @@ def _walk(records, boxes, wanted_boxes=None):
         if entry.status == NOT_SIMULATED:
             assert entry.reason and entry.reason_fr, key
         if entry.status == MODELLED:
-            assert entry.hooks, key
+            # A copier (issue 15) runs the hooks of the card it copies.
+            assert entry.hooks or entry.copy_target, key
         if counterpart is not None and entry.printing is None:
             other_key, other_printing, other_text = by_pk[counterpart]
             shared = cards.lookup(other_key, other_printing) is entry
@@ -378,3 +379,34 @@ def test_the_command_line_reads_catalog_cards(tmp_path):
     result = json.loads(out.getvalue())
     assert result["vp"]["ann"] == 3
     assert result["scorings"][0]["card_powers"] == {"k": 7}
+
+
+def test_a_copier_names_what_it_copies_with_the_real_catalog(client):
+    """Issue 15: Copycat copying Warbot by id is not destroyed; a wrong "copies" is a 400
+    naming the field, in English and French."""
+    cards = [
+        minion("ann", "cc", "shapeshifters/copycat", copies="wb"),
+        minion("ann", "a3", power=3),
+        minion("bob", "wb", "robots/warbot"),
+    ]
+    data = board(
+        {"id": "b1", "breakpoint": 7, "vp": [3, 2, 1], "cards": cards},
+        events=[{"when": "now", "action": "destroy", "card": "cc", "by": "bob"}],
+    )
+    response = post(client, data)
+    assert response.status_code == 200
+    result = response.json()
+    assert [s["player"] for s in scoring_of(result, "b1")["standings"] if s["place"] == 1] == [
+        "ann"
+    ]
+    entry = next(e for e in result["card_abilities"] if e["key"] == "shapeshifters/copycat")
+    assert entry["copies"] == "robots/warbot"
+    cards[0]["copies"] = "a3"  # Ann's own minion
+    response = post(client, data)
+    assert response.status_code == 400
+    assert response.json()["error"]["field"] == "bases[0].cards[0].copies"
+    with pytest.raises(BoardError) as error:
+        simulate_board(data)
+    assert "une Créature d'un autre joueur" in error.value.message_fr
+    cards[0]["copies"] = "dinosaurs/upgrade"  # an action, by its catalog key
+    assert post(client, data).status_code == 400

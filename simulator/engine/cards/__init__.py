@@ -13,6 +13,7 @@ from .registry import (
     NOT_SIMULATED,
     STATUSES,
     CardAbility,
+    copying,
     lookup,
     registered,
 )
@@ -32,6 +33,7 @@ __all__ = [
     "NOT_SIMULATED",
     "STATUSES",
     "CardAbility",
+    "copying",
     "lookup",
     "registered",
 ]

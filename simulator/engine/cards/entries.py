@@ -175,10 +175,6 @@ BURIED = (
     "nécessite que le moteur gère l'enterrement et la découverte de cartes (une carte enterrée "
     "sur le plateau reste face cachée)",
 )
-COPY = (
-    "it copies another card's ability, which the engine does not model",
-    "elle copie la capacité d'une autre carte, ce que le moteur ne modélise pas",
-)
 STASIS = (
     "it acts on cards in stasis (set aside with stasis counters), which the board does not hold",
     "elle agit sur des cartes en stase (mises de côté avec des marqueurs de stase), que le "

@@ -6,16 +6,17 @@ entries.py."""
 from __future__ import annotations
 
 from .. import error_messages as E
+from ..messages import Loc
 from .common import attached_to, is_minion
 from .effects import why
 from .entries import (
-    COPY,
     HIDDEN_DECK,
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
     REATTACH,
     rows,
+    talent,
 )
 from .registry import modelled, register
 from .targets import BEFORE_ONLY
@@ -163,14 +164,6 @@ TABLE = [
         "ce tour-ci.",
     ),
     (
-        "gi-gerald/now-you-know-home-safety",
-        COPY,
-        "A small extra minion (a fusion's action too); before a base scores, copies a fusion's "
-        "action there.",
-        "Une petite Créature supplémentaire (et l'Action d'une Fusion) ; avant une Conquête, "
-        "copie l'Action d'une Fusion là-bas.",
-    ),
-    (
         "gi-gerald/obstruction",
         ONE_SHOT,
         "Fusion: your minions here get +1 power this turn (minion), or a small minion goes under "
@@ -313,12 +306,6 @@ TABLE = [
         "Talent : joue une Action de Créature depuis n'importe quelle défausse.",
     ),
     (
-        "rulers-of-the-cosmos/guy-man",
-        COPY,
-        "Talent: uses the talent of another of your minions as its own.",
-        "Talent : copie le Talent d'une autre de vos Créatures.",
-    ),
-    (
         "rulers-of-the-cosmos/magic-weapon",
         HISTORY,
         "On a minion, giving it a talent: +1 power per player here until your next turn, or draw.",
@@ -337,14 +324,6 @@ TABLE = [
         ONE_SHOT,
         "Replays a minion action from your minion or discard pile.",
         "Rejoue une Action de Créature depuis votre Créature ou votre défausse.",
-    ),
-    (
-        "rulers-of-the-cosmos/mystic-transference",
-        COPY,
-        "On your minion: copies talents of your actions; talent: moves an action between your "
-        "minions.",
-        "Sur votre Créature : copie les Talents de vos Actions ; Talent : déplace une Action "
-        "entre vos Créatures.",
     ),
     (
         "rulers-of-the-cosmos/now-you-know-toxic-waste",
@@ -490,23 +469,193 @@ register(
 )
 
 
+# --- Now You Know: Home Safety's Special (issue 15) ---------------------------------------------
+# Before a base scores, it has the Action ability of one of your fusions there (the Half the
+# Battle rulebook: a copied ability resolves as if the copying card had it). choose.order names
+# the fusion, then what that Action ability acts on; Ski-Lift's destination is choose.to.
+
+_HOME_SAFETY_IDS: Loc = (
+    "name one of your fusions on the scoring base, then what its Action ability acts on "
+    "(choose.order: [fusion, targets...]; choose.to for Ski-Lift's destination)",
+    "nommez une de vos Fusions sur la Base conquise, puis ce sur quoi agit son Action "
+    "(choose.order : [Fusion, cibles...] ; choose.to pour la destination de Ski-Lift)",
+)
+
+
+def _minions_named(game, ids, count: int = 1):
+    """The minions in play that `ids` names (exactly `count` of them) as (base, card) pairs,
+    or None."""
+    if len(ids) != count:
+        return None
+    found = [game.find(card_id) for card_id in ids]
+    if any(f is None or not is_minion(f[1]) for f in found):
+        return None
+    return found
+
+
+def _mowat_action(game, scoring, card, player, fusion, ids, choose):
+    # A minion gets +3 power until the end of the turn.
+    found = _minions_named(game, ids)
+    if found is None:
+        return ("name one minion after Mowat", "nommez une Créature après Mowat")
+    base, target = found[0]
+    reason = game.blocked(base, target, player)
+    if reason:
+        return reason
+    game.boost(base, target, 3, why(card))
+    return None
+
+
+def _rosie_action(game, scoring, card, player, fusion, ids, choose):
+    # Two +1 power counters in all on your minions: one minion named takes both.
+    if len(ids) == 2 and ids[0] == ids[1]:
+        ids = ids[:1]
+    found = _minions_named(game, ids, len(ids)) if 1 <= len(ids) <= 2 else None
+    if found is None or any(target.controller != player for _, target in found):
+        return (
+            "name one or two of your minions after Rosie",
+            "nommez une ou deux de vos Créatures après Rosie",
+        )
+    each = 2 // len(found)
+    for base, target in found:
+        game.add_counters(base, target, each, why(card))
+    return None
+
+
+def _obstruction_action(game, scoring, card, player, fusion, ids, choose):
+    # A minion of power 3 or less goes to the bottom of its owner's deck.
+    found = _minions_named(game, ids)
+    if found is None or game.power(*found[0]) > 3:
+        return (
+            "name one minion of power 3 or less after Obstruction",
+            "nommez une Créature de puissance 3 ou moins après Obstruction",
+        )
+    base, target = found[0]
+    game.place_in_deck(base, target, player, why(card))
+    return None
+
+
+def _ski_lift_action(game, scoring, card, player, fusion, ids, choose):
+    # A minion moves to another base (choose.to).
+    found = _minions_named(game, ids)
+    dst = game.base_by_id(choose.to) if choose.to is not None else None
+    if found is None or dst is None or dst is found[0][0]:
+        return (
+            "name one minion after Ski-Lift, and another base in choose.to",
+            "nommez une Créature après Ski-Lift, et une autre Base dans choose.to",
+        )
+    base, target = found[0]
+    game.move(target, base, dst, player, why(card))
+    return None
+
+
+def _shellback_action(game, scoring, card, player, fusion, ids, choose):
+    # The Action ability of another of your fusions in play.
+    found = game.find(ids[0]) if ids else None
+    if (
+        found is None
+        or found[1] is fusion
+        or found[1].key not in FUSION_ACTIONS
+        or found[1].controller != player
+    ):
+        return (
+            "name another of your fusions in play after Shellback",
+            "nommez une autre de vos Fusions en jeu après Shellback",
+        )
+    return _fusion_action(game, scoring, card, player, found[1], ids[1:], choose)
+
+
+def _plays_or_draws(game, scoring, card, player, fusion, ids, choose):
+    # Extra plays, draws or shuffles: nothing the board holds changes; a card played is typed.
+    game.log_card(
+        scoring,
+        card,
+        (
+            "the copied Action ability gives extra plays or acts on hidden cards: type a card "
+            "played as a play event",
+            "l'Action copiée donne des jeux supplémentaires ou agit sur des cartes cachées : "
+            "saisissez une carte jouée comme événement play",
+        ),
+    )
+    return None
+
+
+# What each fusion's Action ability does when Home Safety copies it.
+FUSION_ACTIONS = {
+    "gi-gerald/mowat": _mowat_action,
+    "gi-gerald/rosie": _rosie_action,
+    "gi-gerald/obstruction": _obstruction_action,
+    "gi-gerald/ski-lift": _ski_lift_action,
+    "gi-gerald/shellback": _shellback_action,
+    "gi-gerald/can-do": _plays_or_draws,
+    "gi-gerald/mabel-lean": _plays_or_draws,
+    "gi-gerald/dice-ninja": _plays_or_draws,
+    "gi-gerald/sawbones": _plays_or_draws,
+    "adolescent-epic-geckos/kc-smith": _plays_or_draws,
+}
+
+
+def _fusion_action(game, scoring, card, player, fusion, ids, choose):
+    reason = FUSION_ACTIONS[fusion.key](game, scoring, card, player, fusion, ids, choose)
+    if reason is None:
+        label = fusion.label()
+        game.log_card(
+            scoring, card, (f"uses the Action ability of {label}", f"utilise l'Action de {label}")
+        )
+    return reason
+
+
+def _home_safety(game, window, scoring, card, player, choose):
+    if window != "before_scoring" or scoring is None:
+        return BEFORE_ONLY
+    ids = choose.order if choose is not None else ()
+    found = game.find(ids[0]) if ids else None
+    if (
+        found is None
+        or found[0] is not scoring
+        or found[1].key not in FUSION_ACTIONS
+        or found[1].controller != player
+    ):
+        return _HOME_SAFETY_IDS
+    return _fusion_action(game, scoring, card, player, found[1], ids[1:], choose)
+
+
+# Cards that copy another card's ability (issue 15). A copied talent is used when a talent is
+# (the Play phase; Mystic Transference's only at the start of another player's turn, the Half the
+# Battle rulebook's clarification); Home Safety's Special is above.
+register(
+    talent(
+        "rulers-of-the-cosmos/guy-man",
+        "Talent: uses the talent of another of your minions as its own.",
+        "Talent : copie le Talent d'une autre de vos Créatures.",
+        box=BOX,
+    ),
+    talent(
+        "rulers-of-the-cosmos/mystic-transference",
+        "On your minion: copies a talent of your actions at the start of other players' turns; "
+        "talent: moves an action between your minions.",
+        "Sur votre Créature : copie un Talent de vos Actions au début du tour des autres "
+        "joueurs ; Talent : déplace une Action entre vos Créatures.",
+        box=BOX,
+    ),
+    modelled(
+        "gi-gerald/now-you-know-home-safety",
+        "A small extra minion (a fusion's action too); its Special before a base scores uses "
+        "the Action ability of one of your fusions there instead (choose.order: the fusion, "
+        "then its targets).",
+        "Une petite Créature supplémentaire (et l'Action d'une Fusion) ; sa Spéciale avant une "
+        "Conquête utilise à la place l'Action d'une de vos Fusions là-bas (choose.order : la "
+        "Fusion, puis ses cibles).",
+        box=BOX,
+        special=_home_safety,
+    ),
+)
+
+
 # --- reacting to fusions played (issue 15) -----------------------------------------------------
 
 # The fusions: the catalog cards whose printed text opens with "Fusion" (both printings).
-FUSIONS = frozenset(
-    {
-        "adolescent-epic-geckos/kc-smith",
-        "gi-gerald/can-do",
-        "gi-gerald/dice-ninja",
-        "gi-gerald/mabel-lean",
-        "gi-gerald/mowat",
-        "gi-gerald/obstruction",
-        "gi-gerald/rosie",
-        "gi-gerald/sawbones",
-        "gi-gerald/shellback",
-        "gi-gerald/ski-lift",
-    }
-)
+FUSIONS = frozenset(FUSION_ACTIONS)
 
 
 def _viscount(game, base, card, target_base, played, by) -> None:

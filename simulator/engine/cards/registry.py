@@ -170,8 +170,17 @@ unknown (a base, the rules, an event without "source"): a protection against onl
 only minions) reads it, and says what it assumed when it is None.
 
 Not expressible on a board (so not hooks): cards destroyed "at the same time" (the engine
-destroys one card per effect), copying a card's text (the text is not held), buried cards turned
-face up (a buried card holds no identity until it is uncovered, see model.BURIED).
+destroys one card per effect), buried cards turned face up (a buried card holds no identity until
+it is uncovered, see model.BURIED).
+
+Cards that copy another card's ability (issue 15: Copycat, Cellular Bonding, Hello, Dolly!) are
+`copier(...)` entries: `copy_target` says what they may copy (COPY_TARGETS) and
+`copy_until_end_of_turn` how long. The card names what it copies with the optional card key
+`"copies"` (a card id on the board, or a catalog key "<faction>/<card>" for a card no longer in
+play); parse.py checks it and gives the card `copying(own, copied)`: an entry carrying the copied
+entry's status, hooks and scopes, so those hooks run with the copying card as `card` (its own
+power, owner, controller and choices). A copy of a not-simulated ability is not simulated (its
+reason says which card it copies). Decided once at parse time: no cost for other cards.
 
 What a hook may call on the Turn (game):
 - reading: game.power(base, card) (the card's current power, all modifiers), game.totals(base),
@@ -225,6 +234,9 @@ NOT_SIMULATED = "not_simulated"
 STATUSES = (MODELLED, NO_EFFECT, NOT_SIMULATED)
 
 PROTECTIONS = ("destroy", "move", "return", "affect")
+# What a copier may copy: another player's minion (Copycat), an action played on a minion
+# (Cellular Bonding), another player's action (Hello, Dolly!).
+COPY_TARGETS = ("other_players_minion", "action_on_minion", "other_players_action")
 SCOPES = ("here", "everywhere")
 
 # The hooks a modelled entry may carry (see the module docstring for their signatures).
@@ -293,6 +305,15 @@ ONE_SHOT_REMINDER_FR = (
     "événement scripté (boost, breakpoint_change, destroy, move...)."
 )
 
+# A copier's own entry: what the board must say (the Turn lists the copy as assumed otherwise).
+COPY_REMINDER = (
+    'Name the card it copies with "copies" (its id on the board, or "<faction>/<card>").'
+)
+COPY_REMINDER_FR = (
+    'Indiquez la carte qu\'elle copie avec "copies" (son identifiant sur la position, ou '
+    '"<faction>/<carte>").'
+)
+
 Hook = Callable[..., Any]
 
 
@@ -320,6 +341,10 @@ class CardAbility:
         "continuous",
         "windows",
         "window_special",
+        "copy_target",
+        "copy_until_end_of_turn",
+        "copy_of",
+        "copier",
         *HOOKS,
     )
 
@@ -343,6 +368,8 @@ class CardAbility:
         protect_scope: str = "here",
         window_scope: str = "here",
         play_scope: str = "here",
+        copy_target: str | None = None,
+        copy_until_end_of_turn: bool = False,
         **hooks: Hook,
     ) -> None:
         if status not in STATUSES:
@@ -360,8 +387,10 @@ class CardAbility:
             raise ValueError(f"{key}: unknown hooks {sorted(unknown)}")
         if hooks and status != MODELLED:
             raise ValueError(f"{key}: only a modelled entry carries hooks")
-        if status == MODELLED and not hooks:
+        if status == MODELLED and not hooks and copy_target is None:
             raise ValueError(f"{key}: a modelled entry needs at least one hook")
+        if copy_target is not None and copy_target not in COPY_TARGETS:
+            raise ValueError(f"{key}: unknown copy target {copy_target!r}")
         for scope in (aura_scope, breakpoint_scope, protect_scope, window_scope, play_scope):
             if scope not in SCOPES:
                 raise ValueError(f"{key}: unknown scope {scope!r}")
@@ -401,6 +430,11 @@ class CardAbility:
         self.windows = any(name in hooks for name in WINDOWS)
         # Its window hooks are its printed Special (set by mark_window_specials).
         self.window_special = False
+        self.copy_target = copy_target
+        self.copy_until_end_of_turn = copy_until_end_of_turn
+        # On an entry made by copying(): the copied entry and the copier's own entry.
+        self.copy_of: CardAbility | None = None
+        self.copier: CardAbility | None = None
 
     def __repr__(self) -> str:
         return f"<CardAbility {self.key} {self.printing or 'both'} {self.status}>"
@@ -471,6 +505,86 @@ def modelled(
         reminder_fr=reminder_fr,
         **hooks,
     )
+
+
+def copier(
+    key: str,
+    summary: str,
+    summary_fr: str,
+    *,
+    box: str,
+    copy_target: str,
+    copy_until_end_of_turn: bool = False,
+    printing: str | None = None,
+    aliases: tuple[str, ...] = (),
+    shared_text_reason: str = "",
+    **hooks: Hook,
+) -> CardAbility:
+    """A card that copies another card's ability (see the module docstring): modelled, its
+    hooks those of the card it copies (given by the card key "copies")."""
+    return CardAbility(
+        key,
+        MODELLED,
+        summary,
+        summary_fr,
+        box=box,
+        printing=printing,
+        aliases=aliases,
+        shared_text_reason=shared_text_reason,
+        reminder=COPY_REMINDER,
+        reminder_fr=COPY_REMINDER_FR,
+        copy_target=copy_target,
+        copy_until_end_of_turn=copy_until_end_of_turn,
+        **hooks,
+    )
+
+
+_COPIES: dict[tuple[int, int], CardAbility] = {}
+
+
+def copying(own: CardAbility, copied: CardAbility, title: str) -> CardAbility:
+    """The ability of a card whose own entry `own` (a copier) copies the entry `copied` (of the
+    card named `title`): the copied status, hooks and scopes under the copier's key. Built once
+    per pair (the same object for every card copying the same ability)."""
+    if copied.copy_target is not None:
+        # A copier that copies nothing itself: there is nothing to copy.
+        return own
+    slot = (id(own), id(copied))
+    entry = _COPIES.get(slot)
+    if entry is not None:
+        return entry
+    # A copier that copies a card has that card's ability: the copy takes it (a chain of
+    # copies resolves to the first card's ability).
+    source = copied
+    hooks = {name: getattr(source, name) for name in source.hooks}
+    reason = reason_fr = ""
+    if source.status == NOT_SIMULATED:
+        reason = f"it copies {title}: {source.reason}"
+        reason_fr = f"elle copie {title} : {source.reason_fr}"
+    entry = CardAbility(
+        own.key,
+        source.status,
+        f"Copies {title}: {source.summary}",
+        f"Copie {title} : {source.summary_fr}",
+        box=own.box,
+        printing=own.printing,
+        reason=reason,
+        reason_fr=reason_fr,
+        reminder=source.reminder,
+        reminder_fr=source.reminder_fr,
+        aura_scope=source.aura_scope,
+        breakpoint_scope=source.breakpoint_scope,
+        protect_scope=source.protect_scope,
+        window_scope=source.window_scope,
+        play_scope=source.play_scope,
+        **hooks,
+    )
+    entry.copy_of = source
+    entry.copier = own
+    entry.copy_until_end_of_turn = own.copy_until_end_of_turn
+    entry.json["copies"] = source.key
+    _COPIES[slot] = entry
+    return entry
 
 
 def no_effect(

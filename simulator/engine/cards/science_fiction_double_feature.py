@@ -14,8 +14,8 @@ from .effects import (
     by_other,
     stops_own_base,
 )
-from .entries import COPY, HIDDEN_DECK
-from .registry import modelled, no_effect, not_simulated, one_shot, register
+from .entries import HIDDEN_DECK
+from .registry import copier, modelled, no_effect, not_simulated, one_shot, register
 from .targets import scoring_target
 
 BOX = "Science Fiction Double Feature"
@@ -223,19 +223,25 @@ register(
         "Détruit une Créature ; son propriétaire peut jouer une Créature supplémentaire.",
         box=BOX,
     ),
-    not_simulated(
+    # Copiers (issue 15): the card key "copies" names what they copy (registry.copier).
+    copier(
         "shapeshifters/cellular-bonding",
-        "Attached to a minion, it has the abilities of a chosen action on a minion.",
-        "Posée sur une Créature, elle a les capacités d'une Action choisie posée sur une Créature.",
-        *COPY,
+        'Attached to a minion, it has the abilities of a chosen action on a minion ("copies": '
+        "that action), even after that action leaves play.",
+        "Posée sur une Créature, elle a les capacités d'une Action choisie posée sur une "
+        'Créature ("copies" : cette Action), même si celle-ci quitte le jeu.',
         box=BOX,
+        copy_target="action_on_minion",
     ),
-    not_simulated(
+    copier(
         "shapeshifters/copycat",
-        "When played, copies another player's minion's ability until the end of the turn.",
-        "Quand elle est jouée, copie jusqu'à la fin du tour la capacité d'une Créature adverse.",
-        *COPY,
+        'Has the ability of another player\'s minion chosen when played ("copies": that '
+        "minion) until the end of the turn.",
+        "A la capacité d'une Créature d'un autre joueur choisie quand elle est jouée "
+        '("copies" : cette Créature) jusqu\'à la fin du tour.',
         box=BOX,
+        copy_target="other_players_minion",
+        copy_until_end_of_turn=True,
     ),
     not_simulated(
         "shapeshifters/doppelganger",

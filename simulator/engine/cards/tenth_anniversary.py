@@ -4,6 +4,7 @@ printings. Summaries are our own words; rows are explained in entries.py."""
 from __future__ import annotations
 
 from .. import error_messages as E
+from .. import messages as M
 from .common import is_minion
 from .effects import (
     attached_aura,
@@ -17,7 +18,6 @@ from .effects import (
 )
 from .entries import (
     BURIED,
-    COPY,
     HIDDEN_HAND,
     HISTORY,
     NO_EFFECT,
@@ -25,7 +25,7 @@ from .entries import (
     RANDOM,
     rows,
 )
-from .registry import modelled, register
+from .registry import copier, modelled, no_effect, register
 
 BOX = "10th Anniversary"
 SHEEP_BOX = "Sheep Promo"
@@ -197,12 +197,6 @@ TABLE = [
         "Peut poser un marqueur +1 sur une autre Créature ici.",
     ),
     (
-        "world-champs/diva",
-        COPY,
-        "Once per turn, shares an action's effect on your other minions here.",
-        "Une fois par tour, partage l'effet d'une Action sur vos autres Créatures ici.",
-    ),
-    (
         "world-champs/eh",
         ONE_SHOT,
         "Played after your first action: +1 power to one of your minions this turn, may return to "
@@ -312,12 +306,6 @@ TABLE = [
         ONE_SHOT,
         "Moves one of your minions; draw; an extra action.",
         "Déplace une de vos Créatures ; piochez ; une Action supplémentaire.",
-    ),
-    (
-        "sheep/hello-dolly",
-        COPY,
-        "Played after a rival's action: copies its ability.",
-        "Jouée après une Action adverse : copie sa capacité.",
     ),
     (
         "sheep/on-the-lamb",
@@ -513,5 +501,38 @@ register(
         box=SHEEP_BOX,
         protect_scope="everywhere",
         protect=_little_bo_peep,
+    ),
+)
+
+
+def _dolly_copies_nothing(game, window, scoring, card, player, choose):
+    # Hello, Dolly! played without "copies": it has no ability of its own to apply.
+    return M.COPY_NOT_GIVEN()
+
+
+# Cards that copy another card's ability (issue 15).
+register(
+    copier(
+        "sheep/hello-dolly",
+        "Played after another player's action, it has that action's ability (\"copies\": that "
+        "action); copying an ongoing action, it stays in play with it.",
+        "Jouée après une Action d'un autre joueur, elle a la capacité de cette Action "
+        '("copies" : cette Action) ; si elle copie une Action continue, elle reste en jeu '
+        "avec elle.",
+        box=SHEEP_BOX,
+        copy_target="other_players_action",
+        special=_dolly_copies_nothing,
+    ),
+    no_effect(
+        "world-champs/diva",
+        "Once per turn, may share the effect of a standard action on your other minions here.",
+        "Une fois par tour, peut partager l'effet d'une Action standard sur vos autres "
+        "Créatures ici.",
+        box=BOX,
+        reminder="When an action typed as an event changes your other minions on Diva's base, "
+        "type the same change on Diva as another event if you use it (once per turn).",
+        reminder_fr="Quand une Action saisie comme événement modifie vos autres Créatures sur la "
+        "Base de Diva, saisissez le même changement sur Diva par un autre événement si vous "
+        "l'utilisez (une fois par tour).",
     ),
 )
