@@ -423,3 +423,27 @@ def counter_on_attached_after_moved(game, base, card, target_base, target, src, 
     power counter on it (Bring 'Em In)."""
     if attached_to(card, target) and target in target_base.cards:
         game.add_counters(target_base, target, 1, why(card))
+
+
+# --- lasting effects of played cards (registry.py: game.add_lasting) ----------------------------
+
+PLAY_PHASE_ONLY: Loc = (
+    "a one-shot action is played during the Play phase: give it as a 'special' event with "
+    "when 'now' (its effect then lasts the turn)",
+    "une Action immédiate se joue pendant la phase de jeu : saisissez-la comme événement "
+    "'special' avec when 'now' (son effet dure alors le tour)",
+)
+
+
+def lasting(base: BaseState, card: Card) -> bool:
+    """True when `card` acts as a lasting effect of a played card (it is not in play on
+    `base`): a copy typed on the board in play does nothing."""
+    return card not in base.cards
+
+
+def anchor(game: Turn, scoring: BaseState | None) -> BaseState | None:
+    """Where a lasting effect with an "everywhere" scope is filed: the scoring base, else the
+    first base in play."""
+    if scoring is not None:
+        return scoring
+    return game.bases[0] if game.bases else None

@@ -63,12 +63,6 @@ START_OF_TURN = (
     "whether it was in play at the start of the turn",
     "si elle était en jeu au début du tour",
 )
-STOP_PLAYS = (
-    "stopping other players' Specials after it is played (a Special played from hand leaves no "
-    "card in play to hold the ban)",
-    "l'interdiction des Spéciaux adverses après qu'elle est jouée (un Spécial joué depuis la main"
-    " ne laisse aucune carte en jeu pour porter l'interdiction)",
-)
 
 # Reasons shared by several not-simulated cards (English, French).
 NEEDS_HAND_SIZE = (

@@ -130,6 +130,19 @@ Hooks added for issue 15 (same conventions):
 - choose_replacement(game, scoring, base, card, standings) -> int | None
     Step 9: the index in the base deck (game.deck) of the base that replaces the scored one
     (None: no change). The first card to answer wins; Scope: window_scope.
+
+Hooks added for lasting effects and the end of the turn (issue 15):
+- end_of_turn(game, base, card) -> None
+    Phase 5 (end of the turn), when the board's end_of_turn is true: before the end-of-game
+    check, for the cards in play carrying it, in table order (the order listed in
+    assumed_choices when several act). ("Destroy this minion at the end of the turn".)
+- Lasting effects: a special hook may call game.add_lasting(base, card) for the played card
+  (a one-shot action typed as a "special" event "now", or a Special) whose effect lasts the
+  turn: from then on its continuous hooks (power is not: it is not in play; aura, breakpoint,
+  protect, contribution, stops_scoring, forbid_play, cancels, cancel_base) and its window
+  hooks act as if the card were in play on `base` (scopes as for a card in play); game.lasting
+  lists them. A hook tells one from a card in play with `card in base.cards`. Per-play data
+  (the minions it covered...) goes in game.lasting_data[card.uid].
 While a Special is checked against forbid_play hooks, game.playing_special is True ("other
 players cannot play Specials"). A Special after scoring may call game.replace_from_deck(index) to
 pick the base (game.deck[index]) that replaces the scoring base.
@@ -229,6 +242,7 @@ HOOKS = (
     "on_other_discarded",
     "stops_scoring",
     "choose_replacement",
+    "end_of_turn",
 )
 # Hooks that make the Turn look at the card while it is in play (the others are called on demand).
 CONTINUOUS = (
