@@ -87,3 +87,33 @@ def test_topaz_may_take_a_counter_or_move_after_a_rival_minion_grows():
     result = run(data)
     assert in_play(result)["tz"] == "b1"
     assert result["board"]["bases"][0]["cards"][0]["counters"] == 1
+
+
+def test_were_up_youre_down_makes_rivals_add_only_their_printed_power():
+    special = card("action", "ann", "pearl-and-the-images/were-up-youre-down", "wu")
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            typed("ann", 3, "a1"),
+            typed("ann", 1, "a2"),
+            typed("bob", 2, "b1m", modifier=4),
+        ),
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "special",
+                "by": "ann",
+                "card": special,
+            }
+        ],
+    )
+    assert standings(run(data), "b1") == {"ann": 4, "bob": 2}
+    assert winners(run({**data, "events": []}), "b1") == ["bob"]
+    # As an action in the Play phase it names any base (choose.to): there, before the scoring
+    # check, the total (4 + 2) no longer reaches the breakpoint.
+    now = {**data["events"][0], "when": "now", "choose": {"to": "b1"}}
+    now.pop("base")
+    assert run({**data, "events": [now]})["eligible"] == []

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from .common import attached_to, is_minion
-from .effects import why
+from .effects import lasting, why
 from .entries import (
     COPY,
     HIDDEN_DECK,
@@ -265,20 +265,6 @@ TABLE = [
         "+1 counters on rival minions, as many on yours.",
         "Des marqueurs +1 sur des Créatures adverses, autant sur les vôtres.",
     ),
-    (
-        "pearl-and-the-images/were-up-youre-down",
-        (
-            "needs engine support for a lasting effect of a one-shot action or Special: once "
-            "played it leaves no card in play to hold the printed-power-only count",
-            "nécessite que le moteur gère l'effet durable d'une Action immédiate ou d'un "
-            "Spécial : une fois jouée, aucune carte en jeu ne porte le décompte à la seule "
-            "puissance imprimée",
-        ),
-        "Until your next turn, rivals' minions on a base count only their printed power (also "
-        "before it scores).",
-        "Jusqu'à votre prochain tour, les Créatures adverses d'une Base ne comptent que leur "
-        "puissance imprimée (aussi avant sa Conquête).",
-    ),
     # --- rulers of the cosmos ---
     (
         "rulers-of-the-cosmos/andko",
@@ -410,7 +396,59 @@ def _bike_safety(game, window, scoring, card, player, choose):
     return None
 
 
+def _were_up(game, window, scoring, card, player, choose):
+    # As an action (when "now"): any base, choose.to. As a Special before a base scores where its
+    # player has the most minions: that base.
+    if window == "now":
+        target = game.base_by_id(choose.to or choose.base_pick) if choose is not None else None
+        if target is None:
+            return ("name the base (choose.to)", "nommez la Base (choose.to)")
+    elif window == "before_scoring" and scoring is not None:
+        counts: dict = {}
+        for other in scoring.cards:
+            if is_minion(other):
+                counts[other.controller] = counts.get(other.controller, 0) + 1
+        mine = counts.get(player, 0)
+        if not mine or any(n >= mine for who, n in counts.items() if who != player):
+            return (
+                "its player does not have the most minions there",
+                "son joueur n'a pas le plus de Créatures sur cette Base",
+            )
+        target = scoring
+    else:
+        return BEFORE_ONLY
+    game.lasting_data[card.uid] = player
+    game.add_lasting(target, card)
+    return None
+
+
+def _were_up_contribution(game, base, card, target_base, target, power) -> int:
+    # Other players' minions there add only their printed power (the catalog card's power; a
+    # typed minion's typed power).
+    if not lasting(base, card) or not is_minion(target):
+        return power
+    if target.controller == game.lasting_data.get(card.uid):
+        return power
+    return target.power
+
+
 MODELLED = [
+    modelled(
+        "pearl-and-the-images/were-up-youre-down",
+        "Until your next turn, rivals' minions on a base count only their printed power (also "
+        "before it scores).",
+        "Jusqu'à votre prochain tour, les Créatures adverses d'une Base ne comptent que leur "
+        "puissance imprimée (aussi avant sa Conquête).",
+        box=BOX,
+        reminder="Give it as a 'special' event: when 'now' with choose.to (played in the Play "
+        "phase), or 'before_scoring'. The board after the turn does not carry it to the start of "
+        "your next turn.",
+        reminder_fr="Saisissez-la comme événement 'special' : when 'now' avec choose.to (jouée "
+        "pendant la phase de jeu), ou 'before_scoring'. La position d'après le tour ne la porte "
+        "pas jusqu'au début de votre prochain tour.",
+        special=_were_up,
+        contribution=_were_up_contribution,
+    ),
     modelled(
         "pearl-and-the-images/now-you-know-bike-safety",
         "Moves your minion and a rival one from its base to another; as a Special before a base "

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.engine.boards import minion, places, scoring
+from tests.engine.boards import base, board, destroy, minion, places, scoring
 from tests.engine.cards.helpers import card, choice, duel, run, special, winners
 
 
@@ -174,3 +174,25 @@ def test_viking_funeral_gives_one_vp_when_its_minion_goes_to_the_discard():
     scored = funeral_board([])
     scored["bases"][0]["breakpoint"] = 5
     assert run_cards(scored)["vp"]["ann"] == 3 + 1
+
+
+def test_form_a_posse_gives_plus_one_and_keeps_its_minions_in_play_this_turn():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 4, id="a"), minion("bob", 4, id="b")),
+        events=[
+            special("now", "b1", "cowboys/form-a-posse", "ann", "fp"),
+            destroy("a", "bob"),
+        ],
+    )
+    result = run(data)
+    # ann's minion has 5 and survives bob's destruction: ann wins b1.
+    assert places(result, "b1")["ann"][0] == 1
+    assert scoring(result, "b1")["card_powers"]["a"] == 5
+
+
+def test_form_a_posse_is_refused_in_a_scoring_window():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 4, id="a"), minion("bob", 4, id="b")),
+        events=[special("before_scoring", "b1", "cowboys/form-a-posse", "ann", "fp")],
+    )
+    assert run(data)["skipped_events"][0]["event"] == 0
