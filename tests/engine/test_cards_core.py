@@ -540,3 +540,59 @@ def test_a_leprechaun_played_by_hidden_ninja_watches_later_plays():
     )
     # bob's 2-power minion played after the Leprechaun (5) is destroyed: ann 6, bob 7.
     assert standings(run(data), "b1") == {"ann": 6, "bob": 7}
+
+
+def test_assassination_destroys_its_minion_at_the_end_of_the_turn():
+    for key, printing in (("ninjas/assassination", "original"), ("ninjas/assassin", "pod")):
+        data = board(
+            base(
+                "b1",
+                30,
+                (3, 2, 1),
+                typed("bob", 3, "b1m"),
+                card("action", "ann", key, "as", attached_to="b1m", printing=printing),
+            )
+        )
+        after = in_play(run(data))
+        assert "b1m" not in after and "as" not in after
+        # Before the end of the turn (end_of_turn false) the minion is still there.
+        assert "b1m" in in_play(run({**data, "end_of_turn": False}))
+
+
+def _destroy_by_action(card_id: str) -> dict:
+    return {"when": "now", "action": "destroy", "card": card_id, "by": "bob", "source": "action"}
+
+
+def test_hideout_shields_its_minions_once_from_another_players_action():
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            card("action", "ann", "tricksters/hideout", "ho"),
+            typed("ann", 3, "a1"),
+            typed("ann", 2, "a2"),
+        ),
+        events=[_destroy_by_action("a1"), _destroy_by_action("a2")],
+    )
+    after = in_play(run(data))
+    # The first action is stopped and the Hideout is destroyed; the second one acts.
+    assert "a1" in after and "a2" not in after and "ho" not in after
+    assert "a1" not in in_play(run(without_ability(data, "ho")))
+
+
+def test_hideout_pod_stops_other_players_moving_minions_to_its_base():
+    data = board(
+        base("b1", 6, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 3, "b1m")),
+        base(
+            "b2",
+            30,
+            (3, 2, 1),
+            card("action", "ann", "tricksters/hideout", "ho", printing="pod"),
+            typed("ann", 1, "a2"),
+        ),
+        events=[{"when": "now", "action": "move", "card": "a1", "to": "b2", "by": "bob"}],
+    )
+    # ann's minion stays on b1: ann wins it.
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "ho")), "b1") == []

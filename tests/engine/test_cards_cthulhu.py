@@ -129,3 +129,20 @@ def test_things_best_not_known_gives_two_per_madness_card_drawn():
     assert winners(result, "b1") == ["ann"]  # 2 + 6 against 7
     assert madness(result)["ann"] == 3
     assert winners(run({**data, "events": []}), "b1") == ["bob"]
+
+
+def test_furthering_the_cause_gains_a_vp_after_a_rival_minion_here_was_destroyed():
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            card("action", "ann", "minions-of-cthulhu/furthering-the-cause", "fc"),
+            minion("bob", 3, id="b1m"),
+        ),
+        players=("ann", "bob"),
+        events=[destroy("b1m", "ann")],
+    )
+    assert run(data)["vp"]["ann"] == 1
+    assert run({**data, "end_of_turn": False})["vp"]["ann"] == 0
+    assert run({**data, "events": []})["vp"]["ann"] == 0

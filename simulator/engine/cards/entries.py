@@ -90,12 +90,6 @@ VP_REMINDER = (
     "Played during the Play phase: include its VP in the VP you enter.",
     "Jouée pendant la phase de jeu : comptez ses PV dans les PV que vous saisissez.",
 )
-NEEDS_END_OF_TURN = (
-    "needs engine support for end-of-turn effects and for the minions destroyed earlier in the "
-    "turn (not on the board)",
-    "nécessite que le moteur gère les effets de fin de tour et les Créatures détruites plus tôt "
-    "dans le tour (absentes du plateau)",
-)
 
 
 def not_yet(what: str, what_fr: str) -> Reason:
