@@ -284,3 +284,33 @@ def test_high_ground_pod_may_destroy_itself_to_destroy_a_rival_arrival():
     )
     assert in_play(run(data)) == {"a": "b1"}
     assert in_play(run(without_ability(data, "hg"))) == {"hg": "b1", "a": "b1", "b": "b1"}
+
+
+def test_bear_rides_you_pod_moves_your_minion_and_cancels_a_card_there():
+    played = card("action", "ann", "bear-cavalry/bear-rides-you", "br", printing="pod")
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            card("minion", "bob", "dinosaurs/war-raptor", "r1"),
+            card("minion", "bob", "dinosaurs/war-raptor", "r2"),
+            minion("ann", 3, id="a"),
+        ),
+        base("b2", 30, (3, 2, 1), minion("ann", 4, id="a2")),
+        players=("ann", "bob"),
+        events=[
+            {
+                "when": "now",
+                "action": "special",
+                "by": "ann",
+                "card": played,
+                "choose": {"card": "a2", "to": "b1", "order": ["r1"]},
+            }
+        ],
+    )
+    # r1's ability is cancelled: bob has 2 + 4 = 6, ann 3 + 4 = 7.
+    assert winners(run(data), "b1") == ["ann"]
+    # Moving without cancelling: bob keeps 8.
+    data["events"][0]["choose"] = {"card": "a2", "to": "b1"}
+    assert winners(run(data), "b1") == ["bob"]

@@ -6,11 +6,13 @@ from .. import error_messages as E
 from ..model import ACTION
 from .common import is_minion, minions
 from .effects import (
+    PLAY_PHASE_ONLY,
     attached_protected,
     by_other,
     destroy_rival_arriving_with_a_minion_here,
     destroy_weaker_rival_arriving,
     has_minion,
+    lasting,
     own_minions_aura,
     own_minions_saved_to_hand,
     why,
@@ -35,6 +37,53 @@ def _general_ivan(game, base, card, target_base, target, what, by):
     if what == "destroy" and is_minion(target) and target.controller == card.controller:
         return ("General Ivan: cannot be destroyed", "General Ivan : ne peut pas être détruite")
     return None
+
+
+_BEAR_RIDES_YOU = (
+    "name the minion (choose.card) and its new base (choose.to)",
+    "nommez la Créature (choose.card) et sa nouvelle Base (choose.to)",
+)
+
+
+def _bear_rides_you(game, window, scoring, card, player, choose):
+    # A one-shot action (the Play phase): move a minion; after moving one of yours, you may
+    # cancel the abilities of a card at its new base, or of that base.
+    if window != "now":
+        return PLAY_PHASE_ONLY
+    found = game.find(choose.card) if choose is not None else None
+    dst = game.base_by_id(choose.to) if choose is not None else None
+    if found is None or dst is None or found[0] is dst or not is_minion(found[1]):
+        return _BEAR_RIDES_YOU
+    src, minion = found
+    if not game.move(minion, src, dst, player, why(card)) or minion.controller != player:
+        return None
+    if choose.base_pick is not None:
+        if choose.base_pick != dst.id:
+            game.reject(
+                choose, "base", E.CHOSEN_IS_NOT, id=choose.base_pick, what=E.A_CARD_AT_NEW_BASE()
+            )
+            return None
+        game.lasting_data[card.uid] = "base"
+    elif choose.order:
+        target = next((c for c in dst.cards if c.id == choose.order[0]), None)
+        if target is None:
+            game.reject(
+                choose, "order", E.CHOSEN_IS_NOT, id=choose.order[0], what=E.A_CARD_AT_NEW_BASE()
+            )
+            return None
+        game.lasting_data[card.uid] = target.uid
+    else:
+        return None
+    game.add_lasting(dst, card)
+    return None
+
+
+def _bear_rides_you_cancels(game, base, card, target_base, target) -> bool:
+    return lasting(base, card) and game.lasting_data.get(card.uid) == target.uid
+
+
+def _bear_rides_you_cancels_base(game, base, card) -> bool:
+    return lasting(base, card) and game.lasting_data.get(card.uid) == "base"
 
 
 def _polar_alone(base, card) -> bool:
@@ -216,18 +265,24 @@ register(
         box=BOX,
         printing=ORIGINAL,
     ),
-    not_simulated(
+    modelled(
         "bear-cavalry/bear-rides-you",
         "Moves a minion; after moving your own, may cancel a card's abilities at its new base "
         "until your next turn.",
         "Déplace une Créature ; si c'est la vôtre, peut annuler jusqu'à votre prochain tour les "
         "capacités d'une carte de sa nouvelle Base.",
-        "needs engine support for cancelling a card's or a base's abilities (type the move as a "
-        "scripted event)",
-        "nécessite que le moteur gère l'annulation des capacités d'une carte ou d'une Base "
-        "(saisissez le déplacement comme un événement scripté)",
         box=BOX,
         printing=POD,
+        reminder="Give it as a 'special' event 'now': choose.card (the minion), choose.to (its "
+        "new base), then choose.order [a card there] or choose.base (that base) to cancel. The "
+        "board after the turn does not carry the cancel to your next turn.",
+        reminder_fr="Saisissez-la comme événement 'special' 'now' : choose.card (la Créature), "
+        "choose.to (sa nouvelle Base), puis choose.order [une carte de là-bas] ou choose.base "
+        "(cette Base) à annuler. La position d'après le tour ne porte pas l'annulation jusqu'à "
+        "votre prochain tour.",
+        special=_bear_rides_you,
+        cancels=_bear_rides_you_cancels,
+        cancel_base=_bear_rides_you_cancels_base,
     ),
     modelled(
         "bear-cavalry/bearing-down",
