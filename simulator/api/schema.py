@@ -77,6 +77,12 @@ class SimulatorBoardSerializer(serializers.Serializer):
     active_player = serializers.CharField()
     vp = serializers.DictField(child=serializers.IntegerField(), required=False)
     madness = serializers.DictField(child=serializers.IntegerField(), required=False)
+    hand_size = serializers.DictField(
+        child=serializers.IntegerField(min_value=0),
+        required=False,
+        help_text="How many cards each player holds (read by cards such as Ghosts' Haunting); "
+        "a card that needs a hand size not given is listed in not_simulated.",
+    )
     bases = SimulatorBoardBaseSerializer(many=True, max_length=20)
     base_deck = SimulatorBoardBaseSerializer(
         many=True, required=False, help_text="Replacement bases, top first."

@@ -394,6 +394,7 @@ class Board:
         "card_abilities",
         "card_hooks",
         "card_hook_names",
+        "hand_size",
     )
 
     def __init__(
@@ -432,3 +433,5 @@ class Board:
         self.card_hooks = False
         # The names of the hooks the board's cards carry: the turn skips what none uses.
         self.card_hook_names: frozenset[str] = frozenset()
+        # The optional `hand_size` of the input: player -> cards in hand (only those given).
+        self.hand_size: dict[str, int] = {}

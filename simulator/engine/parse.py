@@ -44,6 +44,8 @@ MAX_DECK = 20
 MAX_CARDS = 400
 MAX_EVENTS = 100
 MAX_CHOICES = 100
+# A hand has at most 10 cards at the end of a turn; during one it may hold more.
+MAX_HAND_SIZE = 100
 
 BaseLookup = Callable[[str, str], "Mapping[str, Any] | None"]
 # card_lookup(key, printing or None) -> the catalog's facts of a card, or None when no card has
@@ -77,6 +79,7 @@ TOP_KEYS = frozenset(
         "active_player",
         "vp",
         "madness",
+        "hand_size",
         "bases",
         "base_deck",
         "scoring_order",
@@ -856,6 +859,14 @@ def validate(
         if sum(madness.values()) > MADNESS_DECK:
             raise BoardError("madness", *E.MADNESS_TOO_MANY(count=MADNESS_DECK))
 
+    # Optional: how many cards each player holds (a player at the table knows it); the cards
+    # whose ability depends on it (Ghosts) read it, and are listed in not_simulated without it.
+    hand_size: dict[str, int] = {}
+    if "hand_size" in data:
+        raw_hands = _object(data["hand_size"], "hand_size", reader.player_set)
+        for p, value in raw_hands.items():
+            hand_size[p] = _int(value, f"hand_size.{p}", low=0, high=MAX_HAND_SIZE)
+
     if "bases" not in data:
         raise BoardError("bases", *E.BASES_REQUIRED())
     raw_bases = _list(data["bases"], "bases", MAX_BASES)
@@ -921,6 +932,7 @@ def validate(
         tuple(events),
     )
     board.warnings = reader.warnings
+    board.hand_size = hand_size
     if reader.abilities:
         board.card_abilities = True
         names: set[str] = set()

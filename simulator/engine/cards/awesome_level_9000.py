@@ -86,6 +86,57 @@ def _bear_rides_you_cancels_base(game, base, card) -> bool:
     return lasting(base, card) and game.lasting_data.get(card.uid) == "base"
 
 
+# --- ghosts: the cards in hand (the board's optional hand_size) -------------------------------
+
+HAND_SIZE_REMINDER = (
+    "Its ability reads how many cards its controller holds: give it as the board's hand_size."
+)
+HAND_SIZE_REMINDER_FR = (
+    "Sa capacité lit le nombre de cartes en main de son contrôleur : donnez-le dans le "
+    "hand_size du plateau."
+)
+_HAUNTING = (
+    "Haunting: not affected by other players' cards (2 or fewer cards in hand)",
+    "Haunting : pas affectée par les cartes des autres joueurs (2 cartes en main ou moins)",
+)
+
+
+def _hand(game, base, card) -> int | None:
+    """The number of cards the card's controller holds (the board's hand_size), or None: then
+    the card is listed in not_simulated, with what the board does not hold."""
+    held = game.board.hand_size.get(card.controller)
+    if held is None and game.flag("hand-size-unknown", card.uid):
+        game.note_card_not_simulated(base, card, NEEDS_HAND_SIZE)
+    return held
+
+
+def _few_cards(game, base, card) -> bool:
+    held = _hand(game, base, card)
+    return held is not None and held <= 2
+
+
+def _creampuff_man(game, base, card) -> int:
+    held = _hand(game, base, card)
+    return 0 if held is None else max(0, 5 - held)
+
+
+def _door_to_the_beyond(game, base, card, target_base, target) -> int:
+    # The hand is read first: without hand_size the card is listed even with no minion here.
+    if _few_cards(game, base, card) and is_minion(target) and target.controller == card.controller:
+        return 2
+    return 0
+
+
+def _haunting(game, base, card) -> int:
+    return 3 if _few_cards(game, base, card) else 0
+
+
+def _haunting_protect(game, base, card, target_base, target, what, by):
+    if what == "affect" and target is card and by_other(by, card) and _few_cards(game, base, card):
+        return _HAUNTING
+    return None
+
+
 def _polar_alone(base, card) -> bool:
     return minions(base, card.controller) == [card]
 
@@ -378,22 +429,26 @@ register(
         "Reprend en main des Créatures d'un même nom depuis votre défausse.",
         box=BOX,
     ),
-    not_simulated(
+    modelled(
         "ghosts/creampuff-man",
         "Titan: +5 power here minus the cards in your hand; talent replays an action from your "
         "discard pile.",
         "Titan : +5 en Force ici moins le nombre de cartes en main ; son Talent rejoue une Action "
         "de votre défausse.",
-        *NEEDS_HAND_SIZE,
         box=BOX,
         printing=POD,
+        reminder=HAND_SIZE_REMINDER,
+        reminder_fr=HAND_SIZE_REMINDER_FR,
+        power=_creampuff_man,
     ),
-    not_simulated(
+    modelled(
         "ghosts/door-to-the-beyond",
         "With 2 or fewer cards in your hand, your minions here have +2 power.",
         "Avec 2 cartes en main ou moins, vos Créatures ici ont +2 en Force.",
-        *NEEDS_HAND_SIZE,
         box=BOX,
+        reminder=HAND_SIZE_REMINDER,
+        reminder_fr=HAND_SIZE_REMINDER_FR,
+        aura=_door_to_the_beyond,
     ),
     no_effect(
         "ghosts/ghost",
@@ -407,12 +462,15 @@ register(
         "Jeu d'une Créature et/ou d'une Action supplémentaires.",
         box=BOX,
     ),
-    not_simulated(
+    modelled(
         "ghosts/haunting",
         "With 2 or fewer cards in your hand: +3 power and unaffected by other players' cards.",
         "Avec 2 cartes en main ou moins : +3 en Force et pas affectée par les cartes adverses.",
-        *NEEDS_HAND_SIZE,
         box=BOX,
+        reminder=HAND_SIZE_REMINDER,
+        reminder_fr=HAND_SIZE_REMINDER_FR,
+        power=_haunting,
+        protect=_haunting_protect,
     ),
     modelled(
         "ghosts/incorporeal",

@@ -66,9 +66,8 @@ START_OF_TURN = (
 
 # Reasons shared by several not-simulated cards (English, French).
 NEEDS_HAND_SIZE = (
-    "needs engine support for hand sizes: the board does not give how many cards a player holds",
-    "nécessite que le moteur gère la taille des mains : le plateau ne dit pas combien de cartes "
-    "un joueur a en main",
+    "the board does not give how many cards its controller holds (give it as hand_size)",
+    "le plateau ne dit pas combien de cartes son contrôleur a en main (donnez-le dans hand_size)",
 )
 NEEDS_DISCARD_REACTION = (
     "not modelled yet: its reaction when a card goes to the discard pile from play",
