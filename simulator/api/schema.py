@@ -93,7 +93,8 @@ class SimulatorBoardSerializer(serializers.Serializer):
         required=False,
         help_text='A player\'s decision for a base ability: {"base", "player", "choose"}, where '
         '"choose" is null (declined) or an object with "card", "to" (a base id), "base" (a '
-        'base id), "order", "play" (a card) or "player" (Wintersquashed: who gets the minion).',
+        'base id), "order", "play" (a card), "player" (Wintersquashed: who gets the minion) or '
+        '"factions" (faction slugs a card names: Block the Path).',
     )
     events = serializers.ListField(child=serializers.DictField(), required=False)
     end_of_turn = serializers.BooleanField(required=False, default=True)

@@ -334,6 +334,7 @@ class Choice:
         "play",
         "of_card",
         "field",
+        "factions",
     )
 
     def __init__(self, index: int, base: str | None, player: str) -> None:
@@ -352,6 +353,8 @@ class Choice:
         self.play: Card | None = None
         # choose.player: a player the choice names (Wintersquashed: who gets the minion).
         self.player_pick: str | None = None
+        # choose.factions: the faction slugs a card names (Block the Path).
+        self.factions: tuple[str, ...] = ()
 
     def to_json(self) -> dict:
         head: dict = {"base": self.base} if self.of_card is None else {"card": self.of_card}
@@ -371,6 +374,8 @@ class Choice:
             choose["order"] = list(self.order)
         if self.play is not None:
             choose["play"] = self.play.to_json()
+        if self.factions:
+            choose["factions"] = list(self.factions)
         return {**head, "choose": choose}
 
 

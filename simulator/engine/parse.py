@@ -101,7 +101,7 @@ BASE_KEYS = frozenset(
         "cards",
     }
 )
-CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play", "player"})
+CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play", "player", "factions"})
 CHOICE_KEYS = frozenset({"base", "card", "player", "choose"})
 WHENS = ("before_scoring", "after_scoring", "now")
 EVENT_KEYS: dict[str, frozenset[str]] = {
@@ -1164,6 +1164,12 @@ def _choose(reader: _Reader, choice: Choice, choose: Any, field: str, play: Card
     if "order" in choose:
         raw_order = _list(choose["order"], f"{field}.order", 40)
         choice.order = tuple(_str(v, f"{field}.order[{i}]") for i, v in enumerate(raw_order))
+    if "factions" in choose:
+        # The factions a card names (catalog faction slugs, e.g. "ninjas"): one per player.
+        raw_factions = _list(choose["factions"], f"{field}.factions", MAX_PLAYERS)
+        choice.factions = tuple(
+            _str(v, f"{field}.factions[{i}]") for i, v in enumerate(raw_factions)
+        )
     choice.play = play
 
 

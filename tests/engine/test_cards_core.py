@@ -596,3 +596,35 @@ def test_hideout_pod_stops_other_players_moving_minions_to_its_base():
     # ann's minion stays on b1: ann wins it.
     assert winners(run(data), "b1") == ["ann"]
     assert winners(run(without_ability(data, "ho")), "b1") == []
+
+
+def test_block_the_path_refuses_minions_of_the_named_faction_there():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            card("action", "ann", "tricksters/block-the-path", "bp"),
+            typed("ann", 4, "a1"),
+            typed("bob", 3, "b1m"),
+        ),
+        events=[
+            {
+                "when": "now",
+                "action": "play",
+                "to": "b1",
+                "card": minion("bob", "ninjas/shinobi", "sh"),
+            }
+        ],
+        choices=[{"card": "bp", "player": "ann", "choose": {"factions": ["ninjas"]}}],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["ann"]
+    assert [w["event"] for w in result["warnings"] if "event" in w] == [0]
+    # Another faction named: the Shinobi comes in and bob (3 + 3) wins.
+    data["choices"][0]["choose"]["factions"] = ["pirates"]
+    assert winners(run(data), "b1") == ["bob"]
+    # No faction given: plays are not checked, and the card is listed.
+    result = run({**data, "choices": []})
+    assert winners(result, "b1") == ["bob"]
+    assert any(e.get("card") == "bp" for e in result["not_simulated"])

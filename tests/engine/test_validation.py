@@ -380,6 +380,16 @@ def test_malformed_events(event, field, fragment):
             "list",
         ),
         ({"base": "b1", "player": "ann", "choose": 3}, "choices[0].choose", "object"),
+        (
+            {"base": "b1", "player": "ann", "choose": {"factions": "ninjas"}},
+            "choices[0].choose.factions",
+            "list",
+        ),
+        (
+            {"base": "b1", "player": "ann", "choose": {"factions": [3]}},
+            "choices[0].choose.factions[0]",
+            "string",
+        ),
     ],
 )
 def test_malformed_choices(choice, field, fragment):

@@ -345,6 +345,35 @@ def _hideout_pod(game, base, card, target_base, target, what, by) -> Loc | None:
     return None
 
 
+_NAMED_UNKNOWN: Loc = (
+    "the factions it names are not given (a choice of the card with choose.factions): plays "
+    "there are not checked",
+    "les Factions qu'elle nomme ne sont pas données (un choix de la carte avec "
+    "choose.factions) : les jeux sur cette Base ne sont pas vérifiés",
+)
+
+
+def _block_the_path(game, base, card, target_base, played, player) -> Loc | None:
+    # Minions of the named factions cannot be played here. The factions are read once per run
+    # from the card's choice; a typed minion has no faction and is let through.
+    if not is_minion(played) or card not in base.cards:
+        return None
+    key = ("block-the-path", card.uid)
+    named = game.lasting_data.get(key)
+    if named is None:
+        choice = game.card_choice(card, card.controller)
+        named = game.lasting_data[key] = () if choice is None else choice.factions
+        if not named:
+            game.note_card_not_simulated(base, card, _NAMED_UNKNOWN)
+    faction = played.key.split("/")[0] if played.key else None
+    if faction is not None and faction in named:
+        return (
+            f"Block the Path: minions of {faction} cannot be played here",
+            f"Block the Path : les Créatures de {faction} ne peuvent pas être jouées ici",
+        )
+    return None
+
+
 def _flame_trap(game, base, card, target_base, played, by) -> None:
     if not is_minion(played) or played.controller == card.controller:
         return
@@ -818,15 +847,16 @@ register(
         box=BOX,
         scoring_vp=_big_funny_giant,
     ),
-    not_simulated(
+    modelled(
         "tricksters/block-the-path",
         "Played on a base: minions of named factions cannot be played there.",
         "Jouée sur une Base : les Créatures des Factions nommées ne peuvent pas y être jouées.",
-        "the factions named are not in the board: plays there are not checked",
-        "les Factions nommées ne sont pas dans la position : les jeux sur cette Base ne sont pas "
-        "vérifiés",
         box=BOX,
-        shared_text_reason="both forbid plays of named factions; the faction is not in the board",
+        shared_text_reason="both forbid plays of named factions, given as choose.factions",
+        reminder="Name the factions as a choice of the card: choose.factions (faction slugs).",
+        reminder_fr="Nommez les Factions par un choix de la carte : choose.factions (slugs de "
+        "Factions).",
+        forbid_play=_block_the_path,
     ),
     no_effect(
         "tricksters/brownie",
