@@ -117,3 +117,31 @@ def test_were_up_youre_down_makes_rivals_add_only_their_printed_power():
     now = {**data["events"][0], "when": "now", "choose": {"to": "b1"}}
     now.pop("base")
     assert run({**data, "events": [now]})["eligible"] == []
+
+
+def test_now_you_know_toxic_waste_moves_an_action_between_your_minions():
+    special = card("action", "ann", "rulers-of-the-cosmos/now-you-know-toxic-waste", "tw")
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 5, "b1m")),
+        base(
+            "b2",
+            30,
+            (3, 2, 1),
+            typed("ann", 1, "a2"),
+            card("action", "ann", "dinosaurs/upgrade", "up", attached_to="a2"),
+        ),
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "special",
+                "by": "ann",
+                "card": special,
+                "choose": {"order": ["up", "a1"]},
+            }
+        ],
+    )
+    # Upgrade (+2) moves from a2 to a1 on the scoring base: ann 6 beats bob's 5.
+    result = run(data)
+    assert standings(result, "b1") == {"ann": 6, "bob": 5}
+    assert winners(run({**data, "events": []}), "b1") == ["bob"]

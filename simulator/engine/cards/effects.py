@@ -79,6 +79,9 @@ def bonus_with(keys: tuple[str, ...], amount: int):
             return amount
         return 0
 
+    # Read by Grimm's Blessing (a card bearing these names): which names, for how much.
+    power.named = keys  # type: ignore[attr-defined]
+    power.amount = amount  # type: ignore[attr-defined]
     return power
 
 

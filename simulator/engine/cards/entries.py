@@ -177,18 +177,6 @@ PLAYED_ELSEWHERE = (
     "nécessite que le moteur gère les réactions aux cartes jouées sur d'autres Bases ou depuis "
     "la main comme Spéciales (on_other_played ne voit que les cartes jouées sur sa Base)",
 )
-NAMES = (
-    "needs engine support for a card bearing other cards' names (the engine tells cards apart by "
-    "their catalog key only)",
-    "nécessite que le moteur gère une carte portant le nom d'autres cartes (le moteur ne "
-    "distingue les cartes que par leur clé de catalogue)",
-)
-REATTACH = (
-    "needs engine support for moving an action from one minion to another (no operation of the "
-    "turn re-attaches an action)",
-    "nécessite que le moteur gère le transfert d'une Action d'une Créature à une autre (aucune "
-    "opération du tour ne rattache une Action)",
-)
 TEXT_UNKNOWN = (
     "its text is unknown in this printing",
     "son texte est inconnu dans cette impression",

@@ -6,6 +6,7 @@ entries.py."""
 from __future__ import annotations
 
 from .. import error_messages as E
+from ..model import ACTION
 from .common import attached_to, is_minion
 from .effects import lasting, why
 from .entries import (
@@ -15,7 +16,6 @@ from .entries import (
     NO_EFFECT,
     ONE_SHOT,
     PLAYED_ELSEWHERE,
-    REATTACH,
     rows,
 )
 from .registry import modelled, register
@@ -341,14 +341,6 @@ TABLE = [
         "entre vos Créatures.",
     ),
     (
-        "rulers-of-the-cosmos/now-you-know-toxic-waste",
-        REATTACH,
-        "Draws a minion action; before a base scores, moves an action between your minions and "
-        "uses a talent.",
-        "Pioche une Action de Créature ; avant une Conquête, déplace une Action entre vos "
-        "Créatures et utilise un Talent.",
-    ),
-    (
         "rulers-of-the-cosmos/powerful-sword",
         HISTORY,
         "On your minion, giving it a talent: ignores rivals' cards until your next turn.",
@@ -432,7 +424,62 @@ def _were_up_contribution(game, base, card, target_base, target, power) -> int:
     return target.power
 
 
+_TRANSFER_IDS = (
+    "name an action on one of your minions and another of your minions (choose.order: "
+    "[action, minion])",
+    "nommez une Action posée sur une de vos Créatures et une autre de vos Créatures "
+    "(choose.order : [Action, Créature])",
+)
+
+
+def _toxic_waste(game, window, scoring, card, player, choose):
+    # Special, before a base scores: an action on one of your minions goes onto another of
+    # your minions (any base). The talent it then allows is typed as events.
+    if window != "before_scoring" or scoring is None:
+        return BEFORE_ONLY
+    if choose is None or len(choose.order) != 2:
+        return _TRANSFER_IDS
+    moving, receiving = (game.find(card_id) for card_id in choose.order)
+    if moving is None or receiving is None:
+        return _TRANSFER_IDS
+    src, action = moving
+    dst, minion = receiving
+    holder = game.attached(src, action) if action.type == ACTION else None
+    if holder is None or holder.controller != player or holder is minion:
+        return _TRANSFER_IDS
+    if not is_minion(minion) or minion.controller != player:
+        return _TRANSFER_IDS
+    moved = action.evolve(attached_to=minion.id)
+    if src is dst:
+        game.replace_card(src, action, moved)
+    else:
+        game.remove_card(src, action)
+        game.add_card(dst, moved)
+    game.log_card(
+        dst,
+        card,
+        (
+            f"{action.label()} moves from {holder.label()} to {minion.label()}",
+            f"{action.label()} passe de {holder.label()} à {minion.label()}",
+        ),
+    )
+    return None
+
+
 MODELLED = [
+    modelled(
+        "rulers-of-the-cosmos/now-you-know-toxic-waste",
+        "Draws a minion action; before a base scores, moves an action between your minions and "
+        "uses a talent.",
+        "Pioche une Action de Créature ; avant une Conquête, déplace une Action entre vos "
+        "Créatures et utilise un Talent.",
+        box=BOX,
+        reminder="Its Special: choose.order = [the action, your other minion]; type the talent "
+        "it then allows as events.",
+        reminder_fr="Son Spécial : choose.order = [l'Action, votre autre Créature] ; saisissez "
+        "le Talent permis ensuite comme événements.",
+        special=_toxic_waste,
+    ),
     modelled(
         "pearl-and-the-images/were-up-youre-down",
         "Until your next turn, rivals' minions on a base count only their printed power (also "
