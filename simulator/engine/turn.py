@@ -457,7 +457,8 @@ class Turn:
             for card in base.cards
             if card.ability is not None and card.ability.cancels is not None
         ]
-        cancellers += [pair for pair in self.lasting if pair[1].ability.cancels is not None]
+        if self.lasting:
+            cancellers += [pair for pair in self.lasting if pair[1].ability.cancels is not None]
         found: set[int] = set()
         for src_base, src in cancellers:
             everywhere = src.ability.protect_scope == "everywhere"  # type: ignore[union-attr]
@@ -515,11 +516,8 @@ class Turn:
         stops: dict[BaseState, list] = {}
         stops_all: list = []
         cancelled = self._cancelled
-        groups = [(b, b.cards) for b in self.bases]
-        if self.lasting:
-            groups += [(b, (c,)) for b, c in self.lasting]
-        for base, cards in groups:
-            for card in cards:
+        for base in self.bases:
+            for card in base.cards:
                 ability = card.ability
                 if ability is None or not ability.continuous or card.uid in cancelled:
                     continue
@@ -538,6 +536,24 @@ class Turn:
                         everywhere.append(pair)
                     else:
                         here.setdefault(base, []).append(pair)
+        # The lasting effects of played cards, filed the same way where they were played. (A
+        # second loop rather than one over both: this method runs after every change of the
+        # cards, and building the combined list there costs every board.)
+        for pair in self.lasting:
+            ability = pair[1].ability
+            if not ability.continuous:
+                continue
+            for hook, scope, here, everywhere in (
+                (ability.contribution, ability.aura_scope, contribs, contribs_all),
+                (ability.stops_scoring, ability.breakpoint_scope, stops, stops_all),
+                (ability.aura, ability.aura_scope, auras, auras_all),
+                (ability.breakpoint, ability.breakpoint_scope, bps, bps_all),
+                (ability.protect, ability.protect_scope, prots, prots_all),
+            ):
+                if hook is not None:
+                    (everywhere if scope == "everywhere" else here.setdefault(pair[0], [])).append(
+                        pair
+                    )
         self._extra = (contribs, contribs_all, stops, stops_all)
         src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
         return src
@@ -558,7 +574,8 @@ class Turn:
                 and card.ability.windows
                 and card.uid not in self._cancelled
             ]
-            found += [pair for pair in self.lasting if pair[1].ability.windows]
+            if self.lasting:
+                found += [pair for pair in self.lasting if pair[1].ability.windows]
         return found
 
     def _card_bonus(self, base: BaseState, card: Card) -> int:
