@@ -628,3 +628,21 @@ def test_block_the_path_refuses_minions_of_the_named_faction_there():
     result = run({**data, "choices": []})
     assert winners(result, "b1") == ["bob"]
     assert any(e.get("card") == "bp" for e in result["not_simulated"])
+
+
+def test_several_end_of_turn_effects_resolve_in_table_order_listed_as_assumed():
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            typed("bob", 3, "m1"),
+            card("action", "ann", "ninjas/assassination", "as1", attached_to="m1"),
+            typed("bob", 2, "m2"),
+            card("action", "ann", "ninjas/assassination", "as2", attached_to="m2"),
+        )
+    )
+    result = run(data)
+    assert not {"m1", "m2"} & set(in_play(result))
+    orders = [a["choose"] for a in result["assumed_choices"] if a["ability"] is None]
+    assert orders == [{"order": ["as1", "as2"]}]

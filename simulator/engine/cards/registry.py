@@ -165,7 +165,10 @@ What a hook may call on the Turn (game):
   game.turn_order, game.players, game.vp (player -> VP so far, read only), game.record (the
   Scoring of the base being scored, or None; read only: use effects.scoring_standings),
   game.madness (player -> Madness cards held, read only: change it with effects.draw_madness),
-  game.flag(*key) (True the first time: "once per turn"); on a base: base.id, base.cards and
+  game.flag(*key) (True the first time: "once per turn"), game.board.hand_size (player ->
+  cards in hand, only for the players the input gives: a card needing a missing one notes
+  itself not simulated), game.lasting_data (per-run data of lasting effects and of cards
+  that must decide once per run); on a base: base.id, base.cards and
   base.spec (its printed breakpoint and VP), never its caches;
 - changing: game.destroy(base, target, by, why), game.move(target, src, dst, by, why),
   game.return_to_hand(base, target, by, why), game.place_in_deck(base, target, by, why),
@@ -174,7 +177,7 @@ What a hook may call on the Turn (game):
   game.boost(base, target, amount, why) (until the end of the turn),
   game.add_counters(base, target, n, why),
   game.take_control(base, target, by, why, until_end_of_turn=False),
-  game.add_breakpoint_temp(base, amount, why),
+  game.add_breakpoint_temp(base, amount, why), game.add_lasting(base, card) (see above),
   game.remove_card(base, card) (the card leaves play with no event and no protection asked: only
   for a card that goes with its scored base to the discard pile and is played elsewhere instead);
   `by` is the card's controller (an effect of one of that player's cards), `why` an M.Loc pair
