@@ -646,3 +646,14 @@ def test_several_end_of_turn_effects_resolve_in_table_order_listed_as_assumed():
     assert not {"m1", "m2"} & set(in_play(result))
     orders = [a["choose"] for a in result["assumed_choices"] if a["ability"] is None]
     assert orders == [{"order": ["as1", "as2"]}]
+
+
+def test_arcane_protector_has_one_power_per_two_cards_in_hand():
+    titan = {"type": "titan", "controller": "ann", "card": "wizards/arcane-protector", "power": 0}
+    titan["id"] = "ap"
+    data = board(base("b1", 6, (3, 2, 1), titan, typed("ann", 2, "a1"), typed("bob", 4, "b1m")))
+    # 5 cards in hand: +2, ann 4 ties bob; 7 cards: +3, ann wins alone.
+    assert winners(run({**data, "hand_size": {"ann": 7}}), "b1") == ["ann"]
+    assert standings(run({**data, "hand_size": {"ann": 5}}), "b1") == {"ann": 4, "bob": 4}
+    result = run(data)
+    assert any(e.get("card") == "ap" for e in result["not_simulated"])

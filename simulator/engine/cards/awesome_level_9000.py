@@ -9,6 +9,7 @@ from .effects import (
     PLAY_PHASE_ONLY,
     attached_protected,
     by_other,
+    cards_in_hand,
     destroy_rival_arriving_with_a_minion_here,
     destroy_weaker_rival_arriving,
     has_minion,
@@ -18,7 +19,6 @@ from .effects import (
     why,
 )
 from .entries import (
-    NEEDS_HAND_SIZE,
     NEEDS_TALENT_STATE,
     VP_REMINDER,
 )
@@ -101,22 +101,13 @@ _HAUNTING = (
 )
 
 
-def _hand(game, base, card) -> int | None:
-    """The number of cards the card's controller holds (the board's hand_size), or None: then
-    the card is listed in not_simulated, with what the board does not hold."""
-    held = game.board.hand_size.get(card.controller)
-    if held is None and game.flag("hand-size-unknown", card.uid):
-        game.note_card_not_simulated(base, card, NEEDS_HAND_SIZE)
-    return held
-
-
 def _few_cards(game, base, card) -> bool:
-    held = _hand(game, base, card)
+    held = cards_in_hand(game, base, card)
     return held is not None and held <= 2
 
 
 def _creampuff_man(game, base, card) -> int:
-    held = _hand(game, base, card)
+    held = cards_in_hand(game, base, card)
     return 0 if held is None else max(0, 5 - held)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from ..model import MINION, TITAN
 from .common import attached_to, count_key, is_minion, minions
+from .effects import cards_in_hand
 from .registry import modelled, no_effect, not_simulated, one_shot, register
 
 BOX = "Core Set"
@@ -372,6 +373,12 @@ def _block_the_path(game, base, card, target_base, played, player) -> Loc | None
             f"Block the Path : les Créatures de {faction} ne peuvent pas être jouées ici",
         )
     return None
+
+
+def _arcane_protector(game, base, card) -> int:
+    # "You have +1 power here for every two cards in your hand": added to the titan's power.
+    held = cards_in_hand(game, base, card)
+    return 0 if held is None else held // 2
 
 
 def _flame_trap(game, base, card, target_base, played, by) -> None:
@@ -982,13 +989,15 @@ register(
         box=BOX,
     ),
     # wizards
-    not_simulated(
+    modelled(
         "wizards/arcane-protector",
         "Titan: +1 power per two cards in its controller's hand.",
         "Titan : +1 en Force pour deux cartes en main de son contrôleur.",
-        "hands are not tracked: type its bonus as a modifier",
-        "les mains ne sont pas suivies : saisissez son bonus en modificateur",
         box=BOX,
+        reminder="It reads how many cards its controller holds: give it as the board's hand_size.",
+        reminder_fr="Elle lit le nombre de cartes en main de son contrôleur : donnez-le dans le "
+        "hand_size du plateau.",
+        power=_arcane_protector,
     ),
     no_effect(
         "wizards/archmage",

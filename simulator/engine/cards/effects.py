@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .. import error_messages as E
 from ..model import ACTION, MADNESS_DECK
 from .common import attached_to, is_minion, minions
+from .entries import NEEDS_HAND_SIZE
 
 if TYPE_CHECKING:
     from ..model import Card
@@ -450,3 +451,15 @@ def anchor(game: Turn, scoring: BaseState | None) -> BaseState | None:
     if scoring is not None:
         return scoring
     return game.bases[0] if game.bases else None
+
+
+# --- the cards in hand (the board's optional hand_size) ----------------------------------------
+
+
+def cards_in_hand(game: Turn, base: BaseState, card: Card) -> int | None:
+    """How many cards the controller of `card` holds (the board's hand_size), or None: then the
+    card is listed in not_simulated, saying what the board does not hold."""
+    held = game.board.hand_size.get(card.controller)
+    if held is None and game.flag("hand-size-unknown", card.uid):
+        game.note_card_not_simulated(base, card, NEEDS_HAND_SIZE)
+    return held
