@@ -198,17 +198,27 @@ def _helping_hands_pod(game, window, scoring, card, player, choose) -> M.Loc | N
     if not theirs:
         return NO_TARGET
     ids = list(choose.order) if choose is not None and not choose.declined else []
-    helped = next((located for located in theirs if ids and located[1].id == ids[0]), None)
+    named = {c.id: (b, c) for b, c in theirs + own if c.id is not None}
+    for index, card_id in enumerate(ids[:2]):
+        if named.get(card_id) not in (theirs if index == 0 else own):
+            what = E.ANOTHER_PLAYERS_MINION_HERE if index == 0 else E.A_MINION_OF_HERE
+            game.reject(choose, "order", E.CHOSEN_IS_NOT, id=card_id, what=what(player=player))
+            return None
+    helped = named[ids[0]] if ids else None
     if helped is None:
         helped = pick(
             game, scoring, card, player, None, theirs, ("the minion helped", "la Créature aidée")
         )
-    hurt = next((located for located in own if len(ids) > 1 and located[1].id == ids[1]), None)
+    hurt = named[ids[1]] if len(ids) > 1 else None
     if hurt is None:
         hurt = pick(game, scoring, card, player, None, own, ("your minion", "votre Créature"))
     game.lasting_data[card.uid] = (player, helped[1].controller)  # type: ignore[index]
     game.add_lasting(scoring, card)
-    game.boost(helped[0], helped[1], 2, why(card))  # type: ignore[index]
+    reason = game.blocked(helped[0], helped[1], player)  # type: ignore[index]
+    if reason:
+        game.log(M.UNAFFECTED, scoring.id, card=helped[1].label(), reason=reason)  # type: ignore[index]
+    else:
+        game.boost(helped[0], helped[1], 2, why(card))  # type: ignore[index]
     game.boost(hurt[0], hurt[1], -2, why(card))  # type: ignore[index]
     return None
 
