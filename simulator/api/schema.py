@@ -85,6 +85,12 @@ class SimulatorBoardSerializer(serializers.Serializer):
     active_player = serializers.CharField()
     vp = serializers.DictField(child=serializers.IntegerField(), required=False)
     madness = serializers.DictField(child=serializers.IntegerField(), required=False)
+    hand_size = serializers.DictField(
+        child=serializers.IntegerField(min_value=0),
+        required=False,
+        help_text="How many cards each player holds (read by cards such as Ghosts' Haunting); "
+        "a card that needs a hand size not given is listed in not_simulated.",
+    )
     bases = SimulatorBoardBaseSerializer(many=True, max_length=20)
     base_deck = SimulatorBoardBaseSerializer(
         many=True, required=False, help_text="Replacement bases, top first."
@@ -95,8 +101,9 @@ class SimulatorBoardSerializer(serializers.Serializer):
         required=False,
         help_text='A player\'s decision for a base ability: {"base", "player", "choose"}, where '
         '"choose" is null (declined) or an object with "card", "to" (a base id), "base" (a '
-        'base id), "order", "play" (a card), "player" (Wintersquashed: who gets the minion) or '
-        '"count" (1 to 100: how many, e.g. the counters Expert Timing moves).',
+        'base id), "order", "play" (a card), "player" (Wintersquashed: who gets the minion), '
+        '"count" (1 to 100: how many, e.g. the counters Expert Timing moves), or "factions" '
+        "(faction slugs a card names: Block the Path).",
     )
     events = serializers.ListField(child=serializers.DictField(), required=False)
     end_of_turn = serializers.BooleanField(required=False, default=True)

@@ -447,6 +447,11 @@ ANOTHER_BASE = _e("choice.what.another-base", "another base", "une autre Base")
 ANOTHER_BASE_IN_PLAY = _e(
     "choice.what.another-base-in-play", "another base in play", "une autre Base en jeu"
 )
+A_CARD_AT_NEW_BASE = _e(
+    "choice.what.card-at-new-base",
+    "a card on the minion's new base, or that base",
+    "une carte de la nouvelle Base de la Créature, ou cette Base",
+)
 A_BASE_IN_PLAY = _e("choice.what.base-in-play", "a base in play", "une Base en jeu")
 A_MINION_IN_PLAY = _e("choice.what.minion-in-play", "a minion in play", "une Créature en jeu")
 A_MINION_OF = _e("choice.what.minion-of", "a minion of {player}", "une Créature de {player}")

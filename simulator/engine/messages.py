@@ -359,6 +359,13 @@ END_NOT_CHECKED = _m(
     "end_of_turn is false: the end-of-game check is not made.",
     "end_of_turn vaut false : la fin de la partie n'est pas vérifiée.",
 )
+END_OF_TURN_ORDER = _m(
+    "end.effects-order",
+    R.END_OF_GAME,
+    "End of the turn: {player} is taken to resolve the cards' end-of-turn effects in table order.",
+    "Fin du tour : {player} est supposé résoudre les effets de fin de tour des cartes dans "
+    "l'ordre de la table.",
+)
 END_GOES_ON = _m(
     "end.goes-on",
     R.END_OF_GAME,

@@ -365,6 +365,7 @@ class Choice:
         "of_card",
         "field",
         "count",
+        "factions",
     )
 
     def __init__(self, index: int, base: str | None, player: str) -> None:
@@ -385,6 +386,8 @@ class Choice:
         self.player_pick: str | None = None
         # choose.count: how many (Expert Timing: the counters moved), None when not given.
         self.count: int | None = None
+        # choose.factions: the faction slugs a card names (Block the Path).
+        self.factions: tuple[str, ...] = ()
 
     def to_json(self) -> dict:
         head: dict = {"base": self.base} if self.of_card is None else {"card": self.of_card}
@@ -406,6 +409,8 @@ class Choice:
             choose["play"] = self.play.to_json()
         if self.count is not None:
             choose["count"] = self.count
+        if self.factions:
+            choose["factions"] = list(self.factions)
         return {**head, "choose": choose}
 
 
@@ -430,6 +435,7 @@ class Board:
         "card_hooks",
         "card_hook_names",
         "copies",
+        "hand_size",
     )
 
     def __init__(
@@ -470,3 +476,5 @@ class Board:
         self.card_hook_names: frozenset[str] = frozenset()
         # True when a card copies another's ability (parse: "copies").
         self.copies = False
+        # The optional `hand_size` of the input: player -> cards in hand (only those given).
+        self.hand_size: dict[str, int] = {}

@@ -45,6 +45,8 @@ MAX_DECK = 20
 MAX_CARDS = 400
 MAX_EVENTS = 100
 MAX_CHOICES = 100
+# A hand has at most 10 cards at the end of a turn; during one it may hold more.
+MAX_HAND_SIZE = 100
 
 BaseLookup = Callable[[str, str], "Mapping[str, Any] | None"]
 # card_lookup(key, printing or None) -> the catalog's facts of a card, or None when no card has
@@ -78,6 +80,7 @@ TOP_KEYS = frozenset(
         "active_player",
         "vp",
         "madness",
+        "hand_size",
         "bases",
         "base_deck",
         "scoring_order",
@@ -99,7 +102,7 @@ BASE_KEYS = frozenset(
         "cards",
     }
 )
-CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play", "player", "count"})
+CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play", "player", "count", "factions"})
 CHOICE_KEYS = frozenset({"base", "card", "player", "choose"})
 WHENS = ("before_scoring", "after_scoring", "now")
 EVENT_KEYS: dict[str, frozenset[str]] = {
@@ -901,6 +904,14 @@ def validate(
         if sum(madness.values()) > MADNESS_DECK:
             raise BoardError("madness", *E.MADNESS_TOO_MANY(count=MADNESS_DECK))
 
+    # Optional: how many cards each player holds (a player at the table knows it); the cards
+    # whose ability depends on it (Ghosts) read it, and are listed in not_simulated without it.
+    hand_size: dict[str, int] = {}
+    if "hand_size" in data:
+        raw_hands = _object(data["hand_size"], "hand_size", reader.player_set)
+        for p, value in raw_hands.items():
+            hand_size[p] = _int(value, f"hand_size.{p}", low=0, high=MAX_HAND_SIZE)
+
     if "bases" not in data:
         raise BoardError("bases", *E.BASES_REQUIRED())
     raw_bases = _list(data["bases"], "bases", MAX_BASES)
@@ -969,6 +980,7 @@ def validate(
     if reader.copy_refs:
         _resolve_copies(reader, board)
     board.copies = reader.copied
+    board.hand_size = hand_size
     if reader.abilities:
         board.card_abilities = True
         names: set[str] = set()
@@ -1246,6 +1258,12 @@ def _choose(reader: _Reader, choice: Choice, choose: Any, field: str, play: Card
         choice.order = tuple(_str(v, f"{field}.order[{i}]") for i, v in enumerate(raw_order))
     if "count" in choose:
         choice.count = _int(choose["count"], f"{field}.count", low=1, high=100)
+    if "factions" in choose:
+        # The factions a card names (catalog faction slugs, e.g. "ninjas"): one per player.
+        raw_factions = _list(choose["factions"], f"{field}.factions", MAX_PLAYERS)
+        choice.factions = tuple(
+            _str(v, f"{field}.factions[{i}]") for i, v in enumerate(raw_factions)
+        )
     choice.play = play
 
 

@@ -282,6 +282,12 @@ class Turn:
         # What a card's hook derives from the cards in play alone (e.g. who controls a Microbot
         # Alpha), kept by the hooks until the cards change: emptied by _changed().
         self.card_memo: dict = {}
+        # The lasting effects of played cards that are not in play (a one-shot action or a
+        # Special whose effect lasts the turn): (the base it acts from, the played card), read
+        # like the cards in play by the continuous, cancel, play and window hooks (add_lasting).
+        self.lasting: list[tuple[BaseState, Card]] = []
+        # What a lasting effect remembers of its play (the minions it covers...): uid -> data.
+        self.lasting_data: dict[int, Any] = {}
         # Cards taken until the end of the turn: uid -> the controller to give back.
         self._control_until_eot: dict[int, str | None] = {}
         # The rule a card operation is logged under: a base ability, or a scripted event's window.
@@ -470,6 +476,16 @@ class Turn:
                     ):
                         ability = None
                         break
+                else:
+                    for src_base, src in self.lasting:
+                        own = src.ability
+                        if (
+                            src_base is base
+                            and own.cancel_base is not None
+                            and own.cancel_base(self, base, src)
+                        ):
+                            ability = None
+                            break
             base.ability = ability  # type: ignore[assignment]
 
     def _cancelled_cards(self) -> set[int]:
@@ -481,6 +497,8 @@ class Turn:
             for card in base.cards
             if card.ability is not None and card.ability.cancels is not None
         ]
+        if self.lasting:
+            cancellers += [pair for pair in self.lasting if pair[1].ability.cancels is not None]
         found: set[int] = set()
         for src_base, src in cancellers:
             everywhere = src.ability.protect_scope == "everywhere"  # type: ignore[union-attr]
@@ -505,8 +523,11 @@ class Turn:
         if "forbid_play" not in self.board.card_hook_names:
             return None
         cancelled = self._cancelled
-        for src_base in self.bases:
-            for src in src_base.cards:
+        groups = [(b, b.cards) for b in self.bases]
+        if self.lasting:
+            groups += [(b, (c,)) for b, c in self.lasting]
+        for src_base, cards in groups:
+            for src in cards:
                 own = src.ability
                 if own is None or own.forbid_play is None or src.uid in cancelled:
                     continue
@@ -555,6 +576,24 @@ class Turn:
                         everywhere.append(pair)
                     else:
                         here.setdefault(base, []).append(pair)
+        # The lasting effects of played cards, filed the same way where they were played. (A
+        # second loop rather than one over both: this method runs after every change of the
+        # cards, and building the combined list there costs every board.)
+        for pair in self.lasting:
+            ability = pair[1].ability
+            if not ability.continuous:
+                continue
+            for hook, scope, here, everywhere in (
+                (ability.contribution, ability.aura_scope, contribs, contribs_all),
+                (ability.stops_scoring, ability.breakpoint_scope, stops, stops_all),
+                (ability.aura, ability.aura_scope, auras, auras_all),
+                (ability.breakpoint, ability.breakpoint_scope, bps, bps_all),
+                (ability.protect, ability.protect_scope, prots, prots_all),
+            ):
+                if hook is not None:
+                    (everywhere if scope == "everywhere" else here.setdefault(pair[0], [])).append(
+                        pair
+                    )
         self._extra = (contribs, contribs_all, stops, stops_all)
         src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
         return src
@@ -575,6 +614,8 @@ class Turn:
                 and card.ability.windows
                 and card.uid not in self._cancelled
             ]
+            if self.lasting:
+                found += [pair for pair in self.lasting if pair[1].ability.windows]
         return found
 
     def _card_bonus(self, base: BaseState, card: Card) -> int:
@@ -1873,6 +1914,43 @@ class Turn:
         )
         return True
 
+    def add_lasting(self, base: BaseState, card: Card) -> None:
+        """The played card `card` (not in play) keeps acting from `base` until the end of the
+        turn: its continuous, cancel, play and window hooks are read like those of a card in
+        play (a one-shot action or Special whose effect lasts the turn, see cards/registry.py)."""
+        self.lasting.append((base, card))
+        if self.hooked:
+            self._changed()
+
+    def _end_of_turn(self) -> None:
+        """Phase 5 (base game rulebook, "Fin de tour"): the cards in play with an `end_of_turn`
+        hook act, in table order (listed in assumed_choices when several do), before the
+        end-of-game check."""
+        found = [
+            (base, card)
+            for base in self.bases
+            for card in base.cards
+            if card.ability is not None
+            and card.ability.end_of_turn is not None
+            and card.uid not in self._cancelled
+        ]
+        if len(found) > 1:
+            self.assume(
+                None,
+                self.active,
+                None,
+                {"order": [card.id for _, card in found]},
+                M.END_OF_TURN_ORDER(player=self.active),
+            )
+        for located in found:
+            now = self._locate(located[1])
+            if now is not None and now[1].uid not in self._cancelled:
+                self.effect_source = now[1].type if now[1].type in (ACTION, MINION) else None
+                try:
+                    now[1].ability.end_of_turn(self, now[0], now[1])  # type: ignore[union-attr]
+                finally:
+                    self.effect_source = None
+
     def apply_event(self, event: Event) -> None:
         self.acting_rule = self.EVENT_RULES[event.when]
         self.effect_source = event.source
@@ -2271,7 +2349,10 @@ class Turn:
         """A card's window hook, if the card is still in play when its turn comes."""
         now = self._locate(located[1])
         if now is None:
-            return
+            if located not in self.lasting:
+                return
+            # A lasting effect of a played card: it acts from where it was played.
+            now = located
         base, card = now
         if base is not scoring and card.ability.window_scope != "everywhere":  # type: ignore[union-attr]
             return
@@ -2535,6 +2616,8 @@ class Turn:
         if not self.board.end_of_turn:
             self.log(M.END_NOT_CHECKED)
             return
+        if self.hooked and "end_of_turn" in self.board.card_hook_names:
+            self._end_of_turn()
         best = max(self.vp.values())
         if best < WIN_VP:
             self.log(M.END_GOES_ON, None, win=WIN_VP, best=best)

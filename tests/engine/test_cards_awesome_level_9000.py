@@ -301,3 +301,88 @@ def test_high_ground_pod_may_destroy_itself_to_destroy_a_rival_arrival():
     )
     assert in_play(run(data)) == {"a": "b1"}
     assert in_play(run(without_ability(data, "hg"))) == {"hg": "b1", "a": "b1", "b": "b1"}
+
+
+def test_bear_rides_you_pod_moves_your_minion_and_cancels_a_card_there():
+    played = card("action", "ann", "bear-cavalry/bear-rides-you", "br", printing="pod")
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            card("minion", "bob", "dinosaurs/war-raptor", "r1"),
+            card("minion", "bob", "dinosaurs/war-raptor", "r2"),
+            minion("ann", 3, id="a"),
+        ),
+        base("b2", 30, (3, 2, 1), minion("ann", 4, id="a2")),
+        players=("ann", "bob"),
+        events=[
+            {
+                "when": "now",
+                "action": "special",
+                "by": "ann",
+                "card": played,
+                "choose": {"card": "a2", "to": "b1", "order": ["r1"]},
+            }
+        ],
+    )
+    # r1's ability is cancelled: bob has 2 + 4 = 6, ann 3 + 4 = 7.
+    assert winners(run(data), "b1") == ["ann"]
+    # Moving without cancelling: bob keeps 8.
+    data["events"][0]["choose"] = {"card": "a2", "to": "b1"}
+    assert winners(run(data), "b1") == ["bob"]
+
+
+def _ghost_board(key: str, card_id: str, **extra) -> dict:
+    return board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            card("minion", "ann", "ghosts/ghost", "g1", power=2),
+            card("action", "ann", key, card_id, **extra),
+            minion("bob", 5, id="b"),
+        ),
+        players=("ann", "bob"),
+    )
+
+
+def test_door_to_the_beyond_gives_plus_two_with_two_cards_or_fewer_in_hand():
+    data = _ghost_board("ghosts/door-to-the-beyond", "door")
+    data["bases"][0]["cards"].append(minion("ann", 2, id="g2"))
+    # ann's two minions (2 + 2) get +2 each with 2 cards in hand: 8 beats bob's 5.
+    assert winners(run({**data, "hand_size": {"ann": 2}}), "b1") == ["ann"]
+    assert winners(run({**data, "hand_size": {"ann": 3}}), "b1") == ["bob"]
+    # Without hand_size the bonus is not applied, and the card is listed.
+    result = run(data)
+    assert winners(result, "b1") == ["bob"]
+    assert any(entry.get("card") == "door" for entry in result["not_simulated"])
+    assert not run({**data, "hand_size": {"ann": 5}})["not_simulated"]
+
+
+def test_haunting_has_plus_three_and_ignores_other_players_with_a_small_hand():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            card("minion", "ann", "ghosts/haunting", "h", power=3),
+            minion("bob", 5, id="b"),
+        ),
+        players=("ann", "bob"),
+        events=[destroy("h", "bob")],
+    )
+    assert winners(run({**data, "hand_size": {"ann": 1}}), "b1") == ["ann"]
+    assert winners(run({**data, "hand_size": {"ann": 4}}), "b1") == []
+
+
+def test_creampuff_man_adds_five_minus_the_cards_in_hand():
+    titan = {"type": "titan", "controller": "ann", "card": "ghosts/creampuff-man", "power": 0}
+    titan.update(printing="pod", id="cm")
+    data = board(
+        base("b1", 6, (3, 2, 1), titan, minion("ann", 2, id="a"), minion("bob", 5, id="b")),
+        players=("ann", "bob"),
+    )
+    # 5 - 1 card = +4: ann 6 beats bob 5; with 4 cards, +1: bob wins.
+    assert winners(run({**data, "hand_size": {"ann": 1}}), "b1") == ["ann"]
+    assert winners(run({**data, "hand_size": {"ann": 4}}), "b1") == ["bob"]

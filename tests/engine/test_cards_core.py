@@ -540,3 +540,120 @@ def test_a_leprechaun_played_by_hidden_ninja_watches_later_plays():
     )
     # bob's 2-power minion played after the Leprechaun (5) is destroyed: ann 6, bob 7.
     assert standings(run(data), "b1") == {"ann": 6, "bob": 7}
+
+
+def test_assassination_destroys_its_minion_at_the_end_of_the_turn():
+    for key, printing in (("ninjas/assassination", "original"), ("ninjas/assassin", "pod")):
+        data = board(
+            base(
+                "b1",
+                30,
+                (3, 2, 1),
+                typed("bob", 3, "b1m"),
+                card("action", "ann", key, "as", attached_to="b1m", printing=printing),
+            )
+        )
+        after = in_play(run(data))
+        assert "b1m" not in after and "as" not in after
+        # Before the end of the turn (end_of_turn false) the minion is still there.
+        assert "b1m" in in_play(run({**data, "end_of_turn": False}))
+
+
+def _destroy_by_action(card_id: str) -> dict:
+    return {"when": "now", "action": "destroy", "card": card_id, "by": "bob", "source": "action"}
+
+
+def test_hideout_shields_its_minions_once_from_another_players_action():
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            card("action", "ann", "tricksters/hideout", "ho"),
+            typed("ann", 3, "a1"),
+            typed("ann", 2, "a2"),
+        ),
+        events=[_destroy_by_action("a1"), _destroy_by_action("a2")],
+    )
+    after = in_play(run(data))
+    # The first action is stopped and the Hideout is destroyed; the second one acts.
+    assert "a1" in after and "a2" not in after and "ho" not in after
+    assert "a1" not in in_play(run(without_ability(data, "ho")))
+
+
+def test_hideout_pod_stops_other_players_moving_minions_to_its_base():
+    data = board(
+        base("b1", 6, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 3, "b1m")),
+        base(
+            "b2",
+            30,
+            (3, 2, 1),
+            card("action", "ann", "tricksters/hideout", "ho", printing="pod"),
+            typed("ann", 1, "a2"),
+        ),
+        events=[{"when": "now", "action": "move", "card": "a1", "to": "b2", "by": "bob"}],
+    )
+    # ann's minion stays on b1: ann wins it.
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "ho")), "b1") == []
+
+
+def test_block_the_path_refuses_minions_of_the_named_faction_there():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            card("action", "ann", "tricksters/block-the-path", "bp"),
+            typed("ann", 4, "a1"),
+            typed("bob", 3, "b1m"),
+        ),
+        events=[
+            {
+                "when": "now",
+                "action": "play",
+                "to": "b1",
+                "card": minion("bob", "ninjas/shinobi", "sh"),
+            }
+        ],
+        choices=[{"card": "bp", "player": "ann", "choose": {"factions": ["ninjas"]}}],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["ann"]
+    assert [w["event"] for w in result["warnings"] if "event" in w] == [0]
+    # Another faction named: the Shinobi comes in and bob (3 + 3) wins.
+    data["choices"][0]["choose"]["factions"] = ["pirates"]
+    assert winners(run(data), "b1") == ["bob"]
+    # No faction given: plays are not checked, and the card is listed.
+    result = run({**data, "choices": []})
+    assert winners(result, "b1") == ["bob"]
+    assert any(e.get("card") == "bp" for e in result["not_simulated"])
+
+
+def test_several_end_of_turn_effects_resolve_in_table_order_listed_as_assumed():
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            typed("bob", 3, "m1"),
+            card("action", "ann", "ninjas/assassination", "as1", attached_to="m1"),
+            typed("bob", 2, "m2"),
+            card("action", "ann", "ninjas/assassination", "as2", attached_to="m2"),
+        )
+    )
+    result = run(data)
+    assert not {"m1", "m2"} & set(in_play(result))
+    orders = [a["choose"] for a in result["assumed_choices"] if a["ability"] is None]
+    assert orders == [{"order": ["as1", "as2"]}]
+
+
+def test_arcane_protector_has_one_power_per_two_cards_in_hand():
+    titan = {"type": "titan", "controller": "ann", "card": "wizards/arcane-protector", "power": 0}
+    titan["id"] = "ap"
+    data = board(base("b1", 6, (3, 2, 1), titan, typed("ann", 2, "a1"), typed("bob", 4, "b1m")))
+    # 5 cards in hand: +2, ann 4 ties bob; 7 cards: +3, ann wins alone.
+    assert winners(run({**data, "hand_size": {"ann": 7}}), "b1") == ["ann"]
+    assert standings(run({**data, "hand_size": {"ann": 5}}), "b1") == {"ann": 4, "bob": 4}
+    result = run(data)
+    assert any(e.get("card") == "ap" for e in result["not_simulated"])

@@ -148,3 +148,20 @@ def test_cthulhu_pod_titan_gets_a_counter_for_each_madness_card_you_draw():
     # 3 + 2 (Cthulhu's Chosen) + 1 + 1 counter: 7 against 6 (without the counter, a tie).
     assert winners(run(data), "b1") == ["ann"]
     assert winners(run(without_ability(data, "ct")), "b1") == ["ann", "bob"]
+
+
+def test_furthering_the_cause_gains_a_vp_after_a_rival_minion_here_was_destroyed():
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            card("action", "ann", "minions-of-cthulhu/furthering-the-cause", "fc"),
+            minion("bob", 3, id="b1m"),
+        ),
+        players=("ann", "bob"),
+        events=[destroy("b1m", "ann")],
+    )
+    assert run(data)["vp"]["ann"] == 1
+    assert run({**data, "end_of_turn": False})["vp"]["ann"] == 0
+    assert run({**data, "events": []})["vp"]["ann"] == 0

@@ -246,3 +246,22 @@ def test_royal_highway_may_move_your_minion_where_you_play_an_action():
     )
     assert winners(run(data), "b1") == ["ann"]
     assert winners(run(without_ability(data, "rh")), "b1") == []
+
+
+def test_grimms_blessing_bears_the_name_a_minion_here_asks_for():
+    data = board(
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            minion("ann", "grimms-fairy-tales/gretel", "gr", power=2),
+            typed("ann", 1, "a2"),
+            card("action", "ann", "grimms-fairy-tales/grimms-blessing", "gb"),
+            typed("bob", 4, "b1m"),
+        )
+    )
+    # It bears Hansel's name: Gretel has +2, ann 2 + 2 + 1 beats bob's 4.
+    assert standings(run(data), "b1") == {"ann": 5, "bob": 4}
+    # With one minion of ann's here it bears no name.
+    data["bases"][0]["cards"].pop(1)
+    assert standings(run(data), "b1") == {"ann": 2, "bob": 4}

@@ -204,3 +204,61 @@ def test_home_safety_copying_extra_plays_changes_nothing_and_says_so():
     assert standings(result, "b1") == {"ann": 5, "bob": 6}
     assert any("play event" in e["text"] for e in result["log"])
     assert not result["warnings"]
+
+
+def test_were_up_youre_down_makes_rivals_add_only_their_printed_power():
+    special = card("action", "ann", "pearl-and-the-images/were-up-youre-down", "wu")
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            typed("ann", 3, "a1"),
+            typed("ann", 1, "a2"),
+            typed("bob", 2, "b1m", modifier=4),
+        ),
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "special",
+                "by": "ann",
+                "card": special,
+            }
+        ],
+    )
+    assert standings(run(data), "b1") == {"ann": 4, "bob": 2}
+    assert winners(run({**data, "events": []}), "b1") == ["bob"]
+    # As an action in the Play phase it names any base (choose.to): there, before the scoring
+    # check, the total (4 + 2) no longer reaches the breakpoint.
+    now = {**data["events"][0], "when": "now", "choose": {"to": "b1"}}
+    now.pop("base")
+    assert run({**data, "events": [now]})["eligible"] == []
+
+
+def test_now_you_know_toxic_waste_moves_an_action_between_your_minions():
+    special = card("action", "ann", "rulers-of-the-cosmos/now-you-know-toxic-waste", "tw")
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 5, "b1m")),
+        base(
+            "b2",
+            30,
+            (3, 2, 1),
+            typed("ann", 1, "a2"),
+            card("action", "ann", "dinosaurs/upgrade", "up", attached_to="a2"),
+        ),
+        events=[
+            {
+                "when": "before_scoring",
+                "base": "b1",
+                "action": "special",
+                "by": "ann",
+                "card": special,
+                "choose": {"order": ["up", "a1"]},
+            }
+        ],
+    )
+    # Upgrade (+2) moves from a2 to a1 on the scoring base: ann 6 beats bob's 5.
+    result = run(data)
+    assert standings(result, "b1") == {"ann": 6, "bob": 5}
+    assert winners(run({**data, "events": []}), "b1") == ["bob"]

@@ -867,3 +867,27 @@ def test_spider_man_gains_one_after_you_play_a_card_with_a_special():
     # 5 + 2 (With Great Power as a Special) + 1: 8 against 8 (typed: 7 against 8).
     assert winners(run(data), "b1") == ["ann", "bob"]
     assert winners(run(without_ability(data, "sm")), "b1") == ["bob"]
+
+
+def test_oogie_boogie_gives_its_character_zero_power_until_another_reaches_five():
+    data = board(
+        base(
+            "b1",
+            4,
+            (3, 2, 1),
+            typed("bob", 6, "bm"),
+            card(
+                "action",
+                "ann",
+                "the-nightmare-before-christmas/oogie-boogie",
+                "oo",
+                attached_to="bm",
+            ),
+            typed("ann", 4, "a"),
+        )
+    )
+    assert standings(run(data), "b1") == {"ann": 4, "bob": 0}
+    assert winners(run(without_ability(data, "oo")), "b1") == ["bob"]
+    # ann's minion reaches 5: Oogie Boogie is destroyed and bob's character has 6 again.
+    boost = {"when": "now", "action": "boost", "card": "a", "amount": 1, "by": "ann"}
+    assert standings(run({**data, "events": [boost]}), "b1") == {"ann": 5, "bob": 6}

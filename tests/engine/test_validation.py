@@ -81,6 +81,10 @@ def test_the_error_document_shape():
         (lambda d: d.update(vp={"ann": -1}), "vp.ann", "must not be negative"),
         (lambda d: d.update(madness={"ann": -2}), "madness.ann", "must not be negative"),
         (lambda d: d.update(madness={"ann": 20, "bob": 11}), "madness", "30 cards"),
+        (lambda d: d.update(hand_size={"zed": 3}), "hand_size.zed", "unknown key"),
+        (lambda d: d.update(hand_size={"ann": -1}), "hand_size.ann", "must not be negative"),
+        (lambda d: d.update(hand_size={"ann": "2"}), "hand_size.ann", "must be an integer"),
+        (lambda d: d.update(hand_size=[2]), "hand_size", "object"),
         (
             lambda d: d["bases"][0]["cards"][0].update(power=2.5),
             "bases[0].cards[0].power",
@@ -385,6 +389,16 @@ def test_malformed_events(event, field, fragment):
             {"base": "b1", "player": "ann", "choose": {"count": "2"}},
             "choices[0].choose.count",
             "integer",
+        ),
+        (
+            {"base": "b1", "player": "ann", "choose": {"factions": "ninjas"}},
+            "choices[0].choose.factions",
+            "list",
+        ),
+        (
+            {"base": "b1", "player": "ann", "choose": {"factions": [3]}},
+            "choices[0].choose.factions[0]",
+            "string",
         ),
     ],
 )
@@ -707,7 +721,7 @@ def test_card_errors_name_the_card_after_well_formed_ones():
             lambda d: d.update(turn=3),
             "turn",
             "clé inconnue 'turn' ; clés permises : active_player, base_deck, bases, choices, "
-            "end_of_turn, events, madness, players, scoring_order, vp",
+            "end_of_turn, events, hand_size, madness, players, scoring_order, vp",
         ),
         (
             lambda d: d["bases"][0]["cards"].extend([titan("ann"), titan("bob")]),

@@ -480,3 +480,12 @@ def test_the_schema_documents_copies_on_a_card(client):
     schema = client.get("/api/v1/schema/", HTTP_ACCEPT="application/json").json()
     card = schema["components"]["schemas"]["SimulatorBoardCard"]["properties"]
     assert "copies" in card and "Copycat" in card["copies"]["description"]
+
+
+def test_hand_size_is_accepted_validated_and_documented(client):
+    assert post(client, SCORE, small_board(hand_size={"ann": 2})).status_code == 200
+    assert_board_error(client, small_board(hand_size={"ann": -1}), "hand_size.ann")
+    assert_board_error(client, small_board(hand_size={"zed": 1}), "hand_size.zed")
+    schema = client.get("/api/v1/schema/", HTTP_ACCEPT="application/json").json()
+    board = schema["components"]["schemas"]["SimulatorBoard"]["properties"]
+    assert "hand_size" in board

@@ -42,6 +42,7 @@ KEYS = [
     "active_player",
     "vp",
     "madness",
+    "hand_size",
     "bases",
     "base_deck",
     "scoring_order",

@@ -36,7 +36,7 @@ def test_the_palette_gives_each_factions_cards_with_power_special_and_summary(cl
     # Specials, from the card's keywords: Shinobi before scoring, First Mate after.
     assert ninjas["ninjas/shinobi"]["special"] == "before_scoring"
     assert cards_of(answer, "pirates")["pirates/first-mate"]["special"] == "after_scoring"
-    assert ninjas["ninjas/assassination"]["simulator"]["status"] == "not_simulated"
+    assert ninjas["ninjas/assassination"]["simulator"]["status"] == "modelled"
     # Minions first, by printed power; one entry per card.
     kinds = [c["type"] for c in answer["factions"][0]["cards"]]
     assert kinds == sorted(kinds, key=lambda k: {"minion": 0, "titan": 1, "action": 2}[k])

@@ -6,17 +6,19 @@ from .. import error_messages as E
 from ..model import ACTION
 from .common import is_minion, minions
 from .effects import (
+    PLAY_PHASE_ONLY,
     attached_protected,
     by_other,
+    cards_in_hand,
     destroy_rival_arriving_with_a_minion_here,
     destroy_weaker_rival_arriving,
     has_minion,
+    lasting,
     own_minions_aura,
     own_minions_saved_to_hand,
     why,
 )
 from .entries import (
-    NEEDS_HAND_SIZE,
     NEEDS_TALENT_STATE,
     VP_REMINDER,
 )
@@ -53,6 +55,95 @@ def _general_ivan_pod_moved(game, base, card, target_base, target, src, by):
     game.flag("once per turn", card.uid)
     for mine in minions(target_base, card.controller):
         game.boost(target_base, mine, 1, why(card))
+
+
+_BEAR_RIDES_YOU = (
+    "name the minion (choose.card) and its new base (choose.to)",
+    "nommez la Créature (choose.card) et sa nouvelle Base (choose.to)",
+)
+
+
+def _bear_rides_you(game, window, scoring, card, player, choose):
+    # A one-shot action (the Play phase): move a minion; after moving one of yours, you may
+    # cancel the abilities of a card at its new base, or of that base.
+    if window != "now":
+        return PLAY_PHASE_ONLY
+    found = game.find(choose.card) if choose is not None else None
+    dst = game.base_by_id(choose.to) if choose is not None else None
+    if found is None or dst is None or found[0] is dst or not is_minion(found[1]):
+        return _BEAR_RIDES_YOU
+    src, minion = found
+    if not game.move(minion, src, dst, player, why(card)) or minion.controller != player:
+        return None
+    if choose.base_pick is not None:
+        if choose.base_pick != dst.id:
+            game.reject(
+                choose, "base", E.CHOSEN_IS_NOT, id=choose.base_pick, what=E.A_CARD_AT_NEW_BASE()
+            )
+            return None
+        game.lasting_data[card.uid] = "base"
+    elif choose.order:
+        target = next((c for c in dst.cards if c.id == choose.order[0]), None)
+        if target is None:
+            game.reject(
+                choose, "order", E.CHOSEN_IS_NOT, id=choose.order[0], what=E.A_CARD_AT_NEW_BASE()
+            )
+            return None
+        game.lasting_data[card.uid] = target.uid
+    else:
+        return None
+    game.add_lasting(dst, card)
+    return None
+
+
+def _bear_rides_you_cancels(game, base, card, target_base, target) -> bool:
+    return lasting(base, card) and game.lasting_data.get(card.uid) == target.uid
+
+
+def _bear_rides_you_cancels_base(game, base, card) -> bool:
+    return lasting(base, card) and game.lasting_data.get(card.uid) == "base"
+
+
+# --- ghosts: the cards in hand (the board's optional hand_size) -------------------------------
+
+HAND_SIZE_REMINDER = (
+    "Its ability reads how many cards its controller holds: give it as the board's hand_size."
+)
+HAND_SIZE_REMINDER_FR = (
+    "Sa capacité lit le nombre de cartes en main de son contrôleur : donnez-le dans le "
+    "hand_size du plateau."
+)
+_HAUNTING = (
+    "Haunting: not affected by other players' cards (2 or fewer cards in hand)",
+    "Haunting : pas affectée par les cartes des autres joueurs (2 cartes en main ou moins)",
+)
+
+
+def _few_cards(game, base, card) -> bool:
+    held = cards_in_hand(game, base, card)
+    return held is not None and held <= 2
+
+
+def _creampuff_man(game, base, card) -> int:
+    held = cards_in_hand(game, base, card)
+    return 0 if held is None else max(0, 5 - held)
+
+
+def _door_to_the_beyond(game, base, card, target_base, target) -> int:
+    # The hand is read first: without hand_size the card is listed even with no minion here.
+    if _few_cards(game, base, card) and is_minion(target) and target.controller == card.controller:
+        return 2
+    return 0
+
+
+def _haunting(game, base, card) -> int:
+    return 3 if _few_cards(game, base, card) else 0
+
+
+def _haunting_protect(game, base, card, target_base, target, what, by):
+    if what == "affect" and target is card and by_other(by, card) and _few_cards(game, base, card):
+        return _HAUNTING
+    return None
 
 
 def _polar_alone(base, card) -> bool:
@@ -234,18 +325,24 @@ register(
         box=BOX,
         printing=ORIGINAL,
     ),
-    not_simulated(
+    modelled(
         "bear-cavalry/bear-rides-you",
         "Moves a minion; after moving your own, may cancel a card's abilities at its new base "
         "until your next turn.",
         "Déplace une Créature ; si c'est la vôtre, peut annuler jusqu'à votre prochain tour les "
         "capacités d'une carte de sa nouvelle Base.",
-        "needs engine support for cancelling a card's or a base's abilities (type the move as a "
-        "scripted event)",
-        "nécessite que le moteur gère l'annulation des capacités d'une carte ou d'une Base "
-        "(saisissez le déplacement comme un événement scripté)",
         box=BOX,
         printing=POD,
+        reminder="Give it as a 'special' event 'now': choose.card (the minion), choose.to (its "
+        "new base), then choose.order [a card there] or choose.base (that base) to cancel. The "
+        "board after the turn does not carry the cancel to your next turn.",
+        reminder_fr="Saisissez-la comme événement 'special' 'now' : choose.card (la Créature), "
+        "choose.to (sa nouvelle Base), puis choose.order [une carte de là-bas] ou choose.base "
+        "(cette Base) à annuler. La position d'après le tour ne porte pas l'annulation jusqu'à "
+        "votre prochain tour.",
+        special=_bear_rides_you,
+        cancels=_bear_rides_you_cancels,
+        cancel_base=_bear_rides_you_cancels_base,
     ),
     modelled(
         "bear-cavalry/bearing-down",
@@ -342,22 +439,26 @@ register(
         "Reprend en main des Créatures d'un même nom depuis votre défausse.",
         box=BOX,
     ),
-    not_simulated(
+    modelled(
         "ghosts/creampuff-man",
         "Titan: +5 power here minus the cards in your hand; talent replays an action from your "
         "discard pile.",
         "Titan : +5 en Force ici moins le nombre de cartes en main ; son Talent rejoue une Action "
         "de votre défausse.",
-        *NEEDS_HAND_SIZE,
         box=BOX,
         printing=POD,
+        reminder=HAND_SIZE_REMINDER,
+        reminder_fr=HAND_SIZE_REMINDER_FR,
+        power=_creampuff_man,
     ),
-    not_simulated(
+    modelled(
         "ghosts/door-to-the-beyond",
         "With 2 or fewer cards in your hand, your minions here have +2 power.",
         "Avec 2 cartes en main ou moins, vos Créatures ici ont +2 en Force.",
-        *NEEDS_HAND_SIZE,
         box=BOX,
+        reminder=HAND_SIZE_REMINDER,
+        reminder_fr=HAND_SIZE_REMINDER_FR,
+        aura=_door_to_the_beyond,
     ),
     no_effect(
         "ghosts/ghost",
@@ -371,12 +472,15 @@ register(
         "Jeu d'une Créature et/ou d'une Action supplémentaires.",
         box=BOX,
     ),
-    not_simulated(
+    modelled(
         "ghosts/haunting",
         "With 2 or fewer cards in your hand: +3 power and unaffected by other players' cards.",
         "Avec 2 cartes en main ou moins : +3 en Force et pas affectée par les cartes adverses.",
-        *NEEDS_HAND_SIZE,
         box=BOX,
+        reminder=HAND_SIZE_REMINDER,
+        reminder_fr=HAND_SIZE_REMINDER_FR,
+        power=_haunting,
+        protect=_haunting_protect,
     ),
     modelled(
         "ghosts/incorporeal",

@@ -9,6 +9,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from ..model import MINION, TITAN
 from .common import attached_to, count_key, is_minion, minions
+from .effects import cards_in_hand
 from .registry import modelled, no_effect, not_simulated, one_shot, register
 
 BOX = "Core Set"
@@ -23,6 +24,19 @@ def _other_player(by: str | None, target) -> bool:
     return by is not None and by != target.controller
 
 
+_HIDEOUT_SOURCE: Loc = (
+    "Hideout: the effect's card type is unknown (no 'source'): taken as not an action",
+    "Hideout : le type de la carte de l'effet est inconnu (pas de 'source') : supposé ne pas "
+    "être une Action",
+)
+_HIDEOUT_USED: Loc = (
+    "Hideout is destroyed instead: the action does not affect its minions",
+    "Hideout est détruite à la place : l'Action n'affecte pas ses Créatures",
+)
+_HIDEOUT_NO_MOVE: Loc = (
+    "Hideout: other players cannot move minions to its base",
+    "Hideout : les autres joueurs ne peuvent pas déplacer de Créatures vers sa Base",
+)
 BEFORE_ONLY: Loc = (
     "this Special is played before a base scores (an event 'before_scoring')",
     "cette carte Spéciale se joue avant la conquête d'une Base (événement 'before_scoring')",
@@ -90,6 +104,13 @@ def _wildlife_preserve(game, base, card, target_base, target, what, by) -> Loc |
 
 
 # --- ninjas ------------------------------------------------------------------------------------
+
+
+def _assassination(game, base, card) -> None:
+    # At the end of the turn (board end_of_turn true), the minion it is on is destroyed.
+    target = game.attached(base, card)
+    if target is not None:
+        game.destroy(base, target, card.controller, _why(card))
 
 
 def _hidden_ninja(game, window, scoring, card, player, choose) -> Loc | None:
@@ -298,6 +319,66 @@ def _big_funny_giant(game, scoring, base, card, standings) -> None:
     present = {c.controller for c in base.cards if is_minion(c)}
     if any(p not in present for p in game.players if p != card.controller):
         game.gain_vp(card.controller, 1, base, _why(card))
+
+
+def _hideout(game, base, card, target_base, target, what, by) -> Loc | None:
+    # Once: another player's action that would affect its controller's minions here does not,
+    # and the Hideout is destroyed instead.
+    if what != "affect" or not is_minion(target) or target.controller != card.controller:
+        return None
+    if not _other_player(by, target) or card not in base.cards:
+        return None
+    source = game.effect_source
+    if source is None:
+        if game.flag("unknown-source", card.uid, target.uid):
+            game.assume(base.id, card.controller, card.key, None, _HIDEOUT_SOURCE, card=card.id)
+        return None
+    if source != "action":
+        return None
+    game.destroy(base, card, card.controller, _why(card))
+    return _HIDEOUT_USED
+
+
+def _hideout_pod(game, base, card, target_base, target, what, by) -> Loc | None:
+    # Other players cannot move minions to this base.
+    if what == "move" and game.moving_to is base and by is not None and by != card.controller:
+        return _HIDEOUT_NO_MOVE
+    return None
+
+
+_NAMED_UNKNOWN: Loc = (
+    "the factions it names are not given (a choice of the card with choose.factions): plays "
+    "there are not checked",
+    "les Factions qu'elle nomme ne sont pas données (un choix de la carte avec "
+    "choose.factions) : les jeux sur cette Base ne sont pas vérifiés",
+)
+
+
+def _block_the_path(game, base, card, target_base, played, player) -> Loc | None:
+    # Minions of the named factions cannot be played here. The factions are read once per run
+    # from the card's choice; a typed minion has no faction and is let through.
+    if not is_minion(played) or card not in base.cards:
+        return None
+    key = ("block-the-path", card.uid)
+    named = game.lasting_data.get(key)
+    if named is None:
+        choice = game.card_choice(card, card.controller)
+        named = game.lasting_data[key] = () if choice is None else choice.factions
+        if not named:
+            game.note_card_not_simulated(base, card, _NAMED_UNKNOWN)
+    faction = played.key.split("/")[0] if played.key else None
+    if faction is not None and faction in named:
+        return (
+            f"Block the Path: minions of {faction} cannot be played here",
+            f"Block the Path : les Créatures de {faction} ne peuvent pas être jouées ici",
+        )
+    return None
+
+
+def _arcane_protector(game, base, card) -> int:
+    # "You have +1 power here for every two cards in your hand": added to the titan's power.
+    held = cards_in_hand(game, base, card)
+    return 0 if held is None else held // 2
 
 
 def _flame_trap(game, base, card, target_base, played, by) -> None:
@@ -532,23 +613,21 @@ register(
         protect=_wildlife_preserve,
     ),
     # ninjas
-    not_simulated(
+    modelled(
         "ninjas/assassination",
         "Played on a minion: that minion is destroyed at the end of the turn.",
         "Jouée sur une Créature : elle est détruite à la fin du tour.",
-        "the destruction at the end of the turn is not applied to the board after the turn",
-        "la destruction en fin de tour n'est pas appliquée à la position d'après le tour",
         box=BOX,
         printing="original",
+        end_of_turn=_assassination,
     ),
-    not_simulated(
+    modelled(
         "ninjas/assassin",
         "Played on a minion: that minion is destroyed at the end of the turn.",
         "Jouée sur une Créature : elle est détruite à la fin du tour.",
-        "the destruction at the end of the turn is not applied to the board after the turn",
-        "la destruction en fin de tour n'est pas appliquée à la position d'après le tour",
         box=BOX,
         printing="pod",
+        end_of_turn=_assassination,
     ),
     *_one_shots(
         (
@@ -775,15 +854,16 @@ register(
         box=BOX,
         scoring_vp=_big_funny_giant,
     ),
-    not_simulated(
+    modelled(
         "tricksters/block-the-path",
         "Played on a base: minions of named factions cannot be played there.",
         "Jouée sur une Base : les Créatures des Factions nommées ne peuvent pas y être jouées.",
-        "the factions named are not in the board: plays there are not checked",
-        "les Factions nommées ne sont pas dans la position : les jeux sur cette Base ne sont pas "
-        "vérifiés",
         box=BOX,
-        shared_text_reason="both forbid plays of named factions; the faction is not in the board",
+        shared_text_reason="both forbid plays of named factions, given as choose.factions",
+        reminder="Name the factions as a choice of the card: choose.factions (faction slugs).",
+        reminder_fr="Nommez les Factions par un choix de la carte : choose.factions (slugs de "
+        "Factions).",
+        forbid_play=_block_the_path,
     ),
     no_effect(
         "tricksters/brownie",
@@ -852,23 +932,26 @@ register(
         box=BOX,
         shared_text_reason="both printings only touch hands",
     ),
-    not_simulated(
+    modelled(
         "tricksters/hideout",
-        "Played on a base: shields your minions there once from an action.",
-        "Jouée sur une Base : protège une fois vos Créatures d'ici d'une Action.",
-        "its one-time shield, which destroys it, is not modelled",
-        "sa protection unique, qui la détruit, n'est pas modélisée",
+        "Played on a base: shields your minions there once from an action (an event's 'source' "
+        "says 'action').",
+        "Jouée sur une Base : protège une fois vos Créatures d'ici d'une Action (le « source » "
+        "d'un événement dit 'action').",
         box=BOX,
         printing="original",
+        protect=_hideout,
     ),
-    not_simulated(
+    modelled(
         "tricksters/hideout",
-        "Played on a base: other players cannot move minions there.",
-        "Jouée sur une Base : les autres joueurs ne peuvent pas y déplacer de Créatures.",
-        "moves onto its base by other players are not refused",
-        "les déplacements vers sa Base par les autres joueurs ne sont pas refusés",
+        "Played on a base: other players cannot move minions there (its talent acts in the "
+        "Play phase).",
+        "Jouée sur une Base : les autres joueurs ne peuvent pas y déplacer de Créatures (son "
+        "Talent agit pendant la phase de jeu).",
         box=BOX,
         printing="pod",
+        protect_scope="everywhere",
+        protect=_hideout_pod,
     ),
     modelled(
         "tricksters/leprechaun",
@@ -906,13 +989,15 @@ register(
         box=BOX,
     ),
     # wizards
-    not_simulated(
+    modelled(
         "wizards/arcane-protector",
         "Titan: +1 power per two cards in its controller's hand.",
         "Titan : +1 en Force pour deux cartes en main de son contrôleur.",
-        "hands are not tracked: type its bonus as a modifier",
-        "les mains ne sont pas suivies : saisissez son bonus en modificateur",
         box=BOX,
+        reminder="It reads how many cards its controller holds: give it as the board's hand_size.",
+        reminder_fr="Elle lit le nombre de cartes en main de son contrôleur : donnez-le dans le "
+        "hand_size du plateau.",
+        power=_arcane_protector,
     ),
     no_effect(
         "wizards/archmage",

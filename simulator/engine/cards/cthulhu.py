@@ -13,7 +13,7 @@ from .effects import (
     self_protected,
     why,
 )
-from .entries import HIDDEN_HAND, MADNESS_REMINDER, NEEDS_END_OF_TURN, VP_REMINDER
+from .entries import HIDDEN_HAND, MADNESS_REMINDER, VP_REMINDER
 from .registry import modelled, no_effect, not_simulated, one_shot, register
 from .targets import NOT_BEFORE_SCORING, scoring_target
 
@@ -167,6 +167,18 @@ def _cthulhu_titan(game, base, card, player, count) -> None:
     # POD titan: a +1 counter after each Madness card its controller draws.
     if player == card.controller and card in base.cards:
         game.add_counters(base, card, count, why(card), player)
+
+
+def _furthering_the_cause_seen(game, base, card, target_base, target, by) -> None:
+    if target_base is base and is_minion(target) and target.controller != card.controller:
+        game.lasting_data[("furthering", card.uid)] = True
+
+
+def _furthering_the_cause(game, base, card) -> None:
+    # At the end of the turn: 1 VP when another player's minion here was destroyed this turn
+    # (seen by the engine: during the Conquest phase).
+    if game.lasting_data.get(("furthering", card.uid)):
+        game.gain_vp(card.controller, 1, base, why(card))
 
 
 register(
@@ -452,12 +464,18 @@ register(
         before_scoring=_cthulhus_chosen,
         special=applied_by_the_engine("before_scoring"),
     ),
-    not_simulated(
+    modelled(
         "minions-of-cthulhu/furthering-the-cause",
         "At the end of each turn, 1 VP if another player's minion here was destroyed.",
         "À la fin de chaque tour, 1 PV si une Créature adverse a été détruite ici.",
-        *NEEDS_END_OF_TURN,
         box=BOX,
+        reminder="Only destructions during the Conquest phase are seen: if another player's "
+        "minion was destroyed here earlier in the turn, add a gain_vp event.",
+        reminder_fr="Seules les destructions de la phase de Conquête sont vues : si une "
+        "Créature adverse a été détruite ici plus tôt dans le tour, ajoutez un événement "
+        "gain_vp.",
+        on_other_destroyed=_furthering_the_cause_seen,
+        end_of_turn=_furthering_the_cause,
     ),
     no_effect(
         "minions-of-cthulhu/it-begins-again",

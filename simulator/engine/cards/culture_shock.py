@@ -11,7 +11,6 @@ from .effects import attached_aura, bonus_with, why
 from .entries import (
     HAND_EVENTS,
     HIDDEN_DECK,
-    NAMES,
     NO_EFFECT,
     ONE_SHOT,
     rows,
@@ -198,12 +197,6 @@ TABLE = [
         NO_EFFECT,
         "Puts a minion of your deck on top of it.",
         "Place une Créature de votre pioche sur le dessus de celle-ci.",
-    ),
-    (
-        "grimms-fairy-tales/grimms-blessing",
-        NAMES,
-        "On a base: with two of your minions here, it bears the names of all your minions.",
-        "Sur une Base : avec deux de vos Créatures ici, elle porte le nom de toutes vos Créatures.",
     ),
     (
         "grimms-fairy-tales/mouse-bird-and-sausage",
@@ -464,7 +457,57 @@ def _fortress_walls(game, base, card, target_base, played, by) -> None:
         game.add_counters(base, found[1], 1, why(card))
 
 
+def _owns_faction(game, player, faction: str) -> bool:
+    """True when `player` owns cards of `faction`: Grimm's Fairy Tales (the Blessing's own), or
+    a faction of one of that player's catalog cards on the board."""
+    if faction == "grimms-fairy-tales":
+        return True
+    memo = game.card_memo
+    key = ("owned-factions", player)
+    owned = memo.get(key)
+    if owned is None:
+        owned = memo[key] = {
+            c.key.split("/")[0]
+            for b in game.bases
+            for c in b.cards
+            if c.key is not None and (c.owner or c.controller) == player
+        }
+    return faction in owned
+
+
+def _grimms_blessing(game, base, card, target_base, target) -> int:
+    # With two or more of its controller's minions here, it bears the names of every minion its
+    # owner owns: a card here whose bonus asks for one of those names gets it (the bonus the
+    # named card would give, unless a card of that name is here already).
+    ability = game.ability_of(target) if target.key is not None else None
+    hook = ability.power if ability is not None else None
+    named = getattr(hook, "named", None)
+    if named is None or target is card:
+        return 0
+    if any(c is not target and c.key in named for c in base.cards):
+        return 0
+    if len(minions(base, card.controller)) < 2:
+        return 0
+    owner = card.owner or card.controller
+    if not any(_owns_faction(game, owner, key.split("/")[0]) for key in named):
+        return 0
+    return hook.amount  # type: ignore[union-attr]
+
+
 MODELLED = [
+    modelled(
+        "grimms-fairy-tales/grimms-blessing",
+        "On a base: with two of your minions here, it bears the names of all your minions.",
+        "Sur une Base : avec deux de vos Créatures ici, elle porte le nom de toutes vos Créatures.",
+        box=BOX,
+        reminder="Its names count for the cards here whose bonus asks for a card of a name "
+        "(Hansel, Gretel, Rose Red...); your factions are read from your catalog cards on the "
+        "board.",
+        reminder_fr="Ses noms comptent pour les cartes d'ici dont le bonus demande une carte "
+        "d'un nom (Hansel, Gretel, Rose Red...) ; vos Factions sont lues sur vos cartes du "
+        "catalogue en jeu.",
+        aura=_grimms_blessing,
+    ),
     modelled(
         "ancient-incas/fortress-walls",
         "On a base: a +1 counter on one of your minions here when played (type it) and, after "

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from .. import error_messages as E
 from ..model import ACTION, MADNESS_DECK
 from .common import attached_to, is_minion, minions
+from .entries import NEEDS_HAND_SIZE
 
 if TYPE_CHECKING:
     from ..model import Card
@@ -79,6 +80,9 @@ def bonus_with(keys: tuple[str, ...], amount: int):
             return amount
         return 0
 
+    # Read by Grimm's Blessing (a card bearing these names): which names, for how much.
+    power.named = keys  # type: ignore[attr-defined]
+    power.amount = amount  # type: ignore[attr-defined]
     return power
 
 
@@ -464,3 +468,39 @@ def counter_on_attached_after_moved(game, base, card, target_base, target, src, 
     power counter on it (Bring 'Em In)."""
     if attached_to(card, target) and target in target_base.cards:
         game.add_counters(target_base, target, 1, why(card))
+
+
+# --- lasting effects of played cards (registry.py: game.add_lasting) ----------------------------
+
+PLAY_PHASE_ONLY: Loc = (
+    "a one-shot action is played during the Play phase: give it as a 'special' event with "
+    "when 'now' (its effect then lasts the turn)",
+    "une Action immédiate se joue pendant la phase de jeu : saisissez-la comme événement "
+    "'special' avec when 'now' (son effet dure alors le tour)",
+)
+
+
+def lasting(base: BaseState, card: Card) -> bool:
+    """True when `card` acts as a lasting effect of a played card (it is not in play on
+    `base`): a copy typed on the board in play does nothing."""
+    return card not in base.cards
+
+
+def anchor(game: Turn, scoring: BaseState | None) -> BaseState | None:
+    """Where a lasting effect with an "everywhere" scope is filed: the scoring base, else the
+    first base in play."""
+    if scoring is not None:
+        return scoring
+    return game.bases[0] if game.bases else None
+
+
+# --- the cards in hand (the board's optional hand_size) ----------------------------------------
+
+
+def cards_in_hand(game: Turn, base: BaseState, card: Card) -> int | None:
+    """How many cards the controller of `card` holds (the board's hand_size), or None: then the
+    card is listed in not_simulated, saying what the board does not hold."""
+    held = game.board.hand_size.get(card.controller)
+    if held is None and game.flag("hand-size-unknown", card.uid):
+        game.note_card_not_simulated(base, card, NEEDS_HAND_SIZE)
+    return held

@@ -63,18 +63,11 @@ START_OF_TURN = (
     "whether it was in play at the start of the turn",
     "si elle était en jeu au début du tour",
 )
-STOP_PLAYS = (
-    "stopping other players' Specials after it is played (a Special played from hand leaves no "
-    "card in play to hold the ban)",
-    "l'interdiction des Spéciaux adverses après qu'elle est jouée (un Spécial joué depuis la main"
-    " ne laisse aucune carte en jeu pour porter l'interdiction)",
-)
 
 # Reasons shared by several not-simulated cards (English, French).
 NEEDS_HAND_SIZE = (
-    "needs engine support for hand sizes: the board does not give how many cards a player holds",
-    "nécessite que le moteur gère la taille des mains : le plateau ne dit pas combien de cartes "
-    "un joueur a en main",
+    "the board does not give how many cards its controller holds (give it as hand_size)",
+    "le plateau ne dit pas combien de cartes son contrôleur a en main (donnez-le dans hand_size)",
 )
 NEEDS_DISCARD_REACTION = (
     "not modelled yet: its reaction when a card goes to the discard pile from play",
@@ -95,12 +88,6 @@ MADNESS_REMINDER = (
 VP_REMINDER = (
     "Played during the Play phase: include its VP in the VP you enter.",
     "Jouée pendant la phase de jeu : comptez ses PV dans les PV que vous saisissez.",
-)
-NEEDS_END_OF_TURN = (
-    "needs engine support for end-of-turn effects and for the minions destroyed earlier in the "
-    "turn (not on the board)",
-    "nécessite que le moteur gère les effets de fin de tour et les Créatures détruites plus tôt "
-    "dans le tour (absentes du plateau)",
 )
 
 
@@ -185,18 +172,6 @@ PLAYED_ELSEWHERE = (
     "(on_other_played only sees cards played on its own base)",
     "nécessite que le moteur gère les réactions aux cartes jouées sur d'autres Bases ou depuis "
     "la main comme Spéciales (on_other_played ne voit que les cartes jouées sur sa Base)",
-)
-NAMES = (
-    "needs engine support for a card bearing other cards' names (the engine tells cards apart by "
-    "their catalog key only)",
-    "nécessite que le moteur gère une carte portant le nom d'autres cartes (le moteur ne "
-    "distingue les cartes que par leur clé de catalogue)",
-)
-REATTACH = (
-    "needs engine support for moving an action from one minion to another (no operation of the "
-    "turn re-attaches an action)",
-    "nécessite que le moteur gère le transfert d'une Action d'une Créature à une autre (aucune "
-    "opération du tour ne rattache une Action)",
 )
 TEXT_UNKNOWN = (
     "its text is unknown in this printing",

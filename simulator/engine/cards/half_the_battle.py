@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from ..messages import Loc
+from ..model import ACTION
 from .common import attached_to, is_minion
-from .effects import why
+from .effects import lasting, why
 from .entries import (
     HIDDEN_DECK,
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
-    REATTACH,
     rows,
     talent,
 )
@@ -250,20 +250,6 @@ TABLE = [
         "+1 counters on rival minions, as many on yours.",
         "Des marqueurs +1 sur des Créatures adverses, autant sur les vôtres.",
     ),
-    (
-        "pearl-and-the-images/were-up-youre-down",
-        (
-            "needs engine support for a lasting effect of a one-shot action or Special: once "
-            "played it leaves no card in play to hold the printed-power-only count",
-            "nécessite que le moteur gère l'effet durable d'une Action immédiate ou d'un "
-            "Spécial : une fois jouée, aucune carte en jeu ne porte le décompte à la seule "
-            "puissance imprimée",
-        ),
-        "Until your next turn, rivals' minions on a base count only their printed power (also "
-        "before it scores).",
-        "Jusqu'à votre prochain tour, les Créatures adverses d'une Base ne comptent que leur "
-        "puissance imprimée (aussi avant sa Conquête).",
-    ),
     # --- rulers of the cosmos ---
     (
         "rulers-of-the-cosmos/andko",
@@ -326,14 +312,6 @@ TABLE = [
         "Rejoue une Action de Créature depuis votre Créature ou votre défausse.",
     ),
     (
-        "rulers-of-the-cosmos/now-you-know-toxic-waste",
-        REATTACH,
-        "Draws a minion action; before a base scores, moves an action between your minions and "
-        "uses a talent.",
-        "Pioche une Action de Créature ; avant une Conquête, déplace une Action entre vos "
-        "Créatures et utilise un Talent.",
-    ),
-    (
         "rulers-of-the-cosmos/powerful-sword",
         HISTORY,
         "On your minion, giving it a talent: ignores rivals' cards until your next turn.",
@@ -381,7 +359,114 @@ def _bike_safety(game, window, scoring, card, player, choose):
     return None
 
 
+def _were_up(game, window, scoring, card, player, choose):
+    # As an action (when "now"): any base, choose.to. As a Special before a base scores where its
+    # player has the most minions: that base.
+    if window == "now":
+        target = game.base_by_id(choose.to or choose.base_pick) if choose is not None else None
+        if target is None:
+            return ("name the base (choose.to)", "nommez la Base (choose.to)")
+    elif window == "before_scoring" and scoring is not None:
+        counts: dict = {}
+        for other in scoring.cards:
+            if is_minion(other):
+                counts[other.controller] = counts.get(other.controller, 0) + 1
+        mine = counts.get(player, 0)
+        if not mine or any(n >= mine for who, n in counts.items() if who != player):
+            return (
+                "its player does not have the most minions there",
+                "son joueur n'a pas le plus de Créatures sur cette Base",
+            )
+        target = scoring
+    else:
+        return BEFORE_ONLY
+    game.lasting_data[card.uid] = player
+    game.add_lasting(target, card)
+    return None
+
+
+def _were_up_contribution(game, base, card, target_base, target, power) -> int:
+    # Other players' minions there add only their printed power (the catalog card's power; a
+    # typed minion's typed power).
+    if not lasting(base, card) or not is_minion(target):
+        return power
+    if target.controller == game.lasting_data.get(card.uid):
+        return power
+    return target.power
+
+
+_TRANSFER_IDS = (
+    "name an action on one of your minions and another of your minions (choose.order: "
+    "[action, minion])",
+    "nommez une Action posée sur une de vos Créatures et une autre de vos Créatures "
+    "(choose.order : [Action, Créature])",
+)
+
+
+def _toxic_waste(game, window, scoring, card, player, choose):
+    # Special, before a base scores: an action on one of your minions goes onto another of
+    # your minions (any base). The talent it then allows is typed as events.
+    if window != "before_scoring" or scoring is None:
+        return BEFORE_ONLY
+    if choose is None or len(choose.order) != 2:
+        return _TRANSFER_IDS
+    moving, receiving = (game.find(card_id) for card_id in choose.order)
+    if moving is None or receiving is None:
+        return _TRANSFER_IDS
+    src, action = moving
+    dst, minion = receiving
+    holder = game.attached(src, action) if action.type == ACTION else None
+    if holder is None or holder.controller != player or holder is minion:
+        return _TRANSFER_IDS
+    if not is_minion(minion) or minion.controller != player:
+        return _TRANSFER_IDS
+    moved = action.evolve(attached_to=minion.id)
+    if src is dst:
+        game.replace_card(src, action, moved)
+    else:
+        game.remove_card(src, action)
+        game.add_card(dst, moved)
+    game.log_card(
+        dst,
+        card,
+        (
+            f"{action.label()} moves from {holder.label()} to {minion.label()}",
+            f"{action.label()} passe de {holder.label()} à {minion.label()}",
+        ),
+    )
+    return None
+
+
 MODELLED = [
+    modelled(
+        "rulers-of-the-cosmos/now-you-know-toxic-waste",
+        "Draws a minion action; before a base scores, moves an action between your minions and "
+        "uses a talent.",
+        "Pioche une Action de Créature ; avant une Conquête, déplace une Action entre vos "
+        "Créatures et utilise un Talent.",
+        box=BOX,
+        reminder="Its Special: choose.order = [the action, your other minion]; type the talent "
+        "it then allows as events.",
+        reminder_fr="Son Spécial : choose.order = [l'Action, votre autre Créature] ; saisissez "
+        "le Talent permis ensuite comme événements.",
+        special=_toxic_waste,
+    ),
+    modelled(
+        "pearl-and-the-images/were-up-youre-down",
+        "Until your next turn, rivals' minions on a base count only their printed power (also "
+        "before it scores).",
+        "Jusqu'à votre prochain tour, les Créatures adverses d'une Base ne comptent que leur "
+        "puissance imprimée (aussi avant sa Conquête).",
+        box=BOX,
+        reminder="Give it as a 'special' event: when 'now' with choose.to (played in the Play "
+        "phase), or 'before_scoring'. The board after the turn does not carry it to the start of "
+        "your next turn.",
+        reminder_fr="Saisissez-la comme événement 'special' : when 'now' avec choose.to (jouée "
+        "pendant la phase de jeu), ou 'before_scoring'. La position d'après le tour ne la porte "
+        "pas jusqu'au début de votre prochain tour.",
+        special=_were_up,
+        contribution=_were_up_contribution,
+    ),
     modelled(
         "pearl-and-the-images/now-you-know-bike-safety",
         "Moves your minion and a rival one from its base to another; as a Special before a base "

@@ -28,7 +28,6 @@ from .effects import (
     why,
 )
 from .entries import (
-    CANCEL,
     HIDDEN_DECK,
     HIDDEN_HAND,
     HISTORY,
@@ -1090,19 +1089,6 @@ DISNEY = [
     ),
 ]
 
-# Scoring-relevant abilities not modelled yet (their reason says what is missing).
-DISNEY_NOT_YET = [
-    (
-        "the-nightmare-before-christmas/oogie-boogie",
-        CANCEL,
-        "Character modifier: may move it; it has 0 power and no abilities; gone if another "
-        "character here reaches 5 power.",
-        "Modificateur de personnage : peut le déplacer ; il a 0 de puissance et plus de capacités "
-        "; part si un autre personnage ici atteint 5.",
-    ),
-]
-
-
 # --- hooks ---------------------------------------------------------------------------------------
 
 _NOT_DESTROYED = (
@@ -1890,7 +1876,7 @@ DISNEY_MODELLED.append(
 register(
     *rows(MARVEL_BOX, MARVEL),
     *MARVEL_MODELLED,
-    *rows(DISNEY_BOX, DISNEY + DISNEY_NOT_YET),
+    *rows(DISNEY_BOX, DISNEY),
     *DISNEY_MODELLED,
 )
 
@@ -2004,6 +1990,47 @@ def _spider_man_special(game, base, card, played, player, window, scoring) -> No
         game.boost(base, card, 1, why(card))
 
 
+def _oogie_boogie_aura(game, base, card, target_base, target) -> int:
+    # Its character has 0 power: minus whatever power it has without this card (asked once,
+    # with this aura left out of that reading).
+    if not attached_to(card, target):
+        return 0
+    busy = game.lasting_data.setdefault("oogie-boogie", set())
+    if card.uid in busy:
+        return 0
+    busy.add(card.uid)
+    try:
+        power = game.power(target_base, target)
+    finally:
+        busy.discard(card.uid)
+    return -power
+
+
+def _oogie_boogie_check(game, base, card) -> None:
+    # Destroyed when another character here has 5 power or more.
+    if card not in base.cards:
+        return
+    character = game.attached(base, card)
+    for other in base.cards:
+        if is_minion(other) and other is not character and game.power(base, other) >= 5:
+            game.destroy(base, card, card.controller, why(card))
+            return
+
+
+def _oogie_boogie_powered(game, base, card, target_base, target, amount, how) -> None:
+    if target_base is base:
+        _oogie_boogie_check(game, base, card)
+
+
+def _oogie_boogie_played(game, base, card, target_base, played, by) -> None:
+    _oogie_boogie_check(game, base, card)
+
+
+def _oogie_boogie_moved(game, base, card, target_base, target, src, by) -> None:
+    if target_base is base:
+        _oogie_boogie_check(game, base, card)
+
+
 register(
     modelled(
         "spider-verse/spider-man",
@@ -2016,5 +2043,21 @@ register(
         play_scope="everywhere",
         on_other_played=_spider_man_played,
         on_special=_spider_man_special,
+    ),
+    modelled(
+        "the-nightmare-before-christmas/oogie-boogie",
+        "Character modifier: may move it; it has 0 power and no abilities; gone if another "
+        "character here reaches 5 power.",
+        "Modificateur de personnage : peut le déplacer ; il a 0 de puissance et plus de capacités "
+        "; part si un autre personnage ici atteint 5.",
+        box=DISNEY_BOX,
+        reminder="Its move is made when it is played: type it as a move event.",
+        reminder_fr="Son déplacement se fait quand elle est jouée : saisissez-le comme événement "
+        "move.",
+        aura=_oogie_boogie_aura,
+        cancels=cancels_attached,
+        on_powered=_oogie_boogie_powered,
+        on_other_played=_oogie_boogie_played,
+        on_other_moved=_oogie_boogie_moved,
     ),
 )

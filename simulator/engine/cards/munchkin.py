@@ -14,15 +14,16 @@ from .effects import (
     attached_adds_nothing,
     attached_aura,
     attached_protected,
+    by_other,
     cancels_attached,
+    lasting,
     not_affected_by,
+    why,
 )
 from .entries import (
     START_OF_TURN,
-    STOP_PLAYS,
     hand_only,
     hidden,
-    pending,
     talent,
 )
 from .registry import (
@@ -48,16 +49,226 @@ from .targets import (
 BOX = "Smash Up: Munchkin"
 WORDING = "wording only; same effect"
 NEITHER = "the printings differ, but neither acts while bases score"
-TAKE_VP = (
-    "the VP it takes from another player",
-    "le PV pris à un autre joueur",
-)
 TREASURES = (
     "which cards on the minion are treasures (treasure cards are not catalog cards)",
     "quelles cartes sur la Créature sont des Trésors (ils ne sont pas au catalogue)",
 )
 
 # --- hooks -------------------------------------------------------------------------------------
+
+_SPECIALS_STOPPED = (
+    "And Stay Down: other players cannot play or use Specials while this base scores",
+    "And Stay Down : les autres joueurs ne peuvent ni jouer ni utiliser de Spéciaux pendant "
+    "cette Conquête",
+)
+_NOT_LEADING = (
+    "its player does not have the highest total power there",
+    "son joueur n'a pas la plus grande Force cumulée sur cette Base",
+)
+_NO_MINION_THERE = (
+    "its player has no minion on the scoring base",
+    "son joueur n'a pas de Créature sur la Base conquise",
+)
+
+
+def _leads(game, base, player: str) -> bool:
+    """True when `player` has more power on `base` than every other player (a tie for the most
+    is not "the highest")."""
+    totals = game.totals(base)[0]
+    mine = totals.get(player, 0)
+    return mine > 0 and all(power < mine for who, power in totals.items() if who != player)
+
+
+def _and_stay_down(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    if not _leads(game, scoring, player):
+        return _NOT_LEADING
+    game.lasting_data[card.uid] = player
+    game.add_lasting(scoring, card)
+    return None
+
+
+def _and_stay_down_lasting(game, base, card, target_base, played, player) -> M.Loc | None:
+    # Played before this base scores: other players' Specials are refused until it has scored.
+    if not game.playing_special or game.current is not base or not lasting(base, card):
+        return None
+    if player is not None and player != game.lasting_data.get(card.uid):
+        return _SPECIALS_STOPPED
+    return None
+
+
+def _and_stay_down_pod(game, base, card, target_base, played, player) -> M.Loc | None:
+    # Ongoing: while this base scores, a player with less power here than its controller
+    # cannot use Specials.
+    if not game.playing_special or game.current is not base or player is None:
+        return None
+    if player == card.controller:
+        return None
+    totals = game.totals(base)[0]
+    if totals.get(player, 0) < totals.get(card.controller, 0):
+        return _SPECIALS_STOPPED
+    return None
+
+
+def _last_call(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    played = choose.play if choose is not None else None
+    if played is None or not is_minion(played):
+        return (
+            "give the minion it plays in 'choose': {'play': <minion>}",
+            "indiquez la Créature jouée dans 'choose' : {'play': <Créature>}",
+        )
+    if game.find(played.id) is not None:
+        return ("that minion is in play already", "cette Créature est déjà en jeu")
+    reason = game.play_forbidden(scoring, played, player)
+    if reason:
+        return reason
+    # The minion's abilities are cancelled until the end of the turn (the Special leaves no
+    # card in play: its effect lasts).
+    game.lasting_data[card.uid] = played.uid
+    game.add_lasting(scoring, card)
+    game.play(played, scoring, player, why(card))
+    return None
+
+
+def _last_call_cancels(game, base, card, target_base, target) -> bool:
+    return lasting(base, card) and target.uid == game.lasting_data.get(card.uid)
+
+
+def _helping_hands_pick_player(game, scoring, card, player, choose) -> str | None:
+    others = [p for p in game.turn_order if p != player]
+    if choose is not None and choose.player_pick is not None:
+        return choose.player_pick if choose.player_pick in others else None
+    totals = game.totals(scoring)[0]
+    present = [p for p in others if p in totals] or others
+    if not present:
+        return None
+    game.assume(
+        scoring.id,
+        player,
+        card.key,
+        {"player": present[0]},
+        M.PICK_DEFAULT(
+            player=player, what=("the player helped", "le joueur aidé"), card=present[0]
+        ),
+        card=card.id,
+    )
+    return present[0]
+
+
+def _helping_hands(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    own = minions_at(scoring, player)
+    if not own:
+        return _NO_MINION_THERE
+    helped = _helping_hands_pick_player(game, scoring, card, player, choose)
+    if helped is None:
+        return ("name another player (choose.player)", "nommez un autre joueur (choose.player)")
+    found = pick(game, scoring, card, player, choose, own, ("your minion", "votre Créature"))
+    game.lasting_data[card.uid] = (player, helped)
+    game.add_lasting(scoring, card)
+    game.boost(found[0], found[1], -2, why(card))  # type: ignore[index]
+    return None
+
+
+def _helping_hands_total(game, base, card, target_base, target, power) -> int:
+    # "That player gets +2 total power": added once, through the first of their cards here
+    # that counts for them.
+    if not lasting(base, card):
+        return power
+    helped = game.lasting_data.get(card.uid, (None, None))[1]
+    if target.controller != helped:
+        return power
+    for other in target_base.cards:
+        if other.controller == helped and (is_minion(other) or other.power):
+            return power + 2 if other is target else power
+    return power
+
+
+def _helping_hands_pod(game, window, scoring, card, player, choose) -> M.Loc | None:
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    own = minions_at(scoring, player)
+    if not own:
+        return _NO_MINION_THERE
+    theirs = [(b, c) for b, c in minions_at(scoring) if c.controller != player]
+    if not theirs:
+        return NO_TARGET
+    ids = list(choose.order) if choose is not None and not choose.declined else []
+    named = {c.id: (b, c) for b, c in theirs + own if c.id is not None}
+    for index, card_id in enumerate(ids[:2]):
+        if named.get(card_id) not in (theirs if index == 0 else own):
+            what = E.ANOTHER_PLAYERS_MINION_HERE if index == 0 else E.A_MINION_OF_HERE
+            game.reject(choose, "order", E.CHOSEN_IS_NOT, id=card_id, what=what(player=player))
+            return None
+    helped = named[ids[0]] if ids else None
+    if helped is None:
+        helped = pick(
+            game, scoring, card, player, None, theirs, ("the minion helped", "la Créature aidée")
+        )
+    hurt = named[ids[1]] if len(ids) > 1 else None
+    if hurt is None:
+        hurt = pick(game, scoring, card, player, None, own, ("your minion", "votre Créature"))
+    game.lasting_data[card.uid] = (player, helped[1].controller)  # type: ignore[index]
+    game.add_lasting(scoring, card)
+    reason = game.blocked(helped[0], helped[1], player)  # type: ignore[index]
+    if reason:
+        game.log(M.UNAFFECTED, scoring.id, card=helped[1].label(), reason=reason)  # type: ignore[index]
+    else:
+        game.boost(helped[0], helped[1], 2, why(card))  # type: ignore[index]
+    game.boost(hurt[0], hurt[1], -2, why(card))  # type: ignore[index]
+    return None
+
+
+def _helping_hands_vp(game, scoring, base, card, standings) -> None:
+    # If the player helped is the winner, one of their VP goes to the Special's player.
+    if not lasting(base, card) or scoring is not base:
+        return
+    player, helped = game.lasting_data.get(card.uid, (None, None))
+    if helped in game.at_place(standings, 1):
+        game.lose_vp(helped, 1, base, why(card))
+        game.gain_vp(player, 1, base, why(card))
+
+
+def _stalling(game, base, card, target_base, target, what, by) -> M.Loc | None:
+    # Each card another player plays: its controller may have its minions here ignore it.
+    if what != "affect" or not is_minion(target) or target.controller != card.controller:
+        return None
+    if not by_other(by, target) or card not in base.cards:
+        return None
+    # Decided once per run (card_memo is emptied whenever the cards change).
+    memo = game.lasting_data
+    key = ("stalling", card.uid)
+    if key not in memo:
+        choice = game.card_choice(card, card.controller)
+        if choice is None:
+            if game.flag("stalling-assumed", card.uid):
+                game.assume(
+                    base.id,
+                    card.controller,
+                    card.key,
+                    {},
+                    M.ASK_ASSUMED_YES(
+                        player=card.controller,
+                        what=(
+                            "have its minions here ignore other players' cards",
+                            "que ses Créatures ici ignorent les cartes des autres joueurs",
+                        ),
+                    ),
+                    card=card.id,
+                )
+            memo[key] = True
+        else:
+            memo[key] = not choice.declined
+    if memo[key]:
+        return (
+            "Stalling: its controller chose to have it ignore that card",
+            "Stalling : son contrôleur a choisi qu'elle ignore cette carte",
+        )
+    return None
 
 
 def _bin_and_gone(game, scoring, base, card, standings) -> None:
@@ -565,24 +776,33 @@ register(
         "En jeu : échangez-la contre une Créature adverse de puissance 3 ou moins.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "elves/helping-hands",
         "Special, before a base scores: +2 total to another player, -2 to your minion; share "
         "their VP.",
         "Spécial, avant la Conquête : +2 au total d'un autre joueur, -2 à votre Créature ; "
         "partage de ses PV.",
-        *TAKE_VP,
         box=BOX,
         printing=ORIGINAL,
+        reminder="Its choice: player = the player helped, card = your minion.",
+        reminder_fr="Son choix : player = le joueur aidé, card = votre Créature.",
+        special=_helping_hands,
+        contribution=_helping_hands_total,
+        scoring_vp=_helping_hands_vp,
     ),
-    pending(
+    modelled(
         "elves/helping-hands",
         "Special, before a base scores: +2 to another's minion, -2 to yours; share their VP.",
         "Spécial, avant la Conquête : +2 à une Créature adverse, -2 à la vôtre ; partage de "
         "ses PV.",
-        *TAKE_VP,
         box=BOX,
         printing=POD,
+        reminder="Its choice: order = [the other player's minion, your minion]; the card is "
+        "then shuffled into that player's deck.",
+        reminder_fr="Son choix : order = [la Créature adverse, votre Créature] ; la carte est "
+        "ensuite mélangée dans la pioche de ce joueur.",
+        special=_helping_hands_pod,
+        scoring_vp=_helping_hands_vp,
     ),
     hand_only(
         "elves/lord-of-the-prance",
@@ -636,15 +856,15 @@ register(
         "En jeu : si quelqu'un vous dépasse ici, une Créature en plus ici.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "halflings/last-call",
-        "Special, before a base scores: play a minion there with its ability off this turn.",
-        "Spécial, avant la Conquête d'une Base : jouez-y une Créature, sans capacité ce tour-ci.",
-        "cancelling the played minion's abilities (a Special played from hand leaves no card in "
-        "play to hold the cancel); type the minion as a play event",
-        "l'annulation des capacités de la Créature jouée (un Spécial joué depuis la main ne laisse "
-        "aucune carte en jeu pour la porter) ; saisissez la Créature comme événement play",
+        "Special, before a base scores: play a minion there (choose.play) with its ability off "
+        "this turn.",
+        "Spécial, avant la Conquête d'une Base : jouez-y une Créature (choose.play), sans "
+        "capacité ce tour-ci.",
         box=BOX,
+        special=_last_call,
+        cancels=_last_call_cancels,
     ),
     hand_only(
         "halflings/lunch-run",
@@ -827,23 +1047,33 @@ register(
 # --- orcs --------------------------------------------------------------------------------------
 
 register(
-    pending(
+    modelled(
         "orcs/and-stay-down",
         "Special, before a base scores: if you lead there, others cannot play Specials.",
         "Spécial, avant la Conquête d'une Base : si vous y menez, les autres ne jouent pas de "
         "Spéciaux.",
-        *STOP_PLAYS,
         box=BOX,
         printing=ORIGINAL,
+        reminder="Other players' scripted Specials are refused while that base scores; a "
+        "Special that acts by itself in a window is not stopped: leave it out.",
+        reminder_fr="Les Spéciaux scriptés des autres joueurs sont refusés pendant cette "
+        "Conquête ; un Spécial qui agit seul dans une fenêtre n'est pas arrêté : retirez-le.",
+        special=_and_stay_down,
+        forbid_play=_and_stay_down_lasting,
     ),
-    pending(
+    modelled(
         "orcs/and-stay-down",
         "On a base: players weaker here lose 2 hand size and Specials while it scores.",
         "Sur une Base : les joueurs plus faibles ici perdent 2 cartes de main et leurs Spéciaux "
         "pendant sa Conquête.",
-        *STOP_PLAYS,
         box=BOX,
         printing=POD,
+        reminder="Weaker players' scripted Specials are refused while its base scores; a "
+        "Special that acts by itself in a window is not stopped: leave it out.",
+        reminder_fr="Les Spéciaux scriptés des joueurs plus faibles sont refusés pendant la "
+        "Conquête de sa Base ; un Spécial qui agit seul dans une fenêtre n'est pas arrêté : "
+        "retirez-le.",
+        forbid_play=_and_stay_down_pod,
     ),
     modelled(
         "orcs/angry-pillagers",
@@ -951,14 +1181,17 @@ register(
         box=BOX,
         printing=POD,
     ),
-    pending(
+    modelled(
         "orcs/stalling",
         "On a base: your minions here may ignore each card another player plays.",
         "Sur une Base : vos Créatures ici peuvent ignorer chaque carte jouée par un autre joueur.",
-        "ignoring other players' cards here (a choice per card; no hook for it)",
-        "l'indifférence aux cartes adverses ici (un choix par carte ; aucun point d'accroche)",
         box=BOX,
         printing=ORIGINAL,
+        reminder="Taken as ignoring every other player's card this turn; a choice of the card "
+        "with choose null lets them all act.",
+        reminder_fr="Supposée ignorer toutes les cartes des autres joueurs ce tour-ci ; un choix "
+        "de la carte avec choose null les laisse toutes agir.",
+        protect=_stalling,
     ),
     one_shot(
         "orcs/stalling",

@@ -6,7 +6,7 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import BURIED, ORIGINAL, POD
 from .common import attached_to, is_minion
-from .effects import why
+from .effects import PLAY_PHASE_ONLY, anchor, lasting, why
 from .entries import hand_only, pending, talent, unknown_titan
 from .registry import modelled, one_shot, register
 from .targets import (
@@ -27,6 +27,33 @@ UNCOVER = (
 )
 
 # --- hooks -------------------------------------------------------------------------------------
+
+_POSSE = (
+    "Form a Posse: it cannot be destroyed, moved or returned to the hand this turn",
+    "Form a Posse : elle ne peut être ni détruite, ni déplacée, ni renvoyée en main ce tour-ci",
+)
+
+
+def _form_a_posse(game, window, scoring, card, player, choose):
+    # A one-shot action played during the Play phase: the minions of its player in play then
+    # get +1 and its protections until the end of the turn (minions played later do not).
+    if window != "now":
+        return PLAY_PHASE_ONLY
+    where = anchor(game, scoring)
+    if where is None:
+        return NO_TARGET
+    covered = minions_everywhere(game, player)
+    game.lasting_data[card.uid] = frozenset(c.uid for _, c in covered)
+    game.add_lasting(where, card)
+    for base, target in covered:
+        game.boost(base, target, 1, why(card))
+    return None
+
+
+def _form_a_posse_protect(game, base, card, target_base, target, what, by):
+    if what == "affect" or not lasting(base, card):
+        return None
+    return _POSSE if target.uid in game.lasting_data.get(card.uid, ()) else None
 
 
 def _ancient_curse(game, base, card, target_base, target) -> int:
@@ -333,15 +360,18 @@ register(
         "cette destruction.",
         special=_dynamite_surprise,
     ),
-    pending(
+    modelled(
         "cowboys/form-a-posse",
         "Your minions get +1 and cannot be destroyed, moved or returned this turn.",
         "Vos Créatures ont +1 et ne peuvent être ni détruites, ni déplacées, ni renvoyées ce "
         "tour-ci.",
-        "its protections until the end of the turn (a played one-shot action is not on the board)",
-        "ses protections jusqu'à la fin du tour (une Action immédiate jouée n'est pas sur le "
-        "plateau)",
         box=BOX,
+        reminder="Played during the Play phase: give it as a 'special' event with when 'now'.",
+        reminder_fr="Jouée pendant la phase de jeu : saisissez-la comme événement 'special' avec "
+        "when 'now'.",
+        protect_scope="everywhere",
+        special=_form_a_posse,
+        protect=_form_a_posse_protect,
     ),
     hand_only(
         "cowboys/gold-in-them-thar-hills",

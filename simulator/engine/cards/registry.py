@@ -159,6 +159,19 @@ Hooks added for issue 15 (same conventions):
     window_specials.py) when that hook changed a card, VP or Madness (a "may" declined or
     without target changes nothing; window "before_scoring", else "after_scoring"). Called for
     every card in play carrying it (Black Trooper). on_special hears only cards played.
+
+Hooks added for lasting effects and the end of the turn (issue 15):
+- end_of_turn(game, base, card) -> None
+    Phase 5 (end of the turn), when the board's end_of_turn is true: before the end-of-game
+    check, for the cards in play carrying it, in table order (the order listed in
+    assumed_choices when several act). ("Destroy this minion at the end of the turn".)
+- Lasting effects: a special hook may call game.add_lasting(base, card) for the played card
+  (a one-shot action typed as a "special" event "now", or a Special) whose effect lasts the
+  turn: from then on its continuous hooks (power is not: it is not in play; aura, breakpoint,
+  protect, contribution, stops_scoring, forbid_play, cancels, cancel_base) and its window
+  hooks act as if the card were in play on `base` (scopes as for a card in play); game.lasting
+  lists them. A hook tells one from a card in play with `card in base.cards`. Per-play data
+  (the minions it covered...) goes in game.lasting_data[card.uid].
 While a Special is checked against forbid_play hooks, game.playing_special is True ("other
 players cannot play Specials"). A Special after scoring may call game.replace_from_deck(index) to
 pick the base (game.deck[index]) that replaces the scoring base.
@@ -190,7 +203,10 @@ What a hook may call on the Turn (game):
   game.turn_order, game.players, game.vp (player -> VP so far, read only), game.record (the
   Scoring of the base being scored, or None; read only: use effects.scoring_standings),
   game.madness (player -> Madness cards held, read only: change it with effects.draw_madness),
-  game.flag(*key) (True the first time: "once per turn"); on a base: base.id, base.cards and
+  game.flag(*key) (True the first time: "once per turn"), game.board.hand_size (player ->
+  cards in hand, only for the players the input gives: a card needing a missing one notes
+  itself not simulated), game.lasting_data (per-run data of lasting effects and of cards
+  that must decide once per run); on a base: base.id, base.cards and
   base.spec (its printed breakpoint and VP), never its caches;
 - changing: game.destroy(base, target, by, why), game.move(target, src, dst, by, why),
   game.return_to_hand(base, target, by, why), game.place_in_deck(base, target, by, why),
@@ -199,7 +215,7 @@ What a hook may call on the Turn (game):
   game.boost(base, target, amount, why) (until the end of the turn),
   game.add_counters(base, target, n, why, by=None) (`by`: whose effect, when known),
   game.take_control(base, target, by, why, until_end_of_turn=False),
-  game.add_breakpoint_temp(base, amount, why),
+  game.add_breakpoint_temp(base, amount, why), game.add_lasting(base, card) (see above),
   game.remove_card(base, card) (the card leaves play with no event and no protection asked: only
   for a card that goes with its scored base to the discard pile and is played elsewhere instead);
   `by` is the card's controller (an effect of one of that player's cards), `why` an M.Loc pair
@@ -274,6 +290,7 @@ HOOKS = (
     "on_madness_drawn",
     "on_special_used",
     "redirect",
+    "end_of_turn",
 )
 # Hooks that make the Turn look at the card while it is in play (the others are called on demand).
 CONTINUOUS = (

@@ -24,7 +24,14 @@ ENTRIES = sorted(
 )
 # Modelled cards that list one part of their ability as not simulated on these boards (Incite
 # Panic's ban on rival Specials, with a breakpoint of 19 or less).
-PARTLY_SIMULATED = {"sinister-six/incite-panic"}
+PARTLY_SIMULATED = {
+    "sinister-six/incite-panic",
+    # Listed while the board gives no hand_size for their controller (these boards do not).
+    "ghosts/creampuff-man",
+    "ghosts/door-to-the-beyond",
+    "ghosts/haunting",
+    "wizards/arcane-protector",
+}
 BOXES = {entry.box for entry in registered().values() if entry.status == MODELLED}
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.boards import base, board, destroy, minion, monster, places
+from tests.engine.boards import base, board, destroy, minion, monster, places, scoring
 from tests.engine.card_boards import in_play, without_ability
 from tests.engine.card_boards import run as run_cards
+from tests.engine.card_boards import special as special_event
 from tests.engine.card_boards import winners as cards_winners
 from tests.engine.cards.helpers import card, choice, run, special
 
@@ -365,3 +366,131 @@ def test_curse_of_imprisonment_pod_keeps_its_minion_from_moving():
     )
     assert in_play(run_cards(data))["a"] == "b1"
     assert in_play(run_cards(without_ability(data, "ci")))["a"] == "b2"
+
+
+# --- lasting effects of played Specials (issue 15) ------------------------------------------
+
+
+def _last_call(player: str, card_id: str, played: dict) -> dict:
+    return special("before_scoring", "b1", "halflings/last-call", player, card_id, play=played)
+
+
+def test_and_stay_down_refuses_the_other_players_specials_while_the_base_scores():
+    bobs = card("minion", "orcs/sword-lord", "bob", 4, id="lc-m")
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 5, id="a"), minion("bob", 3, id="b")),
+        events=[
+            special("before_scoring", "b1", "orcs/and-stay-down", "ann", "asd"),
+            _last_call("bob", "lc", bobs),
+        ],
+    )
+    result = run(data)
+    assert places(result, "b1")["ann"][0] == 1
+    assert [w["event"] for w in result["warnings"] if "event" in w] == [1]
+    # Without And Stay Down, bob's Last Call adds a minion of 4: bob wins.
+    data["events"] = data["events"][1:]
+    assert places(run(data), "b1")["bob"][0] == 1
+
+
+def test_and_stay_down_is_refused_to_a_player_who_does_not_lead():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 3, id="a"), minion("bob", 3, id="b")),
+        events=[special("before_scoring", "b1", "orcs/and-stay-down", "ann", "asd")],
+    )
+    assert run(data)["skipped_events"][0]["event"] == 0
+
+
+def test_and_stay_down_pod_stops_weaker_players_specials_while_its_base_scores():
+    bobs = card("minion", "orcs/sword-lord", "bob", 4, id="lc-m")
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            card("action", "orcs/and-stay-down", "ann", printing="pod", id="asd"),
+            minion("ann", 5, id="a"),
+            minion("bob", 3, id="b"),
+        ),
+        events=[_last_call("bob", "lc", bobs)],
+    )
+    assert places(run(data), "b1")["ann"][0] == 1
+    assert places(run(without_ability(data, "asd")), "b1")["bob"][0] == 1
+
+
+def test_last_call_cancels_the_played_minions_ability_for_the_turn():
+    lord = card("minion", "orcs/sword-lord", "ann", 2, id="sl")
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 3, id="a"), minion("bob", 6, id="b")),
+        base("b2", 30, (3, 2, 1), minion("ann", 1, id="far")),
+        events=[_last_call("ann", "lc", lord)],
+    )
+    result = run(data)
+    # Sword Lord is played, but its +1 to ann's other minions is cancelled this turn.
+    assert scoring(result, "b1")["card_powers"]["a"] == 3
+    assert places(result, "b1")["bob"][0] == 1
+    assert in_play(result).get("sl") is None  # it went with the scored base
+
+
+def test_helping_hands_takes_one_vp_of_the_helped_winner():
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", 3, id="a"),
+            minion("bob", 4, id="b"),
+            minion("cy", 5, id="c"),
+        ),
+        events=[
+            special_event(
+                "before_scoring",
+                "b1",
+                "ann",
+                {"type": "action", "id": "hh", "owner": "ann", "card": "elves/helping-hands"},
+                {"player": "bob"},
+            )
+        ],
+    )
+    result = run(data)
+    # bob 4 + 2 beats cy 5; ann's minion drops to 1 (third). bob gives one of his 3 VP to ann.
+    assert places(result, "b1")["bob"][0] == 1
+    assert result["vp"] == {"ann": 2, "bob": 2, "cy": 2}
+
+
+def test_helping_hands_pod_boosts_a_minion_and_takes_one_vp():
+    played = {"type": "action", "id": "hh", "owner": "ann", "card": "elves/helping-hands"}
+    played["printing"] = "pod"
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", 3, id="a"),
+            minion("bob", 4, id="b"),
+            minion("cy", 5, id="c"),
+        ),
+        events=[special_event("before_scoring", "b1", "ann", played, {"order": ["b", "a"]})],
+    )
+    result = run(data)
+    assert places(result, "b1")["bob"][0] == 1
+    assert result["vp"] == {"ann": 2, "bob": 2, "cy": 2}
+
+
+def test_stalling_lets_its_minions_ignore_another_players_destruction():
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            card("action", "orcs/stalling", "ann", id="st"),
+            minion("ann", 4, id="a"),
+            minion("bob", 3, id="b"),
+        ),
+        events=[destroy("a", "bob")],
+    )
+    result = run(data)
+    assert "a" in in_play(result)
+    assert any(a.get("card") == "st" for a in result["assumed_choices"])
+    # Its controller may let the card act (choose null): the minion is destroyed.
+    data["choices"] = [{"card": "st", "player": "ann", "choose": None}]
+    assert "a" not in in_play(run(data))

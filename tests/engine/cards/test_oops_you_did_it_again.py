@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.engine.boards import minion, places, scoring
+from tests.engine.boards import base, board, destroy, minion, places, scoring
 from tests.engine.cards.helpers import card, choice, duel, run, special, winners
 
 
@@ -217,3 +217,25 @@ def test_bushi_gains_a_vp_when_discarded_after_its_base_scores():
     )
     # 3 VP for first place, 1 for Bushi going to the discard pile with 5 power.
     assert run(data)["board"]["vp"]["ann"] == 4
+
+
+def test_form_a_posse_gives_plus_one_and_keeps_its_minions_in_play_this_turn():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 4, id="a"), minion("bob", 4, id="b")),
+        events=[
+            special("now", "b1", "cowboys/form-a-posse", "ann", "fp"),
+            destroy("a", "bob"),
+        ],
+    )
+    result = run(data)
+    # ann's minion has 5 and survives bob's destruction: ann wins b1.
+    assert places(result, "b1")["ann"][0] == 1
+    assert scoring(result, "b1")["card_powers"]["a"] == 5
+
+
+def test_form_a_posse_is_refused_in_a_scoring_window():
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 4, id="a"), minion("bob", 4, id="b")),
+        events=[special("before_scoring", "b1", "cowboys/form-a-posse", "ann", "fp")],
+    )
+    assert run(data)["skipped_events"][0]["event"] == 0
