@@ -1519,7 +1519,15 @@ BURY_ALREADY = _m(
     "{card} is already buried",
     "{card} est déjà enterrée",
 )
-BURY_HOW = _m("card.bury.how", None, "buried", "enterrée")
+BURY_FROM_HAND_ASSUMED = _m(
+    "card.bury.hand-assumed",
+    None,
+    "{player} buries a card from their hand on {base}: no choice was given, and nothing of "
+    "theirs the board can uncover is buried",
+    "{player} enterre une carte de sa main sur {base} : aucun choix n'a été donné, et rien de "
+    "ce qu'il a enterré ne peut être dévoilé d'après le plateau",
+)
+HAND_CARD = _m("card.hand", None, "a card from their hand", "une carte de sa main")
 
 # --- compilation ---------------------------------------------------------------------------
 

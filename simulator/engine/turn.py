@@ -272,6 +272,9 @@ class Turn:
         self.card_memo: dict = {}
         # Cards taken until the end of the turn: uid -> the controller to give back.
         self._control_until_eot: dict[int, str | None] = {}
+        # The uids of cards this run creates (a card buried from hand): negative, never one of
+        # the parsed cards' uids.
+        self._next_uid = 0
         # The rule a card operation is logged under: a base ability, or a scripted event's window.
         self.acting_rule = R.BASE_ABILITIES
         self.eligible_at_start: list[str] = []
@@ -1903,9 +1906,30 @@ class Turn:
                         or (other_base is not base and own.play_scope != "everywhere")
                     ):
                         continue
+                    # The uncovered card as it is now (a hook may have changed it, or moved it).
+                    now = self._locate(new) if stays else (base, new)
+                    if now is None:
+                        break
                     if other in other_base.cards:
-                        own.on_other_uncovered(self, other_base, other, base, new, player)
+                        own.on_other_uncovered(self, other_base, other, now[0], now[1], player)
         return new
+
+    def bury_from_hand(self, base: BaseState, player: str, why: M.Loc) -> Card:
+        """`player` buries a card from their hand on `base` (which card: the board does not
+        hold hands, so it stays unknown; it counts for nothing, booklet p. 8)."""
+        self._next_uid -= 1
+        card = Card(self._next_uid, None, BURIED, player, player)
+        self.add_card(base, card)
+        self.log(
+            M.CARD_BURIED,
+            base.id,
+            player=player,
+            card=M.HAND_CARD(),
+            base=base.text_label,
+            counters="",
+            why=why,
+        )
+        return card
 
     def apply_event(self, event: Event) -> None:
         self.acting_rule = self.EVENT_RULES[event.when]
