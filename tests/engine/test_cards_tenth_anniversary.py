@@ -183,3 +183,16 @@ def test_little_bo_peep_stops_other_players_moves_to_and_from_its_base():
     )
     flips(data, "bp", ["ann"], ["bob"])
     assert in_play(run(data)) == {"bm": "b2"}  # b1 scored; nobody moved
+
+
+def test_world_champs_mummy_may_bury_itself_on_another_base_after_its_base_scores():
+    for printing in ("original", "pod"):
+        mummy = card("minion", "ann", "world-champs/mummy", "mu", printing=printing)
+        data = board(
+            base("b1", 5, (3, 2, 1), mummy, typed("ann", 3, "a1")), base("b2", 30, (3, 2, 1))
+        )
+        assert "mu" not in in_play(run(data))
+        data["choices"] = [{"card": "mu", "player": "ann", "choose": {"to": "b2"}}]
+        result = run(data)
+        assert in_play(result) == {"mu": "b2"}
+        assert result["board"]["bases"][0]["cards"][0]["type"] == "buried"
