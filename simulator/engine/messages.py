@@ -1489,9 +1489,8 @@ UNCOVERED_ACTION_DONE = _m(
 UNCOVERED_NOT_PLAYED = _m(
     "card.uncovered.not-played",
     R.BURYING,
-    "{card} cannot be played there ({reason}): it goes to {owner}'s discard pile instead {cite}.",
-    "{card} ne peut pas y être jouée ({reason}) : elle va dans la défausse de {owner} à la "
-    "place {cite}.",
+    "{card} cannot be played there: it goes to {owner}'s discard pile instead {cite}.",
+    "{card} ne peut pas y être jouée : elle va dans la défausse de {owner} à la place {cite}.",
 )
 UNCOVER_IDENTITY_UNKNOWN = _m(
     "card.uncover.unknown",

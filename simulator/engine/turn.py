@@ -1879,13 +1879,7 @@ class Turn:
         )
         if stays:
             if not self.play(new, base, player, M.UNCOVERED_WHY()):
-                self.log(
-                    M.UNCOVERED_NOT_PLAYED,
-                    base.id,
-                    card=new.label(),
-                    reason=M.UNCOVERED_WHY(),
-                    owner=player,
-                )
+                self.log(M.UNCOVERED_NOT_PLAYED, base.id, card=new.label(), owner=player)
                 return None
         else:
             if self.board.card_abilities:

@@ -149,3 +149,17 @@ def test_bad_bury_and_uncover_events_name_the_field(event, field):
     with pytest.raises(BoardError) as caught:
         run(data)
     assert caught.value.field == field
+
+
+def test_an_uncovered_minion_that_cannot_be_played_there_is_discarded_instead():
+    # Overrun: other players cannot play minions on its base (booklet p. 8: discarded instead).
+    data = _board(
+        typed("ann", 3, "a1"),
+        card("action", "bob", "zombies/overrun", "ov"),
+        _buried("ann", "rv", "skeletons/revenant"),
+        typed("bob", 4, "b1m"),
+        events=[_uncover("rv")],
+    )
+    result = run(data)
+    assert standings(result, "b1") == {"ann": 3, "bob": 4}
+    assert any(e["message"] == "card.uncovered.not-played" for e in result["log"])
