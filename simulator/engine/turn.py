@@ -367,13 +367,16 @@ class Turn:
         """A catalog card is in play (from the start, or played): list what is not simulated,
         log its reminder."""
         ability = card.ability
-        if ability is None and card.buried_as is not None:
-            # Face down: what it would do once uncovered is listed and reminded as for any card.
-            ability = card.buried_as[0]
         if ability is None:
-            if card.key is not None:
-                self.note_card_not_simulated(base, card, M.CARD_NO_ENTRY())
-            return
+            buried = card.buried_as
+            if buried is not None and buried[0] is not None:
+                # Face down: what it would do once uncovered is listed and reminded as for any
+                # card.
+                ability = buried[0]
+            else:
+                if card.key is not None:
+                    self.note_card_not_simulated(base, card, M.CARD_NO_ENTRY())
+                return
         if ability.status == CARD_NOT_SIMULATED:
             self.note_card_not_simulated(base, card, (ability.reason, ability.reason_fr))
         elif ability.reminder and self.logging and self.flag("reminder", ability):
@@ -2669,7 +2672,9 @@ class Turn:
                 continue
             entry = entries.get((key, card.printing))
             if entry is None:
-                ability = card.ability if card.buried_as is None else card.buried_as[0]
+                ability = card.ability
+                if ability is None and card.buried_as is not None:
+                    ability = card.buried_as[0]
                 entry = entries[(key, card.printing)] = {
                     "key": key,
                     "printing": card.printing,
