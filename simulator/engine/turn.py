@@ -1809,6 +1809,18 @@ class Turn:
         kind = info[1]
         return kind == ACTION or (kind in (MINION, TITAN) and info[2] is not None)
 
+    @staticmethod
+    def face_down(card: Card, controller: str | None) -> Card:
+        """`card` as a buried card of `controller` (its controller counts as its owner until it
+        is uncovered, booklet p. 8): no power, no counters, its ability set aside until it is
+        uncovered (its entry even while another card cancels it, its printed type and power)."""
+        buried = BuriedCard(card.uid, card.id, BURIED, controller, controller, name=card.name)
+        buried.key = card.key
+        buried.printing = card.printing
+        buried.title = getattr(card, "title", None)
+        buried.buried_as = (card.ability, card.type, card.power)
+        return buried
+
     def bury(
         self, base: BaseState, card: Card, dst: BaseState, by: str | None, why: M.Loc
     ) -> Card | None:
@@ -1835,13 +1847,7 @@ class Turn:
         if self.board.card_abilities:
             self._attached_leave(base, card)
         self._control_until_eot.pop(card.uid, None)
-        buried = BuriedCard(card.uid, card.id, BURIED, player, player, name=card.name)
-        buried.key = card.key
-        buried.printing = card.printing
-        buried.title = getattr(card, "title", None)
-        # What uncovering it needs: its entry (even while another card cancels it), its printed
-        # type and printed power.
-        buried.buried_as = (card.ability, card.type, card.power)
+        buried = self.face_down(card, player)
         self.add_card(dst, buried)
         self.log(
             M.CARD_BURIED,

@@ -163,3 +163,34 @@ def test_an_uncovered_minion_that_cannot_be_played_there_is_discarded_instead():
     result = run(data)
     assert standings(result, "b1") == {"ann": 3, "bob": 4}
     assert any(e["message"] == "card.uncovered.not-played" for e in result["log"])
+
+
+def test_a_card_boneyard_buries_loses_its_ability_while_buried():
+    # A Microbot Fixer destroyed on b1 and buried on Boneyard no longer gives ann's Microbots +1.
+    data = board(
+        base("b1", 30, (3, 2, 1), card("minion", "ann", "robots/microbot-fixer", "mf")),
+        {"id": "y", "base": "boneyard", "printing": "pod", "breakpoint": 30, "vp": [3, 2, 1]},
+        base(
+            "b2",
+            4,
+            (3, 2, 1),
+            card("minion", "ann", "robots/microbot-fixer", "f2"),
+            typed("ann", 1, "a2"),
+            typed("bob", 3, "b"),
+        ),
+        events=[{"when": "now", "action": "destroy", "card": "mf", "by": "bob"}],
+        choices=[{"base": "y", "player": "ann", "choose": {"card": "mf"}}],
+    )
+    result = run(data)
+    assert in_play(result)["mf"] == "y"
+    assert standings(result, "b2") == {"ann": 3, "bob": 3}
+
+
+def test_a_buried_war_raptor_is_not_counted_by_the_war_raptors():
+    data = _board(
+        card("minion", "ann", "dinosaurs/war-raptor", "wr"),
+        _buried("ann", "bw", "dinosaurs/war-raptor"),
+        typed("bob", 3, "b1m"),
+    )
+    # Its own +1 only: the buried one is face down.
+    assert standings(run(data), "b1") == {"ann": 3, "bob": 3}
