@@ -194,3 +194,22 @@ def test_a_buried_war_raptor_is_not_counted_by_the_war_raptors():
     )
     # Its own +1 only: the buried one is face down.
     assert standings(run(data), "b1") == {"ann": 3, "bob": 3}
+
+
+def test_a_buried_card_is_not_the_card_another_cards_bonus_asks_for():
+    # Gretel has +2 while Hansel is on her base: a buried Hansel is face down.
+    gretel = card("minion", "ann", "grimms-fairy-tales/gretel", "gr", power=3)
+    data = _board(gretel, typed("bob", 4, "b1m"), _buried("ann", "ha", "grimms-fairy-tales/hansel"))
+    assert standings(run(data), "b1") == {"ann": 3, "bob": 4}
+    data["bases"][0]["cards"][2] = card("minion", "ann", "grimms-fairy-tales/hansel", "ha", power=0)
+    assert standings(run(data), "b1") == {"ann": 7, "bob": 4}  # both have +2
+
+
+def test_a_buried_microbot_alpha_does_not_make_minions_microbots():
+    data = _board(
+        card("minion", "ann", "robots/microbot-fixer", "mf"),
+        typed("ann", 2, "a2"),
+        _buried("ann", "ma", "robots/microbot-alpha"),
+        typed("bob", 4, "b1m"),
+    )
+    assert standings(run(data), "b1") == {"ann": 4, "bob": 4}
