@@ -11,6 +11,7 @@ from .effects import why
 from .entries import (
     BURY_EVENTS_REMINDER,
     BURY_EVENTS_REMINDER_FR,
+    bury_events,
     hand_only,
     pending,
     talent,
@@ -246,14 +247,14 @@ register(
         box=BOX,
         power=_priest_of_anubis,
     ),
-    one_shot(
+    bury_events(
         "ancient-egyptians/pyramid-engineer",
         "On play: may uncover a card here; Talent: bury a card here.",
         "En jeu : peut dévoiler une carte ici ; Talent : enterrez une carte ici.",
         box=BOX,
         shared_text_reason=WORDING,
     ),
-    one_shot(
+    bury_events(
         "ancient-egyptians/seal-the-tomb",
         "Bury up to two cards, or uncover up to two, on one base.",
         "Enterrez jusqu'à deux cartes, ou dévoilez-en deux, sur une Base.",
