@@ -69,7 +69,8 @@ def lost_knowledge(game: Turn, window, scoring, card, player, choose) -> M.Loc |
     board can, else bury a card from hand on the scoring base (assumed)."""
     everywhere = buried_of(game, game.bases, player)
     if choose is not None and not choose.declined and choose.card is not None:
-        if not uncover_picked(game, scoring or game.bases[0], card, player, choose, everywhere):
+        here = scoring or (everywhere[0][0] if everywhere else None)
+        if here is None or not uncover_picked(game, here, card, player, choose, everywhere):
             return NO_TARGET
         return None
     dst = game.base_by_id(choose.to) if choose is not None and choose.to is not None else None

@@ -257,3 +257,17 @@ def test_tomb_trap_uncovered_may_destroy_a_small_minion_here():
     assert winners(duel(*cards, events=[_uncover("tt")])) == {"bob"}
     data = duel(*cards, events=[_uncover("tt")], choices=[choice("tt", "ann", card="b")])
     assert winners(data) == {"ann"}
+
+
+def test_lost_knowledge_without_a_choice_uncovers_and_says_it_assumed_so():
+    cards = (
+        minion("ann", 3, id="a"),
+        _buried("ann", "rv", "skeletons/revenant"),
+        minion("bob", 4, id="b"),
+    )
+    event = special("before_scoring", "b1", "ancient-egyptians/lost-knowledge", "ann", "lk")
+    result = run(duel(*cards, events=[event]))
+    assert standings(result, "b1") == {"ann": 6, "bob": 4}
+    assert [a["choose"] for a in result["assumed_choices"] if a.get("card") == "lk"] == [
+        {"card": "rv"}
+    ]
