@@ -105,7 +105,15 @@ class SimulatorBoardSerializer(serializers.Serializer):
         '"count" (1 to 100: how many, e.g. the counters Expert Timing moves), or "factions" '
         "(faction slugs a card names: Block the Path).",
     )
-    events = serializers.ListField(child=serializers.DictField(), required=False)
+    events = serializers.ListField(
+        child=serializers.DictField(),
+        required=False,
+        help_text='Scripted events {"when": "now" | "before_scoring" | "after_scoring", "base", '
+        '"action", ...}; "action" is one of move, destroy, return, add_counters, play, '
+        "play_titan, replace_base, special, gain_vp, boost, breakpoint_change, take_control, "
+        'bury ("card": a card id, optional "to"; or a buried card object from hand or a '
+        'discard pile, with "to") and uncover ("card": a buried card id, optional "by").',
+    )
     end_of_turn = serializers.BooleanField(required=False, default=True)
 
 

@@ -397,6 +397,13 @@ EVENT_BASE_REQUIRED = _e(
     "required: the base whose {when} window it uses",
     "obligatoire : la Base dont l'événement utilise la fenêtre {when}",
 )
+BURY_CARD_TYPE = _e(
+    "event.bury.type",
+    'a card buried from hand or a discard pile is given with "type": "buried" (its controller: '
+    "the player burying it)",
+    'une carte enterrée depuis la main ou une défausse se donne avec "type": "buried" (son '
+    "contrôleur : le joueur qui l'enterre)",
+)
 CARD_IN_PLAY_REQUIRED = _e(
     "event.card-id.required",
     "required: the id of a card in play",

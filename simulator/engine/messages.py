@@ -1477,6 +1477,72 @@ SCORING_STOPPED = _m(
     "{base} a quitté le jeu : sa conquête s'arrête là {cite}.",
 )
 
+# --- burying and uncovering (issue 15; booklet p. 8) --------------------------------------
+
+CARD_BURIED = _m(
+    "card.buries",
+    R.BURYING,
+    "{player} buries {card} face down on {base}{counters} ({why}): it counts for nothing "
+    "until uncovered {cite}.",
+    "{player} enterre {card} face cachée sur {base}{counters} ({why}) : elle ne compte pour "
+    "rien tant qu'elle n'est pas dévoilée {cite}.",
+)
+UNCOVERS = _m(
+    "card.uncovers",
+    R.BURYING,
+    "{player} uncovers {card} on {base} ({why}); it is played as an extra card {cite}.",
+    "{player} dévoile {card} sur {base} ({why}) ; elle est jouée comme carte supplémentaire "
+    "{cite}.",
+)
+UNCOVERED_WHY = _m("card.uncovered.why", None, "uncovered", "dévoilée")
+UNCOVERED_ACTION_DONE = _m(
+    "card.uncovered.action-done",
+    R.BURYING,
+    "{card} is resolved and goes to {owner}'s discard pile {cite}.",
+    "{card} est résolue et va dans la défausse de {owner} {cite}.",
+)
+UNCOVERED_NOT_PLAYED = _m(
+    "card.uncovered.not-played",
+    R.BURYING,
+    "{card} cannot be played there: it goes to {owner}'s discard pile instead {cite}.",
+    "{card} ne peut pas y être jouée : elle va dans la défausse de {owner} à la place {cite}.",
+)
+UNCOVER_IDENTITY_UNKNOWN = _m(
+    "card.uncover.unknown",
+    None,
+    'the board does not say which card {card} is (name its catalog card in "card", e.g. '
+    '"skeletons/revenant")',
+    "le plateau ne dit pas quelle carte est {card} (nommez sa carte du catalogue dans "
+    '"card", p. ex. "skeletons/revenant")',
+)
+UNCOVER_NOT_BURIED = _m(
+    "card.uncover.not-buried",
+    None,
+    "{card} is not a buried card",
+    "{card} n'est pas une carte enterrée",
+)
+UNCOVER_NOT_YOURS = _m(
+    "card.uncover.not-yours",
+    None,
+    "{player} may uncover only their own buried cards, and {card} is {owner}'s",
+    "{player} ne peut dévoiler que ses propres cartes enterrées, et {card} est à {owner}",
+)
+BURY_ALREADY = _m(
+    "card.bury.already",
+    None,
+    "{card} is already buried",
+    "{card} est déjà enterrée",
+)
+BURY_FROM_HAND_ASSUMED = _m(
+    "card.bury.hand-assumed",
+    None,
+    "{player} buries a card from their hand on {base}: no choice was given, and nothing of "
+    "theirs the board can uncover is buried",
+    "{player} enterre une carte de sa main sur {base} : aucun choix n'a été donné, et rien de "
+    "ce qu'il a enterré ne peut être dévoilé d'après le plateau",
+)
+HAND_CARD = _m("card.hand", None, "a card from their hand", "une carte de sa main")
+
 # --- compilation ---------------------------------------------------------------------------
 
 

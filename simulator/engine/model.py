@@ -47,6 +47,8 @@ class Card:
     ability: object | None = None
     # What a CopyCard copies (None for every other card).
     copies: str | None = None
+    # A buried card's identity (model.BuriedCard), None for every other card.
+    buried_as: tuple | None = None
 
     def __init__(
         self,
@@ -194,6 +196,28 @@ class CopyCard(CatalogCard):
         for slot in (*Card.__slots__, *CatalogCard.__slots__):
             setattr(new, slot, getattr(catalog, slot))
         new.copies = self.copies
+        for key, value in changes.items():
+            setattr(new, key, value)
+        return new
+
+
+class BuriedCard(CatalogCard):
+    """A buried card whose identity the board holds (a catalog card named in "card", or a card
+    that was in play when an effect buried it). It is face down: no power, and its ability acts
+    only once uncovered (Grosse Boîte pour Geek booklet p. 8), so `ability` is None while it is
+    buried; `buried_as` keeps what uncovering needs: (registry entry or None, printed type,
+    printed power or None)."""
+
+    __slots__ = ("buried_as",)
+
+    def __init__(self, *args: object, **kwargs: object) -> None:
+        super().__init__(*args, **kwargs)
+        self.buried_as: tuple | None = None
+
+    def evolve(self, **changes: object) -> Card:
+        new = BuriedCard.__new__(BuriedCard)
+        for slot in (*Card.__slots__, *CatalogCard.__slots__, "buried_as"):
+            setattr(new, slot, getattr(self, slot))
         for key, value in changes.items():
             setattr(new, key, value)
         return new

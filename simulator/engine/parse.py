@@ -30,6 +30,7 @@ from .model import (
     TITAN,
     BaseSpec,
     Board,
+    BuriedCard,
     Card,
     CatalogCard,
     Choice,
@@ -118,6 +119,10 @@ EVENT_KEYS: dict[str, frozenset[str]] = {
     "boost": frozenset({"card", "amount", "by", "source"}),
     "breakpoint_change": frozenset({"target", "amount", "by"}),
     "take_control": frozenset({"card", "by", "until_end_of_turn", "source"}),
+    # Burying and uncovering (issue 15; booklet p. 8): `card` is a card in play (its id), or for
+    # "bury" a card from hand or a discard pile (an object of type "buried").
+    "bury": frozenset({"card", "to", "by"}),
+    "uncover": frozenset({"card", "by"}),
 }
 # An event's optional "source": the type of the card whose effect it is (some protections
 # refuse only an action's effect, or only a minion's: Too Tough, Shielding, Laser Sword...).
@@ -444,7 +449,9 @@ class _Reader:
         elif type(name) is not str or not 0 < len(name) <= MAX_NAME:
             _str(name, f"{_at(parent, index)}.card", MAX_NAME)
         self.uid += 1
-        if "copies" in data and facts is not None:
+        if kind == BURIED and facts is not None:
+            make: type[Card] = BuriedCard
+        elif "copies" in data and facts is not None:
             make: type[Card] = CopyCard
         elif facts is not None or "attached_to" in data:
             make = CatalogCard
@@ -459,6 +466,16 @@ class _Reader:
             card.title = facts.get("name") or None  # type: ignore[attr-defined]
             card.ability = cards.lookup(card.key, card.printing)  # type: ignore[arg-type]
             self.abilities = True
+            if kind == BURIED:
+                # Face down: its ability acts only once uncovered (booklet p. 8); what
+                # uncovering needs is kept aside.
+                printed = facts.get("power")
+                card.buried_as = (  # type: ignore[attr-defined]
+                    card.ability,
+                    facts.get("type"),
+                    printed if type(printed) is int else None,
+                )
+                card.ability = None
         if "copies" in data:
             self.copies(card, data["copies"], f"{_at(parent, index)}.copies")
         if "attached_to" in data:
@@ -985,8 +1002,12 @@ def validate(
         board.card_abilities = True
         names: set[str] = set()
         for card in _all_cards(board):
-            if card.ability is not None:
-                names.update(card.ability.hooks)  # type: ignore[attr-defined]
+            entry = card.ability
+            if entry is None and card.buried_as is not None:
+                # A buried card's hooks act once it is uncovered.
+                entry = card.buried_as[0]
+            if entry is not None:
+                names.update(entry.hooks)  # type: ignore[attr-defined]
         board.card_hook_names = frozenset(names)
         board.card_hooks = bool(names)
     return board
@@ -1116,6 +1137,11 @@ def _event_head(reader: _Reader, raw: Any, field: str, index: int) -> Event:
             raise BoardError(f"{field}.card.type", *E.PLAY_TITAN_TYPE())
         if event.card.type == BURIED:
             raise BoardError(f"{field}.card.type", *E.BURIED_NOT_PLAYED())
+    if action == "bury" and isinstance(raw.get("card"), Mapping):
+        # A card from hand or a discard pile, buried face down (read with the other cards).
+        event.card = reader.card(raw["card"], f"{field}.card", None, BURIED)
+        if event.card.type != BURIED:
+            raise BoardError(f"{field}.card.type", *E.BURY_CARD_TYPE())
     if action == "special":
         if "card" not in raw:
             raise BoardError(f"{field}.card", *E.SPECIAL_CARD_REQUIRED())
@@ -1193,10 +1219,17 @@ def _event_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None
     if action in ("play", "play_titan") and event.card is not None:
         if event.card.attached_to is not None:
             reader.card_ref(event.card.attached_to, f"{field}.card.attached_to")
-    if action in ("move", "destroy", "return", "add_counters"):
+    if action in ("move", "destroy", "return", "add_counters", "uncover") or (
+        action == "bury" and event.card is None
+    ):
         if "card" not in raw:
             raise BoardError(f"{field}.card", *E.CARD_IN_PLAY_REQUIRED())
         event.card_id = reader.card_ref(raw["card"], f"{field}.card")
+    if action == "bury":
+        if "to" in raw:
+            event.to = reader.base_ref(raw["to"], f"{field}.to")
+        elif event.card is not None:
+            raise BoardError(f"{field}.to", *E.DESTINATION_REQUIRED())
     if action in ("move", "play", "play_titan"):
         if "to" not in raw:
             raise BoardError(f"{field}.to", *E.DESTINATION_REQUIRED())

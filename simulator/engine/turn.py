@@ -16,9 +16,22 @@ from . import error_messages as E
 from . import messages as M
 from . import rules as R
 from .abilities.base import NO_EFFECT, NOT_SIMULATED, Ability
+from .cards.registry import MODELLED as CARD_MODELLED
 from .cards.registry import NOT_SIMULATED as CARD_NOT_SIMULATED
 from .errors import BoardError
-from .model import ACTION, BURIED, MINION, MONSTER, TITAN, BaseSpec, Board, Card, Choice, Event
+from .model import (
+    ACTION,
+    BURIED,
+    MINION,
+    MONSTER,
+    TITAN,
+    BaseSpec,
+    Board,
+    BuriedCard,
+    Card,
+    Choice,
+    Event,
+)
 
 WIN_VP = 15
 
@@ -290,6 +303,9 @@ class Turn:
         self.lasting_data: dict[int, Any] = {}
         # Cards taken until the end of the turn: uid -> the controller to give back.
         self._control_until_eot: dict[int, str | None] = {}
+        # The uids of cards this run creates (a card buried from hand): negative, never one of
+        # the parsed cards' uids.
+        self._next_uid = 0
         # The rule a card operation is logged under: a base ability, or a scripted event's window.
         self.acting_rule = R.BASE_ABILITIES
         self.eligible_at_start: list[str] = []
@@ -390,9 +406,15 @@ class Turn:
         log its reminder."""
         ability = card.ability
         if ability is None:
-            if card.key is not None:
-                self.note_card_not_simulated(base, card, M.CARD_NO_ENTRY())
-            return
+            buried = card.buried_as
+            if buried is not None and buried[0] is not None:
+                # Face down: what it would do once uncovered is listed and reminded as for any
+                # card.
+                ability = buried[0]
+            else:
+                if card.key is not None:
+                    self.note_card_not_simulated(base, card, M.CARD_NO_ENTRY())
+                return
         if ability.status == CARD_NOT_SIMULATED:
             self.note_card_not_simulated(base, card, (ability.reason, ability.reason_fr))
         elif ability.reminder and self.logging:
@@ -1730,6 +1752,8 @@ class Turn:
         "boost": "_event_boost",
         "breakpoint_change": "_event_breakpoint",
         "take_control": "_event_take_control",
+        "bury": "_event_bury",
+        "uncover": "_event_uncover",
     }
 
     def skip_with_warning(self, event: Event, reason: M.Loc) -> None:
@@ -1950,6 +1974,202 @@ class Turn:
                     now[1].ability.end_of_turn(self, now[0], now[1])  # type: ignore[union-attr]
                 finally:
                     self.effect_source = None
+
+    def _event_bury(self, event: Event, why: M.Loc) -> None:
+        card = event.card
+        if card is not None:
+            # A card from hand or a discard pile, buried face down on event.to.
+            dst = self.base_by_id(event.to)
+            if dst is None:
+                self.skip(event, M.SKIP_BASE_NOT_IN_PLAY(base=event.to))
+                return
+            if self.find(card.id) is not None:
+                self.skip(event, M.SKIP_ALREADY_PLAYED())
+                return
+            self.add_card(dst, card)
+            self.log(
+                M.CARD_BURIED,
+                dst.id,
+                player=card.controller,
+                card=card.label(),
+                base=dst.text_label,
+                counters="",
+                why=why,
+            )
+            if self.board.card_abilities:
+                self._card_arrives(dst, card)
+            return
+        found = self.find(event.card_id)
+        if found is None:
+            self.skip(event, M.SKIP_CARD_NOT_IN_PLAY(card=event.card_id))
+            return
+        base, target = found
+        if target.type == BURIED:
+            self.skip(event, M.BURY_ALREADY(card=target.label()))
+            return
+        dst = self.base_by_id(event.to) if event.to is not None else base
+        if dst is None:
+            self.skip(event, M.SKIP_BASE_NOT_IN_PLAY(base=event.to))
+            return
+        self.bury(base, target, dst, event.by or target.controller, why)
+
+    def _event_uncover(self, event: Event, why: M.Loc) -> None:
+        found = self.find(event.card_id)
+        if found is None:
+            self.skip(event, M.SKIP_CARD_NOT_IN_PLAY(card=event.card_id))
+            return
+        base, card = found
+        if card.type != BURIED:
+            self.skip_with_warning(event, M.UNCOVER_NOT_BURIED(card=card.label()))
+            return
+        by = event.by or card.controller
+        if by != card.controller:
+            # Each player uncovers only their own buried cards (booklet p. 8).
+            self.skip_with_warning(
+                event, M.UNCOVER_NOT_YOURS(player=by, card=card.label(), owner=card.controller)
+            )
+            return
+        if not self.can_uncover(card):
+            self.skip_with_warning(event, M.UNCOVER_IDENTITY_UNKNOWN(card=card.label()))
+            return
+        self.uncover(base, card, by, why)
+
+    # --- burying and uncovering (issue 15; Grosse Boîte pour Geek booklet p. 8) -------------
+
+    @staticmethod
+    def can_uncover(card: Card) -> bool:
+        """True when the board holds what uncovering this buried card needs: which card it is
+        (its printed type, and a minion's printed power)."""
+        info = card.buried_as
+        if card.type != BURIED or info is None:
+            return False
+        kind = info[1]
+        return kind == ACTION or (kind in (MINION, TITAN) and info[2] is not None)
+
+    @staticmethod
+    def face_down(card: Card, controller: str | None) -> Card:
+        """`card` as a buried card of `controller` (its controller counts as its owner until it
+        is uncovered, booklet p. 8): no power, no counters, its ability set aside until it is
+        uncovered (its entry even while another card cancels it, its printed type and power)."""
+        buried = BuriedCard(card.uid, card.id, BURIED, controller, controller, name=card.name)
+        buried.key = card.key
+        buried.printing = card.printing
+        buried.title = getattr(card, "title", None)
+        buried.buried_as = (card.ability, card.type, card.power)
+        return buried
+
+    def bury(
+        self, base: BaseState, card: Card, dst: BaseState, by: str | None, why: M.Loc
+    ) -> Card | None:
+        """`card` (in play on `base`) leaves play face down on `dst`, buried by `by` (who
+        controls it from then on): its counters and the actions on it are discarded first, it
+        has no power and its ability waits until it is uncovered (booklet p. 8). None (logged)
+        when a protection refuses it: burying it on another base moves it there."""
+        if card.type == BURIED:
+            self.log(
+                M.UNAFFECTED, base.id, card=card.label(), reason=M.BURY_ALREADY(card=card.label())
+            )
+            return None
+        if dst is not base:
+            self.moving_to = dst
+        try:
+            reason = self.blocked(base, card, by, "move" if dst is not base else "affect")
+        finally:
+            self.moving_to = None
+        if reason:
+            self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
+            return None
+        player = by if by is not None else card.controller
+        self.remove_card(base, card)
+        if self.board.card_abilities:
+            self._attached_leave(base, card)
+        self._control_until_eot.pop(card.uid, None)
+        buried = self.face_down(card, player)
+        self.add_card(dst, buried)
+        self.log(
+            M.CARD_BURIED,
+            dst.id,
+            player=player,
+            card=card.label(),
+            base=dst.text_label,
+            counters=M.COUNTERS_REMOVED(count=card.counters) if card.counters else "",
+            why=why,
+        )
+        return buried
+
+    def uncover(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> Card | None:
+        """The buried `card` on `base` is uncovered: its controller plays it at once as an extra
+        card (booklet p. 8): a minion (or an action that stays in play) is played on that base,
+        a one-shot action is resolved and discarded, and a card that cannot be played there is
+        discarded instead. Then the "when uncovered" hooks act (the card's own, then the cards
+        in play). Returns the card as it came into play (or resolved), None when it could not
+        be uncovered (its identity is not on the board: listed in not_simulated)."""
+        if not self.can_uncover(card):
+            self.note_card_not_simulated(base, card, M.UNCOVER_IDENTITY_UNKNOWN(card=card.label()))
+            return None
+        reason = self.blocked(base, card, by)
+        if reason:
+            self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
+            return None
+        entry, kind, power = card.buried_as  # type: ignore[misc]
+        player = card.controller
+        self.remove_card(base, card)
+        self.log(
+            M.UNCOVERS, base.id, player=player, card=card.label(), base=base.text_label, why=why
+        )
+        new = card.evolve(type=kind, power=power or 0, ability=entry, buried_as=None)
+        stays = kind != ACTION or (
+            entry is not None
+            and entry.status == CARD_MODELLED
+            and bool(entry.hooks - {"on_uncovered", "special"})
+        )
+        if stays:
+            if not self.play(new, base, player, M.UNCOVERED_WHY()):
+                self.log(M.UNCOVERED_NOT_PLAYED, base.id, card=new.label(), owner=player)
+                return None
+        else:
+            if self.board.card_abilities:
+                self._card_arrives(base, new)
+        if entry is not None and entry.on_uncovered is not None and new.uid not in self._cancelled:
+            entry.on_uncovered(self, base, new, player)
+        if not stays:
+            self.log(M.UNCOVERED_ACTION_DONE, base.id, card=new.label(), owner=player)
+        if self.hooked and "on_other_uncovered" in self.board.card_hook_names:
+            for other_base in list(self.bases):
+                for other in list(other_base.cards):
+                    own = other.ability
+                    if (
+                        other is new
+                        or own is None
+                        or own.on_other_uncovered is None
+                        or other.uid in self._cancelled
+                        or (other_base is not base and own.play_scope != "everywhere")
+                    ):
+                        continue
+                    # The uncovered card as it is now (a hook may have changed it, or moved it).
+                    now = self._locate(new) if stays else (base, new)
+                    if now is None:
+                        break
+                    if other in other_base.cards:
+                        own.on_other_uncovered(self, other_base, other, now[0], now[1], player)
+        return new
+
+    def bury_from_hand(self, base: BaseState, player: str, why: M.Loc) -> Card:
+        """`player` buries a card from their hand on `base` (which card: the board does not
+        hold hands, so it stays unknown; it counts for nothing, booklet p. 8)."""
+        self._next_uid -= 1
+        card = Card(self._next_uid, None, BURIED, player, player)
+        self.add_card(base, card)
+        self.log(
+            M.CARD_BURIED,
+            base.id,
+            player=player,
+            card=M.HAND_CARD(),
+            base=base.text_label,
+            counters="",
+            why=why,
+        )
+        return card
 
     def apply_event(self, event: Event) -> None:
         self.acting_rule = self.EVENT_RULES[event.when]
@@ -2728,6 +2948,8 @@ class Turn:
             entry = entries.get(slot)
             if entry is None:
                 ability = card.ability
+                if ability is None and card.buried_as is not None:
+                    ability = card.buried_as[0]
                 entry = entries[slot] = {
                     "key": key,
                     "printing": card.printing,

@@ -33,6 +33,22 @@ PRINTED = {
     "zombies/walker": 2,
 }
 TYPES = {"minion": "minion"}
+# Buried cards are uncovered as their printed type (issue 15): the minions and actions the
+# burying tests bury, with the catalog's printed powers.
+PRINTED.update(
+    {
+        "skeletons/returned-one": 2,
+        "skeletons/revenant": 3,
+        "ancient-egyptians/mummy": 2,
+        "world-champs/mummy": 2,
+    }
+)
+ACTIONS = {
+    "ancient-egyptians/tomb-trap",
+    "ancient-egyptians/blessing-of-anubis",
+    "skeletons/gravestones",
+    "skeletons/dig-em-up",
+}
 
 
 def lookup(key: str, printing: str | None) -> dict | None:
@@ -46,7 +62,7 @@ def lookup(key: str, printing: str | None) -> dict | None:
         "key": key,
         "printing": printing,
         "name": key.split("/")[1],
-        "type": "minion" if key in PRINTED else None,
+        "type": "minion" if key in PRINTED else "action" if key in ACTIONS else None,
         "power": power,
         "power_text": "X" if power is None and key in PRINTED else "",
     }

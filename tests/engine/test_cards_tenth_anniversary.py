@@ -260,3 +260,16 @@ def test_hello_dolly_copying_a_one_shot_action_logs_the_reminder_to_type_its_eff
     result = run(data)
     assert standings(result, "b1") == {"ann": 5, "bob": 6}
     assert any("dolly" in e["text"] and "scripted event" in e["text"] for e in result["log"])
+
+
+def test_world_champs_mummy_may_bury_itself_on_another_base_after_its_base_scores():
+    for printing in ("original", "pod"):
+        mummy = card("minion", "ann", "world-champs/mummy", "mu", printing=printing)
+        data = board(
+            base("b1", 5, (3, 2, 1), mummy, typed("ann", 3, "a1")), base("b2", 30, (3, 2, 1))
+        )
+        assert "mu" not in in_play(run(data))
+        data["choices"] = [{"card": "mu", "player": "ann", "choose": {"to": "b2"}}]
+        result = run(data)
+        assert in_play(result) == {"mu": "b2"}
+        assert result["board"]["bases"][0]["cards"][0]["type"] == "buried"

@@ -6,7 +6,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from .. import messages as M
-from ..model import BURIED, MONSTER, Card, Choice
+from ..model import MONSTER, Card, Choice
 
 if TYPE_CHECKING:
     from ..turn import BaseState, Turn
@@ -144,9 +144,7 @@ def note_on_play(game: Turn, base: BaseState, card: Card, how: str, by: str | No
 
 def bury(game: Turn, base: BaseState, card: Card, player: str, slug: str) -> None:
     """A minion that just went to the discard pile is buried on `base` by `player`: it stays its
-    owner's card, face down (no power)."""
-    buried = card.evolve(
-        type=BURIED, controller=card.owner, power=0, counters=0, modifier=0, temp=0
-    )
+    owner's card, face down (no power; its ability waits until it is uncovered)."""
+    buried = game.face_down(card, card.owner)
     game.add_card(base, buried)
     game.log(M.BURIES, base.id, player=player, card=card.label(), base=base.label(), by=slug)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..model import MINION, MONSTER, Card
+from ..model import BURIED, MINION, MONSTER, Card
 
 if TYPE_CHECKING:
     from ..turn import BaseState
@@ -23,8 +23,9 @@ def minions(base: BaseState, controller: str | None = None) -> list[Card]:
 
 
 def count_key(base: BaseState, key: str) -> int:
-    """How many cards of one catalog card (its key, any printing) are on a base."""
-    return sum(1 for c in base.cards if c.key == key)
+    """How many cards of one catalog card (its key, any printing) are on a base, face up (a
+    buried card is face down: nobody knows what it is, booklet p. 8)."""
+    return sum(1 for c in base.cards if c.key == key and c.type != BURIED)
 
 
 def attached_to(card: Card, target: Card) -> bool:

@@ -7,7 +7,7 @@ Play phase: `one_shot` entries, whose reminder asks to type the effect as a scri
 from __future__ import annotations
 
 from .. import error_messages as E
-from ..model import MINION, TITAN
+from ..model import BURIED, MINION, TITAN
 from .common import attached_to, count_key, is_minion, minions
 from .effects import cards_in_hand
 from .registry import modelled, no_effect, not_simulated, one_shot, register
@@ -269,7 +269,10 @@ def _has_alpha(game, player) -> bool:
     found = memo.get("robots/microbot-alpha")
     if found is None:
         found = memo["robots/microbot-alpha"] = frozenset(
-            c.controller for b in game.bases for c in b.cards if c.key == "robots/microbot-alpha"
+            c.controller
+            for b in game.bases
+            for c in b.cards
+            if c.key == "robots/microbot-alpha" and c.type != BURIED
         )
     return player in found
 

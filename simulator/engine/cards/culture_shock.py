@@ -5,7 +5,7 @@ in entries.py."""
 from __future__ import annotations
 
 from .. import error_messages as E
-from ..model import ACTION
+from ..model import ACTION, BURIED
 from .common import attached_to, is_minion, minions
 from .effects import attached_aura, bonus_with, why
 from .entries import (
@@ -405,7 +405,7 @@ def _armory(game, base, card) -> int:
 
 
 def _red_riding_hood(game, base, card, target_base, target) -> int:
-    wolf = any(c.key == BIG_BAD_WOLF for b in game.bases for c in b.cards)
+    wolf = any(c.key == BIG_BAD_WOLF and c.type != BURIED for b in game.bases for c in b.cards)
     if wolf or not is_minion(target) or target.controller != card.controller:
         return 0
     return 1

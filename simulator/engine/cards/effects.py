@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import error_messages as E
-from ..model import ACTION, MADNESS_DECK
+from ..model import ACTION, BURIED, MADNESS_DECK
 from .common import attached_to, is_minion, minions
 from .entries import NEEDS_HAND_SIZE
 
@@ -76,7 +76,7 @@ def bonus_with(keys: tuple[str, ...], amount: int):
     """A power hook: `amount` more while another card of one of `keys` is on this base."""
 
     def power(game, base, card) -> int:
-        if any(c is not card and c.key in keys for c in base.cards):
+        if any(c is not card and c.key in keys and c.type != BURIED for c in base.cards):
             return amount
         return 0
 

@@ -156,12 +156,6 @@ HISTORY = (
     "elle dépend de ce qui s'est passé plus tôt dans la partie ou le tour, que le plateau ne "
     "donne pas",
 )
-BURIED = (
-    "needs engine support for burying and uncovering cards (a buried card on the board stays "
-    "face down)",
-    "nécessite que le moteur gère l'enterrement et la découverte de cartes (une carte enterrée "
-    "sur le plateau reste face cachée)",
-)
 STASIS = (
     "it acts on cards in stasis (set aside with stasis counters), which the board does not hold",
     "elle agit sur des cartes en stase (mises de côté avec des marqueurs de stase), que le "
@@ -222,6 +216,30 @@ TALENT_REMINDER_FR = (
     "Un Talent s'utilise pendant la phase de jeu : saisissez son effet comme un événement "
     "scripté (boost, move, destroy...)."
 )
+
+
+BURY_EVENTS_REMINDER = (
+    "It buries or uncovers cards during the Play phase: type what it did as scripted events "
+    "(bury, uncover; add_counters for its +1 counters)."
+)
+BURY_EVENTS_REMINDER_FR = (
+    "Elle enterre ou dévoile des cartes pendant la phase de jeu : saisissez son effet comme "
+    "événements scriptés (bury, uncover ; add_counters pour ses marqueurs +1)."
+)
+
+
+def bury_events(key: str, summary: str, summary_fr: str, *, box: str, **extra: Any) -> CardAbility:
+    """A one-shot action or talent that buries or uncovers cards in the Play phase: no effect
+    at scoring, with the reminder to type it as "bury" / "uncover" events."""
+    return no_effect(
+        key,
+        summary,
+        summary_fr,
+        box=box,
+        reminder=BURY_EVENTS_REMINDER,
+        reminder_fr=BURY_EVENTS_REMINDER_FR,
+        **extra,
+    )
 
 
 def talent(key: str, summary: str, summary_fr: str, *, box: str, **extra: Any) -> CardAbility:

@@ -5,9 +5,17 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from ..model import BURIED, ORIGINAL, POD
+from . import burying
 from .common import attached_to, is_minion
 from .effects import PLAY_PHASE_ONLY, anchor, lasting, why
-from .entries import hand_only, pending, talent, unknown_titan
+from .entries import (
+    BURY_EVENTS_REMINDER,
+    BURY_EVENTS_REMINDER_FR,
+    bury_events,
+    hand_only,
+    talent,
+    unknown_titan,
+)
 from .registry import modelled, one_shot, register
 from .targets import (
     NO_TARGET,
@@ -21,10 +29,6 @@ from .targets import (
 
 BOX = "Oops, You Did It Again"
 WORDING = "wording only; same effect"
-UNCOVER = (
-    "uncovering buried cards (no event or hook uncovers one)",
-    "le dévoilement des cartes enterrées (aucun événement ni point d'accroche ne le fait)",
-)
 
 # --- hooks -------------------------------------------------------------------------------------
 
@@ -253,27 +257,30 @@ register(
         reminder_fr="Le marqueur est retiré quand elle est jouée : saisissez-le sur le plateau.",
         aura=_ancient_curse,
     ),
-    pending(
+    modelled(
         "ancient-egyptians/blessing-of-anubis",
-        "Buried; when uncovered, your minions here get +2 this turn.",
-        "Enterrée ; dévoilée, vos Créatures ici ont +2 ce tour-ci.",
-        *UNCOVER,
+        "Buried when played; when uncovered, your minions here get +2 this turn.",
+        "Enterrée quand elle est jouée ; dévoilée, vos Créatures ici ont +2 ce tour-ci.",
         box=BOX,
+        reminder=BURY_EVENTS_REMINDER,
+        reminder_fr=BURY_EVENTS_REMINDER_FR,
+        on_uncovered=burying.boost_own_minions_here(2),
     ),
-    pending(
+    modelled(
         "ancient-egyptians/lost-knowledge",
-        "Bury a card from hand or uncover one; Special: also before a base scores.",
-        "Enterrez une carte de votre main ou dévoilez-en une ; Spécial : aussi avant une Conquête.",
-        *UNCOVER,
+        "Buries a card from hand (choose.to) or uncovers one of yours (choose.card); Special: "
+        "also before a base scores.",
+        "Enterre une carte de la main (choose.to) ou dévoile une des vôtres (choose.card) ; "
+        "Spécial : aussi avant une Conquête.",
         box=BOX,
+        special=burying.lost_knowledge,
     ),
-    pending(
+    modelled(
         "ancient-egyptians/mummy",
-        "Special: after its base scores, may bury itself on another base.",
-        "Spécial : après la Conquête de sa Base, peut s'enterrer sur une autre Base.",
-        "burying itself after scoring (no hook buries a card)",
-        "son enterrement après la Conquête (aucun point d'accroche n'enterre une carte)",
+        "Special: after its base scores, may bury itself on another base (choose.to).",
+        "Spécial : après la Conquête de sa Base, peut s'enterrer sur une autre Base (choose.to).",
         box=BOX,
+        after_scoring=burying.bury_self_elsewhere(may=True),
     ),
     one_shot(
         "ancient-egyptians/mummy-strength",
@@ -281,13 +288,16 @@ register(
         "Votre Créature a +4 ce tour-ci à côté d'une carte enterrée, sinon +2.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "ancient-egyptians/pharaoh",
-        "Draws when buried cards are uncovered; Special: may uncover one here before scoring.",
-        "Pioche quand des cartes sont dévoilées ; Spécial : peut en dévoiler une ici avant la "
-        "Conquête.",
-        *UNCOVER,
+        "Draws when buried cards are uncovered; Special: before its base scores, may uncover "
+        "one of yours here (choose.card).",
+        "Pioche quand des cartes sont dévoilées ; Spécial : avant la Conquête de sa Base, peut "
+        "dévoiler ici une des vôtres (choose.card).",
         box=BOX,
+        play_scope="everywhere",
+        before_scoring=burying.may_uncover_here,
+        on_other_uncovered=burying.draw_on_uncover,
     ),
     modelled(
         "ancient-egyptians/plague-of-locusts",
@@ -303,14 +313,14 @@ register(
         box=BOX,
         power=_priest_of_anubis,
     ),
-    one_shot(
+    bury_events(
         "ancient-egyptians/pyramid-engineer",
         "On play: may uncover a card here; Talent: bury a card here.",
         "En jeu : peut dévoiler une carte ici ; Talent : enterrez une carte ici.",
         box=BOX,
         shared_text_reason=WORDING,
     ),
-    one_shot(
+    bury_events(
         "ancient-egyptians/seal-the-tomb",
         "Bury up to two cards, or uncover up to two, on one base.",
         "Enterrez jusqu'à deux cartes, ou dévoilez-en deux, sur une Base.",
@@ -323,12 +333,16 @@ register(
         "Conquête.",
         box=BOX,
     ),
-    pending(
+    modelled(
         "ancient-egyptians/tomb-trap",
-        "Buried; when uncovered, may destroy a minion of power 4 or less here.",
-        "Enterrée ; dévoilée, peut détruire ici une Créature de puissance 4 ou moins.",
-        *UNCOVER,
+        "Buried when played; when uncovered, may destroy a minion of power 4 or less here "
+        "(choose.card).",
+        "Enterrée quand elle est jouée ; dévoilée, peut détruire ici une Créature de puissance 4 "
+        "ou moins (choose.card).",
         box=BOX,
+        reminder=BURY_EVENTS_REMINDER,
+        reminder_fr=BURY_EVENTS_REMINDER_FR,
+        on_uncovered=burying.may_destroy_small_here(4),
     ),
     hand_only(
         "ancient-egyptians/you-can-take-it-with-you",

@@ -172,6 +172,21 @@ Hooks added for lasting effects and the end of the turn (issue 15):
   hooks act as if the card were in play on `base` (scopes as for a card in play); game.lasting
   lists them. A hook tells one from a card in play with `card in base.cards`. Per-play data
   (the minions it covered...) goes in game.lasting_data[card.uid].
+
+Hooks added for burying and uncovering (issue 15; Grosse Boîte pour Geek booklet p. 8):
+- on_uncovered(game, base, card, player) -> None
+    This card was just uncovered on `base` by its controller `player` (a minion or an Ongoing
+    action is in play there; a one-shot action is being resolved and is not in play).
+- on_other_uncovered(game, base, card, target_base, target, player) -> None
+    Another card `target` was just uncovered on target_base (the card's own base, any base with
+    play_scope="everywhere").
+A buried card is face down: its `ability` is None (no hook of it is called) and its
+`buried_as` keeps (entry, printed type, printed power) for uncovering. game.bury(base, card,
+dst, by, why) buries a card in play on `dst` (counters and attached actions discarded first;
+another base: a move, so "cannot be moved" refuses it); game.uncover(base, buried, by, why)
+plays it as an extra card (or resolves a one-shot action), then calls the hooks above;
+game.can_uncover(buried) says whether the board holds its identity.
+
 While a Special is checked against forbid_play hooks, game.playing_special is True ("other
 players cannot play Specials"). A Special after scoring may call game.replace_from_deck(index) to
 pick the base (game.deck[index]) that replaces the scoring base.
@@ -183,8 +198,8 @@ unknown (a base, the rules, an event without "source"): a protection against onl
 only minions) reads it, and says what it assumed when it is None.
 
 Not expressible on a board (so not hooks): cards destroyed "at the same time" (the engine
-destroys one card per effect), buried cards turned face up (a buried card holds no identity until
-it is uncovered, see model.BURIED).
+destroys one card per effect). A buried card typed without a catalog card holds no identity: it
+cannot be uncovered (said so).
 
 Cards that copy another card's ability (issue 15: Copycat, Cellular Bonding, Hello, Dolly!) are
 `copier(...)` entries: `copy_target` says what they may copy (COPY_TARGETS) and
@@ -291,6 +306,8 @@ HOOKS = (
     "on_special_used",
     "redirect",
     "end_of_turn",
+    "on_uncovered",
+    "on_other_uncovered",
 )
 # Hooks that make the Turn look at the card while it is in play (the others are called on demand).
 CONTINUOUS = (

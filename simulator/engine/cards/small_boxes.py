@@ -4,7 +4,7 @@ printings). Summaries are our own words; rows are explained in entries.py."""
 from __future__ import annotations
 
 from .. import error_messages as E
-from ..model import ACTION
+from ..model import ACTION, BURIED
 from .common import is_minion, minions
 from .effects import (
     applied_by_the_engine,
@@ -753,7 +753,9 @@ def _hide_in_the_laundry(game, base, card, target_base, played, by) -> None:
     # Slasher": the hand is not on the board, so the escape is a choice of the victim's
     # controller on this card naming the base (choose.to); without it, assumed not taken.
     havens = [
-        b for b in game.bases if b is not base and not any(c.key in _SLASHERS for c in b.cards)
+        b
+        for b in game.bases
+        if b is not base and not any(c.key in _SLASHERS and c.type != BURIED for c in b.cards)
     ]
     escape = game.card_choice(card, victim.controller)
     dst = None
@@ -780,7 +782,10 @@ def _hide_in_the_laundry(game, base, card, target_base, played, by) -> None:
 def _hide_in_the_laundry_note(game, scoring, base, card) -> None:
     # Only worth saying while a Slasher elsewhere could have moved here.
     if scoring is base and any(
-        c.key in _SLASHERS for b in game.bases if b is not base for c in b.cards
+        c.key in _SLASHERS and c.type != BURIED
+        for b in game.bases
+        if b is not base
+        for c in b.cards
     ):
         game.note_card_not_simulated(base, card, _LAUNDRY_MOVED)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from .. import messages as M
+from . import burying
 from .common import is_minion
 from .effects import (
     attached_aura,
@@ -17,12 +18,14 @@ from .effects import (
     why,
 )
 from .entries import (
-    BURIED,
+    BURY_EVENTS_REMINDER,
+    BURY_EVENTS_REMINDER_FR,
     HIDDEN_HAND,
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
     RANDOM,
+    bury_events,
     rows,
 )
 from .registry import copier, modelled, no_effect, register
@@ -101,80 +104,12 @@ TABLE = [
         "Les adversaires doivent jouer une petite Créature sur une de vos Bases (capacités "
         "annulées ce tour-ci) ; des cartes supplémentaires pour vous.",
     ),
-    # --- skeletons ---
-    (
-        "skeletons/burst-forth",
-        BURIED,
-        "Before a base scores: one of your buried cards there is turned face up.",
-        "Avant une Conquête : découvre une de vos cartes enterrées là-bas.",
-    ),
-    (
-        "skeletons/dig-em-up",
-        BURIED,
-        "Uncovers up to three of your buried cards on a base.",
-        "Découvre jusqu'à trois de vos cartes enterrées sur une Base.",
-    ),
-    (
-        "skeletons/grave-goods",
-        BURIED,
-        "Buries cards from your hand, or uncovers one with two +1 counters.",
-        "Enterre des cartes de votre main, ou en découvre une avec deux marqueurs +1.",
-    ),
-    (
-        "skeletons/gravestones",
-        BURIED,
-        "On a base: +1 counters on minions uncovered here; buried on another base after it scores.",
-        "Sur une Base : des marqueurs +1 sur les Créatures découvertes ici ; enterrée sur une "
-        "autre Base après la Conquête.",
-    ),
+    # --- skeletons (the cards that bury or uncover are in SKELETONS below) ---
     (
         "skeletons/gravetender",
         NO_EFFECT,
         "Draws once per turn after another of your cards is buried or uncovered.",
-        "Pioche une fois par tour après qu'une autre de vos cartes est enterrée ou découverte.",
-    ),
-    (
-        "skeletons/graveyard",
-        BURIED,
-        "On a base; talent: uncovers one of your buried cards here, maybe with a +1 counter.",
-        "Sur une Base ; Talent : découvre ici une de vos cartes enterrées, avec un marqueur +1 "
-        "possible.",
-    ),
-    (
-        "skeletons/hearse-fleet",
-        BURIED,
-        "Moves your buried cards between bases, also before a base scores.",
-        "Déplace vos cartes enterrées entre les Bases, aussi avant une Conquête.",
-    ),
-    (
-        "skeletons/lord-of-bones",
-        BURIED,
-        "+1 counters on uncovered minions; talent: buries or uncovers here.",
-        "Des marqueurs +1 sur les Créatures découvertes ; Talent : enterre ou découvre ici.",
-    ),
-    (
-        "skeletons/place-em-down",
-        BURIED,
-        "Buries minions from your discard pile (6 power in all).",
-        "Enterre des Créatures de votre défausse (6 de puissance en tout).",
-    ),
-    (
-        "skeletons/returned-one",
-        BURIED,
-        "May bury itself here; when uncovered, may uncover another.",
-        "Peut s'enterrer ici ; découverte, peut en découvrir une autre.",
-    ),
-    (
-        "skeletons/revenant",
-        BURIED,
-        "On your turn, may bury itself from your discard pile.",
-        "À votre tour, peut s'enterrer depuis votre défausse.",
-    ),
-    (
-        "skeletons/spooky-scary",
-        BURIED,
-        "Buries a small minion from your discard pile; draw.",
-        "Enterre une petite Créature de votre défausse ; piochez.",
+        "Pioche une fois par tour après qu'une autre de vos cartes est enterrée ou dévoilée.",
     ),
     # --- world champs ---
     (
@@ -247,12 +182,6 @@ TABLE = [
         "Up to two minions of one faction on a base get +2 power this turn.",
         "Jusqu'à deux Créatures d'une même faction sur une Base gagnent +2 de puissance ce "
         "tour-ci.",
-    ),
-    (
-        "world-champs/mummy",
-        BURIED,
-        "After its base scores, may be buried on another base.",
-        "Après la Conquête de sa Base, peut être enterrée sur une autre Base.",
     ),
     (
         "world-champs/rainbow-girl",
@@ -427,10 +356,108 @@ MODELLED = [
     ),
 ]
 
+# Burying and uncovering (booklet p. 8; cards/burying.py). The one-shot actions and talents act
+# in the Play phase: their reminder asks for the scripted events "bury" / "uncover".
+SKELETONS = [
+    modelled(
+        "skeletons/burst-forth",
+        "Special before a base scores: uncovers one of your buried cards there (choose.card).",
+        "Spécial avant une Conquête : dévoile une de vos cartes enterrées là-bas (choose.card).",
+        box=BOX,
+        special=burying.burst_forth,
+    ),
+    bury_events(
+        "skeletons/dig-em-up",
+        "Uncovers up to three of your buried cards on a base.",
+        "Dévoile jusqu'à trois de vos cartes enterrées sur une Base.",
+        box=BOX,
+    ),
+    bury_events(
+        "skeletons/grave-goods",
+        "Buries cards from your hand, or uncovers one with two +1 counters.",
+        "Enterre des cartes de votre main, ou en dévoile une avec deux marqueurs +1.",
+        box=BOX,
+    ),
+    modelled(
+        "skeletons/gravestones",
+        "On a base: may put a +1 counter on a minion uncovered here; after its base scores, "
+        "buried on another base (choose.to).",
+        "Sur une Base : peut mettre un marqueur +1 sur une Créature dévoilée ici ; après la "
+        "Conquête de sa Base, enterrée sur une autre Base (choose.to).",
+        box=BOX,
+        on_other_uncovered=burying.counter_on_uncovered(here=True),
+        after_scoring=burying.bury_self_elsewhere(may=False),
+    ),
+    bury_events(
+        "skeletons/graveyard",
+        "On a base; talent: uncovers one of your buried cards here, maybe with a +1 counter.",
+        "Sur une Base ; Talent : dévoile ici une de vos cartes enterrées, avec un marqueur +1 "
+        "possible.",
+        box=BOX,
+    ),
+    modelled(
+        "skeletons/hearse-fleet",
+        "Moves your buried cards (choose.order) between bases; Special before a base scores: "
+        "up to two, to or from it.",
+        "Déplace vos cartes enterrées (choose.order) entre les Bases ; Spécial avant une "
+        "Conquête : deux au plus, vers elle ou depuis elle.",
+        box=BOX,
+        special=burying.hearse_fleet,
+    ),
+    modelled(
+        "skeletons/lord-of-bones",
+        "May put a +1 counter on any other minion uncovered; talent: buries or uncovers here.",
+        "Peut mettre un marqueur +1 sur toute autre Créature dévoilée ; Talent : enterre ou "
+        "dévoile ici.",
+        box=BOX,
+        play_scope="everywhere",
+        reminder=BURY_EVENTS_REMINDER,
+        reminder_fr=BURY_EVENTS_REMINDER_FR,
+        on_other_uncovered=burying.counter_on_uncovered(here=False),
+    ),
+    bury_events(
+        "skeletons/place-em-down",
+        "Buries minions from your discard pile (6 power in all).",
+        "Enterre des Créatures de votre défausse (6 de puissance en tout).",
+        box=BOX,
+    ),
+    modelled(
+        "skeletons/returned-one",
+        "May bury itself when played; when uncovered, may uncover another of your buried cards "
+        "here (choose.card).",
+        "Peut s'enterrer quand elle est jouée ; dévoilée, peut dévoiler ici une autre de vos "
+        "cartes enterrées (choose.card).",
+        box=BOX,
+        reminder=BURY_EVENTS_REMINDER,
+        reminder_fr=BURY_EVENTS_REMINDER_FR,
+        on_uncovered=burying.uncover_another_here,
+    ),
+    bury_events(
+        "skeletons/revenant",
+        "On your turn, may bury itself from your discard pile.",
+        "À votre tour, peut s'enterrer depuis votre défausse.",
+        box=BOX,
+    ),
+    bury_events(
+        "skeletons/spooky-scary",
+        "Buries a small minion from your discard pile; draw.",
+        "Enterre une petite Créature de votre défausse ; piochez.",
+        box=BOX,
+    ),
+    modelled(
+        "world-champs/mummy",
+        "After its base scores, may be buried on another base (choose.to).",
+        "Après la Conquête de sa Base, peut être enterrée sur une autre Base (choose.to).",
+        box=BOX,
+        shared_text_reason=SHARED["world-champs/mummy"],
+        after_scoring=burying.bury_self_elsewhere(may=True),
+    ),
+]
+
 _SHEEP = [row for row in TABLE + NOT_YET if row[0].startswith("sheep/")]
 _REST = [row for row in TABLE + NOT_YET if not row[0].startswith("sheep/")]
 
-register(*rows(BOX, _REST, SHARED), *rows(SHEEP_BOX, _SHEEP, SHARED), *MODELLED)
+register(*rows(BOX, _REST, SHARED), *rows(SHEEP_BOX, _SHEEP, SHARED), *MODELLED, *SKELETONS)
 
 
 def _in_sheeps_clothing(game, base, card, target_base, target, src, by) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tests.engine.boards import base, board, destroy, minion, places, scoring
+from tests.engine.card_boards import in_play, standings
 from tests.engine.cards.helpers import card, choice, duel, run, special, winners
 
 
@@ -239,3 +240,96 @@ def test_form_a_posse_is_refused_in_a_scoring_window():
         events=[special("before_scoring", "b1", "cowboys/form-a-posse", "ann", "fp")],
     )
     assert run(data)["skipped_events"][0]["event"] == 0
+
+
+def _buried(player: str, card_id: str, key: str | None = None) -> dict:
+    data = {"type": "buried", "controller": player, "id": card_id}
+    if key is not None:
+        data["card"] = key
+    return data
+
+
+def _uncover(card_id: str) -> dict:
+    return {"when": "before_scoring", "base": "b1", "action": "uncover", "card": card_id}
+
+
+def test_blessing_of_anubis_uncovered_gives_your_minions_here_plus_two():
+    cards = (
+        minion("ann", 2, id="a"),
+        minion("ann", 2, id="a2"),
+        _buried("ann", "ba", "ancient-egyptians/blessing-of-anubis"),
+        minion("bob", 5, id="b"),
+    )
+    assert winners(duel(*cards)) == {"bob"}
+    result = run(duel(*cards, events=[_uncover("ba")]))
+    assert standings(result, "b1") == {"ann": 8, "bob": 5}
+    # A one-shot action: resolved, then discarded (not left in play).
+    assert all(c.get("id") != "ba" for b in result["board"]["bases"] for c in b["cards"])
+
+
+def test_lost_knowledge_uncovers_one_of_your_buried_cards_before_scoring():
+    cards = (
+        minion("ann", 3, id="a"),
+        _buried("ann", "rv", "skeletons/revenant"),
+        minion("bob", 4, id="b"),
+    )
+    event = special(
+        "before_scoring", "b1", "ancient-egyptians/lost-knowledge", "ann", "lk", card="rv"
+    )
+    assert winners(duel(*cards)) == {"bob"}
+    assert winners(duel(*cards, events=[event])) == {"ann"}
+
+
+def test_lost_knowledge_buries_a_card_from_hand_beside_a_priest_of_anubis():
+    cards = (
+        card("minion", "ancient-egyptians/priest-of-anubis", "ann", 4, id="pa"),
+        minion("bob", 5, id="b"),
+    )
+    event = special(
+        "before_scoring", "b1", "ancient-egyptians/lost-knowledge", "ann", "lk", to="b1"
+    )
+    assert winners(duel(*cards)) == {"bob"}
+    assert winners(duel(*cards, events=[event])) == {"ann"}
+
+
+def test_mummy_may_bury_itself_on_another_base_after_its_base_scores():
+    cards = (card("minion", "ancient-egyptians/mummy", "ann", 2, id="mu"), minion("ann", 3, id="a"))
+    assert "mu" not in in_play(run(duel(*cards)))
+    data = duel(*cards, choices=[choice("mu", "ann", to="b2")])
+    assert in_play(run(data)) == {"mu": "b2"}
+
+
+def test_pharaoh_may_uncover_one_of_your_buried_cards_here_before_scoring():
+    cards = (
+        card("minion", "ancient-egyptians/pharaoh", "ann", 5, id="ph"),
+        _buried("ann", "rv", "skeletons/revenant"),
+        minion("bob", 7, id="b"),
+    )
+    assert winners(duel(*cards)) == {"bob"}
+    assert winners(duel(*cards, choices=[choice("ph", "ann", card="rv")])) == {"ann"}
+
+
+def test_tomb_trap_uncovered_may_destroy_a_small_minion_here():
+    cards = (
+        minion("ann", 3, id="a"),
+        _buried("ann", "tt", "ancient-egyptians/tomb-trap"),
+        minion("bob", 4, id="b"),
+        minion("bob", 1, id="b2m"),
+    )
+    assert winners(duel(*cards, events=[_uncover("tt")])) == {"bob"}
+    data = duel(*cards, events=[_uncover("tt")], choices=[choice("tt", "ann", card="b")])
+    assert winners(data) == {"ann"}
+
+
+def test_lost_knowledge_without_a_choice_uncovers_and_says_it_assumed_so():
+    cards = (
+        minion("ann", 3, id="a"),
+        _buried("ann", "rv", "skeletons/revenant"),
+        minion("bob", 4, id="b"),
+    )
+    event = special("before_scoring", "b1", "ancient-egyptians/lost-knowledge", "ann", "lk")
+    result = run(duel(*cards, events=[event]))
+    assert standings(result, "b1") == {"ann": 6, "bob": 4}
+    assert [a["choose"] for a in result["assumed_choices"] if a.get("card") == "lk"] == [
+        {"card": "rv"}
+    ]
