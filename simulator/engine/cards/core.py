@@ -538,9 +538,10 @@ register(
         "Talent: +2 power during other players' turns until its owner's next turn.",
         "Talent : +2 en Force pendant les tours des autres joueurs jusqu'au prochain tour de son "
         "propriétaire.",
-        "whether its talent was used is not in the board: type +2 as a modifier when it was",
-        "l'usage de son Talent n'est pas dans la position : saisissez +2 en modificateur s'il a "
-        "été utilisé",
+        "Depends on what the board does not hold: whether its talent was used since its owner's "
+        "last turn (type +2 as a modifier when it was).",
+        "Dépend de ce que le plateau ne contient pas : si son Talent a été utilisé depuis le "
+        "dernier tour de son propriétaire (saisissez +2 en modificateur s'il l'a été).",
         box=BOX,
     ),
     *_one_shots(

@@ -5,7 +5,6 @@ Shorthands (registry.no_effect / not_simulated with a shared reminder or reason)
   score: no effect, with a reminder to type what it did as a scripted event.
 - hand_only(): the card only touches hands, decks, discard piles or extra plays, none of which
   the board holds: no effect at scoring.
-- pending(): the card can change the scoring but is not modelled yet (reason not_yet(what)).
 - hidden(): the card's scoring effect depends on what the board does not hold (a hand, the order
   of a deck, a random pick, what happened earlier in the turn).
 - unknown_titan(): a titan whose power or text the sources do not give.
@@ -20,8 +19,8 @@ A row is (keys, kind, summary, summary_fr):
   French): registry.not_simulated with that reason.
 Modelled cards are written with registry.modelled in their module, never as rows.
 
-Reasons are (English, French) pairs; the phrases (ACTION_PLAYED, MOVED, CANCELLING, HAND, DECK...)
-complete pending() / hidden(). No registration here (the package imports every module: this one
+Reasons are (English, French) pairs; the phrases (HAND, DECK, START_OF_TURN...) complete
+hidden(). No registration here (the package imports every module: this one
 adds no entry).
 """
 
@@ -37,16 +36,7 @@ Row = tuple[str, "str | Reason", str, str]
 ONE_SHOT = "one_shot"
 NO_EFFECT = "no_effect"
 
-# Phrases several boxes share (English, French), completing pending() and hidden().
-ACTION_PLAYED = (
-    "its trigger on actions played; type what Play-phase actions gave it",
-    "son déclenchement sur les Actions jouées ; saisissez ce que les Actions de la phase de jeu "
-    "lui ont donné",
-)
-MOVED = (
-    "its trigger on minions moved",
-    "son déclenchement sur les Créatures déplacées",
-)
+# Phrases several boxes share (English, French), completing hidden().
 HAND = (
     "the player's hand (type the card as a play event)",
     "la main du joueur (saisissez la carte comme événement play)",
@@ -54,10 +44,6 @@ HAND = (
 DECK = (
     "the order of the player's deck (type what was played as events)",
     "l'ordre de la pioche du joueur (saisissez ce qui a été joué comme événements)",
-)
-CANCELLING = (
-    "cancelling another card's abilities",
-    "l'annulation des capacités d'une autre carte",
 )
 START_OF_TURN = (
     "whether it was in play at the start of the turn",
@@ -69,15 +55,11 @@ NEEDS_HAND_SIZE = (
     "the board does not give how many cards its controller holds (give it as hand_size)",
     "le plateau ne dit pas combien de cartes son contrôleur a en main (donnez-le dans hand_size)",
 )
-NEEDS_DISCARD_REACTION = (
-    "not modelled yet: its reaction when a card goes to the discard pile from play",
-    "pas encore modélisé : sa réaction quand une carte en jeu va à la défausse",
-)
 NEEDS_TALENT_STATE = (
-    "needs engine support for a talent's lasting effect: the board does not say whether the "
-    "talent was used this turn",
-    "nécessite que le moteur gère l'effet durable d'un Talent : le plateau ne dit pas si le "
-    "Talent a été utilisé ce tour-ci",
+    "Depends on what the board does not hold: whether its talent was used this turn (its "
+    "effect lasts the turn).",
+    "Dépend de ce que le plateau ne contient pas : si son Talent a été utilisé ce tour-ci (son "
+    "effet dure le tour).",
 )
 MADNESS_REMINDER = (
     "Played during the Play phase: include the Madness cards it made players draw or return in "
@@ -91,51 +73,11 @@ VP_REMINDER = (
 )
 
 
-def not_yet(what: str, what_fr: str) -> Reason:
-    """The reason of a card whose ability is not modelled yet (the engine could apply it;
-    nobody has written and tested the hook)."""
-    return (f"not modelled yet: {what}", f"pas encore modélisé : {what_fr}")
-
-
-# Not modelled yet (the engine could apply it; nobody has written and tested the hook).
-ONGOING_POWER = not_yet("its ongoing power change", "sa modification de puissance continue")
-BREAKPOINT = not_yet("its change of a base's breakpoint", "sa modification du seuil d'une Base")
-PROTECTION = not_yet("its protection", "sa protection")
-SPECIAL = not_yet(
-    "its Special played in a scoring window",
-    "sa capacité Spéciale jouée lors d'une Conquête",
-)
-BEFORE_SCORING = not_yet(
-    "its ability before a base scores", "sa capacité avant la Conquête d'une Base"
-)
-AFTER_SCORING = not_yet(
-    "its ability when or after a base scores",
-    "sa capacité pendant ou après la Conquête d'une Base",
-)
-REACTION = not_yet(
-    "its reaction to a card played, moved or destroyed",
-    "sa réaction à une carte jouée, déplacée ou détruite",
-)
-CONTROL = not_yet(
-    "its change of who controls or counts a card",
-    "son changement de qui contrôle ou compte une carte",
-)
-CANCEL = not_yet(*CANCELLING)
-ONGOING = not_yet("its ongoing effect", "son effet continu")
-MOVE_REACTION = (
-    "not modelled yet: its reaction after a minion moves",
-    "pas encore modélisé : sa réaction après le déplacement d'une Créature",
-)
-POWER_REACTION = (
-    "not modelled yet: its reaction when a minion's power increases",
-    "pas encore modélisé : sa réaction à la hausse de puissance d'une Créature",
-)
 HAND_EVENTS = (
     "it reacts to cards discarded from or given to hands, which the board does not hold",
     "elle réagit aux cartes défaussées de la main ou données à une main, que le plateau ne "
     "donne pas",
 )
-TITAN = not_yet("its titan abilities", "les capacités de ce Titan")
 
 # Cards whose effect depends on what the board does not hold (issue 15 keeps them).
 HIDDEN_HAND = (
@@ -161,19 +103,13 @@ STASIS = (
     "elle agit sur des cartes en stase (mises de côté avec des marqueurs de stase), que le "
     "plateau ne donne pas",
 )
-PLAYED_ELSEWHERE = (
-    "needs engine support for reacting to cards played on other bases or from hand as Specials "
-    "(on_other_played only sees cards played on its own base)",
-    "nécessite que le moteur gère les réactions aux cartes jouées sur d'autres Bases ou depuis "
-    "la main comme Spéciales (on_other_played ne voit que les cartes jouées sur sa Base)",
+TITAN_UNKNOWN = (
+    "its power or text is unknown in this printing",
+    "sa puissance ou son texte est inconnu dans cette impression",
 )
 TEXT_UNKNOWN = (
     "its text is unknown in this printing",
     "son texte est inconnu dans cette impression",
-)
-TITAN_UNKNOWN = (
-    "its power or text is unknown in this printing",
-    "sa puissance ou son texte est inconnu dans cette impression",
 )
 
 
@@ -256,19 +192,6 @@ def talent(key: str, summary: str, summary_fr: str, *, box: str, **extra: Any) -
 
 def hand_only(key: str, summary: str, summary_fr: str, *, box: str, **extra: Any) -> CardAbility:
     return no_effect(key, summary, summary_fr, box=box, **extra)
-
-
-def pending(
-    key: str,
-    summary: str,
-    summary_fr: str,
-    what: str,
-    what_fr: str,
-    *,
-    box: str,
-    **extra: Any,
-) -> CardAbility:
-    return not_simulated(key, summary, summary_fr, *not_yet(what, what_fr), box=box, **extra)
 
 
 def hidden(

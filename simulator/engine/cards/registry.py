@@ -248,7 +248,7 @@ What a hook may call on the Turn (game):
   reason) (a part of the ability that is not applied: listed in `not_simulated`).
 
 Shared building blocks (one way to write each thing): entries.py (entry shorthands: talent,
-hand_only, pending, hidden, unknown_titan, rows of a box table, and the reasons several boxes
+hand_only, hidden, unknown_titan, rows of a box table, and the reasons several boxes
 share), targets.py (the cards and bases a hook may act on, and the player's pick among them with
 the pick assumed when the input gives none), effects.py (hook builders: auras, breakpoints,
 protections, Madness draws, scoring standings), common.py (minion filters and counts).
