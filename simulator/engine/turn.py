@@ -484,37 +484,33 @@ class Turn:
         src = self._src
         if src is not None:
             return src
-        auras: dict[BaseState, list] = {}
-        auras_all: list = []
-        bps: dict[BaseState, list] = {}
-        bps_all: list = []
-        prots: dict[BaseState, list] = {}
-        prots_all: list = []
-        contribs: dict[BaseState, list] = {}
-        contribs_all: list = []
-        stops: dict[BaseState, list] = {}
-        stops_all: list = []
+        # Each continuous hook is filed under its base, or everywhere by its scope (the hooks
+        # each entry carries and their scopes are listed once, in CardAbility.filed).
+        here: dict[str, dict[BaseState, list]] = {
+            "contribution": {},
+            "stops_scoring": {},
+            "aura": {},
+            "breakpoint": {},
+            "protect": {},
+        }
+        everywhere: dict[str, list] = {name: [] for name in here}
         cancelled = self._cancelled
         for base in self.bases:
             for card in base.cards:
                 ability = card.ability
-                if ability is None or not ability.continuous or card.uid in cancelled:
+                if ability is None or not ability.filed or card.uid in cancelled:
                     continue
                 pair = (base, card)
-                # Each continuous hook is filed under its base, or everywhere by its scope.
-                for hook, scope, here, everywhere in (
-                    (ability.contribution, ability.aura_scope, contribs, contribs_all),
-                    (ability.stops_scoring, ability.breakpoint_scope, stops, stops_all),
-                    (ability.aura, ability.aura_scope, auras, auras_all),
-                    (ability.breakpoint, ability.breakpoint_scope, bps, bps_all),
-                    (ability.protect, ability.protect_scope, prots, prots_all),
-                ):
-                    if hook is None:
-                        continue
-                    if scope == "everywhere":
-                        everywhere.append(pair)
+                for hook, anywhere in ability.filed:
+                    if anywhere:
+                        everywhere[hook].append(pair)
                     else:
-                        here.setdefault(base, []).append(pair)
+                        here[hook].setdefault(base, []).append(pair)
+        auras, auras_all = here["aura"], everywhere["aura"]
+        bps, bps_all = here["breakpoint"], everywhere["breakpoint"]
+        prots, prots_all = here["protect"], everywhere["protect"]
+        contribs, contribs_all = here["contribution"], everywhere["contribution"]
+        stops, stops_all = here["stops_scoring"], everywhere["stops_scoring"]
         self._extra = (contribs, contribs_all, stops, stops_all)
         src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
         return src

@@ -259,14 +259,24 @@ def _is_microbot(game, target) -> bool:
     return key.startswith("robots/microbot-") or _has_alpha(game, target.controller)
 
 
+def _minions_by_controller(game) -> dict:
+    # Each controller's minions in play, found once per layout of the cards in play (asked for
+    # every total of a Microbot Alpha's base; game.card_memo is emptied on each change).
+    memo = game.card_memo
+    found = memo.get("minions-by-controller")
+    if found is None:
+        found = memo["minions-by-controller"] = {}
+        for b in game.bases:
+            for c in b.cards:
+                if is_minion(c):
+                    found.setdefault(c.controller, []).append(c)
+    return found
+
+
 def _microbot_alpha(game, base, card) -> int:
     # All of its controller's other minions are Microbots while it is in play.
-    return sum(
-        1
-        for b in game.bases
-        for c in b.cards
-        if c is not card and is_minion(c) and c.controller == card.controller
-    )
+    mine = _minions_by_controller(game).get(card.controller, ())
+    return len(mine) - sum(1 for c in mine if c is card)
 
 
 def _microbot_fixer(game, base, card, target_base, target) -> int:

@@ -285,6 +285,7 @@ class CardAbility:
         "hooks",
         "json",
         "continuous",
+        "filed",
         "windows",
         *HOOKS,
     )
@@ -364,6 +365,19 @@ class CardAbility:
         # Precomputed: does the Turn need to look at this card while computing power,
         # breakpoints and protections, or in the scoring windows?
         self.continuous = any(name in hooks for name in CONTINUOUS)
+        # The continuous hooks the Turn files under the card's base or everywhere, by their
+        # scope (turn.Turn._sources): (hook, True for "everywhere"), the hooks absent left out.
+        self.filed = tuple(
+            (name, scope == "everywhere")
+            for name, scope in (
+                ("contribution", aura_scope),
+                ("stops_scoring", breakpoint_scope),
+                ("aura", aura_scope),
+                ("breakpoint", breakpoint_scope),
+                ("protect", protect_scope),
+            )
+            if name in hooks
+        )
         self.windows = any(name in hooks for name in WINDOWS)
 
     def __repr__(self) -> str:
