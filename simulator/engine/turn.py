@@ -239,6 +239,8 @@ class Turn:
         self.warnings: list[dict] = list(board.warnings)
         # The card sources in play by kind, recomputed after every change (see _sources).
         self._src: tuple | None = None
+        # Built with _src, per base: the auras that may reach its cards (see _auras_on).
+        self._auras_on_base: dict = {}
         # Built with _src: the `contribution` and `stops_scoring` sources (by base, everywhere).
         self._extra: tuple = ({}, [], {}, [])
         self._windows: list | None = None
@@ -283,7 +285,10 @@ class Turn:
             # What the result lists (not_simulated, reminders): the main run only.
             for base in self.bases:
                 for card in base.cards:
-                    self._card_arrives(base, card)
+                    # The test _card_arrives begins with, made here: most cards tell nothing.
+                    ability = card.ability
+                    if card.key is not None if ability is None else ability.on_arrival:
+                        self._card_arrives(base, card)
         if self.hooked:
             self._changed()
 
@@ -406,6 +411,7 @@ class Turn:
         (a bonus may come from another base, and follows its source at once), and a base whose
         abilities a card cancels acts without them while that card is there."""
         self._src = None
+        self._auras_on_base = {}
         self._windows = None
         if self.card_memo:
             self.card_memo = {}
@@ -515,6 +521,24 @@ class Turn:
         src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
         return src
 
+    def _auras_on(self, base: BaseState) -> list[tuple[BaseState, Card, Any, str | None]]:
+        """The auras that may give power to the cards on `base` (those filed under it, then
+        those everywhere), each as (its base, its card, its aura hook, its aura_targets with
+        None for "all"): built once per layout of the cards in play."""
+        found = self._auras_on_base.get(base)
+        if found is None:
+            auras, auras_all, _, _, _, _ = self._sources()
+            found = self._auras_on_base[base] = [
+                (
+                    src_base,
+                    src,
+                    src.ability.aura,  # type: ignore[union-attr]
+                    None if src.ability.aura_targets == "all" else src.ability.aura_targets,  # type: ignore[union-attr]
+                )
+                for src_base, src in (*auras.get(base, ()), *auras_all)
+            ]
+        return found
+
     def _has_breakpoint_hooks(self) -> bool:
         _, _, bps, bps_all, _, _ = self._sources()
         return bool(bps or bps_all)
@@ -539,11 +563,15 @@ class Turn:
         ability = card.ability
         if ability is not None and ability.power is not None and card.uid not in self._cancelled:
             bonus += ability.power(self, base, card)
-        auras, auras_all, _, _, _, _ = self._sources()
-        for src_base, src in auras.get(base, ()):
-            bonus += src.ability.aura(self, src_base, src, base, card)
-        for src_base, src in auras_all:
-            bonus += src.ability.aura(self, src_base, src, base, card)
+        for src_base, src, aura, targets in self._auras_on(base):
+            # An aura with aura_targets is not asked about the cards it cannot reach.
+            if targets is not None and (
+                card.controller != src.controller
+                if targets == "own"
+                else src.attached_to != card.id  # type: ignore[attr-defined]
+            ):
+                continue
+            bonus += aura(self, src_base, src, base, card)
         return bonus
 
     def power_parts(self, base: BaseState, card: Card) -> tuple[list[M.Loc], int, bool]:
@@ -573,9 +601,14 @@ class Turn:
                 if value:
                     parts.append(_part(M.POWER_PART_OWN, value))
                     raw += value
-            auras, auras_all, _, _, _, _ = self._sources()
-            for src_base, src in (*auras.get(base, ()), *auras_all):
-                value = src.ability.aura(self, src_base, src, base, card)
+            for src_base, src, aura, targets in self._auras_on(base):
+                if targets is not None and (
+                    card.controller != src.controller
+                    if targets == "own"
+                    else src.attached_to != card.id  # type: ignore[attr-defined]
+                ):
+                    continue
+                value = aura(self, src_base, src, base, card)
                 if value:
                     parts.append(M.POWER_PART_FROM(source=src.label(), value=_signed(value)))
                     raw += value
@@ -597,10 +630,7 @@ class Turn:
         auras in play, and whose total it counts for through the card's counts_for hook."""
         totals: dict[str, int] = {}
         monsters = 0
-        auras, auras_all, _, _, _, _ = self._sources()
-        here = auras.get(base)
-        if auras_all:
-            here = [*(here or ()), *auras_all]
+        here = self._auras_on(base)
         contribs, contribs_all, _, _ = self._extra
         shares = contribs.get(base)
         if contribs_all:
@@ -628,9 +658,14 @@ class Turn:
                 own = None
             if own is not None and own.power is not None:
                 power += own.power(self, base, card)
-            if here:
-                for src_base, src in here:
-                    power += src.ability.aura(self, src_base, src, base, card)
+            for src_base, src, aura, targets in here:
+                if targets is not None and (
+                    card.controller != src.controller
+                    if targets == "own"
+                    else src.attached_to != card.id  # type: ignore[attr-defined]
+                ):
+                    continue
+                power += aura(self, src_base, src, base, card)
             if power < 0:
                 if fighter and self.logging and card.uid not in self._floor_logged:
                     self._floor_logged.add(card.uid)

@@ -7,7 +7,7 @@ Play phase: `one_shot` entries, whose reminder asks to type the effect as a scri
 from __future__ import annotations
 
 from .. import error_messages as E
-from ..model import MINION, TITAN
+from ..model import MINION, MONSTER, TITAN
 from .common import attached_to, count_key, is_minion, minions
 from .registry import modelled, no_effect, not_simulated, one_shot, register
 
@@ -253,12 +253,6 @@ def _has_alpha(game, player) -> bool:
     return player in found
 
 
-def _is_microbot(game, target) -> bool:
-    # Microbot Alpha: all of its controller's minions count as Microbots.
-    key = target.key or ""
-    return key.startswith("robots/microbot-") or _has_alpha(game, target.controller)
-
-
 def _minions_by_controller(game) -> dict:
     # Each controller's minions in play, found once per layout of the cards in play (asked for
     # every total of a Microbot Alpha's base; game.card_memo is emptied on each change).
@@ -280,10 +274,19 @@ def _microbot_alpha(game, base, card) -> int:
 
 
 def _microbot_fixer(game, base, card, target_base, target) -> int:
-    # Asked for every card in play: the controller first, the test that rules out most cards.
-    if target.controller != card.controller or not is_minion(target):
+    # Asked for every card in play by each Fixer: the controller first, the test that rules out
+    # most cards; then is it a minion, and a Microbot (by its name, or because its controller
+    # has a Microbot Alpha in play: all of that player's minions count as Microbots).
+    controller = target.controller
+    if controller != card.controller:
         return 0
-    return 1 if _is_microbot(game, target) else 0
+    kind = target.type
+    if kind != MINION and (kind != MONSTER or controller is None):
+        return 0
+    key = target.key
+    if key is not None and key.startswith("robots/microbot-"):
+        return 1
+    return 1 if _has_alpha(game, controller) else 0
 
 
 def _nukebot(game, base, card, by) -> None:
@@ -523,6 +526,7 @@ register(
         "Played on a minion: +2 power.",
         "Jouée sur une Créature : +2 en Force.",
         box=BOX,
+        aura_targets="attached",
         aura=_attached_bonus(2),
     ),
     modelled(
@@ -614,6 +618,7 @@ register(
         "Played on a minion: -4 power (destroys actions on it when played).",
         "Jouée sur une Créature : -4 en Force (détruit les Actions sur elle quand elle est jouée).",
         box=BOX,
+        aura_targets="attached",
         aura=_attached_bonus(-4),
     ),
     modelled(
@@ -761,6 +766,7 @@ register(
         "Chacun de vos Microbots a +1 en Force (Créature supplémentaire en jeu).",
         box=BOX,
         aura_scope="everywhere",
+        aura_targets="own",
         aura=_microbot_fixer,
     ),
     modelled(

@@ -36,7 +36,11 @@ Continuous effects (recomputed every time power or breakpoints are read: never s
     The power change this card gives another card `target` (a minion, or a controlled monster /
     titan) on `target_base`. Called for targets on the same base only, unless the entry has
     aura_scope="everywhere". `card.attached_to` names the minion an attached action is on:
-    game.attached(base, card) gives that minion (or None).
+    game.attached(base, card) gives that minion (or None). An aura that can only ever give
+    power to some cards says so with aura_targets (optional; the Turn then skips the call for
+    the others, which keeps a board with many cards cheap): "own" (cards the card's controller
+    controls), "attached" (the minion an attached action is on); "all" (the default) asks for
+    every target in scope.
 - breakpoint(game, base, card, target_base) -> int
     A change of target_base's breakpoint; target_base is the card's own base only, unless
     breakpoint_scope="everywhere".
@@ -197,6 +201,8 @@ STATUSES = (MODELLED, NO_EFFECT, NOT_SIMULATED)
 
 PROTECTIONS = ("destroy", "move", "return", "affect")
 SCOPES = ("here", "everywhere")
+# Which cards an aura may give power to (aura_targets, see the docstring).
+AURA_TARGETS = ("all", "own", "attached")
 
 # The hooks a modelled entry may carry (see the module docstring for their signatures).
 HOOKS = (
@@ -278,6 +284,7 @@ class CardAbility:
         "reminder_fr",
         "shared_text_reason",
         "aura_scope",
+        "aura_targets",
         "breakpoint_scope",
         "protect_scope",
         "window_scope",
@@ -287,6 +294,7 @@ class CardAbility:
         "continuous",
         "filed",
         "windows",
+        "on_arrival",
         *HOOKS,
     )
 
@@ -306,6 +314,7 @@ class CardAbility:
         reminder_fr: str = "",
         shared_text_reason: str = "",
         aura_scope: str = "here",
+        aura_targets: str = "all",
         breakpoint_scope: str = "here",
         protect_scope: str = "here",
         window_scope: str = "here",
@@ -332,6 +341,10 @@ class CardAbility:
         for scope in (aura_scope, breakpoint_scope, protect_scope, window_scope, play_scope):
             if scope not in SCOPES:
                 raise ValueError(f"{key}: unknown scope {scope!r}")
+        if aura_targets not in AURA_TARGETS:
+            raise ValueError(f"{key}: unknown aura_targets {aura_targets!r}")
+        if aura_targets != "all" and "aura" not in hooks:
+            raise ValueError(f"{key}: aura_targets without an aura hook")
         self.key = key
         self.status = status
         self.summary = summary
@@ -345,6 +358,7 @@ class CardAbility:
         self.reminder_fr = reminder_fr
         self.shared_text_reason = shared_text_reason
         self.aura_scope = aura_scope
+        self.aura_targets = aura_targets
         self.breakpoint_scope = breakpoint_scope
         self.protect_scope = protect_scope
         self.window_scope = window_scope
@@ -379,6 +393,9 @@ class CardAbility:
             if name in hooks
         )
         self.windows = any(name in hooks for name in WINDOWS)
+        # Something to tell when the card comes into play (Turn._card_arrives): listed as not
+        # simulated, or a reminder logged.
+        self.on_arrival = status == NOT_SIMULATED or bool(reminder)
 
     def __repr__(self) -> str:
         return f"<CardAbility {self.key} {self.printing or 'both'} {self.status}>"
@@ -414,6 +431,7 @@ def modelled(
     aliases: tuple[str, ...] = (),
     shared_text_reason: str = "",
     aura_scope: str = "here",
+    aura_targets: str = "all",
     breakpoint_scope: str = "here",
     protect_scope: str = "here",
     window_scope: str = "here",
@@ -432,6 +450,7 @@ def modelled(
         aliases=aliases,
         shared_text_reason=shared_text_reason,
         aura_scope=aura_scope,
+        aura_targets=aura_targets,
         breakpoint_scope=breakpoint_scope,
         protect_scope=protect_scope,
         window_scope=window_scope,
