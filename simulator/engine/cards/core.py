@@ -262,7 +262,9 @@ def _minions_by_controller(game) -> dict:
         found = memo["minions-by-controller"] = {}
         for b in game.bases:
             for c in b.cards:
-                if is_minion(c):
+                kind = c.type
+                # is_minion(c), inlined: this runs for every card in play.
+                if kind == MINION or (kind == MONSTER and c.controller is not None):
                     found.setdefault(c.controller, []).append(c)
     return found
 
