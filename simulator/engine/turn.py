@@ -588,14 +588,15 @@ class Turn:
             parts.append(_part(M.POWER_PART_TEMP, card.temp))
             raw += card.temp
         ability = base.ability
-        if card.is_minion or card.type == MONSTER:
+        kind = card.type
+        if kind == MINION or kind == MONSTER:  # card.is_minion, or a monster
             if ability is not None and ability.minion_bonus is not None:
                 value = ability.minion_bonus(self, base, card)
                 if value:
                     parts.append(M.POWER_PART_BASE(base=base.text_label, value=_signed(value)))
                     raw += value
         if self.hooked:
-            own = self.ability_of(card)
+            own = None if card.uid in self._cancelled else card.ability  # self.ability_of(card)
             if own is not None and own.power is not None:
                 value = own.power(self, base, card)
                 if value:

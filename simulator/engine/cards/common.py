@@ -24,7 +24,12 @@ def minions(base: BaseState, controller: str | None = None) -> list[Card]:
 
 def count_key(base: BaseState, key: str) -> int:
     """How many cards of one catalog card (its key, any printing) are on a base."""
-    return sum(1 for c in base.cards if c.key == key)
+    # A loop, not sum() over a generator: asked for each total of a base (War Raptor...).
+    count = 0
+    for c in base.cards:
+        if c.key == key:
+            count += 1
+    return count
 
 
 def attached_to(card: Card, target: Card) -> bool:
