@@ -2292,14 +2292,17 @@ class Turn:
                             if counted is not None
                             else M.POWER_COUNTS_FOR_NOBODY()
                         )
-                self.log(
-                    M.POWER_BREAKDOWN,
-                    base.id,
-                    card=card.label(),
-                    base=base.text_label,
-                    parts=M.join(parts, ", ", ", "),
-                    total=power,
-                    note=note,
+                # self.log, inlined (explain: the turn logs).
+                self.entries.append(
+                    M.POWER_BREAKDOWN.entry(
+                        self.acting_rule,
+                        base.id,
+                        card=card.label(),
+                        base=base.text_label,
+                        parts=M.join(parts, ", ", ", "),
+                        total=power,
+                        note=note,
+                    )
                 )
         if printed_only:
             self.log(

@@ -47,8 +47,14 @@ def _jammed_signal(game, base, card) -> bool:
 
 
 def _war_raptor(game, base, card) -> int:
-    # +1 for each War Raptor on this base, itself included.
-    return count_key(base, "dinosaurs/war-raptor")
+    # +1 for each War Raptor on this base, itself included: counted once per base and layout of
+    # the cards in play, not once per Raptor (game.card_memo is emptied on each change).
+    memo = game.card_memo
+    slot = ("dinosaurs/war-raptor", base)
+    found = memo.get(slot)
+    if found is None:
+        found = memo[slot] = count_key(base, "dinosaurs/war-raptor")
+    return found
 
 
 def _attached_bonus(amount: int):
