@@ -257,6 +257,8 @@ class Turn:
         self.warnings: list[dict] = list(board.warnings)
         # The card sources in play by kind, recomputed after every change (see _sources).
         self._src: tuple | None = None
+        # Built with _src, per base: the auras that may reach its cards (see _auras_on).
+        self._auras_on_base: dict = {}
         # Built with _src: the `contribution` and `stops_scoring` sources (by base, everywhere).
         self._extra: tuple = ({}, [], {}, [])
         self._windows: list | None = None
@@ -330,7 +332,10 @@ class Turn:
             # What the result lists (not_simulated, reminders): the main run only.
             for base in self.bases:
                 for card in base.cards:
-                    self._card_arrives(base, card)
+                    # The test _card_arrives begins with, made here: most cards tell nothing.
+                    ability = card.ability
+                    if card.key is not None if ability is None else ability.on_arrival:
+                        self._card_arrives(base, card)
         if self.hooked:
             self._changed()
 
@@ -474,6 +479,7 @@ class Turn:
         (a bonus may come from another base, and follows its source at once), and a base whose
         abilities a card cancels acts without them while that card is there."""
         self._src = None
+        self._auras_on_base = {}
         self._windows = None
         if self.card_memo:
             self.card_memo = {}
@@ -567,58 +573,63 @@ class Turn:
         src = self._src
         if src is not None:
             return src
-        auras: dict[BaseState, list] = {}
-        auras_all: list = []
-        bps: dict[BaseState, list] = {}
-        bps_all: list = []
-        prots: dict[BaseState, list] = {}
-        prots_all: list = []
-        contribs: dict[BaseState, list] = {}
-        contribs_all: list = []
-        stops: dict[BaseState, list] = {}
-        stops_all: list = []
+        # Each continuous hook is filed under its base, or everywhere by its scope (the hooks
+        # each entry carries and their scopes are listed once, in CardAbility.filed).
+        here: dict[str, dict[BaseState, list]] = {
+            "contribution": {},
+            "stops_scoring": {},
+            "aura": {},
+            "breakpoint": {},
+            "protect": {},
+        }
+        everywhere: dict[str, list] = {name: [] for name in here}
         cancelled = self._cancelled
         for base in self.bases:
             for card in base.cards:
                 ability = card.ability
-                if ability is None or not ability.continuous or card.uid in cancelled:
+                if ability is None or not ability.filed or card.uid in cancelled:
                     continue
                 pair = (base, card)
-                # Each continuous hook is filed under its base, or everywhere by its scope.
-                for hook, scope, here, everywhere in (
-                    (ability.contribution, ability.aura_scope, contribs, contribs_all),
-                    (ability.stops_scoring, ability.breakpoint_scope, stops, stops_all),
-                    (ability.aura, ability.aura_scope, auras, auras_all),
-                    (ability.breakpoint, ability.breakpoint_scope, bps, bps_all),
-                    (ability.protect, ability.protect_scope, prots, prots_all),
-                ):
-                    if hook is None:
-                        continue
-                    if scope == "everywhere":
-                        everywhere.append(pair)
+                for hook, anywhere in ability.filed:
+                    if anywhere:
+                        everywhere[hook].append(pair)
                     else:
-                        here.setdefault(base, []).append(pair)
+                        here[hook].setdefault(base, []).append(pair)
         # The lasting effects of played cards, filed the same way where they were played. (A
         # second loop rather than one over both: this method runs after every change of the
         # cards, and building the combined list there costs every board.)
         for pair in self.lasting:
-            ability = pair[1].ability
-            if not ability.continuous:
-                continue
-            for hook, scope, here, everywhere in (
-                (ability.contribution, ability.aura_scope, contribs, contribs_all),
-                (ability.stops_scoring, ability.breakpoint_scope, stops, stops_all),
-                (ability.aura, ability.aura_scope, auras, auras_all),
-                (ability.breakpoint, ability.breakpoint_scope, bps, bps_all),
-                (ability.protect, ability.protect_scope, prots, prots_all),
-            ):
-                if hook is not None:
-                    (everywhere if scope == "everywhere" else here.setdefault(pair[0], [])).append(
-                        pair
-                    )
+            for hook, anywhere in pair[1].ability.filed:
+                if anywhere:
+                    everywhere[hook].append(pair)
+                else:
+                    here[hook].setdefault(pair[0], []).append(pair)
+        auras, auras_all = here["aura"], everywhere["aura"]
+        bps, bps_all = here["breakpoint"], everywhere["breakpoint"]
+        prots, prots_all = here["protect"], everywhere["protect"]
+        contribs, contribs_all = here["contribution"], everywhere["contribution"]
+        stops, stops_all = here["stops_scoring"], everywhere["stops_scoring"]
         self._extra = (contribs, contribs_all, stops, stops_all)
         src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
         return src
+
+    def _auras_on(self, base: BaseState) -> list[tuple[BaseState, Card, Any, str | None]]:
+        """The auras that may give power to the cards on `base` (those filed under it, then
+        those everywhere), each as (its base, its card, its aura hook, its aura_targets with
+        None for "all"): built once per layout of the cards in play."""
+        found = self._auras_on_base.get(base)
+        if found is None:
+            auras, auras_all, _, _, _, _ = self._sources()
+            found = self._auras_on_base[base] = [
+                (
+                    src_base,
+                    src,
+                    src.ability.aura,  # type: ignore[union-attr]
+                    None if src.ability.aura_targets == "all" else src.ability.aura_targets,  # type: ignore[union-attr]
+                )
+                for src_base, src in (*auras.get(base, ()), *auras_all)
+            ]
+        return found
 
     def _has_breakpoint_hooks(self) -> bool:
         _, _, bps, bps_all, _, _ = self._sources()
@@ -646,11 +657,15 @@ class Turn:
         ability = card.ability
         if ability is not None and ability.power is not None and card.uid not in self._cancelled:
             bonus += ability.power(self, base, card)
-        auras, auras_all, _, _, _, _ = self._sources()
-        for src_base, src in auras.get(base, ()):
-            bonus += src.ability.aura(self, src_base, src, base, card)
-        for src_base, src in auras_all:
-            bonus += src.ability.aura(self, src_base, src, base, card)
+        for src_base, src, aura, targets in self._auras_on(base):
+            # An aura with aura_targets is not asked about the cards it cannot reach.
+            if targets is not None and (
+                card.controller != src.controller
+                if targets == "own"
+                else src.attached_to != card.id  # type: ignore[attr-defined]
+            ):
+                continue
+            bonus += aura(self, src_base, src, base, card)
         return bonus
 
     def power_parts(self, base: BaseState, card: Card) -> tuple[list[M.Loc], int, bool]:
@@ -667,22 +682,28 @@ class Turn:
             parts.append(_part(M.POWER_PART_TEMP, card.temp))
             raw += card.temp
         ability = base.ability
-        if card.is_minion or card.type == MONSTER:
+        kind = card.type
+        if kind == MINION or kind == MONSTER:  # card.is_minion, or a monster
             if ability is not None and ability.minion_bonus is not None:
                 value = ability.minion_bonus(self, base, card)
                 if value:
                     parts.append(M.POWER_PART_BASE(base=base.text_label, value=_signed(value)))
                     raw += value
         if self.hooked:
-            own = self.ability_of(card)
+            own = None if card.uid in self._cancelled else card.ability  # self.ability_of(card)
             if own is not None and own.power is not None:
                 value = own.power(self, base, card)
                 if value:
                     parts.append(_part(M.POWER_PART_OWN, value))
                     raw += value
-            auras, auras_all, _, _, _, _ = self._sources()
-            for src_base, src in (*auras.get(base, ()), *auras_all):
-                value = src.ability.aura(self, src_base, src, base, card)
+            for src_base, src, aura, targets in self._auras_on(base):
+                if targets is not None and (
+                    card.controller != src.controller
+                    if targets == "own"
+                    else src.attached_to != card.id  # type: ignore[attr-defined]
+                ):
+                    continue
+                value = aura(self, src_base, src, base, card)
                 if value:
                     parts.append(M.POWER_PART_FROM(source=src.label(), value=_signed(value)))
                     raw += value
@@ -704,10 +725,7 @@ class Turn:
         auras in play, and whose total it counts for through the card's counts_for hook."""
         totals: dict[str, int] = {}
         monsters = 0
-        auras, auras_all, _, _, _, _ = self._sources()
-        here = auras.get(base)
-        if auras_all:
-            here = [*(here or ()), *auras_all]
+        here = self._auras_on(base)
         contribs, contribs_all, _, _ = self._extra
         shares = contribs.get(base)
         if contribs_all:
@@ -735,9 +753,14 @@ class Turn:
                 own = None
             if own is not None and own.power is not None:
                 power += own.power(self, base, card)
-            if here:
-                for src_base, src in here:
-                    power += src.ability.aura(self, src_base, src, base, card)
+            for src_base, src, aura, targets in here:
+                if targets is not None and (
+                    card.controller != src.controller
+                    if targets == "own"
+                    else src.attached_to != card.id  # type: ignore[attr-defined]
+                ):
+                    continue
+                power += aura(self, src_base, src, base, card)
             if power < 0:
                 if fighter and self.logging and card.uid not in self._floor_logged:
                     self._floor_logged.add(card.uid)
@@ -2734,14 +2757,17 @@ class Turn:
                             if counted is not None
                             else M.POWER_COUNTS_FOR_NOBODY()
                         )
-                self.log(
-                    M.POWER_BREAKDOWN,
-                    base.id,
-                    card=card.label(),
-                    base=base.text_label,
-                    parts=M.join(parts, ", ", ", "),
-                    total=power,
-                    note=note,
+                # self.log, inlined (explain: the turn logs).
+                self.entries.append(
+                    M.POWER_BREAKDOWN.entry(
+                        self.acting_rule,
+                        base.id,
+                        card=card.label(),
+                        base=base.text_label,
+                        parts=M.join(parts, ", ", ", "),
+                        total=power,
+                        note=note,
+                    )
                 )
         if printed_only:
             self.log(

@@ -25,7 +25,12 @@ def minions(base: BaseState, controller: str | None = None) -> list[Card]:
 def count_key(base: BaseState, key: str) -> int:
     """How many cards of one catalog card (its key, any printing) are on a base, face up (a
     buried card is face down: nobody knows what it is, booklet p. 8)."""
-    return sum(1 for c in base.cards if c.key == key and c.type != BURIED)
+    # A loop, not sum() over a generator: asked for each total of a base (War Raptor...).
+    count = 0
+    for c in base.cards:
+        if c.key == key and c.type != BURIED:
+            count += 1
+    return count
 
 
 def attached_to(card: Card, target: Card) -> bool:

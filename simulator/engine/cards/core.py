@@ -7,7 +7,7 @@ Play phase: `one_shot` entries, whose reminder asks to type the effect as a scri
 from __future__ import annotations
 
 from .. import error_messages as E
-from ..model import BURIED, MINION, TITAN
+from ..model import BURIED, MINION, MONSTER, TITAN
 from .common import attached_to, count_key, is_minion, minions
 from .effects import cards_in_hand
 from .registry import modelled, no_effect, not_simulated, one_shot, register
@@ -61,8 +61,14 @@ def _jammed_signal(game, base, card) -> bool:
 
 
 def _war_raptor(game, base, card) -> int:
-    # +1 for each War Raptor on this base, itself included.
-    return count_key(base, "dinosaurs/war-raptor")
+    # +1 for each War Raptor on this base, itself included: counted once per base and layout of
+    # the cards in play, not once per Raptor (game.card_memo is emptied on each change).
+    memo = game.card_memo
+    slot = ("dinosaurs/war-raptor", base)
+    found = memo.get(slot)
+    if found is None:
+        found = memo[slot] = count_key(base, "dinosaurs/war-raptor")
+    return found
 
 
 def _attached_bonus(amount: int):
@@ -277,27 +283,42 @@ def _has_alpha(game, player) -> bool:
     return player in found
 
 
-def _is_microbot(game, target) -> bool:
-    # Microbot Alpha: all of its controller's minions count as Microbots.
-    key = target.key or ""
-    return key.startswith("robots/microbot-") or _has_alpha(game, target.controller)
+def _minions_by_controller(game) -> dict:
+    # Each controller's minions in play, found once per layout of the cards in play (asked for
+    # every total of a Microbot Alpha's base; game.card_memo is emptied on each change).
+    memo = game.card_memo
+    found = memo.get("minions-by-controller")
+    if found is None:
+        found = memo["minions-by-controller"] = {}
+        for b in game.bases:
+            for c in b.cards:
+                kind = c.type
+                # is_minion(c), inlined: this runs for every card in play.
+                if kind == MINION or (kind == MONSTER and c.controller is not None):
+                    found.setdefault(c.controller, []).append(c)
+    return found
 
 
 def _microbot_alpha(game, base, card) -> int:
     # All of its controller's other minions are Microbots while it is in play.
-    return sum(
-        1
-        for b in game.bases
-        for c in b.cards
-        if c is not card and is_minion(c) and c.controller == card.controller
-    )
+    mine = _minions_by_controller(game).get(card.controller, ())
+    return len(mine) - sum(1 for c in mine if c is card)
 
 
 def _microbot_fixer(game, base, card, target_base, target) -> int:
-    # Asked for every card in play: the controller first, the test that rules out most cards.
-    if target.controller != card.controller or not is_minion(target):
+    # Asked for every card in play by each Fixer: the controller first, the test that rules out
+    # most cards; then is it a minion, and a Microbot (by its name, or because its controller
+    # has a Microbot Alpha in play: all of that player's minions count as Microbots).
+    controller = target.controller
+    if controller != card.controller:
         return 0
-    return 1 if _is_microbot(game, target) else 0
+    kind = target.type
+    if kind != MINION and (kind != MONSTER or controller is None):
+        return 0
+    key = target.key
+    if key is not None and key.startswith("robots/microbot-"):
+        return 1
+    return 1 if _has_alpha(game, controller) else 0
 
 
 def _nukebot(game, base, card, by) -> None:
@@ -598,6 +619,7 @@ register(
         "Played on a minion: +2 power.",
         "Jouée sur une Créature : +2 en Force.",
         box=BOX,
+        aura_targets="attached",
         aura=_attached_bonus(2),
     ),
     modelled(
@@ -687,6 +709,7 @@ register(
         "Played on a minion: -4 power (destroys actions on it when played).",
         "Jouée sur une Créature : -4 en Force (détruit les Actions sur elle quand elle est jouée).",
         box=BOX,
+        aura_targets="attached",
         aura=_attached_bonus(-4),
     ),
     modelled(
@@ -834,6 +857,7 @@ register(
         "Chacun de vos Microbots a +1 en Force (Créature supplémentaire en jeu).",
         box=BOX,
         aura_scope="everywhere",
+        aura_targets="own",
         aura=_microbot_fixer,
     ),
     modelled(

@@ -36,7 +36,11 @@ Continuous effects (recomputed every time power or breakpoints are read: never s
     The power change this card gives another card `target` (a minion, or a controlled monster /
     titan) on `target_base`. Called for targets on the same base only, unless the entry has
     aura_scope="everywhere". `card.attached_to` names the minion an attached action is on:
-    game.attached(base, card) gives that minion (or None).
+    game.attached(base, card) gives that minion (or None). An aura that can only ever give
+    power to some cards says so with aura_targets (optional; the Turn then skips the call for
+    the others, which keeps a board with many cards cheap): "own" (cards the card's controller
+    controls), "attached" (the minion an attached action is on); "all" (the default) asks for
+    every target in scope.
 - breakpoint(game, base, card, target_base) -> int
     A change of target_base's breakpoint; target_base is the card's own base only, unless
     breakpoint_scope="everywhere".
@@ -269,6 +273,8 @@ PROTECTIONS = ("destroy", "move", "return", "affect")
 # (Cellular Bonding), another player's action (Hello, Dolly!).
 COPY_TARGETS = ("other_players_minion", "action_on_minion", "other_players_action")
 SCOPES = ("here", "everywhere")
+# Which cards an aura may give power to (aura_targets, see the docstring).
+AURA_TARGETS = ("all", "own", "attached")
 
 # The hooks a modelled entry may carry (see the module docstring for their signatures).
 HOOKS = (
@@ -366,6 +372,7 @@ class CardAbility:
         "reminder_fr",
         "shared_text_reason",
         "aura_scope",
+        "aura_targets",
         "breakpoint_scope",
         "protect_scope",
         "window_scope",
@@ -373,12 +380,14 @@ class CardAbility:
         "hooks",
         "json",
         "continuous",
+        "filed",
         "windows",
         "window_special",
         "copy_target",
         "copy_until_end_of_turn",
         "copy_of",
         "copier",
+        "on_arrival",
         *HOOKS,
     )
 
@@ -398,6 +407,7 @@ class CardAbility:
         reminder_fr: str = "",
         shared_text_reason: str = "",
         aura_scope: str = "here",
+        aura_targets: str = "all",
         breakpoint_scope: str = "here",
         protect_scope: str = "here",
         window_scope: str = "here",
@@ -428,6 +438,10 @@ class CardAbility:
         for scope in (aura_scope, breakpoint_scope, protect_scope, window_scope, play_scope):
             if scope not in SCOPES:
                 raise ValueError(f"{key}: unknown scope {scope!r}")
+        if aura_targets not in AURA_TARGETS:
+            raise ValueError(f"{key}: unknown aura_targets {aura_targets!r}")
+        if aura_targets != "all" and "aura" not in hooks:
+            raise ValueError(f"{key}: aura_targets without an aura hook")
         self.key = key
         self.status = status
         self.summary = summary
@@ -441,6 +455,7 @@ class CardAbility:
         self.reminder_fr = reminder_fr
         self.shared_text_reason = shared_text_reason
         self.aura_scope = aura_scope
+        self.aura_targets = aura_targets
         self.breakpoint_scope = breakpoint_scope
         self.protect_scope = protect_scope
         self.window_scope = window_scope
@@ -461,6 +476,19 @@ class CardAbility:
         # Precomputed: does the Turn need to look at this card while computing power,
         # breakpoints and protections, or in the scoring windows?
         self.continuous = any(name in hooks for name in CONTINUOUS)
+        # The continuous hooks the Turn files under the card's base or everywhere, by their
+        # scope (turn.Turn._sources): (hook, True for "everywhere"), the hooks absent left out.
+        self.filed = tuple(
+            (name, scope == "everywhere")
+            for name, scope in (
+                ("contribution", aura_scope),
+                ("stops_scoring", breakpoint_scope),
+                ("aura", aura_scope),
+                ("breakpoint", breakpoint_scope),
+                ("protect", protect_scope),
+            )
+            if name in hooks
+        )
         self.windows = any(name in hooks for name in WINDOWS)
         # Its window hooks are its printed Special (set by mark_window_specials).
         self.window_special = False
@@ -469,6 +497,9 @@ class CardAbility:
         # On an entry made by copying(): the copied entry and the copier's own entry.
         self.copy_of: CardAbility | None = None
         self.copier: CardAbility | None = None
+        # Something to tell when the card comes into play (Turn._card_arrives): listed as not
+        # simulated, or a reminder logged.
+        self.on_arrival = status == NOT_SIMULATED or bool(reminder)
 
     def __repr__(self) -> str:
         return f"<CardAbility {self.key} {self.printing or 'both'} {self.status}>"
@@ -513,6 +544,7 @@ def modelled(
     aliases: tuple[str, ...] = (),
     shared_text_reason: str = "",
     aura_scope: str = "here",
+    aura_targets: str = "all",
     breakpoint_scope: str = "here",
     protect_scope: str = "here",
     window_scope: str = "here",
@@ -531,6 +563,7 @@ def modelled(
         aliases=aliases,
         shared_text_reason=shared_text_reason,
         aura_scope=aura_scope,
+        aura_targets=aura_targets,
         breakpoint_scope=breakpoint_scope,
         protect_scope=protect_scope,
         window_scope=window_scope,
@@ -607,6 +640,7 @@ def copying(own: CardAbility, copied: CardAbility, title: str) -> CardAbility:
         reminder=source.reminder,
         reminder_fr=source.reminder_fr,
         aura_scope=source.aura_scope,
+        aura_targets=source.aura_targets,
         breakpoint_scope=source.breakpoint_scope,
         protect_scope=source.protect_scope,
         window_scope=source.window_scope,
