@@ -264,12 +264,11 @@ def test_enter_picks_a_suggestion_and_escape_keeps_what_was_typed(page, lang):
 
 @pytest.mark.parametrize(("lang", "flag"), [("en", "not simulated"), ("fr", "non simulé")])
 def test_a_card_not_simulated_is_flagged_on_the_board(page, lang, flag):
-    page.goto(START.format(lang=lang))
+    # Dinosaurs for Armor Stego: whether its talent was used is not on the board.
+    page.goto(START.replace(FACTIONS, "dinosaurs," + FACTIONS).format(lang=lang))
     page.locator(".sim-tbase").first.wait_for()
-    palette_card(page, "ninjas/ninja-master").click()
-    page.locator("#sim-palette .sim-pal-more summary").click()
-    # Assassination: its end-of-turn destruction is not applied by the engine.
-    palette_card(page, "ninjas/assassination").click()
+    palette_card(page, "dinosaurs/war-raptor").click()
+    palette_card(page, "dinosaurs/armor-stego").click()
     chip = base_column(page, 0).locator(".sim-chip").last
     page.locator(".sim-chip-flagged").wait_for()
     assert "sim-chip-flagged" in chip.get_attribute("class")
