@@ -8,7 +8,7 @@ below (totals, choice_for, destroy, move, play...).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 from typing import Any
 
@@ -1052,21 +1052,29 @@ class Turn:
 
     # --- card operations (events and abilities) --------------------------------------------
 
+    def _carrying(
+        self, hook: str, skip: Card | None = None
+    ) -> Iterator[tuple[BaseState, Card, Any]]:
+        """(base, card, hook function) of each card in play carrying the card-layer hook `hook`
+        (not cancelled, not `skip`), in table order. The bases and their cards are read as the
+        loop reaches them, and a card a previous hook removed from play is passed over: the
+        callers' hooks may change the cards in play (and what is cancelled: read each time)."""
+        for base in list(self.bases):
+            for card in list(base.cards):
+                own = card.ability
+                if own is None or card is skip:
+                    continue
+                function = getattr(own, hook)
+                if function is not None and card.uid not in self._cancelled and card in base.cards:
+                    yield base, card, function
+
     def madness_drawn(self, player: str, count: int) -> None:
         """`player` just drew `count` Madness cards (a base or a card): the card layer's
         on_madness_drawn hooks."""
         if not (self.hooked and "on_madness_drawn" in self.board.card_hook_names):
             return
-        for src_base in list(self.bases):
-            for src in list(src_base.cards):
-                own = src.ability
-                if (
-                    own is not None
-                    and own.on_madness_drawn is not None
-                    and src.uid not in self._cancelled
-                    and src in src_base.cards
-                ):
-                    own.on_madness_drawn(self, src_base, src, player, count)
+        for src_base, src, hook in self._carrying("on_madness_drawn"):
+            hook(self, src_base, src, player, count)
 
     def add_card(self, base: BaseState, card: Card) -> None:
         base.cards.append(card)
@@ -1130,16 +1138,8 @@ class Turn:
 
     def _powered(self, base: BaseState, card: Card, amount: int, how: str) -> None:
         """The card layer's `on_powered` hooks: `card`'s power was just raised by `amount`."""
-        for src_base in list(self.bases):
-            for src in list(src_base.cards):
-                own = src.ability
-                if (
-                    own is not None
-                    and own.on_powered is not None
-                    and src.uid not in self._cancelled
-                    and src in src_base.cards
-                ):
-                    own.on_powered(self, src_base, src, base, card, amount, how)
+        for src_base, src, hook in self._carrying("on_powered"):
+            hook(self, src_base, src, base, card, amount, how)
 
     def _log_counters(
         self, base: BaseState, card: Card, count: int, new_count: int, why: M.Loc
@@ -1311,15 +1311,8 @@ class Turn:
             own.on_destroyed(self, base, card, by)
         if "on_other_destroyed" not in self.board.card_hook_names:
             return
-        for other_base in list(self.bases):
-            for other in list(other_base.cards):
-                hook = other.ability.on_other_destroyed if other.ability else None
-                if (
-                    hook is not None
-                    and other in other_base.cards
-                    and other.uid not in self._cancelled
-                ):
-                    hook(self, other_base, other, base, card, by)
+        for other_base, other, hook in self._carrying("on_other_destroyed"):
+            hook(self, other_base, other, base, card, by)
 
     def attached(self, base: BaseState, card: Card) -> Card | None:
         """The minion an attached action is on (on the same base), or None."""
@@ -1495,17 +1488,8 @@ class Turn:
         own = self.ability_of(card)
         if own is not None and own.on_moved is not None:
             own.on_moved(self, dst, card, src, by)
-        for other_base in list(self.bases):
-            for other in list(other_base.cards):
-                ability = other.ability
-                if (
-                    ability is not None
-                    and ability.on_other_moved is not None
-                    and other is not card
-                    and other.uid not in self._cancelled
-                    and other in other_base.cards
-                ):
-                    ability.on_other_moved(self, other_base, other, dst, card, src, by)
+        for other_base, other, hook in self._carrying("on_other_moved", skip=card):
+            hook(self, other_base, other, dst, card, src, by)
 
     def play(self, card: Card, dst: BaseState, by: str | None, why: M.Loc) -> bool:
         if self.hooked:
@@ -1854,16 +1838,8 @@ class Turn:
         """The card layer's on_special_used hooks: a Special ability of `card` was just used."""
         if not (self.hooked and "on_special_used" in self.board.card_hook_names):
             return
-        for other_base in list(self.bases):
-            for other in list(other_base.cards):
-                own = other.ability
-                if (
-                    own is not None
-                    and own.on_special_used is not None
-                    and other.uid not in self._cancelled
-                    and other in other_base.cards
-                ):
-                    own.on_special_used(self, other_base, other, card, player, window, scoring)
+        for other_base, other, hook in self._carrying("on_special_used"):
+            hook(self, other_base, other, card, player, window, scoring)
 
     def special_heard(
         self, card: Card, player: str, window: str, scoring: BaseState | None
@@ -1871,16 +1847,8 @@ class Turn:
         """The card layer's on_special hooks: `player` just played the Special of `card`."""
         if not (self.hooked and "on_special" in self.board.card_hook_names):
             return
-        for other_base in list(self.bases):
-            for other in list(other_base.cards):
-                own = other.ability
-                if (
-                    own is not None
-                    and own.on_special is not None
-                    and other.uid not in self._cancelled
-                    and other in other_base.cards
-                ):
-                    own.on_special(self, other_base, other, card, player, window, scoring)
+        for other_base, other, hook in self._carrying("on_special"):
+            hook(self, other_base, other, card, player, window, scoring)
 
     def _event_gain_vp(self, event: Event, why: M.Loc) -> None:
         player: str = event.to  # type: ignore[assignment]
