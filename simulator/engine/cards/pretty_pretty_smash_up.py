@@ -237,8 +237,8 @@ register(
     ),
     one_shot(
         "kitty-cats/cats-paw",
-        "Take control of a minion of power 5 or less until the end of the turn.",
-        "Prenez le contrôle d'une Créature de puissance 5 ou moins jusqu'à la fin du tour.",
+        "Until the end of the turn, you control a minion with power 5 or less.",
+        "Jusqu'à la fin du tour, vous contrôlez une Créature de puissance 5 ou moins.",
         box=BOX,
         shared_text_reason=WORDING,
     ),
