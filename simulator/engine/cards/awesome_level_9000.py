@@ -33,7 +33,7 @@ WORDING = "wording only; same effect"
 
 
 def _general_ivan(game, base, card, target_base, target, what, by):
-    # "Your minions cannot be destroyed": by anything, on every base.
+    # Its controller's minions are indestructible: whatever the effect, on every base.
     if what == "destroy" and is_minion(target) and target.controller == card.controller:
         return ("General Ivan: cannot be destroyed", "General Ivan : ne peut pas être détruite")
     return None
@@ -363,8 +363,8 @@ register(
     ),
     modelled(
         "bear-cavalry/general-ivan",
-        "Your minions cannot be destroyed.",
-        "Vos Créatures ne peuvent pas être détruites.",
+        "Its controller's minions are indestructible, on every base.",
+        "Les Créatures de son contrôleur sont indestructibles, sur toutes les Bases.",
         box=BOX,
         printing=ORIGINAL,
         protect=_general_ivan,
@@ -372,11 +372,12 @@ register(
     ),
     modelled(
         "bear-cavalry/general-ivan",
-        "Your minions cannot be destroyed; once per turn, after a rival minion moves, may give "
-        "your minions where it went +1 power this turn (a choice of the card).",
-        "Vos Créatures ne peuvent pas être détruites ; une fois par tour, après le déplacement "
-        "d'une Créature adverse, peut donner +1 de puissance ce tour-ci à vos Créatures là où "
-        "elle est allée (un choix de la carte).",
+        "Its controller's minions are indestructible; once per turn, after a rival minion moves, "
+        "may give its controller's minions where it went +1 power this turn (a choice of the "
+        "card).",
+        "Les Créatures de son contrôleur sont indestructibles ; une fois par tour, après le "
+        "déplacement d'une Créature adverse, peut donner +1 de puissance ce tour-ci aux Créatures "
+        "de son contrôleur là où elle est allée (un choix de la carte).",
         box=BOX,
         printing=POD,
         protect=_general_ivan,

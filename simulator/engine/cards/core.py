@@ -364,7 +364,7 @@ def _hideout(game, base, card, target_base, target, what, by) -> Loc | None:
 
 
 def _hideout_pod(game, base, card, target_base, target, what, by) -> Loc | None:
-    # Other players cannot move minions to this base.
+    # Hideout (POD): a move of another player's minion onto its base is refused.
     if what == "move" and game.moving_to is base and by is not None and by != card.controller:
         return _HIDEOUT_NO_MOVE
     return None
@@ -379,8 +379,9 @@ _NAMED_UNKNOWN: Loc = (
 
 
 def _block_the_path(game, base, card, target_base, played, player) -> Loc | None:
-    # Minions of the named factions cannot be played here. The factions are read once per run
-    # from the card's choice; a typed minion has no faction and is let through.
+    # Block the Path: a minion of a faction it names may not be played on its base. The factions
+    # are read once per run from the card's choice; a typed minion has no faction and is let
+    # through.
     if not is_minion(played) or card not in base.cards:
         return None
     key = ("block-the-path", card.uid)
@@ -400,7 +401,8 @@ def _block_the_path(game, base, card, target_base, played, player) -> Loc | None
 
 
 def _arcane_protector(game, base, card) -> int:
-    # "You have +1 power here for every two cards in your hand": added to the titan's power.
+    # Half the cards in its controller's hand (rounded down) as power here: added to the titan's
+    # power.
     held = cards_in_hand(game, base, card)
     return 0 if held is None else held // 2
 

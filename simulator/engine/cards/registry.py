@@ -168,7 +168,7 @@ Hooks added for lasting effects and the end of the turn (issue 15):
 - end_of_turn(game, base, card) -> None
     Phase 5 (end of the turn), when the board's end_of_turn is true: before the end-of-game
     check, for the cards in play carrying it, in table order (the order listed in
-    assumed_choices when several act). ("Destroy this minion at the end of the turn".)
+    assumed_choices when several act), e.g. a minion that is destroyed when the turn ends.
 - Lasting effects: a special hook may call game.add_lasting(base, card) for the played card
   (a one-shot action typed as a "special" event "now", or a Special) whose effect lasts the
   turn: from then on its continuous hooks (power is not: it is not in play; aura, breakpoint,
