@@ -16,6 +16,13 @@ from django.core.exceptions import ImproperlyConfigured
 from django.utils.translation import gettext_lazy as _
 
 BASE_DIR = Path(__file__).resolve().parent.parent
+# Where the files the site writes go by default (the SQLite database, collected static files,
+# bulk exports): SMASHUP_DATA_DIR, else the checkout itself, else (an installed wheel, whose
+# BASE_DIR is site-packages) the directory the command runs from.
+DATA_DIR = Path(
+    os.environ.get("SMASHUP_DATA_DIR")
+    or (BASE_DIR if (BASE_DIR / "manage.py").exists() else Path.cwd())
+).resolve()
 
 
 def env_bool(name: str, default: bool) -> bool:
@@ -106,7 +113,7 @@ TEMPLATES = [
 
 DATABASES = {
     "default": dj_database_url.parse(
-        os.environ.get("DATABASE_URL", f"sqlite:///{BASE_DIR / 'db.sqlite3'}"),
+        os.environ.get("DATABASE_URL", f"sqlite:///{DATA_DIR / 'db.sqlite3'}"),
         conn_max_age=int(os.environ.get("DATABASE_CONN_MAX_AGE", "60")),
     )
 }
@@ -128,7 +135,7 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = DATA_DIR / "staticfiles"
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
@@ -231,7 +238,7 @@ _DB = DATABASES["default"]
 _DB_ID = hashlib.sha256(
     "|".join(str(_DB.get(k) or "") for k in ("ENGINE", "HOST", "PORT", "NAME")).encode()
 ).hexdigest()[:12]
-CATALOG_BULK_DIR = os.environ.get("CATALOG_BULK_DIR") or str(BASE_DIR / "var" / "bulk" / _DB_ID)
+CATALOG_BULK_DIR = os.environ.get("CATALOG_BULK_DIR") or str(DATA_DIR / "var" / "bulk" / _DB_ID)
 
 # Behind TLS (DJANGO_HTTPS=1): redirect http to https, secure cookies, HSTS. The proxy says the
 # original scheme in X-Forwarded-Proto (only trusted when DJANGO_HTTPS is on).

@@ -150,3 +150,53 @@ def test_an_installed_wheel_imports_the_catalog(wheel, tmp_path):
         "print(Box.objects.count(), Faction.objects.count())",
     )
     assert counted.stdout.split() == ["30", "106"], counted.stderr
+
+
+def test_an_installed_wheel_writes_its_files_where_it_runs_not_in_site_packages(wheel, tmp_path):
+    """Without DATABASE_URL or CATALOG_BULK_DIR, an installed wheel keeps its database and bulk
+    files in the directory it runs from (SMASHUP_DATA_DIR when set), never inside the package."""
+    target = tmp_path / "site-packages"
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--no-deps", "--no-index", "--quiet"]
+        + ["--target", str(target), str(wheel)],
+        check=True,
+        capture_output=True,
+    )
+    env = {
+        **{
+            k: v
+            for k, v in os.environ.items()
+            if not k.startswith(("DJANGO_", "DATABASE_", "CATALOG_BULK", "SMASHUP_DATA"))
+        },
+        "PYTHONPATH": str(target),
+        "DJANGO_SETTINGS_MODULE": "smashup_site.settings",
+    }
+    work = tmp_path / "elsewhere"
+    work.mkdir()
+    code = "from django.conf import settings; print(settings.DATABASES['default']['NAME']); "
+    code += "print(settings.CATALOG_BULK_DIR); print(settings.STATIC_ROOT)"
+    shown = subprocess.run(
+        [sys.executable, "-m", "django", "shell", "-v", "0", "-c", code],
+        cwd=work,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    database, bulk, static = shown.stdout.split()
+    assert database == str(work.resolve() / "db.sqlite3"), shown.stderr
+    assert bulk.startswith(str(work.resolve() / "var" / "bulk"))
+    assert static == str(work.resolve() / "staticfiles")
+    assert str(target) not in shown.stdout
+    (tmp_path / "data").mkdir()
+    migrated = subprocess.run(
+        [sys.executable, "-m", "django", "migrate", "--noinput", "-v", "0"],
+        cwd=work,
+        env={**env, "SMASHUP_DATA_DIR": str(tmp_path / "data")},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert migrated.returncode == 0, migrated.stderr
+    assert (tmp_path / "data" / "db.sqlite3").is_file()
+    assert not list(target.rglob("*.sqlite3"))
