@@ -106,13 +106,6 @@ def _bear_rides_you_cancels_base(game, base, card) -> bool:
 
 # --- ghosts: the cards in hand (the board's optional hand_size) -------------------------------
 
-HAND_SIZE_REMINDER = (
-    "Its ability reads how many cards its controller holds: give it as the board's hand_size."
-)
-HAND_SIZE_REMINDER_FR = (
-    "Sa capacité lit le nombre de cartes en main de son contrôleur : donnez-le dans le "
-    "hand_size du plateau."
-)
 _HAUNTING = (
     "Haunting: not affected by other players' cards (2 or fewer cards in hand)",
     "Haunting : pas affectée par les cartes des autres joueurs (2 cartes en main ou moins)",
@@ -448,8 +441,6 @@ register(
         "de votre défausse.",
         box=BOX,
         printing=POD,
-        reminder=HAND_SIZE_REMINDER,
-        reminder_fr=HAND_SIZE_REMINDER_FR,
         power=_creampuff_man,
     ),
     modelled(
@@ -457,8 +448,6 @@ register(
         "With 2 or fewer cards in your hand, your minions here have +2 power.",
         "Avec 2 cartes en main ou moins, vos Créatures ici ont +2 en Force.",
         box=BOX,
-        reminder=HAND_SIZE_REMINDER,
-        reminder_fr=HAND_SIZE_REMINDER_FR,
         aura=_door_to_the_beyond,
     ),
     no_effect(
@@ -478,8 +467,6 @@ register(
         "With 2 or fewer cards in your hand: +3 power and unaffected by other players' cards.",
         "Avec 2 cartes en main ou moins : +3 en Force et pas affectée par les cartes adverses.",
         box=BOX,
-        reminder=HAND_SIZE_REMINDER,
-        reminder_fr=HAND_SIZE_REMINDER_FR,
         power=_haunting,
         protect=_haunting_protect,
     ),
