@@ -41,17 +41,17 @@ def test_named_cards_get_the_faction_clarification(client, faction, slug, subjec
 
 
 def test_the_discover_the_library_heading_names_its_four_cards():
-    # "Break the Curse, Discover the Library, Enchanted Objects, Ever a Surprise: ..." used to
-    # hang on the faction only, so none of the four cards showed it.
+    # A clarification whose heading lists four Beauty and the Beast cards used to hang on the
+    # faction only, so none of the four cards showed it.
     clarification = Clarification.objects.get(
         faction__slug="beauty-and-the-beast", subject__startswith="Break the Curse, Discover"
     )
     assert clarification.card is None
     assert {card.slug for card in clarification.named_cards.all()} == {
-        "break-the-curse",
-        "discover-the-library",
         "enchanted-objects",
+        "break-the-curse",
         "ever-a-surprise",
+        "discover-the-library",
     }
 
 

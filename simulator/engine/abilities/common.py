@@ -123,7 +123,7 @@ def first_play_by(
     game: Turn, base: BaseState, card: Card, how: str, slug: str, *, own_turn: bool = False
 ) -> str | None:
     """The player who just played a minion here, if it is their first play here in this run,
-    else None. A base's "after the first time you play a minion here each turn" takes the run's
+    else None. A base that reacts to a player's first minion played here in a turn takes the run's
     first play as the turn's first (the turn before the Conquest phase is not known): the player
     says otherwise by declining the choice. `own_turn`: only the active player's plays count."""
     player = card.controller

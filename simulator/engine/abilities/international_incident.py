@@ -65,8 +65,8 @@ def _syrup(game, base, card, how, by) -> None:
 
 
 def _dohyo(game, base, card, how, by) -> None:
-    """After the first time you play a minion here on your turn, you may move another player's
-    minion from here to another base."""
+    """Once a player has played their first minion here during their own turn, they may send a
+    rival's minion from this base to another one."""
     player = first_play_by(game, base, card, how, "the-dohyo", own_turn=True)
     if player is None:
         return

@@ -65,8 +65,8 @@ def _the_deep(game, base, card, how, by) -> None:
 
 
 def _tornado_alley(game, base, card, how, by) -> None:
-    """After the first time you play a minion here each turn, you may move another minion to
-    here from another base."""
+    """Once a player has played their first minion here this turn, they may bring a minion from
+    another base over to this one."""
     player = first_play_by(game, base, card, how, "tornado-alley")
     if player is None:
         return

@@ -192,7 +192,7 @@ register(
     ),
     modelled(
         "astroknights/ghost-knight",
-        "Cannot be destroyed; your other minions here have +2.",
+        "Indestructible; each other minion of yours on its base gets +2.",
         "Ne peut pas être détruite ; vos autres Créatures ici ont +2.",
         box=BOX,
         aura=_ghost_knight,
@@ -323,7 +323,7 @@ register(
     ),
     modelled(
         "changerbots/change-up-and-roll-on",
-        "Special, before a base scores: move your minions there; each gets -1 this turn.",
+        "Special used as a base is about to score: your minions go there, each at -1 this turn.",
         "Spécial, avant une Conquête : amenez-y vos Créatures ; chacune a -1 ce tour-ci.",
         box=BOX,
         special=_change_up,
@@ -448,13 +448,13 @@ register(
     ),
     one_shot(
         "ignobles/out-of-sight",
-        "Each player returns a minion they own to hand.",
+        "Every player takes one of the minions they own back to hand.",
         "Chaque joueur reprend en main une Créature qui lui appartient.",
         box=BOX,
     ),
     one_shot(
         "ignobles/red-birthday-party",
-        "Destroy a minion you own and all weaker minions on its base.",
+        "One of your own minions is destroyed, with every weaker minion on its base.",
         "Détruisez une Créature à vous et toutes les plus faibles de sa Base.",
         box=BOX,
     ),
@@ -490,7 +490,7 @@ register(
     ),
     one_shot(
         "star-roamers/mass-teleport",
-        "Each player returns one of their minions to its owner's hand.",
+        "Every player sends one minion they control back to its owner's hand.",
         "Chaque joueur renvoie une de ses Créatures dans la main de son propriétaire.",
         box=BOX,
     ),

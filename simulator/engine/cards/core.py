@@ -519,7 +519,7 @@ register(
         ),
         (
             "aliens/invasion",
-            "Move a minion to another base.",
+            "Sends any minion over to a different base.",
             "Déplace une Créature sur une autre Base.",
         ),
         (
@@ -677,7 +677,7 @@ register(
         ),
         (
             "ninjas/way-of-deception",
-            "Move one of your minions to another base.",
+            "Sends one of its player's own minions to a different base.",
             "Déplace une de vos Créatures sur une autre Base.",
         ),
     ),

@@ -550,7 +550,7 @@ register(
 register(
     one_shot(
         "tornados/carried-away",
-        "Move a minion to another base.",
+        "Sends any minion over to a different base.",
         "Déplacez une Créature vers une autre Base.",
         box=BOX,
     ),

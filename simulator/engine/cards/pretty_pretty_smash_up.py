@@ -468,7 +468,7 @@ register(
     ),
     one_shot(
         "princesses/true-loves-kiss",
-        "Move a minion to another base.",
+        "Sends any minion over to a different base.",
         "Déplacez une Créature vers une autre Base.",
         box=BOX,
     ),
