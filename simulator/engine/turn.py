@@ -1270,37 +1270,31 @@ class Turn:
 
     def _saved(self, base: BaseState, card: Card, by: str | None) -> bool:
         """A card in play makes something else happen instead of `card`'s destruction."""
-        for src_base in list(self.bases):
-            if not self.in_play(src_base):
-                continue
-            for src in list(src_base.cards):
-                own = src.ability
-                if (
-                    own is None
-                    or own.instead_of_other_destroyed is None
-                    or src is card
-                    or src.uid in self._cancelled
-                    or (src_base is not base and own.protect_scope != "everywhere")
-                ):
-                    continue
-                if own.instead_of_other_destroyed(self, src_base, src, base, card, by):
-                    return True
-        return False
+        return self._instead(base, card, by, "instead_of_other_destroyed", bases_in_play=True)
 
     def _kept(self, base: BaseState, card: Card, by: str | None) -> bool:
         """A card in play makes something else happen instead of `card`'s return to hand."""
+        return self._instead(base, card, by, "instead_of_other_returned", bases_in_play=False)
+
+    def _instead(
+        self, base: BaseState, card: Card, by: str | None, hook: str, *, bases_in_play: bool
+    ) -> bool:
+        """True when a card in play (on `card`'s base, or anywhere with protect_scope
+        "everywhere") replaces what would happen to `card` through its `hook`."""
         for src_base in list(self.bases):
+            if bases_in_play and not self.in_play(src_base):
+                continue
             for src in list(src_base.cards):
                 own = src.ability
+                function = getattr(own, hook) if own is not None else None
                 if (
-                    own is None
-                    or own.instead_of_other_returned is None
+                    function is None
                     or src is card
                     or src.uid in self._cancelled
                     or (src_base is not base and own.protect_scope != "everywhere")
                 ):
                     continue
-                if own.instead_of_other_returned(self, src_base, src, base, card, by):
+                if function(self, src_base, src, base, card, by):
                     return True
         return False
 
