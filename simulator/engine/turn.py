@@ -330,12 +330,18 @@ class Turn:
                 self.note_not_simulated(base.id, ability.slug, (ability.reason, ability.reason_fr))
         if board.card_abilities and logging:
             # What the result lists (not_simulated, reminders): the main run only.
+            reminders: dict[M.Loc, list] = {}
             for base in self.bases:
                 for card in base.cards:
                     # The test _card_arrives begins with, made here: most cards tell nothing.
                     ability = card.ability
                     if card.key is not None if ability is None else ability.on_arrival:
-                        self._card_arrives(base, card)
+                        self._card_arrives(base, card, reminders)
+            # One line per reminder for the cards in play at the start: many cards share one
+            # (every one-shot minion's "type its effect as an event"), and a line per card
+            # said the same thing over and over.
+            for reminder, (base_id, names) in reminders.items():
+                self.log(M.CARD_REMINDER, base_id, card=", ".join(names), reminder=reminder)
         if self.hooked:
             self._changed()
 
@@ -406,9 +412,12 @@ class Turn:
         """An entry of the result's `warnings` (where: "event", "card"... naming the input)."""
         self.warnings.append({**where, "text": text[0], "text_fr": text[1]})
 
-    def _card_arrives(self, base: BaseState, card: Card) -> None:
+    def _card_arrives(
+        self, base: BaseState, card: Card, reminders: dict[M.Loc, list] | None = None
+    ) -> None:
         """A catalog card is in play (from the start, or played): list what is not simulated,
-        log its reminder."""
+        log its reminder (or, with `reminders`, add the card's name under its reminder:
+        [base id, or None for several bases, names])."""
         ability = card.ability
         if ability is None:
             buried = card.buried_as
@@ -432,12 +441,18 @@ class Turn:
                     )
             elif self.flag("reminder", ability):
                 # Once per card (not per copy): the reminder is the same for every copy.
-                self.log(
-                    M.CARD_REMINDER,
-                    base.id,
-                    card=card.title or card.key,  # type: ignore[attr-defined]
-                    reminder=(ability.reminder, ability.reminder_fr),
-                )
+                name = card.title or card.key  # type: ignore[attr-defined]
+                reminder = (ability.reminder, ability.reminder_fr)
+                if reminders is None:
+                    self.log(M.CARD_REMINDER, base.id, card=name, reminder=reminder)
+                else:
+                    found = reminders.get(reminder)
+                    if found is None:
+                        reminders[reminder] = [base.id, [name]]
+                    else:
+                        if found[0] != base.id:
+                            found[0] = None
+                        found[1].append(name)
 
     def flag(self, *key: object) -> bool:
         """True the first time a once-per-turn key is seen in this run."""

@@ -213,6 +213,31 @@ def test_a_one_shot_card_logs_its_reminder():
     assert result["card_abilities"][0]["reminder_fr"]
 
 
+def test_cards_sharing_a_reminder_get_one_line_naming_them_all():
+    # Two one-shot minions: their reminder is the same text, logged once with both names (the
+    # entry names the base only when they share it).
+    data = board(
+        base("b1", 20, (3, 2, 1), card("minion", "ann", "dinosaurs/laseratops", "l", power=4)),
+        base("b2", 20, (3, 2, 1), card("minion", "bob", "robots/zapbot", "z", power=2)),
+    )
+    reminders = [e for e in run(data)["log"] if e["message"] == "card.reminder"]
+    assert len(reminders) == 1
+    assert reminders[0]["text"].startswith("laseratops, zapbot: ")
+    assert reminders[0]["text_fr"].startswith("laseratops, zapbot : ")
+    assert "base" not in reminders[0]
+    one_base = board(
+        base(
+            "b1",
+            20,
+            (3, 2, 1),
+            card("minion", "ann", "dinosaurs/laseratops", "l", power=4),
+            card("minion", "bob", "robots/zapbot", "z", power=2),
+        )
+    )
+    [reminder] = [e for e in run(one_base)["log"] if e["message"] == "card.reminder"]
+    assert reminder["base"] == "b1"
+
+
 # --- continuous effects ------------------------------------------------------------------------
 
 
