@@ -1359,8 +1359,8 @@ POWER_BREAKDOWN = _m(
 POWER_PRINTED_ONLY = _m(
     "card.power.printed-only",
     None,
-    "Power on {base} of the cards with nothing but their printed power: {cards}.",
-    "Force sur {base} des cartes qui n'ont que leur Force imprimée : {cards}.",
+    "Power on {base} of the cards with nothing but their printed power and counters: {cards}.",
+    "Force sur {base} des cartes qui n'ont que leur Force imprimée et leurs marqueurs : {cards}.",
 )
 POWER_PART_PRINTED = _m("card.power.printed", None, "printed {value}", "imprimée {value}")
 POWER_PART_COUNTERS = _m("card.power.counters", None, "counters {value}", "marqueurs {value}")

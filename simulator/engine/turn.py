@@ -2681,7 +2681,9 @@ class Turn:
                 powers[card_id] = power
             return powers
         powers = {}
-        printed_only: list[str] = []
+        # The cards whose power is their printed power and counters, nothing else: one line
+        # for all of them, each "label power" (with counters: its printed power and counters).
+        unmodified: list[M.Loc] = []
         plain_base = False
         if explain:
             auras, auras_all, _, _, _, _ = self._sources()
@@ -2705,26 +2707,29 @@ class Turn:
             own = card.ability
             parts = None
             if explain and (kind == MINION or kind == MONSTER) and not plain_base:
-                # Its line is a breakdown (not the printed-only line): power_parts gives the
-                # same power as power() for a minion or a monster, so the hooks run once.
+                # Its line is a breakdown (or an item of the unmodified line): power_parts gives
+                # the same power as power() for a minion or a monster, so the hooks run once.
                 parts, power, floored = self.power_parts(base, card)
             else:
                 power = self.power(base, card)
             powers[card.id] = power
             if explain:
+                plain = (
+                    not card.modifier
+                    and not card.temp
+                    and (own is None or own.counts_for is None)
+                    and (kind != TITAN or not card.counters)
+                )
                 if parts is None:
-                    if (
-                        power == card.power
-                        and not card.counters
-                        and not card.modifier
-                        and not card.temp
-                        and plain_base
-                        and (own is None or (own.power is None and own.counts_for is None))
-                    ):
-                        # Nothing but the printed power: one line for all such cards.
-                        printed_only.append(f"{card.label()} {power}")
+                    if plain and plain_base and (own is None or own.power is None):
+                        # Printed power and counters (the power() above is their sum).
+                        unmodified.append(self._unmodified(card, power))
                         continue
                     parts, _, floored = self.power_parts(base, card)
+                elif plain and not floored and len(parts) == (2 if card.counters else 1):
+                    # parts is [printed] or [printed, counters]: no ability changed it.
+                    unmodified.append(self._unmodified(card, power))
+                    continue
                 note: Any = M.POWER_FLOORED() if floored else ""
                 if own is not None and own.counts_for is not None:
                     counted = own.counts_for(self, base, card)
@@ -2746,11 +2751,28 @@ class Turn:
                         note=note,
                     )
                 )
-        if printed_only:
+        if unmodified:
             self.log(
-                M.POWER_PRINTED_ONLY, base.id, base=base.text_label, cards=", ".join(printed_only)
+                M.POWER_PRINTED_ONLY,
+                base.id,
+                base=base.text_label,
+                cards=M.join(unmodified, ", ", ", "),
             )
         return powers
+
+    @staticmethod
+    def _unmodified(card: Card, power: int) -> M.Loc:
+        """An item of the line of unmodified powers: "m1 (Walker) 2", or with counters
+        "m2 (Invader) 4 (printed 3, counters +1)"."""
+        if not card.counters:
+            return M.same(f"{card.label()} {power}")
+        printed = _part(M.POWER_PART_PRINTED, card.power, False)
+        counters = _part(M.POWER_PART_COUNTERS, card.counters)
+        label = card.label()
+        return (
+            f"{label} {power} ({printed[0]}, {counters[0]})",
+            f"{label} {power} ({printed[1]}, {counters[1]})",
+        )
 
     def _award(self, base: BaseState, standings: list[Standing]) -> None:
         vp = self.vp

@@ -238,6 +238,48 @@ def test_cards_sharing_a_reminder_get_one_line_naming_them_all():
     assert reminder["base"] == "b1"
 
 
+def test_power_log_explains_modified_cards_one_by_one_and_lists_the_others_on_one_line():
+    # Two War Raptors (each +2 from the pair) get a breakdown each; the Walker with a counter
+    # and the Enchantress with nothing but its printed power share one line.
+    data = board(
+        base(
+            "b1",
+            10,
+            (3, 2, 1),
+            minion("ann", "dinosaurs/war-raptor", "r1"),
+            minion("ann", "dinosaurs/war-raptor", "r2"),
+            minion("bob", "zombies/walker", "w", counters=1),
+            minion("bob", "wizards/enchantress", "e"),
+        )
+    )
+    log = run(data)["log"]
+    lines = [e for e in log if e["message"] == "card.power"]
+    assert [e["text"].split(" on ")[0] for e in lines] == [
+        "Power of r1 (war-raptor)",
+        "Power of r2 (war-raptor)",
+    ]
+    [unmodified] = [e for e in log if e["message"] == "card.power.printed-only"]
+    assert unmodified["text"].endswith(
+        ": w (walker) 3 (printed 2, counters +1), e (enchantress) 2."
+    )
+    assert unmodified["text_fr"].endswith(
+        " : w (walker) 3 (imprimée 2, marqueurs +1), e (enchantress) 2."
+    )
+    # The same where another card gives power (a Microbot Fixer): each card's power is
+    # worked out with the auras, and those the aura leaves alone still share one line.
+    data["bases"][0]["cards"].append(minion("ann", "robots/microbot-fixer", "f"))
+    log = run(data)["log"]
+    assert [e["text"].split(" on ")[0] for e in log if e["message"] == "card.power"] == [
+        "Power of r1 (war-raptor)",
+        "Power of r2 (war-raptor)",
+        "Power of f (microbot-fixer)",
+    ]
+    [unmodified] = [e for e in log if e["message"] == "card.power.printed-only"]
+    assert unmodified["text"].endswith(
+        ": w (walker) 3 (printed 2, counters +1), e (enchantress) 2."
+    )
+
+
 # --- continuous effects ------------------------------------------------------------------------
 
 
