@@ -2684,73 +2684,90 @@ class Turn:
         # The cards whose power is their printed power and counters, nothing else: one line
         # for all of them, each "label power" (with counters: its printed power and counters).
         unmodified: list[M.Loc] = []
+        auras: list = []
         plain_base = False
         if explain:
-            auras, auras_all, _, _, _, _ = self._sources()
+            auras = self._auras_on(base) if self.hooked else []
             ability = base.ability
-            # No power from the base or from another card here: a card's power is its own.
-            plain_base = (
-                not auras.get(base)
-                and not auras_all
-                and (ability is None or (ability.minion_bonus is None and not ability.titan_bonus))
+            # No power from the base here: a card's power is its own and the auras'.
+            plain_base = ability is None or (
+                ability.minion_bonus is None and not ability.titan_bonus
             )
+        cancelled = self._cancelled
         for card in base.cards:
             kind = card.type
             if kind == BURIED or card.id is None:
                 continue
+            own = card.ability
             if (
                 kind == ACTION
                 and not card.power
-                and not (card.ability is not None and card.ability.power is not None)
+                and not (own is not None and own.power is not None)
             ):
                 continue
-            own = card.ability
-            parts = None
-            if explain and (kind == MINION or kind == MONSTER) and not plain_base:
-                # Its line is a breakdown (or an item of the unmodified line): power_parts gives
-                # the same power as power() for a minion or a monster, so the hooks run once.
+            if not explain:
+                powers[card.id] = self.power(base, card)
+                continue
+            fighter = kind == MINION or kind == MONSTER
+            plain = (
+                not card.modifier
+                and not card.temp
+                and (own is None or own.counts_for is None)
+                and (fighter or not card.counters)
+            )
+            if (
+                plain
+                and plain_base
+                and (own is None or own.power is None or card.uid in cancelled)
+                and not any(
+                    targets is None
+                    or (
+                        card.controller == src.controller
+                        if targets == "own"
+                        else src.attached_to == card.id  # type: ignore[attr-defined]
+                    )
+                    for _, src, _, targets in auras
+                )
+            ):
+                # Nothing can change its power: its printed power and counters (what power()
+                # gives), without asking the hooks.
+                power = card.power + card.counters if fighter else card.power
+                powers[card.id] = power
+                unmodified.append(self._unmodified(card, power))
+                continue
+            if fighter:
+                # power_parts gives the same power as power() for a minion or a monster, so
+                # the hooks run once.
                 parts, power, floored = self.power_parts(base, card)
             else:
                 power = self.power(base, card)
+                parts, _, floored = self.power_parts(base, card)
             powers[card.id] = power
-            if explain:
-                plain = (
-                    not card.modifier
-                    and not card.temp
-                    and (own is None or own.counts_for is None)
-                    and (kind != TITAN or not card.counters)
-                )
-                if parts is None:
-                    if plain and plain_base and (own is None or own.power is None):
-                        # Printed power and counters (the power() above is their sum).
-                        unmodified.append(self._unmodified(card, power))
-                        continue
-                    parts, _, floored = self.power_parts(base, card)
-                elif plain and not floored and len(parts) == (2 if card.counters else 1):
-                    # parts is [printed] or [printed, counters]: no ability changed it.
-                    unmodified.append(self._unmodified(card, power))
-                    continue
-                note: Any = M.POWER_FLOORED() if floored else ""
-                if own is not None and own.counts_for is not None:
-                    counted = own.counts_for(self, base, card)
-                    if counted != card.controller:
-                        note = (
-                            M.POWER_COUNTS_FOR(player=counted)
-                            if counted is not None
-                            else M.POWER_COUNTS_FOR_NOBODY()
-                        )
-                # self.log, inlined (explain: the turn logs).
-                self.entries.append(
-                    M.POWER_BREAKDOWN.entry(
-                        self.acting_rule,
-                        base.id,
-                        card=card.label(),
-                        base=base.text_label,
-                        parts=M.join(parts, ", ", ", "),
-                        total=power,
-                        note=note,
+            if plain and not floored and len(parts) == (2 if card.counters else 1):
+                # parts is [printed] or [printed, counters]: no ability changed it.
+                unmodified.append(self._unmodified(card, power))
+                continue
+            note: Any = M.POWER_FLOORED() if floored else ""
+            if own is not None and own.counts_for is not None:
+                counted = own.counts_for(self, base, card)
+                if counted != card.controller:
+                    note = (
+                        M.POWER_COUNTS_FOR(player=counted)
+                        if counted is not None
+                        else M.POWER_COUNTS_FOR_NOBODY()
                     )
+            # self.log, inlined (explain: the turn logs).
+            self.entries.append(
+                M.POWER_BREAKDOWN.entry(
+                    self.acting_rule,
+                    base.id,
+                    card=card.label(),
+                    base=base.text_label,
+                    parts=M.join(parts, ", ", ", "),
+                    total=power,
+                    note=note,
                 )
+            )
         if unmodified:
             self.log(
                 M.POWER_PRINTED_ONLY,
