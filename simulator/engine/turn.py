@@ -60,6 +60,7 @@ def _part(message: M.Message, value: int, signed: bool = True) -> M.Loc:
 
 
 MAX_SCORINGS = 60
+_NO_KEYS: frozenset[str] = frozenset()
 _SCORED = M.DISCARD_SCORED()
 
 
@@ -78,6 +79,7 @@ class BaseState:
         "text_label",
         "checked",
         "temp_modifier",
+        "deps",
     )
 
     def __init__(self, spec: BaseSpec, cards: list[Card] | None = None) -> None:
@@ -99,6 +101,10 @@ class BaseState:
         self.counters = spec.counters
         # The last eligibility check logged for this base: (total, breakpoint, monsters, text).
         self.checked: tuple[int, int, int, M.Loc] | None = None
+        # With card hooks, what `cache` read beyond this base's cards through the hooks of its
+        # cards and of the sources filed here: the card keys whose presence anywhere it read;
+        # None: anything. Set with `cache` by Turn._totals_hooked, read by Turn._changed.
+        self.deps: frozenset[str] | None = None
 
     def label(self) -> str | M.Loc:
         return self.text_label
@@ -251,14 +257,18 @@ class Turn:
         self.flags: set[tuple] = set()
         self.extra_turn: str | None = None
         # The card layer (cards/registry.py). `hooked`: some card of the board carries hooks, so
-        # power, breakpoints and protections read the cards in play (and every change of cards
-        # resets every base's totals). A typed board takes none of these paths.
+        # power, breakpoints and protections read the cards in play (and a change of cards
+        # resets the totals of the bases whose hooks may read it: _changed). A typed board takes
+        # none of these paths.
         self.hooked = board.card_hooks
         self.warnings: list[dict] = list(board.warnings)
         # The card sources in play by kind, recomputed after every change (see _sources).
         self._src: tuple | None = None
         # Built with _src, per base: the auras that may reach its cards (see _auras_on).
         self._auras_on_base: dict = {}
+        # Built with _src: what the auras and contributions reaching every base read
+        # (_deps_of); None: anything, or not built yet.
+        self._everywhere_deps: tuple | None = None
         # Built with _src: the `contribution` and `stops_scoring` sources (by base, everywhere).
         self._extra: tuple = ({}, [], {}, [])
         self._windows: list | None = None
@@ -489,10 +499,39 @@ class Turn:
 
     # --- the card layer: continuous effects (cards/registry.py) -----------------------------
 
-    def _changed(self) -> None:
-        """The cards in play changed: with card hooks, every total and source is recomputed
-        (a bonus may come from another base, and follows its source at once), and a base whose
-        abilities a card cancels acts without them while that card is there."""
+    def _changed(
+        self, touched: tuple[BaseState, ...] | None = None, cards: Iterable[Card] = ()
+    ) -> None:
+        """The cards in play changed: on the `touched` bases (None: anywhere), `cards` came,
+        left or were replaced. With card hooks, every source is filed again (a bonus may come
+        from another base, and follows its source at once), and a base's totals are recomputed
+        when its own cards changed, when what its hooks read changed (BaseState.deps: the cards
+        of another base, a card with some key), or when a card reaching every base came or went.
+        A base whose abilities a card cancels acts without them while that card is there."""
+        keys: set[str | None] = set()
+        if touched is not None:
+            for card in cards:
+                ability = card.ability
+                if ability is not None and ability.reaches_everywhere:
+                    touched = None
+                    break
+                keys.add(card.key)
+        if touched is not None:
+            # The auras and contributions reaching every base are those of the last filing
+            # (one coming or going is a card reaching everywhere): do they read what changed?
+            everywhere = self._everywhere_deps
+            if (
+                everywhere is None
+                or not everywhere[0].isdisjoint(touched)
+                or not everywhere[1].isdisjoint(keys)
+            ):
+                touched = None
+        for base in self.bases:
+            if base.cache is None:
+                continue
+            deps = base.deps
+            if touched is None or base in touched or deps is None or not deps.isdisjoint(keys):
+                base.cache = None
         self._src = None
         self._auras_on_base = {}
         self._windows = None
@@ -500,13 +539,15 @@ class Turn:
             self.card_memo = {}
         names = self.board.card_hook_names
         if "cancels" in names:
-            self._cancelled = self._cancelled_cards()
+            cancelled = self._cancelled_cards()
+            if cancelled != self._cancelled:
+                for base in self.bases:
+                    base.cache = None
+            self._cancelled = cancelled
         cancelled = self._cancelled
-        cancels = "cancel_base" in names
+        if "cancel_base" not in names:
+            return
         for base in self.bases:
-            base.cache = None
-            if not cancels:
-                continue
             ability = base.spec.ability
             if ability is not None:
                 for card in base.cards:
@@ -529,6 +570,8 @@ class Turn:
                         ):
                             ability = None
                             break
+            if base.ability is not ability:
+                base.cache = None
             base.ability = ability  # type: ignore[assignment]
 
     def _cancelled_cards(self) -> set[int]:
@@ -625,6 +668,7 @@ class Turn:
         contribs, contribs_all = here["contribution"], everywhere["contribution"]
         stops, stops_all = here["stops_scoring"], everywhere["stops_scoring"]
         self._extra = (contribs, contribs_all, stops, stops_all)
+        self._everywhere_deps = self._deps_of((*auras_all, *contribs_all))
         src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
         return src
 
@@ -645,6 +689,21 @@ class Turn:
                 for src_base, src in (*auras.get(base, ()), *auras_all)
             ]
         return found
+
+    @staticmethod
+    def _deps_of(sources: Iterable[tuple]) -> tuple[frozenset[BaseState], frozenset[str]] | None:
+        """What the hooks of `sources` (auras or contributions reaching every base, each (its
+        base, its card)) read: (their bases, the card keys they read); None: anything."""
+        bases = set()
+        keys: frozenset[str] = _NO_KEYS
+        for src_base, src in sources:
+            reads = src.ability.reads
+            if reads is None:
+                return None
+            bases.add(src_base)
+            if reads:
+                keys = keys | reads
+        return frozenset(bases), keys
 
     def _has_breakpoint_hooks(self) -> bool:
         _, _, bps, bps_all, _, _ = self._sources()
@@ -740,7 +799,10 @@ class Turn:
         auras in play, and whose total it counts for through the card's counts_for hook."""
         totals: dict[str, int] = {}
         monsters = 0
+        reads_any = False
+        keys = _NO_KEYS
         here = self._auras_on(base)
+        auras_here = self._src[0]  # type: ignore[index]  # filed by _auras_on just above
         contribs, contribs_all, _, _ = self._extra
         shares = contribs.get(base)
         if contribs_all:
@@ -768,6 +830,11 @@ class Turn:
                 own = None
             if own is not None and own.power is not None:
                 power += own.power(self, base, card)
+                reads = own.reads
+                if reads is None:
+                    reads_any = True
+                elif reads:
+                    keys = keys | reads
             for src_base, src, aura, targets in here:
                 if targets is not None and (
                     card.controller != src.controller
@@ -788,6 +855,11 @@ class Turn:
                     power = src.ability.contribution(self, src_base, src, base, card, power)
             owner = card.controller
             if own is not None and own.counts_for is not None:
+                reads = own.reads
+                if reads is None:
+                    reads_any = True
+                elif reads:
+                    keys = keys | reads
                 owner = own.counts_for(self, base, card)
                 if owner is None:
                     continue
@@ -800,6 +872,17 @@ class Turn:
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
             elif power > 0:
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
+        # What these totals read beyond this base's cards, through the hooks of its own cards
+        # and the sources filed here (those reaching every base: Turn._everywhere_deps).
+        if not reads_any:
+            for _, src in (*auras_here.get(base, ()), *contribs.get(base, ())):
+                reads = src.ability.reads
+                if reads is None:
+                    reads_any = True
+                    break
+                if reads:
+                    keys = keys | reads
+        base.deps = None if reads_any else keys
         cached = base.cache = (totals, set(totals), monsters, sum(totals.values()))
         return cached
 
@@ -1096,7 +1179,7 @@ class Turn:
         base.cache = None
         base.pristine = False
         if self.hooked:
-            self._changed()
+            self._changed((base,), (card,))
 
     def replace_card(self, base: BaseState, old: Card, new: Card) -> None:
         base.cache = None
@@ -1104,7 +1187,7 @@ class Turn:
         if self.special_touched is not None:
             self.special_touched.append((base, old))
         if self.hooked:
-            self._changed()
+            self._changed((base,), (old, new))
         cards = base.cards
         for i, card in enumerate(cards):
             if card is old:
@@ -1117,7 +1200,7 @@ class Turn:
         if self.special_touched is not None:
             self.special_touched.append((base, card))
         if self.hooked:
-            self._changed()
+            self._changed((base,), (card,))
         cards = base.cards
         for i, other in enumerate(cards):
             if other is card:
@@ -1633,7 +1716,7 @@ class Turn:
         base.cache = None
         base.pristine = False
         if self.hooked:
-            self._changed()
+            self._changed((base,), cards)
         if not cards or not self.logging:
             return
         counts: dict[str, int] = {}
@@ -1674,7 +1757,7 @@ class Turn:
         self._discarded(base, cards)
         del self.bases[position]
         if self.hooked:
-            self._changed()
+            self._changed((base,))
         self.base_discard.append(base.spec)
         if self.current is base:
             self.current = None
@@ -1688,7 +1771,7 @@ class Turn:
         new = BaseState(spec)
         self.bases.insert(position, new)
         if self.hooked:
-            self._changed()
+            self._changed((new,), new.cards)
         if self.logging:
             monsters = 0
             for card in new.cards:

@@ -300,6 +300,96 @@ def test_a_bonus_stops_when_its_source_is_destroyed():
     assert result["scorings"][0]["designated"]["total_power"] == 11
 
 
+def _scored(result: dict) -> list[str]:
+    return [s["base"] for s in result["scorings"]]
+
+
+def test_a_change_elsewhere_reaches_a_total_through_a_key_an_aura_reads():
+    # b3: a Microbot Fixer gives +1 to ann's Microbots: itself, and her Walker while she has a
+    # Microbot Alpha in play (b2). 5 power reaches b3's breakpoint until the Alpha is destroyed
+    # before b1 scores: checked again after b1, b3 has 4 and does not score.
+    data = board(
+        base("b1", 3, (3, 2, 1), typed("bob", 3, "x")),
+        base("b2", 40, (3, 2, 1), minion("ann", "robots/microbot-alpha", "alpha")),
+        base(
+            "b3",
+            5,
+            (3, 2, 1),
+            minion("ann", "robots/microbot-fixer", "fx"),
+            minion("ann", "zombies/walker", "w3"),
+        ),
+        scoring_order=["b1", "b3"],
+        events=[{"when": "before_scoring", "base": "b1", "action": "destroy", "card": "alpha"}],
+    )
+    result = run(data)
+    assert result["eligible"] == ["b1", "b3"]
+    assert _scored(result) == ["b1"]
+
+
+def test_a_change_elsewhere_reaches_a_card_whose_power_counts_every_base():
+    # Microbot Alpha (b3) counts ann's other minions wherever they are (no `reads`): one of them
+    # destroyed on b2 before b1 scores takes b3 below its breakpoint.
+    data = board(
+        base("b1", 3, (3, 2, 1), typed("bob", 3, "x")),
+        base(
+            "b2",
+            40,
+            (3, 2, 1),
+            minion("ann", "zombies/walker", "w1"),
+            minion("ann", "zombies/walker", "w2"),
+        ),
+        base("b3", 3, (3, 2, 1), minion("ann", "robots/microbot-alpha", "alpha")),
+        scoring_order=["b1", "b3"],
+        events=[{"when": "before_scoring", "base": "b1", "action": "destroy", "card": "w2"}],
+    )
+    result = run(data)
+    assert result["eligible"] == ["b1", "b3"]
+    assert _scored(result) == ["b1"]
+
+
+def test_reads_is_checked_when_the_entry_is_made():
+    with pytest.raises(ValueError, match="reads without a power"):
+        registry.modelled("hooktest/x", "t", "t", box="Test", reads=(), protect=abs)
+    entry = registry.modelled("hooktest/x", "t", "t", box="Test", reads=("a/b",), power=abs)
+    assert entry.reads == frozenset({"a/b"}) and not entry.reaches_everywhere
+    everywhere = registry.modelled(
+        "hooktest/y", "t", "t", box="Test", aura_scope="everywhere", aura=abs
+    )
+    assert everywhere.reads is None and everywhere.reaches_everywhere
+
+
+def test_totals_that_read_only_their_base_are_not_recomputed_after_a_change_elsewhere(
+    monkeypatch,
+):
+    # War Raptors and an Upgrade read their own base only (`reads`): once b1 has scored, b2's
+    # totals of the first check still hold, and only the new base's are worked out.
+    from simulator.engine import turn as turn_module
+
+    computed: list[str] = []
+    real = turn_module.Turn._totals_hooked
+
+    def spy(self, base):
+        computed.append(base.id)
+        return real(self, base)
+
+    monkeypatch.setattr(turn_module.Turn, "_totals_hooked", spy)
+    data = board(
+        base("b1", 3, (3, 2, 1), typed("bob", 3, "x")),
+        base(
+            "b2",
+            40,
+            (3, 2, 1),
+            minion("ann", "dinosaurs/war-raptor", "r1"),
+            minion("ann", "dinosaurs/war-raptor", "r2"),
+            card("action", "bob", "dinosaurs/upgrade", "up", attached_to="r1"),
+        ),
+        base_deck=[{"id": "d1", "breakpoint": 20, "vp": [3, 2, 1]}],
+    )
+    result = run(data)
+    assert _scored(result) == ["b1"]
+    assert computed == ["b1", "b2", "d1"]
+
+
 def test_an_attached_action_leaves_with_its_minion_and_moves_with_it():
     attached = card("action", "ann", "dinosaurs/upgrade", "up", attached_to="a1")
     data = board(

@@ -622,6 +622,8 @@ register(
         "Jouée sur une Créature : +2 en Force.",
         box=BOX,
         aura_targets="attached",
+        # It reads only which minion it is attached to.
+        reads=(),
         aura=_attached_bonus(2),
     ),
     modelled(
@@ -630,6 +632,8 @@ register(
         "+1 en Force pour chaque War Raptor sur sa Base, elle comprise.",
         box=BOX,
         shared_text_reason="capitalisation only; the POD card's printed power is X (typed)",
+        # It counts the War Raptors on its own base only.
+        reads=(),
         power=_war_raptor,
     ),
     modelled(
@@ -712,6 +716,8 @@ register(
         "Jouée sur une Créature : -4 en Force (détruit les Actions sur elle quand elle est jouée).",
         box=BOX,
         aura_targets="attached",
+        # It reads only which minion it is attached to.
+        reads=(),
         aura=_attached_bonus(-4),
     ),
     modelled(
@@ -860,6 +866,9 @@ register(
         box=BOX,
         aura_scope="everywhere",
         aura_targets="own",
+        # The target's name and controller, and whether its controller has a Microbot Alpha
+        # in play (all of that player's minions are then Microbots).
+        reads=("robots/microbot-alpha",),
         aura=_microbot_fixer,
     ),
     modelled(

@@ -41,6 +41,13 @@ Continuous effects (recomputed every time power or breakpoints are read: never s
     the others, which keeps a board with many cards cheap): "own" (cards the card's controller
     controls), "attached" (the minion an attached action is on); "all" (the default) asks for
     every target in scope.
+- reads (optional, with power / counts_for / aura / contribution): what those hooks read
+    besides the card itself and the card they are asked about. Without it (None), anything:
+    every change of the cards in play recomputes the totals of every base. A tuple of card keys
+    (often empty) says they read only the cards on the card's own base and on the target's
+    base, and whether cards with those keys are in play anywhere (Microbot Fixer:
+    ("robots/microbot-alpha",)); never the VP, hands, the scoring base or the order of the
+    bases. A change of cards elsewhere then leaves alone the totals they feed (Turn._changed).
 - breakpoint(game, base, card, target_base) -> int
     A change of target_base's breakpoint; target_base is the card's own base only, unless
     breakpoint_scope="everywhere".
@@ -327,6 +334,8 @@ CONTINUOUS = (
     "contribution",
     "stops_scoring",
 )
+# The hooks that feed a base's totals (Turn._totals_hooked), which `reads` describes.
+TOTALS_HOOKS = frozenset({"power", "counts_for", "aura", "contribution"})
 WINDOWS = (
     "before_scoring",
     "scoring_vp",
@@ -381,6 +390,8 @@ class CardAbility:
         "json",
         "continuous",
         "filed",
+        "reads",
+        "reaches_everywhere",
         "windows",
         "window_special",
         "copy_target",
@@ -414,6 +425,7 @@ class CardAbility:
         play_scope: str = "here",
         copy_target: str | None = None,
         copy_until_end_of_turn: bool = False,
+        reads: tuple[str, ...] | None = None,
         **hooks: Hook,
     ) -> None:
         if status not in STATUSES:
@@ -442,6 +454,8 @@ class CardAbility:
             raise ValueError(f"{key}: unknown aura_targets {aura_targets!r}")
         if aura_targets != "all" and "aura" not in hooks:
             raise ValueError(f"{key}: aura_targets without an aura hook")
+        if reads is not None and not TOTALS_HOOKS.intersection(hooks):
+            raise ValueError(f"{key}: reads without a power, counts_for, aura or contribution hook")
         self.key = key
         self.status = status
         self.summary = summary
@@ -488,6 +502,12 @@ class CardAbility:
                 ("protect", protect_scope),
             )
             if name in hooks
+        )
+        self.reads = None if reads is None else frozenset(reads)
+        # Its aura or contribution reaches cards on every base: its arrival or departure may
+        # change the totals of any base (Turn._changed then recomputes them all).
+        self.reaches_everywhere = any(
+            anywhere for name, anywhere in self.filed if name in ("aura", "contribution")
         )
         self.windows = any(name in hooks for name in WINDOWS)
         # Its window hooks are its printed Special (set by mark_window_specials).
@@ -551,6 +571,7 @@ def modelled(
     play_scope: str = "here",
     reminder: str = "",
     reminder_fr: str = "",
+    reads: tuple[str, ...] | None = None,
     **hooks: Hook,
 ) -> CardAbility:
     return CardAbility(
@@ -570,6 +591,7 @@ def modelled(
         play_scope=play_scope,
         reminder=reminder,
         reminder_fr=reminder_fr,
+        reads=reads,
         **hooks,
     )
 
@@ -645,6 +667,7 @@ def copying(own: CardAbility, copied: CardAbility, title: str) -> CardAbility:
         protect_scope=source.protect_scope,
         window_scope=source.window_scope,
         play_scope=source.play_scope,
+        reads=None if source.reads is None else tuple(source.reads),
         **hooks,
     )
     entry.copy_of = source
