@@ -29,8 +29,9 @@ Stats = dict[str, Any]
 _lock = threading.Lock()
 # (version, {(slug, printing): stats}); replaced as a whole, never modified.
 _snapshot: tuple[Version, dict[tuple[str, str], Stats]] | None = None
-# The same for the catalog cards (selectors.catalog_card_facts).
-_card_snapshot: tuple[Version, dict] | None = None
+# The same for the catalog cards (selectors.catalog_card_facts), with the memo of the lookups
+# made in that version (_RequestCardLookup): (version, facts, memo).
+_card_snapshot: tuple[Version, dict, dict] | None = None
 
 
 def catalog_version() -> Version:
@@ -123,17 +124,23 @@ class _RequestLookup:
         return _copy(self.table.get((slug, printing)))
 
 
-def _catalog_cards(version: Version) -> dict:
-    """Every catalog card's facts, read once per process and catalog version."""
+def _catalog_cards_and_memo(version: Version) -> tuple[dict, dict]:
+    """Every catalog card's facts, read once per process and catalog version, and the memo of
+    the lookups made in that version (_RequestCardLookup)."""
     global _card_snapshot
     snapshot = _card_snapshot
     if snapshot is not None and snapshot[0] == version:
-        return snapshot[1]
+        return snapshot[1], snapshot[2]
     with _lock:
         snapshot = _card_snapshot
         if snapshot is None or snapshot[0] != version:
-            snapshot = _card_snapshot = (version, selectors.catalog_card_facts())
-        return snapshot[1]
+            snapshot = _card_snapshot = (version, selectors.catalog_card_facts(), {})
+        return snapshot[1], snapshot[2]
+
+
+def _catalog_cards(version: Version) -> dict:
+    """Every catalog card's facts, read once per process and catalog version."""
+    return _catalog_cards_and_memo(version)[0]
 
 
 def catalog_card_lookup(key: str, printing: str | None = None) -> dict[str, Any] | None:
@@ -142,17 +149,35 @@ def catalog_card_lookup(key: str, printing: str | None = None) -> dict[str, Any]
 
 
 class _RequestCardLookup:
-    """The card lookup for one simulation: the catalog version is read at the first lookup."""
+    """The card lookup for one simulation: the catalog version is read at the first lookup.
 
-    __slots__ = ("table",)
+    Each (key, printing) found is resolved once per catalog snapshot: `memo` is the snapshot's,
+    shared by every simulation of this catalog version, and gives the same facts mapping every
+    time (parse.CardLookup: the engine never modifies it). Only cards found are kept, so the
+    memo is bounded by the catalog (three printings arguments per record), whatever names the
+    boards give. A dict read or write is atomic: two threads resolving the same card at once
+    both store equal facts, and either is right.
+    """
+
+    __slots__ = ("memo", "table")
 
     def __init__(self) -> None:
         self.table: dict | None = None
+        self.memo: dict[tuple[str, str | None], dict[str, Any]] = {}
 
     def __call__(self, key: str, printing: str | None = None) -> dict[str, Any] | None:
+        facts = self.memo.get((key, printing))
+        if facts is not None:
+            return facts
         if self.table is None:
-            self.table = _catalog_cards(catalog_version())
-        return selectors.resolve_card(self.table, key, printing)
+            self.table, self.memo = _catalog_cards_and_memo(catalog_version())
+            facts = self.memo.get((key, printing))
+            if facts is not None:
+                return facts
+        facts = selectors.resolve_card(self.table, key, printing)
+        if facts is not None:
+            self.memo[(key, printing)] = facts
+        return facts
 
 
 def simulate_board(data: Mapping) -> dict:
