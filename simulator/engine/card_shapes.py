@@ -18,8 +18,9 @@ are kept; beyond that the careful path reads the card.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
+from .cards import lookup as ability_of
 from .model import BURIED, CARD_TYPES, MINION, MONSTER, PRINTINGS, Card, CatalogCard
 
 # Same limits as parse.py (imported there from here, so that both read the same numbers).
@@ -170,9 +171,41 @@ CATALOG_QUICK_KEYS = frozenset(
 )
 _PRINTED_TYPES = ("minion", "action", "titan")
 
-# catalog_reader(data, uid, card_ids, players, found) -> CatalogCard | None, where
-# found(name, printing) -> (the catalog's facts, the registry entry) or None.
+# catalog_reader(data, uid, card_ids, players, card_lookup) -> CatalogCard | None, where
+# card_lookup is parse.CardLookup.
 CatalogReader = Callable[[dict, int, object, frozenset, Callable], "Card | None"]
+
+# What a catalog card's readers use of its facts, prepared once per facts mapping rather than
+# read key by key for every card: (facts, printed power, printed type, key, printing, title,
+# registry entry). Keyed by id(facts): a record holds its mapping, so that id is not reused
+# while the record is kept, and it serves only that very mapping (record[0] is facts). A
+# mapping is never modified once a lookup returned it (parse.CardLookup), so its record stays
+# right. A lookup that makes a new mapping at every call only refills the table: it is emptied
+# when it holds MAX_PREPARED records.
+Prepared = tuple
+prepared: dict[int, Prepared] = {}
+MAX_PREPARED = 4096
+
+
+def prepare(facts: Mapping) -> Prepared:
+    """The prepared record of a card's facts (see `prepared`), made once per mapping."""
+    record = prepared.get(id(facts))
+    if record is None or record[0] is not facts:
+        if len(prepared) >= MAX_PREPARED:
+            prepared.clear()
+        key = facts["key"]
+        printing = facts["printing"]
+        record = prepared[id(facts)] = (
+            facts,
+            facts.get("power"),
+            facts.get("type"),
+            key,
+            printing,
+            facts.get("name") or None,
+            ability_of(key, printing),
+        )
+    return record
+
 
 # The keys of a catalog card object, in order -> its reader (None: no reader for these keys).
 catalog_readers: dict[tuple, CatalogReader | None] = {}
@@ -233,16 +266,18 @@ def _compile_catalog(keys: tuple) -> CatalogReader | None:
     controller = value("controller", value("owner", "None"))
     owner = value("owner", controller)
     lines = [
-        "def read(data, uid, card_ids, players, found_of):",
+        "def read(data, uid, card_ids, players, card_lookup):",
         f"    {', '.join(f'v_{key}' for key in keys)}, = data.values()",
         f"    if not ({' and '.join(checks)}):",
         "        return None",
-        f"    found = found_of(v_card, {value('printing', 'None')})",
-        "    if found is None:",
+        f"    facts = card_lookup(v_card, {value('printing', 'None')})",
+        "    if facts is None:",
         "        return None",
-        "    facts, ability = found",
-        "    printed = facts.get('power')",
-        "    printed_type = facts.get('type')",
+        # prepare(), inlined: a call less per card.
+        "    record = prepared_get(id(facts))",
+        "    if record is None or record[0] is not facts:",
+        "        record = prepare(facts)",
+        "    _, printed, printed_type, key, printing, title, ability = record",
         "    if printed_type in PRINTED_TYPES and printed_type != v_type:",
         "        return None",
     ]
@@ -274,9 +309,9 @@ def _compile_catalog(keys: tuple) -> CatalogReader | None:
         "name": "v_card",
         "treasures": "0",
         "temp": "0",
-        "key": "facts['key']",
-        "printing": "facts['printing']",
-        "title": "facts.get('name') or None",
+        "key": "key",
+        "printing": "printing",
+        "title": "title",
         "attached_to": value("attached_to", "None"),
         "ability": "ability",
     }
@@ -290,6 +325,8 @@ def _compile_catalog(keys: tuple) -> CatalogReader | None:
         "new": object.__new__,
         "PRINTINGS": PRINTINGS,
         "PRINTED_TYPES": _PRINTED_TYPES,
+        "prepared_get": prepared.get,
+        "prepare": prepare,
     }
     exec(compile("\n".join(lines) + "\n", "<catalog card shape>", "exec"), namespace)  # noqa: S102
     return namespace["read"]

@@ -54,6 +54,9 @@ BaseLookup = Callable[[str, str], "Mapping[str, Any] | None"]
 # this key: {"key": the key of the record in the printing found, "printing", "name", "type",
 # "power": int or None, "power_text"}. printing None: the original printing, or the printing the
 # card exists in when it exists in one only. The other printing's slug is accepted too.
+# The engine never modifies a mapping the lookup returns, and the lookup must not modify it
+# afterwards either: it may give the same mapping every time (the simulator app's memo), and
+# the readers keep what they derive from it (card_shapes.prepare).
 CardLookup = Callable[[str, "str | None"], "Mapping[str, Any] | None"]
 # Keys a card object may have beyond card_shapes.CARD_KEYS (never on the shapes' readers).
 CATALOG_CARD_KEYS = frozenset({"printing", "attached_to", "copies"})
@@ -310,8 +313,6 @@ class _Reader:
         self.warnings: list[dict] = []
         # Cards with "attached_to": (card, field), checked once every id is known.
         self.attachments: list[tuple[Card, str]] = []
-        # The catalog's facts and the registry entry of each card read by catalog_quick.
-        self.facts: dict[tuple[str, str | None], tuple[Mapping, object]] = {}
         # True once a catalog card was read (the turn then looks at the card abilities).
         self.abilities = False
         self.players: tuple[str, ...] = ()
@@ -570,12 +571,10 @@ class _Reader:
             or not -MAX_INT <= modifier <= MAX_INT
         ):
             return None
-        found = self.facts.get((name, printing)) or self.found(name, printing)
-        if found is None:
+        facts = self.card_lookup(name, printing)  # type: ignore[misc]
+        if facts is None:
             return None
-        facts, ability = found
-        printed = facts.get("power")
-        printed_type = facts.get("type")
+        _, printed, printed_type, key, found_printing, title, ability = card_shapes.prepare(facts)
         if printed_type in _PRINTED_TYPES and printed_type != kind:
             return None
         power = data.get("power", _MISSING)
@@ -609,29 +608,15 @@ class _Reader:
         card.name = name
         card.treasures = 0
         card.temp = 0
-        card.key = facts["key"]
-        card.printing = facts["printing"]
-        card.title = facts.get("name") or None
+        card.key = key
+        card.printing = found_printing
+        card.title = title
         card.attached_to = attached
         card.ability = ability
         self.abilities = True
         if attached is not None:
             self.attachments.append((card, f"{_at(parent, index)}.attached_to"))
         return card
-
-    def found(self, name: str, printing: str | None) -> tuple[Mapping, object] | None:
-        """The catalog's facts of a card and its registry entry, looked up once per board
-        (None: no such card)."""
-        found = self.facts.get((name, printing))
-        if found is None:
-            facts = self.card_lookup(name, printing)  # type: ignore[misc]
-            if facts is None:
-                return None
-            found = self.facts[(name, printing)] = (
-                facts,
-                cards.lookup(facts["key"], facts["printing"]),
-            )
-        return found
 
     def warn(self, field: str, text: M.Loc) -> None:
         self.warnings.append({"field": field, "text": text[0], "text_fr": text[1]})
@@ -675,7 +660,7 @@ class _Reader:
         card_ids = self.card_ids
         readers = card_shapes.readers
         catalog_readers = card_shapes.catalog_readers
-        found = self.found
+        card_lookup = self.card_lookup
         result: list[Card] = []
         append = result.append
         uid = self.uid
@@ -691,12 +676,12 @@ class _Reader:
                     reader = card_shapes.reader_for(keys)
                 if reader is not None:
                     card = reader(data, uid + 1, card_ids, players)
-                if card is None and self.card_lookup is not None:
+                if card is None and card_lookup is not None:
                     catalog = catalog_readers.get(keys, _MISSING)
                     if catalog is _MISSING:
                         catalog = card_shapes.catalog_reader_for(keys)
                     if catalog is not None:
-                        card = catalog(data, uid + 1, card_ids, players, found)
+                        card = catalog(data, uid + 1, card_ids, players, card_lookup)
                     if card is not None:
                         self.abilities = True
                         if card.attached_to is not None:  # type: ignore[attr-defined]
