@@ -230,6 +230,19 @@ def catalog_reader_for(keys: tuple) -> CatalogReader | None:
     return reader
 
 
+# With a card lookup, the keys of a card object -> (its catalog reader, its reader): both found
+# with one dict read per card (parse._Reader.cards). At most MAX_SHAPES pairs are kept.
+reader_pairs: dict[tuple, tuple[CatalogReader | None, Reader | None]] = {}
+
+
+def readers_for(keys: tuple) -> tuple[CatalogReader | None, Reader | None]:
+    """The catalog reader and the reader of cards with these keys in this order."""
+    pair = (catalog_reader_for(keys), reader_for(keys))
+    if len(reader_pairs) < MAX_SHAPES:
+        reader_pairs[keys] = pair
+    return pair
+
+
 def _compile_catalog(keys: tuple) -> CatalogReader | None:
     if not all(type(key) is str and key in CATALOG_QUICK_KEYS for key in keys):
         return None

@@ -659,7 +659,7 @@ class _Reader:
         players = self.player_set
         card_ids = self.card_ids
         readers = card_shapes.readers
-        catalog_readers = card_shapes.catalog_readers
+        reader_pairs = card_shapes.reader_pairs
         card_lookup = self.card_lookup
         result: list[Card] = []
         append = result.append
@@ -671,23 +671,32 @@ class _Reader:
             card = None
             if type(data) is dict and room > 0:
                 keys = tuple(data)
-                reader = readers.get(keys, _MISSING)
-                if reader is _MISSING:
-                    reader = card_shapes.reader_for(keys)
-                if reader is not None:
-                    card = reader(data, uid + 1, card_ids, players)
-                if card is None and card_lookup is not None:
-                    catalog = catalog_readers.get(keys, _MISSING)
-                    if catalog is _MISSING:
-                        catalog = card_shapes.catalog_reader_for(keys)
+                if card_lookup is None:
+                    reader = readers.get(keys, _MISSING)
+                    if reader is _MISSING:
+                        reader = card_shapes.reader_for(keys)
+                    if reader is not None:
+                        card = reader(data, uid + 1, card_ids, players)
+                else:
+                    pair = reader_pairs.get(keys)
+                    if pair is None:
+                        pair = card_shapes.readers_for(keys)
+                    catalog, reader = pair
+                    # The catalog's reader first: the typed reader rejects a name with "/" at
+                    # once, the catalog's a name without one, so the order changes no card and
+                    # no error.
                     if catalog is not None:
                         card = catalog(data, uid + 1, card_ids, players, card_lookup)
-                    if card is not None:
-                        self.abilities = True
-                        if card.attached_to is not None:  # type: ignore[attr-defined]
-                            self.attachments.append((card, f"{_at(parent, index)}.attached_to"))
-                    else:
-                        card = self.catalog_quick(data, uid + 1, parent, index)
+                        if card is not None:
+                            self.abilities = True
+                            if card.attached_to is not None:  # type: ignore[attr-defined]
+                                field = f"{_at(parent, index)}.attached_to"
+                                self.attachments.append((card, field))
+                    if card is None:
+                        if reader is not None:
+                            card = reader(data, uid + 1, card_ids, players)
+                        if card is None:
+                            card = self.catalog_quick(data, uid + 1, parent, index)
             if card is None:
                 self.uid = uid
                 self.card_count = MAX_CARDS - room

@@ -653,3 +653,30 @@ def test_a_lookup_giving_new_mappings_never_grows_the_prepared_table(monkeypatch
     assert {c.ability for c in parsed.bases[0].cards} == {
         registry.lookup("robots/warbot", "original")
     }
+
+
+def test_the_reader_pairs_kept_are_bounded(monkeypatch):
+    from simulator.engine import card_shapes
+    from simulator.engine.parse import validate
+    from tests.engine.card_boards import lookup
+
+    monkeypatch.setattr(card_shapes, "MAX_SHAPES", 3)
+    monkeypatch.setattr(card_shapes, "reader_pairs", {})
+    cards = [
+        {"type": "minion", "id": "w1", "owner": "ann", "card": "robots/warbot"},
+        {"id": "w2", "type": "minion", "owner": "ann", "card": "robots/warbot"},
+        {"owner": "ann", "id": "w3", "type": "minion", "card": "robots/warbot"},
+        {"card": "robots/warbot", "owner": "ann", "id": "w4", "type": "minion"},
+        {"type": "minion", "id": "t1", "owner": "bob", "power": 3, "card": "Typed"},
+    ]
+    parsed = validate(board(base("b", 20, (3, 2, 1), *cards)), card_lookup=lookup)
+    assert len(card_shapes.reader_pairs) == 3
+    read = parsed.bases[0].cards
+    assert [(c.id, c.power, c.name) for c in read] == [
+        ("w1", 4, "robots/warbot"),
+        ("w2", 4, "robots/warbot"),
+        ("w3", 4, "robots/warbot"),
+        ("w4", 4, "robots/warbot"),
+        ("t1", 3, "Typed"),
+    ]
+    assert [getattr(c, "key", None) for c in read] == ["robots/warbot"] * 4 + [None]
