@@ -70,9 +70,9 @@ def test_a_simulations_lookup_resolves_each_card_once_per_catalog_version(monkey
         return resolve(table, key, printing)
 
     monkeypatch.setattr(selectors, "resolve_card", counted)
-    first = services._RequestCardLookup()("dinosaurs/war-raptor", "pod")
+    first = services.request_card_lookup()("dinosaurs/war-raptor", "pod")
     # Another simulation of the same catalog: the same facts, not resolved again.
-    assert services._RequestCardLookup()("dinosaurs/war-raptor", "pod") is first
+    assert services.request_card_lookup()("dinosaurs/war-raptor", "pod") is first
     assert (first["key"], first["printing"], first["power_text"]) == (
         "dinosaurs/war-raptor",
         "pod",
@@ -80,11 +80,11 @@ def test_a_simulations_lookup_resolves_each_card_once_per_catalog_version(monkey
     )
     # A name no card has is not kept (names come from the input): resolved each time.
     for _ in range(2):
-        assert services._RequestCardLookup()("dinosaurs/nothing-like-this", None) is None
+        assert services.request_card_lookup()("dinosaurs/nothing-like-this", None) is None
     assert calls == [("dinosaurs/war-raptor", "pod")] + [("dinosaurs/nothing-like-this", None)] * 2
     # A new catalog version starts a new memo.
     monkeypatch.setattr(services, "catalog_version", lambda: ("another import",))
-    again = services._RequestCardLookup()("dinosaurs/war-raptor", "pod")
+    again = services.request_card_lookup()("dinosaurs/war-raptor", "pod")
     assert again == first and again is not first
 
 
