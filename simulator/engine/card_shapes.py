@@ -176,8 +176,9 @@ _PRINTED_TYPES = ("minion", "action", "titan")
 CatalogReader = Callable[[dict, int, object, frozenset, Callable], "Card | None"]
 
 # What a catalog card's readers use of its facts, prepared once per facts mapping rather than
-# read key by key for every card: (facts, printed power, printed type, key, printing, title,
-# registry entry). Keyed by id(facts): a record holds its mapping, so that id is not reused
+# read key by key for every card: (facts, printed power (None unless an int), printed type
+# (None unless minion, action or titan: the types a card's "type" must match), key, printing,
+# title, registry entry). Keyed by id(facts): a record holds its mapping, so that id is not reused
 # while the record is kept, and it serves only that very mapping (record[0] is facts). A
 # mapping is never modified once a lookup returned it (parse.CardLookup), so its record stays
 # right. A lookup that makes a new mapping at every call only refills the table: it is emptied
@@ -197,8 +198,8 @@ def prepare(facts: Mapping) -> Prepared:
         printing = facts["printing"]
         record = prepared[id(facts)] = (
             facts,
-            facts.get("power"),
-            facts.get("type"),
+            power if type(power := facts.get("power")) is int else None,
+            kind if (kind := facts.get("type")) in _PRINTED_TYPES else None,
             key,
             printing,
             facts.get("name") or None,
@@ -291,19 +292,19 @@ def _compile_catalog(keys: tuple) -> CatalogReader | None:
         "    if record is None or record[0] is not facts:",
         "        record = prepare(facts)",
         "    _, printed, printed_type, key, printing, title, ability = record",
-        "    if printed_type in PRINTED_TYPES and printed_type != v_type:",
+        "    if printed_type is not None and printed_type != v_type:",
         "        return None",
     ]
     if "power" in has:
         lines += [
             f"    if type(v_power) is not int or not 0 <= v_power <= {MAX_INT} or ("
-            "type(printed) is int and printed != v_power):",
+            "printed is not None and printed != v_power):",
             "        return None",
             "    power = v_power",
         ]
     else:
         lines += [
-            "    if type(printed) is int:",
+            "    if printed is not None:",
             "        power = printed",
             "    elif v_type == 'action':",
             "        power = 0",
@@ -337,7 +338,6 @@ def _compile_catalog(keys: tuple) -> CatalogReader | None:
         "CatalogCard": CatalogCard,
         "new": object.__new__,
         "PRINTINGS": PRINTINGS,
-        "PRINTED_TYPES": _PRINTED_TYPES,
         "prepared_get": prepared.get,
         "prepare": prepare,
     }

@@ -575,11 +575,11 @@ class _Reader:
         if facts is None:
             return None
         _, printed, printed_type, key, found_printing, title, ability = card_shapes.prepare(facts)
-        if printed_type in _PRINTED_TYPES and printed_type != kind:
+        if printed_type is not None and printed_type != kind:
             return None
         power = data.get("power", _MISSING)
         if power is _MISSING:
-            if type(printed) is int:
+            if printed is not None:
                 power = printed
             elif kind == ACTION:
                 power = 0
@@ -588,7 +588,7 @@ class _Reader:
         elif (
             type(power) is not int
             or not 0 <= power <= MAX_INT
-            or (type(printed) is int and printed != power)
+            or (printed is not None and printed != power)
         ):
             return None
         if controller is None:

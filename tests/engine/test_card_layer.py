@@ -633,6 +633,9 @@ def test_a_cards_facts_are_prepared_once_per_mapping():
     assert card_shapes.prepare(facts) is record
     assert record[1:6] == (4, "minion", "robots/warbot", "original", "warbot")
     assert record[6] is registry.lookup("robots/warbot", "original")
+    # Only an int is a printed power, and only the types a card's "type" must match are kept.
+    odd = {"key": "x/y", "printing": "pod", "name": "", "type": "base", "power": True}
+    assert card_shapes.prepare(odd)[1:6] == (None, None, "x/y", "pod", None)
     # An equal mapping of another lookup call is prepared for itself (never another's record).
     other = lookup("robots/warbot", None)
     assert card_shapes.prepare(other)[0] is other
