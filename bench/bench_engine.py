@@ -17,7 +17,7 @@ that count is the same from run to run, and compares two versions of the engine 
 3. The same two figures on a board of 40 catalog cards (`"card": "<faction>/<card>"`, the printed
    power looked up, 20 of them with an ability the engine models: auras, power changes,
    protections, attached actions). The card lookup is built the way the simulator app builds it
-   (services._RequestCardLookup over selectors.catalog_card_facts()), read from the database
+   (services.request_card_lookup over selectors.catalog_card_facts()), read from the database
    once before anything is timed. Targets: at most twice the typed board's simulate(), measured
    in the same run; all 120 orders under 50 ms. Needs the catalog imported (`make bench` does).
 
@@ -186,11 +186,10 @@ def catalog_card_lookup():
 
     setup_django()
     from simulator import selectors
-    from simulator.services import _RequestCardLookup
+    from simulator.services import request_card_lookup
 
-    lookup = _RequestCardLookup()
-    lookup.table = selectors.catalog_card_facts()  # what its first call reads, read here
-    return lookup if lookup.table else None
+    table = selectors.catalog_card_facts()  # what its first call reads, read here
+    return request_card_lookup(table) if table else None
 
 
 def measure(

@@ -20,6 +20,7 @@ from typing import Any
 from catalog.models import Base, CatalogImport
 from simulator import engine, selectors
 from simulator.engine import simulate
+from simulator.engine.parse import CardLookup
 
 PRINTINGS = ("original", "pod")
 
@@ -29,8 +30,9 @@ Stats = dict[str, Any]
 _lock = threading.Lock()
 # (version, {(slug, printing): stats}); replaced as a whole, never modified.
 _snapshot: tuple[Version, dict[tuple[str, str], Stats]] | None = None
-# The same for the catalog cards (selectors.catalog_card_facts).
-_card_snapshot: tuple[Version, dict] | None = None
+# The same for the catalog cards (selectors.catalog_card_facts), with the memo of the lookups
+# made in that version (request_card_lookup): (version, facts, memo).
+_card_snapshot: tuple[Version, dict, dict] | None = None
 
 
 def catalog_version() -> Version:
@@ -123,17 +125,23 @@ class _RequestLookup:
         return _copy(self.table.get((slug, printing)))
 
 
-def _catalog_cards(version: Version) -> dict:
-    """Every catalog card's facts, read once per process and catalog version."""
+def _catalog_cards_and_memo(version: Version) -> tuple[dict, dict]:
+    """Every catalog card's facts, read once per process and catalog version, and the memo of
+    the lookups made in that version (request_card_lookup)."""
     global _card_snapshot
     snapshot = _card_snapshot
     if snapshot is not None and snapshot[0] == version:
-        return snapshot[1]
+        return snapshot[1], snapshot[2]
     with _lock:
         snapshot = _card_snapshot
         if snapshot is None or snapshot[0] != version:
-            snapshot = _card_snapshot = (version, selectors.catalog_card_facts())
-        return snapshot[1]
+            snapshot = _card_snapshot = (version, selectors.catalog_card_facts(), {})
+        return snapshot[1], snapshot[2]
+
+
+def _catalog_cards(version: Version) -> dict:
+    """Every catalog card's facts, read once per process and catalog version."""
+    return _catalog_cards_and_memo(version)[0]
 
 
 def catalog_card_lookup(key: str, printing: str | None = None) -> dict[str, Any] | None:
@@ -141,23 +149,42 @@ def catalog_card_lookup(key: str, printing: str | None = None) -> dict[str, Any]
     return selectors.resolve_card(_catalog_cards(catalog_version()), key, printing)
 
 
-class _RequestCardLookup:
-    """The card lookup for one simulation: the catalog version is read at the first lookup."""
+def request_card_lookup(table: dict | None = None) -> CardLookup:
+    """The card lookup for one simulation: the catalog version is read at its first call (with
+    `table`, selectors.catalog_card_facts() read beforehand: that table, never read again).
 
-    __slots__ = ("table",)
+    Each (key, printing) found is resolved once per catalog snapshot: the memo is the
+    snapshot's, shared by every simulation of this catalog version, and gives the same facts
+    mapping every time (parse.CardLookup: the engine never modifies it). Only cards found are
+    kept, so the memo is bounded by the catalog (three printing arguments per record), whatever
+    names the boards give. A dict read or write is atomic: two threads resolving the same card
+    at once both store equal facts, and either is right. A plain function rather than an
+    object with __call__: the engine calls it for every catalog card, and a function is the
+    cheaper call.
+    """
+    memo: dict[tuple[str, str | None], dict[str, Any]] = {}
 
-    def __init__(self) -> None:
-        self.table: dict | None = None
+    def lookup(key: str, printing: str | None = None) -> dict[str, Any] | None:
+        nonlocal table, memo
+        facts = memo.get((key, printing))
+        if facts is not None:
+            return facts
+        if table is None:
+            table, memo = _catalog_cards_and_memo(catalog_version())
+            facts = memo.get((key, printing))
+            if facts is not None:
+                return facts
+        facts = selectors.resolve_card(table, key, printing)
+        if facts is not None:
+            memo[(key, printing)] = facts
+        return facts
 
-    def __call__(self, key: str, printing: str | None = None) -> dict[str, Any] | None:
-        if self.table is None:
-            self.table = _catalog_cards(catalog_version())
-        return selectors.resolve_card(self.table, key, printing)
+    return lookup
 
 
 def simulate_board(data: Mapping) -> dict:
     """Resolve a board (the JSON contract) with catalog lookups; raises engine.BoardError."""
-    return simulate(data, base_lookup=_RequestLookup(), card_lookup=_RequestCardLookup())
+    return simulate(data, base_lookup=_RequestLookup(), card_lookup=request_card_lookup())
 
 
 @cache

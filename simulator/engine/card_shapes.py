@@ -18,8 +18,9 @@ are kept; beyond that the careful path reads the card.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
+from .cards import lookup as ability_of
 from .model import BURIED, CARD_TYPES, MINION, MONSTER, PRINTINGS, Card, CatalogCard
 
 # Same limits as parse.py (imported there from here, so that both read the same numbers).
@@ -170,9 +171,42 @@ CATALOG_QUICK_KEYS = frozenset(
 )
 _PRINTED_TYPES = ("minion", "action", "titan")
 
-# catalog_reader(data, uid, card_ids, players, found) -> CatalogCard | None, where
-# found(name, printing) -> (the catalog's facts, the registry entry) or None.
+# catalog_reader(data, uid, card_ids, players, card_lookup) -> CatalogCard | None, where
+# card_lookup is parse.CardLookup.
 CatalogReader = Callable[[dict, int, object, frozenset, Callable], "Card | None"]
+
+# What a catalog card's readers use of its facts, prepared once per facts mapping rather than
+# read key by key for every card: (facts, printed power (None unless an int), printed type
+# (None unless minion, action or titan: the types a card's "type" must match), key, printing,
+# title, registry entry). Keyed by id(facts): a record holds its mapping, so that id is not reused
+# while the record is kept, and it serves only that very mapping (record[0] is facts). A
+# mapping is never modified once a lookup returned it (parse.CardLookup), so its record stays
+# right. A lookup that makes a new mapping at every call only refills the table: it is emptied
+# when it holds MAX_PREPARED records.
+Prepared = tuple
+prepared: dict[int, Prepared] = {}
+MAX_PREPARED = 4096
+
+
+def prepare(facts: Mapping) -> Prepared:
+    """The prepared record of a card's facts (see `prepared`), made once per mapping."""
+    record = prepared.get(id(facts))
+    if record is None or record[0] is not facts:
+        if len(prepared) >= MAX_PREPARED:
+            prepared.clear()
+        key = facts["key"]
+        printing = facts["printing"]
+        record = prepared[id(facts)] = (
+            facts,
+            power if type(power := facts.get("power")) is int else None,
+            kind if (kind := facts.get("type")) in _PRINTED_TYPES else None,
+            key,
+            printing,
+            facts.get("name") or None,
+            ability_of(key, printing),
+        )
+    return record
+
 
 # The keys of a catalog card object, in order -> its reader (None: no reader for these keys).
 catalog_readers: dict[tuple, CatalogReader | None] = {}
@@ -195,6 +229,19 @@ def catalog_reader_for(keys: tuple) -> CatalogReader | None:
     reader = _compile_catalog(keys)
     catalog_readers[keys] = reader
     return reader
+
+
+# With a card lookup, the keys of a card object -> (its catalog reader, its reader): both found
+# with one dict read per card (parse._Reader.cards). At most MAX_SHAPES pairs are kept.
+reader_pairs: dict[tuple, tuple[CatalogReader | None, Reader | None]] = {}
+
+
+def readers_for(keys: tuple) -> tuple[CatalogReader | None, Reader | None]:
+    """The catalog reader and the reader of cards with these keys in this order."""
+    pair = (catalog_reader_for(keys), reader_for(keys))
+    if len(reader_pairs) < MAX_SHAPES:
+        reader_pairs[keys] = pair
+    return pair
 
 
 def _compile_catalog(keys: tuple) -> CatalogReader | None:
@@ -233,29 +280,31 @@ def _compile_catalog(keys: tuple) -> CatalogReader | None:
     controller = value("controller", value("owner", "None"))
     owner = value("owner", controller)
     lines = [
-        "def read(data, uid, card_ids, players, found_of):",
+        "def read(data, uid, card_ids, players, card_lookup):",
         f"    {', '.join(f'v_{key}' for key in keys)}, = data.values()",
         f"    if not ({' and '.join(checks)}):",
         "        return None",
-        f"    found = found_of(v_card, {value('printing', 'None')})",
-        "    if found is None:",
+        f"    facts = card_lookup(v_card, {value('printing', 'None')})",
+        "    if facts is None:",
         "        return None",
-        "    facts, ability = found",
-        "    printed = facts.get('power')",
-        "    printed_type = facts.get('type')",
-        "    if printed_type in PRINTED_TYPES and printed_type != v_type:",
+        # prepare(), inlined: a call less per card.
+        "    record = prepared_get(id(facts))",
+        "    if record is None or record[0] is not facts:",
+        "        record = prepare(facts)",
+        "    _, printed, printed_type, key, printing, title, ability = record",
+        "    if printed_type is not None and printed_type != v_type:",
         "        return None",
     ]
     if "power" in has:
         lines += [
             f"    if type(v_power) is not int or not 0 <= v_power <= {MAX_INT} or ("
-            "type(printed) is int and printed != v_power):",
+            "printed is not None and printed != v_power):",
             "        return None",
             "    power = v_power",
         ]
     else:
         lines += [
-            "    if type(printed) is int:",
+            "    if printed is not None:",
             "        power = printed",
             "    elif v_type == 'action':",
             "        power = 0",
@@ -274,9 +323,9 @@ def _compile_catalog(keys: tuple) -> CatalogReader | None:
         "name": "v_card",
         "treasures": "0",
         "temp": "0",
-        "key": "facts['key']",
-        "printing": "facts['printing']",
-        "title": "facts.get('name') or None",
+        "key": "key",
+        "printing": "printing",
+        "title": "title",
         "attached_to": value("attached_to", "None"),
         "ability": "ability",
     }
@@ -289,7 +338,8 @@ def _compile_catalog(keys: tuple) -> CatalogReader | None:
         "CatalogCard": CatalogCard,
         "new": object.__new__,
         "PRINTINGS": PRINTINGS,
-        "PRINTED_TYPES": _PRINTED_TYPES,
+        "prepared_get": prepared.get,
+        "prepare": prepare,
     }
     exec(compile("\n".join(lines) + "\n", "<catalog card shape>", "exec"), namespace)  # noqa: S102
     return namespace["read"]

@@ -54,6 +54,9 @@ BaseLookup = Callable[[str, str], "Mapping[str, Any] | None"]
 # this key: {"key": the key of the record in the printing found, "printing", "name", "type",
 # "power": int or None, "power_text"}. printing None: the original printing, or the printing the
 # card exists in when it exists in one only. The other printing's slug is accepted too.
+# The engine never modifies a mapping the lookup returns, and the lookup must not modify it
+# afterwards either: it may give the same mapping every time (the simulator app's memo), and
+# the readers keep what they derive from it (card_shapes.prepare).
 CardLookup = Callable[[str, "str | None"], "Mapping[str, Any] | None"]
 # Keys a card object may have beyond card_shapes.CARD_KEYS (never on the shapes' readers).
 CATALOG_CARD_KEYS = frozenset({"printing", "attached_to", "copies"})
@@ -310,8 +313,6 @@ class _Reader:
         self.warnings: list[dict] = []
         # Cards with "attached_to": (card, field), checked once every id is known.
         self.attachments: list[tuple[Card, str]] = []
-        # The catalog's facts and the registry entry of each card read by catalog_quick.
-        self.facts: dict[tuple[str, str | None], tuple[Mapping, object]] = {}
         # True once a catalog card was read (the turn then looks at the card abilities).
         self.abilities = False
         self.players: tuple[str, ...] = ()
@@ -570,17 +571,15 @@ class _Reader:
             or not -MAX_INT <= modifier <= MAX_INT
         ):
             return None
-        found = self.facts.get((name, printing)) or self.found(name, printing)
-        if found is None:
+        facts = self.card_lookup(name, printing)  # type: ignore[misc]
+        if facts is None:
             return None
-        facts, ability = found
-        printed = facts.get("power")
-        printed_type = facts.get("type")
-        if printed_type in _PRINTED_TYPES and printed_type != kind:
+        _, printed, printed_type, key, found_printing, title, ability = card_shapes.prepare(facts)
+        if printed_type is not None and printed_type != kind:
             return None
         power = data.get("power", _MISSING)
         if power is _MISSING:
-            if type(printed) is int:
+            if printed is not None:
                 power = printed
             elif kind == ACTION:
                 power = 0
@@ -589,7 +588,7 @@ class _Reader:
         elif (
             type(power) is not int
             or not 0 <= power <= MAX_INT
-            or (type(printed) is int and printed != power)
+            or (printed is not None and printed != power)
         ):
             return None
         if controller is None:
@@ -609,29 +608,15 @@ class _Reader:
         card.name = name
         card.treasures = 0
         card.temp = 0
-        card.key = facts["key"]
-        card.printing = facts["printing"]
-        card.title = facts.get("name") or None
+        card.key = key
+        card.printing = found_printing
+        card.title = title
         card.attached_to = attached
         card.ability = ability
         self.abilities = True
         if attached is not None:
             self.attachments.append((card, f"{_at(parent, index)}.attached_to"))
         return card
-
-    def found(self, name: str, printing: str | None) -> tuple[Mapping, object] | None:
-        """The catalog's facts of a card and its registry entry, looked up once per board
-        (None: no such card)."""
-        found = self.facts.get((name, printing))
-        if found is None:
-            facts = self.card_lookup(name, printing)  # type: ignore[misc]
-            if facts is None:
-                return None
-            found = self.facts[(name, printing)] = (
-                facts,
-                cards.lookup(facts["key"], facts["printing"]),
-            )
-        return found
 
     def warn(self, field: str, text: M.Loc) -> None:
         self.warnings.append({"field": field, "text": text[0], "text_fr": text[1]})
@@ -674,8 +659,8 @@ class _Reader:
         players = self.player_set
         card_ids = self.card_ids
         readers = card_shapes.readers
-        catalog_readers = card_shapes.catalog_readers
-        found = self.found
+        reader_pairs = card_shapes.reader_pairs
+        card_lookup = self.card_lookup
         result: list[Card] = []
         append = result.append
         uid = self.uid
@@ -686,23 +671,32 @@ class _Reader:
             card = None
             if type(data) is dict and room > 0:
                 keys = tuple(data)
-                reader = readers.get(keys, _MISSING)
-                if reader is _MISSING:
-                    reader = card_shapes.reader_for(keys)
-                if reader is not None:
-                    card = reader(data, uid + 1, card_ids, players)
-                if card is None and self.card_lookup is not None:
-                    catalog = catalog_readers.get(keys, _MISSING)
-                    if catalog is _MISSING:
-                        catalog = card_shapes.catalog_reader_for(keys)
+                if card_lookup is None:
+                    reader = readers.get(keys, _MISSING)
+                    if reader is _MISSING:
+                        reader = card_shapes.reader_for(keys)
+                    if reader is not None:
+                        card = reader(data, uid + 1, card_ids, players)
+                else:
+                    pair = reader_pairs.get(keys)
+                    if pair is None:
+                        pair = card_shapes.readers_for(keys)
+                    catalog, reader = pair
+                    # The catalog's reader first: the typed reader rejects a name with "/" at
+                    # once, the catalog's a name without one, so the order changes no card and
+                    # no error.
                     if catalog is not None:
-                        card = catalog(data, uid + 1, card_ids, players, found)
-                    if card is not None:
-                        self.abilities = True
-                        if card.attached_to is not None:  # type: ignore[attr-defined]
-                            self.attachments.append((card, f"{_at(parent, index)}.attached_to"))
-                    else:
-                        card = self.catalog_quick(data, uid + 1, parent, index)
+                        card = catalog(data, uid + 1, card_ids, players, card_lookup)
+                        if card is not None:
+                            self.abilities = True
+                            if card.attached_to is not None:  # type: ignore[attr-defined]
+                                field = f"{_at(parent, index)}.attached_to"
+                                self.attachments.append((card, field))
+                    if card is None:
+                        if reader is not None:
+                            card = reader(data, uid + 1, card_ids, players)
+                        if card is None:
+                            card = self.catalog_quick(data, uid + 1, parent, index)
             if card is None:
                 self.uid = uid
                 self.card_count = MAX_CARDS - room

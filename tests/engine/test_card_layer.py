@@ -702,7 +702,7 @@ def _layout_read(data):
     reader = _reader()
     read = card_shapes.catalog_reader_for(tuple(data))
     assert read is not None
-    return read(dict(data), 1, reader.card_ids, reader.player_set, reader.found)
+    return read(dict(data), 1, reader.card_ids, reader.player_set, reader.card_lookup)
 
 
 @pytest.mark.parametrize(
@@ -779,3 +779,64 @@ def test_layouts_without_a_reader():
 )
 def test_the_quick_path_leaves_the_rest_to_the_careful_path(data):
     assert _reader().catalog_quick(dict(data), 1) is None
+
+
+def test_a_cards_facts_are_prepared_once_per_mapping():
+    from simulator.engine import card_shapes
+    from tests.engine.card_boards import lookup
+
+    facts = lookup("robots/warbot", None)
+    record = card_shapes.prepare(facts)
+    assert card_shapes.prepare(facts) is record
+    assert record[1:6] == (4, "minion", "robots/warbot", "original", "warbot")
+    assert record[6] is registry.lookup("robots/warbot", "original")
+    # Only an int is a printed power, and only the types a card's "type" must match are kept.
+    odd = {"key": "x/y", "printing": "pod", "name": "", "type": "base", "power": True}
+    assert card_shapes.prepare(odd)[1:6] == (None, None, "x/y", "pod", None)
+    # An equal mapping of another lookup call is prepared for itself (never another's record).
+    other = lookup("robots/warbot", None)
+    assert card_shapes.prepare(other)[0] is other
+
+
+def test_a_lookup_giving_new_mappings_never_grows_the_prepared_table(monkeypatch):
+    from simulator.engine import card_shapes
+    from simulator.engine.parse import validate
+    from tests.engine.card_boards import lookup
+
+    monkeypatch.setattr(card_shapes, "MAX_PREPARED", 3)
+    cards = [minion("ann", "robots/warbot", f"w{i}") for i in range(10)]
+    data = board(base("b", 20, (3, 2, 1), *cards))
+    for _ in range(3):
+        parsed = validate(data, card_lookup=lookup)
+        assert len(card_shapes.prepared) <= 3
+    assert [c.power for c in parsed.bases[0].cards] == [4] * 10
+    assert {c.ability for c in parsed.bases[0].cards} == {
+        registry.lookup("robots/warbot", "original")
+    }
+
+
+def test_the_reader_pairs_kept_are_bounded(monkeypatch):
+    from simulator.engine import card_shapes
+    from simulator.engine.parse import validate
+    from tests.engine.card_boards import lookup
+
+    monkeypatch.setattr(card_shapes, "MAX_SHAPES", 3)
+    monkeypatch.setattr(card_shapes, "reader_pairs", {})
+    cards = [
+        {"type": "minion", "id": "w1", "owner": "ann", "card": "robots/warbot"},
+        {"id": "w2", "type": "minion", "owner": "ann", "card": "robots/warbot"},
+        {"owner": "ann", "id": "w3", "type": "minion", "card": "robots/warbot"},
+        {"card": "robots/warbot", "owner": "ann", "id": "w4", "type": "minion"},
+        {"type": "minion", "id": "t1", "owner": "bob", "power": 3, "card": "Typed"},
+    ]
+    parsed = validate(board(base("b", 20, (3, 2, 1), *cards)), card_lookup=lookup)
+    assert len(card_shapes.reader_pairs) == 3
+    read = parsed.bases[0].cards
+    assert [(c.id, c.power, c.name) for c in read] == [
+        ("w1", 4, "robots/warbot"),
+        ("w2", 4, "robots/warbot"),
+        ("w3", 4, "robots/warbot"),
+        ("w4", 4, "robots/warbot"),
+        ("t1", 3, "Typed"),
+    ]
+    assert [getattr(c, "key", None) for c in read] == ["robots/warbot"] * 4 + [None]

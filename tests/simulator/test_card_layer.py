@@ -59,6 +59,35 @@ def test_the_lookup_resolves_printings_and_the_other_printings_slug():
     assert catalog_card_lookup("dinosaurs/nothing-like-this") is None
 
 
+def test_a_simulations_lookup_resolves_each_card_once_per_catalog_version(monkeypatch):
+    from simulator import selectors, services
+
+    calls = []
+    resolve = selectors.resolve_card
+
+    def counted(table, key, printing):
+        calls.append((key, printing))
+        return resolve(table, key, printing)
+
+    monkeypatch.setattr(selectors, "resolve_card", counted)
+    first = services.request_card_lookup()("dinosaurs/war-raptor", "pod")
+    # Another simulation of the same catalog: the same facts, not resolved again.
+    assert services.request_card_lookup()("dinosaurs/war-raptor", "pod") is first
+    assert (first["key"], first["printing"], first["power_text"]) == (
+        "dinosaurs/war-raptor",
+        "pod",
+        "X",
+    )
+    # A name no card has is not kept (names come from the input): resolved each time.
+    for _ in range(2):
+        assert services.request_card_lookup()("dinosaurs/nothing-like-this", None) is None
+    assert calls == [("dinosaurs/war-raptor", "pod")] + [("dinosaurs/nothing-like-this", None)] * 2
+    # A new catalog version starts a new memo.
+    monkeypatch.setattr(services, "catalog_version", lambda: ("another import",))
+    again = services.request_card_lookup()("dinosaurs/war-raptor", "pod")
+    assert again == first and again is not first
+
+
 def test_a_catalog_minion_takes_its_printed_power_and_its_ability():
     data = board(
         {
