@@ -2767,10 +2767,21 @@ class Turn:
         # The cards whose power is their printed power and counters, nothing else: one line
         # for all of them, each "label power" (with counters: its printed power and counters).
         unmodified: list[M.Loc] = []
-        auras: list = []
-        plain_base = False
+        plain_base = reach_all = False
+        reach_controllers = reach_ids = frozenset()
         if explain:
-            auras = self._auras_on(base) if self.hooked else []
+            # Whom the auras here can reach: every card, the cards of some controllers, the
+            # minions some actions are attached to (aura_targets).
+            reach_all = False
+            reach_controllers: set[str | None] = set()
+            reach_ids: set[str | None] = set()
+            for _, src, _, targets in self._auras_on(base) if self.hooked else ():
+                if targets is None:
+                    reach_all = True
+                elif targets == "own":
+                    reach_controllers.add(src.controller)
+                else:
+                    reach_ids.add(src.attached_to)  # type: ignore[attr-defined]
             ability = base.ability
             # No power from the base here: a card's power is its own and the auras'.
             plain_base = ability is None or (
@@ -2802,15 +2813,9 @@ class Turn:
                 plain
                 and plain_base
                 and (own is None or own.power is None or card.uid in cancelled)
-                and not any(
-                    targets is None
-                    or (
-                        card.controller == src.controller
-                        if targets == "own"
-                        else src.attached_to == card.id  # type: ignore[attr-defined]
-                    )
-                    for _, src, _, targets in auras
-                )
+                and not reach_all
+                and card.controller not in reach_controllers
+                and card.id not in reach_ids
             ):
                 # Nothing can change its power: its printed power and counters (what power()
                 # gives), without asking the hooks.
