@@ -304,24 +304,32 @@ def _scored(result: dict) -> list[str]:
     return [s["base"] for s in result["scorings"]]
 
 
+def _b3_after_b1_scored(b2: list[dict], b3: list[dict], b3_breakpoint: int, destroyed: str):
+    """b1 and b3 are eligible; `destroyed` is destroyed before b1 scores, then b3 is checked
+    again (the result)."""
+    return run(
+        board(
+            base("b1", 3, (3, 2, 1), typed("bob", 3, "x")),
+            base("b2", 40, (3, 2, 1), *b2),
+            base("b3", b3_breakpoint, (3, 2, 1), *b3),
+            scoring_order=["b1", "b3"],
+            events=[
+                {"when": "before_scoring", "base": "b1", "action": "destroy", "card": destroyed}
+            ],
+        )
+    )
+
+
 def test_a_change_elsewhere_reaches_a_total_through_a_key_an_aura_reads():
     # b3: a Microbot Fixer gives +1 to ann's Microbots: itself, and her Walker while she has a
     # Microbot Alpha in play (b2). 5 power reaches b3's breakpoint until the Alpha is destroyed
     # before b1 scores: checked again after b1, b3 has 4 and does not score.
-    data = board(
-        base("b1", 3, (3, 2, 1), typed("bob", 3, "x")),
-        base("b2", 40, (3, 2, 1), minion("ann", "robots/microbot-alpha", "alpha")),
-        base(
-            "b3",
-            5,
-            (3, 2, 1),
-            minion("ann", "robots/microbot-fixer", "fx"),
-            minion("ann", "zombies/walker", "w3"),
-        ),
-        scoring_order=["b1", "b3"],
-        events=[{"when": "before_scoring", "base": "b1", "action": "destroy", "card": "alpha"}],
+    result = _b3_after_b1_scored(
+        [minion("ann", "robots/microbot-alpha", "alpha")],
+        [minion("ann", "robots/microbot-fixer", "fx"), minion("ann", "zombies/walker", "w3")],
+        5,
+        "alpha",
     )
-    result = run(data)
     assert result["eligible"] == ["b1", "b3"]
     assert _scored(result) == ["b1"]
 
@@ -329,20 +337,12 @@ def test_a_change_elsewhere_reaches_a_total_through_a_key_an_aura_reads():
 def test_a_change_elsewhere_reaches_a_card_whose_power_counts_every_base():
     # Microbot Alpha (b3) counts ann's other minions wherever they are (no `reads`): one of them
     # destroyed on b2 before b1 scores takes b3 below its breakpoint.
-    data = board(
-        base("b1", 3, (3, 2, 1), typed("bob", 3, "x")),
-        base(
-            "b2",
-            40,
-            (3, 2, 1),
-            minion("ann", "zombies/walker", "w1"),
-            minion("ann", "zombies/walker", "w2"),
-        ),
-        base("b3", 3, (3, 2, 1), minion("ann", "robots/microbot-alpha", "alpha")),
-        scoring_order=["b1", "b3"],
-        events=[{"when": "before_scoring", "base": "b1", "action": "destroy", "card": "w2"}],
+    result = _b3_after_b1_scored(
+        [minion("ann", "zombies/walker", "w1"), minion("ann", "zombies/walker", "w2")],
+        [minion("ann", "robots/microbot-alpha", "alpha")],
+        3,
+        "w2",
     )
-    result = run(data)
     assert result["eligible"] == ["b1", "b3"]
     assert _scored(result) == ["b1"]
 
