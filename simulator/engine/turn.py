@@ -641,18 +641,11 @@ class Turn:
             "protect": {},
         }
         everywhere: dict[str, list] = {name: [] for name in here}
-        # The cards with a scoring-window hook, in table order (_window_sources), found in the
-        # same pass.
-        windows = []
         cancelled = self._cancelled
         for base in self.bases:
             for card in base.cards:
                 ability = card.ability
-                if ability is None or card.uid in cancelled:
-                    continue
-                if ability.windows:
-                    windows.append((base, card))
-                if not ability.filed:
+                if ability is None or not ability.filed or card.uid in cancelled:
                     continue
                 pair = (base, card)
                 for hook, anywhere in ability.filed:
@@ -664,8 +657,6 @@ class Turn:
         # second loop rather than one over both: this method runs after every change of the
         # cards, and building the combined list there costs every board.)
         for pair in self.lasting:
-            if pair[1].ability.windows:
-                windows.append(pair)
             for hook, anywhere in pair[1].ability.filed:
                 if anywhere:
                     everywhere[hook].append(pair)
@@ -678,7 +669,6 @@ class Turn:
         stops, stops_all = here["stops_scoring"], everywhere["stops_scoring"]
         self._extra = (contribs, contribs_all, stops, stops_all)
         self._everywhere_deps = self._deps_of((*auras_all, *contribs_all))
-        self._windows = windows
         src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
         return src
 
@@ -720,14 +710,20 @@ class Turn:
         return bool(bps or bps_all)
 
     def _window_sources(self) -> list[tuple[BaseState, Card]]:
-        """The cards in play with a scoring-window hook, in table order, then the lasting
-        effects with one (filed by _sources after every change)."""
+        """The cards in play with a scoring-window hook (recomputed after every change)."""
         found = self._windows
         if found is None:
-            self._src = None
-            self._sources()
-            found = self._windows
-        return found  # type: ignore[return-value]
+            found = self._windows = [
+                (base, card)
+                for base in self.bases
+                for card in base.cards
+                if card.ability is not None
+                and card.ability.windows
+                and card.uid not in self._cancelled
+            ]
+            if self.lasting:
+                found += [pair for pair in self.lasting if pair[1].ability.windows]
+        return found
 
     def _card_bonus(self, base: BaseState, card: Card) -> int:
         """The power the card layer gives `card` on `base`: its own ability and the auras."""
