@@ -503,47 +503,55 @@ class Turn:
         self, touched: tuple[BaseState, ...] | None = None, cards: Iterable[Card] = ()
     ) -> None:
         """The cards in play changed: on the `touched` bases (None: anywhere), `cards` came,
-        left or were replaced. With card hooks, every source is filed again (a bonus may come
-        from another base, and follows its source at once), and a base's totals are recomputed
-        when its own cards changed, when what its hooks read changed (BaseState.deps: the cards
-        of another base, a card with some key), or when a card reaching every base came or went.
-        A base whose abilities a card cancels acts without them while that card is there."""
-        keys: set[str | None] = set()
-        if touched is not None:
-            for card in cards:
-                ability = card.ability
-                if ability is not None and ability.reaches_everywhere:
-                    touched = None
-                    break
-                keys.add(card.key)
-        if touched is not None:
-            # The auras and contributions reaching every base are those of the last filing
-            # (one coming or going is a card reaching everywhere): do they read what changed?
-            everywhere = self._everywhere_deps
-            if (
-                everywhere is None
-                or not everywhere[0].isdisjoint(touched)
-                or not everywhere[1].isdisjoint(keys)
-            ):
-                touched = None
-        for base in self.bases:
-            if base.cache is None:
-                continue
-            deps = base.deps
-            if touched is None or base in touched or deps is None or not deps.isdisjoint(keys):
-                base.cache = None
-        self._src = None
-        self._auras_on_base = {}
-        self._windows = None
-        if self.card_memo:
-            self.card_memo = {}
+        left or were replaced. With card hooks, the sources are filed again when a card with
+        continuous or window hooks is among them (a bonus may come from another base, and
+        follows its source at once), and a base's totals are recomputed when its own cards
+        changed, when what its hooks read changed (BaseState.deps: a card with some key), or
+        when a source reaching every base came, went or reads what changed. A base whose
+        abilities a card cancels acts without them while that card is there."""
         names = self.board.card_hook_names
         if "cancels" in names:
             cancelled = self._cancelled_cards()
             if cancelled != self._cancelled:
-                for base in self.bases:
-                    base.cache = None
+                touched = None
             self._cancelled = cancelled
+        # The continuous hooks and the window hooks are filed again only when a card carrying
+        # some came, left or changed (the filings hold the cards they list).
+        refile = rewindow = everywhere = touched is None
+        keys: set[str | None] = set()
+        if touched is not None:
+            for card in cards:
+                ability = card.ability
+                if ability is not None:
+                    if ability.filed:
+                        refile = True
+                    if ability.windows:
+                        rewindow = True
+                    if ability.reaches_everywhere:
+                        everywhere = True
+                keys.add(card.key)
+        if not everywhere:
+            # The auras and contributions reaching every base are those of the last filing
+            # (one coming or going is a card reaching everywhere): do they read what changed?
+            reach = self._everywhere_deps
+            everywhere = (
+                reach is None
+                or not reach[0].isdisjoint(touched)  # type: ignore[arg-type]
+                or not reach[1].isdisjoint(keys)
+            )
+        for base in self.bases:
+            if base.cache is None:
+                continue
+            deps = base.deps
+            if everywhere or base in touched or deps is None or not deps.isdisjoint(keys):  # type: ignore[operator]
+                base.cache = None
+        if refile:
+            self._src = None
+            self._auras_on_base = {}
+        if rewindow:
+            self._windows = None
+        if self.card_memo:
+            self.card_memo = {}
         cancelled = self._cancelled
         if "cancel_base" not in names:
             return
