@@ -1629,19 +1629,9 @@ class Turn:
                 self._card_arrives(dst, card)
             self._entering(dst, card, "play", by)
         if self.hooked and card in dst.cards and "on_other_played" in self.board.card_hook_names:
-            for other_base in list(self.bases):
-                for other in list(other_base.cards):
-                    own = other.ability
-                    if (
-                        other is card
-                        or own is None
-                        or own.on_other_played is None
-                        or other.uid in self._cancelled
-                        or (other_base is not dst and own.play_scope != "everywhere")
-                    ):
-                        continue
-                    if other in other_base.cards:
-                        own.on_other_played(self, other_base, other, dst, card, card.controller)
+            for other_base, other, hook in self._carrying("on_other_played", skip=card):
+                if other_base is dst or other.ability.play_scope == "everywhere":  # type: ignore[union-attr]
+                    hook(self, other_base, other, dst, card, card.controller)
         return True
 
     def _entering(self, base: BaseState, card: Card, how: str, by: str | None) -> None:
@@ -2226,23 +2216,14 @@ class Turn:
         if not stays:
             self.log(M.UNCOVERED_ACTION_DONE, base.id, card=new.label(), owner=player)
         if self.hooked and "on_other_uncovered" in self.board.card_hook_names:
-            for other_base in list(self.bases):
-                for other in list(other_base.cards):
-                    own = other.ability
-                    if (
-                        other is new
-                        or own is None
-                        or own.on_other_uncovered is None
-                        or other.uid in self._cancelled
-                        or (other_base is not base and own.play_scope != "everywhere")
-                    ):
-                        continue
-                    # The uncovered card as it is now (a hook may have changed it, or moved it).
-                    now = self._locate(new) if stays else (base, new)
-                    if now is None:
-                        break
-                    if other in other_base.cards:
-                        own.on_other_uncovered(self, other_base, other, now[0], now[1], player)
+            for other_base, other, hook in self._carrying("on_other_uncovered", skip=new):
+                if other_base is not base and other.ability.play_scope != "everywhere":  # type: ignore[union-attr]
+                    continue
+                # The uncovered card as it is now (a hook may have changed it, or moved it).
+                now = self._locate(new) if stays else (base, new)
+                if now is None:
+                    break
+                hook(self, other_base, other, now[0], now[1], player)
         return new
 
     def bury_from_hand(self, base: BaseState, player: str, why: M.Loc) -> Card:
@@ -2586,16 +2567,8 @@ class Turn:
             own = card.ability
             if own is not None and own.on_discarded is not None and card.uid not in self._cancelled:
                 own.on_discarded(self, scoring, card, discarded)
-        for base in list(self.bases):
-            for card in list(base.cards):
-                own = card.ability
-                if (
-                    own is not None
-                    and own.on_other_discarded is not None
-                    and card.uid not in self._cancelled
-                    and card in base.cards
-                ):
-                    own.on_other_discarded(self, scoring, base, card, discarded)
+        for base, card, hook in self._carrying("on_other_discarded"):
+            hook(self, scoring, base, card, discarded)
 
     def replace_from_deck(self, index: int) -> None:
         """A card (a Special after scoring) picks the base at `index` of the base deck to replace
