@@ -356,6 +356,12 @@ def test_reads_is_checked_when_the_entry_is_made():
         "hooktest/y", "t", "t", box="Test", aura_scope="everywhere", aura=abs
     )
     assert everywhere.reads is None and everywhere.reaches_everywhere
+    # An aura from attached_aura says itself whom it reaches and what it reads.
+    from simulator.engine.cards.effects import attached_aura
+
+    attached = registry.modelled("hooktest/z", "t", "t", box="Test", aura=attached_aura(1))
+    assert attached.aura_targets == "attached" and attached.reads == frozenset()
+    assert registry.lookup("dinosaurs/upgrade", "original").aura_targets == "attached"
 
 
 def test_totals_that_read_only_their_base_are_not_recomputed_after_a_change_elsewhere(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from ..model import BURIED, MINION, MONSTER, TITAN
 from .common import attached_to, count_key, is_minion, minions
-from .effects import cards_in_hand
+from .effects import attached_aura, cards_in_hand
 from .registry import modelled, no_effect, not_simulated, one_shot, register
 
 BOX = "Core Set"
@@ -69,15 +69,6 @@ def _war_raptor(game, base, card) -> int:
     if found is None:
         found = memo[slot] = count_key(base, "dinosaurs/war-raptor")
     return found
-
-
-def _attached_bonus(amount: int):
-    def aura(game, base, card, target_base, target) -> int:
-        # attached_to(card, target), inlined: this aura is asked for every card of its base.
-        on = card.attached_to
-        return amount if on is not None and on == target.id else 0
-
-    return aura
 
 
 NOT_AFFECTED: Loc = (
@@ -621,10 +612,7 @@ register(
         "Played on a minion: +2 power.",
         "Jouée sur une Créature : +2 en Force.",
         box=BOX,
-        aura_targets="attached",
-        # It reads only which minion it is attached to.
-        reads=(),
-        aura=_attached_bonus(2),
+        aura=attached_aura(2),
     ),
     modelled(
         "dinosaurs/war-raptor",
@@ -715,10 +703,7 @@ register(
         "Played on a minion: -4 power (destroys actions on it when played).",
         "Jouée sur une Créature : -4 en Force (détruit les Actions sur elle quand elle est jouée).",
         box=BOX,
-        aura_targets="attached",
-        # It reads only which minion it is attached to.
-        reads=(),
-        aura=_attached_bonus(-4),
+        aura=attached_aura(-4),
     ),
     modelled(
         "ninjas/shinobi",

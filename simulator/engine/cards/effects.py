@@ -42,11 +42,15 @@ def actions_on(base: BaseState, target: Card) -> list[Card]:
 
 
 def attached_aura(amount: int):
-    """An aura hook: the minion this action is attached to has `amount` more power."""
+    """An aura hook: the minion this action is attached to has `amount` more power. It reaches
+    that minion only and reads nothing else: the registry gives its entries aura_targets
+    "attached" and reads ()."""
 
     def aura(game, base, card, target_base, target) -> int:
         return amount if attached_to(card, target) else 0
 
+    aura.aura_targets = "attached"  # type: ignore[attr-defined]
+    aura.reads = ()  # type: ignore[attr-defined]
     return aura
 
 

@@ -48,6 +48,7 @@ Continuous effects (recomputed every time power or breakpoints are read: never s
     base, and whether cards with those keys are in play anywhere (Microbot Fixer:
     ("robots/microbot-alpha",)); never the VP, hands, the scoring base or the order of the
     bases. A change of cards elsewhere then leaves alone the totals they feed (Turn._changed).
+    An aura made by cards.effects.attached_aura declares its aura_targets and reads itself.
 - breakpoint(game, base, card, target_base) -> int
     A change of target_base's breakpoint; target_base is the card's own base only, unless
     breakpoint_scope="everywhere".
@@ -450,6 +451,13 @@ class CardAbility:
         for scope in (aura_scope, breakpoint_scope, protect_scope, window_scope, play_scope):
             if scope not in SCOPES:
                 raise ValueError(f"{key}: unknown scope {scope!r}")
+        aura = hooks.get("aura")
+        if aura_targets == "all" and aura is not None:
+            # An aura made by a factory that knows whom it reaches and what it reads says so
+            # (cards.effects.attached_aura): every entry using it gets both.
+            aura_targets = getattr(aura, "aura_targets", "all")
+            if reads is None and TOTALS_HOOKS.intersection(hooks) == {"aura"}:
+                reads = getattr(aura, "reads", None)
         if aura_targets not in AURA_TARGETS:
             raise ValueError(f"{key}: unknown aura_targets {aura_targets!r}")
         if aura_targets != "all" and "aura" not in hooks:
