@@ -208,10 +208,6 @@ def prepare(facts: Mapping) -> Prepared:
     return record
 
 
-# The keys of a catalog card object, in order -> its reader (None: no reader for these keys).
-catalog_readers: dict[tuple, CatalogReader | None] = {}
-
-
 def catalog_reader_for(keys: tuple) -> CatalogReader | None:
     """The reader of catalog cards with these keys in this order; None: read them with
     parse._Reader.catalog_quick (itself falling back on the careful path).
@@ -220,27 +216,22 @@ def catalog_reader_for(keys: tuple) -> CatalogReader | None:
     only accepts: it returns None for a card catalog_quick would not read, and builds the same
     CatalogCard for the others (the tests compare both). Per card, it saves the ~10 lookups of
     keys catalog_quick makes (issue 13: the catalog board's validation)."""
-    try:
-        return catalog_readers[keys]
-    except KeyError:
-        pass
-    if len(catalog_readers) >= MAX_SHAPES:
-        return None
-    reader = _compile_catalog(keys)
-    catalog_readers[keys] = reader
-    return reader
+    return readers_for(keys)[0]
 
 
 # With a card lookup, the keys of a card object -> (its catalog reader, its reader): both found
-# with one dict read per card (parse._Reader.cards). At most MAX_SHAPES pairs are kept.
+# with one dict read per card (parse._Reader.cards). At most MAX_SHAPES pairs are kept; past
+# them, a catalog card goes through parse._Reader.catalog_quick.
 reader_pairs: dict[tuple, tuple[CatalogReader | None, Reader | None]] = {}
 
 
 def readers_for(keys: tuple) -> tuple[CatalogReader | None, Reader | None]:
     """The catalog reader and the reader of cards with these keys in this order."""
-    pair = (catalog_reader_for(keys), reader_for(keys))
-    if len(reader_pairs) < MAX_SHAPES:
-        reader_pairs[keys] = pair
+    pair = reader_pairs.get(keys)
+    if pair is None:
+        if len(reader_pairs) >= MAX_SHAPES:
+            return None, reader_for(keys)
+        pair = reader_pairs[keys] = (_compile_catalog(keys), reader_for(keys))
     return pair
 
 
