@@ -211,6 +211,34 @@ def _derive(board: Board) -> tuple:
     return seat, turn_order, choices, events
 
 
+def _group_auras(sources: Iterable[tuple]) -> tuple[list | None, dict | None, dict | None]:
+    """Auras in play, each (its base, its card), grouped by whom they can reach (its
+    aura_targets): see Turn._aura_groups."""
+    everyone: list | None = None
+    by_controller: dict | None = None
+    by_attached: dict | None = None
+    for src_base, src in sources:
+        ability = src.ability
+        targets = ability.aura_targets
+        item = (src_base, src, ability.aura)
+        if targets == "all":
+            if everyone is None:
+                everyone = []
+            everyone.append(item)
+        elif targets == "own":
+            if by_controller is None:
+                by_controller = {}
+            by_controller.setdefault(src.controller, []).append(item)
+        else:
+            if by_attached is None:
+                by_attached = {}
+            by_attached.setdefault(src.attached_to, []).append(item)
+    return everyone, by_controller, by_attached
+
+
+_NO_GROUPS: tuple[None, None, None] = (None, None, None)
+
+
 # The most `options` an assumed choice lists (a move of 5 minions to 4 bases: 20).
 OPTIONS_MAX = 20
 
@@ -266,6 +294,11 @@ class Turn:
         self._src: tuple | None = None
         # Built with _src, per base: the auras that may reach its cards (see _auras_on).
         self._auras_on_base: dict = {}
+        # Built with _src, per base: the same auras grouped by whom they reach (see
+        # _aura_groups).
+        self._aura_groups_on_base: dict = {}
+        # Built with _src: the auras reaching every base, grouped (see _aura_groups).
+        self._everywhere_groups: tuple = _NO_GROUPS
         # Built with _src: what the auras and contributions reaching every base read
         # (_deps_of); None: anything, or not built yet.
         self._everywhere_deps: tuple | None = None
@@ -548,6 +581,7 @@ class Turn:
         if refile:
             self._src = None
             self._auras_on_base = {}
+            self._aura_groups_on_base = {}
         if rewindow:
             self._windows = None
         if self.card_memo:
@@ -677,6 +711,7 @@ class Turn:
         stops, stops_all = here["stops_scoring"], everywhere["stops_scoring"]
         self._extra = (contribs, contribs_all, stops, stops_all)
         self._everywhere_deps = self._deps_of((*auras_all, *contribs_all))
+        self._everywhere_groups = _group_auras(auras_all) if auras_all else _NO_GROUPS
         src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
         return src
 
@@ -696,6 +731,24 @@ class Turn:
                 )
                 for src_base, src in (*auras.get(base, ()), *auras_all)
             ]
+        return found
+
+    def _aura_groups(self, base: BaseState) -> tuple[list | None, dict | None, dict | None]:
+        """The auras that may reach the cards on `base` (those of _auras_on) by whom they can
+        reach, each as (its base, its card, its aura hook): (those asked about every card,
+        those asked about the cards of one controller, by controller, those asked about one
+        minion, by its id), None for an empty group. A base without auras filed under it
+        shares the groups of the auras reaching every base. Totals only add the auras'
+        values, so they may ask them in any order; the power explanations keep _auras_on's."""
+        found = self._aura_groups_on_base.get(base)
+        if found is None:
+            auras = self._sources()[0]
+            local = auras.get(base)
+            if local:
+                found = _group_auras((*local, *self._src[1]))  # type: ignore[index]
+            else:
+                found = self._everywhere_groups
+            self._aura_groups_on_base[base] = found
         return found
 
     @staticmethod
@@ -739,15 +792,21 @@ class Turn:
         ability = card.ability
         if ability is not None and ability.power is not None and card.uid not in self._cancelled:
             bonus += ability.power(self, base, card)
-        for src_base, src, aura, targets in self._auras_on(base):
-            # An aura with aura_targets is not asked about the cards it cannot reach.
-            if targets is not None and (
-                card.controller != src.controller
-                if targets == "own"
-                else src.attached_to != card.id  # type: ignore[attr-defined]
-            ):
-                continue
-            bonus += aura(self, src_base, src, base, card)
+        # An aura with aura_targets is not asked about the cards it cannot reach.
+        everyone, by_controller, by_attached = self._aura_groups(base)
+        if everyone is not None:
+            for src_base, src, aura in everyone:
+                bonus += aura(self, src_base, src, base, card)
+        if by_controller is not None:
+            found = by_controller.get(card.controller)
+            if found is not None:
+                for src_base, src, aura in found:
+                    bonus += aura(self, src_base, src, base, card)
+        if by_attached is not None:
+            found = by_attached.get(card.id)
+            if found is not None:
+                for src_base, src, aura in found:
+                    bonus += aura(self, src_base, src, base, card)
         return bonus
 
     def power_parts(self, base: BaseState, card: Card) -> tuple[list[M.Loc], int, bool]:
@@ -809,8 +868,8 @@ class Turn:
         monsters = 0
         reads_any = False
         keys = _NO_KEYS
-        here = self._auras_on(base)
-        auras_here = self._src[0]  # type: ignore[index]  # filed by _auras_on just above
+        everyone, by_controller, by_attached = self._aura_groups(base)
+        auras_here = self._src[0]  # type: ignore[index]  # filed by _aura_groups just above
         contribs, contribs_all, _, _ = self._extra
         shares = contribs.get(base)
         if contribs_all:
@@ -843,14 +902,20 @@ class Turn:
                     reads_any = True
                 elif reads:
                     keys = keys | reads
-            for src_base, src, aura, targets in here:
-                if targets is not None and (
-                    card.controller != src.controller
-                    if targets == "own"
-                    else src.attached_to != card.id  # type: ignore[attr-defined]
-                ):
-                    continue
-                power += aura(self, src_base, src, base, card)
+            # _card_bonus's sum of the auras, inlined: this runs for every card of every total.
+            if everyone is not None:
+                for src_base, src, aura in everyone:
+                    power += aura(self, src_base, src, base, card)
+            if by_controller is not None:
+                found = by_controller.get(card.controller)
+                if found is not None:
+                    for src_base, src, aura in found:
+                        power += aura(self, src_base, src, base, card)
+            if by_attached is not None:
+                found = by_attached.get(card.id)
+                if found is not None:
+                    for src_base, src, aura in found:
+                        power += aura(self, src_base, src, base, card)
             if power < 0:
                 if fighter and self.logging and card.uid not in self._floor_logged:
                     self._floor_logged.add(card.uid)
@@ -3046,30 +3111,39 @@ class Turn:
         if not board.card_abilities:
             return []
         entries: dict[tuple, dict] = {}
-        cards = [c for spec in board.bases for c in spec.cards]
-        cards += [e.card for e in board.events if e.card is not None]
+        groups = [spec.cards for spec in board.bases]
+        if board.events:
+            groups.append([e.card for e in board.events if e.card is not None])
         # One entry per card and printing; with copiers, per ability (two Copycats copying
         # different cards differ).
         copies = board.copies
-        for card in cards:
-            key = card.key
-            if key is None:
-                continue
-            slot = (key, card.printing, id(card.ability)) if copies else (key, card.printing)
-            entry = entries.get(slot)
-            if entry is None:
+        for cards in groups:
+            for card in cards:
+                key = card.key
+                if key is None:
+                    continue
+                printing = card.printing
+                slot = (key, printing, id(card.ability)) if copies else (key, printing)
+                entry = entries.get(slot)
+                if entry is not None:
+                    if card.id is not None:
+                        entry["cards"].append(card.id)
+                    continue
                 ability = card.ability
                 if ability is None and card.buried_as is not None:
                     ability = card.buried_as[0]
-                entry = entries[slot] = {
-                    "key": key,
-                    "printing": card.printing,
-                    "name": card.title,  # type: ignore[attr-defined]
-                    "cards": [],
-                    **(ability.json if ability is not None else {"status": None}),  # type: ignore[attr-defined]
-                }
-            if card.id is not None:
-                entry["cards"].append(card.id)
+                title = card.title  # type: ignore[attr-defined]
+                if ability is None:
+                    entry = {"key": key, "printing": printing, "name": title, "cards": None}
+                    entry["status"] = None
+                else:
+                    # A copy of the entry's template: the same keys in the same order.
+                    entry = ability.templates.get((key, printing, title))
+                    if entry is None:
+                        entry = ability.result_template(key, printing, title)
+                    entry = entry.copy()
+                entry["cards"] = [] if card.id is None else [card.id]
+                entries[slot] = entry
         return list(entries.values())
 
     def abilities_json(self) -> list[dict]:

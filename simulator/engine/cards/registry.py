@@ -283,6 +283,9 @@ COPY_TARGETS = ("other_players_minion", "action_on_minion", "other_players_actio
 SCOPES = ("here", "everywhere")
 # Which cards an aura may give power to (aura_targets, see the docstring).
 AURA_TARGETS = ("all", "own", "attached")
+# The most result templates an entry keeps (CardAbility.result_template): a card has one per
+# printing and name, so this only bounds what lookups naming it differently could fill.
+MAX_TEMPLATES = 16
 
 # The hooks a modelled entry may carry (see the module docstring for their signatures).
 HOOKS = (
@@ -389,6 +392,7 @@ class CardAbility:
         "play_scope",
         "hooks",
         "json",
+        "templates",
         "continuous",
         "filed",
         "reads",
@@ -495,6 +499,9 @@ class CardAbility:
             self.json.update(reminder=reminder, reminder_fr=reminder_fr)
         if reason:
             self.json.update(reason=reason, reason_fr=reason_fr)
+        # (key, printing, name) -> that card's `card_abilities` entry without its card ids
+        # (result_template): a result copies it rather than building a dict of ~8 keys per card.
+        self.templates: dict[tuple, dict] = {}
         # Precomputed: does the Turn need to look at this card while computing power,
         # breakpoints and protections, or in the scoring windows?
         self.continuous = any(name in hooks for name in CONTINUOUS)
@@ -528,6 +535,24 @@ class CardAbility:
         # Something to tell when the card comes into play (Turn._card_arrives): listed as not
         # simulated, or a reminder logged.
         self.on_arrival = status == NOT_SIMULATED or bool(reminder)
+
+    def result_template(self, key: str, printing: str | None, name: str | None) -> dict:
+        """The `card_abilities` entry of a result for a card of this entry (its key, printing
+        and name), "cards" left to fill: made once, copied by each result
+        (Turn.card_abilities_json)."""
+        slot = (key, printing, name)
+        template = self.templates.get(slot)
+        if template is None:
+            if len(self.templates) >= MAX_TEMPLATES:
+                self.templates.clear()
+            template = self.templates[slot] = {
+                "key": key,
+                "printing": printing,
+                "name": name,
+                "cards": None,
+                **self.json,
+            }
+        return template
 
     def __repr__(self) -> str:
         return f"<CardAbility {self.key} {self.printing or 'both'} {self.status}>"
