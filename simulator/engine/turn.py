@@ -80,6 +80,7 @@ class BaseState:
         "checked",
         "temp_modifier",
         "deps",
+        "fed",
     )
 
     def __init__(self, spec: BaseSpec, cards: list[Card] | None = None) -> None:
@@ -102,9 +103,14 @@ class BaseState:
         # The last eligibility check logged for this base: (total, breakpoint, monsters, text).
         self.checked: tuple[int, int, int, M.Loc] | None = None
         # With card hooks, what `cache` read beyond this base's cards through the hooks of its
-        # cards and of the sources filed here: the card keys whose presence anywhere it read;
-        # None: anything. Set with `cache` by Turn._totals_hooked, read by Turn._changed.
+        # cards and of the sources filed here: the card keys whose presence anywhere it read
+        # (reads, and reads_controlled taken as reads); None: anything. Set with `cache` by
+        # Turn._totals_hooked, read by Turn._changed.
         self.deps: frozenset[str] | None = None
+        # Set with `cache` by Turn._totals_hooked: the auras that gave a card here power (or
+        # took some) in those totals. One of them leaving play changes them; an aura reaching
+        # every base that gave nothing here leaves them as they are (Turn._changed).
+        self.fed: list[Card] = []
 
     def label(self) -> str | M.Loc:
         return self.text_label
@@ -239,6 +245,41 @@ def _group_auras(sources: Iterable[tuple]) -> tuple[list | None, dict | None, di
 _NO_GROUPS: tuple[None, None, None] = (None, None, None)
 
 
+def _reach_of(reaching: list[tuple[BaseState, Card]]) -> tuple | None:
+    """What the auras and contributions reaching every base (`reaching`, each (its base, its
+    card)) read, for Turn._changed: (the bases whose cards they read, the card keys whose
+    presence anywhere they read, the card keys they read among a controller's cards, and
+    those as (controller, keys)); None: anything."""
+    bases = set()
+    keys: frozenset[str] = _NO_KEYS
+    controlled_keys: frozenset[str] = _NO_KEYS
+    controlled = []
+    for src_base, src in reaching:
+        ability = src.ability
+        reads = ability.reads  # type: ignore[union-attr]
+        if reads is None:
+            return None
+        if ability.reads_base:  # type: ignore[union-attr]
+            bases.add(src_base)
+        if reads:
+            keys = keys | reads
+        read = ability.reads_controlled  # type: ignore[union-attr]
+        if read:
+            controlled_keys = controlled_keys | read
+            controlled.append((src.controller, read))
+    return frozenset(bases), keys, controlled_keys, controlled
+
+
+def _controlled_change(controlled: list, cards: Iterable[Card]) -> bool:
+    """True when a card among `cards` has a key that one of `controlled` ((controller, keys))
+    reads among that controller's cards, and that controller."""
+    for controller, read in controlled:
+        for card in cards:
+            if card.controller == controller and card.key in read:
+                return True
+    return False
+
+
 # The most `options` an assumed choice lists (a move of 5 minions to 4 bases: 20).
 OPTIONS_MAX = 20
 
@@ -297,11 +338,13 @@ class Turn:
         # Built with _src, per base: the same auras grouped by whom they reach (see
         # _aura_groups).
         self._aura_groups_on_base: dict = {}
+        # The auras and contributions reaching every base, each (its base, its card): those of
+        # the last filing (_sources) but those that left play since (Turn._changed); None
+        # before the first filing. _reach: what they read (_reach_of).
+        self._reaching: list[tuple[BaseState, Card]] | None = None
+        self._reach: tuple | None = None
         # Built with _src: the auras reaching every base, grouped (see _aura_groups).
         self._everywhere_groups: tuple = _NO_GROUPS
-        # Built with _src: what the auras and contributions reaching every base read
-        # (_deps_of); None: anything, or not built yet.
-        self._everywhere_deps: tuple | None = None
         # Built with _src: the `contribution` and `stops_scoring` sources (by base, everywhere).
         self._extra: tuple = ({}, [], {}, [])
         self._windows: list | None = None
@@ -340,6 +383,10 @@ class Turn:
         # What a card's hook derives from the cards in play alone (e.g. who controls a Microbot
         # Alpha), kept by the hooks until the cards change: emptied by _changed().
         self.card_memo: dict = {}
+        # What a card's hook derives from the cards with one key alone (e.g. who controls a
+        # Microbot Alpha), under that key: kept until a card with that key comes, leaves or
+        # changes (_changed), so that a change of other cards keeps it.
+        self.key_memo: dict[str, Any] = {}
         # The lasting effects of played cards that are not in play (a one-shot action or a
         # Special whose effect lasts the turn): (the base it acts from, the played card), read
         # like the cards in play by the continuous, cancel, play and window hooks (add_lasting).
@@ -551,7 +598,11 @@ class Turn:
         # The continuous hooks and the window hooks are filed again only when a card carrying
         # some came, left or changed (the filings hold the cards they list).
         refile = rewindow = everywhere = touched is None
+        # The keys of the cards that came, left or changed.
         keys: set[str | None] = set()
+        # The auras reaching every base that left play: they change only the totals of the
+        # bases they gave power to (BaseState.fed).
+        left: list[Card] | None = None
         if touched is not None:
             for card in cards:
                 ability = card.ability
@@ -560,24 +611,39 @@ class Turn:
                         refile = True
                     if ability.windows:
                         rewindow = True
-                    if ability.reaches_everywhere:
-                        everywhere = True
+                    if ability.reaches_everywhere and not everywhere:
+                        if self._aura_left(card, touched):
+                            left = [card] if left is None else [*left, card]
+                        else:
+                            # It came or changed: it may reach a card on any base.
+                            everywhere = True
                 keys.add(card.key)
-        if not everywhere:
-            # The auras and contributions reaching every base are those of the last filing
-            # (one coming or going is a card reaching everywhere): do they read what changed?
-            reach = self._everywhere_deps
-            everywhere = (
-                reach is None
-                or not reach[0].isdisjoint(touched)  # type: ignore[arg-type]
-                or not reach[1].isdisjoint(keys)
-            )
+            if left is not None:
+                self._reaching = [r for r in self._reaching if r[1] not in left]  # type: ignore[union-attr]
+                self._reach = _reach_of(self._reaching)
+            if not everywhere:
+                # May an aura or a contribution reaching every base give another value now? It
+                # reads anything, or the cards of its own base and they changed, or what
+                # changed (a card with a key it reads, or with a key it reads among its
+                # controller's cards and of that controller).
+                reach = self._reach
+                everywhere = (
+                    reach is None
+                    or not reach[0].isdisjoint(touched)
+                    or not reach[1].isdisjoint(keys)
+                    or (not reach[2].isdisjoint(keys) and _controlled_change(reach[3], cards))
+                )
         for base in self.bases:
             if base.cache is None:
                 continue
             deps = base.deps
             if everywhere or base in touched or deps is None or not deps.isdisjoint(keys):  # type: ignore[operator]
                 base.cache = None
+            elif left is not None:
+                for src in base.fed:
+                    if src in left:
+                        base.cache = None
+                        break
         if refile:
             self._src = None
             self._auras_on_base = {}
@@ -586,6 +652,14 @@ class Turn:
             self._windows = None
         if self.card_memo:
             self.card_memo = {}
+        key_memo = self.key_memo
+        if key_memo:
+            if touched is None:
+                self.key_memo = {}
+            else:
+                for key in keys:
+                    if key in key_memo:
+                        del key_memo[key]
         cancelled = self._cancelled
         if "cancel_base" not in names:
             return
@@ -615,6 +689,23 @@ class Turn:
             if base.ability is not ability:
                 base.cache = None
             base.ability = ability  # type: ignore[assignment]
+
+    def _aura_left(self, card: Card, touched: tuple[BaseState, ...]) -> bool:
+        """True when `card`, an aura reaching every base (without a contribution: those are
+        not followed base by base) among those in play before this change, is no longer on
+        any base (it left play)."""
+        reaching = self._reaching
+        if reaching is None or card.ability.contribution is not None:  # type: ignore[union-attr]
+            return False
+        for reached in reaching:
+            if reached[1] is card:
+                break
+        else:
+            return False
+        for base in touched:
+            if card in base.cards:
+                return False
+        return True
 
     def _cancelled_cards(self) -> set[int]:
         """The uids of the cards whose abilities a card in play cancels (one pass: a cancelled
@@ -710,8 +801,9 @@ class Turn:
         contribs, contribs_all = here["contribution"], everywhere["contribution"]
         stops, stops_all = here["stops_scoring"], everywhere["stops_scoring"]
         self._extra = (contribs, contribs_all, stops, stops_all)
-        self._everywhere_deps = self._deps_of((*auras_all, *contribs_all))
         self._everywhere_groups = _group_auras(auras_all) if auras_all else _NO_GROUPS
+        self._reaching = [*auras_all, *contribs_all]
+        self._reach = _reach_of(self._reaching)
         src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
         return src
 
@@ -750,21 +842,6 @@ class Turn:
                 found = self._everywhere_groups
             self._aura_groups_on_base[base] = found
         return found
-
-    @staticmethod
-    def _deps_of(sources: Iterable[tuple]) -> tuple[frozenset[BaseState], frozenset[str]] | None:
-        """What the hooks of `sources` (auras or contributions reaching every base, each (its
-        base, its card)) read: (their bases, the card keys they read); None: anything."""
-        bases = set()
-        keys: frozenset[str] = _NO_KEYS
-        for src_base, src in sources:
-            reads = src.ability.reads
-            if reads is None:
-                return None
-            bases.add(src_base)
-            if reads:
-                keys = keys | reads
-        return frozenset(bases), keys
 
     def _has_breakpoint_hooks(self) -> bool:
         _, _, bps, bps_all, _, _ = self._sources()
@@ -868,6 +945,7 @@ class Turn:
         monsters = 0
         reads_any = False
         keys = _NO_KEYS
+        fed: list[Card] = []
         everyone, by_controller, by_attached = self._aura_groups(base)
         auras_here = self._src[0]  # type: ignore[index]  # filed by _aura_groups just above
         contribs, contribs_all, _, _ = self._extra
@@ -902,20 +980,32 @@ class Turn:
                     reads_any = True
                 elif reads:
                     keys = keys | reads
-            # _card_bonus's sum of the auras, inlined: this runs for every card of every total.
+                if own.reads_controlled:
+                    keys = keys | own.reads_controlled
+            # _card_bonus's sum of the auras, inlined (this runs for every card of every
+            # total), noting the auras that gave something.
             if everyone is not None:
                 for src_base, src, aura in everyone:
-                    power += aura(self, src_base, src, base, card)
+                    value = aura(self, src_base, src, base, card)
+                    if value:
+                        power += value
+                        fed.append(src)
             if by_controller is not None:
                 found = by_controller.get(card.controller)
                 if found is not None:
                     for src_base, src, aura in found:
-                        power += aura(self, src_base, src, base, card)
+                        value = aura(self, src_base, src, base, card)
+                        if value:
+                            power += value
+                            fed.append(src)
             if by_attached is not None:
                 found = by_attached.get(card.id)
                 if found is not None:
                     for src_base, src, aura in found:
-                        power += aura(self, src_base, src, base, card)
+                        value = aura(self, src_base, src, base, card)
+                        if value:
+                            power += value
+                            fed.append(src)
             if power < 0:
                 if fighter and self.logging and card.uid not in self._floor_logged:
                     self._floor_logged.add(card.uid)
@@ -933,6 +1023,8 @@ class Turn:
                     reads_any = True
                 elif reads:
                     keys = keys | reads
+                if own.reads_controlled:
+                    keys = keys | own.reads_controlled
                 owner = own.counts_for(self, base, card)
                 if owner is None:
                     continue
@@ -946,7 +1038,7 @@ class Turn:
             elif power > 0:
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
         # What these totals read beyond this base's cards, through the hooks of its own cards
-        # and the sources filed here (those reaching every base: Turn._everywhere_deps).
+        # and the sources filed here (those reaching every base: Turn._reaching).
         if not reads_any:
             for _, src in (*auras_here.get(base, ()), *contribs.get(base, ())):
                 reads = src.ability.reads
@@ -955,7 +1047,10 @@ class Turn:
                     break
                 if reads:
                     keys = keys | reads
+                if src.ability.reads_controlled:
+                    keys = keys | src.ability.reads_controlled
         base.deps = None if reads_any else keys
+        base.fed = fed
         cached = base.cache = (totals, set(totals), monsters, sum(totals.values()))
         return cached
 

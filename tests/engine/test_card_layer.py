@@ -396,6 +396,118 @@ def test_totals_that_read_only_their_base_are_not_recomputed_after_a_change_else
     assert computed == ["b1", "b2", "d1"]
 
 
+def _computed_totals(monkeypatch) -> list[str]:
+    """The ids of the bases whose totals the card layer works out, in order, from now on."""
+    from simulator.engine import turn as turn_module
+
+    computed: list[str] = []
+    real = turn_module.Turn._totals_hooked
+
+    def spy(self, base):
+        computed.append(base.id)
+        return real(self, base)
+
+    monkeypatch.setattr(turn_module.Turn, "_totals_hooked", spy)
+    return computed
+
+
+def test_an_aura_reaching_every_base_that_leaves_play_changes_only_the_bases_it_fed(
+    monkeypatch,
+):
+    # ann's Microbot Fixer (b1) gives her Microbot Guard on b2 +1: 2 power reaches b2's
+    # breakpoint. Once b1 has scored, the Fixer is gone: b2 is worked out again (1 power, it
+    # does not score), b3, where the Fixer gave nothing, keeps the totals of the first check.
+    computed = _computed_totals(monkeypatch)
+    data = board(
+        base(
+            "b1", 3, (3, 2, 1), minion("ann", "robots/microbot-fixer", "fx"), typed("bob", 3, "x")
+        ),
+        base("b2", 2, (3, 2, 1), minion("ann", "robots/microbot-guard", "g", power=1)),
+        base("b3", 40, (3, 2, 1), typed("bob", 2, "y"), typed("ann", 2, "z")),
+        scoring_order=["b1", "b2"],
+        base_deck=[{"id": "d1", "breakpoint": 20, "vp": [3, 2, 1]}],
+    )
+    result = run(data)
+    assert result["eligible"] == ["b1", "b2"]
+    assert _scored(result) == ["b1"]
+    assert computed == ["b1", "b2", "b3", "d1", "b2"]
+
+
+def test_a_key_read_among_a_controllers_cards_ignores_the_other_players_cards(monkeypatch):
+    # ann's Microbot Fixer reads whether ann has a Microbot Alpha (reads_controlled): bob's
+    # Alpha leaving with b1 changes no total it feeds, so b2 and b3 keep their totals. (ann's
+    # own Alpha leaving does: test_a_change_elsewhere_reaches_a_total_through_a_key_...)
+    computed = _computed_totals(monkeypatch)
+    data = board(
+        base(
+            "b1", 3, (3, 2, 1), minion("bob", "robots/microbot-alpha", "al"), typed("bob", 3, "x")
+        ),
+        base("b2", 40, (3, 2, 1), minion("ann", "robots/microbot-fixer", "fx")),
+        base("b3", 40, (3, 2, 1), typed("ann", 2, "w")),
+        base_deck=[{"id": "d1", "breakpoint": 20, "vp": [3, 2, 1]}],
+    )
+    result = run(data)
+    assert _scored(result) == ["b1"]
+    assert computed == ["b1", "b2", "b3", "d1"]
+
+
+def test_an_aura_that_does_not_read_its_own_base_ignores_a_change_there(monkeypatch):
+    # The Fixer reads nothing of its own base (reads_base=False): a minion destroyed beside it
+    # on b2 changes b2's totals only; b3, where it feeds the Guard, keeps the first check's.
+    computed = _computed_totals(monkeypatch)
+    data = board(
+        base("b1", 3, (3, 2, 1), typed("bob", 3, "x")),
+        base(
+            "b2", 40, (3, 2, 1), minion("ann", "robots/microbot-fixer", "fx"), typed("bob", 2, "v")
+        ),
+        base("b3", 40, (3, 2, 1), minion("ann", "robots/microbot-guard", "g", power=1)),
+        events=[{"when": "before_scoring", "base": "b1", "action": "destroy", "card": "v"}],
+        base_deck=[{"id": "d1", "breakpoint": 20, "vp": [3, 2, 1]}],
+    )
+    result = run(data)
+    assert _scored(result) == ["b1"]
+    assert computed == ["b1", "b2", "b3", "d1", "b2"]
+    assert result["totals"]["b3"]["power"] == 2
+
+
+def test_reads_controlled_and_reads_base_need_reads():
+    for extra in ({"reads_controlled": ("a/b",)}, {"reads_base": False}):
+        with pytest.raises(ValueError, match="without reads"):
+            registry.modelled("hooktest/x", "t", "t", box="Test", power=abs, **extra)
+    entry = registry.modelled(
+        "hooktest/x", "t", "t", box="Test", reads=(), reads_controlled=("a/b",), power=abs
+    )
+    assert entry.reads_controlled == frozenset({"a/b"}) and entry.reads_base
+
+
+def test_a_count_of_one_card_is_kept_while_other_cards_change(monkeypatch):
+    # Two War Raptors (+1 each per Raptor here) on b1. A Walker destroyed beside them before b1
+    # scores makes b1's totals be worked out again, with the Raptors' count kept
+    # (game.key_memo); a Raptor destroyed instead makes them counted again: the one left has 3.
+    from simulator.engine.cards import core
+
+    counted: list[str] = []
+    real = core.count_key
+
+    def spy(base, key):
+        counted.append(base.id)
+        return real(base, key)
+
+    monkeypatch.setattr(core, "count_key", spy)
+    cards = (
+        minion("ann", "dinosaurs/war-raptor", "r1"),
+        minion("ann", "dinosaurs/war-raptor", "r2"),
+        typed("bob", 2, "w"),
+    )
+    for destroyed, powers, counts in (("w", {"ann": 8}, 1), ("r2", {"ann": 3, "bob": 2}, 2)):
+        counted.clear()
+        event = {"when": "before_scoring", "base": "b1", "action": "destroy", "card": destroyed}
+        result = run(board(base("b1", 5, (3, 2, 1), *cards), events=[event]))
+        assert result["totals"]["b1"]["players"] == {"ann": 8, "bob": 2}
+        assert standings(result, "b1") == powers
+        assert counted == ["b1"] * counts
+
+
 def test_an_attached_action_leaves_with_its_minion_and_moves_with_it():
     attached = card("action", "ann", "dinosaurs/upgrade", "up", attached_to="a1")
     data = board(

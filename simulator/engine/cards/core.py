@@ -61,14 +61,18 @@ def _jammed_signal(game, base, card) -> bool:
 
 
 def _war_raptor(game, base, card) -> int:
-    # +1 for each War Raptor on this base, itself included: counted once per base and layout of
-    # the cards in play, not once per Raptor (game.card_memo is emptied on each change).
-    memo = game.card_memo
-    slot = ("dinosaurs/war-raptor", base)
-    found = memo.get(slot)
+    # +1 for each War Raptor on this base, itself included: counted once per base, kept until a
+    # War Raptor comes, leaves or changes (game.key_memo), not once per Raptor.
+    counts = game.key_memo.get(WAR_RAPTOR)
+    if counts is None:
+        counts = game.key_memo[WAR_RAPTOR] = {}
+    found = counts.get(base)
     if found is None:
-        found = memo[slot] = count_key(base, "dinosaurs/war-raptor")
+        found = counts[base] = count_key(base, WAR_RAPTOR)
     return found
+
+
+WAR_RAPTOR = "dinosaurs/war-raptor"
 
 
 NOT_AFFECTED: Loc = (
@@ -259,41 +263,45 @@ def _kraken(game, scoring, base, card, standings) -> None:
 # --- robots ------------------------------------------------------------------------------------
 
 
-def _has_alpha(game, player) -> bool:
-    # Asked for every minion by each Microbot Fixer's aura: the controllers of a Microbot Alpha
-    # are found once per layout of the cards in play (game.card_memo is emptied on each change).
-    memo = game.card_memo
-    found = memo.get("robots/microbot-alpha")
-    if found is None:
-        found = memo["robots/microbot-alpha"] = frozenset(
-            c.controller
-            for b in game.bases
-            for c in b.cards
-            if c.key == "robots/microbot-alpha" and c.type != BURIED
-        )
-    return player in found
+ALPHA = "robots/microbot-alpha"
 
 
-def _minions_by_controller(game) -> dict:
-    # Each controller's minions in play, found once per layout of the cards in play (asked for
-    # every total of a Microbot Alpha's base; game.card_memo is emptied on each change).
-    memo = game.card_memo
-    found = memo.get("minions-by-controller")
+def _alpha_controllers(game) -> frozenset:
+    # The controllers of a face-up Microbot Alpha in play, asked for every minion by each
+    # Microbot Fixer: found once, kept until a Microbot Alpha comes, leaves or changes
+    # (game.key_memo).
+    found = game.key_memo.get(ALPHA)
     if found is None:
-        found = memo["minions-by-controller"] = {}
+        controllers = set()
         for b in game.bases:
             for c in b.cards:
-                kind = c.type
-                # is_minion(c), inlined: this runs for every card in play.
-                if kind == MINION or (kind == MONSTER and c.controller is not None):
-                    found.setdefault(c.controller, []).append(c)
+                if c.key == ALPHA and c.type != BURIED:
+                    controllers.add(c.controller)
+        found = game.key_memo[ALPHA] = frozenset(controllers)
     return found
 
 
 def _microbot_alpha(game, base, card) -> int:
-    # All of its controller's other minions are Microbots while it is in play.
-    mine = _minions_by_controller(game).get(card.controller, ())
-    return len(mine) - sum(1 for c in mine if c is card)
+    # All of its controller's other minions are Microbots while it is in play: +1 for each.
+    # Its controller's minions in play are counted once per layout of the cards in play
+    # (game.card_memo is emptied on each change), asked for every total of its base.
+    controller = card.controller
+    memo = game.card_memo
+    slot = ("minions-of", controller)
+    count = memo.get(slot)
+    if count is None:
+        count = 0
+        for b in game.bases:
+            for c in b.cards:
+                if c.controller == controller:
+                    kind = c.type
+                    # is_minion(c), inlined: this runs for every card in play.
+                    if kind == MINION or (kind == MONSTER and controller is not None):
+                        count += 1
+        memo[slot] = count
+    if is_minion(card) and card in base.cards:
+        count -= 1  # itself
+    return count
 
 
 def _microbot_fixer(game, base, card, target_base, target) -> int:
@@ -309,7 +317,11 @@ def _microbot_fixer(game, base, card, target_base, target) -> int:
     key = target.key
     if key is not None and key.startswith("robots/microbot-"):
         return 1
-    return 1 if _has_alpha(game, controller) else 0
+    # _alpha_controllers(game), its memo read here: most calls end there.
+    found = game.key_memo.get(ALPHA)
+    if found is None:
+        found = _alpha_controllers(game)
+    return 1 if controller in found else 0
 
 
 def _nukebot(game, base, card, by) -> None:
@@ -851,9 +863,12 @@ register(
         box=BOX,
         aura_scope="everywhere",
         aura_targets="own",
-        # The target's name and controller, and whether its controller has a Microbot Alpha
-        # in play (all of that player's minions are then Microbots).
-        reads=("robots/microbot-alpha",),
+        # The target's name and controller, and whether its controller (the Fixer's) has a
+        # Microbot Alpha in play (all of that player's minions are then Microbots): nothing of
+        # its own base.
+        reads=(),
+        reads_controlled=("robots/microbot-alpha",),
+        reads_base=False,
         aura=_microbot_fixer,
     ),
     modelled(

@@ -48,7 +48,14 @@ Continuous effects (recomputed every time power or breakpoints are read: never s
     base, and whether cards with those keys are in play anywhere (Microbot Fixer:
     ("robots/microbot-alpha",)); never the VP, hands, the scoring base or the order of the
     bases. A change of cards elsewhere then leaves alone the totals they feed (Turn._changed).
-    An aura made by cards.effects.attached_aura declares its aura_targets and reads itself.
+- reads_controlled (optional, with reads): card keys whose presence the hooks read among the
+    cards that the card's controller controls only (Microbot Fixer: whether its controller
+    has a Microbot Alpha in play); a change of another player's cards with those keys then
+    leaves the totals they feed alone.
+- reads_base (optional, with reads; True by default): False when the hooks do not read the
+    cards of the card's own base (beyond the card itself): for an aura or contribution
+    reaching every base, a change of cards on its own base then leaves the other bases'
+    totals alone (Microbot Fixer reads only the card it is asked about).
 - breakpoint(game, base, card, target_base) -> int
     A change of target_base's breakpoint; target_base is the card's own base only, unless
     breakpoint_scope="everywhere".
@@ -396,6 +403,8 @@ class CardAbility:
         "continuous",
         "filed",
         "reads",
+        "reads_controlled",
+        "reads_base",
         "reaches_everywhere",
         "windows",
         "window_special",
@@ -431,6 +440,8 @@ class CardAbility:
         copy_target: str | None = None,
         copy_until_end_of_turn: bool = False,
         reads: tuple[str, ...] | None = None,
+        reads_controlled: tuple[str, ...] = (),
+        reads_base: bool = True,
         **hooks: Hook,
     ) -> None:
         if status not in STATUSES:
@@ -468,6 +479,8 @@ class CardAbility:
             raise ValueError(f"{key}: aura_targets without an aura hook")
         if reads is not None and not TOTALS_HOOKS.intersection(hooks):
             raise ValueError(f"{key}: reads without a power, counts_for, aura or contribution hook")
+        if (reads_controlled or not reads_base) and reads is None:
+            raise ValueError(f"{key}: reads_controlled or reads_base without reads")
         self.key = key
         self.status = status
         self.summary = summary
@@ -519,6 +532,8 @@ class CardAbility:
             if name in hooks
         )
         self.reads = None if reads is None else frozenset(reads)
+        self.reads_controlled = frozenset(reads_controlled)
+        self.reads_base = reads_base
         # Its aura or contribution reaches cards on every base: its arrival or departure may
         # change the totals of any base (Turn._changed then recomputes them all).
         self.reaches_everywhere = any(
@@ -701,6 +716,8 @@ def copying(own: CardAbility, copied: CardAbility, title: str) -> CardAbility:
         window_scope=source.window_scope,
         play_scope=source.play_scope,
         reads=None if source.reads is None else tuple(source.reads),
+        reads_controlled=tuple(source.reads_controlled),
+        reads_base=source.reads_base,
         **hooks,
     )
     entry.copy_of = source
