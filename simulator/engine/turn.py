@@ -110,7 +110,7 @@ class BaseState:
         # Set with `cache` by Turn._totals_hooked: the auras that gave a card here power (or
         # took some) in those totals. One of them leaving play changes them; an aura reaching
         # every base that gave nothing here leaves them as they are (Turn._changed).
-        self.fed: list[Card] = []
+        self.fed: list[Card] | tuple = ()
 
     def label(self) -> str | M.Loc:
         return self.text_label
@@ -285,6 +285,26 @@ OPTIONS_MAX = 20
 
 
 class Turn:
+    # The card layer's caches that a typed board never reads, set where they are first needed
+    # (a typed board pays nothing for them):
+    # - built with _src, per base: the auras of _auras_on grouped by whom they reach (see
+    #   _aura_groups); set to {} by _changed, which a Turn with card hooks runs at once;
+    _aura_groups_on_base: dict
+    # - built with _src: the auras reaching every base, grouped (see _aura_groups);
+    _everywhere_groups: tuple = _NO_GROUPS
+    # - the auras and contributions reaching every base, each (its base, its card): those of the
+    #   last filing (_sources) but those that left play since (_changed); None before the first
+    #   filing. _reach: what they read (_reach_of);
+    _reaching: list[tuple[BaseState, Card]] | None = None
+    _reach: tuple | None = None
+    # - what a card's hook derives from the cards with one key alone (e.g. who controls a
+    #   Microbot Alpha), under that key: kept until a card with that key comes, leaves or
+    #   changes (_changed), so that a change of other cards keeps it; set with card hooks;
+    key_memo: dict[str, Any]
+    # - the registry entries whose reminder this run logged (once per card, not per copy); set
+    #   when the board holds catalog cards and the turn logs (nothing else logs a reminder).
+    _reminded: set
+
     def __init__(
         self,
         board: Board,
@@ -335,16 +355,6 @@ class Turn:
         self._src: tuple | None = None
         # Built with _src, per base: the auras that may reach its cards (see _auras_on).
         self._auras_on_base: dict = {}
-        # Built with _src, per base: the same auras grouped by whom they reach (see
-        # _aura_groups).
-        self._aura_groups_on_base: dict = {}
-        # The auras and contributions reaching every base, each (its base, its card): those of
-        # the last filing (_sources) but those that left play since (Turn._changed); None
-        # before the first filing. _reach: what they read (_reach_of).
-        self._reaching: list[tuple[BaseState, Card]] | None = None
-        self._reach: tuple | None = None
-        # Built with _src: the auras reaching every base, grouped (see _aura_groups).
-        self._everywhere_groups: tuple = _NO_GROUPS
         # Built with _src: the `contribution` and `stops_scoring` sources (by base, everywhere).
         self._extra: tuple = ({}, [], {}, [])
         self._windows: list | None = None
@@ -383,10 +393,6 @@ class Turn:
         # What a card's hook derives from the cards in play alone (e.g. who controls a Microbot
         # Alpha), kept by the hooks until the cards change: emptied by _changed().
         self.card_memo: dict = {}
-        # What a card's hook derives from the cards with one key alone (e.g. who controls a
-        # Microbot Alpha), under that key: kept until a card with that key comes, leaves or
-        # changes (_changed), so that a change of other cards keeps it.
-        self.key_memo: dict[str, Any] = {}
         # The lasting effects of played cards that are not in play (a one-shot action or a
         # Special whose effect lasts the turn): (the base it acts from, the played card), read
         # like the cards in play by the continuous, cancel, play and window hooks (add_lasting).
@@ -421,6 +427,7 @@ class Turn:
         if board.card_abilities and logging:
             # What the result lists (not_simulated, reminders): the main run only.
             reminders: dict[M.Loc, list] = {}
+            self._reminded = set()
             for base in self.bases:
                 for card in base.cards:
                     # The test _card_arrives begins with, made here: most cards tell nothing.
@@ -433,6 +440,7 @@ class Turn:
             for reminder, (base_id, names) in reminders.items():
                 self.log(M.CARD_REMINDER, base_id, card=", ".join(names), reminder=reminder)
         if self.hooked:
+            self.key_memo = {}
             self._changed()
 
     # --- journal ---------------------------------------------------------------------------
@@ -529,10 +537,11 @@ class Turn:
                     self.assume(
                         base.id, card.controller, card.key, None, M.COPY_NOT_GIVEN(), card=card.id
                     )
-            elif self.flag("reminder", ability):
+            elif ability not in self._reminded:
                 # Once per card (not per copy): the reminder is the same for every copy.
+                self._reminded.add(ability)
                 name = card.title or card.key  # type: ignore[attr-defined]
-                reminder = (ability.reminder, ability.reminder_fr)
+                reminder = ability.reminder_pair
                 if reminders is None:
                     self.log(M.CARD_REMINDER, base.id, card=name, reminder=reminder)
                 else:
@@ -813,7 +822,7 @@ class Turn:
         None for "all"): built once per layout of the cards in play."""
         found = self._auras_on_base.get(base)
         if found is None:
-            auras, auras_all, _, _, _, _ = self._sources()
+            auras, auras_all, _, _, _, _ = self._src or self._sources()
             found = self._auras_on_base[base] = [
                 (
                     src_base,
@@ -834,7 +843,7 @@ class Turn:
         values, so they may ask them in any order; the power explanations keep _auras_on's."""
         found = self._aura_groups_on_base.get(base)
         if found is None:
-            auras = self._sources()[0]
+            auras = (self._src or self._sources())[0]
             local = auras.get(base)
             if local:
                 found = _group_auras((*local, *self._src[1]))  # type: ignore[index]
@@ -844,7 +853,7 @@ class Turn:
         return found
 
     def _has_breakpoint_hooks(self) -> bool:
-        _, _, bps, bps_all, _, _ = self._sources()
+        _, _, bps, bps_all, _, _ = self._src or self._sources()
         return bool(bps or bps_all)
 
     def _window_sources(self) -> list[tuple[BaseState, Card]]:
@@ -1125,7 +1134,8 @@ class Turn:
                 value += ability.breakpoint_delta(self, base)
         value += base.temp_modifier
         if self.hooked:
-            _, _, bps, bps_all, _, _ = self._sources()
+            # self._sources(), without a call when they are filed (every breakpoint asks).
+            _, _, bps, bps_all, _, _ = self._src or self._sources()
             for src_base, src in (*bps.get(base, ()), *bps_all):
                 value += src.ability.breakpoint(self, src_base, src, base)
         if value < 0:
@@ -1439,7 +1449,7 @@ class Turn:
                 return reason
         if not self.hooked:
             return None
-        _, _, _, _, prots, prots_all = self._sources()
+        _, _, _, _, prots, prots_all = self._src or self._sources()
         sources = (*prots.get(base, ()), *prots_all)
         if not sources:
             return None
@@ -2046,7 +2056,7 @@ class Turn:
                         M.CARD_REMINDER,
                         where.id,
                         card=card.title or card.key,  # type: ignore[attr-defined]
-                        reminder=(ability.reminder, ability.reminder_fr),
+                        reminder=ability.reminder_pair,
                     )
             self.skip_with_warning(event, M.SPECIAL_NOT_MODELLED(card=card.label()))
             return
@@ -2208,7 +2218,7 @@ class Turn:
                 M.END_OF_TURN_ORDER(player=self.active),
             )
         for located in found:
-            now = self._locate(located[1])
+            now = self._locate(located[1], located[0])
             if now is not None and now[1].uid not in self._cancelled:
                 self.effect_source = now[1].type if now[1].type in (ACTION, MINION) else None
                 try:
@@ -2779,19 +2789,26 @@ class Turn:
                 found.append((base, card))
         return found
 
-    def _locate(self, card: Card) -> tuple[BaseState, Card] | None:
-        """Where a card is now (it may have moved, or been replaced by a changed copy)."""
+    def _locate(self, card: Card, near: BaseState | None = None) -> tuple[BaseState, Card] | None:
+        """Where a card is now (it may have moved, or been replaced by a changed copy); `near`:
+        the base to look at first, where it was (a uid is in play once at most)."""
+        uid = card.uid
+        if near is not None:
+            for other in near.cards:
+                if other.uid == uid:
+                    return near, other
         for base in self.bases:
-            for other in base.cards:
-                if other.uid == card.uid:
-                    return base, other
+            if base is not near:
+                for other in base.cards:
+                    if other.uid == uid:
+                        return base, other
         return None
 
     def _call_card(
         self, hook: str, scoring: BaseState, located: tuple[BaseState, Card], standings
     ) -> None:
         """A card's window hook, if the card is still in play when its turn comes."""
-        now = self._locate(located[1])
+        now = self._locate(located[1], located[0])
         if now is None:
             if located not in self.lasting:
                 return

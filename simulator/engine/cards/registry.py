@@ -390,6 +390,7 @@ class CardAbility:
         "reason_fr",
         "reminder",
         "reminder_fr",
+        "reminder_pair",
         "shared_text_reason",
         "aura_scope",
         "aura_targets",
@@ -492,6 +493,8 @@ class CardAbility:
         self.reason_fr = reason_fr
         self.reminder = reminder
         self.reminder_fr = reminder_fr
+        # The reminder as a log parameter (English, French): many cards share one.
+        self.reminder_pair = (reminder, reminder_fr)
         self.shared_text_reason = shared_text_reason
         self.aura_scope = aura_scope
         self.aura_targets = aura_targets
