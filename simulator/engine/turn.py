@@ -782,15 +782,24 @@ class Turn:
             "breakpoint": {},
             "protect": {},
         }
-        everywhere: dict[str, list] = {name: [] for name in here}
+        everywhere: dict[str, list] = {
+            "contribution": [],
+            "stops_scoring": [],
+            "aura": [],
+            "breakpoint": [],
+            "protect": [],
+        }
         cancelled = self._cancelled
         for base in self.bases:
             for card in base.cards:
                 ability = card.ability
-                if ability is None or not ability.filed or card.uid in cancelled:
+                if ability is None:
+                    continue
+                filed = ability.filed
+                if not filed or (cancelled and card.uid in cancelled):
                     continue
                 pair = (base, card)
-                for hook, anywhere in ability.filed:
+                for hook, anywhere in filed:
                     if anywhere:
                         everywhere[hook].append(pair)
                     else:
@@ -860,14 +869,17 @@ class Turn:
         """The cards in play with a scoring-window hook (recomputed after every change)."""
         found = self._windows
         if found is None:
-            found = self._windows = [
-                (base, card)
-                for base in self.bases
-                for card in base.cards
-                if card.ability is not None
-                and card.ability.windows
-                and card.uid not in self._cancelled
-            ]
+            found = self._windows = []
+            cancelled = self._cancelled
+            for base in self.bases:
+                for card in base.cards:
+                    ability = card.ability
+                    if (
+                        ability is not None
+                        and ability.windows
+                        and not (cancelled and card.uid in cancelled)
+                    ):
+                        found.append((base, card))
             if self.lasting:
                 found += [pair for pair in self.lasting if pair[1].ability.windows]
         return found
@@ -1883,7 +1895,8 @@ class Turn:
         base.cards = []
         base.cache = None
         base.pristine = False
-        if self.hooked:
+        if self.hooked and cards:
+            # (A base already empty changed nothing: remove_base empties it before it goes.)
             self._changed((base,), cards)
         if not cards or not self.logging:
             return
