@@ -3263,9 +3263,9 @@ class Turn:
                     entry["status"] = None
                 else:
                     # A copy of the entry's template: the same keys in the same order.
-                    entry = ability.templates.get((key, printing, title))
-                    if entry is None:
-                        entry = ability.result_template(key, printing, title)
+                    entry = ability.templates.get(slot)
+                    if entry is None or entry["name"] != title:
+                        entry = ability.result_template(slot, title)
                     entry = entry.copy()
                 entry["cards"] = [] if card.id is None else [card.id]
                 entries[slot] = entry

@@ -291,7 +291,7 @@ SCOPES = ("here", "everywhere")
 # Which cards an aura may give power to (aura_targets, see the docstring).
 AURA_TARGETS = ("all", "own", "attached")
 # The most result templates an entry keeps (CardAbility.result_template): a card has one per
-# printing and name, so this only bounds what lookups naming it differently could fill.
+# key and printing, so this only bounds what unusual lookups could fill.
 MAX_TEMPLATES = 16
 
 # The hooks a modelled entry may carry (see the module docstring for their signatures).
@@ -515,8 +515,9 @@ class CardAbility:
             self.json.update(reminder=reminder, reminder_fr=reminder_fr)
         if reason:
             self.json.update(reason=reason, reason_fr=reason_fr)
-        # (key, printing, name) -> that card's `card_abilities` entry without its card ids
-        # (result_template): a result copies it rather than building a dict of ~8 keys per card.
+        # The `card_abilities` entries of a result for the cards of this entry, without their
+        # card ids, by (key, printing) (result_template): a result copies one rather than
+        # building a dict of ~8 keys per card.
         self.templates: dict[tuple, dict] = {}
         # Precomputed: does the Turn need to look at this card while computing power,
         # breakpoints and protections, or in the scoring windows?
@@ -554,22 +555,21 @@ class CardAbility:
         # simulated, or a reminder logged.
         self.on_arrival = status == NOT_SIMULATED or bool(reminder)
 
-    def result_template(self, key: str, printing: str | None, name: str | None) -> dict:
-        """The `card_abilities` entry of a result for a card of this entry (its key, printing
-        and name), "cards" left to fill: made once, copied by each result
-        (Turn.card_abilities_json)."""
-        slot = (key, printing, name)
-        template = self.templates.get(slot)
-        if template is None:
-            if len(self.templates) >= MAX_TEMPLATES:
-                self.templates.clear()
-            template = self.templates[slot] = {
-                "key": key,
-                "printing": printing,
-                "name": name,
-                "cards": None,
-                **self.json,
-            }
+    def result_template(self, slot: tuple, name: str | None) -> dict:
+        """The `card_abilities` entry of a result for a card of this entry, "cards" left to
+        fill: slot is (key, printing), or (key, printing, id of this entry) for a copier (see
+        Turn.card_abilities_json), name the card's name. Made once per slot (again when the
+        name differs), copied by each result."""
+        templates = self.templates
+        if slot not in templates and len(templates) >= MAX_TEMPLATES:
+            templates.clear()
+        template = templates[slot] = {
+            "key": slot[0],
+            "printing": slot[1],
+            "name": name,
+            "cards": None,
+            **self.json,
+        }
         return template
 
     def __repr__(self) -> str:
