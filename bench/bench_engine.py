@@ -19,7 +19,9 @@ that count is the same from run to run, and compares two versions of the engine 
    protections, attached actions). The card lookup is built the way the simulator app builds it
    (services.request_card_lookup over selectors.catalog_card_facts()), read from the database
    once before anything is timed. Targets: at most twice the typed board's simulate(), measured
-   in the same run; all 120 orders under 50 ms. Needs the catalog imported (`make bench` does).
+   in the same run (in callgrind instructions when valgrind is installed, the stable figure;
+   else in wall-clock time); all 120 orders under 50 ms. Needs the catalog imported (`make
+   bench` does).
 
 Exits 1 when a target is missed.
 """
@@ -345,8 +347,10 @@ def catalog_figures(
     )
     print(f"catalog board: {len(played)} catalog cards, {modelled} with a modelled ability")
     figures = measure(lambda _: simulate(small, card_lookup=lookup), 200, 15)
-    # Target: at most twice the typed board's median, both measured in this run.
-    limit = round(2 * typed[0] * 1e6, 1)
+    # Target: at most twice the typed board, both measured in this run: judged on the
+    # instructions (callgrind, below) when valgrind is installed, since the wall-clock ratio
+    # moves with the machine's load; else on the wall-clock medians.
+    limit = round(2 * typed[0] * 1e6, 1) if count is None else None
     met = line("5 bases, 4 players, 40 catalog cards: simulate()", figures, "µs", limit)
     print(
         f"{'  in calibration units':<58} {figures[0] / calibration[0]:9.1f}"
@@ -372,7 +376,12 @@ def catalog_figures(
         print(f"{label:<58} not counted (valgrind is not installed)")
     else:
         ratio = f"   ({catalog_count / count:.2f} x the typed board)" if count else ""
-        print(f"{label:<58} {catalog_count:11,} (callgrind){ratio}")
+        verdict = ""
+        if count:
+            within = catalog_count <= 2 * count
+            met &= within
+            verdict = f"  target <= 2 x: {'met' if within else 'NOT met'}"
+        print(f"{label:<58} {catalog_count:11,} (callgrind){ratio}{verdict}")
     return met
 
 
