@@ -294,7 +294,9 @@ class Turn:
     _everywhere_groups: tuple = _NO_GROUPS
     # - the auras and contributions reaching every base, each (its base, its card): those of the
     #   last filing (_sources) but those that left play since (_changed); None before the first
-    #   filing. _reach: what they read (_reach_of);
+    #   filing. One that came since made every base's totals be worked out again, and the next
+    #   totals file the sources again first, so no total kept depends on one missing here.
+    #   _reach: what they read (_reach_of);
     _reaching: list[tuple[BaseState, Card]] | None = None
     _reach: tuple | None = None
     # - what a card's hook derives from the cards with one key alone (e.g. who controls a

@@ -364,11 +364,8 @@ def test_reads_is_checked_when_the_entry_is_made():
     assert registry.lookup("dinosaurs/upgrade", "original").aura_targets == "attached"
 
 
-def test_totals_that_read_only_their_base_are_not_recomputed_after_a_change_elsewhere(
-    monkeypatch,
-):
-    # War Raptors and an Upgrade read their own base only (`reads`): once b1 has scored, b2's
-    # totals of the first check still hold, and only the new base's are worked out.
+def _computed_totals(monkeypatch) -> list[str]:
+    """The ids of the bases whose totals the card layer works out, in order, from now on."""
     from simulator.engine import turn as turn_module
 
     computed: list[str] = []
@@ -379,6 +376,15 @@ def test_totals_that_read_only_their_base_are_not_recomputed_after_a_change_else
         return real(self, base)
 
     monkeypatch.setattr(turn_module.Turn, "_totals_hooked", spy)
+    return computed
+
+
+def test_totals_that_read_only_their_base_are_not_recomputed_after_a_change_elsewhere(
+    monkeypatch,
+):
+    # War Raptors and an Upgrade read their own base only (`reads`): once b1 has scored, b2's
+    # totals of the first check still hold, and only the new base's are worked out.
+    computed = _computed_totals(monkeypatch)
     data = board(
         base("b1", 3, (3, 2, 1), typed("bob", 3, "x")),
         base(
@@ -394,21 +400,6 @@ def test_totals_that_read_only_their_base_are_not_recomputed_after_a_change_else
     result = run(data)
     assert _scored(result) == ["b1"]
     assert computed == ["b1", "b2", "d1"]
-
-
-def _computed_totals(monkeypatch) -> list[str]:
-    """The ids of the bases whose totals the card layer works out, in order, from now on."""
-    from simulator.engine import turn as turn_module
-
-    computed: list[str] = []
-    real = turn_module.Turn._totals_hooked
-
-    def spy(self, base):
-        computed.append(base.id)
-        return real(self, base)
-
-    monkeypatch.setattr(turn_module.Turn, "_totals_hooked", spy)
-    return computed
 
 
 def test_an_aura_reaching_every_base_that_leaves_play_changes_only_the_bases_it_fed(

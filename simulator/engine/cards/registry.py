@@ -56,6 +56,10 @@ Continuous effects (recomputed every time power or breakpoints are read: never s
     cards of the card's own base (beyond the card itself): for an aura or contribution
     reaching every base, a change of cards on its own base then leaves the other bases'
     totals alone (Microbot Fixer reads only the card it is asked about).
+  A hook may keep what it derives from the cards in play in game.card_memo (emptied at
+    every change of the cards), or, when it derives it from the cards with one key alone, in
+    game.key_memo[key] (kept until a card with that key comes, leaves or changes: War Raptor's
+    count, who controls a Microbot Alpha).
 - breakpoint(game, base, card, target_base) -> int
     A change of target_base's breakpoint; target_base is the card's own base only, unless
     breakpoint_scope="everywhere".
