@@ -597,9 +597,10 @@ class Turn:
         left or were replaced. With card hooks, the sources are filed again when a card with
         continuous or window hooks is among them (a bonus may come from another base, and
         follows its source at once), and a base's totals are recomputed when its own cards
-        changed, when what its hooks read changed (BaseState.deps: a card with some key), or
-        when a source reaching every base came, went or reads what changed. A base whose
-        abilities a card cancels acts without them while that card is there."""
+        changed, when what its hooks read changed (BaseState.deps: a card with some key), when
+        a source reaching every base came, changed or reads what changed, or when an aura
+        reaching every base that gave one of its cards power left play (BaseState.fed). A base
+        whose abilities a card cancels acts without them while that card is there."""
         names = self.board.card_hook_names
         if "cancels" in names:
             cancelled = self._cancelled_cards()

@@ -60,6 +60,9 @@ def _jammed_signal(game, base, card) -> bool:
 # --- dinosaurs ---------------------------------------------------------------------------------
 
 
+WAR_RAPTOR = "dinosaurs/war-raptor"
+
+
 def _war_raptor(game, base, card) -> int:
     # +1 for each War Raptor on this base, itself included: counted once per base, kept until a
     # War Raptor comes, leaves or changes (game.key_memo), not once per Raptor.
@@ -70,9 +73,6 @@ def _war_raptor(game, base, card) -> int:
     if found is None:
         found = counts[base] = count_key(base, WAR_RAPTOR)
     return found
-
-
-WAR_RAPTOR = "dinosaurs/war-raptor"
 
 
 NOT_AFFECTED: Loc = (

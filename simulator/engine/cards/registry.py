@@ -48,6 +48,7 @@ Continuous effects (recomputed every time power or breakpoints are read: never s
     base, and whether cards with those keys are in play anywhere (Microbot Fixer:
     ("robots/microbot-alpha",)); never the VP, hands, the scoring base or the order of the
     bases. A change of cards elsewhere then leaves alone the totals they feed (Turn._changed).
+    An aura made by cards.effects.attached_aura declares its aura_targets and reads itself.
 - reads_controlled (optional, with reads): card keys whose presence the hooks read among the
     cards that the card's controller controls only (Microbot Fixer: whether its controller
     has a Microbot Alpha in play); a change of another player's cards with those keys then
