@@ -13,6 +13,13 @@ from django.core.signals import request_finished, request_started
 from django.db import close_old_connections
 from rest_framework.throttling import SimpleRateThrottle
 
+# The engine's recorder (tests/replay): inert unless ENGINE_RECORD names a file.
+from tests.replay.plugin import (  # noqa: F401
+    pytest_configure,
+    pytest_runtest_setup,
+    pytest_unconfigure,
+)
+
 _TEST_DAYS = itertools.count()
 
 
