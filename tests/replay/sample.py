@@ -55,6 +55,8 @@ def make_sample(full: str, out: str, size: int = SAMPLE_SIZE) -> int:
         raise SystemExit(f"no source texts found under {SOURCE_DIR}: cannot check the sample")
     picked: dict[str, str] = {}
     for record in records.read(full):
+        if record.get("replayable") is False:
+            continue
         line = records.as_given(record)
         key = hashlib.sha256(records.as_given(record["board"]).encode()).hexdigest()
         if key in picked:
