@@ -3,13 +3,13 @@
 A board lists dozens of cards written the same way: the same keys in the same order
 ({"type": "minion", "id": ..., "owner": ..., "power": ...}). For each such shape, a small function
 is generated once, which unpacks the values in key order, picks the branch of the card's type,
-checks the values in one expression and builds the Card; parse._Reader.cards calls it for every
-card of that shape.
+checks the values in one expression and builds the Card; board_reader._Reader.cards calls it
+for every card of that shape.
 
 A reader only accepts: it returns None for a card it would have to reject, and the careful path
-(parse._Reader.card) then reports the error with the field's name. So a reader never decides what
-is an error: it must accept exactly the cards that the careful path accepts, and build the same
-Card (the tests compare both on every shape and on malformed values).
+(board_reader._Reader.card) then reports the error with the field's name. So a reader never
+decides what is an error: it must accept exactly the cards that the careful path accepts, and
+build the same Card (the tests compare both on every shape and on malformed values).
 
 The shapes come from user input: only shapes that some card type accepts are compiled (a shape
 without reader is one the careful path rejects, and is not kept), and at most MAX_SHAPES of them
@@ -120,7 +120,7 @@ def _branch(kind: str, keys: tuple) -> list[str] | None:
     def value(key: str, default: str) -> str:
         return f"v_{key}" if key in has else default
 
-    # Who owns and controls the card, as parse._Reader.card decides it.
+    # Who owns and controls the card, as board_reader._Reader.card decides it.
     if kind == MONSTER:
         owner, controller = "None", value("controller", "None")
     elif kind == BURIED:
@@ -154,7 +154,7 @@ def _branch(kind: str, keys: tuple) -> list[str] | None:
 
 # --- catalog cards ("card": "<faction>/<card>") --------------------------------------------------
 
-# The keys a catalog card's reader reads (those of parse._Reader.catalog_quick).
+# The keys a catalog card's reader reads (those of board_reader._Reader.catalog_quick).
 CATALOG_QUICK_KEYS = frozenset(
     {
         "type",
@@ -210,9 +210,9 @@ def prepare(facts: Mapping) -> Prepared:
 
 def catalog_reader_for(keys: tuple) -> CatalogReader | None:
     """The reader of catalog cards with these keys in this order; None: read them with
-    parse._Reader.catalog_quick (itself falling back on the careful path).
+    board_reader._Reader.catalog_quick (itself falling back on the careful path).
 
-    Like parse._Reader.catalog_quick, whose checks it repeats for one layout of the keys, it
+    Like board_reader._Reader.catalog_quick, whose checks it repeats for one layout of the keys, it
     only accepts: it returns None for a card catalog_quick would not read, and builds the same
     CatalogCard for the others (the tests compare both). Per card, it saves the ~10 lookups of
     keys catalog_quick makes (issue 13: the catalog board's validation)."""
@@ -220,8 +220,8 @@ def catalog_reader_for(keys: tuple) -> CatalogReader | None:
 
 
 # With a card lookup, the keys of a card object -> (its catalog reader, its reader): both found
-# with one dict read per card (parse._Reader.cards). At most MAX_SHAPES pairs are kept; past
-# them, a catalog card goes through parse._Reader.catalog_quick.
+# with one dict read per card (board_reader._Reader.cards). At most MAX_SHAPES pairs are kept; past
+# them, a catalog card goes through board_reader._Reader.catalog_quick.
 reader_pairs: dict[tuple, tuple[CatalogReader | None, Reader | None]] = {}
 
 

@@ -770,7 +770,7 @@ def test_a_special_that_acts_by_itself_points_to_choices():
 
 
 def _reader():
-    from simulator.engine.parse import _Reader
+    from simulator.engine.board_reader import _Reader
     from tests.engine.card_boards import lookup
 
     reader = _Reader(None, lookup)

@@ -11,8 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from simulator.engine import BoardError, card_shapes
+from simulator.engine.board_reader import _Reader
 from simulator.engine.model import CARD_TYPES, Card
-from simulator.engine.parse import _Reader, validate
+from simulator.engine.parse import validate
 
 PLAYERS = ("ann", "bob")
 KEYS = ("type", "id", "owner", "controller", "power", "counters", "modifier", "card", "treasures")

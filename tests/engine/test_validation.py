@@ -609,7 +609,7 @@ _ODD_CARDS = [
 
 
 def _read_card(card: object, fast: bool) -> object:
-    from simulator.engine.parse import _Reader
+    from simulator.engine.board_reader import _Reader
 
     reader = _Reader(None)
     reader.players = ("ann", "bob")

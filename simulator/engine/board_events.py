@@ -1,0 +1,239 @@
+"""Reading the scripted events (`events[]`) and the players' choices (`choices[]`) of a board;
+used by parse.validate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from . import error_messages as E
+from .board_reader import _Reader
+from .error_messages import describe as _describe
+from .errors import BoardError
+from .model import BURIED, TITAN, Card, Choice, Event
+from .parse_values import MAX_PLAYERS, _bool, _int, _list, _object, _repr, _sorted_names, _str
+
+CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play", "player", "count", "factions"})
+
+
+WHENS = ("before_scoring", "after_scoring", "now")
+
+
+EVENT_KEYS: dict[str, frozenset[str]] = {
+    "move": frozenset({"card", "to", "by", "source"}),
+    "destroy": frozenset({"card", "by", "source"}),
+    "return": frozenset({"card", "by", "source"}),
+    "add_counters": frozenset({"card", "count", "by", "source"}),
+    "play": frozenset({"card", "to", "by"}),
+    "play_titan": frozenset({"card", "to", "by"}),
+    "replace_base": frozenset({"with", "cards_stay", "target", "by"}),
+    "special": frozenset({"card", "by", "choose"}),
+    "gain_vp": frozenset({"player", "count", "by"}),
+    "boost": frozenset({"card", "amount", "by", "source"}),
+    "breakpoint_change": frozenset({"target", "amount", "by"}),
+    "take_control": frozenset({"card", "by", "until_end_of_turn", "source"}),
+    # Burying and uncovering (issue 15; booklet p. 8): `card` is a card in play (its id), or for
+    # "bury" a card from hand or a discard pile (an object of type "buried").
+    "bury": frozenset({"card", "to", "by"}),
+    "uncover": frozenset({"card", "by"}),
+}
+
+
+# An event's optional "source": the type of the card whose effect it is (some protections
+# refuse only an action's effect, or only a minion's: Too Tough, Shielding, Laser Sword...).
+EVENT_SOURCES = ("action", "minion")
+
+
+EVENT_COMMON = frozenset({"when", "base", "action"})
+
+
+def _event_head(reader: _Reader, raw: Any, field: str, index: int) -> Event:
+    """First pass: shape, action, played cards and new bases (they declare ids)."""
+    if not isinstance(raw, Mapping):
+        raise BoardError(field, *E.NOT_OBJECT(kind=_describe(raw)))
+    action = raw.get("action")
+    if type(action) is not str or action not in EVENT_KEYS:
+        names = _sorted_names(frozenset(EVENT_KEYS))
+        if action is None:
+            raise BoardError(f"{field}.action", *E.ONE_OF(names=names))
+        raise BoardError(f"{field}.action", *E.ONE_OF_GOT(names=names, got=_repr(action)))
+    _object(raw, field, EVENT_COMMON | EVENT_KEYS[action])
+    when = raw.get("when")
+    if type(when) is not str or when not in WHENS:
+        names = ", ".join(WHENS)
+        if when is None:
+            raise BoardError(f"{field}.when", *E.ONE_OF(names=names))
+        raise BoardError(f"{field}.when", *E.NOT_ONE_OF(names=names, got=_repr(when)))
+    event = Event(index, when, None, action)
+    if action in ("play", "play_titan"):
+        if "card" not in raw:
+            raise BoardError(f"{field}.card", *E.EVENT_CARD_REQUIRED())
+        event.card = reader.card(
+            raw["card"], f"{field}.card", None, TITAN if action == "play_titan" else None
+        )
+        if action == "play_titan" and event.card.type != TITAN:
+            raise BoardError(f"{field}.card.type", *E.PLAY_TITAN_TYPE())
+        if event.card.type == BURIED:
+            raise BoardError(f"{field}.card.type", *E.BURIED_NOT_PLAYED())
+    if action == "bury" and isinstance(raw.get("card"), Mapping):
+        # A card from hand or a discard pile, buried face down (read with the other cards).
+        event.card = reader.card(raw["card"], f"{field}.card", None, BURIED)
+        if event.card.type != BURIED:
+            raise BoardError(f"{field}.card.type", *E.BURY_CARD_TYPE())
+    if action == "special":
+        if "card" not in raw:
+            raise BoardError(f"{field}.card", *E.SPECIAL_CARD_REQUIRED())
+        event.card = reader.card(raw["card"], f"{field}.card")
+        choose = raw.get("choose")
+        if isinstance(choose, Mapping) and "play" in choose:
+            # The card a Special plays (Hidden Ninja): read with the other cards (its id).
+            # A negative index: never one of the input's choices (their indexes mark them used).
+            event.choose = Choice(-1 - index, None, "")
+            event.choose.play = reader.card(choose["play"], f"{field}.choose.play")
+    if action == "replace_base":
+        if "with" not in raw:
+            raise BoardError(f"{field}.with", *E.EVENT_WITH_REQUIRED())
+        event.with_base = reader.base(
+            raw["with"], f"{field}.with", "event", index + 1, entering=True
+        )
+        event.cards_stay = (
+            _bool(raw["cards_stay"], f"{field}.cards_stay") if "cards_stay" in raw else False
+        )
+    return event
+
+
+def _event_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None:
+    """Second pass: every id the event names exists somewhere in the document."""
+    if "base" in raw:
+        event.base = reader.base_ref(raw["base"], f"{field}.base")
+    elif event.when != "now":
+        raise BoardError(f"{field}.base", *E.EVENT_BASE_REQUIRED(when=event.when))
+    if "by" in raw:
+        event.by = reader.player(raw["by"], f"{field}.by")
+    action = event.action
+    if action in ("special", "take_control") and event.by is None:
+        raise BoardError(f"{field}.by", *E.BY_REQUIRED())
+    if action == "special" and "choose" in raw and raw["choose"] is not None:
+        play = event.choose.play if event.choose is not None else None
+        # A negative index: never one of the input's choices (their indexes mark them used).
+        choice = Choice(-1 - event.index, event.base, event.by)  # type: ignore[arg-type]
+        choice.field = field
+        _choose(reader, choice, raw["choose"], f"{field}.choose", play)
+        event.choose = choice
+    if action == "special" and event.card is not None and event.card.attached_to is not None:
+        reader.card_ref(event.card.attached_to, f"{field}.card.attached_to")
+    if action in ("boost", "take_control"):
+        if "card" not in raw:
+            raise BoardError(f"{field}.card", *E.TARGET_CARD_REQUIRED())
+        event.card_id = reader.card_ref(raw["card"], f"{field}.card")
+    if action in ("boost", "breakpoint_change"):
+        if "amount" not in raw:
+            raise BoardError(f"{field}.amount", *E.AMOUNT_REQUIRED())
+        event.count = _int(raw["amount"], f"{field}.amount", low=-100, high=100)
+        if event.count == 0:
+            raise BoardError(f"{field}.amount", *E.NOT_ZERO())
+    if action == "breakpoint_change":
+        if "target" in raw:
+            event.target = reader.base_ref(raw["target"], f"{field}.target")
+        elif event.base is not None:
+            event.target = event.base
+        else:
+            raise BoardError(f"{field}.target", *E.TARGET_REQUIRED())
+    if action == "gain_vp":
+        if "player" not in raw:
+            raise BoardError(f"{field}.player", *E.PLAYER_REQUIRED())
+        event.to = reader.player(raw["player"], f"{field}.player")
+        if "count" not in raw:
+            raise BoardError(f"{field}.count", *E.COUNT_REQUIRED())
+        event.count = _int(raw["count"], f"{field}.count", low=1, high=100)
+    if "source" in raw:
+        source = raw["source"]
+        if type(source) is not str or source not in EVENT_SOURCES:
+            names = ", ".join(EVENT_SOURCES)
+            raise BoardError(f"{field}.source", *E.NOT_ONE_OF(names=names, got=_repr(source)))
+        event.source = source
+    if action == "take_control" and "until_end_of_turn" in raw:
+        event.until_end_of_turn = _bool(raw["until_end_of_turn"], f"{field}.until_end_of_turn")
+    if action in ("play", "play_titan") and event.card is not None:
+        if event.card.attached_to is not None:
+            reader.card_ref(event.card.attached_to, f"{field}.card.attached_to")
+    if action in ("move", "destroy", "return", "add_counters", "uncover") or (
+        action == "bury" and event.card is None
+    ):
+        if "card" not in raw:
+            raise BoardError(f"{field}.card", *E.CARD_IN_PLAY_REQUIRED())
+        event.card_id = reader.card_ref(raw["card"], f"{field}.card")
+    if action == "bury":
+        if "to" in raw:
+            event.to = reader.base_ref(raw["to"], f"{field}.to")
+        elif event.card is not None:
+            raise BoardError(f"{field}.to", *E.DESTINATION_REQUIRED())
+    if action in ("move", "play", "play_titan"):
+        if "to" not in raw:
+            raise BoardError(f"{field}.to", *E.DESTINATION_REQUIRED())
+        event.to = reader.base_ref(raw["to"], f"{field}.to")
+    if action == "add_counters":
+        if "count" not in raw:
+            raise BoardError(f"{field}.count", *E.COUNT_REQUIRED())
+        event.count = _int(raw["count"], f"{field}.count", low=-100, high=100)
+        if event.count == 0:
+            raise BoardError(f"{field}.count", *E.NOT_ZERO())
+    if action == "replace_base":
+        if "target" in raw:
+            event.target = reader.base_ref(raw["target"], f"{field}.target")
+        elif event.base is not None:
+            event.target = event.base
+        else:
+            raise BoardError(f"{field}.target", *E.TARGET_REQUIRED())
+
+
+def _choice(reader: _Reader, raw: Mapping, field: str, index: int, play: Card | None) -> Choice:
+    # A choice is asked by a base ("base") or by a card in play ("card", issue 13).
+    if "card" in raw and "base" in raw:
+        raise BoardError(f"{field}.card", *E.CHOICE_CARD_OR_BASE())
+    if "base" not in raw and "card" not in raw:
+        raise BoardError(f"{field}.base", *E.CHOICE_BASE_REQUIRED())
+    if "player" not in raw:
+        raise BoardError(f"{field}.player", *E.CHOICE_PLAYER_REQUIRED())
+    if "card" in raw:
+        choice = Choice(index, None, reader.player(raw["player"], f"{field}.player"))
+        choice.of_card = reader.card_ref(raw["card"], f"{field}.card")
+    else:
+        choice = Choice(
+            index,
+            reader.base_ref(raw["base"], f"{field}.base"),
+            reader.player(raw["player"], f"{field}.player"),
+        )
+    if "choose" not in raw:
+        raise BoardError(f"{field}.choose", *E.CHOOSE_REQUIRED())
+    _choose(reader, choice, raw["choose"], f"{field}.choose", play)
+    return choice
+
+
+def _choose(reader: _Reader, choice: Choice, choose: Any, field: str, play: Card | None) -> None:
+    """The "choose" object of a choice (or of a Special event), into `choice`."""
+    if choose is None:
+        return
+    _object(choose, field, CHOOSE_KEYS)
+    choice.declined = False
+    if "card" in choose:
+        choice.card = reader.card_ref(choose["card"], f"{field}.card")
+    if "to" in choose:
+        choice.to = reader.base_ref(choose["to"], f"{field}.to")
+    if "base" in choose:
+        choice.base_pick = reader.base_ref(choose["base"], f"{field}.base")
+    if "player" in choose:
+        choice.player_pick = reader.player(choose["player"], f"{field}.player")
+    if "order" in choose:
+        raw_order = _list(choose["order"], f"{field}.order", 40)
+        choice.order = tuple(_str(v, f"{field}.order[{i}]") for i, v in enumerate(raw_order))
+    if "count" in choose:
+        choice.count = _int(choose["count"], f"{field}.count", low=1, high=100)
+    if "factions" in choose:
+        # The factions a card names (catalog faction slugs, e.g. "ninjas"): one per player.
+        raw_factions = _list(choose["factions"], f"{field}.factions", MAX_PLAYERS)
+        choice.factions = tuple(
+            _str(v, f"{field}.factions[{i}]") for i, v in enumerate(raw_factions)
+        )
+    choice.play = play
