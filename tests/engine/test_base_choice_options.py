@@ -6,7 +6,7 @@ assumed choice it answers is gone, and the result changes as that choice says.
 
 import pytest
 
-from simulator.engine.turn import OPTIONS_MAX
+from simulator.engine.journal import OPTIONS_MAX
 
 from .boards import base, board, minion, places, play, run, scoring
 

@@ -1,7 +1,7 @@
 """The power breakdown's part texts are rendered once per message and number (turn._part)."""
 
 from simulator.engine import messages as M
-from simulator.engine import turn
+from simulator.engine import power as turn
 
 
 def test_a_kept_part_text_reads_as_a_fresh_rendering(monkeypatch):

@@ -9,7 +9,8 @@ from .. import messages as M
 from ..model import MONSTER, Card, Choice
 
 if TYPE_CHECKING:
-    from ..turn import BaseState, Turn
+    from ..table import BaseState
+    from ..turn import Turn
 
 Located = tuple["BaseState", Card]
 # The `choose` objects a decision can take, listed only when the engine assumes one (lazily).

@@ -17,7 +17,8 @@ from .targets import NO_TARGET, NOT_BEFORE_SCORING, other_bases, pick, pick_base
 
 if TYPE_CHECKING:
     from ..model import Card, Choice
-    from ..turn import BaseState, Turn
+    from ..table import BaseState
+    from ..turn import Turn
 
 Located = tuple["BaseState", "Card"]
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from ..model import BURIED, MINION, MONSTER, Card
 
 if TYPE_CHECKING:
-    from ..turn import BaseState
+    from ..table import BaseState
 
 
 def is_minion(card: Card) -> bool:

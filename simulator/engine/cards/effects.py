@@ -17,7 +17,8 @@ from .entries import NEEDS_HAND_SIZE
 
 if TYPE_CHECKING:
     from ..model import Card
-    from ..turn import BaseState, Standing, Turn
+    from ..table import BaseState, Standing
+    from ..turn import Turn
 
 Loc = tuple[str, str]
 

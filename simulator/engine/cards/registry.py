@@ -25,7 +25,7 @@ Conventions for the box modules:
 - A Special usable in a scoring window is modelled with a `special` hook when simple.
 
 Hook vocabulary (all optional keyword arguments of `modelled`; each is a plain function).
-`game` is the running turn.Turn, bases are turn.BaseState, cards are model.Card (immutable: the
+`game` is the running turn.Turn, bases are table.BaseState, cards are model.Card (immutable: the
 Turn replaces them). `card` is the card carrying the ability and `base` the base it is on.
 
 Continuous effects (recomputed every time power or breakpoints are read: never store a bonus):
@@ -130,7 +130,7 @@ Hooks added for issue 15 (same conventions):
     uncontrolled monster: to the breakpoint), given its power (return `power` for no change).
     Scope: aura_scope.
 - award_vp(game, scoring, base, card, standing) -> int
-    Step 4, before the VP are awarded: a change of the VP `standing` (a turn.Standing of the
+    Step 4, before the VP are awarded: a change of the VP `standing` (a table.Standing of the
     scoring base) receives ("this base awards 1 VP less"). Scope: window_scope.
 - instead_of_returned(game, base, card, by) -> bool
     This card would return to its owner's hand: True when something else happens instead.

@@ -12,7 +12,8 @@ from .common import is_minion, minions
 
 if TYPE_CHECKING:
     from ..model import Card, Choice
-    from ..turn import BaseState, Turn
+    from ..table import BaseState
+    from ..turn import Turn
 
 Located = tuple["BaseState", "Card"]
 
