@@ -9,10 +9,12 @@ pick no run has made yet is resolved. So a Turn runs once per distinct order, no
 priority (720 for 6 bases).
 
 Distinct orders can still be 720 runs of a board of 400 cards and 60 Conquests. Each run's work
-is counted as (Conquests + 1) x (cards + bases + events + choices) of the board; once
-WORK_BUDGET is spent no new run starts, and the result says how many priorities were left
-untried (`alternatives_complete` false, a log entry). The orders listed are always the first
-ones of the complete listing, in the same order.
+is counted twice: by the board's size, as (Conquests + 1) x (cards + bases + events + choices),
+against WORK_BUDGET; and by what its card rules cost, in card-rule evaluations (work.py), against
+work.ALTERNATIVES_LIMIT, which every run draws on (a run is given what is left, and one that
+spends it is dropped). Once either is spent no new run starts, and the result says how many
+priorities were left untried (`alternatives_complete` false, a log entry). The orders listed are
+always the first ones of the complete listing, in the same order.
 """
 
 from __future__ import annotations
@@ -20,8 +22,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import permutations
 
+from . import work as W
 from .model import Board
 from .turn import Turn
+from .work import WorkSpent
 
 # About 40 ms of CPU on the worst board the input limits allow (6 eligible bases, 400 cards,
 # 100 events keeping them in play for 32 Conquests: 13,600 units per run); the bench boards
@@ -37,6 +41,7 @@ class OtherOrders:
     total: int = 0  # priorities of the eligible bases, the main one included
     runs: int = 0  # Turn runs made for the alternatives
     work: int = 0
+    rule_work: int = 0  # card-rule evaluations of the runs (work.py)
 
 
 class _RecordingTurn(Turn):
@@ -67,11 +72,17 @@ def board_size(board: Board) -> int:
 
 
 def other_orders(
-    board: Board, main: Turn, max_bases: int, budget: int | None = None
+    board: Board,
+    main: Turn,
+    max_bases: int,
+    budget: int | None = None,
+    rule_budget: int | None = None,
 ) -> OtherOrders | None:
-    """Every other order's outcome, within `budget` (default WORK_BUDGET); None when more than
-    `max_bases` bases are eligible (no order is listed then)."""
+    """Every other order's outcome, within `budget` (default WORK_BUDGET) and `rule_budget`
+    card-rule evaluations (default work.ALTERNATIVES_LIMIT); None when more than `max_bases`
+    bases are eligible (no order is listed then)."""
     budget = WORK_BUDGET if budget is None else budget
+    rule_budget = W.ALTERNATIVES_LIMIT if rule_budget is None else rule_budget
     eligible = main.eligible_at_start
     found = OtherOrders()
     if board.scoring_order is not None or len(eligible) < 2:
@@ -92,14 +103,30 @@ def other_orders(
             prefix += (_decide(priority, nodes[prefix]),)
         if prefix in leaves:
             continue  # the same picks as a run already made: the same order and outcome
-        if found.work >= budget:
+        if found.work >= budget or found.rule_work >= rule_budget:
             found.complete = False
             found.untried = len(orders) - index
             break
-        run = _RecordingTurn(board, priority=priority, logging=False, strict=False)
-        run.run()
+        run = None
+        try:
+            run = _RecordingTurn(
+                board,
+                priority=priority,
+                logging=False,
+                strict=False,
+                work_limit=rule_budget - found.rule_work,
+            )
+            run.run()
+        except WorkSpent as spent:
+            # This order could not be resolved with what was left: it stays untried.
+            found.runs += 1
+            found.rule_work += spent.work
+            found.complete = False
+            found.untried = len(orders) - index
+            break
         found.runs += 1
         found.work += (len(run.scorings) + 1) * size
+        found.rule_work += run.work
         walked: tuple[str, ...] = ()
         for ids, chosen in run.picks:
             nodes.setdefault(walked, ids)

@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from . import error_messages as E
 from . import messages as M
 from .alternatives import other_orders
+from .errors import BoardError
 from .model import Board
 from .parse import BaseLookup, CardLookup, validate
 from .turn import Turn
+from .work import WorkSpent
 
 # Other orders are listed for up to this many initially eligible bases (6! = 720 priorities),
 # each distinct order resolved once, within alternatives.WORK_BUDGET.
@@ -28,6 +31,15 @@ def simulate(
     without it such a name stays a free label.
     """
     parsed = validate(board, base_lookup, card_lookup)
+    try:
+        return _simulate(parsed)
+    except WorkSpent as spent:
+        # One resolution that cannot finish within the work budget (work.py) is refused, naming
+        # why, rather than left to run for seconds.
+        raise BoardError("", *E.TOO_COSTLY(limit=spent.limit)) from None
+
+
+def _simulate(parsed: Board) -> dict:
     turn = Turn(parsed, priority=parsed.scoring_order, logging=True, strict=True)
     turn.run()
     # Each other order once, within a work budget (alternatives.py): `alternatives_complete`.

@@ -242,6 +242,19 @@ MADNESS_TOO_MANY = _e(
     "la pioche Démence compte {count} cartes ; les nombres indiqués la dépassent",
 )
 
+# --- the work budget (work.py) -----------------------------------------------------------
+
+TOO_COSTLY = _e(
+    "board.too-costly",
+    "this board needs more than {limit} evaluations of card abilities to resolve (the "
+    "simulator's limit per board): cards whose abilities read each other's power, or many cards "
+    "giving power to every card, multiply that work; remove some of them",
+    "cette position demande plus de {limit} évaluations de capacités de cartes (la limite du "
+    "simulateur par position) : des cartes dont la capacité lit la puissance des autres, ou de "
+    "nombreuses cartes donnant de la puissance à toutes les cartes, multiplient ce travail ; "
+    "retirez-en quelques-unes",
+)
+
 # --- cards ---------------------------------------------------------------------------------
 
 TOO_MANY_CARDS = _e(

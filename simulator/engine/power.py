@@ -11,6 +11,7 @@ from . import messages as M
 from .card_layer import _NO_KEYS
 from .model import ACTION, BURIED, MINION, MONSTER, TITAN, Card
 from .table import BaseState, Standing
+from .work import WorkSpent
 
 
 def _signed(value: int) -> str:
@@ -71,25 +72,36 @@ class Power:
     def _card_bonus(self, base: BaseState, card: Card) -> int:
         """The power the card layer gives `card` on `base`: its own ability and the auras."""
         bonus = 0
+        work = 1
         ability = card.ability
         if ability is not None and ability.power is not None and card.uid not in self._cancelled:
             bonus += ability.power(self, base, card)
         # An aura with aura_targets is not asked about the cards it cannot reach.
         everyone, by_controller, by_attached = self._aura_groups(base)
         if everyone is not None:
+            work += len(everyone)
             for src_base, src, aura in everyone:
                 bonus += aura(self, src_base, src, base, card)
         if by_controller is not None:
             found = by_controller.get(card.controller)
             if found is not None:
+                work += len(found)
                 for src_base, src, aura in found:
                     bonus += aura(self, src_base, src, base, card)
         if by_attached is not None:
             found = by_attached.get(card.id)
             if found is not None:
+                work += len(found)
                 for src_base, src, aura in found:
                     bonus += aura(self, src_base, src, base, card)
+        self._spend(work)
         return bonus
+
+    def _spend(self, work: int) -> None:
+        """Count `work` card-rule evaluations (work.py); past the limit the run stops here."""
+        self.work += work
+        if self.work > self.work_limit:
+            raise WorkSpent(self.work, self.work_limit)
 
     def power_parts(self, base: BaseState, card: Card) -> tuple[list[M.Loc], int, bool]:
         """Where a card's power comes from (log texts), its power, and whether it was floored."""
@@ -119,7 +131,9 @@ class Power:
                 if value:
                     parts.append(_part(M.POWER_PART_OWN, value))
                     raw += value
-            for src_base, src, aura, targets in self._auras_on(base):
+            auras = self._auras_on(base)
+            self._spend(1 + len(auras))
+            for src_base, src, aura, targets in auras:
                 if targets is not None and (
                     card.controller != src.controller
                     if targets == "own"
@@ -165,6 +179,9 @@ class Power:
             bonus = ability.minion_bonus
             contribution = ability.contribution
             titan_bonus = ability.titan_bonus
+        # The card-rule evaluations of these totals (work.py): one per card, one per aura or
+        # contribution asked.
+        work = len(base.cards)
         for card in base.cards:
             kind = card.type
             if kind == BURIED:
@@ -190,6 +207,7 @@ class Power:
             # _card_bonus's sum of the auras, inlined (this runs for every card of every
             # total), noting the auras that gave something.
             if everyone is not None:
+                work += len(everyone)
                 for src_base, src, aura in everyone:
                     value = aura(self, src_base, src, base, card)
                     if value:
@@ -198,6 +216,7 @@ class Power:
             if by_controller is not None:
                 found = by_controller.get(card.controller)
                 if found is not None:
+                    work += len(found)
                     for src_base, src, aura in found:
                         value = aura(self, src_base, src, base, card)
                         if value:
@@ -206,6 +225,7 @@ class Power:
             if by_attached is not None:
                 found = by_attached.get(card.id)
                 if found is not None:
+                    work += len(found)
                     for src_base, src, aura in found:
                         value = aura(self, src_base, src, base, card)
                         if value:
@@ -219,6 +239,7 @@ class Power:
             if kind == TITAN:
                 power += card.counters + titan_bonus
             if shares:
+                work += len(shares)
                 for src_base, src in shares:
                     power = src.ability.contribution(self, src_base, src, base, card, power)
             owner = card.controller
@@ -257,6 +278,7 @@ class Power:
         base.deps = None if reads_any else keys
         base.fed = fed
         cached = base.cache = (totals, set(totals), monsters, sum(totals.values()))
+        self._spend(work)
         return cached
 
     def totals(self, base: BaseState) -> tuple[dict[str, int], set[str], int, int]:

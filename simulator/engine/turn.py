@@ -17,6 +17,7 @@ from typing import Any
 
 from . import messages as M
 from . import rules as R
+from . import work as W
 from .abilities.base import NOT_SIMULATED
 from .actions import CardActions
 from .base_changes import BaseChanges
@@ -54,8 +55,14 @@ class Turn(
         priority: tuple[str, ...] | None,
         logging: bool = True,
         strict: bool = True,
+        work_limit: int | None = None,
     ) -> None:
         self.board = board
+        # The card-rule evaluations this run made, and how many it may make (work.py; the main
+        # run's limit by default): past the limit, Power._spend raises WorkSpent and the run is
+        # abandoned.
+        self.work = 0
+        self.work_limit = W.MAIN_RUN_LIMIT if work_limit is None else work_limit
         self.players = board.players
         self.active = board.active
         derived = board.derived

@@ -12,7 +12,6 @@ from .effects import (
     attached_protected,
     by_other,
     cancels_attached_unless_yours,
-    guarded,
     own_minions_protected,
     why,
 )
@@ -712,13 +711,34 @@ MODELLED = [
 ]
 
 
-@guarded(0)
+_GAWAIN = "knights-of-the-round-table/gawain"
+
+
 def _gawain(game, base, card) -> int:
-    # Current power (all modifiers); another Gawain reading this one sees it without its own
-    # bonus (effects.guarded stops the mutual recursion).
-    return sum(
-        1 for c in minions(base, card.controller) if c is not card and game.power(base, c) >= 4
-    )
+    """+1 per other minion of yours here of power 4 or more, counting the other Gawains with
+    their own bonus. The Gawains of one player on one base read each other's power, so their
+    bonuses are worked out together, once per change of the cards (game.card_memo): from 0,
+    each Gawain counts the minions at 4 or more with the bonuses found so far, until nothing
+    changes (the least fixpoint; a bonus never lowers a power, so at most one round per
+    Gawain). Asking each Gawain through the others' hooks cost about tenfold per Gawain."""
+    memo = game.card_memo
+    slot = (_GAWAIN, base.id, card.controller)
+    bonuses = memo.get(slot)
+    if bonuses is None:
+        # While the rounds run, a Gawain's power (asked through game.power) reads its bonus of
+        # the round before from this dict.
+        bonuses = memo[slot] = {}
+        yours = minions(base, card.controller)
+        gawains = [c for c in yours if c.key == card.key]
+        for gawain in gawains:
+            bonuses[gawain.uid] = 0
+        for _ in range(len(gawains) + 1):
+            strong = {c.uid for c in yours if game.power(base, c) >= 4}
+            found = {g.uid: len(strong) - (g.uid in strong) for g in gawains}
+            if found == bonuses:
+                break
+            bonuses.update(found)
+    return bonuses.get(card.uid, 0)
 
 
 MODELLED.append(
