@@ -246,13 +246,13 @@ MADNESS_TOO_MANY = _e(
 
 TOO_COSTLY = _e(
     "board.too-costly",
-    "this board needs more than {limit} evaluations of card abilities to resolve (the "
-    "simulator's limit per board): cards whose abilities read each other's power, or many cards "
-    "giving power to every card, multiply that work; remove some of them",
-    "cette position demande plus de {limit} évaluations de capacités de cartes (la limite du "
-    "simulateur par position) : des cartes dont la capacité lit la puissance des autres, ou de "
-    "nombreuses cartes donnant de la puissance à toutes les cartes, multiplient ce travail ; "
-    "retirez-en quelques-unes",
+    "resolving this board takes more work than the simulator allows for one board ({limit} "
+    "units: each card ability asked about a card counts the cards on that base); many cards "
+    "whose abilities reach other cards multiply that work: remove some of them",
+    "résoudre cette position demande plus de travail que le simulateur n'en permet pour une "
+    "position ({limit} unités : chaque capacité de carte consultée pour une carte compte les "
+    "cartes de cette Base) ; de nombreuses cartes dont la capacité atteint d'autres cartes "
+    "multiplient ce travail : retirez-en quelques-unes",
 )
 
 # --- cards ---------------------------------------------------------------------------------

@@ -94,11 +94,15 @@ class Power:
                 work += len(found)
                 for src_base, src, aura in found:
                     bonus += aura(self, src_base, src, base, card)
-        self._spend(work)
+        self._spend(work * len(base.cards))
         return bonus
 
     def _spend(self, work: int) -> None:
-        """Count `work` card-rule evaluations (work.py); past the limit the run stops here."""
+        """Count `work` units of card-rule work (work.py); past the limit the run stops here.
+
+        A hook asked about a card may read every card of that card's base (Armory counts the
+        actions there, War Raptor the Raptors), so each evaluation is charged the size of the
+        base it is asked about: callers pass the evaluations times len(base.cards)."""
         self.work += work
         if self.work > self.work_limit:
             raise WorkSpent(self.work, self.work_limit)
@@ -132,7 +136,7 @@ class Power:
                     parts.append(_part(M.POWER_PART_OWN, value))
                     raw += value
             auras = self._auras_on(base)
-            self._spend(1 + len(auras))
+            self._spend((1 + len(auras)) * len(base.cards))
             for src_base, src, aura, targets in auras:
                 if targets is not None and (
                     card.controller != src.controller
@@ -179,8 +183,8 @@ class Power:
             bonus = ability.minion_bonus
             contribution = ability.contribution
             titan_bonus = ability.titan_bonus
-        # The card-rule evaluations of these totals (work.py): one per card, one per aura or
-        # contribution asked.
+        # The card-rule evaluations of these totals: one per card, one per aura or contribution
+        # asked; each charged the size of this base (see _spend).
         work = len(base.cards)
         for card in base.cards:
             kind = card.type
@@ -278,7 +282,7 @@ class Power:
         base.deps = None if reads_any else keys
         base.fed = fed
         cached = base.cache = (totals, set(totals), monsters, sum(totals.values()))
-        self._spend(work)
+        self._spend(work * len(base.cards))
         return cached
 
     def totals(self, base: BaseState) -> tuple[dict[str, int], set[str], int, int]:
@@ -354,7 +358,10 @@ class Power:
         if self.hooked:
             # self._sources(), without a call when they are filed (every breakpoint asks).
             _, _, bps, bps_all, _, _ = self._src or self._sources()
-            for src_base, src in (*bps.get(base, ()), *bps_all):
+            sources = (*bps.get(base, ()), *bps_all)
+            if sources:
+                self._spend(len(sources) * len(base.cards))  # work.py
+            for src_base, src in sources:
                 value += src.ability.breakpoint(self, src_base, src, base)
         if value < 0:
             value = 0

@@ -108,8 +108,8 @@ def test_a_resolution_over_the_work_limit_is_a_400_naming_why(monkeypatch):
     with pytest.raises(BoardError) as raised:
         run(data)
     assert raised.value.field == ""
-    assert "10 evaluations of card abilities" in raised.value.message
-    assert "10 évaluations de capacités de cartes" in raised.value.message_fr
+    assert "more work than the simulator allows for one board (10 units" in raised.value.message
+    assert "plus de travail que le simulateur n'en permet" in raised.value.message_fr
 
 
 def test_the_same_board_resolves_under_the_default_limit():

@@ -405,7 +405,14 @@ def _armory(game, base, card) -> int:
 
 
 def _red_riding_hood(game, base, card, target_base, target) -> int:
-    wolf = any(c.key == BIG_BAD_WOLF and c.type != BURIED for b in game.bases for c in b.cards)
+    # Whether a Big Bad Wolf is in play is read once per change of the cards (game.card_memo),
+    # not once per minion this aura is asked about (issue 24: 400 copies cost seconds).
+    memo = game.card_memo
+    wolf = memo.get(BIG_BAD_WOLF)
+    if wolf is None:
+        wolf = memo[BIG_BAD_WOLF] = any(
+            c.key == BIG_BAD_WOLF and c.type != BURIED for b in game.bases for c in b.cards
+        )
     if wolf or not is_minion(target) or target.controller != card.controller:
         return 0
     return 1

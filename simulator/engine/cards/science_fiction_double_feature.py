@@ -77,12 +77,19 @@ def _shielding(game, base, card, target_base, target, what, by):
 # --- shapeshifters -----------------------------------------------------------------------------
 
 
+_MIMIC_HIGHEST = "shapeshifters/mimic: highest printed power"
+
+
 def _mimic(game, base, card) -> int:
-    # Its power is the highest printed power among the minion cards in play (itself included).
-    highest = max(
-        (c.power for b in game.bases for c in b.cards if c.type == MINION), default=card.power
-    )
-    return highest - card.power
+    # Its power is the highest printed power among the minion cards in play (itself included),
+    # found once per change of the cards (game.card_memo), not once per Mimic asked.
+    memo = game.card_memo
+    highest = memo.get(_MIMIC_HIGHEST)
+    if highest is None:
+        highest = memo[_MIMIC_HIGHEST] = max(
+            (c.power for b in game.bases for c in b.cards if c.type == MINION), default=None
+        )
+    return (card.power if highest is None else highest) - card.power
 
 
 _SHELL_GAME = ("Shell Game: cannot be destroyed", "Shell Game : ne peut pas être détruite")
