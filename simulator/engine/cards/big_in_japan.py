@@ -6,7 +6,7 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD, TITAN
 from .common import is_minion
-from .effects import attached_aura, why
+from .effects import applied_by_the_engine, attached_aura, gains_before_scoring, why
 from .entries import HAND, hand_only, hidden, talent, unknown_titan
 from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, one_shot, register
 from .targets import (
@@ -90,10 +90,6 @@ def _beta_6_pod(game, scoring, base, card) -> None:
     )
     if found is not None:
         game.add_counters(found[0], found[1], 1, ("Beta-6", "Beta-6"))
-
-
-def _blue_trooper(game, scoring, base, card) -> None:
-    game.boost(base, card, 2, ("Blue Trooper", "Blue Trooper"))
 
 
 def _blue_trooper_pod(game, scoring, base, card) -> None:
@@ -579,7 +575,8 @@ register(
         "Spécial : +2 ce tour-ci avant la Conquête de sa Base.",
         box=BOX,
         printing=ORIGINAL,
-        before_scoring=_blue_trooper,
+        before_scoring=gains_before_scoring(2),
+        special=applied_by_the_engine("before_scoring"),
     ),
     modelled(
         "mega-troopers/blue-trooper",

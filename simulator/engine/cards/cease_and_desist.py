@@ -8,6 +8,7 @@ from ..model import ORIGINAL, POD
 from .common import attached_to, is_minion
 from .effects import (
     attached_aura,
+    attached_protected,
     not_affected_by,
     own_minions_protected,
     takes_the_effect_instead,
@@ -111,13 +112,13 @@ def _ghost_knight_stays(game, base, card, target_base, target, what, by) -> M.Lo
     return None
 
 
-def _cesium_armor_protects(game, base, card, target_base, target, what, by) -> M.Loc | None:
-    if what == "destroy" and attached_to(card, target):
-        return (
-            "Cesium Armor: it cannot be destroyed",
-            "Cesium Armor : elle ne peut pas être détruite",
-        )
-    return None
+# "This minion ... cannot be destroyed", whoever destroys it (the same text as Tough It Out's
+# original printing: the same builder).
+_CESIUM_ARMOR_PROTECTS = attached_protected(
+    "destroy",
+    ("Cesium Armor: it cannot be destroyed", "Cesium Armor : elle ne peut pas être détruite"),
+    others_only=False,
+)
 
 
 def _change_into_a_gun(game, base, card, target_base, target) -> int:
@@ -309,7 +310,7 @@ register(
         "Sur une Créature : +2 en puissance et elle ne peut pas être détruite.",
         box=BOX,
         aura=attached_aura(2),
-        protect=_cesium_armor_protects,
+        protect=_CESIUM_ARMOR_PROTECTS,
     ),
     modelled(
         "changerbots/change-into-a-gun",

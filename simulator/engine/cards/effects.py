@@ -218,6 +218,17 @@ def scoring_standings(game: Turn, scoring: BaseState) -> list[Standing]:
     return record.standings if record is not None else game.standings(scoring)
 
 
+def gains_before_scoring(amount: int):
+    """A before_scoring hook: "Special: before this base scores, this minion gains +N power
+    until the end of the turn" (Blue Trooper, Loup-Garou: one text, one hook)."""
+
+    def before_scoring(game, scoring, base, card) -> None:
+        if scoring is base:
+            game.boost(base, card, amount, why(card))
+
+    return before_scoring
+
+
 def applied_by_the_engine(window: str):
     """A special hook for a card in play whose "Special:" the engine applies in its scoring
     window (before_scoring / after_scoring): a scripted special event is refused with a reason

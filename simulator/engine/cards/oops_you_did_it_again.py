@@ -203,7 +203,9 @@ def _duel_destroy(game, base, card, player, mine, theirs, why: M.Loc) -> None:
         game.destroy(base, loser, player, why)
 
 
-def _sheriff(game, scoring, base, card) -> None:
+def sheriff_duel(game, scoring, base, card) -> None:
+    """Sheriff's Special (Cowboys, and World Champs' reprint of the same text): before its base
+    scores it may duel another player's minion there; the loser is destroyed."""
     player = card.controller
     what = ("duel another player's minion here", "provoquer en duel une Créature adverse ici")
     choice = game.ask_card(base, card, player, what)
@@ -456,7 +458,7 @@ register(
         "Spécial : avant la Conquête de sa Base, peut provoquer une Créature adverse en duel ; "
         "la perdante est détruite.",
         box=BOX,
-        before_scoring=_sheriff,
+        before_scoring=sheriff_duel,
     ),
     one_shot(
         "cowboys/stagecoach",

@@ -28,6 +28,7 @@ from .entries import (
     bury_events,
     rows,
 )
+from .oops_you_did_it_again import sheriff_duel
 from .registry import copier, modelled, no_effect, register
 
 BOX = "10th Anniversary"
@@ -42,7 +43,6 @@ SHARED = {
     "Play phase",
     "world-champs/mummy": "the label differs (Ongoing or Special); the effect after scoring is "
     "the same",
-    "world-champs/sheriff": "the POD text drops the 'Special' label; same effect",
     "world-champs/stoneford": "the action goes to the hand either way; no effect at scoring",
 }
 
@@ -203,8 +203,9 @@ TABLE = [
         "seule.",
     ),
     (
+        # The Vikings' Shield Maiden's text: a "when played" reveal, in the Play phase.
         "world-champs/shield-maiden",
-        RANDOM,
+        NO_EFFECT,
         "Takes the top card of a rival's deck if it is an action or a small minion.",
         "Prend la première carte de la pioche d'un adversaire si c'est une Action ou une petite "
         "Créature.",
@@ -259,18 +260,6 @@ TABLE = [
         RANDOM,
         "Reveals a random card of a rival's hand and may play it.",
         "Révèle une carte au hasard de la main d'un adversaire et peut la jouer.",
-    ),
-]
-
-# Scoring-relevant abilities not modelled yet (their reason says what is missing).
-NOT_YET = [
-    (
-        "world-champs/sheriff",
-        HIDDEN_HAND,
-        "Before its base scores: may duel a rival minion here, the loser is destroyed (both "
-        "players may play cards from hand in a duel).",
-        "Avant la Conquête de sa Base : peut défier une Créature adverse ici, la perdante est "
-        "détruite (les deux joueurs peuvent jouer des cartes de leur main en duel).",
     ),
 ]
 
@@ -336,6 +325,20 @@ MODELLED = [
         box=BOX,
         aura=own_minions_aura(1),
         after_scoring=_shipwreck_cove_moves,
+    ),
+    # The Cowboys' Sheriff's text (issue 25, family 7): the same duel before its base scores.
+    # The original printing says "Special:" (window_specials.py lists it); the POD one does not.
+    *(
+        modelled(
+            "world-champs/sheriff",
+            "Before its base scores, may duel another's minion here; loser destroyed.",
+            "Avant la Conquête de sa Base, peut provoquer une Créature adverse en duel ; la "
+            "perdante est détruite.",
+            box=BOX,
+            printing=printing,
+            before_scoring=sheriff_duel,
+        )
+        for printing in ("original", "pod")
     ),
     modelled(
         "world-champs/bewitched",
@@ -454,8 +457,8 @@ SKELETONS = [
     ),
 ]
 
-_SHEEP = [row for row in TABLE + NOT_YET if row[0].startswith("sheep/")]
-_REST = [row for row in TABLE + NOT_YET if not row[0].startswith("sheep/")]
+_SHEEP = [row for row in TABLE if row[0].startswith("sheep/")]
+_REST = [row for row in TABLE if not row[0].startswith("sheep/")]
 
 register(*rows(BOX, _REST, SHARED), *rows(SHEEP_BOX, _SHEEP, SHARED), *MODELLED, *SKELETONS)
 

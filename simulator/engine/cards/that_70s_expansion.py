@@ -10,7 +10,7 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD
 from .common import attached_to, is_minion
-from .effects import after_card_played, attached_aura, why
+from .effects import after_card_played, attached_aura, attached_protected, why
 from .entries import (
     DECK,
     TALENT_REMINDER,
@@ -223,13 +223,12 @@ def _tough_it_out_pod(game, base, card, target_base, target) -> int:
     return -3 if attached_to(card, target) else 0
 
 
-def _tough_it_out_protects(game, base, card, target_base, target, what, by) -> M.Loc | None:
-    if what == "destroy" and attached_to(card, target):
-        return (
-            "Tough It Out: it cannot be destroyed",
-            "Tough It Out : elle ne peut pas être détruite",
-        )
-    return None
+# "This minion ... cannot be destroyed" (both printings; Cesium Armor's text is the original's).
+_TOUGH_IT_OUT_PROTECTS = attached_protected(
+    "destroy",
+    ("Tough It Out: it cannot be destroyed", "Tough It Out : elle ne peut pas être détruite"),
+    others_only=False,
+)
 
 
 def _rally(game, window, scoring, card, player, choose) -> M.Loc | None:
@@ -801,7 +800,7 @@ register(
         box=BOX,
         printing=ORIGINAL,
         aura=attached_aura(2),
-        protect=_tough_it_out_protects,
+        protect=_TOUGH_IT_OUT_PROTECTS,
     ),
     modelled(
         "vigilantes/tough-it-out",
@@ -813,7 +812,7 @@ register(
         reminder="Cashing it in happens at the start of a turn: type the +3 as a boost.",
         reminder_fr="L'échange a lieu en début de tour : saisissez le +3 comme un boost.",
         aura=_tough_it_out_pod,
-        protect=_tough_it_out_protects,
+        protect=_TOUGH_IT_OUT_PROTECTS,
     ),
     hand_only(
         "vigilantes/who-loves-ya-baby",

@@ -37,6 +37,7 @@ WINDOW_SPECIALS: tuple[tuple[str, str], ...] = (
     ("mages/happy-zapper", "original"),
     ("thieves/fence", "pod"),
     ("cowboys/sheriff", "original"),
+    ("world-champs/sheriff", "original"),
     ("cyborg-apes/flying-monkey", "original"),
     ("knights-of-the-round-table/galahad", "original"),
     ("knights-of-the-round-table/excalibur", "original"),
