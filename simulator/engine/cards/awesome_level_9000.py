@@ -20,6 +20,8 @@ from .effects import (
 )
 from .entries import (
     NEEDS_TALENT_STATE,
+    PLAY_EVENT_REMINDER,
+    START_OF_TURN_REMINDER,
     VP_REMINDER,
 )
 from .registry import modelled, no_effect, not_simulated, one_shot, register
@@ -508,6 +510,8 @@ register(
         "Can be played from the discard pile with 2 or fewer cards in hand.",
         "Peut être jouée depuis la défausse avec 2 cartes en main ou moins.",
         box=BOX,
+        reminder=PLAY_EVENT_REMINDER[0],
+        reminder_fr=PLAY_EVENT_REMINDER[1],
     ),
     one_shot(
         "ghosts/spirit",
@@ -595,6 +599,8 @@ register(
         "At the start of your turn, destroys itself to play a minion from your deck here.",
         "Au début de votre tour, se détruit pour jouer ici une Créature de votre pioche.",
         box=BOX,
+        reminder=START_OF_TURN_REMINDER[0],
+        reminder_fr=START_OF_TURN_REMINDER[1],
     ),
     no_effect(
         "killer-plants/venus-man-trap",

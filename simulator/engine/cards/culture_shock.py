@@ -13,6 +13,7 @@ from .entries import (
     HIDDEN_DECK,
     NO_EFFECT,
     ONE_SHOT,
+    PLAY_EVENT,
     rows,
 )
 from .registry import modelled, register
@@ -65,7 +66,7 @@ TABLE = [
     ),
     (
         "anansi-tales/mboro-hornet",
-        NO_EFFECT,
+        PLAY_EVENT,
         "Played as an extra minion after a rival plays or discards a card they do not own.",
         "Jouée en Créature supplémentaire après qu'un adversaire joue ou défausse une carte qui "
         "ne lui appartient pas.",

@@ -14,6 +14,7 @@ from .. import error_messages as E
 from ..model import ACTION, BURIED, MADNESS_DECK
 from .common import attached_to, is_minion, minions
 from .entries import NEEDS_HAND_SIZE
+from .targets import NO_TARGET, minions_everywhere, pick, pick_base
 
 if TYPE_CHECKING:
     from ..model import Card
@@ -164,6 +165,106 @@ def after_card_played(react):
             react(game, base, card, played, player)
 
     return {"on_other_played": played_hook, "on_special": special_hook}
+
+
+def minions_affected_by(game, played) -> list:
+    """The minions in play, (base, card), that an action just played directly affected: those
+    its Special's effect changed (game.special_touched), or the minion it was played on."""
+    if game.special_played is played and game.special_touched is not None:
+        ids = [old.id for _, old in game.special_touched if is_minion(old)]
+    else:
+        found = game.find(played.id) if played.id is not None else None
+        minion = game.attached(found[0], found[1]) if found is not None else None
+        ids = [minion.id] if minion is not None else []
+    located = []
+    for card_id in dict.fromkeys(ids):
+        found = game.find(card_id) if card_id is not None else None
+        if found is not None and is_minion(found[1]):
+            located.append(found)
+    return located
+
+
+def standard_action_effects(game, played) -> list:
+    """What a standard action just played changed on minions: [(base it was on, the minion
+    before the action)], first change first, once per minion. A standard action is an action
+    played from hand that does not stay in play (neither attached nor buried, all-rules booklet
+    p. 5); the engine runs one during the Conquest phase as a scripted special event. Empty for
+    any other card."""
+    if played.type != ACTION or game.special_in_play or game.special_touched is None:
+        return []
+    if played.id is not None and game.find(played.id) is not None:
+        return []
+    seen, found = set(), []
+    for base, old in game.special_touched:
+        if is_minion(old) and old.uid not in seen:
+            seen.add(old.uid)
+            found.append((base, old))
+    return found
+
+
+def same_effect_on(game, base, card, before, target) -> bool:
+    """Dancing King, Diva, We Are Family: `target` (base, minion) "is affected the same way" as
+    the minion `before` (as it was before a standard action): the same change of power until
+    the end of the turn, of counters, and the same move. False when that change cannot be read
+    (the minion left play: destroyed, returned or placed in a deck), which the caller lists as
+    not simulated."""
+    src_base, old = before
+    now = game.find(old.id) if old.id is not None else None
+    if now is None:
+        return False
+    where, new = now
+    target_base, minion = target
+    by = card.controller
+    if new.temp != old.temp:
+        minion = game.boost(target_base, minion, new.temp - old.temp, why(card))
+    if new.counters != old.counters:
+        game.add_counters(target_base, minion, new.counters - old.counters, why(card), by)
+    if where is not src_base:
+        located = game.find(minion.id) if minion.id is not None else None
+        if located is not None and located[0] is not where:
+            game.move(located[1], located[0], where, by, why(card))
+    return True
+
+
+# Specials whose effect the engine applies in any window (issue 25, family 4: cards played
+# "after you discard this card", "after you play your first action"...: the event says the
+# condition was met, as for any scripted Special).
+
+
+def special_boost_one_of_yours(amount: int):
+    """A special hook: one of the player's minions gains `amount` power until the end of the
+    turn (choose.card; else the first of theirs, assumed)."""
+
+    def special(game, window, scoring, card, player, choose):
+        mine = minions_everywhere(game, player)
+        if not mine:
+            return NO_TARGET
+        found = pick(
+            game, scoring or mine[0][0], card, player, choose, mine, E.A_MINION_OF(player=player)
+        )
+        if found is None:
+            return NO_TARGET
+        game.boost(found[0], found[1], amount, why(card))
+        return None
+
+    return special
+
+
+def special_boost_yours_on_a_base(amount: int):
+    """A special hook: each of the player's minions on a base (choose.to; else the scoring
+    base, or the first base, assumed) gains `amount` power until the end of the turn."""
+
+    def special(game, window, scoring, card, player, choose):
+        bases = [scoring] if scoring is not None else []
+        bases += [b for b in game.bases if b is not scoring]
+        dst = pick_base(game, bases[0], card, player, choose, bases, E.A_BASE_IN_PLAY())
+        if dst is None:
+            return NO_TARGET
+        for minion in minions(dst, player):
+            game.boost(dst, minion, amount, why(card))
+        return None
+
+    return special
 
 
 def takes_the_effect_instead(game, base, card, target, by):

@@ -15,8 +15,10 @@ A row is (keys, kind, summary, summary_fr):
   one printing; "<key> = <other key>" when the other printing's record has another slug and the
   same ability (registered as an alias);
 - kind: ONE_SHOT (registry.one_shot: acts in the Play phase, with the scripted-event reminder),
-  NO_EFFECT (registry.no_effect: never changes the Conquest phase), or a Reason (English,
-  French): registry.not_simulated with that reason.
+  START_OF_TURN_EFFECT (registry.no_effect with START_OF_TURN_REMINDER: an Ongoing effect at
+  the start of a turn), PLAY_EVENT (registry.no_effect with PLAY_EVENT_REMINDER: a Special that
+  only lets the card be played), NO_EFFECT (registry.no_effect: never changes the Conquest
+  phase), or a Reason (English, French): registry.not_simulated with that reason.
 Modelled cards are written with registry.modelled in their module, never as rows.
 
 Reasons are (English, French) pairs; the phrases (HAND, DECK, START_OF_TURN...) complete
@@ -35,6 +37,27 @@ Row = tuple[str, "str | Reason", str, str]
 
 ONE_SHOT = "one_shot"
 NO_EFFECT = "no_effect"
+START_OF_TURN_EFFECT = "start_of_turn"
+PLAY_EVENT = "play_event"
+
+# A card whose Special only lets it be played (from the discard pile, or as an extra card after
+# another player's play): the play itself is the effect, typed as a "play" event.
+PLAY_EVENT_REMINDER = (
+    "Its Special only lets it be played: when it is played during the Conquest phase, type it "
+    "as a play event.",
+    "Sa capacité Spéciale permet seulement de la jouer : si elle est jouée pendant la phase de "
+    "Conquête, saisissez-la comme événement play.",
+)
+
+# An Ongoing ability acting at the start of a turn (issue 25, family 4: not a one-shot of the
+# Play phase): it acted before the position the board gives.
+START_OF_TURN_REMINDER = (
+    "It acts at the start of a turn, before the position you enter: type what it did on the "
+    "board (counters, power or breakpoint modifiers, the cards it played or destroyed).",
+    "Elle agit au début d'un tour, avant la position que vous saisissez : saisissez son effet "
+    "sur le plateau (marqueurs, modificateurs de puissance ou de Résistance, cartes jouées ou "
+    "détruites).",
+)
 
 # Phrases several boxes share (English, French), completing hidden().
 HAND = (
@@ -138,6 +161,15 @@ def rows(box: str, table: list[Row], shared: dict[str, str] | None = None) -> li
             entries.append(one_shot(key, summary, summary_fr, **options))
         elif kind == NO_EFFECT:
             entries.append(no_effect(key, summary, summary_fr, **options))
+        elif kind in (START_OF_TURN_EFFECT, PLAY_EVENT):
+            reminder, reminder_fr = (
+                START_OF_TURN_REMINDER if kind == START_OF_TURN_EFFECT else PLAY_EVENT_REMINDER
+            )
+            entries.append(
+                no_effect(
+                    key, summary, summary_fr, reminder=reminder, reminder_fr=reminder_fr, **options
+                )
+            )
         else:
             reason, reason_fr = kind
             entries.append(not_simulated(key, summary, summary_fr, reason, reason_fr, **options))

@@ -20,6 +20,7 @@ from .entries import (
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
+    START_OF_TURN_EFFECT,
     STASIS,
     TEXT_UNKNOWN,
     rows,
@@ -68,7 +69,7 @@ TABLE = [
     ),
     (
         "action-heroes/gracie-brones",
-        ONE_SHOT,
+        START_OF_TURN_EFFECT,
         "At the start of your turn, alone here: a +1 counter and +1 power per counter this turn.",
         "Au début de votre tour, seule ici : un marqueur +1 et +1 de puissance par marqueur ce "
         "tour-ci.",

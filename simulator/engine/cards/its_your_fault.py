@@ -15,12 +15,20 @@ from .effects import (
 )
 from .entries import (
     HAND,
+    START_OF_TURN_REMINDER,
     hand_only,
     hidden,
     talent,
     unknown_titan,
 )
-from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, one_shot, register
+from .registry import (
+    ONE_SHOT_REMINDER,
+    ONE_SHOT_REMINDER_FR,
+    modelled,
+    no_effect,
+    one_shot,
+    register,
+)
 from .targets import (
     NO_TARGET,
     NOT_AFTER_SCORING,
@@ -494,11 +502,13 @@ register(
         "Vos Créatures de puissance 5 ou plus ont +2 ce tour-ci.",
         box=BOX,
     ),
-    one_shot(
+    no_effect(
         "super-heroes/mild-mannered-citizen",
         "At your turn's start: may trade itself for a big minion from your deck.",
         "Au début de votre tour : peut s'échanger contre une grosse Créature de votre pioche.",
         box=BOX,
+        reminder=START_OF_TURN_REMINDER[0],
+        reminder_fr=START_OF_TURN_REMINDER[1],
     ),
     talent(
         "super-heroes/mind-lady",

@@ -12,6 +12,7 @@ from .. import error_messages as E
 from ..model import ACTION, MINION, MONSTER
 from .common import attached_to, is_minion, minions
 from .effects import (
+    after_card_played,
     attached_aura,
     attached_protected,
     bonus_with,
@@ -25,6 +26,7 @@ from .effects import (
     plus_one_after_moved,
     rivals_aura,
     self_protected,
+    special_boost_yours_on_a_base,
     why,
 )
 from .entries import (
@@ -33,15 +35,18 @@ from .entries import (
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
+    START_OF_TURN_EFFECT,
     rows,
 )
 from .registry import modelled, register
 from .targets import (
     BEFORE_ONLY,
+    NO_TARGET,
     minions_everywhere,
     other_base,
     own_minion_on,
     pick,
+    pick_base,
     scoring_target,
 )
 
@@ -348,7 +353,7 @@ MARVEL = [
     ),
     (
         "sinister-six/doctor-octopus",
-        ONE_SHOT,
+        START_OF_TURN_EFFECT,
         "At the start of your turn, may lower its base's breakpoint by 4 this turn.",
         "Au début de votre tour, peut baisser de 4 le seuil de sa Base ce tour-ci.",
     ),
@@ -580,12 +585,6 @@ DISNEY = [
         "Peut piocher trois cartes si Beast est ici ; Talent : piochez ou défaussez.",
     ),
     (
-        "beauty-and-the-beast/break-the-curse",
-        ONE_SHOT,
-        "Your characters on one base get +1 power this turn; playable when discarded.",
-        "Vos personnages d'une Base gagnent +1 de puissance ce tour-ci ; jouable quand défaussée.",
-    ),
-    (
         "beauty-and-the-beast/cogsworth",
         NO_EFFECT,
         "Talent: discard for an extra action.",
@@ -596,12 +595,6 @@ DISNEY = [
         NO_EFFECT,
         "Draw two, discard one; playable when discarded.",
         "Piochez deux cartes, défaussez-en une ; jouable quand défaussée.",
-    ),
-    (
-        "beauty-and-the-beast/enchanted-objects",
-        ONE_SHOT,
-        "Played as an extra character after you discard it.",
-        "Jouée en personnage supplémentaire après que vous la défaussez.",
     ),
     (
         "beauty-and-the-beast/ever-a-surprise",
@@ -1067,13 +1060,6 @@ DISNEY = [
         "Base modifier; talent: moves up to two of yours to or from here, +1 power each this turn.",
         "Modificateur de Base ; Talent : déplace jusqu'à deux des vôtres vers ou depuis ici, +1 "
         "de puissance chacun ce tour-ci.",
-    ),
-    (
-        "wreck-it-ralph/sugar-rush-racer",
-        ONE_SHOT,
-        "After you play a base modifier, may move to or from it for +1 power this turn.",
-        "Après un modificateur de Base joué, peut s'y rendre ou le quitter pour +1 de puissance "
-        "ce tour-ci.",
     ),
     (
         "wreck-it-ralph/vanellope-von-schweetz",
@@ -1644,7 +1630,88 @@ def _yokai_after(game, scoring, base, card, standings) -> None:
         game.add_counters(found[0], found[1], 1, why(card))
 
 
+def _enchanted_objects(game, window, scoring, card, player, choose):
+    # Special: after its owner discards it from hand, it may be played as an extra character
+    # (on choose.to; else the scoring base, or the first base, assumed). "Use only one Enchanted
+    # Objects ability per turn."
+    if card.id is not None and game.find(card.id) is not None:
+        return ("this card is already in play", "cette carte est déjà en jeu")
+    if not game.flag("enchanted-objects", player):
+        return (
+            "only one Enchanted Objects ability per turn",
+            "une seule capacité d'Enchanted Objects par tour",
+        )
+    bases = [scoring] if scoring is not None else []
+    bases += [b for b in game.bases if b is not scoring]
+    dst = pick_base(game, bases[0], card, player, choose, bases, E.A_BASE_IN_PLAY())
+    if dst is None:
+        return NO_TARGET
+    reason = game.play_forbidden(dst, card, player)
+    if reason:
+        return reason
+    game.play(card, dst, player, why(card))
+    return None
+
+
+def _sugar_rush_racer(game, base, card, played, player) -> None:
+    # After its controller plays a base modifier (an action played on a base), it MAY move to
+    # that base, or from it to another base (choose.to) when it is there, to gain +1 power
+    # until the end of the turn.
+    if played.type != ACTION or player != card.controller or card not in base.cards:
+        return
+    found = game.find(played.id) if played.id is not None else None
+    if found is None or found[1].attached_to is not None:
+        return
+    what = (
+        "move Sugar Rush Racer to or from that base for +1 power",
+        "déplacer Sugar Rush Racer vers ou depuis cette Base pour +1 de puissance",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    if base is not found[0]:
+        dst = found[0]
+    else:
+        others = [b for b in game.bases if b is not base]
+        dst = pick_base(game, base, card, card.controller, choice, others, E.ANOTHER_BASE())
+    if dst is None or not game.move(card, base, dst, card.controller, why(card)):
+        return
+    now = game.find(card.id) if card.id is not None else None
+    if now is not None:
+        game.boost(now[0], now[1], 1, why(card))
+
+
 DISNEY_MODELLED = [
+    # Issue 25, family 4: a Special played during the Conquest phase (after a discard from hand,
+    # which the event asserts) and an Ongoing reaction to the plays the engine runs.
+    modelled(
+        "beauty-and-the-beast/break-the-curse",
+        "Your characters on a base get +1 power this turn (choose.to); Special: playable after "
+        "you discard it from hand.",
+        "Vos personnages d'une Base gagnent +1 de puissance ce tour-ci (choose.to) ; Spécial : "
+        "jouable après l'avoir défaussée de votre main.",
+        box=DISNEY_BOX,
+        special=special_boost_yours_on_a_base(1),
+    ),
+    modelled(
+        "beauty-and-the-beast/enchanted-objects",
+        "Special: after you discard it from hand, played as an extra character (choose.to); one "
+        "Enchanted Objects ability per turn.",
+        "Spécial : après l'avoir défaussée de votre main, jouée en personnage supplémentaire "
+        "(choose.to) ; une capacité d'Enchanted Objects par tour.",
+        box=DISNEY_BOX,
+        special=_enchanted_objects,
+    ),
+    modelled(
+        "wreck-it-ralph/sugar-rush-racer",
+        "After you play a base modifier, may move to or from that base for +1 power this turn (a "
+        "choice of the card; choose.to when leaving).",
+        "Après un modificateur de Base joué, peut s'y rendre ou le quitter pour +1 de puissance "
+        "ce tour-ci (un choix de la carte ; choose.to pour le quitter).",
+        box=DISNEY_BOX,
+        play_scope="everywhere",
+        **after_card_played(_sugar_rush_racer),
+    ),
     modelled(
         "big-hero-6/yokai",
         "Base modifier: characters here without counters have -1 power; after it scores, may "

@@ -7,6 +7,7 @@ from .. import error_messages as E
 from ..model import ACTION, BURIED
 from .common import is_minion, minions
 from .effects import (
+    after_card_played,
     applied_by_the_engine,
     attached_aura,
     attached_protected,
@@ -25,8 +26,8 @@ from .entries import (
     RANDOM,
     rows,
 )
-from .registry import modelled, register
-from .targets import pick
+from .registry import modelled, no_effect, register
+from .targets import minions_everywhere, pick, pick_base
 
 WORDING = "wording only; same effect"
 CLARIFIED = "the POD text only adds a clarification; same effect"
@@ -40,8 +41,6 @@ SHARED = {
     "scoring",
     "penguins/disguise-penguin": "both printings swap it for a minion off the deck by a talent "
     "(Play phase)",
-    "penguins/ice-slide": "neither printing changes a scoring (the original draws after it, the "
-    "POD one moves cards as minions are played)",
     "penguins/leaping-aboard": "both printings play a minion off the top of the deck onto a new "
     "base",
     "penguins/pebble-gift": "both printings only draw cards",
@@ -182,13 +181,6 @@ PENGUINS = [
         HIDDEN_DECK,
         "Swaps your minions on a base for minions off the top of your deck.",
         "Échange vos Créatures d'une Base contre des Créatures du dessus de votre pioche.",
-    ),
-    (
-        "penguins/ice-slide",
-        NO_EFFECT,
-        "On a base: draws after it scores (POD: moves your cards as you play minions here).",
-        "Sur une Base : pioche après sa Conquête (POD : déplace vos cartes quand vous jouez des "
-        "Créatures ici).",
     ),
     (
         "penguins/leaping-aboard",
@@ -343,37 +335,16 @@ TEENS = [
         "Remélange des Créatures de puissance 3 de votre défausse dans votre pioche ; piochez.",
     ),
     (
-        "teens/jock",
-        ONE_SHOT,
-        "Two +1 counters with a Prep here; a counter after your 3-power minions.",
-        "Deux marqueurs +1 avec un Prep ici ; un marqueur après vos Créatures de puissance 3.",
-    ),
-    (
         "teens/new-kid",
         ONE_SHOT,
         "Plays a 3-power minion from your deck.",
         "Joue une Créature de puissance 3 de votre pioche.",
     ),
     (
-        "teens/prep",
-        ONE_SHOT,
-        "Fetches a 3-power minion with a Brain here; +2 power this turn after your 3-power "
-        "minions.",
-        "Va chercher une Créature de puissance 3 avec un Brain ici ; +2 de puissance ce tour-ci "
-        "après vos Créatures de puissance 3.",
-    ),
-    (
         "teens/principals-office",
         ONE_SHOT,
         "Returns one of your minions to hand; may play a 3-power minion.",
         "Reprend une de vos Créatures en main ; peut jouer une Créature de puissance 3.",
-    ),
-    (
-        "teens/rebel",
-        ONE_SHOT,
-        "An extra 3-power minion with a Jock here; a move after your 3-power minions.",
-        "Une Créature de puissance 3 supplémentaire avec un Jock ici ; un déplacement après vos "
-        "Créatures de puissance 3.",
     ),
     (
         "teens/slacker",
@@ -610,6 +581,93 @@ def _galahad(game, scoring, base, card) -> None:
         game.move(found[1], base, dst, player, why(card))
 
 
+def _teen_trigger(game, base, card, played, player) -> bool:
+    """Teens' "Once per turn, after you play another minion of power 3": True once per turn
+    for a minion of power 3 (its power once in play) its controller just played."""
+    if not is_minion(played) or played is card or player != card.controller:
+        return False
+    if card not in base.cards or ("once per turn", card.uid) in game.flags:
+        return False
+    found = game.find(played.id) if played.id is not None else None
+    return found is not None and game.power(found[0], found[1]) == 3
+
+
+def _jock(game, base, card, played, player) -> None:
+    # Jock: ... may place a +1 power counter on this minion.
+    if not _teen_trigger(game, base, card, played, player):
+        return
+    what = ("place a +1 power counter on Jock", "placer un marqueur +1 sur Jock")
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.flag("once per turn", card.uid)
+        game.add_counters(base, card, 1, why(card), card.controller)
+
+
+def _prep(game, base, card, played, player) -> None:
+    # Prep: ... may give one of your minions +2 power until the end of the turn (choose.card;
+    # else the first of them, assumed).
+    if not _teen_trigger(game, base, card, played, player):
+        return
+    what = (
+        "give one of your minions +2 power this turn",
+        "donner +2 ce tour-ci à une de vos Créatures",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    game.flag("once per turn", card.uid)
+    mine = minions_everywhere(game, card.controller)
+    found = pick(game, base, card, card.controller, choice, mine, E.A_MINION_OF(player=player))
+    if found is not None:
+        game.boost(found[0], found[1], 2, why(card))
+
+
+def _rebel(game, base, card, played, player) -> None:
+    # Rebel: ... may move one of your minions to another base (choose.card and choose.to; else
+    # the first ones, assumed).
+    if not _teen_trigger(game, base, card, played, player):
+        return
+    what = (
+        "move one of your minions to another base",
+        "déplacer une de vos Créatures sur une autre Base",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    game.flag("once per turn", card.uid)
+    mine = minions_everywhere(game, card.controller)
+    found = pick(game, base, card, card.controller, choice, mine, E.A_MINION_OF(player=player))
+    if found is None:
+        return
+    others = [b for b in game.bases if b is not found[0]]
+    dst = pick_base(game, base, card, card.controller, choice, others, E.ANOTHER_BASE())
+    if dst is not None:
+        game.move(found[1], found[0], dst, card.controller, why(card))
+
+
+def _ice_slide_pod(game, base, card, target_base, played, by) -> None:
+    # POD: after its controller plays a minion here, they MAY move one of their cards on this
+    # base other than this action to another base (choose.card and choose.to; else the first
+    # ones, assumed).
+    player = card.controller
+    if not is_minion(played) or played.controller != player or card not in base.cards:
+        return
+    mine = [(base, c) for c in base.cards if c is not card and c.controller == player]
+    others = [b for b in game.bases if b is not base]
+    if not mine or not others:
+        return
+    what = (
+        "move one of your cards here to another base",
+        "déplacer une de vos cartes d'ici sur une autre Base",
+    )
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    found = pick(game, base, card, player, choice, mine, E.MINION_OR_ACTION_HERE(player=player))
+    dst = pick_base(game, base, card, player, choice, others, E.ANOTHER_BASE())
+    if found is not None and dst is not None:
+        game.move(found[1], base, dst, player, why(card))
+
+
 def _wish_for_wings(game, base, card, target_base, played, by) -> None:
     if is_minion(played) and played.controller == card.controller and played in base.cards:
         game.boost(base, played, 1, why(card))
@@ -636,7 +694,69 @@ def _chainsaw(game, base, card, target_base, target, by) -> None:
         game.move(minion, base, dst, card.controller, why(card))
 
 
+# Issue 25, family 4: their Ongoing reactions to a play are applied to the plays the engine
+# runs (scripted play events, Specials); their "when played" part acts in the Play phase.
+TEEN_REMINDER = (
+    'Its "when played" ability acts in the Play phase: type what it did as scripted events.',
+    "Sa capacité « quand elle est jouée » agit pendant la phase de jeu : saisissez son effet "
+    "comme événements scriptés.",
+)
 MODELLED = [
+    modelled(
+        "teens/jock",
+        "Once a turn, after you play another minion of power 3, may take a +1 counter (a choice "
+        "of the card); two counters on play with a Prep here.",
+        "Une fois par tour, après que vous jouez une autre Créature de puissance 3, peut prendre "
+        "un marqueur +1 (un choix de la carte) ; deux marqueurs en jeu avec un Prep ici.",
+        box="Smash Up: Teens",
+        reminder=TEEN_REMINDER[0],
+        reminder_fr=TEEN_REMINDER[1],
+        play_scope="everywhere",
+        **after_card_played(_jock),
+    ),
+    modelled(
+        "teens/prep",
+        "Once a turn, after you play another minion of power 3, may give one of yours +2 this "
+        "turn (a choice of the card: card); fetches a minion on play with a Brain here.",
+        "Une fois par tour, après que vous jouez une autre Créature de puissance 3, peut donner "
+        "+2 ce tour-ci à une des vôtres (un choix de la carte : card) ; va chercher une Créature "
+        "en jeu avec un Brain ici.",
+        box="Smash Up: Teens",
+        reminder=TEEN_REMINDER[0],
+        reminder_fr=TEEN_REMINDER[1],
+        play_scope="everywhere",
+        **after_card_played(_prep),
+    ),
+    modelled(
+        "teens/rebel",
+        "Once a turn, after you play another minion of power 3, may move one of yours to another "
+        "base (a choice of the card: card, to); an extra minion on play with a Jock here.",
+        "Une fois par tour, après que vous jouez une autre Créature de puissance 3, peut "
+        "déplacer une des vôtres sur une autre Base (un choix de la carte : card, to) ; une "
+        "Créature en plus en jeu avec un Jock ici.",
+        box="Smash Up: Teens",
+        reminder=TEEN_REMINDER[0],
+        reminder_fr=TEEN_REMINDER[1],
+        play_scope="everywhere",
+        **after_card_played(_rebel),
+    ),
+    no_effect(
+        "penguins/ice-slide",
+        "On a base: after it scores, draw for your minions discarded from it.",
+        "Sur une Base : après sa Conquête, piochez pour vos Créatures défaussées de là.",
+        box="Smash Up: Penguins",
+        printing="original",
+    ),
+    modelled(
+        "penguins/ice-slide",
+        "On a base: after you play a minion here, may move one of your other cards here to "
+        "another base (a choice of the card: card, to).",
+        "Sur une Base : après que vous jouez une Créature ici, peut déplacer une de vos autres "
+        "cartes d'ici sur une autre Base (un choix de la carte : card, to).",
+        box="Smash Up: Penguins",
+        printing="pod",
+        on_other_played=_ice_slide_pod,
+    ),
     modelled(
         "slashers/chainsaw",
         "On your minion: after a minion is destroyed, it may move to that base, or away "

@@ -15,6 +15,7 @@ from .effects import (
     own_minions_aura,
     rivals_add_less,
     rivals_aura,
+    special_boost_one_of_yours,
     why,
 )
 from .entries import (
@@ -29,7 +30,8 @@ from .entries import (
     rows,
 )
 from .oops_you_did_it_again import sheriff_duel
-from .registry import copier, modelled, no_effect, register
+from .registry import copier, modelled, register
+from .that_70s_expansion import SAME_WAY_REMINDER, diva
 
 BOX = "10th Anniversary"
 SHEEP_BOX = "Sheep Promo"
@@ -39,8 +41,6 @@ SHARED = {
     "world-champs/aramis": WORDING,
     "world-champs/bewitched": WORDING,
     "world-champs/calicoin": WORDING,
-    "world-champs/eh": "the POD text drops the 'Special' label; it is used the same way, in the "
-    "Play phase",
     "world-champs/mummy": "the label differs (Ongoing or Special); the effect after scoring is "
     "the same",
     "world-champs/stoneford": "the action goes to the hand either way; no effect at scoring",
@@ -130,14 +130,6 @@ TABLE = [
         ONE_SHOT,
         "May put a +1 counter on another minion here.",
         "Peut poser un marqueur +1 sur une autre Créature ici.",
-    ),
-    (
-        "world-champs/eh",
-        ONE_SHOT,
-        "Played after your first action: +1 power to one of your minions this turn, may return to "
-        "hand.",
-        "Jouée après votre première Action : +1 de puissance à une de vos Créatures ce tour-ci, "
-        "peut revenir en main.",
     ),
     (
         "world-champs/fast-as-lightning",
@@ -286,6 +278,17 @@ def _black_sheep(game, base, card, target_base, played, by) -> None:
 
 
 MODELLED = [
+    # The Mounties' Eh's text (issue 25, families 4 and 7): the same Special hook.
+    modelled(
+        "world-champs/eh",
+        "Special, after your first action of a turn: played as an extra action, +1 power to one "
+        "of your minions this turn (choose.card); may go back to hand.",
+        "Spécial, après votre première Action du tour : jouée en Action supplémentaire, +1 de "
+        "puissance à une de vos Créatures ce tour-ci (choose.card) ; peut revenir en main.",
+        box=BOX,
+        shared_text_reason="the POD text drops the 'Special' label; it is played the same way",
+        special=special_boost_one_of_yours(1),
+    ),
     modelled(
         "mermaids/desert-island",
         "On a base: minions here add no power to their controllers' totals (until your next turn).",
@@ -553,16 +556,17 @@ register(
         copy_target="other_players_action",
         special=_dolly_copies_nothing,
     ),
-    no_effect(
+    # The Disco Dancers' Diva's text: the same hook (issue 25, family 7).
+    modelled(
         "world-champs/diva",
-        "Once per turn, may share the effect of a standard action on your other minions here.",
-        "Une fois par tour, peut partager l'effet d'une Action standard sur vos autres "
-        "Créatures ici.",
+        "Once a turn, a standard action played during the Conquest phase (a Special) affecting "
+        "your other minions here may affect Diva the same way (a choice of the card).",
+        "Une fois par tour, une Action standard jouée pendant la phase de Conquête (un Spécial) "
+        "qui affecte vos autres Créatures ici peut affecter Diva de la même façon (un choix de "
+        "la carte).",
         box=BOX,
-        reminder="When an action typed as an event changes your other minions on Diva's base, "
-        "type the same change on Diva as another event if you use it (once per turn).",
-        reminder_fr="Quand une Action saisie comme événement modifie vos autres Créatures sur la "
-        "Base de Diva, saisissez le même changement sur Diva par un autre événement si vous "
-        "l'utilisez (une fois par tour).",
+        reminder=SAME_WAY_REMINDER[0],
+        reminder_fr=SAME_WAY_REMINDER[1],
+        on_special=diva,
     ),
 )

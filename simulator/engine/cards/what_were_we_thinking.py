@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from .common import is_minion, minions
-from .effects import cancels_attached
+from .effects import cancels_attached, why
 from .entries import HAND, hand_only, hidden, unknown_titan
 from .registry import (
     ONE_SHOT_REMINDER,
@@ -25,6 +25,45 @@ from .targets import (
     pick,
     pick_base,
 )
+
+
+def _forgotten_horrors(game, base, card) -> None:
+    # "... draw a card and transfer this action to another base" (mandatory; choose.to of the
+    # card's choice, else the first other base, assumed). The draw is outside the board.
+    others = other_bases(game, base)
+    if card not in base.cards or not others:
+        return
+    game.log_card(
+        base,
+        card,
+        (
+            f"{card.controller} draws a card (hands are not on the board)",
+            f"{card.controller} pioche une carte (les mains ne sont pas sur le plateau)",
+        ),
+    )
+    choice = game.card_choice(card, card.controller)
+    dst = pick_base(game, base, card, card.controller, choice, others, E.ANOTHER_BASE())
+    if dst is not None:
+        game.move(card, base, dst, card.controller, why(card))
+
+
+def _forgotten_horrors_played(game, base, card, target_base, played, by) -> None:
+    # After its controller plays a minion here.
+    if is_minion(played) and played.controller == card.controller:
+        _forgotten_horrors(game, base, card)
+
+
+def _forgotten_horrors_moved(game, base, card, target_base, target, src, by) -> None:
+    # After its controller plays a card that moves their minions here: a move to this base by
+    # a Special they played (a card played during the Conquest phase).
+    if target_base is not base or src is base or not is_minion(target):
+        return
+    if target.controller != card.controller or game.special_by != card.controller:
+        return
+    if game.special_in_play:
+        return
+    _forgotten_horrors(game, base, card)
+
 
 BOX = "What Were We Thinking?"
 WORDING = "wording only; same effect"
@@ -135,12 +174,16 @@ register(
         "Une Créature seule sur sa Base est mélangée dans la pioche de son propriétaire.",
         box=BOX,
     ),
-    one_shot(
+    # Issue 25, family 4: its Ongoing reaction to plays and moves the engine runs is applied.
+    modelled(
         "explorers/forgotten-horrors",
-        "On a base: after you play or move a minion here, draw and move this card on.",
-        "Sur une Base : après une de vos Créatures jouée ou amenée ici, piochez et transférez "
-        "cette carte.",
+        "On a base: after you play a minion here or play a card moving your minions here, draw "
+        "and transfer this card to another base (choose.to).",
+        "Sur une Base : après une de vos Créatures jouée ici ou une carte jouée qui y amène vos "
+        "Créatures, piochez et transférez cette carte sur une autre Base (choose.to).",
         box=BOX,
+        on_other_played=_forgotten_horrors_played,
+        on_other_moved=_forgotten_horrors_moved,
     ),
     one_shot(
         "explorers/fortune-and-glory",

@@ -1,0 +1,130 @@
+"""Issue 25 ("the wrong answers and the wrong statuses a reviewer found"), families 4-6: each
+test builds a board where the printed text changes the outcome the engine used to miss (the
+cards are cited; docs/card-layer-review.md says what changed and why)."""
+
+from __future__ import annotations
+
+from tests.engine.boards import base, board, minion
+from tests.engine.card_boards import special as special_event
+from tests.engine.cards.helpers import card, choice, duel, not_simulated, run, winners
+
+
+def _special(player: str, played: dict, when: str = "now", base_id: str = "b1", **choose):
+    return special_event(when, base_id, player, played, choose or None)
+
+
+def _action(key: str, player: str, card_id: str) -> dict:
+    return {"type": "action", "id": card_id, "owner": player, "card": key}
+
+
+# --- family 4: Specials and Ongoing reactions to what the engine plays -------------------------
+
+
+def test_eh_gives_one_of_your_minions_one_power_in_both_boxes():
+    # "Special: After you play your first action in a turn, you may play this card as an extra
+    # action. One of your minions gains +1 power until the end of the turn" (Mounties, and the
+    # same text in World Champs).
+    for key in ("mounties/eh", "world-champs/eh"):
+        data = duel(
+            minion("ann", 4, id="a"),
+            minion("bob", 4, id="b"),
+            events=[_special("ann", _action(key, "ann", "eh"), card="a")],
+        )
+        assert winners(data) == {"ann"}, key
+        data["events"] = []
+        assert winners(data) == {"ann", "bob"}, key
+
+
+def test_break_the_curse_gives_your_characters_on_a_base_one_power():
+    data = duel(
+        minion("ann", 2, id="a1"),
+        minion("ann", 2, id="a2"),
+        minion("bob", 5, id="b"),
+        events=[
+            _special("ann", _action("beauty-and-the-beast/break-the-curse", "ann", "bc"), to="b1")
+        ],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_enchanted_objects_is_played_as_an_extra_character_once_per_turn():
+    played = {
+        "type": "minion",
+        "id": "eo",
+        "owner": "ann",
+        "card": "beauty-and-the-beast/enchanted-objects",
+        "power": 2,
+    }
+    data = duel(
+        minion("ann", 3, id="a"),
+        minion("bob", 4, id="b"),
+        events=[_special("ann", played, when="before_scoring", to="b1")],
+    )
+    assert winners(data) == {"ann"}
+    second = dict(played, id="eo2")
+    data = duel(
+        minion("ann", 3, id="a"),
+        minion("bob", 6, id="b"),
+        events=[
+            _special("ann", played, when="now", base_id="b2", to="b2"),
+            _special("ann", second, when="before_scoring", to="b1"),
+        ],
+    )
+    result = run(data)
+    assert set(first_of(result)) == {"bob"}
+    assert any("one Enchanted Objects ability per turn" in w["text"] for w in result["warnings"])
+
+
+def first_of(result: dict, base_id: str = "b1") -> list[str]:
+    scoring = next(s for s in result["scorings"] if s["base"] == base_id)
+    return [s["player"] for s in scoring["standings"] if s["place"] == 1]
+
+
+def test_control_minion_takes_a_minion_until_the_end_of_the_turn():
+    data = duel(
+        minion("ann", 3, id="a"),
+        minion("bob", 2, id="b1m"),
+        minion("bob", 3, id="b2m"),
+        events=[_special("ann", _action("geeks/control-minion", "ann", "cm"), card="b2m")],
+    )
+    # Ann 3 + 3 against Bob's 2.
+    assert winners(data) == {"ann"}
+
+
+def test_sugar_rush_racer_follows_a_base_modifier_you_play_for_one_power():
+    racer = card("minion", "wreck-it-ralph/sugar-rush-racer", "ann", 2, id="srr")
+    played = {"type": "action", "owner": "ann", "id": "mod", "power": 0}
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 2, id="a"), minion("bob", 4, id="b")),
+        base("b2", 30, (3, 2, 1), racer),
+        events=[{"when": "now", "action": "play", "to": "b1", "by": "ann", "card": played}],
+        choices=[choice("srr", "ann")],
+    )
+    # The racer moves to b1 and gains +1: 2 + 2 + 1 > 4.
+    assert winners(data) == {"ann"}
+    data["choices"] = []
+    assert winners(data) == {"bob"}
+
+
+def test_forgotten_horrors_moves_on_after_you_play_a_minion_here():
+    played = {"type": "minion", "owner": "ann", "id": "new", "power": 1}
+    horrors = card("action", "explorers/forgotten-horrors", "ann", id="fh")
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 3, id="a"), horrors),
+        base("b2", 30, (3, 2, 1)),
+        events=[{"when": "now", "action": "play", "to": "b1", "by": "ann", "card": played}],
+    )
+    result = run(data)
+    where = {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+    assert where.get("fh") == "b2"
+    assert any(a.get("choose") == {"to": "b2"} for a in result["assumed_choices"])
+
+
+def test_embiggen_pod_and_no_my_precious_pod_are_listed_as_not_simulated():
+    for key in ("mages/embiggen",):
+        data = duel(
+            minion("ann", 3, id="a"),
+            card("action", key, "ann", id="e", attached_to="a", printing="pod"),
+            minion("bob", 2, id="b"),
+        )
+        assert key in not_simulated(run(data))
