@@ -128,3 +128,113 @@ def test_embiggen_pod_and_no_my_precious_pod_are_listed_as_not_simulated():
             minion("bob", 2, id="b"),
         )
         assert key in not_simulated(run(data))
+
+
+# --- family 6: the POD titans whose text is quoted are classified by it ------------------------
+
+
+def _titan(key: str, player: str, card_id: str, **extra) -> dict:
+    return card("titan", key, player, 0, id=card_id, printing="pod", **extra)
+
+
+def test_mergacon_gives_its_controller_three_power_here():
+    # "Ongoing: You have +3 power here."
+    data = duel(
+        _titan("changerbots/mergacon", "ann", "mg"),
+        minion("ann", 2, id="a"),
+        minion("bob", 4, id="b"),
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_megabot_powers_your_minions_and_may_jump_to_the_base_about_to_score():
+    # "Ongoing: Your minions here have +1 power. Special: Before another base scores, you may
+    # move this titan to there." Megabot starts on b2 and jumps to b1 before it scores.
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", 2, id="a1"),
+            minion("ann", 2, id="a2"),
+            minion("bob", 5, id="b"),
+        ),
+        base("b2", 30, (3, 2, 1), _titan("mega-troopers/megabot", "ann", "mb")),
+        choices=[choice("mb", "ann")],
+    )
+    assert winners(data) == {"ann"}
+    data["choices"] = []
+    assert winners(data) == {"bob"}
+
+
+def test_walking_castle_keeps_your_minions_here_from_other_players_destroys():
+    destroy = {"when": "now", "action": "destroy", "card": "a", "by": "bob"}
+    data = duel(
+        _titan("magical-girls/walking-castle", "ann", "wc"),
+        minion("ann", 5, id="a"),
+        minion("bob", 4, id="b"),
+        events=[destroy],
+    )
+    assert winners(data) == {"ann"}
+
+
+def test_gorgodzolla_takes_a_counter_after_you_play_a_minion_on_its_base():
+    played = {"type": "minion", "owner": "ann", "id": "new", "power": 1}
+    data = duel(
+        _titan("kaiju/gorgodzolla", "ann", "gz"),
+        minion("ann", 3, id="a"),
+        minion("bob", 5, id="b"),
+        events=[{"when": "now", "action": "play", "to": "b1", "by": "ann", "card": played}],
+    )
+    # 3 + 1 + the titan's counter ties Bob's 5.
+    assert winners(data) == {"ann", "bob"}
+
+
+def test_category_5_puts_a_counter_on_your_minion_moving_to_its_base():
+    move = {"when": "now", "action": "move", "card": "a", "to": "b1", "by": "ann"}
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            _titan("tornados/category-5", "ann", "c5"),
+            minion("bob", 4, id="b"),
+        ),
+        base("b2", 30, (3, 2, 1), minion("ann", 3, id="a")),
+        events=[move],
+    )
+    # Moved here: 3 + 1 counter ties Bob's 4.
+    assert winners(data) == {"ann", "bob"}
+
+
+def test_very_large_boulder_follows_a_minion_and_crushes_a_weaker_one_there():
+    move = {"when": "now", "action": "move", "card": "a", "to": "b1", "by": "ann"}
+    data = board(
+        base("b1", 5, (3, 2, 1), minion("ann", 1, id="x"), minion("bob", 2, id="b")),
+        base(
+            "b2",
+            30,
+            (3, 2, 1),
+            minion("ann", 2, id="a"),
+            _titan("explorers/very-large-boulder", "ann", "vlb", counters=3),
+        ),
+        events=[move],
+        choices=[choice("vlb", "ann", card="b")],
+    )
+    # The boulder (3 counters) follows to b1 and destroys Bob's 2 (power 2 < 3 counters).
+    result = run(data)
+    assert [s["player"] for s in next(r for r in result["scorings"])["standings"]] == ["ann"]
+    assert any("destroyed" in e["text"] and "b" in e["text"] for e in result["log"])
+    # Declined without a choice: Bob's minion stays and scores.
+    data["choices"] = []
+    assert winners(data) == {"ann"}
+    standings = next(r for r in run(data)["scorings"])["standings"]
+    assert [s["player"] for s in standings] == ["ann", "bob"]
+
+
+def test_titans_whose_quoted_text_has_no_scoring_effect_are_not_listed():
+    for key in ("ancient-egyptians/sphinx", "cowboys/pecos-bill", "ignobles/the-hill-that-strolls"):
+        data = duel(_titan(key, "ann", "t"), minion("ann", 3, id="a"), minion("bob", 2, id="b"))
+        result = run(data)
+        assert not_simulated(result) == set(), key
+        assert result["card_abilities"][0]["status"] == "no_scoring_effect", key

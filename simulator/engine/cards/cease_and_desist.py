@@ -20,7 +20,6 @@ from .entries import (
     hand_only,
     hidden,
     talent,
-    unknown_titan,
 )
 from .registry import (
     ONE_SHOT_REMINDER,
@@ -169,6 +168,12 @@ def _change_up(game, window, scoring, card, player, choose) -> M.Loc | None:
 
 
 # --- astroknights ------------------------------------------------------------------------------
+
+
+def _mergacon(game, base, card) -> int:
+    # POD titan: "Ongoing: You have +3 power here." (its Talent's loss of it: see the reminder)
+    return 3
+
 
 register(
     talent(
@@ -368,11 +373,18 @@ register(
         box=BOX,
         aura=_matrix_of_bossiness,
     ),
-    unknown_titan(
+    # Issue 25, family 6: its text is quoted; a titan's power is its abilities (booklet p. 8).
+    modelled(
         "changerbots/mergacon",
         "Titan: enters beside two of your minions; +3 to your total here.",
         "Titan : entre à côté de deux de vos Créatures ; +3 à votre total ici.",
         box=BOX,
+        reminder="If its Talent moved it this turn, it has lost its +3 until the end of the turn: "
+        "give it a modifier of -3.",
+        reminder_fr="Si son Talent l'a déplacé ce tour-ci, il a perdu son +3 jusqu'à la fin du "
+        "tour : donnez-lui un modificateur de -3.",
+        power=_mergacon,
+        reads=(),
     ),
     talent(
         "changerbots/passengers",
@@ -471,7 +483,9 @@ register(
         "En jeu : peut se céder pour une Créature en plus.",
         box=BOX,
     ),
-    unknown_titan(
+    # Issue 25, family 6: its text is quoted. Control is given by its Talent or by cards played
+    # in the Play phase; the counters it placed then are on the board.
+    no_effect(
         "ignobles/the-hill-that-strolls",
         "Titan: enters when others control two of your minions; counters on minions you give.",
         "Titan : entre quand d'autres contrôlent deux de vos Créatures ; des marqueurs sur "

@@ -126,6 +126,21 @@ STASIS = (
     "elle agit sur des cartes en stase (mises de côté avec des marqueurs de stase), que le "
     "plateau ne donne pas",
 )
+# Not modelled, for a reason other than what the board holds (issue 25, family 6: a reason
+# says what the engine does not do; tests/engine/test_coverage.py lists the cards allowed it).
+NOT_MODELLED_OR_BOTH = (
+    "Not modelled by the engine: using both parts of another card's OR ability (each card's "
+    "choice picks one); its escape from a lost clash of titans is not modelled either",
+    "Non modélisée par le moteur : utiliser les deux parties de la capacité OU d'une autre "
+    "carte (le choix de chaque carte en désigne une) ; sa fuite après un duel de Titans perdu "
+    "non plus",
+)
+NOT_MODELLED_TRANSFERS = (
+    "Not modelled by the engine: it reacts to +1 power counters transferred from one card to "
+    "another, which the engine does not tell from counters placed",
+    "Non modélisée par le moteur : elle réagit aux marqueurs +1 transférés d'une carte à une "
+    "autre, que le moteur ne distingue pas des marqueurs posés",
+)
 TITAN_UNKNOWN = (
     "its power or text is unknown in this printing",
     "sa puissance ou son texte est inconnu dans cette impression",

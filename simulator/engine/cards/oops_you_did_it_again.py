@@ -14,9 +14,8 @@ from .entries import (
     bury_events,
     hand_only,
     talent,
-    unknown_titan,
 )
-from .registry import modelled, one_shot, register
+from .registry import modelled, no_effect, one_shot, register
 from .targets import (
     NO_TARGET,
     NOT_BEFORE_SCORING,
@@ -328,11 +327,14 @@ register(
         "Enterrez jusqu'à deux cartes, ou dévoilez-en deux, sur une Base.",
         box=BOX,
     ),
-    unknown_titan(
+    # Issue 25, family 6: its text is quoted (not unknown). Its entry, its after-scoring return
+    # of a buried card (to hand instead of the discard pile) and its Talent touch no total.
+    no_effect(
         "ancient-egyptians/sphinx",
-        "Titan: enters by taking back a buried card; recovers buried cards after scoring.",
-        "Titan : entre en reprenant une carte enterrée ; récupère des cartes enterrées après une "
-        "Conquête.",
+        "Titan: enters by taking back a buried card; after a base scores, may take a buried card "
+        "there back to hand.",
+        "Titan : entre en reprenant une carte enterrée ; après une Conquête, peut reprendre en "
+        "main une carte enterrée là-bas.",
         box=BOX,
     ),
     modelled(
@@ -414,7 +416,9 @@ register(
         "en plus.",
         box=BOX,
     ),
-    unknown_titan(
+    # Issue 25, family 6: its text is quoted. The engine's duels compare powers at once (no card
+    # is played during them), so its rule for duels here changes nothing; the draw is in hand.
+    no_effect(
         "cowboys/pecos-bill",
         "Titan: joins your duels; keeps duelling minions in place; draws after a won duel.",
         "Titan : rejoint vos duels ; garde en place les duellistes ; pioche après un duel gagné.",

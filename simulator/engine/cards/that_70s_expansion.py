@@ -20,14 +20,14 @@ from .effects import (
 )
 from .entries import (
     DECK,
+    NOT_MODELLED_TRANSFERS,
     TALENT_REMINDER,
     TALENT_REMINDER_FR,
     hand_only,
     hidden,
     talent,
-    unknown_titan,
 )
-from .registry import modelled, no_effect, one_shot, register
+from .registry import modelled, no_effect, not_simulated, one_shot, register
 from .targets import (
     NO_TARGET,
     NOT_AFTER_SCORING,
@@ -635,10 +635,12 @@ register(
         box=BOX,
         on_other_played=_oh_hoh,
     ),
-    unknown_titan(
+    # Issue 25, family 6: its text is quoted; what it does is not modelled (the reason says so).
+    not_simulated(
         "kung-fu-fighters/sifu",
         "Titan: enters from your counters; adds counters to your transfers.",
         "Titan : entre grâce à vos marqueurs ; ajoute des marqueurs à vos transferts.",
+        *NOT_MODELLED_TRANSFERS,
         box=BOX,
     ),
 )

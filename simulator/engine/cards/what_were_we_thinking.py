@@ -6,7 +6,7 @@ from .. import error_messages as E
 from .. import messages as M
 from .common import is_minion, minions
 from .effects import cancels_attached, why
-from .entries import HAND, hand_only, hidden, unknown_titan
+from .entries import HAND, hand_only, hidden
 from .registry import (
     ONE_SHOT_REMINDER,
     ONE_SHOT_REMINDER_FR,
@@ -160,6 +160,38 @@ def _archaeology(game, window, scoring, card, player, choose) -> M.Loc | None:
 
 # --- explorers ---------------------------------------------------------------------------------
 
+
+def _very_large_boulder(game, base, card, target_base, target, src, by) -> None:
+    # POD titan: "Once per turn, after a minion moves from here, you may move this titan to the
+    # same base. Then destroy a minion at that base with less power than the number of +1 power
+    # counters on this titan" (choose.card; else the first such minion, assumed).
+    if src is not base or target_base is base or not is_minion(target) or card not in base.cards:
+        return
+    if ("once per turn", card.uid) in game.flags:
+        return
+    what = (
+        "move the Very Large Boulder after that minion",
+        "déplacer le Very Large Boulder à sa suite",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    game.flag("once per turn", card.uid)
+    if not game.move(card, base, target_base, card.controller, why(card)):
+        return
+    now = game.find(card.id) if card.id is not None else None
+    if now is None:
+        return
+    small = [
+        (now[0], c)
+        for c in now[0].cards
+        if is_minion(c) and game.power(now[0], c) < now[1].counters
+    ]
+    found = pick(game, now[0], card, card.controller, choice, small, E.A_MINION_HERE())
+    if found is not None:
+        game.destroy(found[0], found[1], card.controller, why(card))
+
+
 register(
     hidden(
         "explorers/crypt-looter",
@@ -225,12 +257,19 @@ register(
         "Deux Créatures de Bases différentes échangent leur place.",
         box=BOX,
     ),
-    unknown_titan(
+    # Issue 25, family 6: its text is quoted.
+    modelled(
         "explorers/very-large-boulder",
-        "Titan: rolls after minions leaving its base and crushes weaker ones; grows when still.",
-        "Titan : suit les Créatures qui quittent sa Base et écrase les plus faibles ; grandit "
-        "immobile.",
+        "Titan: once a turn, may follow a minion leaving its base, then destroys a minion there "
+        "weaker than its counters (a choice of the card: card).",
+        "Titan : une fois par tour, peut suivre une Créature qui quitte sa Base, puis détruit "
+        "là-bas une Créature plus faible que ses marqueurs (un choix de la carte : card).",
         box=BOX,
+        reminder="Its counter at the end of your turn comes after scoring: type it on the next "
+        "board.",
+        reminder_fr="Son marqueur de fin de tour vient après la Conquête : saisissez-le sur le "
+        "plateau suivant.",
+        on_other_moved=_very_large_boulder,
     ),
     one_shot(
         "explorers/x-never-marks-the-spot",

@@ -12,6 +12,7 @@ WINDOW_SPECIALS: tuple[tuple[str, str], ...] = (
     ("mega-troopers/beta-6", "pod"),
     ("mega-troopers/blue-trooper", "original"),
     ("mega-troopers/blue-trooper", "pod"),
+    ("mega-troopers/megabot", "pod"),
     ("mega-troopers/yellow-trooper", "original"),
     ("mega-troopers/yellow-trooper", "pod"),
     ("aliens/scout", "original"),
