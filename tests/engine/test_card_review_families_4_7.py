@@ -238,3 +238,128 @@ def test_titans_whose_quoted_text_has_no_scoring_effect_are_not_listed():
         result = run(data)
         assert not_simulated(result) == set(), key
         assert result["card_abilities"][0]["status"] == "no_scoring_effect", key
+
+
+# --- family 6: reasons that were false --------------------------------------------------------
+
+
+def test_the_fisher_king_needs_only_hand_size_to_give_its_vp():
+    # "After one or more of your minions move to here, draw a card. Then if you have eight or
+    # more cards in your hand, destroy this card to gain 1 VP."
+    move = {"when": "now", "action": "move", "card": "a", "to": "b1", "by": "ann"}
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            card("action", "knights-of-the-round-table/the-fisher-king", "ann", id="fk"),
+        ),
+        base("b2", 30, (3, 2, 1), minion("ann", 3, id="a")),
+        events=[move],
+        hand_size={"ann": 7},
+    )
+    result = run(data)
+    assert not_simulated(result) == set()
+    assert result["vp"]["ann"] == 1
+    # With six cards in hand, the draw makes seven: no VP.
+    data["hand_size"] = {"ann": 6}
+    assert run(data)["vp"]["ann"] == 0
+    # Without hand_size it is listed, saying what the board does not give.
+    del data["hand_size"]
+    result = run(data)
+    assert not_simulated(result) == {"knights-of-the-round-table/the-fisher-king"}
+
+
+def test_magic_helmet_applies_its_plus_four_and_lists_only_the_coin():
+    data = duel(
+        minion("ann", 1, id="a"),
+        card("action", "goblins/magic-helmet", "ann", id="mh", attached_to="a"),
+        minion("bob", 4, id="b"),
+    )
+    result = run(data)
+    assert set(first_of(result)) == {"ann"}
+    listed = [e for e in result["not_simulated"] if e.get("card") == "mh"]
+    assert len(listed) == 1 and "coin" in listed[0]["reason"]
+
+
+def test_june_and_the_hatching_act_only_when_played():
+    # Both act as they are played (June swaps or draws; The Hatching plays a minion off the
+    # deck): what they played is typed as events, so no scoring effect, with the reminder.
+    from simulator.engine.cards import lookup
+
+    for key in ("adolescent-epic-geckos/june", "penguins/the-hatching"):
+        for printing in ("original", "pod"):
+            entry = lookup(key, printing)
+            assert entry.status == "no_scoring_effect", key
+            assert "scripted event" in entry.reminder, key
+
+
+# --- family 5: every part of an ability is applied, or listed; a wrong part of a choice warns ---
+
+
+def test_hide_in_the_laundry_acts_when_a_slasher_is_moved_to_its_base():
+    # "After a Slasher is played or moved to here, you may destroy this minion unless its
+    # controller discards a card and moves this minion to a base without a Slasher."
+    move = {"when": "now", "action": "move", "card": "sl", "to": "b1", "by": "ann"}
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("bob", 6, id="b"),
+            card("action", "slashers/hide-in-the-laundry", "ann", id="hl", attached_to="b"),
+            minion("ann", 4, id="a"),
+        ),
+        base("b2", 30, (3, 2, 1), card("minion", "slashers/jonas", "ann", 1, id="sl")),
+        events=[move],
+        choices=[choice("hl", "ann")],
+    )
+    result = run(data)
+    # Bob's 6 is destroyed (Bob gave no escape, assumed): Ann alone.
+    assert set(first_of(result)) == {"ann"}
+    assert not_simulated(result) == set()
+
+
+def test_bewitched_moves_to_another_minion_when_its_minion_leaves_play():
+    # "When this minion leaves play, transfer this action to another minion": its +2 follows.
+    for key in ("russian-fairy-tales/bewitched", "world-champs/bewitched"):
+        destroy = {"when": "now", "action": "destroy", "card": "x", "by": "bob"}
+        data = board(
+            base(
+                "b1",
+                5,
+                (3, 2, 1),
+                minion("ann", 3, id="a"),
+                minion("bob", 4, id="b"),
+            ),
+            base(
+                "b2",
+                30,
+                (3, 2, 1),
+                minion("ann", 1, id="x"),
+                card("action", key, "ann", id="bw", attached_to="x"),
+            ),
+            events=[destroy],
+            choices=[choice("bw", "ann", card="a")],
+        )
+        # Bewitched goes on A: 3 + 2 > 4.
+        assert winners(data) == {"ann"}, key
+
+
+def test_capa_roja_destroys_the_valid_target_and_warns_about_the_invalid_one():
+    # "Before this base scores, you may destroy a minion here with printed power 3 or less
+    # controlled by each other player": "zz" is not a minion here; Bob's 3 is still destroyed.
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            card("minion", "luchadors/capa-roja", "ann", 4, id="cr"),
+            minion("bob", 3, id="b"),
+            minion("bob", 2, id="b2m"),
+        ),
+        choices=[choice("cr", "ann", order=["b", "zz"])],
+    )
+    result = run(data)
+    assert set(first_of(result)) == {"ann"}
+    assert any(w.get("card") == "cr" and "zz" in w["text"] for w in result["warnings"])

@@ -7,7 +7,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from ..model import ACTION, BURIED
 from .common import attached_to, is_minion, minions
-from .effects import attached_aura, bonus_with, why
+from .effects import attached_aura, bonus_with, transfer_when_its_minion_leaves, why
 from .entries import (
     HAND_EVENTS,
     HIDDEN_DECK,
@@ -580,11 +580,13 @@ MODELLED = [
     ),
     modelled(
         "russian-fairy-tales/bewitched",
-        "On a minion: +2 power (when that minion leaves play, type the action's new minion).",
-        "Sur une Créature : +2 de puissance (quand elle quitte le jeu, saisissez la nouvelle "
-        "Créature de l'Action).",
+        "On a minion: +2 power; when that minion leaves play, moves to another minion (a choice "
+        "of the card: card).",
+        "Sur une Créature : +2 de puissance ; quand elle quitte le jeu, passe sur une autre "
+        "Créature (un choix de la carte : card).",
         box=BOX,
         aura=attached_aura(2),
+        on_discarded=transfer_when_its_minion_leaves,
     ),
     modelled(
         "russian-fairy-tales/finist-the-falcon",

@@ -352,26 +352,39 @@ def applied_by_the_engine(window: str):
 
 def destroy_one_of_each_rival(game, scoring, player: str, choose, card) -> Loc | None:
     """Destroys the minions choose.order names on the scoring base: of printed power 3 or less,
-    controlled by other players, at most one per player (Capa Roja, Final Stand)."""
+    controlled by other players, at most one per player (Capa Roja, Final Stand). A named id
+    that is not such a minion is left out with a `warnings` entry and the others are destroyed
+    (issue 25, family 5); the reason is returned only when none of the ids can apply."""
     ids = choose.order if choose is not None else ()
     targets = []
     seen: set[str] = set()
+    refused: Loc | None = None
     for card_id in ids:
         found = [c for c in scoring.cards if c.id == card_id and is_minion(c)]
         if not found:
-            return (f"{card_id} is not a minion here", f"{card_id} n'est pas une Créature ici")
-        target = found[0]
-        if target.controller == player or target.controller in seen or target.power > 3:
-            return (
-                "one minion of printed power 3 or less per other player (choose.order)",
-                "une Créature de puissance imprimée 3 ou moins par autre joueur (choose.order)",
+            refused = (f"{card_id} is not a minion here", f"{card_id} n'est pas une Créature ici")
+        elif found[0].controller == player or found[0].controller in seen or found[0].power > 3:
+            refused = (
+                f"{card_id}: one minion of printed power 3 or less per other player (choose.order)",
+                f"{card_id} : une Créature de puissance imprimée 3 ou moins par autre joueur "
+                "(choose.order)",
             )
-        seen.add(target.controller)
-        targets.append(target)
+        else:
+            seen.add(found[0].controller)
+            targets.append(found[0])
+            continue
+        if card.id is not None:
+            game.warn(
+                (
+                    f"{card.label()}: {refused[0]}; this part of its choice is left out",
+                    f"{card.label()} : {refused[1]} ; cette partie de son choix est ignorée",
+                ),
+                card=card.id,
+            )
     for target in targets:
         if target in scoring.cards:
             game.destroy(scoring, target, player, why(card))
-    return None
+    return refused if refused is not None and not targets else None
 
 
 def must_move_elsewhere(game: Turn, base: BaseState, card: Card, name: str) -> None:
@@ -565,6 +578,38 @@ def follow_a_minion_leaving(game, base, card, target_base, target, src, by) -> N
     minion moves there too (Flock)."""
     if src is base and target_base is not base and is_minion(target) and card in base.cards:
         game.move(card, base, target_base, card.controller, why(card))
+
+
+def transfer_when_its_minion_leaves(game, scoring, card, discarded) -> None:
+    """An on_discarded hook (Bewitched): "When this minion leaves play, transfer this action to
+    another minion" — its minion was destroyed, returned, or discarded with a scored base; the
+    action goes on another minion in play (the choice of the card names it, choose.card; else
+    the first one, assumed). A transfer is not a play: no card reacts to it as one."""
+    if card.attached_to is None or card.id is None:
+        return
+    gone = {c.uid for c in discarded}
+    others = [
+        (b, c)
+        for b in game.bases
+        for c in b.cards
+        if is_minion(c) and c.id != card.attached_to and c.uid not in gone
+    ]
+    if not others:
+        return
+    player = card.controller
+    choice = game.card_choice(card, player)
+    found = pick(game, scoring, card, player, choice, others, E.A_MINION_IN_PLAY())
+    if found is None:
+        return
+    game.add_card(found[0], card.evolve(attached_to=found[1].id))
+    game.log_card(
+        found[0],
+        card,
+        (
+            f"{card.label()} is transferred to {found[1].label()}",
+            f"{card.label()} est transférée sur {found[1].label()}",
+        ),
+    )
 
 
 def plus_one_after_moved(game, base, card, src, by) -> None:

@@ -79,10 +79,12 @@ NEEDS_HAND_SIZE = (
     "le plateau ne dit pas combien de cartes son contrôleur a en main (donnez-le dans hand_size)",
 )
 NEEDS_TALENT_STATE = (
-    "Depends on what the board does not hold: whether its talent was used this turn (its "
-    "effect lasts the turn).",
-    "Dépend de ce que le plateau ne contient pas : si son Talent a été utilisé ce tour-ci (son "
-    "effet dure le tour).",
+    "Depends on what the board does not hold: whether its Talent was used on its controller's "
+    "last turn (its effect lasts until the start of that player's next turn, so through the "
+    "other players' turns).",
+    "Dépend de ce que le plateau ne contient pas : si son Talent a été utilisé au dernier tour "
+    "de son contrôleur (son effet dure jusqu'au début du prochain tour de ce joueur, donc "
+    "pendant les tours des autres joueurs).",
 )
 MADNESS_REMINDER = (
     "Played during the Play phase: include the Madness cards it made players draw or return in "

@@ -234,9 +234,10 @@ TABLE = [
         "Draw five, then put five back on your deck.",
         "Piochez cinq cartes, puis remettez-en cinq sur votre pioche.",
     ),
+    # Issue 25, family 6: it acts only when played (type what it played as events).
     (
         "extramorphs/game-over-dude",
-        HIDDEN_DECK,
+        ONE_SHOT,
         "Plays a minion of a chosen power off the top of your deck.",
         "Joue depuis le dessus de votre pioche une Créature de la puissance choisie.",
     ),

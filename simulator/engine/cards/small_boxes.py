@@ -13,13 +13,13 @@ from .effects import (
     attached_protected,
     by_other,
     cancels_attached_unless_yours,
+    cards_in_hand,
     guarded,
     own_minions_protected,
     why,
 )
 from .entries import (
     HIDDEN_DECK,
-    HIDDEN_HAND,
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
@@ -113,13 +113,6 @@ GOBLINS = [
         "Des pièces pour des marqueurs +1 sur des Créatures, ou une Action supplémentaire.",
     ),
     (
-        "goblins/magic-helmet",
-        RANDOM,
-        "On your minion: +4 power; before its base scores, a coin may destroy it.",
-        "Sur votre Créature : +4 de puissance ; avant la Conquête de sa Base, une pièce peut la "
-        "détruire.",
-    ),
-    (
         "goblins/make-your-own-luck",
         RANDOM,
         "Played right after your coin flip: changes its result.",
@@ -150,9 +143,10 @@ PENGUINS = [
         "Jouée d'ailleurs que la main (ou avec Emperor Penguin en POD) : une petite Créature "
         "supplémentaire ici.",
     ),
+    # Issue 25, family 6: it acts only when played (type what it played as events).
     (
         "penguins/command-penguin",
-        HIDDEN_DECK,
+        ONE_SHOT,
         "Plays a minion off the top of your deck.",
         "Joue une Créature du dessus de votre pioche.",
     ),
@@ -213,15 +207,17 @@ PENGUINS = [
         "May send a minion from its base to another base.",
         "Peut déplacer une Créature d'ici vers une autre Base.",
     ),
+    # Issue 25, family 6: it acts only when played (type what it played as events).
     (
         "penguins/the-hatching",
-        HIDDEN_DECK,
+        ONE_SHOT,
         "Plays a minion off the top of your deck.",
         "Joue une Créature du dessus de votre pioche.",
     ),
+    # Issue 25, family 6: it acts only when played (type what it played as events).
     (
         "penguins/under-the-ice@original",
-        HIDDEN_DECK,
+        ONE_SHOT,
         "Plays a random minion among the top five cards of your deck.",
         "Joue une Créature au hasard parmi les cinq premières cartes de votre pioche.",
     ),
@@ -279,12 +275,6 @@ KNIGHTS = [
         ONE_SHOT,
         "Talent: moves to a base with your action.",
         "Talent : se déplace vers une Base portant votre Action.",
-    ),
-    (
-        "knights-of-the-round-table/the-fisher-king",
-        HIDDEN_HAND,
-        "On a base: draws after your minions move here; 1 VP with eight cards in hand.",
-        "Sur une Base : pioche après l'arrivée de vos Créatures ; 1 PV avec huit cartes en main.",
     ),
     (
         "knights-of-the-round-table/the-lady-of-the-lake",
@@ -581,6 +571,48 @@ def _galahad(game, scoring, base, card) -> None:
         game.move(found[1], base, dst, player, why(card))
 
 
+def _fisher_king(game, base, card, target_base, target, src, by) -> None:
+    # "After one or more of your minions move to here, draw a card. Then if you have eight or
+    # more cards in your hand, destroy this card to gain 1 VP." The hand is the board's
+    # hand_size plus the cards this card drew in the run (issue 25, family 6: it needs only
+    # hand_size).
+    if target_base is not base or src is base or not is_minion(target) or card not in base.cards:
+        return
+    if target.controller != card.controller:
+        return
+    held = cards_in_hand(game, base, card)
+    if held is None:
+        return
+    drawn = game.lasting_data[("fisher king draws", card.controller)] = (
+        game.lasting_data.get(("fisher king draws", card.controller), 0) + 1
+    )
+    game.log_card(
+        base,
+        card,
+        (
+            f"{card.controller} draws a card ({held + drawn} in hand)",
+            f"{card.controller} pioche une carte ({held + drawn} en main)",
+        ),
+    )
+    if held + drawn >= 8 and game.destroy(base, card, card.controller, why(card)):
+        game.gain_vp(card.controller, 1, base, why(card))
+
+
+_MAGIC_HELMET_COIN = (
+    "Depends on what the board does not hold: the coin flipped before its base scores (tails "
+    "destroys its minion); its +4 is applied",
+    "Dépend de ce que le plateau ne contient pas : la pièce lancée avant la Conquête de sa Base "
+    "(pile détruit sa Créature) ; son +4 est appliqué",
+)
+
+
+def _magic_helmet_coin(game, scoring, base, card) -> None:
+    # "Before this base scores, flip a coin. If tails, destroy this minion." Only the coin is
+    # not simulated (issue 25, family 6: the fixed +4 is applied).
+    if game.attached(base, card) is not None:
+        game.note_card_not_simulated(base, card, _MAGIC_HELMET_COIN)
+
+
 def _teen_trigger(game, base, card, played, player) -> bool:
     """Teens' "Once per turn, after you play another minion of power 3": True once per turn
     for a minion of power 3 (its power once in play) its controller just played."""
@@ -702,6 +734,25 @@ TEEN_REMINDER = (
     "comme événements scriptés.",
 )
 MODELLED = [
+    modelled(
+        "knights-of-the-round-table/the-fisher-king",
+        "On a base: draws after your minions move here; then with eight cards in hand (the "
+        "board's hand_size plus its draws), destroyed for 1 VP.",
+        "Sur une Base : pioche après l'arrivée de vos Créatures ; puis avec huit cartes en main "
+        "(hand_size du plateau plus ses pioches), détruite contre 1 PV.",
+        box="Smash Up: Knights of the Round Table",
+        on_other_moved=_fisher_king,
+    ),
+    modelled(
+        "goblins/magic-helmet",
+        "On your minion: +4 power; before its base scores, a coin may destroy it (the coin is "
+        "listed as not simulated).",
+        "Sur votre Créature : +4 de puissance ; avant la Conquête de sa Base, une pièce peut la "
+        "détruire (la pièce est listée comme non simulée).",
+        box="Smash Up: Goblins",
+        aura=attached_aura(4),
+        before_scoring=_magic_helmet_coin,
+    ),
     modelled(
         "teens/jock",
         "Once a turn, after you play another minion of power 3, may take a +1 counter (a choice "
@@ -855,11 +906,6 @@ MODELLED.append(
 _SLASHERS = frozenset(
     f"slashers/{name}" for name in ("cedarface", "frederick", "jonas", "mickey", "tackhead")
 )
-_LAUNDRY_MOVED = (
-    "its trigger when a Slasher moves to its base (no hook for moves)",
-    "son déclenchement quand un Slasher se déplace sur sa Base (aucun crochet pour les "
-    "déplacements)",
-)
 
 
 def _hide_in_the_laundry(game, base, card, target_base, played, by) -> None:
@@ -899,30 +945,25 @@ def _hide_in_the_laundry(game, base, card, target_base, played, by) -> None:
         game.destroy(base, victim, card.controller, why(card))
 
 
-def _hide_in_the_laundry_note(game, scoring, base, card) -> None:
-    # Only worth saying while a Slasher elsewhere could have moved here.
-    if scoring is base and any(
-        c.key in _SLASHERS and c.type != BURIED
-        for b in game.bases
-        if b is not base
-        for c in b.cards
-    ):
-        game.note_card_not_simulated(base, card, _LAUNDRY_MOVED)
+def _hide_in_the_laundry_moved(game, base, card, target_base, target, src, by) -> None:
+    # "After a Slasher is played or moved to here" (issue 25, family 5: the move was ignored).
+    if target_base is base and src is not base:
+        _hide_in_the_laundry(game, base, card, target_base, target, by)
 
 
 MODELLED.append(
     modelled(
         "slashers/hide-in-the-laundry",
-        "On a rival minion: when a Slasher is played here, may destroy it unless its controller "
-        "discards and flees to a base without a Slasher (a choice of this card by that player, "
-        "choose.to); a Slasher moved here is not simulated.",
-        "Sur une Créature adverse : quand un Slasher est joué ici, peut la détruire sauf si son "
-        "contrôleur défausse et fuit vers une Base sans Slasher (un choix de cette carte par ce "
-        "joueur, choose.to) ; un Slasher déplacé ici n'est pas simulé.",
+        "On a rival minion: when a Slasher is played or moved here, may destroy it unless its "
+        "controller discards and flees to a base without a Slasher (a choice of this card by "
+        "that player, choose.to).",
+        "Sur une Créature adverse : quand un Slasher est joué ou déplacé ici, peut la détruire "
+        "sauf si son contrôleur défausse et fuit vers une Base sans Slasher (un choix de cette "
+        "carte par ce joueur, choose.to).",
         box="Smash Up: Slashers",
         shared_text_reason=SHARED.get("slashers/hide-in-the-laundry", ""),
         on_other_played=_hide_in_the_laundry,
-        before_scoring=_hide_in_the_laundry_note,
+        on_other_moved=_hide_in_the_laundry_moved,
     )
 )
 

@@ -16,6 +16,7 @@ from .effects import (
     rivals_add_less,
     rivals_aura,
     special_boost_one_of_yours,
+    transfer_when_its_minion_leaves,
     why,
 )
 from .entries import (
@@ -345,12 +346,14 @@ MODELLED = [
     ),
     modelled(
         "world-champs/bewitched",
-        "On a minion: +2 power (when that minion leaves play, type the action's new minion).",
-        "Sur une Créature : +2 de puissance (quand elle quitte le jeu, saisissez la nouvelle "
-        "Créature de l'Action).",
+        "On a minion: +2 power; when that minion leaves play, moves to another minion (a choice "
+        "of the card: card).",
+        "Sur une Créature : +2 de puissance ; quand elle quitte le jeu, passe sur une autre "
+        "Créature (un choix de la carte : card).",
         box=BOX,
         shared_text_reason=WORDING,
         aura=attached_aura(2),
+        on_discarded=transfer_when_its_minion_leaves,
     ),
     modelled(
         "sheep/shearing",
