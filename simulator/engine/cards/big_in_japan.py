@@ -719,6 +719,12 @@ register(
         "nouvelle Base).",
         box=BOX,
         shared_text_reason="the POD text adds a play on the replacement base after scoring",
+        # Issue 25 (the no-scoring-effect texts naming scoring): the POD play after scoring is
+        # a card the board can hold.
+        reminder="POD: the extra minion its winner plays on the replacement base is typed as a "
+        "play event after scoring.",
+        reminder_fr="POD : la Créature supplémentaire que son Vainqueur joue sur la Base de "
+        "remplacement se saisit comme événement play après la Conquête.",
     ),
     talent(
         "mega-troopers/red-trooper",
