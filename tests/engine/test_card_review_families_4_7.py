@@ -363,3 +363,51 @@ def test_capa_roja_destroys_the_valid_target_and_warns_about_the_invalid_one():
     result = run(data)
     assert set(first_of(result)) == {"ann"}
     assert any(w.get("card") == "cr" and "zz" in w["text"] for w in result["warnings"])
+
+
+# --- family 6: what the engine's own run did is known ------------------------------------------
+
+
+def test_fanatical_devotion_counts_a_character_the_run_destroyed_here():
+    # "Your characters here each have +2 power if one or more of your characters have been
+    # destroyed here this turn": Bob destroys A2 here, so A has 3 + 2.
+    destroy = {"when": "now", "action": "destroy", "card": "a2", "by": "bob"}
+    data = duel(
+        card("action", "hydra/fanatical-devotion", "ann", id="fd"),
+        minion("ann", 3, id="a"),
+        minion("ann", 1, id="a2"),
+        minion("bob", 5, id="b"),
+        events=[destroy],
+    )
+    assert winners(data) == {"ann", "bob"}
+    assert not_simulated(run(data)) == set()
+
+
+def test_temptress_counts_a_rival_minion_the_run_moved_here():
+    move = {"when": "now", "action": "move", "card": "b", "to": "b1", "by": "bob"}
+    data = board(
+        base("b1", 5, (3, 2, 1), card("minion", "mermaids/temptress", "ann", 4, id="t")),
+        base("b2", 30, (3, 2, 1), minion("bob", 5, id="b")),
+        events=[move],
+    )
+    # Temptress 4 + 2 against Bob's 5, moved here.
+    assert winners(data) == {"ann"}
+
+
+def test_simba_counts_mufasa_the_run_sent_to_your_discard_pile():
+    destroy = {"when": "now", "action": "destroy", "card": "mu", "by": "bob"}
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            card("minion", "the-lion-king/simba", "ann", 4, id="s"),
+            minion("bob", 5, id="b"),
+        ),
+        base("b2", 30, (3, 2, 1), card("minion", "the-lion-king/mufasa", "ann", 6, id="mu")),
+        events=[destroy],
+    )
+    # Simba 4 + 2 against 5.
+    assert winners(data) == {"ann"}
+    data["events"] = []
+    assert winners(data) == {"bob"}

@@ -612,6 +612,45 @@ def transfer_when_its_minion_leaves(game, scoring, card, discarded) -> None:
     )
 
 
+# What the engine's own run did (issue 25, family 6): a condition on "this turn" or "your
+# discard pile" is known when the run destroyed, moved or discarded the card itself; what
+# happened before the position entered is typed by the user (the entries' reminders).
+EARLIER_REMINDER = (
+    "If it already held before the position you enter (earlier in the turn, or a card already "
+    "in the discard pile), give its +2 as a power modifier; what the engine's run does is "
+    "counted.",
+    "Si c'était déjà le cas avant la position saisie (plus tôt dans le tour, ou une carte déjà "
+    "dans la défausse), donnez son +2 comme modificateur de puissance ; ce que fait le moteur "
+    "pendant la simulation est compté.",
+)
+
+
+def in_the_run(game, *fact) -> bool:
+    """True once the run recorded `fact` (record_in_the_run)."""
+    return ("run", *fact) in game.lasting_data
+
+
+def record_in_the_run(game, *fact) -> None:
+    game.lasting_data[("run", *fact)] = True
+
+
+def to_discard_in_the_run(name_key: str):
+    """on_other_destroyed and on_other_discarded hooks recording that a card with `name_key`
+    owned by the card's controller went to their discard pile during the run (destroyed, or
+    discarded with a scored base): in_the_run(game, "in discard", name_key, player)."""
+
+    def destroyed(game, base, card, target_base, target, by) -> None:
+        if target.key == name_key and target.owner is not None:
+            record_in_the_run(game, "in discard", name_key, target.owner)
+
+    def discarded(game, scoring, base, card, cards) -> None:
+        for target in cards:
+            if target.key == name_key and target.owner is not None:
+                record_in_the_run(game, "in discard", name_key, target.owner)
+
+    return {"on_other_destroyed": destroyed, "on_other_discarded": discarded}
+
+
 def plus_one_after_moved(game, base, card, src, by) -> None:
     """An on_moved hook: after this minion moves, +1 power until the end of the turn."""
     game.boost(base, card, 1, why(card))

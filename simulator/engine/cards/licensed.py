@@ -12,6 +12,7 @@ from .. import error_messages as E
 from ..model import ACTION, MINION, MONSTER
 from .common import attached_to, is_minion, minions
 from .effects import (
+    EARLIER_REMINDER,
     after_card_played,
     attached_aura,
     attached_protected,
@@ -19,14 +20,17 @@ from .effects import (
     breakpoint_change,
     cancels_attached,
     guarded,
+    in_the_run,
     must_move_elsewhere,
     own_minions_aura,
     own_minions_protected,
     plus_one_after_a_move_here_or_away,
     plus_one_after_moved,
+    record_in_the_run,
     rivals_aura,
     self_protected,
     special_boost_yours_on_a_base,
+    to_discard_in_the_run,
     why,
 )
 from .entries import (
@@ -145,14 +149,6 @@ MARVEL = [
         ONE_SHOT,
         "Talent: destroys one of your characters to bring two of yours here.",
         "Talent : détruit un de vos personnages pour amener ici deux des vôtres.",
-    ),
-    (
-        "hydra/fanatical-devotion",
-        HISTORY,
-        "Base modifier: your characters here have +2 power if one of yours was destroyed here "
-        "this turn.",
-        "Modificateur de Base : vos personnages ici ont +2 de puissance si un des vôtres y a été "
-        "détruit ce tour-ci.",
     ),
     (
         "hydra/hail-hydra",
@@ -897,12 +893,6 @@ DISNEY = [
         "Après être passée du jeu à la défausse, peut aller chercher un personnage.",
     ),
     (
-        "the-lion-king/nala",
-        HIDDEN_DECK,
-        "+2 power while a Lion Cub is in your discard pile.",
-        "+2 de puissance tant qu'un Lion Cub est dans votre défausse.",
-    ),
-    (
         "the-lion-king/rafiki",
         NO_EFFECT,
         "Talent: takes back a small character from your discard pile.",
@@ -913,14 +903,6 @@ DISNEY = [
         ONE_SHOT,
         "Destroys a rival character of power 5 or less, or one of yours to draw.",
         "Détruit un personnage adverse de puissance 5 ou moins, ou un des vôtres pour piocher.",
-    ),
-    (
-        "the-lion-king/simba",
-        HIDDEN_DECK,
-        "+2 power while Mufasa is in your discard pile; may go back into your deck from the "
-        "discard pile.",
-        "+2 de puissance tant que Mufasa est dans votre défausse ; peut retourner dans votre "
-        "pioche depuis la défausse.",
     ),
     (
         "the-lion-king/the-hyenas",
@@ -1380,7 +1362,32 @@ def _world_domination(game, scoring, base, card, standings) -> None:
         must_move_elsewhere(game, base, card, "World Domination")
 
 
+def _fanatical_devotion_aura(game, base, card, target_base, target) -> int:
+    # "Your characters here each have +2 power if one or more of your characters have been
+    # destroyed here this turn" (known when the run destroyed one; earlier: the reminder).
+    mine = is_minion(target) and target.controller == card.controller
+    return 2 if mine and in_the_run(game, "destroyed here", base.id, card.controller) else 0
+
+
+def _fanatical_devotion_destroyed(game, base, card, target_base, target, by) -> None:
+    if target_base is base and is_minion(target) and target.controller == card.controller:
+        record_in_the_run(game, "destroyed here", base.id, card.controller)
+
+
 MARVEL_MODELLED = [
+    # Issue 25, family 6: a character of yours destroyed here by the run is known.
+    modelled(
+        "hydra/fanatical-devotion",
+        "Base modifier: your characters here have +2 power if one of yours was destroyed here "
+        "this turn (known when the run destroyed it).",
+        "Modificateur de Base : vos personnages ici ont +2 de puissance si un des vôtres y a été "
+        "détruit ce tour-ci (connu quand la simulation l'a détruit).",
+        box=MARVEL_BOX,
+        reminder=EARLIER_REMINDER[0],
+        reminder_fr=EARLIER_REMINDER[1],
+        aura=_fanatical_devotion_aura,
+        on_other_destroyed=_fanatical_devotion_destroyed,
+    ),
     modelled(
         "masters-of-evil/world-domination",
         "Base modifier (talent: +2 power to one of your characters here this turn, in the Play "
@@ -1681,7 +1688,42 @@ def _sugar_rush_racer(game, base, card, played, player) -> None:
         game.boost(now[0], now[1], 1, why(card))
 
 
+def _in_your_discard(name_key: str):
+    """A power hook: +2 while a card with `name_key` is in its controller's discard pile, as
+    far as the run knows (Simba: Mufasa; Nala: Lion Cub)."""
+
+    def power(game, base, card) -> int:
+        return 2 if in_the_run(game, "in discard", name_key, card.controller) else 0
+
+    return power
+
+
 DISNEY_MODELLED = [
+    # Issue 25, family 6: "if Mufasa / a Lion Cub is in your discard pile" is known when the
+    # run put it there; before that, the reminder asks for a modifier.
+    modelled(
+        "the-lion-king/simba",
+        "+2 power while Mufasa is in your discard pile (known when the run put it there); may "
+        "go back into your deck from the discard pile.",
+        "+2 de puissance tant que Mufasa est dans votre défausse (connu quand la simulation l'y "
+        "a mis) ; peut retourner dans votre pioche depuis la défausse.",
+        box=DISNEY_BOX,
+        reminder=EARLIER_REMINDER[0],
+        reminder_fr=EARLIER_REMINDER[1],
+        power=_in_your_discard("the-lion-king/mufasa"),
+        **to_discard_in_the_run("the-lion-king/mufasa"),
+    ),
+    modelled(
+        "the-lion-king/nala",
+        "+2 power while a Lion Cub is in your discard pile (known when the run put one there).",
+        "+2 de puissance tant qu'un Lion Cub est dans votre défausse (connu quand la simulation "
+        "l'y a mis).",
+        box=DISNEY_BOX,
+        reminder=EARLIER_REMINDER[0],
+        reminder_fr=EARLIER_REMINDER[1],
+        power=_in_your_discard("the-lion-king/lion-cub"),
+        **to_discard_in_the_run("the-lion-king/lion-cub"),
+    ),
     # Issue 25, family 4: a Special played during the Conquest phase (after a discard from hand,
     # which the event asserts) and an Ongoing reaction to the plays the engine runs.
     modelled(

@@ -8,11 +8,14 @@ from .. import messages as M
 from . import burying
 from .common import is_minion
 from .effects import (
+    EARLIER_REMINDER,
     attached_aura,
     follow_a_minion_leaving,
+    in_the_run,
     minions_here_add_nothing,
     must_move_elsewhere,
     own_minions_aura,
+    record_in_the_run,
     rivals_add_less,
     rivals_aura,
     special_boost_one_of_yours,
@@ -84,12 +87,6 @@ TABLE = [
         "Moves one minion of each rival from a base to one base where you have a minion.",
         "Déplace une Créature de chaque adversaire d'une Base vers une Base où vous avez une "
         "Créature.",
-    ),
-    (
-        "mermaids/temptress",
-        HISTORY,
-        "+2 power this turn if rival minions moved here this turn.",
-        "+2 de puissance ce tour-ci si des Créatures adverses sont arrivées ici ce tour-ci.",
     ),
     (
         "mermaids/toll-bay",
@@ -278,7 +275,31 @@ def _black_sheep(game, base, card, target_base, played, by) -> None:
     must_move_elsewhere(game, base, card, "Black Sheep")
 
 
+def _temptress(game, base, card) -> int:
+    # "If one or more minions of other players have moved to here during this turn, this minion
+    # has +2 power until the end of the turn" (known when the run moved one here).
+    return 2 if in_the_run(game, "rival moved here", base.id, card.controller) else 0
+
+
+def _temptress_moved(game, base, card, target_base, target, src, by) -> None:
+    if target_base is base and src is not base and is_minion(target):
+        if target.controller != card.controller:
+            record_in_the_run(game, "rival moved here", base.id, card.controller)
+
+
 MODELLED = [
+    # Issue 25, family 6: a rival minion the run moved here is known.
+    modelled(
+        "mermaids/temptress",
+        "+2 power this turn if rival minions moved here this turn (known when the run moved them).",
+        "+2 de puissance ce tour-ci si des Créatures adverses sont arrivées ici ce tour-ci "
+        "(connu quand la simulation les a déplacées).",
+        box=BOX,
+        reminder=EARLIER_REMINDER[0],
+        reminder_fr=EARLIER_REMINDER[1],
+        power=_temptress,
+        on_other_moved=_temptress_moved,
+    ),
     # The Mounties' Eh's text (issue 25, families 4 and 7): the same Special hook.
     modelled(
         "world-champs/eh",
