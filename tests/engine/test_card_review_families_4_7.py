@@ -411,3 +411,19 @@ def test_simba_counts_mufasa_the_run_sent_to_your_discard_pile():
     assert winners(data) == {"ann"}
     data["events"] = []
     assert winners(data) == {"bob"}
+
+
+# --- family 7: the same ability, the same answer ----------------------------------------------
+
+
+def test_shrug_it_off_pod_and_fredericks_lasting_minus_one_get_one_answer():
+    # Shrug It Off (POD): "Talent: Until the start of your turn, other players' minions here
+    # have -1 power"; Frederick's Talent says the same (and more, all of it Play phase).
+    from simulator.engine.cards import lookup
+
+    shrug = lookup("vigilantes/shrug-it-off", "pod")
+    for printing in ("original", "pod"):
+        frederick = lookup("slashers/frederick", printing)
+        assert (frederick.status, frederick.reminder) == (shrug.status, shrug.reminder)
+    assert shrug.status == "no_scoring_effect"
+    assert "power modifiers" in shrug.reminder

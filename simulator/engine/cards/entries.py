@@ -17,7 +17,8 @@ A row is (keys, kind, summary, summary_fr):
 - kind: ONE_SHOT (registry.one_shot: acts in the Play phase, with the scripted-event reminder),
   START_OF_TURN_EFFECT (registry.no_effect with START_OF_TURN_REMINDER: an Ongoing effect at
   the start of a turn), PLAY_EVENT (registry.no_effect with PLAY_EVENT_REMINDER: a Special that
-  only lets the card be played), NO_EFFECT (registry.no_effect: never changes the Conquest
+  only lets the card be played), LASTING_MINUS_ONE_EFFECT (registry.no_effect with
+  LASTING_MINUS_ONE), NO_EFFECT (registry.no_effect: never changes the Conquest
   phase), or a Reason (English, French): registry.not_simulated with that reason.
 Modelled cards are written with registry.modelled in their module, never as rows.
 
@@ -178,10 +179,12 @@ def rows(box: str, table: list[Row], shared: dict[str, str] | None = None) -> li
             entries.append(one_shot(key, summary, summary_fr, **options))
         elif kind == NO_EFFECT:
             entries.append(no_effect(key, summary, summary_fr, **options))
-        elif kind in (START_OF_TURN_EFFECT, PLAY_EVENT):
-            reminder, reminder_fr = (
-                START_OF_TURN_REMINDER if kind == START_OF_TURN_EFFECT else PLAY_EVENT_REMINDER
-            )
+        elif kind in (START_OF_TURN_EFFECT, PLAY_EVENT, LASTING_MINUS_ONE_EFFECT):
+            reminder, reminder_fr = {
+                START_OF_TURN_EFFECT: START_OF_TURN_REMINDER,
+                PLAY_EVENT: PLAY_EVENT_REMINDER,
+                LASTING_MINUS_ONE_EFFECT: LASTING_MINUS_ONE,
+            }[kind]
             entries.append(
                 no_effect(
                     key, summary, summary_fr, reminder=reminder, reminder_fr=reminder_fr, **options
@@ -192,6 +195,19 @@ def rows(box: str, table: list[Row], shared: dict[str, str] | None = None) -> li
             entries.append(not_simulated(key, summary, summary_fr, reason, reason_fr, **options))
     return entries
 
+
+# Shrug It Off (POD) and Frederick (issue 25, family 7: one text, one answer): a Talent whose
+# -1 to other players' minions here lasts until the start of its controller's next turn.
+LASTING_MINUS_ONE = (
+    "Its Talent's -1 to other players' minions here lasts until the start of its controller's "
+    "next turn: if it was used this turn or on that player's last turn, give the -1 as power "
+    "modifiers of those minions; type the rest of the Talent as scripted events.",
+    "Le -1 de son Talent aux Créatures adverses ici dure jusqu'au début du prochain tour de son "
+    "contrôleur : s'il a servi ce tour-ci ou au dernier tour de ce joueur, donnez ce -1 comme "
+    "modificateur de puissance de ces Créatures ; saisissez le reste du Talent en événements "
+    "scriptés.",
+)
+LASTING_MINUS_ONE_EFFECT = "lasting_minus_one"
 
 TALENT_REMINDER = (
     "A Talent is used during the Play phase: type what it did as a scripted event "

@@ -21,6 +21,7 @@ from .effects import (
 from .entries import (
     HIDDEN_DECK,
     HISTORY,
+    LASTING_MINUS_ONE_EFFECT,
     NO_EFFECT,
     ONE_SHOT,
     RANDOM,
@@ -373,9 +374,10 @@ SLASHERS = [
         "Sur votre Créature ; Talent : -1 de puissance à une Créature ici jusqu'à votre prochain "
         "tour ; des marqueurs +1 après des destructions ici.",
     ),
+    # Shrug It Off (POD)'s Talent, as a modifier typed on the board (issue 25, family 7).
     (
         "slashers/frederick",
-        HISTORY,
+        LASTING_MINUS_ONE_EFFECT,
         "May fetch Clawed Glove; talent: rivals here have -1 power until your next turn, may "
         "destroy a tiny minion.",
         "Peut aller chercher Clawed Glove ; Talent : les adversaires ici ont -1 de puissance "

@@ -20,6 +20,7 @@ from .effects import (
 )
 from .entries import (
     DECK,
+    LASTING_MINUS_ONE,
     NOT_MODELLED_TRANSFERS,
     TALENT_REMINDER,
     TALENT_REMINDER_FR,
@@ -902,12 +903,15 @@ register(
         box=BOX,
         printing=ORIGINAL,
     ),
-    talent(
+    # Frederick's Talent (issue 25, family 7): the same -1, typed as a modifier.
+    no_effect(
         "vigilantes/shrug-it-off",
         "On a base: Talent to give others' minions here -1 until your turn.",
         "Sur une Base : Talent pour donner -1 aux Créatures adverses ici jusqu'à votre tour.",
         box=BOX,
         printing=POD,
+        reminder=LASTING_MINUS_ONE[0],
+        reminder_fr=LASTING_MINUS_ONE[1],
     ),
     hand_only(
         "vigilantes/stoneford",
