@@ -427,3 +427,20 @@ def test_shrug_it_off_pod_and_fredericks_lasting_minus_one_get_one_answer():
         assert (frederick.status, frederick.reminder) == (shrug.status, shrug.reminder)
     assert shrug.status == "no_scoring_effect"
     assert "power modifiers" in shrug.reminder
+
+
+def test_spectre_mboro_hornet_and_wil_wheaton_are_played_by_their_special():
+    # Each "may play this minion" by its Special (Spectre from the discard pile, Mboro Hornet
+    # after another player's play or discard, Wil Wheaton when an opponent plays an action).
+    for key, power in (
+        ("ghosts/spectre", 5),
+        ("anansi-tales/mboro-hornet", 2),
+        ("geeks/wil-wheaton", 4),
+    ):
+        played = {"type": "minion", "id": "sp", "owner": "ann", "card": key, "power": power}
+        data = duel(
+            minion("ann", 3, id="a"),
+            minion("bob", 4, id="b"),
+            events=[_special("ann", played, when="before_scoring", to="b1")],
+        )
+        assert winners(data) == {"ann"}, key

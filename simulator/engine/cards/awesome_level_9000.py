@@ -16,11 +16,11 @@ from .effects import (
     lasting,
     own_minions_aura,
     own_minions_saved_to_hand,
+    special_plays_itself,
     why,
 )
 from .entries import (
     NEEDS_TALENT_STATE,
-    PLAY_EVENT_REMINDER,
     START_OF_TURN_REMINDER,
     VP_REMINDER,
 )
@@ -505,13 +505,15 @@ register(
         reminder=VP_REMINDER[0],
         reminder_fr=VP_REMINDER[1],
     ),
-    no_effect(
+    # Issue 25, family 4: its Special plays it during the Conquest phase too.
+    modelled(
         "ghosts/spectre",
-        "Can be played from the discard pile with 2 or fewer cards in hand.",
-        "Peut être jouée depuis la défausse avec 2 cartes en main ou moins.",
+        "Special: with 2 or fewer cards in hand, played from the discard pile when you may play "
+        "a minion (choose.to).",
+        "Spécial : avec 2 cartes en main ou moins, jouée depuis la défausse quand vous pouvez "
+        "jouer une Créature (choose.to).",
         box=BOX,
-        reminder=PLAY_EVENT_REMINDER[0],
-        reminder_fr=PLAY_EVENT_REMINDER[1],
+        special=special_plays_itself(),
     ),
     one_shot(
         "ghosts/spirit",

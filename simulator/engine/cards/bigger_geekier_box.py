@@ -9,6 +9,7 @@ from .effects import (
     own_minions_aura,
     scoring_standings,
     self_protected,
+    special_plays_itself,
     takes_the_effect_instead,
     why,
 )
@@ -21,7 +22,7 @@ from .entries import (
     TEXT_UNKNOWN,
     rows,
 )
-from .registry import modelled, no_effect, register
+from .registry import modelled, register
 from .targets import NO_TARGET, minions_everywhere, pick
 
 GEEKS_BOX = "The Big Geeky Box"
@@ -264,18 +265,19 @@ MODELLED = [
         box=GEEKS_BOX,
         special=_control_minion,
     ),
-    # Its Special cancels an action as it is played: the board expresses that by leaving the
-    # cancelled action out; once in play it has no ability.
-    no_effect(
+    # Issue 25, family 4: its Special plays it during the Conquest phase; the action it
+    # cancels is expressed by leaving that action's event out.
+    modelled(
         "geeks/wil-wheaton",
-        "Played when a rival plays an action, cancelling it (leave that action out of the board).",
-        "Jouée quand un adversaire joue une Action, qu'elle annule (ne la mettez pas sur le "
-        "plateau).",
+        "Special: played when a rival plays an action, cancelling it (choose.to; leave that "
+        "action out of the events).",
+        "Spécial : jouée quand un adversaire joue une Action, qu'elle annule (choose.to ; ne "
+        "saisissez pas cette Action).",
         box=GEEKS_BOX,
-        reminder="If it was played to cancel an action, leave that action's event out of the "
-        "board and type Wil Wheaton as a play event.",
-        reminder_fr="Si elle a été jouée pour annuler une Action, ne saisissez pas l'événement de "
-        "cette Action et saisissez Wil Wheaton comme événement play.",
+        reminder="The action it cancels has no effect: leave that action's event out of the board.",
+        reminder_fr="L'Action qu'elle annule n'a aucun effet : ne saisissez pas l'événement de "
+        "cette Action.",
+        special=special_plays_itself(),
     ),
     modelled(
         "geeks/cosplay",

@@ -250,6 +250,32 @@ def special_boost_one_of_yours(amount: int):
     return special
 
 
+def special_plays_itself(once_per_turn: Loc | None = None):
+    """A special hook: the card (a minion) is played from hand or the discard pile by its own
+    Special ("you may play this card as an extra minion": Enchanted Objects, Spectre, Mboro
+    Hornet, Wil Wheaton) on the base choose.to names (else the scoring base, or the first base,
+    assumed). `once_per_turn`: the refusal when the player already used such a card this run
+    ("Use only one Enchanted Objects ability per turn")."""
+
+    def special(game, window, scoring, card, player, choose):
+        if card.id is not None and game.find(card.id) is not None:
+            return ("this card is already in play", "cette carte est déjà en jeu")
+        if once_per_turn is not None and not game.flag("plays itself", card.key, player):
+            return once_per_turn
+        bases = [scoring] if scoring is not None else []
+        bases += [b for b in game.bases if b is not scoring]
+        dst = pick_base(game, bases[0], card, player, choose, bases, E.A_BASE_IN_PLAY())
+        if dst is None:
+            return NO_TARGET
+        reason = game.play_forbidden(dst, card, player)
+        if reason:
+            return reason
+        game.play(card, dst, player, why(card))
+        return None
+
+    return special
+
+
 def special_boost_yours_on_a_base(amount: int):
     """A special hook: each of the player's minions on a base (choose.to; else the scoring
     base, or the first base, assumed) gains `amount` power until the end of the turn."""

@@ -16,8 +16,7 @@ A row is (keys, kind, summary, summary_fr):
   same ability (registered as an alias);
 - kind: ONE_SHOT (registry.one_shot: acts in the Play phase, with the scripted-event reminder),
   START_OF_TURN_EFFECT (registry.no_effect with START_OF_TURN_REMINDER: an Ongoing effect at
-  the start of a turn), PLAY_EVENT (registry.no_effect with PLAY_EVENT_REMINDER: a Special that
-  only lets the card be played), LASTING_MINUS_ONE_EFFECT (registry.no_effect with
+  the start of a turn), LASTING_MINUS_ONE_EFFECT (registry.no_effect with
   LASTING_MINUS_ONE), NO_EFFECT (registry.no_effect: never changes the Conquest
   phase), or a Reason (English, French): registry.not_simulated with that reason.
 Modelled cards are written with registry.modelled in their module, never as rows.
@@ -39,17 +38,6 @@ Row = tuple[str, "str | Reason", str, str]
 ONE_SHOT = "one_shot"
 NO_EFFECT = "no_effect"
 START_OF_TURN_EFFECT = "start_of_turn"
-PLAY_EVENT = "play_event"
-
-# A card whose Special only lets it be played (from the discard pile, or as an extra card after
-# another player's play): the play itself is the effect, typed as a "play" event.
-PLAY_EVENT_REMINDER = (
-    "Its Special only lets it be played: when it is played during the Conquest phase, type it "
-    "as a play event.",
-    "Sa capacité Spéciale permet seulement de la jouer : si elle est jouée pendant la phase de "
-    "Conquête, saisissez-la comme événement play.",
-)
-
 # An Ongoing ability acting at the start of a turn (issue 25, family 4: not a one-shot of the
 # Play phase): it acted before the position the board gives.
 START_OF_TURN_REMINDER = (
@@ -179,10 +167,9 @@ def rows(box: str, table: list[Row], shared: dict[str, str] | None = None) -> li
             entries.append(one_shot(key, summary, summary_fr, **options))
         elif kind == NO_EFFECT:
             entries.append(no_effect(key, summary, summary_fr, **options))
-        elif kind in (START_OF_TURN_EFFECT, PLAY_EVENT, LASTING_MINUS_ONE_EFFECT):
+        elif kind in (START_OF_TURN_EFFECT, LASTING_MINUS_ONE_EFFECT):
             reminder, reminder_fr = {
                 START_OF_TURN_EFFECT: START_OF_TURN_REMINDER,
-                PLAY_EVENT: PLAY_EVENT_REMINDER,
                 LASTING_MINUS_ONE_EFFECT: LASTING_MINUS_ONE,
             }[kind]
             entries.append(

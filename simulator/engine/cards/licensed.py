@@ -30,6 +30,7 @@ from .effects import (
     rivals_aura,
     self_protected,
     special_boost_yours_on_a_base,
+    special_plays_itself,
     to_discard_in_the_run,
     why,
 )
@@ -45,7 +46,6 @@ from .entries import (
 from .registry import modelled, register
 from .targets import (
     BEFORE_ONLY,
-    NO_TARGET,
     minions_everywhere,
     other_base,
     own_minion_on,
@@ -1637,29 +1637,6 @@ def _yokai_after(game, scoring, base, card, standings) -> None:
         game.add_counters(found[0], found[1], 1, why(card))
 
 
-def _enchanted_objects(game, window, scoring, card, player, choose):
-    # Special: after its owner discards it from hand, it may be played as an extra character
-    # (on choose.to; else the scoring base, or the first base, assumed). "Use only one Enchanted
-    # Objects ability per turn."
-    if card.id is not None and game.find(card.id) is not None:
-        return ("this card is already in play", "cette carte est déjà en jeu")
-    if not game.flag("enchanted-objects", player):
-        return (
-            "only one Enchanted Objects ability per turn",
-            "une seule capacité d'Enchanted Objects par tour",
-        )
-    bases = [scoring] if scoring is not None else []
-    bases += [b for b in game.bases if b is not scoring]
-    dst = pick_base(game, bases[0], card, player, choose, bases, E.A_BASE_IN_PLAY())
-    if dst is None:
-        return NO_TARGET
-    reason = game.play_forbidden(dst, card, player)
-    if reason:
-        return reason
-    game.play(card, dst, player, why(card))
-    return None
-
-
 def _sugar_rush_racer(game, base, card, played, player) -> None:
     # After its controller plays a base modifier (an action played on a base), it MAY move to
     # that base, or from it to another base (choose.to) when it is there, to gain +1 power
@@ -1742,7 +1719,12 @@ DISNEY_MODELLED = [
         "Spécial : après l'avoir défaussée de votre main, jouée en personnage supplémentaire "
         "(choose.to) ; une capacité d'Enchanted Objects par tour.",
         box=DISNEY_BOX,
-        special=_enchanted_objects,
+        special=special_plays_itself(
+            (
+                "only one Enchanted Objects ability per turn",
+                "une seule capacité d'Enchanted Objects par tour",
+            )
+        ),
     ),
     modelled(
         "wreck-it-ralph/sugar-rush-racer",
