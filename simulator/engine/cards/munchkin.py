@@ -76,6 +76,11 @@ _NO_MINION_THERE = (
 
 def _secret_stash(game, base, card) -> int:
     # Original: "When this base scores, add two treasure cards to the reward."
+    game.log_card(
+        base,
+        card,
+        ("two treasures are added to the reward", "deux Trésors s'ajoutent à la récompense"),
+    )
     return 2
 
 
