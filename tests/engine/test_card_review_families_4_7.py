@@ -444,3 +444,19 @@ def test_spectre_mboro_hornet_and_wil_wheaton_are_played_by_their_special():
             events=[_special("ann", played, when="before_scoring", to="b1")],
         )
         assert winners(data) == {"ann"}, key
+
+
+def test_jack_skellington_puts_a_counter_after_you_play_a_character_modifier():
+    # "After you play a character modifier, you may place a +1 power counter on a character".
+    played = {"type": "action", "owner": "ann", "id": "mod", "power": 0, "attached_to": "a"}
+    data = duel(
+        card("minion", "the-nightmare-before-christmas/jack-skellington", "ann", 3, id="js"),
+        minion("ann", 1, id="a"),
+        minion("bob", 5, id="b"),
+        events=[{"when": "now", "action": "play", "to": "b1", "by": "ann", "card": played}],
+        choices=[choice("js", "ann", card="a")],
+    )
+    # 3 + 1 + 1 ties Bob's 5.
+    assert winners(data) == {"ann", "bob"}
+    data["choices"] = []
+    assert winners(data) == {"bob"}

@@ -962,13 +962,6 @@ DISNEY = [
         "Modificateur de personnage : change combien de cartes son contrôleur peut piocher.",
     ),
     (
-        "the-nightmare-before-christmas/jack-skellington",
-        ONE_SHOT,
-        "Takes back a character modifier; after you play one, a +1 counter or a draw.",
-        "Reprend un modificateur de personnage ; après en avoir joué un, un marqueur +1 ou une "
-        "pioche.",
-    ),
-    (
         "the-nightmare-before-christmas/lock-shock-barrel",
         HIDDEN_HAND,
         "Before its base scores: may play a character modifier from hand on a character here.",
@@ -1637,6 +1630,37 @@ def _yokai_after(game, scoring, base, card, standings) -> None:
         game.add_counters(found[0], found[1], 1, why(card))
 
 
+def _jack_skellington(game, base, card, played, player) -> None:
+    # "After you play a character modifier, you may place a +1 power counter on a character,
+    # OR you may draw a card": an accepted choice naming a character (choose.card) takes the
+    # counter; without a card named, the draw (outside the board).
+    if played.type != ACTION or player != card.controller or card not in base.cards:
+        return
+    found = game.find(played.id) if played.id is not None else None
+    if found is None or found[1].attached_to is None:
+        return
+    what = (
+        "place a +1 power counter on a character (choose.card), or draw",
+        "placer un marqueur +1 sur un personnage (choose.card), ou piocher",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    if choice.card is None:
+        game.log_card(
+            base,
+            card,
+            (
+                f"{card.controller} draws a card (hands are not on the board)",
+                f"{card.controller} pioche une carte (les mains ne sont pas sur le plateau)",
+            ),
+        )
+        return
+    target = game.chosen_card(choice, minions_everywhere(game), E.A_MINION_IN_PLAY())
+    if target is not None:
+        game.add_counters(target[0], target[1], 1, why(card), card.controller)
+
+
 def _sugar_rush_racer(game, base, card, played, player) -> None:
     # After its controller plays a base modifier (an action played on a base), it MAY move to
     # that base, or from it to another base (choose.to) when it is there, to gain +1 power
@@ -1725,6 +1749,17 @@ DISNEY_MODELLED = [
                 "une seule capacité d'Enchanted Objects par tour",
             )
         ),
+    ),
+    modelled(
+        "the-nightmare-before-christmas/jack-skellington",
+        "After you play a character modifier, may place a +1 counter on a character (a choice "
+        "of the card: card) or draw; takes back a character modifier when played.",
+        "Après un modificateur de personnage joué, peut placer un marqueur +1 sur un personnage "
+        "(un choix de la carte : card) ou piocher ; reprend un modificateur de personnage en "
+        "jeu.",
+        box=DISNEY_BOX,
+        play_scope="everywhere",
+        **after_card_played(_jack_skellington),
     ),
     modelled(
         "wreck-it-ralph/sugar-rush-racer",
