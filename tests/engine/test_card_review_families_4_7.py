@@ -460,3 +460,18 @@ def test_jack_skellington_puts_a_counter_after_you_play_a_character_modifier():
     assert winners(data) == {"ann", "bob"}
     data["choices"] = []
     assert winners(data) == {"bob"}
+
+
+def test_he_lives_in_you_gives_its_certain_plus_one_and_two_once_mufasa_is_discarded():
+    data = duel(
+        card("action", "the-lion-king/he-lives-in-you", "ann", id="h"),
+        minion("ann", 4, id="a"),
+        minion("bob", 5, id="b"),
+    )
+    # +1 without Mufasa: 5 against 5.
+    assert winners(data) == {"ann", "bob"}
+    destroy = {"when": "now", "action": "destroy", "card": "mu", "by": "bob"}
+    data["bases"][1]["cards"].append(card("minion", "the-lion-king/mufasa", "ann", 6, id="mu"))
+    data["events"] = [destroy]
+    # Mufasa destroyed by the run: +2, 6 against 5.
+    assert winners(data) == {"ann"}

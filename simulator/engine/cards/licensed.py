@@ -929,13 +929,6 @@ DISNEY = [
         "Talent: +2 power to another of yours here this turn, or draw.",
         "Talent : +2 de puissance à un autre des vôtres ici ce tour-ci, ou piochez.",
     ),
-    (
-        "the-lion-king/he-lives-in-you",
-        HIDDEN_DECK,
-        "Base modifier: your characters here have +1 power (+2 with Mufasa in your discard pile).",
-        "Modificateur de Base : vos personnages ici ont +1 de puissance (+2 avec Mufasa dans "
-        "votre défausse).",
-    ),
     # --- the nightmare before christmas ---
     (
         "the-nightmare-before-christmas/christmas-will-be-ours",
@@ -1699,7 +1692,29 @@ def _in_your_discard(name_key: str):
     return power
 
 
+def _he_lives_in_you(game, base, card, target_base, target) -> int:
+    # "Your characters here each have +1 power. If Mufasa is in your discard pile, they have +2
+    # power instead" (the +1 is certain; the +2 when the run put Mufasa there).
+    if not is_minion(target) or target.controller != card.controller:
+        return 0
+    return 2 if in_the_run(game, "in discard", "the-lion-king/mufasa", card.controller) else 1
+
+
 DISNEY_MODELLED = [
+    modelled(
+        "the-lion-king/he-lives-in-you",
+        "Base modifier: your characters here have +1 power (+2 with Mufasa in your discard pile, "
+        "known when the run put it there).",
+        "Modificateur de Base : vos personnages ici ont +1 de puissance (+2 avec Mufasa dans "
+        "votre défausse, connu quand la simulation l'y a mis).",
+        box=DISNEY_BOX,
+        reminder="If Mufasa was already in your discard pile, give your characters here +1 "
+        "more as a power modifier; what the engine's run does is counted.",
+        reminder_fr="Si Mufasa était déjà dans votre défausse, donnez +1 de plus à vos "
+        "personnages ici comme modificateur de puissance ; ce que fait la simulation est compté.",
+        aura=_he_lives_in_you,
+        **to_discard_in_the_run("the-lion-king/mufasa"),
+    ),
     # Issue 25, family 6: "if Mufasa / a Lion Cub is in your discard pile" is known when the
     # run put it there; before that, the reminder asks for a modifier.
     modelled(
