@@ -333,6 +333,12 @@ class Conquest:
 
     def _treasures(self, base: BaseState) -> list[str]:
         count = sum(c.treasures for c in base.cards if c.type == MONSTER)
+        if self.hooked and "reward_treasures" in self.board.card_hook_names:
+            # Cards adding treasures to the reward (registry hook reward_treasures).
+            for card in base.cards:
+                ability = self.ability_of(card)
+                if ability is not None and ability.reward_treasures is not None:
+                    count += ability.reward_treasures(self, base, card)
         if not count:
             return []
         pickers = self.ranked(base)

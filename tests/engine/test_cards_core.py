@@ -657,3 +657,27 @@ def test_arcane_protector_has_one_power_per_two_cards_in_hand():
     assert standings(run({**data, "hand_size": {"ann": 5}}), "b1") == {"ann": 4, "bob": 4}
     result = run(data)
     assert any(e.get("card") == "ap" for e in result["not_simulated"])
+
+
+def test_fort_titanosaurus_pod_adds_counters_after_you_play_an_action_on_a_minion():
+    # POD: "Once per turn, after you play an action that directly affects one or more minions,
+    # you may place a +1 power counter on one of those minions and/or on this titan." Ann plays
+    # an action on her minion: a counter on it and one on the titan, 3 + 1 + 1 > 4.
+    played = {"type": "action", "owner": "ann", "id": "act", "power": 0, "attached_to": "a"}
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            typed("ann", 3, "a"),
+            card("titan", "ann", "dinosaurs/fort-titanosaurus", "ft", power=0, printing="pod"),
+            typed("bob", 4, "b"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[{"when": "now", "action": "play", "to": "b1", "by": "ann", "card": played}],
+        choices=[{"card": "ft", "player": "ann", "choose": {"card": "a"}}],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    # Declined without a choice: 3 against 4.
+    data["choices"] = []
+    assert winners(run(data), "b1") == ["bob"]

@@ -201,9 +201,12 @@ def test_capa_roja_destroys_one_small_minion_of_each_rival_before_its_base_score
     declined = run({**data, "choices": []})
     assert winners(declined, "b1") == ["bob"]
     assert [a["card"] for a in declined["assumed_choices"]] == ["cr"]
-    # Two of the same rival: nothing is destroyed.
+    # Two of the same rival: the first is destroyed, the second part of the choice is left out
+    # with a warning (issue 25, family 5: an invalid part no longer drops the valid one).
     data["choices"][0]["choose"]["order"] = ["b1m", "b2m"]
-    assert winners(run(data), "b1") == ["bob"]
+    result = run(data)
+    assert winners(result, "b1") == ["ann"]
+    assert [w["card"] for w in result["warnings"]] == ["cr"]
 
 
 def test_reversal_takes_a_minion_with_a_set_up_when_you_are_not_winning():

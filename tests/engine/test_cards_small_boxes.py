@@ -340,3 +340,72 @@ def test_cedarface_may_destroy_a_small_minion_after_you_put_a_counter_on_it():
     # A counter another player places does not trigger it.
     data["events"][0]["by"] = "bob"
     assert winners(run(data), "b1") == ["bob"]
+
+
+# --- issue 25, family 4: the Teens' and Ice Slide's reactions to the plays the engine runs -----
+
+
+def _play(player: str, to: str, card_id: str, power: int) -> dict:
+    played = {"type": "minion", "owner": player, "id": card_id, "power": power}
+    return {"when": "now", "action": "play", "to": to, "by": player, "card": played}
+
+
+def _choice(card_id: str, player: str, **choose) -> dict:
+    return {"card": card_id, "player": player, "choose": choose}
+
+
+def _teens(key: str, card_id: str, *extra_cards: dict, played_power: int = 3, **extra) -> dict:
+    return board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", key, card_id, power=3),
+            typed("bob", 4, "b"),
+            *extra_cards,
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[_play("ann", "b2", "new", played_power)],
+        **extra,
+    )
+
+
+def test_jock_takes_a_counter_after_you_play_another_minion_of_power_3():
+    # Jock: "Once per turn, after you play another minion of power 3, you may place a +1 power
+    # counter on this minion": 3 + 1 ties Bob's 4.
+    data = _teens("teens/jock", "j", choices=[_choice("j", "ann")])
+    assert set(winners(run(data), "b1")) == {"ann", "bob"}
+    assert winners(run(without_ability(data, "j")), "b1") == ["bob"]
+    # A minion of power 2 does not trigger it.
+    data = _teens("teens/jock", "j", played_power=2, choices=[_choice("j", "ann")])
+    assert winners(run(data), "b1") == ["bob"]
+
+
+def test_prep_gives_one_of_your_minions_two_after_you_play_a_minion_of_power_3():
+    data = _teens("teens/prep", "p", choices=[_choice("p", "ann", card="p")])
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "p")), "b1") == ["bob"]
+
+
+def test_rebel_moves_one_of_your_minions_after_you_play_a_minion_of_power_3():
+    # Rebel is on b1 with Bob's 4; Ann's 3-power minion just played on b2 moves to b1: 6 > 4.
+    data = _teens("teens/rebel", "r", choices=[_choice("r", "ann", card="new", to="b1")])
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "r")), "b1") == ["bob"]
+
+
+def test_ice_slide_pod_moves_one_of_your_cards_after_you_play_a_minion_here():
+    data = board(
+        base("b1", 5, (3, 2, 1), typed("ann", 2, "a1"), typed("bob", 4, "b")),
+        base(
+            "b2",
+            30,
+            (3, 2, 1),
+            typed("ann", 3, "a2"),
+            card("action", "ann", "penguins/ice-slide", "is", printing="pod"),
+        ),
+        events=[_play("ann", "b2", "new", 1)],
+        choices=[_choice("is", "ann", card="a2", to="b1")],
+    )
+    assert winners(run(data), "b1") == ["ann"]
+    assert winners(run(without_ability(data, "is")), "b1") == ["bob"]

@@ -235,14 +235,16 @@ def test_hello_dolly_as_a_special_copies_the_special_just_played():
     assert [w for w in plain["warnings"] if w.get("event") == 1]  # copies nothing: skipped
 
 
-def test_diva_logs_a_reminder_to_type_the_shared_effect():
+def test_diva_is_modelled_and_reminds_what_to_type_for_the_play_phase():
+    # Issue 25 (families 4 and 7): the Disco Dancers' Diva's text and hook; its reminder says
+    # how to type the copy of an action of the Play phase.
     data = board(
         base("b1", 30, (3, 2, 1), card("minion", "ann", "world-champs/diva", "dv", power=3))
     )
     result = run(data)
     assert result["not_simulated"] == []
-    assert result["card_abilities"][0]["status"] == "no_scoring_effect"
-    assert any("Diva" in e["text"] and "once per turn" in e["text"] for e in result["log"])
+    assert result["card_abilities"][0]["status"] == "modelled"
+    assert any("type the copy of its effect" in e["text"] for e in result["log"])
 
 
 def test_hello_dolly_copying_a_not_simulated_special_is_listed_as_not_simulated():

@@ -16,10 +16,12 @@ from .effects import (
     lasting,
     own_minions_aura,
     own_minions_saved_to_hand,
+    special_plays_itself,
     why,
 )
 from .entries import (
     NEEDS_TALENT_STATE,
+    START_OF_TURN_REMINDER,
     VP_REMINDER,
 )
 from .registry import modelled, no_effect, not_simulated, one_shot, register
@@ -503,11 +505,15 @@ register(
         reminder=VP_REMINDER[0],
         reminder_fr=VP_REMINDER[1],
     ),
-    no_effect(
+    # Issue 25, family 4: its Special plays it during the Conquest phase too.
+    modelled(
         "ghosts/spectre",
-        "Can be played from the discard pile with 2 or fewer cards in hand.",
-        "Peut être jouée depuis la défausse avec 2 cartes en main ou moins.",
+        "Special: with 2 or fewer cards in hand, played from the discard pile when you may play "
+        "a minion (choose.to).",
+        "Spécial : avec 2 cartes en main ou moins, jouée depuis la défausse quand vous pouvez "
+        "jouer une Créature (choose.to).",
         box=BOX,
+        special=special_plays_itself(),
     ),
     one_shot(
         "ghosts/spirit",
@@ -595,6 +601,8 @@ register(
         "At the start of your turn, destroys itself to play a minion from your deck here.",
         "Au début de votre tour, se détruit pour jouer ici une Créature de votre pioche.",
         box=BOX,
+        reminder=START_OF_TURN_REMINDER[0],
+        reminder_fr=START_OF_TURN_REMINDER[1],
     ),
     no_effect(
         "killer-plants/venus-man-trap",

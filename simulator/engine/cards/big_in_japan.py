@@ -6,8 +6,15 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD, TITAN
 from .common import is_minion
-from .effects import attached_aura, why
-from .entries import HAND, hand_only, hidden, talent, unknown_titan
+from .effects import (
+    applied_by_the_engine,
+    attached_aura,
+    gains_before_scoring,
+    own_minions_aura,
+    own_minions_protected,
+    why,
+)
+from .entries import HAND, TALENT_REMINDER, TALENT_REMINDER_FR, hand_only, hidden, talent
 from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, one_shot, register
 from .targets import (
     NO_TARGET,
@@ -90,10 +97,6 @@ def _beta_6_pod(game, scoring, base, card) -> None:
     )
     if found is not None:
         game.add_counters(found[0], found[1], 1, ("Beta-6", "Beta-6"))
-
-
-def _blue_trooper(game, scoring, base, card) -> None:
-    game.boost(base, card, 2, ("Blue Trooper", "Blue Trooper"))
 
 
 def _blue_trooper_pod(game, scoring, base, card) -> None:
@@ -190,6 +193,31 @@ def _ittypedia(game, base, card, target_base, played, by) -> None:
 
 
 # --- itty critters -----------------------------------------------------------------------------
+
+
+def _gorgodzolla(game, base, card, target_base, played, by) -> None:
+    # POD titan: "After you play an action or a minion on this base, place a +1 power counter on
+    # this card" (the draw after an action is in hand).
+    if played.controller != card.controller or card not in base.cards:
+        return
+    if played.type == ACTION or is_minion(played):
+        game.add_counters(base, card, 1, why(card), card.controller)
+
+
+_WALKING_CASTLE = (
+    "Walking Castle: other players' abilities cannot destroy it",
+    "Walking Castle : les capacités adverses ne peuvent pas la détruire",
+)
+
+
+def _megabot(game, scoring, base, card) -> None:
+    # POD titan: "Special: Before another base scores, you may move this titan to there."
+    if scoring is base or card not in base.cards:
+        return
+    what = ("move Megabot to the base about to score", "déplacer Megabot sur la Base conquise")
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.move(card, base, scoring, card.controller, why(card))
+
 
 register(
     one_shot(
@@ -308,11 +336,15 @@ register(
 # --- kaiju -------------------------------------------------------------------------------------
 
 register(
-    unknown_titan(
+    # Issue 25, family 6: its text is quoted.
+    modelled(
         "kaiju/gorgodzolla",
-        "Titan: enters where you have two actions; grows and draws as you play here.",
-        "Titan : entre là où vous avez deux Actions ; grandit et pioche quand vous jouez ici.",
+        "Titan: a +1 counter after you play an action or a minion on its base (draws after your "
+        "actions there).",
+        "Titan : un marqueur +1 après que vous jouez une Action ou une Créature sur sa Base "
+        "(pioche après vos Actions là-bas).",
         box=BOX,
+        on_other_played=_gorgodzolla,
     ),
     one_shot(
         "kaiju/johnny",
@@ -520,11 +552,17 @@ register(
         "Talent : détruisez ici une petite Créature adverse.",
         box=BOX,
     ),
-    unknown_titan(
+    # Issue 25, family 6: its text is quoted.
+    modelled(
         "magical-girls/walking-castle",
-        "Titan: others' abilities cannot destroy your minions here; carries them along.",
-        "Titan : les capacités adverses ne détruisent pas vos Créatures ici ; les emmène.",
+        "Titan: other players' abilities cannot destroy your minions here; its Talent carries "
+        "them along.",
+        "Titan : les capacités adverses ne peuvent pas détruire vos Créatures ici ; son Talent "
+        "les emmène.",
         box=BOX,
+        reminder=TALENT_REMINDER,
+        reminder_fr=TALENT_REMINDER_FR,
+        protect=own_minions_protected("destroy", _WALKING_CASTLE),
     ),
     hand_only(
         "magical-girls/white-magicat",
@@ -579,7 +617,8 @@ register(
         "Spécial : +2 ce tour-ci avant la Conquête de sa Base.",
         box=BOX,
         printing=ORIGINAL,
-        before_scoring=_blue_trooper,
+        before_scoring=gains_before_scoring(2),
+        special=applied_by_the_engine("before_scoring"),
     ),
     modelled(
         "mega-troopers/blue-trooper",
@@ -640,11 +679,17 @@ register(
         "Détruisez une Créature plus faible que votre total sur sa Base.",
         box=BOX,
     ),
-    unknown_titan(
+    # Issue 25, family 6: its text is quoted.
+    modelled(
         "mega-troopers/megabot",
-        "Titan: your minions here have +1; may jump to another base about to score.",
-        "Titan : vos Créatures ici ont +1 ; peut sauter sur une autre Base qui va être conquise.",
+        "Titan: your minions here have +1; Special: before another base scores, may move there "
+        "(a choice of the card).",
+        "Titan : vos Créatures ici ont +1 ; Spécial : avant la Conquête d'une autre Base, peut "
+        "s'y déplacer (un choix de la carte).",
         box=BOX,
+        window_scope="everywhere",
+        aura=own_minions_aura(1),
+        before_scoring=_megabot,
     ),
     modelled(
         "mega-troopers/omega-protocol",
@@ -674,6 +719,12 @@ register(
         "nouvelle Base).",
         box=BOX,
         shared_text_reason="the POD text adds a play on the replacement base after scoring",
+        # Issue 25 (the no-scoring-effect texts naming scoring): the POD play after scoring is
+        # a card the board can hold.
+        reminder="POD: the extra minion its winner plays on the replacement base is typed as a "
+        "play event after scoring.",
+        reminder_fr="POD : la Créature supplémentaire que son Vainqueur joue sur la Base de "
+        "remplacement se saisit comme événement play après la Conquête.",
     ),
     talent(
         "mega-troopers/red-trooper",

@@ -4,14 +4,26 @@ explained in entries.py."""
 
 from __future__ import annotations
 
+from .. import error_messages as E
 from .effects import (
     own_minions_aura,
     scoring_standings,
     self_protected,
+    special_plays_itself,
     takes_the_effect_instead,
+    why,
 )
-from .entries import HIDDEN_HAND, NO_EFFECT, ONE_SHOT, RANDOM, TEXT_UNKNOWN, rows
+from .entries import (
+    HIDDEN_HAND,
+    NO_EFFECT,
+    ONE_SHOT,
+    RANDOM,
+    START_OF_TURN_EFFECT,
+    TEXT_UNKNOWN,
+    rows,
+)
 from .registry import modelled, register
+from .targets import NO_TARGET, minions_everywhere, pick
 
 GEEKS_BOX = "The Big Geeky Box"
 ALL_STARS_BOX = "All Stars Event Kit"
@@ -31,12 +43,6 @@ GEEKS = [
         HIDDEN_HAND,
         "Names a card per rival, whose copies in their hand go under their deck.",
         "Nomme une carte par adversaire, dont les exemplaires en main vont sous sa pioche.",
-    ),
-    (
-        "geeks/control-minion",
-        ONE_SHOT,
-        "Take control of a minion this turn (also when a rival plays one).",
-        "Prenez le contrôle d'une Créature ce tour-ci (aussi quand un adversaire en joue une).",
     ),
     (
         "geeks/fan",
@@ -87,13 +93,6 @@ GEEKS = [
         ONE_SHOT,
         "Moves an action from a base or minion to another.",
         "Déplace une Action d'une Base ou d'une Créature vers une autre.",
-    ),
-    (
-        "geeks/wil-wheaton",
-        NO_EFFECT,
-        "Played when a rival plays an action, cancelling it (leave that action out of the board).",
-        "Jouée quand un adversaire joue une Action, qu'elle annule (ne la mettez pas sur le "
-        "plateau).",
     ),
 ]
 
@@ -203,7 +202,7 @@ ALL_STARS = [
     ),
     (
         "smash-up-all-stars/sprout",
-        ONE_SHOT,
+        START_OF_TURN_EFFECT,
         "At the start of your turn, destroyed; may play a small minion of your deck here.",
         "Au début de votre tour, détruite ; peut jouer ici une petite Créature de votre pioche.",
     ),
@@ -240,7 +239,46 @@ def _cosplay(game, window, scoring, card, player, choose):
     return None
 
 
+def _control_minion(game, window, scoring, card, player, choose):
+    # "You control that minion until the end of the turn": played as a Special when another
+    # player plays a minion (or as a one-shot action), on the minion choose.card names (else
+    # the first minion of another player, assumed).
+    theirs = [x for x in minions_everywhere(game) if x[1].controller != player]
+    if not theirs:
+        return NO_TARGET
+    where = scoring or theirs[0][0]
+    found = pick(game, where, card, player, choose, theirs, E.A_MINION_IN_PLAY())
+    if found is None:
+        return NO_TARGET
+    game.take_control(found[0], found[1], player, why(card), until_end_of_turn=True)
+    return None
+
+
 MODELLED = [
+    # Issue 25, family 4: its Special answers a minion played during the Conquest phase.
+    modelled(
+        "geeks/control-minion",
+        "Take control of a minion this turn (choose.card); Special: also when another player "
+        "plays a minion.",
+        "Prenez le contrôle d'une Créature ce tour-ci (choose.card) ; Spécial : aussi quand un "
+        "autre joueur joue une Créature.",
+        box=GEEKS_BOX,
+        special=_control_minion,
+    ),
+    # Issue 25, family 4: its Special plays it during the Conquest phase; the action it
+    # cancels is expressed by leaving that action's event out.
+    modelled(
+        "geeks/wil-wheaton",
+        "Special: played when a rival plays an action, cancelling it (choose.to; leave that "
+        "action out of the events).",
+        "Spécial : jouée quand un adversaire joue une Action, qu'elle annule (choose.to ; ne "
+        "saisissez pas cette Action).",
+        box=GEEKS_BOX,
+        reminder="The action it cancels has no effect: leave that action's event out of the board.",
+        reminder_fr="L'Action qu'elle annule n'a aucun effet : ne saisissez pas l'événement de "
+        "cette Action.",
+        special=special_plays_itself(),
+    ),
     modelled(
         "geeks/cosplay",
         "Played when you gain VP: 1 VP more (as a Special after a base scores where you gained "

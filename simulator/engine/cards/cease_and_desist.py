@@ -8,6 +8,7 @@ from ..model import ORIGINAL, POD
 from .common import attached_to, is_minion
 from .effects import (
     attached_aura,
+    attached_protected,
     not_affected_by,
     own_minions_protected,
     takes_the_effect_instead,
@@ -19,7 +20,6 @@ from .entries import (
     hand_only,
     hidden,
     talent,
-    unknown_titan,
 )
 from .registry import (
     ONE_SHOT_REMINDER,
@@ -111,13 +111,13 @@ def _ghost_knight_stays(game, base, card, target_base, target, what, by) -> M.Lo
     return None
 
 
-def _cesium_armor_protects(game, base, card, target_base, target, what, by) -> M.Loc | None:
-    if what == "destroy" and attached_to(card, target):
-        return (
-            "Cesium Armor: it cannot be destroyed",
-            "Cesium Armor : elle ne peut pas être détruite",
-        )
-    return None
+# "This minion ... cannot be destroyed", whoever destroys it (the same text as Tough It Out's
+# original printing: the same builder).
+_CESIUM_ARMOR_PROTECTS = attached_protected(
+    "destroy",
+    ("Cesium Armor: it cannot be destroyed", "Cesium Armor : elle ne peut pas être détruite"),
+    others_only=False,
+)
 
 
 def _change_into_a_gun(game, base, card, target_base, target) -> int:
@@ -168,6 +168,12 @@ def _change_up(game, window, scoring, card, player, choose) -> M.Loc | None:
 
 
 # --- astroknights ------------------------------------------------------------------------------
+
+
+def _mergacon(game, base, card) -> int:
+    # POD titan: "Ongoing: You have +3 power here." (its Talent's loss of it: see the reminder)
+    return 3
+
 
 register(
     talent(
@@ -309,7 +315,7 @@ register(
         "Sur une Créature : +2 en puissance et elle ne peut pas être détruite.",
         box=BOX,
         aura=attached_aura(2),
-        protect=_cesium_armor_protects,
+        protect=_CESIUM_ARMOR_PROTECTS,
     ),
     modelled(
         "changerbots/change-into-a-gun",
@@ -367,11 +373,18 @@ register(
         box=BOX,
         aura=_matrix_of_bossiness,
     ),
-    unknown_titan(
+    # Issue 25, family 6: its text is quoted; a titan's power is its abilities (booklet p. 8).
+    modelled(
         "changerbots/mergacon",
         "Titan: enters beside two of your minions; +3 to your total here.",
         "Titan : entre à côté de deux de vos Créatures ; +3 à votre total ici.",
         box=BOX,
+        reminder="If its Talent moved it this turn, it has lost its +3 until the end of the turn: "
+        "give it a modifier of -3.",
+        reminder_fr="Si son Talent l'a déplacé ce tour-ci, il a perdu son +3 jusqu'à la fin du "
+        "tour : donnez-lui un modificateur de -3.",
+        power=_mergacon,
+        reads=(),
     ),
     talent(
         "changerbots/passengers",
@@ -470,7 +483,9 @@ register(
         "En jeu : peut se céder pour une Créature en plus.",
         box=BOX,
     ),
-    unknown_titan(
+    # Issue 25, family 6: its text is quoted. Control is given by its Talent or by cards played
+    # in the Play phase; the counters it placed then are on the board.
+    no_effect(
         "ignobles/the-hill-that-strolls",
         "Titan: enters when others control two of your minions; counters on minions you give.",
         "Titan : entre quand d'autres contrôlent deux de vos Créatures ; des marqueurs sur "

@@ -9,7 +9,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from ..model import BURIED, MINION, MONSTER, TITAN
 from .common import attached_to, count_key, is_minion, minions
-from .effects import attached_aura, cards_in_hand
+from .effects import after_card_played, attached_aura, cards_in_hand, minions_affected_by
 from .registry import modelled, no_effect, not_simulated, one_shot, register
 
 BOX = "Core Set"
@@ -264,6 +264,34 @@ def _kraken(game, scoring, base, card, standings) -> None:
 
 
 ALPHA = "robots/microbot-alpha"
+
+
+def _fort_titanosaurus(game, base, card, played, player) -> None:
+    # POD: "Once per turn, after you play an action that directly affects one or more minions,
+    # you may place a +1 power counter on one of those minions and/or on this titan." An
+    # accepted choice places one on the titan, and one on the minion choose.card names.
+    if played.type != "action" or player != card.controller or card not in base.cards:
+        return
+    if ("once per turn", card.uid) in game.flags:
+        return
+    affected = minions_affected_by(game, played)
+    if not affected:
+        return
+    what = (
+        "place +1 power counters on Fort Titanosaurus and on a minion the action affected",
+        "placer des marqueurs +1 sur Fort Titanosaurus et sur une Créature affectée par l'Action",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    game.flag("once per turn", card.uid)
+    if choice.card is not None:
+        found = game.chosen_card(choice, affected, E.A_MINION_IN_PLAY())
+        if found is not None:
+            game.add_counters(found[0], found[1], 1, _why(card), card.controller)
+    now = game.find(card.id) if card.id is not None else (base, card)
+    if now is not None:
+        game.add_counters(now[0], now[1], 1, _why(card), card.controller)
 
 
 def _alpha_controllers(game) -> frozenset:
@@ -603,11 +631,20 @@ register(
             "La Créature la plus faible de chaque Base disputée est détruite.",
         ),
     ),
-    no_effect(
+    modelled(
         "dinosaurs/fort-titanosaurus",
-        "Titan entering by destroying a minion; counters during turns (type them).",
-        "Titan qui entre en détruisant une Créature ; marqueurs pendant les tours (à saisir).",
+        "Titan entering by destroying a minion (type it); once a turn, after you play an action "
+        "affecting minions, may put a counter on one of them (a choice of the card: card) and "
+        "on itself.",
+        "Titan qui entre en détruisant une Créature (à saisir) ; une fois par tour, après que "
+        "vous jouez une Action qui affecte des Créatures, peut mettre un marqueur sur l'une "
+        "d'elles (un choix de la carte : card) et sur lui.",
         box=BOX,
+        reminder="Its entry and the counters it gave in the Play phase are typed on the board.",
+        reminder_fr="Son entrée et les marqueurs donnés pendant la phase de jeu se saisissent "
+        "sur le plateau.",
+        play_scope="everywhere",
+        **after_card_played(_fort_titanosaurus),
     ),
     no_effect("dinosaurs/king-rex", "No ability.", "Pas de capacité.", box=BOX),
     modelled(

@@ -7,7 +7,13 @@ from __future__ import annotations
 from .. import error_messages as E
 from ..model import ACTION, BURIED
 from .common import attached_to, is_minion, minions
-from .effects import attached_aura, bonus_with, why
+from .effects import (
+    attached_aura,
+    bonus_with,
+    special_plays_itself,
+    transfer_when_its_minion_leaves,
+    why,
+)
 from .entries import (
     HAND_EVENTS,
     HIDDEN_DECK,
@@ -62,13 +68,6 @@ TABLE = [
         NO_EFFECT,
         "Draw two cards; goes to a rival's hand.",
         "Piochez deux cartes ; part dans la main d'un adversaire.",
-    ),
-    (
-        "anansi-tales/mboro-hornet",
-        NO_EFFECT,
-        "Played as an extra minion after a rival plays or discards a card they do not own.",
-        "Jouée en Créature supplémentaire après qu'un adversaire joue ou défausse une carte qui "
-        "ne lui appartient pas.",
     ),
     (
         "anansi-tales/onini-the-python",
@@ -502,6 +501,16 @@ def _grimms_blessing(game, base, card, target_base, target) -> int:
 
 
 MODELLED = [
+    # Issue 25, family 4: its Special plays it during the Conquest phase too.
+    modelled(
+        "anansi-tales/mboro-hornet",
+        "Special: played as an extra minion after another player plays or discards a card they "
+        "do not own (choose.to).",
+        "Spécial : jouée en Créature supplémentaire après qu'un autre joueur joue ou défausse "
+        "une carte qui ne lui appartient pas (choose.to).",
+        box=BOX,
+        special=special_plays_itself(),
+    ),
     modelled(
         "grimms-fairy-tales/grimms-blessing",
         "On a base: with two of your minions here, it bears the names of all your minions.",
@@ -586,11 +595,13 @@ MODELLED = [
     ),
     modelled(
         "russian-fairy-tales/bewitched",
-        "On a minion: +2 power (when that minion leaves play, type the action's new minion).",
-        "Sur une Créature : +2 de puissance (quand elle quitte le jeu, saisissez la nouvelle "
-        "Créature de l'Action).",
+        "On a minion: +2 power; when that minion leaves play, moves to another minion (a choice "
+        "of the card: card).",
+        "Sur une Créature : +2 de puissance ; quand elle quitte le jeu, passe sur une autre "
+        "Créature (un choix de la carte : card).",
         box=BOX,
         aura=attached_aura(2),
+        on_discarded=transfer_when_its_minion_leaves,
     ),
     modelled(
         "russian-fairy-tales/finist-the-falcon",

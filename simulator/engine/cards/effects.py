@@ -14,6 +14,7 @@ from .. import error_messages as E
 from ..model import ACTION, BURIED, MADNESS_DECK
 from .common import attached_to, is_minion, minions
 from .entries import NEEDS_HAND_SIZE
+from .targets import NO_TARGET, minions_everywhere, pick, pick_base
 
 if TYPE_CHECKING:
     from ..model import Card
@@ -167,6 +168,132 @@ def after_card_played(react):
     return {"on_other_played": played_hook, "on_special": special_hook}
 
 
+def minions_affected_by(game, played) -> list:
+    """The minions in play, (base, card), that an action just played directly affected: those
+    its Special's effect changed (game.special_touched), or the minion it was played on."""
+    if game.special_played is played and game.special_touched is not None:
+        ids = [old.id for _, old in game.special_touched if is_minion(old)]
+    else:
+        found = game.find(played.id) if played.id is not None else None
+        minion = game.attached(found[0], found[1]) if found is not None else None
+        ids = [minion.id] if minion is not None else []
+    located = []
+    for card_id in dict.fromkeys(ids):
+        found = game.find(card_id) if card_id is not None else None
+        if found is not None and is_minion(found[1]):
+            located.append(found)
+    return located
+
+
+def standard_action_effects(game, played) -> list:
+    """What a standard action just played changed on minions: [(base it was on, the minion
+    before the action)], first change first, once per minion. A standard action is an action
+    played from hand that does not stay in play (neither attached nor buried, all-rules booklet
+    p. 5); the engine runs one during the Conquest phase as a scripted special event. Empty for
+    any other card."""
+    if played.type != ACTION or game.special_in_play or game.special_touched is None:
+        return []
+    if played.id is not None and game.find(played.id) is not None:
+        return []
+    seen, found = set(), []
+    for base, old in game.special_touched:
+        if is_minion(old) and old.uid not in seen:
+            seen.add(old.uid)
+            found.append((base, old))
+    return found
+
+
+def same_effect_on(game, base, card, before, target) -> bool:
+    """Dancing King, Diva, We Are Family: `target` (base, minion) "is affected the same way" as
+    the minion `before` (as it was before a standard action): the same change of power until
+    the end of the turn, of counters, and the same move. False when that change cannot be read
+    (the minion left play: destroyed, returned or placed in a deck), which the caller lists as
+    not simulated."""
+    src_base, old = before
+    now = game.find(old.id) if old.id is not None else None
+    if now is None:
+        return False
+    where, new = now
+    target_base, minion = target
+    by = card.controller
+    if new.temp != old.temp:
+        minion = game.boost(target_base, minion, new.temp - old.temp, why(card))
+    if new.counters != old.counters:
+        game.add_counters(target_base, minion, new.counters - old.counters, why(card), by)
+    if where is not src_base:
+        located = game.find(minion.id) if minion.id is not None else None
+        if located is not None and located[0] is not where:
+            game.move(located[1], located[0], where, by, why(card))
+    return True
+
+
+# Specials whose effect the engine applies in any window (issue 25, family 4: cards played
+# "after you discard this card", "after you play your first action"...: the event says the
+# condition was met, as for any scripted Special).
+
+
+def special_boost_one_of_yours(amount: int):
+    """A special hook: one of the player's minions gains `amount` power until the end of the
+    turn (choose.card; else the first of theirs, assumed)."""
+
+    def special(game, window, scoring, card, player, choose):
+        mine = minions_everywhere(game, player)
+        if not mine:
+            return NO_TARGET
+        found = pick(
+            game, scoring or mine[0][0], card, player, choose, mine, E.A_MINION_OF(player=player)
+        )
+        if found is None:
+            return NO_TARGET
+        game.boost(found[0], found[1], amount, why(card))
+        return None
+
+    return special
+
+
+def special_plays_itself(once_per_turn: Loc | None = None):
+    """A special hook: the card (a minion) is played from hand or the discard pile by its own
+    Special ("you may play this card as an extra minion": Enchanted Objects, Spectre, Mboro
+    Hornet, Wil Wheaton) on the base choose.to names (else the scoring base, or the first base,
+    assumed). `once_per_turn`: the refusal when the player already used such a card this run
+    ("Use only one Enchanted Objects ability per turn")."""
+
+    def special(game, window, scoring, card, player, choose):
+        if card.id is not None and game.find(card.id) is not None:
+            return ("this card is already in play", "cette carte est déjà en jeu")
+        if once_per_turn is not None and not game.flag("plays itself", card.key, player):
+            return once_per_turn
+        bases = [scoring] if scoring is not None else []
+        bases += [b for b in game.bases if b is not scoring]
+        dst = pick_base(game, bases[0], card, player, choose, bases, E.A_BASE_IN_PLAY())
+        if dst is None:
+            return NO_TARGET
+        reason = game.play_forbidden(dst, card, player)
+        if reason:
+            return reason
+        game.play(card, dst, player, why(card))
+        return None
+
+    return special
+
+
+def special_boost_yours_on_a_base(amount: int):
+    """A special hook: each of the player's minions on a base (choose.to; else the scoring
+    base, or the first base, assumed) gains `amount` power until the end of the turn."""
+
+    def special(game, window, scoring, card, player, choose):
+        bases = [scoring] if scoring is not None else []
+        bases += [b for b in game.bases if b is not scoring]
+        dst = pick_base(game, bases[0], card, player, choose, bases, E.A_BASE_IN_PLAY())
+        if dst is None:
+            return NO_TARGET
+        for minion in minions(dst, player):
+            game.boost(dst, minion, amount, why(card))
+        return None
+
+    return special
+
+
 def takes_the_effect_instead(game, base, card, target, by):
     """A `redirect` hook (Ensign): another player's Special aimed at another of the card
     controller's minions on its base may act on this card instead (a choice of the card)."""
@@ -219,6 +346,17 @@ def scoring_standings(game: Turn, scoring: BaseState) -> list[Standing]:
     return record.standings if record is not None else game.standings(scoring)
 
 
+def gains_before_scoring(amount: int):
+    """A before_scoring hook: "Special: before this base scores, this minion gains +N power
+    until the end of the turn" (Blue Trooper, Loup-Garou: one text, one hook)."""
+
+    def before_scoring(game, scoring, base, card) -> None:
+        if scoring is base:
+            game.boost(base, card, amount, why(card))
+
+    return before_scoring
+
+
 def applied_by_the_engine(window: str):
     """A special hook for a card in play whose "Special:" the engine applies in its scoring
     window (before_scoring / after_scoring): a scripted special event is refused with a reason
@@ -241,26 +379,39 @@ def applied_by_the_engine(window: str):
 
 def destroy_one_of_each_rival(game, scoring, player: str, choose, card) -> Loc | None:
     """Destroys the minions choose.order names on the scoring base: of printed power 3 or less,
-    controlled by other players, at most one per player (Capa Roja, Final Stand)."""
+    controlled by other players, at most one per player (Capa Roja, Final Stand). A named id
+    that is not such a minion is left out with a `warnings` entry and the others are destroyed
+    (issue 25, family 5); the reason is returned only when none of the ids can apply."""
     ids = choose.order if choose is not None else ()
     targets = []
     seen: set[str] = set()
+    refused: Loc | None = None
     for card_id in ids:
         found = [c for c in scoring.cards if c.id == card_id and is_minion(c)]
         if not found:
-            return (f"{card_id} is not a minion here", f"{card_id} n'est pas une Créature ici")
-        target = found[0]
-        if target.controller == player or target.controller in seen or target.power > 3:
-            return (
-                "one minion of printed power 3 or less per other player (choose.order)",
-                "une Créature de puissance imprimée 3 ou moins par autre joueur (choose.order)",
+            refused = (f"{card_id} is not a minion here", f"{card_id} n'est pas une Créature ici")
+        elif found[0].controller == player or found[0].controller in seen or found[0].power > 3:
+            refused = (
+                f"{card_id}: one minion of printed power 3 or less per other player (choose.order)",
+                f"{card_id} : une Créature de puissance imprimée 3 ou moins par autre joueur "
+                "(choose.order)",
             )
-        seen.add(target.controller)
-        targets.append(target)
+        else:
+            seen.add(found[0].controller)
+            targets.append(found[0])
+            continue
+        if card.id is not None:
+            game.warn(
+                (
+                    f"{card.label()}: {refused[0]}; this part of its choice is left out",
+                    f"{card.label()} : {refused[1]} ; cette partie de son choix est ignorée",
+                ),
+                card=card.id,
+            )
     for target in targets:
         if target in scoring.cards:
             game.destroy(scoring, target, player, why(card))
-    return None
+    return refused if refused is not None and not targets else None
 
 
 def must_move_elsewhere(game: Turn, base: BaseState, card: Card, name: str) -> None:
@@ -454,6 +605,77 @@ def follow_a_minion_leaving(game, base, card, target_base, target, src, by) -> N
     minion moves there too (Flock)."""
     if src is base and target_base is not base and is_minion(target) and card in base.cards:
         game.move(card, base, target_base, card.controller, why(card))
+
+
+def transfer_when_its_minion_leaves(game, scoring, card, discarded) -> None:
+    """An on_discarded hook (Bewitched): "When this minion leaves play, transfer this action to
+    another minion" — its minion was destroyed, returned, or discarded with a scored base; the
+    action goes on another minion in play (the choice of the card names it, choose.card; else
+    the first one, assumed). A transfer is not a play: no card reacts to it as one."""
+    if card.attached_to is None or card.id is None:
+        return
+    gone = {c.uid for c in discarded}
+    others = [
+        (b, c)
+        for b in game.bases
+        for c in b.cards
+        if is_minion(c) and c.id != card.attached_to and c.uid not in gone
+    ]
+    if not others:
+        return
+    player = card.controller
+    choice = game.card_choice(card, player)
+    found = pick(game, scoring, card, player, choice, others, E.A_MINION_IN_PLAY())
+    if found is None:
+        return
+    game.add_card(found[0], card.evolve(attached_to=found[1].id))
+    game.log_card(
+        found[0],
+        card,
+        (
+            f"{card.label()} is transferred to {found[1].label()}",
+            f"{card.label()} est transférée sur {found[1].label()}",
+        ),
+    )
+
+
+# What the engine's own run did (issue 25, family 6): a condition on "this turn" or "your
+# discard pile" is known when the run destroyed, moved or discarded the card itself; what
+# happened before the position entered is typed by the user (the entries' reminders).
+EARLIER_REMINDER = (
+    "If it already held before the position you enter (earlier in the turn, or a card already "
+    "in the discard pile), give its +2 as a power modifier; what the engine's run does is "
+    "counted.",
+    "Si c'était déjà le cas avant la position saisie (plus tôt dans le tour, ou une carte déjà "
+    "dans la défausse), donnez son +2 comme modificateur de puissance ; ce que fait le moteur "
+    "pendant la simulation est compté.",
+)
+
+
+def in_the_run(game, *fact) -> bool:
+    """True once the run recorded `fact` (record_in_the_run)."""
+    return ("run", *fact) in game.lasting_data
+
+
+def record_in_the_run(game, *fact) -> None:
+    game.lasting_data[("run", *fact)] = True
+
+
+def to_discard_in_the_run(name_key: str):
+    """on_other_destroyed and on_other_discarded hooks recording that a card with `name_key`
+    owned by the card's controller went to their discard pile during the run (destroyed, or
+    discarded with a scored base): in_the_run(game, "in discard", name_key, player)."""
+
+    def destroyed(game, base, card, target_base, target, by) -> None:
+        if target.key == name_key and target.owner is not None:
+            record_in_the_run(game, "in discard", name_key, target.owner)
+
+    def discarded(game, scoring, base, card, cards) -> None:
+        for target in cards:
+            if target.key == name_key and target.owner is not None:
+                record_in_the_run(game, "in discard", name_key, target.owner)
+
+    return {"on_other_destroyed": destroyed, "on_other_discarded": discarded}
 
 
 def plus_one_after_moved(game, base, card, src, by) -> None:

@@ -15,8 +15,10 @@ A row is (keys, kind, summary, summary_fr):
   one printing; "<key> = <other key>" when the other printing's record has another slug and the
   same ability (registered as an alias);
 - kind: ONE_SHOT (registry.one_shot: acts in the Play phase, with the scripted-event reminder),
-  NO_EFFECT (registry.no_effect: never changes the Conquest phase), or a Reason (English,
-  French): registry.not_simulated with that reason.
+  START_OF_TURN_EFFECT (registry.no_effect with START_OF_TURN_REMINDER: an Ongoing effect at
+  the start of a turn), LASTING_MINUS_ONE_EFFECT (registry.no_effect with
+  LASTING_MINUS_ONE), NO_EFFECT (registry.no_effect: never changes the Conquest
+  phase), or a Reason (English, French): registry.not_simulated with that reason.
 Modelled cards are written with registry.modelled in their module, never as rows.
 
 Reasons are (English, French) pairs; the phrases (HAND, DECK, START_OF_TURN...) complete
@@ -35,6 +37,16 @@ Row = tuple[str, "str | Reason", str, str]
 
 ONE_SHOT = "one_shot"
 NO_EFFECT = "no_effect"
+START_OF_TURN_EFFECT = "start_of_turn"
+# An Ongoing ability acting at the start of a turn (issue 25, family 4: not a one-shot of the
+# Play phase): it acted before the position the board gives.
+START_OF_TURN_REMINDER = (
+    "It acts at the start of a turn, before the position you enter: type what it did on the "
+    "board (counters, power or breakpoint modifiers, the cards it played or destroyed).",
+    "Elle agit au début d'un tour, avant la position que vous saisissez : saisissez son effet "
+    "sur le plateau (marqueurs, modificateurs de puissance ou de Résistance, cartes jouées ou "
+    "détruites).",
+)
 
 # Phrases several boxes share (English, French), completing hidden().
 HAND = (
@@ -56,10 +68,12 @@ NEEDS_HAND_SIZE = (
     "le plateau ne dit pas combien de cartes son contrôleur a en main (donnez-le dans hand_size)",
 )
 NEEDS_TALENT_STATE = (
-    "Depends on what the board does not hold: whether its talent was used this turn (its "
-    "effect lasts the turn).",
-    "Dépend de ce que le plateau ne contient pas : si son Talent a été utilisé ce tour-ci (son "
-    "effet dure le tour).",
+    "Depends on what the board does not hold: whether its Talent was used on its controller's "
+    "last turn (its effect lasts until the start of that player's next turn, so through the "
+    "other players' turns).",
+    "Dépend de ce que le plateau ne contient pas : si son Talent a été utilisé au dernier tour "
+    "de son contrôleur (son effet dure jusqu'au début du prochain tour de ce joueur, donc "
+    "pendant les tours des autres joueurs).",
 )
 MADNESS_REMINDER = (
     "Played during the Play phase: include the Madness cards it made players draw or return in "
@@ -103,6 +117,21 @@ STASIS = (
     "elle agit sur des cartes en stase (mises de côté avec des marqueurs de stase), que le "
     "plateau ne donne pas",
 )
+# Not modelled, for a reason other than what the board holds (issue 25, family 6: a reason
+# says what the engine does not do; tests/engine/test_coverage.py lists the cards allowed it).
+NOT_MODELLED_OR_BOTH = (
+    "Not modelled by the engine: using both parts of another card's OR ability (each card's "
+    "choice picks one); its escape from a lost clash of titans is not modelled either",
+    "Non modélisée par le moteur : utiliser les deux parties de la capacité OU d'une autre "
+    "carte (le choix de chaque carte en désigne une) ; sa fuite après un duel de Titans perdu "
+    "non plus",
+)
+NOT_MODELLED_TRANSFERS = (
+    "Not modelled by the engine: it reacts to +1 power counters transferred from one card to "
+    "another, which the engine does not tell from counters placed",
+    "Non modélisée par le moteur : elle réagit aux marqueurs +1 transférés d'une carte à une "
+    "autre, que le moteur ne distingue pas des marqueurs posés",
+)
 TITAN_UNKNOWN = (
     "its power or text is unknown in this printing",
     "sa puissance ou son texte est inconnu dans cette impression",
@@ -138,11 +167,34 @@ def rows(box: str, table: list[Row], shared: dict[str, str] | None = None) -> li
             entries.append(one_shot(key, summary, summary_fr, **options))
         elif kind == NO_EFFECT:
             entries.append(no_effect(key, summary, summary_fr, **options))
+        elif kind in (START_OF_TURN_EFFECT, LASTING_MINUS_ONE_EFFECT):
+            reminder, reminder_fr = {
+                START_OF_TURN_EFFECT: START_OF_TURN_REMINDER,
+                LASTING_MINUS_ONE_EFFECT: LASTING_MINUS_ONE,
+            }[kind]
+            entries.append(
+                no_effect(
+                    key, summary, summary_fr, reminder=reminder, reminder_fr=reminder_fr, **options
+                )
+            )
         else:
             reason, reason_fr = kind
             entries.append(not_simulated(key, summary, summary_fr, reason, reason_fr, **options))
     return entries
 
+
+# Shrug It Off (POD) and Frederick (issue 25, family 7: one text, one answer): a Talent whose
+# -1 to other players' minions here lasts until the start of its controller's next turn.
+LASTING_MINUS_ONE = (
+    "Its Talent's -1 to other players' minions here lasts until the start of its controller's "
+    "next turn: if it was used this turn or on that player's last turn, give the -1 as power "
+    "modifiers of those minions; type the rest of the Talent as scripted events.",
+    "Le -1 de son Talent aux Créatures adverses ici dure jusqu'au début du prochain tour de son "
+    "contrôleur : s'il a servi ce tour-ci ou au dernier tour de ce joueur, donnez ce -1 comme "
+    "modificateur de puissance de ces Créatures ; saisissez le reste du Talent en événements "
+    "scriptés.",
+)
+LASTING_MINUS_ONE_EFFECT = "lasting_minus_one"
 
 TALENT_REMINDER = (
     "A Talent is used during the Play phase: type what it did as a scripted event "

@@ -20,6 +20,7 @@ from .entries import (
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
+    START_OF_TURN_EFFECT,
     STASIS,
     TEXT_UNKNOWN,
     rows,
@@ -68,7 +69,7 @@ TABLE = [
     ),
     (
         "action-heroes/gracie-brones",
-        ONE_SHOT,
+        START_OF_TURN_EFFECT,
         "At the start of your turn, alone here: a +1 counter and +1 power per counter this turn.",
         "Au début de votre tour, seule ici : un marqueur +1 et +1 de puissance par marqueur ce "
         "tour-ci.",
@@ -233,9 +234,10 @@ TABLE = [
         "Draw five, then put five back on your deck.",
         "Piochez cinq cartes, puis remettez-en cinq sur votre pioche.",
     ),
+    # Issue 25, family 6: it acts only when played (type what it played as events).
     (
         "extramorphs/game-over-dude",
-        HIDDEN_DECK,
+        ONE_SHOT,
         "Plays a minion of a chosen power off the top of your deck.",
         "Joue depuis le dessus de votre pioche une Créature de la puissance choisie.",
     ),

@@ -75,9 +75,10 @@ TABLE = [
         "Peut poser un marqueur +1 sur une de vos Créatures ; Talent après deux Actions : un par "
         "Base.",
     ),
+    # Issue 25, family 6: it acts only when played (type what it played as events).
     (
         "adolescent-epic-geckos/june",
-        HIDDEN_DECK,
+        ONE_SHOT,
         "May swap one of your 4-power minions, or draw off the top of your deck.",
         "Peut échanger une de vos Créatures de puissance 4, ou piocher le dessus de votre pioche.",
     ),

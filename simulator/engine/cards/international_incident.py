@@ -14,6 +14,7 @@ from .effects import (
     own_minions_aura,
     own_minions_protected,
     self_protected,
+    special_boost_one_of_yours,
     why,
 )
 from .entries import (
@@ -93,14 +94,6 @@ TABLE = [
         ONE_SHOT,
         "Talent: moves next to a rival minion for +1 power this turn.",
         "Talent : se déplace près d'une Créature adverse pour +1 de puissance ce tour-ci.",
-    ),
-    (
-        "mounties/eh",
-        ONE_SHOT,
-        "Played after your first action: +1 power to one of your minions this turn, may return "
-        "to hand.",
-        "Jouée après votre première Action : +1 de puissance à une de vos Créatures ce tour-ci, "
-        "peut revenir en main.",
     ),
     (
         "mounties/move-aboot",
@@ -344,6 +337,17 @@ def _reversal(game, window, scoring, card, player, choose):
 
 
 MODELLED = [
+    # Issue 25, family 4: its Special may be played during the Conquest phase (after a Special
+    # action, its controller's first action of the turn); the +1 is then applied.
+    modelled(
+        "mounties/eh",
+        "Special, after your first action of a turn: played as an extra action, +1 power to one "
+        "of your minions this turn (choose.card); may go back to hand.",
+        "Spécial, après votre première Action du tour : jouée en Action supplémentaire, +1 de "
+        "puissance à une de vos Créatures ce tour-ci (choose.card) ; peut revenir en main.",
+        box=BOX,
+        special=special_boost_one_of_yours(1),
+    ),
     modelled(
         "luchadors/capa-roja",
         "Special before its base scores (a choice of the card): may destroy there the minions "

@@ -15,12 +15,19 @@ from .effects import (
 )
 from .entries import (
     HAND,
+    START_OF_TURN_REMINDER,
     hand_only,
     hidden,
     talent,
-    unknown_titan,
 )
-from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, one_shot, register
+from .registry import (
+    ONE_SHOT_REMINDER,
+    ONE_SHOT_REMINDER_FR,
+    modelled,
+    no_effect,
+    one_shot,
+    register,
+)
 from .targets import (
     NO_TARGET,
     NOT_AFTER_SCORING,
@@ -203,6 +210,17 @@ def _helicoprion(game, base, card, target_base, target, by) -> None:
 
 
 # --- dragons -----------------------------------------------------------------------------------
+
+
+def _category_5(game, base, card, target_base, target, src, by) -> None:
+    # POD titan: "After one or more of your minions move to or from here, place a +1 power
+    # counter on one of them" (one move at a time here: on the minion that moved).
+    if not is_minion(target) or target.controller != card.controller or card not in base.cards:
+        return
+    if base not in (target_base, src) or target_base is src:
+        return
+    game.add_counters(target_base, target, 1, why(card), card.controller)
+
 
 register(
     hidden(
@@ -494,11 +512,13 @@ register(
         "Vos Créatures de puissance 5 ou plus ont +2 ce tour-ci.",
         box=BOX,
     ),
-    one_shot(
+    no_effect(
         "super-heroes/mild-mannered-citizen",
         "At your turn's start: may trade itself for a big minion from your deck.",
         "Au début de votre tour : peut s'échanger contre une grosse Créature de votre pioche.",
         box=BOX,
+        reminder=START_OF_TURN_REMINDER[0],
+        reminder_fr=START_OF_TURN_REMINDER[1],
     ),
     talent(
         "super-heroes/mind-lady",
@@ -554,12 +574,13 @@ register(
         "Déplacez une Créature vers une autre Base.",
         box=BOX,
     ),
-    unknown_titan(
+    # Issue 25, family 6: its text is quoted.
+    modelled(
         "tornados/category-5",
-        "Titan: enters after two moves; counters when your minions move to or from here.",
-        "Titan : entre après deux déplacements ; des marqueurs quand vos Créatures vont ou "
-        "viennent d'ici.",
+        "Titan: a +1 counter on your minion after it moves to or from its base.",
+        "Titan : un marqueur +1 sur votre Créature après qu'elle arrive sur sa Base ou la quitte.",
         box=BOX,
+        on_other_moved=_category_5,
     ),
     talent(
         "tornados/cyclone",

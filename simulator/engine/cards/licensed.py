@@ -12,19 +12,26 @@ from .. import error_messages as E
 from ..model import ACTION, MINION, MONSTER
 from .common import attached_to, is_minion, minions
 from .effects import (
+    EARLIER_REMINDER,
+    after_card_played,
     attached_aura,
     attached_protected,
     bonus_with,
     breakpoint_change,
     cancels_attached,
     guarded,
+    in_the_run,
     must_move_elsewhere,
     own_minions_aura,
     own_minions_protected,
     plus_one_after_a_move_here_or_away,
     plus_one_after_moved,
+    record_in_the_run,
     rivals_aura,
     self_protected,
+    special_boost_yours_on_a_base,
+    special_plays_itself,
+    to_discard_in_the_run,
     why,
 )
 from .entries import (
@@ -33,6 +40,7 @@ from .entries import (
     HISTORY,
     NO_EFFECT,
     ONE_SHOT,
+    START_OF_TURN_EFFECT,
     rows,
 )
 from .registry import modelled, register
@@ -42,6 +50,7 @@ from .targets import (
     other_base,
     own_minion_on,
     pick,
+    pick_base,
     scoring_target,
 )
 
@@ -140,14 +149,6 @@ MARVEL = [
         ONE_SHOT,
         "Talent: destroys one of your characters to bring two of yours here.",
         "Talent : détruit un de vos personnages pour amener ici deux des vôtres.",
-    ),
-    (
-        "hydra/fanatical-devotion",
-        HISTORY,
-        "Base modifier: your characters here have +2 power if one of yours was destroyed here "
-        "this turn.",
-        "Modificateur de Base : vos personnages ici ont +2 de puissance si un des vôtres y a été "
-        "détruit ce tour-ci.",
     ),
     (
         "hydra/hail-hydra",
@@ -348,7 +349,7 @@ MARVEL = [
     ),
     (
         "sinister-six/doctor-octopus",
-        ONE_SHOT,
+        START_OF_TURN_EFFECT,
         "At the start of your turn, may lower its base's breakpoint by 4 this turn.",
         "Au début de votre tour, peut baisser de 4 le seuil de sa Base ce tour-ci.",
     ),
@@ -580,12 +581,6 @@ DISNEY = [
         "Peut piocher trois cartes si Beast est ici ; Talent : piochez ou défaussez.",
     ),
     (
-        "beauty-and-the-beast/break-the-curse",
-        ONE_SHOT,
-        "Your characters on one base get +1 power this turn; playable when discarded.",
-        "Vos personnages d'une Base gagnent +1 de puissance ce tour-ci ; jouable quand défaussée.",
-    ),
-    (
         "beauty-and-the-beast/cogsworth",
         NO_EFFECT,
         "Talent: discard for an extra action.",
@@ -596,12 +591,6 @@ DISNEY = [
         NO_EFFECT,
         "Draw two, discard one; playable when discarded.",
         "Piochez deux cartes, défaussez-en une ; jouable quand défaussée.",
-    ),
-    (
-        "beauty-and-the-beast/enchanted-objects",
-        ONE_SHOT,
-        "Played as an extra character after you discard it.",
-        "Jouée en personnage supplémentaire après que vous la défaussez.",
     ),
     (
         "beauty-and-the-beast/ever-a-surprise",
@@ -904,12 +893,6 @@ DISNEY = [
         "Après être passée du jeu à la défausse, peut aller chercher un personnage.",
     ),
     (
-        "the-lion-king/nala",
-        HIDDEN_DECK,
-        "+2 power while a Lion Cub is in your discard pile.",
-        "+2 de puissance tant qu'un Lion Cub est dans votre défausse.",
-    ),
-    (
         "the-lion-king/rafiki",
         NO_EFFECT,
         "Talent: takes back a small character from your discard pile.",
@@ -920,14 +903,6 @@ DISNEY = [
         ONE_SHOT,
         "Destroys a rival character of power 5 or less, or one of yours to draw.",
         "Détruit un personnage adverse de puissance 5 ou moins, ou un des vôtres pour piocher.",
-    ),
-    (
-        "the-lion-king/simba",
-        HIDDEN_DECK,
-        "+2 power while Mufasa is in your discard pile; may go back into your deck from the "
-        "discard pile.",
-        "+2 de puissance tant que Mufasa est dans votre défausse ; peut retourner dans votre "
-        "pioche depuis la défausse.",
     ),
     (
         "the-lion-king/the-hyenas",
@@ -954,13 +929,6 @@ DISNEY = [
         "Talent: +2 power to another of yours here this turn, or draw.",
         "Talent : +2 de puissance à un autre des vôtres ici ce tour-ci, ou piochez.",
     ),
-    (
-        "the-lion-king/he-lives-in-you",
-        HIDDEN_DECK,
-        "Base modifier: your characters here have +1 power (+2 with Mufasa in your discard pile).",
-        "Modificateur de Base : vos personnages ici ont +1 de puissance (+2 avec Mufasa dans "
-        "votre défausse).",
-    ),
     # --- the nightmare before christmas ---
     (
         "the-nightmare-before-christmas/christmas-will-be-ours",
@@ -985,13 +953,6 @@ DISNEY = [
         NO_EFFECT,
         "Character modifier: changes how many cards its controller may draw.",
         "Modificateur de personnage : change combien de cartes son contrôleur peut piocher.",
-    ),
-    (
-        "the-nightmare-before-christmas/jack-skellington",
-        ONE_SHOT,
-        "Takes back a character modifier; after you play one, a +1 counter or a draw.",
-        "Reprend un modificateur de personnage ; après en avoir joué un, un marqueur +1 ou une "
-        "pioche.",
     ),
     (
         "the-nightmare-before-christmas/lock-shock-barrel",
@@ -1067,13 +1028,6 @@ DISNEY = [
         "Base modifier; talent: moves up to two of yours to or from here, +1 power each this turn.",
         "Modificateur de Base ; Talent : déplace jusqu'à deux des vôtres vers ou depuis ici, +1 "
         "de puissance chacun ce tour-ci.",
-    ),
-    (
-        "wreck-it-ralph/sugar-rush-racer",
-        ONE_SHOT,
-        "After you play a base modifier, may move to or from it for +1 power this turn.",
-        "Après un modificateur de Base joué, peut s'y rendre ou le quitter pour +1 de puissance "
-        "ce tour-ci.",
     ),
     (
         "wreck-it-ralph/vanellope-von-schweetz",
@@ -1394,7 +1348,32 @@ def _world_domination(game, scoring, base, card, standings) -> None:
         must_move_elsewhere(game, base, card, "World Domination")
 
 
+def _fanatical_devotion_aura(game, base, card, target_base, target) -> int:
+    # "Your characters here each have +2 power if one or more of your characters have been
+    # destroyed here this turn" (known when the run destroyed one; earlier: the reminder).
+    mine = is_minion(target) and target.controller == card.controller
+    return 2 if mine and in_the_run(game, "destroyed here", base.id, card.controller) else 0
+
+
+def _fanatical_devotion_destroyed(game, base, card, target_base, target, by) -> None:
+    if target_base is base and is_minion(target) and target.controller == card.controller:
+        record_in_the_run(game, "destroyed here", base.id, card.controller)
+
+
 MARVEL_MODELLED = [
+    # Issue 25, family 6: a character of yours destroyed here by the run is known.
+    modelled(
+        "hydra/fanatical-devotion",
+        "Base modifier: your characters here have +2 power if one of yours was destroyed here "
+        "this turn (known when the run destroyed it).",
+        "Modificateur de Base : vos personnages ici ont +2 de puissance si un des vôtres y a été "
+        "détruit ce tour-ci (connu quand la simulation l'a détruit).",
+        box=MARVEL_BOX,
+        reminder=EARLIER_REMINDER[0],
+        reminder_fr=EARLIER_REMINDER[1],
+        aura=_fanatical_devotion_aura,
+        on_other_destroyed=_fanatical_devotion_destroyed,
+    ),
     modelled(
         "masters-of-evil/world-domination",
         "Base modifier (talent: +2 power to one of your characters here this turn, in the Play "
@@ -1644,7 +1623,169 @@ def _yokai_after(game, scoring, base, card, standings) -> None:
         game.add_counters(found[0], found[1], 1, why(card))
 
 
+def _jack_skellington(game, base, card, played, player) -> None:
+    # "After you play a character modifier, you may place a +1 power counter on a character,
+    # OR you may draw a card": an accepted choice naming a character (choose.card) takes the
+    # counter; without a card named, the draw (outside the board).
+    if played.type != ACTION or player != card.controller or card not in base.cards:
+        return
+    found = game.find(played.id) if played.id is not None else None
+    if found is None or found[1].attached_to is None:
+        return
+    what = (
+        "place a +1 power counter on a character (choose.card), or draw",
+        "placer un marqueur +1 sur un personnage (choose.card), ou piocher",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    if choice.card is None:
+        game.log_card(
+            base,
+            card,
+            (
+                f"{card.controller} draws a card (hands are not on the board)",
+                f"{card.controller} pioche une carte (les mains ne sont pas sur le plateau)",
+            ),
+        )
+        return
+    target = game.chosen_card(choice, minions_everywhere(game), E.A_MINION_IN_PLAY())
+    if target is not None:
+        game.add_counters(target[0], target[1], 1, why(card), card.controller)
+
+
+def _sugar_rush_racer(game, base, card, played, player) -> None:
+    # After its controller plays a base modifier (an action played on a base), it MAY move to
+    # that base, or from it to another base (choose.to) when it is there, to gain +1 power
+    # until the end of the turn.
+    if played.type != ACTION or player != card.controller or card not in base.cards:
+        return
+    found = game.find(played.id) if played.id is not None else None
+    if found is None or found[1].attached_to is not None:
+        return
+    what = (
+        "move Sugar Rush Racer to or from that base for +1 power",
+        "déplacer Sugar Rush Racer vers ou depuis cette Base pour +1 de puissance",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    if base is not found[0]:
+        dst = found[0]
+    else:
+        others = [b for b in game.bases if b is not base]
+        dst = pick_base(game, base, card, card.controller, choice, others, E.ANOTHER_BASE())
+    if dst is None or not game.move(card, base, dst, card.controller, why(card)):
+        return
+    now = game.find(card.id) if card.id is not None else None
+    if now is not None:
+        game.boost(now[0], now[1], 1, why(card))
+
+
+def _in_your_discard(name_key: str):
+    """A power hook: +2 while a card with `name_key` is in its controller's discard pile, as
+    far as the run knows (Simba: Mufasa; Nala: Lion Cub)."""
+
+    def power(game, base, card) -> int:
+        return 2 if in_the_run(game, "in discard", name_key, card.controller) else 0
+
+    return power
+
+
+def _he_lives_in_you(game, base, card, target_base, target) -> int:
+    # "Your characters here each have +1 power. If Mufasa is in your discard pile, they have +2
+    # power instead" (the +1 is certain; the +2 when the run put Mufasa there).
+    if not is_minion(target) or target.controller != card.controller:
+        return 0
+    return 2 if in_the_run(game, "in discard", "the-lion-king/mufasa", card.controller) else 1
+
+
 DISNEY_MODELLED = [
+    modelled(
+        "the-lion-king/he-lives-in-you",
+        "Base modifier: your characters here have +1 power (+2 with Mufasa in your discard pile, "
+        "known when the run put it there).",
+        "Modificateur de Base : vos personnages ici ont +1 de puissance (+2 avec Mufasa dans "
+        "votre défausse, connu quand la simulation l'y a mis).",
+        box=DISNEY_BOX,
+        reminder="If Mufasa was already in your discard pile, give your characters here +1 "
+        "more as a power modifier; what the engine's run does is counted.",
+        reminder_fr="Si Mufasa était déjà dans votre défausse, donnez +1 de plus à vos "
+        "personnages ici comme modificateur de puissance ; ce que fait la simulation est compté.",
+        aura=_he_lives_in_you,
+        **to_discard_in_the_run("the-lion-king/mufasa"),
+    ),
+    # Issue 25, family 6: "if Mufasa / a Lion Cub is in your discard pile" is known when the
+    # run put it there; before that, the reminder asks for a modifier.
+    modelled(
+        "the-lion-king/simba",
+        "+2 power while Mufasa is in your discard pile (known when the run put it there); may "
+        "go back into your deck from the discard pile.",
+        "+2 de puissance tant que Mufasa est dans votre défausse (connu quand la simulation l'y "
+        "a mis) ; peut retourner dans votre pioche depuis la défausse.",
+        box=DISNEY_BOX,
+        reminder=EARLIER_REMINDER[0],
+        reminder_fr=EARLIER_REMINDER[1],
+        power=_in_your_discard("the-lion-king/mufasa"),
+        **to_discard_in_the_run("the-lion-king/mufasa"),
+    ),
+    modelled(
+        "the-lion-king/nala",
+        "+2 power while a Lion Cub is in your discard pile (known when the run put one there).",
+        "+2 de puissance tant qu'un Lion Cub est dans votre défausse (connu quand la simulation "
+        "l'y a mis).",
+        box=DISNEY_BOX,
+        reminder=EARLIER_REMINDER[0],
+        reminder_fr=EARLIER_REMINDER[1],
+        power=_in_your_discard("the-lion-king/lion-cub"),
+        **to_discard_in_the_run("the-lion-king/lion-cub"),
+    ),
+    # Issue 25, family 4: a Special played during the Conquest phase (after a discard from hand,
+    # which the event asserts) and an Ongoing reaction to the plays the engine runs.
+    modelled(
+        "beauty-and-the-beast/break-the-curse",
+        "Your characters on a base get +1 power this turn (choose.to); Special: playable after "
+        "you discard it from hand.",
+        "Vos personnages d'une Base gagnent +1 de puissance ce tour-ci (choose.to) ; Spécial : "
+        "jouable après l'avoir défaussée de votre main.",
+        box=DISNEY_BOX,
+        special=special_boost_yours_on_a_base(1),
+    ),
+    modelled(
+        "beauty-and-the-beast/enchanted-objects",
+        "Special: after you discard it from hand, played as an extra character (choose.to); one "
+        "Enchanted Objects ability per turn.",
+        "Spécial : après l'avoir défaussée de votre main, jouée en personnage supplémentaire "
+        "(choose.to) ; une capacité d'Enchanted Objects par tour.",
+        box=DISNEY_BOX,
+        special=special_plays_itself(
+            (
+                "only one Enchanted Objects ability per turn",
+                "une seule capacité d'Enchanted Objects par tour",
+            )
+        ),
+    ),
+    modelled(
+        "the-nightmare-before-christmas/jack-skellington",
+        "After you play a character modifier, may place a +1 counter on a character (a choice "
+        "of the card: card) or draw; takes back a character modifier when played.",
+        "Après un modificateur de personnage joué, peut placer un marqueur +1 sur un personnage "
+        "(un choix de la carte : card) ou piocher ; reprend un modificateur de personnage en "
+        "jeu.",
+        box=DISNEY_BOX,
+        play_scope="everywhere",
+        **after_card_played(_jack_skellington),
+    ),
+    modelled(
+        "wreck-it-ralph/sugar-rush-racer",
+        "After you play a base modifier, may move to or from that base for +1 power this turn (a "
+        "choice of the card; choose.to when leaving).",
+        "Après un modificateur de Base joué, peut s'y rendre ou le quitter pour +1 de puissance "
+        "ce tour-ci (un choix de la carte ; choose.to pour le quitter).",
+        box=DISNEY_BOX,
+        play_scope="everywhere",
+        **after_card_played(_sugar_rush_racer),
+    ),
     modelled(
         "big-hero-6/yokai",
         "Base modifier: characters here without counters have -1 power; after it scores, may "

@@ -12,6 +12,7 @@ from .effects import (
     attached_aura,
     attached_protected,
     by_other,
+    gains_before_scoring,
     has_minion,
     own_minions_aura,
     own_minions_saved_to_hand,
@@ -254,11 +255,6 @@ def _summon_wolves(game, base, card) -> int:
 
 
 # --- werewolves --------------------------------------------------------------------------------
-
-
-def _loup_garou(game, scoring, base, card) -> None:
-    if scoring is base:
-        game.boost(base, card, 2, ("Loup-Garou", "Loup-Garou"))
 
 
 def _pack_alpha(game, scoring, base, card) -> None:
@@ -715,7 +711,7 @@ register(
         "Before its base scores: +2 power until the end of the turn.",
         "Avant la Conquête de sa Base : +2 en Force jusqu'à la fin du tour.",
         box=BOX,
-        before_scoring=_loup_garou,
+        before_scoring=gains_before_scoring(2),
         special=applied_by_the_engine("before_scoring"),
     ),
     modelled(

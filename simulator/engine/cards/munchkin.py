@@ -11,6 +11,7 @@ from .. import messages as M
 from ..model import MONSTER, ORIGINAL, POD
 from .common import attached_to, is_minion
 from .effects import (
+    after_card_played,
     attached_adds_nothing,
     attached_aura,
     attached_protected,
@@ -21,6 +22,7 @@ from .effects import (
     why,
 )
 from .entries import (
+    HAND_EVENTS,
     START_OF_TURN,
     hand_only,
     hidden,
@@ -31,6 +33,7 @@ from .registry import (
     ONE_SHOT_REMINDER_FR,
     modelled,
     no_effect,
+    not_simulated,
     one_shot,
     register,
 )
@@ -69,6 +72,41 @@ _NO_MINION_THERE = (
     "its player has no minion on the scoring base",
     "son joueur n'a pas de Créature sur la Base conquise",
 )
+
+
+def _secret_stash(game, base, card) -> int:
+    # Original: "When this base scores, add two treasure cards to the reward."
+    game.log_card(
+        base,
+        card,
+        ("two treasures are added to the reward", "deux Trésors s'ajoutent à la récompense"),
+    )
+    return 2
+
+
+def _fae_fighter(game, base, card, played, player) -> None:
+    # After another player plays a minion, its controller MAY place a +1 counter on that minion
+    # to place one on one of their minions here (choose.card; else the first, assumed).
+    if not is_minion(played) or player in (None, card.controller) or card not in base.cards:
+        return
+    found = game.find(played.id) if played.id is not None else None
+    mine = [(base, c) for c in base.cards if is_minion(c) and c.controller == card.controller]
+    if found is None or not mine:
+        return
+    what = (
+        f"place a +1 power counter on {played.label()} to place one on a minion of yours here",
+        f"placer un marqueur +1 sur {played.label()} pour en placer un sur une de vos "
+        "Créatures ici",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    target = pick(game, base, card, card.controller, choice, mine, E.A_MINION_HERE())
+    # The counter on the played minion is the cost: refused, nothing else happens.
+    if target is not None and game.add_counters(found[0], found[1], 1, why(card), card.controller):
+        target = game.find(target[1].id) if target[1].id is not None else target
+        if target is not None:
+            game.add_counters(target[0], target[1], 1, why(card), card.controller)
 
 
 def _leads(game, base, player: str) -> bool:
@@ -650,13 +688,19 @@ register(
         box=BOX,
         printing=ORIGINAL,
     ),
-    one_shot(
+    no_effect(
         "dwarves/cunning-plan",
         "On a base: once a turn, instead of a play, its breakpoint moves by 4 until your turn.",
         "Sur une Base : une fois par tour, au lieu d'une carte, sa Résistance change de 4 "
         "jusqu'à votre tour.",
         box=BOX,
         printing=POD,
+        # Used instead of a play in the Play phase; the change outlasts the turn.
+        reminder="Its change lasts until the start of its controller's next turn, on other "
+        "players' turns too: give it as the base's breakpoint_modifier.",
+        reminder_fr="Son changement dure jusqu'au début du prochain tour de son contrôleur, "
+        "pendant les tours des autres joueurs aussi : donnez-le comme breakpoint_modifier de la "
+        "Base.",
     ),
     hand_only(
         "dwarves/dwarf-king",
@@ -725,11 +769,27 @@ register(
     ),
     one_shot(
         "dwarves/no-my-precious",
-        "Destroy an action (original: on a minion); an extra action.",
-        "Détruisez une Action (original : sur une Créature) ; une Action en plus.",
+        "Destroy an action on a minion; an extra action if it was a treasure.",
+        "Détruisez une Action sur une Créature ; une Action en plus si c'était un Trésor.",
         box=BOX,
-        shared_text_reason="the POD text widens the target and adds a treasure Special that "
-        "does not touch the scoring",
+        printing=ORIGINAL,
+    ),
+    # POD (issue 25, family 4): its Special changes who gets the treasures of a scored base,
+    # which the result gives (treasure_picks).
+    not_simulated(
+        "dwarves/no-my-precious",
+        "Destroy an action; an extra action; Special: take one of the treasures a scored base "
+        "shares out.",
+        "Détruisez une Action ; une Action en plus ; Spécial : prenez un des Trésors partagés "
+        "après une Conquête.",
+        "Depends on what the board does not hold: whether a player plays it from hand while a "
+        "scored base's treasures are shared out (no event can say so; the result's treasure "
+        "picks leave it out).",
+        "Dépend de ce que le plateau ne contient pas : si un joueur la joue depuis sa main "
+        "pendant le partage des Trésors d'une Base conquise (aucun événement ne peut le dire ; "
+        "les Trésors attribués du résultat n'en tiennent pas compte).",
+        box=BOX,
+        printing=POD,
     ),
     hidden(
         "dwarves/salvage",
@@ -763,12 +823,16 @@ register(
         "Talent : les Créatures adverses ici ont +1 ce tour-ci.",
         box=BOX,
     ),
-    one_shot(
+    modelled(
         "elves/fae-fighter",
-        "After another player plays a minion: counter on it for a counter on yours here.",
-        "Après qu'un autre joueur joue une Créature : un marqueur sur elle pour un sur la vôtre "
-        "ici.",
+        "After another player plays a minion (during the Conquest phase), may put a counter on "
+        "it for a counter on one of yours here (a choice of the card: card).",
+        "Après qu'un autre joueur joue une Créature (pendant la phase de Conquête), peut lui "
+        "mettre un marqueur pour en mettre un sur une des vôtres ici (un choix de la carte : "
+        "card).",
         box=BOX,
+        play_scope="everywhere",
+        **after_card_played(_fae_fighter),
     ),
     one_shot(
         "elves/flower-child",
@@ -962,8 +1026,17 @@ register(
         "A minion gets +1 this turn per card you discard.",
         "Une Créature a +1 ce tour-ci par carte défaussée.",
         box=BOX,
-        shared_text_reason="the POD text attaches it and counts later discards of the turn; "
-        "both are typed as boosts",
+        printing=ORIGINAL,
+    ),
+    # POD (issue 25, family 4): an Ongoing reaction to discards from hand, which can happen
+    # while bases score.
+    not_simulated(
+        "mages/embiggen",
+        "On your minion: +1 this turn per card you discard from hand.",
+        "Sur votre Créature : +1 ce tour-ci par carte que vous défaussez de votre main.",
+        *HAND_EVENTS,
+        box=BOX,
+        printing=POD,
     ),
     modelled(
         "mages/happy-zapper",
@@ -1333,12 +1406,20 @@ register(
         box=BOX,
         shared_text_reason="the POD text offers more options; all are typed as events",
     ),
+    modelled(
+        "thieves/secret-stash",
+        "On a base: two more treasures in the reward when it scores.",
+        "Sur une Base : deux Trésors de plus dans la récompense de sa Conquête.",
+        box=BOX,
+        printing=ORIGINAL,
+        reward_treasures=_secret_stash,
+    ),
     hand_only(
         "thieves/secret-stash",
-        "On a base: treasures for the winner (POD: stored cards you draw later).",
-        "Sur une Base : des Trésors pour le Vainqueur (POD : des cartes stockées à piocher).",
+        "On a base: stored treasures you draw at the start of your turns.",
+        "Sur une Base : des Trésors stockés que vous piochez au début de vos tours.",
         box=BOX,
-        shared_text_reason=NEITHER,
+        printing=POD,
     ),
     hand_only(
         "thieves/smuggling",

@@ -14,9 +14,8 @@ from .entries import (
     bury_events,
     hand_only,
     talent,
-    unknown_titan,
 )
-from .registry import modelled, one_shot, register
+from .registry import modelled, no_effect, one_shot, register
 from .targets import (
     NO_TARGET,
     NOT_BEFORE_SCORING,
@@ -203,7 +202,9 @@ def _duel_destroy(game, base, card, player, mine, theirs, why: M.Loc) -> None:
         game.destroy(base, loser, player, why)
 
 
-def _sheriff(game, scoring, base, card) -> None:
+def sheriff_duel(game, scoring, base, card) -> None:
+    """Sheriff's Special (Cowboys, and World Champs' reprint of the same text): before its base
+    scores it may duel another player's minion there; the loser is destroyed."""
     player = card.controller
     what = ("duel another player's minion here", "provoquer en duel une Créature adverse ici")
     choice = game.ask_card(base, card, player, what)
@@ -326,11 +327,14 @@ register(
         "Enterrez jusqu'à deux cartes, ou dévoilez-en deux, sur une Base.",
         box=BOX,
     ),
-    unknown_titan(
+    # Issue 25, family 6: its text is quoted (not unknown). Its entry, its after-scoring return
+    # of a buried card (to hand instead of the discard pile) and its Talent touch no total.
+    no_effect(
         "ancient-egyptians/sphinx",
-        "Titan: enters by taking back a buried card; recovers buried cards after scoring.",
-        "Titan : entre en reprenant une carte enterrée ; récupère des cartes enterrées après une "
-        "Conquête.",
+        "Titan: enters by taking back a buried card; after a base scores, may take a buried card "
+        "there back to hand.",
+        "Titan : entre en reprenant une carte enterrée ; après une Conquête, peut reprendre en "
+        "main une carte enterrée là-bas.",
         box=BOX,
     ),
     modelled(
@@ -412,7 +416,9 @@ register(
         "en plus.",
         box=BOX,
     ),
-    unknown_titan(
+    # Issue 25, family 6: its text is quoted. The engine's duels compare powers at once (no card
+    # is played during them), so its rule for duels here changes nothing; the draw is in hand.
+    no_effect(
         "cowboys/pecos-bill",
         "Titan: joins your duels; keeps duelling minions in place; draws after a won duel.",
         "Titan : rejoint vos duels ; garde en place les duellistes ; pioche après un duel gagné.",
@@ -456,7 +462,7 @@ register(
         "Spécial : avant la Conquête de sa Base, peut provoquer une Créature adverse en duel ; "
         "la perdante est détruite.",
         box=BOX,
-        before_scoring=_sheriff,
+        before_scoring=sheriff_duel,
     ),
     one_shot(
         "cowboys/stagecoach",

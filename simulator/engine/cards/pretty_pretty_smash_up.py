@@ -7,8 +7,8 @@ from .. import messages as M
 from ..model import ACTION
 from .common import attached_to, is_minion, minions
 from .effects import why
-from .entries import DECK, hand_only, hidden, talent, unknown_titan
-from .registry import modelled, one_shot, register
+from .entries import DECK, NOT_MODELLED_OR_BOTH, hand_only, hidden, talent
+from .registry import modelled, not_simulated, one_shot, register
 from .targets import (
     NO_TARGET,
     NOT_BEFORE_SCORING,
@@ -197,11 +197,13 @@ register(
         "En jeu : une Action en plus, ou piochez une carte.",
         box=BOX,
     ),
-    unknown_titan(
+    # Issue 25, family 6: its text is quoted; what it does is not modelled (the reason says so).
+    not_simulated(
         "fairies/spirit-of-the-forest",
         "Titan: lets you use both halves of an OR ability once a turn; may dodge a lost clash.",
         "Titan : une fois par tour, utilisez les deux parties d'un OU ; peut esquiver un duel de "
         "Titans perdu.",
+        *NOT_MODELLED_OR_BOTH,
         box=BOX,
     ),
     one_shot(

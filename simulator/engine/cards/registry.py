@@ -211,6 +211,11 @@ another base: a move, so "cannot be moved" refuses it); game.uncover(base, burie
 plays it as an extra card (or resolves a one-shot action), then calls the hooks above;
 game.can_uncover(buried) says whether the board holds its identity.
 
+Hook added for issue 25 (rewards of a scored base):
+- reward_treasures(game, base, card) -> int
+    Step 6: the treasures this card adds to those revealed when its base scores (Secret Stash,
+    original: two), shared out with the monsters' treasures.
+
 While a Special is checked against forbid_play hooks, game.playing_special is True ("other
 players cannot play Specials"). A Special after scoring may call game.replace_from_deck(index) to
 pick the base (game.deck[index]) that replaces the scoring base.
@@ -337,6 +342,7 @@ HOOKS = (
     "end_of_turn",
     "on_uncovered",
     "on_other_uncovered",
+    "reward_treasures",
 )
 # Hooks that make the Turn look at the card while it is in play (the others are called on demand).
 CONTINUOUS = (

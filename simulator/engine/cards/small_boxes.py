@@ -7,25 +7,27 @@ from .. import error_messages as E
 from ..model import ACTION, BURIED
 from .common import is_minion, minions
 from .effects import (
+    after_card_played,
     applied_by_the_engine,
     attached_aura,
     attached_protected,
     by_other,
     cancels_attached_unless_yours,
+    cards_in_hand,
     own_minions_protected,
     why,
 )
 from .entries import (
     HIDDEN_DECK,
-    HIDDEN_HAND,
     HISTORY,
+    LASTING_MINUS_ONE_EFFECT,
     NO_EFFECT,
     ONE_SHOT,
     RANDOM,
     rows,
 )
-from .registry import modelled, register
-from .targets import pick
+from .registry import modelled, no_effect, register
+from .targets import minions_everywhere, pick, pick_base
 
 WORDING = "wording only; same effect"
 CLARIFIED = "the POD text only adds a clarification; same effect"
@@ -39,8 +41,6 @@ SHARED = {
     "scoring",
     "penguins/disguise-penguin": "both printings swap it for a minion off the deck by a talent "
     "(Play phase)",
-    "penguins/ice-slide": "neither printing changes a scoring (the original draws after it, the "
-    "POD one moves cards as minions are played)",
     "penguins/leaping-aboard": "both printings play a minion off the top of the deck onto a new "
     "base",
     "penguins/pebble-gift": "both printings only draw cards",
@@ -113,13 +113,6 @@ GOBLINS = [
         "Des pièces pour des marqueurs +1 sur des Créatures, ou une Action supplémentaire.",
     ),
     (
-        "goblins/magic-helmet",
-        RANDOM,
-        "On your minion: +4 power; before its base scores, a coin may destroy it.",
-        "Sur votre Créature : +4 de puissance ; avant la Conquête de sa Base, une pièce peut la "
-        "détruire.",
-    ),
-    (
         "goblins/make-your-own-luck",
         RANDOM,
         "Played right after your coin flip: changes its result.",
@@ -150,9 +143,10 @@ PENGUINS = [
         "Jouée d'ailleurs que la main (ou avec Emperor Penguin en POD) : une petite Créature "
         "supplémentaire ici.",
     ),
+    # Issue 25, family 6: it acts only when played (type what it played as events).
     (
         "penguins/command-penguin",
-        HIDDEN_DECK,
+        ONE_SHOT,
         "Plays a minion off the top of your deck.",
         "Joue une Créature du dessus de votre pioche.",
     ),
@@ -181,13 +175,6 @@ PENGUINS = [
         HIDDEN_DECK,
         "Swaps your minions on a base for minions off the top of your deck.",
         "Échange vos Créatures d'une Base contre des Créatures du dessus de votre pioche.",
-    ),
-    (
-        "penguins/ice-slide",
-        NO_EFFECT,
-        "On a base: draws after it scores (POD: moves your cards as you play minions here).",
-        "Sur une Base : pioche après sa Conquête (POD : déplace vos cartes quand vous jouez des "
-        "Créatures ici).",
     ),
     (
         "penguins/leaping-aboard",
@@ -220,15 +207,17 @@ PENGUINS = [
         "May send a minion from its base to another base.",
         "Peut déplacer une Créature d'ici vers une autre Base.",
     ),
+    # Issue 25, family 6: it acts only when played (type what it played as events).
     (
         "penguins/the-hatching",
-        HIDDEN_DECK,
+        ONE_SHOT,
         "Plays a minion off the top of your deck.",
         "Joue une Créature du dessus de votre pioche.",
     ),
+    # Issue 25, family 6: it acts only when played (type what it played as events).
     (
         "penguins/under-the-ice@original",
-        HIDDEN_DECK,
+        ONE_SHOT,
         "Plays a random minion among the top five cards of your deck.",
         "Joue une Créature au hasard parmi les cinq premières cartes de votre pioche.",
     ),
@@ -288,12 +277,6 @@ KNIGHTS = [
         "Talent : se déplace vers une Base portant votre Action.",
     ),
     (
-        "knights-of-the-round-table/the-fisher-king",
-        HIDDEN_HAND,
-        "On a base: draws after your minions move here; 1 VP with eight cards in hand.",
-        "Sur une Base : pioche après l'arrivée de vos Créatures ; 1 PV avec huit cartes en main.",
-    ),
-    (
         "knights-of-the-round-table/the-lady-of-the-lake",
         NO_EFFECT,
         "Fetches a minion action; may play it.",
@@ -342,37 +325,16 @@ TEENS = [
         "Remélange des Créatures de puissance 3 de votre défausse dans votre pioche ; piochez.",
     ),
     (
-        "teens/jock",
-        ONE_SHOT,
-        "Two +1 counters with a Prep here; a counter after your 3-power minions.",
-        "Deux marqueurs +1 avec un Prep ici ; un marqueur après vos Créatures de puissance 3.",
-    ),
-    (
         "teens/new-kid",
         ONE_SHOT,
         "Plays a 3-power minion from your deck.",
         "Joue une Créature de puissance 3 de votre pioche.",
     ),
     (
-        "teens/prep",
-        ONE_SHOT,
-        "Fetches a 3-power minion with a Brain here; +2 power this turn after your 3-power "
-        "minions.",
-        "Va chercher une Créature de puissance 3 avec un Brain ici ; +2 de puissance ce tour-ci "
-        "après vos Créatures de puissance 3.",
-    ),
-    (
         "teens/principals-office",
         ONE_SHOT,
         "Returns one of your minions to hand; may play a 3-power minion.",
         "Reprend une de vos Créatures en main ; peut jouer une Créature de puissance 3.",
-    ),
-    (
-        "teens/rebel",
-        ONE_SHOT,
-        "An extra 3-power minion with a Jock here; a move after your 3-power minions.",
-        "Une Créature de puissance 3 supplémentaire avec un Jock ici ; un déplacement après vos "
-        "Créatures de puissance 3.",
     ),
     (
         "teens/slacker",
@@ -411,9 +373,10 @@ SLASHERS = [
         "Sur votre Créature ; Talent : -1 de puissance à une Créature ici jusqu'à votre prochain "
         "tour ; des marqueurs +1 après des destructions ici.",
     ),
+    # Shrug It Off (POD)'s Talent, as a modifier typed on the board (issue 25, family 7).
     (
         "slashers/frederick",
-        HISTORY,
+        LASTING_MINUS_ONE_EFFECT,
         "May fetch Clawed Glove; talent: rivals here have -1 power until your next turn, may "
         "destroy a tiny minion.",
         "Peut aller chercher Clawed Glove ; Talent : les adversaires ici ont -1 de puissance "
@@ -609,6 +572,135 @@ def _galahad(game, scoring, base, card) -> None:
         game.move(found[1], base, dst, player, why(card))
 
 
+def _fisher_king(game, base, card, target_base, target, src, by) -> None:
+    # "After one or more of your minions move to here, draw a card. Then if you have eight or
+    # more cards in your hand, destroy this card to gain 1 VP." The hand is the board's
+    # hand_size plus the cards this card drew in the run (issue 25, family 6: it needs only
+    # hand_size).
+    if target_base is not base or src is base or not is_minion(target) or card not in base.cards:
+        return
+    if target.controller != card.controller:
+        return
+    held = cards_in_hand(game, base, card)
+    if held is None:
+        return
+    drawn = game.lasting_data[("fisher king draws", card.controller)] = (
+        game.lasting_data.get(("fisher king draws", card.controller), 0) + 1
+    )
+    game.log_card(
+        base,
+        card,
+        (
+            f"{card.controller} draws a card ({held + drawn} in hand)",
+            f"{card.controller} pioche une carte ({held + drawn} en main)",
+        ),
+    )
+    if held + drawn >= 8 and game.destroy(base, card, card.controller, why(card)):
+        game.gain_vp(card.controller, 1, base, why(card))
+
+
+_MAGIC_HELMET_COIN = (
+    "Depends on what the board does not hold: the coin flipped before its base scores (tails "
+    "destroys its minion); its +4 is applied",
+    "Dépend de ce que le plateau ne contient pas : la pièce lancée avant la Conquête de sa Base "
+    "(pile détruit sa Créature) ; son +4 est appliqué",
+)
+
+
+def _magic_helmet_coin(game, scoring, base, card) -> None:
+    # "Before this base scores, flip a coin. If tails, destroy this minion." Only the coin is
+    # not simulated (issue 25, family 6: the fixed +4 is applied).
+    if game.attached(base, card) is not None:
+        game.note_card_not_simulated(base, card, _MAGIC_HELMET_COIN)
+
+
+def _teen_trigger(game, base, card, played, player) -> bool:
+    """Teens' "Once per turn, after you play another minion of power 3": True once per turn
+    for a minion of power 3 (its power once in play) its controller just played."""
+    if not is_minion(played) or played is card or player != card.controller:
+        return False
+    if card not in base.cards or ("once per turn", card.uid) in game.flags:
+        return False
+    found = game.find(played.id) if played.id is not None else None
+    return found is not None and game.power(found[0], found[1]) == 3
+
+
+def _jock(game, base, card, played, player) -> None:
+    # Jock: ... may place a +1 power counter on this minion.
+    if not _teen_trigger(game, base, card, played, player):
+        return
+    what = ("place a +1 power counter on Jock", "placer un marqueur +1 sur Jock")
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.flag("once per turn", card.uid)
+        game.add_counters(base, card, 1, why(card), card.controller)
+
+
+def _prep(game, base, card, played, player) -> None:
+    # Prep: ... may give one of your minions +2 power until the end of the turn (choose.card;
+    # else the first of them, assumed).
+    if not _teen_trigger(game, base, card, played, player):
+        return
+    what = (
+        "give one of your minions +2 power this turn",
+        "donner +2 ce tour-ci à une de vos Créatures",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    game.flag("once per turn", card.uid)
+    mine = minions_everywhere(game, card.controller)
+    found = pick(game, base, card, card.controller, choice, mine, E.A_MINION_OF(player=player))
+    if found is not None:
+        game.boost(found[0], found[1], 2, why(card))
+
+
+def _rebel(game, base, card, played, player) -> None:
+    # Rebel: ... may move one of your minions to another base (choose.card and choose.to; else
+    # the first ones, assumed).
+    if not _teen_trigger(game, base, card, played, player):
+        return
+    what = (
+        "move one of your minions to another base",
+        "déplacer une de vos Créatures sur une autre Base",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    game.flag("once per turn", card.uid)
+    mine = minions_everywhere(game, card.controller)
+    found = pick(game, base, card, card.controller, choice, mine, E.A_MINION_OF(player=player))
+    if found is None:
+        return
+    others = [b for b in game.bases if b is not found[0]]
+    dst = pick_base(game, base, card, card.controller, choice, others, E.ANOTHER_BASE())
+    if dst is not None:
+        game.move(found[1], found[0], dst, card.controller, why(card))
+
+
+def _ice_slide_pod(game, base, card, target_base, played, by) -> None:
+    # POD: after its controller plays a minion here, they MAY move one of their cards on this
+    # base other than this action to another base (choose.card and choose.to; else the first
+    # ones, assumed).
+    player = card.controller
+    if not is_minion(played) or played.controller != player or card not in base.cards:
+        return
+    mine = [(base, c) for c in base.cards if c is not card and c.controller == player]
+    others = [b for b in game.bases if b is not base]
+    if not mine or not others:
+        return
+    what = (
+        "move one of your cards here to another base",
+        "déplacer une de vos cartes d'ici sur une autre Base",
+    )
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    found = pick(game, base, card, player, choice, mine, E.MINION_OR_ACTION_HERE(player=player))
+    dst = pick_base(game, base, card, player, choice, others, E.ANOTHER_BASE())
+    if found is not None and dst is not None:
+        game.move(found[1], base, dst, player, why(card))
+
+
 def _wish_for_wings(game, base, card, target_base, played, by) -> None:
     if is_minion(played) and played.controller == card.controller and played in base.cards:
         game.boost(base, played, 1, why(card))
@@ -635,7 +727,88 @@ def _chainsaw(game, base, card, target_base, target, by) -> None:
         game.move(minion, base, dst, card.controller, why(card))
 
 
+# Issue 25, family 4: their Ongoing reactions to a play are applied to the plays the engine
+# runs (scripted play events, Specials); their "when played" part acts in the Play phase.
+TEEN_REMINDER = (
+    'Its "when played" ability acts in the Play phase: type what it did as scripted events.',
+    "Sa capacité « quand elle est jouée » agit pendant la phase de jeu : saisissez son effet "
+    "comme événements scriptés.",
+)
 MODELLED = [
+    modelled(
+        "knights-of-the-round-table/the-fisher-king",
+        "On a base: draws after your minions move here; then with eight cards in hand (the "
+        "board's hand_size plus its draws), destroyed for 1 VP.",
+        "Sur une Base : pioche après l'arrivée de vos Créatures ; puis avec huit cartes en main "
+        "(hand_size du plateau plus ses pioches), détruite contre 1 PV.",
+        box="Smash Up: Knights of the Round Table",
+        on_other_moved=_fisher_king,
+    ),
+    modelled(
+        "goblins/magic-helmet",
+        "On your minion: +4 power; before its base scores, a coin may destroy it (the coin is "
+        "listed as not simulated).",
+        "Sur votre Créature : +4 de puissance ; avant la Conquête de sa Base, une pièce peut la "
+        "détruire (la pièce est listée comme non simulée).",
+        box="Smash Up: Goblins",
+        aura=attached_aura(4),
+        before_scoring=_magic_helmet_coin,
+    ),
+    modelled(
+        "teens/jock",
+        "Once a turn, after you play another minion of power 3, may take a +1 counter (a choice "
+        "of the card); two counters on play with a Prep here.",
+        "Une fois par tour, après que vous jouez une autre Créature de puissance 3, peut prendre "
+        "un marqueur +1 (un choix de la carte) ; deux marqueurs en jeu avec un Prep ici.",
+        box="Smash Up: Teens",
+        reminder=TEEN_REMINDER[0],
+        reminder_fr=TEEN_REMINDER[1],
+        play_scope="everywhere",
+        **after_card_played(_jock),
+    ),
+    modelled(
+        "teens/prep",
+        "Once a turn, after you play another minion of power 3, may give one of yours +2 this "
+        "turn (a choice of the card: card); fetches a minion on play with a Brain here.",
+        "Une fois par tour, après que vous jouez une autre Créature de puissance 3, peut donner "
+        "+2 ce tour-ci à une des vôtres (un choix de la carte : card) ; va chercher une Créature "
+        "en jeu avec un Brain ici.",
+        box="Smash Up: Teens",
+        reminder=TEEN_REMINDER[0],
+        reminder_fr=TEEN_REMINDER[1],
+        play_scope="everywhere",
+        **after_card_played(_prep),
+    ),
+    modelled(
+        "teens/rebel",
+        "Once a turn, after you play another minion of power 3, may move one of yours to another "
+        "base (a choice of the card: card, to); an extra minion on play with a Jock here.",
+        "Une fois par tour, après que vous jouez une autre Créature de puissance 3, peut "
+        "déplacer une des vôtres sur une autre Base (un choix de la carte : card, to) ; une "
+        "Créature en plus en jeu avec un Jock ici.",
+        box="Smash Up: Teens",
+        reminder=TEEN_REMINDER[0],
+        reminder_fr=TEEN_REMINDER[1],
+        play_scope="everywhere",
+        **after_card_played(_rebel),
+    ),
+    no_effect(
+        "penguins/ice-slide",
+        "On a base: after it scores, draw for your minions discarded from it.",
+        "Sur une Base : après sa Conquête, piochez pour vos Créatures défaussées de là.",
+        box="Smash Up: Penguins",
+        printing="original",
+    ),
+    modelled(
+        "penguins/ice-slide",
+        "On a base: after you play a minion here, may move one of your other cards here to "
+        "another base (a choice of the card: card, to).",
+        "Sur une Base : après que vous jouez une Créature ici, peut déplacer une de vos autres "
+        "cartes d'ici sur une autre Base (un choix de la carte : card, to).",
+        box="Smash Up: Penguins",
+        printing="pod",
+        on_other_played=_ice_slide_pod,
+    ),
     modelled(
         "slashers/chainsaw",
         "On your minion: after a minion is destroyed, it may move to that base, or away "
@@ -755,11 +928,6 @@ MODELLED.append(
 _SLASHERS = frozenset(
     f"slashers/{name}" for name in ("cedarface", "frederick", "jonas", "mickey", "tackhead")
 )
-_LAUNDRY_MOVED = (
-    "its trigger when a Slasher moves to its base (no hook for moves)",
-    "son déclenchement quand un Slasher se déplace sur sa Base (aucun crochet pour les "
-    "déplacements)",
-)
 
 
 def _hide_in_the_laundry(game, base, card, target_base, played, by) -> None:
@@ -799,30 +967,25 @@ def _hide_in_the_laundry(game, base, card, target_base, played, by) -> None:
         game.destroy(base, victim, card.controller, why(card))
 
 
-def _hide_in_the_laundry_note(game, scoring, base, card) -> None:
-    # Only worth saying while a Slasher elsewhere could have moved here.
-    if scoring is base and any(
-        c.key in _SLASHERS and c.type != BURIED
-        for b in game.bases
-        if b is not base
-        for c in b.cards
-    ):
-        game.note_card_not_simulated(base, card, _LAUNDRY_MOVED)
+def _hide_in_the_laundry_moved(game, base, card, target_base, target, src, by) -> None:
+    # "After a Slasher is played or moved to here" (issue 25, family 5: the move was ignored).
+    if target_base is base and src is not base:
+        _hide_in_the_laundry(game, base, card, target_base, target, by)
 
 
 MODELLED.append(
     modelled(
         "slashers/hide-in-the-laundry",
-        "On a rival minion: when a Slasher is played here, may destroy it unless its controller "
-        "discards and flees to a base without a Slasher (a choice of this card by that player, "
-        "choose.to); a Slasher moved here is not simulated.",
-        "Sur une Créature adverse : quand un Slasher est joué ici, peut la détruire sauf si son "
-        "contrôleur défausse et fuit vers une Base sans Slasher (un choix de cette carte par ce "
-        "joueur, choose.to) ; un Slasher déplacé ici n'est pas simulé.",
+        "On a rival minion: when a Slasher is played or moved here, may destroy it unless its "
+        "controller discards and flees to a base without a Slasher (a choice of this card by "
+        "that player, choose.to).",
+        "Sur une Créature adverse : quand un Slasher est joué ou déplacé ici, peut la détruire "
+        "sauf si son contrôleur défausse et fuit vers une Base sans Slasher (un choix de cette "
+        "carte par ce joueur, choose.to).",
         box="Smash Up: Slashers",
         shared_text_reason=SHARED.get("slashers/hide-in-the-laundry", ""),
         on_other_played=_hide_in_the_laundry,
-        before_scoring=_hide_in_the_laundry_note,
+        on_other_moved=_hide_in_the_laundry_moved,
     )
 )
 

@@ -8,13 +8,18 @@ from .. import messages as M
 from . import burying
 from .common import is_minion
 from .effects import (
+    EARLIER_REMINDER,
     attached_aura,
     follow_a_minion_leaving,
+    in_the_run,
     minions_here_add_nothing,
     must_move_elsewhere,
     own_minions_aura,
+    record_in_the_run,
     rivals_add_less,
     rivals_aura,
+    special_boost_one_of_yours,
+    transfer_when_its_minion_leaves,
     why,
 )
 from .entries import (
@@ -28,7 +33,9 @@ from .entries import (
     bury_events,
     rows,
 )
-from .registry import copier, modelled, no_effect, register
+from .oops_you_did_it_again import sheriff_duel
+from .registry import copier, modelled, register
+from .that_70s_expansion import SAME_WAY_REMINDER, diva
 
 BOX = "10th Anniversary"
 SHEEP_BOX = "Sheep Promo"
@@ -38,11 +45,8 @@ SHARED = {
     "world-champs/aramis": WORDING,
     "world-champs/bewitched": WORDING,
     "world-champs/calicoin": WORDING,
-    "world-champs/eh": "the POD text drops the 'Special' label; it is used the same way, in the "
-    "Play phase",
     "world-champs/mummy": "the label differs (Ongoing or Special); the effect after scoring is "
     "the same",
-    "world-champs/sheriff": "the POD text drops the 'Special' label; same effect",
     "world-champs/stoneford": "the action goes to the hand either way; no effect at scoring",
 }
 
@@ -85,12 +89,6 @@ TABLE = [
         "Créature.",
     ),
     (
-        "mermaids/temptress",
-        HISTORY,
-        "+2 power this turn if rival minions moved here this turn.",
-        "+2 de puissance ce tour-ci si des Créatures adverses sont arrivées ici ce tour-ci.",
-    ),
-    (
         "mermaids/toll-bay",
         NO_EFFECT,
         "Draw a card per rival minion on one base.",
@@ -130,14 +128,6 @@ TABLE = [
         ONE_SHOT,
         "May put a +1 counter on another minion here.",
         "Peut poser un marqueur +1 sur une autre Créature ici.",
-    ),
-    (
-        "world-champs/eh",
-        ONE_SHOT,
-        "Played after your first action: +1 power to one of your minions this turn, may return to "
-        "hand.",
-        "Jouée après votre première Action : +1 de puissance à une de vos Créatures ce tour-ci, "
-        "peut revenir en main.",
     ),
     (
         "world-champs/fast-as-lightning",
@@ -203,8 +193,9 @@ TABLE = [
         "seule.",
     ),
     (
+        # The Vikings' Shield Maiden's text: a "when played" reveal, in the Play phase.
         "world-champs/shield-maiden",
-        RANDOM,
+        NO_EFFECT,
         "Takes the top card of a rival's deck if it is an action or a small minion.",
         "Prend la première carte de la pioche d'un adversaire si c'est une Action ou une petite "
         "Créature.",
@@ -262,18 +253,6 @@ TABLE = [
     ),
 ]
 
-# Scoring-relevant abilities not modelled yet (their reason says what is missing).
-NOT_YET = [
-    (
-        "world-champs/sheriff",
-        HIDDEN_HAND,
-        "Before its base scores: may duel a rival minion here, the loser is destroyed (both "
-        "players may play cards from hand in a duel).",
-        "Avant la Conquête de sa Base : peut défier une Créature adverse ici, la perdante est "
-        "détruite (les deux joueurs peuvent jouer des cartes de leur main en duel).",
-    ),
-]
-
 
 def _shipwreck_cove_moves(game, scoring, base, card, standings) -> None:
     # Its Special: after its base scores, it may go to another base (a choice of the card).
@@ -296,7 +275,42 @@ def _black_sheep(game, base, card, target_base, played, by) -> None:
     must_move_elsewhere(game, base, card, "Black Sheep")
 
 
+def _temptress(game, base, card) -> int:
+    # "If one or more minions of other players have moved to here during this turn, this minion
+    # has +2 power until the end of the turn" (known when the run moved one here).
+    return 2 if in_the_run(game, "rival moved here", base.id, card.controller) else 0
+
+
+def _temptress_moved(game, base, card, target_base, target, src, by) -> None:
+    if target_base is base and src is not base and is_minion(target):
+        if target.controller != card.controller:
+            record_in_the_run(game, "rival moved here", base.id, card.controller)
+
+
 MODELLED = [
+    # Issue 25, family 6: a rival minion the run moved here is known.
+    modelled(
+        "mermaids/temptress",
+        "+2 power this turn if rival minions moved here this turn (known when the run moved them).",
+        "+2 de puissance ce tour-ci si des Créatures adverses sont arrivées ici ce tour-ci "
+        "(connu quand la simulation les a déplacées).",
+        box=BOX,
+        reminder=EARLIER_REMINDER[0],
+        reminder_fr=EARLIER_REMINDER[1],
+        power=_temptress,
+        on_other_moved=_temptress_moved,
+    ),
+    # The Mounties' Eh's text (issue 25, families 4 and 7): the same Special hook.
+    modelled(
+        "world-champs/eh",
+        "Special, after your first action of a turn: played as an extra action, +1 power to one "
+        "of your minions this turn (choose.card); may go back to hand.",
+        "Spécial, après votre première Action du tour : jouée en Action supplémentaire, +1 de "
+        "puissance à une de vos Créatures ce tour-ci (choose.card) ; peut revenir en main.",
+        box=BOX,
+        shared_text_reason="the POD text drops the 'Special' label; it is played the same way",
+        special=special_boost_one_of_yours(1),
+    ),
     modelled(
         "mermaids/desert-island",
         "On a base: minions here add no power to their controllers' totals (until your next turn).",
@@ -337,14 +351,30 @@ MODELLED = [
         aura=own_minions_aura(1),
         after_scoring=_shipwreck_cove_moves,
     ),
+    # The Cowboys' Sheriff's text (issue 25, family 7): the same duel before its base scores.
+    # The original printing says "Special:" (window_specials.py lists it); the POD one does not.
+    *(
+        modelled(
+            "world-champs/sheriff",
+            "Before its base scores, may duel another's minion here; loser destroyed.",
+            "Avant la Conquête de sa Base, peut provoquer une Créature adverse en duel ; la "
+            "perdante est détruite.",
+            box=BOX,
+            printing=printing,
+            before_scoring=sheriff_duel,
+        )
+        for printing in ("original", "pod")
+    ),
     modelled(
         "world-champs/bewitched",
-        "On a minion: +2 power (when that minion leaves play, type the action's new minion).",
-        "Sur une Créature : +2 de puissance (quand elle quitte le jeu, saisissez la nouvelle "
-        "Créature de l'Action).",
+        "On a minion: +2 power; when that minion leaves play, moves to another minion (a choice "
+        "of the card: card).",
+        "Sur une Créature : +2 de puissance ; quand elle quitte le jeu, passe sur une autre "
+        "Créature (un choix de la carte : card).",
         box=BOX,
         shared_text_reason=WORDING,
         aura=attached_aura(2),
+        on_discarded=transfer_when_its_minion_leaves,
     ),
     modelled(
         "sheep/shearing",
@@ -454,8 +484,8 @@ SKELETONS = [
     ),
 ]
 
-_SHEEP = [row for row in TABLE + NOT_YET if row[0].startswith("sheep/")]
-_REST = [row for row in TABLE + NOT_YET if not row[0].startswith("sheep/")]
+_SHEEP = [row for row in TABLE if row[0].startswith("sheep/")]
+_REST = [row for row in TABLE if not row[0].startswith("sheep/")]
 
 register(*rows(BOX, _REST, SHARED), *rows(SHEEP_BOX, _SHEEP, SHARED), *MODELLED, *SKELETONS)
 
@@ -550,16 +580,17 @@ register(
         copy_target="other_players_action",
         special=_dolly_copies_nothing,
     ),
-    no_effect(
+    # The Disco Dancers' Diva's text: the same hook (issue 25, family 7).
+    modelled(
         "world-champs/diva",
-        "Once per turn, may share the effect of a standard action on your other minions here.",
-        "Une fois par tour, peut partager l'effet d'une Action standard sur vos autres "
-        "Créatures ici.",
+        "Once a turn, a standard action played during the Conquest phase (a Special) affecting "
+        "your other minions here may affect Diva the same way (a choice of the card).",
+        "Une fois par tour, une Action standard jouée pendant la phase de Conquête (un Spécial) "
+        "qui affecte vos autres Créatures ici peut affecter Diva de la même façon (un choix de "
+        "la carte).",
         box=BOX,
-        reminder="When an action typed as an event changes your other minions on Diva's base, "
-        "type the same change on Diva as another event if you use it (once per turn).",
-        reminder_fr="Quand une Action saisie comme événement modifie vos autres Créatures sur la "
-        "Base de Diva, saisissez le même changement sur Diva par un autre événement si vous "
-        "l'utilisez (une fois par tour).",
+        reminder=SAME_WAY_REMINDER[0],
+        reminder_fr=SAME_WAY_REMINDER[1],
+        on_special=diva,
     ),
 )

@@ -10,17 +10,25 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD
 from .common import attached_to, is_minion
-from .effects import after_card_played, attached_aura, why
+from .effects import (
+    after_card_played,
+    attached_aura,
+    attached_protected,
+    same_effect_on,
+    standard_action_effects,
+    why,
+)
 from .entries import (
     DECK,
+    LASTING_MINUS_ONE,
+    NOT_MODELLED_TRANSFERS,
     TALENT_REMINDER,
     TALENT_REMINDER_FR,
     hand_only,
     hidden,
     talent,
-    unknown_titan,
 )
-from .registry import modelled, no_effect, one_shot, register
+from .registry import modelled, no_effect, not_simulated, one_shot, register
 from .targets import (
     NO_TARGET,
     NOT_AFTER_SCORING,
@@ -97,6 +105,109 @@ def _foxy_green(game, base, card, played, player) -> None:
         hit = played.type == ACTION and game.attached(base, played) is not None
     if hit:
         game.add_counters(base, card, 1, why(card))
+
+
+def _roller(game, base, card, played, player, window, scoring) -> None:
+    # After a standard action affects it (its effect changed this minion), its controller MAY
+    # place two +1 counters on it, if it had none when the action was played (Roller's text).
+    if card not in base.cards:
+        return
+    before = [old for _, old in standard_action_effects(game, played) if old.uid == card.uid]
+    if not before or before[0].counters:
+        return
+    what = ("place two +1 power counters on Roller", "placer deux marqueurs +1 sur Roller")
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.add_counters(base, card, 2, why(card), card.controller)
+
+
+# For the actions of the Play phase, typed as events (issue 25, family 4).
+SAME_WAY_REMINDER = (
+    "For an action of the Play phase typed as events, type the copy of its effect as another "
+    "event.",
+    "Pour une Action de la phase de jeu saisie en événements, saisissez la copie de son effet "
+    "comme un autre événement.",
+)
+SAME_WAY_LOST = (
+    "the minion the action affected left play, so the way it was affected is not known to the "
+    "engine: type the copy as an event",
+    "la Créature affectée par l'Action a quitté le jeu, le moteur ne sait donc pas comment elle "
+    "a été affectée : saisissez la copie comme un événement",
+)
+
+
+def _share_the_effect(game, base, card, affected, target, what) -> None:
+    """The "may ... be affected the same way" of the disco dancers: `affected` the (base,
+    minion as it was) the action changed first, `target` (base, minion) the one to affect."""
+    if game.ask_card(base, card, card.controller, what) is None:
+        return
+    game.flag("once per turn", card.uid)
+    if not same_effect_on(game, base, card, affected, target):
+        game.note_card_not_simulated(base, card, SAME_WAY_LOST)
+
+
+def dancing_king(game, base, card, played, player, window, scoring) -> None:
+    # "When a standard action directly affects one or more minions here, you may choose another
+    # minion here to be affected the same way" (choose.card; else the first one, assumed).
+    if card not in base.cards:
+        return
+    hit = [x for x in standard_action_effects(game, played) if x[0] is base]
+    if not hit:
+        return
+    uids = {old.uid for _, old in hit}
+    others = [(base, c) for c in base.cards if is_minion(c) and c.uid not in uids]
+    if not others:
+        return
+    what = (
+        "affect another minion here the same way",
+        "affecter de la même façon une autre Créature ici",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    target = pick(game, base, card, card.controller, choice, others, E.A_MINION_HERE())
+    if target is not None and not same_effect_on(game, base, card, hit[0], target):
+        game.note_card_not_simulated(base, card, SAME_WAY_LOST)
+
+
+def diva(game, base, card, played, player, window, scoring) -> None:
+    # "Once each turn, when a standard action directly affects one or more of your other
+    # minions here, you may choose this minion to be affected the same way."
+    if card not in base.cards or ("once per turn", card.uid) in game.flags:
+        return
+    hit = [
+        x
+        for x in standard_action_effects(game, played)
+        if x[0] is base and x[1].uid != card.uid and x[1].controller == card.controller
+    ]
+    if hit:
+        what = ("affect Diva the same way", "affecter Diva de la même façon")
+        _share_the_effect(game, base, card, hit[0], (base, card), what)
+
+
+def _we_are_family(game, base, card, played, player, window, scoring) -> None:
+    # "Once each turn, when a standard action directly affects one or more other minions here,
+    # you may choose this minion (the one it is played on) to be affected the same way."
+    minion = game.attached(base, card)
+    if minion is None or ("once per turn", card.uid) in game.flags:
+        return
+    hit = [
+        x for x in standard_action_effects(game, played) if x[0] is base and x[1].uid != minion.uid
+    ]
+    if hit:
+        what = (
+            f"affect {minion.label()} the same way",
+            f"affecter {minion.label()} de la même façon",
+        )
+        _share_the_effect(game, base, card, hit[0], (base, minion), what)
+
+
+def _jacky_bill_pod(game, base, card, played, player) -> None:
+    # POD: after another player plays an action, its controller MAY place a +1 counter on it.
+    if played.type != ACTION or player in (None, card.controller) or card not in base.cards:
+        return
+    what = ("place a +1 power counter on Jacky Bill", "placer un marqueur +1 sur Jacky Bill")
+    if game.ask_card(base, card, card.controller, what) is not None:
+        game.add_counters(base, card, 1, why(card), card.controller)
 
 
 def _expert_timing(game, window, scoring, card, player, choose) -> M.Loc | None:
@@ -223,13 +334,12 @@ def _tough_it_out_pod(game, base, card, target_base, target) -> int:
     return -3 if attached_to(card, target) else 0
 
 
-def _tough_it_out_protects(game, base, card, target_base, target, what, by) -> M.Loc | None:
-    if what == "destroy" and attached_to(card, target):
-        return (
-            "Tough It Out: it cannot be destroyed",
-            "Tough It Out : elle ne peut pas être détruite",
-        )
-    return None
+# "This minion ... cannot be destroyed" (both printings; Cesium Armor's text is the original's).
+_TOUGH_IT_OUT_PROTECTS = attached_protected(
+    "destroy",
+    ("Tough It Out: it cannot be destroyed", "Tough It Out : elle ne peut pas être détruite"),
+    others_only=False,
+)
 
 
 def _rally(game, window, scoring, card, player, choose) -> M.Loc | None:
@@ -332,11 +442,17 @@ register(
         "Deux Actions en plus.",
         box=BOX,
     ),
-    one_shot(
+    modelled(
         "disco-dancers/dancing-king",
-        "A standard action affecting minions here may affect one more here.",
-        "Une Action standard qui affecte des Créatures ici peut en affecter une de plus.",
+        "A standard action played during the Conquest phase (a Special) affecting minions here "
+        "may affect another one here the same way (a choice of the card: card).",
+        "Une Action standard jouée pendant la phase de Conquête (un Spécial) qui affecte des "
+        "Créatures ici peut en affecter une autre ici de la même façon (un choix de la carte : "
+        "card).",
         box=BOX,
+        reminder=SAME_WAY_REMINDER[0],
+        reminder_fr=SAME_WAY_REMINDER[1],
+        on_special=dancing_king,
     ),
     one_shot(
         "disco-dancers/disco-inferno",
@@ -350,11 +466,17 @@ register(
         "En jeu : une Action en plus, ou une Action défaussée sur votre pioche.",
         box=BOX,
     ),
-    one_shot(
+    modelled(
         "disco-dancers/diva",
-        "Once a turn, may share a standard action's effect on your minions here.",
-        "Une fois par tour, peut partager l'effet d'une Action standard sur vos Créatures ici.",
+        "Once a turn, a standard action played during the Conquest phase (a Special) affecting "
+        "your other minions here may affect Diva the same way (a choice of the card).",
+        "Une fois par tour, une Action standard jouée pendant la phase de Conquête (un Spécial) "
+        "qui affecte vos autres Créatures ici peut affecter Diva de la même façon (un choix de "
+        "la carte).",
         box=BOX,
+        reminder=SAME_WAY_REMINDER[0],
+        reminder_fr=SAME_WAY_REMINDER[1],
+        on_special=diva,
     ),
     one_shot(
         "disco-dancers/get-down-tonight",
@@ -386,11 +508,18 @@ register(
         "Chaque joueur peut détruire une de ses Créatures contre 1 PV (saisissez les PV).",
         box=BOX,
     ),
-    one_shot(
+    modelled(
         "disco-dancers/roller",
-        "After a standard action affects it, may gain counters (if it had none).",
-        "Après une Action standard sur elle, peut gagner des marqueurs (si elle n'en avait pas).",
+        "After a standard action played during the Conquest phase (a Special) affects it, may "
+        "take two counters if it had none (a choice of the card).",
+        "Après qu'une Action standard jouée pendant la phase de Conquête (un Spécial) l'affecte, "
+        "peut prendre deux marqueurs si elle n'en avait pas (un choix de la carte).",
         box=BOX,
+        reminder="For an action of the Play phase typed as events, type Roller's counters too "
+        "(add_counters).",
+        reminder_fr="Pour une Action de la phase de jeu saisie en événements, saisissez aussi "
+        "les marqueurs de Roller (add_counters).",
+        on_special=_roller,
     ),
     hand_only(
         "disco-dancers/stayin-alive",
@@ -407,11 +536,18 @@ register(
         reminder_fr="Son choix : order = [la Créature qui a +1, celle qui a -1].",
         special=_turn_the_beat_around,
     ),
-    one_shot(
+    modelled(
         "disco-dancers/we-are-family",
-        "On a minion: once a turn, may share a standard action's effect on minions here.",
-        "Sur une Créature : une fois par tour, peut partager l'effet d'une Action standard ici.",
+        "On a minion: once a turn, a standard action played during the Conquest phase (a "
+        "Special) affecting other minions here may affect that minion the same way (a choice "
+        "of the card).",
+        "Sur une Créature : une fois par tour, une Action standard jouée pendant la phase de "
+        "Conquête (un Spécial) qui affecte d'autres Créatures ici peut affecter cette Créature "
+        "de la même façon (un choix de la carte).",
         box=BOX,
+        reminder=SAME_WAY_REMINDER[0],
+        reminder_fr=SAME_WAY_REMINDER[1],
+        on_special=_we_are_family,
     ),
 )
 
@@ -500,10 +636,12 @@ register(
         box=BOX,
         on_other_played=_oh_hoh,
     ),
-    unknown_titan(
+    # Issue 25, family 6: its text is quoted; what it does is not modelled (the reason says so).
+    not_simulated(
         "kung-fu-fighters/sifu",
         "Titan: enters from your counters; adds counters to your transfers.",
         "Titan : entre grâce à vos marqueurs ; ajoute des marqueurs à vos transferts.",
+        *NOT_MODELLED_TRANSFERS,
         box=BOX,
     ),
 )
@@ -694,13 +832,21 @@ register(
         box=BOX,
         printing=POD,
     ),
-    one_shot(
+    modelled(
         "vigilantes/jacky-bill",
-        "Counters after others' actions; at a turn's start may cut the breakpoint by them.",
-        "Des marqueurs après les Actions adverses ; en début de tour peut réduire la Résistance "
-        "d'autant.",
+        "After another player plays an action (during the Conquest phase), may take a +1 "
+        "counter (a choice of the card); at a turn's start may cut its base's breakpoint by its "
+        "counters.",
+        "Après une Action adverse (pendant la phase de Conquête), peut prendre un marqueur +1 (un "
+        "choix de la carte) ; en début de tour peut réduire la Résistance de sa Base d'autant.",
         box=BOX,
         printing=POD,
+        reminder="The breakpoint cut is made at the start of a turn: give it as the base's "
+        "breakpoint_modifier; type the counters of the Play phase on the card.",
+        reminder_fr="La baisse de Résistance a lieu en début de tour : donnez-la comme "
+        "breakpoint_modifier de la Base ; saisissez les marqueurs de la phase de jeu sur la carte.",
+        play_scope="everywhere",
+        **after_card_played(_jacky_bill_pod),
     ),
     one_shot(
         "vigilantes/knocked-into-next-week",
@@ -757,12 +903,15 @@ register(
         box=BOX,
         printing=ORIGINAL,
     ),
-    talent(
+    # Frederick's Talent (issue 25, family 7): the same -1, typed as a modifier.
+    no_effect(
         "vigilantes/shrug-it-off",
         "On a base: Talent to give others' minions here -1 until your turn.",
         "Sur une Base : Talent pour donner -1 aux Créatures adverses ici jusqu'à votre tour.",
         box=BOX,
         printing=POD,
+        reminder=LASTING_MINUS_ONE[0],
+        reminder_fr=LASTING_MINUS_ONE[1],
     ),
     hand_only(
         "vigilantes/stoneford",
@@ -801,7 +950,7 @@ register(
         box=BOX,
         printing=ORIGINAL,
         aura=attached_aura(2),
-        protect=_tough_it_out_protects,
+        protect=_TOUGH_IT_OUT_PROTECTS,
     ),
     modelled(
         "vigilantes/tough-it-out",
@@ -813,7 +962,7 @@ register(
         reminder="Cashing it in happens at the start of a turn: type the +3 as a boost.",
         reminder_fr="L'échange a lieu en début de tour : saisissez le +3 comme un boost.",
         aura=_tough_it_out_pod,
-        protect=_tough_it_out_protects,
+        protect=_TOUGH_IT_OUT_PROTECTS,
     ),
     hand_only(
         "vigilantes/who-loves-ya-baby",

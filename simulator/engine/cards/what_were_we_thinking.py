@@ -5,8 +5,8 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from .common import is_minion, minions
-from .effects import cancels_attached
-from .entries import HAND, hand_only, hidden, unknown_titan
+from .effects import cancels_attached, why
+from .entries import HAND, hand_only, hidden
 from .registry import (
     ONE_SHOT_REMINDER,
     ONE_SHOT_REMINDER_FR,
@@ -25,6 +25,45 @@ from .targets import (
     pick,
     pick_base,
 )
+
+
+def _forgotten_horrors(game, base, card) -> None:
+    # "... draw a card and transfer this action to another base" (mandatory; choose.to of the
+    # card's choice, else the first other base, assumed). The draw is outside the board.
+    others = other_bases(game, base)
+    if card not in base.cards or not others:
+        return
+    game.log_card(
+        base,
+        card,
+        (
+            f"{card.controller} draws a card (hands are not on the board)",
+            f"{card.controller} pioche une carte (les mains ne sont pas sur le plateau)",
+        ),
+    )
+    choice = game.card_choice(card, card.controller)
+    dst = pick_base(game, base, card, card.controller, choice, others, E.ANOTHER_BASE())
+    if dst is not None:
+        game.move(card, base, dst, card.controller, why(card))
+
+
+def _forgotten_horrors_played(game, base, card, target_base, played, by) -> None:
+    # After its controller plays a minion here.
+    if is_minion(played) and played.controller == card.controller:
+        _forgotten_horrors(game, base, card)
+
+
+def _forgotten_horrors_moved(game, base, card, target_base, target, src, by) -> None:
+    # After its controller plays a card that moves their minions here: a move to this base by
+    # a Special they played (a card played during the Conquest phase).
+    if target_base is not base or src is base or not is_minion(target):
+        return
+    if target.controller != card.controller or game.special_by != card.controller:
+        return
+    if game.special_in_play:
+        return
+    _forgotten_horrors(game, base, card)
+
 
 BOX = "What Were We Thinking?"
 WORDING = "wording only; same effect"
@@ -121,6 +160,38 @@ def _archaeology(game, window, scoring, card, player, choose) -> M.Loc | None:
 
 # --- explorers ---------------------------------------------------------------------------------
 
+
+def _very_large_boulder(game, base, card, target_base, target, src, by) -> None:
+    # POD titan: "Once per turn, after a minion moves from here, you may move this titan to the
+    # same base. Then destroy a minion at that base with less power than the number of +1 power
+    # counters on this titan" (choose.card; else the first such minion, assumed).
+    if src is not base or target_base is base or not is_minion(target) or card not in base.cards:
+        return
+    if ("once per turn", card.uid) in game.flags:
+        return
+    what = (
+        "move the Very Large Boulder after that minion",
+        "déplacer le Very Large Boulder à sa suite",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    game.flag("once per turn", card.uid)
+    if not game.move(card, base, target_base, card.controller, why(card)):
+        return
+    now = game.find(card.id) if card.id is not None else None
+    if now is None:
+        return
+    small = [
+        (now[0], c)
+        for c in now[0].cards
+        if is_minion(c) and game.power(now[0], c) < now[1].counters
+    ]
+    found = pick(game, now[0], card, card.controller, choice, small, E.A_MINION_HERE())
+    if found is not None:
+        game.destroy(found[0], found[1], card.controller, why(card))
+
+
 register(
     hidden(
         "explorers/crypt-looter",
@@ -135,12 +206,16 @@ register(
         "Une Créature seule sur sa Base est mélangée dans la pioche de son propriétaire.",
         box=BOX,
     ),
-    one_shot(
+    # Issue 25, family 4: its Ongoing reaction to plays and moves the engine runs is applied.
+    modelled(
         "explorers/forgotten-horrors",
-        "On a base: after you play or move a minion here, draw and move this card on.",
-        "Sur une Base : après une de vos Créatures jouée ou amenée ici, piochez et transférez "
-        "cette carte.",
+        "On a base: after you play a minion here or play a card moving your minions here, draw "
+        "and transfer this card to another base (choose.to).",
+        "Sur une Base : après une de vos Créatures jouée ici ou une carte jouée qui y amène vos "
+        "Créatures, piochez et transférez cette carte sur une autre Base (choose.to).",
         box=BOX,
+        on_other_played=_forgotten_horrors_played,
+        on_other_moved=_forgotten_horrors_moved,
     ),
     one_shot(
         "explorers/fortune-and-glory",
@@ -182,12 +257,19 @@ register(
         "Deux Créatures de Bases différentes échangent leur place.",
         box=BOX,
     ),
-    unknown_titan(
+    # Issue 25, family 6: its text is quoted.
+    modelled(
         "explorers/very-large-boulder",
-        "Titan: rolls after minions leaving its base and crushes weaker ones; grows when still.",
-        "Titan : suit les Créatures qui quittent sa Base et écrase les plus faibles ; grandit "
-        "immobile.",
+        "Titan: once a turn, may follow a minion leaving its base, then destroys a minion there "
+        "weaker than its counters (a choice of the card: card).",
+        "Titan : une fois par tour, peut suivre une Créature qui quitte sa Base, puis détruit "
+        "là-bas une Créature plus faible que ses marqueurs (un choix de la carte : card).",
         box=BOX,
+        reminder="Its counter at the end of your turn comes after scoring: type it on the next "
+        "board.",
+        reminder_fr="Son marqueur de fin de tour vient après la Conquête : saisissez-le sur le "
+        "plateau suivant.",
+        on_other_moved=_very_large_boulder,
     ),
     one_shot(
         "explorers/x-never-marks-the-spot",

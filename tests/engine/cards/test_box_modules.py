@@ -31,6 +31,8 @@ PARTLY_SIMULATED = {
     "ghosts/door-to-the-beyond",
     "ghosts/haunting",
     "wizards/arcane-protector",
+    # Its +4 is applied; the coin flipped before its base scores is listed (issue 25, family 6).
+    "goblins/magic-helmet",
 }
 BOXES = {entry.box for entry in registered().values() if entry.status == MODELLED}
 

@@ -494,3 +494,51 @@ def test_stalling_lets_its_minions_ignore_another_players_destruction():
     # Its controller may let the card act (choose null): the minion is destroyed.
     data["choices"] = [{"card": "st", "player": "ann", "choose": None}]
     assert "a" not in in_play(run(data))
+
+
+# --- issue 25, family 4 ------------------------------------------------------------------------
+
+
+def test_secret_stash_adds_two_treasures_to_the_reward_of_its_base():
+    # Original text: "When this base scores, add two treasure cards to the reward." The winner
+    # picks first, then the others by power (all-rules booklet p. 7).
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            minion("ann", 6, id="a"),
+            minion("bob", 2, id="b"),
+            card("action", "thieves/secret-stash", "ann", id="ss", printing="original"),
+        )
+    )
+    assert scoring(run(data), "b1")["treasure_picks"] == ["ann", "bob"]
+    assert scoring(run(without_ability(data, "ss")), "b1")["treasure_picks"] == []
+
+
+def test_fae_fighter_trades_a_counter_on_a_minion_another_player_plays_for_one_here():
+    # "After another player plays a minion, you may place a +1 power counter on it to place a
+    # +1 power counter on one of your minions here."
+    played = {"type": "minion", "owner": "bob", "id": "x", "power": 1}
+    data = board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            card("minion", "elves/fae-fighter", "ann", 5, id="ff"),
+            minion("bob", 6, id="b"),
+        ),
+        base("b2", 30, (3, 2, 1)),
+        events=[{"when": "now", "action": "play", "to": "b2", "by": "bob", "card": played}],
+        choices=[choice("ff", "ann", card="ff")],
+    )
+    result = run(data)
+    # 5 + 1 counter ties Bob's 6.
+    assert places(result, "b1") == {"ann": (1, 3), "bob": (1, 3)}
+    # Bob's minion took the cost: a counter on it on b2.
+    cards = {c["id"]: c for b in result["board"]["bases"] for c in b["cards"]}
+    assert cards["x"].get("counters") == 1
+    # Declined without a choice: Bob wins alone.
+    data["choices"] = []
+    assert places(run(data), "b1")["bob"][0] == 1
+    assert places(run(data), "b1")["ann"][0] == 2

@@ -302,3 +302,111 @@ def test_foxy_green_original_gets_a_counter_after_another_players_special_acts_h
     # Old Man Jenkins destroys Ann's 6: Foxy Green's counter makes it 5 against 5.
     assert winners(data) == {"ann", "bob"}
     assert run(data)["scorings"][0]["card_powers"]["fg"] == 5
+
+
+# --- issue 25, family 4: ongoing reactions to what the engine plays are applied ----------------
+
+
+def test_jacky_bill_pod_may_take_a_counter_after_each_action_another_player_plays():
+    # POD text: "After another player plays an action, you may place a +1 power counter on this
+    # minion" (it was a one-shot entry: the engine ignored the actions it played itself).
+    data = duel(
+        card("minion", "vigilantes/jacky-bill", "ann", 4, id="jb", printing="pod"),
+        minion("bob", 5, id="b"),
+        events=[_play_action("bob", "b2", "x1"), _play_action("bob", "b2", "x2")],
+        choices=[choice("jb", "ann"), choice("jb", "ann")],
+    )
+    assert winners(data) == {"ann"}
+    # Its own controller's action does not count; without the choice, nothing.
+    data["events"] = [_play_action("ann", "b2", "x1")]
+    assert winners(data) == {"bob"}
+    data["events"] = [_play_action("bob", "b2", "x1")]
+    data["choices"] = []
+    assert winners(data) == {"bob"}
+
+
+def _beat(order: list[str]) -> dict:
+    return special("now", "b1", "disco-dancers/turn-the-beat-around", "ann", "tb", order=order)
+
+
+def test_roller_may_take_two_counters_after_a_standard_action_affects_it():
+    # Roller: "After this minion is affected by a standard action, you may place two +1 power
+    # counters on it if it had no such counters when the action was played." Turn the Beat
+    # Around played as a Special is a standard action: Roller 2 + 1 + 2 counters = 5 > 5 - 1.
+    data = duel(
+        card("minion", "disco-dancers/roller", "ann", 2, id="r"),
+        minion("bob", 5, id="b"),
+        events=[_beat(["r", "b"])],
+        choices=[choice("r", "ann")],
+    )
+    assert winners(data) == {"ann"}
+    # Declined (no choice): 3 against 4.
+    data["choices"] = []
+    assert winners(data) == {"bob"}
+
+
+def test_roller_takes_nothing_when_it_already_had_a_counter_or_was_not_affected():
+    data = duel(
+        card("minion", "disco-dancers/roller", "ann", 1, id="r", counters=1),
+        minion("bob", 5, id="b"),
+        events=[_beat(["r", "b"])],
+        choices=[choice("r", "ann")],
+    )
+    # 1 + 1 counter + 1 = 3 against 4: the two counters are not placed.
+    assert winners(data) == {"bob"}
+    data = duel(
+        card("minion", "disco-dancers/roller", "ann", 2, id="r"),
+        minion("ann", 1, id="a"),
+        minion("bob", 5, id="b"),
+        events=[_beat(["a", "b"])],
+        choices=[choice("r", "ann")],
+    )
+    # Roller was not affected: 2 + 2 = 4 against 4, a tie.
+    assert winners(data) == {"ann", "bob"}
+
+
+def test_diva_is_affected_the_same_way_as_your_other_minion_in_both_boxes():
+    # "Once each turn, when a standard action directly affects one or more of your other
+    # minions here, you may choose this minion to be affected the same way": Turn the Beat
+    # Around gives A +1 and Bob's minion -1; Diva takes the +1 too: 2 + 1 + 3 + 1 > 7 - 1.
+    for key in ("disco-dancers/diva", "world-champs/diva"):
+        data = duel(
+            card("minion", key, "ann", 3, id="d"),
+            minion("ann", 2, id="a"),
+            minion("bob", 7, id="b"),
+            events=[_beat(["a", "b"])],
+            choices=[choice("d", "ann")],
+        )
+        assert winners(data) == {"ann"}, key
+        data["choices"] = []
+        assert winners(data) == {"ann", "bob"}, key
+
+
+def test_dancing_king_has_another_minion_here_affected_the_same_way():
+    # "When a standard action directly affects one or more minions here, you may choose another
+    # minion here to be affected the same way": A's +1 is copied onto C (choose.card).
+    data = duel(
+        card("minion", "disco-dancers/dancing-king", "ann", 5, id="dk"),
+        minion("ann", 1, id="a"),
+        minion("ann", 0, id="c"),
+        minion("bob", 8, id="b"),
+        events=[_beat(["a", "b"])],
+        choices=[choice("dk", "ann", card="c")],
+    )
+    assert winners(data) == {"ann"}
+    data["choices"] = []
+    assert winners(data) == {"ann", "bob"}
+
+
+def test_we_are_family_has_its_minion_affected_the_same_way():
+    data = duel(
+        minion("ann", 2, id="w"),
+        card("action", "disco-dancers/we-are-family", "ann", id="waf", attached_to="w"),
+        minion("ann", 2, id="a"),
+        minion("bob", 6, id="b"),
+        events=[_beat(["a", "b"])],
+        choices=[choice("waf", "ann")],
+    )
+    assert winners(data) == {"ann"}
+    data["choices"] = []
+    assert winners(data) == {"ann", "bob"}
