@@ -132,8 +132,8 @@ class CardActions:
         if not sources:
             return None
         asks = (what,) if what == "affect" or by is None else (what, "affect")
-        # Each protection asked may read its base (work.py).
-        self._spend(len(sources) * len(asks) * len(base.cards))
+        # Each protection asked (work.py).
+        self._spend(len(sources) * len(asks))
         for src_base, src in sources:
             for asked in asks:
                 reason = src.ability.protect(self, src_base, src, base, card, asked, by)

@@ -197,7 +197,7 @@ class CardLayer:
         for base in self.bases:
             ability = base.spec.ability
             if ability is not None:
-                self._spend(len(base.cards) * len(base.cards))  # cancel_base hooks (work.py)
+                self._spend(len(base.cards))  # its cards' cancel_base hooks (work.py)
                 for card in base.cards:
                     own = card.ability
                     if (
@@ -253,7 +253,7 @@ class CardLayer:
         found: set[int] = set()
         if cancellers:
             # Each canceller is asked about each card it may reach (work.py).
-            self._spend(len(cancellers) * sum(len(base.cards) for base in self.bases))
+            self._spend(len(cancellers))
         for src_base, src in cancellers:
             everywhere = src.ability.protect_scope == "everywhere"  # type: ignore[union-attr]
             for base in self.bases if everywhere else (src_base,):
@@ -280,8 +280,8 @@ class CardLayer:
         groups = [(b, b.cards) for b in self.bases]
         if self.lasting:
             groups += [(b, (c,)) for b, c in self.lasting]
-        # Each card in play may be asked, and may read its base (work.py).
-        self._spend(sum(len(cards) for _, cards in groups) * len(base.cards))
+        # Each card in play may be asked (work.py).
+        self._spend(sum(len(cards) for _, cards in groups))
         for src_base, cards in groups:
             for src in cards:
                 own = src.ability
@@ -351,7 +351,7 @@ class CardLayer:
         self._reaching = [*auras_all, *contribs_all]
         self._reach = _reach_of(self._reaching)
         # Filing walked every card in play: work of its own (work.py), after every change.
-        self._spend(sum(len(base.cards) for base in self.bases))
+        self._spend(1)
         src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
         return src
 
@@ -422,7 +422,7 @@ class CardLayer:
         loop reaches them, and a card a previous hook removed from play is passed over: the
         callers' hooks may change the cards in play (and what is cancelled: read each time)."""
         # Each hook found may read every card in play (work.py).
-        self._spend(sum(len(base.cards) for base in self.bases))
+        self._spend(1)
         for base in list(self.bases):
             for card in list(base.cards):
                 own = card.ability
@@ -430,6 +430,7 @@ class CardLayer:
                     continue
                 function = getattr(own, hook)
                 if function is not None and card.uid not in self._cancelled and card in base.cards:
+                    self._spend(1)  # the hook the caller will run (work.py)
                     yield base, card, function
 
     def _card_arrives(

@@ -94,16 +94,20 @@ class Power:
                 work += len(found)
                 for src_base, src, aura in found:
                     bonus += aura(self, src_base, src, base, card)
-        self._spend(work * len(base.cards))
+        self._spend(work)
         return bonus
 
-    def _spend(self, work: int) -> None:
-        """Count `work` units of card-rule work (work.py); past the limit the run stops here.
+    def _spend(self, evaluations: int) -> None:
+        """Count `evaluations` of card-layer hooks (or walks over the cards in play) as work
+        (work.py); past the limit the run stops here.
 
-        A hook asked about a card may read every card of that card's base (Armory counts the
-        actions there, War Raptor the Raptors), so each evaluation is charged the size of the
-        base it is asked about: callers pass the evaluations times len(base.cards)."""
-        self.work += work
+        A hook asked about a card may read every card in play (Armory counts the actions on its
+        base, Flor Loca the minions of every base), so each evaluation is charged the number of
+        cards in play: the work is a bound on the cards the hooks may read."""
+        in_play = 0
+        for base in self.bases:
+            in_play += len(base.cards)
+        self.work += evaluations * (in_play or 1)
         if self.work > self.work_limit:
             raise WorkSpent(self.work, self.work_limit)
 
@@ -136,7 +140,7 @@ class Power:
                     parts.append(_part(M.POWER_PART_OWN, value))
                     raw += value
             auras = self._auras_on(base)
-            self._spend((1 + len(auras)) * len(base.cards))
+            self._spend(1 + len(auras))
             for src_base, src, aura, targets in auras:
                 if targets is not None and (
                     card.controller != src.controller
@@ -183,8 +187,8 @@ class Power:
             bonus = ability.minion_bonus
             contribution = ability.contribution
             titan_bonus = ability.titan_bonus
-        # The card-rule evaluations of these totals: one per card, one per aura or contribution
-        # asked; each charged the size of this base (see _spend).
+        # The card-rule evaluations of these totals (_spend): one per card, one per aura or
+        # contribution asked.
         work = len(base.cards)
         for card in base.cards:
             kind = card.type
@@ -282,7 +286,7 @@ class Power:
         base.deps = None if reads_any else keys
         base.fed = fed
         cached = base.cache = (totals, set(totals), monsters, sum(totals.values()))
-        self._spend(work * len(base.cards))
+        self._spend(work)
         return cached
 
     def totals(self, base: BaseState) -> tuple[dict[str, int], set[str], int, int]:
@@ -360,7 +364,7 @@ class Power:
             _, _, bps, bps_all, _, _ = self._src or self._sources()
             sources = (*bps.get(base, ()), *bps_all)
             if sources:
-                self._spend(len(sources) * len(base.cards))  # work.py
+                self._spend(len(sources))  # work.py
             for src_base, src in sources:
                 value += src.ability.breakpoint(self, src_base, src, base)
         if value < 0:

@@ -21,10 +21,10 @@ Halloween Town), 40 ns on most, so each limit is about 120 ms of CPU at worst.
 from __future__ import annotations
 
 # A main run that needs more is refused (a 400 naming why: error_messages.TOO_COSTLY).
-MAIN_RUN_LIMIT = 1_000_000
+MAIN_RUN_LIMIT = 800_000
 # Shared by every other order's run (alternatives.py): once spent, no new run starts, and a run
 # that spends it is dropped (`alternatives_complete` false).
-ALTERNATIVES_LIMIT = 1_000_000
+ALTERNATIVES_LIMIT = 800_000
 
 
 class WorkSpent(Exception):  # noqa: N818 - a signal, not an error: the caller decides
