@@ -24,7 +24,8 @@ The committed sample (`sample.jsonl.gz`, a few hundred boards picked determinist
 
     .venv/bin/python -m tests.replay sample /tmp/boards.jsonl.gz tests/replay/sample.jsonl.gz
 
-When a change alters answers on purpose, record again on the new code and remake the sample with
-the same two commands (the sample tool refuses boards whose record quotes a card or base text
-from the catalog source, CATALOG_SOURCE_DIR).
+When a change alters answers on purpose, record again on the new code, `mark`, and remake the
+sample with the commands above (the same recording gives the same sample, byte for byte; the
+sample tool leaves out any board whose record quotes a card or base text of the catalog source,
+CATALOG_SOURCE_DIR), and commit the new sample with the change.
 """

@@ -12,7 +12,8 @@ from pathlib import Path
 from . import records
 
 SAMPLE_SIZE = 400
-# A string of the source this long or longer is a text (names and stats are shorter).
+# A string of the source this long or longer, with spaces, is a text (names, stats and slugs
+# are shorter, or have no spaces).
 TEXT_MIN = 30
 SOURCE_DIR = Path(
     os.environ.get("CATALOG_SOURCE_DIR", Path(__file__).resolve().parents[2].parent / "shared/data")
@@ -31,14 +32,14 @@ def _strings(value: object) -> Iterator[str]:
 
 
 def source_texts(source: Path = SOURCE_DIR) -> set[str]:
-    """Every string of the catalog source of TEXT_MIN characters or more (card and base texts,
-    clarifications), and each line of the fan wiki's "Nx Name - power P - text" blocks' text."""
+    """Every sentence-like string of the catalog source of TEXT_MIN characters or more (card and
+    base texts, clarifications; the fan wiki's "Nx Name - power P - text" blocks cut at " - ")."""
     texts: set[str] = set()
     for path in sorted(source.rglob("*.json")):
         for text in _strings(json.loads(path.read_text(encoding="utf-8"))):
             for part in text.split(" - "):
                 part = part.strip()
-                if len(part) >= TEXT_MIN:
+                if len(part) >= TEXT_MIN and part.count(" ") >= 3:
                     texts.add(part)
     return texts
 
