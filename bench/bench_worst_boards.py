@@ -161,6 +161,7 @@ def main() -> int:
     for name, board in named_boards().items():
         ms, outcome = cost(board)
         results.append((ms, name, outcome))
+        print(f"{name}: {ms - floor:.1f} ms CPU [{outcome}]")
     skipped = [name for _, name, outcome in results if outcome is None]
     results = [row for row in results if row[2] is not None]
     results.sort(reverse=True)

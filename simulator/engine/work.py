@@ -2,20 +2,22 @@
 
 A board's cost is not its size: nine Gawains reading each other's power, or 400 Sword Lords
 (each an aura reaching every card of its controller) asked again after every change, cost far
-more per card than typed minions (issue 24). So every run of a Turn counts its *work*: each
-card-layer hook it asks about a card (its own power hook, an aura, a contribution, a
-protection, a breakpoint, a cancel or forbid hook) is charged the number of cards on the base
-it is asked about, since a hook may read them all (Armory counts the actions there); each walk
-over every card in play (filing the hooks after a change, finding the cards that react) is
-charged the cards it walks. Power._spend counts it; past the run's limit it raises WorkSpent.
+more per card than typed minions (issue 24). So every run of a Turn counts its *work*
+(Power._spend): each evaluation of a card-layer hook (a card's own power, an aura, a
+contribution, a protection, a breakpoint, a cancel or forbid hook, a reacting hook) and each
+walk over the cards in play (filing the hooks after a change) is charged the number of cards in
+play, since a hook may read them all (Flor Loca looks at every base). The charge is an upper
+bound on the cards the hooks read, not a guess at their speed: a constant aura (Sword Lord) is
+over-charged, never a scanning one under-charged.
 
 The main run may spend MAIN_RUN_LIMIT: a board that needs more is refused with a 400 naming
 why (error_messages.TOO_COSTLY). The other scoring orders (alternatives.py) then share
 ALTERNATIVES_LIMIT, each run given what is left; once spent, the listing stops
 (`alternatives_complete` false). `bench/bench_worst_boards.py` floods the input limits with every
-card that has a continuous hook and reports the costliest boards (README "Benchmarks"): on this
-project's 2-core machine a unit costs at most about 120 ns on the costliest of them (The Mayor of
-Halloween Town), 40 ns on most, so each limit is about 120 ms of CPU at worst.
+card that has a continuous hook, mixes the costliest, and reports the worst boards (README
+"Benchmarks"): a unit cost from under 1 ns (Sword Lord) to about 140 ns (hooks that walk every
+base several times), so each limit is at most about 110 ms of CPU; the test suite's boards
+spend at most about 1,500 units.
 """
 
 from __future__ import annotations
