@@ -10,7 +10,7 @@
 #
 # Environment (defaults in brackets): PROD_DIR [var/prod], PROD_PORT [8080] (nginx, the only
 # public port), APP_PROCESSES [2], APP_WORKERS [1] (sync workers per gunicorn), NGINX_WORKERS
-# [auto], PROD_IMPORT [1]
+# [auto], NGINX_CONN_PER_ADDRESS [64] (connections at once from one address), PROD_IMPORT [1]
 # (migrate is always run; 0 skips the catalog and rules imports), plus any Django setting
 # (DJANGO_SECRET_KEY [generated once into $PROD_DIR/secret_key], API_*_THROTTLE_RATE,
 # SCENARIO_*...). Prints "prod: ready on http://127.0.0.1:PORT/" once every part answers;
@@ -117,6 +117,7 @@ for name, value in {
     "@USER@": "$USER_LINE",
     "@WORKERS@": "${NGINX_WORKERS:-auto}",
     "@LISTEN@": "127.0.0.1:$PROD_PORT",
+    "@CONN_PER_ADDRESS@": "${NGINX_CONN_PER_ADDRESS:-64}",
     "@UPSTREAMS@": """$UPSTREAMS""".rstrip("\n"),
 }.items():
     text = text.replace(name, value)
