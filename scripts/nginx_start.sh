@@ -4,9 +4,10 @@
 # supervisord starts each program as the leader of its own process group. The workers of an
 # nginx master that was killed (SIGKILL: nobody tells them) keep that group, whose id is the old
 # master's pid (still in nginx.pid), and keep serving on the port, which the new master then
-# cannot bind. They are asked to finish their requests and leave (SIGQUIT) first. A process
-# group id is not given to a new process while a member of the group lives, so the signal only
-# reaches those workers.
+# cannot bind. They are asked to leave (SIGQUIT: they close the port at once and finish the
+# requests they hold), and the new master starts as soon as the port is free (nginx itself
+# retries its bind for 2.5 s). A process group id is not given to a new process while a member
+# of the group lives, so the signal only reaches those workers.
 set -euo pipefail
 NGINX=$1
 shift
@@ -22,10 +23,7 @@ if [ -n "$PREFIX" ] && [ -s "$PIDFILE" ]; then
   if [[ "$old" =~ ^[0-9]+$ ]] && kill -0 -- "-$old" 2>/dev/null; then
     echo "nginx_start: the workers of the ended master $old still run; asking them to leave" >&2
     kill -QUIT -- "-$old" 2>/dev/null || true
-    for _ in $(seq 1 100); do
-      kill -0 -- "-$old" 2>/dev/null || break
-      sleep 0.1
-    done
+    sleep 0.2
   fi
 fi
 exec "$NGINX" "$@"
