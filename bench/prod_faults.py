@@ -76,10 +76,12 @@ def call(
         conn.close()
 
 
-def save_board(n: int) -> dict:
+def save_board(ann: int, bob: int) -> dict:
+    """A board of its own for each (ann, bob) scores (0-1000 each; prod_load's flood uses bob
+    under 300)."""
     board = reference_board()
-    board["vp"]["ann"] = n % 1000
-    board["vp"]["bob"] = 700 + n // 1000
+    board["vp"]["ann"] = ann
+    board["vp"]["bob"] = bob
     return board
 
 
@@ -94,10 +96,12 @@ class Saver(threading.Thread):
         self.answers: list[tuple[float, int]] = []
 
     def run(self) -> None:
-        n = 10_000
+        # New positions in each run (bob 301-1000 by the minute), so that they are charged.
+        bob = 301 + int(time.time() // 60) % 700
+        n = 0
         while not self.stop.is_set():
             n += 1
-            board = save_board(n)
+            board = save_board(n % 1001, bob + n // 1001)
             status, body = call(
                 self.port,
                 "POST",
@@ -223,7 +227,7 @@ def main() -> int:
         requests = honest_requests(port)
         saved: dict[str, dict] = {}
         for n in range(SAVED):
-            board = save_board(n)
+            board = save_board(n, 300)
             status, body = call(
                 port, "POST", "/api/v1/simulator/scenarios/", json.dumps(board), JSON
             )
