@@ -125,12 +125,14 @@ def charge_budget(client: str, size: int, now: datetime.datetime | None = None) 
     retry_after = max(1, int((tomorrow - now).total_seconds()))
     timeout = retry_after + 60
     count_key, bytes_key = _budget_keys(client, day)
+    # always_try: a save is refused without its budget, so it asks Redis itself rather than
+    # trust a failure another request saw (Redis frozen costs a save one socket timeout).
     try:
-        count = hit(cache, count_key, timeout)
+        count = hit(cache, count_key, timeout, always_try=True)
     except shared_cache.CacheUnavailable as exc:
         raise ScenarioBudgetUnavailable() from exc
     try:
-        total = hit(cache, bytes_key, timeout, size)
+        total = hit(cache, bytes_key, timeout, size, always_try=True)
     except shared_cache.CacheUnavailable as exc:
         _give_back(count_key, 1)
         raise ScenarioBudgetUnavailable() from exc
@@ -158,7 +160,7 @@ def _give_back(key: str, amount: int) -> None:
     """Take back what charge_budget counted for a scenario not saved (best effort: when the
     cache fails now, the client loses that much of today's budget, never gains)."""
     try:
-        shared_cache.call(cache.decr, key, amount)
+        shared_cache.call(cache.decr, key, amount, always_try=True)
     except (shared_cache.CacheUnavailable, ValueError):
         pass
 
@@ -203,8 +205,9 @@ def save_scenario(board: Mapping[str, Any], client: str | None = None) -> SaveRe
         except DatabaseError:
             # Not stored (the database failed): not charged either.
             if client is not None:
-                _give_back(_budget_keys(client)[0], 1)
-                _give_back(_budget_keys(client)[1], len(text) + len(stored))
+                count_key, bytes_key = _budget_keys(client)
+                _give_back(count_key, 1)
+                _give_back(bytes_key, len(text) + len(stored))
             raise
     if existing.digest != digest:
         raise ScenarioConflictError(key)

@@ -44,10 +44,13 @@ class CacheUnavailable(Exception):
     """The shared cache did not answer (or failed within the last BREAK_SECONDS)."""
 
 
-def call(function: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    """function(*args, **kwargs), a cache operation; CacheUnavailable when the cache fails."""
+def call(function: Callable[..., T], *args: Any, always_try: bool = False, **kwargs: Any) -> T:
+    """function(*args, **kwargs), a cache operation; CacheUnavailable when the cache fails.
+
+    always_try: ask the cache even within BREAK_SECONDS of a failure (for a write refused
+    without it: one slow answer on a busy machine must not refuse every save for a second)."""
     global _broken_until
-    if time.monotonic() < _broken_until:
+    if not always_try and time.monotonic() < _broken_until:
         raise CacheUnavailable("the shared cache failed less than a second ago")
     try:
         return function(*args, **kwargs)

@@ -61,15 +61,16 @@ class WindowCounterMixin:
         return request.META.get("CLIENT_KEY") or super().get_ident(request)
 
 
-def hit(cache: Any, key: str, timeout: int, amount: int = 1) -> int:
+def hit(cache: Any, key: str, timeout: int, amount: int = 1, *, always_try: bool = False) -> int:
     """Add `amount` to the counter `key` (created with `timeout`), atomically; its new value.
 
-    Raises shared_cache.CacheUnavailable when the cache does not answer."""
-    shared_cache.call(cache.add, key, 0, timeout=timeout)
+    Raises shared_cache.CacheUnavailable when the cache does not answer (always_try: see
+    shared_cache.call)."""
+    shared_cache.call(cache.add, key, 0, timeout=timeout, always_try=always_try)
     try:
-        return shared_cache.call(cache.incr, key, amount)
+        return shared_cache.call(cache.incr, key, amount, always_try=always_try)
     except ValueError:  # expired between add and incr
-        shared_cache.call(cache.add, key, amount, timeout=timeout)
+        shared_cache.call(cache.add, key, amount, timeout=timeout, always_try=always_try)
         return amount
 
 

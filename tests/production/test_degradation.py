@@ -136,6 +136,17 @@ def test_saves_work_again_once_redis_answers(redis_down, api_client, settings):
     assert post(api_client, SCENARIOS, board()).status_code == 201
 
 
+def test_a_save_asks_the_cache_itself_after_another_request_saw_it_fail(client, monkeypatch):
+    # One slow answer (a busy machine) keeps reads and throttles off Redis for a second; a
+    # save, refused without its budget, still asks it.
+    monkeypatch.setattr(shared_cache, "_broken_until", float("inf"))
+    with pytest.raises(shared_cache.CacheUnavailable):
+        shared_cache.call(cache.get, "anything")
+    assert post(client, SCENARIOS, board(), REMOTE_ADDR="198.51.100.6").status_code == 201
+    count_key, _ = scenarios._budget_keys("198.51.100.6")
+    assert cache.get(count_key) == 1
+
+
 def test_the_admin_login_fails_closed_without_redis(redis_down, api_client):
     # Its failure counter cannot be read: no guessing passwords while Redis is away.
     response = api_client.post("/admin/login/", {"username": "x", "password": "y"})
