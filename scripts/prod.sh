@@ -185,8 +185,9 @@ GUNICORN="$(dirname "$PY")/gunicorn"
       "" \
       "[program:gunicorn-$n]" \
       "; gunicorn starts a worker that died again (--preload: a fork of the loaded app, at" \
-      "; once, not a new import of Django); supervisord starts gunicorn itself again." \
-      "command=$GUNICORN smashup_site.wsgi:application --preload --bind 127.0.0.1:$port --workers $APP_WORKERS --worker-class sync --timeout 30 --graceful-timeout 5 --max-requests 20000 --max-requests-jitter 2000 --error-logfile -" \
+      "; once, not a new import of Django); supervisord starts gunicorn itself again. No control" \
+      "; socket: supervisord controls it (and two gunicorns would share one in \$HOME)." \
+      "command=$GUNICORN smashup_site.wsgi:application --preload --bind 127.0.0.1:$port --workers $APP_WORKERS --worker-class sync --timeout 30 --graceful-timeout 5 --max-requests 20000 --max-requests-jitter 2000 --error-logfile - --no-control-socket" \
       "directory=$ROOT" \
       "priority=30" \
       "autostart=false" \
