@@ -263,10 +263,13 @@ def main() -> int:
         budget_key = None
         for fault in faults:
             print(f"- {fault} ...")
+            # Set again right before the signal (supervisorctl, asked for the pid, is slow on a
+            # busy machine).
             started = time.time()
             running: float | None = None
             if fault == "redis frozen":
                 pid = stack.pid("redis")
+                started = time.time()
                 os.kill(pid, signal.SIGSTOP)
                 time.sleep(FROZEN_SECONDS)
                 os.kill(pid, signal.SIGCONT)
@@ -277,20 +280,25 @@ def main() -> int:
                 keys = stack.redis("--scan", "--pattern", "*scenario-budget:count:127.0.0.2:*")
                 budget_key = keys.splitlines()[0] if keys else None
                 before = int(stack.redis("get", budget_key) or 0) if budget_key else 0
-                os.kill(stack.pid("redis"), signal.SIGKILL)
+                pid = stack.pid("redis")
+                started = time.time()
+                os.kill(pid, signal.SIGKILL)
                 back = wait_until(redis_up, started)
                 after = int(stack.redis("get", budget_key) or 0) if budget_key else 0
                 print(f"  budget of 127.0.0.2 in Redis: {before} before its kill, {after} after")
                 if budget_key is None or after < before:
                     failures.append("Redis forgot the scenario budget")
             elif fault == "postgres":
-                os.kill(stack.pid("postgres"), signal.SIGKILL)
+                pid = stack.pid("postgres")
+                started = time.time()
+                os.kill(pid, signal.SIGKILL)
                 back = wait_until(db_read, started)
             elif fault == "gunicorn worker":
                 master = stack.pid("app:gunicorn-1")
                 workers = children(master) if master else []
                 if not workers:
                     raise SystemExit("no gunicorn worker found")
+                started = time.time()
                 os.kill(workers[0], signal.SIGKILL)
 
                 def new_worker(master=master, old=workers[0]) -> bool:
@@ -300,7 +308,9 @@ def main() -> int:
                 running = wait_until(new_worker, started)
                 back = wait_until(db_read, started)
             else:
-                os.kill(stack.pid("nginx"), signal.SIGKILL)
+                pid = stack.pid("nginx")
+                started = time.time()
+                os.kill(pid, signal.SIGKILL)
                 back = wait_until(db_read, started)
             if fault in ("redis", "postgres", "nginx"):
                 running = spawned_after(folder / "logs" / "supervisord.log", fault, started)

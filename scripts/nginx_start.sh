@@ -20,7 +20,13 @@ done
 PIDFILE="$PREFIX/nginx.pid"
 if [ -n "$PREFIX" ] && [ -s "$PIDFILE" ]; then
   old=$(head -n 1 "$PIDFILE")
-  if [[ "$old" =~ ^[0-9]+$ ]] && kill -0 -- "-$old" 2>/dev/null; then
+  # Only a group whose every process is nginx (a stale pid's number may have been given to an
+  # unrelated process group since).
+  names=""
+  if [[ "$old" =~ ^[0-9]+$ ]]; then
+    names=$(ps -eo pgid=,comm= | awk -v g="$old" '$1 == g {print $2}' | sort -u | tr '\n' ' ')
+  fi
+  if [ "$names" = "nginx " ]; then
     echo "nginx_start: the workers of the ended master $old still run; asking them to leave" >&2
     kill -QUIT -- "-$old" 2>/dev/null || true
     sleep 0.2
