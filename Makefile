@@ -50,9 +50,11 @@ test-postgres: install
 prod: install
 	bash scripts/prod.sh
 
-# 60 s of honest load twice, alone then beside two abusers (README "Production"); ~3 minutes.
+# 60 s of honest load twice, alone then beside two abusers, then the same load while Redis,
+# PostgreSQL, a gunicorn worker and nginx fail in turn (README "Production"); ~6 minutes.
 bench-prod: install
 	$(PY) bench/prod_load.py
+	$(PY) bench/prod_faults.py
 
 bench: install data
 	bash bench/run_all.sh

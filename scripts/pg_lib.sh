@@ -9,12 +9,13 @@ find_pg_bin() {
   if command -v pg_ctl >/dev/null 2>&1; then dirname "$(readlink -f "$(command -v pg_ctl)")"; fi
 }
 
-# apt_install PACKAGE...: Debian packages, as root (or through sudo).
+# apt_install PACKAGE...: Debian packages, as root (or through sudo). Waits up to 5 minutes for
+# dpkg's lock (another install on the same machine) instead of failing at once.
 apt_install() {
   local sudo=""
   [ "$(id -u)" -eq 0 ] || sudo="sudo"
-  $sudo apt-get update -q >&2
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "$@" >&2
+  $sudo apt-get -o DPkg::Lock::Timeout=300 update -q >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=300 install -y -q "$@" >&2
 }
 
 ensure_pg_bin() {

@@ -16,13 +16,14 @@ from typing import Any
 
 from django.conf import settings
 from django.core.cache import cache
-from django.db import IntegrityError, models, transaction
+from django.db import DatabaseError, IntegrityError, models, transaction
 from django.db.models import Q
 from django.utils import timezone
 
 from simulator.engine import BoardError
 from simulator.models import SavedScenario, ScenarioState
 from simulator.services import result_version, simulate_board
+from smashup_site import shared_cache
 from smashup_site.throttling import hit
 
 KEY_LENGTH = 20
@@ -59,6 +60,27 @@ class ScenarioBudgetError(Exception):
         self.retry_after = retry_after
 
 
+class ScenarioBudgetUnavailable(Exception):
+    """The budget cannot be checked (the shared cache does not answer): nothing is saved.
+
+    A new scenario is refused rather than saved unchecked: the budget is what bounds the
+    storage one client can take (fail closed, unlike the throttles)."""
+
+    retry_after = shared_cache.RETRY_AFTER_SECONDS
+
+    def __init__(self) -> None:
+        super().__init__(
+            "New scenarios cannot be saved right now: the daily budget cannot be checked (a "
+            "service of the site does not answer). Try again in a few seconds; scoring a board "
+            "still works."
+        )
+        self.message_fr = (
+            "Impossible d'enregistrer un nouveau scénario pour le moment : le budget du jour ne "
+            "peut pas être vérifié (un service du site ne répond pas). Réessayez dans quelques "
+            "secondes ; le calcul des scores fonctionne toujours."
+        )
+
+
 @dataclass(frozen=True)
 class SaveResult:
     scenario: SavedScenario
@@ -92,8 +114,9 @@ def _today() -> datetime.date:
 
 def charge_budget(client: str, size: int, now: datetime.datetime | None = None) -> None:
     """Count one new scenario of `size` bytes against `client`'s budget of the UTC day; raises
-    ScenarioBudgetError (and counts nothing) when it does not fit. Counters live in Django's
-    cache (Redis in production), shared by every process."""
+    ScenarioBudgetError (and counts nothing) when it does not fit, ScenarioBudgetUnavailable
+    when the counters do not answer. Counters live in Django's cache (Redis in production,
+    whose append-only file keeps them across its restarts), shared by every process."""
     now = (now or timezone.now()).astimezone(datetime.UTC)
     day = now.date()
     tomorrow = datetime.datetime.combine(
@@ -101,19 +124,45 @@ def charge_budget(client: str, size: int, now: datetime.datetime | None = None) 
     )
     retry_after = max(1, int((tomorrow - now).total_seconds()))
     timeout = retry_after + 60
-    count_key = f"scenario-budget:count:{client}:{day.isoformat()}"
-    bytes_key = f"scenario-budget:bytes:{client}:{day.isoformat()}"
-    count = hit(cache, count_key, timeout)
-    total = hit(cache, bytes_key, timeout, size)
+    count_key, bytes_key = _budget_keys(client, day)
+    # always_try: a save is refused without its budget, so it asks Redis itself rather than
+    # trust a failure another request saw (Redis frozen costs a save one socket timeout).
+    try:
+        count = hit(cache, count_key, timeout, always_try=True)
+    except shared_cache.CacheUnavailable as exc:
+        raise ScenarioBudgetUnavailable() from exc
+    try:
+        total = hit(cache, bytes_key, timeout, size, always_try=True)
+    except shared_cache.CacheUnavailable as exc:
+        _give_back(count_key, 1)
+        raise ScenarioBudgetUnavailable() from exc
     over = None
     if count > settings.SCENARIO_DAILY_COUNT:
         over = ("count", settings.SCENARIO_DAILY_COUNT)
     elif total > settings.SCENARIO_DAILY_BYTES:
         over = ("bytes", settings.SCENARIO_DAILY_BYTES)
     if over is not None:
-        cache.decr(count_key)
-        cache.decr(bytes_key, size)
+        _give_back(count_key, 1)
+        _give_back(bytes_key, size)
         raise ScenarioBudgetError(over[0], over[1], retry_after)
+
+
+def _budget_keys(client: str, day: datetime.date | None = None) -> tuple[str, str]:
+    """The cache keys of `client`'s count and bytes for `day` (default today, UTC)."""
+    day = day or _today()
+    return (
+        f"scenario-budget:count:{client}:{day.isoformat()}",
+        f"scenario-budget:bytes:{client}:{day.isoformat()}",
+    )
+
+
+def _give_back(key: str, amount: int) -> None:
+    """Take back what charge_budget counted for a scenario not saved (best effort: when the
+    cache fails now, the client loses that much of today's budget, never gains)."""
+    try:
+        shared_cache.call(cache.decr, key, amount, always_try=True)
+    except (shared_cache.CacheUnavailable, ValueError):
+        pass
 
 
 def _stored(result: dict[str, Any] | None, error: dict[str, Any] | None) -> str:
@@ -125,18 +174,20 @@ def save_scenario(board: Mapping[str, Any], client: str | None = None) -> SaveRe
 
     Raises the engine's BoardError when the position is not valid: only positions the engine
     accepts are saved. With a `client` (its address), a new position is charged to its daily
-    budget (ScenarioBudgetError when spent); saving an existing one is free. The outcome computed
-    to validate the board is stored with it.
+    budget (ScenarioBudgetError when spent, ScenarioBudgetUnavailable when it cannot be checked);
+    saving an existing one is free. The outcome computed to validate the board is stored with
+    it, and the byte budget counts both (the outcome of a large board is most of its size).
     """
     version = result_version()
     result = simulate_board(board)
+    stored = _stored(result, None)
     text = canonical_json(board)
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
     key = digest[:KEY_LENGTH]
     existing = SavedScenario.objects.filter(key=key).first()
     if existing is None:
         if client is not None:
-            charge_budget(client, len(text))
+            charge_budget(client, len(text) + len(stored))
         try:
             with transaction.atomic():
                 scenario = SavedScenario(key=key, digest=digest, board_json=text)
@@ -145,12 +196,19 @@ def save_scenario(board: Mapping[str, Any], client: str | None = None) -> SaveRe
                     scenario=scenario,
                     last_opened=_today(),
                     result_version=version,
-                    result_json=_stored(result, None),
+                    result_json=stored,
                 )
             return SaveResult(scenario=scenario, created=True)
         except IntegrityError:
             # Saved by a concurrent request between our read and our insert.
             existing = SavedScenario.objects.get(key=key)
+        except DatabaseError:
+            # Not stored (the database failed): not charged either.
+            if client is not None:
+                count_key, bytes_key = _budget_keys(client)
+                _give_back(count_key, 1)
+                _give_back(bytes_key, len(text) + len(stored))
+            raise
     if existing.digest != digest:
         raise ScenarioConflictError(key)
     ScenarioState.objects.update_or_create(
@@ -158,7 +216,7 @@ def save_scenario(board: Mapping[str, Any], client: str | None = None) -> SaveRe
         defaults={
             "last_opened": _today(),
             "result_version": version,
-            "result_json": _stored(result, None),
+            "result_json": stored,
         },
     )
     return SaveResult(scenario=existing, created=False)

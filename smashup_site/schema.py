@@ -25,6 +25,13 @@ EVERY_OPERATION = {
         "front of the site).",
         "content": TEXT,
     },
+    "503": {
+        "description": "A service the site needs (its database, or for saved scenarios the "
+        "shared cache holding the daily budgets) does not answer: nothing was changed; try "
+        "again after Retry-After seconds.",
+        "content": JSON_ERROR,
+        "headers": {"Retry-After": {"schema": {"type": "integer"}}},
+    },
 }
 WITH_BODY = {
     "413": {
@@ -39,8 +46,8 @@ WITH_BODY = {
 
 
 def add_server_statuses(result: dict[str, Any], generator: Any, **kwargs: Any) -> dict[str, Any]:
-    """drf-spectacular POSTPROCESSING_HOOKS entry: adds, where missing, 429 and 414 to every
-    operation, and 413 and 411 to every operation taking a body."""
+    """drf-spectacular POSTPROCESSING_HOOKS entry: adds, where missing, 429, 414 and 503 to
+    every operation, and 413 and 411 to every operation taking a body."""
     for operations in result.get("paths", {}).values():
         for method, operation in operations.items():
             if not isinstance(operation, dict) or "responses" not in operation:

@@ -2,8 +2,9 @@
 
 DJANGO_SECRET_KEY, DJANGO_DEBUG, DJANGO_ALLOWED_HOSTS, DATABASE_URL (SQLite file by default,
 PostgreSQL when set), CATALOG_SOURCE_DIR (default ../shared/data beside the checkout).
-Production (README, "Production"): REDIS_URL, TRUSTED_PROXIES, CATALOG_BULK_DIR, DJANGO_HTTPS,
-DJANGO_HSTS_SECONDS, DJANGO_CSP and the SCENARIO_* budgets.
+Production (README, "Production"): REDIS_URL, REDIS_TIMEOUT, DATABASE_CONNECT_TIMEOUT,
+TRUSTED_PROXIES, CATALOG_BULK_DIR, DJANGO_HTTPS, DJANGO_HSTS_SECONDS, DJANGO_CSP and the
+SCENARIO_* budgets.
 """
 
 import hashlib
@@ -115,8 +116,18 @@ DATABASES = {
     "default": dj_database_url.parse(
         os.environ.get("DATABASE_URL", f"sqlite:///{DATA_DIR / 'db.sqlite3'}"),
         conn_max_age=int(os.environ.get("DATABASE_CONN_MAX_AGE", "60")),
+        # A kept connection is checked before its first use in a request: after PostgreSQL
+        # restarted, the request reconnects instead of failing on the dead connection.
+        conn_health_checks=True,
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # PostgreSQL down or frozen: a request that needs it fails fast (503, smashup_site.views)
+    # instead of waiting for the OS. 2 s is the least libpq (and psycopg) accept; a server
+    # that is down refuses the connection at once.
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault(
+        "connect_timeout", int(os.environ.get("DATABASE_CONNECT_TIMEOUT", "2"))
+    )
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -189,7 +200,7 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
-    # 429, 414 (and 413, 411 with a body) on every operation: the site's layers answer them.
+    # 429, 414, 503 (and 413, 411 with a body) on every operation: the site's layers answer them.
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "smashup_site.schema.add_server_statuses",
@@ -205,6 +216,13 @@ CACHES = {
             "BACKEND": "django.core.cache.backends.redis.RedisCache",
             "LOCATION": REDIS_URL,
             "KEY_PREFIX": os.environ.get("REDIS_KEY_PREFIX", "smashup"),
+            # Redis down or frozen costs a request at most this long per call (then
+            # smashup_site.shared_cache skips it for a second): reads miss, throttles fail
+            # open, saved scenarios answer 503.
+            "OPTIONS": {
+                "socket_connect_timeout": float(os.environ.get("REDIS_TIMEOUT", "0.25")),
+                "socket_timeout": float(os.environ.get("REDIS_TIMEOUT", "0.25")),
+            },
         }
         if REDIS_URL
         else {
@@ -287,9 +305,12 @@ SCENARIO_DAILY_BYTES = int(os.environ.get("SCENARIO_DAILY_BYTES", str(4 * 1024 *
 # many days may be removed.
 SCENARIO_RETENTION_DAYS = int(os.environ.get("SCENARIO_RETENTION_DAYS", "730"))
 
+# To stderr, which the server process writes to its own log file (scripts/prod.sh: gunicorn-N.log
+# in $PROD_DIR/logs, tracebacks included), with the time and the logger's name.
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
-    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
     "root": {"handlers": ["console"], "level": os.environ.get("DJANGO_LOG_LEVEL", "WARNING")},
 }

@@ -5,14 +5,22 @@ same client at once both pass. Here each client has one counter per fixed window
 `incr`, atomic in Redis and in the local-memory cache), so every process of the site shares one
 limit when the cache is Redis (settings.REDIS_URL). A window allows `rate` requests; a burst
 straddling two windows can reach twice that over a window's length, never more.
+
+When the cache does not answer (Redis down or frozen: smashup_site.shared_cache), a throttle
+fails open: the request is allowed and a line is logged (at most one every 10 s per process).
+A site that stops answering because its counters are unreachable would turn a cache fault into
+an outage; the budgets that protect storage (saved scenarios) fail closed instead.
 """
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from django.conf import settings
 from rest_framework.throttling import AnonRateThrottle, ScopedRateThrottle, SimpleRateThrottle
+
+from smashup_site import shared_cache
 
 
 class WindowCounterMixin:
@@ -33,7 +41,16 @@ class WindowCounterMixin:
         window = int(self.now // self.duration)
         self.window_end = (window + 1) * self.duration
         key = f"{self.key}:{window}"
-        count = hit(self.cache, key, self.duration + 1)
+        try:
+            count = hit(self.cache, key, self.duration + 1)
+        except shared_cache.CacheUnavailable:
+            shared_cache.log_every(
+                "throttle-open",
+                logging.WARNING,
+                "throttle %s not counted (shared cache unavailable): requests allowed",
+                self.scope,
+            )
+            return True
         return count <= self.num_requests
 
     def wait(self: Any) -> float:
@@ -44,13 +61,16 @@ class WindowCounterMixin:
         return request.META.get("CLIENT_KEY") or super().get_ident(request)
 
 
-def hit(cache: Any, key: str, timeout: int, amount: int = 1) -> int:
-    """Add `amount` to the counter `key` (created with `timeout`), atomically; its new value."""
-    cache.add(key, 0, timeout=timeout)
+def hit(cache: Any, key: str, timeout: int, amount: int = 1, *, always_try: bool = False) -> int:
+    """Add `amount` to the counter `key` (created with `timeout`), atomically; its new value.
+
+    Raises shared_cache.CacheUnavailable when the cache does not answer (always_try: see
+    shared_cache.call)."""
+    shared_cache.call(cache.add, key, 0, timeout=timeout, always_try=always_try)
     try:
-        return cache.incr(key, amount)
+        return shared_cache.call(cache.incr, key, amount, always_try=always_try)
     except ValueError:  # expired between add and incr
-        cache.add(key, amount, timeout=timeout)
+        shared_cache.call(cache.add, key, amount, timeout=timeout, always_try=always_try)
         return amount
 
 

@@ -39,3 +39,4 @@ urlpatterns += i18n_patterns(
 )
 
 handler404 = "smashup_site.views.page_not_found"
+handler500 = "smashup_site.views.server_error"

@@ -15,6 +15,8 @@ from django.core.cache import cache
 from django.http import HttpRequest, HttpResponse
 from django.utils.cache import get_conditional_response, patch_vary_headers
 
+from smashup_site import shared_cache
+
 if TYPE_CHECKING:
     from catalog.models import CatalogImport
 
@@ -116,7 +118,10 @@ class ResponseCache:
                 return found
         if not getattr(settings, "RESPONSE_CACHE_SHARED", False):
             return None
-        found = cache.get(shared_key(key))
+        try:
+            found = shared_cache.call(cache.get, shared_key(key))
+        except shared_cache.CacheUnavailable:
+            return None  # Redis down or frozen: a miss, the answer is computed
         if isinstance(found, CachedBody):
             self._keep(key, found)
             return found
@@ -126,7 +131,10 @@ class ResponseCache:
         if len(body.content) > MAX_BODY:
             return
         if getattr(settings, "RESPONSE_CACHE_SHARED", False):
-            cache.set(shared_key(key), body, timeout=SHARED_TIMEOUT)
+            try:
+                shared_cache.call(cache.set, shared_key(key), body, timeout=SHARED_TIMEOUT)
+            except shared_cache.CacheUnavailable:
+                pass  # kept in this process only (below) until Redis answers again
         self._keep(key, body)
 
     def _keep(self, key: tuple, body: CachedBody) -> None:

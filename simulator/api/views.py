@@ -24,6 +24,7 @@ from simulator.engine import MAX_INPUT_BYTES, parse_board_json
 from simulator.models import SavedScenario
 from simulator.scenarios import (
     ScenarioBudgetError,
+    ScenarioBudgetUnavailable,
     ScenarioConflictError,
     open_scenario,
     save_scenario,
@@ -120,6 +121,11 @@ class ScenarioCreateView(SimulatorAPIView):
             saved = save_scenario(read_board(request), client=client)
         except ScenarioBudgetError as exc:
             response = error_response(str(exc), exc.message_fr, status.HTTP_429_TOO_MANY_REQUESTS)
+            response["Retry-After"] = str(exc.retry_after)
+            return response
+        except ScenarioBudgetUnavailable as exc:
+            # Redis down or frozen: nothing saved, the client is told when to try again.
+            response = error_response(str(exc), exc.message_fr, status.HTTP_503_SERVICE_UNAVAILABLE)
             response["Retry-After"] = str(exc.retry_after)
             return response
         except ScenarioConflictError as exc:

@@ -1,5 +1,6 @@
 """The production stack's own smoke test: scripts/prod.sh on free loopback ports (nginx, two
-gunicorn processes, PostgreSQL, Redis), a few requests through nginx, then a clean stop.
+gunicorn processes, PostgreSQL, Redis, under supervisord), a few requests through nginx, each
+part killed in turn and started again by supervisord, then a clean stop.
 
 The throttle is shared through Redis: the allowed requests and the refused ones are answered by
 both gunicorn processes (nginx's access log names the upstream of each)."""
@@ -14,6 +15,7 @@ import socket
 import subprocess
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -54,6 +56,7 @@ def stack():
         APP_PROCESSES="2",
         # One nginx worker: one round-robin between the two app processes, one ordered log.
         NGINX_WORKERS="1",
+        NGINX_CONN_PER_ADDRESS="8",
         API_SIMULATOR_THROTTLE_RATE="3/min",
         PY=str(Path(os.sys.executable)),
     )
@@ -147,10 +150,91 @@ def test_the_stack_answers_throttles_as_one_site_and_stops(stack):
         # Within 8 s: before nginx's 10 s body timeout would have freed workers stuck on them.
         status, body = request(port, "GET", "/api/v1/", timeout=8)
         assert status == 200 and b"/api/v1/cards/" in body
+        # One address holds at most NGINX_CONN_PER_ADDRESS (8) connections: the 9th is a 429.
+        for _ in range(4):
+            sock = socket.create_connection(("127.0.0.1", port), 10)
+            sock.sendall(
+                b"POST /api/v1/simulator/scenarios/ HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                b'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"pla'
+            )
+            slow.append(sock)
+        time.sleep(0.5)  # nginx has read their headers
+        status, body = request(port, "GET", "/api/v1/", timeout=8)
+        assert status == 429
+        assert "connections" in json.loads(body)["error"]["message"]
     finally:
         for sock in slow:
             sock.close()
 
+
+def supervised_pid(stack, name: str) -> int | None:
+    conf = stack["dir"] / "supervisord.conf"
+    out = subprocess.run(
+        ["supervisorctl", "-c", str(conf), "status", name], capture_output=True, text=True
+    ).stdout
+    found = re.search(r"RUNNING\s+pid (\d+)", out)
+    return int(found.group(1)) if found else None
+
+
+def wait_restarted(stack, name: str, old: int, seconds: float = 30) -> int:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        pid = supervised_pid(stack, name)
+        if pid is not None and pid != old:
+            return pid
+        time.sleep(0.2)
+    pytest.fail(f"{name} was not started again within {seconds} s")
+
+
+def wait_status(port, path, expected=200, seconds: float = 30) -> list[int]:
+    """GET `path` until it answers `expected`; every status seen on the way."""
+    seen = []
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            status, _ = request(port, "GET", path, timeout=5)
+        except OSError:
+            status = 0  # no answer (nginx itself restarting)
+        seen.append(status)
+        if status == expected:
+            return seen
+        time.sleep(0.2)
+    pytest.fail(f"{path} did not answer {expected} within {seconds} s: {seen}")
+
+
+def test_a_part_that_dies_is_started_again_and_the_others_keep_serving(stack):
+    port = stack["port"]
+    redis_port = int(re.search(r"Redis :(\d+)", "".join(stack["lines"])).group(1))
+    redis_cli = ["redis-cli", "-p", str(redis_port)]
+    # The append-only file: what Redis holds (budgets, throttle windows) survives its restart.
+    assert subprocess.run([*redis_cli, "set", "smoke-probe", "kept"], capture_output=True).stdout
+    for name, path in [
+        ("redis", "/api/v1/"),
+        ("postgres", "/api/v1/cards/?page_size=1"),
+        ("app:gunicorn-1", "/api/v1/"),
+        ("nginx", "/api/v1/"),
+    ]:
+        old = supervised_pid(stack, name)
+        assert old is not None, name
+        os.kill(old, signal.SIGKILL)
+        seen = wait_status(port, path)
+        # On the way back: answers or 503 (0 while nginx itself is away), never a 500.
+        assert not [s for s in seen if s not in (0, 200, 502, 503)], (name, seen)
+        wait_restarted(stack, name, old)
+        wait_status(port, path)
+    kept = subprocess.run([*redis_cli, "get", "smoke-probe"], capture_output=True, text=True)
+    assert kept.stdout.strip() == "kept"
+    log = (stack["dir"] / "logs" / "supervisord.log").read_text()
+    for name in ("redis", "postgres", "gunicorn-1", "nginx"):
+        assert f"exited: {name} (terminated by SIGKILL; not expected)" in log
+    # One log file per process.
+    logs = {path.name for path in (stack["dir"] / "logs").iterdir()}
+    expected = {"postgres.log", "redis.log", "gunicorn-1.log", "gunicorn-2.log", "nginx-error.log"}
+    assert expected <= logs
+
+
+def test_the_stack_stops_and_held_one_limit_for_both_processes(stack):
+    port = stack["port"]
     # Stopping: nginx flushes its log; every part of the stack ends.
     process = stack["process"]
     process.send_signal(signal.SIGTERM)
