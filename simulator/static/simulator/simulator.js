@@ -277,7 +277,7 @@
     try {
       return JSON.parse(text);
     } catch (err) {
-      throw { field: field, message: t("bad_json") + " " + err.message };
+      throw { field: field, message: t("bad_json") };
     }
   }
 
@@ -894,7 +894,7 @@
     try {
       board = JSON.parse(jsonBox.value);
     } catch (err) {
-      showError({ field: null, message: t("bad_json") + " " + err.message });
+      showError({ field: null, message: t("bad_json") });
       return;
     }
     /* The catalog names of its bases and cards, in the page's language (not their slugs). */
@@ -960,36 +960,84 @@
     errorBox.replaceChildren();
     document.querySelectorAll(".sim-invalid").forEach(function (node) {
       node.classList.remove("sim-invalid");
+      node.removeAttribute("aria-invalid");
+      node.removeAttribute("aria-describedby");
     });
+    document.querySelectorAll(".sim-field-error").forEach(function (node) { node.remove(); });
   }
 
-  /* Shows an engine error (in the page's language) and highlights the input its field path
-   * names (or the closest). */
-  function showError(error) {
-    errorBox.replaceChildren();
-    if (error.field) {
-      errorBox.append(el("strong", { text: t("error_at", { field: error.field }) }), " ");
+  /* The engine names a field by its path in the JSON input ("vp.Bob", "bases[0].breakpoint",
+   * "bases[1].cards[2].power"): the page says it in players' words (issue 26). */
+  function fieldLabel(path) {
+    const s = state();
+    let match = /^(vp|madness)\.(.+)$/.exec(path);
+    if (match) return t(match[1] === "vp" ? "vp_of" : "madness_of", { player: match[2] });
+    match = /^players\[(\d+)\]/.exec(path);
+    if (match) return t("name") + " (" + t("player") + " " + (Number(match[1]) + 1) + ")";
+    if (path === "active_player") return t("active");
+    if (path === "events" || path.startsWith("events[")) return t("events");
+    if (path === "choices" || path.startsWith("choices[")) return t("choices");
+    match = /^(bases|base_deck)\[(\d+)\](?:\.cards\[(\d+)\])?(?:\.(\w+))?/.exec(path);
+    if (match) {
+      const list = match[1] === "bases" ? s.bases : s.deck;
+      const base = list[Number(match[2])];
+      const baseName = base && base.name ? base.name : t("base_n", { n: Number(match[2]) + 1 });
+      const card = base && match[3] !== undefined ? base.cards[Number(match[3])] : null;
+      const what = FIELD_WORDS[match[4]] ? t(FIELD_WORDS[match[4]]) : "";
+      if (card) {
+        return (what ? what + " — " : "") + cardLabel(card) + " (" + baseName + ")";
+      }
+      return what ? what + " — " + baseName : baseName;
     }
-    errorBox.append(localized(error, "message"));
-    errorBox.hidden = false;
-    if (!error.field) return;
+    return path;
+  }
+
+  const FIELD_WORDS = {
+    breakpoint: "breakpoint", vp: "vp", breakpoint_modifier: "breakpoint_modifier",
+    base: "base", power: "power", counters: "counters", modifier: "modifier",
+    treasures: "treasures", owner: "controller", controller: "controller", card: "name",
+    type: "type",
+  };
+
+  /* Shows an engine error (in the page's language) once: next to the input its field path
+   * names (or the closest), else under the form. */
+  function showError(error) {
+    clearError();
+    const message = [];
+    if (error.field) {
+      message.push(el("strong", { text: t("error_at", { field: fieldLabel(error.field) }) }), " ");
+    }
+    message.push(localized(error, "message"));
     let target = null;
     let best = -1;
-    document.querySelectorAll("#sim-editor [data-field]").forEach(function (node) {
-      const name = node.dataset.field;
-      if (!name) return;
-      const matches = error.field === name || error.field.startsWith(name + ".") ||
-        error.field.startsWith(name + "[") || name.startsWith(error.field + "[");
-      if (matches && name.length > best) {
-        best = name.length;
-        target = node;
-      }
-    });
-    if (target) {
-      target.classList.add("sim-invalid");
-      if (target.closest("details")) target.closest("details").open = true;
-      target.focus({ preventScroll: false });
+    if (error.field) {
+      document.querySelectorAll("#sim-editor [data-field]").forEach(function (node) {
+        const name = node.dataset.field;
+        if (!name) return;
+        const matches = error.field === name || error.field.startsWith(name + ".") ||
+          error.field.startsWith(name + "[") || name.startsWith(error.field + "[");
+        if (matches && name.length > best) {
+          best = name.length;
+          target = node;
+        }
+      });
     }
+    if (!target) {
+      errorBox.append.apply(errorBox, message);
+      errorBox.hidden = false;
+      return;
+    }
+    const note = el("p", {
+      className: "error sim-field-error", id: "sim-field-error", role: "alert",
+    }, message);
+    const holder = target.closest(".sim-field") || target;
+    holder.after(note);
+    target.classList.add("sim-invalid");
+    target.setAttribute("aria-invalid", "true");
+    target.setAttribute("aria-describedby", "sim-field-error");
+    if (target.closest("details")) target.closest("details").open = true;
+    target.focus({ preventScroll: true });
+    note.scrollIntoView({ block: "center" });
   }
 
   async function scorePosition(position) {
@@ -1151,13 +1199,67 @@
   /* One assumed choice or unsimulated ability: [base] player: reason. */
   function describeItem(item, labels) {
     if (item === null || typeof item !== "object") return [String(item)];
-    const text = localized(item, "reason") || localized(item, "text") || item.message ||
+    let text = localized(item, "reason") || localized(item, "text") || item.message ||
       localized(item, "summary");
+    /* The order of the scoring bases, assumed: said with the bases' names, not the API's key. */
+    if (item.choose && Array.isArray(item.choose.order) && item.ability === null &&
+        item.card === undefined && item.choose.order.every(function (id) {
+          return labels[id] !== undefined;
+        })) {
+      text = t("order_assumed", {
+        player: item.player, order: item.choose.order.map(function (id) {
+          return labelOf(labels, id);
+        }).join(" → "),
+      });
+    }
     const parts = [];
     if (item.base) parts.push(el("span", { className: "tag", text: labelOf(labels, item.base) }), " ");
+    /* The card the decision is about, by its name (the Pirate King's assumed move). */
+    if (item.card !== undefined) {
+      parts.push(el("span", { className: "tag", text: cardNamedPlain(item.card) }), " ");
+    }
     if (item.player) parts.push(el("strong", { text: item.player }), " ");
-    parts.push(text || JSON.stringify(item));
+    parts.push(text ? plainWords(text) : JSON.stringify(item));
     return parts;
+  }
+
+  /* A card of the position being shown, by its id: its name. */
+  function cardNamedPlain(id) {
+    let found = null;
+    positions.forEach(function (position) {
+      position.state.bases.forEach(function (base) {
+        base.cards.forEach(function (card) {
+          if (!found && card.extra && String(card.extra.id) === String(id)) found = card;
+        });
+      });
+    });
+    return found ? cardLabel(found) : String(id);
+  }
+
+  /* An engine text in players' words (issue 26): "c6 (Pirate King)" and "b1 (Jungle Oasis)"
+   * become the names alone, a catalog key ("ninjas/hidden-ninja") its card's name. */
+  function plainWords(text) {
+    const ids = new Set();
+    positions.forEach(function (position) {
+      position.state.bases.concat(position.state.deck).forEach(function (base) {
+        if (base.id) ids.add(String(base.id));
+        base.cards.forEach(function (card) {
+          if (card.extra && card.extra.id !== undefined) ids.add(String(card.extra.id));
+        });
+      });
+      const after = position.result && position.result.board;
+      ((after && after.bases) || []).forEach(function (base) {
+        (base.cards || []).forEach(function (card) {
+          if (card.id !== undefined) ids.add(String(card.id));
+        });
+      });
+    });
+    return String(text).replace(/([A-Za-z][\w-]*) \(([^()]+)\)/g, function (all, id, name) {
+      return ids.has(id) ? name : all;
+    }).replace(/\b[a-z0-9-]+\/[a-z0-9-]+\b/g, function (key) {
+      const hit = NAMES.cards[key];
+      return hit ? displayName(hit) : key;
+    });
   }
 
   function tieNotes(standings, vpTable) {
@@ -1318,9 +1420,13 @@
     const box = el("div", { className: "sim-outcome", dataset: { position: index } });
     if (title) box.append(el("h3", { text: title }));
     if (position.error) {
+      /* The position being edited shows its error once, next to the field (showError); the
+       * other one (position or variant) says it here. */
       const error = position.error;
+      if (index === current) return box;
       box.append(el("div", { className: "error" }, [
-        error.field ? el("strong", { text: t("error_at", { field: error.field }) }) : null,
+        error.field ? el("strong", { text: t("error_at", { field: fieldLabel(error.field) }) })
+          : null,
         " ", localized(error, "message"),
       ]));
       return box;
@@ -1407,7 +1513,7 @@
           return el("li", {}, [
             step.base ? el("span", { className: "tag", text: labelOf(labels, step.base) }) : null,
             step.base ? " " : null,
-            localized(step, "text"), " ",
+            plainWords(localized(step, "text")), " ",
             step.rule ? ruleLink(step.rule) : null,
           ]);
         })),
@@ -1548,10 +1654,15 @@
     return hit ? displayName(hit) : slug;
   }
 
-  function nextCardId(s) {
+  function nextCardId(s, events) {
     const used = new Set();
     s.bases.forEach(function (b) {
       b.cards.forEach(function (c) { if (c.extra.id !== undefined) used.add(String(c.extra.id)); });
+    });
+    /* A minion a Special plays (choose.play) has its id too. */
+    (events || []).forEach(function (e) {
+      const played = e && e.choose && e.choose.play;
+      if (played && played.id !== undefined) used.add(String(played.id));
     });
     let n = 1;
     while (used.has("c" + n)) n += 1;
@@ -1597,32 +1708,79 @@
     renderTable();
   }
 
+  /* The position's events as a list ([] when the box is empty); null, with the error shown,
+   * when the box holds invalid JSON. */
+  function eventList(s) {
+    try {
+      const events = s.events.trim() ? JSON.parse(s.events) : [];
+      return Array.isArray(events) ? events : [];
+    } catch (err) {
+      showError({ field: "events", message: t("bad_json") });
+      return null;
+    }
+  }
+
+  /* The Special event this palette button stands for on the selected base, if it is there. */
+  function specialIndex(events, card, asSpecial, base, player) {
+    return events.findIndex(function (e) {
+      return e && e.action === "special" && e.when === asSpecial && e.base === base.id &&
+        e.by === player.name && e.card && e.card.card === card.key;
+    });
+  }
+
   function addFromPalette(card, asSpecial) {
     const s = state();
     const player = selectedPlayer(s);
     const base = selectedBase(s);
     if (!player || !base) return;
     if (asSpecial) {
-      let events = [];
-      try {
-        events = s.events.trim() ? JSON.parse(s.events) : [];
-      } catch (err) {
-        showError({ field: "events", message: t("bad_json") + " " + err.message });
-        return;
+      const events = eventList(s);
+      if (events === null) return;
+      /* A second tap on the same Special adds no second event (issue 26). */
+      let at = specialIndex(events, card, asSpecial, base, player);
+      if (at === -1) {
+        events.push({
+          when: asSpecial, base: base.id, action: "special",
+          card: { type: card.type, owner: player.name, card: card.key }, by: player.name,
+        });
+        at = events.length - 1;
       }
-      events.push({
-        when: asSpecial, base: base.id, action: "special",
-        card: { type: card.type, owner: player.name, card: card.key }, by: player.name,
-      });
       s.events = JSON.stringify(events, null, 1);
+      /* A Special that plays a minion (Hidden Ninja: choose.play) asks for it: the next minion
+       * tapped in the palette is the one it plays. */
+      ui.pending = card.simulator && card.simulator.plays_a_minion && !events[at].choose
+        ? { at: at, base: base.uid, player: player.uid } : null;
+    } else if (ui.pending && ui.pending.player === player.uid && card.type === "minion") {
+      const events = eventList(s);
+      if (events === null) return;
+      const event = events[ui.pending.at];
+      if (event) {
+        event.choose = {
+          play: { type: "minion", id: nextCardId(s, events), owner: player.name, card: card.key },
+        };
+        s.events = JSON.stringify(events, null, 1);
+      }
+      ui.pending = null;
     } else {
       const c = newCard(card.type, player.uid);
       c.slug = card.key;
       c.name = displayName(card);
       c.power = card.type === "action" ? "" : card.power === null ? "" : card.power;
-      c.extra = { id: nextCardId(s) };
+      c.extra = { id: nextCardId(s, eventList(s) || []) };
       base.cards.push(c);
     }
+    renderEditor();
+    afterEdit();
+  }
+
+  /* Removes a Special event shown on the table. */
+  function removeSpecial(index) {
+    const s = state();
+    const events = eventList(s);
+    if (events === null) return;
+    events.splice(index, 1);
+    s.events = events.length ? JSON.stringify(events, null, 1) : "";
+    ui.pending = null;
     renderEditor();
     afterEdit();
   }
@@ -1644,8 +1802,9 @@
       label ? el("span", { className: "sim-pal-when", text: label }) : null,
       el("span", { className: "sim-pal-name", text: displayName(card) }),
       power !== "" ? el("span", { className: "sim-pal-power", text: String(power) }) : null,
+      /* Said in words, not in a hover title a touch screen never shows (issue 26). */
       card.simulator && card.simulator.status === "not_simulated"
-        ? el("span", { className: "sim-flag", text: "⚠", title: t("status_not_simulated") }) : null,
+        ? el("span", { className: "sim-flag", text: "⚠ " + t("status_not_simulated") }) : null,
       summary ? el("span", { className: "sim-pal-summary", text: summary }) : null,
     ]);
   }
@@ -1698,6 +1857,9 @@
       });
     });
     paletteBox.append(el("div", { className: "sim-label", text: t("minions") }), minions);
+    if (ui.pending && ui.pending.player === player.uid) {
+      minions.before(el("p", { className: "sim-special-note", text: t("special_pick_minion") }));
+    }
     if (specials.childNodes.length) {
       paletteBox.append(el("div", { className: "sim-label", text: t("specials") }), specials);
     }
@@ -1743,7 +1905,7 @@
     const bases = {};
     if (!result) return { cards: cards, bases: bases };
     (result.not_simulated || []).forEach(function (item) {
-      const text = localized(item, "reason");
+      const text = plainWords(localized(item, "reason"));
       if (item.card) (cards[item.card] = cards[item.card] || []).push(text);
       else if (item.base) (bases[item.base] = bases[item.base] || []).push(text);
     });
@@ -1761,12 +1923,88 @@
     return hit ? displayName(hit) : card.name || t(card.type);
   }
 
-  function scoredPowers(result) {
+  /* A card's power as typed, else its catalog card's printed power ("" when unknown). */
+  function printedPower(card) {
+    if (card.power !== "") return card.power;
+    const hit = card.slug ? NAMES.cards[card.slug] : null;
+    return hit && typeof hit.power === "number" ? hit.power : "";
+  }
+
+  /* The power the engine counts for each card on this base, as far as the answer tells it:
+   * a base that scored gives each card's power there (`card_powers` of its scoring, never
+   * those of another base, where a card such as the Pirate King may have moved); another base
+   * gives each player's total (`totals`), which is a card's power when the player has one card
+   * with power there, and confirms the printed powers when they add up to it. A player whose
+   * cards do not add up keeps the printed powers on the chips and their total in the base's
+   * line (cardsUnexplained). */
+  function countedPowers(result, base, s) {
     const powers = {};
-    ((result && result.scorings) || []).forEach(function (scoring) {
-      Object.assign(powers, scoring.card_powers || {});
+    const scoring = ((result && result.scorings) || []).find(function (x) {
+      return x.base === base.id;
     });
-    return powers;
+    if (scoring) return { powers: Object.assign(powers, scoring.card_powers || {}), odd: [] };
+    const totals = result && result.totals ? result.totals[base.id] : null;
+    const odd = [];
+    if (!totals || !totals.players) return { powers: powers, odd: odd };
+    s.players.forEach(function (player) {
+      const counted = totals.players[player.name];
+      if (counted === undefined) return;
+      const mine = base.cards.filter(function (card) {
+        return card.controller === player.uid && card.extra.id !== undefined &&
+          (card.type === "minion" || card.type === "monster" || card.type === "titan");
+      });
+      const printed = mine.reduce(function (sum, card) {
+        return sum + Number(printedPower(card) || 0);
+      }, 0);
+      if (mine.length === 1) powers[mine[0].extra.id] = counted;
+      else if (printed !== counted) odd.push(player.name + " " + counted);
+    });
+    return { powers: powers, odd: odd };
+  }
+
+  /* The Specials played at this base (the position's events), shown among its cards: what
+   * the Special plays, or what it still needs, and why the engine skipped it. A tap removes it. */
+  function specialChips(s, base, result) {
+    let events = [];
+    try {
+      events = s.events.trim() ? JSON.parse(s.events) : [];
+    } catch (err) {
+      return [];
+    }
+    if (!Array.isArray(events)) return [];
+    const skipped = {};
+    ((result && result.skipped_events) || []).forEach(function (item) {
+      skipped[item.event] = localized(item, "reason");
+    });
+    const chips = [];
+    events.forEach(function (event, index) {
+      if (!event || event.action !== "special" || event.base !== base.id || !event.card) return;
+      const name = cardLabel({ slug: event.card.card || "", name: "", type: event.card.type });
+      const played = event.choose && event.choose.play;
+      const pending = ui.pending && ui.pending.at === index;
+      const parts = [t("special_" + event.when) + " " + name];
+      if (played) parts.push("→ " + cardLabel({ slug: played.card || "", name: "", type: "minion" }));
+      const chip = el("button", {
+        type: "button", className: "sim-chip sim-chip-special", dataset: { event: index },
+        "aria-label": t("remove") + " " + parts.join(" "),
+        onclick: function () { removeSpecial(index); },
+      }, [
+        el("span", { className: "sim-chip-name", text: parts.join(" ") }),
+        el("span", { "aria-hidden": "true", text: "×" }),
+      ]);
+      chip.style.borderColor = colourOf(s, (s.players.find(function (p) {
+        return p.name === event.by;
+      }) || {}).uid);
+      chips.push(chip);
+      if (pending) {
+        chips.push(el("p", { className: "sim-special-note", text: t("special_pick_minion") }));
+      } else if (skipped[index] !== undefined) {
+        chips.push(el("p", { className: "sim-special-note sim-flag-note" }, [
+          "⚠ " + t("special_skipped") + " " + skipped[index],
+        ]));
+      }
+    });
+    return chips;
   }
 
   function renderTableBases(s) {
@@ -1777,7 +2015,6 @@
      * only until the first live answer arrives. */
     const latest = live || position.result;
     const flags = flagsFor(latest);
-    const powers = scoredPowers(latest);
     const labels = baseLabels(s, latest);
     s.bases.forEach(function (base, index) {
       const totals = live && live.totals ? live.totals[base.id] : null;
@@ -1792,11 +2029,14 @@
       }
       const label = base.id ? labelOf(labels, base.id) : base.name || t("base_n", { n: index + 1 });
       const breakpoint = totals ? totals.breakpoint : base.breakpoint === "" ? "?" : base.breakpoint;
+      const counted = countedPowers(latest, base, s);
+      const powers = counted.powers;
       const chips = base.cards.map(function (card) {
         const id = card.extra.id;
         const flagged = id !== undefined && flags.cards[id];
         const assumed = assumedFor(latest, id);
-        const shown = id !== undefined && powers[id] !== undefined ? powers[id] : card.power;
+        const shown = id !== undefined && powers[id] !== undefined ? powers[id]
+          : printedPower(card);
         const chip = el("button", {
           type: "button", className: "sim-chip" + (flagged ? " sim-chip-flagged" : ""),
           dataset: { uid: card.uid, id: id === undefined ? "" : id },
@@ -1850,7 +2090,10 @@
         baseFlag ? el("p", { className: "sim-flag-note" }, [
           el("span", { className: "sim-flag", text: "⚠ " }), t("status_not_simulated") + ": " + baseFlag.join(" "),
         ]) : null,
-        el("div", { className: "sim-chips" }, chips),
+        el("div", { className: "sim-chips" }, chips.concat(specialChips(s, base, latest))),
+        counted.odd.length ? el("p", { className: "sim-counted muted" }, [
+          t("counted_here") + " " + counted.odd.join(", "),
+        ]) : null,
       ]));
     });
   }
@@ -1906,7 +2149,7 @@
       const position = positions[current];
       const quick = quickChoices(item, position, baseLabels(s, result));
       body.append(el("p", { className: "sim-assumed-note" }, [
-        "? " + t("assumed") + " " + localized(item, "reason") + " ",
+        "? " + t("assumed") + " " + plainWords(localized(item, "reason")) + " ",
       ].concat(quick.length ? quick : [
         el("button", {
           type: "button", className: "secondary sim-choose-otherwise", text: t("choose_otherwise"),
@@ -1921,8 +2164,11 @@
       ]));
     }
     sheet.showModal();
-    const first = body.querySelector("input");
-    if (first) first.focus();
+    /* The title takes the focus, not the Power field: on a phone a focused field opens the
+     * keyboard, which covers the sheet (issue 26). */
+    const title = document.getElementById("sim-sheet-title");
+    title.setAttribute("tabindex", "-1");
+    title.focus();
   }
 
   function assumedFor(result, id) {
@@ -1960,7 +2206,15 @@
       if (choose === null) {
         button(t("use_it"), "sim-use-it", setChoice({}));
       } else if (isEmpty) {
-        button(t("dont"), "sim-dont", setChoice(null));
+        /* "Don't" declines the "may" at every window it is asked in (the Pirate King is asked
+         * before each base that scores); "Not for this base" only at this one, so that every
+         * outcome the engine can give is one tap away. */
+        button(t("dont"), "sim-dont", function () {
+          applyChoice(position, item, null, true);
+        });
+        if (baseIds(s).length > 1) {
+          button(t("dont_here"), "sim-dont-here", setChoice(null));
+        }
       } else if (choose && typeof choose === "object" && !choose.order) {
         pickButtons(item, s, labels).forEach(function (pick) {
           button(pick.label, "sim-pick", setChoice(Object.assign({}, choose, pick.change)));
@@ -2042,34 +2296,68 @@
   }
 
   /* Writes `choose` for the assumed decision `item` (a card's, or a base's for the order of
-   * simultaneous effects) in the position's choices, replacing an earlier one for the same
-   * decision, and scores again. Choices that are not valid JSON are left to the editor. */
-  function applyChoice(position, item, choose) {
+   * simultaneous effects) in the position's choices, and scores again. Choices that are not
+   * valid JSON are left to the editor.
+   * A card's choices are read in order, one per time the card asks (README "Scoring
+   * simulator": card_choice takes the next unused one), and the engine assumes only once the
+   * given ones are used up. So the choice for the k-th assumption of a card follows the choices
+   * already given for it and the assumptions before it, written as the engine took them.
+   * `everywhere`: the same choice at every window the card can be asked in (one per base in
+   * play or in the deck: a card asks at most once before or after each base scores). */
+  function applyChoice(position, item, choose, everywhere) {
     const s = position.state;
     let choices;
     try {
       choices = s.choices.trim() ? JSON.parse(s.choices) : [];
     } catch (err) {
       /* The player's own text is kept: they fix it in the editor. */
-      showError({ field: null, message: t("bad_json") + " " + err.message });
+      showError({ field: null, message: t("bad_json") });
       document.querySelector(".sim-advanced").open = true;
       choicesBox.focus();
       return;
     }
     if (!Array.isArray(choices)) choices = [];
     const isCard = item.card !== undefined;
-    choices = choices.filter(function (c) {
-      if (!c || typeof c !== "object") return true;
-      if (isCard) return c.card !== item.card;
+    if (isCard) {
+      const same = function (c) {
+        return c && typeof c === "object" && c.card === item.card && c.player === item.player;
+      };
+      const given = choices.filter(same);
+      choices = choices.filter(function (c) { return !same(c); });
+      const entry = function (value) {
+        return { card: item.card, player: item.player, choose: value };
+      };
+      if (everywhere) {
+        const windows = Math.max(1, s.bases.length + s.deck.length);
+        for (let i = 0; i < windows; i += 1) choices.push(entry(choose));
+      } else {
+        const assumed = assumedOf(position, item).filter(same);
+        const at = Math.max(0, assumed.indexOf(item));
+        given.concat(assumed.slice(0, at).map(function (a) { return entry(a.choose); }))
+          .forEach(function (c) { choices.push(c); });
+        choices.push(entry(choose));
+      }
+    } else {
       /* Only an earlier order: the same base and player may also have a decision of its own. */
-      return c.card !== undefined || c.base !== item.base || c.player !== item.player ||
-        !(c.choose && c.choose.order);
-    });
-    const entry = isCard ? { card: item.card, player: item.player, choose: choose }
-      : { base: item.base, player: item.player, choose: choose };
-    choices.push(entry);
+      choices = choices.filter(function (c) {
+        if (!c || typeof c !== "object") return true;
+        return c.card !== undefined || c.base !== item.base || c.player !== item.player ||
+          !(c.choose && c.choose.order);
+      });
+      choices.push({ base: item.base, player: item.player, choose: choose });
+    }
     s.choices = JSON.stringify(choices, null, 1);
     afterQuickChoice(position);
+  }
+
+  /* The assumed choices of the answer `item` comes from (the live one or the last Score's). */
+  function assumedOf(position, item) {
+    const answers = [position.live, position.result];
+    for (let i = 0; i < answers.length; i += 1) {
+      const list = (answers[i] && answers[i].assumed_choices) || [];
+      if (list.indexOf(item) !== -1) return list;
+    }
+    return (position.result && position.result.assumed_choices) || [];
   }
 
   /* A base decision's option (a `choose` from the engine), named in the page's language: the
@@ -2117,7 +2405,7 @@
     try {
       choices = s.choices.trim() ? JSON.parse(s.choices) : [];
     } catch (err) {
-      showError({ field: null, message: t("bad_json") + " " + err.message });
+      showError({ field: null, message: t("bad_json") });
       document.querySelector(".sim-advanced").open = true;
       choicesBox.focus();
       return;
