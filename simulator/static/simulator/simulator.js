@@ -457,7 +457,7 @@
     });
   }
 
-  function attachSearch(input, url, params, onPick, describe) {
+  function attachSearch(input, url, params, onPick, describe, onEnter) {
     const list = el("ul", { className: "sim-suggest", role: "listbox", hidden: true });
     input.after(list);
     let timer = null;
@@ -513,6 +513,10 @@
         /* Enter picks the first suggestion (searching now if none is shown yet); it never
          * submits the form (Score). */
         event.preventDefault();
+        if (onEnter && await onEnter()) {
+          close();
+          return;
+        }
         if (list.hidden || !list.querySelector("button")) {
           clearTimeout(timer);
           await run();
@@ -1629,7 +1633,7 @@
   const LIVE_DELAY = 350;
   const NAMES = { bases: {}, cards: {} };
   const PALETTES = {};
-  const ui = { player: null, base: null, sheet: null, moreOpen: false };
+  const ui = { player: null, base: null, sheet: null, moreOpen: {}, pending: null };
   const seatsBox = document.getElementById("sim-seats");
   const tableBases = document.getElementById("sim-tbases");
   const paletteBox = document.getElementById("sim-palette");
@@ -1728,9 +1732,9 @@
     });
   }
 
-  function addFromPalette(card, asSpecial) {
+  function addFromPalette(card, asSpecial, owner) {
     const s = state();
-    const player = selectedPlayer(s);
+    const player = owner || selectedPlayer(s);
     const base = selectedBase(s);
     if (!player || !base) return;
     if (asSpecial) {
@@ -1790,14 +1794,14 @@
     return config.lang === "fr" ? card.simulator.summary_fr : card.simulator.summary;
   }
 
-  function paletteButton(card, label, asSpecial) {
+  function paletteButton(card, label, asSpecial, player) {
     const summary = summaryOf(card);
     const power = card.type === "action" ? "" : card.power === null ? card.power_text || "?" : card.power;
     return el("button", {
       type: "button", className: "sim-pal-card" + (asSpecial ? " sim-pal-special" : ""),
       dataset: { key: card.key, special: asSpecial || "" },
       title: summary || null,
-      onclick: function () { addFromPalette(card, asSpecial); },
+      onclick: function () { addFromPalette(card, asSpecial, player); },
     }, [
       label ? el("span", { className: "sim-pal-when", text: label }) : null,
       el("span", { className: "sim-pal-name", text: displayName(card) }),
@@ -1809,11 +1813,49 @@
     ]);
   }
 
+  /* The palette: for the selected base, every player's cards, the selected player's first,
+   * each under that player's own settings (VP, Madness, who plays now, two factions). A card
+   * is played for the player it belongs to: no seat to switch between cards (issue 26). */
   function renderPalette(s) {
+    /* A field being typed in keeps its focus across the new drawing. */
+    const focused = document.activeElement;
+    let keep = null;
+    if (focused && paletteBox.contains(focused) && focused.tagName === "INPUT") {
+      keep = { group: focused.closest(".sim-pal-group").dataset.uid, name: focused.className };
+    }
     paletteBox.replaceChildren();
-    const player = selectedPlayer(s);
+    if (keep) {
+      setTimeout(function () {
+        paletteBox.querySelectorAll(".sim-pal-group").forEach(function (group) {
+          if (group.dataset.uid !== keep.group) return;
+          group.querySelectorAll("input").forEach(function (input) {
+            if (input.className === keep.name) input.focus();
+          });
+        });
+      }, 0);
+    }
+    const selected = selectedPlayer(s);
     const base = selectedBase(s);
-    if (!player) return;
+    if (!selected) return;
+    paletteBox.append(el("p", { className: "sim-pal-target" }, [
+      t("plays_here", { base: base ? base.name || t("base_n", { n: 1 }) : "—" }),
+    ]));
+    const order = [selected].concat(s.players.filter(function (p) { return p !== selected; }));
+    order.forEach(function (player) {
+      paletteBox.append(paletteGroup(s, player, base));
+    });
+  }
+
+  /* A number field of a player's settings in the palette: the position follows each keystroke,
+   * the rest of the page once the field is left. */
+  function seatField(label, player, key, className) {
+    const wrap = field(label, player, key, { className: className, min: 0,
+      ariaLabel: label + " — " + player.name, field: key + "." + player.name });
+    wrap.querySelector("input").addEventListener("change", function () { renderEditor(); });
+    return wrap;
+  }
+
+  function paletteGroup(s, player, base) {
     const factions = (player.factions || []).filter(Boolean);
     const pickers = el("div", { className: "sim-factions" }, [0, 1].map(function (i) {
       const select = el("select", {
@@ -1833,15 +1875,31 @@
       });
       return select;
     }));
-    paletteBox.append(el("p", { className: "sim-pal-target" }, [
-      el("span", { className: "sim-dot", style: null, dataset: { colour: "" } }),
-      t("adding", { player: player.name, base: base ? base.name || t("base_n", { n: 1 }) : "—" }),
-    ]));
-    paletteBox.firstChild.firstChild.style.background = colourOf(s, player.uid);
-    paletteBox.append(pickers);
+    const dot = el("span", { className: "sim-dot" });
+    dot.style.background = colourOf(s, player.uid);
+    const active = s.active === player.uid;
+    const group = el("section", {
+      className: "sim-pal-group", dataset: { uid: player.uid }, "aria-label": player.name,
+    }, [
+      el("div", { className: "sim-pal-head" }, [
+        el("h3", { className: "sim-pal-player" }, [dot, " ", player.name]),
+        seatField(t("vp"), player, "vp", "sim-seat-vp-input"),
+        seatField(t("madness"), player, "madness", "sim-seat-madness-input"),
+        el("button", {
+          type: "button", className: "secondary sim-seat-active-toggle",
+          "aria-pressed": active ? "true" : "false", text: t("active_set"),
+          onclick: function () {
+            s.active = player.uid;
+            renderEditor();
+            afterEdit();
+          },
+        }),
+        pickers,
+      ]),
+    ]);
     if (!factions.length) {
-      paletteBox.append(el("p", { className: "muted", text: t("pick_factions") }));
-      return;
+      group.append(el("p", { className: "muted", text: t("pick_factions") }));
+      return group;
     }
     loadPalettes(factions);
     const minions = el("div", { className: "sim-pal-row" });
@@ -1849,26 +1907,27 @@
     const others = el("div", { className: "sim-pal-row" });
     factions.forEach(function (slug) {
       (PALETTES[slug] ? PALETTES[slug].cards : []).forEach(function (card) {
-        if (card.type === "minion") minions.append(paletteButton(card, null, null));
-        else others.append(paletteButton(card, null, null));
+        if (card.type === "minion") minions.append(paletteButton(card, null, null, player));
+        else others.append(paletteButton(card, null, null, player));
         if (card.special && base) {
-          specials.append(paletteButton(card, t("special_" + card.special), card.special));
+          specials.append(paletteButton(card, t("special_" + card.special), card.special, player));
         }
       });
     });
-    paletteBox.append(el("div", { className: "sim-label", text: t("minions") }), minions);
+    group.append(el("div", { className: "sim-label", text: t("minions") }), minions);
     if (ui.pending && ui.pending.player === player.uid) {
       minions.before(el("p", { className: "sim-special-note", text: t("special_pick_minion") }));
     }
     if (specials.childNodes.length) {
-      paletteBox.append(el("div", { className: "sim-label", text: t("specials") }), specials);
+      group.append(el("div", { className: "sim-label", text: t("specials") }), specials);
     }
     /* Re-rendered after every live answer: the fold keeps the state the user gave it. */
-    const more = el("details", { className: "sim-pal-more", open: ui.moreOpen === true }, [
-      el("summary", { text: t("actions_titans") }), others,
-    ]);
-    more.addEventListener("toggle", function () { ui.moreOpen = more.open; });
-    paletteBox.append(more);
+    const more = el("details", {
+      className: "sim-pal-more", open: ui.moreOpen[player.uid] === true,
+    }, [el("summary", { text: t("actions_titans") }), others]);
+    more.addEventListener("toggle", function () { ui.moreOpen[player.uid] = more.open; });
+    group.append(more);
+    return group;
   }
 
   /* ---- seats and bases ---- */
@@ -2100,6 +2159,7 @@
 
   function renderTable() {
     const s = state();
+    renderSetup(s);
     selectedPlayer(s);
     selectedBase(s);
     renderSeats(s);
@@ -2578,6 +2638,120 @@
       if (id === "sim-table-add-base") ui.base = state().bases[state().bases.length - 1].uid;
       tableChanged();
     });
+  });
+
+  /* ---- setting the table up on the table (issue 26) ---- */
+
+  const namesBox = document.getElementById("sim-player-names");
+  const baseAddBox = document.getElementById("sim-base-add");
+
+  function renderSetup(s) {
+    if (document.activeElement !== namesBox) {
+      namesBox.value = s.players.map(function (p) { return p.name; }).join(", ");
+    }
+  }
+
+  /* The players, in turn order, from the names field: typing renames and adds players; a name
+   * taken out removes its player once the field is left (not while a name is being typed). */
+  function applyNames(removing) {
+    const s = state();
+    const names = namesBox.value.split(",").map(function (n) { return n.trim(); })
+      .filter(Boolean).slice(0, MAX_PLAYERS);
+    names.forEach(function (name, i) {
+      if (i < s.players.length) s.players[i].name = name;
+      else s.players.push(newPlayer(name));
+    });
+    if (removing && names.length >= MIN_PLAYERS && names.length < s.players.length) {
+      const gone = s.players.splice(names.length).map(function (p) { return p.uid; });
+      if (gone.indexOf(s.active) !== -1) s.active = s.players[0].uid;
+      s.bases.forEach(function (b) {
+        b.cards.forEach(function (c) { if (gone.indexOf(c.controller) !== -1) c.controller = ""; });
+      });
+    }
+    renderEditor();
+    afterEdit();
+  }
+  namesBox.addEventListener("input", function () { applyNames(false); });
+  namesBox.addEventListener("change", function () { applyNames(true); });
+
+  /* A catalog base on the table: it takes the place of an empty base (the one an empty page
+   * starts with), else it is added after the others. */
+  function placeBase(hit) {
+    const s = state();
+    let base = s.bases.find(function (b) { return !b.slug && !b.name.trim() && !b.cards.length; });
+    if (!base) {
+      if (s.bases.length >= MAX_BASES) return;
+      base = newBase(s);
+      s.bases.push(base);
+    }
+    NAMES.bases[hit.slug + "|" + hit.printing] = hit;
+    NAMES.bases[hit.slug + "|"] = NAMES.bases[hit.slug + "|"] || hit;
+    base.slug = hit.slug;
+    base.printing = hit.printing;
+    base.name = displayName(hit);
+    base.catalog = catalogStats(hit);
+    base.breakpoint = base.catalog.breakpoint;
+    base.vp = base.catalog.vp.slice();
+  }
+
+  function plainName(text) {
+    return String(text || "").normalize("NFD").replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  }
+
+  /* Each name typed in full (English or French, accents and case ignored) places its base;
+   * of its two printings, the original one (the table then says which). What matches no base
+   * stays in the field. `final`: Enter or leaving the field, which also says what was not
+   * found. Returns true when something was placed. */
+  let typedSequence = 0;
+  async function placeTypedBases(final) {
+    const mine = ++typedSequence;
+    const parts = baseAddBox.value.split(",").map(function (n) { return n.trim(); })
+      .filter(Boolean);
+    if (!parts.length) return false;
+    const found = await Promise.all(parts.map(async function (part) {
+      if (plainName(part).length < 2) return null;
+      try {
+        const response = await fetch(config.api.bases + "?" +
+          new URLSearchParams({ q: part }).toString(), { headers: { Accept: "application/json" } });
+        const hits = ((await response.json()).results || []).filter(function (hit) {
+          return plainName(hit.name_en) === plainName(part) ||
+            plainName(hit.name_fr) === plainName(part);
+        });
+        return hits.find(function (hit) { return hit.printing === "original"; }) || hits[0] || null;
+      } catch (err) {
+        return null;
+      }
+    }));
+    if (mine !== typedSequence) return false;
+    const left = parts.filter(function (part, i) { return !found[i]; });
+    const placed = found.filter(Boolean);
+    placed.forEach(placeBase);
+    if (placed.length) {
+      baseAddBox.value = left.join(", ");
+      renderEditor();
+      afterEdit();
+    }
+    clearError();
+    if (final && left.length) {
+      showError({ field: "bases", message: t("base_not_found", { names: left.join(", ") }) });
+    }
+    return placed.length > 0;
+  }
+
+  let typedTimer = null;
+  baseAddBox.addEventListener("input", function () {
+    clearTimeout(typedTimer);
+    typedTimer = setTimeout(function () { placeTypedBases(false); }, 500);
+  });
+  baseAddBox.addEventListener("change", function () { placeTypedBases(true); });
+  attachSearch(baseAddBox, config.api.bases, function () { return {}; }, function (hit) {
+    placeBase(hit);
+    baseAddBox.value = "";
+    renderEditor();
+    afterEdit();
+  }, describeBase, function () {
+    return baseAddBox.value.indexOf(",") === -1 ? Promise.resolve(false) : placeTypedBases(true);
   });
 
   /* ---- play on: the position after the turn becomes the position ---- */
