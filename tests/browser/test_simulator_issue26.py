@@ -2,6 +2,7 @@
 Chromium (each test fails on the page as it was before the fix)."""
 
 import json
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
@@ -279,7 +280,7 @@ BASES = {
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_a_player_enters_their_own_table_in_at_most_30_interactions(new_phone, lang):
+def test_a_player_enters_their_own_table_in_at_most_30_interactions(new_phone, lang, artifacts_dir):
     page = new_phone
     page.goto(f"/{lang}/simulator/")
     page.locator(".sim-tbase").first.wait_for()
@@ -325,3 +326,50 @@ def test_a_player_enters_their_own_table_in_at_most_30_interactions(new_phone, l
     assert names[1:] == ["Tortuga", "The Central Brain"]
     assert names[0] == ("Jungle Oasis" if lang == "en" else "Oasis Luxuriante")
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    page.evaluate("document.getElementById('sim-table').scrollIntoView()")
+    page.screenshot(path=str(artifacts_dir / f"simulator-table-375-{lang}.png"))
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.evaluate("document.getElementById('sim-table').scrollIntoView()")
+    page.screenshot(path=str(artifacts_dir / f"simulator-table-1280-{lang}.png"))
+
+
+AXE = (
+    Path(__file__).resolve().parents[2] / "var" / "axe" / "node_modules" / "axe-core" / "axe.min.js"
+)
+
+
+def serious_violations(page):
+    """axe-core's default rules on the page as it is: the critical and serious violations."""
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        if not AXE.exists():
+            pytest.fail("axe-core not found: run `make browser-deps` (scripts/ensure_axe.sh).")
+        page.evaluate(AXE.read_text(encoding="utf-8"))
+    return page.evaluate(
+        """async () => {
+          const result = await axe.run(document, { resultTypes: ["violations"] });
+          return result.violations
+            .filter(v => v.impact === "critical" || v.impact === "serious")
+            .map(v => v.id + ": " + v.nodes.slice(0, 3).map(n => n.target.join(" ")).join(", "));
+        }"""
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_axe_finds_nothing_critical_or_serious_in_any_state(page, lang):
+    found = {}
+    page.goto(f"/{lang}/simulator/")
+    page.locator(".sim-tbase").first.wait_for()
+    found["empty"] = serious_violations(page)
+    load(page, lang)
+    found["filled and scored"] = serious_violations(page)
+    page.locator(".sim-chip[data-id='c1']").click()
+    page.locator("#sim-sheet").wait_for()
+    found["sheet open"] = serious_violations(page)
+    page.locator("#sim-sheet-done").click()
+    board = json.loads(json.dumps(TABLE))
+    board["vp"]["Bob"] = -2
+    page.locator("#sim-json").fill(json.dumps(board))
+    page.locator("#sim-load-json").click()
+    page.locator(".sim-field-error").wait_for()
+    found["error"] = serious_violations(page)
+    assert found == {state: [] for state in found}

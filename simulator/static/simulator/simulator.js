@@ -360,6 +360,9 @@
 
   /* An input bound to obj[key]; `path` locates the same value in another position (diffs),
    * `field` is the engine's name for it (error highlighting). */
+  /* The field typed in last: an error on a value shown in two places goes next to it. */
+  let lastEdited = null;
+
   function field(label, obj, key, opts) {
     opts = opts || {};
     const input = el("input", {
@@ -373,6 +376,7 @@
       dataset: { path: opts.path || "", field: opts.field || "" },
     });
     input.addEventListener("input", function () {
+      lastEdited = input;
       obj[key] = input.value;
       if (opts.onChange) opts.onChange(input.value);
       afterEdit();
@@ -1014,7 +1018,10 @@
     message.push(localized(error, "message"));
     let target = null;
     let best = -1;
-    if (error.field) {
+    if (error.field && lastEdited && lastEdited.isConnected &&
+        lastEdited.dataset.field === error.field) {
+      target = lastEdited;
+    } else if (error.field) {
       document.querySelectorAll("#sim-editor [data-field]").forEach(function (node) {
         const name = node.dataset.field;
         if (!name) return;
@@ -1092,8 +1099,9 @@
       resultBox.removeAttribute("aria-busy");
     }
     const mine = positions[current];
-    if (mine.error) showError(mine.error);
+    /* Drawn first: the error goes next to its field in the page as drawn. */
     renderResults();
+    if (mine.error) showError(mine.error);
     if (!mine.error && quiet !== true) {
       resultBox.scrollIntoView({ behavior: "smooth", block: "start" });
     }
