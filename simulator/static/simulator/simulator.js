@@ -2053,9 +2053,9 @@
       if (played) parts.push("→ " + cardLabel({ slug: played.card || "", name: "", type: "minion" }));
       const chip = el("button", {
         type: "button", className: "sim-chip sim-chip-special", dataset: { event: index },
-        "aria-label": t("remove") + " " + parts.join(" "),
         onclick: function () { removeSpecial(index); },
       }, [
+        el("span", { className: "visually-hidden", text: t("remove") + " " }),
         el("span", { className: "sim-chip-name", text: parts.join(" ") }),
         el("span", { "aria-hidden": "true", text: "×" }),
       ]);
@@ -2107,10 +2107,12 @@
         const chip = el("button", {
           type: "button", className: "sim-chip" + (flagged ? " sim-chip-flagged" : ""),
           dataset: { uid: card.uid, id: id === undefined ? "" : id },
-          "aria-label": t("edit_card", { card: cardLabel(card) + " " + (shown === "" ? "" : shown) }),
           title: flagged ? flags.cards[id].join(" ") : null,
           onclick: function () { openSheet(base, card); },
         }, [
+          /* "Edit" is said, not shown: the button's name holds its visible text (axe:
+           * label-content-name-mismatch). */
+          el("span", { className: "visually-hidden", text: t("edit_card", { card: "" }).trim() + " " }),
           el("span", { className: "sim-chip-name", text: cardLabel(card) }),
           card.type === "buried" || shown === "" ? null
             : el("span", { className: "sim-chip-power", text: String(shown) }),
