@@ -2739,6 +2739,9 @@
     placed.forEach(placeBase);
     if (placed.length) {
       baseAddBox.value = left.join(", ");
+      /* The suggestions were for the text just placed. */
+      const list = baseAddBox.nextElementSibling;
+      if (list && list.classList.contains("sim-suggest")) list.hidden = true;
       renderEditor();
       afterEdit();
     }
