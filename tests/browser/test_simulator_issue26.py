@@ -243,6 +243,15 @@ class Player:
         locator.tap()
         self.count += 1
 
+    def play(self, locator):
+        """Taps a palette card, then waits for the engine's live totals to come back (as a
+        player looks at the table): the next tap lands on a page that no longer moves."""
+        before = self.page.locator("#sim-table").get_attribute("data-live") or ""
+        self.tap(locator)
+        self.page.wait_for_function(
+            "b => (document.getElementById('sim-table').dataset.live || '') !== b", arg=before
+        )
+
     def fill(self, locator, text):
         locator.fill(text)
         self.count += 1
@@ -298,13 +307,13 @@ def test_a_player_enters_their_own_table_in_at_most_30_interactions(new_phone, l
         if index:
             user.tap(page.locator(".sim-tbase").nth(index).locator(".sim-tbase-pick"))
         for card in base["cards"]:
-            user.tap(
+            user.play(
                 page.locator(
                     f"#sim-palette .sim-pal-card[data-key='{card['card']}'][data-special='']"
                 )
             )
     # One Special: Ann's Shinobi, before The Central Brain scores.
-    user.tap(
+    user.play(
         page.locator(
             "#sim-palette .sim-pal-card[data-key='ninjas/shinobi'][data-special='before_scoring']"
         )
