@@ -34,6 +34,7 @@ lint: install
 
 browser-deps:
 	@bash scripts/ensure_chromium.sh
+	@bash scripts/ensure_axe.sh
 
 test: install lint browser-deps
 	$(PY) manage.py makemigrations --check --dry-run

@@ -277,7 +277,7 @@
     try {
       return JSON.parse(text);
     } catch (err) {
-      throw { field: field, message: t("bad_json") + " " + err.message };
+      throw { field: field, message: t("bad_json") };
     }
   }
 
@@ -360,6 +360,9 @@
 
   /* An input bound to obj[key]; `path` locates the same value in another position (diffs),
    * `field` is the engine's name for it (error highlighting). */
+  /* The field typed in last: an error on a value shown in two places goes next to it. */
+  let lastEdited = null;
+
   function field(label, obj, key, opts) {
     opts = opts || {};
     const input = el("input", {
@@ -373,6 +376,7 @@
       dataset: { path: opts.path || "", field: opts.field || "" },
     });
     input.addEventListener("input", function () {
+      lastEdited = input;
       obj[key] = input.value;
       if (opts.onChange) opts.onChange(input.value);
       afterEdit();
@@ -457,7 +461,7 @@
     });
   }
 
-  function attachSearch(input, url, params, onPick, describe) {
+  function attachSearch(input, url, params, onPick, describe, onEnter) {
     const list = el("ul", { className: "sim-suggest", role: "listbox", hidden: true });
     input.after(list);
     let timer = null;
@@ -513,6 +517,10 @@
         /* Enter picks the first suggestion (searching now if none is shown yet); it never
          * submits the form (Score). */
         event.preventDefault();
+        if (onEnter && await onEnter()) {
+          close();
+          return;
+        }
         if (list.hidden || !list.querySelector("button")) {
           clearTimeout(timer);
           await run();
@@ -894,7 +902,7 @@
     try {
       board = JSON.parse(jsonBox.value);
     } catch (err) {
-      showError({ field: null, message: t("bad_json") + " " + err.message });
+      showError({ field: null, message: t("bad_json") });
       return;
     }
     /* The catalog names of its bases and cards, in the page's language (not their slugs). */
@@ -960,36 +968,87 @@
     errorBox.replaceChildren();
     document.querySelectorAll(".sim-invalid").forEach(function (node) {
       node.classList.remove("sim-invalid");
+      node.removeAttribute("aria-invalid");
+      node.removeAttribute("aria-describedby");
     });
+    document.querySelectorAll(".sim-field-error").forEach(function (node) { node.remove(); });
   }
 
-  /* Shows an engine error (in the page's language) and highlights the input its field path
-   * names (or the closest). */
-  function showError(error) {
-    errorBox.replaceChildren();
-    if (error.field) {
-      errorBox.append(el("strong", { text: t("error_at", { field: error.field }) }), " ");
+  /* The engine names a field by its path in the JSON input ("vp.Bob", "bases[0].breakpoint",
+   * "bases[1].cards[2].power"): the page says it in players' words (issue 26). */
+  function fieldLabel(path) {
+    const s = state();
+    let match = /^(vp|madness)\.(.+)$/.exec(path);
+    if (match) return t(match[1] === "vp" ? "vp_of" : "madness_of", { player: match[2] });
+    match = /^players\[(\d+)\]/.exec(path);
+    if (match) return t("name") + " (" + t("player") + " " + (Number(match[1]) + 1) + ")";
+    if (path === "active_player") return t("active");
+    if (path === "events" || path.startsWith("events[")) return t("events");
+    if (path === "choices" || path.startsWith("choices[")) return t("choices");
+    match = /^(bases|base_deck)\[(\d+)\](?:\.cards\[(\d+)\])?(?:\.(\w+))?/.exec(path);
+    if (match) {
+      const list = match[1] === "bases" ? s.bases : s.deck;
+      const base = list[Number(match[2])];
+      const baseName = base && base.name ? base.name : t("base_n", { n: Number(match[2]) + 1 });
+      const card = base && match[3] !== undefined ? base.cards[Number(match[3])] : null;
+      const what = FIELD_WORDS[match[4]] ? t(FIELD_WORDS[match[4]]) : "";
+      if (card) {
+        return (what ? what + " — " : "") + cardLabel(card) + " (" + baseName + ")";
+      }
+      return what ? what + " — " + baseName : baseName;
     }
-    errorBox.append(localized(error, "message"));
-    errorBox.hidden = false;
-    if (!error.field) return;
+    return path;
+  }
+
+  const FIELD_WORDS = {
+    breakpoint: "breakpoint", vp: "vp", breakpoint_modifier: "breakpoint_modifier",
+    base: "base", power: "power", counters: "counters", modifier: "modifier",
+    treasures: "treasures", owner: "controller", controller: "controller", card: "name",
+    type: "type",
+  };
+
+  /* Shows an engine error (in the page's language) once: next to the input its field path
+   * names (or the closest), else under the form. */
+  function showError(error) {
+    clearError();
+    const message = [];
+    if (error.field) {
+      message.push(el("strong", { text: t("error_at", { field: fieldLabel(error.field) }) }), " ");
+    }
+    message.push(localized(error, "message"));
     let target = null;
     let best = -1;
-    document.querySelectorAll("#sim-editor [data-field]").forEach(function (node) {
-      const name = node.dataset.field;
-      if (!name) return;
-      const matches = error.field === name || error.field.startsWith(name + ".") ||
-        error.field.startsWith(name + "[") || name.startsWith(error.field + "[");
-      if (matches && name.length > best) {
-        best = name.length;
-        target = node;
-      }
-    });
-    if (target) {
-      target.classList.add("sim-invalid");
-      if (target.closest("details")) target.closest("details").open = true;
-      target.focus({ preventScroll: false });
+    if (error.field && lastEdited && lastEdited.isConnected &&
+        lastEdited.dataset.field === error.field) {
+      target = lastEdited;
+    } else if (error.field) {
+      document.querySelectorAll("#sim-editor [data-field]").forEach(function (node) {
+        const name = node.dataset.field;
+        if (!name) return;
+        const matches = error.field === name || error.field.startsWith(name + ".") ||
+          error.field.startsWith(name + "[") || name.startsWith(error.field + "[");
+        if (matches && name.length > best) {
+          best = name.length;
+          target = node;
+        }
+      });
     }
+    if (!target) {
+      errorBox.append.apply(errorBox, message);
+      errorBox.hidden = false;
+      return;
+    }
+    const note = el("p", {
+      className: "error sim-field-error", id: "sim-field-error", role: "alert",
+    }, message);
+    const holder = target.closest(".sim-field") || target;
+    holder.after(note);
+    target.classList.add("sim-invalid");
+    target.setAttribute("aria-invalid", "true");
+    target.setAttribute("aria-describedby", "sim-field-error");
+    if (target.closest("details")) target.closest("details").open = true;
+    target.focus({ preventScroll: true });
+    note.scrollIntoView({ block: "center" });
   }
 
   async function scorePosition(position) {
@@ -1040,8 +1099,9 @@
       resultBox.removeAttribute("aria-busy");
     }
     const mine = positions[current];
-    if (mine.error) showError(mine.error);
+    /* Drawn first: the error goes next to its field in the page as drawn. */
     renderResults();
+    if (mine.error) showError(mine.error);
     if (!mine.error && quiet !== true) {
       resultBox.scrollIntoView({ behavior: "smooth", block: "start" });
     }
@@ -1151,13 +1211,67 @@
   /* One assumed choice or unsimulated ability: [base] player: reason. */
   function describeItem(item, labels) {
     if (item === null || typeof item !== "object") return [String(item)];
-    const text = localized(item, "reason") || localized(item, "text") || item.message ||
+    let text = localized(item, "reason") || localized(item, "text") || item.message ||
       localized(item, "summary");
+    /* The order of the scoring bases, assumed: said with the bases' names, not the API's key. */
+    if (item.choose && Array.isArray(item.choose.order) && item.ability === null &&
+        item.card === undefined && item.choose.order.every(function (id) {
+          return labels[id] !== undefined;
+        })) {
+      text = t("order_assumed", {
+        player: item.player, order: item.choose.order.map(function (id) {
+          return labelOf(labels, id);
+        }).join(" → "),
+      });
+    }
     const parts = [];
     if (item.base) parts.push(el("span", { className: "tag", text: labelOf(labels, item.base) }), " ");
+    /* The card the decision is about, by its name (the Pirate King's assumed move). */
+    if (item.card !== undefined) {
+      parts.push(el("span", { className: "tag", text: cardNamedPlain(item.card) }), " ");
+    }
     if (item.player) parts.push(el("strong", { text: item.player }), " ");
-    parts.push(text || JSON.stringify(item));
+    parts.push(text ? plainWords(text) : JSON.stringify(item));
     return parts;
+  }
+
+  /* A card of the position being shown, by its id: its name. */
+  function cardNamedPlain(id) {
+    let found = null;
+    positions.forEach(function (position) {
+      position.state.bases.forEach(function (base) {
+        base.cards.forEach(function (card) {
+          if (!found && card.extra && String(card.extra.id) === String(id)) found = card;
+        });
+      });
+    });
+    return found ? cardLabel(found) : String(id);
+  }
+
+  /* An engine text in players' words (issue 26): "c6 (Pirate King)" and "b1 (Jungle Oasis)"
+   * become the names alone, a catalog key ("ninjas/hidden-ninja") its card's name. */
+  function plainWords(text) {
+    const ids = new Set();
+    positions.forEach(function (position) {
+      position.state.bases.concat(position.state.deck).forEach(function (base) {
+        if (base.id) ids.add(String(base.id));
+        base.cards.forEach(function (card) {
+          if (card.extra && card.extra.id !== undefined) ids.add(String(card.extra.id));
+        });
+      });
+      const after = position.result && position.result.board;
+      ((after && after.bases) || []).forEach(function (base) {
+        (base.cards || []).forEach(function (card) {
+          if (card.id !== undefined) ids.add(String(card.id));
+        });
+      });
+    });
+    return String(text).replace(/([A-Za-z][\w-]*) \(([^()]+)\)/g, function (all, id, name) {
+      return ids.has(id) ? name : all;
+    }).replace(/\b[a-z0-9-]+\/[a-z0-9-]+\b/g, function (key) {
+      const hit = NAMES.cards[key];
+      return hit ? displayName(hit) : key;
+    });
   }
 
   function tieNotes(standings, vpTable) {
@@ -1318,9 +1432,13 @@
     const box = el("div", { className: "sim-outcome", dataset: { position: index } });
     if (title) box.append(el("h3", { text: title }));
     if (position.error) {
+      /* The position being edited shows its error once, next to the field (showError); the
+       * other one (position or variant) says it here. */
       const error = position.error;
+      if (index === current) return box;
       box.append(el("div", { className: "error" }, [
-        error.field ? el("strong", { text: t("error_at", { field: error.field }) }) : null,
+        error.field ? el("strong", { text: t("error_at", { field: fieldLabel(error.field) }) })
+          : null,
         " ", localized(error, "message"),
       ]));
       return box;
@@ -1407,7 +1525,7 @@
           return el("li", {}, [
             step.base ? el("span", { className: "tag", text: labelOf(labels, step.base) }) : null,
             step.base ? " " : null,
-            localized(step, "text"), " ",
+            plainWords(localized(step, "text")), " ",
             step.rule ? ruleLink(step.rule) : null,
           ]);
         })),
@@ -1523,7 +1641,7 @@
   const LIVE_DELAY = 350;
   const NAMES = { bases: {}, cards: {} };
   const PALETTES = {};
-  const ui = { player: null, base: null, sheet: null, moreOpen: false };
+  const ui = { player: null, base: null, sheet: null, moreOpen: {}, pending: null };
   const seatsBox = document.getElementById("sim-seats");
   const tableBases = document.getElementById("sim-tbases");
   const paletteBox = document.getElementById("sim-palette");
@@ -1548,10 +1666,15 @@
     return hit ? displayName(hit) : slug;
   }
 
-  function nextCardId(s) {
+  function nextCardId(s, events) {
     const used = new Set();
     s.bases.forEach(function (b) {
       b.cards.forEach(function (c) { if (c.extra.id !== undefined) used.add(String(c.extra.id)); });
+    });
+    /* A minion a Special plays (choose.play) has its id too. */
+    (events || []).forEach(function (e) {
+      const played = e && e.choose && e.choose.play;
+      if (played && played.id !== undefined) used.add(String(played.id));
     });
     let n = 1;
     while (used.has("c" + n)) n += 1;
@@ -1597,32 +1720,79 @@
     renderTable();
   }
 
-  function addFromPalette(card, asSpecial) {
+  /* The position's events as a list ([] when the box is empty); null, with the error shown,
+   * when the box holds invalid JSON. */
+  function eventList(s) {
+    try {
+      const events = s.events.trim() ? JSON.parse(s.events) : [];
+      return Array.isArray(events) ? events : [];
+    } catch (err) {
+      showError({ field: "events", message: t("bad_json") });
+      return null;
+    }
+  }
+
+  /* The Special event this palette button stands for on the selected base, if it is there. */
+  function specialIndex(events, card, asSpecial, base, player) {
+    return events.findIndex(function (e) {
+      return e && e.action === "special" && e.when === asSpecial && e.base === base.id &&
+        e.by === player.name && e.card && e.card.card === card.key;
+    });
+  }
+
+  function addFromPalette(card, asSpecial, owner) {
     const s = state();
-    const player = selectedPlayer(s);
+    const player = owner || selectedPlayer(s);
     const base = selectedBase(s);
     if (!player || !base) return;
     if (asSpecial) {
-      let events = [];
-      try {
-        events = s.events.trim() ? JSON.parse(s.events) : [];
-      } catch (err) {
-        showError({ field: "events", message: t("bad_json") + " " + err.message });
-        return;
+      const events = eventList(s);
+      if (events === null) return;
+      /* A second tap on the same Special adds no second event (issue 26). */
+      let at = specialIndex(events, card, asSpecial, base, player);
+      if (at === -1) {
+        events.push({
+          when: asSpecial, base: base.id, action: "special",
+          card: { type: card.type, owner: player.name, card: card.key }, by: player.name,
+        });
+        at = events.length - 1;
       }
-      events.push({
-        when: asSpecial, base: base.id, action: "special",
-        card: { type: card.type, owner: player.name, card: card.key }, by: player.name,
-      });
       s.events = JSON.stringify(events, null, 1);
+      /* A Special that plays a minion (Hidden Ninja: choose.play) asks for it: the next minion
+       * tapped in the palette is the one it plays. */
+      ui.pending = card.simulator && card.simulator.plays_a_minion && !events[at].choose
+        ? { at: at, base: base.uid, player: player.uid } : null;
+    } else if (ui.pending && ui.pending.player === player.uid && card.type === "minion") {
+      const events = eventList(s);
+      if (events === null) return;
+      const event = events[ui.pending.at];
+      if (event) {
+        event.choose = {
+          play: { type: "minion", id: nextCardId(s, events), owner: player.name, card: card.key },
+        };
+        s.events = JSON.stringify(events, null, 1);
+      }
+      ui.pending = null;
     } else {
       const c = newCard(card.type, player.uid);
       c.slug = card.key;
       c.name = displayName(card);
       c.power = card.type === "action" ? "" : card.power === null ? "" : card.power;
-      c.extra = { id: nextCardId(s) };
+      c.extra = { id: nextCardId(s, eventList(s) || []) };
       base.cards.push(c);
     }
+    renderEditor();
+    afterEdit();
+  }
+
+  /* Removes a Special event shown on the table. */
+  function removeSpecial(index) {
+    const s = state();
+    const events = eventList(s);
+    if (events === null) return;
+    events.splice(index, 1);
+    s.events = events.length ? JSON.stringify(events, null, 1) : "";
+    ui.pending = null;
     renderEditor();
     afterEdit();
   }
@@ -1632,29 +1802,68 @@
     return config.lang === "fr" ? card.simulator.summary_fr : card.simulator.summary;
   }
 
-  function paletteButton(card, label, asSpecial) {
+  function paletteButton(card, label, asSpecial, player) {
     const summary = summaryOf(card);
     const power = card.type === "action" ? "" : card.power === null ? card.power_text || "?" : card.power;
     return el("button", {
       type: "button", className: "sim-pal-card" + (asSpecial ? " sim-pal-special" : ""),
       dataset: { key: card.key, special: asSpecial || "" },
       title: summary || null,
-      onclick: function () { addFromPalette(card, asSpecial); },
+      onclick: function () { addFromPalette(card, asSpecial, player); },
     }, [
       label ? el("span", { className: "sim-pal-when", text: label }) : null,
       el("span", { className: "sim-pal-name", text: displayName(card) }),
       power !== "" ? el("span", { className: "sim-pal-power", text: String(power) }) : null,
+      /* Said in words, not in a hover title a touch screen never shows (issue 26). */
       card.simulator && card.simulator.status === "not_simulated"
-        ? el("span", { className: "sim-flag", text: "⚠", title: t("status_not_simulated") }) : null,
+        ? el("span", { className: "sim-flag", text: "⚠ " + t("status_not_simulated") }) : null,
       summary ? el("span", { className: "sim-pal-summary", text: summary }) : null,
     ]);
   }
 
+  /* The palette: for the selected base, every player's cards, the selected player's first,
+   * each under that player's own settings (VP, Madness, who plays now, two factions). A card
+   * is played for the player it belongs to: no seat to switch between cards (issue 26). */
   function renderPalette(s) {
+    /* A field being typed in keeps its focus across the new drawing. */
+    const focused = document.activeElement;
+    let keep = null;
+    if (focused && paletteBox.contains(focused) && focused.tagName === "INPUT") {
+      keep = { group: focused.closest(".sim-pal-group").dataset.uid, name: focused.className };
+    }
     paletteBox.replaceChildren();
-    const player = selectedPlayer(s);
+    if (keep) {
+      setTimeout(function () {
+        paletteBox.querySelectorAll(".sim-pal-group").forEach(function (group) {
+          if (group.dataset.uid !== keep.group) return;
+          group.querySelectorAll("input").forEach(function (input) {
+            if (input.className === keep.name) input.focus();
+          });
+        });
+      }, 0);
+    }
+    const selected = selectedPlayer(s);
     const base = selectedBase(s);
-    if (!player) return;
+    if (!selected) return;
+    paletteBox.append(el("p", { className: "sim-pal-target" }, [
+      t("plays_here", { base: base ? base.name || t("base_n", { n: 1 }) : "—" }),
+    ]));
+    const order = [selected].concat(s.players.filter(function (p) { return p !== selected; }));
+    order.forEach(function (player) {
+      paletteBox.append(paletteGroup(s, player, base));
+    });
+  }
+
+  /* A number field of a player's settings in the palette: the position follows each keystroke,
+   * the rest of the page once the field is left. */
+  function seatField(label, player, key, className) {
+    const wrap = field(label, player, key, { className: className, min: 0,
+      ariaLabel: label + " — " + player.name, field: key + "." + player.name });
+    wrap.querySelector("input").addEventListener("change", function () { renderEditor(); });
+    return wrap;
+  }
+
+  function paletteGroup(s, player, base) {
     const factions = (player.factions || []).filter(Boolean);
     const pickers = el("div", { className: "sim-factions" }, [0, 1].map(function (i) {
       const select = el("select", {
@@ -1674,15 +1883,31 @@
       });
       return select;
     }));
-    paletteBox.append(el("p", { className: "sim-pal-target" }, [
-      el("span", { className: "sim-dot", style: null, dataset: { colour: "" } }),
-      t("adding", { player: player.name, base: base ? base.name || t("base_n", { n: 1 }) : "—" }),
-    ]));
-    paletteBox.firstChild.firstChild.style.background = colourOf(s, player.uid);
-    paletteBox.append(pickers);
+    const dot = el("span", { className: "sim-dot" });
+    dot.style.background = colourOf(s, player.uid);
+    const active = s.active === player.uid;
+    const group = el("section", {
+      className: "sim-pal-group", dataset: { uid: player.uid }, "aria-label": player.name,
+    }, [
+      el("div", { className: "sim-pal-head" }, [
+        el("h3", { className: "sim-pal-player" }, [dot, " ", player.name]),
+        seatField(t("vp"), player, "vp", "sim-seat-vp-input"),
+        seatField(t("madness"), player, "madness", "sim-seat-madness-input"),
+        el("button", {
+          type: "button", className: "secondary sim-seat-active-toggle",
+          "aria-pressed": active ? "true" : "false", text: t("active_set"),
+          onclick: function () {
+            s.active = player.uid;
+            renderEditor();
+            afterEdit();
+          },
+        }),
+        pickers,
+      ]),
+    ]);
     if (!factions.length) {
-      paletteBox.append(el("p", { className: "muted", text: t("pick_factions") }));
-      return;
+      group.append(el("p", { className: "muted", text: t("pick_factions") }));
+      return group;
     }
     loadPalettes(factions);
     const minions = el("div", { className: "sim-pal-row" });
@@ -1690,23 +1915,27 @@
     const others = el("div", { className: "sim-pal-row" });
     factions.forEach(function (slug) {
       (PALETTES[slug] ? PALETTES[slug].cards : []).forEach(function (card) {
-        if (card.type === "minion") minions.append(paletteButton(card, null, null));
-        else others.append(paletteButton(card, null, null));
+        if (card.type === "minion") minions.append(paletteButton(card, null, null, player));
+        else others.append(paletteButton(card, null, null, player));
         if (card.special && base) {
-          specials.append(paletteButton(card, t("special_" + card.special), card.special));
+          specials.append(paletteButton(card, t("special_" + card.special), card.special, player));
         }
       });
     });
-    paletteBox.append(el("div", { className: "sim-label", text: t("minions") }), minions);
+    group.append(el("div", { className: "sim-label", text: t("minions") }), minions);
+    if (ui.pending && ui.pending.player === player.uid) {
+      minions.before(el("p", { className: "sim-special-note", text: t("special_pick_minion") }));
+    }
     if (specials.childNodes.length) {
-      paletteBox.append(el("div", { className: "sim-label", text: t("specials") }), specials);
+      group.append(el("div", { className: "sim-label", text: t("specials") }), specials);
     }
     /* Re-rendered after every live answer: the fold keeps the state the user gave it. */
-    const more = el("details", { className: "sim-pal-more", open: ui.moreOpen === true }, [
-      el("summary", { text: t("actions_titans") }), others,
-    ]);
-    more.addEventListener("toggle", function () { ui.moreOpen = more.open; });
-    paletteBox.append(more);
+    const more = el("details", {
+      className: "sim-pal-more", open: ui.moreOpen[player.uid] === true,
+    }, [el("summary", { text: t("actions_titans") }), others]);
+    more.addEventListener("toggle", function () { ui.moreOpen[player.uid] = more.open; });
+    group.append(more);
+    return group;
   }
 
   /* ---- seats and bases ---- */
@@ -1743,7 +1972,7 @@
     const bases = {};
     if (!result) return { cards: cards, bases: bases };
     (result.not_simulated || []).forEach(function (item) {
-      const text = localized(item, "reason");
+      const text = plainWords(localized(item, "reason"));
       if (item.card) (cards[item.card] = cards[item.card] || []).push(text);
       else if (item.base) (bases[item.base] = bases[item.base] || []).push(text);
     });
@@ -1761,12 +1990,88 @@
     return hit ? displayName(hit) : card.name || t(card.type);
   }
 
-  function scoredPowers(result) {
+  /* A card's power as typed, else its catalog card's printed power ("" when unknown). */
+  function printedPower(card) {
+    if (card.power !== "") return card.power;
+    const hit = card.slug ? NAMES.cards[card.slug] : null;
+    return hit && typeof hit.power === "number" ? hit.power : "";
+  }
+
+  /* The power the engine counts for each card on this base, as far as the answer tells it:
+   * a base that scored gives each card's power there (`card_powers` of its scoring, never
+   * those of another base, where a card such as the Pirate King may have moved); another base
+   * gives each player's total (`totals`), which is a card's power when the player has one card
+   * with power there, and confirms the printed powers when they add up to it. A player whose
+   * cards do not add up keeps the printed powers on the chips and their total in the base's
+   * line (cardsUnexplained). */
+  function countedPowers(result, base, s) {
     const powers = {};
-    ((result && result.scorings) || []).forEach(function (scoring) {
-      Object.assign(powers, scoring.card_powers || {});
+    const scoring = ((result && result.scorings) || []).find(function (x) {
+      return x.base === base.id;
     });
-    return powers;
+    if (scoring) return { powers: Object.assign(powers, scoring.card_powers || {}), odd: [] };
+    const totals = result && result.totals ? result.totals[base.id] : null;
+    const odd = [];
+    if (!totals || !totals.players) return { powers: powers, odd: odd };
+    s.players.forEach(function (player) {
+      const counted = totals.players[player.name];
+      if (counted === undefined) return;
+      const mine = base.cards.filter(function (card) {
+        return card.controller === player.uid && card.extra.id !== undefined &&
+          (card.type === "minion" || card.type === "monster" || card.type === "titan");
+      });
+      const printed = mine.reduce(function (sum, card) {
+        return sum + Number(printedPower(card) || 0);
+      }, 0);
+      if (mine.length === 1) powers[mine[0].extra.id] = counted;
+      else if (printed !== counted) odd.push(player.name + " " + counted);
+    });
+    return { powers: powers, odd: odd };
+  }
+
+  /* The Specials played at this base (the position's events), shown among its cards: what
+   * the Special plays, or what it still needs, and why the engine skipped it. A tap removes it. */
+  function specialChips(s, base, result) {
+    let events = [];
+    try {
+      events = s.events.trim() ? JSON.parse(s.events) : [];
+    } catch (err) {
+      return [];
+    }
+    if (!Array.isArray(events)) return [];
+    const skipped = {};
+    ((result && result.skipped_events) || []).forEach(function (item) {
+      skipped[item.event] = localized(item, "reason");
+    });
+    const chips = [];
+    events.forEach(function (event, index) {
+      if (!event || event.action !== "special" || event.base !== base.id || !event.card) return;
+      const name = cardLabel({ slug: event.card.card || "", name: "", type: event.card.type });
+      const played = event.choose && event.choose.play;
+      const pending = ui.pending && ui.pending.at === index;
+      const parts = [t("special_" + event.when) + " " + name];
+      if (played) parts.push("→ " + cardLabel({ slug: played.card || "", name: "", type: "minion" }));
+      const chip = el("button", {
+        type: "button", className: "sim-chip sim-chip-special", dataset: { event: index },
+        onclick: function () { removeSpecial(index); },
+      }, [
+        el("span", { className: "visually-hidden", text: t("remove") + " " }),
+        el("span", { className: "sim-chip-name", text: parts.join(" ") }),
+        el("span", { "aria-hidden": "true", text: "×" }),
+      ]);
+      chip.style.borderColor = colourOf(s, (s.players.find(function (p) {
+        return p.name === event.by;
+      }) || {}).uid);
+      chips.push(chip);
+      if (pending) {
+        chips.push(el("p", { className: "sim-special-note", text: t("special_pick_minion") }));
+      } else if (skipped[index] !== undefined) {
+        chips.push(el("p", { className: "sim-special-note sim-flag-note" }, [
+          "⚠ " + t("special_skipped") + " " + skipped[index],
+        ]));
+      }
+    });
+    return chips;
   }
 
   function renderTableBases(s) {
@@ -1777,7 +2082,6 @@
      * only until the first live answer arrives. */
     const latest = live || position.result;
     const flags = flagsFor(latest);
-    const powers = scoredPowers(latest);
     const labels = baseLabels(s, latest);
     s.bases.forEach(function (base, index) {
       const totals = live && live.totals ? live.totals[base.id] : null;
@@ -1792,18 +2096,23 @@
       }
       const label = base.id ? labelOf(labels, base.id) : base.name || t("base_n", { n: index + 1 });
       const breakpoint = totals ? totals.breakpoint : base.breakpoint === "" ? "?" : base.breakpoint;
+      const counted = countedPowers(latest, base, s);
+      const powers = counted.powers;
       const chips = base.cards.map(function (card) {
         const id = card.extra.id;
         const flagged = id !== undefined && flags.cards[id];
         const assumed = assumedFor(latest, id);
-        const shown = id !== undefined && powers[id] !== undefined ? powers[id] : card.power;
+        const shown = id !== undefined && powers[id] !== undefined ? powers[id]
+          : printedPower(card);
         const chip = el("button", {
           type: "button", className: "sim-chip" + (flagged ? " sim-chip-flagged" : ""),
           dataset: { uid: card.uid, id: id === undefined ? "" : id },
-          "aria-label": t("edit_card", { card: cardLabel(card) + " " + (shown === "" ? "" : shown) }),
           title: flagged ? flags.cards[id].join(" ") : null,
           onclick: function () { openSheet(base, card); },
         }, [
+          /* "Edit" is said, not shown: the button's name holds its visible text (axe:
+           * label-content-name-mismatch). */
+          el("span", { className: "visually-hidden", text: t("edit_card", { card: "" }).trim() + " " }),
           el("span", { className: "sim-chip-name", text: cardLabel(card) }),
           card.type === "buried" || shown === "" ? null
             : el("span", { className: "sim-chip-power", text: String(shown) }),
@@ -1850,13 +2159,17 @@
         baseFlag ? el("p", { className: "sim-flag-note" }, [
           el("span", { className: "sim-flag", text: "⚠ " }), t("status_not_simulated") + ": " + baseFlag.join(" "),
         ]) : null,
-        el("div", { className: "sim-chips" }, chips),
+        el("div", { className: "sim-chips" }, chips.concat(specialChips(s, base, latest))),
+        counted.odd.length ? el("p", { className: "sim-counted muted" }, [
+          t("counted_here") + " " + counted.odd.join(", "),
+        ]) : null,
       ]));
     });
   }
 
   function renderTable() {
     const s = state();
+    renderSetup(s);
     selectedPlayer(s);
     selectedBase(s);
     renderSeats(s);
@@ -1906,7 +2219,7 @@
       const position = positions[current];
       const quick = quickChoices(item, position, baseLabels(s, result));
       body.append(el("p", { className: "sim-assumed-note" }, [
-        "? " + t("assumed") + " " + localized(item, "reason") + " ",
+        "? " + t("assumed") + " " + plainWords(localized(item, "reason")) + " ",
       ].concat(quick.length ? quick : [
         el("button", {
           type: "button", className: "secondary sim-choose-otherwise", text: t("choose_otherwise"),
@@ -1921,8 +2234,11 @@
       ]));
     }
     sheet.showModal();
-    const first = body.querySelector("input");
-    if (first) first.focus();
+    /* The title takes the focus, not the Power field: on a phone a focused field opens the
+     * keyboard, which covers the sheet (issue 26). */
+    const title = document.getElementById("sim-sheet-title");
+    title.setAttribute("tabindex", "-1");
+    title.focus();
   }
 
   function assumedFor(result, id) {
@@ -1960,7 +2276,15 @@
       if (choose === null) {
         button(t("use_it"), "sim-use-it", setChoice({}));
       } else if (isEmpty) {
-        button(t("dont"), "sim-dont", setChoice(null));
+        /* "Don't" declines the "may" at every window it is asked in (the Pirate King is asked
+         * before each base that scores); "Not for this base" only at this one, so that every
+         * outcome the engine can give is one tap away. */
+        button(t("dont"), "sim-dont", function () {
+          applyChoice(position, item, null, true);
+        });
+        if (baseIds(s).length > 1) {
+          button(t("dont_here"), "sim-dont-here", setChoice(null));
+        }
       } else if (choose && typeof choose === "object" && !choose.order) {
         pickButtons(item, s, labels).forEach(function (pick) {
           button(pick.label, "sim-pick", setChoice(Object.assign({}, choose, pick.change)));
@@ -2042,34 +2366,68 @@
   }
 
   /* Writes `choose` for the assumed decision `item` (a card's, or a base's for the order of
-   * simultaneous effects) in the position's choices, replacing an earlier one for the same
-   * decision, and scores again. Choices that are not valid JSON are left to the editor. */
-  function applyChoice(position, item, choose) {
+   * simultaneous effects) in the position's choices, and scores again. Choices that are not
+   * valid JSON are left to the editor.
+   * A card's choices are read in order, one per time the card asks (README "Scoring
+   * simulator": card_choice takes the next unused one), and the engine assumes only once the
+   * given ones are used up. So the choice for the k-th assumption of a card follows the choices
+   * already given for it and the assumptions before it, written as the engine took them.
+   * `everywhere`: the same choice at every window the card can be asked in (one per base in
+   * play or in the deck: a card asks at most once before or after each base scores). */
+  function applyChoice(position, item, choose, everywhere) {
     const s = position.state;
     let choices;
     try {
       choices = s.choices.trim() ? JSON.parse(s.choices) : [];
     } catch (err) {
       /* The player's own text is kept: they fix it in the editor. */
-      showError({ field: null, message: t("bad_json") + " " + err.message });
+      showError({ field: null, message: t("bad_json") });
       document.querySelector(".sim-advanced").open = true;
       choicesBox.focus();
       return;
     }
     if (!Array.isArray(choices)) choices = [];
     const isCard = item.card !== undefined;
-    choices = choices.filter(function (c) {
-      if (!c || typeof c !== "object") return true;
-      if (isCard) return c.card !== item.card;
+    if (isCard) {
+      const same = function (c) {
+        return c && typeof c === "object" && c.card === item.card && c.player === item.player;
+      };
+      const given = choices.filter(same);
+      choices = choices.filter(function (c) { return !same(c); });
+      const entry = function (value) {
+        return { card: item.card, player: item.player, choose: value };
+      };
+      if (everywhere) {
+        const windows = Math.max(1, s.bases.length + s.deck.length);
+        for (let i = 0; i < windows; i += 1) choices.push(entry(choose));
+      } else {
+        const assumed = assumedOf(position, item).filter(same);
+        const at = Math.max(0, assumed.indexOf(item));
+        given.concat(assumed.slice(0, at).map(function (a) { return entry(a.choose); }))
+          .forEach(function (c) { choices.push(c); });
+        choices.push(entry(choose));
+      }
+    } else {
       /* Only an earlier order: the same base and player may also have a decision of its own. */
-      return c.card !== undefined || c.base !== item.base || c.player !== item.player ||
-        !(c.choose && c.choose.order);
-    });
-    const entry = isCard ? { card: item.card, player: item.player, choose: choose }
-      : { base: item.base, player: item.player, choose: choose };
-    choices.push(entry);
+      choices = choices.filter(function (c) {
+        if (!c || typeof c !== "object") return true;
+        return c.card !== undefined || c.base !== item.base || c.player !== item.player ||
+          !(c.choose && c.choose.order);
+      });
+      choices.push({ base: item.base, player: item.player, choose: choose });
+    }
     s.choices = JSON.stringify(choices, null, 1);
     afterQuickChoice(position);
+  }
+
+  /* The assumed choices of the answer `item` comes from (the live one or the last Score's). */
+  function assumedOf(position, item) {
+    const answers = [position.live, position.result];
+    for (let i = 0; i < answers.length; i += 1) {
+      const list = (answers[i] && answers[i].assumed_choices) || [];
+      if (list.indexOf(item) !== -1) return list;
+    }
+    return (position.result && position.result.assumed_choices) || [];
   }
 
   /* A base decision's option (a `choose` from the engine), named in the page's language: the
@@ -2117,7 +2475,7 @@
     try {
       choices = s.choices.trim() ? JSON.parse(s.choices) : [];
     } catch (err) {
-      showError({ field: null, message: t("bad_json") + " " + err.message });
+      showError({ field: null, message: t("bad_json") });
       document.querySelector(".sim-advanced").open = true;
       choicesBox.focus();
       return;
@@ -2290,6 +2648,123 @@
       if (id === "sim-table-add-base") ui.base = state().bases[state().bases.length - 1].uid;
       tableChanged();
     });
+  });
+
+  /* ---- setting the table up on the table (issue 26) ---- */
+
+  const namesBox = document.getElementById("sim-player-names");
+  const baseAddBox = document.getElementById("sim-base-add");
+
+  function renderSetup(s) {
+    if (document.activeElement !== namesBox) {
+      namesBox.value = s.players.map(function (p) { return p.name; }).join(", ");
+    }
+  }
+
+  /* The players, in turn order, from the names field: typing renames and adds players; a name
+   * taken out removes its player once the field is left (not while a name is being typed). */
+  function applyNames(removing) {
+    const s = state();
+    const names = namesBox.value.split(",").map(function (n) { return n.trim(); })
+      .filter(Boolean).slice(0, MAX_PLAYERS);
+    names.forEach(function (name, i) {
+      if (i < s.players.length) s.players[i].name = name;
+      else s.players.push(newPlayer(name));
+    });
+    if (removing && names.length >= MIN_PLAYERS && names.length < s.players.length) {
+      const gone = s.players.splice(names.length).map(function (p) { return p.uid; });
+      if (gone.indexOf(s.active) !== -1) s.active = s.players[0].uid;
+      s.bases.forEach(function (b) {
+        b.cards.forEach(function (c) { if (gone.indexOf(c.controller) !== -1) c.controller = ""; });
+      });
+    }
+    renderEditor();
+    afterEdit();
+  }
+  namesBox.addEventListener("input", function () { applyNames(false); });
+  namesBox.addEventListener("change", function () { applyNames(true); });
+
+  /* A catalog base on the table: it takes the place of an empty base (the one an empty page
+   * starts with), else it is added after the others. */
+  function placeBase(hit) {
+    const s = state();
+    let base = s.bases.find(function (b) { return !b.slug && !b.name.trim() && !b.cards.length; });
+    if (!base) {
+      if (s.bases.length >= MAX_BASES) return;
+      base = newBase(s);
+      s.bases.push(base);
+    }
+    NAMES.bases[hit.slug + "|" + hit.printing] = hit;
+    NAMES.bases[hit.slug + "|"] = NAMES.bases[hit.slug + "|"] || hit;
+    base.slug = hit.slug;
+    base.printing = hit.printing;
+    base.name = displayName(hit);
+    base.catalog = catalogStats(hit);
+    base.breakpoint = base.catalog.breakpoint;
+    base.vp = base.catalog.vp.slice();
+  }
+
+  function plainName(text) {
+    return String(text || "").normalize("NFD").replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  }
+
+  /* Each name typed in full (English or French, accents and case ignored) places its base;
+   * of its two printings, the original one (the table then says which). What matches no base
+   * stays in the field. `final`: Enter or leaving the field, which also says what was not
+   * found. Returns true when something was placed. */
+  let typedSequence = 0;
+  async function placeTypedBases(final) {
+    const mine = ++typedSequence;
+    const parts = baseAddBox.value.split(",").map(function (n) { return n.trim(); })
+      .filter(Boolean);
+    if (!parts.length) return false;
+    const found = await Promise.all(parts.map(async function (part) {
+      if (plainName(part).length < 2) return null;
+      try {
+        const response = await fetch(config.api.bases + "?" +
+          new URLSearchParams({ q: part }).toString(), { headers: { Accept: "application/json" } });
+        const hits = ((await response.json()).results || []).filter(function (hit) {
+          return plainName(hit.name_en) === plainName(part) ||
+            plainName(hit.name_fr) === plainName(part);
+        });
+        return hits.find(function (hit) { return hit.printing === "original"; }) || hits[0] || null;
+      } catch (err) {
+        return null;
+      }
+    }));
+    if (mine !== typedSequence) return false;
+    const left = parts.filter(function (part, i) { return !found[i]; });
+    const placed = found.filter(Boolean);
+    placed.forEach(placeBase);
+    if (placed.length) {
+      baseAddBox.value = left.join(", ");
+      /* The suggestions were for the text just placed. */
+      const list = baseAddBox.nextElementSibling;
+      if (list && list.classList.contains("sim-suggest")) list.hidden = true;
+      renderEditor();
+      afterEdit();
+    }
+    clearError();
+    if (final && left.length) {
+      showError({ field: "bases", message: t("base_not_found", { names: left.join(", ") }) });
+    }
+    return placed.length > 0;
+  }
+
+  let typedTimer = null;
+  baseAddBox.addEventListener("input", function () {
+    clearTimeout(typedTimer);
+    typedTimer = setTimeout(function () { placeTypedBases(false); }, 500);
+  });
+  baseAddBox.addEventListener("change", function () { placeTypedBases(true); });
+  attachSearch(baseAddBox, config.api.bases, function () { return {}; }, function (hit) {
+    placeBase(hit);
+    baseAddBox.value = "";
+    renderEditor();
+    afterEdit();
+  }, describeBase, function () {
+    return baseAddBox.value.indexOf(",") === -1 ? Promise.resolve(false) : placeTypedBases(true);
   });
 
   /* ---- play on: the position after the turn becomes the position ---- */
