@@ -6,7 +6,7 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD, TITAN
 from .common import is_minion
-from .effects import attached_aura, why
+from .effects import AFFECTED, attached_aura, why
 from .entries import HAND, hand_only, hidden, talent, unknown_titan
 from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, one_shot, register
 from .targets import (
@@ -57,7 +57,7 @@ def _folly_of_men(game, base, card, target_base, target, what, by) -> M.Loc | No
 
 def _fancy_suit_lad(game, base, card, target_base, target, what, by) -> M.Loc | None:
     if (
-        what == "affect"
+        what in AFFECTED
         and target is not card
         and by is not None
         and by != card.controller

@@ -99,14 +99,39 @@ def breakpoint_change(amount: int):
     return breakpoint
 
 
-def own_minions_protected(what: str, reason: Loc, others_only: bool = True):
+# The asks a protection "not affected by other players' cards" answers: an effect acting on
+# the card ("affect"), and the power another player's aura would give it ("power": a change of
+# power is being affected, Conflit de Générations rulebook, "Termes et restrictions", p. 9;
+# see registry.refusable_aura).
+AFFECTED = frozenset(("affect", "power"))
+
+
+def _asks(asked: str, what: str) -> bool:
+    """True when a protection against `what` answers the ask `asked` ("affect" covers
+    "power")."""
+    return asked == what or (what == "affect" and asked == "power")
+
+
+def power_from(game, asked: str, kind: str | None) -> bool:
+    """False when a protection against only the cards of type `kind` ("action", "minion"; None:
+    every card) is asked "power" by an aura of a card of another type (game.effect_source is
+    then the aura's card type, always known)."""
+    return kind is None or asked != "power" or game.effect_source == kind
+
+
+def own_minions_protected(
+    what: str, reason: Loc, others_only: bool = True, kind: str | None = None
+):
     """A protect hook: the controller's minions on this base refuse `what` ("destroy", "move",
-    "affect"...) from other players' cards (or from anything when not `others_only`)."""
+    "affect"...) from other players' cards (or from anything when not `others_only`); `kind`:
+    the protection is against that type of card only (see power_from)."""
 
     def protect(game, base, card, target_base, target, asked, by) -> Loc | None:
-        if asked != what or not is_minion(target) or target.controller != card.controller:
+        if not _asks(asked, what) or not is_minion(target) or target.controller != card.controller:
             return None
         if others_only and not by_other(by, target):
+            return None
+        if not power_from(game, asked, kind):
             return None
         return reason
 
@@ -117,7 +142,7 @@ def self_protected(what: str, reason: Loc):
     """A protect hook: this card refuses `what` from other players' cards."""
 
     def protect(game, base, card, target_base, target, asked, by) -> Loc | None:
-        if asked == what and target is card and by_other(by, target):
+        if _asks(asked, what) and target is card and by_other(by, target):
             return reason
         return None
 
@@ -129,7 +154,7 @@ def attached_protected(what: str, reason: Loc, others_only: bool = True):
     "affect"...) from other players' cards (or from anything when not `others_only`)."""
 
     def protect(game, base, card, target_base, target, asked, by) -> Loc | None:
-        if asked != what or not attached_to(card, target):
+        if not _asks(asked, what) or not attached_to(card, target):
             return None
         if others_only and not by_other(by, target):
             return None
@@ -224,6 +249,7 @@ def applied_by_the_engine(window: str):
     saying so (and how to decide a "may": a choice of the card)."""
     when = {
         "before_scoring": ("before its base scores", "avant la Conquête de sa Base"),
+        "before_any_scoring": ("before each base scores", "avant chaque Conquête de Base"),
         "after_scoring": ("after its base scores", "après la Conquête de sa Base"),
     }[window]
 
@@ -380,16 +406,27 @@ def not_affected_by(kind: str, reason: Loc, whom: str):
         return is_minion(target) and target.controller == card.controller
 
     def protect(game, base, card, target_base, target, what, by) -> Loc | None:
-        if what != "affect" or not by_other(by, target) or not covers(card, target):
+        if what not in AFFECTED or not by_other(by, target) or not covers(card, target):
             return None
         source = game.effect_source
         if source == kind:
             return reason
-        if source is None and game.flag("unknown-source", card.uid, target.uid):
+        # Asked "power", the source is the aura's card: always known.
+        unknown = source is None and what == "affect"
+        if unknown and game.flag("unknown-source", card.uid, target.uid):
             game.assume(base.id, card.controller, card.key, None, UNKNOWN_SOURCE, card=card.id)
         return None
 
     return protect
+
+
+def destroys_attached_at_end_of_turn(game, base, card) -> None:
+    """An end_of_turn hook: "destroy this minion at the end of the turn" (Assassination,
+    Dunwich Horror's original printing): when the board's end_of_turn is true, the minion this
+    action is on is destroyed, by the action's controller."""
+    target = game.attached(base, card)
+    if target is not None:
+        game.destroy(base, target, card.controller, why(card))
 
 
 def cancels_attached(game, base, card, target_base, target) -> bool:

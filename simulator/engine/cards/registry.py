@@ -66,9 +66,16 @@ Continuous effects (recomputed every time power or breakpoints are read: never s
     breakpoint_scope="everywhere".
 - protect(game, base, card, target_base, target, what, by) -> M.Loc | None
     Why `target` (on target_base) cannot undergo `what` (one of PROTECTIONS: "destroy",
-    "move", "return", "affect") from an effect of player `by` (None: a base ability, the rules or
-    an unattributed scripted event); None: no objection. "affect" is asked for every effect of
-    another player's card (a refusal there also blocks destroy/move/return by that player).
+    "move", "return", "affect", "power") from an effect of player `by` (None: a base ability, the
+    rules or an unattributed scripted event); None: no objection. "affect" is asked for every
+    effect of another player's card (a refusal there also blocks destroy/move/return by that
+    player). "power" is asked while power is computed, for the value another player's aura
+    (or lasting effect) would give `target` (game.effect_source is then the type of the aura's
+    card): a card "not affected by other players' cards" refuses it, as a change of power is
+    being affected (Conflit de Générations rulebook, "Termes et restrictions", p. 9:
+    "Affectée : ... lorsqu'elle change de Force"). It must not change anything nor read a
+    power (it runs inside the totals): a refusal with a side effect (Hideout) answers only
+    "affect". effects.AFFECTED names both.
     Scope: targets on the card's own base unless protect_scope="everywhere" (a card protecting
     itself needs neither: compare `target is card`).
 - counts_for(game, base, card) -> str | None
@@ -288,7 +295,7 @@ NO_EFFECT = "no_scoring_effect"
 NOT_SIMULATED = "not_simulated"
 STATUSES = (MODELLED, NO_EFFECT, NOT_SIMULATED)
 
-PROTECTIONS = ("destroy", "move", "return", "affect")
+PROTECTIONS = ("destroy", "move", "return", "affect", "power")
 # What a copier may copy: another player's minion (Copycat), an action played on a minion
 # (Cellular Bonding), another player's action (Hello, Dolly!).
 COPY_TARGETS = ("other_players_minion", "action_on_minion", "other_players_action")
@@ -481,6 +488,8 @@ class CardAbility:
                 reads = getattr(aura, "reads", None)
         if aura_targets not in AURA_TARGETS:
             raise ValueError(f"{key}: unknown aura_targets {aura_targets!r}")
+        if aura is not None:
+            hooks["aura"] = refusable_aura(aura)
         if aura_targets != "all" and "aura" not in hooks:
             raise ValueError(f"{key}: aura_targets without an aura hook")
         if reads is not None and not TOTALS_HOOKS.intersection(hooks):
@@ -545,8 +554,10 @@ class CardAbility:
         self.reads_base = reads_base
         # Its aura or contribution reaches cards on every base: its arrival or departure may
         # change the totals of any base (Turn._changed then recomputes them all).
+        # A protection reaching every base counts too: it may refuse an aura's power on any
+        # base (the "power" protection, refusable_aura).
         self.reaches_everywhere = any(
-            anywhere for name, anywhere in self.filed if name in ("aura", "contribution")
+            anywhere for name, anywhere in self.filed if name in ("aura", "contribution", "protect")
         )
         self.windows = any(name in hooks for name in WINDOWS)
         # Its window hooks are its printed Special (set by mark_window_specials).
@@ -579,6 +590,44 @@ class CardAbility:
 
     def __repr__(self) -> str:
         return f"<CardAbility {self.key} {self.printing or 'both'} {self.status}>"
+
+
+def refusable_aura(aura: Hook) -> Hook:
+    """The aura hook `aura`, whose power another player's protected card refuses.
+
+    A change of power is being affected (Conflit de Générations rulebook, "Termes et
+    restrictions", p. 9: "Une carte est affectée quand elle est déplacée, renvoyée, lorsqu'elle
+    change de Force ..."; the older core rulebook's list has no change of power, the newest
+    wins). So a card "not affected by other players' cards" (or actions, minions, abilities)
+    gets nothing from another player's aura or lasting effect, a bonus or a malus: the
+    protections are asked "power" (Turn.blocked), with game.effect_source the type of the
+    aura's card for those against one type of card. Every aura of the registry goes through
+    this (CardAbility wraps it once), so no card has to ask it itself."""
+    if getattr(aura, "refusable", False):
+        return aura
+
+    def guarded(game, base, card, target_base, target) -> int:
+        value = aura(game, base, card, target_base, target)
+        if not value:
+            return value
+        by = card.controller
+        if by is None or by == target.controller:
+            return value
+        outer = game.effect_source
+        game.effect_source = card.type
+        try:
+            refused = game.blocked(target_base, target, by, "power")
+        finally:
+            game.effect_source = outer
+        return 0 if refused else value
+
+    guarded.refusable = True  # type: ignore[attr-defined]
+    for name in ("aura_targets", "reads"):
+        if hasattr(aura, name):
+            setattr(guarded, name, getattr(aura, name))
+    guarded.__name__ = getattr(aura, "__name__", "aura")
+    guarded.__wrapped__ = aura  # type: ignore[attr-defined]
+    return guarded
 
 
 _REGISTRY: dict[tuple[str, str | None], CardAbility] = {}

@@ -7,11 +7,13 @@ from .. import error_messages as E
 from ..model import MINION
 from .common import attached_to
 from .effects import (
+    AFFECTED,
     actions_on,
     applied_by_the_engine,
     attached_aura,
     attached_protected,
     by_other,
+    power_from,
     stops_own_base,
 )
 from .entries import HIDDEN_DECK
@@ -64,7 +66,9 @@ def _juiced_up(game, base, card, target_base, target) -> int:
 
 def _shielding(game, base, card, target_base, target, what, by):
     minion = game.attached(base, card)
-    if minion is None or what != "affect" or not by_other(by, target):
+    if minion is None or what not in AFFECTED or not by_other(by, target):
+        return None
+    if not power_from(game, what, "action"):
         return None
     if target is minion or attached_to(target, minion):
         return (

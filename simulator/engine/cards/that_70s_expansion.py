@@ -10,7 +10,7 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD
 from .common import attached_to, is_minion
-from .effects import after_card_played, attached_aura, why
+from .effects import AFFECTED, after_card_played, attached_aura, why
 from .entries import (
     DECK,
     TALENT_REMINDER,
@@ -194,7 +194,7 @@ def _make_my_day(game, window, scoring, card, player, choose) -> M.Loc | None:
 
 
 def _street_justice(game, base, card, target_base, target, what, by) -> M.Loc | None:
-    if what == "affect" and _others_against_yours(card, target, by):
+    if what in AFFECTED and _others_against_yours(card, target, by):
         return (
             "Street Justice: other players' cards do not affect it",
             "Street Justice : les cartes adverses ne l'affectent pas",

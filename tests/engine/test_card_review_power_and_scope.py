@@ -1,0 +1,224 @@
+"""Issue 25, families 1, 2, 3, 8 and 9 (docs/card-layer-review.md): each test is a board whose
+answer was wrong before the family's root fix, built in Python and run through `simulate`."""
+
+from __future__ import annotations
+
+from tests.engine.boards import destroy
+from tests.engine.card_boards import (
+    base,
+    board,
+    card,
+    card_choice,
+    in_play,
+    madness,
+    minion,
+    run,
+    scored,
+    special,
+    standings,
+    typed,
+    winners,
+)
+
+# --- family 1: a change of power is being affected ----------------------------------------------
+# Conflit de Générations rulebook, "Termes et restrictions" (p. 9): "Une carte est affectée quand
+# elle est déplacée, renvoyée, lorsqu'elle change de Force ou de contrôleur...". Sleep Spores
+# (bob's ongoing action on the base): other players' minions here have -1 power.
+
+
+def _spores_board(*ann_cards: dict) -> dict:
+    return board(
+        base(
+            "b1",
+            5,
+            (3, 2, 1),
+            *ann_cards,
+            typed("bob", 3, "b1m"),
+            card("action", "bob", "killer-plants/sleep-spores", "ss"),
+        )
+    )
+
+
+def test_game_guru_keeps_its_power_against_another_players_ongoing_malus():
+    result = run(_spores_board(minion("ann", "geeks/game-guru", "gg", power=3)))
+    assert standings(result, "b1") == {"ann": 3, "bob": 3}
+    assert result["scorings"][0]["card_powers"]["gg"] == 3
+
+
+def test_an_unprotected_minion_still_gets_the_malus():
+    result = run(_spores_board(typed("ann", 3, "a1")))
+    assert standings(result, "b1") == {"ann": 2, "bob": 3}
+
+
+def test_tooth_and_claw_keeps_its_minion_from_another_players_malus():
+    result = run(
+        _spores_board(
+            typed("ann", 3, "a1"),
+            card("action", "ann", "dinosaurs/tooth-and-claw-and-guns", "tc", attached_to="a1"),
+        )
+    )
+    assert winners(result, "b1") == ["ann", "bob"]
+    assert standings(result, "b1")["ann"] == 3
+
+
+def test_a_protection_against_actions_refuses_an_actions_malus():
+    # Wildlife Preserve: your minions here are not affected by other players' actions.
+    result = run(
+        _spores_board(
+            typed("ann", 3, "a1"), card("action", "ann", "dinosaurs/wildlife-preserve", "wp")
+        )
+    )
+    assert standings(result, "b1")["ann"] == 3
+
+
+def test_a_protection_against_minions_does_not_refuse_an_actions_malus():
+    # Laser Sword: +2 power, not affected by other players' minions; Sleep Spores is an action.
+    result = run(
+        _spores_board(
+            typed("ann", 3, "a1"),
+            card("action", "ann", "astroknights/laser-sword", "ls", attached_to="a1"),
+        )
+    )
+    assert standings(result, "b1")["ann"] == 4
+
+
+def test_the_power_log_agrees_with_the_protected_total():
+    result = run(_spores_board(minion("ann", "geeks/game-guru", "gg", power=3)))
+    text = "\n".join(e["text"] for e in result["log"])
+    # No "Power of gg ...: from ss -1" line: its power is its printed power.
+    assert "Power of gg" not in text
+    assert "gg (game-guru) 3" in text
+
+
+# --- family 8: scope words read as printed ------------------------------------------------------
+
+
+def test_cthulhus_chosen_acts_before_any_base_scores_not_only_its_own():
+    # Its clarification: "This ability triggers no matter which base is being scored. It
+    # triggers each time a base scores." It is on b2 (far from its breakpoint); b1 scores.
+    chosen = card("minion", "ann", "minions-of-cthulhu/cthulhus-chosen", "cc", power=3)
+    data = board(
+        base("b1", 4, (3, 2, 1), typed("bob", 4, "b1m")),
+        base("b2", 30, (3, 2, 1), chosen),
+        choices=[card_choice("cc", "ann", {})],
+    )
+    result = run(data)
+    assert scored(result) == ["b1"]
+    assert madness(result)["ann"] == 1
+
+
+def test_cthulhus_chosen_acts_each_time_a_base_scores():
+    # b1 scores, then b2 (3 + 2 from the first trigger + bob's 4 = 9 reaches 9): two triggers,
+    # two Madness cards, and Cthulhu's Chosen has 3 + 2 + 2 = 7 when b2 scores.
+    chosen = card("minion", "ann", "minions-of-cthulhu/cthulhus-chosen", "cc", power=3)
+    data = board(
+        base("b1", 4, (3, 2, 1), typed("bob", 4, "b1m")),
+        base("b2", 9, (3, 2, 1), chosen, typed("bob", 4, "b2m")),
+        # One choice per trigger (a card's choices are used in order).
+        choices=[card_choice("cc", "ann", {}), card_choice("cc", "ann", {})],
+    )
+    result = run(data)
+    assert scored(result) == ["b1", "b2"]
+    assert madness(result)["ann"] == 2
+    assert standings(result, "b2") == {"ann": 7, "bob": 4}
+
+
+def test_the_drone_may_save_itself():
+    # "One of your minions" (not "another"): the Drone spends its own counter to stay.
+    drone = card("minion", "ann", "giant-ants/drone", "dr", power=3, counters=1)
+    data = board(
+        base("b1", 30, (3, 2, 1), drone),
+        events=[destroy("dr", "bob")],
+        choices=[card_choice("dr", "ann", {})],
+    )
+    result = run(data)
+    assert in_play(result).get("dr") == "b1"
+    assert result["board"]["bases"][0]["cards"][0].get("counters", 0) == 0
+    declined = run({**data, "choices": [card_choice("dr", "ann", None)]})
+    assert "dr" not in in_play(declined)
+
+
+def _hand(key: str, card_id: str) -> dict:
+    return {"type": "action", "owner": "ann", "card": key, "id": card_id}
+
+
+def _under_pressure(choose: dict) -> dict:
+    return board(
+        base("b1", 30, (3, 2, 1), typed("ann", 1, "far", counters=3)),
+        base("b2", 6, (3, 2, 1), typed("ann", 2, "near"), typed("bob", 4, "b2m")),
+        events=[
+            special("before_scoring", "b2", "ann", _hand("giant-ants/under-pressure", "up"), choose)
+        ],
+    )
+
+
+def test_under_pressure_moves_the_number_of_counters_chosen():
+    # "Any number": one counter of three, 2 + 1 against 4.
+    result = run(_under_pressure({"order": ["far", "near"], "count": 1}))
+    assert standings(result, "b2") == {"ann": 3, "bob": 4}
+    left = {c["id"]: c for b in result["board"]["bases"] for c in b["cards"]}
+    assert left["far"].get("counters") == 2
+
+
+def test_under_pressure_without_a_count_moves_them_all_and_says_so():
+    result = run(_under_pressure({"order": ["far", "near"]}))
+    assert standings(result, "b2") == {"ann": 5, "bob": 4}
+    assumed = [
+        a for a in result["assumed_choices"] if a.get("ability") == "giant-ants/under-pressure"
+    ]
+    assert assumed and assumed[0]["choose"]["count"] == 3
+
+
+def test_we_are_the_champions_moves_the_number_of_counters_chosen():
+    # "Any or all": two of three counters go from the scored base's minion to b2.
+    data = board(
+        base("b1", 6, (3, 2, 1), typed("ann", 2, "champ", counters=3), typed("bob", 1, "b1m")),
+        base("b2", 9, (3, 2, 1), typed("ann", 3, "next"), typed("bob", 5, "b2m")),
+        events=[
+            special(
+                "after_scoring",
+                "b1",
+                "ann",
+                _hand("giant-ants/we-are-the-champions", "wc"),
+                {"order": ["champ", "next"], "count": 1},
+            )
+        ],
+    )
+    # One counter: 3 + 1 + bob's 5 = 9 reaches b2's breakpoint; bob wins there (4 against 5).
+    result = run(data)
+    assert scored(result) == ["b1", "b2"]
+    assert standings(result, "b2") == {"ann": 4, "bob": 5}
+
+
+def test_things_best_not_known_draws_the_number_chosen():
+    # "Draw up to three Madness cards": one, for +2 (2 + 2 against 7).
+    things = _hand("miskatonic-university/things-best-not-known", "tb")
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 2, "a2"), typed("bob", 7, "b1m")),
+        events=[special("before_scoring", "b1", "ann", things, {"card": "a2", "count": 1})],
+    )
+    result = run(data)
+    assert madness(result)["ann"] == 1
+    assert standings(result, "b1") == {"ann": 4, "bob": 7}
+
+
+def test_dunwich_horror_original_destroys_its_minion_at_the_end_of_the_turn():
+    # "Destroy this minion at the end of the turn" (original printing), as Assassination.
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            typed("ann", 2, "a2"),
+            card(
+                "action",
+                "ann",
+                "elder-things/dunwich-horror",
+                "dh",
+                printing="original",
+                attached_to="a2",
+            ),
+        )
+    )
+    assert "a2" not in in_play(run(data))
+    assert "a2" in in_play(run({**data, "end_of_turn": False}))
