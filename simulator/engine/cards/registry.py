@@ -135,7 +135,13 @@ Hooks added for issue 15 (same conventions):
 - contribution(game, base, card, target_base, target, power) -> int
     Continuous: how much `target` adds to its controller's total on target_base (an
     uncontrolled monster: to the breakpoint), given its power (return `power` for no change).
-    Scope: aura_scope.
+    Scope: aura_scope. With ranks_only=True (an entry option), the change is to the
+    controller's total only, the totals that rank the players for VP: the base's total power,
+    which breaks it, still counts the power in full (a base breaks on "la somme des Forces de
+    toutes les Créatures", Conflit de Générations rulebook p. 7; Pin's and We're Up, You're
+    Down's clarifications say so of "its controller's total"). Without it, the change is to both
+    (Curse of Uselessness: its clarification says the power does not count towards breaking
+    the base either). The log explains each card whose standing differs from its power.
 - award_vp(game, scoring, base, card, standing) -> int
     Step 4, before the VP are awarded: a change of the VP `standing` (a turn.Standing of the
     scoring base) receives ("this base awards 1 VP less"). Scope: window_scope.
@@ -426,6 +432,7 @@ class CardAbility:
         "copy_of",
         "copier",
         "on_arrival",
+        "ranks_only",
         *HOOKS,
     )
 
@@ -455,6 +462,7 @@ class CardAbility:
         reads: tuple[str, ...] | None = None,
         reads_controlled: tuple[str, ...] = (),
         reads_base: bool = True,
+        ranks_only: bool = False,
         **hooks: Hook,
     ) -> None:
         if status not in STATUSES:
@@ -496,6 +504,8 @@ class CardAbility:
             raise ValueError(f"{key}: reads without a power, counts_for, aura or contribution hook")
         if (reads_controlled or not reads_base) and reads is None:
             raise ValueError(f"{key}: reads_controlled or reads_base without reads")
+        if ranks_only and "contribution" not in hooks:
+            raise ValueError(f"{key}: ranks_only without a contribution hook")
         self.key = key
         self.status = status
         self.summary = summary
@@ -552,6 +562,8 @@ class CardAbility:
         self.reads = None if reads is None else frozenset(reads)
         self.reads_controlled = frozenset(reads_controlled)
         self.reads_base = reads_base
+        # Its contribution changes the controller's total only, not the base's total power.
+        self.ranks_only = ranks_only
         # Its aura or contribution reaches cards on every base: its arrival or departure may
         # change the totals of any base (Turn._changed then recomputes them all).
         # A protection reaching every base counts too: it may refuse an aura's power on any
@@ -677,6 +689,7 @@ def modelled(
     reminder: str = "",
     reminder_fr: str = "",
     reads: tuple[str, ...] | None = None,
+    ranks_only: bool = False,
     **hooks: Hook,
 ) -> CardAbility:
     return CardAbility(
@@ -697,6 +710,7 @@ def modelled(
         reminder=reminder,
         reminder_fr=reminder_fr,
         reads=reads,
+        ranks_only=ranks_only,
         **hooks,
     )
 
@@ -775,6 +789,7 @@ def copying(own: CardAbility, copied: CardAbility, title: str) -> CardAbility:
         reads=None if source.reads is None else tuple(source.reads),
         reads_controlled=tuple(source.reads_controlled),
         reads_base=source.reads_base,
+        ranks_only=source.ranks_only,
         **hooks,
     )
     entry.copy_of = source
