@@ -967,6 +967,9 @@ class Turn:
         auras in play, and whose total it counts for through the card's counts_for hook."""
         totals: dict[str, int] = {}
         monsters = 0
+        # The power that breaks the base without counting for its controller (a contribution
+        # with ranks_only: Pin, We're Up, You're Down; cards/registry.py).
+        unranked = 0
         reads_any = False
         keys = _NO_KEYS
         fed: list[Card] = []
@@ -1037,9 +1040,13 @@ class Turn:
                 power = 0
             if kind == TITAN:
                 power += card.counters + titan_bonus
+            kept = 0
             if shares:
                 for src_base, src in shares:
+                    before = power
                     power = src.ability.contribution(self, src_base, src, base, card, power)
+                    if src.ability.ranks_only:
+                        kept += before - power
             owner = card.controller
             if own is not None and own.counts_for is not None:
                 reads = own.reads
@@ -1059,8 +1066,10 @@ class Turn:
                 power = contribution(self, base, card, power)
             if fighter:
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
+                unranked += kept
             elif power > 0:
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
+                unranked += kept
         # What these totals read beyond this base's cards, through the hooks of its own cards
         # and the sources filed here (those reaching every base: Turn._reaching).
         if not reads_any:
@@ -1075,12 +1084,14 @@ class Turn:
                     keys = keys | src.ability.reads_controlled
         base.deps = None if reads_any else keys
         base.fed = fed
-        cached = base.cache = (totals, set(totals), monsters, sum(totals.values()))
+        cached = base.cache = (totals, set(totals), monsters, sum(totals.values()) + unranked)
         return cached
 
     def totals(self, base: BaseState) -> tuple[dict[str, int], set[str], int, int]:
         """Each player's total power here, the players allowed to rank, the power of the
-        uncontrolled monsters (added to the breakpoint instead), and the players' total power.
+        uncontrolled monsters (added to the breakpoint instead), and the total power that
+        breaks the base (the players' totals, and the power a ranks_only contribution keeps
+        out of its controller's total: cards/registry.py).
         Cached until the cards change, and shared between runs while a base without ability
         keeps its cards: callers must not modify what it returns."""
         cached = base.cache
