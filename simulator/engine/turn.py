@@ -2974,6 +2974,9 @@ class Turn:
             plain_base = ability is None or (
                 ability.minion_bonus is None and not ability.titan_bonus
             )
+        # The contributions here (Siren, Pin, We're Up, You're Down...): a card whose standing
+        # they change gets a line saying what it adds (issue 25, family 9).
+        shares = self._shares(base) if explain and self.hooked else ()
         cancelled = self._cancelled
         for card in base.cards:
             kind = card.type
@@ -3003,6 +3006,7 @@ class Turn:
                 and not reach_all
                 and card.controller not in reach_controllers
                 and card.id not in reach_ids
+                and not shares
             ):
                 # Nothing can change its power: its printed power and counters (what power()
                 # gives), without asking the hooks.
@@ -3018,7 +3022,8 @@ class Turn:
                 power = self.power(base, card)
                 parts, _, floored = self.power_parts(base, card)
             powers[card.id] = power
-            if plain and not floored and len(parts) == (2 if card.counters else 1):
+            adds = self._adds(base, card, power, shares) if shares else None
+            if plain and not floored and adds is None and len(parts) == (2 if card.counters else 1):
                 # parts is [printed] or [printed, counters]: no ability changed it.
                 unmodified.append(self._unmodified(card, power))
                 continue
@@ -3031,6 +3036,8 @@ class Turn:
                         if counted is not None
                         else M.POWER_COUNTS_FOR_NOBODY()
                     )
+            if adds is not None:
+                note = M.join((note or ("", ""), adds), "", "")
             # self.log, inlined (explain: the turn logs).
             self.entries.append(
                 M.POWER_BREAKDOWN.entry(
@@ -3051,6 +3058,33 @@ class Turn:
                 cards=M.join(unmodified, ", ", ", "),
             )
         return powers
+
+    def _shares(self, base: BaseState) -> list:
+        """The contribution hooks reaching the cards on `base`: (its base, its card)."""
+        self._src or self._sources()
+        contribs, contribs_all, _, _ = self._extra
+        return [*contribs.get(base, ()), *contribs_all]
+
+    def _adds(self, base: BaseState, card: Card, power: int, shares: list) -> M.Loc | None:
+        """What `card` adds to its controller's total when contributions change it (as
+        _totals_hooked counts it), as a power-log note naming them; None when unchanged (or
+        for an uncontrolled monster: what it adds goes to the breakpoint)."""
+        if card.controller is None:
+            return None
+        added = power
+        sources: list[M.Loc] = []
+        ranks_only = False
+        for src_base, src in shares:
+            value = src.ability.contribution(self, src_base, src, base, card, added)
+            if value != added:
+                sources.append(M.same(src.label()))
+                ranks_only = ranks_only or src.ability.ranks_only
+                added = value
+        if added == power:
+            return None
+        return (M.POWER_ADDS_RANKS_ONLY if ranks_only else M.POWER_ADDS)(
+            amount=added, player=card.controller, sources=M.join(sources, ", ", ", ")
+        )
 
     @staticmethod
     def _unmodified(card: Card, power: int) -> M.Loc:

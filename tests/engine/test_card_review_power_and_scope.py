@@ -222,3 +222,114 @@ def test_dunwich_horror_original_destroys_its_minion_at_the_end_of_the_turn():
     )
     assert "a2" not in in_play(run(data))
     assert "a2" in in_play(run({**data, "end_of_turn": False}))
+
+
+# --- family 2: a power that does not count for its controller still breaks the base -----------
+# A base breaks on "la somme des Forces de toutes les Créatures" (Conflit de Générations
+# rulebook, p. 7); Pin's clarification: its minion's power "still is added to the total power
+# on the base for breaking it", not to its controller's total for VP.
+
+
+def _pinned() -> dict:
+    return board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            typed("ann", 3, "a1"),
+            typed("bob", 5, "b1m"),
+            card("action", "ann", "luchadors/pin", "pn", attached_to="b1m"),
+        )
+    )
+
+
+def test_a_pinned_minions_power_still_breaks_the_base():
+    result = run(_pinned())
+    assert scored(result) == ["b1"]
+    assert standings(result, "b1") == {"ann": 3, "bob": 0}
+    assert result["scorings"][0]["total_power"] == 8
+
+
+def test_siren_keeps_the_power_that_breaks_the_base():
+    # Siren: other players' minions here add 1 less to their controller's total; their power
+    # (2 + 5 + 2 = 9) still reaches the breakpoint 9.
+    data = board(
+        base(
+            "b1",
+            9,
+            (3, 2, 1),
+            minion("ann", "mermaids/siren", "sn", power=2),
+            typed("bob", 5, "b1m"),
+            typed("bob", 2, "b2m"),
+        )
+    )
+    result = run(data)
+    assert scored(result) == ["b1"]
+    assert standings(result, "b1") == {"ann": 2, "bob": 5}
+
+
+def test_curse_of_uselessness_still_takes_the_power_out_of_breaking():
+    # Its clarification: the power "does not count towards breaking the base or earning VPs".
+    data = board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            typed("ann", 3, "a1"),
+            typed("bob", 5, "b1m"),
+            card("action", "ann", "clerics/curse-of-uselessness", "cu", attached_to="b1m"),
+        )
+    )
+    assert scored(run(data)) == []
+
+
+# --- family 9: the log says what the totals do -------------------------------------------------
+
+
+def _log(result: dict) -> str:
+    return "\n".join(e["text"] for e in result["log"])
+
+
+def test_the_log_says_what_a_pinned_minion_adds():
+    text = _log(run(_pinned()))
+    assert "Power of b1m on b1: printed 5 = 5; it adds 0 to the total of bob (pn (pin))" in text
+    # It is no longer listed among the cards counted at their printed power.
+    assert "b1m 5" not in text
+
+
+def test_the_log_says_what_sirens_minus_one_does_to_each_total():
+    data = board(
+        base(
+            "b1",
+            7,
+            (3, 2, 1),
+            minion("ann", "mermaids/siren", "sn", power=2),
+            typed("bob", 5, "b1m"),
+        )
+    )
+    result = run(data)
+    assert standings(result, "b1") == {"ann": 2, "bob": 4}
+    assert "it adds 4 to the total of bob (sn (siren))" in _log(result)
+    # card_powers stays the card's power: Siren does not change it.
+    assert result["scorings"][0]["card_powers"]["b1m"] == 5
+
+
+def test_the_log_says_what_were_up_youre_down_counts():
+    # bob's minion has 3 printed + 2 counters; ann's We're Up, You're Down (Special before b1
+    # scores, where ann has the most minions): it adds only its printed 3.
+    were_up = _hand("pearl-and-the-images/were-up-youre-down", "wu")
+    data = board(
+        base(
+            "b1",
+            9,
+            (3, 2, 1),
+            typed("ann", 2, "a1"),
+            typed("ann", 2, "a2"),
+            typed("bob", 3, "b1m", counters=2),
+        ),
+        events=[special("before_scoring", "b1", "ann", were_up)],
+    )
+    result = run(data)
+    assert standings(result, "b1") == {"ann": 4, "bob": 3}
+    assert result["scorings"][0]["card_powers"]["b1m"] == 5
+    assert "it adds 3 to the total of bob (wu (were-up-youre-down))" in _log(result)
