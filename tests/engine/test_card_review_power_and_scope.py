@@ -333,3 +333,123 @@ def test_the_log_says_what_were_up_youre_down_counts():
     assert standings(result, "b1") == {"ann": 4, "bob": 3}
     assert result["scorings"][0]["card_powers"]["b1m"] == 5
     assert "it adds 3 to the total of bob (wu (were-up-youre-down))" in _log(result)
+
+
+# --- family 3: a Special whose trigger can happen while bases score is a Special ---------------
+
+
+def test_oh_noooooo_answers_a_destruction_in_the_conquest_phase():
+    # bob's minion on b1 is destroyed by ann before b1 scores; ann then plays Oh Noooooo! as a
+    # Special: +3 to her minion there (2 + 3 against 4).
+    oh_no = _hand("slashers/oh-noooooo", "oh")
+    data = board(
+        base(
+            "b1", 6, (3, 2, 1), typed("ann", 2, "a1"), typed("bob", 4, "b1m"), typed("bob", 1, "x")
+        ),
+        events=[
+            {"when": "before_scoring", "base": "b1", "action": "destroy", "card": "x", "by": "ann"},
+            special("before_scoring", "b1", "ann", oh_no, {"card": "a1"}),
+        ],
+    )
+    result = run(data)
+    assert standings(result, "b1") == {"ann": 5, "bob": 4}
+    assert not result["warnings"]
+    assumed = [a for a in result["assumed_choices"] if a.get("ability") == "slashers/oh-noooooo"]
+    assert assumed
+
+
+def _mole_board(played: dict, *events: dict, bob: int = 4) -> dict:
+    """ann's Mole (4) on b1 with bob's minion; its "may" (a choice of the card) plays
+    `played` before b1 scores."""
+    mole = card("minion", "ann", "super-spies/mole", "mo", power=4, printing="pod")
+    return board(
+        base("b1", 8, (3, 2, 1), mole, typed("bob", bob, "b1m")),
+        choices=[card_choice("mo", "ann", {"play": played})],
+        events=list(events),
+    )
+
+
+def test_mole_plays_an_ongoing_action_before_its_base_scores():
+    # Sleep Spores, played through Mole on b1: bob's minion has -1 (4 against 3).
+    spores = {"type": "action", "owner": "ann", "card": "killer-plants/sleep-spores", "id": "ss"}
+    result = run(_mole_board(spores))
+    assert not result["warnings"]
+    assert standings(result, "b1") == {"ann": 4, "bob": 3}
+
+
+def test_mole_plays_a_one_shot_action_whose_effect_follows():
+    # A one-shot action played through Mole (Oh Noooooo!): its effect is the events typed
+    # after it (a +3 boost on Mole).
+    oh_no = _hand("slashers/oh-noooooo", "oh")
+    boost = {
+        "when": "before_scoring",
+        "base": "b1",
+        "action": "boost",
+        "card": "mo",
+        "amount": 3,
+        "by": "ann",
+    }
+    result = run(_mole_board(oh_no, boost, bob=5))
+    assert not result["warnings"]
+    assert standings(result, "b1") == {"ann": 7, "bob": 5}
+    assert "plays oh (oh-noooooo), a one-shot action" in _log(result)
+
+
+def test_mole_refuses_a_minion_that_is_no_action():
+    from simulator.engine import BoardError
+
+    try:
+        run(_mole_board(typed("ann", 2, "x")))
+    except BoardError as error:
+        assert error.field.endswith("choose.play")
+    else:
+        raise AssertionError("a minion was played as Mole's extra action")
+
+
+def test_argonaut_is_played_as_the_action_a_mole_plays():
+    argonaut = {
+        "type": "minion",
+        "owner": "ann",
+        "card": "mythic-greeks/argonaut",
+        "id": "ar",
+        "power": 2,
+    }
+    result = run(_mole_board(argonaut, bob=5))
+    assert not result["warnings"]
+    assert standings(result, "b1") == {"ann": 6, "bob": 5}
+
+
+def test_argonaut_given_as_a_special_is_played_on_the_scoring_base():
+    argonaut = {
+        "type": "minion",
+        "owner": "ann",
+        "card": "mythic-greeks/argonaut",
+        "id": "ar",
+        "power": 2,
+    }
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 5, "b1m")),
+        events=[special("before_scoring", "b1", "ann", argonaut)],
+    )
+    result = run(data)
+    assert not result["warnings"]
+    assert standings(result, "b1") == {"ann": 6, "bob": 5}
+
+
+def test_lightning_rescue_plays_an_action_before_a_base_scores():
+    # POD: ann has a minion on b1 and not the most power; she plays Sleep Spores there.
+    spores = {"type": "action", "owner": "ann", "card": "killer-plants/sleep-spores", "id": "ss"}
+    rescue = {**_hand("mega-troopers/lightning-rescue", "lr"), "printing": "pod"}
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 5, "b1m")),
+        events=[special("before_scoring", "b1", "ann", rescue, {"play": spores})],
+    )
+    result = run(data)
+    assert not result["warnings"]
+    assert standings(result, "b1") == {"ann": 4, "bob": 4}
+    # With the most power there, the POD card cannot be played.
+    stronger = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 6, "a1"), typed("bob", 5, "b1m")),
+        events=data["events"],
+    )
+    assert run(stronger)["warnings"]

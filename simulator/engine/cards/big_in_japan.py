@@ -6,8 +6,8 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD, TITAN
 from .common import is_minion
-from .effects import AFFECTED, attached_aura, why
-from .entries import HAND, hand_only, hidden, talent, unknown_titan
+from .effects import AFFECTED, attached_aura, play_extra_action, why
+from .entries import hand_only, hidden, talent, unknown_titan
 from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, one_shot, register
 from .targets import (
     NO_TARGET,
@@ -190,6 +190,26 @@ def _ittypedia(game, base, card, target_base, played, by) -> None:
 
 
 # --- itty critters -----------------------------------------------------------------------------
+
+
+def _lightning_rescue(game, window, scoring, card, player, choose):
+    # "Before a base scores, play an action as a special action" (issue 25, family 3: a Special
+    # of the Conquest phase is modelled as a Special); the POD text adds: where you have a
+    # minion and do not have the most power (a tie for the most is not "the most").
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    if card.printing == POD:
+        totals = game.totals(scoring)[0]
+        mine = totals.get(player, 0)
+        if not minions_at(scoring, player) or mine > max(
+            (t for p, t in totals.items() if p != player), default=-1
+        ):
+            return (
+                "its player needs a minion there and not the most power",
+                "son joueur doit avoir une Créature là-bas sans avoir le plus de puissance",
+            )
+    return play_extra_action(game, scoring, card, choose.play if choose else None, player)
+
 
 register(
     one_shot(
@@ -626,13 +646,23 @@ register(
         box=BOX,
         shared_text_reason="the POD text may also destroy a titan; both are typed as events",
     ),
-    hidden(
+    modelled(
         "mega-troopers/lightning-rescue",
-        "Special, before a base scores: play an action from hand.",
-        "Spécial, avant une Conquête : jouez une Action de votre main.",
-        *HAND,
+        "Special, before a base scores: play an action from hand there (choose.play).",
+        "Spécial, avant une Conquête : jouez là une Action de votre main (choose.play).",
         box=BOX,
-        shared_text_reason="the POD text adds conditions; both play a card from hand",
+        printing=ORIGINAL,
+        special=_lightning_rescue,
+    ),
+    modelled(
+        "mega-troopers/lightning-rescue",
+        "Special, before a base scores where you have a minion and not the most power: play an "
+        "action from hand there (choose.play).",
+        "Spécial, avant la Conquête d'une Base où vous avez une Créature sans avoir le plus de "
+        "puissance : jouez là une Action de votre main (choose.play).",
+        box=BOX,
+        printing=POD,
+        special=_lightning_rescue,
     ),
     one_shot(
         "mega-troopers/mega-attack",

@@ -191,6 +191,52 @@ def after_card_played(react):
     return {"on_other_played": played_hook, "on_special": special_hook}
 
 
+# --- Specials that let a player play a card during the Conquest phase (issue 25, family 3) ---
+
+ARGONAUT = "mythic-greeks/argonaut"
+PLAYED_ALREADY: Loc = ("the card it plays is already in play", "la carte jouée est déjà en jeu")
+GIVE_THE_ACTION: Loc = (
+    "give the action it plays in 'choose': {'play': <action>} (an Argonaut may stand for it)",
+    "indiquez l'Action jouée dans 'choose' : {'play': <Action>} (un Argonaut peut la remplacer)",
+)
+
+
+def play_extra_action(game, base, card, played, player) -> Loc | None:
+    """`player` plays the action `played` (from hand, choose.play) on `base` through the
+    Special of `card` ("you may play an extra action": Mole). An action that stays in play (on a
+    minion: its attached_to; or an entry with hooks besides its Special) is played there and
+    acts with its hooks; a one-shot action is resolved: its effect is typed as the scripted
+    events after this one (logged). An Argonaut may be played instead (its Special: "any time
+    you can play an action, you can play this card instead"). Returns a refusal or None."""
+    if played is None or not (played.type == ACTION or played.key == ARGONAUT):
+        return GIVE_THE_ACTION
+    if game.find(played.id) is not None:
+        return PLAYED_ALREADY
+    reason = game.play_forbidden(base, played, player)
+    if reason:
+        return reason
+    entry = played.ability
+    stays = (
+        played.type != ACTION
+        or played.attached_to is not None
+        or (entry is not None and bool(entry.hooks - {"special"}))
+    )
+    if stays:
+        game.play(played, base, player, why(card))
+        return None
+    game.log_card(
+        base,
+        card,
+        (
+            f"{player} plays {played.label()}, a one-shot action: type its effect as the events "
+            "after this one",
+            f"{player} joue {played.label()}, une Action à effet immédiat : saisissez son effet "
+            "comme les événements qui suivent celui-ci",
+        ),
+    )
+    return None
+
+
 def takes_the_effect_instead(game, base, card, target, by):
     """A `redirect` hook (Ensign): another player's Special aimed at another of the card
     controller's minions on its base may act on this card instead (a choice of the card)."""
