@@ -1040,13 +1040,14 @@ class Turn:
                 power = 0
             if kind == TITAN:
                 power += card.counters + titan_bonus
-            kept = 0
             if shares:
                 for src_base, src in shares:
                     before = power
                     power = src.ability.contribution(self, src_base, src, base, card, power)
                     if src.ability.ranks_only:
-                        kept += before - power
+                        # The ranks_only contributions reach minions only (Pin, Siren, Desert
+                        # Island, We're Up, You're Down), which always count for a player.
+                        unranked += before - power
             owner = card.controller
             if own is not None and own.counts_for is not None:
                 reads = own.reads
@@ -1066,10 +1067,8 @@ class Turn:
                 power = contribution(self, base, card, power)
             if fighter:
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
-                unranked += kept
             elif power > 0:
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
-                unranked += kept
         # What these totals read beyond this base's cards, through the hooks of its own cards
         # and the sources filed here (those reaching every base: Turn._reaching).
         if not reads_any:
