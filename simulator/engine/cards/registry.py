@@ -496,7 +496,9 @@ class CardAbility:
                 reads = getattr(aura, "reads", None)
         if aura_targets not in AURA_TARGETS:
             raise ValueError(f"{key}: unknown aura_targets {aura_targets!r}")
-        if aura is not None:
+        if aura is not None and aura_targets != "own":
+            # An aura reaching only its controller's cards never meets another player's
+            # protection: left unwrapped (it is asked about many cards: Microbot Fixer).
             hooks["aura"] = refusable_aura(aura)
         if aura_targets != "all" and "aura" not in hooks:
             raise ValueError(f"{key}: aura_targets without an aura hook")
@@ -613,8 +615,9 @@ def refusable_aura(aura: Hook) -> Hook:
     wins). So a card "not affected by other players' cards" (or actions, minions, abilities)
     gets nothing from another player's aura or lasting effect, a bonus or a malus: the
     protections are asked "power" (Turn.blocked), with game.effect_source the type of the
-    aura's card for those against one type of card. Every aura of the registry goes through
-    this (CardAbility wraps it once), so no card has to ask it itself."""
+    aura's card for those against one type of card. Every aura of the registry that may reach
+    another player's card goes through this (CardAbility wraps it once; not one with
+    aura_targets "own"), so no card has to ask it itself."""
     if getattr(aura, "refusable", False):
         return aura
 
