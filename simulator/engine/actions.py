@@ -131,7 +131,9 @@ class CardActions:
         sources = (*prots.get(base, ()), *prots_all)
         if not sources:
             return None
-        asks = (what,) if what == "affect" or by is None else (what, "affect")
+        # "power" (another player's aura, cards/registry.py refusable_aura) is asked alone: a
+        # refusal of "affect" may act (Hideout), and must not while power is computed.
+        asks = (what,) if what in ("affect", "power") or by is None else (what, "affect")
         # Each protection asked (work.py).
         self._spend(len(sources) * len(asks))
         for src_base, src in sources:

@@ -529,6 +529,11 @@ MINION_OR_ACTION_HERE = _e(
     "une des Créatures ou des Actions de {player} ici",
 )
 # The {what} of the choices of the box modules' cards (engine/cards).
+AN_ACTION_TO_PLAY = _e(
+    "choice.what.action-to-play",
+    "an action from hand that it may play there (or an Argonaut)",
+    "une Action de la main qu'elle peut jouer là (ou un Argonaut)",
+)
 ONE_OF_YOUR_MINIONS = _e("choice.what.your-minion", "one of your minions", "une de vos Créatures")
 ANOTHER_OF_YOUR_MINIONS_ELSEWHERE = _e(
     "choice.what.your-other-minion-elsewhere",

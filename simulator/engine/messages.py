@@ -1389,6 +1389,20 @@ POWER_COUNTS_FOR_NOBODY = _m(
     "; it counts for nobody",
     " ; elle ne compte pour personne",
 )
+POWER_ADDS = _m(
+    "card.power.adds",
+    None,
+    "; it adds {amount} to the total of {player} ({sources})",
+    " ; elle ajoute {amount} au total de {player} ({sources})",
+)
+POWER_ADDS_RANKS_ONLY = _m(
+    "card.power.adds-ranks-only",
+    None,
+    "; it adds {amount} to the total of {player} ({sources}), its full power still counts to "
+    "break the base",
+    " ; elle ajoute {amount} au total de {player} ({sources}), toute sa Force compte encore pour "
+    "conquérir la Base",
+)
 ATTACHED_LEAVES = _m(
     "card.attached.leaves",
     None,

@@ -170,6 +170,9 @@ class Power:
         auras in play, and whose total it counts for through the card's counts_for hook."""
         totals: dict[str, int] = {}
         monsters = 0
+        # The power that breaks the base without counting for its controller (a contribution
+        # with ranks_only: Pin, We're Up, You're Down; cards/registry.py).
+        unranked = 0
         reads_any = False
         keys = _NO_KEYS
         fed: list[Card] = []
@@ -249,7 +252,12 @@ class Power:
             if shares:
                 work += len(shares)
                 for src_base, src in shares:
+                    before = power
                     power = src.ability.contribution(self, src_base, src, base, card, power)
+                    if src.ability.ranks_only:
+                        # The ranks_only contributions reach minions only (Pin, Siren, Desert
+                        # Island, We're Up, You're Down), which always count for a player.
+                        unranked += before - power
             owner = card.controller
             if own is not None and own.counts_for is not None:
                 reads = own.reads
@@ -285,13 +293,15 @@ class Power:
                     keys = keys | src.ability.reads_controlled
         base.deps = None if reads_any else keys
         base.fed = fed
-        cached = base.cache = (totals, set(totals), monsters, sum(totals.values()))
+        cached = base.cache = (totals, set(totals), monsters, sum(totals.values()) + unranked)
         self._spend(work)
         return cached
 
     def totals(self, base: BaseState) -> tuple[dict[str, int], set[str], int, int]:
         """Each player's total power here, the players allowed to rank, the power of the
-        uncontrolled monsters (added to the breakpoint instead), and the players' total power.
+        uncontrolled monsters (added to the breakpoint instead), and the total power that
+        breaks the base (the players' totals, and the power a ranks_only contribution keeps
+        out of its controller's total: cards/registry.py).
         Cached until the cards change, and shared between runs while a base without ability
         keeps its cards: callers must not modify what it returns."""
         cached = base.cache
@@ -448,6 +458,9 @@ class Power:
             plain_base = ability is None or (
                 ability.minion_bonus is None and not ability.titan_bonus
             )
+        # The contributions here (Siren, Pin, We're Up, You're Down...): a card whose standing
+        # they change gets a line saying what it adds (issue 25, family 9).
+        shares = self._shares(base) if explain and self.hooked else ()
         cancelled = self._cancelled
         for card in base.cards:
             kind = card.type
@@ -477,6 +490,7 @@ class Power:
                 and not reach_all
                 and card.controller not in reach_controllers
                 and card.id not in reach_ids
+                and not shares
             ):
                 # Nothing can change its power: its printed power and counters (what power()
                 # gives), without asking the hooks.
@@ -492,7 +506,8 @@ class Power:
                 power = self.power(base, card)
                 parts, _, floored = self.power_parts(base, card)
             powers[card.id] = power
-            if plain and not floored and len(parts) == (2 if card.counters else 1):
+            adds = self._adds(base, card, power, shares) if shares else None
+            if plain and not floored and adds is None and len(parts) == (2 if card.counters else 1):
                 # parts is [printed] or [printed, counters]: no ability changed it.
                 unmodified.append(self._unmodified(card, power))
                 continue
@@ -505,6 +520,8 @@ class Power:
                         if counted is not None
                         else M.POWER_COUNTS_FOR_NOBODY()
                     )
+            if adds is not None:
+                note = M.join((note or ("", ""), adds), "", "")
             # self.log, inlined (explain: the turn logs).
             self.entries.append(
                 M.POWER_BREAKDOWN.entry(
@@ -525,6 +542,33 @@ class Power:
                 cards=M.join(unmodified, ", ", ", "),
             )
         return powers
+
+    def _shares(self, base: BaseState) -> list:
+        """The contribution hooks reaching the cards on `base`: (its base, its card)."""
+        self._src or self._sources()
+        contribs, contribs_all, _, _ = self._extra
+        return [*contribs.get(base, ()), *contribs_all]
+
+    def _adds(self, base: BaseState, card: Card, power: int, shares: list) -> M.Loc | None:
+        """What `card` adds to its controller's total when contributions change it (as
+        _totals_hooked counts it), as a power-log note naming them; None when unchanged (or
+        for an uncontrolled monster: what it adds goes to the breakpoint)."""
+        if card.controller is None:
+            return None
+        added = power
+        sources: list[M.Loc] = []
+        ranks_only = False
+        for src_base, src in shares:
+            value = src.ability.contribution(self, src_base, src, base, card, added)
+            if value != added:
+                sources.append(M.same(src.label()))
+                ranks_only = ranks_only or src.ability.ranks_only
+                added = value
+        if added == power:
+            return None
+        return (M.POWER_ADDS_RANKS_ONLY if ranks_only else M.POWER_ADDS)(
+            amount=added, player=card.controller, sources=M.join(sources, ", ", ", ")
+        )
 
     @staticmethod
     def _unmodified(card: Card, power: int) -> M.Loc:

@@ -229,11 +229,14 @@ def test_were_up_youre_down_makes_rivals_add_only_their_printed_power():
     )
     assert standings(run(data), "b1") == {"ann": 4, "bob": 2}
     assert winners(run({**data, "events": []}), "b1") == ["bob"]
-    # As an action in the Play phase it names any base (choose.to): there, before the scoring
-    # check, the total (4 + 2) no longer reaches the breakpoint.
+    # As an action in the Play phase it names any base (choose.to). Its clarification: the
+    # modified power still counts "toward the overall total power for breaking the base" (3 + 1
+    # + 6 reaches 8), not toward bob's total (issue 25, family 2).
     now = {**data["events"][0], "when": "now", "choose": {"to": "b1"}}
     now.pop("base")
-    assert run({**data, "events": [now]})["eligible"] == []
+    played_now = run({**data, "events": [now]})
+    assert played_now["eligible"] == ["b1"]
+    assert standings(played_now, "b1") == {"ann": 4, "bob": 2}
 
 
 def test_now_you_know_toxic_waste_moves_an_action_between_your_minions():

@@ -125,9 +125,14 @@ def test_desert_island_makes_minions_here_add_nothing():
         ),
         base("b2", 30, (3, 2, 1)),
     )
+    # Their power still breaks the base (a base breaks on the sum of the minions' powers,
+    # Conflit de Générations rulebook p. 7; Pin's clarification of the same words: issue 25,
+    # family 2): b1 scores with ann's total at 0.
     result = run(data)
-    assert result["scorings"] == []
-    assert [s["base"] for s in run(without_ability(data, "di"))["scorings"]] == ["b1"]
+    assert [s["base"] for s in result["scorings"]] == ["b1"]
+    assert result["scorings"][0]["standings"][0]["power"] == 0
+    plain = run(without_ability(data, "di"))
+    assert plain["scorings"][0]["standings"][0]["power"] == 6
 
 
 def test_flock_follows_a_minion_leaving_its_base():

@@ -6,6 +6,7 @@ from .. import error_messages as E
 from ..model import ACTION
 from .common import is_minion, minions
 from .effects import (
+    AFFECTED,
     PLAY_PHASE_ONLY,
     attached_protected,
     by_other,
@@ -136,7 +137,7 @@ def _haunting(game, base, card) -> int:
 
 
 def _haunting_protect(game, base, card, target_base, target, what, by):
-    if what == "affect" and target is card and by_other(by, card) and _few_cards(game, base, card):
+    if what in AFFECTED and target is card and by_other(by, card) and _few_cards(game, base, card):
         return _HAUNTING
     return None
 
@@ -252,7 +253,7 @@ def _steam_man(game, base, card) -> int:
 
 def _steam_queen(game, base, card, target_base, target, what, by):
     if (
-        what == "affect"
+        what in AFFECTED
         and target.type == ACTION
         and target.controller == card.controller
         and by_other(by, target)

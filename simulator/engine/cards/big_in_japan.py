@@ -7,14 +7,22 @@ from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD, TITAN
 from .common import is_minion
 from .effects import (
+    AFFECTED,
     applied_by_the_engine,
     attached_aura,
     gains_before_scoring,
     own_minions_aura,
     own_minions_protected,
+    play_extra_action,
     why,
 )
-from .entries import HAND, TALENT_REMINDER, TALENT_REMINDER_FR, hand_only, hidden, talent
+from .entries import (
+    TALENT_REMINDER,
+    TALENT_REMINDER_FR,
+    hand_only,
+    hidden,
+    talent,
+)
 from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, one_shot, register
 from .targets import (
     NO_TARGET,
@@ -64,7 +72,7 @@ def _folly_of_men(game, base, card, target_base, target, what, by) -> M.Loc | No
 
 def _fancy_suit_lad(game, base, card, target_base, target, what, by) -> M.Loc | None:
     if (
-        what == "affect"
+        what in AFFECTED
         and target is not card
         and by is not None
         and by != card.controller
@@ -217,6 +225,25 @@ def _megabot(game, scoring, base, card) -> None:
     what = ("move Megabot to the base about to score", "déplacer Megabot sur la Base conquise")
     if game.ask_card(base, card, card.controller, what) is not None:
         game.move(card, base, scoring, card.controller, why(card))
+
+
+def _lightning_rescue(game, window, scoring, card, player, choose):
+    # "Before a base scores, play an action as a special action" (issue 25, family 3: a Special
+    # of the Conquest phase is modelled as a Special); the POD text adds: where you have a
+    # minion and do not have the most power (a tie for the most is not "the most").
+    if window != "before_scoring" or scoring is None:
+        return NOT_BEFORE_SCORING
+    if card.printing == POD:
+        totals = game.totals(scoring)[0]
+        mine = totals.get(player, 0)
+        if not minions_at(scoring, player) or mine > max(
+            (t for p, t in totals.items() if p != player), default=-1
+        ):
+            return (
+                "its player needs a minion there and not the most power",
+                "son joueur doit avoir une Créature là-bas sans avoir le plus de puissance",
+            )
+    return play_extra_action(game, scoring, card, choose.play if choose else None, player)
 
 
 register(
@@ -665,13 +692,23 @@ register(
         box=BOX,
         shared_text_reason="the POD text may also destroy a titan; both are typed as events",
     ),
-    hidden(
+    modelled(
         "mega-troopers/lightning-rescue",
-        "Special, before a base scores: play an action from hand.",
-        "Spécial, avant une Conquête : jouez une Action de votre main.",
-        *HAND,
+        "Special, before a base scores: play an action from hand there (choose.play).",
+        "Spécial, avant une Conquête : jouez là une Action de votre main (choose.play).",
         box=BOX,
-        shared_text_reason="the POD text adds conditions; both play a card from hand",
+        printing=ORIGINAL,
+        special=_lightning_rescue,
+    ),
+    modelled(
+        "mega-troopers/lightning-rescue",
+        "Special, before a base scores where you have a minion and not the most power: play an "
+        "action from hand there (choose.play).",
+        "Spécial, avant la Conquête d'une Base où vous avez une Créature sans avoir le plus de "
+        "puissance : jouez là une Action de votre main (choose.play).",
+        box=BOX,
+        printing=POD,
+        special=_lightning_rescue,
     ),
     one_shot(
         "mega-troopers/mega-attack",

@@ -9,7 +9,15 @@ from __future__ import annotations
 from .. import error_messages as E
 from ..model import BURIED, MINION, MONSTER, TITAN
 from .common import attached_to, count_key, is_minion, minions
-from .effects import after_card_played, attached_aura, cards_in_hand, minions_affected_by
+from .effects import (
+    AFFECTED,
+    after_card_played,
+    attached_aura,
+    cards_in_hand,
+    destroys_attached_at_end_of_turn,
+    minions_affected_by,
+    power_from,
+)
 from .registry import modelled, no_effect, not_simulated, one_shot, register
 
 BOX = "Core Set"
@@ -87,7 +95,7 @@ NOT_AFFECTED_ACTIONS: Loc = (
 
 
 def _tooth_and_claw(game, base, card, target_base, target, what, by) -> Loc | None:
-    if what == "affect" and attached_to(card, target) and _other_player(by, target):
+    if what in AFFECTED and attached_to(card, target) and _other_player(by, target):
         return NOT_AFFECTED
     return None
 
@@ -95,23 +103,17 @@ def _tooth_and_claw(game, base, card, target_base, target, what, by) -> Loc | No
 def _wildlife_preserve(game, base, card, target_base, target, what, by) -> Loc | None:
     # "Your minions here": those of the action's controller, on its base.
     if (
-        what == "affect"
+        what in AFFECTED
         and is_minion(target)
         and target.controller == card.controller
         and _other_player(by, target)
+        and power_from(game, what, "action")
     ):
         return NOT_AFFECTED_ACTIONS
     return None
 
 
 # --- ninjas ------------------------------------------------------------------------------------
-
-
-def _assassination(game, base, card) -> None:
-    # At the end of the turn (board end_of_turn true), the minion it is on is destroyed.
-    target = game.attached(base, card)
-    if target is not None:
-        game.destroy(base, target, card.controller, _why(card))
 
 
 def _hidden_ninja(game, window, scoring, card, player, choose) -> Loc | None:
@@ -150,7 +152,12 @@ def _shinobi(game, window, scoring, card, player, choose) -> Loc | None:
 
 
 def _smoke_bomb(game, base, card, target_base, target, what, by) -> Loc | None:
-    if what == "affect" and attached_to(card, target) and _other_player(by, target):
+    if (
+        what in AFFECTED
+        and attached_to(card, target)
+        and _other_player(by, target)
+        and power_from(game, what, "action")
+    ):
         return NOT_AFFECTED_ACTIONS
     return None
 
@@ -688,7 +695,7 @@ register(
         "Jouée sur une Créature : elle est détruite à la fin du tour.",
         box=BOX,
         printing="original",
-        end_of_turn=_assassination,
+        end_of_turn=destroys_attached_at_end_of_turn,
     ),
     modelled(
         "ninjas/assassin",
@@ -696,7 +703,7 @@ register(
         "Jouée sur une Créature : elle est détruite à la fin du tour.",
         box=BOX,
         printing="pod",
-        end_of_turn=_assassination,
+        end_of_turn=destroys_attached_at_end_of_turn,
     ),
     *_one_shots(
         (

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from .common import is_minion, minions
 from .effects import (
+    AFFECTED,
     applied_by_the_engine,
     attached_aura,
     by_other,
+    destroys_attached_at_end_of_turn,
     draw_madness,
     self_protected,
     why,
@@ -85,7 +87,7 @@ def _dagon(game, base, card) -> int:
 
 def _in_plain_sight(game, base, card, target_base, target, what, by):
     mine = is_minion(target) and target.controller == card.controller
-    if mine and target.power <= 2 and what == "affect" and by_other(by, target):
+    if mine and target.power <= 2 and what in AFFECTED and by_other(by, target):
         return (
             "In Plain Sight: printed power 2 or less, not affected by other players' cards",
             "In Plain Sight : Force imprimée de 2 ou moins, pas affectée par les cartes adverses",
@@ -97,8 +99,9 @@ def _in_plain_sight(game, base, card, target_base, target, what, by):
 
 
 def _cthulhus_chosen(game, scoring, base, card) -> None:
-    if scoring is not base:
-        return
+    # "Before a base scores", whichever base (window_scope "everywhere"): its clarification
+    # says it triggers no matter which base is being scored, each time one scores; the +2 is
+    # on this minion, on its own base.
     player = card.controller
     what = ("draw a Madness card for +2 power", "piocher une carte Folie pour +2 en Force")
     if game.ask_card(base, card, player, what) is None:
@@ -146,18 +149,27 @@ def _things_best_not_known(game, window, scoring, card, player, choose):
     target, reason = scoring_target(window, "before_scoring", scoring, choose)
     if reason is not None:
         return reason
-    # "Up to three": the player draws the most, the largest boost; the count is recorded.
-    game.assume(
-        scoring.id,
-        player,
-        card.key,
-        {"draw_madness": 3},
-        (
-            f"{player} draws the full three Madness cards",
-            f"{player} pioche les trois cartes Folie",
-        ),
-    )
-    drawn = draw_madness(game, scoring, card, player, 3)
+    # "Up to three": choose.count Madness cards (at most three); without it, the player draws
+    # the most, the largest boost, and that is listed in assumed_choices.
+    count = choose.count if choose is not None else None
+    if count is None:
+        count = 3
+        game.assume(
+            scoring.id,
+            player,
+            card.key,
+            {"card": target.id, "count": 3},
+            (
+                f"{player} draws the full three Madness cards (give choose.count for fewer)",
+                f"{player} pioche les trois cartes Folie (donnez choose.count pour moins)",
+            ),
+        )
+    elif count > 3:
+        return (
+            "it draws up to three Madness cards (choose.count 1 to 3)",
+            "elle pioche jusqu'à trois cartes Folie (choose.count de 1 à 3)",
+        )
+    drawn = draw_madness(game, scoring, card, player, count)
     if drawn:
         game.boost(scoring, target, 2 * drawn, ("Things Best Not Known", "Things Best Not Known"))
     return None
@@ -201,13 +213,14 @@ register(
     ),
     modelled(
         "elder-things/dunwich-horror",
-        "Attached minion has +5 power; it is destroyed at the end of the turn (after the Conquest "
-        "phase, not applied here).",
-        "La Créature porteuse a +5 en Force ; elle est détruite à la fin du tour (après la phase "
-        "de Conquête, non appliqué ici).",
+        "Attached minion has +5 power; it is destroyed at the end of the turn (when the board's "
+        "end_of_turn is true).",
+        "La Créature porteuse a +5 en Force ; elle est détruite à la fin du tour (quand "
+        "end_of_turn de la position est vrai).",
         box=BOX,
         printing=ORIGINAL,
         aura=attached_aura(5),
+        end_of_turn=destroys_attached_at_end_of_turn,
     ),
     modelled(
         "elder-things/dunwich-horror",
@@ -458,11 +471,13 @@ register(
     ),
     modelled(
         "minions-of-cthulhu/cthulhus-chosen",
-        "Before its base scores, may draw a Madness card for +2 power this turn.",
-        "Avant la Conquête de sa Base, peut piocher une carte Folie pour +2 en Force ce tour-ci.",
+        "Before each base scores (any base), may draw a Madness card for +2 power this turn.",
+        "Avant chaque Conquête (de n'importe quelle Base), peut piocher une carte Folie pour +2 "
+        "en Force ce tour-ci.",
         box=BOX,
+        window_scope="everywhere",
         before_scoring=_cthulhus_chosen,
-        special=applied_by_the_engine("before_scoring"),
+        special=applied_by_the_engine("before_any_scoring"),
     ),
     modelled(
         "minions-of-cthulhu/furthering-the-cause",
@@ -615,10 +630,11 @@ register(
     ),
     modelled(
         "miskatonic-university/things-best-not-known",
-        "Special before a base scores: draw up to three Madness cards, a minion there gets +2 "
-        "power this turn for each.",
-        "Spéciale avant la Conquête d'une Base : piochez jusqu'à trois cartes Folie, une Créature "
-        "là-bas gagne +2 en Force ce tour-ci pour chacune.",
+        "Special before a base scores: draw up to three Madness cards (choose.count, three "
+        "without it), a minion there (choose.card) gets +2 power this turn for each.",
+        "Spéciale avant la Conquête d'une Base : piochez jusqu'à trois cartes Folie "
+        "(choose.count, trois sans lui), une Créature là-bas (choose.card) gagne +2 en Force ce "
+        "tour-ci pour chacune.",
         box=BOX,
         shared_text_reason="same effect; the POD text states the boost lasts until the end of "
         "the turn",

@@ -101,14 +101,39 @@ def breakpoint_change(amount: int):
     return breakpoint
 
 
-def own_minions_protected(what: str, reason: Loc, others_only: bool = True):
+# The asks a protection "not affected by other players' cards" answers: an effect acting on
+# the card ("affect"), and the power another player's aura would give it ("power": a change of
+# power is being affected, Conflit de Générations rulebook, "Termes et restrictions", p. 9;
+# see registry.refusable_aura).
+AFFECTED = frozenset(("affect", "power"))
+
+
+def _asks(asked: str, what: str) -> bool:
+    """True when a protection against `what` answers the ask `asked` ("affect" covers
+    "power")."""
+    return asked == what or (what == "affect" and asked == "power")
+
+
+def power_from(game, asked: str, kind: str | None) -> bool:
+    """False when a protection against only the cards of type `kind` ("action", "minion"; None:
+    every card) is asked "power" by an aura of a card of another type (game.effect_source is
+    then the aura's card type, always known)."""
+    return kind is None or asked != "power" or game.effect_source == kind
+
+
+def own_minions_protected(
+    what: str, reason: Loc, others_only: bool = True, kind: str | None = None
+):
     """A protect hook: the controller's minions on this base refuse `what` ("destroy", "move",
-    "affect"...) from other players' cards (or from anything when not `others_only`)."""
+    "affect"...) from other players' cards (or from anything when not `others_only`); `kind`:
+    the protection is against that type of card only (see power_from)."""
 
     def protect(game, base, card, target_base, target, asked, by) -> Loc | None:
-        if asked != what or not is_minion(target) or target.controller != card.controller:
+        if not _asks(asked, what) or not is_minion(target) or target.controller != card.controller:
             return None
         if others_only and not by_other(by, target):
+            return None
+        if not power_from(game, asked, kind):
             return None
         return reason
 
@@ -119,7 +144,7 @@ def self_protected(what: str, reason: Loc):
     """A protect hook: this card refuses `what` from other players' cards."""
 
     def protect(game, base, card, target_base, target, asked, by) -> Loc | None:
-        if asked == what and target is card and by_other(by, target):
+        if _asks(asked, what) and target is card and by_other(by, target):
             return reason
         return None
 
@@ -131,7 +156,7 @@ def attached_protected(what: str, reason: Loc, others_only: bool = True):
     "affect"...) from other players' cards (or from anything when not `others_only`)."""
 
     def protect(game, base, card, target_base, target, asked, by) -> Loc | None:
-        if asked != what or not attached_to(card, target):
+        if not _asks(asked, what) or not attached_to(card, target):
             return None
         if others_only and not by_other(by, target):
             return None
@@ -294,6 +319,52 @@ def special_boost_yours_on_a_base(amount: int):
     return special
 
 
+# --- Specials that let a player play a card during the Conquest phase (issue 25, family 3) ---
+
+ARGONAUT = "mythic-greeks/argonaut"
+PLAYED_ALREADY: Loc = ("the card it plays is already in play", "la carte jouée est déjà en jeu")
+GIVE_THE_ACTION: Loc = (
+    "give the action it plays in 'choose': {'play': <action>} (an Argonaut may stand for it)",
+    "indiquez l'Action jouée dans 'choose' : {'play': <Action>} (un Argonaut peut la remplacer)",
+)
+
+
+def play_extra_action(game, base, card, played, player) -> Loc | None:
+    """`player` plays the action `played` (from hand, choose.play) on `base` through the
+    Special of `card` ("you may play an extra action": Mole). An action that stays in play (on a
+    minion: its attached_to; or an entry with hooks besides its Special) is played there and
+    acts with its hooks; a one-shot action is resolved: its effect is typed as the scripted
+    events after this one (logged). An Argonaut may be played instead (its Special: "any time
+    you can play an action, you can play this card instead"). Returns a refusal or None."""
+    if played is None or not (played.type == ACTION or played.key == ARGONAUT):
+        return GIVE_THE_ACTION
+    if game.find(played.id) is not None:
+        return PLAYED_ALREADY
+    reason = game.play_forbidden(base, played, player)
+    if reason:
+        return reason
+    entry = played.ability
+    stays = (
+        played.type != ACTION
+        or played.attached_to is not None
+        or (entry is not None and bool(entry.hooks - {"special"}))
+    )
+    if stays:
+        game.play(played, base, player, why(card))
+        return None
+    game.log_card(
+        base,
+        card,
+        (
+            f"{player} plays {played.label()}, a one-shot action: type its effect as the events "
+            "after this one",
+            f"{player} joue {played.label()}, une Action à effet immédiat : saisissez son effet "
+            "comme les événements qui suivent celui-ci",
+        ),
+    )
+    return None
+
+
 def takes_the_effect_instead(game, base, card, target, by):
     """A `redirect` hook (Ensign): another player's Special aimed at another of the card
     controller's minions on its base may act on this card instead (a choice of the card)."""
@@ -363,6 +434,7 @@ def applied_by_the_engine(window: str):
     saying so (and how to decide a "may": a choice of the card)."""
     when = {
         "before_scoring": ("before its base scores", "avant la Conquête de sa Base"),
+        "before_any_scoring": ("before each base scores", "avant chaque Conquête de Base"),
         "after_scoring": ("after its base scores", "après la Conquête de sa Base"),
     }[window]
 
@@ -532,16 +604,27 @@ def not_affected_by(kind: str, reason: Loc, whom: str):
         return is_minion(target) and target.controller == card.controller
 
     def protect(game, base, card, target_base, target, what, by) -> Loc | None:
-        if what != "affect" or not by_other(by, target) or not covers(card, target):
+        if what not in AFFECTED or not by_other(by, target) or not covers(card, target):
             return None
         source = game.effect_source
         if source == kind:
             return reason
-        if source is None and game.flag("unknown-source", card.uid, target.uid):
+        # Asked "power", the source is the aura's card: always known.
+        unknown = source is None and what == "affect"
+        if unknown and game.flag("unknown-source", card.uid, target.uid):
             game.assume(base.id, card.controller, card.key, None, UNKNOWN_SOURCE, card=card.id)
         return None
 
     return protect
+
+
+def destroys_attached_at_end_of_turn(game, base, card) -> None:
+    """An end_of_turn hook: "destroy this minion at the end of the turn" (Assassination,
+    Dunwich Horror's original printing): when the board's end_of_turn is true, the minion this
+    action is on is destroyed, by the action's controller."""
+    target = game.attached(base, card)
+    if target is not None:
+        game.destroy(base, target, card.controller, why(card))
 
 
 def cancels_attached(game, base, card, target_base, target) -> bool:

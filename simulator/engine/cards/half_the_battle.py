@@ -467,6 +467,9 @@ MODELLED = [
         "pas jusqu'au début de votre prochain tour.",
         special=_were_up,
         contribution=_were_up_contribution,
+        # Its clarification: the modifications still count toward the total power for
+        # breaking the base, not toward their controller's total for VP.
+        ranks_only=True,
     ),
     modelled(
         "pearl-and-the-images/now-you-know-bike-safety",

@@ -525,6 +525,9 @@ register(
         box=BOX,
         cancels=cancels_attached,
         contribution=attached_adds_nothing,
+        # Its clarification: the power still counts toward breaking the base, not toward its
+        # controller's total for VP.
+        ranks_only=True,
     )
 )
 

@@ -6,6 +6,7 @@ from .. import error_messages as E
 from .. import messages as M
 from .common import attached_to, is_minion
 from .effects import (
+    PLAYED_ALREADY,
     after_card_played,
     attached_aura,
     cancels_attached,
@@ -309,12 +310,46 @@ register(
 
 # --- mythic Greeks -----------------------------------------------------------------------------
 
+_ARGONAUT_ASSUMED = (
+    "it is played where its player could play an action then (the engine does not check it)",
+    "elle est jouée là où son joueur pouvait jouer une Action à ce moment (le moteur ne le "
+    "vérifie pas)",
+)
+
+
+def _argonaut(game, window, scoring, card, player, choose):
+    # "Any time you can play an action, you can play this card instead": given as a Special
+    # (or as the action another card's Special plays: Mole's choose.play), it is played as a
+    # minion on the scoring base, or on choose.to.
+    dst = scoring if choose is None or choose.to is None else game.base_by_id(choose.to)
+    if dst is None:
+        return (
+            "name the base it is played on (choose.to)",
+            "nommez la Base où elle est jouée (choose.to)",
+        )
+    if game.find(card.id) is not None:
+        return PLAYED_ALREADY
+    reason = game.play_forbidden(dst, card, player)
+    if reason:
+        return reason
+    game.assume(dst.id, player, card.key, None, _ARGONAUT_ASSUMED, card=card.id)
+    game.play(card, dst, player, why(card))
+    return None
+
+
 register(
-    one_shot(
+    modelled(
         "mythic-greeks/argonaut",
-        "On play: triggers what playing an action would; playable as an action.",
-        "En jeu : déclenche ce que jouer une Action déclencherait ; se joue comme une Action.",
+        "On play: triggers what playing an action would; playable as an action: a 'special' "
+        "event plays it on the scoring base (or choose.to), as may a Special playing an action "
+        "(Mole's choose.play).",
+        "En jeu : déclenche ce que jouer une Action déclencherait ; se joue comme une Action : un "
+        "événement 'special' la joue sur la Base conquise (ou choose.to), comme une Spéciale "
+        "qui joue une Action (choose.play de Mole).",
         box=BOX,
+        reminder=ONE_SHOT_REMINDER,
+        reminder_fr=ONE_SHOT_REMINDER_FR,
+        special=_argonaut,
     ),
     hand_only(
         "mythic-greeks/favor-of-aphrodite",

@@ -1400,7 +1400,7 @@ MARVEL_MODELLED = [
         "Modificateur de personnage : vos personnages ici ignorent les Actions adverses ; sur "
         "Captain America, ils ont aussi +1 de puissance.",
         box=MARVEL_BOX,
-        protect=own_minions_protected("affect", _NO_RIVAL_ACTIONS),
+        protect=own_minions_protected("affect", _NO_RIVAL_ACTIONS, kind="action"),
         aura=_caps_shield_aura,
     ),
     modelled(

@@ -8,6 +8,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from .common import is_minion, minions
 from .effects import (
+    AFFECTED,
     applied_by_the_engine,
     attached_aura,
     attached_protected,
@@ -47,15 +48,23 @@ def _drone(game, base, card, target_base, target, by) -> bool:
     return True
 
 
+def _drone_itself(game, base, card, by) -> bool:
+    # "One of your minions", the Drone included (not "another"): it may spend one of its own
+    # counters to save itself (instead_of_other_destroyed is asked for the other cards only).
+    return _drone(game, base, card, base, card, by)
+
+
 _TRANSFER_IDS = (
     "give the two minions as choose.order: [from, to]",
     "donnez les deux Créatures dans choose.order : [depuis, vers]",
 )
 
 
-def _transfer(game, player, choose, why, source_base=None):
-    """Moves every +1 counter from choose.order[0] (one of `player`'s minions, on source_base
-    when given) to the minion choose.order[1]; returns a refusal reason or None."""
+def _transfer(game, player, choose, why, scoring, card, source_base=None):
+    """Moves +1 counters from choose.order[0] (one of `player`'s minions, on source_base when
+    given) to the minion choose.order[1]: choose.count of them ("any number", "any or all":
+    the player's count), all of them when the choice gives no count (listed in
+    assumed_choices); returns a refusal reason or None."""
     if choose is None or len(choose.order) != 2:
         return _TRANSFER_IDS
     found = [game.find(card_id) for card_id in choose.order]
@@ -73,6 +82,22 @@ def _transfer(game, player, choose, why, source_base=None):
             "les marqueurs viennent d'une de vos Créatures sur la Base conquise",
         )
     count = src.counters
+    if choose.count is not None:
+        count = min(choose.count, count)
+    elif count:
+        game.assume(
+            scoring.id,
+            player,
+            card.key,
+            {"order": list(choose.order), "count": count},
+            (
+                f"{player} moves all {count} +1 counters of {src.label()} (give choose.count for "
+                "fewer)",
+                f"{player} déplace les {count} marqueurs +1 de {src.label()} (donnez "
+                "choose.count pour moins)",
+            ),
+            card=card.id,
+        )
     if count:
         game.add_counters(src_base, src, -count, why)
         game.add_counters(dst_base, dst, count, why)
@@ -84,7 +109,7 @@ def _transfer(game, player, choose, why, source_base=None):
 
 def _show_must_go_on(game, base, card, target_base, target, what, by):
     mine = is_minion(target) and target.controller == card.controller
-    if mine and target.counters > 0 and what == "affect" and by_other(by, target):
+    if mine and target.counters > 0 and what in AFFECTED and by_other(by, target):
         return (
             "The Show Must Go On: has +1 counters, not affected by other players' cards",
             "The Show Must Go On : a des marqueurs +1, pas affectée par les cartes adverses",
@@ -95,14 +120,14 @@ def _show_must_go_on(game, base, card, target_base, target, what, by):
 def _under_pressure(game, window, scoring, card, player, choose):
     if window != "before_scoring" or scoring is None:
         return NOT_BEFORE_SCORING
-    return _transfer(game, player, choose, ("Under Pressure", "Under Pressure"))
+    return _transfer(game, player, choose, ("Under Pressure", "Under Pressure"), scoring, card)
 
 
 def _we_are_the_champions(game, window, scoring, card, player, choose):
     if window != "after_scoring" or scoring is None:
         return NOT_AFTER_SCORING
     why = ("We Are the Champions", "We Are the Champions")
-    return _transfer(game, player, choose, why, source_base=scoring)
+    return _transfer(game, player, choose, why, scoring, card, source_base=scoring)
 
 
 # --- mad scientists ----------------------------------------------------------------------------
@@ -309,14 +334,15 @@ register(
     ),
     modelled(
         "giant-ants/drone",
-        "Comes with a +1 counter; may spend one of its counters to save one of your minions from "
-        "destruction (a choice of the card).",
+        "Comes with a +1 counter; may spend one of its counters to save one of your minions, "
+        "itself included, from destruction (a choice of the card).",
         "Arrive avec un marqueur +1 ; peut dépenser un de ses marqueurs pour sauver une de vos "
-        "Créatures de la destruction (un choix de la carte).",
+        "Créatures, elle comprise, de la destruction (un choix de la carte).",
         box=BOX,
         shared_text_reason="the POD card adds a talent (Play phase); the protection is the same",
         protect_scope="everywhere",
         instead_of_other_destroyed=_drone,
+        instead_of_destroyed=_drone_itself,
     ),
     one_shot(
         "giant-ants/gimme-the-prize",
@@ -354,20 +380,23 @@ register(
     ),
     modelled(
         "giant-ants/under-pressure",
-        "Special before a base scores: moves the +1 counters of one of your minions to another "
-        "(choose.order: [from, to]; all of them are moved).",
-        "Spéciale avant la Conquête d'une Base : déplace les marqueurs +1 d'une de vos Créatures "
-        "vers une autre (choose.order : [depuis, vers] ; tous sont déplacés).",
+        "Special before a base scores: moves any number of the +1 counters of one of your "
+        "minions to another (choose.order: [from, to], choose.count; all of them without it).",
+        "Spéciale avant la Conquête d'une Base : déplace autant de marqueurs +1 d'une de vos "
+        "Créatures que voulu vers une autre (choose.order : [depuis, vers], choose.count ; tous "
+        "sans lui).",
         box=BOX,
         shared_text_reason=WORDING,
         special=_under_pressure,
     ),
     modelled(
         "giant-ants/we-are-the-champions",
-        "Special after a base scores: moves the +1 counters of one of your minions there to "
-        "another minion (choose.order: [from, to]; all of them are moved).",
-        "Spéciale après la Conquête d'une Base : déplace les marqueurs +1 d'une de vos "
-        "Créatures là-bas vers une autre (choose.order : [depuis, vers] ; tous sont déplacés).",
+        "Special after a base scores: moves any or all of the +1 counters of one of your "
+        "minions there to another minion (choose.order: [from, to], choose.count; all of them "
+        "without it).",
+        "Spéciale après la Conquête d'une Base : déplace une partie ou la totalité des "
+        "marqueurs +1 d'une de vos Créatures là-bas vers une autre (choose.order : [depuis, "
+        "vers], choose.count ; tous sans lui).",
         box=BOX,
         shared_text_reason=WORDING,
         special=_we_are_the_champions,

@@ -7,11 +7,16 @@ from .. import error_messages as E
 from ..model import MINION
 from .common import attached_to
 from .effects import (
+    AFFECTED,
+    GIVE_THE_ACTION,
+    PLAYED_ALREADY,
     actions_on,
     applied_by_the_engine,
     attached_aura,
     attached_protected,
     by_other,
+    play_extra_action,
+    power_from,
     stops_own_base,
 )
 from .entries import HIDDEN_DECK
@@ -64,7 +69,9 @@ def _juiced_up(game, base, card, target_base, target) -> int:
 
 def _shielding(game, base, card, target_base, target, what, by):
     minion = game.attached(base, card)
-    if minion is None or what != "affect" or not by_other(by, target):
+    if minion is None or what not in AFFECTED or not by_other(by, target):
+        return None
+    if not power_from(game, what, "action"):
         return None
     if target is minion or attached_to(target, minion):
         return (
@@ -130,10 +137,34 @@ def _base_not_enough(limit: int):
 
 
 _MOLE_REMINDER = (
-    "Type the action it lets you play as a scripted before_scoring event of this base.",
-    "Saisissez l'Action qu'elle permet de jouer comme événement scripté before_scoring de cette "
-    "Base.",
+    "Its 'may' is a choice of the card: the action it plays as choose.play (a one-shot "
+    "action's effect: type it as before_scoring events).",
+    "Son « peut » est un choix de la carte : l'Action jouée dans choose.play (l'effet d'une "
+    "Action à effet immédiat : saisissez-le en événements before_scoring).",
 )
+
+
+def _mole(game, scoring, base, card) -> None:
+    # "Before this base scores, you may play an extra action" (POD Special; the original's
+    # Ongoing says the same): the action its choice names (choose.play) is played then, here.
+    if scoring is not base:
+        return
+    player = card.controller
+    what = ("play an extra action here", "jouer une Action supplémentaire ici")
+    choice = game.ask_card(base, card, player, what)
+    if choice is None:
+        return
+    if choice.play is None:
+        game.reject(choice, "play", E.CHOSEN_ID_REQUIRED, what=E.AN_ACTION_TO_PLAY())
+        return
+    reason = play_extra_action(game, base, card, choice.play, player)
+    if reason is None:
+        return
+    # Refused: logged; a card that is no action to play, or already in play, is the input's
+    # mistake (an error naming it), a play a card forbids is not.
+    game.log_card(base, card, reason)
+    if reason is GIVE_THE_ACTION or reason is PLAYED_ALREADY:
+        game.reject(choice, "play", E.CHOSEN_IS_NOT, id=choice.play.id, what=E.AN_ACTION_TO_PLAY())
 
 
 register(
@@ -362,15 +393,19 @@ register(
         box=BOX,
         printing=POD,
     ),
-    no_effect(
+    modelled(
         "super-spies/mole",
-        "Before its base scores, lets you play an action then.",
-        "Avant la Conquête de sa Base, vous permet d'y jouer une Action.",
+        "Before its base scores, lets you play an action there (a 'special' event, the action "
+        "as choose.play).",
+        "Avant la Conquête de sa Base, vous permet d'y jouer une Action (un événement "
+        "'special', l'Action dans choose.play).",
         box=BOX,
         reminder=_MOLE_REMINDER[0],
         reminder_fr=_MOLE_REMINDER[1],
         shared_text_reason="an Ongoing in one printing, a Special in the other: both only allow "
-        "an action, which you type as an event",
+        "an action, played by its Special event",
+        before_scoring=_mole,
+        special=applied_by_the_engine("before_scoring"),
     ),
     not_simulated(
         "super-spies/moon-zero-three",

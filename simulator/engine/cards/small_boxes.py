@@ -26,8 +26,8 @@ from .entries import (
     RANDOM,
     rows,
 )
-from .registry import modelled, no_effect, register
-from .targets import minions_everywhere, pick, pick_base
+from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, no_effect, register
+from .targets import minions_everywhere, own_minion_on, pick, pick_base
 
 WORDING = "wording only; same effect"
 CLARIFIED = "the POD text only adds a clarification; same effect"
@@ -393,13 +393,6 @@ SLASHERS = [
         ONE_SHOT,
         "Draws a minion action from your deck; may play it until the end of the turn.",
         "Pioche une Action de Créature de votre pioche ; peut la jouer jusqu'à la fin du tour.",
-    ),
-    (
-        "slashers/oh-noooooo",
-        ONE_SHOT,
-        "+3 power to one of your minions this turn; playable after you destroy a rival minion.",
-        "+3 de puissance à une de vos Créatures ce tour-ci ; jouable après avoir détruit une "
-        "Créature adverse.",
     ),
     (
         "slashers/origin-story",
@@ -972,6 +965,41 @@ def _hide_in_the_laundry_moved(game, base, card, target_base, target, src, by) -
     if target_base is base and src is not base:
         _hide_in_the_laundry(game, base, card, target_base, target, by)
 
+
+_OH_NO_ASSUMED = (
+    "it answers a destruction of another player's minion by its player just before (the event "
+    "is placed after it; the engine does not check it)",
+    "elle répond à la destruction d'une Créature adverse par son joueur juste avant (l'événement "
+    "est placé après elle ; le moteur ne le vérifie pas)",
+)
+
+
+def _oh_noooooo(game, window, scoring, card, player, choose):
+    # "After you destroy another player's minion, you may play this card as an extra action":
+    # a destruction the conquest phase can bring (a base, a Special), so it is a Special
+    # there too. Its effect: one of the player's minions (choose.card) has +3 this turn.
+    found, reason = own_minion_on(game, choose, player, game.bases)
+    if reason is not None:
+        return reason
+    base, target = found
+    game.assume(base.id, player, card.key, None, _OH_NO_ASSUMED, card=card.id)
+    game.boost(base, target, 3, why(card))
+    return None
+
+
+MODELLED.append(
+    modelled(
+        "slashers/oh-noooooo",
+        "+3 power to one of your minions this turn (choose.card); playable as a Special after you "
+        "destroy a rival minion, in the Conquest phase too.",
+        "+3 de puissance à une de vos Créatures ce tour-ci (choose.card) ; jouable comme "
+        "Spéciale après avoir détruit une Créature adverse, pendant la Conquête aussi.",
+        box="Smash Up: Slashers",
+        reminder=ONE_SHOT_REMINDER,
+        reminder_fr=ONE_SHOT_REMINDER_FR,
+        special=_oh_noooooo,
+    )
+)
 
 MODELLED.append(
     modelled(

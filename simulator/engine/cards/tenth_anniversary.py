@@ -318,6 +318,9 @@ MODELLED = [
         "votre prochain tour).",
         box=BOX,
         contribution=minions_here_add_nothing,
+        # Their power is unchanged: a base breaks on "la somme des Forces de toutes les
+        # Créatures" (Conflit de Générations rulebook, p. 7), as Pin's clarification says.
+        ranks_only=True,
     ),
     modelled(
         "mermaids/siren",
@@ -325,6 +328,9 @@ MODELLED = [
         "Les Créatures adverses ici ajoutent 1 de puissance de moins à leur total.",
         box=BOX,
         contribution=rivals_add_less(1),
+        # Their power is unchanged: a base breaks on "la somme des Forces de toutes les
+        # Créatures" (Conflit de Générations rulebook, p. 7), as Pin's clarification says.
+        ranks_only=True,
     ),
     modelled(
         "sheep/black-sheep",

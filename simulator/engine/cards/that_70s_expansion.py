@@ -11,6 +11,7 @@ from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD
 from .common import attached_to, is_minion
 from .effects import (
+    AFFECTED,
     after_card_played,
     attached_aura,
     attached_protected,
@@ -305,7 +306,7 @@ def _make_my_day(game, window, scoring, card, player, choose) -> M.Loc | None:
 
 
 def _street_justice(game, base, card, target_base, target, what, by) -> M.Loc | None:
-    if what == "affect" and _others_against_yours(card, target, by):
+    if what in AFFECTED and _others_against_yours(card, target, by):
         return (
             "Street Justice: other players' cards do not affect it",
             "Street Justice : les cartes adverses ne l'affectent pas",

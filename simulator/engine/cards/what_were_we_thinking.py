@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from .common import is_minion, minions
-from .effects import cancels_attached, why
+from .effects import AFFECTED, cancels_attached, why
 from .entries import HAND, hand_only, hidden
 from .registry import (
     ONE_SHOT_REMINDER,
@@ -82,7 +82,7 @@ def _yours_against_others(card, target, by) -> bool:
 
 
 def _dont_mess(game, base, card, target_base, target, what, by) -> M.Loc | None:
-    if what == "affect" and _yours_against_others(card, target, by):
+    if what in AFFECTED and _yours_against_others(card, target, by):
         return (
             "Don't Mess with My Babies: other players' cards do not affect it",
             "Don't Mess with My Babies : les cartes adverses ne l'affectent pas",

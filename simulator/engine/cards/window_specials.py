@@ -45,4 +45,5 @@ WINDOW_SPECIALS: tuple[tuple[str, str], ...] = (
     ("slashers/mickey", "original"),
     ("mermaids/shipwreck-cove", "original"),
     ("vigilantes/death-wisher", "pod"),
+    ("super-spies/mole", "pod"),
 )
