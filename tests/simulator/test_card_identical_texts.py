@@ -48,6 +48,10 @@ def _cell(cell) -> object:
     if isinstance(value, tuple) and len(value) == 2 and all(isinstance(v, str) for v in value):
         # A message (English, French) naming the card: wording, not behaviour.
         return "message"
+    if callable(value) and hasattr(value, "__code__"):
+        # A function a factory or a wrapper closes over (the registry's refusable aura wraps
+        # the aura it was given): its code and what it closes over, not its address.
+        return (value.__code__, tuple(_cell(c) for c in value.__closure__ or ()))
     return repr(value)
 
 
