@@ -120,6 +120,7 @@ class CardLayer:
         a source reaching every base came, changed or reads what changed, or when an aura
         reaching every base that gave one of its cards power left play (BaseState.fed). A base
         whose abilities a card cancels acts without them while that card is there."""
+        self._in_play = None  # the cards in play, counted by Power._spend
         names = self.board.card_hook_names
         if "cancels" in names:
             cancelled = self._cancelled_cards()

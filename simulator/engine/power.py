@@ -104,10 +104,14 @@ class Power:
         A hook asked about a card may read every card in play (Armory counts the actions on its
         base, Flor Loca the minions of every base), so each evaluation is charged the number of
         cards in play: the work is a bound on the cards the hooks may read."""
-        in_play = 0
-        for base in self.bases:
-            in_play += len(base.cards)
-        self.work += evaluations * (in_play or 1)
+        in_play = self._in_play
+        if in_play is None:
+            # Counted once per change of the cards (CardLayer._changed forgets it).
+            in_play = 0
+            for base in self.bases:
+                in_play += len(base.cards)
+            in_play = self._in_play = in_play or 1
+        self.work += evaluations * in_play
         if self.work > self.work_limit:
             raise WorkSpent(self.work, self.work_limit)
 

@@ -63,6 +63,8 @@ class Turn(
         # abandoned.
         self.work = 0
         self.work_limit = W.MAIN_RUN_LIMIT if work_limit is None else work_limit
+        # The number of cards in play, counted when work is charged (None: to count again).
+        self._in_play: int | None = None
         self.players = board.players
         self.active = board.active
         derived = board.derived
