@@ -631,37 +631,37 @@ def _jock(game, base, card, played, player) -> None:
 def _prep(game, base, card, played, player) -> None:
     # Prep: ... may give one of your minions +2 power until the end of the turn (choose.card;
     # else the first of them, assumed).
-    if not _teen_trigger(game, base, card, played, player):
-        return
     what = (
         "give one of your minions +2 power this turn",
         "donner +2 ce tour-ci à une de vos Créatures",
     )
+    found, _ = _teen_minion(game, base, card, played, player, what)
+    if found is not None:
+        game.boost(found[0], found[1], 2, why(card))
+
+
+def _teen_minion(game, base, card, played, player, what) -> tuple:
+    """Prep's and Rebel's "may ... one of your minions": when the Teen reacts and its player
+    accepts (what: the offer), (the minion picked, as (base, card), or None; the choice)."""
+    if not _teen_trigger(game, base, card, played, player):
+        return None, None
     choice = game.ask_card(base, card, card.controller, what)
     if choice is None:
-        return
+        return None, None
     game.flag("once per turn", card.uid)
     mine = minions_everywhere(game, card.controller)
     found = pick(game, base, card, card.controller, choice, mine, E.A_MINION_OF(player=player))
-    if found is not None:
-        game.boost(found[0], found[1], 2, why(card))
+    return found, choice
 
 
 def _rebel(game, base, card, played, player) -> None:
     # Rebel: ... may move one of your minions to another base (choose.card and choose.to; else
     # the first ones, assumed).
-    if not _teen_trigger(game, base, card, played, player):
-        return
     what = (
         "move one of your minions to another base",
         "déplacer une de vos Créatures sur une autre Base",
     )
-    choice = game.ask_card(base, card, card.controller, what)
-    if choice is None:
-        return
-    game.flag("once per turn", card.uid)
-    mine = minions_everywhere(game, card.controller)
-    found = pick(game, base, card, card.controller, choice, mine, E.A_MINION_OF(player=player))
+    found, choice = _teen_minion(game, base, card, played, player, what)
     if found is None:
         return
     others = [b for b in game.bases if b is not found[0]]
