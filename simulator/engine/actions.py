@@ -396,11 +396,11 @@ class CardActions:
     ) -> bool:
         if self.special_acting and by == self.special_by:
             card = self.redirected(src, card)
-        self.moving_to = dst
+        self.effect = self.effect._replace(to=dst)
         try:
             reason = self.blocked(src, card, by, "move")
         finally:
-            self.moving_to = None
+            self.effect = self.effect._replace(to=None)
         if reason:
             self.log(M.NOT_MOVED, src.id, card=card.label(), why=why, reason=reason)
             return False

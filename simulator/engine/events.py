@@ -42,14 +42,15 @@ class ScriptedEvents:
 
     def apply_event(self, event: Event) -> None:
         self.acting_rule = self.EVENT_RULES[event.when]
-        self.effect_source = event.source
+        source = event.source
         if event.action == "special" and event.card is not None:
-            self.effect_source = event.card.type
+            source = event.card.type
+        self.effect = self.effect._replace(source_type=source)
         try:
             self._apply_event(event)
         finally:
             self.acting_rule = R.BASE_ABILITIES
-            self.effect_source = None
+            self.effect = self.effect._replace(source_type=None)
 
     def _apply_event(self, event: Event) -> None:
         action = event.action

@@ -24,6 +24,7 @@ from .base_changes import BaseChanges
 from .buried import Burying
 from .card_layer import CardLayer
 from .conquest import Conquest
+from .effect import NO_EFFECT, Effect
 from .events import ScriptedEvents
 from .journal import Journal
 from .model import BaseSpec, Board, Card
@@ -109,11 +110,8 @@ class Turn(
         self._windows: list | None = None
         # The uids of the cards whose abilities another card cancels (the `cancels` hook).
         self._cancelled: set[int] = set()
-        # The destination of the move being checked and applied (read by `protect` hooks).
-        self.moving_to: BaseState | None = None
-        # The type of the card whose effect is acting ("action", "minion"), None when unknown
-        # (a base, the rules, a scripted event without "source"); read by `protect` hooks.
-        self.effect_source: str | None = None
+        # What is acting (effect.py): replaced, never mutated, around an action; hooks read it.
+        self.effect: Effect = NO_EFFECT
         # True while a Special is checked against forbid_play hooks ("cannot play Specials").
         self.playing_special = False
         # While a Special's ability is applied (a scripted "special" event): the card and its

@@ -116,9 +116,9 @@ def _asks(asked: str, what: str) -> bool:
 
 def power_from(game, asked: str, kind: str | None) -> bool:
     """False when a protection against only the cards of type `kind` ("action", "minion"; None:
-    every card) is asked "power" by an aura of a card of another type (game.effect_source is
+    every card) is asked "power" by an aura of a card of another type (game.effect.source_type is
     then the aura's card type, always known)."""
-    return kind is None or asked != "power" or game.effect_source == kind
+    return kind is None or asked != "power" or game.effect.source_type == kind
 
 
 def own_minions_protected(
@@ -593,7 +593,7 @@ def not_affected_by(kind: str, reason: Loc, whom: str):
     """A protect hook: the minions it covers are not affected by other players' cards of type
     `kind` ("action" or "minion"); `whom`: "self" (this minion), "attached" (the minion this
     action is on) or "own_here" (the controller's minions here). An effect whose card type is
-    unknown (game.effect_source None) is taken as of another type, and that is listed in
+    unknown (game.effect.source_type None) is taken as of another type, and that is listed in
     assumed_choices."""
 
     def covers(card, target) -> bool:
@@ -606,7 +606,7 @@ def not_affected_by(kind: str, reason: Loc, whom: str):
     def protect(game, base, card, target_base, target, what, by) -> Loc | None:
         if what not in AFFECTED or not by_other(by, target) or not covers(card, target):
             return None
-        source = game.effect_source
+        source = game.effect.source_type
         if source == kind:
             return reason
         # Asked "power", the source is the aura's card: always known.
