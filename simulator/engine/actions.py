@@ -73,7 +73,7 @@ class CardActions:
     ) -> Card:
         """`count` +1 power counters on `card` (removed when negative); `by`: the player whose
         effect places them when known (a scripted event's "by"), read by on_powered hooks as
-        game.powered_by."""
+        game.effect.by."""
         if self.special_acting:
             card = self.redirected(base, card)
         new_count = card.counters + count
@@ -83,11 +83,12 @@ class CardActions:
         self.replace_card(base, card, new)
         self._log_counters(base, card, count, new_count, why)
         if count > 0 and self.hooked and "on_powered" in self.board.card_hook_names:
-            outer, self.powered_by = self.powered_by, by
+            outer = self.effect.by
+            self.effect = self.effect._replace(by=by)
             try:
                 self._powered(base, new, new_count - card.counters, "counters")
             finally:
-                self.powered_by = outer
+                self.effect = self.effect._replace(by=outer)
         return new
 
     def _powered(self, base: BaseState, card: Card, amount: int, how: str) -> None:

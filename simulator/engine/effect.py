@@ -14,6 +14,10 @@ Fields (the flag of the turn each replaces, before issue 30):
   the card of an aura whose power a protection is asked about), None when unknown (a base, the
   rules, an event without "source") (`effect_source`). A protection against only actions (or
   only minions) reads it, and says what it assumed when it is None.
+- `by`: while `on_powered` hooks hear of +1 power counters, the player whose effect placed them
+  when the caller said (`add_counters`' `by`: a scripted event's "by"), else None
+  (`powered_by`). Cedarface and Ancient Lord count an unknown player as their controller. It
+  may differ from `special_by` within one Special (a counter placed "by" another player).
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ class Effect(NamedTuple):
 
     to: BaseState | None = None
     source_type: str | None = None
+    by: str | None = None
 
 
 # Nothing particular acting: the effect of a turn between actions.

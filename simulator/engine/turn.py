@@ -131,9 +131,6 @@ class Turn(
         # while a card carries on_other_destroyed), read just before it was destroyed or
         # discarded with its scored base (Bushi: "while it has 5 or more power").
         self.left_powers: dict[int, int] = {}
-        # While on_powered hooks hear of +1 counters: the player whose effect placed them, when
-        # known (add_counters' `by`), else None.
-        self.powered_by: str | None = None
         # The index in the base deck of the base replacing the scoring base, set by a card
         # (replace_from_deck), read at step 9.
         self._replacement: int | None = None

@@ -125,7 +125,7 @@ Hooks added for issue 15 (same conventions):
     A card's power was just raised by `amount` > 0 (`how`: "counters" for +1 power counters,
     "boost" for a change until the end of the turn). Called for every card in play carrying it,
     `target` included (compare `target is card`); `target` is the card as it is now.
-    For counters, game.powered_by is the player whose effect placed them when the caller said
+    For counters, game.effect.by is the player whose effect placed them when the caller said
     (game.add_counters' `by`: a scripted event's "by"), else None.
 - cancels(game, base, card, target_base, target) -> bool
     Continuous: True while this card cancels the abilities of the card `target` (a cancelled
