@@ -18,6 +18,20 @@ Fields (the flag of the turn each replaces, before issue 30):
   when the caller said (`add_counters`' `by`: a scripted event's "by"), else None
   (`powered_by`). Cedarface and Ancient Lord count an unknown player as their controller. It
   may differ from `special_by` within one Special (a counter placed "by" another player).
+- `playing_special`: True while a Special is checked against `forbid_play` hooks ("other
+  players cannot play Specials") (`playing_special`).
+- `special`, `special_by`: while a Special's ability is applied (a scripted "special" event) and
+  the hooks that hear of it run (`on_special`, `on_powered`...), the card and its player, else
+  None (`special_played`, `special_by`): Alien Guru, Forgotten Horrors.
+- `touched`: the list (base, card as it was) of the cards that Special's effect changed or
+  removed, which the actions append to (`replace_card`, `remove_card`); also set while a card's
+  window hook that is its printed Special runs (was that Special used?); else None
+  (`special_touched`). The list is the one mutable part: the effect that holds it is not.
+- `special_in_play`: True while the Special applied is that of a card already in play (used,
+  not played now) (`special_in_play`).
+- `special_acting`: True while the Special's own effect runs (not the hooks that hear of it): the
+  cards it acts on for its player may be redirected (the `redirect` hook, Ensign)
+  (`special_acting`).
 """
 
 from __future__ import annotations
@@ -25,6 +39,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:
+    from .model import Card
     from .table import BaseState
 
 
@@ -34,6 +49,12 @@ class Effect(NamedTuple):
     to: BaseState | None = None
     source_type: str | None = None
     by: str | None = None
+    playing_special: bool = False
+    special: Card | None = None
+    special_by: str | None = None
+    touched: list[tuple[BaseState, Card]] | None = None
+    special_in_play: bool = False
+    special_acting: bool = False
 
 
 # Nothing particular acting: the effect of a turn between actions.

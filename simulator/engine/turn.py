@@ -112,21 +112,6 @@ class Turn(
         self._cancelled: set[int] = set()
         # What is acting (effect.py): replaced, never mutated, around an action; hooks read it.
         self.effect: Effect = NO_EFFECT
-        # True while a Special is checked against forbid_play hooks ("cannot play Specials").
-        self.playing_special = False
-        # While a Special's ability is applied (a scripted "special" event): the card and its
-        # player, and the cards its effect changed or removed (base, card as it was), which the
-        # on_special / on_powered hooks read (Alien Guru, Foxy Green); None otherwise.
-        # special_touched is also kept while a card's window hook that is its printed Special
-        # runs (_call_card: was that Special used?).
-        self.special_played: Card | None = None
-        self.special_by: str | None = None
-        self.special_touched: list[tuple[BaseState, Card]] | None = None
-        # True while the Special applied is that of a card already in play (not played now).
-        self.special_in_play = False
-        # True while the Special's own effect runs (not the hooks that hear of it): the cards
-        # it acts on may be redirected (the `redirect` hook, Ensign).
-        self.special_acting = False
         # uid -> power of a card carrying on_destroyed / on_discarded (of any card destroyed
         # while a card carries on_other_destroyed), read just before it was destroyed or
         # discarded with its scored base (Bushi: "while it has 5 or more power").

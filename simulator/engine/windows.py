@@ -51,7 +51,7 @@ class ScoringWindows:
         if heard:
             # Its Special: used when it changed a card, VP or Madness (registry: on_special_used).
             before = (dict(self.vp), dict(self.madness))
-            self.special_touched = []
+            self.effect = self.effect._replace(touched=[])
         try:
             if hook == "before_scoring":
                 fn(self, scoring, base, card)
@@ -60,7 +60,8 @@ class ScoringWindows:
         finally:
             self.effect = self.effect._replace(source_type=None)
             if heard:
-                touched, self.special_touched = self.special_touched, None
+                touched = self.effect.touched
+                self.effect = self.effect._replace(touched=None)
         if heard and (touched or before != (self.vp, self.madness)):
             window = "before_scoring" if hook == "before_scoring" else "after_scoring"
             self.special_used(card, card.controller, window, scoring)

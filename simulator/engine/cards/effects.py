@@ -187,7 +187,7 @@ def after_card_played(react):
         react(game, base, card, played, played.controller)
 
     def special_hook(game, base, card, played, player, window, scoring) -> None:
-        if not game.special_in_play:  # the Special of a card in play: used, not played
+        if not game.effect.special_in_play:  # the Special of a card in play: used, not played
             react(game, base, card, played, player)
 
     return {"on_other_played": played_hook, "on_special": special_hook}
@@ -195,9 +195,9 @@ def after_card_played(react):
 
 def minions_affected_by(game, played) -> list:
     """The minions in play, (base, card), that an action just played directly affected: those
-    its Special's effect changed (game.special_touched), or the minion it was played on."""
-    if game.special_played is played and game.special_touched is not None:
-        ids = [old.id for _, old in game.special_touched if is_minion(old)]
+    its Special's effect changed (game.effect.touched), or the minion it was played on."""
+    if game.effect.special is played and game.effect.touched is not None:
+        ids = [old.id for _, old in game.effect.touched if is_minion(old)]
     else:
         found = game.find(played.id) if played.id is not None else None
         minion = game.attached(found[0], found[1]) if found is not None else None
@@ -216,12 +216,12 @@ def standard_action_effects(game, played) -> list:
     played from hand that does not stay in play (neither attached nor buried, all-rules booklet
     p. 5); the engine runs one during the Conquest phase as a scripted special event. Empty for
     any other card."""
-    if played.type != ACTION or game.special_in_play or game.special_touched is None:
+    if played.type != ACTION or game.effect.special_in_play or game.effect.touched is None:
         return []
     if played.id is not None and game.find(played.id) is not None:
         return []
     seen, found = set(), []
-    for base, old in game.special_touched:
+    for base, old in game.effect.touched:
         if is_minion(old) and old.uid not in seen:
             seen.add(old.uid)
             found.append((base, old))

@@ -156,10 +156,10 @@ Hooks added for issue 15 (same conventions):
 - on_special(game, base, card, played, player, window, scoring) -> None
     A Special `played` was just played by `player` (scripted "special" event) in `window`,
     `scoring` the scoring base or None. Called for every card in play carrying it.
-    While it runs (and while the Special's own effect runs), game.special_played / special_by
-    are that card and player, game.special_in_play is True when the card was already in play
-    (its Special used, not played from hand), and game.special_touched lists (base, card as it
-    was) for every card the Special's effect changed or removed.
+    While it runs (and while the Special's own effect runs), game.effect.special / special_by
+    are that card and player, game.effect.special_in_play is True when the card was already in
+    play (its Special used, not played from hand), and game.effect.touched lists (base, card as
+    it was) for every card the Special's effect changed or removed.
 - on_discarded(game, scoring, card, discarded) -> None
     Step 7: the cards of the scored base (`discarded`, `card` among them) were just discarded.
     Called for each discarded card carrying it (it is no longer in play). Also called for an
@@ -229,9 +229,9 @@ Hook added for issue 25 (rewards of a scored base):
     Step 6: the treasures this card adds to those revealed when its base scores (Secret Stash,
     original: two), shared out with the monsters' treasures.
 
-While a Special is checked against forbid_play hooks, game.playing_special is True ("other
-players cannot play Specials"). A Special after scoring may call game.replace_from_deck(index) to
-pick the base (game.deck[index]) that replaces the scoring base.
+While a Special is checked against forbid_play hooks, game.effect.playing_special is True
+("other players cannot play Specials"). A Special after scoring may call
+game.replace_from_deck(index) to pick the base (game.deck[index]) that replaces the scoring base.
 What is acting is game.effect (an immutable `effect.Effect`, replaced around each action; hooks
 read it and never set it). While a move is checked and applied, game.effect.to is its
 destination (else None): a `protect` hook asked "move" can read it ("cannot be moved to another
