@@ -7,6 +7,8 @@ what is acting; they never set it. It is built once per action (a move, an event
 hook), never per card evaluated on the power path.
 
 Fields (the flag of the turn each replaces, before issue 30):
+- `rule`: the rule a card operation is logged under (`Turn.log`): the base abilities', or a
+  scripted event's window while the event is applied (`acting_rule`).
 - `to`: the destination base of the move being checked and applied, else None (`moving_to`).
   A `protect` hook asked "move" reads it ("cannot be moved to that base" vs "... from here").
 - `source_type`: the type of the card whose effect is acting, "action" or "minion" (a scripted
@@ -38,6 +40,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
+from . import rules as R
+
 if TYPE_CHECKING:
     from .model import Card
     from .table import BaseState
@@ -46,6 +50,7 @@ if TYPE_CHECKING:
 class Effect(NamedTuple):
     """What is acting now (see the module docstring for each field)."""
 
+    rule: str = R.BASE_ABILITIES
     to: BaseState | None = None
     source_type: str | None = None
     by: str | None = None

@@ -41,16 +41,14 @@ class ScriptedEvents:
                 self.apply_event(event)
 
     def apply_event(self, event: Event) -> None:
-        self.acting_rule = self.EVENT_RULES[event.when]
         source = event.source
         if event.action == "special" and event.card is not None:
             source = event.card.type
-        self.effect = self.effect._replace(source_type=source)
+        self.effect = self.effect._replace(rule=self.EVENT_RULES[event.when], source_type=source)
         try:
             self._apply_event(event)
         finally:
-            self.acting_rule = R.BASE_ABILITIES
-            self.effect = self.effect._replace(source_type=None)
+            self.effect = self.effect._replace(rule=R.BASE_ABILITIES, source_type=None)
 
     def _apply_event(self, event: Event) -> None:
         action = event.action

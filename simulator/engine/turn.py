@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import Any
 
 from . import messages as M
-from . import rules as R
 from . import work as W
 from .abilities.base import NOT_SIMULATED
 from .actions import CardActions
@@ -133,8 +132,6 @@ class Turn(
         # The uids of cards this run creates (a card buried from hand): negative, never one of
         # the parsed cards' uids.
         self._next_uid = 0
-        # The rule a card operation is logged under: a base ability, or a scripted event's window.
-        self.acting_rule = R.BASE_ABILITIES
         self.eligible_at_start: list[str] = []
         # Each base's power and breakpoint at the first check of the scoring phase (the page's
         # live totals): {base id: {"power", "breakpoint", "players", "reaches"}}.
