@@ -2,9 +2,14 @@
 
 An `Effect` is immutable (a named tuple): an action that acts on behalf of something builds a new
 one from the current `game.effect` (`game.effect._replace(...)`) for the time of its check or
-its application, then puts the previous one back. Card and base hooks read `game.effect` to learn
-what is acting; they never set it. It is built once per action (a move, an event, a card's window
-hook), never per card evaluated on the power path.
+its application, then sets the fields it changed back: to their defaults where the flags were
+reset (a move's `to`, an event's `rule` and `source_type`, a Special's facts), to the outer
+value where a flag was restored (counters' `by`; a refusable aura puts the outer effect back).
+So answers are those of the flags, byte for byte (tests/replay). Card and base hooks read
+`game.effect` to learn what is acting; they never set it. It is built once per action (a move,
+an event, a Special, a card's window or end-of-turn hook), and on the power path only where a
+protection may refuse another player's aura (cards/registry.refusable_aura), as the flag was
+set there.
 
 Fields (the flag of the turn each replaces, before issue 30):
 - `rule`: the rule a card operation is logged under (`Turn.log`): the base abilities', or a
