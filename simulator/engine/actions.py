@@ -30,8 +30,9 @@ class CardActions:
     def replace_card(self, base: BaseState, old: Card, new: Card) -> None:
         base.cache = None
         base.pristine = False
-        if self.special_touched is not None:
-            self.special_touched.append((base, old))
+        touched = self.effect.touched
+        if touched is not None:
+            touched.append((base, old))
         if self.hooked:
             self._changed((base,), (old, new))
         cards = base.cards
@@ -43,8 +44,9 @@ class CardActions:
     def remove_card(self, base: BaseState, card: Card) -> None:
         base.cache = None
         base.pristine = False
-        if self.special_touched is not None:
-            self.special_touched.append((base, card))
+        touched = self.effect.touched
+        if touched is not None:
+            touched.append((base, card))
         if self.hooked:
             self._changed((base,), (card,))
         cards = base.cards
@@ -60,7 +62,7 @@ class CardActions:
 
     def boost(self, base: BaseState, card: Card, amount: int, why: M.Loc) -> Card:
         """`card` gets `amount` power until the end of the turn."""
-        if self.special_acting:
+        if self.effect.special_acting:
             card = self.redirected(base, card)
         new = self.add_temp(base, card, amount)
         self.log(M.BOOSTS, base.id, card=card.label(), amount=_signed(amount), why=why)
@@ -73,8 +75,8 @@ class CardActions:
     ) -> Card:
         """`count` +1 power counters on `card` (removed when negative); `by`: the player whose
         effect places them when known (a scripted event's "by"), read by on_powered hooks as
-        game.powered_by."""
-        if self.special_acting:
+        game.effect.by."""
+        if self.effect.special_acting:
             card = self.redirected(base, card)
         new_count = card.counters + count
         if new_count < 0:
@@ -83,11 +85,12 @@ class CardActions:
         self.replace_card(base, card, new)
         self._log_counters(base, card, count, new_count, why)
         if count > 0 and self.hooked and "on_powered" in self.board.card_hook_names:
-            outer, self.powered_by = self.powered_by, by
+            outer = self.effect.by
+            self.effect = self.effect._replace(by=by)
             try:
                 self._powered(base, new, new_count - card.counters, "counters")
             finally:
-                self.powered_by = outer
+                self.effect = self.effect._replace(by=outer)
         return new
 
     def _powered(self, base: BaseState, card: Card, amount: int, how: str) -> None:
@@ -159,7 +162,7 @@ class CardActions:
         take it (the `redirect` hook: Ensign), else `card`. Asked while the Special's own effect
         runs, for an operation by the Special's player (destroy, move, return, place in a deck,
         take control) or giving power (boost, counters)."""
-        by = self.special_by
+        by = self.effect.special_by
         if by is None or "redirect" not in self.board.card_hook_names:
             return card
         for src in list(base.cards):
@@ -178,7 +181,7 @@ class CardActions:
         return card
 
     def destroy(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
-        if self.special_acting and by == self.special_by:
+        if self.effect.special_acting and by == self.effect.special_by:
             card = self.redirected(base, card)
         reason = self.blocked(base, card, by, "destroy")
         ability = base.ability
@@ -338,7 +341,7 @@ class CardActions:
             )
 
     def return_to_hand(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
-        if self.special_acting and by == self.special_by:
+        if self.effect.special_acting and by == self.effect.special_by:
             card = self.redirected(base, card)
         reason = self.blocked(base, card, by, "return")
         if reason:
@@ -364,7 +367,7 @@ class CardActions:
 
     def place_in_deck(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
         """The card leaves play to the bottom of its owner's deck (not destroyed)."""
-        if self.special_acting and by == self.special_by:
+        if self.effect.special_acting and by == self.effect.special_by:
             card = self.redirected(base, card)
         reason = self.blocked(base, card, by)
         if reason:
@@ -394,13 +397,13 @@ class CardActions:
         *,
         bonus: int = 0,
     ) -> bool:
-        if self.special_acting and by == self.special_by:
+        if self.effect.special_acting and by == self.effect.special_by:
             card = self.redirected(src, card)
-        self.moving_to = dst
+        self.effect = self.effect._replace(to=dst)
         try:
             reason = self.blocked(src, card, by, "move")
         finally:
-            self.moving_to = None
+            self.effect = self.effect._replace(to=None)
         if reason:
             self.log(M.NOT_MOVED, src.id, card=card.label(), why=why, reason=reason)
             return False
@@ -527,7 +530,7 @@ class CardActions:
         self, base: BaseState, card: Card, by: str, why: M.Loc, *, until_end_of_turn: bool = False
     ) -> bool:
         """Player `by` takes control of `card` (for good, or until the end of the turn)."""
-        if self.special_acting and by == self.special_by:
+        if self.effect.special_acting and by == self.effect.special_by:
             card = self.redirected(base, card)
         reason = self.blocked(base, card, by)
         if reason:

@@ -49,7 +49,7 @@ class BaseChanges:
                 "text_fr": text[1],
             }
         )
-        self.entries.append(message.entry(self.acting_rule, base.id, base=label))
+        self.entries.append(message.entry(self.effect.rule, base.id, base=label))
 
     def discard_cards(self, base: BaseState, why: M.Loc | None) -> None:
         """Every card on a base leaves play at once (after scoring, or with the base)."""
@@ -68,7 +68,7 @@ class BaseChanges:
         parts = [M.CARD_COUNTS[kind].both(count=n) for kind, n in sorted(counts.items())]
         self.entries.append(
             M.DISCARD.entry(
-                self.acting_rule,
+                self.effect.rule,
                 base.id,
                 why=why,
                 cards=(", ".join([p[0] for p in parts]), ", ".join([p[1] for p in parts])),
@@ -122,7 +122,7 @@ class BaseChanges:
                     monsters += 1
             self.entries.append(
                 M.FROM_DECK.entry(
-                    self.acting_rule,
+                    self.effect.rule,
                     new.id,
                     base=new.text_label,
                     monsters=M.FROM_DECK_MONSTERS.both(count=monsters) if monsters else "",

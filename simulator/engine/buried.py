@@ -51,11 +51,11 @@ class Burying:
             )
             return None
         if dst is not base:
-            self.moving_to = dst
+            self.effect = self.effect._replace(to=dst)
         try:
             reason = self.blocked(base, card, by, "move" if dst is not base else "affect")
         finally:
-            self.moving_to = None
+            self.effect = self.effect._replace(to=None)
         if reason:
             self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
             return None

@@ -105,10 +105,10 @@ class Conquest:
         if logging:
             if en:
                 entry = M.ELIGIBILITY_CHECK.entry(
-                    self.acting_rule, None, details=("; ".join(en), " ; ".join(fr))
+                    self.effect.rule, None, details=("; ".join(en), " ; ".join(fr))
                 )
             else:
-                entry = M.ELIGIBILITY_NO_BASE.entry(self.acting_rule, None)
+                entry = M.ELIGIBILITY_NO_BASE.entry(self.effect.rule, None)
             self.entries.append(entry)
         return result
 
@@ -146,7 +146,7 @@ class Conquest:
         if logging:
             self.entries.append(
                 M.DESIGNATED.entry(
-                    self.acting_rule,
+                    self.effect.rule,
                     base.id,
                     base=base.text_label,
                     power=record.designated_power,
@@ -279,7 +279,7 @@ class Conquest:
         label = base.text_label
         base_id = base.id
         entries = self.entries
-        rule = self.acting_rule
+        rule = self.effect.rule
         if not standings:
             entries.append(M.NO_SCORERS.entry(rule, base_id, base=label))
             return
@@ -471,8 +471,9 @@ class Conquest:
         for located in found:
             now = self._locate(located[1], located[0])
             if now is not None and now[1].uid not in self._cancelled:
-                self.effect_source = now[1].type if now[1].type in (ACTION, MINION) else None
+                source = now[1].type if now[1].type in (ACTION, MINION) else None
+                self.effect = self.effect._replace(source_type=source)
                 try:
                     now[1].ability.end_of_turn(self, now[0], now[1])  # type: ignore[union-attr]
                 finally:
-                    self.effect_source = None
+                    self.effect = self.effect._replace(source_type=None)

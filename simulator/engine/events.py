@@ -41,15 +41,14 @@ class ScriptedEvents:
                 self.apply_event(event)
 
     def apply_event(self, event: Event) -> None:
-        self.acting_rule = self.EVENT_RULES[event.when]
-        self.effect_source = event.source
+        source = event.source
         if event.action == "special" and event.card is not None:
-            self.effect_source = event.card.type
+            source = event.card.type
+        self.effect = self.effect._replace(rule=self.EVENT_RULES[event.when], source_type=source)
         try:
             self._apply_event(event)
         finally:
-            self.acting_rule = R.BASE_ABILITIES
-            self.effect_source = None
+            self.effect = self.effect._replace(rule=R.BASE_ABILITIES, source_type=None)
 
     def _apply_event(self, event: Event) -> None:
         action = event.action
@@ -158,31 +157,33 @@ class ScriptedEvents:
             # forbid_play); its base is the scoring base, else where the card is or the event's.
             where = scoring or (found[0] if found is not None else self.base_by_id(event.base))
             if where is not None:
-                self.playing_special = True
+                self.effect = self.effect._replace(playing_special=True)
                 try:
                     forbidden = self.play_forbidden(where, card, player)
                 finally:
-                    self.playing_special = False
+                    self.effect = self.effect._replace(playing_special=False)
                 if forbidden:
                     self.skip_with_warning(event, forbidden)
                     return
         self.log(M.PLAYS_SPECIAL, event.base, player=player, card=card.label(), why=why)
-        self.special_played, self.special_by, self.special_touched = card, player, []
-        self.special_in_play = found is not None
+        self.effect = self.effect._replace(
+            special=card, special_by=player, touched=[], special_in_play=found is not None
+        )
         try:
-            self.special_acting = True
+            self.effect = self.effect._replace(special_acting=True)
             try:
                 reason = ability.special(self, event.when, scoring, card, player, event.choose)
             finally:
-                self.special_acting = False
+                self.effect = self.effect._replace(special_acting=False)
             if reason:
                 self.skip_with_warning(event, reason)
                 return
             self.special_heard(card, player, event.when, scoring)
             self.special_used(card, player, event.when, scoring)
         finally:
-            self.special_played, self.special_by, self.special_touched = None, None, None
-            self.special_in_play = False
+            self.effect = self.effect._replace(
+                special=None, special_by=None, touched=None, special_in_play=False
+            )
 
     def special_used(
         self, card: Card, player: str | None, window: str, scoring: BaseState | None

@@ -25,7 +25,7 @@ class Journal:
         """A log entry: the message rendered in English and French, under the message's rule
         (or, for a message without one, the rule of the window the turn is in)."""
         if self.logging:
-            self.entries.append(message.entry(self.acting_rule, base, **params))
+            self.entries.append(message.entry(self.effect.rule, base, **params))
 
     def log_card(self, base: BaseState, card: Card, text: M.Loc) -> None:
         """A log line about what a card does."""

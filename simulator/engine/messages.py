@@ -46,7 +46,7 @@ class Message:
             raise ValueError(f"message {id!r}: placeholder names may not contain '__'")
         # both(**params) -> (english, french): the compiled templates (see compile_messages).
         self.both: Callable[..., Loc] = _unset
-        # entry(acting_rule, base, **params) -> the log entry {rule, message, text, text_fr[,
+        # entry(rule, base, **params) -> the log entry {rule, message, text, text_fr[,
         # base]} in one call (see compile_messages and Turn.log).
         self.entry: Callable[..., dict] = _unset
 

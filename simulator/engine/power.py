@@ -529,7 +529,7 @@ class Power:
             # self.log, inlined (explain: the turn logs).
             self.entries.append(
                 M.POWER_BREAKDOWN.entry(
-                    self.acting_rule,
+                    self.effect.rule,
                     base.id,
                     card=card.label(),
                     base=base.text_label,

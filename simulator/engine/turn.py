@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import Any
 
 from . import messages as M
-from . import rules as R
 from . import work as W
 from .abilities.base import NOT_SIMULATED
 from .actions import CardActions
@@ -24,6 +23,7 @@ from .base_changes import BaseChanges
 from .buried import Burying
 from .card_layer import CardLayer
 from .conquest import Conquest
+from .effect import NO_EFFECT, Effect
 from .events import ScriptedEvents
 from .journal import Journal
 from .model import BaseSpec, Board, Card
@@ -111,33 +111,12 @@ class Turn(
         self._windows: list | None = None
         # The uids of the cards whose abilities another card cancels (the `cancels` hook).
         self._cancelled: set[int] = set()
-        # The destination of the move being checked and applied (read by `protect` hooks).
-        self.moving_to: BaseState | None = None
-        # The type of the card whose effect is acting ("action", "minion"), None when unknown
-        # (a base, the rules, a scripted event without "source"); read by `protect` hooks.
-        self.effect_source: str | None = None
-        # True while a Special is checked against forbid_play hooks ("cannot play Specials").
-        self.playing_special = False
-        # While a Special's ability is applied (a scripted "special" event): the card and its
-        # player, and the cards its effect changed or removed (base, card as it was), which the
-        # on_special / on_powered hooks read (Alien Guru, Foxy Green); None otherwise.
-        # special_touched is also kept while a card's window hook that is its printed Special
-        # runs (_call_card: was that Special used?).
-        self.special_played: Card | None = None
-        self.special_by: str | None = None
-        self.special_touched: list[tuple[BaseState, Card]] | None = None
-        # True while the Special applied is that of a card already in play (not played now).
-        self.special_in_play = False
-        # True while the Special's own effect runs (not the hooks that hear of it): the cards
-        # it acts on may be redirected (the `redirect` hook, Ensign).
-        self.special_acting = False
+        # What is acting (effect.py): replaced, never mutated, around an action; hooks read it.
+        self.effect: Effect = NO_EFFECT
         # uid -> power of a card carrying on_destroyed / on_discarded (of any card destroyed
         # while a card carries on_other_destroyed), read just before it was destroyed or
         # discarded with its scored base (Bushi: "while it has 5 or more power").
         self.left_powers: dict[int, int] = {}
-        # While on_powered hooks hear of +1 counters: the player whose effect placed them, when
-        # known (add_counters' `by`), else None.
-        self.powered_by: str | None = None
         # The index in the base deck of the base replacing the scoring base, set by a card
         # (replace_from_deck), read at step 9.
         self._replacement: int | None = None
@@ -155,8 +134,6 @@ class Turn(
         # The uids of cards this run creates (a card buried from hand): negative, never one of
         # the parsed cards' uids.
         self._next_uid = 0
-        # The rule a card operation is logged under: a base ability, or a scripted event's window.
-        self.acting_rule = R.BASE_ABILITIES
         self.eligible_at_start: list[str] = []
         # Each base's power and breakpoint at the first check of the scoring phase (the page's
         # live totals): {base id: {"power", "breakpoint", "players", "reaches"}}.

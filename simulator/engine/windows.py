@@ -44,22 +44,24 @@ class ScoringWindows:
         if base is not scoring and card.ability.window_scope != "everywhere":  # type: ignore[union-attr]
             return
         fn = getattr(card.ability, hook)
-        # What this card does is an effect of a card of its type (see effect_source).
-        self.effect_source = card.type if card.type in (ACTION, MINION) else None
+        # What this card does is an effect of a card of its type (effect.py: source_type).
+        source = card.type if card.type in (ACTION, MINION) else None
+        self.effect = self.effect._replace(source_type=source)
         heard = card.ability.window_special and "on_special_used" in self.board.card_hook_names  # type: ignore[union-attr]
         if heard:
             # Its Special: used when it changed a card, VP or Madness (registry: on_special_used).
             before = (dict(self.vp), dict(self.madness))
-            self.special_touched = []
+            self.effect = self.effect._replace(touched=[])
         try:
             if hook == "before_scoring":
                 fn(self, scoring, base, card)
             else:
                 fn(self, scoring, base, card, standings)
         finally:
-            self.effect_source = None
+            self.effect = self.effect._replace(source_type=None)
             if heard:
-                touched, self.special_touched = self.special_touched, None
+                touched = self.effect.touched
+                self.effect = self.effect._replace(touched=None)
         if heard and (touched or before != (self.vp, self.madness)):
             window = "before_scoring" if hook == "before_scoring" else "after_scoring"
             self.special_used(card, card.controller, window, scoring)

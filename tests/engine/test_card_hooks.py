@@ -78,8 +78,8 @@ def test_on_other_moved_sees_a_move_to_its_base(entry):
 def test_a_protection_knows_the_destination_of_a_move(entry):
     # "This minion cannot be moved to b3" (it may go elsewhere).
     def protect(game, base, card, target_base, target, what, by):
-        if target is card and what == "move" and game.moving_to is not None:
-            if game.moving_to.id == "b3":
+        if target is card and what == "move" and game.effect.to is not None:
+            if game.effect.to.id == "b3":
                 return ("not there", "pas là")
         return None
 
@@ -443,7 +443,7 @@ def test_on_other_played_everywhere_sees_plays_on_other_bases(entry):
 def test_a_protection_tells_an_actions_effect_from_a_minions(entry):
     # "This minion cannot be destroyed by actions."
     def protect(game, base, card, target_base, target, what, by):
-        if target is card and what == "destroy" and game.effect_source == "action":
+        if target is card and what == "destroy" and game.effect.source_type == "action":
             return ("not by actions", "pas par des actions")
         return None
 
@@ -475,7 +475,7 @@ def test_a_cards_window_hook_acts_as_an_effect_of_its_type(entry):
     sources = []
     spy = entry(
         "spy",
-        before_scoring=lambda game, scoring, base, card: sources.append(game.effect_source),
+        before_scoring=lambda game, scoring, base, card: sources.append(game.effect.source_type),
     )
     data = board(base("b1", 3, (3, 2, 1), m("ann", spy, "s", 3), card("action", "ann", spy, "t")))
     run(data)

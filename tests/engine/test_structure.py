@@ -3,7 +3,10 @@
 (cards/, abilities/: one module per box)."""
 
 import ast
+import re
 from pathlib import Path
+
+import pytest
 
 ENGINE = Path(__file__).resolve().parents[2] / "simulator" / "engine"
 CATALOGUES = {"messages.py", "error_messages.py"}
@@ -51,3 +54,44 @@ def test_the_turn_is_made_of_parts_that_define_each_method_once():
             seen[name] = part.__name__
     assert len(Turn.__mro__) > 3
     assert twice == []
+
+
+# The mutable context flags the turn held before the explicit effect (effect.py names the
+# field that replaced each).
+OLD_CONTEXT_FLAGS = (
+    "special_played",
+    "special_by",
+    "special_touched",
+    "special_in_play",
+    "special_acting",
+    "playing_special",
+    "moving_to",
+    "effect_source",
+    "powered_by",
+    "acting_rule",
+)
+
+
+def test_what_is_acting_is_read_from_the_effect_never_from_a_flag_of_the_turn():
+    # Issue 30: no hook (cards/, abilities/) nor part of the turn reads or sets a context flag
+    # on the turn (`game.<flag>`, `self.<flag>`); what is acting is game.effect.
+    pattern = re.compile(r"\b(?:game|self)\.(" + "|".join(OLD_CONTEXT_FLAGS) + r")\b")
+    found = [
+        f"{path.relative_to(ENGINE)}:{number}"
+        for path in sorted(ENGINE.rglob("*.py"))
+        for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if pattern.search(text)
+    ]
+    assert found == []
+
+
+def test_the_effect_is_immutable_and_has_a_default():
+    from simulator.engine.effect import NO_EFFECT, Effect
+    from simulator.engine.rules import BASE_ABILITIES
+
+    assert NO_EFFECT == Effect()
+    assert NO_EFFECT.rule == BASE_ABILITIES and NO_EFFECT.special is None
+    with pytest.raises(AttributeError):
+        NO_EFFECT.to = "b1"  # type: ignore[misc]
+    assert NO_EFFECT._replace(source_type="action").source_type == "action"
+    assert NO_EFFECT.source_type is None

@@ -590,8 +590,8 @@ register(
 def _alien_guru(game, base, card, target_base, target, amount, how) -> None:
     # Once per turn, after its controller plays an action (a Special from hand) that raises a
     # minion's power, that minion may also get a +1 counter (a choice of the card).
-    played = game.special_played
-    if played is None or played.type != "action" or game.special_by != card.controller:
+    played = game.effect.special
+    if played is None or played.type != "action" or game.effect.special_by != card.controller:
         return
     if not is_minion(target) or card not in base.cards:
         return

@@ -390,7 +390,7 @@ def _hideout(game, base, card, target_base, target, what, by) -> Loc | None:
         return None
     if not _other_player(by, target) or card not in base.cards:
         return None
-    source = game.effect_source
+    source = game.effect.source_type
     if source is None:
         if game.flag("unknown-source", card.uid, target.uid):
             game.assume(base.id, card.controller, card.key, None, _HIDEOUT_SOURCE, card=card.id)
@@ -403,7 +403,7 @@ def _hideout(game, base, card, target_base, target, what, by) -> Loc | None:
 
 def _hideout_pod(game, base, card, target_base, target, what, by) -> Loc | None:
     # Hideout (POD): a move of another player's minion onto its base is refused.
-    if what == "move" and game.moving_to is base and by is not None and by != card.controller:
+    if what == "move" and game.effect.to is base and by is not None and by != card.controller:
         return _HIDEOUT_NO_MOVE
     return None
 

@@ -660,7 +660,7 @@ def _moai(game, base, card, target_base, target, what, by):
             "Moai ne peut pas être déplacée par un autre joueur",
         )
     if (
-        game.moving_to is base
+        game.effect.to is base
         and target_base is not base
         and is_minion(target)
         and target.controller == by

@@ -116,9 +116,9 @@ def _asks(asked: str, what: str) -> bool:
 
 def power_from(game, asked: str, kind: str | None) -> bool:
     """False when a protection against only the cards of type `kind` ("action", "minion"; None:
-    every card) is asked "power" by an aura of a card of another type (game.effect_source is
+    every card) is asked "power" by an aura of a card of another type (game.effect.source_type is
     then the aura's card type, always known)."""
-    return kind is None or asked != "power" or game.effect_source == kind
+    return kind is None or asked != "power" or game.effect.source_type == kind
 
 
 def own_minions_protected(
@@ -187,7 +187,7 @@ def after_card_played(react):
         react(game, base, card, played, played.controller)
 
     def special_hook(game, base, card, played, player, window, scoring) -> None:
-        if not game.special_in_play:  # the Special of a card in play: used, not played
+        if not game.effect.special_in_play:  # the Special of a card in play: used, not played
             react(game, base, card, played, player)
 
     return {"on_other_played": played_hook, "on_special": special_hook}
@@ -195,9 +195,9 @@ def after_card_played(react):
 
 def minions_affected_by(game, played) -> list:
     """The minions in play, (base, card), that an action just played directly affected: those
-    its Special's effect changed (game.special_touched), or the minion it was played on."""
-    if game.special_played is played and game.special_touched is not None:
-        ids = [old.id for _, old in game.special_touched if is_minion(old)]
+    its Special's effect changed (game.effect.touched), or the minion it was played on."""
+    if game.effect.special is played and game.effect.touched is not None:
+        ids = [old.id for _, old in game.effect.touched if is_minion(old)]
     else:
         found = game.find(played.id) if played.id is not None else None
         minion = game.attached(found[0], found[1]) if found is not None else None
@@ -216,12 +216,12 @@ def standard_action_effects(game, played) -> list:
     played from hand that does not stay in play (neither attached nor buried, all-rules booklet
     p. 5); the engine runs one during the Conquest phase as a scripted special event. Empty for
     any other card."""
-    if played.type != ACTION or game.special_in_play or game.special_touched is None:
+    if played.type != ACTION or game.effect.special_in_play or game.effect.touched is None:
         return []
     if played.id is not None and game.find(played.id) is not None:
         return []
     seen, found = set(), []
-    for base, old in game.special_touched:
+    for base, old in game.effect.touched:
         if is_minion(old) and old.uid not in seen:
             seen.add(old.uid)
             found.append((base, old))
@@ -593,7 +593,7 @@ def not_affected_by(kind: str, reason: Loc, whom: str):
     """A protect hook: the minions it covers are not affected by other players' cards of type
     `kind` ("action" or "minion"); `whom`: "self" (this minion), "attached" (the minion this
     action is on) or "own_here" (the controller's minions here). An effect whose card type is
-    unknown (game.effect_source None) is taken as of another type, and that is listed in
+    unknown (game.effect.source_type None) is taken as of another type, and that is listed in
     assumed_choices."""
 
     def covers(card, target) -> bool:
@@ -606,7 +606,7 @@ def not_affected_by(kind: str, reason: Loc, whom: str):
     def protect(game, base, card, target_base, target, what, by) -> Loc | None:
         if what not in AFFECTED or not by_other(by, target) or not covers(card, target):
             return None
-        source = game.effect_source
+        source = game.effect.source_type
         if source == kind:
             return reason
         # Asked "power", the source is the aura's card: always known.

@@ -2127,7 +2127,7 @@ def _spider_man_played(game, base, card, target_base, played, by) -> None:
 
 def _spider_man_special(game, base, card, played, player, window, scoring) -> None:
     # A card played from hand for its Special (not one already in play) has a Special.
-    if player == card.controller and not game.special_in_play and card in base.cards:
+    if player == card.controller and not game.effect.special_in_play and card in base.cards:
         game.boost(base, card, 1, why(card))
 
 

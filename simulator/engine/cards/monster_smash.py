@@ -318,7 +318,7 @@ def _ancient_lord(game, base, card, target_base, target, amount, how) -> None:
         return
     if not is_minion(target) or target.controller != card.controller:
         return
-    if game.powered_by not in (None, card.controller) or target.counters != amount:
+    if game.effect.by not in (None, card.controller) or target.counters != amount:
         return
     game.add_counters(base, target, 1, why(card), card.controller)
 

@@ -129,7 +129,7 @@ def _and_stay_down(game, window, scoring, card, player, choose) -> M.Loc | None:
 
 def _and_stay_down_lasting(game, base, card, target_base, played, player) -> M.Loc | None:
     # Played before this base scores: other players' Specials are refused until it has scored.
-    if not game.playing_special or game.current is not base or not lasting(base, card):
+    if not game.effect.playing_special or game.current is not base or not lasting(base, card):
         return None
     if player is not None and player != game.lasting_data.get(card.uid):
         return _SPECIALS_STOPPED
@@ -139,7 +139,7 @@ def _and_stay_down_lasting(game, base, card, target_base, played, player) -> M.L
 def _and_stay_down_pod(game, base, card, target_base, played, player) -> M.Loc | None:
     # Ongoing: while this base scores, a player with less power here than its controller
     # cannot use Specials.
-    if not game.playing_special or game.current is not base or player is None:
+    if not game.effect.playing_special or game.current is not base or player is None:
         return None
     if player == card.controller:
         return None

@@ -70,7 +70,7 @@ Continuous effects (recomputed every time power or breakpoints are read: never s
     rules or an unattributed scripted event); None: no objection. "affect" is asked for every
     effect of another player's card (a refusal there also blocks destroy/move/return by that
     player). "power" is asked while power is computed, for the value another player's aura
-    (or lasting effect) would give `target` (game.effect_source is then the type of the aura's
+    (or lasting effect) would give `target` (game.effect.source_type is then the type of the aura's
     card): a card "not affected by other players' cards" refuses it, as a change of power is
     being affected (Conflit de Générations rulebook, "Termes et restrictions", p. 9:
     "Affectée : ... lorsqu'elle change de Force"). It must not change anything nor read a
@@ -125,7 +125,7 @@ Hooks added for issue 15 (same conventions):
     A card's power was just raised by `amount` > 0 (`how`: "counters" for +1 power counters,
     "boost" for a change until the end of the turn). Called for every card in play carrying it,
     `target` included (compare `target is card`); `target` is the card as it is now.
-    For counters, game.powered_by is the player whose effect placed them when the caller said
+    For counters, game.effect.by is the player whose effect placed them when the caller said
     (game.add_counters' `by`: a scripted event's "by"), else None.
 - cancels(game, base, card, target_base, target) -> bool
     Continuous: True while this card cancels the abilities of the card `target` (a cancelled
@@ -156,10 +156,10 @@ Hooks added for issue 15 (same conventions):
 - on_special(game, base, card, played, player, window, scoring) -> None
     A Special `played` was just played by `player` (scripted "special" event) in `window`,
     `scoring` the scoring base or None. Called for every card in play carrying it.
-    While it runs (and while the Special's own effect runs), game.special_played / special_by
-    are that card and player, game.special_in_play is True when the card was already in play
-    (its Special used, not played from hand), and game.special_touched lists (base, card as it
-    was) for every card the Special's effect changed or removed.
+    While it runs (and while the Special's own effect runs), game.effect.special / special_by
+    are that card and player, game.effect.special_in_play is True when the card was already in
+    play (its Special used, not played from hand), and game.effect.touched lists (base, card as
+    it was) for every card the Special's effect changed or removed.
 - on_discarded(game, scoring, card, discarded) -> None
     Step 7: the cards of the scored base (`discarded`, `card` among them) were just discarded.
     Called for each discarded card carrying it (it is no longer in play). Also called for an
@@ -229,12 +229,14 @@ Hook added for issue 25 (rewards of a scored base):
     Step 6: the treasures this card adds to those revealed when its base scores (Secret Stash,
     original: two), shared out with the monsters' treasures.
 
-While a Special is checked against forbid_play hooks, game.playing_special is True ("other
-players cannot play Specials"). A Special after scoring may call game.replace_from_deck(index) to
-pick the base (game.deck[index]) that replaces the scoring base.
-While a move is checked and applied, game.moving_to is its destination (else None): a `protect`
-hook asked "move" can read it ("cannot be moved to another base" vs "... here").
-game.effect_source is the type of the card whose effect is acting: "action" or "minion" (a
+While a Special is checked against forbid_play hooks, game.effect.playing_special is True
+("other players cannot play Specials"). A Special after scoring may call
+game.replace_from_deck(index) to pick the base (game.deck[index]) that replaces the scoring base.
+What is acting is game.effect (an immutable `effect.Effect`, replaced around each action; hooks
+read it and never set it). While a move is checked and applied, game.effect.to is its
+destination (else None): a `protect` hook asked "move" can read it ("cannot be moved to another
+base" vs "... here").
+game.effect.source_type is the type of the card whose effect is acting: "action" or "minion" (a
 scripted event's optional "source", a Special's card type, a card's own window hook), None when
 unknown (a base, the rules, an event without "source"): a protection against only actions (or
 only minions) reads it, and says what it assumed when it is None.
@@ -620,7 +622,7 @@ def refusable_aura(aura: Hook) -> Hook:
     change de Force ..."; the older core rulebook's list has no change of power, the newest
     wins). So a card "not affected by other players' cards" (or actions, minions, abilities)
     gets nothing from another player's aura or lasting effect, a bonus or a malus: the
-    protections are asked "power" (Turn.blocked), with game.effect_source the type of the
+    protections are asked "power" (Turn.blocked), with game.effect.source_type the type of the
     aura's card for those against one type of card. Every aura of the registry that may reach
     another player's card goes through this (CardAbility wraps it once; not one with
     aura_targets "own"), so no card has to ask it itself."""
@@ -634,12 +636,12 @@ def refusable_aura(aura: Hook) -> Hook:
         by = card.controller
         if by is None or by == target.controller:
             return value
-        outer = game.effect_source
-        game.effect_source = card.type
+        outer = game.effect
+        game.effect = outer._replace(source_type=card.type)
         try:
             refused = game.blocked(target_base, target, by, "power")
         finally:
-            game.effect_source = outer
+            game.effect = outer
         return 0 if refused else value
 
     guarded.refusable = True  # type: ignore[attr-defined]

@@ -571,7 +571,7 @@ register(
 
 def _mindraker(game, base, card, target_base, played, player):
     # Original: other players cannot play Specials while this base is scoring.
-    if game.playing_special and game.current is base and player != card.controller:
+    if game.effect.playing_special and game.current is base and player != card.controller:
         return (
             "Mindraker: no Special of another player while this base scores",
             "Mindraker : pas de Spécial d'un autre joueur pendant la Conquête de cette Base",

@@ -1239,7 +1239,7 @@ def _cedarface(game, base, card, target_base, target, amount, how) -> None:
     # was not told (a card's own effect) counts as its controller's.
     if how != "counters" or target.uid != card.uid or card not in base.cards:
         return
-    if game.powered_by not in (None, card.controller):
+    if game.effect.by not in (None, card.controller):
         return
     if ("once per turn", card.uid) in game.flags:
         return

@@ -542,12 +542,12 @@ def _little_bo_peep(game, base, card, target_base, target, what, by):
         return None
     if card not in base.cards:
         return None
-    if target_base is base and game.moving_to is not base:
+    if target_base is base and game.effect.to is not base:
         return (
             "another player cannot move minions away from Little Bo Peep's base",
             "un autre joueur ne peut pas déplacer de Créatures hors de la Base de Little Bo Peep",
         )
-    if game.moving_to is base and target_base is not base:
+    if game.effect.to is base and target_base is not base:
         return (
             "another player cannot move minions to Little Bo Peep's base",
             "un autre joueur ne peut pas déplacer de Créatures sur la Base de Little Bo Peep",

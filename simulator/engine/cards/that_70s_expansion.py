@@ -100,8 +100,8 @@ def _foxy_green(game, base, card, played, player) -> None:
     # a minion here.
     if player is None or player == card.controller or card not in base.cards:
         return
-    if game.special_played is played and game.special_touched is not None:
-        hit = any(b is base and is_minion(c) for b, c in game.special_touched)
+    if game.effect.special is played and game.effect.touched is not None:
+        hit = any(b is base and is_minion(c) for b, c in game.effect.touched)
     else:
         hit = played.type == ACTION and game.attached(base, played) is not None
     if hit:

@@ -58,9 +58,9 @@ def _forgotten_horrors_moved(game, base, card, target_base, target, src, by) -> 
     # a Special they played (a card played during the Conquest phase).
     if target_base is not base or src is base or not is_minion(target):
         return
-    if target.controller != card.controller or game.special_by != card.controller:
+    if target.controller != card.controller or game.effect.special_by != card.controller:
         return
-    if game.special_in_play:
+    if game.effect.special_in_play:
         return
     _forgotten_horrors(game, base, card)
 

@@ -1,0 +1,71 @@
+"""What is acting: the one explicit effect of the running turn (issue 30).
+
+An `Effect` is immutable (a named tuple): an action that acts on behalf of something builds a new
+one from the current `game.effect` (`game.effect._replace(...)`) for the time of its check or
+its application, then sets the fields it changed back: to their defaults where the flags were
+reset (a move's `to`, an event's `rule` and `source_type`, a Special's facts), to the outer
+value where a flag was restored (counters' `by`; a refusable aura puts the outer effect back).
+So answers are those of the flags, byte for byte (tests/replay). Card and base hooks read
+`game.effect` to learn what is acting; they never set it. It is built once per action (a move,
+an event, a Special, a card's window or end-of-turn hook), and on the power path only where a
+protection may refuse another player's aura (cards/registry.refusable_aura), as the flag was
+set there.
+
+Fields (the flag of the turn each replaces, before issue 30):
+- `rule`: the rule a card operation is logged under (`Turn.log`): the base abilities', or a
+  scripted event's window while the event is applied (`acting_rule`).
+- `to`: the destination base of the move being checked and applied, else None (`moving_to`).
+  A `protect` hook asked "move" reads it ("cannot be moved to that base" vs "... from here").
+- `source_type`: the type of the card whose effect is acting, "action" or "minion" (a scripted
+  event's optional "source", a Special's card type, a card's own window or end-of-turn hook,
+  the card of an aura whose power a protection is asked about), None when unknown (a base, the
+  rules, an event without "source") (`effect_source`). A protection against only actions (or
+  only minions) reads it, and says what it assumed when it is None.
+- `by`: while `on_powered` hooks hear of +1 power counters, the player whose effect placed them
+  when the caller said (`add_counters`' `by`: a scripted event's "by"), else None
+  (`powered_by`). Cedarface and Ancient Lord count an unknown player as their controller. It
+  may differ from `special_by` within one Special (a counter placed "by" another player).
+- `playing_special`: True while a Special is checked against `forbid_play` hooks ("other
+  players cannot play Specials") (`playing_special`).
+- `special`, `special_by`: while a Special's ability is applied (a scripted "special" event) and
+  the hooks that hear of it run (`on_special`, `on_powered`...), the card and its player, else
+  None (`special_played`, `special_by`): Alien Guru, Forgotten Horrors.
+- `touched`: the list (base, card as it was) of the cards that Special's effect changed or
+  removed, which the actions append to (`replace_card`, `remove_card`); also set while a card's
+  window hook that is its printed Special runs (was that Special used?); else None
+  (`special_touched`). The list is the one mutable part: the effect that holds it is not.
+- `special_in_play`: True while the Special applied is that of a card already in play (used,
+  not played now) (`special_in_play`).
+- `special_acting`: True while the Special's own effect runs (not the hooks that hear of it): the
+  cards it acts on for its player may be redirected (the `redirect` hook, Ensign)
+  (`special_acting`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from . import rules as R
+
+if TYPE_CHECKING:
+    from .model import Card
+    from .table import BaseState
+
+
+class Effect(NamedTuple):
+    """What is acting now (see the module docstring for each field)."""
+
+    rule: str = R.BASE_ABILITIES
+    to: BaseState | None = None
+    source_type: str | None = None
+    by: str | None = None
+    playing_special: bool = False
+    special: Card | None = None
+    special_by: str | None = None
+    touched: list[tuple[BaseState, Card]] | None = None
+    special_in_play: bool = False
+    special_acting: bool = False
+
+
+# Nothing particular acting: the effect of a turn between actions.
+NO_EFFECT = Effect()
