@@ -3,11 +3,18 @@ its static files and the catalog data it read; offline, a reload shows the table
 browser, in English and French."""
 
 import json
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
+
+# The page's script is ES modules (issue 26): the entry module imports every other one.
+MODULES = sorted(
+    path.name
+    for path in (Path(__file__).resolve().parents[2] / "simulator/static/simulator").glob("*.js")
+)
 
 BOARD = {
     "players": ["ann", "bob"],
@@ -34,9 +41,11 @@ def test_a_reload_offline_shows_the_page_and_its_table(phone_page, lang):
     page.locator("#sim-load-json").click()
     page.locator(".sim-outcome .sim-summary").first.wait_for()
     page.wait_for_function("navigator.serviceWorker.controller !== null")
-    script = page.locator("script[src*='simulator']").get_attribute("src")
+    script = page.locator("script[type=module][src*='simulator']").get_attribute("src")
+    assert script.endswith("/main.js") and "main.js" in MODULES and len(MODULES) > 10
+    modules = [script.rsplit("/", 1)[0] + "/" + name for name in MODULES]
     style = page.locator("link[rel=stylesheet][href*='simulator']").get_attribute("href")
-    for url in (f"/{lang}/simulator/", script, style):
+    for url in (f"/{lang}/simulator/", *modules, style):
         page.wait_for_function(f"(async () => Boolean(await caches.match({json.dumps(url)})))()")
     chips = page.locator(".sim-chip")
     expect(chips).to_have_count(2)

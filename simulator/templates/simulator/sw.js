@@ -5,8 +5,9 @@
 "use strict";
 
 const CACHE = "smashup-simulator-v1";
-/* Paths kept: the page's own (this worker's scope), the static files, the simulator API's
- * catalog reads. Never a POST (Score, Save). */
+/* Paths kept: the page's own (this worker's scope), the static files (the stylesheet, and the
+ * script's ES modules: main.js and every module it imports, which the page reports as loaded),
+ * the simulator API's catalog reads. Never a POST (Score, Save). */
 const KEEP = {{ keep|safe }};
 
 function kept(url) {

@@ -1,0 +1,253 @@
+/* A position as plain objects (`state`): players, bases, cards, and the engine's JSON input
+ * made from it by toBoard(); fromBoard() reads that JSON back (examples, permalinks). */
+
+import { displayName, t } from "./i18n.js";
+
+export const PLAYER_NAMES = ["A", "B", "C", "D"];
+export const MAX_PLAYERS = 4;
+export const MIN_PLAYERS = 2;
+export const MAX_BASES = 20;
+export const CARD_TYPES = ["minion", "action", "titan", "monster", "buried"];
+export const SEARCHABLE = { minion: "minion", action: "action", titan: "titan" };
+const BASE_KEYS = [
+  "id", "base", "printing", "name", "breakpoint", "vp", "breakpoint_modifier", "cards",
+];
+const CARD_KEYS = [
+  "type", "owner", "controller", "power", "counters", "modifier", "treasures", "card",
+];
+const BOARD_KEYS = [
+  "players", "active_player", "vp", "madness", "bases", "base_deck", "scoring_order",
+  "events", "choices", "end_of_turn",
+];
+
+export let uidCounter = 0;
+function uid(prefix) {
+  uidCounter += 1;
+  return prefix + uidCounter;
+}
+
+export function clone(value) {
+  return JSON.parse(JSON.stringify(value));
+}
+
+function pick(obj, skip) {
+  const out = {};
+  Object.keys(obj || {}).forEach(function (key) {
+    if (skip.indexOf(key) === -1) out[key] = obj[key];
+  });
+  return out;
+}
+
+/* "" stays "" (missing), a number-like string becomes a number, anything else stays as typed
+ * so that the engine names the problem. */
+function num(value) {
+  if (value === "" || value === null || value === undefined) return "";
+  const n = Number(value);
+  return Number.isFinite(n) ? n : value;
+}
+
+/* ---------- the position ---------- */
+
+export function newPlayer(name) {
+  return { uid: uid("p"), name: name, vp: "", madness: "", factions: [] };
+}
+
+function nextBaseId(state) {
+  const used = new Set();
+  state.bases.concat(state.deck).forEach(function (b) { used.add(b.id); });
+  let n = 1;
+  while (used.has("b" + n)) n += 1;
+  return "b" + n;
+}
+
+export function newBase(state) {
+  return {
+    uid: uid("b"), id: nextBaseId(state), slug: "", printing: "", name: "", catalog: null,
+    breakpoint: "", vp: ["", "", ""], breakpoint_modifier: "", cards: [], extra: {},
+  };
+}
+
+export function newCard(type, controller) {
+  return {
+    uid: uid("c"), type: type, controller: type === "monster" ? "" : controller || "",
+    owner: "", power: type === "titan" || type === "buried" ? "" : "", counters: "",
+    modifier: "", treasures: "", slug: "", name: "", extra: {},
+  };
+}
+
+export function emptyState() {
+  const state = {
+    players: [newPlayer(PLAYER_NAMES[0]), newPlayer(PLAYER_NAMES[1])],
+    active: null, bases: [], deck: [], scoring_order: null, end_of_turn: true,
+    events: "", choices: "", extra: {},
+  };
+  state.active = state.players[0].uid;
+  state.bases.push(newBase(state));
+  return state;
+}
+
+function baseFromBoard(entry, names) {
+  const key = (entry.base || "") + "|" + (entry.printing || "");
+  const hit = entry.base ? names.bases[key] : null;
+  const vp = Array.isArray(entry.vp) ? entry.vp : null;
+  const catalog = hit ? catalogStats(hit) : null;
+  return {
+    uid: uid("b"),
+    id: entry.id === undefined ? "" : String(entry.id),
+    slug: entry.base || "",
+    printing: entry.printing || "",
+    name: hit ? displayName(hit) : entry.name || entry.base || "",
+    catalog: catalog,
+    breakpoint: entry.breakpoint !== undefined ? entry.breakpoint
+      : catalog ? catalog.breakpoint : "",
+    vp: vp ? [0, 1, 2].map(function (i) { return vp[i] === undefined ? "" : vp[i]; })
+      : catalog ? catalog.vp.slice() : ["", "", ""],
+    breakpoint_modifier: entry.breakpoint_modifier ? entry.breakpoint_modifier : "",
+    cards: [],
+    extra: pick(entry, BASE_KEYS),
+  };
+}
+
+/* The catalog's breakpoint and VP of a base, as the editor shows them ("" when unknown). */
+export function catalogStats(hit) {
+  return {
+    breakpoint: hit.breakpoint === null ? "" : hit.breakpoint,
+    vp: hit.vp.map(function (v) { return v === null ? "" : v; }),
+  };
+}
+
+export function fromBoard(board, names) {
+  names = names || { bases: {}, cards: {} };
+  const state = {
+    players: [], active: null, bases: [], deck: [], scoring_order: null, end_of_turn: true,
+    events: "", choices: "", extra: pick(board, BOARD_KEYS),
+  };
+  const byName = {};
+  (board.players || []).forEach(function (name) {
+    const player = newPlayer(String(name));
+    const vp = (board.vp || {})[name];
+    const madness = (board.madness || {})[name];
+    player.vp = vp === undefined ? "" : vp;
+    player.madness = madness === undefined ? "" : madness;
+    byName[name] = player.uid;
+    state.players.push(player);
+  });
+  state.active = byName[board.active_player] || (state.players[0] || {}).uid || null;
+  (board.bases || []).forEach(function (entry) {
+    const base = baseFromBoard(entry, names);
+    (entry.cards || []).forEach(function (card) {
+      const c = newCard(CARD_TYPES.indexOf(card.type) === -1 ? "minion" : card.type);
+      const controller = card.controller === undefined ? card.owner : card.controller;
+      c.controller = byName[controller] || "";
+      c.owner = card.owner !== undefined && card.owner !== controller ? String(card.owner) : "";
+      c.power = card.power === undefined ? "" : card.power;
+      c.counters = card.counters ? card.counters : "";
+      c.modifier = card.modifier ? card.modifier : "";
+      c.treasures = card.treasures === undefined ? "" : card.treasures;
+      c.slug = card.card || "";
+      const hit = card.card ? names.cards[card.card] : null;
+      c.name = hit ? displayName(hit) : card.card || "";
+      c.extra = pick(card, CARD_KEYS);
+      base.cards.push(c);
+    });
+    state.bases.push(base);
+  });
+  (board.base_deck || []).forEach(function (entry) {
+    state.deck.push(baseFromBoard(entry, names));
+  });
+  state.scoring_order = Array.isArray(board.scoring_order) ? board.scoring_order : null;
+  state.end_of_turn = board.end_of_turn !== false;
+  state.events = board.events ? JSON.stringify(board.events, null, 1) : "";
+  state.choices = board.choices ? JSON.stringify(board.choices, null, 1) : "";
+  return state;
+}
+
+export function playerName(state, playerUid) {
+  const player = state.players.find(function (p) { return p.uid === playerUid; });
+  return player ? player.name : null;
+}
+
+function baseToBoard(base, withCards, state) {
+  const out = {};
+  if (base.id !== "") out.id = base.id;
+  if (base.slug) {
+    out.base = base.slug;
+    if (base.printing) out.printing = base.printing;
+  } else if (base.name.trim()) {
+    out.name = base.name.trim();
+  }
+  /* A catalog base sends its numbers only when the user changed them (an override). */
+  const catalog = base.slug ? base.catalog : null;
+  if (base.breakpoint !== "" &&
+      !(catalog && String(catalog.breakpoint) === String(base.breakpoint))) {
+    out.breakpoint = num(base.breakpoint);
+  }
+  const vpSame = catalog && catalog.vp.every(function (v, i) {
+    return String(v) === String(base.vp[i]);
+  });
+  if (!vpSame && base.vp.some(function (v) { return v !== ""; })) {
+    out.vp = base.vp.map(function (v) { return v === "" ? 0 : num(v); });
+  }
+  if (base.breakpoint_modifier !== "" && Number(base.breakpoint_modifier) !== 0) {
+    out.breakpoint_modifier = num(base.breakpoint_modifier);
+  }
+  Object.assign(out, base.extra);
+  if (withCards) {
+    out.cards = base.cards.map(function (card) {
+      const c = { type: card.type };
+      const controller = playerName(state, card.controller);
+      if (card.type === "minion") {
+        c.owner = card.owner || controller;
+        if (card.owner && card.owner !== controller && controller) c.controller = controller;
+      } else {
+        if (card.owner) c.owner = card.owner;
+        if (controller) c.controller = controller;
+      }
+      if (c.owner === null) delete c.owner;
+      if (card.type !== "buried" && card.power !== "") c.power = num(card.power);
+      if (card.counters !== "" && Number(card.counters) !== 0) c.counters = num(card.counters);
+      if (card.modifier !== "" && Number(card.modifier) !== 0) c.modifier = num(card.modifier);
+      if (card.type === "monster" && card.treasures !== "") c.treasures = num(card.treasures);
+      if (card.slug) c.card = card.slug;
+      else if (card.name.trim()) c.card = card.name.trim();
+      return Object.assign(c, card.extra);
+    });
+  }
+  return out;
+}
+
+/* Raises a SyntaxError-like object {field, message} when an advanced JSON box is invalid. */
+function parseList(text, field) {
+  if (!text.trim()) return null;
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw { field: field, message: t("bad_json") };
+  }
+}
+
+export function toBoard(state) {
+  const board = {
+    players: state.players.map(function (p) { return p.name; }),
+    active_player: playerName(state, state.active),
+  };
+  const vp = {};
+  const madness = {};
+  state.players.forEach(function (p) {
+    if (p.vp !== "" && Number(p.vp) !== 0) vp[p.name] = num(p.vp);
+    if (p.madness !== "" && Number(p.madness) !== 0) madness[p.name] = num(p.madness);
+  });
+  if (Object.keys(vp).length) board.vp = vp;
+  if (Object.keys(madness).length) board.madness = madness;
+  board.bases = state.bases.map(function (b) { return baseToBoard(b, true, state); });
+  if (state.deck.length) {
+    board.base_deck = state.deck.map(function (b) { return baseToBoard(b, false, state); });
+  }
+  if (state.scoring_order) board.scoring_order = state.scoring_order;
+  const events = parseList(state.events, "events");
+  if (events !== null) board.events = events;
+  const choices = parseList(state.choices, "choices");
+  if (choices !== null) board.choices = choices;
+  if (!state.end_of_turn) board.end_of_turn = false;
+  return Object.assign(board, state.extra);
+}

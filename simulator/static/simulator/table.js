@@ -1,0 +1,352 @@
+/* The table view (issue 16): seats, bases side by side with their cards as chips, and what
+ * every change on the table sets off (tableChanged). */
+
+import { config, displayName, t } from "./i18n.js";
+import { el } from "./dom.js";
+import { fromBoard } from "./position.js";
+import {
+  applyFactions,
+  current,
+  dropQuery,
+  makePosition,
+  NAMES,
+  positions,
+  saveLocal,
+  state,
+  ui,
+} from "./state.js";
+import { clearError } from "./errors.js";
+import { afterEdit, renderEditor } from "./editor.js";
+import { baseLabels, labelOf, localized, plainWords, renderResults } from "./results.js";
+import { removeSpecial, renderPalette } from "./palette.js";
+import { assumedFor, openSheet } from "./sheets.js";
+import { scheduleLive } from "./live.js";
+import { renderSetup } from "./setup.js";
+
+/* ---------- the table view (issue 16): bases side by side, cards as chips ----------
+ * A seat (player) and a base stay selected while the palette adds that player's cards to
+ * that base in one tap each. Live totals come from the engine (debounced), the position is
+ * kept in the browser's storage, and "Next turn" plays on from the engine's board. */
+
+const COLOURS = ["#1f6fd1", "#c0392b", "#1e8449", "#8e44ad"];
+const seatsBox = document.getElementById("sim-seats");
+const tableBases = document.getElementById("sim-tbases");
+
+export function colourOf(s, playerUid) {
+  const index = s.players.findIndex(function (p) { return p.uid === playerUid; });
+  return index === -1 ? "#888" : COLOURS[index % COLOURS.length];
+}
+
+function factionName(slug) {
+  const hit = (config.factions || []).find(function (f) { return f.slug === slug; });
+  return hit ? displayName(hit) : slug;
+}
+
+export function nextCardId(s, events) {
+  const used = new Set();
+  s.bases.forEach(function (b) {
+    b.cards.forEach(function (c) { if (c.extra.id !== undefined) used.add(String(c.extra.id)); });
+  });
+  /* A minion a Special plays (choose.play) has its id too. */
+  (events || []).forEach(function (e) {
+    const played = e && e.choose && e.choose.play;
+    if (played && played.id !== undefined) used.add(String(played.id));
+  });
+  let n = 1;
+  while (used.has("c" + n)) n += 1;
+  return "c" + n;
+}
+
+export function selectedPlayer(s) {
+  if (!s.players.some(function (p) { return p.uid === ui.player; })) {
+    ui.player = s.active || (s.players[0] || {}).uid || null;
+  }
+  return s.players.find(function (p) { return p.uid === ui.player; }) || null;
+}
+
+export function selectedBase(s) {
+  if (!s.bases.some(function (b) { return b.uid === ui.base; })) {
+    ui.base = (s.bases[0] || {}).uid || null;
+  }
+  return s.bases.find(function (b) { return b.uid === ui.base; }) || null;
+}
+
+/* ---- seats and bases ---- */
+
+export function renderSeats(s) {
+  seatsBox.replaceChildren();
+  const live = positions[current].live;
+  s.players.forEach(function (player) {
+    const selected = player.uid === ui.player;
+    const factions = (player.factions || []).filter(Boolean).map(factionName).join(" + ");
+    const vp = live && live.vp && live.vp[player.name] !== undefined ? null : null;
+    const button = el("button", {
+      type: "button", className: "sim-seat", "aria-pressed": selected ? "true" : "false",
+      dataset: { uid: player.uid },
+      onclick: function () {
+        ui.player = player.uid;
+        renderTable();
+      },
+    }, [
+      el("span", { className: "sim-dot" }),
+      el("span", { className: "sim-seat-name", text: player.name }),
+      el("span", { className: "sim-seat-vp", text: (player.vp === "" ? 0 : player.vp) + " " + t("vp") }),
+      s.active === player.uid ? el("span", { className: "sim-seat-active", text: t("active_mark") }) : null,
+      factions ? el("span", { className: "sim-seat-factions", text: factions }) : null,
+      vp,
+    ]);
+    button.querySelector(".sim-dot").style.background = colourOf(s, player.uid);
+    seatsBox.append(button);
+  });
+}
+
+export function flagsFor(result) {
+  const cards = {};
+  const bases = {};
+  if (!result) return { cards: cards, bases: bases };
+  (result.not_simulated || []).forEach(function (item) {
+    const text = plainWords(localized(item, "reason"));
+    if (item.card) (cards[item.card] = cards[item.card] || []).push(text);
+    else if (item.base) (bases[item.base] = bases[item.base] || []).push(text);
+  });
+  (result.base_abilities || []).forEach(function (item) {
+    if (item.status === "not_simulated") {
+      (bases[item.base] = bases[item.base] || []).push(localized(item, "summary"));
+    }
+  });
+  return { cards: cards, bases: bases };
+}
+
+/* A catalog card's name in the page's language, once its faction's palette is known. */
+export function cardLabel(card) {
+  const hit = card.slug ? NAMES.cards[card.slug] : null;
+  return hit ? displayName(hit) : card.name || t(card.type);
+}
+
+/* A card's power as typed, else its catalog card's printed power ("" when unknown). */
+function printedPower(card) {
+  if (card.power !== "") return card.power;
+  const hit = card.slug ? NAMES.cards[card.slug] : null;
+  return hit && typeof hit.power === "number" ? hit.power : "";
+}
+
+/* The power the engine counts for each card on this base, as far as the answer tells it:
+ * a base that scored gives each card's power there (`card_powers` of its scoring, never
+ * those of another base, where a card such as the Pirate King may have moved); another base
+ * gives each player's total (`totals`), which is a card's power when the player has one card
+ * with power there, and confirms the printed powers when they add up to it. A player whose
+ * cards do not add up keeps the printed powers on the chips and their total in the base's
+ * line (cardsUnexplained). */
+function countedPowers(result, base, s) {
+  const powers = {};
+  const scoring = ((result && result.scorings) || []).find(function (x) {
+    return x.base === base.id;
+  });
+  if (scoring) return { powers: Object.assign(powers, scoring.card_powers || {}), odd: [] };
+  const totals = result && result.totals ? result.totals[base.id] : null;
+  const odd = [];
+  if (!totals || !totals.players) return { powers: powers, odd: odd };
+  s.players.forEach(function (player) {
+    const counted = totals.players[player.name];
+    if (counted === undefined) return;
+    const mine = base.cards.filter(function (card) {
+      return card.controller === player.uid && card.extra.id !== undefined &&
+        (card.type === "minion" || card.type === "monster" || card.type === "titan");
+    });
+    const printed = mine.reduce(function (sum, card) {
+      return sum + Number(printedPower(card) || 0);
+    }, 0);
+    if (mine.length === 1) powers[mine[0].extra.id] = counted;
+    else if (printed !== counted) odd.push(player.name + " " + counted);
+  });
+  return { powers: powers, odd: odd };
+}
+
+/* The Specials played at this base (the position's events), shown among its cards: what
+ * the Special plays, or what it still needs, and why the engine skipped it. A tap removes it. */
+function specialChips(s, base, result) {
+  let events = [];
+  try {
+    events = s.events.trim() ? JSON.parse(s.events) : [];
+  } catch (err) {
+    return [];
+  }
+  if (!Array.isArray(events)) return [];
+  const skipped = {};
+  ((result && result.skipped_events) || []).forEach(function (item) {
+    skipped[item.event] = localized(item, "reason");
+  });
+  const chips = [];
+  events.forEach(function (event, index) {
+    if (!event || event.action !== "special" || event.base !== base.id || !event.card) return;
+    const name = cardLabel({ slug: event.card.card || "", name: "", type: event.card.type });
+    const played = event.choose && event.choose.play;
+    const pending = ui.pending && ui.pending.at === index;
+    const parts = [t("special_" + event.when) + " " + name];
+    if (played) parts.push("→ " + cardLabel({ slug: played.card || "", name: "", type: "minion" }));
+    const chip = el("button", {
+      type: "button", className: "sim-chip sim-chip-special", dataset: { event: index },
+      onclick: function () { removeSpecial(index); },
+    }, [
+      el("span", { className: "visually-hidden", text: t("remove") + " " }),
+      el("span", { className: "sim-chip-name", text: parts.join(" ") }),
+      el("span", { "aria-hidden": "true", text: "×" }),
+    ]);
+    chip.style.borderColor = colourOf(s, (s.players.find(function (p) {
+      return p.name === event.by;
+    }) || {}).uid);
+    chips.push(chip);
+    if (pending) {
+      chips.push(el("p", { className: "sim-special-note", text: t("special_pick_minion") }));
+    } else if (skipped[index] !== undefined) {
+      chips.push(el("p", { className: "sim-special-note sim-flag-note" }, [
+        "⚠ " + t("special_skipped") + " " + skipped[index],
+      ]));
+    }
+  });
+  return chips;
+}
+
+export function renderTableBases(s) {
+  tableBases.replaceChildren();
+  const position = positions[current];
+  const live = position.live;
+  /* The live answer is the engine's on the position as it is now; the last Score's result
+   * only until the first live answer arrives. */
+  const latest = live || position.result;
+  const flags = flagsFor(latest);
+  const labels = baseLabels(s, latest);
+  s.bases.forEach(function (base, index) {
+    const totals = live && live.totals ? live.totals[base.id] : null;
+    const selected = base.uid === ui.base;
+    let leader = "";
+    if (totals && totals.power > 0) {
+      const best = Math.max.apply(null, Object.values(totals.players));
+      const leaders = Object.keys(totals.players).filter(function (n) {
+        return totals.players[n] === best && best > 0;
+      });
+      leader = leaders.length ? t("leads", { players: leaders.join(", ") }) : "";
+    }
+    const label = base.id ? labelOf(labels, base.id) : base.name || t("base_n", { n: index + 1 });
+    const breakpoint = totals ? totals.breakpoint : base.breakpoint === "" ? "?" : base.breakpoint;
+    const counted = countedPowers(latest, base, s);
+    const powers = counted.powers;
+    const chips = base.cards.map(function (card) {
+      const id = card.extra.id;
+      const flagged = id !== undefined && flags.cards[id];
+      const assumed = assumedFor(latest, id);
+      const shown = id !== undefined && powers[id] !== undefined ? powers[id]
+        : printedPower(card);
+      const chip = el("button", {
+        type: "button", className: "sim-chip" + (flagged ? " sim-chip-flagged" : ""),
+        dataset: { uid: card.uid, id: id === undefined ? "" : id },
+        title: flagged ? flags.cards[id].join(" ") : null,
+        onclick: function () { openSheet(base, card); },
+      }, [
+        /* "Edit" is said, not shown: the button's name holds its visible text (axe:
+         * label-content-name-mismatch). */
+        el("span", { className: "visually-hidden", text: t("edit_card", { card: "" }).trim() + " " }),
+        el("span", { className: "sim-chip-name", text: cardLabel(card) }),
+        card.type === "buried" || shown === "" ? null
+          : el("span", { className: "sim-chip-power", text: String(shown) }),
+        flagged ? el("span", { className: "sim-flag", text: "⚠" }) : null,
+        assumed.length ? el("span", {
+          className: "sim-assumed-mark", text: "?",
+          title: assumed.map(function (item) { return localized(item, "reason"); }).join(" "),
+        }) : null,
+      ]);
+      chip.style.borderColor = colourOf(s, card.controller);
+      return chip;
+    });
+    const baseFlag = flags.bases[base.id];
+    tableBases.append(el("section", {
+      className: "sim-tbase" + (selected ? " sim-tbase-selected" : "") +
+        (totals && totals.reaches ? " sim-tbase-reaches" : ""),
+      dataset: { uid: base.uid, id: base.id },
+      "aria-label": label,
+    }, [
+      el("div", { className: "sim-tbase-head" }, [
+        el("button", {
+          type: "button", className: "sim-tbase-pick", "aria-pressed": selected ? "true" : "false",
+          onclick: function () {
+            ui.base = base.uid;
+            renderTable();
+          },
+        }, [
+          el("span", { className: "sim-tbase-name", text: label }),
+          el("span", { className: "sim-tbase-total", text: t("total_of", {
+            power: totals ? totals.power : "…", breakpoint: breakpoint,
+          }) + (totals && totals.reaches ? " ✓" : "") }),
+          leader ? el("span", { className: "sim-tbase-leader", text: leader }) : null,
+        ]),
+        el("button", {
+          type: "button", className: "secondary sim-remove sim-tbase-remove", text: "×",
+          "aria-label": t("remove") + " " + label,
+          onclick: function () {
+            s.bases.splice(index, 1);
+            renderEditor();
+            afterEdit();
+          },
+        }),
+      ]),
+      baseFlag ? el("p", { className: "sim-flag-note" }, [
+        el("span", { className: "sim-flag", text: "⚠ " }), t("status_not_simulated") + ": " + baseFlag.join(" "),
+      ]) : null,
+      el("div", { className: "sim-chips" }, chips.concat(specialChips(s, base, latest))),
+      counted.odd.length ? el("p", { className: "sim-counted muted" }, [
+        t("counted_here") + " " + counted.odd.join(", "),
+      ]) : null,
+    ]));
+  });
+}
+
+export function renderTable() {
+  const s = state();
+  renderSetup(s);
+  selectedPlayer(s);
+  selectedBase(s);
+  renderSeats(s);
+  renderTableBases(s);
+  renderPalette(s);
+  document.getElementById("sim-next-turn").disabled = !positions[current].result;
+}
+
+export function tableChanged() {
+  dropQuery();
+  saveLocal();
+  renderTable();
+  scheduleLive();
+}
+
+/* "+ Base", "+ Player" and "Next turn" on the table. */
+export function wireTable() {
+  /* "+ Base" and "+ Player" on the table: the detailed editor opens on the new row (a base is
+   * named by search there, a player by typing). */
+  ["sim-table-add-base", "sim-table-add-player"].forEach(function (id) {
+    const button = document.getElementById(id);
+    button.addEventListener("click", function () {
+      document.getElementById("sim-detailed").open = true;
+      document.getElementById(button.dataset.target).click();
+      if (id === "sim-table-add-base") ui.base = state().bases[state().bases.length - 1].uid;
+      tableChanged();
+    });
+  });
+
+  /* ---- play on: the position after the turn becomes the position ---- */
+
+  document.getElementById("sim-next-turn").addEventListener("click", function () {
+    const position = positions[current];
+    if (!position.result || !position.result.board) return;
+    const factions = {};
+    position.state.players.forEach(function (p) { factions[p.name] = p.factions || []; });
+    const next = makePosition(fromBoard(position.result.board, NAMES));
+    applyFactions(next.state, factions);
+    positions[current] = next;
+    ui.player = next.state.active;
+    ui.base = null;
+    clearError();
+    renderEditor();
+    renderResults();
+    tableChanged();
+  });
+}
