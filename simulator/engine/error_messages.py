@@ -247,11 +247,11 @@ MADNESS_TOO_MANY = _e(
 TOO_COSTLY = _e(
     "board.too-costly",
     "resolving this board takes more work than the simulator allows for one board ({limit} "
-    "units: each card ability asked about a card counts the cards on that base); many cards "
+    "units: each card ability asked about a card counts the cards in play); many cards "
     "whose abilities reach other cards multiply that work: remove some of them",
     "résoudre cette position demande plus de travail que le simulateur n'en permet pour une "
     "position ({limit} unités : chaque capacité de carte consultée pour une carte compte les "
-    "cartes de cette Base) ; de nombreuses cartes dont la capacité atteint d'autres cartes "
+    "cartes en jeu) ; de nombreuses cartes dont la capacité atteint d'autres cartes "
     "multiplient ce travail : retirez-en quelques-unes",
 )
 

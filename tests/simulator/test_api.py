@@ -489,3 +489,34 @@ def test_hand_size_is_accepted_validated_and_documented(client):
     schema = client.get("/api/v1/schema/", HTTP_ACCEPT="application/json").json()
     board = schema["components"]["schemas"]["SimulatorBoard"]["properties"]
     assert "hand_size" in board
+
+
+def test_a_board_over_the_work_budget_is_a_400_saying_why(client, monkeypatch):
+    # Issue 24: a resolution that would spend more card-rule work than the engine allows is
+    # refused, naming why in both languages, instead of running for seconds (work.py).
+    from simulator.engine import work
+
+    gawain = "knights-of-the-round-table/gawain"
+    board = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [
+            {
+                "id": "b1",
+                "breakpoint": 10,
+                "vp": [3, 2, 1],
+                "cards": [
+                    {"type": "minion", "id": f"g{i}", "owner": "ann", "card": gawain}
+                    for i in range(4)
+                ],
+            }
+        ],
+    }
+    assert post(client, SCORE, board).status_code == 200
+    monkeypatch.setattr(work, "MAIN_RUN_LIMIT", 10)
+    response = post(client, SCORE, board)
+    assert response.status_code == 400
+    error = error_of(response)
+    assert error["field"] == ""
+    assert "more work than the simulator allows for one board (10 units" in error["message"]
+    assert "plus de travail que le simulateur n'en permet" in error["message_fr"]
