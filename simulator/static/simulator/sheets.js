@@ -147,7 +147,9 @@ export function quickChoices(item, position, labels) {
     : [choose.order.slice().reverse()];
   orders.forEach(function (order) {
     if (JSON.stringify(order) === shown) return;
-    button(t("effects_in_order") + " " + order.join(" → "), "sim-effect-order",
+    /* Named as players name them (issue 26): "Pirate King (pk2) → Pirate King (pk)". */
+    const named = order.map(function (id) { return cardNamed(position, id); });
+    button(t("effects_in_order") + " " + named.join(" → "), "sim-effect-order",
       function () {
         applyChoice(position, { base: item.base, player: item.player }, { order: order });
       });
