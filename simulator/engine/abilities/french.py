@@ -507,7 +507,8 @@ FRENCH: dict[str, str] = {
     # --- event notes (why a scripted event does not trigger the ability) ---------------------
     "its optional Madness draw (2 cards) or discard (1 card, for an extra action) after a minion "
     "is played here is not applied: count it in madness": (
-        "sa pioche facultative de Folie (2 cartes) ou sa défausse (1 carte, contre une Action "
+        "sa pioche facultative de cartes Démence (2 cartes) ou sa défausse (1 carte, contre une "
+        "Action "
         "supplémentaire) après qu'une Créature est jouée ici n'est pas appliquée : comptez-la dans "
         "madness"
     ),

@@ -43,7 +43,7 @@ def _dunwich_before(game, scoring, base, card) -> None:
             base,
             minion,
             card.controller,
-            ("Dunwich Horror: no Madness drawn", "Dunwich Horror : pas de carte Folie piochée"),
+            ("Dunwich Horror: no Madness drawn", "Dunwich Horror : pas de carte Démence piochée"),
         )
         return
     if choice is None:
@@ -55,7 +55,7 @@ def _dunwich_before(game, scoring, base, card) -> None:
             (
                 f"{player} draws two Madness cards to keep {minion.label()} (Dunwich Horror); "
                 "decline this card's choice to destroy the minion instead",
-                f"{player} pioche deux cartes Folie pour garder {minion.label()} (Dunwich "
+                f"{player} pioche deux cartes Démence pour garder {minion.label()} (Dunwich "
                 "Horror) ; refusez le choix de cette carte pour détruire la Créature à la place",
             ),
             card=card.id,
@@ -103,7 +103,7 @@ def _cthulhus_chosen(game, scoring, base, card) -> None:
     # says it triggers no matter which base is being scored, each time one scores; the +2 is
     # on this minion, on its own base.
     player = card.controller
-    what = ("draw a Madness card for +2 power", "piocher une carte Folie pour +2 en Force")
+    what = ("draw a Madness card for +2 power", "piocher une carte Démence pour +2 en Force")
     if game.ask_card(base, card, player, what) is None:
         return
     if draw_madness(game, base, card, player, 1):
@@ -161,13 +161,13 @@ def _things_best_not_known(game, window, scoring, card, player, choose):
             {"card": target.id, "count": 3},
             (
                 f"{player} draws the full three Madness cards (give choose.count for fewer)",
-                f"{player} pioche les trois cartes Folie (donnez choose.count pour moins)",
+                f"{player} pioche les trois cartes Démence (donnez choose.count pour moins)",
             ),
         )
     elif count > 3:
         return (
             "it draws up to three Madness cards (choose.count 1 to 3)",
-            "elle pioche jusqu'à trois cartes Folie (choose.count de 1 à 3)",
+            "elle pioche jusqu'à trois cartes Démence (choose.count de 1 à 3)",
         )
     drawn = draw_madness(game, scoring, card, player, count)
     if drawn:
@@ -205,7 +205,8 @@ register(
     no_effect(
         "elder-things/byakhee",
         "When played: every other player with a minion here draws a Madness card.",
-        "Quand elle est jouée : chaque autre joueur ayant une Créature ici pioche une carte Folie.",
+        "Quand elle est jouée : chaque autre joueur ayant une Créature ici pioche une carte "
+        "Démence.",
         box=BOX,
         reminder=MADNESS_REMINDER[0],
         reminder_fr=MADNESS_REMINDER[1],
@@ -227,7 +228,7 @@ register(
         "Attached minion has +5 power; before its base scores, its controller draws two Madness "
         "cards or destroys it.",
         "La Créature porteuse a +5 en Force ; avant la Conquête de sa Base, son contrôleur pioche "
-        "deux cartes Folie ou la détruit.",
+        "deux cartes Démence ou la détruit.",
         box=BOX,
         printing=POD,
         aura=attached_aura(5),
@@ -259,7 +260,7 @@ register(
     no_effect(
         "elder-things/insanity",
         "Every other player draws two Madness cards.",
-        "Chaque autre joueur pioche deux cartes Folie.",
+        "Chaque autre joueur pioche deux cartes Démence.",
         box=BOX,
         reminder=MADNESS_REMINDER[0],
         reminder_fr=MADNESS_REMINDER[1],
@@ -268,7 +269,8 @@ register(
     no_effect(
         "elder-things/mi-go",
         "When played: other players may draw Madness; you draw for each who does not.",
-        "Quand elle est jouée : les autres joueurs peuvent piocher une carte Folie ; vous piochez "
+        "Quand elle est jouée : les autres joueurs peuvent piocher une carte Démence ; vous "
+        "piochez "
         "pour chacun qui refuse.",
         box=BOX,
         printing=ORIGINAL,
@@ -279,7 +281,8 @@ register(
         "elder-things/mi-go",
         "When played: other players may draw Madness; you draw for each who does not, and may "
         "place a +1 counter if nobody drew.",
-        "Quand elle est jouée : les autres joueurs peuvent piocher une carte Folie ; vous piochez "
+        "Quand elle est jouée : les autres joueurs peuvent piocher une carte Démence ; vous "
+        "piochez "
         "pour chacun qui refuse, et un marqueur +1 si personne n'a pioché.",
         box=BOX,
         printing=POD,
@@ -294,7 +297,7 @@ register(
     one_shot(
         "elder-things/shoggoth",
         "When played: each other player draws Madness or loses a minion here.",
-        "Quand elle est jouée : chaque autre joueur pioche une carte Folie ou perd une Créature "
+        "Quand elle est jouée : chaque autre joueur pioche une carte Démence ou perd une Créature "
         "ici.",
         box=BOX,
         shared_text_reason=PLAY_PHASE,
@@ -313,7 +316,7 @@ register(
         "elder-things/the-price-of-power",
         "Before a base scores: one of your minions there gains +2 for each Madness card in the "
         "hands of the other players there.",
-        "Avant la Conquête d'une Base : une de vos Créatures là-bas gagne +2 par carte Folie "
+        "Avant la Conquête d'une Base : une de vos Créatures là-bas gagne +2 par carte Démence "
         "dans la main des autres joueurs présents.",
         *HIDDEN_HAND,
         box=BOX,
@@ -323,7 +326,7 @@ register(
         "elder-things/the-price-of-power",
         "+1 counters for each Madness card in other players' hands; as a Special before a base "
         "scores, only the hands of the players there.",
-        "Des marqueurs +1 par carte Folie dans la main des autres joueurs ; en Spéciale avant la "
+        "Des marqueurs +1 par carte Démence dans la main des autres joueurs ; en Spéciale avant la "
         "Conquête d'une Base, seulement les mains des joueurs présents.",
         *HIDDEN_HAND,
         box=BOX,
@@ -332,7 +335,7 @@ register(
     no_effect(
         "elder-things/touch-of-madness",
         "Other players draw a Madness card; you draw and play an extra action.",
-        "Les autres joueurs piochent une carte Folie ; vous piochez et jouez une Action "
+        "Les autres joueurs piochent une carte Démence ; vous piochez et jouez une Action "
         "supplémentaire.",
         box=BOX,
         reminder=MADNESS_REMINDER[0],
@@ -342,7 +345,7 @@ register(
     one_shot(
         "elder-things/unfathomable-goals",
         "Other players reveal their hands; each holding Madness destroys one of their minions.",
-        "Les autres joueurs révèlent leur main ; chacun ayant une carte Folie détruit une de ses "
+        "Les autres joueurs révèlent leur main ; chacun ayant une carte Démence détruit une de ses "
         "Créatures.",
         box=BOX,
         printing=ORIGINAL,
@@ -350,7 +353,7 @@ register(
     no_effect(
         "elder-things/unfathomable-goals",
         "Other players reveal their hands; Madness revealed gives you extra plays.",
-        "Les autres joueurs révèlent leur main ; les cartes Folie révélées vous donnent des "
+        "Les autres joueurs révèlent leur main ; les cartes Démence révélées vous donnent des "
         "jeux supplémentaires.",
         box=BOX,
         printing=POD,
@@ -379,7 +382,7 @@ register(
         "innsmouth/mysteries-of-the-deep",
         "With three same-name minions on a base: draw cards, maybe Madness too.",
         "Avec trois Créatures du même nom sur une Base : piochez des cartes, et peut-être des "
-        "cartes Folie.",
+        "cartes Démence.",
         box=BOX,
         reminder=MADNESS_REMINDER[0],
         reminder_fr=MADNESS_REMINDER[1],
@@ -393,7 +396,7 @@ register(
     no_effect(
         "innsmouth/recruitment",
         "Draw up to three Madness cards for as many extra minions.",
-        "Piochez jusqu'à trois cartes Folie pour autant de Créatures supplémentaires.",
+        "Piochez jusqu'à trois cartes Démence pour autant de Créatures supplémentaires.",
         box=BOX,
         reminder=MADNESS_REMINDER[0],
         reminder_fr=MADNESS_REMINDER[1],
@@ -450,15 +453,15 @@ register(
     one_shot(
         "minions-of-cthulhu/corruption",
         "Draw a Madness card and destroy a minion.",
-        "Piochez une carte Folie et détruisez une Créature.",
+        "Piochez une carte Démence et détruisez une Créature.",
         box=BOX,
     ),
     modelled(
         "minions-of-cthulhu/cthulhu",
         "Titan: a +1 counter for each Madness card you draw (during the Conquest phase; Madness "
         "is never played then); talent: draw or pass on Madness.",
-        "Titan : un marqueur +1 par carte Folie que vous piochez (pendant la phase de Conquête ; "
-        "la Folie ne s'y joue pas) ; Talent : piocher ou donner une carte Folie.",
+        "Titan : un marqueur +1 par carte Démence que vous piochez (pendant la phase de Conquête ; "
+        "la Démence ne s'y joue pas) ; Talent : piocher ou donner une carte Démence.",
         box=BOX,
         printing=POD,
         on_madness_drawn=_cthulhu_titan,
@@ -472,7 +475,7 @@ register(
     modelled(
         "minions-of-cthulhu/cthulhus-chosen",
         "Before each base scores (any base), may draw a Madness card for +2 power this turn.",
-        "Avant chaque Conquête (de n'importe quelle Base), peut piocher une carte Folie pour +2 "
+        "Avant chaque Conquête (de n'importe quelle Base), peut piocher une carte Démence pour +2 "
         "en Force ce tour-ci.",
         box=BOX,
         window_scope="everywhere",
@@ -501,7 +504,7 @@ register(
     no_effect(
         "minions-of-cthulhu/madness-unleashed",
         "Discard Madness cards to draw and play extra actions.",
-        "Défaussez des cartes Folie pour piocher et jouer des Actions supplémentaires.",
+        "Défaussez des cartes Démence pour piocher et jouer des Actions supplémentaires.",
         box=BOX,
         reminder=MADNESS_REMINDER[0],
         reminder_fr=MADNESS_REMINDER[1],
@@ -523,7 +526,7 @@ register(
     no_effect(
         "minions-of-cthulhu/star-spawn-of-cthulhu",
         "Talent: gives a Madness card from your hand to another player.",
-        "Talent : donne une carte Folie de votre main à un autre joueur.",
+        "Talent : donne une carte Démence de votre main à un autre joueur.",
         box=BOX,
         reminder=MADNESS_REMINDER[0],
         reminder_fr=MADNESS_REMINDER[1],
@@ -531,7 +534,7 @@ register(
     no_effect(
         "minions-of-cthulhu/the-seal-is-broken",
         "Draw a Madness card and gain 1 VP.",
-        "Piochez une carte Folie et gagnez 1 PV.",
+        "Piochez une carte Démence et gagnez 1 PV.",
         box=BOX,
         reminder=VP_REMINDER[0] + " " + MADNESS_REMINDER[0],
         reminder_fr=VP_REMINDER[1] + " " + MADNESS_REMINDER[1],
@@ -539,7 +542,7 @@ register(
     no_effect(
         "minions-of-cthulhu/whispers-in-darkness",
         "Draw a Madness card; two extra actions.",
-        "Piochez une carte Folie ; deux Actions supplémentaires.",
+        "Piochez une carte Démence ; deux Actions supplémentaires.",
         box=BOX,
         reminder=MADNESS_REMINDER[0],
         reminder_fr=MADNESS_REMINDER[1],
@@ -548,14 +551,14 @@ register(
     no_effect(
         "miskatonic-university/eldritch-gate",
         "Talent: draw a Madness card, may play an extra minion here.",
-        "Talent : piochez une carte Folie, vous pouvez jouer une Créature supplémentaire ici.",
+        "Talent : piochez une carte Démence, vous pouvez jouer une Créature supplémentaire ici.",
         box=BOX,
         printing=POD,
     ),
     no_effect(
         "miskatonic-university/gate-to-beyond",
         "Talent: draw a Madness card, may play an extra minion here.",
-        "Talent : piochez une carte Folie, vous pouvez jouer une Créature supplémentaire ici.",
+        "Talent : piochez une carte Démence, vous pouvez jouer une Créature supplémentaire ici.",
         box=BOX,
         printing=ORIGINAL,
     ),
@@ -569,14 +572,14 @@ register(
     one_shot(
         "miskatonic-university/it-just-might-work",
         "Discard Madness for +1 power to each of your minions this turn.",
-        "Défaussez des cartes Folie pour +1 en Force à chacune de vos Créatures ce tour-ci.",
+        "Défaussez des cartes Démence pour +1 en Force à chacune de vos Créatures ce tour-ci.",
         box=BOX,
         shared_text_reason=PLAY_PHASE,
     ),
     no_effect(
         "miskatonic-university/jinkies",
         "Returns up to two Madness cards to the Madness deck.",
-        "Remet jusqu'à deux cartes Folie dans la pioche Folie.",
+        "Remet jusqu'à deux cartes Démence dans la pioche Démence.",
         box=BOX,
         reminder=MADNESS_REMINDER[0],
         reminder_fr=MADNESS_REMINDER[1],
@@ -585,7 +588,7 @@ register(
     no_effect(
         "miskatonic-university/librarian",
         "Talent: trades Madness cards for cards or actions.",
-        "Talent : échange des cartes Folie contre des cartes ou des Actions.",
+        "Talent : échange des cartes Démence contre des cartes ou des Actions.",
         box=BOX,
         shared_text_reason=PLAY_PHASE,
     ),
@@ -599,14 +602,14 @@ register(
     no_effect(
         "miskatonic-university/professor",
         "Talent: discard a Madness card for an extra action and/or minion.",
-        "Talent : défaussez une carte Folie pour une Action et/ou une Créature supplémentaires.",
+        "Talent : défaussez une carte Démence pour une Action et/ou une Créature supplémentaires.",
         box=BOX,
         shared_text_reason="the POD card only adds a clarification",
     ),
     no_effect(
         "miskatonic-university/psychologist",
         "When played: returns or recovers a Madness card.",
-        "Quand elle est jouée : rend ou récupère une carte Folie.",
+        "Quand elle est jouée : rend ou récupère une carte Démence.",
         box=BOX,
         reminder=MADNESS_REMINDER[0],
         reminder_fr=MADNESS_REMINDER[1],
@@ -615,7 +618,8 @@ register(
     one_shot(
         "miskatonic-university/researcher",
         "When played: may draw a Madness card (POD: to place a +1 counter on a minion).",
-        "Quand elle est jouée : peut piocher une carte Folie (POD : pour poser un marqueur +1 sur "
+        "Quand elle est jouée : peut piocher une carte Démence (POD : pour poser un marqueur +1 "
+        "sur "
         "une Créature).",
         box=BOX,
         shared_text_reason=PLAY_PHASE,
@@ -623,7 +627,7 @@ register(
     one_shot(
         "miskatonic-university/thats-so-crazy",
         "Draw a Madness card; your minions get +1 this turn; an extra action.",
-        "Piochez une carte Folie ; vos Créatures gagnent +1 ce tour-ci ; une Action "
+        "Piochez une carte Démence ; vos Créatures gagnent +1 ce tour-ci ; une Action "
         "supplémentaire.",
         box=BOX,
         shared_text_reason=WORDING,
@@ -632,7 +636,7 @@ register(
         "miskatonic-university/things-best-not-known",
         "Special before a base scores: draw up to three Madness cards (choose.count, three "
         "without it), a minion there (choose.card) gets +2 power this turn for each.",
-        "Spéciale avant la Conquête d'une Base : piochez jusqu'à trois cartes Folie "
+        "Spéciale avant la Conquête d'une Base : piochez jusqu'à trois cartes Démence "
         "(choose.count, trois sans lui), une Créature là-bas (choose.card) gagne +2 en Force ce "
         "tour-ci pour chacune.",
         box=BOX,
@@ -643,7 +647,7 @@ register(
     one_shot(
         "miskatonic-university/those-meddling-kids",
         "Destroys actions on one base (POD: or draw Madness for an extra action).",
-        "Détruit des Actions sur une Base (POD : ou piocher une carte Folie pour une Action "
+        "Détruit des Actions sur une Base (POD : ou piocher une carte Démence pour une Action "
         "supplémentaire).",
         box=BOX,
         shared_text_reason=PLAY_PHASE,

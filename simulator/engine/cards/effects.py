@@ -402,7 +402,7 @@ def draw_madness(game: Turn, base: BaseState, card: Card, player: str, count: in
         card,
         (
             f"{player} draws {drawn} Madness card(s) (now {game.madness.get(player, 0)})",
-            f"{player} pioche {drawn} carte(s) Folie (désormais {game.madness.get(player, 0)})",
+            f"{player} pioche {drawn} carte(s) Démence (désormais {game.madness.get(player, 0)})",
         ),
     )
     if drawn:

@@ -78,8 +78,8 @@ NEEDS_TALENT_STATE = (
 MADNESS_REMINDER = (
     "Played during the Play phase: include the Madness cards it made players draw or return in "
     "the Madness counts you enter.",
-    "Jouée pendant la phase de jeu : comptez les cartes Folie piochées ou rendues dans les "
-    "nombres de cartes Folie que vous saisissez.",
+    "Jouée pendant la phase de jeu : comptez les cartes Démence piochées ou rendues dans les "
+    "nombres de cartes Démence que vous saisissez.",
 )
 VP_REMINDER = (
     "Played during the Play phase: include its VP in the VP you enter.",
