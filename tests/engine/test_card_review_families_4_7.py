@@ -321,7 +321,7 @@ def test_hide_in_the_laundry_acts_when_a_slasher_is_moved_to_its_base():
 
 
 def test_bewitched_moves_to_another_minion_when_its_minion_leaves_play():
-    # "When this minion leaves play, transfer this action to another minion": its +2 follows.
+    # When its minion leaves play, Bewitched goes onto another minion: its +2 follows.
     for key in ("russian-fairy-tales/bewitched", "world-champs/bewitched"):
         destroy = {"when": "now", "action": "destroy", "card": "x", "by": "bob"}
         data = board(
@@ -447,7 +447,7 @@ def test_spectre_mboro_hornet_and_wil_wheaton_are_played_by_their_special():
 
 
 def test_jack_skellington_puts_a_counter_after_you_play_a_character_modifier():
-    # "After you play a character modifier, you may place a +1 power counter on a character".
+    # After its player plays a character modifier, a +1 counter may go on a character.
     played = {"type": "action", "owner": "ann", "id": "mod", "power": 0, "attached_to": "a"}
     data = duel(
         card("minion", "the-nightmare-before-christmas/jack-skellington", "ann", 3, id="js"),

@@ -203,7 +203,7 @@ def test_things_best_not_known_draws_the_number_chosen():
 
 
 def test_dunwich_horror_original_destroys_its_minion_at_the_end_of_the_turn():
-    # "Destroy this minion at the end of the turn" (original printing), as Assassination.
+    # The original printing destroys its own minion at the end of the turn, as Assassination.
     data = board(
         base(
             "b1",
@@ -269,7 +269,7 @@ def test_siren_keeps_the_power_that_breaks_the_base():
 
 
 def test_curse_of_uselessness_still_takes_the_power_out_of_breaking():
-    # Its clarification: the power "does not count towards breaking the base or earning VPs".
+    # Its clarification: that power counts neither to break the base nor for VP.
     data = board(
         base(
             "b1",

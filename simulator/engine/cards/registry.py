@@ -72,8 +72,8 @@ Continuous effects (recomputed every time power or breakpoints are read: never s
     player). "power" is asked while power is computed, for the value another player's aura
     (or lasting effect) would give `target` (game.effect.source_type is then the type of the aura's
     card): a card "not affected by other players' cards" refuses it, as a change of power is
-    being affected (Conflit de Générations rulebook, "Termes et restrictions", p. 9:
-    "Affectée : ... lorsqu'elle change de Force"). It must not change anything nor read a
+    being affected (Conflit de Générations rulebook, "Termes et restrictions", p. 9, counts a
+    change of power among the ways a card is affected). It must not change anything nor read a
     power (it runs inside the totals): a refusal with a side effect (Hideout) answers only
     "affect". effects.AFFECTED names both.
     Scope: targets on the card's own base unless protect_scope="everywhere" (a card protecting
