@@ -20,6 +20,10 @@ Keys are those of the card registry ("<faction>/<card>" in that printing's catal
 printing's slugs. `summary` / `summary_fr` are optional: without them the card registry's summary
 of the card (our own words) is shown.
 
+`ongoing=True` marks an action that stays in play (Ongoing, played on a base or a minion); a
+registered action without it is a standard action: it resolves and goes to its owner's discard
+pile (booklet p. 5). A card no entry covers is played as before (it stays where it is played).
+
 `act(play)` receives a `context.Play` (what is played, by whom, where, the event's `choose`) and
 applies the effect through its methods (decide, destroy, move, boost, ...), which go through the
 turn's actions: protections, replacements and "when destroyed" hooks apply, and the played card
@@ -43,7 +47,8 @@ Act = Callable[["Play"], Any]
 
 NOT_MODELLED_YET = (
     "not modelled yet: type what it does as scripted events (destroy, move, boost...)",
-    "pas encore modélisée : saisissez son effet comme événements scriptés (destroy, move, boost...)",
+    "pas encore modélisée : saisissez son effet comme événements scriptés "
+    "(destroy, move, boost...)",
 )
 # The reasons of no_board_effect entries several boxes share (English, French).
 NO_ABILITY = (
@@ -73,6 +78,7 @@ class PlayAbility:
         "reason",
         "reason_fr",
         "box",
+        "ongoing",
     )
 
     def __init__(
@@ -87,6 +93,7 @@ class PlayAbility:
         summary: str = "",
         summary_fr: str = "",
         reason: tuple[str, str] | None = None,
+        ongoing: bool = False,
     ) -> None:
         if status not in STATUSES:
             raise ValueError(f"{key}: unknown play status {status!r}")
@@ -107,6 +114,9 @@ class PlayAbility:
         self.summary_fr = summary_fr
         self.reason, self.reason_fr = reason or ("", "")
         self.box = box
+        # An action that stays in play once played (Ongoing: on a base or a minion); a
+        # registered action without it is a standard action, discarded once resolved.
+        self.ongoing = ongoing
 
 
 _REGISTRY: dict[tuple[str, str | None], PlayAbility] = {}
@@ -130,9 +140,7 @@ def lookup(key: str, printing: str | None) -> PlayAbility:
         return found
     default = _DEFAULTS.get(key)
     if default is None:
-        default = _DEFAULTS[key] = PlayAbility(
-            key, NOT_SIMULATED, box="", reason=NOT_MODELLED_YET
-        )
+        default = _DEFAULTS[key] = PlayAbility(key, NOT_SIMULATED, box="", reason=NOT_MODELLED_YET)
     return default
 
 
@@ -153,6 +161,7 @@ def applied(
     aliases: tuple[str, ...] = (),
     summary: str = "",
     summary_fr: str = "",
+    ongoing: bool = False,
 ) -> PlayAbility:
     return PlayAbility(
         key,
@@ -163,6 +172,7 @@ def applied(
         aliases=aliases,
         summary=summary,
         summary_fr=summary_fr,
+        ongoing=ongoing,
     )
 
 
@@ -175,6 +185,7 @@ def no_board_effect(
     aliases: tuple[str, ...] = (),
     summary: str = "",
     summary_fr: str = "",
+    ongoing: bool = False,
 ) -> PlayAbility:
     return PlayAbility(
         key,
@@ -185,6 +196,7 @@ def no_board_effect(
         summary=summary,
         summary_fr=summary_fr,
         reason=reason,
+        ongoing=ongoing,
     )
 
 
@@ -197,6 +209,7 @@ def not_simulated(
     aliases: tuple[str, ...] = (),
     summary: str = "",
     summary_fr: str = "",
+    ongoing: bool = False,
 ) -> PlayAbility:
     return PlayAbility(
         key,
@@ -207,4 +220,5 @@ def not_simulated(
         summary=summary,
         summary_fr=summary_fr,
         reason=reason,
+        ongoing=ongoing,
     )
