@@ -1693,7 +1693,6 @@ PLAY_TOO_STRONG = _m(
     "{card} has {power} power",
     "{card} a {power} de Force",
 )
-PLAY_PROTECTED = _m("play.reason.protected", None, "{reason}", "{reason}")
 WARN_CHOOSE_IGNORED = _m(
     "play.warn.choose-ignored",
     None,

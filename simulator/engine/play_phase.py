@@ -15,6 +15,7 @@ from . import plays as P
 from . import rules as R
 from .model import ACTION, MINION, Card, Event
 from .plays.context import Play
+from .plays.registry import HANDS_ONLY
 from .table import BaseState
 
 
@@ -183,7 +184,7 @@ class PlayPhase:
             self._record_play(event, card, player, dst, False, M.PLAY_NOT_SIMULATED(reason=reason))
             return
         if entry.status == P.NO_BOARD_EFFECT:
-            if entry.reason == P.HANDS_ONLY[0]:
+            if entry.reason == HANDS_ONLY[0]:
                 self.log(
                     M.PLAY_NO_BOARD_EFFECT,
                     dst.id if dst else None,

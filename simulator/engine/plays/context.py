@@ -419,7 +419,7 @@ class Play:
             base, card = found
             reason = game.blocked(base, card, self.player)
             if reason:
-                return M.PLAY_PROTECTED(reason=reason)
+                return reason
             here = self.here()
             if here is not None and base is not here:
                 return M.PLAY_OTHER_BASE(card=card.label(), base=base.id, here=here.id)
