@@ -44,7 +44,11 @@ class ScriptedEvents:
         source = event.source
         if event.action == "special" and event.card is not None:
             source = event.card.type
-        self.effect = self.effect._replace(rule=self.EVENT_RULES[event.when], source_type=source)
+        rule = self.EVENT_RULES[event.when]
+        if event.action == "play" and event.when == "now":
+            # A card played "now" is played in the Play phase (issue 27).
+            rule = R.PLAY_PHASE
+        self.effect = self.effect._replace(rule=rule, source_type=source)
         try:
             self._apply_event(event)
         finally:

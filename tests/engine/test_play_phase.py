@@ -25,6 +25,46 @@ SUMMON = "testing/summon"  # an action: "play an extra minion"
 AURA = "testing/aura"  # an Ongoing action, nothing when played
 DRAW = "testing/draw"  # an action that only draws cards
 UNKNOWN = "testing/unmodelled"  # no play entry
+COUNTERS = "testing/counters"  # a minion: "place two +1 power counters on a minion"
+GRAB = "testing/grab"  # an action: "take control of a minion of power 2 or less"
+RALLY = "testing/rally"  # an action: "play an extra minion of power 3 or less now"
+SHRINK = "testing/shrink"  # an action: "this base's breakpoint -5 until the end of the turn"
+CROWN = "testing/crown"  # an action: "gain 1 VP"
+DIG = "testing/dig"  # an action: "bury a minion here"
+RISE = "testing/rise"  # an action: "uncover one of your buried cards"
+
+
+def _grab(play):
+    found = play.pick_card(
+        play.minions("everywhere", controller="others", power_max=2),
+        may=False,
+        what=("take control of a minion", "prendre le contrôle d'une Créature"),
+    )
+    if found is not None:
+        play.take_control(*found)
+
+
+def _rally(play):
+    play.extra_play("minion", power_max=3)
+    play.play_extra(kind="minion", power_max=3, what=("play a minion", "jouer une Créature"))
+
+
+def _dig(play):
+    found = play.pick_card(play.minions(), may=False, what=("bury a minion", "enterrer"))
+    if found is not None:
+        play.bury(*found)
+
+
+def _rise(play):
+    buried = [
+        (b, c)
+        for b in play.bases
+        for c in b.cards
+        if c.type == "buried" and c.controller == play.player
+    ]
+    found = play.pick_card(buried, may=True, what=("uncover a card", "dévoiler une carte"))
+    if found is not None:
+        play.uncover(*found)
 
 
 @pytest.fixture(autouse=True)
@@ -38,6 +78,13 @@ def _abilities():
         PR.applied(SUMMON, B.extra_play("minion"), box="T"),
         PR.no_board_effect(AURA, PR.CONTINUOUS, box="T", ongoing=True),
         PR.no_board_effect(DRAW, PR.HANDS_ONLY, box="T"),
+        PR.applied(COUNTERS, B.counters_on_minion(2), box="T"),
+        PR.applied(GRAB, _grab, box="T"),
+        PR.applied(RALLY, _rally, box="T"),
+        PR.applied(SHRINK, lambda play: play.breakpoint(play.here(), -5), box="T"),
+        PR.applied(CROWN, lambda play: play.gain_vp(play.player, 1), box="T"),
+        PR.applied(DIG, _dig, box="T"),
+        PR.applied(RISE, _rise, box="T"),
     ]
     PR.register(*entries)
     yield
@@ -377,3 +424,76 @@ def test_a_board_without_plays_has_an_empty_plays_and_no_hands():
     result = run(two_bases())
     assert result["plays"] == []
     assert "hands" not in result["board"]
+
+
+# --- the other kinds of effect -----------------------------------------------------------------
+
+
+def test_power_counters_stay_after_the_turn():
+    result = run(two_bases(play(action("ann", "co", COUNTERS), to=None, choose={"card": "a1"})))
+    a1 = next(c for c in result["board"]["bases"][0]["cards"] if c["id"] == "a1")
+    assert a1["counters"] == 2
+
+
+def test_take_control_of_a_small_minion():
+    data = two_bases(play(action("ann", "gr", GRAB), to=None))
+    data["bases"][0]["breakpoint"] = 10
+    result = run(data)
+    # b2 (2) is the only minion of power 2 or less of another player: Ann takes it, 6 to 7.
+    [assumed] = result["assumed_choices"]
+    assert assumed["choose"] == {"card": "b2"}
+    standings = {s["player"]: s["power"] for s in result["scorings"][0]["standings"]}
+    assert standings == {"ann": 6, "bob": 7}
+
+
+def test_an_extra_minion_played_now_by_the_ability_resolves_its_own_ability():
+    rally = play(
+        action("ann", "ra", RALLY),
+        to=None,
+        choose={"play": minion("ann", "x", 3, DESTROYER), "to": "b1"},
+    )
+    result = run(two_bases(rally))
+    assert "x" in cards_on(result, "b1")
+    cards = [p["card"] for p in result["plays"]]
+    assert cards == ["x", "ra"]
+    # The extra minion's own "may destroy" had no choose: assumed declined, listed.
+    assert [a["card"] for a in result["assumed_choices"]] == ["x"]
+    assert result["warnings"] == []
+
+
+def test_an_extra_minion_too_strong_is_not_played():
+    rally = play(
+        action("ann", "ra", RALLY), to=None, choose={"play": minion("ann", "x", 5), "to": "b1"}
+    )
+    result = run(two_bases(rally))
+    assert "x" not in cards_on(result, "b1")
+    assert result["plays"][0]["applied"] is False
+    assert "5" in result["plays"][0]["reason"]
+
+
+def test_a_breakpoint_change_until_the_end_of_the_turn():
+    data = two_bases(play(action("ann", "sh", SHRINK)))
+    data["bases"][0]["breakpoint"] = 18
+    result = run(data)
+    # 13 power on b1 reaches 18 - 5.
+    assert result["order"] == ["b1"]
+
+
+def test_gain_vp():
+    result = run(two_bases(play(action("ann", "cr", CROWN), to=None)))
+    assert result["vp"]["ann"] == 1
+
+
+def test_bury_then_uncover():
+    result = run(two_bases(play(action("ann", "dg", DIG), choose={"card": "a1"})))
+    b1 = result["board"]["bases"][0]["cards"]
+    assert any(c["type"] == "buried" for c in b1)
+    data = two_bases(play(action("ann", "ri", RISE), to=None, choose={"card": "bu"}))
+    data["bases"][0]["cards"].append(
+        {"type": "buried", "id": "bu", "controller": "ann", "card": "ninjas/shinobi"}
+    )
+    result = run(data)
+    assert any(p["card"] == "ri" and p["applied"] for p in result["plays"])
+    assert any(e["message"] == "card.uncovers" for e in result["log"]), [
+        e["message"] for e in result["log"]
+    ]

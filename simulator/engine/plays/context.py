@@ -314,6 +314,16 @@ class Play:
         )
         return True
 
+    def bury(self, base: BaseState, card: Card, dst: BaseState | None = None) -> bool:
+        """Bury a card in play face down (on `dst`, its own base by default; booklet p. 8)."""
+        return self.game.bury(base, card, dst or base, self.player, self.why) is not None
+
+    def uncover(self, base: BaseState, card: Card) -> bool:
+        """Uncover one of the player's buried cards: it is played at once (booklet p. 8)."""
+        if card.controller != self.player:
+            return False
+        return self.game.uncover(base, card, self.player, self.why) is not None
+
     def breakpoint(self, base: BaseState, amount: int) -> None:
         """The base's breakpoint changes by `amount` until the end of the turn."""
         self.game.add_breakpoint_temp(base, amount, self.why)
