@@ -118,6 +118,22 @@ def board_names(board: Any) -> dict[str, dict[str, Any]]:
             for card in entry.get("cards") or []:
                 if isinstance(card, dict) and isinstance(card.get("card"), str):
                     card_slugs.add(card["card"])
+        # The cards of the hands and of the play events (issue 27).
+        hands = board.get("hands")
+        held = (
+            [c for h in hands.values() if isinstance(h, list) for c in h]
+            if isinstance(hands, dict)
+            else []
+        )
+        events = board.get("events")
+        played = (
+            [e.get("card") for e in events if isinstance(e, dict)]
+            if isinstance(events, list)
+            else []
+        )
+        for card in held + played:
+            if isinstance(card, dict) and isinstance(card.get("card"), str):
+                card_slugs.add(card["card"])
     bases: dict[str, dict[str, Any]] = {}
     if base_refs:
         condition = Q()

@@ -171,6 +171,18 @@ def test_board_names_know_catalog_card_keys():
     assert names["cards"]["nukebot"]["name_en"] == "Nukebot"
 
 
+def test_board_names_know_the_cards_of_hands_and_play_events():
+    names = selectors.board_names(
+        {
+            "bases": [],
+            "hands": {"ann": [{"id": "h1", "card": "ninjas/ninja-master"}]},
+            "events": [{"action": "play", "card": {"card": "dinosaurs/king-rex"}}],
+        }
+    )
+    assert names["cards"]["ninjas/ninja-master"]["name_en"] == "Ninja Master"
+    assert names["cards"]["dinosaurs/king-rex"]["name_en"] == "King Rex"
+
+
 def test_the_setup_page_links_to_the_simulator_with_its_table(client):
     html = client.get(
         "/en/setup/",
