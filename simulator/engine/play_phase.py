@@ -87,6 +87,47 @@ class PlayPhase:
             self._leaves_hand(event.from_hand, card)
         self._play_card(card, dst, player, why, event.index, event.play_choose, event.by)
 
+    def talent_event(self, event: Event, why: M.Loc) -> None:
+        """A scripted "talent" event: a card in play uses its Talent (booklet p. 5: once in
+        each of its controller's Play phases)."""
+        found = self.find(event.card_id)
+        if found is None:
+            self.skip(event, M.SKIP_CARD_NOT_IN_PLAY(card=event.card_id))
+            return
+        base, card = found
+        player = event.by or card.controller
+        entry = P.lookup(card.key, card.printing) if card.key is not None else None
+        if entry is None or entry.talent is None:
+            reason = M.TALENT_NOT_MODELLED(card=card.label())
+            if entry is not None and entry.status == P.NOT_SIMULATED:
+                self.note_card_not_simulated(base, card, (entry.reason, entry.reason_fr))
+            self.skip_with_warning(event, reason)
+            return
+        if card.uid in self._cancelled:
+            self.skip_with_warning(event, M.TALENT_CANCELLED(card=card.label()))
+            return
+        if not self.flag("talent", card.uid):
+            self.warn(M.WARN_TALENT_TWICE(index=event.index, card=card.label()), event=event.index)
+        elif player != self.active or player != card.controller:
+            self.warn(
+                M.WARN_TALENT_NOT_TURN(index=event.index, card=card.label(), player=player),
+                event=event.index,
+            )
+        self.log(M.USES_TALENT, base.id, player=player, card=card.label(), why=why)
+        play = Play(self, card, base, player, event.index, event.play_choose, entry)  # type: ignore[arg-type]
+        outer = self.effect
+        self.effect = outer._replace(
+            rule=R.PLAY_PHASE, source_type=card.type, source=card, controller=player
+        )
+        try:
+            entry.talent(play)
+        finally:
+            self.effect = outer
+        for key in play.finish():
+            self.warn(
+                M.WARN_CHOOSE_IGNORED(index=event.index, card=play.name, key=key), event=event.index
+            )
+
     def play_extra_card(self, card: Card, dst: BaseState | None, player: str, event: int) -> bool:
         """An extra card a played card's ability plays now (its `choose.play`)."""
         if self.find(card.id) is not None:
@@ -191,6 +232,10 @@ class PlayPhase:
                     card=card.label(),
                     reason=(entry.reason, entry.reason_fr),
                 )
+            self._record_play(event, card, player, dst, True, None)
+            return
+        if entry.act is None:
+            # Applied for its Talent alone: nothing happens when it is played.
             self._record_play(event, card, player, dst, True, None)
             return
         play = Play(self, card, dst, player, event, choose, entry)

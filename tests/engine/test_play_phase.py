@@ -32,6 +32,7 @@ SHRINK = "testing/shrink"  # an action: "this base's breakpoint -5 until the end
 CROWN = "testing/crown"  # an action: "gain 1 VP"
 DIG = "testing/dig"  # an action: "bury a minion here"
 RISE = "testing/rise"  # an action: "uncover one of your buried cards"
+TALENTED = "testing/talented"  # a minion: "Talent: +2 power to a minion here"
 
 
 def _grab(play):
@@ -85,6 +86,7 @@ def _abilities():
         PR.applied(CROWN, lambda play: play.gain_vp(play.player, 1), box="T"),
         PR.applied(DIG, _dig, box="T"),
         PR.applied(RISE, _rise, box="T"),
+        PR.applied(TALENTED, talent=B.boost_minion(2, where="here"), box="T"),
     ]
     PR.register(*entries)
     yield
@@ -497,3 +499,36 @@ def test_bury_then_uncover():
     assert any(e["message"] == "card.uncovers" for e in result["log"]), [
         e["message"] for e in result["log"]
     ]
+
+
+# --- Talents ----------------------------------------------------------------------------------
+
+
+def talent(card_id="t", by=None, **extra):
+    event = {"when": "now", "action": "talent", "card": card_id, **extra}
+    if by:
+        event["by"] = by
+    return event
+
+
+def with_talented(*events):
+    data = two_bases(*events)
+    data["bases"][0]["cards"].append(minion("ann", "t", 2, TALENTED))
+    data["bases"][0]["breakpoint"] = 10
+    return data
+
+
+def test_a_talent_acts_with_its_choose():
+    result = run(with_talented(talent(choose={"card": "a1"})))
+    assert power_of(result, "a1") == 6
+    assert any(e["message"] == "play.talent" for e in result["log"])
+    assert result["warnings"] == []
+
+
+def test_a_talent_used_twice_warns_and_a_card_without_one_is_skipped():
+    result = run(with_talented(talent(choose={"card": "a1"}), talent(choose={"card": "a1"})))
+    assert power_of(result, "a1") == 8
+    assert [w["event"] for w in result["warnings"]] == [1]
+    result = run(with_talented(talent("a1")))
+    assert [s["event"] for s in result["skipped_events"]] == [0]
+    assert result["warnings"][0]["event"] == 0
