@@ -131,7 +131,8 @@ class SimulatorBoardSerializer(serializers.Serializer):
         'optional for an action played on a minion, named by "attached_to", and for a standard '
         'action), "by" and "choose": the decisions of the played card\'s own ability ("card", '
         '"cards": [ids], "to", "base", "player", "mode", "count", "play": a card object or a '
-        'hand card\'s id played as an extra card; {} declines a "may").',
+        'hand card\'s id played as an extra card; {} declines a "may"). "talent" ("card": the '
+        'id of a card in play, "by", "choose") uses that card\'s Talent.',
     )
     end_of_turn = serializers.BooleanField(required=False, default=True)
 
