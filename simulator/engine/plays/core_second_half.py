@@ -304,7 +304,7 @@ def _mass_enchantment(play: Play) -> None:
     given = (play.choose or {}).get("play")
     if given is not None and given.owner == play.player:
         # The card comes from another player's deck: its owner is that player.
-        play.read.add("play")
+        play.read |= {"play", "to"}
         play.cannot(what, M.PLAY_NOT_OPTION(choice=given.label()))
         return
     play.play_extra(kind=ACTION, what=what)
@@ -406,7 +406,17 @@ register(
     applied("tricksters/gnome", _destroy_weaker_than_count(may=True), box=BOX, printing="original"),
     no_board_effect("tricksters/gnome", BEFORE_SCORING, box=BOX, printing="pod"),
     no_board_effect("tricksters/gremlin", LATER_HANDS, box=BOX),
-    applied("tricksters/pixie", _pixie, box=BOX),
+    applied(
+        "tricksters/pixie",
+        _pixie,
+        box=BOX,
+        # The card registry's summary asks to type the counters: they are applied here.
+        summary="As a minion: a counter on any of your minions here if you hold more cards "
+        "than another player; as an action: destroy an action for two counters on your minions.",
+        summary_fr="En Créature : un marqueur sur vos Créatures d'ici au choix si vous avez plus "
+        "de cartes en main qu'un autre joueur ; en Action : détruit une Action pour deux "
+        "marqueurs sur vos Créatures.",
+    ),
     no_board_effect("tricksters/block-the-path", CONTINUOUS, box=BOX, ongoing=True),
     applied("tricksters/disenchant", _disenchant, box=BOX),
     applied("tricksters/enshrouding-mist", _enshrouding_mist, box=BOX, ongoing=True),

@@ -321,6 +321,18 @@ def test_ongoing_tricksters_stay_and_one_shots_are_discarded():
     assert in_play(result) == {"ft"}
 
 
+def test_block_the_path_played_stays_and_its_named_faction_is_refused_there():
+    # The factions it names are a choice of the card (as for a Block the Path in play).
+    data = table(
+        play(an_action("tricksters/block-the-path", "bp")),
+        play(a_minion("ninjas/shinobi", "sh", 3, owner="bob"), by="bob"),
+        choices=[{"card": "bp", "player": "ann", "choose": {"factions": ["ninjas"]}}],
+    )
+    result = run(data)
+    assert in_play(result) == {"bp"}
+    assert [s["event"] for s in result["skipped_events"]] == [1]
+
+
 # --- wizards -----------------------------------------------------------------------------------
 
 
