@@ -15,7 +15,10 @@ from simulator.engine import plays, simulate
 from tests.engine.card_boards import lookup
 
 ENTRIES = sorted(
-    {(key, entry.status, entry.ongoing) for (key, _), entry in plays.registered().items()}
+    {
+        (key, printing or "original", entry.status)
+        for (key, printing), entry in plays.registered().items()
+    }
 )
 
 
@@ -50,10 +53,12 @@ def busy_board(card: dict, choose: dict | None) -> dict:
     }
 
 
-@pytest.mark.parametrize(("key", "status", "ongoing"), ENTRIES, ids=[e[0] for e in ENTRIES])
+@pytest.mark.parametrize(
+    ("key", "printing", "status"), ENTRIES, ids=[f"{e[0]}@{e[1]}" for e in ENTRIES]
+)
 @pytest.mark.parametrize("kind", ["minion", "action"])
-def test_every_entry_answers_with_and_without_a_decision(key, status, ongoing, kind):
-    card = {"type": kind, "id": "x", "owner": "ann", "card": key}
+def test_every_entry_answers_with_and_without_a_decision(key, printing, status, kind):
+    card = {"type": kind, "id": "x", "owner": "ann", "card": key, "printing": printing}
     if kind == "minion":
         card["power"] = 3
     for choose in (None, {}, {"card": "b1m"}, {"card": "b1m", "to": "b2"}):

@@ -390,9 +390,8 @@ class Play:
         return self.game.play_extra_card(card, dst, self.player, self.event)
 
     def log(self, text: Loc) -> None:
-        base = self.here()
-        if base is not None:
-            self.game.log_card(base, self.card, text)
+        """A log line about what the card does (a one-shot action played on no base too)."""
+        self.game.log(M.CARD_ACTS, self._base_id(), card=self.card.label(), text=text)
 
     def cannot(self, what: Loc, reason: Loc) -> None:
         """A part of the effect that cannot act: skipped, logged, and in `warnings`."""
