@@ -15,9 +15,8 @@ The `choose` keys the play event reads for these cards:
   the player types that card;
 - "base": the base of Outbreak's extra minion (one where the player has no minion).
 
-The helpers `_tell` (a log line for a one-shot action played on no base) and
-`minions_played_before` (how many minions the player played this turn before this card) are
-generic: the lead may move them to context.py.
+The helper `minions_played_before` (how many minions the player played this turn before this
+card) is generic: it may move to context.py when another box needs it.
 """
 
 from __future__ import annotations
@@ -78,15 +77,6 @@ TALENT: Loc = (
 # --- generic helpers (see the module docstring) ----------------------------------------------
 
 
-def _tell(play: Play, text: Loc) -> None:
-    """A log line of what the player does by hand; also for a one-shot action played on no base
-    (Play.log writes only on a base)."""
-    if play.here() is not None:
-        play.log(text)
-    else:
-        play.game.log(M.CARD_ACTS, None, card=play.card.label(), text=text)
-
-
 def minions_played_before(play: Play) -> int:
     """The minions `play.player` played this turn before the card being resolved: the board's
     plays_made (the active player's), then each earlier "now" play event of the player (its card
@@ -123,8 +113,7 @@ def _extra_if_first_minion(play: Play) -> None:
     # the turn.
     before = minions_played_before(play)
     if before:
-        _tell(
-            play,
+        play.log(
             (
                 f"no extra minion: {before} minion(s) played before it this turn",
                 f"pas de Créature supplémentaire : {before} Créature(s) jouée(s) avant elle ce "
@@ -136,8 +125,7 @@ def _extra_if_first_minion(play: Play) -> None:
 
 
 def _reclaimer_shuffle(play: Play) -> None:
-    _tell(
-        play,
+    play.log(
         (
             "its player may shuffle Microbots from their discard pile into their deck (by hand)",
             "son joueur peut mélanger des Microbots de sa défausse dans sa pioche (à la main)",
@@ -165,8 +153,7 @@ def _destroy_weaker_than_count(*, may: bool) -> Act:
 
 
 def _hoverbot(play: Play) -> None:
-    _tell(
-        play,
+    play.log(
         (
             "its player reveals the top card of their deck: a minion may be played now as an "
             "extra minion (choose.play), any other card goes back on top",
@@ -232,8 +219,7 @@ def _pixie_minion(play: Play) -> None:
         play.cannot(what, HAND_SIZES_UNKNOWN)
         return
     if not any(own > n for n in others):
-        _tell(
-            play,
+        play.log(
             (
                 "no counters: its player does not hold more cards than another player",
                 "pas de marqueurs : son joueur n'a pas plus de cartes en main qu'un autre joueur",
@@ -268,8 +254,7 @@ def _pixie_action(play: Play) -> None:
 
 
 def _neophyte(play: Play) -> None:
-    _tell(
-        play,
+    play.log(
         (
             "its player reveals the top card of their deck: an action may go to their hand or be "
             "played now as an extra action (choose.play), any other card goes back on top",
@@ -292,8 +277,7 @@ def _mass_enchantment(play: Play) -> None:
         "play an action revealed from another player's deck as an extra action",
         "jouer en Action supplémentaire une Action révélée de la pioche d'un autre joueur",
     )
-    _tell(
-        play,
+    play.log(
         (
             "its player reveals the top card of each other player's deck and plays one revealed "
             "action (choose.play); the other cards go back on top",
@@ -320,8 +304,7 @@ def _sacrifice(play: Play) -> None:
         return
     base, card = found
     power = play.power(base, card)
-    _tell(
-        play,
+    play.log(
         (
             f"its player draws {power} card(s), the power of {card.label()} (by hand)",
             f"son joueur pioche {power} carte(s), la Force de {card.label()} (à la main)",
@@ -331,8 +314,7 @@ def _sacrifice(play: Play) -> None:
 
 
 def _winds_of_change(play: Play) -> None:
-    _tell(
-        play,
+    play.log(
         (
             "its player shuffles their hand into their deck and draws five cards (by hand)",
             "son joueur mélange sa main dans sa pioche et pioche cinq cartes (à la main)",
@@ -363,7 +345,7 @@ def _zombie_lord(play: Play) -> None:
     # base is not one); one extra minion of power 2 or less on each.
     for base in _without_own_minion(play):
         play.extra_play(MINION, base=base, power_max=2)
-    _tell(play, FROM_DISCARD)
+    play.log(FROM_DISCARD)
 
 
 def _outbreak(play: Play) -> None:
@@ -382,7 +364,7 @@ def _outbreak(play: Play) -> None:
 
 def _they_keep_coming(play: Play) -> None:
     play.extra_play(MINION)
-    _tell(play, FROM_DISCARD)
+    play.log(FROM_DISCARD)
 
 
 register(
