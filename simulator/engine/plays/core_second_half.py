@@ -402,7 +402,14 @@ register(
     no_board_effect("tricksters/block-the-path", CONTINUOUS, box=BOX, ongoing=True),
     applied("tricksters/disenchant", _disenchant, box=BOX),
     applied("tricksters/enshrouding-mist", _enshrouding_mist, box=BOX, ongoing=True),
-    not_simulated("tricksters/enshrouding-mist", TALENT, box=BOX, printing="pod", ongoing=True),
+    # POD: its Talent plays an extra minion here (a "talent" event).
+    applied(
+        "tricksters/enshrouding-mist",
+        talent=B.extra_play(MINION, here=True),
+        box=BOX,
+        printing="pod",
+        ongoing=True,
+    ),
     no_board_effect(
         "tricksters/flame-trap", CONTINUOUS, box=BOX, printing="original", ongoing=True
     ),
@@ -414,7 +421,10 @@ register(
     no_board_effect("tricksters/take-the-shinies", HANDS_ONLY, box=BOX),
     no_board_effect("tricksters/big-funny-giant", LATER, box=BOX),
     # wizards
-    not_simulated("wizards/archmage", TALENT, box=BOX),
+    # Original: one extra action on each of its player's turns, this one included; POD: a
+    # Talent playing an extra action (a "talent" event).
+    applied("wizards/archmage", B.extra_play(ACTION), box=BOX),
+    applied("wizards/archmage", talent=B.extra_play(ACTION), box=BOX, printing="pod"),
     applied("wizards/chronomage", B.extra_play(ACTION), box=BOX),
     no_board_effect("wizards/enchantress", HANDS_ONLY, box=BOX),
     applied("wizards/neophyte", _neophyte, box=BOX),

@@ -89,7 +89,7 @@ def test_the_printings_of_printing_specific_cards_have_their_own_entries():
     assert P.lookup("tricksters/gnome", "pod").status == P.NO_BOARD_EFFECT
     assert P.lookup("tricksters/hideout", "pod").status == P.NOT_SIMULATED
     assert P.lookup("tricksters/hideout", "original").status == P.NO_BOARD_EFFECT
-    assert P.lookup("tricksters/enshrouding-mist", "pod").status == P.NOT_SIMULATED
+    assert P.lookup("tricksters/enshrouding-mist", "pod").talent is not None
     assert P.lookup("tricksters/enshrouding-mist", "original").status == P.APPLIED
 
 
@@ -302,13 +302,20 @@ def test_enshrouding_mist_original_grants_an_extra_minion_on_its_base():
     assert beyond(run(elsewhere)) == [2]
 
 
-def test_enshrouding_mist_pod_is_a_talent_not_simulated_and_stays():
+def talent(card_id: str) -> dict:
+    return {"when": "now", "action": "talent", "card": card_id}
+
+
+def test_enshrouding_mist_pod_grants_its_extra_minion_by_its_talent_only():
     mist = an_action("tricksters/enshrouding-mist", "em", printing="pod")
     result = run(table(play(mist), play(a_minion(None, "s", 4)), play(a_minion(None, "t", 4))))
     assert "em" in cards_on(result, "b1")
     assert beyond(result) == [2]
-    assert the_play(result, "em")["applied"] is False
-    assert "Talent" in the_play(result, "em")["reason"]
+    assert the_play(result, "em")["applied"] is True
+    used = table(
+        play(mist), talent("em"), play(a_minion(None, "s", 4)), play(a_minion(None, "t", 4))
+    )
+    assert beyond(run(used)) == []
 
 
 def test_ongoing_tricksters_stay_and_one_shots_are_discarded():
@@ -436,10 +443,13 @@ def test_winds_of_change_grants_an_extra_action_and_logs_the_new_hand():
     assert "draws five cards" in texts(result)
 
 
-def test_archmage_talent_is_not_simulated():
-    result = run(table(play(a_minion("wizards/archmage", "am", 4))))
-    assert the_play(result, "am")["applied"] is False
-    assert result["not_simulated"]
+def test_archmage_grants_an_extra_action_when_played_original_or_by_its_talent_pod():
+    two_actions = (play(an_action(None, "x1"), to=None), play(an_action(None, "x2"), to=None))
+    original = run(table(play(a_minion("wizards/archmage", "am", 4)), *two_actions))
+    assert beyond(original) == []
+    pod = a_minion("wizards/archmage", "am", 4, printing="pod")
+    assert beyond(run(table(play(pod), *two_actions))) == [2]
+    assert beyond(run(table(play(pod), talent("am"), *two_actions))) == []
 
 
 # --- zombies -----------------------------------------------------------------------------------
