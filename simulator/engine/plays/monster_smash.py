@@ -105,6 +105,8 @@ def _per_counter(
     Options list each candidate alone."""
     ids = [card.id for _, card in candidates if card.id is not None]
     given = _ids_given(play, "cards")
+    if total == 0 and not given:
+        return Counter()  # nothing to place (a minion of power 0)
     if given is not None:
         counts = Counter(given)
         wrong = [i for i in counts if i not in ids]
@@ -126,7 +128,7 @@ def _per_counter(
             return None
         return counts
     if total is not None:
-        options = [{"cards": (i,) * total} for i in ids] if total else []
+        options = [{"cards": (i,) * total} for i in ids]
         chosen = play.decide(options, may=False, what=what, keys=("cards",))
     else:
         options = [{"cards": (i,)} for i in ids]
@@ -140,6 +142,8 @@ def _hand_count(play: Play, what: Loc) -> int:
     play.read.add("count")
     held = play.game.hand_size.get(play.player)
     cap = HAND_LIMIT if held is None else held
+    if cap == 0:
+        return 0  # an empty hand: nothing to put
     given = play.choose.get("count") if play.choose else None
     if given is not None:
         if given > cap:
@@ -608,6 +612,8 @@ def _let_the_dog_out(play: Play) -> None:
         ]
         play.decide(options, may=True, what=what, keys=("cards",))
         return
+    if not given:
+        return  # "any number": none
     found = [play.game.find(i) for i in given]
     bases = {id(f[0]) for f in found if f is not None}
     ok = None not in found and len(bases) == 1 and len(set(given)) == len(given)

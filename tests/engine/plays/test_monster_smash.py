@@ -527,3 +527,120 @@ def test_let_the_dog_out_destroys_up_to_your_minions_power():
     result = play_on(bases, card, to=None)
     assert set(where(result)) == {"a", "e", "f", "g"}
     assert {"cards": ["e"]} in assumed(result)["options"]
+
+
+# --- decisions not given, and edge cases ------------------------------------------------------
+
+
+def test_who_wants_to_live_forever_original_without_choice_removes_none():
+    bases = [base("b1", FAR, (3, 2, 1), ant("a", counters=2), ant("b"))]
+    card = played("giant-ants/who-wants-to-live-forever", "action", printing="original")
+    result = play_on(bases, card)
+    assert counters(result) == {"a": 2, "b": 0}
+    assert assumed(result)["options"] == [{"cards": ["a"]}]
+
+
+def test_blitzed_without_choice_removes_none_and_destroys_a_minion_of_power_zero():
+    bases = [base("b1", FAR, (3, 2, 1), ant("a", 1, counters=1), ant("z", 0, "bob"))]
+    result = play_on(bases, played("mad-scientists/blitzed", "action"))
+    assert counters(result)["a"] == 1
+    assert set(where(result)) == {"a"}
+    options = [a["options"] for a in result["assumed_choices"]]
+    assert options == [[{"cards": ["a"]}], [{"card": "z"}]]
+
+
+def test_body_shop_lists_where_the_counters_may_go():
+    bases = [base("b1", FAR, (3, 2, 1), ant("a", power=2), ant("b"), ant("c"))]
+    result = play_on(bases, played("mad-scientists/body-shop", "action"), {"card": "a"})
+    assert counters(result) == {"b": 2, "c": 0}
+    assert assumed(result)["options"] == [{"cards": ["b", "b"]}, {"cards": ["c", "c"]}]
+
+
+def test_body_shop_of_a_minion_of_power_zero_places_nothing_without_warning():
+    bases = [base("b1", FAR, (3, 2, 1), ant("a", power=0), ant("b"))]
+    result = play_on(bases, played("mad-scientists/body-shop", "action"), {"card": "a"})
+    assert counters(result) == {"b": 0}
+    assert result["warnings"] == []
+    assert result["plays"][0]["applied"] is True
+
+
+def test_body_shop_split_must_place_exactly_its_power():
+    bases = [base("b1", FAR, (3, 2, 1), ant("a", power=3), ant("b"))]
+    card = played("mad-scientists/body-shop", "action")
+    result = play_on(bases, card, {"card": "a", "cards": ["b", "b"]})
+    assert counters(result) == {"b": 0}
+    assert result["warnings"]
+
+
+@pytest.mark.parametrize("key", ["mad-scientists/its-alive", "vampires/crack-of-dusk"])
+def test_extra_minion_not_given_is_assumed_declined(key):
+    result = play_on([base("b1", FAR, (3, 2, 1))], played(key, "action"))
+    entry = assumed(result)
+    assert entry["choose"] is None
+    assert entry["ability"] == key
+
+
+def test_angry_mob_count_is_capped_by_the_hand_size():
+    bases = [base("b1", FAR, (3, 2, 1), ant("a"))]
+    data = board(*bases, hand_size={"ann": 2})
+    data["events"] = [
+        {
+            "when": "now",
+            "action": "play",
+            "by": "ann",
+            "to": "b1",
+            "card": played("mad-scientists/angry-mob", "action"),
+            "choose": {"card": "a", "count": 3},
+        }
+    ]
+    result = run(data)
+    assert counters(result)["a"] == 0
+    assert result["warnings"]
+    del data["events"][0]["choose"]
+    result = run(data)
+    options = [a["options"] for a in result["assumed_choices"]]
+    assert options == [[{"card": "a"}], [{"count": 1}, {"count": 2}]]
+
+
+def test_cull_the_weak_original_without_count_places_none():
+    bases = [base("b1", FAR, (3, 2, 1), ant("a"))]
+    card = played("vampires/cull-the-weak", "action", printing="original")
+    # A choose without "count" declines on purpose: nothing assumed.
+    result = play_on(bases, card, {"card": "a"})
+    assert counters(result)["a"] == 0
+    assert result["assumed_choices"] == []
+    result = play_on(bases, card)
+    assert counters(result)["a"] == 0
+    count = result["assumed_choices"][1]
+    assert count["choose"] is None
+    assert count["options"][:2] == [{"count": 1}, {"count": 2}]
+    assert len(count["options"]) == 10  # the hand size is not given: up to the hand limit
+
+
+def test_cull_the_weak_pod_without_choice_places_none():
+    bases = [base("b1", FAR, (3, 2, 1), ant("a"))]
+    card = played("vampires/cull-the-weak", "action", printing="pod")
+    result = play_on(bases, card)
+    assert counters(result)["a"] == 0
+    assert assumed(result)["options"] == [{"cards": ["a"]}]
+
+
+def test_dinner_date_pod_without_choice_takes_your_first_minion():
+    bases = [base("b1", FAR, (3, 2, 1), ant("a", 5, "bob"), ant("b", 3), ant("c", 2))]
+    card = played("vampires/dinner-date", "action", printing="pod", attached_to="a")
+    result = play_on(bases, card)
+    assert counters(result)["b"] == 2
+    assert assumed(result)["options"] == [{"card": "b"}, {"card": "c"}]
+
+
+def test_let_the_dog_out_with_an_empty_list_destroys_nothing():
+    bases = [base("b1", FAR, (3, 2, 1), ant("a", 5), ant("e", 2, "bob"))]
+    card = played("werewolves/let-the-dog-out", "action")
+    result = play_on(bases, card, {"cards": []}, to=None)
+    assert set(where(result)) == {"a", "e"}
+    assert result["warnings"] == []
+
+
+def test_soldier_logs_that_its_talent_is_typed_as_events():
+    result = play_on([base("b1", FAR, (3, 2, 1))], played("giant-ants/soldier", power=1))
+    assert any("Talent" in line["text"] for line in result["log"])
