@@ -122,8 +122,10 @@ def _per_counter(
             or (total is not None and size != total)
             or (up_to is not None and size > up_to)
         ):
-            shown = wrong[0] if wrong else f"cards: {list(given)}"
-            reason = M.PLAY_NOT_IN_PLAY(card=shown) if wrong else M.PLAY_NOT_OPTION(choice=shown)
+            if wrong and play.game.find(wrong[0]) is None:
+                reason = M.PLAY_NOT_IN_PLAY(card=wrong[0])
+            else:
+                reason = M.PLAY_NOT_OPTION(choice=wrong[0] if wrong else f"cards: {list(given)}")
             play.cannot(what, reason)
             return None
         return counts

@@ -644,3 +644,13 @@ def test_let_the_dog_out_with_an_empty_list_destroys_nothing():
 def test_soldier_logs_that_its_talent_is_typed_as_events():
     result = play_on([base("b1", FAR, (3, 2, 1))], played("giant-ants/soldier", power=1))
     assert any("Talent" in line["text"] for line in result["log"])
+
+
+def test_a_counter_given_on_a_minion_the_card_cannot_take_is_refused_by_name():
+    bases = [base("b1", FAR, (3, 2, 1), ant("a", counters=1), ant("e", 2, "bob", counters=1))]
+    card = played("giant-ants/who-wants-to-live-forever", "action", printing="original")
+    result = play_on(bases, card, {"cards": ["e"]})
+    assert counters(result) == {"a": 1, "e": 1}
+    (warning,) = result["warnings"]
+    assert warning["text"].endswith(": e is not possible")
+    assert warning["text_fr"].endswith(": e n'est pas possible")
