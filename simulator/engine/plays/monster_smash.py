@@ -245,11 +245,13 @@ def _gimme_the_prize_pod(play: Play) -> None:
     )
     ids = [c.id for _, c in play.minions("everywhere") if c.id is not None]
     options = [{"order": (a, b)} for a in ids for b in ids if a != b]
+    if len(ids) == 1:
+        options = [{"order": (ids[0],)}]  # no other minion: the two counters only
     chosen = play.decide(options, may=False, what=what)
     if chosen is not None:
-        first, second = chosen["order"]
-        _counters_on_id(play, first, 2)
-        _counters_on_id(play, second, 1)
+        _counters_on_id(play, chosen["order"][0], 2)
+        if len(chosen["order"]) > 1:
+            _counters_on_id(play, chosen["order"][1], 1)
 
 
 def _headlong(play: Play) -> None:
@@ -574,20 +576,26 @@ def _howler(play: Play) -> None:
 
 
 def _chew_toy(play: Play) -> None:
-    # Destroy a minion with lower power than one of your minions at its base (mandatory). Which
-    # of your minions counts changes nothing else: "card" names the minion destroyed.
-    def weaker(base, card) -> bool:
-        power = play.power(base, card)
-        return any(
-            mine is not card and play.power(base, mine) > power
-            for _, mine in play.minions(base, controller="own")
-        )
+    # Destroy a minion with lower power than the one of your minions chosen, at its base. Which
+    # of your minions is chosen changes nothing else: "card" names the minion destroyed. The
+    # destruction is a "may" when one of your minions has no weaker minion at its base (the
+    # player may choose that one).
+    def weaker_than(base, mine) -> list[Located]:
+        power = play.power(base, mine)
+        return [(b, c) for b, c in play.minions(base) if c is not mine and play.power(b, c) < power]
 
+    targets: dict[str, Located] = {}
+    may = False
+    for base, mine in play.minions("everywhere", controller="own", affectable=False):
+        found = weaker_than(base, mine)
+        may = may or not found
+        targets.update((c.id, (b, c)) for b, c in found if c.id is not None)
     what = (
         "destroy a minion with less power than one of your minions at its base",
         "détruire une Créature de Force inférieure à une de vos Créatures sur sa Base",
     )
-    found = play.pick_card(play.minions("everywhere", ok=weaker), may=False, what=what)
+    in_order = [(b, c) for b, c in play.minions("everywhere") if c.id in targets]
+    found = play.pick_card(in_order, may=may, what=what)
     if found is not None:
         play.destroy(*found)
 
@@ -604,7 +612,7 @@ def _let_the_dog_out(play: Play) -> None:
         total = sum(play.power(base, c) for c in chosen)
         return any(
             mine not in chosen and play.power(base, mine) >= total
-            for _, mine in play.minions(base, controller="own")
+            for _, mine in play.minions(base, controller="own", affectable=False)
         )
 
     given = _ids_given(play, "cards")

@@ -654,3 +654,24 @@ def test_a_counter_given_on_a_minion_the_card_cannot_take_is_refused_by_name():
     (warning,) = result["warnings"]
     assert warning["text"].endswith(": e is not possible")
     assert warning["text_fr"].endswith(": e n'est pas possible")
+
+
+def test_chew_toy_may_be_played_on_a_minion_of_yours_with_nothing_weaker():
+    bases = [
+        base("b1", FAR, (3, 2, 1), ant("a", 2), ant("e", 3, "bob")),
+        base("b2", FAR, (3, 2, 1), ant("b", 5), ant("f", 4, "bob")),
+    ]
+    card = played("werewolves/chew-toy", "action")
+    # Ann may choose a (nothing weaker at b1): destroying is then a "may", declined by default.
+    result = play_on(bases, card, to=None)
+    assert set(where(result)) == {"a", "e", "b", "f"}
+    assert assumed(result)["options"] == [{"card": "f"}]
+    assert assumed(result)["choose"] is None
+    assert result["warnings"] == []
+
+
+def test_gimme_the_prize_pod_on_the_only_minion_in_play():
+    bases = [base("b1", FAR, (3, 2, 1), ant("a"))]
+    card = played("giant-ants/gimme-the-prize", "action", printing="pod")
+    result = play_on(bases, card)
+    assert counters(result) == {"a": 2}
