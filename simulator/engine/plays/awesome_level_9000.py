@@ -383,14 +383,24 @@ def _change_of_venue(play: Play) -> None:
 
 
 def _mechanic(play: Play) -> None:
-    # An action of your discard pile that is played on a base, as an extra action.
-    play.play_extra(
-        kind=ACTION,
-        what=(
-            "play an action from your discard pile on a base as an extra action",
-            "jouer sur une Base une Action de votre défausse comme Action supplémentaire",
-        ),
+    # An action of your discard pile that is played on a base (not on a minion), as an extra
+    # action.
+    what = (
+        "play an action from your discard pile on a base as an extra action",
+        "jouer sur une Base une Action de votre défausse comme Action supplémentaire",
     )
+    given = play.choose.get("play") if play.choose else None
+    if given is not None and given.attached_to is not None:
+        play.read.add("play")
+        play.cannot(
+            what,
+            (
+                f"{given.label()} is played on a minion, not on a base",
+                f"{given.label()} se joue sur une Créature, pas sur une Base",
+            ),
+        )
+        return
+    play.play_extra(kind=ACTION, what=what)
 
 
 def _ornate_dome(play: Play) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from simulator.engine import cards
 from simulator.engine import plays as P
-from tests.engine.card_boards import base, board, card, in_play, run, typed
+from tests.engine.card_boards import base, board, card, in_play, minion, run, typed
 
 FACTIONS = ("bear-cavalry", "ghosts", "killer-plants", "steampunks")
 
@@ -532,3 +532,61 @@ def test_ornate_dome_destroys_other_players_actions_on_its_base():
     left = in_play(result)
     assert "sp" not in left
     assert {"inc", "ag", "dr", "x"} <= set(left)
+
+
+def test_mechanic_refuses_an_action_played_on_a_minion():
+    contact = card("action", "ann", "ghosts/incorporeal", "inc", attached_to="a1")
+    result = run(
+        two_bases(
+            [typed("ann", 2, "a1")],
+            [],
+            play(played("steampunks/mechanic", power=4), choose={"play": contact, "to": "b1"}),
+        )
+    )
+    assert "inc" not in in_play(result)
+    assert result["plays"][0]["applied"] is False
+
+
+# --- statuses without an effect ----------------------------------------------------------------
+
+
+def test_a_talent_card_is_played_and_listed_as_not_simulated():
+    result = run(
+        two_bases(
+            [],
+            [],
+            play(played("steampunks/zeppelin", "action")),
+            play(minion("ann", "bear-cavalry/polar-commando", "pc", power=4, printing="pod")),
+        )
+    )
+    assert in_play(result)["x"] == "b1" and in_play(result)["pc"] == "b1"
+    assert [p["applied"] for p in result["plays"]] == [False, False]
+    assert all("Talent" in p["reason"] for p in result["plays"])
+
+
+def test_a_continuous_card_is_played_with_nothing_more():
+    result = run(
+        two_bases(
+            [typed("bob", 3, "t1")],
+            [],
+            play(played("ghosts/haunting", power=3)),
+        )
+    )
+    assert result["plays"][0]["applied"] is True
+    assert result["warnings"] == [] and result["assumed_choices"] == []
+    assert in_play(result) == {"t1": "b1", "x": "b1"}
+
+
+def test_bear_cavalry_cannot_move_a_protected_minion():
+    # Superiority (original): other players' cards cannot move bob's minions there; the move is
+    # tried and refused (Play.minions leaves out only the minions a protection keeps from
+    # being affected at all).
+    result = run(
+        two_bases(
+            [typed("bob", 3, "t1"), card("action", "bob", "bear-cavalry/superiority", "sup")],
+            [],
+            play(played("bear-cavalry/bear-cavalry", power=3)),
+        )
+    )
+    assert in_play(result)["t1"] == "b1"
+    assert any(e["message"] == "card.not-moved" for e in result["log"])
