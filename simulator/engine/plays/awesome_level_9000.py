@@ -98,15 +98,15 @@ def _bear_hug(play: Play) -> None:
         play.decide([], may=False, what=_BEAR_HUG_WHAT, keys=("cards",))
         return
     tied = [group for group in weakest if len(group) > 1]
-    picked: dict[int, Located] = {}
+    chosen: set[str | None] = set()
     if tied:
-        by_id = {c.id: (b, c) for group in tied for b, c in group}
         combos = [tuple(c.id for _, c in combo) for combo in product(*tied)]
         given = play.choose.get("cards") if play.choose else None
         if given is not None:
             play.read.add("cards")
             match = next((ids for ids in combos if set(ids) == set(given)), None)
             if match is None:
+                # The tied players' minions stay; the others' weakest are still destroyed.
                 play.cannot(
                     _BEAR_HUG_WHAT,
                     (
@@ -116,22 +116,16 @@ def _bear_hug(play: Play) -> None:
                         f"(options : {[list(ids) for ids in combos[:5]]})",
                     ),
                 )
-                return
-            chosen = match
+            chosen = set(match or ())
         else:
             decided = play.decide(
                 [{"cards": ids} for ids in combos], may=False, what=_BEAR_HUG_WHAT
             )
-            chosen = decided["cards"] if decided is not None else combos[0]
-        for card_id in chosen:
-            picked[id(by_id[card_id][1])] = by_id[card_id]
+            chosen = set(decided["cards"] if decided is not None else ())
     for group in weakest:
-        if len(group) == 1:
-            play.destroy(*group[0])
-        else:
-            for base, card in group:
-                if id(card) in picked:
-                    play.destroy(base, card)
+        for base, card in group:
+            if len(group) == 1 or card.id in chosen:
+                play.destroy(base, card)
 
 
 def _destroy_action(play: Play) -> None:

@@ -590,3 +590,18 @@ def test_bear_cavalry_cannot_move_a_protected_minion():
     )
     assert in_play(result)["t1"] == "b1"
     assert any(e["message"] == "card.not-moved" for e in result["log"])
+
+
+def test_bear_hug_wrong_tie_choice_still_destroys_the_untied_weakest():
+    result = run(
+        board(
+            base("b1", 30, (3, 2, 1), typed("bob", 2, "t1"), typed("bob", 2, "t2")),
+            base("b2", 30, (3, 2, 1), typed("carl", 4, "c4"), typed("carl", 6, "c6")),
+            players=("ann", "bob", "carl"),
+            events=[
+                play(played("bear-cavalry/bear-hug", "action"), to=None, choose={"cards": ["c6"]})
+            ],
+        )
+    )
+    assert set(in_play(result)) == {"t1", "t2", "c6"}
+    assert result["plays"][0]["applied"] is False
