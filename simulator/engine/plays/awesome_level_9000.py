@@ -272,8 +272,16 @@ def _make_contact(play: Play) -> None:
         play.destroy(base, play.card)
         return
     minion = next((c for c in base.cards if c.id == play.card.attached_to), None)
-    if minion is not None:
-        play.take_control(base, minion)
+    if minion is None:
+        play.cannot(
+            what,
+            (
+                "it is played on a minion: give the event's attached_to",
+                "elle se joue sur une Créature : donnez attached_to à l'événement",
+            ),
+        )
+        return
+    play.take_control(base, minion)
 
 
 def _shady_deal(play: Play) -> None:

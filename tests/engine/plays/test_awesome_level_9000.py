@@ -605,3 +605,19 @@ def test_bear_hug_wrong_tie_choice_still_destroys_the_untied_weakest():
     )
     assert set(in_play(result)) == {"t1", "t2", "c6"}
     assert result["plays"][0]["applied"] is False
+
+
+def test_make_contact_from_the_hand_counts_the_hand_after_it_left():
+    def result(hand, attached):
+        event = {"when": "now", "action": "play", "by": "ann", "card": "mc", "to": "b1"}
+        if attached:
+            event["attached_to"] = "t1"
+        contact = {"type": "action", "id": "mc", "card": "ghosts/make-contact"}
+        return run(two_bases([typed("bob", 4, "t1")], [], event, hands={"ann": [contact, *hand]}))
+
+    assert controllers(result([], True))["t1"] == "ann"
+    other = {"type": "minion", "id": "h1", "card": "ghosts/ghost", "power": 2}
+    assert controllers(result([other], True))["t1"] == "bob"
+    on_base = result([], False)
+    assert controllers(on_base)["t1"] == "bob"
+    assert on_base["plays"][0]["applied"] is False
