@@ -621,3 +621,28 @@ def test_make_contact_from_the_hand_counts_the_hand_after_it_left():
     on_base = result([], False)
     assert controllers(on_base)["t1"] == "bob"
     assert on_base["plays"][0]["applied"] is False
+
+
+def test_bear_rides_you_pod_assumes_the_first_move_and_declines_the_cancel():
+    result = run(
+        two_bases(
+            [typed("ann", 3, "a1")],
+            [typed("bob", 2, "t1")],
+            play(
+                played("bear-cavalry/bear-rides-you", "action", printing="pod"),
+                to=None,
+            ),
+        )
+    )
+    assert in_play(result)["a1"] == "b2"
+    move, cancel = result["assumed_choices"]
+    assert move["options"] == [{"card": "a1", "to": "b2"}, {"card": "t1", "to": "b1"}]
+    assert cancel["choose"] is None
+    assert cancel["options"] == [{"base": "b2"}, {"cards": ["t1"]}]
+    assert result["plays"][0]["applied"] is True
+
+
+def test_the_dead_rise_without_choice_plays_nothing_and_says_so():
+    result = run(two_bases([], [], play(played("ghosts/the-dead-rise", "action"), to=None)))
+    assert assumed(result, "ghosts/the-dead-rise")["choose"] is None
+    assert in_play(result) == {}
