@@ -646,3 +646,21 @@ def test_the_dead_rise_without_choice_plays_nothing_and_says_so():
     result = run(two_bases([], [], play(played("ghosts/the-dead-rise", "action"), to=None)))
     assert assumed(result, "ghosts/the-dead-rise")["choose"] is None
     assert in_play(result) == {}
+
+
+def test_commission_pod_plays_the_extra_minion_and_moves_when_chosen():
+    extra = {"type": "minion", "id": "m", "owner": "ann", "power": 3}
+    result = run(
+        two_bases(
+            [],
+            [typed("bob", 4, "t1")],
+            play(
+                played("bear-cavalry/commission", "action", printing="pod"),
+                to=None,
+                choose={"play": extra, "to": "b2", "card": "t1", "base": "b1"},
+            ),
+        )
+    )
+    left = in_play(result)
+    assert left["m"] == "b2" and left["t1"] == "b1"
+    assert result["assumed_choices"] == []
