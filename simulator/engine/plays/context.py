@@ -92,6 +92,7 @@ class Play:
         other: bool = True,
         ok: Callable[[BaseState, Card], bool] | None = None,
         affectable: bool = True,
+        protection: str = "affect",
     ) -> list[Located]:
         """The minions an effect may target, in table order.
 
@@ -99,7 +100,8 @@ class Play:
         controller: "own" (the player's), "others" (other players'), None (any);
         power_max / power_min: on their current power; other: not the played card itself;
         ok: any other condition; affectable: leave out the minions a protection keeps from
-        this player's effects (a target the ability cannot take)."""
+        this player's effects (a target the ability cannot take): `protection` names what the
+        effect does ("destroy", "move", "return"; "affect" for any other change)."""
         game = self.game
         here = self.here()
         if where == "here":
@@ -131,7 +133,7 @@ class Play:
                         continue
                 if ok is not None and not ok(base, card):
                     continue
-                if affectable and game.blocked(base, card, self.player):
+                if affectable and game.blocked(base, card, self.player, protection):
                     continue
                 found.append((base, card))
         return found
@@ -382,7 +384,11 @@ class Play:
         if power_max is not None and card.power > power_max:
             self.cannot(what, M.PLAY_TOO_STRONG(card=card.label(), power=card.power))
             return False
-        if dst is None and (card.type != ACTION or card.attached_to is not None):
+        if dst is None and card.attached_to is not None:
+            # An action played on a minion goes to that minion's base.
+            found = self.game.find(card.attached_to)
+            dst = found[0] if found is not None else None
+        if dst is None and card.type != ACTION:
             dst = self.here()
         if dst is not None and where is not None and dst not in where:
             self.cannot(what, M.PLAY_NOT_OPTION(choice=dst.id))

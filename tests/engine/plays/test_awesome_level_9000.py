@@ -578,9 +578,8 @@ def test_a_continuous_card_is_played_with_nothing_more():
 
 
 def test_bear_cavalry_cannot_move_a_protected_minion():
-    # Superiority (original): other players' cards cannot move bob's minions there; the move is
-    # tried and refused (Play.minions leaves out only the minions a protection keeps from
-    # being affected at all).
+    # Superiority (original): other players' cards cannot move bob's minions there: t1 is not
+    # a target the move can take (Play.minions asks the "move" protection).
     result = run(
         two_bases(
             [typed("bob", 3, "t1"), card("action", "bob", "bear-cavalry/superiority", "sup")],
@@ -589,7 +588,8 @@ def test_bear_cavalry_cannot_move_a_protected_minion():
         )
     )
     assert in_play(result)["t1"] == "b1"
-    assert any(e["message"] == "card.not-moved" for e in result["log"])
+    [entry] = [p for p in result["plays"] if p["applied"] is False]
+    assert entry["reason"] == "nothing it can act on"
 
 
 def test_bear_hug_wrong_tie_choice_still_destroys_the_untied_weakest():
