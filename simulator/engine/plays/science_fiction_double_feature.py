@@ -13,7 +13,8 @@ The `choose` keys these cards read (besides those of plays/blocks.py):
 - It's Astounding: "play" (the action from your discard pile, a card object), "to".
 - Doctor When / Do Over!: "card" (your minion returned to your hand), "to" (the base where it
   is played again at once as an extra minion; left out: it stays in your hand).
-- Into the Time Slip: "card" (a minion or an action in play).
+- Into the Time Slip: "card" (a minion or an action in play; titans and buried cards are left
+  out: no hand holds them).
 - From Q With Love (POD): "mode": "minion" | "action" (you discard a card to play an extra one
   of that kind; left out: you discard nothing).
 - Permit to Kill (POD): "count" (how many minions the chosen player discarded: the revealed cards

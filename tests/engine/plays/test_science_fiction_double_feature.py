@@ -446,10 +446,23 @@ def test_time_walk_gives_an_extra_minion_and_an_extra_action():
 
 
 @pytest.mark.parametrize(
-    "key",
-    ["cyborg-apes/baboom", "shapeshifters/gelf"],
+    ("key", "printing"),
+    [
+        ("cyborg-apes/baboom", "original"),
+        ("shapeshifters/gelf", "pod"),
+        ("super-spies/operative", "pod"),
+    ],
 )
-def test_a_talent_minion_is_listed_not_simulated(key):
-    result = result_of(table(play(minion("ann", key, "t1", power=3), to="b2")))
+def test_a_talent_minion_or_a_bury_from_the_deck_is_listed_not_simulated(key, printing):
+    played = minion("ann", key, "t1", power=3, printing=printing)
+    result = result_of(table(play(played, to="b2")))
     assert any(n.get("card") == "t1" for n in result["not_simulated"])
+    assert result["plays"][0]["applied"] is False
     assert "t1" in cards_on(result, "b2")
+
+
+def test_the_original_operative_only_rearranges_decks():
+    played = minion("ann", "super-spies/operative", "t1", power=3)
+    result = result_of(table(play(played, to="b2")))
+    assert result["not_simulated"] == []
+    assert result["plays"][0]["applied"] is True
