@@ -173,6 +173,7 @@ class PlayPhase:
     ) -> bool:
         """`player` plays the card; `by` is the player the base abilities hear of (a scripted
         event's own "by", as before issue 27)."""
+        self.played_now.add(card.uid)
         entry = P.lookup(card.key, card.printing) if card.key is not None else None
         registered = entry is not None and P.is_registered(card.key, card.printing)  # type: ignore[arg-type]
         stays = (
@@ -307,6 +308,11 @@ class PlayPhase:
             M.WARN_PLAY_NOT_TURN(index=event, player=player, card=card.label(), active=self.active),
             event=event,
         )
+
+    def played_this_turn(self, card: Card) -> bool:
+        """True when `card` was played during this turn's run (a play event, or an extra card
+        a played card played): it was not in play at the start of the turn."""
+        return card.uid in self.played_now
 
     # -- hands ---------------------------------------------------------------------------
 

@@ -81,21 +81,11 @@ BURIES_FROM_DECK = (
 # --- helpers --------------------------------------------------------------------------------------
 
 
-def _say(play: Play, text: Loc) -> None:
-    """A log line saying what the player does by hand. A generic helper context.Play lacks:
-    `Play.log` writes nothing for a one-shot action played on no base (`here()` is None), the
-    usual case of these actions; the line then names no base."""
-    if play.here() is not None:
-        play.log(text)
-    else:
-        play.game.log(M.CARD_ACTS, None, card=play.card.label(), text=text)
-
-
 def _log(en: str, fr: str):
     """An act that only says what the player does by hand (hands, decks, draws)."""
 
     def act(play: Play) -> None:
-        _say(play, (en, fr))
+        play.log((en, fr))
 
     return act
 
@@ -201,7 +191,7 @@ def _destroy_then_play(what_destroy: Loc, what_play: Loc, hand_part: Loc | None 
         power = play.power(base, card)
         play.destroy(base, card)
         if hand_part is not None:
-            _say(play, hand_part)
+            play.log(hand_part)
         play.play_extra(kind=MINION, power_max=power, what=what_play)
 
     return act
@@ -259,13 +249,13 @@ _Q_EXTRA = (
 
 
 def _from_q_with_love_pod(play: Play) -> None:
-    _say(play, ("draw two cards", "piochez deux cartes"))
+    play.log(("draw two cards", "piochez deux cartes"))
     chosen = play.decide(
         [{"mode": MINION}, {"mode": ACTION}], may=True, what=_Q_EXTRA, keys=("mode",)
     )
     if chosen is None:
         return
-    _say(play, ("discard a card", "défaussez une carte"))
+    play.log(("discard a card", "défaussez une carte"))
     play.extra_play(chosen["mode"])
 
 
@@ -282,8 +272,7 @@ _PERMIT_PLACE = (
 
 
 def _permit_to_kill_pod(play: Play) -> None:
-    _say(
-        play,
+    play.log(
         (
             "each other player reveals the top two cards of their deck and discards the minions "
             "revealed; choose one of them",
@@ -328,8 +317,7 @@ _DITCHED = (
 
 
 def _spy_who_ditched_me_pod(play: Play) -> None:
-    _say(
-        play,
+    play.log(
         (
             "each other player discards a minion or reveals a hand without one",
             "chaque autre joueur défausse une Créature ou révèle une main qui n'en a pas",

@@ -664,3 +664,12 @@ def test_commission_pod_plays_the_extra_minion_and_moves_when_chosen():
     left = in_play(result)
     assert left["m"] == "b2" and left["t1"] == "b1"
     assert result["assumed_choices"] == []
+
+
+def test_overgrowth_and_weed_eater_played_this_turn_wait_for_the_next_start_of_turn():
+    overgrowth = card("action", "ann", "killer-plants/overgrowth", "og")
+    result = run(board(base("b1", 20, (3, 2, 1), typed("ann", 3, "a1")), events=[play(overgrowth)]))
+    assert result["order"] == []
+    eater = played("killer-plants/weed-eater", power=3)
+    result = run(board(base("b1", 3, (3, 2, 1)), events=[play(eater)]))
+    assert result["scorings"][0]["card_powers"]["x"] == 3
