@@ -1642,7 +1642,9 @@ ONE_SHOT_DISCARDED = _m(
     "{card} is resolved and goes to its owner's discard pile {cite}.",
     "{card} est résolue et va dans la défausse de son propriétaire {cite}.",
 )
-PLAY_WHY = _m("play.why", None, "{card}, played by {player}", "{card}, jouée par {player}")
+PLAY_WHY = _m(
+    "play.why", None, "{card}, played by {player}; {pages}", "{card}, jouée par {player} ; {pages}"
+)
 PLAY_DECLINES = _m(
     "play.declines",
     R.PLAY_PHASE,

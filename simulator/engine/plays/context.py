@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from .. import messages as M
+from .. import rules as R
 from ..model import ACTION, MINION, Card
 
 if TYPE_CHECKING:
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
     from .registry import PlayAbility
 
 Located = tuple["BaseState", Card]
+# The pages of the Play phase's rules, cited in each effect's log line.
+PAGES = (R.PAGES[R.PLAY_PHASE], R.PAGES_FR[R.PLAY_PHASE])
 Loc = tuple[str, str]
 
 
@@ -65,7 +68,7 @@ class Play:
         self.reason: Loc | None = None
         # The keys of `choose` some decision read (the others are reported as ignored).
         self.read: set[str] = {"play"} if choose and "play" in choose else set()
-        self.why = M.PLAY_WHY(card=card.label(), player=player)
+        self.why = M.PLAY_WHY(card=card.label(), player=player, pages=PAGES)
         self.name = getattr(card, "title", None) or card.label()
 
     # -- reading ------------------------------------------------------------------------------
