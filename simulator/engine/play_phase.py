@@ -57,35 +57,51 @@ class PlayPhase:
         player = event.by or card.controller
         dst = self.base_by_id(event.to) if event.to is not None else None
         if event.to is not None and dst is None:
-            self.skip(event, M.SKIP_BASE_NOT_IN_PLAY(base=event.to))
+            self._not_played(event, card, player, M.SKIP_BASE_NOT_IN_PLAY(base=event.to))
             return
         if card.attached_to is not None:
             found = self.find(card.attached_to)
             if found is None:
-                self.skip(event, M.SKIP_CARD_NOT_IN_PLAY(card=card.attached_to))
+                reason = M.SKIP_CARD_NOT_IN_PLAY(card=card.attached_to)
+                self._not_played(event, card, player, reason)
                 return
             if dst is None:
                 dst = found[0]
             elif found[0] is not dst:
-                self.skip_with_warning(
-                    event,
-                    M.PLAY_OTHER_BASE(card=card.attached_to, base=found[0].id, here=dst.id),
-                )
+                reason = M.PLAY_OTHER_BASE(card=card.attached_to, base=found[0].id, here=dst.id)
+                self._not_played(event, card, player, reason, warn=True)
                 return
         if self.find(card.id) is not None:
-            self.skip(event, M.SKIP_ALREADY_PLAYED())
+            self._not_played(event, card, player, M.SKIP_ALREADY_PLAYED())
             return
         if dst is not None and self.hooked:
             reason = self.play_forbidden(dst, card, card.controller)
             if reason:
-                self.skip_with_warning(event, reason)
-                self._record_play(event.index, card, player, dst, False, reason)
+                self._not_played(event, card, player, reason, warn=True, dst=dst)
                 return
         if event.when == "now" and player is not None:
             self._count_play(event.index, card, player, dst)
         if event.from_hand is not None:
             self._leaves_hand(event.from_hand, card)
         self._play_card(card, dst, player, why, event.index, event.play_choose, event.by)
+
+    def _not_played(
+        self,
+        event: Event,
+        card: Card,
+        player: str | None,
+        reason: M.Loc,
+        *,
+        warn: bool = False,
+        dst: BaseState | None = None,
+    ) -> None:
+        """A play event that cannot happen: skipped (with a warning when a rule or a card
+        forbids it), and in `plays` as not applied."""
+        if warn:
+            self.skip_with_warning(event, reason)
+        else:
+            self.skip(event, reason)
+        self._record_play(event.index, card, player, dst, False, reason)
 
     def talent_event(self, event: Event, why: M.Loc) -> None:
         """A scripted "talent" event: a card in play uses its Talent (booklet p. 5: once in
