@@ -28,6 +28,7 @@ from itertools import product
 
 from ..model import ACTION, MINION
 from . import blocks as B
+from . import talents as T
 from .context import Located, Play
 from .registry import (
     CONTINUOUS,
@@ -436,7 +437,7 @@ register(
     no_board_effect("bear-cavalry/high-ground", CONTINUOUS, box=BOX, ongoing=True),
     not_simulated("bear-cavalry/major-ursa", TALENT, box=BOX, printing=POD),
     no_board_effect("bear-cavalry/polar-commando", CONTINUOUS, box=BOX, printing=ORIGINAL),
-    not_simulated("bear-cavalry/polar-commando", TALENT, box=BOX, printing=POD),
+    applied("bear-cavalry/polar-commando", talent=T.polar_commando, box=BOX, printing=POD),
     no_board_effect(
         "bear-cavalry/superiority", CONTINUOUS, box=BOX, printing=ORIGINAL, ongoing=True
     ),
@@ -474,7 +475,7 @@ register(
     no_board_effect("killer-plants/weed-eater", CONTINUOUS, box=BOX),
     # --- steampunks ---
     no_board_effect("steampunks/aggromotive", CONTINUOUS, box=BOX, ongoing=True),
-    not_simulated("steampunks/captain-ahab", TALENT, box=BOX),
+    applied("steampunks/captain-ahab", talent=T.captain_ahab, box=BOX),
     applied("steampunks/change-of-venue", _change_of_venue, box=BOX),
     no_board_effect("steampunks/difference-engine", HANDS_ONLY, box=BOX, ongoing=True),
     no_board_effect("steampunks/escape-hatch", CONTINUOUS, box=BOX, ongoing=True),
@@ -484,5 +485,5 @@ register(
     no_board_effect("steampunks/scrap-diving", HANDS_ONLY, box=BOX),
     no_board_effect("steampunks/steam-man", CONTINUOUS, box=BOX),
     no_board_effect("steampunks/steam-queen", CONTINUOUS, box=BOX),
-    not_simulated("steampunks/zeppelin", TALENT, box=BOX, ongoing=True),
+    applied("steampunks/zeppelin", talent=T.zeppelin, box=BOX, ongoing=True),
 )

@@ -26,6 +26,7 @@ from collections.abc import Callable, Sequence
 from .. import messages as M
 from ..model import MINION, TITAN, Card
 from . import blocks as B
+from . import talents as T
 from .context import Loc, Located, Play
 from .registry import CONTINUOUS, HANDS_ONLY, applied, no_board_effect, not_simulated, register
 
@@ -678,8 +679,8 @@ register(
     applied("giant-ants/who-wants-to-live-forever", _forever_pod, box=BOX, printing=POD),
     not_simulated("giant-ants/death-on-six-legs", TITAN_TALENT, box=BOX, printing=POD),
     # --- mad scientists ---
-    not_simulated("mad-scientists/herr-doktor", TALENT, box=BOX),
-    not_simulated("mad-scientists/the-monster", TALENT, box=BOX),
+    applied("mad-scientists/herr-doktor", talent=T.herr_doktor, box=BOX),
+    applied("mad-scientists/the-monster", talent=T.the_monster, box=BOX),
     applied("mad-scientists/lab-assistant", B.counters_on_minion(1, **_OWN), box=BOX),
     no_board_effect("mad-scientists/igor", CONTINUOUS, box=BOX),
     applied("mad-scientists/angry-mob", _angry_mob, box=BOX),
@@ -764,12 +765,12 @@ register(
     # --- werewolves ---
     no_board_effect("werewolves/pack-alpha", SCORING, box=BOX),
     no_board_effect("werewolves/loup-garou", SCORING, box=BOX),
-    not_simulated("werewolves/teenage-wolf", TALENT, box=BOX),
+    applied("werewolves/teenage-wolf", talent=T.teenage_wolf, box=BOX),
     applied("werewolves/howler", _howler, box=BOX),
     applied("werewolves/chew-toy", _chew_toy, box=BOX),
     applied("werewolves/frenzy", _frenzy, box=BOX),
     no_board_effect("werewolves/full-moon", CONTINUOUS, box=BOX, ongoing=True),
-    not_simulated("werewolves/leader-of-the-pack", TALENT, box=BOX, ongoing=True),
+    applied("werewolves/leader-of-the-pack", talent=T.leader_of_the_pack, box=BOX, ongoing=True),
     applied("werewolves/let-the-dog-out", _let_the_dog_out, box=BOX),
     no_board_effect("werewolves/marking-territory", CONTINUOUS, box=BOX, ongoing=True),
     not_simulated("werewolves/moontouched", TALENT, box=BOX, ongoing=True),

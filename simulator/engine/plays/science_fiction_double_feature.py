@@ -31,6 +31,7 @@ from collections import Counter
 from .. import messages as M
 from ..model import ACTION, MINION
 from . import blocks as B
+from . import talents as T
 from .context import Play
 from .registry import CONTINUOUS, HANDS_ONLY, applied, no_board_effect, not_simulated, register
 
@@ -399,7 +400,7 @@ def _its_astounding(play: Play) -> None:
 
 register(
     # --- cyborg apes ---
-    not_simulated("cyborg-apes/baboom", TALENT, box=BOX),
+    applied("cyborg-apes/baboom", talent=T.baboom, box=BOX),
     no_board_effect("cyborg-apes/clyde-20", ONGOING_HANDS, box=BOX),
     no_board_effect("cyborg-apes/cyberback", ONGOING_HANDS, box=BOX),
     no_board_effect("cyborg-apes/cyberevolution", CONTINUOUS, box=BOX, ongoing=True),
@@ -408,7 +409,7 @@ register(
     applied("cyborg-apes/going-bananas", _going_bananas, box=BOX),
     no_board_effect("cyborg-apes/juiced-up", CONTINUOUS, box=BOX, ongoing=True),
     no_board_effect("cyborg-apes/missing-uplink", ONGOING_HANDS, box=BOX, ongoing=True),
-    not_simulated("cyborg-apes/monkey-on-your-back", TALENT, box=BOX, ongoing=True),
+    applied("cyborg-apes/monkey-on-your-back", talent=T.monkey_on_your_back, box=BOX, ongoing=True),
     no_board_effect("cyborg-apes/monkey-see-monkey-do", HANDS_ONLY, box=BOX),
     applied("cyborg-apes/shielding", _shielding, box=BOX, ongoing=True),
     # --- shapeshifters ---

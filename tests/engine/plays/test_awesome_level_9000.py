@@ -550,18 +550,22 @@ def test_mechanic_refuses_an_action_played_on_a_minion():
 # --- statuses without an effect ----------------------------------------------------------------
 
 
-def test_a_talent_card_is_played_and_listed_as_not_simulated():
+def test_a_talent_card_is_played_with_nothing_more_and_its_talent_acts_by_a_talent_event():
     result = run(
         two_bases(
-            [],
+            [typed("ann", 2, "a2")],
             [],
             play(played("steampunks/zeppelin", "action")),
             play(minion("ann", "bear-cavalry/polar-commando", "pc", power=4, printing="pod")),
+            {"when": "now", "action": "talent", "card": "pc", "choose": {"card": "a2"}},
+            {"when": "now", "action": "talent", "card": "x", "choose": {"card": "pc", "to": "b2"}},
         )
     )
-    assert in_play(result)["x"] == "b1" and in_play(result)["pc"] == "b1"
-    assert [p["applied"] for p in result["plays"]] == [False, False]
-    assert all("Talent" in p["reason"] for p in result["plays"])
+    assert [p["applied"] for p in result["plays"]] == [True, True]
+    # Polar Commando's Talent put a counter on a2 (2 < 4); Zeppelin's moved it away.
+    assert in_play(result)["x"] == "b1" and in_play(result)["pc"] == "b2"
+    a2 = next(c for b in result["board"]["bases"] for c in b["cards"] if c["id"] == "a2")
+    assert a2["counters"] == 1
 
 
 def test_a_continuous_card_is_played_with_nothing_more():

@@ -83,17 +83,25 @@ def test_every_card_of_the_box_has_a_play_entry_in_each_printing():
 def test_the_entries_are_of_this_box_and_talents_are_not_simulated():
     entries = {k: v for k, v in plays.registered().items() if k[0].split("/")[0] in FACTIONS}
     assert {e.box for e in entries.values()} == {"Monster Smash"}
-    assert plays.lookup("werewolves/teenage-wolf", "pod").status == plays.NOT_SIMULATED
+    assert plays.lookup("werewolves/teenage-wolf", "pod").talent is not None
     assert plays.lookup("werewolves/howler", "pod").status == plays.APPLIED
     assert plays.lookup("vampires/nightstalker", "pod").status == plays.NOT_SIMULATED
     assert plays.lookup("vampires/nightstalker", "original").status == plays.APPLIED
 
 
-def test_a_talent_minion_is_played_and_listed_as_not_simulated():
+def test_a_talent_minion_is_played_and_its_talent_acts_by_a_talent_event():
     result = play_on([base("b1", FAR, (3, 2, 1))], played("werewolves/teenage-wolf", power=3))
     assert where(result)["x"] == "b1"
-    assert result["plays"][0]["applied"] is False
-    assert result["not_simulated"]
+    assert result["plays"][0]["applied"] is True
+    assert result["not_simulated"] == []
+    data = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [base("b1", 4, (3, 2, 1), {**played("werewolves/teenage-wolf", power=3)})],
+        "events": [{"when": "now", "action": "talent", "card": "x"}],
+    }
+    result = run(data)
+    assert result["scorings"][0]["card_powers"]["x"] == 4
 
 
 def test_a_continuous_ongoing_action_stays_in_play():

@@ -448,7 +448,6 @@ def test_time_walk_gives_an_extra_minion_and_an_extra_action():
 @pytest.mark.parametrize(
     ("key", "printing"),
     [
-        ("cyborg-apes/baboom", "original"),
         ("shapeshifters/gelf", "pod"),
         ("super-spies/operative", "pod"),
     ],
