@@ -214,7 +214,8 @@ def _natural_selection(play: Play) -> None:
     )
 
     def weaker(base: BaseState, card) -> bool:
-        mine = [play.power(base, c) for _, c in play.minions(base, controller="own")]
+        own = play.minions(base, controller="own", affectable=False)
+        mine = [play.power(base, c) for _, c in own]
         return bool(mine) and play.power(base, card) < max(mine)
 
     found = play.pick_card(play.minions("everywhere", ok=weaker), may=False, what=what)
@@ -326,6 +327,8 @@ def _poison(play: Play) -> None:
         "détruire des Actions sur la Créature empoisonnée",
     )
     on_it = play.actions(ok=lambda b, c: c.attached_to is not None and c.attached_to == target)
+    if not on_it:
+        return  # "any number" includes none: nothing to decide, nothing to warn of
     for found in play.pick_cards(on_it, up_to=len(on_it), what=what):
         play.destroy(*found)
 

@@ -567,6 +567,16 @@ def test_poison_destroys_chosen_actions_on_its_minion():
     assert {"cards": ["up"]} in choice["options"]
 
 
+def test_poison_on_a_minion_without_actions_warns_of_nothing():
+    result = run(
+        table(b1(typed("bob", 5, "t1")), events=[play("ninjas/poison", attached_to="t1", to=None)])
+    )
+    assert result["warnings"] == []
+    assert result["assumed_choices"] == []
+    assert the_play(result)["applied"] is True
+    assert result["totals"]["b1"]["players"]["bob"] == 1
+
+
 def test_seeing_stars_destroys_a_minion_of_power_three_or_less_anywhere():
     data = table(
         b1(typed("bob", 4, "t4")),
