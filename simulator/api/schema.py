@@ -372,6 +372,12 @@ class SimulatorNotSimulatedSerializer(serializers.Serializer):
 class SimulatorNotSimulatedListsSerializer(serializers.Serializer):
     cards = SimulatorNotSimulatedSerializer(many=True)
     bases = SimulatorNotSimulatedSerializer(many=True)
+    plays = SimulatorNotSimulatedSerializer(
+        many=True,
+        help_text="The cards a play module marks not simulated when played (issue 27), with its "
+        'reason; a card no module covers yet ("not modelled yet") is counted in `plays`, not '
+        "listed.",
+    )
 
 
 class SimulatorCoverageSerializer(serializers.Serializer):

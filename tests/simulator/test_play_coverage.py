@@ -149,8 +149,102 @@ def test_the_schema_documents_the_plays_table(client):
     assert table["total"] == {"$ref": "#/components/schemas/SimulatorPlayCoverageCounts"}
     counts = components["SimulatorPlayCoverageCounts"]["properties"]
     assert set(counts) == {*STATUSES, "all"}
+    lists = components["SimulatorNotSimulatedLists"]["properties"]["plays"]
+    assert lists["items"] == {"$ref": "#/components/schemas/SimulatorNotSimulated"}
     palette = components["SimulatorPaletteStatus"]["properties"]["play"]
     assert palette["allOf"] == [{"$ref": "#/components/schemas/SimulatorPlayStatus"}]
+
+
+# -- the not-simulated play entries ----------------------------------------------------------------
+
+
+def not_simulated_entry() -> registry.PlayAbility:
+    return registry.not_simulated(
+        LATE_KEY, ("Test play reason.", "Raison de jeu de test."), box="test"
+    )
+
+
+def test_the_not_simulated_plays_listed_are_those_a_module_registered(client):
+    data = api(client)
+    rows = data["not_simulated"]["plays"]
+    for row in rows:
+        for printing in row["printings"]:
+            assert play_abilities.is_registered(row["key"], printing), row["key"]
+            entry = play_abilities.lookup(row["key"], printing)
+            assert entry.status == "not_simulated"
+            assert (row["reason"], row["reason_fr"]) == (entry.reason, entry.reason_fr)
+        assert row["summary"] and row["summary_fr"] and row["reason"] and row["reason_fr"]
+    listed = sum(len(row["printings"]) for row in rows)
+    # The rest of the not-simulated plays are the cards no module covers yet, counted on the page.
+    not_modelled = data["plays"]["total"]["not_simulated"] - listed
+    unregistered = sum(
+        1
+        for faction, slug, printing in Card.objects.values_list("faction__slug", "slug", "printing")
+        if not play_abilities.is_registered(f"{faction}/{slug}", printing)
+    )
+    assert not_modelled == unregistered
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "many"),
+    [
+        ("en", "Not listed here: 1 card whose", "Not listed here: {n} cards whose"),
+        ("fr", "Non listée ici : 1 carte dont", "Non listées ici : {n} cartes dont"),
+    ],
+)
+def test_the_page_counts_the_plays_not_modelled_yet(client, lang, one, many):
+    data = api(client)
+    listed = sum(len(row["printings"]) for row in data["not_simulated"]["plays"])
+    n = data["plays"]["total"]["not_simulated"] - listed
+    page = client.get(f"/{lang}/simulator/coverage/").content.decode()
+    if n == 0:  # every box module written: nothing to count
+        assert "data-not-modelled" not in page
+    else:
+        text = one if n == 1 else many.format(n=n)
+        assert f'<p class="muted" data-not-modelled="{n}">{text}' in page
+
+
+@pytest.mark.parametrize(
+    ("lang", "heading", "reason", "summary"),
+    [
+        ("en", "Cards when played", "Test play reason.", "summary"),
+        ("fr", "Cartes quand elles sont jouées", "Raison de jeu de test.", "summary_fr"),
+    ],
+)
+def test_a_registered_not_simulated_play_is_listed_with_its_reason(
+    client, fresh_report, lang, heading, reason, summary
+):
+    records = list(
+        Card.objects.filter(faction__slug=LATE_CARD[0], slug=LATE_CARD[1]).values_list(
+            "printing", flat=True
+        )
+    )
+    with use_entries(LATE_KEY, not_simulated_entry()):
+        rows = [r for r in api(client)["not_simulated"]["plays"] if r["key"] == LATE_KEY]
+        page = client.get(f"/{lang}/simulator/coverage/").content.decode()
+    assert len(rows) == 1
+    assert rows[0]["printings"] == sorted(records)
+    # No summary of its own: the card registry's, as in the card API.
+    card = card_abilities.lookup(LATE_KEY, rows[0]["printings"][0])
+    assert (rows[0]["summary"], rows[0]["summary_fr"]) == (card.summary, card.summary_fr)
+    assert (rows[0]["reason"], rows[0]["reason_fr"]) == (
+        "Test play reason.",
+        "Raison de jeu de test.",
+    )
+    start = page.index('<ul class="cov-list" data-kind="plays">')
+    listing = page[page.rindex("<h3", 0, start) : page.index("</ul>", start)]
+    assert f">{html.escape(heading)} <span" in listing
+    item = f'<li data-key="{LATE_KEY}"><a href="/{lang}/cards/{LATE_CARD[0]}/{LATE_CARD[1]}/">'
+    assert item in listing
+    assert reason in listing and html.escape(getattr(card, summary)) in listing
+
+
+def test_a_card_no_module_covers_is_counted_not_listed(client, fresh_report):
+    with use_entries(LATE_KEY):
+        data = api(client)
+    assert LATE_KEY not in {row["key"] for row in data["not_simulated"]["plays"]}
+    # The card table's own list is unchanged.
+    assert set(data["not_simulated"]) == {"cards", "bases", "plays"}
 
 
 # -- the palette -------------------------------------------------------------------------------
