@@ -339,6 +339,36 @@ class SimulatorCoverageCountsSerializer(serializers.Serializer):
     all = serializers.IntegerField(help_text="Every catalog record (one per printing).")
 
 
+class SimulatorPlayCoverageCountsSerializer(serializers.Serializer):
+    applied = serializers.IntegerField(
+        help_text="The simulator applies what the card does when it is played."
+    )
+    no_board_effect = serializers.IntegerField(
+        help_text="Playing it changes nothing the board holds."
+    )
+    not_simulated = serializers.IntegerField(
+        help_text='It may change the board and is not applied (with "not modelled yet", every '
+        "card of a box the play phase does not cover yet)."
+    )
+    all = serializers.IntegerField(
+        help_text="Every catalog card record (one per printing): the same as `cards`."
+    )
+
+
+class SimulatorPlayCoverageBoxSerializer(serializers.Serializer):
+    box = serializers.CharField(
+        help_text="The catalog box's slug (a card counts in its faction's first box)."
+    )
+    title = serializers.CharField()
+    title_fr = serializers.CharField(allow_null=True)
+    counts = SimulatorPlayCoverageCountsSerializer()
+
+
+class SimulatorPlayCoverageTableSerializer(serializers.Serializer):
+    total = SimulatorPlayCoverageCountsSerializer()
+    boxes = SimulatorPlayCoverageBoxSerializer(many=True, help_text="In release order.")
+
+
 class SimulatorCoverageBoxSerializer(serializers.Serializer):
     box = serializers.CharField(
         help_text="The catalog box's slug (a card counts in its faction's first box)."
@@ -377,6 +407,12 @@ class SimulatorNotSimulatedSerializer(serializers.Serializer):
 class SimulatorNotSimulatedListsSerializer(serializers.Serializer):
     cards = SimulatorNotSimulatedSerializer(many=True)
     bases = SimulatorNotSimulatedSerializer(many=True)
+    plays = SimulatorNotSimulatedSerializer(
+        many=True,
+        help_text="The cards a play module marks not simulated when played (issue 27), with its "
+        'reason; a card no module covers yet ("not modelled yet") is counted in `plays`, not '
+        "listed.",
+    )
 
 
 class SimulatorCoverageSerializer(serializers.Serializer):
@@ -386,6 +422,10 @@ class SimulatorCoverageSerializer(serializers.Serializer):
     cards = SimulatorCoverageTableSerializer()
     bases = SimulatorCoverageTableSerializer()
     not_simulated = SimulatorNotSimulatedListsSerializer()
+    plays = SimulatorPlayCoverageTableSerializer(
+        help_text="The same card records counted by play status (issue 27: what each card does "
+        "when it is played); every card has one, so there is no `unclassified`."
+    )
 
 
 def _error(description: str, field: str | None, message: str, message_fr: str) -> OpenApiResponse:
@@ -590,10 +630,24 @@ CARD_SEARCH = {
 }
 
 
+class SimulatorPlayStatusSerializer(serializers.Serializer):
+    """A card's play status (issue 27), as the catalog's card API gives it (`simulator.play`)."""
+
+    status = serializers.ChoiceField(choices=["applied", "no_board_effect", "not_simulated"])
+    summary = serializers.CharField(
+        help_text="What it does when played, in our own words; the card's scoring summary when "
+        "the play entry has none of its own."
+    )
+    summary_fr = serializers.CharField()
+    reason = serializers.CharField(required=False, help_text="Only when there is one.")
+    reason_fr = serializers.CharField(required=False)
+
+
 class SimulatorPaletteStatusSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=["modelled", "no_scoring_effect", "not_simulated"])
     summary = serializers.CharField()
     summary_fr = serializers.CharField()
+    play = SimulatorPlayStatusSerializer(help_text="What the card does when it is played.")
 
 
 class SimulatorPaletteCardSerializer(serializers.Serializer):
@@ -690,9 +744,11 @@ COVERAGE = {
         "Every catalog card and base (one record per printing) counted by box and by the status "
         "of its ability in the simulator: `modelled`, `no_scoring_effect`, `not_simulated`, or "
         "`unclassified` when the simulator's registry has no entry for it yet; then the "
-        "abilities not simulated, with our summary and the reason in English and French. The "
-        "page `/en/simulator/coverage/` shows the same. A card's own status is also in the "
-        "catalog's card API (`simulator`)."
+        "abilities not simulated, with our summary and the reason in English and French; then "
+        "`plays`, the same card records counted by play status (what each card does when it is "
+        "played: `applied`, `no_board_effect`, `not_simulated`). The page "
+        "`/en/simulator/coverage/` shows the same. A card's own statuses are also in the "
+        "catalog's card API (`simulator`, `simulator.play`)."
     ),
     "responses": {
         200: SimulatorCoverageSerializer,
