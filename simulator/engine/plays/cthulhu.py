@@ -543,12 +543,25 @@ def _destroy_actions_of_one_base(play: Play) -> None:
         "détruire autant d'Actions que voulu sur une même Base",
     )
     actions = play.actions()
-    chosen = play.pick_cards(actions, up_to=len(actions), what=what)
-    if len({id(base) for base, _ in chosen}) > 1:
-        play.cannot(
-            what,
-            ("the actions must all be on one base", "les Actions doivent être sur une même Base"),
-        )
+    if play.choose and "cards" in play.choose:
+        chosen = play.pick_cards(actions, up_to=len(actions), what=what)
+        if len({id(base) for base, _ in chosen}) > 1:
+            play.cannot(
+                what,
+                (
+                    "the actions must all be on one base",
+                    "les Actions doivent être sur une même Base",
+                ),
+            )
+            return
+    else:
+        # Not given: a "may", declined; the options are all the actions of each base.
+        by_base: dict[str, list] = {}
+        for base, card in actions:
+            if card.id is not None:
+                by_base.setdefault(base.id, []).append((base, card))
+        options = [{"cards": tuple(c.id for _, c in found)} for found in by_base.values()]
+        play.decide(options, may=True, what=what, keys=("cards",))
         return
     for base, card in chosen:
         play.destroy(base, card)

@@ -644,3 +644,99 @@ def test_ongoing_actions_stay_in_play(key):
 def test_a_standard_action_with_no_board_effect_is_discarded():
     data = table(events=[play(played("innsmouth/new-acolytes"))])
     assert "x" not in in_play(run(data))
+
+
+# --- assumed decisions without choose ----------------------------------------------------------
+
+KIDS_OPTIONS = [{"cards": ["o1", "o2"]}, {"cards": ["o3"]}]
+
+
+@pytest.mark.parametrize(
+    ("data", "key", "expected"),
+    [
+        (
+            table(
+                typed("ann", 2, "a2"),
+                events=[play(played("elder-things/mi-go", "minion", power=3, printing="pod"))],
+            ),
+            "elder-things/mi-go",
+            [(None, [{"order": ["bob"]}]), (None, [{"card": "a2"}, {"card": "x"}])],
+        ),
+        (
+            table(
+                typed("bob", 3, "b1"),
+                events=[play(played("elder-things/shoggoth", "minion", power=6, printing="pod"))],
+            ),
+            "elder-things/shoggoth",
+            [(None, [{"order": ["bob"]}]), (None, [{"cards": ["b1"]}])],
+        ),
+        (
+            table(events=[play(played("elder-things/spreading-horror", printing="pod"), to=None)]),
+            "elder-things/spreading-horror",
+            [(None, [{"order": ["bob"]}])],
+        ),
+        (
+            table(
+                events=[play(played("minions-of-cthulhu/madness-unleashed"), to=None)],
+                madness={"ann": 2},
+            ),
+            "minions-of-cthulhu/madness-unleashed",
+            [(None, [{"count": 2}, {"count": 1}])],
+        ),
+        (
+            table(
+                events=[
+                    play(
+                        played("miskatonic-university/it-just-might-work", printing="pod"),
+                        to=None,
+                    )
+                ],
+                madness={"ann": 3},
+            ),
+            "miskatonic-university/it-just-might-work",
+            [(None, [{"count": 2}, {"count": 1}])],
+        ),
+        (
+            table(
+                events=[play(played("miskatonic-university/jinkies"), to=None)],
+                madness={"ann": 1},
+            ),
+            "miskatonic-university/jinkies",
+            [(None, [{"count": 1}])],
+        ),
+        (
+            table(events=[play(played("miskatonic-university/researcher", "minion", power=2))]),
+            "miskatonic-university/researcher",
+            [(None, [{"count": 1}])],
+        ),
+        (
+            _actions_board("original", None),
+            "miskatonic-university/those-meddling-kids",
+            [(None, KIDS_OPTIONS)],
+        ),
+        (
+            _actions_board("pod", None),
+            "miskatonic-university/those-meddling-kids",
+            [
+                ({"mode": "destroy"}, [{"mode": "destroy"}, {"mode": "madness"}]),
+                (None, KIDS_OPTIONS),
+            ],
+        ),
+    ],
+)
+def test_decisions_not_given_are_assumed_with_their_options(data, key, expected):
+    result = run(data)
+    entries = [a for a in result["assumed_choices"] if a["ability"] == key]
+    assert [(a["choose"], a["options"]) for a in entries] == expected
+    assert all(a["event"] == 0 for a in entries)
+    # The declined "may"s destroy nothing.
+    before = {c["id"] for b in data["bases"] for c in b["cards"]}
+    assert before <= set(in_play(result))
+
+
+def test_a_talent_is_listed_as_not_simulated():
+    data = table(events=[play(played("miskatonic-university/professor", "minion", power=5))])
+    result = run(data)
+    assert [n["card"] for n in result["not_simulated"] if n.get("card")] == ["x"]
+    assert "Talent" in result["not_simulated"][0]["reason"]
+    assert result["plays"][0]["applied"] is False
