@@ -405,6 +405,14 @@ def _cthulhu_titan(play: Play) -> None:
     # Two Madness cards, the cost of playing it "instead of your regular action play" (the
     # action play is not counted here: typed plays are counted by kind).
     _pay_madness(play, 2)
+    play.log(
+        (
+            "its Talent (draw a Madness card, or give one from your hand) is used later: type "
+            "its effect as events",
+            "son Talent (piocher une carte Démence, ou en donner une de votre main) s'utilise "
+            "plus tard : saisissez son effet comme événements",
+        )
+    )
 
 
 def _madness_unleashed(play: Play) -> None:
