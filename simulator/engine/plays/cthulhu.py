@@ -368,10 +368,16 @@ def _mysteries(play: Play) -> None:
         )
         return
     play.log(("draw three cards", "piochez trois cartes"))
+    if play.choose and play.choose.get("count") == 0:
+        play.read.add("count")  # declined on purpose
+        return
     if play.decide(
         [{"count": 2}],
         may=True,
-        what=("draw two more cards and two Madness cards", "piocher deux cartes et deux Démence"),
+        what=(
+            "draw two more cards and two Madness cards",
+            "piocher deux cartes de plus et deux cartes Démence",
+        ),
     ):
         play.log(("draw two more cards", "piochez deux cartes de plus"))
         _draw(play, play.player, 2)
@@ -427,7 +433,10 @@ def _madness_unleashed(play: Play) -> None:
     )
     if count:
         play.log(
-            (f"draw {count} card(s) (Madness discarded)", f"piochez {count} carte(s) (Démence)")
+            (
+                f"draw {count} card(s) (Madness discarded)",
+                f"piochez {count} carte(s) (Démence défaussée)",
+            )
         )
         play.extra_play(ACTION, count)
 
@@ -458,9 +467,11 @@ def _it_just_might_work(most: int, *, may: bool):
 
     def act(play: Play) -> None:
         count = _pick_count(play, _held(play, play.player, most), may=may, what=what)
+        if not count:
+            return
+        # The minions in play now (the clarification: not those played later).
         for base, card in play.minions("everywhere", controller="own"):
-            if count:
-                play.boost(base, card, count)
+            play.boost(base, card, count)
 
     return act
 
