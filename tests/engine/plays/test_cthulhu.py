@@ -618,15 +618,6 @@ def test_pod_those_meddling_kids_madness_mode():
     assert madness(result) == {}
 
 
-# play_phase.py reads plays.HANDS_ONLY, which plays/__init__.py does not export: playing any
-# no_board_effect card raises AttributeError (an engine defect outside this module, reported to
-# the lead). strict: these fail loudly once it is fixed, to drop the mark.
-ENGINE_DEFECT = pytest.mark.xfail(
-    raises=AttributeError, strict=True, reason="plays.HANDS_ONLY is not exported"
-)
-
-
-@ENGINE_DEFECT
 @pytest.mark.parametrize(
     "key",
     [
@@ -640,7 +631,6 @@ def test_ongoing_actions_stay_in_play(key):
     assert "x" in in_play(run(data))
 
 
-@ENGINE_DEFECT
 def test_a_standard_action_with_no_board_effect_is_discarded():
     data = table(events=[play(played("innsmouth/new-acolytes"))])
     assert "x" not in in_play(run(data))
