@@ -100,7 +100,8 @@ def card_summary(card: Card) -> dict[str, Any]:
 
 
 def board_names(board: Any) -> dict[str, dict[str, Any]]:
-    """Names of the catalog bases and cards a position refers to, for the page's labels.
+    """Names of the catalog bases and cards a position refers to (on its bases and in its
+    players' hands), for the page's labels.
 
     Returns {"bases": {"slug|printing": summary}, "cards": {"slug": summary}}; a slug the
     catalog does not know is simply absent.
@@ -116,6 +117,12 @@ def board_names(board: Any) -> dict[str, dict[str, Any]]:
                 printing = entry.get("printing") if isinstance(entry.get("printing"), str) else ""
                 base_refs.add((entry["base"], printing))
             for card in entry.get("cards") or []:
+                if isinstance(card, dict) and isinstance(card.get("card"), str):
+                    card_slugs.add(card["card"])
+        # The players' hands (issue 27): the page names their cards too.
+        hands = board.get("hands")
+        for hand in hands.values() if isinstance(hands, dict) else []:
+            for card in hand if isinstance(hand, list) else []:
                 if isinstance(card, dict) and isinstance(card.get("card"), str):
                     card_slugs.add(card["card"])
     bases: dict[str, dict[str, Any]] = {}
