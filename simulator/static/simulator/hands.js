@@ -88,9 +88,11 @@ function playsById(s) {
   return found;
 }
 
+/* A base as the table names it. */
 function baseName(s, id) {
-  const base = s.bases.find(function (b) { return b.id === id; });
-  return base ? base.name || String(id) : String(id);
+  const index = s.bases.findIndex(function (b) { return b.id === id; });
+  if (index === -1) return String(id);
+  return s.bases[index].name || t("base_n", { n: index + 1 });
 }
 
 /* A player's hand in their part of the card panel: each card with Play and Remove; a card a
@@ -276,7 +278,7 @@ export function playChips(s, base, result) {
 
 function labelsOf(s) {
   const labels = {};
-  s.bases.forEach(function (b) { if (b.id) labels[b.id] = b.name || b.id; });
+  s.bases.forEach(function (b) { if (b.id) labels[b.id] = baseName(s, b.id); });
   return labels;
 }
 
