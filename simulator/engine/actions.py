@@ -5,6 +5,7 @@ play, take control (`CardActions`, a part of turn.Turn).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from . import messages as M
@@ -361,6 +362,7 @@ class CardActions:
                 return False
         self.remove_card(base, card)
         self._left_play(base, card, M.HOW_RETURNED(why=why), to_hand=True)
+        self.to_hand(card)
         if self.board.card_abilities:
             self._attached_leave(base, card)
         return True
@@ -446,7 +448,16 @@ class CardActions:
         for other_base, other, hook in self._carrying("on_other_moved", skip=card):
             hook(self, other_base, other, dst, card, src, by)
 
-    def play(self, card: Card, dst: BaseState, by: str | None, why: M.Loc) -> bool:
+    def play(
+        self,
+        card: Card,
+        dst: BaseState,
+        by: str | None,
+        why: M.Loc,
+        then: Callable[[Card], None] | None = None,
+    ) -> bool:
+        """The card enters play on `dst`; `then` (the played card's own ability, issue 27)
+        resolves before the cards in play hear of the play (booklet p. 5)."""
         if self.hooked:
             reason = self.play_forbidden(dst, card, card.controller)
             if reason:
@@ -483,6 +494,8 @@ class CardActions:
             if self.board.card_abilities:
                 self._card_arrives(dst, card)
             self._entering(dst, card, "play", by)
+        if then is not None:
+            then(card)
         if self.hooked and card in dst.cards and "on_other_played" in self.board.card_hook_names:
             for other_base, other, hook in self._carrying("on_other_played", skip=card):
                 if other_base is dst or other.ability.play_scope == "everywhere":  # type: ignore[union-attr]

@@ -91,5 +91,6 @@ def _result(board: Board, turn: Turn, alternatives: list[dict]) -> dict:
         ],
         "warnings": turn.warnings,
         "card_abilities": turn.card_abilities_json(),
+        "plays": turn.plays,
         "totals": turn.totals_at_start or {},
     }

@@ -15,6 +15,10 @@ from .model import BURIED, TITAN, Card, Choice, Event
 from .parse_values import MAX_PLAYERS, _bool, _int, _list, _object, _repr, _sorted_names, _str
 
 CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play", "player", "count", "factions"})
+# A play event's "choose" (issue 27) adds "cards" (an ability picking several cards) and
+# "mode" (an ability of several modes: "X or Y").
+PLAY_CHOOSE_KEYS = CHOOSE_KEYS | {"cards", "mode"}
+MAX_MODE = 40
 
 
 WHENS = ("before_scoring", "after_scoring", "now")
@@ -25,7 +29,7 @@ EVENT_KEYS: dict[str, frozenset[str]] = {
     "destroy": frozenset({"card", "by", "source"}),
     "return": frozenset({"card", "by", "source"}),
     "add_counters": frozenset({"card", "count", "by", "source"}),
-    "play": frozenset({"card", "to", "by"}),
+    "play": frozenset({"card", "to", "by", "choose", "attached_to"}),
     "play_titan": frozenset({"card", "to", "by"}),
     "replace_base": frozenset({"with", "cards_stay", "target", "by"}),
     "special": frozenset({"card", "by", "choose"}),
@@ -66,7 +70,9 @@ def _event_head(reader: _Reader, raw: Any, field: str, index: int) -> Event:
             raise BoardError(f"{field}.when", *E.ONE_OF(names=names))
         raise BoardError(f"{field}.when", *E.NOT_ONE_OF(names=names, got=_repr(when)))
     event = Event(index, when, None, action)
-    if action in ("play", "play_titan"):
+    if action == "play" and type(raw.get("card")) is str:
+        _hand_card(reader, event, raw, field)
+    elif action in ("play", "play_titan"):
         if "card" not in raw:
             raise BoardError(f"{field}.card", *E.EVENT_CARD_REQUIRED())
         event.card = reader.card(
@@ -81,6 +87,13 @@ def _event_head(reader: _Reader, raw: Any, field: str, index: int) -> Event:
         event.card = reader.card(raw["card"], f"{field}.card", None, BURIED)
         if event.card.type != BURIED:
             raise BoardError(f"{field}.card.type", *E.BURY_CARD_TYPE())
+    if action == "play":
+        if "attached_to" in raw and event.from_hand is None:
+            raise BoardError(f"{field}.attached_to", *E.ATTACHED_TWICE())
+        choose = raw.get("choose")
+        if isinstance(choose, Mapping) and isinstance(choose.get("play"), Mapping):
+            # The card the played card's ability plays: read with the other cards (its id).
+            event.play_choose = {"play": reader.card(choose["play"], f"{field}.choose.play")}
     if action == "special":
         if "card" not in raw:
             raise BoardError(f"{field}.card", *E.SPECIAL_CARD_REQUIRED())
@@ -169,7 +182,9 @@ def _event_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None
             event.to = reader.base_ref(raw["to"], f"{field}.to")
         elif event.card is not None:
             raise BoardError(f"{field}.to", *E.DESTINATION_REQUIRED())
-    if action in ("move", "play", "play_titan"):
+    if action == "play":
+        _play_refs(reader, event, raw, field)
+    elif action in ("move", "play_titan"):
         if "to" not in raw:
             raise BoardError(f"{field}.to", *E.DESTINATION_REQUIRED())
         event.to = reader.base_ref(raw["to"], f"{field}.to")
@@ -186,6 +201,98 @@ def _event_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None
             event.target = event.base
         else:
             raise BoardError(f"{field}.target", *E.TARGET_REQUIRED())
+
+
+def _hand_card(reader: _Reader, event: Event, raw: Mapping, field: str) -> None:
+    """A play event whose card is the id of a card in a hand (issue 27): that card, which
+    leaves the hand; `attached_to` of the event puts it on a minion."""
+    card_id = raw["card"]
+    found = reader.hand_cards.get(card_id)
+    if found is None:
+        if card_id in reader.card_ids:
+            raise BoardError(f"{field}.card", *E.PLAY_NOT_IN_HAND(card=card_id))
+        raise BoardError(f"{field}.card", *E.UNKNOWN_CARD_ID(card=card_id))
+    other = reader.played_from_hand.get(card_id)
+    if other is not None:
+        raise BoardError(f"{field}.card", *E.PLAY_CARD_TWICE(card=card_id, other=other))
+    reader.played_from_hand[card_id] = event.index
+    player, card = found
+    event.from_hand = player
+    if "attached_to" in raw:
+        if card.type != "action":
+            raise BoardError(f"{field}.attached_to", *E.ATTACHED_NOT_ACTION())
+        target = _str(raw["attached_to"], f"{field}.attached_to")
+        card = card.evolve(attached_to=target)
+    event.card = card
+
+
+def _play_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None:
+    """The references of a play event: who plays, where, on which minion, the choose."""
+    card = event.card
+    if event.from_hand is not None:
+        if event.by is None:
+            event.by = event.from_hand
+        elif event.by != event.from_hand:
+            raise BoardError(
+                f"{field}.by",
+                *E.PLAY_OTHER_HAND(card=card.id, holder=event.from_hand, player=event.by),  # type: ignore[union-attr]
+            )
+    if card is not None and card.attached_to is not None:
+        reader.card_ref(
+            card.attached_to,
+            f"{field}.attached_to" if "attached_to" in raw else f"{field}.card.attached_to",
+        )
+    if "to" in raw:
+        event.to = reader.base_ref(raw["to"], f"{field}.to")
+    elif card is None or (card.attached_to is None and card.type != "action"):
+        # A minion is played on a base; an action on a minion finds its base from the minion,
+        # a one-shot action needs none.
+        raise BoardError(f"{field}.to", *E.DESTINATION_REQUIRED())
+    if raw.get("choose") is not None:
+        event.play_choose = _play_choose(
+            reader, raw["choose"], f"{field}.choose", event.play_choose
+        )
+    elif "choose" in raw:
+        event.play_choose = {}
+
+
+def _play_choose(reader: _Reader, choose: Any, field: str, read: dict | None) -> dict:
+    """A play event's "choose": each id checked (it names something in the document)."""
+    _object(choose, field, PLAY_CHOOSE_KEYS)
+    result: dict = dict(read or {})
+    if "card" in choose:
+        result["card"] = reader.card_ref(choose["card"], f"{field}.card")
+    if "cards" in choose:
+        raw_cards = _list(choose["cards"], f"{field}.cards", 40)
+        result["cards"] = tuple(
+            reader.card_ref(v, f"{field}.cards[{i}]") for i, v in enumerate(raw_cards)
+        )
+    for key in ("to", "base"):
+        if key in choose:
+            result[key] = reader.base_ref(choose[key], f"{field}.{key}")
+    if "player" in choose:
+        result["player"] = reader.player(choose["player"], f"{field}.player")
+    if "mode" in choose:
+        result["mode"] = _str(choose["mode"], f"{field}.mode")
+    if "count" in choose:
+        result["count"] = _int(choose["count"], f"{field}.count", low=0, high=100)
+    if "order" in choose:
+        raw_order = _list(choose["order"], f"{field}.order", 40)
+        result["order"] = tuple(_str(v, f"{field}.order[{i}]") for i, v in enumerate(raw_order))
+    if "factions" in choose:
+        raw_factions = _list(choose["factions"], f"{field}.factions", MAX_PLAYERS)
+        result["factions"] = tuple(
+            _str(v, f"{field}.factions[{i}]") for i, v in enumerate(raw_factions)
+        )
+    if type(choose.get("play")) is str:
+        # A card of the player's hand that the ability plays (its id).
+        found = reader.hand_cards.get(choose["play"])
+        if found is None:
+            raise BoardError(f"{field}.play", *E.PLAY_NOT_IN_HAND(card=choose["play"]))
+        result["play"] = found[1]
+    elif "play" in choose and "play" not in result:
+        result["play"] = reader.card(choose["play"], f"{field}.play")
+    return result
 
 
 def _choice(reader: _Reader, raw: Mapping, field: str, index: int, play: Card | None) -> Choice:

@@ -120,6 +120,10 @@ class _Reader:
         self.copy_refs: list[tuple[Card, str, str]] = []
         # True once a card had "copies" (the turn then ends copies "until the end of the turn").
         self.copied = False
+        # The cards of the input's hands by id: (the hand's player, the card) (issue 27).
+        self.hand_cards: dict[str, tuple[str, Card]] = {}
+        # The hand cards played by an event: id -> the event's index (each is played once).
+        self.played_from_hand: dict[str, int] = {}
 
     def player(self, value: Any, field: str) -> str:
         name = _str(value, field)
@@ -142,6 +146,14 @@ class _Reader:
             raise BoardError(_at(parent, index), *E.TOO_MANY_CARDS(limit=MAX_CARDS))
         get = data.get
         kind = get("type", default_type)
+        if kind is None and type(get("card")) is str and self.card_lookup is not None:
+            # A catalog card without "type": its printed type (issue 27's hands and plays
+            # name cards by their catalog key alone).
+            facts = self.card_lookup(get("card"), get("printing"))
+            if facts is not None and facts.get("type") in _PRINTED_TYPES:
+                kind = facts["type"]
+                data = {**data, "type": kind}
+                get = data.get
         if type(kind) is not str or kind not in _CARD_TYPE_SET:
             field = _at(parent, index)
             names = ", ".join(CARD_TYPES)

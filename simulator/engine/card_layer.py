@@ -453,7 +453,7 @@ class CardLayer:
                 return
         if ability.status == CARD_NOT_SIMULATED:
             self.note_card_not_simulated(base, card, (ability.reason, ability.reason_fr))
-        elif ability.reminder and self.logging:
+        elif ability.reminder and self.logging and card.uid not in self._played_uids:
             if ability.copy_target is not None:
                 # A copier (it carries a reminder, so other cards pay nothing here): when the
                 # board does not say what it copies, it copies nothing, and the result says so.

@@ -36,6 +36,9 @@ Fields (the flag of the turn each replaces, before issue 30):
   (`special_touched`). The list is the one mutable part: the effect that holds it is not.
 - `special_in_play`: True while the Special applied is that of a card already in play (used,
   not played now) (`special_in_play`).
+- `source`, `controller` (issue 27): while a played card's own ability resolves (the Play
+  phase), that card and the player who played it; else None. The actions it takes are that
+  card's effect (`source_type` is its type, `by` of its actions its player).
 - `special_acting`: True while the Special's own effect runs (not the hooks that hear of it): the
   cards it acts on for its player may be redirected (the `redirect` hook, Ensign)
   (`special_acting`).
@@ -65,6 +68,8 @@ class Effect(NamedTuple):
     touched: list[tuple[BaseState, Card]] | None = None
     special_in_play: bool = False
     special_acting: bool = False
+    source: Card | None = None
+    controller: str | None = None
 
 
 # Nothing particular acting: the effect of a turn between actions.

@@ -730,6 +730,50 @@ CHOICE_CARD_OR_BASE = _e(
     "un choix désigne soit une Base ('base'), soit une carte en jeu ('card'), pas les deux",
 )
 
+# --- the play phase (issue 27): hands, plays made, played cards -------------------------
+
+HAND_CARD_TYPE = _e(
+    "hand.card.type",
+    "a {kind} is never in a hand: a hand holds minions and actions",
+    "un(e) {kind} n'est jamais en main : une main contient des Créatures et des Actions",
+)
+HAND_CARD_ATTACHED = _e(
+    "hand.card.attached",
+    "a card in hand is attached to nothing: give 'attached_to' on the play event",
+    "une carte en main n'est attachée à rien : donnez 'attached_to' sur l'événement play",
+)
+HAND_SIZE_BELOW_HAND = _e(
+    "hand.size.below",
+    "{player} holds {count} card(s) in 'hands': hand_size cannot be less",
+    "{player} a {count} carte(s) dans 'hands' : hand_size ne peut pas être inférieur",
+)
+PLAY_NOT_IN_HAND = _e(
+    "event.play.not-in-hand",
+    "{card!r} is not a card in a hand (give a hand card's id, or a card object)",
+    "{card!r} n'est pas une carte en main (donnez l'identifiant d'une carte en main, "
+    "ou un objet carte)",
+)
+PLAY_OTHER_HAND = _e(
+    "event.play.other-hand",
+    "{card!r} is in {holder}'s hand: {player} cannot play it",
+    "{card!r} est dans la main de {holder} : {player} ne peut pas la jouer",
+)
+PLAY_CARD_TWICE = _e(
+    "event.play.twice",
+    "{card!r} is already played by event {other}",
+    "{card!r} est déjà jouée par l'événement {other}",
+)
+ATTACHED_TWICE = _e(
+    "event.play.attached-twice",
+    "give 'attached_to' either on the card object or on the event, not both",
+    "donnez 'attached_to' soit sur l'objet carte, soit sur l'événement, pas les deux",
+)
+ATTACHED_NOT_ACTION = _e(
+    "event.play.attached-not-action",
+    "only an action is played on a minion",
+    "seule une Action se joue sur une Créature",
+)
+
 # --- reading a file (manage.py simulate) ---------------------------------------------------
 
 CANNOT_READ = _e(

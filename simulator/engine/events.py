@@ -80,7 +80,9 @@ class ScriptedEvents:
                     self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
                 else:
                     self.add_counters(base, card, event.count, why, event.by)
-        elif action in ("play", "play_titan"):
+        elif action == "play":
+            self.play_event(event, why)
+        elif action == "play_titan":
             dst = self.base_by_id(event.to)
             if dst is None:
                 self.skip(event, M.SKIP_BASE_NOT_IN_PLAY(base=event.to))

@@ -41,6 +41,7 @@ class Journal:
         *,
         card: str | None = None,
         options: Callable[[], Iterable[dict]] | None = None,
+        event: int | None = None,
     ) -> None:
         if self.logging:
             entry = {
@@ -54,6 +55,10 @@ class Journal:
             if card is not None:
                 # A decision of a card in play: give it as {"card": <id>, "player", "choose"}.
                 entry["card"] = card
+            if event is not None:
+                # A decision of a played card's ability (issue 27): give it as that play
+                # event's "choose".
+                entry["event"] = event
             if options is not None:
                 # The other `choose` a base's decision takes (the page's one-tap buttons, issue
                 # 16): listed in the main run only, at most OPTIONS_MAX of them.

@@ -1628,4 +1628,150 @@ def compile_messages(messages: Iterable[Message]) -> None:
         message.entry = namespace[f"entry_{index}"]
 
 
+# --- the play phase (issue 27) -----------------------------------------------------------
+
+PLAYS_ONE_SHOT = _m(
+    "play.one-shot",
+    R.PLAY_PHASE,
+    "{player} plays {card} ({why}) {cite}.",
+    "{player} joue {card} ({why}) {cite}.",
+)
+ONE_SHOT_DISCARDED = _m(
+    "play.one-shot.discarded",
+    R.PLAY_PHASE,
+    "{card} is resolved and goes to its owner's discard pile {cite}.",
+    "{card} est résolue et va dans la défausse de son propriétaire {cite}.",
+)
+PLAY_WHY = _m("play.why", None, "{card}, played by {player}", "{card}, jouée par {player}")
+PLAY_DECLINES = _m(
+    "play.declines",
+    R.PLAY_PHASE,
+    "{card}: {player} declines to {what} {cite}.",
+    "{card} : {player} renonce à {what} {cite}.",
+)
+PLAY_ASSUMED_DECLINED = _m(
+    "play.assumed.declined",
+    None,
+    "{card}: {player} may {what}; no choice given: assumed declined",
+    "{card} : {player} peut {what} ; aucun choix donné : refus supposé",
+)
+PLAY_ASSUMED_FIRST = _m(
+    "play.assumed.first",
+    None,
+    "{card}: {player} must {what}; no choice given: the first possible in table order is assumed",
+    "{card} : {player} doit {what} ; aucun choix donné : la première possibilité dans l'ordre "
+    "de la table est supposée",
+)
+PLAY_CANNOT = _m(
+    "play.cannot",
+    R.PLAY_PHASE,
+    "{card}: cannot {what}: {reason} {cite}.",
+    "{card} : impossible de {what} : {reason} {cite}.",
+)
+WARN_PLAY_CANNOT = _m(
+    "play.warn.cannot",
+    None,
+    "event {index}: {card} is played, but cannot {what}: {reason}",
+    "événement {index} : {card} est jouée, mais impossible de {what} : {reason}",
+)
+PLAY_NO_TARGET = _m("play.reason.no-target", None, "nothing it can act on", "rien sur quoi agir")
+PLAY_NOT_OPTION = _m(
+    "play.reason.not-option", None, "{choice} is not possible", "{choice} n'est pas possible"
+)
+PLAY_NOT_IN_PLAY = _m(
+    "play.reason.not-in-play", None, "{card} is not in play", "{card} n'est pas en jeu"
+)
+PLAY_OTHER_BASE = _m(
+    "play.reason.other-base",
+    None,
+    "{card} is on {base}, not on {here}",
+    "{card} est sur {base}, pas sur {here}",
+)
+PLAY_TOO_STRONG = _m(
+    "play.reason.power",
+    None,
+    "{card} has {power} power",
+    "{card} a {power} de Force",
+)
+PLAY_PROTECTED = _m("play.reason.protected", None, "{reason}", "{reason}")
+WARN_CHOOSE_IGNORED = _m(
+    "play.warn.choose-ignored",
+    None,
+    "event {index}: {card}'s ability does not read choose.{key}: ignored",
+    "événement {index} : la capacité de {card} ne lit pas choose.{key} : ignoré",
+)
+PLAY_NO_BOARD_EFFECT = _m(
+    "play.no-board-effect",
+    R.PLAY_PHASE,
+    "{card}: nothing to apply on the board when it is played ({reason}) {cite}.",
+    "{card} : rien à appliquer sur le plateau quand elle est jouée ({reason}) {cite}.",
+)
+EXTRA_PLAY = _m(
+    "play.extra",
+    R.PLAY_PHASE,
+    "{player} may play {what} ({why}) {cite}.",
+    "{player} peut jouer {what} ({why}) {cite}.",
+)
+EXTRA_MINION = _m("play.extra.minion", None, "an extra minion", "une Créature supplémentaire")
+EXTRA_ACTION = _m("play.extra.action", None, "an extra action", "une Action supplémentaire")
+EXTRA_POWER_MAX = _m(
+    "play.extra.power-max",
+    None,
+    "{what} of power {power} or less",
+    "{what} de Force {power} ou moins",
+)
+EXTRA_ON_BASE = _m("play.extra.on-base", None, "{what} on {base}", "{what} sur {base}")
+WARN_PLAY_BEYOND = _m(
+    "play.warn.beyond",
+    None,
+    "event {index}: {player} plays {card} beyond the plays of the turn: {kind} already played "
+    "({made} before this play, plays_made included) and no card granted another; applied as "
+    "asked",
+    "événement {index} : {player} joue {card} au-delà des cartes du tour : {kind} déjà "
+    "jouée(s) ({made} avant ce jeu, plays_made compris) et aucune carte n'en accorde "
+    "d'autre ; appliqué comme demandé",
+)
+WARN_PLAY_NOT_TURN = _m(
+    "play.warn.not-turn",
+    None,
+    "event {index}: {player} plays {card} during {active}'s turn, and no card lets them: only "
+    "the active player plays cards in the Play phase; applied as asked",
+    "événement {index} : {player} joue {card} pendant le tour de {active}, et aucune carte ne "
+    "le permet : seul le joueur actif joue des cartes pendant la phase de jeu ; appliqué "
+    "comme demandé",
+)
+EXTRA_PLAY_WHY = _m(
+    "play.extra.why",
+    None,
+    "an extra card, event {index}",
+    "une carte supplémentaire, événement {index}",
+)
+PLAY_NEEDS_BASE = _m(
+    "play.reason.needs-base",
+    None,
+    "it is played on a base or a minion: give 'to' or 'attached_to'",
+    "elle se joue sur une Base ou une Créature : donnez 'to' ou 'attached_to'",
+)
+WARN_PLAY_NEEDS_BASE = _m(
+    "play.warn.needs-base",
+    None,
+    "event {index}: {card} is played on a base or a minion: give 'to' or 'attached_to'",
+    "événement {index} : {card} se joue sur une Base ou une Créature : donnez 'to' ou "
+    "'attached_to'",
+)
+KIND_MINION = _m("play.kind.minion", None, "minion(s)", "Créature(s)")
+KIND_ACTION = _m("play.kind.action", None, "action(s)", "Action(s)")
+PLAY_NOT_SIMULATED = _m(
+    "play.not-simulated",
+    None,
+    "its ability when played is not applied: {reason}",
+    "sa capacité quand elle est jouée n'est pas appliquée : {reason}",
+)
+PLAY_FORBIDDEN_REASON = _m(
+    "play.reason.forbidden",
+    None,
+    "the play is forbidden: {reason}",
+    "le jeu est interdit : {reason}",
+)
+
 compile_messages(MESSAGES.values())

@@ -351,6 +351,8 @@ class Event:
         "choose",
         "until_end_of_turn",
         "source",
+        "from_hand",
+        "play_choose",
     )
 
     def __init__(self, index: int, when: str, base: str | None, action: str) -> None:
@@ -372,6 +374,12 @@ class Event:
         self.until_end_of_turn = False
         # The type of the card whose effect this is ("action", "minion"), or None: not given.
         self.source: str | None = None
+        # "play" (issue 27): the player whose hand the card comes from (its id was given), else
+        # None; and the event's "choose" for the played card's own ability (None: not given),
+        # a dict of checked values: card / to / base / player / mode (str), cards (tuple of
+        # ids), count (int), play (a Card), order / factions (tuples).
+        self.from_hand: str | None = None
+        self.play_choose: dict | None = None
 
 
 class Choice:
@@ -460,6 +468,8 @@ class Board:
         "card_hook_names",
         "copies",
         "hand_size",
+        "hands",
+        "plays_made",
     )
 
     def __init__(
@@ -502,3 +512,8 @@ class Board:
         self.copies = False
         # The optional `hand_size` of the input: player -> cards in hand (only those given).
         self.hand_size: dict[str, int] = {}
+        # The optional `hands` (issue 27): player -> the cards of that hand the input lists;
+        # None when the input gives no hands.
+        self.hands: dict[str, tuple[Card, ...]] | None = None
+        # The optional `plays_made`: (minions, actions) the active player played this turn.
+        self.plays_made: tuple[int, int] = (0, 0)

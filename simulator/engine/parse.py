@@ -49,8 +49,14 @@ TOP_KEYS = frozenset(
         "end_of_turn",
         "choices",
         "events",
+        "hands",
+        "plays_made",
     }
 )
+# The card types a hand may hold (titans wait beside the deck, monsters come from their deck:
+# Grosse Boîte pour Geek booklet p. 7-8; buried cards are in play).
+HAND_TYPES = frozenset({"minion", "action"})
+PLAYS_MADE_KEYS = frozenset({"minion", "action"})
 CHOICE_KEYS = frozenset({"base", "card", "player", "choose"})
 
 
@@ -217,6 +223,15 @@ def validate(
         for p, value in raw_hands.items():
             hand_size[p] = _int(value, f"hand_size.{p}", low=0, high=MAX_HAND_SIZE)
 
+    hands = _hands(reader, data["hands"], hand_size) if "hands" in data else None
+    plays_made = (0, 0)
+    if "plays_made" in data:
+        raw_made = _object(data["plays_made"], "plays_made", PLAYS_MADE_KEYS)
+        plays_made = tuple(  # type: ignore[assignment]
+            _int(raw_made.get(kind, 0), f"plays_made.{kind}", low=0, high=MAX_HAND_SIZE)
+            for kind in ("minion", "action")
+        )
+
     if "bases" not in data:
         raise BoardError("bases", *E.BASES_REQUIRED())
     raw_bases = _list(data["bases"], "bases", MAX_BASES)
@@ -286,6 +301,8 @@ def validate(
         _resolve_copies(reader, board)
     board.copies = reader.copied
     board.hand_size = hand_size
+    board.hands = hands
+    board.plays_made = plays_made
     if reader.abilities:
         board.card_abilities = True
         names: set[str] = set()
@@ -311,8 +328,43 @@ def _all_cards(board: Board) -> list[Card]:
             result.extend(event.with_base.cards)
         if event.choose is not None and event.choose.play is not None:
             result.append(event.choose.play)
+        if event.play_choose is not None and event.play_choose.get("play") is not None:
+            result.append(event.play_choose["play"])
     result.extend(choice.play for choice in board.choices if choice.play is not None)
+    if board.hands:
+        result.extend(card for hand in board.hands.values() for card in hand)
     return result
+
+
+def _hands(reader: _Reader, raw: Any, hand_size: dict[str, int]) -> dict[str, tuple[Card, ...]]:
+    """The input's `hands` (issue 27): each player's known cards; `hand_size` of a player is
+    at least the number of cards listed (more: cards not listed are unknown)."""
+    raw_hands = _object(raw, "hands", reader.player_set)
+    hands: dict[str, tuple[Card, ...]] = {}
+    for player, raw_cards in raw_hands.items():
+        field = f"hands.{player}"
+        cards_in = _list(raw_cards, field, MAX_HAND_SIZE)
+        cards = []
+        for i, data in enumerate(cards_in):
+            if isinstance(data, Mapping) and "owner" not in data and "controller" not in data:
+                # A card in a player's hand is that player's unless the input says otherwise.
+                data = {**data, "owner": player}
+            card = reader.card(data, field, i)
+            if card.type not in HAND_TYPES:
+                raise BoardError(f"{field}[{i}].type", *E.HAND_CARD_TYPE(kind=card.type))
+            if card.attached_to is not None:
+                raise BoardError(f"{field}[{i}].attached_to", *E.HAND_CARD_ATTACHED())
+            if card.id is not None:
+                reader.hand_cards[card.id] = (player, card)
+            cards.append(card)
+        hands[player] = tuple(cards)
+        given = hand_size.get(player)
+        if given is not None and given < len(cards):
+            raise BoardError(
+                f"hand_size.{player}", *E.HAND_SIZE_BELOW_HAND(player=player, count=len(cards))
+            )
+        hand_size[player] = max(given or 0, len(cards))
+    return hands
 
 
 def _resolve_copies(reader: _Reader, board: Board) -> None:

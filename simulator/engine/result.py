@@ -44,6 +44,9 @@ class ResultDocument:
         if self.madness_in_use:
             data["madness"] = {p: self.madness.get(p, 0) for p in self.players}
         data["bases"] = bases
+        hands = self.hands_json()
+        if hands is not None:
+            data["hands"] = hands
         data["base_deck"] = [
             spec.to_json(spec.cards, spec.breakpoint_modifier, spec.counters) for spec in self.deck
         ]

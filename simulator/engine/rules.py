@@ -20,6 +20,8 @@ TITANS = "titans"
 ACTIONS_WITH_POWER = "actions-with-power"
 BURYING = "burying"
 BASE_ABILITIES = "base-abilities"
+# The Play phase (issue 27): playing a card and resolving what it does.
+PLAY_PHASE = "turn-play-cards"
 
 RULE_SLUGS: tuple[str, ...] = (
     CONQUEST_ELIGIBILITY,
@@ -37,6 +39,7 @@ RULE_SLUGS: tuple[str, ...] = (
     ACTIONS_WITH_POWER,
     BURYING,
     BASE_ABILITIES,
+    PLAY_PHASE,
 )
 
 BOOKLET = "Grosse Boîte pour Geek booklet"
@@ -61,6 +64,10 @@ _WHERE: dict[str, tuple[tuple[str, str], ...]] = {
     ACTIONS_WITH_POWER: ((BOOKLET, "8"),),
     BURYING: ((BOOKLET, "8"),),
     BASE_ABILITIES: ((BOOKLET, "3"),),
+    # "Jouer des cartes" (booklet p. 5: one minion and one action, a card's effect applied as
+    # it is played, a standard action discarded once resolved) and "Termes et restrictions"
+    # (Conflit de Générations rulebook p. 9: extra cards, "you may", affecting a card).
+    PLAY_PHASE: ((BOOKLET, "5"), (GENERATIONS, "9")),
 }
 _FRENCH = {BOOKLET: BOOKLET_FR, GENERATIONS: GENERATIONS_FR}
 

@@ -27,6 +27,7 @@ from .effect import NO_EFFECT, Effect
 from .events import ScriptedEvents
 from .journal import Journal
 from .model import BaseSpec, Board, Card
+from .play_phase import PlayPhase
 from .power import Power
 from .result import ResultDocument
 from .table import BaseState, Scoring, Table, _derive
@@ -42,6 +43,7 @@ class Turn(
     Burying,
     BaseChanges,
     ScriptedEvents,
+    PlayPhase,
     Conquest,
     ScoringWindows,
     ResultDocument,
@@ -141,6 +143,20 @@ class Turn(
         self._floor_logged: set[int] = set()
         self._used_choices: set[int] = set()
         self._used_events: set[int] = set()
+        # The Play phase (issue 27, play_phase.py): the hands (player -> cards; None when the
+        # input gives none and no played card returned a card), the cards in each hand
+        # (hand_size, kept up to date), the result's `plays`, the extra plays granted, the
+        # minions and actions the active player played (plays_made included), the uids of the
+        # cards played through a play ability (their scoring reminder is not shown).
+        hands = board.hands
+        self.hands: dict[str, list[Card]] | None = (
+            None if hands is None else {p: list(cards) for p, cards in hands.items()}
+        )
+        self.hand_size = dict(board.hand_size)
+        self.plays: list[dict] = []
+        self._grants: list = []
+        self._made = {"minion": board.plays_made[0], "action": board.plays_made[1]}
+        self._played_uids: set[int] = set()
         self.game_over = False
         self.winners: list[str] = []
         self.final_scores: dict[str, int] = {}

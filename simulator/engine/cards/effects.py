@@ -810,7 +810,7 @@ def anchor(game: Turn, scoring: BaseState | None) -> BaseState | None:
 def cards_in_hand(game: Turn, base: BaseState, card: Card) -> int | None:
     """How many cards the controller of `card` holds (the board's hand_size), or None: then the
     card is listed in not_simulated, saying what the board does not hold."""
-    held = game.board.hand_size.get(card.controller)
+    held = game.hand_size.get(card.controller)
     if held is None and game.flag("hand-size-unknown", card.uid):
         game.note_card_not_simulated(base, card, NEEDS_HAND_SIZE)
     return held

@@ -1,0 +1,301 @@
+"""The Play phase (issue 27): a card played from a hand (or typed), its own ability resolved,
+the plays of the turn counted, the hands kept (`PlayPhase`, a part of turn.Turn).
+
+What a play does, in this order (Grosse Boîte pour Geek booklet p. 5, "Jouer des cartes"):
+the card enters play (a minion on its base, an Ongoing action on its base or minion; a
+standard action is revealed, resolves, then goes to its owner's discard pile); the played
+card's own ability resolves with the event's `choose` (plays/context.py); then the cards in play
+that react to a play react (`on_other_played`). Each play has an entry in the result's `plays`.
+"""
+
+from __future__ import annotations
+
+from . import messages as M
+from . import plays as P
+from . import rules as R
+from .model import ACTION, MINION, Card, Event
+from .plays.context import Play
+from .table import BaseState
+
+
+class Grant:
+    """An extra play a resolved card granted: `count` more cards of `kind` for `player`, on
+    `base` only (its id) and of printed power `power_max` or less when given."""
+
+    __slots__ = ("player", "kind", "count", "base", "power_max")
+
+    def __init__(
+        self, player: str, kind: str, count: int, base: str | None, power_max: int | None
+    ) -> None:
+        self.player = player
+        self.kind = kind
+        self.count = count
+        self.base = base
+        self.power_max = power_max
+
+    def fits(self, player: str, kind: str, card: Card, dst: BaseState | None) -> bool:
+        return (
+            self.count > 0
+            and self.player == player
+            and self.kind == kind
+            and (self.base is None or (dst is not None and dst.id == self.base))
+            and (self.power_max is None or card.power <= self.power_max)
+        )
+
+    @property
+    def restricted(self) -> bool:
+        return self.base is not None or self.power_max is not None
+
+
+class PlayPhase:
+    """A part of turn.Turn (read its attributes there: hands, hand_size, plays, _grants...)."""
+
+    def play_event(self, event: Event, why: M.Loc) -> None:
+        """A scripted "play" event of a minion or an action."""
+        card: Card = event.card  # type: ignore[assignment]
+        player = event.by or card.controller
+        dst = self.base_by_id(event.to) if event.to is not None else None
+        if event.to is not None and dst is None:
+            self.skip(event, M.SKIP_BASE_NOT_IN_PLAY(base=event.to))
+            return
+        if card.attached_to is not None:
+            found = self.find(card.attached_to)
+            if found is None:
+                self.skip(event, M.SKIP_CARD_NOT_IN_PLAY(card=card.attached_to))
+                return
+            if dst is None:
+                dst = found[0]
+            elif found[0] is not dst:
+                self.skip_with_warning(
+                    event,
+                    M.PLAY_OTHER_BASE(card=card.attached_to, base=found[0].id, here=dst.id),
+                )
+                return
+        if self.find(card.id) is not None:
+            self.skip(event, M.SKIP_ALREADY_PLAYED())
+            return
+        if dst is not None and self.hooked:
+            reason = self.play_forbidden(dst, card, card.controller)
+            if reason:
+                self.skip_with_warning(event, reason)
+                self._record_play(event.index, card, player, dst, False, reason)
+                return
+        if event.when == "now" and player is not None:
+            self._count_play(event.index, card, player, dst)
+        if event.from_hand is not None:
+            self._leaves_hand(event.from_hand, card)
+        self._play_card(card, dst, player, why, event.index, event.play_choose, event.by)
+
+    def play_extra_card(self, card: Card, dst: BaseState | None, player: str, event: int) -> bool:
+        """An extra card a played card's ability plays now (its `choose.play`)."""
+        if self.find(card.id) is not None:
+            return False
+        if dst is not None and self.hooked:
+            reason = self.play_forbidden(dst, card, player)
+            if reason:
+                self._record_play(event, card, player, dst, False, reason)
+                return False
+        self._leaves_hand(card.owner, card)
+        why = M.EXTRA_PLAY_WHY(index=event)
+        return self._play_card(card, dst, player, why, event, None, player)
+
+    def grant_play(
+        self,
+        player: str,
+        kind: str,
+        count: int,
+        base: BaseState | None,
+        power_max: int | None,
+        why: M.Loc,
+    ) -> None:
+        self._grants.append(Grant(player, kind, count, base.id if base else None, power_max))
+        what = (M.EXTRA_MINION if kind == MINION else M.EXTRA_ACTION)()
+        if power_max is not None:
+            what = M.EXTRA_POWER_MAX(what=what, power=power_max)
+        if base is not None:
+            what = M.EXTRA_ON_BASE(what=what, base=base.text_label)
+        for _ in range(count):
+            self.log(M.EXTRA_PLAY, base.id if base else None, player=player, what=what, why=why)
+
+    # -- the play itself -------------------------------------------------------------------
+
+    def _play_card(
+        self,
+        card: Card,
+        dst: BaseState | None,
+        player: str | None,
+        why: M.Loc,
+        event: int,
+        choose: dict | None,
+        by: str | None,
+    ) -> bool:
+        """`player` plays the card; `by` is the player the base abilities hear of (a scripted
+        event's own "by", as before issue 27)."""
+        entry = P.lookup(card.key, card.printing) if card.key is not None else None
+        registered = entry is not None and P.is_registered(card.key, card.printing)  # type: ignore[arg-type]
+        stays = (
+            card.type != ACTION or card.attached_to is not None or not registered or entry.ongoing  # type: ignore[union-attr]
+        )
+        if registered:
+            # Its play ability says what it does: the card registry's "type its effect as an
+            # event" reminder no longer applies.
+            self._played_uids.add(card.uid)
+        if stays:
+            if dst is None:
+                self._record_play(event, card, player, None, False, M.PLAY_NEEDS_BASE())
+                self.warn(M.WARN_PLAY_NEEDS_BASE(index=event, card=card.label()), event=event)
+                return False
+
+            def resolve(placed: Card) -> None:
+                self._resolve_own(placed, dst, player, event, choose, entry)
+
+            return self.play(card, dst, by, why, then=resolve)
+        self.log(
+            M.PLAYS_ONE_SHOT, dst.id if dst else None, player=player, card=card.label(), why=why
+        )
+        self._resolve_own(card, dst, player, event, choose, entry)
+        self.log(M.ONE_SHOT_DISCARDED, dst.id if dst else None, card=card.label())
+        if dst is not None and self.hooked and "on_other_played" in self.board.card_hook_names:
+            for other_base, other, hook in self._carrying("on_other_played"):
+                if other_base is dst or other.ability.play_scope == "everywhere":  # type: ignore[union-attr]
+                    hook(self, other_base, other, dst, card, player)
+        return True
+
+    def _resolve_own(
+        self,
+        card: Card,
+        dst: BaseState | None,
+        player: str | None,
+        event: int,
+        choose: dict | None,
+        entry: P.PlayAbility | None,
+    ) -> None:
+        """The played card's own ability, with the event's choose."""
+        if entry is None or player is None:
+            # A typed card: nothing is known of its ability (type its effect as events).
+            self._record_play(event, card, player, dst, True, None)
+            return
+        if entry.status == P.NOT_SIMULATED:
+            reason = (entry.reason, entry.reason_fr)
+            self.note_card_not_simulated(
+                dst or self.bases[0], card, M.PLAY_NOT_SIMULATED(reason=reason)
+            )
+            self._record_play(event, card, player, dst, False, M.PLAY_NOT_SIMULATED(reason=reason))
+            return
+        if entry.status == P.NO_BOARD_EFFECT:
+            if entry.reason == P.HANDS_ONLY[0]:
+                self.log(
+                    M.PLAY_NO_BOARD_EFFECT,
+                    dst.id if dst else None,
+                    card=card.label(),
+                    reason=(entry.reason, entry.reason_fr),
+                )
+            self._record_play(event, card, player, dst, True, None)
+            return
+        play = Play(self, card, dst, player, event, choose, entry)
+        outer = self.effect
+        self.effect = outer._replace(
+            rule=R.PLAY_PHASE, source_type=card.type, source=card, controller=player
+        )
+        try:
+            entry.act(play)  # type: ignore[misc]
+        finally:
+            self.effect = outer
+        for key in play.finish():
+            self.warn(M.WARN_CHOOSE_IGNORED(index=event, card=play.name, key=key), event=event)
+        self._record_play(event, card, player, dst, play.applied, play.reason)
+
+    def _record_play(
+        self,
+        event: int,
+        card: Card,
+        player: str | None,
+        dst: BaseState | None,
+        applied: bool,
+        reason: M.Loc | None,
+    ) -> None:
+        if not self.logging:
+            return
+        entry: dict = {
+            "event": event,
+            "card": card.id,
+            "by": player,
+            "to": dst.id if dst is not None else None,
+            "applied": applied,
+        }
+        if reason:
+            entry["reason"], entry["reason_fr"] = reason
+        self.plays.append(entry)
+
+    # -- the plays of the turn -------------------------------------------------------------
+
+    def _count_play(self, event: int, card: Card, player: str, dst: BaseState | None) -> None:
+        """One play of the Play phase: an extra play a card granted, else the active
+        player's minion or action of the turn; beyond both, a warning (still applied)."""
+        kind = MINION if card.type == MINION else ACTION if card.type == ACTION else None
+        if kind is None:
+            return
+        fitting = [g for g in self._grants if g.fits(player, kind, card, dst)]
+        if fitting:
+            # The most restricted grant first: it leaves the free plays for other cards.
+            grant = min(fitting, key=lambda g: not g.restricted)
+            grant.count -= 1
+            return
+        if player == self.active:
+            made = self._made[kind]
+            self._made[kind] = made + 1
+            if made < 1:
+                return
+            self.warn(
+                M.WARN_PLAY_BEYOND(
+                    index=event,
+                    player=player,
+                    card=card.label(),
+                    kind=(M.KIND_MINION if kind == MINION else M.KIND_ACTION)(),
+                    made=made,
+                ),
+                event=event,
+            )
+            return
+        self.warn(
+            M.WARN_PLAY_NOT_TURN(index=event, player=player, card=card.label(), active=self.active),
+            event=event,
+        )
+
+    # -- hands ---------------------------------------------------------------------------
+
+    def _leaves_hand(self, player: str | None, card: Card) -> None:
+        hands = self.hands
+        if hands is None or player is None:
+            return
+        hand = hands.get(player)
+        if hand is None:
+            return
+        for i, held in enumerate(hand):
+            if held.uid == card.uid:
+                del hand[i]
+                if player in self.hand_size:
+                    self.hand_size[player] -= 1
+                return
+
+    def to_hand(self, card: Card) -> None:
+        """A card returned to its owner's hand: in the output's hands when the input gave hands
+        or a played card's ability returned it (issue 27)."""
+        owner = card.owner
+        if owner is None or card.type not in (MINION, ACTION):
+            return
+        if self.hands is None:
+            if self.effect.source is None:
+                return
+            self.hands = {}
+        bare = card.evolve(counters=0, modifier=0, temp=0, controller=owner)
+        if bare.attached_to is not None:
+            bare = bare.evolve(attached_to=None)
+        self.hands.setdefault(owner, []).append(bare)
+        if owner in self.hand_size:
+            self.hand_size[owner] += 1
+
+    def hands_json(self) -> dict | None:
+        if self.hands is None:
+            return None
+        return {p: [c.to_json() for c in self.hands[p]] for p in self.players if p in self.hands}

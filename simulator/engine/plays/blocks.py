@@ -1,0 +1,205 @@
+"""Building blocks of play abilities: one way to write each common play-time effect.
+
+Each function returns an `act(play)` for registry.applied(...). Cards with the same printed
+effect use the same block with the same arguments (one implementation, one status).
+
+`where`: "here" (the base the card is on / was played on), "everywhere", "elsewhere";
+`controller`: None (any), "own", "others"; `power_max`: current power, inclusive.
+The `what` texts are infinitives in our own words, English and French.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .context import Play
+
+Loc = tuple[str, str]
+Act = Callable[[Play], None]
+
+_WHERE = {
+    "here": (" here", " d'ici"),
+    "everywhere": ("", ""),
+    "elsewhere": (" on another base", " d'une autre Base"),
+}
+
+
+def minion_words(
+    where: str = "here", controller: str | None = None, power_max: int | None = None
+) -> Loc:
+    """ "a minion here", "one of your minions", "another player's minion of power 2 or less"."""
+    if controller == "own":
+        en, fr = "one of your minions", "une de vos Créatures"
+    elif controller == "others":
+        en, fr = "another player's minion", "une Créature d'un autre joueur"
+    else:
+        en, fr = "a minion", "une Créature"
+    if power_max is not None:
+        en += f" of power {power_max} or less"
+        fr += f" de Force {power_max} ou moins"
+    at_en, at_fr = _WHERE[where]
+    return en + at_en, fr + at_fr
+
+
+def _verb(verb: Loc, words: Loc) -> Loc:
+    return f"{verb[0]} {words[0]}", f"{verb[1]} {words[1]}"
+
+
+DESTROY = ("destroy", "détruire")
+RETURN = ("return to its owner's hand", "renvoyer dans la main de son propriétaire")
+MOVE = ("move", "déplacer")
+
+
+def destroy_minion(
+    *,
+    may: bool,
+    where: str = "here",
+    controller: str | None = None,
+    power_max: int | None = None,
+) -> Act:
+    """Destroy one minion (choose "card")."""
+    what = _verb(DESTROY, minion_words(where, controller, power_max))
+
+    def act(play: Play) -> None:
+        found = play.pick_card(
+            play.minions(where, controller=controller, power_max=power_max), may=may, what=what
+        )
+        if found is not None:
+            play.destroy(*found)
+
+    return act
+
+
+def return_minion(
+    *,
+    may: bool,
+    where: str = "here",
+    controller: str | None = None,
+    power_max: int | None = None,
+) -> Act:
+    """Return one minion to its owner's hand (choose "card")."""
+    words = minion_words(where, controller, power_max)
+    what = (
+        f"return {words[0]} to its owner's hand",
+        f"renvoyer {words[1]} dans la main de son propriétaire",
+    )
+
+    def act(play: Play) -> None:
+        found = play.pick_card(
+            play.minions(where, controller=controller, power_max=power_max), may=may, what=what
+        )
+        if found is not None:
+            play.return_to_hand(*found)
+
+    return act
+
+
+def move_minion(
+    *,
+    may: bool,
+    where: str = "everywhere",
+    to: str = "any",
+    controller: str | None = None,
+    power_max: int | None = None,
+) -> Act:
+    """Move one minion to another base (choose "card" and "to"). `to`: "any" (any other base),
+    "here" (to the card's base, from another), "away" (from here to another base)."""
+    words = minion_words(where, controller, power_max)
+    dest = {
+        "any": ("to another base", "vers une autre Base"),
+        "here": ("here", "ici"),
+        "away": ("to another base", "vers une autre Base"),
+    }[to]
+    what = (f"move {words[0]} {dest[0]}", f"déplacer {words[1]} {dest[1]}")
+
+    def act(play: Play) -> None:
+        here = play.here()
+
+        def bases(base, card):
+            if to == "here":
+                return [here] if here is not None and base is not here else []
+            return [b for b in play.bases if b is not base]
+
+        found = play.pick_card_and_base(
+            play.minions(where, controller=controller, power_max=power_max),
+            bases,
+            may=may,
+            what=what,
+        )
+        if found is not None:
+            base, card, dst = found
+            play.move(base, card, dst)
+
+    return act
+
+
+def boost_minion(
+    amount: int,
+    *,
+    may: bool = False,
+    where: str = "everywhere",
+    controller: str | None = None,
+    other: bool = True,
+) -> Act:
+    """One minion gets `amount` power until the end of the turn (choose "card")."""
+    words = minion_words(where, controller)
+    sign = f"{amount:+d}"
+    what = (
+        f"give {words[0]} {sign} power until the end of the turn",
+        f"donner {sign} de Force à {words[1]} jusqu'à la fin du tour",
+    )
+
+    def act(play: Play) -> None:
+        found = play.pick_card(
+            play.minions(where, controller=controller, other=other), may=may, what=what
+        )
+        if found is not None:
+            play.boost(*found, amount)
+
+    return act
+
+
+def counters_on_minion(
+    count: int,
+    *,
+    may: bool = False,
+    where: str = "everywhere",
+    controller: str | None = None,
+    other: bool = True,
+) -> Act:
+    """`count` +1 power counters on one minion (choose "card")."""
+    words = minion_words(where, controller)
+    what = (
+        f"place {count} +1 power counter(s) on {words[0]}",
+        f"placer {count} marqueur(s) Force +1 sur {words[1]}",
+    )
+
+    def act(play: Play) -> None:
+        found = play.pick_card(
+            play.minions(where, controller=controller, other=other), may=may, what=what
+        )
+        if found is not None:
+            play.add_counters(*found, count)
+
+    return act
+
+
+def extra_play(
+    kind: str, count: int = 1, *, power_max: int | None = None, here: bool = False
+) -> Act:
+    """The player may play `count` extra minions or actions (later play events use it)."""
+
+    def act(play: Play) -> None:
+        play.extra_play(kind, count, power_max=power_max, base=play.here() if here else None)
+
+    return act
+
+
+def both(*acts: Act) -> Act:
+    """Several effects of one card, in the printed order."""
+
+    def act(play: Play) -> None:
+        for one in acts:
+            one(play)
+
+    return act

@@ -1,0 +1,436 @@
+"""What a play ability may read, decide and do: `Play`, the context `act(play)` receives.
+
+One `Play` per resolution of a played card's own ability (issue 27). Its methods are the only
+way an ability acts: each goes through the turn's actions (protections, replacements, "when
+destroyed" and the other hooks apply), logs under the Play phase rule, and names the played
+card and its player as the effect's source (game.effect.source / controller, set by the turn
+around `act`).
+
+Decisions (`decide` and the pick_* helpers built on it) read the play event's `choose`:
+- given and possible: applied;
+- given and not possible (too much power, another base, protected...): the card is still
+  played, that part of its effect is skipped, and `warnings` says why (both languages);
+- not given: a "may" is declined, a mandatory effect takes the first possibility in table
+  order; either way `assumed_choices` lists it with `options` (each complete `choose` it could
+  take, table order, at most 20, `options_cut` when more).
+A `choose` given as `{}` declines a "may" on purpose (nothing is assumed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from .. import messages as M
+from ..model import ACTION, MINION, Card
+
+if TYPE_CHECKING:
+    from ..table import BaseState
+    from ..turn import Turn
+    from .registry import PlayAbility
+
+Located = tuple["BaseState", Card]
+Loc = tuple[str, str]
+
+
+def _json(choose: dict) -> dict:
+    """A choose as the result shows it (tuples as lists)."""
+    return {k: list(v) if isinstance(v, tuple) else v for k, v in choose.items()}
+
+
+class Play:
+    """The played card's ability at work: `card` (as it is in play, or the one-shot action being
+    resolved), `base` (where it was played; None for a one-shot action played on no base),
+    `player` (who played it), `choose` (the event's, None when not given)."""
+
+    def __init__(
+        self,
+        game: Turn,
+        card: Card,
+        base: BaseState | None,
+        player: str,
+        event: int,
+        choose: dict | None,
+        entry: PlayAbility,
+    ) -> None:
+        self.game = game
+        self.card = card
+        self.base = base
+        self.player = player
+        self.event = event
+        self.choose = choose
+        self.entry = entry
+        # False once a part of the effect could not act (the result's plays[].applied).
+        self.applied = True
+        self.reason: Loc | None = None
+        # The keys of `choose` some decision read (the others are reported as ignored).
+        self.read: set[str] = {"play"} if choose and "play" in choose else set()
+        self.why = M.PLAY_WHY(card=card.label(), player=player)
+        self.name = getattr(card, "title", None) or card.label()
+
+    # -- reading ------------------------------------------------------------------------------
+
+    @property
+    def bases(self) -> list[BaseState]:
+        return self.game.bases
+
+    def here(self) -> BaseState | None:
+        """The base the card is on (it may have moved), else where it was played."""
+        found = self.game.find(self.card.id) if self.card.id is not None else None
+        return found[0] if found is not None else self.base
+
+    def power(self, base: BaseState, card: Card) -> int:
+        return self.game.power(base, card)
+
+    def minions(
+        self,
+        where: str | BaseState | Iterable[BaseState] = "here",
+        *,
+        controller: str | None = None,
+        power_max: int | None = None,
+        power_min: int | None = None,
+        other: bool = True,
+        ok: Callable[[BaseState, Card], bool] | None = None,
+        affectable: bool = True,
+    ) -> list[Located]:
+        """The minions an effect may target, in table order.
+
+        where: "here" (the card's base), "everywhere", "elsewhere" (not here), a base or bases;
+        controller: "own" (the player's), "others" (other players'), None (any);
+        power_max / power_min: on their current power; other: not the played card itself;
+        ok: any other condition; affectable: leave out the minions a protection keeps from
+        this player's effects (a target the ability cannot take)."""
+        game = self.game
+        here = self.here()
+        if where == "here":
+            bases = [here] if here is not None else []
+        elif where == "everywhere":
+            bases = list(game.bases)
+        elif where == "elsewhere":
+            bases = [b for b in game.bases if b is not here]
+        elif isinstance(where, str):
+            raise ValueError(f"unknown where {where!r}")
+        elif hasattr(where, "cards"):
+            bases = [where]  # type: ignore[list-item]
+        else:
+            bases = list(where)  # type: ignore[arg-type]
+        found = []
+        for base in bases:
+            for card in base.cards:
+                if not card.is_minion or (other and card.uid == self.card.uid):
+                    continue
+                if controller == "own" and card.controller != self.player:
+                    continue
+                if controller == "others" and card.controller == self.player:
+                    continue
+                if power_max is not None or power_min is not None:
+                    power = game.power(base, card)
+                    if power_max is not None and power > power_max:
+                        continue
+                    if power_min is not None and power < power_min:
+                        continue
+                if ok is not None and not ok(base, card):
+                    continue
+                if affectable and game.blocked(base, card, self.player):
+                    continue
+                found.append((base, card))
+        return found
+
+    def actions(
+        self, where: str | BaseState = "everywhere", *, ok: Callable | None = None
+    ) -> list[Located]:
+        """The actions in play (on bases or on minions), in table order."""
+        here = self.here()
+        bases = [here] if where == "here" and here is not None else self.game.bases
+        if hasattr(where, "cards"):
+            bases = [where]  # type: ignore[list-item]
+        return [
+            (b, c)
+            for b in bases
+            for c in b.cards
+            if c.type == ACTION and c.uid != self.card.uid and (ok is None or ok(b, c))
+        ]
+
+    # -- deciding -----------------------------------------------------------------------------
+
+    def decide(
+        self,
+        options: Sequence[dict],
+        *,
+        may: bool,
+        what: Loc,
+        keys: Iterable[str] = (),
+    ) -> dict | None:
+        """The player's decision among `options` (complete `choose` dicts, table order):
+        the given one, or the assumed one (see the module docstring); None when declined or
+        when nothing is possible (then the part is skipped). `what` is an infinitive ("destroy
+        a minion here"); `keys` the choose keys read when there are no options."""
+        game = self.game
+        names = set(keys)
+        for option in options:
+            names.update(option)
+        self.read |= names
+        given = self.choose
+        asked = {k: v for k, v in given.items() if k in names} if given else {}
+        if asked:
+            for option in options:
+                if all(asked.get(k) == v for k, v in option.items()) and set(asked) <= set(option):
+                    return option
+            self.cannot(what, self._why_not(asked, what))
+            return None
+        if not options:
+            if not may or given is None:
+                self.cannot(what, M.PLAY_NO_TARGET())
+            return None
+        player = self.player
+        if given is not None:
+            # "{}" (or a choose without these keys): the player declines a "may" on purpose;
+            # a mandatory effect still takes its first possibility (listed below).
+            if may:
+                game.log(M.PLAY_DECLINES, self._base_id(), card=self.name, player=player, what=what)
+                return None
+        assumed = None if may else options[0]
+        message = M.PLAY_ASSUMED_DECLINED if may else M.PLAY_ASSUMED_FIRST
+        if game.logging:
+            game.assume(
+                self._base_id(),
+                player,
+                self.card.key,
+                None if assumed is None else _json(assumed),
+                message(card=self.name, player=player, what=what),
+                card=self.card.id,
+                options=lambda: (_json(o) for o in options),
+                event=self.event,
+            )
+        if may:
+            game.log(M.PLAY_DECLINES, self._base_id(), card=self.name, player=player, what=what)
+        return assumed
+
+    def pick_card(
+        self, candidates: Sequence[Located], *, may: bool, what: Loc, key: str = "card"
+    ) -> Located | None:
+        """One card among candidates (choose[key]: its id)."""
+        by_id = {card.id: (base, card) for base, card in candidates if card.id is not None}
+        options = [{key: card_id} for card_id in by_id]
+        chosen = self.decide(options, may=may, what=what, keys=(key,))
+        return None if chosen is None else by_id[chosen[key]]
+
+    def pick_cards(
+        self,
+        candidates: Sequence[Located],
+        *,
+        up_to: int,
+        what: Loc,
+        key: str = "cards",
+        may: bool = True,
+    ) -> list[Located]:
+        """Up to `up_to` different cards among candidates (choose[key]: their ids, in any
+        order). Not given: none for a "may", else the first ones in table order. Options list
+        each single card and the first full set."""
+        by_id = {card.id: (base, card) for base, card in candidates if card.id is not None}
+        ids = list(by_id)
+        self.read.add(key)
+        given = self.choose.get(key) if self.choose else None
+        if given is not None:
+            wrong = [i for i in given if i not in by_id]
+            if len(set(given)) != len(given) or len(given) > up_to or wrong:
+                reason = (
+                    self._why_not({"card": wrong[0]}, what)
+                    if wrong
+                    else M.PLAY_NOT_OPTION(choice=f"{key}: {list(given)}")
+                )
+                self.cannot(what, reason)
+                return []
+            return [by_id[i] for i in ids if i in given]
+        options = [{key: tuple(ids[:up_to])}] if len(ids) > 1 else []
+        options += [{key: (i,)} for i in ids]
+        chosen = self.decide(options, may=may, what=what, keys=(key,))
+        return [] if chosen is None else [by_id[i] for i in chosen[key]]
+
+    def pick_base(
+        self, candidates: Sequence[BaseState], *, may: bool, what: Loc, key: str = "to"
+    ) -> BaseState | None:
+        """One base among candidates (choose[key]: its id)."""
+        by_id = {base.id: base for base in candidates}
+        chosen = self.decide([{key: b} for b in by_id], may=may, what=what, keys=(key,))
+        return None if chosen is None else by_id[chosen[key]]
+
+    def pick_card_and_base(
+        self,
+        candidates: Sequence[Located],
+        bases: Callable[[BaseState, Card], Sequence[BaseState]],
+        *,
+        may: bool,
+        what: Loc,
+    ) -> tuple[BaseState, Card, BaseState] | None:
+        """A card and where it goes (choose "card" and "to"): a move."""
+        found = {}
+        options = []
+        for base, card in candidates:
+            for dst in bases(base, card):
+                if card.id is not None:
+                    options.append({"card": card.id, "to": dst.id})
+                    found[card.id, dst.id] = (base, card, dst)
+        chosen = self.decide(options, may=may, what=what, keys=("card", "to"))
+        return None if chosen is None else found[chosen["card"], chosen["to"]]
+
+    def pick_mode(self, modes: Sequence[tuple[str, Loc]], *, what: Loc) -> str:
+        """One of several modes ("X or Y"; choose "mode": its name). Not given: the first."""
+        chosen = self.decide([{"mode": name} for name, _ in modes], may=False, what=what)
+        return modes[0][0] if chosen is None else chosen["mode"]
+
+    # -- acting (each returns True when it acted) ----------------------------------------------
+
+    def destroy(self, base: BaseState, card: Card) -> bool:
+        return self.game.destroy(base, card, self.player, self.why)
+
+    def move(self, base: BaseState, card: Card, dst: BaseState) -> bool:
+        return bool(self.game.move(card, base, dst, self.player, self.why))
+
+    def return_to_hand(self, base: BaseState, card: Card) -> bool:
+        return self.game.return_to_hand(base, card, self.player, self.why)
+
+    def place_in_deck(self, base: BaseState, card: Card) -> bool:
+        return self.game.place_in_deck(base, card, self.player, self.why)
+
+    def boost(self, base: BaseState, card: Card, amount: int) -> bool:
+        """`amount` power until the end of the turn."""
+        if not self._affects(base, card):
+            return False
+        self.game.boost(base, card, amount, self.why)
+        return True
+
+    def add_counters(self, base: BaseState, card: Card, count: int) -> bool:
+        if not self._affects(base, card):
+            return False
+        self.game.add_counters(base, card, count, self.why, self.player)
+        return True
+
+    def take_control(self, base: BaseState, card: Card, *, until_end_of_turn: bool = False) -> bool:
+        if not self._affects(base, card):
+            return False
+        self.game.take_control(
+            base, card, self.player, self.why, until_end_of_turn=until_end_of_turn
+        )
+        return True
+
+    def breakpoint(self, base: BaseState, amount: int) -> None:
+        """The base's breakpoint changes by `amount` until the end of the turn."""
+        self.game.add_breakpoint_temp(base, amount, self.why)
+
+    def gain_vp(self, player: str, count: int) -> None:
+        where = self.here() or self.game.bases[0]
+        self.game.gain_vp(player, count, where, self.why)
+
+    def extra_play(
+        self,
+        kind: str,
+        count: int = 1,
+        *,
+        base: BaseState | None = None,
+        power_max: int | None = None,
+        player: str | None = None,
+    ) -> None:
+        """`player` (the card's player by default) may play `count` extra minions or actions
+        ("minion" / "action"), on `base` only when given, of printed power `power_max` or less
+        when given: later plays of the turn use it (no warning for them)."""
+        if kind not in (MINION, ACTION):
+            raise ValueError(f"unknown kind {kind!r}")
+        self.game.grant_play(player or self.player, kind, count, base, power_max, self.why)
+
+    def play_extra(
+        self,
+        *,
+        kind: str | None = None,
+        where: Sequence[BaseState] | None = None,
+        power_max: int | None = None,
+        what: Loc,
+    ) -> bool:
+        """The extra card the ability plays now ("play": a card object or a hand card's id,
+        "to": its base): checked (kind, base, printed power), then played through the play
+        mechanism (its own ability resolves too). Not given: nothing is played (the hand is
+        not on the board), and the result says so."""
+        self.read |= {"play", "to"}
+        given = self.choose or {}
+        card = given.get("play")
+        if card is None:
+            if self.game.logging:
+                self.game.assume(
+                    self._base_id(),
+                    self.player,
+                    self.card.key,
+                    None,
+                    M.PLAY_ASSUMED_DECLINED(card=self.name, player=self.player, what=what),
+                    card=self.card.id,
+                    event=self.event,
+                )
+            return False
+        dst = self.game.base_by_id(given.get("to")) if "to" in given else None
+        if kind is not None and card.type != kind:
+            self.cannot(what, M.PLAY_NOT_OPTION(choice=card.label()))
+            return False
+        if power_max is not None and card.power > power_max:
+            self.cannot(what, M.PLAY_TOO_STRONG(card=card.label(), power=card.power))
+            return False
+        if dst is None and (card.type != ACTION or card.attached_to is not None):
+            dst = self.here()
+        if dst is not None and where is not None and dst not in where:
+            self.cannot(what, M.PLAY_NOT_OPTION(choice=dst.id))
+            return False
+        return self.game.play_extra_card(card, dst, self.player, self.event)
+
+    def log(self, text: Loc) -> None:
+        base = self.here()
+        if base is not None:
+            self.game.log_card(base, self.card, text)
+
+    def cannot(self, what: Loc, reason: Loc) -> None:
+        """A part of the effect that cannot act: skipped, logged, and in `warnings`."""
+        self.applied = False
+        self.reason = self.reason or reason
+        game = self.game
+        game.log(M.PLAY_CANNOT, self._base_id(), card=self.name, what=what, reason=reason)
+        game.warn(
+            M.WARN_PLAY_CANNOT(index=self.event, card=self.name, what=what, reason=reason),
+            event=self.event,
+        )
+
+    # -- helpers -------------------------------------------------------------------------------
+
+    def _base_id(self) -> str | None:
+        base = self.here()
+        return base.id if base is not None else None
+
+    def _affects(self, base: BaseState, card: Card) -> bool:
+        reason = self.game.blocked(base, card, self.player)
+        if reason:
+            self.game.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
+            return False
+        return True
+
+    def _why_not(self, asked: dict, what: Loc) -> Loc:
+        """Why a given decision is not possible, as precisely as the board tells."""
+        game = self.game
+        card_id = asked.get("card")
+        if card_id is not None:
+            found = game.find(card_id)
+            if found is None:
+                return M.PLAY_NOT_IN_PLAY(card=card_id)
+            base, card = found
+            reason = game.blocked(base, card, self.player)
+            if reason:
+                return M.PLAY_PROTECTED(reason=reason)
+            here = self.here()
+            if here is not None and base is not here:
+                return M.PLAY_OTHER_BASE(card=card.label(), base=base.id, here=here.id)
+            if card.is_minion:
+                power = game.power(base, card)
+                return M.PLAY_NOT_OPTION(choice=f"{card.label()} ({power})")
+        shown = ", ".join(f"{k}: {v!r}" for k, v in sorted(_json(asked).items()))
+        return M.PLAY_NOT_OPTION(choice=shown)
+
+    def finish(self) -> list[str]:
+        """The keys of `choose` no decision read (the turn warns of them)."""
+        if not self.choose:
+            return []
+        return sorted(k for k in self.choose if k not in self.read)

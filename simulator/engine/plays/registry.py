@@ -1,0 +1,224 @@
+"""The play-ability registry (issue 27): what each catalog card does when it is played.
+
+The card registry (`cards/`) says what a card does while bases score; this one says what it
+does when a player plays it (the Play phase, Grosse Boîte pour Geek booklet p. 5): a minion's
+"when played" ability, a one-shot action's effect, what an Ongoing action does as it is
+played. One entry per catalog card (and printing where they differ), one module per box, with
+one of three statuses:
+- "applied": the engine applies the play-time effect (`act`, below);
+- "no_board_effect": playing it changes nothing the board holds (no ability when played, an
+  ability that acts only on hands, decks, discard piles and draws, or a continuous ability the
+  card registry applies once the card is in play); `reason` (optional) says which;
+- "not_simulated": it may change the board and is not applied; `reason` says why, and a board
+  playing it lists it in `not_simulated`.
+
+A card no entry covers has the status "not_simulated" with the reason NOT_MODELLED_YET (the
+boxes after the first five, issue 28): never hidden.
+
+Keys are those of the card registry ("<faction>/<card>" in that printing's catalog record);
+`printing=None` covers both printings, a printing-specific entry wins; `aliases` are the other
+printing's slugs. `summary` / `summary_fr` are optional: without them the card registry's summary
+of the card (our own words) is shown.
+
+`ongoing=True` marks an action that stays in play (Ongoing, played on a base or a minion); a
+registered action without it is a standard action: it resolves and goes to its owner's discard
+pile (booklet p. 5). A card no entry covers is played as before (it stays where it is played).
+
+`act(play)` receives a `context.Play` (what is played, by whom, where, the event's `choose`) and
+applies the effect through its methods (decide, destroy, move, boost, ...), which go through the
+turn's actions: protections, replacements and "when destroyed" hooks apply, and the played card
+is the effect's source (its type, its controller).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .context import Play
+
+APPLIED = "applied"
+NO_BOARD_EFFECT = "no_board_effect"
+NOT_SIMULATED = "not_simulated"
+STATUSES = (APPLIED, NO_BOARD_EFFECT, NOT_SIMULATED)
+
+Act = Callable[["Play"], Any]
+
+NOT_MODELLED_YET = (
+    "not modelled yet: type what it does as scripted events (destroy, move, boost...)",
+    "pas encore modélisée : saisissez son effet comme événements scriptés "
+    "(destroy, move, boost...)",
+)
+# The reasons of no_board_effect entries several boxes share (English, French).
+NO_ABILITY = (
+    "it has no ability that acts when it is played",
+    "elle n'a pas de capacité qui agit quand elle est jouée",
+)
+CONTINUOUS = (
+    "its ability is continuous: the engine applies it while the card is in play",
+    "sa capacité est permanente : le moteur l'applique tant que la carte est en jeu",
+)
+HANDS_ONLY = (
+    "it acts only on hands, decks, discard piles or draws, which the board does not hold",
+    "elle n'agit que sur les mains, pioches, défausses ou pioches de cartes, que le plateau ne "
+    "contient pas",
+)
+
+
+class PlayAbility:
+    __slots__ = (
+        "key",
+        "status",
+        "act",
+        "printing",
+        "aliases",
+        "summary",
+        "summary_fr",
+        "reason",
+        "reason_fr",
+        "box",
+        "ongoing",
+    )
+
+    def __init__(
+        self,
+        key: str,
+        status: str,
+        *,
+        box: str,
+        act: Act | None = None,
+        printing: str | None = None,
+        aliases: tuple[str, ...] = (),
+        summary: str = "",
+        summary_fr: str = "",
+        reason: tuple[str, str] | None = None,
+        ongoing: bool = False,
+    ) -> None:
+        if status not in STATUSES:
+            raise ValueError(f"{key}: unknown play status {status!r}")
+        if "/" not in key:
+            raise ValueError(f"{key}: a card key is '<faction>/<card>'")
+        if (status == APPLIED) != (act is not None):
+            raise ValueError(f"{key}: an applied play ability (and only it) has an act")
+        if status == NOT_SIMULATED and not reason:
+            raise ValueError(f"{key}: a not-simulated play ability needs a reason (EN and FR)")
+        if bool(summary) != bool(summary_fr):
+            raise ValueError(f"{key}: a summary needs both languages")
+        self.key = key
+        self.status = status
+        self.act = act
+        self.printing = printing
+        self.aliases = tuple(aliases)
+        self.summary = summary
+        self.summary_fr = summary_fr
+        self.reason, self.reason_fr = reason or ("", "")
+        self.box = box
+        # An action that stays in play once played (Ongoing: on a base or a minion); a
+        # registered action without it is a standard action, discarded once resolved.
+        self.ongoing = ongoing
+
+
+_REGISTRY: dict[tuple[str, str | None], PlayAbility] = {}
+_DEFAULTS: dict[str, PlayAbility] = {}
+
+
+def register(*entries: PlayAbility) -> None:
+    for entry in entries:
+        for key in (entry.key, *entry.aliases):
+            slot = (key, entry.printing)
+            if slot in _REGISTRY:
+                raise ValueError(f"play ability registered twice: {slot}")
+            _REGISTRY[slot] = entry
+
+
+def lookup(key: str, printing: str | None) -> PlayAbility:
+    """The entry of a catalog card; a card no module covers yet is not simulated (its reason
+    says so)."""
+    found = _REGISTRY.get((key, printing)) or _REGISTRY.get((key, None))
+    if found is not None:
+        return found
+    default = _DEFAULTS.get(key)
+    if default is None:
+        default = _DEFAULTS[key] = PlayAbility(key, NOT_SIMULATED, box="", reason=NOT_MODELLED_YET)
+    return default
+
+
+def is_registered(key: str, printing: str | None) -> bool:
+    return (key, printing) in _REGISTRY or (key, None) in _REGISTRY
+
+
+def registered() -> dict[tuple[str, str | None], PlayAbility]:
+    return dict(_REGISTRY)
+
+
+def applied(
+    key: str,
+    act: Act,
+    *,
+    box: str,
+    printing: str | None = None,
+    aliases: tuple[str, ...] = (),
+    summary: str = "",
+    summary_fr: str = "",
+    ongoing: bool = False,
+) -> PlayAbility:
+    return PlayAbility(
+        key,
+        APPLIED,
+        box=box,
+        act=act,
+        printing=printing,
+        aliases=aliases,
+        summary=summary,
+        summary_fr=summary_fr,
+        ongoing=ongoing,
+    )
+
+
+def no_board_effect(
+    key: str,
+    reason: tuple[str, str] = NO_ABILITY,
+    *,
+    box: str,
+    printing: str | None = None,
+    aliases: tuple[str, ...] = (),
+    summary: str = "",
+    summary_fr: str = "",
+    ongoing: bool = False,
+) -> PlayAbility:
+    return PlayAbility(
+        key,
+        NO_BOARD_EFFECT,
+        box=box,
+        printing=printing,
+        aliases=aliases,
+        summary=summary,
+        summary_fr=summary_fr,
+        reason=reason,
+        ongoing=ongoing,
+    )
+
+
+def not_simulated(
+    key: str,
+    reason: tuple[str, str],
+    *,
+    box: str,
+    printing: str | None = None,
+    aliases: tuple[str, ...] = (),
+    summary: str = "",
+    summary_fr: str = "",
+    ongoing: bool = False,
+) -> PlayAbility:
+    return PlayAbility(
+        key,
+        NOT_SIMULATED,
+        box=box,
+        printing=printing,
+        aliases=aliases,
+        summary=summary,
+        summary_fr=summary_fr,
+        reason=reason,
+        ongoing=ongoing,
+    )
