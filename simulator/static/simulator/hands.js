@@ -305,7 +305,14 @@ export function playOptionButtons(item, position, labels) {
   const key = item.event + ":" + event.card;
   ui.playOptions = ui.playOptions || {};
   if (Array.isArray(item.options) && item.options.length) {
-    ui.playOptions[key] = { options: item.options, cut: item.options_cut === true };
+    /* Assumed declined (null): declining, `{}`, is one of the choices too. */
+    const decline = item.choose === null && !item.options.some(function (o) {
+      return canonical(o) === "{}";
+    });
+    ui.playOptions[key] = {
+      options: decline ? item.options.concat([{}]) : item.options,
+      cut: item.options_cut === true,
+    };
   }
   const seen = ui.playOptions[key];
   if (!seen) return [];
