@@ -147,13 +147,26 @@ def test_an_action_tapped_onto_a_minion_is_played_on_it(phone):
     expect(page.locator(".sim-chip-play")).to_contain_text("King Rex")
 
 
-def test_plays_made_are_in_the_board(phone):
+@pytest.mark.parametrize(("lang", "beyond"), [("en", "beyond the plays"), ("fr", "au-delà des")])
+def test_a_play_beyond_the_plays_made_is_warned_on_the_table_and_in_the_results(
+    phone, lang, beyond
+):
     page = phone
-    load(page, "en")
+    load(page, lang)
     ann(page).locator(".sim-plays-made-minion").fill("1")
     assert board_json(page)["plays_made"] == {"minion": 1}
     # Only the active player's part of the panel has them.
     expect(page.locator(".sim-pal-group[aria-label='Bob'] .sim-plays-made")).to_have_count(0)
+    add_to_hand(page, "ninjas/ninja-master")
+    ann(page).locator(".sim-hand-card .sim-hand-play").tap()
+    page.locator(".sim-tbase").first.locator(".sim-tbase-pick").tap()
+    warning = page.locator(".sim-outcome .sim-warnings li")
+    expect(warning).to_have_count(1)
+    expect(warning).to_contain_text(beyond)
+    # In players' words: the card's name, not its id.
+    expect(warning).to_contain_text("Ninja Master")
+    assert "c1 (" not in warning.inner_text()
+    expect(page.locator(".sim-tbase .sim-play-warning")).to_contain_text(beyond)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -264,6 +264,13 @@ export function playChips(s, base, result) {
         "⚠ " + t("play_not_applied") + " " + plainWords(localized(play, "reason") || ""),
       ]));
     }
+    /* A play beyond the turn's allowance, or a target its ability could not take. */
+    ((result && result.warnings) || []).forEach(function (warning) {
+      if (warning.event !== index) return;
+      chips.push(el("p", { className: "sim-special-note sim-flag-note sim-play-warning" }, [
+        "⚠ " + plainWords(localized(warning, "text") || ""),
+      ]));
+    });
     const item = ((result && result.assumed_choices) || []).find(function (a) {
       return a.event === index && Array.isArray(a.options);
     });
