@@ -23,6 +23,11 @@ that count is the same from run to run, and compares two versions of the engine 
    else in wall-clock time); all 120 orders under 50 ms. Needs the catalog imported (`make
    bench` does).
 
+4. The play phase (issue 27): the catalog board of part 3 with Ann's hand and three plays from
+   it, a destroy (Ninja Master), a power change until the end of the turn (Augmentation) and a
+   move (Way of Deception), each with its `choose`. Target: at most 1.3 times the catalog board
+   without the plays, in callgrind instructions (else in wall-clock time), same run.
+
 Exits 1 when a target is missed.
 """
 
@@ -323,7 +328,57 @@ def main() -> int:
         print("catalog board: not measured (import the catalog first: make data)")
         return 1
     met &= catalog_figures(lookup, calibration, figures, count)
+    met &= play_figures(lookup)
     return 0 if met else 1
+
+
+# Part 4: Ann's hand and her three plays (the ids of the catalog board: m01 is Bob's minion on
+# b1, m00 and m04 Ann's there).
+HAND = [
+    {"id": "h1", "card": "ninjas/ninja-master"},
+    {"id": "h2", "card": "dinosaurs/augmentation"},
+    {"id": "h3", "card": "ninjas/way-of-deception"},
+]
+PLAYS = [
+    {"when": "now", "action": "play", "card": "h1", "to": "b1", "choose": {"card": "m01"}},
+    {"when": "now", "action": "play", "card": "h2", "choose": {"card": "m00"}},
+    {"when": "now", "action": "play", "card": "h3", "choose": {"card": "m04", "to": "b3"}},
+]
+
+
+def plays_board() -> dict:
+    data = catalog_board(2, with_order=True)
+    data["hands"] = {"ann": [dict(card) for card in HAND]}
+    data["events"] = [dict(event) for event in PLAYS]
+    return data
+
+
+def play_figures(lookup: Callable) -> bool:
+    """Part 4: the catalog board with three plays beside the same board without them."""
+    with_plays = plays_board()
+    result = simulate(with_plays, card_lookup=lookup)
+    applied = [p["applied"] for p in result["plays"]]
+    assert applied == [True, True, True], result["plays"]
+    without = catalog_board(2, with_order=True)
+    plain = measure(lambda _: simulate(without, card_lookup=lookup), 200, 15)
+    played = measure(lambda _: simulate(with_plays, card_lookup=lookup), 200, 15)
+    limit = None
+    if shutil.which("valgrind") is None:
+        limit = round(1.3 * plain[0] * 1e6, 1)
+    met = line("catalog board + 3 plays (destroy, power, move): simulate()", played, "µs", limit)
+    print(f"{'  (the same board without the plays:':<58} {plain[0] * 1e6:9.1f} µs wall)")
+    base_count = instructions_per_call("catalog")
+    play_count = instructions_per_call("plays")
+    label = "catalog board + 3 plays: instructions per simulate()"
+    if base_count is None or play_count is None:
+        print(f"{label:<58} not counted (valgrind is not installed)")
+        return met
+    within = play_count <= 1.3 * base_count
+    print(
+        f"{label:<58} {play_count:11,} (callgrind)   ({play_count / base_count:.2f} x without "
+        f"the plays)  target <= 1.3 x: {'met' if within else 'NOT met'}"
+    )
+    return met and within
 
 
 def catalog_figures(
@@ -388,9 +443,9 @@ def catalog_figures(
 def calls_only(calls: int, kind: str) -> None:
     """The process callgrind counts: `calls` simulate() of the 40-card board ("typed", or
     "catalog" with the card lookup read beforehand), nothing else."""
-    if kind == "catalog":
+    if kind in ("catalog", "plays"):
         lookup = catalog_card_lookup()
-        small = catalog_board(2, with_order=True)
+        small = plays_board() if kind == "plays" else catalog_board(2, with_order=True)
         for _ in range(calls):
             simulate(small, card_lookup=lookup)
         return

@@ -6,14 +6,16 @@ from __future__ import annotations
 from typing import Any
 
 from simulator import selectors
+from simulator.coverage import play_part
 from simulator.engine import cards as card_abilities
 
 
 def palette(factions: list[str], printing: str = "original") -> dict[str, Any]:
     """{"factions": [faction with cards], "unknown": [slugs the catalog does not know]}.
 
-    Each card gains `simulator`: {status, summary, summary_fr} from the registry, or None when
-    the registry has no entry for it yet (the page then says nothing about its ability).
+    Each card gains `simulator`: {status, summary, summary_fr, plays_a_minion, play} from the
+    card registry, `play` being its play status (issue 27, as in the card API), or None when
+    the card registry has no entry for it yet (the page then says nothing about its ability).
     """
     found = selectors.faction_cards(factions, printing)
     for faction in found.values():
@@ -30,6 +32,7 @@ def palette(factions: list[str], printing: str = "original") -> dict[str, Any]:
                     # A Special that plays a minion names it as choose.play (Hidden Ninja):
                     # the page asks for that minion.
                     "plays_a_minion": "choose.play" in entry.summary,
+                    "play": play_part(card["key"], card["printing"], entry).as_json(),
                 }
             )
     return {

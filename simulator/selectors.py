@@ -100,8 +100,7 @@ def card_summary(card: Card) -> dict[str, Any]:
 
 
 def board_names(board: Any) -> dict[str, dict[str, Any]]:
-    """Names of the catalog bases and cards a position refers to (on its bases and in its
-    players' hands), for the page's labels.
+    """Names of the catalog bases and cards a position refers to, for the page's labels.
 
     Returns {"bases": {"slug|printing": summary}, "cards": {"slug": summary}}; a slug the
     catalog does not know is simply absent.
@@ -119,12 +118,22 @@ def board_names(board: Any) -> dict[str, dict[str, Any]]:
             for card in entry.get("cards") or []:
                 if isinstance(card, dict) and isinstance(card.get("card"), str):
                     card_slugs.add(card["card"])
-        # The players' hands (issue 27): the page names their cards too.
+        # The cards of the hands and of the play events (issue 27).
         hands = board.get("hands")
-        for hand in hands.values() if isinstance(hands, dict) else []:
-            for card in hand if isinstance(hand, list) else []:
-                if isinstance(card, dict) and isinstance(card.get("card"), str):
-                    card_slugs.add(card["card"])
+        held = (
+            [c for h in hands.values() if isinstance(h, list) for c in h]
+            if isinstance(hands, dict)
+            else []
+        )
+        events = board.get("events")
+        played = (
+            [e.get("card") for e in events if isinstance(e, dict)]
+            if isinstance(events, list)
+            else []
+        )
+        for card in held + played:
+            if isinstance(card, dict) and isinstance(card.get("card"), str):
+                card_slugs.add(card["card"])
     bases: dict[str, dict[str, Any]] = {}
     if base_refs:
         condition = Q()

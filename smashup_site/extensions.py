@@ -20,9 +20,13 @@ CARD_SLOTS: tuple[str, ...] = (SIMULATOR,)
 
 
 @dataclass(frozen=True)
-class CardAnnotation:
-    """What a provider says of one card: a status and its notes, in English and French."""
+class AnnotationPart:
+    """A further status a provider gives of one card under its own key of the slot (the
+    simulator's "play": what the card does when it is played, issue 27)."""
 
+    key: str  # its key in the slot's JSON object
+    title: str  # its heading on a card page
+    title_fr: str
     status: str
     label: str  # the status in words, for a page
     label_fr: str
@@ -31,15 +35,40 @@ class CardAnnotation:
     reason: str = ""
     reason_fr: str = ""
 
-    def as_json(self) -> dict[str, str | None]:
-        """The card API's value of the slot (a missing reason is null)."""
-        return {
+    def as_json(self) -> dict[str, str]:
+        """The part's JSON: the reason keys only when there is a reason (issue 27)."""
+        found = {"status": self.status, "summary": self.summary, "summary_fr": self.summary_fr}
+        if self.reason:
+            found.update(reason=self.reason, reason_fr=self.reason_fr)
+        return found
+
+
+@dataclass(frozen=True)
+class CardAnnotation:
+    """What a provider says of one card: a status and its notes, in English and French, and
+    any further parts (each under its own key)."""
+
+    status: str
+    label: str  # the status in words, for a page
+    label_fr: str
+    summary: str
+    summary_fr: str
+    reason: str = ""
+    reason_fr: str = ""
+    parts: tuple[AnnotationPart, ...] = ()
+
+    def as_json(self) -> dict[str, str | dict[str, str] | None]:
+        """The card API's value of the slot (a missing reason is null), then its parts."""
+        found: dict[str, str | dict[str, str] | None] = {
             "status": self.status,
             "summary": self.summary,
             "summary_fr": self.summary_fr,
             "reason": self.reason or None,
             "reason_fr": self.reason_fr or None,
         }
+        for part in self.parts:
+            found[part.key] = part.as_json()
+        return found
 
 
 # (faction slug, card slug, printing) -> the annotation, or None for a card the provider
@@ -64,6 +93,18 @@ class CardAnnotationProvider:
 
 
 @dataclass(frozen=True)
+class ShownPart:
+    """One part of an annotation as a page shows it, in the page's language."""
+
+    key: str
+    title: str
+    status: str
+    label: str
+    summary: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class ShownAnnotation:
     """One annotation as a page shows it, in the page's language."""
 
@@ -75,6 +116,7 @@ class ShownAnnotation:
     reason: str
     more_url: str | None
     more_text: str
+    parts: tuple[ShownPart, ...] = ()
 
 
 _PROVIDERS: dict[str, CardAnnotationProvider] = {}
@@ -132,6 +174,17 @@ def shown_card_annotations(
                 reason=annotation.reason_fr if french else annotation.reason,
                 more_url=provider.more_url() if provider.more_url else None,
                 more_text=provider.more_text_fr if french else provider.more_text,
+                parts=tuple(
+                    ShownPart(
+                        key=part.key,
+                        title=part.title_fr if french else part.title,
+                        status=part.status,
+                        label=part.label_fr if french else part.label,
+                        summary=part.summary_fr if french else part.summary,
+                        reason=part.reason_fr if french else part.reason,
+                    )
+                    for part in annotation.parts
+                ),
             )
         )
     return shown

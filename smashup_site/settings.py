@@ -200,6 +200,13 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # The fields named "status" with the simulator's statuses: a card's or base's ability
+    # status, and the play status of engine/plays (issue 27: the card API's simulator.play and
+    # the palette's); named here, or the two sets would get hashed names.
+    "ENUM_NAME_OVERRIDES": {
+        "StatusEnum": ["modelled", "no_scoring_effect", "not_simulated"],
+        "PlayStatusEnum": ["applied", "no_board_effect", "not_simulated"],
+    },
     # 429, 414, 503 (and 413, 411 with a body) on every operation: the site's layers answer them.
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",

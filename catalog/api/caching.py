@@ -16,6 +16,7 @@ from django.http import HttpRequest, HttpResponse
 from django.utils.cache import get_conditional_response, patch_vary_headers
 
 from smashup_site import shared_cache
+from smashup_site.extensions import card_annotations_version
 
 if TYPE_CHECKING:
     from catalog.models import CatalogImport
@@ -173,9 +174,12 @@ def wants_fresh(request: HttpRequest) -> bool:
 
 
 def cache_key(request: HttpRequest, media_type: str) -> tuple:
-    # The scheme too: absolute links in an answer differ between http and https.
+    # The scheme too: absolute links in an answer differ between http and https. The card
+    # annotations' version too: a deployment whose simulator statuses differ (issue 27: the
+    # play statuses) must not read the bodies an older one left in the shared cache.
     return (
         RESPONSES.version(),
+        card_annotations_version(),
         request.scheme,
         request.get_host(),
         request.get_full_path(),

@@ -499,6 +499,29 @@ class FactionSerializer(CatalogSerializer):
         return self.link(links.list_path("base-list", faction=faction.slug))
 
 
+class CardPlayStatusSerializer(serializers.Serializer):
+    """The simulator's play status of a card (issue 27): what it does when it is played."""
+
+    status = serializers.ChoiceField(
+        choices=["applied", "no_board_effect", "not_simulated"],
+        help_text="applied: the simulator applies its effect when a board plays it; "
+        "no_board_effect: playing it changes nothing the board holds; not_simulated: it may "
+        "change the board and is not applied (a board playing it lists it as not simulated).",
+    )
+    summary = serializers.CharField(
+        help_text="What it does when played, in our own words (not the text); the scoring "
+        "summary (`summary` beside `play`) when the play entry has none of its own."
+    )
+    summary_fr = serializers.CharField()
+    reason = serializers.CharField(
+        required=False,
+        help_text="Only when there is one: why playing it has no board effect, or why it is not "
+        'simulated ("not modelled yet: ..." for a card whose box the play phase does not '
+        "cover yet).",
+    )
+    reason_fr = serializers.CharField(required=False)
+
+
 class CardSimulatorStatusSerializer(serializers.Serializer):
     """The card annotation slot "simulator" (smashup_site.extensions): filled by the simulator
     app, so that the catalog does not import it."""
@@ -512,6 +535,7 @@ class CardSimulatorStatusSerializer(serializers.Serializer):
     summary_fr = serializers.CharField()
     reason = serializers.CharField(allow_null=True, help_text="Why it is not simulated.")
     reason_fr = serializers.CharField(allow_null=True)
+    play = CardPlayStatusSerializer(help_text="What the card does when it is played (issue 27).")
 
 
 class CardSerializer(CatalogSerializer):

@@ -91,6 +91,20 @@ class SimulatorBoardSerializer(serializers.Serializer):
         help_text="How many cards each player holds (read by cards such as Ghosts' Haunting); "
         "a card that needs a hand size not given is listed in not_simulated.",
     )
+    hands = serializers.DictField(
+        child=serializers.ListField(child=serializers.DictField()),
+        required=False,
+        help_text="The play phase (issue 27): each player's known cards in hand, as card objects "
+        "without a position (owner: that player by default; type optional for a catalog card). "
+        "hand_size is at least the number listed. A play event names a hand card by its id.",
+    )
+    plays_made = serializers.DictField(
+        child=serializers.IntegerField(min_value=0),
+        required=False,
+        help_text='What the active player already played this turn: {"minion": n, "action": n} '
+        "(0 and 0 by default). Plays beyond one minion and one action (plus the extra plays "
+        "that resolved cards grant) are applied with a warning.",
+    )
     bases = SimulatorBoardBaseSerializer(many=True, max_length=20)
     base_deck = SimulatorBoardBaseSerializer(
         many=True, required=False, help_text="Replacement bases, top first."
@@ -112,7 +126,13 @@ class SimulatorBoardSerializer(serializers.Serializer):
         '"action", ...}; "action" is one of move, destroy, return, add_counters, play, '
         "play_titan, replace_base, special, gain_vp, boost, breakpoint_change, take_control, "
         'bury ("card": a card id, optional "to"; or a buried card object from hand or a '
-        'discard pile, with "to") and uncover ("card": a buried card id, optional "by").',
+        'discard pile, with "to") and uncover ("card": a buried card id, optional "by"). '
+        '"play" takes "card" (a card object, or the id of a card in "hands"), "to" (its base; '
+        'optional for an action played on a minion, named by "attached_to", and for a standard '
+        'action), "by" and "choose": the decisions of the played card\'s own ability ("card", '
+        '"cards": [ids], "to", "base", "player", "mode", "count", "play": a card object or a '
+        'hand card\'s id played as an extra card; {} declines a "may"). "talent" ("card": the '
+        'id of a card in play, "by", "choose") uses that card\'s Talent.',
     )
     end_of_turn = serializers.BooleanField(required=False, default=True)
 
@@ -184,6 +204,11 @@ class SimulatorAssumedChoiceSerializer(serializers.Serializer):
     card = serializers.CharField(
         required=False, help_text="Id of the card in play whose decision it is (a card's only)."
     )
+    event = serializers.IntegerField(
+        required=False,
+        help_text="A played card's decision (issue 27): the index of its play event; give the "
+        "decision as that event's `choose`.",
+    )
     choose = serializers.JSONField(
         allow_null=True,
         help_text="The decision the engine took, as a `choose` of `choices` (null: declined).",
@@ -193,9 +218,10 @@ class SimulatorAssumedChoiceSerializer(serializers.Serializer):
     options = serializers.ListField(
         child=serializers.DictField(),
         required=False,
-        help_text="A base ability's decision only, when the board holds its candidates: each "
-        "other decision it can take, as a complete `choose` (give it as {base, player, "
-        "choose} in `choices`), in table order, at most 20.",
+        help_text="A base ability's decision, or a played card's (with `event`), when the board "
+        "holds its candidates: each decision it can take, as a complete `choose` (give it as "
+        "{base, player, choose} in `choices`, or as the play event's `choose`), in table order, "
+        "at most 20.",
     )
     options_cut = serializers.BooleanField(
         required=False, help_text="With `options`: true when more options exist than listed."
@@ -217,7 +243,10 @@ class SimulatorScoreResultSerializer(serializers.Serializer):
         "the simulator's work budget for one board was spent (a log entry says how many orders "
         "were not tried).",
     )
-    board = serializers.DictField(help_text="The position after the turn, in the input format.")
+    board = serializers.DictField(
+        help_text="The position after the turn, in the input format (with `hands` when the input "
+        "had hands or a played card returned a card to a hand)."
+    )
     log = SimulatorLogEntrySerializer(many=True)
     assumptions = SimulatorAssumptionSerializer(
         many=True,
@@ -237,6 +266,12 @@ class SimulatorScoreResultSerializer(serializers.Serializer):
         child=serializers.DictField(),
         help_text="The catalog cards of the board with their ability's status and summary "
         "(a copier's entry also gives `copies`: the key of the card whose ability it has).",
+    )
+    plays = serializers.ListField(
+        child=serializers.DictField(),
+        help_text="One entry per card played (issue 27): {event, card, by, to, applied, reason?, "
+        "reason_fr?}; applied is false when the played card's ability could not act (a target "
+        "it cannot take, nothing to act on) or is not simulated, and reason says why.",
     )
     totals = serializers.DictField(
         child=serializers.DictField(),
@@ -304,6 +339,36 @@ class SimulatorCoverageCountsSerializer(serializers.Serializer):
     all = serializers.IntegerField(help_text="Every catalog record (one per printing).")
 
 
+class SimulatorPlayCoverageCountsSerializer(serializers.Serializer):
+    applied = serializers.IntegerField(
+        help_text="The simulator applies what the card does when it is played."
+    )
+    no_board_effect = serializers.IntegerField(
+        help_text="Playing it changes nothing the board holds."
+    )
+    not_simulated = serializers.IntegerField(
+        help_text='It may change the board and is not applied (with "not modelled yet", every '
+        "card of a box the play phase does not cover yet)."
+    )
+    all = serializers.IntegerField(
+        help_text="Every catalog card record (one per printing): the same as `cards`."
+    )
+
+
+class SimulatorPlayCoverageBoxSerializer(serializers.Serializer):
+    box = serializers.CharField(
+        help_text="The catalog box's slug (a card counts in its faction's first box)."
+    )
+    title = serializers.CharField()
+    title_fr = serializers.CharField(allow_null=True)
+    counts = SimulatorPlayCoverageCountsSerializer()
+
+
+class SimulatorPlayCoverageTableSerializer(serializers.Serializer):
+    total = SimulatorPlayCoverageCountsSerializer()
+    boxes = SimulatorPlayCoverageBoxSerializer(many=True, help_text="In release order.")
+
+
 class SimulatorCoverageBoxSerializer(serializers.Serializer):
     box = serializers.CharField(
         help_text="The catalog box's slug (a card counts in its faction's first box)."
@@ -342,6 +407,12 @@ class SimulatorNotSimulatedSerializer(serializers.Serializer):
 class SimulatorNotSimulatedListsSerializer(serializers.Serializer):
     cards = SimulatorNotSimulatedSerializer(many=True)
     bases = SimulatorNotSimulatedSerializer(many=True)
+    plays = SimulatorNotSimulatedSerializer(
+        many=True,
+        help_text="The cards a play module marks not simulated when played (issue 27), with its "
+        'reason; a card no module covers yet ("not modelled yet") is counted in `plays`, not '
+        "listed.",
+    )
 
 
 class SimulatorCoverageSerializer(serializers.Serializer):
@@ -351,6 +422,10 @@ class SimulatorCoverageSerializer(serializers.Serializer):
     cards = SimulatorCoverageTableSerializer()
     bases = SimulatorCoverageTableSerializer()
     not_simulated = SimulatorNotSimulatedListsSerializer()
+    plays = SimulatorPlayCoverageTableSerializer(
+        help_text="The same card records counted by play status (issue 27: what each card does "
+        "when it is played); every card has one, so there is no `unclassified`."
+    )
 
 
 def _error(description: str, field: str | None, message: str, message_fr: str) -> OpenApiResponse:
@@ -555,10 +630,24 @@ CARD_SEARCH = {
 }
 
 
+class SimulatorPlayStatusSerializer(serializers.Serializer):
+    """A card's play status (issue 27), as the catalog's card API gives it (`simulator.play`)."""
+
+    status = serializers.ChoiceField(choices=["applied", "no_board_effect", "not_simulated"])
+    summary = serializers.CharField(
+        help_text="What it does when played, in our own words; the card's scoring summary when "
+        "the play entry has none of its own."
+    )
+    summary_fr = serializers.CharField()
+    reason = serializers.CharField(required=False, help_text="Only when there is one.")
+    reason_fr = serializers.CharField(required=False)
+
+
 class SimulatorPaletteStatusSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=["modelled", "no_scoring_effect", "not_simulated"])
     summary = serializers.CharField()
     summary_fr = serializers.CharField()
+    play = SimulatorPlayStatusSerializer(help_text="What the card does when it is played.")
 
 
 class SimulatorPaletteCardSerializer(serializers.Serializer):
@@ -655,9 +744,11 @@ COVERAGE = {
         "Every catalog card and base (one record per printing) counted by box and by the status "
         "of its ability in the simulator: `modelled`, `no_scoring_effect`, `not_simulated`, or "
         "`unclassified` when the simulator's registry has no entry for it yet; then the "
-        "abilities not simulated, with our summary and the reason in English and French. The "
-        "page `/en/simulator/coverage/` shows the same. A card's own status is also in the "
-        "catalog's card API (`simulator`)."
+        "abilities not simulated, with our summary and the reason in English and French; then "
+        "`plays`, the same card records counted by play status (what each card does when it is "
+        "played: `applied`, `no_board_effect`, `not_simulated`). The page "
+        "`/en/simulator/coverage/` shows the same. A card's own statuses are also in the "
+        "catalog's card API (`simulator`, `simulator.play`)."
     ),
     "responses": {
         200: SimulatorCoverageSerializer,

@@ -33,6 +33,8 @@ EVENT_KEYS: dict[str, frozenset[str]] = {
     "play_titan": frozenset({"card", "to", "by"}),
     "replace_base": frozenset({"with", "cards_stay", "target", "by"}),
     "special": frozenset({"card", "by", "choose"}),
+    # A card in play uses its Talent (issue 27): "card" its id, "choose" as a play's.
+    "talent": frozenset({"card", "by", "choose"}),
     "gain_vp": frozenset({"player", "count", "by"}),
     "boost": frozenset({"card", "amount", "by", "source"}),
     "breakpoint_change": frozenset({"target", "amount", "by"}),
@@ -182,6 +184,14 @@ def _event_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None
             event.to = reader.base_ref(raw["to"], f"{field}.to")
         elif event.card is not None:
             raise BoardError(f"{field}.to", *E.DESTINATION_REQUIRED())
+    if action == "talent":
+        if "card" not in raw:
+            raise BoardError(f"{field}.card", *E.CARD_IN_PLAY_REQUIRED())
+        event.card_id = reader.card_ref(raw["card"], f"{field}.card")
+        if raw.get("choose") is not None:
+            event.play_choose = _play_choose(reader, raw["choose"], f"{field}.choose", None)
+        elif "choose" in raw:
+            event.play_choose = {}
     if action == "play":
         _play_refs(reader, event, raw, field)
     elif action in ("move", "play_titan"):

@@ -32,6 +32,7 @@ class ScriptedEvents:
         "take_control": "_event_take_control",
         "bury": "_event_bury",
         "uncover": "_event_uncover",
+        "talent": "talent_event",
     }
 
     def run_events(self, when: str, base_id: str | None) -> None:
@@ -44,7 +45,11 @@ class ScriptedEvents:
         source = event.source
         if event.action == "special" and event.card is not None:
             source = event.card.type
-        self.effect = self.effect._replace(rule=self.EVENT_RULES[event.when], source_type=source)
+        rule = self.EVENT_RULES[event.when]
+        if event.action in ("play", "talent") and event.when == "now":
+            # A card played "now" is played in the Play phase (issue 27).
+            rule = R.PLAY_PHASE
+        self.effect = self.effect._replace(rule=rule, source_type=source)
         try:
             self._apply_event(event)
         finally:

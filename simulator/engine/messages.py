@@ -1642,7 +1642,9 @@ ONE_SHOT_DISCARDED = _m(
     "{card} is resolved and goes to its owner's discard pile {cite}.",
     "{card} est résolue et va dans la défausse de son propriétaire {cite}.",
 )
-PLAY_WHY = _m("play.why", None, "{card}, played by {player}", "{card}, jouée par {player}")
+PLAY_WHY = _m(
+    "play.why", None, "{card}, played by {player}; {pages}", "{card}, jouée par {player} ; {pages}"
+)
 PLAY_DECLINES = _m(
     "play.declines",
     R.PLAY_PHASE,
@@ -1693,7 +1695,6 @@ PLAY_TOO_STRONG = _m(
     "{card} has {power} power",
     "{card} a {power} de Force",
 )
-PLAY_PROTECTED = _m("play.reason.protected", None, "{reason}", "{reason}")
 WARN_CHOOSE_IGNORED = _m(
     "play.warn.choose-ignored",
     None,
@@ -1758,6 +1759,40 @@ WARN_PLAY_NEEDS_BASE = _m(
     "event {index}: {card} is played on a base or a minion: give 'to' or 'attached_to'",
     "événement {index} : {card} se joue sur une Base ou une Créature : donnez 'to' ou "
     "'attached_to'",
+)
+USES_TALENT = _m(
+    "play.talent",
+    R.PLAY_PHASE,
+    "{player} uses the Talent of {card} ({why}) {cite}.",
+    "{player} utilise le Talent de {card} ({why}) {cite}.",
+)
+TALENT_NOT_MODELLED = _m(
+    "play.talent.not-modelled",
+    None,
+    "the Talent of {card} is not applied: type its effect as events",
+    "le Talent de {card} n'est pas appliqué : saisissez son effet comme événements",
+)
+TALENT_CANCELLED = _m(
+    "play.talent.cancelled",
+    None,
+    "the abilities of {card} are cancelled",
+    "les capacités de {card} sont annulées",
+)
+WARN_TALENT_TWICE = _m(
+    "play.warn.talent-twice",
+    None,
+    "event {index}: the Talent of {card} is used a second time this turn (once per turn); "
+    "applied as asked",
+    "événement {index} : le Talent de {card} est utilisé une deuxième fois ce tour (une fois "
+    "par tour) ; appliqué comme demandé",
+)
+WARN_TALENT_NOT_TURN = _m(
+    "play.warn.talent-not-turn",
+    None,
+    "event {index}: {player} uses the Talent of {card}, which only its controller uses in "
+    "their own Play phase; applied as asked",
+    "événement {index} : {player} utilise le Talent de {card}, que seul son contrôleur "
+    "utilise pendant sa propre phase de jeu ; appliqué comme demandé",
 )
 KIND_MINION = _m("play.kind.minion", None, "minion(s)", "Créature(s)")
 KIND_ACTION = _m("play.kind.action", None, "action(s)", "Action(s)")

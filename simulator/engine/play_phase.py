@@ -15,6 +15,7 @@ from . import plays as P
 from . import rules as R
 from .model import ACTION, MINION, Card, Event
 from .plays.context import Play
+from .plays.registry import HANDS_ONLY
 from .table import BaseState
 
 
@@ -56,35 +57,92 @@ class PlayPhase:
         player = event.by or card.controller
         dst = self.base_by_id(event.to) if event.to is not None else None
         if event.to is not None and dst is None:
-            self.skip(event, M.SKIP_BASE_NOT_IN_PLAY(base=event.to))
+            self._not_played(event, card, player, M.SKIP_BASE_NOT_IN_PLAY(base=event.to))
             return
         if card.attached_to is not None:
             found = self.find(card.attached_to)
             if found is None:
-                self.skip(event, M.SKIP_CARD_NOT_IN_PLAY(card=card.attached_to))
+                reason = M.SKIP_CARD_NOT_IN_PLAY(card=card.attached_to)
+                self._not_played(event, card, player, reason)
                 return
             if dst is None:
                 dst = found[0]
             elif found[0] is not dst:
-                self.skip_with_warning(
-                    event,
-                    M.PLAY_OTHER_BASE(card=card.attached_to, base=found[0].id, here=dst.id),
-                )
+                reason = M.PLAY_OTHER_BASE(card=card.attached_to, base=found[0].id, here=dst.id)
+                self._not_played(event, card, player, reason, warn=True)
                 return
         if self.find(card.id) is not None:
-            self.skip(event, M.SKIP_ALREADY_PLAYED())
+            self._not_played(event, card, player, M.SKIP_ALREADY_PLAYED())
             return
         if dst is not None and self.hooked:
             reason = self.play_forbidden(dst, card, card.controller)
             if reason:
-                self.skip_with_warning(event, reason)
-                self._record_play(event.index, card, player, dst, False, reason)
+                self._not_played(event, card, player, reason, warn=True, dst=dst)
                 return
         if event.when == "now" and player is not None:
             self._count_play(event.index, card, player, dst)
         if event.from_hand is not None:
             self._leaves_hand(event.from_hand, card)
         self._play_card(card, dst, player, why, event.index, event.play_choose, event.by)
+
+    def _not_played(
+        self,
+        event: Event,
+        card: Card,
+        player: str | None,
+        reason: M.Loc,
+        *,
+        warn: bool = False,
+        dst: BaseState | None = None,
+    ) -> None:
+        """A play event that cannot happen: skipped (with a warning when a rule or a card
+        forbids it), and in `plays` as not applied."""
+        if warn:
+            self.skip_with_warning(event, reason)
+        else:
+            self.skip(event, reason)
+        self._record_play(event.index, card, player, dst, False, reason)
+
+    def talent_event(self, event: Event, why: M.Loc) -> None:
+        """A scripted "talent" event: a card in play uses its Talent (booklet p. 5: once in
+        each of its controller's Play phases)."""
+        found = self.find(event.card_id)
+        if found is None:
+            self.skip(event, M.SKIP_CARD_NOT_IN_PLAY(card=event.card_id))
+            return
+        base, card = found
+        player = event.by or card.controller
+        entry = P.lookup(card.key, card.printing) if card.key is not None else None
+        if entry is None or entry.talent is None:
+            reason = M.TALENT_NOT_MODELLED(card=card.label())
+            if entry is not None and entry.status == P.NOT_SIMULATED:
+                self.note_card_not_simulated(base, card, (entry.reason, entry.reason_fr))
+            self.skip_with_warning(event, reason)
+            return
+        if card.uid in self._cancelled:
+            self.skip_with_warning(event, M.TALENT_CANCELLED(card=card.label()))
+            return
+        if not self.flag("talent", card.uid):
+            self.warn(M.WARN_TALENT_TWICE(index=event.index, card=card.label()), event=event.index)
+        elif player != self.active or player != card.controller:
+            self.warn(
+                M.WARN_TALENT_NOT_TURN(index=event.index, card=card.label(), player=player),
+                event=event.index,
+            )
+        self.log(M.USES_TALENT, base.id, player=player, card=card.label(), why=why)
+        play = Play(self, card, base, player, event.index, event.play_choose, entry)  # type: ignore[arg-type]
+        outer = self.effect
+        self.effect = outer._replace(
+            rule=R.PLAY_PHASE, source_type=card.type, source=card, controller=player
+        )
+        try:
+            entry.talent(play)
+        finally:
+            self.effect = outer
+        for key in play.finish():
+            self.warn(
+                M.WARN_CHOOSE_IGNORED(index=event.index, card=play.name, key=key), event=event.index
+            )
 
     def play_extra_card(self, card: Card, dst: BaseState | None, player: str, event: int) -> bool:
         """An extra card a played card's ability plays now (its `choose.play`)."""
@@ -131,6 +189,7 @@ class PlayPhase:
     ) -> bool:
         """`player` plays the card; `by` is the player the base abilities hear of (a scripted
         event's own "by", as before issue 27)."""
+        self.played_now.add(card.uid)
         entry = P.lookup(card.key, card.printing) if card.key is not None else None
         registered = entry is not None and P.is_registered(card.key, card.printing)  # type: ignore[arg-type]
         stays = (
@@ -183,13 +242,17 @@ class PlayPhase:
             self._record_play(event, card, player, dst, False, M.PLAY_NOT_SIMULATED(reason=reason))
             return
         if entry.status == P.NO_BOARD_EFFECT:
-            if entry.reason == P.HANDS_ONLY[0]:
+            if entry.reason == HANDS_ONLY[0]:
                 self.log(
                     M.PLAY_NO_BOARD_EFFECT,
                     dst.id if dst else None,
                     card=card.label(),
                     reason=(entry.reason, entry.reason_fr),
                 )
+            self._record_play(event, card, player, dst, True, None)
+            return
+        if entry.act is None:
+            # Applied for its Talent alone: nothing happens when it is played.
             self._record_play(event, card, player, dst, True, None)
             return
         play = Play(self, card, dst, player, event, choose, entry)
@@ -261,6 +324,11 @@ class PlayPhase:
             M.WARN_PLAY_NOT_TURN(index=event, player=player, card=card.label(), active=self.active),
             event=event,
         )
+
+    def played_this_turn(self, card: Card) -> bool:
+        """True when `card` was played during this turn's run (a play event, or an extra card
+        a played card played): it was not in play at the start of the turn."""
+        return card.uid in self.played_now
 
     # -- hands ---------------------------------------------------------------------------
 

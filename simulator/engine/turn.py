@@ -157,6 +157,7 @@ class Turn(
         self._grants: list = []
         self._made = {"minion": board.plays_made[0], "action": board.plays_made[1]}
         self._played_uids: set[int] = set()
+        self.played_now: set[int] = set()
         self.game_over = False
         self.winners: list[str] = []
         self.final_scores: dict[str, int] = {}

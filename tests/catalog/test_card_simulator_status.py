@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from catalog.api import bulk
+from catalog.api import bulk, caching
 from catalog.api import serializers as s
 from catalog.models import Card, CatalogImport
-from simulator.coverage import card_status_provider
+from simulator.coverage import card_status_provider, play_part
 from simulator.engine import cards as card_abilities
 from smashup_site import extensions
 from smashup_site.extensions import CardAnnotation, CardAnnotationProvider
@@ -156,6 +156,8 @@ def test_the_card_api_gives_the_registry_entry(client):
         "summary_fr": entry.summary_fr,
         "reason": entry.reason or None,
         "reason_fr": entry.reason_fr or None,
+        # Its play status (issue 27; tests/catalog/test_card_play_status.py).
+        "play": play_part("/".join(KNOWN), "original", entry).as_json(),
     }
 
 
@@ -194,7 +196,7 @@ def test_the_schema_documents_the_simulator_key(client):
     assert card["allOf"] == [{"$ref": "#/components/schemas/CardSimulatorStatus"}]
     assert card["nullable"] is True and "/api/v1/simulator/coverage/" in card["description"]
     status = schema["components"]["schemas"]["CardSimulatorStatus"]["properties"]
-    assert set(status) == {"status", "summary", "summary_fr", "reason", "reason_fr"}
+    assert set(status) == {"status", "summary", "summary_fr", "reason", "reason_fr", "play"}
 
 
 # -- the bulk file -------------------------------------------------------------------------------
@@ -211,6 +213,10 @@ def test_the_bulk_file_carries_the_status_and_changes_with_it(client, provider, 
         if c["slug"] == KNOWN[1] and c["faction"]["url"].rstrip("/").endswith(KNOWN[0])
     )
     assert war_raptor["simulator"]["status"] == known_entry().status
+    assert (
+        war_raptor["simulator"]["play"]
+        == play_part("/".join(KNOWN), "original", known_entry()).as_json()
+    )
     # A deployment with other statuses (another version) writes a new file, same import.
     provider(lambda faction, card, printing: NOT_SIMULATED, version="two")
     again = client.get("/api/v1/bulk/").json()["results"][0]
@@ -246,6 +252,16 @@ def test_the_version_follows_the_providers(provider):
     one = extensions.card_annotations_version()
     provider(lambda *a: None, version="two")
     assert one and extensions.card_annotations_version() not in ("", one)
+
+
+def test_the_response_cache_key_follows_the_annotations_version(provider, rf):
+    """A deployment whose statuses differ does not read the answers an older one left in the
+    shared response cache."""
+    request = rf.get(f"/api/v1/cards/{KNOWN[0]}/{KNOWN[1]}/")
+    provider(lambda *a: None, version="one")
+    one = caching.cache_key(request, "application/json")
+    provider(lambda *a: None, version="two")
+    assert caching.cache_key(request, "application/json") != one
 
 
 def test_the_simulator_registers_its_provider_at_startup():

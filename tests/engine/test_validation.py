@@ -721,7 +721,8 @@ def test_card_errors_name_the_card_after_well_formed_ones():
             lambda d: d.update(turn=3),
             "turn",
             "clé inconnue 'turn' ; clés permises : active_player, base_deck, bases, choices, "
-            "end_of_turn, events, hand_size, madness, players, scoring_order, vp",
+            "end_of_turn, events, hand_size, hands, madness, players, plays_made, scoring_order, "
+            "vp",
         ),
         (
             lambda d: d["bases"][0]["cards"].extend([titan("ann"), titan("bob")]),

@@ -187,6 +187,18 @@ def test_board_names_name_the_cards_in_the_players_hands():
     assert names["cards"]["ninjas/ninja-master"]["type"] == "minion"
 
 
+def test_board_names_know_the_cards_of_hands_and_play_events():
+    names = selectors.board_names(
+        {
+            "bases": [],
+            "hands": {"ann": [{"id": "h1", "card": "ninjas/ninja-master"}]},
+            "events": [{"action": "play", "card": {"card": "dinosaurs/king-rex"}}],
+        }
+    )
+    assert names["cards"]["ninjas/ninja-master"]["name_en"] == "Ninja Master"
+    assert names["cards"]["dinosaurs/king-rex"]["name_en"] == "King Rex"
+
+
 def test_the_setup_page_links_to_the_simulator_with_its_table(client):
     html = client.get(
         "/en/setup/",

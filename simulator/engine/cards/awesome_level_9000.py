@@ -220,8 +220,9 @@ def _entangled(game, base, card, target_base, target, what, by):
 
 def _overgrowth(game, base, card, target_base) -> int:
     # Assumed in play since the start of its controller's turn: the printed (starting)
-    # breakpoint counts as 0 during that player's turn.
-    if game.active == card.controller:
+    # breakpoint counts as 0 during that player's turn; played this turn, it waits for the
+    # next start of that player's turn.
+    if game.active == card.controller and not game.played_this_turn(card):
         return -target_base.spec.breakpoint
     return 0
 
@@ -233,7 +234,10 @@ def _sleep_spores(game, base, card, target_base, target) -> int:
 
 
 def _weed_eater(game, base, card) -> int:
-    # Assumed in play since the start of its controller's turn (its +2 lasts one full round).
+    # Assumed in play since the start of its controller's turn (its +2 lasts one full round);
+    # played this turn, it has not met the start of its controller's turn yet.
+    if game.played_this_turn(card):
+        return 0
     return 2 if game.active == card.controller else 0
 
 

@@ -62,7 +62,9 @@ def destroy_minion(
 
     def act(play: Play) -> None:
         found = play.pick_card(
-            play.minions(where, controller=controller, power_max=power_max), may=may, what=what
+            play.minions(where, controller=controller, power_max=power_max, protection="destroy"),
+            may=may,
+            what=what,
         )
         if found is not None:
             play.destroy(*found)
@@ -86,7 +88,9 @@ def return_minion(
 
     def act(play: Play) -> None:
         found = play.pick_card(
-            play.minions(where, controller=controller, power_max=power_max), may=may, what=what
+            play.minions(where, controller=controller, power_max=power_max, protection="return"),
+            may=may,
+            what=what,
         )
         if found is not None:
             play.return_to_hand(*found)
@@ -121,7 +125,7 @@ def move_minion(
             return [b for b in play.bases if b is not base]
 
         found = play.pick_card_and_base(
-            play.minions(where, controller=controller, power_max=power_max),
+            play.minions(where, controller=controller, power_max=power_max, protection="move"),
             bases,
             may=may,
             what=what,

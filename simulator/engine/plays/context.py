@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from .. import messages as M
+from .. import rules as R
 from ..model import ACTION, MINION, Card
 
 if TYPE_CHECKING:
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
     from .registry import PlayAbility
 
 Located = tuple["BaseState", Card]
+# The pages of the Play phase's rules, cited in each effect's log line.
+PAGES = (R.PAGES[R.PLAY_PHASE], R.PAGES_FR[R.PLAY_PHASE])
 Loc = tuple[str, str]
 
 
@@ -65,7 +68,7 @@ class Play:
         self.reason: Loc | None = None
         # The keys of `choose` some decision read (the others are reported as ignored).
         self.read: set[str] = {"play"} if choose and "play" in choose else set()
-        self.why = M.PLAY_WHY(card=card.label(), player=player)
+        self.why = M.PLAY_WHY(card=card.label(), player=player, pages=PAGES)
         self.name = getattr(card, "title", None) or card.label()
 
     # -- reading ------------------------------------------------------------------------------
@@ -92,6 +95,7 @@ class Play:
         other: bool = True,
         ok: Callable[[BaseState, Card], bool] | None = None,
         affectable: bool = True,
+        protection: str = "affect",
     ) -> list[Located]:
         """The minions an effect may target, in table order.
 
@@ -99,7 +103,8 @@ class Play:
         controller: "own" (the player's), "others" (other players'), None (any);
         power_max / power_min: on their current power; other: not the played card itself;
         ok: any other condition; affectable: leave out the minions a protection keeps from
-        this player's effects (a target the ability cannot take)."""
+        this player's effects (a target the ability cannot take): `protection` names what the
+        effect does ("destroy", "move", "return"; "affect" for any other change)."""
         game = self.game
         here = self.here()
         if where == "here":
@@ -131,7 +136,7 @@ class Play:
                         continue
                 if ok is not None and not ok(base, card):
                     continue
-                if affectable and game.blocked(base, card, self.player):
+                if affectable and game.blocked(base, card, self.player, protection):
                     continue
                 found.append((base, card))
         return found
@@ -314,6 +319,16 @@ class Play:
         )
         return True
 
+    def bury(self, base: BaseState, card: Card, dst: BaseState | None = None) -> bool:
+        """Bury a card in play face down (on `dst`, its own base by default; booklet p. 8)."""
+        return self.game.bury(base, card, dst or base, self.player, self.why) is not None
+
+    def uncover(self, base: BaseState, card: Card) -> bool:
+        """Uncover one of the player's buried cards: it is played at once (booklet p. 8)."""
+        if card.controller != self.player:
+            return False
+        return self.game.uncover(base, card, self.player, self.why) is not None
+
     def breakpoint(self, base: BaseState, amount: int) -> None:
         """The base's breakpoint changes by `amount` until the end of the turn."""
         self.game.add_breakpoint_temp(base, amount, self.why)
@@ -372,7 +387,11 @@ class Play:
         if power_max is not None and card.power > power_max:
             self.cannot(what, M.PLAY_TOO_STRONG(card=card.label(), power=card.power))
             return False
-        if dst is None and (card.type != ACTION or card.attached_to is not None):
+        if dst is None and card.attached_to is not None:
+            # An action played on a minion goes to that minion's base.
+            found = self.game.find(card.attached_to)
+            dst = found[0] if found is not None else None
+        if dst is None and card.type != ACTION:
             dst = self.here()
         if dst is not None and where is not None and dst not in where:
             self.cannot(what, M.PLAY_NOT_OPTION(choice=dst.id))
@@ -380,9 +399,8 @@ class Play:
         return self.game.play_extra_card(card, dst, self.player, self.event)
 
     def log(self, text: Loc) -> None:
-        base = self.here()
-        if base is not None:
-            self.game.log_card(base, self.card, text)
+        """A log line about what the card does (a one-shot action played on no base too)."""
+        self.game.log(M.CARD_ACTS, self._base_id(), card=self.card.label(), text=text)
 
     def cannot(self, what: Loc, reason: Loc) -> None:
         """A part of the effect that cannot act: skipped, logged, and in `warnings`."""
@@ -419,7 +437,7 @@ class Play:
             base, card = found
             reason = game.blocked(base, card, self.player)
             if reason:
-                return M.PLAY_PROTECTED(reason=reason)
+                return reason
             here = self.here()
             if here is not None and base is not here:
                 return M.PLAY_OTHER_BASE(card=card.label(), base=base.id, here=here.id)

@@ -24,6 +24,10 @@ of the card (our own words) is shown.
 registered action without it is a standard action: it resolves and goes to its owner's discard
 pile (booklet p. 5). A card no entry covers is played as before (it stays where it is played).
 
+`talent=` is the act of the card's Talent, run by a scripted event `{"when": "now", "action":
+"talent", "card": <id of the card in play>, "by"?, "choose"?}` (once per turn; its `choose` as a
+play's). An entry may be applied for its Talent alone (`applied(key, talent=...)`).
+
 `act(play)` receives a `context.Play` (what is played, by whom, where, the event's `choose`) and
 applies the effect through its methods (decide, destroy, move, boost, ...), which go through the
 turn's actions: protections, replacements and "when destroyed" hooks apply, and the played card
@@ -79,6 +83,7 @@ class PlayAbility:
         "reason_fr",
         "box",
         "ongoing",
+        "talent",
     )
 
     def __init__(
@@ -94,13 +99,14 @@ class PlayAbility:
         summary_fr: str = "",
         reason: tuple[str, str] | None = None,
         ongoing: bool = False,
+        talent: Act | None = None,
     ) -> None:
         if status not in STATUSES:
             raise ValueError(f"{key}: unknown play status {status!r}")
         if "/" not in key:
             raise ValueError(f"{key}: a card key is '<faction>/<card>'")
-        if (status == APPLIED) != (act is not None):
-            raise ValueError(f"{key}: an applied play ability (and only it) has an act")
+        if (status == APPLIED) != (act is not None or talent is not None):
+            raise ValueError(f"{key}: an applied play ability (and only it) has an act or a talent")
         if status == NOT_SIMULATED and not reason:
             raise ValueError(f"{key}: a not-simulated play ability needs a reason (EN and FR)")
         if bool(summary) != bool(summary_fr):
@@ -117,6 +123,9 @@ class PlayAbility:
         # An action that stays in play once played (Ongoing: on a base or a minion); a
         # registered action without it is a standard action, discarded once resolved.
         self.ongoing = ongoing
+        # The card's Talent (used once in each of its controller's Play phases, booklet p. 5):
+        # an act run by a scripted "talent" event; None when it has none or it is not applied.
+        self.talent = talent
 
 
 _REGISTRY: dict[tuple[str, str | None], PlayAbility] = {}
@@ -154,8 +163,9 @@ def registered() -> dict[tuple[str, str | None], PlayAbility]:
 
 def applied(
     key: str,
-    act: Act,
+    act: Act | None = None,
     *,
+    talent: Act | None = None,
     box: str,
     printing: str | None = None,
     aliases: tuple[str, ...] = (),
@@ -168,6 +178,7 @@ def applied(
         APPLIED,
         box=box,
         act=act,
+        talent=talent,
         printing=printing,
         aliases=aliases,
         summary=summary,

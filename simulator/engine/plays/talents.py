@@ -1,0 +1,163 @@
+"""Talents of the first five boxes (issue 27): acts run by a scripted "talent" event.
+
+A Talent is used once in each of its controller's Play phases (Grosse Boîte pour Geek booklet
+p. 5). Each act here is the Talent of one card, written with context.Play like a played card's
+ability; the box modules register it (`applied(key, talent=...)`). `play.card` is the card
+using its Talent, as it is in play; for an action on a minion, game.attached gives the minion.
+"""
+
+from __future__ import annotations
+
+from . import blocks as B
+from .context import Play
+
+Loc = tuple[str, str]
+
+
+def _self(play: Play):
+    """(base, card) of the card using its Talent, as it is now, or None."""
+    return play.game.find(play.card.id) if play.card.id is not None else None
+
+
+def _attached_minion(play: Play):
+    """(base, minion) of the minion this action is played on, or None."""
+    found = _self(play)
+    if found is None:
+        return None
+    minion = play.game.attached(found[0], found[1])
+    return None if minion is None else (found[0], minion)
+
+
+def polar_commando(play: Play) -> None:
+    """POD: a +1 power counter on this minion or on a minion here with less power than it."""
+    found = _self(play)
+    if found is None:
+        return
+    base, me = found
+    mine = play.power(base, me)
+    candidates = [found, *play.minions(base, ok=lambda b, c: play.power(b, c) < mine)]
+    pick = play.pick_card(
+        candidates,
+        may=False,
+        what=(
+            "place a +1 power counter on it or a weaker minion here",
+            "placer un marqueur Force +1 sur elle ou une Créature plus faible d'ici",
+        ),
+    )
+    if pick is not None:
+        play.add_counters(*pick, 1)
+
+
+def captain_ahab(play: Play) -> None:
+    """Move this minion to a base with one of its player's actions."""
+    found = _self(play)
+    if found is None:
+        return
+    base, me = found
+    targets = [
+        b
+        for b in play.bases
+        if b is not base
+        and any(c.type == "action" and c.controller == play.player for c in b.cards)
+    ]
+    dst = play.pick_base(
+        targets,
+        may=False,
+        what=(
+            "move this minion to a base with one of your actions",
+            "déplacer cette Créature vers une Base portant une de vos Actions",
+        ),
+    )
+    if dst is not None:
+        play.move(base, me, dst)
+
+
+def zeppelin(play: Play) -> None:
+    """Move one of your minions from another base to here, or from here to another base."""
+    found = _self(play)
+    if found is None:
+        return
+    here = found[0]
+
+    def bases(base, card):
+        return [b for b in play.bases if b is not base] if base is here else [here]
+
+    pick = play.pick_card_and_base(
+        play.minions("everywhere", controller="own", protection="move"),
+        bases,
+        may=False,
+        what=(
+            "move one of your minions to here, or from here",
+            "déplacer une de vos Créatures vers ici, ou d'ici",
+        ),
+    )
+    if pick is not None:
+        play.move(*pick)
+
+
+def baboom(play: Play) -> None:
+    """An extra action, played on this minion."""
+    play.extra_play("action")
+    play.log(
+        (
+            "the extra action goes on this minion: type it with attached_to",
+            "l'Action supplémentaire se joue sur cette Créature : saisissez-la avec attached_to",
+        )
+    )
+
+
+def monkey_on_your_back(play: Play) -> None:
+    """Destroy another player's minion here of power 4 or less; this card goes to the bottom
+    of its owner's deck."""
+    B.destroy_minion(may=False, where="here", controller="others", power_max=4)(play)
+    found = _self(play)
+    if found is not None:
+        play.place_in_deck(*found)
+
+
+def herr_doktor(play: Play) -> None:
+    """A +1 power counter on another one of your minions."""
+    B.counters_on_minion(1, where="everywhere", controller="own")(play)
+
+
+def the_monster(play: Play) -> None:
+    """Remove a +1 power counter from this minion to play an extra minion."""
+    found = _self(play)
+    if found is None or found[1].counters < 1:
+        play.cannot(
+            ("remove a +1 power counter from it", "retirer un marqueur Force +1 d'elle"),
+            ("it has no +1 power counter", "elle n'a pas de marqueur Force +1"),
+        )
+        return
+    play.game.add_counters(found[0], found[1], -1, play.why, play.player)
+    play.extra_play("minion")
+
+
+def teenage_wolf(play: Play) -> None:
+    """+1 power until the end of the turn to this minion."""
+    found = _self(play)
+    if found is not None:
+        play.boost(*found, 1)
+
+
+def leader_of_the_pack(play: Play) -> None:
+    """If the minion it is on has the highest power here, an extra action (a "may")."""
+    found = _attached_minion(play)
+    if found is None:
+        return
+    base, minion = found
+    mine = play.power(base, minion)
+    if all(play.power(base, c) <= mine for c in base.cards if c.is_minion and c is not minion):
+        play.extra_play("action")
+    else:
+        play.cannot(
+            ("play an extra action", "jouer une Action supplémentaire"),
+            (
+                "the minion it is on does not have the highest power here",
+                "la Créature qui la porte n'a pas la plus haute Force ici",
+            ),
+        )
+
+
+def extra_action(play: Play) -> None:
+    play.extra_play("action")

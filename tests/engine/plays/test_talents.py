@@ -1,0 +1,134 @@
+"""The Talents of the first five boxes, used by a scripted "talent" event (issue 27)."""
+
+from __future__ import annotations
+
+from tests.engine.card_boards import base, board, run, typed
+
+
+def catalog(kind, owner, key, card_id, power=None, **extra):
+    data = {"type": kind, "id": card_id, "owner": owner, "card": key, **extra}
+    if power is not None:
+        data["power"] = power
+    return data
+
+
+def talent(card_id, choose=None):
+    event = {"when": "now", "action": "talent", "card": card_id}
+    if choose is not None:
+        event["choose"] = choose
+    return event
+
+
+def where(result):
+    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"]}
+
+
+def card_of(result, card_id):
+    return next(c for b in result["board"]["bases"] for c in b["cards"] if c["id"] == card_id)
+
+
+def beyond(result):
+    return [w["event"] for w in result["warnings"] if "beyond the plays" in w["text"]]
+
+
+def test_captain_ahab_moves_to_a_base_with_one_of_your_actions():
+    data = board(
+        base("b1", 40, (3, 2, 1), catalog("minion", "ann", "steampunks/captain-ahab", "ca", 2)),
+        base("b2", 40, (3, 2, 1), catalog("action", "ann", "steampunks/ornate-dome", "od")),
+        base("b3", 40, (3, 2, 1)),
+        events=[talent("ca")],
+    )
+    result = run(data)
+    assert where(result)["ca"] == "b2"
+    [assumed] = result["assumed_choices"]
+    assert assumed["options"] == [{"to": "b2"}]
+
+
+def test_baboom_grants_an_extra_action():
+    minion = catalog("minion", "ann", "cyborg-apes/baboom", "bb", 3)
+    actions = [
+        {
+            "when": "now",
+            "action": "play",
+            "by": "ann",
+            "card": {"type": "action", "id": f"x{i}", "owner": "ann"},
+        }
+        for i in range(2)
+    ]
+    assert beyond(run(board(base("b1", 40, (3, 2, 1), minion), events=actions))) == [1]
+    result = run(board(base("b1", 40, (3, 2, 1), minion), events=[talent("bb"), *actions]))
+    assert beyond(result) == []
+
+
+def test_monkey_on_your_back_destroys_a_small_rival_here_and_goes_to_the_deck():
+    data = board(
+        base(
+            "b1",
+            40,
+            (3, 2, 1),
+            typed("ann", 3, "a1"),
+            catalog("action", "ann", "cyborg-apes/monkey-on-your-back", "mo", attached_to="a1"),
+            typed("bob", 5, "big"),
+            typed("bob", 4, "small"),
+        ),
+        events=[talent("mo")],
+    )
+    result = run(data)
+    assert set(where(result)) == {"a1", "big"}
+
+
+def test_herr_doktor_puts_a_counter_on_another_of_your_minions():
+    data = board(
+        base(
+            "b1",
+            40,
+            (3, 2, 1),
+            catalog("minion", "ann", "mad-scientists/herr-doktor", "hd", 5),
+            typed("ann", 2, "a2"),
+        ),
+        events=[talent("hd", {"card": "a2"})],
+    )
+    assert card_of(run(data), "a2")["counters"] == 1
+
+
+def test_the_monster_spends_a_counter_for_an_extra_minion():
+    monster = catalog("minion", "ann", "mad-scientists/the-monster", "tm", 4, counters=1)
+    minions = [
+        {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": typed("ann", 1, f"m{i}")}
+        for i in range(2)
+    ]
+    result = run(board(base("b1", 40, (3, 2, 1), monster), events=[talent("tm"), *minions]))
+    assert beyond(result) == []
+    assert "counters" not in card_of(result, "tm")
+    bare = {**monster, "counters": 0}
+    result = run(board(base("b1", 40, (3, 2, 1), bare), events=[talent("tm"), *minions]))
+    assert beyond(result) == [2]
+
+
+def test_leader_of_the_pack_needs_the_highest_power_here():
+    def data(rival_power):
+        return board(
+            base(
+                "b1",
+                40,
+                (3, 2, 1),
+                typed("ann", 4, "a1"),
+                catalog("action", "ann", "werewolves/leader-of-the-pack", "lp", attached_to="a1"),
+                typed("bob", rival_power, "r1"),
+            ),
+            events=[
+                talent("lp"),
+                *(
+                    {
+                        "when": "now",
+                        "action": "play",
+                        "by": "ann",
+                        "card": {"type": "action", "id": f"x{i}", "owner": "ann"},
+                    }
+                    for i in range(2)
+                ),
+            ],
+        )
+
+    assert beyond(run(data(3))) == []
+    assert beyond(run(data(6))) == [2]
