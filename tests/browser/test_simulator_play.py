@@ -207,3 +207,19 @@ def test_ninja_master_played_then_its_king_rex_option_tapped(phone, lang):
     expect(hand).to_have_count(1)
     expect(hand).to_have_attribute("data-key", "ninjas/shinobi")
     assert page.evaluate("document.documentElement.scrollWidth") <= 375
+
+
+def test_a_loaded_board_shows_its_hands_by_name_and_keeps_them(phone):
+    page = phone
+    board = json.loads(json.dumps(BOARD))
+    board["hands"] = {"Bob": [{"id": "h1", "card": "ninjas/ninja-master", "printing": "original"}]}
+    board["plays_made"] = {"action": 1}
+    load(page, "en", board)
+    bob = page.locator(".sim-pal-group[aria-label='Bob']")
+    # Named from the catalog (the names API), not by its key.
+    expect(bob.locator(".sim-hand-card")).to_have_text("Ninja Master" + PLAY["en"] + "×")
+    expect(ann(page).locator(".sim-plays-made-action")).to_have_value("1")
+    # What the page does not edit (the printing) is sent back as it came.
+    again = board_json(page)
+    assert again["hands"] == board["hands"]
+    assert again["plays_made"] == {"action": 1}
