@@ -1,0 +1,843 @@
+"""Play abilities of The Obligatory Cthulhu Set (issue 27): Elder Things, Innsmouth, Minions of
+Cthulhu, Miskatonic University, both printings.
+
+Madness: the board counts each player's Madness cards (`game.madness`, in hand, deck and discard
+pile alike). A card that makes a player draw Madness draws through the card registry's
+`draw_madness` (the Madness deck may run out; Cthulhu the titan hears of it); a card that returns
+Madness to the Madness deck lowers the count (`_return_madness`). Discarding a Madness card to a
+discard pile leaves the count as it is.
+
+The `choose` keys of a play event, beyond "card" / "cards" / "to" / "play":
+- "order": the other players who take the Madness card a card offers them (Mi-go, Shoggoth),
+  or who discard the two cards POD Spreading Horror asks for; a list of players, empty when
+  none does. Not given: none does (each declines the "may"), listed in `assumed_choices`.
+- "count": how many Madness cards the player draws (Recruitment 0-3, original Researcher 0-1,
+  Mysteries of the Deep 0 or 2), returns (Jinkies! 0-2, original Psychologist 0-1, POD
+  Psychologist 1) or discards (...It Just Might Work, Madness Unleashed). An "up to" or "may"
+  not given: none; bounded by the player's Madness count when the board gives one.
+- "mode": Elder Thing / Eldest Thing "destroy" (two of your other minions, "cards") or
+  "deck" (it goes to the bottom of your deck); POD Psychologist "return" or "recover" (a
+  Madness card from the discard pile to the hand); POD Those Meddling Kids "destroy" (the
+  actions of one base, "cards") or "madness" (draw one, an extra action). "cards" given without
+  "mode" means "destroy".
+
+Play restrictions (original Shoggoth's 6 power, Dagon's and Cthulhu's bases, Complete the
+Ritual's minion) are the player's to respect: they are not checked here.
+"""
+
+from __future__ import annotations
+
+from itertools import islice, product
+
+from .. import messages as M
+from ..cards.effects import draw_madness
+from ..model import ACTION, MADNESS_DECK, MINION
+from . import blocks as B
+from .context import Play
+from .registry import (
+    CONTINUOUS,
+    HANDS_ONLY,
+    applied,
+    no_board_effect,
+    not_simulated,
+    register,
+)
+
+BOX = "The Obligatory Cthulhu Set"
+ORIGINAL = "original"
+POD = "pod"
+
+Loc = tuple[str, str]
+
+TALENT = (
+    "a Talent is used later in the turn: type its effect as events",
+    "un Talent s'utilise plus tard dans le tour : saisissez son effet comme événements",
+)
+SPECIAL = (
+    "its ability is a Special, used when a base scores (a special event), not in the Play phase",
+    "sa capacité est une Spéciale, utilisée lors de la Conquête d'une Base (un événement "
+    "special), pas pendant la phase de jeu",
+)
+BEFORE_SCORING = (
+    "it acts before each base scores: the engine applies it then",
+    "elle agit avant chaque Conquête de Base : le moteur l'applique à ce moment-là",
+)
+START_OF_TURN = (
+    "it acts at the start of your next turn, which this turn does not reach",
+    "elle agit au début de votre prochain tour, que ce tour n'atteint pas",
+)
+LATER_PLAYS = (
+    "it acts after you play a minion here later: type that extra action as a play event",
+    "elle agit après que vous jouez une Créature ici plus tard : saisissez cette Action "
+    "supplémentaire comme événement play",
+)
+HIDDEN_HANDS = (
+    "it depends on the Madness cards in other players' hands, which the board does not hold: "
+    "type its effect as events",
+    "elle dépend des cartes Démence en main des autres joueurs, que le plateau ne contient pas : "
+    "saisissez son effet comme événements",
+)
+
+
+# --- generic helpers (the lead may move them to context.py / blocks.py) ----------------------
+
+
+def _where(play: Play):
+    """The base a log line or a Madness draw names: the card's, else the first (as gain_vp)."""
+    return play.here() or play.game.bases[0]
+
+
+def _self_in_play(play: Play):
+    """(base, card) of the played card while it is still in play, else None."""
+    return play.game.find(play.card.id) if play.card.id is not None else None
+
+
+def _draw(play: Play, player: str, count: int) -> int:
+    """`player` draws `count` Madness cards (the card registry's draw_madness)."""
+    return draw_madness(play.game, _where(play), play.card, player, count)
+
+
+def _others(play: Play) -> list[str]:
+    """The other players, in turn order from the player's left."""
+    order = list(play.game.turn_order)
+    i = order.index(play.player)
+    return order[i + 1 :] + order[:i]
+
+
+def _log(en: str, fr: str):
+    """What the player does by hand (hands, decks, draws), logged."""
+
+    def act(play: Play) -> None:
+        play.log((en, fr))
+
+    return act
+
+
+def _madness(count: int, *, others: bool = False, here_only: bool = False):
+    """The player (or each other player, those with a minion here when `here_only`) draws
+    `count` Madness cards."""
+
+    def act(play: Play) -> None:
+        if not others:
+            _draw(play, play.player, count)
+            return
+        for player in _others(play):
+            if here_only and not play.minions("here", ok=lambda b, c, p=player: c.controller == p):
+                continue
+            _draw(play, player, count)
+
+    return act
+
+
+def _pick_players(play: Play, candidates: list[str], *, what: Loc, key: str = "order") -> list[str]:
+    """The players among candidates who take a "may" offered to them (choose[key]: a list of
+    players). Not given: none does, listed in assumed_choices with the options."""
+    play.read.add(key)
+    given = play.choose.get(key) if play.choose else None
+    if given is not None:
+        wrong = [p for p in given if p not in candidates]
+        if wrong or len(set(given)) != len(given):
+            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"{key}: {list(given)}"))
+            return []
+        return [p for p in candidates if p in given]
+    options = [{key: tuple(candidates)}] if len(candidates) > 1 else []
+    options += [{key: (p,)} for p in candidates]
+    chosen = play.decide(options, may=True, what=what, keys=(key,))
+    return [] if chosen is None else list(chosen[key])
+
+
+def _pick_count(play: Play, most: int, *, may: bool, what: Loc) -> int:
+    """A number of Madness cards, 1 to `most` (choose "count"; 0 declines a "may"). Not given:
+    none for a "may", else the most."""
+    given = play.choose.get("count") if play.choose else None
+    if given == 0 and may:
+        play.read.add("count")
+        return 0
+    options = [{"count": n} for n in range(most, 0, -1)]
+    chosen = play.decide(options, may=may, what=what, keys=("count",))
+    return 0 if chosen is None else chosen["count"]
+
+
+def _held(play: Play, player: str, printed: int) -> int:
+    """At most `printed` Madness cards, and no more than the player's count when the board
+    counts Madness."""
+    if not play.game.madness_in_use:
+        return printed
+    return min(printed, play.game.madness.get(player, 0))
+
+
+def _return_madness(play: Play, player: str, count: int) -> int:
+    """`player` returns `count` Madness cards to the Madness deck (never more than they have):
+    their Madness count goes down. Returns how many."""
+    game = play.game
+    have = game.madness.get(player, 0)
+    back = max(0, min(count, have))
+    game.madness_in_use = True
+    game.madness[player] = have - back
+    play.log(
+        (
+            f"{player} returns {back} Madness card(s) to the Madness deck (now {have - back})",
+            f"{player} remet {back} carte(s) Démence dans la pioche Démence "
+            f"(désormais {have - back})",
+        )
+    )
+    return back
+
+
+def _pay_madness(play: Play, count: int) -> int:
+    """The player draws `count` Madness cards to play the card, before it is in play: the card
+    does not hear of them (Cthulhu's clarification: no counters when it is first played), so no
+    on_madness_drawn hook runs. Otherwise as draw_madness."""
+    game = play.game
+    player = play.player
+    left = MADNESS_DECK - sum(game.madness.values())
+    drawn = max(0, min(count, left))
+    game.madness_in_use = True
+    game.madness[player] = game.madness.get(player, 0) + drawn
+    play.log(
+        (
+            f"{player} draws {drawn} Madness card(s) to play it (now {game.madness[player]})",
+            f"{player} pioche {drawn} carte(s) Démence pour la jouer "
+            f"(désormais {game.madness[player]})",
+        )
+    )
+    return drawn
+
+
+# --- elder things --------------------------------------------------------------------------------
+
+
+def _elder_thing(play: Play) -> None:
+    # "Destroy two of your other minions or place this minion on the bottom of your deck"; the
+    # clarification: unless two are actually destroyed, it goes to the deck (not both).
+    destroy_two = (
+        "destroy two of your other minions",
+        "détruire deux de vos autres Créatures",
+    )
+    mine = play.minions("everywhere", controller="own")
+    destroyed = 0
+    if len(mine) >= 2:
+        given = play.choose or {}
+        if "cards" in given and "mode" not in given:
+            mode = "destroy"
+        else:
+            mode = play.pick_mode(
+                [
+                    ("destroy", destroy_two),
+                    ("deck", ("go to the bottom of your deck", "aller sous votre pioche")),
+                ],
+                what=(
+                    "destroy two of your other minions or go to the bottom of your deck",
+                    "détruire deux de vos autres Créatures ou aller sous votre pioche",
+                ),
+            )
+        if mode == "destroy":
+            for base, card in play.pick_cards(mine, up_to=2, may=False, what=destroy_two):
+                destroyed += play.destroy(base, card)
+    found = _self_in_play(play)
+    if destroyed < 2 and found is not None:
+        play.place_in_deck(*found)
+
+
+_MADNESS_OFFER = (
+    "other players may draw a Madness card",
+    "les autres joueurs peuvent piocher une carte Démence",
+)
+
+
+def _offer_madness(play: Play) -> tuple[list[str], list[str]]:
+    """Each other player may draw a Madness card: (those who do, those who do not)."""
+    others = _others(play)
+    takers = _pick_players(play, others, what=_MADNESS_OFFER)
+    for player in takers:
+        _draw(play, player, 1)
+    return takers, [p for p in others if p not in takers]
+
+
+def _mi_go(*, counter: bool):
+    def act(play: Play) -> None:
+        takers, refusers = _offer_madness(play)
+        if refusers:
+            play.log(
+                (
+                    f"you may draw {len(refusers)} card(s), one per player who drew no Madness",
+                    f"vous pouvez piocher {len(refusers)} carte(s), une par joueur qui n'a pas "
+                    "pioché de carte Démence",
+                )
+            )
+        if counter and not takers:
+            # POD: nobody drew Madness: a +1 power counter on a minion (Mi-go itself included).
+            B.counters_on_minion(1, may=True, other=False)(play)
+
+    return act
+
+
+def _one_each(play: Play, players: list[str], *, may: bool, what: Loc) -> None:
+    """Destroy one minion here of each of `players` (choose "cards": at most one each). Not
+    given: none for a "may", else the first of each."""
+    here_of = {p: play.minions("here", ok=lambda b, c, p=p: c.controller == p) for p in players}
+    here_of = {p: found for p, found in here_of.items() if found}
+    if not here_of:
+        return
+    by_id = {c.id: (b, c) for found in here_of.values() for b, c in found if c.id is not None}
+    play.read.add("cards")
+    given = play.choose.get("cards") if play.choose else None
+    if given is not None:
+        owners = [by_id[i][1].controller for i in given if i in by_id]
+        if len(owners) != len(given) or len(set(owners)) != len(owners):
+            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
+            return
+        chosen = list(given)
+    else:
+        ids = [[c.id for _, c in found if c.id is not None] for found in here_of.values()]
+        options = [{"cards": combo} for combo in islice(product(*ids), 21)] if ids else []
+        picked = play.decide(options, may=may, what=what, keys=("cards",))
+        chosen = [] if picked is None else list(picked["cards"])
+    for card_id in chosen:
+        play.destroy(*by_id[card_id])
+
+
+def _shoggoth(*, pod: bool):
+    what = (
+        "destroy a minion here of each player who drew no Madness card",
+        "détruire une Créature ici de chaque joueur qui n'a pas pioché de carte Démence",
+    )
+
+    def act(play: Play) -> None:
+        _, refusers = _offer_madness(play)
+        # Original: the destroys are mandatory; POD: "you may". Only other players' minions
+        # (the clarification).
+        _one_each(play, refusers, may=pod, what=what)
+        here = play.here()
+        if pod and here is not None and play.game.totals(here)[0].get(play.player, 0) < 12:
+            # "less than 12 total power here" includes Shoggoth (the clarification).
+            _draw(play, play.player, 2)
+
+    return act
+
+
+def _spreading_horror_pod(play: Play) -> None:
+    discarders = _pick_players(
+        play,
+        _others(play),
+        what=(
+            "other players may discard two non-Madness cards",
+            "les autres joueurs peuvent défausser deux cartes non Démence",
+        ),
+    )
+    count = len(_others(play)) - len(discarders)
+    if count:
+        # Minions of power 3 or less from the discard pile, each on a different base: type
+        # them as play events (the grant counts them; the bases are not checked).
+        play.extra_play(MINION, count, power_max=3)
+        play.log(
+            (
+                "the extra minions come from your discard pile, each on a different base",
+                "les Créatures supplémentaires viennent de votre défausse, chacune sur une "
+                "Base différente",
+            )
+        )
+
+
+# --- innsmouth ---------------------------------------------------------------------------------
+
+
+def _name(card) -> str | None:
+    return card.key or card.name
+
+
+def _mysteries(play: Play) -> None:
+    # Three or more of your minions with the same name on one base (the clarification).
+    found = False
+    for base in play.bases:
+        names = [_name(c) for c in base.cards if c.is_minion and c.controller == play.player]
+        if any(n is not None and names.count(n) >= 3 for n in names):
+            found = True
+            break
+    what = (
+        "draw three cards (three of your minions with one name on a base)",
+        "piocher trois cartes (trois de vos Créatures d'un même nom sur une Base)",
+    )
+    if not found:
+        play.cannot(
+            what,
+            (
+                "you have no three minions with the same name on one base",
+                "vous n'avez pas trois Créatures du même nom sur une même Base",
+            ),
+        )
+        return
+    play.log(("draw three cards", "piochez trois cartes"))
+    if play.choose and play.choose.get("count") == 0:
+        play.read.add("count")  # declined on purpose
+        return
+    if play.decide(
+        [{"count": 2}],
+        may=True,
+        what=(
+            "draw two more cards and two Madness cards",
+            "piocher deux cartes de plus et deux cartes Démence",
+        ),
+    ):
+        play.log(("draw two more cards", "piochez deux cartes de plus"))
+        _draw(play, play.player, 2)
+
+
+def _recruitment(play: Play) -> None:
+    count = _pick_count(
+        play,
+        3,
+        may=True,
+        what=(
+            "draw up to three Madness cards, an extra minion for each",
+            "piocher jusqu'à trois cartes Démence, une Créature supplémentaire pour chacune",
+        ),
+    )
+    drawn = _draw(play, play.player, count) if count else 0
+    if drawn:
+        play.extra_play(MINION, drawn)
+
+
+def _deep_ones(play: Play) -> None:
+    # Your minions of power 2 or less now (current power), +1 until the end of the turn.
+    for base, card in play.minions("everywhere", controller="own", power_max=2):
+        play.boost(base, card, 1)
+
+
+# --- minions of cthulhu ------------------------------------------------------------------------
+
+
+def _cthulhu_titan(play: Play) -> None:
+    # Two Madness cards, the cost of playing it "instead of your regular action play" (the
+    # action play is not counted here: typed plays are counted by kind).
+    _pay_madness(play, 2)
+    play.log(
+        (
+            "its Talent (draw a Madness card, or give one from your hand) is used later: type "
+            "its effect as events",
+            "son Talent (piocher une carte Démence, ou en donner une de votre main) s'utilise "
+            "plus tard : saisissez son effet comme événements",
+        )
+    )
+
+
+def _madness_unleashed(play: Play) -> None:
+    count = _pick_count(
+        play,
+        _held(play, play.player, MADNESS_DECK),
+        may=True,
+        what=(
+            "discard Madness cards, a card and an extra action for each",
+            "défausser des cartes Démence, une carte et une Action supplémentaire pour chacune",
+        ),
+    )
+    if count:
+        play.log(
+            (
+                f"draw {count} card(s) (Madness discarded)",
+                f"piochez {count} carte(s) (Démence défaussée)",
+            )
+        )
+        play.extra_play(ACTION, count)
+
+
+def _servitor_pod(play: Play) -> None:
+    # It destroys itself; the action to the top of the deck is done by hand (and even when
+    # the destroy fails: the clarification).
+    found = _self_in_play(play)
+    if found is not None:
+        play.destroy(*found)
+    play.log(
+        (
+            "place an action from your discard pile on top of your deck",
+            "placez une Action de votre défausse sur votre pioche",
+        )
+    )
+
+
+# --- miskatonic university ---------------------------------------------------------------------
+
+
+def _it_just_might_work(most: int, *, may: bool):
+    what = (
+        f"discard up to {most} Madness card(s), +1 power to each of your minions for each",
+        f"défausser jusqu'à {most} carte(s) Démence, +1 en Force à chacune de vos Créatures "
+        "pour chacune",
+    )
+
+    def act(play: Play) -> None:
+        count = _pick_count(play, _held(play, play.player, most), may=may, what=what)
+        if not count:
+            return
+        # The minions in play now (the clarification: not those played later).
+        for base, card in play.minions("everywhere", controller="own"):
+            play.boost(base, card, count)
+
+    return act
+
+
+def _jinkies(play: Play) -> None:
+    count = _pick_count(
+        play,
+        min(2, play.game.madness.get(play.player, 0)),
+        may=True,
+        what=(
+            "return up to two Madness cards to the Madness deck",
+            "remettre jusqu'à deux cartes Démence dans la pioche Démence",
+        ),
+    )
+    if count:
+        _return_madness(play, play.player, count)
+
+
+_RETURN_ONE = (
+    "return a Madness card to the Madness deck",
+    "remettre une carte Démence dans la pioche Démence",
+)
+
+
+def _psychologist_original(play: Play) -> None:
+    most = 1 if play.game.madness.get(play.player, 0) else 0
+    if _pick_count(play, most, may=True, what=_RETURN_ONE):
+        _return_madness(play, play.player, 1)
+
+
+def _psychologist_pod(play: Play) -> None:
+    mode = play.pick_mode(
+        [
+            ("return", _RETURN_ONE),
+            (
+                "recover",
+                (
+                    "take a Madness card from your discard pile",
+                    "prendre une carte Démence de votre défausse",
+                ),
+            ),
+        ],
+        what=(
+            "return a Madness card or take one from your discard pile",
+            "remettre une carte Démence ou en prendre une de votre défausse",
+        ),
+    )
+    if mode == "return":
+        _return_madness(play, play.player, 1)
+    else:
+        play.log(
+            (
+                "take a Madness card from your discard pile into your hand",
+                "prenez en main une carte Démence de votre défausse",
+            )
+        )
+
+
+def _researcher_original(play: Play) -> None:
+    if _pick_count(play, 1, may=True, what=("draw a Madness card", "piocher une carte Démence")):
+        _draw(play, play.player, 1)
+
+
+def _researcher_pod(play: Play) -> None:
+    # Drawing the Madness card is what places the counter: choosing the minion draws it.
+    found = play.pick_card(
+        play.minions("everywhere", other=False),
+        may=True,
+        what=(
+            "draw a Madness card to place a +1 power counter on a minion",
+            "piocher une carte Démence pour placer un marqueur Force +1 sur une Créature",
+        ),
+    )
+    if found is not None and _draw(play, play.player, 1):
+        play.add_counters(*found, 1)
+
+
+def _thats_so_crazy(play: Play) -> None:
+    _draw(play, play.player, 1)
+    for base, card in play.minions("everywhere", controller="own"):
+        play.boost(base, card, 1)
+    play.extra_play(ACTION)
+
+
+def _destroy_actions_of_one_base(play: Play) -> None:
+    what = (
+        "destroy any number of actions on one base",
+        "détruire autant d'Actions que voulu sur une même Base",
+    )
+    actions = play.actions()
+    if play.choose and "cards" in play.choose:
+        chosen = play.pick_cards(actions, up_to=len(actions), what=what)
+        if len({id(base) for base, _ in chosen}) > 1:
+            play.cannot(
+                what,
+                (
+                    "the actions must all be on one base",
+                    "les Actions doivent être sur une même Base",
+                ),
+            )
+            return
+    else:
+        # Not given: a "may", declined; the options are all the actions of each base.
+        by_base: dict[str, list] = {}
+        for base, card in actions:
+            if card.id is not None:
+                by_base.setdefault(base.id, []).append((base, card))
+        options = [{"cards": tuple(c.id for _, c in found)} for found in by_base.values()]
+        play.decide(options, may=True, what=what, keys=("cards",))
+        return
+    for base, card in chosen:
+        play.destroy(base, card)
+
+
+def _meddling_kids_pod(play: Play) -> None:
+    given = play.choose or {}
+    if "cards" in given and "mode" not in given:
+        mode = "destroy"
+    else:
+        mode = play.pick_mode(
+            [
+                ("destroy", ("destroy actions on one base", "détruire des Actions d'une Base")),
+                (
+                    "madness",
+                    (
+                        "draw a Madness card and play an extra action",
+                        "piocher une carte Démence et jouer une Action supplémentaire",
+                    ),
+                ),
+            ],
+            what=(
+                "destroy actions on one base, or draw a Madness card for an extra action",
+                "détruire des Actions d'une Base, ou piocher une Démence pour une Action "
+                "supplémentaire",
+            ),
+        )
+    if mode == "destroy":
+        _destroy_actions_of_one_base(play)
+    else:
+        _draw(play, play.player, 1)
+        play.extra_play(ACTION)
+
+
+register(
+    # --- elder things ---
+    applied(
+        "elder-things/begin-the-summoning",
+        B.both(
+            _log(
+                "place a minion from your discard pile on top of your deck",
+                "placez une Créature de votre défausse sur votre pioche",
+            ),
+            B.extra_play(ACTION),
+        ),
+        box=BOX,
+    ),
+    applied("elder-things/byakhee", _madness(1, others=True, here_only=True), box=BOX),
+    no_board_effect("elder-things/dunwich-horror", CONTINUOUS, box=BOX, ongoing=True),
+    applied(
+        "elder-things/elder-thing",
+        _elder_thing,
+        box=BOX,
+        aliases=("elder-things/eldest-thing",),
+    ),
+    applied(
+        "elder-things/insanity",
+        B.both(
+            _madness(2, others=True),
+            _log(
+                "POD: place this action in the box (out of the game)",
+                "POD : rangez cette Action dans la boîte (hors du jeu)",
+            ),
+        ),
+        box=BOX,
+    ),
+    applied("elder-things/mi-go", _mi_go(counter=False), box=BOX, printing=ORIGINAL),
+    applied("elder-things/mi-go", _mi_go(counter=True), box=BOX, printing=POD),
+    no_board_effect("elder-things/power-of-madness", HANDS_ONLY, box=BOX),
+    applied(
+        "elder-things/shoggoth",
+        _shoggoth(pod=False),
+        box=BOX,
+        summary="When played: each other player may draw a Madness card; a minion here of each "
+        "who does not is destroyed.",
+        summary_fr="Quand elle est jouée : chaque autre joueur peut piocher une carte Démence ; "
+        "une Créature ici de chacun qui refuse est détruite.",
+    ),
+    applied(
+        "elder-things/shoggoth",
+        _shoggoth(pod=True),
+        box=BOX,
+        printing=POD,
+        summary="When played: each other player may draw a Madness card; you may destroy a "
+        "minion here of each who does not; under 12 power here, you draw two Madness cards.",
+        summary_fr="Quand elle est jouée : chaque autre joueur peut piocher une carte Démence ; "
+        "vous pouvez détruire une Créature ici de chacun qui refuse ; sous 12 de Force ici, vous "
+        "piochez deux cartes Démence.",
+    ),
+    # Original: random discards; POD: extra minion plays from the discard pile.
+    no_board_effect("elder-things/spreading-horror", HANDS_ONLY, box=BOX),
+    applied(
+        "elder-things/spreading-horror",
+        _spreading_horror_pod,
+        box=BOX,
+        printing=POD,
+        summary="Each other player may discard two non-Madness cards; for each who does not, "
+        "you may play a minion of power 3 or less from your discard pile on a different base.",
+        summary_fr="Chaque autre joueur peut défausser deux cartes non Démence ; pour chacun qui "
+        "refuse, vous pouvez jouer une Créature de Force 3 ou moins de votre défausse sur une "
+        "Base différente.",
+    ),
+    no_board_effect("elder-things/the-price-of-power", SPECIAL, box=BOX, printing=ORIGINAL),
+    not_simulated("elder-things/the-price-of-power", HIDDEN_HANDS, box=BOX, printing=POD),
+    applied(
+        "elder-things/touch-of-madness",
+        B.both(
+            _madness(1, others=True),
+            _log("draw a card", "piochez une carte"),
+            B.extra_play(ACTION),
+        ),
+        box=BOX,
+    ),
+    not_simulated("elder-things/unfathomable-goals", HIDDEN_HANDS, box=BOX, printing=ORIGINAL),
+    not_simulated("elder-things/unfathomable-goals", HIDDEN_HANDS, box=BOX, printing=POD),
+    # --- innsmouth ---
+    no_board_effect("innsmouth/dagon", CONTINUOUS, box=BOX, printing=POD),
+    no_board_effect("innsmouth/in-plain-sight", CONTINUOUS, box=BOX, ongoing=True),
+    applied("innsmouth/mysteries-of-the-deep", _mysteries, box=BOX),
+    no_board_effect("innsmouth/new-acolytes", HANDS_ONLY, box=BOX),
+    applied("innsmouth/recruitment", _recruitment, box=BOX),
+    no_board_effect("innsmouth/return-to-the-sea", SPECIAL, box=BOX),
+    not_simulated("innsmouth/sacred-circle", TALENT, box=BOX, ongoing=True),
+    applied(
+        "innsmouth/spreading-the-word",
+        B.both(
+            B.extra_play(MINION, 2),
+            _log(
+                "the extra minions share a name with a minion in play (not checked)",
+                "les Créatures supplémentaires portent le nom d'une Créature en jeu (non vérifié)",
+            ),
+        ),
+        box=BOX,
+    ),
+    applied("innsmouth/the-deep-ones", _deep_ones, box=BOX),
+    no_board_effect("innsmouth/the-locals", HANDS_ONLY, box=BOX),
+    # --- minions of cthulhu ---
+    no_board_effect("minions-of-cthulhu/altar-to-cthulhu", LATER_PLAYS, box=BOX, ongoing=True),
+    no_board_effect("minions-of-cthulhu/complete-the-ritual", START_OF_TURN, box=BOX, ongoing=True),
+    applied(
+        "minions-of-cthulhu/corruption",
+        B.both(_madness(1), B.destroy_minion(may=False, where="everywhere")),
+        box=BOX,
+    ),
+    applied("minions-of-cthulhu/cthulhu", _cthulhu_titan, box=BOX, printing=POD),
+    no_board_effect("minions-of-cthulhu/cthulhu-fhtagn", HANDS_ONLY, box=BOX),
+    no_board_effect("minions-of-cthulhu/cthulhus-chosen", BEFORE_SCORING, box=BOX),
+    no_board_effect("minions-of-cthulhu/furthering-the-cause", CONTINUOUS, box=BOX, ongoing=True),
+    no_board_effect("minions-of-cthulhu/it-begins-again", HANDS_ONLY, box=BOX),
+    applied("minions-of-cthulhu/madness-unleashed", _madness_unleashed, box=BOX),
+    no_board_effect("minions-of-cthulhu/recruit-by-force", HANDS_ONLY, box=BOX),
+    # Original: a Talent; POD: when played, it destroys itself.
+    not_simulated("minions-of-cthulhu/servitor-of-cthulhu", TALENT, box=BOX),
+    applied(
+        "minions-of-cthulhu/servitor-of-cthulhu",
+        _servitor_pod,
+        box=BOX,
+        printing=POD,
+        summary="When played: it destroys itself; an action from your discard pile goes on top "
+        "of your deck.",
+        summary_fr="Quand elle est jouée : elle se détruit ; une Action de votre défausse va sur "
+        "votre pioche.",
+    ),
+    not_simulated("minions-of-cthulhu/star-spawn-of-cthulhu", TALENT, box=BOX),
+    applied(
+        "minions-of-cthulhu/the-seal-is-broken",
+        B.both(_madness(1), lambda play: play.gain_vp(play.player, 1)),
+        box=BOX,
+    ),
+    applied(
+        "minions-of-cthulhu/whispers-in-darkness",
+        B.both(_madness(1), B.extra_play(ACTION, 2)),
+        box=BOX,
+    ),
+    # --- miskatonic university ---
+    not_simulated(
+        "miskatonic-university/eldritch-gate",
+        TALENT,
+        box=BOX,
+        aliases=("miskatonic-university/gate-to-beyond",),
+        ongoing=True,
+    ),
+    no_board_effect("miskatonic-university/field-trip", HANDS_ONLY, box=BOX),
+    applied(
+        "miskatonic-university/it-just-might-work",
+        _it_just_might_work(1, may=False),
+        box=BOX,
+        summary="Discard a Madness card: your minions get +1 power until the end of the turn.",
+        summary_fr="Défaussez une carte Démence : vos Créatures gagnent +1 en Force jusqu'à la "
+        "fin du tour.",
+    ),
+    applied(
+        "miskatonic-university/it-just-might-work",
+        _it_just_might_work(2, may=True),
+        box=BOX,
+        printing=POD,
+        summary="Discard up to two Madness cards: your minions get +1 power until the end of the "
+        "turn for each.",
+        summary_fr="Défaussez jusqu'à deux cartes Démence : vos Créatures gagnent +1 en Force "
+        "jusqu'à la fin du tour pour chacune.",
+    ),
+    applied("miskatonic-university/jinkies", _jinkies, box=BOX),
+    # Original: a Talent acting on hands only; POD: a Talent drawing or playing Madness.
+    no_board_effect("miskatonic-university/librarian", HANDS_ONLY, box=BOX),
+    not_simulated("miskatonic-university/librarian", TALENT, box=BOX, printing=POD),
+    no_board_effect("miskatonic-university/old-man-jenkins", SPECIAL, box=BOX),
+    not_simulated("miskatonic-university/professor", TALENT, box=BOX),
+    applied(
+        "miskatonic-university/psychologist",
+        _psychologist_original,
+        box=BOX,
+        summary="When played: may return a Madness card to the Madness deck.",
+        summary_fr="Quand elle est jouée : peut remettre une carte Démence dans la pioche Démence.",
+    ),
+    applied(
+        "miskatonic-university/psychologist",
+        _psychologist_pod,
+        box=BOX,
+        printing=POD,
+        summary="When played: return a Madness card to the Madness deck, or take one from your "
+        "discard pile.",
+        summary_fr="Quand elle est jouée : remettez une carte Démence dans la pioche Démence, ou "
+        "prenez-en une de votre défausse.",
+    ),
+    applied(
+        "miskatonic-university/researcher",
+        _researcher_original,
+        box=BOX,
+        summary="When played: may draw a Madness card.",
+        summary_fr="Quand elle est jouée : peut piocher une carte Démence.",
+    ),
+    applied(
+        "miskatonic-university/researcher",
+        _researcher_pod,
+        box=BOX,
+        printing=POD,
+        summary="When played: may draw a Madness card to place a +1 power counter on a minion.",
+        summary_fr="Quand elle est jouée : peut piocher une carte Démence pour placer un "
+        "marqueur Force +1 sur une Créature.",
+    ),
+    applied("miskatonic-university/thats-so-crazy", _thats_so_crazy, box=BOX),
+    no_board_effect("miskatonic-university/things-best-not-known", SPECIAL, box=BOX),
+    applied(
+        "miskatonic-university/those-meddling-kids",
+        _destroy_actions_of_one_base,
+        box=BOX,
+        summary="Destroy any number of actions on one base.",
+        summary_fr="Détruisez autant d'Actions que voulu sur une même Base.",
+    ),
+    applied(
+        "miskatonic-university/those-meddling-kids",
+        _meddling_kids_pod,
+        box=BOX,
+        printing=POD,
+        summary="Destroy any number of actions on one base, or draw a Madness card and play an "
+        "extra action.",
+        summary_fr="Détruisez autant d'Actions que voulu sur une même Base, ou piochez une carte "
+        "Démence et jouez une Action supplémentaire.",
+    ),
+)
