@@ -171,6 +171,22 @@ def test_board_names_know_catalog_card_keys():
     assert names["cards"]["nukebot"]["name_en"] == "Nukebot"
 
 
+def test_board_names_name_the_cards_in_the_players_hands():
+    # Issue 27: a loaded board's hand cards are named like those on its bases; a hand that is
+    # not a list, or a card that is not an object, is skipped (the engine names the problem).
+    names = selectors.board_names(
+        {
+            "bases": [],
+            "hands": {
+                "Ann": [{"id": "h1", "card": "ninjas/ninja-master"}, "x"],
+                "Bob": {"card": "dinosaurs/king-rex"},
+            },
+        }
+    )
+    assert list(names["cards"]) == ["ninjas/ninja-master"]
+    assert names["cards"]["ninjas/ninja-master"]["type"] == "minion"
+
+
 def test_board_names_know_the_cards_of_hands_and_play_events():
     names = selectors.board_names(
         {

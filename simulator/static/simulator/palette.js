@@ -8,6 +8,7 @@ import { NAMES, PALETTES, state, ui } from "./state.js";
 import { showError } from "./errors.js";
 import { afterEdit, field, renderEditor } from "./editor.js";
 import { colourOf, nextCardId, renderTable, selectedBase, selectedPlayer } from "./table.js";
+import { addToHand, playsMadeFields, renderHand } from "./hands.js";
 
 const paletteBox = document.getElementById("sim-palette");
 
@@ -38,7 +39,7 @@ async function loadPalettes(slugs) {
 
 /* The position's events as a list ([] when the box is empty); null, with the error shown,
  * when the box holds invalid JSON. */
-function eventList(s) {
+export function eventList(s) {
   try {
     const events = s.events.trim() ? JSON.parse(s.events) : [];
     return Array.isArray(events) ? events : [];
@@ -60,6 +61,12 @@ function addFromPalette(card, asSpecial, owner) {
   const s = state();
   const player = owner || selectedPlayer(s);
   const base = selectedBase(s);
+  /* The palette in "To the hand" mode (issue 27): the card goes to its player's hand. */
+  if (player && !asSpecial && ui.toHand[player.uid] === true &&
+      !(ui.pending && ui.pending.player === player.uid)) {
+    addToHand(card, player);
+    return;
+  }
   if (!player || !base) return;
   if (asSpecial) {
     const events = eventList(s);
@@ -219,7 +226,11 @@ function paletteGroup(s, player, base) {
         },
       }),
       pickers,
+      /* What the active player already played this turn: the engine counts the plays of
+       * the turn's events on top of it (issue 27). */
+      active ? playsMadeFields(s) : null,
     ]),
+    renderHand(s, player),
   ]);
   if (!factions.length) {
     group.append(el("p", { className: "muted", text: t("pick_factions") }));

@@ -17,8 +17,10 @@ const CARD_KEYS = [
 ];
 const BOARD_KEYS = [
   "players", "active_player", "vp", "madness", "bases", "base_deck", "scoring_order",
-  "events", "choices", "end_of_turn",
+  "events", "choices", "end_of_turn", "hands", "plays_made",
 ];
+/* A hand card's keys the page edits; any other (printing...) is kept as it came. */
+const HAND_KEYS = ["type", "owner", "card"];
 
 export let uidCounter = 0;
 function uid(prefix) {
@@ -49,7 +51,7 @@ function num(value) {
 /* ---------- the position ---------- */
 
 export function newPlayer(name) {
-  return { uid: uid("p"), name: name, vp: "", madness: "", factions: [] };
+  return { uid: uid("p"), name: name, vp: "", madness: "", factions: [], hand: [] };
 }
 
 function nextBaseId(state) {
@@ -79,7 +81,7 @@ export function emptyState() {
   const state = {
     players: [newPlayer(PLAYER_NAMES[0]), newPlayer(PLAYER_NAMES[1])],
     active: null, bases: [], deck: [], scoring_order: null, end_of_turn: true,
-    events: "", choices: "", extra: {},
+    events: "", choices: "", plays_made: { minion: "", action: "" }, extra: {},
   };
   state.active = state.players[0].uid;
   state.bases.push(newBase(state));
@@ -120,7 +122,8 @@ export function fromBoard(board, names) {
   names = names || { bases: {}, cards: {} };
   const state = {
     players: [], active: null, bases: [], deck: [], scoring_order: null, end_of_turn: true,
-    events: "", choices: "", extra: pick(board, BOARD_KEYS),
+    events: "", choices: "", plays_made: { minion: "", action: "" },
+    extra: pick(board, BOARD_KEYS),
   };
   const byName = {};
   (board.players || []).forEach(function (name) {
@@ -130,7 +133,15 @@ export function fromBoard(board, names) {
     player.vp = vp === undefined ? "" : vp;
     player.madness = madness === undefined ? "" : madness;
     byName[name] = player.uid;
+    const hand = (board.hands || {})[name];
+    player.hand = Array.isArray(hand) ? hand.map(function (card) {
+      return handCardFromBoard(card, name, names);
+    }) : [];
     state.players.push(player);
+  });
+  const made = board.plays_made || {};
+  ["minion", "action"].forEach(function (kind) {
+    state.plays_made[kind] = made[kind] === undefined ? "" : made[kind];
   });
   state.active = byName[board.active_player] || (state.players[0] || {}).uid || null;
   (board.bases || []).forEach(function (entry) {
@@ -160,6 +171,40 @@ export function fromBoard(board, names) {
   state.events = board.events ? JSON.stringify(board.events, null, 1) : "";
   state.choices = board.choices ? JSON.stringify(board.choices, null, 1) : "";
   return state;
+}
+
+/* A card in a player's hand (issue 27): as on a base, with no position; its owner defaults
+ * to the hand's player. The type is the catalog card's when the board does not say it. */
+function handCardFromBoard(card, holder, names) {
+  const hit = card && card.card ? names.cards[card.card] : null;
+  const type = card && CARD_TYPES.indexOf(card.type) !== -1 ? card.type
+    : hit && CARD_TYPES.indexOf(hit.type) !== -1 ? hit.type : "minion";
+  const c = newCard(type, "");
+  c.owner = card && card.owner !== undefined && card.owner !== holder ? String(card.owner) : "";
+  c.slug = (card && card.card) || "";
+  c.name = hit ? displayName(hit) : c.slug;
+  c.typed = Boolean(card && card.type);
+  c.extra = pick(card, HAND_KEYS);
+  return c;
+}
+
+/* A new hand card for a catalog card of the palette. */
+export function newHandCard(hit, id) {
+  const c = newCard(hit.type, "");
+  c.slug = hit.key;
+  c.name = displayName(hit);
+  c.typed = true;
+  c.extra = { id: id };
+  return c;
+}
+
+function handCardToBoard(card) {
+  const c = {};
+  if (card.typed || !card.slug) c.type = card.type;
+  if (card.owner) c.owner = card.owner;
+  if (card.slug) c.card = card.slug;
+  else if (card.name.trim()) c.card = card.name.trim();
+  return Object.assign(c, card.extra);
 }
 
 export function playerName(state, playerUid) {
@@ -249,5 +294,17 @@ export function toBoard(state) {
   const choices = parseList(state.choices, "choices");
   if (choices !== null) board.choices = choices;
   if (!state.end_of_turn) board.end_of_turn = false;
+  /* Issue 27: the hands, and the plays already made this turn, only when there are some. */
+  const hands = {};
+  state.players.forEach(function (p) {
+    if (p.hand && p.hand.length) hands[p.name] = p.hand.map(handCardToBoard);
+  });
+  if (Object.keys(hands).length) board.hands = hands;
+  const made = {};
+  ["minion", "action"].forEach(function (kind) {
+    const value = (state.plays_made || {})[kind];
+    if (value !== "" && value !== undefined && Number(value) !== 0) made[kind] = num(value);
+  });
+  if (Object.keys(made).length) board.plays_made = made;
   return Object.assign(board, state.extra);
 }

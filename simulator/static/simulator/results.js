@@ -9,6 +9,7 @@ import { fieldLabel } from "./errors.js";
 import { refreshJson } from "./editor.js";
 import { cardLabel, renderTable } from "./table.js";
 import { chooseOtherwise, quickChoices } from "./sheets.js";
+import { handCard, renderPlays } from "./hands.js";
 
 export const resultBox = document.getElementById("sim-result");
 
@@ -106,6 +107,12 @@ function cardNamedPlain(id) {
       });
     });
   });
+  if (!found) {
+    positions.forEach(function (position) {
+      const inHand = found ? null : handCard(position.state, id);
+      if (inHand) found = inHand.card;
+    });
+  }
   return found ? cardLabel(found) : String(id);
 }
 
@@ -117,6 +124,11 @@ export function plainWords(text) {
     position.state.bases.concat(position.state.deck).forEach(function (base) {
       if (base.id) ids.add(String(base.id));
       base.cards.forEach(function (card) {
+        if (card.extra && card.extra.id !== undefined) ids.add(String(card.extra.id));
+      });
+    });
+    position.state.players.forEach(function (player) {
+      (player.hand || []).forEach(function (card) {
         if (card.extra && card.extra.id !== undefined) ids.add(String(card.extra.id));
       });
     });
@@ -332,6 +344,7 @@ function renderOutcome(position, index) {
   (result.scorings || []).forEach(function (scoring) {
     box.append(renderScoring(scoring, labels, s));
   });
+  renderPlays(result, s, labels).forEach(function (node) { box.append(node); });
   box.append(renderVpTable(result, s));
   box.append(el("p", {
     className: "sim-status" + (result.game_over ? " sim-game-over" : ""), text: gameStatus(result),
@@ -344,7 +357,9 @@ function renderOutcome(position, index) {
         /* A base's decision whose options the engine listed has no other choice, unless
          * the list was cut. */
         const listed = Array.isArray(item.options) && !item.options_cut;
+        /* A play's decision is written on its event, never in the choices (issue 27). */
         if (!quick.length && index === current && item.player && !listed &&
+            item.event === undefined &&
             (item.card !== undefined || item.ability) && !(item.choose && item.choose.order)) {
           /* A base's decision, or a pick the page cannot list: the pre-filled editor. */
           quick = [el("button", {

@@ -9,6 +9,7 @@ import { showError } from "./errors.js";
 import { afterEdit, choicesBox, field, playerOptions, renderEditor } from "./editor.js";
 import { baseLabels, labelOf, localized, plainWords } from "./results.js";
 import { cardLabel, flagsFor } from "./table.js";
+import { handCard, playOptionButtons } from "./hands.js";
 
 const sheet = document.getElementById("sim-sheet");
 
@@ -97,6 +98,8 @@ export function quickChoices(item, position, labels) {
   };
   const isEmpty = choose !== null && typeof choose === "object" &&
     Object.keys(choose).length === 0;
+  /* A played card's decision (issue 27): the engine's options, written on its play event. */
+  if (item.event !== undefined) return playOptionButtons(item, position, labels);
   if (item.card === undefined && Array.isArray(item.options)) {
     /* A base ability's decision: the engine lists each other choice it can take. */
     item.options.forEach(function (option) {
@@ -291,6 +294,8 @@ function cardNamed(position, id) {
       if (card.extra && String(card.extra.id) === String(id)) found = card;
     });
   });
+  const inHand = found ? null : handCard(position.state, id);
+  if (inHand) found = inHand.card;
   const after = position.result && position.result.board;
   ((!found && after && after.bases) || []).forEach(function (base) {
     (base.cards || []).forEach(function (card) {

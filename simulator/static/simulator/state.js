@@ -52,7 +52,12 @@ export function state() {
 const STORE_KEY = "smashup-simulator-position-v1";
 export const NAMES = { bases: {}, cards: {} };
 export const PALETTES = {};
-export const ui = { player: null, base: null, sheet: null, moreOpen: {}, pending: null };
+/* playing: the hand card being played, until a base or a minion is tapped; toHand: the
+ * players whose palette taps go to their hand; playOptions: the options seen for each play. */
+export const ui = {
+  player: null, base: null, sheet: null, moreOpen: {}, pending: null,
+  playing: null, toHand: {}, playOptions: {},
+};
 let queryDropped = false;
 
 export function rememberNames(names) {

@@ -22,6 +22,7 @@ import { removeSpecial, renderPalette } from "./palette.js";
 import { assumedFor, openSheet } from "./sheets.js";
 import { scheduleLive } from "./live.js";
 import { renderSetup } from "./setup.js";
+import { handIds, playChips, playNote, playOn } from "./hands.js";
 
 /* ---------- the table view (issue 16): bases side by side, cards as chips ----------
  * A seat (player) and a base stay selected while the palette adds that player's cards to
@@ -47,7 +48,9 @@ export function nextCardId(s, events) {
   s.bases.forEach(function (b) {
     b.cards.forEach(function (c) { if (c.extra.id !== undefined) used.add(String(c.extra.id)); });
   });
-  /* A minion a Special plays (choose.play) has its id too. */
+  /* The cards in the players' hands (issue 27) and a minion a Special plays (choose.play)
+   * have their ids too. */
+  handIds(s).forEach(function (id) { used.add(id); });
   (events || []).forEach(function (e) {
     const played = e && e.choose && e.choose.play;
     if (played && played.id !== undefined) used.add(String(played.id));
@@ -216,6 +219,8 @@ export function renderTableBases(s) {
   const latest = live || position.result;
   const flags = flagsFor(latest);
   const labels = baseLabels(s, latest);
+  const note = playNote(s);
+  if (note) tableBases.append(note);
   s.bases.forEach(function (base, index) {
     const totals = live && live.totals ? live.totals[base.id] : null;
     const selected = base.uid === ui.base;
@@ -241,7 +246,11 @@ export function renderTableBases(s) {
         type: "button", className: "sim-chip" + (flagged ? " sim-chip-flagged" : ""),
         dataset: { uid: card.uid, id: id === undefined ? "" : id },
         title: flagged ? flags.cards[id].join(" ") : null,
-        onclick: function () { openSheet(base, card); },
+        onclick: function () {
+          /* A hand card being played: this minion is its target (issue 27). */
+          if (ui.playing) playOn(base, card);
+          else openSheet(base, card);
+        },
       }, [
         /* "Edit" is said, not shown: the button's name holds its visible text (axe:
          * label-content-name-mismatch). */
@@ -261,6 +270,7 @@ export function renderTableBases(s) {
     const baseFlag = flags.bases[base.id];
     tableBases.append(el("section", {
       className: "sim-tbase" + (selected ? " sim-tbase-selected" : "") +
+        (ui.playing ? " sim-tbase-target" : "") +
         (totals && totals.reaches ? " sim-tbase-reaches" : ""),
       dataset: { uid: base.uid, id: base.id },
       "aria-label": label,
@@ -270,7 +280,8 @@ export function renderTableBases(s) {
           type: "button", className: "sim-tbase-pick", "aria-pressed": selected ? "true" : "false",
           onclick: function () {
             ui.base = base.uid;
-            renderTable();
+            if (ui.playing) playOn(base, null);
+            else renderTable();
           },
         }, [
           el("span", { className: "sim-tbase-name", text: label }),
@@ -292,7 +303,8 @@ export function renderTableBases(s) {
       baseFlag ? el("p", { className: "sim-flag-note" }, [
         el("span", { className: "sim-flag", text: "⚠ " }), t("status_not_simulated") + ": " + baseFlag.join(" "),
       ]) : null,
-      el("div", { className: "sim-chips" }, chips.concat(specialChips(s, base, latest))),
+      el("div", { className: "sim-chips" }, chips.concat(specialChips(s, base, latest))
+        .concat(playChips(s, base, latest))),
       counted.odd.length ? el("p", { className: "sim-counted muted" }, [
         t("counted_here") + " " + counted.odd.join(", "),
       ]) : null,
@@ -344,6 +356,8 @@ export function wireTable() {
     positions[current] = next;
     ui.player = next.state.active;
     ui.base = null;
+    ui.playing = null;
+    ui.playOptions = {};
     clearError();
     renderEditor();
     renderResults();
