@@ -17,7 +17,7 @@ from .parse_values import MAX_PLAYERS, _bool, _int, _list, _object, _repr, _sort
 CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play", "player", "count", "factions"})
 # A play event's "choose" (issue 27) adds "cards" (an ability picking several cards) and
 # "mode" (an ability of several modes: "X or Y").
-PLAY_CHOOSE_KEYS = CHOOSE_KEYS | {"cards", "mode"}
+PLAY_CHOOSE_KEYS = CHOOSE_KEYS | {"cards", "mode", "players"}
 MAX_MODE = 40
 
 
@@ -284,6 +284,12 @@ def _play_choose(reader: _Reader, choose: Any, field: str, read: dict | None) ->
         result["player"] = reader.player(choose["player"], f"{field}.player")
     if "mode" in choose:
         result["mode"] = _str(choose["mode"], f"{field}.mode")
+    if "players" in choose:
+        # Players an ability picks (those who accept a "may" each other player is offered).
+        raw_players = _list(choose["players"], f"{field}.players", MAX_PLAYERS)
+        result["players"] = tuple(
+            reader.player(v, f"{field}.players[{i}]") for i, v in enumerate(raw_players)
+        )
     if "count" in choose:
         result["count"] = _int(choose["count"], f"{field}.count", low=0, high=100)
     if "order" in choose:

@@ -8,7 +8,7 @@ Madness to the Madness deck lowers the count (`_return_madness`). Discarding a M
 discard pile leaves the count as it is.
 
 The `choose` keys of a play event, beyond "card" / "cards" / "to" / "play":
-- "order": the other players who take the Madness card a card offers them (Mi-go, Shoggoth),
+- "players": the other players who take the Madness card a card offers them (Mi-go, Shoggoth),
   or who discard the two cards POD Spreading Horror asks for; a list of players, empty when
   none does. Not given: none does (each declines the "may"), listed in `assumed_choices`.
 - "count": how many Madness cards the player draws (Recruitment 0-3, original Researcher 0-1,
@@ -129,7 +129,9 @@ def _madness(count: int, *, others: bool = False, here_only: bool = False):
     return act
 
 
-def _pick_players(play: Play, candidates: list[str], *, what: Loc, key: str = "order") -> list[str]:
+def _pick_players(
+    play: Play, candidates: list[str], *, what: Loc, key: str = "players"
+) -> list[str]:
     """The players among candidates who take a "may" offered to them (choose[key]: a list of
     players). Not given: none does, listed in assumed_choices with the options."""
     play.read.add(key)

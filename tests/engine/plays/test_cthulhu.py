@@ -186,7 +186,9 @@ def test_insanity_makes_each_other_player_draw_two_madness_cards():
 
 def test_mi_go_the_players_given_draw_madness():
     data = table(
-        events=[play(played("elder-things/mi-go", "minion", power=3), choose={"order": ["carl"]})],
+        events=[
+            play(played("elder-things/mi-go", "minion", power=3), choose={"players": ["carl"]})
+        ],
         players=THREE,
     )
     assert madness(run(data)) == {"ann": 0, "bob": 0, "carl": 1}
@@ -198,7 +200,7 @@ def test_mi_go_without_choose_nobody_draws_and_it_is_listed():
     entry = assumed(result, "elder-things/mi-go")
     assert entry["event"] == 0
     assert entry["choose"] is None
-    assert {"order": ["bob", "carl"]} in entry["options"]
+    assert {"players": ["bob", "carl"]} in entry["options"]
     assert madness(result) == {}
 
 
@@ -208,7 +210,7 @@ def test_pod_mi_go_places_a_counter_when_nobody_drew_madness():
         events=[
             play(
                 played("elder-things/mi-go", "minion", power=3, printing="pod"),
-                choose={"order": [], "card": "a2"},
+                choose={"players": [], "card": "a2"},
             )
         ],
     )
@@ -221,7 +223,7 @@ def test_pod_mi_go_places_no_counter_when_someone_drew():
         events=[
             play(
                 played("elder-things/mi-go", "minion", power=3, printing="pod"),
-                choose={"order": ["bob"], "card": "a2"},
+                choose={"players": ["bob"], "card": "a2"},
             )
         ],
     )
@@ -239,7 +241,7 @@ def test_original_shoggoth_destroys_a_minion_of_each_player_who_refused():
         events=[
             play(
                 played("elder-things/shoggoth", "minion", power=6),
-                choose={"order": ["carl"], "cards": ["b2"]},
+                choose={"players": ["carl"], "cards": ["b2"]},
             )
         ],
         players=THREE,
@@ -271,7 +273,7 @@ def test_original_shoggoth_refuses_two_minions_of_one_player():
         events=[
             play(
                 played("elder-things/shoggoth", "minion", power=6),
-                choose={"order": [], "cards": ["b1", "b2"]},
+                choose={"players": [], "cards": ["b1", "b2"]},
             )
         ],
     )
@@ -286,7 +288,7 @@ def test_pod_shoggoth_may_spare_and_draws_two_madness_under_12_power():
         events=[
             play(
                 played("elder-things/shoggoth", "minion", power=6, printing="pod"),
-                choose={"order": []},
+                choose={"players": []},
             )
         ],
     )
@@ -302,7 +304,7 @@ def test_pod_shoggoth_with_12_power_here_draws_no_madness():
         events=[
             play(
                 played("elder-things/shoggoth", "minion", power=6, printing="pod"),
-                choose={"order": [], "cards": ["b1"]},
+                choose={"players": [], "cards": ["b1"]},
             )
         ],
     )
@@ -320,7 +322,7 @@ def test_pod_spreading_horror_grants_small_minions_for_each_refuser():
         ]
     )
     assert beyond(run(data)) == []
-    data["events"][0]["choose"] = {"order": ["bob"]}
+    data["events"][0]["choose"] = {"players": ["bob"]}
     # bob discarded: no grant, and the minion is ann's regular minion play; a second warns.
     data["events"].append(play(played("unknown-faction/small", "minion", card_id="m2", power=3)))
     assert len(beyond(run(data))) == 1
@@ -650,7 +652,7 @@ KIDS_OPTIONS = [{"cards": ["o1", "o2"]}, {"cards": ["o3"]}]
                 events=[play(played("elder-things/mi-go", "minion", power=3, printing="pod"))],
             ),
             "elder-things/mi-go",
-            [(None, [{"order": ["bob"]}]), (None, [{"card": "a2"}, {"card": "x"}])],
+            [(None, [{"players": ["bob"]}]), (None, [{"card": "a2"}, {"card": "x"}])],
         ),
         (
             table(
@@ -658,12 +660,12 @@ KIDS_OPTIONS = [{"cards": ["o1", "o2"]}, {"cards": ["o3"]}]
                 events=[play(played("elder-things/shoggoth", "minion", power=6, printing="pod"))],
             ),
             "elder-things/shoggoth",
-            [(None, [{"order": ["bob"]}]), (None, [{"cards": ["b1"]}])],
+            [(None, [{"players": ["bob"]}]), (None, [{"cards": ["b1"]}])],
         ),
         (
             table(events=[play(played("elder-things/spreading-horror", printing="pod"), to=None)]),
             "elder-things/spreading-horror",
-            [(None, [{"order": ["bob"]}])],
+            [(None, [{"players": ["bob"]}])],
         ),
         (
             table(
