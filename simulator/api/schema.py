@@ -130,8 +130,9 @@ class SimulatorBoardSerializer(serializers.Serializer):
         '"play" takes "card" (a card object, or the id of a card in "hands"), "to" (its base; '
         'optional for an action played on a minion, named by "attached_to", and for a standard '
         'action), "by" and "choose": the decisions of the played card\'s own ability ("card", '
-        '"cards": [ids], "to", "base", "player", "players", "mode", "count", "order", "play": a card object or a '
-        'hand card\'s id played as an extra card; {} declines a "may"). "talent" ("card": the '
+        '"cards": [ids], "to", "base", "player", "players", "mode", "count", "order", "play": '
+        'a card object or a hand card\'s id played as an extra card; {} declines a "may"). '
+        '"talent" ("card": the '
         'id of a card in play, "by", "choose") uses that card\'s Talent.',
     )
     end_of_turn = serializers.BooleanField(required=False, default=True)
