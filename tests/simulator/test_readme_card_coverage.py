@@ -40,3 +40,39 @@ def test_every_card_record_is_classified():
 def test_the_readme_gives_the_card_coverage_table():
     table = expected_table()
     assert table in README.read_text("utf-8"), f"README's card coverage table should be:\n{table}"
+
+
+def expected_play_table() -> str:
+    """The README's play coverage table (issue 27): the play registry's statuses by box, the
+    boxes with a play module first-class, the others in one line ("not modelled yet")."""
+    plays = build_report()["plays"]
+    lines = [
+        "  | box | applied | no board effect | not simulated |",
+        "  |---|---:|---:|---:|",
+    ]
+    rest = {"all": 0, "boxes": 0}
+    for box in plays["boxes"]:
+        counts = box["counts"]
+        if counts["applied"] == 0 and counts["no_board_effect"] == 0:
+            rest["all"] += counts["all"]
+            rest["boxes"] += 1
+            continue
+        lines.append(
+            f"  | {box['title']} | {counts['applied']} | {counts['no_board_effect']} "
+            f"| {counts['not_simulated']} |"
+        )
+    lines.append(
+        f"  | the {rest['boxes']} other boxes (not modelled yet) | 0 | 0 | {rest['all']} |"
+    )
+    total = plays["total"]
+    lines.append(
+        f"  | **all {total['all']} cards** | **{total['applied']}** "
+        f"| **{total['no_board_effect']}** | **{total['not_simulated']}** |"
+    )
+    return "\n".join(lines)
+
+
+@pytest.mark.django_db
+def test_the_readme_gives_the_play_coverage_table():
+    table = expected_play_table()
+    assert table in README.read_text("utf-8"), f"README's play coverage table should be:\n{table}"
