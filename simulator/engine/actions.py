@@ -455,10 +455,12 @@ class CardActions:
         by: str | None,
         why: M.Loc,
         then: Callable[[Card], None] | None = None,
+        checked: bool = False,
     ) -> bool:
         """The card enters play on `dst`; `then` (the played card's own ability, issue 27)
-        resolves before the cards in play hear of the play (booklet p. 5)."""
-        if self.hooked:
+        resolves before the cards in play hear of the play (booklet p. 5). `checked`: the
+        caller already asked the cards that forbid plays (play_phase.play_event)."""
+        if self.hooked and not checked:
             reason = self.play_forbidden(dst, card, card.controller)
             if reason:
                 self.log(

@@ -71,7 +71,8 @@ class PlayPhase:
                 reason = M.PLAY_OTHER_BASE(card=card.attached_to, base=found[0].id, here=dst.id)
                 self._not_played(event, card, player, reason, warn=True)
                 return
-        if self.find(card.id) is not None:
+        if event.from_hand is None and self.find(card.id) is not None:
+            # (A hand card is in no other place: ids are unique and parse plays it once.)
             self._not_played(event, card, player, M.SKIP_ALREADY_PLAYED())
             return
         if dst is not None and self.hooked:
@@ -83,7 +84,7 @@ class PlayPhase:
             self._count_play(event.index, card, player, dst)
         if event.from_hand is not None:
             self._leaves_hand(event.from_hand, card)
-        self._play_card(card, dst, player, why, event.index, event.play_choose, event.by)
+        self._play_card(card, dst, player, why, event.index, event.play_choose, event.by, True)
 
     def _not_played(
         self,
@@ -155,7 +156,7 @@ class PlayPhase:
                 return False
         self._leaves_hand(card.owner, card)
         why = M.EXTRA_PLAY_WHY(index=event)
-        return self._play_card(card, dst, player, why, event, None, player)
+        return self._play_card(card, dst, player, why, event, None, player, True)
 
     def grant_play(
         self,
@@ -186,6 +187,7 @@ class PlayPhase:
         event: int,
         choose: dict | None,
         by: str | None,
+        checked: bool = False,
     ) -> bool:
         """`player` plays the card; `by` is the player the base abilities hear of (a scripted
         event's own "by", as before issue 27)."""
@@ -208,7 +210,7 @@ class PlayPhase:
             def resolve(placed: Card) -> None:
                 self._resolve_own(placed, dst, player, event, choose, entry)
 
-            return self.play(card, dst, by, why, then=resolve)
+            return self.play(card, dst, by, why, then=resolve, checked=checked)
         self.log(
             M.PLAYS_ONE_SHOT, dst.id if dst else None, player=player, card=card.label(), why=why
         )
@@ -255,7 +257,8 @@ class PlayPhase:
             # Applied for its Talent alone: nothing happens when it is played.
             self._record_play(event, card, player, dst, True, None)
             return
-        play = Play(self, card, dst, player, event, choose, entry)
+        in_play = dst is not None and card in dst.cards
+        play = Play(self, card, dst, player, event, choose, entry, in_play=in_play)
         outer = self.effect
         self.effect = outer._replace(
             rule=R.PLAY_PHASE, source_type=card.type, source=card, controller=player

@@ -125,10 +125,17 @@ def move_minion(
             return [b for b in play.bases if b is not base]
 
         found = play.pick_card_and_base(
-            play.minions(where, controller=controller, power_max=power_max, protection="move"),
+            play.minions(
+                where,
+                controller=controller,
+                power_max=power_max,
+                affectable=False,
+                only=play.given("card"),
+            ),
             bases,
             may=may,
             what=what,
+            protection="move",
         )
         if found is not None:
             base, card, dst = found
@@ -155,7 +162,12 @@ def boost_minion(
 
     def act(play: Play) -> None:
         found = play.pick_card(
-            play.minions(where, controller=controller, other=other), may=may, what=what
+            play.minions(
+                where, controller=controller, other=other, affectable=False, only=play.given("card")
+            ),
+            may=may,
+            what=what,
+            protection="affect",
         )
         if found is not None:
             play.boost(*found, amount)
@@ -180,7 +192,12 @@ def counters_on_minion(
 
     def act(play: Play) -> None:
         found = play.pick_card(
-            play.minions(where, controller=controller, other=other), may=may, what=what
+            play.minions(
+                where, controller=controller, other=other, affectable=False, only=play.given("card")
+            ),
+            may=may,
+            what=what,
+            protection="affect",
         )
         if found is not None:
             play.add_counters(*found, count)

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from .. import messages as M
 from .. import rules as R
-from ..model import ACTION, MINION, Card
+from ..model import ACTION, MINION, MONSTER, Card
 
 if TYPE_CHECKING:
     from ..table import BaseState
@@ -55,8 +55,11 @@ class Play:
         event: int,
         choose: dict | None,
         entry: PlayAbility,
+        in_play: bool = True,
     ) -> None:
         self.game = game
+        # False for a standard action: it resolves without entering play.
+        self.in_play = in_play
         self.card = card
         self.base = base
         self.player = player
@@ -69,6 +72,8 @@ class Play:
         # The keys of `choose` some decision read (the others are reported as ignored).
         self.read: set[str] = {"play"} if choose and "play" in choose else set()
         self.why = M.PLAY_WHY(card=card.label(), player=player, pages=PAGES)
+        # What the last lazily checked pick asked the protections (see _unprotected).
+        self._protection = "affect"
         self.name = getattr(card, "title", None) or card.label()
 
     # -- reading ------------------------------------------------------------------------------
@@ -79,8 +84,15 @@ class Play:
 
     def here(self) -> BaseState | None:
         """The base the card is on (it may have moved), else where it was played."""
-        found = self.game.find(self.card.id) if self.card.id is not None else None
-        return found[0] if found is not None else self.base
+        base = self.base
+        card = self.card
+        if base is not None and card in base.cards:
+            return base
+        if not self.in_play:
+            # A standard action being resolved, a Talent's card found again: no search.
+            return base
+        found = self.game.find(card.id) if card.id is not None else None
+        return found[0] if found is not None else base
 
     def power(self, base: BaseState, card: Card) -> int:
         return self.game.power(base, card)
@@ -96,6 +108,7 @@ class Play:
         ok: Callable[[BaseState, Card], bool] | None = None,
         affectable: bool = True,
         protection: str = "affect",
+        only: str | None = None,
     ) -> list[Located]:
         """The minions an effect may target, in table order.
 
@@ -104,7 +117,9 @@ class Play:
         power_max / power_min: on their current power; other: not the played card itself;
         ok: any other condition; affectable: leave out the minions a protection keeps from
         this player's effects (a target the ability cannot take): `protection` names what the
-        effect does ("destroy", "move", "return"; "affect" for any other change)."""
+        effect does ("destroy", "move", "return"; "affect" for any other change);
+        only: the id of the one card to consider (the card the player named: a pick then
+        checks that card alone, not every card in play)."""
         game = self.game
         here = self.here()
         if where == "here":
@@ -119,16 +134,32 @@ class Play:
             bases = [where]  # type: ignore[list-item]
         else:
             bases = list(where)  # type: ignore[arg-type]
+        if only is not None:
+            named = game.find(only)
+            if named is None or named[0] not in bases:
+                return []
+            pairs = [(named[0], (named[1],))]
+        else:
+            pairs = [(base, base.cards) for base in bases]
         found = []
-        for base in bases:
-            for card in base.cards:
-                if not card.is_minion or (other and card.uid == self.card.uid):
+        player = self.player
+        me = self.card.uid if other else None
+        own = controller == "own"
+        others = controller == "others"
+        powers = power_max is not None or power_min is not None
+        for base, cards in pairs:
+            for card in cards:
+                # card.is_minion, inlined: this loop may see every card in play.
+                kind = card.type
+                if kind != MINION and (kind != MONSTER or card.controller is None):
                     continue
-                if controller == "own" and card.controller != self.player:
+                if card.uid == me:
                     continue
-                if controller == "others" and card.controller == self.player:
+                if own and card.controller != player:
                     continue
-                if power_max is not None or power_min is not None:
+                if others and card.controller == player:
+                    continue
+                if powers:
                     power = game.power(base, card)
                     if power_max is not None and power > power_max:
                         continue
@@ -140,6 +171,11 @@ class Play:
                     continue
                 found.append((base, card))
         return found
+
+    def given(self, key: str):
+        """What the play event's choose says for `key` (None: not given)."""
+        choose = self.choose
+        return choose.get(key) if choose else None
 
     def actions(
         self, where: str | BaseState = "everywhere", *, ok: Callable | None = None
@@ -211,10 +247,33 @@ class Play:
             game.log(M.PLAY_DECLINES, self._base_id(), card=self.name, player=player, what=what)
         return assumed
 
+    def _unprotected(
+        self, candidates: Sequence[Located], key: str, protection: str | None
+    ) -> Sequence[Located]:
+        """The candidates a protection does not keep from this effect. With `protection`, the
+        candidates were not checked (minions(affectable=False)): when the player named a card,
+        only that one is asked (a play with its choose costs one protection check, not one
+        per minion in play), else each one is."""
+        if protection is None:
+            return candidates
+        self._protection = protection
+        blocked = self.game.blocked
+        given = self.choose.get(key) if self.choose else None
+        if given is not None:
+            candidates = [(b, c) for b, c in candidates if c.id == given]
+        return [(b, c) for b, c in candidates if not blocked(b, c, self.player, protection)]
+
     def pick_card(
-        self, candidates: Sequence[Located], *, may: bool, what: Loc, key: str = "card"
+        self,
+        candidates: Sequence[Located],
+        *,
+        may: bool,
+        what: Loc,
+        key: str = "card",
+        protection: str | None = None,
     ) -> Located | None:
-        """One card among candidates (choose[key]: its id)."""
+        """One card among candidates (choose[key]: its id). `protection`: see _unprotected."""
+        candidates = self._unprotected(candidates, key, protection)
         by_id = {card.id: (base, card) for base, card in candidates if card.id is not None}
         options = [{key: card_id} for card_id in by_id]
         chosen = self.decide(options, may=may, what=what, keys=(key,))
@@ -267,8 +326,11 @@ class Play:
         *,
         may: bool,
         what: Loc,
+        protection: str | None = None,
     ) -> tuple[BaseState, Card, BaseState] | None:
-        """A card and where it goes (choose "card" and "to"): a move."""
+        """A card and where it goes (choose "card" and "to"): a move. `protection`: see
+        _unprotected."""
+        candidates = self._unprotected(candidates, "card", protection)
         found = {}
         options = []
         for base, card in candidates:
@@ -435,7 +497,7 @@ class Play:
             if found is None:
                 return M.PLAY_NOT_IN_PLAY(card=card_id)
             base, card = found
-            reason = game.blocked(base, card, self.player)
+            reason = game.blocked(base, card, self.player, self._protection)
             if reason:
                 return reason
             here = self.here()
