@@ -344,19 +344,28 @@ def _hands(reader: _Reader, raw: Any, hand_size: dict[str, int]) -> dict[str, tu
     for player, raw_cards in raw_hands.items():
         field = f"hands.{player}"
         cards_in = _list(raw_cards, field, MAX_HAND_SIZE)
-        cards = []
-        for i, data in enumerate(cards_in):
-            if isinstance(data, Mapping) and "owner" not in data and "controller" not in data:
-                # A card in a player's hand is that player's unless the input says otherwise.
+        completed = []
+        for data in cards_in:
+            if type(data) is dict and "owner" not in data and "controller" not in data:
+                # A card in a player's hand is that player's unless the input says otherwise;
+                # a catalog card's type is its printed one (so the card takes the fast reader
+                # of the cards on a base).
                 data = {**data, "owner": player}
-            card = reader.card(data, field, i)
+                key = data.get("card")
+                if "type" not in data and type(key) is str and reader.card_lookup is not None:
+                    printing = data.get("printing")
+                    facts = reader.card_lookup(key, printing if type(printing) is str else None)
+                    if facts is not None and facts.get("type") in HAND_TYPES:
+                        data["type"] = facts["type"]
+            completed.append(data)
+        cards = list(reader.cards(completed, field))
+        for i, card in enumerate(cards):
             if card.type not in HAND_TYPES:
                 raise BoardError(f"{field}[{i}].type", *E.HAND_CARD_TYPE(kind=card.type))
             if card.attached_to is not None:
                 raise BoardError(f"{field}[{i}].attached_to", *E.HAND_CARD_ATTACHED())
             if card.id is not None:
                 reader.hand_cards[card.id] = (player, card)
-            cards.append(card)
         hands[player] = tuple(cards)
         given = hand_size.get(player)
         if given is not None and given < len(cards):
