@@ -144,6 +144,32 @@ def move_minion(
     return act
 
 
+def _on_one_minion(
+    what: Loc,
+    may: bool,
+    where: str,
+    controller: str | None,
+    other: bool,
+    change: Callable[[Play, tuple], object],
+) -> Act:
+    """An act changing one minion the player picks (choose "card"): `change(play, (base,
+    card))` once it is picked."""
+
+    def act(play: Play) -> None:
+        found = play.pick_card(
+            play.minions(
+                where, controller=controller, other=other, affectable=False, only=play.given("card")
+            ),
+            may=may,
+            what=what,
+            protection="affect",
+        )
+        if found is not None:
+            change(play, found)
+
+    return act
+
+
 def boost_minion(
     amount: int,
     *,
@@ -160,19 +186,9 @@ def boost_minion(
         f"donner {sign} de Force à {words[1]} jusqu'à la fin du tour",
     )
 
-    def act(play: Play) -> None:
-        found = play.pick_card(
-            play.minions(
-                where, controller=controller, other=other, affectable=False, only=play.given("card")
-            ),
-            may=may,
-            what=what,
-            protection="affect",
-        )
-        if found is not None:
-            play.boost(*found, amount)
-
-    return act
+    return _on_one_minion(
+        what, may, where, controller, other, lambda play, found: play.boost(*found, amount)
+    )
 
 
 def counters_on_minion(
@@ -190,19 +206,9 @@ def counters_on_minion(
         f"placer {count} marqueur(s) Force +1 sur {words[1]}",
     )
 
-    def act(play: Play) -> None:
-        found = play.pick_card(
-            play.minions(
-                where, controller=controller, other=other, affectable=False, only=play.given("card")
-            ),
-            may=may,
-            what=what,
-            protection="affect",
-        )
-        if found is not None:
-            play.add_counters(*found, count)
-
-    return act
+    return _on_one_minion(
+        what, may, where, controller, other, lambda play, found: play.add_counters(*found, count)
+    )
 
 
 def extra_play(
