@@ -21,9 +21,8 @@ def _action(key: str, player: str, card_id: str) -> dict:
 
 
 def test_eh_gives_one_of_your_minions_one_power_in_both_boxes():
-    # "Special: After you play your first action in a turn, you may play this card as an extra
-    # action. One of your minions gains +1 power until the end of the turn" (Mounties, and the
-    # same text in World Champs).
+    # Its Special: once your first action of a turn is played, it may follow as an extra action,
+    # and a minion of yours has +1 power for the turn (Mounties; World Champs prints the same).
     for key in ("mounties/eh", "world-champs/eh"):
         data = duel(
             minion("ann", 4, id="a"),
@@ -148,8 +147,8 @@ def test_mergacon_gives_its_controller_three_power_here():
 
 
 def test_megabot_powers_your_minions_and_may_jump_to_the_base_about_to_score():
-    # "Ongoing: Your minions here have +1 power. Special: Before another base scores, you may
-    # move this titan to there." Megabot starts on b2 and jumps to b1 before it scores.
+    # It gives your minions on its base +1, and its Special moves it to another base about to
+    # score. Megabot starts on b2 and jumps to b1 before it scores.
     data = board(
         base(
             "b1",
@@ -244,8 +243,8 @@ def test_titans_whose_quoted_text_has_no_scoring_effect_are_not_listed():
 
 
 def test_the_fisher_king_needs_only_hand_size_to_give_its_vp():
-    # "After one or more of your minions move to here, draw a card. Then if you have eight or
-    # more cards in your hand, destroy this card to gain 1 VP."
+    # Once your minions arrive here it draws a card; with a hand of at least eight it then
+    # destroys itself for 1 VP.
     move = {"when": "now", "action": "move", "card": "a", "to": "b1", "by": "ann"}
     data = board(
         base(
@@ -298,8 +297,8 @@ def test_june_and_the_hatching_act_only_when_played():
 
 
 def test_hide_in_the_laundry_acts_when_a_slasher_is_moved_to_its_base():
-    # "After a Slasher is played or moved to here, you may destroy this minion unless its
-    # controller discards a card and moves this minion to a base without a Slasher."
+    # When a Slasher arrives here it may destroy this minion, unless its controller pays a card
+    # and sends it to a base with no Slasher.
     move = {"when": "now", "action": "move", "card": "sl", "to": "b1", "by": "ann"}
     data = board(
         base(
@@ -347,8 +346,8 @@ def test_bewitched_moves_to_another_minion_when_its_minion_leaves_play():
 
 
 def test_capa_roja_destroys_the_valid_target_and_warns_about_the_invalid_one():
-    # "Before this base scores, you may destroy a minion here with printed power 3 or less
-    # controlled by each other player": "zz" is not a minion here; Bob's 3 is still destroyed.
+    # Before this base scores it may destroy, for each other player, one of their minions here
+    # printed at 3 or less: "zz" is not a minion here; Bob's 3 is still destroyed.
     data = board(
         base(
             "b1",
@@ -369,8 +368,8 @@ def test_capa_roja_destroys_the_valid_target_and_warns_about_the_invalid_one():
 
 
 def test_fanatical_devotion_counts_a_character_the_run_destroyed_here():
-    # "Your characters here each have +2 power if one or more of your characters have been
-    # destroyed here this turn": Bob destroys A2 here, so A has 3 + 2.
+    # Your characters on this base get +2 once one of yours was destroyed here this turn: Bob
+    # destroys A2 here, so A has 3 + 2.
     destroy = {"when": "now", "action": "destroy", "card": "a2", "by": "bob"}
     data = duel(
         card("action", "hydra/fanatical-devotion", "ann", id="fd"),
@@ -417,8 +416,8 @@ def test_simba_counts_mufasa_the_run_sent_to_your_discard_pile():
 
 
 def test_shrug_it_off_pod_and_fredericks_lasting_minus_one_get_one_answer():
-    # Shrug It Off (POD): "Talent: Until the start of your turn, other players' minions here
-    # have -1 power"; Frederick's Talent says the same (and more, all of it Play phase).
+    # Shrug It Off (POD): its Talent weakens other players' minions here by 1 until your next
+    # turn; Frederick's Talent does the same (and more, all of it Play phase).
     from simulator.engine.cards import lookup
 
     shrug = lookup("vigilantes/shrug-it-off", "pod")

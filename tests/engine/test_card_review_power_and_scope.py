@@ -62,7 +62,7 @@ def test_tooth_and_claw_keeps_its_minion_from_another_players_malus():
 
 
 def test_a_protection_against_actions_refuses_an_actions_malus():
-    # Wildlife Preserve: your minions here are not affected by other players' actions.
+    # Wildlife Preserve: other players' actions leave your minions on its base alone.
     result = run(
         _spores_board(
             typed("ann", 3, "a1"), card("action", "ann", "dinosaurs/wildlife-preserve", "wp")
@@ -94,8 +94,8 @@ def test_the_power_log_agrees_with_the_protected_total():
 
 
 def test_cthulhus_chosen_acts_before_any_base_scores_not_only_its_own():
-    # Its clarification: "This ability triggers no matter which base is being scored. It
-    # triggers each time a base scores." It is on b2 (far from its breakpoint); b1 scores.
+    # Its clarification: it acts whichever base scores, and once per base that scores. It is on
+    # b2 (far from its breakpoint); b1 scores.
     chosen = card("minion", "ann", "minions-of-cthulhu/cthulhus-chosen", "cc", power=3)
     data = board(
         base("b1", 4, (3, 2, 1), typed("bob", 4, "b1m")),

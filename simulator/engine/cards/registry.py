@@ -618,9 +618,9 @@ def refusable_aura(aura: Hook) -> Hook:
     """The aura hook `aura`, whose power another player's protected card refuses.
 
     A change of power is being affected (Conflit de Générations rulebook, "Termes et
-    restrictions", p. 9: "Une carte est affectée quand elle est déplacée, renvoyée, lorsqu'elle
-    change de Force ..."; the older core rulebook's list has no change of power, the newest
-    wins). So a card "not affected by other players' cards" (or actions, minions, abilities)
+    restrictions", p. 9, lists a change of power among the ways a card is affected, beside being
+    moved or returned; the older core rulebook's list has no change of power, the newest wins).
+    So a card "not affected by other players' cards" (or actions, minions, abilities)
     gets nothing from another player's aura or lasting effect, a bonus or a malus: the
     protections are asked "power" (Turn.blocked), with game.effect.source_type the type of the
     aura's card for those against one type of card. Every aura of the registry that may reach

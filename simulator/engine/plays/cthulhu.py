@@ -210,7 +210,7 @@ def _pay_madness(play: Play, count: int) -> int:
 
 
 def _elder_thing(play: Play) -> None:
-    # "Destroy two of your other minions or place this minion on the bottom of your deck"; the
+    # Its two modes: two of your other minions destroyed, or itself to the deck's bottom; the
     # clarification: unless two are actually destroyed, it goes to the deck (not both).
     destroy_two = (
         "destroy two of your other minions",
@@ -451,7 +451,7 @@ def _servitor_pod(play: Play) -> None:
         play.destroy(*found)
     play.log(
         (
-            "place an action from your discard pile on top of your deck",
+            "put an action of your discard pile back on your deck's top",
             "placez une Action de votre défausse sur votre pioche",
         )
     )
@@ -543,7 +543,7 @@ def _researcher_pod(play: Play) -> None:
         play.minions("everywhere", other=False),
         may=True,
         what=(
-            "draw a Madness card to place a +1 power counter on a minion",
+            "take a Madness card for a +1 power counter on a minion",
             "piocher une carte Démence pour placer un marqueur Force +1 sur une Créature",
         ),
     )
@@ -599,7 +599,7 @@ def _meddling_kids_pod(play: Play) -> None:
                 (
                     "madness",
                     (
-                        "draw a Madness card and play an extra action",
+                        "take a Madness card, then an extra action",
                         "piocher une carte Démence et jouer une Action supplémentaire",
                     ),
                 ),
@@ -623,7 +623,7 @@ register(
         "elder-things/begin-the-summoning",
         B.both(
             _log(
-                "place a minion from your discard pile on top of your deck",
+                "put a minion of your discard pile back on your deck's top",
                 "placez une Créature de votre défausse sur votre pioche",
             ),
             B.extra_play(ACTION),
@@ -679,8 +679,8 @@ register(
         _spreading_horror_pod,
         box=BOX,
         printing=POD,
-        summary="Each other player may discard two non-Madness cards; for each who does not, "
-        "you may play a minion of power 3 or less from your discard pile on a different base.",
+        summary="The other players may each discard two cards other than Madness; per player who "
+        "refuses, an extra minion of power 3 or less from your discard pile, on another base.",
         summary_fr="Chaque autre joueur peut défausser deux cartes non Démence ; pour chacun qui "
         "refuse, vous pouvez jouer une Créature de Force 3 ou moins de votre défausse sur une "
         "Base différente.",
@@ -770,7 +770,7 @@ register(
         "miskatonic-university/it-just-might-work",
         _it_just_might_work(1, may=False),
         box=BOX,
-        summary="Discard a Madness card: your minions get +1 power until the end of the turn.",
+        summary="A Madness card discarded gives your minions +1 power for the turn.",
         summary_fr="Défaussez une carte Démence : vos Créatures gagnent +1 en Force jusqu'à la "
         "fin du tour.",
     ),
@@ -819,7 +819,7 @@ register(
         _researcher_pod,
         box=BOX,
         printing=POD,
-        summary="When played: may draw a Madness card to place a +1 power counter on a minion.",
+        summary="On entering: may take a Madness card for a +1 power counter on a minion.",
         summary_fr="Quand elle est jouée : peut piocher une carte Démence pour placer un "
         "marqueur Force +1 sur une Créature.",
     ),
@@ -837,8 +837,8 @@ register(
         _meddling_kids_pod,
         box=BOX,
         printing=POD,
-        summary="Destroy any number of actions on one base, or draw a Madness card and play an "
-        "extra action.",
+        summary="Either the actions of one base destroyed (any number), or a Madness card taken "
+        "and an extra action.",
         summary_fr="Détruisez autant d'Actions que voulu sur une même Base, ou piochez une carte "
         "Démence et jouez une Action supplémentaire.",
     ),
