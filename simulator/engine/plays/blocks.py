@@ -59,15 +59,29 @@ def destroy_minion(
 ) -> Act:
     """Destroy one minion (choose "card")."""
     what = _verb(DESTROY, minion_words(where, controller, power_max))
+    return _remove_one(what, may, where, controller, power_max, "destroy", Play.destroy)
+
+
+def _remove_one(
+    what: Loc,
+    may: bool,
+    where: str,
+    controller: str | None,
+    power_max: int | None,
+    protection: str,
+    remove: Callable[..., object],
+) -> Act:
+    """An act taking one picked minion out of play (choose "card"): `remove(play, base,
+    card)`, among the minions `protection` does not keep from it."""
 
     def act(play: Play) -> None:
         found = play.pick_card(
-            play.minions(where, controller=controller, power_max=power_max, protection="destroy"),
+            play.minions(where, controller=controller, power_max=power_max, protection=protection),
             may=may,
             what=what,
         )
         if found is not None:
-            play.destroy(*found)
+            remove(play, *found)
 
     return act
 
@@ -85,17 +99,7 @@ def return_minion(
         f"return {words[0]} to its owner's hand",
         f"renvoyer {words[1]} dans la main de son propriétaire",
     )
-
-    def act(play: Play) -> None:
-        found = play.pick_card(
-            play.minions(where, controller=controller, power_max=power_max, protection="return"),
-            may=may,
-            what=what,
-        )
-        if found is not None:
-            play.return_to_hand(*found)
-
-    return act
+    return _remove_one(what, may, where, controller, power_max, "return", Play.return_to_hand)
 
 
 def move_minion(
