@@ -34,6 +34,7 @@ from .registry import (
     CONTINUOUS,
     HANDS_ONLY,
     NO_ABILITY,
+    TALENT,
     applied,
     no_board_effect,
     not_simulated,
@@ -46,10 +47,6 @@ POD = "pod"
 
 Loc = tuple[str, str]
 
-TALENT = (
-    "a Talent is used later in the turn: type its effect as events",
-    "un Talent s'utilise plus tard dans le tour : saisissez son effet comme événements",
-)
 START_OF_TURN = (
     "it acts at the start of its controller's turn, not when it is played: type that effect "
     "as events then",

@@ -27,6 +27,7 @@ from .registry import (
     CONTINUOUS,
     HANDS_ONLY,
     NO_ABILITY,
+    TALENT,
     applied,
     no_board_effect,
     not_simulated,
@@ -53,10 +54,6 @@ SPECIAL_ONLY: Loc = (
     "a Special: it is played before a base scores (a 'special' event), not in the Play phase",
     "une Spéciale : elle se joue avant la conquête d'une Base (événement 'special'), pas "
     "pendant la phase de jeu",
-)
-TALENT: Loc = (
-    "a Talent is used later in the turn: type its effect as events",
-    "un Talent s'utilise plus tard dans le tour : saisissez son effet comme événements",
 )
 TERRAFORMING: Loc = (
     "it swaps a base in play for one searched in the base deck, which is then shuffled (an "

@@ -31,6 +31,7 @@ from .registry import (
     CONTINUOUS,
     HANDS_ONLY,
     NO_ABILITY,
+    TALENT,
     applied,
     no_board_effect,
     not_simulated,
@@ -67,10 +68,6 @@ LATER_TURNS: Loc = (
 TITAN_POWER_AND_DRAW: Loc = (
     "its power is continuous (the engine applies it) and its Talent only draws a card",
     "sa Force est permanente (le moteur l'applique) et son Talent ne fait que piocher une carte",
-)
-TALENT: Loc = (
-    "a Talent is used later in the turn: type its effect as events",
-    "un Talent s'utilise plus tard dans le tour : saisissez son effet comme événements",
 )
 
 

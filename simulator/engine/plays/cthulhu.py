@@ -37,6 +37,7 @@ from .context import Play
 from .registry import (
     CONTINUOUS,
     HANDS_ONLY,
+    TALENT,
     applied,
     no_board_effect,
     not_simulated,
@@ -49,10 +50,6 @@ POD = "pod"
 
 Loc = tuple[str, str]
 
-TALENT = (
-    "a Talent is used later in the turn: type its effect as events",
-    "un Talent s'utilise plus tard dans le tour : saisissez son effet comme événements",
-)
 SPECIAL = (
     "its ability is a Special, used when a base scores (a special event), not in the Play phase",
     "sa capacité est une Spéciale, utilisée lors de la Conquête d'une Base (un événement "

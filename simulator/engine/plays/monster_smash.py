@@ -28,16 +28,20 @@ from ..model import MINION, TITAN, Card
 from . import blocks as B
 from . import talents as T
 from .context import Loc, Located, Play
-from .registry import CONTINUOUS, HANDS_ONLY, applied, no_board_effect, not_simulated, register
+from .registry import (
+    CONTINUOUS,
+    HANDS_ONLY,
+    TALENT,
+    applied,
+    no_board_effect,
+    not_simulated,
+    register,
+)
 
 BOX = "Monster Smash"
 ORIGINAL = "original"
 POD = "pod"
 
-TALENT = (
-    "a Talent is used later in the turn: type its effect as events",
-    "un Talent s'utilise plus tard dans le tour : saisissez son effet comme événements",
-)
 TITAN_TALENT = (
     "a titan: what playing it costs and its Talent are used in the turn: type them as events",
     "un Titan : ce que coûte sa mise en jeu et son Talent s'utilisent pendant le tour : "

@@ -70,6 +70,32 @@ HANDS_ONLY = (
 )
 
 
+# Reasons for cards whose ability acts at another moment than the Play phase (shared by every
+# box module: one wording per reason).
+TALENT = (
+    "a Talent is used later in the turn: type its effect as events",
+    "un Talent s'utilise plus tard dans le tour : saisissez son effet comme événements",
+)
+SPECIAL = (
+    "a Special: it is played while a base scores (a 'special' event), not in the Play phase",
+    "une Spéciale : elle se joue pendant la Conquête d'une Base (un événement 'special'), pas "
+    "pendant la phase Jouer des cartes",
+)
+AT_SCORING = (
+    "its ability acts before or after a base scores: the engine applies it then",
+    "sa capacité agit avant ou après la Conquête d'une Base : le moteur l'applique à ce moment-là",
+)
+START_OF_TURN = (
+    "it acts at the start of a turn, not when it is played: type that effect as events then",
+    "elle agit au début d'un tour, pas quand elle est jouée : saisissez alors cet effet comme "
+    "événements",
+)
+END_OF_TURN = (
+    "its ability acts at the end of the turn: the engine applies it then",
+    "sa capacité agit à la fin du tour : le moteur l'applique à ce moment-là",
+)
+
+
 class PlayAbility:
     __slots__ = (
         "key",

@@ -33,7 +33,15 @@ from ..model import ACTION, MINION
 from . import blocks as B
 from . import talents as T
 from .context import Play
-from .registry import CONTINUOUS, HANDS_ONLY, applied, no_board_effect, not_simulated, register
+from .registry import (
+    CONTINUOUS,
+    HANDS_ONLY,
+    TALENT,
+    applied,
+    no_board_effect,
+    not_simulated,
+    register,
+)
 
 BOX = "Science Fiction Double Feature"
 ORIGINAL = "original"
@@ -43,10 +51,6 @@ Loc = tuple[str, str]
 
 # --- the reasons of this box (English, French) ---------------------------------------------------
 
-TALENT = (
-    "a Talent is used later in the turn: type its effect as events",
-    "un Talent s'utilise plus tard dans le tour : saisissez son effet comme événements",
-)
 SPECIAL = (
     "a Special: it is played while a base scores (a 'special' event), not in the Play phase",
     "une Spéciale : elle se joue pendant la Conquête d'une Base (un événement 'special'), pas "
