@@ -226,6 +226,15 @@ def extra_play(
     return act
 
 
+def note(en: str, fr: str) -> Act:
+    """An act that only says what the player does by hand (hands, decks, draws), logged."""
+
+    def act(play: Play) -> None:
+        play.log((en, fr))
+
+    return act
+
+
 def both(*acts: Act) -> Act:
     """Several effects of one card, in the printed order."""
 

@@ -17,12 +17,12 @@ typed as further "move" events.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .. import messages as M
 from ..model import MINION
 from . import blocks as B
+from . import shared as S
 from .registry import (
     CONTINUOUS,
     HANDS_ONLY,
@@ -68,34 +68,6 @@ TALENT_LATER: Loc = (
     "its Talent is used later: type its effect as events",
     "son Talent s'utilise plus tard : saisissez son effet comme événements",
 )
-
-
-def _faction(card) -> str | None:
-    """The faction slug of a catalog card ("ninjas" for "ninjas/shinobi"); None when typed."""
-    return card.key.split("/", 1)[0] if card.key else None
-
-
-# --- a generic helper (the lead may move it to context.py) ----------------------------------
-
-
-def pick_group(
-    play: Play, groups: Sequence[Sequence[Located]], *, may: bool, what: Loc
-) -> list[Located] | None:
-    """One of several groups of cards (choose "cards": the group's ids, in any order). Not
-    given: as `play.decide` (a "may" declined, else the first group in table order)."""
-    options = [{"cards": tuple(card.id for _, card in group)} for group in groups]
-    given = play.choose.get("cards") if play.choose else None
-    if given is not None:
-        play.read.add("cards")
-        for group, option in zip(groups, options, strict=True):
-            if len(given) == len(option["cards"]) and set(given) == set(option["cards"]):
-                return list(group)
-        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
-        return None
-    chosen = play.decide(options, may=may, what=what, keys=("cards",))
-    if chosen is None:
-        return None
-    return list(groups[options.index(chosen)])
 
 
 def _move_own(up_to: int | None) -> B.Act:
@@ -300,7 +272,7 @@ def _disguise(play: Play) -> None:
         mine = play.minions(base, controller="own")
         groups += [[m] for m in mine]
         groups += [[a, b] for i, a in enumerate(mine) for b in mine[i + 1 :]]
-    chosen = pick_group(play, groups, may=False, what=what)
+    chosen = S.pick_group(play, groups, may=False, what=what)
     if not chosen:
         return
     base = chosen[0][0]
@@ -398,7 +370,7 @@ def _sea_dogs(play: Play) -> None:
     for base in play.bases:
         factions: list[str] = []
         for _, card in play.minions(base, controller="others", affectable=False):
-            faction = _faction(card)
+            faction = S.faction(card)
             if faction is not None and faction not in factions:
                 factions.append(faction)
         for faction in factions:
@@ -412,7 +384,7 @@ def _sea_dogs(play: Play) -> None:
     dst = play.game.base_by_id(chosen["to"])
     faction = chosen["factions"][0]
     for where, card in play.minions(src, controller="others", affectable=False):
-        if _faction(card) == faction:
+        if S.faction(card) == faction:
             play.move(where, card, dst)
 
 

@@ -15,8 +15,7 @@ The `choose` keys the play event reads for these cards:
   the player types that card;
 - "base": the base of Outbreak's extra minion (one where the player has no minion).
 
-The helper `minions_played_before` (how many minions the player played this turn before this
-card) is generic: it may move to context.py when another box needs it.
+How many minions the player played this turn before this card is `shared.minions_played_before`.
 """
 
 from __future__ import annotations
@@ -26,6 +25,7 @@ from collections.abc import Callable
 from .. import messages as M
 from ..model import ACTION, MINION
 from . import blocks as B
+from . import shared as S
 from .context import Play
 from .registry import (
     CONTINUOUS,
@@ -71,44 +71,13 @@ TITAN_POWER_AND_DRAW: Loc = (
 )
 
 
-# --- generic helpers (see the module docstring) ----------------------------------------------
-
-
-def minions_played_before(play: Play) -> int:
-    """The minions `play.player` played this turn before the card being resolved: the board's
-    plays_made (the active player's), then each earlier "now" play event of the player (its card
-    and the extra card its choose played), up to this card. A skipped event played nothing; an
-    extra card a choose named is counted as played."""
-    game = play.game
-    player = play.player
-    count = game.board.plays_made[0] if player == game.active else 0
-    skipped = {s["event"] for s in game.skipped_events}
-    for event in game.board.events:
-        if event.index > play.event:
-            break
-        if event.when != "now" or event.action != "play" or event.index in skipped:
-            continue
-        card = event.card
-        if card is None or (event.by or card.controller) != player:
-            continue
-        extra = (event.play_choose or {}).get("play")
-        for played in (card, extra):
-            if played is None:
-                continue
-            if played.uid == play.card.uid:
-                return count
-            if played.type == MINION:
-                count += 1
-    return count
-
-
 # --- robots ------------------------------------------------------------------------------------
 
 
 def _extra_if_first_minion(play: Play) -> None:
     # Microbot Fixer / Reclaimer: an extra minion only when this is the player's first minion of
     # the turn.
-    before = minions_played_before(play)
+    before = S.minions_played_before(play)
     if before:
         play.log(
             (

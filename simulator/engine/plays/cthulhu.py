@@ -30,9 +30,9 @@ from __future__ import annotations
 from itertools import islice, product
 
 from .. import messages as M
-from ..cards.effects import draw_madness
 from ..model import ACTION, MADNESS_DECK, MINION
 from . import blocks as B
+from . import shared as S
 from .context import Play
 from .registry import (
     CONTINUOUS,
@@ -76,38 +76,7 @@ HIDDEN_HANDS = (
 )
 
 
-# --- generic helpers (the lead may move them to context.py / blocks.py) ----------------------
-
-
-def _where(play: Play):
-    """The base a log line or a Madness draw names: the card's, else the first (as gain_vp)."""
-    return play.here() or play.game.bases[0]
-
-
-def _self_in_play(play: Play):
-    """(base, card) of the played card while it is still in play, else None."""
-    return play.game.find(play.card.id) if play.card.id is not None else None
-
-
-def _draw(play: Play, player: str, count: int) -> int:
-    """`player` draws `count` Madness cards (the card registry's draw_madness)."""
-    return draw_madness(play.game, _where(play), play.card, player, count)
-
-
-def _others(play: Play) -> list[str]:
-    """The other players, in turn order from the player's left."""
-    order = list(play.game.turn_order)
-    i = order.index(play.player)
-    return order[i + 1 :] + order[:i]
-
-
-def _log(en: str, fr: str):
-    """What the player does by hand (hands, decks, draws), logged."""
-
-    def act(play: Play) -> None:
-        play.log((en, fr))
-
-    return act
+# --- this box's helpers --------------------------------------------------------------------------
 
 
 def _madness(count: int, *, others: bool = False, here_only: bool = False):
@@ -116,45 +85,14 @@ def _madness(count: int, *, others: bool = False, here_only: bool = False):
 
     def act(play: Play) -> None:
         if not others:
-            _draw(play, play.player, count)
+            S.madness_draw(play, play.player, count)
             return
-        for player in _others(play):
+        for player in S.others(play):
             if here_only and not play.minions("here", ok=lambda b, c, p=player: c.controller == p):
                 continue
-            _draw(play, player, count)
+            S.madness_draw(play, player, count)
 
     return act
-
-
-def _pick_players(
-    play: Play, candidates: list[str], *, what: Loc, key: str = "players"
-) -> list[str]:
-    """The players among candidates who take a "may" offered to them (choose[key]: a list of
-    players). Not given: none does, listed in assumed_choices with the options."""
-    play.read.add(key)
-    given = play.choose.get(key) if play.choose else None
-    if given is not None:
-        wrong = [p for p in given if p not in candidates]
-        if wrong or len(set(given)) != len(given):
-            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"{key}: {list(given)}"))
-            return []
-        return [p for p in candidates if p in given]
-    options = [{key: tuple(candidates)}] if len(candidates) > 1 else []
-    options += [{key: (p,)} for p in candidates]
-    chosen = play.decide(options, may=True, what=what, keys=(key,))
-    return [] if chosen is None else list(chosen[key])
-
-
-def _pick_count(play: Play, most: int, *, may: bool, what: Loc) -> int:
-    """A number of Madness cards, 1 to `most` (choose "count"; 0 declines a "may"). Not given:
-    none for a "may", else the most."""
-    given = play.choose.get("count") if play.choose else None
-    if given == 0 and may:
-        play.read.add("count")
-        return 0
-    options = [{"count": n} for n in range(most, 0, -1)]
-    chosen = play.decide(options, may=may, what=what, keys=("count",))
-    return 0 if chosen is None else chosen["count"]
 
 
 def _held(play: Play, player: str, printed: int) -> int:
@@ -163,44 +101,6 @@ def _held(play: Play, player: str, printed: int) -> int:
     if not play.game.madness_in_use:
         return printed
     return min(printed, play.game.madness.get(player, 0))
-
-
-def _return_madness(play: Play, player: str, count: int) -> int:
-    """`player` returns `count` Madness cards to the Madness deck (never more than they have):
-    their Madness count goes down. Returns how many."""
-    game = play.game
-    have = game.madness.get(player, 0)
-    back = max(0, min(count, have))
-    game.madness_in_use = True
-    game.madness[player] = have - back
-    play.log(
-        (
-            f"{player} returns {back} Madness card(s) to the Madness deck (now {have - back})",
-            f"{player} remet {back} carte(s) Démence dans la pioche Démence "
-            f"(désormais {have - back})",
-        )
-    )
-    return back
-
-
-def _pay_madness(play: Play, count: int) -> int:
-    """The player draws `count` Madness cards to play the card, before it is in play: the card
-    does not hear of them (Cthulhu's clarification: no counters when it is first played), so no
-    on_madness_drawn hook runs. Otherwise as draw_madness."""
-    game = play.game
-    player = play.player
-    left = MADNESS_DECK - sum(game.madness.values())
-    drawn = max(0, min(count, left))
-    game.madness_in_use = True
-    game.madness[player] = game.madness.get(player, 0) + drawn
-    play.log(
-        (
-            f"{player} draws {drawn} Madness card(s) to play it (now {game.madness[player]})",
-            f"{player} pioche {drawn} carte(s) Démence pour la jouer "
-            f"(désormais {game.madness[player]})",
-        )
-    )
-    return drawn
 
 
 # --- elder things --------------------------------------------------------------------------------
@@ -233,7 +133,7 @@ def _elder_thing(play: Play) -> None:
         if mode == "destroy":
             for base, card in play.pick_cards(mine, up_to=2, may=False, what=destroy_two):
                 destroyed += play.destroy(base, card)
-    found = _self_in_play(play)
+    found = S.in_play(play)
     if destroyed < 2 and found is not None:
         play.place_in_deck(*found)
 
@@ -246,10 +146,10 @@ _MADNESS_OFFER = (
 
 def _offer_madness(play: Play) -> tuple[list[str], list[str]]:
     """Each other player may draw a Madness card: (those who do, those who do not)."""
-    others = _others(play)
-    takers = _pick_players(play, others, what=_MADNESS_OFFER)
+    others = S.others(play)
+    takers = S.pick_players(play, others, what=_MADNESS_OFFER)
     for player in takers:
-        _draw(play, player, 1)
+        S.madness_draw(play, player, 1)
     return takers, [p for p in others if p not in takers]
 
 
@@ -310,21 +210,21 @@ def _shoggoth(*, pod: bool):
         here = play.here()
         if pod and here is not None and play.game.totals(here)[0].get(play.player, 0) < 12:
             # "less than 12 total power here" includes Shoggoth (the clarification).
-            _draw(play, play.player, 2)
+            S.madness_draw(play, play.player, 2)
 
     return act
 
 
 def _spreading_horror_pod(play: Play) -> None:
-    discarders = _pick_players(
+    discarders = S.pick_players(
         play,
-        _others(play),
+        S.others(play),
         what=(
             "other players may discard two non-Madness cards",
             "les autres joueurs peuvent défausser deux cartes non Démence",
         ),
     )
-    count = len(_others(play)) - len(discarders)
+    count = len(S.others(play)) - len(discarders)
     if count:
         # Minions of power 3 or less from the discard pile, each on a different base: type
         # them as play events (the grant counts them; the bases are not checked).
@@ -379,11 +279,11 @@ def _mysteries(play: Play) -> None:
         ),
     ):
         play.log(("draw two more cards", "piochez deux cartes de plus"))
-        _draw(play, play.player, 2)
+        S.madness_draw(play, play.player, 2)
 
 
 def _recruitment(play: Play) -> None:
-    count = _pick_count(
+    count = S.pick_count(
         play,
         3,
         may=True,
@@ -392,7 +292,7 @@ def _recruitment(play: Play) -> None:
             "piocher jusqu'à trois cartes Démence, une Créature supplémentaire pour chacune",
         ),
     )
-    drawn = _draw(play, play.player, count) if count else 0
+    drawn = S.madness_draw(play, play.player, count) if count else 0
     if drawn:
         play.extra_play(MINION, drawn)
 
@@ -409,7 +309,7 @@ def _deep_ones(play: Play) -> None:
 def _cthulhu_titan(play: Play) -> None:
     # Two Madness cards, the cost of playing it "instead of your regular action play" (the
     # action play is not counted here: typed plays are counted by kind).
-    _pay_madness(play, 2)
+    S.pay_madness(play, 2)
     play.log(
         (
             "its Talent (draw a Madness card, or give one from your hand) is used later: type "
@@ -421,7 +321,7 @@ def _cthulhu_titan(play: Play) -> None:
 
 
 def _madness_unleashed(play: Play) -> None:
-    count = _pick_count(
+    count = S.pick_count(
         play,
         _held(play, play.player, MADNESS_DECK),
         may=True,
@@ -443,7 +343,7 @@ def _madness_unleashed(play: Play) -> None:
 def _servitor_pod(play: Play) -> None:
     # It destroys itself; the action to the top of the deck is done by hand (and even when
     # the destroy fails: the clarification).
-    found = _self_in_play(play)
+    found = S.in_play(play)
     if found is not None:
         play.destroy(*found)
     play.log(
@@ -465,7 +365,7 @@ def _it_just_might_work(most: int, *, may: bool):
     )
 
     def act(play: Play) -> None:
-        count = _pick_count(play, _held(play, play.player, most), may=may, what=what)
+        count = S.pick_count(play, _held(play, play.player, most), may=may, what=what)
         if not count:
             return
         # The minions in play now (the clarification: not those played later).
@@ -476,7 +376,7 @@ def _it_just_might_work(most: int, *, may: bool):
 
 
 def _jinkies(play: Play) -> None:
-    count = _pick_count(
+    count = S.pick_count(
         play,
         min(2, play.game.madness.get(play.player, 0)),
         may=True,
@@ -486,7 +386,7 @@ def _jinkies(play: Play) -> None:
         ),
     )
     if count:
-        _return_madness(play, play.player, count)
+        S.return_madness(play, play.player, count)
 
 
 _RETURN_ONE = (
@@ -497,8 +397,8 @@ _RETURN_ONE = (
 
 def _psychologist_original(play: Play) -> None:
     most = 1 if play.game.madness.get(play.player, 0) else 0
-    if _pick_count(play, most, may=True, what=_RETURN_ONE):
-        _return_madness(play, play.player, 1)
+    if S.pick_count(play, most, may=True, what=_RETURN_ONE):
+        S.return_madness(play, play.player, 1)
 
 
 def _psychologist_pod(play: Play) -> None:
@@ -519,7 +419,7 @@ def _psychologist_pod(play: Play) -> None:
         ),
     )
     if mode == "return":
-        _return_madness(play, play.player, 1)
+        S.return_madness(play, play.player, 1)
     else:
         play.log(
             (
@@ -530,8 +430,8 @@ def _psychologist_pod(play: Play) -> None:
 
 
 def _researcher_original(play: Play) -> None:
-    if _pick_count(play, 1, may=True, what=("draw a Madness card", "piocher une carte Démence")):
-        _draw(play, play.player, 1)
+    if S.pick_count(play, 1, may=True, what=("draw a Madness card", "piocher une carte Démence")):
+        S.madness_draw(play, play.player, 1)
 
 
 def _researcher_pod(play: Play) -> None:
@@ -544,12 +444,12 @@ def _researcher_pod(play: Play) -> None:
             "piocher une carte Démence pour placer un marqueur Force +1 sur une Créature",
         ),
     )
-    if found is not None and _draw(play, play.player, 1):
+    if found is not None and S.madness_draw(play, play.player, 1):
         play.add_counters(*found, 1)
 
 
 def _thats_so_crazy(play: Play) -> None:
-    _draw(play, play.player, 1)
+    S.madness_draw(play, play.player, 1)
     for base, card in play.minions("everywhere", controller="own"):
         play.boost(base, card, 1)
     play.extra_play(ACTION)
@@ -610,7 +510,7 @@ def _meddling_kids_pod(play: Play) -> None:
     if mode == "destroy":
         _destroy_actions_of_one_base(play)
     else:
-        _draw(play, play.player, 1)
+        S.madness_draw(play, play.player, 1)
         play.extra_play(ACTION)
 
 
@@ -619,7 +519,7 @@ register(
     applied(
         "elder-things/begin-the-summoning",
         B.both(
-            _log(
+            B.note(
                 "put a minion of your discard pile back on your deck's top",
                 "placez une Créature de votre défausse sur votre pioche",
             ),
@@ -639,7 +539,7 @@ register(
         "elder-things/insanity",
         B.both(
             _madness(2, others=True),
-            _log(
+            B.note(
                 "POD: place this action in the box (out of the game)",
                 "POD : rangez cette Action dans la boîte (hors du jeu)",
             ),
@@ -688,7 +588,7 @@ register(
         "elder-things/touch-of-madness",
         B.both(
             _madness(1, others=True),
-            _log("draw a card", "piochez une carte"),
+            B.note("draw a card", "piochez une carte"),
             B.extra_play(ACTION),
         ),
         box=BOX,
@@ -707,7 +607,7 @@ register(
         "innsmouth/spreading-the-word",
         B.both(
             B.extra_play(MINION, 2),
-            _log(
+            B.note(
                 "the extra minions share a name with a minion in play (not checked)",
                 "les Créatures supplémentaires portent le nom d'une Créature en jeu (non vérifié)",
             ),

@@ -20,12 +20,12 @@ typed as events; the play of a minion whose only ability is a Talent is not simu
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from .. import messages as M
 from ..model import MINION, TITAN, Card
 from . import blocks as B
+from . import shared as S
 from . import talents as T
 from .context import Loc, Located, Play
 from .registry import (
@@ -60,107 +60,17 @@ TALENT_NOTE = (
     "son Talent se saisit comme événements quand il est utilisé",
 )
 CHOOSE_YOURS = ("choose one of your minions", "choisir une de vos Créatures")
-# The hand limit of the Draw phase: the most cards a player may be assumed to hold.
-HAND_LIMIT = 10
 
 Act = Callable[[Play], None]
 
 
-# --- generic helpers (no block covers them yet) ----------------------------------------------
-
-
-def _self(play: Play) -> Located | None:
-    """The played card where it is now (an effect may have replaced it with a changed copy)."""
-    return play.game.find(play.card.id)
+# --- this box's helpers --------------------------------------------------------------------------
 
 
 def _counters_on_self(play: Play, count: int) -> None:
-    found = _self(play)
+    found = S.in_play(play)
     if found is not None:
         play.add_counters(*found, count)
-
-
-def _counters_on_id(play: Play, card_id: str | None, count: int) -> None:
-    found = play.game.find(card_id)
-    if found is not None:
-        play.add_counters(*found, count)
-
-
-def _ids_given(play: Play, key: str) -> tuple | None:
-    """choose[key] as given (None when not given); marks the key read."""
-    play.read.add(key)
-    if not play.choose or key not in play.choose:
-        return None
-    return tuple(play.choose[key])
-
-
-def _per_counter(
-    play: Play,
-    candidates: Sequence[Located],
-    *,
-    what: Loc,
-    total: int | None = None,
-    up_to: int | None = None,
-    available: Callable[[Card], int] | None = None,
-) -> Counter | None:
-    """+1 power counters given one by one in choose "cards" (an id per counter, repeated for
-    several): {card id: count}, or None when declined / not possible. `total`: exactly that
-    many (mandatory; not given: all on the first candidate); `up_to`: at most that many (a
-    "may"; not given: none); `available`: at most that many from each card (counters removed).
-    Options list each candidate alone."""
-    ids = [card.id for _, card in candidates if card.id is not None]
-    given = _ids_given(play, "cards")
-    if total == 0 and not given:
-        return Counter()  # nothing to place (a minion of power 0)
-    if given is not None:
-        counts = Counter(given)
-        wrong = [i for i in counts if i not in ids]
-        too_many = [
-            i
-            for i, n in counts.items()
-            if available is not None and i in ids and n > available(play.game.find(i)[1])
-        ]
-        size = sum(counts.values())
-        if (
-            wrong
-            or too_many
-            or (total is not None and size != total)
-            or (up_to is not None and size > up_to)
-        ):
-            if wrong and play.game.find(wrong[0]) is None:
-                reason = M.PLAY_NOT_IN_PLAY(card=wrong[0])
-            else:
-                reason = M.PLAY_NOT_OPTION(choice=wrong[0] if wrong else f"cards: {list(given)}")
-            play.cannot(what, reason)
-            return None
-        return counts
-    if total is not None:
-        options = [{"cards": (i,) * total} for i in ids]
-        chosen = play.decide(options, may=False, what=what, keys=("cards",))
-    else:
-        options = [{"cards": (i,)} for i in ids]
-        chosen = play.decide(options, may=True, what=what, keys=("cards",))
-    return None if chosen is None else Counter(chosen["cards"])
-
-
-def _hand_count(play: Play, what: Loc) -> int:
-    """How many cards the player puts from their hand (choose "count"): "any number", so a
-    "may" (not given: none). Capped by the hand size when the board gives it."""
-    play.read.add("count")
-    held = play.game.hand_size.get(play.player)
-    cap = HAND_LIMIT if held is None else held
-    if cap == 0:
-        return 0  # an empty hand: nothing to put
-    given = play.choose.get("count") if play.choose else None
-    if given is not None:
-        if given > cap:
-            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"count: {given}"))
-            return 0
-        return given
-    chosen = play.decide(
-        [{"count": n} for n in range(1, cap + 1)], may=True, what=what, keys=("count",)
-    )
-    return 0 if chosen is None else chosen["count"]
 
 
 def _own_minions(play: Play) -> list[Located]:
@@ -204,7 +114,7 @@ def _a_kind_of_magic(kinds: tuple[str, ...]) -> Act:
             for c in b.cards
             if yours(c, play.player) and c.id is not None and c.uid != play.card.uid
         ]
-        pairs = _ids_given(play, "order")
+        pairs = S.given_ids(play, "order")
         if pairs is None:
             options = [
                 {"order": (a.id, b.id)}
@@ -226,8 +136,8 @@ def _a_kind_of_magic(kinds: tuple[str, ...]) -> Act:
             play.cannot(what, M.PLAY_NOT_OPTION(choice=f"order: {list(pairs)}"))
             return
         for a, b in steps:
-            _counters_on_id(play, a, -1)
-            _counters_on_id(play, b, 1)
+            S.counters_on_id(play, a, -1)
+            S.counters_on_id(play, b, 1)
 
     return act
 
@@ -239,7 +149,7 @@ def _gimme_the_prize_original(play: Play) -> None:
         "placer un marqueur +1 sur jusqu'à trois de vos Créatures",
     )
     for located in play.pick_cards(_own_minions(play), up_to=3, what=what):
-        _counters_on_id(play, located[1].id, 1)
+        S.counters_on_id(play, located[1].id, 1)
 
 
 def _gimme_the_prize_pod(play: Play) -> None:
@@ -254,9 +164,9 @@ def _gimme_the_prize_pod(play: Play) -> None:
         options = [{"order": (ids[0],)}]  # no other minion: the two counters only
     chosen = play.decide(options, may=False, what=what)
     if chosen is not None:
-        _counters_on_id(play, chosen["order"][0], 2)
+        S.counters_on_id(play, chosen["order"][0], 2)
         if len(chosen["order"]) > 1:
-            _counters_on_id(play, chosen["order"][1], 1)
+            S.counters_on_id(play, chosen["order"][1], 1)
 
 
 def _headlong(play: Play) -> None:
@@ -274,7 +184,7 @@ def _headlong(play: Play) -> None:
     if found is not None:
         base, card, dst = found
         play.move(base, card, dst)
-        _counters_on_id(play, card.id, 2)
+        S.counters_on_id(play, card.id, 2)
 
 
 def _we_will_rock_you(where: str) -> Act:
@@ -302,11 +212,11 @@ def _forever_original(play: Play) -> None:
         "retirer des marqueurs +1 de vos Créatures",
     )
     mine = [(b, c) for b, c in _own_minions(play) if c.counters]
-    counts = _per_counter(play, mine, what=what, available=lambda c: c.counters)
+    counts = S.per_counter(play, mine, what=what, available=lambda c: c.counters)
     if not counts:
         return
     for card_id, count in counts.items():
-        _counters_on_id(play, card_id, -count)
+        S.counters_on_id(play, card_id, -count)
     total = sum(counts.values())
     play.log((f"draw {total} card(s)", f"piochez {total} carte(s)"))
 
@@ -334,7 +244,7 @@ def _angry_mob(play: Play) -> None:
         "put cards from your hand at the bottom of your deck",
         "placer des cartes de votre main sous votre pioche",
     )
-    count = _hand_count(play, what)
+    count = S.hand_count(play, what)
     if count:
         play.log(
             (
@@ -342,7 +252,7 @@ def _angry_mob(play: Play) -> None:
                 f"placez {count} carte(s) de votre main sous votre pioche",
             )
         )
-        _counters_on_id(play, found[1].id, count)
+        S.counters_on_id(play, found[1].id, count)
 
 
 def _blitzed(play: Play) -> None:
@@ -353,9 +263,9 @@ def _blitzed(play: Play) -> None:
         "retirer des marqueurs +1 de vos Créatures",
     )
     mine = [(b, c) for b, c in _own_minions(play) if c.counters]
-    counts = _per_counter(play, mine, what=what, available=lambda c: c.counters) or {}
+    counts = S.per_counter(play, mine, what=what, available=lambda c: c.counters) or {}
     for card_id, count in counts.items():
-        _counters_on_id(play, card_id, -count)
+        S.counters_on_id(play, card_id, -count)
     removed = sum(counts.values())
     B.destroy_minion(may=False, where="everywhere", power_max=removed)(play)
 
@@ -374,9 +284,9 @@ def _body_shop(play: Play) -> None:
         f"place {power} +1 power counter(s) on your minions",
         f"placer {power} marqueur(s) +1 sur vos Créatures",
     )
-    counts = _per_counter(play, _own_minions(play), what=split, total=power) or {}
+    counts = S.per_counter(play, _own_minions(play), what=split, total=power) or {}
     for card_id, count in counts.items():
-        _counters_on_id(play, card_id, count)
+        S.counters_on_id(play, card_id, count)
 
 
 def _extra_minion_with_counter(power_max: int | None) -> Act:
@@ -392,7 +302,7 @@ def _extra_minion_with_counter(power_max: int | None) -> Act:
 
     def act(play: Play) -> None:
         if play.play_extra(kind=MINION, power_max=power_max, what=what):
-            _counters_on_id(play, play.choose["play"].id, 1)
+            S.counters_on_id(play, play.choose["play"].id, 1)
 
     return act
 
@@ -485,7 +395,7 @@ def _wolf_pact(play: Play) -> None:
                 f"{weakened} garde -1 en Force jusqu'au début de votre prochain tour",
             )
         )
-    _counters_on_id(play, helped, 1)
+    S.counters_on_id(play, helped, 1)
 
 
 def _cull_the_weak_original(play: Play) -> None:
@@ -497,7 +407,7 @@ def _cull_the_weak_original(play: Play) -> None:
         "discard minion cards from your hand",
         "défausser des cartes Créature de votre main",
     )
-    count = _hand_count(play, what)
+    count = S.hand_count(play, what)
     if count:
         play.log(
             (
@@ -505,7 +415,7 @@ def _cull_the_weak_original(play: Play) -> None:
                 f"défaussez {count} carte(s) Créature de votre main",
             )
         )
-        _counters_on_id(play, found[1].id, count)
+        S.counters_on_id(play, found[1].id, count)
 
 
 def _cull_the_weak_pod(play: Play) -> None:
@@ -515,7 +425,7 @@ def _cull_the_weak_pod(play: Play) -> None:
         "défausser jusqu'à deux Créatures de votre pioche, un marqueur +1 sur une Créature pour "
         "chacune",
     )
-    counts = _per_counter(play, play.minions("everywhere"), what=what, up_to=2)
+    counts = S.per_counter(play, play.minions("everywhere"), what=what, up_to=2)
     if not counts:
         return
     total = sum(counts.values())
@@ -526,7 +436,7 @@ def _cull_the_weak_pod(play: Play) -> None:
         )
     )
     for card_id, count in counts.items():
-        _counters_on_id(play, card_id, count)
+        S.counters_on_id(play, card_id, count)
 
 
 def _dinner_date_original(play: Play) -> None:
@@ -549,7 +459,7 @@ def _dinner_date_original(play: Play) -> None:
     chosen = play.decide(options, may=False, what=what)
     if chosen is None:
         return
-    _counters_on_id(play, chosen["order"][0], 1)
+    S.counters_on_id(play, chosen["order"][0], 1)
     if len(chosen["order"]) > 1:
         found = play.game.find(chosen["order"][1])
         if found is not None:
@@ -575,7 +485,7 @@ def _mad_monster_party_pod(play: Play) -> None:
 
 
 def _howler(play: Play) -> None:
-    found = _self(play)
+    found = S.in_play(play)
     if found is not None:
         play.boost(*found, 2)
 
@@ -620,7 +530,7 @@ def _let_the_dog_out(play: Play) -> None:
             for _, mine in play.minions(base, controller="own", affectable=False)
         )
 
-    given = _ids_given(play, "cards")
+    given = S.given_ids(play, "cards")
     if given is None:
         options = [
             {"cards": (c.id,)} for b, c in play.minions("everywhere") if c.id and fits(b, [c])

@@ -31,6 +31,7 @@ from collections import Counter
 from .. import messages as M
 from ..model import ACTION, MINION
 from . import blocks as B
+from . import shared as S
 from . import talents as T
 from .context import Play
 from .registry import (
@@ -84,29 +85,6 @@ BURIES_FROM_DECK = (
 )
 
 # --- helpers --------------------------------------------------------------------------------------
-
-
-def _log(en: str, fr: str):
-    """An act that only says what the player does by hand (hands, decks, draws)."""
-
-    def act(play: Play) -> None:
-        play.log((en, fr))
-
-    return act
-
-
-def _replay(play: Play, card_id: str, owner: str | None, dst) -> bool:
-    """Play again at once, as an extra minion, the card the ability just returned to its
-    owner's hand (Doctor When, Do Over!: "play it again as an extra minion", immediately or not
-    at all per their clarification). A generic helper context.Play lacks: `play_extra` plays
-    only a card named in `choose.play`, and a card returned during the turn is in no hand the
-    event could name."""
-    game = play.game
-    hand = (game.hands or {}).get(owner or "", [])
-    card = next((c for c in reversed(hand) if c.id == card_id), None)
-    if card is None:
-        return False
-    return game.play_extra_card(card, dst, play.player, play.event)
 
 
 # --- cyborg apes ----------------------------------------------------------------------------------
@@ -366,7 +344,7 @@ def _return_and_replay(*, may: bool):
             return
         dst = play.pick_base(play.bases, may=True, what=again, key="to")
         if dst is not None:
-            _replay(play, card.id, card.owner, dst)
+            S.replay(play, card.id, card.owner, dst)
 
     return act
 
@@ -443,7 +421,7 @@ register(
     applied(
         "super-spies/mindraker",
         B.both(
-            _log(
+            B.note(
                 "look at the other players' hands and at buried or stored cards; draw a card",
                 "regardez les mains des autres joueurs et des cartes enterrées ou stockées ; "
                 "piochez une carte",
@@ -486,7 +464,7 @@ register(
         B.both(
             B.extra_play(MINION),
             B.extra_play(ACTION),
-            _log(
+            B.note(
                 "draw two cards; this card goes to the bottom of your deck, not the discard pile",
                 "piochez deux cartes ; cette carte va sous votre pioche, pas dans la défausse",
             ),

@@ -9,28 +9,15 @@ using its Talent, as it is in play; for an action on a minion, game.attached giv
 from __future__ import annotations
 
 from . import blocks as B
+from . import shared as S
 from .context import Play
 
 Loc = tuple[str, str]
 
 
-def _self(play: Play):
-    """(base, card) of the card using its Talent, as it is now, or None."""
-    return play.game.find(play.card.id) if play.card.id is not None else None
-
-
-def _attached_minion(play: Play):
-    """(base, minion) of the minion this action is played on, or None."""
-    found = _self(play)
-    if found is None:
-        return None
-    minion = play.game.attached(found[0], found[1])
-    return None if minion is None else (found[0], minion)
-
-
 def polar_commando(play: Play) -> None:
     """POD: a +1 power counter on this minion or on a minion here with less power than it."""
-    found = _self(play)
+    found = S.in_play(play)
     if found is None:
         return
     base, me = found
@@ -50,7 +37,7 @@ def polar_commando(play: Play) -> None:
 
 def captain_ahab(play: Play) -> None:
     """Move this minion to a base with one of its player's actions."""
-    found = _self(play)
+    found = S.in_play(play)
     if found is None:
         return
     base, me = found
@@ -74,7 +61,7 @@ def captain_ahab(play: Play) -> None:
 
 def zeppelin(play: Play) -> None:
     """Move one of your minions from another base to here, or from here to another base."""
-    found = _self(play)
+    found = S.in_play(play)
     if found is None:
         return
     here = found[0]
@@ -110,7 +97,7 @@ def monkey_on_your_back(play: Play) -> None:
     """Destroy another player's minion here of power 4 or less; this card goes to the bottom
     of its owner's deck."""
     B.destroy_minion(may=False, where="here", controller="others", power_max=4)(play)
-    found = _self(play)
+    found = S.in_play(play)
     if found is not None:
         play.place_in_deck(*found)
 
@@ -122,7 +109,7 @@ def herr_doktor(play: Play) -> None:
 
 def the_monster(play: Play) -> None:
     """Remove a +1 power counter from this minion to play an extra minion."""
-    found = _self(play)
+    found = S.in_play(play)
     if found is None or found[1].counters < 1:
         play.cannot(
             ("remove a +1 power counter from it", "retirer un marqueur Force +1 d'elle"),
@@ -135,14 +122,14 @@ def the_monster(play: Play) -> None:
 
 def teenage_wolf(play: Play) -> None:
     """+1 power until the end of the turn to this minion."""
-    found = _self(play)
+    found = S.in_play(play)
     if found is not None:
         play.boost(*found, 1)
 
 
 def leader_of_the_pack(play: Play) -> None:
     """If the minion it is on has the highest power here, an extra action (a "may")."""
-    found = _attached_minion(play)
+    found = S.attached_minion(play)
     if found is None:
         return
     base, minion = found

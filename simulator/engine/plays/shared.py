@@ -1,0 +1,269 @@
+"""Plumbing that the play abilities of several boxes share (issue 28): finding the played card
+again, the players in turn order, counts of plays, picks the `Play` context has no method for
+(players, a count, one group of cards, counters one by one), Madness drawn and returned, a card
+played again at once. Box modules import it as `S`; a helper two boxes need lives here, never
+copied.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from .. import messages as M
+from ..cards.effects import draw_madness
+from ..model import MADNESS_DECK, MINION, Card
+from .context import Loc, Located, Play
+
+# The hand limit of the Draw phase: the most cards a player may be assumed to hold.
+HAND_LIMIT = 10
+
+
+def in_play(play: Play) -> Located | None:
+    """The played card where it is now (an effect may have replaced it with a changed copy)."""
+    return play.game.find(play.card.id)
+
+
+def attached_minion(play: Play):
+    """(base, minion) of the minion this action is played on, or None."""
+    found = in_play(play)
+    if found is None:
+        return None
+    minion = play.game.attached(found[0], found[1])
+    return None if minion is None else (found[0], minion)
+
+
+def others(play: Play) -> list[str]:
+    """The other players, in turn order from the player's left."""
+    order = list(play.game.turn_order)
+    i = order.index(play.player)
+    return order[i + 1 :] + order[:i]
+
+
+def base_or_first(play: Play):
+    """The base a log line or a Madness draw names: the card's, else the first (as gain_vp)."""
+    return play.here() or play.game.bases[0]
+
+
+def madness_draw(play: Play, player: str, count: int) -> int:
+    """`player` draws `count` Madness cards (the card registry's draw_madness)."""
+    return draw_madness(play.game, base_or_first(play), play.card, player, count)
+
+
+def minions_played_before(play: Play) -> int:
+    """The minions `play.player` played this turn before the card being resolved: the board's
+    plays_made (the active player's), then each earlier "now" play event of the player (its card
+    and the extra card its choose played), up to this card. A skipped event played nothing; an
+    extra card a choose named is counted as played."""
+    game = play.game
+    player = play.player
+    count = game.board.plays_made[0] if player == game.active else 0
+    skipped = {s["event"] for s in game.skipped_events}
+    for event in game.board.events:
+        if event.index > play.event:
+            break
+        if event.when != "now" or event.action != "play" or event.index in skipped:
+            continue
+        card = event.card
+        if card is None or (event.by or card.controller) != player:
+            continue
+        extra = (event.play_choose or {}).get("play")
+        for played in (card, extra):
+            if played is None:
+                continue
+            if played.uid == play.card.uid:
+                return count
+            if played.type == MINION:
+                count += 1
+    return count
+
+
+def faction(card) -> str | None:
+    """The faction slug of a catalog card ("ninjas" for "ninjas/shinobi"); None when typed."""
+    return card.key.split("/", 1)[0] if card.key else None
+
+
+def given_ids(play: Play, key: str) -> tuple | None:
+    """choose[key] as given (None when not given); marks the key read."""
+    play.read.add(key)
+    if not play.choose or key not in play.choose:
+        return None
+    return tuple(play.choose[key])
+
+
+def pick_players(
+    play: Play, candidates: list[str], *, what: Loc, key: str = "players"
+) -> list[str]:
+    """The players among candidates who take a "may" offered to them (choose[key]: a list of
+    players). Not given: none does, listed in assumed_choices with the options."""
+    play.read.add(key)
+    given = play.choose.get(key) if play.choose else None
+    if given is not None:
+        wrong = [p for p in given if p not in candidates]
+        if wrong or len(set(given)) != len(given):
+            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"{key}: {list(given)}"))
+            return []
+        return [p for p in candidates if p in given]
+    options = [{key: tuple(candidates)}] if len(candidates) > 1 else []
+    options += [{key: (p,)} for p in candidates]
+    chosen = play.decide(options, may=True, what=what, keys=(key,))
+    return [] if chosen is None else list(chosen[key])
+
+
+def pick_count(play: Play, most: int, *, may: bool, what: Loc) -> int:
+    """A number of Madness cards, 1 to `most` (choose "count"; 0 declines a "may"). Not given:
+    none for a "may", else the most."""
+    given = play.choose.get("count") if play.choose else None
+    if given == 0 and may:
+        play.read.add("count")
+        return 0
+    options = [{"count": n} for n in range(most, 0, -1)]
+    chosen = play.decide(options, may=may, what=what, keys=("count",))
+    return 0 if chosen is None else chosen["count"]
+
+
+def pick_group(
+    play: Play, groups: Sequence[Sequence[Located]], *, may: bool, what: Loc
+) -> list[Located] | None:
+    """One of several groups of cards (choose "cards": the group's ids, in any order). Not
+    given: as `play.decide` (a "may" declined, else the first group in table order)."""
+    options = [{"cards": tuple(card.id for _, card in group)} for group in groups]
+    given = play.choose.get("cards") if play.choose else None
+    if given is not None:
+        play.read.add("cards")
+        for group, option in zip(groups, options, strict=True):
+            if len(given) == len(option["cards"]) and set(given) == set(option["cards"]):
+                return list(group)
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
+        return None
+    chosen = play.decide(options, may=may, what=what, keys=("cards",))
+    if chosen is None:
+        return None
+    return list(groups[options.index(chosen)])
+
+
+def per_counter(
+    play: Play,
+    candidates: Sequence[Located],
+    *,
+    what: Loc,
+    total: int | None = None,
+    up_to: int | None = None,
+    available: Callable[[Card], int] | None = None,
+) -> Counter | None:
+    """+1 power counters given one by one in choose "cards" (an id per counter, repeated for
+    several): {card id: count}, or None when declined / not possible. `total`: exactly that
+    many (mandatory; not given: all on the first candidate); `up_to`: at most that many (a
+    "may"; not given: none); `available`: at most that many from each card (counters removed).
+    Options list each candidate alone."""
+    ids = [card.id for _, card in candidates if card.id is not None]
+    given = given_ids(play, "cards")
+    if total == 0 and not given:
+        return Counter()  # nothing to place (a minion of power 0)
+    if given is not None:
+        counts = Counter(given)
+        wrong = [i for i in counts if i not in ids]
+        too_many = [
+            i
+            for i, n in counts.items()
+            if available is not None and i in ids and n > available(play.game.find(i)[1])
+        ]
+        size = sum(counts.values())
+        if (
+            wrong
+            or too_many
+            or (total is not None and size != total)
+            or (up_to is not None and size > up_to)
+        ):
+            if wrong and play.game.find(wrong[0]) is None:
+                reason = M.PLAY_NOT_IN_PLAY(card=wrong[0])
+            else:
+                reason = M.PLAY_NOT_OPTION(choice=wrong[0] if wrong else f"cards: {list(given)}")
+            play.cannot(what, reason)
+            return None
+        return counts
+    if total is not None:
+        options = [{"cards": (i,) * total} for i in ids]
+        chosen = play.decide(options, may=False, what=what, keys=("cards",))
+    else:
+        options = [{"cards": (i,)} for i in ids]
+        chosen = play.decide(options, may=True, what=what, keys=("cards",))
+    return None if chosen is None else Counter(chosen["cards"])
+
+
+def hand_count(play: Play, what: Loc) -> int:
+    """How many cards the player puts from their hand (choose "count"): "any number", so a
+    "may" (not given: none). Capped by the hand size when the board gives it."""
+    play.read.add("count")
+    held = play.game.hand_size.get(play.player)
+    cap = HAND_LIMIT if held is None else held
+    if cap == 0:
+        return 0  # an empty hand: nothing to put
+    given = play.choose.get("count") if play.choose else None
+    if given is not None:
+        if given > cap:
+            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"count: {given}"))
+            return 0
+        return given
+    chosen = play.decide(
+        [{"count": n} for n in range(1, cap + 1)], may=True, what=what, keys=("count",)
+    )
+    return 0 if chosen is None else chosen["count"]
+
+
+def counters_on_id(play: Play, card_id: str | None, count: int) -> None:
+    found = play.game.find(card_id)
+    if found is not None:
+        play.add_counters(*found, count)
+
+
+def return_madness(play: Play, player: str, count: int) -> int:
+    """`player` returns `count` Madness cards to the Madness deck (never more than they have):
+    their Madness count goes down. Returns how many."""
+    game = play.game
+    have = game.madness.get(player, 0)
+    back = max(0, min(count, have))
+    game.madness_in_use = True
+    game.madness[player] = have - back
+    play.log(
+        (
+            f"{player} returns {back} Madness card(s) to the Madness deck (now {have - back})",
+            f"{player} remet {back} carte(s) Démence dans la pioche Démence "
+            f"(désormais {have - back})",
+        )
+    )
+    return back
+
+
+def pay_madness(play: Play, count: int) -> int:
+    """The player draws `count` Madness cards to play the card, before it is in play: the card
+    does not hear of them (Cthulhu's clarification: no counters when it is first played), so no
+    on_madness_drawn hook runs. Otherwise as draw_madness."""
+    game = play.game
+    player = play.player
+    left = MADNESS_DECK - sum(game.madness.values())
+    drawn = max(0, min(count, left))
+    game.madness_in_use = True
+    game.madness[player] = game.madness.get(player, 0) + drawn
+    play.log(
+        (
+            f"{player} draws {drawn} Madness card(s) to play it (now {game.madness[player]})",
+            f"{player} pioche {drawn} carte(s) Démence pour la jouer "
+            f"(désormais {game.madness[player]})",
+        )
+    )
+    return drawn
+
+
+def replay(play: Play, card_id: str, owner: str | None, dst) -> bool:
+    """Play again at once, as an extra minion, the card the ability just returned to its
+    owner's hand (Doctor When, Do Over!: "play it again as an extra minion", immediately or not
+    at all per their clarification). `Play.play_extra` plays
+    only a card named in `choose.play`, and a card returned during the turn is in no hand the
+    event could name."""
+    game = play.game
+    hand = (game.hands or {}).get(owner or "", [])
+    card = next((c for c in reversed(hand) if c.id == card_id), None)
+    if card is None:
+        return False
+    return game.play_extra_card(card, dst, play.player, play.event)
