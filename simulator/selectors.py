@@ -234,7 +234,8 @@ def catalog_card_facts() -> dict[tuple[str, str], tuple[CardFacts, str | None]]:
     """Every catalog card as {(key, printing): (facts, key of its counterpart)}.
 
     key is "<faction slug>/<card slug>" of the record (the card API's slugs); facts are what the
-    engine reads (parse.CardLookup): key, printing, name, name_fr, type, power, power_text.
+    engine reads (parse.CardLookup): key, printing, name, name_fr, type, power, power_text, and
+    for an action `played_on` (where its text says it is played, for the advisor: played_on()).
     """
     rows = Card.objects.order_by("faction__slug", "slug", "printing", "pk").values_list(
         "faction__slug",
@@ -247,9 +248,10 @@ def catalog_card_facts() -> dict[tuple[str, str], tuple[CardFacts, str | None]]:
         "power_text",
         "counterpart__faction__slug",
         "counterpart__slug",
+        "text",
     )
     table: dict[tuple[str, str], tuple[CardFacts, str | None]] = {}
-    for faction, slug, printing, name, name_fr, kind, power, power_text, cp_f, cp_s in rows:
+    for faction, slug, printing, name, name_fr, kind, power, power_text, cp_f, cp_s, text in rows:
         key = f"{faction}/{slug}"
         facts = {
             "key": key,
@@ -259,9 +261,35 @@ def catalog_card_facts() -> dict[tuple[str, str], tuple[CardFacts, str | None]]:
             "type": kind,
             "power": power,
             "power_text": power_text,
+            "played_on": played_on(text) if kind == "action" else None,
         }
         table.setdefault((key, printing), (facts, f"{cp_f}/{cp_s}" if cp_s else None))
     return table
+
+
+# "Play on a base." / "Play on one of your minions." ...: where an Ongoing action goes, read from
+# the English text of the record (the advisor tries an action only where it may be played).
+_PLAYED_ON = (
+    (
+        re.compile(r"\bplay (?:this )?on another player[’']s (?:minion|character)", re.I),
+        "other_minion",
+    ),
+    (
+        re.compile(r"\bplay (?:this )?on (?:one of )?your (?:minions?|characters?)", re.I),
+        "own_minion",
+    ),
+    (re.compile(r"\bplay (?:this )?on a base\b", re.I), "base"),
+    (re.compile(r"\bplay (?:this )?on (?:a|an) [^.:]{0,40}?(?:minion|character)", re.I), "minion"),
+)
+
+
+def played_on(text: str | None) -> str | None:
+    """Where an action's text says it is played: "base", "minion", "own_minion",
+    "other_minion", or None (a standard action, or a text that does not say)."""
+    for pattern, place in _PLAYED_ON:
+        if text and pattern.search(text):
+            return place
+    return None
 
 
 def resolve_card(

@@ -19,7 +19,7 @@ from typing import Any
 
 from catalog.models import Base, CatalogImport
 from simulator import engine, selectors
-from simulator.engine import simulate
+from simulator.engine import advise, simulate
 from simulator.engine.parse import CardLookup
 
 PRINTINGS = ("original", "pod")
@@ -185,6 +185,12 @@ def request_card_lookup(table: dict | None = None) -> CardLookup:
 def simulate_board(data: Mapping) -> dict:
     """Resolve a board (the JSON contract) with catalog lookups; raises engine.BoardError."""
     return simulate(data, base_lookup=_RequestLookup(), card_lookup=request_card_lookup())
+
+
+def advise_board(data: Mapping) -> dict:
+    """The advisor's best plays for a board with the active player's hand (issue 29), with
+    catalog lookups; raises engine.BoardError."""
+    return advise(data, base_lookup=_RequestLookup(), card_lookup=request_card_lookup())
 
 
 @cache

@@ -525,6 +525,75 @@ SCORE = {
     ],
 }
 
+
+class SimulatorAdviseBoardSerializer(SimulatorBoardSerializer):
+    limit = serializers.IntegerField(
+        min_value=1, max_value=20, required=False, help_text="How many plays to return (5)."
+    )
+
+
+class SimulatorAdvicePlaySerializer(serializers.Serializer):
+    events = serializers.ListField(
+        child=serializers.DictField(),
+        help_text="The play events, each with its full choose: add them to the board's events "
+        "and `score` gives this outcome.",
+    )
+    vp = serializers.DictField(child=serializers.IntegerField(), help_text="VP after the turn.")
+    gain = serializers.IntegerField(help_text="The active player's VP gained this turn.")
+    margin = serializers.IntegerField(
+        help_text="The active player's VP after the turn minus the highest other player's."
+    )
+    game_over = serializers.BooleanField()
+    winners = serializers.ListField(child=serializers.CharField())
+    summary = serializers.CharField()
+    summary_fr = serializers.CharField()
+    not_simulated = serializers.ListField(
+        child=serializers.DictField(),
+        help_text="Abilities of the played cards the engine does not apply (the outcome leaves "
+        "them out).",
+    )
+    warnings = serializers.ListField(child=serializers.DictField())
+
+
+class SimulatorAdviceBaselineSerializer(serializers.Serializer):
+    vp = serializers.DictField(child=serializers.IntegerField())
+    margin = serializers.IntegerField()
+    game_over = serializers.BooleanField()
+    winners = serializers.ListField(child=serializers.CharField())
+
+
+class SimulatorAdviceSerializer(serializers.Serializer):
+    plays = SimulatorAdvicePlaySerializer(many=True)
+    baseline = SimulatorAdviceBaselineSerializer(help_text="Playing nothing.")
+    considered = serializers.IntegerField(help_text="Candidates resolved.")
+    complete = serializers.BooleanField(
+        help_text="False when the work budget stopped the search (a better play may exist)."
+    )
+    untried = serializers.IntegerField(help_text="Candidates waiting when the search stopped.")
+    not_simulated = serializers.ListField(child=serializers.DictField())
+    warnings = serializers.ListField(child=serializers.DictField())
+
+
+ADVISE = {
+    "tags": [TAG],
+    "operation_id": "simulator_advise",
+    "summary": "The best plays of the active player's hand",
+    "description": (
+        "Tries every legal way for the active player to use this turn's plays from the hand "
+        "given in `hands` (their minion and action, minus `plays_made`, in either order, on "
+        "every base and minion, with every choice of each card's ability, and the extra plays "
+        "they grant), resolves each as `score` would, and returns the best `limit` plays, "
+        "ranked: a win first, then the margin, the VP gained, fewer cards. The search stops at "
+        "a work budget (`complete` false). Throttled per address (scope `simulator`)."
+    ),
+    "request": SimulatorAdviseBoardSerializer,
+    "responses": {
+        200: OpenApiResponse(SimulatorAdviceSerializer, description="The best plays."),
+        **BOARD_ERRORS,
+    },
+}
+
+
 SCENARIO_CREATE = {
     "tags": [TAG],
     "operation_id": "simulator_scenario_create",

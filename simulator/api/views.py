@@ -29,7 +29,7 @@ from simulator.scenarios import (
     open_scenario,
     save_scenario,
 )
-from simulator.services import simulate_board
+from simulator.services import advise_board, simulate_board
 from smashup_site.query_params import repeated_parameter
 from smashup_site.throttling import AnonThrottle, ScopedThrottle
 
@@ -105,6 +105,16 @@ class ScoreView(SimulatorAPIView):
     def post(self, request: Request) -> Response:
         # A BoardError becomes a 400 naming the field (simulator_exception_handler).
         return Response(simulate_board(read_board(request)))
+
+
+class AdviseView(SimulatorAPIView):
+    # The same throttle as score: an advice costs at most its work budget (engine/advisor.py).
+    throttle_classes = [AnonThrottle, ScopedThrottle]
+    throttle_scope = "simulator"
+
+    @extend_schema(**schema.ADVISE)
+    def post(self, request: Request) -> Response:
+        return Response(advise_board(read_board(request)))
 
 
 class ScenarioCreateView(SimulatorAPIView):

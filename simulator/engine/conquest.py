@@ -25,10 +25,18 @@ class Conquest:
     """
 
     def run(self) -> None:
+        self.run_now()
+        self.run_rest()
+
+    def run_now(self) -> None:
+        """The events that happen now, before the phase (the Play phase's plays among them)."""
         for event in self.board.events:
             if event.when == "now" and event.index not in self._used_events:
                 self._used_events.add(event.index)
                 self.apply_event(event)
+
+    def run_rest(self) -> None:
+        """The phase itself, then the end of the turn (after run_now)."""
         first = True
         while True:
             eligible = self.eligible()

@@ -774,6 +774,19 @@ ATTACHED_NOT_ACTION = _e(
     "seule une Action se joue sur une Créature",
 )
 
+# --- the advisor (manage.py advise, POST /api/v1/simulator/advise/) ---------------------------
+
+ADVICE_HAND_REQUIRED = _e(
+    "advice.hand-required",
+    "give the active player's hand (hands.{player}) to be advised",
+    "donnez la main du joueur actif (hands.{player}) pour être conseillé",
+)
+ADVICE_LIMIT = _e(
+    "advice.limit",
+    "limit: a whole number of plays to return, from {low} to {high}",
+    "limit : un nombre entier de jeux à renvoyer, de {low} à {high}",
+)
+
 # --- reading a file (manage.py simulate) ---------------------------------------------------
 
 CANNOT_READ = _e(

@@ -1809,4 +1809,39 @@ PLAY_FORBIDDEN_REASON = _m(
     "le jeu est interdit : {reason}",
 )
 
+# --- the advisor (issue 29): a play's summary, in a sentence -------------------------------------
+
+ADVICE_ON = _m("advice.on", None, "{card} on {place}", "{card} sur {place}")
+ADVICE_CHOICE = _m("advice.choice", None, "{what}: {chosen}", "{what} : {chosen}")
+ADVICE_DECLINED = _m("advice.declined", None, "not to {what}", "ne pas {what}")
+ADVICE_NOTHING = _m("advice.nothing", None, "Play nothing", "Ne rien jouer")
+ADVICE_TAKES = _m("advice.takes", None, "you take {bases}", "vous prenez {bases}")
+ADVICE_WINS = _m(
+    "advice.wins",
+    None,
+    "{plays}: you win the game with {vp} VP",
+    "{plays} : vous gagnez la partie avec {vp} PV",
+)
+ADVICE_RESULT = _m(
+    "advice.result",
+    None,
+    "{plays}: {takes}{gain} VP, {margin} against the best other player",
+    "{plays} : {takes}{gain} PV, {margin} face au meilleur autre joueur",
+)
+ADVICE_NOT_SIMULATED = _m(
+    "advice.not-simulated",
+    None,
+    "{card}: its ability when played is not applied ({reason}); the result leaves it out",
+    "{card} : sa capacité quand elle est jouée n'est pas appliquée ({reason}) ; le résultat "
+    "n'en tient pas compte",
+)
+ADVICE_INCOMPLETE = _m(
+    "advice.incomplete",
+    None,
+    "the search stopped at its work budget after {considered} candidates; {untried} were not "
+    "tried, so a better play may exist",
+    "la recherche s'est arrêtée à son budget de calcul après {considered} candidats ; {untried} "
+    "n'ont pas été essayés, un meilleur jeu peut donc exister",
+)
+
 compile_messages(MESSAGES.values())

@@ -517,3 +517,13 @@ class Board:
         self.hands: dict[str, tuple[Card, ...]] | None = None
         # The optional `plays_made`: (minions, actions) the active player played this turn.
         self.plays_made: tuple[int, int] = (0, 0)
+
+    def with_events(self, events: tuple[Event, ...]) -> Board:
+        """The same board with other events (the advisor's candidates, advisor.py): what a
+        run derives from the events is derived again."""
+        other = Board.__new__(Board)
+        for slot in Board.__slots__:
+            setattr(other, slot, getattr(self, slot))
+        other.events = events
+        other.derived = None
+        return other

@@ -115,6 +115,9 @@ class Turn(
         self._cancelled: set[int] = set()
         # What is acting (effect.py): replaced, never mutated, around an action; hooks read it.
         self.effect: Effect = NO_EFFECT
+        # The advisor's script of the played cards' decisions (advisor.Probe), or None: a play
+        # ability's decision that no choose gives asks it instead of assuming (plays/context.py).
+        self.probe: Any = None
         # uid -> power of a card carrying on_destroyed / on_discarded (of any card destroyed
         # while a card carries on_other_destroyed), read just before it was destroyed or
         # discarded with its scored base (Bushi: "while it has 5 or more power").

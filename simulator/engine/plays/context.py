@@ -223,6 +223,10 @@ class Play:
             if not may or given is None:
                 self.cannot(what, M.PLAY_NO_TARGET())
             return None
+        if given is None and game.probe is not None:
+            # The advisor tries each answer in turn (advisor.py): its script answers.
+            answer = game.probe.answer(self.event, options, may, what)
+            return None if answer is None else options[answer]
         player = self.player
         if given is not None:
             # "{}" (or a choose without these keys): the player declines a "may" on purpose;
@@ -430,6 +434,9 @@ class Play:
         self.read |= {"play", "to"}
         given = self.choose or {}
         card = given.get("play")
+        if card is None and self.choose is None and self.game.probe is not None:
+            # The advisor tries each card of the hand this ability may play (advisor.py).
+            return self._probe_extra(kind, where, power_max, what)
         if card is None:
             if self.game.logging:
                 self.game.assume(
@@ -459,6 +466,41 @@ class Play:
             self.cannot(what, M.PLAY_NOT_OPTION(choice=dst.id))
             return False
         return self.game.play_extra_card(card, dst, self.player, self.event)
+
+    def _probe_extra(
+        self,
+        kind: str | None,
+        where: Sequence[BaseState] | None,
+        power_max: int | None,
+        what: Loc,
+    ) -> bool:
+        """The advisor's answer to "which card does it play now, and where": each card of the
+        player's hand that fits, on each base it may go to (a minion's base, or none for an
+        action), or none ("may")."""
+        game = self.game
+        hand = (game.hands or {}).get(self.player, [])
+        bases = list(where) if where is not None else list(game.bases)
+        options: list[dict] = []
+        for card in hand:
+            if kind is not None and card.type != kind:
+                continue
+            if card.type not in (MINION, ACTION):
+                continue
+            if power_max is not None and card.power > power_max:
+                continue
+            if card.type == MINION:
+                options.extend({"play": card.id, "to": base.id} for base in bases)
+            else:
+                options.append({"play": card.id})
+        if not options:
+            return False
+        answer = game.probe.answer(self.event, options, True, what)
+        if answer is None:
+            return False
+        chosen = options[answer]
+        card = next(c for c in hand if c.id == chosen["play"])
+        dst = game.base_by_id(chosen.get("to")) if "to" in chosen else None
+        return game.play_extra_card(card, dst, self.player, self.event)
 
     def log(self, text: Loc) -> None:
         """A log line about what the card does (a one-shot action played on no base too)."""

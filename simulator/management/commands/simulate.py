@@ -18,8 +18,14 @@ from simulator.engine import error_messages as E
 from simulator.services import simulate_board
 
 
-class Command(BaseCommand):
+class BoardCommand(BaseCommand):
+    """Read a board (a file or stdin), answer it as JSON; a BoardError prints the error JSON and
+    exits with status 2. Subclasses say what the answer is (`answer`)."""
+
     help = "Resolve the Conquest phase and the end of the turn of a Smash Up board (JSON)."
+
+    def answer(self, data: object) -> dict:
+        return simulate_board(data)  # type: ignore[arg-type]
 
     def add_arguments(self, parser) -> None:
         parser.add_argument("file", help="The board as a JSON file, or - to read stdin.")
@@ -31,7 +37,7 @@ class Command(BaseCommand):
         indent = None if options["compact"] else 2
         try:
             raw = self._read(options["file"])
-            result = simulate_board(parse_board_json(raw))
+            result = self.answer(parse_board_json(raw))
         except BoardError as exc:
             self.stdout.write(json.dumps(exc.as_dict(), ensure_ascii=False, indent=indent))
             sys.exit(2)
@@ -49,6 +55,10 @@ class Command(BaseCommand):
             shown = name.encode("utf-8", "backslashreplace").decode("utf-8")
             raise BoardError("", *E.CANNOT_READ(name=shown, reason=_reason(exc))) from None
         return data
+
+
+class Command(BoardCommand):
+    pass
 
 
 # The usual reasons a file cannot be read, in both languages (the system's text is English).

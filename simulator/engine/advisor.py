@@ -1,0 +1,651 @@
+"""The advisor (issue 29): of the cards in the active player's hand, which to play, where and on
+whom, ranked by what the turn then gives.
+
+A candidate is the board plus `play` events of hand cards, resolved by the same Turn as
+`simulate` (the Play phase, the Conquest phase, the end of the turn), without its log. The search
+walks a tree (breadth first, so that the fewest cards come first when the budget stops it):
+- its root is playing nothing (the `baseline`);
+- a resolved candidate whose played cards took a decision no `choose` gave (plays/context.py asks
+  the run's `Probe`) branches on that decision: each option in table order, and declining a
+  "may". The branch that takes what the run took reuses that run (the engine is deterministic);
+- a candidate with every decision answered is a complete play: it is listed, then extended by
+  each further play the turn allows: the active player's minion and action of the turn (minus
+  `plays_made`) and the extra plays its cards granted (booklet p. 5), each remaining hand card on
+  each place it may go (a minion on each base; a standard action on none; an Ongoing action on
+  each base, or on each minion when its text says it is played on one: the catalog's
+  `played_on` fact); so both orders of a minion and an action are tried.
+Copies of the same card in the hand are one card for the search (the first in hand order plays),
+so identical candidates are resolved once. A candidate whose play the rules forbid (a skipped
+event) is dropped.
+
+Work is bounded: each run is charged its card-rule work (work.py) plus its size, as the other
+scoring orders are (alternatives.py), against ADVICE_WORK; once spent no run starts and the
+answer says `complete: false` with how many candidates were waiting (`untried`). A decision
+offers at most BRANCH_MAX options (more: `complete: false`).
+
+The plays listed are resolved once more through `simulate`, exactly as `score` resolves them, and
+ranked: a play that wins the game first, then by margin (the active player's VP minus the best
+other player's), by VP gained, by fewer cards, then hand order and table order. Two orders of the
+same plays with the same outcome are listed once (the first).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from . import error_messages as E
+from . import messages as M
+from . import plays as P
+from . import work as W
+from .alternatives import board_size
+from .api import simulate
+from .errors import BoardError
+from .model import ACTION, MINION, Board, Card, Event
+from .parse import BaseLookup, CardLookup, validate
+from .turn import Turn
+from .work import WorkSpent
+
+LIMIT_DEFAULT = 5
+LIMIT_MAX = 20
+# The work every candidate run draws on (work.py units, plus each run's size as in
+# alternatives.py): about 1.5 s of CPU on the worst boards the input limits allow (README
+# "Benchmarks", bench/bench_advice.py).
+ADVICE_WORK = 6_000_000
+# The options of one decision the search tries (a pick of two minions among forty has 780).
+BRANCH_MAX = 40
+# Where the catalog says an Ongoing action is played (selectors.catalog_card_facts).
+ON_MINION = ("minion", "own_minion", "other_minion")
+
+PlacedOn = Callable[[Card], str | None]
+
+
+class Probe:
+    """A run's script for the decisions of its played cards: `script[event]` answers them in
+    order (an option's index, or None: a "may" declined); a decision past the script takes what
+    `simulate` assumes (decline a "may", else the first option) and is listed in `open`."""
+
+    __slots__ = ("first", "script", "position", "open", "taken")
+
+    def __init__(self, first: int, script: dict[int, tuple[int | None, ...]]) -> None:
+        # The input's own events (below `first`) take what simulate assumes, unlisted.
+        self.first = first
+        self.script = script
+        self.position: dict[int, int] = {}
+        # (event, options count, may) of each decision the script did not answer, in run order.
+        self.open: list[tuple[int, int, bool]] = []
+        # event -> [(the option taken or None, what the decision was)], in order.
+        self.taken: dict[int, list[tuple[dict | None, M.Loc]]] = {}
+
+    def answer(self, event: int, options: Sequence[dict], may: bool, what: M.Loc) -> int | None:
+        if event < self.first:
+            return None if may else 0
+        position = self.position.get(event, 0)
+        self.position[event] = position + 1
+        answers = self.script.get(event, ())
+        if position < len(answers):
+            chosen = answers[position]
+        else:
+            chosen = None if may else 0
+            self.open.append((event, len(options), may))
+        self.taken.setdefault(event, []).append((None if chosen is None else options[chosen], what))
+        return chosen
+
+
+class Step:
+    """One play of a candidate: a hand card, where it goes, and the answers to its decisions."""
+
+    __slots__ = ("card", "to", "attached_to", "answers", "order")
+
+    def __init__(
+        self,
+        card: Card,
+        to: str | None,
+        attached_to: str | None,
+        answers: tuple[int | None, ...],
+        order: tuple[int, int],
+    ) -> None:
+        self.card = card
+        self.to = to
+        self.attached_to = attached_to
+        self.answers = answers
+        # (hand position, place position): the deterministic order of equal plays.
+        self.order = order
+
+    def answered(self, answer: int | None) -> Step:
+        return Step(self.card, self.to, self.attached_to, (*self.answers, answer), self.order)
+
+
+class Run:
+    """A candidate whose plays are resolved (Turn.run_now), its Conquest not yet: its turn, its
+    probe, and the decisions still open."""
+
+    __slots__ = ("turn", "probe", "open")
+
+    def __init__(self, turn: Turn, probe: Probe, open: list[tuple[int, int, bool]]) -> None:
+        self.turn = turn
+        self.probe = probe
+        self.open = open
+
+
+class Search:
+    """The tree of candidates of one board (see the module docstring)."""
+
+    def __init__(
+        self, board: Board, hand: Sequence[Card], placed_on: PlacedOn, budget: int
+    ) -> None:
+        self.board = board
+        self.active = board.active
+        self.hand = list(hand)
+        self.hand_ids = {card.id for card in hand}
+        self.placed_on = placed_on
+        self.budget = budget
+        self.first = len(board.events)
+        self.size = board_size(board)
+        self.work = 0
+        self.considered = 0
+        self.complete = True
+        self.untried = 0
+        self.seen: set[tuple] = set()
+        # The positions reached after the plays of complete candidates (see _state).
+        self.states: set[tuple] = set()
+        # (steps, run) of every complete candidate, in the order found.
+        self.found: list[tuple[tuple[Step, ...], Run]] = []
+
+    # -- the walk ------------------------------------------------------------------------------
+
+    def walk(self) -> None:
+        queue: deque[tuple[tuple[Step, ...], Run | None]] = deque([((), None)])
+        while queue:
+            steps, run = queue.popleft()
+            if run is None:
+                if self.work >= self.budget:
+                    self.complete = False
+                    self.untried = len(queue) + 1
+                    return
+                run = self._resolve(steps)
+                if run is None:
+                    continue
+            if run.open:
+                self._branch(steps, run, queue)
+                continue
+            # Every decision answered: the position after the plays decides the rest of the
+            # turn. One reached before (the same plays in another order, or choices with the
+            # same effect) is the same candidate, its further plays too: resolved once.
+            turn = run.turn
+            state = _state(turn)
+            if state in self.states:
+                continue
+            self.states.add(state)
+            nexts = self._next_plays(steps, turn)
+            if not self._finish(turn):
+                continue
+            self.found.append((steps, run))
+            for step in nexts:
+                child = (*steps, step)
+                if self._new(child):
+                    queue.append((child, None))
+
+    def _branch(
+        self, steps: tuple[Step, ...], run: Run, queue: deque[tuple[tuple[Step, ...], Run | None]]
+    ) -> None:
+        """The candidate's first open decision, answered each way."""
+        event, count, may = run.open[0]
+        index = event - self.first
+        answers: list[int | None] = list(range(min(count, BRANCH_MAX)))
+        if count > BRANCH_MAX:
+            self.complete = False
+            self.untried += count - BRANCH_MAX
+        if may:
+            answers.insert(0, None)
+        taken = None if may else 0
+        for answer in answers:
+            child = (*steps[:index], steps[index].answered(answer), *steps[index + 1 :])
+            if not self._new(child):
+                continue
+            if answer == taken:
+                # What the run did: the same run, its later decisions still open.
+                queue.append((child, Run(run.turn, run.probe, run.open[1:])))
+            else:
+                queue.append((child, None))
+
+    def _new(self, steps: tuple[Step, ...]) -> bool:
+        key = tuple((s.card.id, s.to, s.attached_to, s.answers) for s in steps)
+        if key in self.seen:
+            return False
+        self.seen.add(key)
+        return True
+
+    def _resolve(self, steps: tuple[Step, ...]) -> Run | None:
+        """A candidate's plays through the Turn (run_now); None when a play is forbidden (a
+        skipped event) or the run cannot finish within what the budget leaves."""
+        first = self.first
+        board = self.board.with_events(
+            self.board.events
+            + tuple(_event(first + i, s, self.active) for i, s in enumerate(steps))
+        )
+        probe = Probe(first, {first + i: s.answers for i, s in enumerate(steps)})
+        turn = Turn(
+            board,
+            priority=board.scoring_order,
+            logging=False,
+            strict=False,
+            work_limit=max(1, min(W.MAIN_RUN_LIMIT, self.budget - self.work)),
+        )
+        turn.probe = probe
+        self.considered += 1
+        try:
+            turn.run_now()
+        except WorkSpent as spent:
+            self.work += spent.work
+            self.complete = False
+            return None
+        except BoardError:
+            return None
+        self.work += turn.work + self.size
+        if any(skipped["event"] >= first for skipped in turn.skipped_events):
+            return None
+        return Run(turn, probe, list(probe.open))
+
+    def _finish(self, turn: Turn) -> bool:
+        """The Conquest phase and the end of the turn of a complete candidate."""
+        before = turn.work
+        try:
+            turn.run_rest()
+        except WorkSpent as spent:
+            self.work += spent.work - before
+            self.complete = False
+            return False
+        except BoardError:
+            return False
+        self.work += turn.work - before + len(turn.scorings) * self.size
+        return True
+
+    # -- what may be played next -----------------------------------------------------------------
+
+    def _next_plays(self, steps: tuple[Step, ...], turn: Turn) -> list[Step]:
+        """The plays the turn still allows after the candidate's (read before its Conquest)."""
+        left = {kind: 1 - turn._made[kind] for kind in (MINION, ACTION)}
+        grants = [g for g in turn._grants if g.player == self.active and g.count > 0]
+        still = {card.id for card in (turn.hands or {}).get(self.active, ())}
+        played = [s.card.id for s in steps]
+        result: list[Step] = []
+        signatures: set[tuple] = set()
+        for position, card in enumerate(self.hand):
+            if card.id not in still or card.id in played or card.type not in (MINION, ACTION):
+                continue
+            signature = _signature(card)
+            if signature in signatures:
+                continue  # a copy of a card already tried from this hand
+            signatures.add(signature)
+            for place, (to, attached) in enumerate(self._places(card, steps)):
+                if left[card.type] > 0 or any(
+                    g.kind == card.type
+                    and (g.base is None or g.base == to)
+                    and (g.power_max is None or card.power <= g.power_max)
+                    for g in grants
+                ):
+                    result.append(Step(card, to, attached, (), (position, place)))
+        return result
+
+    def _places(self, card: Card, steps: tuple[Step, ...]) -> list[tuple[str | None, str | None]]:
+        """Where the card may be played: (base id, minion id it is played on)."""
+        bases = [(spec.id, None) for spec in self.board.bases]
+        if card.type == MINION:
+            return bases
+        key = getattr(card, "key", None)
+        printing = getattr(card, "printing", None)
+        if key is not None and P.is_registered(key, printing):
+            if not P.lookup(key, printing).ongoing:
+                return [(None, None)]  # a standard action: played on no base
+        placed = self.placed_on(card)
+        if placed not in ON_MINION:
+            return bases
+        minions: list[tuple[str | None, str | None]] = []
+        for spec in self.board.bases:
+            for other in spec.cards:
+                if other.is_minion and _fits(placed, other.controller, self.active):
+                    minions.append((None, other.id))
+        if placed != "other_minion":
+            # A minion this candidate played before (it is the active player's).
+            minions += [(None, s.card.id) for s in steps if s.card.type == MINION]
+        return minions
+
+
+def _card_state(card: Card) -> tuple:
+    return (
+        card.uid,
+        card.id,
+        card.type,
+        card.owner,
+        card.controller,
+        card.power,
+        card.counters,
+        card.modifier,
+        card.temp,
+        card.treasures,
+        getattr(card, "attached_to", None),
+        id(getattr(card, "ability", None)),
+    )
+
+
+def _state(turn: Turn) -> tuple:
+    """What the rest of the turn reads of a run after its plays: the bases and their cards, VP,
+    Madness, decks, hands, plays left, lasting effects and once-per-turn flags (caches, the log
+    and the warnings aside). Two runs with the same state end the turn the same way."""
+    return (
+        tuple(
+            (id(b.spec), b.id, b.modifier, b.counters, b.temp_modifier)
+            + tuple(_card_state(c) for c in b.cards)
+            for b in turn.bases
+        ),
+        tuple(sorted(turn.vp.items())),
+        tuple(sorted(turn.madness.items())),
+        turn.madness_in_use,
+        tuple(id(spec) for spec in turn.deck),
+        tuple(id(spec) for spec in turn.base_discard),
+        tuple(
+            (player, tuple(c.uid for c in cards)) for player, cards in (turn.hands or {}).items()
+        ),
+        tuple(sorted(turn.hand_size.items())),
+        tuple((g.player, g.kind, g.count, g.base, g.power_max) for g in turn._grants),
+        tuple(sorted(turn._made.items())),
+        frozenset(turn._cancelled),
+        tuple(sorted(turn._control_until_eot.items(), key=repr)),
+        frozenset(turn.flags),
+        tuple((b.id, _card_state(c)) for b, c in turn.lasting),
+        repr(sorted(turn.lasting_data.items())),
+        tuple(sorted(turn.left_powers.items())),
+        turn.extra_turn,
+        turn._replacement,
+        frozenset(turn.played_now),
+        frozenset(turn._played_uids),
+        frozenset(turn._used_events),
+        frozenset(turn._used_choices),
+    )
+
+
+def _fits(placed: str, controller: str | None, active: str) -> bool:
+    if placed == "own_minion":
+        return controller == active
+    if placed == "other_minion":
+        return controller != active
+    return True
+
+
+def _signature(card: Card) -> tuple:
+    return (
+        card.type,
+        getattr(card, "key", None),
+        getattr(card, "printing", None),
+        card.name,
+        card.power,
+    )
+
+
+def _event(index: int, step: Step, player: str) -> Event:
+    event = Event(index, "now", None, "play")
+    card = step.card
+    event.card = card if step.attached_to is None else card.evolve(attached_to=step.attached_to)
+    event.from_hand = player
+    event.by = player
+    event.to = step.to
+    return event
+
+
+# -- the answer ------------------------------------------------------------------------------------
+
+
+def advise(
+    data: Mapping,
+    *,
+    base_lookup: BaseLookup | None = None,
+    card_lookup: CardLookup | None = None,
+    budget: int | None = None,
+) -> dict:
+    """The plays of the active player's hand that win the most (the JSON contract of issue 29).
+
+    `data` is a board as for simulate, with `hands[<active player>]` and an optional `limit`;
+    raises BoardError naming the field. The card lookup's optional fact `played_on` says where
+    an Ongoing action is played ("base", "minion", "own_minion", "other_minion"; None: unknown,
+    tried on every base).
+    """
+    if not isinstance(data, Mapping):
+        raise BoardError("", *E.NOT_AN_OBJECT())
+    board_data = dict(data)
+    limit = board_data.pop("limit", LIMIT_DEFAULT)
+    if type(limit) is not int or not 1 <= limit <= LIMIT_MAX:
+        raise BoardError("limit", *E.ADVICE_LIMIT(low=1, high=LIMIT_MAX))
+    board = validate(board_data, base_lookup, card_lookup)
+    hand = (board.hands or {}).get(board.active)
+    if hand is None:
+        raise BoardError("hands", *E.ADVICE_HAND_REQUIRED(player=board.active))
+    # Cards the input's own events already play are not in the hand any more.
+    gone = {e.card.id for e in board.events if e.from_hand is not None and e.card is not None}
+    search = Search(
+        board,
+        [card for card in hand if card.id not in gone],
+        _placed_on(card_lookup),
+        ADVICE_WORK if budget is None else budget,
+    )
+    search.walk()
+
+    def resolve(events: list[dict]) -> dict:
+        if not events:
+            return simulate(board_data, base_lookup=base_lookup, card_lookup=card_lookup)
+        with_plays = dict(board_data)
+        with_plays["events"] = [*board_data.get("events", []), *events]
+        return simulate(with_plays, base_lookup=base_lookup, card_lookup=card_lookup)
+
+    baseline = resolve([])
+    names = _Names(board, card_lookup)
+    ranked = sorted(
+        (found for found in search.found if found[0]),
+        key=lambda found: _rank(board, found[0], _metrics(board, found[1].turn.vp, found[1].turn)),
+    )
+    plays: list[dict] = []
+    listed: set[tuple] = set()
+    for steps, run in ranked:
+        if len(plays) == limit:
+            break
+        events = _events_json(steps, run, search.first)
+        same = (
+            frozenset(repr(sorted(e.items())) for e in events),
+            tuple(sorted(run.turn.vp.items())),
+        )
+        if same in listed:
+            continue  # another order of the same plays, with the same outcome
+        listed.add(same)
+        result = resolve(events)
+        plays.append(_entry(board, steps, run, events, result, baseline, names, search.first))
+    # The plays as `score` resolves them, ranked again on those figures (the same, unless a
+    # choose could not say what the search scripted: then score's figures count).
+    plays.sort(key=lambda play: play.pop("_rank"))
+    answer: dict[str, Any] = {
+        "plays": plays,
+        "baseline": {
+            "vp": baseline["vp"],
+            "margin": _metrics(board, baseline["vp"], None)[2],
+            "game_over": baseline["game_over"],
+            "winners": baseline["winners"],
+        },
+        "considered": search.considered,
+        "complete": search.complete,
+        "untried": search.untried,
+        "not_simulated": baseline["not_simulated"],
+        "warnings": list(baseline["warnings"]),
+    }
+    if not search.complete:
+        text = M.ADVICE_INCOMPLETE(considered=search.considered, untried=search.untried)
+        answer["warnings"].append({"text": text[0], "text_fr": text[1]})
+    return answer
+
+
+def _placed_on(card_lookup: CardLookup | None) -> PlacedOn:
+    def placed_on(card: Card) -> str | None:
+        key = getattr(card, "key", None)
+        if key is None or card_lookup is None:
+            return None
+        facts = card_lookup(key, getattr(card, "printing", None))
+        return facts.get("played_on") if facts else None
+
+    return placed_on
+
+
+def _metrics(board: Board, vp: Mapping[str, int], turn: Turn | None) -> tuple[bool, int, int]:
+    """(wins the game, VP gained, margin) of the active player."""
+    active = board.active
+    others = [vp[p] for p in board.players if p != active]
+    margin = vp[active] - (max(others) if others else 0)
+    wins = turn is not None and turn.game_over and active in turn.winners
+    return wins, vp[active] - board.vp[active], margin
+
+
+def _rank(board: Board, steps: Sequence[Step], metrics: tuple[bool, int, int]) -> tuple:
+    wins, gain, margin = metrics
+    order = tuple((*s.order, *(-1 if a is None else a for a in s.answers)) for s in steps)
+    return (not wins, -margin, -gain, len(steps), order)
+
+
+def _json_value(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def _events_json(steps: Sequence[Step], run: Run, first: int) -> list[dict]:
+    """The candidate's play events, each with the choose of every decision its card took."""
+    events = []
+    for i, step in enumerate(steps):
+        event: dict[str, Any] = {"when": "now", "action": "play", "card": step.card.id}
+        if step.to is not None:
+            event["to"] = step.to
+        if step.attached_to is not None:
+            event["attached_to"] = step.attached_to
+        choose: dict[str, Any] = {}
+        for option, _ in run.probe.taken.get(first + i, ()):
+            if option:
+                choose.update({k: _json_value(v) for k, v in option.items()})
+        event["choose"] = choose
+        events.append(event)
+    return events
+
+
+def _entry(
+    board: Board,
+    steps: Sequence[Step],
+    run: Run,
+    events: list[dict],
+    result: dict,
+    baseline: dict,
+    names: _Names,
+    first: int,
+) -> dict:
+    active = board.active
+    others = [result["vp"][p] for p in board.players if p != active]
+    gain = result["vp"][active] - board.vp[active]
+    margin = result["vp"][active] - (max(others) if others else 0)
+    wins = result["game_over"] and active in result["winners"]
+    before = {(n["ability"], n["reason"]) for n in baseline["not_simulated"]}
+    flagged = [n for n in result["not_simulated"] if (n["ability"], n["reason"]) not in before]
+    parts = [names.play(step, run.probe.taken.get(first + i, ())) for i, step in enumerate(steps)]
+    plays_text = M.join(parts, "; then ", " ; puis ")
+    if wins:
+        summary = M.ADVICE_WINS(plays=plays_text, vp=result["vp"][active])
+    else:
+        taken = [
+            names.base_named(s["base"], s["name"], s["name_fr"])
+            for s in result["scorings"]
+            if any(st["player"] == active and st["place"] == 1 for st in s["standings"])
+        ]
+        takes: M.Loc = ("", "")
+        if taken:
+            en, fr = M.ADVICE_TAKES(bases=M.join(taken, ", ", ", "))
+            takes = (f"{en}, ", f"{fr}, ")
+        summary = M.ADVICE_RESULT(
+            plays=plays_text, takes=takes, gain=f"{gain:+d}", margin=f"{margin:+d}"
+        )
+    return {
+        "events": events,
+        "vp": result["vp"],
+        "gain": gain,
+        "margin": margin,
+        "game_over": result["game_over"],
+        "winners": result["winners"],
+        "summary": summary[0],
+        "summary_fr": summary[1],
+        "not_simulated": flagged,
+        "warnings": result["warnings"],
+        "_rank": _rank(board, steps, (wins, gain, margin)),
+    }
+
+
+class _Names:
+    """The names a summary gives: a card's and a base's, in English and French."""
+
+    def __init__(self, board: Board, card_lookup: CardLookup | None) -> None:
+        self.lookup = card_lookup
+        self.cards: dict[str, Card] = {}
+        for spec in board.bases:
+            for card in spec.cards:
+                if card.id is not None:
+                    self.cards[card.id] = card
+        for hand in (board.hands or {}).values():
+            for card in hand:
+                self.cards.setdefault(card.id, card)
+        self.bases = {spec.id: spec for spec in board.bases}
+
+    def card(self, card: Card) -> M.Loc:
+        key = getattr(card, "key", None)
+        if key is not None and self.lookup is not None:
+            facts = self.lookup(key, getattr(card, "printing", None))
+            if facts:
+                name = facts.get("name") or key
+                return name, facts.get("name_fr") or name
+        name = card.name or card.id or card.type
+        return name, name
+
+    def card_id(self, card_id: str) -> M.Loc:
+        card = self.cards.get(card_id)
+        return self.card(card) if card is not None else (card_id, card_id)
+
+    def base(self, base_id: str) -> M.Loc:
+        spec = self.bases.get(base_id)
+        if spec is None:
+            return base_id, base_id
+        return self.base_named(base_id, spec.name, spec.name_fr)
+
+    @staticmethod
+    def base_named(base_id: str, name: str | None, name_fr: str | None) -> M.Loc:
+        return name or base_id, name_fr or name or base_id
+
+    def value(self, key: str, value: Any) -> M.Loc:
+        if key in ("to", "base"):
+            return self.base(value)
+        if key in ("card", "play"):
+            return self.card_id(value)
+        if key == "cards":
+            return M.join([self.card_id(v) for v in value], ", ", ", ")
+        if isinstance(value, tuple | list):
+            text = ", ".join(str(v) for v in value)
+            return text, text
+        return str(value), str(value)
+
+    def play(self, step: Step, taken: Sequence[tuple[dict | None, M.Loc]]) -> M.Loc:
+        card = self.card(step.card)
+        if step.attached_to is not None:
+            text = M.ADVICE_ON(card=card, place=self.card_id(step.attached_to))
+        elif step.to is not None:
+            text = M.ADVICE_ON(card=card, place=self.base(step.to))
+        else:
+            text = card
+        choices = []
+        for option, what in taken:
+            if option is None:
+                choices.append(M.ADVICE_DECLINED(what=what))
+            else:
+                chosen = M.join([self.value(k, v) for k, v in option.items()], ", ", ", ")
+                choices.append(M.ADVICE_CHOICE(what=what, chosen=chosen))
+        if not choices:
+            return text
+        listed = M.join(choices, "; ", " ; ")
+        return f"{text[0]} ({listed[0]})", f"{text[1]} ({listed[1]})"

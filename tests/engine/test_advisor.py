@@ -1,0 +1,250 @@
+"""The advisor (issue 29): positions whose best play is worked out by hand, the contract's keys,
+the ranking, the extra plays, the budget, and every listed play as `score` resolves it."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from simulator.engine import BoardError, advise, simulate
+from simulator.engine import advisor as A
+from tests.engine.card_boards import lookup
+
+
+def typed(player: str, card_id: str, power: int) -> dict:
+    return {"type": "minion", "id": card_id, "owner": player, "power": power}
+
+
+def base(base_id: str, breakpoint: int, cards: list[dict], vp=(4, 2, 1)) -> dict:
+    return {"id": base_id, "breakpoint": breakpoint, "vp": list(vp), "cards": cards}
+
+
+def board(bases: list[dict], hand: list[dict], **extra) -> dict:
+    data = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "vp": {"ann": 0, "bob": 0},
+        "bases": bases,
+        "hands": {"ann": hand},
+    }
+    data.update(extra)
+    return data
+
+
+def run(data: dict, **kwargs) -> dict:
+    return advise(data, card_lookup=lookup, **kwargs)
+
+
+# Ann's minion of 6 on b1 (Bob 7, Ann 3, breakpoint 12) makes her first there: the only play
+# that scores anything (the 1 reaches 11 there, under the breakpoint).
+BIG_ON_B1 = board(
+    [
+        base("b1", 12, [typed("bob", "bob7", 7), typed("ann", "ann3", 3)]),
+        base("b2", 30, [typed("bob", "bob1", 1)]),
+    ],
+    [
+        {"type": "minion", "id": "small", "power": 1},
+        {"type": "minion", "id": "big", "power": 6},
+    ],
+)
+
+
+def test_the_one_play_that_takes_a_base_comes_first():
+    result = run(BIG_ON_B1)
+    best = result["plays"][0]
+    assert best["events"] == [
+        {"when": "now", "action": "play", "card": "big", "to": "b1", "choose": {}}
+    ]
+    assert best["vp"] == {"ann": 4, "bob": 2}
+    assert best["gain"] == 4
+    assert best["margin"] == 2
+    assert best["game_over"] is False and best["winners"] == []
+    assert result["baseline"] == {
+        "vp": {"ann": 0, "bob": 0},
+        "margin": 0,
+        "game_over": False,
+        "winners": [],
+    }
+    assert result["complete"] is True and result["untried"] == 0
+    # Playing nothing is the baseline, never a listed play.
+    assert all(play["events"] for play in result["plays"])
+    assert "you take b1" in best["summary"] and "+4 VP" in best["summary"]
+    assert "vous prenez b1" in best["summary_fr"] and "+4 PV" in best["summary_fr"]
+
+
+def test_the_contract_keys():
+    result = run(BIG_ON_B1)
+    assert set(result) == {
+        "plays",
+        "baseline",
+        "considered",
+        "complete",
+        "untried",
+        "not_simulated",
+        "warnings",
+    }
+    assert set(result["plays"][0]) == {
+        "events",
+        "vp",
+        "gain",
+        "margin",
+        "game_over",
+        "winners",
+        "summary",
+        "summary_fr",
+        "not_simulated",
+        "warnings",
+    }
+    # 2 bases x 2 minions, and playing nothing.
+    assert result["considered"] == 5
+
+
+def test_every_listed_play_is_what_score_gives_with_its_events():
+    data = copy.deepcopy(NINJA_MASTER)
+    result = run(data, budget=None)
+    assert len(result["plays"]) == 5
+    for play in result["plays"]:
+        scored = simulate({**data, "events": play["events"]}, card_lookup=lookup)
+        assert scored["vp"] == play["vp"]
+        assert scored["assumed_choices"] == []
+
+
+# Ninja Master (4) on b1 (breakpoint 7), destroying Bob's King Rex (7): Ann alone first with 7.
+# Not destroying it ties Ann and Bob; elsewhere b1 scores for Bob.
+NINJA_MASTER = board(
+    [
+        base(
+            "b1",
+            7,
+            [
+                {"type": "minion", "id": "rex", "owner": "bob", "card": "dinosaurs/king-rex"},
+                typed("ann", "ann3", 3),
+            ],
+        ),
+        base("b2", 30, [typed("bob", "bob1", 1)]),
+    ],
+    [{"type": "minion", "id": "nm", "card": "ninjas/ninja-master", "power": 4}],
+)
+
+
+def test_a_target_chosen_by_the_advisor():
+    result = run(NINJA_MASTER)
+    best = result["plays"][0]
+    assert best["events"] == [
+        {"when": "now", "action": "play", "card": "nm", "to": "b1", "choose": {"card": "rex"}}
+    ]
+    assert best["vp"] == {"ann": 4, "bob": 0}
+    assert best["margin"] == 4
+    # Declining the "may" is tried too: the tie on b1 (both first) comes next.
+    second = result["plays"][1]
+    assert second["events"][0]["to"] == "b1" and second["events"][0]["choose"] == {}
+    assert second["vp"] == {"ann": 4, "bob": 4}
+    assert "king-rex" in best["summary"]
+
+
+def test_an_extra_play_granted_by_a_played_card_is_tried():
+    # Zapbot grants an extra minion of power 2 or less: Zapbot (2) and the 2 together reach b1's
+    # breakpoint (Ann 4 + 3 against Bob 6); either one alone does not.
+    data = board(
+        [
+            base("b1", 13, [typed("bob", "bob6", 6), typed("ann", "ann3", 3)]),
+            base("b2", 30, []),
+        ],
+        [
+            {"type": "minion", "id": "zap", "card": "robots/zapbot", "power": 2},
+            {"type": "minion", "id": "two", "power": 2},
+        ],
+    )
+    best = run(data)["plays"][0]
+    assert [e["card"] for e in best["events"]] == ["zap", "two"]
+    assert [e["to"] for e in best["events"]] == ["b1", "b1"]
+    assert best["gain"] == 4
+
+
+def test_plays_made_leaves_no_minion_to_play():
+    data = copy.deepcopy(BIG_ON_B1)
+    data["plays_made"] = {"minion": 1}
+    result = run(data)
+    assert result["plays"] == []
+    assert result["considered"] == 1
+
+
+def test_copies_of_a_card_in_hand_are_tried_once():
+    one = run(BIG_ON_B1)
+    data = copy.deepcopy(BIG_ON_B1)
+    data["hands"]["ann"].append({"type": "minion", "id": "big2", "power": 6})
+    two = run(data)
+    assert two["considered"] == one["considered"]
+    assert two["plays"][0]["events"][0]["card"] == "big"
+
+
+def test_a_spent_budget_says_so():
+    result = run(NINJA_MASTER, budget=1)
+    assert result["complete"] is False
+    assert result["untried"] > 0
+    assert any("work budget" in w["text"] for w in result["warnings"])
+    assert any("budget de calcul" in w["text_fr"] for w in result["warnings"])
+
+
+def test_limit():
+    assert len(run({**NINJA_MASTER, "limit": 1})["plays"]) == 1
+    for bad in (0, 21, "3", True):
+        with pytest.raises(BoardError) as caught:
+            run({**NINJA_MASTER, "limit": bad})
+        assert caught.value.field == "limit"
+        assert caught.value.message_fr
+
+
+def test_the_active_players_hand_is_required():
+    data = copy.deepcopy(BIG_ON_B1)
+    del data["hands"]
+    with pytest.raises(BoardError) as caught:
+        run(data)
+    assert caught.value.field == "hands"
+    data["hands"] = {"bob": []}
+    with pytest.raises(BoardError) as caught:
+        run(data)
+    assert caught.value.field == "hands"
+    assert "ann" in caught.value.message and "ann" in caught.value.message_fr
+
+
+def test_the_same_board_gives_the_same_answer():
+    assert run(NINJA_MASTER) == run(copy.deepcopy(NINJA_MASTER))
+
+
+def test_a_standard_action_and_a_minion_in_either_order():
+    # Augmentation (+4 until the end of the turn) on Ann's 3 and the 6 on b1: either order gives
+    # the same position, resolved once and listed once.
+    data = board(
+        [
+            base("b1", 14, [typed("bob", "bob9", 9), typed("ann", "ann3", 3)]),
+            base("b2", 30, []),
+        ],
+        [
+            {"type": "minion", "id": "six", "power": 6},
+            {"type": "action", "id": "aug", "card": "dinosaurs/augmentation"},
+        ],
+        limit=20,
+    )
+    result = run(data)
+    best = result["plays"][0]
+    assert {e["card"] for e in best["events"]} == {"six", "aug"}
+    assert best["gain"] == 4
+    both = [p for p in result["plays"] if {e["card"] for e in p["events"]} == {"six", "aug"}]
+    outcomes = [
+        (tuple(sorted(p["vp"].items())), repr(sorted(map(repr, p["events"])))) for p in both
+    ]
+    assert len(outcomes) == len(set(outcomes))
+
+
+def test_probe_answers_from_its_script_then_opens():
+    probe = A.Probe(3, {3: (1,)})
+    options = [{"card": "x"}, {"card": "y"}]
+    assert probe.answer(3, options, False, ("a", "a")) == 1
+    assert probe.open == []
+    assert probe.answer(3, options, True, ("b", "b")) is None
+    assert probe.open == [(3, 2, True)]
+    # The input's own events (below `first`) take what simulate assumes, unlisted.
+    assert probe.answer(1, options, False, ("c", "c")) == 0
+    assert probe.open == [(3, 2, True)]
