@@ -1,0 +1,130 @@
+"""The advisor through the API and `manage.py advise`, with the real catalog (issue 29)."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+from django.core.management import call_command
+from rest_framework.throttling import ScopedRateThrottle
+
+pytestmark = pytest.mark.django_db
+
+ADVISE = "/api/v1/simulator/advise/"
+
+
+def ninja_master_board() -> dict:
+    """Worked out by hand: b1 scores for Bob (King Rex 7 + 2 against Ann's 2). Ninja Master (4)
+    on b1 destroying King Rex leaves 8 power (the breakpoint): Ann first with 6, 3 VP, Bob 2.
+    Destroying Bob's 2 instead, or nothing, leaves Bob first; elsewhere it changes nothing."""
+    return {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "vp": {"ann": 5, "bob": 6},
+        "bases": [
+            {
+                "id": "b1",
+                "breakpoint": 8,
+                "vp": [3, 2, 1],
+                "cards": [
+                    {"type": "minion", "id": "a1", "owner": "ann", "power": 2},
+                    {"type": "minion", "id": "k", "owner": "bob", "card": "dinosaurs/king-rex"},
+                    {"type": "minion", "id": "b2", "owner": "bob", "power": 2},
+                ],
+            },
+            {"id": "b2b", "breakpoint": 30, "vp": [3, 2, 1], "cards": []},
+        ],
+        "hands": {"ann": [{"id": "nm", "card": "ninjas/ninja-master"}]},
+    }
+
+
+def post(client, data, url=ADVISE):
+    body = data if isinstance(data, str) else json.dumps(data)
+    return client.post(url, body, content_type="application/json")
+
+
+def test_the_best_play_through_the_api(client):
+    response = post(client, ninja_master_board())
+    assert response.status_code == 200
+    result = response.json()
+    best = result["plays"][0]
+    assert best["events"] == [
+        {"when": "now", "action": "play", "card": "nm", "to": "b1", "choose": {"card": "k"}}
+    ]
+    assert best["vp"] == {"ann": 8, "bob": 8}
+    assert best["gain"] == 3 and best["margin"] == 0
+    assert result["baseline"]["vp"] == {"ann": 7, "bob": 9}
+    assert result["complete"] is True
+    # The catalog names the cards and the bases in both languages.
+    assert "Ninja Master" in best["summary"] and "King Rex" in best["summary"]
+    assert "Maître Ninja" in best["summary_fr"] or "Ninja" in best["summary_fr"]
+
+
+def test_the_listed_events_score_to_the_listed_vp(client):
+    data = ninja_master_board()
+    result = post(client, data).json()
+    for play in result["plays"]:
+        scored = post(client, {**data, "events": play["events"]}, "/api/v1/simulator/score/")
+        assert scored.json()["vp"] == play["vp"]
+
+
+def test_the_command_gives_the_same_answer(client, tmp_path):
+    data = ninja_master_board()
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(data))
+    out = io.StringIO()
+    call_command("advise", str(path), "--compact", stdout=out)
+    assert json.loads(out.getvalue()) == post(client, data).json()
+
+
+def test_the_command_reads_stdin(monkeypatch):
+    data = ninja_master_board()
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(json.dumps(data).encode())))
+    out = io.StringIO()
+    call_command("advise", "-", stdout=out)
+    assert json.loads(out.getvalue())["plays"][0]["events"][0]["choose"] == {"card": "k"}
+
+
+def test_the_command_names_a_missing_hand(tmp_path):
+    data = ninja_master_board()
+    del data["hands"]
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(data))
+    out = io.StringIO()
+    with pytest.raises(SystemExit) as caught:
+        call_command("advise", str(path), stdout=out)
+    assert caught.value.code == 2
+    assert json.loads(out.getvalue())["error"]["field"] == "hands"
+
+
+@pytest.mark.parametrize(
+    ("change", "field"),
+    [
+        (lambda d: d.pop("hands"), "hands"),
+        (lambda d: d.update(limit=0), "limit"),
+        (lambda d: d.update(limit="5"), "limit"),
+        (lambda d: d.update(hands={"ann": [{"id": "x", "card": "nope/nothing"}]}), "hands.ann[0]"),
+    ],
+)
+def test_bad_input_is_a_400_naming_the_field(client, change, field):
+    data = ninja_master_board()
+    change(data)
+    response = post(client, data)
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert error["field"].startswith(field)
+    assert error["message"] and error["message_fr"] and error["message"] != error["message_fr"]
+
+
+def test_malformed_json_is_a_400(client):
+    response = post(client, "{")
+    assert response.status_code == 400
+
+
+def test_the_advise_endpoint_is_throttled_like_score(client, monkeypatch):
+    monkeypatch.setitem(ScopedRateThrottle.THROTTLE_RATES, "simulator", "2/min")
+    statuses = [post(client, ninja_master_board()).status_code for _ in range(3)]
+    assert statuses == [200, 200, 429]
+    # The same scope as score: advice and scores share the address's budget.
+    assert post(client, ninja_master_board(), "/api/v1/simulator/score/").status_code == 429
