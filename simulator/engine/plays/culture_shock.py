@@ -101,7 +101,9 @@ def _to_hand_note(en_what: str, fr_what: str) -> Act:
 _THIS_TO_HAND = _to_hand_note("this card", "cette carte")
 
 
-def _extra_action(what: Loc, *, on_minion: bool | None = None, after: Act | None = None) -> Act:
+# generic: an extra action played now from a deck or a discard pile (Quipu Strings, Tattoo
+# Artist; Token of Affection in International Incident).
+def extra_action_now(what: Loc, *, on_minion: bool | None = None, after: Act | None = None) -> Act:
     """An extra action played now (choose "play", with "to" or its attached_to): on a minion
     only (`on_minion` True), on a base only (False) or anywhere (None)."""
 
@@ -126,7 +128,7 @@ def _counter_on_moved(play: Play, base, card, dst) -> None:
 
 # --- anansi tales --------------------------------------------------------------------------------
 
-_GIFT = _extra_action(
+_GIFT = extra_action_now(
     (
         "play a standard action from your deck as an extra action",
         "jouer une Action standard de votre pioche en Action supplémentaire",
@@ -203,7 +205,8 @@ def _llama(play: Play) -> None:
         S.replay(play, found[1].id, found[1].owner, here)
 
 
-def _to_or_from_here(may: bool) -> Act:
+# generic: Royal Highway, and Haich-Q's Talent in International Incident.
+def to_or_from_here(may: bool) -> Act:
     """One of your minions comes to this card's base from elsewhere, or leaves it for another
     (Royal Highway when played, Haich-Q's Talent)."""
     what = (
@@ -679,7 +682,7 @@ register(
     applied("ancient-incas/llama", _llama, box=BOX),
     applied(
         "ancient-incas/quipu-strings",
-        _extra_action(
+        extra_action_now(
             (
                 "play an action from your discard pile on a base as an extra action",
                 "jouer sur une Base une Action de votre défausse en Action supplémentaire",
@@ -688,7 +691,7 @@ register(
         ),
         box=BOX,
     ),
-    applied("ancient-incas/royal-highway", _to_or_from_here(True), box=BOX, ongoing=True),
+    applied("ancient-incas/royal-highway", to_or_from_here(True), box=BOX, ongoing=True),
     no_board_effect("ancient-incas/sapa-inca", HANDS_ONLY, box=BOX),
     not_simulated("ancient-incas/signs-in-the-stars", BASE_DECK_FACE_UP, box=BOX, ongoing=True),
     no_board_effect("ancient-incas/temple-of-the-sun", HANDS_ONLY, box=BOX, ongoing=True),
@@ -739,7 +742,7 @@ register(
     no_board_effect("polynesian-voyagers/sun-tattoo", CONTINUOUS, box=BOX, ongoing=True),
     applied(
         "polynesian-voyagers/tattoo-artist",
-        _extra_action(
+        extra_action_now(
             (
                 "play an action on a minion from your deck or discard pile as an extra action",
                 "jouer sur une Créature une Action de votre pioche ou défausse en Action "
