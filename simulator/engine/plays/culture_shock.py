@@ -396,8 +396,9 @@ def _move_yours_to(bases: list | None, *, may: bool, what: Loc, counter: bool = 
 
     def act(play: Play) -> None:
         targets = bases if bases is not None else _bases_without_yours(play)
+        # "One of your minions": Maui's Talent may move Maui itself.
         found = play.pick_card_and_base(
-            play.minions("everywhere", controller="own", affectable=False),
+            play.minions("everywhere", controller="own", other=False, affectable=False),
             lambda base, card: [b for b in targets if b is not base],
             may=may,
             what=what,
@@ -778,8 +779,9 @@ register(
         "russian-fairy-tales/the-water-of-life",
         B.both(
             B.note(
-                "a minion of your discard pile goes onto your deck",
-                "placez une Créature de votre défausse sur le dessus de votre pioche",
+                # The same note as Begin the Summoning (Cthulhu), which prints the same text.
+                "put a minion of your discard pile back on your deck's top",
+                "placez une Créature de votre défausse sur votre pioche",
             ),
             B.extra_play(ACTION),
         ),

@@ -541,3 +541,41 @@ def test_go_i_know_not_whither_is_not_simulated_a_random_pick():
     )
     assert result["plays"][0]["applied"] is False
     assert "random" in result["plays"][0]["reason"]
+
+
+# --- the decisions assumed without a choose ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "key,kind,expected",
+    [
+        ("grimms-fairy-tales/mouse-bird-and-sausage", "action", {"cards": ["a", "e"]}),
+        ("grimms-fairy-tales/breadcrumbs", "action", {"cards": ["a"]}),
+        ("anansi-tales/collecting-stories", "action", None),
+        ("grimms-fairy-tales/teamwork", "action", None),
+        ("polynesian-voyagers/tattoo-artist", "action", None),
+        ("ancient-incas/quipu-strings", "action", None),
+    ],
+)
+def test_a_may_without_a_choose_is_declined_and_listed(key, kind, expected):
+    bases = [base("b1", FAR, (3, 2, 1), ann("a"), bob("e")), base("b2", FAR, (3, 2, 1))]
+    before = where(go(bases))
+    result = play_on(bases, played(key, kind))
+    entry = assumed(result)
+    assert entry["event"] == 0
+    if expected is not None:
+        assert expected in entry["options"]
+    assert {k: v for k, v in where(result).items() if k != "x"} == before
+
+
+def test_the_talents_without_a_choose_take_the_first_option():
+    maui = played("polynesian-voyagers/maui", power=5, card_id="mu")
+    bases = [base("b1", FAR, (3, 2, 1), maui, ann("a")), base("b2", FAR, (3, 2, 1))]
+    result = go(bases, talent("mu"))
+    assert where(result)["mu"] == "b2"
+    assert assumed(result)["options"] == [{"card": "mu", "to": "b2"}, {"card": "a", "to": "b2"}]
+    wolf = played("russian-fairy-tales/the-gray-wolf", power=3, card_id="gw")
+    result = go([base("b1", FAR, (3, 2, 1), wolf)], talent("gw"))
+    # The Gray Wolf goes into the deck; no extra minion was named (listed as declined).
+    assert where(result) == {}
+    assert assumed(result)["event"] == 0

@@ -384,3 +384,18 @@ def test_yokozuna_talent_draws_or_moves_a_rival_away():
     assert where(result)["e"] == "b1"
     result = go(bases, talent("yk"))
     assert options(result)[0] == [{"mode": "draw"}, {"mode": "move"}]
+
+
+@pytest.mark.parametrize(
+    "key,expected",
+    [
+        ("musketeers/biding-time", [{"card": "a"}, {"card": "e"}]),
+        ("musketeers/one-for-all", [{"base": "b1"}, {"base": "b2"}]),
+        ("sumo-wrestlers/technique-prize", [{"card": "a"}]),
+        ("mounties/power-poutine", [{"cards": ["a"]}]),
+    ],
+)
+def test_a_mandatory_choice_without_a_choose_takes_the_first_option(key, expected):
+    bases = [base("b1", FAR, (3, 2, 1), ann("a"), bob("e")), base("b2", FAR, (3, 2, 1))]
+    result = play_on(bases, played(key, "action"))
+    assert assumed(result)["options"] == expected
