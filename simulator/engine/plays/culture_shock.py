@@ -83,6 +83,22 @@ def give_control(play: Play, base, card, player: str) -> bool:
     return play.game.take_control(base, card, player, play.why)
 
 
+# generic: an action goes onto another minion (The Frog Princess; Bewitched's transfer in the
+# card layer does the same): a transfer is not a play, no card reacts to it as one.
+def transfer_action(play: Play, action, base, minion) -> None:
+    game = play.game
+    found = game.find(action.id)
+    if found is not None:
+        game.remove_card(*found)
+    game.add_card(base, action.evolve(attached_to=minion.id))
+    play.log(
+        (
+            f"{action.label()} is transferred to {minion.label()}",
+            f"{action.label()} est transférée sur {minion.label()}",
+        )
+    )
+
+
 def _bases_without_yours(play: Play) -> list:
     return [
         b
@@ -580,13 +596,9 @@ def _frog_princess_talent(play: Play) -> None:
             "jouer ici la Créature du dessus de votre pioche en Créature supplémentaire",
         ),
     ):
-        play.log(
-            (
-                "this action moves onto the new minion: type it again with attached_to",
-                "cette Action passe sur la nouvelle Créature : saisissez-la de nouveau avec "
-                "attached_to",
-            )
-        )
+        new = play.game.find(play.choose["play"].id)
+        if new is not None:
+            transfer_action(play, play.card, *new)
 
 
 def _gray_wolf_talent(play: Play) -> None:

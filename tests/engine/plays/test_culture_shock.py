@@ -510,6 +510,9 @@ def test_the_frog_princess_talent_swaps_its_minion():
     bases = [base("b1", FAR, (3, 2, 1), ann("a", 1), princess)]
     result = go(bases, talent("fp", {"play": ann("n", 5)}))
     assert where(result)["n"] == "b1" and "a" not in where(result)
+    # The Frog Princess is transferred to the new minion.
+    (fp,) = [c for c in result["board"]["bases"][0]["cards"] if c["id"] == "fp"]
+    assert fp["attached_to"] == "n"
 
 
 def test_the_gray_wolf_talent_goes_away_for_an_extra_minion_with_a_counter():

@@ -395,7 +395,7 @@ def test_yokozuna_talent_draws_or_moves_a_rival_away():
         ("mounties/power-poutine", [{"cards": ["a"]}]),
     ],
 )
-def test_a_mandatory_choice_without_a_choose_takes_the_first_option(key, expected):
+def test_without_a_choose_the_options_are_listed(key, expected):
     bases = [base("b1", FAR, (3, 2, 1), ann("a"), bob("e")), base("b2", FAR, (3, 2, 1))]
     result = play_on(bases, played(key, "action"))
     assert assumed(result)["options"] == expected
