@@ -1,0 +1,805 @@
+"""Play abilities of World Tour: Culture Shock (issue 28): Anansi Tales, Ancient Incas, Grimm's
+Fairy Tales, Polynesian Voyagers, Russian Fairy Tales. Both printings print the same texts, so
+each card has one entry (printing None).
+
+The `choose` keys these cards read, beyond the usual "card" (one card), "cards" (several cards),
+"to" / "base" (a base), "mode", "count" and "play" (with "to": an extra card played now, a card
+object or a hand card's id):
+- "cards" gives +1 power counters one by one on Pot of Beans (an id per counter, repeated for
+  two on one minion);
+- "order" (Golden Condor) gives pairs [action id, base id, ...]: each of your actions on a base
+  returned to your hand and where it is played again at once;
+- "mode": The Woodsman's Axe "action" (destroy an action on a base, an extra action) | "wolf"
+  (destroy Big Bad Wolf, an extra minion from your deck at its base, "play"); Growth of the
+  Tribes "play" (an extra minion now, "play" and "to") | "move" ("card" and "to"); Volcanic
+  Uprising "top" (the base deck's first base comes into play; "card": one of your minions
+  that may go there)
+  | "replace" ("base": a base without minions, destroyed and replaced by two from the base deck);
+- "count" (Maui): how many bases (0 to 2) the base deck gives;
+- Transformation: "card" (the minion put into its owner's deck), "play" (the minion its owner
+  turns up, a card object) and "to" (the base of the minion put away).
+A Talent acts by a "talent" event with the same keys (Anansi the Spider, Charming Princess,
+Prince Charming, Maui, Ocean Tattoo, Wayfinder, Baba Yaga, The Frog Princess, The Gray Wolf).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import messages as M
+from ..model import ACTION, MINION
+from . import blocks as B
+from . import shared as S
+from .context import Loc, Located, Play
+from .registry import (
+    CONTINUOUS,
+    HANDS_ONLY,
+    NO_ABILITY,
+    SPECIAL,
+    START_OF_TURN,
+    applied,
+    no_board_effect,
+    not_simulated,
+    register,
+)
+
+BOX = "World Tour: Culture Shock"
+
+Act = Callable[[Play], None]
+
+# --- the reasons of this box (English, French) ---------------------------------------------------
+
+BASE_DECK_FACE_UP = (
+    "it turns the base deck's first card face up and lends its abilities to this base: the "
+    "board holds no face-up top base, so type what that base does as events",
+    "elle montre la première carte de la pioche des Bases et prête ses capacités à cette Base : "
+    "le plateau ne tient pas de Base retournée, saisissez donc ce que fait cette Base comme "
+    "événements",
+)
+RANDOM_PICK = (
+    "it shuffles away a minion picked at random for each other player: type the minions the "
+    "draw picked as events",
+    "elle renvoie dans la pioche une Créature tirée au hasard pour chaque autre joueur : "
+    "saisissez les Créatures tirées comme événements",
+)
+LEAVES_PLAY = (
+    "it acts only after it goes from play to the discard pile, never as it is played",
+    "elle n'agit qu'après être passée du jeu à la défausse, jamais quand elle est jouée",
+)
+
+# --- generic helpers ------------------------------------------------------------------------------
+
+
+# generic: the first base of the base deck comes into play (the board's base_deck), at the
+# end of the row or at `position`; the base abilities of Culture Shock place them the same way.
+def add_base_from_deck(play: Play, position: int | None = None):
+    game = play.game
+    return game.place_from_deck(0, len(game.bases) if position is None else position, play.why)
+
+
+# generic: another player takes control of a card (Toad gives itself away); Play.take_control
+# only gives control to the player of the ability.
+def give_control(play: Play, base, card, player: str) -> bool:
+    return play.game.take_control(base, card, player, play.why)
+
+
+# generic: an action goes onto another minion (The Frog Princess; Bewitched's transfer in the
+# card layer does the same): a transfer is not a play, no card reacts to it as one.
+def transfer_action(play: Play, action, base, minion) -> None:
+    game = play.game
+    found = game.find(action.id)
+    if found is not None:
+        game.remove_card(*found)
+    game.add_card(base, action.evolve(attached_to=minion.id))
+    play.log(
+        (
+            f"{action.label()} is transferred to {minion.label()}",
+            f"{action.label()} est transférée sur {minion.label()}",
+        )
+    )
+
+
+def _bases_without_yours(play: Play) -> list:
+    return [
+        b
+        for b in play.bases
+        if not any(c.is_minion and c.controller == play.player for c in b.cards)
+    ]
+
+
+def _to_hand_note(en_what: str, fr_what: str) -> Act:
+    return B.note(
+        f"{en_what} goes into another player's hand (by hand)",
+        f"{fr_what} va dans la main d'un autre joueur (à la main)",
+    )
+
+
+_THIS_TO_HAND = _to_hand_note("this card", "cette carte")
+
+
+# generic: an extra action played now from a deck or a discard pile (Quipu Strings, Tattoo
+# Artist; Token of Affection in International Incident).
+def extra_action_now(what: Loc, *, on_minion: bool | None = None, after: Act | None = None) -> Act:
+    """An extra action played now (choose "play", with "to" or its attached_to): on a minion
+    only (`on_minion` True), on a base only (False) or anywhere (None)."""
+
+    def act(play: Play) -> None:
+        given = play.given("play")
+        if given is not None and on_minion is not None and hasattr(given, "attached_to"):
+            if (given.attached_to is not None) != on_minion:
+                play.read |= {"play", "to"}
+                play.cannot(what, M.PLAY_NOT_OPTION(choice=given.label()))
+                return
+        if play.play_extra(kind=ACTION, what=what) and after is not None:
+            after(play)
+
+    return act
+
+
+def _counter_on_moved(play: Play, base, card, dst) -> None:
+    """Move `card` to `dst`; a +1 power counter on it once moved ("move ... to place")."""
+    if play.move(base, card, dst):
+        S.counters_on_id(play, card.id, 1)
+
+
+# --- anansi tales --------------------------------------------------------------------------------
+
+_GIFT = extra_action_now(
+    (
+        "play a standard action from your deck as an extra action",
+        "jouer une Action standard de votre pioche en Action supplémentaire",
+    ),
+    after=_to_hand_note("the action played", "l'Action jouée"),
+)
+
+
+def _collecting_stories(play: Play) -> None:
+    what = (
+        "play a card you own from another player's hand as an extra card",
+        "jouer en carte supplémentaire une carte à vous de la main d'un autre joueur",
+    )
+    given = play.given("play")
+    if given is not None and getattr(given, "owner", play.player) != play.player:
+        play.read |= {"play", "to"}
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=given.label()))
+        return
+    play.play_extra(what=what)
+
+
+def _pot_of_beans(play: Play) -> None:
+    what = (
+        "place two +1 power counters in all on minions",
+        "placer deux marqueurs +1 en tout sur des Créatures",
+    )
+    counts = S.per_counter(play, play.minions("everywhere"), what=what, total=2) or {}
+    for card_id, count in counts.items():
+        S.counters_on_id(play, card_id, count)
+    _THIS_TO_HAND(play)
+
+
+# --- ancient incas --------------------------------------------------------------------------------
+
+
+def _golden_condor(play: Play) -> None:
+    # Any number of your actions on bases back to your hand, each played again at once as an
+    # extra action (its clarification: at once): choose "order" [action, base, ...].
+    what = (
+        "return your actions on bases to your hand and play each again",
+        "reprendre en main vos Actions sur des Bases et rejouer chacune",
+    )
+    mine = play.actions(ok=lambda b, c: c.controller == play.player and c.attached_to is None)
+    pairs = S.given_ids(play, "order")
+    if pairs is None:
+        options = [{"order": (c.id, dst.id)} for _, c in mine for dst in play.bases]
+        play.decide(options[:20], may=True, what=what, keys=("order",))
+        return
+    ids = {c.id for _, c in mine}
+    steps = list(zip(pairs[::2], pairs[1::2], strict=False))
+    ok = len(pairs) % 2 == 0 and len({a for a, _ in steps}) == len(steps)
+    ok = ok and all(a in ids and play.game.base_by_id(b) is not None for a, b in steps)
+    if not ok:
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"order: {list(pairs)}"))
+        return
+    for card_id, base_id in steps:
+        found = play.game.find(card_id)
+        if found is not None and play.return_to_hand(*found):
+            S.replay(play, card_id, found[1].owner, play.game.base_by_id(base_id))
+
+
+def _llama(play: Play) -> None:
+    what = (
+        "take back one of your actions from another base and play it again here",
+        "reprendre une de vos Actions d'une autre Base et la jouer ici",
+    )
+    here = play.here()
+    found = play.pick_card(
+        play.actions(ok=lambda b, c: c.controller == play.player and b is not here),
+        may=True,
+        what=what,
+    )
+    if found is not None and play.return_to_hand(*found):
+        S.replay(play, found[1].id, found[1].owner, here)
+
+
+# generic: Royal Highway, and Haich-Q's Talent in International Incident.
+def to_or_from_here(may: bool) -> Act:
+    """One of your minions comes to this card's base from elsewhere, or leaves it for another
+    (Royal Highway when played, Haich-Q's Talent)."""
+    what = (
+        "move one of your minions here from elsewhere, or away from here",
+        "déplacer une de vos Créatures vers ici ou d'ici",
+    )
+
+    def act(play: Play) -> None:
+        here = play.here()
+        if here is None:
+            return
+
+        def bases(base, card):
+            return [b for b in play.bases if b is not base] if base is here else [here]
+
+        found = play.pick_card_and_base(
+            play.minions("everywhere", controller="own", affectable=False),
+            bases,
+            may=may,
+            what=what,
+            protection="move",
+        )
+        if found is not None:
+            play.move(*found)
+
+    return act
+
+
+# --- grimm's fairy tales -------------------------------------------------------------------------
+
+RED_RIDING_HOOD = "grimms-fairy-tales/red-riding-hood"
+BIG_BAD_WOLF = "grimms-fairy-tales/big-bad-wolf"
+PRINCE = "grimms-fairy-tales/prince-charming"
+PRINCESS = "grimms-fairy-tales/charming-princess"
+BLESSING = "grimms-fairy-tales/grimms-blessing"
+
+_WOLF_DESTROYS = B.destroy_minion(may=True, where="here", power_max=4)
+
+
+def _minion_in_play(play: Play, key: str) -> bool:
+    return any(c.key == key and c.is_minion for b in play.bases for c in b.cards)
+
+
+def _big_bad_wolf(play: Play) -> None:
+    # "The minion Red Riding Hood": Grimms' Blessing does not count (the clarification).
+    if _minion_in_play(play, RED_RIDING_HOOD):
+        play.log(
+            (
+                "Red Riding Hood is in play: it destroys nothing",
+                "Red Riding Hood est en jeu : elle ne détruit rien",
+            )
+        )
+        return
+    _WOLF_DESTROYS(play)
+
+
+def _breadcrumbs(play: Play) -> None:
+    # Up to two of your minions from one base to one other base: "cards", then "to".
+    what = (
+        "move at most two of your minions together, from one base to a single other base",
+        "déplacer jusqu'à deux de vos Créatures d'une Base vers une autre",
+    )
+    mine = play.minions("everywhere", controller="own", protection="move")
+    picked = play.pick_cards(mine, up_to=2, what=what)
+    if not picked:
+        return
+    origin = picked[0][0]
+    if any(b is not origin for b, _ in picked):
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {[c.id for _, c in picked]}"))
+        return
+    dst = play.pick_base([b for b in play.bases if b is not origin], may=False, what=what)
+    if dst is not None:
+        for base, card in picked:
+            play.move(base, card, dst)
+
+
+def _named_here(play: Play, key: str) -> bool:
+    """A minion of that name at this card's base, or a Grimms' Blessing of its player there
+    with two of their minions (it bears their names: its clarification)."""
+    here = play.here()
+    if here is None:
+        return False
+    if any(c.key == key and c.is_minion for c in here.cards):
+        return True
+    yours = sum(1 for c in here.cards if c.is_minion and c.controller == play.player)
+    return yours >= 2 and any(c.key == BLESSING and c.controller == play.player for c in here.cards)
+
+
+def _if_named_here(key: str, name: str, then: Act, what: Loc) -> Act:
+    def act(play: Play) -> None:
+        if _named_here(play, key):
+            then(play)
+        else:
+            play.cannot(what, (f"{name} is not here", f"{name} n'est pas ici"))
+
+    return act
+
+
+def _mouse_bird_and_sausage(play: Play) -> None:
+    what = (
+        "give at most two minions of one faction, both on one base, +2 power this turn",
+        "donner +2 de Force jusqu'à la fin du tour à jusqu'à deux Créatures d'une même faction "
+        "sur une Base",
+    )
+    picked = play.pick_cards(play.minions("everywhere"), up_to=2, what=what)
+    if len(picked) == 2:
+        (b1, c1), (b2, c2) = picked
+        f1, f2 = S.faction(c1), S.faction(c2)
+        # A typed minion has no faction the board knows: only two catalog cards are compared.
+        if b1 is not b2 or (f1 is not None and f2 is not None and f1 != f2):
+            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {[c1.id, c2.id]}"))
+            return
+    for located in picked:
+        play.boost(*located, 2)
+
+
+_TEAMWORK = B.both(
+    B.note(
+        "the minion played has its name in an ability of a minion in play (checked by hand)",
+        "la Créature jouée est nommée dans une capacité d'une Créature en jeu (à vérifier à la "
+        "main)",
+    ),
+    lambda play: play.play_extra(
+        kind=MINION,
+        what=(
+            "play a minion named by a minion in play as an extra minion",
+            "jouer en Créature supplémentaire une Créature nommée par une Créature en jeu",
+        ),
+    ),
+)
+
+_AXE_MODES = (
+    ("action", ("destroy an action on a base", "détruire une Action posée sur une Base")),
+    ("wolf", ("destroy Big Bad Wolf", "détruire Big Bad Wolf")),
+)
+
+
+def _woodsmans_axe(play: Play) -> None:
+    what = (
+        "destroy an action on a base, or the minion Big Bad Wolf",
+        "détruire une Action posée sur une Base, ou la Créature Big Bad Wolf",
+    )
+    if play.pick_mode(_AXE_MODES, what=what) == "action":
+        found = play.pick_card(
+            play.actions(ok=lambda b, c: c.attached_to is None), may=False, what=_AXE_MODES[0][1]
+        )
+        if found is not None and play.destroy(*found):
+            play.extra_play(ACTION)
+        return
+    wolves = play.minions("everywhere", ok=lambda b, c: c.key == BIG_BAD_WOLF, protection="destroy")
+    found = play.pick_card(wolves, may=False, what=_AXE_MODES[1][1])
+    if found is not None and play.destroy(*found):
+        play.play_extra(
+            kind=MINION,
+            where=[found[0]],
+            what=(
+                "play a minion from your deck at that base as an extra minion",
+                "jouer une Créature de votre pioche sur cette Base en Créature supplémentaire",
+            ),
+        )
+
+
+# --- polynesian voyagers -------------------------------------------------------------------------
+
+_GROWTH_MODES = (
+    ("play", ("play an extra minion there", "y jouer une Créature supplémentaire")),
+    ("move", ("move one of your minions there", "y déplacer une de vos Créatures")),
+)
+
+
+def _growth_of_the_tribes(play: Play) -> None:
+    what = (
+        "at a base without your minions, play an extra minion or move one of yours there",
+        "sur une Base sans vos Créatures, jouer une Créature supplémentaire ou y déplacer une des "
+        "vôtres",
+    )
+    empty = _bases_without_yours(play)
+    if play.pick_mode(_GROWTH_MODES, what=what) == "play":
+        play.play_extra(kind=MINION, where=empty, what=_GROWTH_MODES[0][1])
+        return
+    _move_yours_to(empty, may=False, what=_GROWTH_MODES[1][1])(play)
+
+
+def _move_yours_to(bases: list | None, *, may: bool, what: Loc, counter: bool = False) -> Act:
+    """Move one of your minions to one of `bases` (None: the bases without your minions, read
+    when it acts): choose "card" and "to"."""
+
+    def act(play: Play) -> None:
+        targets = bases if bases is not None else _bases_without_yours(play)
+        # "One of your minions": Maui's Talent may move Maui itself.
+        found = play.pick_card_and_base(
+            play.minions("everywhere", controller="own", other=False, affectable=False),
+            lambda base, card: [b for b in targets if b is not base],
+            may=may,
+            what=what,
+            protection="move",
+        )
+        if found is None:
+            return
+        if counter:
+            _counter_on_moved(play, *found)
+        else:
+            play.move(*found)
+
+    return act
+
+
+def _maui(play: Play) -> None:
+    what = (
+        "bring at most two bases of the base deck into play",
+        "mettre en jeu jusqu'à deux Bases du dessus de la pioche des Bases",
+    )
+    for _ in range(S.pick_count(play, 2, may=True, what=what)):
+        add_base_from_deck(play)
+
+
+_MAUI_TALENT = _move_yours_to(
+    None,
+    may=False,
+    what=(
+        "move a minion of yours to a base free of your minions",
+        "déplacer une de vos Créatures vers une Base où vous n'en avez pas",
+    ),
+)
+
+
+def _self_to_empty_base(play: Play) -> None:
+    """Wayfinder's Talent: this minion moves to a base without your minions, then a counter."""
+    found = S.in_play(play)
+    if found is None:
+        return
+    dst = play.pick_base(
+        [b for b in _bases_without_yours(play) if b is not found[0]],
+        may=False,
+        what=(
+            "move this minion to a base free of your minions",
+            "déplacer cette Créature vers une Base où vous n'avez pas de Créature",
+        ),
+    )
+    if dst is not None:
+        _counter_on_moved(play, found[0], found[1], dst)
+
+
+def _ocean_tattoo_talent(play: Play) -> None:
+    found = S.attached_minion(play)
+    if found is None:
+        return
+    dst = play.pick_base(
+        [b for b in play.bases if b is not found[0]],
+        may=False,
+        what=(
+            "move the minion it is on to another base",
+            "déplacer la Créature qui la porte vers une autre Base",
+        ),
+    )
+    if dst is not None:
+        _counter_on_moved(play, found[0], found[1], dst)
+
+
+def _shark_tattoo(play: Play) -> None:
+    found = S.attached_minion(play)
+    if found is not None:
+        play.add_counters(*found, 1)
+
+
+def _unity_of_the_tribes(play: Play) -> None:
+    # The player's power at the base: the board keeps power on cards, so it is carried by one
+    # of the player's minions there until the end of the turn (the first in table order).
+    with_yours = [
+        b for b in play.bases if any(c.is_minion and c.controller == play.player for c in b.cards)
+    ]
+    base = play.pick_base(
+        with_yours,
+        may=False,
+        what=(
+            "choose a base holding one of your minions",
+            "choisir une Base où vous avez une Créature",
+        ),
+        key="base",
+    )
+    if base is None:
+        return
+    mine = play.minions(base, controller="own", affectable=False)
+    amount = 2 * len(with_yours)
+    play.log(
+        (
+            f"you have +{amount} power there this turn (carried by one of your minions)",
+            f"vous avez +{amount} de Force là-bas jusqu'à la fin du tour (portés par une de vos "
+            "Créatures)",
+        )
+    )
+    if mine:
+        play.boost(*mine[0], amount)
+
+
+def _volcanic_uprising(play: Play) -> None:
+    what = (
+        "put the base deck's first card into play, or swap a base without minions for two",
+        "mettre en jeu la première Base de la pioche des Bases, ou remplacer une Base sans "
+        "Créature par deux",
+    )
+    modes = (
+        ("top", ("play the top base", "mettre en jeu la première Base")),
+        ("replace", ("replace an empty base with two", "remplacer une Base vide par deux")),
+    )
+    if play.pick_mode(modes, what=what) == "top":
+        new = add_base_from_deck(play)
+        if new is not None:
+            _move_yours_to(
+                [new],
+                may=True,
+                what=("move one of your minions onto it", "y déplacer une de vos Créatures"),
+            )(play)
+        return
+    empty = [b for b in play.bases if not any(c.is_minion for c in b.cards)]
+    base = play.pick_base(empty, may=False, what=modes[1][1], key="base")
+    if base is None:
+        return
+    position = play.game.remove_base(base, play.why)
+    for offset in range(2):
+        add_base_from_deck(play, position + offset)
+
+
+# --- russian fairy tales -------------------------------------------------------------------------
+
+_FROM_DECK_TOP = (
+    "its owner plays there, as an extra minion, the first minion of their deck",
+    "son propriétaire joue là la Créature du dessus de sa pioche en Créature supplémentaire",
+)
+
+
+def _swap_for_top_minion(candidates: Callable[[Play], list[Located]], what: Loc) -> Act:
+    """Baba Yaga's Talent, Transformation: a minion goes into its owner's deck; its owner then
+    plays there the first minion their deck shows ("play", "to"), then shuffles."""
+
+    def act(play: Play) -> None:
+        found = play.pick_card(candidates(play), may=False, what=what, protection="affect")
+        if found is None or not play.place_in_deck(*found):
+            return
+        play.play_extra(kind=MINION, where=[found[0]], what=_FROM_DECK_TOP)
+        play.log(("its owner shuffles their deck", "son propriétaire mélange sa pioche"))
+
+    return act
+
+
+_BABA_YAGA = _swap_for_top_minion(
+    lambda play: play.minions("here", affectable=False),
+    (
+        "put another minion here into its owner's deck",
+        "placer une autre Créature d'ici dans la pioche de son propriétaire",
+    ),
+)
+_TRANSFORMATION = _swap_for_top_minion(
+    lambda play: play.minions("everywhere", affectable=False),
+    (
+        "put a minion into its owner's deck",
+        "placer une Créature dans la pioche de son propriétaire",
+    ),
+)
+
+
+def _frog_princess_talent(play: Play) -> None:
+    found = S.attached_minion(play)
+    if found is None or not play.place_in_deck(*found):
+        return
+    if play.play_extra(
+        kind=MINION,
+        where=[found[0]],
+        what=(
+            "play here, as an extra minion, the first minion of your deck",
+            "jouer ici la Créature du dessus de votre pioche en Créature supplémentaire",
+        ),
+    ):
+        new = play.game.find(play.choose["play"].id)
+        if new is not None:
+            transfer_action(play, play.card, *new)
+
+
+def _gray_wolf_talent(play: Play) -> None:
+    found = S.in_play(play)
+    if found is None or not play.place_in_deck(*found):
+        return
+    if play.play_extra(
+        kind=MINION,
+        where=[found[0]],
+        what=("play an extra minion here", "jouer ici une Créature supplémentaire"),
+    ):
+        S.counters_on_id(play, play.choose["play"].id, 1)
+
+
+def _toad(play: Play) -> None:
+    # Give this minion to another player to put another of their minions here into its owner's
+    # deck ("to": only when Toad changes hands).
+    what = (
+        "give this minion away to shuffle another minion of that player here into the deck of "
+        "its owner",
+        "donner cette Créature à un autre joueur pour placer une de ses Créatures d'ici dans la "
+        "pioche de son propriétaire",
+    )
+    me = S.in_play(play)
+    if me is None:
+        return
+    found = play.pick_card(
+        play.minions("here", controller="others", affectable=False),
+        may=True,
+        what=what,
+        protection="affect",
+    )
+    if found is not None and give_control(play, me[0], me[1], found[1].controller):
+        play.place_in_deck(*found)
+
+
+# --- the registry entries --------------------------------------------------------------------
+
+_OWN = {"where": "everywhere", "controller": "own"}
+_ANANSI_TALENT = _GIFT
+
+register(
+    # --- anansi tales ---
+    no_board_effect("anansi-tales/akye-the-turtle", HANDS_ONLY, box=BOX),
+    applied("anansi-tales/anansi-the-spider", talent=_ANANSI_TALENT, box=BOX),
+    applied("anansi-tales/collecting-stories", _collecting_stories, box=BOX),
+    applied(
+        "anansi-tales/ear-of-corn",
+        B.both(
+            B.note(
+                "shuffle at most three actions of your discard pile back into your deck",
+                "mélangez jusqu'à trois Actions de votre défausse dans votre pioche",
+            ),
+            B.extra_play(ACTION),
+            _THIS_TO_HAND,
+        ),
+        box=BOX,
+    ),
+    applied(
+        "anansi-tales/feather-gifts",
+        B.both(B.move_minion(may=False, **_OWN), _THIS_TO_HAND),
+        box=BOX,
+    ),
+    no_board_effect("anansi-tales/let-it-be-full-and-eat", HANDS_ONLY, box=BOX),
+    no_board_effect("anansi-tales/mboro-hornet", SPECIAL, box=BOX),
+    no_board_effect("anansi-tales/onini-the-python", NO_ABILITY, box=BOX),
+    no_board_effect("anansi-tales/osebo-the-leopard", NO_ABILITY, box=BOX),
+    applied("anansi-tales/pot-of-beans", _pot_of_beans, box=BOX),
+    applied(
+        "anansi-tales/pot-of-wisdom",
+        B.both(
+            B.note(
+                "draw a card per other player, then give each of them a card from your hand",
+                "piochez une carte par autre joueur, puis donnez à chacun une carte de votre main",
+            ),
+            B.extra_play(ACTION),
+        ),
+        box=BOX,
+    ),
+    applied("anansi-tales/the-perfect-gift", _GIFT, box=BOX),
+    no_board_effect("anansi-tales/trading-stories", HANDS_ONLY, box=BOX),
+    # --- ancient incas ---
+    no_board_effect("ancient-incas/armory", CONTINUOUS, box=BOX, ongoing=True),
+    no_board_effect("ancient-incas/ashlar-masonry", SPECIAL, box=BOX),
+    no_board_effect("ancient-incas/child-of-the-sun", NO_ABILITY, box=BOX),
+    applied(
+        "ancient-incas/fortress-walls",
+        B.counters_on_minion(1, where="here", controller="own"),
+        box=BOX,
+        ongoing=True,
+    ),
+    applied("ancient-incas/golden-condor", _golden_condor, box=BOX),
+    no_board_effect("ancient-incas/incan-engineer", HANDS_ONLY, box=BOX),
+    applied("ancient-incas/llama", _llama, box=BOX),
+    applied(
+        "ancient-incas/quipu-strings",
+        extra_action_now(
+            (
+                "play an action from your discard pile on a base as an extra action",
+                "jouer sur une Base une Action de votre défausse en Action supplémentaire",
+            ),
+            on_minion=False,
+        ),
+        box=BOX,
+    ),
+    applied("ancient-incas/royal-highway", to_or_from_here(True), box=BOX, ongoing=True),
+    no_board_effect("ancient-incas/sapa-inca", HANDS_ONLY, box=BOX),
+    not_simulated("ancient-incas/signs-in-the-stars", BASE_DECK_FACE_UP, box=BOX, ongoing=True),
+    no_board_effect("ancient-incas/temple-of-the-sun", HANDS_ONLY, box=BOX, ongoing=True),
+    # --- grimm's fairy tales ---
+    no_board_effect("grimms-fairy-tales/another-story", HANDS_ONLY, box=BOX),
+    no_board_effect("grimms-fairy-tales/basket-of-goodies", HANDS_ONLY, box=BOX),
+    applied("grimms-fairy-tales/big-bad-wolf", _big_bad_wolf, box=BOX),
+    applied("grimms-fairy-tales/breadcrumbs", _breadcrumbs, box=BOX),
+    applied(
+        "grimms-fairy-tales/charming-princess",
+        talent=_if_named_here(
+            PRINCE,
+            "Prince Charming",
+            B.extra_play(MINION, here=True),
+            ("play an extra minion here", "jouer ici une Créature supplémentaire"),
+        ),
+        box=BOX,
+    ),
+    no_board_effect("grimms-fairy-tales/fairy-godmothers-blessing", HANDS_ONLY, box=BOX),
+    no_board_effect("grimms-fairy-tales/gretel", CONTINUOUS, box=BOX),
+    no_board_effect("grimms-fairy-tales/grimms-blessing", CONTINUOUS, box=BOX, ongoing=True),
+    no_board_effect("grimms-fairy-tales/hansel", CONTINUOUS, box=BOX),
+    applied("grimms-fairy-tales/mouse-bird-and-sausage", _mouse_bird_and_sausage, box=BOX),
+    applied(
+        "grimms-fairy-tales/prince-charming",
+        talent=_if_named_here(
+            PRINCESS,
+            "Charming Princess",
+            B.extra_play(ACTION),
+            ("play an extra action", "jouer une Action supplémentaire"),
+        ),
+        box=BOX,
+    ),
+    no_board_effect("grimms-fairy-tales/red-riding-hood", CONTINUOUS, box=BOX),
+    no_board_effect("grimms-fairy-tales/rose-red", CONTINUOUS, box=BOX),
+    no_board_effect("grimms-fairy-tales/rumpelstiltskin", HANDS_ONLY, box=BOX),
+    applied("grimms-fairy-tales/teamwork", _TEAMWORK, box=BOX),
+    no_board_effect("grimms-fairy-tales/the-frog-prince", NO_ABILITY, box=BOX),
+    no_board_effect("grimms-fairy-tales/the-other-snow-white", CONTINUOUS, box=BOX),
+    applied("grimms-fairy-tales/the-woodsmans-axe", _woodsmans_axe, box=BOX),
+    # --- polynesian voyagers ---
+    applied("polynesian-voyagers/growth-of-the-tribes", _growth_of_the_tribes, box=BOX),
+    no_board_effect("polynesian-voyagers/knowledge-of-the-tribes", HANDS_ONLY, box=BOX),
+    applied("polynesian-voyagers/maui", _maui, talent=_MAUI_TALENT, box=BOX),
+    no_board_effect("polynesian-voyagers/moai", CONTINUOUS, box=BOX),
+    applied("polynesian-voyagers/ocean-tattoo", talent=_ocean_tattoo_talent, box=BOX, ongoing=True),
+    applied("polynesian-voyagers/shark-tattoo", _shark_tattoo, box=BOX, ongoing=True),
+    no_board_effect("polynesian-voyagers/sun-tattoo", CONTINUOUS, box=BOX, ongoing=True),
+    applied(
+        "polynesian-voyagers/tattoo-artist",
+        extra_action_now(
+            (
+                "play an action on a minion from your deck or discard pile as an extra action",
+                "jouer sur une Créature une Action de votre pioche ou défausse en Action "
+                "supplémentaire",
+            ),
+            on_minion=True,
+        ),
+        box=BOX,
+    ),
+    no_board_effect("polynesian-voyagers/tiki", CONTINUOUS, box=BOX),
+    applied("polynesian-voyagers/unity-of-the-tribes", _unity_of_the_tribes, box=BOX),
+    applied("polynesian-voyagers/volcanic-uprising", _volcanic_uprising, box=BOX),
+    applied("polynesian-voyagers/wayfinder", talent=_self_to_empty_base, box=BOX),
+    # --- russian fairy tales ---
+    applied("russian-fairy-tales/baba-yaga", talent=_BABA_YAGA, box=BOX),
+    no_board_effect("russian-fairy-tales/bewitched", CONTINUOUS, box=BOX, ongoing=True),
+    no_board_effect("russian-fairy-tales/fetch-i-know-not-what", HANDS_ONLY, box=BOX),
+    no_board_effect("russian-fairy-tales/finist-the-falcon", SPECIAL, box=BOX),
+    no_board_effect("russian-fairy-tales/foolish-magician", HANDS_ONLY, box=BOX),
+    not_simulated("russian-fairy-tales/go-i-know-not-whither", RANDOM_PICK, box=BOX),
+    no_board_effect("russian-fairy-tales/go-see-my-sister", HANDS_ONLY, box=BOX, ongoing=True),
+    no_board_effect("russian-fairy-tales/mass-transformation", HANDS_ONLY, box=BOX),
+    no_board_effect("russian-fairy-tales/the-birch", START_OF_TURN, box=BOX),
+    no_board_effect("russian-fairy-tales/the-birch-woman", LEAVES_PLAY, box=BOX),
+    applied(
+        "russian-fairy-tales/the-frog-princess",
+        talent=_frog_princess_talent,
+        box=BOX,
+        ongoing=True,
+    ),
+    applied("russian-fairy-tales/the-gray-wolf", talent=_gray_wolf_talent, box=BOX),
+    applied(
+        "russian-fairy-tales/the-water-of-life",
+        B.both(
+            B.note(
+                # The same note as Begin the Summoning (Cthulhu), which prints the same text.
+                "put a minion of your discard pile back on your deck's top",
+                "placez une Créature de votre défausse sur votre pioche",
+            ),
+            B.extra_play(ACTION),
+        ),
+        box=BOX,
+    ),
+    applied("russian-fairy-tales/toad", _toad, box=BOX),
+    applied("russian-fairy-tales/transformation", _TRANSFORMATION, box=BOX),
+    no_board_effect("russian-fairy-tales/tsar-eagle", HANDS_ONLY, box=BOX),
+)

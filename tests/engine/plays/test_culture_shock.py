@@ -1,0 +1,584 @@
+"""Play abilities of World Tour: Culture Shock (issue 28): every card of Anansi Tales, Ancient
+Incas, Grimm's Fairy Tales, Polynesian Voyagers and Russian Fairy Tales, both printings, has a
+play entry; each applied one (or its Talent) acts on the board."""
+
+from __future__ import annotations
+
+import pytest
+
+from simulator.engine import cards, plays
+from tests.engine.card_boards import base, board, run, typed
+
+FACTIONS = (
+    "anansi-tales",
+    "ancient-incas",
+    "grimms-fairy-tales",
+    "polynesian-voyagers",
+    "russian-fairy-tales",
+)
+PRINTINGS = ("original", "pod")
+FAR = 40  # a breakpoint no test reaches
+
+
+def played(key: str, kind: str = "minion", power: int = 2, card_id: str = "x", **extra) -> dict:
+    """A card ann plays."""
+    data = {"type": kind, "id": card_id, "owner": "ann", "card": key, **extra}
+    if kind == "minion":
+        data["power"] = power
+    else:
+        data["controller"] = "ann"
+    return data
+
+
+def play_event(card: dict, choose: dict | None = None, to: str | None = "b1") -> dict:
+    event = {"when": "now", "action": "play", "by": "ann", "card": card}
+    if to is not None:
+        event["to"] = to
+    if choose is not None:
+        event["choose"] = choose
+    return event
+
+
+def talent(card_id: str, choose: dict | None = None) -> dict:
+    event = {"when": "now", "action": "talent", "card": card_id}
+    if choose is not None:
+        event["choose"] = choose
+    return event
+
+
+def go(bases: list[dict], *events: dict, **extra) -> dict:
+    data = board(*bases, **extra)
+    data["events"] = list(events)
+    return run(data)
+
+
+def play_on(bases, card, choose=None, to="b1", **extra) -> dict:
+    return go(bases, play_event(card, choose, to), **extra)
+
+
+def where(result: dict) -> dict[str, str]:
+    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def counters(result: dict) -> dict[str, int]:
+    return {
+        c["id"]: c.get("counters", 0)
+        for b in result["board"]["bases"]
+        for c in b["cards"]
+        if "id" in c
+    }
+
+
+def assumed(result: dict, event: int = 0) -> dict:
+    """The event's first assumed decision (a mode, then what the mode decides, come in order)."""
+    return [a for a in result["assumed_choices"] if a.get("event") == event][0]
+
+
+def options(result: dict, event: int = 0) -> list[list[dict]]:
+    return [a.get("options") for a in result["assumed_choices"] if a.get("event") == event]
+
+
+def ann(card_id: str, power: int = 3, **extra) -> dict:
+    return typed("ann", power, card_id, **extra)
+
+
+def bob(card_id: str, power: int = 3, **extra) -> dict:
+    return typed("bob", power, card_id, **extra)
+
+
+def an_action(card_id: str, player: str = "ann", **extra) -> dict:
+    return {"type": "action", "id": card_id, "owner": player, "controller": player, **extra}
+
+
+def standings(result: dict, base_id: str) -> dict[str, int]:
+    for scoring in result["scorings"]:
+        if scoring["base"] == base_id:
+            return {s["player"]: s["power"] for s in scoring["standings"]}
+    raise AssertionError(f"{base_id} did not score")
+
+
+SECOND_ACTION = play_event(an_action("z"), to="b1")
+SECOND_MINION = play_event(ann("z"), to="b1")
+
+
+# --- coverage ------------------------------------------------------------------------------------
+
+
+def test_every_card_of_the_box_has_a_play_entry_in_each_printing():
+    keys = [k for k in cards.registered() if k[0].split("/")[0] in FACTIONS]
+    assert len(keys) == 71
+    missing = [
+        (key, printing)
+        for key, scope in keys
+        for printing in ((scope,) if scope else PRINTINGS)
+        if not plays.is_registered(key, printing)
+    ]
+    assert missing == []
+    entries = {k: v for k, v in plays.registered().items() if k[0].split("/")[0] in FACTIONS}
+    assert {e.box for e in entries.values()} == {"World Tour: Culture Shock"}
+
+
+# --- anansi tales --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("how", ["the-perfect-gift", "talent"])
+def test_the_perfect_gift_and_anansi_play_an_action_from_the_deck(how):
+    gift = {**an_action("g", card="anansi-tales/feather-gifts")}
+    choose = {"play": gift, "card": "a", "to": "b2"}
+    bases = [base("b1", FAR, (3, 2, 1), ann("a")), base("b2", FAR, (3, 2, 1))]
+    if how == "talent":
+        spider = played("anansi-tales/anansi-the-spider", power=5, card_id="sp")
+        bases[0]["cards"].append(spider)
+        result = go(bases, talent("sp", choose))
+    else:
+        result = play_on(bases, played("anansi-tales/the-perfect-gift", "action"), choose)
+    # The action from the deck (Feather Gifts) resolved: it moved ann's minion.
+    assert where(result)["a"] == "b2"
+
+
+def test_the_perfect_gift_without_a_card_plays_nothing_and_says_so():
+    result = play_on(
+        [base("b1", FAR, (3, 2, 1))], played("anansi-tales/the-perfect-gift", "action")
+    )
+    assert assumed(result)["event"] == 0
+
+
+def test_collecting_stories_plays_a_card_you_own_only():
+    mine = ann("m", owner="ann")
+    result = play_on(
+        [base("b1", FAR, (3, 2, 1))],
+        played("anansi-tales/collecting-stories", "action"),
+        {"play": mine, "to": "b1"},
+    )
+    assert where(result)["m"] == "b1"
+    theirs = bob("m")
+    result = play_on(
+        [base("b1", FAR, (3, 2, 1))],
+        played("anansi-tales/collecting-stories", "action"),
+        {"play": theirs, "to": "b1"},
+    )
+    assert "m" not in where(result)
+    assert result["warnings"]
+
+
+@pytest.mark.parametrize(
+    "key",
+    [
+        "anansi-tales/ear-of-corn",
+        "anansi-tales/pot-of-wisdom",
+        "russian-fairy-tales/the-water-of-life",
+    ],
+)
+def test_an_extra_action_is_granted(key):
+    result = go([base("b1", FAR, (3, 2, 1))], play_event(played(key, "action")), SECOND_ACTION)
+    assert result["warnings"] == []
+    # Without the card, the second action is one too many.
+    result = go([base("b1", FAR, (3, 2, 1))], play_event(an_action("y")), SECOND_ACTION)
+    assert result["warnings"]
+
+
+def test_feather_gifts_moves_one_of_yours():
+    bases = [base("b1", FAR, (3, 2, 1), ann("a"), bob("e")), base("b2", FAR, (3, 2, 1))]
+    card = played("anansi-tales/feather-gifts", "action")
+    result = play_on(bases, card, {"card": "a", "to": "b2"})
+    assert where(result)["a"] == "b2"
+    result = play_on(bases, card)
+    assert assumed(result)["options"] == [{"card": "a", "to": "b2"}]
+
+
+def test_pot_of_beans_two_counters_on_minions():
+    bases = [base("b1", FAR, (3, 2, 1), ann("a"), bob("e"))]
+    card = played("anansi-tales/pot-of-beans", "action")
+    result = play_on(bases, card, {"cards": ["a", "e"]})
+    assert counters(result) == {"a": 1, "e": 1}
+    result = play_on(bases, card)
+    assert counters(result) == {"a": 2, "e": 0}
+    assert {"cards": ["e", "e"]} in assumed(result)["options"]
+
+
+# --- ancient incas -------------------------------------------------------------------------------
+
+
+def test_fortress_walls_counter_on_one_of_yours_here():
+    bases = [base("b1", FAR, (3, 2, 1), ann("a"), bob("e")), base("b2", FAR, (3, 2, 1), ann("c"))]
+    card = played("ancient-incas/fortress-walls", "action")
+    result = play_on(bases, card, {"card": "a"})
+    assert counters(result) == {"a": 1, "e": 0, "c": 0, "x": 0}
+    assert where(result)["x"] == "b1"  # an Ongoing action stays
+    result = play_on(bases, card)
+    assert assumed(result)["options"] == [{"card": "a"}]
+
+
+def test_golden_condor_returns_and_replays_your_actions():
+    bases = [
+        base("b1", FAR, (3, 2, 1), an_action("f1", card="ancient-incas/armory")),
+        base("b2", FAR, (3, 2, 1)),
+    ]
+    card = played("ancient-incas/golden-condor", "action")
+    result = play_on(bases, card, {"order": ["f1", "b2"]})
+    assert where(result)["f1"] == "b2"
+    result = play_on(bases, card)
+    assert where(result)["f1"] == "b1"
+    assert {"order": ["f1", "b2"]} in assumed(result)["options"]
+
+
+def test_llama_brings_one_of_your_actions_here():
+    bases = [
+        base("b1", FAR, (3, 2, 1)),
+        base("b2", FAR, (3, 2, 1), an_action("f1", card="ancient-incas/armory")),
+    ]
+    card = played("ancient-incas/llama")
+    result = play_on(bases, card, {"card": "f1"})
+    assert where(result)["f1"] == "b1"
+    result = play_on(bases, card)
+    assert where(result)["f1"] == "b2"
+    assert assumed(result)["options"] == [{"card": "f1"}]
+
+
+@pytest.mark.parametrize(
+    "key,attached,ok",
+    [
+        ("ancient-incas/quipu-strings", False, True),
+        ("ancient-incas/quipu-strings", True, False),
+        ("polynesian-voyagers/tattoo-artist", True, True),
+        ("polynesian-voyagers/tattoo-artist", False, False),
+    ],
+)
+def test_an_action_played_from_the_discard_pile_or_deck_checks_where_it_goes(key, attached, ok):
+    extra = an_action("q", card="ancient-incas/armory")
+    if attached:
+        extra["attached_to"] = "a"
+    bases = [base("b1", FAR, (3, 2, 1), ann("a"))]
+    result = play_on(bases, played(key, "action"), {"play": extra, "to": "b1"})
+    assert ("q" in where(result)) is ok
+    assert bool(result["warnings"]) is not ok
+
+
+def test_royal_highway_may_move_one_of_yours_to_or_from_here():
+    bases = [base("b1", FAR, (3, 2, 1), ann("a")), base("b2", FAR, (3, 2, 1), ann("c"))]
+    card = played("ancient-incas/royal-highway", "action")
+    result = play_on(bases, card, {"card": "c", "to": "b1"})
+    assert where(result)["c"] == "b1"
+    result = play_on(bases, card, {"card": "a", "to": "b2"})
+    assert where(result)["a"] == "b2"
+    result = play_on(bases, card)
+    assert where(result) == {"a": "b1", "c": "b2", "x": "b1"}
+    assert {"card": "c", "to": "b1"} in assumed(result)["options"]
+
+
+# --- grimm's fairy tales -------------------------------------------------------------------------
+
+
+def test_big_bad_wolf_may_destroy_a_small_minion_here_without_red_riding_hood():
+    bases = [base("b1", FAR, (3, 2, 1), bob("e", 4), bob("f", 5))]
+    wolf = played("grimms-fairy-tales/big-bad-wolf", power=6)
+    result = play_on(bases, wolf, {"card": "e"})
+    assert "e" not in where(result)
+    result = play_on(bases, wolf)
+    assert assumed(result)["options"] == [{"card": "e"}]
+    hood = {
+        "type": "minion",
+        "id": "r",
+        "owner": "bob",
+        "card": "grimms-fairy-tales/red-riding-hood",
+        "power": 3,
+    }
+    bases.append(base("b2", FAR, (3, 2, 1), hood))
+    result = play_on(bases, wolf, {"card": "e"})
+    assert "e" in where(result)
+
+
+def test_breadcrumbs_moves_up_to_two_of_yours_together():
+    bases = [
+        base("b1", FAR, (3, 2, 1), ann("a"), ann("b")),
+        base("b2", FAR, (3, 2, 1), ann("c")),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    card = played("grimms-fairy-tales/breadcrumbs", "action")
+    result = play_on(bases, card, {"cards": ["a", "b"], "to": "b3"})
+    assert where(result) == {"a": "b3", "b": "b3", "c": "b2"}
+    # From two bases: refused.
+    result = play_on(bases, card, {"cards": ["a", "c"], "to": "b3"})
+    assert where(result) == {"a": "b1", "b": "b1", "c": "b2"}
+    assert result["warnings"]
+    result = play_on(bases, card)
+    assert {
+        "cards": [
+            "a",
+            "b",
+        ]
+    } in assumed(result)["options"]
+
+
+@pytest.mark.parametrize(
+    "key,partner,second",
+    [
+        ("grimms-fairy-tales/charming-princess", "grimms-fairy-tales/prince-charming", "minion"),
+        ("grimms-fairy-tales/prince-charming", "grimms-fairy-tales/charming-princess", "action"),
+    ],
+)
+def test_the_charming_pair_talents_need_the_other_here(key, partner, second):
+    me = played(key, power=4, card_id="me")
+    other = played(partner, power=4, card_id="pa")
+    extra = SECOND_MINION if second == "minion" else SECOND_ACTION
+    first = play_event(ann("y") if second == "minion" else an_action("y"))
+    result = go([base("b1", FAR, (3, 2, 1), me, other)], first, talent("me"), extra)
+    assert result["warnings"] == []
+    result = go(
+        [base("b1", FAR, (3, 2, 1), me), base("b2", FAR, (3, 2, 1), other)],
+        first,
+        talent("me"),
+        extra,
+    )
+    assert len(result["warnings"]) == 2  # the Talent cannot act; the second play is one too many
+
+
+def test_mouse_bird_and_sausage_two_of_one_faction_on_one_base():
+    def m(card_id, key, player="ann"):
+        return {"type": "minion", "id": card_id, "owner": player, "card": key, "power": 2}
+
+    bases = [
+        base(
+            "b1",
+            6,
+            (3, 2, 1),
+            m("h", "grimms-fairy-tales/hansel"),
+            m("g", "grimms-fairy-tales/gretel", "bob"),
+            m("n", "ninjas/shinobi", "bob"),
+        )
+    ]
+    card = played("grimms-fairy-tales/mouse-bird-and-sausage", "action")
+    result = play_on(bases, card, {"cards": ["h", "g"]})
+    # Hansel and Gretel: 2 + 2 (each other) + 2 this turn = 6 each: b1 breaks at 6+6+2.
+    assert standings(result, "b1") == {"ann": 6, "bob": 8}
+    result = play_on(bases, card, {"cards": ["h", "n"]})
+    assert result["scorings"] and standings(result, "b1") == {"ann": 4, "bob": 6}
+    assert result["warnings"]
+
+
+def test_teamwork_plays_a_minion_as_an_extra_minion():
+    bases = [base("b1", FAR, (3, 2, 1))]
+    card = played("grimms-fairy-tales/teamwork", "action")
+    result = play_on(bases, card, {"play": ann("h"), "to": "b1"})
+    assert where(result)["h"] == "b1"
+
+
+def test_the_woodsmans_axe_either_mode():
+    wolf = {"type": "minion", "id": "w", "owner": "bob", "card": BIG_WOLF, "power": 6}
+    bases = [
+        base("b1", FAR, (3, 2, 1), an_action("o", "bob"), wolf),
+        base("b2", FAR, (3, 2, 1)),
+    ]
+    card = played("grimms-fairy-tales/the-woodsmans-axe", "action")
+    result = go(bases, play_event(card, {"mode": "action", "card": "o"}), SECOND_ACTION)
+    assert "o" not in where(result)
+    assert result["warnings"] == []
+    result = play_on(bases, card, {"mode": "wolf", "card": "w", "play": ann("n"), "to": "b1"})
+    assert "w" not in where(result) and where(result)["n"] == "b1"
+    result = play_on(bases, card, {"mode": "wolf", "card": "w", "play": ann("n"), "to": "b2"})
+    assert "n" not in where(result) and result["warnings"]
+    result = play_on(bases, card)
+    assert "o" not in where(result)
+    assert {"mode": "wolf"} in assumed(result)["options"]
+
+
+BIG_WOLF = "grimms-fairy-tales/big-bad-wolf"
+
+
+# --- polynesian voyagers -------------------------------------------------------------------------
+
+
+def test_growth_of_the_tribes_plays_or_moves_to_a_base_without_yours():
+    bases = [base("b1", FAR, (3, 2, 1), ann("a")), base("b2", FAR, (3, 2, 1), bob("e"))]
+    card = played("polynesian-voyagers/growth-of-the-tribes", "action")
+    result = play_on(bases, card, {"mode": "play", "play": ann("n"), "to": "b2"})
+    assert where(result)["n"] == "b2"
+    result = play_on(bases, card, {"mode": "play", "play": ann("n"), "to": "b1"})
+    assert "n" not in where(result)
+    result = play_on(bases, card, {"mode": "move", "card": "a", "to": "b2"})
+    assert where(result)["a"] == "b2"
+    result = play_on(bases, card)
+    assert assumed(result)["options"] == [{"mode": "play"}, {"mode": "move"}]
+
+
+DECK = [
+    {"id": "n1", "breakpoint": FAR, "vp": [2, 1, 1]},
+    {"id": "n2", "breakpoint": FAR, "vp": [2, 1, 1]},
+]
+
+
+def test_maui_brings_up_to_two_bases_and_its_talent_moves_one_of_yours():
+    maui = played("polynesian-voyagers/maui", power=5)
+    result = play_on([base("b1", FAR, (3, 2, 1))], maui, {"count": 2}, base_deck=DECK)
+    assert [b["id"] for b in result["board"]["bases"]] == ["b1", "n1", "n2"]
+    result = play_on([base("b1", FAR, (3, 2, 1))], maui, base_deck=DECK)
+    assert [b["id"] for b in result["board"]["bases"]] == ["b1"]
+    assert assumed(result)["options"] == [{"count": 2}, {"count": 1}]
+    here = played("polynesian-voyagers/maui", power=5, card_id="mu")
+    bases = [
+        base("b1", FAR, (3, 2, 1), here, ann("a")),
+        base("b2", FAR, (3, 2, 1), ann("c")),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    result = go(bases, talent("mu", {"card": "a", "to": "b3"}))
+    assert where(result)["a"] == "b3"
+    result = go(bases, talent("mu", {"card": "a", "to": "b2"}))
+    assert where(result)["a"] == "b1"
+
+
+def test_ocean_tattoo_talent_moves_its_minion_with_a_counter():
+    tattoo = an_action("t", card="polynesian-voyagers/ocean-tattoo", attached_to="a")
+    bases = [base("b1", FAR, (3, 2, 1), ann("a"), tattoo), base("b2", FAR, (3, 2, 1))]
+    result = go(bases, talent("t", {"to": "b2"}))
+    assert where(result)["a"] == "b2"
+    assert counters(result)["a"] == 1
+    result = go(bases, talent("t"))
+    assert assumed(result)["options"] == [{"to": "b2"}]
+
+
+def test_shark_tattoo_counter_on_its_minion():
+    bases = [base("b1", FAR, (3, 2, 1), ann("a"))]
+    card = played("polynesian-voyagers/shark-tattoo", "action", attached_to="a")
+    result = play_on(bases, card)
+    assert counters(result)["a"] == 1
+    assert where(result)["x"] == "b1"
+
+
+def test_unity_of_the_tribes_two_power_per_base_with_yours():
+    bases = [
+        base("b1", 9, (3, 2, 1), ann("a")),
+        base("b2", FAR, (3, 2, 1), ann("c")),
+        base("b3", 9, (3, 2, 1), ann("d")),
+    ]
+    card = played("polynesian-voyagers/unity-of-the-tribes", "action")
+    result = play_on(bases, card, {"base": "b3"})
+    assert standings(result, "b3") == {"ann": 9}
+    result = play_on(bases, card)
+    assert standings(result, "b1") == {"ann": 9}
+    assert assumed(result)["options"] == [{"base": "b1"}, {"base": "b2"}, {"base": "b3"}]
+
+
+def test_volcanic_uprising_adds_a_base_or_replaces_an_empty_one():
+    bases = [base("b1", FAR, (3, 2, 1), ann("a")), base("b2", FAR, (3, 2, 1))]
+    card = played("polynesian-voyagers/volcanic-uprising", "action")
+    result = play_on(bases, card, {"mode": "top", "card": "a", "to": "n1"}, base_deck=DECK)
+    assert [b["id"] for b in result["board"]["bases"]] == ["b1", "b2", "n1"]
+    assert where(result)["a"] == "n1"
+    result = play_on(bases, card, {"mode": "replace", "base": "b2"}, base_deck=DECK)
+    assert [b["id"] for b in result["board"]["bases"]] == ["b1", "n1", "n2"]
+    result = play_on(bases, card, base_deck=DECK)
+    assert [b["id"] for b in result["board"]["bases"]] == ["b1", "b2", "n1"]
+    assert {"mode": "replace"} in assumed(result)["options"]
+
+
+def test_wayfinder_talent_moves_itself_to_a_base_without_yours():
+    me = played("polynesian-voyagers/wayfinder", power=4, card_id="wf")
+    bases = [
+        base("b1", FAR, (3, 2, 1), me),
+        base("b2", FAR, (3, 2, 1), ann("c")),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    result = go(bases, talent("wf", {"to": "b3"}))
+    assert where(result)["wf"] == "b3" and counters(result)["wf"] == 1
+    result = go(bases, talent("wf"))
+    assert where(result)["wf"] == "b3"
+    assert assumed(result)["options"] == [{"to": "b3"}]
+
+
+# --- russian fairy tales -------------------------------------------------------------------------
+
+
+def test_baba_yaga_swaps_a_minion_here_for_its_owners_top_minion():
+    me = played("russian-fairy-tales/baba-yaga", power=5, card_id="by")
+    bases = [base("b1", FAR, (3, 2, 1), me, bob("e", 6))]
+    result = go(bases, talent("by", {"card": "e", "play": bob("e2", 1)}))
+    assert set(where(result)) == {"by", "e2"}
+    result = go(bases, talent("by"))
+    assert "e" not in where(result)
+    assert assumed(result)["options"] == [{"card": "e"}]
+
+
+def test_transformation_swaps_any_minion():
+    bases = [base("b1", FAR, (3, 2, 1)), base("b2", FAR, (3, 2, 1), bob("e", 6))]
+    card = played("russian-fairy-tales/transformation", "action")
+    result = play_on(bases, card, {"card": "e", "play": bob("e2", 1), "to": "b2"})
+    assert where(result) == {"e2": "b2"}
+
+
+def test_the_frog_princess_talent_swaps_its_minion():
+    princess = an_action("fp", card="russian-fairy-tales/the-frog-princess", attached_to="a")
+    bases = [base("b1", FAR, (3, 2, 1), ann("a", 1), princess)]
+    result = go(bases, talent("fp", {"play": ann("n", 5)}))
+    assert where(result)["n"] == "b1" and "a" not in where(result)
+    # The Frog Princess is transferred to the new minion.
+    (fp,) = [c for c in result["board"]["bases"][0]["cards"] if c["id"] == "fp"]
+    assert fp["attached_to"] == "n"
+
+
+def test_the_gray_wolf_talent_goes_away_for_an_extra_minion_with_a_counter():
+    wolf = played("russian-fairy-tales/the-gray-wolf", power=3, card_id="gw")
+    bases = [base("b1", FAR, (3, 2, 1), wolf)]
+    result = go(bases, talent("gw", {"play": ann("n", 4)}))
+    assert where(result) == {"n": "b1"}
+    assert counters(result)["n"] == 1
+
+
+def test_toad_gives_itself_away_to_put_away_a_minion_of_theirs():
+    bases = [base("b1", FAR, (3, 2, 1), bob("e", 5))]
+    toad = played("russian-fairy-tales/toad", power=0)
+    result = play_on(bases, toad, {"card": "e"})
+    assert "e" not in where(result)
+    controllers = {
+        c["id"]: c.get("controller", c["owner"]) for c in result["board"]["bases"][0]["cards"]
+    }
+    assert controllers["x"] == "bob"
+    result = play_on(bases, toad)
+    assert "e" in where(result)
+    assert assumed(result)["options"] == [{"card": "e"}]
+
+
+def test_go_i_know_not_whither_is_not_simulated_a_random_pick():
+    result = play_on(
+        [base("b1", FAR, (3, 2, 1), bob("e"))],
+        played("russian-fairy-tales/go-i-know-not-whither", "action"),
+    )
+    assert result["plays"][0]["applied"] is False
+    assert "random" in result["plays"][0]["reason"]
+
+
+# --- the decisions assumed without a choose ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "key,kind,expected",
+    [
+        ("grimms-fairy-tales/mouse-bird-and-sausage", "action", {"cards": ["a", "e"]}),
+        ("grimms-fairy-tales/breadcrumbs", "action", {"cards": ["a"]}),
+        ("anansi-tales/collecting-stories", "action", None),
+        ("grimms-fairy-tales/teamwork", "action", None),
+        ("polynesian-voyagers/tattoo-artist", "action", None),
+        ("ancient-incas/quipu-strings", "action", None),
+    ],
+)
+def test_a_may_without_a_choose_is_declined_and_listed(key, kind, expected):
+    bases = [base("b1", FAR, (3, 2, 1), ann("a"), bob("e")), base("b2", FAR, (3, 2, 1))]
+    before = where(go(bases))
+    result = play_on(bases, played(key, kind))
+    entry = assumed(result)
+    assert entry["event"] == 0
+    if expected is not None:
+        assert expected in entry["options"]
+    assert {k: v for k, v in where(result).items() if k != "x"} == before
+
+
+def test_the_talents_without_a_choose_take_the_first_option():
+    maui = played("polynesian-voyagers/maui", power=5, card_id="mu")
+    bases = [base("b1", FAR, (3, 2, 1), maui, ann("a")), base("b2", FAR, (3, 2, 1))]
+    result = go(bases, talent("mu"))
+    assert where(result)["mu"] == "b2"
+    assert assumed(result)["options"] == [{"card": "mu", "to": "b2"}, {"card": "a", "to": "b2"}]
+    wolf = played("russian-fairy-tales/the-gray-wolf", power=3, card_id="gw")
+    result = go([base("b1", FAR, (3, 2, 1), wolf)], talent("gw"))
+    # The Gray Wolf goes into the deck; no extra minion was named (listed as declined).
+    assert where(result) == {}
+    assert assumed(result)["event"] == 0
