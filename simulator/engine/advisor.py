@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
+from operator import attrgetter
 from typing import Any
 
 from . import error_messages as E
@@ -40,7 +41,6 @@ from . import messages as M
 from . import plays as P
 from . import work as W
 from .alternatives import board_size
-from .api import simulate
 from .errors import BoardError
 from .model import ACTION, MINION, Board, Card, Event
 from .parse import BaseLookup, CardLookup, validate
@@ -52,7 +52,12 @@ LIMIT_MAX = 20
 # The work every candidate run draws on (work.py units, plus each run's size as in
 # alternatives.py): about 1.5 s of CPU on the worst boards the input limits allow (README
 # "Benchmarks", bench/bench_advice.py).
-ADVICE_WORK = 6_000_000
+ADVICE_WORK = 5_000_000
+# Charged to every candidate run besides its measured work: what a run costs whatever its cards
+# (building the turn, the events), so that a board of typed cards is bounded too.
+RUN_UNITS = 1_200
+# Shared by the listed plays' last resolution (_Final), each given what is left.
+FINAL_WORK = 1_000_000
 # The options of one decision the search tries (a pick of two minions among forty has 780).
 BRANCH_MAX = 40
 # Where the catalog says an Ongoing action is played (selectors.catalog_card_facts).
@@ -61,35 +66,44 @@ ON_MINION = ("minion", "own_minion", "other_minion")
 PlacedOn = Callable[[Card], str | None]
 
 
+# An answer of a candidate's script: (the option's index among those the decision offered the
+# first time, the option) or (-1, None) for a "may" declined.
+Answer = tuple[int, dict | None]
+DECLINED: Answer = (-1, None)
+
+
 class Probe:
-    """A run's script for the decisions of its played cards: `script[event]` answers them in
-    order (an option's index, or None: a "may" declined); a decision past the script takes what
-    `simulate` assumes (decline a "may", else the first option) and is listed in `open`."""
+    """A run's script for the decisions of its played cards (`script[event]`, in order), asked
+    by every decision of a play event from `first` on (plays/context.py). A scripted answer is
+    given back as it is (the event's choose holds the scripted options too, so that the ability
+    checks only what they name); a decision past the script takes what `simulate` assumes
+    (decline a "may", else the first option) and is listed in `open` with its options."""
 
     __slots__ = ("first", "script", "position", "open", "taken")
 
-    def __init__(self, first: int, script: dict[int, tuple[int | None, ...]]) -> None:
-        # The input's own events (below `first`) take what simulate assumes, unlisted.
+    def __init__(self, first: int, script: dict[int, tuple[Answer, ...]]) -> None:
+        # The input's own events (below `first`) are not asked.
         self.first = first
         self.script = script
         self.position: dict[int, int] = {}
-        # (event, options count, may) of each decision the script did not answer, in run order.
-        self.open: list[tuple[int, int, bool]] = []
+        # (event, its options, may) of each decision the script did not answer, in run order.
+        self.open: list[tuple[int, list[dict], bool]] = []
         # event -> [(the option taken or None, what the decision was)], in order.
         self.taken: dict[int, list[tuple[dict | None, M.Loc]]] = {}
 
-    def answer(self, event: int, options: Sequence[dict], may: bool, what: M.Loc) -> int | None:
-        if event < self.first:
-            return None if may else 0
+    def answer(self, event: int, options: Sequence[dict], may: bool, what: M.Loc) -> dict | None:
         position = self.position.get(event, 0)
         self.position[event] = position + 1
         answers = self.script.get(event, ())
         if position < len(answers):
-            chosen = answers[position]
+            chosen = answers[position][1]
+            if chosen is not None and chosen not in options:
+                # Not possible this time (a choose key two decisions share): as declined.
+                chosen = None
         else:
-            chosen = None if may else 0
-            self.open.append((event, len(options), may))
-        self.taken.setdefault(event, []).append((None if chosen is None else options[chosen], what))
+            chosen = None if may else options[0]
+            self.open.append((event, list(options[: BRANCH_MAX + 1]), may))
+        self.taken.setdefault(event, []).append((chosen, what))
         return chosen
 
 
@@ -103,7 +117,7 @@ class Step:
         card: Card,
         to: str | None,
         attached_to: str | None,
-        answers: tuple[int | None, ...],
+        answers: tuple[Answer, ...],
         order: tuple[int, int],
     ) -> None:
         self.card = card
@@ -113,7 +127,7 @@ class Step:
         # (hand position, place position): the deterministic order of equal plays.
         self.order = order
 
-    def answered(self, answer: int | None) -> Step:
+    def answered(self, answer: Answer) -> Step:
         return Step(self.card, self.to, self.attached_to, (*self.answers, answer), self.order)
 
 
@@ -123,7 +137,7 @@ class Run:
 
     __slots__ = ("turn", "probe", "open")
 
-    def __init__(self, turn: Turn, probe: Probe, open: list[tuple[int, int, bool]]) -> None:
+    def __init__(self, turn: Turn, probe: Probe, open: list[tuple[int, list[dict], bool]]) -> None:
         self.turn = turn
         self.probe = probe
         self.open = open
@@ -138,7 +152,7 @@ class Search:
         self.board = board
         self.active = board.active
         self.hand = list(hand)
-        self.hand_ids = {card.id for card in hand}
+        self.hand_cards = {card.id: card for h in (board.hands or {}).values() for card in h}
         self.placed_on = placed_on
         self.budget = budget
         self.first = len(board.events)
@@ -150,6 +164,7 @@ class Search:
         self.seen: set[tuple] = set()
         # The positions reached after the plays of complete candidates (see _state).
         self.states: set[tuple] = set()
+        self._place_cache: dict[str | None, list[tuple[str | None, str | None]]] = {}
         # (steps, run) of every complete candidate, in the order found.
         self.found: list[tuple[tuple[Step, ...], Run]] = []
 
@@ -191,15 +206,15 @@ class Search:
         self, steps: tuple[Step, ...], run: Run, queue: deque[tuple[tuple[Step, ...], Run | None]]
     ) -> None:
         """The candidate's first open decision, answered each way."""
-        event, count, may = run.open[0]
+        event, options, may = run.open[0]
         index = event - self.first
-        answers: list[int | None] = list(range(min(count, BRANCH_MAX)))
-        if count > BRANCH_MAX:
+        answers: list[Answer] = list(enumerate(options[:BRANCH_MAX]))
+        if len(options) > BRANCH_MAX:
             self.complete = False
-            self.untried += count - BRANCH_MAX
+            self.untried += 1
         if may:
-            answers.insert(0, None)
-        taken = None if may else 0
+            answers.insert(0, DECLINED)
+        taken = DECLINED if may else (0, options[0])
         for answer in answers:
             child = (*steps[:index], steps[index].answered(answer), *steps[index + 1 :])
             if not self._new(child):
@@ -211,7 +226,7 @@ class Search:
                 queue.append((child, None))
 
     def _new(self, steps: tuple[Step, ...]) -> bool:
-        key = tuple((s.card.id, s.to, s.attached_to, s.answers) for s in steps)
+        key = tuple((s.card.id, s.to, s.attached_to, repr(s.answers)) for s in steps)
         if key in self.seen:
             return False
         self.seen.add(key)
@@ -221,10 +236,12 @@ class Search:
         """A candidate's plays through the Turn (run_now); None when a play is forbidden (a
         skipped event) or the run cannot finish within what the budget leaves."""
         first = self.first
-        board = self.board.with_events(
-            self.board.events
-            + tuple(_event(first + i, s, self.active) for i, s in enumerate(steps))
-        )
+        events = []
+        for i, step in enumerate(steps):
+            event = _event(first + i, step, self.active)
+            event.play_choose = self.hand_choose([option for _, option in step.answers])
+            events.append(event)
+        board = self.board.with_events(self.board.events + tuple(events))
         probe = Probe(first, {first + i: s.answers for i, s in enumerate(steps)})
         turn = Turn(
             board,
@@ -243,10 +260,23 @@ class Search:
             return None
         except BoardError:
             return None
-        self.work += turn.work + self.size
+        self.work += turn.work + self.size + RUN_UNITS
         if any(skipped["event"] >= first for skipped in turn.skipped_events):
             return None
         return Run(turn, probe, list(probe.open))
+
+    def hand_choose(self, options: Sequence[dict | None]) -> dict | None:
+        """The choose of a play event that says the options taken (None: nothing taken), its
+        "play" as the hand card (as parse reads a hand card's id)."""
+        choose: dict[str, Any] = {}
+        for option in options:
+            if option:
+                choose.update(option)
+        if not choose:
+            return None
+        if "play" in choose:
+            choose["play"] = self.hand_cards[choose["play"]]
+        return choose
 
     def _finish(self, turn: Turn) -> bool:
         """The Conquest phase and the end of the turn of a complete candidate."""
@@ -291,6 +321,18 @@ class Search:
 
     def _places(self, card: Card, steps: tuple[Step, ...]) -> list[tuple[str | None, str | None]]:
         """Where the card may be played: (base id, minion id it is played on)."""
+        known = self._place_cache.get(card.id)
+        if known is not None:
+            return known
+        places = self._places_now(card, steps)
+        if card.type == MINION or places == [(None, None)] or self.placed_on(card) not in ON_MINION:
+            # The same whatever was played before it.
+            self._place_cache[card.id] = places
+        return places
+
+    def _places_now(
+        self, card: Card, steps: tuple[Step, ...]
+    ) -> list[tuple[str | None, str | None]]:
         bases = [(spec.id, None) for spec in self.board.bases]
         if card.type == MINION:
             return bases
@@ -313,21 +355,24 @@ class Search:
         return minions
 
 
-def _card_state(card: Card) -> tuple:
-    return (
-        card.uid,
-        card.id,
-        card.type,
-        card.owner,
-        card.controller,
-        card.power,
-        card.counters,
-        card.modifier,
-        card.temp,
-        card.treasures,
-        getattr(card, "attached_to", None),
-        id(getattr(card, "ability", None)),
-    )
+# What a card is, as the rest of the turn reads it (a typed Card reads None for the catalog's
+# slots: model.Card's class attributes).
+_card_state = attrgetter(
+    "uid",
+    "id",
+    "type",
+    "owner",
+    "controller",
+    "power",
+    "counters",
+    "modifier",
+    "temp",
+    "treasures",
+    "attached_to",
+    "ability",
+    "copies",
+    "buried_as",
+)
 
 
 def _state(turn: Turn) -> tuple:
@@ -431,14 +476,11 @@ def advise(
     )
     search.walk()
 
-    def resolve(events: list[dict]) -> dict:
-        if not events:
-            return simulate(board_data, base_lookup=base_lookup, card_lookup=card_lookup)
-        with_plays = dict(board_data)
-        with_plays["events"] = [*board_data.get("events", []), *events]
-        return simulate(with_plays, base_lookup=base_lookup, card_lookup=card_lookup)
-
-    baseline = resolve([])
+    final = _Final(board, search.first)
+    baseline = final.resolve((), None)
+    if baseline is None:
+        # The board alone cannot be resolved within a main run's work (work.py): as score.
+        raise BoardError("", *E.TOO_COSTLY(limit=W.MAIN_RUN_LIMIT))
     names = _Names(board, card_lookup)
     ranked = sorted(
         (found for found in search.found if found[0]),
@@ -457,10 +499,13 @@ def advise(
         if same in listed:
             continue  # another order of the same plays, with the same outcome
         listed.add(same)
-        result = resolve(events)
+        result = final.resolve(steps, run)
+        if result is None:
+            search.complete = False
+            break
         plays.append(_entry(board, steps, run, events, result, baseline, names, search.first))
-    # The plays as `score` resolves them, ranked again on those figures (the same, unless a
-    # choose could not say what the search scripted: then score's figures count).
+    # The plays as `score` resolves them with their events, ranked again on those figures (the
+    # same, unless a choose could not say what the search scripted: then score's count).
     plays.sort(key=lambda play: play.pop("_rank"))
     answer: dict[str, Any] = {
         "plays": plays,
@@ -480,6 +525,53 @@ def advise(
         text = M.ADVICE_INCOMPLETE(considered=search.considered, untried=search.untried)
         answer["warnings"].append({"text": text[0], "text_fr": text[1]})
     return answer
+
+
+class _Final:
+    """The listed plays resolved once more as `score` resolves its main run (the log on, the
+    events' choose given, strict), without the other scoring orders: the figures, warnings and
+    not-simulated abilities each play shows. They share FINAL_WORK."""
+
+    def __init__(self, board: Board, first: int) -> None:
+        self.board = board
+        self.first = first
+        self.left = FINAL_WORK
+        self.hand = {card.id: card for hand in (board.hands or {}).values() for card in hand}
+
+    def resolve(self, steps: Sequence[Step], run: Run | None) -> dict | None:
+        events = []
+        for i, step in enumerate(steps):
+            event = _event(self.first + i, step, self.board.active)
+            choose: dict[str, Any] = {}
+            for option, _ in run.probe.taken.get(self.first + i, ()):  # type: ignore[union-attr]
+                if option:
+                    choose.update(option)
+            if "play" in choose:
+                choose["play"] = self.hand[choose["play"]]
+            event.play_choose = choose
+            events.append(event)
+        board = self.board.with_events(self.board.events + tuple(events))
+        turn = Turn(
+            board,
+            priority=board.scoring_order,
+            logging=True,
+            strict=True,
+            work_limit=max(1, self.left),
+        )
+        try:
+            turn.run()
+        except (WorkSpent, BoardError):
+            self.left = 0
+            return None
+        self.left -= turn.work
+        return {
+            "vp": {p: turn.vp[p] for p in board.players},
+            "game_over": turn.game_over,
+            "winners": list(turn.winners),
+            "scorings": [s.to_json() for s in turn.scorings],
+            "not_simulated": turn.not_simulated,
+            "warnings": turn.warnings,
+        }
 
 
 def _placed_on(card_lookup: CardLookup | None) -> PlacedOn:
@@ -504,7 +596,7 @@ def _metrics(board: Board, vp: Mapping[str, int], turn: Turn | None) -> tuple[bo
 
 def _rank(board: Board, steps: Sequence[Step], metrics: tuple[bool, int, int]) -> tuple:
     wins, gain, margin = metrics
-    order = tuple((*s.order, *(-1 if a is None else a for a in s.answers)) for s in steps)
+    order = tuple((*s.order, *(index for index, _ in s.answers)) for s in steps)
     return (not wins, -margin, -gain, len(steps), order)
 
 

@@ -239,12 +239,13 @@ def test_a_standard_action_and_a_minion_in_either_order():
 
 
 def test_probe_answers_from_its_script_then_opens():
-    probe = A.Probe(3, {3: (1,)})
-    options = [{"card": "x"}, {"card": "y"}]
-    assert probe.answer(3, options, False, ("a", "a")) == 1
+    x, y = {"card": "x"}, {"card": "y"}
+    probe = A.Probe(3, {3: ((1, y),)})
+    assert probe.answer(3, [x, y], False, ("a", "a")) == y
     assert probe.open == []
-    assert probe.answer(3, options, True, ("b", "b")) is None
-    assert probe.open == [(3, 2, True)]
-    # The input's own events (below `first`) take what simulate assumes, unlisted.
-    assert probe.answer(1, options, False, ("c", "c")) == 0
-    assert probe.open == [(3, 2, True)]
+    assert probe.answer(3, [x, y], True, ("b", "b")) is None
+    assert probe.open == [(3, [x, y], True)]
+    assert probe.taken[3] == [(y, ("a", "a")), (None, ("b", "b"))]
+    # A scripted option the decision does not offer this time is taken as declined.
+    other = A.Probe(3, {3: ((1, y),)})
+    assert other.answer(3, [x], True, ("a", "a")) is None

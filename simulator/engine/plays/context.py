@@ -211,6 +211,10 @@ class Play:
         for option in options:
             names.update(option)
         self.read |= names
+        probe = game.probe
+        if probe is not None and options and self.event >= probe.first:
+            # The advisor's run (advisor.py): its script answers, each way in turn.
+            return probe.answer(self.event, options, may, what)
         given = self.choose
         asked = {k: v for k, v in given.items() if k in names} if given else {}
         if asked:
@@ -223,10 +227,6 @@ class Play:
             if not may or given is None:
                 self.cannot(what, M.PLAY_NO_TARGET())
             return None
-        if given is None and game.probe is not None:
-            # The advisor tries each answer in turn (advisor.py): its script answers.
-            answer = game.probe.answer(self.event, options, may, what)
-            return None if answer is None else options[answer]
         player = self.player
         if given is not None:
             # "{}" (or a choose without these keys): the player declines a "may" on purpose;
@@ -434,7 +434,8 @@ class Play:
         self.read |= {"play", "to"}
         given = self.choose or {}
         card = given.get("play")
-        if card is None and self.choose is None and self.game.probe is not None:
+        probe = self.game.probe
+        if probe is not None and self.event >= probe.first:
             # The advisor tries each card of the hand this ability may play (advisor.py).
             return self._probe_extra(kind, where, power_max, what)
         if card is None:
@@ -494,10 +495,9 @@ class Play:
                 options.append({"play": card.id})
         if not options:
             return False
-        answer = game.probe.answer(self.event, options, True, what)
-        if answer is None:
+        chosen = game.probe.answer(self.event, options, True, what)
+        if chosen is None:
             return False
-        chosen = options[answer]
         card = next(c for c in hand if c.id == chosen["play"])
         dst = game.base_by_id(chosen.get("to")) if "to" in chosen else None
         return game.play_extra_card(card, dst, self.player, self.event)
