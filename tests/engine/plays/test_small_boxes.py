@@ -1,0 +1,200 @@
+"""Play abilities of the small boxes (issue 28): plays/small_boxes.py. Every card record of
+Goblins, Penguins, Knights of the Round Table, Teens, Slashers and Clowns has a play entry, and
+each applied entry has a test that fails without it."""
+
+from __future__ import annotations
+
+from simulator.engine import cards, plays
+from tests.engine.card_boards import base, board, run, typed
+
+BOXES = {
+    "goblins": "Smash Up: Goblins",
+    "penguins": "Smash Up: Penguins",
+    "knights-of-the-round-table": "Smash Up: Knights of the Round Table",
+    "teens": "Smash Up: Teens",
+    "slashers": "Smash Up: Slashers",
+    "clowns": "Smash Up: Clowns",
+}
+PRINTINGS = ("original", "pod")
+FAR = 40  # a breakpoint no test reaches
+
+
+def played(key: str, kind: str = "minion", power: int = 2, **extra) -> dict:
+    """The card ann plays (id "x")."""
+    data = {"type": kind, "id": "x", "owner": "ann", "card": key, **extra}
+    if kind == "minion":
+        data["power"] = power
+    else:
+        data["controller"] = "ann"
+    return data
+
+
+def play_on(bases: list[dict], card: dict, choose: dict | None = None, to: str | None = "b1"):
+    data = board(*bases)
+    event = {"when": "now", "action": "play", "by": "ann", "card": card}
+    if to is not None:
+        event["to"] = to
+    if choose is not None:
+        event["choose"] = choose
+    data["events"] = [event]
+    return run(data)
+
+
+def talent(bases: list[dict], card_id: str = "x", choose: dict | None = None) -> dict:
+    data = board(*bases)
+    event = {"when": "now", "action": "talent", "card": card_id}
+    if choose is not None:
+        event["choose"] = choose
+    data["events"] = [event]
+    return run(data)
+
+
+def two(*cards_b1, b2=()) -> list[dict]:
+    return [base("b1", FAR, (3, 2, 1), *cards_b1), base("b2", FAR, (3, 2, 1), *b2)]
+
+
+def cards_of(result: dict) -> dict[str, dict]:
+    return {c["id"]: c for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def counters(result: dict) -> dict[str, int]:
+    return {i: c.get("counters", 0) for i, c in cards_of(result).items()}
+
+
+def where(result: dict) -> dict[str, str]:
+    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def powers(result: dict, base_id: str = "b1") -> dict[str, int]:
+    """The power of each card on a base that scored."""
+    for scoring in result["scorings"]:
+        if scoring["base"] == base_id:
+            return scoring["card_powers"]
+    raise AssertionError(f"{base_id} did not score")
+
+
+def assumed(result: dict, index: int = 0) -> dict:
+    """The index-th assumed choice of the first event."""
+    return [a for a in result["assumed_choices"] if a.get("event") == 0][index]
+
+
+def extra_plays(result: dict) -> str:
+    """The log lines granting extra plays."""
+    return "\n".join(e["text"] for e in result["log"] if "extra" in e["text"])
+
+
+def texts(result: dict) -> str:
+    return "\n".join(e["text"] for e in result["log"])
+
+
+def m(card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
+    return typed(player, power, card_id, **extra)
+
+
+def cm(key: str, card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
+    """A catalog minion in play."""
+    data = {"type": "minion", "id": card_id, "owner": player, "card": key, "power": power}
+    return {**data, **extra}
+
+
+def act_card(key: str, card_id: str, player: str = "ann", **extra) -> dict:
+    return {"type": "action", "id": card_id, "owner": player, "controller": player, "card": key}
+
+
+# --- coverage ------------------------------------------------------------------------------------
+
+
+def test_every_card_record_of_the_small_boxes_has_a_play_entry_in_each_printing():
+    keys = [k for k in cards.registered() if k[0].split("/")[0] in BOXES]
+    assert len(keys) == 95
+    missing = [
+        (key, printing)
+        for key, scope in keys
+        for printing in ((scope,) if scope else PRINTINGS)
+        if not plays.is_registered(key, printing)
+    ]
+    assert missing == []
+    boxes = {
+        (key, printing): plays.lookup(key, printing).box
+        for key, scope in keys
+        for printing in ((scope,) if scope else PRINTINGS)
+    }
+    assert all(box == BOXES[key.split("/")[0]] for (key, _), box in boxes.items())
+
+
+# --- goblins -----------------------------------------------------------------------------------
+
+
+def test_a_little_help_heads_an_extra_minion_tails_two_extra_actions():
+    card = played("goblins/a-little-help", "action")
+    result = play_on(two(), card, {"mode": "tails"})
+    assert extra_plays(result).count("extra action") == 2
+    assert "extra minion" not in extra_plays(result)
+    result = play_on(two(), card)
+    assert "extra minion" in extra_plays(result)
+    assert assumed(result)["options"] == [{"mode": "heads"}, {"mode": "tails"}]
+
+
+def test_bushwhacking_heads_destroys_tails_moves():
+    for key in ("goblins/bushwhacking", "goblins/bushwacking"):
+        card = played(key, "action")
+        result = play_on(two(m("a", player="bob")), card, {"card": "a", "mode": "heads"})
+        assert "a" not in where(result)
+        result = play_on(
+            two(m("a", player="bob")), card, {"card": "a", "mode": "tails", "to": "b2"}
+        )
+        assert where(result)["a"] == "b2"
+    result = play_on(two(m("a", player="bob")), played("goblins/bushwhacking", "action"))
+    assert "a" not in where(result)
+    assert {"card": "a"} in assumed(result)["options"]
+
+
+def test_demolition_counters_per_heads_and_actions_destroyed_per_tails():
+    bases = two(
+        m("a"), m("b"), act_card("zombies/overrun", "o1", "bob"), b2=[act_card("x/y", "o2")]
+    )
+    card = played("goblins/demolition", "action")
+    result = play_on(bases, card, {"count": 1, "cards": ["b"], "order": ["o1", "o2"]})
+    assert counters(result)["b"] == 1
+    assert "o1" not in where(result) and "o2" not in where(result)
+    result = play_on(bases, card, {"count": 3, "cards": ["a", "a", "b"]})
+    assert counters(result)["a"] == 2 and counters(result)["b"] == 1
+    assert "o1" in where(result)
+    result = play_on(bases, card)
+    assert counters(result)["a"] == 0 and "o1" in where(result)
+    assert result["assumed_choices"]
+
+
+def test_gobbo_a_counter_per_heads_among_a_coin_per_gobbo():
+    other = cm("goblins/gobbo", "g2", 2)
+    result = play_on(two(other), played("goblins/gobbo"), {"count": 2})
+    assert counters(result)["x"] == 2
+    result = play_on(two(other), played("goblins/gobbo"), {"count": 3})
+    assert counters(result)["x"] == 0 and result["warnings"]
+    result = play_on(two(), played("goblins/gobbo"))
+    assert counters(result)["x"] == 0
+    assert assumed(result)["options"] == [{"count": 0}, {"count": 1}]
+
+
+def test_he_who_smelt_it_counters_while_heads_and_an_extra_action_on_tails():
+    card = played("goblins/he-who-smelt-it", "action")
+    bases = two(m("a"), m("b", player="bob"))
+    result = play_on(bases, card, {"order": ["a", "b"], "mode": "tails"})
+    assert counters(result) == {"a": 1, "b": 0}
+    assert "extra action" in extra_plays(result)
+    result = play_on(bases, card, {"order": ["a", "b"], "mode": "heads"})
+    assert counters(result) == {"a": 1, "b": 1}
+    assert "extra action" not in extra_plays(result)
+    result = play_on(bases, card)
+    assert counters(result) == {"a": 1, "b": 0}
+    assert assumed(result)["options"] == [{"order": ["a"]}, {"order": ["b"]}]
+
+
+def test_revving_up_counters_on_heads_and_plus_two_on_tails():
+    card = played("goblins/revving-up", "action")
+    bases = [base("b1", 12, (3, 2, 1), m("a", 3), m("b", 3), m("c", 3, player="bob"))]
+    result = play_on(bases, card, {"base": "b1", "cards": ["a"]})
+    assert powers(result) == {"a": 4, "b": 5, "c": 3}
+    result = play_on(bases, card)
+    assert powers(result) == {"a": 5, "b": 5, "c": 3}
+    assert result["assumed_choices"]
