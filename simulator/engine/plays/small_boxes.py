@@ -25,11 +25,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import messages as M
-from ..model import ACTION, MINION
+from ..model import ACTION, MINION, TITAN
 from . import shared as S
-from .context import Located, Play
+from .context import Loc, Located, Play
 from .registry import (
+    AT_SCORING,
     CONTINUOUS,
+    HANDS_ONLY,
     SPECIAL,
     applied,
     no_board_effect,
@@ -81,6 +83,44 @@ def _self(play: Play) -> Located | None:
 def _here_has(play: Play, key: str) -> bool:
     """A minion of card `key` other than the played one is at its base."""
     return any(c.key == key for _, c in play.minions("here", affectable=False))
+
+
+def _played_from(play: Play, places: tuple[tuple[str, Loc], ...]) -> str:
+    """Where the card was played from, which the board does not say (choose "mode"; not given:
+    the first, assumed)."""
+    return play.pick_mode(
+        places, what=("say where it was played from", "dire d'où elle a été jouée")
+    )
+
+
+FROM_HAND = ("hand", ("from the hand", "depuis la main"))
+FROM_DISCARD = ("discard", ("from the discard pile", "depuis la défausse"))
+
+
+def _play_typed(
+    kind: str | None,
+    source: Loc,
+    what: Loc,
+    *,
+    power_max: int | None = None,
+    power: int | None = None,
+    here: bool = False,
+) -> Act:
+    """An extra card played now from a deck or a discard pile the board does not hold: the
+    player types it (choose "play", and "to"); `source` says where it comes from, logged.
+    `power`: its power must be exactly that; `here`: on the played card's base."""
+
+    def act(play: Play) -> None:
+        play.log(source)
+        card = play.given("play")
+        if power is not None and card is not None and card.power != power:
+            play.read.add("play")
+            play.cannot(what, M.PLAY_NOT_OPTION(choice=card.label()))
+            return
+        where = [play.here()] if here and play.here() is not None else None
+        play.play_extra(kind=kind, where=where, power_max=power_max, what=what)
+
+    return act
 
 
 # --- goblins -----------------------------------------------------------------------------------
@@ -194,4 +234,198 @@ register(
     no_board_effect("goblins/make-your-own-luck", SPECIAL, box=GOBLINS),
     applied("goblins/revving-up", _revving_up, box=GOBLINS),
     no_board_effect("goblins/magic-helmet", CONTINUOUS, box=GOBLINS, ongoing=True),
+)
+
+
+# --- penguins ------------------------------------------------------------------------------------
+
+_TOP_OF_DECK = (
+    "its player plays the minion on top of their deck (choose.play)",
+    "son joueur joue la Créature du dessus de sa pioche (choose.play)",
+)
+_EXTRA_MINION = ("play an extra minion", "jouer une Créature supplémentaire")
+_PLAY_TOP_MINION = _play_typed(MINION, _TOP_OF_DECK, _EXTRA_MINION)
+_EMPEROR = ("play Emperor Penguin here", "jouer Emperor Penguin ici")
+_SMALL_HERE = (
+    "play an extra minion of power 3 or less here",
+    "jouer ici une Créature supplémentaire de Force 3 ou moins",
+)
+
+
+def _wish_original(play: Play) -> None:
+    # A base: Emperor Penguin played there, or your minions there +1 power this turn.
+    base = play.pick_base(
+        play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
+    )
+    if base is None:
+        return
+    mode = play.pick_mode(
+        [
+            ("boost", ("+1 power to your minions there", "+1 de Force à vos Créatures là-bas")),
+            ("emperor", _EMPEROR),
+        ],
+        what=("choose an effect", "choisir un effet"),
+    )
+    if mode == "emperor":
+        play.play_extra(where=[base], what=_EMPEROR)
+        return
+    for located in play.minions(base, controller="own"):
+        play.boost(*located, 1)
+
+
+def _baby_original(play: Play) -> None:
+    # Played off the top of a deck: may play an extra minion of power 3 or less here.
+    deck = ("deck", ("off the top of a deck", "du dessus d'une pioche"))
+    if _played_from(play, (FROM_HAND, deck)) == "deck":
+        play.play_extra(kind=MINION, where=[play.here()], power_max=3, what=_SMALL_HERE)
+
+
+def _baby_pod(play: Play) -> None:
+    # Emperor Penguin here, or (played from anywhere but the hand) a small extra minion here.
+    mode = play.pick_mode(
+        [
+            FROM_HAND,
+            (
+                "elsewhere",
+                ("from elsewhere: a small extra minion", "d'ailleurs : une petite Créature"),
+            ),
+            ("emperor", _EMPEROR),
+        ],
+        what=(
+            "say where it was played from, or play Emperor Penguin",
+            "dire d'où elle a été jouée, ou jouer Emperor Penguin",
+        ),
+    )
+    here = [play.here()]
+    if mode == "emperor":
+        play.play_extra(kind=TITAN, where=here, what=_EMPEROR)
+    elif mode == "elsewhere":
+        play.play_extra(kind=MINION, where=here, power_max=3, what=_SMALL_HERE)
+
+
+def _disguise(here_only: bool) -> Act:
+    """Talent: this minion to the bottom of its owner's deck, then a minion off the top of the
+    deck played as an extra minion (original: here; POD: on any base)."""
+
+    def act(play: Play) -> None:
+        found = _self(play)
+        if found is None:
+            return
+        base = found[0]
+        play.place_in_deck(*found)
+        play.log(_TOP_OF_DECK)
+        play.play_extra(kind=MINION, where=[base] if here_only else None, what=_EXTRA_MINION)
+
+    return act
+
+
+def _emperor_talent(play: Play) -> None:
+    play.log(
+        (
+            "its player shuffles a minion of power 3 or less from their hand or discard pile "
+            "into their deck",
+            "son joueur mélange dans sa pioche une Créature de Force 3 ou moins de sa main ou de "
+            "sa défausse",
+        )
+    )
+    found = _self(play)
+    if found is not None:
+        play.add_counters(*found, 1)
+
+
+def _cant_tell_them_apart(play: Play) -> None:
+    # Any number of your minions on one base into your deck; as many extra minions there, off
+    # the top of your deck (later play events).
+    what = (
+        "shuffle your minions on a base into your deck",
+        "mélanger vos Créatures d'une Base dans votre pioche",
+    )
+    picked = play.pick_cards(play.minions("everywhere", controller="own"), up_to=20, what=what)
+    if not picked:
+        return
+    base = picked[0][0]
+    if any(b is not base for b, _ in picked):
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {[c.id for _, c in picked]}"))
+        return
+    gone = sum(1 for located in picked if play.place_in_deck(*located))
+    if gone:
+        play.log(_TOP_OF_DECK)
+        play.extra_play(MINION, gone, base=base)
+
+
+def _surfing(play: Play) -> None:
+    # A minion here, itself included (the card's clarification), to another base.
+    found = play.pick_card_and_base(
+        play.minions("here", other=False, affectable=False),
+        lambda base, card: [b for b in play.bases if b is not base],
+        may=True,
+        what=(
+            "move a minion from here to another base",
+            "déplacer une Créature d'ici vers une autre Base",
+        ),
+        protection="move",
+    )
+    if found is not None:
+        play.move(*found)
+
+
+def _regurgitating_pod(play: Play) -> None:
+    play.log(
+        (
+            "its player reveals the top three cards of their deck and may draw an action among "
+            "them (choose.play plays it when allowed)",
+            "son joueur révèle les trois cartes du dessus de sa pioche et peut y piocher une "
+            "Action (choose.play la joue quand c'est permis)",
+        )
+    )
+    elsewhere = (
+        "elsewhere",
+        ("not its regular minion from the hand", "pas sa Créature normale de la main"),
+    )
+    if _played_from(play, (FROM_HAND, elsewhere)) == "elsewhere":
+        play.play_extra(kind=ACTION, what=("play the action drawn", "jouer l'Action piochée"))
+
+
+_UNDER_THE_ICE = _play_typed(
+    MINION,
+    (
+        "its player reveals the top five cards of their deck and plays one of their minions "
+        "picked at random (choose.play); the rest go to the bottom",
+        "son joueur révèle les cinq cartes du dessus de sa pioche et joue une de leurs "
+        "Créatures tirée au hasard (choose.play) ; le reste va dessous",
+    ),
+    _EXTRA_MINION,
+)
+
+register(
+    applied("penguins/a-wish-for-wings-that-work", _wish_original, box=PENGUINS, printing=ORIGINAL),
+    no_board_effect(
+        "penguins/a-wish-for-wings-that-work", CONTINUOUS, box=PENGUINS, printing=POD, ongoing=True
+    ),
+    applied("penguins/baby-penguin", _baby_original, box=PENGUINS, printing=ORIGINAL),
+    applied("penguins/baby-penguin", _baby_pod, box=PENGUINS, printing=POD),
+    applied("penguins/command-penguin", _PLAY_TOP_MINION, box=PENGUINS),
+    no_board_effect("penguins/dancing-penguin", SPECIAL, box=PENGUINS),
+    applied("penguins/disguise-penguin", talent=_disguise(True), box=PENGUINS, printing=ORIGINAL),
+    applied("penguins/disguise-penguin", talent=_disguise(False), box=PENGUINS, printing=POD),
+    applied("penguins/emperor-penguin", talent=_emperor_talent, box=PENGUINS, printing=POD),
+    applied("penguins/i-cant-tell-them-apart", _cant_tell_them_apart, box=PENGUINS),
+    no_board_effect(
+        "penguins/ice-slide", AT_SCORING, box=PENGUINS, printing=ORIGINAL, ongoing=True
+    ),
+    no_board_effect("penguins/ice-slide", CONTINUOUS, box=PENGUINS, printing=POD, ongoing=True),
+    no_board_effect(
+        "penguins/leaping-aboard", AT_SCORING, box=PENGUINS, printing=ORIGINAL, ongoing=True
+    ),
+    no_board_effect("penguins/leaping-aboard", SPECIAL, box=PENGUINS, printing=POD),
+    # Both printings: on a base, draws only (after plays here, or after it scores).
+    no_board_effect("penguins/pebble-gift", HANDS_ONLY, box=PENGUINS, ongoing=True),
+    no_board_effect("penguins/regurgitating-penguin", HANDS_ONLY, box=PENGUINS, printing=ORIGINAL),
+    applied("penguins/regurgitating-penguin", _regurgitating_pod, box=PENGUINS, printing=POD),
+    no_board_effect("penguins/secret-mission", HANDS_ONLY, box=PENGUINS),
+    no_board_effect("penguins/snazzy-penguin", HANDS_ONLY, box=PENGUINS),
+    applied("penguins/surfing-penguin", _surfing, box=PENGUINS),
+    applied("penguins/the-hatching", _PLAY_TOP_MINION, box=PENGUINS),
+    applied("penguins/under-the-ice", _UNDER_THE_ICE, box=PENGUINS, printing=ORIGINAL),
+    no_board_effect("penguins/under-the-ice", HANDS_ONLY, box=PENGUINS, printing=POD, ongoing=True),
 )

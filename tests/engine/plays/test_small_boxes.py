@@ -4,6 +4,8 @@ each applied entry has a test that fails without it."""
 
 from __future__ import annotations
 
+import pytest
+
 from simulator.engine import cards, plays
 from tests.engine.card_boards import base, board, run, typed
 
@@ -198,3 +200,134 @@ def test_revving_up_counters_on_heads_and_plus_two_on_tails():
     result = play_on(bases, card)
     assert powers(result) == {"a": 5, "b": 5, "c": 3}
     assert result["assumed_choices"]
+
+
+# --- penguins ----------------------------------------------------------------------------------
+
+
+def top(power: int = 3, card_id: str = "top", kind: str = "minion", **extra) -> dict:
+    """A card typed as found in a deck or a discard pile."""
+    data = {"type": kind, "id": card_id, "owner": "ann", **extra}
+    if kind == "minion":
+        data["power"] = power
+    return data
+
+
+@pytest.mark.parametrize(
+    "key,printing",
+    [
+        ("penguins/command-penguin", "original"),
+        ("penguins/command-penguin", "pod"),
+        ("penguins/the-hatching", "pod"),
+        ("penguins/under-the-ice", "original"),
+    ],
+)
+def test_a_minion_off_the_deck_is_played_now(key, printing):
+    kind = "minion" if key == "penguins/command-penguin" else "action"
+    card = played(key, kind, printing=printing)
+    result = play_on(two(), card, {"play": top(), "to": "b2"})
+    assert where(result)["top"] == "b2"
+    result = play_on(two(), card)
+    assert "top" not in where(result)
+    assert assumed(result)["choose"] is None
+
+
+def test_a_wish_for_wings_original_boosts_your_minions_on_a_base_or_plays_emperor():
+    card = played("penguins/a-wish-for-wings-that-work", "action", printing="original")
+    bases = [base("b1", 10, (3, 2, 1), m("a", 4), m("b", 4), m("c", 2, player="bob"))]
+    result = play_on(bases, card, {"base": "b1", "mode": "boost"})
+    assert powers(result) == {"a": 5, "b": 5, "c": 2}
+    result = play_on(bases, card)
+    assert powers(result) == {"a": 5, "b": 5, "c": 2}
+    assert assumed(result)["options"] == [{"base": "b1"}]
+    emperor = top(card_id="emp", card="penguins/emperor-penguin")
+    result = play_on(two(), card, {"base": "b1", "mode": "emperor", "play": emperor})
+    assert where(result)["emp"] == "b1"
+
+
+def test_baby_penguin_original_small_extra_minion_only_off_the_deck():
+    card = played("penguins/baby-penguin", printing="original")
+    result = play_on(two(), card, {"mode": "deck", "play": top(3)})
+    assert where(result)["top"] == "b1"
+    result = play_on(two(), card, {"mode": "hand", "play": top(3)})
+    assert "top" not in where(result)
+    result = play_on(two(), card, {"mode": "deck", "play": top(4)})
+    assert "top" not in where(result) and result["warnings"]
+    result = play_on(two(), card)
+    assert assumed(result)["options"] == [{"mode": "hand"}, {"mode": "deck"}]
+
+
+def test_baby_penguin_pod_emperor_or_a_small_extra_minion_from_elsewhere():
+    card = played("penguins/baby-penguin", printing="pod")
+    result = play_on(two(), card, {"mode": "elsewhere", "play": top(3)})
+    assert where(result)["top"] == "b1"
+    titan = {
+        "type": "titan",
+        "id": "emp",
+        "owner": "ann",
+        "card": "penguins/emperor-penguin",
+        "power": 3,
+    }
+    result = play_on(two(), card, {"mode": "emperor", "play": titan})
+    assert where(result)["emp"] == "b1"
+    result = play_on(two(), card, {"mode": "hand", "play": top(3)})
+    assert "top" not in where(result)
+
+
+@pytest.mark.parametrize("printing,dst,lands", [("original", "b2", False), ("pod", "b2", True)])
+def test_disguise_penguin_talent_goes_under_the_deck_for_a_minion_off_the_top(printing, dst, lands):
+    me = cm("penguins/disguise-penguin", "x", 3, printing=printing)
+    result = talent(two(me), choose={"play": top(), "to": dst})
+    assert "x" not in where(result)
+    assert (where(result).get("top") == dst) is lands
+    result = talent(two(me), choose={"play": top()})
+    assert where(result)["top"] == "b1"
+
+
+def test_emperor_penguin_talent_places_a_counter_on_it():
+    titan = {
+        "type": "titan",
+        "id": "x",
+        "owner": "ann",
+        "controller": "ann",
+        "card": "penguins/emperor-penguin",
+        "printing": "pod",
+        "power": 3,
+    }
+    result = talent(two(titan))
+    assert counters(result)["x"] == 1
+
+
+def test_i_cant_tell_them_apart_sends_your_minions_of_a_base_to_the_deck_for_extra_plays():
+    card = played("penguins/i-cant-tell-them-apart", "action")
+    bases = two(m("a"), m("b"), m("c", player="bob"), b2=[m("d")])
+    result = play_on(bases, card, {"cards": ["a", "b"]})
+    assert set(where(result)) == {"c", "d"}
+    assert extra_plays(result).count("extra minion") == 2
+    result = play_on(bases, card, {"cards": ["a", "d"]})
+    assert set(where(result)) == {"a", "b", "c", "d"} and result["warnings"]
+    result = play_on(bases, card)
+    assert set(where(result)) == {"a", "b", "c", "d"}
+    assert {"cards": ["a"]} in assumed(result)["options"]
+
+
+def test_surfing_penguin_may_move_a_minion_from_here_itself_included():
+    card = played("penguins/surfing-penguin", power=3)
+    result = play_on(two(m("a", player="bob")), card, {"card": "x", "to": "b2"})
+    assert where(result)["x"] == "b2"
+    result = play_on(two(m("a", player="bob")), card, {"card": "a", "to": "b2"})
+    assert where(result)["a"] == "b2"
+    result = play_on(two(m("a", player="bob")), card)
+    assert where(result) == {"a": "b1", "x": "b1"}
+    assert {"card": "x", "to": "b2"} in assumed(result)["options"]
+
+
+def test_regurgitating_penguin_pod_plays_the_action_only_when_not_the_regular_minion():
+    card = played("penguins/regurgitating-penguin", printing="pod")
+    action = top(kind="action", card_id="act", card="zombies/overrun")
+    result = play_on(two(), card, {"mode": "elsewhere", "play": action, "to": "b2"})
+    assert where(result)["act"] == "b2"
+    result = play_on(two(), card, {"mode": "hand", "play": action, "to": "b2"})
+    assert "act" not in where(result)
+    result = play_on(two(), card)
+    assert assumed(result)["options"] == [{"mode": "hand"}, {"mode": "elsewhere"}]
