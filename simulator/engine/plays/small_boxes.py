@@ -26,7 +26,9 @@ from collections.abc import Callable
 
 from .. import messages as M
 from ..model import ACTION, MINION, TITAN
+from . import blocks as B
 from . import shared as S
+from . import talents as T
 from .context import Loc, Located, Play
 from .registry import (
     AT_SCORING,
@@ -428,4 +430,148 @@ register(
     applied("penguins/the-hatching", _PLAY_TOP_MINION, box=PENGUINS),
     applied("penguins/under-the-ice", _UNDER_THE_ICE, box=PENGUINS, printing=ORIGINAL),
     no_board_effect("penguins/under-the-ice", HANDS_ONLY, box=PENGUINS, printing=POD, ongoing=True),
+)
+
+
+# --- knights of the round table ------------------------------------------------------------------
+
+_TO_ANOTHER_BASE = ("move it to another base", "la déplacer vers une autre Base")
+
+
+def _move_attached(*, may: bool) -> Act:
+    """The minion this action is on goes to another base (choose "to")."""
+
+    def act(play: Play) -> None:
+        found = S.attached_minion(play)
+        if found is None:
+            return
+        base, minion = found
+        dst = play.pick_base(
+            [b for b in play.bases if b is not base], may=may, what=_TO_ANOTHER_BASE
+        )
+        if dst is not None:
+            play.move(base, minion, dst)
+
+    return act
+
+
+_YOURS_TO_HERE = B.move_minion(may=False, where="elsewhere", to="here", controller="own")
+
+
+def _king_arthur(play: Play) -> None:
+    # One of your minions from another base to here; if it came and you have an action here,
+    # a +1 power counter on it.
+    here = play.here()
+    before = {c.uid for c in here.cards} if here is not None else set()
+    _YOURS_TO_HERE(play)
+    if here is None:
+        return
+    mine = play.player
+    if not any(c.type == ACTION and c.controller == mine for c in here.cards):
+        return
+    for located in play.minions(here, controller="own"):
+        if located[1].uid not in before:
+            play.add_counters(*located, 1)
+
+
+def _merlins_library(play: Play) -> None:
+    # Talent: an extra minion here, or one of your minions moved to here, or this action
+    # transferred to another base (choose "mode": "minion", "move", "transfer").
+    mode = play.pick_mode(
+        [
+            ("minion", ("an extra minion here", "une Créature supplémentaire ici")),
+            ("move", ("one of your minions to here", "une de vos Créatures vers ici")),
+            ("transfer", ("this action to another base", "cette Action vers une autre Base")),
+        ],
+        what=("choose an effect", "choisir un effet"),
+    )
+    if mode == "minion":
+        play.extra_play(MINION, base=play.here())
+    elif mode == "move":
+        _YOURS_TO_HERE(play)
+    else:
+        found = _self(play)
+        if found is None:
+            return
+        dst = play.pick_base(
+            [b for b in play.bases if b is not found[0]], may=False, what=_TO_ANOTHER_BASE
+        )
+        if dst is not None:
+            play.move(found[0], found[1], dst)
+
+
+_ACTION_FOUND = (
+    "play the action found as an extra action",
+    "jouer l'Action trouvée en Action supplémentaire",
+)
+
+register(
+    applied(
+        "knights-of-the-round-table/a-questing", _move_attached(may=True), box=KNIGHTS, ongoing=True
+    ),
+    no_board_effect("knights-of-the-round-table/excalibur", CONTINUOUS, box=KNIGHTS, ongoing=True),
+    # Its search only reorders the deck; its Special acts before its base scores.
+    no_board_effect("knights-of-the-round-table/galahad", HANDS_ONLY, box=KNIGHTS),
+    no_board_effect("knights-of-the-round-table/gawain", CONTINUOUS, box=KNIGHTS),
+    no_board_effect("knights-of-the-round-table/good-deed", HANDS_ONLY, box=KNIGHTS, ongoing=True),
+    applied(
+        "knights-of-the-round-table/guinevere",
+        talent=B.move_minion(may=False, where="here", to="away", controller="own"),
+        box=KNIGHTS,
+    ),
+    applied("knights-of-the-round-table/king-arthur", talent=_king_arthur, box=KNIGHTS),
+    no_board_effect("knights-of-the-round-table/lancelot", CONTINUOUS, box=KNIGHTS),
+    applied(
+        "knights-of-the-round-table/merlin",
+        talent=_play_typed(
+            ACTION,
+            (
+                "its player reveals the top card of their deck: an action is drawn or played "
+                "now (choose.play), any other card goes back",
+                "son joueur révèle la carte du dessus de sa pioche : une Action est piochée ou "
+                "jouée tout de suite (choose.play), toute autre carte y retourne",
+            ),
+            _ACTION_FOUND,
+        ),
+        box=KNIGHTS,
+    ),
+    applied(
+        "knights-of-the-round-table/merlins-library",
+        talent=_merlins_library,
+        box=KNIGHTS,
+        ongoing=True,
+    ),
+    applied(
+        "knights-of-the-round-table/noble-steed",
+        talent=_move_attached(may=False),
+        box=KNIGHTS,
+        ongoing=True,
+    ),
+    # "Move this minion to another base with one of your actions": Captain Ahab's Talent.
+    applied("knights-of-the-round-table/percival", talent=T.captain_ahab, box=KNIGHTS),
+    no_board_effect(
+        "knights-of-the-round-table/the-fisher-king", CONTINUOUS, box=KNIGHTS, ongoing=True
+    ),
+    no_board_effect("knights-of-the-round-table/the-grail", CONTINUOUS, box=KNIGHTS, ongoing=True),
+    no_board_effect(
+        "knights-of-the-round-table/the-green-knight", CONTINUOUS, box=KNIGHTS, ongoing=True
+    ),
+    applied(
+        "knights-of-the-round-table/the-lady-of-the-lake",
+        _play_typed(
+            ACTION,
+            (
+                "its player searches their deck or discard pile for an action played on a "
+                "minion, and draws it or plays it now (choose.play)",
+                "son joueur cherche dans sa pioche ou sa défausse une Action qui se joue sur une "
+                "Créature, et la pioche ou la joue tout de suite (choose.play)",
+            ),
+            _ACTION_FOUND,
+        ),
+        box=KNIGHTS,
+    ),
+    no_board_effect("knights-of-the-round-table/the-mists-of-avalon", HANDS_ONLY, box=KNIGHTS),
+    no_board_effect(
+        "knights-of-the-round-table/the-questing-beast", CONTINUOUS, box=KNIGHTS, ongoing=True
+    ),
 )

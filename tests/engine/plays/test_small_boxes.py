@@ -331,3 +331,85 @@ def test_regurgitating_penguin_pod_plays_the_action_only_when_not_the_regular_mi
     assert "act" not in where(result)
     result = play_on(two(), card)
     assert assumed(result)["options"] == [{"mode": "hand"}, {"mode": "elsewhere"}]
+
+
+# --- knights of the round table ----------------------------------------------------------------
+
+KN = "knights-of-the-round-table/"
+
+
+def test_a_questing_may_move_the_minion_it_is_played_on():
+    card = played(KN + "a-questing", "action", attached_to="a")
+    result = play_on(two(m("a")), card, {"to": "b2"}, to=None)
+    assert where(result)["a"] == "b2" and where(result)["x"] == "b2"
+    result = play_on(two(m("a")), card, to=None)
+    assert where(result)["a"] == "b1"
+    assert assumed(result)["options"] == [{"to": "b2"}]
+
+
+def test_noble_steed_talent_moves_its_minion():
+    steed = act_card(KN + "noble-steed", "x") | {"attached_to": "a"}
+    result = talent(two(m("a"), steed), choose={"to": "b2"})
+    assert where(result) == {"a": "b2", "x": "b2"}
+    result = talent(two(m("a"), steed))
+    assert where(result)["a"] == "b2"
+    assert assumed(result)["options"] == [{"to": "b2"}]
+
+
+def test_guinevere_talent_moves_another_of_your_minions_away():
+    bases = two(cm(KN + "guinevere", "x", 4), m("a"), m("c", player="bob"))
+    result = talent(bases, choose={"card": "a", "to": "b2"})
+    assert where(result)["a"] == "b2"
+    result = talent(bases, choose={"card": "c", "to": "b2"})
+    assert where(result)["c"] == "b1" and result["warnings"]
+    result = talent(bases)
+    assert where(result)["a"] == "b2"
+    assert assumed(result)["options"] == [{"card": "a", "to": "b2"}]
+
+
+def test_king_arthur_talent_brings_a_minion_with_a_counter_when_you_have_an_action_here():
+    arthur = cm(KN + "king-arthur", "x", 5)
+    bases = two(arthur, act_card("x/y", "o"), b2=[m("a")])
+    result = talent(bases, choose={"card": "a", "to": "b1"})
+    assert where(result)["a"] == "b1" and counters(result)["a"] == 1
+    result = talent(two(arthur, b2=[m("a")]), choose={"card": "a", "to": "b1"})
+    assert where(result)["a"] == "b1" and counters(result)["a"] == 0
+    result = talent(bases)
+    assert counters(result)["a"] == 1
+    assert assumed(result)["options"] == [{"card": "a", "to": "b1"}]
+
+
+def test_percival_talent_moves_it_to_a_base_with_your_action():
+    bases = two(cm(KN + "percival", "x", 4), b2=[act_card("x/y", "o")])
+    result = talent(bases, choose={"to": "b2"})
+    assert where(result)["x"] == "b2"
+
+
+@pytest.mark.parametrize("kind,key", [("talent", "merlin"), ("play", "the-lady-of-the-lake")])
+def test_an_action_found_is_played_now(kind, key):
+    action = top(kind="action", card_id="act", card="zombies/overrun")
+    if kind == "talent":
+        result = talent(two(cm(KN + key, "x", 4)), choose={"play": action, "to": "b2"})
+    else:
+        card = played(KN + key, "action")
+        result = play_on(two(), card, {"play": action, "to": "b2"})
+    assert where(result)["act"] == "b2"
+    minion = top(3, "mm")
+    if kind == "talent":
+        result = talent(two(cm(KN + key, "x", 4)), choose={"play": minion, "to": "b2"})
+    else:
+        result = play_on(two(), played(KN + key, "action"), {"play": minion, "to": "b2"})
+    assert "mm" not in where(result) and result["warnings"]
+
+
+def test_merlins_library_talent_three_ways():
+    library = act_card(KN + "merlins-library", "x")
+    result = talent(two(library, b2=[m("a")]), choose={"mode": "move", "card": "a", "to": "b1"})
+    assert where(result)["a"] == "b1"
+    result = talent(two(library), choose={"mode": "transfer", "to": "b2"})
+    assert where(result)["x"] == "b2"
+    result = talent(two(library), choose={"mode": "minion"})
+    assert "extra minion" in extra_plays(result)
+    result = talent(two(library))
+    assert "extra minion" in extra_plays(result)
+    assert assumed(result)["options"][0] == {"mode": "minion"}
