@@ -575,3 +575,188 @@ register(
         "knights-of-the-round-table/the-questing-beast", CONTINUOUS, box=KNIGHTS, ongoing=True
     ),
 )
+
+
+# --- teens ---------------------------------------------------------------------------------------
+
+NAMES: Loc = (
+    "its Talent only lends the minion the names of its player's other minions until their next "
+    "turn: type what those names allow as events",
+    "son Talent ne fait que prêter à la Créature les noms des autres Créatures de son joueur "
+    "jusqu'à son prochain tour : saisissez ce que ces noms permettent comme événements",
+)
+_POWER_3_HERE = (
+    "the extra minion must have power 3 (and not be a Rebel)",
+    "la Créature supplémentaire doit avoir une Force de 3 (et ne pas être un Rebel)",
+)
+_NOT_HERE = ("no {name} here: no effect", "pas de {name} ici : aucun effet")
+
+
+def _if_here(name: str, key: str, then: Act) -> Act:
+    """Brain, Jock, Rebel, Slacker: their effect only with another Teen of card `key` at their
+    base."""
+
+    def act(play: Play) -> None:
+        if _here_has(play, key):
+            then(play)
+        else:
+            play.log((_NOT_HERE[0].format(name=name), _NOT_HERE[1].format(name=name)))
+
+    return act
+
+
+def _jock(play: Play) -> None:
+    found = _self(play)
+    if found is not None:
+        play.add_counters(*found, 2)
+
+
+def _rebel(play: Play) -> None:
+    play.log(_POWER_3_HERE)
+    play.extra_play(MINION, base=play.here(), power_max=3)
+
+
+def _slacker(play: Play) -> None:
+    # Up to two of your minions to other bases: "order" pairs [minion, base, minion, base].
+    what = (
+        "move up to two of your minions to other bases",
+        "déplacer jusqu'à deux de vos Créatures vers d'autres Bases",
+    )
+    mine = {c.id: (b, c) for b, c in play.minions("everywhere", controller="own") if c.id}
+    given = S.given_ids(play, "order")
+    if given is None:
+        options = [
+            {"order": (i, dst.id)}
+            for i, (b, _) in mine.items()
+            for dst in play.bases
+            if dst is not b
+        ]
+        chosen = play.decide(options, may=True, what=what, keys=("order",))
+        given = () if chosen is None else chosen["order"]
+    steps = list(zip(given[::2], given[1::2], strict=False))
+    bases = {b.id: b for b in play.bases}
+    ok = len(given) % 2 == 0 and len(steps) <= 2 and len({i for i, _ in steps}) == len(steps)
+    ok = ok and all(i in mine and d in bases and bases[d] is not mine[i][0] for i, d in steps)
+    if not ok:
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"order: {list(given)}"))
+        return
+    for card_id, dst in steps:
+        found = play.game.find(card_id)
+        if found is not None:
+            play.move(found[0], found[1], bases[dst])
+
+
+BRUNCH = ("move", "draw", "minion", "boost", "recycle")
+
+
+def _brunch_bunch(play: Play) -> None:
+    # A base; per name among your minions there of printed power 3, a different effect ("order":
+    # their names): "move" one of your minions there ("card"), "draw", "minion" (an extra minion
+    # of power 3 there), "boost" a minion there +2 this turn ("cards": its id), "recycle".
+    base = play.pick_base(
+        play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
+    )
+    if base is None:
+        return
+    names = {
+        c.key or c.id
+        for _, c in play.minions(base, controller="own", affectable=False)
+        if c.power == 3
+    }
+    what = (
+        f"choose up to {len(names)} different effect(s)",
+        f"choisir jusqu'à {len(names)} effet(s) différent(s)",
+    )
+    given = S.given_ids(play, "order")
+    if given is None:
+        options = [{"order": (name,)} for name in BRUNCH] if names else []
+        chosen = play.decide(options, may=True, what=what, keys=("order",))
+        given = () if chosen is None else chosen["order"]
+    if len(given) > len(names) or len(set(given)) != len(given) or not set(given) <= set(BRUNCH):
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"order: {list(given)}"))
+        return
+    for effect in given:
+        if effect == "move":
+            found = play.pick_card(
+                play.minions("everywhere", controller="own", ok=lambda b, c: b is not base),
+                may=False,
+                what=("move one of your minions there", "déplacer une de vos Créatures là-bas"),
+            )
+            if found is not None:
+                play.move(found[0], found[1], base)
+        elif effect == "minion":
+            play.log(_POWER_3_HERE)
+            play.extra_play(MINION, base=base, power_max=3)
+        elif effect == "boost":
+            boost = ("give a minion there +2 power", "donner +2 de Force à une Créature là-bas")
+            for located in play.pick_cards(play.minions(base), up_to=1, what=boost, may=False):
+                play.boost(*located, 2)
+        elif effect == "draw":
+            play.log(("its player draws a card", "son joueur pioche une carte"))
+        else:
+            play.log(
+                (
+                    "its player puts a card of their discard pile at the bottom of their deck",
+                    "son joueur place une carte de sa défausse sous sa pioche",
+                )
+            )
+
+
+_POWER_3 = ("play an extra minion of power 3", "jouer une Créature supplémentaire de Force 3")
+
+register(
+    no_board_effect("teens/abe-froman", NAMES, box=TEENS, ongoing=True),
+    no_board_effect("teens/babysitter", CONTINUOUS, box=TEENS, ongoing=True),
+    no_board_effect("teens/booty-trap", HANDS_ONLY, box=TEENS, ongoing=True),
+    applied("teens/brain", _if_here("Slacker", "teens/slacker", B.extra_play(ACTION)), box=TEENS),
+    applied("teens/brunch-bunch", _brunch_bunch, box=TEENS),
+    no_board_effect("teens/explosion-at-school", HANDS_ONLY, box=TEENS),
+    applied("teens/jock", _if_here("Prep", "teens/prep", _jock), box=TEENS),
+    applied(
+        "teens/new-kid",
+        _play_typed(
+            MINION,
+            (
+                "its player searches their deck for a minion of power 3 to play (choose.play)",
+                "son joueur cherche dans sa pioche une Créature de Force 3 à jouer (choose.play)",
+            ),
+            _POWER_3,
+            power=3,
+        ),
+        box=TEENS,
+    ),
+    # Its search for a minion of power 3 with a Brain here only draws.
+    no_board_effect("teens/prep", HANDS_ONLY, box=TEENS),
+    applied(
+        "teens/principals-office",
+        B.both(
+            B.return_minion(may=False, where="everywhere", controller="own"),
+            _play_typed(
+                MINION,
+                (
+                    "its player may play a minion of printed power 3 from their hand (choose.play)",
+                    "son joueur peut jouer une Créature de Force imprimée 3 de sa main "
+                    "(choose.play)",
+                ),
+                _POWER_3,
+                power=3,
+            ),
+        ),
+        box=TEENS,
+    ),
+    applied("teens/rebel", _if_here("Jock", "teens/jock", _rebel), box=TEENS),
+    applied("teens/slacker", _if_here("Rebel", "teens/rebel", _slacker), box=TEENS),
+    applied(
+        "teens/strange-science",
+        _play_typed(
+            MINION,
+            (
+                "its player plays a minion of power 3 from their discard pile (choose.play)",
+                "son joueur joue une Créature de Force 3 de sa défausse (choose.play)",
+            ),
+            _POWER_3,
+            power=3,
+        ),
+        box=TEENS,
+    ),
+)

@@ -413,3 +413,86 @@ def test_merlins_library_talent_three_ways():
     result = talent(two(library))
     assert "extra minion" in extra_plays(result)
     assert assumed(result)["options"][0] == {"mode": "minion"}
+
+
+# --- teens -------------------------------------------------------------------------------------
+
+
+def test_brain_an_extra_action_only_with_a_slacker_here():
+    card = played("teens/brain", power=3)
+    result = play_on(two(cm("teens/slacker", "s")), card)
+    assert "extra action" in extra_plays(result)
+    result = play_on(two(b2=[cm("teens/slacker", "s")]), card)
+    assert "extra action" not in extra_plays(result)
+
+
+def test_jock_two_counters_only_with_a_prep_here():
+    card = played("teens/jock", power=3)
+    assert counters(play_on(two(cm("teens/prep", "p")), card))["x"] == 2
+    assert counters(play_on(two(b2=[cm("teens/prep", "p")]), card))["x"] == 0
+
+
+def test_rebel_an_extra_minion_here_only_with_a_jock_here():
+    card = played("teens/rebel", power=3)
+    result = play_on(two(cm("teens/jock", "j")), card)
+    assert "extra minion" in extra_plays(result)
+    result = play_on(two(), card)
+    assert "extra minion" not in extra_plays(result)
+
+
+def test_slacker_moves_up_to_two_of_your_minions_with_a_rebel_here():
+    card = played("teens/slacker", power=3)
+    bases = [
+        base("b1", FAR, (3, 2, 1), cm("teens/rebel", "r"), m("a")),
+        base("b2", FAR, (3, 2, 1)),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    result = play_on(bases, card, {"order": ["a", "b2", "r", "b3"]})
+    assert where(result) == {"a": "b2", "r": "b3", "x": "b1"}
+    result = play_on(bases, card, {"order": ["a", "b1"]})
+    assert where(result)["a"] == "b1" and result["warnings"]
+    result = play_on(bases, card)
+    assert where(result)["a"] == "b1"
+    assert {"order": ["a", "b2"]} in assumed(result)["options"]
+    bases[0]["cards"] = [m("a")]
+    result = play_on(bases, card, {"order": ["a", "b2"]})
+    assert where(result)["a"] == "b1"
+
+
+def test_brunch_bunch_one_effect_per_name_of_your_power_3_minions_there():
+    card = played("teens/brunch-bunch", "action")
+    bases = [
+        base("b1", FAR, (3, 2, 1), cm("teens/jock", "j"), cm("teens/prep", "p")),
+        base("b2", FAR, (3, 2, 1), m("a", 2), m("c", player="bob")),
+    ]
+    result = play_on(bases, card, {"base": "b1", "order": ["move", "minion"], "card": "a"})
+    assert where(result)["a"] == "b1"
+    assert "extra minion" in extra_plays(result)
+    result = play_on(bases, card, {"base": "b2", "order": ["move"], "card": "j"})
+    assert where(result)["j"] == "b1" and result["warnings"]
+    result = play_on(bases, card, {"base": "b1", "order": ["move", "draw", "boost"], "card": "a"})
+    assert where(result)["a"] == "b2" and result["warnings"]
+    result = play_on(bases, card)
+    assert assumed(result)["options"] == [{"base": "b1"}, {"base": "b2"}]
+    bases[0]["breakpoint"] = 8
+    result = play_on(bases, card, {"base": "b1", "order": ["boost"], "cards": ["p"]})
+    assert powers(result) == {"j": 3, "p": 5}
+
+
+@pytest.mark.parametrize("key", ["teens/new-kid", "teens/strange-science"])
+def test_a_minion_of_power_3_is_played_now(key):
+    card = played(key, "action")
+    result = play_on(two(), card, {"play": top(3), "to": "b2"})
+    assert where(result)["top"] == "b2"
+    result = play_on(two(), card, {"play": top(2), "to": "b2"})
+    assert "top" not in where(result) and result["warnings"]
+
+
+def test_principals_office_returns_one_of_yours_then_may_play_a_power_3_minion():
+    card = played("teens/principals-office", "action")
+    bases = two(m("a"), m("c", player="bob"))
+    result = play_on(bases, card, {"card": "a", "play": top(3, "h"), "to": "b2"})
+    assert where(result) == {"h": "b2", "c": "b1"}
+    result = play_on(bases, card)
+    assert "a" not in where(result)
+    assert assumed(result)["options"] == [{"card": "a"}]
