@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import messages as M
+from ..cards.small_boxes import _SLASHERS as SLASHER_KEYS
 from ..model import ACTION, MINION, TITAN
 from . import blocks as B
 from . import shared as S
@@ -758,5 +759,250 @@ register(
             power=3,
         ),
         box=TEENS,
+    ),
+)
+
+
+# --- slashers ------------------------------------------------------------------------------------
+
+
+def _may_draw(name: str) -> Act:
+    """Cedarface, Frederick, Jonas, Mickey, Tackhead: the player may draw their card from the
+    deck or the discard pile (by hand)."""
+    return B.note(
+        f"its player may draw {name} from their deck or discard pile (by hand)",
+        f"son joueur peut piocher {name} de sa pioche ou de sa défausse (à la main)",
+    )
+
+
+_LASTING = (
+    "{card} keeps -1 power until the start of your next turn",
+    "{card} garde -1 en Force jusqu'au début de votre prochain tour",
+)
+
+
+def _minus_one(play: Play, located: Located) -> None:
+    # Until the start of its player's next turn: this turn's scorings see it; the board after
+    # the turn does not keep it (as Wolf Pact).
+    if play.boost(*located, -1):
+        card = located[1].id or located[1].label()
+        play.log((_LASTING[0].format(card=card), _LASTING[1].format(card=card)))
+
+
+def _clawed_glove(play: Play) -> None:
+    found = play.pick_card(
+        play.minions("here"),
+        may=False,
+        what=("give a minion here -1 power", "donner -1 de Force à une Créature d'ici"),
+    )
+    if found is not None:
+        _minus_one(play, found)
+
+
+def _frederick(play: Play) -> None:
+    # Other players' minions here -1 until your next turn, then may destroy one of power 1 or
+    # less here.
+    for located in play.minions("here", controller="others"):
+        _minus_one(play, located)
+    B.destroy_minion(may=True, where="here", power_max=1)(play)
+
+
+def _tackhead(play: Play) -> None:
+    # Talent: destroy a minion with Puzzle Box on it, or move one of your actions to another
+    # minion (which the board cannot do: an action stays on the minion it was played on).
+    mode = play.pick_mode(
+        [
+            (
+                "destroy",
+                ("destroy a minion with Puzzle Box", "détruire une Créature avec Puzzle Box"),
+            ),
+            (
+                "transfer",
+                (
+                    "move one of your actions to another minion",
+                    "déplacer une de vos Actions sur une autre Créature",
+                ),
+            ),
+        ],
+        what=("choose an effect", "choisir un effet"),
+    )
+    if mode == "transfer":
+        play.cannot(
+            (
+                "move one of your actions to another minion",
+                "déplacer une de vos Actions sur une autre Créature",
+            ),
+            (
+                "the engine cannot attach an action in play to another minion: type the result "
+                "on the board of the next turn",
+                "le moteur ne peut pas rattacher une Action en jeu à une autre Créature : "
+                "saisissez le résultat sur le plateau du tour suivant",
+            ),
+        )
+        return
+
+    def boxed(base, card) -> bool:
+        return any(
+            a.key == "slashers/puzzle-box" and a.attached_to == card.id
+            for a in base.cards
+            if a.type == ACTION
+        )
+
+    found = play.pick_card(
+        play.minions("everywhere", ok=boxed, protection="destroy"),
+        may=False,
+        what=("destroy a minion with Puzzle Box", "détruire une Créature avec Puzzle Box"),
+    )
+    if found is not None:
+        play.destroy(*found)
+
+
+def _machete(play: Play) -> None:
+    # Talent: its minion to a base with another player's minion.
+    found = S.attached_minion(play)
+    if found is None:
+        return
+    base, minion = found
+    targets = [
+        b
+        for b in play.bases
+        if b is not base and play.minions(b, controller="others", affectable=False)
+    ]
+    dst = play.pick_base(
+        targets,
+        may=False,
+        what=(
+            "move its minion to a base with another player's minion",
+            "déplacer sa Créature vers une Base avec une Créature adverse",
+        ),
+    )
+    if dst is not None:
+        play.move(base, minion, dst)
+
+
+def _brutal_attack(play: Play) -> None:
+    # Destroy a minion of printed power 3 or less at a base with one of your minions; then may
+    # give a Slasher there +3 power this turn ("cards": the Slasher's id).
+    def near_yours(base, card) -> bool:
+        return card.power <= 3 and any(
+            c.controller == play.player and c is not card
+            for _, c in play.minions(base, affectable=False)
+        )
+
+    found = play.pick_card(
+        play.minions("everywhere", ok=near_yours, protection="destroy"),
+        may=False,
+        what=(
+            "destroy a minion of printed power 3 or less at a base with one of your minions",
+            "détruire une Créature de Force imprimée 3 ou moins sur une Base avec une de vos "
+            "Créatures",
+        ),
+    )
+    if found is None:
+        return
+    base = found[0]
+    play.destroy(*found)
+    slashers = play.minions(base, ok=lambda b, c: c.key in SLASHER_KEYS)
+    boost = ("give a Slasher there +3 power", "donner +3 de Force à un Slasher là-bas")
+    for located in play.pick_cards(slashers, up_to=1, what=boost):
+        play.boost(*located, 3)
+
+
+def _ch_ch_ch(play: Play) -> None:
+    # One of your minions moved; then this card on top of your deck or an extra action.
+    B.move_minion(may=False, controller="own")(play)
+    mode = play.pick_mode(
+        [
+            ("action", ("an extra action", "une Action supplémentaire")),
+            ("deck", ("this card on top of your deck", "cette carte sur votre pioche")),
+        ],
+        what=("choose an effect", "choisir un effet"),
+    )
+    if mode == "action":
+        play.extra_play(ACTION)
+    else:
+        play.log(
+            (
+                "its player puts it on top of their deck instead of the discard pile",
+                "son joueur la place sur sa pioche au lieu de la défausse",
+            )
+        )
+
+
+_EXTRA_ACTION = B.extra_play(ACTION)
+_ACTION_DRAWN = (
+    "play the action drawn as an extra action",
+    "jouer l'Action piochée en Action supplémentaire",
+)
+
+register(
+    no_board_effect("slashers/austin-kirk-mask", CONTINUOUS, box=SLASHERS, ongoing=True),
+    applied("slashers/brutal-attack", _brutal_attack, box=SLASHERS),
+    no_board_effect("slashers/cedarface", HANDS_ONLY, box=SLASHERS),
+    applied("slashers/ch-ch-ch-ha-ha-ha", _ch_ch_ch, box=SLASHERS),
+    no_board_effect("slashers/chainsaw", CONTINUOUS, box=SLASHERS, ongoing=True),
+    applied("slashers/clawed-glove", talent=_clawed_glove, box=SLASHERS, ongoing=True),
+    applied("slashers/frederick", _may_draw("Clawed Glove"), talent=_frederick, box=SLASHERS),
+    applied(
+        "slashers/he-was-a-good-boy",
+        B.both(
+            B.note(
+                "its player takes a minion from a discard pile into their hand",
+                "son joueur prend en main une Créature d'une défausse",
+            ),
+            _EXTRA_ACTION,
+        ),
+        box=SLASHERS,
+    ),
+    applied("slashers/hide-in-the-laundry", _EXTRA_ACTION, box=SLASHERS, ongoing=True),
+    applied(
+        "slashers/improvised-weapon",
+        _play_typed(
+            ACTION,
+            (
+                "its player draws an action played on a minion from their deck and may play it "
+                "now (choose.play); it is destroyed at the end of the turn (by hand)",
+                "son joueur pioche de sa pioche une Action qui se joue sur une Créature et peut la "
+                "jouer tout de suite (choose.play) ; elle est détruite à la fin du tour (à la "
+                "main)",
+            ),
+            _ACTION_DRAWN,
+        ),
+        box=SLASHERS,
+    ),
+    no_board_effect("slashers/jonas", HANDS_ONLY, box=SLASHERS),
+    applied("slashers/machete", talent=_machete, box=SLASHERS, ongoing=True),
+    no_board_effect("slashers/mickey", HANDS_ONLY, box=SLASHERS),
+    applied(
+        "slashers/oh-noooooo",
+        B.boost_minion(3, where="everywhere", controller="own"),
+        box=SLASHERS,
+    ),
+    applied(
+        "slashers/origin-story",
+        B.both(
+            B.note(
+                "its player draws a minion (or a Slasher) off the top of their deck",
+                "son joueur pioche une Créature (ou un Slasher) du dessus de sa pioche",
+            ),
+            _EXTRA_ACTION,
+        ),
+        box=SLASHERS,
+    ),
+    no_board_effect("slashers/puzzle-box", CONTINUOUS, box=SLASHERS, ongoing=True),
+    applied("slashers/tackhead", _may_draw("Puzzle Box"), talent=_tackhead, box=SLASHERS),
+    applied(
+        "slashers/the-end",
+        _play_typed(
+            ACTION,
+            (
+                "its player draws an action played on a minion from their discard pile and may "
+                "play it now (choose.play)",
+                "son joueur pioche de sa défausse une Action qui se joue sur une Créature et peut "
+                "la jouer tout de suite (choose.play)",
+            ),
+            _ACTION_DRAWN,
+        ),
+        box=SLASHERS,
     ),
 )

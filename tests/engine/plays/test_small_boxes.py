@@ -496,3 +496,112 @@ def test_principals_office_returns_one_of_yours_then_may_play_a_power_3_minion()
     result = play_on(bases, card)
     assert "a" not in where(result)
     assert assumed(result)["options"] == [{"card": "a"}]
+
+
+# --- slashers ----------------------------------------------------------------------------------
+
+
+def test_brutal_attack_destroys_a_small_minion_near_yours_then_may_boost_a_slasher():
+    card = played("slashers/brutal-attack", "action")
+    jonas = cm("slashers/jonas", "j", 5)
+    bases = [
+        base("b1", 8, (3, 2, 1), jonas, m("v", 3, player="bob")),
+        base("b2", FAR, (3, 2, 1), m("w", 2, player="bob")),
+    ]
+    result = play_on(bases, card, {"card": "v", "cards": ["j"]})
+    assert powers(result) == {"j": 8}
+    result = play_on(bases, card, {"card": "w"})
+    assert "w" in where(result) and result["warnings"]
+    result = play_on(bases, card)
+    assert "v" not in where(result)
+    assert assumed(result)["options"] == [{"card": "v"}]
+
+
+def test_ch_ch_ch_ha_ha_ha_moves_one_of_yours_then_an_extra_action_or_the_deck():
+    card = played("slashers/ch-ch-ch-ha-ha-ha", "action")
+    result = play_on(two(m("a")), card, {"card": "a", "to": "b2", "mode": "action"})
+    assert where(result)["a"] == "b2" and "extra action" in extra_plays(result)
+    result = play_on(two(m("a")), card, {"card": "a", "to": "b2", "mode": "deck"})
+    assert "extra action" not in extra_plays(result)
+    result = play_on(two(m("a")), card)
+    assert where(result)["a"] == "b2"
+    assert assumed(result)["options"] == [{"card": "a", "to": "b2"}]
+
+
+def test_clawed_glove_talent_gives_a_minion_here_minus_one():
+    glove = act_card("slashers/clawed-glove", "x") | {"attached_to": "a"}
+    bases = [base("b1", 6, (3, 2, 1), m("a", 3), glove, m("c", 4, player="bob"))]
+    result = talent(bases, choose={"card": "c"})
+    assert powers(result) == {"a": 3, "c": 3}
+    result = talent([base("b1", 6, (3, 2, 1), m("a", 3), glove, m("c", 4, player="bob"))])
+    assert powers(result) == {"a": 2, "c": 4}
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "c"}]
+
+
+def test_frederick_talent_weakens_rivals_here_and_may_destroy_a_tiny_minion():
+    fred = cm("slashers/frederick", "x", 5)
+    bases = two(fred, m("a", 2), m("c", 2, player="bob"), m("d", 3, player="bob"))
+    result = talent(bases, choose={"card": "c"})
+    assert set(where(result)) == {"x", "a", "d"}
+    result = talent(bases)
+    assert set(where(result)) == {"x", "a", "c", "d"}
+    assert {"card": "c"} in assumed(result)["options"]
+
+
+def test_tackhead_talent_destroys_a_minion_with_puzzle_box():
+    tack = cm("slashers/tackhead", "x", 5)
+    box = act_card("slashers/puzzle-box", "pb", "bob") | {"attached_to": "c"}
+    bases = two(tack, m("c", 3, player="bob"), box, m("d", 3, player="bob"))
+    result = talent(bases, choose={"mode": "destroy", "card": "c"})
+    assert "c" not in where(result)
+    result = talent(bases, choose={"mode": "destroy", "card": "d"})
+    assert "d" in where(result) and result["warnings"]
+    result = talent(bases, choose={"mode": "transfer"})
+    assert "c" in where(result) and result["warnings"]
+
+
+def test_machete_talent_moves_its_minion_to_a_base_with_a_rival_minion():
+    machete = act_card("slashers/machete", "x") | {"attached_to": "a"}
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), machete),
+        base("b2", FAR, (3, 2, 1)),
+        base("b3", FAR, (3, 2, 1), m("c", player="bob")),
+    ]
+    result = talent(bases, choose={"to": "b3"})
+    assert where(result)["a"] == "b3"
+    result = talent(bases, choose={"to": "b2"})
+    assert where(result)["a"] == "b1" and result["warnings"]
+
+
+@pytest.mark.parametrize(
+    "key,attached",
+    [
+        ("slashers/he-was-a-good-boy", False),
+        ("slashers/origin-story", False),
+        ("slashers/hide-in-the-laundry", True),
+    ],
+)
+def test_slasher_actions_that_give_an_extra_action(key, attached):
+    extra = {"attached_to": "c"} if attached else {}
+    card = played(key, "action", **extra)
+    result = play_on(two(m("c", player="bob")), card, to=None)
+    assert "extra action" in extra_plays(result)
+
+
+@pytest.mark.parametrize("key", ["slashers/improvised-weapon", "slashers/the-end"])
+def test_a_play_on_minion_action_drawn_may_be_played_now(key):
+    action = top(kind="action", card_id="act", card="x/y", attached_to="a")
+    result = play_on(two(m("a")), played(key, "action"), {"play": action})
+    assert where(result)["act"] == "b1"
+    result = play_on(two(m("a")), played(key, "action"))
+    assert "act" not in where(result)
+
+
+def test_oh_noooooo_gives_one_of_your_minions_plus_three():
+    card = played("slashers/oh-noooooo", "action")
+    bases = [base("b1", 9, (3, 2, 1), m("a", 3), m("b", 3), m("c", 3, player="bob"))]
+    result = play_on(bases, card, {"card": "b"})
+    assert powers(result) == {"a": 3, "b": 6, "c": 3}
+    result = play_on(bases, card)
+    assert powers(result) == {"a": 6, "b": 3, "c": 3}
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "b"}]
