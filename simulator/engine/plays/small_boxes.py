@@ -1006,3 +1006,120 @@ register(
         box=SLASHERS,
     ),
 )
+
+
+# --- clowns --------------------------------------------------------------------------------------
+
+
+def _from_discard(play: Play) -> bool:
+    """The Clowns' "if this card was played from the discard pile" (choose "mode": "hand" or
+    "discard"; not given: the hand, assumed)."""
+    return _played_from(play, (FROM_HAND, FROM_DISCARD)) == "discard"
+
+
+def _extra_action_if_from_discard(play: Play) -> None:
+    if _from_discard(play):
+        play.extra_play(ACTION)
+
+
+def _banana_peel(play: Play) -> None:
+    # Up to two of your minions, from one base to one other base (the card's clarification:
+    # they start and end together), "cards" and "to".
+    what = (
+        "move up to two of your minions from one base to another",
+        "déplacer jusqu'à deux de vos Créatures d'une Base vers une autre",
+    )
+    picked = play.pick_cards(play.minions("everywhere", controller="own"), up_to=2, what=what)
+    if picked:
+        src = picked[0][0]
+        if any(b is not src for b, _ in picked):
+            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {[c.id for _, c in picked]}"))
+        else:
+            dst = play.pick_base([b for b in play.bases if b is not src], may=False, what=what)
+            for located in picked if dst is not None else ():
+                play.move(*located, dst)
+    _extra_action_if_from_discard(play)
+
+
+def _clown_car(play: Play) -> None:
+    play.log(
+        (
+            "its player shuffles up to two cards of their discard pile into their deck",
+            "son joueur mélange jusqu'à deux cartes de sa défausse dans sa pioche",
+        )
+    )
+    _extra_action_if_from_discard(play)
+
+
+def _clown_in_a_box(play: Play) -> None:
+    play.extra_play(MINION, power_max=4 if _from_discard(play) else 3)
+
+
+def _clown_pyramid(play: Play) -> None:
+    # One of your minions +1 power this turn per minion of yours at its base (itself included).
+    found = play.pick_card(
+        play.minions("everywhere", controller="own"),
+        may=False,
+        what=(
+            "give one of your minions +1 power per minion of yours at its base",
+            "donner à une de vos Créatures +1 de Force par Créature à vous sur sa Base",
+        ),
+    )
+    if found is not None:
+        count = len(play.minions(found[0], controller="own", other=False, affectable=False))
+        play.boost(*found, count)
+    play.extra_play(ACTION)
+
+
+def _pie_in_the_face(play: Play) -> None:
+    amount = 4 if _from_discard(play) else 2
+    B.boost_minion(amount, where="everywhere", controller="own")(play)
+
+
+_STANDARD_PLAYED = (
+    "play the standard action as an extra action",
+    "jouer l'Action standard en Action supplémentaire",
+)
+
+register(
+    applied("clowns/banana-peel", _banana_peel, box=CLOWNS),
+    applied("clowns/clown-car", _clown_car, box=CLOWNS),
+    applied("clowns/clown-in-a-box", _clown_in_a_box, box=CLOWNS),
+    applied("clowns/clown-pyramid", _clown_pyramid, box=CLOWNS),
+    no_board_effect("clowns/colorful-scarves", HANDS_ONLY, box=CLOWNS),
+    no_board_effect("clowns/confetti-bucket", HANDS_ONLY, box=CLOWNS),
+    no_board_effect("clowns/donald-mcronald", HANDS_ONLY, box=CLOWNS),
+    no_board_effect("clowns/harlequin", HANDS_ONLY, box=CLOWNS),
+    no_board_effect("clowns/juggling", HANDS_ONLY, box=CLOWNS),
+    applied(
+        "clowns/mime",
+        _play_typed(
+            ACTION,
+            (
+                "its player may play a standard action of their discard pile not played this "
+                "turn (choose.play); it then goes to the bottom of their deck",
+                "son joueur peut jouer une Action standard de sa défausse pas encore jouée ce "
+                "tour-ci (choose.play) ; elle va ensuite sous sa pioche",
+            ),
+            _STANDARD_PLAYED,
+        ),
+        box=CLOWNS,
+    ),
+    no_board_effect("clowns/mumu-adams", CONTINUOUS, box=CLOWNS),
+    applied(
+        "clowns/nickelsmart",
+        talent=_play_typed(
+            ACTION,
+            (
+                "with two or more standard actions in its player's discard pile, one picked at "
+                "random is played (choose.play), then goes to the bottom of their deck",
+                "avec deux Actions standard ou plus dans la défausse de son joueur, l'une tirée "
+                "au hasard est jouée (choose.play), puis va sous sa pioche",
+            ),
+            _STANDARD_PLAYED,
+        ),
+        box=CLOWNS,
+    ),
+    applied("clowns/pie-in-the-face", _pie_in_the_face, box=CLOWNS),
+    no_board_effect("clowns/zobo-the-clown", CONTINUOUS, box=CLOWNS),
+)

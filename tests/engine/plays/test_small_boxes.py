@@ -605,3 +605,67 @@ def test_oh_noooooo_gives_one_of_your_minions_plus_three():
     result = play_on(bases, card)
     assert powers(result) == {"a": 6, "b": 3, "c": 3}
     assert assumed(result)["options"] == [{"card": "a"}, {"card": "b"}]
+
+
+# --- clowns ------------------------------------------------------------------------------------
+
+
+def test_banana_peel_moves_up_to_two_of_yours_together_and_an_extra_action_from_the_discard():
+    card = played("clowns/banana-peel", "action")
+    bases = two(m("a"), m("b"), b2=[m("d")])
+    result = play_on(bases, card, {"cards": ["a", "b"], "to": "b2", "mode": "discard"})
+    assert where(result) == {"a": "b2", "b": "b2", "d": "b2"}
+    assert "extra action" in extra_plays(result)
+    result = play_on(bases, card, {"cards": ["a", "d"], "to": "b2", "mode": "hand"})
+    assert where(result)["a"] == "b1" and result["warnings"]
+    assert "extra action" not in extra_plays(result)
+    result = play_on(bases, card)
+    assert where(result)["a"] == "b1"
+    assert {"cards": ["a"]} in assumed(result)["options"]
+
+
+def test_clown_car_an_extra_action_only_from_the_discard_pile():
+    card = played("clowns/clown-car", "action")
+    assert "extra action" in extra_plays(play_on(two(), card, {"mode": "discard"}))
+    result = play_on(two(), card)
+    assert "extra action" not in extra_plays(result)
+    assert assumed(result)["options"] == [{"mode": "hand"}, {"mode": "discard"}]
+
+
+def test_clown_in_a_box_extra_minion_of_power_3_or_4_from_the_discard_pile():
+    card = played("clowns/clown-in-a-box", "action")
+    assert "power 4 or less" in extra_plays(play_on(two(), card, {"mode": "discard"}))
+    assert "power 3 or less" in extra_plays(play_on(two(), card))
+
+
+def test_clown_pyramid_plus_one_per_minion_of_yours_at_its_base_and_an_extra_action():
+    card = played("clowns/clown-pyramid", "action")
+    bases = [base("b1", 7, (3, 2, 1), m("a", 2), m("b", 2), m("c", 1, player="bob"))]
+    result = play_on(bases, card, {"card": "b"})
+    assert powers(result) == {"a": 2, "b": 4, "c": 1}
+    assert "extra action" in extra_plays(result)
+    result = play_on(bases, card)
+    assert powers(result) == {"a": 4, "b": 2, "c": 1}
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "b"}]
+
+
+def test_pie_in_the_face_plus_two_or_four_from_the_discard_pile():
+    card = played("clowns/pie-in-the-face", "action")
+    bases = [base("b1", 9, (3, 2, 1), m("a", 3), m("c", 2, player="bob"))]
+    result = play_on(bases, card, {"card": "a", "mode": "discard"})
+    assert powers(result) == {"a": 7, "c": 2}
+    bases[0]["breakpoint"] = 7
+    result = play_on(bases, card, {"card": "a", "mode": "hand"})
+    assert powers(result) == {"a": 5, "c": 2}
+    result = play_on(bases, card)
+    assert powers(result) == {"a": 5, "c": 2}
+
+
+def test_mime_and_nickelsmart_play_a_standard_action_of_the_discard_pile_now():
+    action = top(kind="action", card_id="act", card="zombies/overrun")
+    result = play_on(two(), played("clowns/mime", power=3), {"play": action, "to": "b2"})
+    assert where(result)["act"] == "b2"
+    result = play_on(two(), played("clowns/mime", power=3))
+    assert "act" not in where(result) and assumed(result)["choose"] is None
+    result = talent(two(cm("clowns/nickelsmart", "x", 4)), choose={"play": action, "to": "b2"})
+    assert where(result)["act"] == "b2"
