@@ -157,7 +157,7 @@ def _bushwhacking(play: Play) -> None:
 
 
 def _demolition(play: Play) -> None:
-    # Three coins: a +1 power counter on one of your minions per heads ("cards", an id per
+    # Three coins: per heads, one of your minions gets a +1 power counter ("cards", an id per
     # counter), and per tails an action on a base or a minion the player may destroy ("order":
     # the actions' ids).
     heads = _heads_among(play, 3)
@@ -250,7 +250,7 @@ _EXTRA_MINION = ("play an extra minion", "jouer une Créature supplémentaire")
 _PLAY_TOP_MINION = _play_typed(MINION, _TOP_OF_DECK, _EXTRA_MINION)
 _EMPEROR = ("play Emperor Penguin here", "jouer Emperor Penguin ici")
 _SMALL_HERE = (
-    "play an extra minion of power 3 or less here",
+    "play here an extra minion with power at most 3",
     "jouer ici une Créature supplémentaire de Force 3 ou moins",
 )
 
@@ -277,7 +277,7 @@ def _wish_original(play: Play) -> None:
 
 
 def _baby_original(play: Play) -> None:
-    # Played off the top of a deck: may play an extra minion of power 3 or less here.
+    # Played from the top of a deck: a small extra minion (3 or less) may come here.
     deck = ("deck", ("off the top of a deck", "du dessus d'une pioche"))
     if _played_from(play, (FROM_HAND, deck)) == "deck":
         play.play_extra(kind=MINION, where=[play.here()], power_max=3, what=_SMALL_HERE)
@@ -325,8 +325,8 @@ def _disguise(here_only: bool) -> Act:
 def _emperor_talent(play: Play) -> None:
     play.log(
         (
-            "its player shuffles a minion of power 3 or less from their hand or discard pile "
-            "into their deck",
+            "its player shows a minion (power 3 or less) from their hand or discard pile and "
+            "shuffles it into their deck",
             "son joueur mélange dans sa pioche une Créature de Force 3 ou moins de sa main ou de "
             "sa défausse",
         )
@@ -337,10 +337,10 @@ def _emperor_talent(play: Play) -> None:
 
 
 def _cant_tell_them_apart(play: Play) -> None:
-    # Any number of your minions on one base into your deck; as many extra minions there, off
-    # the top of your deck (later play events).
+    # Any number of your minions on one base into your deck; as many extra minions there, from
+    # your deck's top (later play events).
     what = (
-        "shuffle your minions on a base into your deck",
+        "send your minions of one base into your deck",
         "mélanger vos Créatures d'une Base dans votre pioche",
     )
     picked = play.pick_cards(play.minions("everywhere", controller="own"), up_to=20, what=what)
@@ -363,7 +363,7 @@ def _surfing(play: Play) -> None:
         lambda base, card: [b for b in play.bases if b is not base],
         may=True,
         what=(
-            "move a minion from here to another base",
+            "move a minion here to another base",
             "déplacer une Créature d'ici vers une autre Base",
         ),
         protection="move",
@@ -460,7 +460,7 @@ _YOURS_TO_HERE = B.move_minion(may=False, where="elsewhere", to="here", controll
 
 
 def _king_arthur(play: Play) -> None:
-    # One of your minions from another base to here; if it came and you have an action here,
+    # Brings one of your minions here from elsewhere; if it came and you have an action here,
     # a +1 power counter on it.
     here = play.here()
     before = {c.uid for c in here.cards} if here is not None else set()
@@ -548,7 +548,7 @@ register(
         box=KNIGHTS,
         ongoing=True,
     ),
-    # "Move this minion to another base with one of your actions": Captain Ahab's Talent.
+    # The same Talent as Captain Ahab's: it goes to a base holding one of its player's actions.
     applied("knights-of-the-round-table/percival", talent=T.captain_ahab, box=KNIGHTS),
     no_board_effect(
         "knights-of-the-round-table/the-fisher-king", CONTINUOUS, box=KNIGHTS, ongoing=True
@@ -618,9 +618,9 @@ def _rebel(play: Play) -> None:
 
 
 def _slacker(play: Play) -> None:
-    # Up to two of your minions to other bases: "order" pairs [minion, base, minion, base].
+    # At most two of your minions, each to a base not its own: "order" pairs [minion, base, ...].
     what = (
-        "move up to two of your minions to other bases",
+        "move at most two of your minions to other bases",
         "déplacer jusqu'à deux de vos Créatures vers d'autres Bases",
     )
     mine = {c.id: (b, c) for b, c in play.minions("everywhere", controller="own") if c.id}
@@ -735,7 +735,7 @@ register(
             _play_typed(
                 MINION,
                 (
-                    "its player may play a minion of printed power 3 from their hand (choose.play)",
+                    "its player may play from their hand a minion printed at power 3 (choose.play)",
                     "son joueur peut jouer une Créature de Force imprimée 3 de sa main "
                     "(choose.play)",
                 ),
@@ -776,7 +776,7 @@ def _may_draw(name: str) -> Act:
 
 
 _LASTING = (
-    "{card} keeps -1 power until the start of your next turn",
+    "{card} keeps -1 power until your next turn begins",
     "{card} garde -1 en Force jusqu'au début de votre prochain tour",
 )
 
@@ -808,7 +808,7 @@ def _frederick(play: Play) -> None:
 
 
 def _tackhead(play: Play) -> None:
-    # Talent: destroy a minion with Puzzle Box on it, or move one of your actions to another
+    # Talent: destroy a minion carrying Puzzle Box, or move one of your actions to another
     # minion (which the board cannot do: an action stays on the minion it was played on).
     mode = play.pick_mode(
         [
@@ -858,7 +858,7 @@ def _tackhead(play: Play) -> None:
 
 
 def _machete(play: Play) -> None:
-    # Talent: its minion to a base with another player's minion.
+    # Talent: its minion goes where another player has a minion.
     found = S.attached_minion(play)
     if found is None:
         return
@@ -872,7 +872,7 @@ def _machete(play: Play) -> None:
         targets,
         may=False,
         what=(
-            "move its minion to a base with another player's minion",
+            "move its minion where another player has a minion",
             "déplacer sa Créature vers une Base avec une Créature adverse",
         ),
     )
@@ -881,7 +881,7 @@ def _machete(play: Play) -> None:
 
 
 def _brutal_attack(play: Play) -> None:
-    # Destroy a minion of printed power 3 or less at a base with one of your minions; then may
+    # Destroy a minion (printed power 3 or less) where you have a minion; then may
     # give a Slasher there +3 power this turn ("cards": the Slasher's id).
     def near_yours(base, card) -> bool:
         return card.power <= 3 and any(
@@ -893,9 +893,8 @@ def _brutal_attack(play: Play) -> None:
         play.minions("everywhere", ok=near_yours, protection="destroy"),
         may=False,
         what=(
-            "destroy a minion of printed power 3 or less at a base with one of your minions",
-            "détruire une Créature de Force imprimée 3 ou moins sur une Base avec une de vos "
-            "Créatures",
+            "destroy a minion (printed power 3 or less) where you have a minion",
+            "détruire une Créature (Force imprimée 3 ou moins) là où vous avez une Créature",
         ),
     )
     if found is None:
@@ -1012,7 +1011,7 @@ register(
 
 
 def _from_discard(play: Play) -> bool:
-    """The Clowns' "if this card was played from the discard pile" (choose "mode": "hand" or
+    """The Clowns' condition on a card played out of the discard pile (choose "mode": "hand" or
     "discard"; not given: the hand, assumed)."""
     return _played_from(play, (FROM_HAND, FROM_DISCARD)) == "discard"
 
@@ -1023,10 +1022,10 @@ def _extra_action_if_from_discard(play: Play) -> None:
 
 
 def _banana_peel(play: Play) -> None:
-    # Up to two of your minions, from one base to one other base (the card's clarification:
-    # they start and end together), "cards" and "to".
+    # At most two of your minions, leaving one base together for one other (the card's
+    # clarification: they start and end together), "cards" and "to".
     what = (
-        "move up to two of your minions from one base to another",
+        "move at most two of your minions together to another base",
         "déplacer jusqu'à deux de vos Créatures d'une Base vers une autre",
     )
     picked = play.pick_cards(play.minions("everywhere", controller="own"), up_to=2, what=what)
