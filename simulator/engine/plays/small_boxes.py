@@ -7,9 +7,10 @@ the Core Set's Hoverbot types the card it revealed; without it the engine assume
 result and lists it in `assumed_choices`. The `choose` keys these cards read, beyond "card",
 "cards", "to", "base" and "play":
 - "mode": how the one coin fell ("heads" / "tails": A Little Help, Bushwhacking, He Who Smelt
-  It's last coin); where the card was played from ("hand" / "discard" for the Clowns' "if
-  played from the discard pile", "hand" / "deck" for the original Baby Penguin, "hand" /
-  "elsewhere" for the POD one and Regurgitating Penguin, whose "emperor" plays Emperor Penguin);
+  It's last coin); where the card was played from ("hand" / "discard" for the Clowns' cards
+  that change when played out of the discard pile, "hand" / "deck" for the original Baby
+  Penguin, "hand" / "elsewhere" for the POD Baby Penguin, whose "emperor" plays Emperor
+  Penguin instead, and the POD Regurgitating Penguin);
   which option an "X or Y" card takes (A Wish for Wings That Work, Merlin's Library,
   Ch-Ch-Ch Ha-Ha-Ha, Tackhead);
 - "count": how many of several coins came up heads (Gobbo, Demolition);
@@ -590,6 +591,10 @@ _POWER_3_HERE = (
     "the extra minion must have power 3 (and not be a Rebel)",
     "la Créature supplémentaire doit avoir une Force de 3 (et ne pas être un Rebel)",
 )
+_POWER_3_THERE = (
+    "the extra minion must have power 3",
+    "la Créature supplémentaire doit avoir une Force de 3",
+)
 _NOT_HERE = ("no {name} here: no effect", "pas de {name} ici : aucun effet")
 
 
@@ -623,7 +628,10 @@ def _slacker(play: Play) -> None:
         "move at most two of your minions to other bases",
         "déplacer jusqu'à deux de vos Créatures vers d'autres Bases",
     )
-    mine = {c.id: (b, c) for b, c in play.minions("everywhere", controller="own") if c.id}
+    # "Your minions": the Slacker itself may go.
+    mine = {
+        c.id: (b, c) for b, c in play.minions("everywhere", controller="own", other=False) if c.id
+    }
     given = S.given_ids(play, "order")
     if given is None:
         options = [
@@ -686,7 +694,7 @@ def _brunch_bunch(play: Play) -> None:
             if found is not None:
                 play.move(found[0], found[1], base)
         elif effect == "minion":
-            play.log(_POWER_3_HERE)
+            play.log(_POWER_3_THERE)
             play.extra_play(MINION, base=base, power_max=3)
         elif effect == "boost":
             boost = ("give a minion there +2 power", "donner +2 de Force à une Créature là-bas")
@@ -767,8 +775,8 @@ register(
 
 
 def _may_draw(name: str) -> Act:
-    """Cedarface, Frederick, Jonas, Mickey, Tackhead: the player may draw their card from the
-    deck or the discard pile (by hand)."""
+    """Frederick, Tackhead: the player may draw their card from the deck or the discard pile
+    (by hand; for Cedarface, Jonas and Mickey that draw is all they do when played)."""
     return B.note(
         f"its player may draw {name} from their deck or discard pile (by hand)",
         f"son joueur peut piocher {name} de sa pioche ou de sa défausse (à la main)",

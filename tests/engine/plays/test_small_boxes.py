@@ -449,6 +449,8 @@ def test_slacker_moves_up_to_two_of_your_minions_with_a_rebel_here():
     ]
     result = play_on(bases, card, {"order": ["a", "b2", "r", "b3"]})
     assert where(result) == {"a": "b2", "r": "b3", "x": "b1"}
+    result = play_on(bases, card, {"order": ["x", "b3"]})
+    assert where(result)["x"] == "b3"
     result = play_on(bases, card, {"order": ["a", "b1"]})
     assert where(result)["a"] == "b1" and result["warnings"]
     result = play_on(bases, card)
