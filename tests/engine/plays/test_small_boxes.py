@@ -272,6 +272,12 @@ def test_baby_penguin_pod_emperor_or_a_small_extra_minion_from_elsewhere():
     assert where(result)["emp"] == "b1"
     result = play_on(two(), card, {"mode": "hand", "play": top(3)})
     assert "top" not in where(result)
+    result = play_on(two(), card)
+    assert assumed(result)["options"] == [
+        {"mode": "hand"},
+        {"mode": "elsewhere"},
+        {"mode": "emperor"},
+    ]
 
 
 @pytest.mark.parametrize("printing,dst,lands", [("original", "b2", False), ("pod", "b2", True)])
@@ -282,6 +288,8 @@ def test_disguise_penguin_talent_goes_under_the_deck_for_a_minion_off_the_top(pr
     assert (where(result).get("top") == dst) is lands
     result = talent(two(me), choose={"play": top()})
     assert where(result)["top"] == "b1"
+    result = talent(two(me))
+    assert "x" not in where(result) and assumed(result)["choose"] is None
 
 
 def test_emperor_penguin_talent_places_a_counter_on_it():
@@ -383,6 +391,9 @@ def test_percival_talent_moves_it_to_a_base_with_your_action():
     bases = two(cm(KN + "percival", "x", 4), b2=[act_card("x/y", "o")])
     result = talent(bases, choose={"to": "b2"})
     assert where(result)["x"] == "b2"
+    result = talent(bases)
+    assert where(result)["x"] == "b2"
+    assert assumed(result)["options"] == [{"to": "b2"}]
 
 
 @pytest.mark.parametrize("kind,key", [("talent", "merlin"), ("play", "the-lady-of-the-lake")])
@@ -400,6 +411,11 @@ def test_an_action_found_is_played_now(kind, key):
     else:
         result = play_on(two(), played(KN + key, "action"), {"play": minion, "to": "b2"})
     assert "mm" not in where(result) and result["warnings"]
+    if kind == "talent":
+        result = talent(two(cm(KN + key, "x", 4)))
+    else:
+        result = play_on(two(), played(KN + key, "action"))
+    assert assumed(result)["choose"] is None
 
 
 def test_merlins_library_talent_three_ways():
@@ -488,6 +504,7 @@ def test_a_minion_of_power_3_is_played_now(key):
     assert where(result)["top"] == "b2"
     result = play_on(two(), card, {"play": top(2), "to": "b2"})
     assert "top" not in where(result) and result["warnings"]
+    assert assumed(play_on(two(), card))["choose"] is None
 
 
 def test_principals_office_returns_one_of_yours_then_may_play_a_power_3_minion():
@@ -560,6 +577,9 @@ def test_tackhead_talent_destroys_a_minion_with_puzzle_box():
     assert "d" in where(result) and result["warnings"]
     result = talent(bases, choose={"mode": "transfer"})
     assert "c" in where(result) and result["warnings"]
+    result = talent(bases)
+    assert "c" not in where(result)
+    assert assumed(result)["options"] == [{"mode": "destroy"}, {"mode": "transfer"}]
 
 
 def test_machete_talent_moves_its_minion_to_a_base_with_a_rival_minion():
@@ -573,6 +593,9 @@ def test_machete_talent_moves_its_minion_to_a_base_with_a_rival_minion():
     assert where(result)["a"] == "b3"
     result = talent(bases, choose={"to": "b2"})
     assert where(result)["a"] == "b1" and result["warnings"]
+    result = talent(bases)
+    assert where(result)["a"] == "b3"
+    assert assumed(result)["options"] == [{"to": "b3"}]
 
 
 @pytest.mark.parametrize(
@@ -596,7 +619,7 @@ def test_a_play_on_minion_action_drawn_may_be_played_now(key):
     result = play_on(two(m("a")), played(key, "action"), {"play": action})
     assert where(result)["act"] == "b1"
     result = play_on(two(m("a")), played(key, "action"))
-    assert "act" not in where(result)
+    assert "act" not in where(result) and assumed(result)["choose"] is None
 
 
 def test_oh_noooooo_gives_one_of_your_minions_plus_three():
@@ -637,7 +660,9 @@ def test_clown_car_an_extra_action_only_from_the_discard_pile():
 def test_clown_in_a_box_extra_minion_of_power_3_or_4_from_the_discard_pile():
     card = played("clowns/clown-in-a-box", "action")
     assert "power 4 or less" in extra_plays(play_on(two(), card, {"mode": "discard"}))
-    assert "power 3 or less" in extra_plays(play_on(two(), card))
+    result = play_on(two(), card)
+    assert "power 3 or less" in extra_plays(result)
+    assert assumed(result)["options"] == [{"mode": "hand"}, {"mode": "discard"}]
 
 
 def test_clown_pyramid_plus_one_per_minion_of_yours_at_its_base_and_an_extra_action():
@@ -661,6 +686,7 @@ def test_pie_in_the_face_plus_two_or_four_from_the_discard_pile():
     assert powers(result) == {"a": 5, "c": 2}
     result = play_on(bases, card)
     assert powers(result) == {"a": 5, "c": 2}
+    assert {"card": "a"} in assumed(result, 1)["options"]
 
 
 def test_mime_and_nickelsmart_play_a_standard_action_of_the_discard_pile_now():
@@ -671,3 +697,5 @@ def test_mime_and_nickelsmart_play_a_standard_action_of_the_discard_pile_now():
     assert "act" not in where(result) and assumed(result)["choose"] is None
     result = talent(two(cm("clowns/nickelsmart", "x", 4)), choose={"play": action, "to": "b2"})
     assert where(result)["act"] == "b2"
+    result = talent(two(cm("clowns/nickelsmart", "x", 4)))
+    assert "act" not in where(result) and assumed(result)["choose"] is None
