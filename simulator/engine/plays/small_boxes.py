@@ -80,10 +80,6 @@ def _heads_among(play: Play, coins: int) -> int:
     return 0 if chosen is None else chosen["count"]
 
 
-def _self(play: Play) -> Located | None:
-    return S.in_play(play)
-
-
 def _here_has(play: Play, key: str) -> bool:
     """A minion of card `key` other than the played one is at its base."""
     return any(c.key == key for _, c in play.minions("here", affectable=False))
@@ -101,18 +97,10 @@ FROM_HAND = ("hand", ("from the hand", "depuis la main"))
 FROM_DISCARD = ("discard", ("from the discard pile", "depuis la défausse"))
 
 
-def _play_typed(
-    kind: str | None,
-    source: Loc,
-    what: Loc,
-    *,
-    power_max: int | None = None,
-    power: int | None = None,
-    here: bool = False,
-) -> Act:
-    """An extra card played now from a deck or a discard pile the board does not hold: the
-    player types it (choose "play", and "to"); `source` says where it comes from, logged.
-    `power`: its power must be exactly that; `here`: on the played card's base."""
+def _play_typed(kind: str, source: Loc, what: Loc, *, power: int | None = None) -> Act:
+    """An extra card played now from a deck, a discard pile or a hand the board does not hold:
+    the player types it (choose "play", and "to"); `source` says where it comes from, logged.
+    `power`: its power must be exactly that."""
 
     def act(play: Play) -> None:
         play.log(source)
@@ -121,8 +109,7 @@ def _play_typed(
             play.read.add("play")
             play.cannot(what, M.PLAY_NOT_OPTION(choice=card.label()))
             return
-        where = [play.here()] if here and play.here() is not None else None
-        play.play_extra(kind=kind, where=where, power_max=power_max, what=what)
+        play.play_extra(kind=kind, what=what)
 
     return act
 
@@ -181,7 +168,7 @@ def _gobbo(play: Play) -> None:
     # A coin per Gobbo in play, this one included; a +1 power counter on it per heads.
     gobbos = sum(1 for b in play.bases for c in b.cards if c.key == play.card.key and c.is_minion)
     heads = _heads_among(play, max(gobbos, 1))
-    found = _self(play)
+    found = S.in_play(play)
     if heads and found is not None:
         play.add_counters(*found, heads)
 
@@ -312,7 +299,7 @@ def _disguise(here_only: bool) -> Act:
     deck played as an extra minion (original: here; POD: on any base)."""
 
     def act(play: Play) -> None:
-        found = _self(play)
+        found = S.in_play(play)
         if found is None:
             return
         base = found[0]
@@ -332,7 +319,7 @@ def _emperor_talent(play: Play) -> None:
             "sa défausse",
         )
     )
-    found = _self(play)
+    found = S.in_play(play)
     if found is not None:
         play.add_counters(*found, 1)
 
@@ -492,7 +479,7 @@ def _merlins_library(play: Play) -> None:
     elif mode == "move":
         _YOURS_TO_HERE(play)
     else:
-        found = _self(play)
+        found = S.in_play(play)
         if found is None:
             return
         dst = play.pick_base(
@@ -612,7 +599,7 @@ def _if_here(name: str, key: str, then: Act) -> Act:
 
 
 def _jock(play: Play) -> None:
-    found = _self(play)
+    found = S.in_play(play)
     if found is not None:
         play.add_counters(*found, 2)
 
