@@ -85,6 +85,7 @@ def _here_has(play: Play, key: str) -> bool:
     return any(c.key == key for _, c in play.minions("here", affectable=False))
 
 
+# generic: where a card was played from (other boxes have "if played from ..." cards too).
 def _played_from(play: Play, places: tuple[tuple[str, Loc], ...]) -> str:
     """Where the card was played from, which the board does not say (choose "mode"; not given:
     the first, assumed)."""
@@ -97,6 +98,7 @@ FROM_HAND = ("hand", ("from the hand", "depuis la main"))
 FROM_DISCARD = ("discard", ("from the discard pile", "depuis la défausse"))
 
 
+# generic: a card found in a deck, discard pile or hand, typed in choose.play and played now.
 def _play_typed(kind: str, source: Loc, what: Loc, *, power: int | None = None) -> Act:
     """An extra card played now from a deck, a discard pile or a hand the board does not hold:
     the player types it (choose "play", and "to"); `source` says where it comes from, logged.
