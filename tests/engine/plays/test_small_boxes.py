@@ -1,0 +1,701 @@
+"""Play abilities of the small boxes (issue 28): plays/small_boxes.py. Every card record of
+Goblins, Penguins, Knights of the Round Table, Teens, Slashers and Clowns has a play entry, and
+each applied entry has a test that fails without it."""
+
+from __future__ import annotations
+
+import pytest
+
+from simulator.engine import cards, plays
+from tests.engine.card_boards import base, board, run, typed
+
+BOXES = {
+    "goblins": "Smash Up: Goblins",
+    "penguins": "Smash Up: Penguins",
+    "knights-of-the-round-table": "Smash Up: Knights of the Round Table",
+    "teens": "Smash Up: Teens",
+    "slashers": "Smash Up: Slashers",
+    "clowns": "Smash Up: Clowns",
+}
+PRINTINGS = ("original", "pod")
+FAR = 40  # a breakpoint no test reaches
+
+
+def played(key: str, kind: str = "minion", power: int = 2, **extra) -> dict:
+    """The card ann plays (id "x")."""
+    data = {"type": kind, "id": "x", "owner": "ann", "card": key, **extra}
+    if kind == "minion":
+        data["power"] = power
+    else:
+        data["controller"] = "ann"
+    return data
+
+
+def play_on(bases: list[dict], card: dict, choose: dict | None = None, to: str | None = "b1"):
+    data = board(*bases)
+    event = {"when": "now", "action": "play", "by": "ann", "card": card}
+    if to is not None:
+        event["to"] = to
+    if choose is not None:
+        event["choose"] = choose
+    data["events"] = [event]
+    return run(data)
+
+
+def talent(bases: list[dict], card_id: str = "x", choose: dict | None = None) -> dict:
+    data = board(*bases)
+    event = {"when": "now", "action": "talent", "card": card_id}
+    if choose is not None:
+        event["choose"] = choose
+    data["events"] = [event]
+    return run(data)
+
+
+def two(*cards_b1, b2=()) -> list[dict]:
+    return [base("b1", FAR, (3, 2, 1), *cards_b1), base("b2", FAR, (3, 2, 1), *b2)]
+
+
+def cards_of(result: dict) -> dict[str, dict]:
+    return {c["id"]: c for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def counters(result: dict) -> dict[str, int]:
+    return {i: c.get("counters", 0) for i, c in cards_of(result).items()}
+
+
+def where(result: dict) -> dict[str, str]:
+    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def powers(result: dict, base_id: str = "b1") -> dict[str, int]:
+    """The power of each card on a base that scored."""
+    for scoring in result["scorings"]:
+        if scoring["base"] == base_id:
+            return scoring["card_powers"]
+    raise AssertionError(f"{base_id} did not score")
+
+
+def assumed(result: dict, index: int = 0) -> dict:
+    """The index-th assumed choice of the first event."""
+    return [a for a in result["assumed_choices"] if a.get("event") == 0][index]
+
+
+def extra_plays(result: dict) -> str:
+    """The log lines granting extra plays."""
+    return "\n".join(e["text"] for e in result["log"] if "extra" in e["text"])
+
+
+def texts(result: dict) -> str:
+    return "\n".join(e["text"] for e in result["log"])
+
+
+def m(card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
+    return typed(player, power, card_id, **extra)
+
+
+def cm(key: str, card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
+    """A catalog minion in play."""
+    data = {"type": "minion", "id": card_id, "owner": player, "card": key, "power": power}
+    return {**data, **extra}
+
+
+def act_card(key: str, card_id: str, player: str = "ann", **extra) -> dict:
+    return {"type": "action", "id": card_id, "owner": player, "controller": player, "card": key}
+
+
+# --- coverage ------------------------------------------------------------------------------------
+
+
+def test_every_card_record_of_the_small_boxes_has_a_play_entry_in_each_printing():
+    keys = [k for k in cards.registered() if k[0].split("/")[0] in BOXES]
+    assert len(keys) == 95
+    missing = [
+        (key, printing)
+        for key, scope in keys
+        for printing in ((scope,) if scope else PRINTINGS)
+        if not plays.is_registered(key, printing)
+    ]
+    assert missing == []
+    boxes = {
+        (key, printing): plays.lookup(key, printing).box
+        for key, scope in keys
+        for printing in ((scope,) if scope else PRINTINGS)
+    }
+    assert all(box == BOXES[key.split("/")[0]] for (key, _), box in boxes.items())
+
+
+# --- goblins -----------------------------------------------------------------------------------
+
+
+def test_a_little_help_heads_an_extra_minion_tails_two_extra_actions():
+    card = played("goblins/a-little-help", "action")
+    result = play_on(two(), card, {"mode": "tails"})
+    assert extra_plays(result).count("extra action") == 2
+    assert "extra minion" not in extra_plays(result)
+    result = play_on(two(), card)
+    assert "extra minion" in extra_plays(result)
+    assert assumed(result)["options"] == [{"mode": "heads"}, {"mode": "tails"}]
+
+
+def test_bushwhacking_heads_destroys_tails_moves():
+    for key in ("goblins/bushwhacking", "goblins/bushwacking"):
+        card = played(key, "action")
+        result = play_on(two(m("a", player="bob")), card, {"card": "a", "mode": "heads"})
+        assert "a" not in where(result)
+        result = play_on(
+            two(m("a", player="bob")), card, {"card": "a", "mode": "tails", "to": "b2"}
+        )
+        assert where(result)["a"] == "b2"
+    result = play_on(two(m("a", player="bob")), played("goblins/bushwhacking", "action"))
+    assert "a" not in where(result)
+    assert {"card": "a"} in assumed(result)["options"]
+
+
+def test_demolition_counters_per_heads_and_actions_destroyed_per_tails():
+    bases = two(
+        m("a"), m("b"), act_card("zombies/overrun", "o1", "bob"), b2=[act_card("x/y", "o2")]
+    )
+    card = played("goblins/demolition", "action")
+    result = play_on(bases, card, {"count": 1, "cards": ["b"], "order": ["o1", "o2"]})
+    assert counters(result)["b"] == 1
+    assert "o1" not in where(result) and "o2" not in where(result)
+    result = play_on(bases, card, {"count": 3, "cards": ["a", "a", "b"]})
+    assert counters(result)["a"] == 2 and counters(result)["b"] == 1
+    assert "o1" in where(result)
+    result = play_on(bases, card)
+    assert counters(result)["a"] == 0 and "o1" in where(result)
+    assert result["assumed_choices"]
+
+
+def test_gobbo_a_counter_per_heads_among_a_coin_per_gobbo():
+    other = cm("goblins/gobbo", "g2", 2)
+    result = play_on(two(other), played("goblins/gobbo"), {"count": 2})
+    assert counters(result)["x"] == 2
+    result = play_on(two(other), played("goblins/gobbo"), {"count": 3})
+    assert counters(result)["x"] == 0 and result["warnings"]
+    result = play_on(two(), played("goblins/gobbo"))
+    assert counters(result)["x"] == 0
+    assert assumed(result)["options"] == [{"count": 0}, {"count": 1}]
+
+
+def test_he_who_smelt_it_counters_while_heads_and_an_extra_action_on_tails():
+    card = played("goblins/he-who-smelt-it", "action")
+    bases = two(m("a"), m("b", player="bob"))
+    result = play_on(bases, card, {"order": ["a", "b"], "mode": "tails"})
+    assert counters(result) == {"a": 1, "b": 0}
+    assert "extra action" in extra_plays(result)
+    result = play_on(bases, card, {"order": ["a", "b"], "mode": "heads"})
+    assert counters(result) == {"a": 1, "b": 1}
+    assert "extra action" not in extra_plays(result)
+    result = play_on(bases, card)
+    assert counters(result) == {"a": 1, "b": 0}
+    assert assumed(result)["options"] == [{"order": ["a"]}, {"order": ["b"]}]
+
+
+def test_revving_up_counters_on_heads_and_plus_two_on_tails():
+    card = played("goblins/revving-up", "action")
+    bases = [base("b1", 12, (3, 2, 1), m("a", 3), m("b", 3), m("c", 3, player="bob"))]
+    result = play_on(bases, card, {"base": "b1", "cards": ["a"]})
+    assert powers(result) == {"a": 4, "b": 5, "c": 3}
+    result = play_on(bases, card)
+    assert powers(result) == {"a": 5, "b": 5, "c": 3}
+    assert result["assumed_choices"]
+
+
+# --- penguins ----------------------------------------------------------------------------------
+
+
+def top(power: int = 3, card_id: str = "top", kind: str = "minion", **extra) -> dict:
+    """A card typed as found in a deck or a discard pile."""
+    data = {"type": kind, "id": card_id, "owner": "ann", **extra}
+    if kind == "minion":
+        data["power"] = power
+    return data
+
+
+@pytest.mark.parametrize(
+    "key,printing",
+    [
+        ("penguins/command-penguin", "original"),
+        ("penguins/command-penguin", "pod"),
+        ("penguins/the-hatching", "pod"),
+        ("penguins/under-the-ice", "original"),
+    ],
+)
+def test_a_minion_off_the_deck_is_played_now(key, printing):
+    kind = "minion" if key == "penguins/command-penguin" else "action"
+    card = played(key, kind, printing=printing)
+    result = play_on(two(), card, {"play": top(), "to": "b2"})
+    assert where(result)["top"] == "b2"
+    result = play_on(two(), card)
+    assert "top" not in where(result)
+    assert assumed(result)["choose"] is None
+
+
+def test_a_wish_for_wings_original_boosts_your_minions_on_a_base_or_plays_emperor():
+    card = played("penguins/a-wish-for-wings-that-work", "action", printing="original")
+    bases = [base("b1", 10, (3, 2, 1), m("a", 4), m("b", 4), m("c", 2, player="bob"))]
+    result = play_on(bases, card, {"base": "b1", "mode": "boost"})
+    assert powers(result) == {"a": 5, "b": 5, "c": 2}
+    result = play_on(bases, card)
+    assert powers(result) == {"a": 5, "b": 5, "c": 2}
+    assert assumed(result)["options"] == [{"base": "b1"}]
+    emperor = top(card_id="emp", card="penguins/emperor-penguin")
+    result = play_on(two(), card, {"base": "b1", "mode": "emperor", "play": emperor})
+    assert where(result)["emp"] == "b1"
+
+
+def test_baby_penguin_original_small_extra_minion_only_off_the_deck():
+    card = played("penguins/baby-penguin", printing="original")
+    result = play_on(two(), card, {"mode": "deck", "play": top(3)})
+    assert where(result)["top"] == "b1"
+    result = play_on(two(), card, {"mode": "hand", "play": top(3)})
+    assert "top" not in where(result)
+    result = play_on(two(), card, {"mode": "deck", "play": top(4)})
+    assert "top" not in where(result) and result["warnings"]
+    result = play_on(two(), card)
+    assert assumed(result)["options"] == [{"mode": "hand"}, {"mode": "deck"}]
+
+
+def test_baby_penguin_pod_emperor_or_a_small_extra_minion_from_elsewhere():
+    card = played("penguins/baby-penguin", printing="pod")
+    result = play_on(two(), card, {"mode": "elsewhere", "play": top(3)})
+    assert where(result)["top"] == "b1"
+    titan = {
+        "type": "titan",
+        "id": "emp",
+        "owner": "ann",
+        "card": "penguins/emperor-penguin",
+        "power": 3,
+    }
+    result = play_on(two(), card, {"mode": "emperor", "play": titan})
+    assert where(result)["emp"] == "b1"
+    result = play_on(two(), card, {"mode": "hand", "play": top(3)})
+    assert "top" not in where(result)
+    result = play_on(two(), card)
+    assert assumed(result)["options"] == [
+        {"mode": "hand"},
+        {"mode": "elsewhere"},
+        {"mode": "emperor"},
+    ]
+
+
+@pytest.mark.parametrize("printing,dst,lands", [("original", "b2", False), ("pod", "b2", True)])
+def test_disguise_penguin_talent_goes_under_the_deck_for_a_minion_off_the_top(printing, dst, lands):
+    me = cm("penguins/disguise-penguin", "x", 3, printing=printing)
+    result = talent(two(me), choose={"play": top(), "to": dst})
+    assert "x" not in where(result)
+    assert (where(result).get("top") == dst) is lands
+    result = talent(two(me), choose={"play": top()})
+    assert where(result)["top"] == "b1"
+    result = talent(two(me))
+    assert "x" not in where(result) and assumed(result)["choose"] is None
+
+
+def test_emperor_penguin_talent_places_a_counter_on_it():
+    titan = {
+        "type": "titan",
+        "id": "x",
+        "owner": "ann",
+        "controller": "ann",
+        "card": "penguins/emperor-penguin",
+        "printing": "pod",
+        "power": 3,
+    }
+    result = talent(two(titan))
+    assert counters(result)["x"] == 1
+
+
+def test_i_cant_tell_them_apart_sends_your_minions_of_a_base_to_the_deck_for_extra_plays():
+    card = played("penguins/i-cant-tell-them-apart", "action")
+    bases = two(m("a"), m("b"), m("c", player="bob"), b2=[m("d")])
+    result = play_on(bases, card, {"cards": ["a", "b"]})
+    assert set(where(result)) == {"c", "d"}
+    assert extra_plays(result).count("extra minion") == 2
+    result = play_on(bases, card, {"cards": ["a", "d"]})
+    assert set(where(result)) == {"a", "b", "c", "d"} and result["warnings"]
+    result = play_on(bases, card)
+    assert set(where(result)) == {"a", "b", "c", "d"}
+    assert {"cards": ["a"]} in assumed(result)["options"]
+
+
+def test_surfing_penguin_may_move_a_minion_from_here_itself_included():
+    card = played("penguins/surfing-penguin", power=3)
+    result = play_on(two(m("a", player="bob")), card, {"card": "x", "to": "b2"})
+    assert where(result)["x"] == "b2"
+    result = play_on(two(m("a", player="bob")), card, {"card": "a", "to": "b2"})
+    assert where(result)["a"] == "b2"
+    result = play_on(two(m("a", player="bob")), card)
+    assert where(result) == {"a": "b1", "x": "b1"}
+    assert {"card": "x", "to": "b2"} in assumed(result)["options"]
+
+
+def test_regurgitating_penguin_pod_plays_the_action_only_when_not_the_regular_minion():
+    card = played("penguins/regurgitating-penguin", printing="pod")
+    action = top(kind="action", card_id="act", card="zombies/overrun")
+    result = play_on(two(), card, {"mode": "elsewhere", "play": action, "to": "b2"})
+    assert where(result)["act"] == "b2"
+    result = play_on(two(), card, {"mode": "hand", "play": action, "to": "b2"})
+    assert "act" not in where(result)
+    result = play_on(two(), card)
+    assert assumed(result)["options"] == [{"mode": "hand"}, {"mode": "elsewhere"}]
+
+
+# --- knights of the round table ----------------------------------------------------------------
+
+KN = "knights-of-the-round-table/"
+
+
+def test_a_questing_may_move_the_minion_it_is_played_on():
+    card = played(KN + "a-questing", "action", attached_to="a")
+    result = play_on(two(m("a")), card, {"to": "b2"}, to=None)
+    assert where(result)["a"] == "b2" and where(result)["x"] == "b2"
+    result = play_on(two(m("a")), card, to=None)
+    assert where(result)["a"] == "b1"
+    assert assumed(result)["options"] == [{"to": "b2"}]
+
+
+def test_noble_steed_talent_moves_its_minion():
+    steed = act_card(KN + "noble-steed", "x") | {"attached_to": "a"}
+    result = talent(two(m("a"), steed), choose={"to": "b2"})
+    assert where(result) == {"a": "b2", "x": "b2"}
+    result = talent(two(m("a"), steed))
+    assert where(result)["a"] == "b2"
+    assert assumed(result)["options"] == [{"to": "b2"}]
+
+
+def test_guinevere_talent_moves_another_of_your_minions_away():
+    bases = two(cm(KN + "guinevere", "x", 4), m("a"), m("c", player="bob"))
+    result = talent(bases, choose={"card": "a", "to": "b2"})
+    assert where(result)["a"] == "b2"
+    result = talent(bases, choose={"card": "c", "to": "b2"})
+    assert where(result)["c"] == "b1" and result["warnings"]
+    result = talent(bases)
+    assert where(result)["a"] == "b2"
+    assert assumed(result)["options"] == [{"card": "a", "to": "b2"}]
+
+
+def test_king_arthur_talent_brings_a_minion_with_a_counter_when_you_have_an_action_here():
+    arthur = cm(KN + "king-arthur", "x", 5)
+    bases = two(arthur, act_card("x/y", "o"), b2=[m("a")])
+    result = talent(bases, choose={"card": "a", "to": "b1"})
+    assert where(result)["a"] == "b1" and counters(result)["a"] == 1
+    result = talent(two(arthur, b2=[m("a")]), choose={"card": "a", "to": "b1"})
+    assert where(result)["a"] == "b1" and counters(result)["a"] == 0
+    result = talent(bases)
+    assert counters(result)["a"] == 1
+    assert assumed(result)["options"] == [{"card": "a", "to": "b1"}]
+
+
+def test_percival_talent_moves_it_to_a_base_with_your_action():
+    bases = two(cm(KN + "percival", "x", 4), b2=[act_card("x/y", "o")])
+    result = talent(bases, choose={"to": "b2"})
+    assert where(result)["x"] == "b2"
+    result = talent(bases)
+    assert where(result)["x"] == "b2"
+    assert assumed(result)["options"] == [{"to": "b2"}]
+
+
+@pytest.mark.parametrize("kind,key", [("talent", "merlin"), ("play", "the-lady-of-the-lake")])
+def test_an_action_found_is_played_now(kind, key):
+    action = top(kind="action", card_id="act", card="zombies/overrun")
+    if kind == "talent":
+        result = talent(two(cm(KN + key, "x", 4)), choose={"play": action, "to": "b2"})
+    else:
+        card = played(KN + key, "action")
+        result = play_on(two(), card, {"play": action, "to": "b2"})
+    assert where(result)["act"] == "b2"
+    minion = top(3, "mm")
+    if kind == "talent":
+        result = talent(two(cm(KN + key, "x", 4)), choose={"play": minion, "to": "b2"})
+    else:
+        result = play_on(two(), played(KN + key, "action"), {"play": minion, "to": "b2"})
+    assert "mm" not in where(result) and result["warnings"]
+    if kind == "talent":
+        result = talent(two(cm(KN + key, "x", 4)))
+    else:
+        result = play_on(two(), played(KN + key, "action"))
+    assert assumed(result)["choose"] is None
+
+
+def test_merlins_library_talent_three_ways():
+    library = act_card(KN + "merlins-library", "x")
+    result = talent(two(library, b2=[m("a")]), choose={"mode": "move", "card": "a", "to": "b1"})
+    assert where(result)["a"] == "b1"
+    result = talent(two(library), choose={"mode": "transfer", "to": "b2"})
+    assert where(result)["x"] == "b2"
+    result = talent(two(library), choose={"mode": "minion"})
+    assert "extra minion" in extra_plays(result)
+    result = talent(two(library))
+    assert "extra minion" in extra_plays(result)
+    assert assumed(result)["options"][0] == {"mode": "minion"}
+
+
+# --- teens -------------------------------------------------------------------------------------
+
+
+def test_brain_an_extra_action_only_with_a_slacker_here():
+    card = played("teens/brain", power=3)
+    result = play_on(two(cm("teens/slacker", "s")), card)
+    assert "extra action" in extra_plays(result)
+    result = play_on(two(b2=[cm("teens/slacker", "s")]), card)
+    assert "extra action" not in extra_plays(result)
+
+
+def test_jock_two_counters_only_with_a_prep_here():
+    card = played("teens/jock", power=3)
+    assert counters(play_on(two(cm("teens/prep", "p")), card))["x"] == 2
+    assert counters(play_on(two(b2=[cm("teens/prep", "p")]), card))["x"] == 0
+
+
+def test_rebel_an_extra_minion_here_only_with_a_jock_here():
+    card = played("teens/rebel", power=3)
+    result = play_on(two(cm("teens/jock", "j")), card)
+    assert "extra minion" in extra_plays(result)
+    result = play_on(two(), card)
+    assert "extra minion" not in extra_plays(result)
+
+
+def test_slacker_moves_up_to_two_of_your_minions_with_a_rebel_here():
+    card = played("teens/slacker", power=3)
+    bases = [
+        base("b1", FAR, (3, 2, 1), cm("teens/rebel", "r"), m("a")),
+        base("b2", FAR, (3, 2, 1)),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    result = play_on(bases, card, {"order": ["a", "b2", "r", "b3"]})
+    assert where(result) == {"a": "b2", "r": "b3", "x": "b1"}
+    result = play_on(bases, card, {"order": ["x", "b3"]})
+    assert where(result)["x"] == "b3"
+    result = play_on(bases, card, {"order": ["a", "b1"]})
+    assert where(result)["a"] == "b1" and result["warnings"]
+    result = play_on(bases, card)
+    assert where(result)["a"] == "b1"
+    assert {"order": ["a", "b2"]} in assumed(result)["options"]
+    bases[0]["cards"] = [m("a")]
+    result = play_on(bases, card, {"order": ["a", "b2"]})
+    assert where(result)["a"] == "b1"
+
+
+def test_brunch_bunch_one_effect_per_name_of_your_power_3_minions_there():
+    card = played("teens/brunch-bunch", "action")
+    bases = [
+        base("b1", FAR, (3, 2, 1), cm("teens/jock", "j"), cm("teens/prep", "p")),
+        base("b2", FAR, (3, 2, 1), m("a", 2), m("c", player="bob")),
+    ]
+    result = play_on(bases, card, {"base": "b1", "order": ["move", "minion"], "card": "a"})
+    assert where(result)["a"] == "b1"
+    assert "extra minion" in extra_plays(result)
+    result = play_on(bases, card, {"base": "b2", "order": ["move"], "card": "j"})
+    assert where(result)["j"] == "b1" and result["warnings"]
+    result = play_on(bases, card, {"base": "b1", "order": ["move", "draw", "boost"], "card": "a"})
+    assert where(result)["a"] == "b2" and result["warnings"]
+    result = play_on(bases, card)
+    assert assumed(result)["options"] == [{"base": "b1"}, {"base": "b2"}]
+    bases[0]["breakpoint"] = 8
+    result = play_on(bases, card, {"base": "b1", "order": ["boost"], "cards": ["p"]})
+    assert powers(result) == {"j": 3, "p": 5}
+
+
+@pytest.mark.parametrize("key", ["teens/new-kid", "teens/strange-science"])
+def test_a_minion_of_power_3_is_played_now(key):
+    card = played(key, "action")
+    result = play_on(two(), card, {"play": top(3), "to": "b2"})
+    assert where(result)["top"] == "b2"
+    result = play_on(two(), card, {"play": top(2), "to": "b2"})
+    assert "top" not in where(result) and result["warnings"]
+    assert assumed(play_on(two(), card))["choose"] is None
+
+
+def test_principals_office_returns_one_of_yours_then_may_play_a_power_3_minion():
+    card = played("teens/principals-office", "action")
+    bases = two(m("a"), m("c", player="bob"))
+    result = play_on(bases, card, {"card": "a", "play": top(3, "h"), "to": "b2"})
+    assert where(result) == {"h": "b2", "c": "b1"}
+    result = play_on(bases, card)
+    assert "a" not in where(result)
+    assert assumed(result)["options"] == [{"card": "a"}]
+
+
+# --- slashers ----------------------------------------------------------------------------------
+
+
+def test_brutal_attack_destroys_a_small_minion_near_yours_then_may_boost_a_slasher():
+    card = played("slashers/brutal-attack", "action")
+    jonas = cm("slashers/jonas", "j", 5)
+    bases = [
+        base("b1", 8, (3, 2, 1), jonas, m("v", 3, player="bob")),
+        base("b2", FAR, (3, 2, 1), m("w", 2, player="bob")),
+    ]
+    result = play_on(bases, card, {"card": "v", "cards": ["j"]})
+    assert powers(result) == {"j": 8}
+    result = play_on(bases, card, {"card": "w"})
+    assert "w" in where(result) and result["warnings"]
+    result = play_on(bases, card)
+    assert "v" not in where(result)
+    assert assumed(result)["options"] == [{"card": "v"}]
+
+
+def test_ch_ch_ch_ha_ha_ha_moves_one_of_yours_then_an_extra_action_or_the_deck():
+    card = played("slashers/ch-ch-ch-ha-ha-ha", "action")
+    result = play_on(two(m("a")), card, {"card": "a", "to": "b2", "mode": "action"})
+    assert where(result)["a"] == "b2" and "extra action" in extra_plays(result)
+    result = play_on(two(m("a")), card, {"card": "a", "to": "b2", "mode": "deck"})
+    assert "extra action" not in extra_plays(result)
+    result = play_on(two(m("a")), card)
+    assert where(result)["a"] == "b2"
+    assert assumed(result)["options"] == [{"card": "a", "to": "b2"}]
+
+
+def test_clawed_glove_talent_gives_a_minion_here_minus_one():
+    glove = act_card("slashers/clawed-glove", "x") | {"attached_to": "a"}
+    bases = [base("b1", 6, (3, 2, 1), m("a", 3), glove, m("c", 4, player="bob"))]
+    result = talent(bases, choose={"card": "c"})
+    assert powers(result) == {"a": 3, "c": 3}
+    result = talent([base("b1", 6, (3, 2, 1), m("a", 3), glove, m("c", 4, player="bob"))])
+    assert powers(result) == {"a": 2, "c": 4}
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "c"}]
+
+
+def test_frederick_talent_weakens_rivals_here_and_may_destroy_a_tiny_minion():
+    fred = cm("slashers/frederick", "x", 5)
+    bases = two(fred, m("a", 2), m("c", 2, player="bob"), m("d", 3, player="bob"))
+    result = talent(bases, choose={"card": "c"})
+    assert set(where(result)) == {"x", "a", "d"}
+    result = talent(bases)
+    assert set(where(result)) == {"x", "a", "c", "d"}
+    assert {"card": "c"} in assumed(result)["options"]
+
+
+def test_tackhead_talent_destroys_a_minion_with_puzzle_box():
+    tack = cm("slashers/tackhead", "x", 5)
+    box = act_card("slashers/puzzle-box", "pb", "bob") | {"attached_to": "c"}
+    bases = two(tack, m("c", 3, player="bob"), box, m("d", 3, player="bob"))
+    result = talent(bases, choose={"mode": "destroy", "card": "c"})
+    assert "c" not in where(result)
+    result = talent(bases, choose={"mode": "destroy", "card": "d"})
+    assert "d" in where(result) and result["warnings"]
+    result = talent(bases, choose={"mode": "transfer"})
+    assert "c" in where(result) and result["warnings"]
+    result = talent(bases)
+    assert "c" not in where(result)
+    assert assumed(result)["options"] == [{"mode": "destroy"}, {"mode": "transfer"}]
+
+
+def test_machete_talent_moves_its_minion_to_a_base_with_a_rival_minion():
+    machete = act_card("slashers/machete", "x") | {"attached_to": "a"}
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), machete),
+        base("b2", FAR, (3, 2, 1)),
+        base("b3", FAR, (3, 2, 1), m("c", player="bob")),
+    ]
+    result = talent(bases, choose={"to": "b3"})
+    assert where(result)["a"] == "b3"
+    result = talent(bases, choose={"to": "b2"})
+    assert where(result)["a"] == "b1" and result["warnings"]
+    result = talent(bases)
+    assert where(result)["a"] == "b3"
+    assert assumed(result)["options"] == [{"to": "b3"}]
+
+
+@pytest.mark.parametrize(
+    "key,attached",
+    [
+        ("slashers/he-was-a-good-boy", False),
+        ("slashers/origin-story", False),
+        ("slashers/hide-in-the-laundry", True),
+    ],
+)
+def test_slasher_actions_that_give_an_extra_action(key, attached):
+    extra = {"attached_to": "c"} if attached else {}
+    card = played(key, "action", **extra)
+    result = play_on(two(m("c", player="bob")), card, to=None)
+    assert "extra action" in extra_plays(result)
+
+
+@pytest.mark.parametrize("key", ["slashers/improvised-weapon", "slashers/the-end"])
+def test_a_play_on_minion_action_drawn_may_be_played_now(key):
+    action = top(kind="action", card_id="act", card="x/y", attached_to="a")
+    result = play_on(two(m("a")), played(key, "action"), {"play": action})
+    assert where(result)["act"] == "b1"
+    result = play_on(two(m("a")), played(key, "action"))
+    assert "act" not in where(result) and assumed(result)["choose"] is None
+
+
+def test_oh_noooooo_gives_one_of_your_minions_plus_three():
+    card = played("slashers/oh-noooooo", "action")
+    bases = [base("b1", 9, (3, 2, 1), m("a", 3), m("b", 3), m("c", 3, player="bob"))]
+    result = play_on(bases, card, {"card": "b"})
+    assert powers(result) == {"a": 3, "b": 6, "c": 3}
+    result = play_on(bases, card)
+    assert powers(result) == {"a": 6, "b": 3, "c": 3}
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "b"}]
+
+
+# --- clowns ------------------------------------------------------------------------------------
+
+
+def test_banana_peel_moves_up_to_two_of_yours_together_and_an_extra_action_from_the_discard():
+    card = played("clowns/banana-peel", "action")
+    bases = two(m("a"), m("b"), b2=[m("d")])
+    result = play_on(bases, card, {"cards": ["a", "b"], "to": "b2", "mode": "discard"})
+    assert where(result) == {"a": "b2", "b": "b2", "d": "b2"}
+    assert "extra action" in extra_plays(result)
+    result = play_on(bases, card, {"cards": ["a", "d"], "to": "b2", "mode": "hand"})
+    assert where(result)["a"] == "b1" and result["warnings"]
+    assert "extra action" not in extra_plays(result)
+    result = play_on(bases, card)
+    assert where(result)["a"] == "b1"
+    assert {"cards": ["a"]} in assumed(result)["options"]
+
+
+def test_clown_car_an_extra_action_only_from_the_discard_pile():
+    card = played("clowns/clown-car", "action")
+    assert "extra action" in extra_plays(play_on(two(), card, {"mode": "discard"}))
+    result = play_on(two(), card)
+    assert "extra action" not in extra_plays(result)
+    assert assumed(result)["options"] == [{"mode": "hand"}, {"mode": "discard"}]
+
+
+def test_clown_in_a_box_extra_minion_of_power_3_or_4_from_the_discard_pile():
+    card = played("clowns/clown-in-a-box", "action")
+    assert "power 4 or less" in extra_plays(play_on(two(), card, {"mode": "discard"}))
+    result = play_on(two(), card)
+    assert "power 3 or less" in extra_plays(result)
+    assert assumed(result)["options"] == [{"mode": "hand"}, {"mode": "discard"}]
+
+
+def test_clown_pyramid_plus_one_per_minion_of_yours_at_its_base_and_an_extra_action():
+    card = played("clowns/clown-pyramid", "action")
+    bases = [base("b1", 7, (3, 2, 1), m("a", 2), m("b", 2), m("c", 1, player="bob"))]
+    result = play_on(bases, card, {"card": "b"})
+    assert powers(result) == {"a": 2, "b": 4, "c": 1}
+    assert "extra action" in extra_plays(result)
+    result = play_on(bases, card)
+    assert powers(result) == {"a": 4, "b": 2, "c": 1}
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "b"}]
+
+
+def test_pie_in_the_face_plus_two_or_four_from_the_discard_pile():
+    card = played("clowns/pie-in-the-face", "action")
+    bases = [base("b1", 9, (3, 2, 1), m("a", 3), m("c", 2, player="bob"))]
+    result = play_on(bases, card, {"card": "a", "mode": "discard"})
+    assert powers(result) == {"a": 7, "c": 2}
+    bases[0]["breakpoint"] = 7
+    result = play_on(bases, card, {"card": "a", "mode": "hand"})
+    assert powers(result) == {"a": 5, "c": 2}
+    result = play_on(bases, card)
+    assert powers(result) == {"a": 5, "c": 2}
+    assert {"card": "a"} in assumed(result, 1)["options"]
+
+
+def test_mime_and_nickelsmart_play_a_standard_action_of_the_discard_pile_now():
+    action = top(kind="action", card_id="act", card="zombies/overrun")
+    result = play_on(two(), played("clowns/mime", power=3), {"play": action, "to": "b2"})
+    assert where(result)["act"] == "b2"
+    result = play_on(two(), played("clowns/mime", power=3))
+    assert "act" not in where(result) and assumed(result)["choose"] is None
+    result = talent(two(cm("clowns/nickelsmart", "x", 4)), choose={"play": action, "to": "b2"})
+    assert where(result)["act"] == "b2"
+    result = talent(two(cm("clowns/nickelsmart", "x", 4)))
+    assert "act" not in where(result) and assumed(result)["choose"] is None
