@@ -1,0 +1,402 @@
+"""Play abilities of Smash Up: Munchkin (issue 28): Clerics, Dwarves, Elves, Halflings, Mages,
+Orcs, Thieves and Warriors, both printings (the original cards and the print-on-demand ones,
+"pod"). Many POD cards print another text: those get one entry per printing.
+
+Monsters (Munchkin's monster deck) are cards of type "monster" on the bases; a monster a card
+plays comes from the hidden top of the monster deck, so the player gives it as the extra card
+`choose.play` (a card object of type "monster", with its power and treasures). Treasure cards
+are not catalog cards: a treasure a card plays is given the same way (a typed action, with
+"attached_to" when it goes on a minion); whether a card in hand or in play is a treasure, the
+board does not say, and the player's `choose` does.
+
+The `choose` keys these cards read, beyond the usual "card" (one card), "cards" (several
+cards), "to" / "base" (a base), "count" (cards put from the hand) and "play" (the extra card
+played now):
+- "mode": which of a card's options the player takes (names in each act's docstring);
+- "order": card ids whose position says their role (Pumping Iron: [the minion given +2, the
+  minion given +3]; War Cry: [the monster destroyed, the minion given its power]);
+- "modes" (Potion Bandolier POD): the options taken, each once, among "draw", "move", "boost",
+  "stasis", "action"; "boost" reads "card", "move" reads "order": [your minion, the base].
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..model import ACTION, MINION, MONSTER
+from . import blocks as B
+from . import shared as S
+from .context import Loc, Located, Play
+from .registry import (
+    AT_SCORING,
+    CONTINUOUS,
+    HANDS_ONLY,
+    SPECIAL,
+    applied,
+    no_board_effect,
+    register,
+)
+
+BOX = "Smash Up: Munchkin"
+ORIGINAL = "original"
+POD = "pod"
+
+Act = Callable[[Play], None]
+
+INSTEAD_OF_PLAY = (
+    "it is used instead of a play later in the turn: type its effect as events",
+    "elle s'utilise à la place d'une pose plus tard dans le tour : saisissez son effet comme "
+    "événements",
+)
+NO_TRANSFER = (
+    "the engine cannot move an action from one minion to another: edit the board instead",
+    "le moteur ne sait pas déplacer une Action d'une Créature vers une autre : modifiez le "
+    "plateau à la place",
+)
+MANY_MONSTERS = (
+    "it plays several monsters from the hidden monster deck with their abilities, and a play "
+    "names one extra card: type each monster as a play event",
+    "elle joue plusieurs Monstres de la pioche Monstre cachée, et une pose ne nomme qu'une carte "
+    "en plus : saisissez chaque Monstre comme un événement de pose",
+)
+CANCELLED_PLAYS = (
+    "it plays every minion of a hand the board does not hold, their abilities cancelled for the "
+    "turn, which later play events cannot say: type those minions without their catalog card",
+    "elle joue toutes les Créatures d'une main que le plateau ne contient pas, leurs capacités "
+    "annulées pour le tour, ce que des poses ultérieures ne peuvent pas dire : saisissez ces "
+    "Créatures sans leur carte du catalogue",
+)
+DESTROY_MONSTER = ("destroy a monster", "détruire un Monstre")
+DESTROY_MONSTER_HERE = ("destroy a monster here", "détruire un Monstre d'ici")
+PLAY_MONSTER = ("play a monster", "jouer un Monstre")
+PLAY_MONSTER_HERE = ("play a monster here", "jouer un Monstre ici")
+
+
+# --- this box's helpers --------------------------------------------------------------------------
+
+
+def _monsters(play: Play, where: str = "everywhere") -> list[Located]:
+    """The monsters in play (controlled by a player or not), in table order."""
+    here = play.here()
+    bases = [here] if where == "here" and here is not None else play.bases
+    return [(b, c) for b in bases for c in b.cards if c.type == MONSTER]
+
+
+def _destroy_monster(play: Play, where: str = "everywhere", *, may: bool = False) -> Located | None:
+    """Destroy one monster (choose "card"); returns it once destroyed."""
+    found = play.pick_card(
+        _monsters(play, where),
+        may=may,
+        what=DESTROY_MONSTER_HERE if where == "here" else DESTROY_MONSTER,
+        protection="destroy",
+    )
+    if found is not None and play.destroy(*found):
+        return found
+    return None
+
+
+def _play_monster(play: Play, *, here: bool) -> bool:
+    """Play a monster now (choose "play": the monster card, "to": its base)."""
+    here_base = play.here()
+    where = [here_base] if here and here_base is not None else None
+    return play.play_extra(
+        kind=MONSTER, where=where, what=PLAY_MONSTER_HERE if here else PLAY_MONSTER
+    )
+
+
+def _self(play: Play) -> Located | None:
+    return S.in_play(play)
+
+
+def _boost_all(amount: int, controller: str | None = None) -> Act:
+    """Every minion (of `controller`) in play now gets `amount` power until the end of the
+    turn: the minions played later do not (Bigger Geekier Box clarification of Good Habits)."""
+
+    def act(play: Play) -> None:
+        for located in play.minions("everywhere", controller=controller, other=False):
+            play.boost(*located, amount)
+
+    return act
+
+
+def _may(play: Play, mode: str, what: Loc) -> bool:
+    """A "may" whose doing the board cannot see (a discard, a reveal): choose "mode"."""
+    return play.decide([{"mode": mode}], may=True, what=what) is not None
+
+
+def _actions_on_minions(play: Play) -> list[Located]:
+    return play.actions(ok=lambda b, c: getattr(c, "attached_to", None) is not None)
+
+
+def _destroy_action(play: Play, candidates: list[Located], what: Loc) -> Located | None:
+    found = play.pick_card(candidates, may=False, what=what, protection="destroy")
+    if found is not None and play.destroy(*found):
+        return found
+    return None
+
+
+def _vp_for_discard(play: Play) -> None:
+    """Fence (original), Smuggling: a discard of two cards from hand for 1 VP (choose "mode":
+    "discard"; not given: declined)."""
+    what = ("discard two cards for 1 VP", "défausser deux cartes pour 1 PV")
+    if _may(play, "discard", what):
+        play.gain_vp(play.player, 1)
+
+
+# --- clerics ---------------------------------------------------------------------------------
+
+
+def _divine_intervention(play: Play) -> None:
+    # An extra action, or an extra minion of power 2 or less (choose "mode": "action" /
+    # "minion"); the stasis counter stays on the card, off the board.
+    mode = play.pick_mode(
+        [
+            ("action", ("an extra action", "une Action supplémentaire")),
+            ("minion", ("an extra small minion", "une petite Créature supplémentaire")),
+        ],
+        what=("choose the extra play", "choisir la pose supplémentaire"),
+    )
+    if mode == "minion":
+        play.extra_play(MINION, power_max=2)
+    else:
+        play.extra_play(ACTION)
+
+
+def _good_habits_pod(play: Play) -> None:
+    # The boost, or a stasis counter on the card (choose "mode": "boost" / "stasis").
+    mode = play.pick_mode(
+        [
+            ("boost", ("every minion +1", "toutes les Créatures +1")),
+            ("stasis", ("a stasis counter on it", "un marqueur de stase sur elle")),
+        ],
+        what=("choose its effect", "choisir son effet"),
+    )
+    if mode == "boost":
+        _boost_all(1)(play)
+
+
+def _join_the_club_original(play: Play) -> None:
+    # Every minion on one base (choose "base") +1 until the end of the turn.
+    found = play.pick_base(
+        play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
+    )
+    if found is not None:
+        for located in play.minions(found, other=False):
+            play.boost(*located, 1)
+
+
+def _join_the_club_pod(play: Play) -> None:
+    # Control until the end of the turn of a minion of power 3 or less, or of an undead
+    # monster: which monsters are undead the board does not say, so a monster is taken only
+    # when the player names it (choose "card").
+    named = play.given("card")
+    monsters = [(b, c) for b, c in _monsters(play) if c.id == named]
+    found = play.pick_card(
+        play.minions("everywhere", power_max=3) + monsters,
+        may=False,
+        what=(
+            "take control of a minion of power 3 or less or an undead monster",
+            "prendre le contrôle d'une Créature de Force 3 ou moins ou d'un Monstre mort-vivant",
+        ),
+    )
+    if found is not None:
+        play.take_control(*found, until_end_of_turn=True)
+
+
+def _remove_curse(play: Play) -> None:
+    _destroy_action(play, play.actions(), ("destroy an action", "détruire une Action"))
+
+
+def _reverse_curse(play: Play) -> None:
+    # Move one of your minions (choose "card", "to"); then may destroy an action at its new
+    # base (choose "mode": "destroy" with "cards": [the action]; "transfer" cannot be applied).
+    found = play.pick_card_and_base(
+        play.minions("everywhere", controller="own", affectable=False),
+        lambda base, card: [b for b in play.bases if b is not base],
+        may=False,
+        what=("move one of your minions", "déplacer une de vos Créatures"),
+        protection="move",
+    )
+    if found is None:
+        return
+    base, card, dst = found
+    if not play.move(base, card, dst):
+        return
+    what = (
+        "destroy or transfer an action at its new base",
+        "détruire ou transférer une Action sur sa nouvelle Base",
+    )
+    actions = play.actions(dst)
+    options = [{"mode": "destroy", "cards": (c.id,)} for _, c in actions if c.id is not None]
+    options += [{"mode": "transfer", "cards": (c.id,)} for _, c in actions if c.id is not None]
+    chosen = play.decide(options, may=True, what=what)
+    if chosen is None:
+        return
+    target = play.game.find(chosen["cards"][0])
+    if chosen["mode"] == "transfer":
+        play.cannot(what, NO_TRANSFER)
+    elif target is not None:
+        play.destroy(*target)
+
+
+def _turner_original(play: Play) -> None:
+    # Destroy an undead monster here (choose "mode": "destroy", "card") or shuffle a random
+    # discarded minion into the deck ("shuffle", the default: it changes no board, and which
+    # monsters are undead the board does not say).
+    mode = play.pick_mode(
+        [
+            ("shuffle", ("shuffle a discarded minion", "remélanger une Créature défaussée")),
+            ("destroy", ("destroy an undead monster here", "détruire un Monstre mort-vivant ici")),
+        ],
+        what=("choose its effect", "choisir son effet"),
+    )
+    if mode == "destroy":
+        _destroy_monster(play, "here")
+    else:
+        play.log(
+            (
+                "shuffle a random minion of your discard pile into your deck",
+                "remélangez une Créature au hasard de votre défausse dans votre pioche",
+            )
+        )
+
+
+def _turner_pod(play: Play) -> None:
+    # May play an undead monster on any base (choose "play", "to").
+    play.play_extra(kind=MONSTER, what=("play an undead monster", "jouer un Monstre mort-vivant"))
+
+
+def _word_of_recall(play: Play) -> None:
+    play.log(
+        (
+            "take a random action from each other player's discard pile; return those not played",
+            "prenez une Action au hasard dans la défausse de chaque autre joueur ; rendez celles "
+            "non jouées",
+        )
+    )
+    play.play_extra(kind=ACTION, what=("play one as an extra action", "en jouer une en plus"))
+
+
+register(
+    no_board_effect("clerics/bin-and-gone", AT_SCORING, box=BOX, ongoing=True),
+    no_board_effect("clerics/cardinal", HANDS_ONLY, box=BOX),
+    no_board_effect("clerics/collection-plate", HANDS_ONLY, box=BOX),
+    no_board_effect("clerics/curse-of-imprisonment", CONTINUOUS, box=BOX, ongoing=True),
+    no_board_effect("clerics/curse-of-uselessness", CONTINUOUS, box=BOX, ongoing=True),
+    no_board_effect("clerics/deep-friar", AT_SCORING, box=BOX),
+    applied("clerics/divine-intervention", _divine_intervention, box=BOX),
+    applied("clerics/good-habits", _boost_all(1), box=BOX, printing=ORIGINAL),
+    applied("clerics/good-habits", _good_habits_pod, box=BOX, printing=POD),
+    no_board_effect("clerics/holy-roller", HANDS_ONLY, box=BOX),
+    applied("clerics/join-the-club", _join_the_club_original, box=BOX, printing=ORIGINAL),
+    applied("clerics/join-the-club", _join_the_club_pod, box=BOX, printing=POD),
+    applied("clerics/remove-curse", _remove_curse, box=BOX),
+    applied("clerics/reverse-curse", _reverse_curse, box=BOX),
+    applied("clerics/turner", _turner_original, box=BOX, printing=ORIGINAL),
+    applied("clerics/turner", _turner_pod, box=BOX, printing=POD),
+    applied("clerics/word-of-recall", _word_of_recall, box=BOX),
+)
+
+
+# --- dwarves ---------------------------------------------------------------------------------
+
+
+def _note_then(note: Loc, *acts: Act) -> Act:
+    return B.both(B.note(*note), *acts)
+
+
+def _dwarf_king_pod(play: Play) -> None:
+    # Talent: a treasure from hand into the treasure deck for an extra minion of power 3 or
+    # less ("play"), or a treasure from its discard for a minion drawn ("draw").
+    mode = play.pick_mode(
+        [
+            ("play", ("an extra minion of power 3 or less", "une Créature de Force 3 ou moins")),
+            ("draw", ("draw a minion", "piocher une Créature")),
+        ],
+        what=("choose its Talent's effect", "choisir l'effet de son Talent"),
+    )
+    if mode == "play":
+        play.extra_play(MINION, power_max=3)
+    else:
+        play.log(
+            (
+                "shuffle a card of the treasure discard into the treasure deck; draw the top "
+                "card of your deck if it is a minion",
+                "mélangez une carte de la défausse des Trésors dans leur pioche ; piochez la "
+                "carte du dessus de votre pioche si c'est une Créature",
+            )
+        )
+
+
+def _no_my_precious_original(play: Play) -> None:
+    # Destroy an action on a minion; if it was a treasure (choose "mode": "treasure"; the
+    # board does not say), an extra action.
+    what = ("destroy an action on a minion", "détruire une Action sur une Créature")
+    if _destroy_action(play, _actions_on_minions(play), what) is None:
+        return
+    if _may(play, "treasure", ("say it was a treasure", "dire que c'était un Trésor")):
+        play.extra_play(ACTION)
+
+
+def _no_my_precious_pod(play: Play) -> None:
+    _destroy_action(play, play.actions(), ("destroy an action", "détruire une Action"))
+    play.extra_play(ACTION)
+
+
+def _mine(play: Play) -> None:
+    # The treasure found in the treasure deck is played now (choose "play": the action, with
+    # "attached_to" one of your minions).
+    play.play_extra(
+        kind=ACTION,
+        what=(
+            "play a treasure from the treasure deck on one of your minions",
+            "jouer un Trésor de la pioche des Trésors sur une de vos Créatures",
+        ),
+    )
+
+
+register(
+    no_board_effect("dwarves/anything-for-money", HANDS_ONLY, box=BOX),
+    applied(
+        "dwarves/cash-out",
+        _note_then(
+            (
+                "the three extra plays are for treasure cards of your hand",
+                "les trois poses en plus sont pour des Trésors de votre main",
+            ),
+            B.extra_play(ACTION, 3),
+        ),
+        box=BOX,
+    ),
+    no_board_effect("dwarves/cunning-plan", SPECIAL, box=BOX, printing=ORIGINAL),
+    no_board_effect("dwarves/cunning-plan", INSTEAD_OF_PLAY, box=BOX, printing=POD, ongoing=True),
+    no_board_effect("dwarves/dwarf-king", HANDS_ONLY, box=BOX, printing=ORIGINAL),
+    applied("dwarves/dwarf-king", talent=_dwarf_king_pod, box=BOX, printing=POD),
+    no_board_effect("dwarves/gem-grabber", CONTINUOUS, box=BOX, printing=ORIGINAL),
+    no_board_effect("dwarves/gem-grabber", HANDS_ONLY, box=BOX, printing=POD),
+    no_board_effect("dwarves/gold-digger", HANDS_ONLY, box=BOX),
+    applied(
+        "dwarves/greed-is-good",
+        _note_then(
+            ("take a treasure card into your hand", "prenez un Trésor en main"),
+            B.extra_play(ACTION),
+        ),
+        box=BOX,
+    ),
+    applied(
+        "dwarves/hidden-assets",
+        _note_then(
+            (
+                "put the top three treasure cards in their discard pile; draw a card",
+                "placez les trois Trésors du dessus dans leur défausse ; piochez une carte",
+            ),
+            B.extra_play(ACTION),
+        ),
+        box=BOX,
+    ),
+    no_board_effect("dwarves/loot-lover", CONTINUOUS, box=BOX),
+    applied("dwarves/mine", _mine, box=BOX),
+    applied("dwarves/no-my-precious", _no_my_precious_original, box=BOX, printing=ORIGINAL),
+    applied("dwarves/no-my-precious", _no_my_precious_pod, box=BOX, printing=POD),
+    no_board_effect("dwarves/salvage", SPECIAL, box=BOX),
+)

@@ -1,0 +1,266 @@
+"""Play abilities of Smash Up: Munchkin (issue 28): every card of Clerics, Dwarves, Elves,
+Halflings, Mages, Orcs, Thieves and Warriors, both printings, has a play entry; each applied one
+acts on the board."""
+
+from __future__ import annotations
+
+import pytest
+
+from simulator.engine import cards, plays
+from tests.engine.card_boards import base, board, run, typed
+
+FACTIONS = ("clerics", "dwarves", "elves", "halflings", "mages", "orcs", "thieves", "warriors")
+PRINTINGS = ("original", "pod")
+FAR = 40  # a breakpoint no test reaches
+
+
+def played(key: str, kind: str = "minion", power: int | None = None, **extra) -> dict:
+    """The card ann plays (id "x")."""
+    data = {"type": kind, "id": "x", "owner": "ann", "card": key, **extra}
+    if kind == "minion":
+        data["power"] = power if power is not None else 2
+    else:
+        data["controller"] = "ann"
+    return data
+
+
+def play_on(bases, card, choose=None, to="b1", **extra):
+    data = board(*bases, **extra)
+    event = {"when": "now", "action": "play", "by": "ann", "card": card}
+    if to is not None:
+        event["to"] = to
+    if choose is not None:
+        event["choose"] = choose
+    data["events"] = [event]
+    return run(data)
+
+
+def talent_of(bases, card_id, choose=None, **extra):
+    event = {"when": "now", "action": "talent", "card": card_id}
+    if choose is not None:
+        event["choose"] = choose
+    return run(board(*bases, events=[event], **extra))
+
+
+def cards_of(result: dict) -> dict[str, dict]:
+    return {c["id"]: c for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def counters(result: dict) -> dict[str, int]:
+    return {i: c.get("counters", 0) for i, c in cards_of(result).items()}
+
+
+def where(result: dict) -> dict[str, str]:
+    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def powers(result: dict, base_id: str = "b1") -> dict[str, int]:
+    for scoring in result["scorings"]:
+        if scoring["base"] == base_id:
+            return scoring["card_powers"]
+    raise AssertionError(f"{base_id} did not score")
+
+
+def assumed(result: dict) -> dict:
+    (entry,) = [a for a in result["assumed_choices"] if a.get("event") == 0]
+    return entry
+
+
+def event(card: dict, choose: dict | None = None, to: str | None = "b1") -> dict:
+    data = {"when": "now", "action": "play", "by": "ann", "card": card}
+    if to is not None:
+        data["to"] = to
+    if choose is not None:
+        data["choose"] = choose
+    return data
+
+
+def turn(bases, *events, **extra) -> dict:
+    return run(board(*bases, events=list(events), **extra))
+
+
+def other_minion(card_id: str = "e1", power: int = 2) -> dict:
+    return {"type": "minion", "id": card_id, "owner": "ann", "power": power}
+
+
+def other_action(card_id: str = "e2") -> dict:
+    return {"type": "action", "id": card_id, "owner": "ann", "controller": "ann"}
+
+
+def m(card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
+    return typed(player, power, card_id, **extra)
+
+
+def monster(card_id: str, power: int = 4, **extra) -> dict:
+    return {"type": "monster", "id": card_id, "power": power, **extra}
+
+
+def action_on(card_id: str, minion_id: str, player: str = "bob") -> dict:
+    return {"type": "action", "id": card_id, "owner": player, "attached_to": minion_id}
+
+
+# --- coverage --------------------------------------------------------------------------------
+
+
+def test_every_card_of_the_box_has_a_play_entry_in_each_printing():
+    keys = [k for k in cards.registered() if k[0].split("/")[0] in FACTIONS]
+    assert len(keys) == 127
+    missing = [
+        (key, printing)
+        for key, scope in keys
+        for printing in ((scope,) if scope else PRINTINGS)
+        if not plays.is_registered(key, printing)
+    ]
+    assert missing == []
+
+
+def test_the_entries_are_of_this_box():
+    entries = {k: v for k, v in plays.registered().items() if k[0].split("/")[0] in FACTIONS}
+    assert {e.box for e in entries.values()} == {"Smash Up: Munchkin"}
+
+
+# --- clerics ---------------------------------------------------------------------------------
+
+
+def test_divine_intervention_an_extra_action_or_a_small_minion():
+    b = [base("b1", FAR, (3, 2, 1))]
+    card = played("clerics/divine-intervention", "action")
+    # Its extra play covers a second action (the card itself is the turn's action).
+    result = turn(b, event(card), event(other_action()))
+    assert result["warnings"] == []
+    result = turn(
+        b, event(card, {"mode": "minion"}), event(other_minion()), event(other_minion("e3"))
+    )
+    assert result["warnings"] == []
+    result = turn(b, event(card, {"mode": "minion"}), event(other_action()))
+    assert len(result["warnings"]) == 1
+    assert assumed(turn(b, event(card)))["options"] == [{"mode": "action"}, {"mode": "minion"}]
+
+
+def test_good_habits_every_minion_plus_one():
+    b = [base("b1", 5, (3, 2, 1), m("a", 2), m("o", 1, "bob"))]
+    result = play_on(b, played("clerics/good-habits", "action"))
+    assert powers(result) == {"a": 3, "o": 2}
+    pod = played("clerics/good-habits", "action", printing="pod")
+    assert powers(play_on(b, pod)) == {"a": 3, "o": 2}
+    result = play_on([base("b1", FAR, (3, 2, 1), m("a", 2))], pod, {"mode": "stasis"})
+    assert result["scorings"] == []
+
+
+def test_join_the_club_original_one_base_plus_one():
+    b = [base("b1", FAR, (3, 2, 1), m("a", 2)), base("b2", 4, (3, 2, 1), m("c", 3))]
+    result = play_on(b, played("clerics/join-the-club", "action"), {"base": "b2"})
+    assert powers(result, "b2") == {"c": 4}
+
+
+def test_join_the_club_pod_takes_a_small_minion_or_a_named_monster():
+    b = [base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), monster("mo"))]
+    card = played("clerics/join-the-club", "action", printing="pod")
+    result = play_on(b, card, {"card": "o"})
+    assert result["plays"][0]["applied"] is True
+    assert any("o" in str(e) and "control" in str(e) for e in result["log"])
+    result = play_on(b, card)
+    assert assumed(result)["options"] == [{"card": "o"}]
+    result = play_on(b, card, {"card": "mo"})
+    assert result["plays"][0]["applied"] is True
+
+
+def test_remove_curse_destroys_an_action():
+    b = [base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), action_on("ac", "o"))]
+    result = play_on(b, played("clerics/remove-curse", "action"), {"card": "ac"})
+    assert "ac" not in where(result)
+
+
+def test_reverse_curse_moves_yours_then_destroys_an_action_there():
+    b = [
+        base("b1", FAR, (3, 2, 1), m("a", 3)),
+        base("b2", FAR, (3, 2, 1), m("o", 3, "bob"), action_on("ac", "o")),
+    ]
+    card = played("clerics/reverse-curse", "action")
+    result = play_on(b, card, {"card": "a", "to": "b2", "mode": "destroy", "cards": ["ac"]})
+    assert where(result)["a"] == "b2"
+    assert "ac" not in where(result)
+    result = play_on(b, card, {"card": "a", "to": "b2", "mode": "transfer", "cards": ["ac"]})
+    assert where(result)["ac"] == "b2"
+    assert result["plays"][0]["applied"] is False
+
+
+def test_turner_original_destroys_a_monster_here_when_told():
+    b = [base("b1", FAR, (3, 2, 1), monster("mo"))]
+    card = played("clerics/turner", power=3)
+    assert "mo" not in where(play_on(b, card, {"mode": "destroy", "card": "mo"}))
+    result = play_on(b, card)
+    assert "mo" in where(result)
+    assert assumed(result)["options"] == [{"mode": "shuffle"}, {"mode": "destroy"}]
+
+
+@pytest.mark.parametrize(
+    "key,printing,kind",
+    [
+        ("clerics/turner", "pod", "monster"),
+        ("clerics/word-of-recall", None, "action"),
+        ("dwarves/mine", None, "action"),
+    ],
+)
+def test_an_extra_card_played_now(key, printing, kind):
+    extra = {"printing": printing} if printing else {}
+    card = played(key, "minion" if key == "clerics/turner" else "action", **extra)
+    new = monster("mo", 3) if kind == "monster" else {**other_action(), "attached_to": "a"}
+    b = [base("b1", FAR, (3, 2, 1), m("a", 2)), base("b2", FAR, (3, 2, 1))]
+    result = play_on(b, card, {"play": new, "to": "b2" if kind == "monster" else "b1"})
+    assert where(result)["e2" if kind == "action" else "mo"] == ("b1" if kind == "action" else "b2")
+    result = play_on(b, card)
+    assert "mo" not in where(result) and "e2" not in where(result)
+    assert assumed(result)["event"] == 0
+
+
+# --- dwarves ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "key,count",
+    [("dwarves/cash-out", 3), ("dwarves/greed-is-good", 1), ("dwarves/hidden-assets", 1)],
+)
+def test_extra_actions(key, count):
+    b = [base("b1", FAR, (3, 2, 1))]
+    more = [event(other_action(f"e{i}")) for i in range(count + 1)]
+    result = turn(b, event(played(key, "action")), *more)
+    assert len(result["warnings"]) == 1  # one more than it grants
+    result = turn(b, event(played(key, "action")), *more[:count])
+    assert result["warnings"] == []
+
+
+def test_dwarf_king_pod_talent_an_extra_small_minion():
+    king = {**played("dwarves/dwarf-king", power=5, printing="pod")}
+    b = [base("b1", FAR, (3, 2, 1), king)]
+    extra = {"when": "now", "action": "play", "by": "ann", "to": "b1"}
+    small = {**extra, "card": other_minion("e1", 3)}
+    big = {**extra, "card": other_minion("e3", 4)}
+    talent = {"when": "now", "action": "talent", "card": "x"}
+    assert (
+        run(board(*b, events=[talent, small, {**small, "card": other_minion("e4")}]))["warnings"]
+        == []
+    )
+    result = run(board(*b, events=[talent, big, {**big, "card": other_minion("e4", 4)}]))
+    assert len(result["warnings"]) == 1
+    result = run(board(*b, events=[{**talent, "choose": {"mode": "draw"}}, small, big]))
+    assert len(result["warnings"]) == 1
+
+
+def test_no_my_precious_original_destroys_an_action_on_a_minion():
+    b = [base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), action_on("ac", "o"))]
+    card = played("dwarves/no-my-precious", "action")
+    result = turn(b, event(card, {"card": "ac", "mode": "treasure"}), event(other_action()))
+    assert "ac" not in where(result)
+    assert result["warnings"] == []
+    result = turn(b, event(card, {"card": "ac"}), event(other_action()))
+    assert len(result["warnings"]) == 1
+
+
+def test_no_my_precious_pod_destroys_an_action_and_grants_one():
+    b = [base("b1", FAR, (3, 2, 1), {**other_action("ac"), "owner": "bob", "controller": "bob"})]
+    card = played("dwarves/no-my-precious", "action", printing="pod")
+    result = turn(b, event(card, {"card": "ac"}), event(other_action()))
+    assert "ac" not in where(result)
+    assert result["warnings"] == []
+    assert assumed(turn(b, event(card)))["options"] == [{"card": "ac"}]
