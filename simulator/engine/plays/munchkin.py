@@ -34,6 +34,7 @@ from .registry import (
     SPECIAL,
     applied,
     no_board_effect,
+    not_simulated,
     register,
 )
 
@@ -399,4 +400,171 @@ register(
     applied("dwarves/no-my-precious", _no_my_precious_original, box=BOX, printing=ORIGINAL),
     applied("dwarves/no-my-precious", _no_my_precious_pod, box=BOX, printing=POD),
     no_board_effect("dwarves/salvage", SPECIAL, box=BOX),
+)
+
+
+# --- elves -----------------------------------------------------------------------------------
+
+
+def _elf_help_guru(play: Play) -> None:
+    # Talent: the other players' minions here +1 until the end of the turn.
+    for located in play.minions("here", controller="others"):
+        play.boost(*located, 1)
+
+
+def _flower_child(play: Play) -> None:
+    # May trade control: another player's minion of power 3 or less (choose "card") becomes
+    # yours, and this minion becomes that player's, both until they leave play.
+    me = _self(play)
+    if me is None:
+        return
+    found = play.pick_card(
+        play.minions("everywhere", controller="others", power_max=3),
+        may=True,
+        what=(
+            "give this minion to another player for their minion of power 3 or less",
+            "donner cette Créature à un autre joueur contre sa Créature de Force 3 ou moins",
+        ),
+    )
+    if found is None:
+        return
+    other = found[1].controller
+    if play.take_control(*found):
+        play.game.take_control(me[0], me[1], other, play.why)
+
+
+def _pumping_iron(play: Play) -> None:
+    # Another player's pick gets +2 (a non-monster minion), yours +3: choose "order" [the
+    # minion given +2, the minion given +3] (the same minion may be both).
+    what = (
+        "give a minion +2 (the other player's pick) and a minion +3 (yours)",
+        "donner +2 à une Créature (choix de l'autre joueur) et +3 à une Créature (le vôtre)",
+    )
+    everyone = [c.id for _, c in play.minions("everywhere") if c.id is not None]
+    plain = [
+        c.id for _, c in play.minions("everywhere") if c.id is not None and c.type == MINION
+    ]
+    chosen = play.decide(
+        [{"order": (a, b)} for a in plain for b in everyone], may=False, what=what
+    )
+    if chosen is None:
+        return
+    for card_id, amount in zip(chosen["order"], (2, 3), strict=True):
+        found = play.game.find(card_id)
+        if found is not None:
+            play.boost(*found, amount)
+
+
+def _traveling_elf(play: Play) -> None:
+    # Talent: the minion it is on moves to another base (choose "to").
+    found = S.attached_minion(play)
+    if found is None:
+        return
+    base, minion = found
+    dst = play.pick_base(
+        [b for b in play.bases if b is not base],
+        may=False,
+        what=("move this minion to another base", "déplacer cette Créature vers une autre Base"),
+    )
+    if dst is not None:
+        play.move(base, minion, dst)
+
+
+register(
+    no_board_effect("elves/after-you", HANDS_ONLY, box=BOX),
+    no_board_effect("elves/dancing-root", HANDS_ONLY, box=BOX),
+    applied("elves/elf-help-guru", talent=_elf_help_guru, box=BOX),
+    no_board_effect("elves/fae-fighter", CONTINUOUS, box=BOX),
+    applied("elves/flower-child", _flower_child, box=BOX),
+    no_board_effect("elves/helping-hands", SPECIAL, box=BOX),
+    no_board_effect("elves/lord-of-the-prance", HANDS_ONLY, box=BOX),
+    applied("elves/pumping-iron", _pumping_iron, box=BOX),
+    no_board_effect("elves/run-away", SPECIAL, box=BOX),
+    no_board_effect("elves/run-away-more", SPECIAL, box=BOX),
+    applied(
+        "elves/trade",
+        _note_then(
+            (
+                "swap a random card of another player's hand for this card",
+                "échangez une carte au hasard de la main d'un autre joueur contre cette carte",
+            ),
+            B.extra_play(ACTION),
+        ),
+        box=BOX,
+    ),
+    applied("elves/traveling-elf", talent=_traveling_elf, box=BOX, ongoing=True),
+)
+
+
+# --- halflings -------------------------------------------------------------------------------
+
+
+def _outpowered_here(play: Play, base) -> bool:
+    """Another player has more power on `base` than the player."""
+    totals = play.game.totals(base)[0]
+    mine = totals.get(play.player, 0)
+    return any(power > mine for who, power in totals.items() if who != play.player)
+
+
+def _bardling(play: Play) -> None:
+    here = play.here()
+    if here is not None and _outpowered_here(play, here):
+        play.extra_play(MINION, base=here)
+
+
+def _quarterling(play: Play) -> None:
+    here = play.here()
+    if here is not None and not play.minions("here", controller="own"):
+        play.extra_play(MINION, base=here)
+
+
+def _extra_minion_on(test: Callable[[Play, object], bool], what: Loc) -> Act:
+    """An extra minion on one base that passes `test` (choose "base")."""
+
+    def act(play: Play) -> None:
+        found = play.pick_base(
+            [b for b in play.bases if test(play, b)], may=False, what=what, key="base"
+        )
+        if found is not None:
+            play.extra_play(MINION, base=found)
+
+    return act
+
+
+def _without_own_minion(play: Play, base) -> bool:
+    return not play.minions(base, controller="own", other=False)
+
+
+register(
+    applied("halflings/bardling", _bardling, box=BOX),
+    no_board_effect("halflings/last-call", SPECIAL, box=BOX),
+    no_board_effect("halflings/lunch-run", HANDS_ONLY, box=BOX, ongoing=True),
+    no_board_effect("halflings/out-of-nowhere", HANDS_ONLY, box=BOX),
+    applied("halflings/pestling", B.extra_play(MINION, here=True), box=BOX),
+    applied("halflings/quarterling", _quarterling, box=BOX),
+    not_simulated("halflings/rude-awakening", CANCELLED_PLAYS, box=BOX),
+    # The POD record spells the name with two Ls.
+    applied(
+        "halflings/shire-marshal",
+        talent=_extra_minion_on(
+            _outpowered_here,
+            (
+                "choose a base where another player has more power than you",
+                "choisir une Base où un autre joueur a plus de Force que vous",
+            ),
+        ),
+        box=BOX,
+        aliases=("halflings/shire-marshall",),
+    ),
+    no_board_effect("halflings/small-but-tough", HANDS_ONLY, box=BOX, ongoing=True),
+    no_board_effect("halflings/sneaksy", CONTINUOUS, box=BOX, ongoing=True),
+    no_board_effect("halflings/spoiled-brats", HANDS_ONLY, box=BOX),
+    applied(
+        "halflings/unexpected-party",
+        _extra_minion_on(
+            _without_own_minion,
+            ("choose a base where you have no minion", "choisir une Base sans Créature à vous"),
+        ),
+        box=BOX,
+    ),
 )

@@ -264,3 +264,103 @@ def test_no_my_precious_pod_destroys_an_action_and_grants_one():
     assert "ac" not in where(result)
     assert result["warnings"] == []
     assert assumed(turn(b, event(card)))["options"] == [{"card": "ac"}]
+
+
+# --- elves -----------------------------------------------------------------------------------
+
+
+def test_elf_help_guru_talent_boosts_other_players_minions_here():
+    guru = played("elves/elf-help-guru", power=2)
+    b = [base("b1", 5, (3, 2, 1), guru, m("o", 2, "bob"), m("a", 1))]
+    result = talent_of(b, "x")
+    assert powers(result) == {"x": 2, "o": 3, "a": 1}
+
+
+def test_flower_child_trades_control():
+    b = [base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), m("big", 4, "bob"))]
+    card = played("elves/flower-child", power=2)
+    result = play_on(b, card, {"card": "o"})
+    got = cards_of(result)
+    assert got["o"].get("controller") == "ann"
+    assert got["x"].get("controller") == "bob"
+    result = play_on(b, card)
+    assert "controller" not in cards_of(result)["o"]
+    assert assumed(result)["options"] == [{"card": "o"}]
+
+
+def test_pumping_iron_plus_two_and_plus_three():
+    b = [base("b1", 9, (3, 2, 1), m("a", 2), m("o", 2, "bob"))]
+    result = play_on(b, played("elves/pumping-iron", "action"), {"order": ["o", "a"]})
+    assert powers(result) == {"a": 5, "o": 4}
+    result = play_on(b, played("elves/pumping-iron", "action"))
+    assert assumed(result)["options"][0] == {"order": ["a", "a"]}
+
+
+def test_traveling_elf_talent_moves_its_minion():
+    elf = {**played("elves/traveling-elf", "action"), "attached_to": "a"}
+    b = [base("b1", FAR, (3, 2, 1), m("a", 2), elf), base("b2", FAR, (3, 2, 1))]
+    result = talent_of(b, "x", {"to": "b2"})
+    assert where(result)["a"] == "b2"
+    assert where(result)["x"] == "b2"
+
+
+def test_trade_grants_an_extra_action():
+    b = [base("b1", FAR, (3, 2, 1))]
+    card = played("elves/trade", "action")
+    assert turn(b, event(card), event(other_action()))["warnings"] == []
+
+
+# --- halflings -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "key,ahead,granted",
+    [
+        ("halflings/pestling", False, True),
+        ("halflings/bardling", True, True),
+        ("halflings/bardling", False, False),
+        ("halflings/quarterling", False, True),
+    ],
+)
+def test_an_extra_minion_here(key, ahead, granted):
+    cards_here = [m("o", 9 if ahead else 1, "bob")]
+    b = [base("b1", FAR, (3, 2, 1), *cards_here), base("b2", FAR, (3, 2, 1))]
+    result = turn(b, event(played(key, power=2)), event(other_minion()))
+    assert (result["warnings"] == []) is granted
+    # The extra minion is for this base only.
+    result = turn(b, event(played(key, power=2)), event(other_minion(), to="b2"))
+    assert len(result["warnings"]) == 1
+
+
+def test_quarterling_not_alone_grants_nothing():
+    b = [base("b1", FAR, (3, 2, 1), m("a", 2))]
+    result = turn(b, event(played("halflings/quarterling")), event(other_minion()))
+    assert len(result["warnings"]) == 1
+
+
+@pytest.mark.parametrize("key", ["halflings/shire-marshal", "halflings/shire-marshall"])
+def test_shire_marshal_talent_an_extra_minion_where_you_trail(key):
+    marshal = played(key, power=4)
+    b = [base("b1", FAR, (3, 2, 1), marshal), base("b2", FAR, (3, 2, 1), m("o", 6, "bob"))]
+    extra = event(other_minion(), to="b2")
+    talent = {"when": "now", "action": "talent", "card": "x"}
+    result = run(board(*b, events=[talent, extra, event(other_minion("e3"), to="b2")]))
+    assert result["warnings"] == []
+    result = run(board(*b, events=[talent, event(other_minion()), event(other_minion("e3"))]))
+    assert len(result["warnings"]) == 1
+    result = run(board(*b, events=[talent]))
+    assert assumed(result)["options"] == [{"base": "b2"}]
+
+
+def test_unexpected_party_an_extra_minion_where_you_have_none():
+    b = [base("b1", FAR, (3, 2, 1), m("a", 2)), base("b2", FAR, (3, 2, 1))]
+    card = played("halflings/unexpected-party", "action")
+    extra = event(other_minion(), to="b2")
+    assert turn(b, event(card, {"base": "b2"}), extra, event(other_minion("e3")))["warnings"] == []
+    result = turn(b, event(card))
+    assert assumed(result)["options"] == [{"base": "b2"}]
+
+
+def test_rude_awakening_is_not_simulated():
+    result = play_on([base("b1", FAR, (3, 2, 1))], played("halflings/rude-awakening", "action"))
+    assert result["plays"][0]["applied"] is False
