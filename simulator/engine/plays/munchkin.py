@@ -441,12 +441,8 @@ def _pumping_iron(play: Play) -> None:
         "donner +2 à une Créature (choix de l'autre joueur) et +3 à une Créature (le vôtre)",
     )
     everyone = [c.id for _, c in play.minions("everywhere") if c.id is not None]
-    plain = [
-        c.id for _, c in play.minions("everywhere") if c.id is not None and c.type == MINION
-    ]
-    chosen = play.decide(
-        [{"order": (a, b)} for a in plain for b in everyone], may=False, what=what
-    )
+    plain = [c.id for _, c in play.minions("everywhere") if c.id is not None and c.type == MINION]
+    chosen = play.decide([{"order": (a, b)} for a in plain for b in everyone], may=False, what=what)
     if chosen is None:
         return
     for card_id, amount in zip(chosen["order"], (2, 3), strict=True):
