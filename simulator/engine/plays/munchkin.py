@@ -564,3 +564,215 @@ register(
         box=BOX,
     ),
 )
+
+
+# --- mages -----------------------------------------------------------------------------------
+
+DISCARD_A_CARD = ("discard a card", "défaussez une carte")
+
+
+def _blaster_master_original(play: Play) -> None:
+    # Talent: a card discarded to destroy a minion of power 2 or less (mandatory once used).
+    play.log(DISCARD_A_CARD)
+    B.destroy_minion(may=False, where="everywhere", power_max=2)(play)
+
+
+def _charm(play: Play) -> None:
+    found = play.pick_card(
+        _monsters(play),
+        may=False,
+        what=("take control of a monster", "prendre le contrôle d'un Monstre"),
+    )
+    if found is not None:
+        play.take_control(*found, until_end_of_turn=True)
+
+
+def _embiggen(target: Callable[[Play], Located | None]) -> Act:
+    """A minion gets +1 until the end of the turn per card discarded from the hand (choose
+    "count"). Original: a minion chosen (choose "card"); POD: the minion it is played on (its
+    Ongoing +1 after each discard from the hand: the discards it asks for are those)."""
+
+    def act(play: Play) -> None:
+        found = target(play)
+        if found is None:
+            return
+        what = ("discard cards from your hand", "défausser des cartes de votre main")
+        count = S.hand_count(play, what)
+        if count:
+            play.log((f"discard {count} card(s)", f"défaussez {count} carte(s)"))
+            play.boost(*found, count)
+
+    return act
+
+
+def _embiggen_pick(play: Play) -> Located | None:
+    return play.pick_card(
+        play.minions("everywhere"), may=False, what=("choose a minion", "choisir une Créature")
+    )
+
+
+def _happy_zapper_original(play: Play) -> None:
+    # Talent: a card discarded for +2 until the end of the turn to this minion.
+    found = _self(play)
+    if found is not None:
+        play.log(DISCARD_A_CARD)
+        play.boost(*found, 2)
+
+
+def _happy_zapper_pod(play: Play) -> None:
+    # Talent: a card discarded to give a minion +3 or -3 (choose "card", "mode": "plus" /
+    # "minus") until the start of your next turn: this turn's scorings see it.
+    found = play.pick_card(
+        play.minions("everywhere", other=False),
+        may=False,
+        what=("choose a minion", "choisir une Créature"),
+    )
+    if found is None:
+        return
+    mode = play.pick_mode(
+        [("plus", ("+3", "+3")), ("minus", ("-3", "-3"))],
+        what=("choose +3 or -3", "choisir +3 ou -3"),
+    )
+    play.log(DISCARD_A_CARD)
+    play.boost(*found, 3 if mode == "plus" else -3)
+    play.log(
+        (
+            "the change lasts until the start of your next turn",
+            "le changement dure jusqu'au début de votre prochain tour",
+        )
+    )
+
+
+def _portal_original(play: Play) -> None:
+    # Talent: a card discarded to play a monster here (choose "play").
+    play.log(DISCARD_A_CARD)
+    _play_monster(play, here=True)
+
+
+def _portal_pod(play: Play) -> None:
+    # Talent: a card discarded to play a monster here ("mode": "play", "play") or move a
+    # monster or one of your minions to or from here ("mode": "move", "card", "to").
+    mode = play.pick_mode(
+        [
+            ("play", PLAY_MONSTER_HERE),
+            ("move", ("move a monster or one of yours", "déplacer un Monstre ou une des vôtres")),
+        ],
+        what=("choose its Talent's effect", "choisir l'effet de son Talent"),
+    )
+    play.log(DISCARD_A_CARD)
+    if mode == "play":
+        _play_monster(play, here=True)
+        return
+    here = play.here()
+    if here is None:
+        return
+    seen = {c.uid for _, c in _monsters(play)}
+    candidates = _monsters(play) + [
+        (b, c)
+        for b, c in play.minions("everywhere", controller="own", affectable=False)
+        if c.uid not in seen
+    ]
+
+    def bases(base, card):
+        return [b for b in play.bases if b is not base] if base is here else [here]
+
+    found = play.pick_card_and_base(
+        candidates,
+        bases,
+        may=False,
+        what=(
+            "move a monster or one of your minions to or from here",
+            "déplacer un Monstre ou une de vos Créatures vers ou depuis ici",
+        ),
+        protection="move",
+    )
+    if found is not None:
+        play.move(*found)
+
+
+def _scroll_shuffler_pod(play: Play) -> None:
+    # May shuffle a discarded card into the deck; a minion of power 2 or less shuffled: two
+    # counters on it (choose "mode": "small-minion"; the discard pile is not on the board).
+    what = (
+        "shuffle a minion of power 2 or less from your discard pile into your deck",
+        "remélanger une Créature de Force 2 ou moins de votre défausse dans votre pioche",
+    )
+    found = _self(play)
+    if found is not None and _may(play, "small-minion", what):
+        play.add_counters(*found, 2)
+
+
+def _some_enchanted_evening(play: Play) -> None:
+    # An extra minion of power 3 or less per card discarded (choose "count").
+    what = ("discard cards from your hand", "défausser des cartes de votre main")
+    count = S.hand_count(play, what)
+    if count:
+        play.log((f"discard {count} card(s)", f"défaussez {count} carte(s)"))
+        play.extra_play(MINION, count, power_max=3)
+
+
+def _wand_whiz(play: Play) -> None:
+    # May discard a card for an extra minion or action (choose "mode": "minion" / "action").
+    chosen = play.decide(
+        [{"mode": MINION}, {"mode": ACTION}],
+        may=True,
+        what=(
+            "discard a card to play an extra minion or action",
+            "défausser une carte pour jouer une Créature ou une Action en plus",
+        ),
+    )
+    if chosen is not None:
+        play.log(DISCARD_A_CARD)
+        play.extra_play(chosen["mode"])
+
+
+def _zzzzzap_pod(play: Play) -> None:
+    # Destroy a minion of power 3 or less on a base (choose "card"); then may discard a card
+    # for a +1 power counter on each of your minions there (choose "mode": "discard").
+    found = play.pick_card(
+        play.minions("everywhere", power_max=3, protection="destroy"),
+        may=False,
+        what=("destroy a minion of power 3 or less", "détruire une Créature de Force 3 ou moins"),
+    )
+    if found is None:
+        return
+    play.destroy(*found)
+    what = (
+        "discard a card for a +1 power counter on each of your minions there",
+        "défausser une carte pour un marqueur +1 sur chacune de vos Créatures là-bas",
+    )
+    if _may(play, "discard", what):
+        play.log(DISCARD_A_CARD)
+        for located in play.minions(found[0], controller="own", other=False):
+            play.add_counters(*located, 1)
+
+
+register(
+    applied("mages/blaster-master", talent=_blaster_master_original, box=BOX, printing=ORIGINAL),
+    no_board_effect("mages/blaster-master", HANDS_ONLY, box=BOX, printing=POD),
+    applied("mages/charm", _charm, box=BOX),
+    applied("mages/embiggen", _embiggen(_embiggen_pick), box=BOX, printing=ORIGINAL),
+    applied("mages/embiggen", _embiggen(S.attached_minion), box=BOX, printing=POD, ongoing=True),
+    applied("mages/happy-zapper", talent=_happy_zapper_original, box=BOX, printing=ORIGINAL),
+    applied("mages/happy-zapper", talent=_happy_zapper_pod, box=BOX, printing=POD),
+    not_simulated("mages/mass-summoning", MANY_MONSTERS, box=BOX),
+    applied(
+        "mages/portal-to-beyond", talent=_portal_original, box=BOX, printing=ORIGINAL, ongoing=True
+    ),
+    applied("mages/portal-to-beyond", talent=_portal_pod, box=BOX, printing=POD, ongoing=True),
+    no_board_effect("mages/recover-arcane-wisdom", HANDS_ONLY, box=BOX),
+    no_board_effect("mages/scroll-shuffler", HANDS_ONLY, box=BOX, printing=ORIGINAL),
+    applied("mages/scroll-shuffler", _scroll_shuffler_pod, box=BOX, printing=POD),
+    applied("mages/some-enchanted-evening", _some_enchanted_evening, box=BOX),
+    no_board_effect("mages/speed-reading", HANDS_ONLY, box=BOX),
+    applied("mages/wand-whiz", _wand_whiz, box=BOX),
+    applied(
+        "mages/zzzzzap",
+        B.both(
+            B.note(*DISCARD_A_CARD), B.destroy_minion(may=False, where="everywhere", power_max=3)
+        ),
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    applied("mages/zzzzzap", _zzzzzap_pod, box=BOX, printing=POD),
+)

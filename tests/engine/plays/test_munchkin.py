@@ -364,3 +364,100 @@ def test_unexpected_party_an_extra_minion_where_you_have_none():
 def test_rude_awakening_is_not_simulated():
     result = play_on([base("b1", FAR, (3, 2, 1))], played("halflings/rude-awakening", "action"))
     assert result["plays"][0]["applied"] is False
+
+
+# --- mages -----------------------------------------------------------------------------------
+
+
+def test_blaster_master_original_talent_destroys_a_small_minion():
+    b = [base("b1", FAR, (3, 2, 1), played("mages/blaster-master", power=5), m("o", 2, "bob"))]
+    assert "o" not in where(talent_of(b, "x", {"card": "o"}))
+    assert assumed(talent_of(b, "x"))["options"] == [{"card": "o"}]
+
+
+def test_charm_takes_a_monster_until_the_end_of_the_turn():
+    b = [base("b1", 6, (3, 2, 1), monster("mo", 4), m("a", 2))]
+    result = play_on(b, played("mages/charm", "action"), {"card": "mo"})
+    ann = {s["player"]: s["power"] for s in result["scorings"][0]["standings"]}["ann"]
+    assert ann == 6
+    assert assumed(play_on(b, played("mages/charm", "action")))["options"] == [{"card": "mo"}]
+
+
+def test_embiggen_plus_one_per_card_discarded():
+    b = [base("b1", 5, (3, 2, 1), m("a", 2))]
+    result = play_on(b, played("mages/embiggen", "action"), {"card": "a", "count": 3})
+    assert powers(result) == {"a": 5}
+    pod = {**played("mages/embiggen", "action", printing="pod"), "attached_to": "a"}
+    result = play_on(b, pod, {"count": 3})
+    assert powers(result) == {"a": 5}
+    result = play_on([base("b1", FAR, (3, 2, 1), m("a", 2))], pod)
+    assert where(result)["x"] == "b1"
+    assert assumed(result)["options"][0] == {"count": 1}
+
+
+def test_happy_zapper_talents():
+    zapper = played("mages/happy-zapper", power=3)
+    assert powers(talent_of([base("b1", 5, (3, 2, 1), zapper)], "x")) == {"x": 5}
+    pod = played("mages/happy-zapper", power=3, printing="pod")
+    b = [base("b1", 3, (3, 2, 1), pod, m("o", 3, "bob"))]
+    result = talent_of(b, "x", {"card": "o", "mode": "minus"})
+    assert powers(result) == {"x": 3, "o": 0}
+    result = talent_of([base("b1", 6, (3, 2, 1), pod)], "x")
+    assert powers(result) == {"x": 6}
+
+
+def test_portal_to_beyond_talent_plays_a_monster_here():
+    portal = played("mages/portal-to-beyond", "action")
+    b = [base("b1", FAR, (3, 2, 1), portal), base("b2", FAR, (3, 2, 1))]
+    result = talent_of(b, "x", {"play": monster("mo")})
+    assert where(result)["mo"] == "b1"
+    pod = played("mages/portal-to-beyond", "action", printing="pod")
+    b = [base("b1", FAR, (3, 2, 1), pod, m("a", 2)), base("b2", FAR, (3, 2, 1), monster("mo"))]
+    result = talent_of(b, "x", {"mode": "move", "card": "mo", "to": "b1"})
+    assert where(result)["mo"] == "b1"
+    result = talent_of(b, "x", {"mode": "move", "card": "a", "to": "b2"})
+    assert where(result)["a"] == "b2"
+
+
+def test_scroll_shuffler_pod_two_counters_for_a_small_minion_shuffled():
+    card = played("mages/scroll-shuffler", power=2, printing="pod")
+    b = [base("b1", FAR, (3, 2, 1))]
+    assert counters(play_on(b, card, {"mode": "small-minion"}))["x"] == 2
+    assert counters(play_on(b, card))["x"] == 0
+
+
+def test_some_enchanted_evening_a_small_minion_per_discard():
+    b = [base("b1", FAR, (3, 2, 1))]
+    card = played("mages/some-enchanted-evening", "action")
+    small = [event(other_minion(f"e{i}", 3)) for i in range(3)]
+    assert turn(b, event(card, {"count": 2}), *small)["warnings"] == []
+    result = turn(b, event(card, {"count": 2}), *small, event(other_minion("big", 4)))
+    assert len(result["warnings"]) == 1
+
+
+def test_wand_whiz_may_discard_for_an_extra_play():
+    b = [base("b1", FAR, (3, 2, 1))]
+    card = played("mages/wand-whiz", power=3)
+    assert (
+        turn(b, event(card, {"mode": "action"}), event(other_action()), event(other_action("e3")))[
+            "warnings"
+        ]
+        == []
+    )
+    assert len(turn(b, event(card), event(other_minion()))["warnings"]) == 1
+
+
+def test_zzzzzap_destroys_a_minion_of_power_three_or_less():
+    b = [base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), m("a", 1))]
+    assert "o" not in where(play_on(b, played("mages/zzzzzap", "action"), {"card": "o"}))
+    pod = played("mages/zzzzzap", "action", printing="pod")
+    result = play_on(b, pod, {"card": "o", "mode": "discard"})
+    assert "o" not in where(result)
+    assert counters(result)["a"] == 1
+    result = play_on(b, pod, {"card": "o"})
+    assert counters(result)["a"] == 0
+
+
+def test_mass_summoning_is_not_simulated():
+    result = play_on([base("b1", FAR, (3, 2, 1))], played("mages/mass-summoning", "action"))
+    assert result["plays"][0]["applied"] is False
