@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .. import messages as M
 from ..model import ACTION, MINION, MONSTER
 from . import blocks as B
 from . import shared as S
@@ -31,6 +32,7 @@ from .registry import (
     AT_SCORING,
     CONTINUOUS,
     HANDS_ONLY,
+    NO_ABILITY,
     SPECIAL,
     applied,
     no_board_effect,
@@ -775,4 +777,266 @@ register(
         printing=ORIGINAL,
     ),
     applied("mages/zzzzzap", _zzzzzap_pod, box=BOX, printing=POD),
+)
+
+
+# --- orcs ------------------------------------------------------------------------------------
+
+UNTIL_YOUR_TURN = (
+    "it lasts until the start of your next turn",
+    "cela dure jusqu'au début de votre prochain tour",
+)
+
+
+def _own_count(play: Play, base) -> int:
+    return len(play.minions(base, controller="own", other=False, affectable=False))
+
+
+def _angry_pillagers_pod(play: Play) -> None:
+    # A minion gets +2 or -2 (choose "card", "mode": "plus" / "minus") until the start of your
+    # turn (this turn's scorings see it); an extra minion at its base.
+    found = play.pick_card(
+        play.minions("everywhere", other=False),
+        may=False,
+        what=("choose a minion", "choisir une Créature"),
+    )
+    if found is None:
+        return
+    mode = play.pick_mode(
+        [("plus", ("+2", "+2")), ("minus", ("-2", "-2"))],
+        what=("choose +2 or -2", "choisir +2 ou -2"),
+    )
+    play.boost(*found, 2 if mode == "plus" else -2)
+    play.log(UNTIL_YOUR_TURN)
+    play.extra_play(MINION, base=found[0])
+
+
+def _crush_original(play: Play) -> None:
+    # A minion of a player who has fewer minions than you on its base.
+    def fewer(base, card) -> bool:
+        theirs = sum(1 for c in base.cards if c.is_minion and c.controller == card.controller)
+        return theirs < _own_count(play, base)
+
+    found = play.pick_card(
+        play.minions("everywhere", controller="others", ok=fewer, protection="destroy"),
+        may=False,
+        what=(
+            "destroy a minion of a player with fewer minions than you on its base",
+            "détruire une Créature d'un joueur qui en a moins que vous sur sa Base",
+        ),
+    )
+    if found is not None:
+        play.destroy(*found)
+
+
+def _death_breath_original(play: Play) -> None:
+    found = play.pick_card(
+        play.minions("everywhere", power_max=4),
+        may=False,
+        what=(
+            "put a minion of power 4 or less at the bottom of its owner's deck",
+            "placer une Créature de Force 4 ou moins sous la pioche de son propriétaire",
+        ),
+    )
+    if found is not None:
+        play.place_in_deck(*found)
+
+
+def _death_breath_pod(play: Play) -> None:
+    # For each base with one of your minions: destroy a minion of power 3 or less there
+    # (choose "cards": at most one per base) or that base's breakpoint -4 for the turn.
+    what = (
+        "destroy a minion of power 3 or less or lower the breakpoint by 4, on each base with "
+        "one of your minions",
+        "détruire une Créature de Force 3 ou moins ou baisser la Résistance de 4, sur chaque "
+        "Base avec une de vos Créatures",
+    )
+    mine = [b for b in play.bases if _own_count(play, b)]
+    candidates = {
+        c.id: (b, c) for b in mine for _, c in play.minions(b, power_max=3) if c.id is not None
+    }
+    given = S.given_ids(play, "cards")
+    if given is None:
+        options = [{"cards": ()}] + [{"cards": (i,)} for i in candidates]
+        chosen = play.decide(options, may=False, what=what)
+        given = chosen["cards"] if chosen else ()
+    picked = [candidates.get(i) for i in given]
+    bases = [p[0].id for p in picked if p is not None]
+    if None in picked or len(set(bases)) != len(bases):
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
+        return
+    for located in picked:
+        play.destroy(*located)  # type: ignore[misc]
+    for base in mine:
+        if base.id not in bases:
+            play.breakpoint(base, -4)
+
+
+def _dogpile_original(play: Play) -> None:
+    # One of your minions to a base where you have at least two minions.
+    found = play.pick_card_and_base(
+        play.minions("everywhere", controller="own", affectable=False),
+        lambda base, card: [b for b in play.bases if b is not base and _own_count(play, b) >= 2],
+        may=False,
+        what=(
+            "move one of your minions to a base where you have two minions",
+            "déplacer une de vos Créatures vers une Base où vous en avez deux",
+        ),
+        protection="move",
+    )
+    if found is not None:
+        play.move(*found)
+
+
+def _dogpile_pod(play: Play) -> None:
+    # Up to two of your minions ("cards") to one base where you have another minion ("to").
+    moved = play.pick_cards(
+        play.minions("everywhere", controller="own", protection="move"),
+        up_to=2,
+        what=("move up to two of your minions", "déplacer jusqu'à deux de vos Créatures"),
+    )
+    if not moved:
+        return
+    uids = {c.uid for _, c in moved}
+    dst = play.pick_base(
+        [
+            b
+            for b in play.bases
+            if any(c.uid not in uids for _, c in play.minions(b, controller="own", other=False))
+        ],
+        may=False,
+        what=(
+            "choose a base with one of your minions",
+            "choisir une Base avec une de vos Créatures",
+        ),
+    )
+    if dst is None:
+        return
+    for base, card in moved:
+        if base is not dst:
+            play.move(base, card, dst)
+
+
+def _gimme_original(play: Play) -> None:
+    # An action on a minion (choose "card"): that minion is destroyed; the transfer of the
+    # action to one of your minions cannot be applied (it goes with the minion).
+    what = (
+        "choose an action on a minion, destroy that minion",
+        "choisir une Action sur une Créature, détruire cette Créature",
+    )
+    found = play.pick_card(_actions_on_minions(play), may=False, what=what)
+    if found is None:
+        return
+    minion = play.game.attached(*found)
+    if minion is not None:
+        play.destroy(found[0], minion)
+    play.cannot(
+        (
+            "transfer the action to one of your minions",
+            "transférer l'Action sur une de vos Créatures",
+        ),
+        NO_TRANSFER,
+    )
+
+
+def _gimme_pod(play: Play) -> None:
+    # May transfer an action on the minion it is on to one of yours (choose "card"): not
+    # applied (the engine has no transfer); declined, nothing happens.
+    found = S.attached_minion(play)
+    if found is None:
+        return
+    base, minion = found
+    theirs = [(b, c) for b, c in play.actions(base) if getattr(c, "attached_to", None) == minion.id]
+    what = (
+        "transfer an action on this minion to one of yours",
+        "transférer une Action de cette Créature sur une des vôtres",
+    )
+    if play.pick_card(theirs, may=True, what=what) is not None:
+        play.cannot(what, NO_TRANSFER)
+
+
+def _hammer_slammer_pod(play: Play) -> None:
+    # Destroy a minion here with less power than this one (mandatory).
+    found = _self(play)
+    if found is None:
+        return
+    mine = play.power(*found)
+    target = play.pick_card(
+        play.minions(found[0], ok=lambda b, c: play.power(b, c) < mine, protection="destroy"),
+        may=False,
+        what=(
+            "destroy a minion here with less power than it",
+            "détruire une Créature d'ici de Force inférieure à la sienne",
+        ),
+    )
+    if target is not None:
+        play.destroy(*target)
+
+
+def _hammer_slammer_talent(play: Play) -> None:
+    # Talent: its base's breakpoint -2 for the turn if you destroyed a card there this turn:
+    # the board does not keep the turn's destructions, so the player says so (choose "mode":
+    # "destroyed-here"; not given: not used).
+    here = play.here()
+    what = (
+        "lower this base's breakpoint by 2 (you destroyed a card here this turn)",
+        "baisser de 2 la Résistance de cette Base (vous y avez détruit une carte ce tour-ci)",
+    )
+    if here is not None and _may(play, "destroyed-here", what):
+        play.breakpoint(here, -2)
+
+
+def _stalling_pod(play: Play) -> None:
+    # A +1 power counter on one of your minions (choose "card"); its base's breakpoint rises by
+    # its power (counter included) until the start of your turn.
+    found = play.pick_card(
+        play.minions("everywhere", controller="own"),
+        may=False,
+        what=(
+            "place a +1 power counter on one of your minions",
+            "placer un marqueur +1 sur une de vos Créatures",
+        ),
+    )
+    if found is None:
+        return
+    play.add_counters(*found, 1)
+    located = play.game.find(found[1].id) or found
+    play.breakpoint(located[0], play.power(*located))
+    play.log(UNTIL_YOUR_TURN)
+
+
+register(
+    no_board_effect("orcs/and-stay-down", SPECIAL, box=BOX, printing=ORIGINAL),
+    no_board_effect("orcs/and-stay-down", CONTINUOUS, box=BOX, printing=POD, ongoing=True),
+    no_board_effect("orcs/angry-pillagers", SPECIAL, box=BOX, printing=ORIGINAL),
+    applied("orcs/angry-pillagers", _angry_pillagers_pod, box=BOX, printing=POD),
+    applied("orcs/crush", _crush_original, box=BOX, printing=ORIGINAL),
+    no_board_effect("orcs/crush", CONTINUOUS, box=BOX, printing=POD, ongoing=True),
+    applied("orcs/death-breath", _death_breath_original, box=BOX, printing=ORIGINAL),
+    applied("orcs/death-breath", _death_breath_pod, box=BOX, printing=POD),
+    applied("orcs/dogpile", _dogpile_original, box=BOX, printing=ORIGINAL),
+    applied("orcs/dogpile", _dogpile_pod, box=BOX, printing=POD),
+    no_board_effect("orcs/dork-orc", CONTINUOUS, box=BOX, printing=ORIGINAL),
+    no_board_effect("orcs/dork-orc", INSTEAD_OF_PLAY, box=BOX, printing=POD),
+    applied("orcs/gimme", _gimme_original, box=BOX, printing=ORIGINAL),
+    applied("orcs/gimme", _gimme_pod, box=BOX, printing=POD, ongoing=True),
+    applied(
+        "orcs/hammer-slammer",
+        B.destroy_minion(may=False, where="everywhere", power_max=2),
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    applied(
+        "orcs/hammer-slammer",
+        _hammer_slammer_pod,
+        talent=_hammer_slammer_talent,
+        box=BOX,
+        printing=POD,
+    ),
+    no_board_effect("orcs/stalling", CONTINUOUS, box=BOX, printing=ORIGINAL, ongoing=True),
+    applied("orcs/stalling", _stalling_pod, box=BOX, printing=POD),
+    no_board_effect("orcs/sword-lord", CONTINUOUS, box=BOX),
+    no_board_effect("orcs/too-tough", CONTINUOUS, box=BOX, ongoing=True),
+    no_board_effect("orcs/topper-chopper", NO_ABILITY, box=BOX, printing=ORIGINAL),
+    no_board_effect("orcs/topper-chopper", SPECIAL, box=BOX, printing=POD),
 )

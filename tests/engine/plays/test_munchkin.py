@@ -461,3 +461,118 @@ def test_zzzzzap_destroys_a_minion_of_power_three_or_less():
 def test_mass_summoning_is_not_simulated():
     result = play_on([base("b1", FAR, (3, 2, 1))], played("mages/mass-summoning", "action"))
     assert result["plays"][0]["applied"] is False
+
+
+# --- orcs ------------------------------------------------------------------------------------
+
+
+def test_angry_pillagers_pod_plus_or_minus_two_and_an_extra_minion_there():
+    b = [base("b1", FAR, (3, 2, 1)), base("b2", 3, (3, 2, 1), m("o", 5, "bob"))]
+    card = played("orcs/angry-pillagers", "action", printing="pod")
+    result = turn(b, event(card, {"card": "o", "mode": "minus"}))
+    assert powers(result, "b2") == {"o": 3}
+    extra = [event(other_minion("e1"), to="b1"), event(other_minion("e3"), to="b2")]
+    assert turn(b, event(card, {"card": "o", "mode": "plus"}), *extra)["warnings"] == []
+    result = turn(b, event(card))
+    options = [a["options"] for a in result["assumed_choices"] if a.get("event") == 0]
+    assert options == [[{"card": "o"}], [{"mode": "plus"}, {"mode": "minus"}]]
+
+
+def test_crush_original_destroys_a_minion_of_a_player_with_fewer_there():
+    b = [
+        base("b1", FAR, (3, 2, 1), m("a", 1), m("a2", 1), m("o", 3, "bob")),
+        base("b2", FAR, (3, 2, 1), m("a3", 1), m("p", 3, "bob"), m("q", 3, "bob")),
+    ]
+    card = played("orcs/crush", "action")
+    assert "o" not in where(play_on(b, card, {"card": "o"}))
+    result = play_on(b, card, {"card": "p"})
+    assert "p" in where(result)
+    assert assumed(play_on(b, card))["options"] == [{"card": "o"}]
+
+
+def test_death_breath_original_puts_a_minion_under_its_deck():
+    b = [base("b1", FAR, (3, 2, 1), m("o", 4, "bob"), m("big", 5, "bob"))]
+    card = played("orcs/death-breath", "action")
+    assert "o" not in where(play_on(b, card, {"card": "o"}))
+    assert assumed(play_on(b, card))["options"] == [{"card": "o"}]
+
+
+def test_death_breath_pod_destroys_or_lowers_each_of_your_bases():
+    b = [
+        base("b1", 9, (3, 2, 1), m("a", 3), m("o", 3, "bob")),
+        base("b2", 9, (3, 2, 1), m("a2", 3), m("p", 3, "bob")),
+        base("b3", 3, (3, 2, 1), m("q", 3, "bob")),
+    ]
+    card = played("orcs/death-breath", "action", printing="pod")
+    result = play_on(b, card, {"cards": ["o"]})
+    # b1: o destroyed; b2: breakpoint 9 - 4 = 5 <= 6, it scores; b3 has none of yours.
+    assert "o" not in where(result)
+    assert {s["base"] for s in result["scorings"]} == {"b2", "b3"}
+    result = play_on(b, card)
+    assert assumed(result)["options"][0] == {"cards": []}
+    assert {s["base"] for s in result["scorings"]} == {"b1", "b2", "b3"}
+
+
+def test_dogpile_original_to_a_base_with_two_of_yours():
+    b = [
+        base("b1", FAR, (3, 2, 1), m("a", 1)),
+        base("b2", FAR, (3, 2, 1), m("a2", 1), m("a3", 1)),
+        base("b3", FAR, (3, 2, 1), m("a4", 1)),
+    ]
+    card = played("orcs/dogpile", "action")
+    assert where(play_on(b, card, {"card": "a", "to": "b2"}))["a"] == "b2"
+    assert where(play_on(b, card, {"card": "a", "to": "b3"}))["a"] == "b1"
+    assert assumed(play_on(b, card))["options"][0] == {"card": "a", "to": "b2"}
+
+
+def test_dogpile_pod_up_to_two_to_a_base_with_one_of_yours():
+    b = [
+        base("b1", FAR, (3, 2, 1), m("a", 1), m("a2", 1)),
+        base("b2", FAR, (3, 2, 1), m("a3", 1)),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    card = played("orcs/dogpile", "action", printing="pod")
+    result = play_on(b, card, {"cards": ["a", "a2"], "to": "b2"})
+    assert where(result)["a"] == where(result)["a2"] == "b2"
+    result = play_on(b, card, {"cards": ["a"], "to": "b3"})
+    assert where(result)["a"] == "b1"
+    assert where(play_on(b, card))["a"] == "b1"
+
+
+def test_gimme_original_destroys_the_minion_carrying_the_action():
+    b = [base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), action_on("ac", "o"), m("a", 2))]
+    result = play_on(b, played("orcs/gimme", "action"), {"card": "ac"})
+    assert "o" not in where(result)
+    assert result["plays"][0]["applied"] is False  # the transfer is not applied
+
+
+def test_gimme_pod_transfer_is_reported_not_applied():
+    b = [base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), action_on("ac", "o"))]
+    card = {**played("orcs/gimme", "action", printing="pod"), "attached_to": "o"}
+    result = play_on(b, card, {"card": "ac"})
+    assert result["plays"][0]["applied"] is False
+    result = play_on(b, card)
+    assert result["plays"][0]["applied"] is True
+    assert where(result)["x"] == "b1"
+
+
+def test_hammer_slammer_destroys_a_weaker_minion():
+    b = [base("b1", FAR, (3, 2, 1), m("o", 2, "bob"), m("p", 3, "bob"))]
+    assert "o" not in where(play_on(b, played("orcs/hammer-slammer", power=3), {"card": "o"}))
+    pod = played("orcs/hammer-slammer", power=3, printing="pod")
+    assert "p" in where(play_on(b, pod, {"card": "p"}))  # not weaker than it
+    assert assumed(play_on(b, pod))["options"] == [{"card": "o"}]
+
+
+def test_hammer_slammer_pod_talent_lowers_the_breakpoint_when_told():
+    pod = played("orcs/hammer-slammer", power=3, printing="pod")
+    b = [base("b1", 5, (3, 2, 1), pod)]
+    assert talent_of(b, "x", {"mode": "destroyed-here"})["scorings"]
+    assert talent_of(b, "x")["scorings"] == []
+
+
+def test_stalling_pod_counter_and_breakpoint_up():
+    b = [base("b1", 6, (3, 2, 1), m("a", 2), m("o", 3, "bob"))]
+    result = play_on(b, played("orcs/stalling", "action", printing="pod"), {"card": "a"})
+    assert counters(result)["a"] == 1
+    assert result["scorings"] == []  # 6 power against 6 + 3
