@@ -14,9 +14,9 @@ cards), "to" / "base" (a base), "count" (cards put from the hand) and "play" (th
 played now):
 - "mode": which of a card's options the player takes (names in each act's docstring);
 - "order": card ids whose position says their role (Pumping Iron: [the minion given +2, the
-  minion given +3]; War Cry: [the monster destroyed, the minion given its power]);
-- "modes" (Potion Bandolier POD): the options taken, each once, among "draw", "move", "boost",
-  "stasis", "action"; "boost" reads "card", "move" reads "order": [your minion, the base].
+  minion given +3]; War Cry: [the monster destroyed, the minion given its power]); Potion
+  Bandolier POD reads it as the options taken, each once, among "draw", "move", "boost",
+  "stasis", "action" ("boost" reads "card"; "move" reads "cards": [your minion] and "to").
 """
 
 from __future__ import annotations
@@ -1039,4 +1039,174 @@ register(
     no_board_effect("orcs/too-tough", CONTINUOUS, box=BOX, ongoing=True),
     no_board_effect("orcs/topper-chopper", NO_ABILITY, box=BOX, printing=ORIGINAL),
     no_board_effect("orcs/topper-chopper", SPECIAL, box=BOX, printing=POD),
+)
+
+
+# --- thieves ---------------------------------------------------------------------------------
+
+NOT_OWNED = ("discard cards you do not own", "défausser des cartes qui ne sont pas à vous")
+
+
+def _backstab_pod(play: Play) -> None:
+    # Cards you do not own discarded (choose "count"), then destroy a minion of power 3 plus
+    # that count or less (choose "card").
+    count = S.hand_count(play, NOT_OWNED)
+    if count:
+        play.log((f"discard {count} card(s)", f"défaussez {count} carte(s)"))
+    B.destroy_minion(may=False, where="everywhere", power_max=3 + count)(play)
+
+
+def _counters_for_cards(per_card: int, most: int | None, what: Loc) -> Act:
+    """Cat Burglar: `per_card` +1 power counters on it for each card of the hand counted
+    (choose "count"; original: treasures revealed, POD: up to two cards you do not own
+    discarded)."""
+
+    def act(play: Play) -> None:
+        found = _self(play)
+        if found is None:
+            return
+        count = S.hand_count(play, what)
+        if most is not None and count > most:
+            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"count: {count}"))
+            return
+        if count:
+            play.add_counters(*found, per_card * count)
+
+    return act
+
+
+def _mugging_pod(play: Play) -> None:
+    # The other player's hand or deck is off the board; if you looked at their hand and it
+    # held no action, an extra action (choose "mode": "no-action").
+    play.log(
+        (
+            "the other player lets you take an action from their hand or their two bottom cards",
+            "l'autre joueur vous laisse prendre une Action de sa main ou ses deux cartes du "
+            "dessous",
+        )
+    )
+    what = ("say their hand held no action", "dire que sa main ne contenait pas d'Action")
+    if _may(play, "no-action", what):
+        play.extra_play(ACTION)
+
+
+POTION_MODES = ("draw", "move", "boost", "stasis", "action")
+
+
+def _potion_bandolier_pod(play: Play) -> None:
+    # One different option per card you do not own discarded (choose "order": the options);
+    # "boost" reads "card", "move" reads "cards" and "to". Not given: none ("any number").
+    what = ("choose its options", "choisir ses options")
+    modes = S.given_ids(play, "order")
+    if modes is None:
+        chosen = play.decide([{"order": (m,)} for m in POTION_MODES], may=True, what=what)
+        modes = chosen["order"] if chosen else ()
+    if len(set(modes)) != len(modes) or any(m not in POTION_MODES for m in modes):
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"order: {list(modes)}"))
+        return
+    if modes:
+        count = len(modes)
+        play.log((f"discard {count} card(s)", f"défaussez {count} carte(s)"))
+    for mode in modes:
+        if mode == "draw":
+            play.log(("draw two cards", "piochez deux cartes"))
+        elif mode == "stasis":
+            play.log(
+                (
+                    "place two stasis counters on a minion of your hand",
+                    "placez deux marqueurs de stase sur une Créature de votre main",
+                )
+            )
+        elif mode == "action":
+            play.extra_play(ACTION)
+        elif mode == "boost":
+            B.boost_minion(3, where="everywhere")(play)
+        else:
+            _move_own(play)
+
+
+def _move_own(play: Play) -> None:
+    """One of your minions moved to another base (choose "cards": [the minion], "to")."""
+    options = [
+        {"cards": (c.id,), "to": b.id}
+        for src, c in play.minions("everywhere", controller="own", protection="move")
+        for b in play.bases
+        if b is not src and c.id is not None
+    ]
+    chosen = play.decide(
+        options, may=False, what=("move one of your minions", "déplacer une de vos Créatures")
+    )
+    if chosen is None:
+        return
+    found = play.game.find(chosen["cards"][0])
+    dst = play.game.base_by_id(chosen["to"])
+    if found is not None and dst is not None:
+        play.move(found[0], found[1], dst)
+
+
+def _secret_stash_pod(play: Play) -> None:
+    # Talent: with one stored card left, destroy this card to play that card (choose "play").
+    found = _self(play)
+    if found is not None and play.destroy(*found):
+        play.play_extra(
+            what=("play the card stored under it", "jouer la carte stockée dessous"),
+        )
+
+
+def _strip_bare(play: Play) -> None:
+    # An action in play to your hand (original: a treasure; POD: any action, another player's
+    # too): it leaves the board.
+    found = play.pick_card(
+        play.actions(),
+        may=False,
+        what=("take an action in play into your hand", "prendre en main une Action en jeu"),
+        protection="return",
+    )
+    if found is not None and play.return_to_hand(*found):
+        play.log(("it goes to your hand", "elle va dans votre main"))
+
+
+register(
+    applied(
+        "thieves/backstab",
+        B.both(
+            B.note("discard a treasure card", "défaussez un Trésor"),
+            B.destroy_minion(may=False, where="everywhere", power_max=3),
+        ),
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    applied("thieves/backstab", _backstab_pod, box=BOX, printing=POD),
+    applied(
+        "thieves/cat-burglar",
+        _counters_for_cards(
+            1, None, ("reveal treasure cards from your hand", "révéler des Trésors de votre main")
+        ),
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    applied("thieves/cat-burglar", _counters_for_cards(2, 2, NOT_OWNED), box=BOX, printing=POD),
+    no_board_effect("thieves/clever-distraction", SPECIAL, box=BOX, printing=ORIGINAL),
+    no_board_effect("thieves/clever-distraction", CONTINUOUS, box=BOX, printing=POD, ongoing=True),
+    applied("thieves/fence", _vp_for_discard, box=BOX, printing=ORIGINAL),
+    no_board_effect("thieves/fence", SPECIAL, box=BOX, printing=POD),
+    no_board_effect("thieves/master-thief", HANDS_ONLY, box=BOX),
+    not_simulated("thieves/mugging", NO_TRANSFER, box=BOX, printing=ORIGINAL),
+    applied("thieves/mugging", _mugging_pod, box=BOX, printing=POD),
+    no_board_effect("thieves/pickpocket", HANDS_ONLY, box=BOX),
+    applied(
+        "thieves/potion-bandolier",
+        B.both(
+            B.note("discard a treasure card", "défaussez un Trésor"),
+            B.boost_minion(3, where="everywhere"),
+        ),
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    applied("thieves/potion-bandolier", _potion_bandolier_pod, box=BOX, printing=POD),
+    no_board_effect("thieves/secret-stash", AT_SCORING, box=BOX, printing=ORIGINAL, ongoing=True),
+    applied("thieves/secret-stash", talent=_secret_stash_pod, box=BOX, printing=POD, ongoing=True),
+    applied("thieves/smuggling", _vp_for_discard, box=BOX),
+    applied("thieves/strip-bare", _strip_bare, box=BOX),
+    no_board_effect("thieves/swipe", HANDS_ONLY, box=BOX),
 )

@@ -576,3 +576,86 @@ def test_stalling_pod_counter_and_breakpoint_up():
     result = play_on(b, played("orcs/stalling", "action", printing="pod"), {"card": "a"})
     assert counters(result)["a"] == 1
     assert result["scorings"] == []  # 6 power against 6 + 3
+
+
+# --- thieves ---------------------------------------------------------------------------------
+
+
+def test_backstab_destroys_a_small_minion_pod_bigger_with_discards():
+    b = [base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), m("big", 5, "bob"))]
+    assert "o" not in where(play_on(b, played("thieves/backstab", "action"), {"card": "o"}))
+    pod = played("thieves/backstab", "action", printing="pod")
+    assert "big" in where(play_on(b, pod, {"card": "big", "count": 1}))
+    assert "big" not in where(play_on(b, pod, {"card": "big", "count": 2}))
+
+
+@pytest.mark.parametrize(
+    "printing,count,expected", [("original", 3, 3), ("pod", 2, 4), ("pod", 3, 0)]
+)
+def test_cat_burglar_counters_per_card(printing, count, expected):
+    card = played("thieves/cat-burglar", power=3, printing=printing)
+    result = play_on([base("b1", FAR, (3, 2, 1))], card, {"count": count})
+    assert counters(result)["x"] == expected
+
+
+@pytest.mark.parametrize(
+    "key,kind,printing",
+    [
+        ("thieves/fence", "minion", "original"),
+        ("thieves/smuggling", "action", "original"),
+        ("thieves/smuggling", "action", "pod"),
+    ],
+)
+def test_a_discard_of_two_cards_for_one_vp(key, kind, printing):
+    card = played(key, kind, printing=printing)
+    result = play_on([base("b1", FAR, (3, 2, 1))], card, {"mode": "discard"})
+    assert result["vp"]["ann"] == 1
+    result = play_on([base("b1", FAR, (3, 2, 1))], card)
+    assert result["vp"].get("ann", 0) == 0
+    assert assumed(result)["options"] == [{"mode": "discard"}]
+
+
+def test_mugging_pod_an_extra_action_when_their_hand_has_none():
+    b = [base("b1", FAR, (3, 2, 1))]
+    card = played("thieves/mugging", "action", printing="pod")
+    assert turn(b, event(card, {"mode": "no-action"}), event(other_action()))["warnings"] == []
+    assert len(turn(b, event(card), event(other_action()))["warnings"]) == 1
+
+
+def test_potion_bandolier_original_plus_three():
+    b = [base("b1", 5, (3, 2, 1), m("a", 2))]
+    result = play_on(b, played("thieves/potion-bandolier", "action"), {"card": "a"})
+    assert powers(result) == {"a": 5}
+
+
+def test_potion_bandolier_pod_several_options():
+    b = [base("b1", FAR, (3, 2, 1), m("a", 2)), base("b2", 5, (3, 2, 1), m("c", 2))]
+    card = played("thieves/potion-bandolier", "action", printing="pod")
+    choose = {"order": ["boost", "move", "action"], "card": "c", "cards": ["a"], "to": "b2"}
+    result = turn(b, event(card, choose), event(other_action()))
+    assert powers(result, "b2") == {"c": 5, "a": 2}
+    assert result["warnings"] == []
+    result = turn(b, event(card, {"order": ["boost", "boost"], "card": "c"}))
+    assert result["plays"][0]["applied"] is False
+    assert assumed(turn(b, event(card)))["options"][0] == {"order": ["draw"]}
+
+
+def test_secret_stash_pod_talent_destroys_it_to_play_the_stored_card():
+    stash = played("thieves/secret-stash", "action", printing="pod")
+    b = [base("b1", FAR, (3, 2, 1), stash, m("a", 2))]
+    treasure = {**other_action("tr"), "attached_to": "a"}
+    result = talent_of(b, "x", {"play": treasure})
+    assert "x" not in where(result)
+    assert where(result)["tr"] == "b1"
+
+
+def test_strip_bare_takes_an_action_in_play():
+    b = [base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), action_on("ac", "o"))]
+    card = played("thieves/strip-bare", "action")
+    assert "ac" not in where(play_on(b, card, {"card": "ac"}))
+    assert assumed(play_on(b, card))["options"] == [{"card": "ac"}]
+
+
+def test_mugging_original_is_not_simulated():
+    result = play_on([base("b1", FAR, (3, 2, 1))], played("thieves/mugging", "action"))
+    assert result["plays"][0]["applied"] is False
