@@ -1210,3 +1210,177 @@ register(
     applied("thieves/strip-bare", _strip_bare, box=BOX),
     no_board_effect("thieves/swipe", HANDS_ONLY, box=BOX),
 )
+
+
+# --- warriors --------------------------------------------------------------------------------
+
+
+def _berserker(modes: bool) -> Act:
+    """Destroy a monster here of power up to this minion's (choose "card") to place a +1 power
+    counter on it (POD: or, choose "mode": "action", to play an extra action)."""
+
+    def act(play: Play) -> None:
+        me = _self(play)
+        if me is None:
+            return
+        mine = play.power(*me)
+        found = play.pick_card(
+            [(b, c) for b, c in _monsters(play, "here") if play.power(b, c) <= mine],
+            may=False,
+            what=(
+                "destroy a monster here of power up to this minion's",
+                "détruire un Monstre d'ici de Force au plus celle de cette Créature",
+            ),
+            protection="destroy",
+        )
+        if found is None or not play.destroy(*found):
+            return
+        mode = "counter"
+        if modes:
+            mode = play.pick_mode(
+                [
+                    ("counter", ("a +1 power counter on it", "un marqueur +1 sur elle")),
+                    ("action", ("an extra action", "une Action supplémentaire")),
+                ],
+                what=("choose what it gives", "choisir ce qu'elle apporte"),
+            )
+        if mode == "action":
+            play.extra_play(ACTION)
+        else:
+            located = _self(play)
+            if located is not None:
+                play.add_counters(*located, 1)
+
+    return act
+
+
+def _big_hero(play: Play) -> None:
+    # Talent: destroy a monster here ("mode": "destroy", "card") or play one here ("play").
+    mode = play.pick_mode(
+        [("destroy", DESTROY_MONSTER_HERE), ("play", PLAY_MONSTER_HERE)],
+        what=("choose its Talent's effect", "choisir l'effet de son Talent"),
+    )
+    if mode == "destroy":
+        _destroy_monster(play, "here")
+    else:
+        _play_monster(play, here=True)
+
+
+def _campaign(play: Play) -> None:
+    for base in play.bases:
+        if any(c.type == MONSTER for c in base.cards):
+            for located in play.minions(base, controller="own", other=False):
+                play.boost(*located, 2)
+
+
+def _cleave(play: Play) -> None:
+    # Destroy a monster; its treasures, got by destroying it, may be played as extra cards.
+    found = _destroy_monster(play)
+    if found is not None and found[1].treasures:
+        play.extra_play(ACTION, found[1].treasures)
+
+
+def _dungeon_bait(printed: bool) -> Act:
+    """Play a monster ("mode": "monster", "play", "to") or destroy a minion of power 2 or
+    less ("destroy", "card"; POD: its printed power)."""
+
+    def act(play: Play) -> None:
+        mode = play.pick_mode(
+            [
+                ("monster", PLAY_MONSTER),
+                ("destroy", ("destroy a small minion", "détruire une petite Créature")),
+            ],
+            what=("choose its effect", "choisir son effet"),
+        )
+        if mode == "monster":
+            _play_monster(play, here=False)
+            return
+        if not printed:
+            B.destroy_minion(may=False, where="everywhere", power_max=2)(play)
+            return
+        found = play.pick_card(
+            play.minions("everywhere", ok=lambda b, c: c.power <= 2, protection="destroy"),
+            may=False,
+            what=(
+                "destroy a minion of printed power 2 or less",
+                "détruire une Créature de Force imprimée 2 ou moins",
+            ),
+        )
+        if found is not None:
+            play.destroy(*found)
+
+    return act
+
+
+def _ruckus(play: Play) -> None:
+    # On a base (choose "base"): two monsters played there ("mode": "play": not applied, see
+    # MANY_MONSTERS) or every monster there destroyed ("destroy"), no treasure collected.
+    found = play.pick_base(
+        play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
+    )
+    if found is None:
+        return
+    mode = play.pick_mode(
+        [
+            ("play", ("play two monsters there", "y jouer deux Monstres")),
+            ("destroy", ("destroy every monster there", "y détruire tous les Monstres")),
+        ],
+        what=("choose its effect", "choisir son effet"),
+    )
+    if mode == "play":
+        play.cannot(("play two monsters there", "y jouer deux Monstres"), MANY_MONSTERS)
+        return
+    for located in [(b, c) for b, c in _monsters(play) if b is found]:
+        play.destroy(*located)
+    play.log(
+        (
+            "no treasure card is collected from those monsters",
+            "aucun Trésor de ces Monstres n'est récupéré",
+        )
+    )
+
+
+def _war_cry(play: Play) -> None:
+    # Destroy a monster to give a minion at its base its power until the end of the turn
+    # (choose "order": [the monster, the minion]).
+    options = []
+    for base, beast in _monsters(play):
+        for _, minion in play.minions(base, other=False, affectable=False):
+            if beast.id is not None and minion.id is not None and minion is not beast:
+                options.append({"order": (beast.id, minion.id)})
+    chosen = play.decide(
+        options,
+        may=False,
+        what=(
+            "destroy a monster to give a minion at its base its power",
+            "détruire un Monstre pour donner sa Force à une Créature de sa Base",
+        ),
+    )
+    if chosen is None:
+        return
+    beast = play.game.find(chosen["order"][0])
+    if beast is None:
+        return
+    power = play.power(*beast)
+    if play.destroy(*beast):
+        minion = play.game.find(chosen["order"][1])
+        if minion is not None:
+            play.boost(*minion, power)
+
+
+register(
+    applied("warriors/berserker", _berserker(False), box=BOX, printing=ORIGINAL),
+    applied("warriors/berserker", _berserker(True), box=BOX, printing=POD),
+    applied("warriors/big-hero", talent=_big_hero, box=BOX),
+    applied("warriors/campaign", _campaign, box=BOX),
+    applied("warriors/cleave", _cleave, box=BOX),
+    no_board_effect("warriors/dumbbells", CONTINUOUS, box=BOX, ongoing=True),
+    applied("warriors/dungeon-bait", _dungeon_bait(False), box=BOX, printing=ORIGINAL),
+    applied("warriors/dungeon-bait", _dungeon_bait(True), box=BOX, printing=POD),
+    no_board_effect("warriors/eternal-hero", HANDS_ONLY, box=BOX, ongoing=True),
+    applied("warriors/ruckus", _ruckus, box=BOX),
+    no_board_effect("warriors/shield-of-ubiquity", CONTINUOUS, box=BOX, ongoing=True),
+    no_board_effect("warriors/star-player", CONTINUOUS, box=BOX),
+    applied("warriors/taunter", lambda play: _play_monster(play, here=True), box=BOX),
+    applied("warriors/war-cry", _war_cry, box=BOX),
+)

@@ -659,3 +659,98 @@ def test_strip_bare_takes_an_action_in_play():
 def test_mugging_original_is_not_simulated():
     result = play_on([base("b1", FAR, (3, 2, 1))], played("thieves/mugging", "action"))
     assert result["plays"][0]["applied"] is False
+
+
+# --- warriors --------------------------------------------------------------------------------
+
+
+def test_berserker_destroys_a_monster_here_for_a_counter():
+    b = [base("b1", FAR, (3, 2, 1), monster("mo", 3), monster("big", 5))]
+    result = play_on(b, played("warriors/berserker", power=3), {"card": "mo"})
+    assert "mo" not in where(result)
+    assert counters(result)["x"] == 1
+    result = play_on(b, played("warriors/berserker", power=3), {"card": "big"})
+    assert "big" in where(result) and counters(result)["x"] == 0
+    assert assumed(play_on(b, played("warriors/berserker", power=3)))["options"] == [{"card": "mo"}]
+
+
+def test_berserker_pod_counter_or_extra_action():
+    b = [base("b1", FAR, (3, 2, 1), monster("mo", 3))]
+    card = played("warriors/berserker", power=3, printing="pod")
+    result = turn(b, event(card, {"card": "mo", "mode": "action"}), event(other_action()))
+    assert counters(result)["x"] == 0
+    assert result["warnings"] == []
+    assert counters(play_on(b, card, {"card": "mo", "mode": "counter"}))["x"] == 1
+
+
+def test_big_hero_talent_destroys_or_plays_a_monster_here():
+    hero = played("warriors/big-hero", power=5)
+    b = [base("b1", FAR, (3, 2, 1), hero, monster("mo"))]
+    assert "mo" not in where(talent_of(b, "x", {"mode": "destroy", "card": "mo"}))
+    result = talent_of(b, "x", {"mode": "play", "play": monster("new", 2)})
+    assert where(result)["new"] == "b1"
+
+
+def test_campaign_boosts_yours_where_a_monster_is():
+    b = [
+        # Monsters raise the breakpoint by their power: 2 + 2.
+        base("b1", 2, (3, 2, 1), m("a", 2), monster("mo", 2)),
+        base("b2", 5, (3, 2, 1), m("a2", 2), m("o", 2, "bob")),
+    ]
+    result = play_on(b, played("warriors/campaign", "action"))
+    assert powers(result)["a"] == 4
+    assert all(s["base"] != "b2" for s in result["scorings"])
+
+
+def test_cleave_destroys_a_monster_and_grants_its_treasures_as_plays():
+    b = [base("b1", FAR, (3, 2, 1), monster("mo", 3, treasures=2))]
+    card = played("warriors/cleave", "action")
+    actions = [event(other_action("e1")), event(other_action("e2"))]
+    result = turn(b, event(card, {"card": "mo"}), *actions)
+    assert "mo" not in where(result)
+    assert result["warnings"] == []
+    assert (
+        len(turn(b, event(card, {"card": "mo"}), *actions, event(other_action("e3")))["warnings"])
+        == 1
+    )
+
+
+def test_dungeon_bait_plays_a_monster_or_destroys_a_small_minion():
+    b = [base("b1", FAR, (3, 2, 1), m("o", 2, "bob"))]
+    card = played("warriors/dungeon-bait", "action")
+    result = play_on(b, card, {"mode": "monster", "play": monster("mo"), "to": "b1"})
+    assert where(result)["mo"] == "b1"
+    assert "o" not in where(play_on(b, card, {"mode": "destroy", "card": "o"}))
+    pod = played("warriors/dungeon-bait", "action", printing="pod")
+    # Printed power 2 with a +1 counter: still a target of the POD card.
+    b = [base("b1", FAR, (3, 2, 1), m("o", 2, "bob", counters=1))]
+    assert "o" not in where(play_on(b, pod, {"mode": "destroy", "card": "o"}))
+    assert "o" in where(play_on(b, card, {"mode": "destroy", "card": "o"}))
+
+
+def test_ruckus_destroys_every_monster_on_a_base():
+    b = [
+        base("b1", FAR, (3, 2, 1), monster("m1"), monster("m2")),
+        base("b2", FAR, (3, 2, 1), monster("m3")),
+    ]
+    card = played("warriors/ruckus", "action")
+    result = play_on(b, card, {"base": "b1", "mode": "destroy"})
+    assert set(where(result)) == {"m3"}
+    result = play_on(b, card, {"base": "b1", "mode": "play"})
+    assert result["plays"][0]["applied"] is False
+
+
+def test_taunter_may_play_a_monster_here():
+    b = [base("b1", FAR, (3, 2, 1)), base("b2", FAR, (3, 2, 1))]
+    card = played("warriors/taunter", power=2)
+    assert where(play_on(b, card, {"play": monster("mo")}))["mo"] == "b1"
+    assert "mo" not in where(play_on(b, card, {"play": monster("mo"), "to": "b2"}))
+
+
+def test_war_cry_gives_a_minion_the_destroyed_monsters_power():
+    b = [base("b1", 7, (3, 2, 1), monster("mo", 4), m("a", 3))]
+    result = play_on(b, played("warriors/war-cry", "action"), {"order": ["mo", "a"]})
+    assert powers(result) == {"a": 7}
+    assert assumed(play_on(b, played("warriors/war-cry", "action")))["options"] == [
+        {"order": ["mo", "a"]}
+    ]
