@@ -150,7 +150,7 @@ def _vp_for_discard(play: Play) -> None:
 
 
 def _divine_intervention(play: Play) -> None:
-    # An extra action, or an extra minion of power 2 or less (choose "mode": "action" /
+    # One more action, or one more minion with power 2 or below (choose "mode": "action" /
     # "minion"); the stasis counter stays on the card, off the board.
     mode = play.pick_mode(
         [
@@ -189,7 +189,7 @@ def _join_the_club_original(play: Play) -> None:
 
 
 def _join_the_club_pod(play: Play) -> None:
-    # Control until the end of the turn of a minion of power 3 or less, or of an undead
+    # Control, for the turn, of a minion with power 3 or below, or of an undead
     # monster: which monsters are undead the board does not say, so a monster is taken only
     # when the player names it (choose "card").
     named = play.given("card")
@@ -198,7 +198,7 @@ def _join_the_club_pod(play: Play) -> None:
         play.minions("everywhere", power_max=3) + monsters,
         may=False,
         what=(
-            "take control of a minion of power 3 or less or an undead monster",
+            "take a minion with power 3 or below, or an undead monster, for the turn",
             "prendre le contrôle d'une Créature de Force 3 ou moins ou d'un Monstre mort-vivant",
         ),
     )
@@ -265,14 +265,15 @@ def _turner_original(play: Play) -> None:
 
 
 def _turner_pod(play: Play) -> None:
-    # May play an undead monster on any base (choose "play", "to").
+    # An undead monster may be played on a base of the player's choice (choose "play", "to").
     play.play_extra(kind=MONSTER, what=("play an undead monster", "jouer un Monstre mort-vivant"))
 
 
 def _word_of_recall(play: Play) -> None:
     play.log(
         (
-            "take a random action from each other player's discard pile; return those not played",
+            "each other player's discard pile gives you one action at random; give back those not "
+            "played",
             "prenez une Action au hasard dans la défausse de chaque autre joueur ; rendez celles "
             "non jouées",
         )
@@ -309,11 +310,11 @@ def _note_then(note: Loc, *acts: Act) -> Act:
 
 
 def _dwarf_king_pod(play: Play) -> None:
-    # Talent: a treasure from hand into the treasure deck for an extra minion of power 3 or
-    # less ("play"), or a treasure from its discard for a minion drawn ("draw").
+    # Talent: a treasure from hand into the treasure deck for one more minion with power 3
+    # or below ("play"), or a treasure from its discard for a minion drawn ("draw").
     mode = play.pick_mode(
         [
-            ("play", ("an extra minion of power 3 or less", "une Créature de Force 3 ou moins")),
+            ("play", ("one more minion with power 3 or below", "une Créature de Force 3 ou moins")),
             ("draw", ("draw a minion", "piocher une Créature")),
         ],
         what=("choose its Talent's effect", "choisir l'effet de son Talent"),
@@ -547,7 +548,7 @@ register(
         talent=_extra_minion_on(
             _outpowered_here,
             (
-                "choose a base where another player has more power than you",
+                "choose a base where you trail another player in power",
                 "choisir une Base où un autre joueur a plus de Force que vous",
             ),
         ),
@@ -574,7 +575,7 @@ DISCARD_A_CARD = ("discard a card", "défaussez une carte")
 
 
 def _blaster_master_original(play: Play) -> None:
-    # Talent: a card discarded to destroy a minion of power 2 or less (mandatory once used).
+    # Talent: a card discarded to destroy a minion with power 2 or below (mandatory once used).
     play.log(DISCARD_A_CARD)
     B.destroy_minion(may=False, where="everywhere", power_max=2)(play)
 
@@ -653,7 +654,7 @@ def _portal_original(play: Play) -> None:
 
 def _portal_pod(play: Play) -> None:
     # Talent: a card discarded to play a monster here ("mode": "play", "play") or move a
-    # monster or one of your minions to or from here ("mode": "move", "card", "to").
+    # monster or a minion of yours onto or off this base ("mode": "move", "card", "to").
     mode = play.pick_mode(
         [
             ("play", PLAY_MONSTER_HERE),
@@ -683,7 +684,7 @@ def _portal_pod(play: Play) -> None:
         bases,
         may=False,
         what=(
-            "move a monster or one of your minions to or from here",
+            "move a monster or a minion of yours onto or off this base",
             "déplacer un Monstre ou une de vos Créatures vers ou depuis ici",
         ),
         protection="move",
@@ -705,7 +706,7 @@ def _scroll_shuffler_pod(play: Play) -> None:
 
 
 def _some_enchanted_evening(play: Play) -> None:
-    # An extra minion of power 3 or less per card discarded (choose "count").
+    # One more minion with power 3 or below for each card discarded (choose "count").
     what = ("discard cards from your hand", "défausser des cartes de votre main")
     count = S.hand_count(play, what)
     if count:
@@ -719,7 +720,7 @@ def _wand_whiz(play: Play) -> None:
         [{"mode": MINION}, {"mode": ACTION}],
         may=True,
         what=(
-            "discard a card to play an extra minion or action",
+            "discard a card for one more minion or action",
             "défausser une carte pour jouer une Créature ou une Action en plus",
         ),
     )
@@ -729,18 +730,21 @@ def _wand_whiz(play: Play) -> None:
 
 
 def _zzzzzap_pod(play: Play) -> None:
-    # Destroy a minion of power 3 or less on a base (choose "card"); then may discard a card
-    # for a +1 power counter on each of your minions there (choose "mode": "discard").
+    # Destroy a minion with power 3 or below (choose "card"); then may discard a card
+    # to give every minion of yours there a +1 power counter (choose "mode": "discard").
     found = play.pick_card(
         play.minions("everywhere", power_max=3, protection="destroy"),
         may=False,
-        what=("destroy a minion of power 3 or less", "détruire une Créature de Force 3 ou moins"),
+        what=(
+            "destroy a minion with power 3 or below",
+            "détruire une Créature de Force 3 ou moins",
+        ),
     )
     if found is None:
         return
     play.destroy(*found)
     what = (
-        "discard a card for a +1 power counter on each of your minions there",
+        "discard a card to give every minion of yours there a +1 power counter",
         "défausser une carte pour un marqueur +1 sur chacune de vos Créatures là-bas",
     )
     if _may(play, "discard", what):
@@ -843,11 +847,11 @@ def _death_breath_original(play: Play) -> None:
 
 
 def _death_breath_pod(play: Play) -> None:
-    # For each base with one of your minions: destroy a minion of power 3 or less there
+    # For each base with one of your minions: a minion with power 3 or below destroyed there
     # (choose "cards": at most one per base) or that base's breakpoint -4 for the turn.
     what = (
-        "destroy a minion of power 3 or less or lower the breakpoint by 4, on each base with "
-        "one of your minions",
+        "destroy a minion with power 3 or below, or lower the breakpoint by 4, on each base "
+        "where you have a minion",
         "détruire une Créature de Force 3 ou moins ou baisser la Résistance de 4, sur chaque "
         "Base avec une de vos Créatures",
     )
@@ -873,13 +877,13 @@ def _death_breath_pod(play: Play) -> None:
 
 
 def _dogpile_original(play: Play) -> None:
-    # One of your minions to a base where you have at least two minions.
+    # One of your minions goes to a base holding two or more of your minions.
     found = play.pick_card_and_base(
         play.minions("everywhere", controller="own", affectable=False),
         lambda base, card: [b for b in play.bases if b is not base and _own_count(play, b) >= 2],
         may=False,
         what=(
-            "move one of your minions to a base where you have two minions",
+            "move a minion of yours to a base holding two of yours",
             "déplacer une de vos Créatures vers une Base où vous en avez deux",
         ),
         protection="move",
@@ -921,7 +925,7 @@ def _gimme_original(play: Play) -> None:
     # An action on a minion (choose "card"): that minion is destroyed; the transfer of the
     # action to one of your minions cannot be applied (it goes with the minion).
     what = (
-        "choose an action on a minion, destroy that minion",
+        "pick an action attached to a minion; the minion is destroyed",
         "choisir une Action sur une Créature, détruire cette Créature",
     )
     found = play.pick_card(_actions_on_minions(play), may=False, what=what)
@@ -932,7 +936,7 @@ def _gimme_original(play: Play) -> None:
         play.destroy(found[0], minion)
     play.cannot(
         (
-            "transfer the action to one of your minions",
+            "move the action onto a minion of yours",
             "transférer l'Action sur une de vos Créatures",
         ),
         NO_TRANSFER,
@@ -956,7 +960,7 @@ def _gimme_pod(play: Play) -> None:
 
 
 def _hammer_slammer_pod(play: Play) -> None:
-    # Destroy a minion here with less power than this one (mandatory).
+    # Destroy a weaker minion here (less power than this one; mandatory).
     found = _self(play)
     if found is None:
         return
@@ -965,7 +969,7 @@ def _hammer_slammer_pod(play: Play) -> None:
         play.minions(found[0], ok=lambda b, c: play.power(b, c) < mine, protection="destroy"),
         may=False,
         what=(
-            "destroy a minion here with less power than it",
+            "destroy a weaker minion here",
             "détruire une Créature d'ici de Force inférieure à la sienne",
         ),
     )
@@ -987,13 +991,13 @@ def _hammer_slammer_talent(play: Play) -> None:
 
 
 def _stalling_pod(play: Play) -> None:
-    # A +1 power counter on one of your minions (choose "card"); its base's breakpoint rises by
+    # A minion of yours gets a +1 power counter (choose "card"); its base's breakpoint rises by
     # its power (counter included) until the start of your turn.
     found = play.pick_card(
         play.minions("everywhere", controller="own"),
         may=False,
         what=(
-            "place a +1 power counter on one of your minions",
+            "give a minion of yours a +1 power counter",
             "placer un marqueur +1 sur une de vos Créatures",
         ),
     )
@@ -1281,8 +1285,8 @@ def _cleave(play: Play) -> None:
 
 
 def _dungeon_bait(printed: bool) -> Act:
-    """Play a monster ("mode": "monster", "play", "to") or destroy a minion of power 2 or
-    less ("destroy", "card"; POD: its printed power)."""
+    """Play a monster ("mode": "monster", "play", "to") or destroy a minion with power 2 or
+    below ("destroy", "card"; POD: its printed power)."""
 
     def act(play: Play) -> None:
         mode = play.pick_mode(
@@ -1302,7 +1306,7 @@ def _dungeon_bait(printed: bool) -> Act:
             play.minions("everywhere", ok=lambda b, c: c.power <= 2, protection="destroy"),
             may=False,
             what=(
-                "destroy a minion of printed power 2 or less",
+                "destroy a minion whose printed power is 2 or below",
                 "détruire une Créature de Force imprimée 2 ou moins",
             ),
         )
