@@ -754,3 +754,63 @@ def test_war_cry_gives_a_minion_the_destroyed_monsters_power():
     assert assumed(play_on(b, played("warriors/war-cry", "action")))["options"] == [
         {"order": ["mo", "a"]}
     ]
+
+
+# --- the assumed choice of each decision, without a choose -----------------------------------
+
+
+def busy(card: dict) -> list[dict]:
+    return [
+        base("b1", FAR, (3, 2, 1), m("a", 2), m("o", 2, "bob"), action_on("ac", "o"), card),
+        base("b2", FAR, (3, 2, 1), monster("mo", 2)),
+    ]
+
+
+ASSUMED = [
+    # key, printing, kind, talent, the first option listed
+    ("clerics/remove-curse", None, "action", False, {"card": "ac"}),
+    ("clerics/reverse-curse", None, "action", False, {"card": "a", "to": "b2"}),
+    ("clerics/join-the-club", "original", "action", False, {"base": "b1"}),
+    ("clerics/good-habits", "pod", "action", False, {"mode": "boost"}),
+    ("dwarves/dwarf-king", "pod", "minion", True, {"mode": "play"}),
+    ("dwarves/no-my-precious", "original", "action", False, {"card": "ac"}),
+    ("elves/traveling-elf", None, "on-a", True, {"to": "b2"}),
+    ("mages/embiggen", "original", "action", False, {"card": "a"}),
+    ("mages/happy-zapper", "pod", "minion", True, {"card": "a"}),
+    ("mages/portal-to-beyond", "pod", "action", True, {"mode": "play"}),
+    ("mages/scroll-shuffler", "pod", "minion", False, {"mode": "small-minion"}),
+    ("mages/some-enchanted-evening", None, "action", False, {"count": 1}),
+    ("mages/wand-whiz", None, "minion", False, {"mode": "minion"}),
+    ("mages/zzzzzap", "pod", "action", False, {"card": "a"}),
+    ("orcs/dogpile", "pod", "action", False, {"cards": ["a"]}),
+    ("orcs/stalling", "pod", "action", False, {"card": "a"}),
+    ("orcs/gimme", "original", "action", False, {"card": "ac"}),
+    ("orcs/gimme", "pod", "on-o", False, {"card": "ac"}),
+    ("orcs/hammer-slammer", "pod", "minion", True, {"mode": "destroyed-here"}),
+    ("thieves/backstab", "pod", "action", False, {"count": 1}),
+    ("thieves/cat-burglar", "original", "minion", False, {"count": 1}),
+    ("thieves/mugging", "pod", "action", False, {"mode": "no-action"}),
+    ("thieves/potion-bandolier", "original", "action", False, {"card": "a"}),
+    ("warriors/big-hero", None, "minion", True, {"mode": "destroy"}),
+    ("warriors/cleave", None, "action", False, {"card": "mo"}),
+    ("warriors/dungeon-bait", "pod", "action", False, {"mode": "monster"}),
+    ("warriors/ruckus", None, "action", False, {"base": "b1"}),
+]
+
+
+@pytest.mark.parametrize(
+    "key,printing,kind,talent,first", ASSUMED, ids=[f"{a[0]}@{a[1]}" for a in ASSUMED]
+)
+def test_without_a_choice_the_assumed_one_lists_the_options(key, printing, kind, talent, first):
+    extra = {"printing": printing} if printing else {}
+    if kind.startswith("on-"):
+        card = {**played(key, "action", **extra), "attached_to": kind[3:]}
+    else:
+        card = played(key, kind, **extra)
+    if talent:
+        result = talent_of(busy(card), "x")
+    else:
+        result = play_on(busy(m("pad", 1, "bob")), card)
+    listed = [a for a in result["assumed_choices"] if a.get("event") == 0 and "options" in a]
+    assert listed, result["assumed_choices"]
+    assert listed[0]["options"][0] == first
