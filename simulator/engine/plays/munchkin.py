@@ -28,6 +28,7 @@ from ..model import ACTION, MINION, MONSTER
 from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
+from .core_second_half import _outbreak
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -454,6 +455,9 @@ def _pumping_iron(play: Play) -> None:
             play.boost(*found, amount)
 
 
+# generic: the Talent of an action on one of your minions moving that minion (Traveling Elf; the
+# same printed text as Knights of the Round Table's Noble Steed and Magical Girls' Celestial
+# Teleport, whose boxes come later).
 def _traveling_elf(play: Play) -> None:
     # Talent: the minion it is on moves to another base (choose "to").
     found = S.attached_minion(play)
@@ -530,10 +534,6 @@ def _extra_minion_on(test: Callable[[Play, object], bool], what: Loc) -> Act:
     return act
 
 
-def _without_own_minion(play: Play, base) -> bool:
-    return not play.minions(base, controller="own", other=False)
-
-
 register(
     applied("halflings/bardling", _bardling, box=BOX),
     no_board_effect("halflings/last-call", SPECIAL, box=BOX),
@@ -558,14 +558,8 @@ register(
     no_board_effect("halflings/small-but-tough", HANDS_ONLY, box=BOX, ongoing=True),
     no_board_effect("halflings/sneaksy", CONTINUOUS, box=BOX, ongoing=True),
     no_board_effect("halflings/spoiled-brats", HANDS_ONLY, box=BOX),
-    applied(
-        "halflings/unexpected-party",
-        _extra_minion_on(
-            _without_own_minion,
-            ("choose a base where you have no minion", "choisir une Base sans Créature à vous"),
-        ),
-        box=BOX,
-    ),
+    # The same printed effect as Zombies' Outbreak (Core Set): the same act.
+    applied("halflings/unexpected-party", _outbreak, box=BOX),
 )
 
 
