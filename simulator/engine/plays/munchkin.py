@@ -207,6 +207,8 @@ def _join_the_club_pod(play: Play) -> None:
         play.take_control(*found, until_end_of_turn=True)
 
 
+# generic: destroy one action in play, on a base or on a minion (Remove Curse; Mega Troopers'
+# Lightning Crystal, a later box, prints the same text).
 def _remove_curse(play: Play) -> None:
     _destroy_action(play, play.actions(), ("destroy an action", "détruire une Action"))
 
