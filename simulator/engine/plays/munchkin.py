@@ -86,11 +86,11 @@ def _monsters(play: Play, where: str = "everywhere") -> list[Located]:
     return [(b, c) for b in bases for c in b.cards if c.type == MONSTER]
 
 
-def _destroy_monster(play: Play, where: str = "everywhere", *, may: bool = False) -> Located | None:
+def _destroy_monster(play: Play, where: str = "everywhere") -> Located | None:
     """Destroy one monster (choose "card"); returns it once destroyed."""
     found = play.pick_card(
         _monsters(play, where),
-        may=may,
+        may=False,
         what=DESTROY_MONSTER_HERE if where == "here" else DESTROY_MONSTER,
         protection="destroy",
     )
@@ -108,19 +108,19 @@ def _play_monster(play: Play, *, here: bool) -> bool:
     )
 
 
-def _self(play: Play) -> Located | None:
-    return S.in_play(play)
+def _boost_everything(play: Play, where) -> None:
+    """Every minion and monster on `where` (bases) in play now gets +1 power until the end of
+    the turn: monsters too, and not the minions played later (the Bigger Geekier Box
+    clarification of Good Habits and Join the Club)."""
+    cards = play.minions(where, other=False)
+    seen = {c.uid for _, c in cards}
+    cards += [(b, c) for b in where for c in b.cards if c.type == MONSTER and c.uid not in seen]
+    for located in cards:
+        play.boost(*located, 1)
 
 
-def _boost_all(amount: int, controller: str | None = None) -> Act:
-    """Every minion (of `controller`) in play now gets `amount` power until the end of the
-    turn: the minions played later do not (Bigger Geekier Box clarification of Good Habits)."""
-
-    def act(play: Play) -> None:
-        for located in play.minions("everywhere", controller=controller, other=False):
-            play.boost(*located, amount)
-
-    return act
+def _good_habits(play: Play) -> None:
+    _boost_everything(play, play.bases)
 
 
 def _may(play: Play, mode: str, what: Loc) -> bool:
@@ -176,7 +176,7 @@ def _good_habits_pod(play: Play) -> None:
         what=("choose its effect", "choisir son effet"),
     )
     if mode == "boost":
-        _boost_all(1)(play)
+        _good_habits(play)
 
 
 def _join_the_club_original(play: Play) -> None:
@@ -185,8 +185,7 @@ def _join_the_club_original(play: Play) -> None:
         play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
     )
     if found is not None:
-        for located in play.minions(found, other=False):
-            play.boost(*located, 1)
+        _boost_everything(play, [found])
 
 
 def _join_the_club_pod(play: Play) -> None:
@@ -292,7 +291,7 @@ register(
     no_board_effect("clerics/curse-of-uselessness", CONTINUOUS, box=BOX, ongoing=True),
     no_board_effect("clerics/deep-friar", AT_SCORING, box=BOX),
     applied("clerics/divine-intervention", _divine_intervention, box=BOX),
-    applied("clerics/good-habits", _boost_all(1), box=BOX, printing=ORIGINAL),
+    applied("clerics/good-habits", _good_habits, box=BOX, printing=ORIGINAL),
     applied("clerics/good-habits", _good_habits_pod, box=BOX, printing=POD),
     no_board_effect("clerics/holy-roller", HANDS_ONLY, box=BOX),
     applied("clerics/join-the-club", _join_the_club_original, box=BOX, printing=ORIGINAL),
@@ -421,7 +420,7 @@ def _elf_help_guru(play: Play) -> None:
 def _flower_child(play: Play) -> None:
     # May trade control: another player's minion of power 3 or less (choose "card") becomes
     # yours, and this minion becomes that player's, both until they leave play.
-    me = _self(play)
+    me = S.in_play(play)
     if me is None:
         return
     found = play.pick_card(
@@ -612,7 +611,7 @@ def _embiggen_pick(play: Play) -> Located | None:
 
 def _happy_zapper_original(play: Play) -> None:
     # Talent: a card discarded for +2 until the end of the turn to this minion.
-    found = _self(play)
+    found = S.in_play(play)
     if found is not None:
         play.log(DISCARD_A_CARD)
         play.boost(*found, 2)
@@ -696,7 +695,7 @@ def _scroll_shuffler_pod(play: Play) -> None:
         "shuffle a minion of power 2 or less from your discard pile into your deck",
         "remélanger une Créature de Force 2 ou moins de votre défausse dans votre pioche",
     )
-    found = _self(play)
+    found = S.in_play(play)
     if found is not None and _may(play, "small-minion", what):
         play.add_counters(*found, 2)
 
@@ -957,7 +956,7 @@ def _gimme_pod(play: Play) -> None:
 
 def _hammer_slammer_pod(play: Play) -> None:
     # Destroy a weaker minion here (less power than this one; mandatory).
-    found = _self(play)
+    found = S.in_play(play)
     if found is None:
         return
     mine = play.power(*found)
@@ -1062,7 +1061,7 @@ def _counters_for_cards(per_card: int, most: int | None, what: Loc) -> Act:
     discarded)."""
 
     def act(play: Play) -> None:
-        found = _self(play)
+        found = S.in_play(play)
         if found is None:
             return
         count = S.hand_count(play, what)
@@ -1146,7 +1145,7 @@ def _move_own(play: Play) -> None:
 
 def _secret_stash_pod(play: Play) -> None:
     # Talent: with one stored card left, destroy this card to play that card (choose "play").
-    found = _self(play)
+    found = S.in_play(play)
     if found is not None and play.destroy(*found):
         play.play_extra(
             what=("play the card stored under it", "jouer la carte stockée dessous"),
@@ -1220,7 +1219,7 @@ def _berserker(modes: bool) -> Act:
     counter on it (POD: or, choose "mode": "action", to play an extra action)."""
 
     def act(play: Play) -> None:
-        me = _self(play)
+        me = S.in_play(play)
         if me is None:
             return
         mine = play.power(*me)
@@ -1247,7 +1246,7 @@ def _berserker(modes: bool) -> Act:
         if mode == "action":
             play.extra_play(ACTION)
         else:
-            located = _self(play)
+            located = S.in_play(play)
             if located is not None:
                 play.add_counters(*located, 1)
 

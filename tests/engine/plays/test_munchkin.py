@@ -137,10 +137,21 @@ def test_divine_intervention_an_extra_action_or_a_small_minion():
     assert assumed(turn(b, event(card)))["options"] == [{"mode": "action"}, {"mode": "minion"}]
 
 
+def boosted(result: dict) -> list[str]:
+    """The ids of the cards a +N power until the end of the turn was given to, in order."""
+    return [e["text"].split(" ")[0] for e in result["log"] if e.get("message") == "card.boost"]
+
+
 def test_good_habits_every_minion_plus_one():
     b = [base("b1", 5, (3, 2, 1), m("a", 2), m("o", 1, "bob"))]
     result = play_on(b, played("clerics/good-habits", "action"))
     assert powers(result) == {"a": 3, "o": 2}
+    # Monsters too (Bigger Geekier Box clarification).
+    with_monster = [
+        base("b1", FAR, (3, 2, 1), m("a", 2)),
+        base("b2", FAR, (3, 2, 1), monster("mo")),
+    ]
+    assert boosted(play_on(with_monster, played("clerics/good-habits", "action"))) == ["a", "mo"]
     pod = played("clerics/good-habits", "action", printing="pod")
     assert powers(play_on(b, pod)) == {"a": 3, "o": 2}
     result = play_on([base("b1", FAR, (3, 2, 1), m("a", 2))], pod, {"mode": "stasis"})
@@ -151,6 +162,9 @@ def test_join_the_club_original_one_base_plus_one():
     b = [base("b1", FAR, (3, 2, 1), m("a", 2)), base("b2", 4, (3, 2, 1), m("c", 3))]
     result = play_on(b, played("clerics/join-the-club", "action"), {"base": "b2"})
     assert powers(result, "b2") == {"c": 4}
+    b = [base("b1", FAR, (3, 2, 1), m("a", 2), monster("mo")), base("b2", FAR, (3, 2, 1))]
+    result = play_on(b, played("clerics/join-the-club", "action"), {"base": "b1"})
+    assert boosted(result) == ["a", "mo"]
 
 
 def test_join_the_club_pod_takes_a_small_minion_or_a_named_monster():
