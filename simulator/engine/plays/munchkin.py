@@ -852,7 +852,10 @@ def _death_breath_pod(play: Play) -> None:
     )
     mine = [b for b in play.bases if _own_count(play, b)]
     candidates = {
-        c.id: (b, c) for b in mine for _, c in play.minions(b, power_max=3) if c.id is not None
+        c.id: (b, c)
+        for b in mine
+        for _, c in play.minions(b, power_max=3, protection="destroy")
+        if c.id is not None
     }
     given = S.given_ids(play, "cards")
     if given is None:
