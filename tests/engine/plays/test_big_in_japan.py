@@ -556,3 +556,30 @@ def test_an_extra_card_not_given_is_assumed_not_played(key, kind, to):
     result = run(table(play(card(key, kind=kind), to=to)))
     assert assumed(result)["choose"] is None
     assert set(where(result)) <= {"x"}
+
+
+@pytest.mark.parametrize(
+    "key,kind,may",
+    [
+        ("itty-critters/rainboroc", "titan", True),
+        ("magical-girls/power-maid", "minion", False),
+        ("magical-girls/sakura-warrior", "minion", False),
+        ("magical-girls/technomagical-lass", "minion", False),
+        ("magical-girls/walking-castle", "titan", False),
+        ("mega-troopers/red-trooper", "minion", False),
+    ],
+)
+def test_a_talent_choice_not_given_is_assumed(key, kind, may):
+    user = card(key, "u", kind, power=3, printing="pod") if kind == "minion" else titan(key, "u")
+    b2 = [titan("mega-troopers/megabot", "t")] if key == "mega-troopers/red-trooper" else []
+    result = run(table(talent("u"), b1=[user, ann("a", 1), bob("m", 1)], b2=b2))
+    entry = assumed(result)
+    assert entry["options"]
+    assert entry["choose"] == (None if may else entry["options"][0])
+
+
+def test_celestial_teleport_talent_not_given_moves_to_the_first_other_base():
+    teleport = card("magical-girls/celestial-teleport", "t", "action", attached_to="a")
+    result = run(table(talent("t"), b1=[ann("a"), teleport]))
+    assert assumed(result)["options"] == [{"to": "b2"}]
+    assert where(result)["a"] == "b2"
