@@ -48,6 +48,13 @@ BOTTOM_AT_END = (
     "si vous contrôlez encore la Créature supplémentaire à la fin du tour, elle va sous votre "
     "pioche : saisissez-le alors comme événement",
 )
+AROUND_SCORING = (
+    "it stays on its base and acts around that base's scoring: its draws are by hand, and the "
+    "extra minion its winner plays on the next base is typed as a play event then",
+    "elle reste sur sa Base et agit autour de sa Conquête : ses pioches se font à la main, et la "
+    "Créature supplémentaire que son Vainqueur joue sur la Base suivante se saisit alors comme "
+    "événement play",
+)
 SHUFFLE_DECK = (
     "reveal the card found, then shuffle your deck (by hand)",
     "révélez la carte trouvée, puis mélangez votre pioche (à la main)",
@@ -468,8 +475,9 @@ def _coronet_attack(play: Play) -> None:
         play.destroy(*found)
 
 
-def _rainbow_girl(play: Play) -> None:
-    # Only the minions here now (clarification).
+def rainbow_girl(play: Play) -> None:
+    """Rainbow Girl (also a World Champ): +1 power this turn for each other minion of the
+    player here; only those here now (clarification)."""
     for found in play.minions("here", controller="own"):
         play.boost(*found, 1)
 
@@ -717,7 +725,7 @@ register(
     no_board_effect("magical-girls/magical-staff", CONTINUOUS, box=BOX, ongoing=True),
     applied("magical-girls/power-maid", talent=_power_maid, box=BOX),
     applied("magical-girls/purge-the-demon", _purge_the_demon, box=BOX),
-    applied("magical-girls/rainbow-girl", _rainbow_girl, box=BOX),
+    applied("magical-girls/rainbow-girl", rainbow_girl, box=BOX),
     applied("magical-girls/sakura-warrior", talent=_sakura_warrior, box=BOX),
     no_board_effect("magical-girls/silver-shard", HANDS_ONLY, box=BOX),
     applied("magical-girls/technomagical-lass", talent=_technomagical_lass, box=BOX),
@@ -748,7 +756,9 @@ register(
     no_board_effect("mega-troopers/pink-trooper", SPECIAL, box=BOX),
     applied("mega-troopers/plan-for-more", _plan_for_more, box=BOX),
     no_board_effect("mega-troopers/power-pose", SPECIAL, box=BOX, printing=ORIGINAL),
-    no_board_effect("mega-troopers/power-pose", SPECIAL, box=BOX, printing=POD, ongoing=True),
+    no_board_effect(
+        "mega-troopers/power-pose", AROUND_SCORING, box=BOX, printing=POD, ongoing=True
+    ),
     applied(
         "mega-troopers/red-trooper",
         talent=_titan_here("mega-troopers/megabot", "Megabot"),

@@ -28,12 +28,13 @@ from .. import messages as M
 from ..model import ACTION, BURIED, MINION
 from . import blocks as B
 from . import shared as S
-from .big_in_japan import _rainbow_girl
+from .big_in_japan import rainbow_girl
 from .context import Loc, Located, Play
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
     HANDS_ONLY,
+    NO_ABILITY,
     SPECIAL,
     applied,
     no_board_effect,
@@ -56,6 +57,12 @@ BURY_FROM_HAND = (
     "the card buried from your hand is not on the board: type it as a 'bury' event",
     "la carte enterrée depuis votre main n'est pas sur le plateau : saisissez-la comme "
     "événement 'bury'",
+)
+AFTER_AN_ACTION = (
+    "a Special played right after another player's action, copying it: type it as a 'special' "
+    "event with 'copies', not as a play",
+    "une Spéciale jouée juste après l'Action d'un autre joueur, qu'elle copie : saisissez-la "
+    "comme événement 'special' avec 'copies', pas comme une partie jouée",
 )
 _OWN = {"where": "everywhere", "controller": "own"}
 
@@ -580,7 +587,8 @@ register(
     # --- skeletons ---
     applied("skeletons/lord-of-bones", talent=_lord_of_bones, box=BOX),
     no_board_effect("skeletons/gravetender", HANDS_ONLY, box=BOX),
-    no_board_effect("skeletons/revenant", SPECIAL, box=BOX),
+    # Played from the hand it does nothing; its Special buries it from the discard pile.
+    no_board_effect("skeletons/revenant", NO_ABILITY, box=BOX),
     applied("skeletons/returned-one", _returned_one, box=BOX),
     no_board_effect("skeletons/burst-forth", SPECIAL, box=BOX),
     applied("skeletons/dig-em-up", _dig_em_up, box=BOX),
@@ -619,7 +627,7 @@ register(
     applied("world-champs/kaiju-conflict", B.extra_play(ACTION, 2), box=BOX),
     applied("world-champs/mouse-bird-and-sausage", _mouse_bird_and_sausage, box=BOX),
     no_board_effect("world-champs/mummy", AT_SCORING, box=BOX),
-    applied("world-champs/rainbow-girl", _rainbow_girl, box=BOX),
+    applied("world-champs/rainbow-girl", rainbow_girl, box=BOX),
     no_board_effect("world-champs/samurai-chan", HANDS_ONLY, box=BOX),
     applied("world-champs/shark-tattoo", _shark_tattoo, box=BOX, ongoing=True),
     no_board_effect("world-champs/sheriff", AT_SCORING, box=BOX),
@@ -641,7 +649,7 @@ register(
         ),
         box=SHEEP_BOX,
     ),
-    no_board_effect("sheep/hello-dolly", SPECIAL, box=SHEEP_BOX),
+    no_board_effect("sheep/hello-dolly", AFTER_AN_ACTION, box=SHEEP_BOX),
     no_board_effect("sheep/in-sheeps-clothing", CONTINUOUS, box=SHEEP_BOX, ongoing=True),
     applied("sheep/on-the-lamb", _on_the_lamb, box=SHEEP_BOX),
     no_board_effect("sheep/shearing", CONTINUOUS, box=SHEEP_BOX, ongoing=True),
