@@ -491,8 +491,16 @@ def _hearse_fleet(play: Play) -> None:
         "move buried cards of one base to another",
         "déplacer des cartes enterrées d'une Base vers une autre",
     )
-    groups = [[(b, c) for b, c in mine if b is base] for base in play.bases]
-    group = S.pick_group(play, [g for g in groups if g], may=True, what=what)
+    given = S.given_ids(play, "cards")
+    if given is None:
+        groups = [[(b, c) for b, c in mine if b is base] for base in play.bases]
+        group = S.pick_group(play, [g for g in groups if g], may=True, what=what) or []
+    else:
+        by_id = {c.id: (b, c) for b, c in mine}
+        group = [by_id[i] for i in given if i in by_id]
+        if len(group) != len(given) or len({id(b) for b, _ in group}) > 1:
+            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
+            return
     if not group:
         return
     src = group[0][0]

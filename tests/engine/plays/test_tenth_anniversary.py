@@ -193,12 +193,20 @@ def test_graveyard_talent_uncovers_and_may_add_a_counter():
     assert cards_of(result)["r"].get("counters", 0) == 0
 
 
-def test_hearse_fleet_moves_buried_cards_of_one_base():
+def test_hearse_fleet_moves_any_number_of_buried_cards_of_one_base():
     data = table(
-        play(action("skeletons/hearse-fleet"), to=None, choose={"cards": ["r", "s"], "to": "b2"}),
+        play(action("skeletons/hearse-fleet"), to=None, choose={"cards": ["r"], "to": "b2"}),
         b1=[buried("r"), buried("s"), buried("t", player="bob")],
     )
-    assert where(run(data)) == {"r": "b2", "s": "b2", "t": "b1"}
+    assert where(run(data)) == {"r": "b2", "s": "b1", "t": "b1"}
+    two_bases = table(
+        play(action("skeletons/hearse-fleet"), to=None, choose={"cards": ["r", "u"], "to": "b2"}),
+        b1=[buried("r")],
+        b2=[buried("u")],
+    )
+    result = run(two_bases)
+    assert where(result) == {"r": "b1", "u": "b2"}
+    assert result["warnings"]
 
 
 # --- world champs --------------------------------------------------------------------------------
