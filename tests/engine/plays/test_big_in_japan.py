@@ -583,3 +583,36 @@ def test_celestial_teleport_talent_not_given_moves_to_the_first_other_base():
     result = run(table(talent("t"), b1=[ann("a"), teleport]))
     assert assumed(result)["options"] == [{"to": "b2"}]
     assert where(result)["a"] == "b2"
+
+
+@pytest.mark.parametrize(
+    "key,kind,printing",
+    [
+        ("mega-troopers/blitzing-sword-attack", "action", "pod"),
+        ("mega-troopers/form-megabot", "action", "pod"),
+        ("mega-troopers/lightning-crystal", "action", "pod"),
+    ],
+)
+def test_a_pod_mandatory_choice_not_given_takes_the_first_option(key, kind, printing):
+    b1 = [titan("mega-troopers/megabot", "t"), ann("a", 2), bob("m", 1)]
+    result = run(table(play(card(key, kind=kind, printing=printing), to=None), b1=b1))
+    entry = assumed(result)
+    assert entry["options"]
+    assert entry["choose"] == entry["options"][0]
+
+
+@pytest.mark.parametrize(
+    "event",
+    [
+        play(card("kaiju/tiny-priestesses")),
+        play(card("kaiju/oh-no", kind="action")),
+        talent("r"),
+        talent("c"),
+    ],
+)
+def test_a_titan_or_a_minion_from_the_deck_not_given_is_not_played(event):
+    trooper = card("mega-troopers/red-trooper", "r", power=5)
+    champion = card("itty-critters/critter-champion", "c", power=5)
+    result = run(table(event, b1=[trooper, champion]))
+    assert assumed(result)["choose"] is None
+    assert set(where(result)) <= {"x", "r", "c"}
