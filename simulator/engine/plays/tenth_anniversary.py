@@ -58,6 +58,12 @@ BURY_FROM_HAND = (
     "la carte enterrée depuis votre main n'est pas sur le plateau : saisissez-la comme "
     "événement 'bury'",
 )
+LATER = (
+    "its ability acts later in the turn, after another card's effect, and the engine does not "
+    "apply it: type what it does then as events",
+    "sa capacité agit plus tard dans le tour, après l'effet d'une autre carte, et le moteur ne "
+    "l'applique pas : saisissez alors son effet comme événements",
+)
 AFTER_AN_ACTION = (
     "a Special played right after another player's action, copying it: type it as a 'special' "
     "event with 'copies', not as a play",
@@ -608,7 +614,7 @@ register(
     not_simulated("skeletons/spooky-scary", FROM_DISCARD, box=BOX),
     # --- world champs ---
     no_board_effect("world-champs/akye-the-turtle", HANDS_ONLY, box=BOX),
-    no_board_effect("world-champs/aramis", CONTINUOUS, box=BOX),
+    no_board_effect("world-champs/aramis", LATER, box=BOX),
     no_board_effect("world-champs/bewitched", CONTINUOUS, box=BOX, ongoing=True),
     applied("world-champs/calicoin", B.counters_on_minion(1, may=True, where="here"), box=BOX),
     no_board_effect("world-champs/diva", CONTINUOUS, box=BOX),
@@ -647,7 +653,7 @@ register(
     applied("sheep/ram", talent=_ram, box=SHEEP_BOX),
     no_board_effect("sheep/black-sheep", CONTINUOUS, box=SHEEP_BOX),
     no_board_effect("sheep/flock", CONTINUOUS, box=SHEEP_BOX),
-    no_board_effect("sheep/counting-sheep", CONTINUOUS, box=SHEEP_BOX, ongoing=True),
+    no_board_effect("sheep/counting-sheep", LATER, box=SHEEP_BOX, ongoing=True),
     applied(
         "sheep/ewe-shall-pass",
         B.both(
