@@ -1,0 +1,672 @@
+"""Play abilities of the 10th Anniversary box (issue 28): Mermaids, Skeletons, World Champs, and
+the Sheep (also the Sheep Promo), both printings.
+
+The `choose` keys these cards read, beyond the usual "card" (one card), "cards" (several cards),
+"to" and "base" (a base):
+- "base": the base a card chooses first (Captive Audience reads the minion's base instead;
+  Siren Song: where the minions come from; Ultimate Song, Dig 'em Up);
+- "cards": Siren Song: one minion of each other player at that base; Fighting Spirit Prize: the
+  +1 power counters one by one (an id per counter); Hearse Fleet: buried cards of one base;
+  Mouse, Bird and Sausage: up to two minions of one faction on one base;
+- "player": On the Lamb's other player;
+- "mode": Grave Goods and Lord of Bones' Talent ("uncover", or "bury" from the hand: typed as
+  a "bury" event), Returned One ("bury": it buries itself), Graveyard's Talent ("counter": the
+  uncovered minion gets its +1 power counter), Wood for Sheep ("play": the revealed card, given
+  in "play"; "extra": an extra action);
+- "play" (and "to"): the card To Follow, or Not? and Wood for Sheep play now (the card the
+  player drew at random at the table).
+Charmer, Ram and High-Speed Chase read "to" for the move of the card itself and "card" for the
+other minion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import islice, product
+
+from .. import messages as M
+from ..model import ACTION, BURIED, MINION
+from . import blocks as B
+from . import shared as S
+from .big_in_japan import rainbow_girl
+from .context import Loc, Located, Play
+from .registry import (
+    AT_SCORING,
+    CONTINUOUS,
+    HANDS_ONLY,
+    NO_ABILITY,
+    SPECIAL,
+    applied,
+    no_board_effect,
+    not_simulated,
+    register,
+)
+
+BOX = "10th Anniversary"
+SHEEP_BOX = "Sheep Promo"
+
+Act = Callable[[Play], None]
+
+FROM_DISCARD = (
+    "the cards it buries come from your discard pile, which the board does not hold: type each "
+    "as a 'bury' event",
+    "les cartes qu'elle enterre viennent de votre défausse, que le plateau ne contient pas : "
+    "saisissez chacune comme événement 'bury'",
+)
+BURY_FROM_HAND = (
+    "the card buried from your hand is not on the board: type it as a 'bury' event",
+    "la carte enterrée depuis votre main n'est pas sur le plateau : saisissez-la comme "
+    "événement 'bury'",
+)
+LATER = (
+    "its ability acts later in the turn, after another card's effect, and the engine does not "
+    "apply it: type what it does then as events",
+    "sa capacité agit plus tard dans le tour, après l'effet d'une autre carte, et le moteur ne "
+    "l'applique pas : saisissez alors son effet comme événements",
+)
+AFTER_AN_ACTION = (
+    "a Special played right after another player's action, copying it: type it as a 'special' "
+    "event with 'copies', not as a play",
+    "une Spéciale jouée juste après l'Action d'un autre joueur, qu'elle copie : saisissez-la "
+    "comme événement 'special' avec 'copies', pas comme une partie jouée",
+)
+_OWN = {"where": "everywhere", "controller": "own"}
+
+
+# --- this box's helpers ----------------------------------------------------------------------
+
+
+def _others_bases(play: Play, base) -> list:
+    return [b for b in play.bases if b is not base]
+
+
+def _buried(play: Play, where="everywhere") -> list[Located]:
+    """The player's buried cards (of `where`: a base, or everywhere), in table order."""
+    bases = play.bases if where == "everywhere" else [where]
+    return [
+        (b, c)
+        for b in bases
+        for c in b.cards
+        if c.type == BURIED and c.controller == play.player and c.id is not None
+    ]
+
+
+def _uncover(play: Play, found: Located):
+    """Uncover a buried card: the card as it came into play (found again), or None."""
+    base, card = found
+    if not play.uncover(base, card):
+        return None
+    return play.game.find(card.id)
+
+
+def _move_self_to(play: Play, what: Loc, *, may: bool):
+    """The played card (or the card using its Talent) moves to another base (choose "to").
+    Returns where it is afterwards (base, card), or None."""
+    found = S.in_play(play)
+    if found is None:
+        return None
+    dst = play.pick_base(_others_bases(play, found[0]), may=may, what=what)
+    if dst is not None and play.move(found[0], found[1], dst):
+        return S.in_play(play)
+    return found
+
+
+# --- mermaids ----------------------------------------------------------------------------------
+
+
+def _mermaid_queen(play: Play) -> None:
+    # Another player's minion from elsewhere comes here, or a minion here is picked; if its power
+    # is 3 or less, its control passes to the player until the end of the turn.
+    candidates = play.minions("elsewhere", controller="others", affectable=False) + play.minions(
+        "here", affectable=False
+    )
+    found = play.pick_card(
+        candidates,
+        may=False,
+        what=(
+            "bring another player's minion here or pick a minion here",
+            "amener ici une Créature adverse ou choisir une Créature d'ici",
+        ),
+        protection="affect",
+    )
+    if found is None:
+        return
+    here = play.here()
+    base, card = found
+    if base is not here and here is not None:
+        if not play.move(base, card, here):
+            return
+        found = play.game.find(card.id)
+        if found is None:
+            return
+    if play.power(*found) <= 3:
+        play.take_control(*found, until_end_of_turn=True)
+
+
+def _charmer(play: Play) -> None:
+    # May move itself ("to"), then may bring another player's small minion to its base ("card").
+    found = _move_self_to(
+        play,
+        ("move this minion to another base", "déplacer cette Créature vers une autre Base"),
+        may=True,
+    )
+    if found is None:
+        return
+    there = found[0]
+    pick = play.pick_card(
+        play.minions(
+            _others_bases(play, there), controller="others", power_max=3, protection="move"
+        ),
+        may=True,
+        what=(
+            "bring a rival minion (power 3 or less) next to it",
+            "amener près d'elle une Créature adverse de Force 3 ou moins",
+        ),
+    )
+    if pick is not None:
+        play.move(*pick, there)
+
+
+def _becalmed_shores(play: Play) -> None:
+    _move_self_to(
+        play,
+        ("move this action to another base", "déplacer cette Action vers une autre Base"),
+        may=False,
+    )
+
+
+def _captive_audience(play: Play) -> None:
+    # The minion is one of the player's; +1 per minion there the player does not own.
+    found = play.pick_card(
+        play.minions("everywhere", controller="own"),
+        may=False,
+        what=(
+            "give one of your minions +1 power per minion there you do not own",
+            "donner à une de vos Créatures +1 en Force par Créature là-bas qui n'est pas à vous",
+        ),
+    )
+    if found is not None:
+        base, mine = found
+        count = sum(1 for c in base.cards if c.is_minion and c.owner != play.player)
+        if count:
+            play.boost(base, mine, count)
+    play.extra_play(ACTION)
+
+
+NO_POWER_TO_TOTAL = (
+    "the minion's power counts for nobody's total this turn",
+    "la Créature n'ajoute pas sa Force au total de son contrôleur jusqu'à la fin du tour",
+)
+NO_POWER_TO_TOTAL_WHY = (
+    "no play effect takes a minion's power out of a total: type the scoring's standings",
+    "aucun effet de jeu ne retire la Force d'une Créature d'un total : saisissez le classement",
+)
+
+
+def _charmed(play: Play) -> None:
+    # A minion of power 3 or less (mandatory), which may move to a base where the player has a
+    # minion ("to"); its power counting for nobody this turn is not applied (said in warnings).
+    what = (
+        "pick a minion (power 3 or less)",
+        "choisir une Créature de Force 3 ou moins",
+    )
+    found = play.pick_card(play.minions("everywhere", power_max=3), may=False, what=what)
+    if found is not None:
+        base, card = found
+        mine = [
+            b
+            for b in _others_bases(play, base)
+            if play.minions(b, controller="own", affectable=False)
+        ]
+        dst = play.pick_base(
+            mine,
+            may=True,
+            what=(
+                "move it next to one of your minions on another base",
+                "la déplacer vers une autre Base où vous avez une Créature",
+            ),
+        )
+        if dst is not None:
+            play.move(base, card, dst)
+        play.cannot(NO_POWER_TO_TOTAL, NO_POWER_TO_TOTAL_WHY)
+    play.extra_play(ACTION)
+
+
+def _siren_song(play: Play) -> None:
+    # From one base ("base"), one minion of each other player ("cards") goes to one other base
+    # where the player has a minion ("to").
+    source = play.pick_base(
+        play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
+    )
+    if source is None:
+        return
+    dst = play.pick_base(
+        [b for b in _others_bases(play, source) if play.minions(b, controller="own")],
+        may=False,
+        what=(
+            "pick another base with one of your minions",
+            "choisir une autre Base où vous avez une Créature",
+        ),
+    )
+    if dst is None:
+        return
+    groups = [
+        [c.id for _, c in play.minions(source, ok=lambda b, c, p=p: c.controller == p)]
+        for p in S.others(play)
+    ]
+    groups = [g for g in groups if g]
+    if not groups:
+        return
+    what = (
+        "move one minion of each other player there",
+        "déplacer une Créature de chaque autre joueur là-bas",
+    )
+    given = S.given_ids(play, "cards")
+    if given is None:
+        options = [{"cards": ids} for ids in islice(product(*groups), 20)]
+        chosen = play.decide(options, may=False, what=what)
+        given = () if chosen is None else chosen["cards"]
+    elif len(given) != len(groups) or any(sum(1 for i in given if i in g) != 1 for g in groups):
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
+        return
+    for card_id in given:
+        found = play.game.find(card_id)
+        if found is not None:
+            play.move(*found, dst)
+
+
+def _ultimate_song(play: Play) -> None:
+    base = play.pick_base(
+        [b for b in play.bases if play.minions(b, controller="own", affectable=False)],
+        may=False,
+        what=(
+            "pick a base with one of your minions",
+            "choisir une Base où vous avez une Créature",
+        ),
+        key="base",
+    )
+    if base is None:
+        return
+    play.log(
+        (
+            "each other player plays a small minion (power 3 or less) there from their hand, its "
+            "abilities cancelled this turn (or shows a hand without one): type those plays",
+            "chaque autre joueur y joue une Créature de Force 3 ou moins de sa main, ses "
+            "capacités annulées ce tour-ci (ou montre une main sans) : saisissez ces parties",
+        )
+    )
+    play.extra_play(MINION, base=base)
+    play.extra_play(ACTION)
+
+
+# --- sheep -------------------------------------------------------------------------------------
+
+
+def _little_bo_peep(play: Play) -> None:
+    B.move_minion(may=False, where="elsewhere", to="here", controller="own")(play)
+
+
+def _ram(play: Play) -> None:
+    found = _move_self_to(
+        play,
+        ("move this minion to another base", "déplacer cette Créature vers une autre Base"),
+        may=False,
+    )
+    if found is None:
+        return
+    pick = play.pick_card(
+        play.minions(found[0], power_max=2, protection="return"),
+        may=True,
+        what=(
+            "send a minion there (power 2 or less) back to its owner's hand",
+            "renvoyer une Créature de Force 2 ou moins de là-bas dans la main de son propriétaire",
+        ),
+    )
+    if pick is not None:
+        play.return_to_hand(*pick)
+
+
+def _on_the_lamb(play: Play) -> None:
+    # One of the player's minions ("card") and all of another player's ("player") minions at its
+    # base go to one other base ("to"); a player with none there may be named (clarification).
+    found = play.pick_card(
+        play.minions("everywhere", controller="own", protection="move"),
+        may=False,
+        what=("choose one of your minions", "choisir une de vos Créatures"),
+    )
+    if found is None:
+        return
+    base, mine = found
+    chosen = play.decide(
+        [{"player": p} for p in S.others(play)],
+        may=False,
+        what=("choose another player", "choisir un autre joueur"),
+    )
+    dst = play.pick_base(
+        _others_bases(play, base),
+        may=False,
+        what=("choose the base they go to", "choisir la Base où elles vont"),
+    )
+    if chosen is None or dst is None:
+        return
+    theirs = play.minions(base, ok=lambda b, c: c.controller == chosen["player"], protection="move")
+    for b, card in [(base, mine), *theirs]:
+        play.move(b, card, dst)
+
+
+def _to_follow_or_not(play: Play) -> None:
+    play.play_extra(
+        kind=ACTION,
+        what=(
+            "play the action drawn at random from their discard pile",
+            "jouer l'Action tirée au hasard de sa défausse",
+        ),
+    )
+    play.log(("draw a card", "piochez une carte"))
+
+
+def _wood_for_sheep(play: Play) -> None:
+    mode = play.pick_mode(
+        [
+            ("extra", ("return it and play an extra action", "la rendre, une Action en plus")),
+            ("play", ("play the card revealed", "jouer la carte révélée")),
+        ],
+        what=(
+            "play the card revealed at random, or take an extra action",
+            "jouer la carte révélée au hasard, ou prendre une Action en plus",
+        ),
+    )
+    if mode == "extra":
+        play.extra_play(ACTION)
+        return
+    if play.play_extra(
+        what=("play the card revealed", "jouer la carte révélée"),
+    ):
+        play.log(
+            (
+                "a card of your hand goes to that player's hand",
+                "une carte de votre main passe dans la main de ce joueur",
+            )
+        )
+
+
+# --- skeletons ---------------------------------------------------------------------------------
+
+
+def _uncover_one(play: Play, where, *, what: Loc):
+    found = play.pick_card(_buried(play, where), may=False, what=what)
+    return None if found is None else _uncover(play, found)
+
+
+def _lord_of_bones(play: Play) -> None:
+    found = S.in_play(play)
+    if found is None:
+        return
+    mode = play.pick_mode(
+        [
+            ("uncover", ("uncover a buried card here", "dévoiler ici une carte enterrée")),
+            ("bury", ("bury a card from your hand here", "enterrer ici une carte de votre main")),
+        ],
+        what=("bury or uncover here", "enterrer ou dévoiler ici"),
+    )
+    if mode == "bury":
+        play.log(BURY_FROM_HAND)
+        return
+    _uncover_one(
+        play, found[0], what=("uncover one of your buried cards here", "dévoiler ici une carte")
+    )
+
+
+def _returned_one(play: Play) -> None:
+    found = S.in_play(play)
+    if found is None:
+        return
+    chosen = play.decide(
+        [{"mode": "bury"}],
+        may=True,
+        what=("bury this minion here", "enterrer cette Créature ici"),
+    )
+    if chosen is not None:
+        play.bury(*found)
+
+
+def _dig_em_up(play: Play) -> None:
+    base = play.pick_base(
+        [b for b in play.bases if _buried(play, b)],
+        may=False,
+        what=("choose a base", "choisir une Base"),
+        key="base",
+    )
+    if base is None:
+        return
+    for found in play.pick_cards(
+        _buried(play, base),
+        up_to=3,
+        what=(
+            "uncover there at most three buried cards of yours",
+            "dévoiler là-bas jusqu'à trois de vos cartes enterrées",
+        ),
+    ):
+        _uncover(play, found)
+
+
+def _grave_goods(play: Play) -> None:
+    mode = play.pick_mode(
+        [
+            ("uncover", ("uncover a buried card", "dévoiler une carte enterrée")),
+            ("bury", ("bury cards from your hand", "enterrer des cartes de votre main")),
+        ],
+        what=("bury or uncover", "enterrer ou dévoiler"),
+    )
+    if mode == "bury":
+        play.log(BURY_FROM_HAND)
+        return
+    found = _uncover_one(
+        play,
+        "everywhere",
+        what=("uncover one of your buried cards", "dévoiler une de vos cartes enterrées"),
+    )
+    if found is not None and found[1].is_minion:
+        play.add_counters(*found, 2)
+
+
+def _graveyard(play: Play) -> None:
+    found = S.in_play(play)
+    if found is None:
+        return
+    uncovered = _uncover_one(
+        play,
+        found[0],
+        what=("uncover one of your buried cards here", "dévoiler ici une de vos cartes enterrées"),
+    )
+    if uncovered is None or not uncovered[1].is_minion:
+        return
+    chosen = play.decide(
+        [{"mode": "counter"}],
+        may=True,
+        what=("place a +1 power counter on it", "placer un marqueur Force +1 sur elle"),
+    )
+    if chosen is not None:
+        play.add_counters(*uncovered, 1)
+
+
+def _hearse_fleet(play: Play) -> None:
+    # Any number of the player's buried cards of one base ("cards") go to another ("to").
+    mine = _buried(play)
+    what = (
+        "move buried cards of one base to another",
+        "déplacer des cartes enterrées d'une Base vers une autre",
+    )
+    given = S.given_ids(play, "cards")
+    if given is None:
+        groups = [[(b, c) for b, c in mine if b is base] for base in play.bases]
+        group = S.pick_group(play, [g for g in groups if g], may=True, what=what) or []
+    else:
+        by_id = {c.id: (b, c) for b, c in mine}
+        group = [by_id[i] for i in given if i in by_id]
+        if len(group) != len(given) or len({id(b) for b, _ in group}) > 1:
+            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
+            return
+    if not group:
+        return
+    src = group[0][0]
+    dst = play.pick_base(_others_bases(play, src), may=False, what=what)
+    if dst is not None:
+        for b, card in group:
+            play.move(b, card, dst)
+
+
+# --- world champs ------------------------------------------------------------------------------
+
+
+def _fighting_spirit_prize(play: Play) -> None:
+    play.log(("draw two cards", "piochez deux cartes"))
+    counts = S.per_counter(
+        play,
+        play.minions("everywhere", controller="own"),
+        total=2,
+        what=(
+            "share two +1 power counters among your minions",
+            "placer deux marqueurs Force +1 parmi vos Créatures",
+        ),
+    )
+    for card_id, count in (counts or {}).items():
+        S.counters_on_id(play, card_id, count)
+
+
+def _high_speed_chase(play: Play) -> None:
+    # The action goes to another base with one of the player's minions from here; +3 to it.
+    found = S.in_play(play)
+    if found is None:
+        return
+    here, chase = found
+    pick = play.pick_card_and_base(
+        play.minions(here, controller="own", affectable=False),
+        lambda base, card: _others_bases(play, base),
+        may=False,
+        what=(
+            "take this action and a minion of yours from here to another base",
+            "déplacer cette Action et une de vos Créatures d'ici vers une autre Base",
+        ),
+        protection="move",
+    )
+    if pick is None:
+        return
+    base, minion, dst = pick
+    play.move(here, chase, dst)
+    if play.move(base, minion, dst):
+        moved = play.game.find(minion.id)
+        if moved is not None:
+            play.boost(*moved, 3)
+
+
+def _mouse_bird_and_sausage(play: Play) -> None:
+    what = (
+        "give up to two minions of one faction on one base +2 power",
+        "donner +2 en Force à jusqu'à deux Créatures d'une même faction sur une même Base",
+    )
+    picked = play.pick_cards(play.minions("everywhere"), up_to=2, what=what)
+    if len(picked) == 2:
+        (b1, c1), (b2, c2) = picked
+        faction = S.faction(c1)
+        if b1 is not b2 or faction is None or faction != S.faction(c2):
+            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {[c1.id, c2.id]}"))
+            return
+    for found in picked:
+        play.boost(*found, 2)
+
+
+def _shark_tattoo(play: Play) -> None:
+    found = S.attached_minion(play)
+    if found is not None:
+        play.add_counters(*found, 1)
+
+
+# --- the registry entries ----------------------------------------------------------------------
+
+register(
+    # --- mermaids ---
+    applied("mermaids/mermaid-queen", _mermaid_queen, box=BOX),
+    no_board_effect("mermaids/temptress", CONTINUOUS, box=BOX),
+    applied("mermaids/charmer", talent=_charmer, box=BOX),
+    no_board_effect("mermaids/siren", CONTINUOUS, box=BOX),
+    applied("mermaids/becalmed-shores", talent=_becalmed_shores, box=BOX, ongoing=True),
+    applied("mermaids/captive-audience", _captive_audience, box=BOX),
+    applied("mermaids/charmed", _charmed, box=BOX),
+    no_board_effect("mermaids/desert-island", CONTINUOUS, box=BOX, ongoing=True),
+    no_board_effect("mermaids/shipwreck-cove", CONTINUOUS, box=BOX, ongoing=True),
+    applied("mermaids/siren-song", _siren_song, box=BOX),
+    no_board_effect("mermaids/toll-bay", HANDS_ONLY, box=BOX),
+    applied("mermaids/ultimate-song", _ultimate_song, box=BOX),
+    # --- skeletons ---
+    applied("skeletons/lord-of-bones", talent=_lord_of_bones, box=BOX),
+    no_board_effect("skeletons/gravetender", HANDS_ONLY, box=BOX),
+    # Played from the hand it does nothing; its Special buries it from the discard pile.
+    no_board_effect("skeletons/revenant", NO_ABILITY, box=BOX),
+    applied("skeletons/returned-one", _returned_one, box=BOX),
+    no_board_effect("skeletons/burst-forth", SPECIAL, box=BOX),
+    applied("skeletons/dig-em-up", _dig_em_up, box=BOX),
+    applied("skeletons/grave-goods", _grave_goods, box=BOX),
+    no_board_effect("skeletons/gravestones", CONTINUOUS, box=BOX, ongoing=True),
+    applied("skeletons/graveyard", talent=_graveyard, box=BOX, ongoing=True),
+    applied("skeletons/hearse-fleet", _hearse_fleet, box=BOX),
+    not_simulated("skeletons/place-em-down", FROM_DISCARD, box=BOX),
+    not_simulated("skeletons/spooky-scary", FROM_DISCARD, box=BOX),
+    # --- world champs ---
+    no_board_effect("world-champs/akye-the-turtle", HANDS_ONLY, box=BOX),
+    no_board_effect("world-champs/aramis", LATER, box=BOX),
+    no_board_effect("world-champs/bewitched", CONTINUOUS, box=BOX, ongoing=True),
+    applied("world-champs/calicoin", B.counters_on_minion(1, may=True, where="here"), box=BOX),
+    no_board_effect("world-champs/diva", CONTINUOUS, box=BOX),
+    no_board_effect("world-champs/eh", SPECIAL, box=BOX),
+    applied(
+        "world-champs/fast-as-lightning",
+        B.both(
+            B.boost_minion(2),
+            B.note(
+                "this turn, if that minion would be discarded it goes back to its owner's hand: "
+                "type it so",
+                "jusqu'à la fin du tour, cette Créature va dans la main de son propriétaire au "
+                "lieu de la défausse : saisissez-le ainsi",
+            ),
+        ),
+        box=BOX,
+    ),
+    applied("world-champs/fighting-spirit-prize", _fighting_spirit_prize, box=BOX),
+    applied("world-champs/high-speed-chase", talent=_high_speed_chase, box=BOX, ongoing=True),
+    applied(
+        "world-champs/its-blitzin-time", B.boost_minion(3, **_OWN), box=BOX, printing="original"
+    ),
+    applied("world-champs/its-blitzin-time", B.boost_minion(4, **_OWN), box=BOX, printing="pod"),
+    applied("world-champs/kaiju-conflict", B.extra_play(ACTION, 2), box=BOX),
+    applied("world-champs/mouse-bird-and-sausage", _mouse_bird_and_sausage, box=BOX),
+    no_board_effect("world-champs/mummy", AT_SCORING, box=BOX),
+    applied("world-champs/rainbow-girl", rainbow_girl, box=BOX),
+    no_board_effect("world-champs/samurai-chan", HANDS_ONLY, box=BOX),
+    applied("world-champs/shark-tattoo", _shark_tattoo, box=BOX, ongoing=True),
+    no_board_effect("world-champs/sheriff", AT_SCORING, box=BOX),
+    no_board_effect("world-champs/shield-maiden", HANDS_ONLY, box=BOX),
+    no_board_effect("world-champs/smart-set-up", HANDS_ONLY, box=BOX, ongoing=True),
+    no_board_effect("world-champs/stoneford", HANDS_ONLY, box=BOX),
+    # --- sheep (the Sheep Promo) ---
+    applied("sheep/little-bo-peep", talent=_little_bo_peep, box=SHEEP_BOX),
+    applied("sheep/ram", talent=_ram, box=SHEEP_BOX),
+    no_board_effect("sheep/black-sheep", CONTINUOUS, box=SHEEP_BOX),
+    no_board_effect("sheep/flock", CONTINUOUS, box=SHEEP_BOX),
+    no_board_effect("sheep/counting-sheep", LATER, box=SHEEP_BOX, ongoing=True),
+    applied(
+        "sheep/ewe-shall-pass",
+        B.both(
+            B.move_minion(may=False, controller="own"),
+            B.note("draw a card", "piochez une carte"),
+            B.extra_play(ACTION),
+        ),
+        box=SHEEP_BOX,
+    ),
+    no_board_effect("sheep/hello-dolly", AFTER_AN_ACTION, box=SHEEP_BOX),
+    no_board_effect("sheep/in-sheeps-clothing", CONTINUOUS, box=SHEEP_BOX, ongoing=True),
+    applied("sheep/on-the-lamb", _on_the_lamb, box=SHEEP_BOX),
+    no_board_effect("sheep/shearing", CONTINUOUS, box=SHEEP_BOX, ongoing=True),
+    applied("sheep/to-follow-or-not", _to_follow_or_not, box=SHEEP_BOX),
+    applied("sheep/wood-for-sheep", _wood_for_sheep, box=SHEEP_BOX),
+)
