@@ -96,7 +96,7 @@ def vp(result: dict, player: str = "ann") -> int:
 
 
 def texts(result: dict) -> str:
-    return " ".join(str(line) for line in result.get("log", []))
+    return "\n".join(e["text"] for e in result["log"])
 
 
 # --- coverage ------------------------------------------------------------------------------------
