@@ -16,7 +16,9 @@ The `choose` keys these cards read, beyond "card", "cards", "to", "base" and "pl
 - "order": pairs [from, to, from, to, ...] of +1 power counters moved one by one (Control the
   Swarm, Hiro Hamada); [modifier, minion] for Dr. Finkelstein;
 - "factions": the one faction Research Lab Beacon names (a list of one slug).
-"Mufasa in your discard pile" is read from what the run recorded (the card registry's record).
+"Mufasa in your discard pile" (Just Can't Wait to be King, The Hyenas, Zazu): the board holds
+no discard pile; the run knows it when it sent Mufasa there while a card watching for it
+(Simba, He Lives In You) was in play, and otherwise the log says what to add by hand.
 """
 
 from __future__ import annotations
@@ -91,7 +93,19 @@ def _pay(then: Act) -> Act:
 
 
 def _mufasa_gone(play: Play) -> bool:
-    return in_the_run(play.game, "in discard", "the-lion-king/mufasa", play.player)
+    """Mufasa in the player's discard pile, as the run recorded it (it sent Mufasa there while
+    a card watching for it was in play). The board holds no discard pile: otherwise the log
+    says what the player adds by hand."""
+    if in_the_run(play.game, "in discard", "the-lion-king/mufasa", play.player):
+        return True
+    play.log(
+        (
+            "Mufasa is not known to be in your discard pile: if it is, type the bonus as events",
+            "Mufasa n'est pas connu dans votre défausse : s'il y est, saisissez le bonus comme "
+            "événements",
+        )
+    )
+    return False
 
 
 def _counter_self(count: int) -> Act:
@@ -480,7 +494,10 @@ def _group_training(play: Play) -> None:
 
 
 def _be_a_man(play: Play) -> None:
-    what = ("place a +1 power counter on up to two minions here", "un marqueur +1 sur deux ici")
+    what = (
+        "give one +1 power counter each to at most two minions here",
+        "donner un marqueur +1 chacune à au plus deux Créatures d'ici",
+    )
     for located in play.pick_cards(play.minions("here"), up_to=2, what=what):
         play.add_counters(*located, 1)
 

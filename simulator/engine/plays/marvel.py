@@ -285,7 +285,7 @@ def _vp(play: Play, base, card, power: int) -> None:
 
 def _absorbing_man(play: Play) -> None:
     what = (
-        "destroy it and another Absorbing Man to gain 1 VP",
+        "destroy it with a second Absorbing Man for 1 VP",
         "la détruire avec un autre Absorbing Man pour gagner 1 PV",
     )
     found = S.in_play(play)

@@ -425,7 +425,7 @@ def test_oogie_boogie_may_move_its_minion():
     assert where(run(data)) == {"e": "b1", "x": "b1"}
 
 
-def test_escape_pod_moves_up_to_two_of_your_cards_from_one_base():
+def test_escape_pod_moves_two_of_your_cards_together():
     data = table(
         play(
             act("wreck-it-ralph/escape-pod", "x"),
@@ -690,3 +690,114 @@ def test_control_mask_talent_plays_or_moves_swarms():
         play(extra("minion", "y2")),
     ]
     assert beyond(run(data)) == []
+
+
+# --- Mufasa in the discard pile ------------------------------------------------------------------
+
+
+def mufasa_gone(*events: dict, **bases) -> dict:
+    """Ann's Mufasa (on b3, beside her Simba) is destroyed first: the run records it in her
+    discard pile."""
+    mufasa = mn("the-lion-king/mufasa", "mu", 6)
+    simba = mn("the-lion-king/simba", "si", 4)
+    destroy = {"when": "now", "action": "destroy", "card": "mu", "by": "bob"}
+    return table(destroy, *events, b3=(mufasa, simba), **bases)
+
+
+def test_just_cant_wait_four_counters_with_mufasa_gone():
+    card = act("the-lion-king/just-cant-wait-to-be-king", "x")
+    data = mufasa_gone(play(card, to=None, choose={"card": "a"}), b1=(typed("ann", 2, "a"),))
+    assert counters(run(data))["a"] == 4
+
+
+def test_the_hyenas_grant_an_action_with_mufasa_gone():
+    card = act("the-lion-king/the-hyenas", "x")
+    actions = (play(extra("action", "y1"), to=None), play(extra("action", "y2"), to=None))
+    data = mufasa_gone(
+        play(card, to=None, choose={"card": "s"}), *actions, b1=(typed("bob", 2, "s"),)
+    )
+    result = run(data)
+    assert "s" not in where(result)
+    assert beyond(result) == [3]  # the Hyenas' own play, then one extra action
+    bare = table(play(card, to=None, choose={"card": "s"}), *actions, b1=(typed("bob", 2, "s"),))
+    assert beyond(run(bare)) == [1, 2]
+
+
+def test_zazu_draws_with_mufasa_gone():
+    data = mufasa_gone(talent("z", {"mode": "draw"}), b1=(mn("the-lion-king/zazu", "z", 3),))
+    result = run(data)
+    assert not [w for w in result["warnings"] if w["event"] == 1]
+
+
+# --- assumed choices ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "events,cards,options",
+    [
+        # A mandatory pick takes the first option; a "may" is declined (listed either way).
+        (
+            [play(act("mulan/dragon-cannon", "x"), to=None)],
+            (typed("bob", 3, "s"),),
+            [{"card": "s"}],
+        ),
+        (
+            [play(act("the-lion-king/scar", "x"), to=None)],
+            (typed("bob", 3, "s"),),
+            [{"mode": "rival"}, {"mode": "own"}],
+        ),
+        (
+            [play(act("big-hero-6/version-20", "x"), to=None)],
+            (),
+            [{"base": "b1"}, {"base": "b2"}, {"base": "b3"}],
+        ),
+        (
+            [play(act("mulan/avalanche", "x"), to=None)],
+            (),
+            [{"base": "b1"}, {"base": "b2"}, {"base": "b3"}],
+        ),
+        (
+            [talent("fx")],
+            (mn("wreck-it-ralph/fix-it-felix-jr", "fx", 4), act(None, "bm")),
+            [{"card": "bm"}],
+        ),
+        (
+            [talent("df")],
+            (
+                mn("the-nightmare-before-christmas/dr-finkelstein", "df", 4),
+                typed("ann", 2, "a"),
+                act(None, "cm", attached_to="a"),
+            ),
+            [{"order": ["cm", "df"]}],
+        ),
+        (
+            [talent("rl")],
+            (act("wreck-it-ralph/research-lab-beacon", "rl"), mn("mulan/mushu", "m", 2)),
+            [{"factions": ["mulan"]}],
+        ),
+        (
+            [play(act("big-hero-6/upgrades", "x"), to=None)],
+            (typed("ann", 2, "a"),),
+            [{"cards": ["a", "a"]}],
+        ),
+        (
+            [talent("v")],
+            (mn("wreck-it-ralph/vanellope-von-schweetz", "v", 3),),
+            [{"to": "b2"}, {"to": "b3"}],
+        ),
+        (
+            [play(act("wreck-it-ralph/escape-pod", "x"), to=None)],
+            (typed("ann", 2, "a"),),
+            [{"cards": ["a"]}],
+        ),
+        (
+            [play(act("frozen/act-of-true-love", "x"), to=None)],
+            (typed("ann", 2, "a"),),
+            [{"card": "a"}],
+        ),
+    ],
+)
+def test_assumed_choices_list_their_options(events, cards, options):
+    result = run(table(*events, b1=cards))
+    first = [a for a in result["assumed_choices"] if a.get("event") == 0][0]
+    assert first["options"] == options

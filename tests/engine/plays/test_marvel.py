@@ -612,3 +612,112 @@ def test_reroute_the_power_boosts_with_a_low_breakpoint_only():
     data["bases"][0]["breakpoint"] = 20
     data["bases"][0]["cards"][1]["power"] = 17
     assert scored(run(data)) == []
+
+
+# --- assumed choices ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "events,cards,options",
+    [
+        # Without a choose: a mandatory pick takes the first option, a "may" is declined; the
+        # first decision lists its options either way.
+        (
+            [play(act("avengers/hulk-smash", "x"), to=None)],
+            (),
+            [{"base": "b1"}, {"base": "b2"}, {"base": "b3"}],
+        ),
+        (
+            [play(act("avengers/modular-tech", "x"), to=None)],
+            (act(None, "bm"),),
+            [{"order": ["bm", "b2"]}, {"order": ["bm", "b3"]}],
+        ),
+        (
+            [talent("th")],
+            (
+                mn("avengers/thor", "th", 5),
+                typed("ann", 2, "a"),
+                act("avengers/mjolnir", "mj", attached_to="a"),
+            ),
+            [{"card": "th"}],
+        ),
+        (
+            [play(act("hydra/hail-hydra", "x"), to=None)],
+            (typed("ann", 2, "a"),),
+            [{"card": "a"}],
+        ),
+        (
+            [talent("am")],
+            (
+                mn("masters-of-evil/absorbing-man", "am", 2),
+                mn("masters-of-evil/absorbing-man", "am2", 2),
+            ),
+            [{"card": "am2"}],
+        ),
+        (
+            [play(act("masters-of-evil/convergence", "x"), to=None)],
+            (typed("ann", 2, "a"),),
+            [{"card": "a", "to": "b2"}, {"card": "a", "to": "b3"}],
+        ),
+        (
+            [play(act("masters-of-evil/sonic-shockwave", "x"), to=None)],
+            (typed("ann", 4, "a"), typed("bob", 3, "e")),
+            [{"card": "e"}],
+        ),
+        (
+            [play(act("shield/superior-firepower", "x"), to=None)],
+            (act(None, "bm"), typed("bob", 3, "e")),
+            [{"card": "bm"}, {"card": "e"}],
+        ),
+        (
+            [play(act("shield/reassignment", "x"), to=None)],
+            (),
+            [{"base": "b1"}, {"base": "b2"}, {"base": "b3"}],
+        ),
+        (
+            [play(act("sinister-six/ambush", "x"), to=None)],
+            (),
+            [{"base": "b1"}, {"base": "b2"}, {"base": "b3"}],
+        ),
+        (
+            [talent("my")],
+            (mn("sinister-six/mysterio", "my", 4),),
+            [{"mode": "modifier"}, {"mode": "draw"}],
+        ),
+        (
+            [play(act("sinister-six/move-the-goods", "x"), to=None)],
+            (act(None, "bm"),),
+            [{"card": "bm", "to": "b2"}, {"card": "bm", "to": "b3"}],
+        ),
+        (
+            [play(act("ultimates/first-to-arrive", "x"), to=None)],
+            (typed("ann", 2, "a"),),
+            [{"base": "b2"}, {"base": "b3"}],
+        ),
+        (
+            [play(act("ultimates/heroic-landing", "x"), to=None)],
+            (),
+            [{"to": "b1"}, {"to": "b2"}, {"to": "b3"}],
+        ),
+        (
+            [play(act("ultimates/power-and-speed", "x"), to=None)],
+            (typed("ann", 2, "a"),),
+            [{"card": "a"}],
+        ),
+        (
+            [talent("cm")],
+            (mn("ultimates/captain-marvel", "cm", 5),),
+            [{"to": "b2"}, {"to": "b3"}],
+        ),
+        (
+            [talent("rr")],
+            (act("sinister-six/reroute-the-power", "rr"), typed("ann", 2, "a")),
+            [{"card": "a"}],
+        ),
+    ],
+)
+def test_assumed_choices_list_their_options(events, cards, options):
+    # b1's breakpoint is 19 or less (Reroute the Power) and out of reach.
+    result = run(table(*events, b1=cards, bp=(15, FAR, FAR)))
+    first = [a for a in result["assumed_choices"] if a.get("event") == 0][0]
+    assert first["options"] == options
