@@ -73,6 +73,19 @@ LASTING_PROTECTION: Loc = (
     "durable que le plateau ne peut pas garder : saisissez ce qu'elle empêche comme événements",
 )
 DRAW = ("draw a card", "piochez une carte")
+MODIFIER_ONLY = (
+    "the extra action is a minion modifier",
+    "l'Action supplémentaire est un modificateur de Créature",
+)
+WINTER = (
+    "the extra action comes from your discard pile; Winter Surprise is shuffled into your deck",
+    "l'Action supplémentaire vient de votre défausse ; Winter Surprise est mélangée dans votre "
+    "pioche",
+)
+CHRISTMAS = (
+    "an action of another player's goes back to their hand at the end of the turn",
+    "une Action d'un autre joueur retourne dans sa main à la fin du tour",
+)
 JAFAR = (
     "each other player discards an action or shows a hand without one (by hand); the action "
     "played is one of those or one of yours",
@@ -135,9 +148,10 @@ def _mode(play: Play, modes: list[tuple[str, Loc]]) -> str:
     return play.pick_mode(modes, what=("choose one", "choisir l'un des deux"))
 
 
-def _move_counters(play: Play, what: Loc) -> None:
+def _move_counters(play: Play, what: Loc, one_pair: bool = False) -> None:
     """+1 power counters moved one by one among the player's minions (choose "order": pairs
-    [from, to, ...])."""
+    [from, to, ...]); `one_pair`: all from one minion to one other (Hiro Hamada's
+    clarification)."""
     mine = {c.id: c for _, c in own(play, other=False, affectable=False) if c.id is not None}
     pairs = S.given_ids(play, "order")
     if pairs is None:
@@ -149,6 +163,7 @@ def _move_counters(play: Play, what: Loc) -> None:
     steps = list(zip(pairs[::2], pairs[1::2], strict=False))
     left = {i: c.counters for i, c in mine.items()}
     ok = len(pairs) % 2 == 0 and all(a in mine and b in mine and a != b for a, b in steps)
+    ok = ok and not (one_pair and len(set(steps)) > 1)
     for a, _ in steps if ok else ():
         left[a] -= 1
         ok = ok and left[a] >= 0
@@ -332,7 +347,7 @@ def _hiro(play: Play) -> None:
     if mode == "counter":
         B.counters_on_minion(1, where="here", other=False)(play)
     else:
-        _move_counters(play, ("move +1 power counters", "déplacer des marqueurs +1"))
+        _move_counters(play, ("move +1 power counters", "déplacer des marqueurs +1"), True)
 
 
 def _honey_lemon(play: Play) -> None:
@@ -891,7 +906,10 @@ register(
     _e("the-lion-king/wildebeest-stampede", destroy_own(_then_play_from_deck)),
     _e("the-lion-king/zazu", talent=_zazu),
     # --- the nightmare before christmas ---
-    _e("the-nightmare-before-christmas/christmas-will-be-ours", _extra_action_now),
+    _e(
+        "the-nightmare-before-christmas/christmas-will-be-ours",
+        B.both(_extra_action_now, B.note(*CHRISTMAS)),
+    ),
     _e("the-nightmare-before-christmas/dr-finkelstein", talent=_finkelstein),
     _n("the-nightmare-before-christmas/ghostly-presents", CONTINUOUS, ongoing=True),
     _n("the-nightmare-before-christmas/halloween-town-folks", HANDS_ONLY),
@@ -900,10 +918,16 @@ register(
     _n("the-nightmare-before-christmas/lock-shock-barrel", SPECIAL),
     _n("the-nightmare-before-christmas/monster-garland", CONTINUOUS, ongoing=True),
     _e("the-nightmare-before-christmas/oogie-boogie", _oogie_boogie, ongoing=True),
-    _e("the-nightmare-before-christmas/sally", talent=T.extra_action),
+    _e(
+        "the-nightmare-before-christmas/sally",
+        talent=B.both(T.extra_action, B.note(*MODIFIER_ONLY)),
+    ),
     _n("the-nightmare-before-christmas/sandy-claws-costume", CONTINUOUS, ongoing=True),
     _n("the-nightmare-before-christmas/the-mayor-of-halloween-town", CONTINUOUS),
-    _e("the-nightmare-before-christmas/winter-surprise", _extra_action_now),
+    _e(
+        "the-nightmare-before-christmas/winter-surprise",
+        B.both(_extra_action_now, B.note(*WINTER)),
+    ),
     _n("the-nightmare-before-christmas/zero", CONTINUOUS),
     _n("the-nightmare-before-christmas/zombie-duck-toy", AT_SCORING, ongoing=True),
     # --- wreck-it ralph ---

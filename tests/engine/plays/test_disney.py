@@ -275,6 +275,12 @@ def test_hiro_hamada_talent_counter_here_or_moves():
     assert counters(run(data)) == {"h": 0, "e": 1, "a": 1}
     data["events"][0]["choose"] = {"mode": "move", "order": ["a", "h"]}
     assert counters(run(data)) == {"h": 1, "e": 0, "a": 0}
+    # All the counters go from one minion to one other (its clarification).
+    data["bases"][1]["cards"].append(typed("ann", 2, "c", counters=1))
+    data["events"][0]["choose"] = {"mode": "move", "order": ["a", "h", "c", "h"]}
+    result = run(data)
+    assert counters(result) == {"h": 0, "e": 0, "a": 1, "c": 1}
+    assert result["warnings"]
 
 
 def test_version_20_boosts_your_minions_with_counters_on_a_base():
