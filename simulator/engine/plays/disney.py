@@ -83,8 +83,8 @@ WINTER = (
     "pioche",
 )
 CHRISTMAS = (
-    "an action of another player's goes back to their hand at the end of the turn",
-    "une Action d'un autre joueur retourne dans sa main à la fin du tour",
+    "an action owned by another player returns to its owner's hand once the turn ends",
+    "une Action d'un autre joueur retourne dans la main de son propriétaire une fois le tour fini",
 )
 JAFAR = (
     "each other player discards an action or shows a hand without one (by hand); the action "

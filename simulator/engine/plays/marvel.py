@@ -81,6 +81,7 @@ def own(play: Play, where="everywhere", **kw) -> list[Located]:
     return play.minions(where, controller="own", **kw)
 
 
+# generic: the card itself gains power this turn (a Talent).
 def self_boost(amount: int) -> Act:
     """The card in play gets `amount` power until the end of the turn (a Talent)."""
 
@@ -92,6 +93,7 @@ def self_boost(amount: int) -> Act:
     return act
 
 
+# generic: the player's other minions on the card's base gain power.
 def boost_own_here(amount: int) -> Act:
     """Each of the player's other minions currently on the card's base gets `amount` power."""
 
@@ -102,6 +104,7 @@ def boost_own_here(amount: int) -> Act:
     return act
 
 
+# generic: the card moves, taking some of the player's minions along.
 def move_self_with(up_to: int) -> Act:
     """Move the card and up to `up_to` of the player's other minions on its base to one other
     base (choose "cards": the others, "to": the base)."""
@@ -125,6 +128,7 @@ def move_self_with(up_to: int) -> Act:
     return act
 
 
+# generic: destroy one of your minions, then an effect.
 def destroy_own(then: Callable[[Play, object, object, int], None], power_min=None) -> Act:
     """Destroy one of the player's minions (choose "card"; mandatory), then `then(play, base,
     card, power)` once it is destroyed."""
@@ -142,6 +146,7 @@ def destroy_own(then: Callable[[Play, object, object, int], None], power_min=Non
     return act
 
 
+# generic: several of the player's minions gather on one base.
 def move_to_base(up_to: int, boost: int = 0, here: bool = False) -> Act:
     """Up to `up_to` of the player's minions from other bases move to one base (choose
     "base", or the card's base when `here`; "cards": the minions), `boost` power each."""
@@ -166,13 +171,7 @@ def move_to_base(up_to: int, boost: int = 0, here: bool = False) -> Act:
     return act
 
 
-def gain_vp(count: int) -> Act:
-    def act(play: Play) -> None:
-        play.gain_vp(play.player, count)
-
-    return act
-
-
+# generic: a chosen base's breakpoint drops this turn.
 def lower_breakpoint(amount: int) -> Act:
     """A base's breakpoint is `amount` lower until the end of the turn (choose "base")."""
     what = ("choose a base", "choisir une Base")
