@@ -39,6 +39,7 @@ from .marvel import (
     move_self_with,
     own,
     reattach,
+    replace_from_deck,
     self_boost,
 )
 from .registry import (
@@ -763,12 +764,7 @@ def _cy_bug(play: Play) -> None:
             if card.attached_to is None:
                 play.move(here, card, dst)
     play.destroy(*found)
-    play.log(
-        (
-            "the base is destroyed: type a 'replace_base' event for the new base",
-            "la Base est détruite : saisissez un événement 'replace_base' pour la nouvelle Base",
-        )
-    )
+    replace_from_deck(play, here, keep_cards=False)
 
 
 _OWN = {"controller": "own"}

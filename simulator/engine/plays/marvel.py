@@ -13,7 +13,8 @@ The `choose` keys these cards read, beyond the usual "card" (one card in play), 
   Baron Strucker brings, Reassignment, Coordinated Attack and Heroic Landing move;
 - "order": [the modifier, where it goes (a base id, or a minion id for a character
   modifier)] for Modular Tech;
-- "mode": Mysterio's Talent ("modifier" or "draw").
+- "mode": Mysterio's Talent ("modifier" or "draw"); "replace" for Hulk Smash with Hulk on the
+  base (the base goes, the top base of the board's `base_deck` takes its place).
 Heroic Landing moves the chosen minions to one base ("to"); minions going to different bases
 are typed as further "move" events.
 """
@@ -74,6 +75,27 @@ def reattach(play: Play, base, action, dst, minion) -> None:
             f"{action.label()} passe sur {minion.label()}",
         )
     )
+
+
+# generic: a base replaced by the top base of the base deck (when the board gives one), its
+# cards staying or going with it; False (and logged) when the board gives no base deck.
+def replace_from_deck(play: Play, base, keep_cards: bool) -> bool:
+    game = play.game
+    if not game.deck:
+        play.log(
+            (
+                "the board gives no base deck: type the new base as a 'replace_base' event",
+                "le plateau ne donne pas de pioche des Bases : saisissez la nouvelle Base comme "
+                "événement 'replace_base'",
+            )
+        )
+        return False
+    if keep_cards:
+        game.replace_base(base, game.deck.pop(0), True, play.why)
+    else:
+        position = game.remove_base(base, play.why)
+        game.place_from_deck(0, position, play.why)
+    return True
 
 
 # generic: the player's own minions (everywhere, or on some bases).
@@ -206,15 +228,21 @@ def _hulk_smash(play: Play) -> None:
     mods = base_modifiers(play, base)
     for located in play.pick_cards(mods, up_to=len(mods), what=what) if mods else ():
         play.destroy(*located)
-    if any(c.key == "avengers/hulk" for c in base.cards):
-        play.log(
-            (
-                "with Hulk there, the base may be replaced by the top of the base deck: type a "
-                "'replace_base' event (its minions stay)",
-                "avec Hulk là-bas, la Base peut être remplacée par celle du dessus de la pioche "
-                "des Bases : saisissez un événement 'replace_base' (ses Créatures restent)",
-            )
-        )
+    if not any(c.key == "avengers/hulk" for c in base.cards):
+        return
+    # With Hulk there, the player may also destroy the base and its modifiers and put the top
+    # base of the base deck in its place, the minions staying (with their own modifiers; the
+    # card's clarification): choose "mode": "replace".
+    replace = play.decide(
+        [{"mode": "replace"}],
+        may=True,
+        what=("replace the base with the next one", "remplacer la Base par la suivante"),
+    )
+    if replace is None:
+        return
+    for located in base_modifiers(play, base):
+        play.destroy(*located)
+    replace_from_deck(play, base, keep_cards=True)
 
 
 def _modular_tech(play: Play) -> None:

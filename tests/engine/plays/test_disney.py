@@ -478,6 +478,10 @@ def test_cy_bug_infestation_moves_every_players_cards_away():
         ),
     )
     assert where(run(data)) == {"a": "b3", "e": "b2"}
+    data["base_deck"] = [{"id": "n1", "breakpoint": FAR, "vp": [3, 2, 1]}]
+    result = run(data)
+    assert [b["id"] for b in result["board"]["bases"]] == ["n1", "b2", "b3"]
+    assert where(result) == {"a": "b3", "e": "b2"}
 
 
 # --- modifiers -----------------------------------------------------------------------------------

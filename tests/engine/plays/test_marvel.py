@@ -356,6 +356,25 @@ def test_hulk_smash_destroys_base_modifiers_of_a_base():
     assert set(where(run(data))) == {"m2"}
 
 
+def test_hulk_smash_with_hulk_there_may_replace_the_base_keeping_its_minions():
+    choose = {"base": "b2", "cards": [], "mode": "replace"}
+    data = table(
+        play(act("avengers/hulk-smash", "x"), to=None, choose=choose),
+        b2=(
+            mn("avengers/hulk", "h", 5),
+            act(None, "bm", owner="bob"),
+            act(None, "cm", owner="bob", attached_to="h"),
+        ),
+        base_deck=[{"id": "n1", "breakpoint": FAR, "vp": [3, 2, 1]}],
+    )
+    result = run(data)
+    assert [b["id"] for b in result["board"]["bases"]] == ["b1", "n1", "b3"]
+    assert where(result) == {"h": "n1", "cm": "n1"}
+    del data["events"][0]["choose"]["mode"]
+    result = run(data)
+    assert [b["id"] for b in result["board"]["bases"]] == ["b1", "b2", "b3"]
+
+
 def test_modular_tech_moves_your_modifier_and_grants_an_action():
     data = table(
         play(act("avengers/modular-tech", "x"), to=None, choose={"order": ["bm", "b3"]}),
