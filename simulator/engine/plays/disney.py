@@ -146,7 +146,7 @@ def _play_named(keys: tuple[str, ...], what: Loc, power_max=None) -> Act:
 
 
 def _mode(play: Play, modes: list[tuple[str, Loc]]) -> str:
-    return play.pick_mode(modes, what=("choose one", "choisir l'un des deux"))
+    return play.pick_mode(modes, what=("choose one of its effects", "choisir un de ses effets"))
 
 
 def _move_counters(play: Play, what: Loc, one_pair: bool = False) -> None:

@@ -483,7 +483,7 @@ def _mysterio(play: Play) -> None:
             ("modifier", ("play a base modifier here", "jouer un modificateur de Base ici")),
             ("draw", DRAW),
         ],
-        what=("choose one", "choisir l'un des deux"),
+        what=("choose one of its effects", "choisir un de ses effets"),
     )
     if mode == "modifier":
         play.extra_play(ACTION, base=play.here())
