@@ -1,0 +1,813 @@
+"""Play abilities of Smash Up: Disney Edition (issue 28): plays/disney.py. Every card of the box
+has a play entry; each applied one has a test that fails without it."""
+
+from __future__ import annotations
+
+import pytest
+
+from simulator.engine import cards as C
+from simulator.engine import plays as P
+from tests.engine.card_boards import base, board, run, typed
+
+FACTIONS = (
+    "aladdin",
+    "beauty-and-the-beast",
+    "big-hero-6",
+    "frozen",
+    "mulan",
+    "the-lion-king",
+    "the-nightmare-before-christmas",
+    "wreck-it-ralph",
+)
+FAR = 40
+
+
+def mn(key: str | None, card_id: str, power: int, owner: str = "ann", **extra) -> dict:
+    data = {"type": "minion", "id": card_id, "owner": owner, "power": power, **extra}
+    if key:
+        data["card"] = key
+    return data
+
+
+def act(key: str | None, card_id: str, owner: str = "ann", **extra) -> dict:
+    data = {"type": "action", "id": card_id, "owner": owner, "controller": owner, **extra}
+    if key:
+        data["card"] = key
+    return data
+
+
+def play(card: dict, to: str | None = "b1", choose: dict | None = None) -> dict:
+    event = {"when": "now", "action": "play", "by": "ann", "card": card}
+    if to is not None:
+        event["to"] = to
+    if choose is not None:
+        event["choose"] = choose
+    return event
+
+
+def talent(card_id: str, choose: dict | None = None) -> dict:
+    event = {"when": "now", "action": "talent", "card": card_id}
+    if choose is not None:
+        event["choose"] = choose
+    return event
+
+
+def table(*events: dict, b1=(), b2=(), b3=(), bp=(FAR, FAR, FAR), **extra) -> dict:
+    bases = [
+        base("b1", bp[0], (3, 2, 1), *b1),
+        base("b2", bp[1], (3, 2, 1), *b2),
+        base("b3", bp[2], (3, 2, 1), *b3),
+    ]
+    data = board(*bases, **extra)
+    data["events"] = list(events)
+    return data
+
+
+def where(result: dict) -> dict[str, str]:
+    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def card_of(result: dict, card_id: str) -> dict:
+    return next(c for b in result["board"]["bases"] for c in b["cards"] if c.get("id") == card_id)
+
+
+def beyond(result: dict) -> list[int]:
+    return [w["event"] for w in result["warnings"] if "beyond the plays" in w["text"]]
+
+
+def assumed(result: dict, event: int = 0) -> dict:
+    (entry,) = [a for a in result["assumed_choices"] if a.get("event") == event]
+    return entry
+
+
+def scored(result: dict) -> list[str]:
+    return [s["base"] for s in result["scorings"]]
+
+
+def power_of(result: dict, base_id: str, card_id: str) -> int:
+    for scoring in result["scorings"]:
+        if scoring["base"] == base_id:
+            return scoring["card_powers"][card_id]
+    raise AssertionError(f"{base_id} did not score")
+
+
+def vp(result: dict, player: str = "ann") -> int:
+    return result["vp"].get(player, 0)
+
+
+def texts(result: dict) -> str:
+    return "\n".join(e["text"] for e in result["log"])
+
+
+def counters(result: dict) -> dict[str, int]:
+    return {
+        c["id"]: c.get("counters", 0)
+        for b in result["board"]["bases"]
+        for c in b["cards"]
+        if "id" in c and c["type"] == "minion"
+    }
+
+
+def extra(kind: str = "minion", card_id: str = "y", power: int = 3, **kw) -> dict:
+    return mn(None, card_id, power, **kw) if kind == "minion" else act(None, card_id, **kw)
+
+
+# --- coverage ------------------------------------------------------------------------------------
+
+
+def test_every_card_of_the_box_has_a_play_entry():
+    keys = [k for k, _ in C.registered() if k.split("/")[0] in FACTIONS]
+    assert len(keys) == 115
+    assert [k for k in keys if not P.is_registered(k, None)] == []
+    entries = {k: v for k, v in P.registered().items() if k[0].split("/")[0] in FACTIONS}
+    assert {e.box for e in entries.values()} == {"Smash Up: Disney Edition"}
+    assert P.lookup("wreck-it-ralph/mints-eruption", None).status == P.NOT_SIMULATED
+
+
+def test_mints_eruption_is_listed_as_not_simulated():
+    result = run(table(play(act("wreck-it-ralph/mints-eruption", "x"), to=None)))
+    assert result["plays"][0]["applied"] is False
+    assert result["not_simulated"]
+
+
+# --- destroy / counters / power ------------------------------------------------------------
+
+
+def test_dragon_cannon_destroys_a_minion_of_power_3_or_less():
+    data = table(
+        play(act("mulan/dragon-cannon", "x"), to=None, choose={"card": "s"}),
+        b2=(typed("bob", 3, "s"), typed("bob", 4, "big")),
+    )
+    assert set(where(run(data))) == {"big"}
+
+
+def test_yao_may_destroy_a_small_minion_here():
+    data = table(
+        play(mn("mulan/yao", "x", 3), choose={"card": "s"}),
+        b1=(typed("bob", 2, "s"), typed("bob", 3, "t")),
+    )
+    assert set(where(run(data))) == {"x", "t"}
+    del data["events"][0]["choose"]
+    result = run(data)
+    assert set(where(result)) == {"x", "s", "t"}
+    assert assumed(result)["options"] == [{"card": "s"}]
+
+
+@pytest.mark.parametrize(
+    "key,count,may",
+    [("mulan/mushu", 1, True), ("mulan/prepare-to-fight", 2, False)],
+)
+def test_counters_on_a_minion(key, count, may):
+    card = mn(key, "x", 2) if key == "mulan/mushu" else act(key, "x")
+    to = "b1" if card["type"] == "minion" else None
+    data = table(play(card, to=to, choose={"card": "e"}), b1=(typed("bob", 2, "e"),))
+    assert counters(run(data))["e"] == count
+    del data["events"][0]["choose"]
+    result = run(data)
+    assert counters(result)["e"] == (0 if may else count)
+    assert assumed(result)["options"] == [{"card": "e"}]
+
+
+def test_li_shang_talent_a_counter_on_another_minion_here():
+    data = table(
+        talent("ls", {"card": "e"}),
+        b1=(mn("mulan/li-shang", "ls", 4), typed("bob", 2, "e")),
+    )
+    assert counters(run(data)) == {"ls": 0, "e": 1}
+
+
+def test_group_training_a_counter_on_each_of_yours():
+    data = table(
+        play(act("mulan/group-training", "x"), to=None),
+        b1=(typed("ann", 2, "a"), typed("bob", 2, "e")),
+        b2=(typed("ann", 2, "c"),),
+    )
+    assert counters(run(data)) == {"a": 1, "e": 0, "c": 1}
+
+
+def test_be_a_man_talent_counters_on_up_to_two_here():
+    data = table(
+        talent("bm", {"cards": ["a", "e"]}),
+        b1=(act("mulan/be-a-man", "bm"), typed("ann", 2, "a"), typed("bob", 2, "e")),
+    )
+    assert counters(run(data)) == {"a": 1, "e": 1}
+
+
+def test_just_cant_wait_two_counters_on_one_of_yours():
+    data = table(
+        play(act("the-lion-king/just-cant-wait-to-be-king", "x"), to=None, choose={"card": "a"}),
+        b1=(typed("ann", 2, "a"), typed("bob", 2, "e")),
+    )
+    assert counters(run(data)) == {"a": 2, "e": 0}
+    data["events"][0]["choose"] = {"card": "e"}
+    assert counters(run(data)) == {"a": 0, "e": 0}
+
+
+def test_snowgie_gets_a_counter_beside_a_big_minion_of_yours():
+    data = table(play(mn("frozen/snowgie", "x", 2)), b1=(typed("ann", 5, "a"),))
+    assert counters(run(data))["x"] == 1
+    data["bases"][0]["cards"][0]["power"] = 4
+    assert counters(run(data))["x"] == 0
+
+
+def test_beast_counters_with_belle_here_and_its_talent():
+    belle = mn("beauty-and-the-beast/belle", "bl", 5)
+    result = run(table(play(mn("beauty-and-the-beast/beast", "x", 4)), b1=(belle,)))
+    assert counters(result) == {"bl": 1, "x": 1}
+    result = run(table(play(mn("beauty-and-the-beast/beast", "x", 4)), b2=(belle,)))
+    assert counters(result) == {"bl": 0, "x": 0}
+    result = run(table(talent("x"), b1=(mn("beauty-and-the-beast/beast", "x", 4),)))
+    assert counters(result) == {"x": 1}
+
+
+def test_microbot_maker_counters_here_and_its_talent_one_more():
+    data = table(
+        play(act("big-hero-6/microbot-maker", "x")),
+        talent("x", {"card": "a"}),
+        b1=(typed("ann", 2, "a"), typed("ann", 2, "c"), typed("bob", 2, "e")),
+    )
+    assert counters(run(data)) == {"a": 2, "c": 1, "e": 0}
+
+
+def test_microbot_swarm_talent_a_counter_on_itself():
+    result = run(table(talent("ms"), b1=(mn("big-hero-6/microbot-swarm", "ms", 2),)))
+    assert counters(result) == {"ms": 1}
+
+
+def test_palace_guard_talent_counters_on_each_of_your_guards_here():
+    guard = "aladdin/palace-guard"
+    data = table(
+        talent("g1"),
+        b1=(mn(guard, "g1", 2), mn(guard, "g2", 2), mn(guard, "g3", 2, owner="bob")),
+        b2=(mn(guard, "g4", 2),),
+    )
+    assert counters(run(data)) == {"g1": 1, "g2": 1, "g3": 0, "g4": 0}
+
+
+def test_upgrades_two_counters_and_an_extra_action():
+    data = table(
+        play(act("big-hero-6/upgrades", "x"), to=None, choose={"cards": ["a", "a"]}),
+        play(act(None, "y"), to=None),
+        b1=(typed("ann", 2, "a"),),
+    )
+    result = run(data)
+    assert counters(result) == {"a": 2}
+    assert beyond(result) == []
+
+
+def test_control_the_swarm_counters_or_moves():
+    cards = (typed("ann", 2, "a", counters=2), typed("ann", 2, "c"), typed("bob", 2, "e"))
+    data = table(
+        play(act("big-hero-6/control-the-swarm", "x"), to=None, choose={"mode": "counters"}),
+        b1=cards,
+    )
+    assert counters(run(data)) == {"a": 2, "c": 1, "e": 0}
+    data["events"][0]["choose"] = {"mode": "move", "order": ["a", "c", "a", "c"]}
+    assert counters(run(data)) == {"a": 0, "c": 2, "e": 0}
+
+
+def test_hiro_hamada_talent_counter_here_or_moves():
+    data = table(
+        talent("h", {"mode": "counter", "card": "e"}),
+        b1=(mn("big-hero-6/hiro-hamada", "h", 3), typed("bob", 2, "e")),
+        b2=(typed("ann", 2, "a", counters=1),),
+    )
+    assert counters(run(data)) == {"h": 0, "e": 1, "a": 1}
+    data["events"][0]["choose"] = {"mode": "move", "order": ["a", "h"]}
+    assert counters(run(data)) == {"h": 1, "e": 0, "a": 0}
+    # All the counters go from one minion to one other (its clarification).
+    data["bases"][1]["cards"].append(typed("ann", 2, "c", counters=1))
+    data["events"][0]["choose"] = {"mode": "move", "order": ["a", "h", "c", "h"]}
+    result = run(data)
+    assert counters(result) == {"h": 0, "e": 0, "a": 1, "c": 1}
+    assert result["warnings"]
+
+
+def test_version_20_boosts_your_minions_with_counters_on_a_base():
+    data = table(
+        play(act("big-hero-6/version-20", "x"), to=None, choose={"base": "b1"}),
+        b1=(typed("ann", 2, "a", counters=1), typed("ann", 2, "c")),
+        bp=(7, FAR, FAR),
+    )
+    result = run(data)
+    assert power_of(result, "b1", "a") == 5
+    assert power_of(result, "b1", "c") == 2
+
+
+def test_wasabi_talent_plus_counters_up_to_five():
+    data = table(talent("w"), b1=(mn("big-hero-6/wasabi", "w", 3, counters=2),), bp=(7, FAR, FAR))
+    assert power_of(run(data), "b1", "w") == 7
+    data = table(talent("w"), b1=(mn("big-hero-6/wasabi", "w", 3),), bp=(4, FAR, FAR))
+    assert power_of(run(data), "b1", "w") == 4
+
+
+def test_fred_talent_gives_minus_two_with_counters_only():
+    data = table(
+        talent("f", {"card": "e"}),
+        b1=(mn("big-hero-6/fred-frederickson-iv", "f", 3, counters=1), typed("bob", 4, "e")),
+        bp=(6, FAR, FAR),
+    )
+    assert power_of(run(data), "b1", "e") == 2
+    data["bases"][0]["cards"][0]["counters"] = 0
+    data["bases"][0]["breakpoint"] = 7
+    assert power_of(run(data), "b1", "e") == 4
+
+
+def test_rajah_talent_gains_two():
+    data = table(talent("r"), b1=(mn("aladdin/rajah", "r", 3),), bp=(5, FAR, FAR))
+    assert power_of(run(data), "b1", "r") == 5
+
+
+def test_hyenas_den_talent_boosts_one_of_yours_here():
+    data = table(
+        talent("hd", {"card": "a"}),
+        b1=(act("the-lion-king/hyenas-den", "hd"), typed("ann", 3, "a")),
+        bp=(5, FAR, FAR),
+    )
+    assert power_of(run(data), "b1", "a") == 5
+
+
+def test_zazu_talent_boosts_another_of_yours_here():
+    data = table(
+        talent("z", {"mode": "boost", "card": "a"}),
+        b1=(mn("the-lion-king/zazu", "z", 3), typed("ann", 3, "a")),
+        bp=(8, FAR, FAR),
+    )
+    assert power_of(run(data), "b1", "a") == 5
+    data["events"][0]["choose"] = {"mode": "draw"}
+    result = run(data)
+    assert result["scorings"] == []
+    assert result["warnings"]  # Mufasa is not in the discard pile
+
+
+def test_break_the_curse_boosts_your_minions_on_a_base():
+    data = table(
+        play(act("beauty-and-the-beast/break-the-curse", "x"), to=None, choose={"base": "b2"}),
+        b2=(typed("ann", 2, "a"), typed("bob", 2, "e")),
+        bp=(FAR, 5, FAR),
+    )
+    result = run(data)
+    assert power_of(result, "b2", "a") == 3
+    assert power_of(result, "b2", "e") == 2
+
+
+def test_sergeant_calhoun_talent_needs_your_base_modifier_here():
+    cards = (mn("wreck-it-ralph/sergeant-calhoun", "sc", 3), typed("ann", 2, "a"))
+    data = table(talent("sc"), b1=(*cards, act(None, "bm")), bp=(6, FAR, FAR))
+    assert power_of(run(data), "b1", "a") == 3
+    data["bases"][0]["cards"].pop()
+    data["bases"][0]["breakpoint"] = 5
+    assert power_of(run(data), "b1", "a") == 2
+
+
+def test_wish_needs_your_genie_and_gives_a_choice():
+    genie = mn("aladdin/genie", "g", 3)
+    data = table(
+        play(act("aladdin/wish", "x"), to=None, choose={"mode": "power", "card": "a"}),
+        b1=(genie, typed("ann", 1, "a")),
+        bp=(9, FAR, FAR),
+    )
+    assert power_of(run(data), "b1", "a") == 6
+    data["bases"][0]["cards"][0] = mn("aladdin/genie", "g", 3, owner="bob")
+    assert run(data)["scorings"] == []
+    two = (play(extra("minion", "y1")), play(extra("minion", "y2")), play(extra("minion", "y3")))
+    data = table(
+        play(act("aladdin/wish", "x"), to=None, choose={"mode": "minions"}), *two, b1=(genie,)
+    )
+    assert beyond(run(data)) == []
+    data["events"][0]["choose"] = {"mode": "draw"}
+    assert beyond(run(data)) == [2, 3]
+
+
+# --- moves -----------------------------------------------------------------------------------
+
+
+def test_carpet_talent_moves_it_and_two_others_here():
+    data = table(
+        talent("cp", {"to": "b2", "cards": ["a", "c"]}),
+        b1=(mn("aladdin/carpet", "cp", 1), typed("ann", 2, "a"), typed("ann", 2, "c")),
+    )
+    assert where(run(data)) == {"cp": "b2", "a": "b2", "c": "b2"}
+
+
+def test_go_go_tomago_takes_another_along_with_counters_only():
+    data = table(
+        talent("gg", {"to": "b2", "cards": ["a"]}),
+        b1=(mn("big-hero-6/go-go-tomago", "gg", 3, counters=1), typed("ann", 2, "a")),
+    )
+    assert where(run(data)) == {"gg": "b2", "a": "b2"}
+    data["bases"][0]["cards"][0]["counters"] = 0
+    assert where(run(data)) == {"gg": "b2", "a": "b1"}
+
+
+def test_vanellope_talent_moves_and_gets_a_counter():
+    data = table(
+        talent("v", {"to": "b3"}), b1=(mn("wreck-it-ralph/vanellope-von-schweetz", "v", 3),)
+    )
+    result = run(data)
+    assert where(result) == {"v": "b3"}
+    assert counters(result) == {"v": 1}
+
+
+def test_sven_talent_moves_one_of_yours_here():
+    data = table(
+        talent("s", {"mode": "move", "card": "a", "to": "b1"}),
+        b1=(mn("frozen/sven", "s", 3),),
+        b2=(typed("ann", 2, "a"),),
+    )
+    assert where(run(data))["a"] == "b1"
+
+
+def test_oogie_boogie_may_move_its_minion():
+    data = table(
+        play(
+            act("the-nightmare-before-christmas/oogie-boogie", "x", attached_to="e"),
+            choose={"to": "b2"},
+        ),
+        b1=(typed("bob", 3, "e"),),
+    )
+    assert where(run(data)) == {"e": "b2", "x": "b2"}
+    del data["events"][0]["choose"]
+    assert where(run(data)) == {"e": "b1", "x": "b1"}
+
+
+def test_escape_pod_moves_two_of_your_cards_together():
+    data = table(
+        play(
+            act("wreck-it-ralph/escape-pod", "x"),
+            to=None,
+            choose={"cards": ["a", "bm"], "to": "b3"},
+        ),
+        b1=(typed("ann", 2, "a"), act(None, "bm"), typed("ann", 2, "c")),
+    )
+    assert where(run(data)) == {"a": "b3", "bm": "b3", "c": "b1"}
+
+
+def test_sugar_rush_talent_moves_two_of_yours_here_with_plus_one():
+    data = table(
+        talent("sr", {"cards": ["a", "c"]}),
+        b1=(act("wreck-it-ralph/sugar-rush", "sr"),),
+        b2=(typed("ann", 2, "a"), typed("ann", 2, "c")),
+        bp=(6, FAR, FAR),
+    )
+    result = run(data)
+    assert power_of(result, "b1", "a") == 3
+
+
+def test_research_lab_beacon_brings_a_named_faction_here():
+    data = table(
+        talent("rl", {"factions": ["mulan"]}),
+        b1=(act("wreck-it-ralph/research-lab-beacon", "rl"),),
+        b2=(mn("mulan/mushu", "m1", 2, owner="bob"), mn("frozen/olaf", "o", 3)),
+    )
+    assert where(run(data)) == {"rl": "b1", "m1": "b1", "o": "b2"}
+
+
+def test_king_candy_talent_may_move_it():
+    data = table(talent("kc", {"to": "b2"}), b1=(act("wreck-it-ralph/king-candy", "kc"),))
+    assert where(run(data)) == {"kc": "b2"}
+
+
+def test_cy_bug_infestation_moves_every_players_cards_away():
+    data = table(
+        talent("cb", {"order": ["bob", "b2", "ann", "b3"]}),
+        b1=(
+            act("wreck-it-ralph/cy-bug-infestation", "cb"),
+            typed("ann", 2, "a"),
+            typed("bob", 2, "e"),
+        ),
+    )
+    assert where(run(data)) == {"a": "b3", "e": "b2"}
+    data["base_deck"] = [{"id": "n1", "breakpoint": FAR, "vp": [3, 2, 1]}]
+    result = run(data)
+    assert [b["id"] for b in result["board"]["bases"]] == ["n1", "b2", "b3"]
+    assert where(result) == {"a": "b3", "e": "b2"}
+
+
+# --- modifiers -----------------------------------------------------------------------------------
+
+
+def test_dr_finkelstein_moves_a_character_modifier():
+    data = table(
+        talent("df", {"order": ["cm", "e"]}),
+        b1=(mn("the-nightmare-before-christmas/dr-finkelstein", "df", 4), typed("ann", 2, "a")),
+        b2=(typed("bob", 2, "e"),),
+    )
+    data["bases"][0]["cards"].append(act(None, "cm", attached_to="a"))
+    result = run(data)
+    assert where(result)["cm"] == "b2"
+    assert card_of(result, "cm")["attached_to"] == "e"
+
+
+def test_fix_it_felix_talent_puts_a_base_modifier_here_on_a_deck():
+    data = table(
+        talent("fx", {"card": "bm"}),
+        b1=(mn("wreck-it-ralph/fix-it-felix-jr", "fx", 4), act(None, "bm", owner="bob")),
+    )
+    assert where(run(data)) == {"fx": "b1"}
+
+
+def test_honey_lemon_destroys_a_modifier_or_plays_an_action_with_counters():
+    data = table(
+        talent("hl", {"mode": "destroy", "card": "bm"}),
+        b1=(mn("big-hero-6/honey-lemon", "hl", 3), act(None, "bm", owner="bob")),
+    )
+    assert where(run(data)) == {"hl": "b1"}
+    two = (play(extra("action", "y1"), to=None), play(extra("action", "y2"), to=None))
+    data = table(
+        talent("hl", {"mode": "action"}),
+        *two,
+        b1=(mn("big-hero-6/honey-lemon", "hl", 3, counters=1),),
+    )
+    assert beyond(run(data)) == []
+    data["bases"][0]["cards"][0]["counters"] = 0
+    assert beyond(run(data)) == [2]
+
+
+def test_wreck_it_ralph_talent_destroys_a_base_modifier_or_plays_one():
+    data = table(
+        talent("wr", {"mode": "destroy", "card": "bm"}),
+        b1=(mn("wreck-it-ralph/wreck-it-ralph", "wr", 5), act(None, "bm", owner="bob")),
+    )
+    assert where(run(data)) == {"wr": "b1"}
+    data["events"] = [
+        talent("wr", {"mode": "modifier"}),
+        play(extra("action", "y1")),
+        play(extra("action", "y2")),
+    ]
+    assert beyond(run(data)) == []
+
+
+def test_avalanche_shuffles_the_small_minions_of_a_base_away():
+    data = table(
+        play(act("mulan/avalanche", "x"), to=None, choose={"base": "b2"}),
+        b2=(typed("bob", 3, "s"), typed("ann", 2, "a"), typed("bob", 4, "big")),
+    )
+    assert where(run(data)) == {"big": "b2"}
+
+
+def test_scar_destroys_a_rival_or_one_of_yours():
+    data = table(
+        play(act("the-lion-king/scar", "x"), to=None, choose={"mode": "rival", "card": "e"}),
+        b1=(typed("bob", 5, "e"), typed("ann", 3, "a")),
+    )
+    assert set(where(run(data))) == {"a"}
+    data["events"][0]["choose"] = {"mode": "own", "card": "a"}
+    result = run(data)
+    assert set(where(result)) == {"e"}
+    assert "draw 3 card(s)" in texts(result)
+
+
+def test_the_hyenas_destroys_a_minion_of_power_3_or_less():
+    data = table(
+        play(act("the-lion-king/the-hyenas", "x"), to=None, choose={"card": "s"}),
+        b1=(typed("bob", 3, "s"),),
+    )
+    assert where(run(data)) == {}
+
+
+# --- extra plays -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "key",
+    [
+        "aladdin/street-rat",
+        "aladdin/jafar",
+        "the-nightmare-before-christmas/christmas-will-be-ours",
+        "the-nightmare-before-christmas/winter-surprise",
+    ],
+)
+def test_an_extra_action_played_now(key):
+    mod = act(None, "y", owner="bob")
+    data = table(play(act(key, "x"), to=None, choose={"play": mod, "to": "b2"}))
+    assert where(run(data)) == {"y": "b2"}
+    del data["events"][0]["choose"]
+    assert where(run(data)) == {}
+
+
+@pytest.mark.parametrize(
+    "key,named,power_max",
+    [
+        ("aladdin/magic-carpet-ride", "aladdin/carpet", None),
+        ("frozen/do-you-want-to-build-a-snowman", "frozen/snowgie", None),
+        ("frozen/reindeers-are-better-than-people", None, 3),
+        ("big-hero-6/new-student", None, 3),
+        ("beauty-and-the-beast/this-provincial-town", None, 3),
+    ],
+)
+def test_an_extra_minion_played_now(key, named, power_max):
+    good = mn(named, "y", power_max or 4)
+    data = table(play(act(key, "x"), to=None, choose={"play": good, "to": "b2"}))
+    assert where(run(data)) == {"y": "b2"}
+    bad = mn("frozen/olaf" if named == "aladdin/carpet" else "aladdin/carpet", "y", 9)
+    data["events"][0]["choose"]["play"] = bad
+    assert where(run(data)) == {}
+
+
+def test_new_student_and_provincial_town_counter_on_the_extra_minion():
+    card = act("big-hero-6/new-student", "x")
+    result = run(table(play(card, to=None, choose={"play": mn(None, "y", 3), "to": "b1"})))
+    assert counters(result) == {"y": 1}
+    town = act("beauty-and-the-beast/this-provincial-town", "x")
+    result = run(table(play(town, to=None, choose={"play": mn(None, "y", 3), "to": "b1"})))
+    assert counters(result) == {"y": 0}
+    choose = {"play": mn(None, "y", 3), "to": "b1", "mode": "discard"}
+    result = run(table(play(town, to=None, choose=choose)))
+    assert counters(result) == {"y": 1}
+
+
+@pytest.mark.parametrize("key", ["frozen/act-of-true-love", "the-lion-king/wildebeest-stampede"])
+def test_destroy_one_of_yours_to_play_another(key):
+    data = table(
+        play(act(key, "x"), to=None, choose={"card": "a", "play": mn(None, "y", 4), "to": "b2"}),
+        b1=(typed("ann", 2, "a"),),
+    )
+    assert where(run(data)) == {"y": "b2"}
+
+
+def test_elsa_talent_plays_olaf_or_a_snowgie():
+    choose = {"mode": "play", "play": mn("frozen/olaf", "o", 3), "to": "b1"}
+    data = table(talent("el", choose), b1=(mn("frozen/elsa", "el", 5),))
+    assert where(run(data)) == {"el": "b1", "o": "b1"}
+    data["events"][0]["choose"]["play"] = mn("frozen/anna", "o", 4)
+    assert where(run(data)) == {"el": "b1"}
+
+
+@pytest.mark.parametrize(
+    "key,kind,holder",
+    [
+        ("aladdin/jasmine", "action", "minion"),
+        ("beauty-and-the-beast/cogsworth", "action", "minion"),
+        ("the-nightmare-before-christmas/sally", "action", "minion"),
+        ("beauty-and-the-beast/lumiere", "minion", "minion"),
+    ],
+)
+def test_talents_granting_an_extra_play(key, kind, holder):
+    extras = [play(extra(kind, f"y{i}", 3)) for i in range(2)]
+    data = table(talent("t"), *extras, b1=(mn(key, "t", 3),))
+    assert beyond(run(data)) == []
+    data["events"] = data["events"][1:]
+    data["events"].append(play(extra(kind, "y2", 3)))
+    assert beyond(run(data)) == [1, 2]
+
+
+def test_mulan_talent_extra_action():
+    extras = [play(extra("action", f"y{i}")) for i in range(2)]
+    data = table(talent("m", {"mode": "action"}), *extras, b1=(mn("mulan/mulan", "m", 5),))
+    assert beyond(run(data)) == []
+    data["events"][0]["choose"] = {"mode": "draw"}
+    assert beyond(run(data)) == [2]
+
+
+@pytest.mark.parametrize(
+    "key,kind,count,power,too_big",
+    [
+        ("mulan/ling", "minion", 1, 2, [1, 2]),
+        ("mulan/call-up-new-recruits", "minion", 1, 4, [2, 3]),
+    ],
+)
+def test_extra_minions(key, kind, count, power, too_big):
+    first = mn(key, "x", 3) if key == "mulan/ling" else act(key, "x")
+    first_to = "b1" if first["type"] == "minion" else None
+    choose = None if key == "mulan/ling" else {"mode": "minion"}
+    allowed = count + (0 if first["type"] == kind else 1)
+    extras = [play(extra(kind, f"e{i}", power), to="b1") for i in range(allowed + 1)]
+    assert beyond(run(table(play(first, to=first_to, choose=choose), *extras))) == [allowed + 1]
+    for event in extras:
+        event["card"]["power"] = power + 1
+    assert beyond(run(table(play(first, to=first_to, choose=choose), *extras))) == too_big
+
+
+def test_cri_kee_needs_another_minion_of_yours_here():
+    cri = play(mn("mulan/cri-kee", "x", 2))
+    extras = (play(mn(None, "y", 3), "b2"),)
+    assert beyond(run(table(cri, *extras, b1=(typed("ann", 2, "a"),)))) == []
+    assert beyond(run(table(cri, *extras))) == [1]
+
+
+def test_control_mask_talent_plays_or_moves_swarms():
+    mask = act("big-hero-6/control-mask", "cm", attached_to="a")
+    data = table(
+        talent("cm", {"mode": "move", "cards": ["s1"]}),
+        b1=(typed("ann", 3, "a"), mask),
+        b2=(mn("big-hero-6/microbot-swarm", "s1", 2), mn("big-hero-6/microbot-swarm", "s2", 2)),
+    )
+    assert where(run(data)) == {"a": "b1", "cm": "b1", "s1": "b1", "s2": "b2"}
+    data["events"] = [
+        talent("cm", {"mode": "play"}),
+        play(extra("minion", "y1")),
+        play(extra("minion", "y2")),
+    ]
+    assert beyond(run(data)) == []
+
+
+# --- Mufasa in the discard pile ------------------------------------------------------------------
+
+
+def mufasa_gone(*events: dict, **bases) -> dict:
+    """Ann's Mufasa (on b3, beside her Simba) is destroyed first: the run records it in her
+    discard pile."""
+    mufasa = mn("the-lion-king/mufasa", "mu", 6)
+    simba = mn("the-lion-king/simba", "si", 4)
+    destroy = {"when": "now", "action": "destroy", "card": "mu", "by": "bob"}
+    return table(destroy, *events, b3=(mufasa, simba), **bases)
+
+
+def test_just_cant_wait_four_counters_with_mufasa_gone():
+    card = act("the-lion-king/just-cant-wait-to-be-king", "x")
+    data = mufasa_gone(play(card, to=None, choose={"card": "a"}), b1=(typed("ann", 2, "a"),))
+    assert counters(run(data))["a"] == 4
+
+
+def test_the_hyenas_grant_an_action_with_mufasa_gone():
+    card = act("the-lion-king/the-hyenas", "x")
+    actions = (play(extra("action", "y1"), to=None), play(extra("action", "y2"), to=None))
+    data = mufasa_gone(
+        play(card, to=None, choose={"card": "s"}), *actions, b1=(typed("bob", 2, "s"),)
+    )
+    result = run(data)
+    assert "s" not in where(result)
+    assert beyond(result) == [3]  # the Hyenas' own play, then one extra action
+    bare = table(play(card, to=None, choose={"card": "s"}), *actions, b1=(typed("bob", 2, "s"),))
+    assert beyond(run(bare)) == [1, 2]
+
+
+def test_zazu_draws_with_mufasa_gone():
+    data = mufasa_gone(talent("z", {"mode": "draw"}), b1=(mn("the-lion-king/zazu", "z", 3),))
+    result = run(data)
+    assert not [w for w in result["warnings"] if w["event"] == 1]
+
+
+# --- assumed choices ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "events,cards,options",
+    [
+        # A mandatory pick takes the first option; a "may" is declined (listed either way).
+        (
+            [play(act("mulan/dragon-cannon", "x"), to=None)],
+            (typed("bob", 3, "s"),),
+            [{"card": "s"}],
+        ),
+        (
+            [play(act("the-lion-king/scar", "x"), to=None)],
+            (typed("bob", 3, "s"),),
+            [{"mode": "rival"}, {"mode": "own"}],
+        ),
+        (
+            [play(act("big-hero-6/version-20", "x"), to=None)],
+            (),
+            [{"base": "b1"}, {"base": "b2"}, {"base": "b3"}],
+        ),
+        (
+            [play(act("mulan/avalanche", "x"), to=None)],
+            (),
+            [{"base": "b1"}, {"base": "b2"}, {"base": "b3"}],
+        ),
+        (
+            [talent("fx")],
+            (mn("wreck-it-ralph/fix-it-felix-jr", "fx", 4), act(None, "bm")),
+            [{"card": "bm"}],
+        ),
+        (
+            [talent("df")],
+            (
+                mn("the-nightmare-before-christmas/dr-finkelstein", "df", 4),
+                typed("ann", 2, "a"),
+                act(None, "cm", attached_to="a"),
+            ),
+            [{"order": ["cm", "df"]}],
+        ),
+        (
+            [talent("rl")],
+            (act("wreck-it-ralph/research-lab-beacon", "rl"), mn("mulan/mushu", "m", 2)),
+            [{"factions": ["mulan"]}],
+        ),
+        (
+            [play(act("big-hero-6/upgrades", "x"), to=None)],
+            (typed("ann", 2, "a"),),
+            [{"cards": ["a", "a"]}],
+        ),
+        (
+            [talent("v")],
+            (mn("wreck-it-ralph/vanellope-von-schweetz", "v", 3),),
+            [{"to": "b2"}, {"to": "b3"}],
+        ),
+        (
+            [play(act("wreck-it-ralph/escape-pod", "x"), to=None)],
+            (typed("ann", 2, "a"),),
+            [{"cards": ["a"]}],
+        ),
+        (
+            [play(act("frozen/act-of-true-love", "x"), to=None)],
+            (typed("ann", 2, "a"),),
+            [{"card": "a"}],
+        ),
+    ],
+)
+def test_assumed_choices_list_their_options(events, cards, options):
+    result = run(table(*events, b1=cards))
+    first = [a for a in result["assumed_choices"] if a.get("event") == 0][0]
+    assert first["options"] == options
