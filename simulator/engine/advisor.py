@@ -52,10 +52,10 @@ LIMIT_MAX = 20
 # The work every candidate run draws on (work.py units, plus each run's size as in
 # alternatives.py): about 1.5 s of CPU on the worst boards the input limits allow (README
 # "Benchmarks", bench/bench_advice.py).
-ADVICE_WORK = 5_000_000
+ADVICE_WORK = 8_000_000
 # Charged to every candidate run besides its measured work: what a run costs whatever its cards
 # (building the turn, the events), so that a board of typed cards is bounded too.
-RUN_UNITS = 1_200
+RUN_UNITS = 2_000
 # Shared by the listed plays' last resolution (_Final), each given what is left.
 FINAL_WORK = 1_000_000
 # The options of one decision the search tries (a pick of two minions among forty has 780).

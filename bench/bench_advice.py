@@ -1,0 +1,190 @@
+"""The advisor (issue 29): what one advice costs, and the costliest advice we could find.
+
+1. The issue's figure: the 5-base, 4-player board of 40 catalog cards of bench_engine.py (part
+   3) with a 10-card hand of Ninjas and Pirates for Ann (5 minions, 5 actions: targets to
+   destroy, power to give, a minion to play on). CPU time of one advise() (median of 3), the
+   candidates resolved, complete or not, candidates per second. Target: complete, under 2 s of
+   CPU. With valgrind: machine instructions per candidate (a 3-card hand, so that callgrind
+   takes a minute) against one simulate() of the same board.
+2. The costliest inputs: the same board with hands whose cards grant extra plays (each play
+   opens more), the input limits in typed cards (400 cards on 6 bases, a 100-card hand), and
+   400 Sword Lords (the costliest card rules of bench_worst_boards.py) with a hand. Each must
+   stop at the advisor's work budget: under 2 s of CPU, `complete` false when it stops.
+
+Needs the catalog imported (`make bench` does). Exits 1 when a target is missed.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.bench_engine import catalog_board, catalog_card_lookup  # noqa: E402
+from simulator.engine import advise, simulate  # noqa: E402
+
+TARGET_S = 2.0
+# Ann's hand: what a Ninjas + Pirates player holds mid-game.
+HAND = [
+    "ninjas/shinobi",
+    "ninjas/ninja-acolyte",
+    "pirates/buccaneer",
+    "pirates/first-mate",
+    "pirates/cut-lass",
+    "ninjas/seeing-stars",
+    "pirates/swashbuckling",
+    "ninjas/smoke-bomb",
+    "pirates/broadside",
+    "ninjas/infiltrate",
+]
+# Cards that grant extra plays, so that every play opens more (Zombies + Wizards).
+EXTRA_PLAYS = [
+    "zombies/walker",
+    "zombies/grave-digger",
+    "wizards/chronomage",
+    "wizards/archmage",
+    "zombies/tenacious-z",
+    "wizards/summon",
+    "wizards/mystic-studies",
+    "zombies/grave-robbing",
+    "zombies/overrun",
+    "wizards/time-loop",
+]
+
+
+def with_hand(keys: list[str]) -> dict:
+    data = catalog_board(2, with_order=False)
+    data["hands"] = {"ann": [{"id": f"h{i}", "card": key} for i, key in enumerate(keys)]}
+    return data
+
+
+def cpu(function, runs: int = 1) -> tuple[float, dict]:
+    """The median CPU seconds of `runs` calls, and the last answer."""
+    times = []
+    answer: dict = {}
+    for _ in range(runs):
+        start = time.process_time()
+        answer = function()
+        times.append(time.process_time() - start)
+    return statistics.median(times), answer
+
+
+def report(label: str, seconds: float, answer: dict) -> bool:
+    met = seconds < TARGET_S
+    per_second = answer["considered"] / seconds if seconds else 0
+    done = "complete" if answer["complete"] else f"stopped ({answer['untried']} untried)"
+    mark = "ok" if met else "OVER"
+    print(
+        f"{label:<52} {seconds * 1000:8.0f} ms CPU  {answer['considered']:6} candidates "
+        f"({per_second:,.0f}/s), {done}  [{mark}: < {TARGET_S:.0f} s]"
+    )
+    return met
+
+
+def instructions(kind: str) -> int | None:
+    """Callgrind's instruction count of this script run with `--count kind`."""
+    if shutil.which("valgrind") is None:
+        return None
+    done = subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--callgrind-out-file=/dev/null",
+            sys.executable,
+            __file__,
+            "--count",
+            kind,
+        ],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONHASHSEED": "0"},
+        check=True,
+    )
+    found = [ln for ln in done.stderr.splitlines() if "Collected" in ln]
+    considered = [ln for ln in done.stdout.splitlines() if ln.startswith("considered")]
+    count = int(found[-1].split()[-1])
+    if considered:
+        print(f"  ({kind}: {considered[-1]})")
+    return count
+
+
+def count_run(kind: str) -> None:
+    """What callgrind counts: nothing but the set-up ("setup"), one simulate() ("simulate"),
+    or one advice on the first 3 cards of the hand ("advise")."""
+    lookup = catalog_card_lookup()
+    data = with_hand(HAND[:3])
+    if kind == "simulate":
+        simulate(catalog_board(2, with_order=False), card_lookup=lookup)
+    elif kind == "advise":
+        answer = advise(data, card_lookup=lookup)
+        print(f"considered {answer['considered']}")
+
+
+def main() -> int:
+    if len(sys.argv) == 3 and sys.argv[1] == "--count":
+        count_run(sys.argv[2])
+        return 0
+    print(
+        f"Python {sys.version.split()[0]}, {os.cpu_count()} CPU(s), load {os.getloadavg()[0]:.2f}"
+    )
+    lookup = catalog_card_lookup()
+    if lookup is None:
+        print("advisor: not measured (import the catalog first: make data)")
+        return 1
+    met = True
+
+    seconds, answer = cpu(lambda: advise(with_hand(HAND), card_lookup=lookup), 3)
+    met &= report("40 catalog cards, 10-card hand: advise()", seconds, answer)
+    met &= answer["complete"]
+    best = answer["plays"][0]
+    print(f"  best: {best['summary']}")
+
+    setup = instructions("setup")
+    if setup is None:
+        print("  instructions per candidate: not counted (valgrind is not installed)")
+    else:
+        one = (instructions("simulate") or 0) - setup
+        small = advise(with_hand(HAND[:3]), card_lookup=lookup)["considered"]
+        per = ((instructions("advise") or 0) - setup) // max(1, small)
+        print(f"  instructions per candidate (3-card hand): {per:,}")
+        print(f"  instructions per simulate() of the board:  {one:,} ({per / one:.2f}x)")
+
+    worst = {
+        "40 catalog cards, 10 cards granting extra plays": with_hand(EXTRA_PLAYS),
+        "400 typed cards on 6 bases, a 100-card hand": typed_limits(),
+        "400 Sword Lords on 6 bases, 10-card hand": sword_lords(),
+    }
+    for label, data in worst.items():
+        seconds, answer = cpu(lambda data=data: advise(data, card_lookup=lookup))
+        met &= report(label, seconds, answer)
+    return 0 if met else 1
+
+
+def typed_limits() -> dict:
+    players = ["ann", "bob", "cy", "dan"]
+    bases = [{"id": f"b{i}", "breakpoint": 200, "vp": [3, 2, 1], "cards": []} for i in range(6)]
+    for n in range(400):
+        owner = players[n % 4]
+        bases[n % 6]["cards"].append({"type": "minion", "id": f"c{n}", "owner": owner, "power": 1})
+    hand = [
+        {"id": f"h{i}", "type": "minion" if i % 2 else "action", "power": i % 7} for i in range(100)
+    ]
+    return {"players": players, "active_player": "ann", "bases": bases, "hands": {"ann": hand}}
+
+
+def sword_lords() -> dict:
+    from bench.bench_worst_boards import named_boards
+
+    data = named_boards()["400 Sword Lords on 6 bases"]
+    data["hands"] = {"ann": [{"id": f"h{i}", "card": key} for i, key in enumerate(HAND)]}
+    return data
+
+
+if __name__ == "__main__":
+    sys.exit(main())
