@@ -1,0 +1,312 @@
+"""Play abilities of Half the Battle (issue 28): Adolescent Epic Geckos, G.I. Gerald, Pearl and
+the Images, Rulers of the Cosmos. Both printings print the same effects for these cards, so each
+entry covers both (`printing=None`).
+
+A fusion is typed as the kind it is played as ("minion" or "action"): the act runs its Minion
+ability or its Action ability accordingly.
+
+A card asking whether it is the player's first action of the turn counts their actions played
+before it: the board's plays_made (the active player's) and each earlier play event (the extra
+card its choose played included). A Talent needing two (other) actions played
+this turn" counts them the same way, up to the talent event.
+
+The `choose` keys these cards read, beyond the usual "card" (one card), "to" (a base) and
+"play" (the extra card played now, with "to"):
+- "mode": the effect a Talent (or a card offering two) takes: Gecko Power ("move", "counter"
+  or "power"), Kandinsky ("power" or "move"), The Master's Teachings ("power" to take its
+  +2, a "may");
+- "cards": Hokusai's Talent (one minion per base at most, a +1 power counter on each).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..model import ACTION, MINION
+from . import blocks as B
+from . import shared as S
+from .context import Loc, Play
+from .registry import (
+    HANDS_ONLY,
+    applied,
+    no_board_effect,
+    not_simulated,
+    register,
+)
+
+BOX = "Half the Battle"
+Act = Callable[[Play], None]
+
+# The reasons of this module (English, French).
+SWAP: Loc = (
+    "a swap puts a minion in play without playing it (no play used, no 'when played' ability), "
+    "which a play ability cannot do: type the minion leaving and the one coming as events",
+    "un échange met une Créature en jeu sans la jouer (aucun jeu utilisé, aucune capacité « en "
+    "jeu »), ce qu'une capacité jouée ne peut pas faire : saisissez la Créature qui part et "
+    "celle qui arrive comme événements",
+)
+
+
+# --- this box's helpers --------------------------------------------------------------------------
+
+
+# generic: shared.minions_played_before for actions; `upto_self`: stop at the card being
+# resolved (a played card's "first action"), else count every play before the event, the card
+# itself left out (a Talent's "other actions").
+def _actions_before(play: Play, *, upto_self: bool = True) -> int:
+    game = play.game
+    player = play.player
+    count = game.board.plays_made[1] if player == game.active else 0
+    skipped = {s["event"] for s in game.skipped_events}
+    for event in game.board.events:
+        if event.index > play.event or (event.index == play.event and not upto_self):
+            break
+        if event.when != "now" or event.action != "play" or event.index in skipped:
+            continue
+        card = event.card
+        if card is None or (event.by or card.controller) != player:
+            continue
+        extra = (event.play_choose or {}).get("play")
+        for played in (card, extra):
+            if played is None:
+                continue
+            if played.uid == play.card.uid:
+                if upto_self:
+                    return count
+                continue
+            if played.type == ACTION:
+                count += 1
+    return count
+
+
+def _first_action(play: Play) -> bool:
+    return _actions_before(play) == 0
+
+
+def _after_two_actions(play: Play) -> bool:
+    """A Talent's condition: two actions or more played this turn (not this card)."""
+    if _actions_before(play, upto_self=False) >= 2:
+        return True
+    play.cannot(
+        ("use this Talent", "utiliser ce Talent"),
+        (
+            "fewer than two actions were played this turn",
+            "moins de deux Actions ont été jouées ce tour-ci",
+        ),
+    )
+    return False
+
+
+def _first_or_not(first: Act, then: Act) -> Act:
+    """`first` when the card is the player's first action of the turn, else `then`."""
+
+    def act(play: Play) -> None:
+        (first if _first_action(play) else then)(play)
+
+    return act
+
+
+def _fusion(as_minion: Act, as_action: Act) -> Act:
+    """A fusion's Minion or Action ability, as it is played."""
+
+    def act(play: Play) -> None:
+        (as_minion if play.card.type == MINION else as_action)(play)
+
+    return act
+
+
+def _draw(count: int) -> Act:
+    return B.note(f"draw {count} card(s)", f"piochez {count} carte(s)")
+
+
+# --- adolescent epic geckos ----------------------------------------------------------------------
+
+
+def _hokusai_talent(play: Play) -> None:
+    # A +1 power counter on at most one minion of each base ("cards"; a "may").
+    if not _after_two_actions(play):
+        return
+    what = (
+        "give a minion of each base a +1 power counter",
+        "placer un marqueur +1 sur une Créature de chaque Base",
+    )
+    chosen = play.pick_cards(
+        play.minions("everywhere", other=False), up_to=len(play.bases), what=what
+    )
+    bases = [id(b) for b, _ in chosen]
+    if len(set(bases)) != len(bases):
+        play.cannot(what, ("two minions of one base", "deux Créatures d'une même Base"))
+        return
+    for found in chosen:
+        play.add_counters(*found, 1)
+
+
+def _boost_self(amount: int) -> Act:
+    def act(play: Play) -> None:
+        found = S.in_play(play)
+        if found is not None:
+            play.boost(*found, amount)
+
+    return act
+
+
+def _kandinsky_talent(play: Play) -> None:
+    # +2 power to itself this turn, or another of your minions moves here.
+    if not _after_two_actions(play):
+        return
+    mode = play.pick_mode(
+        [
+            ("power", ("+2 power to it", "+2 de Force pour elle")),
+            ("move", ("another of your minions here", "une autre de vos Créatures ici")),
+        ],
+        what=("choose the Talent's effect", "choisir l'effet du Talent"),
+    )
+    if mode == "power":
+        _boost_self(2)(play)
+    else:
+        B.move_minion(may=False, to="here", controller="own")(play)
+
+
+def _gecko_power_talent(play: Play) -> None:
+    # On the minion it is on: it moves (choose "to"), or a +1 power counter, or +2 power.
+    if not _after_two_actions(play):
+        return
+    found = S.attached_minion(play)
+    if found is None:
+        return
+    base, minion = found
+    mode = play.pick_mode(
+        [
+            ("move", ("move that minion", "déplacer cette Créature")),
+            ("counter", ("a +1 power counter on it", "un marqueur +1 sur elle")),
+            ("power", ("+2 power to it", "+2 de Force pour elle")),
+        ],
+        what=("choose the Talent's effect", "choisir l'effet du Talent"),
+    )
+    if mode == "counter":
+        play.add_counters(base, minion, 1)
+    elif mode == "power":
+        play.boost(base, minion, 2)
+    else:
+        dst = play.pick_base(
+            [b for b in play.bases if b is not base],
+            may=False,
+            what=(
+                "move that minion to another base",
+                "déplacer cette Créature vers une autre Base",
+            ),
+        )
+        if dst is not None:
+            play.move(base, minion, dst)
+
+
+def _lasagna_party(play: Play) -> None:
+    # The extra minion is played now ("play", "to"); then an extra action (first action), else
+    # two +1 power counters on a minion at the base it went to ("card").
+    what = (
+        "play an extra minion with 2 power or less",
+        "jouer une Créature supplémentaire de Force 2 ou moins",
+    )
+    played = play.play_extra(kind=MINION, power_max=2, what=what)
+    if _first_action(play):
+        play.extra_play(ACTION)
+        return
+    if not played:
+        return
+    found = play.game.find(play.choose["play"].id)
+    if found is None:
+        return
+    target = play.pick_card(
+        play.minions(found[0], other=False),
+        may=False,
+        what=(
+            "give a minion there two +1 power counters",
+            "y placer deux marqueurs +1 sur une Créature",
+        ),
+    )
+    if target is not None:
+        play.add_counters(*target, 2)
+
+
+def _masters_teachings(play: Play) -> None:
+    # Two +1 power counters on one of your minions ("card"); an extra action (first action), else
+    # it may get +2 power this turn ("mode": "power").
+    target = play.pick_card(
+        play.minions("everywhere", controller="own", other=False),
+        may=False,
+        what=(
+            "give one of your minions two +1 power counters",
+            "placer deux marqueurs +1 sur une de vos Créatures",
+        ),
+    )
+    if target is not None:
+        play.add_counters(*target, 2)
+    if _first_action(play):
+        play.extra_play(ACTION)
+        return
+    if target is None:
+        return
+    chosen = play.decide(
+        [{"mode": "power"}],
+        may=True,
+        what=("give that minion +2 power", "donner +2 de Force à cette Créature"),
+    )
+    if chosen is not None:
+        found = play.game.find(target[1].id)
+        if found is not None:
+            play.boost(*found, 2)
+
+
+def _flip_kick(play: Play) -> None:
+    _draw(1)(play)
+    if _first_action(play):
+        play.extra_play(ACTION)
+    else:
+        _draw(2)(play)
+
+
+def _breaking_news(play: Play) -> None:
+    play.log(
+        (
+            "look at your deck's top four cards, draw one, put the others back",
+            "regardez les quatre cartes du dessus de votre pioche, piochez-en une, replacez les "
+            "autres",
+        )
+    )
+    if _first_action(play):
+        play.extra_play(ACTION)
+
+
+_OWN_MOVE = B.move_minion(may=False, controller="own")
+
+register(
+    applied("adolescent-epic-geckos/breaking-news", _breaking_news, box=BOX),
+    applied("adolescent-epic-geckos/flip-kick", _flip_kick, box=BOX),
+    applied(
+        "adolescent-epic-geckos/gecko-blimp",
+        _first_or_not(B.both(_OWN_MOVE, B.extra_play(ACTION)), B.move_minion(may=False)),
+        box=BOX,
+    ),
+    applied(
+        "adolescent-epic-geckos/gecko-power", talent=_gecko_power_talent, box=BOX, ongoing=True
+    ),
+    not_simulated("adolescent-epic-geckos/gecko-rap", SWAP, box=BOX),
+    applied(
+        "adolescent-epic-geckos/hokusai",
+        B.counters_on_minion(1, may=True, controller="own", other=False),
+        talent=_hokusai_talent,
+        box=BOX,
+    ),
+    not_simulated("adolescent-epic-geckos/june", SWAP, box=BOX),
+    applied("adolescent-epic-geckos/kandinsky", _boost_self(1), talent=_kandinsky_talent, box=BOX),
+    applied(
+        "adolescent-epic-geckos/kc-smith",
+        _fusion(B.extra_play(ACTION), B.extra_play(MINION)),
+        box=BOX,
+    ),
+    applied("adolescent-epic-geckos/lasagna-party", _lasagna_party, box=BOX),
+    no_board_effect("adolescent-epic-geckos/monet", HANDS_ONLY, box=BOX),
+    applied("adolescent-epic-geckos/now-you-know-bullying", _OWN_MOVE, box=BOX),
+    applied("adolescent-epic-geckos/the-masters-teachings", _masters_teachings, box=BOX),
+    no_board_effect("adolescent-epic-geckos/van-gogh", HANDS_ONLY, box=BOX),
+)

@@ -1,0 +1,249 @@
+"""Play abilities of Half the Battle (issue 28), faction by faction: each card of the factions
+done has a play entry in both printings; each applied one acts on the board."""
+
+from __future__ import annotations
+
+import pytest
+
+from simulator.engine import cards, plays
+from tests.engine.card_boards import base, board, run, typed
+
+DONE = ("adolescent-epic-geckos",)
+PRINTINGS = ("original", "pod")
+FAR = 40  # a breakpoint no test reaches
+
+
+def played(key: str, kind: str = "action", power: int | None = None, **extra) -> dict:
+    data = {"type": kind, "id": "x", "owner": "ann", "card": key, **extra}
+    if kind == "minion":
+        data["power"] = power if power is not None else 2
+    else:
+        data["controller"] = "ann"
+    return data
+
+
+def action(card_id: str) -> dict:
+    return {"type": "action", "id": card_id, "owner": "ann", "controller": "ann"}
+
+
+def event(card: dict, choose: dict | None = None, to: str | None = "b1") -> dict:
+    data = {"when": "now", "action": "play", "by": "ann", "card": card}
+    if to is not None:
+        data["to"] = to
+    if choose is not None:
+        data["choose"] = choose
+    return data
+
+
+def run_events(bases: list[dict], *events: dict, **extra) -> dict:
+    data = board(*bases, **extra)
+    data["events"] = list(events)
+    return run(data)
+
+
+def play_on(bases, card, choose=None, to="b1", **extra) -> dict:
+    return run_events(bases, event(card, choose, to), **extra)
+
+
+def talent(card_id: str = "x", choose: dict | None = None) -> dict:
+    data = {"when": "now", "action": "talent", "card": card_id}
+    if choose is not None:
+        data["choose"] = choose
+    return data
+
+
+def where(result: dict) -> dict[str, str]:
+    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def counters(result: dict) -> dict[str, int]:
+    return {
+        c["id"]: c.get("counters", 0)
+        for b in result["board"]["bases"]
+        for c in b["cards"]
+        if "id" in c
+    }
+
+
+def powers(result: dict, base_id: str = "b1") -> dict[str, int]:
+    for scoring in result["scorings"]:
+        if scoring["base"] == base_id:
+            return scoring["card_powers"]
+    raise AssertionError(f"{base_id} did not score")
+
+
+def assumed(result: dict, index: int = 0) -> dict:
+    entries = [a for a in result["assumed_choices"] if "options" in a]
+    return entries[index]
+
+
+def log(result: dict) -> str:
+    return " ".join(line["text"] for line in result["log"])
+
+
+def m(card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
+    return typed(player, power, card_id, **extra)
+
+
+# --- coverage ------------------------------------------------------------------------------------
+
+
+def test_every_card_of_the_factions_done_has_a_play_entry_in_each_printing():
+    keys = [k for k in cards.registered() if k[0].split("/")[0] in DONE]
+    assert len(keys) == 14 * len(DONE) or len(keys) > 0
+    missing = [
+        (key, printing)
+        for key, scope in keys
+        for printing in ((scope,) if scope else PRINTINGS)
+        if not plays.is_registered(key, printing)
+    ]
+    assert missing == []
+    assert {plays.lookup(k, None).box for k, _ in keys} == {"Half the Battle"}
+
+
+# --- adolescent epic geckos ----------------------------------------------------------------------
+
+
+def test_first_action_extra_action_counts_earlier_actions_of_the_turn():
+    # Breaking News first: an extra action (the second action is not warned of).
+    bases = [base("b1", FAR, (3, 2, 1))]
+    news = played("adolescent-epic-geckos/breaking-news")
+    result = run_events(bases, event(news, to=None), event(action("y")))
+    assert result["warnings"] == []
+    # After another action: no extra action (the third is warned of).
+    result = run_events(
+        bases,
+        event(action("w")),
+        event(news, to=None),
+        event(action("y")),
+        plays_made={"action": 0},
+    )
+    assert result["warnings"]
+    # The board's plays_made counts too: one action already played, no extra action.
+    result = run_events(bases, event(news, to=None), event(action("y")), plays_made={"action": 1})
+    assert result["warnings"]
+
+
+def test_flip_kick_an_extra_action_first_else_two_more_cards():
+    bases = [base("b1", FAR, (3, 2, 1))]
+    kick = played("adolescent-epic-geckos/flip-kick")
+    result = run_events(bases, event(kick, to=None), event(action("y")))
+    assert result["warnings"] == []
+    result = run_events(bases, event(kick, to=None), plays_made={"action": 1})
+    assert "draw 2 card(s)" in log(result)
+
+
+def test_gecko_blimp_moves_yours_with_an_extra_action_first_else_any_minion():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("e", 2, "bob")), base("b2", FAR, (3, 2, 1))]
+    blimp = played("adolescent-epic-geckos/gecko-blimp")
+    result = run_events(bases, event(blimp, {"card": "a", "to": "b2"}, None), event(action("y")))
+    assert where(result)["a"] == "b2"
+    assert result["warnings"] == []
+    result = run_events(bases, event(blimp, {"card": "e", "to": "b2"}, None))
+    assert where(result)["e"] == "b1"  # first action: only one of yours
+    result = run_events(
+        bases, event(blimp, {"card": "e", "to": "b2"}, None), plays_made={"action": 1}
+    )
+    assert where(result)["e"] == "b2"
+
+
+def test_gecko_power_talent_after_two_other_actions():
+    power = played("adolescent-epic-geckos/gecko-power", attached_to="a")
+    bases = [base("b1", 6, (3, 2, 1), m("a", 3), power, m("e", 1, "bob"))]
+    result = run_events(bases, talent(choose={"mode": "power"}), plays_made={"action": 2})
+    assert powers(result)["a"] == 5
+    result = run_events(bases, talent(choose={"mode": "power"}), plays_made={"action": 1})
+    assert result["scorings"] == []
+    assert result["warnings"]
+    result = run_events(bases, talent(choose={"mode": "counter"}), plays_made={"action": 2})
+    assert counters(result)["a"] == 1
+    bases.append(base("b2", FAR, (3, 2, 1)))
+    result = run_events(
+        bases, talent(choose={"mode": "move", "to": "b2"}), plays_made={"action": 2}
+    )
+    assert where(result)["a"] == "b2"
+    result = run_events(bases, talent(), plays_made={"action": 2})
+    assert where(result)["a"] == "b2"
+    assert assumed(result)["options"] == [{"mode": "move"}, {"mode": "counter"}, {"mode": "power"}]
+
+
+def test_hokusai_may_place_a_counter_and_its_talent_one_per_base():
+    bases = [base("b1", FAR, (3, 2, 1), m("a")), base("b2", FAR, (3, 2, 1), m("e", 2, "bob"))]
+    hokusai = played("adolescent-epic-geckos/hokusai", "minion", 4)
+    result = play_on(bases, hokusai, {"card": "a"})
+    assert counters(result)["a"] == 1
+    result = play_on(bases, hokusai)
+    assert counters(result)["a"] == 0
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "x"}]
+    bases[0]["cards"].append(hokusai)
+    result = run_events(bases, talent(choose={"cards": ["a", "e"]}), plays_made={"action": 2})
+    assert counters(result) == {"a": 1, "x": 0, "e": 1}
+    result = run_events(bases, talent(choose={"cards": ["a", "x"]}), plays_made={"action": 2})
+    assert counters(result) == {"a": 0, "x": 0, "e": 0}
+    assert result["warnings"]
+
+
+def test_kandinsky_gains_one_and_its_talent_two_or_brings_a_minion():
+    bases = [base("b1", 5, (3, 2, 1))]
+    result = play_on(bases, played("adolescent-epic-geckos/kandinsky", "minion", 4))
+    assert powers(result)["x"] == 5
+    kandinsky = played("adolescent-epic-geckos/kandinsky", "minion", 4)
+    bases = [base("b1", 6, (3, 2, 1), kandinsky), base("b2", FAR, (3, 2, 1), m("a", 2))]
+    result = run_events(bases, talent(choose={"mode": "power"}), plays_made={"action": 2})
+    assert powers(result)["x"] == 6
+    result = run_events(
+        bases, talent(choose={"mode": "move", "card": "a", "to": "b1"}), plays_made={"action": 2}
+    )
+    assert powers(result) == {"x": 4, "a": 2}
+
+
+@pytest.mark.parametrize("kind,extra", [("minion", action("y")), ("action", m("y", 1))])
+def test_kc_smith_fusion_grants_the_other_kind(kind, extra):
+    bases = [base("b1", FAR, (3, 2, 1))]
+    smith = played("adolescent-epic-geckos/kc-smith", kind, 3)
+    # The minion and the action of the turn, then the extra card the fusion grants.
+    normal = action("n") if kind == "minion" else m("n", 1)
+    result = run_events(bases, event(smith), event(normal), event(extra))
+    assert result["warnings"] == []
+    wrong = m("z", 1) if kind == "minion" else action("z")
+    result = run_events(bases, event(smith), event(normal), event(wrong))
+    assert result["warnings"]
+
+
+def test_lasagna_party_plays_a_small_minion_then_counters_there_when_not_first():
+    bases = [base("b1", FAR, (3, 2, 1), m("a")), base("b2", FAR, (3, 2, 1), m("b"))]
+    party = played("adolescent-epic-geckos/lasagna-party")
+    small = m("y", 2)
+    result = play_on(
+        bases, party, {"play": small, "to": "b2", "card": "b"}, None, plays_made={"action": 1}
+    )
+    assert where(result)["y"] == "b2"
+    assert counters(result)["b"] == 2
+    result = play_on(bases, party, {"play": m("y", 3), "to": "b2"}, None)
+    assert "y" not in where(result)
+    result = run_events(bases, event(party, {"play": small, "to": "b2"}, None), event(action("z")))
+    assert where(result)["y"] == "b2"
+    assert result["warnings"] == []
+
+
+def test_the_masters_teachings_counters_then_extra_action_or_power():
+    bases = [base("b1", 8, (3, 2, 1), m("a", 3), m("e", 1, "bob"))]
+    teach = played("adolescent-epic-geckos/the-masters-teachings")
+    result = play_on(bases, teach, {"card": "a", "mode": "power"}, None, plays_made={"action": 1})
+    assert powers(result)["a"] == 7
+    result = play_on(bases, teach, {"card": "a"}, None, plays_made={"action": 1})
+    assert result["scorings"] == []
+    assert counters(result)["a"] == 2
+    result = run_events(bases, event(teach, to=None), event(action("y")))
+    assert counters(result)["a"] == 2
+    assert result["warnings"] == []
+    assert assumed(result)["options"] == [{"card": "a"}]
+
+
+def test_now_you_know_bullying_moves_one_of_yours():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("e", 2, "bob")), base("b2", FAR, (3, 2, 1))]
+    card = played("adolescent-epic-geckos/now-you-know-bullying")
+    result = play_on(bases, card, {"card": "a", "to": "b2"}, None)
+    assert where(result)["a"] == "b2"
+    result = play_on(bases, card, None, None)
+    assert assumed(result)["options"] == [{"card": "a", "to": "b2"}]
