@@ -8,14 +8,20 @@ ability or its Action ability accordingly.
 A card asking whether it is the player's first action of the turn counts their actions played
 before it: the board's plays_made (the active player's) and each earlier play event (the extra
 card its choose played included). A Talent needing two (other) actions played
-this turn" counts them the same way, up to the talent event.
+this turn counts them the same way, up to the talent event.
 
 The `choose` keys these cards read, beyond the usual "card" (one card), "to" (a base) and
 "play" (the extra card played now, with "to"):
 - "mode": the effect a Talent (or a card offering two) takes: Gecko Power ("move", "counter"
   or "power"), Kandinsky ("power" or "move"), The Master's Teachings ("power" to take its
   +2, a "may");
-- "cards": Hokusai's Talent (one minion per base at most, a +1 power counter on each).
+- "cards": Hokusai's Talent (one minion per base at most, a +1 power counter on each), Rosie's
+  Action (its two +1 power counters, one id per counter);
+- "mode" also: Can-Do's Minion ability ("minion" or "action"), Mabel Lean's Minion ability
+  ("counter", a "may");
+- "base": the base Go, Gerald! names;
+- Shellback's Action: "mode" is the id of the fusion in play whose Action ability it copies;
+  the rest of the choose is that ability's.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from . import blocks as B
 from . import shared as S
 from .context import Loc, Play
 from .registry import (
+    CONTINUOUS,
     HANDS_ONLY,
     applied,
     no_board_effect,
@@ -279,6 +286,177 @@ def _breaking_news(play: Play) -> None:
 
 _OWN_MOVE = B.move_minion(may=False, controller="own")
 
+
+# --- g.i. gerald -------------------------------------------------------------------------------
+
+
+def _can_do_minion(play: Play) -> None:
+    # An extra minion of power 2 or less here, or an extra action.
+    mode = play.pick_mode(
+        [
+            ("minion", ("a small extra minion here", "une petite Créature supplémentaire ici")),
+            ("action", ("an extra action", "une Action supplémentaire")),
+        ],
+        what=("choose the extra play", "choisir le jeu supplémentaire"),
+    )
+    if mode == "action":
+        play.extra_play(ACTION)
+    else:
+        play.extra_play(MINION, base=play.here(), power_max=2)
+
+
+def _can_do_action(play: Play) -> None:
+    play.extra_play(MINION, power_max=2)
+    play.extra_play(ACTION)
+
+
+def _go_gerald(play: Play) -> None:
+    # Your minions played on the base this turn: those the turn's events played (a minion in
+    # the board at the start of the turn is not known to have been played this turn).
+    base = play.pick_base(
+        play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
+    )
+    if base is None:
+        return
+    for found in play.minions(base, controller="own"):
+        if play.game.played_this_turn(found[1]):
+            play.boost(*found, 2)
+    play.log(
+        (
+            "minions played before the board's turn are not known: type their +2 as boosts",
+            "les Créatures jouées avant le tour du plateau ne sont pas connues : saisissez leur "
+            "+2 comme boosts",
+        )
+    )
+
+
+def _mabel_lean_minion(play: Play) -> None:
+    # If it is its player's only minion here, it may get a +1 power counter ("mode": "counter").
+    found = S.in_play(play)
+    if found is None or play.minions(found[0], controller="own", affectable=False):
+        return
+    chosen = play.decide(
+        [{"mode": "counter"}],
+        may=True,
+        what=("place a +1 power counter on it", "placer un marqueur +1 sur elle"),
+    )
+    if chosen is not None:
+        play.add_counters(*found, 1)
+
+
+def _obstruction_minion(play: Play) -> None:
+    for found in play.minions("here", controller="own", other=False):
+        play.boost(*found, 1)
+
+
+def _obstruction_action(play: Play) -> None:
+    found = play.pick_card(
+        play.minions("everywhere", power_max=3),
+        may=False,
+        what=(
+            "put a minion with 3 power or less under its owner's deck",
+            "placer une Créature de Force 3 ou moins sous la pioche de son propriétaire",
+        ),
+    )
+    if found is not None:
+        play.place_in_deck(*found)
+
+
+def _rosie_action(play: Play) -> None:
+    what = (
+        "place two +1 power counters in all on your minions",
+        "placer deux marqueurs +1 en tout sur vos Créatures",
+    )
+    counts = S.per_counter(play, play.minions("everywhere", controller="own"), what=what, total=2)
+    for card_id, count in (counts or {}).items():
+        S.counters_on_id(play, card_id, count)
+
+
+# The fusions' Action abilities, by key (Shellback copies one of them).
+_FUSION_ACTIONS: dict[str, Act] = {}
+
+
+def _fusion_entry(key: str, as_minion: Act, as_action: Act):
+    _FUSION_ACTIONS[key] = as_action
+    return applied(key, _fusion(as_minion, as_action), box=BOX)
+
+
+# The fusions whose abilities act only on hands and decks.
+_HANDS_FUSIONS = {"gi-gerald/dice-ninja", "gi-gerald/sawbones"}
+
+
+def _is_fusion(card) -> bool:
+    return card.key in _FUSION_ACTIONS or card.key in _HANDS_FUSIONS
+
+
+def _shellback_minion(play: Play) -> None:
+    # One of your other fusions (not a Shellback) may go back to its owner's hand.
+    candidates = play.minions(
+        "everywhere",
+        controller="own",
+        ok=lambda b, c: _is_fusion(c) and c.key != "gi-gerald/shellback",
+        protection="return",
+    )
+    found = play.pick_card(
+        candidates,
+        may=True,
+        what=("return one of your fusions to its hand", "renvoyer une de vos Fusions en main"),
+    )
+    if found is not None:
+        play.return_to_hand(*found)
+
+
+def _shellback_action(play: Play) -> None:
+    # Copy the Action ability of one of your other fusions in play ("mode": its id): it acts
+    # as this card's, reading the rest of the choose.
+    fusions = [
+        (b, c)
+        for b in play.bases
+        for c in b.cards
+        if c.controller == play.player and c.uid != play.card.uid and _is_fusion(c)
+    ]
+    by_id = {c.id: c for _, c in fusions if c.id is not None}
+    chosen = play.decide(
+        [{"mode": card_id} for card_id in by_id],
+        may=False,
+        what=(
+            "copy what one of your fusions does as an Action",
+            "copier la capacité Action d'une de vos Fusions",
+        ),
+    )
+    if chosen is None:
+        return
+    fusion = by_id[chosen["mode"]]
+    copied = _FUSION_ACTIONS.get(fusion.key)
+    if copied is None:
+        play.log(
+            (
+                f"{fusion.label()}'s Action ability acts on hands and decks: do it by hand",
+                f"la capacité Action de {fusion.label()} agit sur mains et pioches : faites-la "
+                "à la main",
+            )
+        )
+        return
+    copied(play)
+
+
+def _home_safety(play: Play) -> None:
+    # The extra minion of power 2 or less is played now ("play", "to"); a fusion's Action
+    # ability it may also use is typed by hand (its choose would mix with this card's).
+    what = (
+        "play an extra minion with 2 power or less",
+        "jouer une Créature supplémentaire de Force 2 ou moins",
+    )
+    if play.play_extra(kind=MINION, power_max=2, what=what) and _is_fusion(play.choose["play"]):
+        play.log(
+            (
+                "you may also use that fusion's Action ability: type it as events",
+                "vous pouvez aussi utiliser la capacité Action de cette Fusion : saisissez-la "
+                "comme événements",
+            )
+        )
+
+
 register(
     applied("adolescent-epic-geckos/breaking-news", _breaking_news, box=BOX),
     applied("adolescent-epic-geckos/flip-kick", _flip_kick, box=BOX),
@@ -299,14 +477,33 @@ register(
     ),
     not_simulated("adolescent-epic-geckos/june", SWAP, box=BOX),
     applied("adolescent-epic-geckos/kandinsky", _boost_self(1), talent=_kandinsky_talent, box=BOX),
-    applied(
-        "adolescent-epic-geckos/kc-smith",
-        _fusion(B.extra_play(ACTION), B.extra_play(MINION)),
-        box=BOX,
-    ),
+    _fusion_entry("adolescent-epic-geckos/kc-smith", B.extra_play(ACTION), B.extra_play(MINION)),
     applied("adolescent-epic-geckos/lasagna-party", _lasagna_party, box=BOX),
     no_board_effect("adolescent-epic-geckos/monet", HANDS_ONLY, box=BOX),
     applied("adolescent-epic-geckos/now-you-know-bullying", _OWN_MOVE, box=BOX),
     applied("adolescent-epic-geckos/the-masters-teachings", _masters_teachings, box=BOX),
     no_board_effect("adolescent-epic-geckos/van-gogh", HANDS_ONLY, box=BOX),
+    # --- g.i. gerald ---
+    _fusion_entry("gi-gerald/can-do", _can_do_minion, _can_do_action),
+    no_board_effect("gi-gerald/dice-ninja", HANDS_ONLY, box=BOX),
+    applied("gi-gerald/go-gerald", _go_gerald, box=BOX),
+    _fusion_entry("gi-gerald/mabel-lean", _mabel_lean_minion, B.extra_play(MINION, power_max=2)),
+    _fusion_entry(
+        "gi-gerald/mowat",
+        B.boost_minion(1, may=True),
+        B.boost_minion(3, may=False),
+    ),
+    applied("gi-gerald/now-you-know-home-safety", _home_safety, box=BOX),
+    _fusion_entry("gi-gerald/obstruction", _obstruction_minion, _obstruction_action),
+    _fusion_entry(
+        "gi-gerald/rosie", B.counters_on_minion(1, may=True, where="here"), _rosie_action
+    ),
+    no_board_effect("gi-gerald/sawbones", HANDS_ONLY, box=BOX),
+    _fusion_entry("gi-gerald/shellback", _shellback_minion, _shellback_action),
+    _fusion_entry(
+        "gi-gerald/ski-lift",
+        B.move_minion(may=True, to="here", controller="own"),
+        B.move_minion(may=False),
+    ),
+    no_board_effect("gi-gerald/viscount", CONTINUOUS, box=BOX),
 )
