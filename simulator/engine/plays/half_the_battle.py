@@ -19,7 +19,14 @@ The `choose` keys these cards read, beyond the usual "card" (one card), "to" (a 
   Action (its two +1 power counters, one id per counter);
 - "mode" also: Can-Do's Minion ability ("minion" or "action"), Mabel Lean's Minion ability
   ("counter", a "may");
-- "base": the base Go, Gerald! names;
+- "base": the base Go, Gerald! and We're Up, You're Down name;
+- "mode" also: Pearl's Talent ("power" or "draw"), All's Right with the World's ("all" or
+  "each"), Ruby ("power", a "may");
+- "order": Crystal's Talent [the other player's minion, yours], Bike Safety [your minion, the
+  other player's minion there] (with "to"), Truly Outstanding's counters on your minions (one
+  id per counter; "cards" are the other players' minions given one each);
+- "cards" also: All's Right with the World's "each" (one minion of each player here);
+- "player": whom Jam All Night Long's Talent lets play a small minion here;
 - Shellback's Action: "mode" is the id of the fusion in play whose Action ability it copies;
   the rest of the choose is that ability's.
 """
@@ -457,6 +464,197 @@ def _home_safety(play: Play) -> None:
         )
 
 
+# --- pearl and the images ----------------------------------------------------------------------
+
+
+def _pearl_talent(play: Play) -> None:
+    # Draw a small minion off the deck's top (by hand), or a minion here gets +1 this turn.
+    mode = play.pick_mode(
+        [
+            ("power", ("+1 power to a minion here", "+1 de Force à une Créature d'ici")),
+            ("draw", ("draw a small minion", "piocher une petite Créature")),
+        ],
+        what=("choose the Talent's effect", "choisir l'effet du Talent"),
+    )
+    if mode == "draw":
+        play.log(
+            (
+                "draw the deck's top card if it is a minion with 2 power or less",
+                "piochez la carte du dessus si c'est une Créature de Force 2 ou moins",
+            )
+        )
+    else:
+        B.boost_minion(1, where="here", other=False)(play)
+
+
+def _crystal_talent(play: Play) -> None:
+    # A +1 power counter on another player's minion, to place one on your minion at that base
+    # ("order": [theirs, yours]).
+    what = (
+        "give another player's minion a +1 power counter, then one of yours at that base",
+        "donner un marqueur +1 à une Créature adverse, puis à une des vôtres sur cette Base",
+    )
+    options = [
+        {"order": (theirs.id, mine.id)}
+        for base, theirs in play.minions("everywhere", controller="others")
+        for _, mine in play.minions(base, controller="own", other=False)
+    ]
+    chosen = play.decide(options, may=False, what=what)
+    if chosen is not None:
+        theirs, mine = chosen["order"]
+        S.counters_on_id(play, theirs, 1)
+        S.counters_on_id(play, mine, 1)
+
+
+def _all_minions_here(amount: int) -> Act:
+    def act(play: Play) -> None:
+        for found in play.minions("here", other=False):
+            play.boost(*found, amount)
+
+    return act
+
+
+def _ruby(play: Play) -> None:
+    chosen = play.decide(
+        [{"mode": "power"}],
+        may=True,
+        what=("give every minion here +1 power", "donner +1 de Force à chaque Créature d'ici"),
+    )
+    if chosen is not None:
+        _all_minions_here(1)(play)
+
+
+def _alls_right_talent(play: Play) -> None:
+    # All minions here +1, or one minion of each player here +2 ("cards").
+    mode = play.pick_mode(
+        [
+            ("all", ("+1 power to every minion here", "+1 de Force à chaque Créature d'ici")),
+            ("each", ("+2 power to one minion of each player", "+2 à une Créature par joueur")),
+        ],
+        what=("choose the Talent's effect", "choisir l'effet du Talent"),
+    )
+    if mode == "all":
+        _all_minions_here(1)(play)
+        return
+    here = play.minions("here", other=False, affectable=False)
+    by_player: dict = {}
+    for found in here:
+        by_player.setdefault(found[1].controller, []).append(found)
+    groups = [[group[0] for group in by_player.values()]] if by_player else []
+    given = S.given_ids(play, "cards")
+    what = ("give one minion of each player here +2 power", "donner +2 à une Créature par joueur")
+    if given is None:
+        chosen = S.pick_group(play, groups, may=False, what=what) or []
+    else:
+        found = {c.id: (b, c) for b, c in here}
+        owners = [found[i][1].controller for i in given if i in found]
+        if len(owners) != len(given) or len(set(owners)) != len(owners):
+            play.cannot(what, ("one minion of each player", "une Créature par joueur"))
+            return
+        chosen = [found[i] for i in given]
+    for found in chosen:
+        play.boost(*found, 2)
+
+
+def _jam_talent(play: Play) -> None:
+    # A player ("player"; you may choose yourself) may play an extra minion of power 2 or less
+    # here; what follows their play is done by hand.
+    here = play.here()
+    players = list(play.game.turn_order)
+    chosen = play.decide(
+        [{"player": p} for p in players],
+        may=False,
+        what=("choose a player", "choisir un joueur"),
+    )
+    if chosen is None or here is None:
+        return
+    play.extra_play(MINION, base=here, power_max=2, player=chosen["player"])
+    if chosen["player"] != play.player:
+        play.log(
+            (
+                "if they play it, you may draw, or give a minion here a +1 power counter: type "
+                "it as events",
+                "s'il la joue, vous pouvez piocher ou placer un marqueur +1 sur une Créature "
+                "d'ici : saisissez-le comme événements",
+            )
+        )
+
+
+def _bike_safety(play: Play) -> None:
+    # Your minion and another player's minion at its base ("order": [yours, theirs]; yours
+    # alone when there is none: the card's clarification) move to another base ("to").
+    what = (
+        "move a minion of yours, with another player's minion from its base, to another base",
+        "déplacer une de vos Créatures et une Créature adverse de sa Base vers une autre Base",
+    )
+    options = []
+    for base, mine in play.minions("everywhere", controller="own", protection="move"):
+        theirs = [c for _, c in play.minions(base, controller="others", protection="move")]
+        for dst in play.bases:
+            if dst is not base:
+                options += [{"order": (mine.id, t.id), "to": dst.id} for t in theirs] or [
+                    {"order": (mine.id,), "to": dst.id}
+                ]
+    chosen = play.decide(options, may=False, what=what)
+    if chosen is None:
+        return
+    dst = play.game.base_by_id(chosen["to"])
+    for card_id in chosen["order"]:
+        found = play.game.find(card_id)
+        if found is not None:
+            play.move(*found, dst)
+
+
+def _truly_outstanding(play: Play) -> None:
+    # A counter on any number of other players' minions ("cards"), then as many on your
+    # minions, stacked as you like ("order": one id per counter; a "may").
+    theirs = play.pick_cards(
+        play.minions("everywhere", controller="others"),
+        up_to=len(play.minions("everywhere", controller="others")),
+        what=(
+            "give other players' minions a +1 power counter each",
+            "donner un marqueur +1 à des Créatures adverses",
+        ),
+    )
+    for found in theirs:
+        play.add_counters(*found, 1)
+    mine = [c.id for _, c in play.minions("everywhere", controller="own")]
+    given = S.given_ids(play, "order")
+    what = ("place as many on your minions", "en placer autant sur vos Créatures")
+    if given is None:
+        if theirs:
+            options = [{"order": (i,)} for i in mine]
+            play.decide(options, may=True, what=what, keys=("order",))
+        return
+    if len(given) > len(theirs) or any(i not in mine for i in given):
+        play.cannot(what, ("too many or not yours", "trop, ou pas à vous"))
+        return
+    for card_id in given:
+        S.counters_on_id(play, card_id, 1)
+
+
+# generic: a played card that keeps acting from a base until the end of the turn (the card
+# registry's lasting hooks, as its Special does when typed 'now'), for `player`.
+def _lasting(play: Play, base) -> None:
+    play.game.lasting_data[play.card.uid] = play.player
+    play.game.add_lasting(base, play.card)
+
+
+def _were_up(play: Play) -> None:
+    base = play.pick_base(
+        play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
+    )
+    if base is not None:
+        _lasting(play, base)
+        play.log(
+            (
+                "it lasts until your next turn: the board after the turn does not carry it",
+                "elle dure jusqu'à votre prochain tour : le plateau d'après le tour ne la porte "
+                "pas",
+            )
+        )
+
+
 register(
     applied("adolescent-epic-geckos/breaking-news", _breaking_news, box=BOX),
     applied("adolescent-epic-geckos/flip-kick", _flip_kick, box=BOX),
@@ -506,4 +704,22 @@ register(
         B.move_minion(may=False),
     ),
     no_board_effect("gi-gerald/viscount", CONTINUOUS, box=BOX),
+    # --- pearl and the images ---
+    applied(
+        "pearl-and-the-images/alls-right-with-the-world",
+        talent=_alls_right_talent,
+        box=BOX,
+        ongoing=True,
+    ),
+    applied("pearl-and-the-images/crystal", talent=_crystal_talent, box=BOX),
+    no_board_effect("pearl-and-the-images/dressing-room", HANDS_ONLY, box=BOX),
+    applied("pearl-and-the-images/jam-all-night-long", talent=_jam_talent, box=BOX, ongoing=True),
+    no_board_effect("pearl-and-the-images/love-unites-us", HANDS_ONLY, box=BOX),
+    applied("pearl-and-the-images/now-you-know-bike-safety", _bike_safety, box=BOX),
+    applied("pearl-and-the-images/pearl", talent=_pearl_talent, box=BOX),
+    applied("pearl-and-the-images/ruby", _ruby, box=BOX),
+    no_board_effect("pearl-and-the-images/shes-got-the-power", CONTINUOUS, box=BOX, ongoing=True),
+    no_board_effect("pearl-and-the-images/topaz", CONTINUOUS, box=BOX),
+    applied("pearl-and-the-images/truly-outstanding", _truly_outstanding, box=BOX),
+    applied("pearl-and-the-images/were-up-youre-down", _were_up, box=BOX),
 )

@@ -9,7 +9,7 @@ from simulator.engine import cards, plays
 from tests.engine.card_boards import base, board, run, typed
 
 # The factions done, with their number of cards in the card registry.
-DONE = {"adolescent-epic-geckos": 14, "gi-gerald": 12}
+DONE = {"adolescent-epic-geckos": 14, "gi-gerald": 12, "pearl-and-the-images": 12}
 PRINTINGS = ("original", "pod")
 FAR = 40  # a breakpoint no test reaches
 
@@ -381,3 +381,110 @@ def test_ski_lift_brings_one_of_yours_here_or_moves_a_minion():
     assert where(result)["a"] == "b2"
     result = play_on(bases, gerald("ski-lift", "action"), {"card": "e", "to": "b1"}, None)
     assert where(result)["e"] == "b1"
+
+
+# --- pearl and the images ----------------------------------------------------------------------
+
+
+def pearl(key: str, kind: str = "action", power: int | None = None, **extra) -> dict:
+    return played(f"pearl-and-the-images/{key}", kind, power, **extra)
+
+
+def test_alls_right_with_the_world_talent():
+    card = pearl("alls-right-with-the-world")
+    cards_here = [card, m("a", 3), m("b", 1), m("e", 2, "bob")]
+    bases = [base("b1", 9, (3, 2, 1), *cards_here)]
+    result = run_events(bases, talent(choose={"mode": "all"}))
+    assert powers(result) == {"a": 4, "b": 2, "e": 3}
+    result = run_events(bases, talent(choose={"mode": "each", "cards": ["b", "e"]}))
+    assert powers(result) == {"a": 3, "b": 3, "e": 4}
+    result = run_events(bases, talent(choose={"mode": "each", "cards": ["a", "b"]}))
+    assert result["scorings"] == []
+    assert result["warnings"]
+    result = run_events(bases, talent(choose={"mode": "each"}))
+    assert powers(result) == {"a": 5, "b": 1, "e": 4}
+    result = run_events(bases, talent())
+    assert assumed(result)["options"] == [{"mode": "all"}, {"mode": "each"}]
+
+
+def test_crystal_talent_a_counter_on_theirs_then_on_yours_there():
+    crystal = pearl("crystal", "minion", 4)
+    bases = [
+        base("b1", FAR, (3, 2, 1), crystal, m("e", 2, "bob")),
+        base("b2", FAR, (3, 2, 1), m("a")),
+    ]
+    result = run_events(bases, talent(choose={"order": ["e", "x"]}))
+    assert counters(result) == {"x": 1, "e": 1, "a": 0}
+    result = run_events(bases, talent(choose={"order": ["e", "a"]}))
+    assert counters(result) == {"x": 0, "e": 0, "a": 0}
+    assert result["warnings"]
+    result = run_events(bases, talent())
+    assert assumed(result)["options"] == [{"order": ["e", "x"]}]
+
+
+def test_jam_all_night_long_talent_grants_a_small_minion_here():
+    jam = pearl("jam-all-night-long")
+    bases = [base("b1", FAR, (3, 2, 1), jam), base("b2", FAR, (3, 2, 1))]
+    # The minion of the turn, then the extra one here.
+    plays_ = [event(m("n", 5)), event(m("y", 2))]
+    result = run_events(bases, talent(choose={"player": "ann"}), *plays_)
+    assert result["warnings"] == []
+    result = run_events(bases, talent(choose={"player": "bob"}), *plays_)
+    assert result["warnings"]
+    result = run_events(bases, talent(), *plays_)
+    assert assumed(result)["options"] == [{"player": "ann"}, {"player": "bob"}]
+
+
+def test_bike_safety_moves_yours_and_theirs_to_another_base():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), m("e", 2, "bob")),
+        base("b2", FAR, (3, 2, 1)),
+    ]
+    card = pearl("now-you-know-bike-safety")
+    result = play_on(bases, card, {"order": ["a", "e"], "to": "b2"}, None)
+    assert where(result) == {"a": "b2", "e": "b2"}
+    result = play_on(bases, card, None, None)
+    assert where(result) == {"a": "b2", "e": "b2"}
+    assert assumed(result)["options"] == [{"order": ["a", "e"], "to": "b2"}]
+    alone = [base("b1", FAR, (3, 2, 1), m("a")), base("b2", FAR, (3, 2, 1))]
+    result = play_on(alone, card, {"order": ["a"], "to": "b2"}, None)
+    assert where(result) == {"a": "b2"}
+
+
+def test_pearl_talent_gives_a_minion_here_one_power():
+    bases = [base("b1", 8, (3, 2, 1), pearl("pearl", "minion", 5), m("e", 2, "bob"))]
+    result = run_events(bases, talent(choose={"mode": "power", "card": "e"}))
+    assert powers(result) == {"x": 5, "e": 3}
+    result = run_events(bases, talent(choose={"mode": "draw"}))
+    assert result["scorings"] == []
+
+
+def test_ruby_may_give_every_minion_here_one_power():
+    bases = [base("b1", 7, (3, 2, 1), m("a", 3), m("e", 1, "bob"))]
+    result = play_on(bases, pearl("ruby", "minion", 2), {"mode": "power"})
+    assert powers(result) == {"a": 4, "e": 2, "x": 3}
+    result = play_on(bases, pearl("ruby", "minion", 2))
+    assert result["scorings"] == []
+    assert assumed(result)["options"] == [{"mode": "power"}]
+
+
+def test_truly_outstanding_counters_on_theirs_then_as_many_on_yours():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("e", 2, "bob"), m("f", 2, "bob"))]
+    card = pearl("truly-outstanding")
+    result = play_on(bases, card, {"cards": ["e", "f"], "order": ["a", "a"]}, None)
+    assert counters(result) == {"a": 2, "e": 1, "f": 1}
+    result = play_on(bases, card, {"cards": ["e"], "order": ["a", "a"]}, None)
+    assert counters(result) == {"a": 0, "e": 1, "f": 0}
+    assert result["warnings"]
+    result = play_on(bases, card, None, None)
+    assert counters(result) == {"a": 0, "e": 0, "f": 0}
+
+
+def test_were_up_youre_down_counts_other_players_printed_power_there():
+    bases = [base("b1", 6, (3, 2, 1), m("a", 3), m("e", 2, "bob", counters=2))]
+    card = pearl("were-up-youre-down")
+    result = play_on(bases, card, {"base": "b1"}, None)
+    standings = {s["player"]: s["power"] for s in result["scorings"][0]["standings"]}
+    assert standings == {"ann": 3, "bob": 2}
+    result = play_on(bases, card, None, None)
+    assert assumed(result)["options"] == [{"base": "b1"}]
