@@ -10,6 +10,7 @@ The `choose` keys these cards read, beyond the usual "card" (one card), "to" (a 
   the two minions Trade Winds swaps (Whirlwinds: the minions that move, all to "to");
 - "cards" also names, as a list of one id, the minion Air Jaws destroys where its minion went
   ("card" and "to" are the move);
+- "order": [an action on a minion, another minion] Ripped Off (and Rules Lawyer) transfers;
 - "mode": the Everything Glove's Talent ("minion" or "draw"), Category 5's ("move" or
   "counter").
 Burn It Down and Not in Kansas destroy the actions on the board; the base swap that follows is
@@ -442,20 +443,58 @@ def _category_5_talent(play: Play) -> None:
         play.move(base, me, dst)
 
 
+# generic: an action played on a minion goes onto another minion (a transfer), as the card
+# layer's transfers do (the Play context has no method for it yet). Returns True when it moved.
+def transfer_action(play: Play, action_id: str, minion_id: str) -> bool:
+    game = play.game
+    moving, receiving = game.find(action_id), game.find(minion_id)
+    if moving is None or receiving is None:
+        return False
+    (src, action), (dst, minion) = moving, receiving
+    holder = game.attached(src, action) if action.type == ACTION else None
+    if holder is None or holder is minion or not minion.is_minion:
+        return False
+    moved = action.evolve(attached_to=minion.id)
+    if src is dst:
+        game.replace_card(src, action, moved)
+    else:
+        game.remove_card(src, action)
+        game.add_card(dst, moved)
+    play.log(
+        (
+            f"{action.label()} moves from {holder.label()} to {minion.label()}",
+            f"{action.label()} passe de {holder.label()} à {minion.label()}",
+        )
+    )
+    return True
+
+
 def _ripped_off(play: Play) -> None:
-    # An action on a base moves to another base (choose "card", "to"). An action on a minion
-    # onto another minion is not offered: a play cannot attach a card in play to another
-    # minion (the player types the action again with attached_to).
+    # An action on a base moves to another base (choose "card", "to"), or an action on a minion
+    # goes onto another minion (choose "order": [the action, the minion]).
     what = (
-        "move an action on a base to another base",
-        "déplacer une Action d'une Base vers une autre Base",
+        "move an action to another base, or from its minion to another minion",
+        "déplacer une Action vers une autre Base, ou de sa Créature vers une autre Créature",
     )
-    on_bases = play.actions(ok=lambda b, c: c.attached_to is None)
-    found = play.pick_card_and_base(
-        on_bases, lambda base, card: [b for b in play.bases if b is not base], may=False, what=what
-    )
+    options: list[dict] = []
+    for base, card in play.actions():
+        if card.attached_to is None:
+            options += [{"card": card.id, "to": b.id} for b in play.bases if b is not base]
+        else:
+            options += [
+                {"order": (card.id, minion.id)}
+                for _, minion in play.minions("everywhere", affectable=False)
+                if minion.id != card.attached_to
+            ]
+    chosen = play.decide(options, may=False, what=what)
+    if chosen is None:
+        return
+    if "order" in chosen:
+        transfer_action(play, *chosen["order"])
+        return
+    found = play.game.find(chosen["card"])
     if found is not None:
-        play.move(*found)
+        play.move(*found, play.game.base_by_id(chosen["to"]))
 
 
 def _trade_winds(play: Play) -> None:

@@ -506,3 +506,22 @@ def test_whirlwinds_moves_any_number_of_yours():
         {"cards": ["a"], "to": "b2"},
         {"cards": ["b"], "to": "b2"},
     ]
+
+
+def test_ripped_off_transfers_an_action_from_its_minion_to_another():
+    on_minion = {"type": "action", "id": "s", "owner": "bob", "controller": "bob"}
+    on_minion["attached_to"] = "e"
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("e", 2, "bob"), on_minion),
+        base("b2", FAR, (3, 2, 1), m("a")),
+    ]
+    card = played("tornados/ripped-off")
+    result = play_on(bases, card, {"order": ["s", "a"]}, to=None)
+    moved = {c["id"]: c for b in result["board"]["bases"] for c in b["cards"]}["s"]
+    assert where(result)["s"] == "b2"
+    assert moved["attached_to"] == "a"
+    result = play_on(bases, card, {"order": ["s", "e"]}, to=None)
+    assert where(result)["s"] == "b1"
+    assert result["warnings"]
+    result = play_on(bases, card, to=None)
+    assert assumed(result)["options"] == [{"order": ["s", "a"]}]
