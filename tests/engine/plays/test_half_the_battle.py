@@ -9,7 +9,12 @@ from simulator.engine import cards, plays
 from tests.engine.card_boards import base, board, run, typed
 
 # The factions done, with their number of cards in the card registry.
-DONE = {"adolescent-epic-geckos": 14, "gi-gerald": 12, "pearl-and-the-images": 12}
+DONE = {
+    "adolescent-epic-geckos": 14,
+    "gi-gerald": 12,
+    "pearl-and-the-images": 12,
+    "rulers-of-the-cosmos": 15,
+}
 PRINTINGS = ("original", "pod")
 FAR = 40  # a breakpoint no test reaches
 
@@ -488,3 +493,144 @@ def test_were_up_youre_down_counts_other_players_printed_power_there():
     assert standings == {"ann": 3, "bob": 2}
     result = play_on(bases, card, None, None)
     assert assumed(result)["options"] == [{"base": "b1"}]
+
+
+# --- rulers of the cosmos ----------------------------------------------------------------------
+
+
+def ruler(key: str, kind: str = "action", power: int | None = None, **extra) -> dict:
+    return played(f"rulers-of-the-cosmos/{key}", kind, power, **extra)
+
+
+def on(card_id: str, minion: str, player: str = "ann") -> dict:
+    """A typed action on a minion."""
+    return {
+        "type": "action",
+        "id": card_id,
+        "owner": player,
+        "controller": player,
+        "attached_to": minion,
+    }
+
+
+def attached(result: dict) -> dict[str, str]:
+    return {
+        c["id"]: c["attached_to"]
+        for b in result["board"]["bases"]
+        for c in b["cards"]
+        if c.get("attached_to")
+    }
+
+
+def test_andko_talent_grants_an_extra_action():
+    bases = [base("b1", FAR, (3, 2, 1), ruler("andko", "minion", 3), m("a"))]
+    extras = [event(action("n")), event(on("y", "a"))]
+    assert run_events(bases, talent(), *extras)["warnings"] == []
+    assert run_events(bases, *extras)["warnings"]
+
+
+def test_armor_of_battle_talent_raises_the_breakpoint_per_minion_of_yours_with_an_action():
+    armor = ruler("armor-of-battle", attached_to="a")
+    cards_here = [m("a", 5), armor, m("b", 5), on("s", "b"), m("c", 5)]
+    bases = [base("b1", 15, (3, 2, 1), *cards_here)]
+    # Two of ann's minions carry an action: 15 + 4 = 19, not reached by 15 (which breaks 15).
+    result = run_events(bases, talent())
+    assert result["scorings"] == []
+    assert run_events(bases)["scorings"]
+
+
+def test_dolts_transfers_actions_with_a_counter_on_each_receiver():
+    cards_here = [m("a"), on("s", "a"), on("t", "a"), m("b"), m("c")]
+    bases = [base("b1", FAR, (3, 2, 1), *cards_here)]
+    card = ruler("dolts-halfwits-fools-morons")
+    result = play_on(bases, card, {"order": ["s", "b", "t", "b"]}, None)
+    assert attached(result) == {"s": "b", "t": "b"}
+    assert counters(result) == {"a": 0, "s": 0, "t": 0, "b": 1, "c": 0}
+    result = play_on(bases, card, {"order": ["s", "a"]}, None)
+    assert attached(result) == {"s": "a", "t": "a"}
+    assert result["warnings"]
+    result = play_on(bases, card, None, None)
+    assert attached(result) == {"s": "a", "t": "a"}
+    assert assumed(result)["options"][0] == {"order": ["s", "b"]}
+
+
+def test_fearless_friend_talent_moves_its_minion():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), ruler("fearless-friend", attached_to="a")),
+        base("b2", FAR, (3, 2, 1)),
+    ]
+    result = run_events(bases, talent(choose={"to": "b2"}))
+    assert where(result) == {"a": "b2", "x": "b2"}
+
+
+def test_gal_woman_talent_plays_an_action_on_a_minion_now():
+    bases = [base("b1", FAR, (3, 2, 1), ruler("gal-woman", "minion", 5), m("e", 2, "bob"))]
+    result = run_events(bases, talent(choose={"play": on("y", "e", "bob")}))
+    assert attached(result) == {"y": "e"}
+    result = run_events(bases, talent(choose={"play": action("y")}))
+    assert "y" not in where(result)
+    assert result["warnings"]
+
+
+def test_guy_man_talent_copies_another_of_your_minions_talent():
+    guy = ruler("guy-man", "minion", 5)
+    arms = {**ruler("man-with-arms", "minion", 3), "id": "w"}
+    bases = [base("b1", 7, (3, 2, 1), guy, on("s", "x"), arms)]
+    # Man-With-Arms' Talent acts on Guy-Man (it has an action on it): 5 + 2.
+    result = run_events(bases, talent(choose={"mode": "w"}))
+    assert powers(result)["x"] == 7
+    result = run_events(bases, talent())
+    assert assumed(result)["options"] == [{"mode": "w"}]
+
+
+def test_magic_weapon_talent_one_power_per_player_here():
+    weapon = ruler("magic-weapon", attached_to="a")
+    bases = [base("b1", 7, (3, 2, 1), m("a", 3), weapon, m("e", 2, "bob"))]
+    result = run_events(bases, talent(choose={"mode": "power"}))
+    assert powers(result) == {"a": 5, "e": 2}
+    result = run_events(bases, talent(choose={"mode": "draw"}))
+    assert result["scorings"] == []
+
+
+def test_man_with_arms_talent_needs_an_action_on_it():
+    arms = ruler("man-with-arms", "minion", 3)
+    bases = [base("b1", 5, (3, 2, 1), arms, on("s", "x"))]
+    assert powers(run_events(bases, talent()))["x"] == 5
+    bases = [base("b1", 5, (3, 2, 1), arms)]
+    result = run_events(bases, talent())
+    assert result["scorings"] == []
+    assert result["warnings"]
+
+
+def test_myaaah_returns_an_action_on_your_minion_and_plays_one():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), on("s", "a"), m("b"))]
+    card = ruler("myaaah")
+    result = play_on(bases, card, {"card": "s", "play": on("s2", "b")}, None)
+    assert attached(result) == {"s2": "b"}
+    result = play_on(bases, card, {"play": on("y", "b")}, None)
+    assert attached(result) == {"s": "a", "y": "b"}
+    result = play_on(bases, card, None, None)
+    assert attached(result) == {"s": "a"}
+    assert assumed(result)["options"] == [{"card": "s"}]
+
+
+@pytest.mark.parametrize(
+    "key,order,moved",
+    [
+        ("mystic-transference", ["s", "b"], True),
+        ("mystic-transference", ["t", "a"], True),
+        ("mystic-transference", ["t", "c"], False),
+        ("powerful-sword", ["s", "b"], True),
+        ("powerful-sword", ["t", "a"], False),
+    ],
+)
+def test_transfer_talents_between_this_minion_and_another(key, order, moved):
+    cards_here = [m("a"), ruler(key, attached_to="a"), on("s", "a"), m("b"), on("t", "b"), m("c")]
+    bases = [base("b1", FAR, (3, 2, 1), *cards_here)]
+    result = run_events(bases, talent(choose={"order": order}))
+    assert (attached(result)[order[0]] == order[1]) is moved
+
+
+def test_sword_thats_powerful_talent_a_counter_on_its_minion():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), ruler("sword-thats-powerful", attached_to="a"))]
+    assert counters(run_events(bases, talent()))["a"] == 1
