@@ -634,3 +634,92 @@ def test_transfer_talents_between_this_minion_and_another(key, order, moved):
 def test_sword_thats_powerful_talent_a_counter_on_its_minion():
     bases = [base("b1", FAR, (3, 2, 1), m("a"), ruler("sword-thats-powerful", attached_to="a"))]
     assert counters(run_events(bases, talent()))["a"] == 1
+
+
+# --- decisions not given: the assumed choice and its options -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "bases,events,options",
+    [
+        # Gecko Blimp, not the first action: any minion moves.
+        (
+            [base("b1", FAR, (3, 2, 1), m("e", 2, "bob")), base("b2", FAR, (3, 2, 1))],
+            [event(played("adolescent-epic-geckos/gecko-blimp"), None, None)],
+            [{"card": "e", "to": "b2"}],
+        ),
+        # Kandinsky's Talent: its two effects.
+        (
+            [base("b1", FAR, (3, 2, 1), played("adolescent-epic-geckos/kandinsky", "minion", 4))],
+            [talent()],
+            [{"mode": "power"}, {"mode": "move"}],
+        ),
+        # Hokusai's Talent: a "may", each minion alone.
+        (
+            [base("b1", FAR, (3, 2, 1), played("adolescent-epic-geckos/hokusai", "minion", 4))],
+            [talent()],
+            [{"cards": ["x"]}],
+        ),
+        # M.O.W.A.T. as an action: any minion gets +3.
+        (
+            [base("b1", FAR, (3, 2, 1), m("a"), m("e", 2, "bob"))],
+            [event(played("gi-gerald/mowat", "action"), None, None)],
+            [{"card": "a"}, {"card": "e"}],
+        ),
+        # Pearl's Talent: its two effects.
+        (
+            [base("b1", FAR, (3, 2, 1), played("pearl-and-the-images/pearl", "minion", 5))],
+            [talent()],
+            [{"mode": "power"}, {"mode": "draw"}],
+        ),
+        # Fearless Friend's given Talent: where its minion goes.
+        (
+            [
+                base(
+                    "b1",
+                    FAR,
+                    (3, 2, 1),
+                    m("a"),
+                    played("rulers-of-the-cosmos/fearless-friend", attached_to="a"),
+                ),
+                base("b2", FAR, (3, 2, 1)),
+            ],
+            [talent()],
+            [{"to": "b2"}],
+        ),
+        # Magic Weapon's given Talent: its two effects.
+        (
+            [
+                base(
+                    "b1",
+                    FAR,
+                    (3, 2, 1),
+                    m("a"),
+                    played("rulers-of-the-cosmos/magic-weapon", attached_to="a"),
+                )
+            ],
+            [talent()],
+            [{"mode": "power"}, {"mode": "draw"}],
+        ),
+    ],
+)
+def test_a_decision_not_given_is_listed_with_its_options(bases, events, options):
+    data = board(*bases, plays_made={"action": 2})
+    data["events"] = events
+    result = run(data)
+    assert assumed(result)["options"] == options
+    assert assumed(result)["event"] == 0
+
+
+@pytest.mark.parametrize(
+    "key,kind",
+    [
+        ("adolescent-epic-geckos/lasagna-party", "action"),
+        ("gi-gerald/now-you-know-home-safety", "action"),
+        ("rulers-of-the-cosmos/myaaah", "action"),
+    ],
+)
+def test_an_extra_card_not_given_is_assumed_not_played(key, kind):
+    result = play_on([base("b1", FAR, (3, 2, 1))], played(key, kind), None, None)
+    declined = [a for a in result["assumed_choices"] if a["ability"] == key]
+    assert declined and declined[-1]["choose"] is None
