@@ -701,6 +701,40 @@ def test_sword_thats_powerful_talent_a_counter_on_its_minion():
             [talent()],
             [{"mode": "power"}, {"mode": "draw"}],
         ),
+        # Can-Do as a minion: its two extra plays.
+        (
+            [base("b1", FAR, (3, 2, 1))],
+            [event(played("gi-gerald/can-do", "minion", 4))],
+            [{"mode": "minion"}, {"mode": "action"}],
+        ),
+        # Ski Lift as a minion: one of yours from another base, a "may".
+        (
+            [base("b1", FAR, (3, 2, 1)), base("b2", FAR, (3, 2, 1), m("a"))],
+            [event(played("gi-gerald/ski-lift", "minion", 2))],
+            [{"card": "a", "to": "b1"}],
+        ),
+        # Truly Outstanding: the other players' minions, a "may".
+        (
+            [base("b1", FAR, (3, 2, 1), m("e", 2, "bob"), m("f", 2, "bob"))],
+            [event(played("pearl-and-the-images/truly-outstanding"), None, None)],
+            [{"cards": ["e", "f"]}, {"cards": ["e"]}, {"cards": ["f"]}],
+        ),
+        # Mystic Transference's Talent: one transfer to or from its minion.
+        (
+            [
+                base(
+                    "b1",
+                    FAR,
+                    (3, 2, 1),
+                    m("a"),
+                    played("rulers-of-the-cosmos/mystic-transference", attached_to="a"),
+                    m("b"),
+                    on("t", "b"),
+                )
+            ],
+            [talent()],
+            [{"order": ["t", "a"]}],
+        ),
     ],
 )
 def test_a_decision_not_given_is_listed_with_its_options(bases, events, options):
