@@ -94,7 +94,9 @@ def test_viscount_gains_two_after_you_play_a_fusion_as_an_action():
     from tests.engine.card_boards import card_choice, without_ability
 
     fusion = {"type": "action", "owner": "ann", "card": "gi-gerald/ski-lift", "id": "sk"}
+    # Its Action ability (issue 28: applied when played) moves a minion away from b1's fight.
     play = {"when": "now", "action": "play", "to": "b2", "by": "ann", "card": fusion}
+    play["choose"] = {"card": "z", "to": "b3"}
     data = board(
         base(
             "b1",
@@ -103,7 +105,8 @@ def test_viscount_gains_two_after_you_play_a_fusion_as_an_action():
             card("minion", "ann", "gi-gerald/viscount", "vi", power=5),
             typed("bob", 6, "b"),
         ),
-        base("b2", 30, (3, 2, 1)),
+        base("b2", 30, (3, 2, 1), typed("bob", 1, "z")),
+        base("b3", 30, (3, 2, 1)),
         events=[play],
         choices=[card_choice("vi", "ann", {})],
     )

@@ -1,0 +1,265 @@
+"""Play abilities of The Big Geeky Box (Geeks) and the All Stars Event Kit (Smash Up All Stars),
+both reissued in The Bigger Geekier Box (issue 28), both printings.
+
+Most All Stars cards reprint a card of another faction: those take the entry of that card
+(`_like`: the same act, status and reason, one implementation), as does Rules Lawyer (the
+same transfer as Ripped Off) and Favor of Dionysus.
+
+The `choose` keys these cards read, beyond the usual "card" (one card), "to" (a base) and
+"play" (the extra card played now, a card object, with "to"):
+- "cards": the minions Griefer makes other players destroy (at most one of each other player's
+  minions; the players not named take one of the effects on hands and decks);
+- "mode": Puck's effect ("action" or "draw").
+"""
+
+from __future__ import annotations
+
+from .. import messages as M
+from ..model import ACTION
+from . import (  # noqa: F401  (imported so that their entries are registered before _like)
+    awesome_level_9000,
+    core,
+    cthulhu,
+    its_your_fault,
+    monster_smash,
+    science_fiction_double_feature,
+)
+from . import shared as S
+from .context import Loc, Play
+from .registry import (
+    CONTINUOUS,
+    HANDS_ONLY,
+    PlayAbility,
+    applied,
+    lookup,
+    no_board_effect,
+    not_simulated,
+    register,
+)
+
+GEEKS_BOX = "The Big Geeky Box"
+ALL_STARS_BOX = "All Stars Event Kit"
+ORIGINAL = "original"
+POD = "pod"
+
+# The reasons of this module (English, French).
+ANSWER: Loc = (
+    "a Special played in answer to another player's card (a 'special' event); nothing acts "
+    "when it is played in the Play phase",
+    "une Spéciale jouée en réponse à la carte d'un autre joueur (un événement 'special') ; rien "
+    "n'agit quand elle est jouée pendant la phase Jouer des cartes",
+)
+TEXT_NOT_ANNOUNCED: Loc = (
+    "the text of its POD printing is not announced yet: type what the card does as events",
+    "le texte de son impression POD n'est pas encore annoncé : saisissez l'effet de la carte "
+    "comme événements",
+)
+
+
+# generic: the entry of a card printing the same effect in another faction, for a reprint: the
+# same act, Talent, status, reason and ongoing flag (one implementation for both).
+def _like(key: str, same_as: str, *, box: str, printing: str | None = None) -> PlayAbility:
+    src = lookup(same_as, printing or ORIGINAL)
+    if src.box == "":
+        raise ValueError(f"{same_as}: no play entry to reuse for {key}")
+    return PlayAbility(
+        key,
+        src.status,
+        box=box,
+        act=src.act,
+        talent=src.talent,
+        printing=printing,
+        reason=(src.reason, src.reason_fr) if src.reason else None,
+        ongoing=src.ongoing,
+    )
+
+
+# --- geeks -------------------------------------------------------------------------------------
+
+
+def _felicia_day(play: Play) -> None:
+    # Every minion on the other bases moves to its base, all moved by its player (the card's
+    # clarification).
+    here = play.here()
+    if here is None:
+        return
+    for base, card in play.minions("elsewhere", protection="move"):
+        play.move(base, card, here)
+
+
+def _control_minion(play: Play) -> None:
+    found = play.pick_card(
+        play.minions("everywhere", controller="others", protection="affect"),
+        may=False,
+        what=(
+            "take control of another player's minion until the end of the turn",
+            "prendre le contrôle d'une Créature d'un autre joueur jusqu'à la fin du tour",
+        ),
+    )
+    if found is not None:
+        play.take_control(*found, until_end_of_turn=True)
+
+
+def _griefer(play: Play) -> None:
+    # For each other player one of three effects; only "destroys one of their minions" acts on
+    # the board ("cards": the minion each such player destroys, one per player at most). The
+    # other players take a random discard or shuffle their discard pile (by hand).
+    others = S.others(play)
+    candidates = [
+        (b, c)
+        for b, c in play.minions("everywhere", protection="destroy")
+        if c.controller in others
+    ]
+    what = (
+        "have other players each destroy one of their minions",
+        "faire détruire à d'autres joueurs une de leurs Créatures",
+    )
+    chosen = play.pick_cards(candidates, up_to=len(others), what=what)
+    owners = [c.controller for _, c in chosen]
+    if len(set(owners)) != len(owners):
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {[c.id for _, c in chosen]}"))
+        return
+    for found in chosen:
+        play.destroy(*found)
+    rest = [p for p in others if p not in owners]
+    if rest:
+        names = ", ".join(rest)
+        play.log(
+            (
+                f"{names}: discard a card at random or shuffle the discard pile into the deck",
+                f"{names} : défaussez une carte au hasard ou mélangez la défausse dans la pioche",
+            )
+        )
+
+
+def _min_maxing(play: Play) -> None:
+    # The action taken from another player's hand ("play", a card object) is played now.
+    play.play_extra(
+        kind=ACTION,
+        what=(
+            "play an action from another player's hand",
+            "jouer une Action de la main d'un autre joueur",
+        ),
+    )
+
+
+def _non_infinite_loop(play: Play) -> None:
+    # A standard action from the hand ("play") is played now; it may then go back to the hand.
+    if play.play_extra(
+        kind=ACTION,
+        what=("play a standard action from your hand", "jouer une Action standard de votre main"),
+    ):
+        play.log(
+            (
+                "that action may go back to your hand rather than to your discard pile",
+                "cette Action peut revenir dans votre main plutôt que dans votre défausse",
+            )
+        )
+
+
+# --- all stars ---------------------------------------------------------------------------------
+
+
+def _puck(play: Play) -> None:
+    mode = play.pick_mode(
+        [
+            ("action", ("an extra action", "une Action supplémentaire")),
+            ("draw", ("draw a card", "piocher une carte")),
+        ],
+        what=("choose its effect", "choisir son effet"),
+    )
+    if mode == "action":
+        play.extra_play(ACTION)
+    else:
+        play.log(("draw a card", "piochez une carte"))
+
+
+def _friendship_power(play: Play) -> None:
+    # One of your minions moves to another base where you have a minion (mandatory); this card
+    # may go back to your hand (by hand).
+    def bases(base, card):
+        return [
+            b
+            for b in play.bases
+            if b is not base
+            and any(c is not card for _, c in play.minions(b, controller="own", affectable=False))
+        ]
+
+    found = play.pick_card_and_base(
+        play.minions("everywhere", controller="own"),
+        bases,
+        may=False,
+        what=(
+            "move a minion of yours next to another of your minions, on another base",
+            "déplacer une de vos Créatures vers une autre Base où vous avez une Créature",
+        ),
+    )
+    if found is not None:
+        play.move(*found)
+    play.log(
+        (
+            "this card may go back to your hand rather than to your discard pile",
+            "cette carte peut revenir dans votre main plutôt que dans votre défausse",
+        )
+    )
+
+
+# --- the registry entries --------------------------------------------------------------------
+
+register(
+    # --- geeks ---
+    no_board_effect("geeks/banned-list", HANDS_ONLY, box=GEEKS_BOX),
+    applied("geeks/control-minion", _control_minion, box=GEEKS_BOX),
+    no_board_effect("geeks/cosplay", ANSWER, box=GEEKS_BOX),
+    no_board_effect("geeks/fan", HANDS_ONLY, box=GEEKS_BOX),
+    applied("geeks/felicia-day", _felicia_day, box=GEEKS_BOX),
+    no_board_effect("geeks/force-of-wil", ANSWER, box=GEEKS_BOX),
+    no_board_effect("geeks/game-guru", CONTINUOUS, box=GEEKS_BOX),
+    applied("geeks/griefer", _griefer, box=GEEKS_BOX),
+    applied("geeks/min-maxing", _min_maxing, box=GEEKS_BOX),
+    no_board_effect("geeks/mulligan", HANDS_ONLY, box=GEEKS_BOX),
+    applied("geeks/non-infinite-loop", _non_infinite_loop, box=GEEKS_BOX),
+    _like("geeks/rules-lawyer", "tornados/ripped-off", box=GEEKS_BOX),
+    no_board_effect("geeks/wil-wheaton", ANSWER, box=GEEKS_BOX),
+    # --- smash up all stars ---
+    _like(
+        "smash-up-all-stars/begin-the-summoning",
+        "elder-things/begin-the-summoning",
+        box=ALL_STARS_BOX,
+        printing=ORIGINAL,
+    ),
+    not_simulated(
+        "smash-up-all-stars/begin-the-summoning",
+        TEXT_NOT_ANNOUNCED,
+        box=ALL_STARS_BOX,
+        printing=POD,
+    ),
+    no_board_effect("smash-up-all-stars/ensign", CONTINUOUS, box=ALL_STARS_BOX),
+    no_board_effect("smash-up-all-stars/fan", HANDS_ONLY, box=ALL_STARS_BOX),
+    _like(
+        "smash-up-all-stars/favor-of-dionysus",
+        "mythic-greeks/favor-of-dionysus",
+        box=ALL_STARS_BOX,
+    ),
+    applied("smash-up-all-stars/friendship-power", _friendship_power, box=ALL_STARS_BOX),
+    _like("smash-up-all-stars/full-moon", "werewolves/full-moon", box=ALL_STARS_BOX),
+    _like("smash-up-all-stars/gelf", "shapeshifters/gelf", box=ALL_STARS_BOX),
+    _like("smash-up-all-stars/ghostly-arrival", "ghosts/ghostly-arrival", box=ALL_STARS_BOX),
+    # Its Talent only looks at the deck's top card and puts it back on the top or bottom.
+    no_board_effect("smash-up-all-stars/granny", HANDS_ONLY, box=ALL_STARS_BOX),
+    _like("smash-up-all-stars/imperial-dragon", "dragons/imperial-dragon", box=ALL_STARS_BOX),
+    _like("smash-up-all-stars/its-astounding", "time-travelers/its-astounding", box=ALL_STARS_BOX),
+    _like("smash-up-all-stars/king-rex", "dinosaurs/king-rex", box=ALL_STARS_BOX),
+    _like("smash-up-all-stars/lab-assistant", "mad-scientists/lab-assistant", box=ALL_STARS_BOX),
+    applied("smash-up-all-stars/non-infinite-loop", _non_infinite_loop, box=ALL_STARS_BOX),
+    no_board_effect("smash-up-all-stars/prepare-for-battle", HANDS_ONLY, box=ALL_STARS_BOX),
+    applied("smash-up-all-stars/puck", _puck, box=ALL_STARS_BOX),
+    _like("smash-up-all-stars/seeing-stars", "ninjas/seeing-stars", box=ALL_STARS_BOX),
+    _like(
+        "smash-up-all-stars/servitor-of-cthulhu",
+        "minions-of-cthulhu/servitor-of-cthulhu",
+        box=ALL_STARS_BOX,
+    ),
+    _like("smash-up-all-stars/sprout", "killer-plants/sprout", box=ALL_STARS_BOX),
+    no_board_effect("smash-up-all-stars/square-deal", HANDS_ONLY, box=ALL_STARS_BOX),
+)

@@ -1,0 +1,660 @@
+"""Play abilities of It's Your Fault! (issue 28): Dragons, Mythic Greeks, Sharks, Super Heroes,
+Tornados. Both printings print the same texts for these factions (the titans are POD cards), so
+every entry covers both (`printing=None`).
+
+The `choose` keys these cards read, beyond the usual "card" (one card), "to" (a base) and
+"play" (the extra card played now):
+- "base": the base Favor of Zeus lowers, the base Feeding Frenzy clears, the base Burn It Down
+  and Not in Kansas destroy;
+- "cards": the minions Feeding Frenzy destroys and Favor of Hera gives a counter (any order),
+  the two minions Trade Winds swaps (Whirlwinds: the minions that move, all to "to");
+- "cards" also names, as a list of one id, the minion Air Jaws destroys where its minion went
+  ("card" and "to" are the move);
+- "order": [an action on a minion, another minion] Ripped Off (and Rules Lawyer) transfers;
+- "mode": the Everything Glove's Talent ("minion" or "draw"), Category 5's ("move" or
+  "counter").
+Burn It Down and Not in Kansas destroy the actions on the board; the base swap that follows is
+typed as a 'replace_base' event (the base that comes is the deck's top card, or for Burn It
+Down one of the base discard pile: the player's pick).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import messages as M
+from ..model import ACTION, MINION
+from . import blocks as B
+from . import shared as S
+from .context import Loc, Located, Play
+from .core import _move_own
+from .registry import (
+    AT_SCORING,
+    CONTINUOUS,
+    HANDS_ONLY,
+    SPECIAL,
+    START_OF_TURN,
+    applied,
+    no_board_effect,
+    not_simulated,
+    register,
+)
+
+BOX = "It's Your Fault!"
+
+# The reasons of this module (English, French).
+SPECIAL_ON_BASE: Loc = (
+    "it stays on its base; its Special plays a minion there before the base scores: type that "
+    "play then",
+    "elle reste sur sa Base ; sa Spéciale y joue une Créature avant la Conquête : saisissez ce "
+    "jeu à ce moment-là",
+)
+LATER_PLAY: Loc = (
+    "it stays on its base; after a minion is destroyed there it lets its player play a small "
+    "minion there: type that play then",
+    "elle reste sur sa Base ; après la destruction d'une Créature ici elle permet de jouer une "
+    "petite Créature ici : saisissez ce jeu à ce moment-là",
+)
+MAKO: Loc = (
+    "nothing acts when it is played; its Special plays it after its player destroys a minion: "
+    "type it as a play then",
+    "rien n'agit quand elle est jouée ; sa Spéciale la joue après que son joueur a détruit une "
+    "Créature : saisissez-la alors comme un jeu",
+)
+HELICOPRION: Loc = (
+    "a titan: it comes into play by its Special (type it as a play); its Talent acts only on "
+    "decks, discard piles and hands",
+    "un Titan : il arrive en jeu par sa Spéciale (saisissez-la comme un jeu) ; son Talent "
+    "n'agit que sur les pioches, défausses et mains",
+)
+MIND_LADY: Loc = (
+    "its Talent cancels a minion's abilities until its player's next turn, a lasting cancel "
+    "that a play cannot give a card: type the minion without its abilities",
+    "son Talent annule les capacités d'une Créature jusqu'au prochain tour de son joueur, une "
+    "annulation durable qu'un jeu ne peut pas donner : saisissez la Créature sans ses capacités",
+)
+
+Act = Callable[[Play], None]
+
+
+# --- this box's helpers --------------------------------------------------------------------------
+
+
+def _own_minions(play: Play) -> list[Located]:
+    return play.minions("everywhere", controller="own")
+
+
+def _each_own(power_min: int, amount: int) -> Act:
+    """Each of the player's minions in play now of power `power_min` or more gains `amount`
+    until the end of the turn (minions played later do not: Justice Friends' clarification)."""
+
+    def act(play: Play) -> None:
+        for located in play.minions("everywhere", controller="own", power_min=power_min):
+            play.boost(*located, amount)
+
+    return act
+
+
+def _move_to_or_from_here(power_max: int, what: Loc, *, may: bool) -> Act:
+    """A minion with `power_max` power or less moves away from the card's base or to it from
+    elsewhere (choose "card" and "to"); the card itself too (Twister's clarification)."""
+
+    def act(play: Play) -> None:
+        here = play.here()
+        if here is None:
+            return
+
+        def bases(base, card):
+            return [b for b in play.bases if b is not base] if base is here else [here]
+
+        found = play.pick_card_and_base(
+            play.minions(
+                "everywhere",
+                power_max=power_max,
+                other=False,
+                affectable=False,
+                only=play.given("card"),
+            ),
+            bases,
+            may=may,
+            what=what,
+            protection="move",
+        )
+        if found is not None:
+            play.move(*found)
+
+    return act
+
+
+# --- dragons -----------------------------------------------------------------------------------
+
+
+def _wyvern_talent(play: Play) -> None:
+    # Its base's breakpoint is 3 lower until the end of the turn.
+    found = S.in_play(play)
+    if found is not None:
+        play.breakpoint(found[0], -3)
+
+
+def _flank_attack(play: Play) -> None:
+    # The action searched for (deck or discard pile) is played now: choose "play" (an action
+    # with "to", a base). "Can be played on a base": one that goes on a base, not on a minion.
+    what = (
+        "play an action from your deck or discard pile on a base",
+        "jouer sur une Base une Action de votre pioche ou de votre défausse",
+    )
+    extra = play.given("play")
+    if extra is not None and extra.attached_to is not None:
+        play.read |= {"play", "to"}
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=extra.label()))
+        return
+    if play.play_extra(kind=ACTION, what=what):
+        play.log(
+            (
+                "shuffle your deck if you searched it",
+                "mélangez votre pioche si vous l'avez fouillée",
+            )
+        )
+
+
+def _destroy_base(on_minions: bool, en: str, fr: str) -> Act:
+    """Burn It Down / Not in Kansas: the actions on a base (choose "base"; `on_minions`: and
+    those on its minions, Not in Kansas' clarification) are destroyed; the swap of the base is
+    typed as a 'replace_base' event (its minions stay)."""
+    what = ("destroy a base", "détruire une Base")
+
+    def act(play: Play) -> None:
+        base = play.pick_base(play.bases, may=False, what=what, key="base")
+        if base is None:
+            return
+        for found in play.actions(base, ok=lambda b, c: on_minions or c.attached_to is None):
+            play.destroy(*found)
+        play.log((en.format(base=base.id), fr.format(base=base.id)))
+
+    return act
+
+
+# --- mythic greeks -----------------------------------------------------------------------------
+
+
+def _argonaut(play: Play) -> None:
+    # generic: a card played that counts as an action played for the cards reacting to one (their
+    # on_other_played hooks), as the turn calls them for a one-shot action.
+    found = S.in_play(play)
+    if found is None:
+        return
+    here, me = found
+    as_action = me.evolve(type=ACTION)
+    game = play.game
+    if not game.hooked or "on_other_played" not in game.board.card_hook_names:
+        return
+    for other_base, other, hook in game._carrying("on_other_played", skip=me):
+        if other_base is here or other.ability.play_scope == "everywhere":
+            hook(game, other_base, other, here, as_action, play.player)
+
+
+def _favor_of_hera(play: Play) -> None:
+    what = (
+        "give up to two of your minions a +1 power counter each",
+        "placer un marqueur +1 sur jusqu'à deux de vos Créatures",
+    )
+    for located in play.pick_cards(_own_minions(play), up_to=2, what=what):
+        play.add_counters(*located, 1)
+
+
+def _favor_of_zeus(play: Play) -> None:
+    base = play.pick_base(
+        play.bases,
+        may=False,
+        what=("lower a base's breakpoint by 5", "baisser de 5 la Résistance d'une Base"),
+        key="base",
+    )
+    if base is not None:
+        play.breakpoint(base, -5)
+
+
+# --- sharks ------------------------------------------------------------------------------------
+
+
+def _air_jaws(play: Play) -> None:
+    # One of your minions moves (choose "card", "to"), then a minion of power 3 or less there
+    # is destroyed (choose "cards": [its id]; mandatory when there is one).
+    what = (
+        "move a minion of yours to another base",
+        "déplacer une de vos Créatures vers une autre Base",
+    )
+    found = play.pick_card_and_base(
+        _own_minions(play),
+        lambda base, card: [b for b in play.bases if b is not base],
+        may=False,
+        what=what,
+    )
+    if found is not None:
+        _air_jaws_destroy(play, *found)
+
+
+def _air_jaws_destroy(play: Play, base, card, dst) -> None:
+    if not play.move(base, card, dst):
+        return
+    what = (
+        "destroy a minion with 3 power or less at its new base",
+        "détruire une Créature de Force 3 ou moins là où elle est allée",
+    )
+    small = play.minions(dst, power_max=3, ok=lambda b, c: c.uid != card.uid, protection="destroy")
+    group = S.pick_group(play, [[found] for found in small], may=False, what=what)
+    if group:
+        play.destroy(*group[0])
+
+
+def _great_white_talent(play: Play) -> None:
+    # This minion moves to another base (choose "to"), then destroys a minion of power 2 or
+    # less there (choose "card").
+    found = S.in_play(play)
+    if found is None:
+        return
+    base, me = found
+    dst = play.pick_base(
+        [b for b in play.bases if b is not base],
+        may=False,
+        what=("move this minion to another base", "déplacer cette Créature vers une autre Base"),
+    )
+    if dst is None or not play.move(base, me, dst):
+        return
+    found = play.pick_card(
+        play.minions(dst, power_max=2, ok=lambda b, c: c.uid != me.uid, protection="destroy"),
+        may=False,
+        what=(
+            "destroy a minion with 2 power or less at its new base",
+            "détruire une Créature de Force 2 ou moins là où elle est allée",
+        ),
+    )
+    if found is not None:
+        play.destroy(*found)
+
+
+def _dangerous_waters_talent(play: Play) -> None:
+    # A minion at this action's base gets -2 until the end of the turn (mandatory).
+    found = S.in_play(play)
+    if found is None:
+        return
+    target = play.pick_card(
+        play.minions(found[0], affectable=False, only=play.given("card")),
+        may=False,
+        what=(
+            "a minion here gets -2 power this turn",
+            "donner -2 de Force à une Créature d'ici jusqu'à la fin du tour",
+        ),
+        protection="affect",
+    )
+    if target is not None:
+        play.boost(*target, -2)
+
+
+def _feeding_frenzy(play: Play) -> None:
+    # A base (choose "base"), then any number of its minions of power 2 or less ("cards").
+    base = play.pick_base(
+        play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
+    )
+    if base is None:
+        return
+    small = play.minions(base, power_max=2, protection="destroy")
+    what = (
+        "destroy minions of power 2 or less there",
+        "y détruire des Créatures de Force 2 ou moins",
+    )
+    for found in play.pick_cards(small, up_to=len(small), what=what):
+        play.destroy(*found)
+
+
+def _freakin_laser_beam(play: Play) -> None:
+    # Destroy a minion of equal or lower power than one of your minions, at its base ("card":
+    # the minion destroyed; which of yours is chosen changes nothing else). Mandatory, unless
+    # one of your minions has no such minion at its base (the player may choose that one).
+    targets: set[int] = set()
+    may = False
+    for base, mine in play.minions("everywhere", controller="own", affectable=False):
+        power = play.power(base, mine)
+        found = [
+            c.uid
+            for _, c in play.minions(base, affectable=False)
+            if c is not mine and play.power(base, c) <= power
+        ]
+        may = may or not found
+        targets.update(found)
+    what = (
+        "destroy a minion with no more power than one of your minions at its base",
+        "détruire une Créature de Force au plus égale à une de vos Créatures sur sa Base",
+    )
+    in_order = [
+        (b, c) for b, c in play.minions("everywhere", protection="destroy") if c.uid in targets
+    ]
+    found = play.pick_card(in_order, may=may, what=what)
+    if found is not None:
+        play.destroy(*found)
+
+
+# --- super heroes ------------------------------------------------------------------------------
+
+
+def _captain_amazing_talent(play: Play) -> None:
+    found = S.in_play(play)
+    if found is None:
+        return
+    for located in play.minions(found[0], controller="own", other=False):
+        play.boost(*located, 1)
+
+
+def _radioactive_exposure(play: Play) -> None:
+    # Destroy one of your minions ("card"), to play from the deck a minion with more power at
+    # its base as an extra minion ("play", and "to": that base).
+    found = play.pick_card(
+        play.minions("everywhere", controller="own", protection="destroy"),
+        may=False,
+        what=("destroy one of your minions", "détruire une de vos Créatures"),
+    )
+    if found is None:
+        return
+    base, mine = found
+    power = play.power(base, mine)
+    if not play.destroy(base, mine):
+        return
+    what = (
+        f"play a minion of power more than {power} there",
+        f"y jouer une Créature de Force supérieure à {power}",
+    )
+    extra = play.given("play")
+    if extra is not None and extra.type == MINION and extra.power <= power:
+        play.read |= {"play", "to"}
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"{extra.label()} ({extra.power})"))
+        return
+    if play.play_extra(kind=MINION, where=[base], what=what):
+        play.log(("shuffle your deck", "mélangez votre pioche"))
+
+
+def _sidekick(play: Play) -> None:
+    # An extra minion of power 2 or less ("play", "to") on a base where the player has a minion
+    # of power 5 or more.
+    bases = [
+        b for b in play.bases if play.minions(b, controller="own", power_min=5, affectable=False)
+    ]
+    what = (
+        "play a minion with 2 power or less where one of your minions has 5 power or more",
+        "jouer une Créature de Force 2 ou moins là où vous avez une Créature de Force 5 ou plus",
+    )
+    play.play_extra(kind=MINION, where=bases, power_max=2, what=what)
+
+
+def _everything_glove_talent(play: Play) -> None:
+    # An extra minion of power 2 or less here, or draw a card.
+    mode = play.pick_mode(
+        [
+            ("minion", ("an extra minion here", "une Créature supplémentaire ici")),
+            ("draw", ("draw a card", "piocher une carte")),
+        ],
+        what=("choose the Talent's effect", "choisir l'effet du Talent"),
+    )
+    if mode == "draw":
+        play.log(("draw a card", "piochez une carte"))
+        return
+    found = S.in_play(play)
+    if found is not None:
+        play.extra_play(MINION, base=found[0], power_max=2)
+
+
+# --- tornados ----------------------------------------------------------------------------------
+
+
+def _cyclone_talent(play: Play) -> None:
+    found = S.in_play(play)
+    if found is None:
+        return
+    base, me = found
+    dst = play.pick_base(
+        [b for b in play.bases if b is not base],
+        may=False,
+        what=("move this minion to another base", "déplacer cette Créature vers une autre Base"),
+    )
+    if dst is not None:
+        play.move(base, me, dst)
+
+
+def _category_5_talent(play: Play) -> None:
+    # Move this titan to another base (choose "to"), or a +1 power counter on it.
+    found = S.in_play(play)
+    if found is None:
+        return
+    base, me = found
+    mode = play.pick_mode(
+        [
+            ("move", ("move it to another base", "la déplacer vers une autre Base")),
+            ("counter", ("a +1 power counter on it", "un marqueur +1 sur elle")),
+        ],
+        what=("choose the Talent's effect", "choisir l'effet du Talent"),
+    )
+    if mode == "counter":
+        play.add_counters(base, me, 1)
+        return
+    dst = play.pick_base(
+        [b for b in play.bases if b is not base],
+        may=False,
+        what=("move this titan to another base", "déplacer ce Titan vers une autre Base"),
+    )
+    if dst is not None:
+        play.move(base, me, dst)
+
+
+# generic: an action played on a minion goes onto another minion (a transfer), as the card
+# layer's transfers do (the Play context has no method for it yet). Returns True when it moved.
+def transfer_action(play: Play, action_id: str, minion_id: str) -> bool:
+    game = play.game
+    moving, receiving = game.find(action_id), game.find(minion_id)
+    if moving is None or receiving is None:
+        return False
+    (src, action), (dst, minion) = moving, receiving
+    holder = game.attached(src, action) if action.type == ACTION else None
+    if holder is None or holder is minion or not minion.is_minion:
+        return False
+    moved = action.evolve(attached_to=minion.id)
+    if src is dst:
+        game.replace_card(src, action, moved)
+    else:
+        game.remove_card(src, action)
+        game.add_card(dst, moved)
+    play.log(
+        (
+            f"{action.label()} moves from {holder.label()} to {minion.label()}",
+            f"{action.label()} passe de {holder.label()} à {minion.label()}",
+        )
+    )
+    return True
+
+
+def _ripped_off(play: Play) -> None:
+    # An action on a base moves to another base (choose "card", "to"), or an action on a minion
+    # goes onto another minion (choose "order": [the action, the minion]).
+    what = (
+        "move an action to another base, or from its minion to another minion",
+        "déplacer une Action vers une autre Base, ou de sa Créature vers une autre Créature",
+    )
+    options: list[dict] = []
+    for base, card in play.actions():
+        if card.attached_to is None:
+            options += [{"card": card.id, "to": b.id} for b in play.bases if b is not base]
+        else:
+            options += [
+                {"order": (card.id, minion.id)}
+                for _, minion in play.minions("everywhere", affectable=False)
+                if minion.id != card.attached_to
+            ]
+    chosen = play.decide(options, may=False, what=what)
+    if chosen is None:
+        return
+    if "order" in chosen:
+        transfer_action(play, *chosen["order"])
+        return
+    found = play.game.find(chosen["card"])
+    if found is not None:
+        play.move(*found, play.game.base_by_id(chosen["to"]))
+
+
+def _trade_winds(play: Play) -> None:
+    # Two minions of power 3 or less swap bases ("cards": their ids). With one such minion
+    # only, nothing moves (the card's clarification); two on the same base stay where they are.
+    small = play.minions("everywhere", power_max=3, protection="move")
+    what = (
+        "swap the bases of two minions of power 3 or less",
+        "échanger les Bases de deux Créatures de Force 3 ou moins",
+    )
+    pairs = [
+        [small[i], small[j]]
+        for i in range(len(small))
+        for j in range(i + 1, len(small))
+        if small[i][0] is not small[j][0]
+    ]
+    group = S.pick_group(play, pairs, may=False, what=what)
+    if not group:
+        return
+    (first_base, first), (second_base, second) = group
+    play.move(first_base, first, second_base)
+    play.move(second_base, second, first_base)
+
+
+# --- the registry entries --------------------------------------------------------------------
+
+_OWN = {"where": "everywhere", "controller": "own"}
+_TWISTER_WHAT = (
+    "move a minion with 3 power or less away from this base, or to it from another base",
+    "déplacer une Créature de Force 3 ou moins d'ici vers une autre Base, ou d'une autre Base "
+    "vers ici",
+)
+_TORNADO_WHAT = (
+    "move a minion with 4 power or less away from this base, or to it from another base",
+    "déplacer une Créature de Force 4 ou moins d'ici vers une autre Base, ou d'une autre Base "
+    "vers ici",
+)
+
+register(
+    # --- dragons ---
+    no_board_effect("dragons/bring-down-the-walls", SPECIAL_ON_BASE, box=BOX, ongoing=True),
+    applied(
+        "dragons/burn-it-down",
+        _destroy_base(
+            False,
+            "type the swap of {base} as a 'replace_base' event with the base deck's top card or "
+            "a base of the discard pile (its minions stay)",
+            "saisissez l'échange de {base} comme événement 'replace_base' avec la Base du dessus "
+            "de la pioche ou une Base de la défausse (ses Créatures restent)",
+        ),
+        box=BOX,
+    ),
+    no_board_effect("dragons/dangerous-ground", HANDS_ONLY, box=BOX, ongoing=True),
+    no_board_effect("dragons/dragon-lands", CONTINUOUS, box=BOX, ongoing=True),
+    applied("dragons/flank-attack", _flank_attack, box=BOX),
+    no_board_effect("dragons/great-wyrm", AT_SCORING, box=BOX),
+    no_board_effect("dragons/hatchling", CONTINUOUS, box=BOX),
+    no_board_effect("dragons/imperial-dragon", HANDS_ONLY, box=BOX),
+    no_board_effect("dragons/intimidating-presence", CONTINUOUS, box=BOX, ongoing=True),
+    no_board_effect("dragons/raze", CONTINUOUS, box=BOX, ongoing=True),
+    no_board_effect("dragons/ruins", AT_SCORING, box=BOX, ongoing=True),
+    applied(
+        "dragons/wyvern",
+        B.destroy_minion(may=False, where="here", power_max=3),
+        talent=_wyvern_talent,
+        box=BOX,
+    ),
+    # --- mythic greeks ---
+    applied("mythic-greeks/argonaut", _argonaut, box=BOX),
+    applied("mythic-greeks/favor-of-aphrodite", B.extra_play(MINION), box=BOX),
+    applied(
+        "mythic-greeks/favor-of-apollo",
+        B.both(B.note("draw a card", "piochez une carte"), B.extra_play(ACTION)),
+        box=BOX,
+    ),
+    applied("mythic-greeks/favor-of-ares", B.boost_minion(3, **_OWN), box=BOX),
+    no_board_effect("mythic-greeks/favor-of-athena", HANDS_ONLY, box=BOX),
+    applied(
+        "mythic-greeks/favor-of-dionysus",
+        B.both(
+            B.boost_minion(1, **_OWN),
+            B.extra_play(ACTION),
+            B.note(
+                "this card may go on top of your deck rather than to your discard pile",
+                "vous pouvez placer cette carte sur votre pioche au lieu de votre défausse",
+            ),
+        ),
+        box=BOX,
+    ),
+    no_board_effect("mythic-greeks/favor-of-hades", HANDS_ONLY, box=BOX),
+    applied("mythic-greeks/favor-of-hera", _favor_of_hera, box=BOX),
+    applied("mythic-greeks/favor-of-hermes", B.extra_play(ACTION, 2), box=BOX),
+    no_board_effect("mythic-greeks/favor-of-poseidon", HANDS_ONLY, box=BOX),
+    applied("mythic-greeks/favor-of-zeus", _favor_of_zeus, box=BOX),
+    no_board_effect("mythic-greeks/heracles", CONTINUOUS, box=BOX),
+    no_board_effect("mythic-greeks/jason", CONTINUOUS, box=BOX),
+    no_board_effect("mythic-greeks/odysseus", CONTINUOUS, box=BOX),
+    no_board_effect("mythic-greeks/spartan", CONTINUOUS, box=BOX),
+    # --- sharks ---
+    applied("sharks/air-jaws", _air_jaws, box=BOX),
+    no_board_effect("sharks/blood-in-the-water", LATER_PLAY, box=BOX, ongoing=True),
+    no_board_effect("sharks/chum", CONTINUOUS, box=BOX, ongoing=True),
+    applied("sharks/dangerous-waters", talent=_dangerous_waters_talent, box=BOX, ongoing=True),
+    applied("sharks/feeding-frenzy", _feeding_frenzy, box=BOX),
+    applied("sharks/freakin-laser-beam", _freakin_laser_beam, box=BOX),
+    applied("sharks/great-white", talent=_great_white_talent, box=BOX),
+    no_board_effect("sharks/hammerhead", CONTINUOUS, box=BOX),
+    no_board_effect("sharks/helicoprion", HELICOPRION, box=BOX),
+    no_board_effect("sharks/mako", MAKO, box=BOX),
+    applied("sharks/megalodon", B.destroy_minion(may=True, where="here", power_max=4), box=BOX),
+    applied(
+        "sharks/torn-apart",
+        B.both(
+            B.destroy_minion(may=False, where="everywhere", power_max=3),
+            B.note("draw a card", "piochez une carte"),
+        ),
+        box=BOX,
+    ),
+    no_board_effect("sharks/week-of-sharks", HANDS_ONLY, box=BOX, ongoing=True),
+    # --- super heroes ---
+    no_board_effect("super-heroes/awesome-guy", CONTINUOUS, box=BOX),
+    applied("super-heroes/captain-amazing", talent=_captain_amazing_talent, box=BOX),
+    no_board_effect("super-heroes/expanded-power", CONTINUOUS, box=BOX, ongoing=True),
+    no_board_effect("super-heroes/golden-age", HANDS_ONLY, box=BOX),
+    applied("super-heroes/justice-friends", _each_own(5, 2), box=BOX),
+    no_board_effect("super-heroes/mild-mannered-citizen", START_OF_TURN, box=BOX),
+    not_simulated("super-heroes/mind-lady", MIND_LADY, box=BOX),
+    no_board_effect("super-heroes/my-only-weakness", CONTINUOUS, box=BOX, ongoing=True),
+    no_board_effect("super-heroes/not-really-dead", HANDS_ONLY, box=BOX),
+    applied("super-heroes/radioactive-exposure", _radioactive_exposure, box=BOX),
+    no_board_effect("super-heroes/secret-base", CONTINUOUS, box=BOX, ongoing=True),
+    applied("super-heroes/sidekick", _sidekick, box=BOX),
+    no_board_effect("super-heroes/the-burst", CONTINUOUS, box=BOX),
+    applied("super-heroes/the-everything-glove", talent=_everything_glove_talent, box=BOX),
+    # --- tornados ---
+    applied("tornados/carried-away", B.move_minion(may=False), box=BOX),
+    applied("tornados/category-5", talent=_category_5_talent, box=BOX),
+    applied("tornados/cyclone", talent=_cyclone_talent, box=BOX),
+    no_board_effect("tornados/dust-devil", AT_SCORING, box=BOX),
+    no_board_effect("tornados/gone-with-the-wind", SPECIAL, box=BOX),
+    applied(
+        "tornados/monster-tornado",
+        talent=_move_to_or_from_here(4, _TORNADO_WHAT, may=False),
+        box=BOX,
+    ),
+    applied(
+        "tornados/not-in-kansas",
+        _destroy_base(
+            True,
+            "type the swap of {base} as a 'replace_base' event with the base deck's top card "
+            "(its minions stay)",
+            "saisissez l'échange de {base} comme événement 'replace_base' avec la Base du dessus "
+            "de la pioche (ses Créatures restent)",
+        ),
+        box=BOX,
+    ),
+    no_board_effect("tornados/over-the-rainbow", SPECIAL, box=BOX),
+    no_board_effect("tornados/picked-up", SPECIAL, box=BOX),
+    applied("tornados/ripped-off", _ripped_off, box=BOX),
+    applied("tornados/trade-winds", _trade_winds, box=BOX),
+    applied("tornados/twister", _move_to_or_from_here(3, _TWISTER_WHAT, may=True), box=BOX),
+    applied("tornados/whirlwinds", _move_own(None), box=BOX),
+)

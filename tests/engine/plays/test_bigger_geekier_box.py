@@ -1,0 +1,286 @@
+"""Play abilities of The Big Geeky Box (Geeks) and the All Stars Event Kit (Smash Up All Stars)
+(issue 28): every card, both printings, has a play entry; each applied one acts on the board,
+and a reprint shares the entry of the card it reprints."""
+
+from __future__ import annotations
+
+import pytest
+
+from simulator.engine import cards, plays
+from tests.engine.card_boards import base, board, run, typed
+
+FACTIONS = ("geeks", "smash-up-all-stars")
+PRINTINGS = ("original", "pod")
+FAR = 40  # a breakpoint no test reaches
+
+
+def played(key: str, kind: str = "action", power: int | None = None, **extra) -> dict:
+    data = {"type": kind, "id": "x", "owner": "ann", "card": key, **extra}
+    if kind == "minion":
+        data["power"] = power if power is not None else 2
+    else:
+        data["controller"] = "ann"
+    return data
+
+
+def play_on(bases: list[dict], card: dict, choose: dict | None = None, to: str | None = "b1"):
+    data = board(*bases, players=("ann", "bob", "cy"))
+    event = {"when": "now", "action": "play", "by": "ann", "card": card}
+    if to is not None:
+        event["to"] = to
+    if choose is not None:
+        event["choose"] = choose
+    data["events"] = [event]
+    return run(data)
+
+
+def where(result: dict) -> dict[str, str]:
+    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def cards_of(result: dict) -> dict[str, dict]:
+    return {c["id"]: c for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def assumed(result: dict, index: int = 0) -> dict:
+    entries = [a for a in result["assumed_choices"] if a.get("event") == 0 and "options" in a]
+    return entries[index]
+
+
+def m(card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
+    return typed(player, power, card_id, **extra)
+
+
+def extra_action(card_id: str = "y", owner: str = "ann") -> dict:
+    return {"type": "action", "id": card_id, "owner": owner, "controller": "ann"}
+
+
+def warned_after(key: str, extras: list[dict]) -> tuple[list, list]:
+    """The warnings of playing `key` then the extra cards, and then one card more."""
+
+    def events(cards: list[dict]) -> list[dict]:
+        return [
+            {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": card}
+            for card in [played(key), *cards]
+        ]
+
+    data = board(base("b1", FAR, (3, 2, 1), m("a")))
+    data["events"] = events(extras)
+    within = run(data)["warnings"]
+    more = {**extras[-1], "id": "more"}
+    data["events"] = events([*extras, more])
+    return within, run(data)["warnings"]
+
+
+# --- coverage ------------------------------------------------------------------------------------
+
+
+def test_every_card_of_both_boxes_has_a_play_entry_in_each_printing():
+    keys = [k for k in cards.registered() if k[0].split("/")[0] in FACTIONS]
+    assert len(keys) == 34
+    missing = [
+        (key, printing)
+        for key, scope in keys
+        for printing in ((scope,) if scope else PRINTINGS)
+        if not plays.is_registered(key, printing)
+    ]
+    assert missing == []
+
+
+def test_the_entries_name_their_box():
+    boxes = {
+        k[0].split("/")[0]: v.box
+        for k, v in plays.registered().items()
+        if k[0].split("/")[0] in FACTIONS
+    }
+    assert boxes == {"geeks": "The Big Geeky Box", "smash-up-all-stars": "All Stars Event Kit"}
+
+
+@pytest.mark.parametrize(
+    "key,same_as",
+    [
+        ("geeks/rules-lawyer", "tornados/ripped-off"),
+        ("smash-up-all-stars/favor-of-dionysus", "mythic-greeks/favor-of-dionysus"),
+        ("smash-up-all-stars/full-moon", "werewolves/full-moon"),
+        ("smash-up-all-stars/gelf", "shapeshifters/gelf"),
+        ("smash-up-all-stars/ghostly-arrival", "ghosts/ghostly-arrival"),
+        ("smash-up-all-stars/imperial-dragon", "dragons/imperial-dragon"),
+        ("smash-up-all-stars/its-astounding", "time-travelers/its-astounding"),
+        ("smash-up-all-stars/king-rex", "dinosaurs/king-rex"),
+        ("smash-up-all-stars/lab-assistant", "mad-scientists/lab-assistant"),
+        ("smash-up-all-stars/seeing-stars", "ninjas/seeing-stars"),
+        ("smash-up-all-stars/servitor-of-cthulhu", "minions-of-cthulhu/servitor-of-cthulhu"),
+        ("smash-up-all-stars/sprout", "killer-plants/sprout"),
+    ],
+)
+def test_a_reprint_shares_the_entry_of_the_card_it_reprints(key, same_as):
+    for printing in PRINTINGS:
+        mine, theirs = plays.lookup(key, printing), plays.lookup(same_as, "original")
+        assert (mine.status, mine.act, mine.talent, mine.reason, mine.ongoing) == (
+            theirs.status,
+            theirs.act,
+            theirs.talent,
+            theirs.reason,
+            theirs.ongoing,
+        )
+
+
+def test_begin_the_summoning_pod_text_is_not_announced():
+    assert plays.lookup("smash-up-all-stars/begin-the-summoning", "pod").status == (
+        plays.NOT_SIMULATED
+    )
+    entry = plays.lookup("smash-up-all-stars/begin-the-summoning", "original")
+    assert entry.act is plays.lookup("elder-things/begin-the-summoning", "original").act
+
+
+# --- geeks -------------------------------------------------------------------------------------
+
+
+def test_control_minion_takes_another_players_minion_for_the_turn():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("e", 2, "bob"), m("f", 4, "cy"))]
+    card = played("geeks/control-minion")
+    result = play_on(bases, card, {"card": "f"}, to=None)
+    assert [e for e in result["log"] if "f" in e["text"] and "control" in e["text"].lower()]
+    # The control lasts until the end of the turn: the board after it gives it back.
+    assert cards_of(result)["f"].get("controller", "cy") == "cy"
+    result = play_on(bases, card, to=None)
+    assert assumed(result)["options"] == [{"card": "e"}, {"card": "f"}]
+
+
+def test_control_minion_counts_the_minion_for_its_new_controller_when_the_base_scores():
+    bases = [base("b1", 9, (3, 2, 1), m("a", 3), m("e", 2, "bob"), m("f", 4, "cy"))]
+    result = play_on(bases, played("geeks/control-minion"), {"card": "f"}, to=None)
+    standings = {s["player"]: s["power"] for s in result["scorings"][0]["standings"]}
+    assert standings["ann"] == 7
+
+
+def test_felicia_day_moves_every_minion_to_its_base():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a")),
+        base("b2", FAR, (3, 2, 1), m("e", 2, "bob"), m("b")),
+        base("b3", FAR, (3, 2, 1), m("f", 4, "cy")),
+    ]
+    result = play_on(bases, played("geeks/felicia-day", "minion", 4), to="b2")
+    assert set(where(result).values()) == {"b2"}
+
+
+def test_griefer_makes_named_players_destroy_one_of_their_minions():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), m("e", 2, "bob"), m("g", 1, "bob")),
+        base("b2", FAR, (3, 2, 1), m("f", 4, "cy")),
+    ]
+    card = played("geeks/griefer")
+    result = play_on(bases, card, {"cards": ["g", "f"]}, to=None)
+    assert set(where(result)) == {"a", "e"}
+    result = play_on(bases, card, {"cards": ["e", "g"]}, to=None)
+    assert set(where(result)) == {"a", "e", "g", "f"}
+    assert result["warnings"]
+    result = play_on(bases, card, {"cards": ["a"]}, to=None)
+    assert "a" in where(result)
+    result = play_on(bases, card, to=None)
+    assert set(where(result)) == {"a", "e", "g", "f"}
+    assert assumed(result)["options"][0] == {"cards": ["e", "g"]}
+
+
+@pytest.mark.parametrize(
+    "key",
+    ["geeks/min-maxing", "geeks/non-infinite-loop", "smash-up-all-stars/non-infinite-loop"],
+)
+def test_an_action_played_now_from_a_hand(key):
+    bases = [base("b1", FAR, (3, 2, 1))]
+    result = play_on(bases, played(key), {"play": extra_action(owner="bob"), "to": "b1"}, to=None)
+    assert where(result)["y"] == "b1"
+    result = play_on(bases, played(key), to=None)
+    assert "y" not in where(result)
+    assert result["assumed_choices"][0]["choose"] is None
+    refused = play_on(bases, played(key), {"play": m("y"), "to": "b1"}, to=None)
+    assert "y" not in where(refused)
+    assert refused["warnings"]
+
+
+def test_rules_lawyer_moves_an_action_on_a_base():
+    action = {"type": "action", "id": "s", "owner": "bob", "controller": "bob"}
+    bases = [base("b1", FAR, (3, 2, 1), action), base("b2", FAR, (3, 2, 1))]
+    result = play_on(bases, played("geeks/rules-lawyer"), {"card": "s", "to": "b2"}, to=None)
+    assert where(result) == {"s": "b2"}
+
+
+# --- all stars ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "key,extras",
+    [
+        ("smash-up-all-stars/begin-the-summoning", [extra_action()]),
+        ("smash-up-all-stars/ghostly-arrival", [m("y", 1), m("z", 1), extra_action("w")]),
+    ],
+)
+def test_reprints_grant_extra_plays(key, extras):
+    within, beyond = warned_after(key, extras)
+    assert within == []
+    assert beyond
+
+
+def test_favor_of_dionysus_boosts_one_of_yours():
+    bases = [base("b1", 7, (3, 2, 1), m("a", 3), m("b", 2), m("e", 1, "bob"))]
+    result = play_on(bases, played("smash-up-all-stars/favor-of-dionysus"), {"card": "b"})
+    assert result["scorings"][0]["card_powers"]["b"] == 3
+
+
+def test_friendship_power_moves_yours_to_a_base_where_you_have_a_minion():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a")),
+        base("b2", FAR, (3, 2, 1), m("b")),
+        base("b3", FAR, (3, 2, 1), m("e", 2, "bob")),
+    ]
+    card = played("smash-up-all-stars/friendship-power")
+    result = play_on(bases, card, {"card": "a", "to": "b2"}, to=None)
+    assert where(result)["a"] == "b2"
+    result = play_on(bases, card, {"card": "a", "to": "b3"}, to=None)
+    assert where(result)["a"] == "b1"
+    assert result["warnings"]
+    result = play_on(bases, card, to=None)
+    assert where(result)["a"] == "b2"
+    assert assumed(result)["options"] == [{"card": "a", "to": "b2"}, {"card": "b", "to": "b1"}]
+
+
+def test_its_astounding_plays_an_action_from_the_discard_pile():
+    bases = [base("b1", FAR, (3, 2, 1))]
+    card = played("smash-up-all-stars/its-astounding")
+    result = play_on(bases, card, {"play": extra_action(), "to": "b1"}, to=None)
+    assert where(result)["y"] == "b1"
+
+
+def test_lab_assistant_places_a_counter_on_another_of_yours():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("e", 2, "bob"))]
+    result = play_on(bases, played("smash-up-all-stars/lab-assistant", "minion", 3))
+    assert cards_of(result)["a"].get("counters") == 1
+
+
+def test_puck_an_extra_action_or_a_draw():
+    def events(mode: str | None) -> list[dict]:
+        puck = {"when": "now", "action": "play", "by": "ann", "to": "b1"}
+        puck["card"] = played("smash-up-all-stars/puck", "minion", 3)
+        if mode is not None:
+            puck["choose"] = {"mode": mode}
+        return [
+            puck,
+            {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": extra_action("y")},
+            {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": extra_action("z")},
+        ]
+
+    data = board(base("b1", FAR, (3, 2, 1)))
+    data["events"] = events("action")
+    assert run(data)["warnings"] == []
+    data["events"] = events("draw")
+    assert run(data)["warnings"]
+    data["events"] = events(None)
+    result = run(data)
+    assert result["warnings"] == []
+    assert result["assumed_choices"][0]["options"] == [{"mode": "action"}, {"mode": "draw"}]
+
+
+def test_seeing_stars_destroys_a_minion_of_power_three_or_less():
+    bases = [base("b1", FAR, (3, 2, 1), m("e", 4, "bob"), m("f", 3, "cy"))]
+    result = play_on(bases, played("smash-up-all-stars/seeing-stars"), {"card": "f"}, to=None)
+    assert set(where(result)) == {"e"}
