@@ -76,12 +76,10 @@ def _draw_note(count: int) -> Loc:
 
 
 def _counter_holders(play: Play) -> list[Located]:
-    """The minions and titans in play (the cards +1 power counters go on)."""
+    """The minions and titans in play (the cards +1 power counters go on), the card itself
+    included (a Cricket or a Dragon Warrior may take the counters)."""
     return [
-        (b, c)
-        for b in play.bases
-        for c in b.cards
-        if (c.is_minion or c.type == TITAN) and c.id is not None and c.uid != play.card.uid
+        (b, c) for b in play.bases for c in b.cards if (c.is_minion or c.type == TITAN) and c.id
     ]
 
 

@@ -66,8 +66,14 @@ def power(result: dict, card_id: str) -> int:
     raise AssertionError(f"{card_id} did not score")
 
 
-def assumed(result: dict) -> dict:
-    (entry,) = [a for a in result["assumed_choices"] if a.get("event") == 0]
+def assumed(result: dict, key: str | None = None) -> dict:
+    """The assumed choice of event 0 (the one whose options give `key` when several)."""
+    found = [
+        a
+        for a in result["assumed_choices"]
+        if a.get("event") == 0 and (key is None or key in a["options"][0])
+    ]
+    (entry,) = found
     return entry
 
 
@@ -186,3 +192,161 @@ def test_im_so_excited_moves_one_of_yours():
     assert where(result) == {"a": "b2", "b": "b1"}
     result = play_on(bases, card_)
     assert assumed(result)["options"] == [{"card": "a", "to": "b2"}]
+
+
+# --- kung fu fighters --------------------------------------------------------------------------
+
+
+def kf(name: str) -> str:
+    return f"kung-fu-fighters/{name}"
+
+
+def test_a_little_bit_frightening_destroys_a_weaker_minion_for_two_counters():
+    bases = [base("b1", FAR, (3, 2, 1), m("a", 4), m("c", 2), m("w", 3, "bob"), m("s", 5, "bob"))]
+    card_ = played(kf("a-little-bit-frightening"), "action")
+    result = play_on(bases, card_, {"card": "w", "cards": ["a", "c"]})
+    assert counters(result) == {"a": 1, "c": 1, "s": 0}
+    result = play_on(bases, card_, {"card": "s"})  # stronger than any of ann's: refused
+    assert set(where(result)) == {"a", "c", "w", "s"}
+    result = play_on(bases, card_)
+    assert "c" not in where(result)  # the first weaker minion, assumed
+    assert counters(result)["a"] == 2
+    assert {"card": "w"} in assumed(result, "card")["options"]
+
+
+def test_cricket_may_move_one_counter():
+    bases = [base("b1", FAR, (3, 2, 1), m("a", counters=2), m("b", player="bob"))]
+    result = play_on(bases, played(kf("cricket")), {"order": ["a", "b"]})
+    assert counters(result) == {"a": 1, "b": 1, "x": 0}
+    result = play_on(bases, played(kf("cricket")))
+    assert counters(result) == {"a": 2, "b": 0, "x": 0}
+    assert {"order": ["a", "b"]} in assumed(result)["options"]
+
+
+def test_dragon_warrior_talent_moves_any_number_of_counters():
+    warrior = card("minion", "ann", kf("dragon-warrior"), "dw", power=5)
+    bases = [base("b1", FAR, (3, 2, 1), warrior, m("a", counters=3)), base("b2", FAR, (3, 2, 1))]
+    bases[1]["cards"].append(m("b", player="bob"))
+    result = talent(bases, "dw", {"order": ["a", "dw"], "count": 2})
+    assert counters(result) == {"dw": 2, "a": 1, "b": 0}
+    result = talent(bases, "dw")
+    assert counters(result)["a"] == 0
+    assert assumed(result)["options"][0] == {"order": ["a", "dw"]}
+
+
+def test_ancient_chinese_art_talent_counter_or_transfer_here():
+    art = action("ann", kf("ancient-chinese-art"), "art")
+    bases = [base("b1", FAR, (3, 2, 1), art, m("a", counters=2), m("b", player="bob"))]
+    result = talent(bases, "art", {"mode": "counter", "card": "b"})
+    assert counters(result)["b"] == 1
+    result = talent(bases, "art", {"mode": "transfer", "order": ["a", "b"]})
+    assert (counters(result)["a"], counters(result)["b"]) == (0, 2)
+    result = talent(bases, "art")
+    assert assumed(result, "mode")["options"] == [{"mode": "counter"}, {"mode": "transfer"}]
+    assert counters(result)["a"] == 3  # the first mode, on the first minion here
+
+
+def test_drunken_master_and_lady_whirlwind_talents_need_no_counter_on_them():
+    master = card("minion", "ann", kf("drunken-master"), "dm", power=3)
+    result = talent([base("b1", FAR, (3, 2, 1), master)], "dm")
+    assert counters(result)["dm"] == 1
+    result = talent([base("b1", FAR, (3, 2, 1), {**master, "counters": 1})], "dm")
+    assert counters(result)["dm"] == 1 and result["warnings"]
+    lady = card("minion", "ann", kf("lady-whirlwind"), "lw", power=4)
+    bases = [base("b1", FAR, (3, 2, 1), lady, m("w", 3, "bob"), m("s", 4, "bob"))]
+    result = talent(bases, "lw", {"card": "w"})
+    assert counters(result) == {"lw": 1, "s": 0}
+    result = talent(bases, "lw", {"card": "s"})  # not weaker: refused
+    assert counters(result) == {"lw": 0, "w": 0, "s": 0}
+    result = talent(bases, "lw")
+    assert assumed(result)["options"] == [{"card": "w"}]
+
+
+def test_everybody_knew_their_part_grants_a_weaker_minion_on_that_base():
+    bases = [base("b1", FAR, (3, 2, 1), m("a", 4)), base("b2", FAR, (3, 2, 1))]
+    part = played(kf("everybody-knew-their-part"), "action")
+    # The free minion play goes to n (4, too strong for the grant), the grant to the next one.
+    data = events_then(part, m("n", 4), m("small", 3), bases=bases)
+    data["events"][0]["choose"] = {"card": "a"}
+    assert beyond(run(data)) == []
+    data["events"][2]["card"] = m("big", 4)  # not less power than a
+    assert beyond(run(data)) == [2]
+    result = run(events_then(part, bases=bases))
+    assert assumed(result)["options"] == [{"card": "a"}]
+
+
+def test_everybody_was_kung_fu_fighting_each_player_there_destroys_one():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob"), m("c", player="cy")),
+        base("b2", FAR, (3, 2, 1), m("far", player="bob")),
+    ]
+    card_ = played(kf("everybody-was-kung-fu-fighting"), "action")
+    players = ("ann", "bob", "cy")
+    # ann destroys b, bob destroys c, cy destroys a.
+    result = play_on(bases, card_, {"base": "b1", "order": ["b", "c", "a"]}, players=players)
+    assert where(result) == {"far": "b2"}
+    result = play_on(bases, card_, {"base": "b1", "order": ["a"]}, players=players)
+    assert set(where(result)) == {"a", "b", "c", "far"} and result["warnings"]
+    # Not given: each player the first minion there of another player, in turn order (cy has
+    # none left to destroy).
+    result = play_on(bases, card_, players=players)
+    assert where(result) == {"c": "b1", "far": "b2"}
+    assert assumed(result, "order")["options"] == [{"order": ["b", "a"]}]
+
+
+def test_expert_timing_moves_counters_from_your_card():
+    bases = [base("b1", FAR, (3, 2, 1), m("a", counters=3), m("b", player="bob"))]
+    card_ = played(kf("expert-timing"), "action")
+    result = play_on(bases, card_, {"order": ["a", "b"], "count": 1})
+    assert counters(result) == {"a": 2, "b": 1}
+    result = play_on(bases, card_, {"order": ["b", "a"]})  # not ann's card
+    assert counters(result) == {"a": 3, "b": 0}
+    result = play_on(bases, card_)
+    assert counters(result) == {"a": 3, "b": 0}
+    assert assumed(result)["options"] == [{"order": ["a", "b"]}]
+
+
+def test_fast_as_lightning_gives_two_power():
+    bases = [base("b1", 7, (3, 2, 1), m("a"), m("b", player="bob"))]
+    result = play_on(bases, played(kf("fast-as-lightning"), "action"), {"card": "b"})
+    assert power(result, "b") == 5
+    assert any("instead of the discard pile" in line["text"] for line in result["log"])
+    result = play_on(bases, played(kf("fast-as-lightning"), "action"))
+    assert power(result, "a") == 5
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "b"}]
+
+
+def test_lets_get_it_on_destroys_up_to_your_minions_power():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a", 5), m("p", 2, "bob"), m("q", 3, "bob"), m("r", 1, "bob"))
+    ]
+    card_ = played(kf("lets-get-it-on"), "action")
+    result = play_on(bases, card_, {"cards": ["p", "q"]})
+    assert set(where(result)) == {"a", "r"}
+    result = play_on(bases, card_, {"cards": ["p", "q", "r"]})  # 6 > 5: refused
+    assert set(where(result)) == {"a", "p", "q", "r"}
+    result = play_on(bases, card_)
+    assert set(where(result)) == {"a", "q", "r"}
+    assert assumed(result)["options"] == [{"cards": ["p"]}, {"cards": ["q"]}, {"cards": ["r"]}]
+
+
+def test_sifu_takes_counters_from_your_minions_and_has_a_talent():
+    sifu = {
+        "type": "titan",
+        "id": "x",
+        "owner": "ann",
+        "controller": "ann",
+        "card": kf("sifu"),
+        "power": 0,
+    }
+    bases = [base("b1", FAR, (3, 2, 1), m("a", counters=2), m("b", counters=1))]
+    result = play_on(bases, sifu, {"cards": ["a", "b"]})
+    assert counters(result) == {"a": 1, "b": 0, "x": 2}
+    result = play_on(bases, sifu)
+    assert counters(result) == {"a": 0, "b": 0, "x": 3}
+    assert assumed(result)["options"] == [{"cards": ["a", "a", "b"]}]
+    bases = [base("b1", FAR, (3, 2, 1), {**sifu, "id": "s"}, m("a", counters=1), m("c"))]
+    result = talent(bases, "s", {"mode": "counter", "card": "c"})
+    assert counters(result)["c"] == 1
+    result = talent(bases, "s", {"mode": "transfer", "order": ["a", "c"]})
+    assert (counters(result)["a"], counters(result)["c"]) == (0, 1)
