@@ -71,7 +71,7 @@ def assumed(result: dict, key: str | None = None) -> dict:
     found = [
         a
         for a in result["assumed_choices"]
-        if a.get("event") == 0 and (key is None or key in a["options"][0])
+        if a.get("event") == 0 and (key is None or key in a.get("options", [{}])[0])
     ]
     (entry,) = found
     return entry
@@ -79,6 +79,11 @@ def assumed(result: dict, key: str | None = None) -> dict:
 
 def grants(result: dict) -> list[str]:
     return [line for line in result["log"] if "extra" in str(line).lower()]
+
+
+def controller(result: dict, card_id: str) -> str:
+    found = cards_of(result)[card_id]
+    return found.get("controller", found["owner"])
 
 
 def m(card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
@@ -122,7 +127,12 @@ def events_then(first: dict, *more: dict, bases: list[dict] | None = None) -> di
 
 
 def typed_action(card_id: str) -> dict:
-    return {"type": "action", "id": card_id, "owner": "ann", "controller": "ann"}
+    return base_action("ann", card_id)
+
+
+def base_action(player: str, card_id: str, **extra) -> dict:
+    """A typed action (no catalog card) of `player`."""
+    return {"type": "action", "id": card_id, "owner": player, "controller": player, **extra}
 
 
 def test_celebration_and_its_raining_men_grant_extra_plays():
@@ -350,3 +360,149 @@ def test_sifu_takes_counters_from_your_minions_and_has_a_talent():
     assert counters(result)["c"] == 1
     result = talent(bases, "s", {"mode": "transfer", "order": ["a", "c"]})
     assert (counters(result)["a"], counters(result)["c"]) == (0, 1)
+
+
+# --- truckers ----------------------------------------------------------------------------------
+
+
+def tr(name: str) -> str:
+    return f"truckers/{name}"
+
+
+def test_el_bandido_may_take_an_action_on_its_base_not_on_a_minion():
+    bases = [
+        base(
+            "b1",
+            FAR,
+            (3, 2, 1),
+            m("b", player="bob"),
+            base_action("bob", "act"),
+            base_action("bob", "att", attached_to="b"),
+        )
+    ]
+    result = play_on(bases, played(tr("el-bandido"), power=5), {"card": "act"})
+    assert controller(result, "act") == "ann"
+    result = play_on(bases, played(tr("el-bandido"), power=5), {"card": "att"})
+    assert controller(result, "att") == "bob" and result["warnings"]
+    result = play_on(bases, played(tr("el-bandido"), power=5))
+    assert controller(result, "act") == "bob"
+    assert assumed(result)["options"] == [{"card": "act"}]
+
+
+def test_el_bandido_talent_extra_action_or_an_action_moved():
+    bandido = card("minion", "ann", tr("el-bandido"), "eb", power=5)
+    bases = [
+        base("b1", FAR, (3, 2, 1), bandido, base_action("bob", "act")),
+        base("b2", FAR, (3, 2, 1)),
+    ]
+    result = talent(bases, "eb", {"mode": "transfer", "card": "act", "to": "b2"})
+    assert where(result)["act"] == "b2"
+    data = board(*bases)
+    data["events"] = [
+        {"when": "now", "action": "talent", "card": "eb", "choose": {"mode": "extra"}},
+        *[
+            {"when": "now", "action": "play", "by": "ann", "to": "b2", "card": typed_action(i)}
+            for i in ("e1", "e2")
+        ],
+    ]
+    assert beyond(run(data)) == []
+    result = talent(bases, "eb")
+    assert assumed(result)["options"] == [{"mode": "extra"}, {"mode": "transfer"}]
+
+
+def test_fixin_to_fix_it_plays_an_action_from_the_discard_pile_on_a_base():
+    bases = [base("b1", FAR, (3, 2, 1), m("a")), base("b2", FAR, (3, 2, 1))]
+    fix = played(tr("fixin-to-fix-it"), "action")
+    result = play_on(bases, fix, {"play": typed_action("d"), "to": "b2"})
+    assert where(result)["d"] == "b2"
+    result = play_on(bases, fix, {"play": {**typed_action("d"), "attached_to": "a"}})
+    assert "d" not in where(result) and result["warnings"]
+    result = play_on(bases, fix)
+    assert "d" not in where(result)
+    assert assumed(result)["choose"] is None
+
+
+def test_hotwire_modes():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), base_action("bob", "act")),
+        base("b2", FAR, (3, 2, 1)),
+    ]
+    wire = played(tr("hotwire"), "action")
+    result = play_on(bases, wire, {"mode": "deck", "play": typed_action("top"), "to": "b2"})
+    assert where(result)["top"] == "b2"
+    result = play_on(bases, wire, {"mode": "transfer", "card": "act", "to": "b2"})
+    assert where(result)["act"] == "b2" and controller(result, "act") == "bob"
+    result = play_on(bases, wire, {"mode": "control", "card": "act"})
+    assert where(result)["act"] == "b1" and controller(result, "act") == "ann"
+    result = play_on(bases, wire, {"mode": "both", "card": "act", "to": "b2"})
+    assert where(result)["act"] == "b2" and controller(result, "act") == "ann"
+    result = play_on(bases, wire)
+    assert assumed(result, "mode")["options"][0] == {"mode": "deck"}
+
+
+def test_rally_one_power_per_action_on_the_base():
+    bases = [
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            m("a"),
+            m("b", player="bob"),
+            base_action("bob", "act"),
+            base_action("ann", "act2"),
+            base_action("bob", "att", attached_to="b"),
+        )
+    ]
+    result = play_on(bases, played(tr("rally"), "action"), {"card": "a"})
+    assert power(result, "a") == 5  # two actions on the base; the one on a minion is not
+    result = play_on(bases, played(tr("rally"), "action"))
+    assert power(result, "a") == 5
+    assert assumed(result)["options"] == [{"card": "a"}]
+
+
+def two_bases(*here: dict) -> list[dict]:
+    return [base("b1", FAR, (3, 2, 1), *here), base("b2", FAR, (3, 2, 1))]
+
+
+def test_cab_over_pete_moves_with_another_card_of_yours():
+    pete = action("ann", tr("cab-over-pete"), "pete")
+    bases = two_bases(pete, m("a"), m("b", player="bob"))
+    result = talent(bases, "pete", {"card": "a", "to": "b2"})
+    assert where(result) == {"pete": "b2", "a": "b2", "b": "b1"}
+    result = talent(bases, "pete", {"card": "b", "to": "b2"})  # not ann's
+    assert where(result)["b"] == "b1"
+    result = talent(bases, "pete")
+    assert where(result) == {"pete": "b2", "a": "b2", "b": "b1"}
+    assert assumed(result, "card")["options"] == [{"card": "a"}]
+
+
+def test_dekotora_moves_with_up_to_three_of_your_minions():
+    dekotora = action("ann", tr("dekotora"), "dk")
+    bases = two_bases(dekotora, m("a"), m("c"), m("b", player="bob"))
+    result = talent(bases, "dk", {"to": "b2", "cards": ["a", "c"]})
+    assert where(result) == {"dk": "b2", "a": "b2", "c": "b2", "b": "b1"}
+    result = talent(bases, "dk")
+    assert where(result) == {"dk": "b2", "a": "b1", "c": "b1", "b": "b1"}
+    assert {"cards": ["a", "c"]} in assumed(result, "cards")["options"]
+
+
+def test_high_speed_chase_moves_a_minion_of_yours_with_plus_three():
+    chase = action("ann", tr("high-speed-chase"), "hs")
+    bases = [base("b1", FAR, (3, 2, 1), chase, m("a")), base("b2", 5, (3, 2, 1))]
+    result = talent(bases, "hs", {"card": "a", "to": "b2"})
+    assert result["scorings"][0]["base"] == "b2" and power(result, "a") == 6
+    result = talent(bases, "hs")
+    assert result["scorings"][0]["base"] == "b2" and power(result, "a") == 6
+    assert assumed(result, "card")["options"] == [{"card": "a"}]
+
+
+def test_skinny_minnie_moves_with_an_action_from_its_base():
+    minnie = card("minion", "ann", tr("skinny-minnie"), "sm", power=3)
+    bases = two_bases(minnie, base_action("bob", "act"))
+    result = talent(bases, "sm", {"card": "act", "to": "b2"})
+    assert where(result) == {"sm": "b2", "act": "b2"}
+    result = talent(bases, "sm")
+    assert where(result) == {"sm": "b2", "act": "b2"}
+    assert assumed(result)["options"] == [{"card": "act", "to": "b2"}]
+    result = talent(two_bases(minnie), "sm")
+    assert where(result) == {"sm": "b1"} and result["warnings"]
