@@ -57,13 +57,23 @@ BASE_CANCELLED = (
     "plateau ne peut pas recevoir d'un jeu : saisissez la Base sans sa capacité",
 )
 
+# Dancing King, Diva, We Are Family, Roller: nothing happens when they are played; they react to
+# standard actions later, which the card registry applies for those played as Specials only.
+REACTS_TO_ACTIONS = (
+    "it reacts to standard actions played later, not when it is played: the engine applies it "
+    "to those played as Specials; for one of the Play phase, type the copied effect as events",
+    "elle réagit aux Actions standard jouées ensuite, pas quand elle est jouée : le moteur "
+    "l'applique à celles jouées comme Spéciales ; pour une Action de la phase de jeu, saisissez "
+    "l'effet copié comme événements",
+)
+
 
 # --- this box's helpers ----------------------------------------------------------------------
 
 
 def _on_base(card) -> bool:
-    """An action played on a base (not on a minion): the Truckers' clarification says actions
-    on minions do not count as actions on bases."""
+    """An action played on a base (not on a minion): per the Truckers' clarification, an action
+    on a minion is not one on a base."""
     return card.type == ACTION and card.attached_to is None
 
 
@@ -165,7 +175,7 @@ def actions_played_before(play: Play) -> int:
 
 def _disco_inferno(play: Play) -> None:
     what = (
-        "each player may place a +1 power counter on one of their minions",
+        "every player may put a +1 power counter on a minion of theirs",
         "chaque joueur peut placer un marqueur Force +1 sur une de ses Créatures",
     )
     placed = sum(play.add_counters(b, c, 1) for b, c in _each_player_one(play, what))
@@ -174,7 +184,7 @@ def _disco_inferno(play: Play) -> None:
 
 def _last_dance(play: Play) -> None:
     what = (
-        "each player may destroy a minion they control, for 1 VP",
+        "every player may destroy one of their own minions, gaining 1 VP",
         "chaque joueur peut détruire une Créature qu'il contrôle, contre 1 PV",
     )
     for base, card in _each_player_one(play, what):
@@ -293,7 +303,7 @@ def _kung_fu_fighting(play: Play) -> None:
     order = list(play.game.turn_order[i:]) + list(play.game.turn_order[:i])
     players = [p for p in order if any(c.controller == p for _, c in play.minions(base))]
     what = (
-        "each player with a minion there destroys another player's minion there",
+        "every player present there destroys a minion of someone else there",
         "chaque joueur ayant une Créature là détruit une Créature d'un autre joueur là",
     )
     given = S.given_ids(play, "order")
@@ -332,8 +342,8 @@ def _fast_as_lightning(play: Play) -> None:
     B.boost_minion(2, where="everywhere")(play)
     play.log(
         (
-            "until the end of the turn, that minion goes to its owner's hand instead of the "
-            "discard pile",
+            "for the rest of the turn, that minion would return to its owner's hand rather than "
+            "be discarded",
             "jusqu'à la fin du tour, cette Créature va dans la main de son propriétaire au lieu "
             "de la défausse",
         )
@@ -384,7 +394,7 @@ def _sifu(play: Play) -> None:
     # Played (on your turn, with two or more +1 power counters on your minions): two or more
     # counters move from your minions to it ("cards": an id per counter; not given: all).
     what = (
-        "move two or more +1 power counters from your minions to it",
+        "shift at least two +1 power counters of your minions onto it",
         "déplacer deux marqueurs Force +1 ou plus de vos Créatures sur elle",
     )
     mine = [x for x in _own_minions(play) if x[1].counters > 0]
@@ -417,7 +427,7 @@ def _ancient_chinese_art(play: Play) -> None:
             ("transfer", ("move counters", "déplacer des marqueurs")),
         ],
         what=(
-            "place a +1 power counter on a minion here or move counters between minions here",
+            "give a minion here a +1 power counter, or shift counters between minions here",
             "placer un marqueur Force +1 sur une Créature d'ici ou déplacer des marqueurs entre "
             "Créatures d'ici",
         ),
@@ -472,8 +482,7 @@ def _sifu_talent(play: Play) -> None:
             ("counter", ("a counter on a minion without one", "un marqueur sur une Créature")),
         ],
         what=(
-            "move a +1 power counter from one of your minions, or place one on a minion "
-            "without one",
+            "shift one +1 power counter off a minion of yours, or give a counterless minion one",
             "déplacer un marqueur Force +1 d'une de vos Créatures, ou en placer un sur une "
             "Créature qui n'en a pas",
         ),
@@ -487,7 +496,7 @@ def _sifu_talent(play: Play) -> None:
     found = play.pick_card(
         bare,
         may=False,
-        what=("place a +1 power counter on a minion", "placer un marqueur Force +1"),
+        what=("give a minion a +1 power counter", "placer un marqueur Force +1"),
         protection="affect",
     )
     if found is not None:
@@ -498,7 +507,7 @@ def _sifu_talent(play: Play) -> None:
 
 
 def _el_bandido(play: Play) -> None:
-    what = ("take control of an action on this base", "prendre le contrôle d'une Action de la Base")
+    what = ("gain control of a base action here", "prendre le contrôle d'une Action de la Base")
     found = play.pick_card(_base_actions(play, "here"), may=True, what=what)
     if found is not None:
         play.take_control(*found)
@@ -521,7 +530,7 @@ def _el_bandido_talent(play: Play) -> None:
             ("transfer", ("move an action", "déplacer une Action")),
         ],
         what=(
-            "play an extra action on a base or move an action to another base",
+            "play an extra base action, or shift an action to another base",
             "jouer une Action supplémentaire sur une Base ou déplacer une Action",
         ),
     )
@@ -638,7 +647,7 @@ def _dekotora(play: Play) -> None:
     if moved is None:
         return
     what = (
-        "move up to three of your minions from there along",
+        "bring along at most three of your minions from there",
         "déplacer jusqu'à trois de vos Créatures de là avec elle",
     )
     src, dst = moved
@@ -714,7 +723,7 @@ def _where_you_have_a_minion(play: Play):
 
 def _make_my_day_original(play: Play) -> None:
     what = (
-        "destroy a minion of power 3 or less on a base where you have a minion",
+        "destroy a minion (power at most 3) at a base holding one of your minions",
         "détruire une Créature de Force 3 ou moins sur une Base où vous avez une Créature",
     )
     ok = _where_you_have_a_minion(play)
@@ -727,7 +736,7 @@ def _make_my_day_original(play: Play) -> None:
 
 def _make_my_day_pod(play: Play) -> None:
     what = (
-        "destroy a minion of printed power 3 or less on a base where you have a minion",
+        "destroy a minion (printed power at most 3) at a base holding one of your minions",
         "détruire une Créature de Force imprimée 3 ou moins sur une Base où vous avez une Créature",
     )
     near = _where_you_have_a_minion(play)
@@ -741,7 +750,7 @@ def _make_my_day_pod(play: Play) -> None:
 
 def _scared_straight_move(play: Play) -> None:
     what = (
-        "move another player's minion from a base where you have a minion",
+        "move an opponent's minion away from a base holding one of yours",
         "déplacer une Créature adverse d'une Base où vous avez une Créature",
     )
     ok = _where_you_have_a_minion(play)
@@ -790,7 +799,7 @@ def _street_justice_pod(play: Play) -> None:
             ("guard", ("+2 here on others' turns", "+2 ici aux tours adverses")),
         ],
         what=(
-            "move one of your minions to or from here, or give yours here +2 on others' turns",
+            "move a minion of yours here or away from here, or +2 for yours here on others' turns",
             "déplacer une de vos Créatures vers ou depuis ici, ou +2 aux vôtres ici aux tours "
             "adverses",
         ),
@@ -800,8 +809,8 @@ def _street_justice_pod(play: Play) -> None:
     else:
         play.log(
             (
-                "until your next turn, your minions here have +2 power during other players' "
-                "turns (not this one)",
+                "until your next turn starts, your minions on this base get +2 while other "
+                "players take their turns (not during this one)",
                 "jusqu'à votre prochain tour, vos Créatures d'ici ont +2 en Force pendant les "
                 "tours des autres joueurs (pas celui-ci)",
             )
@@ -839,10 +848,10 @@ _OWN = {"where": "everywhere", "controller": "own"}
 register(
     # --- disco dancers ---
     applied("disco-dancers/celebration", B.extra_play(ACTION, 2), box=BOX),
-    no_board_effect("disco-dancers/dancing-king", CONTINUOUS, box=BOX),
+    no_board_effect("disco-dancers/dancing-king", REACTS_TO_ACTIONS, box=BOX),
     applied("disco-dancers/disco-inferno", _disco_inferno, box=BOX),
     applied("disco-dancers/disco-lou", _disco_lou, box=BOX),
-    no_board_effect("disco-dancers/diva", CONTINUOUS, box=BOX),
+    no_board_effect("disco-dancers/diva", REACTS_TO_ACTIONS, box=BOX),
     applied(
         "disco-dancers/get-down-tonight",
         B.both(B.boost_minion(2), lambda play: play.log(_draw_note(1))),
@@ -856,10 +865,10 @@ register(
     ),
     applied("disco-dancers/its-raining-men", B.extra_play(MINION), box=BOX),
     applied("disco-dancers/last-dance", _last_dance, box=BOX),
-    no_board_effect("disco-dancers/roller", CONTINUOUS, box=BOX),
+    no_board_effect("disco-dancers/roller", REACTS_TO_ACTIONS, box=BOX),
     no_board_effect("disco-dancers/stayin-alive", HANDS_ONLY, box=BOX),
     applied("disco-dancers/turn-the-beat-around", _turn_the_beat_around, box=BOX),
-    no_board_effect("disco-dancers/we-are-family", CONTINUOUS, box=BOX, ongoing=True),
+    no_board_effect("disco-dancers/we-are-family", REACTS_TO_ACTIONS, box=BOX, ongoing=True),
 )
 
 register(

@@ -320,7 +320,7 @@ def test_fast_as_lightning_gives_two_power():
     bases = [base("b1", 7, (3, 2, 1), m("a"), m("b", player="bob"))]
     result = play_on(bases, played(kf("fast-as-lightning"), "action"), {"card": "b"})
     assert power(result, "b") == 5
-    assert any("instead of the discard pile" in line["text"] for line in result["log"])
+    assert any("rather than be discarded" in line["text"] for line in result["log"])
     result = play_on(bases, played(kf("fast-as-lightning"), "action"))
     assert power(result, "a") == 5
     assert assumed(result)["options"] == [{"card": "a"}, {"card": "b"}]
@@ -506,3 +506,126 @@ def test_skinny_minnie_moves_with_an_action_from_its_base():
     assert assumed(result)["options"] == [{"card": "act", "to": "b2"}]
     result = talent(two_bases(minnie), "sm")
     assert where(result) == {"sm": "b1"} and result["warnings"]
+
+
+# --- vigilantes --------------------------------------------------------------------------------
+
+
+def vi(name: str) -> str:
+    return f"vigilantes/{name}"
+
+
+def test_the_printings_have_their_own_entries():
+    assert plays.lookup(vi("shrug-it-off"), "original").status == plays.NOT_SIMULATED
+    assert plays.lookup(vi("shrug-it-off"), "pod").talent is not None
+    assert plays.lookup(vi("who-loves-ya-baby"), "original").status == plays.NO_BOARD_EFFECT
+    assert plays.lookup(vi("who-loves-ya-baby"), "pod").status == plays.APPLIED
+
+
+def test_a_whole_lot_meaner_original_three_power_pod_up_to_three_counters():
+    bases = [base("b1", 6, (3, 2, 1), m("a"), m("b", player="bob"))]
+    result = play_on(bases, played(vi("a-whole-lot-meaner"), "action", printing="original"))
+    assert power(result, "a") == 6
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "b"}]
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("c"), m("b", player="bob"))]
+    pod = played(vi("a-whole-lot-meaner"), "action", printing="pod")
+    result = play_on(bases, pod, {"card": "c", "count": 2})
+    assert counters(result) == {"a": 0, "c": 2, "b": 0}
+    result = play_on(bases, pod, {"card": "b", "count": 3})  # not ann's
+    assert counters(result) == {"a": 0, "c": 0, "b": 0}
+    result = play_on(bases, pod)
+    assert counters(result)["a"] == 0  # up to three: none assumed
+    assert assumed(result, "count")["options"][0] == {"count": 3}
+
+
+@pytest.mark.parametrize("printing,big_goes", [("original", True), ("pod", False)])
+def test_dusty_henry_may_shuffle_a_minion_here_into_its_deck(printing, big_goes):
+    bases = [base("b1", FAR, (3, 2, 1), m("s", 5, "bob"), m("big", 6, "bob"))]
+    dusty = played(vi("dusty-henry"), power=4, printing=printing)
+    result = play_on(bases, dusty, {"card": "big"})
+    assert ("big" not in where(result)) is big_goes
+    result = play_on(bases, dusty, {"card": "s"})
+    assert "s" not in where(result)
+    result = play_on(bases, dusty)
+    assert set(where(result)) == {"x", "s", "big"}
+    assert {"card": "s"} in assumed(result)["options"]
+
+
+def test_knocked_into_next_week_shuffles_any_minion_into_its_deck():
+    bases = [base("b1", FAR, (3, 2, 1), m("a")), base("b2", FAR, (3, 2, 1), m("b", 7, "bob"))]
+    result = play_on(bases, played(vi("knocked-into-next-week"), "action"), {"card": "b"})
+    assert where(result) == {"a": "b1"}
+    result = play_on(bases, played(vi("knocked-into-next-week"), "action"))
+    assert where(result) == {"b": "b2"}
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "b"}]
+
+
+def test_make_my_day_original_current_power_pod_printed_power():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), m("s", 3, "bob"), m("grown", 3, "bob", counters=1)),
+        base("b2", FAR, (3, 2, 1), m("far", 1, "bob")),
+    ]
+    original = played(vi("make-my-day"), "action", printing="original")
+    result = play_on(bases, original, {"card": "s"})
+    assert "s" not in where(result)
+    assert any("draws 1 card" in line["text"] for line in result["log"])
+    for refused in ("grown", "far"):  # power 4 now; a base without ann's minion
+        assert refused in where(play_on(bases, original, {"card": refused}))
+    pod = played(vi("make-my-day"), "action", printing="pod")
+    assert "grown" not in where(play_on(bases, pod, {"card": "grown"}))  # printed 3
+    result = play_on(bases, pod)
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "s"}, {"card": "grown"}]
+
+
+def test_scared_straight_moves_an_opponent_away_and_grants_an_action():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob")),
+        base("b2", FAR, (3, 2, 1), m("far", player="bob")),
+    ]
+    original = played(vi("scared-straight"), "action", printing="original")
+    data = events_then(original, typed_action("e1"), bases=bases)
+    data["events"][0]["choose"] = {"card": "b", "to": "b2"}
+    result = run(data)
+    assert where(result)["b"] == "b2" and beyond(result) == []
+    data["events"][0]["choose"] = {"card": "far", "to": "b1"}  # ann has no minion on b2
+    assert where(run(data))["far"] == "b2"
+    result = run(events_then(original, bases=bases))
+    assert assumed(result)["options"] == [{"card": "b", "to": "b2"}]
+    # POD: the extra action only when it is the first action of the turn.
+    pod = played(vi("scared-straight"), "action", printing="pod")
+    data = events_then(pod, typed_action("e1"), bases=bases)
+    data["events"][0]["choose"] = {"card": "b", "to": "b2"}
+    assert beyond(run(data)) == []
+    data["plays_made"] = {"action": 1}
+    assert beyond(run(data)) == [0, 1]
+
+
+def test_shrug_it_off_pod_talent_gives_others_minus_one_here():
+    shrug = action("ann", vi("shrug-it-off"), "so", printing="pod")
+    bases = [base("b1", 5, (3, 2, 1), shrug, m("a"), m("b", 4, "bob"))]
+    result = talent(bases, "so")
+    assert (power(result, "a"), power(result, "b")) == (3, 3)
+
+
+def test_street_justice_pod_talent_moves_one_of_yours_or_guards():
+    justice = action("ann", vi("street-justice"), "sj", printing="pod")
+    bases = [base("b1", FAR, (3, 2, 1), justice), base("b2", FAR, (3, 2, 1), m("a"))]
+    result = talent(bases, "sj", {"mode": "move", "card": "a", "to": "b1"})
+    assert where(result)["a"] == "b1"
+    result = talent(bases, "sj", {"mode": "guard"})
+    assert where(result)["a"] == "b2"
+    assert any("other players take their turns" in line["text"] for line in result["log"])
+    result = talent(bases, "sj")
+    assert assumed(result, "mode")["options"] == [{"mode": "move"}, {"mode": "guard"}]
+
+
+def test_who_loves_ya_baby_pod_plays_the_revealed_power_four_minion():
+    bases = [base("b1", FAR, (3, 2, 1)), base("b2", FAR, (3, 2, 1))]
+    pod = played(vi("who-loves-ya-baby"), "action", printing="pod")
+    result = play_on(bases, pod, {"play": m("top", 4), "to": "b2"})
+    assert where(result) == {"top": "b2"}
+    result = play_on(bases, pod, {"play": m("top", 3), "to": "b2"})
+    assert where(result) == {} and result["warnings"]
+    result = play_on(bases, pod)
+    assert where(result) == {}
+    assert any("draws it" in line["text"] for line in result["log"])
