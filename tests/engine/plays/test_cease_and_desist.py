@@ -312,6 +312,9 @@ def test_mergacon_talent_moves_the_titan():
     bases = [base("b1", FAR, (3, 2, 1), titan), base("b2", FAR, (3, 2, 1))]
     result = talent(bases, "mg", {"to": "b2"})
     assert where(result) == {"mg": "b2"} and logged(result, "+3 is lost")
+    result = talent(bases, "mg")
+    assert where(result) == {"mg": "b2"}
+    assert assumed(result)["options"] == [{"to": "b2"}]
 
 
 def test_passengers_brings_another_of_yours_to_its_minion():
@@ -336,3 +339,226 @@ def test_solarshout_and_the_touch_talents():
     touch = action("ann", cb("the-touch"), "tt", attached_to="a")
     result = talent([base("b1", 6, (3, 2, 1), m("a"), touch)], "tt")
     assert power(result, "a") == 6
+
+
+# --- ignobles ----------------------------------------------------------------------------------
+
+
+def ig(name: str) -> str:
+    return f"ignobles/{name}"
+
+
+def held_by_bob(card_id: str, power: int = 3) -> dict:
+    """A minion ann owns and bob controls."""
+    return typed("ann", power, card_id, controller="bob")
+
+
+def test_activate_the_spy_takes_back_your_minion_and_grants_an_action():
+    bases = [base("b1", FAR, (3, 2, 1), held_by_bob("h"), m("b", player="bob"))]
+    spy = played(ig("activate-the-spy"), "action")
+    data = events_then(spy, base_action("ann", "e1"), bases=bases)
+    data["events"][0]["choose"] = {"card": "h"}
+    result = run(data)
+    assert controller(result, "h") == "ann" and beyond(result) == []
+    result = play_on(bases, spy, {"card": "b"})  # bob owns it
+    assert controller(result, "b") == "bob"
+    result = play_on(bases, spy)
+    assert controller(result, "h") == "ann"
+    assert assumed(result)["options"] == [{"card": "h"}]
+
+
+def test_banner_call_takes_back_any_number():
+    bases = [base("b1", FAR, (3, 2, 1), held_by_bob("h1"), held_by_bob("h2"))]
+    call = played(ig("banner-call"), "action")
+    result = play_on(bases, call, {"cards": ["h1", "h2"]})
+    assert (controller(result, "h1"), controller(result, "h2")) == ("ann", "ann")
+    result = play_on(bases, call)
+    assert (controller(result, "h1"), controller(result, "h2")) == ("bob", "bob")
+    assert assumed(result)["options"][0] == {"cards": ["h1", "h2"]}
+
+
+@pytest.mark.parametrize("key,extra", [("betrothed", False), ("sneaky-squire", True)])
+def test_a_minion_that_may_give_itself_away(key, extra):
+    bases = [base("b1", FAR, (3, 2, 1))]
+    me = played(ig(key))
+    data = events_then(me, m("n"), bases=bases)
+    data["events"][0]["choose"] = {"card": "x", "player": "bob"}
+    result = run(data)
+    assert controller(result, "x") == "bob"
+    assert beyond(result) == ([] if extra else [1])
+    result = play_on(bases, me)
+    assert controller(result, "x") == "ann"
+    assert assumed(result)["options"] == [{"card": "x", "player": "bob"}]
+
+
+def test_fate_of_the_favorites_each_player_destroys_one_they_own():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("c"), m("b", player="bob"), held_by_bob("h"))]
+    fate = played(ig("fate-of-the-favorites"), "action")
+    result = play_on(bases, fate, {"cards": ["h", "b"]})
+    assert set(where(result)) == {"a", "c"}
+    result = play_on(bases, fate, {"cards": ["a", "c"]})  # two of ann's, none of bob's
+    assert set(where(result)) == {"a", "c", "b", "h"} and result["warnings"]
+    result = play_on(bases, fate)
+    assert set(where(result)) == {"c", "h"}
+    assert assumed(result)["options"] == [{"cards": ["a", "b"]}]
+
+
+def test_hostage_exchange_swaps_for_an_equal_or_weaker_minion():
+    bases = [base("b1", FAR, (3, 2, 1), m("a", 3), m("s", 3, "bob"), m("big", 4, "bob"))]
+    swap = played(ig("hostage-exchange"), "action")
+    result = play_on(bases, swap, {"order": ["a", "s"]})
+    assert (controller(result, "a"), controller(result, "s")) == ("bob", "ann")
+    result = play_on(bases, swap, {"order": ["a", "big"]})
+    assert (controller(result, "a"), controller(result, "big")) == ("ann", "bob")
+    result = play_on(bases, swap)
+    assert assumed(result)["options"] == [{"order": ["a", "s"]}]
+
+
+def test_out_of_sight_each_player_returns_one_they_own():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob"))]
+    result = play_on(bases, played(ig("out-of-sight"), "action"), {"cards": ["a", "b"]})
+    assert where(result) == {}
+    assert {p: [c["id"] for c in cs] for p, cs in result["board"]["hands"].items()} == {
+        "ann": ["a"],
+        "bob": ["b"],
+    }
+
+
+def test_red_birthday_party_destroys_yours_and_every_weaker_one_there():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a", 3), m("w", 2, "bob"), m("s", 4, "bob"), m("e", 3)),
+        base("b2", FAR, (3, 2, 1), m("far", 1, "bob")),
+    ]
+    party = played(ig("red-birthday-party"), "action")
+    result = play_on(bases, party, {"card": "a"})
+    assert set(where(result)) == {"s", "e", "far"}
+    result = play_on(bases, party, {"card": "s"})  # bob's
+    assert set(where(result)) == {"a", "w", "s", "e", "far"}
+    result = play_on(bases, party)
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "e"}]
+
+
+def test_repaying_debts_and_aunt_of_drakes_give_a_minion_away_for_an_extra_play():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"))]
+    debts = played(ig("repaying-debts"), "action")
+    data = events_then(debts, m("n1"), m("n2"), bases=bases)
+    data["events"][0]["choose"] = {"card": "a", "player": "bob"}
+    result = run(data)
+    assert controller(result, "a") == "bob" and beyond(result) == []
+    assert logged(result, "draws 2 card(s)")
+    result = play_on(bases, debts)
+    assert controller(result, "a") == "bob"
+    assert assumed(result)["options"] == [{"card": "a", "player": "bob"}]
+    aunt = card("minion", "ann", ig("aunt-of-drakes"), "ad", power=5)
+    result = talent(
+        [base("b1", FAR, (3, 2, 1), aunt, m("a"))], "ad", {"card": "a", "player": "bob"}
+    )
+    assert controller(result, "a") == "bob" and logged(result, "draws 1 card(s)")
+
+
+def test_the_hill_that_strolls_talent_gives_or_takes_back():
+    hill = {
+        "type": "titan",
+        "id": "hl",
+        "owner": "ann",
+        "controller": "ann",
+        "card": ig("the-hill-that-strolls"),
+        "power": 0,
+    }
+    bases = [base("b1", FAR, (3, 2, 1), hill, m("a"), held_by_bob("h"))]
+    result = talent(bases, "hl", {"mode": "give", "card": "a", "player": "bob"})
+    assert controller(result, "a") == "bob"
+    result = talent(bases, "hl", {"mode": "take", "card": "h"})
+    assert controller(result, "h") == "ann"
+    result = talent(bases, "hl")
+    assert assumed(result, "mode")["options"] == [{"mode": "give"}, {"mode": "take"}]
+
+
+# --- star roamers ------------------------------------------------------------------------------
+
+
+def sr(name: str) -> str:
+    return f"star-roamers/{name}"
+
+
+def test_hyperspeed_10_moves_every_minion_of_a_base_to_one_other():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob")),
+        base("b2", FAR, (3, 2, 1), m("c")),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    speed = played(sr("hyperspeed-10"), "action")
+    result = play_on(bases, speed, {"base": "b1", "to": "b3"})
+    assert where(result) == {"a": "b3", "b": "b3", "c": "b2"}
+    result = play_on(bases, speed)
+    assert where(result) == {"a": "b2", "b": "b2", "c": "b2"}
+    assert assumed(result)["options"][:2] == [
+        {"base": "b1", "to": "b2"},
+        {"base": "b1", "to": "b3"},
+    ]
+
+
+def test_mass_teleport_each_player_returns_one_they_control():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob"), held_by_bob("h"))]
+    teleport = played(sr("mass-teleport"), "action")
+    result = play_on(bases, teleport, {"cards": ["a", "h"]})
+    assert set(where(result)) == {"b"}
+    assert sorted(c["id"] for c in result["board"]["hands"]["ann"]) == ["a", "h"]
+    result = play_on(bases, teleport)
+    assert set(where(result)) == {"h"}
+    assert assumed(result)["options"] == [{"cards": ["a", "b"]}]
+
+
+def test_port_me_up_returns_one_of_yours():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob"))]
+    result = play_on(bases, played(sr("port-me-up"), "action"), {"card": "a"})
+    assert set(where(result)) == {"b"}
+    result = play_on(bases, played(sr("port-me-up"), "action"), {"card": "b"})
+    assert set(where(result)) == {"a", "b"}
+    result = play_on(bases, played(sr("port-me-up"), "action"))
+    assert assumed(result)["options"] == [{"card": "a"}]
+
+
+def test_science_officer_talent_returns_a_small_one_of_yours_for_an_extra_minion():
+    officer = card("minion", "ann", sr("science-officer"), "so", power=4)
+    bases = [base("b1", FAR, (3, 2, 1), officer, m("a", 4), m("big", 5))]
+    data = board(*bases)
+    data["events"] = [
+        {"when": "now", "action": "talent", "card": "so", "choose": {"card": "a"}},
+        *[
+            {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": m(i)}
+            for i in ("n1", "n2")
+        ],
+    ]
+    result = run(data)
+    assert "a" not in where(result) and beyond(result) == []
+    result = talent(bases, "so", {"card": "big"})
+    assert "big" in where(result) and result["warnings"]
+
+
+def test_ships_captain_plays_the_found_minion_here_if_small():
+    bases = [base("b1", FAR, (3, 2, 1)), base("b2", FAR, (3, 2, 1))]
+    captain = played(sr("ships-captain"), power=5)
+    assert where(play_on(bases, captain, {"play": m("f", 3)}))["f"] == "b1"
+    result = play_on(bases, captain, {"play": m("f", 4)})
+    assert "f" not in where(result) and logged(result, "into their hand")
+    assert "f" not in where(play_on(bases, captain, {"play": m("f", 2), "to": "b2"}))
+
+
+def test_teleport_error_moves_to_the_base_drawn():
+    bases = [base("b1", FAR, (3, 2, 1), m("a")), base("b2", FAR, (3, 2, 1))]
+    error = played(sr("teleport-error"), "action")
+    assert where(play_on(bases, error, {"card": "a", "to": "b2"})) == {"a": "b2"}
+    result = play_on(bases, error)
+    assert where(result) == {"a": "b1"} and result["warnings"]
+
+
+def test_teleport_overflow_returns_one_of_yours_and_grants_the_revealed_minions():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"))]
+    overflow = played(sr("teleport-overflow"), "action")
+    data = events_then(overflow, m("n1"), m("n2"), m("n3"), bases=bases)
+    data["events"][0]["choose"] = {"card": "a", "count": 2}
+    result = run(data)
+    assert "a" not in where(result) and beyond(result) == []
+    data["events"][0]["choose"] = {"card": "a"}
+    assert beyond(run(data)) == [2, 3]
