@@ -1,0 +1,245 @@
+"""Play abilities of Excellent Movies, Dudes! (issue 28): the factions done have a play entry
+for every card, in both printings; each applied one acts on the board with a given choose, and a
+decision left out is assumed and listed."""
+
+from __future__ import annotations
+
+import pytest
+
+from simulator.engine import cards, plays
+from tests.engine.card_boards import base, board, card, run, typed
+
+# The factions of the box with play entries so far (the others still say "not modelled yet").
+FACTIONS = ("action-heroes",)
+PRINTINGS = ("original", "pod")
+FAR = 40  # a breakpoint no test reaches
+
+
+def played(key: str, kind: str = "minion", power: int = 2, **extra) -> dict:
+    """The card ann plays (id "x")."""
+    data = {"type": kind, "id": "x", "owner": "ann", "card": key, **extra}
+    if kind == "minion":
+        data["power"] = power
+    else:
+        data["controller"] = "ann"
+    return data
+
+
+def action(player: str, key: str, card_id: str, **extra) -> dict:
+    return card("action", player, key, card_id, **extra)
+
+
+def play_on(bases: list[dict], played_card: dict, choose: dict | None = None, **extra) -> dict:
+    data = board(*bases, **extra)
+    event = {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": played_card}
+    if choose is not None:
+        event["choose"] = choose
+    data["events"] = [event]
+    return run(data)
+
+
+def talent(bases: list[dict], card_id: str, choose: dict | None = None, **extra) -> dict:
+    data = board(*bases, **extra)
+    event = {"when": "now", "action": "talent", "card": card_id}
+    if choose is not None:
+        event["choose"] = choose
+    data["events"] = [event]
+    return run(data)
+
+
+def cards_of(result: dict) -> dict[str, dict]:
+    return {c["id"]: c for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def counters(result: dict) -> dict[str, int]:
+    return {i: c.get("counters", 0) for i, c in cards_of(result).items()}
+
+
+def where(result: dict) -> dict[str, str]:
+    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def power(result: dict, card_id: str) -> int:
+    """The power of a card at the end of the turn (its base scores: breakpoint reached)."""
+    for scoring in result["scorings"]:
+        if card_id in scoring["card_powers"]:
+            return scoring["card_powers"][card_id]
+    raise AssertionError(f"{card_id} did not score")
+
+
+def assumed(result: dict, key: str | None = None) -> dict:
+    """The assumed choice of event 0 (the one whose options give `key` when several)."""
+    found = [
+        a
+        for a in result["assumed_choices"]
+        if a.get("event") == 0 and (key is None or key in a.get("options", [{}])[0])
+    ]
+    (entry,) = found
+    return entry
+
+
+def grants(result: dict) -> list[str]:
+    return [line for line in result["log"] if "extra" in str(line).lower()]
+
+
+def controller(result: dict, card_id: str) -> str:
+    found = cards_of(result)[card_id]
+    return found.get("controller", found["owner"])
+
+
+def m(card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
+    return typed(player, power, card_id, **extra)
+
+
+def beyond(result: dict) -> list[int]:
+    """The events warned as plays beyond the plays of the turn."""
+    return [w["event"] for w in result["warnings"] if "beyond the plays" in w["text"]]
+
+
+def events_then(first: dict, *more: dict, bases: list[dict] | None = None) -> dict:
+    """A board where ann plays `first` on b1, then each of `more` (card objects) on b1."""
+    data = board(*(bases or [base("b1", FAR, (3, 2, 1), m("a"))]))
+    data["events"] = [
+        {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": c}
+        for c in (first, *more)
+    ]
+    return data
+
+
+def base_action(player: str, card_id: str, **extra) -> dict:
+    """A typed action (no catalog card) of `player`."""
+    return {"type": "action", "id": card_id, "owner": player, "controller": player, **extra}
+
+
+def logged(result: dict, text: str) -> bool:
+    return any(text in line["text"] for line in result["log"])
+
+
+# --- coverage ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("faction", FACTIONS)
+def test_every_card_has_a_play_entry_in_each_printing(faction):
+    keys = [k for k in cards.registered() if k[0].split("/")[0] == faction]
+    assert keys
+    missing = [
+        (key, printing)
+        for key, scope in keys
+        for printing in ((scope,) if scope else PRINTINGS)
+        if not plays.is_registered(key, printing)
+    ]
+    assert missing == []
+    entries = {k: v for k, v in plays.registered().items() if k[0].split("/")[0] == faction}
+    assert {e.box for e in entries.values()} == {"Excellent Movies, Dudes!"}
+
+
+# --- action heroes -----------------------------------------------------------------------------
+
+
+def ah(name: str) -> str:
+    return f"action-heroes/{name}"
+
+
+def scored(result: dict) -> list[str]:
+    return [s["base"] for s in result["scorings"]]
+
+
+def test_all_out_of_bubblegum_plus_two_and_an_action_when_alone():
+    bases = [base("b1", 5, (3, 2, 1), m("a")), base("b2", FAR, (3, 2, 1), m("c"), m("d"))]
+    gum = played(ah("all-out-of-bubblegum"), "action")
+    data = events_then(gum, base_action("ann", "e1"), bases=bases)
+    data["events"][0]["choose"] = {"card": "a"}
+    result = run(data)
+    assert power(result, "a") == 5 and beyond(result) == []
+    data["events"][0]["choose"] = {"card": "c"}  # not alone on b2: no extra action
+    assert beyond(run(data)) == [1]
+    result = run(events_then(gum, bases=bases))
+    assert power(result, "a") == 5
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "c"}, {"card": "d"}]
+
+
+def test_collateral_damage_lowers_a_breakpoint_by_five():
+    bases = [base("b1", FAR, (3, 2, 1), m("a")), base("b2", 8, (3, 2, 1), m("c"))]
+    result = play_on(bases, played(ah("collateral-damage"), "action"), {"base": "b2"})
+    assert scored(result) == ["b2"]
+    result = play_on(bases, played(ah("collateral-damage"), "action"))
+    assert scored(result) == []
+    assert assumed(result)["options"] == [{"base": "b1"}, {"base": "b2"}]
+
+
+def test_friends_through_eternity_two_extra_actions():
+    friends = played(ah("friends-through-eternity"), "action")
+    result = run(events_then(friends, base_action("ann", "e1"), base_action("ann", "e2")))
+    assert beyond(result) == [] and logged(result, "discards a card")
+
+
+def test_get_to_the_choppa_moves_yours_and_grants_an_action_when_alone_there():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a")),
+        base("b2", FAR, (3, 2, 1)),
+        base("b3", FAR, (3, 2, 1), m("c")),
+    ]
+    choppa = played(ah("get-to-the-choppa"), "action")
+    data = events_then(choppa, base_action("ann", "e1"), bases=bases)
+    data["events"][0]["choose"] = {"card": "a", "to": "b2"}
+    result = run(data)
+    assert where(result)["a"] == "b2" and beyond(result) == []
+    data["events"][0]["choose"] = {"card": "a", "to": "b3"}
+    assert beyond(run(data)) == [1]
+    result = run(events_then(choppa, bases=bases))
+    assert assumed(result)["options"][0] == {"card": "a", "to": "b2"}
+
+
+def test_kickboxbro_talent_plays_a_stored_action():
+    kick = card("minion", "ann", ah("kickboxbro"), "kb", power=5)
+    bases = [base("b1", FAR, (3, 2, 1), kick), base("b2", FAR, (3, 2, 1))]
+    result = talent(bases, "kb", {"play": base_action("ann", "st"), "to": "b2"})
+    assert where(result)["st"] == "b2"
+    result = talent(bases, "kb")
+    assert "st" not in where(result) and assumed(result)["choose"] is None
+
+
+def test_pushing_the_limit_counters_or_draws_for_each_lone_minion():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a")),
+        base("b2", FAR, (3, 2, 1), m("c"), m("b", player="bob")),
+        base("b3", FAR, (3, 2, 1), m("d"), m("e")),
+    ]
+    push = played(ah("pushing-the-limit"), "action")
+    result = play_on(bases, push, {"cards": ["c"]})
+    assert counters(result) == {"a": 0, "c": 2, "b": 0, "d": 0, "e": 0}
+    assert logged(result, "draws 1 card(s)")
+    result = play_on(bases, push, {"cards": ["d"]})  # not alone
+    assert sum(counters(result).values()) == 0 and result["warnings"]
+    result = play_on(bases, push)
+    assert (counters(result)["a"], counters(result)["c"]) == (2, 2)
+    assert assumed(result)["options"] == [{"cards": ["a", "c"]}]
+
+
+def test_slo_mo_attack_talent_needs_exactly_one_of_your_minions_here():
+    slo = action("ann", ah("slo-mo-attack"), "sl")
+    result = talent([base("b1", 6, (3, 2, 1), slo, m("a"))], "sl")
+    assert scored(result) == ["b1"]
+    result = talent([base("b1", 6, (3, 2, 1), slo, m("a"), m("c", 0))], "sl")
+    assert scored(result) == [] and result["warnings"]
+
+
+def test_the_right_person_an_extra_minion_and_an_extra_action():
+    right = played(ah("the-right-person"), "action")
+    more = (m("n1"), m("n2"), base_action("ann", "e1"))
+    assert beyond(run(events_then(right, *more))) == []
+    assert beyond(run(events_then(right, *more, m("n3")))) == [4]
+
+
+def test_warbro_talent_lowers_another_base_where_you_are_alone():
+    warbro = card("minion", "ann", ah("warbro"), "wb", power=5)
+    bases = [
+        base("b1", FAR, (3, 2, 1), warbro),
+        base("b2", 6, (3, 2, 1), m("a")),
+        base("b3", 6, (3, 2, 1), m("c"), m("d", 0)),
+    ]
+    assert scored(talent(bases, "wb", {"base": "b2"})) == ["b2"]
+    result = talent(bases, "wb", {"base": "b3"})
+    assert scored(result) == [] and result["warnings"]
+    result = talent(bases, "wb")
+    assert assumed(result)["options"] == [{"base": "b2"}]
