@@ -148,7 +148,7 @@ def _annoying_alien(play: Play) -> None:
             play.boost(base, card, -2)
     play.log(
         (
-            "the -2 lasts until the start of your next turn",
+            "the -2 stays until your next turn begins",
             "le -2 dure jusqu'au début de votre prochain tour",
         )
     )
@@ -432,7 +432,7 @@ def _mass_teleport(play: Play) -> None:
 
 def _ships_captain(play: Play) -> None:
     what = (
-        "play the minion found, of power 3 or less, here as an extra minion",
+        "play the minion found here as an extra minion when its power is at most 3",
         "jouer ici la Créature trouvée, de Force 3 ou moins, comme Créature supplémentaire",
     )
     here = play.here()

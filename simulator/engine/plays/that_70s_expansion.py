@@ -391,8 +391,8 @@ def _lets_get_it_on(play: Play) -> None:
 
 
 def _sifu(play: Play) -> None:
-    # Played (on your turn, with two or more +1 power counters on your minions): two or more
-    # counters move from your minions to it ("cards": an id per counter; not given: all).
+    # Played (on your turn, when your minions carry at least two +1 power counters): at least
+    # two counters move from your minions to it ("cards": an id per counter; not given: all).
     what = (
         "shift at least two +1 power counters of your minions onto it",
         "déplacer deux marqueurs Force +1 ou plus de vos Créatures sur elle",
@@ -786,7 +786,7 @@ def _shrug_it_off_pod(play: Play) -> None:
         play.boost(*found, -1)
     play.log(
         (
-            "the -1 lasts until the start of your next turn",
+            "the -1 stays until your next turn begins",
             "le -1 dure jusqu'au début de votre prochain tour",
         )
     )

@@ -1,6 +1,6 @@
-"""Play abilities of Excellent Movies, Dudes! (issue 28): the factions done have a play entry
-for every card, in both printings; each applied one acts on the board with a given choose, and a
-decision left out is assumed and listed."""
+"""Play abilities of Excellent Movies, Dudes! (issue 28): every card of Action Heroes,
+Backtimers, Extramorphs and Wraithrustlers, both printings, has a play entry; each applied one
+acts on the board with a given choose, and a decision left out is assumed and listed."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ import pytest
 from simulator.engine import cards, plays
 from tests.engine.card_boards import base, board, card, run, typed
 
-# The factions of the box with play entries so far (the others still say "not modelled yet").
-FACTIONS = ("action-heroes",)
+FACTIONS = ("action-heroes", "backtimers", "extramorphs", "wraithrustlers")
 PRINTINGS = ("original", "pod")
 FAR = 40  # a breakpoint no test reaches
 
@@ -243,3 +242,209 @@ def test_warbro_talent_lowers_another_base_where_you_are_alone():
     assert scored(result) == [] and result["warnings"]
     result = talent(bases, "wb")
     assert assumed(result)["options"] == [{"base": "b2"}]
+
+
+# --- backtimers --------------------------------------------------------------------------------
+
+
+def test_alex_p_mcglide_talent_may_place_a_counter_on_yours():
+    alex = card("minion", "ann", "backtimers/alex-p-mcglide", "al", power=5)
+    bases = [base("b1", FAR, (3, 2, 1), alex, m("a"), m("b", player="bob"))]
+    assert counters(talent(bases, "al", {"card": "a"}))["a"] == 1
+    assert counters(talent(bases, "al", {"card": "b"}))["b"] == 0
+    result = talent(bases, "al")
+    assert sum(counters(result).values()) == 0
+    assert assumed(result)["options"] == [{"card": "al"}, {"card": "a"}]
+
+
+def test_will_have_to_do_up_to_two_counters_or_stasis():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("c"), m("b", player="bob"))]
+    will = played("backtimers/will-have-to-do", "action")
+    result = play_on(bases, will, {"mode": "counters", "cards": ["a", "c"]})
+    assert counters(result) == {"a": 1, "c": 1, "b": 0}
+    result = play_on(bases, will, {"mode": "counters", "cards": ["a", "a", "c"]})  # three
+    assert sum(counters(result).values()) == 0 and result["warnings"]
+    result = play_on(bases, will, {"mode": "stasis"})
+    assert sum(counters(result).values()) == 0 and logged(result, "stasis counters off")
+    result = play_on(bases, will)
+    assert assumed(result, "mode")["options"] == [{"mode": "counters"}, {"mode": "stasis"}]
+
+
+# --- extramorphs -------------------------------------------------------------------------------
+
+
+def ex(name: str) -> str:
+    return f"extramorphs/{name}"
+
+
+def test_alien_life_form_destroys_a_small_minion_and_counts_a_deck_play():
+    bases = [base("b1", FAR, (3, 2, 1), m("s", 3, "bob"), m("big", 4, "bob"))]
+    alien = played(ex("alien-life-form"), power=4)
+    result = play_on(bases, alien, {"card": "s", "mode": "deck"})
+    assert set(where(result)) == {"x", "big"} and counters(result)["x"] == 2
+    result = play_on(bases, alien, {"card": "big", "mode": "hand"})
+    assert "big" in where(result) and counters(result)["x"] == 0
+    result = play_on(bases, alien)
+    assert assumed(result, "card")["options"] == [{"card": "s"}]
+
+
+def test_alien_life_form_talent_pays_a_counter_to_move():
+    alien = card("minion", "ann", ex("alien-life-form"), "al", power=4, counters=1)
+    bases = [base("b1", FAR, (3, 2, 1), alien), base("b2", FAR, (3, 2, 1))]
+    result = talent(bases, "al", {"to": "b2"})
+    assert where(result) == {"al": "b2"} and counters(result)["al"] == 0
+    bare = [base("b1", FAR, (3, 2, 1), {**alien, "counters": 0}), base("b2", FAR, (3, 2, 1))]
+    result = talent(bare, "al", {"to": "b2"})
+    assert where(result) == {"al": "b1"} and result["warnings"]
+
+
+def test_chestbreaker_talent_goes_under_the_deck_for_a_minion_of_power_3_or_4():
+    chest = card("minion", "ann", ex("chestbreaker"), "cb", power=2)
+    bases = [base("b1", FAR, (3, 2, 1), chest)]
+    result = talent(bases, "cb", {"play": m("top", 4)})
+    assert where(result) == {"top": "b1"}
+    result = talent(bases, "cb", {"play": m("top", 2)})
+    assert where(result) == {} and result["warnings"]
+    result = talent(bases, "cb")
+    assert where(result) == {} and assumed(result)["choose"] is None
+
+
+def test_close_encounters_and_distress_call():
+    close = played(ex("close-encounters"), "action")
+    result = run(events_then(close, base_action("ann", "e1")))
+    assert beyond(result) == [] and logged(result, "draws a card")
+    bases = [base("b1", FAR, (3, 2, 1), m("b", player="bob")), base("b2", FAR, (3, 2, 1))]
+    call = played(ex("distress-call"), "action")
+    assert where(play_on(bases, call, {"card": "b", "to": "b2"})) == {"b": "b2"}
+    result = play_on(bases, call)
+    assert assumed(result)["options"] == [{"card": "b", "to": "b2"}]
+
+
+def test_egg_field_plays_a_head_grabber_and_its_talent_a_small_minion():
+    bases = [base("b1", FAR, (3, 2, 1), m("s", 3, "bob"), m("big", 4, "bob"))]
+    field = played(ex("egg-field"), "action")
+    grabber = {**action("ann", ex("head-grabber"), "hg"), "attached_to": "s"}
+    result = play_on(bases, field, {"play": grabber})
+    assert where(result)["hg"] == "b1"
+    result = play_on(bases, field, {"play": {**grabber, "attached_to": "big"}})
+    assert "hg" not in where(result) and result["warnings"]
+    egg = action("ann", ex("egg-field"), "ef")
+    result = talent([base("b1", FAR, (3, 2, 1), egg)], "ef", {"play": m("top", 2)})
+    assert where(result)["top"] == "b1"
+    result = talent([base("b1", FAR, (3, 2, 1), egg)], "ef", {"play": m("top", 3)})
+    assert "top" not in where(result)
+
+
+def test_extradrone_moves_a_small_one_away_and_may_follow():
+    bases = [base("b1", FAR, (3, 2, 1), m("s", 3, "bob")), base("b2", FAR, (3, 2, 1))]
+    drone = played(ex("extradrone"), power=3)
+    result = play_on(bases, drone, {"card": "s", "to": "b2", "mode": "follow-deck"})
+    assert where(result) == {"s": "b2", "x": "b2"} and counters(result)["x"] == 1
+    result = play_on(bases, drone, {"card": "s", "to": "b2", "mode": "stay"})
+    assert where(result) == {"s": "b2", "x": "b1"} and counters(result)["x"] == 0
+    result = play_on(bases, drone)
+    assert where(result) == {"s": "b1", "x": "b1"}
+    assert assumed(result, "card")["options"] == [{"card": "s", "to": "b2"}]
+
+
+def test_game_over_dude_plays_a_minion_under_five_off_the_deck():
+    bases = [base("b1", FAR, (3, 2, 1)), base("b2", FAR, (3, 2, 1))]
+    over = played(ex("game-over-dude"), "action")
+    assert where(play_on(bases, over, {"play": m("top", 4), "to": "b2"})) == {"top": "b2"}
+    assert where(play_on(bases, over, {"play": m("top", 5), "to": "b2"})) == {}
+
+
+def test_head_grabber_talent_destroys_its_minion_for_a_small_one_off_the_deck():
+    grabber = action("ann", ex("head-grabber"), "hg", attached_to="a", printing="original")
+    bases = [base("b1", FAR, (3, 2, 1), m("a", 2), grabber)]
+    result = talent(bases, "hg", {"play": m("top", 3)})
+    assert where(result) == {"top": "b1"}
+    result = talent(bases, "hg", {"play": m("top", 4)})
+    assert where(result) == {} and result["warnings"]
+
+
+def test_hive_queen_talent_weakens_others_where_you_have_an_egg_field():
+    queen = card("minion", "ann", ex("hive-queen"), "hq", power=5)
+    bases = [
+        base("b1", 20, (3, 2, 1), queen, action("ann", ex("egg-field"), "ef"), m("b", 4, "bob")),
+        base("b2", 4, (3, 2, 1), m("c", 4, "bob")),
+    ]
+    result = talent(bases, "hq")
+    assert power(result, "c") == 4  # no Egg Field on b2
+    bases[0]["breakpoint"] = 8
+    result = talent(bases, "hq")
+    assert power(result, "b") == 3
+
+
+# --- wraithrustlers ----------------------------------------------------------------------------
+
+
+def wr(name: str) -> str:
+    return f"wraithrustlers/{name}"
+
+
+def test_ectoplasm_one_talent_moves_with_your_minion_and_may_destroy_an_action():
+    ecto = action("ann", wr("ectoplasm-one"), "ec")
+    bases = [
+        base("b1", FAR, (3, 2, 1), ecto, m("a")),
+        base("b2", FAR, (3, 2, 1), base_action("bob", "act")),
+    ]
+    result = talent(bases, "ec", {"to": "b2", "card": "a", "cards": ["act"]})
+    assert where(result) == {"ec": "b2", "a": "b2"}
+    result = talent(bases, "ec")
+    assert where(result) == {"ec": "b2", "a": "b2", "act": "b2"}
+    assert assumed(result, "cards")["options"] == [{"cards": ["act"]}]
+
+
+def test_ellen_talent_destroys_your_action_here_to_lower_the_breakpoint():
+    ellen = card("minion", "ann", wr("ellen"), "el", power=4)
+    bases = [base("b1", 7, (3, 2, 1), ellen, base_action("ann", "mine"), base_action("bob", "o"))]
+    result = talent(bases, "el", {"card": "mine"})
+    assert scored(result) == ["b1"]
+    result = talent(bases, "el", {"card": "o"})
+    assert scored(result) == [] and result["warnings"]
+    assert assumed(talent(bases, "el"))["options"] == [{"card": "mine"}]
+
+
+def test_resurgence_destroys_or_moves_an_action_on_a_base():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("b", player="bob"), base_action("bob", "act")),
+        base("b2", FAR, (3, 2, 1)),
+    ]
+    bases[0]["cards"].append(base_action("bob", "att", attached_to="b"))
+    res = played(wr("resurgence"), "action")
+    assert "act" not in where(play_on(bases, res, {"mode": "destroy", "card": "act"}))
+    assert "att" in where(play_on(bases, res, {"mode": "destroy", "card": "att"}))
+    result = play_on(bases, res, {"mode": "transfer", "card": "act", "to": "b2"})
+    assert where(result)["act"] == "b2"
+    result = play_on(bases, res)
+    assert assumed(result, "mode")["options"] == [{"mode": "destroy"}, {"mode": "transfer"}]
+
+
+def test_roy_may_bring_one_of_your_actions_here():
+    bases = [
+        base("b1", FAR, (3, 2, 1)),
+        base("b2", FAR, (3, 2, 1), base_action("ann", "mine"), base_action("bob", "o")),
+    ]
+    roy = played(wr("roy"), power=3)
+    assert where(play_on(bases, roy, {"card": "mine"}))["mine"] == "b1"
+    assert where(play_on(bases, roy, {"card": "o"}))["o"] == "b2"
+    result = play_on(bases, roy)
+    assert where(result)["mine"] == "b2"
+    assert assumed(result)["options"] == [{"card": "mine"}]
+
+
+def test_unlicensed_nuclear_accelerator_talent_action_for_a_counter():
+    acc = action("ann", wr("unlicensed-nuclear-accelerator"), "ua", attached_to="a")
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), acc, base_action("ann", "mine"))]
+    result = talent(bases, "ua", {"card": "mine"})
+    assert counters(result)["a"] == 1 and "mine" not in where(result)
+
+
+def test_watson_may_destroy_your_action_here():
+    bases = [base("b1", FAR, (3, 2, 1), base_action("ann", "mine"))]
+    watson = played(wr("watson"))
+    assert "mine" not in where(play_on(bases, watson, {"card": "mine"}))
+    result = play_on(bases, watson)
+    assert "mine" in where(result) and logged(result, "dig their deck for a Wraith")
+    assert assumed(result)["options"] == [{"card": "mine"}]
