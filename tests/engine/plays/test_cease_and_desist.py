@@ -562,3 +562,17 @@ def test_teleport_overflow_returns_one_of_yours_and_grants_the_revealed_minions(
     assert "a" not in where(result) and beyond(result) == []
     data["events"][0]["choose"] = {"card": "a"}
     assert beyond(run(data)) == [2, 3]
+
+
+def test_the_other_decisions_left_out_are_assumed_and_listed():
+    officer = card("minion", "ann", sr("science-officer"), "so", power=4)
+    result = talent([base("b1", FAR, (3, 2, 1), officer, m("a", 4))], "so")
+    assert "a" not in where(result)
+    assert assumed(result)["options"] == [{"card": "a"}]
+    bases = [base("b1", FAR, (3, 2, 1), m("a"))]
+    result = play_on(bases, played(sr("teleport-overflow"), "action"), hand_size={"ann": 2})
+    assert "a" not in where(result)
+    # The hand: its two cards and the minion just returned.
+    assert assumed(result, "count")["options"] == [{"count": 1}, {"count": 2}, {"count": 3}]
+    result = play_on(bases, played(sr("ships-captain"), power=5))
+    assert assumed(result)["choose"] is None and logged(result, "into their hand")

@@ -448,3 +448,21 @@ def test_watson_may_destroy_your_action_here():
     result = play_on(bases, watson)
     assert "mine" in where(result) and logged(result, "dig their deck for a Wraith")
     assert assumed(result)["options"] == [{"card": "mine"}]
+
+
+def test_the_other_decisions_left_out_are_assumed_and_listed():
+    alien = card("minion", "ann", ex("alien-life-form"), "al", power=4, counters=1)
+    result = talent([base("b1", FAR, (3, 2, 1), alien), base("b2", FAR, (3, 2, 1))], "al")
+    assert where(result) == {"al": "b2"}
+    assert assumed(result)["options"] == [{"to": "b2"}]
+    for key in ("egg-field", "game-over-dude"):
+        result = play_on([base("b1", FAR, (3, 2, 1))], played(ex(key), "action"))
+        assert assumed(result)["choose"] is None
+    grabber = action("ann", ex("head-grabber"), "hg", attached_to="a", printing="original")
+    result = talent([base("b1", FAR, (3, 2, 1), m("a", 2), grabber)], "hg")
+    assert where(result) == {} and assumed(result)["choose"] is None
+    acc = action("ann", wr("unlicensed-nuclear-accelerator"), "ua", attached_to="a")
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), acc, base_action("ann", "mine"))]
+    result = talent(bases, "ua")
+    assert counters(result)["a"] == 1
+    assert assumed(result)["options"] == [{"card": "mine"}]

@@ -629,3 +629,16 @@ def test_who_loves_ya_baby_pod_plays_the_revealed_power_four_minion():
     result = play_on(bases, pod)
     assert where(result) == {}
     assert any("draws it" in line["text"] for line in result["log"])
+
+
+def test_the_other_decisions_left_out_are_assumed_and_listed():
+    sifu = {"type": "titan", "id": "s", "owner": "ann", "controller": "ann", "power": 0}
+    sifu["card"] = "kung-fu-fighters/sifu"
+    bases = [base("b1", FAR, (3, 2, 1), sifu, m("a", counters=1), m("c"))]
+    result = talent(bases, "s")
+    assert assumed(result, "mode")["options"] == [{"mode": "transfer"}, {"mode": "counter"}]
+    assert counters(result) == {"s": 0, "a": 0, "c": 1}  # one counter moved, a to c
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("s", 3, "bob"))]
+    result = play_on(bases, played("vigilantes/make-my-day", "action", printing="original"))
+    assert "a" not in where(result)
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "s"}]
