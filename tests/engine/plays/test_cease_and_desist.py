@@ -391,6 +391,14 @@ def test_a_minion_that_may_give_itself_away(key, extra):
     assert assumed(result)["options"] == [{"card": "x", "player": "bob"}]
 
 
+def test_giving_a_minion_away_is_your_own_effect_for_your_protections():
+    # Ann's Protector Fields keeps other players' cards off her minions there, not her own.
+    fields = action("ann", sr("protector-fields"), "pf")
+    squire = played(ig("sneaky-squire"))
+    result = play_on([base("b1", FAR, (3, 2, 1), fields)], squire, {"card": "x", "player": "bob"})
+    assert controller(result, "x") == "bob"
+
+
 def test_fate_of_the_favorites_each_player_destroys_one_they_own():
     bases = [base("b1", FAR, (3, 2, 1), m("a"), m("c"), m("b", player="bob"), held_by_bob("h"))]
     fate = played(ig("fate-of-the-favorites"), "action")
