@@ -1,0 +1,967 @@
+"""Play abilities of That '70s Expansion (issue 28): Disco Dancers, Kung Fu Fighters, Truckers,
+Vigilantes, both printings (the original cards and the print-on-demand ones, "pod").
+
+The `choose` keys these cards read, beyond the usual "card" (one card), "cards" (several
+cards), "to" (a base) and "base":
+- "cards" for Disco Inferno and Last Dance: at most one minion per player, each one its
+  controller's (that player takes the "may"); for Sifu: one id per +1 power counter taken from
+  your minions (an id repeated for several); for Dekotora: up to three of your minions;
+- "order": [from, to] for a transfer of +1 power counters (Cricket, Expert Timing, the Talents
+  of Dragon Warrior, Ancient Chinese Art and Sifu), with "count" (how many; left out: all of
+  them, Cricket and Sifu one); for Turn the Beat Around: [the minion given +1, the minion there
+  given -1]; for Everybody Was Kung Fu Fighting: the minions destroyed, one per player with a
+  minion on the chosen base, in turn order from the current player;
+- "mode": Disco Lou ("extra" | "deck"), Ancient Chinese Art's Talent ("counter" | "transfer"),
+  El Bandido's Talent ("extra" | "transfer"), Hotwire ("deck" | "transfer" | "control" |
+  "both"), Street Justice's POD Talent ("move" | "guard"), Sifu's Talent ("transfer" |
+  "counter"), Who Loves Ya, Baby? POD ("play" | "draw");
+- "play" (and "to"): the extra card played now (Fixin' to Fix It, Hotwire from the deck, Who
+  Loves Ya, Baby? POD).
+A "Talent" is used by a talent event; its choose reads the same keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .. import messages as M
+from ..model import ACTION, MINION, TITAN
+from . import blocks as B
+from . import shared as S
+from . import talents as T
+from .context import Loc, Located, Play
+from .registry import (
+    AT_SCORING,
+    CONTINUOUS,
+    END_OF_TURN,
+    HANDS_ONLY,
+    SPECIAL,
+    START_OF_TURN,
+    applied,
+    no_board_effect,
+    not_simulated,
+    register,
+)
+
+BOX = "That '70s Expansion"
+ORIGINAL = "original"
+POD = "pod"
+
+Act = Callable[[Play], None]
+
+# Shrug It Off (original): the play layer has no way to switch a base's abilities off.
+BASE_CANCELLED = (
+    "its Talent switches the base's abilities off until your next turn, a state the board "
+    "cannot be given from a play: type the base without its ability",
+    "son Talent coupe les capacités de la Base jusqu'à votre prochain tour, un état que le "
+    "plateau ne peut pas recevoir d'un jeu : saisissez la Base sans sa capacité",
+)
+
+# Dancing King, Diva, We Are Family, Roller: nothing happens when they are played; they react to
+# standard actions later, which the card registry applies for those played as Specials only.
+REACTS_TO_ACTIONS = (
+    "it reacts to standard actions played later, not when it is played: the engine applies it "
+    "to those played as Specials; for one of the Play phase, type the copied effect as events",
+    "elle réagit aux Actions standard jouées ensuite, pas quand elle est jouée : le moteur "
+    "l'applique à celles jouées comme Spéciales ; pour une Action de la phase de jeu, saisissez "
+    "l'effet copié comme événements",
+)
+
+
+# --- this box's helpers ----------------------------------------------------------------------
+
+
+def _on_base(card) -> bool:
+    """An action played on a base (not on a minion): per the Truckers' clarification, an action
+    on a minion is not one on a base."""
+    return card.type == ACTION and card.attached_to is None
+
+
+def _base_actions(play: Play, where: str = "everywhere") -> list[Located]:
+    return play.actions(where, ok=lambda b, c: _on_base(c))
+
+
+def _draw_note(count: int) -> Loc:
+    return (f"its player draws {count} card(s)", f"son joueur pioche {count} carte(s)")
+
+
+def _counter_holders(play: Play) -> list[Located]:
+    """The minions and titans in play (the cards +1 power counters go on), the card itself
+    included (a Cricket or a Dragon Warrior may take the counters)."""
+    return [
+        (b, c) for b in play.bases for c in b.cards if (c.is_minion or c.type == TITAN) and c.id
+    ]
+
+
+def _transfer(
+    play: Play,
+    sources: Sequence[Located],
+    targets: Sequence[Located],
+    *,
+    may: bool,
+    one: bool = False,
+) -> None:
+    """Move +1 power counters from one card to another (choose "order": [from, to]; "count":
+    how many, else all of them, or one when `one`)."""
+    what = (
+        "move +1 power counters from one card to another",
+        "déplacer des marqueurs Force +1 d'une carte à une autre",
+    )
+    options = [
+        {"order": (a.id, b.id)}
+        for _, a in sources
+        if a.counters > 0
+        for _, b in targets
+        if b.uid != a.uid
+    ]
+    chosen = play.decide(options, may=may, what=what, keys=("order",))
+    play.read.add("count")
+    if chosen is None:
+        return
+    src, dst = (play.game.find(i) for i in chosen["order"])
+    count = 1 if one else src[1].counters
+    given = play.given("count")
+    if given is not None and not one:
+        if not 1 <= given <= src[1].counters:
+            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"count: {given}"))
+            return
+        count = given
+    if play.add_counters(*src, -count):
+        S.counters_on_id(play, dst[1].id, count)
+
+
+def _each_player_one(play: Play, what: Loc) -> list[Located]:
+    """Each player may pick one of the minions they control (choose "cards"; not given: none,
+    a "may" of each player)."""
+    mine = [(b, c) for b, c in play.minions("everywhere", affectable=False) if c.id is not None]
+    given = S.given_ids(play, "cards")
+    if given is None:
+        play.decide([{"cards": (c.id,)} for _, c in mine], may=True, what=what, keys=("cards",))
+        return []
+    by_id = {c.id: (b, c) for b, c in mine}
+    players = [by_id[i][1].controller for i in given if i in by_id]
+    if len(players) != len(given) or len(set(players)) != len(players):
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
+        return []
+    return [by_id[i] for i in given]
+
+
+# generic: the actions a player played this turn before the card being resolved (as
+# shared.minions_played_before counts the minions).
+def actions_played_before(play: Play) -> int:
+    game = play.game
+    count = game.board.plays_made[1] if play.player == game.active else 0
+    skipped = {s["event"] for s in game.skipped_events}
+    for event in game.board.events:
+        if event.index > play.event:
+            break
+        if event.when != "now" or event.action != "play" or event.index in skipped:
+            continue
+        card = event.card
+        if card is None or (event.by or card.controller) != play.player:
+            continue
+        for played in (card, (event.play_choose or {}).get("play")):
+            if played is None:
+                continue
+            if played.uid == play.card.uid:
+                return count
+            if played.type == ACTION:
+                count += 1
+    return count
+
+
+# --- disco dancers ---------------------------------------------------------------------------
+
+
+def _disco_inferno(play: Play) -> None:
+    what = (
+        "every player may put a +1 power counter on a minion of theirs",
+        "chaque joueur peut placer un marqueur Force +1 sur une de ses Créatures",
+    )
+    placed = sum(play.add_counters(b, c, 1) for b, c in _each_player_one(play, what))
+    play.log(_draw_note(placed))
+
+
+def _last_dance(play: Play) -> None:
+    what = (
+        "every player may destroy one of their own minions, gaining 1 VP",
+        "chaque joueur peut détruire une Créature qu'il contrôle, contre 1 PV",
+    )
+    for base, card in _each_player_one(play, what):
+        player = card.controller
+        # The player who chooses the destruction destroys it (the card's clarification).
+        if play.game.destroy(base, card, player, play.why):
+            play.gain_vp(player, 1)
+
+
+def _disco_lou(play: Play) -> None:
+    mode = play.pick_mode(
+        [
+            ("extra", ("play an extra action", "jouer une Action supplémentaire")),
+            ("deck", ("an action of the discard pile on the deck", "une Action défaussée")),
+        ],
+        what=(
+            "play an extra action or put a discarded action on top of the deck",
+            "jouer une Action supplémentaire ou remettre une Action défaussée sur la pioche",
+        ),
+    )
+    if mode == "extra":
+        play.extra_play(ACTION)
+    else:
+        play.log(
+            (
+                "its player puts an action from their discard pile on top of their deck",
+                "son joueur met une Action de sa défausse sur le dessus de sa pioche",
+            )
+        )
+
+
+def _turn_the_beat_around(play: Play) -> None:
+    # +1 to a minion, then -1 to a minion of the player's choice at that minion's base (it may
+    # be the same one). Table order puts your minions first for the +1, others' for the -1.
+    what = (
+        "give a minion +1 power and a minion there -1 until the end of the turn",
+        "donner +1 en Force à une Créature et -1 à une Créature de sa Base jusqu'à la fin du tour",
+    )
+    everyone = play.minions("everywhere")
+    ups = sorted(everyone, key=lambda x: x[1].controller != play.player)
+    options = []
+    for base, up in ups:
+        downs = sorted(
+            play.minions(base, other=False), key=lambda x: x[1].controller == play.player
+        )
+        options += [{"order": (up.id, down.id)} for _, down in downs]
+    chosen = play.decide(options, may=False, what=what)
+    if chosen is None:
+        return
+    up, down = (play.game.find(i) for i in chosen["order"])
+    play.boost(*up, 1)
+    found = play.game.find(down[1].id)
+    if found is not None:
+        play.boost(*found, -1)
+
+
+# --- kung fu fighters ------------------------------------------------------------------------
+
+
+def _own_minions(play: Play) -> list[Located]:
+    return play.minions("everywhere", controller="own")
+
+
+def _a_little_bit_frightening(play: Play) -> None:
+    # Destroy a minion weaker than one of yours at its base; then two +1 power counters split
+    # among your minions there ("cards": an id per counter; not given: both on the first).
+    targets: list[Located] = []
+    for base, mine in play.minions("everywhere", controller="own", affectable=False):
+        power = play.power(base, mine)
+        targets += [
+            x
+            for x in play.minions(base, protection="destroy")
+            if x[1] is not mine and play.power(*x) < power and x not in targets
+        ]
+    what = (
+        "destroy a minion weaker than one of your minions at its base",
+        "détruire une Créature plus faible qu'une de vos Créatures sur sa Base",
+    )
+    found = play.pick_card(targets, may=False, what=what)
+    if found is None or not play.destroy(*found):
+        return
+    split = (
+        "place two +1 power counters on your minions there",
+        "placer deux marqueurs Force +1 sur vos Créatures là",
+    )
+    counts = S.per_counter(play, play.minions(found[0], controller="own"), what=split, total=2)
+    for card_id, count in (counts or {}).items():
+        S.counters_on_id(play, card_id, count)
+
+
+def _cricket(play: Play) -> None:
+    holders = _counter_holders(play)
+    _transfer(play, holders, holders, may=True, one=True)
+
+
+def _everybody_knew_their_part(play: Play) -> None:
+    what = ("choose one of your minions", "choisir une de vos Créatures")
+    found = play.pick_card(
+        play.minions("everywhere", controller="own", affectable=False), may=False, what=what
+    )
+    if found is not None:
+        # "Less power": printed power below the chosen minion's power now.
+        play.extra_play(MINION, base=found[0], power_max=play.power(*found) - 1)
+
+
+def _kung_fu_fighting(play: Play) -> None:
+    # Each player with a minion on the chosen base destroys another player's minion there, in
+    # turn order from the current player; having lost their own minions there meanwhile does
+    # not stop them (the card's clarification).
+    base = play.pick_base(
+        play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
+    )
+    if base is None:
+        return
+    i = list(play.game.turn_order).index(play.game.active)
+    order = list(play.game.turn_order[i:]) + list(play.game.turn_order[:i])
+    players = [p for p in order if any(c.controller == p for _, c in play.minions(base))]
+    what = (
+        "every player present there destroys a minion of someone else there",
+        "chaque joueur ayant une Créature là détruit une Créature d'un autre joueur là",
+    )
+    given = S.given_ids(play, "order")
+    if given is None:
+        gone: set[int] = set()
+        default = []
+        for p in players:
+            left = [c for _, c in play.minions(base) if c.controller != p and c.uid not in gone]
+            if left:
+                gone.add(left[0].uid)
+                default.append(left[0].id)
+        play.decide([{"order": tuple(default)}], may=False, what=what)
+        given = tuple(default)
+    for player, card_id in zip(players, given, strict=False):
+        found = play.game.find(card_id)
+        if found is None or found[0] is not base or found[1].controller == player:
+            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"order: {list(given)}"))
+            return
+        play.game.destroy(*found, player, play.why)
+
+
+def _expert_timing(play: Play) -> None:
+    holders = _counter_holders(play)
+    mine = [x for x in holders if x[1].controller == play.player]
+    _transfer(play, mine, holders, may=True)
+    play.log(
+        (
+            "a Talent of the chosen card may be used once more: type it as a talent event",
+            "un Talent de la carte choisie peut servir une fois de plus : saisissez-le comme "
+            "événement talent",
+        )
+    )
+
+
+def _fast_as_lightning(play: Play) -> None:
+    B.boost_minion(2, where="everywhere")(play)
+    play.log(
+        (
+            "for the rest of the turn, that minion would return to its owner's hand rather than "
+            "be discarded",
+            "jusqu'à la fin du tour, cette Créature va dans la main de son propriétaire au lieu "
+            "de la défausse",
+        )
+    )
+
+
+def _lets_get_it_on(play: Play) -> None:
+    # Destroy one or more minions at one of your minions' base, of total power up to its power
+    # ("cards"; not given: the first single minion that fits, assumed).
+    what = (
+        "destroy minions at your minion's base, of total power up to its power",
+        "détruire des Créatures sur la Base de votre Créature, de Force totale au plus la sienne",
+    )
+
+    def fits(base, chosen) -> bool:
+        total = sum(play.power(base, c) for c in chosen)
+        return any(
+            mine not in chosen and play.power(base, mine) >= total
+            for _, mine in play.minions(base, controller="own", affectable=False)
+        )
+
+    given = S.given_ids(play, "cards")
+    if given is None:
+        options = [
+            {"cards": (c.id,)}
+            for b, c in play.minions("everywhere", protection="destroy")
+            if c.id and fits(b, [c])
+        ]
+        chosen = play.decide(options, may=False, what=what, keys=("cards",))
+        if chosen is None:
+            return
+        given = chosen["cards"]
+    found = [play.game.find(i) for i in given]
+    ok = bool(found) and None not in found and len({id(f[0]) for f in found}) == 1
+    if ok:
+        base = found[0][0]
+        ok = len(set(given)) == len(given) and fits(base, [c for _, c in found])
+    if not ok:
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
+        return
+    for card_id in given:
+        located = play.game.find(card_id)
+        if located is not None:
+            play.destroy(*located)
+
+
+def _sifu(play: Play) -> None:
+    # Played (on your turn, when your minions carry at least two +1 power counters): at least
+    # two counters move from your minions to it ("cards": an id per counter; not given: all).
+    what = (
+        "shift at least two +1 power counters of your minions onto it",
+        "déplacer deux marqueurs Force +1 ou plus de vos Créatures sur elle",
+    )
+    mine = [x for x in _own_minions(play) if x[1].counters > 0]
+    given = S.given_ids(play, "cards")
+    if given is None:
+        every = tuple(c.id for _, c in mine for _ in range(c.counters))
+        options = [{"cards": every}] if len(every) >= 2 else []
+        chosen = play.decide(options, may=False, what=what, keys=("cards",))
+        if chosen is None:
+            return
+        given = chosen["cards"]
+    ids = {c.id: c.counters for _, c in mine}
+    if len(given) < 2 or any(i not in ids or given.count(i) > ids[i] for i in given):
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
+        return
+    for card_id in set(given):
+        S.counters_on_id(play, card_id, -given.count(card_id))
+    me = S.in_play(play)
+    if me is not None:
+        play.add_counters(*me, len(given))
+
+
+# --- kung fu fighters: Talents ---------------------------------------------------------------
+
+
+def _ancient_chinese_art(play: Play) -> None:
+    mode = play.pick_mode(
+        [
+            ("counter", ("a +1 power counter", "un marqueur Force +1")),
+            ("transfer", ("move counters", "déplacer des marqueurs")),
+        ],
+        what=(
+            "give a minion here a +1 power counter, or shift counters between minions here",
+            "placer un marqueur Force +1 sur une Créature d'ici ou déplacer des marqueurs entre "
+            "Créatures d'ici",
+        ),
+    )
+    if mode == "counter":
+        B.counters_on_minion(1, where="here")(play)
+    else:
+        here = [x for x in _counter_holders(play) if x[0] is play.here()]
+        _transfer(play, here, here, may=False)
+
+
+def _dragon_warrior(play: Play) -> None:
+    holders = _counter_holders(play)
+    _transfer(play, holders, holders, may=False)
+
+
+def _no_counter_yet(play: Play, what: Loc) -> Located | None:
+    """The card using its Talent, when it has no +1 power counter (else the Talent cannot)."""
+    found = S.in_play(play)
+    if found is not None and found[1].counters:
+        play.cannot(what, ("it has a +1 power counter", "elle a un marqueur Force +1"))
+        return None
+    return found
+
+
+def _drunken_master(play: Play) -> None:
+    what = ("place a +1 power counter on it", "placer un marqueur Force +1 sur elle")
+    found = _no_counter_yet(play, what)
+    if found is not None:
+        play.add_counters(*found, 1)
+
+
+def _lady_whirlwind(play: Play) -> None:
+    what = (
+        "destroy a weaker minion here for a +1 power counter on it",
+        "détruire une Créature plus faible ici contre un marqueur Force +1 sur elle",
+    )
+    found = _no_counter_yet(play, what)
+    if found is None:
+        return
+    mine = play.power(*found)
+    weaker = play.minions(found[0], protection="destroy", ok=lambda b, c: play.power(b, c) < mine)
+    target = play.pick_card(weaker, may=False, what=what)
+    if target is not None and play.destroy(*target):
+        S.counters_on_id(play, found[1].id, 1)
+
+
+def _sifu_talent(play: Play) -> None:
+    mode = play.pick_mode(
+        [
+            ("transfer", ("move a counter", "déplacer un marqueur")),
+            ("counter", ("a counter on a minion without one", "un marqueur sur une Créature")),
+        ],
+        what=(
+            "shift one +1 power counter off a minion of yours, or give a counterless minion one",
+            "déplacer un marqueur Force +1 d'une de vos Créatures, ou en placer un sur une "
+            "Créature qui n'en a pas",
+        ),
+    )
+    minions = play.minions("everywhere", affectable=False)
+    if mode == "transfer":
+        own = [x for x in minions if x[1].controller == play.player]
+        _transfer(play, own, minions, may=False, one=True)
+        return
+    bare = [x for x in minions if not x[1].counters]
+    found = play.pick_card(
+        bare,
+        may=False,
+        what=("give a minion a +1 power counter", "placer un marqueur Force +1"),
+        protection="affect",
+    )
+    if found is not None:
+        play.add_counters(*found, 1)
+
+
+# --- truckers --------------------------------------------------------------------------------
+
+
+def _el_bandido(play: Play) -> None:
+    what = ("gain control of a base action here", "prendre le contrôle d'une Action de la Base")
+    found = play.pick_card(_base_actions(play, "here"), may=True, what=what)
+    if found is not None:
+        play.take_control(*found)
+
+
+def _transfer_action(play: Play, candidates: list[Located], *, may: bool) -> None:
+    """An action on a base goes to another base (choose "card" and "to")."""
+    what = ("move an action to another base", "déplacer une Action vers une autre Base")
+    found = play.pick_card_and_base(
+        candidates, lambda b, c: [x for x in play.bases if x is not b], may=may, what=what
+    )
+    if found is not None:
+        play.move(*found)
+
+
+def _el_bandido_talent(play: Play) -> None:
+    mode = play.pick_mode(
+        [
+            ("extra", ("an extra action on a base", "une Action supplémentaire sur une Base")),
+            ("transfer", ("move an action", "déplacer une Action")),
+        ],
+        what=(
+            "play an extra base action, or shift an action to another base",
+            "jouer une Action supplémentaire sur une Base ou déplacer une Action",
+        ),
+    )
+    if mode == "extra":
+        play.extra_play(ACTION)
+        play.log(
+            ("the extra action is played on a base", "l'Action supplémentaire se joue sur une Base")
+        )
+    else:
+        _transfer_action(play, _base_actions(play), may=False)
+
+
+def _fixin_to_fix_it(play: Play) -> None:
+    what = (
+        "play an action from your discard pile on a base",
+        "jouer une Action de votre défausse sur une Base",
+    )
+    extra = play.given("play")
+    if extra is not None and extra.attached_to is not None:
+        play.read.add("play")
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=extra.label()))
+        return
+    play.play_extra(kind=ACTION, what=what)
+
+
+def _hotwire(play: Play) -> None:
+    mode = play.pick_mode(
+        [
+            ("deck", ("the top card of your deck", "la carte du dessus de votre pioche")),
+            ("transfer", ("move an action", "déplacer une Action")),
+            ("control", ("take control of an action", "prendre le contrôle d'une Action")),
+            ("both", ("both", "les deux")),
+        ],
+        what=(
+            "play a base action from the top of your deck, or move and/or take an action",
+            "jouer une Action de Base du dessus de votre pioche, ou déplacer et/ou prendre une "
+            "Action",
+        ),
+    )
+    if mode == "deck":
+        what = (
+            "play the action on top of your deck on a base",
+            "jouer sur une Base l'Action du dessus de votre pioche",
+        )
+        play.play_extra(kind=ACTION, what=what)
+        return
+    if mode == "control":
+        what = ("take control of an action on a base", "prendre le contrôle d'une Action de Base")
+        found = play.pick_card(_base_actions(play), may=False, what=what)
+        if found is not None:
+            play.take_control(*found)
+        return
+    what = ("move an action to another base", "déplacer une Action vers une autre Base")
+    found = play.pick_card_and_base(
+        _base_actions(play),
+        lambda b, c: [x for x in play.bases if x is not b],
+        may=False,
+        what=what,
+    )
+    if found is not None:
+        base, card, dst = found
+        play.move(base, card, dst)
+        moved = play.game.find(card.id)
+        if mode == "both" and moved is not None:
+            play.take_control(*moved)
+
+
+def _rally(play: Play) -> None:
+    # +1 per action on the minion's base, counted now (the clarification: later actions there
+    # change nothing); actions on minions are not on the base.
+    what = ("choose one of your minions", "choisir une de vos Créatures")
+    found = play.pick_card(play.minions("everywhere", controller="own"), may=False, what=what)
+    if found is not None:
+        count = len(_base_actions(play, found[0]))
+        if count:
+            play.boost(*found, count)
+
+
+def _leave_to(play: Play) -> tuple | None:
+    """A trucker action's Talent: it goes to another base first (choose "to"); (old base, new
+    base) once moved."""
+    found = S.in_play(play)
+    if found is None:
+        return None
+    what = ("move this action to another base", "déplacer cette Action vers une autre Base")
+    dst = play.pick_base([b for b in play.bases if b is not found[0]], may=False, what=what)
+    if dst is None or not play.move(found[0], found[1], dst):
+        return None
+    return found[0], dst
+
+
+def _cab_over_pete(play: Play) -> None:
+    # Another card its player controls here follows it (a minion, or an action on the base).
+    here = S.in_play(play)
+    if here is None:
+        return
+    mine = [
+        (here[0], c)
+        for c in here[0].cards
+        if c.controller == play.player
+        and c.uid != play.card.uid
+        and c.id is not None
+        and (c.is_minion or _on_base(c))
+    ]
+    what = ("choose another card of yours here", "choisir une autre de vos cartes d'ici")
+    found = play.pick_card(mine, may=False, what=what)
+    moved = _leave_to(play)
+    if found is not None and moved is not None:
+        play.move(moved[0], found[1], moved[1])
+
+
+def _dekotora(play: Play) -> None:
+    moved = _leave_to(play)
+    if moved is None:
+        return
+    what = (
+        "bring along at most three of your minions from there",
+        "déplacer jusqu'à trois de vos Créatures de là avec elle",
+    )
+    src, dst = moved
+    for base, card in play.pick_cards(play.minions(src, controller="own"), up_to=3, what=what):
+        play.move(base, card, dst)
+
+
+def _high_speed_chase(play: Play) -> None:
+    here = S.in_play(play)
+    if here is None:
+        return
+    what = ("choose one of your minions here", "choisir une de vos Créatures d'ici")
+    found = play.pick_card(play.minions(here[0], controller="own"), may=False, what=what)
+    moved = _leave_to(play)
+    if found is not None and moved is not None and play.move(moved[0], found[1], moved[1]):
+        again = play.game.find(found[1].id)
+        if again is not None:
+            play.boost(*again, 3)
+
+
+def _skinny_minnie(play: Play) -> None:
+    here = S.in_play(play)
+    if here is None:
+        return
+    what = (
+        "move with an action from here to another base",
+        "partir avec une Action d'ici vers une autre Base",
+    )
+    actions = _base_actions(play, here[0])
+    if not actions:
+        play.cannot(what, ("there is no action on this base", "aucune Action sur cette Base"))
+        return
+    found = play.pick_card_and_base(
+        actions, lambda b, c: [x for x in play.bases if x is not b], may=False, what=what
+    )
+    if found is not None and play.move(here[0], here[1], found[2]):
+        play.move(*found)
+
+
+# --- vigilantes ------------------------------------------------------------------------------
+
+
+def _shuffle_in(*, may: bool, where: str, power_max: int | None = None) -> Act:
+    """A minion shuffled into its owner's deck: it leaves play as a card put into the deck."""
+    what = (
+        "shuffle a minion into its owner's deck",
+        "mélanger une Créature dans la pioche de son propriétaire",
+    )
+
+    def act(play: Play) -> None:
+        found = play.pick_card(play.minions(where, power_max=power_max), may=may, what=what)
+        if found is not None:
+            play.place_in_deck(*found)
+
+    return act
+
+
+def _a_whole_lot_meaner_pod(play: Play) -> None:
+    what = ("choose one of your minions", "choisir une de vos Créatures")
+    found = play.pick_card(_own_minions(play), may=False, what=what)
+    if found is None:
+        return
+    how_many = ("place up to three +1 power counters", "placer jusqu'à trois marqueurs Force +1")
+    count = S.pick_count(play, 3, may=True, what=how_many)
+    if count:
+        play.add_counters(*found, count)
+
+
+def _where_you_have_a_minion(play: Play):
+    bases = {id(b) for b, _ in play.minions("everywhere", controller="own", affectable=False)}
+    return lambda b, c: id(b) in bases
+
+
+def _make_my_day_original(play: Play) -> None:
+    what = (
+        "destroy a minion (power at most 3) at a base holding one of your minions",
+        "détruire une Créature de Force 3 ou moins sur une Base où vous avez une Créature",
+    )
+    ok = _where_you_have_a_minion(play)
+    targets = play.minions("everywhere", power_max=3, ok=ok, protection="destroy")
+    found = play.pick_card(targets, may=False, what=what)
+    if found is not None:
+        play.destroy(*found)
+    play.log(_draw_note(1))
+
+
+def _make_my_day_pod(play: Play) -> None:
+    what = (
+        "destroy a minion (printed power at most 3) at a base holding one of your minions",
+        "détruire une Créature de Force imprimée 3 ou moins sur une Base où vous avez une Créature",
+    )
+    near = _where_you_have_a_minion(play)
+    targets = play.minions(
+        "everywhere", ok=lambda b, c: near(b, c) and c.power <= 3, protection="destroy"
+    )
+    found = play.pick_card(targets, may=False, what=what)
+    if found is not None:
+        play.destroy(*found)
+
+
+def _scared_straight_move(play: Play) -> None:
+    what = (
+        "move an opponent's minion away from a base holding one of yours",
+        "déplacer une Créature adverse d'une Base où vous avez une Créature",
+    )
+    ok = _where_you_have_a_minion(play)
+    found = play.pick_card_and_base(
+        play.minions("everywhere", controller="others", ok=ok, affectable=False),
+        lambda b, c: [x for x in play.bases if x is not b],
+        may=False,
+        what=what,
+        protection="move",
+    )
+    if found is not None:
+        play.move(*found)
+
+
+def _scared_straight_pod(play: Play) -> None:
+    _scared_straight_move(play)
+    if actions_played_before(play) == 0:
+        play.extra_play(ACTION)
+    else:
+        play.log(
+            (
+                "no extra action: it was not the first action played this turn",
+                "pas d'Action supplémentaire : ce n'était pas la première Action jouée ce tour",
+            )
+        )
+
+
+def _shrug_it_off_pod(play: Play) -> None:
+    here = S.in_play(play)
+    if here is None:
+        return
+    for found in play.minions(here[0], controller="others"):
+        play.boost(*found, -1)
+    play.log(
+        (
+            "the -1 stays until your next turn begins",
+            "le -1 dure jusqu'au début de votre prochain tour",
+        )
+    )
+
+
+def _street_justice_pod(play: Play) -> None:
+    mode = play.pick_mode(
+        [
+            ("move", ("move one of your minions", "déplacer une de vos Créatures")),
+            ("guard", ("+2 here on others' turns", "+2 ici aux tours adverses")),
+        ],
+        what=(
+            "move a minion of yours here or away from here, or +2 for yours here on others' turns",
+            "déplacer une de vos Créatures vers ou depuis ici, ou +2 aux vôtres ici aux tours "
+            "adverses",
+        ),
+    )
+    if mode == "move":
+        T.zeppelin(play)
+    else:
+        play.log(
+            (
+                "until your next turn starts, your minions on this base get +2 while other "
+                "players take their turns (not during this one)",
+                "jusqu'à votre prochain tour, vos Créatures d'ici ont +2 en Force pendant les "
+                "tours des autres joueurs (pas celui-ci)",
+            )
+        )
+
+
+def _who_loves_ya_baby_pod(play: Play) -> None:
+    what = (
+        "play the revealed minion of power 4 as an extra minion",
+        "jouer la Créature de Force 4 révélée comme Créature supplémentaire",
+    )
+    extra = play.given("play")
+    if extra is None:
+        play.read.add("play")
+        play.log(
+            (
+                "its player reveals a minion of power 4 from their deck and draws it (or types "
+                "it in choose.play to play it)",
+                "son joueur révèle une Créature de Force 4 de sa pioche et la pioche (ou la "
+                "saisit dans choose.play pour la jouer)",
+            )
+        )
+        return
+    if extra.type == MINION and extra.power != 4:
+        play.read.add("play")
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=extra.label()))
+        return
+    play.play_extra(kind=MINION, what=what)
+
+
+# --- the registry entries --------------------------------------------------------------------
+
+_OWN = {"where": "everywhere", "controller": "own"}
+
+register(
+    # --- disco dancers ---
+    applied("disco-dancers/celebration", B.extra_play(ACTION, 2), box=BOX),
+    no_board_effect("disco-dancers/dancing-king", REACTS_TO_ACTIONS, box=BOX),
+    applied("disco-dancers/disco-inferno", _disco_inferno, box=BOX),
+    applied("disco-dancers/disco-lou", _disco_lou, box=BOX),
+    no_board_effect("disco-dancers/diva", REACTS_TO_ACTIONS, box=BOX),
+    applied(
+        "disco-dancers/get-down-tonight",
+        B.both(B.boost_minion(2), lambda play: play.log(_draw_note(1))),
+        box=BOX,
+    ),
+    no_board_effect("disco-dancers/i-will-survive", SPECIAL, box=BOX),
+    applied(
+        "disco-dancers/im-so-excited",
+        B.both(B.move_minion(may=False, controller="own"), lambda play: play.log(_draw_note(1))),
+        box=BOX,
+    ),
+    applied("disco-dancers/its-raining-men", B.extra_play(MINION), box=BOX),
+    applied("disco-dancers/last-dance", _last_dance, box=BOX),
+    no_board_effect("disco-dancers/roller", REACTS_TO_ACTIONS, box=BOX),
+    no_board_effect("disco-dancers/stayin-alive", HANDS_ONLY, box=BOX),
+    applied("disco-dancers/turn-the-beat-around", _turn_the_beat_around, box=BOX),
+    no_board_effect("disco-dancers/we-are-family", REACTS_TO_ACTIONS, box=BOX, ongoing=True),
+)
+
+register(
+    # --- kung fu fighters ---
+    applied("kung-fu-fighters/a-little-bit-frightening", _a_little_bit_frightening, box=BOX),
+    applied(
+        "kung-fu-fighters/ancient-chinese-art", talent=_ancient_chinese_art, box=BOX, ongoing=True
+    ),
+    applied("kung-fu-fighters/cricket", _cricket, box=BOX),
+    applied("kung-fu-fighters/dragon-warrior", talent=_dragon_warrior, box=BOX),
+    applied("kung-fu-fighters/drunken-master", talent=_drunken_master, box=BOX),
+    applied("kung-fu-fighters/everybody-knew-their-part", _everybody_knew_their_part, box=BOX),
+    applied("kung-fu-fighters/everybody-was-kung-fu-fighting", _kung_fu_fighting, box=BOX),
+    applied("kung-fu-fighters/expert-timing", _expert_timing, box=BOX),
+    applied("kung-fu-fighters/fast-as-lightning", _fast_as_lightning, box=BOX),
+    applied("kung-fu-fighters/lady-whirlwind", talent=_lady_whirlwind, box=BOX),
+    applied("kung-fu-fighters/lets-get-it-on", _lets_get_it_on, box=BOX),
+    no_board_effect("kung-fu-fighters/oh-hoh-hoh-hoah", CONTINUOUS, box=BOX, ongoing=True),
+    applied("kung-fu-fighters/sifu", _sifu, talent=_sifu_talent, box=BOX),
+    # --- truckers ---
+    no_board_effect("truckers/armored-truck", CONTINUOUS, box=BOX, ongoing=True),
+    applied("truckers/cab-over-pete", talent=_cab_over_pete, box=BOX, ongoing=True),
+    no_board_effect("truckers/convoy", CONTINUOUS, box=BOX, ongoing=True),
+    applied("truckers/dekotora", talent=_dekotora, box=BOX, ongoing=True),
+    applied("truckers/el-bandido", _el_bandido, talent=_el_bandido_talent, box=BOX),
+    applied("truckers/fixin-to-fix-it", _fixin_to_fix_it, box=BOX),
+    no_board_effect("truckers/good-buddy", HANDS_ONLY, box=BOX),
+    applied("truckers/high-speed-chase", talent=_high_speed_chase, box=BOX, ongoing=True),
+    applied("truckers/hotwire", _hotwire, box=BOX),
+    applied("truckers/rally", _rally, box=BOX),
+    no_board_effect("truckers/rubber-chicken", CONTINUOUS, box=BOX),
+    applied("truckers/skinny-minnie", talent=_skinny_minnie, box=BOX),
+    # --- vigilantes ---
+    applied(
+        "vigilantes/a-whole-lot-meaner",
+        B.boost_minion(3, where="everywhere"),
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    applied("vigilantes/a-whole-lot-meaner", _a_whole_lot_meaner_pod, box=BOX, printing=POD),
+    no_board_effect("vigilantes/brojak", CONTINUOUS, box=BOX),
+    no_board_effect("vigilantes/death-wisher", CONTINUOUS, box=BOX, printing=ORIGINAL),
+    no_board_effect("vigilantes/death-wisher", AT_SCORING, box=BOX, printing=POD),
+    applied(
+        "vigilantes/dusty-henry",
+        _shuffle_in(may=True, where="here"),
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    applied(
+        "vigilantes/dusty-henry",
+        _shuffle_in(may=True, where="here", power_max=5),
+        box=BOX,
+        printing=POD,
+    ),
+    no_board_effect(
+        "vigilantes/feeling-lucky", CONTINUOUS, box=BOX, printing=ORIGINAL, ongoing=True
+    ),
+    no_board_effect("vigilantes/feeling-lucky", AT_SCORING, box=BOX, printing=POD, ongoing=True),
+    no_board_effect("vigilantes/foxy-green", CONTINUOUS, box=BOX, printing=ORIGINAL),
+    no_board_effect("vigilantes/foxy-green", END_OF_TURN, box=BOX, printing=POD),
+    no_board_effect("vigilantes/jacky-bill", CONTINUOUS, box=BOX),
+    applied(
+        "vigilantes/knocked-into-next-week",
+        _shuffle_in(may=False, where="everywhere"),
+        box=BOX,
+    ),
+    no_board_effect("vigilantes/lets-finish-this", START_OF_TURN, box=BOX, ongoing=True),
+    applied("vigilantes/make-my-day", _make_my_day_original, box=BOX, printing=ORIGINAL),
+    applied("vigilantes/make-my-day", _make_my_day_pod, box=BOX, printing=POD),
+    applied(
+        "vigilantes/scared-straight",
+        B.both(_scared_straight_move, B.extra_play(ACTION)),
+        box=BOX,
+        printing=ORIGINAL,
+    ),
+    applied("vigilantes/scared-straight", _scared_straight_pod, box=BOX, printing=POD),
+    no_board_effect("vigilantes/shift", HANDS_ONLY, box=BOX),
+    not_simulated(
+        "vigilantes/shrug-it-off", BASE_CANCELLED, box=BOX, printing=ORIGINAL, ongoing=True
+    ),
+    applied(
+        "vigilantes/shrug-it-off", talent=_shrug_it_off_pod, box=BOX, printing=POD, ongoing=True
+    ),
+    no_board_effect("vigilantes/stoneford", HANDS_ONLY, box=BOX),
+    no_board_effect(
+        "vigilantes/street-justice", CONTINUOUS, box=BOX, printing=ORIGINAL, ongoing=True
+    ),
+    applied(
+        "vigilantes/street-justice", talent=_street_justice_pod, box=BOX, printing=POD, ongoing=True
+    ),
+    no_board_effect("vigilantes/the-revenge", SPECIAL, box=BOX),
+    no_board_effect("vigilantes/tough-it-out", CONTINUOUS, box=BOX, ongoing=True),
+    no_board_effect("vigilantes/who-loves-ya-baby", HANDS_ONLY, box=BOX, printing=ORIGINAL),
+    applied("vigilantes/who-loves-ya-baby", _who_loves_ya_baby_pod, box=BOX, printing=POD),
+)

@@ -1,0 +1,586 @@
+"""Play abilities of Cease and Desist (issue 28): every card of Astroknights, Changerbots,
+Ignobles and Star Roamers, both printings, has a play entry; each applied one acts on the board
+with a given choose, and a decision left out is assumed and listed."""
+
+from __future__ import annotations
+
+import pytest
+
+from simulator.engine import cards, plays
+from tests.engine.card_boards import base, board, card, run, typed
+
+FACTIONS = ("astroknights", "changerbots", "ignobles", "star-roamers")
+PRINTINGS = ("original", "pod")
+FAR = 40  # a breakpoint no test reaches
+
+
+def played(key: str, kind: str = "minion", power: int = 2, **extra) -> dict:
+    """The card ann plays (id "x")."""
+    data = {"type": kind, "id": "x", "owner": "ann", "card": key, **extra}
+    if kind == "minion":
+        data["power"] = power
+    else:
+        data["controller"] = "ann"
+    return data
+
+
+def action(player: str, key: str, card_id: str, **extra) -> dict:
+    return card("action", player, key, card_id, **extra)
+
+
+def play_on(bases: list[dict], played_card: dict, choose: dict | None = None, **extra) -> dict:
+    data = board(*bases, **extra)
+    event = {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": played_card}
+    if choose is not None:
+        event["choose"] = choose
+    data["events"] = [event]
+    return run(data)
+
+
+def talent(bases: list[dict], card_id: str, choose: dict | None = None, **extra) -> dict:
+    data = board(*bases, **extra)
+    event = {"when": "now", "action": "talent", "card": card_id}
+    if choose is not None:
+        event["choose"] = choose
+    data["events"] = [event]
+    return run(data)
+
+
+def cards_of(result: dict) -> dict[str, dict]:
+    return {c["id"]: c for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def counters(result: dict) -> dict[str, int]:
+    return {i: c.get("counters", 0) for i, c in cards_of(result).items()}
+
+
+def where(result: dict) -> dict[str, str]:
+    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def power(result: dict, card_id: str) -> int:
+    """The power of a card at the end of the turn (its base scores: breakpoint reached)."""
+    for scoring in result["scorings"]:
+        if card_id in scoring["card_powers"]:
+            return scoring["card_powers"][card_id]
+    raise AssertionError(f"{card_id} did not score")
+
+
+def assumed(result: dict, key: str | None = None) -> dict:
+    """The assumed choice of event 0 (the one whose options give `key` when several)."""
+    found = [
+        a
+        for a in result["assumed_choices"]
+        if a.get("event") == 0 and (key is None or key in a.get("options", [{}])[0])
+    ]
+    (entry,) = found
+    return entry
+
+
+def grants(result: dict) -> list[str]:
+    return [line for line in result["log"] if "extra" in str(line).lower()]
+
+
+def controller(result: dict, card_id: str) -> str:
+    found = cards_of(result)[card_id]
+    return found.get("controller", found["owner"])
+
+
+def m(card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
+    return typed(player, power, card_id, **extra)
+
+
+def beyond(result: dict) -> list[int]:
+    """The events warned as plays beyond the plays of the turn."""
+    return [w["event"] for w in result["warnings"] if "beyond the plays" in w["text"]]
+
+
+def events_then(first: dict, *more: dict, bases: list[dict] | None = None) -> dict:
+    """A board where ann plays `first` on b1, then each of `more` (card objects) on b1."""
+    data = board(*(bases or [base("b1", FAR, (3, 2, 1), m("a"))]))
+    data["events"] = [
+        {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": c}
+        for c in (first, *more)
+    ]
+    return data
+
+
+def base_action(player: str, card_id: str, **extra) -> dict:
+    """A typed action (no catalog card) of `player`."""
+    return {"type": "action", "id": card_id, "owner": player, "controller": player, **extra}
+
+
+def logged(result: dict, text: str) -> bool:
+    return any(text in line["text"] for line in result["log"])
+
+
+# --- coverage ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("faction", FACTIONS)
+def test_every_card_has_a_play_entry_in_each_printing(faction):
+    keys = [k for k in cards.registered() if k[0].split("/")[0] == faction]
+    assert keys
+    missing = [
+        (key, printing)
+        for key, scope in keys
+        for printing in ((scope,) if scope else PRINTINGS)
+        if not plays.is_registered(key, printing)
+    ]
+    assert missing == []
+    entries = {k: v for k, v in plays.registered().items() if k[0].split("/")[0] == faction}
+    assert {e.box for e in entries.values()} == {"Cease and Desist"}
+
+
+def test_leader_two_acts_by_its_talent_original_and_when_played_pod():
+    assert plays.lookup("changerbots/leader-two", "original").talent is not None
+    assert plays.lookup("changerbots/leader-two", "original").act is None
+    assert plays.lookup("changerbots/leader-two", "pod").act is not None
+    assert plays.lookup("star-roamers/weird-new-worlds", "pod").status == plays.NOT_SIMULATED
+
+
+# --- astroknights ------------------------------------------------------------------------------
+
+
+def ak(name: str) -> str:
+    return f"astroknights/{name}"
+
+
+def test_annoying_alien_talent_gives_minus_two_to_same_name_minions_here():
+    alien = card("minion", "ann", ak("annoying-alien"), "aa", power=2)
+    twin = {"power": 4}
+    bases = [
+        base(
+            "b1",
+            4,
+            (3, 2, 1),
+            alien,
+            card("minion", "bob", "robots/warbot", "w1", **twin),
+            card("minion", "bob", "robots/warbot", "w2", **twin),
+            m("t", 4, "bob"),
+        )
+    ]
+    result = talent(bases, "aa", {"card": "w1"})
+    assert [power(result, i) for i in ("w1", "w2", "t")] == [2, 2, 4]
+    result = talent(bases, "aa")
+    assert power(result, "aa") == 0  # the first minion here named: itself
+    assert assumed(result)["options"][:2] == [{"card": "aa"}, {"card": "w1"}]
+
+
+def test_astro_robot_may_destroy_an_action_here():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("b", player="bob"), base_action("bob", "on")),
+        base("b2", FAR, (3, 2, 1), base_action("bob", "far")),
+    ]
+    bases[0]["cards"].append(base_action("bob", "att", attached_to="b"))
+    robot = played(ak("astro-robot"))
+    assert "att" not in where(play_on(bases, robot, {"card": "att"}))
+    assert "on" not in where(play_on(bases, robot, {"card": "on"}))
+    assert "far" in where(play_on(bases, robot, {"card": "far"}))
+    result = play_on(bases, robot)
+    assert set(where(result)) == {"b", "on", "att", "far", "x"}
+    assert assumed(result)["options"] == [{"card": "on"}, {"card": "att"}]
+
+
+@pytest.mark.parametrize(
+    "key,gain,bobs", [("block-the-probe", 2, True), ("use-the-fours", 4, False)]
+)
+def test_power_until_the_end_of_the_turn(key, gain, bobs):
+    bases = [base("b1", 6, (3, 2, 1), m("a"), m("b", player="bob"))]
+    result = play_on(bases, played(ak(key), "action"), {"card": "b"})
+    assert power(result, "b") == (3 + gain if bobs else 3)
+    result = play_on(bases, played(ak(key), "action"))
+    assert power(result, "a") == 3 + gain
+
+
+def test_yield_to_rage_plus_two_to_yours_and_an_extra_action():
+    rage = played(ak("yield-to-rage"), "action")
+    data = events_then(rage, base_action("ann", "e1"))
+    data["events"][0]["choose"] = {"card": "a"}
+    result = run(data)
+    assert beyond(result) == []
+    assert logged(result, "a gets +2 power")
+
+
+def test_pupoks_talent_costs_a_vp_and_may_play_a_drawn_card():
+    pupoks = card("minion", "ann", ak("pupoks"), "pk", power=2)
+    bases = [base("b1", FAR, (3, 2, 1), pupoks), base("b2", FAR, (3, 2, 1))]
+    result = talent(bases, "pk", {"play": m("drawn"), "to": "b2"}, vp={"ann": 3, "bob": 0})
+    assert result["vp"]["ann"] == 2 and where(result)["drawn"] == "b2"
+    result = talent(bases, "pk", vp={"ann": 3, "bob": 0})
+    assert result["vp"]["ann"] == 2 and "drawn" not in where(result)
+    assert assumed(result)["choose"] is None
+
+
+def test_scoundrel_talent_moves_with_another_of_yours():
+    scoundrel = card("minion", "ann", ak("scoundrel"), "sc", power=4)
+    bases = [base("b1", FAR, (3, 2, 1), scoundrel, m("a"), m("b", player="bob"))]
+    bases.append(base("b2", FAR, (3, 2, 1)))
+    result = talent(bases, "sc", {"card": "a", "to": "b2"})
+    assert where(result) == {"sc": "b2", "a": "b2", "b": "b1"}
+    result = talent(bases, "sc")
+    assert where(result) == {"sc": "b2", "a": "b2", "b": "b1"}
+    assert assumed(result, "card")["options"] == [{"card": "a"}]
+    alone = [base("b1", FAR, (3, 2, 1), scoundrel), base("b2", FAR, (3, 2, 1))]
+    assert where(talent(alone, "sc", {"to": "b2"})) == {"sc": "b2"}
+
+
+def test_space_prince_talent_grants_an_extra_action():
+    prince = card("minion", "ann", ak("space-prince"), "sp", power=4)
+    data = board(base("b1", FAR, (3, 2, 1), prince))
+    data["events"] = [{"when": "now", "action": "talent", "card": "sp"}] + [
+        {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": base_action("ann", i)}
+        for i in ("e1", "e2")
+    ]
+    assert beyond(run(data)) == []
+
+
+# --- changerbots -------------------------------------------------------------------------------
+
+
+def cb(name: str) -> str:
+    return f"changerbots/{name}"
+
+
+def test_bruiser_talent_plus_two():
+    bruiser = card("minion", "ann", cb("bruiser"), "br", power=2)
+    result = talent([base("b1", 4, (3, 2, 1), bruiser)], "br")
+    assert power(result, "br") == 4 and logged(result, "type it without them")
+
+
+def test_change_into_a_gun_destroys_a_small_minion_there():
+    bases = [base("b1", FAR, (3, 2, 1), m("a", 5), m("s", 4, "bob"), m("big", 5, "bob"))]
+    bases.append(base("b2", FAR, (3, 2, 1), m("far", 1, "bob")))
+    gun = played(cb("change-into-a-gun"), "action", attached_to="a")
+    result = play_on(bases, gun, {"card": "s"})
+    assert set(where(result)) == {"a", "big", "far", "x"}
+    assert "big" in where(play_on(bases, gun, {"card": "big"}))
+    # Not given: the first minion there of power 4 or less, a itself (5, -2 with the gun on it).
+    result = play_on(bases, gun)
+    assert set(where(result)) == {"s", "big", "far"}
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "s"}]
+
+
+def test_form_mergacon_plus_one_to_yours_on_a_base():
+    bases = [base("b1", 7, (3, 2, 1), m("a"), m("c"), m("b", player="bob"))]
+    bases.append(base("b2", FAR, (3, 2, 1), m("far")))
+    result = play_on(bases, played(cb("form-mergacon"), "action"), {"base": "b1"})
+    assert [power(result, i) for i in ("a", "c", "b")] == [4, 4, 3]
+    result = play_on(bases, played(cb("form-mergacon"), "action"))
+    assert power(result, "a") == 4
+    assert assumed(result)["options"] == [{"base": "b1"}, {"base": "b2"}]
+
+
+def test_huffie_and_flighterizer_move_with_minus_one():
+    huffie = card("minion", "ann", cb("huffie"), "hf", power=3)
+    bases = [base("b1", FAR, (3, 2, 1), huffie), base("b2", 2, (3, 2, 1))]
+    result = talent(bases, "hf", {"to": "b2"})
+    assert result["scorings"][0]["base"] == "b2" and power(result, "hf") == 2
+    flight = action("ann", cb("flighterizer"), "fl", attached_to="a")
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), flight), base("b2", 2, (3, 2, 1))]
+    result = talent(bases, "fl")
+    assert result["scorings"][0]["base"] == "b2" and power(result, "a") == 2
+    assert assumed(result)["options"] == [{"to": "b2"}]
+
+
+@pytest.mark.parametrize("printing", ["original", "pod"])
+def test_leader_two_plus_two_to_another_of_yours(printing):
+    leader = card("minion", "ann", cb("leader-two"), "x", power=6, printing=printing)
+    bases = [base("b1", 5, (3, 2, 1), m("a"), m("b", player="bob"))]
+
+    def use(choose):
+        if printing == "pod":
+            return play_on(bases, leader, choose)
+        return talent([{**bases[0], "cards": [*bases[0]["cards"], leader]}], "x", choose)
+
+    assert power(use({"card": "a"}), "a") == 5
+    assert power(use({"card": "b"}), "b") == 3  # not ann's: refused
+    result = use(None)
+    assert power(result, "a") == 5
+    assert assumed(result)["options"] == [{"card": "a"}]
+
+
+def test_mergacon_talent_moves_the_titan():
+    titan = {
+        "type": "titan",
+        "id": "mg",
+        "owner": "ann",
+        "controller": "ann",
+        "card": cb("mergacon"),
+        "power": 0,
+    }
+    bases = [base("b1", FAR, (3, 2, 1), titan), base("b2", FAR, (3, 2, 1))]
+    result = talent(bases, "mg", {"to": "b2"})
+    assert where(result) == {"mg": "b2"} and logged(result, "+3 is lost")
+    result = talent(bases, "mg")
+    assert where(result) == {"mg": "b2"}
+    assert assumed(result)["options"] == [{"to": "b2"}]
+
+
+def test_passengers_brings_another_of_yours_to_its_minion():
+    pas = action("ann", cb("passengers"), "ps", attached_to="a")
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), pas), base("b2", FAR, (3, 2, 1), m("c"))]
+    result = talent(bases, "ps", {"card": "c"})
+    assert where(result)["c"] == "b1"
+    result = talent(bases, "ps")
+    assert where(result)["c"] == "b2"
+    assert assumed(result)["options"] == [{"card": "c"}]
+
+
+def test_solarshout_and_the_touch_talents():
+    solar = card("minion", "ann", cb("solarshout"), "so", power=4)
+    data = board(base("b1", 2, (3, 2, 1), solar))
+    data["events"] = [{"when": "now", "action": "talent", "card": "so"}] + [
+        {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": base_action("ann", i)}
+        for i in ("e1", "e2")
+    ]
+    result = run(data)
+    assert beyond(result) == [] and power(result, "so") == 2
+    touch = action("ann", cb("the-touch"), "tt", attached_to="a")
+    result = talent([base("b1", 6, (3, 2, 1), m("a"), touch)], "tt")
+    assert power(result, "a") == 6
+
+
+# --- ignobles ----------------------------------------------------------------------------------
+
+
+def ig(name: str) -> str:
+    return f"ignobles/{name}"
+
+
+def held_by_bob(card_id: str, power: int = 3) -> dict:
+    """A minion ann owns and bob controls."""
+    return typed("ann", power, card_id, controller="bob")
+
+
+def test_activate_the_spy_takes_back_your_minion_and_grants_an_action():
+    bases = [base("b1", FAR, (3, 2, 1), held_by_bob("h"), m("b", player="bob"))]
+    spy = played(ig("activate-the-spy"), "action")
+    data = events_then(spy, base_action("ann", "e1"), bases=bases)
+    data["events"][0]["choose"] = {"card": "h"}
+    result = run(data)
+    assert controller(result, "h") == "ann" and beyond(result) == []
+    result = play_on(bases, spy, {"card": "b"})  # bob owns it
+    assert controller(result, "b") == "bob"
+    result = play_on(bases, spy)
+    assert controller(result, "h") == "ann"
+    assert assumed(result)["options"] == [{"card": "h"}]
+
+
+def test_banner_call_takes_back_any_number():
+    bases = [base("b1", FAR, (3, 2, 1), held_by_bob("h1"), held_by_bob("h2"))]
+    call = played(ig("banner-call"), "action")
+    result = play_on(bases, call, {"cards": ["h1", "h2"]})
+    assert (controller(result, "h1"), controller(result, "h2")) == ("ann", "ann")
+    result = play_on(bases, call)
+    assert (controller(result, "h1"), controller(result, "h2")) == ("bob", "bob")
+    assert assumed(result)["options"][0] == {"cards": ["h1", "h2"]}
+
+
+@pytest.mark.parametrize("key,extra", [("betrothed", False), ("sneaky-squire", True)])
+def test_a_minion_that_may_give_itself_away(key, extra):
+    bases = [base("b1", FAR, (3, 2, 1))]
+    me = played(ig(key))
+    data = events_then(me, m("n"), bases=bases)
+    data["events"][0]["choose"] = {"card": "x", "player": "bob"}
+    result = run(data)
+    assert controller(result, "x") == "bob"
+    assert beyond(result) == ([] if extra else [1])
+    result = play_on(bases, me)
+    assert controller(result, "x") == "ann"
+    assert assumed(result)["options"] == [{"card": "x", "player": "bob"}]
+
+
+def test_giving_a_minion_away_is_your_own_effect_for_your_protections():
+    # Ann's Protector Fields keeps other players' cards off her minions there, not her own.
+    fields = action("ann", sr("protector-fields"), "pf")
+    squire = played(ig("sneaky-squire"))
+    result = play_on([base("b1", FAR, (3, 2, 1), fields)], squire, {"card": "x", "player": "bob"})
+    assert controller(result, "x") == "bob"
+
+
+def test_fate_of_the_favorites_each_player_destroys_one_they_own():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("c"), m("b", player="bob"), held_by_bob("h"))]
+    fate = played(ig("fate-of-the-favorites"), "action")
+    result = play_on(bases, fate, {"cards": ["h", "b"]})
+    assert set(where(result)) == {"a", "c"}
+    result = play_on(bases, fate, {"cards": ["a", "c"]})  # two of ann's, none of bob's
+    assert set(where(result)) == {"a", "c", "b", "h"} and result["warnings"]
+    result = play_on(bases, fate)
+    assert set(where(result)) == {"c", "h"}
+    assert assumed(result)["options"] == [{"cards": ["a", "b"]}]
+
+
+def test_hostage_exchange_swaps_for_an_equal_or_weaker_minion():
+    bases = [base("b1", FAR, (3, 2, 1), m("a", 3), m("s", 3, "bob"), m("big", 4, "bob"))]
+    swap = played(ig("hostage-exchange"), "action")
+    result = play_on(bases, swap, {"order": ["a", "s"]})
+    assert (controller(result, "a"), controller(result, "s")) == ("bob", "ann")
+    result = play_on(bases, swap, {"order": ["a", "big"]})
+    assert (controller(result, "a"), controller(result, "big")) == ("ann", "bob")
+    result = play_on(bases, swap)
+    assert assumed(result)["options"] == [{"order": ["a", "s"]}]
+
+
+def test_out_of_sight_each_player_returns_one_they_own():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob"))]
+    result = play_on(bases, played(ig("out-of-sight"), "action"), {"cards": ["a", "b"]})
+    assert where(result) == {}
+    assert {p: [c["id"] for c in cs] for p, cs in result["board"]["hands"].items()} == {
+        "ann": ["a"],
+        "bob": ["b"],
+    }
+
+
+def test_red_birthday_party_destroys_yours_and_every_weaker_one_there():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a", 3), m("w", 2, "bob"), m("s", 4, "bob"), m("e", 3)),
+        base("b2", FAR, (3, 2, 1), m("far", 1, "bob")),
+    ]
+    party = played(ig("red-birthday-party"), "action")
+    result = play_on(bases, party, {"card": "a"})
+    assert set(where(result)) == {"s", "e", "far"}
+    result = play_on(bases, party, {"card": "s"})  # bob's
+    assert set(where(result)) == {"a", "w", "s", "e", "far"}
+    result = play_on(bases, party)
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "e"}]
+
+
+def test_repaying_debts_and_aunt_of_drakes_give_a_minion_away_for_an_extra_play():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"))]
+    debts = played(ig("repaying-debts"), "action")
+    data = events_then(debts, m("n1"), m("n2"), bases=bases)
+    data["events"][0]["choose"] = {"card": "a", "player": "bob"}
+    result = run(data)
+    assert controller(result, "a") == "bob" and beyond(result) == []
+    assert logged(result, "draws 2 card(s)")
+    result = play_on(bases, debts)
+    assert controller(result, "a") == "bob"
+    assert assumed(result)["options"] == [{"card": "a", "player": "bob"}]
+    aunt = card("minion", "ann", ig("aunt-of-drakes"), "ad", power=5)
+    result = talent(
+        [base("b1", FAR, (3, 2, 1), aunt, m("a"))], "ad", {"card": "a", "player": "bob"}
+    )
+    assert controller(result, "a") == "bob" and logged(result, "draws 1 card(s)")
+
+
+def test_the_hill_that_strolls_talent_gives_or_takes_back():
+    hill = {
+        "type": "titan",
+        "id": "hl",
+        "owner": "ann",
+        "controller": "ann",
+        "card": ig("the-hill-that-strolls"),
+        "power": 0,
+    }
+    bases = [base("b1", FAR, (3, 2, 1), hill, m("a"), held_by_bob("h"))]
+    result = talent(bases, "hl", {"mode": "give", "card": "a", "player": "bob"})
+    assert controller(result, "a") == "bob"
+    result = talent(bases, "hl", {"mode": "take", "card": "h"})
+    assert controller(result, "h") == "ann"
+    result = talent(bases, "hl")
+    assert assumed(result, "mode")["options"] == [{"mode": "give"}, {"mode": "take"}]
+
+
+# --- star roamers ------------------------------------------------------------------------------
+
+
+def sr(name: str) -> str:
+    return f"star-roamers/{name}"
+
+
+def test_hyperspeed_10_moves_every_minion_of_a_base_to_one_other():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob")),
+        base("b2", FAR, (3, 2, 1), m("c")),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    speed = played(sr("hyperspeed-10"), "action")
+    result = play_on(bases, speed, {"base": "b1", "to": "b3"})
+    assert where(result) == {"a": "b3", "b": "b3", "c": "b2"}
+    result = play_on(bases, speed)
+    assert where(result) == {"a": "b2", "b": "b2", "c": "b2"}
+    assert assumed(result)["options"][:2] == [
+        {"base": "b1", "to": "b2"},
+        {"base": "b1", "to": "b3"},
+    ]
+
+
+def test_mass_teleport_each_player_returns_one_they_control():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob"), held_by_bob("h"))]
+    teleport = played(sr("mass-teleport"), "action")
+    result = play_on(bases, teleport, {"cards": ["a", "h"]})
+    assert set(where(result)) == {"b"}
+    assert sorted(c["id"] for c in result["board"]["hands"]["ann"]) == ["a", "h"]
+    result = play_on(bases, teleport)
+    assert set(where(result)) == {"h"}
+    assert assumed(result)["options"] == [{"cards": ["a", "b"]}]
+
+
+def test_port_me_up_returns_one_of_yours():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob"))]
+    result = play_on(bases, played(sr("port-me-up"), "action"), {"card": "a"})
+    assert set(where(result)) == {"b"}
+    result = play_on(bases, played(sr("port-me-up"), "action"), {"card": "b"})
+    assert set(where(result)) == {"a", "b"}
+    result = play_on(bases, played(sr("port-me-up"), "action"))
+    assert assumed(result)["options"] == [{"card": "a"}]
+
+
+def test_science_officer_talent_returns_a_small_one_of_yours_for_an_extra_minion():
+    officer = card("minion", "ann", sr("science-officer"), "so", power=4)
+    bases = [base("b1", FAR, (3, 2, 1), officer, m("a", 4), m("big", 5))]
+    data = board(*bases)
+    data["events"] = [
+        {"when": "now", "action": "talent", "card": "so", "choose": {"card": "a"}},
+        *[
+            {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": m(i)}
+            for i in ("n1", "n2")
+        ],
+    ]
+    result = run(data)
+    assert "a" not in where(result) and beyond(result) == []
+    result = talent(bases, "so", {"card": "big"})
+    assert "big" in where(result) and result["warnings"]
+
+
+def test_ships_captain_plays_the_found_minion_here_if_small():
+    bases = [base("b1", FAR, (3, 2, 1)), base("b2", FAR, (3, 2, 1))]
+    captain = played(sr("ships-captain"), power=5)
+    assert where(play_on(bases, captain, {"play": m("f", 3)}))["f"] == "b1"
+    result = play_on(bases, captain, {"play": m("f", 4)})
+    assert "f" not in where(result) and logged(result, "into their hand")
+    assert "f" not in where(play_on(bases, captain, {"play": m("f", 2), "to": "b2"}))
+
+
+def test_teleport_error_moves_to_the_base_drawn():
+    bases = [base("b1", FAR, (3, 2, 1), m("a")), base("b2", FAR, (3, 2, 1))]
+    error = played(sr("teleport-error"), "action")
+    assert where(play_on(bases, error, {"card": "a", "to": "b2"})) == {"a": "b2"}
+    result = play_on(bases, error)
+    assert where(result) == {"a": "b1"} and result["warnings"]
+
+
+def test_teleport_overflow_returns_one_of_yours_and_grants_the_revealed_minions():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"))]
+    overflow = played(sr("teleport-overflow"), "action")
+    data = events_then(overflow, m("n1"), m("n2"), m("n3"), bases=bases)
+    data["events"][0]["choose"] = {"card": "a", "count": 2}
+    result = run(data)
+    assert "a" not in where(result) and beyond(result) == []
+    data["events"][0]["choose"] = {"card": "a"}
+    assert beyond(run(data)) == [2, 3]
+
+
+def test_the_other_decisions_left_out_are_assumed_and_listed():
+    officer = card("minion", "ann", sr("science-officer"), "so", power=4)
+    result = talent([base("b1", FAR, (3, 2, 1), officer, m("a", 4))], "so")
+    assert "a" not in where(result)
+    assert assumed(result)["options"] == [{"card": "a"}]
+    bases = [base("b1", FAR, (3, 2, 1), m("a"))]
+    result = play_on(bases, played(sr("teleport-overflow"), "action"), hand_size={"ann": 2})
+    assert "a" not in where(result)
+    # The hand: its two cards and the minion just returned.
+    assert assumed(result, "count")["options"] == [{"count": 1}, {"count": 2}, {"count": 3}]
+    result = play_on(bases, played(sr("ships-captain"), power=5))
+    assert assumed(result)["choose"] is None and logged(result, "into their hand")

@@ -1,0 +1,468 @@
+"""Play abilities of Excellent Movies, Dudes! (issue 28): every card of Action Heroes,
+Backtimers, Extramorphs and Wraithrustlers, both printings, has a play entry; each applied one
+acts on the board with a given choose, and a decision left out is assumed and listed."""
+
+from __future__ import annotations
+
+import pytest
+
+from simulator.engine import cards, plays
+from tests.engine.card_boards import base, board, card, run, typed
+
+FACTIONS = ("action-heroes", "backtimers", "extramorphs", "wraithrustlers")
+PRINTINGS = ("original", "pod")
+FAR = 40  # a breakpoint no test reaches
+
+
+def played(key: str, kind: str = "minion", power: int = 2, **extra) -> dict:
+    """The card ann plays (id "x")."""
+    data = {"type": kind, "id": "x", "owner": "ann", "card": key, **extra}
+    if kind == "minion":
+        data["power"] = power
+    else:
+        data["controller"] = "ann"
+    return data
+
+
+def action(player: str, key: str, card_id: str, **extra) -> dict:
+    return card("action", player, key, card_id, **extra)
+
+
+def play_on(bases: list[dict], played_card: dict, choose: dict | None = None, **extra) -> dict:
+    data = board(*bases, **extra)
+    event = {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": played_card}
+    if choose is not None:
+        event["choose"] = choose
+    data["events"] = [event]
+    return run(data)
+
+
+def talent(bases: list[dict], card_id: str, choose: dict | None = None, **extra) -> dict:
+    data = board(*bases, **extra)
+    event = {"when": "now", "action": "talent", "card": card_id}
+    if choose is not None:
+        event["choose"] = choose
+    data["events"] = [event]
+    return run(data)
+
+
+def cards_of(result: dict) -> dict[str, dict]:
+    return {c["id"]: c for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def counters(result: dict) -> dict[str, int]:
+    return {i: c.get("counters", 0) for i, c in cards_of(result).items()}
+
+
+def where(result: dict) -> dict[str, str]:
+    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def power(result: dict, card_id: str) -> int:
+    """The power of a card at the end of the turn (its base scores: breakpoint reached)."""
+    for scoring in result["scorings"]:
+        if card_id in scoring["card_powers"]:
+            return scoring["card_powers"][card_id]
+    raise AssertionError(f"{card_id} did not score")
+
+
+def assumed(result: dict, key: str | None = None) -> dict:
+    """The assumed choice of event 0 (the one whose options give `key` when several)."""
+    found = [
+        a
+        for a in result["assumed_choices"]
+        if a.get("event") == 0 and (key is None or key in a.get("options", [{}])[0])
+    ]
+    (entry,) = found
+    return entry
+
+
+def grants(result: dict) -> list[str]:
+    return [line for line in result["log"] if "extra" in str(line).lower()]
+
+
+def controller(result: dict, card_id: str) -> str:
+    found = cards_of(result)[card_id]
+    return found.get("controller", found["owner"])
+
+
+def m(card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
+    return typed(player, power, card_id, **extra)
+
+
+def beyond(result: dict) -> list[int]:
+    """The events warned as plays beyond the plays of the turn."""
+    return [w["event"] for w in result["warnings"] if "beyond the plays" in w["text"]]
+
+
+def events_then(first: dict, *more: dict, bases: list[dict] | None = None) -> dict:
+    """A board where ann plays `first` on b1, then each of `more` (card objects) on b1."""
+    data = board(*(bases or [base("b1", FAR, (3, 2, 1), m("a"))]))
+    data["events"] = [
+        {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": c}
+        for c in (first, *more)
+    ]
+    return data
+
+
+def base_action(player: str, card_id: str, **extra) -> dict:
+    """A typed action (no catalog card) of `player`."""
+    return {"type": "action", "id": card_id, "owner": player, "controller": player, **extra}
+
+
+def logged(result: dict, text: str) -> bool:
+    return any(text in line["text"] for line in result["log"])
+
+
+# --- coverage ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("faction", FACTIONS)
+def test_every_card_has_a_play_entry_in_each_printing(faction):
+    keys = [k for k in cards.registered() if k[0].split("/")[0] == faction]
+    assert keys
+    missing = [
+        (key, printing)
+        for key, scope in keys
+        for printing in ((scope,) if scope else PRINTINGS)
+        if not plays.is_registered(key, printing)
+    ]
+    assert missing == []
+    entries = {k: v for k, v in plays.registered().items() if k[0].split("/")[0] == faction}
+    assert {e.box for e in entries.values()} == {"Excellent Movies, Dudes!"}
+
+
+# --- action heroes -----------------------------------------------------------------------------
+
+
+def ah(name: str) -> str:
+    return f"action-heroes/{name}"
+
+
+def scored(result: dict) -> list[str]:
+    return [s["base"] for s in result["scorings"]]
+
+
+def test_all_out_of_bubblegum_plus_two_and_an_action_when_alone():
+    bases = [base("b1", 5, (3, 2, 1), m("a")), base("b2", FAR, (3, 2, 1), m("c"), m("d"))]
+    gum = played(ah("all-out-of-bubblegum"), "action")
+    data = events_then(gum, base_action("ann", "e1"), bases=bases)
+    data["events"][0]["choose"] = {"card": "a"}
+    result = run(data)
+    assert power(result, "a") == 5 and beyond(result) == []
+    data["events"][0]["choose"] = {"card": "c"}  # not alone on b2: no extra action
+    assert beyond(run(data)) == [1]
+    result = run(events_then(gum, bases=bases))
+    assert power(result, "a") == 5
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "c"}, {"card": "d"}]
+
+
+def test_collateral_damage_lowers_a_breakpoint_by_five():
+    bases = [base("b1", FAR, (3, 2, 1), m("a")), base("b2", 8, (3, 2, 1), m("c"))]
+    result = play_on(bases, played(ah("collateral-damage"), "action"), {"base": "b2"})
+    assert scored(result) == ["b2"]
+    result = play_on(bases, played(ah("collateral-damage"), "action"))
+    assert scored(result) == []
+    assert assumed(result)["options"] == [{"base": "b1"}, {"base": "b2"}]
+
+
+def test_friends_through_eternity_two_extra_actions():
+    friends = played(ah("friends-through-eternity"), "action")
+    result = run(events_then(friends, base_action("ann", "e1"), base_action("ann", "e2")))
+    assert beyond(result) == [] and logged(result, "discards a card")
+
+
+def test_get_to_the_choppa_moves_yours_and_grants_an_action_when_alone_there():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a")),
+        base("b2", FAR, (3, 2, 1)),
+        base("b3", FAR, (3, 2, 1), m("c")),
+    ]
+    choppa = played(ah("get-to-the-choppa"), "action")
+    data = events_then(choppa, base_action("ann", "e1"), bases=bases)
+    data["events"][0]["choose"] = {"card": "a", "to": "b2"}
+    result = run(data)
+    assert where(result)["a"] == "b2" and beyond(result) == []
+    data["events"][0]["choose"] = {"card": "a", "to": "b3"}
+    assert beyond(run(data)) == [1]
+    result = run(events_then(choppa, bases=bases))
+    assert assumed(result)["options"][0] == {"card": "a", "to": "b2"}
+
+
+def test_kickboxbro_talent_plays_a_stored_action():
+    kick = card("minion", "ann", ah("kickboxbro"), "kb", power=5)
+    bases = [base("b1", FAR, (3, 2, 1), kick), base("b2", FAR, (3, 2, 1))]
+    result = talent(bases, "kb", {"play": base_action("ann", "st"), "to": "b2"})
+    assert where(result)["st"] == "b2"
+    result = talent(bases, "kb")
+    assert "st" not in where(result) and assumed(result)["choose"] is None
+
+
+def test_pushing_the_limit_counters_or_draws_for_each_lone_minion():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a")),
+        base("b2", FAR, (3, 2, 1), m("c"), m("b", player="bob")),
+        base("b3", FAR, (3, 2, 1), m("d"), m("e")),
+    ]
+    push = played(ah("pushing-the-limit"), "action")
+    result = play_on(bases, push, {"cards": ["c"]})
+    assert counters(result) == {"a": 0, "c": 2, "b": 0, "d": 0, "e": 0}
+    assert logged(result, "draws 1 card(s)")
+    result = play_on(bases, push, {"cards": ["d"]})  # not alone
+    assert sum(counters(result).values()) == 0 and result["warnings"]
+    result = play_on(bases, push)
+    assert (counters(result)["a"], counters(result)["c"]) == (2, 2)
+    assert assumed(result)["options"] == [{"cards": ["a", "c"]}]
+
+
+def test_slo_mo_attack_talent_needs_exactly_one_of_your_minions_here():
+    slo = action("ann", ah("slo-mo-attack"), "sl")
+    result = talent([base("b1", 6, (3, 2, 1), slo, m("a"))], "sl")
+    assert scored(result) == ["b1"]
+    result = talent([base("b1", 6, (3, 2, 1), slo, m("a"), m("c", 0))], "sl")
+    assert scored(result) == [] and result["warnings"]
+
+
+def test_the_right_person_an_extra_minion_and_an_extra_action():
+    right = played(ah("the-right-person"), "action")
+    more = (m("n1"), m("n2"), base_action("ann", "e1"))
+    assert beyond(run(events_then(right, *more))) == []
+    assert beyond(run(events_then(right, *more, m("n3")))) == [4]
+
+
+def test_warbro_talent_lowers_another_base_where_you_are_alone():
+    warbro = card("minion", "ann", ah("warbro"), "wb", power=5)
+    bases = [
+        base("b1", FAR, (3, 2, 1), warbro),
+        base("b2", 6, (3, 2, 1), m("a")),
+        base("b3", 6, (3, 2, 1), m("c"), m("d", 0)),
+    ]
+    assert scored(talent(bases, "wb", {"base": "b2"})) == ["b2"]
+    result = talent(bases, "wb", {"base": "b3"})
+    assert scored(result) == [] and result["warnings"]
+    result = talent(bases, "wb")
+    assert assumed(result)["options"] == [{"base": "b2"}]
+
+
+# --- backtimers --------------------------------------------------------------------------------
+
+
+def test_alex_p_mcglide_talent_may_place_a_counter_on_yours():
+    alex = card("minion", "ann", "backtimers/alex-p-mcglide", "al", power=5)
+    bases = [base("b1", FAR, (3, 2, 1), alex, m("a"), m("b", player="bob"))]
+    assert counters(talent(bases, "al", {"card": "a"}))["a"] == 1
+    assert counters(talent(bases, "al", {"card": "b"}))["b"] == 0
+    result = talent(bases, "al")
+    assert sum(counters(result).values()) == 0
+    assert assumed(result)["options"] == [{"card": "al"}, {"card": "a"}]
+
+
+def test_will_have_to_do_up_to_two_counters_or_stasis():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("c"), m("b", player="bob"))]
+    will = played("backtimers/will-have-to-do", "action")
+    result = play_on(bases, will, {"mode": "counters", "cards": ["a", "c"]})
+    assert counters(result) == {"a": 1, "c": 1, "b": 0}
+    result = play_on(bases, will, {"mode": "counters", "cards": ["a", "a", "c"]})  # three
+    assert sum(counters(result).values()) == 0 and result["warnings"]
+    result = play_on(bases, will, {"mode": "stasis"})
+    assert sum(counters(result).values()) == 0 and logged(result, "stasis counters off")
+    result = play_on(bases, will)
+    assert assumed(result, "mode")["options"] == [{"mode": "counters"}, {"mode": "stasis"}]
+
+
+# --- extramorphs -------------------------------------------------------------------------------
+
+
+def ex(name: str) -> str:
+    return f"extramorphs/{name}"
+
+
+def test_alien_life_form_destroys_a_small_minion_and_counts_a_deck_play():
+    bases = [base("b1", FAR, (3, 2, 1), m("s", 3, "bob"), m("big", 4, "bob"))]
+    alien = played(ex("alien-life-form"), power=4)
+    result = play_on(bases, alien, {"card": "s", "mode": "deck"})
+    assert set(where(result)) == {"x", "big"} and counters(result)["x"] == 2
+    result = play_on(bases, alien, {"card": "big", "mode": "hand"})
+    assert "big" in where(result) and counters(result)["x"] == 0
+    result = play_on(bases, alien)
+    assert assumed(result, "card")["options"] == [{"card": "s"}]
+
+
+def test_alien_life_form_talent_pays_a_counter_to_move():
+    alien = card("minion", "ann", ex("alien-life-form"), "al", power=4, counters=1)
+    bases = [base("b1", FAR, (3, 2, 1), alien), base("b2", FAR, (3, 2, 1))]
+    result = talent(bases, "al", {"to": "b2"})
+    assert where(result) == {"al": "b2"} and counters(result)["al"] == 0
+    bare = [base("b1", FAR, (3, 2, 1), {**alien, "counters": 0}), base("b2", FAR, (3, 2, 1))]
+    result = talent(bare, "al", {"to": "b2"})
+    assert where(result) == {"al": "b1"} and result["warnings"]
+
+
+def test_chestbreaker_talent_goes_under_the_deck_for_a_minion_of_power_3_or_4():
+    chest = card("minion", "ann", ex("chestbreaker"), "cb", power=2)
+    bases = [base("b1", FAR, (3, 2, 1), chest)]
+    result = talent(bases, "cb", {"play": m("top", 4)})
+    assert where(result) == {"top": "b1"}
+    result = talent(bases, "cb", {"play": m("top", 2)})
+    assert where(result) == {} and result["warnings"]
+    result = talent(bases, "cb")
+    assert where(result) == {} and assumed(result)["choose"] is None
+
+
+def test_close_encounters_and_distress_call():
+    close = played(ex("close-encounters"), "action")
+    result = run(events_then(close, base_action("ann", "e1")))
+    assert beyond(result) == [] and logged(result, "draws a card")
+    bases = [base("b1", FAR, (3, 2, 1), m("b", player="bob")), base("b2", FAR, (3, 2, 1))]
+    call = played(ex("distress-call"), "action")
+    assert where(play_on(bases, call, {"card": "b", "to": "b2"})) == {"b": "b2"}
+    result = play_on(bases, call)
+    assert assumed(result)["options"] == [{"card": "b", "to": "b2"}]
+
+
+def test_egg_field_plays_a_head_grabber_and_its_talent_a_small_minion():
+    bases = [base("b1", FAR, (3, 2, 1), m("s", 3, "bob"), m("big", 4, "bob"))]
+    field = played(ex("egg-field"), "action")
+    grabber = {**action("ann", ex("head-grabber"), "hg"), "attached_to": "s"}
+    result = play_on(bases, field, {"play": grabber})
+    assert where(result)["hg"] == "b1"
+    result = play_on(bases, field, {"play": {**grabber, "attached_to": "big"}})
+    assert "hg" not in where(result) and result["warnings"]
+    egg = action("ann", ex("egg-field"), "ef")
+    result = talent([base("b1", FAR, (3, 2, 1), egg)], "ef", {"play": m("top", 2)})
+    assert where(result)["top"] == "b1"
+    result = talent([base("b1", FAR, (3, 2, 1), egg)], "ef", {"play": m("top", 3)})
+    assert "top" not in where(result)
+
+
+def test_extradrone_moves_a_small_one_away_and_may_follow():
+    bases = [base("b1", FAR, (3, 2, 1), m("s", 3, "bob")), base("b2", FAR, (3, 2, 1))]
+    drone = played(ex("extradrone"), power=3)
+    result = play_on(bases, drone, {"card": "s", "to": "b2", "mode": "follow-deck"})
+    assert where(result) == {"s": "b2", "x": "b2"} and counters(result)["x"] == 1
+    result = play_on(bases, drone, {"card": "s", "to": "b2", "mode": "stay"})
+    assert where(result) == {"s": "b2", "x": "b1"} and counters(result)["x"] == 0
+    result = play_on(bases, drone)
+    assert where(result) == {"s": "b1", "x": "b1"}
+    assert assumed(result, "card")["options"] == [{"card": "s", "to": "b2"}]
+
+
+def test_game_over_dude_plays_a_minion_under_five_off_the_deck():
+    bases = [base("b1", FAR, (3, 2, 1)), base("b2", FAR, (3, 2, 1))]
+    over = played(ex("game-over-dude"), "action")
+    assert where(play_on(bases, over, {"play": m("top", 4), "to": "b2"})) == {"top": "b2"}
+    assert where(play_on(bases, over, {"play": m("top", 5), "to": "b2"})) == {}
+
+
+def test_head_grabber_talent_destroys_its_minion_for_a_small_one_off_the_deck():
+    grabber = action("ann", ex("head-grabber"), "hg", attached_to="a", printing="original")
+    bases = [base("b1", FAR, (3, 2, 1), m("a", 2), grabber)]
+    result = talent(bases, "hg", {"play": m("top", 3)})
+    assert where(result) == {"top": "b1"}
+    result = talent(bases, "hg", {"play": m("top", 4)})
+    assert where(result) == {} and result["warnings"]
+
+
+def test_hive_queen_talent_weakens_others_where_you_have_an_egg_field():
+    queen = card("minion", "ann", ex("hive-queen"), "hq", power=5)
+    bases = [
+        base("b1", 20, (3, 2, 1), queen, action("ann", ex("egg-field"), "ef"), m("b", 4, "bob")),
+        base("b2", 4, (3, 2, 1), m("c", 4, "bob")),
+    ]
+    result = talent(bases, "hq")
+    assert power(result, "c") == 4  # no Egg Field on b2
+    bases[0]["breakpoint"] = 8
+    result = talent(bases, "hq")
+    assert power(result, "b") == 3
+
+
+# --- wraithrustlers ----------------------------------------------------------------------------
+
+
+def wr(name: str) -> str:
+    return f"wraithrustlers/{name}"
+
+
+def test_ectoplasm_one_talent_moves_with_your_minion_and_may_destroy_an_action():
+    ecto = action("ann", wr("ectoplasm-one"), "ec")
+    bases = [
+        base("b1", FAR, (3, 2, 1), ecto, m("a")),
+        base("b2", FAR, (3, 2, 1), base_action("bob", "act")),
+    ]
+    result = talent(bases, "ec", {"to": "b2", "card": "a", "cards": ["act"]})
+    assert where(result) == {"ec": "b2", "a": "b2"}
+    result = talent(bases, "ec")
+    assert where(result) == {"ec": "b2", "a": "b2", "act": "b2"}
+    assert assumed(result, "cards")["options"] == [{"cards": ["act"]}]
+
+
+def test_ellen_talent_destroys_your_action_here_to_lower_the_breakpoint():
+    ellen = card("minion", "ann", wr("ellen"), "el", power=4)
+    bases = [base("b1", 7, (3, 2, 1), ellen, base_action("ann", "mine"), base_action("bob", "o"))]
+    result = talent(bases, "el", {"card": "mine"})
+    assert scored(result) == ["b1"]
+    result = talent(bases, "el", {"card": "o"})
+    assert scored(result) == [] and result["warnings"]
+    assert assumed(talent(bases, "el"))["options"] == [{"card": "mine"}]
+
+
+def test_resurgence_destroys_or_moves_an_action_on_a_base():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("b", player="bob"), base_action("bob", "act")),
+        base("b2", FAR, (3, 2, 1)),
+    ]
+    bases[0]["cards"].append(base_action("bob", "att", attached_to="b"))
+    res = played(wr("resurgence"), "action")
+    assert "act" not in where(play_on(bases, res, {"mode": "destroy", "card": "act"}))
+    assert "att" in where(play_on(bases, res, {"mode": "destroy", "card": "att"}))
+    result = play_on(bases, res, {"mode": "transfer", "card": "act", "to": "b2"})
+    assert where(result)["act"] == "b2"
+    result = play_on(bases, res)
+    assert assumed(result, "mode")["options"] == [{"mode": "destroy"}, {"mode": "transfer"}]
+
+
+def test_roy_may_bring_one_of_your_actions_here():
+    bases = [
+        base("b1", FAR, (3, 2, 1)),
+        base("b2", FAR, (3, 2, 1), base_action("ann", "mine"), base_action("bob", "o")),
+    ]
+    roy = played(wr("roy"), power=3)
+    assert where(play_on(bases, roy, {"card": "mine"}))["mine"] == "b1"
+    assert where(play_on(bases, roy, {"card": "o"}))["o"] == "b2"
+    result = play_on(bases, roy)
+    assert where(result)["mine"] == "b2"
+    assert assumed(result)["options"] == [{"card": "mine"}]
+
+
+def test_unlicensed_nuclear_accelerator_talent_action_for_a_counter():
+    acc = action("ann", wr("unlicensed-nuclear-accelerator"), "ua", attached_to="a")
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), acc, base_action("ann", "mine"))]
+    result = talent(bases, "ua", {"card": "mine"})
+    assert counters(result)["a"] == 1 and "mine" not in where(result)
+
+
+def test_watson_may_destroy_your_action_here():
+    bases = [base("b1", FAR, (3, 2, 1), base_action("ann", "mine"))]
+    watson = played(wr("watson"))
+    assert "mine" not in where(play_on(bases, watson, {"card": "mine"}))
+    result = play_on(bases, watson)
+    assert "mine" in where(result) and logged(result, "dig their deck for a Wraith")
+    assert assumed(result)["options"] == [{"card": "mine"}]
+
+
+def test_the_other_decisions_left_out_are_assumed_and_listed():
+    alien = card("minion", "ann", ex("alien-life-form"), "al", power=4, counters=1)
+    result = talent([base("b1", FAR, (3, 2, 1), alien), base("b2", FAR, (3, 2, 1))], "al")
+    assert where(result) == {"al": "b2"}
+    assert assumed(result)["options"] == [{"to": "b2"}]
+    for key in ("egg-field", "game-over-dude"):
+        result = play_on([base("b1", FAR, (3, 2, 1))], played(ex(key), "action"))
+        assert assumed(result)["choose"] is None
+    grabber = action("ann", ex("head-grabber"), "hg", attached_to="a", printing="original")
+    result = talent([base("b1", FAR, (3, 2, 1), m("a", 2), grabber)], "hg")
+    assert where(result) == {} and assumed(result)["choose"] is None
+    acc = action("ann", wr("unlicensed-nuclear-accelerator"), "ua", attached_to="a")
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), acc, base_action("ann", "mine"))]
+    result = talent(bases, "ua")
+    assert counters(result)["a"] == 1
+    assert assumed(result)["options"] == [{"card": "mine"}]

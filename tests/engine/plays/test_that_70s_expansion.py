@@ -1,0 +1,644 @@
+"""Play abilities of That '70s Expansion (issue 28): every card of Disco Dancers, Kung Fu
+Fighters, Truckers and Vigilantes, both printings, has a play entry; each applied one acts on
+the board with a given choose, and a decision left out is assumed and listed."""
+
+from __future__ import annotations
+
+import pytest
+
+from simulator.engine import cards, plays
+from tests.engine.card_boards import base, board, card, run, typed
+
+FACTIONS = ("disco-dancers", "kung-fu-fighters", "truckers", "vigilantes")
+PRINTINGS = ("original", "pod")
+FAR = 40  # a breakpoint no test reaches
+
+
+def played(key: str, kind: str = "minion", power: int = 2, **extra) -> dict:
+    """The card ann plays (id "x")."""
+    data = {"type": kind, "id": "x", "owner": "ann", "card": key, **extra}
+    if kind == "minion":
+        data["power"] = power
+    else:
+        data["controller"] = "ann"
+    return data
+
+
+def action(player: str, key: str, card_id: str, **extra) -> dict:
+    return card("action", player, key, card_id, **extra)
+
+
+def play_on(bases: list[dict], played_card: dict, choose: dict | None = None, **extra) -> dict:
+    data = board(*bases, **extra)
+    event = {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": played_card}
+    if choose is not None:
+        event["choose"] = choose
+    data["events"] = [event]
+    return run(data)
+
+
+def talent(bases: list[dict], card_id: str, choose: dict | None = None, **extra) -> dict:
+    data = board(*bases, **extra)
+    event = {"when": "now", "action": "talent", "card": card_id}
+    if choose is not None:
+        event["choose"] = choose
+    data["events"] = [event]
+    return run(data)
+
+
+def cards_of(result: dict) -> dict[str, dict]:
+    return {c["id"]: c for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def counters(result: dict) -> dict[str, int]:
+    return {i: c.get("counters", 0) for i, c in cards_of(result).items()}
+
+
+def where(result: dict) -> dict[str, str]:
+    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+
+
+def power(result: dict, card_id: str) -> int:
+    """The power of a card at the end of the turn (its base scores: breakpoint reached)."""
+    for scoring in result["scorings"]:
+        if card_id in scoring["card_powers"]:
+            return scoring["card_powers"][card_id]
+    raise AssertionError(f"{card_id} did not score")
+
+
+def assumed(result: dict, key: str | None = None) -> dict:
+    """The assumed choice of event 0 (the one whose options give `key` when several)."""
+    found = [
+        a
+        for a in result["assumed_choices"]
+        if a.get("event") == 0 and (key is None or key in a.get("options", [{}])[0])
+    ]
+    (entry,) = found
+    return entry
+
+
+def grants(result: dict) -> list[str]:
+    return [line for line in result["log"] if "extra" in str(line).lower()]
+
+
+def controller(result: dict, card_id: str) -> str:
+    found = cards_of(result)[card_id]
+    return found.get("controller", found["owner"])
+
+
+def m(card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
+    return typed(player, power, card_id, **extra)
+
+
+# --- coverage ----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("faction", FACTIONS)
+def test_every_card_has_a_play_entry_in_each_printing(faction):
+    keys = [k for k in cards.registered() if k[0].split("/")[0] == faction]
+    assert keys
+    missing = [
+        (key, printing)
+        for key, scope in keys
+        for printing in ((scope,) if scope else PRINTINGS)
+        if not plays.is_registered(key, printing)
+    ]
+    assert missing == []
+    entries = {k: v for k, v in plays.registered().items() if k[0].split("/")[0] == faction}
+    assert {e.box for e in entries.values()} == {"That '70s Expansion"}
+
+
+# --- disco dancers -----------------------------------------------------------------------------
+
+
+def beyond(result: dict) -> list[int]:
+    """The events warned as plays beyond the plays of the turn."""
+    return [w["event"] for w in result["warnings"] if "beyond the plays" in w["text"]]
+
+
+def events_then(first: dict, *more: dict, bases: list[dict] | None = None) -> dict:
+    """A board where ann plays `first` on b1, then each of `more` (card objects) on b1."""
+    data = board(*(bases or [base("b1", FAR, (3, 2, 1), m("a"))]))
+    data["events"] = [
+        {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": c}
+        for c in (first, *more)
+    ]
+    return data
+
+
+def typed_action(card_id: str) -> dict:
+    return base_action("ann", card_id)
+
+
+def base_action(player: str, card_id: str, **extra) -> dict:
+    """A typed action (no catalog card) of `player`."""
+    return {"type": "action", "id": card_id, "owner": player, "controller": player, **extra}
+
+
+def test_celebration_and_its_raining_men_grant_extra_plays():
+    two = (typed_action("e1"), typed_action("e2"))
+    assert beyond(run(events_then(played("disco-dancers/celebration", "action"), *two))) == []
+    raining = played("disco-dancers/its-raining-men", "action")
+    assert beyond(run(events_then(raining, *two))) == [1, 2]
+    assert beyond(run(events_then(raining, m("e3"), m("e4"), m("e5")))) == [3]
+
+
+def test_disco_inferno_each_player_one_counter_on_their_own():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob"), m("c"))]
+    card_ = played("disco-dancers/disco-inferno", "action")
+    result = play_on(bases, card_, {"cards": ["a", "b"]})
+    assert counters(result) == {"a": 1, "b": 1, "c": 0}
+    result = play_on(bases, card_, {"cards": ["a", "c"]})  # two for ann: refused
+    assert counters(result) == {"a": 0, "b": 0, "c": 0}
+    assert result["warnings"]
+    result = play_on(bases, card_)
+    assert sum(counters(result).values()) == 0
+    assert {"cards": ["b"]} in assumed(result)["options"]
+
+
+def test_last_dance_destroys_for_vp_for_each_controller():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob"))]
+    card_ = played("disco-dancers/last-dance", "action")
+    result = play_on(bases, card_, {"cards": ["a", "b"]})
+    assert where(result) == {}
+    assert result["vp"] == {"ann": 1, "bob": 1}
+    result = play_on(bases, card_)
+    assert set(where(result)) == {"a", "b"}
+    assert assumed(result)["options"] == [{"cards": ["a"]}, {"cards": ["b"]}]
+
+
+def test_disco_lou_extra_action_or_deck():
+    two = (typed_action("e1"), typed_action("e2"))
+    lou = played("disco-dancers/disco-lou", power=4)
+    data = events_then(lou, *two)
+    data["events"][0]["choose"] = {"mode": "extra"}
+    assert beyond(run(data)) == []
+    data["events"][0]["choose"] = {"mode": "deck"}
+    result = run(data)
+    assert beyond(result) == [2]
+    assert any("discard pile on top" in line["text"] for line in result["log"])
+    result = run(events_then(lou))
+    assert assumed(result)["options"] == [{"mode": "extra"}, {"mode": "deck"}]
+
+
+def test_get_down_tonight_and_turn_the_beat_around_change_power():
+    bases = [base("b1", 5, (3, 2, 1), m("a"), m("b", player="bob"))]
+    result = play_on(bases, played("disco-dancers/get-down-tonight", "action"), {"card": "b"})
+    assert power(result, "b") == 5
+    result = play_on(bases, played("disco-dancers/get-down-tonight", "action"))
+    assert power(result, "a") == 5
+    beat = played("disco-dancers/turn-the-beat-around", "action")
+    result = play_on(bases, beat, {"order": ["b", "a"]})
+    assert (power(result, "a"), power(result, "b")) == (2, 4)
+    result = play_on(bases, beat)
+    assert (power(result, "a"), power(result, "b")) == (4, 2)
+    assert assumed(result)["options"][0] == {"order": ["a", "b"]}
+
+
+def test_im_so_excited_moves_one_of_yours():
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob")), base("b2", FAR, (3, 2, 1))]
+    card_ = played("disco-dancers/im-so-excited", "action")
+    result = play_on(bases, card_, {"card": "a", "to": "b2"})
+    assert where(result) == {"a": "b2", "b": "b1"}
+    result = play_on(bases, card_)
+    assert assumed(result)["options"] == [{"card": "a", "to": "b2"}]
+
+
+# --- kung fu fighters --------------------------------------------------------------------------
+
+
+def kf(name: str) -> str:
+    return f"kung-fu-fighters/{name}"
+
+
+def test_a_little_bit_frightening_destroys_a_weaker_minion_for_two_counters():
+    bases = [base("b1", FAR, (3, 2, 1), m("a", 4), m("c", 2), m("w", 3, "bob"), m("s", 5, "bob"))]
+    card_ = played(kf("a-little-bit-frightening"), "action")
+    result = play_on(bases, card_, {"card": "w", "cards": ["a", "c"]})
+    assert counters(result) == {"a": 1, "c": 1, "s": 0}
+    result = play_on(bases, card_, {"card": "s"})  # stronger than any of ann's: refused
+    assert set(where(result)) == {"a", "c", "w", "s"}
+    result = play_on(bases, card_)
+    assert "c" not in where(result)  # the first weaker minion, assumed
+    assert counters(result)["a"] == 2
+    assert {"card": "w"} in assumed(result, "card")["options"]
+
+
+def test_cricket_may_move_one_counter():
+    bases = [base("b1", FAR, (3, 2, 1), m("a", counters=2), m("b", player="bob"))]
+    result = play_on(bases, played(kf("cricket")), {"order": ["a", "b"]})
+    assert counters(result) == {"a": 1, "b": 1, "x": 0}
+    result = play_on(bases, played(kf("cricket")))
+    assert counters(result) == {"a": 2, "b": 0, "x": 0}
+    assert {"order": ["a", "b"]} in assumed(result)["options"]
+
+
+def test_dragon_warrior_talent_moves_any_number_of_counters():
+    warrior = card("minion", "ann", kf("dragon-warrior"), "dw", power=5)
+    bases = [base("b1", FAR, (3, 2, 1), warrior, m("a", counters=3)), base("b2", FAR, (3, 2, 1))]
+    bases[1]["cards"].append(m("b", player="bob"))
+    result = talent(bases, "dw", {"order": ["a", "dw"], "count": 2})
+    assert counters(result) == {"dw": 2, "a": 1, "b": 0}
+    result = talent(bases, "dw")
+    assert counters(result)["a"] == 0
+    assert assumed(result)["options"][0] == {"order": ["a", "dw"]}
+
+
+def test_ancient_chinese_art_talent_counter_or_transfer_here():
+    art = action("ann", kf("ancient-chinese-art"), "art")
+    bases = [base("b1", FAR, (3, 2, 1), art, m("a", counters=2), m("b", player="bob"))]
+    result = talent(bases, "art", {"mode": "counter", "card": "b"})
+    assert counters(result)["b"] == 1
+    result = talent(bases, "art", {"mode": "transfer", "order": ["a", "b"]})
+    assert (counters(result)["a"], counters(result)["b"]) == (0, 2)
+    result = talent(bases, "art")
+    assert assumed(result, "mode")["options"] == [{"mode": "counter"}, {"mode": "transfer"}]
+    assert counters(result)["a"] == 3  # the first mode, on the first minion here
+
+
+def test_drunken_master_and_lady_whirlwind_talents_need_no_counter_on_them():
+    master = card("minion", "ann", kf("drunken-master"), "dm", power=3)
+    result = talent([base("b1", FAR, (3, 2, 1), master)], "dm")
+    assert counters(result)["dm"] == 1
+    result = talent([base("b1", FAR, (3, 2, 1), {**master, "counters": 1})], "dm")
+    assert counters(result)["dm"] == 1 and result["warnings"]
+    lady = card("minion", "ann", kf("lady-whirlwind"), "lw", power=4)
+    bases = [base("b1", FAR, (3, 2, 1), lady, m("w", 3, "bob"), m("s", 4, "bob"))]
+    result = talent(bases, "lw", {"card": "w"})
+    assert counters(result) == {"lw": 1, "s": 0}
+    result = talent(bases, "lw", {"card": "s"})  # not weaker: refused
+    assert counters(result) == {"lw": 0, "w": 0, "s": 0}
+    result = talent(bases, "lw")
+    assert assumed(result)["options"] == [{"card": "w"}]
+
+
+def test_everybody_knew_their_part_grants_a_weaker_minion_on_that_base():
+    bases = [base("b1", FAR, (3, 2, 1), m("a", 4)), base("b2", FAR, (3, 2, 1))]
+    part = played(kf("everybody-knew-their-part"), "action")
+    # The free minion play goes to n (4, too strong for the grant), the grant to the next one.
+    data = events_then(part, m("n", 4), m("small", 3), bases=bases)
+    data["events"][0]["choose"] = {"card": "a"}
+    assert beyond(run(data)) == []
+    data["events"][2]["card"] = m("big", 4)  # not less power than a
+    assert beyond(run(data)) == [2]
+    result = run(events_then(part, bases=bases))
+    assert assumed(result)["options"] == [{"card": "a"}]
+
+
+def test_everybody_was_kung_fu_fighting_each_player_there_destroys_one():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob"), m("c", player="cy")),
+        base("b2", FAR, (3, 2, 1), m("far", player="bob")),
+    ]
+    card_ = played(kf("everybody-was-kung-fu-fighting"), "action")
+    players = ("ann", "bob", "cy")
+    # ann destroys b, bob destroys c, cy destroys a.
+    result = play_on(bases, card_, {"base": "b1", "order": ["b", "c", "a"]}, players=players)
+    assert where(result) == {"far": "b2"}
+    result = play_on(bases, card_, {"base": "b1", "order": ["a"]}, players=players)
+    assert set(where(result)) == {"a", "b", "c", "far"} and result["warnings"]
+    # Not given: each player the first minion there of another player, in turn order (cy has
+    # none left to destroy).
+    result = play_on(bases, card_, players=players)
+    assert where(result) == {"c": "b1", "far": "b2"}
+    assert assumed(result, "order")["options"] == [{"order": ["b", "a"]}]
+
+
+def test_expert_timing_moves_counters_from_your_card():
+    bases = [base("b1", FAR, (3, 2, 1), m("a", counters=3), m("b", player="bob"))]
+    card_ = played(kf("expert-timing"), "action")
+    result = play_on(bases, card_, {"order": ["a", "b"], "count": 1})
+    assert counters(result) == {"a": 2, "b": 1}
+    result = play_on(bases, card_, {"order": ["b", "a"]})  # not ann's card
+    assert counters(result) == {"a": 3, "b": 0}
+    result = play_on(bases, card_)
+    assert counters(result) == {"a": 3, "b": 0}
+    assert assumed(result)["options"] == [{"order": ["a", "b"]}]
+
+
+def test_fast_as_lightning_gives_two_power():
+    bases = [base("b1", 7, (3, 2, 1), m("a"), m("b", player="bob"))]
+    result = play_on(bases, played(kf("fast-as-lightning"), "action"), {"card": "b"})
+    assert power(result, "b") == 5
+    assert any("rather than be discarded" in line["text"] for line in result["log"])
+    result = play_on(bases, played(kf("fast-as-lightning"), "action"))
+    assert power(result, "a") == 5
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "b"}]
+
+
+def test_lets_get_it_on_destroys_up_to_your_minions_power():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a", 5), m("p", 2, "bob"), m("q", 3, "bob"), m("r", 1, "bob"))
+    ]
+    card_ = played(kf("lets-get-it-on"), "action")
+    result = play_on(bases, card_, {"cards": ["p", "q"]})
+    assert set(where(result)) == {"a", "r"}
+    result = play_on(bases, card_, {"cards": ["p", "q", "r"]})  # 6 > 5: refused
+    assert set(where(result)) == {"a", "p", "q", "r"}
+    result = play_on(bases, card_)
+    assert set(where(result)) == {"a", "q", "r"}
+    assert assumed(result)["options"] == [{"cards": ["p"]}, {"cards": ["q"]}, {"cards": ["r"]}]
+
+
+def test_sifu_takes_counters_from_your_minions_and_has_a_talent():
+    sifu = {
+        "type": "titan",
+        "id": "x",
+        "owner": "ann",
+        "controller": "ann",
+        "card": kf("sifu"),
+        "power": 0,
+    }
+    bases = [base("b1", FAR, (3, 2, 1), m("a", counters=2), m("b", counters=1))]
+    result = play_on(bases, sifu, {"cards": ["a", "b"]})
+    assert counters(result) == {"a": 1, "b": 0, "x": 2}
+    result = play_on(bases, sifu)
+    assert counters(result) == {"a": 0, "b": 0, "x": 3}
+    assert assumed(result)["options"] == [{"cards": ["a", "a", "b"]}]
+    bases = [base("b1", FAR, (3, 2, 1), {**sifu, "id": "s"}, m("a", counters=1), m("c"))]
+    result = talent(bases, "s", {"mode": "counter", "card": "c"})
+    assert counters(result)["c"] == 1
+    result = talent(bases, "s", {"mode": "transfer", "order": ["a", "c"]})
+    assert (counters(result)["a"], counters(result)["c"]) == (0, 1)
+
+
+# --- truckers ----------------------------------------------------------------------------------
+
+
+def tr(name: str) -> str:
+    return f"truckers/{name}"
+
+
+def test_el_bandido_may_take_an_action_on_its_base_not_on_a_minion():
+    bases = [
+        base(
+            "b1",
+            FAR,
+            (3, 2, 1),
+            m("b", player="bob"),
+            base_action("bob", "act"),
+            base_action("bob", "att", attached_to="b"),
+        )
+    ]
+    result = play_on(bases, played(tr("el-bandido"), power=5), {"card": "act"})
+    assert controller(result, "act") == "ann"
+    result = play_on(bases, played(tr("el-bandido"), power=5), {"card": "att"})
+    assert controller(result, "att") == "bob" and result["warnings"]
+    result = play_on(bases, played(tr("el-bandido"), power=5))
+    assert controller(result, "act") == "bob"
+    assert assumed(result)["options"] == [{"card": "act"}]
+
+
+def test_el_bandido_talent_extra_action_or_an_action_moved():
+    bandido = card("minion", "ann", tr("el-bandido"), "eb", power=5)
+    bases = [
+        base("b1", FAR, (3, 2, 1), bandido, base_action("bob", "act")),
+        base("b2", FAR, (3, 2, 1)),
+    ]
+    result = talent(bases, "eb", {"mode": "transfer", "card": "act", "to": "b2"})
+    assert where(result)["act"] == "b2"
+    data = board(*bases)
+    data["events"] = [
+        {"when": "now", "action": "talent", "card": "eb", "choose": {"mode": "extra"}},
+        *[
+            {"when": "now", "action": "play", "by": "ann", "to": "b2", "card": typed_action(i)}
+            for i in ("e1", "e2")
+        ],
+    ]
+    assert beyond(run(data)) == []
+    result = talent(bases, "eb")
+    assert assumed(result)["options"] == [{"mode": "extra"}, {"mode": "transfer"}]
+
+
+def test_fixin_to_fix_it_plays_an_action_from_the_discard_pile_on_a_base():
+    bases = [base("b1", FAR, (3, 2, 1), m("a")), base("b2", FAR, (3, 2, 1))]
+    fix = played(tr("fixin-to-fix-it"), "action")
+    result = play_on(bases, fix, {"play": typed_action("d"), "to": "b2"})
+    assert where(result)["d"] == "b2"
+    result = play_on(bases, fix, {"play": {**typed_action("d"), "attached_to": "a"}})
+    assert "d" not in where(result) and result["warnings"]
+    result = play_on(bases, fix)
+    assert "d" not in where(result)
+    assert assumed(result)["choose"] is None
+
+
+def test_hotwire_modes():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), base_action("bob", "act")),
+        base("b2", FAR, (3, 2, 1)),
+    ]
+    wire = played(tr("hotwire"), "action")
+    result = play_on(bases, wire, {"mode": "deck", "play": typed_action("top"), "to": "b2"})
+    assert where(result)["top"] == "b2"
+    result = play_on(bases, wire, {"mode": "transfer", "card": "act", "to": "b2"})
+    assert where(result)["act"] == "b2" and controller(result, "act") == "bob"
+    result = play_on(bases, wire, {"mode": "control", "card": "act"})
+    assert where(result)["act"] == "b1" and controller(result, "act") == "ann"
+    result = play_on(bases, wire, {"mode": "both", "card": "act", "to": "b2"})
+    assert where(result)["act"] == "b2" and controller(result, "act") == "ann"
+    result = play_on(bases, wire)
+    assert assumed(result, "mode")["options"][0] == {"mode": "deck"}
+
+
+def test_rally_one_power_per_action_on_the_base():
+    bases = [
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            m("a"),
+            m("b", player="bob"),
+            base_action("bob", "act"),
+            base_action("ann", "act2"),
+            base_action("bob", "att", attached_to="b"),
+        )
+    ]
+    result = play_on(bases, played(tr("rally"), "action"), {"card": "a"})
+    assert power(result, "a") == 5  # two actions on the base; the one on a minion is not
+    result = play_on(bases, played(tr("rally"), "action"))
+    assert power(result, "a") == 5
+    assert assumed(result)["options"] == [{"card": "a"}]
+
+
+def two_bases(*here: dict) -> list[dict]:
+    return [base("b1", FAR, (3, 2, 1), *here), base("b2", FAR, (3, 2, 1))]
+
+
+def test_cab_over_pete_moves_with_another_card_of_yours():
+    pete = action("ann", tr("cab-over-pete"), "pete")
+    bases = two_bases(pete, m("a"), m("b", player="bob"))
+    result = talent(bases, "pete", {"card": "a", "to": "b2"})
+    assert where(result) == {"pete": "b2", "a": "b2", "b": "b1"}
+    result = talent(bases, "pete", {"card": "b", "to": "b2"})  # not ann's
+    assert where(result)["b"] == "b1"
+    result = talent(bases, "pete")
+    assert where(result) == {"pete": "b2", "a": "b2", "b": "b1"}
+    assert assumed(result, "card")["options"] == [{"card": "a"}]
+
+
+def test_dekotora_moves_with_up_to_three_of_your_minions():
+    dekotora = action("ann", tr("dekotora"), "dk")
+    bases = two_bases(dekotora, m("a"), m("c"), m("b", player="bob"))
+    result = talent(bases, "dk", {"to": "b2", "cards": ["a", "c"]})
+    assert where(result) == {"dk": "b2", "a": "b2", "c": "b2", "b": "b1"}
+    result = talent(bases, "dk")
+    assert where(result) == {"dk": "b2", "a": "b1", "c": "b1", "b": "b1"}
+    assert {"cards": ["a", "c"]} in assumed(result, "cards")["options"]
+
+
+def test_high_speed_chase_moves_a_minion_of_yours_with_plus_three():
+    chase = action("ann", tr("high-speed-chase"), "hs")
+    bases = [base("b1", FAR, (3, 2, 1), chase, m("a")), base("b2", 5, (3, 2, 1))]
+    result = talent(bases, "hs", {"card": "a", "to": "b2"})
+    assert result["scorings"][0]["base"] == "b2" and power(result, "a") == 6
+    result = talent(bases, "hs")
+    assert result["scorings"][0]["base"] == "b2" and power(result, "a") == 6
+    assert assumed(result, "card")["options"] == [{"card": "a"}]
+
+
+def test_skinny_minnie_moves_with_an_action_from_its_base():
+    minnie = card("minion", "ann", tr("skinny-minnie"), "sm", power=3)
+    bases = two_bases(minnie, base_action("bob", "act"))
+    result = talent(bases, "sm", {"card": "act", "to": "b2"})
+    assert where(result) == {"sm": "b2", "act": "b2"}
+    result = talent(bases, "sm")
+    assert where(result) == {"sm": "b2", "act": "b2"}
+    assert assumed(result)["options"] == [{"card": "act", "to": "b2"}]
+    result = talent(two_bases(minnie), "sm")
+    assert where(result) == {"sm": "b1"} and result["warnings"]
+
+
+# --- vigilantes --------------------------------------------------------------------------------
+
+
+def vi(name: str) -> str:
+    return f"vigilantes/{name}"
+
+
+def test_the_printings_have_their_own_entries():
+    assert plays.lookup(vi("shrug-it-off"), "original").status == plays.NOT_SIMULATED
+    assert plays.lookup(vi("shrug-it-off"), "pod").talent is not None
+    assert plays.lookup(vi("who-loves-ya-baby"), "original").status == plays.NO_BOARD_EFFECT
+    assert plays.lookup(vi("who-loves-ya-baby"), "pod").status == plays.APPLIED
+
+
+def test_a_whole_lot_meaner_original_three_power_pod_up_to_three_counters():
+    bases = [base("b1", 6, (3, 2, 1), m("a"), m("b", player="bob"))]
+    result = play_on(bases, played(vi("a-whole-lot-meaner"), "action", printing="original"))
+    assert power(result, "a") == 6
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "b"}]
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("c"), m("b", player="bob"))]
+    pod = played(vi("a-whole-lot-meaner"), "action", printing="pod")
+    result = play_on(bases, pod, {"card": "c", "count": 2})
+    assert counters(result) == {"a": 0, "c": 2, "b": 0}
+    result = play_on(bases, pod, {"card": "b", "count": 3})  # not ann's
+    assert counters(result) == {"a": 0, "c": 0, "b": 0}
+    result = play_on(bases, pod)
+    assert counters(result)["a"] == 0  # up to three: none assumed
+    assert assumed(result, "count")["options"][0] == {"count": 3}
+
+
+@pytest.mark.parametrize("printing,big_goes", [("original", True), ("pod", False)])
+def test_dusty_henry_may_shuffle_a_minion_here_into_its_deck(printing, big_goes):
+    bases = [base("b1", FAR, (3, 2, 1), m("s", 5, "bob"), m("big", 6, "bob"))]
+    dusty = played(vi("dusty-henry"), power=4, printing=printing)
+    result = play_on(bases, dusty, {"card": "big"})
+    assert ("big" not in where(result)) is big_goes
+    result = play_on(bases, dusty, {"card": "s"})
+    assert "s" not in where(result)
+    result = play_on(bases, dusty)
+    assert set(where(result)) == {"x", "s", "big"}
+    assert {"card": "s"} in assumed(result)["options"]
+
+
+def test_knocked_into_next_week_shuffles_any_minion_into_its_deck():
+    bases = [base("b1", FAR, (3, 2, 1), m("a")), base("b2", FAR, (3, 2, 1), m("b", 7, "bob"))]
+    result = play_on(bases, played(vi("knocked-into-next-week"), "action"), {"card": "b"})
+    assert where(result) == {"a": "b1"}
+    result = play_on(bases, played(vi("knocked-into-next-week"), "action"))
+    assert where(result) == {"b": "b2"}
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "b"}]
+
+
+def test_make_my_day_original_current_power_pod_printed_power():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), m("s", 3, "bob"), m("grown", 3, "bob", counters=1)),
+        base("b2", FAR, (3, 2, 1), m("far", 1, "bob")),
+    ]
+    original = played(vi("make-my-day"), "action", printing="original")
+    result = play_on(bases, original, {"card": "s"})
+    assert "s" not in where(result)
+    assert any("draws 1 card" in line["text"] for line in result["log"])
+    for refused in ("grown", "far"):  # power 4 now; a base without ann's minion
+        assert refused in where(play_on(bases, original, {"card": refused}))
+    pod = played(vi("make-my-day"), "action", printing="pod")
+    assert "grown" not in where(play_on(bases, pod, {"card": "grown"}))  # printed 3
+    result = play_on(bases, pod)
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "s"}, {"card": "grown"}]
+
+
+def test_scared_straight_moves_an_opponent_away_and_grants_an_action():
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob")),
+        base("b2", FAR, (3, 2, 1), m("far", player="bob")),
+    ]
+    original = played(vi("scared-straight"), "action", printing="original")
+    data = events_then(original, typed_action("e1"), bases=bases)
+    data["events"][0]["choose"] = {"card": "b", "to": "b2"}
+    result = run(data)
+    assert where(result)["b"] == "b2" and beyond(result) == []
+    data["events"][0]["choose"] = {"card": "far", "to": "b1"}  # ann has no minion on b2
+    assert where(run(data))["far"] == "b2"
+    result = run(events_then(original, bases=bases))
+    assert assumed(result)["options"] == [{"card": "b", "to": "b2"}]
+    # POD: the extra action only when it is the first action of the turn.
+    pod = played(vi("scared-straight"), "action", printing="pod")
+    data = events_then(pod, typed_action("e1"), bases=bases)
+    data["events"][0]["choose"] = {"card": "b", "to": "b2"}
+    assert beyond(run(data)) == []
+    data["plays_made"] = {"action": 1}
+    assert beyond(run(data)) == [0, 1]
+
+
+def test_shrug_it_off_pod_talent_gives_others_minus_one_here():
+    shrug = action("ann", vi("shrug-it-off"), "so", printing="pod")
+    bases = [base("b1", 5, (3, 2, 1), shrug, m("a"), m("b", 4, "bob"))]
+    result = talent(bases, "so")
+    assert (power(result, "a"), power(result, "b")) == (3, 3)
+
+
+def test_street_justice_pod_talent_moves_one_of_yours_or_guards():
+    justice = action("ann", vi("street-justice"), "sj", printing="pod")
+    bases = [base("b1", FAR, (3, 2, 1), justice), base("b2", FAR, (3, 2, 1), m("a"))]
+    result = talent(bases, "sj", {"mode": "move", "card": "a", "to": "b1"})
+    assert where(result)["a"] == "b1"
+    result = talent(bases, "sj", {"mode": "guard"})
+    assert where(result)["a"] == "b2"
+    assert any("other players take their turns" in line["text"] for line in result["log"])
+    result = talent(bases, "sj")
+    assert assumed(result, "mode")["options"] == [{"mode": "move"}, {"mode": "guard"}]
+
+
+def test_who_loves_ya_baby_pod_plays_the_revealed_power_four_minion():
+    bases = [base("b1", FAR, (3, 2, 1)), base("b2", FAR, (3, 2, 1))]
+    pod = played(vi("who-loves-ya-baby"), "action", printing="pod")
+    result = play_on(bases, pod, {"play": m("top", 4), "to": "b2"})
+    assert where(result) == {"top": "b2"}
+    result = play_on(bases, pod, {"play": m("top", 3), "to": "b2"})
+    assert where(result) == {} and result["warnings"]
+    result = play_on(bases, pod)
+    assert where(result) == {}
+    assert any("draws it" in line["text"] for line in result["log"])
+
+
+def test_the_other_decisions_left_out_are_assumed_and_listed():
+    sifu = {"type": "titan", "id": "s", "owner": "ann", "controller": "ann", "power": 0}
+    sifu["card"] = "kung-fu-fighters/sifu"
+    bases = [base("b1", FAR, (3, 2, 1), sifu, m("a", counters=1), m("c"))]
+    result = talent(bases, "s")
+    assert assumed(result, "mode")["options"] == [{"mode": "transfer"}, {"mode": "counter"}]
+    assert counters(result) == {"s": 0, "a": 0, "c": 1}  # one counter moved, a to c
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("s", 3, "bob"))]
+    result = play_on(bases, played("vigilantes/make-my-day", "action", printing="original"))
+    assert "a" not in where(result)
+    assert assumed(result)["options"] == [{"card": "a"}, {"card": "s"}]
