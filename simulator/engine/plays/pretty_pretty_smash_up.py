@@ -653,6 +653,10 @@ register(
     ),
     no_board_effect("princesses/some-day-my-prince-will-come", SPECIAL, box=BOX),
     applied("princesses/tale-as-old-as-time", _move_yours_to_a_base(True), box=BOX),
-    applied("princesses/true-loves-kiss", B.move_minion(may=False), box=BOX),
+    applied(
+        "princesses/true-loves-kiss",
+        B.move_minion(may=False, where="everywhere", to="any"),
+        box=BOX,
+    ),
     no_board_effect("princesses/woodland-helpers", HANDS_ONLY, **_ONGOING),
 )
