@@ -40,11 +40,12 @@ Act = Callable[[Play], None]
 Mode = tuple[str, Loc, Act]
 
 # Our own reasons (English, French).
-LIMITS_EXTRA_PLAYS: Loc = (
-    "it only limits how many extra cards the other players may play, which the engine does "
-    "not count: nothing on the board changes when it is played",
-    "elle limite seulement le nombre de cartes supplémentaires des autres joueurs, que le "
-    "moteur ne compte pas : rien ne change sur le plateau quand elle est jouée",
+# Shared with What Were We Thinking? (Bear Picnic).
+PLAYS_LIMITED: Loc = (
+    "it only limits the other players' plays (how many extra cards, or where), which the engine "
+    "does not check: nothing on the board changes when it is played",
+    "elle limite seulement les jeux des autres joueurs (combien de cartes en plus, ou où), ce "
+    "que le moteur ne vérifie pas : rien ne change sur le plateau quand elle est jouée",
 )
 TITAN_LATER: Loc = (
     "a titan whose abilities act later (using both halves of an OR ability, escaping a lost "
@@ -63,7 +64,8 @@ UNTIL_NEXT_TURN: Loc = (
 # --- helpers -------------------------------------------------------------------------------------
 
 
-def _either(what: Loc, *modes: Mode) -> Act:
+# generic: an "X OR Y" card.
+def either(what: Loc, *modes: Mode) -> Act:
     """An "X OR Y" card: the player picks one part (choose "mode"; not given: the first)."""
 
     def act(play: Play) -> None:
@@ -177,7 +179,9 @@ def _take_control(power_max: int) -> Act:
     return act
 
 
-def _named(play: Play, key: str, what: Loc) -> bool:
+# generic: the card a choose.play names must be a given catalog card (used by What Were We
+# Thinking? too), and the act playing it now.
+def named_card(play: Play, key: str, what: Loc) -> bool:
     """The card in choose.play is the catalog card `key` (Playful Tricks, Griselda)."""
     card = play.given("play")
     if card is not None and card.key != key:
@@ -187,17 +191,20 @@ def _named(play: Play, key: str, what: Loc) -> bool:
     return True
 
 
-def _play_named(key: str, kind: str, what: Loc) -> Act:
+def play_named(key: str, kind: str, what: Loc, *, here: bool = False) -> Act:
+    """Play now the card choose.play names, which must be `key` (`here`: on this card's base)."""
+
     def act(play: Play) -> None:
-        if _named(play, key, what):
-            play.play_extra(kind=kind, what=what)
+        if named_card(play, key, what):
+            where = [play.here()] if here and play.here() is not None else None
+            play.play_extra(kind=kind, what=what, where=where)
 
     return act
 
 
 # --- fairies -------------------------------------------------------------------------------------
 
-_titania = _either(
+_titania = either(
     (
         "return another player's minion or play an extra minion",
         "renvoyer une Créature adverse ou jouer une Créature supplémentaire",
@@ -210,7 +217,7 @@ _titania = _either(
     ("minion", ("play an extra minion", "jouer une Créature supplémentaire"), _extra(MINION)),
 )
 
-_puck = _either(
+_puck = either(
     ("an extra action, or one card drawn", "jouer une Action supplémentaire ou piocher"),
     ("action", ("play an extra action", "jouer une Action supplémentaire"), _extra(ACTION)),
     (
@@ -261,7 +268,7 @@ def _leaf_armor_talent(play: Play) -> None:
         play.boost(*found, 2)
 
 
-_fairy_ballet = _either(
+_fairy_ballet = either(
     (
         "draw two cards, or draw one and play an extra action",
         "piocher deux cartes, ou une et jouer une Action supplémentaire",
@@ -278,7 +285,7 @@ _fairy_ballet = _either(
     ),
 )
 
-_magic_acorns = _either(
+_magic_acorns = either(
     (
         "make the others discard at random, or draw and play an extra action",
         "faire défausser les autres au hasard, ou piocher et jouer une Action supplémentaire",
@@ -306,7 +313,7 @@ def _destroy_two_actions(play: Play) -> None:
 
 
 _SPIRIT = "fairies/spirit-of-the-forest"
-_playful_tricks = _either(
+_playful_tricks = either(
     (
         "destroy up to two actions or play Spirit of the Forest",
         "détruire jusqu'à deux Actions ou jouer Spirit of the Forest",
@@ -319,7 +326,7 @@ _playful_tricks = _either(
     (
         "titan",
         ("play Spirit of the Forest", "jouer Spirit of the Forest"),
-        _play_named(_SPIRIT, TITAN, ("play Spirit of the Forest", "jouer Spirit of the Forest")),
+        play_named(_SPIRIT, TITAN, ("play Spirit of the Forest", "jouer Spirit of the Forest")),
     ),
 )
 
@@ -343,7 +350,7 @@ def _all_here(amount: int) -> Act:
 # Enchantment: the mode chosen as it is played; the board does not keep it on the card (the
 # card registry cannot apply it), so the minions here now get it for this turn, and the log
 # asks for the rest as a modifier.
-_enchantment = _either(
+_enchantment = either(
     (
         "choose +1 or -1 power for all minions here",
         "choisir +1 ou -1 en Force pour toutes les Créatures d'ici",
@@ -367,7 +374,7 @@ def _self(play: Play, amount: int) -> None:
         play.log(UNTIL_NEXT_TURN)
 
 
-_glymmer = _either(
+_glymmer = either(
     (
         "give another minion -4 power or this one +1",
         "donner -4 en Force à une autre Créature ou +1 à celle-ci",
@@ -544,7 +551,7 @@ def _togetherness(play: Play) -> None:
 # --- princesses ----------------------------------------------------------------------------------
 
 _HEIRLOOM = "princesses/heirloom"
-_griselda = _either(
+_griselda = either(
     (
         "take back an Heirloom you discarded, or play one",
         "reprendre une Heirloom de votre défausse ou en jouer une",
@@ -560,7 +567,7 @@ _griselda = _either(
     (
         "play",
         ("play an Heirloom as an extra action", "jouer une Heirloom en Action supplémentaire"),
-        _play_named(
+        play_named(
             _HEIRLOOM,
             ACTION,
             ("play an Heirloom as an extra action", "jouer une Heirloom en Action supplémentaire"),
@@ -568,7 +575,7 @@ _griselda = _either(
     ),
 )
 
-_fairy_godmother = _either(
+_fairy_godmother = either(
     ("draw two cards or give a minion +3 power", "piocher deux cartes ou donner +3 en Force"),
     (
         "draw",
@@ -630,7 +637,7 @@ register(
         talent=B.destroy_minion(may=False, where="here", controller="others", power_max=2),
         box=BOX,
     ),
-    no_board_effect("princesses/eliza", LIMITS_EXTRA_PLAYS, box=BOX),
+    no_board_effect("princesses/eliza", PLAYS_LIMITED, box=BOX),
     applied("princesses/griselda", talent=_griselda, box=BOX),
     no_board_effect("princesses/marie-degraw", HANDS_ONLY, box=BOX),
     no_board_effect("princesses/sleeping-beauty", HANDS_ONLY, box=BOX),
