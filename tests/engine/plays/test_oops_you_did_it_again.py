@@ -1,0 +1,176 @@
+"""Play abilities of Oops, You Did It Again (issue 28): each applied entry (or its Talent) acts on
+the board; the factions done have every card covered."""
+
+from __future__ import annotations
+
+import pytest
+
+from simulator.engine import cards, plays
+from tests.engine.card_boards import base, board, run
+from tests.engine.plays.test_pretty_pretty_smash_up import (
+    assumed,
+    bobs,
+    cannot,
+    mine,
+    play,
+    played,
+    talent,
+    where,
+)
+
+BOX = "Oops, You Did It Again"
+FAR = 40
+
+
+def table(*events: dict, b1=(), b2=(), b3=(), bp1: int = FAR, **extra) -> dict:
+    data = board(
+        base("b1", bp1, (3, 2, 1), *b1),
+        base("b2", FAR, (3, 2, 1), *b2),
+        base("b3", FAR, (3, 2, 1), *b3),
+        **extra,
+    )
+    data["events"] = list(events)
+    return data
+
+
+def on(result: dict, base_id: str) -> list[dict]:
+    (spec,) = [b for b in result["board"]["bases"] if b["id"] == base_id]
+    return spec["cards"]
+
+
+def buried_on(result: dict, base_id: str) -> int:
+    return sum(1 for c in on(result, base_id) if c["type"] == "buried")
+
+
+def powers(result: dict, base_id: str = "b1") -> dict[str, int]:
+    (scoring,) = [s for s in result["scorings"] if s["base"] == base_id]
+    return scoring["card_powers"]
+
+
+def counters(result: dict) -> dict[str, int]:
+    return {
+        c["id"]: c.get("counters", 0)
+        for b in result["board"]["bases"]
+        for c in b["cards"]
+        if "id" in c
+    }
+
+
+def buried(card_id: str, key: str, player: str = "ann") -> dict:
+    """A buried card of `player` whose identity the board gives (its catalog card)."""
+    return {"type": "buried", "id": card_id, "controller": player, "card": key}
+
+
+@pytest.mark.parametrize("faction", ["ancient-egyptians"])
+def test_every_card_of_a_done_faction_has_a_play_entry(faction):
+    keys = [k for k in cards.registered() if k[0].split("/")[0] == faction]
+    assert keys
+    missing = [
+        (key, printing)
+        for key, scope in keys
+        for printing in ((scope,) if scope else ("original", "pod"))
+        if not plays.is_registered(key, printing)
+    ]
+    assert missing == []
+    assert {plays.lookup(k, s).box for k, s in keys} == {BOX}
+
+
+# --- ancient Egyptians ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "key",
+    [
+        "ancient-egyptians/blessing-of-anubis",
+        "ancient-egyptians/tomb-trap",
+        "ancient-egyptians/you-can-take-it-with-you",
+    ],
+)
+def test_a_card_that_buries_itself_lies_face_down_on_its_base(key):
+    result = run(table(play(played(key, "action"), to="b2")))
+    assert buried_on(result, "b2") == 1
+    assert [c["id"] for c in on(result, "b2")] == ["x"]
+
+
+def test_pyramid_engineer_may_uncover_one_of_your_buried_cards_here():
+    trap = buried("t", "ancient-egyptians/tomb-trap")
+    result = run(
+        table(
+            play(played("ancient-egyptians/pyramid-engineer", power=3), {"card": "t"}),
+            b1=[trap, bobs("n", 2)],
+        )
+    )
+    assert "t" not in where(result)  # a one-shot action: resolved, then discarded
+    assert buried_on(result, "b1") == 0
+    declined = run(table(play(played("ancient-egyptians/pyramid-engineer", power=3)), b1=[trap]))
+    assert assumed(declined)["options"] == [{"card": "t"}]
+    assert buried_on(declined, "b1") == 1
+
+
+@pytest.mark.parametrize(
+    "key,kind",
+    [("ancient-egyptians/pyramid-engineer", "minion"), ("ancient-egyptians/sphinx", "titan")],
+)
+def test_the_talent_buries_a_hand_card_here(key, kind):
+    card = {"type": kind, "id": "e", "owner": "ann", "card": key, "power": 3}
+    result = run(table(talent("e"), b1=[card]))
+    assert buried_on(result, "b1") == 1
+
+
+def test_ancient_curse_may_remove_a_counter_from_its_minion():
+    curse = played("ancient-egyptians/ancient-curse", "action", attached_to="n")
+    result = run(table(play(curse, {"card": "n"}), b1=[bobs("n", 3, counters=2)]))
+    assert counters(result)["n"] == 1 and where(result)["x"] == "b1"
+    kept = run(table(play(curse), b1=[bobs("n", 3, counters=2)]))
+    assert counters(kept)["n"] == 2
+
+
+def test_lost_knowledge_buries_a_hand_card_or_uncovers_one_of_yours():
+    card = played("ancient-egyptians/lost-knowledge", "action")
+    bury = run(table(play(card, {"mode": "bury", "base": "b3"}, to=None)))
+    assert buried_on(bury, "b3") == 1
+    trap = buried("t", "ancient-egyptians/tomb-trap")
+    uncover = run(table(play(card, {"mode": "uncover", "card": "t"}, to=None), b2=[trap]))
+    assert buried_on(uncover, "b2") == 0
+    first = run(table(play(card, to=None)))
+    assert assumed(first)["choose"] == {"mode": "bury"}
+
+
+def test_mummy_strength_gives_four_beside_a_buried_card_else_two():
+    card = played("ancient-egyptians/mummy-strength", "action")
+    near = run(
+        table(
+            play(card, {"card": "m"}, to=None),
+            b1=[mine("m", 1), buried("t", "ancient-egyptians/tomb-trap", player="bob")],
+            bp1=5,
+        )
+    )
+    assert powers(near)["m"] == 5
+    alone = run(table(play(card, {"card": "m"}, to=None), b1=[mine("m", 1)], bp1=3))
+    assert powers(alone)["m"] == 3
+
+
+def test_plague_of_locusts_weakens_the_other_players_minions_on_a_base():
+    card = played("ancient-egyptians/plague-of-locusts", "action")
+    result = run(table(play(card, {"base": "b1"}, to=None), b1=[mine("m", 2), bobs("n", 2)], bp1=3))
+    assert powers(result) == {"m": 2, "n": 1}
+
+
+def test_seal_the_tomb_buries_two_hand_cards_or_uncovers_two_buried_cards():
+    card = played("ancient-egyptians/seal-the-tomb", "action")
+    bury = run(table(play(card, {"mode": "bury", "base": "b2", "count": 2}, to=None)))
+    assert buried_on(bury, "b2") == 2
+    traps = [
+        buried("t1", "ancient-egyptians/tomb-trap"),
+        buried("t2", "ancient-egyptians/tomb-trap"),
+    ]
+    both = run(table(play(card, {"mode": "uncover", "cards": ["t2", "t1"]}, to=None), b1=traps))
+    assert buried_on(both, "b1") == 0
+    apart = run(
+        table(
+            play(card, {"mode": "uncover", "cards": ["t1", "t3"]}, to=None),
+            b1=traps[:1],
+            b2=[buried("t3", "ancient-egyptians/tomb-trap")],
+        )
+    )
+    assert cannot(apart) and buried_on(apart, "b1") == 1
