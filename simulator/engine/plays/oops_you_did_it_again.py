@@ -20,13 +20,18 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..cards.burying import buried_of
-from ..model import BURIED
+
+# The card registry's duel reactions (Pinkerton): one implementation of what reacts to a duel.
+from ..cards.oops_you_did_it_again import NO_DUEL_CARD, _duel_reactions
+from ..model import ACTION, BURIED, MINION
 from . import shared as S
-from .context import Located, Play
+from .context import Loc, Located, Play
 from .pretty_pretty_smash_up import either
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
+    HANDS_ONLY,
+    SPECIAL,
     applied,
     no_board_effect,
     register,
@@ -34,6 +39,15 @@ from .registry import (
 
 BOX = "Oops, You Did It Again"
 Act = Callable[[Play], None]
+
+# Our own reasons (English, French).
+FROM_HAND: Loc = (
+    "its Special is used from the hand (a 'special' event) and its other abilities act later, "
+    "not when it is played",
+    "sa Spéciale s'utilise depuis la main (un événement 'special') et ses autres capacités "
+    "agissent plus tard, pas quand elle est jouée",
+)
+
 
 # --- helpers -------------------------------------------------------------------------------------
 
@@ -135,16 +149,8 @@ _lost_knowledge = either(
 )
 
 
-def _mummy_strength(play: Play) -> None:
-    found = play.pick_card(
-        play.minions("everywhere", controller="own", affectable=False, only=play.given("card")),
-        may=False,
-        what=("choose one of your minions", "choisir une de vos Créatures"),
-        protection="affect",
-    )
-    if found is not None:
-        buried = any(c.type == BURIED for c in found[0].cards)
-        play.boost(*found, 4 if buried else 2)
+def _buried_beside(found: Located) -> bool:
+    return any(c.type == BURIED for c in found[0].cards)
 
 
 def _plague_of_locusts(play: Play) -> None:
@@ -197,6 +203,186 @@ _seal_the_tomb = either(
 )
 
 
+# --- cowboys -------------------------------------------------------------------------------------
+
+# A duel (booklet p. 8): the cards in play that react to a duel first (Pinkerton), then the
+# minion with more power wins; on a tie both sides win and lose. Duel cards come from the hands,
+# which the board does not hold: none is laid (assumed, as the card registry's duels).
+DUEL_WHAT: Loc = (
+    "duel another player's minion at the same base",
+    "provoquer en duel une Créature adverse de la même Base",
+)
+
+
+def _duel(play: Play, mine: Located, theirs: Located) -> tuple[list[Located], list[Located]]:
+    """(winners, losers) of the duel of `mine` against `theirs` (both on one base)."""
+    game = play.game
+    base = mine[0]
+    game.assume(base.id, play.player, play.card.key, None, NO_DUEL_CARD, card=play.card.id)
+    a, b = mine[1], theirs[1]
+    if "on_duel" in game.board.card_hook_names:
+        a, b = _duel_reactions(game, base, a), _duel_reactions(game, base, b)
+    power_a, power_b = play.power(base, a), play.power(base, b)
+    play.log(
+        (
+            f"duel: {a.label()} ({power_a}) against {b.label()} ({power_b})",
+            f"duel : {a.label()} ({power_a}) contre {b.label()} ({power_b})",
+        )
+    )
+    winners = [(base, c) for c, won in ((a, power_a >= power_b), (b, power_b >= power_a)) if won]
+    losers = [(base, c) for c, lost in ((a, power_a <= power_b), (b, power_b <= power_a)) if lost]
+    return winners, losers
+
+
+def _duel_pairs(play: Play, mine: list[Located]) -> list[list[Located]]:
+    """[one of `mine`, another player's minion on its base] pairs, in table order."""
+    return [[m, t] for m in mine for t in play.minions(m[0], controller="others", affectable=False)]
+
+
+def _pick_duel(play: Play, *, may: bool, only_self: bool = False) -> list[Located] | None:
+    """Which of your minions duels which other player's minion (choose "cards": the two ids);
+    `only_self`: the played minion is yours (Gunfighter: choose "card", the other one)."""
+    if only_self:
+        me = S.in_play(play)
+        if me is None:
+            return None
+        found = play.pick_card(
+            play.minions(me[0], controller="others", affectable=False),
+            may=may,
+            what=DUEL_WHAT,
+        )
+        return None if found is None else [me, found]
+    pairs = _duel_pairs(play, play.minions("everywhere", controller="own", affectable=False))
+    return S.pick_group(play, pairs, may=may, what=DUEL_WHAT) or None
+
+
+def _destroy_losers(play: Play, losers: list[Located]) -> None:
+    for _, card in losers:
+        found = play.game.find(card.id)
+        if found is not None:
+            play.destroy(*found)
+
+
+def _gunfighter(play: Play) -> None:
+    pair = _pick_duel(play, may=True, only_self=True)
+    if pair is not None:
+        _destroy_losers(play, _duel(play, *pair)[1])
+
+
+def _high_noon(play: Play) -> None:
+    # A win gives an extra minion where the winner is then (the card's clarification).
+    pair = _pick_duel(play, may=False)
+    if pair is None:
+        return
+    winners, losers = _duel(play, *pair)
+    _destroy_losers(play, losers)
+    mine = pair[0][1]
+    if any(c is mine for _, c in winners) and not any(c is mine for _, c in losers):
+        found = play.game.find(mine.id)
+        if found is not None:
+            play.extra_play(MINION, base=found[0])
+
+
+def _run_em_off(play: Play) -> None:
+    # The winner gets +3; the loser is moved by the winner's controller (both ways on a tie).
+    pair = _pick_duel(play, may=False)
+    if pair is None:
+        return
+    winners, losers = _duel(play, *pair)
+    for base, card in winners:
+        play.boost(base, card, 3)
+    what = ("move the losing minion to another base", "déplacer la Créature perdante ailleurs")
+    for base, card in losers:
+        mover = next((c.controller for _, c in winners if c is not card), card.controller)
+        if mover != play.player:
+            # The other player moves it: the first other base, assumed.
+            dst = next((b for b in play.bases if b is not base), None)
+            if dst is not None:
+                play.game.assume(
+                    base.id,
+                    mover,
+                    play.card.key,
+                    {"to": dst.id},
+                    (
+                        f"{mover} moves {card.label()} to {dst.id}, the first other base",
+                        f"{mover} déplace {card.label()} vers {dst.id}, la première autre Base",
+                    ),
+                    card=play.card.id,
+                    event=play.event,
+                )
+                play.game.move(card, base, dst, mover, play.why)
+            continue
+        dst = play.pick_base([b for b in play.bases if b is not base], may=False, what=what)
+        if dst is not None:
+            play.move(base, card, dst)
+
+
+def _run_the_card_special(play: Play) -> None:
+    """Form a Posse: the card registry applies it as a Special used now (its +1 and its
+    protections last the turn): the same hook runs, once."""
+    ability = play.card.ability
+    special = getattr(ability, "special", None)
+    if special is None:
+        return
+    reason = special(play.game, "now", None, play.card, play.player, None)
+    if reason:
+        play.cannot(("apply it", "l'appliquer"), reason)
+
+
+def _stagecoach(play: Play) -> None:
+    # Up to two of your cards (minions, your actions on the base) from one base to another.
+    what = (
+        "move one or two of your cards of one base",
+        "déplacer une ou deux de vos cartes d'une même Base",
+    )
+    groups = []
+    for base in play.bases:
+        yours = [
+            (base, c)
+            for c in base.cards
+            if c.controller == play.player
+            and c.id is not None
+            and c.uid != play.card.uid
+            and (c.is_minion or (c.type == ACTION and c.attached_to is None))
+        ]
+        groups += [[a, b] for i, a in enumerate(yours) for b in yours[i + 1 :]]
+        groups += [[a] for a in yours]
+    chosen = S.pick_group(play, groups, may=True, what=what)
+    if not chosen:
+        return
+    src = chosen[0][0]
+    dst = play.pick_base(
+        [b for b in play.bases if b is not src],
+        may=False,
+        what=("choose the base they go to", "choisir la Base où elles vont"),
+    )
+    if dst is not None:
+        for base, card in chosen:
+            play.move(base, card, dst)
+
+
+def _boost_yours(more: int, less: int, condition: Callable[[Located], bool]) -> Act:
+    """One of your minions gets `more` power until the end of the turn when `condition`
+    holds, else `less` (Mummy Strength, Quick Draw)."""
+
+    def act(play: Play) -> None:
+        found = play.pick_card(
+            play.minions("everywhere", controller="own", affectable=False, only=play.given("card")),
+            may=False,
+            what=("choose one of your minions", "choisir une de vos Créatures"),
+            protection="affect",
+        )
+        if found is not None:
+            play.boost(*found, more if condition(found) else less)
+
+    return act
+
+
+def _in_a_duel(found: Located) -> bool:
+    # A play during the Play phase: no duel is under way (the engine's duels lay no card).
+    return False
+
+
 # --- the registry entries ------------------------------------------------------------------------
 
 _ONGOING = {"box": BOX, "ongoing": True}
@@ -218,8 +404,28 @@ register(
     applied("ancient-egyptians/tomb-trap", _bury_itself, **_ONGOING),
     applied("ancient-egyptians/you-can-take-it-with-you", _bury_itself, **_ONGOING),
     applied("ancient-egyptians/lost-knowledge", _lost_knowledge, box=BOX),
-    applied("ancient-egyptians/mummy-strength", _mummy_strength, box=BOX),
+    applied("ancient-egyptians/mummy-strength", _boost_yours(4, 2, _buried_beside), box=BOX),
     applied("ancient-egyptians/plague-of-locusts", _plague_of_locusts, box=BOX),
     applied("ancient-egyptians/seal-the-tomb", _seal_the_tomb, box=BOX),
     applied("ancient-egyptians/sphinx", talent=_bury_here_from_hand, box=BOX),
+    # --- cowboys ---
+    no_board_effect("cowboys/sheriff", AT_SCORING, box=BOX),
+    no_board_effect("cowboys/pinkerton", CONTINUOUS, box=BOX),
+    applied("cowboys/gunfighter", _gunfighter, box=BOX),
+    no_board_effect("cowboys/deputy", FROM_HAND, box=BOX),
+    no_board_effect("cowboys/dynamite-surprise", SPECIAL, box=BOX),
+    applied("cowboys/form-a-posse", _run_the_card_special, box=BOX),
+    applied(
+        "cowboys/gold-in-them-thar-hills",
+        lambda play: play.play_extra(
+            what=("play the card drawn as an extra card", "jouer la carte piochée en plus")
+        ),
+        box=BOX,
+    ),
+    no_board_effect("cowboys/gold-strike", HANDS_ONLY, **_ONGOING),
+    applied("cowboys/high-noon", _high_noon, box=BOX),
+    applied("cowboys/quick-draw", _boost_yours(4, 2, _in_a_duel), box=BOX),
+    applied("cowboys/run-em-off", _run_em_off, box=BOX),
+    applied("cowboys/stagecoach", _stagecoach, box=BOX),
+    no_board_effect("cowboys/pecos-bill", FROM_HAND, box=BOX),
 )

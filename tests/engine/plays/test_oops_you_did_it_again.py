@@ -8,6 +8,7 @@ import pytest
 from simulator.engine import cards, plays
 from tests.engine.card_boards import base, board, run
 from tests.engine.plays.test_pretty_pretty_smash_up import (
+    action,
     assumed,
     bobs,
     cannot,
@@ -61,7 +62,7 @@ def buried(card_id: str, key: str, player: str = "ann") -> dict:
     return {"type": "buried", "id": card_id, "controller": player, "card": key}
 
 
-@pytest.mark.parametrize("faction", ["ancient-egyptians"])
+@pytest.mark.parametrize("faction", ["ancient-egyptians", "cowboys"])
 def test_every_card_of_a_done_faction_has_a_play_entry(faction):
     keys = [k for k in cards.registered() if k[0].split("/")[0] == faction]
     assert keys
@@ -174,3 +175,86 @@ def test_seal_the_tomb_buries_two_hand_cards_or_uncovers_two_buried_cards():
         )
     )
     assert cannot(apart) and buried_on(apart, "b1") == 1
+
+
+# --- cowboys -------------------------------------------------------------------------------------
+
+
+def test_gunfighter_may_duel_a_minion_here_and_the_loser_is_destroyed():
+    card = played("cowboys/gunfighter", power=3)
+    won = run(table(play(card, {"card": "n"}), b1=[bobs("n", 2), bobs("big", 5)]))
+    assert "n" not in where(won) and where(won)["x"] == "b1"
+    lost = run(table(play(card, {"card": "big"}), b1=[bobs("n", 2), bobs("big", 5)]))
+    assert "x" not in where(lost) and "big" in where(lost)
+    tie = run(table(play(card, {"card": "t"}), b1=[bobs("t", 3)]))
+    assert "x" not in where(tie) and "t" not in where(tie)
+    declined = run(table(play(card), b1=[bobs("n", 2)]))
+    assert "n" in where(declined) and {"card": "n"} in assumed(declined)["options"]
+
+
+def test_high_noon_duel_won_grants_an_extra_minion_there():
+    card = played("cowboys/high-noon", "action")
+    b1 = [mine("m", 4), bobs("n", 2)]
+    extra = (play(mine("e1", 1), to="b2"), play(mine("e2", 1), to="b1"))
+    won = run(table(play(card, {"cards": ["m", "n"]}, to=None), *extra, b1=b1))
+    assert "n" not in where(won) and not [w for w in won["warnings"] if "beyond" in w["text"]]
+    lost = run(
+        table(play(card, {"cards": ["m", "n"]}, to=None), *extra, b1=[mine("m", 1), bobs("n", 2)])
+    )
+    assert "m" not in where(lost) and [w for w in lost["warnings"] if "beyond" in w["text"]]
+    first = run(table(play(card, to=None), b1=b1))
+    assert assumed(first)["choose"] == {"cards": ["m", "n"]}
+
+
+def test_run_em_off_boosts_the_winner_and_moves_the_loser():
+    card = played("cowboys/run-em-off", "action")
+    b1 = [mine("m", 4), bobs("n", 2)]
+    result = run(table(play(card, {"cards": ["m", "n"], "to": "b3"}, to=None), b1=b1, bp1=7))
+    assert where(result)["n"] == "b3"
+    assert powers(result) == {"m": 7}
+    lost = run(table(play(card, {"cards": ["m", "n"]}, to=None), b1=[mine("m", 1), bobs("n", 2)]))
+    assert where(lost)["m"] == "b2"  # moved by bob: the first other base, assumed
+
+
+def test_form_a_posse_boosts_and_protects_your_minions_this_turn():
+    posse = played("cowboys/form-a-posse", "action")
+    gunfighter = {**played("cowboys/gunfighter", power=3), "owner": "bob", "id": "g"}
+    duel = {
+        "when": "now",
+        "action": "play",
+        "by": "bob",
+        "to": "b1",
+        "card": gunfighter,
+        "choose": {"card": "m"},
+    }
+    result = run(table(play(posse, to=None), duel, b1=[mine("m", 2)], bp1=50))
+    assert "m" in where(result)  # 3 power against 3: a tie, but it cannot be destroyed
+    assert "g" not in where(result)
+
+
+def test_gold_in_them_thar_hills_plays_the_card_taken_now():
+    card = played("cowboys/gold-in-them-thar-hills", "action")
+    result = run(table(play(card, {"play": mine("r", 3), "to": "b2"}, to=None)))
+    assert where(result)["r"] == "b2"
+
+
+@pytest.mark.parametrize(
+    "key,b1,expected",
+    [
+        ("ancient-egyptians/mummy-strength", [mine("m", 1)], 3),
+        ("cowboys/quick-draw", [mine("m", 1)], 3),
+    ],
+)
+def test_one_of_your_minions_gets_the_smaller_boost_outside_its_condition(key, b1, expected):
+    result = run(table(play(played(key, "action"), to=None), b1=b1, bp1=3))
+    assert powers(result)["m"] == expected
+    assert assumed(result)["choose"] == {"card": "m"}
+
+
+def test_stagecoach_moves_up_to_two_of_your_cards_of_one_base():
+    card = played("cowboys/stagecoach", "action")
+    b1 = [mine("m"), action("a", player="ann"), bobs("n"), mine("o")]
+    result = run(table(play(card, {"cards": ["m", "a"], "to": "b3"}, to=None), b1=b1))
+    assert [where(result)[i] for i in ("m", "a", "n", "o")] == ["b3", "b3", "b1", "b1"]
+    theirs = run(table(play(card, {"cards": ["n"], "to": "b3"}, to=None), b1=b1))
+    assert cannot(theirs) and where(theirs)["n"] == "b1"
