@@ -23,7 +23,8 @@ from ..cards.burying import buried_of
 
 # The card registry's duel reactions (Pinkerton): one implementation of what reacts to a duel.
 from ..cards.oops_you_did_it_again import NO_DUEL_CARD, _duel_reactions
-from ..model import ACTION, BURIED, MINION
+from ..model import ACTION, BURIED, MINION, ORIGINAL, POD
+from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
 from .pretty_pretty_smash_up import either
@@ -383,6 +384,172 @@ def _in_a_duel(found: Located) -> bool:
     return False
 
 
+# --- samurai -------------------------------------------------------------------------------------
+
+
+def _ronin(play: Play) -> None:
+    found = S.in_play(play)
+    if found is None or play.minions(found[0], controller="own", affectable=False):
+        return  # another of your minions is here: nothing
+    if play.pick_card(
+        [found], may=True, what=("place two +1 power counters on it", "y placer deux marqueurs +1")
+    ):
+        play.add_counters(*found, 2)
+
+
+def _code_of_bushido(play: Play) -> None:
+    what = (
+        "spread three +1 power counters over your minions",
+        "répartir trois marqueurs Force +1 sur vos Créatures",
+    )
+    mine = play.minions("everywhere", controller="own")
+    for card_id, count in (S.per_counter(play, mine, what=what, total=3) or {}).items():
+        S.counters_on_id(play, card_id, count)
+
+
+def _honor_the_ancestors(play: Play) -> None:
+    B.counters_on_minion(1, where="everywhere", controller="own")(play)
+    count = len(play.game.players) - 1
+    play.log(
+        (
+            f"you may shuffle up to {count} minion(s) from your discard pile into your deck",
+            f"vous pouvez mélanger jusqu'à {count} Créature(s) de votre défausse dans votre pioche",
+        )
+    )
+
+
+def _honorable_combat(play: Play) -> None:
+    # On a base where the other player has more power than you, your minion against one of
+    # theirs; the winning minion's controller gains 1 VP (both on a tie). No one is destroyed.
+    pairs = []
+    for base in play.bases:
+        totals = play.game.totals(base)[0]
+        ahead = {
+            p for p, v in totals.items() if p != play.player and v > totals.get(play.player, 0)
+        }
+        for mine in play.minions(base, controller="own", affectable=False):
+            pairs += [
+                [mine, t]
+                for t in play.minions(base, controller="others", affectable=False)
+                if t[1].controller in ahead
+            ]
+    pair = S.pick_group(play, pairs, may=False, what=DUEL_WHAT)
+    if pair:
+        for _, card in _duel(play, *pair)[0]:
+            if card.controller is not None:
+                play.gain_vp(card.controller, 1)
+
+
+def _yokai_attack(play: Play) -> None:
+    found = play.pick_card(
+        play.minions("everywhere", controller="own", affectable=False),
+        may=False,
+        what=("destroy one of your minions", "détruire une de vos Créatures"),
+        protection="destroy",
+    )
+    if found is not None and play.destroy(*found):
+        play.extra_play(MINION)
+        play.extra_play(ACTION)
+
+
+# --- vikings -------------------------------------------------------------------------------------
+
+TOP_OF_DECK: Loc = (
+    "one hand card goes onto your deck's top",
+    "placez une carte de votre main sur le dessus de votre pioche",
+)
+
+
+def _hand_empty(play: Play) -> bool:
+    return play.game.hand_size.get(play.player) == 0
+
+
+def _huscarl_talent(play: Play) -> None:
+    if _hand_empty(play):
+        play.cannot(TOP_OF_DECK, ("your hand is empty", "votre main est vide"))
+        return
+    play.log(TOP_OF_DECK)
+    found = S.in_play(play)
+    if found is not None:
+        play.boost(*found, 2)
+
+
+def _raider_talent(play: Play) -> None:
+    held = play.game.hand_size.get(play.player)
+    most = min(3, S.HAND_LIMIT if held is None else held)
+    if most == 0:
+        return
+    count = S.pick_count(
+        play,
+        most,
+        may=True,
+        what=(
+            "put up to three hand cards on top of your deck",
+            "placer jusqu'à trois cartes de votre main sur votre pioche",
+        ),
+    )
+    found = S.in_play(play)
+    if count and found is not None:
+        play.log(
+            (
+                f"{count} hand card(s) go onto your deck's top",
+                f"placez {count} carte(s) de votre main sur votre pioche",
+            )
+        )
+        play.boost(*found, count)
+
+
+def _berserk(amount: int) -> Act:
+    return B.both(
+        B.note(*TOP_OF_DECK),
+        B.boost_minion(amount, where="everywhere", controller="own"),
+    )
+
+
+def _combat_training(play: Play) -> None:
+    for found in play.minions("everywhere", controller="own"):
+        play.boost(*found, 1)
+
+
+# generic: a card in play goes into the hand of the player whose card takes it (Ransack), not
+# its owner's: it leaves play as a card returned to hand, then changes hands.
+def take_into_hand(play: Play, base, card) -> bool:
+    if not play.return_to_hand(base, card):
+        return False
+    hands = play.game.hands or {}
+    owner = card.owner
+    held = hands.get(owner or "", [])
+    taken = next((c for c in reversed(held) if c.uid == card.uid), None)
+    if taken is not None and owner != play.player:
+        held.remove(taken)
+        hands.setdefault(play.player, []).append(taken.evolve(controller=play.player))
+        sizes = play.game.hand_size
+        if owner in sizes:
+            sizes[owner] -= 1
+        if play.player in sizes:
+            sizes[play.player] += 1
+    return True
+
+
+def _ransack(play: Play) -> None:
+    candidates = [
+        (b, c)
+        for b in play.bases
+        for c in b.cards
+        if c.uid != play.card.uid and (c.type in (ACTION, BURIED))
+    ]
+    found = play.pick_card(
+        candidates,
+        may=False,
+        what=(
+            "take an action or a buried card into your hand",
+            "prendre en main une Action ou une carte enterrée",
+        ),
+    )
+    if found is not None:
+        take_into_hand(play, *found)
+
+
 # --- the registry entries ------------------------------------------------------------------------
 
 _ONGOING = {"box": BOX, "ongoing": True}
@@ -428,4 +595,62 @@ register(
     applied("cowboys/run-em-off", _run_em_off, box=BOX),
     applied("cowboys/stagecoach", _stagecoach, box=BOX),
     no_board_effect("cowboys/pecos-bill", FROM_HAND, box=BOX),
+    # --- samurai ---
+    no_board_effect("samurai/shogun", CONTINUOUS, box=BOX),
+    no_board_effect("samurai/bushi", CONTINUOUS, box=BOX),
+    applied("samurai/ronin", _ronin, box=BOX),
+    no_board_effect("samurai/samurai-chan", HANDS_ONLY, box=BOX),
+    applied("samurai/code-of-bushido", _code_of_bushido, box=BOX),
+    no_board_effect("samurai/final-haiku", CONTINUOUS, **_ONGOING),
+    no_board_effect("samurai/heart-of-the-battle", SPECIAL, box=BOX),
+    applied("samurai/honor-the-ancestors", _honor_the_ancestors, box=BOX),
+    no_board_effect("samurai/honor-the-fallen", HANDS_ONLY, **_ONGOING),
+    applied("samurai/honorable-combat", _honorable_combat, box=BOX),
+    applied(
+        "samurai/way-of-the-warrior",
+        B.both(
+            B.boost_minion(3, where="everywhere", controller="own"),
+            B.note(
+                "if it goes from play to the discard pile this turn, draw a card",
+                "si elle passe du jeu à la défausse ce tour-ci, piochez une carte",
+            ),
+        ),
+        box=BOX,
+    ),
+    applied("samurai/yokai-attack", _yokai_attack, box=BOX),
+    # --- vikings ---
+    no_board_effect("vikings/valkyrie", HANDS_ONLY, box=BOX),
+    applied("vikings/raider", talent=_raider_talent, box=BOX),
+    no_board_effect("vikings/shield-maiden", HANDS_ONLY, box=BOX),
+    applied("vikings/huscarl", talent=_huscarl_talent, box=BOX),
+    applied("vikings/berserk", _berserk(4), box=BOX, printing=ORIGINAL),
+    applied("vikings/berserk", _berserk(3), box=BOX, printing=POD),
+    applied(
+        "vikings/cast-the-runes",
+        B.both(
+            B.note(
+                "look at another player's hand and reorder the top two cards of their deck",
+                "regardez la main d'un autre joueur et réordonnez les deux cartes du dessus de "
+                "sa pioche",
+            ),
+            B.extra_play(ACTION),
+        ),
+        box=BOX,
+    ),
+    applied("vikings/combat-training", _combat_training, box=BOX),
+    no_board_effect("vikings/pillage", HANDS_ONLY, box=BOX),
+    applied(
+        "vikings/raiding-party",
+        lambda play: play.play_extra(
+            power_max=4,
+            what=(
+                "play one revealed card (an action, or a minion of power at most 4) in addition",
+                "jouer une Action révélée, ou une Créature de Force 4 ou moins, en carte en plus",
+            ),
+        ),
+        box=BOX,
+    ),
+    applied("vikings/ransack", _ransack, box=BOX),
+    no_board_effect("vikings/tribute", HANDS_ONLY, box=BOX),
+    no_board_effect("vikings/viking-funeral", CONTINUOUS, **_ONGOING),
 )

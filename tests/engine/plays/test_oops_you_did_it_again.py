@@ -62,7 +62,7 @@ def buried(card_id: str, key: str, player: str = "ann") -> dict:
     return {"type": "buried", "id": card_id, "controller": player, "card": key}
 
 
-@pytest.mark.parametrize("faction", ["ancient-egyptians", "cowboys"])
+@pytest.mark.parametrize("faction", ["ancient-egyptians", "cowboys", "samurai", "vikings"])
 def test_every_card_of_a_done_faction_has_a_play_entry(faction):
     keys = [k for k in cards.registered() if k[0].split("/")[0] == faction]
     assert keys
@@ -93,7 +93,7 @@ def test_a_card_that_buries_itself_lies_face_down_on_its_base(key):
     assert [c["id"] for c in on(result, "b2")] == ["x"]
 
 
-def test_pyramid_engineer_may_uncover_one_of_your_buried_cards_here():
+def test_pyramid_engineer_may_bring_back_a_buried_card_of_its_base():
     trap = buried("t", "ancient-egyptians/tomb-trap")
     result = run(
         table(
@@ -258,3 +258,138 @@ def test_stagecoach_moves_up_to_two_of_your_cards_of_one_base():
     assert [where(result)[i] for i in ("m", "a", "n", "o")] == ["b3", "b3", "b1", "b1"]
     theirs = run(table(play(card, {"cards": ["n"], "to": "b3"}, to=None), b1=b1))
     assert cannot(theirs) and where(theirs)["n"] == "b1"
+
+
+# --- samurai -------------------------------------------------------------------------------------
+
+
+def test_ronin_alone_may_take_two_counters():
+    card = played("samurai/ronin", power=3)
+    alone = run(table(play(card, {"card": "x"}), b1=[bobs("n")]))
+    assert counters(alone)["x"] == 2
+    beside = run(table(play(card, {"card": "x"}), b1=[mine("m")]))
+    assert counters(beside)["x"] == 0
+    declined = run(table(play(card)))
+    assert counters(declined)["x"] == 0 and assumed(declined)["options"] == [{"card": "x"}]
+
+
+def test_code_of_bushido_spreads_three_counters_over_your_minions():
+    card = played("samurai/code-of-bushido", "action")
+    result = run(
+        table(
+            play(card, {"cards": ["m", "m", "o"]}, to=None),
+            b1=[mine("m"), bobs("n")],
+            b2=[mine("o")],
+        )
+    )
+    assert counters(result) == {"m": 2, "n": 0, "o": 1}
+    first = run(table(play(card, to=None), b1=[mine("m")]))
+    assert assumed(first)["choose"] == {"cards": ["m", "m", "m"]}
+    assert counters(first)["m"] == 3
+
+
+def test_honor_the_ancestors_places_a_counter_and_counts_the_other_players():
+    card = played("samurai/honor-the-ancestors", "action")
+    result = run(table(play(card, {"card": "m"}, to=None), b1=[mine("m")]))
+    assert counters(result)["m"] == 1
+    assert "up to 1 minion(s)" in " ".join(e["text"] for e in result["log"])
+
+
+def test_honorable_combat_gives_the_winners_controller_a_vp():
+    card = played("samurai/honorable-combat", "action")
+    b1 = [mine("m", 4), bobs("n", 2), bobs("big", 5)]
+    won = run(table(play(card, {"cards": ["m", "n"]}, to=None), b1=b1))
+    assert won["vp"] == {"ann": 1, "bob": 0}
+    assert "n" in where(won)  # nobody is destroyed
+    lost = run(table(play(card, {"cards": ["m", "big"]}, to=None), b1=b1))
+    assert lost["vp"] == {"ann": 0, "bob": 1}
+    behind = run(table(play(card, {"cards": ["m", "n"]}, to=None), b1=[mine("m", 4), bobs("n", 2)]))
+    assert cannot(behind) and behind["vp"] == {"ann": 0, "bob": 0}
+
+
+def test_way_of_the_warrior_gives_one_of_your_minions_three():
+    card = played("samurai/way-of-the-warrior", "action")
+    result = run(table(play(card, {"card": "m"}, to=None), b1=[mine("m", 1)], bp1=4))
+    assert powers(result)["m"] == 4
+
+
+def test_yokai_attack_destroys_one_of_yours_for_an_extra_minion_and_action():
+    card = played("samurai/yokai-attack", "action")
+    after = (
+        play(mine("e1", 1), to="b2"),
+        play(mine("e2", 1), to="b2"),
+        play(action("a2", player="ann"), to="b3"),
+    )
+    result = run(table(play(card, {"card": "m"}, to=None), *after, b1=[mine("m")]))
+    assert "m" not in where(result)
+    assert not [w for w in result["warnings"] if "beyond" in w["text"]]
+
+
+# --- vikings -------------------------------------------------------------------------------------
+
+
+def test_huscarl_and_raider_talents_boost_themselves_for_hand_cards():
+    huscarl = {**mine("h", 2), "card": "vikings/huscarl"}
+    result = run(table(talent("h"), b1=[huscarl], bp1=4))
+    assert powers(result)["h"] == 4
+    empty = run(table(talent("h"), b1=[huscarl], bp1=4, hand_size={"ann": 0, "bob": 3}))
+    assert "scorings" in empty and not empty["scorings"]
+    raider = {**mine("r", 4), "card": "vikings/raider"}
+    three = run(table(talent("r", {"count": 3}), b1=[raider], bp1=7))
+    assert powers(three)["r"] == 7
+
+
+@pytest.mark.parametrize("printing,amount", [("original", 4), ("pod", 3)])
+def test_berserk_gives_one_of_your_minions_its_printing_boost(printing, amount):
+    card = played("vikings/berserk", "action", printing=printing)
+    result = run(table(play(card, {"card": "m"}, to=None), b1=[mine("m", 1)], bp1=1 + amount))
+    assert powers(result)["m"] == 1 + amount
+
+
+def test_cast_the_runes_grants_an_extra_action_and_combat_training_boosts_yours():
+    runes = played("vikings/cast-the-runes", "action")
+    second = play(action("a2", player="ann"), to="b3")
+    result = run(table(play(runes, to=None), second))
+    assert not [w for w in result["warnings"] if "beyond" in w["text"]]
+    training = played("vikings/combat-training", "action")
+    trained = run(
+        table(play(training, to=None), b1=[mine("m", 1), mine("o", 1), bobs("n", 1)], bp1=5)
+    )
+    assert powers(trained) == {"m": 2, "o": 2, "n": 1}
+
+
+def test_raiding_party_plays_a_revealed_card_of_power_4_or_less():
+    card = played("vikings/raiding-party", "action")
+    theirs = {**bobs("r", 4), "owner": "bob"}
+    result = run(table(play(card, {"play": theirs, "to": "b2"}, to=None)))
+    assert where(result)["r"] == "b2"
+    big = run(table(play(card, {"play": {**theirs, "power": 5}, "to": "b2"}, to=None)))
+    assert "r" not in where(big) and cannot(big)
+
+
+def test_ransack_takes_an_action_into_your_hand():
+    card = played("vikings/ransack", "action")
+    b1 = [bobs("n"), action("a", "n")]
+    result = run(table(play(card, {"card": "a"}, to=None), b1=b1, hands={"ann": [], "bob": []}))
+    assert "a" not in where(result)
+    assert [c["id"] for c in result["board"]["hands"]["ann"]] == ["a"]
+    assert result["board"]["hands"].get("bob", []) == []
+
+
+@pytest.mark.parametrize(
+    "key,b1,expected",
+    [
+        ("ancient-egyptians/plague-of-locusts", [], {"base": "b1"}),
+        ("ancient-egyptians/seal-the-tomb", [], {"mode": "bury"}),
+        ("cowboys/run-em-off", [mine("m", 4), bobs("n")], {"cards": ["m", "n"]}),
+        ("cowboys/stagecoach", [mine("m")], None),
+        ("samurai/honorable-combat", [mine("m", 1), bobs("n", 4)], {"cards": ["m", "n"]}),
+        ("samurai/way-of-the-warrior", [mine("m")], {"card": "m"}),
+        ("vikings/ransack", [bobs("n"), action("a", "n")], {"card": "a"}),
+    ],
+)
+def test_a_decision_not_given_is_assumed_and_listed(key, b1, expected):
+    result = run(table(play(played(key, "action"), to=None), b1=b1))
+    entry = assumed(result)
+    assert entry["choose"] == expected
+    assert entry["options"]
