@@ -11,8 +11,18 @@ The `choose` keys these cards read, beyond the usual "card" (one card) and "card
   "uncover"); the first one is assumed when not given;
 - "base": the base a card picks (Lost Knowledge and Seal the Tomb: where the hand cards are
   buried; Plague of Locusts: whose minions);
-- "count": how many hand cards Seal the Tomb buries (1 or 2);
-- "card" on Ancient Curse: the minion it is on, to remove a +1 power counter from it.
+- "count": how many hand cards Seal the Tomb buries (1 or 2), Raider's Talent puts on the deck
+  (up to 3);
+- "card" on Ancient Curse: the minion it is on, to remove a +1 power counter from it; on Ronin:
+  itself, to take its two counters; on Gunfighter: the other player's minion it duels;
+- "cards" on a duel (High Noon, Run 'Em Off, Honorable Combat): [your minion, the other
+  player's minion] (in any order); on Code of Bushido: one id per counter; on Stagecoach: one
+  or two of your cards of one base ("to": where they go);
+- "to": where Run 'Em Off moves a loser you move;
+- "play" (and "to"): the card played now from a deck the board does not hold (Gold in Them
+  Thar Hills, Raiding Party).
+Duels (booklet p. 8) lay no duel card (hands are not on the board, assumed); the cards in play
+that react to a duel do, through the card registry's own reactions.
 """
 
 from __future__ import annotations
