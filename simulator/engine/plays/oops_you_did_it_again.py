@@ -1,0 +1,666 @@
+"""Play abilities of Oops, You Did It Again (issue 28): Ancient Egyptians, Cowboys, Samurai,
+Vikings. One entry per card covers both printings unless the card registry has one per printing.
+
+Burying and uncovering (Grosse Boîte pour Geek booklet p. 8): a card that buries itself when
+played ("Bury this card") enters play on the event's base and is buried there at once; a card
+buried from a hand is a face-down card of unknown identity (it counts for nothing); uncovering
+plays the buried card at once.
+
+The `choose` keys these cards read, beyond the usual "card" (one card) and "cards" (several):
+- "mode": which part of an "X OR Y" card is used (Lost Knowledge, Seal the Tomb: "bury" or
+  "uncover"); the first one is assumed when not given;
+- "base": the base a card picks (Lost Knowledge and Seal the Tomb: where the hand cards are
+  buried; Plague of Locusts: whose minions);
+- "count": how many hand cards Seal the Tomb buries (1 or 2), Raider's Talent puts on the deck
+  (up to 3);
+- "card" on Ancient Curse: the minion it is on, to remove a +1 power counter from it; on Ronin:
+  itself, to take its two counters; on Gunfighter: the other player's minion it duels;
+- "cards" on a duel (High Noon, Run 'Em Off, Honorable Combat): [your minion, the other
+  player's minion] (in any order); on Code of Bushido: one id per counter; on Stagecoach: one
+  or two of your cards of one base ("to": where they go);
+- "to": where Run 'Em Off moves a loser you move;
+- "play" (and "to"): the card played now from a deck the board does not hold (Gold in Them
+  Thar Hills, Raiding Party).
+Duels (booklet p. 8) lay no duel card (hands are not on the board, assumed); the cards in play
+that react to a duel do, through the card registry's own reactions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..cards.burying import buried_of
+
+# The card registry's duel reactions (Pinkerton): one implementation of what reacts to a duel.
+from ..cards.oops_you_did_it_again import NO_DUEL_CARD, _duel_reactions
+from ..model import ACTION, BURIED, MINION, ORIGINAL, POD
+from . import blocks as B
+from . import shared as S
+from .context import Loc, Located, Play
+from .pretty_pretty_smash_up import either
+from .registry import (
+    AT_SCORING,
+    CONTINUOUS,
+    HANDS_ONLY,
+    SPECIAL,
+    applied,
+    no_board_effect,
+    register,
+)
+
+BOX = "Oops, You Did It Again"
+Act = Callable[[Play], None]
+
+# Our own reasons (English, French).
+FROM_HAND: Loc = (
+    "its Special is used from the hand (a 'special' event) and its other abilities act later, "
+    "not when it is played",
+    "sa Spéciale s'utilise depuis la main (un événement 'special') et ses autres capacités "
+    "agissent plus tard, pas quand elle est jouée",
+)
+
+
+# --- helpers -------------------------------------------------------------------------------------
+
+
+def _buried(play: Play, bases) -> list[Located]:
+    """The player's buried cards on `bases` (those the board can uncover first)."""
+    return [f for f in buried_of(play.game, bases, play.player) if f[1].id is not None]
+
+
+def _bury_itself(play: Play) -> None:
+    """ "Bury this card": it went into play on the event's base; it is buried there now (its
+    "when uncovered" part waits until then)."""
+    found = S.in_play(play)
+    if found is None:
+        play.cannot(
+            ("bury this card", "enterrer cette carte"),
+            (
+                "it is played on no base: give the event's to",
+                "elle n'est jouée sur aucune Base : donnez to à l'événement",
+            ),
+        )
+        return
+    play.bury(*found)
+
+
+def _bury_from_hand(play: Play, base, count: int = 1) -> None:
+    for _ in range(count):
+        play.game.bury_from_hand(base, play.player, play.why)
+
+
+def _bury_here_from_hand(play: Play) -> None:
+    """Pyramid Engineer's and Sphinx's Talent: a hand card buried on this card's base."""
+    here = play.here()
+    if here is not None:
+        _bury_from_hand(play, here)
+
+
+def _uncover_one(where: str) -> Act:
+    """Uncover one of your buried cards ("here": may, on this card's base; "everywhere":
+    mandatory, any base)."""
+    what = ("uncover one of your buried cards", "dévoiler une de vos cartes enterrées")
+
+    def act(play: Play) -> None:
+        here = play.here()
+        bases = [here] if where == "here" and here is not None else play.bases
+        found = play.pick_card(_buried(play, bases), may=where == "here", what=what)
+        if found is not None:
+            play.uncover(*found)
+
+    return act
+
+
+def _pick_bury_base(play: Play) -> object:
+    return play.pick_base(
+        play.bases,
+        may=False,
+        what=("choose where to bury", "choisir où enterrer"),
+        key="base",
+    )
+
+
+# --- ancient Egyptians ---------------------------------------------------------------------------
+
+
+def _ancient_curse(play: Play) -> None:
+    found = S.attached_minion(play)
+    if found is None or not found[1].counters:
+        return
+    pick = play.pick_card(
+        [found],
+        may=True,
+        what=("remove a +1 power counter from it", "lui retirer un marqueur Force +1"),
+    )
+    if pick is not None:
+        play.add_counters(*pick, -1)
+
+
+def _lost_knowledge_bury(play: Play) -> None:
+    base = _pick_bury_base(play)
+    if base is not None:
+        _bury_from_hand(play, base)
+
+
+_lost_knowledge = either(
+    (
+        "bury one hand card, or uncover a buried one",
+        "enterrer une carte de votre main ou en dévoiler une",
+    ),
+    (
+        "bury",
+        ("bury a card from your hand", "enterrer une carte de votre main"),
+        _lost_knowledge_bury,
+    ),
+    (
+        "uncover",
+        ("uncover one of your buried cards", "dévoiler une de vos cartes enterrées"),
+        _uncover_one("everywhere"),
+    ),
+)
+
+
+def _buried_beside(found: Located) -> bool:
+    return any(c.type == BURIED for c in found[0].cards)
+
+
+def _plague_of_locusts(play: Play) -> None:
+    base = play.pick_base(
+        play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
+    )
+    if base is not None:
+        for found in play.minions(base, controller="others"):
+            play.boost(*found, -1)
+
+
+def _seal_the_tomb_bury(play: Play) -> None:
+    base = _pick_bury_base(play)
+    if base is None:
+        return
+    chosen = play.decide(
+        [{"count": 2}, {"count": 1}],
+        may=True,
+        what=("bury one or two hand cards", "enterrer jusqu'à deux cartes de votre main"),
+    )
+    if chosen is not None:
+        _bury_from_hand(play, base, chosen["count"])
+
+
+def _seal_the_tomb_uncover(play: Play) -> None:
+    what = (
+        "uncover one or two buried cards of yours lying on one base",
+        "dévoiler jusqu'à deux de vos cartes enterrées d'une même Base",
+    )
+    groups = []
+    for base in play.bases:
+        mine = _buried(play, [base])
+        groups += [[a, b] for i, a in enumerate(mine) for b in mine[i + 1 :]]
+        groups += [[a] for a in mine]
+    for found in S.pick_group(play, groups, may=True, what=what) or []:
+        play.uncover(*found)
+
+
+_seal_the_tomb = either(
+    (
+        "bury one or two hand cards, or uncover one or two buried cards",
+        "enterrer jusqu'à deux cartes de la main ou en dévoiler jusqu'à deux",
+    ),
+    ("bury", ("bury from your hand", "enterrer depuis votre main"), _seal_the_tomb_bury),
+    (
+        "uncover",
+        ("uncover your buried cards", "dévoiler vos cartes enterrées"),
+        _seal_the_tomb_uncover,
+    ),
+)
+
+
+# --- cowboys -------------------------------------------------------------------------------------
+
+# A duel (booklet p. 8): the cards in play that react to a duel first (Pinkerton), then the
+# minion with more power wins; on a tie both sides win and lose. Duel cards come from the hands,
+# which the board does not hold: none is laid (assumed, as the card registry's duels).
+DUEL_WHAT: Loc = (
+    "duel another player's minion at the same base",
+    "provoquer en duel une Créature adverse de la même Base",
+)
+
+
+def _duel(play: Play, mine: Located, theirs: Located) -> tuple[list[Located], list[Located]]:
+    """(winners, losers) of the duel of `mine` against `theirs` (both on one base)."""
+    game = play.game
+    base = mine[0]
+    game.assume(base.id, play.player, play.card.key, None, NO_DUEL_CARD, card=play.card.id)
+    a, b = mine[1], theirs[1]
+    if "on_duel" in game.board.card_hook_names:
+        a, b = _duel_reactions(game, base, a), _duel_reactions(game, base, b)
+    power_a, power_b = play.power(base, a), play.power(base, b)
+    play.log(
+        (
+            f"duel: {a.label()} ({power_a}) against {b.label()} ({power_b})",
+            f"duel : {a.label()} ({power_a}) contre {b.label()} ({power_b})",
+        )
+    )
+    winners = [(base, c) for c, won in ((a, power_a >= power_b), (b, power_b >= power_a)) if won]
+    losers = [(base, c) for c, lost in ((a, power_a <= power_b), (b, power_b <= power_a)) if lost]
+    return winners, losers
+
+
+def _duel_pairs(play: Play, mine: list[Located]) -> list[list[Located]]:
+    """[one of `mine`, another player's minion on its base] pairs, in table order."""
+    return [[m, t] for m in mine for t in play.minions(m[0], controller="others", affectable=False)]
+
+
+def _pick_duel(play: Play, *, may: bool, only_self: bool = False) -> list[Located] | None:
+    """Which of your minions duels which other player's minion (choose "cards": the two ids);
+    `only_self`: the played minion is yours (Gunfighter: choose "card", the other one)."""
+    if only_self:
+        me = S.in_play(play)
+        if me is None:
+            return None
+        found = play.pick_card(
+            play.minions(me[0], controller="others", affectable=False),
+            may=may,
+            what=DUEL_WHAT,
+        )
+        return None if found is None else [me, found]
+    pairs = _duel_pairs(play, play.minions("everywhere", controller="own", affectable=False))
+    return S.pick_group(play, pairs, may=may, what=DUEL_WHAT) or None
+
+
+def _destroy_losers(play: Play, losers: list[Located]) -> None:
+    for _, card in losers:
+        found = play.game.find(card.id)
+        if found is not None:
+            play.destroy(*found)
+
+
+def _gunfighter(play: Play) -> None:
+    pair = _pick_duel(play, may=True, only_self=True)
+    if pair is not None:
+        _destroy_losers(play, _duel(play, *pair)[1])
+
+
+def _high_noon(play: Play) -> None:
+    # A win gives an extra minion where the winner is then (the card's clarification).
+    pair = _pick_duel(play, may=False)
+    if pair is None:
+        return
+    winners, losers = _duel(play, *pair)
+    _destroy_losers(play, losers)
+    mine = pair[0][1]
+    if any(c is mine for _, c in winners) and not any(c is mine for _, c in losers):
+        found = play.game.find(mine.id)
+        if found is not None:
+            play.extra_play(MINION, base=found[0])
+
+
+def _run_em_off(play: Play) -> None:
+    # The winner gets +3; the loser is moved by the winner's controller (both ways on a tie).
+    pair = _pick_duel(play, may=False)
+    if pair is None:
+        return
+    winners, losers = _duel(play, *pair)
+    for base, card in winners:
+        play.boost(base, card, 3)
+    what = ("move the losing minion to another base", "déplacer la Créature perdante ailleurs")
+    for base, card in losers:
+        mover = next((c.controller for _, c in winners if c is not card), card.controller)
+        if mover != play.player:
+            # The other player moves it: the first other base, assumed.
+            dst = next((b for b in play.bases if b is not base), None)
+            if dst is not None:
+                play.game.assume(
+                    base.id,
+                    mover,
+                    play.card.key,
+                    {"to": dst.id},
+                    (
+                        f"{mover} moves {card.label()} to {dst.id}, the first other base",
+                        f"{mover} déplace {card.label()} vers {dst.id}, la première autre Base",
+                    ),
+                    card=play.card.id,
+                    event=play.event,
+                )
+                play.game.move(card, base, dst, mover, play.why)
+            continue
+        dst = play.pick_base([b for b in play.bases if b is not base], may=False, what=what)
+        if dst is not None:
+            play.move(base, card, dst)
+
+
+def _run_the_card_special(play: Play) -> None:
+    """Form a Posse: the card registry applies it as a Special used now (its +1 and its
+    protections last the turn): the same hook runs, once."""
+    ability = play.card.ability
+    special = getattr(ability, "special", None)
+    if special is None:
+        return
+    reason = special(play.game, "now", None, play.card, play.player, None)
+    if reason:
+        play.cannot(("apply it", "l'appliquer"), reason)
+
+
+def _stagecoach(play: Play) -> None:
+    # Up to two of your cards (minions, your actions on the base) from one base to another.
+    what = (
+        "move one or two of your cards of one base",
+        "déplacer une ou deux de vos cartes d'une même Base",
+    )
+    groups = []
+    for base in play.bases:
+        yours = [
+            (base, c)
+            for c in base.cards
+            if c.controller == play.player
+            and c.id is not None
+            and c.uid != play.card.uid
+            and (c.is_minion or (c.type == ACTION and c.attached_to is None))
+        ]
+        groups += [[a, b] for i, a in enumerate(yours) for b in yours[i + 1 :]]
+        groups += [[a] for a in yours]
+    chosen = S.pick_group(play, groups, may=True, what=what)
+    if not chosen:
+        return
+    src = chosen[0][0]
+    dst = play.pick_base(
+        [b for b in play.bases if b is not src],
+        may=False,
+        what=("choose the base they go to", "choisir la Base où elles vont"),
+    )
+    if dst is not None:
+        for base, card in chosen:
+            play.move(base, card, dst)
+
+
+def _boost_yours(more: int, less: int, condition: Callable[[Located], bool]) -> Act:
+    """One of your minions gets `more` power until the end of the turn when `condition`
+    holds, else `less` (Mummy Strength, Quick Draw)."""
+
+    def act(play: Play) -> None:
+        found = play.pick_card(
+            play.minions("everywhere", controller="own", affectable=False, only=play.given("card")),
+            may=False,
+            what=("choose one of your minions", "choisir une de vos Créatures"),
+            protection="affect",
+        )
+        if found is not None:
+            play.boost(*found, more if condition(found) else less)
+
+    return act
+
+
+def _in_a_duel(found: Located) -> bool:
+    # A play during the Play phase: no duel is under way (the engine's duels lay no card).
+    return False
+
+
+# --- samurai -------------------------------------------------------------------------------------
+
+
+def _ronin(play: Play) -> None:
+    found = S.in_play(play)
+    if found is None or play.minions(found[0], controller="own", affectable=False):
+        return  # another of your minions is here: nothing
+    if play.pick_card(
+        [found], may=True, what=("place two +1 power counters on it", "y placer deux marqueurs +1")
+    ):
+        play.add_counters(*found, 2)
+
+
+def _code_of_bushido(play: Play) -> None:
+    what = (
+        "spread three +1 power counters over your minions",
+        "répartir trois marqueurs Force +1 sur vos Créatures",
+    )
+    mine = play.minions("everywhere", controller="own")
+    for card_id, count in (S.per_counter(play, mine, what=what, total=3) or {}).items():
+        S.counters_on_id(play, card_id, count)
+
+
+def _honor_the_ancestors(play: Play) -> None:
+    B.counters_on_minion(1, where="everywhere", controller="own")(play)
+    count = len(play.game.players) - 1
+    play.log(
+        (
+            f"you may shuffle up to {count} minion(s) from your discard pile into your deck",
+            f"vous pouvez mélanger jusqu'à {count} Créature(s) de votre défausse dans votre pioche",
+        )
+    )
+
+
+def _honorable_combat(play: Play) -> None:
+    # On a base where the other player has more power than you, your minion against one of
+    # theirs; the winning minion's controller gains 1 VP (both on a tie). No one is destroyed.
+    pairs = []
+    for base in play.bases:
+        totals = play.game.totals(base)[0]
+        ahead = {
+            p for p, v in totals.items() if p != play.player and v > totals.get(play.player, 0)
+        }
+        for mine in play.minions(base, controller="own", affectable=False):
+            pairs += [
+                [mine, t]
+                for t in play.minions(base, controller="others", affectable=False)
+                if t[1].controller in ahead
+            ]
+    pair = S.pick_group(play, pairs, may=False, what=DUEL_WHAT)
+    if pair:
+        for _, card in _duel(play, *pair)[0]:
+            if card.controller is not None:
+                play.gain_vp(card.controller, 1)
+
+
+def _yokai_attack(play: Play) -> None:
+    found = play.pick_card(
+        play.minions("everywhere", controller="own", affectable=False),
+        may=False,
+        what=("destroy one of your minions", "détruire une de vos Créatures"),
+        protection="destroy",
+    )
+    if found is not None and play.destroy(*found):
+        play.extra_play(MINION)
+        play.extra_play(ACTION)
+
+
+# --- vikings -------------------------------------------------------------------------------------
+
+TOP_OF_DECK: Loc = (
+    "one hand card goes onto your deck's top",
+    "placez une carte de votre main sur le dessus de votre pioche",
+)
+
+
+def _hand_empty(play: Play) -> bool:
+    return play.game.hand_size.get(play.player) == 0
+
+
+def _huscarl_talent(play: Play) -> None:
+    if _hand_empty(play):
+        play.cannot(TOP_OF_DECK, ("your hand is empty", "votre main est vide"))
+        return
+    play.log(TOP_OF_DECK)
+    found = S.in_play(play)
+    if found is not None:
+        play.boost(*found, 2)
+
+
+def _raider_talent(play: Play) -> None:
+    held = play.game.hand_size.get(play.player)
+    most = min(3, S.HAND_LIMIT if held is None else held)
+    if most == 0:
+        return
+    count = S.pick_count(
+        play,
+        most,
+        may=True,
+        what=(
+            "put up to three hand cards on top of your deck",
+            "placer jusqu'à trois cartes de votre main sur votre pioche",
+        ),
+    )
+    found = S.in_play(play)
+    if count and found is not None:
+        play.log(
+            (
+                f"{count} hand card(s) go onto your deck's top",
+                f"placez {count} carte(s) de votre main sur votre pioche",
+            )
+        )
+        play.boost(*found, count)
+
+
+def _berserk(amount: int) -> Act:
+    return B.both(
+        B.note(*TOP_OF_DECK),
+        B.boost_minion(amount, where="everywhere", controller="own"),
+    )
+
+
+def _combat_training(play: Play) -> None:
+    for found in play.minions("everywhere", controller="own"):
+        play.boost(*found, 1)
+
+
+# generic: a card in play goes into the hand of the player whose card takes it (Ransack), not
+# its owner's: it leaves play as a card returned to hand, then changes hands.
+def take_into_hand(play: Play, base, card) -> bool:
+    if not play.return_to_hand(base, card):
+        return False
+    hands = play.game.hands or {}
+    owner = card.owner
+    held = hands.get(owner or "", [])
+    taken = next((c for c in reversed(held) if c.uid == card.uid), None)
+    if taken is not None and owner != play.player:
+        held.remove(taken)
+        hands.setdefault(play.player, []).append(taken.evolve(controller=play.player))
+        sizes = play.game.hand_size
+        if owner in sizes:
+            sizes[owner] -= 1
+        if play.player in sizes:
+            sizes[play.player] += 1
+    return True
+
+
+def _ransack(play: Play) -> None:
+    candidates = [
+        (b, c)
+        for b in play.bases
+        for c in b.cards
+        if c.uid != play.card.uid and (c.type in (ACTION, BURIED))
+    ]
+    found = play.pick_card(
+        candidates,
+        may=False,
+        what=(
+            "take an action or a buried card into your hand",
+            "prendre en main une Action ou une carte enterrée",
+        ),
+    )
+    if found is not None:
+        take_into_hand(play, *found)
+
+
+# --- the registry entries ------------------------------------------------------------------------
+
+_ONGOING = {"box": BOX, "ongoing": True}
+
+register(
+    # --- ancient Egyptians ---
+    no_board_effect("ancient-egyptians/pharaoh", CONTINUOUS, box=BOX),
+    no_board_effect("ancient-egyptians/priest-of-anubis", CONTINUOUS, box=BOX),
+    applied(
+        "ancient-egyptians/pyramid-engineer",
+        _uncover_one("here"),
+        talent=_bury_here_from_hand,
+        box=BOX,
+    ),
+    no_board_effect("ancient-egyptians/mummy", AT_SCORING, box=BOX),
+    applied("ancient-egyptians/ancient-curse", _ancient_curse, **_ONGOING),
+    # "Bury this card" (the first part of three cards): it stays on the base, face down.
+    applied("ancient-egyptians/blessing-of-anubis", _bury_itself, **_ONGOING),
+    applied("ancient-egyptians/tomb-trap", _bury_itself, **_ONGOING),
+    applied("ancient-egyptians/you-can-take-it-with-you", _bury_itself, **_ONGOING),
+    applied("ancient-egyptians/lost-knowledge", _lost_knowledge, box=BOX),
+    applied("ancient-egyptians/mummy-strength", _boost_yours(4, 2, _buried_beside), box=BOX),
+    applied("ancient-egyptians/plague-of-locusts", _plague_of_locusts, box=BOX),
+    applied("ancient-egyptians/seal-the-tomb", _seal_the_tomb, box=BOX),
+    applied("ancient-egyptians/sphinx", talent=_bury_here_from_hand, box=BOX),
+    # --- cowboys ---
+    no_board_effect("cowboys/sheriff", AT_SCORING, box=BOX),
+    no_board_effect("cowboys/pinkerton", CONTINUOUS, box=BOX),
+    applied("cowboys/gunfighter", _gunfighter, box=BOX),
+    no_board_effect("cowboys/deputy", FROM_HAND, box=BOX),
+    no_board_effect("cowboys/dynamite-surprise", SPECIAL, box=BOX),
+    applied("cowboys/form-a-posse", _run_the_card_special, box=BOX),
+    applied(
+        "cowboys/gold-in-them-thar-hills",
+        lambda play: play.play_extra(
+            what=("play the card drawn as an extra card", "jouer la carte piochée en plus")
+        ),
+        box=BOX,
+    ),
+    no_board_effect("cowboys/gold-strike", HANDS_ONLY, **_ONGOING),
+    applied("cowboys/high-noon", _high_noon, box=BOX),
+    applied("cowboys/quick-draw", _boost_yours(4, 2, _in_a_duel), box=BOX),
+    applied("cowboys/run-em-off", _run_em_off, box=BOX),
+    applied("cowboys/stagecoach", _stagecoach, box=BOX),
+    no_board_effect("cowboys/pecos-bill", FROM_HAND, box=BOX),
+    # --- samurai ---
+    no_board_effect("samurai/shogun", CONTINUOUS, box=BOX),
+    no_board_effect("samurai/bushi", CONTINUOUS, box=BOX),
+    applied("samurai/ronin", _ronin, box=BOX),
+    no_board_effect("samurai/samurai-chan", HANDS_ONLY, box=BOX),
+    applied("samurai/code-of-bushido", _code_of_bushido, box=BOX),
+    no_board_effect("samurai/final-haiku", CONTINUOUS, **_ONGOING),
+    no_board_effect("samurai/heart-of-the-battle", SPECIAL, box=BOX),
+    applied("samurai/honor-the-ancestors", _honor_the_ancestors, box=BOX),
+    no_board_effect("samurai/honor-the-fallen", HANDS_ONLY, **_ONGOING),
+    applied("samurai/honorable-combat", _honorable_combat, box=BOX),
+    applied(
+        "samurai/way-of-the-warrior",
+        B.both(
+            B.boost_minion(3, where="everywhere", controller="own"),
+            B.note(
+                "if it goes from play to the discard pile this turn, draw a card",
+                "si elle passe du jeu à la défausse ce tour-ci, piochez une carte",
+            ),
+        ),
+        box=BOX,
+    ),
+    applied("samurai/yokai-attack", _yokai_attack, box=BOX),
+    # --- vikings ---
+    no_board_effect("vikings/valkyrie", HANDS_ONLY, box=BOX),
+    applied("vikings/raider", talent=_raider_talent, box=BOX),
+    no_board_effect("vikings/shield-maiden", HANDS_ONLY, box=BOX),
+    applied("vikings/huscarl", talent=_huscarl_talent, box=BOX),
+    applied("vikings/berserk", _berserk(4), box=BOX, printing=ORIGINAL),
+    applied("vikings/berserk", _berserk(3), box=BOX, printing=POD),
+    applied(
+        "vikings/cast-the-runes",
+        B.both(
+            B.note(
+                "look at another player's hand and reorder the top two cards of their deck",
+                "regardez la main d'un autre joueur et réordonnez les deux cartes du dessus de "
+                "sa pioche",
+            ),
+            B.extra_play(ACTION),
+        ),
+        box=BOX,
+    ),
+    applied("vikings/combat-training", _combat_training, box=BOX),
+    no_board_effect("vikings/pillage", HANDS_ONLY, box=BOX),
+    applied(
+        "vikings/raiding-party",
+        lambda play: play.play_extra(
+            power_max=4,
+            what=(
+                "play one revealed card (an action, or a minion of power at most 4) in addition",
+                "jouer une Action révélée, ou une Créature de Force 4 ou moins, en carte en plus",
+            ),
+        ),
+        box=BOX,
+    ),
+    applied("vikings/ransack", _ransack, box=BOX),
+    no_board_effect("vikings/tribute", HANDS_ONLY, box=BOX),
+    no_board_effect("vikings/viking-funeral", CONTINUOUS, **_ONGOING),
+)
