@@ -40,10 +40,7 @@ NOTHING = {
     "en": "Playing nothing: Ann 2 VP, Bob 3 VP",
     "fr": "Sans rien jouer : Ann 2 PV, Bob 3 PV",
 }
-NUMBERS = {
-    "en": "VP gained: +3, margin over the best other player: +1",
-    "fr": "PV gagnés : +3, écart face au meilleur autre joueur : +1",
-}
+NUMBERS = {"en": "+3 VP, margin +1", "fr": "+3 PV, écart +1"}
 NO_CARD = {"en": "No card left in Ann's hand", "fr": "Plus aucune carte dans la main de Ann"}
 ADVISE_URL = "**/api/v1/simulator/advise/"
 
