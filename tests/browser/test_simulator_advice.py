@@ -173,3 +173,60 @@ def test_errors_are_shown_next_to_the_button_in_the_page_language(phone, lang): 
     expect(error).to_contain_text(OFFLINE[lang])
     # The page's own error box stays empty: the problem is told next to the button.
     expect(page.locator("#sim-error")).to_be_hidden()
+
+
+# An answer as the advisor gives it when its work budget ran out, with a play one of whose
+# effects the engine does not apply (served by the test: the page's drawing of it is checked).
+CUT_SHORT = {
+    "plays": [
+        {
+            "events": [{"when": "now", "action": "play", "card": "h1", "to": "b1"}],
+            "vp": {"Ann": 2, "Bob": 3},
+            "gain": 2,
+            "margin": -1,
+            "game_over": False,
+            "winners": [],
+            "summary": "Ninja Master on b1: +2 VP",
+            "summary_fr": "Ninja Master sur b1 : +2 PV",
+            "not_simulated": [
+                {
+                    "base": "b1",
+                    "card": "h1",
+                    "ability": "ninjas/ninja-master",
+                    "reason": "Not simulated here.",
+                    "reason_fr": "Non simulé ici.",
+                }
+            ],
+            "warnings": [],
+        }
+    ],
+    "baseline": {"vp": {"Ann": 2, "Bob": 3}, "margin": -1, "game_over": False, "winners": []},
+    "considered": 40,
+    "complete": False,
+    "untried": 12,
+    "not_simulated": [],
+    "warnings": [],
+}
+STOPPED = {"en": "The search stopped early (12 plays not tried)", "fr": "(12 coups non essayés)"}
+FLAG = {"en": "Some effects are not simulated", "fr": "Certains effets ne sont pas simulés"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_search_cut_short_and_an_effect_not_simulated_are_said(phone, lang):  # noqa: F811
+    page = phone
+    load(page, lang, BOARD)
+    page.route(
+        ADVISE_URL,
+        lambda route: route.fulfill(
+            status=200, content_type="application/json", body=json.dumps(CUT_SHORT)
+        ),
+    )
+    advise_button(page).tap()
+    item = ann(page).locator(".sim-advice-play")
+    expect(item).to_have_count(1)
+    expect(item.locator(".sim-advice-summary")).to_have_text(
+        CUT_SHORT["plays"][0]["summary" if lang == "en" else "summary_fr"]
+    )
+    expect(item.locator(".sim-advice-flag")).to_contain_text(FLAG[lang])
+    expect(ann(page).locator(".sim-advice-incomplete")).to_contain_text(STOPPED[lang])
+    assert serious_violations(page) == []
