@@ -5,7 +5,8 @@
  * (fetches, Score, Save), errors.js, editor.js (the detailed editor), results.js (the answer),
  * table.js (seats, bases, chips), palette.js, sheets.js (card sheet, quick choices), live.js
  * (live totals), setup.js (players and bases set up on the table), offline.js (service worker),
- * hands.js (the players' hands and the cards played from them, issue 27).
+ * hands.js (the players' hands and the cards played from them, issue 27), advice.js (what the
+ * active player should play, issue 29).
  */
 
 import { initialPositions, positions } from "./state.js";

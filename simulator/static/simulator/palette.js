@@ -9,6 +9,7 @@ import { showError } from "./errors.js";
 import { afterEdit, field, renderEditor } from "./editor.js";
 import { colourOf, nextCardId, renderTable, selectedBase, selectedPlayer } from "./table.js";
 import { addToHand, playsMadeFields, renderHand } from "./hands.js";
+import { renderAdvice } from "./advice.js";
 
 const paletteBox = document.getElementById("sim-palette");
 
@@ -231,6 +232,8 @@ function paletteGroup(s, player, base) {
       active ? playsMadeFields(s) : null,
     ]),
     renderHand(s, player),
+    /* Issue 29: the best plays of the active player's hand, one tap to load each. */
+    active ? renderAdvice(s, player) : null,
   ]);
   if (!factions.length) {
     group.append(el("p", { className: "muted", text: t("pick_factions") }));

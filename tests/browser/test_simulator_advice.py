@@ -1,0 +1,232 @@
+"""'What should I play?' on the table page (issue 29): the advisor's best plays for the active
+player's hand, one tap to load a play onto the table; the button disabled with its reason when
+no card is left to play, the errors in the page's language; on a 375 x 812 touch phone, in
+English and French."""
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.test_simulator_issue26 import serious_violations
+from tests.browser.test_simulator_play import ann, board_json, load, phone, vp_after  # noqa: F401
+
+pytestmark = pytest.mark.browser
+
+# One base (breakpoint 8, VP 3-2-1): Ann's 2-power minion, Bob's King Rex (7) and 2-power minion;
+# Ninja Master (5) in Ann's hand. Playing nothing: Bob 9 against Ann 2, Bob 3 VP, Ann 2. Ninja
+# Master there destroying King Rex: Ann 7 against Bob 2, Ann 3 VP, Bob 2 (margin +1), the only
+# play that puts Ann ahead (destroying Bob's 2-power minion leaves a tie for first: 3 VP each).
+BOARD = {
+    "players": ["Ann", "Bob"],
+    "active_player": "Ann",
+    "bases": [
+        {
+            "id": "b1",
+            "breakpoint": 8,
+            "vp": [3, 2, 1],
+            "cards": [
+                {"type": "minion", "id": "a1", "owner": "Ann", "power": 2},
+                {"type": "minion", "id": "rex", "owner": "Bob", "card": "dinosaurs/king-rex"},
+                {"type": "minion", "id": "b2", "owner": "Bob", "power": 2},
+            ],
+        }
+    ],
+    "hands": {"Ann": [{"id": "h1", "card": "ninjas/ninja-master"}]},
+}
+
+ADVISE = {"en": "What should I play?", "fr": "Que jouer ?"}
+NOTHING = {
+    "en": "Playing nothing: Ann 2 VP, Bob 3 VP",
+    "fr": "Sans rien jouer : Ann 2 PV, Bob 3 PV",
+}
+NUMBERS = {"en": "+3 VP, margin +1", "fr": "+3 PV, écart +1"}
+NO_CARD = {"en": "No card left in Ann's hand", "fr": "Plus aucune carte dans la main de Ann"}
+ADVISE_URL = "**/api/v1/simulator/advise/"
+
+
+def advise_button(page):
+    return ann(page).locator(".sim-advise")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_best_play_is_listed_then_loaded_onto_the_table(phone, lang):  # noqa: F811
+    page = phone
+    load(page, lang, BOARD)
+    button = advise_button(page)
+    expect(button).to_have_text(ADVISE[lang])
+    expect(button).to_be_enabled()
+    sent = board_json(page)
+    with page.expect_request(ADVISE_URL) as request:
+        button.tap()
+    # Exactly the board the page scores: its hand included, nothing added.
+    assert request.value.post_data_json == sent
+    assert sent["hands"] == BOARD["hands"]
+    items = ann(page).locator(".sim-advice-play")
+    expect(items.first).to_be_visible()
+    expect(ann(page).locator(".sim-advice-baseline")).to_contain_text(NOTHING[lang])
+    first = items.first
+    expect(first).to_contain_text("Ninja Master")
+    expect(first).to_contain_text("King Rex")
+    expect(first.locator(".sim-advice-numbers")).to_have_text(NUMBERS[lang])
+    # Nothing in this play escapes the engine: no mark; the search went through.
+    expect(first.locator(".sim-advice-flag")).to_have_count(0)
+    expect(ann(page).locator(".sim-advice-incomplete")).to_have_count(0)
+    # Readable on the phone: no horizontal scroll, targets at least 24 px high.
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    for target in (button, first):
+        box = target.bounding_box()
+        assert box["height"] >= 24 and box["width"] >= 24
+    assert serious_violations(page) == []
+    first.tap()
+    # The list closes; the play is the board's event, by Ann, and the table scores it at once.
+    expect(ann(page).locator(".sim-advice-list")).to_have_count(0)
+    events = json.loads(page.locator("#sim-events").input_value())
+    assert events == [
+        {
+            "when": "now",
+            "action": "play",
+            "card": "h1",
+            "to": "b1",
+            "choose": {"card": "rex"},
+            "by": "Ann",
+        }
+    ]
+    expect(page.locator(".sim-outcome .sim-plays")).to_contain_text("Ninja Master")
+    assert vp_after(page) == {"Ann": "3", "Bob": "2"}
+    # Played: no card of the hand is left to play, so no more advice.
+    expect(ann(page).locator(".sim-hand-play")).to_have_count(0)
+    expect(ann(page).locator(".sim-hand-card-played")).to_have_count(1)
+    expect(button).to_be_disabled()
+    expect(ann(page).locator(".sim-advice-reason")).to_contain_text(NO_CARD[lang])
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_with_an_empty_hand_the_button_is_disabled_with_its_reason(phone, lang):  # noqa: F811
+    page = phone
+    board = json.loads(json.dumps(BOARD))
+    del board["hands"]
+    load(page, lang, board)
+    button = advise_button(page)
+    expect(button).to_be_disabled()
+    reason = ann(page).locator(".sim-advice-reason")
+    expect(reason).to_be_visible()
+    expect(reason).to_contain_text(NO_CARD[lang])
+    assert button.get_attribute("aria-describedby") == reason.get_attribute("id")
+    # Only the active player asks: Bob's part of the panel has no button.
+    expect(page.locator(".sim-pal-group[aria-label='Bob'] .sim-advise")).to_have_count(0)
+    assert serious_violations(page) == []
+
+
+THROTTLED = {
+    "en": "Too many requests: try again in 7 s.",
+    "fr": "Trop de requêtes : réessayez dans 7 s.",
+}
+BAD = {
+    "field": "hands",
+    "message": "hands: the active player's hand is needed.",
+    "message_fr": "hands : la main du joueur actif est nécessaire.",
+}
+OFFLINE = {
+    "en": "The server could not be reached",
+    "fr": "Le serveur est injoignable",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_errors_are_shown_next_to_the_button_in_the_page_language(phone, lang):  # noqa: F811
+    page = phone
+    load(page, lang, BOARD)
+    answers = []
+
+    def throttled(route):
+        answers.append(429)
+        route.fulfill(
+            status=429,
+            headers={"Retry-After": "7"},
+            content_type="application/json",
+            body=json.dumps(
+                {"error": {"field": None, "message": "Throttled.", "message_fr": "Freiné."}}
+            ),
+        )
+
+    page.route(ADVISE_URL, throttled)
+    advise_button(page).tap()
+    error = ann(page).locator(".sim-advice-error")
+    expect(error).to_have_text(THROTTLED[lang])
+    assert answers == [429]
+    assert serious_violations(page) == []
+    # A 400: the server's message, in the page's language.
+    page.unroute(ADVISE_URL)
+    page.route(
+        ADVISE_URL,
+        lambda route: route.fulfill(
+            status=400, content_type="application/json", body=json.dumps({"error": BAD})
+        ),
+    )
+    advise_button(page).tap()
+    expect(error).to_have_text(BAD["message" if lang == "en" else "message_fr"])
+    # The server out of reach.
+    page.unroute(ADVISE_URL)
+    page.route(ADVISE_URL, lambda route: route.abort())
+    advise_button(page).tap()
+    expect(error).to_contain_text(OFFLINE[lang])
+    # The page's own error box stays empty: the problem is told next to the button.
+    expect(page.locator("#sim-error")).to_be_hidden()
+
+
+# An answer as the advisor gives it when its work budget ran out, with a play one of whose
+# effects the engine does not apply (served by the test: the page's drawing of it is checked).
+CUT_SHORT = {
+    "plays": [
+        {
+            "events": [{"when": "now", "action": "play", "card": "h1", "to": "b1"}],
+            "vp": {"Ann": 2, "Bob": 3},
+            "gain": 2,
+            "margin": -1,
+            "game_over": False,
+            "winners": [],
+            "summary": "Ninja Master on b1: +2 VP",
+            "summary_fr": "Ninja Master sur b1 : +2 PV",
+            "not_simulated": [
+                {
+                    "base": "b1",
+                    "card": "h1",
+                    "ability": "ninjas/ninja-master",
+                    "reason": "Not simulated here.",
+                    "reason_fr": "Non simulé ici.",
+                }
+            ],
+            "warnings": [],
+        }
+    ],
+    "baseline": {"vp": {"Ann": 2, "Bob": 3}, "margin": -1, "game_over": False, "winners": []},
+    "considered": 40,
+    "complete": False,
+    "untried": 12,
+    "not_simulated": [],
+    "warnings": [],
+}
+STOPPED = {"en": "The search stopped early (12 plays not tried)", "fr": "(12 coups non essayés)"}
+FLAG = {"en": "Some effects are not simulated", "fr": "Certains effets ne sont pas simulés"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_search_cut_short_and_an_effect_not_simulated_are_said(phone, lang):  # noqa: F811
+    page = phone
+    load(page, lang, BOARD)
+    page.route(
+        ADVISE_URL,
+        lambda route: route.fulfill(
+            status=200, content_type="application/json", body=json.dumps(CUT_SHORT)
+        ),
+    )
+    advise_button(page).tap()
+    item = ann(page).locator(".sim-advice-play")
+    expect(item).to_have_count(1)
+    expect(item.locator(".sim-advice-summary")).to_have_text(
+        CUT_SHORT["plays"][0]["summary" if lang == "en" else "summary_fr"]
+    )
+    expect(item.locator(".sim-advice-flag")).to_contain_text(FLAG[lang])
+    expect(ann(page).locator(".sim-advice-incomplete")).to_contain_text(STOPPED[lang])
+    assert serious_violations(page) == []
