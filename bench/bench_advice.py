@@ -7,8 +7,9 @@
    CPU. With valgrind: machine instructions per candidate (a 3-card hand, so that callgrind
    takes a minute) against one simulate() of the same board.
 2. The costliest inputs: the same board with hands whose cards grant extra plays (each play
-   opens more), the input limits in typed cards (400 cards on 6 bases, a 100-card hand), and
-   400 Sword Lords (the costliest card rules of bench_worst_boards.py) with a hand. Each must
+   opens more), the input limits in typed cards (300 cards on 6 bases and a 100-card hand: the
+   400 cards an input may hold), and 390 Sword Lords (the costliest card rules of
+   bench_worst_boards.py) with a 10-card hand. Each must
    stop at the advisor's work budget: under 2 s of CPU, `complete` false when it stops.
 
 Needs the catalog imported (`make bench` does). Exits 1 when a target is missed.
@@ -27,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.bench_engine import catalog_board, catalog_card_lookup  # noqa: E402
-from simulator.engine import advise, simulate  # noqa: E402
+from simulator.engine import BoardError, advise, simulate  # noqa: E402
 
 TARGET_S = 2.0
 # Ann's hand: what a Ninjas + Pirates player holds mid-game.
@@ -157,19 +158,30 @@ def main() -> int:
 
     worst = {
         "40 catalog cards, 10 cards granting extra plays": with_hand(EXTRA_PLAYS),
-        "400 typed cards on 6 bases, a 100-card hand": typed_limits(),
-        "400 Sword Lords on 6 bases, 10-card hand": sword_lords(),
+        "300 typed cards on 6 bases, a 100-card hand": typed_limits(),
+        "390 Sword Lords on 6 bases, 10-card hand": sword_lords(),
     }
     for label, data in worst.items():
-        seconds, answer = cpu(lambda data=data: advise(data, card_lookup=lookup))
-        met &= report(label, seconds, answer)
+        start = time.process_time()
+        try:
+            answer = advise(data, card_lookup=lookup)
+        except BoardError as error:
+            # The board alone is over a main run's work: refused (400) as score refuses it.
+            seconds = time.process_time() - start
+            met &= seconds < TARGET_S
+            print(
+                f"{label:<52} {seconds * 1000:8.0f} ms CPU  refused (400): {error.message[:40]}..."
+            )
+            continue
+        met &= report(label, time.process_time() - start, answer)
     return 0 if met else 1
 
 
 def typed_limits() -> dict:
     players = ["ann", "bob", "cy", "dan"]
     bases = [{"id": f"b{i}", "breakpoint": 200, "vp": [3, 2, 1], "cards": []} for i in range(6)]
-    for n in range(400):
+    # 300 cards in play and 100 in the hand: the input's 400 cards.
+    for n in range(300):
         owner = players[n % 4]
         bases[n % 6]["cards"].append({"type": "minion", "id": f"c{n}", "owner": owner, "power": 1})
     hand = [
@@ -182,6 +194,9 @@ def sword_lords() -> dict:
     from bench.bench_worst_boards import named_boards
 
     data = named_boards()["400 Sword Lords on 6 bases"]
+    # 390 of them, and the 10-card hand: the input's 400 cards.
+    for base in data["bases"][-5:]:
+        base["cards"] = base["cards"][:-2]
     data["hands"] = {"ann": [{"id": f"h{i}", "card": key} for i, key in enumerate(HAND)]}
     return data
 

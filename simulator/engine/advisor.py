@@ -52,10 +52,13 @@ LIMIT_MAX = 20
 # The work every candidate run draws on (work.py units, plus each run's size as in
 # alternatives.py): about 1.5 s of CPU on the worst boards the input limits allow (README
 # "Benchmarks", bench/bench_advice.py).
-ADVICE_WORK = 8_000_000
+ADVICE_WORK = 7_000_000
 # Charged to every candidate run besides its measured work: what a run costs whatever its cards
 # (building the turn, the events), so that a board of typed cards is bounded too.
 RUN_UNITS = 2_000
+# And this many units per card, base and event of the board: a run rebuilds the table and reads
+# every card for its state (_state).
+SIZE_UNITS = 8
 # Shared by the listed plays' last resolution (_Final), each given what is left.
 FINAL_WORK = 1_000_000
 # The options of one decision the search tries (a pick of two minions among forty has 780).
@@ -260,7 +263,7 @@ class Search:
             return None
         except BoardError:
             return None
-        self.work += turn.work + self.size + RUN_UNITS
+        self.work += turn.work + SIZE_UNITS * self.size + RUN_UNITS
         if any(skipped["event"] >= first for skipped in turn.skipped_events):
             return None
         return Run(turn, probe, list(probe.open))
@@ -289,7 +292,10 @@ class Search:
             return False
         except BoardError:
             return False
+        # What comes after a complete candidate: its state, and its further plays (each hand
+        # card on each base).
         self.work += turn.work - before + len(turn.scorings) * self.size
+        self.work += len(self.hand) * len(self.board.bases)
         return True
 
     # -- what may be played next -----------------------------------------------------------------
