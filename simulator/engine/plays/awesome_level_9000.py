@@ -30,6 +30,8 @@ from ..model import ACTION, MINION
 from . import blocks as B
 from . import talents as T
 from .context import Located, Play
+from .core_second_half import disenchant  # Bear Necessities (original) prints its text
+from .culture_shock import QUIPU_STRINGS  # Mechanic prints Quipu Strings' text
 from .registry import (
     CONTINUOUS,
     HANDS_ONLY,
@@ -124,17 +126,6 @@ def _bear_hug(play: Play) -> None:
         for base, card in group:
             if len(group) == 1 or card.id in chosen:
                 play.destroy(base, card)
-
-
-def _destroy_action(play: Play) -> None:
-    # Bear Necessities (original): an action played on a minion or a base, anyone's.
-    found = play.pick_card(
-        play.actions(),
-        may=False,
-        what=("destroy an action in play", "détruire une Action en jeu"),
-    )
-    if found is not None:
-        play.destroy(*found)
 
 
 _CANCEL_WHAT = (
@@ -382,27 +373,6 @@ def _change_of_venue(play: Play) -> None:
     play.play_extra(kind=ACTION, what=what)
 
 
-def _mechanic(play: Play) -> None:
-    # An action of your discard pile that is played on a base (not on a minion), as an extra
-    # action.
-    what = (
-        "play an action from your discard pile on a base as an extra action",
-        "jouer sur une Base une Action de votre défausse comme Action supplémentaire",
-    )
-    given = play.choose.get("play") if play.choose else None
-    if given is not None and given.attached_to is not None:
-        play.read.add("play")
-        play.cannot(
-            what,
-            (
-                f"{given.label()} is played on a minion, not on a base",
-                f"{given.label()} se joue sur une Créature, pas sur une Base",
-            ),
-        )
-        return
-    play.play_extra(kind=ACTION, what=what)
-
-
 def _ornate_dome(play: Play) -> None:
     # Every other player's action played on this base (not those on minions: clarification).
     for base, card in play.actions(
@@ -416,7 +386,7 @@ register(
     applied("bear-cavalry/bear-cavalry", _BEAR_CAVALRY, box=BOX, printing=ORIGINAL),
     applied("bear-cavalry/grizzled-veteran", _GRIZZLED_VETERAN, box=BOX, printing=POD),
     applied("bear-cavalry/bear-hug", _bear_hug, box=BOX),
-    applied("bear-cavalry/bear-necessities", _destroy_action, box=BOX, printing=ORIGINAL),
+    applied("bear-cavalry/bear-necessities", disenchant, box=BOX, printing=ORIGINAL),
     not_simulated("bear-cavalry/bear-necessities", TALENT, box=BOX, printing=POD, ongoing=True),
     applied(
         "bear-cavalry/bear-rides-you",
@@ -476,7 +446,7 @@ register(
     applied("steampunks/change-of-venue", _change_of_venue, box=BOX),
     no_board_effect("steampunks/difference-engine", HANDS_ONLY, box=BOX, ongoing=True),
     no_board_effect("steampunks/escape-hatch", CONTINUOUS, box=BOX, ongoing=True),
-    applied("steampunks/mechanic", _mechanic, box=BOX),
+    applied("steampunks/mechanic", QUIPU_STRINGS, box=BOX),
     applied("steampunks/ornate-dome", _ornate_dome, box=BOX, ongoing=True),
     no_board_effect("steampunks/rotary-slug-thrower", CONTINUOUS, box=BOX, ongoing=True),
     no_board_effect("steampunks/scrap-diving", HANDS_ONLY, box=BOX),

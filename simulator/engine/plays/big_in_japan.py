@@ -26,6 +26,7 @@ from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
 from .monster_smash import _chew_toy
+from .munchkin import remove_curse, traveling_elf  # the same printed texts
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -374,20 +375,6 @@ def _technomagical_lass(play: Play) -> None:
     )(play)
 
 
-def _celestial_teleport(play: Play) -> None:
-    found = S.attached_minion(play)
-    if found is None:
-        return
-    base, minion = found
-    dst = play.pick_base(
-        [b for b in play.bases if b is not base],
-        may=False,
-        what=("move this minion to another base", "déplacer cette Créature vers une autre Base"),
-    )
-    if dst is not None:
-        play.move(base, minion, dst)
-
-
 def _power_maid(play: Play) -> None:
     found = S.in_play(play)
     if found is None:
@@ -705,7 +692,7 @@ register(
     # --- magical girls ---
     applied("magical-girls/bewitching-gal", talent=_bewitching_gal, box=BOX),
     no_board_effect("magical-girls/black-magicat", HANDS_ONLY, box=BOX),
-    applied("magical-girls/celestial-teleport", talent=_celestial_teleport, box=BOX, ongoing=True),
+    applied("magical-girls/celestial-teleport", talent=traveling_elf, box=BOX, ongoing=True),
     applied("magical-girls/coordination", _coordination, box=BOX),
     applied("magical-girls/coronet-attack", _coronet_attack, box=BOX),
     no_board_effect("magical-girls/fancy-suit-lad", CONTINUOUS, box=BOX),
@@ -747,7 +734,7 @@ register(
         printing=ORIGINAL,
     ),
     applied("mega-troopers/its-blitzin-time", B.boost_minion(4, **_OWN), box=BOX, printing=POD),
-    applied("mega-troopers/lightning-crystal", _destroy_action(), box=BOX, printing=ORIGINAL),
+    applied("mega-troopers/lightning-crystal", remove_curse, box=BOX, printing=ORIGINAL),
     applied("mega-troopers/lightning-crystal", _destroy_action(titans=True), box=BOX, printing=POD),
     no_board_effect("mega-troopers/lightning-rescue", SPECIAL, box=BOX),
     applied("mega-troopers/mega-attack", _mega_attack, box=BOX),

@@ -22,6 +22,7 @@ from . import (  # noqa: F401  (imported so that their entries are registered be
     cthulhu,
     its_your_fault,
     monster_smash,
+    pretty_pretty_smash_up,
     science_fiction_double_feature,
 )
 from . import shared as S
@@ -160,50 +161,6 @@ def _non_infinite_loop(play: Play) -> None:
 # --- all stars ---------------------------------------------------------------------------------
 
 
-def _puck(play: Play) -> None:
-    mode = play.pick_mode(
-        [
-            ("action", ("an extra action", "une Action supplémentaire")),
-            ("draw", ("draw a card", "piocher une carte")),
-        ],
-        what=("choose its effect", "choisir son effet"),
-    )
-    if mode == "action":
-        play.extra_play(ACTION)
-    else:
-        play.log(("draw a card", "piochez une carte"))
-
-
-def _friendship_power(play: Play) -> None:
-    # One of your minions moves to another base where you have a minion (mandatory); this card
-    # may go back to your hand (by hand).
-    def bases(base, card):
-        return [
-            b
-            for b in play.bases
-            if b is not base
-            and any(c is not card for _, c in play.minions(b, controller="own", affectable=False))
-        ]
-
-    found = play.pick_card_and_base(
-        play.minions("everywhere", controller="own"),
-        bases,
-        may=False,
-        what=(
-            "move a minion of yours next to another of your minions, on another base",
-            "déplacer une de vos Créatures vers une autre Base où vous avez une Créature",
-        ),
-    )
-    if found is not None:
-        play.move(*found)
-    play.log(
-        (
-            "this card may go back to your hand rather than to your discard pile",
-            "cette carte peut revenir dans votre main plutôt que dans votre défausse",
-        )
-    )
-
-
 # --- the registry entries --------------------------------------------------------------------
 
 register(
@@ -241,7 +198,9 @@ register(
         "mythic-greeks/favor-of-dionysus",
         box=ALL_STARS_BOX,
     ),
-    applied("smash-up-all-stars/friendship-power", _friendship_power, box=ALL_STARS_BOX),
+    _like(
+        "smash-up-all-stars/friendship-power", "mythic-horses/friendship-power", box=ALL_STARS_BOX
+    ),
     _like("smash-up-all-stars/full-moon", "werewolves/full-moon", box=ALL_STARS_BOX),
     _like("smash-up-all-stars/gelf", "shapeshifters/gelf", box=ALL_STARS_BOX),
     _like("smash-up-all-stars/ghostly-arrival", "ghosts/ghostly-arrival", box=ALL_STARS_BOX),
@@ -253,7 +212,7 @@ register(
     _like("smash-up-all-stars/lab-assistant", "mad-scientists/lab-assistant", box=ALL_STARS_BOX),
     applied("smash-up-all-stars/non-infinite-loop", _non_infinite_loop, box=ALL_STARS_BOX),
     no_board_effect("smash-up-all-stars/prepare-for-battle", HANDS_ONLY, box=ALL_STARS_BOX),
-    applied("smash-up-all-stars/puck", _puck, box=ALL_STARS_BOX),
+    _like("smash-up-all-stars/puck", "fairies/puck", box=ALL_STARS_BOX),
     _like("smash-up-all-stars/seeing-stars", "ninjas/seeing-stars", box=ALL_STARS_BOX),
     _like(
         "smash-up-all-stars/servitor-of-cthulhu",

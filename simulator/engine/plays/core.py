@@ -167,7 +167,7 @@ def _laseratops(play: Play) -> None:
         play.destroy(*found)
 
 
-def _boost_own_minions(play: Play) -> None:
+def boost_own_minions(play: Play) -> None:
     """Each of the player's minions in play gets +1 power until the end of the turn (only those
     in play now: the official clarifications of Howl and Swashbuckling)."""
     for base, card in play.minions("everywhere", controller="own", affectable=False):
@@ -420,7 +420,7 @@ register(
     not_simulated("dinosaurs/armor-stego", TALENT, box=BOX),
     no_board_effect("dinosaurs/war-raptor", CONTINUOUS, box=BOX),
     applied("dinosaurs/augmentation", B.boost_minion(4, where="everywhere"), box=BOX),
-    applied("dinosaurs/howl", _boost_own_minions, box=BOX),
+    applied("dinosaurs/howl", boost_own_minions, box=BOX),
     applied("dinosaurs/natural-selection", _natural_selection, box=BOX),
     applied("dinosaurs/rampage", _rampage, box=BOX),
     applied("dinosaurs/survival-of-the-fittest", _survival_of_the_fittest, box=BOX),
@@ -506,6 +506,6 @@ register(
         B.move_minion(may=False, where="everywhere", to="any", controller="others"),
         box=BOX,
     ),
-    applied("pirates/swashbuckling", _boost_own_minions, box=BOX),
+    applied("pirates/swashbuckling", boost_own_minions, box=BOX),
     not_simulated("pirates/the-kraken", TALENT, box=BOX),
 )

@@ -140,7 +140,7 @@ def _hoverbot(play: Play) -> None:
 # --- tricksters --------------------------------------------------------------------------------
 
 
-def _disenchant(play: Play) -> None:
+def disenchant(play: Play) -> None:
     found = play.pick_card(
         play.actions("everywhere"),
         may=False,
@@ -366,7 +366,7 @@ register(
         "marqueurs sur vos Créatures.",
     ),
     no_board_effect("tricksters/block-the-path", CONTINUOUS, box=BOX, ongoing=True),
-    applied("tricksters/disenchant", _disenchant, box=BOX),
+    applied("tricksters/disenchant", disenchant, box=BOX),
     applied("tricksters/enshrouding-mist", _enshrouding_mist, box=BOX, ongoing=True),
     # POD: its Talent plays an extra minion here (a "talent" event).
     applied(

@@ -514,17 +514,21 @@ def _meddling_kids_pod(play: Play) -> None:
         play.extra_play(ACTION)
 
 
+# Begin the Summoning, whose printed text Russian Fairy Tales' The Water of Life reprints.
+BEGIN_THE_SUMMONING = B.both(
+    B.note(
+        "put a minion of your discard pile back on your deck's top",
+        "placez une Créature de votre défausse sur votre pioche",
+    ),
+    B.extra_play(ACTION),
+)
+
+
 register(
     # --- elder things ---
     applied(
         "elder-things/begin-the-summoning",
-        B.both(
-            B.note(
-                "put a minion of your discard pile back on your deck's top",
-                "placez une Créature de votre défausse sur votre pioche",
-            ),
-            B.extra_play(ACTION),
-        ),
+        BEGIN_THE_SUMMONING,
         box=BOX,
     ),
     applied("elder-things/byakhee", _madness(1, others=True, here_only=True), box=BOX),

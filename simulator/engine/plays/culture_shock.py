@@ -31,6 +31,7 @@ from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
+from .cthulhu import BEGIN_THE_SUMMONING  # The Water of Life prints its text
 from .registry import (
     CONTINUOUS,
     HANDS_ONLY,
@@ -321,7 +322,7 @@ def _if_named_here(key: str, name: str, then: Act, what: Loc) -> Act:
     return act
 
 
-def _mouse_bird_and_sausage(play: Play) -> None:
+def mouse_bird_and_sausage(play: Play) -> None:
     what = (
         "give at most two minions of one faction, both on one base, +2 power this turn",
         "donner +2 de Force jusqu'à la fin du tour à jusqu'à deux Créatures d'une même faction "
@@ -482,7 +483,7 @@ def _ocean_tattoo_talent(play: Play) -> None:
         _counter_on_moved(play, found[0], found[1], dst)
 
 
-def _shark_tattoo(play: Play) -> None:
+def shark_tattoo(play: Play) -> None:
     found = S.attached_minion(play)
     if found is not None:
         play.add_counters(*found, 1)
@@ -640,6 +641,16 @@ def _toad(play: Play) -> None:
 _OWN = {"where": "everywhere", "controller": "own"}
 _ANANSI_TALENT = _GIFT
 
+# Quipu Strings, whose printed text Steampunks' Mechanic reprints.
+QUIPU_STRINGS = extra_action_now(
+    (
+        "play an action from your discard pile on a base as an extra action",
+        "jouer sur une Base une Action de votre défausse en Action supplémentaire",
+    ),
+    on_minion=False,
+)
+
+
 register(
     # --- anansi tales ---
     no_board_effect("anansi-tales/akye-the-turtle", HANDS_ONLY, box=BOX),
@@ -695,13 +706,7 @@ register(
     applied("ancient-incas/llama", _llama, box=BOX),
     applied(
         "ancient-incas/quipu-strings",
-        extra_action_now(
-            (
-                "play an action from your discard pile on a base as an extra action",
-                "jouer sur une Base une Action de votre défausse en Action supplémentaire",
-            ),
-            on_minion=False,
-        ),
+        QUIPU_STRINGS,
         box=BOX,
     ),
     applied("ancient-incas/royal-highway", to_or_from_here(True), box=BOX, ongoing=True),
@@ -727,7 +732,7 @@ register(
     no_board_effect("grimms-fairy-tales/gretel", CONTINUOUS, box=BOX),
     no_board_effect("grimms-fairy-tales/grimms-blessing", CONTINUOUS, box=BOX, ongoing=True),
     no_board_effect("grimms-fairy-tales/hansel", CONTINUOUS, box=BOX),
-    applied("grimms-fairy-tales/mouse-bird-and-sausage", _mouse_bird_and_sausage, box=BOX),
+    applied("grimms-fairy-tales/mouse-bird-and-sausage", mouse_bird_and_sausage, box=BOX),
     applied(
         "grimms-fairy-tales/prince-charming",
         talent=_if_named_here(
@@ -751,7 +756,7 @@ register(
     applied("polynesian-voyagers/maui", _maui, talent=_MAUI_TALENT, box=BOX),
     no_board_effect("polynesian-voyagers/moai", CONTINUOUS, box=BOX),
     applied("polynesian-voyagers/ocean-tattoo", talent=_ocean_tattoo_talent, box=BOX, ongoing=True),
-    applied("polynesian-voyagers/shark-tattoo", _shark_tattoo, box=BOX, ongoing=True),
+    applied("polynesian-voyagers/shark-tattoo", shark_tattoo, box=BOX, ongoing=True),
     no_board_effect("polynesian-voyagers/sun-tattoo", CONTINUOUS, box=BOX, ongoing=True),
     applied(
         "polynesian-voyagers/tattoo-artist",
@@ -789,14 +794,7 @@ register(
     applied("russian-fairy-tales/the-gray-wolf", talent=_gray_wolf_talent, box=BOX),
     applied(
         "russian-fairy-tales/the-water-of-life",
-        B.both(
-            B.note(
-                # The same note as Begin the Summoning (Cthulhu), which prints the same text.
-                "put a minion of your discard pile back on your deck's top",
-                "placez une Créature de votre défausse sur votre pioche",
-            ),
-            B.extra_play(ACTION),
-        ),
+        BEGIN_THE_SUMMONING,
         box=BOX,
     ),
     applied("russian-fairy-tales/toad", _toad, box=BOX),

@@ -26,6 +26,7 @@ from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
 from .context import Loc, Play
+from .its_your_fault import favor_of_zeus  # the same printed text as Collateral Damage
 from .registry import (
     CONTINUOUS,
     END_OF_TURN,
@@ -103,13 +104,6 @@ def _all_out_of_bubblegum(play: Play) -> None:
     play.boost(*found, 2)
     if _alone(play, found[0]):
         play.extra_play(ACTION)
-
-
-def _collateral_damage(play: Play) -> None:
-    what = ("lower a base's breakpoint by 5", "baisser de 5 la Résistance d'une Base")
-    base = play.pick_base(play.bases, may=False, what=what, key="base")
-    if base is not None:
-        play.breakpoint(base, -5)
 
 
 def _friends_through_eternity(play: Play) -> None:
@@ -536,7 +530,7 @@ def _watson(play: Play) -> None:
 register(
     # --- action heroes ---
     applied("action-heroes/all-out-of-bubblegum", _all_out_of_bubblegum, box=BOX),
-    applied("action-heroes/collateral-damage", _collateral_damage, box=BOX),
+    applied("action-heroes/collateral-damage", favor_of_zeus, box=BOX),
     no_board_effect("action-heroes/commandbro", END_OF_TURN, box=BOX),
     no_board_effect("action-heroes/final-stand", SPECIAL, box=BOX),
     applied("action-heroes/friends-through-eternity", _friends_through_eternity, box=BOX),

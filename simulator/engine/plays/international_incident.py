@@ -28,6 +28,7 @@ from . import blocks as B
 from . import shared as S
 from .context import Loc, Play
 from .culture_shock import extra_action_now, to_or_from_here
+from .pretty_pretty_smash_up import togetherness_power  # Tag Team prints its text
 from .registry import (
     CONTINUOUS,
     HANDS_ONLY,
@@ -111,23 +112,6 @@ def _out_for_the_count(play: Play) -> None:
     play.return_to_hand(*found)
     if minion is not None:
         play.destroy(*minion)
-
-
-def _tag_team(play: Play) -> None:
-    what = (
-        "play an extra minion on a base already holding one of yours",
-        "jouer une Créature supplémentaire sur une Base où vous avez une Créature",
-    )
-    if play.given("play") is not None:
-        play.play_extra(kind=MINION, where=_with_yours(play), what=what)
-        return
-    play.extra_play(MINION)
-    play.log(
-        (
-            "the extra minion goes to a base where you already have one",
-            "la Créature supplémentaire va sur une Base où vous en avez déjà une",
-        )
-    )
 
 
 # --- mounties ------------------------------------------------------------------------------------
@@ -358,6 +342,12 @@ def _counters_for_cards(*, hand_part: Loc | None, total: int | None) -> Act:
     return act
 
 
+# Fighting Spirit Prize, reprinted by World Champs (Tenth Anniversary).
+FIGHTING_SPIRIT_PRIZE = _counters_for_cards(
+    hand_part=("draw two cards", "piochez deux cartes"), total=2
+)
+
+
 _CHIKARA_MODES = (
     ("two", ("+2 power", "+2 de Force")),
     ("four", ("discard a card for +4 power", "défausser une carte pour +4 de Force")),
@@ -478,7 +468,7 @@ register(
         aliases=("luchadors/sagrado-vs-the-monsters",),
     ),
     no_board_effect("luchadors/smart-set-up", HANDS_ONLY, box=BOX, ongoing=True),
-    applied("luchadors/tag-team", _tag_team, box=BOX),
+    applied("luchadors/tag-team", togetherness_power, box=BOX),
     no_board_effect("luchadors/yellow-demon", HANDS_ONLY, box=BOX),
     # --- mounties ---
     applied("mounties/always-get-our-man", _always_get_our_man, box=BOX),
@@ -555,7 +545,7 @@ register(
     applied("sumo-wrestlers/chikara-mizu", _chikara_mizu, box=BOX),
     applied(
         "sumo-wrestlers/fighting-spirit-prize",
-        _counters_for_cards(hand_part=("draw two cards", "piochez deux cartes"), total=2),
+        FIGHTING_SPIRIT_PRIZE,
         box=BOX,
     ),
     applied("sumo-wrestlers/grasp-the-belt", _grasp_the_belt, box=BOX),

@@ -202,7 +202,7 @@ def _favor_of_hera(play: Play) -> None:
         play.add_counters(*located, 1)
 
 
-def _favor_of_zeus(play: Play) -> None:
+def favor_of_zeus(play: Play) -> None:
     base = play.pick_base(
         play.bases,
         may=False,
@@ -588,7 +588,7 @@ register(
     applied("mythic-greeks/favor-of-hera", _favor_of_hera, box=BOX),
     applied("mythic-greeks/favor-of-hermes", B.extra_play(ACTION, 2), box=BOX),
     no_board_effect("mythic-greeks/favor-of-poseidon", HANDS_ONLY, box=BOX),
-    applied("mythic-greeks/favor-of-zeus", _favor_of_zeus, box=BOX),
+    applied("mythic-greeks/favor-of-zeus", favor_of_zeus, box=BOX),
     no_board_effect("mythic-greeks/heracles", CONTINUOUS, box=BOX),
     no_board_effect("mythic-greeks/jason", CONTINUOUS, box=BOX),
     no_board_effect("mythic-greeks/odysseus", CONTINUOUS, box=BOX),

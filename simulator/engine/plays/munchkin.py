@@ -208,7 +208,7 @@ def _join_the_club_pod(play: Play) -> None:
 
 # generic: destroy one action in play, on a base or on a minion (Remove Curse; Mega Troopers'
 # Lightning Crystal, a later box, prints the same text).
-def _remove_curse(play: Play) -> None:
+def remove_curse(play: Play) -> None:
     _destroy_action(play, play.actions(), ("destroy an action", "détruire une Action"))
 
 
@@ -296,7 +296,7 @@ register(
     no_board_effect("clerics/holy-roller", HANDS_ONLY, box=BOX),
     applied("clerics/join-the-club", _join_the_club_original, box=BOX, printing=ORIGINAL),
     applied("clerics/join-the-club", _join_the_club_pod, box=BOX, printing=POD),
-    applied("clerics/remove-curse", _remove_curse, box=BOX),
+    applied("clerics/remove-curse", remove_curse, box=BOX),
     applied("clerics/reverse-curse", _reverse_curse, box=BOX),
     applied("clerics/turner", _turner_original, box=BOX, printing=ORIGINAL),
     applied("clerics/turner", _turner_pod, box=BOX, printing=POD),
@@ -459,7 +459,7 @@ def _pumping_iron(play: Play) -> None:
 # generic: the Talent of an action on one of your minions moving that minion (Traveling Elf; the
 # same printed text as Knights of the Round Table's Noble Steed and Magical Girls' Celestial
 # Teleport, whose boxes come later).
-def _traveling_elf(play: Play) -> None:
+def traveling_elf(play: Play) -> None:
     # Talent: the minion it is on moves to another base (choose "to").
     found = S.attached_minion(play)
     if found is None:
@@ -496,7 +496,7 @@ register(
         ),
         box=BOX,
     ),
-    applied("elves/traveling-elf", talent=_traveling_elf, box=BOX, ongoing=True),
+    applied("elves/traveling-elf", talent=traveling_elf, box=BOX, ongoing=True),
 )
 
 

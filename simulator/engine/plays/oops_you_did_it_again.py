@@ -37,6 +37,7 @@ from ..model import ACTION, BURIED, MINION, ORIGINAL, POD
 from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
+from .core import boost_own_minions  # Combat Training prints Swashbuckling's text
 from .pretty_pretty_smash_up import either
 from .registry import (
     AT_SCORING,
@@ -516,11 +517,6 @@ def _berserk(amount: int) -> Act:
     )
 
 
-def _combat_training(play: Play) -> None:
-    for found in play.minions("everywhere", controller="own"):
-        play.boost(*found, 1)
-
-
 # generic: a card in play goes into the hand of the player whose card takes it (Ransack), not
 # its owner's: it leaves play as a card returned to hand, then changes hands.
 def take_into_hand(play: Play, base, card) -> bool:
@@ -647,7 +643,7 @@ register(
         ),
         box=BOX,
     ),
-    applied("vikings/combat-training", _combat_training, box=BOX),
+    applied("vikings/combat-training", boost_own_minions, box=BOX),
     no_board_effect("vikings/pillage", HANDS_ONLY, box=BOX),
     applied(
         "vikings/raiding-party",

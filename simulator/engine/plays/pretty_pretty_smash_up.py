@@ -534,9 +534,24 @@ def _armor_power(play: Play) -> None:
                 play.boost(*found, 2)
 
 
-def _togetherness(play: Play) -> None:
+def togetherness_power(play: Play) -> None:
+    # "Play an extra minion on a base where you have a minion" (Togetherness Power; Luchadors'
+    # Tag Team prints the same text): the minion given in choose "play" (with "to") is played
+    # now on such a base; otherwise the extra minion is granted on the base picked (choose
+    # "base"), which later plays of the turn use.
+    bases = [b for b in play.bases if play.minions(b, controller="own", affectable=False)]
+    if play.given("play") is not None:
+        play.play_extra(
+            kind=MINION,
+            where=bases,
+            what=(
+                "play an extra minion on a base already holding one of yours",
+                "jouer une Créature supplémentaire sur une Base où vous avez une Créature",
+            ),
+        )
+        return
     base = play.pick_base(
-        [b for b in play.bases if play.minions(b, controller="own", affectable=False)],
+        bases,
         may=False,
         what=(
             "pick the base of the extra minion (one holding a minion of yours)",
@@ -630,7 +645,7 @@ register(
     no_board_effect("mythic-horses/sharing-power", HANDS_ONLY, **_ONGOING),
     applied("mythic-horses/super-future-space-armor-power", _armor_power, box=BOX),
     no_board_effect("mythic-horses/teaching-power", SPECIAL, box=BOX),
-    applied("mythic-horses/togetherness-power", _togetherness, box=BOX),
+    applied("mythic-horses/togetherness-power", togetherness_power, box=BOX),
     # --- princesses ---
     applied(
         "princesses/apricot",

@@ -32,6 +32,7 @@ from . import blocks as B
 from . import shared as S
 from . import talents as T
 from .context import Loc, Located, Play
+from .munchkin import traveling_elf  # Noble Steed prints Traveling Elf's text
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -534,7 +535,7 @@ register(
     ),
     applied(
         "knights-of-the-round-table/noble-steed",
-        talent=_move_attached(may=False),
+        talent=traveling_elf,
         box=KNIGHTS,
         ongoing=True,
     ),

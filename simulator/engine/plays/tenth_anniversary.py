@@ -30,6 +30,8 @@ from . import blocks as B
 from . import shared as S
 from .big_in_japan import rainbow_girl
 from .context import Loc, Located, Play
+from .culture_shock import mouse_bird_and_sausage, shark_tattoo
+from .international_incident import FIGHTING_SPIRIT_PRIZE
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -41,6 +43,7 @@ from .registry import (
     not_simulated,
     register,
 )
+from .that_70s_expansion import fast_as_lightning, high_speed_chase
 
 BOX = "10th Anniversary"
 SHEEP_BOX = "Sheep Promo"
@@ -519,69 +522,6 @@ def _hearse_fleet(play: Play) -> None:
 # --- world champs ------------------------------------------------------------------------------
 
 
-def _fighting_spirit_prize(play: Play) -> None:
-    play.log(("draw two cards", "piochez deux cartes"))
-    counts = S.per_counter(
-        play,
-        play.minions("everywhere", controller="own"),
-        total=2,
-        what=(
-            "share two +1 power counters among your minions",
-            "placer deux marqueurs Force +1 parmi vos Créatures",
-        ),
-    )
-    for card_id, count in (counts or {}).items():
-        S.counters_on_id(play, card_id, count)
-
-
-def _high_speed_chase(play: Play) -> None:
-    # The action goes to another base with one of the player's minions from here; +3 to it.
-    found = S.in_play(play)
-    if found is None:
-        return
-    here, chase = found
-    pick = play.pick_card_and_base(
-        play.minions(here, controller="own", affectable=False),
-        lambda base, card: _others_bases(play, base),
-        may=False,
-        what=(
-            "take this action and a minion of yours from here to another base",
-            "déplacer cette Action et une de vos Créatures d'ici vers une autre Base",
-        ),
-        protection="move",
-    )
-    if pick is None:
-        return
-    base, minion, dst = pick
-    play.move(here, chase, dst)
-    if play.move(base, minion, dst):
-        moved = play.game.find(minion.id)
-        if moved is not None:
-            play.boost(*moved, 3)
-
-
-def _mouse_bird_and_sausage(play: Play) -> None:
-    what = (
-        "give up to two minions of one faction on one base +2 power",
-        "donner +2 en Force à jusqu'à deux Créatures d'une même faction sur une même Base",
-    )
-    picked = play.pick_cards(play.minions("everywhere"), up_to=2, what=what)
-    if len(picked) == 2:
-        (b1, c1), (b2, c2) = picked
-        faction = S.faction(c1)
-        if b1 is not b2 or faction is None or faction != S.faction(c2):
-            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {[c1.id, c2.id]}"))
-            return
-    for found in picked:
-        play.boost(*found, 2)
-
-
-def _shark_tattoo(play: Play) -> None:
-    found = S.attached_minion(play)
-    if found is not None:
-        play.add_counters(*found, 1)
-
-
 # --- the registry entries ----------------------------------------------------------------------
 
 register(
@@ -621,29 +561,21 @@ register(
     no_board_effect("world-champs/eh", SPECIAL, box=BOX),
     applied(
         "world-champs/fast-as-lightning",
-        B.both(
-            B.boost_minion(2),
-            B.note(
-                "this turn, if that minion would be discarded it goes back to its owner's hand: "
-                "type it so",
-                "jusqu'à la fin du tour, cette Créature va dans la main de son propriétaire au "
-                "lieu de la défausse : saisissez-le ainsi",
-            ),
-        ),
+        fast_as_lightning,
         box=BOX,
     ),
-    applied("world-champs/fighting-spirit-prize", _fighting_spirit_prize, box=BOX),
-    applied("world-champs/high-speed-chase", talent=_high_speed_chase, box=BOX, ongoing=True),
+    applied("world-champs/fighting-spirit-prize", FIGHTING_SPIRIT_PRIZE, box=BOX),
+    applied("world-champs/high-speed-chase", talent=high_speed_chase, box=BOX, ongoing=True),
     applied(
         "world-champs/its-blitzin-time", B.boost_minion(3, **_OWN), box=BOX, printing="original"
     ),
     applied("world-champs/its-blitzin-time", B.boost_minion(4, **_OWN), box=BOX, printing="pod"),
     applied("world-champs/kaiju-conflict", B.extra_play(ACTION, 2), box=BOX),
-    applied("world-champs/mouse-bird-and-sausage", _mouse_bird_and_sausage, box=BOX),
+    applied("world-champs/mouse-bird-and-sausage", mouse_bird_and_sausage, box=BOX),
     no_board_effect("world-champs/mummy", AT_SCORING, box=BOX),
     applied("world-champs/rainbow-girl", rainbow_girl, box=BOX),
     no_board_effect("world-champs/samurai-chan", HANDS_ONLY, box=BOX),
-    applied("world-champs/shark-tattoo", _shark_tattoo, box=BOX, ongoing=True),
+    applied("world-champs/shark-tattoo", shark_tattoo, box=BOX, ongoing=True),
     no_board_effect("world-champs/sheriff", AT_SCORING, box=BOX),
     no_board_effect("world-champs/shield-maiden", HANDS_ONLY, box=BOX),
     no_board_effect("world-champs/smart-set-up", HANDS_ONLY, box=BOX, ongoing=True),

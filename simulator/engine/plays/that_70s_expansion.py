@@ -338,7 +338,7 @@ def _expert_timing(play: Play) -> None:
     )
 
 
-def _fast_as_lightning(play: Play) -> None:
+def fast_as_lightning(play: Play) -> None:
     B.boost_minion(2, where="everywhere")(play)
     play.log(
         (
@@ -655,7 +655,7 @@ def _dekotora(play: Play) -> None:
         play.move(base, card, dst)
 
 
-def _high_speed_chase(play: Play) -> None:
+def high_speed_chase(play: Play) -> None:
     here = S.in_play(play)
     if here is None:
         return
@@ -883,7 +883,7 @@ register(
     applied("kung-fu-fighters/everybody-knew-their-part", _everybody_knew_their_part, box=BOX),
     applied("kung-fu-fighters/everybody-was-kung-fu-fighting", _kung_fu_fighting, box=BOX),
     applied("kung-fu-fighters/expert-timing", _expert_timing, box=BOX),
-    applied("kung-fu-fighters/fast-as-lightning", _fast_as_lightning, box=BOX),
+    applied("kung-fu-fighters/fast-as-lightning", fast_as_lightning, box=BOX),
     applied("kung-fu-fighters/lady-whirlwind", talent=_lady_whirlwind, box=BOX),
     applied("kung-fu-fighters/lets-get-it-on", _lets_get_it_on, box=BOX),
     no_board_effect("kung-fu-fighters/oh-hoh-hoh-hoah", CONTINUOUS, box=BOX, ongoing=True),
@@ -896,7 +896,7 @@ register(
     applied("truckers/el-bandido", _el_bandido, talent=_el_bandido_talent, box=BOX),
     applied("truckers/fixin-to-fix-it", _fixin_to_fix_it, box=BOX),
     no_board_effect("truckers/good-buddy", HANDS_ONLY, box=BOX),
-    applied("truckers/high-speed-chase", talent=_high_speed_chase, box=BOX, ongoing=True),
+    applied("truckers/high-speed-chase", talent=high_speed_chase, box=BOX, ongoing=True),
     applied("truckers/hotwire", _hotwire, box=BOX),
     applied("truckers/rally", _rally, box=BOX),
     no_board_effect("truckers/rubber-chicken", CONTINUOUS, box=BOX),
