@@ -387,10 +387,9 @@ register(
     no_board_effect("tricksters/take-the-shinies", HANDS_ONLY, box=BOX),
     no_board_effect("tricksters/big-funny-giant", LATER, box=BOX),
     # wizards
-    # Original: one extra action on each of its player's turns, this one included; POD: a
-    # Talent playing an extra action (a "talent" event).
-    applied("wizards/archmage", B.extra_play(ACTION), box=BOX),
-    applied("wizards/archmage", talent=B.extra_play(ACTION), box=BOX, printing="pod"),
+    # Both printings read "Talent: Play an extra action." (the catalog's original and POD
+    # texts; issue 28): one entry, the Talent playing an extra action (a "talent" event).
+    applied("wizards/archmage", talent=B.extra_play(ACTION), box=BOX),
     applied("wizards/chronomage", B.extra_play(ACTION), box=BOX),
     no_board_effect("wizards/enchantress", HANDS_ONLY, box=BOX),
     applied("wizards/neophyte", _neophyte, box=BOX),

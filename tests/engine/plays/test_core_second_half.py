@@ -443,13 +443,13 @@ def test_winds_of_change_grants_an_extra_action_and_logs_the_new_hand():
     assert "draws five cards" in texts(result)
 
 
-def test_archmage_grants_an_extra_action_when_played_original_or_by_its_talent_pod():
+def test_archmage_grants_an_extra_action_by_its_talent_in_both_printings():
+    # Both printings read "Talent: Play an extra action." (issue 28): no extra action on play.
     two_actions = (play(an_action(None, "x1"), to=None), play(an_action(None, "x2"), to=None))
-    original = run(table(play(a_minion("wizards/archmage", "am", 4)), *two_actions))
-    assert beyond(original) == []
-    pod = a_minion("wizards/archmage", "am", 4, printing="pod")
-    assert beyond(run(table(play(pod), *two_actions))) == [2]
-    assert beyond(run(table(play(pod), talent("am"), *two_actions))) == []
+    for printing in ("original", "pod"):
+        archmage = a_minion("wizards/archmage", "am", 4, printing=printing)
+        assert beyond(run(table(play(archmage), *two_actions))) == [2]
+        assert beyond(run(table(play(archmage), talent("am"), *two_actions))) == []
 
 
 # --- zombies -----------------------------------------------------------------------------------
