@@ -5,7 +5,7 @@
    destroy, power to give, a minion to play on). CPU time of one advise() (median of 3), the
    candidates resolved, complete or not, candidates per second. Target: complete, under 2 s of
    CPU. With valgrind: machine instructions per candidate (a 3-card hand, so that callgrind
-   takes a minute) against one simulate() of the same board.
+   takes a few minutes) against one simulate() of the same board (bench_engine.py's count).
 2. The costliest inputs: the same board with hands whose cards grant extra plays (each play
    opens more), the input limits in typed cards (300 cards on 6 bases and a 100-card hand: the
    400 cards an input may hold), and 390 Sword Lords (the costliest card rules of
@@ -27,8 +27,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.bench_engine import catalog_board, catalog_card_lookup  # noqa: E402
-from simulator.engine import BoardError, advise, simulate  # noqa: E402
+from bench.bench_engine import (  # noqa: E402
+    catalog_board,
+    catalog_card_lookup,
+    instructions_per_call,
+)
+from simulator.engine import BoardError, advise  # noqa: E402
 
 TARGET_S = 2.0
 # Ann's hand: what a Ninjas + Pirates player holds mid-game.
@@ -88,8 +92,8 @@ def report(label: str, seconds: float, answer: dict) -> bool:
     return met
 
 
-def instructions(kind: str) -> int | None:
-    """Callgrind's instruction count of this script run with `--count kind`."""
+def instructions(runs: int) -> int | None:
+    """Callgrind's instruction count of this script run with `--count runs`."""
     if shutil.which("valgrind") is None:
         return None
     done = subprocess.run(
@@ -100,7 +104,7 @@ def instructions(kind: str) -> int | None:
             sys.executable,
             __file__,
             "--count",
-            kind,
+            str(runs),
         ],
         capture_output=True,
         text=True,
@@ -108,28 +112,20 @@ def instructions(kind: str) -> int | None:
         check=True,
     )
     found = [ln for ln in done.stderr.splitlines() if "Collected" in ln]
-    considered = [ln for ln in done.stdout.splitlines() if ln.startswith("considered")]
-    count = int(found[-1].split()[-1])
-    if considered:
-        print(f"  ({kind}: {considered[-1]})")
-    return count
+    return int(found[-1].split()[-1])
 
 
-def count_run(kind: str) -> None:
-    """What callgrind counts: nothing but the set-up ("setup"), one simulate() ("simulate"),
-    or one advice on the first 3 cards of the hand ("advise")."""
+def count_run(runs: int) -> None:
+    """What callgrind counts: `runs` advices on the first 3 cards of the hand (the difference
+    between 2 runs and 1 is one advice, warm)."""
     lookup = catalog_card_lookup()
-    data = with_hand(HAND[:3])
-    if kind == "simulate":
-        simulate(catalog_board(2, with_order=False), card_lookup=lookup)
-    elif kind == "advise":
-        answer = advise(data, card_lookup=lookup)
-        print(f"considered {answer['considered']}")
+    for _ in range(runs):
+        advise(with_hand(HAND[:3]), card_lookup=lookup)
 
 
 def main() -> int:
     if len(sys.argv) == 3 and sys.argv[1] == "--count":
-        count_run(sys.argv[2])
+        count_run(int(sys.argv[2]))
         return 0
     print(
         f"Python {sys.version.split()[0]}, {os.cpu_count()} CPU(s), load {os.getloadavg()[0]:.2f}"
@@ -146,15 +142,15 @@ def main() -> int:
     best = answer["plays"][0]
     print(f"  best: {best['summary']}")
 
-    setup = instructions("setup")
-    if setup is None:
+    once = instructions(1)
+    if once is None:
         print("  instructions per candidate: not counted (valgrind is not installed)")
     else:
-        one = (instructions("simulate") or 0) - setup
         small = advise(with_hand(HAND[:3]), card_lookup=lookup)["considered"]
-        per = ((instructions("advise") or 0) - setup) // max(1, small)
-        print(f"  instructions per candidate (3-card hand): {per:,}")
-        print(f"  instructions per simulate() of the board:  {one:,} ({per / one:.2f}x)")
+        per = ((instructions(2) or 0) - once) // max(1, small)
+        one = instructions_per_call("catalog") or 1
+        print(f"  instructions per candidate (3-card hand, {small} candidates): {per:,}")
+        print(f"  instructions per simulate() of the board: {one:,} ({per / one:.2f}x)")
 
     worst = {
         "40 catalog cards, 10 cards granting extra plays": with_hand(EXTRA_PLAYS),
