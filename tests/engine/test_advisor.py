@@ -144,7 +144,7 @@ def test_a_target_chosen_by_the_advisor():
 
 
 def test_an_extra_play_granted_by_a_played_card_is_tried():
-    # Zapbot grants an extra minion of power 2 or less: Zapbot (2) and the 2 together reach b1's
+    # Zapbot lets Ann play one more minion, up to 2 power: Zapbot (2) and the 2 together reach b1's
     # breakpoint (Ann 4 + 3 against Bob 6); either one alone does not.
     data = board(
         [
