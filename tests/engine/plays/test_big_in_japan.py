@@ -7,10 +7,10 @@ import pytest
 
 from simulator.engine import cards, plays
 from tests.engine.card_boards import base, board, run, typed
+from tests.engine.plays.helpers import FAR, cards_of, where
 
 FACTIONS = ("itty-critters", "kaiju", "magical-girls", "mega-troopers")
 PRINTINGS = ("original", "pod")
-FAR = 40  # a breakpoint no test reaches
 
 
 def card(key: str | None, card_id: str = "x", kind: str = "minion", **extra) -> dict:
@@ -51,14 +51,6 @@ def table(*events: dict, b1=(), b2=(), bp1: int = FAR, bp2: int = FAR) -> dict:
     data = board(base("b1", bp1, (3, 2, 1), *b1), base("b2", bp2, (3, 2, 1), *b2))
     data["events"] = list(events)
     return data
-
-
-def where(result: dict) -> dict[str, str]:
-    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
-
-
-def cards_of(result: dict) -> dict[str, dict]:
-    return {c["id"]: c for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
 
 
 def scored(result: dict) -> list[str]:

@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 
 from simulator.engine import cards, plays
-from tests.engine.card_boards import base, board, run, typed
+from tests.engine.card_boards import base, board, run
+from tests.engine.plays.helpers import FAR, cards_of, m, where
 
 FACTIONS = ("geeks", "smash-up-all-stars")
 PRINTINGS = ("original", "pod")
-FAR = 40  # a breakpoint no test reaches
 
 
 def played(key: str, kind: str = "action", power: int | None = None, **extra) -> dict:
@@ -34,21 +34,9 @@ def play_on(bases: list[dict], card: dict, choose: dict | None = None, to: str |
     return run(data)
 
 
-def where(result: dict) -> dict[str, str]:
-    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
-
-
-def cards_of(result: dict) -> dict[str, dict]:
-    return {c["id"]: c for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
-
-
 def assumed(result: dict, index: int = 0) -> dict:
     entries = [a for a in result["assumed_choices"] if a.get("event") == 0 and "options" in a]
     return entries[index]
-
-
-def m(card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
-    return typed(player, power, card_id, **extra)
 
 
 def extra_action(card_id: str = "y", owner: str = "ann") -> dict:

@@ -8,110 +8,25 @@ import pytest
 
 from simulator.engine import cards, plays
 from tests.engine.card_boards import base, board, card, run, typed
+from tests.engine.plays.helpers import (
+    FAR,
+    action,
+    assumed,
+    base_action,
+    beyond,
+    controller,
+    events_then,
+    logged,
+    m,
+    play_on,
+    played,
+    power,
+    talent,
+    where,
+)
 
 FACTIONS = ("astroknights", "changerbots", "ignobles", "star-roamers")
 PRINTINGS = ("original", "pod")
-FAR = 40  # a breakpoint no test reaches
-
-
-def played(key: str, kind: str = "minion", power: int = 2, **extra) -> dict:
-    """The card ann plays (id "x")."""
-    data = {"type": kind, "id": "x", "owner": "ann", "card": key, **extra}
-    if kind == "minion":
-        data["power"] = power
-    else:
-        data["controller"] = "ann"
-    return data
-
-
-def action(player: str, key: str, card_id: str, **extra) -> dict:
-    return card("action", player, key, card_id, **extra)
-
-
-def play_on(bases: list[dict], played_card: dict, choose: dict | None = None, **extra) -> dict:
-    data = board(*bases, **extra)
-    event = {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": played_card}
-    if choose is not None:
-        event["choose"] = choose
-    data["events"] = [event]
-    return run(data)
-
-
-def talent(bases: list[dict], card_id: str, choose: dict | None = None, **extra) -> dict:
-    data = board(*bases, **extra)
-    event = {"when": "now", "action": "talent", "card": card_id}
-    if choose is not None:
-        event["choose"] = choose
-    data["events"] = [event]
-    return run(data)
-
-
-def cards_of(result: dict) -> dict[str, dict]:
-    return {c["id"]: c for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
-
-
-def counters(result: dict) -> dict[str, int]:
-    return {i: c.get("counters", 0) for i, c in cards_of(result).items()}
-
-
-def where(result: dict) -> dict[str, str]:
-    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
-
-
-def power(result: dict, card_id: str) -> int:
-    """The power of a card at the end of the turn (its base scores: breakpoint reached)."""
-    for scoring in result["scorings"]:
-        if card_id in scoring["card_powers"]:
-            return scoring["card_powers"][card_id]
-    raise AssertionError(f"{card_id} did not score")
-
-
-def assumed(result: dict, key: str | None = None) -> dict:
-    """The assumed choice of event 0 (the one whose options give `key` when several)."""
-    found = [
-        a
-        for a in result["assumed_choices"]
-        if a.get("event") == 0 and (key is None or key in a.get("options", [{}])[0])
-    ]
-    (entry,) = found
-    return entry
-
-
-def grants(result: dict) -> list[str]:
-    return [line for line in result["log"] if "extra" in str(line).lower()]
-
-
-def controller(result: dict, card_id: str) -> str:
-    found = cards_of(result)[card_id]
-    return found.get("controller", found["owner"])
-
-
-def m(card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
-    return typed(player, power, card_id, **extra)
-
-
-def beyond(result: dict) -> list[int]:
-    """The events warned as plays beyond the plays of the turn."""
-    return [w["event"] for w in result["warnings"] if "beyond the plays" in w["text"]]
-
-
-def events_then(first: dict, *more: dict, bases: list[dict] | None = None) -> dict:
-    """A board where ann plays `first` on b1, then each of `more` (card objects) on b1."""
-    data = board(*(bases or [base("b1", FAR, (3, 2, 1), m("a"))]))
-    data["events"] = [
-        {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": c}
-        for c in (first, *more)
-    ]
-    return data
-
-
-def base_action(player: str, card_id: str, **extra) -> dict:
-    """A typed action (no catalog card) of `player`."""
-    return {"type": "action", "id": card_id, "owner": player, "controller": player, **extra}
-
-
-def logged(result: dict, text: str) -> bool:
-    return any(text in line["text"] for line in result["log"])
 
 
 # --- coverage ----------------------------------------------------------------------------------

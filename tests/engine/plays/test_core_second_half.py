@@ -6,6 +6,7 @@ from __future__ import annotations
 from simulator.engine import cards as C
 from simulator.engine import plays as P
 from tests.engine.card_boards import base, board, run, typed
+from tests.engine.plays.helpers import beyond
 
 FACTIONS = ("robots", "tricksters", "wizards", "zombies")
 
@@ -52,11 +53,6 @@ def cards_on(result: dict, base_id: str) -> dict[str, dict]:
 
 def in_play(result: dict) -> set[str]:
     return {c["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
-
-
-def beyond(result: dict) -> list[int]:
-    """The events warned as plays beyond the plays of the turn."""
-    return [w["event"] for w in result["warnings"] if "beyond the plays" in w["text"]]
 
 
 def cannot(result: dict) -> list[dict]:

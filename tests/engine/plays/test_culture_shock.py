@@ -8,6 +8,7 @@ import pytest
 
 from simulator.engine import cards, plays
 from tests.engine.card_boards import base, board, run, typed
+from tests.engine.plays.helpers import FAR, where
 
 FACTIONS = (
     "anansi-tales",
@@ -17,7 +18,6 @@ FACTIONS = (
     "russian-fairy-tales",
 )
 PRINTINGS = ("original", "pod")
-FAR = 40  # a breakpoint no test reaches
 
 
 def played(key: str, kind: str = "minion", power: int = 2, card_id: str = "x", **extra) -> dict:
@@ -54,10 +54,6 @@ def go(bases: list[dict], *events: dict, **extra) -> dict:
 
 def play_on(bases, card, choose=None, to="b1", **extra) -> dict:
     return go(bases, play_event(card, choose, to), **extra)
-
-
-def where(result: dict) -> dict[str, str]:
-    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
 
 
 def counters(result: dict) -> dict[str, int]:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from simulator.engine import cards, plays
-from tests.engine.card_boards import base, board, run, typed
+from tests.engine.card_boards import base, board, run
+from tests.engine.plays.helpers import FAR, m, where
 
 # The factions done, with their number of cards in the card registry.
 DONE = {
@@ -16,7 +17,6 @@ DONE = {
     "rulers-of-the-cosmos": 15,
 }
 PRINTINGS = ("original", "pod")
-FAR = 40  # a breakpoint no test reaches
 
 
 def played(key: str, kind: str = "action", power: int | None = None, **extra) -> dict:
@@ -58,10 +58,6 @@ def talent(card_id: str = "x", choose: dict | None = None) -> dict:
     return data
 
 
-def where(result: dict) -> dict[str, str]:
-    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
-
-
 def counters(result: dict) -> dict[str, int]:
     return {
         c["id"]: c.get("counters", 0)
@@ -85,10 +81,6 @@ def assumed(result: dict, index: int = 0) -> dict:
 
 def log(result: dict) -> str:
     return " ".join(line["text"] for line in result["log"])
-
-
-def m(card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
-    return typed(player, power, card_id, **extra)
 
 
 # --- coverage ------------------------------------------------------------------------------------

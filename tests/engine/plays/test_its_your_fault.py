@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 
 from simulator.engine import cards, plays
-from tests.engine.card_boards import base, board, run, typed
+from tests.engine.card_boards import base, board, run
+from tests.engine.plays.helpers import FAR, m, where
 
 FACTIONS = ("dragons", "mythic-greeks", "sharks", "super-heroes", "tornados")
 PRINTINGS = ("original", "pod")
-FAR = 40  # a breakpoint no test reaches
 
 
 def played(key: str, kind: str = "action", power: int | None = None, **extra) -> dict:
@@ -44,10 +44,6 @@ def talent(bases: list[dict], choose: dict | None = None, card_id: str = "x") ->
     return run(data)
 
 
-def where(result: dict) -> dict[str, str]:
-    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
-
-
 def counters(result: dict) -> dict[str, int]:
     return {
         c["id"]: c.get("counters", 0)
@@ -71,10 +67,6 @@ def assumed(result: dict, index: int = 0) -> dict:
 
 def grants(result: dict) -> str:
     return " ".join(line["text"] for line in result["log"])
-
-
-def m(card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
-    return typed(player, power, card_id, **extra)
 
 
 # --- coverage ------------------------------------------------------------------------------------

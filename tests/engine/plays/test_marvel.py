@@ -8,6 +8,7 @@ import pytest
 from simulator.engine import cards as C
 from simulator.engine import plays as P
 from tests.engine.card_boards import base, board, run, typed
+from tests.engine.plays.helpers import FAR, where
 
 FACTIONS = (
     "avengers",
@@ -19,7 +20,6 @@ FACTIONS = (
     "spider-verse",
     "ultimates",
 )
-FAR = 40
 
 
 def mn(key: str | None, card_id: str, power: int, owner: str = "ann", **extra) -> dict:
@@ -61,10 +61,6 @@ def table(*events: dict, b1=(), b2=(), b3=(), bp=(FAR, FAR, FAR), **extra) -> di
     data = board(*bases, **extra)
     data["events"] = list(events)
     return data
-
-
-def where(result: dict) -> dict[str, str]:
-    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
 
 
 def card_of(result: dict, card_id: str) -> dict:

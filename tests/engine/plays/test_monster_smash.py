@@ -7,6 +7,7 @@ import pytest
 
 from simulator.engine import cards, plays
 from tests.engine.card_boards import base, board, run, typed
+from tests.engine.plays.helpers import FAR, counters, where
 
 FACTIONS = ("giant-ants", "mad-scientists", "vampires", "werewolves")
 PRINTINGS = ("original", "pod")
@@ -38,14 +39,6 @@ def cards_of(result: dict) -> dict[str, dict]:
     return {c["id"]: c for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
 
 
-def counters(result: dict) -> dict[str, int]:
-    return {i: c.get("counters", 0) for i, c in cards_of(result).items()}
-
-
-def where(result: dict) -> dict[str, str]:
-    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
-
-
 def ann_power(result: dict, base_id: str) -> int:
     for scoring in result["scorings"]:
         if scoring["base"] == base_id:
@@ -60,9 +53,6 @@ def assumed(result: dict) -> dict:
 
 def ant(card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
     return typed(player, power, card_id, **extra)
-
-
-FAR = 40  # a breakpoint no test reaches
 
 
 # --- coverage ------------------------------------------------------------------------------------

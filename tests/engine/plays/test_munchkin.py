@@ -7,11 +7,11 @@ from __future__ import annotations
 import pytest
 
 from simulator.engine import cards, plays
-from tests.engine.card_boards import base, board, run, typed
+from tests.engine.card_boards import base, board, run
+from tests.engine.plays.helpers import FAR, cards_of, counters, m, where
 
 FACTIONS = ("clerics", "dwarves", "elves", "halflings", "mages", "orcs", "thieves", "warriors")
 PRINTINGS = ("original", "pod")
-FAR = 40  # a breakpoint no test reaches
 
 
 def played(key: str, kind: str = "minion", power: int | None = None, **extra) -> dict:
@@ -40,18 +40,6 @@ def talent_of(bases, card_id, choose=None, **extra):
     if choose is not None:
         event["choose"] = choose
     return run(board(*bases, events=[event], **extra))
-
-
-def cards_of(result: dict) -> dict[str, dict]:
-    return {c["id"]: c for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
-
-
-def counters(result: dict) -> dict[str, int]:
-    return {i: c.get("counters", 0) for i, c in cards_of(result).items()}
-
-
-def where(result: dict) -> dict[str, str]:
-    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
 
 
 def powers(result: dict, base_id: str = "b1") -> dict[str, int]:
@@ -85,10 +73,6 @@ def other_minion(card_id: str = "e1", power: int = 2) -> dict:
 
 def other_action(card_id: str = "e2") -> dict:
     return {"type": "action", "id": card_id, "owner": "ann", "controller": "ann"}
-
-
-def m(card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
-    return typed(player, power, card_id, **extra)
 
 
 def monster(card_id: str, power: int = 4, **extra) -> dict:

@@ -7,6 +7,7 @@ import pytest
 
 from simulator.engine import cards, plays
 from tests.engine.card_boards import base, board, run
+from tests.engine.plays.helpers import FAR
 from tests.engine.plays.test_pretty_pretty_smash_up import (
     action,
     assumed,
@@ -20,7 +21,6 @@ from tests.engine.plays.test_pretty_pretty_smash_up import (
 )
 
 BOX = "Oops, You Did It Again"
-FAR = 40
 
 
 def table(*events: dict, b1=(), b2=(), b3=(), bp1: int = FAR, **extra) -> dict:

@@ -7,9 +7,9 @@ import pytest
 
 from simulator.engine import cards, plays
 from tests.engine.card_boards import base, board, run, typed
+from tests.engine.plays.helpers import FAR, beyond, cards_of, where
 
 FACTIONS = ("fairies", "kitty-cats", "mythic-horses", "princesses")
-FAR = 40  # a breakpoint no test reaches
 
 
 def played(key: str, kind: str = "minion", power: int = 2, card_id: str = "x", **extra) -> dict:
@@ -57,14 +57,6 @@ def table(*events: dict, b1=(), b2=(), b3=(), bp1: int = FAR, **extra) -> dict:
     return data
 
 
-def where(result: dict) -> dict[str, str]:
-    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
-
-
-def cards_of(result: dict) -> dict[str, dict]:
-    return {c["id"]: c for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
-
-
 def powers(result: dict) -> dict[str, int]:
     """The card powers of b1's scoring."""
     (scoring,) = [s for s in result["scorings"] if s["base"] == "b1"]
@@ -74,11 +66,6 @@ def powers(result: dict) -> dict[str, int]:
 def ann_power(result: dict) -> int:
     (scoring,) = [s for s in result["scorings"] if s["base"] == "b1"]
     return {s["player"]: s["power"] for s in scoring["standings"]}.get("ann", 0)
-
-
-def beyond(result: dict) -> list[int]:
-    """The events warned as plays beyond the plays of the turn."""
-    return [w["event"] for w in result["warnings"] if "beyond the plays" in w["text"]]
 
 
 def texts(result: dict) -> str:

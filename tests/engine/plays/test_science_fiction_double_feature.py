@@ -10,13 +10,10 @@ import pytest
 
 from simulator.engine import cards, plays
 from simulator.engine.plays import science_fiction_double_feature as SFDF
-from tests.engine.card_boards import base, board, card, minion, run, typed
+from tests.engine.card_boards import base, board, minion, run, typed
+from tests.engine.plays.helpers import action
 
 FACTIONS = ("cyborg-apes/", "shapeshifters/", "super-spies/", "time-travelers/")
-
-
-def action(player: str, key: str, card_id: str, **extra) -> dict:
-    return card("action", player, key, card_id, **extra)
 
 
 def play(played: dict | str, *, to: str | None = None, by: str = "ann", **extra) -> dict:

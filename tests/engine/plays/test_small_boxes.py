@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from simulator.engine import cards, plays
-from tests.engine.card_boards import base, board, run, typed
+from tests.engine.card_boards import base, board, run
+from tests.engine.plays.helpers import FAR, counters, m, played, where
 
 BOXES = {
     "goblins": "Smash Up: Goblins",
@@ -18,17 +19,6 @@ BOXES = {
     "clowns": "Smash Up: Clowns",
 }
 PRINTINGS = ("original", "pod")
-FAR = 40  # a breakpoint no test reaches
-
-
-def played(key: str, kind: str = "minion", power: int = 2, **extra) -> dict:
-    """The card ann plays (id "x")."""
-    data = {"type": kind, "id": "x", "owner": "ann", "card": key, **extra}
-    if kind == "minion":
-        data["power"] = power
-    else:
-        data["controller"] = "ann"
-    return data
 
 
 def play_on(bases: list[dict], card: dict, choose: dict | None = None, to: str | None = "b1"):
@@ -55,18 +45,6 @@ def two(*cards_b1, b2=()) -> list[dict]:
     return [base("b1", FAR, (3, 2, 1), *cards_b1), base("b2", FAR, (3, 2, 1), *b2)]
 
 
-def cards_of(result: dict) -> dict[str, dict]:
-    return {c["id"]: c for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
-
-
-def counters(result: dict) -> dict[str, int]:
-    return {i: c.get("counters", 0) for i, c in cards_of(result).items()}
-
-
-def where(result: dict) -> dict[str, str]:
-    return {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
-
-
 def powers(result: dict, base_id: str = "b1") -> dict[str, int]:
     """The power of each card on a base that scored."""
     for scoring in result["scorings"]:
@@ -87,10 +65,6 @@ def extra_plays(result: dict) -> str:
 
 def texts(result: dict) -> str:
     return "\n".join(e["text"] for e in result["log"])
-
-
-def m(card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:
-    return typed(player, power, card_id, **extra)
 
 
 def cm(key: str, card_id: str, power: int = 3, player: str = "ann", **extra) -> dict:

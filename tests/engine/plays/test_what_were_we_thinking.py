@@ -7,6 +7,7 @@ import pytest
 
 from simulator.engine import cards, plays
 from tests.engine.card_boards import base, board, run, typed
+from tests.engine.plays.helpers import FAR
 from tests.engine.plays.test_pretty_pretty_smash_up import (
     TWO_ACTIONS,
     TWO_MINIONS,
@@ -24,7 +25,6 @@ from tests.engine.plays.test_pretty_pretty_smash_up import (
 )
 
 FACTIONS = ("explorers", "grannies", "rock-stars", "teddy-bears")
-FAR = 40
 
 
 def table(*events: dict, b1=(), b2=(), b3=(), bp1: int = FAR, bp2: int = FAR, **extra) -> dict:
