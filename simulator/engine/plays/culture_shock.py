@@ -84,18 +84,20 @@ def give_control(play: Play, base, card, player: str) -> bool:
     return play.game.take_control(base, card, player, play.why)
 
 
-# generic: an action goes onto another minion (The Frog Princess; Bewitched's transfer in the
-# card layer does the same): a transfer is not a play, no card reacts to it as one.
 def transfer_action(play: Play, action, base, minion) -> None:
+    """The Frog Princess: the action goes onto the minion it played. Still in play, it moves
+    (shared.attach_to); gone with the minion it was on (to the deck), it comes back onto the
+    new one, as its Talent says."""
     game = play.game
     found = game.find(action.id)
     if found is not None:
-        game.remove_card(*found)
+        S.attach_to(play, found[0], found[1], base, minion)
+        return
     game.add_card(base, action.evolve(attached_to=minion.id))
     play.log(
         (
-            f"{action.label()} is transferred to {minion.label()}",
-            f"{action.label()} est transférée sur {minion.label()}",
+            f"{action.label()} goes onto {minion.label()}",
+            f"{action.label()} passe sur {minion.label()}",
         )
     )
 

@@ -38,7 +38,6 @@ from .marvel import (
     destroy_own,
     move_self_with,
     own,
-    reattach,
     replace_from_deck,
     self_boost,
 )
@@ -593,7 +592,7 @@ def _finkelstein(play: Play) -> None:
         mod_id, minion_id = chosen["order"]
         base, mod = play.game.find(mod_id)
         dst, minion = play.game.find(minion_id)
-        reattach(play, base, mod, dst, minion)
+        S.attach_to(play, base, mod, dst, minion)
 
 
 def _oogie_boogie(play: Play) -> None:

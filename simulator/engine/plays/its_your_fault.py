@@ -443,9 +443,8 @@ def _category_5_talent(play: Play) -> None:
         play.move(base, me, dst)
 
 
-# generic: an action played on a minion goes onto another minion (a transfer), as the card
-# layer's transfers do (the Play context has no method for it yet). Returns True when it moved.
 def transfer_action(play: Play, action_id: str, minion_id: str) -> bool:
+    """An action on a minion goes onto another minion (both named by id)."""
     game = play.game
     moving, receiving = game.find(action_id), game.find(minion_id)
     if moving is None or receiving is None:
@@ -454,19 +453,7 @@ def transfer_action(play: Play, action_id: str, minion_id: str) -> bool:
     holder = game.attached(src, action) if action.type == ACTION else None
     if holder is None or holder is minion or not minion.is_minion:
         return False
-    moved = action.evolve(attached_to=minion.id)
-    if src is dst:
-        game.replace_card(src, action, moved)
-    else:
-        game.remove_card(src, action)
-        game.add_card(dst, moved)
-    play.log(
-        (
-            f"{action.label()} moves from {holder.label()} to {minion.label()}",
-            f"{action.label()} passe de {holder.label()} à {minion.label()}",
-        )
-    )
-    return True
+    return S.attach_to(play, src, action, dst, minion)
 
 
 def _ripped_off(play: Play) -> None:

@@ -64,19 +64,6 @@ def base_modifiers(play: Play, where="everywhere", ok=None) -> list[Located]:
     return play.actions(where, ok=lambda b, c: c.attached_to is None and (ok is None or ok(b, c)))
 
 
-# generic: an action moved onto another minion (a character modifier changes its minion).
-def reattach(play: Play, base, action, dst, minion) -> None:
-    game = play.game
-    game.remove_card(base, action)
-    game.add_card(dst, action.evolve(attached_to=minion.id))
-    play.log(
-        (
-            f"{action.label()} moves onto {minion.label()}",
-            f"{action.label()} passe sur {minion.label()}",
-        )
-    )
-
-
 # generic: a base replaced by the top base of the base deck (when the board gives one), its
 # cards staying or going with it; False (and logged) when the board gives no base deck.
 def replace_from_deck(play: Play, base, keep_cards: bool) -> bool:
@@ -267,7 +254,7 @@ def _modular_tech(play: Play) -> None:
             play.move(base, mod, play.game.base_by_id(dst_id))
         else:
             dst, minion = play.game.find(dst_id)
-            reattach(play, base, mod, dst, minion)
+            S.attach_to(play, base, mod, dst, minion)
     play.extra_play(ACTION)
 
 
@@ -284,7 +271,7 @@ def _thor_talent(play: Play) -> None:
     )
     found = play.pick_card(targets, may=False, what=what)
     if found is not None:
-        reattach(play, base, hammer, found[0], found[1])
+        S.attach_to(play, base, hammer, found[0], found[1])
 
 
 # --- hydra / masters of evil -------------------------------------------------------------------

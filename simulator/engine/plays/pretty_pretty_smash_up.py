@@ -81,26 +81,6 @@ def _extra(kind: str) -> Act:
     return B.extra_play(kind)
 
 
-# generic: an action on a minion is moved to another minion (Tinx, Ladybug's Talent; the
-# Bigger Geekier Box clarification: its controller does not change). Not a play: no card
-# hears of it as one. The engine has no Play method for it (context.py).
-def transfer_action(play: Play, base, action, dst_base, minion) -> bool:
-    game = play.game
-    reason = game.blocked(base, action, play.player)
-    if reason:
-        game.log(M.UNAFFECTED, base.id, card=action.label(), reason=reason)
-        return False
-    game.remove_card(base, action)
-    game.add_card(dst_base, action.evolve(attached_to=minion.id))
-    play.log(
-        (
-            f"{action.label()} goes onto {minion.label()}",
-            f"{action.label()} passe sur {minion.label()}",
-        )
-    )
-    return True
-
-
 def _on_other_minions(play: Play, minion_id: str | None) -> list[Located]:
     """The actions in play on a minion other than `minion_id`."""
     return play.actions(ok=lambda b, c: c.attached_to is not None and c.attached_to != minion_id)
@@ -242,7 +222,7 @@ def _tinx(play: Play) -> None:
         ),
     )
     if pick is not None:
-        transfer_action(play, *pick, base, me)
+        S.attach_to(play, *pick, base, me)
 
 
 def _ladybug_talent(play: Play) -> None:
@@ -259,7 +239,7 @@ def _ladybug_talent(play: Play) -> None:
         ),
     )
     if pick is not None:
-        transfer_action(play, base, me, *pick)
+        S.attach_to(play, base, me, *pick)
 
 
 def _leaf_armor_talent(play: Play) -> None:

@@ -267,3 +267,27 @@ def replay(play: Play, card_id: str, owner: str | None, dst) -> bool:
     if card is None:
         return False
     return game.play_extra_card(card, dst, play.player, play.event)
+
+
+def attach_to(play: Play, base, action: Card, dst, minion: Card) -> bool:
+    """An action in play (on `base`) goes onto `minion` (on `dst`): not a play, so nothing
+    reacts to it as one (Bewitched's transfer in the card layer does the same). An action a
+    protection keeps from the player's effects stays where it is (logged). True when moved."""
+    game = play.game
+    reason = game.blocked(base, action, play.player)
+    if reason:
+        game.log(M.UNAFFECTED, base.id, card=action.label(), reason=reason)
+        return False
+    moved = action.evolve(attached_to=minion.id)
+    if base is dst:
+        game.replace_card(base, action, moved)
+    else:
+        game.remove_card(base, action)
+        game.add_card(dst, moved)
+    play.log(
+        (
+            f"{action.label()} goes onto {minion.label()}",
+            f"{action.label()} passe sur {minion.label()}",
+        )
+    )
+    return True
