@@ -542,12 +542,21 @@ class CardActions:
         )
 
     def take_control(
-        self, base: BaseState, card: Card, by: str, why: M.Loc, *, until_end_of_turn: bool = False
+        self,
+        base: BaseState,
+        card: Card,
+        by: str,
+        why: M.Loc,
+        *,
+        until_end_of_turn: bool = False,
+        acting: str | None = None,
     ) -> bool:
-        """Player `by` takes control of `card` (for good, or until the end of the turn)."""
+        """Player `by` takes control of `card` (for good, or until the end of the turn), by an
+        effect of `acting` (`by` by default: a player who gives a card away acts, and the
+        protections are asked of that player's effect)."""
         if self.effect.special_acting and by == self.effect.special_by:
             card = self.redirected(base, card)
-        reason = self.blocked(base, card, by)
+        reason = self.blocked(base, card, acting or by)
         if reason:
             self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
             return False

@@ -89,21 +89,7 @@ def _give_away(play: Play, candidates: Sequence[Located], *, may: bool, what: Lo
     if chosen is None:
         return False
     found = play.game.find(chosen["card"])
-    return found is not None and hand_over(play, *found, chosen["player"])
-
-
-# generic: the player's own effect gives another player control of a card: the protections
-# are asked as for any effect of the player (Game.take_control asks them as the new
-# controller's effect, which "other players' cards" protections of the giver refuse).
-def hand_over(play: Play, base, card, receiver: str) -> bool:
-    game = play.game
-    reason = game.blocked(base, card, play.player)
-    if reason:
-        game.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
-        return False
-    game.replace_card(base, card, card.evolve(controller=receiver))
-    game.log(M.TAKES_CONTROL, base.id, player=receiver, card=card.label(), until="", why=play.why)
-    return True
+    return found is not None and play.take_control(*found, to=chosen["player"])
 
 
 def _own_minions(play: Play, **extra) -> list[Located]:
@@ -344,7 +330,7 @@ def _hostage_exchange(play: Play) -> None:
     if chosen is None:
         return
     a, b = (play.game.find(i) for i in chosen["order"])
-    if hand_over(play, *a, b[1].controller):
+    if play.take_control(*a, to=b[1].controller):
         again = play.game.find(b[1].id)
         if again is not None:
             play.take_control(*again)

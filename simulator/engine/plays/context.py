@@ -377,13 +377,26 @@ class Play:
         self.game.add_counters(base, card, count, self.why, self.player)
         return True
 
-    def take_control(self, base: BaseState, card: Card, *, until_end_of_turn: bool = False) -> bool:
+    def take_control(
+        self,
+        base: BaseState,
+        card: Card,
+        *,
+        until_end_of_turn: bool = False,
+        to: str | None = None,
+    ) -> bool:
+        """The player takes control of the card, or gives it to player `to` (Toad, Flower
+        Child): either way it is the player's effect that the protections are asked of."""
         if not self._affects(base, card):
             return False
-        self.game.take_control(
-            base, card, self.player, self.why, until_end_of_turn=until_end_of_turn
+        return self.game.take_control(
+            base,
+            card,
+            to or self.player,
+            self.why,
+            until_end_of_turn=until_end_of_turn,
+            acting=self.player,
         )
-        return True
 
     def bury(self, base: BaseState, card: Card, dst: BaseState | None = None) -> bool:
         """Bury a card in play face down (on `dst`, its own base by default; booklet p. 8)."""

@@ -78,12 +78,6 @@ def add_base_from_deck(play: Play, position: int | None = None):
     return game.place_from_deck(0, len(game.bases) if position is None else position, play.why)
 
 
-# generic: another player takes control of a card (Toad gives itself away); Play.take_control
-# only gives control to the player of the ability.
-def give_control(play: Play, base, card, player: str) -> bool:
-    return play.game.take_control(base, card, player, play.why)
-
-
 def transfer_action(play: Play, action, base, minion) -> None:
     """The Frog Princess: the action goes onto the minion it played. Still in play, it moves
     (shared.attach_to); gone with the minion it was on (to the deck), it comes back onto the
@@ -634,7 +628,7 @@ def _toad(play: Play) -> None:
         what=what,
         protection="affect",
     )
-    if found is not None and give_control(play, me[0], me[1], found[1].controller):
+    if found is not None and play.take_control(me[0], me[1], to=found[1].controller):
         play.place_in_deck(*found)
 
 

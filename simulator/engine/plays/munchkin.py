@@ -435,7 +435,7 @@ def _flower_child(play: Play) -> None:
         return
     other = found[1].controller
     if play.take_control(*found):
-        play.game.take_control(me[0], me[1], other, play.why)
+        play.take_control(me[0], me[1], to=other)
 
 
 def _pumping_iron(play: Play) -> None:
