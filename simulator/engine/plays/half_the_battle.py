@@ -74,42 +74,13 @@ SWAP: Loc = (
 # --- this box's helpers --------------------------------------------------------------------------
 
 
-# generic: shared.minions_played_before for actions; `upto_self`: stop at the card being
-# resolved (a played card's "first action"), else count every play before the event, the card
-# itself left out (a Talent's "other actions").
-def _actions_before(play: Play, *, upto_self: bool = True) -> int:
-    game = play.game
-    player = play.player
-    count = game.board.plays_made[1] if player == game.active else 0
-    skipped = {s["event"] for s in game.skipped_events}
-    for event in game.board.events:
-        if event.index > play.event or (event.index == play.event and not upto_self):
-            break
-        if event.when != "now" or event.action != "play" or event.index in skipped:
-            continue
-        card = event.card
-        if card is None or (event.by or card.controller) != player:
-            continue
-        extra = (event.play_choose or {}).get("play")
-        for played in (card, extra):
-            if played is None:
-                continue
-            if played.uid == play.card.uid:
-                if upto_self:
-                    return count
-                continue
-            if played.type == ACTION:
-                count += 1
-    return count
-
-
 def _first_action(play: Play) -> bool:
-    return _actions_before(play) == 0
+    return S.played_before(play, ACTION) == 0
 
 
 def _after_two_actions(play: Play) -> bool:
     """A Talent's condition: two actions or more played this turn (not this card)."""
-    if _actions_before(play, upto_self=False) >= 2:
+    if S.played_before(play, ACTION, upto_self=False) >= 2:
         return True
     play.cannot(
         ("use this Talent", "utiliser ce Talent"),

@@ -50,32 +50,38 @@ def madness_draw(play: Play, player: str, count: int) -> int:
     return draw_madness(play.game, base_or_first(play), play.card, player, count)
 
 
-def minions_played_before(play: Play) -> int:
-    """The minions `play.player` played this turn before the card being resolved: the board's
-    plays_made (the active player's), then each earlier "now" play event of the player (its card
-    and the extra card its choose played), up to this card. A skipped event played nothing; an
-    extra card a choose named is counted as played."""
+def played_before(play: Play, kind: str, *, upto_self: bool = True) -> int:
+    """The minions or actions (`kind`) `play.player` played this turn before the card being
+    resolved: the board's plays_made (the active player's), then each earlier "now" play event
+    of the player (its card and the extra card its choose played), up to this card (or, with
+    `upto_self` false, up to this card's event). A skipped event played nothing; an extra card
+    a choose named is counted as played."""
     game = play.game
     player = play.player
-    count = game.board.plays_made[0] if player == game.active else 0
+    count = game.board.plays_made[0 if kind == MINION else 1] if player == game.active else 0
     skipped = {s["event"] for s in game.skipped_events}
     for event in game.board.events:
-        if event.index > play.event:
+        if event.index > play.event or (event.index == play.event and not upto_self):
             break
         if event.when != "now" or event.action != "play" or event.index in skipped:
             continue
         card = event.card
         if card is None or (event.by or card.controller) != player:
             continue
-        extra = (event.play_choose or {}).get("play")
-        for played in (card, extra):
+        for played in (card, (event.play_choose or {}).get("play")):
             if played is None:
                 continue
             if played.uid == play.card.uid:
-                return count
-            if played.type == MINION:
+                if upto_self:
+                    return count
+                continue
+            if played.type == kind:
                 count += 1
     return count
+
+
+def minions_played_before(play: Play) -> int:
+    return played_before(play, MINION)
 
 
 def faction(card) -> str | None:

@@ -146,30 +146,6 @@ def _each_player_one(play: Play, what: Loc) -> list[Located]:
     return [by_id[i] for i in given]
 
 
-# generic: the actions a player played this turn before the card being resolved (as
-# shared.minions_played_before counts the minions).
-def actions_played_before(play: Play) -> int:
-    game = play.game
-    count = game.board.plays_made[1] if play.player == game.active else 0
-    skipped = {s["event"] for s in game.skipped_events}
-    for event in game.board.events:
-        if event.index > play.event:
-            break
-        if event.when != "now" or event.action != "play" or event.index in skipped:
-            continue
-        card = event.card
-        if card is None or (event.by or card.controller) != play.player:
-            continue
-        for played in (card, (event.play_choose or {}).get("play")):
-            if played is None:
-                continue
-            if played.uid == play.card.uid:
-                return count
-            if played.type == ACTION:
-                count += 1
-    return count
-
-
 # --- disco dancers ---------------------------------------------------------------------------
 
 
@@ -767,7 +743,7 @@ def _scared_straight_move(play: Play) -> None:
 
 def _scared_straight_pod(play: Play) -> None:
     _scared_straight_move(play)
-    if actions_played_before(play) == 0:
+    if S.played_before(play, ACTION) == 0:
         play.extra_play(ACTION)
     else:
         play.log(
