@@ -242,7 +242,7 @@ class Search:
         events = []
         for i, step in enumerate(steps):
             event = _event(first + i, step, self.active)
-            event.play_choose = self.hand_choose([option for _, option in step.answers])
+            event.play_choose = _choose([o for _, o in step.answers], self.hand_cards) or None
             events.append(event)
         board = self.board.with_events(self.board.events + tuple(events))
         probe = Probe(first, {first + i: s.answers for i, s in enumerate(steps)})
@@ -268,19 +268,6 @@ class Search:
             return None
         return Run(turn, probe, list(probe.open))
 
-    def hand_choose(self, options: Sequence[dict | None]) -> dict | None:
-        """The choose of a play event that says the options taken (None: nothing taken), its
-        "play" as the hand card (as parse reads a hand card's id)."""
-        choose: dict[str, Any] = {}
-        for option in options:
-            if option:
-                choose.update(option)
-        if not choose:
-            return None
-        if "play" in choose:
-            choose["play"] = self.hand_cards[choose["play"]]
-        return choose
-
     def _finish(self, turn: Turn) -> bool:
         """The Conquest phase and the end of the turn of a complete candidate."""
         before = turn.work
@@ -303,7 +290,7 @@ class Search:
     def _next_plays(self, steps: tuple[Step, ...], turn: Turn) -> list[Step]:
         """The plays the turn still allows after the candidate's (read before its Conquest)."""
         left = {kind: 1 - turn._made[kind] for kind in (MINION, ACTION)}
-        grants = [g for g in turn._grants if g.player == self.active and g.count > 0]
+        grants = turn._grants
         still = {card.id for card in (turn.hands or {}).get(self.active, ())}
         played = [s.card.id for s in steps]
         result: list[Step] = []
@@ -317,10 +304,7 @@ class Search:
             signatures.add(signature)
             for place, (to, attached) in enumerate(self._places(card, steps)):
                 if left[card.type] > 0 or any(
-                    g.kind == card.type
-                    and (g.base is None or g.base == to)
-                    and (g.power_max is None or card.power <= g.power_max)
-                    for g in grants
+                    g.fits(self.active, card.type, card, turn.base_by_id(to)) for g in grants
                 ):
                     result.append(Step(card, to, attached, (), (position, place)))
         return result
@@ -482,7 +466,7 @@ def advise(
     )
     search.walk()
 
-    final = _Final(board, search.first)
+    final = _Final(board, search.first, search.hand_cards)
     baseline = final.resolve((), None)
     if baseline is None:
         # The board alone cannot be resolved within a main run's work (work.py): as score.
@@ -490,7 +474,11 @@ def advise(
     names = _Names(board, card_lookup)
     ranked = sorted(
         (found for found in search.found if found[0]),
-        key=lambda found: _rank(board, found[0], _metrics(board, found[1].turn.vp, found[1].turn)),
+        key=lambda found: _rank(
+            board,
+            found[0],
+            _metrics(board, found[1].turn.vp, found[1].turn.game_over, found[1].turn.winners),
+        ),
     )
     plays: list[dict] = []
     listed: set[tuple] = set()
@@ -517,7 +505,7 @@ def advise(
         "plays": plays,
         "baseline": {
             "vp": baseline["vp"],
-            "margin": _metrics(board, baseline["vp"], None)[2],
+            "margin": _metrics(board, baseline["vp"], False, ())[2],
             "game_over": baseline["game_over"],
             "winners": baseline["winners"],
         },
@@ -538,23 +526,18 @@ class _Final:
     events' choose given, strict), without the other scoring orders: the figures, warnings and
     not-simulated abilities each play shows. They share FINAL_WORK."""
 
-    def __init__(self, board: Board, first: int) -> None:
+    def __init__(self, board: Board, first: int, hand_cards: Mapping[str, Card]) -> None:
         self.board = board
         self.first = first
         self.left = FINAL_WORK
-        self.hand = {card.id: card for hand in (board.hands or {}).values() for card in hand}
+        self.hand_cards = hand_cards
 
     def resolve(self, steps: Sequence[Step], run: Run | None) -> dict | None:
         events = []
         for i, step in enumerate(steps):
             event = _event(self.first + i, step, self.board.active)
-            choose: dict[str, Any] = {}
-            for option, _ in run.probe.taken.get(self.first + i, ()):  # type: ignore[union-attr]
-                if option:
-                    choose.update(option)
-            if "play" in choose:
-                choose["play"] = self.hand[choose["play"]]
-            event.play_choose = choose
+            taken = run.probe.taken.get(self.first + i, ())  # type: ignore[union-attr]
+            event.play_choose = _choose([o for o, _ in taken], self.hand_cards)
             events.append(event)
         board = self.board.with_events(self.board.events + tuple(events))
         turn = Turn(
@@ -580,6 +563,19 @@ class _Final:
         }
 
 
+def _choose(options: Sequence[dict | None], hand_cards: Mapping[str, Card] | None = None) -> dict:
+    """The choose of a play event that gives the options its card's decisions took (a declined
+    "may" gives none); with `hand_cards`, its "play" (a hand card's id) as that card, as parse
+    reads it."""
+    choose: dict[str, Any] = {}
+    for option in options:
+        if option:
+            choose.update(option)
+    if hand_cards is not None and "play" in choose:
+        choose["play"] = hand_cards[choose["play"]]
+    return choose
+
+
 def _placed_on(card_lookup: CardLookup | None) -> PlacedOn:
     def placed_on(card: Card) -> str | None:
         key = getattr(card, "key", None)
@@ -591,23 +587,20 @@ def _placed_on(card_lookup: CardLookup | None) -> PlacedOn:
     return placed_on
 
 
-def _metrics(board: Board, vp: Mapping[str, int], turn: Turn | None) -> tuple[bool, int, int]:
+def _metrics(
+    board: Board, vp: Mapping[str, int], game_over: bool, winners: Sequence[str]
+) -> tuple[bool, int, int]:
     """(wins the game, VP gained, margin) of the active player."""
     active = board.active
     others = [vp[p] for p in board.players if p != active]
     margin = vp[active] - (max(others) if others else 0)
-    wins = turn is not None and turn.game_over and active in turn.winners
-    return wins, vp[active] - board.vp[active], margin
+    return game_over and active in winners, vp[active] - board.vp[active], margin
 
 
 def _rank(board: Board, steps: Sequence[Step], metrics: tuple[bool, int, int]) -> tuple:
     wins, gain, margin = metrics
     order = tuple((*s.order, *(index for index, _ in s.answers)) for s in steps)
     return (not wins, -margin, -gain, len(steps), order)
-
-
-def _json_value(value: Any) -> Any:
-    return list(value) if isinstance(value, tuple) else value
 
 
 def _events_json(steps: Sequence[Step], run: Run, first: int) -> list[dict]:
@@ -619,11 +612,8 @@ def _events_json(steps: Sequence[Step], run: Run, first: int) -> list[dict]:
             event["to"] = step.to
         if step.attached_to is not None:
             event["attached_to"] = step.attached_to
-        choose: dict[str, Any] = {}
-        for option, _ in run.probe.taken.get(first + i, ()):
-            if option:
-                choose.update({k: _json_value(v) for k, v in option.items()})
-        event["choose"] = choose
+        taken = _choose([o for o, _ in run.probe.taken.get(first + i, ())])
+        event["choose"] = {k: list(v) if isinstance(v, tuple) else v for k, v in taken.items()}
         events.append(event)
     return events
 
@@ -639,10 +629,7 @@ def _entry(
     first: int,
 ) -> dict:
     active = board.active
-    others = [result["vp"][p] for p in board.players if p != active]
-    gain = result["vp"][active] - board.vp[active]
-    margin = result["vp"][active] - (max(others) if others else 0)
-    wins = result["game_over"] and active in result["winners"]
+    wins, gain, margin = _metrics(board, result["vp"], result["game_over"], result["winners"])
     before = {(n["ability"], n["reason"]) for n in baseline["not_simulated"]}
     flagged = [n for n in result["not_simulated"] if (n["ability"], n["reason"]) not in before]
     parts = [names.play(step, run.probe.taken.get(first + i, ())) for i, step in enumerate(steps)]
