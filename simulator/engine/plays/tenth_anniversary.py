@@ -43,7 +43,8 @@ from .registry import (
     not_simulated,
     register,
 )
-from .that_70s_expansion import fast_as_lightning, high_speed_chase
+from .that_70s_expansion import fast_as_lightning
+from .that_70s_expansion_second_half import high_speed_chase
 
 BOX = "10th Anniversary"
 SHEEP_BOX = "Sheep Promo"

@@ -1,0 +1,509 @@
+"""Play abilities of Smash Up: Disney Edition (issue 28), second half: Frozen, Mulan, The Lion
+King, The Nightmare Before Christmas, Wreck-It Ralph.
+
+(Aladdin, Beauty and the Beast, Big Hero 6, the box's helpers and the choose keys its cards read
+are in disney.py.)
+"""
+
+from __future__ import annotations
+
+from .. import messages as M
+from ..model import ACTION, MINION
+from . import blocks as B
+from . import shared as S
+from . import talents as T
+from .context import Play
+from .disney import (
+    _OWN,
+    _THREE_OR_LESS,
+    BASE_DISCARD,
+    CHRISTMAS,
+    DRAW,
+    LASTING_PROTECTION,
+    MODIFIER_ONLY,
+    PAY,
+    TO_DISCARD,
+    WINTER,
+    _counter_self,
+    _e,
+    _extra_action_now,
+    _mode,
+    _mufasa_gone,
+    _n,
+    _play_named,
+)
+from .marvel import (
+    base_modifiers,
+    boost_own_here,
+    destroy_own,
+    move_self_with,
+    own,
+    replace_from_deck,
+)
+from .registry import (
+    AT_SCORING,
+    CONTINUOUS,
+    HANDS_ONLY,
+    SPECIAL,
+    not_simulated,
+    register,
+)
+
+BOX = "Smash Up: Disney Edition"
+
+
+# --- frozen ----------------------------------------------------------------------------------
+
+
+def _then_play_from_discard(play: Play, base, card, power: int) -> None:
+    play.play_extra(
+        kind=MINION,
+        what=("play a minion from your discard pile", "jouer une Créature de votre défausse"),
+    )
+
+
+def _then_play_from_deck(play: Play, base, card, power: int) -> None:
+    play.play_extra(
+        kind=MINION,
+        what=("play a minion found in your deck", "jouer une Créature trouvée dans votre pioche"),
+    )
+
+
+def _snowgie(play: Play) -> None:
+    if own(play, "here", power_min=5, affectable=False):
+        _counter_self(1)(play)
+
+
+def _elsa(play: Play) -> None:
+    mode = _mode(
+        play,
+        [
+            ("play", ("play Olaf or a Snowgie", "jouer Olaf ou un Snowgie")),
+            ("marshmallow", ("take Marshmallow back", "reprendre Marshmallow")),
+        ],
+    )
+    if mode == "play":
+        _play_named(
+            ("frozen/olaf", "frozen/snowgie"),
+            ("play Olaf or a Snowgie", "jouer Olaf ou un Snowgie"),
+        )(play)
+    else:
+        play.log(("put Marshmallow from your discard pile in your hand", "reprenez Marshmallow"))
+
+
+def _sven(play: Play) -> None:
+    mode = _mode(
+        play,
+        [
+            ("move", ("move one of yours here", "déplacer une des vôtres ici")),
+            ("search", ("search for Kristoff", "chercher Kristoff")),
+        ],
+    )
+    if mode == "move":
+        B.move_minion(may=False, to="here", controller="own")(play)
+    else:
+        play.log(("find Kristoff and draw it", "trouvez Kristoff et piochez-le"))
+
+
+# --- mulan -----------------------------------------------------------------------------------
+
+
+def _avalanche(play: Play) -> None:
+    base = play.pick_base(
+        play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
+    )
+    if base is None:
+        return
+    play.log(PAY)
+    for located in play.minions(base, power_max=3, other=False):
+        play.place_in_deck(*located)
+
+
+def _call_up(play: Play) -> None:
+    mode = _mode(
+        play,
+        [
+            ("minion", ("an extra minion of power 4 or less", "une Créature de Force 4 ou moins")),
+            ("draw", ("draw two cards", "piocher deux cartes")),
+        ],
+    )
+    if mode == "minion":
+        play.extra_play(MINION, power_max=4)
+    else:
+        play.log(("draw two cards", "piochez deux cartes"))
+
+
+def _cri_kee(play: Play) -> None:
+    if own(play, "here", affectable=False):
+        play.extra_play(MINION, power_max=3)
+
+
+def _group_training(play: Play) -> None:
+    for located in own(play, other=False):
+        play.add_counters(*located, 1)
+
+
+def _be_a_man(play: Play) -> None:
+    what = (
+        "give one +1 power counter each to at most two minions here",
+        "donner un marqueur +1 chacune à au plus deux Créatures d'ici",
+    )
+    for located in play.pick_cards(play.minions("here"), up_to=2, what=what):
+        play.add_counters(*located, 1)
+
+
+def _mulan(play: Play) -> None:
+    mode = _mode(
+        play, [("action", ("play an extra action", "jouer une Action en plus")), ("draw", DRAW)]
+    )
+    play.log(
+        (
+            "only when you placed a +1 power counter on it this turn",
+            "seulement si vous avez placé un marqueur +1 sur elle ce tour-ci",
+        )
+    )
+    if mode == "action":
+        play.extra_play(ACTION)
+    else:
+        play.log(DRAW)
+
+
+# --- the lion king ---------------------------------------------------------------------------
+
+
+def _cant_wait(play: Play) -> None:
+    B.counters_on_minion(4 if _mufasa_gone(play) else 2, controller="own", other=False)(play)
+
+
+def _scar(play: Play) -> None:
+    mode = _mode(
+        play,
+        [
+            ("rival", ("destroy a rival minion of power 5 or less", "détruire une adverse")),
+            ("own", ("destroy one of yours to draw", "détruire une des vôtres pour piocher")),
+        ],
+    )
+    if mode == "rival":
+        B.destroy_minion(may=False, where="everywhere", controller="others", power_max=5)(play)
+    else:
+        destroy_own(
+            lambda p, b, c, power: p.log((f"draw {power} card(s)", f"piochez {power} carte(s)"))
+        )(play)
+
+
+def _the_hyenas(play: Play) -> None:
+    B.destroy_minion(may=False, where="everywhere", power_max=3)(play)
+    if _mufasa_gone(play):
+        play.log(DRAW)
+        play.extra_play(ACTION)
+
+
+def _zazu(play: Play) -> None:
+    mode = _mode(
+        play, [("boost", ("+2 to another of yours here", "+2 à une autre ici")), ("draw", DRAW)]
+    )
+    if mode == "boost":
+        B.boost_minion(2, where="here", controller="own")(play)
+    elif _mufasa_gone(play):
+        play.log(DRAW)
+    else:
+        play.cannot(
+            DRAW, ("Mufasa is not in your discard pile", "Mufasa n'est pas dans votre défausse")
+        )
+
+
+# --- the nightmare before christmas ----------------------------------------------------------
+
+
+def _finkelstein(play: Play) -> None:
+    what = ("move a modifier to another minion", "déplacer un modificateur sur une autre Créature")
+    mods = play.actions(ok=lambda b, c: c.attached_to is not None)
+    minions = play.minions("everywhere", other=False, affectable=False)
+    options = [
+        {"order": (m.id, c.id)} for _, m in mods for _, c in minions if c.id != m.attached_to
+    ]
+    chosen = play.decide(options, may=False, what=what, keys=("order",))
+    if chosen is not None:
+        mod_id, minion_id = chosen["order"]
+        base, mod = play.game.find(mod_id)
+        dst, minion = play.game.find(minion_id)
+        S.attach_to(play, base, mod, dst, minion)
+
+
+def _oogie_boogie(play: Play) -> None:
+    found = S.attached_minion(play)
+    if found is None:
+        return
+    dst = play.pick_base(
+        [b for b in play.bases if b is not found[0]],
+        may=True,
+        what=("move its minion to another base", "déplacer sa Créature vers une autre Base"),
+    )
+    if dst is not None:
+        play.move(*found, dst)
+
+
+# --- wreck-it ralph ----------------------------------------------------------------------------
+
+
+def _escape_pod(play: Play) -> None:
+    what = ("move up to two of your cards to another base", "déplacer deux de vos cartes ailleurs")
+    mine = own(play, other=False, affectable=False) + play.actions(
+        ok=lambda b, c: c.controller == play.player and c.attached_to is None
+    )
+    chosen = play.pick_cards(mine, up_to=2, what=what) if mine else []
+    if not chosen:
+        return
+    if len({id(b) for b, _ in chosen}) > 1:
+        play.cannot(what, M.PLAY_NOT_OPTION(choice="cards on two bases"))
+        return
+    dst = play.pick_base([b for b in play.bases if b is not chosen[0][0]], may=False, what=what)
+    for located in chosen if dst is not None else ():
+        play.move(*located, dst)
+
+
+def _felix(play: Play) -> None:
+    found = play.pick_card(
+        base_modifiers(play, "here"),
+        may=False,
+        what=(
+            "put a base modifier here on its owner's deck",
+            "placer un modificateur sur la pioche",
+        ),
+    )
+    if found is not None:
+        play.place_in_deck(*found)
+
+
+def _king_candy(play: Play) -> None:
+    found = S.in_play(play)
+    if found is None:
+        return
+    dst = play.pick_base(
+        [b for b in play.bases if b is not found[0]],
+        may=True,
+        what=("move it to another base", "la déplacer vers une autre Base"),
+    )
+    if dst is not None:
+        play.move(*found, dst)
+    play.log(
+        (
+            "the chosen minion's modifiers and counters do not count until your next turn: "
+            "type that change of power as events",
+            "les modificateurs et marqueurs de la Créature choisie ne comptent plus jusqu'à "
+            "votre prochain tour : saisissez ce changement de Force comme événements",
+        )
+    )
+
+
+def _beacon(play: Play) -> None:
+    here = play.here()
+    if here is None:
+        return
+    factions = sorted(
+        {S.faction(c) for b in play.bases for c in b.cards if c.is_minion and S.faction(c)}
+    )
+    chosen = play.decide(
+        [{"factions": (f,)} for f in factions],
+        may=False,
+        what=("name a faction", "nommer une faction"),
+    )
+    if chosen is None:
+        return
+    name = chosen["factions"][0]
+    for located in play.minions(
+        "elsewhere", other=False, ok=lambda b, c: S.faction(c) == name, affectable=False
+    ):
+        play.move(*located, here)
+
+
+def _calhoun(play: Play) -> None:
+    if base_modifiers(play, "here", ok=lambda b, c: c.controller == play.player):
+        boost_own_here(1)(play)
+    else:
+        play.cannot(
+            ("give +1 power", "donner +1 en Force"),
+            ("you have no base modifier here", "vous n'avez pas de modificateur de Base ici"),
+        )
+
+
+def _sugar_rush(play: Play) -> None:
+    here = play.here()
+    if here is None:
+        return
+    what = ("move up to two of yours to or from here", "déplacer deux des vôtres vers ou d'ici")
+    mine = own(play, affectable=False)
+    chosen = play.pick_cards(mine, up_to=2, what=what) if mine else []
+    if not chosen:
+        return
+    src = chosen[0][0]
+    if any(b is not src for b, _ in chosen):
+        play.cannot(what, M.PLAY_NOT_OPTION(choice="cards on two bases"))
+        return
+    dst = here
+    if src is here:
+        dst = play.pick_base([b for b in play.bases if b is not here], may=False, what=what)
+    for base, card in chosen if dst is not None else ():
+        if play.move(base, card, dst):
+            moved = play.game.find(card.id)
+            if moved is not None:
+                play.boost(*moved, 1)
+
+
+def _vanellope(play: Play) -> None:
+    move_self_with(0)(play)
+    _counter_self(1)(play)
+
+
+def _ralph(play: Play) -> None:
+    mode = _mode(
+        play,
+        [
+            ("modifier", ("play a base modifier here", "jouer un modificateur de Base ici")),
+            ("destroy", ("destroy a base modifier here", "détruire un modificateur de Base ici")),
+        ],
+    )
+    if mode == "modifier":
+        play.extra_play(ACTION, base=play.here())
+        return
+    found = play.pick_card(
+        base_modifiers(play, "here"),
+        may=False,
+        what=("destroy a base modifier here", "détruire un modificateur de Base ici"),
+    )
+    if found is not None:
+        play.destroy(*found)
+
+
+def _cy_bug(play: Play) -> None:
+    # Each player, from the player's left, moves all their cards here to one other base
+    # ("order": [player, base id, ...]); then this card goes and the base is replaced.
+    found = S.in_play(play)
+    if found is None:
+        return
+    here = found[0]
+    players = [*S.others(play), play.player]
+    elsewhere = [b for b in play.bases if b is not here]
+    pairs = S.given_ids(play, "order")
+    dests = dict(zip(pairs[::2], pairs[1::2], strict=False)) if pairs else {}
+    for player in players:
+        cards = [c for c in here.cards if c.controller == player and c is not found[1]]
+        if not cards or not elsewhere:
+            continue
+        dst = play.game.base_by_id(dests[player]) if player in dests else elsewhere[0]
+        if dst is None or dst is here:
+            play.cannot(("move cards", "déplacer des cartes"), M.PLAY_NOT_OPTION(choice=player))
+            continue
+        for card in cards:
+            if card.attached_to is None:
+                play.move(here, card, dst)
+    play.destroy(*found)
+    replace_from_deck(play, here, keep_cards=False)
+
+
+register(
+    # --- frozen ---
+    _e("frozen/act-of-true-love", destroy_own(_then_play_from_discard)),
+    _n("frozen/anna", HANDS_ONLY),
+    _n("frozen/big-summer-blowout", HANDS_ONLY),
+    _e(
+        "frozen/do-you-want-to-build-a-snowman",
+        _play_named(
+            ("frozen/olaf", "frozen/marshmallow", "frozen/snowgie"),
+            ("play Olaf, Marshmallow or a Snowgie", "jouer Olaf, Marshmallow ou un Snowgie"),
+        ),
+    ),
+    _e("frozen/elsa", talent=_elsa),
+    _n("frozen/frozen-port", CONTINUOUS, ongoing=True),
+    _n("frozen/hans-westergaard", HANDS_ONLY),
+    _n("frozen/kristoff", CONTINUOUS),
+    _n("frozen/let-it-go", HANDS_ONLY),
+    _n("frozen/lock-the-gates", CONTINUOUS, ongoing=True),
+    _n("frozen/marshmallow", CONTINUOUS),
+    _n("frozen/olaf", HANDS_ONLY),
+    _e(
+        "frozen/reindeers-are-better-than-people",
+        _play_named(
+            (),
+            ("play the minion found (power 3 or less)", "jouer la Créature trouvée"),
+            power_max=3,
+        ),
+    ),
+    _e("frozen/snowgie", _snowgie),
+    _e("frozen/sven", talent=_sven),
+    # --- mulan ---
+    _e("mulan/avalanche", _avalanche),
+    _e("mulan/be-a-man", talent=_be_a_man, ongoing=True),
+    _e("mulan/call-up-new-recruits", _call_up),
+    not_simulated("mulan/chien-po", LASTING_PROTECTION, box=BOX),
+    _e("mulan/cri-kee", _cri_kee),
+    _e("mulan/dragon-cannon", _THREE_OR_LESS),
+    _n("mulan/family-sword", CONTINUOUS, ongoing=True),
+    _e("mulan/group-training", _group_training),
+    _e("mulan/li-shang", talent=B.counters_on_minion(1, where="here")),
+    _e("mulan/ling", B.extra_play(MINION, power_max=2, here=True)),
+    _e("mulan/mulan", talent=_mulan),
+    _e("mulan/mushu", B.counters_on_minion(1, may=True, where="here")),
+    _e("mulan/prepare-to-fight", B.both(B.counters_on_minion(2), B.note(*DRAW))),
+    _n("mulan/shan-yu", SPECIAL),
+    _e("mulan/yao", B.destroy_minion(may=True, power_max=2)),
+    # --- the lion king ---
+    _n("the-lion-king/circle-of-life", TO_DISCARD, ongoing=True),
+    _n("the-lion-king/hakuna-matata", HANDS_ONLY),
+    _n("the-lion-king/he-lives-in-you", CONTINUOUS, ongoing=True),
+    _e(
+        "the-lion-king/hyenas-den",
+        talent=B.boost_minion(2, where="here", **_OWN),
+        ongoing=True,
+    ),
+    _e("the-lion-king/just-cant-wait-to-be-king", _cant_wait),
+    _n("the-lion-king/lion-cub", TO_DISCARD),
+    _n("the-lion-king/mufasa", TO_DISCARD),
+    _n("the-lion-king/nala", CONTINUOUS),
+    _n("the-lion-king/rafiki", HANDS_ONLY),
+    _e("the-lion-king/scar", _scar),
+    _n("the-lion-king/simba", CONTINUOUS),
+    _e("the-lion-king/the-hyenas", _the_hyenas),
+    _n("the-lion-king/timon-and-pumbaa", HANDS_ONLY),
+    _e("the-lion-king/wildebeest-stampede", destroy_own(_then_play_from_deck)),
+    _e("the-lion-king/zazu", talent=_zazu),
+    # --- the nightmare before christmas ---
+    _e(
+        "the-nightmare-before-christmas/christmas-will-be-ours",
+        B.both(_extra_action_now, B.note(*CHRISTMAS)),
+    ),
+    _e("the-nightmare-before-christmas/dr-finkelstein", talent=_finkelstein),
+    _n("the-nightmare-before-christmas/ghostly-presents", CONTINUOUS, ongoing=True),
+    _n("the-nightmare-before-christmas/halloween-town-folks", HANDS_ONLY),
+    _n("the-nightmare-before-christmas/jack-olantern-in-the-box", HANDS_ONLY, ongoing=True),
+    _n("the-nightmare-before-christmas/jack-skellington", HANDS_ONLY),
+    _n("the-nightmare-before-christmas/lock-shock-barrel", SPECIAL),
+    _n("the-nightmare-before-christmas/monster-garland", CONTINUOUS, ongoing=True),
+    _e("the-nightmare-before-christmas/oogie-boogie", _oogie_boogie, ongoing=True),
+    _e(
+        "the-nightmare-before-christmas/sally",
+        talent=B.both(T.extra_action, B.note(*MODIFIER_ONLY)),
+    ),
+    _n("the-nightmare-before-christmas/sandy-claws-costume", CONTINUOUS, ongoing=True),
+    _n("the-nightmare-before-christmas/the-mayor-of-halloween-town", CONTINUOUS),
+    _e(
+        "the-nightmare-before-christmas/winter-surprise",
+        B.both(_extra_action_now, B.note(*WINTER)),
+    ),
+    _n("the-nightmare-before-christmas/zero", CONTINUOUS),
+    _n("the-nightmare-before-christmas/zombie-duck-toy", AT_SCORING, ongoing=True),
+    # --- wreck-it ralph ---
+    _e("wreck-it-ralph/cy-bug-infestation", talent=_cy_bug, ongoing=True),
+    _e("wreck-it-ralph/escape-pod", _escape_pod),
+    _e("wreck-it-ralph/fix-it-felix-jr", talent=_felix),
+    _n("wreck-it-ralph/im-gonna-wreck-it", CONTINUOUS, ongoing=True),
+    _n("wreck-it-ralph/kart-bakery", HANDS_ONLY, ongoing=True),
+    _e("wreck-it-ralph/king-candy", talent=_king_candy, ongoing=True),
+    not_simulated("wreck-it-ralph/mints-eruption", BASE_DISCARD, box=BOX),
+    _e("wreck-it-ralph/research-lab-beacon", talent=_beacon, ongoing=True),
+    _e("wreck-it-ralph/sergeant-calhoun", talent=_calhoun),
+    _e("wreck-it-ralph/sugar-rush", talent=_sugar_rush, ongoing=True),
+    _n("wreck-it-ralph/sugar-rush-racer", CONTINUOUS),
+    _e("wreck-it-ralph/vanellope-von-schweetz", talent=_vanellope),
+    _e("wreck-it-ralph/wreck-it-ralph", talent=_ralph),
+)
