@@ -107,3 +107,60 @@ def base_action(player: str, card_id: str, **extra) -> dict:
 
 def logged(result: dict, text: str) -> bool:
     return any(text in line["text"] for line in result["log"])
+
+
+def mn(key: str | None, card_id: str, power: int, owner: str = "ann", **extra) -> dict:
+    data = {"type": "minion", "id": card_id, "owner": owner, "power": power, **extra}
+    if key:
+        data["card"] = key
+    return data
+
+
+def act(key: str | None, card_id: str, owner: str = "ann", **extra) -> dict:
+    data = {"type": "action", "id": card_id, "owner": owner, "controller": owner, **extra}
+    if key:
+        data["card"] = key
+    return data
+
+
+def play(card: dict, to: str | None = "b1", choose: dict | None = None) -> dict:
+    event = {"when": "now", "action": "play", "by": "ann", "card": card}
+    if to is not None:
+        event["to"] = to
+    if choose is not None:
+        event["choose"] = choose
+    return event
+
+
+def table(*events: dict, b1=(), b2=(), b3=(), bp=(FAR, FAR, FAR), **extra) -> dict:
+    bases = [
+        base("b1", bp[0], (3, 2, 1), *b1),
+        base("b2", bp[1], (3, 2, 1), *b2),
+        base("b3", bp[2], (3, 2, 1), *b3),
+    ]
+    data = board(*bases, **extra)
+    data["events"] = list(events)
+    return data
+
+
+def card_of(result: dict, card_id: str) -> dict:
+    return next(c for b in result["board"]["bases"] for c in b["cards"] if c.get("id") == card_id)
+
+
+def scored(result: dict) -> list[str]:
+    return [s["base"] for s in result["scorings"]]
+
+
+def power_of(result: dict, base_id: str, card_id: str) -> int:
+    for scoring in result["scorings"]:
+        if scoring["base"] == base_id:
+            return scoring["card_powers"][card_id]
+    raise AssertionError(f"{base_id} did not score")
+
+
+def vp(result: dict, player: str = "ann") -> int:
+    return result["vp"].get(player, 0)
+
+
+def texts(result: dict) -> str:
+    return "\n".join(e["text"] for e in result["log"])

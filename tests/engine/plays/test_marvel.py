@@ -7,8 +7,20 @@ import pytest
 
 from simulator.engine import cards as C
 from simulator.engine import plays as P
-from tests.engine.card_boards import base, board, run, typed
-from tests.engine.plays.helpers import FAR, where
+from tests.engine.card_boards import run, typed
+from tests.engine.plays.helpers import (
+    FAR,
+    act,
+    card_of,
+    mn,
+    play,
+    power_of,
+    scored,
+    table,
+    texts,
+    vp,
+    where,
+)
 
 FACTIONS = (
     "avengers",
@@ -22,49 +34,11 @@ FACTIONS = (
 )
 
 
-def mn(key: str | None, card_id: str, power: int, owner: str = "ann", **extra) -> dict:
-    data = {"type": "minion", "id": card_id, "owner": owner, "power": power, **extra}
-    if key:
-        data["card"] = key
-    return data
-
-
-def act(key: str | None, card_id: str, owner: str = "ann", **extra) -> dict:
-    data = {"type": "action", "id": card_id, "owner": owner, "controller": owner, **extra}
-    if key:
-        data["card"] = key
-    return data
-
-
-def play(card: dict, to: str | None = "b1", choose: dict | None = None) -> dict:
-    event = {"when": "now", "action": "play", "by": "ann", "card": card}
-    if to is not None:
-        event["to"] = to
-    if choose is not None:
-        event["choose"] = choose
-    return event
-
-
 def talent(card_id: str, choose: dict | None = None) -> dict:
     event = {"when": "now", "action": "talent", "card": card_id}
     if choose is not None:
         event["choose"] = choose
     return event
-
-
-def table(*events: dict, b1=(), b2=(), b3=(), bp=(FAR, FAR, FAR), **extra) -> dict:
-    bases = [
-        base("b1", bp[0], (3, 2, 1), *b1),
-        base("b2", bp[1], (3, 2, 1), *b2),
-        base("b3", bp[2], (3, 2, 1), *b3),
-    ]
-    data = board(*bases, **extra)
-    data["events"] = list(events)
-    return data
-
-
-def card_of(result: dict, card_id: str) -> dict:
-    return next(c for b in result["board"]["bases"] for c in b["cards"] if c.get("id") == card_id)
 
 
 def beyond(result: dict) -> list[int]:
@@ -74,25 +48,6 @@ def beyond(result: dict) -> list[int]:
 def assumed(result: dict, event: int = 0) -> dict:
     (entry,) = [a for a in result["assumed_choices"] if a.get("event") == event]
     return entry
-
-
-def scored(result: dict) -> list[str]:
-    return [s["base"] for s in result["scorings"]]
-
-
-def power_of(result: dict, base_id: str, card_id: str) -> int:
-    for scoring in result["scorings"]:
-        if scoring["base"] == base_id:
-            return scoring["card_powers"][card_id]
-    raise AssertionError(f"{base_id} did not score")
-
-
-def vp(result: dict, player: str = "ann") -> int:
-    return result["vp"].get(player, 0)
-
-
-def texts(result: dict) -> str:
-    return "\n".join(e["text"] for e in result["log"])
 
 
 # --- coverage ------------------------------------------------------------------------------------
