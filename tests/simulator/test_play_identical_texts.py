@@ -4,13 +4,10 @@ below."""
 
 from __future__ import annotations
 
-from collections import defaultdict
-
 import pytest
 
-from catalog.models import Card
 from simulator.engine import plays
-from tests.simulator.test_card_identical_texts import _cell, normalized
+from tests.simulator.test_card_identical_texts import _cell, differing_pairs, entries_of
 
 pytestmark = pytest.mark.django_db
 
@@ -30,30 +27,6 @@ def implementation(entry) -> tuple:
     return (entry.status, _act(entry.act), _act(entry.talent), entry.ongoing)
 
 
-def differing_pairs() -> list[str]:
-    groups: dict[str, list[tuple[str, str, object]]] = defaultdict(list)
-    for faction, slug, printing, text in Card.objects.values_list(
-        "faction__slug", "slug", "printing", "text"
-    ):
-        if not text.strip():
-            continue
-        key = f"{faction}/{slug}"
-        groups[normalized(text)].append((key, printing, plays.lookup(key, printing)))
-    found = []
-    for records in groups.values():
-        first_key, first_printing, first = records[0]
-        for key, printing, entry in records[1:]:
-            if entry is first or implementation(entry) == implementation(first):
-                continue
-            if frozenset({first_key, key}) in ALLOWED:
-                continue
-            found.append(
-                f"{first_key} ({first_printing}, {first.status}) vs {key} ({printing}, "
-                f"{entry.status})"
-            )
-    return sorted(found)
-
-
 def test_the_implementation_tells_a_factorys_values_apart():
     from simulator.engine.plays import blocks as B
 
@@ -62,16 +35,11 @@ def test_the_implementation_tells_a_factorys_values_apart():
 
 
 def test_records_with_the_same_text_have_the_same_play_status_and_act():
-    found = differing_pairs()
+    found = differing_pairs(plays.lookup, implementation, ALLOWED)
     assert found == [], "same printed text, different play entries:\n" + "\n".join(found)
 
 
 def test_every_allowed_pair_still_differs():
     for pair in ALLOWED:
-        entries = []
-        for key in pair:
-            faction, slug = key.split("/")
-            record = Card.objects.filter(faction__slug=faction, slug=slug).first()
-            assert record is not None, key
-            entries.append(plays.lookup(key, record.printing))
-        assert implementation(entries[0]) != implementation(entries[1]), sorted(pair)
+        first, second = entries_of(pair, plays.lookup)
+        assert implementation(first) != implementation(second), sorted(pair)
