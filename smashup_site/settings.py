@@ -2,12 +2,13 @@
 
 DJANGO_SECRET_KEY, DJANGO_DEBUG, DJANGO_ALLOWED_HOSTS, DATABASE_URL (SQLite file by default,
 PostgreSQL when set), CATALOG_SOURCE_DIR (default ../shared/data beside the checkout).
-Production (README, "Production"): REDIS_URL, REDIS_TIMEOUT, DATABASE_CONNECT_TIMEOUT,
-TRUSTED_PROXIES, CATALOG_BULK_DIR, DJANGO_HTTPS, DJANGO_HSTS_SECONDS, DJANGO_CSP and the
-SCENARIO_* budgets.
+Production (README, "Production"): REDIS_URL, REDIS_TIMEOUT, DATABASE_QUERY_TIMEOUT,
+DATABASE_CONNECT_TIMEOUT, TRUSTED_PROXIES, CATALOG_BULK_DIR, DJANGO_HTTPS, DJANGO_HSTS_SECONDS,
+DJANGO_CSP and the SCENARIO_* budgets.
 """
 
 import hashlib
+import math
 import os
 import warnings
 from pathlib import Path
@@ -121,13 +122,26 @@ DATABASES = {
         conn_health_checks=True,
     )
 }
+# PostgreSQL down or frozen (issue 24): a request that needs it fails fast (503,
+# smashup_site.views) instead of waiting for the OS or for gunicorn's worker timeout.
+# DATABASE_QUERY_TIMEOUT (seconds, 0: off): the longest wait for one round trip to the server,
+# and the server's own statement_timeout, so a slow query stops there too. Off by default so
+# that migrations, imports and admin commands are never cut; scripts/prod.sh sets it (1 s) for
+# its web processes only. DATABASE_CONNECT_TIMEOUT (seconds): the longest wait for a new
+# connection; libpq allows no less than 2 s, a lower value is kept by the project's backend
+# while DATABASE_QUERY_TIMEOUT is on (smashup_site/db_guard.py).
+DATABASE_QUERY_TIMEOUT = float(os.environ.get("DATABASE_QUERY_TIMEOUT", "0"))
+DATABASE_CONNECT_TIMEOUT = float(os.environ.get("DATABASE_CONNECT_TIMEOUT", "2"))
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-    # PostgreSQL down or frozen: a request that needs it fails fast (503, smashup_site.views)
-    # instead of waiting for the OS. 2 s is the least libpq (and psycopg) accept; a server
-    # that is down refuses the connection at once.
-    DATABASES["default"].setdefault("OPTIONS", {}).setdefault(
-        "connect_timeout", int(os.environ.get("DATABASE_CONNECT_TIMEOUT", "2"))
-    )
+    DATABASES["default"]["ENGINE"] = "smashup_site.postgresql"
+    _PG_OPTIONS = DATABASES["default"].setdefault("OPTIONS", {})
+    _PG_OPTIONS.setdefault("connect_timeout", max(2, math.ceil(DATABASE_CONNECT_TIMEOUT)))
+    if DATABASE_QUERY_TIMEOUT > 0:
+        _PG_OPTIONS["options"] = (
+            _PG_OPTIONS.get("options", "")
+            + f" -c statement_timeout={int(DATABASE_QUERY_TIMEOUT * 1000)}"
+        ).strip()
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

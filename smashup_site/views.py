@@ -33,7 +33,8 @@ def page_not_found(request: HttpRequest, exception: Exception) -> HttpResponse:
 
 
 # What a service the site depends on raises when it does not answer: PostgreSQL down, frozen
-# (connect_timeout) or restarted under a kept connection; Redis down or frozen where no caller
+# (smashup_site.db_guard.DatabaseUnavailable, an OperationalError) or restarted under a kept
+# connection; Redis down or frozen where no caller
 # chose what to do without it (the admin login's failure counter).
 UNAVAILABLE_ERRORS = (OperationalError, InterfaceError, shared_cache.CacheUnavailable, RedisError)
 

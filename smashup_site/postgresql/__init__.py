@@ -1,0 +1,1 @@
+"""PostgreSQL backend with bounded waits (smashup_site.db_guard)."""
