@@ -10,7 +10,10 @@
 #
 # Environment (defaults in brackets): PROD_DIR [var/prod], PROD_PORT [8080] (nginx, the only
 # public port), APP_PROCESSES [2], APP_WORKERS [1] (sync workers per gunicorn), NGINX_WORKERS
-# [auto], NGINX_CONN_PER_ADDRESS [64] (connections at once from one address), PROD_IMPORT [1]
+# [auto], NGINX_CONN_PER_ADDRESS [64] (connections at once from one address), NGINX_BODY_SECONDS
+# [30] (the longest a request body may take to arrive, whole), DATABASE_QUERY_TIMEOUT [1] and
+# DATABASE_CONNECT_TIMEOUT [1] (seconds; for the web processes only: migrate and the imports
+# run without them), PROD_IMPORT [1]
 # (migrate is always run; 0 skips the catalog and rules imports), plus any Django setting
 # (DJANGO_SECRET_KEY [generated once into $PROD_DIR/secret_key], API_*_THROTTLE_RATE,
 # SCENARIO_*...). Prints "prod: ready on http://127.0.0.1:PORT/" once every part answers;
@@ -35,6 +38,12 @@ if [ -z "$NGINX" ]; then
   NGINX=$(command -v nginx || echo /usr/sbin/nginx)
 fi
 command -v supervisord >/dev/null 2>&1 || { echo "prod: installing supervisor" >&2; apt_install supervisor; }
+# nginx's Lua module bounds the whole time of a request body (deploy/nginx.conf.template).
+NGINX_MODULES=/usr/share/nginx/modules
+if [ ! -f "$NGINX_MODULES/ngx_http_lua_module.so" ]; then
+  echo "prod: installing libnginx-mod-http-lua" >&2
+  apt_install libnginx-mod-http-lua
+fi
 
 mkdir -p "$PROD_DIR"/{logs,redis,bulk,nginx/body,nginx/proxy,nginx/fastcgi,nginx/uwsgi,nginx/scgi}
 PG_DATA="$PROD_DIR/pg/data"
@@ -100,6 +109,12 @@ export TRUSTED_PROXIES=127.0.0.1
 export CATALOG_BULK_DIR="$PROD_DIR/bulk"
 # Log lines reach their file at once (a traceback is not held in a buffer).
 export PYTHONUNBUFFERED=1
+# A frozen PostgreSQL: the web processes wait at most this long for one answer (or a new
+# connection), then answer 503 (smashup_site/db_guard.py). Set for gunicorn only (its
+# supervisord program below): migrate and the imports here are never cut.
+WEB_DB_QUERY_TIMEOUT=${DATABASE_QUERY_TIMEOUT:-1}
+WEB_DB_CONNECT_TIMEOUT=${DATABASE_CONNECT_TIMEOUT:-1}
+unset DATABASE_QUERY_TIMEOUT
 
 # -- nginx's configuration ---------------------------------------------------------------------
 USER_LINE=""
@@ -118,6 +133,8 @@ for name, value in {
     "@WORKERS@": "${NGINX_WORKERS:-auto}",
     "@LISTEN@": "127.0.0.1:$PROD_PORT",
     "@CONN_PER_ADDRESS@": "${NGINX_CONN_PER_ADDRESS:-64}",
+    "@BODY_SECONDS@": "${NGINX_BODY_SECONDS:-30}",
+    "@MODULES@": "$NGINX_MODULES",
     "@UPSTREAMS@": """$UPSTREAMS""".rstrip("\n"),
 }.items():
     text = text.replace(name, value)
@@ -189,6 +206,7 @@ GUNICORN="$(dirname "$PY")/gunicorn"
       "; socket: supervisord controls it (and two gunicorns would share one in \$HOME)." \
       "command=$GUNICORN smashup_site.wsgi:application --preload --bind 127.0.0.1:$port --workers $APP_WORKERS --worker-class sync --timeout 30 --graceful-timeout 5 --max-requests 20000 --max-requests-jitter 2000 --error-logfile - --no-control-socket" \
       "directory=$ROOT" \
+      "environment=DATABASE_QUERY_TIMEOUT=\"$WEB_DB_QUERY_TIMEOUT\",DATABASE_CONNECT_TIMEOUT=\"$WEB_DB_CONNECT_TIMEOUT\"" \
       "priority=30" \
       "autostart=false" \
       "autorestart=true" \

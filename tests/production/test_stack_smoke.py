@@ -1,6 +1,7 @@
 """The production stack's own smoke test: scripts/prod.sh on free loopback ports (nginx, two
-gunicorn processes, PostgreSQL, Redis, under supervisord), a few requests through nginx, each
-part killed in turn and started again by supervisord, then a clean stop.
+gunicorn processes, PostgreSQL, Redis, under supervisord), a few requests through nginx, a body
+sent a byte a second cut at nginx's body deadline, each part killed in turn and started again by
+supervisord, PostgreSQL frozen (SIGSTOP) then let go, then a clean stop.
 
 The throttle is shared through Redis: the allowed requests and the refused ones are answered by
 both gunicorn processes (nginx's access log names the upstream of each)."""
@@ -57,6 +58,8 @@ def stack():
         # One nginx worker: one round-robin between the two app processes, one ordered log.
         NGINX_WORKERS="1",
         NGINX_CONN_PER_ADDRESS="8",
+        # The whole body within 3 s (30 s in production): the slow-body test waits for it.
+        NGINX_BODY_SECONDS="3",
         API_SIMULATOR_THROTTLE_RATE="3/min",
         PY=str(Path(os.sys.executable)),
     )
@@ -167,6 +170,36 @@ def test_the_stack_answers_throttles_as_one_site_and_stops(stack):
             sock.close()
 
 
+def test_a_body_sent_a_byte_a_second_is_cut_at_the_body_deadline(stack):
+    """nginx's client_body_timeout (10 s) is between two reads: a byte a second never trips
+    it, and this 100-byte body would take 100 s. The Lua reader closes it at 3 s."""
+    sock = socket.create_connection(("127.0.0.1", stack["port"]), 10)
+    sock.settimeout(1)
+    sock.sendall(
+        b"POST /api/v1/simulator/scenarios/ HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+        b"Content-Type: application/json\r\nContent-Length: 100\r\n\r\n"
+    )
+    started = time.monotonic()
+    closed_after = None
+    try:
+        for _ in range(30):
+            try:
+                sock.sendall(b" ")
+                answer = sock.recv(1000)
+            except TimeoutError:
+                continue  # nothing yet: one more byte after a second
+            except OSError:
+                answer = b""  # reset by nginx
+            closed_after = time.monotonic() - started
+            break
+    finally:
+        sock.close()
+    assert closed_after is not None, "the slow body was still read after 30 s"
+    # Closed without an answer (the client is still sending: 408 in nginx's log only).
+    assert answer == b""
+    assert 2.5 <= closed_after < 8, closed_after
+
+
 def supervised_pid(stack, name: str) -> int | None:
     conf = stack["dir"] / "supervisord.conf"
     out = subprocess.run(
@@ -233,6 +266,79 @@ def test_a_part_that_dies_is_started_again_and_the_others_keep_serving(stack):
     assert expected <= logs
 
 
+def get(port: int, path: str, timeout: float = 30) -> tuple[int, dict, bytes, float]:
+    """(status, headers, body, seconds) of a GET that the response cache does not answer."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=timeout)
+    started = time.monotonic()
+    try:
+        conn.request("GET", path, headers={"Cache-Control": "no-cache"})
+        response = conn.getresponse()
+        body = response.read()
+        return response.status, dict(response.getheaders()), body, time.monotonic() - started
+    finally:
+        conn.close()
+
+
+def test_a_frozen_database_answers_503_at_once_and_service_comes_back(stack):
+    """PostgreSQL frozen (SIGSTOP on the postmaster and its backends), not stopped: its kernel
+    still accepts and acknowledges, nothing is refused. Each app process waits at most
+    DATABASE_QUERY_TIMEOUT (1 s) once, then answers 503 at once; scores need no database."""
+    port = stack["port"]
+    wait_status(port, "/api/v1/cards/?page_size=1")  # both processes hold a connection
+    wait_status(port, "/api/v1/cards/?page_size=1")
+    postmaster = supervised_pid(stack, "postgres")
+    frozen = [
+        postmaster,
+        *[
+            int(p)
+            for p in subprocess.run(
+                ["ps", "-o", "pid=", "--ppid", str(postmaster)], capture_output=True, text=True
+            ).stdout.split()
+        ],
+    ]
+    for pid in frozen:
+        os.kill(pid, signal.SIGSTOP)
+    try:
+        # Twice per app process (nginx alternates): the first waits for the timeout, then
+        # the breaker answers at once. Without the bound: gunicorn's 30 s worker timeout.
+        for _ in range(4):
+            status, headers, body, seconds = get(port, "/api/v1/cards/?page_size=1")
+            assert status == 503, (status, body[:300])
+            assert headers["Retry-After"] == "5"
+            error = json.loads(body)["error"]
+            assert error["status"] == 503 and error["message_fr"]
+            assert seconds < 5, seconds
+        status, headers, body, seconds = get(port, "/fr/rules/")
+        assert status == 503 and headers["Retry-After"] == "5" and seconds < 5
+        page = body.decode()
+        assert "Indisponible pour un moment" in page and "Traceback" not in page
+        # A typed board needs no database (another address: the earlier test spent the
+        # score rate of 127.0.0.1).
+        conn = http.client.HTTPConnection(
+            "127.0.0.1", port, timeout=30, source_address=("127.0.0.3", 0)
+        )
+        started = time.monotonic()
+        conn.request(
+            "POST",
+            "/api/v1/simulator/score/",
+            json.dumps(BOARD),
+            {"Content-Type": "application/json"},
+        )
+        response = conn.getresponse()
+        scored = response.read()
+        conn.close()
+        assert response.status == 200, scored
+        assert json.loads(scored)["vp"] == {"a": 3, "b": 0}
+        assert time.monotonic() - started < 5
+    finally:
+        for pid in frozen:
+            os.kill(pid, signal.SIGCONT)
+    # Let go, the same server answers again, nobody restarted anything.
+    wait_status(port, "/api/v1/cards/?page_size=1")
+    wait_status(port, "/api/v1/cards/?page_size=1")
+    assert supervised_pid(stack, "postgres") == postmaster
+
+
 def test_the_stack_stops_and_held_one_limit_for_both_processes(stack):
     port = stack["port"]
     # Stopping: nginx flushes its log; every part of the stack ends.
@@ -245,7 +351,13 @@ def test_the_stack_stops_and_held_one_limit_for_both_processes(stack):
         socket.create_connection(("127.0.0.1", port), 1)
 
     log = (stack["dir"] / "logs" / "nginx-access.log").read_text()
-    scored = re.findall(r'"POST /api/v1/simulator/score/ HTTP/1.1" (\d+) \d+ upstream=(\S+)', log)
+    # From 127.0.0.1 (the frozen-database test scores from 127.0.0.3).
+    scored = re.findall(
+        r'^127\.0\.0\.1 \[[^]]+\] "POST /api/v1/simulator/score/ HTTP/1.1" (\d+) \d+ '
+        r"upstream=(\S+)",
+        log,
+        re.M,
+    )
     assert [code for code, _ in scored] == ["200", "200", "200", "429", "429", "429", "429"]
     # Both app processes answered, and both refused: the counters are not per process.
     assert len({upstream for _, upstream in scored}) == 2
