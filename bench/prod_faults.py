@@ -6,10 +6,13 @@ and simulator scores, 127.0.0.1 in THROTTLE_EXEMPT as there) and a client saving
 every 0.5 s from 127.0.0.2, it saves SAVED scenarios, then, one after the other:
 
 1. freezes Redis (SIGSTOP) for FROZEN_SECONDS, then lets it go on (SIGCONT);
-2. kills Redis (SIGKILL);
-3. kills PostgreSQL's postmaster (SIGKILL);
-4. kills the sync worker of the first gunicorn (SIGKILL; gunicorn starts another);
-5. kills nginx's master (SIGKILL; its workers are left behind, as after a crash).
+2. freezes PostgreSQL (SIGSTOP on the postmaster and every backend) for FROZEN_SECONDS, then
+   lets it go on; meanwhile one client reads the database and another scores typed boards, one
+   request after the other, and their statuses and times are reported;
+3. kills Redis (SIGKILL);
+4. kills PostgreSQL's postmaster (SIGKILL);
+5. kills the sync worker of the first gunicorn (SIGKILL; gunicorn starts another);
+6. kills nginx's master (SIGKILL; its workers are left behind, as after a crash).
 
 Nobody restarts anything: supervisord (and gunicorn for its worker) does. For each fault it
 reports the answers nginx gave in that time by status, the requests of the prober threads that
@@ -19,7 +22,9 @@ faults and during them) is read back, and the daily scenario budget counted in R
 its kill is compared with the count after.
 
 Exits 1 on any 500, on a part not back (running and answering) within RECOVERY_LIMIT seconds,
-on a saved scenario that does not read back, or on a budget that Redis forgot.
+on a saved scenario that does not read back, on a budget that Redis forgot, or when, with
+PostgreSQL frozen, a request waited over FROZEN_DB_LIMIT seconds or was not answered 503 (a
+database read) or 200 (a score).
 """
 
 from __future__ import annotations
@@ -46,6 +51,7 @@ from bench.prod_load import JSON, honest_requests, run_honest, start_stack  # no
 ROOT = Path(__file__).resolve().parents[1]
 RECOVERY_LIMIT = 30.0  # seconds: a part not back by then fails the run
 FROZEN_SECONDS = 10.0
+FROZEN_DB_LIMIT = 5.0  # seconds: the longest wait for an answer while PostgreSQL is frozen
 STEADY_SECONDS = 5.0  # of normal service between two faults
 SAVED = 20
 LOAD_SECONDS = int(os.environ.get("FAULTS_LOAD_DURATION", "150"))  # wrk's run, over every fault
@@ -175,6 +181,31 @@ def nginx_statuses(log: Path, start: float, end: float) -> Counter:
     return counts
 
 
+def timed_requests(
+    port: int, method: str, path: str, body: str | None, headers: dict, source: str, until: float
+) -> list[tuple[int, float]]:
+    """The same request, one after the other until `until`: (status, seconds) of each."""
+    answers = []
+    while time.time() < until:
+        started = time.monotonic()
+        status, _ = call(port, method, path, body, headers, source=source, timeout=35)
+        answers.append((status, time.monotonic() - started))
+    return answers
+
+
+def collect(results: dict, name: str, port: int, args: tuple, until: float) -> None:
+    results[name] = timed_requests(port, *args, until=until)
+
+
+def frozen_summary(answers: list[tuple[int, float]]) -> str:
+    statuses = Counter(status for status, _ in answers)
+    times = sorted(seconds for _, seconds in answers)
+    shown = ", ".join(f"{code}: {count}" for code, count in sorted(statuses.items()))
+    if not times:
+        return "none"
+    return f"{shown}; slowest {times[-1]:.2f} s, median {times[len(times) // 2]:.3f} s"
+
+
 def wait_until(check, since: float) -> float | None:
     """Seconds from `since` until `check()` is true; None when not within RECOVERY_LIMIT."""
     while time.time() - since < RECOVERY_LIMIT:
@@ -218,6 +249,7 @@ def main() -> int:
     log = folder / "logs" / "nginx-access.log"
     failures: list[str] = []
     rows: list[tuple[str, Counter, int, float | None, float | None, Counter]] = []
+    frozen_rows: dict[str, str] = {}
     saver: Saver | None = None
     probers: list[Prober] = []
     duration = LOAD_SECONDS
@@ -247,7 +279,14 @@ def main() -> int:
         def redis_up() -> bool:
             return stack.redis("ping") == "PONG" and score()
 
-        faults = ["redis frozen", "redis", "postgres", "gunicorn worker", "nginx"]
+        faults = [
+            "redis frozen",
+            "postgres frozen",
+            "redis",
+            "postgres",
+            "gunicorn worker",
+            "nginx",
+        ]
         duration = LOAD_SECONDS
         stop = threading.Event()
         wrk = threading.Thread(
@@ -275,6 +314,58 @@ def main() -> int:
                 os.kill(pid, signal.SIGCONT)
                 running = FROZEN_SECONDS  # it was never gone: it answers again once let go
                 back = wait_until(redis_up, started)
+            elif fault == "postgres frozen":
+                postmaster = stack.pid("postgres")
+                frozen = [postmaster, *children(postmaster)]
+                results: dict[str, list] = {}
+                until = time.time() + FROZEN_SECONDS
+                checks = {
+                    # A database read not answered from the response cache, and a typed
+                    # board scored, from the honest clients' address (not throttled here).
+                    "database reads": (
+                        "GET",
+                        "/api/v1/cards/?page_size=5",
+                        None,
+                        NO_CACHE,
+                        "127.0.0.1",
+                    ),
+                    "scores": (
+                        "POST",
+                        "/api/v1/simulator/score/",
+                        json.dumps(reference_board()),
+                        JSON,
+                        "127.0.0.1",
+                    ),
+                }
+                clients = [
+                    threading.Thread(
+                        target=collect, args=(results, name, port, args, until), daemon=True
+                    )
+                    for name, args in checks.items()
+                ]
+                started = time.time()
+                for pid in frozen:
+                    os.kill(pid, signal.SIGSTOP)
+                for client in clients:
+                    client.start()
+                for client in clients:
+                    client.join(FROZEN_SECONDS + 40)
+                for pid in frozen:
+                    os.kill(pid, signal.SIGCONT)
+                running = FROZEN_SECONDS  # never gone: it answers again once let go
+                back = wait_until(db_read, started)
+                for name, expected in (("database reads", 503), ("scores", 200)):
+                    answers = results.get(name, [])
+                    frozen_rows[name] = frozen_summary(answers)
+                    print(f"  while frozen, {name}: {frozen_rows[name]}")
+                    if not answers or any(
+                        status != expected or seconds > FROZEN_DB_LIMIT
+                        for status, seconds in answers
+                    ):
+                        failures.append(
+                            f"postgres frozen: {name} not all {expected} within "
+                            f"{FROZEN_DB_LIMIT:.0f} s"
+                        )
             elif fault == "redis":
                 # The budget of the saving client, as Redis counts it before its death.
                 keys = stack.redis("--scan", "--pattern", "*scenario-budget:count:127.0.0.2:*")
@@ -374,6 +465,8 @@ def main() -> int:
             f"| {fault} | {seconds(running)} | {seconds(back)} | {by_status} | {no_answer} "
             f"| {saves_shown} |"
         )
+    for name, summary in frozen_rows.items():
+        print(f"PostgreSQL frozen {FROZEN_SECONDS:.0f} s, {name} one after the other: {summary}")
     print("PASS" if not failures else "MISS: " + "; ".join(failures))
     return 1 if failures else 0
 
