@@ -19,6 +19,11 @@ from django.db.backends.postgresql import base
 
 from smashup_site import db_guard
 
+# The watchdog waits this much longer than the server's statement_timeout (set to
+# DATABASE_QUERY_TIMEOUT in settings.py): a slow query is cancelled by the server first, and its
+# connection stays usable; only a server that does not answer at all is cut here.
+SERVER_FIRST_MARGIN = 0.25
+
 
 class DatabaseWrapper(base.DatabaseWrapper):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -44,7 +49,7 @@ class DatabaseWrapper(base.DatabaseWrapper):
             fd = self.connection.pgconn.socket
         except Exception:
             return nullcontext()  # closed or lost: the call fails at once by itself
-        return db_guard.guard(fd, seconds, self._mark_broken)
+        return db_guard.guard(fd, seconds + SERVER_FIRST_MARGIN, self._mark_broken)
 
     def _guarded_execute(
         self, execute: Callable, sql: str, params: Any, many: bool, context: dict
