@@ -7,8 +7,8 @@ every 0.5 s from 127.0.0.2, it saves SAVED scenarios, then, one after the other:
 
 1. freezes Redis (SIGSTOP) for FROZEN_SECONDS, then lets it go on (SIGCONT);
 2. freezes PostgreSQL (SIGSTOP on the postmaster and every backend) for FROZEN_SECONDS, then
-   lets it go on; meanwhile one client reads the database and another scores typed boards, one
-   request after the other, and their statuses and times are reported;
+   lets it go on; meanwhile one client reads the database and another scores a board of typed
+   bases and cards, one request after the other, and their statuses and times are reported;
 3. kills Redis (SIGKILL);
 4. kills PostgreSQL's postmaster (SIGKILL);
 5. kills the sync worker of the first gunicorn (SIGKILL; gunicorn starts another);
@@ -193,6 +193,17 @@ def timed_requests(
     return answers
 
 
+def typed_board() -> dict:
+    """The reference board with typed bases only (breakpoint and VP given, no catalog base):
+    scoring it needs no database."""
+    board = reference_board()
+    for base in board["bases"]:
+        if "base" in base:
+            del base["base"], base["printing"]
+            base.update(breakpoint=18, vp=[4, 2, 1])
+    return board
+
+
 def collect(results: dict, name: str, port: int, args: tuple, until: float) -> None:
     results[name] = timed_requests(port, *args, until=until)
 
@@ -320,8 +331,10 @@ def main() -> int:
                 results: dict[str, list] = {}
                 until = time.time() + FROZEN_SECONDS
                 checks = {
-                    # A database read not answered from the response cache, and a typed
-                    # board scored, from the honest clients' address (not throttled here).
+                    # A database read not answered from the response cache, and a board of
+                    # typed bases and cards scored (the reference board names catalog bases,
+                    # read from the database), from the honest clients' address (not
+                    # throttled here).
                     "database reads": (
                         "GET",
                         "/api/v1/cards/?page_size=5",
@@ -332,7 +345,7 @@ def main() -> int:
                     "scores": (
                         "POST",
                         "/api/v1/simulator/score/",
-                        json.dumps(reference_board()),
+                        json.dumps(typed_board()),
                         JSON,
                         "127.0.0.1",
                     ),
