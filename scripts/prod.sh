@@ -6,7 +6,8 @@
 # under supervisord (Debian's supervisor): a process that dies is started again by itself, the
 # others keep serving, and supervisord says which one ended (here and in
 # $PROD_DIR/logs/supervisord.log). Each process logs to its own file in $PROD_DIR/logs.
-# Installs Debian's postgresql, redis-server, nginx and supervisor packages when missing.
+# Installs Debian's postgresql, redis-server, nginx, libnginx-mod-http-lua and supervisor packages
+# when missing.
 #
 # Environment (defaults in brackets): PROD_DIR [var/prod], PROD_PORT [8080] (nginx, the only
 # public port), APP_PROCESSES [2], APP_WORKERS [1] (sync workers per gunicorn), NGINX_WORKERS
