@@ -49,9 +49,9 @@ class FrozenServer:
     """Listens on a free loopback port. `answer_startup`: completes each connection's startup,
     then never answers a query; otherwise never answers anything."""
 
-    def __init__(self, answer_startup: bool) -> None:
+    def __init__(self, answer_startup: bool, port: int = 0) -> None:
         self.answer_startup = answer_startup
-        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.listener = socket.create_server(("127.0.0.1", port))
         self.port = self.listener.getsockname()[1]
         self.accepted = 0
         self.queries = 0
@@ -171,15 +171,12 @@ def test_after_a_failure_new_connections_fail_at_once_until_one_succeeds_again(g
     for _ in range(3):
         with pytest.raises(db_guard.DatabaseUnavailable, match="a moment ago"):
             connection.ensure_connection()
+    assert silent.accepted <= 2  # the first one and the background thread's, not 3 more
     # The server answers again (here: a server on the same port that completes the startup):
     # the background connection succeeds and requests connect again.
     port = silent.port
     silent.close()
-    healthy = FrozenServer.__new__(FrozenServer)
-    healthy.answer_startup = True
-    healthy.listener = socket.create_server(("127.0.0.1", port))
-    healthy.port, healthy.accepted, healthy.queries, healthy.clients = port, 0, 0, []
-    threading.Thread(target=healthy._accept, daemon=True).start()
+    healthy = FrozenServer(answer_startup=True, port=port)
     try:
         deadline = time.monotonic() + 10
         while True:
