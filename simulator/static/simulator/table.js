@@ -133,34 +133,33 @@ function printedPower(card) {
   return hit && typeof hit.power === "number" ? hit.power : "";
 }
 
-/* The power the engine counts for each card on this base, as far as the answer tells it:
- * a base that scored gives each card's power there (`card_powers` of its scoring, never
- * those of another base, where a card such as the Pirate King may have moved); another base
- * gives each player's total (`totals`), which is a card's power when the player has one card
- * with power there, and confirms the printed powers when they add up to it. A player whose
- * cards do not add up keeps the printed powers on the chips and their total in the base's
- * line (cardsUnexplained). */
+/* The power the engine counts for each card on this base: a base that scored gives each
+ * card's power when VP are awarded there (`card_powers` of its scoring, never those of another
+ * base, where a card such as the Pirate King may have moved); any other base gives each card's
+ * power at the start of the scoring phase, the moment of the base's total (`card_powers` of its
+ * `totals`: Microbot Alpha's 5, not its printed 1). A player whose chips do not add up to the
+ * total counted for them (a power kept out of it: Siren, Pin; a card counting for another
+ * player) has that total said in the base's line. */
 function countedPowers(result, base, s) {
-  const powers = {};
   const scoring = ((result && result.scorings) || []).find(function (x) {
     return x.base === base.id;
   });
-  if (scoring) return { powers: Object.assign(powers, scoring.card_powers || {}), odd: [] };
+  if (scoring) return { powers: scoring.card_powers || {}, odd: [] };
   const totals = result && result.totals ? result.totals[base.id] : null;
+  if (!totals || !totals.players) return { powers: {}, odd: [] };
+  const powers = totals.card_powers || {};
   const odd = [];
-  if (!totals || !totals.players) return { powers: powers, odd: odd };
   s.players.forEach(function (player) {
     const counted = totals.players[player.name];
     if (counted === undefined) return;
-    const mine = base.cards.filter(function (card) {
-      return card.controller === player.uid && card.extra.id !== undefined &&
-        (card.type === "minion" || card.type === "monster" || card.type === "titan");
-    });
-    const printed = mine.reduce(function (sum, card) {
-      return sum + Number(printedPower(card) || 0);
+    const shown = base.cards.reduce(function (sum, card) {
+      const id = card.extra.id;
+      if (card.controller !== player.uid || id === undefined || powers[id] === undefined) {
+        return sum;
+      }
+      return sum + powers[id];
     }, 0);
-    if (mine.length === 1) powers[mine[0].extra.id] = counted;
-    else if (printed !== counted) odd.push(player.name + " " + counted);
+    if (shown !== counted) odd.push(player.name + " " + counted);
   });
   return { powers: powers, odd: odd };
 }
