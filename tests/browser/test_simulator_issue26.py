@@ -215,6 +215,7 @@ def test_a_json_error_is_in_the_pages_language(page):
 
 def test_french_says_demence_for_madness_everywhere(page):
     page.goto("/fr/simulator/")
+    page.locator("#sim-player-names").fill("Ann, Bob")
     page.locator(".sim-seat").first.wait_for()
     text = page.locator("#sim").evaluate("n => n.textContent")
     assert "Folie" not in text
@@ -239,6 +240,7 @@ def test_next_turn_looks_disabled_and_the_sheet_does_not_open_the_keyboard(page)
 
 def test_the_palette_lists_one_card_per_card(page):
     page.goto("/en/simulator/")
+    page.locator("#sim-player-names").fill("Ann, Bob")
     page.locator(".sim-seat").first.wait_for()
     page.locator("#sim-palette .sim-faction").first.select_option("dinosaurs")
     page.locator("#sim-palette .sim-pal-more summary").click()
@@ -268,6 +270,9 @@ class Player:
         )
 
     def fill(self, locator, text):
+        # One interaction for an empty field: a field holding a default would cost its erasing
+        # too (Playwright's fill would hide it), so a default to erase fails here.
+        assert locator.input_value() == "", f"a default to erase: {locator.input_value()!r}"
         locator.fill(text)
         self.count += 1
 
@@ -297,6 +302,17 @@ FACTIONS = {
     "Bob": ("dinosaurs", "robots"),
     "Cat": ("zombies", "wizards"),
 }
+FIRST_STEPS = {
+    "en": (
+        "First name the players above, in turn order: their seats and cards then appear here.",
+        "No base yet: type the names of the bases in play above, or tap + Base.",
+    ),
+    "fr": (
+        "Nommez d'abord les joueurs ci-dessus, dans l'ordre du tour : leurs places et leurs "
+        "cartes apparaissent alors ici.",
+        "Pas encore de Base : tapez ci-dessus les noms des Bases en jeu, ou touchez + Base.",
+    ),
+}
 BASES = {
     "en": "Jungle Oasis, Tortuga, The Central Brain",
     "fr": "Oasis Luxuriante, Tortuga, The Central Brain",
@@ -307,11 +323,22 @@ BASES = {
 def test_a_player_enters_their_own_table_in_at_most_30_interactions(new_phone, lang, artifacts_dir):
     page = new_phone
     page.goto(f"/{lang}/simulator/")
-    page.locator(".sim-tbase").first.wait_for()
+    # A fresh profile: nothing kept in the browser, the page as a first-time player sees it.
+    assert page.evaluate("localStorage.length") == 0
+    # The empty page: no player, no base, and what to do first said on the table.
+    steps = page.locator(".sim-first-step")
+    expect(steps).to_have_count(2)
+    expect(page.locator("#sim-seats .sim-first-step")).to_have_text(FIRST_STEPS[lang][0])
+    expect(page.locator("#sim-tbases .sim-first-step")).to_have_text(FIRST_STEPS[lang][1])
+    expect(page.locator(".sim-tbase")).to_have_count(0)
+    expect(page.locator(".sim-seat")).to_have_count(0)
+    assert page.locator("#sim-player-names").get_attribute("placeholder")
     user = Player(page)
     user.fill(page.locator("#sim-player-names"), "Ann, Bob, Cat")
+    expect(page.locator(".sim-seat")).to_have_count(3)
     user.fill(page.locator("#sim-base-add"), BASES[lang])
     expect(page.locator(".sim-tbase-name")).to_have_count(3)
+    expect(steps).to_have_count(0)
     vp = {"Ann": "5", "Bob": "7", "Cat": "3"}
     for name, (first, second) in FACTIONS.items():
         group = page.locator(f".sim-pal-group[aria-label='{name}']")
@@ -382,7 +409,7 @@ def serious_violations(page):
 def test_axe_finds_nothing_critical_or_serious_in_any_state(page, lang):
     found = {}
     page.goto(f"/{lang}/simulator/")
-    page.locator(".sim-tbase").first.wait_for()
+    page.locator(".sim-first-step").first.wait_for()
     found["empty"] = serious_violations(page)
     load(page, lang)
     found["filled and scored"] = serious_violations(page)

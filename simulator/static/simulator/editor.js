@@ -548,6 +548,7 @@ export function wireEditor() {
     const used = new Set(s.players.map(function (p) { return p.name; }));
     const name = PLAYER_NAMES.find(function (n) { return !used.has(n); }) || "P" + uidCounter;
     s.players.push(newPlayer(name));
+    if (!s.active) s.active = s.players[0].uid;
     renderEditor();
     const names = playersBox.querySelectorAll(".sim-player-name");
     names[names.length - 1].focus();

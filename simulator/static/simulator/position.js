@@ -77,15 +77,14 @@ export function newCard(type, controller) {
   };
 }
 
+/* The empty page (issue 26): no player and no base, so that a player arriving with their own
+ * table has no placeholder name to erase nor blank base to remove; the table says what to do
+ * first (renderSeats, renderTableBases). */
 export function emptyState() {
-  const state = {
-    players: [newPlayer(PLAYER_NAMES[0]), newPlayer(PLAYER_NAMES[1])],
-    active: null, bases: [], deck: [], scoring_order: null, end_of_turn: true,
+  return {
+    players: [], active: null, bases: [], deck: [], scoring_order: null, end_of_turn: true,
     events: "", choices: "", plays_made: { minion: "", action: "" }, extra: {},
   };
-  state.active = state.players[0].uid;
-  state.bases.push(newBase(state));
-  return state;
 }
 
 function baseFromBoard(entry, names) {

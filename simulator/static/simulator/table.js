@@ -78,6 +78,10 @@ export function selectedBase(s) {
 
 export function renderSeats(s) {
   seatsBox.replaceChildren();
+  if (!s.players.length) {
+    /* The empty page: what to do first. */
+    seatsBox.append(el("p", { className: "sim-first-step muted", text: t("first_players") }));
+  }
   const live = positions[current].live;
   s.players.forEach(function (player) {
     const selected = player.uid === ui.player;
@@ -220,6 +224,9 @@ export function renderTableBases(s) {
   const labels = baseLabels(s, latest);
   const note = playNote(s);
   if (note) tableBases.append(note);
+  if (!s.bases.length) {
+    tableBases.append(el("p", { className: "sim-first-step muted", text: t("first_bases") }));
+  }
   s.bases.forEach(function (base, index) {
     const totals = live && live.totals ? live.totals[base.id] : null;
     const selected = base.uid === ui.base;
