@@ -6,72 +6,39 @@ import { el } from "./dom.js";
 import { fromBoard } from "./position.js";
 import {
   applyFactions,
+  colourOf,
   current,
   dropQuery,
   makePosition,
   NAMES,
   positions,
   saveLocal,
+  selectedBase,
+  selectedPlayer,
   state,
   ui,
 } from "./state.js";
+import { baseLabels, cardLabel, flagsFor, labelOf, localized } from "./words.js";
 import { clearError } from "./errors.js";
+import { scheduleLive } from "./live.js";
 import { afterEdit, renderEditor } from "./editor.js";
-import { baseLabels, labelOf, localized, plainWords, renderResults } from "./results.js";
+import { renderSetup } from "./setup.js";
+import { playChips, playNote, playOn } from "./hands.js";
 import { removeSpecial, renderPalette } from "./palette.js";
 import { assumedFor, openSheet } from "./sheets.js";
-import { scheduleLive } from "./live.js";
-import { renderSetup } from "./setup.js";
-import { handIds, playChips, playNote, playOn } from "./hands.js";
+import { renderResults } from "./results.js";
 
 /* ---------- the table view (issue 16): bases side by side, cards as chips ----------
  * A seat (player) and a base stay selected while the palette adds that player's cards to
  * that base in one tap each. Live totals come from the engine (debounced), the position is
  * kept in the browser's storage, and "Next turn" plays on from the engine's board. */
 
-const COLOURS = ["#1f6fd1", "#c0392b", "#1e8449", "#8e44ad"];
 const seatsBox = document.getElementById("sim-seats");
 const tableBases = document.getElementById("sim-tbases");
-
-export function colourOf(s, playerUid) {
-  const index = s.players.findIndex(function (p) { return p.uid === playerUid; });
-  return index === -1 ? "#888" : COLOURS[index % COLOURS.length];
-}
 
 function factionName(slug) {
   const hit = (config.factions || []).find(function (f) { return f.slug === slug; });
   return hit ? displayName(hit) : slug;
-}
-
-export function nextCardId(s, events) {
-  const used = new Set();
-  s.bases.forEach(function (b) {
-    b.cards.forEach(function (c) { if (c.extra.id !== undefined) used.add(String(c.extra.id)); });
-  });
-  /* The cards in the players' hands (issue 27) and a minion a Special plays (choose.play)
-   * have their ids too. */
-  handIds(s).forEach(function (id) { used.add(id); });
-  (events || []).forEach(function (e) {
-    const played = e && e.choose && e.choose.play;
-    if (played && played.id !== undefined) used.add(String(played.id));
-  });
-  let n = 1;
-  while (used.has("c" + n)) n += 1;
-  return "c" + n;
-}
-
-export function selectedPlayer(s) {
-  if (!s.players.some(function (p) { return p.uid === ui.player; })) {
-    ui.player = s.active || (s.players[0] || {}).uid || null;
-  }
-  return s.players.find(function (p) { return p.uid === ui.player; }) || null;
-}
-
-export function selectedBase(s) {
-  if (!s.bases.some(function (b) { return b.uid === ui.base; })) {
-    ui.base = (s.bases[0] || {}).uid || null;
-  }
-  return s.bases.find(function (b) { return b.uid === ui.base; }) || null;
 }
 
 /* ---- seats and bases ---- */
@@ -105,29 +72,6 @@ export function renderSeats(s) {
     button.querySelector(".sim-dot").style.background = colourOf(s, player.uid);
     seatsBox.append(button);
   });
-}
-
-export function flagsFor(result) {
-  const cards = {};
-  const bases = {};
-  if (!result) return { cards: cards, bases: bases };
-  (result.not_simulated || []).forEach(function (item) {
-    const text = plainWords(localized(item, "reason"));
-    if (item.card) (cards[item.card] = cards[item.card] || []).push(text);
-    else if (item.base) (bases[item.base] = bases[item.base] || []).push(text);
-  });
-  (result.base_abilities || []).forEach(function (item) {
-    if (item.status === "not_simulated") {
-      (bases[item.base] = bases[item.base] || []).push(localized(item, "summary"));
-    }
-  });
-  return { cards: cards, bases: bases };
-}
-
-/* A catalog card's name in the page's language, once its faction's palette is known. */
-export function cardLabel(card) {
-  const hit = card.slug ? NAMES.cards[card.slug] : null;
-  return hit ? displayName(hit) : card.name || t(card.type);
 }
 
 /* A card's power as typed, else its catalog card's printed power ("" when unknown). */
