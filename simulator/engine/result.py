@@ -5,6 +5,8 @@ puts the document together).
 
 from __future__ import annotations
 
+import sys
+
 from .abilities.base import NO_EFFECT
 from .model import ACTION, BURIED, Card
 from .table import BaseState
@@ -61,15 +63,23 @@ class ResultDocument:
         power (a card counting for nobody keeps it), through Power.power: no log line."""
         powers: dict[str, int] = {}
         power = self.power  # type: ignore[attr-defined]
-        for card in base.cards:
-            kind = card.type
-            if card.id is None or kind == BURIED:
-                continue
-            if kind == ACTION and not card.power:
-                own = card.ability
-                if own is None or own.power is None:  # type: ignore[union-attr]
+        # Read for the answer, not a step of the rules: the run's work budget (work.py), which
+        # bounds the rules' evaluations (and the advisor's search), is neither charged nor
+        # checked, so a board resolves, and the advisor searches, as before.
+        work, limit = self.work, self.work_limit  # type: ignore[attr-defined]
+        self.work_limit = sys.maxsize
+        try:
+            for card in base.cards:
+                kind = card.type
+                if card.id is None or kind == BURIED:
                     continue
-            powers[card.id] = power(base, card)
+                if kind == ACTION and not card.power:
+                    own = card.ability
+                    if own is None or own.power is None:  # type: ignore[union-attr]
+                        continue
+                powers[card.id] = power(base, card)
+        finally:
+            self.work, self.work_limit = work, limit
         return powers
 
     def _give_back(self, card: Card) -> Card:

@@ -289,3 +289,45 @@ def test_the_names_api_answers_400_to_a_body_that_is_not_an_object(client):
         "/api/v1/simulator/names/", data='{"bases": []}', content_type="application/json"
     )
     assert answer.status_code == 200 and answer.json() == {"bases": {}, "cards": {}}
+
+
+def test_the_cards_powers_of_the_totals_are_not_charged_to_the_runs_work(monkeypatch):
+    # Read for the page's chips, not by the rules: a run's work (work.py, the budget that
+    # refuses a costly board and bounds the advisor's search) is what it was without them.
+    from simulator.engine.parse import validate
+    from simulator.engine.result import ResultDocument
+    from simulator.engine.turn import Turn
+    from simulator.services import _RequestLookup, request_card_lookup
+
+    board = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [
+            {
+                "id": "b1",
+                "base": "tortuga",
+                "cards": [
+                    {"type": "minion", "id": "c1", "owner": "bob", "card": "robots/microbot-alpha"},
+                    {"type": "minion", "id": "c2", "owner": "bob", "card": "robots/microbot-fixer"},
+                    {"type": "minion", "id": "c3", "owner": "ann", "card": "pirates/pirate-king"},
+                ],
+            }
+        ],
+    }
+
+    def run() -> Turn:
+        turn = Turn(
+            validate(board, _RequestLookup(), request_card_lookup()),
+            priority=None,
+            logging=True,
+            strict=True,
+        )
+        turn.run()
+        return turn
+
+    with_powers = run()
+    # Alpha 1 + 1 (Fixer, another Microbot) + 1 (Fixer gives each Microbot +1) = 3; Fixer 1 + 1
+    # (its own +1, it is a Microbot) = 2.
+    assert with_powers.totals_at_start["b1"]["card_powers"] == {"c1": 3, "c2": 2, "c3": 5}
+    monkeypatch.setattr(ResultDocument, "start_card_powers", lambda self, base: {})
+    assert run().work == with_powers.work > 0
