@@ -1,7 +1,8 @@
 """The simulator page served as a deployment serves it (issue 26): static files collected with
 hashed names (DJANGO_MANIFEST_STATIC=1, smashup_site/storage.py) and the Content-Security-Policy
 on. The browser loads every ES module by its hashed name, never by its plain one, so a page
-never mixes the modules of two deployments; and the page works."""
+never mixes the modules of two deployments; the page works, and its service worker keeps the
+hashed modules."""
 
 import json
 import re
@@ -74,5 +75,12 @@ def test_every_module_is_loaded_by_its_hashed_name(browser, deployed_url):
         # Every module, each under one hashed name.
         stems = sorted(HASHED.match(name).group("stem") + ".js" for name in set(loaded))
         assert stems == MODULES
+        # The service worker keeps the hashed modules the page loaded, for offline use.
+        page.wait_for_function("navigator.serviceWorker.controller !== null")
+        script = page.locator("script[type=module]").get_attribute("src")
+        folder = script.rsplit("/", 1)[0]
+        for name in set(loaded):
+            url = json.dumps(f"{folder}/{name}")
+            page.wait_for_function(f"(async () => Boolean(await caches.match({url})))()")
     finally:
         context.close()
