@@ -165,8 +165,9 @@ STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
     "staticfiles": {
         # Hashed file names need `collectstatic` first: a deployment sets DJANGO_MANIFEST_STATIC=1.
+        # The JavaScript modules' imports name the hashed files too (smashup_site/storage.py).
         "BACKEND": (
-            "whitenoise.storage.CompressedManifestStaticFilesStorage"
+            "smashup_site.storage.ModuleManifestStaticFilesStorage"
             if env_bool("DJANGO_MANIFEST_STATIC", False)
             else "django.contrib.staticfiles.storage.StaticFilesStorage"
         )

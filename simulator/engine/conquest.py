@@ -92,6 +92,9 @@ class Conquest:
                     "players": dict(by_player),
                     "reaches": reached,
                 }
+                if logging:
+                    # The result's (not the other orders' runs): the page's chips (result.py).
+                    record[base.id]["card_powers"] = self.start_card_powers(base)
             if logging:
                 # A base unchanged since the last check reads the same: render it once.
                 checked = base.checked

@@ -5,8 +5,11 @@ puts the document together).
 
 from __future__ import annotations
 
+import sys
+
 from .abilities.base import NO_EFFECT
-from .model import Card
+from .model import ACTION, BURIED, Card
+from .table import BaseState
 
 
 class ResultDocument:
@@ -51,6 +54,33 @@ class ResultDocument:
             spec.to_json(spec.cards, spec.breakpoint_modifier, spec.counters) for spec in self.deck
         ]
         return data
+
+    def start_card_powers(self, base: BaseState) -> dict[str, int]:
+        """Each card's power on `base` when the scoring phase begins: the `card_powers` of the
+        result's `totals` entry for that base, so that a card on a base that does not score
+        shows the power its player's total counts (issue 26: Microbot Alpha counted 5, not its
+        printed 1). The cards power.Power._card_powers lists at a scoring, each with its own
+        power (a card counting for nobody keeps it), through Power.power: no log line."""
+        powers: dict[str, int] = {}
+        power = self.power  # type: ignore[attr-defined]
+        # Read for the answer, not a step of the rules: the run's work budget (work.py), which
+        # bounds the rules' evaluations (and the advisor's search), is neither charged nor
+        # checked, so a board resolves, and the advisor searches, as before.
+        work, limit = self.work, self.work_limit  # type: ignore[attr-defined]
+        self.work_limit = sys.maxsize
+        try:
+            for card in base.cards:
+                kind = card.type
+                if card.id is None or kind == BURIED:
+                    continue
+                if kind == ACTION and not card.power:
+                    own = card.ability
+                    if own is None or own.power is None:  # type: ignore[union-attr]
+                        continue
+                powers[card.id] = power(base, card)
+        finally:
+            self.work, self.work_limit = work, limit
+        return powers
 
     def _give_back(self, card: Card) -> Card:
         """At the end of the turn, a card taken until then returns to its controller."""

@@ -6,6 +6,7 @@ DATABASE_URL names), migrated and filled by the import commands like `make run` 
 Screenshots go to test-artifacts/.
 """
 
+import contextlib
 import os
 import socket
 import subprocess
@@ -58,9 +59,10 @@ def _server_database_url(tmp: Path) -> tuple[str, callable]:
     return f"{base}/{name}", drop
 
 
-@pytest.fixture(scope="session")
-def site_url() -> Iterator[str]:
-    tmp = Path(tempfile.mkdtemp(prefix="smashup-browser-"))
+@contextlib.contextmanager
+def serve(tmp: Path, extra_env: dict[str, str], commands: list[list[str]]) -> Iterator[str]:
+    """A server process with its own database, prepared by `commands` (manage.py's), on a free
+    loopback port: its address while it runs."""
     db_url, drop = _server_database_url(tmp)
     # The server runs with DEBUG off, as in production, so it needs a secret key of its own.
     env = {
@@ -68,46 +70,57 @@ def site_url() -> Iterator[str]:
         "DATABASE_URL": db_url,
         "DJANGO_DEBUG": "0",
         "DJANGO_SECRET_KEY": "browser-tests-only-key-not-secret-0123456789-abcdefghijklmnop",
+        **extra_env,
     }
     env.setdefault("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost")
     # Every test browses from 127.0.0.1: the simulator's live totals (one request per edit)
     # of a whole test run would exceed the per-address rate meant for one user.
     env.setdefault("API_SIMULATOR_THROTTLE_RATE", "5000/min")
     manage = [sys.executable, str(ROOT / "manage.py")]
-    for command in (["migrate", "--noinput"], ["import_catalog"], ["import_rules"]):
-        done = subprocess.run(
-            manage + command + ["--verbosity", "0"],
+    try:
+        for command in commands:
+            done = subprocess.run(
+                manage + command + ["--verbosity", "0"],
+                env=env,
+                cwd=ROOT,
+                capture_output=True,
+                text=True,
+            )
+            # Say why the server's database could not be prepared (CI shows only this message).
+            assert done.returncode == 0, f"{command[0]} failed:\n{done.stdout}\n{done.stderr}"
+        port = _free_port()
+        server = subprocess.Popen(
+            manage + ["runserver", "--noreload", "--insecure", f"127.0.0.1:{port}"],
             env=env,
             cwd=ROOT,
-            capture_output=True,
-            text=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
         )
-        # Say why the server's database could not be prepared (CI shows only this message).
-        assert done.returncode == 0, f"{command[0]} failed:\n{done.stdout}\n{done.stderr}"
-    port = _free_port()
-    server = subprocess.Popen(
-        manage + ["runserver", "--noreload", "--insecure", f"127.0.0.1:{port}"],
-        env=env,
-        cwd=ROOT,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                urllib.request.urlopen(url + "/en/", timeout=2)
-                break
-            except OSError:
-                if time.monotonic() > deadline or server.poll() is not None:
-                    raise RuntimeError("the test server did not start") from None
-                time.sleep(0.3)
-        yield url
+        url = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + 60
+            while True:
+                try:
+                    urllib.request.urlopen(url + "/en/", timeout=2)
+                    break
+                except OSError:
+                    if time.monotonic() > deadline or server.poll() is not None:
+                        raise RuntimeError("the test server did not start") from None
+                    time.sleep(0.3)
+            yield url
+        finally:
+            server.terminate()
+            server.wait(timeout=10)
     finally:
-        server.terminate()
-        server.wait(timeout=10)
         drop()
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    tmp = Path(tempfile.mkdtemp(prefix="smashup-browser-"))
+    commands = [["migrate", "--noinput"], ["import_catalog"], ["import_rules"]]
+    with serve(tmp, {}, commands) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

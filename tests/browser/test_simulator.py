@@ -26,6 +26,17 @@ def open_editor(page):
     page.locator(".sim-base").first.wait_for()
 
 
+def from_scratch(page, players=2, lang="en"):
+    """The empty page's detailed editor with `players` players (named A, B, C...) and one blank
+    base: the page starts with neither (issue 26)."""
+    page.goto(f"/{lang}/simulator/")
+    page.locator("#sim-detailed summary").click()
+    for _ in range(players):
+        page.locator("#sim-add-player").click()
+    page.locator("#sim-add-base").click()
+    page.locator(".sim-base").first.wait_for()
+
+
 def add_card(page, base_index, kind, player, power, counters=None):
     base = page.locator(".sim-base").nth(base_index)
     base.locator(f".sim-add-card[data-type='{kind}']").click()
@@ -43,9 +54,7 @@ def score(page):
 
 
 def test_build_the_10_10_5_tie_from_scratch(page):
-    page.goto(PAGE)
-    open_editor(page)
-    page.locator("#sim-add-player").click()
+    from_scratch(page, players=3)
     names = page.locator(".sim-player-name")
     for index, name in enumerate(["Ann", "Bob", "Cy"]):
         names.nth(index).fill(name)
@@ -78,8 +87,7 @@ def test_build_the_10_10_5_tie_from_scratch(page):
 
 
 def test_pick_a_catalog_base_and_a_catalog_minion(page):
-    page.goto(PAGE)
-    open_editor(page)
+    from_scratch(page)
     base = page.locator(".sim-base").first
     base.locator(".sim-base-name").fill("tortu")
     suggestion = base.locator(".sim-suggest .sim-pick", has_text="original printing").first
@@ -105,8 +113,7 @@ def test_pick_a_catalog_base_and_a_catalog_minion(page):
 
 
 def test_pick_a_base_by_its_french_name(page):
-    page.goto("/fr/simulator/")
-    open_editor(page)
+    from_scratch(page, lang="fr")
     base = page.locator(".sim-base").first
     base.locator(".sim-base-name").fill("oasis lux")
     pick = base.locator(".sim-suggest .sim-pick").first
@@ -161,8 +168,7 @@ def test_save_and_reload_the_permalink(page):
 
 
 def test_several_orders_side_by_side_and_choosing_one(page):
-    page.goto(PAGE)
-    open_editor(page)
+    from_scratch(page)
     base = page.locator(".sim-base").first
     base.locator(".sim-base-breakpoint").fill("5")
     for index, value in enumerate(["3", "2", "1"]):

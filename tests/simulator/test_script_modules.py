@@ -61,3 +61,26 @@ def test_each_module_is_found_and_served_as_javascript(client, name):
     # Browsers refuse a module served under another type.
     assert response["Content-Type"].startswith("text/javascript")
     assert b"".join(response.streaming_content).decode() == MODULES[name]
+
+
+def longest_chain(name: str, seen: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The longest chain of imports from `name`; a module met again on the way is a cycle."""
+    assert name not in seen, f"import cycle: {' -> '.join((*seen, name))}"
+    chains = [longest_chain(source, (*seen, name)) for source, _ in imports_of(name)]
+    return (name, *max(chains, key=len, default=()))
+
+
+def test_the_module_graph_has_no_cycle():
+    # Django rewrites the imports to the hashed names only on a graph without cycles
+    # (smashup_site/storage.py): a module calls one above it through redraw.js.
+    for name in MODULES:
+        longest_chain(name)
+
+
+def test_the_longest_chain_of_imports_fits_the_storages_passes():
+    from smashup_site.storage import ModuleManifestStaticFilesStorage
+
+    # Each post-processing pass settles one more level of imports: with a chain as long as
+    # the passes, collectstatic fails ("Max post-process passes exceeded").
+    chain = longest_chain("main.js")
+    assert len(chain) < ModuleManifestStaticFilesStorage.max_post_process_passes, chain

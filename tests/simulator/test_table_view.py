@@ -92,8 +92,8 @@ def test_the_result_gives_each_bases_totals_at_the_start_of_scoring():
                 "vp": [3, 2, 1],
                 "breakpoint_modifier": -2,
                 "cards": [
-                    {"type": "minion", "owner": "ann", "power": 5},
-                    {"type": "minion", "owner": "bob", "power": 3, "counters": 1},
+                    {"type": "minion", "id": "m1", "owner": "ann", "power": 5},
+                    {"type": "minion", "id": "m2", "owner": "bob", "power": 3, "counters": 1},
                 ],
             },
             {"id": "y", "breakpoint": 20, "vp": [3, 2, 1], "cards": []},
@@ -105,6 +105,7 @@ def test_the_result_gives_each_bases_totals_at_the_start_of_scoring():
         "breakpoint": 8,
         "players": {"ann": 5, "bob": 4},
         "reaches": True,
+        "card_powers": {"m1": 5, "m2": 4},
     }
     assert totals["y"]["power"] == 0
     assert totals["y"]["reaches"] is False
@@ -128,6 +129,40 @@ def test_totals_count_the_catalog_cards_printed_power():
     totals = simulate_board(board)["totals"]["b1"]
     assert totals["players"] == {"ann": 5, "bob": 5}
     assert totals["breakpoint"] == 12
+
+
+def test_totals_give_each_cards_power_on_a_base_that_does_not_score():
+    # Microbot Alpha (printed 1) gains +1 for each of Bob's other Microbots, and all his
+    # minions are Microbots: Microbot Guard and Nukebot, 1 + 2 = 3; the base (breakpoint 21)
+    # does not score, and the chips read these powers (issue 26).
+    board = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [
+            {
+                "id": "b1",
+                "base": "tortuga",
+                "cards": [
+                    {"type": "minion", "id": "c1", "owner": "bob", "card": "robots/microbot-alpha"},
+                    {"type": "minion", "id": "c2", "owner": "bob", "card": "robots/microbot-guard"},
+                    {"type": "minion", "id": "c3", "owner": "ann", "card": "ninjas/ninja-master"},
+                ],
+            },
+            {
+                "id": "b2",
+                "base": "jungle-oasis",
+                "cards": [
+                    {"type": "minion", "id": "c4", "owner": "bob", "card": "robots/nukebot"},
+                ],
+            },
+        ],
+    }
+    result = simulate_board(board)
+    assert result["order"] == []
+    totals = result["totals"]["b1"]
+    assert totals["card_powers"] == {"c1": 3, "c2": 1, "c3": 5}
+    assert totals["players"] == {"ann": 5, "bob": 4}
+    assert result["totals"]["b2"]["card_powers"] == {"c4": 5}
 
 
 def config_of(html: str) -> dict:
@@ -254,3 +289,45 @@ def test_the_names_api_answers_400_to_a_body_that_is_not_an_object(client):
         "/api/v1/simulator/names/", data='{"bases": []}', content_type="application/json"
     )
     assert answer.status_code == 200 and answer.json() == {"bases": {}, "cards": {}}
+
+
+def test_the_cards_powers_of_the_totals_are_not_charged_to_the_runs_work(monkeypatch):
+    # Read for the page's chips, not by the rules: a run's work (work.py, the budget that
+    # refuses a costly board and bounds the advisor's search) is what it was without them.
+    from simulator.engine.parse import validate
+    from simulator.engine.result import ResultDocument
+    from simulator.engine.turn import Turn
+    from simulator.services import _RequestLookup, request_card_lookup
+
+    board = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [
+            {
+                "id": "b1",
+                "base": "tortuga",
+                "cards": [
+                    {"type": "minion", "id": "c1", "owner": "bob", "card": "robots/microbot-alpha"},
+                    {"type": "minion", "id": "c2", "owner": "bob", "card": "robots/microbot-fixer"},
+                    {"type": "minion", "id": "c3", "owner": "ann", "card": "pirates/pirate-king"},
+                ],
+            }
+        ],
+    }
+
+    def run() -> Turn:
+        turn = Turn(
+            validate(board, _RequestLookup(), request_card_lookup()),
+            priority=None,
+            logging=True,
+            strict=True,
+        )
+        turn.run()
+        return turn
+
+    with_powers = run()
+    # Alpha 1 + 1 (Fixer, another Microbot) + 1 (Fixer gives each Microbot +1) = 3; Fixer 1 + 1
+    # (its own +1, it is a Microbot) = 2.
+    assert with_powers.totals_at_start["b1"]["card_powers"] == {"c1": 3, "c2": 2, "c3": 5}
+    monkeypatch.setattr(ResultDocument, "start_card_powers", lambda self, base: {})
+    assert run().work == with_powers.work > 0

@@ -7,10 +7,9 @@ import { joinNames, t } from "./i18n.js";
 import { el } from "./dom.js";
 import { toBoard } from "./position.js";
 import { current, positions, state } from "./state.js";
+import { localized } from "./words.js";
 import { postJSON, scoreAll } from "./api.js";
-import { afterEdit, renderEditor } from "./editor.js";
-import { eventList } from "./palette.js";
-import { localized } from "./results.js";
+import { afterEdit, eventList, renderEditor } from "./editor.js";
 
 /* The panel carries the advise endpoint's URL (the template reverses it). */
 const panel = document.getElementById("sim-panel");

@@ -3,11 +3,12 @@
 import { config, t } from "./i18n.js";
 import { toBoard } from "./position.js";
 import { current, positions, setCurrent } from "./state.js";
+import { renderEditor, renderResults } from "./redraw.js";
 import { clearError, showError } from "./errors.js";
-import { renderEditor } from "./editor.js";
-import { renderResults, resultBox } from "./results.js";
 
 /* ---------- talking to the API ---------- */
+
+const resultBox = document.getElementById("sim-result");
 
 export async function postJSON(url, body) {
   const response = await fetch(url, {

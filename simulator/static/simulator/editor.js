@@ -29,10 +29,9 @@ import {
   setCurrent,
   state,
 } from "./state.js";
+import { renderResults, renderTable, tableChanged } from "./redraw.js";
+import { clearError, noteEdited, showError } from "./errors.js";
 import { postJSON, scoreAll } from "./api.js";
-import { clearError, showError } from "./errors.js";
-import { renderResults } from "./results.js";
-import { renderTable, tableChanged } from "./table.js";
 
 /* ---------- editor ---------- */
 
@@ -46,9 +45,6 @@ const endOfTurnBox = document.getElementById("sim-end-of-turn");
 
 /* An input bound to obj[key]; `path` locates the same value in another position (diffs),
  * `field` is the engine's name for it (error highlighting). */
-/* The field typed in last: an error on a value shown in two places goes next to it. */
-export let lastEdited = null;
-
 export function field(label, obj, key, opts) {
   opts = opts || {};
   const input = el("input", {
@@ -62,7 +58,7 @@ export function field(label, obj, key, opts) {
     dataset: { path: opts.path || "", field: opts.field || "" },
   });
   input.addEventListener("input", function () {
-    lastEdited = input;
+    noteEdited(input);
     obj[key] = input.value;
     if (opts.onChange) opts.onChange(input.value);
     afterEdit();
@@ -548,6 +544,7 @@ export function wireEditor() {
     const used = new Set(s.players.map(function (p) { return p.name; }));
     const name = PLAYER_NAMES.find(function (n) { return !used.has(n); }) || "P" + uidCounter;
     s.players.push(newPlayer(name));
+    if (!s.active) s.active = s.players[0].uid;
     renderEditor();
     const names = playersBox.querySelectorAll(".sim-player-name");
     names[names.length - 1].focus();
@@ -628,4 +625,16 @@ export function wireEditor() {
       renderEditor();
     });
   });
+}
+
+/* The position's events as a list ([] when the box is empty); null, with the error shown,
+ * when the box holds invalid JSON. */
+export function eventList(s) {
+  try {
+    const events = s.events.trim() ? JSON.parse(s.events) : [];
+    return Array.isArray(events) ? events : [];
+  } catch (err) {
+    showError({ field: "events", message: t("bad_json") });
+    return null;
+  }
 }

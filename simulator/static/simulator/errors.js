@@ -3,11 +3,16 @@
 import { t } from "./i18n.js";
 import { el } from "./dom.js";
 import { state } from "./state.js";
-import { lastEdited } from "./editor.js";
-import { localized } from "./results.js";
-import { cardLabel } from "./table.js";
+import { cardLabel, localized } from "./words.js";
 
 const errorBox = document.getElementById("sim-error");
+/* The field typed in last: an error on a value shown in two places goes next to it. */
+let lastEdited = null;
+
+/* The detailed editor's fields say when they are typed in (editor.field). */
+export function noteEdited(input) {
+  lastEdited = input;
+}
 
 export function clearError() {
   errorBox.hidden = true;

@@ -4,37 +4,15 @@
 
 import { t } from "./i18n.js";
 import { el } from "./dom.js";
-import { newHandCard } from "./position.js";
-import { current, positions, state, ui } from "./state.js";
+import { handCard, newHandCard, nextCardId } from "./position.js";
+import { colourOf, current, positions, state, ui } from "./state.js";
+import { cardLabel, labelOf, localized, plainWords } from "./words.js";
 import { scoreAll } from "./api.js";
-import { afterEdit, field, renderEditor } from "./editor.js";
-import { eventList } from "./palette.js";
-import { labelOf, localized, plainWords } from "./results.js";
-import { cardLabel, colourOf, nextCardId } from "./table.js";
+import { afterEdit, eventList, field, renderEditor } from "./editor.js";
 
 const tableBases = document.getElementById("sim-tbases");
 
 /* ---- the hands ---- */
-
-/* The hand card `id` of a position's players, with its player; null when no hand holds it. */
-export function handCard(s, id) {
-  for (const player of s.players) {
-    const card = (player.hand || []).find(function (c) {
-      return c.extra && String(c.extra.id) === String(id);
-    });
-    if (card) return { card: card, player: player };
-  }
-  return null;
-}
-
-/* Every hand card id of a position (the ids a new card must not take). */
-export function handIds(s) {
-  const ids = [];
-  s.players.forEach(function (p) {
-    (p.hand || []).forEach(function (c) { if (c.extra.id !== undefined) ids.push(String(c.extra.id)); });
-  });
-  return ids;
-}
 
 /* A palette card put in a player's hand (the palette's "To the hand" mode). */
 export function addToHand(hit, player) {

@@ -3,8 +3,8 @@
 import { config } from "./i18n.js";
 import { toBoard } from "./position.js";
 import { current, positions, state } from "./state.js";
+import { renderSeats, renderTableBases } from "./redraw.js";
 import { postJSON } from "./api.js";
-import { renderSeats, renderTableBases } from "./table.js";
 
 const LIVE_DELAY = 350;
 let liveTimer = null;

@@ -6,19 +6,31 @@
  * table.js (seats, bases, chips), palette.js, sheets.js (card sheet, quick choices), live.js
  * (live totals), setup.js (players and bases set up on the table), offline.js (service worker),
  * hands.js (the players' hands and the cards played from them, issue 27), advice.js (what the
- * active player should play, issue 29).
+ * active player should play, issue 29), words.js (how the page names cards, bases and engine
+ * texts), redraw.js (the redraws a module asks of a module above it: no import cycle).
  */
 
 import { initialPositions, positions } from "./state.js";
-import { scoreAll, wireApi } from "./api.js";
+import { provide } from "./redraw.js";
 import { showError } from "./errors.js";
-import { renderEditor, wireEditor } from "./editor.js";
-import { renderResults } from "./results.js";
-import { wireTable } from "./table.js";
-import { wireSheets } from "./sheets.js";
+import { scoreAll, wireApi } from "./api.js";
 import { scheduleLive } from "./live.js";
+import { renderEditor, wireEditor } from "./editor.js";
 import { wireSetup } from "./setup.js";
 import { keepForOffline } from "./offline.js";
+import { wireSheets } from "./sheets.js";
+import { renderResults } from "./results.js";
+import { renderSeats, renderTable, renderTableBases, tableChanged, wireTable } from "./table.js";
+
+/* The redraws the modules below ask for (redraw.js). */
+provide({
+  renderEditor: renderEditor,
+  renderResults: renderResults,
+  renderTable: renderTable,
+  tableChanged: tableChanged,
+  renderSeats: renderSeats,
+  renderTableBases: renderTableBases,
+});
 
 /* The modules only declare; the buttons and fields get their handlers here, in page order. */
 wireEditor();

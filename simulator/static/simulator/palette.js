@@ -3,11 +3,10 @@
 
 import { config, displayName, t } from "./i18n.js";
 import { el } from "./dom.js";
-import { newCard } from "./position.js";
-import { NAMES, PALETTES, state, ui } from "./state.js";
-import { showError } from "./errors.js";
-import { afterEdit, field, renderEditor } from "./editor.js";
-import { colourOf, nextCardId, renderTable, selectedBase, selectedPlayer } from "./table.js";
+import { newCard, nextCardId } from "./position.js";
+import { colourOf, NAMES, PALETTES, selectedBase, selectedPlayer, state, ui } from "./state.js";
+import { renderTable } from "./redraw.js";
+import { afterEdit, eventList, field, renderEditor } from "./editor.js";
 import { addToHand, playsMadeFields, renderHand } from "./hands.js";
 import { renderAdvice } from "./advice.js";
 
@@ -36,18 +35,6 @@ async function loadPalettes(slugs) {
     if (PALETTES[slug] && PALETTES[slug].loading) delete PALETTES[slug];
   });
   renderTable();
-}
-
-/* The position's events as a list ([] when the box is empty); null, with the error shown,
- * when the box holds invalid JSON. */
-export function eventList(s) {
-  try {
-    const events = s.events.trim() ? JSON.parse(s.events) : [];
-    return Array.isArray(events) ? events : [];
-  } catch (err) {
-    showError({ field: "events", message: t("bad_json") });
-    return null;
-  }
 }
 
 /* The Special event this palette button stands for on the selected base, if it is there. */

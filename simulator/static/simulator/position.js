@@ -77,15 +77,14 @@ export function newCard(type, controller) {
   };
 }
 
+/* The empty page (issue 26): no player and no base, so that a player arriving with their own
+ * table has no placeholder name to erase nor blank base to remove; the table says what to do
+ * first (renderSeats, renderTableBases). */
 export function emptyState() {
-  const state = {
-    players: [newPlayer(PLAYER_NAMES[0]), newPlayer(PLAYER_NAMES[1])],
-    active: null, bases: [], deck: [], scoring_order: null, end_of_turn: true,
+  return {
+    players: [], active: null, bases: [], deck: [], scoring_order: null, end_of_turn: true,
     events: "", choices: "", plays_made: { minion: "", action: "" }, extra: {},
   };
-  state.active = state.players[0].uid;
-  state.bases.push(newBase(state));
-  return state;
 }
 
 function baseFromBoard(entry, names) {
@@ -307,4 +306,44 @@ export function toBoard(state) {
   });
   if (Object.keys(made).length) board.plays_made = made;
   return Object.assign(board, state.extra);
+}
+
+/* ---- the cards' ids ---- */
+
+/* The hand card `id` of a position's players, with its player; null when no hand holds it. */
+export function handCard(s, id) {
+  for (const player of s.players) {
+    const card = (player.hand || []).find(function (c) {
+      return c.extra && String(c.extra.id) === String(id);
+    });
+    if (card) return { card: card, player: player };
+  }
+  return null;
+}
+
+/* Every hand card id of a position (the ids a new card must not take). */
+export function handIds(s) {
+  const ids = [];
+  s.players.forEach(function (p) {
+    (p.hand || []).forEach(function (c) { if (c.extra.id !== undefined) ids.push(String(c.extra.id)); });
+  });
+  return ids;
+}
+
+/* The first free card id ("c1", "c2"...) for a card added to the position. */
+export function nextCardId(s, events) {
+  const used = new Set();
+  s.bases.forEach(function (b) {
+    b.cards.forEach(function (c) { if (c.extra.id !== undefined) used.add(String(c.extra.id)); });
+  });
+  /* The cards in the players' hands (issue 27) and a minion a Special plays (choose.play)
+   * have their ids too. */
+  handIds(s).forEach(function (id) { used.add(id); });
+  (events || []).forEach(function (e) {
+    const played = e && e.choose && e.choose.play;
+    if (played && played.id !== undefined) used.add(String(played.id));
+  });
+  let n = 1;
+  while (used.has("c" + n)) n += 1;
+  return "c" + n;
 }

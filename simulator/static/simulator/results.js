@@ -1,73 +1,27 @@
 /* The answer: each position's outcome, scorings, VP table, other scoring orders, and the
  * comparison of the position with its variant. */
 
-import { config, displayName, joinNames, placeLabel, STR, t } from "./i18n.js";
+import { config, joinNames, placeLabel, STR, t } from "./i18n.js";
 import { el } from "./dom.js";
-import { current, NAMES, positions } from "./state.js";
-import { ordersOf, scoreAll } from "./api.js";
+import { handCard } from "./position.js";
+import { current, positions } from "./state.js";
+import { renderTable } from "./redraw.js";
+import { baseLabels, cardLabel, labelOf, localized, plainWords } from "./words.js";
 import { fieldLabel } from "./errors.js";
+import { ordersOf, scoreAll } from "./api.js";
 import { refreshJson } from "./editor.js";
-import { cardLabel, renderTable } from "./table.js";
+import { renderPlays } from "./hands.js";
 import { chooseOtherwise, quickChoices } from "./sheets.js";
-import { handCard, renderPlays } from "./hands.js";
 
-export const resultBox = document.getElementById("sim-result");
+const resultBox = document.getElementById("sim-result");
 
 /* ---------- the answer ---------- */
-
-/* How the result names bases: the scorings give the catalog name and French name, the
- * position after the turn the catalog name of every base still in play or in the deck. */
-function resultNames(result) {
-  const found = {};
-  if (!result) return found;
-  const board = result.board || {};
-  (board.bases || []).concat(board.base_deck || []).forEach(function (b) {
-    if (b && b.id !== undefined && b.name) found[b.id] = b.name;
-  });
-  (result.scorings || []).forEach(function (scoring) {
-    if (scoring.name) found[scoring.base] = localized(scoring, "name");
-  });
-  return found;
-}
-
-/* Base id -> label. A catalog base known only by its slug (a board loaded as JSON) takes the
- * name the result gives it. */
-export function baseLabels(s, result) {
-  const labels = {};
-  const fromResult = resultNames(result);
-  const label = function (base, id) {
-    if (base.slug && (!base.name || base.name === base.slug) && fromResult[id]) {
-      return fromResult[id];
-    }
-    return base.name || t("base_n", { n: String(id).replace(/^b(?=\d+$)/, "") });
-  };
-  s.bases.forEach(function (base, index) {
-    const id = base.id || "b" + (index + 1);
-    if (base.id || (base.slug && fromResult[id])) labels[id] = label(base, id);
-  });
-  s.deck.forEach(function (base, index) {
-    const id = base.id || "deck" + (index + 1);
-    if (base.id || (base.slug && fromResult[id])) labels[id] = label(base, id);
-  });
-  return labels;
-}
-
-export function labelOf(labels, id) {
-  if (id === null || id === undefined) return "";
-  return labels[id] || String(id);
-}
 
 function ruleLink(rule) {
   return el("a", {
     className: "sim-rule", href: config.rules_url.replace("__slug__", encodeURIComponent(rule)),
     text: STR["rule:" + rule] || t("rule") + " " + rule,
   });
-}
-
-/* An engine text in the page's language: the engine writes `key` in English and `key_fr`. */
-export function localized(item, key) {
-  if (config.lang === "fr" && item[key + "_fr"]) return item[key + "_fr"];
-  return item[key];
 }
 
 /* One assumed choice or unsimulated ability: [base] player: reason. */
@@ -114,37 +68,6 @@ function cardNamedPlain(id) {
     });
   }
   return found ? cardLabel(found) : String(id);
-}
-
-/* An engine text in players' words (issue 26): "c6 (Pirate King)" and "b1 (Jungle Oasis)"
- * become the names alone, a catalog key ("ninjas/hidden-ninja") its card's name. */
-export function plainWords(text) {
-  const ids = new Set();
-  positions.forEach(function (position) {
-    position.state.bases.concat(position.state.deck).forEach(function (base) {
-      if (base.id) ids.add(String(base.id));
-      base.cards.forEach(function (card) {
-        if (card.extra && card.extra.id !== undefined) ids.add(String(card.extra.id));
-      });
-    });
-    position.state.players.forEach(function (player) {
-      (player.hand || []).forEach(function (card) {
-        if (card.extra && card.extra.id !== undefined) ids.add(String(card.extra.id));
-      });
-    });
-    const after = position.result && position.result.board;
-    ((after && after.bases) || []).forEach(function (base) {
-      (base.cards || []).forEach(function (card) {
-        if (card.id !== undefined) ids.add(String(card.id));
-      });
-    });
-  });
-  return String(text).replace(/([A-Za-z][\w-]*) \(([^()]+)\)/g, function (all, id, name) {
-    return ids.has(id) ? name : all;
-  }).replace(/\b[a-z0-9-]+\/[a-z0-9-]+\b/g, function (key) {
-    const hit = NAMES.cards[key];
-    return hit ? displayName(hit) : key;
-  });
 }
 
 function tieNotes(standings, vpTable) {

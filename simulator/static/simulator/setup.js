@@ -35,6 +35,10 @@ function applyNames(removing) {
     if (i < s.players.length) s.players[i].name = name;
     else s.players.push(newPlayer(name));
   });
+  /* The first players named on an empty page: the first one plays this turn. */
+  if (s.players.length && !s.players.some(function (p) { return p.uid === s.active; })) {
+    s.active = s.players[0].uid;
+  }
   if (removing && names.length >= MIN_PLAYERS && names.length < s.players.length) {
     const gone = s.players.splice(names.length).map(function (p) { return p.uid; });
     if (gone.indexOf(s.active) !== -1) s.active = s.players[0].uid;
@@ -46,8 +50,8 @@ function applyNames(removing) {
   afterEdit();
 }
 
-/* A catalog base on the table: it takes the place of an empty base (the one an empty page
- * starts with), else it is added after the others. */
+/* A catalog base on the table: it takes the place of an empty base (one "+ Base" added),
+ * else it is added after the others. */
 function placeBase(hit) {
   const s = state();
   let base = s.bases.find(function (b) { return !b.slug && !b.name.trim() && !b.cards.length; });

@@ -3,13 +3,13 @@
 
 import { t } from "./i18n.js";
 import { el } from "./dom.js";
+import { handCard } from "./position.js";
 import { current, positions, state, ui } from "./state.js";
-import { scoreAll } from "./api.js";
+import { baseLabels, cardLabel, flagsFor, labelOf, localized, plainWords } from "./words.js";
 import { showError } from "./errors.js";
+import { scoreAll } from "./api.js";
 import { afterEdit, choicesBox, field, playerOptions, renderEditor } from "./editor.js";
-import { baseLabels, labelOf, localized, plainWords } from "./results.js";
-import { cardLabel, flagsFor } from "./table.js";
-import { handCard, playOptionButtons } from "./hands.js";
+import { playOptionButtons } from "./hands.js";
 
 const sheet = document.getElementById("sim-sheet");
 

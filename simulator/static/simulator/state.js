@@ -112,3 +112,29 @@ export function dropQuery() {
     input.value = input.value.replace(/\/simulator\/.*$/, "/simulator/");
   });
 }
+
+/* ---- the table's selection and the players' colours ---- */
+
+const COLOURS = ["#1f6fd1", "#c0392b", "#1e8449", "#8e44ad"];
+
+/* A player's colour on the table (their seat's dot, their cards' borders). */
+export function colourOf(s, playerUid) {
+  const index = s.players.findIndex(function (p) { return p.uid === playerUid; });
+  return index === -1 ? "#888" : COLOURS[index % COLOURS.length];
+}
+
+/* The seat the palette adds cards for (the active player's at first). */
+export function selectedPlayer(s) {
+  if (!s.players.some(function (p) { return p.uid === ui.player; })) {
+    ui.player = s.active || (s.players[0] || {}).uid || null;
+  }
+  return s.players.find(function (p) { return p.uid === ui.player; }) || null;
+}
+
+/* The base the palette adds cards to (the first at first). */
+export function selectedBase(s) {
+  if (!s.bases.some(function (b) { return b.uid === ui.base; })) {
+    ui.base = (s.bases[0] || {}).uid || null;
+  }
+  return s.bases.find(function (b) { return b.uid === ui.base; }) || null;
+}

@@ -6,78 +6,49 @@ import { el } from "./dom.js";
 import { fromBoard } from "./position.js";
 import {
   applyFactions,
+  colourOf,
   current,
   dropQuery,
   makePosition,
   NAMES,
   positions,
   saveLocal,
+  selectedBase,
+  selectedPlayer,
   state,
   ui,
 } from "./state.js";
+import { baseLabels, cardLabel, flagsFor, labelOf, localized } from "./words.js";
 import { clearError } from "./errors.js";
+import { scheduleLive } from "./live.js";
 import { afterEdit, renderEditor } from "./editor.js";
-import { baseLabels, labelOf, localized, plainWords, renderResults } from "./results.js";
+import { renderSetup } from "./setup.js";
+import { playChips, playNote, playOn } from "./hands.js";
 import { removeSpecial, renderPalette } from "./palette.js";
 import { assumedFor, openSheet } from "./sheets.js";
-import { scheduleLive } from "./live.js";
-import { renderSetup } from "./setup.js";
-import { handIds, playChips, playNote, playOn } from "./hands.js";
+import { renderResults } from "./results.js";
 
 /* ---------- the table view (issue 16): bases side by side, cards as chips ----------
  * A seat (player) and a base stay selected while the palette adds that player's cards to
  * that base in one tap each. Live totals come from the engine (debounced), the position is
  * kept in the browser's storage, and "Next turn" plays on from the engine's board. */
 
-const COLOURS = ["#1f6fd1", "#c0392b", "#1e8449", "#8e44ad"];
 const seatsBox = document.getElementById("sim-seats");
 const tableBases = document.getElementById("sim-tbases");
-
-export function colourOf(s, playerUid) {
-  const index = s.players.findIndex(function (p) { return p.uid === playerUid; });
-  return index === -1 ? "#888" : COLOURS[index % COLOURS.length];
-}
 
 function factionName(slug) {
   const hit = (config.factions || []).find(function (f) { return f.slug === slug; });
   return hit ? displayName(hit) : slug;
 }
 
-export function nextCardId(s, events) {
-  const used = new Set();
-  s.bases.forEach(function (b) {
-    b.cards.forEach(function (c) { if (c.extra.id !== undefined) used.add(String(c.extra.id)); });
-  });
-  /* The cards in the players' hands (issue 27) and a minion a Special plays (choose.play)
-   * have their ids too. */
-  handIds(s).forEach(function (id) { used.add(id); });
-  (events || []).forEach(function (e) {
-    const played = e && e.choose && e.choose.play;
-    if (played && played.id !== undefined) used.add(String(played.id));
-  });
-  let n = 1;
-  while (used.has("c" + n)) n += 1;
-  return "c" + n;
-}
-
-export function selectedPlayer(s) {
-  if (!s.players.some(function (p) { return p.uid === ui.player; })) {
-    ui.player = s.active || (s.players[0] || {}).uid || null;
-  }
-  return s.players.find(function (p) { return p.uid === ui.player; }) || null;
-}
-
-export function selectedBase(s) {
-  if (!s.bases.some(function (b) { return b.uid === ui.base; })) {
-    ui.base = (s.bases[0] || {}).uid || null;
-  }
-  return s.bases.find(function (b) { return b.uid === ui.base; }) || null;
-}
-
 /* ---- seats and bases ---- */
 
 export function renderSeats(s) {
   seatsBox.replaceChildren();
+  if (!s.players.length) {
+    /* The empty page: what to do first. */
+    seatsBox.append(el("p", { className: "sim-first-step muted", text: t("first_players") }));
+  }
   const live = positions[current].live;
   s.players.forEach(function (player) {
     const selected = player.uid === ui.player;
@@ -103,29 +74,6 @@ export function renderSeats(s) {
   });
 }
 
-export function flagsFor(result) {
-  const cards = {};
-  const bases = {};
-  if (!result) return { cards: cards, bases: bases };
-  (result.not_simulated || []).forEach(function (item) {
-    const text = plainWords(localized(item, "reason"));
-    if (item.card) (cards[item.card] = cards[item.card] || []).push(text);
-    else if (item.base) (bases[item.base] = bases[item.base] || []).push(text);
-  });
-  (result.base_abilities || []).forEach(function (item) {
-    if (item.status === "not_simulated") {
-      (bases[item.base] = bases[item.base] || []).push(localized(item, "summary"));
-    }
-  });
-  return { cards: cards, bases: bases };
-}
-
-/* A catalog card's name in the page's language, once its faction's palette is known. */
-export function cardLabel(card) {
-  const hit = card.slug ? NAMES.cards[card.slug] : null;
-  return hit ? displayName(hit) : card.name || t(card.type);
-}
-
 /* A card's power as typed, else its catalog card's printed power ("" when unknown). */
 function printedPower(card) {
   if (card.power !== "") return card.power;
@@ -133,34 +81,33 @@ function printedPower(card) {
   return hit && typeof hit.power === "number" ? hit.power : "";
 }
 
-/* The power the engine counts for each card on this base, as far as the answer tells it:
- * a base that scored gives each card's power there (`card_powers` of its scoring, never
- * those of another base, where a card such as the Pirate King may have moved); another base
- * gives each player's total (`totals`), which is a card's power when the player has one card
- * with power there, and confirms the printed powers when they add up to it. A player whose
- * cards do not add up keeps the printed powers on the chips and their total in the base's
- * line (cardsUnexplained). */
+/* The power the engine counts for each card on this base: a base that scored gives each
+ * card's power when VP are awarded there (`card_powers` of its scoring, never those of another
+ * base, where a card such as the Pirate King may have moved); any other base gives each card's
+ * power at the start of the scoring phase, the moment of the base's total (`card_powers` of its
+ * `totals`: Microbot Alpha's 5, not its printed 1). A player whose chips do not add up to the
+ * total counted for them (a power kept out of it: Siren, Pin; a card counting for another
+ * player) has that total said in the base's line. */
 function countedPowers(result, base, s) {
-  const powers = {};
   const scoring = ((result && result.scorings) || []).find(function (x) {
     return x.base === base.id;
   });
-  if (scoring) return { powers: Object.assign(powers, scoring.card_powers || {}), odd: [] };
+  if (scoring) return { powers: scoring.card_powers || {}, odd: [] };
   const totals = result && result.totals ? result.totals[base.id] : null;
+  if (!totals || !totals.players) return { powers: {}, odd: [] };
+  const powers = totals.card_powers || {};
   const odd = [];
-  if (!totals || !totals.players) return { powers: powers, odd: odd };
   s.players.forEach(function (player) {
     const counted = totals.players[player.name];
     if (counted === undefined) return;
-    const mine = base.cards.filter(function (card) {
-      return card.controller === player.uid && card.extra.id !== undefined &&
-        (card.type === "minion" || card.type === "monster" || card.type === "titan");
-    });
-    const printed = mine.reduce(function (sum, card) {
-      return sum + Number(printedPower(card) || 0);
+    const shown = base.cards.reduce(function (sum, card) {
+      const id = card.extra.id;
+      if (card.controller !== player.uid || id === undefined || powers[id] === undefined) {
+        return sum;
+      }
+      return sum + powers[id];
     }, 0);
-    if (mine.length === 1) powers[mine[0].extra.id] = counted;
-    else if (printed !== counted) odd.push(player.name + " " + counted);
+    if (shown !== counted) odd.push(player.name + " " + counted);
   });
   return { powers: powers, odd: odd };
 }
@@ -221,6 +168,9 @@ export function renderTableBases(s) {
   const labels = baseLabels(s, latest);
   const note = playNote(s);
   if (note) tableBases.append(note);
+  if (!s.bases.length) {
+    tableBases.append(el("p", { className: "sim-first-step muted", text: t("first_bases") }));
+  }
   s.bases.forEach(function (base, index) {
     const totals = live && live.totals ? live.totals[base.id] : null;
     const selected = base.uid === ui.base;
