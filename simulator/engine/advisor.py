@@ -13,7 +13,10 @@ walks a tree (breadth first, so that the fewest cards come first when the budget
   `plays_made`) and the extra plays its cards granted (booklet p. 5), each remaining hand card on
   each place it may go (a minion on each base; a standard action on none; an Ongoing action on
   each base, or on each minion when its text says it is played on one: the catalog's
-  `played_on` fact); so both orders of a minion and an action are tried.
+  `played_on` fact); so both orders of a minion and an action are tried. A further play (or
+  another answer to the last play's decisions) goes on from a copy of the complete candidate's
+  run after its plays (Turn.fork), kept while candidates wait for it, instead of playing its
+  cards again.
 Copies of the same card in the hand are one card for the search (the first in hand order plays),
 so identical candidates are resolved once. A candidate whose play the rules forbid (a skipped
 event) is dropped.
@@ -21,7 +24,8 @@ event) is dropped.
 Work is bounded: each run is charged its card-rule work (work.py) plus its size, as the other
 scoring orders are (alternatives.py), against ADVICE_WORK; once spent no run starts and the
 answer says `complete: false` with how many candidates were waiting (`untried`). A decision
-offers at most BRANCH_MAX options (more: `complete: false`).
+offers at most BRANCH_MAX options (more: `complete: false`). The garbage collector is paused
+while the advisor runs (_collector_paused): a run holds no reference cycle.
 
 The plays listed are resolved once more through `simulate`, exactly as `score` resolves them, and
 ranked: a play that wins the game first, then by margin (the active player's VP minus the best
@@ -31,8 +35,10 @@ same plays with the same outcome are listed once (the first).
 
 from __future__ import annotations
 
+import gc
 from collections import deque
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from operator import attrgetter
 from typing import Any
 
@@ -44,15 +50,17 @@ from .alternatives import board_size
 from .errors import BoardError
 from .model import ACTION, MINION, Board, Card, Event
 from .parse import BaseLookup, CardLookup, validate
+from .table import BaseState
 from .turn import Turn
 from .work import WorkSpent
 
 LIMIT_DEFAULT = 5
 LIMIT_MAX = 20
 # The work every candidate run draws on (work.py units, plus each run's size as in
-# alternatives.py): about 1.5 s of CPU on the worst boards the input limits allow (README
-# "Benchmarks", bench/bench_advice.py).
-ADVICE_WORK = 7_000_000
+# alternatives.py): enough for the bench's 10-card hand on the 40-card catalog board to be
+# searched whole (16.5 million units), and about 1.3 s of CPU on the worst inputs we found
+# (README "Benchmarks", bench/bench_advice.py).
+ADVICE_WORK = 17_500_000
 # Charged to every candidate run besides its measured work: what a run costs whatever its cards
 # (building the turn, the events), so that a board of typed cards is bounded too.
 RUN_UNITS = 2_000
@@ -77,10 +85,10 @@ DECLINED: Answer = (-1, None)
 
 class Probe:
     """A run's script for the decisions of its played cards (`script[event]`, in order), asked
-    by every decision of a play event from `first` on (plays/context.py). A scripted answer is
-    given back as it is (the event's choose holds the scripted options too, so that the ability
-    checks only what they name); a decision past the script takes what `simulate` assumes
-    (decline a "may", else the first option) and is listed in `open` with its options."""
+    by every decision of a play event from `first` on (plays/context.py; the events carry no
+    choose, so that no decision is answered around it). A scripted answer is given back as it
+    is; a decision past the script takes what `simulate` assumes (decline a "may", else the
+    first option) and is listed in `open` with its options."""
 
     __slots__ = ("first", "script", "position", "open", "taken")
 
@@ -93,6 +101,12 @@ class Probe:
         self.open: list[tuple[int, list[dict], bool]] = []
         # event -> [(the option taken or None, what the decision was)], in order.
         self.taken: dict[int, list[tuple[dict | None, M.Loc]]] = {}
+
+    def adopt(self, parent: Probe) -> None:
+        """What `parent` asked and took for the events already applied (a forked run goes on
+        from its parent's: Search._resolve)."""
+        self.position = dict(parent.position)
+        self.taken = {event: list(taken) for event, taken in parent.taken.items()}
 
     def answer(self, event: int, options: Sequence[dict], may: bool, what: M.Loc) -> dict | None:
         position = self.position.get(event, 0)
@@ -113,7 +127,7 @@ class Probe:
 class Step:
     """One play of a candidate: a hand card, where it goes, and the answers to its decisions."""
 
-    __slots__ = ("card", "to", "attached_to", "answers", "order")
+    __slots__ = ("card", "to", "attached_to", "answers", "order", "key")
 
     def __init__(
         self,
@@ -129,6 +143,8 @@ class Step:
         self.answers = answers
         # (hand position, place position): the deterministic order of equal plays.
         self.order = order
+        # What makes two plays the same (_key), made once: a candidate's key is asked often.
+        self.key = (card.id, to, attached_to, repr(answers))
 
     def answered(self, answer: Answer) -> Step:
         return Step(self.card, self.to, self.attached_to, (*self.answers, answer), self.order)
@@ -146,16 +162,51 @@ class Run:
         self.open = open
 
 
+class Outcome:
+    """What a complete candidate's turn gave, kept for the ranking and the answer: the turn
+    itself is let go (kept, the turns of thousands of candidates made the garbage collector's
+    full passes, which walk every live object, cost a third of the search)."""
+
+    __slots__ = ("probe", "vp", "game_over", "winners")
+
+    def __init__(self, probe: Probe, turn: Turn) -> None:
+        self.probe = probe
+        self.vp = turn.vp
+        self.game_over = turn.game_over
+        self.winners = turn.winners
+
+
 class Search:
     """The tree of candidates of one board (see the module docstring)."""
 
     def __init__(
-        self, board: Board, hand: Sequence[Card], placed_on: PlacedOn, budget: int
+        self,
+        board: Board,
+        hand: Sequence[Card],
+        placed_on: PlacedOn,
+        budget: int,
+        *,
+        fork: bool = True,
     ) -> None:
         self.board = board
         self.active = board.active
         self.hand = list(hand)
         self.hand_cards = {card.id: card for h in (board.hands or {}).values() for card in h}
+        # The ids of the input's cards (in play and in hand), which the board keeps alive.
+        self.parsed = frozenset(
+            id(card)
+            for cards in (
+                *(spec.cards for spec in board.bases),
+                *(board.hands or {}).values(),
+            )
+            for card in cards
+        )
+        # The hand's minions and actions: (position in the hand, card, its _signature).
+        self.playable = [
+            (position, card, _signature(card))
+            for position, card in enumerate(self.hand)
+            if card.type in (MINION, ACTION)
+        ]
         self.placed_on = placed_on
         self.budget = budget
         self.first = len(board.events)
@@ -168,8 +219,16 @@ class Search:
         # The positions reached after the plays of complete candidates (see _state).
         self.states: set[tuple] = set()
         self._place_cache: dict[str | None, list[tuple[str | None, str | None]]] = {}
-        # (steps, run) of every complete candidate, in the order found.
-        self.found: list[tuple[tuple[Step, ...], Run]] = []
+        # A complete candidate's run after its plays, before its Conquest (Turn.fork), with its
+        # probe, by the candidate's key: the candidates that add a play to it go on from a copy
+        # instead of playing its cards again. fork=False: every candidate from the start (the
+        # tests compare the two).
+        self.snapshots: dict[tuple, tuple[Turn, Probe]] | None = {} if fork else None
+        # How many queued candidates may go on from each snapshot (by the key of their plays
+        # but the last): a snapshot none waits for is let go.
+        self.waiting: dict[tuple, int] = {}
+        # (steps, outcome) of every complete candidate, in the order found.
+        self.found: list[tuple[tuple[Step, ...], Outcome]] = []
 
     # -- the walk ------------------------------------------------------------------------------
 
@@ -183,6 +242,8 @@ class Search:
                     self.untried = len(queue) + 1
                     return
                 run = self._resolve(steps)
+                if steps and self.snapshots is not None:
+                    self._done_waiting(_key(steps[:-1]))
                 if run is None:
                     continue
             if run.open:
@@ -192,18 +253,23 @@ class Search:
             # turn. One reached before (the same plays in another order, or choices with the
             # same effect) is the same candidate, its further plays too: resolved once.
             turn = run.turn
-            state = _state(turn)
+            state = _state(turn, self.parsed)
             if state in self.states:
                 continue
             self.states.add(state)
             nexts = self._next_plays(steps, turn)
+            # Its run after its plays, before the Conquest changes it: where the candidates
+            # that add a play to it go on from.
+            before = turn.fork(turn.board) if nexts and self.snapshots is not None else None
             if not self._finish(turn):
                 continue
-            self.found.append((steps, run))
+            self.found.append((steps, Outcome(run.probe, turn)))
             for step in nexts:
                 child = (*steps, step)
                 if self._new(child):
-                    queue.append((child, None))
+                    self._enqueue(queue, child)
+            if before is not None and _key(steps) in self.waiting:
+                self.snapshots[_key(steps)] = (before, run.probe)  # type: ignore[index]
 
     def _branch(
         self, steps: tuple[Step, ...], run: Run, queue: deque[tuple[tuple[Step, ...], Run | None]]
@@ -226,10 +292,28 @@ class Search:
                 # What the run did: the same run, its later decisions still open.
                 queue.append((child, Run(run.turn, run.probe, run.open[1:])))
             else:
-                queue.append((child, None))
+                self._enqueue(queue, child)
+
+    def _enqueue(
+        self, queue: deque[tuple[tuple[Step, ...], Run | None]], steps: tuple[Step, ...]
+    ) -> None:
+        """A candidate to resolve, counted as waiting for the snapshot of its plays but the
+        last."""
+        queue.append((steps, None))
+        if steps and self.snapshots is not None:
+            key = _key(steps[:-1])
+            self.waiting[key] = self.waiting.get(key, 0) + 1
+
+    def _done_waiting(self, key: tuple) -> None:
+        left = self.waiting[key] - 1
+        if left:
+            self.waiting[key] = left
+        else:
+            del self.waiting[key]
+            self.snapshots.pop(key, None)  # type: ignore[union-attr]
 
     def _new(self, steps: tuple[Step, ...]) -> bool:
-        key = tuple((s.card.id, s.to, s.attached_to, repr(s.answers)) for s in steps)
+        key = _key(steps)
         if key in self.seen:
             return False
         self.seen.add(key)
@@ -242,28 +326,40 @@ class Search:
         events = []
         for i, step in enumerate(steps):
             event = _event(first + i, step, self.active)
-            event.play_choose = _choose([o for _, o in step.answers], self.hand_cards) or None
+            # No choose: every decision of the played cards asks the probe, in order (a helper
+            # that reads a given choose first would answer it without the probe, and the
+            # script would shift onto the next decision).
+            event.play_choose = None
             events.append(event)
         board = self.board.with_events(self.board.events + tuple(events))
         probe = Probe(first, {first + i: s.answers for i, s in enumerate(steps)})
-        turn = Turn(
-            board,
-            priority=board.scoring_order,
-            logging=False,
-            strict=False,
-            work_limit=max(1, min(W.MAIN_RUN_LIMIT, self.budget - self.work)),
-        )
+        limit = max(1, min(W.MAIN_RUN_LIMIT, self.budget - self.work))
+        snapshot = None
+        if steps and self.snapshots is not None:
+            snapshot = self.snapshots.get(_key(steps[:-1]))
+        if snapshot is None:
+            turn = Turn(
+                board, priority=board.scoring_order, logging=False, strict=False, work_limit=limit
+            )
+            start = 0
+        else:
+            # The plays before the last one, as the parent candidate resolved them.
+            before, parent = snapshot
+            turn = before.fork(board)
+            start = turn.work
+            turn.work_limit = start + limit
+            probe.adopt(parent)
         turn.probe = probe
         self.considered += 1
         try:
             turn.run_now()
         except WorkSpent as spent:
-            self.work += spent.work
+            self.work += spent.work - start
             self.complete = False
             return None
         except BoardError:
             return None
-        self.work += turn.work + SIZE_UNITS * self.size + RUN_UNITS
+        self.work += turn.work - start + SIZE_UNITS * self.size + RUN_UNITS
         if any(skipped["event"] >= first for skipped in turn.skipped_events):
             return None
         return Run(turn, probe, list(probe.open))
@@ -292,15 +388,13 @@ class Search:
         left = {kind: 1 - turn._made[kind] for kind in (MINION, ACTION)}
         grants = turn._grants
         still = {card.id for card in (turn.hands or {}).get(self.active, ())}
-        played = [s.card.id for s in steps]
+        for step in steps:
+            still.discard(step.card.id)
         result: list[Step] = []
         signatures: set[tuple] = set()
-        for position, card in enumerate(self.hand):
-            if card.id not in still or card.id in played or card.type not in (MINION, ACTION):
-                continue
-            signature = _signature(card)
-            if signature in signatures:
-                continue  # a copy of a card already tried from this hand
+        for position, card, signature in self.playable:
+            if card.id not in still or signature in signatures:
+                continue  # played already, or a copy of a card already tried from this hand
             signatures.add(signature)
             for place, (to, attached) in enumerate(self._places(card, steps)):
                 if left[card.type] > 0 or any(
@@ -365,14 +459,18 @@ _card_state = attrgetter(
 )
 
 
-def _state(turn: Turn) -> tuple:
+def _state(turn: Turn, parsed: frozenset[int]) -> tuple:
     """What the rest of the turn reads of a run after its plays: the bases and their cards, VP,
     Madness, decks, hands, plays left, lasting effects and once-per-turn flags (caches, the log
-    and the warnings aside). Two runs with the same state end the turn the same way."""
+    and the warnings aside). Two runs with the same state end the turn the same way.
+
+    A card of the input (`parsed`: their ids; the board keeps them, so an id is never another
+    object's) stands for itself: a run never changes a card, it replaces it (model.Card), so the
+    same object is the same card, and comparing it costs an identity. A card a run made is
+    compared by what it is (_card_state)."""
     return (
         tuple(
-            (id(b.spec), b.id, b.modifier, b.counters, b.temp_modifier)
-            + tuple(_card_state(c) for c in b.cards)
+            (id(b.spec), b.id, b.modifier, b.counters, b.temp_modifier) + _cards_state(b, parsed)
             for b in turn.bases
         ),
         tuple(sorted(turn.vp.items())),
@@ -401,12 +499,27 @@ def _state(turn: Turn) -> tuple:
     )
 
 
+def _cards_state(base: BaseState, parsed: frozenset[int]) -> tuple:
+    """The cards of a base, as _state compares them."""
+    if base.pristine:
+        return ("as dealt",)  # the spec's own cards (BaseState.pristine): id(spec) says which
+    cards = base.cards
+    if parsed.issuperset(map(id, cards)):
+        return tuple(cards)
+    return tuple(c if id(c) in parsed else _card_state(c) for c in cards)
+
+
 def _fits(placed: str, controller: str | None, active: str) -> bool:
     if placed == "own_minion":
         return controller == active
     if placed == "other_minion":
         return controller != active
     return True
+
+
+def _key(steps: Sequence[Step]) -> tuple:
+    """What makes two candidates the same: each play's card, place and answers, in order."""
+    return tuple(s.key for s in steps)
 
 
 def _signature(card: Card) -> tuple:
@@ -446,6 +559,19 @@ def advise(
     an Ongoing action is played ("base", "minion", "own_minion", "other_minion"; None: unknown,
     tried on every base).
     """
+    # The search's own objects are dropped when _advise returns, before the collector resumes:
+    # it then has nothing of the search to walk.
+    with _collector_paused():
+        return _advise(data, base_lookup=base_lookup, card_lookup=card_lookup, budget=budget)
+
+
+def _advise(
+    data: Mapping,
+    *,
+    base_lookup: BaseLookup | None,
+    card_lookup: CardLookup | None,
+    budget: int | None,
+) -> dict:
     if not isinstance(data, Mapping):
         raise BoardError("", *E.NOT_AN_OBJECT())
     board_data = dict(data)
@@ -477,27 +603,27 @@ def advise(
         key=lambda found: _rank(
             board,
             found[0],
-            _metrics(board, found[1].turn.vp, found[1].turn.game_over, found[1].turn.winners),
+            _metrics(board, found[1].vp, found[1].game_over, found[1].winners),
         ),
     )
     plays: list[dict] = []
     listed: set[tuple] = set()
-    for steps, run in ranked:
+    for steps, outcome in ranked:
         if len(plays) == limit:
             break
-        events = _events_json(steps, run, search.first)
+        events = _events_json(steps, outcome, search.first)
         same = (
             frozenset(repr(sorted(e.items())) for e in events),
-            tuple(sorted(run.turn.vp.items())),
+            tuple(sorted(outcome.vp.items())),
         )
         if same in listed:
             continue  # another order of the same plays, with the same outcome
         listed.add(same)
-        result = final.resolve(steps, run)
+        result = final.resolve(steps, outcome)
         if result is None:
             search.complete = False
             break
-        plays.append(_entry(board, steps, run, events, result, baseline, names, search.first))
+        plays.append(_entry(board, steps, outcome, events, result, baseline, names, search.first))
     # The plays as `score` resolves them with their events, ranked again on those figures (the
     # same, unless a choose could not say what the search scripted: then score's count).
     plays.sort(key=lambda play: play.pop("_rank"))
@@ -532,11 +658,11 @@ class _Final:
         self.left = FINAL_WORK
         self.hand_cards = hand_cards
 
-    def resolve(self, steps: Sequence[Step], run: Run | None) -> dict | None:
+    def resolve(self, steps: Sequence[Step], outcome: Outcome | None) -> dict | None:
         events = []
         for i, step in enumerate(steps):
             event = _event(self.first + i, step, self.board.active)
-            taken = run.probe.taken.get(self.first + i, ())  # type: ignore[union-attr]
+            taken = outcome.probe.taken.get(self.first + i, ())  # type: ignore[union-attr]
             event.play_choose = _choose([o for o, _ in taken], self.hand_cards)
             events.append(event)
         board = self.board.with_events(self.board.events + tuple(events))
@@ -561,6 +687,22 @@ class _Final:
             "not_simulated": turn.not_simulated,
             "warnings": turn.warnings,
         }
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """The garbage collector paused while the search runs (as it was, after). The search makes
+    and drops thousands of runs; each collection walked the objects alive, about a tenth of the
+    search's time on the bench board. A run holds no reference cycle, so each is freed the
+    moment it is dropped (tests/engine/test_advisor.py checks a search leaves nothing for the
+    collector): pausing it keeps no memory."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _choose(options: Sequence[dict | None], hand_cards: Mapping[str, Card] | None = None) -> dict:
@@ -603,7 +745,7 @@ def _rank(board: Board, steps: Sequence[Step], metrics: tuple[bool, int, int]) -
     return (not wins, -margin, -gain, len(steps), order)
 
 
-def _events_json(steps: Sequence[Step], run: Run, first: int) -> list[dict]:
+def _events_json(steps: Sequence[Step], outcome: Outcome, first: int) -> list[dict]:
     """The candidate's play events, each with the choose of every decision its card took."""
     events = []
     for i, step in enumerate(steps):
@@ -612,7 +754,7 @@ def _events_json(steps: Sequence[Step], run: Run, first: int) -> list[dict]:
             event["to"] = step.to
         if step.attached_to is not None:
             event["attached_to"] = step.attached_to
-        taken = _choose([o for o, _ in run.probe.taken.get(first + i, ())])
+        taken = _choose([o for o, _ in outcome.probe.taken.get(first + i, ())])
         event["choose"] = {k: list(v) if isinstance(v, tuple) else v for k, v in taken.items()}
         events.append(event)
     return events
@@ -621,7 +763,7 @@ def _events_json(steps: Sequence[Step], run: Run, first: int) -> list[dict]:
 def _entry(
     board: Board,
     steps: Sequence[Step],
-    run: Run,
+    outcome: Outcome,
     events: list[dict],
     result: dict,
     baseline: dict,
@@ -632,7 +774,9 @@ def _entry(
     wins, gain, margin = _metrics(board, result["vp"], result["game_over"], result["winners"])
     before = {(n["ability"], n["reason"]) for n in baseline["not_simulated"]}
     flagged = [n for n in result["not_simulated"] if (n["ability"], n["reason"]) not in before]
-    parts = [names.play(step, run.probe.taken.get(first + i, ())) for i, step in enumerate(steps)]
+    parts = [
+        names.play(step, outcome.probe.taken.get(first + i, ())) for i, step in enumerate(steps)
+    ]
     plays_text = M.join(parts, "; then ", " ; puis ")
     if wins:
         summary = M.ADVICE_WINS(plays=plays_text, vp=result["vp"][active])

@@ -66,6 +66,27 @@ class BaseState:
     def label(self) -> str | M.Loc:
         return self.text_label
 
+    def copy(self) -> BaseState:
+        """This base with its own list of cards (Turn.fork). The cards are values, and the
+        totals kept (`cache`) are never changed once made (a run replaces them, as every run
+        shares a typed base's static_totals): both are shared."""
+        other = BaseState.__new__(BaseState)
+        other.spec = self.spec
+        other.id = self.id
+        other.cards = list(self.cards)
+        other.modifier = self.modifier
+        other.counters = self.counters
+        other.ability = self.ability
+        other.cache = self.cache
+        other.pristine = self.pristine
+        other.text_label = self.text_label
+        other.checked = self.checked
+        other.temp_modifier = self.temp_modifier
+        other.deps = self.deps
+        fed = self.fed
+        other.fed = list(fed) if type(fed) is list else fed
+        return other
+
 
 class Standing:
     __slots__ = ("player", "power", "place", "vp", "bonus")

@@ -21,13 +21,13 @@ from .abilities.base import NOT_SIMULATED
 from .actions import CardActions
 from .base_changes import BaseChanges
 from .buried import Burying
-from .card_layer import CardLayer
+from .card_layer import CardLayer, _reach_of
 from .conquest import Conquest
 from .effect import NO_EFFECT, Effect
 from .events import ScriptedEvents
 from .journal import Journal
 from .model import BaseSpec, Board, Card
-from .play_phase import PlayPhase
+from .play_phase import Grant, PlayPhase
 from .power import Power
 from .result import ResultDocument
 from .table import BaseState, Scoring, Table, _derive
@@ -190,3 +190,72 @@ class Turn(
         if self.hooked:
             self.key_memo = {}
             self._changed()
+
+    def fork(self, board: Board) -> Turn:
+        """A copy of this run between two events of its Play phase (before the Conquest), that
+        goes on with `board`: this run's board with more events (the advisor's next play),
+        without applying again the events already applied (they stay in _used_events).
+
+        During a run the cards are values (a change replaces the card: model.Card), the board's
+        specs and the abilities are read-only: all are shared. The containers an action
+        changes are copied (the bases with their cards, the hands, the extra plays granted, the
+        sets and dicts of the run), and the bases the run refers to are the copies. Of the card
+        layer's caches, each base's totals are kept (true of the copy, whose cards are the
+        same: the next change forgets those it changes, CardLayer._changed), and so are the
+        sources reaching every base (which _changed reads); those filed by base are built again
+        when next asked (_sources). The advisor's tests compare every candidate resolved from a
+        fork with the same plays resolved from the start."""
+        if self.current is not None or self.scorings or self.effect != NO_EFFECT:
+            raise ValueError("a run forks only between two events of its Play phase")
+        state = dict(self.__dict__)
+        for name, value in state.items():
+            kind = type(value)
+            if kind is list:
+                state[name] = list(value)
+            elif kind is dict:
+                state[name] = dict(value)
+            elif kind is set:
+                state[name] = set(value)
+        copies = {id(base): base.copy() for base in self.bases}
+
+        def mapped(base: BaseState) -> BaseState:
+            found = copies.get(id(base))
+            if found is None:
+                found = copies[id(base)] = base.copy()
+            return found
+
+        state["bases"] = [mapped(base) for base in self.bases]
+        state["seen"] = [mapped(base) for base in self.seen]
+        state["lasting"] = [(mapped(base), card) for base, card in self.lasting]
+        if self.hands is not None:
+            state["hands"] = {player: list(cards) for player, cards in self.hands.items()}
+        state["_grants"] = [
+            Grant(g.player, g.kind, g.count, g.base, g.power_max) for g in self._grants
+        ]
+        reaching = state.get("_reaching")
+        if reaching is not None:
+            state["_reaching"] = reaching = [(mapped(base), card) for base, card in reaching]
+            state["_reach"] = _reach_of(reaching)
+        # The filings by base (auras, breakpoints, protections, windows): built again from the
+        # copies when next asked.
+        state.update(
+            _src=None,
+            _windows=None,
+            _auras_on_base={},
+            _aura_groups_on_base={},
+            _extra=({}, [], {}, []),
+            _in_play=None,
+            card_memo={},
+            probe=None,
+            board=board,
+        )
+        derived = board.derived
+        if derived is None:
+            derived = board.derived = _derive(board)
+        state["seat"], state["turn_order"], state["_choices"], state["_events"] = derived
+        if self.hooked:
+            # What hooks derived from the cards of one key may name a base: found again.
+            state["key_memo"] = {}
+        other = Turn.__new__(Turn)
+        other.__dict__.update(state)
+        return other

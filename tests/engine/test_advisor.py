@@ -4,6 +4,7 @@ the ranking, the extra plays, the budget, and every listed play as `score` resol
 from __future__ import annotations
 
 import copy
+import gc
 
 import pytest
 
@@ -249,3 +250,31 @@ def test_probe_answers_from_its_script_then_opens():
     # A scripted option the decision does not offer this time is taken as declined.
     other = A.Probe(3, {3: ((1, y),)})
     assert other.answer(3, [x], True, ("a", "a")) is None
+
+
+def test_a_search_leaves_nothing_for_the_garbage_collector():
+    # The advisor pauses the collector while it searches (advisor._collector_paused): that holds
+    # no memory only while every run it drops is freed at once, with no reference cycle.
+    gc.collect()
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        result = run(NINJA_MASTER)
+        extra = run(
+            board(
+                [base("b1", 13, [typed("bob", "bob6", 6)]), base("b2", 30, [])],
+                [
+                    {"type": "minion", "id": "zap", "card": "robots/zapbot", "power": 2},
+                    {"type": "minion", "id": "two", "power": 2},
+                    {"type": "action", "id": "aug", "card": "dinosaurs/augmentation"},
+                ],
+            )
+        )
+        assert gc.collect() == 0
+    finally:
+        if enabled:
+            gc.enable()
+    assert result["considered"] > 1 and extra["considered"] > 1
+    # And the collector is as it was after a search.
+    run(NINJA_MASTER)
+    assert gc.isenabled() is enabled
