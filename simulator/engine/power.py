@@ -197,6 +197,9 @@ class Power:
         # The card-rule evaluations of these totals (_spend): one per card, one per aura or
         # contribution asked.
         work = len(base.cards)
+        # Each card's own power (before contributions), kept for the result in a run that logs
+        # (BaseState.powers): the page's chips, without asking every card's power again.
+        powers: dict[int, int] | None = {} if self.logging else None
         for card in base.cards:
             kind = card.type
             if kind == BURIED:
@@ -253,6 +256,8 @@ class Power:
                 power = 0
             if kind == TITAN:
                 power += card.counters + titan_bonus
+            if powers is not None:
+                powers[card.uid] = power
             if shares:
                 work += len(shares)
                 for src_base, src in shares:
@@ -298,6 +303,8 @@ class Power:
         base.deps = None if reads_any else keys
         base.fed = fed
         cached = base.cache = (totals, set(totals), monsters, sum(totals.values()) + unranked)
+        if powers is not None:
+            base.powers = (cached, powers)
         self._spend(work)
         return cached
 
@@ -316,6 +323,8 @@ class Power:
         totals: dict[str, int] = {}
         monsters = 0
         floored = False
+        # As in _totals_hooked: each card's own power, kept for the result in a run that logs.
+        powers: dict[int, int] | None = {} if self.logging else None
         ability = base.ability
         bonus = contribution = None
         titan_bonus = 0
@@ -335,6 +344,8 @@ class Power:
                         self._floor_logged.add(card.uid)
                         self.log(M.POWER_FLOOR, base.id, card=card.label(), power=power)
                     power = 0
+                if powers is not None:
+                    powers[card.uid] = power
                 owner = card.controller
                 if owner is None:
                     monsters += power
@@ -344,6 +355,8 @@ class Power:
                 totals[owner] = totals.get(owner, 0) + power
             elif kind == ACTION:
                 power = card.power + card.modifier + card.temp
+                if powers is not None:
+                    powers[card.uid] = power if power > 0 else 0
                 if power > 0:
                     owner = card.controller
                     totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
@@ -352,11 +365,15 @@ class Power:
                 if power < 0:
                     power = 0
                 power += card.counters + titan_bonus
+                if powers is not None:
+                    powers[card.uid] = power
                 if power > 0:
                     owner = card.controller
                     totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
         # Every player with an entry in totals may rank (a minion, or power from another card).
         cached = base.cache = (totals, set(totals), monsters, sum(totals.values()))
+        if powers is not None:
+            base.powers = (cached, powers)
         if base.pristine and ability is None and not floored:
             base.spec.static_totals = cached
         return cached

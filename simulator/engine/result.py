@@ -63,6 +63,15 @@ class ResultDocument:
         power (a card counting for nobody keeps it), through Power.power: no log line."""
         powers: dict[str, int] = {}
         power = self.power  # type: ignore[attr-defined]
+        kept = base.powers
+        if kept is not None and kept[0] is base.cache:
+            # Worked out with these totals (Power._totals_hooked): the same as Power.power.
+            known = kept[1]
+
+            def power(base: BaseState, card: Card) -> int:
+                found = known.get(card.uid)
+                return self.power(base, card) if found is None else found  # type: ignore[attr-defined]
+
         # Read for the answer, not a step of the rules: the run's work budget (work.py), which
         # bounds the rules' evaluations (and the advisor's search), is neither charged nor
         # checked, so a board resolves, and the advisor searches, as before.

@@ -32,6 +32,7 @@ class BaseState:
         "temp_modifier",
         "deps",
         "fed",
+        "powers",
     )
 
     def __init__(self, spec: BaseSpec, cards: list[Card] | None = None) -> None:
@@ -62,6 +63,9 @@ class BaseState:
         # took some) in those totals. One of them leaving play changes them; an aura reaching
         # every base that gave nothing here leaves them as they are (Turn._changed).
         self.fed: list[Card] | tuple = ()
+        # Set with `cache` by Turn._totals_hooked in a run that logs: (that cache, each card's
+        # own power by uid), read by ResultDocument.start_card_powers while `cache` is the same.
+        self.powers: tuple[tuple, dict[int, int]] | None = None
 
     def label(self) -> str | M.Loc:
         return self.text_label
@@ -85,6 +89,7 @@ class BaseState:
         other.deps = self.deps
         fed = self.fed
         other.fed = list(fed) if type(fed) is list else fed
+        other.powers = self.powers
         return other
 
 
