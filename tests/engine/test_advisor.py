@@ -9,7 +9,7 @@ import gc
 import pytest
 
 from simulator.engine import BoardError, advise, simulate
-from simulator.engine import advisor as A
+from simulator.engine import advice_search as S
 from tests.engine.card_boards import lookup
 
 
@@ -241,14 +241,14 @@ def test_a_standard_action_and_a_minion_in_either_order():
 
 def test_probe_answers_from_its_script_then_opens():
     x, y = {"card": "x"}, {"card": "y"}
-    probe = A.Probe(3, {3: ((1, y),)})
+    probe = S.Probe(3, {3: ((1, y),)})
     assert probe.answer(3, [x, y], False, ("a", "a")) == y
     assert probe.open == []
     assert probe.answer(3, [x, y], True, ("b", "b")) is None
     assert probe.open == [(3, [x, y], True)]
     assert probe.taken[3] == [(y, ("a", "a")), (None, ("b", "b"))]
     # A scripted option the decision does not offer this time is taken as declined.
-    other = A.Probe(3, {3: ((1, y),)})
+    other = S.Probe(3, {3: ((1, y),)})
     assert other.answer(3, [x], True, ("a", "a")) is None
 
 

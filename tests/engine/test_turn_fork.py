@@ -7,7 +7,7 @@ import copy
 
 import pytest
 
-from simulator.engine import advisor as A
+from simulator.engine import advice_search as S
 from simulator.engine.model import Event
 from simulator.engine.parse import validate
 from simulator.engine.table import BaseState
@@ -77,7 +77,7 @@ def test_a_fork_goes_on_as_the_run_played_from_the_start():
     forked.run_now()
     scratch = Turn(two, priority=None, logging=False, strict=False)
     scratch.run_now()
-    assert A._state(forked, parsed) == A._state(scratch, parsed)
+    assert S._state(forked, parsed) == S._state(scratch, parsed)
     # The parent is untouched by what the fork did, and both end the turn the same way.
     assert [c.id for c in parent.bases[0].cards] == ["rex", "alpha", "zap"]
     assert "aug" not in {c.id for b in parent.bases for c in b.cards}

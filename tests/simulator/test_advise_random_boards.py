@@ -22,6 +22,7 @@ import random
 import pytest
 
 from simulator import selectors
+from simulator.engine import advice_search as S
 from simulator.engine import advisor as A
 from simulator.engine import plays as P
 from simulator.engine.parse import validate
@@ -82,8 +83,8 @@ def drawn_board(seed: int, pools: tuple[list[str], ...]) -> dict:
     }
 
 
-def searched(board, lookup, *, fork: bool = True) -> A.Search:
-    search = A.Search(board, board.hands["ann"], A._placed_on(lookup), A.ADVICE_WORK, fork=fork)
+def searched(board, lookup, *, fork: bool = True) -> S.Search:
+    search = S.Search(board, board.hands["ann"], A._placed_on(lookup), S.ADVICE_WORK, fork=fork)
     search.walk()
     return search
 
@@ -92,22 +93,22 @@ def search_trace(board, lookup, *, fork: bool) -> tuple[list, list, int]:
     """The position after the plays of every complete candidate in the order resolved, the
     outcome of each one found, and the number of candidates."""
     states: list = []
-    real_state = A._state
+    real_state = S._state
 
     def recording(turn, parsed):
         state = real_state(turn, parsed)
         states.append(state)
         return state
 
-    A._state = recording
+    S._state = recording
     try:
         search = searched(board, lookup, fork=fork)
     finally:
-        A._state = real_state
+        S._state = real_state
     assert search.complete
     outcomes = [
         (
-            A._key(steps),
+            S._key(steps),
             sorted(outcome.vp.items()),
             outcome.game_over,
             list(outcome.winners),
@@ -151,7 +152,7 @@ def test_every_decision_taken_is_the_one_scripted(pools):
         for steps, outcome in search.found:
             for i, step in enumerate(steps):
                 taken = [option for option, _ in outcome.probe.taken.get(first + i, ())]
-                assert taken == [option for _, option in step.answers], (seed, A._key(steps), i)
+                assert taken == [option for _, option in step.answers], (seed, S._key(steps), i)
                 decided += len(taken)
     # The hands hold cards whose plays decide something: the check is not empty.
     assert decided > 100

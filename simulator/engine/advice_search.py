@@ -1,0 +1,528 @@
+"""The advisor's search (issue 29): every legal use of the active player's turn from a hand,
+each candidate resolved by the same Turn as `simulate` (advisor.py ranks them and answers).
+
+A candidate is the board plus `play` events of hand cards, resolved by the same Turn as
+`simulate` (the Play phase, the Conquest phase, the end of the turn), without its log. The search
+walks a tree (breadth first, so that the fewest cards come first when the budget stops it):
+- its root is playing nothing (the `baseline`);
+- a resolved candidate whose played cards took a decision no `choose` gave (plays/context.py asks
+  the run's `Probe`) branches on that decision: each option in table order, and declining a
+  "may". The branch that takes what the run took reuses that run (the engine is deterministic);
+- a candidate with every decision answered is a complete play: it is listed, then extended by
+  each further play the turn allows: the active player's minion and action of the turn (minus
+  `plays_made`) and the extra plays its cards granted (booklet p. 5), each remaining hand card on
+  each place it may go (a minion on each base; a standard action on none; an Ongoing action on
+  each base, or on each minion when its text says it is played on one: the catalog's
+  `played_on` fact); so both orders of a minion and an action are tried. A further play (or
+  another answer to the last play's decisions) goes on from a copy of the complete candidate's
+  run after its plays (Turn.fork), kept while candidates wait for it, instead of playing its
+  cards again.
+Copies of the same card in the hand are one card for the search (the first in hand order plays),
+so identical candidates are resolved once. A candidate whose play the rules forbid (a skipped
+event) is dropped.
+
+Work is bounded: each run is charged its card-rule work (work.py) plus its size, as the other
+scoring orders are (alternatives.py), against ADVICE_WORK; once spent no run starts and the
+answer says `complete: false` with how many candidates were waiting (`untried`). A decision
+offers at most BRANCH_MAX options (more: `complete: false`). The garbage collector is paused
+while the advisor runs (advisor._collector_paused): a run holds no reference cycle.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+from operator import attrgetter
+
+from . import messages as M
+from . import plays as P
+from . import work as W
+from .alternatives import board_size
+from .errors import BoardError
+from .model import ACTION, MINION, Board, Card, Event
+from .table import BaseState
+from .turn import Turn
+from .work import WorkSpent
+
+# The work every candidate run draws on (work.py units, plus each run's size as in
+# alternatives.py): enough for the bench's 10-card hand on the 40-card catalog board to be
+# searched whole (16.5 million units), and about 1.3 s of CPU on the worst inputs we found
+# (README "Benchmarks", bench/bench_advice.py).
+ADVICE_WORK = 17_500_000
+# Charged to every candidate run besides its measured work: what a run costs whatever its cards
+# (building the turn, the events), so that a board of typed cards is bounded too.
+RUN_UNITS = 2_000
+# And this many units per card, base and event of the board: a run rebuilds the table and reads
+# every card for its state (_state).
+SIZE_UNITS = 8
+# The options of one decision the search tries (a pick of two minions among forty has 780).
+BRANCH_MAX = 40
+# Where the catalog says an Ongoing action is played (selectors.catalog_card_facts).
+ON_MINION = ("minion", "own_minion", "other_minion")
+
+PlacedOn = Callable[[Card], str | None]
+
+
+# An answer of a candidate's script: (the option's index among those the decision offered the
+# first time, the option) or (-1, None) for a "may" declined.
+Answer = tuple[int, dict | None]
+DECLINED: Answer = (-1, None)
+
+
+class Probe:
+    """A run's script for the decisions of its played cards (`script[event]`, in order), asked
+    by every decision of a play event from `first` on (plays/context.py; the events carry no
+    choose, so that no decision is answered around it). A scripted answer is given back as it
+    is; a decision past the script takes what `simulate` assumes (decline a "may", else the
+    first option) and is listed in `open` with its options."""
+
+    __slots__ = ("first", "script", "position", "open", "taken")
+
+    def __init__(self, first: int, script: dict[int, tuple[Answer, ...]]) -> None:
+        # The input's own events (below `first`) are not asked.
+        self.first = first
+        self.script = script
+        self.position: dict[int, int] = {}
+        # (event, its options, may) of each decision the script did not answer, in run order.
+        self.open: list[tuple[int, list[dict], bool]] = []
+        # event -> [(the option taken or None, what the decision was)], in order.
+        self.taken: dict[int, list[tuple[dict | None, M.Loc]]] = {}
+
+    def adopt(self, parent: Probe) -> None:
+        """What `parent` asked and took for the events already applied (a forked run goes on
+        from its parent's: Search._resolve)."""
+        self.position = dict(parent.position)
+        self.taken = {event: list(taken) for event, taken in parent.taken.items()}
+
+    def answer(self, event: int, options: Sequence[dict], may: bool, what: M.Loc) -> dict | None:
+        position = self.position.get(event, 0)
+        self.position[event] = position + 1
+        answers = self.script.get(event, ())
+        if position < len(answers):
+            chosen = answers[position][1]
+            if chosen is not None and chosen not in options:
+                # Not possible this time (a choose key two decisions share): as declined.
+                chosen = None
+        else:
+            chosen = None if may else options[0]
+            self.open.append((event, list(options[: BRANCH_MAX + 1]), may))
+        self.taken.setdefault(event, []).append((chosen, what))
+        return chosen
+
+
+class Step:
+    """One play of a candidate: a hand card, where it goes, and the answers to its decisions."""
+
+    __slots__ = ("card", "to", "attached_to", "answers", "order", "key")
+
+    def __init__(
+        self,
+        card: Card,
+        to: str | None,
+        attached_to: str | None,
+        answers: tuple[Answer, ...],
+        order: tuple[int, int],
+    ) -> None:
+        self.card = card
+        self.to = to
+        self.attached_to = attached_to
+        self.answers = answers
+        # (hand position, place position): the deterministic order of equal plays.
+        self.order = order
+        # What makes two plays the same (_key), made once: a candidate's key is asked often.
+        self.key = (card.id, to, attached_to, repr(answers))
+
+    def answered(self, answer: Answer) -> Step:
+        return Step(self.card, self.to, self.attached_to, (*self.answers, answer), self.order)
+
+
+class Run:
+    """A candidate whose plays are resolved (Turn.run_now), its Conquest not yet: its turn, its
+    probe, and the decisions still open."""
+
+    __slots__ = ("turn", "probe", "open")
+
+    def __init__(self, turn: Turn, probe: Probe, open: list[tuple[int, list[dict], bool]]) -> None:
+        self.turn = turn
+        self.probe = probe
+        self.open = open
+
+
+class Outcome:
+    """What a complete candidate's turn gave, kept for the ranking and the answer: the turn
+    itself is let go (kept, the turns of thousands of candidates made the garbage collector's
+    full passes, which walk every live object, cost a third of the search)."""
+
+    __slots__ = ("probe", "vp", "game_over", "winners")
+
+    def __init__(self, probe: Probe, turn: Turn) -> None:
+        self.probe = probe
+        self.vp = turn.vp
+        self.game_over = turn.game_over
+        self.winners = turn.winners
+
+
+class Search:
+    """The tree of candidates of one board (see the module docstring)."""
+
+    def __init__(
+        self,
+        board: Board,
+        hand: Sequence[Card],
+        placed_on: PlacedOn,
+        budget: int,
+        *,
+        fork: bool = True,
+    ) -> None:
+        self.board = board
+        self.active = board.active
+        self.hand = list(hand)
+        self.hand_cards = {card.id: card for h in (board.hands or {}).values() for card in h}
+        # The ids of the input's cards (in play and in hand), which the board keeps alive.
+        self.parsed = frozenset(
+            id(card)
+            for cards in (
+                *(spec.cards for spec in board.bases),
+                *(board.hands or {}).values(),
+            )
+            for card in cards
+        )
+        # The hand's minions and actions: (position in the hand, card, its _signature).
+        self.playable = [
+            (position, card, _signature(card))
+            for position, card in enumerate(self.hand)
+            if card.type in (MINION, ACTION)
+        ]
+        self.placed_on = placed_on
+        self.budget = budget
+        self.first = len(board.events)
+        self.size = board_size(board)
+        self.work = 0
+        self.considered = 0
+        self.complete = True
+        self.untried = 0
+        self.seen: set[tuple] = set()
+        # The positions reached after the plays of complete candidates (see _state).
+        self.states: set[tuple] = set()
+        self._place_cache: dict[str | None, list[tuple[str | None, str | None]]] = {}
+        # A complete candidate's run after its plays, before its Conquest (Turn.fork), with its
+        # probe, by the candidate's key: the candidates that add a play to it go on from a copy
+        # instead of playing its cards again. fork=False: every candidate from the start (the
+        # tests compare the two).
+        self.snapshots: dict[tuple, tuple[Turn, Probe]] | None = {} if fork else None
+        # How many queued candidates may go on from each snapshot (by the key of their plays
+        # but the last): a snapshot none waits for is let go.
+        self.waiting: dict[tuple, int] = {}
+        # (steps, outcome) of every complete candidate, in the order found.
+        self.found: list[tuple[tuple[Step, ...], Outcome]] = []
+
+    # -- the walk ------------------------------------------------------------------------------
+
+    def walk(self) -> None:
+        queue: deque[tuple[tuple[Step, ...], Run | None]] = deque([((), None)])
+        while queue:
+            steps, run = queue.popleft()
+            if run is None:
+                if self.work >= self.budget:
+                    self.complete = False
+                    self.untried = len(queue) + 1
+                    return
+                run = self._resolve(steps)
+                if steps and self.snapshots is not None:
+                    self._done_waiting(_key(steps[:-1]))
+                if run is None:
+                    continue
+            if run.open:
+                self._branch(steps, run, queue)
+                continue
+            # Every decision answered: the position after the plays decides the rest of the
+            # turn. One reached before (the same plays in another order, or choices with the
+            # same effect) is the same candidate, its further plays too: resolved once.
+            turn = run.turn
+            state = _state(turn, self.parsed)
+            if state in self.states:
+                continue
+            self.states.add(state)
+            nexts = self._next_plays(steps, turn)
+            # Its run after its plays, before the Conquest changes it: where the candidates
+            # that add a play to it go on from.
+            before = turn.fork(turn.board) if nexts and self.snapshots is not None else None
+            if not self._finish(turn):
+                continue
+            self.found.append((steps, Outcome(run.probe, turn)))
+            for step in nexts:
+                child = (*steps, step)
+                if self._new(child):
+                    self._enqueue(queue, child)
+            if before is not None and _key(steps) in self.waiting:
+                self.snapshots[_key(steps)] = (before, run.probe)  # type: ignore[index]
+
+    def _branch(
+        self, steps: tuple[Step, ...], run: Run, queue: deque[tuple[tuple[Step, ...], Run | None]]
+    ) -> None:
+        """The candidate's first open decision, answered each way."""
+        event, options, may = run.open[0]
+        index = event - self.first
+        answers: list[Answer] = list(enumerate(options[:BRANCH_MAX]))
+        if len(options) > BRANCH_MAX:
+            self.complete = False
+            self.untried += 1
+        if may:
+            answers.insert(0, DECLINED)
+        taken = DECLINED if may else (0, options[0])
+        for answer in answers:
+            child = (*steps[:index], steps[index].answered(answer), *steps[index + 1 :])
+            if not self._new(child):
+                continue
+            if answer == taken:
+                # What the run did: the same run, its later decisions still open.
+                queue.append((child, Run(run.turn, run.probe, run.open[1:])))
+            else:
+                self._enqueue(queue, child)
+
+    def _enqueue(
+        self, queue: deque[tuple[tuple[Step, ...], Run | None]], steps: tuple[Step, ...]
+    ) -> None:
+        """A candidate to resolve, counted as waiting for the snapshot of its plays but the
+        last."""
+        queue.append((steps, None))
+        if steps and self.snapshots is not None:
+            key = _key(steps[:-1])
+            self.waiting[key] = self.waiting.get(key, 0) + 1
+
+    def _done_waiting(self, key: tuple) -> None:
+        left = self.waiting[key] - 1
+        if left:
+            self.waiting[key] = left
+        else:
+            del self.waiting[key]
+            self.snapshots.pop(key, None)  # type: ignore[union-attr]
+
+    def _new(self, steps: tuple[Step, ...]) -> bool:
+        key = _key(steps)
+        if key in self.seen:
+            return False
+        self.seen.add(key)
+        return True
+
+    def _resolve(self, steps: tuple[Step, ...]) -> Run | None:
+        """A candidate's plays through the Turn (run_now); None when a play is forbidden (a
+        skipped event) or the run cannot finish within what the budget leaves."""
+        first = self.first
+        events = []
+        for i, step in enumerate(steps):
+            event = _event(first + i, step, self.active)
+            # No choose: every decision of the played cards asks the probe, in order (a helper
+            # that reads a given choose first would answer it without the probe, and the
+            # script would shift onto the next decision).
+            event.play_choose = None
+            events.append(event)
+        board = self.board.with_events(self.board.events + tuple(events))
+        probe = Probe(first, {first + i: s.answers for i, s in enumerate(steps)})
+        limit = max(1, min(W.MAIN_RUN_LIMIT, self.budget - self.work))
+        snapshot = None
+        if steps and self.snapshots is not None:
+            snapshot = self.snapshots.get(_key(steps[:-1]))
+        if snapshot is None:
+            turn = Turn(
+                board, priority=board.scoring_order, logging=False, strict=False, work_limit=limit
+            )
+            start = 0
+        else:
+            # The plays before the last one, as the parent candidate resolved them.
+            before, parent = snapshot
+            turn = before.fork(board)
+            start = turn.work
+            turn.work_limit = start + limit
+            probe.adopt(parent)
+        turn.probe = probe
+        self.considered += 1
+        try:
+            turn.run_now()
+        except WorkSpent as spent:
+            self.work += spent.work - start
+            self.complete = False
+            return None
+        except BoardError:
+            return None
+        self.work += turn.work - start + SIZE_UNITS * self.size + RUN_UNITS
+        if any(skipped["event"] >= first for skipped in turn.skipped_events):
+            return None
+        return Run(turn, probe, list(probe.open))
+
+    def _finish(self, turn: Turn) -> bool:
+        """The Conquest phase and the end of the turn of a complete candidate."""
+        before = turn.work
+        try:
+            turn.run_rest()
+        except WorkSpent as spent:
+            self.work += spent.work - before
+            self.complete = False
+            return False
+        except BoardError:
+            return False
+        # What comes after a complete candidate: its state, and its further plays (each hand
+        # card on each base).
+        self.work += turn.work - before + len(turn.scorings) * self.size
+        self.work += len(self.hand) * len(self.board.bases)
+        return True
+
+    # -- what may be played next -----------------------------------------------------------------
+
+    def _next_plays(self, steps: tuple[Step, ...], turn: Turn) -> list[Step]:
+        """The plays the turn still allows after the candidate's (read before its Conquest)."""
+        left = {kind: 1 - turn._made[kind] for kind in (MINION, ACTION)}
+        grants = turn._grants
+        still = {card.id for card in (turn.hands or {}).get(self.active, ())}
+        for step in steps:
+            still.discard(step.card.id)
+        result: list[Step] = []
+        signatures: set[tuple] = set()
+        for position, card, signature in self.playable:
+            if card.id not in still or signature in signatures:
+                continue  # played already, or a copy of a card already tried from this hand
+            signatures.add(signature)
+            for place, (to, attached) in enumerate(self._places(card, steps)):
+                if left[card.type] > 0 or any(
+                    g.fits(self.active, card.type, card, turn.base_by_id(to)) for g in grants
+                ):
+                    result.append(Step(card, to, attached, (), (position, place)))
+        return result
+
+    def _places(self, card: Card, steps: tuple[Step, ...]) -> list[tuple[str | None, str | None]]:
+        """Where the card may be played: (base id, minion id it is played on)."""
+        known = self._place_cache.get(card.id)
+        if known is not None:
+            return known
+        places = self._places_now(card, steps)
+        if card.type == MINION or places == [(None, None)] or self.placed_on(card) not in ON_MINION:
+            # The same whatever was played before it.
+            self._place_cache[card.id] = places
+        return places
+
+    def _places_now(
+        self, card: Card, steps: tuple[Step, ...]
+    ) -> list[tuple[str | None, str | None]]:
+        bases = [(spec.id, None) for spec in self.board.bases]
+        if card.type == MINION:
+            return bases
+        key = getattr(card, "key", None)
+        printing = getattr(card, "printing", None)
+        if key is not None and P.is_registered(key, printing):
+            if not P.lookup(key, printing).ongoing:
+                return [(None, None)]  # a standard action: played on no base
+        placed = self.placed_on(card)
+        if placed not in ON_MINION:
+            return bases
+        minions: list[tuple[str | None, str | None]] = []
+        for spec in self.board.bases:
+            for other in spec.cards:
+                if other.is_minion and _fits(placed, other.controller, self.active):
+                    minions.append((None, other.id))
+        if placed != "other_minion":
+            # A minion this candidate played before (it is the active player's).
+            minions += [(None, s.card.id) for s in steps if s.card.type == MINION]
+        return minions
+
+
+# What a card is, as the rest of the turn reads it (a typed Card reads None for the catalog's
+# slots: model.Card's class attributes).
+_card_state = attrgetter(
+    "uid",
+    "id",
+    "type",
+    "owner",
+    "controller",
+    "power",
+    "counters",
+    "modifier",
+    "temp",
+    "treasures",
+    "attached_to",
+    "ability",
+    "copies",
+    "buried_as",
+)
+
+
+def _state(turn: Turn, parsed: frozenset[int]) -> tuple:
+    """What the rest of the turn reads of a run after its plays: the bases and their cards, VP,
+    Madness, decks, hands, plays left, lasting effects and once-per-turn flags (caches, the log
+    and the warnings aside). Two runs with the same state end the turn the same way.
+
+    A card of the input (`parsed`: their ids; the board keeps them, so an id is never another
+    object's) stands for itself: a run never changes a card, it replaces it (model.Card), so the
+    same object is the same card, and comparing it costs an identity. A card a run made is
+    compared by what it is (_card_state)."""
+    return (
+        tuple(
+            (id(b.spec), b.id, b.modifier, b.counters, b.temp_modifier) + _cards_state(b, parsed)
+            for b in turn.bases
+        ),
+        tuple(sorted(turn.vp.items())),
+        tuple(sorted(turn.madness.items())),
+        turn.madness_in_use,
+        tuple(id(spec) for spec in turn.deck),
+        tuple(id(spec) for spec in turn.base_discard),
+        tuple(
+            (player, tuple(c.uid for c in cards)) for player, cards in (turn.hands or {}).items()
+        ),
+        tuple(sorted(turn.hand_size.items())),
+        tuple((g.player, g.kind, g.count, g.base, g.power_max) for g in turn._grants),
+        tuple(sorted(turn._made.items())),
+        frozenset(turn._cancelled),
+        tuple(sorted(turn._control_until_eot.items(), key=repr)),
+        frozenset(turn.flags),
+        tuple((b.id, _card_state(c)) for b, c in turn.lasting),
+        repr(sorted(turn.lasting_data.items())),
+        tuple(sorted(turn.left_powers.items())),
+        turn.extra_turn,
+        turn._replacement,
+        frozenset(turn.played_now),
+        frozenset(turn._played_uids),
+        frozenset(turn._used_events),
+        frozenset(turn._used_choices),
+    )
+
+
+def _cards_state(base: BaseState, parsed: frozenset[int]) -> tuple:
+    """The cards of a base, as _state compares them."""
+    if base.pristine:
+        return ("as dealt",)  # the spec's own cards (BaseState.pristine): id(spec) says which
+    cards = base.cards
+    if parsed.issuperset(map(id, cards)):
+        return tuple(cards)
+    return tuple(c if id(c) in parsed else _card_state(c) for c in cards)
+
+
+def _fits(placed: str, controller: str | None, active: str) -> bool:
+    if placed == "own_minion":
+        return controller == active
+    if placed == "other_minion":
+        return controller != active
+    return True
+
+
+def _key(steps: Sequence[Step]) -> tuple:
+    """What makes two candidates the same: each play's card, place and answers, in order."""
+    return tuple(s.key for s in steps)
+
+
+def _signature(card: Card) -> tuple:
+    return (
+        card.type,
+        getattr(card, "key", None),
+        getattr(card, "printing", None),
+        card.name,
+        card.power,
+    )
+
+
+def _event(index: int, step: Step, player: str) -> Event:
+    event = Event(index, "now", None, "play")
+    card = step.card
+    event.card = card if step.attached_to is None else card.evolve(attached_to=step.attached_to)
+    event.from_hand = player
+    event.by = player
+    event.to = step.to
+    return event
