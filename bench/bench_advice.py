@@ -7,7 +7,8 @@
    CPU. With valgrind: machine instructions per candidate (a 3-card hand, so that callgrind
    takes a few minutes) against one simulate() of the same board (bench_engine.py's count).
 2. The costliest inputs: the same board with hands whose cards grant extra plays (each play
-   opens more), the input limits in typed cards (300 cards on 6 bases and a 100-card hand: the
+   opens more), whose actions go on any minion, or whose cards pick among many targets, the
+   input limits in typed cards (300 cards on 6 bases and a 100-card hand: the
    400 cards an input may hold), and 390 Sword Lords (the costliest card rules of
    bench_worst_boards.py) with a 10-card hand. Each must
    stop at the advisor's work budget: under 2 s of CPU, `complete` false when it stops.
@@ -63,9 +64,48 @@ EXTRA_PLAYS = [
 ]
 
 
+# Ongoing actions played on a minion (each tried on every minion it may go on) with minions:
+# the costliest hand per unit of work we found (2026-11-29).
+ON_MINIONS = [
+    "changerbots/the-touch",
+    "clerics/curse-of-imprisonment",
+    "clerics/curse-of-uselessness",
+    "cyborg-apes/cyberevolution",
+    "cyborg-apes/flying-monkey",
+    "ninjas/ninja-master",
+    "dinosaurs/king-rex",
+    "pirates/pirate-king",
+    "ninjas/tiger-assassin",
+    "robots/zapbot",
+]
+# Cards that destroy or move minions, each with many targets.
+DESTROYERS = [
+    "ninjas/assassination",
+    "dinosaurs/natural-selection",
+    "ninjas/ninja-master",
+    "ninjas/tiger-assassin",
+    "pirates/broadside",
+    "pirates/cannon",
+    "dinosaurs/howl",
+    "aliens/disintegrator",
+    "aliens/crop-circles",
+    "tricksters/disenchant",
+]
+
+
 def with_hand(keys: list[str]) -> dict:
     data = catalog_board(2, with_order=False)
     data["hands"] = {"ann": [{"id": f"h{i}", "card": key} for i, key in enumerate(keys)]}
+    return data
+
+
+def fewer_cards(keys: list[str], per_base: int) -> dict:
+    """with_hand's board with the first `per_base` cards of each base (its actions on minions
+    left out): a candidate costs little card-rule work, yet its copy, Conquest and position
+    cost the same, so the search's cap on candidates is what stops it."""
+    data = with_hand(keys)
+    for base in data["bases"]:
+        base["cards"] = [c for c in base["cards"] if "attached_to" not in c][:per_base]
     return data
 
 
@@ -86,7 +126,7 @@ def report(label: str, seconds: float, answer: dict) -> bool:
     done = "complete" if answer["complete"] else f"stopped ({answer['untried']} untried)"
     mark = "ok" if met else "OVER"
     print(
-        f"{label:<52} {seconds * 1000:8.0f} ms CPU  {answer['considered']:6} candidates "
+        f"{label:<62} {seconds * 1000:8.0f} ms CPU  {answer['considered']:6} candidates "
         f"({per_second:,.0f}/s), {done}  [{mark}: < {TARGET_S:.0f} s]"
     )
     return met
@@ -154,6 +194,10 @@ def main() -> int:
 
     worst = {
         "40 catalog cards, 10 cards granting extra plays": with_hand(EXTRA_PLAYS),
+        "40 catalog cards, 5 actions on minions, 5 minions": with_hand(ON_MINIONS),
+        "40 catalog cards, 10 cards with many targets": with_hand(DESTROYERS),
+        "5 bases of 7 catalog cards, 10 cards with many targets": fewer_cards(DESTROYERS, 7),
+        "5 bases of 3 catalog cards, 5 actions on minions, 5 minions": fewer_cards(ON_MINIONS, 3),
         "300 typed cards on 6 bases, a 100-card hand": typed_limits(),
         "390 Sword Lords on 6 bases, 10-card hand": sword_lords(),
     }
@@ -166,7 +210,7 @@ def main() -> int:
             seconds = time.process_time() - start
             met &= seconds < TARGET_S
             print(
-                f"{label:<52} {seconds * 1000:8.0f} ms CPU  refused (400): {error.message[:40]}..."
+                f"{label:<62} {seconds * 1000:8.0f} ms CPU  refused (400): {error.message[:40]}..."
             )
             continue
         met &= report(label, time.process_time() - start, answer)

@@ -23,8 +23,9 @@ event) is dropped.
 
 Work is bounded: each run is charged its card-rule work (work.py) plus its size, as the other
 scoring orders are (alternatives.py), against ADVICE_WORK; once spent no run starts and the
-answer says `complete: false` with how many candidates were waiting (`untried`). A decision
-offers at most BRANCH_MAX options (more: `complete: false`). The garbage collector is paused
+answer says `complete: false` with how many candidates were waiting (`untried`); so does a
+search past CANDIDATES_MAX candidates. A decision offers at most BRANCH_MAX options (more:
+`complete: false`). The garbage collector is paused
 while the advisor runs (advisor._collector_paused): a run holds no reference cycle.
 """
 
@@ -57,6 +58,11 @@ RUN_UNITS = 2_000
 SIZE_UNITS = 8
 # The options of one decision the search tries (a pick of two minions among forty has 780).
 BRANCH_MAX = 40
+# And the candidates one search resolves at most, whatever their work: a candidate on a board
+# of few cards costs little card-rule work but still about 0.3-0.4 ms (its copy, its Conquest,
+# its position), which the work units undercount (README "Benchmarks": 5 bases of 3 cards and
+# 5 actions played on minions resolve 5,961 candidates). The bench hand needs 2,781.
+CANDIDATES_MAX = 3_000
 # Where the catalog says an Ongoing action is played (selectors.catalog_card_facts).
 ON_MINION = ("minion", "own_minion", "other_minion")
 
@@ -205,6 +211,8 @@ class Search:
         # The positions reached after the plays of complete candidates (see _state).
         self.states: set[tuple] = set()
         self._place_cache: dict[str | None, list[tuple[str | None, str | None]]] = {}
+        # Where each hand card is played, by id (placed_on, asked once).
+        self._placed: dict[str | None, str | None] = {}
         # A complete candidate's run after its plays, before its Conquest (Turn.fork), with its
         # probe, by the candidate's key: the candidates that add a play to it go on from a copy
         # instead of playing its cards again. fork=False: every candidate from the start (the
@@ -223,7 +231,7 @@ class Search:
         while queue:
             steps, run = queue.popleft()
             if run is None:
-                if self.work >= self.budget:
+                if self.work >= self.budget or self.considered >= CANDIDATES_MAX:
                     self.complete = False
                     self.untried = len(queue) + 1
                     return
@@ -378,31 +386,38 @@ class Search:
             still.discard(step.card.id)
         result: list[Step] = []
         signatures: set[tuple] = set()
+        active = self.active
         for position, card, signature in self.playable:
             if card.id not in still or signature in signatures:
                 continue  # played already, or a copy of a card already tried from this hand
             signatures.add(signature)
+            kind = card.type
+            free = left[kind] > 0
+            fitting = () if free else [g for g in grants if g.fits_card(active, kind, card)]
+            if not free and not fitting:
+                continue  # no play of its kind left for it
             for place, (to, attached) in enumerate(self._places(card, steps)):
-                if left[card.type] > 0 or any(
-                    g.fits(self.active, card.type, card, turn.base_by_id(to)) for g in grants
-                ):
+                if free or any(g.fits_base(to) for g in fitting):
                     result.append(Step(card, to, attached, (), (position, place)))
         return result
 
     def _places(self, card: Card, steps: tuple[Step, ...]) -> list[tuple[str | None, str | None]]:
-        """Where the card may be played: (base id, minion id it is played on)."""
+        """Where the card may be played: (base id, minion id it is played on): the places on
+        the input's table (found once per card), then an action played on a minion may go on
+        one of the minions this candidate played before (the active player's)."""
         known = self._place_cache.get(card.id)
-        if known is not None:
-            return known
-        places = self._places_now(card, steps)
-        if card.type == MINION or places == [(None, None)] or self.placed_on(card) not in ON_MINION:
-            # The same whatever was played before it.
-            self._place_cache[card.id] = places
-        return places
+        if known is None:
+            known = self._place_cache[card.id] = self._places_on_table(card)
+        placed = self._placed.get(card.id, "")
+        if placed == "":
+            placed = self._placed[card.id] = self.placed_on(card)
+        if placed in ON_MINION and placed != "other_minion":
+            played = [(None, s.card.id) for s in steps if s.card.type == MINION]
+            if played and known != [(None, None)]:
+                return known + played
+        return known
 
-    def _places_now(
-        self, card: Card, steps: tuple[Step, ...]
-    ) -> list[tuple[str | None, str | None]]:
+    def _places_on_table(self, card: Card) -> list[tuple[str | None, str | None]]:
         bases = [(spec.id, None) for spec in self.board.bases]
         if card.type == MINION:
             return bases
@@ -414,15 +429,12 @@ class Search:
         placed = self.placed_on(card)
         if placed not in ON_MINION:
             return bases
-        minions: list[tuple[str | None, str | None]] = []
-        for spec in self.board.bases:
-            for other in spec.cards:
-                if other.is_minion and _fits(placed, other.controller, self.active):
-                    minions.append((None, other.id))
-        if placed != "other_minion":
-            # A minion this candidate played before (it is the active player's).
-            minions += [(None, s.card.id) for s in steps if s.card.type == MINION]
-        return minions
+        return [
+            (None, other.id)
+            for spec in self.board.bases
+            for other in spec.cards
+            if other.is_minion and _fits(placed, other.controller, self.active)
+        ]
 
 
 # What a card is, as the rest of the turn reads it (a typed Card reads None for the catalog's

@@ -35,13 +35,22 @@ class Grant:
         self.power_max = power_max
 
     def fits(self, player: str, kind: str, card: Card, dst: BaseState | None) -> bool:
+        return self.fits_card(player, kind, card) and self.fits_base(
+            None if dst is None else dst.id
+        )
+
+    def fits_card(self, player: str, kind: str, card: Card) -> bool:
+        """Whether it lets `player` play `card` (of `kind`) somewhere."""
         return (
             self.count > 0
             and self.player == player
             and self.kind == kind
-            and (self.base is None or (dst is not None and dst.id == self.base))
             and (self.power_max is None or card.power <= self.power_max)
         )
+
+    def fits_base(self, base_id: str | None) -> bool:
+        """Whether it lets a card be played on the base `base_id` (None: on no base)."""
+        return self.base is None or base_id == self.base
 
     @property
     def restricted(self) -> bool:

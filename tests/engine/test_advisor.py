@@ -278,3 +278,13 @@ def test_a_search_leaves_nothing_for_the_garbage_collector():
     # And the collector is as it was after a search.
     run(NINJA_MASTER)
     assert gc.isenabled() is enabled
+
+
+def test_the_cap_on_candidates_says_so(monkeypatch):
+    whole = run(NINJA_MASTER)
+    assert whole["complete"] and whole["considered"] > 3
+    monkeypatch.setattr(S, "CANDIDATES_MAX", 3)
+    capped = run(NINJA_MASTER)
+    assert capped["considered"] == 3
+    assert capped["complete"] is False and capped["untried"] > 0
+    assert any("work budget" in w["text"] for w in capped["warnings"])
