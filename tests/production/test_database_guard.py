@@ -126,7 +126,11 @@ def no_past_failure():
 
 
 @pytest.fixture
-def guarded(settings, django_db_blocker):
+def guarded(settings, django_db_blocker, monkeypatch):
+    # These calls are synchronous, as in a gunicorn worker; but once the browser tests have run,
+    # Playwright's sync API keeps an event loop running in this thread for the whole session,
+    # and Django would take them for calls from async code.
+    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
     settings.DATABASE_QUERY_TIMEOUT = 0.3
     settings.DATABASE_CONNECT_TIMEOUT = 0.3
     # Connections of their own to the fake server, not the suite's test database.
