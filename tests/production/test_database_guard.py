@@ -49,9 +49,9 @@ class FrozenServer:
     """Listens on a free loopback port. `answer_startup`: completes each connection's startup,
     then never answers a query; otherwise never answers anything."""
 
-    def __init__(self, answer_startup: bool, port: int = 0) -> None:
+    def __init__(self, answer_startup: bool) -> None:
         self.answer_startup = answer_startup
-        self.listener = socket.create_server(("127.0.0.1", port))
+        self.listener = socket.create_server(("127.0.0.1", 0))
         self.port = self.listener.getsockname()[1]
         self.accepted = 0
         self.queries = 0
@@ -95,10 +95,28 @@ class FrozenServer:
         except OSError:
             pass
 
+    def start_answering(self) -> None:
+        """From now on, complete each new connection's startup (the server is back); the
+        connections it kept silent are cut, so a client waiting on one gives up at once."""
+        self.answer_startup = True
+        for client in list(self.clients):
+            _shut(client)
+
     def close(self) -> None:
+        # shutdown wakes the thread blocked in accept() (close alone would leave the socket
+        # listening until accept returns) and the threads reading their clients.
+        _shut(self.listener)
         self.listener.close()
-        for client in self.clients:
+        for client in list(self.clients):
+            _shut(client)
             client.close()
+
+
+def _shut(sock: socket.socket) -> None:
+    try:
+        sock.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass  # not connected, or closed already
 
 
 def backend(port: int):
@@ -176,11 +194,12 @@ def test_after_a_failure_new_connections_fail_at_once_until_one_succeeds_again(g
         with pytest.raises(db_guard.DatabaseUnavailable, match="a moment ago"):
             connection.ensure_connection()
     assert silent.accepted <= 2  # the first one and the background thread's, not 3 more
-    # The server answers again (here: a server on the same port that completes the startup):
-    # the background connection succeeds and requests connect again.
-    port = silent.port
-    silent.close()
-    healthy = FrozenServer(answer_startup=True, port=port)
+    # The server answers again (the same listener now completes the startup: binding a new
+    # one to the same port could race with the old one's accept): the background connection
+    # succeeds and requests connect again.
+    before = silent.accepted
+    silent.start_answering()
+    healthy = silent
     try:
         deadline = time.monotonic() + 10
         while True:
@@ -191,7 +210,7 @@ def test_after_a_failure_new_connections_fail_at_once_until_one_succeeds_again(g
                 assert time.monotonic() < deadline, "the breaker did not close"
                 time.sleep(0.05)
         assert connection.connection is not None
-        assert healthy.accepted >= 2  # the background thread's, then the request's
+        assert healthy.accepted >= before + 2  # the background thread's, then the request's
     finally:
         connection.close()
         healthy.close()
