@@ -6,14 +6,22 @@ cards read are in munchkin.py.)
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from .. import messages as M
 from ..model import ACTION, MINION, MONSTER
 from . import blocks as B
 from . import shared as S
 from .context import Loc, Play
 from .munchkin import (
+    BOX,
+    DESTROY_MONSTER_HERE,
+    INSTEAD_OF_PLAY,
+    MANY_MONSTERS,
+    NO_TRANSFER,
+    ORIGINAL,
+    PLAY_MONSTER,
+    PLAY_MONSTER_HERE,
+    POD,
+    Act,
     _actions_on_minions,
     _destroy_monster,
     _may,
@@ -32,41 +40,6 @@ from .registry import (
     not_simulated,
     register,
 )
-
-BOX = "Smash Up: Munchkin"
-ORIGINAL = "original"
-POD = "pod"
-
-Act = Callable[[Play], None]
-
-INSTEAD_OF_PLAY = (
-    "it is used instead of a play later in the turn: type its effect as events",
-    "elle s'utilise à la place d'une pose plus tard dans le tour : saisissez son effet comme "
-    "événements",
-)
-NO_TRANSFER = (
-    "the engine cannot move an action from one minion to another: edit the board instead",
-    "le moteur ne sait pas déplacer une Action d'une Créature vers une autre : modifiez le "
-    "plateau à la place",
-)
-MANY_MONSTERS = (
-    "it plays several monsters from the hidden monster deck with their abilities, and a play "
-    "names one extra card: type each monster as a play event",
-    "elle joue plusieurs Monstres de la pioche Monstre cachée, et une pose ne nomme qu'une carte "
-    "en plus : saisissez chaque Monstre comme un événement de pose",
-)
-CANCELLED_PLAYS = (
-    "it plays every minion of a hand the board does not hold, their abilities cancelled for the "
-    "turn, which later play events cannot say: type those minions without their catalog card",
-    "elle joue toutes les Créatures d'une main que le plateau ne contient pas, leurs capacités "
-    "annulées pour le tour, ce que des poses ultérieures ne peuvent pas dire : saisissez ces "
-    "Créatures sans leur carte du catalogue",
-)
-DESTROY_MONSTER = ("destroy a monster", "détruire un Monstre")
-DESTROY_MONSTER_HERE = ("destroy a monster here", "détruire un Monstre d'ici")
-PLAY_MONSTER = ("play a monster", "jouer un Monstre")
-PLAY_MONSTER_HERE = ("play a monster here", "jouer un Monstre ici")
-
 
 # --- orcs ------------------------------------------------------------------------------------
 

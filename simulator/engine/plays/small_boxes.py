@@ -45,9 +45,6 @@ from .registry import (
 GOBLINS = "Smash Up: Goblins"
 PENGUINS = "Smash Up: Penguins"
 KNIGHTS = "Smash Up: Knights of the Round Table"
-TEENS = "Smash Up: Teens"
-SLASHERS = "Smash Up: Slashers"
-CLOWNS = "Smash Up: Clowns"
 ORIGINAL = "original"
 POD = "pod"
 

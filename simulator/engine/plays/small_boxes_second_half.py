@@ -6,8 +6,6 @@ are in small_boxes.py.)
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from .. import messages as M
 from ..cards.small_boxes import _SLASHERS as SLASHER_KEYS
 from ..model import ACTION, MINION
@@ -21,24 +19,11 @@ from .registry import (
     no_board_effect,
     register,
 )
-from .small_boxes import FROM_DISCARD, FROM_HAND, _here_has, _play_typed, _played_from
+from .small_boxes import FROM_DISCARD, FROM_HAND, Act, _here_has, _play_typed, _played_from
 
-GOBLINS = "Smash Up: Goblins"
-PENGUINS = "Smash Up: Penguins"
-KNIGHTS = "Smash Up: Knights of the Round Table"
 TEENS = "Smash Up: Teens"
 SLASHERS = "Smash Up: Slashers"
 CLOWNS = "Smash Up: Clowns"
-ORIGINAL = "original"
-POD = "pod"
-
-Act = Callable[[Play], None]
-
-COIN = ("say how the coin fell", "dire de quel côté la pièce est tombée")
-HEADS_TAILS = (
-    ("heads", ("heads", "pile")),
-    ("tails", ("tails", "face")),
-)
 
 
 # --- teens ---------------------------------------------------------------------------------------
