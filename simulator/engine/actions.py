@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import messages as M
+from .effect import Effect
 from .model import ACTION, BURIED, MINION, MONSTER, TITAN, Card
 from .power import _signed
 from .table import BaseState
@@ -76,7 +77,7 @@ class CardActions:
     ) -> Card:
         """`count` +1 power counters on `card` (removed when negative); `by`: the player whose
         effect places them when known (a scripted event's "by"), read by on_powered hooks as
-        game.effect.by."""
+        effect.by."""
         if self.effect.special_acting:
             card = self.redirected(base, card)
         new_count = card.counters + count
@@ -96,8 +97,9 @@ class CardActions:
 
     def _powered(self, base: BaseState, card: Card, amount: int, how: str) -> None:
         """The card layer's `on_powered` hooks: `card`'s power was just raised by `amount`."""
+        effect = self.effect
         for src_base, src, hook in self._carrying("on_powered"):
-            hook(self, src_base, src, base, card, amount, how)
+            hook(self, src_base, src, base, card, amount, how, effect)
 
     def _log_counters(
         self, base: BaseState, card: Card, count: int, new_count: int, why: M.Loc
@@ -114,11 +116,18 @@ class CardActions:
         )
 
     def blocked(
-        self, base: BaseState, card: Card, by: str | None, what: str = "affect"
+        self,
+        base: BaseState,
+        card: Card,
+        by: str | None,
+        what: str = "affect",
+        effect: Effect | None = None,
     ) -> M.Loc | None:
         """Why an effect of player `by` (None: a base or the rules) cannot do `what` ("destroy",
-        "move", "return", "affect") to this card here, or None. A protection always wins over an
-        effect that would act ("cannot" beats "can": the base game rulebook's conflict rule)."""
+        "move", "return", "affect", "power") to this card here, or None. A protection always wins
+        over an effect that would act ("cannot" beats "can": the base game rulebook's conflict
+        rule). `effect`: what is acting, which the protect hooks are told of; None, the effect in
+        force (an aura's power asks with its card's type: cards/registry.refusable_aura)."""
         ability = base.ability
         if (
             by is not None
@@ -140,9 +149,11 @@ class CardActions:
         asks = (what,) if what in ("affect", "power") or by is None else (what, "affect")
         # Each protection asked (work.py).
         self._spend(len(sources) * len(asks))
+        if effect is None:
+            effect = self.effect
         for src_base, src in sources:
             for asked in asks:
-                reason = src.ability.protect(self, src_base, src, base, card, asked, by)
+                reason = src.ability.protect(self, src_base, src, base, card, asked, by, effect)
                 if reason:
                     return reason
         return None
@@ -442,11 +453,12 @@ class CardActions:
 
     def _after_moved(self, card: Card, src: BaseState, dst: BaseState, by: str | None) -> None:
         """The card layer's "after moved" hooks: the card's own, then the others in play."""
+        effect = self.effect
         own = self.ability_of(card)
         if own is not None and own.on_moved is not None:
-            own.on_moved(self, dst, card, src, by)
+            own.on_moved(self, dst, card, src, by, effect)
         for other_base, other, hook in self._carrying("on_other_moved", skip=card):
-            hook(self, other_base, other, dst, card, src, by)
+            hook(self, other_base, other, dst, card, src, by, effect)
 
     def play(
         self,
@@ -498,11 +510,22 @@ class CardActions:
             self._entering(dst, card, "play", by)
         if then is not None:
             then(card)
-        if self.hooked and card in dst.cards and "on_other_played" in self.board.card_hook_names:
-            for other_base, other, hook in self._carrying("on_other_played", skip=card):
-                if other_base is dst or other.ability.play_scope == "everywhere":  # type: ignore[union-attr]
-                    hook(self, other_base, other, dst, card, card.controller)
+        if card in dst.cards:
+            self.tell_played(dst, card, card.controller, skip=card)
         return True
+
+    def tell_played(
+        self, dst: BaseState, card: Card, player: str | None, skip: Card | None = None
+    ) -> None:
+        """The card layer's on_other_played hooks (those on `dst`, and those reaching every
+        base): `player` just played `card` on `dst` (a card in play, or a one-shot action
+        resolved there), under the effect in force."""
+        if not (self.hooked and "on_other_played" in self.board.card_hook_names):
+            return
+        effect = self.effect
+        for other_base, other, hook in self._carrying("on_other_played", skip=skip):
+            if other_base is dst or other.ability.play_scope == "everywhere":  # type: ignore[union-attr]
+                hook(self, other_base, other, dst, card, player, effect)
 
     def _entering(self, base: BaseState, card: Card, how: str, by: str | None) -> None:
         ability = base.ability

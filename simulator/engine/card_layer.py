@@ -10,6 +10,7 @@ from typing import Any
 
 from . import messages as M
 from .cards.registry import NOT_SIMULATED as CARD_NOT_SIMULATED
+from .effect import Effect
 from .model import Card
 from .table import BaseState
 
@@ -273,10 +274,16 @@ class CardLayer:
             return None
         return card.ability
 
-    def play_forbidden(self, base: BaseState, card: Card, player: str | None) -> M.Loc | None:
-        """Why a card in play forbids `player` to play `card` on `base`, or None."""
+    def play_forbidden(
+        self, base: BaseState, card: Card, player: str | None, effect: Effect | None = None
+    ) -> M.Loc | None:
+        """Why a card in play forbids `player` to play `card` on `base`, or None. `effect`: the
+        effect the forbid_play hooks are told of (a Special checked says `playing_special`);
+        None, the effect in force."""
         if "forbid_play" not in self.board.card_hook_names:
             return None
+        if effect is None:
+            effect = self.effect
         cancelled = self._cancelled
         groups = [(b, b.cards) for b in self.bases]
         if self.lasting:
@@ -290,7 +297,7 @@ class CardLayer:
                     continue
                 if src_base is not base and own.protect_scope != "everywhere":
                     continue
-                reason = own.forbid_play(self, src_base, src, base, card, player)
+                reason = own.forbid_play(self, src_base, src, base, card, player, effect)
                 if reason:
                     return reason
         return None

@@ -1,15 +1,15 @@
 """What is acting: the one explicit effect of the running turn (issue 30).
 
 An `Effect` is immutable (a named tuple): an action that acts on behalf of something builds a new
-one from the current `game.effect` (`game.effect._replace(...)`) for the time of its check or
-its application, then sets the fields it changed back: to their defaults where the flags were
-reset (a move's `to`, an event's `rule` and `source_type`, a Special's facts), to the outer
-value where a flag was restored (counters' `by`; a refusable aura puts the outer effect back).
-So answers are those of the flags, byte for byte (tests/replay). Card and base hooks read
-`game.effect` to learn what is acting; they never set it. It is built once per action (a move,
-an event, a Special, a card's window or end-of-turn hook), and on the power path only where a
-protection may refuse another player's aura (cards/registry.refusable_aura), as the flag was
-set there.
+one from the effect in force (`Turn.effect._replace(...)`) for the time of its check or its
+application, then sets the fields it changed back: to their defaults where the flags were reset
+(a move's `to`, an event's `rule` and `source_type`, a Special's facts), to the outer value where
+a flag was restored (counters' `by`). So answers are those of the flags, byte for byte
+(tests/replay). Card hooks never read it from the turn: the hooks that depend on what is acting
+(cards/registry.EFFECT_HOOKS) receive it as their last argument, from the action that calls
+them. A check may be asked under an effect other than the one in force without touching the
+turn: a Special against the cards that forbid plays (`playing_special`), an aura's power against
+the protections (`source_type`, cards/registry.refusable_aura).
 
 Fields (the flag of the turn each replaces, before issue 30):
 - `rule`: the rule a card operation is logged under (`Turn.log`): the base abilities', or a

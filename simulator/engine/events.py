@@ -164,11 +164,8 @@ class ScriptedEvents:
             # forbid_play); its base is the scoring base, else where the card is or the event's.
             where = scoring or (found[0] if found is not None else self.base_by_id(event.base))
             if where is not None:
-                self.effect = self.effect._replace(playing_special=True)
-                try:
-                    forbidden = self.play_forbidden(where, card, player)
-                finally:
-                    self.effect = self.effect._replace(playing_special=False)
+                checked = self.effect._replace(playing_special=True)
+                forbidden = self.play_forbidden(where, card, player, checked)
                 if forbidden:
                     self.skip_with_warning(event, forbidden)
                     return
@@ -207,8 +204,9 @@ class ScriptedEvents:
         """The card layer's on_special hooks: `player` just played the Special of `card`."""
         if not (self.hooked and "on_special" in self.board.card_hook_names):
             return
+        effect = self.effect
         for other_base, other, hook in self._carrying("on_special"):
-            hook(self, other_base, other, card, player, window, scoring)
+            hook(self, other_base, other, card, player, window, scoring, effect)
 
     def _event_gain_vp(self, event: Event, why: M.Loc) -> None:
         player: str = event.to  # type: ignore[assignment]

@@ -225,10 +225,8 @@ class PlayPhase:
         )
         self._resolve_own(card, dst, player, event, choose, entry)
         self.log(M.ONE_SHOT_DISCARDED, dst.id if dst else None, card=card.label())
-        if dst is not None and self.hooked and "on_other_played" in self.board.card_hook_names:
-            for other_base, other, hook in self._carrying("on_other_played"):
-                if other_base is dst or other.ability.play_scope == "everywhere":  # type: ignore[union-attr]
-                    hook(self, other_base, other, dst, card, player)
+        if dst is not None:
+            self.tell_played(dst, card, player)
         return True
 
     def _resolve_own(

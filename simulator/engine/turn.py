@@ -113,7 +113,8 @@ class Turn(
         self._windows: list | None = None
         # The uids of the cards whose abilities another card cancels (the `cancels` hook).
         self._cancelled: set[int] = set()
-        # What is acting (effect.py): replaced, never mutated, around an action; hooks read it.
+        # What is acting (effect.py): replaced, never mutated, around an action; handed to the
+        # hooks that depend on it.
         self.effect: Effect = NO_EFFECT
         # The advisor's script of the played cards' decisions (advisor.Probe), or None: a play
         # ability's decision that no choose gives asks it instead of assuming (plays/context.py).

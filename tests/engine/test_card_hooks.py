@@ -40,7 +40,8 @@ def vp(result: dict) -> dict[str, int]:
 def test_on_moved_acts_after_the_card_itself_moves(entry):
     # "After this minion moves, place a +1 power counter on it."
     key = entry(
-        "mover", on_moved=lambda game, base, card, src, by: game.add_counters(base, card, 1, WHY)
+        "mover",
+        on_moved=lambda game, base, card, src, by, effect: game.add_counters(base, card, 1, WHY),
     )
     data = board(
         base("b1", 30, (3, 2, 1), m("ann", key, "mv", 3)),
@@ -55,7 +56,7 @@ def test_on_moved_acts_after_the_card_itself_moves(entry):
 def test_on_other_moved_sees_a_move_to_its_base(entry):
     calls = []
 
-    def watch(game, base, card, target_base, target, src, by):
+    def watch(game, base, card, target_base, target, src, by, effect):
         calls.append((target.id, src.id, target_base.id, by))
         if target_base is base and target.controller != card.controller:
             # "After another player's minion moves here, this minion gets +2 until the end of
@@ -77,9 +78,9 @@ def test_on_other_moved_sees_a_move_to_its_base(entry):
 
 def test_a_protection_knows_the_destination_of_a_move(entry):
     # "This minion cannot be moved to b3" (it may go elsewhere).
-    def protect(game, base, card, target_base, target, what, by):
-        if target is card and what == "move" and game.effect.to is not None:
-            if game.effect.to.id == "b3":
+    def protect(game, base, card, target_base, target, what, by, effect):
+        if target is card and what == "move" and effect.to is not None:
+            if effect.to.id == "b3":
                 return ("not there", "pas là")
         return None
 
@@ -108,7 +109,7 @@ def test_a_protection_knows_the_destination_of_a_move(entry):
 def test_on_powered_sees_counters_and_boosts(entry, event):
     seen = []
 
-    def powered(game, base, card, target_base, target, amount, how):
+    def powered(game, base, card, target_base, target, amount, how, effect):
         seen.append((target.id, amount, how))
         if target is not card and target.controller == card.controller:
             # "After one of your other minions gains power, this minion gets +2."
@@ -159,7 +160,7 @@ def test_cancels_switches_off_the_attached_minions_abilities(entry):
 def test_a_cancelled_card_protects_nothing_and_acts_in_no_window(entry):
     shield = entry(
         "shield",
-        protect=lambda game, base, card, tb, target, what, by: (
+        protect=lambda game, base, card, tb, target, what, by, effect: (
             ("no", "non") if target is card else None
         ),
         after_scoring=lambda game, scoring, base, card, st: game.gain_vp(
@@ -314,7 +315,7 @@ def test_on_special_sees_a_special_played_while_a_base_scores(entry):
     )
     hero = entry(
         "hero",
-        on_special=lambda game, base, card, played, player, window, scoring: (
+        on_special=lambda game, base, card, played, player, window, scoring, effect: (
             game.gain_vp(card.controller, 1, base, WHY) if player != card.controller else None
         ),
     )
@@ -337,7 +338,7 @@ def test_forbid_play_stops_a_special(entry):
     )
     guard = entry(
         "guard",
-        forbid_play=lambda game, base, card, tb, played, player: (
+        forbid_play=lambda game, base, card, tb, played, player, effect: (
             ("not you", "pas vous") if player != card.controller else None
         ),
     )
@@ -415,7 +416,7 @@ def test_on_other_played_everywhere_sees_plays_on_other_bases(entry):
     key = entry(
         "intel",
         play_scope="everywhere",
-        on_other_played=lambda game, base, card, target_base, played, by: (
+        on_other_played=lambda game, base, card, target_base, played, by, effect: (
             game.boost(base, card, 3, WHY) if by != card.controller else None
         ),
     )
@@ -442,8 +443,8 @@ def test_on_other_played_everywhere_sees_plays_on_other_bases(entry):
 
 def test_a_protection_tells_an_actions_effect_from_a_minions(entry):
     # "This minion cannot be destroyed by actions."
-    def protect(game, base, card, target_base, target, what, by):
-        if target is card and what == "destroy" and game.effect.source_type == "action":
+    def protect(game, base, card, target_base, target, what, by, effect):
+        if target is card and what == "destroy" and effect.source_type == "action":
             return ("not by actions", "pas par des actions")
         return None
 

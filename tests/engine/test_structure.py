@@ -85,6 +85,47 @@ def test_what_is_acting_is_read_from_the_effect_never_from_a_flag_of_the_turn():
     assert found == []
 
 
+def test_no_card_base_or_play_hook_reads_the_effect_from_the_turn():
+    # Issue 30: the hooks that depend on what is acting receive it as their argument `effect`;
+    # the registries' modules never read game.effect (nor set it).
+    pattern = re.compile(r"\bgame\.effect\b")
+    found = [
+        f"{path.relative_to(ENGINE)}:{number}"
+        for folder in ("cards", "abilities", "plays")
+        for path in sorted((ENGINE / folder).rglob("*.py"))
+        for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if pattern.search(text)
+    ]
+    assert found == []
+
+
+def test_every_hook_that_hears_of_an_effect_takes_it_as_its_last_argument():
+    import inspect
+
+    import simulator.engine.cards  # noqa: F401  (registers every box)
+    from simulator.engine.cards import registry
+
+    assert registry.EFFECT_HOOKS == (
+        "protect",
+        "forbid_play",
+        "on_other_played",
+        "on_moved",
+        "on_other_moved",
+        "on_powered",
+        "on_special",
+    )
+    wrong, checked = [], 0
+    for entry in registry.registered().values():
+        for name in registry.EFFECT_HOOKS:
+            hook = getattr(entry, name)
+            if hook is None:
+                continue
+            checked += 1
+            if list(inspect.signature(hook).parameters)[-1] != "effect":
+                wrong.append((entry.key, name))
+    assert checked > 100 and wrong == []
+
+
 def test_the_effect_is_immutable_and_has_a_default():
     from simulator.engine.effect import NO_EFFECT, Effect
     from simulator.engine.rules import BASE_ABILITIES

@@ -35,14 +35,14 @@ WORDING = "wording only; same effect"
 # --- bear cavalry ------------------------------------------------------------------------------
 
 
-def _general_ivan(game, base, card, target_base, target, what, by):
+def _general_ivan(game, base, card, target_base, target, what, by, effect):
     # Its controller's minions are indestructible: whatever the effect, on every base.
     if what == "destroy" and is_minion(target) and target.controller == card.controller:
         return ("General Ivan: cannot be destroyed", "General Ivan : ne peut pas être détruite")
     return None
 
 
-def _general_ivan_pod_moved(game, base, card, target_base, target, src, by):
+def _general_ivan_pod_moved(game, base, card, target_base, target, src, by, effect):
     # POD: once per turn, after another player's minion moves, may give your minions where it
     # went +1 power until the end of the turn (a choice of the card, declined unless given).
     if not is_minion(target) or target.controller in (None, card.controller):
@@ -136,7 +136,7 @@ def _haunting(game, base, card) -> int:
     return 3 if _few_cards(game, base, card) else 0
 
 
-def _haunting_protect(game, base, card, target_base, target, what, by):
+def _haunting_protect(game, base, card, target_base, target, what, by, effect):
     if what in AFFECTED and target is card and by_other(by, card) and _few_cards(game, base, card):
         return _HAUNTING
     return None
@@ -150,7 +150,7 @@ def _polar_commando_power(game, base, card) -> int:
     return 2 if _polar_alone(base, card) else 0
 
 
-def _polar_commando_protect(game, base, card, target_base, target, what, by):
+def _polar_commando_protect(game, base, card, target_base, target, what, by, effect):
     if what == "destroy" and target is card and _polar_alone(base, card):
         return (
             "Polar Commando: its controller's only minion here, cannot be destroyed",
@@ -159,7 +159,7 @@ def _polar_commando_protect(game, base, card, target_base, target, what, by):
     return None
 
 
-def _superiority(game, base, card, target_base, target, what, by):
+def _superiority(game, base, card, target_base, target, what, by, effect):
     mine = is_minion(target) and target.controller == card.controller
     if mine and what in ("destroy", "move", "return") and by_other(by, target):
         return (
@@ -196,7 +196,7 @@ def _make_contact_destroyed(game, base, card, by) -> None:
 # --- killer plants -----------------------------------------------------------------------------
 
 
-def _deep_roots(game, base, card, target_base, target, what, by):
+def _deep_roots(game, base, card, target_base, target, what, by, effect):
     mine = is_minion(target) and target.controller == card.controller
     if mine and what in ("move", "return") and by_other(by, target):
         return (
@@ -206,7 +206,7 @@ def _deep_roots(game, base, card, target_base, target, what, by):
     return None
 
 
-def _entangled(game, base, card, target_base, target, what, by):
+def _entangled(game, base, card, target_base, target, what, by, effect):
     # Any minion, whoever moves it, on any base where Entangled's controller has a minion.
     leaving = what in ("move", "return") and is_minion(target)
     if leaving and has_minion(target_base, card.controller):
@@ -255,7 +255,7 @@ def _steam_man(game, base, card) -> int:
     return 0
 
 
-def _steam_queen(game, base, card, target_base, target, what, by):
+def _steam_queen(game, base, card, target_base, target, what, by, effect):
     if (
         what in AFFECTED
         and target.type == ACTION
@@ -269,7 +269,7 @@ def _steam_queen(game, base, card, target_base, target, what, by):
     return None
 
 
-def _ornate_dome(game, base, card, target_base, played, player):
+def _ornate_dome(game, base, card, target_base, played, player, effect):
     # "Other players cannot play actions on this base" (an action played on a minion here is
     # played on that minion, not on the base).
     if played.type == ACTION and played.attached_to is None and player != card.controller:
@@ -740,7 +740,7 @@ register(
 )
 
 
-def _major_ursa(game, base, card, target_base, target, src, by) -> None:
+def _major_ursa(game, base, card, target_base, target, src, by, effect) -> None:
     # POD titan: after another player's minion moves to or from its base, may take a +1 counter.
     if not (target_base is base or src is base) or card not in base.cards:
         return
@@ -774,7 +774,7 @@ def _rival_arrival(base, card, target_base, target) -> bool:
     )
 
 
-def _cub_scout_pod(game, base, card, target_base, target, src, by) -> None:
+def _cub_scout_pod(game, base, card, target_base, target, src, by, effect) -> None:
     # POD: after another player's minion moves here with less power than this minion, its
     # controller MAY destroy it (a choice of the card); if so, may bring one of their minions of
     # printed power 3 or less here (the choice's `card`).
@@ -804,7 +804,7 @@ def _cub_scout_pod(game, base, card, target_base, target, src, by) -> None:
     game.move(located[1], located[0], base, card.controller, why(card))
 
 
-def _high_ground_pod(game, base, card, target_base, target, src, by) -> None:
+def _high_ground_pod(game, base, card, target_base, target, src, by, effect) -> None:
     # POD: with a minion of its controller here, after another player's minion moves here, they
     # MAY destroy this action to destroy that minion (a choice of the card). The other mode (draw
     # a card and play an action) depends on the hand: type it as events.

@@ -54,7 +54,7 @@ def _gain_power_here(game, base, card) -> str | None:
     return card.controller
 
 
-def _folly_of_men(game, base, card, target_base, target, what, by) -> M.Loc | None:
+def _folly_of_men(game, base, card, target_base, target, what, by, effect) -> M.Loc | None:
     if (
         what == "destroy"
         and by is not None
@@ -70,7 +70,7 @@ def _folly_of_men(game, base, card, target_base, target, what, by) -> M.Loc | No
     return None
 
 
-def _fancy_suit_lad(game, base, card, target_base, target, what, by) -> M.Loc | None:
+def _fancy_suit_lad(game, base, card, target_base, target, what, by, effect) -> M.Loc | None:
     if (
         what in AFFECTED
         and target is not card
@@ -195,7 +195,7 @@ def _green_trooper(game, window, scoring, card, player, choose) -> M.Loc | None:
     return None
 
 
-def _ittypedia(game, base, card, target_base, played, by) -> None:
+def _ittypedia(game, base, card, target_base, played, by, effect) -> None:
     if is_minion(played) and played.controller == card.controller:
         game.boost(base, played, 1, ("Ittypedia", "Ittypedia"))
 
@@ -203,7 +203,7 @@ def _ittypedia(game, base, card, target_base, played, by) -> None:
 # --- itty critters -----------------------------------------------------------------------------
 
 
-def _gorgodzolla(game, base, card, target_base, played, by) -> None:
+def _gorgodzolla(game, base, card, target_base, played, by, effect) -> None:
     # POD titan: "After you play an action or a minion on this base, place a +1 power counter on
     # this card" (the draw after an action is in hand).
     if played.controller != card.controller or card not in base.cards:

@@ -105,7 +105,7 @@ def _ghost_knight(game, base, card, target_base, target) -> int:
     return 2 if mine and target is not card else 0
 
 
-def _ghost_knight_stays(game, base, card, target_base, target, what, by) -> M.Loc | None:
+def _ghost_knight_stays(game, base, card, target_base, target, what, by, effect) -> M.Loc | None:
     if target is card and what == "destroy":
         return ("Ghost Knight cannot be destroyed", "Ghost Knight ne peut pas être détruite")
     return None
@@ -587,11 +587,11 @@ register(
 )
 
 
-def _alien_guru(game, base, card, target_base, target, amount, how) -> None:
+def _alien_guru(game, base, card, target_base, target, amount, how, effect) -> None:
     # Once per turn, after its controller plays an action (a Special from hand) that raises a
     # minion's power, that minion may also get a +1 counter (a choice of the card).
-    played = game.effect.special
-    if played is None or played.type != "action" or game.effect.special_by != card.controller:
+    played = effect.special
+    if played is None or played.type != "action" or effect.special_by != card.controller:
         return
     if not is_minion(target) or card not in base.cards:
         return

@@ -94,20 +94,20 @@ NOT_AFFECTED_ACTIONS: Loc = (
 )
 
 
-def _tooth_and_claw(game, base, card, target_base, target, what, by) -> Loc | None:
+def _tooth_and_claw(game, base, card, target_base, target, what, by, effect) -> Loc | None:
     if what in AFFECTED and attached_to(card, target) and _other_player(by, target):
         return NOT_AFFECTED
     return None
 
 
-def _wildlife_preserve(game, base, card, target_base, target, what, by) -> Loc | None:
+def _wildlife_preserve(game, base, card, target_base, target, what, by, effect) -> Loc | None:
     # "Your minions here": those of the action's controller, on its base.
     if (
         what in AFFECTED
         and is_minion(target)
         and target.controller == card.controller
         and _other_player(by, target)
-        and power_from(game, what, "action")
+        and power_from(effect, what, "action")
     ):
         return NOT_AFFECTED_ACTIONS
     return None
@@ -151,12 +151,12 @@ def _shinobi(game, window, scoring, card, player, choose) -> Loc | None:
     return None
 
 
-def _smoke_bomb(game, base, card, target_base, target, what, by) -> Loc | None:
+def _smoke_bomb(game, base, card, target_base, target, what, by, effect) -> Loc | None:
     if (
         what in AFFECTED
         and attached_to(card, target)
         and _other_player(by, target)
-        and power_from(game, what, "action")
+        and power_from(effect, what, "action")
     ):
         return NOT_AFFECTED_ACTIONS
     return None
@@ -273,7 +273,7 @@ def _kraken(game, scoring, base, card, standings) -> None:
 ALPHA = "robots/microbot-alpha"
 
 
-def _fort_titanosaurus(game, base, card, played, player) -> None:
+def _fort_titanosaurus(game, base, card, played, player, effect) -> None:
     # POD: "Once per turn, after you play an action that directly affects one or more minions,
     # you may place a +1 power counter on one of those minions and/or on this titan." An
     # accepted choice places one on the titan, and one on the minion choose.card names.
@@ -281,7 +281,7 @@ def _fort_titanosaurus(game, base, card, played, player) -> None:
         return
     if ("once per turn", card.uid) in game.flags:
         return
-    affected = minions_affected_by(game, played)
+    affected = minions_affected_by(game, played, effect)
     if not affected:
         return
     what = (
@@ -365,7 +365,7 @@ def _nukebot(game, base, card, by) -> None:
             game.destroy(base, other, card.controller, _why(card))
 
 
-def _warbot(game, base, card, target_base, target, what, by) -> Loc | None:
+def _warbot(game, base, card, target_base, target, what, by, effect) -> Loc | None:
     if target is card and what == "destroy":
         return ("this minion cannot be destroyed", "cette Créature ne peut pas être détruite")
     return None
@@ -383,14 +383,14 @@ def _big_funny_giant(game, scoring, base, card, standings) -> None:
         game.gain_vp(card.controller, 1, base, _why(card))
 
 
-def _hideout(game, base, card, target_base, target, what, by) -> Loc | None:
+def _hideout(game, base, card, target_base, target, what, by, effect) -> Loc | None:
     # Once: another player's action that would affect its controller's minions here does not,
     # and the Hideout is destroyed instead.
     if what != "affect" or not is_minion(target) or target.controller != card.controller:
         return None
     if not _other_player(by, target) or card not in base.cards:
         return None
-    source = game.effect.source_type
+    source = effect.source_type
     if source is None:
         if game.flag("unknown-source", card.uid, target.uid):
             game.assume(base.id, card.controller, card.key, None, _HIDEOUT_SOURCE, card=card.id)
@@ -401,9 +401,9 @@ def _hideout(game, base, card, target_base, target, what, by) -> Loc | None:
     return _HIDEOUT_USED
 
 
-def _hideout_pod(game, base, card, target_base, target, what, by) -> Loc | None:
+def _hideout_pod(game, base, card, target_base, target, what, by, effect) -> Loc | None:
     # Hideout (POD): a move of another player's minion onto its base is refused.
-    if what == "move" and game.effect.to is base and by is not None and by != card.controller:
+    if what == "move" and effect.to is base and by is not None and by != card.controller:
         return _HIDEOUT_NO_MOVE
     return None
 
@@ -416,7 +416,7 @@ _NAMED_UNKNOWN: Loc = (
 )
 
 
-def _block_the_path(game, base, card, target_base, played, player) -> Loc | None:
+def _block_the_path(game, base, card, target_base, played, player, effect) -> Loc | None:
     # Block the Path: a minion of a faction it names may not be played on its base. The factions
     # are read once per run from the card's choice; a typed minion has no faction and is let
     # through.
@@ -445,7 +445,7 @@ def _arcane_protector(game, base, card) -> int:
     return 0 if held is None else held // 2
 
 
-def _flame_trap(game, base, card, target_base, played, by) -> None:
+def _flame_trap(game, base, card, target_base, played, by, effect) -> None:
     if not is_minion(played) or played.controller == card.controller:
         return
     game.destroy(base, played, card.controller, _why(card))
@@ -471,7 +471,7 @@ def _gnome_pod(game, scoring, base, card, standings=None) -> None:
 
 
 def _leprechaun(first_only: bool):
-    def hook(game, base, card, target_base, played, by) -> None:
+    def hook(game, base, card, target_base, played, by, effect) -> None:
         if not is_minion(played) or played.controller == card.controller:
             return
         if played not in base.cards or card not in base.cards:
@@ -488,7 +488,7 @@ def _leprechaun(first_only: bool):
 # --- zombies -----------------------------------------------------------------------------------
 
 
-def _overrun(game, base, card, target_base, played, player) -> Loc | None:
+def _overrun(game, base, card, target_base, played, player, effect) -> Loc | None:
     if played.type == MINION and player != card.controller:
         return (
             "Overrun: other players cannot play minions on this base",

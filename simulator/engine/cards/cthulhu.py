@@ -85,7 +85,7 @@ def _dagon(game, base, card) -> int:
     )
 
 
-def _in_plain_sight(game, base, card, target_base, target, what, by):
+def _in_plain_sight(game, base, card, target_base, target, what, by, effect):
     mine = is_minion(target) and target.controller == card.controller
     if mine and target.power <= 2 and what in AFFECTED and by_other(by, target):
         return (

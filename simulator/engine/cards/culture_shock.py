@@ -445,7 +445,7 @@ def _finist(game, scoring, base, card) -> None:
 BIG_BAD_WOLF = "grimms-fairy-tales/big-bad-wolf"
 
 
-def _fortress_walls(game, base, card, target_base, played, by) -> None:
+def _fortress_walls(game, base, card, target_base, played, by, effect) -> None:
     if played is card or played.type != ACTION or by != card.controller:
         return
     mine = [(base, c) for c in minions(base, card.controller)]
@@ -618,7 +618,7 @@ MODELLED = [
 register(*rows(BOX, TABLE, SHARED), *MODELLED)
 
 
-def _sapa_inca(game, base, card, target_base, played, by) -> None:
+def _sapa_inca(game, base, card, target_base, played, by, effect) -> None:
     # After its controller plays an action on a base (not on a minion), a +1 power counter on
     # one of their minions there (choose.card, else the first one, assumed).
     if played.type != ACTION or played.attached_to is not None or card not in base.cards:
@@ -650,7 +650,7 @@ register(
 )
 
 
-def _moai(game, base, card, target_base, target, what, by):
+def _moai(game, base, card, target_base, target, what, by, effect):
     # Other players cannot move their own minions to Moai's base, nor move Moai away.
     if what != "move" or by is None or by == card.controller or card not in base.cards:
         return None
@@ -660,7 +660,7 @@ def _moai(game, base, card, target_base, target, what, by):
             "Moai ne peut pas être déplacée par un autre joueur",
         )
     if (
-        game.effect.to is base
+        effect.to is base
         and target_base is not base
         and is_minion(target)
         and target.controller == by
@@ -685,7 +685,7 @@ register(
 )
 
 
-def _royal_highway(game, base, card, target_base, played, by) -> None:
+def _royal_highway(game, base, card, target_base, played, by, effect) -> None:
     # After its controller plays an action on another base, they MAY (a choice of the card)
     # move one of their minions (choose.card) from here to there or from there to here; the
     # move when it is played acts in the Play phase.

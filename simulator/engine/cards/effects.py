@@ -17,6 +17,7 @@ from .entries import NEEDS_HAND_SIZE
 from .targets import NO_TARGET, minions_everywhere, pick, pick_base
 
 if TYPE_CHECKING:
+    from ..effect import Effect
     from ..model import Card
     from ..table import BaseState, Standing
     from ..turn import Turn
@@ -114,11 +115,11 @@ def _asks(asked: str, what: str) -> bool:
     return asked == what or (what == "affect" and asked == "power")
 
 
-def power_from(game, asked: str, kind: str | None) -> bool:
+def power_from(effect: Effect, asked: str, kind: str | None) -> bool:
     """False when a protection against only the cards of type `kind` ("action", "minion"; None:
-    every card) is asked "power" by an aura of a card of another type (game.effect.source_type is
+    every card) is asked "power" by an aura of a card of another type (`effect.source_type` is
     then the aura's card type, always known)."""
-    return kind is None or asked != "power" or game.effect.source_type == kind
+    return kind is None or asked != "power" or effect.source_type == kind
 
 
 def own_minions_protected(
@@ -128,12 +129,12 @@ def own_minions_protected(
     "affect"...) from other players' cards (or from anything when not `others_only`); `kind`:
     the protection is against that type of card only (see power_from)."""
 
-    def protect(game, base, card, target_base, target, asked, by) -> Loc | None:
+    def protect(game, base, card, target_base, target, asked, by, effect) -> Loc | None:
         if not _asks(asked, what) or not is_minion(target) or target.controller != card.controller:
             return None
         if others_only and not by_other(by, target):
             return None
-        if not power_from(game, asked, kind):
+        if not power_from(effect, asked, kind):
             return None
         return reason
 
@@ -143,7 +144,7 @@ def own_minions_protected(
 def self_protected(what: str, reason: Loc):
     """A protect hook: this card refuses `what` from other players' cards."""
 
-    def protect(game, base, card, target_base, target, asked, by) -> Loc | None:
+    def protect(game, base, card, target_base, target, asked, by, effect) -> Loc | None:
         if _asks(asked, what) and target is card and by_other(by, target):
             return reason
         return None
@@ -155,7 +156,7 @@ def attached_protected(what: str, reason: Loc, others_only: bool = True):
     """A protect hook: the minion this action is attached to refuses `what` ("destroy",
     "affect"...) from other players' cards (or from anything when not `others_only`)."""
 
-    def protect(game, base, card, target_base, target, asked, by) -> Loc | None:
+    def protect(game, base, card, target_base, target, asked, by, effect) -> Loc | None:
         if not _asks(asked, what) or not attached_to(card, target):
             return None
         if others_only and not by_other(by, target):
@@ -165,39 +166,27 @@ def attached_protected(what: str, reason: Loc, others_only: bool = True):
     return protect
 
 
-def combine_protect(*hooks):
-    """One protect hook asking several in turn (the first refusal wins)."""
-
-    def protect(game, base, card, target_base, target, asked, by) -> Loc | None:
-        for hook in hooks:
-            reason = hook(game, base, card, target_base, target, asked, by)
-            if reason:
-                return reason
-        return None
-
-    return protect
-
-
 def after_card_played(react):
-    """on_other_played and on_special hooks calling react(game, base, card, played, player): a
-    card was just played (a scripted play, or a Special from hand); give the entry
+    """on_other_played and on_special hooks calling react(game, base, card, played, player,
+    effect): a card was just played (a scripted play, or a Special from hand); give the entry
     play_scope="everywhere" for plays on any base."""
 
-    def played_hook(game, base, card, target_base, played, by) -> None:
-        react(game, base, card, played, played.controller)
+    def played_hook(game, base, card, target_base, played, by, effect) -> None:
+        react(game, base, card, played, played.controller, effect)
 
-    def special_hook(game, base, card, played, player, window, scoring) -> None:
-        if not game.effect.special_in_play:  # the Special of a card in play: used, not played
-            react(game, base, card, played, player)
+    def special_hook(game, base, card, played, player, window, scoring, effect) -> None:
+        if not effect.special_in_play:  # the Special of a card in play: used, not played
+            react(game, base, card, played, player, effect)
 
     return {"on_other_played": played_hook, "on_special": special_hook}
 
 
-def minions_affected_by(game, played) -> list:
+def minions_affected_by(game, played, effect: Effect) -> list:
     """The minions in play, (base, card), that an action just played directly affected: those
-    its Special's effect changed (game.effect.touched), or the minion it was played on."""
-    if game.effect.special is played and game.effect.touched is not None:
-        ids = [old.id for _, old in game.effect.touched if is_minion(old)]
+    its Special's effect changed (`effect.touched`, `effect` the effect in force when the hook
+    heard of the play), or the minion it was played on."""
+    if effect.special is played and effect.touched is not None:
+        ids = [old.id for _, old in effect.touched if is_minion(old)]
     else:
         found = game.find(played.id) if played.id is not None else None
         minion = game.attached(found[0], found[1]) if found is not None else None
@@ -210,18 +199,18 @@ def minions_affected_by(game, played) -> list:
     return located
 
 
-def standard_action_effects(game, played) -> list:
+def standard_action_effects(game, played, effect: Effect) -> list:
     """What a standard action just played changed on minions: [(base it was on, the minion
     before the action)], first change first, once per minion. A standard action is an action
     played from hand that does not stay in play (neither attached nor buried, all-rules booklet
     p. 5); the engine runs one during the Conquest phase as a scripted special event. Empty for
     any other card."""
-    if played.type != ACTION or game.effect.special_in_play or game.effect.touched is None:
+    if played.type != ACTION or effect.special_in_play or effect.touched is None:
         return []
     if played.id is not None and game.find(played.id) is not None:
         return []
     seen, found = set(), []
-    for base, old in game.effect.touched:
+    for base, old in effect.touched:
         if is_minion(old) and old.uid not in seen:
             seen.add(old.uid)
             found.append((base, old))
@@ -593,7 +582,7 @@ def not_affected_by(kind: str, reason: Loc, whom: str):
     """A protect hook: the minions it covers are not affected by other players' cards of type
     `kind` ("action" or "minion"); `whom`: "self" (this minion), "attached" (the minion this
     action is on) or "own_here" (the controller's minions here). An effect whose card type is
-    unknown (game.effect.source_type None) is taken as of another type, and that is listed in
+    unknown (`effect.source_type` None) is taken as of another type, and that is listed in
     assumed_choices."""
 
     def covers(card, target) -> bool:
@@ -603,10 +592,10 @@ def not_affected_by(kind: str, reason: Loc, whom: str):
             return attached_to(card, target)
         return is_minion(target) and target.controller == card.controller
 
-    def protect(game, base, card, target_base, target, what, by) -> Loc | None:
+    def protect(game, base, card, target_base, target, what, by, effect) -> Loc | None:
         if what not in AFFECTED or not by_other(by, target) or not covers(card, target):
             return None
-        source = game.effect.source_type
+        source = effect.source_type
         if source == kind:
             return reason
         # Asked "power", the source is the aura's card: always known.
@@ -650,7 +639,7 @@ def _rival_minion(card, target) -> bool:
     return is_minion(target) and target.controller not in (None, card.controller)
 
 
-def destroy_weaker_rival_arriving(game, base, card, target_base, target, src, by) -> None:
+def destroy_weaker_rival_arriving(game, base, card, target_base, target, src, by, effect) -> None:
     """An on_other_moved hook: another player's minion that moves here with less power than this
     minion is destroyed (Cub Scout)."""
     if target_base is base and _rival_minion(card, target):
@@ -658,7 +647,9 @@ def destroy_weaker_rival_arriving(game, base, card, target_base, target, src, by
             game.destroy(target_base, target, card.controller, why(card))
 
 
-def destroy_rival_arriving_with_a_minion_here(game, base, card, target_base, target, src, by):
+def destroy_rival_arriving_with_a_minion_here(
+    game, base, card, target_base, target, src, by, effect
+):
     """An on_other_moved hook: while its controller has a minion here, another player's minion
     that moves here is destroyed (High Ground)."""
     if target_base is base and _rival_minion(card, target) and has_minion(base, card.controller):
@@ -674,16 +665,16 @@ def minus_one_to_rival_arrivals():
             if target in target_base.cards:
                 game.boost(target_base, target, -1, why(card))
 
-    def moved(game, base, card, target_base, target, src, by) -> None:
+    def moved(game, base, card, target_base, target, src, by, effect) -> None:
         hit(game, base, card, target_base, target, by)
 
-    def played(game, base, card, target_base, played, by) -> None:
+    def played(game, base, card, target_base, played, by, effect) -> None:
         hit(game, base, card, target_base, played, by)
 
     return moved, played
 
 
-def follow_a_minion_leaving(game, base, card, target_base, target, src, by) -> None:
+def follow_a_minion_leaving(game, base, card, target_base, target, src, by, effect) -> None:
     """An on_other_moved hook: after another minion moves from here to another base, this
     minion moves there too (Flock)."""
     if src is base and target_base is not base and is_minion(target) and card in base.cards:
@@ -761,19 +752,21 @@ def to_discard_in_the_run(name_key: str):
     return {"on_other_destroyed": destroyed, "on_other_discarded": discarded}
 
 
-def plus_one_after_moved(game, base, card, src, by) -> None:
+def plus_one_after_moved(game, base, card, src, by, effect) -> None:
     """An on_moved hook: after this minion moves, +1 power until the end of the turn."""
     game.boost(base, card, 1, why(card))
 
 
-def plus_one_after_a_move_here_or_away(game, base, card, target_base, target, src, by) -> None:
+def plus_one_after_a_move_here_or_away(
+    game, base, card, target_base, target, src, by, effect
+) -> None:
     """An on_other_moved hook: after another minion moves to or from this base, this minion has
     +1 power until the end of the turn (America Chavez)."""
     if is_minion(target) and (target_base is base or src is base) and card in base.cards:
         game.boost(base, card, 1, why(card))
 
 
-def counter_on_attached_after_moved(game, base, card, target_base, target, src, by) -> None:
+def counter_on_attached_after_moved(game, base, card, target_base, target, src, by, effect) -> None:
     """An on_other_moved hook: after the minion this action is on moves to another base, a +1
     power counter on it (Bring 'Em In)."""
     if attached_to(card, target) and target in target_base.cards:

@@ -513,7 +513,7 @@ MODELLED = [
 register(*rows(BOX, TABLE, SHARED), *MODELLED)
 
 
-def _robobro(game, base, card, target_base, target, by) -> None:
+def _robobro(game, base, card, target_base, target, by, effect) -> None:
     # After another player plays or moves a minion here: may place a +1 counter on itself.
     if target_base is not base or not is_minion(target) or by in (None, card.controller):
         return
@@ -524,8 +524,8 @@ def _robobro(game, base, card, target_base, target, by) -> None:
         game.add_counters(base, card, 1, why(card))
 
 
-def _robobro_moved(game, base, card, target_base, target, src, by) -> None:
-    _robobro(game, base, card, target_base, target, by)
+def _robobro_moved(game, base, card, target_base, target, src, by, effect) -> None:
+    _robobro(game, base, card, target_base, target, by, effect)
 
 
 register(

@@ -501,7 +501,7 @@ def _rival_gained(card, target, amount) -> bool:
     return amount > 0 and is_minion(target) and target.controller not in (None, card.controller)
 
 
-def _shes_got_the_power(game, base, card, target_base, target, amount, how) -> None:
+def _shes_got_the_power(game, base, card, target_base, target, amount, how, effect) -> None:
     minion = game.attached(base, card)
     if minion is None or target_base is not base or not _rival_gained(card, target, amount):
         return
@@ -513,7 +513,7 @@ def _shes_got_the_power(game, base, card, target_base, target, amount, how) -> N
         game.boost(base, minion, 3, why(card))
 
 
-def _topaz(game, base, card, target_base, target, amount, how) -> None:
+def _topaz(game, base, card, target_base, target, amount, how, effect) -> None:
     if not _rival_gained(card, target, amount) or card not in base.cards:
         return
     if ("once per turn", card.uid) in game.flags:
@@ -747,7 +747,7 @@ register(
 FUSIONS = frozenset(FUSION_ACTIONS)
 
 
-def _viscount(game, base, card, target_base, played, by) -> None:
+def _viscount(game, base, card, target_base, played, by, effect) -> None:
     # Once per turn, after its controller plays a fusion as an action (a scripted play: its
     # Action ability is used, typed as events), it may get +2 this turn, or a +1 counter with
     # choose.order = ["counter"] (a choice of the card).

@@ -451,19 +451,19 @@ def _your_action_on(played, by, card, target) -> bool:
     return played.type == ACTION and by == card.controller and attached_to(played, target)
 
 
-def _all_for_one(game, base, card, target_base, played, by) -> None:
+def _all_for_one(game, base, card, target_base, played, by, effect) -> None:
     minion = game.attached(base, card)
     if minion is not None and played is not card and _your_action_on(played, by, card, minion):
         game.boost(base, minion, 1, why(card))
 
 
-def _athos(game, base, card, target_base, played, by) -> None:
+def _athos(game, base, card, target_base, played, by, effect) -> None:
     for minion in minions(base, card.controller):
         if minion is not card and _your_action_on(played, by, card, minion):
             game.boost(base, minion, 1, why(card))
 
 
-def _young_musketeer(game, base, card, target_base, played, by) -> None:
+def _young_musketeer(game, base, card, target_base, played, by, effect) -> None:
     # "The first time each turn": the first such play of the input (earlier ones are not on
     # the board).
     if _your_action_on(played, by, card, card) and game.flag("young-musketeer", card.id):

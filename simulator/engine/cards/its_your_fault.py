@@ -94,7 +94,7 @@ def _others_destroy(card, target, what, by) -> bool:
     )
 
 
-def _awesome_guy(game, base, card, target_base, target, what, by) -> M.Loc | None:
+def _awesome_guy(game, base, card, target_base, target, what, by, effect) -> M.Loc | None:
     if _others_destroy(card, target, what, by):
         return (
             "Awesome Guy: other players cannot destroy it",
@@ -103,7 +103,9 @@ def _awesome_guy(game, base, card, target_base, target, what, by) -> M.Loc | Non
     return None
 
 
-def _expanded_power_protects(game, base, card, target_base, target, what, by) -> M.Loc | None:
+def _expanded_power_protects(
+    game, base, card, target_base, target, what, by, effect
+) -> M.Loc | None:
     if (
         what == "destroy"
         and attached_to(card, target)
@@ -117,7 +119,7 @@ def _expanded_power_protects(game, base, card, target_base, target, what, by) ->
     return None
 
 
-def _secret_base(game, base, card, target_base, target, what, by) -> M.Loc | None:
+def _secret_base(game, base, card, target_base, target, what, by, effect) -> M.Loc | None:
     if _others_destroy(card, target, what, by) and game.power(target_base, target) <= 3:
         return (
             "Secret Base: other players cannot destroy it",
@@ -126,7 +128,7 @@ def _secret_base(game, base, card, target_base, target, what, by) -> M.Loc | Non
     return None
 
 
-def _everything_glove(game, base, card, target_base, target, what, by) -> M.Loc | None:
+def _everything_glove(game, base, card, target_base, target, what, by, effect) -> M.Loc | None:
     if (
         what == "affect"
         and by is not None
@@ -213,7 +215,7 @@ def _helicoprion(game, base, card, target_base, target, by) -> None:
 # --- dragons -----------------------------------------------------------------------------------
 
 
-def _category_5(game, base, card, target_base, target, src, by) -> None:
+def _category_5(game, base, card, target_base, target, src, by, effect) -> None:
     # POD titan: "After one or more of your minions move to or from here, place a +1 power
     # counter on one of them" (one move at a time here: on the minion that moved).
     if not is_minion(target) or target.controller != card.controller or card not in base.cards:
@@ -714,13 +716,13 @@ register(
 )
 
 
-def _heracles_played(game, base, card, target_base, played, by) -> None:
+def _heracles_played(game, base, card, target_base, played, by, effect) -> None:
     # An action played by any player (a scripted play anywhere): +1 until the end of the turn.
     if played.type == "action" and card in base.cards:
         game.boost(base, card, 1, why(card))
 
 
-def _heracles_special(game, base, card, played, player, window, scoring) -> None:
+def _heracles_special(game, base, card, played, player, window, scoring, effect) -> None:
     # An action played as a Special in a scoring window counts as played too.
     if played.type == "action" and card in base.cards:
         game.boost(base, card, 1, why(card))
@@ -741,7 +743,7 @@ register(
 )
 
 
-def _odysseus(game, base, card, played, player) -> None:
+def _odysseus(game, base, card, played, player, effect) -> None:
     # After its controller plays an action: a +1 counter on one of their minions (the card's
     # choice.card; without it, Odysseus itself, assumed).
     if played.type != "action" or player != card.controller or card not in base.cards:
@@ -763,7 +765,7 @@ def _odysseus(game, base, card, played, player) -> None:
     game.add_counters(found[0], found[1], 1, why(card))
 
 
-def _spartan(game, base, card, played, player) -> None:
+def _spartan(game, base, card, played, player, effect) -> None:
     # Once per turn, after its controller plays an action: may place a +1 counter on itself.
     if played.type != "action" or player != card.controller or card not in base.cards:
         return
@@ -800,7 +802,7 @@ register(
 )
 
 
-def _jason(game, base, card, played, player) -> None:
+def _jason(game, base, card, played, player, effect) -> None:
     # Once per turn, after its controller plays an action: may give their minions on a base
     # (choose.to) +1 until the end of the turn.
     if played.type != "action" or player != card.controller or card not in base.cards:
@@ -837,7 +839,7 @@ register(
 )
 
 
-def _the_burst(game, base, card, target_base, played, by) -> None:
+def _the_burst(game, base, card, target_base, played, by, effect) -> None:
     # After a minion is played on another base, its controller MAY move it there (a choice of
     # the card).
     if target_base is base or not is_minion(played) or card not in base.cards:

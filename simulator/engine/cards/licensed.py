@@ -1109,12 +1109,12 @@ def _spider_verse_bond(game, base, card, target_base, target) -> int:
     return sum(1 for c in minions(base, card.controller) if c is not target)
 
 
-def _others_protected(game, base, card, target_base, target, what, by):
+def _others_protected(game, base, card, target_base, target, what, by, effect):
     # Anna: the controller's other characters here.
     if target is card:
         return None
     return own_minions_protected("destroy", _NOT_DESTROYED)(
-        game, base, card, target_base, target, what, by
+        game, base, card, target_base, target, what, by, effect
     )
 
 
@@ -1255,7 +1255,7 @@ def _mover(ok=None, from_scoring=False, any_card=False):
     return special
 
 
-def _maria_hill(game, base, card, target_base, played, by) -> None:
+def _maria_hill(game, base, card, target_base, played, by, effect) -> None:
     if is_minion(played) and played is not card and by == card.controller:
         game.boost(base, card, 1, why(card))
 
@@ -1279,11 +1279,11 @@ def _move_the_goods(game, window, scoring, card, player, choose):
     return None
 
 
-def _baymax_protect(game, base, card, target_base, target, what, by):
+def _baymax_protect(game, base, card, target_base, target, what, by, effect):
     if target is card:
         return None
     return own_minions_protected("affect", _NO_RIVAL_CARDS)(
-        game, base, card, target_base, target, what, by
+        game, base, card, target_base, target, what, by, effect
     )
 
 
@@ -1324,7 +1324,7 @@ def _zero_after(game, scoring, base, card, standings) -> None:
         game.play(fresh, dst, card.controller, why(card))
 
 
-def _ghostly_presents(game, base, card, target_base, played, player):
+def _ghostly_presents(game, base, card, target_base, played, player, effect):
     minion = game.attached(base, card)
     if minion is None or minion.controller == card.controller or player != minion.controller:
         return None
@@ -1623,7 +1623,7 @@ def _yokai_after(game, scoring, base, card, standings) -> None:
         game.add_counters(found[0], found[1], 1, why(card))
 
 
-def _jack_skellington(game, base, card, played, player) -> None:
+def _jack_skellington(game, base, card, played, player, effect) -> None:
     # "After you play a character modifier, you may place a +1 power counter on a character,
     # OR you may draw a card": an accepted choice naming a character (choose.card) takes the
     # counter; without a card named, the draw (outside the board).
@@ -1654,7 +1654,7 @@ def _jack_skellington(game, base, card, played, player) -> None:
         game.add_counters(target[0], target[1], 1, why(card), card.controller)
 
 
-def _sugar_rush_racer(game, base, card, played, player) -> None:
+def _sugar_rush_racer(game, base, card, played, player, effect) -> None:
     # After its controller plays a base modifier (an action played on a base), it MAY move to
     # that base, or from it to another base (choose.to) when it is there, to gain +1 power
     # until the end of the turn.
@@ -2086,11 +2086,13 @@ def _supreme_intelligence(game, base, card, played, player) -> None:
         game.boost(found[0], found[1], 1, why(card))
 
 
-def _supreme_intelligence_played(game, base, card, target_base, played, by) -> None:
+def _supreme_intelligence_played(game, base, card, target_base, played, by, effect) -> None:
     _supreme_intelligence(game, base, card, played, played.controller)
 
 
-def _supreme_intelligence_special(game, base, card, played, player, window, scoring) -> None:
+def _supreme_intelligence_special(
+    game, base, card, played, player, window, scoring, effect
+) -> None:
     _supreme_intelligence(game, base, card, played, player)
 
 
@@ -2119,15 +2121,15 @@ def _has_special(card) -> bool:
     return ability is not None and (ability.special is not None or ability.window_special)
 
 
-def _spider_man_played(game, base, card, target_base, played, by) -> None:
+def _spider_man_played(game, base, card, target_base, played, by, effect) -> None:
     # A scripted play of one of its controller's cards that has a Special: +1 this turn.
     if played.controller == card.controller and _has_special(played) and card in base.cards:
         game.boost(base, card, 1, why(card))
 
 
-def _spider_man_special(game, base, card, played, player, window, scoring) -> None:
+def _spider_man_special(game, base, card, played, player, window, scoring, effect) -> None:
     # A card played from hand for its Special (not one already in play) has a Special.
-    if player == card.controller and not game.effect.special_in_play and card in base.cards:
+    if player == card.controller and not effect.special_in_play and card in base.cards:
         game.boost(base, card, 1, why(card))
 
 
@@ -2158,16 +2160,16 @@ def _oogie_boogie_check(game, base, card) -> None:
             return
 
 
-def _oogie_boogie_powered(game, base, card, target_base, target, amount, how) -> None:
+def _oogie_boogie_powered(game, base, card, target_base, target, amount, how, effect) -> None:
     if target_base is base:
         _oogie_boogie_check(game, base, card)
 
 
-def _oogie_boogie_played(game, base, card, target_base, played, by) -> None:
+def _oogie_boogie_played(game, base, card, target_base, played, by, effect) -> None:
     _oogie_boogie_check(game, base, card)
 
 
-def _oogie_boogie_moved(game, base, card, target_base, target, src, by) -> None:
+def _oogie_boogie_moved(game, base, card, target_base, target, src, by, effect) -> None:
     if target_base is base:
         _oogie_boogie_check(game, base, card)
 

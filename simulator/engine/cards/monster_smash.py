@@ -107,7 +107,7 @@ def _transfer(game, player, choose, why, scoring, card, source_base=None):
 # --- giant ants --------------------------------------------------------------------------------
 
 
-def _show_must_go_on(game, base, card, target_base, target, what, by):
+def _show_must_go_on(game, base, card, target_base, target, what, by, effect):
     mine = is_minion(target) and target.controller == card.controller
     if mine and target.counters > 0 and what in AFFECTED and by_other(by, target):
         return (
@@ -208,7 +208,7 @@ def _dinner_date_check(game, scoring, base, card) -> None:
         game.destroy(base, minion, card.controller, ("Dinner Date", "Dinner Date"))
 
 
-def _german_engineering(game, base, card, target_base, played, by) -> None:
+def _german_engineering(game, base, card, target_base, played, by, effect) -> None:
     # Every minion its player plays here gets a +1 power counter.
     if is_minion(played) and played.controller == card.controller:
         game.add_counters(base, played, 1, ("German Engineering", "German Engineering"))
@@ -310,7 +310,7 @@ _TALENT_BOOST = (
 )
 
 
-def _ancient_lord(game, base, card, target_base, target, amount, how) -> None:
+def _ancient_lord(game, base, card, target_base, target, amount, how, effect) -> None:
     # POD titan: after its controller places a +1 counter on one of their minions here that
     # had none, one more. A counter whose player the engine was not told (a card's own effect)
     # counts as the minion's controller's.
@@ -318,7 +318,7 @@ def _ancient_lord(game, base, card, target_base, target, amount, how) -> None:
         return
     if not is_minion(target) or target.controller != card.controller:
         return
-    if game.effect.by not in (None, card.controller) or target.counters != amount:
+    if effect.by not in (None, card.controller) or target.counters != amount:
         return
     game.add_counters(base, target, 1, why(card), card.controller)
 

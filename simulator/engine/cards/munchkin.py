@@ -84,7 +84,7 @@ def _secret_stash(game, base, card) -> int:
     return 2
 
 
-def _fae_fighter(game, base, card, played, player) -> None:
+def _fae_fighter(game, base, card, played, player, effect) -> None:
     # After another player plays a minion, its controller MAY place a +1 counter on that minion
     # to place one on one of their minions here (choose.card; else the first, assumed).
     if not is_minion(played) or player in (None, card.controller) or card not in base.cards:
@@ -127,19 +127,19 @@ def _and_stay_down(game, window, scoring, card, player, choose) -> M.Loc | None:
     return None
 
 
-def _and_stay_down_lasting(game, base, card, target_base, played, player) -> M.Loc | None:
+def _and_stay_down_lasting(game, base, card, target_base, played, player, effect) -> M.Loc | None:
     # Played before this base scores: other players' Specials are refused until it has scored.
-    if not game.effect.playing_special or game.current is not base or not lasting(base, card):
+    if not effect.playing_special or game.current is not base or not lasting(base, card):
         return None
     if player is not None and player != game.lasting_data.get(card.uid):
         return _SPECIALS_STOPPED
     return None
 
 
-def _and_stay_down_pod(game, base, card, target_base, played, player) -> M.Loc | None:
+def _and_stay_down_pod(game, base, card, target_base, played, player, effect) -> M.Loc | None:
     # Ongoing: while this base scores, a player with less power here than its controller
     # cannot use Specials.
-    if not game.effect.playing_special or game.current is not base or player is None:
+    if not effect.playing_special or game.current is not base or player is None:
         return None
     if player == card.controller:
         return None
@@ -271,7 +271,7 @@ def _helping_hands_vp(game, scoring, base, card, standings) -> None:
         game.gain_vp(player, 1, base, why(card))
 
 
-def _stalling(game, base, card, target_base, target, what, by) -> M.Loc | None:
+def _stalling(game, base, card, target_base, target, what, by, effect) -> M.Loc | None:
     # Each card another player plays: its controller may have its minions here ignore it.
     if what != "affect" or not is_minion(target) or target.controller != card.controller:
         return None
@@ -424,7 +424,7 @@ def _sword_lord(game, base, card, target_base, target) -> int:
     return 1 if target.controller == card.controller else 0
 
 
-def _too_tough(game, base, card, target_base, target, what, by) -> M.Loc | None:
+def _too_tough(game, base, card, target_base, target, what, by, effect) -> M.Loc | None:
     if what in ("destroy", "move") and attached_to(card, target):
         return (
             "Too Tough: it cannot be moved or destroyed",

@@ -53,7 +53,7 @@ def _form_a_posse(game, window, scoring, card, player, choose):
     return None
 
 
-def _form_a_posse_protect(game, base, card, target_base, target, what, by):
+def _form_a_posse_protect(game, base, card, target_base, target, what, by, effect):
     if what == "affect" or not lasting(base, card):
         return None
     return _POSSE if target.uid in game.lasting_data.get(card.uid, ()) else None

@@ -29,7 +29,7 @@ def _daisy_chain(game, base, card, target_base, target) -> int:
     return 2 if target.controller == card.controller else -2
 
 
-def _ladybug(game, base, card, target_base, target, what, by) -> M.Loc | None:
+def _ladybug(game, base, card, target_base, target, what, by, effect) -> M.Loc | None:
     if what == "destroy" and attached_to(card, target):
         return ("Ladybug: it cannot be destroyed", "Ladybug : elle ne peut pas être détruite")
     return None
@@ -96,7 +96,7 @@ def _heirloom(game, base, card, target_base, target) -> int:
     return sum(1 for c in target_base.cards if c.key == card.key and attached_to(c, target))
 
 
-def _heirloom_stays(game, base, card, target_base, target, what, by) -> M.Loc | None:
+def _heirloom_stays(game, base, card, target_base, target, what, by, effect) -> M.Loc | None:
     if target is card and what == "destroy":
         return ("Heirloom cannot be destroyed", "Heirloom ne peut pas être détruite")
     return None
@@ -117,7 +117,7 @@ def _some_day(game, window, scoring, card, player, choose) -> M.Loc | None:
     )
 
 
-def _magic_ward(game, base, card, target_base, played, player) -> M.Loc | None:
+def _magic_ward(game, base, card, target_base, played, player, effect) -> M.Loc | None:
     if played.type == ACTION and player is not None and player != card.controller:
         return (
             "Magic Ward: other players cannot play actions here",

@@ -64,13 +64,13 @@ Continuous effects (recomputed every time power or breakpoints are read: never s
 - breakpoint(game, base, card, target_base) -> int
     A change of target_base's breakpoint; target_base is the card's own base only, unless
     breakpoint_scope="everywhere".
-- protect(game, base, card, target_base, target, what, by) -> M.Loc | None
+- protect(game, base, card, target_base, target, what, by, effect) -> M.Loc | None
     Why `target` (on target_base) cannot undergo `what` (one of PROTECTIONS: "destroy",
     "move", "return", "affect", "power") from an effect of player `by` (None: a base ability, the
     rules or an unattributed scripted event); None: no objection. "affect" is asked for every
     effect of another player's card (a refusal there also blocks destroy/move/return by that
     player). "power" is asked while power is computed, for the value another player's aura
-    (or lasting effect) would give `target` (game.effect.source_type is then the type of the aura's
+    (or lasting effect) would give `target` (effect.source_type is then the type of the aura's
     card): a card "not affected by other players' cards" refuses it, as a change of power is
     being affected (Conflit de Générations rulebook, "Termes et restrictions", p. 9, counts a
     change of power among the ways a card is affected). It must not change anything nor read a
@@ -83,9 +83,10 @@ Continuous effects (recomputed every time power or breakpoints are read: never s
 - cancel_base(game, base, card) -> bool
     True while the card cancels the abilities of the base it is on (the base then acts as if it
     had none: no power bonus, no scoring effect).
-- forbid_play(game, base, card, target_base, played, player) -> M.Loc | None
+- forbid_play(game, base, card, target_base, played, player, effect) -> M.Loc | None
     Why `player` may not play the card `played` on target_base (the card's own base unless
-    protect_scope="everywhere"); None: allowed. Scripted plays and Specials are checked.
+    protect_scope="everywhere"); None: allowed. Scripted plays and Specials are checked (a
+    Special with effect.playing_special True: "other players cannot play Specials").
 
 Scoring windows (the Turn calls these for the cards on the scoring base, or for every card in
 play when the entry has window_scope="everywhere" ("before a base scores, move this minion
@@ -106,7 +107,7 @@ first and then the cards in table order, listed in assumed_choices):
 - instead_of_destroyed(game, base, card, by) -> bool
     This card would be destroyed (no protection stopped it): return True when something else
     happens instead (e.g. it moves away), so it is not destroyed.
-- on_other_played(game, base, card, target_base, played, by) -> None
+- on_other_played(game, base, card, target_base, played, by, effect) -> None
     A card was just played on the card's own base (target_base is base) by player `by`; on any
     base when the entry has play_scope="everywhere".
 - special(game, window, scoring, card, player, choose) -> M.Loc | None
@@ -116,16 +117,16 @@ first and then the cards in table order, listed in assumed_choices):
     refuse: the event is then skipped with a warning; None: applied.
 
 Hooks added for issue 15 (same conventions):
-- on_moved(game, base, card, src, by) -> None
+- on_moved(game, base, card, src, by, effect) -> None
     This card was just moved from `src` to `base` by an effect of player `by`.
-- on_other_moved(game, base, card, target_base, target, src, by) -> None
+- on_other_moved(game, base, card, target_base, target, src, by, effect) -> None
     Another card `target` was just moved from `src` to target_base (any base: compare them with
     `base` for "to / from this base").
-- on_powered(game, base, card, target_base, target, amount, how) -> None
+- on_powered(game, base, card, target_base, target, amount, how, effect) -> None
     A card's power was just raised by `amount` > 0 (`how`: "counters" for +1 power counters,
     "boost" for a change until the end of the turn). Called for every card in play carrying it,
     `target` included (compare `target is card`); `target` is the card as it is now.
-    For counters, game.effect.by is the player whose effect placed them when the caller said
+    For counters, effect.by is the player whose effect placed them when the caller said
     (game.add_counters' `by`: a scripted event's "by"), else None.
 - cancels(game, base, card, target_base, target) -> bool
     Continuous: True while this card cancels the abilities of the card `target` (a cancelled
@@ -153,13 +154,13 @@ Hooks added for issue 15 (same conventions):
 - instead_of_other_destroyed(game, base, card, target_base, target, by) -> bool
     Another card would be destroyed (no protection stopped it): True when this card makes
     something else happen instead (it saves it, possibly at a cost). Scope: protect_scope.
-- on_special(game, base, card, played, player, window, scoring) -> None
+- on_special(game, base, card, played, player, window, scoring, effect) -> None
     A Special `played` was just played by `player` (scripted "special" event) in `window`,
     `scoring` the scoring base or None. Called for every card in play carrying it.
-    While it runs (and while the Special's own effect runs), game.effect.special / special_by
-    are that card and player, game.effect.special_in_play is True when the card was already in
-    play (its Special used, not played from hand), and game.effect.touched lists (base, card as
-    it was) for every card the Special's effect changed or removed.
+    Its `effect` says: effect.special / special_by are that card and player,
+    effect.special_in_play is True when the card was already in play (its Special used, not
+    played from hand), and effect.touched lists (base, card as it was) for every card the
+    Special's effect changed or removed.
 - on_discarded(game, scoring, card, discarded) -> None
     Step 7: the cards of the scored base (`discarded`, `card` among them) were just discarded.
     Called for each discarded card carrying it (it is no longer in play). Also called for an
@@ -229,17 +230,20 @@ Hook added for issue 25 (rewards of a scored base):
     Step 6: the treasures this card adds to those revealed when its base scores (Secret Stash,
     original: two), shared out with the monsters' treasures.
 
-While a Special is checked against forbid_play hooks, game.effect.playing_special is True
-("other players cannot play Specials"). A Special after scoring may call
-game.replace_from_deck(index) to pick the base (game.deck[index]) that replaces the scoring base.
-What is acting is game.effect (an immutable `effect.Effect`, replaced around each action; hooks
-read it and never set it). While a move is checked and applied, game.effect.to is its
-destination (else None): a `protect` hook asked "move" can read it ("cannot be moved to another
-base" vs "... here").
-game.effect.source_type is the type of the card whose effect is acting: "action" or "minion" (a
-scripted event's optional "source", a Special's card type, a card's own window hook), None when
-unknown (a base, the rules, an event without "source"): a protection against only actions (or
-only minions) reads it, and says what it assumed when it is None.
+A Special after scoring may call game.replace_from_deck(index) to pick the base
+(game.deck[index]) that replaces the scoring base.
+
+What is acting (issue 30): the hooks that depend on it (protect, forbid_play, on_other_played,
+on_moved, on_other_moved, on_powered, on_special) receive it as their last argument `effect`, an
+immutable `effect.Effect` (see effect.py for each field); no hook reads it from the turn. The
+action that calls them passes the effect it runs under. While a move is checked and applied,
+effect.to is its destination (else None): a `protect` hook asked "move" can read it ("cannot be
+moved to another base" vs "... here"). effect.source_type is the type of the card whose effect is
+acting: "action" or "minion" (a scripted event's optional "source", a Special's card type, a
+card's own window hook), None when unknown (a base, the rules, an event without "source"): a
+protection against only actions (or only minions) reads it, and says what it assumed when it is
+None. A hook that calls an action (game.destroy...) does not pass an effect: the action runs under
+the effect in force.
 
 Not expressible on a board (so not hooks): cards destroyed "at the same time" (the engine
 destroys one card per effect). A buried card typed without a catalog card holds no identity: it
@@ -303,12 +307,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..effect import Effect
+
 MODELLED = "modelled"
 NO_EFFECT = "no_scoring_effect"
 NOT_SIMULATED = "not_simulated"
 STATUSES = (MODELLED, NO_EFFECT, NOT_SIMULATED)
 
 PROTECTIONS = ("destroy", "move", "return", "affect", "power")
+# The hooks told of what is acting, as their last argument `effect` (see the docstring).
+EFFECT_HOOKS = (
+    "protect",
+    "forbid_play",
+    "on_other_played",
+    "on_moved",
+    "on_other_moved",
+    "on_powered",
+    "on_special",
+)
 # What a copier may copy: another player's minion (Copycat), an action played on a minion
 # (Cellular Bonding), another player's action (Hello, Dolly!).
 COPY_TARGETS = ("other_players_minion", "action_on_minion", "other_players_action")
@@ -614,6 +630,10 @@ class CardAbility:
         return f"<CardAbility {self.key} {self.printing or 'both'} {self.status}>"
 
 
+# The effect a protection is told of when asked "power" for an aura of a card of each type.
+_AURA_EFFECTS = {kind: Effect(source_type=kind) for kind in ("action", "minion")}
+
+
 def refusable_aura(aura: Hook) -> Hook:
     """The aura hook `aura`, whose power another player's protected card refuses.
 
@@ -622,7 +642,7 @@ def refusable_aura(aura: Hook) -> Hook:
     moved or returned; the older core rulebook's list has no change of power, the newest wins).
     So a card "not affected by other players' cards" (or actions, minions, abilities)
     gets nothing from another player's aura or lasting effect, a bonus or a malus: the
-    protections are asked "power" (Turn.blocked), with game.effect.source_type the type of the
+    protections are asked "power" (Turn.blocked), with effect.source_type the type of the
     aura's card for those against one type of card. Every aura of the registry that may reach
     another player's card goes through this (CardAbility wraps it once; not one with
     aura_targets "own"), so no card has to ask it itself."""
@@ -636,13 +656,9 @@ def refusable_aura(aura: Hook) -> Hook:
         by = card.controller
         if by is None or by == target.controller:
             return value
-        outer = game.effect
-        game.effect = outer._replace(source_type=card.type)
-        try:
-            refused = game.blocked(target_base, target, by, "power")
-        finally:
-            game.effect = outer
-        return 0 if refused else value
+        # What is acting is the aura's card, whatever action is under way.
+        asking = _AURA_EFFECTS.get(card.type) or Effect(source_type=card.type)
+        return 0 if game.blocked(target_base, target, by, "power", asking) else value
 
     guarded.refusable = True  # type: ignore[attr-defined]
     for name in ("aura_targets", "reads"):

@@ -67,11 +67,11 @@ def _juiced_up(game, base, card, target_base, target) -> int:
     return 0
 
 
-def _shielding(game, base, card, target_base, target, what, by):
+def _shielding(game, base, card, target_base, target, what, by, effect):
     minion = game.attached(base, card)
     if minion is None or what not in AFFECTED or not by_other(by, target):
         return None
-    if not power_from(game, what, "action"):
+    if not power_from(effect, what, "action"):
         return None
     if target is minion or attached_to(target, minion):
         return (
@@ -569,9 +569,9 @@ register(
 )
 
 
-def _mindraker(game, base, card, target_base, played, player):
+def _mindraker(game, base, card, target_base, played, player, effect):
     # Original: other players cannot play Specials while this base is scoring.
-    if game.effect.playing_special and game.current is base and player != card.controller:
+    if effect.playing_special and game.current is base and player != card.controller:
         return (
             "Mindraker: no Special of another player while this base scores",
             "Mindraker : pas de Spécial d'un autre joueur pendant la Conquête de cette Base",

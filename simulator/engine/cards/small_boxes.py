@@ -507,7 +507,7 @@ def _excalibur_vp(game, scoring, base, card, standings) -> None:
         game.gain_vp(card.controller, 1, base, why(card))
 
 
-def _guinevere(game, base, card, target_base, target, what, by):
+def _guinevere(game, base, card, target_base, target, what, by, effect):
     # The controller's actions on bases (not those on minions), against other players.
     on_a_base = target.type == ACTION and target.attached_to is None
     if what == "destroy" and on_a_base and target.controller == card.controller:
@@ -565,7 +565,7 @@ def _galahad(game, scoring, base, card) -> None:
         game.move(found[1], base, dst, player, why(card))
 
 
-def _fisher_king(game, base, card, target_base, target, src, by) -> None:
+def _fisher_king(game, base, card, target_base, target, src, by, effect) -> None:
     # "After one or more of your minions move to here, draw a card. Then if you have eight or
     # more cards in your hand, destroy this card to gain 1 VP." The hand is the board's
     # hand_size plus the cards this card drew in the run (issue 25, family 6: it needs only
@@ -618,7 +618,7 @@ def _teen_trigger(game, base, card, played, player) -> bool:
     return found is not None and game.power(found[0], found[1]) == 3
 
 
-def _jock(game, base, card, played, player) -> None:
+def _jock(game, base, card, played, player, effect) -> None:
     # Jock: ... may place a +1 power counter on this minion.
     if not _teen_trigger(game, base, card, played, player):
         return
@@ -628,7 +628,7 @@ def _jock(game, base, card, played, player) -> None:
         game.add_counters(base, card, 1, why(card), card.controller)
 
 
-def _prep(game, base, card, played, player) -> None:
+def _prep(game, base, card, played, player, effect) -> None:
     # Prep: ... may give one of your minions +2 power until the end of the turn (choose.card;
     # else the first of them, assumed).
     what = (
@@ -654,7 +654,7 @@ def _teen_minion(game, base, card, played, player, what) -> tuple:
     return found, choice
 
 
-def _rebel(game, base, card, played, player) -> None:
+def _rebel(game, base, card, played, player, effect) -> None:
     # Rebel: ... may move one of your minions to another base (choose.card and choose.to; else
     # the first ones, assumed).
     what = (
@@ -670,7 +670,7 @@ def _rebel(game, base, card, played, player) -> None:
         game.move(found[1], found[0], dst, card.controller, why(card))
 
 
-def _ice_slide_pod(game, base, card, target_base, played, by) -> None:
+def _ice_slide_pod(game, base, card, target_base, played, by, effect) -> None:
     # POD: after its controller plays a minion here, they MAY move one of their cards on this
     # base other than this action to another base (choose.card and choose.to; else the first
     # ones, assumed).
@@ -694,7 +694,7 @@ def _ice_slide_pod(game, base, card, target_base, played, by) -> None:
         game.move(found[1], base, dst, player, why(card))
 
 
-def _wish_for_wings(game, base, card, target_base, played, by) -> None:
+def _wish_for_wings(game, base, card, target_base, played, by, effect) -> None:
     if is_minion(played) and played.controller == card.controller and played in base.cards:
         game.boost(base, played, 1, why(card))
 
@@ -923,7 +923,7 @@ _SLASHERS = frozenset(
 )
 
 
-def _hide_in_the_laundry(game, base, card, target_base, played, by) -> None:
+def _hide_in_the_laundry(game, base, card, target_base, played, by, effect) -> None:
     victim = game.attached(base, card)
     if victim is None or played.key not in _SLASHERS:
         return
@@ -960,10 +960,10 @@ def _hide_in_the_laundry(game, base, card, target_base, played, by) -> None:
         game.destroy(base, victim, card.controller, why(card))
 
 
-def _hide_in_the_laundry_moved(game, base, card, target_base, target, src, by) -> None:
+def _hide_in_the_laundry_moved(game, base, card, target_base, target, src, by, effect) -> None:
     # "After a Slasher is played or moved to here" (issue 25, family 5: the move was ignored).
     if target_base is base and src is not base:
-        _hide_in_the_laundry(game, base, card, target_base, target, by)
+        _hide_in_the_laundry(game, base, card, target_base, target, by, effect)
 
 
 _OH_NO_ASSUMED = (
@@ -1053,13 +1053,13 @@ register(
 KNIGHTS_BOX = "Smash Up: Knights of the Round Table"
 
 
-def _lancelot(game, base, card, src, by) -> None:
+def _lancelot(game, base, card, src, by, effect) -> None:
     # After it moves to a base with one or more of its controller's actions: a +1 counter.
     if any(c.type == ACTION and c.controller == card.controller for c in base.cards):
         game.add_counters(base, card, 1, why(card))
 
 
-def _green_knight(game, base, card, target_base, target, src, by) -> None:
+def _green_knight(game, base, card, target_base, target, src, by, effect) -> None:
     # After one of its controller's minions moves here: a +1 counter on it; then at 7 power or
     # more, this card is destroyed for 1 VP.
     if target_base is not base or not is_minion(target) or target.controller != card.controller:
@@ -1089,7 +1089,7 @@ register(
 )
 
 
-def _grail(game, base, card, target_base, target, src, by) -> None:
+def _grail(game, base, card, target_base, target, src, by, effect) -> None:
     # After one of its controller's minions moves here: with three or more of their minions of
     # power 4 or more here, the card goes to the box and they gain 2 VP.
     if target_base is not base or target.controller != card.controller or card not in base.cards:
@@ -1113,7 +1113,7 @@ register(
 )
 
 
-def _questing_beast(game, base, card, target_base, target, src, by) -> None:
+def _questing_beast(game, base, card, target_base, target, src, by, effect) -> None:
     # After one of its controller's minions moves here: a +1 counter on it, then this card goes
     # to another base (choose.to; without it, the first other base, assumed).
     if target_base is not base or not is_minion(target) or target.controller != card.controller:
@@ -1160,7 +1160,7 @@ register(
 )
 
 
-def _jonas(game, base, card, src, by) -> None:
+def _jonas(game, base, card, src, by, effect) -> None:
     # Once per turn, after it moves: its controller MAY (a choice of the card) destroy a minion of
     # power 3 or less on its new base (choose.card, else the first one, assumed) for +2 power
     # until the end of the turn.
@@ -1233,13 +1233,13 @@ def _austin_kirk_mask(game, base, card, target_base, target, by) -> None:
         game.boost(base, minion, power, why(card))
 
 
-def _cedarface(game, base, card, target_base, target, amount, how) -> None:
+def _cedarface(game, base, card, target_base, target, amount, how, effect) -> None:
     # Once per turn, after its controller places a +1 counter on it: may destroy a minion here
     # of power 3 or less (a choice of the card, choose.card). A counter whose player the engine
     # was not told (a card's own effect) counts as its controller's.
     if how != "counters" or target.uid != card.uid or card not in base.cards:
         return
-    if game.effect.by not in (None, card.controller):
+    if effect.by not in (None, card.controller):
         return
     if ("once per turn", card.uid) in game.flags:
         return

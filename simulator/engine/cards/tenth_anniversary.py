@@ -268,7 +268,7 @@ def _shipwreck_cove_moves(game, scoring, base, card, standings) -> None:
         game.move(card, base, dst, card.controller, why(card))
 
 
-def _black_sheep(game, base, card, target_base, played, by) -> None:
+def _black_sheep(game, base, card, target_base, played, by, effect) -> None:
     # After another minion is played here, it must move to another base.
     if played is card or not is_minion(played) or card not in base.cards:
         return
@@ -281,7 +281,7 @@ def _temptress(game, base, card) -> int:
     return 2 if in_the_run(game, "rival moved here", base.id, card.controller) else 0
 
 
-def _temptress_moved(game, base, card, target_base, target, src, by) -> None:
+def _temptress_moved(game, base, card, target_base, target, src, by, effect) -> None:
     if target_base is base and src is not base and is_minion(target):
         if target.controller != card.controller:
             record_in_the_run(game, "rival moved here", base.id, card.controller)
@@ -496,7 +496,7 @@ _REST = [row for row in TABLE if not row[0].startswith("sheep/")]
 register(*rows(BOX, _REST, SHARED), *rows(SHEEP_BOX, _SHEEP, SHARED), *MODELLED, *SKELETONS)
 
 
-def _in_sheeps_clothing(game, base, card, target_base, target, src, by) -> None:
+def _in_sheeps_clothing(game, base, card, target_base, target, src, by, effect) -> None:
     # After another minion moves from here to another base, its minion may follow (and this
     # action is destroyed).
     minion = game.attached(base, card)
@@ -536,18 +536,18 @@ register(
 )
 
 
-def _little_bo_peep(game, base, card, target_base, target, what, by):
+def _little_bo_peep(game, base, card, target_base, target, what, by, effect):
     # Other players cannot move minions (anyone's) to or from its base.
     if what != "move" or by is None or by == card.controller or not is_minion(target):
         return None
     if card not in base.cards:
         return None
-    if target_base is base and game.effect.to is not base:
+    if target_base is base and effect.to is not base:
         return (
             "another player cannot move minions away from Little Bo Peep's base",
             "un autre joueur ne peut pas déplacer de Créatures hors de la Base de Little Bo Peep",
         )
-    if game.effect.to is base and target_base is not base:
+    if effect.to is base and target_base is not base:
         return (
             "another player cannot move minions to Little Bo Peep's base",
             "un autre joueur ne peut pas déplacer de Créatures sur la Base de Little Bo Peep",

@@ -64,7 +64,7 @@ def _brojak_follows(game, base, card, target_base, target) -> tuple | None:
     return game.find(card.id) if card.id is not None else None
 
 
-def _brojak(game, base, card, target_base, target, src, by) -> None:
+def _brojak(game, base, card, target_base, target, src, by, effect) -> None:
     # Original: after any minion moves, it may follow it there and get +1 until the end of
     # the turn.
     found = _brojak_follows(game, base, card, target_base, target)
@@ -72,7 +72,7 @@ def _brojak(game, base, card, target_base, target, src, by) -> None:
         game.boost(found[0], found[1], 1, why(card))
 
 
-def _brojak_pod(game, base, card, target_base, target, src, by) -> None:
+def _brojak_pod(game, base, card, target_base, target, src, by, effect) -> None:
     # POD: once per turn, after another minion moves, it may follow it and/or take a +1
     # counter; an accepted choice does both (the player may wait for a later move: each move
     # asks until one is accepted).
@@ -84,7 +84,7 @@ def _brojak_pod(game, base, card, target_base, target, src, by) -> None:
         game.add_counters(found[0], found[1], 1, why(card))
 
 
-def _feeling_lucky(game, base, card, played, player) -> None:
+def _feeling_lucky(game, base, card, played, player, effect) -> None:
     # Original: once the controller of the minion it is on plays an action, that minion is
     # destroyed (by an effect of Feeling Lucky's controller).
     if played.type != ACTION or played is card or card not in base.cards:
@@ -94,26 +94,28 @@ def _feeling_lucky(game, base, card, played, player) -> None:
         game.destroy(base, minion, card.controller, why(card))
 
 
-def _foxy_green(game, base, card, played, player) -> None:
+def _foxy_green(game, base, card, played, player, effect) -> None:
     # Original: a card another player plays that acts directly on minions here gives it a +1
     # counter: a Special whose effect changed or removed a minion here, or an action played on
     # a minion here.
     if player is None or player == card.controller or card not in base.cards:
         return
-    if game.effect.special is played and game.effect.touched is not None:
-        hit = any(b is base and is_minion(c) for b, c in game.effect.touched)
+    if effect.special is played and effect.touched is not None:
+        hit = any(b is base and is_minion(c) for b, c in effect.touched)
     else:
         hit = played.type == ACTION and game.attached(base, played) is not None
     if hit:
         game.add_counters(base, card, 1, why(card))
 
 
-def _roller(game, base, card, played, player, window, scoring) -> None:
+def _roller(game, base, card, played, player, window, scoring, effect) -> None:
     # After a standard action affects it (its effect changed this minion), its controller MAY
     # place two +1 counters on it, if it had none when the action was played (Roller's text).
     if card not in base.cards:
         return
-    before = [old for _, old in standard_action_effects(game, played) if old.uid == card.uid]
+    before = [
+        old for _, old in standard_action_effects(game, played, effect) if old.uid == card.uid
+    ]
     if not before or before[0].counters:
         return
     what = ("place two +1 power counters on Roller", "placer deux marqueurs +1 sur Roller")
@@ -146,12 +148,12 @@ def _share_the_effect(game, base, card, affected, target, what) -> None:
         game.note_card_not_simulated(base, card, SAME_WAY_LOST)
 
 
-def dancing_king(game, base, card, played, player, window, scoring) -> None:
+def dancing_king(game, base, card, played, player, window, scoring, effect) -> None:
     # "When a standard action directly affects one or more minions here, you may choose another
     # minion here to be affected the same way" (choose.card; else the first one, assumed).
     if card not in base.cards:
         return
-    hit = [x for x in standard_action_effects(game, played) if x[0] is base]
+    hit = [x for x in standard_action_effects(game, played, effect) if x[0] is base]
     if not hit:
         return
     uids = {old.uid for _, old in hit}
@@ -170,14 +172,14 @@ def dancing_king(game, base, card, played, player, window, scoring) -> None:
         game.note_card_not_simulated(base, card, SAME_WAY_LOST)
 
 
-def diva(game, base, card, played, player, window, scoring) -> None:
+def diva(game, base, card, played, player, window, scoring, effect) -> None:
     # "Once each turn, when a standard action directly affects one or more of your other
     # minions here, you may choose this minion to be affected the same way."
     if card not in base.cards or ("once per turn", card.uid) in game.flags:
         return
     hit = [
         x
-        for x in standard_action_effects(game, played)
+        for x in standard_action_effects(game, played, effect)
         if x[0] is base and x[1].uid != card.uid and x[1].controller == card.controller
     ]
     if hit:
@@ -185,14 +187,16 @@ def diva(game, base, card, played, player, window, scoring) -> None:
         _share_the_effect(game, base, card, hit[0], (base, card), what)
 
 
-def _we_are_family(game, base, card, played, player, window, scoring) -> None:
+def _we_are_family(game, base, card, played, player, window, scoring, effect) -> None:
     # "Once each turn, when a standard action directly affects one or more other minions here,
     # you may choose this minion (the one it is played on) to be affected the same way."
     minion = game.attached(base, card)
     if minion is None or ("once per turn", card.uid) in game.flags:
         return
     hit = [
-        x for x in standard_action_effects(game, played) if x[0] is base and x[1].uid != minion.uid
+        x
+        for x in standard_action_effects(game, played, effect)
+        if x[0] is base and x[1].uid != minion.uid
     ]
     if hit:
         what = (
@@ -202,7 +206,7 @@ def _we_are_family(game, base, card, played, player, window, scoring) -> None:
         _share_the_effect(game, base, card, hit[0], (base, minion), what)
 
 
-def _jacky_bill_pod(game, base, card, played, player) -> None:
+def _jacky_bill_pod(game, base, card, played, player, effect) -> None:
     # POD: after another player plays an action, its controller MAY place a +1 counter on it.
     if played.type != ACTION or player in (None, card.controller) or card not in base.cards:
         return
@@ -255,13 +259,13 @@ def _others_against_yours(card, target, by) -> bool:
     )
 
 
-def _dragon_warrior(game, base, card, target_base, target, what, by) -> M.Loc | None:
+def _dragon_warrior(game, base, card, target_base, target, what, by, effect) -> M.Loc | None:
     if target is card and what == "destroy":
         return ("Dragon Warrior cannot be destroyed", "Dragon Warrior ne peut pas être détruite")
     return None
 
 
-def _armored_truck(game, base, card, target_base, target, what, by) -> M.Loc | None:
+def _armored_truck(game, base, card, target_base, target, what, by, effect) -> M.Loc | None:
     if what in ("destroy", "move") and _others_against_yours(card, target, by):
         return (
             "Armored Truck: other players' cards cannot destroy or move it",
@@ -305,7 +309,7 @@ def _make_my_day(game, window, scoring, card, player, choose) -> M.Loc | None:
     return None
 
 
-def _street_justice(game, base, card, target_base, target, what, by) -> M.Loc | None:
+def _street_justice(game, base, card, target_base, target, what, by, effect) -> M.Loc | None:
     if what in AFFECTED and _others_against_yours(card, target, by):
         return (
             "Street Justice: other players' cards do not affect it",
@@ -419,7 +423,7 @@ def _turn_the_beat_around(game, window, scoring, card, player, choose) -> M.Loc 
     return None
 
 
-def _oh_hoh(game, base, card, target_base, played, by) -> None:
+def _oh_hoh(game, base, card, target_base, played, by, effect) -> None:
     player = card.controller
     if not is_minion(played) or played.controller == player:
         return
@@ -985,11 +989,11 @@ def _jacky_bill(game, base, card, played, player) -> None:
         game.boost(base, card, 2, why(card))
 
 
-def _jacky_bill_played(game, base, card, target_base, played, by) -> None:
+def _jacky_bill_played(game, base, card, target_base, played, by, effect) -> None:
     _jacky_bill(game, base, card, played, played.controller)
 
 
-def _jacky_bill_special(game, base, card, played, player, window, scoring) -> None:
+def _jacky_bill_special(game, base, card, played, player, window, scoring, effect) -> None:
     _jacky_bill(game, base, card, played, player)
 
 

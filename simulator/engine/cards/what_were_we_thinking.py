@@ -47,20 +47,20 @@ def _forgotten_horrors(game, base, card) -> None:
         game.move(card, base, dst, card.controller, why(card))
 
 
-def _forgotten_horrors_played(game, base, card, target_base, played, by) -> None:
+def _forgotten_horrors_played(game, base, card, target_base, played, by, effect) -> None:
     # After its controller plays a minion here.
     if is_minion(played) and played.controller == card.controller:
         _forgotten_horrors(game, base, card)
 
 
-def _forgotten_horrors_moved(game, base, card, target_base, target, src, by) -> None:
+def _forgotten_horrors_moved(game, base, card, target_base, target, src, by, effect) -> None:
     # After its controller plays a card that moves their minions here: a move to this base by
     # a Special they played (a card played during the Conquest phase).
     if target_base is not base or src is base or not is_minion(target):
         return
-    if target.controller != card.controller or game.effect.special_by != card.controller:
+    if target.controller != card.controller or effect.special_by != card.controller:
         return
-    if game.effect.special_in_play:
+    if effect.special_in_play:
         return
     _forgotten_horrors(game, base, card)
 
@@ -81,7 +81,7 @@ def _yours_against_others(card, target, by) -> bool:
     )
 
 
-def _dont_mess(game, base, card, target_base, target, what, by) -> M.Loc | None:
+def _dont_mess(game, base, card, target_base, target, what, by, effect) -> M.Loc | None:
     if what in AFFECTED and _yours_against_others(card, target, by):
         return (
             "Don't Mess with My Babies: other players' cards do not affect it",
@@ -131,7 +131,7 @@ def _lovey_bear(game, base, card) -> int:
     return best - card.power if best > card.power else 0
 
 
-def _too_cute(game, base, card, target_base, target, what, by) -> M.Loc | None:
+def _too_cute(game, base, card, target_base, target, what, by, effect) -> M.Loc | None:
     if what == "destroy" and _yours_against_others(card, target, by):
         return (
             "Too Cute: other players' cards cannot destroy it",
@@ -161,7 +161,7 @@ def _archaeology(game, window, scoring, card, player, choose) -> M.Loc | None:
 # --- explorers ---------------------------------------------------------------------------------
 
 
-def _very_large_boulder(game, base, card, target_base, target, src, by) -> None:
+def _very_large_boulder(game, base, card, target_base, target, src, by, effect) -> None:
     # POD titan: "Once per turn, after a minion moves from here, you may move this titan to the
     # same base. Then destroy a minion at that base with less power than the number of +1 power
     # counters on this titan" (choose.card; else the first such minion, assumed).
@@ -591,7 +591,7 @@ register(
 )
 
 
-def _fun_bear(game, base, card, target_base, target, by) -> None:
+def _fun_bear(game, base, card, target_base, target, by, effect) -> None:
     # After another player plays or moves a minion here: may place a +1 counter on a minion
     # here (original: choose.card, else itself, assumed; POD: on itself).
     if target_base is not base or not is_minion(target) or by in (None, card.controller):
@@ -611,8 +611,8 @@ def _fun_bear(game, base, card, target_base, target, by) -> None:
     game.add_counters(base, chosen, 1, ("Fun Bear", "Fun Bear"))
 
 
-def _fun_bear_moved(game, base, card, target_base, target, src, by) -> None:
-    _fun_bear(game, base, card, target_base, target, by)
+def _fun_bear_moved(game, base, card, target_base, target, src, by, effect) -> None:
+    _fun_bear(game, base, card, target_base, target, by, effect)
 
 
 register(

@@ -3,7 +3,7 @@
 One `Play` per resolution of a played card's own ability (issue 27). Its methods are the only
 way an ability acts: each goes through the turn's actions (protections, replacements, "when
 destroyed" and the other hooks apply), logs under the Play phase rule, and names the played
-card and its player as the effect's source (game.effect.source / controller, set by the turn
+card and its player as the effect's source (the effect's `source` / `controller`, set by the turn
 around `act`).
 
 Decisions (`decide` and the pick_* helpers built on it) read the play event's `choose`:

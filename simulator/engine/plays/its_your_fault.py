@@ -184,13 +184,7 @@ def _argonaut(play: Play) -> None:
     if found is None:
         return
     here, me = found
-    as_action = me.evolve(type=ACTION)
-    game = play.game
-    if not game.hooked or "on_other_played" not in game.board.card_hook_names:
-        return
-    for other_base, other, hook in game._carrying("on_other_played", skip=me):
-        if other_base is here or other.ability.play_scope == "everywhere":
-            hook(game, other_base, other, here, as_action, play.player)
+    play.game.tell_played(here, me.evolve(type=ACTION), play.player, skip=me)
 
 
 def _favor_of_hera(play: Play) -> None:
