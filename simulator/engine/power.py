@@ -431,31 +431,37 @@ class Power:
     def at_place(standings: list[Standing], place: int) -> list[str]:
         return [s.player for s in standings if s.place == place]
 
+    @staticmethod
+    def _plain_powers(base: BaseState) -> dict[str, int]:
+        """Each card's power on `base` (the cards with an id and a power, as `power` gives it),
+        without a call per card: only for a board whose cards have no hook (not `hooked`) on a
+        base without ability, where a power is the card's own and its counters."""
+        powers: dict[str, int] = {}
+        for card in base.cards:
+            card_id = card.id
+            if card_id is None:
+                continue
+            kind = card.type
+            if kind == MINION or kind == MONSTER:
+                power = card.power + card.counters + card.modifier + card.temp
+            elif kind == TITAN or (kind == ACTION and card.power):
+                power = card.power + card.modifier + card.temp
+            else:
+                continue
+            if power < 0:
+                power = 0
+            if kind == TITAN:
+                power += card.counters
+            powers[card_id] = power
+        return powers
+
     def _card_powers(self, base: BaseState) -> dict[str, int]:
         """Each card's own power here when VP are awarded (a card whose power counts for
         nobody keeps it here); with catalog cards, the log explains each one."""
         explain = self.logging and self.board.card_abilities
         if not self.hooked and not explain and base.ability is None:
-            # A typed board: the powers of totals(), without a call per card.
-            powers: dict[str, int] = {}
-            for card in base.cards:
-                card_id = card.id
-                if card_id is None:
-                    continue
-                kind = card.type
-                if kind == MINION or kind == MONSTER:
-                    power = card.power + card.counters + card.modifier + card.temp
-                elif kind == TITAN or (kind == ACTION and card.power):
-                    power = card.power + card.modifier + card.temp
-                else:
-                    continue
-                if power < 0:
-                    power = 0
-                if kind == TITAN:
-                    power += card.counters
-                powers[card_id] = power
-            return powers
-        powers = {}
+            return self._plain_powers(base)
+        powers: dict[str, int] = {}
         # The cards whose power is their printed power and counters, nothing else: one line
         # for all of them, each "label power" (with counters: its printed power and counters).
         unmodified: list[M.Loc] = []
