@@ -473,12 +473,25 @@ def test_an_events_source_is_action_or_minion():
 
 
 def test_a_cards_window_hook_acts_as_an_effect_of_its_type(entry):
+    # Each card's before-scoring hook moves Bob's minion; the protection it asks is told, in its
+    # `effect` argument, the type of the card acting.
     sources = []
-    spy = entry(
-        "spy",
-        before_scoring=lambda game, scoring, base, card: sources.append(game.effect.source_type),
+
+    def watch(game, base, card, target_base, target, what, by, effect):
+        if target is card and what == "move":
+            sources.append(effect.source_type)
+        return ("stays", "reste")
+
+    def push(game, scoring, base, card):
+        found = game.find("w")
+        game.move(found[1], found[0], game.base_by_id("b2"), card.controller, WHY)
+
+    spy = entry("spy", before_scoring=push)
+    watcher = entry("watcher", protect=watch)
+    data = board(
+        base("b1", 3, (3, 2, 1), m("ann", spy, "s", 3), card("action", "ann", spy, "t")),
+        base("b2", 30, (3, 2, 1), m("bob", watcher, "w", 1)),
     )
-    data = board(base("b1", 3, (3, 2, 1), m("ann", spy, "s", 3), card("action", "ann", spy, "t")))
     run(data)
     assert sources == ["minion", "action"]
 
