@@ -269,15 +269,20 @@ def test_a_card_not_simulated_is_flagged_on_the_board(page, lang, flag):
     # Dinosaurs for Armor Stego: whether its talent was used is not on the board.
     page.goto(START.replace(FACTIONS, "dinosaurs," + FACTIONS).format(lang=lang))
     page.locator(".sim-tbase").first.wait_for()
+    chips = base_column(page, 0).locator(".sim-chip")
+    # Each tap is seen on the base before the next (the CI once saw the first base hold the
+    # Stego alone when it was checked).
     palette_card(page, "dinosaurs/war-raptor").click()
+    expect(chips).to_have_count(1)
+    expect(chips.first).to_contain_text("aptor")  # War Raptor, "Raptor ..." in French
     palette_card(page, "dinosaurs/armor-stego").click()
-    chip = base_column(page, 0).locator(".sim-chip").last
+    expect(chips).to_have_count(2)
+    chip = chips.last
     page.locator(".sim-chip-flagged").wait_for()
+    expect(chips).to_have_count(2)
     assert "sim-chip-flagged" in chip.get_attribute("class")
     assert chip.locator(".sim-flag").count() == 1
-    assert "sim-chip-flagged" not in base_column(page, 0).locator(".sim-chip").first.get_attribute(
-        "class"
-    )
+    assert "sim-chip-flagged" not in chips.first.get_attribute("class")
     # Its sheet says why, in the page's language.
     chip.click()
     note = page.locator("#sim-sheet .sim-flag-note")
