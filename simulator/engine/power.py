@@ -200,6 +200,9 @@ class Power:
         # Each card's own power (before contributions), kept for the result in a run that logs
         # (BaseState.powers): the page's chips, without asking every card's power again.
         powers: dict[int, int] | None = {} if self.logging else None
+        # The uids of the cards an aura gave a value other than 0 (kept with the powers): the
+        # power explanations (_card_powers) ask no aura about the others.
+        given: list[int] = []
         for card in base.cards:
             kind = card.type
             if kind == BURIED:
@@ -231,6 +234,7 @@ class Power:
                     if value:
                         power += value
                         fed.append(src)
+                        given.append(card.uid)
             if by_controller is not None:
                 found = by_controller.get(card.controller)
                 if found is not None:
@@ -240,6 +244,7 @@ class Power:
                         if value:
                             power += value
                             fed.append(src)
+                            given.append(card.uid)
             if by_attached is not None:
                 found = by_attached.get(card.id)
                 if found is not None:
@@ -249,6 +254,7 @@ class Power:
                         if value:
                             power += value
                             fed.append(src)
+                            given.append(card.uid)
             if power < 0:
                 if fighter and self.logging and card.uid not in self._floor_logged:
                     self._floor_logged.add(card.uid)
@@ -304,7 +310,7 @@ class Power:
         base.fed = fed
         cached = base.cache = (totals, set(totals), monsters, sum(totals.values()) + unranked)
         if powers is not None:
-            base.powers = (cached, powers)
+            base.powers = (cached, powers, given)
         self._spend(work)
         return cached
 
@@ -373,7 +379,7 @@ class Power:
         # Every player with an entry in totals may rank (a minion, or power from another card).
         cached = base.cache = (totals, set(totals), monsters, sum(totals.values()))
         if powers is not None:
-            base.powers = (cached, powers)
+            base.powers = (cached, powers, None)
         if base.pristine and ability is None and not floored:
             base.spec.static_totals = cached
         return cached
@@ -483,6 +489,12 @@ class Power:
         # they change gets a line saying what it adds (issue 25, family 9).
         shares = self._shares(base) if explain and self.hooked else ()
         cancelled = self._cancelled
+        # The cards the auras gave something in the totals kept (BaseState.powers: the same
+        # cards and values while `cache` is the same); None: any card they may reach.
+        given = None
+        kept = base.powers
+        if explain and kept is not None and kept[0] is base.cache:
+            given = kept[2]
         for card in base.cards:
             kind = card.type
             if kind == BURIED or card.id is None:
@@ -508,9 +520,13 @@ class Power:
                 plain
                 and plain_base
                 and (own is None or own.power is None or card.uid in cancelled)
-                and not reach_all
-                and card.controller not in reach_controllers
-                and card.id not in reach_ids
+                and (
+                    card.uid not in given
+                    if given is not None
+                    else not reach_all
+                    and card.controller not in reach_controllers
+                    and card.id not in reach_ids
+                )
                 and not shares
             ):
                 # Nothing can change its power: its printed power and counters (what power()
