@@ -203,28 +203,36 @@ class Power:
         # The uids of the cards an aura gave a value other than 0 (kept with the powers): the
         # power explanations (_card_powers) ask no aura about the others.
         given: list[int] = []
+        # Each card's type and ability tested once (this loop runs for every card of every
+        # total): most cards are minions, and many carry no hook.
         for card in base.cards:
             kind = card.type
-            if kind == BURIED:
-                continue
-            power = card.power + card.modifier + card.temp
-            fighter = kind == MINION or kind == MONSTER
-            if fighter:
-                power += card.counters
+            if kind == MINION or kind == MONSTER:
+                fighter = True
+                power = card.power + card.modifier + card.temp + card.counters
                 if bonus is not None:
                     power += bonus(self, base, card)
+            elif kind == BURIED:
+                continue
+            else:
+                fighter = False
+                power = card.power + card.modifier + card.temp
             own = card.ability
-            if own is not None and cancelled and card.uid in cancelled:
-                own = None
-            if own is not None and own.power is not None:
-                power += own.power(self, base, card)
-                reads = own.reads
-                if reads is None:
-                    reads_any = True
-                elif reads:
-                    keys = keys | reads
-                if own.reads_controlled:
-                    keys = keys | own.reads_controlled
+            counts_for = None
+            if own is not None:
+                if cancelled and card.uid in cancelled:
+                    own = None
+                else:
+                    counts_for = own.counts_for
+                    if own.power is not None:
+                        power += own.power(self, base, card)
+                        reads = own.reads
+                        if reads is None:
+                            reads_any = True
+                        elif reads:
+                            keys = keys | reads
+                        if own.reads_controlled:
+                            keys = keys | own.reads_controlled
             # _card_bonus's sum of the auras, inlined (this runs for every card of every
             # total), noting the auras that gave something.
             if everyone is not None:
@@ -260,7 +268,7 @@ class Power:
                     self._floor_logged.add(card.uid)
                     self.log(M.POWER_FLOOR, base.id, card=card.label(), power=power)
                 power = 0
-            if kind == TITAN:
+            if not fighter and kind == TITAN:
                 power += card.counters + titan_bonus
             if powers is not None:
                 powers[card.uid] = power
@@ -274,23 +282,23 @@ class Power:
                         # Island, We're Up, You're Down), which always count for a player.
                         unranked += before - power
             owner = card.controller
-            if own is not None and own.counts_for is not None:
-                reads = own.reads
+            if counts_for is not None:
+                reads = own.reads  # type: ignore[union-attr]
                 if reads is None:
                     reads_any = True
                 elif reads:
                     keys = keys | reads
-                if own.reads_controlled:
-                    keys = keys | own.reads_controlled
-                owner = own.counts_for(self, base, card)
+                if own.reads_controlled:  # type: ignore[union-attr]
+                    keys = keys | own.reads_controlled  # type: ignore[union-attr]
+                owner = counts_for(self, base, card)
                 if owner is None:
                     continue
-            elif kind == MONSTER and owner is None:
+            elif owner is None and kind == MONSTER:
                 monsters += power
                 continue
-            if fighter and contribution is not None:
-                power = contribution(self, base, card, power)
             if fighter:
+                if contribution is not None:
+                    power = contribution(self, base, card, power)
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
             elif power > 0:
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
