@@ -29,6 +29,12 @@ that count is the same from run to run, and compares two versions of the engine 
    without the plays, in callgrind instructions (else in wall-clock time), same run.
 
 Exits 1 when a target is missed.
+
+`--ratio` measures only issue 30's wall-clock target, the catalog board of part 3 at most twice
+the typed board of part 1: five runs side by side in one process, each RATIO_CALLS calls of the
+typed board's simulate() alternating with as many of the catalog board's, each board's median
+call time; it prints each run's ratio and the median of the five, and exits 1 when that median
+is over 2.
 """
 
 from __future__ import annotations
@@ -440,6 +446,56 @@ def catalog_figures(
     return met
 
 
+# --ratio: the runs side by side, and the calls each median is taken over.
+RATIO_RUNS = 5
+RATIO_CALLS = 300
+
+
+def ratio_figures() -> bool:
+    """Issue 30: the catalog board's simulate() at most twice the typed board's in wall-clock
+    time, the median of RATIO_RUNS ratios, each measured side by side (typed, then catalog)."""
+    lookup = catalog_card_lookup()
+    if lookup is None:
+        print("catalog board: not measured (import the catalog first: make data)")
+        return False
+    typed = board(2, with_order=True)
+    catalog = catalog_board(2, with_order=True)
+    print(
+        f"Python {sys.version.split()[0]}, {os.cpu_count()} CPU(s), load {os.getloadavg()[0]:.2f}"
+    )
+    # Both boards' code paths warmed up before anything is timed.
+    for _ in range(50):
+        simulate(typed)
+        simulate(catalog, card_lookup=lookup)
+    clock = time.perf_counter
+    ratios = []
+    for run in range(1, RATIO_RUNS + 1):
+        # The calls alternate, one of each board in turn, so that a change of the machine's load
+        # during a run weighs on both medians alike.
+        typed_times, catalog_times = [], []
+        for _ in range(RATIO_CALLS):
+            start = clock()
+            simulate(typed)
+            middle = clock()
+            simulate(catalog, card_lookup=lookup)
+            typed_times.append(middle - start)
+            catalog_times.append(clock() - middle)
+        plain = statistics.median(typed_times)
+        cards = statistics.median(catalog_times)
+        ratios.append(cards / plain)
+        print(
+            f"run {run}: typed board {plain * 1e6:7.1f} µs, catalog board {cards * 1e6:7.1f} µs"
+            f" (medians of {RATIO_CALLS} calls): {cards / plain:.2f} x"
+        )
+    median = statistics.median(ratios)
+    met = median <= 2
+    print(
+        f"catalog / typed board, wall-clock, median of {RATIO_RUNS} runs: {median:.2f} x"
+        f"  target <= 2 x: {'met' if met else 'NOT met'}"
+    )
+    return met
+
+
 def calls_only(calls: int, kind: str) -> None:
     """The process callgrind counts: `calls` simulate() of the 40-card board ("typed", or
     "catalog" with the card lookup read beforehand), nothing else."""
@@ -457,5 +513,7 @@ def calls_only(calls: int, kind: str) -> None:
 if __name__ == "__main__":
     if len(sys.argv) == 4 and sys.argv[1] == "--calls":
         calls_only(int(sys.argv[2]), sys.argv[3])
+    elif sys.argv[1:] == ["--ratio"]:
+        sys.exit(0 if ratio_figures() else 1)
     else:
         sys.exit(main())

@@ -326,13 +326,19 @@ class CardLayer:
             "protect": [],
         }
         cancelled = self._cancelled
+        # The cards with a scoring-window hook (_window_sources), listed in this walk when they
+        # are to be listed again too: most changes that make the filings stale make that list
+        # stale as well (a card with both kinds of hooks, or a change anywhere).
+        windows: list[tuple[BaseState, Card]] | None = [] if self._windows is None else None
         for base in self.bases:
             for card in base.cards:
                 ability = card.ability
-                if ability is None:
+                if ability is None or (cancelled and card.uid in cancelled):
                     continue
+                if windows is not None and ability.windows:
+                    windows.append((base, card))
                 filed = ability.filed
-                if not filed or (cancelled and card.uid in cancelled):
+                if not filed:
                     continue
                 pair = (base, card)
                 for hook, anywhere in filed:
@@ -349,6 +355,10 @@ class CardLayer:
                     everywhere[hook].append(pair)
                 else:
                     here[hook].setdefault(pair[0], []).append(pair)
+        if windows is not None:
+            if self.lasting:
+                windows += [pair for pair in self.lasting if pair[1].ability.windows]
+            self._windows = windows
         auras, auras_all = here["aura"], everywhere["aura"]
         bps, bps_all = here["breakpoint"], everywhere["breakpoint"]
         prots, prots_all = here["protect"], everywhere["protect"]
@@ -404,7 +414,8 @@ class CardLayer:
         return bool(bps or bps_all)
 
     def _window_sources(self) -> list[tuple[BaseState, Card]]:
-        """The cards in play with a scoring-window hook (recomputed after every change)."""
+        """The cards in play with a scoring-window hook (recomputed after every change, here
+        or by the filing of the sources, _sources, when it comes first)."""
         found = self._windows
         if found is None:
             found = self._windows = []

@@ -200,28 +200,39 @@ class Power:
         # Each card's own power (before contributions), kept for the result in a run that logs
         # (BaseState.powers): the page's chips, without asking every card's power again.
         powers: dict[int, int] | None = {} if self.logging else None
+        # The uids of the cards an aura gave a value other than 0 (kept with the powers): the
+        # power explanations (_card_powers) ask no aura about the others.
+        given: list[int] = []
+        # Each card's type and ability tested once (this loop runs for every card of every
+        # total): most cards are minions, and many carry no hook.
         for card in base.cards:
             kind = card.type
-            if kind == BURIED:
-                continue
-            power = card.power + card.modifier + card.temp
-            fighter = kind == MINION or kind == MONSTER
-            if fighter:
-                power += card.counters
+            if kind == MINION or kind == MONSTER:
+                fighter = True
+                power = card.power + card.modifier + card.temp + card.counters
                 if bonus is not None:
                     power += bonus(self, base, card)
+            elif kind == BURIED:
+                continue
+            else:
+                fighter = False
+                power = card.power + card.modifier + card.temp
             own = card.ability
-            if own is not None and cancelled and card.uid in cancelled:
-                own = None
-            if own is not None and own.power is not None:
-                power += own.power(self, base, card)
-                reads = own.reads
-                if reads is None:
-                    reads_any = True
-                elif reads:
-                    keys = keys | reads
-                if own.reads_controlled:
-                    keys = keys | own.reads_controlled
+            counts_for = None
+            if own is not None:
+                if cancelled and card.uid in cancelled:
+                    own = None
+                else:
+                    counts_for = own.counts_for
+                    if own.power is not None:
+                        power += own.power(self, base, card)
+                        reads = own.reads
+                        if reads is None:
+                            reads_any = True
+                        elif reads:
+                            keys = keys | reads
+                        if own.reads_controlled:
+                            keys = keys | own.reads_controlled
             # _card_bonus's sum of the auras, inlined (this runs for every card of every
             # total), noting the auras that gave something.
             if everyone is not None:
@@ -231,6 +242,7 @@ class Power:
                     if value:
                         power += value
                         fed.append(src)
+                        given.append(card.uid)
             if by_controller is not None:
                 found = by_controller.get(card.controller)
                 if found is not None:
@@ -240,6 +252,7 @@ class Power:
                         if value:
                             power += value
                             fed.append(src)
+                            given.append(card.uid)
             if by_attached is not None:
                 found = by_attached.get(card.id)
                 if found is not None:
@@ -249,12 +262,13 @@ class Power:
                         if value:
                             power += value
                             fed.append(src)
+                            given.append(card.uid)
             if power < 0:
                 if fighter and self.logging and card.uid not in self._floor_logged:
                     self._floor_logged.add(card.uid)
                     self.log(M.POWER_FLOOR, base.id, card=card.label(), power=power)
                 power = 0
-            if kind == TITAN:
+            if not fighter and kind == TITAN:
                 power += card.counters + titan_bonus
             if powers is not None:
                 powers[card.uid] = power
@@ -268,23 +282,23 @@ class Power:
                         # Island, We're Up, You're Down), which always count for a player.
                         unranked += before - power
             owner = card.controller
-            if own is not None and own.counts_for is not None:
-                reads = own.reads
+            if counts_for is not None:
+                reads = own.reads  # type: ignore[union-attr]
                 if reads is None:
                     reads_any = True
                 elif reads:
                     keys = keys | reads
-                if own.reads_controlled:
-                    keys = keys | own.reads_controlled
-                owner = own.counts_for(self, base, card)
+                if own.reads_controlled:  # type: ignore[union-attr]
+                    keys = keys | own.reads_controlled  # type: ignore[union-attr]
+                owner = counts_for(self, base, card)
                 if owner is None:
                     continue
-            elif kind == MONSTER and owner is None:
+            elif owner is None and kind == MONSTER:
                 monsters += power
                 continue
-            if fighter and contribution is not None:
-                power = contribution(self, base, card, power)
             if fighter:
+                if contribution is not None:
+                    power = contribution(self, base, card, power)
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
             elif power > 0:
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
@@ -304,7 +318,7 @@ class Power:
         base.fed = fed
         cached = base.cache = (totals, set(totals), monsters, sum(totals.values()) + unranked)
         if powers is not None:
-            base.powers = (cached, powers)
+            base.powers = (cached, powers, given)
         self._spend(work)
         return cached
 
@@ -373,7 +387,7 @@ class Power:
         # Every player with an entry in totals may rank (a minion, or power from another card).
         cached = base.cache = (totals, set(totals), monsters, sum(totals.values()))
         if powers is not None:
-            base.powers = (cached, powers)
+            base.powers = (cached, powers, None)
         if base.pristine and ability is None and not floored:
             base.spec.static_totals = cached
         return cached
@@ -489,6 +503,12 @@ class Power:
         # they change gets a line saying what it adds (issue 25, family 9).
         shares = self._shares(base) if explain and self.hooked else ()
         cancelled = self._cancelled
+        # The cards the auras gave something in the totals kept (BaseState.powers: the same
+        # cards and values while `cache` is the same); None: any card they may reach.
+        given = None
+        kept = base.powers
+        if explain and kept is not None and kept[0] is base.cache:
+            given = kept[2]
         for card in base.cards:
             kind = card.type
             if kind == BURIED or card.id is None:
@@ -514,9 +534,13 @@ class Power:
                 plain
                 and plain_base
                 and (own is None or own.power is None or card.uid in cancelled)
-                and not reach_all
-                and card.controller not in reach_controllers
-                and card.id not in reach_ids
+                and (
+                    card.uid not in given
+                    if given is not None
+                    else not reach_all
+                    and card.controller not in reach_controllers
+                    and card.id not in reach_ids
+                )
                 and not shares
             ):
                 # Nothing can change its power: its printed power and counters (what power()

@@ -63,9 +63,11 @@ class BaseState:
         # took some) in those totals. One of them leaving play changes them; an aura reaching
         # every base that gave nothing here leaves them as they are (Turn._changed).
         self.fed: list[Card] | tuple = ()
-        # Set with `cache` by Turn._totals_hooked in a run that logs: (that cache, each card's
-        # own power by uid), read by ResultDocument.start_card_powers while `cache` is the same.
-        self.powers: tuple[tuple, dict[int, int]] | None = None
+        # Set with `cache` by Turn.totals in a run that logs: (that cache, each card's own power
+        # by uid, with card hooks the uids of the cards an aura reaching every card gave power,
+        # else None), read by ResultDocument.start_card_powers and Power._card_powers while
+        # `cache` is the same.
+        self.powers: tuple[tuple, dict[int, int], list[int] | None] | None = None
 
     def label(self) -> str | M.Loc:
         return self.text_label
