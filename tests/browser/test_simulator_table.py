@@ -376,3 +376,21 @@ def test_from_an_empty_page_pick_factions_and_a_base_then_add_cards(page):
     palette_card(page, "pirates/pirate-king").click()
     assert chip_names(page, 0) == ["Pirate King"]
     wait_live(page, 0, 5)
+
+
+def test_every_players_palette_comes_in_one_request(page):
+    # One request, one redrawing of the palette while the page loads: a request per player
+    # redrew it once per answer, and a card tapped in between could be lost or land on the
+    # card that moved under the finger.
+    asked = []
+    page.on(
+        "request", lambda request: asked.append(request.url) if "/palette/" in request.url else None
+    )
+    page.goto(START.format(lang="en"))
+    page.locator(".sim-tbase").first.wait_for()
+    # Each of the three players' factions is drawn (one card of each).
+    for key in ("ninjas/ninja-master", "robots/zapbot", "aliens/invader"):
+        palette_card(page, key).wait_for()
+    assert len(asked) == 1
+    named = asked[0].split("factions=")[1].split("&")[0].replace("%2C", ",").split(",")
+    assert sorted(named) == sorted(FACTIONS.split(","))

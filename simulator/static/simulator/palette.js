@@ -15,7 +15,9 @@ const paletteBox = document.getElementById("sim-palette");
 /* ---- the palette: a faction's cards, fetched once per faction ---- */
 
 async function loadPalettes(slugs) {
-  const missing = slugs.filter(function (slug) { return slug && !PALETTES[slug]; });
+  const missing = slugs.filter(function (slug, i) {
+    return slug && !PALETTES[slug] && slugs.indexOf(slug) === i;
+  });
   if (!missing.length) return;
   missing.forEach(function (slug) { PALETTES[slug] = { loading: true, cards: [] }; });
   try {
@@ -156,6 +158,12 @@ export function renderPalette(s) {
   const selected = selectedPlayer(s);
   const base = selectedBase(s);
   if (!selected) return;
+  /* Every player's factions in one request, so the palette is drawn again once when they
+   * arrive: a request per player redrew it once per answer while the page loads, and a card
+   * tapped in between could be lost or land on the card that moved under the finger. */
+  loadPalettes([].concat.apply([], s.players.map(function (p) {
+    return (p.factions || []).filter(Boolean);
+  })));
   paletteBox.append(el("p", { className: "sim-pal-target" }, [
     t("plays_here", { base: base ? base.name || t("base_n", { n: 1 }) : "—" }),
   ]));
@@ -226,7 +234,6 @@ function paletteGroup(s, player, base) {
     group.append(el("p", { className: "muted", text: t("pick_factions") }));
     return group;
   }
-  loadPalettes(factions);
   const minions = el("div", { className: "sim-pal-row" });
   const specials = el("div", { className: "sim-pal-row" });
   const others = el("div", { className: "sim-pal-row" });
