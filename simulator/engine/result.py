@@ -11,6 +11,9 @@ from .abilities.base import NO_EFFECT
 from .model import ACTION, BURIED, Card
 from .table import BaseState
 
+# No card's power kept (start_card_powers).
+_NOTHING_KNOWN: dict[int, int] = {}
+
 
 class ResultDocument:
     """The board after the turn and the abilities met.
@@ -64,32 +67,36 @@ class ResultDocument:
         if not self.hooked and base.ability is None:  # type: ignore[attr-defined]
             # A typed board: the same powers without a call per card.
             return self._plain_powers(base)  # type: ignore[attr-defined]
-        powers: dict[str, int] = {}
-        power = self.power  # type: ignore[attr-defined]
         kept = base.powers
-        if kept is not None and kept[0] is base.cache:
-            # Worked out with these totals (Power._totals_hooked): the same as Power.power.
-            known = kept[1]
-
-            def power(base: BaseState, card: Card) -> int:
-                found = known.get(card.uid)
-                return self.power(base, card) if found is None else found  # type: ignore[attr-defined]
-
+        # Worked out with these totals (Power._totals_hooked): the same as Power.power.
+        known = kept[1] if kept is not None and kept[0] is base.cache else _NOTHING_KNOWN
+        powers: dict[str, int] = {}
+        # The cards whose power was not kept, in table order (their place in `powers` is taken
+        # now, so that the order of the keys is the cards').
+        missing: list[Card] = []
+        for card in base.cards:
+            kind = card.type
+            if card.id is None or kind == BURIED:
+                continue
+            if kind == ACTION and not card.power:
+                own = card.ability
+                if own is None or own.power is None:  # type: ignore[union-attr]
+                    continue
+            found = known.get(card.uid)
+            if found is None:
+                missing.append(card)
+                found = 0
+            powers[card.id] = found
+        if not missing:
+            return powers
         # Read for the answer, not a step of the rules: the run's work budget (work.py), which
         # bounds the rules' evaluations (and the advisor's search), is neither charged nor
         # checked, so a board resolves, and the advisor searches, as before.
         work, limit = self.work, self.work_limit  # type: ignore[attr-defined]
         self.work_limit = sys.maxsize
         try:
-            for card in base.cards:
-                kind = card.type
-                if card.id is None or kind == BURIED:
-                    continue
-                if kind == ACTION and not card.power:
-                    own = card.ability
-                    if own is None or own.power is None:  # type: ignore[union-attr]
-                        continue
-                powers[card.id] = power(base, card)
+            for card in missing:
+                powers[card.id] = self.power(base, card)  # type: ignore[attr-defined,index]
         finally:
             self.work, self.work_limit = work, limit
         return powers
