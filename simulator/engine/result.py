@@ -64,9 +64,6 @@ class ResultDocument:
         shows the power its player's total counts (issue 26: Microbot Alpha counted 5, not its
         printed 1). The cards power.Power._card_powers lists at a scoring, each with its own
         power (a card counting for nobody keeps it), through Power.power: no log line."""
-        if not self.hooked and base.ability is None:  # type: ignore[attr-defined]
-            # A typed board: the same powers without a call per card.
-            return self._plain_powers(base)  # type: ignore[attr-defined]
         kept = base.powers
         # Worked out with these totals (Power._totals_hooked): the same as Power.power.
         known = kept[1] if kept is not None and kept[0] is base.cache else _NOTHING_KNOWN
