@@ -268,10 +268,15 @@ def instructions_per_call(kind: str = "typed") -> int | None:
     return (counts[1] - counts[0]) // 100
 
 
-def main() -> int:
+def print_machine() -> None:
+    """The line that opens every run: the Python, the cores and the load they were measured at."""
     print(
         f"Python {sys.version.split()[0]}, {os.cpu_count()} CPU(s), load {os.getloadavg()[0]:.2f}"
     )
+
+
+def main() -> int:
+    print_machine()
     # A yardstick for comparing machines: about 8-10 µs on an idle recent x86 desktop.
     calibration = measure(lambda _: sum(range(1000)), 2000, 7)
     line("calibration: sum(range(1000))", calibration, "µs")
@@ -460,9 +465,7 @@ def ratio_figures() -> bool:
         return False
     typed = board(2, with_order=True)
     catalog = catalog_board(2, with_order=True)
-    print(
-        f"Python {sys.version.split()[0]}, {os.cpu_count()} CPU(s), load {os.getloadavg()[0]:.2f}"
-    )
+    print_machine()
     # Both boards' code paths warmed up before anything is timed.
     for _ in range(50):
         simulate(typed)

@@ -3,6 +3,7 @@ taps on a phone, live totals, Next turn, the position kept across a reload and t
 switch, Enter and Escape in the name searches, not-simulated cards flagged on the board."""
 
 import json
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import expect
@@ -392,5 +393,5 @@ def test_every_players_palette_comes_in_one_request(page):
     for key in ("ninjas/ninja-master", "robots/zapbot", "aliens/invader"):
         palette_card(page, key).wait_for()
     assert len(asked) == 1
-    named = asked[0].split("factions=")[1].split("&")[0].replace("%2C", ",").split(",")
+    named = parse_qs(urlsplit(asked[0]).query)["factions"][0].split(",")
     assert sorted(named) == sorted(FACTIONS.split(","))

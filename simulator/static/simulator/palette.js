@@ -161,9 +161,7 @@ export function renderPalette(s) {
   /* Every player's factions in one request, so the palette is drawn again once when they
    * arrive: a request per player redrew it once per answer while the page loads, and a card
    * tapped in between could be lost or land on the card that moved under the finger. */
-  loadPalettes([].concat.apply([], s.players.map(function (p) {
-    return (p.factions || []).filter(Boolean);
-  })));
+  loadPalettes(s.players.flatMap(function (p) { return (p.factions || []).filter(Boolean); }));
   paletteBox.append(el("p", { className: "sim-pal-target" }, [
     t("plays_here", { base: base ? base.name || t("base_n", { n: 1 }) : "—" }),
   ]));
