@@ -620,11 +620,12 @@ class _Reader:
         if raw_cards is not _MISSING:
             if type(raw_cards) is not list or len(raw_cards) > MAX_CARDS:
                 raw_cards = _list(raw_cards, f"{field}.cards", MAX_CARDS)
+            attached = len(self.attachments)
             cards = self.cards(raw_cards, f"{field}.cards")
             if entering:
                 _only_monsters(cards, f"{field}.cards")
-            if self.attachments:
-                _check_attachments(self, cards)
+            if len(self.attachments) > attached:
+                _check_attachments(self, cards, f"{field}.cards", attached)
         ability = abilities.lookup(slug, printing) if slug is not None else None
         spec = BaseSpec(
             base_id,
@@ -668,15 +669,14 @@ class _Reader:
         return card_id
 
 
-def _check_attachments(reader: _Reader, cards: tuple[Card, ...]) -> None:
-    """Each action of this base played on a minion names a minion of the same base."""
-    here = {c.id: c for c in cards if c.id is not None}
-    for card in cards:
-        if card.attached_to is None:
-            continue
-        target = here.get(card.attached_to)
-        if target is None or not target.is_minion:
-            field = next(f for c, f in reader.attachments if c is card)
+def _check_attachments(reader: _Reader, cards: tuple[Card, ...], parent: str, start: int) -> None:
+    """Each action of this base played on a minion names a minion of the same base: the
+    attachments read with this base's `cards` (reader.attachments from `start`, in the cards'
+    order), each target found among the ids read so far (reader.card_ids: where each is)."""
+    card_ids = reader.card_ids
+    for card, field in reader.attachments[start:]:
+        found = card_ids.get(card.attached_to)
+        if found is None or found[0] != parent or not cards[found[1]].is_minion:
             raise BoardError(field, *E.ATTACHED_NOT_HERE(card=card.attached_to))
 
 

@@ -72,6 +72,39 @@ def test_attached_to_names_a_minion_of_the_same_base():
     assert error(data)[0] == "bases[0].cards[0].attached_to"
 
 
+def _upgrade(card_id: str, target: str) -> dict:
+    return card("action", "ann", "dinosaurs/upgrade", card_id, attached_to=target)
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "field"),
+    [
+        # Every card of the base is known when the attachments are checked: a minion listed
+        # after the action is found.
+        ([_upgrade("u1", "m2"), typed("bob", 3, "m2")], [], None),
+        # An action, or an unknown id, is no minion of the base.
+        ([typed("bob", 3, "m1"), _upgrade("u1", "u2"), _upgrade("u2", "m1")], [], "[0].cards[1]"),
+        ([typed("bob", 3, "m1"), _upgrade("u1", "nobody")], [], "[0].cards[1]"),
+        # The first wrong attachment in the cards' order is the one named.
+        ([_upgrade("u1", "zz"), _upgrade("u2", "yy")], [], "[0].cards[0]"),
+        # A minion of an earlier base is not on this one; each base checks its own cards.
+        ([typed("bob", 3, "m1")], [typed("bob", 2, "m2"), _upgrade("u1", "m1")], "[1].cards[1]"),
+        ([typed("bob", 3, "m1"), _upgrade("u1", "m1")], [typed("bob", 2, "m2")], None),
+        ([typed("bob", 3, "m1")], [_upgrade("u1", "m2"), typed("bob", 2, "m2")], None),
+    ],
+)
+def test_each_attachment_names_a_minion_of_its_own_base(first, second, field):
+    data = board(base("b1", 20, (3, 2, 1), *first), base("b2", 20, (3, 2, 1), *second))
+    if field is None:
+        run(data)
+        return
+    with pytest.raises(BoardError) as caught:
+        run(data)
+    assert caught.value.field == f"bases{field}.attached_to"
+    assert "is not a minion on this base" in caught.value.message
+    assert "n'est pas une Créature de cette Base" in caught.value.message_fr
+
+
 # --- "copies" (issue 15): a copier names the card whose ability it has --------------------------
 
 
