@@ -246,7 +246,8 @@ def _compile_catalog(keys: tuple) -> CatalogReader | None:
     # Every key is one of CATALOG_QUICK_KEYS: the generated source holds only our own names.
     checks = [
         f"type(v_card) is str and '/' in v_card and len(v_card) <= {MAX_NAME}",
-        "(v_type == 'minion' or v_type == 'action' or v_type == 'titan')",
+        # Membership in a tuple compares with == (nothing is hashed: any JSON value is safe).
+        "v_type in ('minion', 'action', 'titan')",
     ]
     if "attached_to" in has:
         checks.append(

@@ -97,7 +97,8 @@ def _m(id: str, rule: str | None, en: str, fr: str) -> Message:
 
 def join(parts: Iterable[Loc], en: str = "; ", fr: str = " ; ") -> Loc:
     """Localized texts joined, with a separator per language."""
-    parts = list(parts)
+    if type(parts) is not list:
+        parts = list(parts)
     # Lists, not generators: str.join makes a list of a generator first, a step more per part.
     return en.join([p[0] for p in parts]), fr.join([p[1] for p in parts])
 

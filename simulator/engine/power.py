@@ -219,7 +219,7 @@ class Power:
                 power = card.power + card.modifier + card.temp
             own = card.ability
             counts_for = None
-            if own is not None:
+            if own is not None and own.own_totals:
                 if cancelled and card.uid in cancelled:
                     own = None
                 else:
@@ -547,7 +547,12 @@ class Power:
                 # gives), without asking the hooks.
                 power = card.power + card.counters if fighter else card.power
                 powers[card.id] = power
-                unmodified.append(self._unmodified(card, power))
+                if card.counters:
+                    unmodified.append(self._unmodified(card, power))
+                else:
+                    # _unmodified's text without counters, the same in both languages.
+                    text = f"{card.label()} {power}"
+                    unmodified.append((text, text))
                 continue
             if fighter:
                 # power_parts gives the same power as power() for a minion or a monster, so

@@ -307,12 +307,15 @@ def _alpha_controllers(game) -> frozenset:
     # (game.key_memo).
     found = game.key_memo.get(ALPHA)
     if found is None:
-        controllers = set()
-        for b in game.bases:
-            for c in b.cards:
-                if c.key == ALPHA and c.type != BURIED:
-                    controllers.add(c.controller)
-        found = game.key_memo[ALPHA] = frozenset(controllers)
+        # Comprehensions: this walks every card in play after each change of an Alpha.
+        found = game.key_memo[ALPHA] = frozenset(
+            [
+                c.controller
+                for b in game.bases
+                for c in b.cards
+                if c.key == ALPHA and c.type != BURIED
+            ]
+        )
     return found
 
 
@@ -325,14 +328,13 @@ def _microbot_alpha(game, base, card) -> int:
     slot = ("minions-of", controller)
     count = memo.get(slot)
     if count is None:
-        count = 0
-        for b in game.bases:
-            for c in b.cards:
-                if c.controller == controller:
-                    kind = c.type
-                    # is_minion(c), inlined: this runs for every card in play.
-                    if kind == MINION or (kind == MONSTER and controller is not None):
-                        count += 1
+        # The types of its controller's cards, then is_minion's count: a comprehension, since
+        # this walks every card in play after each change (a monster is a minion when a player
+        # controls it).
+        kinds = [c.type for b in game.bases for c in b.cards if c.controller == controller]
+        count = kinds.count(MINION)
+        if controller is not None:
+            count += kinds.count(MONSTER)
         memo[slot] = count
     if is_minion(card) and card in base.cards:
         count -= 1  # itself

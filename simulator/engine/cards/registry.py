@@ -457,6 +457,7 @@ class CardAbility:
         "copier",
         "on_arrival",
         "ranks_only",
+        "own_totals",
         *HOOKS,
     )
 
@@ -598,6 +599,9 @@ class CardAbility:
             anywhere for name, anywhere in self.filed if name in ("aura", "contribution", "protect")
         )
         self.windows = any(name in hooks for name in WINDOWS)
+        # Its own power or counts_for hook: the totals ask it about its own card (a test made
+        # once here rather than twice per card in every total, Power._totals_hooked).
+        self.own_totals = "power" in hooks or "counts_for" in hooks
         # Its window hooks are its printed Special (set by mark_window_specials).
         self.window_special = False
         self.copy_target = copy_target
