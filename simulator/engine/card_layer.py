@@ -44,6 +44,68 @@ def _group_auras(sources: Iterable[tuple]) -> tuple[list | None, dict | None, di
 
 _NO_GROUPS: tuple[None, None, None] = (None, None, None)
 
+# Where each filed hook (CardAbility.filed: (hook, True for everywhere)) is in the filings: the
+# six lists of CardLayer._src, then the four of CardLayer._extra.
+_SLOTS: dict[tuple[str, bool], int] = {
+    ("aura", False): 0,
+    ("aura", True): 1,
+    ("breakpoint", False): 2,
+    ("breakpoint", True): 3,
+    ("protect", False): 4,
+    ("protect", True): 5,
+    ("contribution", False): 6,
+    ("contribution", True): 7,
+    ("stops_scoring", False): 8,
+    ("stops_scoring", True): 9,
+}
+
+
+def _dropped(pairs: list, touched: tuple[BaseState, ...], card: Card) -> list | None:
+    """A copy of `pairs` (each (its base, its card)) without `card` filed under one of the
+    `touched` bases; None when it is not there. (A copy: a caller may be walking the list.
+    Cards and bases compare by identity.)"""
+    for base in touched:
+        pair = (base, card)
+        if pair in pairs:
+            found = pairs.copy()
+            found.remove(pair)
+            return found
+    return None
+
+
+def _unfiled_sources(parts: list, touched: tuple[BaseState, ...], gone: list[Card]) -> bool:
+    """Drop from `parts` (the ten filings, by _SLOTS, replaced rather than changed) the entries
+    of the cards `gone` filed under the `touched` bases; False when one is not there."""
+    for card in gone:
+        for entry in card.ability.filed:  # type: ignore[union-attr]
+            slot = _SLOTS[entry]
+            if entry[1]:
+                part = _dropped(parts[slot], touched, card)
+            else:
+                part = _dropped_here(parts[slot], touched, card)
+            if part is None:
+                return False
+            parts[slot] = part
+    return True
+
+
+def _dropped_here(by_base: dict, touched: tuple[BaseState, ...], card: Card) -> dict | None:
+    """A copy of `by_base` (base -> pairs) without `card` filed under one of the `touched`
+    bases, a base left without pairs left out (as _sources files them); None when not there."""
+    for base in touched:
+        pairs = by_base.get(base)
+        if pairs is not None:
+            pair = (base, card)
+            if pair in pairs:
+                found = dict(by_base)
+                if len(pairs) == 1:
+                    del found[base]
+                else:
+                    rest = found[base] = pairs.copy()
+                    rest.remove(pair)
+                return found
+    return None
+
 
 def _reach_of(reaching: list[tuple[BaseState, Card]]) -> tuple | None:
     """What the auras and contributions reaching every base (`reaching`, each (its base, its
@@ -101,6 +163,11 @@ class CardLayer:
     #   _reach: what they read (_reach_of);
     _reaching: list[tuple[BaseState, Card]] | None = None
     _reach: tuple | None = None
+    # - the filings kept by _changed while _src is None, when cards with filed hooks only left
+    #   play: (_src's six lists, _extra's four, _everywhere_groups), each as _sources would
+    #   file them now; _sources takes them up instead of walking every card (issue 30). None:
+    #   nothing kept (the next _sources files every card).
+    _src_kept: tuple | None = None
 
     # - what a card's hook derives from the cards with one key alone (e.g. who controls a
     #   Microbot Alpha), under that key: kept until a card with that key comes, leaves or
@@ -116,7 +183,8 @@ class CardLayer:
         """The cards in play changed: on the `touched` bases (None: anywhere), `cards` came,
         left or were replaced. With card hooks, the sources are filed again when a card with
         continuous or window hooks is among them (a bonus may come from another base, and
-        follows its source at once), and a base's totals are recomputed when its own cards
+        follows its source at once; when such cards only left play, the filings are kept
+        without them: _unfiled), and a base's totals are recomputed when its own cards
         changed, when what its hooks read changed (BaseState.deps: a card with some key), when
         a source reaching every base came, changed or reads what changed, or when an aura
         reaching every base that gave one of its cards power left play (BaseState.fed). A base
@@ -129,7 +197,8 @@ class CardLayer:
                 touched = None
             self._cancelled = cancelled
         # The continuous hooks and the window hooks are filed again only when a card carrying
-        # some came, left or changed (the filings hold the cards they list).
+        # some came, left or changed (the filings hold the cards they list); kept without
+        # those that only left (_unfiled: a base scored, its cards discarded).
         refile = rewindow = everywhere = touched is None
         # The keys of the cards that came, left or changed.
         keys: set[str | None] = set()
@@ -137,13 +206,20 @@ class CardLayer:
         # bases they gave power to (BaseState.fed).
         left: list[Card] | None = None
         if touched is not None:
+            # The cards with filed or window hooks among `cards`: when they only left play,
+            # the filings are kept without them (_unfiled).
+            gone: list[Card] | None = None
             for card in cards:
                 ability = card.ability
                 if ability is not None:
                     if ability.filed:
                         refile = True
-                    if ability.windows:
+                        gone = [card] if gone is None else [*gone, card]
+                        if ability.windows:
+                            rewindow = True
+                    elif ability.windows:
                         rewindow = True
+                        gone = [card] if gone is None else [*gone, card]
                     if ability.reaches_everywhere and not everywhere:
                         if self._aura_left(card, touched):
                             left = [card] if left is None else [*left, card]
@@ -151,6 +227,9 @@ class CardLayer:
                             # It came or changed: it may reach a card on any base.
                             everywhere = True
                 keys.add(card.key)
+            if gone is not None:
+                # Sets _src_kept (with refile) and _windows (with rewindow).
+                self._unfiled(touched, gone, refile, rewindow)
             if left is not None:
                 self._reaching = [r for r in self._reaching if r[1] not in left]  # type: ignore[union-attr]
                 self._reach = _reach_of(self._reaching)
@@ -181,8 +260,10 @@ class CardLayer:
             self._src = None
             self._auras_on_base = {}
             self._aura_groups_on_base = {}
-        if rewindow:
-            self._windows = None
+            if touched is None:
+                # (With touched, _unfiled set both; rewindow is refile here.)
+                self._src_kept = None
+                self._windows = None
         if self.card_memo:
             self.card_memo = {}
         key_memo = self.key_memo
@@ -223,6 +304,65 @@ class CardLayer:
             if base.ability is not ability:
                 base.cache = None
             base.ability = ability  # type: ignore[assignment]
+
+    def _unfiled(
+        self, touched: tuple[BaseState, ...], gone: list[Card], refile: bool, rewindow: bool
+    ) -> None:
+        """The cards `gone` (those with filed or window hooks among the cards of a change on
+        the `touched` bases) changed the filings: with `refile`, _src_kept is set to the sources
+        filed without them, with `rewindow`, _windows to the windows' list without them, each
+        as _sources would file them now (the others in the same order) when they all left
+        play; otherwise None (filed again by the next reader).
+
+        A card left when it is no longer on its touched base (identity: remove_card tells of
+        a card before it goes, replace_card of one before it comes; both are filed again), is
+        not a lasting effect's (self.lasting stays filed) and was filed there (a cancelled
+        card was not: filed again). When what is cancelled changed too, touched is None and
+        _changed files everything again."""
+        kept = windows = None
+        lasting = self.lasting
+        for base in touched:
+            # (discard_cards empties its base first: nothing to look through.)
+            cards = base.cards
+            if cards:
+                for card in gone:
+                    if card in cards:
+                        break
+                else:
+                    continue
+                gone = []  # came or changed: nothing kept
+                break
+        if lasting and gone:
+            for pair in lasting:
+                if pair[1] in gone:
+                    gone = []
+                    break
+        if gone:
+            if refile:
+                src = self._src
+                if src is not None:
+                    extra, groups = self._extra, self._everywhere_groups
+                elif self._src_kept is not None:
+                    src, extra, groups = self._src_kept
+                if src is not None:
+                    parts = [*src, *extra]
+                    if _unfiled_sources(parts, touched, gone):
+                        auras_all = parts[1]
+                        if auras_all is not src[1]:
+                            groups = _group_auras(auras_all) if auras_all else _NO_GROUPS
+                        kept = (tuple(parts[:6]), tuple(parts[6:]), groups)
+            if rewindow:
+                windows = self._windows
+                if windows is not None:
+                    for card in gone:
+                        if card.ability.windows:  # type: ignore[union-attr]
+                            windows = _dropped(windows, touched, card)
+                            if windows is None:
+                                break
+        if refile:
+            self._src_kept = kept
+        if rewindow:
+            self._windows = windows
 
     def _aura_left(self, card: Card, touched: tuple[BaseState, ...]) -> bool:
         """True when `card`, an aura reaching every base (without a contribution: those are
@@ -308,6 +448,19 @@ class CardLayer:
         everywhere); each a list of (base, card)."""
         src = self._src
         if src is not None:
+            return src
+        kept = self._src_kept
+        if kept is not None:
+            # Cards with filed hooks only left play since the last filing: _changed kept it
+            # without them (_unfiled). Taken up as the walk below would set it, its work
+            # charged as that walk's (work.py): the work of a run does not depend on it.
+            src, extra, self._everywhere_groups = kept
+            self._extra = extra
+            self._reaching = [*src[1], *extra[1]]
+            self._reach = _reach_of(self._reaching)
+            self._spend(1)
+            self._src_kept = None
+            self._src = src
             return src
         # Each continuous hook is filed under its base, or everywhere by its scope (the hooks
         # each entry carries and their scopes are listed once, in CardAbility.filed).
@@ -415,7 +568,8 @@ class CardLayer:
 
     def _window_sources(self) -> list[tuple[BaseState, Card]]:
         """The cards in play with a scoring-window hook (recomputed after every change, here
-        or by the filing of the sources, _sources, when it comes first)."""
+        or by the filing of the sources, _sources, when it comes first; kept without the cards
+        that only left play, _unfiled)."""
         found = self._windows
         if found is None:
             found = self._windows = []

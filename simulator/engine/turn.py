@@ -241,6 +241,7 @@ class Turn(
         # copies when next asked.
         state.update(
             _src=None,
+            _src_kept=None,
             _windows=None,
             _auras_on_base={},
             _aura_groups_on_base={},
