@@ -211,7 +211,8 @@ class CardLayer:
             gone: list[Card] | None = None
             for card in cards:
                 ability = card.ability
-                if ability is not None:
+                # (A card reaching every base has filed hooks: filed_or_windows.)
+                if ability is not None and ability.filed_or_windows:
                     if ability.filed:
                         refile = True
                         gone = [card] if gone is None else [*gone, card]
@@ -483,22 +484,26 @@ class CardLayer:
         # are to be listed again too: most changes that make the filings stale make that list
         # stale as well (a card with both kinds of hooks, or a change anywhere).
         windows: list[tuple[BaseState, Card]] | None = [] if self._windows is None else None
-        for base in self.bases:
-            for card in base.cards:
-                ability = card.ability
-                if ability is None or (cancelled and card.uid in cancelled):
-                    continue
-                if windows is not None and ability.windows:
-                    windows.append((base, card))
-                filed = ability.filed
-                if not filed:
-                    continue
-                pair = (base, card)
-                for hook, anywhere in filed:
-                    if anywhere:
-                        everywhere[hook].append(pair)
-                    else:
-                        here[hook].setdefault(base, []).append(pair)
+        # The cards to file, found by a comprehension (this walks every card in play, and few
+        # carry such hooks), in table order.
+        listed = [
+            (base, card)
+            for base in self.bases
+            for card in base.cards
+            if card.ability is not None and card.ability.filed_or_windows
+        ]
+        for pair in listed:
+            base, card = pair
+            if cancelled and card.uid in cancelled:
+                continue
+            ability = card.ability
+            if windows is not None and ability.windows:  # type: ignore[union-attr]
+                windows.append(pair)
+            for hook, anywhere in ability.filed:  # type: ignore[union-attr]
+                if anywhere:
+                    everywhere[hook].append(pair)
+                else:
+                    here[hook].setdefault(base, []).append(pair)
         # The lasting effects of played cards, filed the same way where they were played. (A
         # second loop rather than one over both: this method runs after every change of the
         # cards, and building the combined list there costs every board.)
@@ -572,17 +577,16 @@ class CardLayer:
         that only left play, _unfiled)."""
         found = self._windows
         if found is None:
-            found = self._windows = []
             cancelled = self._cancelled
-            for base in self.bases:
-                for card in base.cards:
-                    ability = card.ability
-                    if (
-                        ability is not None
-                        and ability.windows
-                        and not (cancelled and card.uid in cancelled)
-                    ):
-                        found.append((base, card))
+            # A comprehension: this walks every card in play, and few have such a hook.
+            found = self._windows = [
+                (base, card)
+                for base in self.bases
+                for card in base.cards
+                if card.ability is not None
+                and card.ability.windows
+                and not (cancelled and card.uid in cancelled)
+            ]
             if self.lasting:
                 found += [pair for pair in self.lasting if pair[1].ability.windows]
         return found

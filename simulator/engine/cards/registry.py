@@ -458,6 +458,7 @@ class CardAbility:
         "on_arrival",
         "ranks_only",
         "own_totals",
+        "filed_or_windows",
         *HOOKS,
     )
 
@@ -602,6 +603,9 @@ class CardAbility:
         # Its own power or counts_for hook: the totals ask it about its own card (a test made
         # once here rather than twice per card in every total, Power._totals_hooked).
         self.own_totals = "power" in hooks or "counts_for" in hooks
+        # Listed by the filing of the sources (turn.Turn._sources), which looks at these cards
+        # only.
+        self.filed_or_windows = bool(self.filed) or self.windows
         # Its window hooks are its printed Special (set by mark_window_specials).
         self.window_special = False
         self.copy_target = copy_target
