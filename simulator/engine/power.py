@@ -39,6 +39,44 @@ def _part(message: M.Message, value: int, signed: bool = True) -> M.Loc:
     return found
 
 
+def _plain_powers(base: BaseState) -> dict[str, int]:
+    """Each card's power on `base` (the cards with an id and a power, as `power` gives it),
+    without a call per card: only for a board whose cards have no hook (not `hooked`) on a
+    base without ability, where a power is the card's own and its counters."""
+    powers: dict[str, int] = {}
+    for card in base.cards:
+        card_id = card.id
+        if card_id is None:
+            continue
+        kind = card.type
+        if kind == MINION or kind == MONSTER:
+            power = card.power + card.counters + card.modifier + card.temp
+        elif kind == TITAN or (kind == ACTION and card.power):
+            power = card.power + card.modifier + card.temp
+        else:
+            continue
+        if power < 0:
+            power = 0
+        if kind == TITAN:
+            power += card.counters
+        powers[card_id] = power
+    return powers
+
+
+def _unmodified(card: Card, power: int) -> M.Loc:
+    """An item of the line of unmodified powers: "m1 (Walker) 2", or with counters
+    "m2 (Invader) 4 (printed 3, counters +1)"."""
+    if not card.counters:
+        return M.same(f"{card.label()} {power}")
+    printed = _part(M.POWER_PART_PRINTED, card.power, False)
+    counters = _part(M.POWER_PART_COUNTERS, card.counters)
+    label = card.label()
+    return (
+        f"{label} {power} ({printed[0]}, {counters[0]})",
+        f"{label} {power} ({printed[1]}, {counters[1]})",
+    )
+
+
 class Power:
     """Power, totals, breakpoints and standings.
 
@@ -197,9 +235,10 @@ class Power:
         # The card-rule evaluations of these totals (_spend): one per card, one per aura or
         # contribution asked.
         work = len(base.cards)
-        # Each card's own power (before contributions), kept for the result in a run that logs
-        # (BaseState.powers): the page's chips, without asking every card's power again.
-        powers: dict[int, int] | None = {} if self.logging else None
+        # Each card's own power (before contributions) by its id, kept for the result in a run
+        # that logs (BaseState.powers): the `card_powers` of the page's chips (the cards
+        # ResultDocument.start_card_powers lists), without asking every card's power again.
+        powers: dict[str, int] | None = {} if self.logging else None
         # The uids of the cards an aura gave a value other than 0 (kept with the powers): the
         # power explanations (_card_powers) ask no aura about the others.
         given: list[int] = []
@@ -270,8 +309,14 @@ class Power:
                 power = 0
             if not fighter and kind == TITAN:
                 power += card.counters + titan_bonus
-            if powers is not None:
-                powers[card.uid] = power
+            if powers is not None and card.id is not None:
+                # An action without power of its own is not listed (start_card_powers).
+                if (
+                    kind != ACTION
+                    or card.power
+                    or (card.ability is not None and card.ability.power is not None)
+                ):
+                    powers[card.id] = power
             if shares:
                 work += len(shares)
                 for src_base, src in shares:
@@ -337,8 +382,9 @@ class Power:
         totals: dict[str, int] = {}
         monsters = 0
         floored = False
-        # As in _totals_hooked: each card's own power, kept for the result in a run that logs.
-        powers: dict[int, int] | None = {} if self.logging else None
+        # As in _totals_hooked: each card's own power by its id, kept for the result in a run
+        # that logs (no card has a hook here: an action is listed when it has printed power).
+        powers: dict[str, int] | None = {} if self.logging else None
         ability = base.ability
         bonus = contribution = None
         titan_bonus = 0
@@ -358,8 +404,8 @@ class Power:
                         self._floor_logged.add(card.uid)
                         self.log(M.POWER_FLOOR, base.id, card=card.label(), power=power)
                     power = 0
-                if powers is not None:
-                    powers[card.uid] = power
+                if powers is not None and card.id is not None:
+                    powers[card.id] = power
                 owner = card.controller
                 if owner is None:
                     monsters += power
@@ -369,8 +415,8 @@ class Power:
                 totals[owner] = totals.get(owner, 0) + power
             elif kind == ACTION:
                 power = card.power + card.modifier + card.temp
-                if powers is not None:
-                    powers[card.uid] = power if power > 0 else 0
+                if powers is not None and card.power and card.id is not None:
+                    powers[card.id] = power if power > 0 else 0
                 if power > 0:
                     owner = card.controller
                     totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
@@ -379,8 +425,8 @@ class Power:
                 if power < 0:
                     power = 0
                 power += card.counters + titan_bonus
-                if powers is not None:
-                    powers[card.uid] = power
+                if powers is not None and card.id is not None:
+                    powers[card.id] = power
                 if power > 0:
                     owner = card.controller
                     totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
@@ -445,36 +491,12 @@ class Power:
     def at_place(standings: list[Standing], place: int) -> list[str]:
         return [s.player for s in standings if s.place == place]
 
-    @staticmethod
-    def _plain_powers(base: BaseState) -> dict[str, int]:
-        """Each card's power on `base` (the cards with an id and a power, as `power` gives it),
-        without a call per card: only for a board whose cards have no hook (not `hooked`) on a
-        base without ability, where a power is the card's own and its counters."""
-        powers: dict[str, int] = {}
-        for card in base.cards:
-            card_id = card.id
-            if card_id is None:
-                continue
-            kind = card.type
-            if kind == MINION or kind == MONSTER:
-                power = card.power + card.counters + card.modifier + card.temp
-            elif kind == TITAN or (kind == ACTION and card.power):
-                power = card.power + card.modifier + card.temp
-            else:
-                continue
-            if power < 0:
-                power = 0
-            if kind == TITAN:
-                power += card.counters
-            powers[card_id] = power
-        return powers
-
     def _card_powers(self, base: BaseState) -> dict[str, int]:
         """Each card's own power here when VP are awarded (a card whose power counts for
         nobody keeps it here); with catalog cards, the log explains each one."""
         explain = self.logging and self.board.card_abilities
         if not self.hooked and not explain and base.ability is None:
-            return self._plain_powers(base)
+            return _plain_powers(base)
         powers: dict[str, int] = {}
         # The cards whose power is their printed power and counters, nothing else: one line
         # for all of them, each "label power" (with counters: its printed power and counters).
@@ -548,7 +570,7 @@ class Power:
                 power = card.power + card.counters if fighter else card.power
                 powers[card.id] = power
                 if card.counters:
-                    unmodified.append(self._unmodified(card, power))
+                    unmodified.append(_unmodified(card, power))
                 else:
                     # _unmodified's text without counters, the same in both languages.
                     text = f"{card.label()} {power}"
@@ -565,7 +587,7 @@ class Power:
             adds = self._adds(base, card, power, shares) if shares else None
             if plain and not floored and adds is None and len(parts) == (2 if card.counters else 1):
                 # parts is [printed] or [printed, counters]: no ability changed it.
-                unmodified.append(self._unmodified(card, power))
+                unmodified.append(_unmodified(card, power))
                 continue
             note: Any = M.POWER_FLOORED() if floored else ""
             if own is not None and own.counts_for is not None:
@@ -624,18 +646,4 @@ class Power:
             return None
         return (M.POWER_ADDS_RANKS_ONLY if ranks_only else M.POWER_ADDS)(
             amount=added, player=card.controller, sources=M.join(sources, ", ", ", ")
-        )
-
-    @staticmethod
-    def _unmodified(card: Card, power: int) -> M.Loc:
-        """An item of the line of unmodified powers: "m1 (Walker) 2", or with counters
-        "m2 (Invader) 4 (printed 3, counters +1)"."""
-        if not card.counters:
-            return M.same(f"{card.label()} {power}")
-        printed = _part(M.POWER_PART_PRINTED, card.power, False)
-        counters = _part(M.POWER_PART_COUNTERS, card.counters)
-        label = card.label()
-        return (
-            f"{label} {power} ({printed[0]}, {counters[0]})",
-            f"{label} {power} ({printed[1]}, {counters[1]})",
         )

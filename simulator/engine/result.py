@@ -11,9 +11,6 @@ from .abilities.base import NO_EFFECT
 from .model import ACTION, BURIED, Card
 from .table import BaseState
 
-# No card's power kept (start_card_powers).
-_NOTHING_KNOWN: dict[int, int] = {}
-
 
 class ResultDocument:
     """The board after the turn and the abilities met.
@@ -65,12 +62,12 @@ class ResultDocument:
         printed 1). The cards power.Power._card_powers lists at a scoring, each with its own
         power (a card counting for nobody keeps it), through Power.power: no log line."""
         kept = base.powers
-        # Worked out with these totals (Power._totals_hooked): the same as Power.power.
-        known = kept[1] if kept is not None and kept[0] is base.cache else _NOTHING_KNOWN
+        if kept is not None and kept[0] is base.cache:
+            # Worked out with these totals (Power._totals_hooked, Power.totals), the same cards
+            # in the same order, each as Power.power gives it.
+            return dict(kept[1])
         powers: dict[str, int] = {}
-        # The cards whose power was not kept, in table order (their place in `powers` is taken
-        # now, so that the order of the keys is the cards').
-        missing: list[Card] = []
+        cards: list[Card] = []
         for card in base.cards:
             kind = card.type
             if card.id is None or kind == BURIED:
@@ -79,20 +76,14 @@ class ResultDocument:
                 own = card.ability
                 if own is None or own.power is None:  # type: ignore[union-attr]
                     continue
-            found = known.get(card.uid)
-            if found is None:
-                missing.append(card)
-                found = 0
-            powers[card.id] = found
-        if not missing:
-            return powers
+            cards.append(card)
         # Read for the answer, not a step of the rules: the run's work budget (work.py), which
         # bounds the rules' evaluations (and the advisor's search), is neither charged nor
         # checked, so a board resolves, and the advisor searches, as before.
         work, limit = self.work, self.work_limit  # type: ignore[attr-defined]
         self.work_limit = sys.maxsize
         try:
-            for card in missing:
+            for card in cards:
                 powers[card.id] = self.power(base, card)  # type: ignore[attr-defined,index]
         finally:
             self.work, self.work_limit = work, limit

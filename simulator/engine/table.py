@@ -64,10 +64,10 @@ class BaseState:
         # every base that gave nothing here leaves them as they are (Turn._changed).
         self.fed: list[Card] | tuple = ()
         # Set with `cache` by Turn.totals in a run that logs: (that cache, each card's own power
-        # by uid, with card hooks the uids of the cards some aura gave a value other than 0,
-        # else None), read by ResultDocument.start_card_powers and Power._card_powers while
-        # `cache` is the same.
-        self.powers: tuple[tuple, dict[int, int], list[int] | None] | None = None
+        # by id, the cards ResultDocument.start_card_powers lists, in table order, with card
+        # hooks the uids of the cards some aura gave a value other than 0, else None), read by
+        # ResultDocument.start_card_powers and Power._card_powers while `cache` is the same.
+        self.powers: tuple[tuple, dict[str, int], list[int] | None] | None = None
 
     def label(self) -> str | M.Loc:
         return self.text_label
