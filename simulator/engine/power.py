@@ -569,12 +569,7 @@ class Power:
                 # gives), without asking the hooks.
                 power = card.power + card.counters if fighter else card.power
                 powers[card.id] = power
-                if card.counters:
-                    unmodified.append(_unmodified(card, power))
-                else:
-                    # _unmodified's text without counters, the same in both languages.
-                    text = f"{card.label()} {power}"
-                    unmodified.append((text, text))
+                unmodified.append(_unmodified(card, power))
                 continue
             if fighter:
                 # power_parts gives the same power as power() for a minion or a monster, so
