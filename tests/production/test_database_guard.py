@@ -66,7 +66,11 @@ class FrozenServer:
                 return  # closed
             self.accepted += 1
             self.clients.append(client)
-            threading.Thread(target=self._serve, args=(client,), daemon=True).start()
+            # Whether this connection's startup is answered is decided when it is accepted: one
+            # accepted while the server is silent stays silent (start_answering cuts it), even
+            # if its thread reads the startup message after the server answers again.
+            answer = self.answer_startup
+            threading.Thread(target=self._serve, args=(client, answer), daemon=True).start()
 
     def _read(self, client: socket.socket, size: int) -> bytes:
         data = b""
@@ -77,11 +81,11 @@ class FrozenServer:
             data += chunk
         return data
 
-    def _serve(self, client: socket.socket) -> None:
+    def _serve(self, client: socket.socket, answer: bool) -> None:
         try:
             length = struct.unpack("!i", self._read(client, 4))[0]
             self._read(client, length - 4)  # StartupMessage (sslmode and gssencmode disabled)
-            if not self.answer_startup:
+            if not answer:
                 while client.recv(4096):
                     pass
                 return
