@@ -213,14 +213,11 @@ class CardLayer:
                 ability = card.ability
                 # (A card reaching every base has filed hooks: filed_or_windows.)
                 if ability is not None and ability.filed_or_windows:
+                    gone = [card] if gone is None else [*gone, card]
                     if ability.filed:
                         refile = True
-                        gone = [card] if gone is None else [*gone, card]
-                        if ability.windows:
-                            rewindow = True
-                    elif ability.windows:
+                    if ability.windows:
                         rewindow = True
-                        gone = [card] if gone is None else [*gone, card]
                     if ability.reaches_everywhere and not everywhere:
                         if self._aura_left(card, touched):
                             left = [card] if left is None else [*left, card]
@@ -455,14 +452,8 @@ class CardLayer:
             # Cards with filed hooks only left play since the last filing: _changed kept it
             # without them (_unfiled). Taken up as the walk below would set it, its work
             # charged as that walk's (work.py): the work of a run does not depend on it.
-            src, extra, self._everywhere_groups = kept
-            self._extra = extra
-            self._reaching = [*src[1], *extra[1]]
-            self._reach = _reach_of(self._reaching)
-            self._spend(1)
             self._src_kept = None
-            self._src = src
-            return src
+            return self._filed(*kept)
         # Each continuous hook is filed under its base, or everywhere by its scope (the hooks
         # each entry carries and their scopes are listed once, in CardAbility.filed).
         here: dict[str, dict[BaseState, list]] = {
@@ -517,18 +508,36 @@ class CardLayer:
             if self.lasting:
                 windows += [pair for pair in self.lasting if pair[1].ability.windows]
             self._windows = windows
-        auras, auras_all = here["aura"], everywhere["aura"]
-        bps, bps_all = here["breakpoint"], everywhere["breakpoint"]
-        prots, prots_all = here["protect"], everywhere["protect"]
-        contribs, contribs_all = here["contribution"], everywhere["contribution"]
-        stops, stops_all = here["stops_scoring"], everywhere["stops_scoring"]
-        self._extra = (contribs, contribs_all, stops, stops_all)
-        self._everywhere_groups = _group_auras(auras_all) if auras_all else _NO_GROUPS
-        self._reaching = [*auras_all, *contribs_all]
+        auras_all = everywhere["aura"]
+        return self._filed(
+            (
+                here["aura"],
+                auras_all,
+                here["breakpoint"],
+                everywhere["breakpoint"],
+                here["protect"],
+                everywhere["protect"],
+            ),
+            (
+                here["contribution"],
+                everywhere["contribution"],
+                here["stops_scoring"],
+                everywhere["stops_scoring"],
+            ),
+            _group_auras(auras_all) if auras_all else _NO_GROUPS,
+        )
+
+    def _filed(self, src: tuple, extra: tuple, groups: tuple) -> tuple:
+        """The filings in force (`_src`, `_extra` and what derives from them), walked or kept
+        (_unfiled); returns `src`."""
+        self._extra = extra
+        self._everywhere_groups = groups
+        self._reaching = [*src[1], *extra[1]]
         self._reach = _reach_of(self._reaching)
-        # Filing walked every card in play: work of its own (work.py), after every change.
+        # Filing walked every card in play: work of its own (work.py), after every change (a
+        # kept filing is charged the same, so the work of a run does not depend on it).
         self._spend(1)
-        src = self._src = (auras, auras_all, bps, bps_all, prots, prots_all)
+        self._src = src
         return src
 
     def _auras_on(self, base: BaseState) -> list[tuple[BaseState, Card, Any, str | None]]:

@@ -39,6 +39,13 @@ def _part(message: M.Message, value: int, signed: bool = True) -> M.Loc:
     return found
 
 
+def has_power(card: Card) -> bool:
+    """Whether an action has a power of its own, printed or from its own ability: only such an
+    action is listed with a power (the `card_powers` of a scoring and of the totals, the power
+    explanations); an action without one adds nothing to any total."""
+    return bool(card.power) or (card.ability is not None and card.ability.power is not None)
+
+
 def _plain_powers(base: BaseState) -> dict[str, int]:
     """Each card's power on `base` (the cards with an id and a power, as `power` gives it),
     without a call per card: only for a board whose cards have no hook (not `hooked`) on a
@@ -51,7 +58,7 @@ def _plain_powers(base: BaseState) -> dict[str, int]:
         kind = card.type
         if kind == MINION or kind == MONSTER:
             power = card.power + card.counters + card.modifier + card.temp
-        elif kind == TITAN or (kind == ACTION and card.power):
+        elif kind == TITAN or (kind == ACTION and has_power(card)):
             power = card.power + card.modifier + card.temp
         else:
             continue
@@ -310,12 +317,7 @@ class Power:
             if not fighter and kind == TITAN:
                 power += card.counters + titan_bonus
             if powers is not None and card.id is not None:
-                # An action without power of its own is not listed (start_card_powers).
-                if (
-                    kind != ACTION
-                    or card.power
-                    or (card.ability is not None and card.ability.power is not None)
-                ):
+                if kind != ACTION or has_power(card):
                     powers[card.id] = power
             if shares:
                 work += len(shares)
@@ -383,7 +385,7 @@ class Power:
         monsters = 0
         floored = False
         # As in _totals_hooked: each card's own power by its id, kept for the result in a run
-        # that logs (no card has a hook here: an action is listed when it has printed power).
+        # that logs.
         powers: dict[str, int] | None = {} if self.logging else None
         ability = base.ability
         bonus = contribution = None
@@ -415,7 +417,7 @@ class Power:
                 totals[owner] = totals.get(owner, 0) + power
             elif kind == ACTION:
                 power = card.power + card.modifier + card.temp
-                if powers is not None and card.power and card.id is not None:
+                if powers is not None and card.id is not None and has_power(card):
                     powers[card.id] = power if power > 0 else 0
                 if power > 0:
                     owner = card.controller
@@ -536,11 +538,7 @@ class Power:
             if kind == BURIED or card.id is None:
                 continue
             own = card.ability
-            if (
-                kind == ACTION
-                and not card.power
-                and not (own is not None and own.power is not None)
-            ):
+            if kind == ACTION and not has_power(card):
                 continue
             if not explain:
                 powers[card.id] = self.power(base, card)

@@ -9,6 +9,7 @@ import sys
 
 from .abilities.base import NO_EFFECT
 from .model import ACTION, BURIED, Card
+from .power import has_power
 from .table import BaseState
 
 
@@ -72,10 +73,8 @@ class ResultDocument:
             kind = card.type
             if card.id is None or kind == BURIED:
                 continue
-            if kind == ACTION and not card.power:
-                own = card.ability
-                if own is None or own.power is None:  # type: ignore[union-attr]
-                    continue
+            if kind == ACTION and not has_power(card):
+                continue
             cards.append(card)
         # Read for the answer, not a step of the rules: the run's work budget (work.py), which
         # bounds the rules' evaluations (and the advisor's search), is neither charged nor
