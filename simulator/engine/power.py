@@ -46,6 +46,15 @@ def has_power(card: Card) -> bool:
     return bool(card.power) or (card.ability is not None and card.ability.power is not None)
 
 
+def kept_powers(base: BaseState) -> dict[str, int] | None:
+    """Each card's own power by id as the totals in force kept it (BaseState.powers, in a run
+    that logs), a copy; None when these totals kept none."""
+    kept = base.powers
+    if kept is not None and kept[0] is base.cache:
+        return dict(kept[1])
+    return None
+
+
 def _plain_powers(base: BaseState) -> dict[str, int]:
     """Each card's power on `base` (the cards with an id and a power, as `power` gives it),
     without a call per card: only for a board whose cards have no hook (not `hooked`) on a
@@ -498,7 +507,9 @@ class Power:
         nobody keeps it here); with catalog cards, the log explains each one."""
         explain = self.logging and self.board.card_abilities
         if not self.hooked and not explain and base.ability is None:
-            return _plain_powers(base)
+            # The totals of a run that logs kept them (a scoring reads its totals first).
+            powers = kept_powers(base)
+            return powers if powers is not None else _plain_powers(base)
         powers: dict[str, int] = {}
         # The cards whose power is their printed power and counters, nothing else: one line
         # for all of them, each "label power" (with counters: its printed power and counters).

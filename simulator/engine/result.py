@@ -9,7 +9,7 @@ import sys
 
 from .abilities.base import NO_EFFECT
 from .model import ACTION, BURIED, Card
-from .power import has_power
+from .power import has_power, kept_powers
 from .table import BaseState
 
 
@@ -62,12 +62,12 @@ class ResultDocument:
         shows the power its player's total counts (issue 26: Microbot Alpha counted 5, not its
         printed 1). The cards power.Power._card_powers lists at a scoring, each with its own
         power (a card counting for nobody keeps it), through Power.power: no log line."""
-        kept = base.powers
-        if kept is not None and kept[0] is base.cache:
-            # Worked out with these totals (Power._totals_hooked, Power.totals), the same cards
-            # in the same order, each as Power.power gives it.
-            return dict(kept[1])
-        powers: dict[str, int] = {}
+        # Worked out with these totals (Power._totals_hooked, Power.totals): the same cards in
+        # the same order, each as Power.power gives it.
+        powers = kept_powers(base)
+        if powers is not None:
+            return powers
+        powers = {}
         cards: list[Card] = []
         for card in base.cards:
             kind = card.type
