@@ -288,3 +288,45 @@ def test_the_cap_on_candidates_says_so(monkeypatch):
     assert capped["considered"] == 3
     assert capped["complete"] is False and capped["untried"] > 0
     assert any("work budget" in w["text"] for w in capped["warnings"])
+
+
+def test_a_card_returned_to_hand_this_turn_is_not_named_as_a_hand_card():
+    # Change of Venue returns one of Ann's actions in play to her hand, then plays an action as
+    # an extra play. The returned card was never in the input hand, so no `choose.play` can name
+    # it by id: the advisor used to try it and then fail to resolve its own answer (KeyError,
+    # a 500 on the API). Every listed play is now one `score` resolves the same way.
+    data = board(
+        [
+            base(
+                "b1",
+                12,
+                [
+                    typed("ann", "ann3", 3),
+                    {
+                        "type": "action",
+                        "id": "a1",
+                        "owner": "ann",
+                        "card": "dinosaurs/upgrade",
+                        "attached_to": "ann3",
+                    },
+                    typed("bob", "bob5", 5),
+                ],
+            ),
+            base("b2", 30, []),
+        ],
+        [{"type": "action", "id": "cov", "card": "steampunks/change-of-venue"}],
+    )
+    result = run(data, budget=None)
+    assert result["plays"]
+    hand_ids = {"cov"}
+    for play in result["plays"]:
+        for event in play["events"]:
+            given = event["choose"].get("play")
+            assert given is None or given in hand_ids, event
+        scored = simulate({**data, "events": play["events"]}, card_lookup=lookup)
+        assert scored["vp"] == play["vp"]
+    # Its extra play, the returned action again, is not tried: `score` says it was declined.
+    events = result["plays"][0]["events"]
+    assert events[0]["choose"] == {"card": "a1"}
+    scored = simulate({**data, "events": events}, card_lookup=lookup)
+    assert [a["ability"] for a in scored["assumed_choices"]] == ["steampunks/change-of-venue"]

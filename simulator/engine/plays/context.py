@@ -493,9 +493,15 @@ class Play:
         action), or none ("may")."""
         game = self.game
         hand = (game.hands or {}).get(self.player, [])
+        # Only the cards of the input's hand: a `choose.play` names a hand card by its id, and a
+        # card that came to the hand this turn (Change of Venue's returned action) has none the
+        # answer could give to `score` (README, the advisor's readings of the contract).
+        given = {card.uid for card in (game.board.hands or {}).get(self.player, ())}
         bases = list(where) if where is not None else list(game.bases)
         options: list[dict] = []
         for card in hand:
+            if card.uid not in given:
+                continue
             if kind is not None and card.type != kind:
                 continue
             if card.type not in (MINION, ACTION):
