@@ -330,3 +330,33 @@ def test_a_card_returned_to_hand_this_turn_is_not_named_as_a_hand_card():
     assert events[0]["choose"] == {"card": "a1"}
     scored = simulate({**data, "events": events}, card_lookup=lookup)
     assert [a["ability"] for a in scored["assumed_choices"]] == ["steampunks/change-of-venue"]
+
+
+def test_an_extra_minion_the_played_card_then_acts_on_is_tried():
+    # New Student plays an extra minion of power 3 or less, then gives it a +1 power counter.
+    # The advisor's probe plays the extra minion without a `choose`, and the ability then read
+    # the played card from the choose (a TypeError, a 500 on the API): it reads the card
+    # play_extra played. Ann's 3, New Student's 2 and the extra 2 reach b1's 8 with the counter
+    # only.
+    data = board(
+        [base("b1", 8, [typed("ann", "ann3", 3)]), base("b2", 30, [])],
+        [
+            {"type": "minion", "id": "ns", "card": "big-hero-6/new-student", "power": 2},
+            {"type": "minion", "id": "two", "power": 2},
+        ],
+    )
+    result = run(data, budget=None)
+    best = result["plays"][0]
+    assert best["events"] == [
+        {
+            "when": "now",
+            "action": "play",
+            "card": "ns",
+            "to": "b1",
+            "choose": {"play": "two", "to": "b1"},
+        }
+    ]
+    assert best["vp"] == {"ann": 4, "bob": 0}
+    scored = simulate({**data, "events": best["events"]}, card_lookup=lookup)
+    assert scored["vp"] == best["vp"]
+    assert scored["totals"]["b1"]["power"] == 8

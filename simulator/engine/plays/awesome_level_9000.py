@@ -170,12 +170,11 @@ def _commission(may: bool):
     def act(play: Play) -> None:
         # The extra minion is played now ("play", "to"); then the move is from its base, so
         # the minion is "card" and its new base "base" ("to" is the extra minion's).
-        given = play.choose.get("play") if play.choose else None
         if not play.play_extra(
             kind=MINION, what=("play an extra minion", "jouer une Créature supplémentaire")
         ):
             return
-        found = play.game.find(given.id) if given is not None else None
+        found = play.game.find(play.played_extra.id)  # type: ignore[union-attr]
         if found is None:
             return
         there = found[0]

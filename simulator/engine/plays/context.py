@@ -75,6 +75,9 @@ class Play:
         # What the last lazily checked pick asked the protections (see _unprotected).
         self._protection = "affect"
         self.name = getattr(card, "title", None) or card.label()
+        # The card the last play_extra played (from the choose, or the advisor's probe), for the
+        # abilities that then act on it (New Student's counter); None when it played nothing.
+        self.played_extra: Card | None = None
 
     # -- reading ------------------------------------------------------------------------------
 
@@ -445,6 +448,7 @@ class Play:
         mechanism (its own ability resolves too). Not given: nothing is played (the hand is
         not on the board), and the result says so."""
         self.read |= {"play", "to"}
+        self.played_extra = None
         given = self.choose or {}
         card = given.get("play")
         probe = self.game.probe
@@ -479,7 +483,7 @@ class Play:
         if dst is not None and where is not None and dst not in where:
             self.cannot(what, M.PLAY_NOT_OPTION(choice=dst.id))
             return False
-        return self.game.play_extra_card(card, dst, self.player, self.event)
+        return self._played(card, dst)
 
     def _probe_extra(
         self,
@@ -519,7 +523,13 @@ class Play:
             return False
         card = next(c for c in hand if c.id == chosen["play"])
         dst = game.base_by_id(chosen.get("to")) if "to" in chosen else None
-        return game.play_extra_card(card, dst, self.player, self.event)
+        return self._played(card, dst)
+
+    def _played(self, card: Card, dst: BaseState | None) -> bool:
+        played = self.game.play_extra_card(card, dst, self.player, self.event)
+        if played:
+            self.played_extra = card
+        return played
 
     def log(self, text: Loc) -> None:
         """A log line about what the card does (a one-shot action played on no base too)."""

@@ -593,7 +593,7 @@ def _frog_princess_talent(play: Play) -> None:
             "jouer ici la Créature du dessus de votre pioche en Créature supplémentaire",
         ),
     ):
-        new = play.game.find(play.choose["play"].id)
+        new = play.game.find(play.played_extra.id)  # type: ignore[union-attr]
         if new is not None:
             transfer_action(play, play.card, *new)
 
@@ -607,7 +607,7 @@ def _gray_wolf_talent(play: Play) -> None:
         where=[found[0]],
         what=("play an extra minion here", "jouer ici une Créature supplémentaire"),
     ):
-        S.counters_on_id(play, play.choose["play"].id, 1)
+        S.counters_on_id(play, play.played_extra.id, 1)  # type: ignore[union-attr]
 
 
 def _toad(play: Play) -> None:

@@ -257,7 +257,7 @@ def _provincial_town(play: Play) -> None:
     )
     if chosen is not None:
         play.log(PAY)
-        S.counters_on_id(play, play.choose["play"].id, 1)
+        S.counters_on_id(play, play.played_extra.id, 1)  # type: ignore[union-attr]
 
 
 # --- big hero 6 ------------------------------------------------------------------------------
@@ -380,7 +380,7 @@ def _new_student(play: Play) -> None:
         "jouer une Créature supplémentaire de Force 3 ou moins",
     )
     if play.play_extra(kind=MINION, power_max=3, what=what):
-        S.counters_on_id(play, play.choose["play"].id, 1)
+        S.counters_on_id(play, play.played_extra.id, 1)  # type: ignore[union-attr]
 
 
 def _upgrades(play: Play) -> None:

@@ -205,7 +205,7 @@ def _lasagna_party(play: Play) -> None:
         return
     if not played:
         return
-    found = play.game.find(play.choose["play"].id)
+    found = play.game.find(play.played_extra.id)  # type: ignore[union-attr]
     if found is None:
         return
     target = play.pick_card(
@@ -432,7 +432,7 @@ def _home_safety(play: Play) -> None:
         "play an extra minion with 2 power or less",
         "jouer une Créature supplémentaire de Force 2 ou moins",
     )
-    if play.play_extra(kind=MINION, power_max=2, what=what) and _is_fusion(play.choose["play"]):
+    if play.play_extra(kind=MINION, power_max=2, what=what) and _is_fusion(play.played_extra):
         play.log(
             (
                 "you may also use that fusion's Action ability: type it as events",

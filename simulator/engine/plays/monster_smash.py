@@ -302,7 +302,7 @@ def _extra_minion_with_counter(power_max: int | None) -> Act:
 
     def act(play: Play) -> None:
         if play.play_extra(kind=MINION, power_max=power_max, what=what):
-            S.counters_on_id(play, play.choose["play"].id, 1)
+            S.counters_on_id(play, play.played_extra.id, 1)  # type: ignore[union-attr]
 
     return act
 
