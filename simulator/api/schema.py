@@ -167,10 +167,23 @@ class SimulatorScoringSerializer(serializers.Serializer):
     stopped = serializers.BooleanField(help_text="The scoring stopped: its base left play.")
 
 
+class SimulatorDeclinedChoiceSerializer(serializers.Serializer):
+    field = serializers.CharField(help_text="The choice's field, as a 400 would name it.")
+    message = serializers.CharField()
+    message_fr = serializers.CharField()
+
+
 class SimulatorAlternativeSerializer(serializers.Serializer):
     order = serializers.ListField(child=serializers.CharField())
     vp = serializers.DictField(child=serializers.IntegerField())
     winners = serializers.ListField(child=serializers.CharField())
+    declined_choices = SimulatorDeclinedChoiceSerializer(
+        many=True,
+        required=False,
+        help_text="Choices of the input that cannot apply in this order (the card they name has "
+        "left, say), counted as declined here; asked with this order as `scoring_order`, the "
+        "same board is refused with the first of them.",
+    )
 
 
 class SimulatorLogEntrySerializer(serializers.Serializer):

@@ -136,14 +136,18 @@ def other_orders(
         if order in seen:
             continue
         seen.add(order)
-        found.alternatives.append(
-            {
-                "order": list(order),
-                "priority": list(priority),
-                "vp": {p: run.vp[p] for p in board.players},
-                "game_over": run.game_over,
-                "winners": list(run.winners),
-                "final_scores": dict(run.final_scores),
-            }
-        )
+        entry = {
+            "order": list(order),
+            "priority": list(priority),
+            "vp": {p: run.vp[p] for p in board.players},
+            "game_over": run.game_over,
+            "winners": list(run.winners),
+            "final_scores": dict(run.final_scores),
+        }
+        if run.declined_choices:
+            # A choice of the input that cannot apply in this order (the card it names has
+            # left, say) was counted as declined: asked with this scoring_order, the same
+            # board is refused, naming it. Said here rather than silently.
+            entry["declined_choices"] = run.declined_choices
+        found.alternatives.append(entry)
     return found

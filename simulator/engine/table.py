@@ -202,6 +202,11 @@ class Table:
     A part of turn.Turn (read its attributes there); hooks call these as `game.<method>`.
     """
 
+    # The choices that could not apply in a run that is not strict, each as the error the main
+    # run would raise ({"field", "message", "message_fr"}): counted as declined there, and said
+    # so (the result's alternatives[].declined_choices). None until the first.
+    declined_choices: list[dict[str, str]] | None = None
+
     def base_by_id(self, base_id: str | None) -> BaseState | None:
         for base in self.bases:
             if base.id == base_id:
@@ -305,14 +310,20 @@ class Table:
         return choice
 
     def reject(self, choice: Choice, key: str, error: E.Message, **params: Any) -> None:
-        """A choice that cannot apply: an error in the main run, a declined choice elsewhere.
+        """A choice that cannot apply: an error in the main run, a declined choice elsewhere
+        (noted in declined_choices).
 
         `error` and its parameters come from error_messages.py; the text is only rendered here,
         in the main run.
         """
+        field = f"{choice.field or f'choices[{choice.index}]'}.choose.{key}"
         if self.strict:
-            field = choice.field or f"choices[{choice.index}]"
-            raise BoardError(f"{field}.choose.{key}", *error(**params))
+            raise BoardError(field, *error(**params))
+        message, message_fr = error(**params)
+        declined = self.declined_choices
+        if declined is None:
+            declined = self.declined_choices = []
+        declined.append({"field": field, "message": message, "message_fr": message_fr})
 
     def chosen_card(
         self, choice: Choice, candidates: Iterable[tuple[BaseState, Card]], what: M.Loc

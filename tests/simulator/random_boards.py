@@ -1,7 +1,8 @@
 """Random boards of catalog cards, catalog bases, a hand and events (plays, Talents, Specials,
 scripted events, choices), made from a seed: the same seed gives the same board for the same
 catalog. Used by test_random_catalog_boards.py; most boards are valid, some are refused (a
-BoardError is a correct answer to them)."""
+BoardError is a correct answer to them). (test_advise_random_boards.py draws hands of its own,
+among the cards whose play is applied, for its check of the advisor's forks.)"""
 
 from __future__ import annotations
 
