@@ -314,7 +314,7 @@ class Table:
         (noted in declined_choices).
 
         `error` and its parameters come from error_messages.py; the text is only rendered here,
-        in the main run.
+        when a choice cannot apply.
         """
         field = f"{choice.field or f'choices[{choice.index}]'}.choose.{key}"
         if self.strict:
