@@ -317,13 +317,14 @@ class Table:
         when a choice cannot apply.
         """
         field = f"{choice.field or f'choices[{choice.index}]'}.choose.{key}"
+        refused = BoardError(field, *error(**params))
         if self.strict:
-            raise BoardError(field, *error(**params))
-        message, message_fr = error(**params)
+            raise refused
         declined = self.declined_choices
         if declined is None:
             declined = self.declined_choices = []
-        declined.append({"field": field, "message": message, "message_fr": message_fr})
+        # The 400's own body: the same keys and texts as the main run's error.
+        declined.append(refused.as_dict()["error"])
 
     def chosen_card(
         self, choice: Choice, candidates: Iterable[tuple[BaseState, Card]], what: M.Loc
