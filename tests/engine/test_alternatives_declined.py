@@ -6,36 +6,24 @@ from __future__ import annotations
 import pytest
 
 from simulator.engine import BoardError, simulate
+from tests.engine.boards import base, board, minion
 from tests.engine.card_boards import lookup
 
 # Bin and Gone (Ann's, on b1): after another base scores, one of her minions there may come to
 # b1. The choice accepts without naming the minion. In table order b1 scores first and Bin and
 # Gone leaves play unused; scoring b2 first, it asks, and the choice names no card.
-BOARD = {
-    "players": ["ann", "bob"],
-    "active_player": "ann",
-    "bases": [
-        {
-            "id": "b1",
-            "breakpoint": 5,
-            "vp": [3, 2, 1],
-            "cards": [
-                {"type": "minion", "id": "a1", "owner": "ann", "power": 5},
-                {"type": "action", "id": "bg", "owner": "ann", "card": "clerics/bin-and-gone"},
-            ],
-        },
-        {
-            "id": "b2",
-            "breakpoint": 3,
-            "vp": [3, 2, 1],
-            "cards": [
-                {"type": "minion", "id": "a2", "owner": "ann", "power": 2},
-                {"type": "minion", "id": "b3", "owner": "bob", "power": 1},
-            ],
-        },
-    ],
-    "choices": [{"card": "bg", "player": "ann", "choose": {}}],
-}
+BOARD = board(
+    base(
+        "b1",
+        5,
+        (3, 2, 1),
+        minion("ann", 5, id="a1"),
+        {"type": "action", "id": "bg", "owner": "ann", "card": "clerics/bin-and-gone"},
+    ),
+    base("b2", 3, (3, 2, 1), minion("ann", 2, id="a2"), minion("bob", 1, id="b3")),
+    players=("ann", "bob"),
+    choices=[{"card": "bg", "player": "ann", "choose": {}}],
+)
 
 
 def test_the_order_where_a_choice_cannot_apply_lists_it():

@@ -18,7 +18,6 @@ class Catalog:
 
     def __init__(self, card_facts: dict, base_keys) -> None:
         self.cards = sorted((k, p, f["type"], f["power"]) for (k, p), (f, _) in card_facts.items())
-        self.kinds = {k: t for k, _, t, _ in self.cards}
         self.bases = sorted(base_keys)
 
 
@@ -31,9 +30,7 @@ def catalog_card(
             break
     card = {"type": kind, "id": cid, "owner": owner, "card": key}
     # The printing is sometimes named even when original (both are valid input).
-    if r.random() < 0.3:
-        card["printing"] = printing
-    elif printing != "original":
+    if r.random() < 0.3 or printing != "original":
         card["printing"] = printing
     if power is None and kind != "action":
         card["power"] = r.randint(0, 6)
@@ -94,18 +91,18 @@ def board(catalog: Catalog, seed: int) -> dict:
             deck.append(d)
         data["base_deck"] = deck
     hand = []
-    htype = {}
+    kinds = {}  # a hand card's id -> its type
     if r.random() < 0.8:
+        held = data["hands"] = {data["active_player"]: []}
         for h in range(r.randint(1, 4)):
-            c = catalog_card(catalog, r, data["active_player"], f"h{h}")
-            c = {
-                "id": f"h{h}",
-                "card": c["card"],
-                **({"printing": c["printing"]} if "printing" in c else {}),
-            }
-            hand.append(c["id"])
-            htype[c["id"]] = catalog.kinds[c["card"]]
-            data.setdefault("hands", {}).setdefault(data["active_player"], []).append(c)
+            drawn = catalog_card(catalog, r, data["active_player"], f"h{h}")
+            # A hand card: its id and catalog card (its type and owner are implied).
+            entry = {"id": drawn["id"], "card": drawn["card"]}
+            if "printing" in drawn:
+                entry["printing"] = drawn["printing"]
+            hand.append(drawn["id"])
+            kinds[drawn["id"]] = drawn["type"]
+            held[data["active_player"]].append(entry)
     base_ids = [b["id"] for b in bases]
     all_ids = ids + hand
 
@@ -117,7 +114,7 @@ def board(catalog: Catalog, seed: int) -> dict:
             ["card", "to", "base", "cards", "mode", "count", "order", "play", "player", "players"],
             r.randint(0, 3),
         ):
-            if key in ("card",) and all_ids:
+            if key == "card" and all_ids:
                 c[key] = r.choice(all_ids)
             elif key in ("to", "base"):
                 c[key] = r.choice(base_ids)
@@ -144,7 +141,7 @@ def board(catalog: Catalog, seed: int) -> dict:
         if kind < 0.45 and unplayed:
             h = unplayed.pop(r.randrange(len(unplayed)))
             e = {"when": "now", "action": "play", "card": h}
-            if htype[h] == "action" and minions and r.random() < 0.4:
+            if kinds[h] == "action" and minions and r.random() < 0.4:
                 e["attached_to"] = r.choice(minions)
             elif r.random() < 0.85:
                 e["to"] = r.choice(base_ids)
@@ -176,7 +173,7 @@ def board(catalog: Catalog, seed: int) -> dict:
                 e["base"] = r.choice(base_ids)
             if act == "move":
                 e["to"] = r.choice(base_ids)
-            if act in ("add_counters",):
+            if act == "add_counters":
                 e["count"] = r.randint(1, 2)
             if act == "boost":
                 e["amount"] = r.randint(-2, 3)
