@@ -228,3 +228,60 @@ def test_one_tap_resolves_simultaneous_effects_in_another_order(page, lang, labe
     expect(assumed).to_have_count(2)
     expect(page.locator(".sim-outcome .sim-assumed .sim-effect-order")).to_have_count(0)
     assert choices(page) == [{"base": "oasis", "player": "ann", "choose": {"order": ["pk2", "pk"]}}]
+
+
+# Bin and Gone (ann's, on b1): its choice names no minion. In table order b1 scores first and
+# the card leaves play unused; scoring b2 first, it asks, and the choice cannot apply there
+# (the result's alternatives[].declined_choices).
+BIN_AND_GONE = {
+    "players": ["ann", "bob"],
+    "active_player": "ann",
+    "bases": [
+        {
+            "id": "b1",
+            "breakpoint": 5,
+            "vp": [3, 2, 1],
+            "cards": [
+                {"type": "minion", "id": "a1", "owner": "ann", "power": 5},
+                {"type": "action", "id": "bg", "owner": "ann", "card": "clerics/bin-and-gone"},
+            ],
+        },
+        {
+            "id": "b2",
+            "breakpoint": 3,
+            "vp": [3, 2, 1],
+            "cards": [
+                {"type": "minion", "id": "a2", "owner": "ann", "power": 2},
+                {"type": "minion", "id": "b3", "owner": "bob", "power": 1},
+            ],
+        },
+    ],
+    "choices": [{"card": "bg", "player": "ann", "choose": {}}],
+}
+
+DECLINED = {
+    "en": "In this order, a choice you gave cannot apply: ",
+    "fr": "Dans cet ordre, un choix que vous avez donné ne peut pas s'appliquer : ",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_order_where_a_given_choice_cannot_apply_says_so(page, lang):
+    load(page, lang, BIN_AND_GONE)
+    # The table of every order: only the other order (b2 then b1) carries the note.
+    rows = page.locator(".sim-outcome .sim-orders tbody tr")
+    expect(rows).to_have_count(2)
+    notes = page.locator(".sim-outcome .sim-orders .sim-declined")
+    expect(notes).to_have_count(1)
+    note = notes.inner_text()
+    assert note.startswith("⚠ " + DECLINED[lang]), note
+    # It names the card whose choice it is, and the engine's reason in the page's language.
+    assert "Bin and Gone (bg)" + (": " if lang == "en" else " : ") in note
+    assert ("minion" in note) if lang == "en" else ("Créature" in note)
+    # In the other order's row, beside its button.
+    declined_row = rows.filter(has=page.locator(".sim-declined"))
+    expect(declined_row.locator(".sim-use-order")).to_have_count(1)
+    # The one-tap button to score in that order carries the same note.
+    button = page.locator(".sim-outcome .sim-assumed .sim-score-order")
+    expect(button).to_have_count(1)
+    expect(page.locator(".sim-outcome .sim-assumed .sim-declined")).to_have_text(note)

@@ -11,7 +11,7 @@ import { fieldLabel } from "./errors.js";
 import { ordersOf, scoreAll } from "./api.js";
 import { refreshJson } from "./editor.js";
 import { renderPlays } from "./hands.js";
-import { chooseOtherwise, quickChoices } from "./sheets.js";
+import { chooseOtherwise, declinedNote, quickChoices } from "./sheets.js";
 
 const resultBox = document.getElementById("sim-result");
 
@@ -199,6 +199,7 @@ function renderOrders(position, labels, index) {
               scoreAll();
             },
           }),
+        declinedNote(position, option),
       ]),
     ].concat(names.map(function (n) {
       return el("td", { className: "num", text: option.vp[n] });

@@ -1,7 +1,7 @@
 /* The card sheet (one card's numbers, its owner, its breakdown) and the quick choices that
  * answer the engine's assumptions in one tap. */
 
-import { t } from "./i18n.js";
+import { config, t } from "./i18n.js";
 import { el } from "./dom.js";
 import { handCard } from "./position.js";
 import { current, positions, state, ui } from "./state.js";
@@ -141,6 +141,8 @@ export function quickChoices(item, position, labels) {
         position.state.scoring_order = option.order;
         afterQuickChoice(position);
       });
+      const note = declinedNote(position, option);
+      if (note) buttons.push(note);
     });
     return buttons;
   }
@@ -158,6 +160,30 @@ export function quickChoices(item, position, labels) {
       });
   });
   return buttons;
+}
+
+/* What an order of the result's alternatives says of the choices it could not apply
+ * (`declined_choices`): its outcome counts them as declined, and scored in that order the
+ * same board is refused, naming the choice. Null when every choice applies. */
+export function declinedNote(position, option) {
+  const declined = option.declined_choices || [];
+  if (!declined.length) return null;
+  let given = [];
+  try {
+    given = position.state.choices.trim() ? JSON.parse(position.state.choices) : [];
+  } catch (err) {
+    given = [];
+  }
+  const what = declined.map(function (item) {
+    const index = /^choices\[(\d+)\]/.exec(item.field || "");
+    const choice = index && Array.isArray(given) ? given[Number(index[1])] : null;
+    const colon = config.lang === "fr" ? " : " : ": ";
+    const card = choice && choice.card !== undefined ? cardNamed(position, choice.card) + colon : "";
+    return card + plainWords(localized(item, "message"));
+  });
+  return el("span", { className: "sim-declined", text: "⚠ " + t("declined_in_order", {
+    what: what.join("; "),
+  }) });
 }
 
 function permutations(list) {
