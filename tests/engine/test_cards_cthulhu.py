@@ -71,8 +71,12 @@ def test_dunwich_horror_pod_keeps_the_minion_for_two_madness_cards():
     result = run(data)
     assert winners(result, "b1") == ["ann"]
     assert madness(result)["ann"] == 2
-    assert any(a.get("card") == "dh" for a in result["assumed_choices"])
+    [assumed] = [a for a in result["assumed_choices"] if a.get("card") == "dh"]
     assert scored(run(without_ability(data, "dh"))) == []
+    # The assumed choice, given back as the card's choice, is accepted and changes nothing.
+    given = run({**data, "choices": [card_choice("dh", "ann", assumed["choose"])]})
+    assert madness(given) == madness(result) and given["vp"] == result["vp"]
+    assert not any(a.get("card") == "dh" for a in given["assumed_choices"])
 
 
 def test_dunwich_horror_pod_destroys_the_minion_when_the_madness_is_refused():

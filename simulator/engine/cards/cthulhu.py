@@ -51,7 +51,9 @@ def _dunwich_before(game, scoring, base, card) -> None:
             base.id,
             player,
             card.key,
-            {"draw_madness": 2},
+            # Accepted: the choice to give back as it is (a choice with any other key is
+            # refused by the input's validation; `null` declines).
+            {},
             (
                 f"{player} draws two Madness cards to keep {minion.label()} (Dunwich Horror); "
                 "decline this card's choice to destroy the minion instead",
