@@ -223,3 +223,27 @@ def test_a_loaded_board_shows_its_hands_by_name_and_keeps_them(phone):
     again = board_json(page)
     assert again["hands"] == board["hands"]
     assert again["plays_made"] == {"action": 1}
+
+
+def test_a_play_option_keeps_the_choose_given_for_the_plays_other_decision(phone):
+    # Angry Pillagers (POD): a minion (choose "card", given: King Rex) then +2 or -2 ("mode",
+    # not given: "plus" assumed). Tapping "minus" writes the mode beside the card given.
+    page = phone
+    board = json.loads(json.dumps(BOARD))
+    board["hands"] = {"Ann": [{"id": "h1", "card": "orcs/angry-pillagers", "printing": "pod"}]}
+    board["events"] = [
+        {"when": "now", "action": "play", "card": "h1", "to": "b1", "choose": {"card": "rex"}}
+    ]
+    load(page, "en", board)
+    options = page.locator(".sim-outcome .sim-assumed .sim-play-option")
+    expect(options).to_have_count(2)
+    plus = options.filter(has_text="plus")
+    expect(plus).to_have_attribute("aria-pressed", "true")
+    options.filter(has_text="minus").tap()
+    expect(page.locator(".sim-tbase .sim-play-option", has_text="minus")).to_have_attribute(
+        "aria-pressed", "true"
+    )
+    events = json.loads(page.locator("#sim-events").input_value())
+    assert events[0]["choose"] == {"card": "rex", "mode": "minus"}
+    # Nothing is assumed any more: the card given and the mode chosen are both read.
+    expect(page.locator(".sim-outcome .sim-assumed")).to_have_count(0)

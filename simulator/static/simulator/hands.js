@@ -302,18 +302,25 @@ export function playOptionButtons(item, position, labels) {
   const seen = ui.playOptions[key];
   if (!seen) return [];
   const given = event.choose !== undefined;
-  const marked = canonical(given ? event.choose : item.choose === null ? {} : item.choose);
+  /* The event's choose may hold the keys of the play's other decisions: this decision's part
+   * of it is compared with each option. Assumed (item.choose, null when declined) while the
+   * choose gives none of its keys. */
+  const keys = decisionKeys(seen.options);
+  const part = given ? only(event.choose, keys) : {};
+  const assumed = item.choose !== undefined && !Object.keys(part).length;
+  const marked = assumed ? canonical(item.choose === null ? {} : only(item.choose, keys))
+    : given ? canonical(part) : null;
   const buttons = seen.options.map(function (option) {
-    const on = canonical(option) === marked;
+    const on = marked !== null && canonical(option) === marked;
     return el("button", {
       type: "button",
       className: "secondary sim-option sim-play-option" + (on ? " sim-option-marked" : ""),
       "aria-pressed": on ? "true" : "false",
       dataset: { event: item.event },
-      onclick: function () { choosePlayOption(position, item.event, option); },
+      onclick: function () { choosePlayOption(position, item.event, option, keys); },
     }, [
       playOptionLabel(option, s, labels),
-      on ? el("span", { className: "sim-option-mark", text: " (" + t(given ? "chosen" : "assumed_mark") + ")" })
+      on ? el("span", { className: "sim-option-mark", text: " (" + t(assumed ? "assumed_mark" : "chosen") + ")" })
         : null,
     ]);
   });
@@ -321,7 +328,26 @@ export function playOptionButtons(item, position, labels) {
   return buttons;
 }
 
-function choosePlayOption(position, index, option) {
+/* The keys a decision's options set (a "may"'s decline, `{}`, sets none). */
+function decisionKeys(options) {
+  const keys = {};
+  options.forEach(function (option) {
+    Object.keys(option).forEach(function (k) { keys[k] = true; });
+  });
+  return keys;
+}
+
+/* The part of a choose that gives these keys. */
+function only(choose, keys) {
+  const part = {};
+  Object.keys(choose || {}).forEach(function (k) { if (keys[k]) part[k] = choose[k]; });
+  return part;
+}
+
+/* The play's choose with this decision's option (`keys`: the decision's keys): the keys the
+ * player gave for its other decisions are kept (an option lists only the keys of its own
+ * decision, README). */
+function choosePlayOption(position, index, option, keys) {
   const s = position.state;
   let events;
   try {
@@ -330,7 +356,12 @@ function choosePlayOption(position, index, option) {
     return;
   }
   if (!events[index]) return;
-  events[index].choose = option;
+  const kept = {};
+  const before = events[index].choose;
+  Object.keys(before && typeof before === "object" ? before : {}).forEach(function (k) {
+    if (!keys[k]) kept[k] = before[k];
+  });
+  events[index].choose = Object.assign(kept, option);
   s.events = JSON.stringify(events, null, 1);
   /* The live totals were counted without this choice: until they are again, the table reads
    * the new result. */
