@@ -117,7 +117,8 @@ class SimulatorBoardSerializer(serializers.Serializer):
         '"choose" is null (declined) or an object with "card", "to" (a base id), "base" (a '
         'base id), "order", "play" (a card), "player" (Wintersquashed: who gets the minion), '
         '"count" (1 to 100: how many, e.g. the counters Expert Timing moves), or "factions" '
-        "(faction slugs a card names: Block the Path).",
+        "(faction slugs a card names: Block the Path). The order of the cards' end-of-turn "
+        'effects: {"base": null, "player": <active player>, "choose": {"order": [card ids]}}.',
     )
     events = serializers.ListField(
         child=serializers.DictField(),

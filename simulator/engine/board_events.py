@@ -322,6 +322,13 @@ def _choice(reader: _Reader, raw: Mapping, field: str, index: int, play: Card | 
     if "card" in raw:
         choice = Choice(index, None, reader.player(raw["player"], f"{field}.player"))
         choice.of_card = reader.card_ref(raw["card"], f"{field}.card")
+    elif raw["base"] is None:
+        # Asked at no base: the order of the cards' end-of-turn effects (Conquest._end_of_turn,
+        # whose assumption lists it with "base": null).
+        choose = raw.get("choose")
+        if not isinstance(choose, Mapping) or "order" not in choose:
+            raise BoardError(f"{field}.base", *E.CHOICE_BASE_NULL())
+        choice = Choice(index, None, reader.player(raw["player"], f"{field}.player"))
     else:
         choice = Choice(
             index,

@@ -472,13 +472,22 @@ class Conquest:
             and card.uid not in self._cancelled
         ]
         if len(found) > 1:
-            self.assume(
-                None,
-                self.active,
-                None,
-                {"order": [card.id for _, card in found]},
-                M.END_OF_TURN_ORDER(player=self.active),
-            )
+            ids = [card.id for _, card in found]
+            # Given as {"base": null, "player": <active player>, "choose": {"order": [ids]}}.
+            order = self.order_choice(None, ids)
+            if order is None:
+                self.assume(
+                    None, self.active, None, {"order": ids}, M.END_OF_TURN_ORDER(player=self.active)
+                )
+            else:
+                rank = {card_id: n for n, card_id in enumerate(order)}
+                found.sort(key=lambda located: rank.get(located[1].id, len(rank)))
+                self.log(
+                    M.END_OF_TURN_ORDER_GIVEN,
+                    None,
+                    player=self.active,
+                    ids=", ".join(str(card.id) for _, card in found),
+                )
         for located in found:
             now = self._locate(located[1], located[0])
             if now is not None and now[1].uid not in self._cancelled:

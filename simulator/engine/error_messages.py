@@ -445,6 +445,13 @@ CHOICE_BASE_REQUIRED = _e(
     "required: the id of the base whose ability asks",
     "obligatoire : l'identifiant de la Base dont l'effet demande ce choix",
 )
+CHOICE_BASE_NULL = _e(
+    "choice.base.null",
+    'null only for the order of the end-of-turn effects (a choose giving "order": the ids of '
+    "the cards); else the id of the base whose ability asks",
+    'null seulement pour l\'ordre des effets de fin de tour (un choose donnant "order" : les '
+    "identifiants des cartes) ; sinon l'identifiant de la Base dont l'effet demande ce choix",
+)
 CHOICE_PLAYER_REQUIRED = _e(
     "choice.player.required",
     "required: the player who decides",

@@ -368,6 +368,12 @@ END_OF_TURN_ORDER = _m(
     "Fin du tour : {player} est supposé résoudre les effets de fin de tour des cartes dans "
     "l'ordre de la table.",
 )
+END_OF_TURN_ORDER_GIVEN = _m(
+    "end.effects-order.given",
+    R.END_OF_GAME,
+    "End of the turn: {player} resolves the cards' end-of-turn effects in this order: {ids}.",
+    "Fin du tour : {player} résout les effets de fin de tour des cartes dans cet ordre : {ids}.",
+)
 END_GOES_ON = _m(
     "end.goes-on",
     R.END_OF_GAME,

@@ -258,6 +258,19 @@ class Table:
                 return choice
         return None
 
+    def order_choice(self, base_id: str | None, ids: list) -> tuple[str, ...] | None:
+        """The active player's next unused `order` choice at `base_id` (None: the end of the
+        turn) naming only these ids (the effects to order), marked used; None when none is
+        given."""
+        for choice in self._choices.get((base_id, self.active), ()):  # type: ignore[arg-type]
+            if choice.index in self._used_choices or not choice.order:
+                continue
+            if not all(i in ids for i in choice.order):
+                continue
+            self._used_choices.add(choice.index)
+            return choice.order
+        return None
+
     def card_choice(self, card: Card, player: str) -> Choice | None:
         """The next unused choice given in the input for this card in play and player."""
         if card.id is None:

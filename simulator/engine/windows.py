@@ -97,13 +97,9 @@ class ScoringWindows:
         first and then the cards in table order (listed in assumed_choices)."""
         window = M.WINDOW_BEFORE() if hook == "before_scoring" else M.WINDOW_AFTER()
         ids = [effect_id for effect_id, _ in effects if effect_id is not None]
-        for choice in self._choices.get((scoring.id, self.active), ()):
-            if choice.index in self._used_choices or not choice.order:
-                continue
-            if not all(i in ids for i in choice.order):
-                continue
-            self._used_choices.add(choice.index)
-            rank = {effect_id: n for n, effect_id in enumerate(choice.order)}
+        order = self.order_choice(scoring.id, ids)
+        if order is not None:
+            rank = {effect_id: n for n, effect_id in enumerate(order)}
             ordered = sorted(
                 effects,
                 key=lambda e: rank.get(e[0], len(rank)),  # type: ignore[arg-type]

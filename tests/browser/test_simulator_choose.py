@@ -285,3 +285,37 @@ def test_an_order_where_a_given_choice_cannot_apply_says_so(page, lang):
     button = page.locator(".sim-outcome .sim-assumed .sim-score-order")
     expect(button).to_have_count(1)
     expect(page.locator(".sim-outcome .sim-assumed .sim-declined")).to_have_text(note)
+
+
+# Two Assassinations (ann's) on bob's minions: both act at the end of the turn, assumed in table
+# order; the other order is one tap away and given as {"base": null, ...}.
+ASSASSINATIONS = {
+    "players": ["ann", "bob"],
+    "active_player": "ann",
+    "bases": [
+        {
+            "id": "b1",
+            "breakpoint": 30,
+            "vp": [3, 2, 1],
+            "cards": [
+                {"type": "minion", "id": "m1", "owner": "bob", "power": 3},
+                {"type": "action", "id": "as1", "owner": "ann", "card": "ninjas/assassination"},
+                {"type": "minion", "id": "m2", "owner": "bob", "power": 2},
+                {"type": "action", "id": "as2", "owner": "ann", "card": "ninjas/assassination"},
+            ],
+        }
+    ],
+}
+ASSASSINATIONS["bases"][0]["cards"][1]["attached_to"] = "m1"
+ASSASSINATIONS["bases"][0]["cards"][3]["attached_to"] = "m2"
+
+
+def test_one_tap_orders_the_end_of_turn_effects(page):
+    load(page, "en", ASSASSINATIONS)
+    other = page.locator(".sim-outcome .sim-assumed .sim-effect-order")
+    expect(other).to_have_count(1)
+    other.click()
+    expect(page.locator(".sim-outcome .sim-assumed")).to_have_count(0)
+    # Answered (a refused board shows its error instead of the summary).
+    expect(page.locator(".sim-outcome .sim-summary")).to_have_count(1)
+    assert choices(page) == [{"base": None, "player": "ann", "choose": {"order": ["as2", "as1"]}}]

@@ -3,6 +3,9 @@ grouped by faction. Each compares with the same board where the card is typed in
 
 from __future__ import annotations
 
+import pytest
+
+from simulator.engine import BoardError
 from tests.engine.card_boards import (
     base,
     board,
@@ -84,8 +87,6 @@ def test_war_raptors_count_each_other_and_follow_a_move_at_once():
 
 
 def test_pod_war_raptor_prints_x_so_its_power_is_required():
-    from simulator.engine import BoardError
-
     data = board(
         base("b1", 20, (3, 2, 1), minion("ann", "dinosaurs/war-raptor", "r1", printing="pod"))
     )
@@ -644,8 +645,20 @@ def test_several_end_of_turn_effects_resolve_in_table_order_listed_as_assumed():
     )
     result = run(data)
     assert not {"m1", "m2"} & set(in_play(result))
-    orders = [a["choose"] for a in result["assumed_choices"] if a["ability"] is None]
-    assert orders == [{"order": ["as1", "as2"]}]
+    [assumed] = [a for a in result["assumed_choices"] if a["ability"] is None]
+    assert assumed["choose"] == {"order": ["as1", "as2"]} and assumed["base"] is None
+    # Given back as listed ("base": null), in another order: applied, logged, nothing assumed.
+    given = {"base": None, "player": "ann", "choose": {"order": ["as2", "as1"]}}
+    result = run({**data, "choices": [given]})
+    assert not {"m1", "m2"} & set(in_play(result))
+    assert [a for a in result["assumed_choices"] if a["ability"] is None] == []
+    assert result["unused_choices"] == []
+    [line] = [e for e in result["log"] if e["message"] == "end.effects-order.given"]
+    assert "as2, as1" in line["text"] and "as2, as1" in line["text_fr"]
+    # A null base is only for that order.
+    with pytest.raises(BoardError) as raised:
+        run({**data, "choices": [{"base": None, "player": "ann", "choose": {"card": "m1"}}]})
+    assert raised.value.field == "choices[0].base"
 
 
 def test_arcane_protector_has_one_power_per_two_cards_in_hand():
