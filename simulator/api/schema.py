@@ -221,8 +221,8 @@ class SimulatorAssumedChoiceSerializer(serializers.Serializer):
     )
     event = serializers.IntegerField(
         required=False,
-        help_text="A played card's decision (issue 27): the index of its play event; give the "
-        "decision as that event's `choose`.",
+        help_text="A played card's decision (issue 27), or a Special's (a `special` event): the "
+        "index of its event; give the decision as that event's `choose`.",
     )
     choose = serializers.JSONField(
         allow_null=True,

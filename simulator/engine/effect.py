@@ -42,6 +42,8 @@ Fields (the flag of the turn each replaces, before issue 30):
 - `special_acting`: True while the Special's own effect runs (not the hooks that hear of it): the
   cards it acts on for its player may be redirected (the `redirect` hook, Ensign)
   (`special_acting`).
+- `event`: while a scripted `special` event's Special is applied, that event's index (its
+  decisions are given as that event's `choose`: Journal.assume lists them with it); else None.
 """
 
 from __future__ import annotations
@@ -70,6 +72,7 @@ class Effect(NamedTuple):
     special_acting: bool = False
     source: Card | None = None
     controller: str | None = None
+    event: int | None = None
 
 
 # Nothing particular acting: the effect of a turn between actions.

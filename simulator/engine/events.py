@@ -171,7 +171,11 @@ class ScriptedEvents:
                     return
         self.log(M.PLAYS_SPECIAL, event.base, player=player, card=card.label(), why=why)
         self.effect = self.effect._replace(
-            special=card, special_by=player, touched=[], special_in_play=found is not None
+            special=card,
+            special_by=player,
+            touched=[],
+            special_in_play=found is not None,
+            event=event.index,
         )
         try:
             self.effect = self.effect._replace(special_acting=True)
@@ -186,7 +190,7 @@ class ScriptedEvents:
             self.special_used(card, player, event.when, scoring)
         finally:
             self.effect = self.effect._replace(
-                special=None, special_by=None, touched=None, special_in_play=False
+                special=None, special_by=None, touched=None, special_in_play=False, event=None
             )
 
     def special_used(

@@ -44,6 +44,17 @@ class Journal:
         event: int | None = None,
     ) -> None:
         if self.logging:
+            acting = self.effect
+            if (
+                event is None
+                and acting.special_acting
+                and acting.special is not None
+                and ability is not None
+                and ability == acting.special.key
+            ):
+                # A decision of a Special's own effect (a scripted `special` event): given as
+                # that event's `choose`, which is all the Special reads.
+                event = acting.event
             entry = {
                 "base": base,
                 "player": player,
@@ -56,8 +67,8 @@ class Journal:
                 # A decision of a card in play: give it as {"card": <id>, "player", "choose"}.
                 entry["card"] = card
             if event is not None:
-                # A decision of a played card's ability (issue 27): give it as that play
-                # event's "choose".
+                # A decision of a played card's ability (issue 27) or of a Special's: give it as
+                # that event's "choose".
                 entry["event"] = event
             if options is not None:
                 # The other `choose` a base's decision takes (the page's one-tap buttons, issue

@@ -319,3 +319,39 @@ def test_one_tap_orders_the_end_of_turn_effects(page):
     # Answered (a refused board shows its error instead of the summary).
     expect(page.locator(".sim-outcome .sim-summary")).to_have_count(1)
     assert choices(page) == [{"base": None, "player": "ann", "choose": {"order": ["as2", "as1"]}}]
+
+
+# Deputy's Special (a scripted event) gives +2 to a minion: without a choice, Ann's first one.
+DEPUTY = {
+    "players": ["ann", "bob"],
+    "active_player": "ann",
+    "bases": [
+        {
+            "id": "b1",
+            "breakpoint": 30,
+            "vp": [3, 2, 1],
+            "cards": [
+                {"type": "minion", "id": "a1", "owner": "ann", "power": 2},
+                {"type": "minion", "id": "a2", "owner": "ann", "power": 3},
+            ],
+        }
+    ],
+    "events": [
+        {
+            "when": "now",
+            "action": "special",
+            "card": {"type": "minion", "card": "cowboys/deputy", "owner": "ann", "power": 3},
+            "by": "ann",
+        }
+    ],
+}
+
+
+def test_choosing_otherwise_for_a_special_edits_its_events_choose(page):
+    load(page, "en", DEPUTY)
+    page.locator(".sim-outcome .sim-assumed .sim-choose-otherwise").click()
+    events = json.loads(page.locator("#sim-events").input_value())
+    # The Special reads its event's choose: the assumed pick is written there, to edit.
+    assert events[0]["choose"] == {"card": "a1"}
+    assert page.locator("#sim-choices").input_value().strip() == ""
+    expect(page.locator("#sim-events")).to_be_focused()

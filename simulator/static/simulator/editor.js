@@ -39,7 +39,7 @@ const playersBox = document.getElementById("sim-players");
 const basesBox = document.getElementById("sim-bases");
 const deckBox = document.getElementById("sim-deck");
 const jsonBox = document.getElementById("sim-json");
-const eventsBox = document.getElementById("sim-events");
+export const eventsBox = document.getElementById("sim-events");
 export const choicesBox = document.getElementById("sim-choices");
 const endOfTurnBox = document.getElementById("sim-end-of-turn");
 

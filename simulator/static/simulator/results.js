@@ -281,11 +281,10 @@ function renderOutcome(position, index) {
         /* A base's decision whose options the engine listed has no other choice, unless
          * the list was cut. */
         const listed = Array.isArray(item.options) && !item.options_cut;
-        /* A play's decision is written on its event, never in the choices (issue 27). */
         if (!quick.length && index === current && item.player && !listed &&
-            item.event === undefined &&
             (item.card !== undefined || item.ability) && !(item.choose && item.choose.order)) {
-          /* A base's decision, or a pick the page cannot list: the pre-filled editor. */
+          /* A base's decision, or a pick the page cannot list: the pre-filled editor (a
+           * play's or a Special's decision is written on its event, issue 27). */
           quick = [el("button", {
             type: "button", className: "secondary sim-choose-otherwise",
             text: t("choose_otherwise"), onclick: function () { chooseOtherwise(item); },

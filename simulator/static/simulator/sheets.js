@@ -8,7 +8,7 @@ import { current, positions, state, ui } from "./state.js";
 import { baseLabels, cardLabel, flagsFor, labelOf, localized, plainWords } from "./words.js";
 import { showError } from "./errors.js";
 import { scoreAll } from "./api.js";
-import { afterEdit, choicesBox, field, playerOptions, renderEditor } from "./editor.js";
+import { afterEdit, choicesBox, eventsBox, field, playerOptions, renderEditor } from "./editor.js";
 import { playOptionButtons } from "./hands.js";
 
 const sheet = document.getElementById("sim-sheet");
@@ -379,6 +379,26 @@ function afterQuickChoice(position) {
  * change in the choices box, then Score again. */
 export function chooseOtherwise(item) {
   const s = state();
+  if (item.event !== undefined) {
+    /* A decision of a played card or of a Special: it is read from that event's choose. */
+    let events = null;
+    try {
+      events = JSON.parse(s.events);
+    } catch (err) {
+      events = null;
+    }
+    if (Array.isArray(events) && events[item.event] && typeof events[item.event] === "object") {
+      const before = events[item.event].choose;
+      events[item.event].choose = Object.assign({},
+        before && typeof before === "object" ? before : {}, item.choose || {});
+      s.events = JSON.stringify(events, null, 1);
+    }
+    if (sheet.open) sheet.close();
+    document.querySelector(".sim-advanced").open = true;
+    eventsBox.value = s.events;
+    eventsBox.focus();
+    return;
+  }
   let choices = [];
   try {
     choices = s.choices.trim() ? JSON.parse(s.choices) : [];
