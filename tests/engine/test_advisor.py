@@ -325,11 +325,13 @@ def test_a_card_returned_to_hand_this_turn_is_not_named_as_a_hand_card():
             assert given is None or given in hand_ids, event
         scored = simulate({**data, "events": play["events"]}, card_lookup=lookup)
         assert scored["vp"] == play["vp"]
-    # Its extra play, the returned action again, is not tried: `score` says it was declined.
+    # Its extra play, the returned action again, is not tried: its choose, without "play",
+    # declines it, which `score` logs.
     events = result["plays"][0]["events"]
     assert events[0]["choose"] == {"card": "a1"}
     scored = simulate({**data, "events": events}, card_lookup=lookup)
-    assert [a["ability"] for a in scored["assumed_choices"]] == ["steampunks/change-of-venue"]
+    assert scored["assumed_choices"] == []
+    assert [e["message"] for e in scored["log"]].count("play.declines") == 1
 
 
 def test_an_extra_minion_the_played_card_then_acts_on_is_tried():

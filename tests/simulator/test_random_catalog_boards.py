@@ -66,7 +66,8 @@ def given_back(data: dict, result: dict) -> dict:
     the order of simultaneous or end-of-turn effects) in `choices` by its base."""
     data = copy.deepcopy(data)
     choices = data.setdefault("choices", [])
-    base_ids = {b["id"] for b in data["bases"]} | {d["id"] for d in data.get("base_deck", [])}
+    base_ids = {b.get("id", f"b{i + 1}") for i, b in enumerate(data["bases"])}
+    base_ids |= {d.get("id", f"deck{i + 1}") for i, d in enumerate(data.get("base_deck", []))}
     for item in result["assumed_choices"]:
         choose = item["choose"]
         if "event" in item:

@@ -242,14 +242,22 @@ def _helping_hands_pod(game, window, scoring, card, player, choose) -> M.Loc | N
             what = E.ANOTHER_PLAYERS_MINION_HERE if index == 0 else E.A_MINION_OF_HERE
             game.reject(choose, "order", E.CHOSEN_IS_NOT, id=card_id, what=what(player=player))
             return None
-    helped = named[ids[0]] if ids else None
-    if helped is None:
-        helped = pick(
-            game, scoring, card, player, None, theirs, ("the minion helped", "la Créature aidée")
+    helped = named[ids[0]] if ids else theirs[0]
+    hurt = named[ids[1]] if len(ids) > 1 else own[0]
+    if len(ids) < 2:
+        # Both picks are read from one "order": [the minion helped, yours], assumed as one.
+        game.assume(
+            scoring.id,
+            player,
+            card.key,
+            {"order": [helped[1].id, hurt[1].id]},
+            M.PICK_DEFAULT(
+                player=player,
+                what=("the minion helped, then your minion", "la Créature aidée, puis la vôtre"),
+                card=f"{helped[1].label()}, {hurt[1].label()}",
+            ),
+            card=card.id,
         )
-    hurt = named[ids[1]] if len(ids) > 1 else None
-    if hurt is None:
-        hurt = pick(game, scoring, card, player, None, own, ("your minion", "votre Créature"))
     game.lasting_data[card.uid] = (player, helped[1].controller)  # type: ignore[index]
     game.add_lasting(scoring, card)
     reason = game.blocked(helped[0], helped[1], player)  # type: ignore[index]

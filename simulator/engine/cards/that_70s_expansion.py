@@ -401,25 +401,41 @@ def _turn_the_beat_around(game, window, scoring, card, player, choose) -> M.Loc 
     if not everyone:
         return NO_TARGET
     what = ("a minion", "une Créature")
+    # Both picks are read from one "order": [the minion +1, a minion on its base -1].
     picked = pick_many(game, choose, everyone, what)
     if picked:
         up = picked[0]
     else:
         mine = minions_at(scoring, player) if scoring is not None else []
-        up = pick(game, scoring or everyone[0][0], card, player, None, mine or everyone, what)
+        up = (mine or everyone)[0]
     why = ("Turn the Beat Around", "Turn the Beat Around")
     game.boost(up[0], up[1], 1, why)
-    # Then a minion of the player's choice on that base gets -1.
+    # Then a minion of the player's choice on that base gets -1 (found after the boost: a card
+    # changed is a new object).
     where = ("a minion on that base", "une Créature de cette Base")
     down = picked[1] if len(picked) > 1 else None
     if down is not None and down[0] is not up[0]:
         game.reject(choose, "order", E.CHOSEN_IS_NOT, id=down[1].id, what=where)
         down = None
     if down is None:
-        others = [x for x in minions_at(up[0]) if x[1].controller != player] or minions_at(up[0])
-        down = pick(game, up[0], card, player, None, others, where)
-    if down is not None:
-        game.boost(down[0], down[1], -1, why)
+        # Default: another player's minion there other than the one +1, else the first one
+        # (an "order" naming one card twice cannot be given).
+        here = minions_at(up[0])
+        others = [x for x in here if x[1].controller != player and x[1].uid != up[1].uid]
+        down = (others or [x for x in here if x[1].uid != up[1].uid] or here)[0]
+        game.assume(
+            up[0].id,
+            player,
+            card.key,
+            {"order": [up[1].id, down[1].id]},
+            M.PICK_DEFAULT(
+                player=player,
+                what=("a minion, then a minion on its base", "une Créature, puis une de sa Base"),
+                card=f"{up[1].label()}, {down[1].label()}",
+            ),
+            card=card.id,
+        )
+    game.boost(down[0], down[1], -1, why)
     return None
 
 

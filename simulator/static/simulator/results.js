@@ -178,6 +178,16 @@ function gameStatus(result) {
   });
 }
 
+/* The action of the position's event `index` ("play", "special"...), or null. */
+function eventAction(position, index) {
+  try {
+    const events = JSON.parse(position.state.events);
+    return Array.isArray(events) && events[index] ? events[index].action : null;
+  } catch (err) {
+    return null;
+  }
+}
+
 function renderOrders(position, labels, index) {
   const orders = position.orders || ordersOf(position.result);
   if (!orders) return null;
@@ -281,10 +291,12 @@ function renderOutcome(position, index) {
         /* A base's decision whose options the engine listed has no other choice, unless
          * the list was cut. */
         const listed = Array.isArray(item.options) && !item.options_cut;
+        /* A play's decisions are its event's options (issue 27); a Special's are written on
+         * its event too (chooseOtherwise). */
         if (!quick.length && index === current && item.player && !listed &&
+            (item.event === undefined || eventAction(position, item.event) === "special") &&
             (item.card !== undefined || item.ability) && !(item.choose && item.choose.order)) {
-          /* A base's decision, or a pick the page cannot list: the pre-filled editor (a
-           * play's or a Special's decision is written on its event, issue 27). */
+          /* A base's decision, or a pick the page cannot list: the pre-filled editor. */
           quick = [el("button", {
             type: "button", className: "secondary sim-choose-otherwise",
             text: t("choose_otherwise"), onclick: function () { chooseOtherwise(item); },

@@ -474,6 +474,14 @@ def test_helping_hands_pod_boosts_a_minion_and_takes_one_vp():
     result = run(data)
     assert places(result, "b1")["bob"][0] == 1
     assert result["vp"] == {"ann": 2, "bob": 2, "cy": 2}
+    # Without the order: the first other player's minion and Ann's, assumed as the one "order"
+    # its event's choose gives, which given there is taken.
+    del data["events"][0]["choose"]
+    assumed = run(data)["assumed_choices"]
+    assert [(a["event"], a["choose"]) for a in assumed] == [(0, {"order": ["b", "a"]})]
+    data["events"][0]["choose"] = assumed[0]["choose"]
+    again = run(data)
+    assert again["assumed_choices"] == [] and again["vp"] == result["vp"]
 
 
 def test_stalling_lets_its_minions_ignore_another_players_destruction():

@@ -142,6 +142,16 @@ def test_turn_the_beat_around_gives_plus_one_and_minus_one_before_scoring():
         ],
     )
     assert winners(data) == {"ann"}
+    # Without the order: Ann's minion +1 and Bob's -1, assumed as the one "order" its event's
+    # choose gives, which given there is taken.
+    del data["events"][0]["choose"]
+    result = run(data)
+    assert [(a["event"], a["choose"]) for a in result["assumed_choices"]] == [
+        (0, {"order": ["a", "b"]})
+    ]
+    data["events"][0]["choose"] = result["assumed_choices"][0]["choose"]
+    again = run(data)
+    assert again["assumed_choices"] == [] and again["vp"] == result["vp"]
 
 
 def test_oh_hoh_hoh_hoah_gives_a_counter_when_another_player_plays_here():
