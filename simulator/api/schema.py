@@ -228,6 +228,12 @@ class SimulatorAssumedChoiceSerializer(serializers.Serializer):
         allow_null=True,
         help_text="The decision the engine took, as a `choose` of `choices` (null: declined).",
     )
+    choosable = serializers.BooleanField(
+        required=False,
+        help_text="false: a fact the board does not give was assumed (which card a copier "
+        "copies, no duel card laid...), not a decision: no choice changes it; the reason says "
+        "what to give instead. Absent otherwise.",
+    )
     reason = serializers.CharField()
     reason_fr = serializers.CharField(help_text="The same text in French.")
     options = serializers.ListField(

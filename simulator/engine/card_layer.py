@@ -644,7 +644,13 @@ class CardLayer:
                 # board does not say what it copies, it copies nothing, and the result says so.
                 if card.copies is None:
                     self.assume(
-                        base.id, card.controller, card.key, None, M.COPY_NOT_GIVEN(), card=card.id
+                        base.id,
+                        card.controller,
+                        card.key,
+                        None,
+                        M.COPY_NOT_GIVEN(),
+                        card=card.id,
+                        fact=True,
                     )
             elif ability not in self._reminded:
                 # Once per card (not per copy): the reminder is the same for every copy.

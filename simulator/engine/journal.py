@@ -42,7 +42,12 @@ class Journal:
         card: str | None = None,
         options: Callable[[], Iterable[dict]] | None = None,
         event: int | None = None,
+        fact: bool = False,
     ) -> None:
+        """One entry of assumed_choices. `fact`: what was assumed is a fact the board does not
+        give (which card a copier copies, a duel card laid, the type of card acting), not a
+        decision: no choice changes it (its reason says what to give instead), and the entry
+        says so with "choosable": false."""
         if self.logging:
             acting = self.effect
             if (
@@ -70,6 +75,8 @@ class Journal:
                 # A decision of a played card's ability (issue 27) or of a Special's: give it as
                 # that event's "choose".
                 entry["event"] = event
+            if fact:
+                entry["choosable"] = False
             if options is not None:
                 # The other `choose` a base's decision takes (the page's one-tap buttons, issue
                 # 16): listed in the main run only, at most OPTIONS_MAX of them.

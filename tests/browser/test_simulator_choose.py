@@ -355,3 +355,18 @@ def test_choosing_otherwise_for_a_special_edits_its_events_choose(page):
     assert events[0]["choose"] == {"card": "a1"}
     assert page.locator("#sim-choices").input_value().strip() == ""
     expect(page.locator("#sim-events")).to_be_focused()
+
+
+def test_an_assumed_fact_offers_no_choice_button(page):
+    # Copycat without "copies" copies nothing: no choice changes that (its reason says to name
+    # the card), so no button offers one.
+    board = json.loads(json.dumps(DEPUTY))
+    del board["events"]
+    board["bases"][0]["cards"].append(
+        {"type": "minion", "id": "cc", "owner": "ann", "card": "shapeshifters/copycat", "power": 2}
+    )
+    load(page, "en", board)
+    item = page.locator(".sim-outcome .sim-assumed li")
+    expect(item).to_have_count(1)
+    expect(item).to_contain_text("copies")
+    assert item.locator("button").count() == 0

@@ -49,3 +49,21 @@ def test_a_specials_assumed_pick_names_its_event():
     other = run(deputy_board({"card": "a2"}))
     assert powers(other) == {"a1": 2, "a2": 5, "b1m": 4}
     assert other["assumed_choices"] == []
+
+
+def test_an_assumed_fact_the_board_does_not_give_is_marked_not_choosable():
+    # Copycat without "copies": it copies nothing, which no choice changes (the reason says to
+    # name the card with "copies"); Deputy's pick is a choice, and has no such key.
+    copycat = {
+        "type": "minion",
+        "id": "cc",
+        "owner": "ann",
+        "card": "shapeshifters/copycat",
+        "power": 2,
+    }
+    data = deputy_board()
+    data["bases"][0]["cards"].append(copycat)
+    entries = {a["ability"]: a for a in run(data)["assumed_choices"]}
+    assert entries["shapeshifters/copycat"]["choosable"] is False
+    assert "copies" in entries["shapeshifters/copycat"]["reason"]
+    assert "choosable" not in entries["cowboys/deputy"]

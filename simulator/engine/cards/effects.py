@@ -601,7 +601,9 @@ def not_affected_by(kind: str, reason: Loc, whom: str):
         # Asked "power", the source is the aura's card: always known.
         unknown = source is None and what == "affect"
         if unknown and game.flag("unknown-source", card.uid, target.uid):
-            game.assume(base.id, card.controller, card.key, None, UNKNOWN_SOURCE, card=card.id)
+            game.assume(
+                base.id, card.controller, card.key, None, UNKNOWN_SOURCE, card=card.id, fact=True
+            )
         return None
 
     return protect

@@ -334,7 +334,7 @@ def _argonaut(game, window, scoring, card, player, choose):
     reason = game.play_forbidden(dst, card, player)
     if reason:
         return reason
-    game.assume(dst.id, player, card.key, None, _ARGONAUT_ASSUMED, card=card.id)
+    game.assume(dst.id, player, card.key, None, _ARGONAUT_ASSUMED, card=card.id, fact=True)
     game.play(card, dst, player, why(card))
     return None
 

@@ -180,7 +180,7 @@ def _bushi_discarded(game, scoring, card, discarded) -> None:
 
 def _duel_destroy(game, base, card, player, mine, theirs, why: M.Loc) -> None:
     """`mine` (of `player`) duels `theirs` on `base`: the loser is destroyed (both on a tie)."""
-    game.assume(base.id, player, card.key, None, NO_DUEL_CARD, card=card.id)
+    game.assume(base.id, player, card.key, None, NO_DUEL_CARD, card=card.id, fact=True)
     if "on_duel" in game.board.card_hook_names:
         mine, theirs = _duel_reactions(game, base, mine), _duel_reactions(game, base, theirs)
     power_mine = game.power(base, mine)

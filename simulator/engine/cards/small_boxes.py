@@ -982,7 +982,7 @@ def _oh_noooooo(game, window, scoring, card, player, choose):
     if reason is not None:
         return reason
     base, target = found
-    game.assume(base.id, player, card.key, None, _OH_NO_ASSUMED, card=card.id)
+    game.assume(base.id, player, card.key, None, _OH_NO_ASSUMED, card=card.id, fact=True)
     game.boost(base, target, 3, why(card))
     return None
 

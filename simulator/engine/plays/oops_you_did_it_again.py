@@ -230,7 +230,9 @@ def _duel(play: Play, mine: Located, theirs: Located) -> tuple[list[Located], li
     """(winners, losers) of the duel of `mine` against `theirs` (both on one base)."""
     game = play.game
     base = mine[0]
-    game.assume(base.id, play.player, play.card.key, None, NO_DUEL_CARD, card=play.card.id)
+    game.assume(
+        base.id, play.player, play.card.key, None, NO_DUEL_CARD, card=play.card.id, fact=True
+    )
     a, b = mine[1], theirs[1]
     if "on_duel" in game.board.card_hook_names:
         a, b = _duel_reactions(game, base, a), _duel_reactions(game, base, b)

@@ -294,6 +294,7 @@ function renderOutcome(position, index) {
         /* A play's decisions are its event's options (issue 27); a Special's are written on
          * its event too (chooseOtherwise). */
         if (!quick.length && index === current && item.player && !listed &&
+            item.choosable !== false &&
             (item.event === undefined || eventAction(position, item.event) === "special") &&
             (item.card !== undefined || item.ability) && !(item.choose && item.choose.order)) {
           /* A base's decision, or a pick the page cannot list: the pre-filled editor. */

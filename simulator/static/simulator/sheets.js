@@ -55,7 +55,7 @@ export function openSheet(base, card) {
     const quick = quickChoices(item, position, baseLabels(s, result));
     body.append(el("p", { className: "sim-assumed-note" }, [
       "? " + t("assumed") + " " + plainWords(localized(item, "reason")) + " ",
-    ].concat(quick.length ? quick : [
+    ].concat(quick.length || item.choosable === false ? quick : [
       el("button", {
         type: "button", className: "secondary sim-choose-otherwise", text: t("choose_otherwise"),
         onclick: function () { chooseOtherwise(item); },
@@ -99,6 +99,8 @@ export function quickChoices(item, position, labels) {
   const isEmpty = choose !== null && typeof choose === "object" &&
     Object.keys(choose).length === 0;
   /* A played card's decision (issue 27): the engine's options, written on its play event. */
+  /* A fact the board does not give (what a copier copies, a duel card): no choice changes it. */
+  if (item.choosable === false) return buttons;
   if (item.event !== undefined) return playOptionButtons(item, position, labels);
   if (item.card === undefined && Array.isArray(item.options)) {
     /* A base ability's decision: the engine lists each other choice it can take. */
