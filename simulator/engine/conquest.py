@@ -472,16 +472,18 @@ class Conquest:
             and card.uid not in self._cancelled
         ]
         if len(found) > 1:
-            ids = [card.id for _, card in found]
             # Given as {"base": null, "player": <active player>, "choose": {"order": [ids]}}.
-            order = self.order_choice(None, ids)
-            if order is None:
+            ordered = self.ordered_by_choice(None, found, lambda located: located[1].id)
+            if ordered is None:
                 self.assume(
-                    None, self.active, None, {"order": ids}, M.END_OF_TURN_ORDER(player=self.active)
+                    None,
+                    self.active,
+                    None,
+                    {"order": [card.id for _, card in found]},
+                    M.END_OF_TURN_ORDER(player=self.active),
                 )
             else:
-                rank = {card_id: n for n, card_id in enumerate(order)}
-                found.sort(key=lambda located: rank.get(located[1].id, len(rank)))
+                found = ordered
                 self.log(
                     M.END_OF_TURN_ORDER_GIVEN,
                     None,

@@ -5,7 +5,7 @@ rules and the hooks read (`Table`, a part of turn.Turn).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from . import error_messages as E
@@ -258,17 +258,22 @@ class Table:
                 return choice
         return None
 
-    def order_choice(self, base_id: str | None, ids: list) -> tuple[str, ...] | None:
-        """The active player's next unused `order` choice at `base_id` (None: the end of the
-        turn) naming only these ids (the effects to order), marked used; None when none is
-        given."""
+    def ordered_by_choice(
+        self, base_id: str | None, items: list, id_of: Callable[[Any], str | None]
+    ) -> list | None:
+        """`items` (simultaneous effects, each with the id `id_of` gives) in the order of the
+        active player's next unused `order` choice at `base_id` (None: the end of the turn)
+        naming only their ids, marked used; the ids it leaves out come after, in table order.
+        None when no such choice is given."""
+        ids = [id_of(item) for item in items]
         for choice in self._choices.get((base_id, self.active), ()):  # type: ignore[arg-type]
             if choice.index in self._used_choices or not choice.order:
                 continue
             if not all(i in ids for i in choice.order):
                 continue
             self._used_choices.add(choice.index)
-            return choice.order
+            rank = {item_id: n for n, item_id in enumerate(choice.order)}
+            return sorted(items, key=lambda item: rank.get(id_of(item), len(rank)))
         return None
 
     def card_choice(self, card: Card, player: str) -> Choice | None:

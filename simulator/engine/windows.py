@@ -5,6 +5,7 @@ of turn.Turn).
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from . import messages as M
@@ -96,14 +97,8 @@ class ScoringWindows:
         scoring base (ids of the cards / the base whose effects come first), else the base's
         first and then the cards in table order (listed in assumed_choices)."""
         window = M.WINDOW_BEFORE() if hook == "before_scoring" else M.WINDOW_AFTER()
-        ids = [effect_id for effect_id, _ in effects if effect_id is not None]
-        order = self.order_choice(scoring.id, ids)
-        if order is not None:
-            rank = {effect_id: n for n, effect_id in enumerate(order)}
-            ordered = sorted(
-                effects,
-                key=lambda e: rank.get(e[0], len(rank)),  # type: ignore[arg-type]
-            )
+        ordered = self.ordered_by_choice(scoring.id, effects, itemgetter(0))
+        if ordered is not None:
             self.log(
                 M.SIMULTANEOUS_ORDER,
                 scoring.id,
@@ -116,7 +111,7 @@ class ScoringWindows:
             scoring.id,
             self.active,
             None,
-            {"order": ids},
+            {"order": [effect_id for effect_id, _ in effects if effect_id is not None]},
             M.SIMULTANEOUS_ASSUMED(),
         )
         return effects

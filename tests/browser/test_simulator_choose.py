@@ -6,6 +6,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
+from tests.engine.boards import base, board
+
 pytestmark = pytest.mark.browser
 
 # Jungle Oasis (breakpoint 12) scores with ann 4, bob 8; ann's Pirate King (5) on Tortuga is
@@ -233,31 +235,24 @@ def test_one_tap_resolves_simultaneous_effects_in_another_order(page, lang, labe
 # Bin and Gone (ann's, on b1): its choice names no minion. In table order b1 scores first and
 # the card leaves play unused; scoring b2 first, it asks, and the choice cannot apply there
 # (the result's alternatives[].declined_choices).
-BIN_AND_GONE = {
-    "players": ["ann", "bob"],
-    "active_player": "ann",
-    "bases": [
-        {
-            "id": "b1",
-            "breakpoint": 5,
-            "vp": [3, 2, 1],
-            "cards": [
-                {"type": "minion", "id": "a1", "owner": "ann", "power": 5},
-                {"type": "action", "id": "bg", "owner": "ann", "card": "clerics/bin-and-gone"},
-            ],
-        },
-        {
-            "id": "b2",
-            "breakpoint": 3,
-            "vp": [3, 2, 1],
-            "cards": [
-                {"type": "minion", "id": "a2", "owner": "ann", "power": 2},
-                {"type": "minion", "id": "b3", "owner": "bob", "power": 1},
-            ],
-        },
-    ],
-    "choices": [{"card": "bg", "player": "ann", "choose": {}}],
-}
+BIN_AND_GONE = board(
+    base(
+        "b1",
+        5,
+        (3, 2, 1),
+        {"type": "minion", "id": "a1", "owner": "ann", "power": 5},
+        {"type": "action", "id": "bg", "owner": "ann", "card": "clerics/bin-and-gone"},
+    ),
+    base(
+        "b2",
+        3,
+        (3, 2, 1),
+        {"type": "minion", "id": "a2", "owner": "ann", "power": 2},
+        {"type": "minion", "id": "b3", "owner": "bob", "power": 1},
+    ),
+    players=("ann", "bob"),
+    choices=[{"card": "bg", "player": "ann", "choose": {}}],
+)
 
 DECLINED = {
     "en": "In this order, a choice you gave cannot apply: ",
@@ -289,25 +284,19 @@ def test_an_order_where_a_given_choice_cannot_apply_says_so(page, lang):
 
 # Two Assassinations (ann's) on bob's minions: both act at the end of the turn, assumed in table
 # order; the other order is one tap away and given as {"base": null, ...}.
-ASSASSINATIONS = {
-    "players": ["ann", "bob"],
-    "active_player": "ann",
-    "bases": [
-        {
-            "id": "b1",
-            "breakpoint": 30,
-            "vp": [3, 2, 1],
-            "cards": [
-                {"type": "minion", "id": "m1", "owner": "bob", "power": 3},
-                {"type": "action", "id": "as1", "owner": "ann", "card": "ninjas/assassination"},
-                {"type": "minion", "id": "m2", "owner": "bob", "power": 2},
-                {"type": "action", "id": "as2", "owner": "ann", "card": "ninjas/assassination"},
-            ],
-        }
-    ],
-}
-ASSASSINATIONS["bases"][0]["cards"][1]["attached_to"] = "m1"
-ASSASSINATIONS["bases"][0]["cards"][3]["attached_to"] = "m2"
+ASSASSINATION = {"type": "action", "owner": "ann", "card": "ninjas/assassination"}
+ASSASSINATIONS = board(
+    base(
+        "b1",
+        30,
+        (3, 2, 1),
+        {"type": "minion", "id": "m1", "owner": "bob", "power": 3},
+        {**ASSASSINATION, "id": "as1", "attached_to": "m1"},
+        {"type": "minion", "id": "m2", "owner": "bob", "power": 2},
+        {**ASSASSINATION, "id": "as2", "attached_to": "m2"},
+    ),
+    players=("ann", "bob"),
+)
 
 
 def test_one_tap_orders_the_end_of_turn_effects(page):
@@ -322,21 +311,16 @@ def test_one_tap_orders_the_end_of_turn_effects(page):
 
 
 # Deputy's Special (a scripted event) gives +2 to a minion: without a choice, Ann's first one.
-DEPUTY = {
-    "players": ["ann", "bob"],
-    "active_player": "ann",
-    "bases": [
-        {
-            "id": "b1",
-            "breakpoint": 30,
-            "vp": [3, 2, 1],
-            "cards": [
-                {"type": "minion", "id": "a1", "owner": "ann", "power": 2},
-                {"type": "minion", "id": "a2", "owner": "ann", "power": 3},
-            ],
-        }
-    ],
-    "events": [
+DEPUTY = board(
+    base(
+        "b1",
+        30,
+        (3, 2, 1),
+        {"type": "minion", "id": "a1", "owner": "ann", "power": 2},
+        {"type": "minion", "id": "a2", "owner": "ann", "power": 3},
+    ),
+    players=("ann", "bob"),
+    events=[
         {
             "when": "now",
             "action": "special",
@@ -344,7 +328,7 @@ DEPUTY = {
             "by": "ann",
         }
     ],
-}
+)
 
 
 def test_choosing_otherwise_for_a_special_edits_its_events_choose(page):

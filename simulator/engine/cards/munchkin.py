@@ -41,6 +41,7 @@ from .targets import (
     NO_TARGET,
     NOT_AFTER_SCORING,
     NOT_BEFORE_SCORING,
+    assume_order,
     minions_at,
     minions_everywhere,
     other_bases,
@@ -246,18 +247,8 @@ def _helping_hands_pod(game, window, scoring, card, player, choose) -> M.Loc | N
     hurt = named[ids[1]] if len(ids) > 1 else own[0]
     if len(ids) < 2:
         # Both picks are read from one "order": [the minion helped, yours], assumed as one.
-        game.assume(
-            scoring.id,
-            player,
-            card.key,
-            {"order": [helped[1].id, hurt[1].id]},
-            M.PICK_DEFAULT(
-                player=player,
-                what=("the minion helped, then your minion", "la Créature aidée, puis la vôtre"),
-                card=f"{helped[1].label()}, {hurt[1].label()}",
-            ),
-            card=card.id,
-        )
+        what = ("the minion helped, then your minion", "la Créature aidée, puis la vôtre")
+        assume_order(game, scoring, card, player, [helped, hurt], what)
     game.lasting_data[card.uid] = (player, helped[1].controller)  # type: ignore[index]
     game.add_lasting(scoring, card)
     reason = game.blocked(helped[0], helped[1], player)  # type: ignore[index]

@@ -68,6 +68,28 @@ def pick(
     return first
 
 
+def assume_order(
+    game: Turn,
+    base: BaseState,
+    card: Card,
+    player: str,
+    picks: list[Located],
+    what: M.Loc,
+) -> None:
+    """The default picks of a card that reads them all from one `choose.order` (its ids in
+    order), listed in assumed_choices as that one order, which given back is taken."""
+    game.assume(
+        base.id,
+        player,
+        card.key,
+        {"order": [picked.id for _, picked in picks]},
+        M.PICK_DEFAULT(
+            player=player, what=what, card=", ".join(picked.label() for _, picked in picks)
+        ),
+        card=card.id,
+    )
+
+
 def pick_base(
     game: Turn,
     base: BaseState,

@@ -34,6 +34,7 @@ from .targets import (
     NO_TARGET,
     NOT_AFTER_SCORING,
     NOT_BEFORE_SCORING,
+    assume_order,
     minions_at,
     minions_everywhere,
     move_one_away,
@@ -423,18 +424,8 @@ def _turn_the_beat_around(game, window, scoring, card, player, choose) -> M.Loc 
         here = minions_at(up[0])
         others = [x for x in here if x[1].controller != player and x[1].uid != up[1].uid]
         down = (others or [x for x in here if x[1].uid != up[1].uid] or here)[0]
-        game.assume(
-            up[0].id,
-            player,
-            card.key,
-            {"order": [up[1].id, down[1].id]},
-            M.PICK_DEFAULT(
-                player=player,
-                what=("a minion, then a minion on its base", "une Créature, puis une de sa Base"),
-                card=f"{up[1].label()}, {down[1].label()}",
-            ),
-            card=card.id,
-        )
+        what = ("a minion, then a minion on its base", "une Créature, puis une de sa Base")
+        assume_order(game, up[0], card, player, [up, down], what)
     game.boost(down[0], down[1], -1, why)
     return None
 

@@ -455,14 +455,13 @@ class Play:
         if probe is not None and self.event >= probe.first:
             # The advisor tries each card of the hand this ability may play (advisor.py).
             return self._probe_extra(kind, where, power_max, what)
-        if card is None and self.choose is not None:
-            # A choose without "play" declines on purpose (README), as in decide.
-            self.game.log(
-                M.PLAY_DECLINES, self._base_id(), card=self.name, player=self.player, what=what
-            )
-            return False
         if card is None:
-            if self.game.logging:
+            if self.choose is not None:
+                # A choose without "play" declines on purpose (README), as in decide.
+                self.game.log(
+                    M.PLAY_DECLINES, self._base_id(), card=self.name, player=self.player, what=what
+                )
+            elif self.game.logging:
                 self.game.assume(
                     self._base_id(),
                     self.player,

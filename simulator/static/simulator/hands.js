@@ -48,7 +48,7 @@ function writeEvents(s, events) {
 
 /* The position's events for drawing ([] when the box holds no valid list: the editor says
  * so when it is used). */
-function shownEvents(s) {
+export function shownEvents(s) {
   try {
     const events = s.events.trim() ? JSON.parse(s.events) : [];
     return Array.isArray(events) ? events : [];

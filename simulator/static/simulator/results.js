@@ -10,7 +10,7 @@ import { baseLabels, cardLabel, labelOf, localized, plainWords } from "./words.j
 import { fieldLabel } from "./errors.js";
 import { ordersOf, scoreAll } from "./api.js";
 import { refreshJson } from "./editor.js";
-import { renderPlays } from "./hands.js";
+import { renderPlays, shownEvents } from "./hands.js";
 import { chooseOtherwise, declinedNote, quickChoices } from "./sheets.js";
 
 const resultBox = document.getElementById("sim-result");
@@ -178,14 +178,8 @@ function gameStatus(result) {
   });
 }
 
-/* The action of the position's event `index` ("play", "special"...), or null. */
-function eventAction(position, index) {
-  try {
-    const events = JSON.parse(position.state.events);
-    return Array.isArray(events) && events[index] ? events[index].action : null;
-  } catch (err) {
-    return null;
-  }
+function isSpecial(event) {
+  return Boolean(event) && event.action === "special";
 }
 
 function renderOrders(position, labels, index) {
@@ -295,7 +289,7 @@ function renderOutcome(position, index) {
          * its event too (chooseOtherwise). */
         if (!quick.length && index === current && item.player && !listed &&
             item.choosable !== false &&
-            (item.event === undefined || eventAction(position, item.event) === "special") &&
+            (item.event === undefined || isSpecial(shownEvents(position.state)[item.event])) &&
             (item.card !== undefined || item.ability) && !(item.choose && item.choose.order)) {
           /* A base's decision, or a pick the page cannot list: the pre-filled editor. */
           quick = [el("button", {

@@ -9,7 +9,7 @@ import { baseLabels, cardLabel, flagsFor, labelOf, localized, plainWords } from 
 import { showError } from "./errors.js";
 import { scoreAll } from "./api.js";
 import { afterEdit, choicesBox, eventsBox, field, playerOptions, renderEditor } from "./editor.js";
-import { playOptionButtons } from "./hands.js";
+import { playOptionButtons, shownEvents } from "./hands.js";
 
 const sheet = document.getElementById("sim-sheet");
 
@@ -98,9 +98,9 @@ export function quickChoices(item, position, labels) {
   };
   const isEmpty = choose !== null && typeof choose === "object" &&
     Object.keys(choose).length === 0;
-  /* A played card's decision (issue 27): the engine's options, written on its play event. */
   /* A fact the board does not give (what a copier copies, a duel card): no choice changes it. */
   if (item.choosable === false) return buttons;
+  /* A played card's decision (issue 27): the engine's options, written on its play event. */
   if (item.event !== undefined) return playOptionButtons(item, position, labels);
   if (item.card === undefined && Array.isArray(item.options)) {
     /* A base ability's decision: the engine lists each other choice it can take. */
@@ -170,15 +170,10 @@ export function quickChoices(item, position, labels) {
 export function declinedNote(position, option) {
   const declined = option.declined_choices || [];
   if (!declined.length) return null;
-  let given = [];
-  try {
-    given = position.state.choices.trim() ? JSON.parse(position.state.choices) : [];
-  } catch (err) {
-    given = [];
-  }
+  const given = givenChoices(position.state);
   const what = declined.map(function (item) {
     const index = /^choices\[(\d+)\]/.exec(item.field || "");
-    const choice = index && Array.isArray(given) ? given[Number(index[1])] : null;
+    const choice = index ? given[Number(index[1])] : null;
     const colon = config.lang === "fr" ? " : " : ": ";
     const card = choice && choice.card !== undefined ? cardNamed(position, choice.card) + colon : "";
     return card + plainWords(localized(item, "message"));
@@ -186,6 +181,16 @@ export function declinedNote(position, option) {
   return el("span", { className: "sim-declined", text: "⚠ " + t("declined_in_order", {
     what: what.join("; "),
   }) });
+}
+
+/* The choices box as a list ([] when it holds no valid list: the editor says so when used). */
+function givenChoices(s) {
+  try {
+    const choices = s.choices.trim() ? JSON.parse(s.choices) : [];
+    return Array.isArray(choices) ? choices : [];
+  } catch (err) {
+    return [];
+  }
 }
 
 function permutations(list) {
@@ -383,13 +388,8 @@ export function chooseOtherwise(item) {
   const s = state();
   if (item.event !== undefined) {
     /* A decision of a played card or of a Special: it is read from that event's choose. */
-    let events = null;
-    try {
-      events = JSON.parse(s.events);
-    } catch (err) {
-      events = null;
-    }
-    if (Array.isArray(events) && events[item.event] && typeof events[item.event] === "object") {
+    const events = shownEvents(s);
+    if (events[item.event] && typeof events[item.event] === "object") {
       const before = events[item.event].choose;
       events[item.event].choose = Object.assign({},
         before && typeof before === "object" ? before : {}, item.choose || {});
@@ -401,12 +401,7 @@ export function chooseOtherwise(item) {
     eventsBox.focus();
     return;
   }
-  let choices = [];
-  try {
-    choices = s.choices.trim() ? JSON.parse(s.choices) : [];
-  } catch (err) {
-    choices = [];
-  }
+  const choices = givenChoices(s);
   const choose = item.choose || {};
   choices.push(item.card !== undefined ? { card: item.card, player: item.player, choose: choose }
     : { base: item.base, player: item.player, choose: choose });
