@@ -8,6 +8,7 @@ same way. No registration here (the package imports every module: this one adds 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .. import error_messages as E
@@ -475,13 +476,15 @@ def destroy_one_of_each_rival(game, scoring, player: str, choose, card) -> Loc |
     return refused if refused is not None and not targets else None
 
 
-def must_move_elsewhere(game: Turn, base: BaseState, card: Card, name: str) -> None:
-    """The card must move from `base` to another base: the one its controller's choice names
-    (choose.to), else the first other base (listed in assumed_choices). `name` is the card's name
-    in the assumption's text (World Domination, Black Sheep)."""
+def chosen_other_base(
+    game: Turn, base: BaseState, card: Card, assumed: Callable[[str], Loc]
+) -> BaseState | None:
+    """The base other than `base` that `card`'s controller's choice names (choose.to), else the
+    first other base, listed in assumed_choices with the reason `assumed(base id)`; None when
+    there is no other base."""
     others = [b for b in game.bases if b is not base]
     if not others:
-        return
+        return None
     choice = game.card_choice(card, card.controller)
     dst = None
     if choice is not None and not choice.declined:
@@ -489,17 +492,26 @@ def must_move_elsewhere(game: Turn, base: BaseState, card: Card, name: str) -> N
     if dst is None:
         dst = others[0]
         game.assume(
-            base.id,
-            card.controller,
-            card.key,
-            {"to": dst.id},
-            (
-                f"{name} must move: it goes to {dst.id}, the first other base",
-                f"{name} doit partir : elle va sur {dst.id}, la première autre Base",
-            ),
-            card=card.id,
+            base.id, card.controller, card.key, {"to": dst.id}, assumed(dst.id), card=card.id
         )
-    game.move(card, base, dst, card.controller, why(card))
+    return dst
+
+
+def must_move_elsewhere(game: Turn, base: BaseState, card: Card, name: str) -> None:
+    """The card must move from `base` to another base: the one its controller's choice names
+    (choose.to), else the first other base (listed in assumed_choices). `name` is the card's name
+    in the assumption's text (World Domination, Black Sheep)."""
+    dst = chosen_other_base(
+        game,
+        base,
+        card,
+        lambda dst: (
+            f"{name} must move: it goes to {dst}, the first other base",
+            f"{name} doit partir : elle va sur {dst}, la première autre Base",
+        ),
+    )
+    if dst is not None:
+        game.move(card, base, dst, card.controller, why(card))
 
 
 def guarded(default: int):

@@ -14,6 +14,7 @@ from .effects import (
     by_other,
     cancels_attached_unless_yours,
     cards_in_hand,
+    chosen_other_base,
     own_minions_protected,
     why,
 )
@@ -1121,26 +1122,17 @@ def _questing_beast(game, base, card, target_base, target, src, by, effect) -> N
     if target not in base.cards or card not in base.cards:
         return
     game.add_counters(base, target, 1, why(card))
-    others = [b for b in game.bases if b is not base]
-    if not others:
-        return
-    choice = game.card_choice(card, card.controller)
-    dst = None
-    if choice is not None and not choice.declined:
-        dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
+    dst = chosen_other_base(
+        game,
+        base,
+        card,
+        lambda dst: (
+            f"The Questing Beast goes to {dst}, the first other base",
+            f"The Questing Beast va sur {dst}, la première autre Base",
+        ),
+    )
     if dst is None:
-        dst = others[0]
-        game.assume(
-            base.id,
-            card.controller,
-            card.key,
-            {"to": dst.id},
-            (
-                f"The Questing Beast goes to {dst.id}, the first other base",
-                f"The Questing Beast va sur {dst.id}, la première autre Base",
-            ),
-            card=card.id,
-        )
+        return
     now = game.find(card.id)
     if now is not None:
         game.move(now[1], now[0], dst, card.controller, why(card))
