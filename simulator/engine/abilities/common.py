@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from typing import TYPE_CHECKING
 
+from .. import error_messages as E
 from .. import messages as M
 from ..model import MONSTER, Card, Choice
 
@@ -149,3 +151,24 @@ def bury(game: Turn, base: BaseState, card: Card, player: str, slug: str) -> Non
     buried = game.face_down(card, card.owner)
     game.add_card(base, buried)
     game.log(M.BURIES, base.id, player=player, card=card.label(), base=base.label(), by=slug)
+
+
+def each_brings_a_minion(
+    slug: str, what: M.Message, why: M.Message
+) -> Callable[[Turn, BaseState], None]:
+    """The hook of a base on which each player, in turn order, may move one of their minions from
+    another base here (`what`: the decision's text, `why`: the move's; Sheep Shrine, Palooza)."""
+
+    def bring(game: Turn, base: BaseState) -> None:
+        for player in game.turn_order:
+            candidates = minions_elsewhere(game, base, player)
+            if not candidates:
+                continue
+            choice = ask(game, base, player, slug, what(), partial(pick_cards, candidates))
+            if choice is None:
+                continue
+            found = game.chosen_card(choice, candidates, E.A_MINION_OF_ELSEWHERE(player=player))
+            if found is not None:
+                game.move(found[1], found[0], base, player, why())
+
+    return bring

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from functools import partial
-
 from .. import error_messages as E
 from .. import messages as M
 from ..model import MINION
 from .base import modelled, no_effect, register
-from .common import ask, bury, minions_elsewhere, pick_cards
+from .common import ask, bury, each_brings_a_minion, pick_cards
 
 BOX = "10th Anniversary"
 
@@ -19,24 +17,7 @@ def _mermaid_reef(game, base, card, power) -> int:
     return power
 
 
-def _sheep_shrine(game, base) -> None:
-    for player in game.turn_order:
-        candidates = minions_elsewhere(game, base, player)
-        if not candidates:
-            continue
-        choice = ask(
-            game,
-            base,
-            player,
-            "sheep-shrine",
-            M.SHEEP_SHRINE_WHAT(),
-            partial(pick_cards, candidates),
-        )
-        if choice is None:
-            continue
-        found = game.chosen_card(choice, candidates, E.A_MINION_OF_ELSEWHERE(player=player))
-        if found is not None:
-            game.move(found[1], found[0], base, player, M.SHEEP_SHRINE_WHY())
+_sheep_shrine = each_brings_a_minion("sheep-shrine", M.SHEEP_SHRINE_WHAT, M.SHEEP_SHRINE_WHY)
 
 
 # Bases whose minions go to their owners' decks, not to the discard pile, after they score.

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from functools import partial
-
-from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, register
-from .common import ask, minions_elsewhere, minions_here, pick_cards
+from .common import each_brings_a_minion, minions_here
 
 BOX = "What Were We Thinking?"
 
@@ -18,24 +15,7 @@ def _minnetonka(game, base, card, how, by) -> None:
         game.log(M.MINNETONKA_BONUS, base.id, card=card.label())
 
 
-def _palooza(game, base) -> None:
-    for player in game.turn_order:
-        candidates = minions_elsewhere(game, base, player)
-        if not candidates:
-            continue
-        choice = ask(
-            game,
-            base,
-            player,
-            "palooza",
-            M.PALOOZA_WHAT(),
-            partial(pick_cards, candidates),
-        )
-        if choice is None:
-            continue
-        found = game.chosen_card(choice, candidates, E.A_MINION_OF_ELSEWHERE(player=player))
-        if found is not None:
-            game.move(found[1], found[0], base, player, M.PALOOZA_WHY())
+_palooza = each_brings_a_minion("palooza", M.PALOOZA_WHAT, M.PALOOZA_WHY)
 
 
 def _woods(game, base) -> None:
