@@ -87,12 +87,8 @@ class CardActions:
         self.replace_card(base, card, new)
         self._log_counters(base, card, count, new_count, why)
         if count > 0 and self.hooked and "on_powered" in self.board.card_hook_names:
-            outer = self.effect.by
-            self.effect = self.effect._replace(by=by)
-            try:
+            with self.acting(by=by):
                 self._powered(base, new, new_count - card.counters, "counters")
-            finally:
-                self.effect = self.effect._replace(by=outer)
         return new
 
     def _powered(self, base: BaseState, card: Card, amount: int, how: str) -> None:
@@ -412,11 +408,8 @@ class CardActions:
     ) -> bool:
         if self.effect.special_acting and by == self.effect.special_by:
             card = self.redirected(src, card)
-        self.effect = self.effect._replace(to=dst)
-        try:
+        with self.acting(to=dst):
             reason = self.blocked(src, card, by, "move")
-        finally:
-            self.effect = self.effect._replace(to=None)
         if reason:
             self.log(M.NOT_MOVED, src.id, card=card.label(), why=why, reason=reason)
             return False

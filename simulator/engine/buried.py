@@ -4,6 +4,8 @@ a part of turn.Turn.
 
 from __future__ import annotations
 
+from contextlib import nullcontext
+
 from . import messages as M
 from .cards.registry import MODELLED as CARD_MODELLED
 from .model import ACTION, BURIED, MINION, TITAN, BuriedCard, Card
@@ -50,12 +52,9 @@ class Burying:
                 M.UNAFFECTED, base.id, card=card.label(), reason=M.BURY_ALREADY(card=card.label())
             )
             return None
-        if dst is not base:
-            self.effect = self.effect._replace(to=dst)
-        try:
+        # Burying it on another base moves it there: asked as a move to that base.
+        with self.acting(to=dst) if dst is not base else nullcontext():
             reason = self.blocked(base, card, by, "move" if dst is not base else "affect")
-        finally:
-            self.effect = self.effect._replace(to=None)
         if reason:
             self.log(M.UNAFFECTED, base.id, card=card.label(), reason=reason)
             return None

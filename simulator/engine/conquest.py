@@ -494,8 +494,5 @@ class Conquest:
             now = self._locate(located[1], located[0])
             if now is not None and now[1].uid not in self._cancelled:
                 source = now[1].type if now[1].type in (ACTION, MINION) else None
-                self.effect = self.effect._replace(source_type=source)
-                try:
+                with self.acting(source_type=source):
                     now[1].ability.end_of_turn(self, now[0], now[1])  # type: ignore[union-attr]
-                finally:
-                    self.effect = self.effect._replace(source_type=None)

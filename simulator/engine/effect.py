@@ -1,11 +1,11 @@
 """What is acting: the one explicit effect of the running turn (issue 30).
 
-An `Effect` is immutable (a named tuple): an action that acts on behalf of something builds a new
-one from the effect in force (`Turn.effect._replace(...)`) for the time of its check or its
-application, then sets the fields it changed back: to their defaults where the flags were reset
-(a move's `to`, an event's `rule` and `source_type`, a Special's facts), to the outer value where
-a flag was restored (counters' `by`). So answers are those of the flags, byte for byte
-(tests/replay). Card hooks never read it from the turn: the hooks that depend on what is acting
+An `Effect` is immutable (a named tuple): an action that acts on behalf of something puts in
+force, for the time of its check or its application, the effect in force with the fields it
+changes replaced, in one way: `with turn.acting(field=value, ...):` (`Acting`), which puts the
+outer effect back when the block ends, however it ends. So an effect applied within another
+(a move within a Special, counters placed within a card's window hook) leaves the outer one as
+it found it. Card hooks never read it from the turn: the hooks that depend on what is acting
 (cards/registry.EFFECT_HOOKS) receive it as their last argument, from the action that calls
 them. A check may be asked under an effect other than the one in force without touching the
 turn: a Special against the cards that forbid plays (`playing_special`), an aura's power against
@@ -48,7 +48,7 @@ Fields (the flag of the turn each replaces, before issue 30):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import rules as R
 
@@ -77,3 +77,24 @@ class Effect(NamedTuple):
 
 # Nothing particular acting: the effect of a turn between actions.
 NO_EFFECT = Effect()
+
+
+class Acting:
+    """`with turn.acting(...)`: `effect` in force on `turn` for the time of the block, and the
+    effect in force before it put back after (a class rather than a generator-based context
+    manager: it runs around every move, event and card window hook)."""
+
+    __slots__ = ("turn", "effect", "outer")
+
+    def __init__(self, turn: Any, effect: Effect) -> None:
+        self.turn = turn
+        self.effect = effect
+
+    def __enter__(self) -> Effect:
+        turn = self.turn
+        self.outer = turn.effect
+        turn.effect = self.effect
+        return self.effect
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.turn.effect = self.outer

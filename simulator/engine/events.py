@@ -49,11 +49,8 @@ class ScriptedEvents:
         if event.action in ("play", "talent") and event.when == "now":
             # A card played "now" is played in the Play phase (issue 27).
             rule = R.PLAY_PHASE
-        self.effect = self.effect._replace(rule=rule, source_type=source)
-        try:
+        with self.acting(rule=rule, source_type=source):
             self._apply_event(event)
-        finally:
-            self.effect = self.effect._replace(rule=R.BASE_ABILITIES, source_type=None)
 
     def _apply_event(self, event: Event) -> None:
         action = event.action
@@ -170,28 +167,20 @@ class ScriptedEvents:
                     self.skip_with_warning(event, forbidden)
                     return
         self.log(M.PLAYS_SPECIAL, event.base, player=player, card=card.label(), why=why)
-        self.effect = self.effect._replace(
+        with self.acting(
             special=card,
             special_by=player,
             touched=[],
             special_in_play=found is not None,
             event=event.index,
-        )
-        try:
-            self.effect = self.effect._replace(special_acting=True)
-            try:
+        ):
+            with self.acting(special_acting=True):
                 reason = ability.special(self, event.when, scoring, card, player, event.choose)
-            finally:
-                self.effect = self.effect._replace(special_acting=False)
             if reason:
                 self.skip_with_warning(event, reason)
                 return
             self.special_heard(card, player, event.when, scoring)
             self.special_used(card, player, event.when, scoring)
-        finally:
-            self.effect = self.effect._replace(
-                special=None, special_by=None, touched=None, special_in_play=False, event=None
-            )
 
     def special_used(
         self, card: Card, player: str | None, window: str, scoring: BaseState | None

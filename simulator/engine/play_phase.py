@@ -141,14 +141,8 @@ class PlayPhase:
             )
         self.log(M.USES_TALENT, base.id, player=player, card=card.label(), why=why)
         play = Play(self, card, base, player, event.index, event.play_choose, entry)  # type: ignore[arg-type]
-        outer = self.effect
-        self.effect = outer._replace(
-            rule=R.PLAY_PHASE, source_type=card.type, source=card, controller=player
-        )
-        try:
+        with self.acting(rule=R.PLAY_PHASE, source_type=card.type, source=card, controller=player):
             entry.talent(play)
-        finally:
-            self.effect = outer
         for key in play.finish():
             self.warn(
                 M.WARN_CHOOSE_IGNORED(index=event.index, card=play.name, key=key), event=event.index
@@ -266,14 +260,8 @@ class PlayPhase:
             return
         in_play = dst is not None and card in dst.cards
         play = Play(self, card, dst, player, event, choose, entry, in_play=in_play)
-        outer = self.effect
-        self.effect = outer._replace(
-            rule=R.PLAY_PHASE, source_type=card.type, source=card, controller=player
-        )
-        try:
+        with self.acting(rule=R.PLAY_PHASE, source_type=card.type, source=card, controller=player):
             entry.act(play)  # type: ignore[misc]
-        finally:
-            self.effect = outer
         for key in play.finish():
             self.warn(M.WARN_CHOOSE_IGNORED(index=event, card=play.name, key=key), event=event)
         self._record_play(event, card, player, dst, play.applied, play.reason)

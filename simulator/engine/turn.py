@@ -23,7 +23,7 @@ from .base_changes import BaseChanges
 from .buried import Burying
 from .card_layer import CardLayer, _reach_of
 from .conquest import Conquest
-from .effect import NO_EFFECT, Effect
+from .effect import NO_EFFECT, Acting, Effect
 from .events import ScriptedEvents
 from .journal import Journal
 from .model import BaseSpec, Board, Card
@@ -191,6 +191,11 @@ class Turn(
         if self.hooked:
             self.key_memo = {}
             self._changed()
+
+    def acting(self, **fields: Any) -> Acting:
+        """The effect in force with `fields` replaced, in force for the time of a `with` block;
+        the effect in force before it is put back after (effect.py)."""
+        return Acting(self, self.effect._replace(**fields))
 
     def fork(self, board: Board) -> Turn:
         """A copy of this run between two events of its Play phase (before the Conquest), that

@@ -47,22 +47,18 @@ class ScoringWindows:
         fn = getattr(card.ability, hook)
         # What this card does is an effect of a card of its type (effect.py: source_type).
         source = card.type if card.type in (ACTION, MINION) else None
-        self.effect = self.effect._replace(source_type=source)
         heard = card.ability.window_special and "on_special_used" in self.board.card_hook_names  # type: ignore[union-attr]
+        touched = self.effect.touched
         if heard:
-            # Its Special: used when it changed a card, VP or Madness (registry: on_special_used).
+            # Its Special: used when it changed a card, VP or Madness (registry: on_special_used):
+            # the actions list in `touched` the cards it changed.
             before = (dict(self.vp), dict(self.madness))
-            self.effect = self.effect._replace(touched=[])
-        try:
+            touched = []
+        with self.acting(source_type=source, touched=touched):
             if hook == "before_scoring":
                 fn(self, scoring, base, card)
             else:
                 fn(self, scoring, base, card, standings)
-        finally:
-            self.effect = self.effect._replace(source_type=None)
-            if heard:
-                touched = self.effect.touched
-                self.effect = self.effect._replace(touched=None)
         if heard and (touched or before != (self.vp, self.madness)):
             window = "before_scoring" if hook == "before_scoring" else "after_scoring"
             self.special_used(card, card.controller, window, scoring)

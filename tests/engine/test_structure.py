@@ -136,3 +136,42 @@ def test_the_effect_is_immutable_and_has_a_default():
         NO_EFFECT.to = "b1"  # type: ignore[misc]
     assert NO_EFFECT._replace(source_type="action").source_type == "action"
     assert NO_EFFECT.source_type is None
+
+
+def test_the_effect_in_force_changes_in_one_way():
+    # The effect in force is set by Turn.__init__ and by effect.Acting (`with turn.acting(...)`)
+    # only: no part of the turn assigns it and resets fields by hand.
+    pattern = re.compile(r"\.effect\s*=[^=]")
+    found = [
+        f"{path.relative_to(ENGINE)}:{number}"
+        for path in sorted(ENGINE.rglob("*.py"))
+        for number, text in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if pattern.search(text) and path.name not in ("turn.py", "effect.py")
+    ]
+    assert found == []
+
+
+def test_acting_puts_the_outer_effect_back_however_the_block_ends():
+    from simulator.engine.effect import NO_EFFECT
+    from simulator.engine.parse import validate
+    from simulator.engine.turn import Turn
+
+    board = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [{"id": "b1", "breakpoint": 10, "vp": [3, 2, 1], "cards": []}],
+    }
+    turn = Turn(validate(board), priority=None)
+    assert turn.effect == NO_EFFECT
+    with turn.acting(special_by="ann", source_type="action") as outer:
+        assert turn.effect is outer and outer.special_by == "ann"
+        with turn.acting(source_type="minion", by="bob"):
+            assert turn.effect.source_type == "minion"
+            assert turn.effect.special_by == "ann" and turn.effect.by == "bob"
+        # The inner block put back the outer effect, not the defaults of the fields it changed.
+        assert turn.effect is outer
+        with pytest.raises(ZeroDivisionError):
+            with turn.acting(to=None, special_acting=True):
+                1 / 0  # noqa: B018
+        assert turn.effect is outer
+    assert turn.effect == NO_EFFECT
