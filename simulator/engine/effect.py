@@ -48,13 +48,14 @@ Fields (the flag of the turn each replaces, before issue 30):
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from . import rules as R
 
 if TYPE_CHECKING:
     from .model import Card
     from .table import BaseState
+    from .turn import Turn
 
 
 class Effect(NamedTuple):
@@ -86,7 +87,7 @@ class Acting:
 
     __slots__ = ("turn", "effect", "outer")
 
-    def __init__(self, turn: Any, effect: Effect) -> None:
+    def __init__(self, turn: Turn, effect: Effect) -> None:
         self.turn = turn
         self.effect = effect
 
