@@ -1,7 +1,9 @@
 """Random boards of catalog cards (random_boards.py, fixed seeds) through the simulator's
 services: `score` answers or refuses with a BoardError, the same way twice; the advisor answers
 or refuses, and every play it lists is what `score` gives with that play's events; and every
-choice `score` assumed, given back as the README says, is accepted and changes nothing.
+choice `score` assumed, given back as the README says, is accepted and changes nothing; and,
+with most breakpoints lowered, every other order the result lists is what the board gives when
+asked in that order.
 
 The first seeds are boards a longer run of the same generator found failing (a 500): the
 advisor replaying a card returned to the hand this turn (Change of Venue), and abilities that
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 
 import pytest
 
@@ -101,3 +104,35 @@ def test_a_random_boards_assumed_choices_given_back_change_nothing(catalog, seed
         return
     again = services.simulate_board(given_back(data, result))
     assert {key: again[key] for key in OUTCOME} == {key: result[key] for key in OUTCOME}
+
+
+def several_bases_score(data: dict, seed: int) -> dict:
+    """`data` with most breakpoints lowered (drawn from the seed), so that several bases are
+    eligible and the result lists other orders."""
+    data = copy.deepcopy(data)
+    r = random.Random(seed)
+    for base in data["bases"]:
+        if r.random() < 0.7:
+            base["breakpoint"] = r.randint(0, 8)
+            base.setdefault("vp", [r.randint(0, 5) for _ in range(3)])
+    return data
+
+
+@pytest.mark.parametrize("seed", range(1, 151))
+def test_each_other_order_is_what_the_board_gives_in_that_order(catalog, seed):
+    # What the page's "Score in this order" shows (each entry of `alternatives`, resolved once
+    # without a log) is what the board scored with that order as scoring_order gives (a main
+    # run, with its log); an order with declined_choices is refused in that order.
+    data = several_bases_score(board(catalog, seed), seed)
+    result = answered(data)
+    if result is None:
+        return
+    for other in result["alternatives"]:
+        asked = {**copy.deepcopy(data), "scoring_order": other["priority"]}
+        if other.get("declined_choices"):
+            with pytest.raises(BoardError):
+                services.simulate_board(asked)
+            continue
+        forced = services.simulate_board(asked)
+        keys = ("order", "vp", "game_over", "winners", "final_scores")
+        assert {k: forced[k] for k in keys} == {k: other[k] for k in keys}
