@@ -381,7 +381,9 @@ def _sifu(play: Play) -> None:
     if len(given) < 2 or any(i not in ids or given.count(i) > ids[i] for i in given):
         play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
         return
-    for card_id in set(given):
+    # Each minion once, in the order the ids are given (a set's order would change with the
+    # process's string hashing: the engine answers the same input the same way).
+    for card_id in dict.fromkeys(given):
         S.counters_on_id(play, card_id, -given.count(card_id))
     me = S.in_play(play)
     if me is not None:
