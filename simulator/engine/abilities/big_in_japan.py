@@ -8,7 +8,7 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD
 from .base import modelled, no_effect, not_simulated, register
-from .common import each_may_play_a_minion, minions_here, pick_cards
+from .common import minions_here, pick_cards
 
 BOX = "Big in Japan"
 
@@ -62,13 +62,27 @@ def _q_point(game, base) -> None:
                 game.destroy(base, card, player, M.Q_POINT_WHY())
 
 
-_juice_bar = each_may_play_a_minion(
-    "juice-bar",
-    lambda game: game.turn_order,
-    M.JUICE_BAR_NONE,
-    E.PLAY_MINION_OF,
-    M.JUICE_BAR_WHY,
-)
+def _juice_bar(game, base) -> None:
+    for player in game.turn_order:
+        if not minions_here(base, player):
+            continue
+        choice = game.choice_for(base.id, player)
+        if choice is None:
+            game.assume(
+                base.id,
+                player,
+                "juice-bar",
+                None,
+                M.JUICE_BAR_NONE(player=player),
+            )
+            continue
+        if choice.declined:
+            continue
+        card = choice.play
+        if card is None or not card.is_minion or card.controller != player:
+            game.reject(choice, "play", E.PLAY_MINION_OF, player=player)
+            continue
+        game.play(card, base, player, M.JUICE_BAR_WHY())
 
 
 def _moon_dumpster(game, base, card, by) -> M.Loc | None:

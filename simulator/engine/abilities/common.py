@@ -172,34 +172,3 @@ def each_brings_a_minion(
                 game.move(found[1], found[0], base, player, why())
 
     return bring
-
-
-def each_may_play_a_minion(
-    slug: str,
-    players: Callable[[Turn], Iterable[str]],
-    none: M.Message,
-    not_one: E.Message,
-    why: M.Message,
-) -> Callable[[Turn, BaseState], None]:
-    """The hook of a base on which each player with a minion here, in the order `players` gives,
-    may play a minion of theirs here (`choose.play`; `not_one`: the error when the card given is
-    not one); without a choice, none is played, and `none(player=...)` says it was assumed (Juice
-    Bar, Brood Hive)."""
-
-    def play_here(game: Turn, base: BaseState) -> None:
-        for player in players(game):
-            if not minions_here(base, player):
-                continue
-            choice = game.choice_for(base.id, player)
-            if choice is None:
-                game.assume(base.id, player, slug, None, none(player=player))
-                continue
-            if choice.declined:
-                continue
-            card = choice.play
-            if card is None or not card.is_minion or card.controller != player:
-                game.reject(choice, "play", not_one, player=player)
-                continue
-            game.play(card, base, player, why())
-
-    return play_here

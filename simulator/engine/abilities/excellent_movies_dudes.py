@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, register
-from .common import each_may_play_a_minion, minions_here, players_from_left
+from .common import minions_here, players_from_left
 
 BOX = "Excellent Movies, Dudes!"
 
@@ -16,9 +16,27 @@ def _rooftop(game, base, standings) -> None:
             game.gain_vp(player, 1, base, M.ROOFTOP_WHY())
 
 
-_brood_hive = each_may_play_a_minion(
-    "brood-hive", players_from_left, M.BROOD_HIVE_NONE, E.PLAY_TOP_OF_DECK, M.BROOD_HIVE_WHY
-)
+def _brood_hive(game, base) -> None:
+    for player in players_from_left(game):
+        if not minions_here(base, player):
+            continue
+        choice = game.choice_for(base.id, player)
+        if choice is None:
+            game.assume(
+                base.id,
+                player,
+                "brood-hive",
+                None,
+                M.BROOD_HIVE_NONE(player=player),
+            )
+            continue
+        if choice.declined:
+            continue
+        card = choice.play
+        if card is None or not card.is_minion or card.controller != player:
+            game.reject(choice, "play", E.PLAY_TOP_OF_DECK, player=player)
+            continue
+        game.play(card, base, player, M.BROOD_HIVE_WHY())
 
 
 register(
