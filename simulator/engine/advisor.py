@@ -23,6 +23,7 @@ from .advice_search import ADVICE_WORK, Outcome, PlacedOn, Search, Step, _event
 from .errors import BoardError
 from .model import Board, Card
 from .parse import BaseLookup, CardLookup, validate
+from .plays.context import choose_json
 from .turn import Turn
 from .work import WorkSpent
 
@@ -202,6 +203,9 @@ def _choose(options: Sequence[dict | None], hand_cards: Mapping[str, Card] | Non
     choose: dict[str, Any] = {}
     for option in options:
         if option:
+            if "then" in option and "then" in choose:
+                # Two decisions of the extra card a played card plays: one "then".
+                option = {**option, "then": {**choose["then"], **option["then"]}}
             choose.update(option)
     if hand_cards is not None and "play" in choose:
         choose["play"] = hand_cards[choose["play"]]
@@ -245,7 +249,7 @@ def _events_json(steps: Sequence[Step], outcome: Outcome, first: int) -> list[di
         if step.attached_to is not None:
             event["attached_to"] = step.attached_to
         taken = _choose([o for o, _ in outcome.probe.taken.get(first + i, ())])
-        event["choose"] = {k: list(v) if isinstance(v, tuple) else v for k, v in taken.items()}
+        event["choose"] = choose_json(taken)
         events.append(event)
     return events
 
@@ -338,6 +342,9 @@ class _Names:
         return name or base_id, name_fr or name or base_id
 
     def value(self, key: str, value: Any) -> M.Loc:
+        if key == "then":
+            # The extra card's decision: its own keys.
+            return M.join([self.value(k, v) for k, v in value.items()], ", ", ", ")
         if key in ("to", "base"):
             return self.base(value)
         if key in ("card", "play"):

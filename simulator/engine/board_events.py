@@ -17,7 +17,11 @@ from .parse_values import MAX_PLAYERS, _bool, _int, _list, _object, _repr, _sort
 CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play", "player", "count", "factions"})
 # A play event's "choose" (issue 27) adds "cards" (an ability picking several cards) and
 # "mode" (an ability of several modes: "X or Y").
-PLAY_CHOOSE_KEYS = CHOOSE_KEYS | {"cards", "mode", "players"}
+PLAY_CHOOSE_KEYS = CHOOSE_KEYS | {"cards", "mode", "players", "then"}
+# "then": the decisions of the extra card the ability plays ("play"), as that card's own
+# choose; without "play" (that card's own extra card is not given: its play is declined) nor
+# "then".
+THEN_KEYS = PLAY_CHOOSE_KEYS - {"play", "then"}
 MAX_MODE = 40
 
 
@@ -266,10 +270,15 @@ def _play_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None:
         event.play_choose = {}
 
 
-def _play_choose(reader: _Reader, choose: Any, field: str, read: dict | None) -> dict:
-    """A play event's "choose": each id checked (it names something in the document)."""
-    _object(choose, field, PLAY_CHOOSE_KEYS)
+def _play_choose(
+    reader: _Reader, choose: Any, field: str, read: dict | None, *, then: bool = False
+) -> dict:
+    """A play event's "choose": each id checked (it names something in the document). `then`:
+    the "then" of one, the decisions of the extra card its ability plays."""
+    _object(choose, field, THEN_KEYS if then else PLAY_CHOOSE_KEYS)
     result: dict = dict(read or {})
+    if "then" in choose:
+        result["then"] = _play_choose(reader, choose["then"], f"{field}.then", None, then=True)
     if "card" in choose:
         result["card"] = reader.card_ref(choose["card"], f"{field}.card")
     if "cards" in choose:

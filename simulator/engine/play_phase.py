@@ -148,8 +148,11 @@ class PlayPhase:
                 M.WARN_CHOOSE_IGNORED(index=event.index, card=play.name, key=key), event=event.index
             )
 
-    def play_extra_card(self, card: Card, dst: BaseState | None, player: str, event: int) -> bool:
-        """An extra card a played card's ability plays now (its `choose.play`)."""
+    def play_extra_card(
+        self, card: Card, dst: BaseState | None, player: str, event: int, then: dict | None
+    ) -> bool:
+        """An extra card a played card's ability plays now (its `choose.play`); `then`: that
+        card's own decisions (the `choose.then`), None when not given."""
         if self.find(card.id) is not None:
             return False
         if dst is not None and self.hooked:
@@ -159,7 +162,7 @@ class PlayPhase:
                 return False
         self._leaves_hand(card.owner, card)
         why = M.EXTRA_PLAY_WHY(index=event)
-        return self._play_card(card, dst, player, why, event, None, player, True)
+        return self._play_card(card, dst, player, why, event, then, player, True, then=True)
 
     def grant_play(
         self,
@@ -191,9 +194,12 @@ class PlayPhase:
         choose: dict | None,
         by: str | None,
         checked: bool = False,
+        *,
+        then: bool = False,
     ) -> bool:
         """`player` plays the card; `by` is the player the base abilities hear of (a scripted
-        event's own "by", as before issue 27)."""
+        event's own "by", as before issue 27). `then`: an extra card another card's ability
+        plays, whose decisions are the event's `choose.then` (`choose` here)."""
         self.played_now.add(card.uid)
         entry = P.lookup(card.key, card.printing) if card.key is not None else None
         registered = entry is not None and P.is_registered(card.key, card.printing)  # type: ignore[arg-type]
@@ -211,13 +217,13 @@ class PlayPhase:
                 return False
 
             def resolve(placed: Card) -> None:
-                self._resolve_own(placed, dst, player, event, choose, entry)
+                self._resolve_own(placed, dst, player, event, choose, entry, then)
 
             return self.play(card, dst, by, why, then=resolve, checked=checked)
         self.log(
             M.PLAYS_ONE_SHOT, dst.id if dst else None, player=player, card=card.label(), why=why
         )
-        self._resolve_own(card, dst, player, event, choose, entry)
+        self._resolve_own(card, dst, player, event, choose, entry, then)
         self.log(M.ONE_SHOT_DISCARDED, dst.id if dst else None, card=card.label())
         if dst is not None:
             self.tell_played(dst, card, player)
@@ -231,8 +237,10 @@ class PlayPhase:
         event: int,
         choose: dict | None,
         entry: P.PlayAbility | None,
+        then: bool = False,
     ) -> None:
-        """The played card's own ability, with the event's choose."""
+        """The played card's own ability, with the event's choose (`then`: an extra card's,
+        with the choose's "then")."""
         if entry is None or player is None:
             # A typed card: nothing is known of its ability (type its effect as events).
             self._record_play(event, card, player, dst, True, None)
@@ -259,7 +267,7 @@ class PlayPhase:
             self._record_play(event, card, player, dst, True, None)
             return
         in_play = dst is not None and card in dst.cards
-        play = Play(self, card, dst, player, event, choose, entry, in_play=in_play)
+        play = Play(self, card, dst, player, event, choose, entry, in_play=in_play, then=then)
         with self.acting(rule=R.PLAY_PHASE, source_type=card.type, source=card, controller=player):
             entry.act(play)  # type: ignore[misc]
         for key in play.finish():

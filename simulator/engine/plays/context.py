@@ -36,9 +36,12 @@ PAGES = (R.PAGES[R.PLAY_PHASE], R.PAGES_FR[R.PLAY_PHASE])
 Loc = tuple[str, str]
 
 
-def _json(choose: dict) -> dict:
-    """A choose as the result shows it (tuples as lists)."""
-    return {k: list(v) if isinstance(v, tuple) else v for k, v in choose.items()}
+def choose_json(choose: dict) -> dict:
+    """A choose as the result shows it (tuples as lists, its "then" likewise)."""
+    return {
+        k: list(v) if isinstance(v, tuple) else choose_json(v) if k == "then" else v
+        for k, v in choose.items()
+    }
 
 
 class Play:
@@ -56,8 +59,13 @@ class Play:
         choose: dict | None,
         entry: PlayAbility,
         in_play: bool = True,
+        then: bool = False,
     ) -> None:
         self.game = game
+        # True for the extra card another card's ability plays (its `play`): its decisions are
+        # the "then" of the event's choose (`choose` here is that "then"), and each option the
+        # result lists, or the advisor tries, is written {"then": {...}} (README).
+        self.then = then
         # False for a standard action: it resolves without entering play.
         self.in_play = in_play
         self.card = card
@@ -217,6 +225,9 @@ class Play:
         probe = game.probe
         if probe is not None and options and self.event >= probe.first:
             # The advisor's run (advisor.py): its script answers, each way in turn.
+            if self.then:
+                answer = probe.answer(self.event, [{"then": o} for o in options], may, what)
+                return None if answer is None else answer["then"]
             return probe.answer(self.event, options, may, what)
         given = self.choose
         asked = {k: v for k, v in given.items() if k in names} if given else {}
@@ -240,19 +251,24 @@ class Play:
         assumed = None if may else options[0]
         message = M.PLAY_ASSUMED_DECLINED if may else M.PLAY_ASSUMED_FIRST
         if game.logging:
+            wrap = self._written
             game.assume(
                 self._base_id(),
                 player,
                 self.card.key,
-                None if assumed is None else _json(assumed),
+                None if assumed is None else wrap(assumed),
                 message(card=self.name, player=player, what=what),
                 card=self.card.id,
-                options=lambda: (_json(o) for o in options),
+                options=lambda: (wrap(o) for o in options),
                 event=self.event,
             )
         if may:
             game.log(M.PLAY_DECLINES, self._base_id(), card=self.name, player=player, what=what)
         return assumed
+
+    def _written(self, option: dict) -> dict:
+        """An option as the play event's choose gives it (under "then" for an extra card)."""
+        return {"then": choose_json(option)} if self.then else choose_json(option)
 
     def _unprotected(
         self, candidates: Sequence[Located], key: str, protection: str | None
@@ -447,12 +463,16 @@ class Play:
         "to": its base): checked (kind, base, printed power), then played through the play
         mechanism (its own ability resolves too). Not given: nothing is played (the hand is
         not on the board), and the result says so."""
-        self.read |= {"play", "to"}
+        self.read |= {"play", "to", "then"}
         self.played_extra = None
         given = self.choose or {}
         card = given.get("play")
         probe = self.game.probe
-        if probe is not None and self.event >= probe.first:
+        if self.then:
+            # An extra card's own extra card: a choose cannot give it ("then" has no "play"),
+            # so the advisor does not try one either; declined, and listed when not given.
+            card = None
+        elif probe is not None and self.event >= probe.first:
             # The advisor tries each card of the hand this ability may play (advisor.py).
             return self._probe_extra(kind, where, power_max, what)
         if card is None:
@@ -531,7 +551,8 @@ class Play:
         return self._played(card, dst)
 
     def _played(self, card: Card, dst: BaseState | None) -> bool:
-        played = self.game.play_extra_card(card, dst, self.player, self.event)
+        then = self.choose.get("then") if self.choose else None
+        played = self.game.play_extra_card(card, dst, self.player, self.event, then)
         if played:
             self.played_extra = card
         return played
@@ -582,11 +603,13 @@ class Play:
             if card.is_minion:
                 power = game.power(base, card)
                 return M.PLAY_NOT_OPTION(choice=f"{card.label()} ({power})")
-        shown = ", ".join(f"{k}: {v!r}" for k, v in sorted(_json(asked).items()))
+        shown = ", ".join(f"{k}: {v!r}" for k, v in sorted(choose_json(asked).items()))
         return M.PLAY_NOT_OPTION(choice=shown)
 
     def finish(self) -> list[str]:
-        """The keys of `choose` no decision read (the turn warns of them)."""
+        """The keys of `choose` no decision read (the turn warns of them); an extra card's as
+        "then.<key>"."""
         if not self.choose:
             return []
-        return sorted(k for k in self.choose if k not in self.read)
+        prefix = "then." if self.then else ""
+        return sorted(prefix + k for k in self.choose if k not in self.read)

@@ -272,7 +272,10 @@ def replay(play: Play, card_id: str, owner: str | None, dst) -> bool:
     card = next((c for c in reversed(hand) if c.id == card_id), None)
     if card is None:
         return False
-    return game.play_extra_card(card, dst, play.player, play.event)
+    # Its own decisions: the choose's "then", as for any extra card (Play.play_extra).
+    play.read.add("then")
+    then = play.choose.get("then") if play.choose else None
+    return game.play_extra_card(card, dst, play.player, play.event, then)
 
 
 def attach_to(play: Play, base, action: Card, dst, minion: Card) -> bool:

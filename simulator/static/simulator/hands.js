@@ -394,6 +394,10 @@ function playOptionLabel(option, s, labels) {
   if (option.base !== undefined) parts.push(labelOf(labels, option.base));
   if (option.player !== undefined) parts.push("→ " + option.player);
   if (option.mode !== undefined) parts.push(String(option.mode));
+  /* The decision of the extra card the play's card plays (README: choose.then). */
+  if (option.then && typeof option.then === "object") {
+    parts.push(playOptionLabel(option.then, s, labels));
+  }
   return parts.length ? parts.join(" ") : t("dont");
 }
 
