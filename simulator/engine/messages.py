@@ -1683,12 +1683,24 @@ WARN_PLAY_CANNOT = _m(
     "event {index}: {card} is played, but cannot {what}: {reason}",
     "événement {index} : {card} est jouée, mais impossible de {what} : {reason}",
 )
+WARN_TALENT_CANNOT = _m(
+    "talent.warn.cannot",
+    None,
+    "event {index}: {card}'s Talent is used, but cannot {what}: {reason}",
+    "événement {index} : le Talent de {card} est utilisé, mais impossible de {what} : {reason}",
+)
 PLAY_NO_TARGET = _m("play.reason.no-target", None, "nothing it can act on", "rien sur quoi agir")
 PLAY_NOT_OPTION = _m(
     "play.reason.not-option", None, "{choice} is not possible", "{choice} n'est pas possible"
 )
 PLAY_NOT_IN_PLAY = _m(
     "play.reason.not-in-play", None, "{card} is not in play", "{card} n'est pas en jeu"
+)
+PLAY_NEEDS_KEYS = _m(
+    "play.reason.needs-keys",
+    None,
+    "{choice} is not enough: this decision also needs {keys}",
+    "{choice} ne suffit pas : cette décision demande aussi {keys}",
 )
 PLAY_OTHER_BASE = _m(
     "play.reason.other-base",

@@ -140,7 +140,7 @@ class PlayPhase:
                 event=event.index,
             )
         self.log(M.USES_TALENT, base.id, player=player, card=card.label(), why=why)
-        play = Play(self, card, base, player, event.index, event.play_choose, entry)  # type: ignore[arg-type]
+        play = Play(self, card, base, player, event.index, event.play_choose, entry, talent=True)  # type: ignore[arg-type]
         with self.acting(rule=R.PLAY_PHASE, source_type=card.type, source=card, controller=player):
             entry.talent(play)
         for key in play.finish():

@@ -197,12 +197,15 @@ LASTING_MINUS_ONE = (
 LASTING_MINUS_ONE_EFFECT = "lasting_minus_one"
 
 TALENT_REMINDER = (
-    "A Talent is used during the Play phase: type what it did as a scripted event "
-    "(boost, move, destroy...)."
+    "A Talent is used during the Play phase: give it as a talent event (the engine applies the "
+    "Talents it models; one it does not is skipped with a warning: then type what it did as "
+    "scripted events: boost, move, destroy...)."
 )
 TALENT_REMINDER_FR = (
-    "Un Talent s'utilise pendant la phase de jeu : saisissez son effet comme un événement "
-    "scripté (boost, move, destroy...)."
+    "Un Talent s'utilise pendant la phase de jeu : donnez-le comme événement talent (le moteur "
+    "applique les Talents qu'il modélise ; un Talent qu'il ne modélise pas est ignoré avec un "
+    "avertissement : saisissez alors son effet comme événements scriptés : boost, move, "
+    "destroy...)."
 )
 
 

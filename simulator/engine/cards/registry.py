@@ -399,12 +399,14 @@ WINDOWS = (
 )
 
 ONE_SHOT_REMINDER = (
-    "A one-shot card is played during the Play phase: type its effect as a scripted event "
-    "(boost, breakpoint_change, destroy, move...)."
+    "A one-shot card is played during the Play phase: give it as a play event (its ability is "
+    "applied where the engine models it; otherwise type its effect as scripted events: boost, "
+    "breakpoint_change, destroy, move...)."
 )
 ONE_SHOT_REMINDER_FR = (
-    "Une carte à effet immédiat se joue pendant la phase de jeu : saisissez son effet comme un "
-    "événement scripté (boost, breakpoint_change, destroy, move...)."
+    "Une carte à effet immédiat se joue pendant la phase de jeu : donnez-la comme événement "
+    "play (sa capacité est appliquée là où le moteur la modélise ; sinon saisissez son effet "
+    "comme événements scriptés : boost, breakpoint_change, destroy, move...)."
 )
 
 # A copier's own entry: what the board must say (the Turn lists the copy as assumed otherwise).

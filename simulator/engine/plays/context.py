@@ -60,8 +60,11 @@ class Play:
         entry: PlayAbility,
         in_play: bool = True,
         then: bool = False,
+        talent: bool = False,
     ) -> None:
         self.game = game
+        # True for a Talent used (a talent event), not a card played: its warnings say so.
+        self.talent = talent
         # True for the extra card another card's ability plays (its `play`): its decisions are
         # the "then" of the event's choose (`choose` here is that "then"), and each option the
         # result lists, or the advisor tries, is written {"then": {...}} (README).
@@ -82,6 +85,8 @@ class Play:
         self.why = M.PLAY_WHY(card=card.label(), player=player, pages=PAGES)
         # What the last lazily checked pick asked the protections (see _unprotected).
         self._protection = "affect"
+        # The bases the last `minions` looked on (None: any), for _why_not's "on another base".
+        self._looked_on: list[BaseState] | None = None
         self.name = getattr(card, "title", None) or card.label()
         # The card the last play_extra played (from the choose, or the advisor's probe), for the
         # abilities that then act on it (New Student's counter); None when it played nothing.
@@ -145,6 +150,7 @@ class Play:
             bases = [where]  # type: ignore[list-item]
         else:
             bases = list(where)  # type: ignore[arg-type]
+        self._looked_on = bases
         if only is not None:
             named = game.find(only)
             if named is None or named[0] not in bases:
@@ -235,7 +241,7 @@ class Play:
             for option in options:
                 if all(asked.get(k) == v for k, v in option.items()) and set(asked) <= set(option):
                     return option
-            self.cannot(what, self._why_not(asked, what))
+            self.cannot(what, self._why_not(asked, what, options))
             return None
         if not options:
             if not may or given is None:
@@ -567,8 +573,9 @@ class Play:
         self.reason = self.reason or reason
         game = self.game
         game.log(M.PLAY_CANNOT, self._base_id(), card=self.name, what=what, reason=reason)
+        warning = M.WARN_TALENT_CANNOT if self.talent else M.WARN_PLAY_CANNOT
         game.warn(
-            M.WARN_PLAY_CANNOT(index=self.event, card=self.name, what=what, reason=reason),
+            warning(index=self.event, card=self.name, what=what, reason=reason),
             event=self.event,
         )
 
@@ -585,9 +592,15 @@ class Play:
             return False
         return True
 
-    def _why_not(self, asked: dict, what: Loc) -> Loc:
+    def _why_not(self, asked: dict, what: Loc, options: Sequence[dict] = ()) -> Loc:
         """Why a given decision is not possible, as precisely as the board tells."""
         game = self.game
+        shown = ", ".join(f"{k}: {v!r}" for k, v in sorted(choose_json(asked).items()))
+        fitting = [o for o in options if all(o.get(k) == v for k, v in asked.items())]
+        if fitting:
+            # What was given fits, but the decision needs more keys (Snow White's "to").
+            missing = sorted({k for o in fitting for k in o} - set(asked))
+            return M.PLAY_NEEDS_KEYS(choice=shown, keys=", ".join(missing))
         card_id = asked.get("card")
         if card_id is not None:
             found = game.find(card_id)
@@ -598,12 +611,14 @@ class Play:
             if reason:
                 return reason
             here = self.here()
-            if here is not None and base is not here:
+            looked_on = self._looked_on
+            # "On another base" only when the ability looked on its own base alone (Spirit
+            # and Polar Commando reach any base: their reason is elsewhere).
+            if here is not None and base is not here and looked_on == [here]:
                 return M.PLAY_OTHER_BASE(card=card.label(), base=base.id, here=here.id)
             if card.is_minion:
                 power = game.power(base, card)
                 return M.PLAY_NOT_OPTION(choice=f"{card.label()} ({power})")
-        shown = ", ".join(f"{k}: {v!r}" for k, v in sorted(choose_json(asked).items()))
         return M.PLAY_NOT_OPTION(choice=shown)
 
     def finish(self) -> list[str]:

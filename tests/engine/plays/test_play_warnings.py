@@ -1,0 +1,77 @@
+"""What a play's or a Talent's warning says when a decision given cannot be taken: the real
+reason (a review found a Talent's warning saying the card "is played", "on another base" for
+an ability that reaches every base, and a missing key reported as a wrong base)."""
+
+from __future__ import annotations
+
+from tests.engine.card_boards import run
+
+
+def board(cards_b1: list[dict], cards_b2: list[dict], **extra) -> dict:
+    data = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [
+            {"id": "b1", "breakpoint": 99, "vp": [3, 2, 1], "cards": cards_b1},
+            {"id": "b2", "breakpoint": 99, "vp": [3, 2, 1], "cards": cards_b2},
+        ],
+    }
+    data.update(extra)
+    return data
+
+
+def minion(card_id: str, owner: str, power: int, key: str | None = None) -> dict:
+    data = {"type": "minion", "id": card_id, "owner": owner, "power": power}
+    if key is not None:
+        data["card"] = key
+    return data
+
+
+def snow_white(choose: dict) -> dict:
+    # Snow White's Talent moves a minion from another base to hers: "card" and "to".
+    data = board([minion("sw", "ann", 3, "princesses/snow-white")], [minion("x", "bob", 4)])
+    data["events"] = [{"when": "now", "action": "talent", "card": "sw", "choose": choose}]
+    return run(data)
+
+
+def test_a_talents_warning_says_the_talent_is_used_not_that_the_card_is_played():
+    [warning] = snow_white({"card": "x"})["warnings"]
+    assert "snow-white's Talent is used, but cannot" in warning["text"]
+    assert "le Talent de snow-white est utilisé" in warning["text_fr"]
+    assert "is played" not in warning["text"]
+
+
+def test_a_decision_given_without_all_its_keys_says_which_are_missing():
+    [warning] = snow_white({"card": "x"})["warnings"]
+    assert "card: 'x' is not enough: this decision also needs to" in warning["text"]
+    assert "cette décision demande aussi to" in warning["text_fr"]
+    # Not "x is on b2, not on b1": the minion is where the Talent looks for it.
+    assert "not on" not in warning["text"]
+
+
+def test_an_ability_reaching_every_base_does_not_say_on_another_base():
+    # Spirit ("choose a minion", any base) against a minion of power 3 with 2 cards in hand.
+    data = board([minion("k", "bob", 3)], [])
+    data["hands"] = {
+        "ann": [
+            {"type": "minion", "id": "sp", "card": "ghosts/spirit", "power": 2},
+            {"type": "minion", "id": "o1", "power": 1},
+            {"type": "minion", "id": "o2", "power": 1},
+        ]
+    }
+    data["events"] = [
+        {"when": "now", "action": "play", "card": "sp", "to": "b2", "choose": {"card": "k"}}
+    ]
+    [warning] = run(data)["warnings"]
+    assert "not on b2" not in warning["text"], warning["text"]
+    assert "k (3) is not possible" in warning["text"]
+
+
+def test_the_talent_reminder_does_not_ask_to_type_what_the_engine_applies():
+    # The reminder of a card with a Talent (cards/entries.TALENT_REMINDER) said "type what it
+    # did as a scripted event" beside the talent event the engine had just applied.
+    result = snow_white({"card": "x", "to": "b1"})
+    assert result["warnings"] == []
+    texts = " ".join(e["text"] for e in result["log"])
+    assert "x" in {c["id"] for c in result["board"]["bases"][0]["cards"]}
+    assert "type what it did as a scripted event" not in texts
