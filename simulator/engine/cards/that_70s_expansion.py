@@ -516,8 +516,9 @@ register(
     ),
     one_shot(
         "disco-dancers/last-dance",
-        "Each player may destroy a minion they control for 1 VP (type the VP).",
-        "Chaque joueur peut détruire une de ses Créatures contre 1 PV (saisissez les PV).",
+        "Each player may destroy a minion they control for 1 VP (counted when it is played).",
+        "Chaque joueur peut détruire une de ses Créatures contre 1 PV (compté quand elle est "
+        "jouée).",
         box=BOX,
     ),
     modelled(

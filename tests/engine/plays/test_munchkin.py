@@ -608,6 +608,10 @@ def test_a_discard_of_two_cards_for_one_vp(key, kind, printing):
     card = played(key, kind, printing=printing)
     result = play_on([base("b1", FAR, (3, 2, 1))], card, {"mode": "discard"})
     assert result["vp"]["ann"] == 1
+    # The summary says the VP is counted (typing it in the VP too would count it twice).
+    (entry,) = [a for a in result["card_abilities"] if a["key"] == key]
+    assert "counted" in entry["summary"] and "compté" in entry["summary_fr"]
+    assert "type" not in entry["summary"] and "saisi" not in entry["summary_fr"]
     result = play_on([base("b1", FAR, (3, 2, 1))], card)
     assert result["vp"].get("ann", 0) == 0
     assert assumed(result)["options"] == [{"mode": "discard"}]

@@ -81,6 +81,10 @@ def test_last_dance_destroys_for_vp_for_each_controller():
     result = play_on(bases, card_, {"cards": ["a", "b"]})
     assert where(result) == {}
     assert result["vp"] == {"ann": 1, "bob": 1}
+    # The summary says the VP is counted (typing it in the VP too would count it twice).
+    (entry,) = [a for a in result["card_abilities"] if a["key"] == "disco-dancers/last-dance"]
+    assert "counted" in entry["summary"] and "compté" in entry["summary_fr"]
+    assert "type" not in entry["summary"] and "saisi" not in entry["summary_fr"]
     result = play_on(bases, card_)
     assert set(where(result)) == {"a", "b"}
     assert assumed(result)["options"] == [{"cards": ["a"]}, {"cards": ["b"]}]
