@@ -658,6 +658,23 @@ def test_strip_bare_takes_an_action_in_play():
     assert assumed(play_on(b, card))["options"] == [{"card": "ac"}]
 
 
+@pytest.mark.parametrize("printing", ["original", "pod"])
+def test_strip_bare_puts_the_action_in_your_hand_not_its_owners(printing):
+    # "Return an action in play to your hand (even if it is owned by another player)" (POD);
+    # "Place it into your hand" (original): bob's action goes to ann's hand.
+    b = [base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), action_on("ac", "o"))]
+    card = played("thieves/strip-bare", "action", printing=printing)
+    result = play_on(b, card, {"card": "ac"}, hands={"ann": []})
+    hands = result["board"]["hands"]
+    assert [c["id"] for c in hands["ann"]] == ["ac"]
+    assert hands["ann"][0]["owner"] == "bob"
+    assert "bob" not in hands
+    # bob's hand given: it stays as it was.
+    result = play_on(b, card, {"card": "ac"}, hands={"ann": [], "bob": []})
+    assert result["board"]["hands"]["bob"] == []
+    assert [c["id"] for c in result["board"]["hands"]["ann"]] == ["ac"]
+
+
 def test_mugging_original_is_not_simulated():
     result = play_on([base("b1", FAR, (3, 2, 1))], played("thieves/mugging", "action"))
     assert result["plays"][0]["applied"] is False
