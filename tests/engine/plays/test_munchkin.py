@@ -302,6 +302,17 @@ def test_traveling_elf_talent_moves_its_minion():
     assert where(result)["x"] == "b2"
 
 
+def test_traveling_elf_on_another_players_minion_does_not_move_it():
+    # "Play on one of your minions": on bob's minion the Talent is skipped with a warning.
+    elf = {**played("elves/traveling-elf", "action"), "attached_to": "o"}
+    b = [base("b1", FAR, (3, 2, 1), m("o", 2, "bob"), elf), base("b2", FAR, (3, 2, 1))]
+    result = talent_of(b, "x", {"to": "b2"})
+    assert where(result) == {"o": "b1", "x": "b1"}
+    (warning,) = result["warnings"]
+    assert "o is bob's minion, not one of yours" in warning["text"]
+    assert "pas une des vôtres" in warning["text_fr"]
+
+
 def test_trade_grants_an_extra_action():
     b = [base("b1", FAR, (3, 2, 1))]
     card = played("elves/trade", "action")
@@ -391,6 +402,17 @@ def test_embiggen_plus_one_per_card_discarded():
     result = play_on([base("b1", FAR, (3, 2, 1), m("a", 2))], pod)
     assert where(result)["x"] == "b1"
     assert assumed(result)["options"][0] == {"count": 1}
+
+
+def test_embiggen_pod_on_another_players_minion_gives_nothing():
+    # POD "Play on your minion": played on bob's minion, it is played but gives no +1.
+    b = [base("b1", 4, (3, 2, 1), m("a", 2), m("o", 2, "bob"))]
+    pod = {**played("mages/embiggen", "action", printing="pod"), "attached_to": "o"}
+    result = play_on(b, pod, {"count": 3})
+    assert powers(result) == {"a": 2, "o": 2}
+    assert result["plays"][0]["applied"] is False
+    (warning,) = result["warnings"]
+    assert "o is bob's minion, not one of yours" in warning["text"]
 
 
 def test_happy_zapper_talents():
@@ -594,6 +616,21 @@ def test_cat_burglar_counters_per_card(printing, count, expected):
     card = played("thieves/cat-burglar", power=3, printing=printing)
     result = play_on([base("b1", FAR, (3, 2, 1))], card, {"count": count})
     assert counters(result)["x"] == expected
+
+
+def test_mine_original_plays_the_treasure_on_one_of_your_minions_only():
+    # Original: "Play it on one of your minions"; POD: "play it" (any minion).
+    b = [base("b1", FAR, (3, 2, 1), m("a", 2), m("o", 2, "bob"))]
+    treasure = {**other_action(), "attached_to": "o"}
+    result = play_on(b, played("dwarves/mine", "action"), {"play": treasure}, to=None)
+    assert "e2" not in where(result)
+    assert result["plays"][0]["applied"] is False
+    (warning,) = result["warnings"]
+    assert "o is bob's minion, not one of yours" in warning["text"]
+    pod = played("dwarves/mine", "action", printing="pod")
+    result = play_on(b, pod, {"play": treasure}, to=None)
+    assert where(result)["e2"] == "b1"
+    assert result["warnings"] == []
 
 
 @pytest.mark.parametrize(
