@@ -769,26 +769,37 @@ def _wand_whiz(play: Play) -> None:
 
 
 def _zzzzzap_pod(play: Play) -> None:
-    # Destroy a minion with power 3 or below (choose "card"); then may discard a card
-    # to give every minion of yours there a +1 power counter (choose "mode": "discard").
+    # "Choose a base. Destroy a minion of power 3 or less there, then you may discard a card to
+    # place a +1 power counter on each of your minions there": the base (choose "base", else
+    # the base of the minion destroyed, choose "card"), then the "may" (choose "mode":
+    # "discard"), which does not depend on the destruction ("then", not "to").
+    choose_base = ("choose a base", "choisir une Base")
+    base = None
+    if play.given("base") is not None:
+        base = play.pick_base(play.bases, may=False, what=choose_base, key="base")
     found = play.pick_card(
-        play.minions("everywhere", power_max=3, protection="destroy"),
+        play.minions(base or "everywhere", power_max=3, protection="destroy"),
         may=False,
         what=(
             "destroy a minion with power 3 or below",
             "détruire une Créature de Force 3 ou moins",
         ),
     )
-    if found is None:
-        return
-    play.destroy(*found)
+    if found is not None:
+        base = base or found[0]
+        play.destroy(*found)
+    if base is None:
+        # Nothing to destroy: the base is still chosen, for the counters.
+        base = play.pick_base(play.bases, may=False, what=choose_base, key="base")
+        if base is None:
+            return
     what = (
         "discard a card to give every minion of yours there a +1 power counter",
         "défausser une carte pour un marqueur +1 sur chacune de vos Créatures là-bas",
     )
     if _may(play, "discard", what):
         play.log(DISCARD_A_CARD)
-        for located in play.minions(found[0], controller="own", other=False):
+        for located in play.minions(base, controller="own", other=False):
             play.add_counters(*located, 1)
 
 

@@ -478,6 +478,26 @@ def test_zzzzzap_destroys_a_minion_of_power_three_or_less():
     assert counters(result)["a"] == 0
 
 
+def test_zzzzzap_pod_counters_do_not_depend_on_the_destruction():
+    # "Choose a base. Destroy a minion of power 3 or less there, then you may discard a card
+    # to place a +1 power counter on each of your minions there": "then", not "to".
+    b = [
+        base("b1", FAR, (3, 2, 1), m("a", 4), m("o", 5, "bob")),
+        base("b2", FAR, (3, 2, 1), m("c", 4), m("p", 2, "bob")),
+    ]
+    pod = played("mages/zzzzzap", "action", printing="pod")
+    result = play_on(b, pod, {"base": "b1", "mode": "discard"}, to=None)
+    assert counters(result) == {"a": 1, "o": 0, "c": 0, "p": 0}
+    assert len(result["warnings"]) == 1  # nothing there to destroy
+    # The base chosen limits the destruction: p is at b2.
+    result = play_on(b, pod, {"base": "b1", "card": "p"}, to=None)
+    assert where(result)["p"] == "b2"
+    # No base given: the destroyed minion's base.
+    result = play_on(b, pod, {"card": "p", "mode": "discard"}, to=None)
+    assert "p" not in where(result)
+    assert counters(result) == {"a": 0, "o": 0, "c": 1}
+
+
 def test_mass_summoning_is_not_simulated():
     result = play_on([base("b1", FAR, (3, 2, 1))], played("mages/mass-summoning", "action"))
     assert result["plays"][0]["applied"] is False
