@@ -1355,8 +1355,8 @@ register(
     ),
     hand_only(
         "thieves/fence",
-        "On play: may discard two treasures for 1 VP (type it in the VP).",
-        "En jeu : peut défausser deux Trésors pour 1 PV (à saisir dans les PV).",
+        "On play: may discard two treasures for 1 VP (counted when it is played).",
+        "En jeu : peut défausser deux Trésors pour 1 PV (compté quand elle est jouée).",
         box=BOX,
         printing=ORIGINAL,
     ),
@@ -1422,8 +1422,8 @@ register(
     ),
     hand_only(
         "thieves/smuggling",
-        "Discard two cards for 1 VP during your turn (type it in the VP).",
-        "Défaussez deux cartes pour 1 PV pendant votre tour (à saisir dans les PV).",
+        "Discard two cards for 1 VP during your turn (counted when it is played).",
+        "Défaussez deux cartes pour 1 PV pendant votre tour (compté quand elle est jouée).",
         box=BOX,
         shared_text_reason=NEITHER,
     ),

@@ -124,11 +124,45 @@ def _roller(game, base, card, played, player, window, scoring, effect) -> None:
         game.add_counters(base, card, 2, why(card), card.controller)
 
 
-# For the actions of the Play phase, typed as events (issue 25, family 4).
+def _play_phase_standard_action(game, effect):
+    """The standard action of the Play phase (a `play` event) whose own ability is acting: an
+    action resolving without staying in play (not attached, not on a base); else None."""
+    source = effect.source
+    if source is None or source.type != ACTION or effect.special is not None:
+        return None
+    if source.attached_to is not None:
+        return None
+    if source.id is not None and game.find(source.id) is not None:
+        return None
+    return source
+
+
+def _roller_powered(game, base, card, target_base, target, amount, how, effect) -> None:
+    # A standard action played in the Play phase (a `play` event) raised Roller's power: its
+    # "may" is asked once per action (the board's choice for Roller; none: declined, listed),
+    # if Roller had no +1 power counter before that action (the Conquest's Specials: on_special).
+    if target.uid != card.uid or card not in base.cards:
+        return
+    action = _play_phase_standard_action(game, effect)
+    if action is None or not game.flag("roller", card.uid, action.uid):
+        return
+    before = target.counters - (amount if how == "counters" else 0)
+    if before > 0:
+        return
+    what = ("place two +1 power counters on Roller", "placer deux marqueurs +1 sur Roller")
+    if game.ask_card(base, card, card.controller, what) is not None:
+        found = game.find(card.id) if card.id is not None else None
+        if found is not None:
+            game.add_counters(found[0], found[1], 2, why(card), card.controller)
+
+
+# For the standard actions of the Play phase (issue 25, family 4): the engine makes the disco
+# dancers that copy an effect react to the Specials of the Conquest only.
 SAME_WAY_REMINDER = (
-    "For an action of the Play phase typed as events, type the copy of its effect as another "
-    "event.",
-    "Pour une Action de la phase de jeu saisie en événements, saisissez la copie de son effet "
+    "A standard action played in the Play phase (a play event, or typed as events) does not "
+    "make it react: to take the copy, type the copy of its effect as another event.",
+    "Une Action standard jouée pendant la phase de jeu (un événement play, ou saisie en "
+    "événements) ne la fait pas réagir : pour prendre la copie, saisissez la copie de son effet "
     "comme un autre événement.",
 )
 SAME_WAY_LOST = (
@@ -516,8 +550,9 @@ register(
     ),
     one_shot(
         "disco-dancers/last-dance",
-        "Each player may destroy a minion they control for 1 VP (type the VP).",
-        "Chaque joueur peut détruire une de ses Créatures contre 1 PV (saisissez les PV).",
+        "Each player may destroy a minion they control for 1 VP (counted when it is played).",
+        "Chaque joueur peut détruire une de ses Créatures contre 1 PV (compté quand elle est "
+        "jouée).",
         box=BOX,
     ),
     modelled(
@@ -527,11 +562,15 @@ register(
         "Après qu'une Action standard jouée pendant la phase de Conquête (un Spécial) l'affecte, "
         "peut prendre deux marqueurs si elle n'en avait pas (un choix de la carte).",
         box=BOX,
-        reminder="For an action of the Play phase typed as events, type Roller's counters too "
-        "(add_counters).",
-        reminder_fr="Pour une Action de la phase de jeu saisie en événements, saisissez aussi "
-        "les marqueurs de Roller (add_counters).",
+        reminder="A standard action played in the Play phase (a play event) that raises its "
+        "power asks for its counters too; for one that affects it otherwise (a move, -power) "
+        "or typed as events, type Roller's counters too (add_counters).",
+        reminder_fr="Une Action standard jouée pendant la phase de jeu (un événement play) qui "
+        "augmente sa Force demande aussi ses marqueurs ; pour une qui l'affecte autrement "
+        "(déplacement, Force en moins) ou saisie en événements, saisissez aussi les marqueurs "
+        "de Roller (add_counters).",
         on_special=_roller,
+        on_powered=_roller_powered,
     ),
     hand_only(
         "disco-dancers/stayin-alive",

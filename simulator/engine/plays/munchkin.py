@@ -121,6 +121,27 @@ def _good_habits(play: Play) -> None:
     _boost_everything(play, play.bases)
 
 
+def not_yours(card) -> Loc:
+    """Why an action printed "Play on (one of) your minion(s)" does nothing on this one."""
+    owner = card.controller or card.owner
+    return (
+        f"{card.label()} is {owner}'s minion, not one of yours",
+        f"{card.label()} est une Créature de {owner}, pas une des vôtres",
+    )
+
+
+def own_carrier(play: Play, what: Loc, keys: tuple[str, ...] = ()) -> Located | None:
+    """The minion this action is on, when the player controls it ("Play on your minion"). On
+    another player's minion the card stays played, its effect is skipped with a warning (the
+    choose `keys` of the skipped effect are not reported as ignored)."""
+    found = S.attached_minion(play)
+    if found is not None and found[1].controller != play.player:
+        play.read.update(keys)
+        play.cannot(what, not_yours(found[1]))
+        return None
+    return found
+
+
 def _may(play: Play, mode: str, what: Loc) -> bool:
     """A "may" whose doing the board cannot see (a discard, a reveal): choose "mode"."""
     return play.decide([{"mode": mode}], may=True, what=what) is not None
@@ -347,16 +368,33 @@ def _no_my_precious_pod(play: Play) -> None:
     play.extra_play(ACTION)
 
 
-def _mine(play: Play) -> None:
-    # The treasure found in the treasure deck is played now (choose "play": the action, with
-    # "attached_to" one of your minions).
-    play.play_extra(
-        kind=ACTION,
-        what=(
+def _mine(own: bool) -> Act:
+    """The treasure found in the treasure deck is played now (choose "play": the action, with
+    "attached_to" the minion it goes on). Original: "Play it on one of your minions" (on
+    another player's minion: refused with a warning); POD: "play it", on any minion."""
+    what = (
+        (
             "play a treasure from the treasure deck on one of your minions",
             "jouer un Trésor de la pioche des Trésors sur une de vos Créatures",
-        ),
+        )
+        if own
+        else (
+            "play a treasure from the treasure deck on a minion",
+            "jouer un Trésor de la pioche des Trésors sur une Créature",
+        )
     )
+
+    def act(play: Play) -> None:
+        card = play.given("play")
+        target = getattr(card, "attached_to", None)
+        found = play.game.find(target) if own and target is not None else None
+        if found is not None and found[1].is_minion and found[1].controller != play.player:
+            play.read |= {"play", "to"}
+            play.cannot(what, not_yours(found[1]))
+            return
+        play.play_extra(kind=ACTION, what=what)
+
+    return act
 
 
 register(
@@ -399,7 +437,8 @@ register(
         box=BOX,
     ),
     no_board_effect("dwarves/loot-lover", CONTINUOUS, box=BOX),
-    applied("dwarves/mine", _mine, box=BOX),
+    applied("dwarves/mine", _mine(own=True), box=BOX, printing=ORIGINAL),
+    applied("dwarves/mine", _mine(own=False), box=BOX, printing=POD),
     applied("dwarves/no-my-precious", _no_my_precious_original, box=BOX, printing=ORIGINAL),
     applied("dwarves/no-my-precious", _no_my_precious_pod, box=BOX, printing=POD),
     no_board_effect("dwarves/salvage", SPECIAL, box=BOX),
@@ -458,16 +497,14 @@ def _pumping_iron(play: Play) -> None:
 # same printed text as Knights of the Round Table's Noble Steed and Magical Girls' Celestial
 # Teleport, whose boxes come later).
 def traveling_elf(play: Play) -> None:
-    # Talent: the minion it is on moves to another base (choose "to").
-    found = S.attached_minion(play)
+    # Talent: the minion it is on moves to another base (choose "to"); "Play on one of your
+    # minions": on another player's minion, the Talent does nothing (a warning).
+    what = ("move this minion to another base", "déplacer cette Créature vers une autre Base")
+    found = own_carrier(play, what, ("to",))
     if found is None:
         return
     base, minion = found
-    dst = play.pick_base(
-        [b for b in play.bases if b is not base],
-        may=False,
-        what=("move this minion to another base", "déplacer cette Créature vers une autre Base"),
-    )
+    dst = play.pick_base([b for b in play.bases if b is not base], may=False, what=what)
     if dst is not None:
         play.move(base, minion, dst)
 
@@ -601,6 +638,15 @@ def _embiggen(target: Callable[[Play], Located | None]) -> Act:
     return act
 
 
+def _embiggen_carrier(play: Play) -> Located | None:
+    # POD: "Play on your minion": on another player's minion its effect is skipped.
+    what = (
+        "give the minion it is on +1 power per card discarded",
+        "donner à la Créature qui la porte +1 en Force par carte défaussée",
+    )
+    return own_carrier(play, what, ("count",))
+
+
 def _embiggen_pick(play: Play) -> Located | None:
     return play.pick_card(
         play.minions("everywhere"), may=False, what=("choose a minion", "choisir une Créature")
@@ -723,26 +769,37 @@ def _wand_whiz(play: Play) -> None:
 
 
 def _zzzzzap_pod(play: Play) -> None:
-    # Destroy a minion with power 3 or below (choose "card"); then may discard a card
-    # to give every minion of yours there a +1 power counter (choose "mode": "discard").
+    # "Choose a base. Destroy a minion of power 3 or less there, then you may discard a card to
+    # place a +1 power counter on each of your minions there": the base (choose "base", else
+    # the base of the minion destroyed, choose "card"), then the "may" (choose "mode":
+    # "discard"), which does not depend on the destruction ("then", not "to").
+    choose_base = ("choose a base", "choisir une Base")
+    base = None
+    if play.given("base") is not None:
+        base = play.pick_base(play.bases, may=False, what=choose_base, key="base")
     found = play.pick_card(
-        play.minions("everywhere", power_max=3, protection="destroy"),
+        play.minions(base or "everywhere", power_max=3, protection="destroy"),
         may=False,
         what=(
             "destroy a minion with power 3 or below",
             "détruire une Créature de Force 3 ou moins",
         ),
     )
-    if found is None:
-        return
-    play.destroy(*found)
+    if found is not None:
+        base = base or found[0]
+        play.destroy(*found)
+    if base is None:
+        # Nothing to destroy: the base is still chosen, for the counters.
+        base = play.pick_base(play.bases, may=False, what=choose_base, key="base")
+        if base is None:
+            return
     what = (
         "discard a card to give every minion of yours there a +1 power counter",
         "défausser une carte pour un marqueur +1 sur chacune de vos Créatures là-bas",
     )
     if _may(play, "discard", what):
         play.log(DISCARD_A_CARD)
-        for located in play.minions(found[0], controller="own", other=False):
+        for located in play.minions(base, controller="own", other=False):
             play.add_counters(*located, 1)
 
 
@@ -751,7 +808,7 @@ register(
     no_board_effect("mages/blaster-master", HANDS_ONLY, box=BOX, printing=POD),
     applied("mages/charm", _charm, box=BOX),
     applied("mages/embiggen", _embiggen(_embiggen_pick), box=BOX, printing=ORIGINAL),
-    applied("mages/embiggen", _embiggen(S.attached_minion), box=BOX, printing=POD, ongoing=True),
+    applied("mages/embiggen", _embiggen(_embiggen_carrier), box=BOX, printing=POD, ongoing=True),
     applied("mages/happy-zapper", talent=_happy_zapper_original, box=BOX, printing=ORIGINAL),
     applied("mages/happy-zapper", talent=_happy_zapper_pod, box=BOX, printing=POD),
     not_simulated("mages/mass-summoning", MANY_MONSTERS, box=BOX),

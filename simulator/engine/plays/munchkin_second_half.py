@@ -29,6 +29,7 @@ from .munchkin import (
     _play_monster,
     _vp_for_discard,
 )
+from .oops_you_did_it_again import take_into_hand  # a card taken into your hand
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -418,16 +419,31 @@ def _secret_stash_pod(play: Play) -> None:
 
 
 def _strip_bare(play: Play) -> None:
-    # An action in play to your hand (original: a treasure; POD: any action, another player's
-    # too): it leaves the board.
+    # An action in play to your hand, the player of Strip Bare's (original: a treasure; POD: any
+    # action, another player's too): it leaves the board and changes hands.
     found = play.pick_card(
         play.actions(),
         may=False,
         what=("take an action in play into your hand", "prendre en main une Action en jeu"),
         protection="return",
     )
-    if found is not None and play.return_to_hand(*found):
-        play.log(("it goes to your hand", "elle va dans votre main"))
+    if found is None:
+        return
+    owner = found[1].owner
+    given = play.game.board.hands or {}
+    if not take_into_hand(play, *found) or owner in (None, play.player):
+        return
+    hands = play.game.hands or {}
+    if owner not in given and not hands.get(owner, True):
+        # Only passed through: the owner's hand, not given, is not shown as empty.
+        del hands[owner]
+    play.log(
+        (
+            f"it goes from {owner}'s hand to {play.player}'s (your hand, whoever owns it)",
+            f"elle passe de la main de {owner} à celle de {play.player} (votre main, quel que "
+            "soit son propriétaire)",
+        )
+    )
 
 
 register(
@@ -594,8 +610,14 @@ def _ruckus(play: Play) -> None:
     if mode == "play":
         play.cannot(("play two monsters there", "y jouer deux Monstres"), MANY_MONSTERS)
         return
-    for located in [(b, c) for b, c in _monsters(play) if b is found]:
-        play.destroy(*located)
+    for base, monster in [(b, c) for b, c in _monsters(play) if b is found]:
+        # "Do not collect any treasure cards": destroyed without its treasures (the log of the
+        # destruction then names none); kept with them when it is not destroyed.
+        bare = monster.evolve(treasures=0) if monster.treasures else monster
+        if bare is not monster:
+            play.game.replace_card(base, monster, bare)
+        if not play.destroy(base, bare) and bare is not monster and bare in base.cards:
+            play.game.replace_card(base, bare, monster)
     play.log(
         (
             "no treasure card is collected from those monsters",

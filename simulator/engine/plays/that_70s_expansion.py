@@ -10,7 +10,8 @@ cards), "to" (a base) and "base":
   of Dragon Warrior, Ancient Chinese Art and Sifu), with "count" (how many; left out: all of
   them, Cricket and Sifu one); for Turn the Beat Around: [the minion given +1, the minion there
   given -1]; for Everybody Was Kung Fu Fighting: the minions destroyed, one per player with a
-  minion on the chosen base, in turn order from the current player;
+  minion on the chosen base, in turn order from the current player (a shorter list gives the
+  first ones: the others are assumed, each the first minion there of another player);
 - "mode": Disco Lou ("extra" | "deck"), Ancient Chinese Art's Talent ("counter" | "transfer"),
   El Bandido's Talent ("extra" | "transfer"), Hotwire ("deck" | "transfer" | "control" |
   "both"), Street Justice's POD Talent ("move" | "guard"), Sifu's Talent ("transfer" |
@@ -274,26 +275,69 @@ def _kung_fu_fighting(play: Play) -> None:
     order = list(play.game.turn_order[i:]) + list(play.game.turn_order[:i])
     players = [p for p in order if any(c.controller == p for _, c in play.minions(base))]
     what = (
-        "every player present there destroys a minion of someone else there",
-        "chaque joueur ayant une Créature là détruit une Créature d'un autre joueur là",
+        "have every player with a minion there destroy another player's minion there",
+        "faire détruire, par chaque joueur ayant une Créature là, une Créature d'un autre "
+        "joueur là",
     )
     given = S.given_ids(play, "order")
+    known = tuple(given or ())
+    if not _order_possible(play, base, players, known):
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"order: {list(known)}"))
+        return
+    # The destructions not given (all of them without "order", the last ones of a short
+    # "order"): each remaining player the first minion there of another player, in turn order.
+    gone = {play.game.find(i)[1].uid for i in known}
+    pairs = list(zip(players, known, strict=False))
+    for p in players[len(known) :]:
+        left = [c for _, c in play.minions(base) if c.controller != p and c.uid not in gone]
+        if left:
+            gone.add(left[0].uid)
+            pairs.append((p, left[0].id))
+    full = tuple(card_id for _, card_id in pairs)
     if given is None:
-        gone: set[int] = set()
-        default = []
-        for p in players:
-            left = [c for _, c in play.minions(base) if c.controller != p and c.uid not in gone]
-            if left:
-                gone.add(left[0].uid)
-                default.append(left[0].id)
-        play.decide([{"order": tuple(default)}], may=False, what=what)
-        given = tuple(default)
+        play.decide([{"order": full}], may=False, what=what)
+    elif len(full) > len(known):
+        chosen = {"order": list(full)}
+        play.game.assume(
+            base.id,
+            play.player,
+            play.card.key,
+            chosen,
+            _short_order(play, len(known), len(players)),
+            card=play.card.id,
+            options=lambda: [chosen],
+            event=play.event,
+        )
+    for player, card_id in pairs:
+        found = play.game.find(card_id)
+        if found is None or found[0] is not base or found[1].controller == player:
+            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"order: {list(full)}"))
+            return
+        play.game.destroy(*found, player, play.why)
+
+
+def _order_possible(play: Play, base, players: list[str], given: tuple) -> bool:
+    """A given "order" (Everybody Was Kung Fu Fighting): at most one id per player there, each
+    a different minion on the chosen base controlled by another player than the one whose
+    destruction it is."""
+    if len(given) > len(players) or len(set(given)) != len(given):
+        return False
     for player, card_id in zip(players, given, strict=False):
         found = play.game.find(card_id)
         if found is None or found[0] is not base or found[1].controller == player:
-            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"order: {list(given)}"))
-            return
-        play.game.destroy(*found, player, play.why)
+            return False
+    return True
+
+
+def _short_order(play: Play, given: int, needed: int) -> Loc:
+    return (
+        f"{play.name}: choose.order gives {given} of the {needed} destructions (one per "
+        "player with a minion there, in turn order); the others are assumed: each remaining "
+        "player destroys the first minion there of another player",
+        f"{play.name} : choose.order donne {given} des {needed} destructions (une par joueur "
+        "ayant une Créature là, dans l'ordre du tour) ; les autres sont supposées : chaque "
+        "joueur restant détruit la première Créature là d'un autre joueur",
+    )
 
 
 def _expert_timing(play: Play) -> None:

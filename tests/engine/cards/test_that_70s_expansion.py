@@ -375,6 +375,42 @@ def test_roller_takes_nothing_when_it_already_had_a_counter_or_was_not_affected(
     assert winners(data) == {"ann", "bob"}
 
 
+def _get_down_tonight_played_on(target: str) -> dict:
+    action = card("action", "disco-dancers/get-down-tonight", "ann", id="g")
+    return {
+        "when": "now",
+        "action": "play",
+        "by": "ann",
+        "card": action,
+        "choose": {"card": target},
+    }
+
+
+def test_roller_reacts_to_a_standard_action_played_in_the_play_phase():
+    # Get Down Tonight played (a play event) gives Roller +2: Roller's "may" is asked too
+    # (its card choice), else assumed declined and listed: 2 + 2 + 2 counters = 6 > 5 - 1.
+    data = duel(
+        card("minion", "disco-dancers/roller", "ann", 2, id="r"),
+        minion("bob", 5, id="b"),
+        events=[_get_down_tonight_played_on("r")],
+        choices=[choice("r", "ann")],
+    )
+    assert winners(data) == {"ann"}
+    data["choices"] = []
+    result = run(data)
+    (entry,) = [a for a in result["assumed_choices"] if a["ability"] == "disco-dancers/roller"]
+    assert entry["card"] == "r" and entry["choose"] is None
+    assert winners(data) == {"bob"}  # 4 against 5
+    # Already a counter when the action was played: no more counters (1 + 1 + 2 = 4 against 5).
+    data = duel(
+        card("minion", "disco-dancers/roller", "ann", 1, id="r", counters=1),
+        minion("bob", 5, id="b"),
+        events=[_get_down_tonight_played_on("r")],
+        choices=[choice("r", "ann")],
+    )
+    assert winners(data) == {"bob"}
+
+
 def test_diva_is_affected_the_same_way_as_your_other_minion_in_both_boxes():
     # "Once each turn, when a standard action directly affects one or more of your other
     # minions here, you may choose this minion to be affected the same way": Turn the Beat

@@ -302,6 +302,17 @@ def test_traveling_elf_talent_moves_its_minion():
     assert where(result)["x"] == "b2"
 
 
+def test_traveling_elf_on_another_players_minion_does_not_move_it():
+    # "Play on one of your minions": on bob's minion the Talent is skipped with a warning.
+    elf = {**played("elves/traveling-elf", "action"), "attached_to": "o"}
+    b = [base("b1", FAR, (3, 2, 1), m("o", 2, "bob"), elf), base("b2", FAR, (3, 2, 1))]
+    result = talent_of(b, "x", {"to": "b2"})
+    assert where(result) == {"o": "b1", "x": "b1"}
+    (warning,) = result["warnings"]
+    assert "o is bob's minion, not one of yours" in warning["text"]
+    assert "pas une des vôtres" in warning["text_fr"]
+
+
 def test_trade_grants_an_extra_action():
     b = [base("b1", FAR, (3, 2, 1))]
     card = played("elves/trade", "action")
@@ -393,6 +404,17 @@ def test_embiggen_plus_one_per_card_discarded():
     assert assumed(result)["options"][0] == {"count": 1}
 
 
+def test_embiggen_pod_on_another_players_minion_gives_nothing():
+    # POD "Play on your minion": played on bob's minion, it is played but gives no +1.
+    b = [base("b1", 4, (3, 2, 1), m("a", 2), m("o", 2, "bob"))]
+    pod = {**played("mages/embiggen", "action", printing="pod"), "attached_to": "o"}
+    result = play_on(b, pod, {"count": 3})
+    assert powers(result) == {"a": 2, "o": 2}
+    assert result["plays"][0]["applied"] is False
+    (warning,) = result["warnings"]
+    assert "o is bob's minion, not one of yours" in warning["text"]
+
+
 def test_happy_zapper_talents():
     zapper = played("mages/happy-zapper", power=3)
     assert powers(talent_of([base("b1", 5, (3, 2, 1), zapper)], "x")) == {"x": 5}
@@ -454,6 +476,26 @@ def test_zzzzzap_destroys_a_minion_of_power_three_or_less():
     assert counters(result)["a"] == 1
     result = play_on(b, pod, {"card": "o"})
     assert counters(result)["a"] == 0
+
+
+def test_zzzzzap_pod_counters_do_not_depend_on_the_destruction():
+    # "Choose a base. Destroy a minion of power 3 or less there, then you may discard a card
+    # to place a +1 power counter on each of your minions there": "then", not "to".
+    b = [
+        base("b1", FAR, (3, 2, 1), m("a", 4), m("o", 5, "bob")),
+        base("b2", FAR, (3, 2, 1), m("c", 4), m("p", 2, "bob")),
+    ]
+    pod = played("mages/zzzzzap", "action", printing="pod")
+    result = play_on(b, pod, {"base": "b1", "mode": "discard"}, to=None)
+    assert counters(result) == {"a": 1, "o": 0, "c": 0, "p": 0}
+    assert len(result["warnings"]) == 1  # nothing there to destroy
+    # The base chosen limits the destruction: p is at b2.
+    result = play_on(b, pod, {"base": "b1", "card": "p"}, to=None)
+    assert where(result)["p"] == "b2"
+    # No base given: the destroyed minion's base.
+    result = play_on(b, pod, {"card": "p", "mode": "discard"}, to=None)
+    assert "p" not in where(result)
+    assert counters(result) == {"a": 0, "o": 0, "c": 1}
 
 
 def test_mass_summoning_is_not_simulated():
@@ -596,6 +638,21 @@ def test_cat_burglar_counters_per_card(printing, count, expected):
     assert counters(result)["x"] == expected
 
 
+def test_mine_original_plays_the_treasure_on_one_of_your_minions_only():
+    # Original: "Play it on one of your minions"; POD: "play it" (any minion).
+    b = [base("b1", FAR, (3, 2, 1), m("a", 2), m("o", 2, "bob"))]
+    treasure = {**other_action(), "attached_to": "o"}
+    result = play_on(b, played("dwarves/mine", "action"), {"play": treasure}, to=None)
+    assert "e2" not in where(result)
+    assert result["plays"][0]["applied"] is False
+    (warning,) = result["warnings"]
+    assert "o is bob's minion, not one of yours" in warning["text"]
+    pod = played("dwarves/mine", "action", printing="pod")
+    result = play_on(b, pod, {"play": treasure}, to=None)
+    assert where(result)["e2"] == "b1"
+    assert result["warnings"] == []
+
+
 @pytest.mark.parametrize(
     "key,kind,printing",
     [
@@ -608,6 +665,10 @@ def test_a_discard_of_two_cards_for_one_vp(key, kind, printing):
     card = played(key, kind, printing=printing)
     result = play_on([base("b1", FAR, (3, 2, 1))], card, {"mode": "discard"})
     assert result["vp"]["ann"] == 1
+    # The summary says the VP is counted (typing it in the VP too would count it twice).
+    (entry,) = [a for a in result["card_abilities"] if a["key"] == key]
+    assert "counted" in entry["summary"] and "compté" in entry["summary_fr"]
+    assert "type" not in entry["summary"] and "saisi" not in entry["summary_fr"]
     result = play_on([base("b1", FAR, (3, 2, 1))], card)
     assert result["vp"].get("ann", 0) == 0
     assert assumed(result)["options"] == [{"mode": "discard"}]
@@ -652,6 +713,23 @@ def test_strip_bare_takes_an_action_in_play():
     card = played("thieves/strip-bare", "action")
     assert "ac" not in where(play_on(b, card, {"card": "ac"}))
     assert assumed(play_on(b, card))["options"] == [{"card": "ac"}]
+
+
+@pytest.mark.parametrize("printing", ["original", "pod"])
+def test_strip_bare_puts_the_action_in_your_hand_not_its_owners(printing):
+    # "Return an action in play to your hand (even if it is owned by another player)" (POD);
+    # "Place it into your hand" (original): bob's action goes to ann's hand.
+    b = [base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), action_on("ac", "o"))]
+    card = played("thieves/strip-bare", "action", printing=printing)
+    result = play_on(b, card, {"card": "ac"}, hands={"ann": []})
+    hands = result["board"]["hands"]
+    assert [c["id"] for c in hands["ann"]] == ["ac"]
+    assert hands["ann"][0]["owner"] == "bob"
+    assert "bob" not in hands
+    # bob's hand given: it stays as it was.
+    result = play_on(b, card, {"card": "ac"}, hands={"ann": [], "bob": []})
+    assert result["board"]["hands"]["bob"] == []
+    assert [c["id"] for c in result["board"]["hands"]["ann"]] == ["ac"]
 
 
 def test_mugging_original_is_not_simulated():
@@ -736,6 +814,17 @@ def test_ruckus_destroys_every_monster_on_a_base():
     assert set(where(result)) == {"m3"}
     result = play_on(b, card, {"base": "b1", "mode": "play"})
     assert result["plays"][0]["applied"] is False
+
+
+def test_ruckus_destroy_mode_collects_no_treasure():
+    # "... OR destroy all monsters there but do not collect any treasure cards": the log of
+    # the destruction does not say ann draws the monster's treasures.
+    b = [base("b1", FAR, (3, 2, 1), monster("m1", treasures=2))]
+    result = play_on(b, played("warriors/ruckus", "action"), {"base": "b1", "mode": "destroy"})
+    assert "m1" not in where(result)
+    text = "\n".join(line["text"] for line in result["log"])
+    assert "treasure(s)" not in text
+    assert "no treasure card is collected" in text
 
 
 def test_taunter_may_play_a_monster_here():

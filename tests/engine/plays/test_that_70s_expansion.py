@@ -81,6 +81,10 @@ def test_last_dance_destroys_for_vp_for_each_controller():
     result = play_on(bases, card_, {"cards": ["a", "b"]})
     assert where(result) == {}
     assert result["vp"] == {"ann": 1, "bob": 1}
+    # The summary says the VP is counted (typing it in the VP too would count it twice).
+    (entry,) = [a for a in result["card_abilities"] if a["key"] == "disco-dancers/last-dance"]
+    assert "counted" in entry["summary"] and "compté" in entry["summary_fr"]
+    assert "type" not in entry["summary"] and "saisi" not in entry["summary_fr"]
     result = play_on(bases, card_)
     assert set(where(result)) == {"a", "b"}
     assert assumed(result)["options"] == [{"cards": ["a"]}, {"cards": ["b"]}]
@@ -221,6 +225,34 @@ def test_everybody_was_kung_fu_fighting_each_player_there_destroys_one():
     result = play_on(bases, card_, players=players)
     assert where(result) == {"c": "b1", "far": "b2"}
     assert assumed(result, "order")["options"] == [{"order": ["b", "a"]}]
+
+
+def test_everybody_was_kung_fu_fighting_short_order_assumes_the_other_destructions():
+    # The destructions are mandatory: an "order" naming only ann's leaves bob's and cy's to be
+    # assumed (bob may destroy even though his own minion is gone), listed with the full order.
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob"), m("c", player="cy"))]
+    card_ = played(kf("everybody-was-kung-fu-fighting"), "action")
+    players = ("ann", "bob", "cy")
+    result = play_on(bases, card_, {"base": "b1", "order": ["b"]}, players=players)
+    assert where(result) == {"c": "b1"}
+    entry = assumed(result, "order")
+    assert entry["choose"] == {"order": ["b", "a"]}
+    assert entry["options"] == [{"order": ["b", "a"]}]
+    assert "1 of the 3 destructions" in entry["reason"]
+    assert result["warnings"] == []
+    # Ann's destruction given as c: bob then destroys a, cy destroys b.
+    result = play_on(bases, card_, {"base": "b1", "order": ["c"]}, players=players)
+    assert where(result) == {}
+    assert assumed(result, "order")["choose"] == {"order": ["c", "a", "b"]}
+    # Not given at all: the reason reads as an infinitive after "must".
+    result = play_on(bases, card_, players=players)
+    assert (
+        "ann must have every player with a minion there destroy"
+        in assumed(result, "order")["reason"]
+    )
+    # More ids than players there: refused.
+    result = play_on(bases, card_, {"base": "b1", "order": ["b", "c", "a", "b"]}, players=players)
+    assert set(where(result)) == {"a", "b", "c"} and result["warnings"]
 
 
 def test_expert_timing_moves_counters_from_your_card():
