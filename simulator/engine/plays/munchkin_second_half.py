@@ -610,14 +610,8 @@ def _ruckus(play: Play) -> None:
     if mode == "play":
         play.cannot(("play two monsters there", "y jouer deux Monstres"), MANY_MONSTERS)
         return
-    for base, monster in [(b, c) for b, c in _monsters(play) if b is found]:
-        # "Do not collect any treasure cards": destroyed without its treasures (the log of the
-        # destruction then names none); kept with them when it is not destroyed.
-        bare = monster.evolve(treasures=0) if monster.treasures else monster
-        if bare is not monster:
-            play.game.replace_card(base, monster, bare)
-        if not play.destroy(base, bare) and bare is not monster and bare in base.cards:
-            play.game.replace_card(base, bare, monster)
+    for located in [(b, c) for b, c in _monsters(play) if b is found]:
+        play.destroy(*located)
     play.log(
         (
             "no treasure card is collected from those monsters",

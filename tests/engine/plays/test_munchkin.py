@@ -816,17 +816,6 @@ def test_ruckus_destroys_every_monster_on_a_base():
     assert result["plays"][0]["applied"] is False
 
 
-def test_ruckus_destroy_mode_collects_no_treasure():
-    # "... OR destroy all monsters there but do not collect any treasure cards": the log of
-    # the destruction does not say ann draws the monster's treasures.
-    b = [base("b1", FAR, (3, 2, 1), monster("m1", treasures=2))]
-    result = play_on(b, played("warriors/ruckus", "action"), {"base": "b1", "mode": "destroy"})
-    assert "m1" not in where(result)
-    text = "\n".join(line["text"] for line in result["log"])
-    assert "treasure(s)" not in text
-    assert "no treasure card is collected" in text
-
-
 def test_taunter_may_play_a_monster_here():
     b = [base("b1", FAR, (3, 2, 1)), base("b2", FAR, (3, 2, 1))]
     card = played("warriors/taunter", power=2)
