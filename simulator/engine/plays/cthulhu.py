@@ -88,7 +88,11 @@ def _madness(count: int, *, others: bool = False, here_only: bool = False):
             S.madness_draw(play, play.player, count)
             return
         for player in S.others(play):
-            if here_only and not play.minions("here", ok=lambda b, c, p=player: c.controller == p):
+            # "With a minion at this base" is a condition on the player, not an effect on the
+            # minion: a minion protected from other players' cards still counts.
+            if here_only and not play.minions(
+                "here", ok=lambda b, c, p=player: c.controller == p, affectable=False
+            ):
                 continue
             S.madness_draw(play, player, count)
 

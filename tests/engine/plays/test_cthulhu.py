@@ -113,6 +113,19 @@ def test_byakhee_makes_each_other_player_with_a_minion_here_draw_madness():
     assert madness(run(data)) == {"ann": 0, "bob": 1, "carl": 0}
 
 
+def test_byakhee_counts_a_minion_protected_from_other_players_cards():
+    # "Each other player with a minion at this base": a condition on the player; Bob's only
+    # minion here is an Elder Thing (not affected by other players' cards), he still draws.
+    data = table(
+        minion("bob", "elder-things/elder-thing", "e", power=10),
+        typed("carl", 3, "c"),
+        events=[play(played("elder-things/byakhee", "minion", power=2))],
+        players=THREE,
+        madness={"ann": 0, "bob": 0, "carl": 0},
+    )
+    assert madness(run(data)) == {"ann": 0, "bob": 1, "carl": 1}
+
+
 def test_elder_thing_destroys_the_two_given_minions_and_stays():
     data = table(
         minion("ann", "ninjas/shinobi", "s1"),
