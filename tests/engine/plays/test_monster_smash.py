@@ -527,6 +527,78 @@ def test_let_the_dog_out_destroys_up_to_your_minions_power():
     assert {"cards": ["e"]} in assumed(result)["options"]
 
 
+# --- destroys ask the "destroy" protections -------------------------------------------------
+
+
+def unstoppable(on: str, player: str = "bob") -> dict:
+    """Unstoppable ("this minion cannot be destroyed") on the minion `on`."""
+    return {
+        "type": "action",
+        "id": f"un-{on}",
+        "owner": player,
+        "card": "werewolves/unstoppable",
+        "attached_to": on,
+    }
+
+
+# [the card played, its choose key, the id it names]: bob's "u" (Unstoppable) comes first in
+# table order, then bob's "v" (power 1); ann's "a" (power 4) is her other minion.
+DESTROYS = [
+    (played("vampires/nightstalker", power=4, printing="original"), "b1", "card", "u"),
+    (played("vampires/heavy-drinker", power=2, printing="pod"), "b1", "card", "u"),
+    (played("vampires/dinner-date", "action", printing="original"), None, "order", ["a", "u"]),
+    (played("werewolves/chew-toy", "action"), None, "card", "u"),
+    (played("werewolves/let-the-dog-out", "action"), None, "cards", ["u", "v"]),
+]
+
+
+def unstoppable_board() -> list[dict]:
+    return [
+        base(
+            "b1",
+            FAR,
+            (3, 2, 1),
+            ant("u", 1, "bob"),
+            unstoppable("u"),
+            ant("v", 1, "bob"),
+            ant("a", 4),
+        )
+    ]
+
+
+@pytest.mark.parametrize(("card", "to", "key", "named"), DESTROYS)
+def test_a_destroy_never_offers_nor_assumes_a_minion_that_cannot_be_destroyed(card, to, key, named):
+    result = play_on(unstoppable_board(), card, to=to)
+    options = [o for a in result["assumed_choices"] for o in a.get("options", [])]
+    assert options
+    assert all("u" not in list(o.values())[0] for o in options), options
+
+
+@pytest.mark.parametrize(("card", "to", "key", "named"), DESTROYS)
+def test_naming_a_minion_that_cannot_be_destroyed_gives_a_warning(card, to, key, named):
+    result = play_on(unstoppable_board(), card, {key: named}, to=to)
+    assert "u" in where(result)
+    assert result["plays"][0]["applied"] is False
+    assert [w for w in result["warnings"] if "Unstoppable" in w["text"]]
+
+
+def test_heavy_drinker_original_offers_only_your_minions_that_can_be_destroyed():
+    bases = [base("b1", FAR, (3, 2, 1), ant("a"), unstoppable("a", "ann"), ant("b", 1))]
+    card = played("vampires/heavy-drinker", power=3, printing="original")
+    assert assumed(play_on(bases, card))["options"] == [{"card": "b"}]
+    result = play_on(bases, card, {"card": "a"})
+    assert "a" in where(result)
+    assert counters(result)["x"] == 0
+    assert [w for w in result["warnings"] if "Unstoppable" in w["text"]]
+
+
+def test_nightstalker_assumes_the_minion_that_can_be_destroyed():
+    card = played("vampires/nightstalker", power=4, printing="original")
+    result = play_on(unstoppable_board(), card)
+    assert set(where(result)) == {"u", "un-u", "a", "x"}
+    assert counters(result)["x"] == 1
+
+
 # --- decisions not given, and edge cases ------------------------------------------------------
 
 
