@@ -202,7 +202,8 @@ def _worker_discarded(game, scoring, base, card, standings) -> None:
 
 
 def _dinner_date_check(game, scoring, base, card) -> None:
-    # It dies at 0 power: checked when its base is about to score.
+    # It dies at 0 power: checked when it is played (its play entry, plays/monster_smash.py)
+    # and again when its base is about to score.
     minion = game.attached(base, card)
     if scoring is base and minion is not None and game.power(base, minion) == 0:
         game.destroy(base, minion, card.controller, ("Dinner Date", "Dinner Date"))
@@ -577,9 +578,11 @@ register(
     modelled(
         "vampires/dinner-date",
         "Attached minion has -2 power (the two counters it places happen when played; its "
-        "destruction at 0 power is checked when its base is about to score).",
+        "destruction at 0 power is checked when it is played and when its base is about to "
+        "score).",
         "La Créature porteuse a -2 en Force (les deux marqueurs se posent quand elle est jouée ; "
-        "sa destruction à 0 de Force est vérifiée quand sa Base va être conquise).",
+        "sa destruction à 0 de Force est vérifiée quand elle est jouée et quand sa Base va être "
+        "conquise).",
         box=BOX,
         printing=POD,
         aura=attached_aura(-2),

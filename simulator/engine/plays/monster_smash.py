@@ -479,6 +479,17 @@ def _dinner_date_original(play: Play) -> None:
             play.destroy(*found)
 
 
+def _dinner_date_pod(play: Play) -> None:
+    # Two counters on one of your minions; then its Ongoing: "This minion has -2 power. If this
+    # minion has 0 power, destroy it", checked once the card's ability has resolved (the minion
+    # it is on may be the one given the counters). The card registry checks it again when the
+    # minion's base is about to score.
+    B.counters_on_minion(2, **_OWN)(play)
+    found = S.attached_minion(play)
+    if found is not None and play.power(*found) == 0:
+        play.destroy(*found)
+
+
 def _mad_monster_party_original(play: Play) -> None:
     for located in _own_minions(play):
         if not located[1].counters:
@@ -691,7 +702,7 @@ register(
     applied("vampires/dinner-date", _dinner_date_original, box=BOX, printing=ORIGINAL),
     applied(
         "vampires/dinner-date",
-        B.counters_on_minion(2, **_OWN),
+        _dinner_date_pod,
         box=BOX,
         printing=POD,
         ongoing=True,

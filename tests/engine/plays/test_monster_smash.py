@@ -457,6 +457,21 @@ def test_dinner_date_pod_stays_on_its_minion_and_places_two_counters():
     assert where(result)["x"] == "b1"
 
 
+def test_dinner_date_pod_destroys_its_minion_at_zero_power_when_played():
+    # "This minion has -2 power. If this minion has 0 power, destroy it": in the Play phase,
+    # not only when its base scores (b1 is far from its breakpoint).
+    bases = [base("b1", FAR, (3, 2, 1), ant("a", 2, "bob"), ant("b", 3))]
+    card = played("vampires/dinner-date", "action", printing="pod", attached_to="a")
+    result = play_on(bases, card, {"card": "b"})
+    assert set(where(result)) == {"b"}
+    assert counters(result)["b"] == 2
+    # On a 3-power minion it stays (1 power); on your own 2-power minion given the counters too.
+    bases = [base("b1", FAR, (3, 2, 1), ant("a", 3, "bob"), ant("b", 2))]
+    assert set(where(play_on(bases, card, {"card": "b"}))) == {"a", "b", "x"}
+    card = played("vampires/dinner-date", "action", printing="pod", attached_to="b")
+    assert set(where(play_on(bases, card, {"card": "b"}))) == {"a", "b", "x"}
+
+
 def test_mad_monster_party_original_counters_on_yours_without_one():
     bases = [base("b1", FAR, (3, 2, 1), ant("a", counters=2), ant("b"), ant("e", player="bob"))]
     card = played("vampires/mad-monster-party", "action", printing="original")
