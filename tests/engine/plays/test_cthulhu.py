@@ -590,6 +590,10 @@ def test_cthulhu_titan_draws_two_madness_and_gets_no_counter_for_them():
     assert madness(result) == {"ann": 3, "bob": 0}
     # Only the Madness card drawn once it is in play gives it a counter (the clarification).
     assert powers(result) == {"ann": 3}
+    # The regular action play it takes is not counted by the turn: the log tells the user.
+    assert beyond(result) == []
+    texts = [line["text"] for line in result["log"]]
+    assert any("it takes your regular action play" in t for t in texts)
 
 
 def test_madness_unleashed_grants_an_extra_action_per_madness_discarded():
