@@ -304,6 +304,8 @@ def _marking_territory(game, base, card, target_base) -> int:
 
 
 _UNSTOPPABLE = ("Unstoppable: cannot be destroyed", "Unstoppable : ne peut pas être détruite")
+# For the Talents the play registry does not apply (plays/monster_smash.py): Teenage Wolf's is
+# applied by a talent event, so it has no reminder.
 _TALENT_BOOST = (
     "A talent is used during the Play phase: type its boost as a scripted boost event.",
     "Un Talent s'utilise pendant la phase de jeu : saisissez son bonus comme un événement "
@@ -776,11 +778,9 @@ register(
     ),
     no_effect(
         "werewolves/teenage-wolf",
-        "Talent: +1 power until the end of the turn.",
-        "Talent : +1 en Force jusqu'à la fin du tour.",
+        "Talent: +1 power until the end of the turn (a talent event applies it).",
+        "Talent : +1 en Force jusqu'à la fin du tour (un événement talent l'applique).",
         box=BOX,
-        reminder=_TALENT_BOOST[0],
-        reminder_fr=_TALENT_BOOST[1],
     ),
     modelled(
         "werewolves/unstoppable",

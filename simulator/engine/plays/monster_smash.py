@@ -14,8 +14,12 @@ and "base" / "to" (a base):
 - "count": how many cards a player puts from their hand (Angry Mob, Cull the Weak original);
 - "mode": where a pod Fledgling Vampire was played from ("hand" or "elsewhere");
 - "play" (and "to"): the extra minion It's Alive! and Crack of Dusk play now.
-A minion's Talent is used later in the turn (there is no talent event yet): its effect is
-typed as events; the play of a minion whose only ability is a Talent is not simulated.
+A Talent is used by a talent event (README, the play phase): Herr Doktor's, The Monster's,
+Teenage Wolf's and Leader of the Pack's are applied (their entries' `talent`). A talent event
+for another card is skipped with a warning: Soldier's and POD Drone's are typed as scripted
+events (their play logs it); the cards whose play leaves only a Talent the engine does not
+apply (Killer Queen, POD Nightstalker, POD The Count, Stakeout, Moontouched) are
+`not_simulated` with the reason TALENT.
 """
 
 from __future__ import annotations

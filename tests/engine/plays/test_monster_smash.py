@@ -92,6 +92,8 @@ def test_a_talent_minion_is_played_and_its_talent_acts_by_a_talent_event():
     }
     result = run(data)
     assert result["scorings"][0]["card_powers"]["x"] == 4
+    # No reminder to type the boost the talent event already applied.
+    assert not [line for line in result["log"] if "boost" in line["text"]]
 
 
 def test_a_continuous_ongoing_action_stays_in_play():
