@@ -349,8 +349,10 @@ register(
     ),
     one_shot(
         "giant-ants/gimme-the-prize",
-        "Places +1 counters on your minions.",
-        "Pose des marqueurs +1 sur vos Créatures.",
+        "Places +1 counters on up to three of your minions (POD: two on a minion and one on "
+        "another, any player's).",
+        "Pose des marqueurs +1 sur jusqu'à trois de vos Créatures (POD : deux sur une Créature et "
+        "un sur une autre, de n'importe quel joueur).",
         box=BOX,
         shared_text_reason=PLAY_PHASE,
     ),
@@ -406,8 +408,9 @@ register(
     ),
     one_shot(
         "giant-ants/we-will-rock-you",
-        "Your minions gain +1 per +1 counter on them this turn.",
-        "Vos Créatures gagnent ce tour-ci +1 par marqueur +1 qu'elles portent.",
+        "Your minions (POD: those on one base) gain +1 per +1 counter on them this turn.",
+        "Vos Créatures (POD : celles d'une même Base) gagnent ce tour-ci +1 par marqueur +1 "
+        "qu'elles portent.",
         box=BOX,
         shared_text_reason=PLAY_PHASE,
     ),

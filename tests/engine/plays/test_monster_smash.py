@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from simulator import coverage
 from simulator.engine import cards, plays
 from tests.engine.card_boards import base, board, run, typed
 from tests.engine.plays.helpers import FAR, counters, where
@@ -762,3 +763,18 @@ def test_gimme_the_prize_pod_on_the_only_minion_in_play():
     card = played("giant-ants/gimme-the-prize", "action", printing="pod")
     result = play_on(bases, card)
     assert counters(result) == {"a": 2}
+
+
+def test_the_pod_summaries_say_what_the_pod_cards_do():
+    # Gimme the Prize POD: two counters on a minion and one on another, any player's; We Will
+    # Rock You POD: the minions of one base (the catalog pages show these summaries).
+    def summary(key: str, printing: str) -> tuple[str, str]:
+        part = coverage.play_part(key, printing, cards.lookup(key, printing))
+        return part.summary, part.summary_fr
+
+    english, french = summary("giant-ants/gimme-the-prize", "pod")
+    assert "two on a minion and one on another" in english
+    assert "deux sur une Créature et un sur une autre" in french
+    english, french = summary("giant-ants/we-will-rock-you", "pod")
+    assert "one base" in english
+    assert "une même Base" in french
