@@ -16,7 +16,8 @@ The `choose` keys of a play event, beyond "card" / "cards" / "to" / "play":
 - "count": how many Madness cards the player draws (Recruitment 0-3, original Researcher 0-1,
   Mysteries of the Deep 0 or 2), returns (Jinkies! 0-2, original Psychologist 0-1, POD
   Psychologist 1) or discards (...It Just Might Work, Madness Unleashed). An "up to" or "may"
-  not given: none; bounded by the player's Madness count when the board gives one.
+  not given: none. A discard is bounded by the player's Madness count when the board gives
+  one; a return always is (a board without Madness counts holds none to return).
 - "mode": Elder Thing / Eldest Thing "destroy" (exactly two of your other minions, "cards") or
   "deck" (it goes to the bottom of your deck); POD Psychologist "return" or "recover" (a
   Madness card from the discard pile to the hand); POD Those Meddling Kids "destroy" (the
