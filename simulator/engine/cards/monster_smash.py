@@ -202,7 +202,8 @@ def _worker_discarded(game, scoring, base, card, standings) -> None:
 
 
 def _dinner_date_check(game, scoring, base, card) -> None:
-    # It dies at 0 power: checked when its base is about to score.
+    # It dies at 0 power: checked when it is played (its play entry, plays/monster_smash.py)
+    # and again when its base is about to score.
     minion = game.attached(base, card)
     if scoring is base and minion is not None and game.power(base, minion) == 0:
         game.destroy(base, minion, card.controller, ("Dinner Date", "Dinner Date"))
@@ -303,6 +304,8 @@ def _marking_territory(game, base, card, target_base) -> int:
 
 
 _UNSTOPPABLE = ("Unstoppable: cannot be destroyed", "Unstoppable : ne peut pas être détruite")
+# For the Talents the play registry does not apply (plays/monster_smash.py): Teenage Wolf's is
+# applied by a talent event, so it has no reminder.
 _TALENT_BOOST = (
     "A talent is used during the Play phase: type its boost as a scripted boost event.",
     "Un Talent s'utilise pendant la phase de jeu : saisissez son bonus comme un événement "
@@ -346,8 +349,10 @@ register(
     ),
     one_shot(
         "giant-ants/gimme-the-prize",
-        "Places +1 counters on your minions.",
-        "Pose des marqueurs +1 sur vos Créatures.",
+        "Places +1 counters on up to three of your minions (POD: two on a minion and one on "
+        "another, any player's).",
+        "Pose des marqueurs +1 sur jusqu'à trois de vos Créatures (POD : deux sur une Créature et "
+        "un sur une autre, de n'importe quel joueur).",
         box=BOX,
         shared_text_reason=PLAY_PHASE,
     ),
@@ -403,8 +408,9 @@ register(
     ),
     one_shot(
         "giant-ants/we-will-rock-you",
-        "Your minions gain +1 per +1 counter on them this turn.",
-        "Vos Créatures gagnent ce tour-ci +1 par marqueur +1 qu'elles portent.",
+        "Your minions (POD: those on one base) gain +1 per +1 counter on them this turn.",
+        "Vos Créatures (POD : celles d'une même Base) gagnent ce tour-ci +1 par marqueur +1 "
+        "qu'elles portent.",
         box=BOX,
         shared_text_reason=PLAY_PHASE,
     ),
@@ -577,9 +583,11 @@ register(
     modelled(
         "vampires/dinner-date",
         "Attached minion has -2 power (the two counters it places happen when played; its "
-        "destruction at 0 power is checked when its base is about to score).",
+        "destruction at 0 power is checked when it is played and when its base is about to "
+        "score).",
         "La Créature porteuse a -2 en Force (les deux marqueurs se posent quand elle est jouée ; "
-        "sa destruction à 0 de Force est vérifiée quand sa Base va être conquise).",
+        "sa destruction à 0 de Force est vérifiée quand elle est jouée et quand sa Base va être "
+        "conquise).",
         box=BOX,
         printing=POD,
         aura=attached_aura(-2),
@@ -773,11 +781,9 @@ register(
     ),
     no_effect(
         "werewolves/teenage-wolf",
-        "Talent: +1 power until the end of the turn.",
-        "Talent : +1 en Force jusqu'à la fin du tour.",
+        "Talent: +1 power until the end of the turn (a talent event applies it).",
+        "Talent : +1 en Force jusqu'à la fin du tour (un événement talent l'applique).",
         box=BOX,
-        reminder=_TALENT_BOOST[0],
-        reminder_fr=_TALENT_BOOST[1],
     ),
     modelled(
         "werewolves/unstoppable",

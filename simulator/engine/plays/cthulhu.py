@@ -10,24 +10,32 @@ discard pile leaves the count as it is.
 The `choose` keys of a play event, beyond "card" / "cards" / "to" / "play":
 - "players": the other players who take the Madness card a card offers them (Mi-go, Shoggoth),
   or who discard the two cards POD Spreading Horror asks for; a list of players, empty when
-  none does. Not given: none does (each declines the "may"), listed in `assumed_choices`.
+  none does. Not given: none does (each declines the "may"), listed in `assumed_choices` as
+  those players' decision. Original Shoggoth's "cards" names one minion here of each player
+  who refused; one it leaves out gets the first of theirs (assumed and listed).
 - "count": how many Madness cards the player draws (Recruitment 0-3, original Researcher 0-1,
   Mysteries of the Deep 0 or 2), returns (Jinkies! 0-2, original Psychologist 0-1, POD
   Psychologist 1) or discards (...It Just Might Work, Madness Unleashed). An "up to" or "may"
-  not given: none; bounded by the player's Madness count when the board gives one.
-- "mode": Elder Thing / Eldest Thing "destroy" (two of your other minions, "cards") or
+  not given: none. A discard is bounded by the player's Madness count when the board gives
+  one; a return always is (a board without Madness counts holds none to return).
+- "mode": Elder Thing / Eldest Thing "destroy" (exactly two of your other minions, "cards") or
   "deck" (it goes to the bottom of your deck); POD Psychologist "return" or "recover" (a
   Madness card from the discard pile to the hand); POD Those Meddling Kids "destroy" (the
   actions of one base, "cards") or "madness" (draw one, an extra action). "cards" given without
   "mode" means "destroy".
 
+A destroy offers and assumes only the minions no protection keeps from being destroyed; naming
+one gives a warning saying which protection.
+
 Play restrictions (original Shoggoth's 6 power, Dagon's and Cthulhu's bases, Complete the
-Ritual's minion) are the player's to respect: they are not checked here.
+Ritual's minion) are the player's to respect: they are not checked here. Nor is the regular
+action play the POD Cthulhu titan takes: the turn counts minions and actions only, so an action
+played after it gets no "beyond the plays of the turn" warning (its log says so).
 """
 
 from __future__ import annotations
 
-from itertools import islice, product
+from itertools import combinations, islice, product
 
 from .. import messages as M
 from ..model import ACTION, MADNESS_DECK, MINION
@@ -88,7 +96,11 @@ def _madness(count: int, *, others: bool = False, here_only: bool = False):
             S.madness_draw(play, play.player, count)
             return
         for player in S.others(play):
-            if here_only and not play.minions("here", ok=lambda b, c, p=player: c.controller == p):
+            # "With a minion at this base" is a condition on the player, not an effect on the
+            # minion: a minion protected from other players' cards still counts.
+            if here_only and not play.minions(
+                "here", ok=lambda b, c, p=player: c.controller == p, affectable=False
+            ):
                 continue
             S.madness_draw(play, player, count)
 
@@ -108,15 +120,18 @@ def _held(play: Play, player: str, printed: int) -> int:
 
 def _elder_thing(play: Play) -> None:
     # Its two modes: two of your other minions destroyed, or itself to the deck's bottom; the
-    # clarification: unless two are actually destroyed, it goes to the deck (not both).
+    # clarification: unless two are actually destroyed, it goes to the deck (not both). Only
+    # the minions a protection does not keep from being destroyed can be chosen, and always
+    # two of them: one alone is not a choice of the card.
     destroy_two = (
         "destroy two of your other minions",
         "détruire deux de vos autres Créatures",
     )
-    mine = play.minions("everywhere", controller="own")
+    mine = play.minions("everywhere", controller="own", protection="destroy")
+    given = play.choose or {}
+    asks_destroy = given.get("mode") == "destroy" or ("cards" in given and "mode" not in given)
     destroyed = 0
     if len(mine) >= 2:
-        given = play.choose or {}
         if "cards" in given and "mode" not in given:
             mode = "destroy"
         else:
@@ -131,23 +146,104 @@ def _elder_thing(play: Play) -> None:
                 ),
             )
         if mode == "destroy":
-            for base, card in play.pick_cards(mine, up_to=2, may=False, what=destroy_two):
+            refused = _protected(play, given.get("cards") or (), "destroy")
+            if refused is not None:
+                play.read.add("cards")
+                play.cannot(destroy_two, refused)
+                pair = None
+            else:
+                pairs = [list(two) for two in combinations(mine, 2)]
+                pair = S.pick_group(play, pairs, may=False, what=destroy_two)
+            for base, card in pair or ():
                 destroyed += play.destroy(base, card)
+    elif given.get("mode") == "deck":
+        play.read.add("mode")
+    elif asks_destroy:
+        play.read |= {"mode", "cards"}
+        refused = _protected(play, given.get("cards") or (), "destroy")
+        play.cannot(
+            destroy_two,
+            refused
+            or (
+                "you do not have two other minions that can be destroyed",
+                "vous n'avez pas deux autres Créatures pouvant être détruites",
+            ),
+        )
     found = S.in_play(play)
     if destroyed < 2 and found is not None:
         play.place_in_deck(*found)
 
 
+def _protected(play: Play, ids, protection: str) -> Loc | None:
+    """Why a protection keeps the first of the named cards it protects from this effect
+    (`protection`: "destroy"...), else None."""
+    for card_id in ids:
+        found = play.game.find(card_id)
+        if found is not None:
+            reason = play.game.blocked(*found, play.player, protection)
+            if reason:
+                return reason
+    return None
+
+
+# What each other player may do (their own decision), and the pick of who does, as the
+# advisor and a refused choose word it.
+_DRAW_MADNESS = ("draw a Madness card", "piocher une carte Démence")
 _MADNESS_OFFER = (
-    "other players may draw a Madness card",
-    "les autres joueurs peuvent piocher une carte Démence",
+    "let other players draw a Madness card",
+    "laisser d'autres joueurs piocher une carte Démence",
 )
+
+
+def _each_other_may(play: Play, each: Loc, what: Loc) -> list[str]:
+    """The other players who take what each of them may do (`each`; choose "players": a list,
+    empty when none does). Each other player decides for themselves: not given, each declines,
+    and the assumed choice and the log name them, not the card's player."""
+    others = S.others(play)
+    game = play.game
+    probe = game.probe
+    if (
+        not others
+        or (play.choose and "players" in play.choose)
+        or (probe is not None and play.event >= probe.first)
+    ):
+        return S.pick_players(play, others, what=what)
+    play.read.add("players")
+    here = play.here()
+    base_id = here.id if here is not None else None
+    if play.choose is None and game.logging:
+        # One decision per other player, given together in "players".
+        options = [{"players": list(others)}] if len(others) > 1 else []
+        options += [{"players": [p]} for p in others]
+        if len(others) == 1:
+            reason = M.PLAY_ASSUMED_DECLINED(card=play.name, player=others[0], what=each)
+        else:
+            names = ", ".join(others)
+            reason = (
+                f"{play.name}: each other player ({names}) may {each[0]}; no choice given: "
+                "assumed that none does",
+                f"{play.name} : chaque autre joueur ({names}) peut {each[1]} ; aucun choix "
+                "donné : aucun n'est supposé le faire",
+            )
+        game.assume(
+            base_id,
+            others[0] if len(others) == 1 else None,
+            play.card.key,
+            None,
+            reason,
+            card=play.card.id,
+            options=lambda: iter(options),
+            event=play.event,
+        )
+    for player in others:
+        game.log(M.PLAY_DECLINES, base_id, card=play.name, player=player, what=each)
+    return []
 
 
 def _offer_madness(play: Play) -> tuple[list[str], list[str]]:
     """Each other player may draw a Madness card: (those who do, those who do not)."""
     others = S.others(play)
-    takers = S.pick_players(play, others, what=_MADNESS_OFFER)
+    takers = _each_other_may(play, _DRAW_MADNESS, _MADNESS_OFFER)
     for player in takers:
         S.madness_draw(play, player, 1)
     return takers, [p for p in others if p not in takers]
@@ -172,25 +268,74 @@ def _mi_go(*, counter: bool):
 
 
 def _one_each(play: Play, players: list[str], *, may: bool, what: Loc) -> None:
-    """Destroy one minion here of each of `players` (choose "cards": at most one each). Not
-    given: none for a "may", else the first of each."""
-    here_of = {p: play.minions("here", ok=lambda b, c, p=p: c.controller == p) for p in players}
+    """Destroy one minion here of each of `players` (choose "cards": at most one each), among
+    those a protection does not keep from being destroyed. Not given: none for a "may", else
+    the first of each; a mandatory choose that leaves some of them out takes the first of
+    theirs too (listed in assumed_choices)."""
+    game = play.game
+    here_of = {
+        p: play.minions("here", ok=lambda b, c, p=p: c.controller == p, protection="destroy")
+        for p in players
+    }
+    if not may:
+        for p, found in here_of.items():
+            if not found and play.minions(
+                "here", ok=lambda b, c, p=p: c.controller == p, affectable=False
+            ):
+                # Minions of theirs here, none of which can be destroyed.
+                play.cannot(
+                    what,
+                    (
+                        f"no minion of {p} here can be destroyed",
+                        f"aucune Créature de {p} ici ne peut être détruite",
+                    ),
+                )
     here_of = {p: found for p, found in here_of.items() if found}
     if not here_of:
         return
     by_id = {c.id: (b, c) for found in here_of.values() for b, c in found if c.id is not None}
+    ids = {p: [c.id for _, c in found if c.id is not None] for p, found in here_of.items()}
     play.read.add("cards")
     given = play.choose.get("cards") if play.choose else None
     if given is not None:
         owners = [by_id[i][1].controller for i in given if i in by_id]
         if len(owners) != len(given) or len(set(owners)) != len(owners):
-            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
+            reason = _protected(play, given, "destroy") or M.PLAY_NOT_OPTION(
+                choice=f"cards: {list(given)}"
+            )
+            play.cannot(what, reason)
             return
         chosen = list(given)
+        missing = [p for p in here_of if p not in owners]
+        if missing and not may:
+            # The players the choose leaves out: the first of theirs, assumed.
+            chosen += [ids[p][0] for p in missing]
+            fixed = [
+                [next(i for i in given if by_id[i][1].controller == p)] if p in owners else ids[p]
+                for p in here_of
+            ]
+            if game.logging:
+                here = play.here()
+                game.assume(
+                    here.id if here is not None else None,
+                    play.player,
+                    play.card.key,
+                    {"cards": chosen},
+                    M.PLAY_ASSUMED_FIRST(
+                        card=play.name,
+                        player=play.player,
+                        what=(
+                            f"{what[0]} (not given for {', '.join(missing)})",
+                            f"{what[1]} (non donné pour {', '.join(missing)})",
+                        ),
+                    ),
+                    card=play.card.id,
+                    options=lambda: ({"cards": list(c)} for c in islice(product(*fixed), 21)),
+                    event=play.event,
+                )
     else:
-        ids = [[c.id for _, c in found if c.id is not None] for found in here_of.values()]
-        options = [{"cards": combo} for combo in islice(product(*ids), 21)] if ids else []
-        picked = play.decide(options, may=may, what=what, keys=("cards",))
+        combos = [{"cards": combo} for combo in islice(product(*ids.values()), 21)]
+        picked = play.decide(combos, may=may, what=what, keys=("cards",))
         chosen = [] if picked is None else list(picked["cards"])
     for card_id in chosen:
         play.destroy(*by_id[card_id])
@@ -216,12 +361,12 @@ def _shoggoth(*, pod: bool):
 
 
 def _spreading_horror_pod(play: Play) -> None:
-    discarders = S.pick_players(
+    discarders = _each_other_may(
         play,
-        S.others(play),
-        what=(
-            "other players may discard two non-Madness cards",
-            "les autres joueurs peuvent défausser deux cartes non Démence",
+        ("discard two non-Madness cards", "défausser deux cartes non Démence"),
+        (
+            "let other players discard two non-Madness cards",
+            "laisser d'autres joueurs défausser deux cartes non Démence",
         ),
     )
     count = len(S.others(play)) - len(discarders)
@@ -307,9 +452,18 @@ def _deep_ones(play: Play) -> None:
 
 
 def _cthulhu_titan(play: Play) -> None:
-    # Two Madness cards, the cost of playing it "instead of your regular action play" (the
-    # action play is not counted here: typed plays are counted by kind).
+    # Two Madness cards, the cost of playing it "instead of your regular action play". The turn
+    # counts the plays by kind (play_phase.py): a titan is neither a minion nor an action, so
+    # the regular action play it takes is not counted there; the log says so.
     S.pay_madness(play, 2)
+    play.log(
+        (
+            "it takes your regular action play: an action played later this turn is not "
+            "checked against it",
+            "elle remplace votre jeu d'Action normal : une Action jouée plus tard dans ce tour "
+            "n'est pas vérifiée en conséquence",
+        )
+    )
     play.log(
         (
             "its Talent (draw a Madness card, or give one from your hand) is used later: type "

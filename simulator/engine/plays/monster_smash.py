@@ -14,8 +14,12 @@ and "base" / "to" (a base):
 - "count": how many cards a player puts from their hand (Angry Mob, Cull the Weak original);
 - "mode": where a pod Fledgling Vampire was played from ("hand" or "elsewhere");
 - "play" (and "to"): the extra minion It's Alive! and Crack of Dusk play now.
-A minion's Talent is used later in the turn (there is no talent event yet): its effect is
-typed as events; the play of a minion whose only ability is a Talent is not simulated.
+A Talent is used by a talent event (README, the play phase): Herr Doktor's, The Monster's,
+Teenage Wolf's and Leader of the Pack's are applied (their entries' `talent`). A talent event
+for another card is skipped with a warning: Soldier's and POD Drone's are typed as scripted
+events (their play logs it); the cards whose play leaves only a Talent the engine does not
+apply (Killer Queen, POD Nightstalker, POD The Count, Stakeout, Moontouched) are
+`not_simulated` with the reason TALENT.
 """
 
 from __future__ import annotations
@@ -319,20 +323,25 @@ def _destroy_for_counters(
     candidates: Callable[[Play], list[Located]], *, may: bool, count: int, what: Loc
 ) -> Act:
     """Destroy a minion to place `count` +1 power counters on the played minion (only when the
-    destruction happens: "destroy ... to place")."""
+    destruction happens: "destroy ... to place"). `candidates` leaves the protections to ask:
+    only the minions no protection keeps from being destroyed are offered."""
 
     def act(play: Play) -> None:
-        found = play.pick_card(candidates(play), may=may, what=what)
+        found = play.pick_card(candidates(play), may=may, what=what, protection="destroy")
         if found is not None and play.destroy(*found):
             _counters_on_self(play, count)
 
     return act
 
 
+def _heavy_drinker_original_targets(play: Play) -> list[Located]:
+    return play.minions("everywhere", controller="own", affectable=False)
+
+
 def _heavy_drinker_pod_targets(play: Play) -> list[Located]:
-    here = play.minions("here", power_max=2)
+    here = play.minions("here", power_max=2, affectable=False)
     seen = {c.uid for _, c in here}
-    return here + [(b, c) for b, c in _own_minions(play) if c.uid not in seen]
+    return here + [(b, c) for b, c in _heavy_drinker_original_targets(play) if c.uid not in seen]
 
 
 def _fledgling_original(play: Play) -> None:
@@ -452,10 +461,18 @@ def _dinner_date_original(play: Play) -> None:
     for base, mine in _own_minions(play):
         targets = [
             c.id
-            for _, c in play.minions(base)
+            for _, c in play.minions(base, protection="destroy")
             if c.id is not None and play.power(base, c) + (c is mine) <= 2
         ]
         options += [{"order": (mine.id, t)} for t in targets] or [{"order": (mine.id,)}]
+    named = play.given("order")
+    found = play.game.find(named[1]) if named and len(named) > 1 else None
+    refused = play.game.blocked(*found, play.player, "destroy") if found is not None else None
+    if refused:
+        # The minion named to be destroyed cannot be: say which protection.
+        play.read.add("order")
+        play.cannot(what, refused)
+        return
     chosen = play.decide(options, may=False, what=what)
     if chosen is None:
         return
@@ -464,6 +481,17 @@ def _dinner_date_original(play: Play) -> None:
         found = play.game.find(chosen["order"][1])
         if found is not None:
             play.destroy(*found)
+
+
+def _dinner_date_pod(play: Play) -> None:
+    # Two counters on one of your minions; then its Ongoing: "This minion has -2 power. If this
+    # minion has 0 power, destroy it", checked once the card's ability has resolved (the minion
+    # it is on may be the one given the counters). The card registry checks it again when the
+    # minion's base is about to score.
+    B.counters_on_minion(2, **_OWN)(play)
+    found = S.attached_minion(play)
+    if found is not None and play.power(*found) == 0:
+        play.destroy(*found)
 
 
 def _mad_monster_party_original(play: Play) -> None:
@@ -497,7 +525,11 @@ def _chew_toy(play: Play) -> None:
     # player may choose that one).
     def weaker_than(base, mine) -> list[Located]:
         power = play.power(base, mine)
-        return [(b, c) for b, c in play.minions(base) if c is not mine and play.power(b, c) < power]
+        return [
+            (b, c)
+            for b, c in play.minions(base, affectable=False)
+            if c is not mine and play.power(b, c) < power
+        ]
 
     targets: dict[str, Located] = {}
     may = False
@@ -509,8 +541,9 @@ def _chew_toy(play: Play) -> None:
         "destroy a minion with less power than one of your minions at its base",
         "détruire une Créature de Force inférieure à une de vos Créatures sur sa Base",
     )
-    in_order = [(b, c) for b, c in play.minions("everywhere") if c.id in targets]
-    found = play.pick_card(in_order, may=may, what=what)
+    # Only the minions no protection keeps from being destroyed are offered.
+    in_order = [(b, c) for b, c in play.minions("everywhere", affectable=False) if c.id in targets]
+    found = play.pick_card(in_order, may=may, what=what, protection="destroy")
     if found is not None:
         play.destroy(*found)
 
@@ -533,7 +566,9 @@ def _let_the_dog_out(play: Play) -> None:
     given = S.given_ids(play, "cards")
     if given is None:
         options = [
-            {"cards": (c.id,)} for b, c in play.minions("everywhere") if c.id and fits(b, [c])
+            {"cards": (c.id,)}
+            for b, c in play.minions("everywhere", protection="destroy")
+            if c.id and fits(b, [c])
         ]
         play.decide(options, may=True, what=what, keys=("cards",))
         return
@@ -542,12 +577,18 @@ def _let_the_dog_out(play: Play) -> None:
     found = [play.game.find(i) for i in given]
     bases = {id(f[0]) for f in found if f is not None}
     ok = None not in found and len(bases) == 1 and len(set(given)) == len(given)
+    refused = None
     if ok:
         base = found[0][0]
         chosen = [c for _, c in found]
-        ok = fits(base, chosen) and all(not play.game.blocked(base, c, play.player) for c in chosen)
+        ok = fits(base, chosen)
+        for card in chosen if ok else ():
+            refused = play.game.blocked(base, card, play.player, "destroy")
+            if refused:
+                ok = False
+                break
     if not ok:
-        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
+        play.cannot(what, refused or M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
         return
     for card_id in given:
         located = play.game.find(card_id)
@@ -612,7 +653,7 @@ register(
     applied(
         "vampires/nightstalker",
         _destroy_for_counters(
-            lambda play: play.minions("here", power_max=2),
+            lambda play: play.minions("here", power_max=2, affectable=False),
             may=False,
             count=1,
             what=(
@@ -627,7 +668,7 @@ register(
     applied(
         "vampires/heavy-drinker",
         _destroy_for_counters(
-            _own_minions,
+            _heavy_drinker_original_targets,
             may=True,
             count=1,
             what=("destroy one of your minions", "détruire une de vos Créatures"),
@@ -665,7 +706,7 @@ register(
     applied("vampires/dinner-date", _dinner_date_original, box=BOX, printing=ORIGINAL),
     applied(
         "vampires/dinner-date",
-        B.counters_on_minion(2, **_OWN),
+        _dinner_date_pod,
         box=BOX,
         printing=POD,
         ongoing=True,

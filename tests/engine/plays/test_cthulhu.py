@@ -113,6 +113,19 @@ def test_byakhee_makes_each_other_player_with_a_minion_here_draw_madness():
     assert madness(run(data)) == {"ann": 0, "bob": 1, "carl": 0}
 
 
+def test_byakhee_counts_a_minion_protected_from_other_players_cards():
+    # "Each other player with a minion at this base": a condition on the player; Bob's only
+    # minion here is an Elder Thing (not affected by other players' cards), he still draws.
+    data = table(
+        minion("bob", "elder-things/elder-thing", "e", power=10),
+        typed("carl", 3, "c"),
+        events=[play(played("elder-things/byakhee", "minion", power=2))],
+        players=THREE,
+        madness={"ann": 0, "bob": 0, "carl": 0},
+    )
+    assert madness(run(data)) == {"ann": 0, "bob": 1, "carl": 1}
+
+
 def test_elder_thing_destroys_the_two_given_minions_and_stays():
     data = table(
         minion("ann", "ninjas/shinobi", "s1"),
@@ -129,7 +142,9 @@ def test_elder_thing_destroys_the_two_given_minions_and_stays():
     assert set(in_play(result)) == {"a2", "x"}
 
 
-def test_eldest_thing_goes_to_the_deck_when_only_one_minion_is_destroyed():
+def test_eldest_thing_refuses_to_destroy_a_single_minion_and_goes_to_the_deck():
+    # "Destroy two of your other minions": one alone is not a choice of the card; the destroy
+    # is refused with a warning, and as two were not destroyed it goes to the deck.
     data = table(
         typed("ann", 2, "a2"),
         typed("ann", 1, "a3"),
@@ -140,7 +155,67 @@ def test_eldest_thing_goes_to_the_deck_when_only_one_minion_is_destroyed():
             )
         ],
     )
-    assert set(in_play(run(data))) == {"a2"}
+    result = run(data)
+    assert set(in_play(result)) == {"a2", "a3"}
+    assert len(cannot(result)) == 1
+    assert result["plays"][0]["applied"] is False
+
+
+def unstoppable(card_id: str, on: str, player: str = "ann") -> dict:
+    """Unstoppable ("this minion cannot be destroyed") on the minion `on`."""
+    return {
+        "type": "action",
+        "id": card_id,
+        "owner": player,
+        "card": "werewolves/unstoppable",
+        "attached_to": on,
+    }
+
+
+def test_elder_thing_assumes_two_minions_that_can_be_destroyed():
+    data = table(
+        typed("ann", 3, "o1"),
+        unstoppable("un", "o1"),
+        typed("ann", 2, "o2"),
+        typed("ann", 1, "o3"),
+        events=[play(played("elder-things/elder-thing", "minion", power=10))],
+    )
+    result = run(data)
+    assert set(in_play(result)) == {"o1", "un", "x"}
+    pairs = [a for a in result["assumed_choices"] if a["choose"] != {"mode": "destroy"}]
+    assert pairs[0]["choose"] == {"cards": ["o2", "o3"]}
+    assert pairs[0]["options"] == [{"cards": ["o2", "o3"]}]
+
+
+def test_elder_thing_refuses_a_minion_that_cannot_be_destroyed():
+    data = table(
+        typed("ann", 3, "o1"),
+        unstoppable("un", "o1"),
+        typed("ann", 2, "o2"),
+        typed("ann", 1, "o3"),
+        events=[
+            play(
+                played("elder-things/elder-thing", "minion", power=10),
+                choose={"cards": ["o1", "o2"]},
+            )
+        ],
+    )
+    result = run(data)
+    assert set(in_play(result)) == {"o1", "un", "o2", "o3"}
+    (warning,) = cannot(result)
+    assert "Unstoppable" in warning["text"]
+
+
+def test_elder_thing_with_one_minion_that_can_be_destroyed_goes_to_the_deck():
+    data = table(
+        typed("ann", 3, "o1"),
+        unstoppable("un", "o1"),
+        typed("ann", 2, "o2"),
+        events=[play(played("elder-things/elder-thing", "minion", power=10))],
+    )
+    result = run(data)
+    assert set(in_play(result)) == {"o1", "un", "o2"}
+    assert result["assumed_choices"] == []
 
 
 def test_elder_thing_deck_mode_keeps_the_other_minions():
@@ -280,6 +355,79 @@ def test_original_shoggoth_refuses_two_minions_of_one_player():
     result = run(data)
     assert {"b1", "b2"} <= set(in_play(result))
     assert len(cannot(result)) == 1
+
+
+def test_original_shoggoth_completes_a_choose_that_leaves_a_refuser_out():
+    # Mandatory: Carl refused too, so one of his minions here is destroyed as well (the first,
+    # assumed and listed with the choose completed).
+    data = table(
+        typed("bob", 3, "bb"),
+        typed("carl", 2, "c1"),
+        typed("carl", 1, "c2"),
+        events=[
+            play(
+                played("elder-things/shoggoth", "minion", power=6),
+                choose={"players": [], "cards": ["bb"]},
+            )
+        ],
+        players=THREE,
+    )
+    result = run(data)
+    assert set(in_play(result)) == {"c2", "x"}
+    entry = assumed(result, "elder-things/shoggoth")
+    assert entry["choose"] == {"cards": ["bb", "c1"]}
+    assert entry["options"] == [{"cards": ["bb", "c1"]}, {"cards": ["bb", "c2"]}]
+
+
+def test_original_shoggoth_assumes_and_refuses_only_minions_that_can_be_destroyed():
+    data = table(
+        typed("bob", 2, "u"),
+        unstoppable("un", "u", "bob"),
+        typed("bob", 1, "v"),
+        events=[play(played("elder-things/shoggoth", "minion", power=6))],
+    )
+    result = run(data)
+    assert set(in_play(result)) == {"u", "un", "x"}
+    destroys = [a for a in result["assumed_choices"] if a["choose"] is not None]
+    assert destroys[0]["options"] == [{"cards": ["v"]}]
+    data["events"][0]["choose"] = {"players": [], "cards": ["u"]}
+    result = run(data)
+    assert {"u", "v"} <= set(in_play(result))
+    (warning,) = cannot(result)
+    assert "Unstoppable" in warning["text"]
+    # Bob's only minion here cannot be destroyed: the destroy is skipped, and said.
+    data["bases"][0]["cards"] = data["bases"][0]["cards"][:2]
+    data["events"][0]["choose"] = {"players": []}
+    result = run(data)
+    assert {"u", "x"} <= set(in_play(result))
+    (warning,) = cannot(result)
+    assert "no minion of bob here can be destroyed" in warning["text"]
+
+
+def test_the_other_players_decide_whether_they_draw_madness():
+    # "Each other player may draw a Madness card": their decision, worded as theirs.
+    data = table(
+        typed("bob", 3, "b1"),
+        events=[play(played("elder-things/shoggoth", "minion", power=6))],
+    )
+    result = run(data)
+    entry = [a for a in result["assumed_choices"] if a["choose"] is None][0]
+    assert entry["player"] == "bob"
+    assert entry["reason"].endswith(
+        ": bob may draw a Madness card; no choice given: assumed declined"
+    )
+    texts = [line["text"] for line in result["log"]]
+    assert any(": bob declines to draw a Madness card" in t for t in texts)
+    data = table(events=[play(played("elder-things/mi-go", "minion", power=3))], players=THREE)
+    entry = assumed(run(data), "elder-things/mi-go")
+    assert entry["player"] is None
+    assert ": each other player (bob, carl) may draw a Madness card;" in entry["reason"]
+    data = table(events=[play(played("elder-things/spreading-horror", printing="pod"), to=None)])
+    result = run(data)
+    entry = assumed(result, "elder-things/spreading-horror")
+    assert entry["player"] == "bob"
+    assert "bob may discard two non-Madness cards" in entry["reason"]
+    assert "peut défausser deux cartes non Démence" in entry["reason_fr"]
 
 
 def test_pod_shoggoth_may_spare_and_draws_two_madness_under_12_power():
@@ -442,6 +590,10 @@ def test_cthulhu_titan_draws_two_madness_and_gets_no_counter_for_them():
     assert madness(result) == {"ann": 3, "bob": 0}
     # Only the Madness card drawn once it is in play gives it a counter (the clarification).
     assert powers(result) == {"ann": 3}
+    # The regular action play it takes is not counted by the turn: the log tells the user.
+    assert beyond(result) == []
+    texts = [line["text"] for line in result["log"]]
+    assert any("it takes your regular action play" in t for t in texts)
 
 
 def test_madness_unleashed_grants_an_extra_action_per_madness_discarded():

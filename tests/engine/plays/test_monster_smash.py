@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from simulator import coverage
 from simulator.engine import cards, plays
 from tests.engine.card_boards import base, board, run, typed
 from tests.engine.plays.helpers import FAR, counters, where
@@ -92,6 +93,8 @@ def test_a_talent_minion_is_played_and_its_talent_acts_by_a_talent_event():
     }
     result = run(data)
     assert result["scorings"][0]["card_powers"]["x"] == 4
+    # No reminder to type the boost the talent event already applied.
+    assert not [line for line in result["log"] if "boost" in line["text"]]
 
 
 def test_a_continuous_ongoing_action_stays_in_play():
@@ -457,6 +460,21 @@ def test_dinner_date_pod_stays_on_its_minion_and_places_two_counters():
     assert where(result)["x"] == "b1"
 
 
+def test_dinner_date_pod_destroys_its_minion_at_zero_power_when_played():
+    # "This minion has -2 power. If this minion has 0 power, destroy it": in the Play phase,
+    # not only when its base scores (b1 is far from its breakpoint).
+    bases = [base("b1", FAR, (3, 2, 1), ant("a", 2, "bob"), ant("b", 3))]
+    card = played("vampires/dinner-date", "action", printing="pod", attached_to="a")
+    result = play_on(bases, card, {"card": "b"})
+    assert set(where(result)) == {"b"}
+    assert counters(result)["b"] == 2
+    # On a 3-power minion it stays (1 power); on your own 2-power minion given the counters too.
+    bases = [base("b1", FAR, (3, 2, 1), ant("a", 3, "bob"), ant("b", 2))]
+    assert set(where(play_on(bases, card, {"card": "b"}))) == {"a", "b", "x"}
+    card = played("vampires/dinner-date", "action", printing="pod", attached_to="b")
+    assert set(where(play_on(bases, card, {"card": "b"}))) == {"a", "b", "x"}
+
+
 def test_mad_monster_party_original_counters_on_yours_without_one():
     bases = [base("b1", FAR, (3, 2, 1), ant("a", counters=2), ant("b"), ant("e", player="bob"))]
     card = played("vampires/mad-monster-party", "action", printing="original")
@@ -525,6 +543,78 @@ def test_let_the_dog_out_destroys_up_to_your_minions_power():
     result = play_on(bases, card, to=None)
     assert set(where(result)) == {"a", "e", "f", "g"}
     assert {"cards": ["e"]} in assumed(result)["options"]
+
+
+# --- destroys ask the "destroy" protections -------------------------------------------------
+
+
+def unstoppable(on: str, player: str = "bob") -> dict:
+    """Unstoppable ("this minion cannot be destroyed") on the minion `on`."""
+    return {
+        "type": "action",
+        "id": f"un-{on}",
+        "owner": player,
+        "card": "werewolves/unstoppable",
+        "attached_to": on,
+    }
+
+
+# [the card played, its choose key, the id it names]: bob's "u" (Unstoppable) comes first in
+# table order, then bob's "v" (power 1); ann's "a" (power 4) is her other minion.
+DESTROYS = [
+    (played("vampires/nightstalker", power=4, printing="original"), "b1", "card", "u"),
+    (played("vampires/heavy-drinker", power=2, printing="pod"), "b1", "card", "u"),
+    (played("vampires/dinner-date", "action", printing="original"), None, "order", ["a", "u"]),
+    (played("werewolves/chew-toy", "action"), None, "card", "u"),
+    (played("werewolves/let-the-dog-out", "action"), None, "cards", ["u", "v"]),
+]
+
+
+def unstoppable_board() -> list[dict]:
+    return [
+        base(
+            "b1",
+            FAR,
+            (3, 2, 1),
+            ant("u", 1, "bob"),
+            unstoppable("u"),
+            ant("v", 1, "bob"),
+            ant("a", 4),
+        )
+    ]
+
+
+@pytest.mark.parametrize(("card", "to", "key", "named"), DESTROYS)
+def test_a_destroy_never_offers_nor_assumes_a_minion_that_cannot_be_destroyed(card, to, key, named):
+    result = play_on(unstoppable_board(), card, to=to)
+    options = [o for a in result["assumed_choices"] for o in a.get("options", [])]
+    assert options
+    assert all("u" not in list(o.values())[0] for o in options), options
+
+
+@pytest.mark.parametrize(("card", "to", "key", "named"), DESTROYS)
+def test_naming_a_minion_that_cannot_be_destroyed_gives_a_warning(card, to, key, named):
+    result = play_on(unstoppable_board(), card, {key: named}, to=to)
+    assert "u" in where(result)
+    assert result["plays"][0]["applied"] is False
+    assert [w for w in result["warnings"] if "Unstoppable" in w["text"]]
+
+
+def test_heavy_drinker_original_offers_only_your_minions_that_can_be_destroyed():
+    bases = [base("b1", FAR, (3, 2, 1), ant("a"), unstoppable("a", "ann"), ant("b", 1))]
+    card = played("vampires/heavy-drinker", power=3, printing="original")
+    assert assumed(play_on(bases, card))["options"] == [{"card": "b"}]
+    result = play_on(bases, card, {"card": "a"})
+    assert "a" in where(result)
+    assert counters(result)["x"] == 0
+    assert [w for w in result["warnings"] if "Unstoppable" in w["text"]]
+
+
+def test_nightstalker_assumes_the_minion_that_can_be_destroyed():
+    card = played("vampires/nightstalker", power=4, printing="original")
+    result = play_on(unstoppable_board(), card)
+    assert set(where(result)) == {"u", "un-u", "a", "x"}
+    assert counters(result)["x"] == 1
 
 
 # --- decisions not given, and edge cases ------------------------------------------------------
@@ -673,3 +763,18 @@ def test_gimme_the_prize_pod_on_the_only_minion_in_play():
     card = played("giant-ants/gimme-the-prize", "action", printing="pod")
     result = play_on(bases, card)
     assert counters(result) == {"a": 2}
+
+
+def test_the_pod_summaries_say_what_the_pod_cards_do():
+    # Gimme the Prize POD: two counters on a minion and one on another, any player's; We Will
+    # Rock You POD: the minions of one base (the catalog pages show these summaries).
+    def summary(key: str, printing: str) -> tuple[str, str]:
+        part = coverage.play_part(key, printing, cards.lookup(key, printing))
+        return part.summary, part.summary_fr
+
+    english, french = summary("giant-ants/gimme-the-prize", "pod")
+    assert "two on a minion and one on another" in english
+    assert "deux sur une Créature et un sur une autre" in french
+    english, french = summary("giant-ants/we-will-rock-you", "pod")
+    assert "one base" in english
+    assert "une même Base" in french
