@@ -222,11 +222,17 @@ class CardActions:
             ):
                 self.left_powers[card.uid] = self.power(base, card)
         self.remove_card(base, card)
-        self._left_play(base, card, M.HOW_DESTROYED(why=why), destroyed=True, by=by)
+        elsewhere = ability is not None and ability.destroy_destination
+        # Fast as Lightning: to its owner's hand instead of the discard pile (not where the
+        # base sends it).
+        to_hand = not elsewhere and card.uid in self.to_hand_instead
+        how = M.HOW_DESTROYED(why=why)
+        self._left_play(base, card, how, destroyed=True, by=by, to_hand=to_hand)
+        if to_hand:
+            self.to_hand(card, played=True)
         if self.hooked or self.board.card_abilities:
             # The minion goes to the discard pile unless the base sends it elsewhere.
-            to_discard = not (ability is not None and ability.destroy_destination)
-            self._attached_leave(base, card, minion_discarded=to_discard)
+            self._attached_leave(base, card, minion_discarded=not elsewhere and not to_hand)
         if ability is not None and ability.after_destroy is not None:
             ability.after_destroy(self, base, card, by)
         for other in list(self.bases):

@@ -60,6 +60,20 @@ class BaseChanges:
         if self.hooked and cards:
             # (A base already empty changed nothing: remove_base empties it before it goes.)
             self._changed((base,), cards)
+        instead = self.to_hand_instead
+        if instead and cards:
+            # Fast as Lightning: to its owner's hand instead of the discard pile.
+            kept = [card for card in cards if card.uid in instead]
+            for card in kept:
+                self.to_hand(card, played=True)
+                self.log(
+                    M.TO_HAND_INSTEAD,
+                    base.id,
+                    card=card.label(),
+                    owner=card.owner,
+                    source=instead[card.uid],
+                )
+            cards = [card for card in cards if card.uid not in instead]
         if not cards or not self.logging:
             return
         counts: dict[str, int] = {}

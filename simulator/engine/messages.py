@@ -512,6 +512,12 @@ LEFT_CARD = _m(
     "{card} quitte le jeu ({how}) et va {where}.{counters}",
 )
 TO_HAND = _m("card.to-hand", None, "{owner}'s hand", "dans la main de {owner}")
+TO_HAND_INSTEAD = _m(
+    "card.to-hand-instead",
+    None,
+    "{card} goes to {owner}'s hand instead of the discard pile ({source}).",
+    "{card} va dans la main de {owner} au lieu de la défausse ({source}).",
+)
 TO_DISCARD = _m("card.to-discard", None, "{owner}'s discard pile", "dans la défausse de {owner}")
 COUNTERS_REMOVED = _m(
     "card.left.counters",

@@ -352,14 +352,15 @@ class PlayPhase:
                     self.hand_size[player] -= 1
                 return
 
-    def to_hand(self, card: Card) -> None:
+    def to_hand(self, card: Card, *, played: bool = False) -> None:
         """A card returned to its owner's hand: in the output's hands when the input gave hands
-        or a played card's ability returned it (issue 27)."""
+        or a played card's ability returned it (issue 27), now or later in the turn
+        (`played`: Fast as Lightning's replacement)."""
         owner = card.owner
         if owner is None or card.type not in (MINION, ACTION):
             return
         if self.hands is None:
-            if self.effect.source is None:
+            if self.effect.source is None and not played:
                 return
             self.hands = {}
         bare = card.evolve(counters=0, modifier=0, temp=0, controller=owner)

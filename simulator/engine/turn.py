@@ -162,6 +162,9 @@ class Turn(
         self._made = {"minion": board.plays_made[0], "action": board.plays_made[1]}
         self._played_uids: set[int] = set()
         self.played_now: set[int] = set()
+        # The cards that go to their owner's hand instead of the discard pile for the rest of
+        # the turn (Fast as Lightning), by uid: the label of the card that says so.
+        self.to_hand_instead: dict[int, str] = {}
         self.game_over = False
         self.winners: list[str] = []
         self.final_scores: dict[str, int] = {}

@@ -354,15 +354,31 @@ def _expert_timing(play: Play) -> None:
 
 
 def fast_as_lightning(play: Play) -> None:
-    B.boost_minion(2, where="everywhere")(play)
-    play.log(
-        (
-            "for the rest of the turn, that minion would return to its owner's hand rather than "
-            "be discarded",
-            "jusqu'à la fin du tour, cette Créature va dans la main de son propriétaire au lieu "
-            "de la défausse",
-        )
+    # "Until the end of the turn, it gains +2 power, and if it would go to the discard pile it
+    # is returned to its owner's hand instead": the replacement is kept on the turn
+    # (Turn.to_hand_instead), which the destruction and the discard after scoring read.
+    what = (
+        "give a minion +2 power until the end of the turn",
+        "donner +2 de Force à une Créature jusqu'à la fin du tour",
     )
+    found = play.pick_card(
+        play.minions("everywhere", other=True, affectable=False, only=play.given("card")),
+        may=False,
+        what=what,
+        protection="affect",
+    )
+    if found is None:
+        return
+    if play.boost(*found, 2):
+        play.game.to_hand_instead[found[1].uid] = play.card.label()
+        play.log(
+            (
+                f"for the rest of the turn, {found[1].label()} goes to its owner's hand rather "
+                "than to the discard pile",
+                f"jusqu'à la fin du tour, {found[1].label()} va dans la main de son "
+                "propriétaire au lieu de la défausse",
+            )
+        )
 
 
 def _lets_get_it_on(play: Play) -> None:

@@ -271,10 +271,41 @@ def test_fast_as_lightning_gives_two_power():
     bases = [base("b1", 7, (3, 2, 1), m("a"), m("b", player="bob"))]
     result = play_on(bases, played(kf("fast-as-lightning"), "action"), {"card": "b"})
     assert power(result, "b") == 5
-    assert any("rather than be discarded" in line["text"] for line in result["log"])
+    assert any("rather than to the discard pile" in line["text"] for line in result["log"])
     result = play_on(bases, played(kf("fast-as-lightning"), "action"))
     assert power(result, "a") == 5
     assert assumed(result)["options"] == [{"card": "a"}, {"card": "b"}]
+
+
+def test_fast_as_lightning_sends_its_minion_to_its_owners_hand_after_scoring():
+    # "if it would go to the discard pile it is returned to its owner's hand instead": the base
+    # scores, its minions leave; Bob's minion (the one chosen) goes to Bob's hand, not Ann's.
+    bases = [base("b1", 7, (3, 2, 1), m("a"), m("b", player="bob"))]
+    result = play_on(bases, played(kf("fast-as-lightning"), "action"), {"card": "b"})
+    assert result["scorings"]
+    assert [c["id"] for c in result["board"]["hands"]["bob"]] == ["b"]
+    assert "ann" not in result["board"]["hands"] or not result["board"]["hands"]["ann"]
+    assert any(
+        line["text"].startswith("b goes to bob's hand instead of the discard pile")
+        for line in result["log"]
+    )
+
+
+def test_fast_as_lightning_sends_its_minion_to_hand_when_destroyed_later_in_the_turn():
+    data = board(base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob")))
+    data["events"] = [
+        {
+            "when": "now",
+            "action": "play",
+            "by": "ann",
+            "card": played(kf("fast-as-lightning"), "action"),
+            "choose": {"card": "a"},
+        },
+        {"when": "now", "action": "destroy", "card": "a", "by": "bob"},
+    ]
+    result = run(data)
+    assert [c["id"] for c in result["board"]["hands"]["ann"]] == ["a"]
+    assert any("a is destroyed" in e["text"] and "ann's hand" in e["text"] for e in result["log"])
 
 
 def test_lets_get_it_on_destroys_up_to_your_minions_power():
