@@ -639,8 +639,8 @@ register(
     ),
     no_effect(
         "steampunks/captain-ahab",
-        "Talent: moves to a base holding one of your actions.",
-        "Talent : se déplace vers une Base portant une de vos Actions.",
+        "Talent: moves to a base with one of your actions played on it (not on a minion).",
+        "Talent : se déplace vers une Base où une de vos Actions est jouée (pas sur une Créature).",
         box=BOX,
     ),
     one_shot(

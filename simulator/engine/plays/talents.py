@@ -16,19 +16,20 @@ Loc = tuple[str, str]
 
 
 def polar_commando(play: Play) -> None:
-    """POD: a +1 power counter on this minion or on a minion here with less power than it."""
+    """POD: a +1 power counter on this minion or on a minion in play (on any base: the text
+    names none) with less power than it."""
     found = S.in_play(play)
     if found is None:
         return
     base, me = found
     mine = play.power(base, me)
-    candidates = [found, *play.minions(base, ok=lambda b, c: play.power(b, c) < mine)]
+    weaker = play.minions("everywhere", ok=lambda b, c: play.power(b, c) < mine)
     pick = play.pick_card(
-        candidates,
+        [found, *weaker],
         may=False,
         what=(
-            "place a +1 power counter on it or a weaker minion here",
-            "placer un marqueur Force +1 sur elle ou une Créature plus faible d'ici",
+            "place a +1 power counter on it or a minion with less power",
+            "placer un marqueur Force +1 sur elle ou une Créature de Force inférieure",
         ),
     )
     if pick is not None:
@@ -36,7 +37,9 @@ def polar_commando(play: Play) -> None:
 
 
 def captain_ahab(play: Play) -> None:
-    """Move this minion to a base with one of its player's actions."""
+    """Move this minion to a base that has one of its player's actions played on it: on the
+    base itself, not on one of its minions (as Steam Man reads the same words, and Ornate
+    Dome's clarification tells the actions on a base from those on its minions)."""
     found = S.in_play(play)
     if found is None:
         return
@@ -45,14 +48,17 @@ def captain_ahab(play: Play) -> None:
         b
         for b in play.bases
         if b is not base
-        and any(c.type == "action" and c.controller == play.player for c in b.cards)
+        and any(
+            c.type == "action" and c.controller == play.player and c.attached_to is None
+            for c in b.cards
+        )
     ]
     dst = play.pick_base(
         targets,
         may=False,
         what=(
-            "move this minion to a base with one of your actions",
-            "déplacer cette Créature vers une Base portant une de vos Actions",
+            "move this minion to a base that has one of your actions played on it",
+            "déplacer cette Créature vers une Base où une de vos Actions est jouée",
         ),
     )
     if dst is not None:

@@ -132,3 +132,45 @@ def test_leader_of_the_pack_needs_the_highest_power_here():
 
     assert beyond(run(data(3))) == []
     assert beyond(run(data(6))) == [2]
+
+
+def test_captain_ahab_needs_an_action_played_on_the_base_not_on_a_minion():
+    # "a base that has one of your actions played on it": Ann's Cyberevolution on Bob's minion
+    # at b2 is played on that minion, not on b2 (Steam Man reads the same words so).
+    data = board(
+        base("b1", 40, (3, 2, 1), catalog("minion", "ann", "steampunks/captain-ahab", "ca", 2)),
+        base(
+            "b2",
+            40,
+            (3, 2, 1),
+            typed("bob", 3, "bm"),
+            catalog("action", "ann", "cyborg-apes/cyberevolution", "cy", attached_to="bm"),
+        ),
+        events=[talent("ca", {"to": "b2"})],
+    )
+    result = run(data)
+    assert where(result)["ca"] == "b1"
+    [warning] = result["warnings"]
+    assert "to: 'b2' is not possible" in warning["text"]
+
+
+def test_polar_commando_pod_counter_on_a_weaker_minion_on_another_base():
+    # POD Talent: "this minion or a minion with less power than this minion": any base.
+    def data(power):
+        return board(
+            base(
+                "b1",
+                40,
+                (3, 2, 1),
+                catalog("minion", "ann", "bear-cavalry/polar-commando", "pc", 4, printing="pod"),
+            ),
+            base("b2", 40, (3, 2, 1), typed("bob", power, "w")),
+            events=[talent("pc", {"card": "w"})],
+        )
+
+    result = run(data(2))
+    assert card_of(result, "w")["counters"] == 1
+    assert result["warnings"] == []
+    stronger = run(data(4))
+    assert "counters" not in card_of(stronger, "w")
+    assert len(stronger["warnings"]) == 1
