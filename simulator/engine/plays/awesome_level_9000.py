@@ -389,7 +389,21 @@ def _change_of_venue(play: Play) -> None:
             ),
         )
         return
-    play.play_extra(kind=ACTION, what=what)
+    if play.play_extra(kind=ACTION, what=what):
+        _out_of_hand(play, returned)
+
+
+def _out_of_hand(play: Play, card) -> None:
+    """The returned card, played again under the new id of choose.play, is no longer in its
+    owner's hand (as S.replay plays the hand's card itself)."""
+    game = play.game
+    held = (game.hands or {}).get(card.owner or "", [])
+    back = next((c for c in reversed(held) if c.uid == card.uid), None)
+    if back is None:
+        return
+    held.remove(back)
+    if card.owner in game.hand_size:
+        game.hand_size[card.owner] -= 1
 
 
 def _ornate_dome(play: Play) -> None:

@@ -505,6 +505,28 @@ def test_change_of_venue_replays_one_of_your_actions():
     assert result["plays"][0]["applied"] is True
 
 
+def test_change_of_venue_replayed_action_leaves_the_hand():
+    # "Place one of your actions ... into your hand. Play it again": once played again it is no
+    # longer in the hand (as Doctor When's replay); the hand had only Change of Venue.
+    venue = {"id": "cv", "type": "action", "owner": "ann", "card": "steampunks/change-of-venue"}
+    again = card("action", "ann", "steampunks/rotary-slug-thrower", "r1b")
+    result = run(
+        two_bases(
+            [card("action", "ann", "steampunks/rotary-slug-thrower", "r1")],
+            [],
+            {
+                "when": "now",
+                "action": "play",
+                "card": "cv",
+                "choose": {"card": "r1", "play": again, "to": "b2"},
+            },
+            hands={"ann": [venue]},
+        )
+    )
+    assert in_play(result)["r1b"] == "b2" and "r1" not in in_play(result)
+    assert result["board"]["hands"]["ann"] == []
+
+
 def test_change_of_venue_replays_only_the_same_card():
     result = run(
         two_bases(
