@@ -356,16 +356,15 @@ _TIME_SLIP = (
 
 
 def _into_the_time_slip(play: Play) -> None:
-    game = play.game
+    # The candidates a "return" protection (Deep Roots, Entangled...) keeps in play are left
+    # out, checked lazily by pick_card: a named one is warned, an assumed one is returnable.
     candidates = [
         (base, card)
         for base in play.bases
         for card in base.cards
-        if (card.is_minion or card.type == ACTION)
-        and card.uid != play.card.uid
-        and not game.blocked(base, card, play.player)
+        if (card.is_minion or card.type == ACTION) and card.uid != play.card.uid
     ]
-    found = play.pick_card(candidates, may=False, what=_TIME_SLIP)
+    found = play.pick_card(candidates, may=False, what=_TIME_SLIP, protection="return")
     if found is not None:
         play.return_to_hand(*found)
 

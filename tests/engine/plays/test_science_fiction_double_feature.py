@@ -415,6 +415,33 @@ def test_into_the_time_slip_without_choose_lists_minions_and_actions():
     assert {"card": "sp"} in assumed["options"] and {"card": "c1"} in assumed["options"]
 
 
+def test_into_the_time_slip_leaves_out_the_cards_a_return_protection_keeps():
+    # Deep Roots: Bob's minions here cannot be returned to his hand by other players' abilities.
+    def slip_board(choose=None):
+        extra = {} if choose is None else {"choose": choose}
+        return board(
+            base(
+                "b1",
+                30,
+                (3, 2, 1),
+                typed("bob", 3, "a"),
+                action("bob", "killer-plants/deep-roots", "dr"),
+                typed("bob", 3, "k"),
+            ),
+            events=[play(action("ann", "time-travelers/into-the-time-slip", "ts"), **extra)],
+        )
+
+    assumed = result_of(slip_board())
+    choice = one_assumed(assumed)
+    assert choice["choose"] == {"card": "dr"} and choice["options"] == [{"card": "dr"}]
+    assert hand_ids(assumed, "bob") == ["dr"]
+    named = result_of(slip_board({"card": "a"}))
+    assert "a" in cards_on(named, "b1")
+    [warning] = named["warnings"]
+    assert "Deep Roots" in warning["text"]
+    assert named["plays"][0]["applied"] is False
+
+
 def test_its_astounding_plays_an_action_from_the_discard_pile():
     astounding = action("ann", "time-travelers/its-astounding", "ia")
     stasis = action("ann", "time-travelers/stasis-field", "st")
