@@ -160,7 +160,9 @@ def _destroy_then_play(what_destroy: Loc, what_play: Loc, hand_part: Loc | None 
     """Destroy one of your minions, then play an extra minion of the same or lower power
     ("...Really?": from your discard pile; Transmogrify: found in your deck). The rest resolves
     even when the minion is protected (Transmogrify's clarification; "...Really?" has the same
-    two steps)."""
+    two steps). The power compared is the destroyed minion's as it is then, in the discard pile:
+    its printed power, without the modifiers it had in play ("...Really?"'s clarification: you
+    can destroy a minion and play it again at once); a minion that stays keeps its power."""
 
     def act(play: Play) -> None:
         found = play.pick_card(
@@ -171,8 +173,7 @@ def _destroy_then_play(what_destroy: Loc, what_play: Loc, hand_part: Loc | None 
         if found is None:
             return
         base, card = found
-        power = play.power(base, card)
-        play.destroy(base, card)
+        power = card.power if play.destroy(base, card) else play.power(base, card)
         if hand_part is not None:
             play.log(hand_part)
         play.play_extra(kind=MINION, power_max=power, what=what_play)

@@ -248,6 +248,28 @@ def test_really_refuses_a_stronger_minion():
     assert any(w.get("event") == 0 for w in result["warnings"])
 
 
+@pytest.mark.parametrize("key", ["shapeshifters/really", "shapeshifters/transmogrify"])
+@pytest.mark.parametrize("modifier,power,ok", [(-1, 3, True), (2, 5, False), (2, 3, True)])
+def test_really_and_transmogrify_compare_with_the_destroyed_minions_printed_power(
+    key, modifier, power, ok
+):
+    # Destroyed, the minion is in the discard pile with its printed power (3), not its power in
+    # play: "...Really?"'s clarification, you can destroy a minion and play it again at once.
+    data = board(
+        base("b1", 30, (3, 2, 1), typed("ann", 3, "w", modifier=modifier)),
+        events=[
+            play(
+                action("ann", key, "re"),
+                choose={"card": "w", "play": typed("ann", power, "w2"), "to": "b1"},
+            )
+        ],
+    )
+    result = result_of(data)
+    assert "w" not in cards_on(result, "b1")
+    assert ("w2" in cards_on(result, "b1")) is ok
+    assert (result["warnings"] == []) is ok
+
+
 def test_really_without_choose_destroys_the_first_own_minion_and_assumes_no_play():
     result = result_of(table(play(action("ann", "shapeshifters/really", "re"))))
     first = result["assumed_choices"][0]
