@@ -193,6 +193,15 @@ def _make_contact_destroyed(game, base, card, by) -> None:
         game.take_control(minion_base, minion, minion.owner, ("Make Contact", "Make Contact"))
 
 
+def _make_contact_returned(game, base, card, by) -> bool:
+    # Returned to its owner's hand, it leaves play too. The card layer has no hook after a
+    # return: this one runs just before it, and nothing keeps an action from a return once
+    # asked (the "instead of returned" cards of other boxes save minions only), so the minion
+    # goes back to its owner and the return goes on (False: nothing happens instead).
+    _make_contact_destroyed(game, base, card, by)
+    return False
+
+
 # --- killer plants -----------------------------------------------------------------------------
 
 
@@ -487,13 +496,14 @@ register(
     modelled(
         "ghosts/make-contact",
         "With an empty hand, takes control of the minion it is on (enter that minion with its new "
-        "controller); when this action is destroyed, control goes back to the owner (when it "
-        "leaves play otherwise, not simulated).",
+        "controller); when this action is destroyed or returned to a hand, control goes back to "
+        "the owner (when it leaves play otherwise, not simulated).",
         "Main vide : prend le contrôle de la Créature qui la porte (saisissez cette Créature avec "
-        "son nouveau contrôleur) ; quand cette Action est détruite, le contrôle revient au "
-        "propriétaire (si elle quitte le jeu autrement, non simulé).",
+        "son nouveau contrôleur) ; quand cette Action est détruite ou renvoyée en main, le "
+        "contrôle revient au propriétaire (si elle quitte le jeu autrement, non simulé).",
         box=BOX,
         on_destroyed=_make_contact_destroyed,
+        instead_of_returned=_make_contact_returned,
     ),
     no_effect(
         "ghosts/seance",
