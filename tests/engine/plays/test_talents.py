@@ -44,20 +44,43 @@ def test_captain_ahab_moves_to_a_base_with_one_of_your_actions():
     assert assumed["options"] == [{"to": "b2"}]
 
 
-def test_baboom_grants_an_extra_action():
+def test_baboom_grants_an_extra_action_on_it():
     minion = catalog("minion", "ann", "cyborg-apes/baboom", "bb", 3)
-    actions = [
-        {
-            "when": "now",
-            "action": "play",
-            "by": "ann",
-            "card": {"type": "action", "id": f"x{i}", "owner": "ann"},
-        }
-        for i in range(2)
-    ]
-    assert beyond(run(board(base("b1", 40, (3, 2, 1), minion), events=actions))) == [1]
-    result = run(board(base("b1", 40, (3, 2, 1), minion), events=[talent("bb"), *actions]))
+
+    def actions(*places):
+        return [
+            {
+                "when": "now",
+                "action": "play",
+                "by": "ann",
+                "card": {"type": "action", "id": f"x{i}", "owner": "ann", **place},
+            }
+            if place
+            else {
+                "when": "now",
+                "action": "play",
+                "by": "ann",
+                "card": {"type": "action", "id": f"x{i}", "owner": "ann"},
+                "to": "b2",
+            }
+            for i, place in enumerate(places)
+        ]
+
+    on_it = {"attached_to": "bb"}
+    bases = (base("b1", 40, (3, 2, 1), minion), base("b2", 40, (3, 2, 1)))
+    assert beyond(run(board(*bases, events=actions(on_it, on_it)))) == [1]
+    result = run(board(*bases, events=[talent("bb"), *actions(on_it, on_it)]))
     assert beyond(result) == []
+    # "Play an action on this minion": the extra action is tied to its base, so an action
+    # played on another base is beyond the turn's plays; "on this minion" itself is said to be
+    # unchecked.
+    made = {"minion": 0, "action": 1}
+    elsewhere = run(board(*bases, events=[talent("bb"), *actions({})], plays_made=made))
+    assert beyond(elsewhere) == [1]
+    assert beyond(run(board(*bases, events=[talent("bb"), *actions(on_it)], plays_made=made))) == []
+    unchecked = [w for w in result["warnings"] if w["event"] == 0]
+    assert len(unchecked) == 1
+    assert "cannot check that the extra action is played on this minion" in unchecked[0]["text"]
 
 
 def test_monkey_on_your_back_destroys_a_small_rival_here_and_goes_to_the_deck():
