@@ -365,8 +365,10 @@ register(
     ),
     one_shot(
         "bear-cavalry/commission",
-        "Play an extra minion, then move another player's minion away from its base.",
-        "Jouez une Créature supplémentaire, puis déplacez une Créature adverse hors de sa Base.",
+        "Play an extra minion, then move (POD: you may move) another player's minion from its "
+        "base to another base.",
+        "Jouez une Créature supplémentaire, puis déplacez (POD : vous pouvez déplacer) une "
+        "Créature adverse de sa Base vers une autre Base.",
         box=BOX,
         shared_text_reason="the POD wording makes the move optional; both are Play-phase effects",
     ),
