@@ -187,6 +187,28 @@ def test_make_contact_destroyed_gives_the_minion_back_to_its_owner():
     assert winners(run(without_ability(data, "mc")), "b1") == ["ann"]
 
 
+@pytest.mark.parametrize("by", ["ann", "bob"])
+def test_make_contact_returned_to_hand_gives_the_minion_back_to_its_owner(by):
+    # "After this action leaves play": a return to its owner's hand (Into the Time Slip, Change
+    # of Venue) is leaving play too.
+    contact = card("action", "ann", "ghosts/make-contact", "mc", attached_to="bm")
+    data = board(
+        base(
+            "b1",
+            7,
+            (3, 2, 1),
+            minion("bob", 5, id="bm", controller="ann"),
+            contact,
+            minion("bob", 2),
+        ),
+        events=[_return("mc", by)],
+    )
+    result = run(data)
+    assert winners(result, "b1") == ["bob"]
+    assert (result["vp"]["ann"], result["vp"]["bob"]) == (0, 3)
+    assert winners(run(without_ability(data, "mc")), "b1") == ["ann"]
+
+
 def test_a_card_left_not_simulated_is_listed_with_its_reason():
     haunting = card("minion", "ann", "ghosts/haunting", "h", power=3)
     result = run(board(base("b1", 30, (3, 2, 1), haunting)))

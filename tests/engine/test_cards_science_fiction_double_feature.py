@@ -86,6 +86,26 @@ def test_shielding_protects_the_minion_from_another_players_destroy():
     assert scored(run(without_ability(data, "sh"))) == []
 
 
+def test_shielding_does_not_protect_itself_but_two_protect_each_other():
+    # Its clarification: "This card does not protect itself, but if both Shieldings are on the
+    # same minion, they protect each other."
+    def data(*shieldings):
+        return board(
+            base(
+                "b1",
+                30,
+                (3, 2, 1),
+                minion("ann", 4, id="a4"),
+                *(_on("ann", "cyborg-apes/shielding", s, "a4") for s in shieldings),
+            ),
+            events=[destroy("sh", "bob")],
+        )
+
+    assert "sh" not in in_play(run(data("sh")))
+    both = in_play(run(data("sh", "sh2")))
+    assert "sh" in both and "sh2" in both
+
+
 def test_mimic_takes_the_highest_printed_power_in_play():
     mimic = card("minion", "ann", "shapeshifters/mimic", "mm", power=0)
     data = board(

@@ -193,6 +193,15 @@ def _make_contact_destroyed(game, base, card, by) -> None:
         game.take_control(minion_base, minion, minion.owner, ("Make Contact", "Make Contact"))
 
 
+def _make_contact_returned(game, base, card, by) -> bool:
+    # Returned to its owner's hand, it leaves play too. The card layer has no hook after a
+    # return: this one runs just before it, and nothing keeps an action from a return once
+    # asked (the "instead of returned" cards of other boxes save minions only), so the minion
+    # goes back to its owner and the return goes on (False: nothing happens instead).
+    _make_contact_destroyed(game, base, card, by)
+    return False
+
+
 # --- killer plants -----------------------------------------------------------------------------
 
 
@@ -356,8 +365,10 @@ register(
     ),
     one_shot(
         "bear-cavalry/commission",
-        "Play an extra minion, then move another player's minion away from its base.",
-        "Jouez une Créature supplémentaire, puis déplacez une Créature adverse hors de sa Base.",
+        "Play an extra minion, then move (POD: you may move) another player's minion from its "
+        "base to another base.",
+        "Jouez une Créature supplémentaire, puis déplacez (POD : vous pouvez déplacer) une "
+        "Créature adverse de sa Base vers une autre Base.",
         box=BOX,
         shared_text_reason="the POD wording makes the move optional; both are Play-phase effects",
     ),
@@ -487,13 +498,14 @@ register(
     modelled(
         "ghosts/make-contact",
         "With an empty hand, takes control of the minion it is on (enter that minion with its new "
-        "controller); when this action is destroyed, control goes back to the owner (when it "
-        "leaves play otherwise, not simulated).",
+        "controller); when this action is destroyed or returned to a hand, control goes back to "
+        "the owner (when it leaves play otherwise, not simulated).",
         "Main vide : prend le contrôle de la Créature qui la porte (saisissez cette Créature avec "
-        "son nouveau contrôleur) ; quand cette Action est détruite, le contrôle revient au "
-        "propriétaire (si elle quitte le jeu autrement, non simulé).",
+        "son nouveau contrôleur) ; quand cette Action est détruite ou renvoyée en main, le "
+        "contrôle revient au propriétaire (si elle quitte le jeu autrement, non simulé).",
         box=BOX,
         on_destroyed=_make_contact_destroyed,
+        instead_of_returned=_make_contact_returned,
     ),
     no_effect(
         "ghosts/seance",
@@ -639,8 +651,8 @@ register(
     ),
     no_effect(
         "steampunks/captain-ahab",
-        "Talent: moves to a base holding one of your actions.",
-        "Talent : se déplace vers une Base portant une de vos Actions.",
+        "Talent: moves to a base with one of your actions played on it (not on a minion).",
+        "Talent : se déplace vers une Base où une de vos Actions est jouée (pas sur une Créature).",
         box=BOX,
     ),
     one_shot(

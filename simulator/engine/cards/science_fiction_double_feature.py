@@ -68,6 +68,10 @@ def _juiced_up(game, base, card, target_base, target) -> int:
 
 
 def _shielding(game, base, card, target_base, target, what, by, effect):
+    # "This minion and other actions on it": its clarification, it does not protect itself,
+    # but two Shieldings on the same minion protect each other.
+    if target is card:
+        return None
     minion = game.attached(base, card)
     if minion is None or what not in AFFECTED or not by_other(by, target):
         return None
@@ -245,12 +249,13 @@ register(
     ),
     modelled(
         "cyborg-apes/shielding",
-        "Attached minion and the actions on it are not affected by other players' actions "
-        "(the engine cannot tell an action's effect from another card's: it blocks every effect "
-        "of another player).",
-        "La Créature porteuse et ses Actions ne sont pas affectées par les Actions adverses (le "
-        "moteur ne distingue pas l'effet d'une Action de celui d'une autre carte : il bloque tout "
-        "effet d'un autre joueur).",
+        "Attached minion and the other actions on it (not this one; two Shieldings protect each "
+        "other) are not affected by other players' actions (the engine cannot tell an action's "
+        "effect from another card's: it blocks every effect of another player).",
+        "La Créature porteuse et ses autres Actions (pas celle-ci ; deux Shielding se protègent "
+        "l'une l'autre) ne sont pas affectées par les Actions adverses (le moteur ne distingue "
+        "pas l'effet d'une Action de celui d'une autre carte : il bloque tout effet d'un autre "
+        "joueur).",
         box=BOX,
         protect=_shielding,
     ),

@@ -12,13 +12,13 @@ The `choose` keys these cards read (beyond the blocks' "card" / "to"):
 - You're Pretty Much Borscht: "base" (a base where you have a minion) and "to" (where the other
   players' minions go).
 - You're Screwed (original): "card" and "to".
-- The Dead Rise: "count" (how many cards you discarded), then "play" and "to" (the minion from
-  your discard pile).
+- The Dead Rise: "count" (how many cards you discarded: at most the cards in your hand when
+  the board gives them), then "play" and "to" (the minion from your discard pile).
 - Mechanic, Change of Venue: "play" and "to" (the action played as an extra action); Change of
   Venue first reads "card" (your action in play that goes back to your hand), and its "play" is
   a card object of that same catalog card under a new id (the input's ids are unique).
 
-Make Contact and Shady Deal read the number of cards in the player's hand (the board's
+Make Contact, Shady Deal and Spirit read the number of cards in the player's hand (the board's
 `hand_size` or `hands`, after the played card left it); without it, that part is warned.
 """
 
@@ -282,13 +282,19 @@ def _shady_deal(play: Play) -> None:
 
 
 def _spirit(play: Play) -> None:
-    # Choose a minion; you MAY discard as many cards as its power to destroy it. With the hand
-    # size known, only minions you can pay for are options.
+    # Choose a minion; you MAY discard as many cards as its power to destroy it. Only minions
+    # you can pay for are options: without the hand size, none is (warned, as Shady Deal), unless
+    # the choose declines on purpose.
     held = _hand(play)
     what = (
         "discard cards equal to a minion's power to destroy it",
         "défausser autant de cartes que la Force d'une Créature pour la détruire",
     )
+    if held is None:
+        play.read.add("card")
+        if play.choose is None or play.given("card") is not None:
+            play.cannot(what, HAND_SIZE_UNKNOWN)
+        return
     found = play.pick_card(play.minions("everywhere", power_max=held), may=True, what=what)
     if found is None:
         return
@@ -320,6 +326,20 @@ def _the_dead_rise(play: Play) -> None:
             return
         play.play_extra(kind=MINION, what=what)
         return
+    held = _hand(play)
+    if held is not None and count > held:
+        # You cannot discard more cards than you hold (the hand size is known): nothing is
+        # discarded nor played.
+        play.read |= {"play", "to"}
+        play.cannot(
+            what,
+            (
+                f"count: {count} is not possible: you hold {held} card(s) after playing it",
+                f"count : {count} n'est pas possible : vous avez {held} carte(s) en main après "
+                "l'avoir jouée",
+            ),
+        )
+        return
     play.log(
         (f"discard {count} card(s) from your hand", f"défaussez {count} carte(s) de votre main")
     )
@@ -330,12 +350,27 @@ def _the_dead_rise(play: Play) -> None:
 
 
 def _blossom(play: Play) -> None:
+    # The extra plays cannot carry "that all have the same name": the result says it is not
+    # checked (a warning), rather than applying a play of another name silently.
     play.extra_play(MINION, 3)
     play.log(
         (
             "the extra minions must all have the same name (not checked)",
             "les Créatures supplémentaires doivent toutes avoir le même nom (non vérifié)",
         )
+    )
+    T.warn_unchecked(
+        play,
+        (
+            "check that the extra minions all have the same name",
+            "vérifier que les Créatures supplémentaires ont toutes le même nom",
+        ),
+        (
+            "the engine does not track their names: an extra minion of another name gets no "
+            "warning",
+            "le moteur ne suit pas leurs noms : une Créature supplémentaire d'un autre nom "
+            "n'a pas d'avertissement",
+        ),
     )
 
 
@@ -369,7 +404,21 @@ def _change_of_venue(play: Play) -> None:
             ),
         )
         return
-    play.play_extra(kind=ACTION, what=what)
+    if play.play_extra(kind=ACTION, what=what):
+        _out_of_hand(play, returned)
+
+
+def _out_of_hand(play: Play, card) -> None:
+    """The returned card, played again under the new id of choose.play, is no longer in its
+    owner's hand (as S.replay plays the hand's card itself)."""
+    game = play.game
+    held = (game.hands or {}).get(card.owner or "", [])
+    back = next((c for c in reversed(held) if c.uid == card.uid), None)
+    if back is None:
+        return
+    held.remove(back)
+    if card.owner in game.hand_size:
+        game.hand_size[card.owner] -= 1
 
 
 def _ornate_dome(play: Play) -> None:

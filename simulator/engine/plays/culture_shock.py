@@ -39,6 +39,8 @@ from .registry import (
     SPECIAL,
     START_OF_TURN,
     applied,
+    is_registered,
+    lookup,
     no_board_effect,
     not_simulated,
     register,
@@ -114,11 +116,29 @@ def _to_hand_note(en_what: str, fr_what: str) -> Act:
 _THIS_TO_HAND = _to_hand_note("this card", "cette carte")
 
 
+def _not_on_a_base(card: str) -> Loc:
+    return (
+        f"{card} is a standard action, not one played on a base",
+        f"{card} est une Action standard, pas une Action jouée sur une Base",
+    )
+
+
 # generic: an extra action played now from a deck or a discard pile (Quipu Strings, Tattoo
 # Artist; Token of Affection in International Incident).
+def _standard_action(card) -> bool:
+    """A catalog action whose play entry is a standard action (it is played on no base nor
+    minion: Ornate Dome's clarification, an action that targets a base is not played on it)."""
+    key = getattr(card, "key", None)
+    printing = getattr(card, "printing", None)
+    if card.type != ACTION or key is None or not is_registered(key, printing):
+        return False
+    return not lookup(key, printing).ongoing
+
+
 def extra_action_now(what: Loc, *, on_minion: bool | None = None, after: Act | None = None) -> Act:
     """An extra action played now (choose "play", with "to" or its attached_to): on a minion
-    only (`on_minion` True), on a base only (False) or anywhere (None)."""
+    only (`on_minion` True), on a base only (False: not a standard action either) or anywhere
+    (None)."""
 
     def act(play: Play) -> None:
         given = play.given("play")
@@ -126,6 +146,10 @@ def extra_action_now(what: Loc, *, on_minion: bool | None = None, after: Act | N
             if (given.attached_to is not None) != on_minion:
                 play.read |= {"play", "to"}
                 play.cannot(what, M.PLAY_NOT_OPTION(choice=given.label()))
+                return
+            if on_minion is False and _standard_action(given):
+                play.read |= {"play", "to"}
+                play.cannot(what, _not_on_a_base(given.label()))
                 return
         if play.play_extra(kind=ACTION, what=what) and after is not None:
             after(play)

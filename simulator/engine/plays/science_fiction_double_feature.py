@@ -160,7 +160,9 @@ def _destroy_then_play(what_destroy: Loc, what_play: Loc, hand_part: Loc | None 
     """Destroy one of your minions, then play an extra minion of the same or lower power
     ("...Really?": from your discard pile; Transmogrify: found in your deck). The rest resolves
     even when the minion is protected (Transmogrify's clarification; "...Really?" has the same
-    two steps)."""
+    two steps). The power compared is the destroyed minion's as it is then, in the discard pile:
+    its printed power, without the modifiers it had in play ("...Really?"'s clarification: you
+    can destroy a minion and play it again at once); a minion that stays keeps its power."""
 
     def act(play: Play) -> None:
         found = play.pick_card(
@@ -171,8 +173,7 @@ def _destroy_then_play(what_destroy: Loc, what_play: Loc, hand_part: Loc | None 
         if found is None:
             return
         base, card = found
-        power = play.power(base, card)
-        play.destroy(base, card)
+        power = card.power if play.destroy(base, card) else play.power(base, card)
         if hand_part is not None:
             play.log(hand_part)
         play.play_extra(kind=MINION, power_max=power, what=what_play)
@@ -356,16 +357,15 @@ _TIME_SLIP = (
 
 
 def _into_the_time_slip(play: Play) -> None:
-    game = play.game
+    # The candidates a "return" protection (Deep Roots, Entangled...) keeps in play are left
+    # out, checked lazily by pick_card: a named one is warned, an assumed one is returnable.
     candidates = [
         (base, card)
         for base in play.bases
         for card in base.cards
-        if (card.is_minion or card.type == ACTION)
-        and card.uid != play.card.uid
-        and not game.blocked(base, card, play.player)
+        if (card.is_minion or card.type == ACTION) and card.uid != play.card.uid
     ]
-    found = play.pick_card(candidates, may=False, what=_TIME_SLIP)
+    found = play.pick_card(candidates, may=False, what=_TIME_SLIP, protection="return")
     if found is not None:
         play.return_to_hand(*found)
 

@@ -8,6 +8,7 @@ using its Talent, as it is in play; for an action on a minion, game.attached giv
 
 from __future__ import annotations
 
+from .. import messages as M
 from . import blocks as B
 from . import shared as S
 from .context import Play
@@ -15,20 +16,30 @@ from .context import Play
 Loc = tuple[str, str]
 
 
+def warn_unchecked(play: Play, what: Loc, reason: Loc) -> None:
+    """A `warnings` entry for a limit of the card the engine does not check (the extra plays
+    it grants cannot carry it), the ability still applied: said, never silent."""
+    play.game.warn(
+        M.WARN_PLAY_CANNOT(index=play.event, card=play.name, what=what, reason=reason),
+        event=play.event,
+    )
+
+
 def polar_commando(play: Play) -> None:
-    """POD: a +1 power counter on this minion or on a minion here with less power than it."""
+    """POD: a +1 power counter on this minion or on a minion in play (on any base: the text
+    names none) with less power than it."""
     found = S.in_play(play)
     if found is None:
         return
     base, me = found
     mine = play.power(base, me)
-    candidates = [found, *play.minions(base, ok=lambda b, c: play.power(b, c) < mine)]
+    weaker = play.minions("everywhere", ok=lambda b, c: play.power(b, c) < mine)
     pick = play.pick_card(
-        candidates,
+        [found, *weaker],
         may=False,
         what=(
-            "place a +1 power counter on it or a weaker minion here",
-            "placer un marqueur Force +1 sur elle ou une Créature plus faible d'ici",
+            "place a +1 power counter on it or a minion with less power",
+            "placer un marqueur Force +1 sur elle ou une Créature de Force inférieure",
         ),
     )
     if pick is not None:
@@ -36,7 +47,9 @@ def polar_commando(play: Play) -> None:
 
 
 def captain_ahab(play: Play) -> None:
-    """Move this minion to a base with one of its player's actions."""
+    """Move this minion to a base that has one of its player's actions played on it: on the
+    base itself, not on one of its minions (as Steam Man reads the same words, and Ornate
+    Dome's clarification tells the actions on a base from those on its minions)."""
     found = S.in_play(play)
     if found is None:
         return
@@ -45,14 +58,17 @@ def captain_ahab(play: Play) -> None:
         b
         for b in play.bases
         if b is not base
-        and any(c.type == "action" and c.controller == play.player for c in b.cards)
+        and any(
+            c.type == "action" and c.controller == play.player and c.attached_to is None
+            for c in b.cards
+        )
     ]
     dst = play.pick_base(
         targets,
         may=False,
         what=(
-            "move this minion to a base with one of your actions",
-            "déplacer cette Créature vers une Base portant une de vos Actions",
+            "move this minion to a base that has one of your actions played on it",
+            "déplacer cette Créature vers une Base où une de vos Actions est jouée",
         ),
     )
     if dst is not None:
@@ -83,13 +99,27 @@ def zeppelin(play: Play) -> None:
 
 
 def baboom(play: Play) -> None:
-    """An extra action, played on this minion."""
-    play.extra_play("action")
+    """An extra action, played on this minion. The extra play is tied to this minion's base (an
+    action played elsewhere is beyond the turn's plays, warned); that it goes on this minion
+    itself the extra plays cannot say, so the result warns that it is not checked."""
+    found = S.in_play(play)
+    play.extra_play("action", base=found[0] if found is not None else None)
     play.log(
         (
             "the extra action goes on this minion: type it with attached_to",
             "l'Action supplémentaire se joue sur cette Créature : saisissez-la avec attached_to",
         )
+    )
+    warn_unchecked(
+        play,
+        (
+            "check that the extra action is played on this minion",
+            "vérifier que l'Action supplémentaire est jouée sur cette Créature",
+        ),
+        (
+            "the engine checks only that it is played on this minion's base",
+            "le moteur vérifie seulement qu'elle est jouée sur la Base de cette Créature",
+        ),
     )
 
 

@@ -250,6 +250,20 @@ def test_an_action_played_from_the_discard_pile_or_deck_checks_where_it_goes(key
     assert bool(result["warnings"]) is not ok
 
 
+@pytest.mark.parametrize("key", ["ancient-incas/quipu-strings", "steampunks/mechanic"])
+def test_quipu_strings_and_mechanic_refuse_a_standard_action(key):
+    # "an action ... that can be played on a base": a standard action is played on no base
+    # (Ornate Dome's clarification: not even one that targets a base).
+    extra = an_action("ig", card="killer-plants/insta-grow")
+    bases = [base("b1", FAR, (3, 2, 1), ann("a"))]
+    kind = "action" if key.startswith("ancient") else "minion"
+    result = play_on(bases, played(key, kind), {"play": extra})
+    assert "ig" not in where(result)
+    [warning] = result["warnings"]
+    assert "is a standard action, not one played on a base" in warning["text"]
+    assert [p["card"] for p in result["plays"]] == ["x"]
+
+
 def test_royal_highway_may_move_one_of_yours_to_or_from_here():
     bases = [base("b1", FAR, (3, 2, 1), ann("a")), base("b2", FAR, (3, 2, 1), ann("c"))]
     card = played("ancient-incas/royal-highway", "action")

@@ -248,6 +248,28 @@ def test_really_refuses_a_stronger_minion():
     assert any(w.get("event") == 0 for w in result["warnings"])
 
 
+@pytest.mark.parametrize("key", ["shapeshifters/really", "shapeshifters/transmogrify"])
+@pytest.mark.parametrize("modifier,power,ok", [(-1, 3, True), (2, 5, False), (2, 3, True)])
+def test_really_and_transmogrify_compare_with_the_destroyed_minions_printed_power(
+    key, modifier, power, ok
+):
+    # Destroyed, the minion is in the discard pile with its printed power (3), not its power in
+    # play: "...Really?"'s clarification, you can destroy a minion and play it again at once.
+    data = board(
+        base("b1", 30, (3, 2, 1), typed("ann", 3, "w", modifier=modifier)),
+        events=[
+            play(
+                action("ann", key, "re"),
+                choose={"card": "w", "play": typed("ann", power, "w2"), "to": "b1"},
+            )
+        ],
+    )
+    result = result_of(data)
+    assert "w" not in cards_on(result, "b1")
+    assert ("w2" in cards_on(result, "b1")) is ok
+    assert (result["warnings"] == []) is ok
+
+
 def test_really_without_choose_destroys_the_first_own_minion_and_assumes_no_play():
     result = result_of(table(play(action("ann", "shapeshifters/really", "re"))))
     first = result["assumed_choices"][0]
@@ -413,6 +435,33 @@ def test_into_the_time_slip_without_choose_lists_minions_and_actions():
     assumed = one_assumed(result)
     assert assumed["choose"] == {"card": "a1"}
     assert {"card": "sp"} in assumed["options"] and {"card": "c1"} in assumed["options"]
+
+
+def test_into_the_time_slip_leaves_out_the_cards_a_return_protection_keeps():
+    # Deep Roots: Bob's minions here cannot be returned to his hand by other players' abilities.
+    def slip_board(choose=None):
+        extra = {} if choose is None else {"choose": choose}
+        return board(
+            base(
+                "b1",
+                30,
+                (3, 2, 1),
+                typed("bob", 3, "a"),
+                action("bob", "killer-plants/deep-roots", "dr"),
+                typed("bob", 3, "k"),
+            ),
+            events=[play(action("ann", "time-travelers/into-the-time-slip", "ts"), **extra)],
+        )
+
+    assumed = result_of(slip_board())
+    choice = one_assumed(assumed)
+    assert choice["choose"] == {"card": "dr"} and choice["options"] == [{"card": "dr"}]
+    assert hand_ids(assumed, "bob") == ["dr"]
+    named = result_of(slip_board({"card": "a"}))
+    assert "a" in cards_on(named, "b1")
+    [warning] = named["warnings"]
+    assert "Deep Roots" in warning["text"]
+    assert named["plays"][0]["applied"] is False
 
 
 def test_its_astounding_plays_an_action_from_the_discard_pile():

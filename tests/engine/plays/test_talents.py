@@ -44,20 +44,43 @@ def test_captain_ahab_moves_to_a_base_with_one_of_your_actions():
     assert assumed["options"] == [{"to": "b2"}]
 
 
-def test_baboom_grants_an_extra_action():
+def test_baboom_grants_an_extra_action_on_it():
     minion = catalog("minion", "ann", "cyborg-apes/baboom", "bb", 3)
-    actions = [
-        {
-            "when": "now",
-            "action": "play",
-            "by": "ann",
-            "card": {"type": "action", "id": f"x{i}", "owner": "ann"},
-        }
-        for i in range(2)
-    ]
-    assert beyond(run(board(base("b1", 40, (3, 2, 1), minion), events=actions))) == [1]
-    result = run(board(base("b1", 40, (3, 2, 1), minion), events=[talent("bb"), *actions]))
+
+    def actions(*places):
+        return [
+            {
+                "when": "now",
+                "action": "play",
+                "by": "ann",
+                "card": {"type": "action", "id": f"x{i}", "owner": "ann", **place},
+            }
+            if place
+            else {
+                "when": "now",
+                "action": "play",
+                "by": "ann",
+                "card": {"type": "action", "id": f"x{i}", "owner": "ann"},
+                "to": "b2",
+            }
+            for i, place in enumerate(places)
+        ]
+
+    on_it = {"attached_to": "bb"}
+    bases = (base("b1", 40, (3, 2, 1), minion), base("b2", 40, (3, 2, 1)))
+    assert beyond(run(board(*bases, events=actions(on_it, on_it)))) == [1]
+    result = run(board(*bases, events=[talent("bb"), *actions(on_it, on_it)]))
     assert beyond(result) == []
+    # "Play an action on this minion": the extra action is tied to its base, so an action
+    # played on another base is beyond the turn's plays; "on this minion" itself is said to be
+    # unchecked.
+    made = {"minion": 0, "action": 1}
+    elsewhere = run(board(*bases, events=[talent("bb"), *actions({})], plays_made=made))
+    assert beyond(elsewhere) == [1]
+    assert beyond(run(board(*bases, events=[talent("bb"), *actions(on_it)], plays_made=made))) == []
+    unchecked = [w for w in result["warnings"] if w["event"] == 0]
+    assert len(unchecked) == 1
+    assert "cannot check that the extra action is played on this minion" in unchecked[0]["text"]
 
 
 def test_monkey_on_your_back_destroys_a_small_rival_here_and_goes_to_the_deck():
@@ -132,3 +155,45 @@ def test_leader_of_the_pack_needs_the_highest_power_here():
 
     assert beyond(run(data(3))) == []
     assert beyond(run(data(6))) == [2]
+
+
+def test_captain_ahab_needs_an_action_played_on_the_base_not_on_a_minion():
+    # "a base that has one of your actions played on it": Ann's Cyberevolution on Bob's minion
+    # at b2 is played on that minion, not on b2 (Steam Man reads the same words so).
+    data = board(
+        base("b1", 40, (3, 2, 1), catalog("minion", "ann", "steampunks/captain-ahab", "ca", 2)),
+        base(
+            "b2",
+            40,
+            (3, 2, 1),
+            typed("bob", 3, "bm"),
+            catalog("action", "ann", "cyborg-apes/cyberevolution", "cy", attached_to="bm"),
+        ),
+        events=[talent("ca", {"to": "b2"})],
+    )
+    result = run(data)
+    assert where(result)["ca"] == "b1"
+    [warning] = result["warnings"]
+    assert "to: 'b2' is not possible" in warning["text"]
+
+
+def test_polar_commando_pod_counter_on_a_weaker_minion_on_another_base():
+    # POD Talent: "this minion or a minion with less power than this minion": any base.
+    def data(power):
+        return board(
+            base(
+                "b1",
+                40,
+                (3, 2, 1),
+                catalog("minion", "ann", "bear-cavalry/polar-commando", "pc", 4, printing="pod"),
+            ),
+            base("b2", 40, (3, 2, 1), typed("bob", power, "w")),
+            events=[talent("pc", {"card": "w"})],
+        )
+
+    result = run(data(2))
+    assert card_of(result, "w")["counters"] == 1
+    assert result["warnings"] == []
+    stronger = run(data(4))
+    assert "counters" not in card_of(stronger, "w")
+    assert len(stronger["warnings"]) == 1
