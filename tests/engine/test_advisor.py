@@ -362,3 +362,22 @@ def test_an_extra_minion_the_played_card_then_acts_on_is_tried():
     scored = simulate({**data, "events": best["events"]}, card_lookup=lookup)
     assert scored["vp"] == best["vp"]
     assert scored["totals"]["b1"]["power"] == 8
+
+
+def test_an_extra_card_its_player_may_not_play_is_not_tried():
+    # Mechanic plays "an action that can be played on a base": not a standard action (Insta-
+    # Grow), which `score` refuses with a warning; the advisor tried it all the same, and its
+    # answer was a play `score` does not give.
+    data = board(
+        [base("b1", 30, [typed("bob", "bob1", 1)]), base("b2", 30, [typed("bob", "bob2", 1)])],
+        [
+            {"type": "minion", "id": "mech", "card": "steampunks/mechanic", "power": 3},
+            {"type": "action", "id": "ig", "card": "killer-plants/insta-grow"},
+        ],
+    )
+    result = run(data, budget=None)
+    for play in result["plays"]:
+        for event in play["events"]:
+            assert event.get("choose", {}).get("play") != "ig", play["events"]
+        scored = simulate({**data, "events": play["events"]}, card_lookup=lookup)
+        assert scored["warnings"] == play["warnings"]

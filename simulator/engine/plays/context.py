@@ -464,11 +464,13 @@ class Play:
         where: Sequence[BaseState] | None = None,
         power_max: int | None = None,
         what: Loc,
+        ok: Callable[[Card], Loc | None] | None = None,
     ) -> bool:
         """The extra card the ability plays now ("play": a card object or a hand card's id,
-        "to": its base): checked (kind, base, printed power), then played through the play
-        mechanism (its own ability resolves too). Not given: nothing is played (the hand is
-        not on the board), and the result says so."""
+        "to": its base): checked (kind, base, printed power, and `ok`: why the card itself
+        cannot be the one, or None), then played through the play mechanism (its own ability
+        resolves too). Not given: nothing is played (the hand is not on the board), and the
+        result says so."""
         self.read |= {"play", "to", "then"}
         self.played_extra = None
         given = self.choose or {}
@@ -480,7 +482,7 @@ class Play:
             card = None
         elif probe is not None and self.event >= probe.first:
             # The advisor tries each card of the hand this ability may play (advisor.py).
-            return self._probe_extra(kind, where, power_max, what)
+            return self._probe_extra(kind, where, power_max, what, ok)
         if card is None:
             if self.choose is not None:
                 # A choose without "play" declines on purpose (README), as in decide.
@@ -505,6 +507,10 @@ class Play:
         if power_max is not None and card.power > power_max:
             self.cannot(what, M.PLAY_TOO_STRONG(card=card.label(), power=card.power))
             return False
+        reason = ok(card) if ok is not None else None
+        if reason is not None:
+            self.cannot(what, reason)
+            return False
         if dst is None and card.attached_to is not None:
             # An action played on a minion goes to that minion's base.
             found = self.game.find(card.attached_to)
@@ -522,6 +528,7 @@ class Play:
         where: Sequence[BaseState] | None,
         power_max: int | None,
         what: Loc,
+        ok: Callable[[Card], Loc | None] | None = None,
     ) -> bool:
         """The advisor's answer to "which card does it play now, and where": each card of the
         player's hand that fits, on each base it may go to (a minion's base, or none for an
@@ -542,6 +549,8 @@ class Play:
             if card.type not in (MINION, ACTION):
                 continue
             if power_max is not None and card.power > power_max:
+                continue
+            if ok is not None and ok(card) is not None:
                 continue
             if card.type == MINION:
                 options.extend({"play": card.id, "to": base.id} for base in bases)

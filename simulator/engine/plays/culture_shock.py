@@ -140,18 +140,18 @@ def extra_action_now(what: Loc, *, on_minion: bool | None = None, after: Act | N
     only (`on_minion` True), on a base only (False: not a standard action either) or anywhere
     (None)."""
 
+    def refused(card) -> Loc | None:
+        # (Asked by Play.play_extra of the card given, and of each card the advisor tries.)
+        if on_minion is None:
+            return None
+        if (card.attached_to is not None) != on_minion:
+            return M.PLAY_NOT_OPTION(choice=card.label())
+        if on_minion is False and _standard_action(card):
+            return _not_on_a_base(card.label())
+        return None
+
     def act(play: Play) -> None:
-        given = play.given("play")
-        if given is not None and on_minion is not None and hasattr(given, "attached_to"):
-            if (given.attached_to is not None) != on_minion:
-                play.read |= {"play", "to"}
-                play.cannot(what, M.PLAY_NOT_OPTION(choice=given.label()))
-                return
-            if on_minion is False and _standard_action(given):
-                play.read |= {"play", "to"}
-                play.cannot(what, _not_on_a_base(given.label()))
-                return
-        if play.play_extra(kind=ACTION, what=what) and after is not None:
+        if play.play_extra(kind=ACTION, what=what, ok=refused) and after is not None:
             after(play)
 
     return act
