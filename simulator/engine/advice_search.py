@@ -397,7 +397,7 @@ class Search:
             if not free and not fitting:
                 continue  # no play of its kind left for it
             for place, (to, attached) in enumerate(self._places(card, steps)):
-                if free or any(g.fits_base(to) for g in fitting):
+                if free or any(g.fits_place(to, attached) for g in fitting):
                     result.append(Step(card, to, attached, (), (position, place)))
         return result
 
@@ -480,7 +480,7 @@ def _state(turn: Turn, parsed: frozenset[int]) -> tuple:
             (player, tuple(c.uid for c in cards)) for player, cards in (turn.hands or {}).items()
         ),
         tuple(sorted(turn.hand_size.items())),
-        tuple((g.player, g.kind, g.count, g.base, g.power_max) for g in turn._grants),
+        tuple(g.state() for g in turn._grants),
         tuple(sorted(turn._made.items())),
         frozenset(turn._cancelled),
         tuple(sorted(turn._control_until_eot.items(), key=repr)),

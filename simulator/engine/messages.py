@@ -1747,6 +1747,13 @@ EXTRA_POWER_MAX = _m(
     "{what} de Force {power} ou moins",
 )
 EXTRA_ON_BASE = _m("play.extra.on-base", None, "{what} on {base}", "{what} sur {base}")
+EXTRA_ON_CARD = _m("play.extra.on-card", None, "{what} played on {card}", "{what} jouée sur {card}")
+EXTRA_SAME_NAME = _m(
+    "play.extra.same-name",
+    None,
+    "{what}, all of the same name",
+    "{what}, toutes du même nom",
+)
 WARN_PLAY_BEYOND = _m(
     "play.warn.beyond",
     None,

@@ -21,22 +21,61 @@ from .table import BaseState
 
 class Grant:
     """An extra play a resolved card granted: `count` more cards of `kind` for `player`, on
-    `base` only (its id) and of printed power `power_max` or less when given."""
+    `base` only (its id), of printed power `power_max` or less, played on the minion `on_card`
+    only (its id: Baboom's "an action on this minion"), and all of one name (`same_name`:
+    Blossom's "that all have the same name"; `name`, that of the first card it let be played),
+    each when given."""
 
-    __slots__ = ("player", "kind", "count", "base", "power_max")
+    __slots__ = ("player", "kind", "count", "base", "power_max", "on_card", "same_name", "name")
 
     def __init__(
-        self, player: str, kind: str, count: int, base: str | None, power_max: int | None
+        self,
+        player: str,
+        kind: str,
+        count: int,
+        base: str | None,
+        power_max: int | None,
+        on_card: str | None = None,
+        same_name: bool = False,
     ) -> None:
         self.player = player
         self.kind = kind
         self.count = count
         self.base = base
         self.power_max = power_max
+        self.on_card = on_card
+        self.same_name = same_name
+        self.name: str | None = None
+
+    def copy(self) -> Grant:
+        other = Grant(
+            self.player,
+            self.kind,
+            self.count,
+            self.base,
+            self.power_max,
+            self.on_card,
+            self.same_name,
+        )
+        other.name = self.name
+        return other
+
+    def state(self) -> tuple:
+        """What it still allows, as a value (the advisor compares positions by it)."""
+        return (
+            self.player,
+            self.kind,
+            self.count,
+            self.base,
+            self.power_max,
+            self.on_card,
+            self.same_name,
+            self.name,
+        )
 
     def fits(self, player: str, kind: str, card: Card, dst: BaseState | None) -> bool:
-        return self.fits_card(player, kind, card) and self.fits_base(
-            None if dst is None else dst.id
+        return self.fits_card(player, kind, card) and self.fits_place(
+            None if dst is None else dst.id, card.attached_to
         )
 
     def fits_card(self, player: str, kind: str, card: Card) -> bool:
@@ -46,15 +85,36 @@ class Grant:
             and self.player == player
             and self.kind == kind
             and (self.power_max is None or card.power <= self.power_max)
+            and (self.name is None or card_name(card) == self.name)
         )
 
-    def fits_base(self, base_id: str | None) -> bool:
-        """Whether it lets a card be played on the base `base_id` (None: on no base)."""
-        return self.base is None or base_id == self.base
+    def fits_place(self, base_id: str | None, attached_to: str | None) -> bool:
+        """Whether it lets a card be played on the base `base_id` (None: on no base), on the
+        minion `attached_to` (None: on none)."""
+        return (self.base is None or base_id == self.base) and (
+            self.on_card is None or attached_to == self.on_card
+        )
+
+    def use(self, card: Card) -> None:
+        """`card` is played with it."""
+        self.count -= 1
+        if self.same_name and self.name is None:
+            self.name = card_name(card)
 
     @property
     def restricted(self) -> bool:
-        return self.base is not None or self.power_max is not None
+        return (
+            self.base is not None
+            or self.power_max is not None
+            or self.on_card is not None
+            or self.same_name
+        )
+
+
+def card_name(card: Card) -> str | None:
+    """What makes two cards "of the same name": the catalog card (its two printings share a
+    name), else the name typed in."""
+    return getattr(card, "key", None) or card.name
 
 
 class PlayPhase:
@@ -172,13 +232,29 @@ class PlayPhase:
         base: BaseState | None,
         power_max: int | None,
         why: M.Loc,
+        *,
+        on_card: Card | None = None,
+        same_name: bool = False,
     ) -> None:
-        self._grants.append(Grant(player, kind, count, base.id if base else None, power_max))
+        grant = Grant(
+            player,
+            kind,
+            count,
+            base.id if base else None,
+            power_max,
+            on_card.id if on_card is not None else None,
+            same_name,
+        )
+        self._grants.append(grant)
         what = (M.EXTRA_MINION if kind == MINION else M.EXTRA_ACTION)()
         if power_max is not None:
             what = M.EXTRA_POWER_MAX(what=what, power=power_max)
         if base is not None:
             what = M.EXTRA_ON_BASE(what=what, base=base.text_label)
+        if on_card is not None:
+            what = M.EXTRA_ON_CARD(what=what, card=on_card.label())
+        if same_name:
+            what = M.EXTRA_SAME_NAME(what=what)
         for _ in range(count):
             self.log(M.EXTRA_PLAY, base.id if base else None, player=player, what=what, why=why)
 
@@ -308,7 +384,7 @@ class PlayPhase:
         if fitting:
             # The most restricted grant first: it leaves the free plays for other cards.
             grant = min(fitting, key=lambda g: not g.restricted)
-            grant.count -= 1
+            grant.use(card)
             return
         if player == self.active:
             made = self._made[kind]

@@ -27,7 +27,7 @@ from .effect import NO_EFFECT, Acting, Effect
 from .events import ScriptedEvents
 from .journal import Journal
 from .model import BaseSpec, Board, Card
-from .play_phase import Grant, PlayPhase
+from .play_phase import PlayPhase
 from .power import Power
 from .result import ResultDocument
 from .table import BaseState, Scoring, Table, _derive
@@ -238,9 +238,7 @@ class Turn(
         state["lasting"] = [(mapped(base), card) for base, card in self.lasting]
         if self.hands is not None:
             state["hands"] = {player: list(cards) for player, cards in self.hands.items()}
-        state["_grants"] = [
-            Grant(g.player, g.kind, g.count, g.base, g.power_max) for g in self._grants
-        ]
+        state["_grants"] = [g.copy() for g in self._grants]
         reaching = state.get("_reaching")
         if reaching is not None:
             state["_reaching"] = reaching = [(mapped(base), card) for base, card in reaching]

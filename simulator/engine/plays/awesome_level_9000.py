@@ -350,28 +350,10 @@ def _the_dead_rise(play: Play) -> None:
 
 
 def _blossom(play: Play) -> None:
-    # The extra plays cannot carry "that all have the same name": the result says it is not
-    # checked (a warning), rather than applying a play of another name silently.
-    play.extra_play(MINION, 3)
-    play.log(
-        (
-            "the extra minions must all have the same name (not checked)",
-            "les Créatures supplémentaires doivent toutes avoir le même nom (non vérifié)",
-        )
-    )
-    T.warn_unchecked(
-        play,
-        (
-            "check that the extra minions all have the same name",
-            "vérifier que les Créatures supplémentaires ont toutes le même nom",
-        ),
-        (
-            "the engine does not track their names: an extra minion of another name gets no "
-            "warning",
-            "le moteur ne suit pas leurs noms : une Créature supplémentaire d'un autre nom "
-            "n'a pas d'avertissement",
-        ),
-    )
+    # "Play up to three extra minions that all have the same name": the extra plays granted
+    # carry the name of the first one played with them; a minion of another name is beyond
+    # the turn's plays (warned).
+    play.extra_play(MINION, 3, same_name=True)
 
 
 # --- steampunks --------------------------------------------------------------------------------

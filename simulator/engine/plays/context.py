@@ -449,13 +449,26 @@ class Play:
         base: BaseState | None = None,
         power_max: int | None = None,
         player: str | None = None,
+        on_card: Card | None = None,
+        same_name: bool = False,
     ) -> None:
         """`player` (the card's player by default) may play `count` extra minions or actions
         ("minion" / "action"), on `base` only when given, of printed power `power_max` or less
-        when given: later plays of the turn use it (no warning for them)."""
+        when given, on the minion `on_card` only when given, all of one name with `same_name`:
+        later plays of the turn use it (no warning for them; one that does not fit it is beyond
+        the turn's plays, warned)."""
         if kind not in (MINION, ACTION):
             raise ValueError(f"unknown kind {kind!r}")
-        self.game.grant_play(player or self.player, kind, count, base, power_max, self.why)
+        self.game.grant_play(
+            player or self.player,
+            kind,
+            count,
+            base,
+            power_max,
+            self.why,
+            on_card=on_card,
+            same_name=same_name,
+        )
 
     def play_extra(
         self,

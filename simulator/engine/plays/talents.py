@@ -8,21 +8,11 @@ using its Talent, as it is in play; for an action on a minion, game.attached giv
 
 from __future__ import annotations
 
-from .. import messages as M
 from . import blocks as B
 from . import shared as S
 from .context import Play
 
 Loc = tuple[str, str]
-
-
-def warn_unchecked(play: Play, what: Loc, reason: Loc) -> None:
-    """A `warnings` entry for a limit of the card the engine does not check (the extra plays
-    it grants cannot carry it), the ability still applied: said, never silent."""
-    play.game.warn(
-        M.WARN_PLAY_CANNOT(index=play.event, card=play.name, what=what, reason=reason),
-        event=play.event,
-    )
 
 
 def polar_commando(play: Play) -> None:
@@ -99,28 +89,12 @@ def zeppelin(play: Play) -> None:
 
 
 def baboom(play: Play) -> None:
-    """An extra action, played on this minion. The extra play is tied to this minion's base (an
-    action played elsewhere is beyond the turn's plays, warned); that it goes on this minion
-    itself the extra plays cannot say, so the result warns that it is not checked."""
+    """An extra action, played on this minion (the extra play granted says so: an action
+    played elsewhere is beyond the turn's plays, warned)."""
     found = S.in_play(play)
-    play.extra_play("action", base=found[0] if found is not None else None)
-    play.log(
-        (
-            "the extra action goes on this minion: type it with attached_to",
-            "l'Action supplémentaire se joue sur cette Créature : saisissez-la avec attached_to",
-        )
-    )
-    warn_unchecked(
-        play,
-        (
-            "check that the extra action is played on this minion",
-            "vérifier que l'Action supplémentaire est jouée sur cette Créature",
-        ),
-        (
-            "the engine checks only that it is played on this minion's base",
-            "le moteur vérifie seulement qu'elle est jouée sur la Base de cette Créature",
-        ),
-    )
+    if found is None:
+        return
+    play.extra_play("action", base=found[0], on_card=found[1])
 
 
 def monkey_on_your_back(play: Play) -> None:

@@ -444,11 +444,14 @@ def test_the_dead_rise_plays_a_weaker_minion_from_the_discard_pile():
 # --- killer plants -----------------------------------------------------------------------------
 
 
-def _minions(*ids):
-    return [play({"type": "minion", "id": i, "owner": "ann", "power": 1}) for i in ids]
+def _minions(*ids, name: str | None = None):
+    return [
+        play({"type": "minion", "id": i, "owner": "ann", "power": 1, "card": name or "sprout"})
+        for i in ids
+    ]
 
 
-def test_blossom_grants_three_extra_minions():
+def test_blossom_grants_three_extra_minions_of_one_name():
     result = run(
         two_bases(
             [],
@@ -457,10 +460,7 @@ def test_blossom_grants_three_extra_minions():
             *_minions("m1", "m2", "m3", "m4"),
         )
     )
-    # The only warning: the same-name condition is not checked (said, not silent).
-    [unchecked] = play_warnings(result)
-    assert "cannot check that the extra minions all have the same name" in unchecked
-    assert result["warnings"][0]["event"] == 0
+    assert play_warnings(result) == []
     assert result["plays"][0]["applied"] is True
     beyond = run(
         two_bases(
@@ -470,7 +470,21 @@ def test_blossom_grants_three_extra_minions():
             *_minions("m1", "m2", "m3", "m4", "m5"),
         )
     )
-    assert [w["event"] for w in beyond["warnings"]] == [0, 5]
+    assert [w["event"] for w in beyond["warnings"]] == [5]
+
+
+def test_blossoms_extra_minions_must_share_a_name():
+    # "Play up to three extra minions that all have the same name": the first extra one sets
+    # the name; the turn's own minion may be of another name, a third name is beyond the plays.
+    events = [
+        play(played("killer-plants/blossom", "action"), to=None),
+        *_minions("m1", "m2", name="sprout"),
+        *_minions("w1", name="weed eater"),
+        *_minions("v1", name="venus man trap"),
+    ]
+    result = run(two_bases([], [], *events))
+    assert [w["event"] for w in result["warnings"]] == [4]
+    assert "beyond the plays" in result["warnings"][0]["text"]
 
 
 def test_insta_grow_grants_an_extra_minion():

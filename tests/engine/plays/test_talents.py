@@ -71,16 +71,19 @@ def test_baboom_grants_an_extra_action_on_it():
     assert beyond(run(board(*bases, events=actions(on_it, on_it)))) == [1]
     result = run(board(*bases, events=[talent("bb"), *actions(on_it, on_it)]))
     assert beyond(result) == []
-    # "Play an action on this minion": the extra action is tied to its base, so an action
-    # played on another base is beyond the turn's plays; "on this minion" itself is said to be
-    # unchecked.
+    assert result["warnings"] == []
+    # "Play an action on this minion": an action played on another base, or on its base but
+    # not on it, is beyond the turn's plays.
     made = {"minion": 0, "action": 1}
     elsewhere = run(board(*bases, events=[talent("bb"), *actions({})], plays_made=made))
     assert beyond(elsewhere) == [1]
     assert beyond(run(board(*bases, events=[talent("bb"), *actions(on_it)], plays_made=made))) == []
-    unchecked = [w for w in result["warnings"] if w["event"] == 0]
-    assert len(unchecked) == 1
-    assert "cannot check that the extra action is played on this minion" in unchecked[0]["text"]
+    other = {"type": "minion", "id": "o", "owner": "ann", "power": 2}
+    beside = (base("b1", 40, (3, 2, 1), minion, other), base("b2", 40, (3, 2, 1)))
+    on_other = {"attached_to": "o"}
+    assert beyond(
+        run(board(*beside, events=[talent("bb"), *actions(on_other)], plays_made=made))
+    ) == [1]
 
 
 def test_monkey_on_your_back_destroys_a_small_rival_here_and_goes_to_the_deck():
