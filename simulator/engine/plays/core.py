@@ -161,8 +161,10 @@ def _laseratops(play: Play) -> None:
         "destroy a minion here of printed power 2 or less",
         "détruire une Créature d'ici de Force imprimée 2 ou moins",
     )
-    candidates = play.minions("here", ok=lambda b, c: (c.power or 0) <= 2)
-    found = play.pick_card(candidates, may=True, what=what)
+    candidates = play.minions(
+        "here", ok=lambda b, c: (c.power or 0) <= 2, affectable=False, only=play.given("card")
+    )
+    found = play.pick_card(candidates, may=True, what=what, protection="destroy")
     if found is not None:
         play.destroy(*found)
 
@@ -187,7 +189,13 @@ def _natural_selection(play: Play) -> None:
         mine = [play.power(base, c) for _, c in own]
         return bool(mine) and play.power(base, card) < max(mine)
 
-    found = play.pick_card(play.minions("everywhere", ok=weaker), may=False, what=what)
+    # A minion that cannot be destroyed is no target (asked lazily: the named one only).
+    found = play.pick_card(
+        play.minions("everywhere", ok=weaker, affectable=False, only=play.given("card")),
+        may=False,
+        what=what,
+        protection="destroy",
+    )
     if found is not None:
         play.destroy(*found)
 
@@ -221,33 +229,60 @@ def _survival_of_the_fittest(play: Play) -> None:
             f"destroy the weakest minion on {base.id}",
             f"détruire la Créature la plus faible sur {base.id}",
         )
+        # A tie is the player's choice among the minions that can be destroyed (one that
+        # cannot is no target); a weakest minion that cannot stays (the log says why).
         if len(weakest) > 1 and given is not None:
             picked = [m for m in weakest if m[1].id in given]
             if len(picked) != 1:
                 play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
                 continue
+            reason = play.game.blocked(*picked[0], play.player, "destroy")
+            if reason:
+                play.cannot(what, reason)
+                continue
             weakest = picked
         elif len(weakest) > 1:
-            chosen = play.decide(
-                [{"cards": (c.id,)} for _, c in weakest if c.id is not None],
-                may=False,
-                what=what,
-                keys=("cards",),
-            )
-            if chosen is None:
-                continue
-            weakest = [m for m in weakest if m[1].id == chosen["cards"][0]]
+            able = [m for m in weakest if not play.game.blocked(*m, play.player, "destroy")]
+            if able:  # else the first stays, logged
+                chosen = play.decide(
+                    [{"cards": (c.id,)} for _, c in able if c.id is not None],
+                    may=False,
+                    what=what,
+                    keys=("cards",),
+                )
+                if chosen is None:
+                    continue
+                weakest = [m for m in able if m[1].id == chosen["cards"][0]]
         play.destroy(*weakest[0])
 
 
 def _fort_titanosaurus(play: Play) -> None:
     # It enters by destroying one of its player's minions on its base, then gets as many +1
-    # power counters as that minion's power.
+    # power counters as that minion's power; only if the player has not played a minion this
+    # turn (else the titan is still played, and that part is skipped with a warning).
     what = (
         "destroy one of your minions here to bring it in",
         "détruire une de vos Créatures d'ici pour le faire entrer",
     )
-    found = play.pick_card(play.minions("here", controller="own"), may=False, what=what)
+    before = S.minions_played_before(play)
+    if before:
+        play.read.add("card")  # the choice is read, the condition refuses it
+        play.cannot(
+            what,
+            (
+                f"its player has played {before} minion(s) this turn before it, and it comes in "
+                "this way only if they have played none",
+                f"son joueur a joué {before} Créature(s) ce tour-ci avant lui, et il n'entre "
+                "ainsi que s'il n'en a joué aucune",
+            ),
+        )
+        return
+    found = play.pick_card(
+        play.minions("here", controller="own", affectable=False, only=play.given("card")),
+        may=False,
+        what=what,
+        protection="destroy",
+    )
     if found is None:
         return
     power = play.power(*found)
@@ -333,7 +368,8 @@ def _cannon(play: Play) -> None:
         "destroy up to two minions of power 2 or less",
         "détruire jusqu'à deux Créatures de Force 2 ou moins",
     )
-    for found in play.pick_cards(play.minions("everywhere", power_max=2), up_to=2, what=what):
+    small = play.minions("everywhere", power_max=2, protection="destroy")
+    for found in play.pick_cards(small, up_to=2, what=what):
         play.destroy(*found)
 
 
@@ -438,10 +474,11 @@ register(
         "dinosaurs/fort-titanosaurus",
         _fort_titanosaurus,
         box=BOX,
-        summary="Titan: enters by destroying one of your minions on its base, with as many +1 "
-        "power counters as that minion's power.",
-        summary_fr="Titan : entre en détruisant une de vos Créatures sur sa Base, avec autant de "
-        "marqueurs Force +1 que la Force de cette Créature.",
+        summary="Titan: if you have played no minion this turn, enters by destroying one of "
+        "your minions on its base, with as many +1 power counters as that minion's power.",
+        summary_fr="Titan : si vous n'avez joué aucune Créature ce tour-ci, entre en détruisant "
+        "une de vos Créatures sur sa Base, avec autant de marqueurs Force +1 que la Force de "
+        "cette Créature.",
     ),
     # ninjas
     applied("ninjas/ninja-master", B.destroy_minion(may=True, where="here"), box=BOX),
