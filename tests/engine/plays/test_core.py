@@ -275,6 +275,45 @@ def test_invasion_without_choose_assumes_the_first_move():
     assert choice["options"] == [{"card": "t1", "to": "b2"}]
 
 
+def test_invasion_leaves_out_a_destination_pod_hideout_forbids():
+    # Bob's POD Hideout on b2: Ann's move to b2 is no option; the first possible one is taken.
+    data = table(
+        b1(typed("bob", 2, "t1")),
+        b2(hideout_pod("bob"), typed("bob", 1, "t2")),
+        b3(),
+        events=[play("aliens/invasion", to=None)],
+    )
+    result = run(data)
+    (choice,) = assumed(result, "aliens/invasion")
+    assert choice["choose"] == {"card": "t1", "to": "b3"}
+    assert choice["options"] == [
+        {"card": "t1", "to": "b3"},
+        {"card": "t2", "to": "b1"},
+        {"card": "t2", "to": "b3"},
+    ]
+    assert where(result)["t1"] == "b3"
+    given = run(
+        table(
+            b1(typed("bob", 2, "t1")),
+            b2(hideout_pod("bob"), typed("bob", 1, "t2")),
+            b3(),
+            events=[play("aliens/invasion", {"card": "t1", "to": "b2"}, to=None)],
+        )
+    )
+    assert where(given)["t1"] == "b1"
+    assert the_play(given)["applied"] is False
+    assert warned(given, "Hideout")
+    # Its own controller's moves there are not forbidden.
+    own = run(
+        table(
+            b1(typed("ann", 2, "a1")),
+            b2(hideout_pod("ann")),
+            events=[play("aliens/invasion", {"card": "a1", "to": "b2"}, to=None)],
+        )
+    )
+    assert where(own)["a1"] == "b2"
+
+
 @pytest.mark.parametrize("key", ["aliens/jammed-signal", "dinosaurs/wildlife-preserve"])
 def test_ongoing_actions_on_a_base_stay_in_play(key):
     result = run(table(b1(), events=[play(key)]))
@@ -719,6 +758,19 @@ def test_way_of_deception_moves_one_of_your_minions():
     assert where(refused) == {"t1": "b1"}
 
 
+def test_way_of_deception_leaves_out_a_destination_pod_hideout_forbids():
+    data = table(
+        b1(typed("ann", 3, "a1")),
+        b2(hideout_pod("bob")),
+        b3(),
+        events=[play("ninjas/way-of-deception", to=None)],
+    )
+    result = run(data)
+    (choice,) = assumed(result, "ninjas/way-of-deception")
+    assert choice["options"] == [{"card": "a1", "to": "b3"}]
+    assert where(result)["a1"] == "b3"
+
+
 @pytest.mark.parametrize(
     ("key", "status"),
     [
@@ -854,6 +906,27 @@ def test_full_sail_moves_any_number_of_your_minions():
     assert the_play(onto_itself)["applied"] is False
 
 
+def test_dinghy_leaves_out_a_destination_pod_hideout_forbids():
+    data = table(
+        b1(typed("ann", 3, "a1")),
+        b2(hideout_pod("bob")),
+        b3(),
+        events=[play("pirates/dinghy", to=None)],
+    )
+    (choice,) = assumed(run(data), "pirates/dinghy")
+    assert choice["options"] == [{"cards": ["a1"], "to": "b3"}]
+    given = run(
+        table(
+            b1(typed("ann", 3, "a1")),
+            b2(hideout_pod("bob")),
+            events=[play("pirates/dinghy", {"cards": ["a1"], "to": "b2"}, to=None)],
+        )
+    )
+    assert where(given)["a1"] == "b1"
+    assert the_play(given)["applied"] is False
+    assert warned(given, "Hideout")
+
+
 def test_powderkeg_destroys_your_minion_and_every_minion_as_weak_beside_it():
     data = table(
         b1(
@@ -903,6 +976,45 @@ def test_sea_dogs_moves_other_players_minions_of_the_named_faction():
     (choice,) = assumed(first, "pirates/sea-dogs")
     assert choice["options"] == [{"factions": ["pirates"], "base": "b1", "to": "b2"}]
     assert where(first) == {"f1": "b2"}
+
+
+def test_sea_dogs_leaves_out_a_destination_pod_hideout_forbids():
+    shinobi = card("minion", "bob", "ninjas/shinobi", "s1", power=3)
+    data = table(
+        b1(shinobi),
+        b2(hideout_pod("bob")),
+        b3(),
+        events=[play("pirates/sea-dogs", to=None)],
+    )
+    (choice,) = assumed(run(data), "pirates/sea-dogs")
+    assert choice["options"] == [{"factions": ["ninjas"], "base": "b1", "to": "b3"}]
+    given = run(
+        table(
+            b1(shinobi),
+            b2(hideout_pod("bob")),
+            events=[
+                play(
+                    "pirates/sea-dogs", {"factions": ["ninjas"], "base": "b1", "to": "b2"}, to=None
+                )
+            ],
+        )
+    )
+    assert where(given)["s1"] == "b1"
+    assert the_play(given)["applied"] is False
+    assert warned(given, "Hideout")
+
+
+def test_shanghai_leaves_out_a_destination_pod_hideout_forbids():
+    data = table(
+        b1(typed("bob", 3, "t1")),
+        b2(hideout_pod("bob")),
+        b3(),
+        events=[play("pirates/shanghai", to=None)],
+    )
+    result = run(data)
+    (choice,) = assumed(result, "pirates/shanghai")
+    assert choice["options"] == [{"card": "t1", "to": "b3"}]
+    assert where(result)["t1"] == "b3"
 
 
 def test_shanghai_moves_another_players_minion_only():
