@@ -70,6 +70,51 @@ TALENT_LATER: Loc = (
 )
 
 
+def _move_refused(play: Play, base: BaseState, card, dst: BaseState) -> Loc | None:
+    """Why the player may not move this minion from `base` to `dst` (a card or a base forbids
+    it: POD Hideout, not to its base; Moon Dumpster, not away), or None: asked as the move
+    itself asks (Turn.move), the "move" protection with the destination in force, then the
+    base's hold, without a log line."""
+    game = play.game
+    with game.acting(to=dst):
+        reason = game.blocked(base, card, play.player, "move")
+    hold = base.ability.holds if base.ability is not None else None
+    if reason is None and hold is not None:
+        reason = hold(game, base, card, play.player)
+    return reason
+
+
+def _move_minion(controller: str | None = None) -> B.Act:
+    """Move a minion (choose "card" and "to") to another base: B.move_minion(may=False,
+    where="everywhere", to="any", controller=...), whose options leave out a move another card
+    or a base forbids (a destination given that is forbidden: a warning saying why)."""
+    words = B.minion_words("everywhere", controller)
+    what = (f"move {words[0]} to another base", f"déplacer {words[1]} vers une autre Base")
+
+    def act(play: Play) -> None:
+        given = play.given("card")
+        candidates = play.minions("everywhere", controller=controller, affectable=False, only=given)
+        dst = play.game.base_by_id(play.given("to"))
+        if given is not None and dst is not None:
+            for base, card in candidates:
+                reason = None if dst is base else _move_refused(play, base, card, dst)
+                if reason:
+                    play.read |= {"card", "to"}
+                    play.cannot(what, reason)
+                    return
+
+        def bases(base: BaseState, card) -> list[BaseState]:
+            return [
+                b for b in play.bases if b is not base and not _move_refused(play, base, card, b)
+            ]
+
+        found = play.pick_card_and_base(candidates, bases, may=False, what=what, protection="move")
+        if found is not None:
+            play.move(*found)
+
+    return act
+
+
 def _move_own(up_to: int | None) -> B.Act:
     """Move up to `up_to` (None: any number) of the player's minions to another base (choose
     "cards" and "to": all go there)."""
@@ -95,14 +140,19 @@ def _move_own(up_to: int | None) -> B.Act:
                 play.cannot(what, M.PLAY_NOT_OPTION(choice=f"to: {play.choose.get('to')!r}"))
                 return
             for card_id in given:
-                play.move(*found[card_id], dst)
+                # A minion whose move there is forbidden stays, with a warning.
+                reason = _move_refused(play, *found[card_id], dst)
+                if reason:
+                    play.cannot(what, reason)
+                else:
+                    play.move(*found[card_id], dst)
             return
         # Not given: a "may" (up to / any number): declined, with each single move as an option.
         options = [
             {"cards": (card.id,), "to": dst.id}
             for base, card in mine
             for dst in play.bases
-            if dst is not base and card.id is not None
+            if dst is not base and card.id is not None and not _move_refused(play, base, card, dst)
         ]
         play.decide(options, may=True, what=what, keys=("cards", "to"))
 
@@ -161,8 +211,10 @@ def _laseratops(play: Play) -> None:
         "destroy a minion here of printed power 2 or less",
         "détruire une Créature d'ici de Force imprimée 2 ou moins",
     )
-    candidates = play.minions("here", ok=lambda b, c: (c.power or 0) <= 2)
-    found = play.pick_card(candidates, may=True, what=what)
+    candidates = play.minions(
+        "here", ok=lambda b, c: (c.power or 0) <= 2, affectable=False, only=play.given("card")
+    )
+    found = play.pick_card(candidates, may=True, what=what, protection="destroy")
     if found is not None:
         play.destroy(*found)
 
@@ -187,7 +239,13 @@ def _natural_selection(play: Play) -> None:
         mine = [play.power(base, c) for _, c in own]
         return bool(mine) and play.power(base, card) < max(mine)
 
-    found = play.pick_card(play.minions("everywhere", ok=weaker), may=False, what=what)
+    # A minion that cannot be destroyed is no target (asked lazily: the named one only).
+    found = play.pick_card(
+        play.minions("everywhere", ok=weaker, affectable=False, only=play.given("card")),
+        may=False,
+        what=what,
+        protection="destroy",
+    )
     if found is not None:
         play.destroy(*found)
 
@@ -221,33 +279,60 @@ def _survival_of_the_fittest(play: Play) -> None:
             f"destroy the weakest minion on {base.id}",
             f"détruire la Créature la plus faible sur {base.id}",
         )
+        # A tie is the player's choice among the minions that can be destroyed (one that
+        # cannot is no target); a weakest minion that cannot stays (the log says why).
         if len(weakest) > 1 and given is not None:
             picked = [m for m in weakest if m[1].id in given]
             if len(picked) != 1:
                 play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
                 continue
+            reason = play.game.blocked(*picked[0], play.player, "destroy")
+            if reason:
+                play.cannot(what, reason)
+                continue
             weakest = picked
         elif len(weakest) > 1:
-            chosen = play.decide(
-                [{"cards": (c.id,)} for _, c in weakest if c.id is not None],
-                may=False,
-                what=what,
-                keys=("cards",),
-            )
-            if chosen is None:
-                continue
-            weakest = [m for m in weakest if m[1].id == chosen["cards"][0]]
+            able = [m for m in weakest if not play.game.blocked(*m, play.player, "destroy")]
+            if able:  # else the first stays, logged
+                chosen = play.decide(
+                    [{"cards": (c.id,)} for _, c in able if c.id is not None],
+                    may=False,
+                    what=what,
+                    keys=("cards",),
+                )
+                if chosen is None:
+                    continue
+                weakest = [m for m in able if m[1].id == chosen["cards"][0]]
         play.destroy(*weakest[0])
 
 
 def _fort_titanosaurus(play: Play) -> None:
     # It enters by destroying one of its player's minions on its base, then gets as many +1
-    # power counters as that minion's power.
+    # power counters as that minion's power; only if the player has not played a minion this
+    # turn (else the titan is still played, and that part is skipped with a warning).
     what = (
         "destroy one of your minions here to bring it in",
         "détruire une de vos Créatures d'ici pour le faire entrer",
     )
-    found = play.pick_card(play.minions("here", controller="own"), may=False, what=what)
+    before = S.minions_played_before(play)
+    if before:
+        play.read.add("card")  # the choice is read, the condition refuses it
+        play.cannot(
+            what,
+            (
+                f"its player has played {before} minion(s) this turn before it, and it comes in "
+                "this way only if they have played none",
+                f"son joueur a joué {before} Créature(s) ce tour-ci avant lui, et il n'entre "
+                "ainsi que s'il n'en a joué aucune",
+            ),
+        )
+        return
+    found = play.pick_card(
+        play.minions("here", controller="own", affectable=False, only=play.given("card")),
+        may=False,
+        what=what,
+        protection="destroy",
+    )
     if found is None:
         return
     power = play.power(*found)
@@ -333,7 +418,8 @@ def _cannon(play: Play) -> None:
         "destroy up to two minions of power 2 or less",
         "détruire jusqu'à deux Créatures de Force 2 ou moins",
     )
-    for found in play.pick_cards(play.minions("everywhere", power_max=2), up_to=2, what=what):
+    small = play.minions("everywhere", power_max=2, protection="destroy")
+    for found in play.pick_cards(small, up_to=2, what=what):
         play.destroy(*found)
 
 
@@ -375,17 +461,41 @@ def _sea_dogs(play: Play) -> None:
                 factions.append(faction)
         for faction in factions:
             for dst in play.bases:
-                if dst is not base:
+                if dst is not base and _sea_dogs_can(play, base, faction, dst):
                     options.append({"factions": (faction,), "base": base.id, "to": dst.id})
+    src = play.game.base_by_id(play.given("base"))
+    dst = play.game.base_by_id(play.given("to"))
+    named = play.given("factions")
+    if src is not None and dst is not None and src is not dst and named:
+        # A destination where none of them may go is given: a warning says why.
+        refused = [
+            _move_refused(play, where, card, dst)
+            for where, card in play.minions(src, controller="others", affectable=False)
+            if S.faction(card) == named[0]
+        ]
+        if refused and all(refused):
+            play.read |= {"factions", "base", "to"}
+            play.cannot(what, refused[0])
+            return
     chosen = play.decide(options, may=False, what=what)
     if chosen is None:
         return
     src = play.game.base_by_id(chosen["base"])
     dst = play.game.base_by_id(chosen["to"])
     faction = chosen["factions"][0]
+    # Those that may not go there stay (the log says why).
     for where, card in play.minions(src, controller="others", affectable=False):
         if S.faction(card) == faction:
             play.move(where, card, dst)
+
+
+def _sea_dogs_can(play: Play, base: BaseState, faction: str, dst: BaseState) -> bool:
+    """True when at least one of the other players' minions of `faction` on `base` may be moved
+    to `dst` (an option of Sea Dogs)."""
+    return any(
+        S.faction(card) == faction and not _move_refused(play, base, card, dst)
+        for _, card in play.minions(base, controller="others", affectable=False)
+    )
 
 
 # --- the entries ---------------------------------------------------------------------------------
@@ -410,7 +520,7 @@ register(
     applied("aliens/beam-up", B.return_minion(may=False, where="everywhere"), box=BOX),
     applied("aliens/crop-circles", _crop_circles, box=BOX),
     applied("aliens/disintegrator", _disintegrator, box=BOX),
-    applied("aliens/invasion", B.move_minion(may=False, where="everywhere", to="any"), box=BOX),
+    applied("aliens/invasion", _move_minion(), box=BOX),
     no_board_effect("aliens/jammed-signal", CONTINUOUS, box=BOX, ongoing=True),
     no_board_effect("aliens/probe", HANDS_ONLY, box=BOX),
     not_simulated("aliens/terraforming", TERRAFORMING, box=BOX),
@@ -438,10 +548,11 @@ register(
         "dinosaurs/fort-titanosaurus",
         _fort_titanosaurus,
         box=BOX,
-        summary="Titan: enters by destroying one of your minions on its base, with as many +1 "
-        "power counters as that minion's power.",
-        summary_fr="Titan : entre en détruisant une de vos Créatures sur sa Base, avec autant de "
-        "marqueurs Force +1 que la Force de cette Créature.",
+        summary="Titan: if you have played no minion this turn, enters by destroying one of "
+        "your minions on its base, with as many +1 power counters as that minion's power.",
+        summary_fr="Titan : si vous n'avez joué aucune Créature ce tour-ci, entre en détruisant "
+        "une de vos Créatures sur sa Base, avec autant de marqueurs Force +1 que la Force de "
+        "cette Créature.",
     ),
     # ninjas
     applied("ninjas/ninja-master", B.destroy_minion(may=True, where="here"), box=BOX),
@@ -484,11 +595,7 @@ register(
         "ninjas/seeing-stars", B.destroy_minion(may=False, where="everywhere", power_max=3), box=BOX
     ),
     no_board_effect("ninjas/smoke-bomb", CONTINUOUS, box=BOX, ongoing=True),
-    applied(
-        "ninjas/way-of-deception",
-        B.move_minion(may=False, where="everywhere", to="any", controller="own"),
-        box=BOX,
-    ),
+    applied("ninjas/way-of-deception", _move_minion("own"), box=BOX),
     no_board_effect("ninjas/invisible-ninja", HANDS_ONLY, box=BOX),
     # pirates
     no_board_effect("pirates/pirate-king", AT_SCORING, box=BOX),
@@ -501,11 +608,7 @@ register(
     applied("pirates/full-sail", _move_own(None), box=BOX),
     applied("pirates/powderkeg", _powderkeg, box=BOX),
     applied("pirates/sea-dogs", _sea_dogs, box=BOX),
-    applied(
-        "pirates/shanghai",
-        B.move_minion(may=False, where="everywhere", to="any", controller="others"),
-        box=BOX,
-    ),
+    applied("pirates/shanghai", _move_minion("others"), box=BOX),
     applied("pirates/swashbuckling", boost_own_minions, box=BOX),
     not_simulated("pirates/the-kraken", TALENT, box=BOX),
 )

@@ -109,8 +109,18 @@ def _destroy_weaker_than_count(*, may: bool) -> Act:
 
     def act(play: Play) -> None:
         count = len(play.minions("here", controller="own", other=False, affectable=False))
+        # A minion that cannot be destroyed is no target (asked lazily: the named one only).
         found = play.pick_card(
-            play.minions("here", power_max=count - 1, other=False), may=may, what=what
+            play.minions(
+                "here",
+                power_max=count - 1,
+                other=False,
+                affectable=False,
+                only=play.given("card"),
+            ),
+            may=may,
+            what=what,
+            protection="destroy",
         )
         if found is not None:
             play.destroy(*found)

@@ -79,6 +79,20 @@ def the_play(result: dict, card_id: str = "x") -> dict:
     return next(p for p in result["plays"] if p["card"] == card_id)
 
 
+def warbot(player: str, power: int, card_id: str) -> dict:
+    """Warbot ("this minion cannot be destroyed"), typed with `power`."""
+    return card("minion", player, "robots/warbot", card_id, power=power)
+
+
+def hideout_pod(player: str, card_id: str = "hd") -> dict:
+    """POD Hideout on a base: other players cannot move minions to it."""
+    return card("action", player, "tricksters/hideout", card_id, printing="pod")
+
+
+def warned(result: dict, words: str) -> bool:
+    return any(words in w["text"] for w in result["warnings"])
+
+
 # --- coverage ------------------------------------------------------------------------------------
 
 
@@ -261,6 +275,45 @@ def test_invasion_without_choose_assumes_the_first_move():
     assert choice["options"] == [{"card": "t1", "to": "b2"}]
 
 
+def test_invasion_leaves_out_a_destination_pod_hideout_forbids():
+    # Bob's POD Hideout on b2: Ann's move to b2 is no option; the first possible one is taken.
+    data = table(
+        b1(typed("bob", 2, "t1")),
+        b2(hideout_pod("bob"), typed("bob", 1, "t2")),
+        b3(),
+        events=[play("aliens/invasion", to=None)],
+    )
+    result = run(data)
+    (choice,) = assumed(result, "aliens/invasion")
+    assert choice["choose"] == {"card": "t1", "to": "b3"}
+    assert choice["options"] == [
+        {"card": "t1", "to": "b3"},
+        {"card": "t2", "to": "b1"},
+        {"card": "t2", "to": "b3"},
+    ]
+    assert where(result)["t1"] == "b3"
+    given = run(
+        table(
+            b1(typed("bob", 2, "t1")),
+            b2(hideout_pod("bob"), typed("bob", 1, "t2")),
+            b3(),
+            events=[play("aliens/invasion", {"card": "t1", "to": "b2"}, to=None)],
+        )
+    )
+    assert where(given)["t1"] == "b1"
+    assert the_play(given)["applied"] is False
+    assert warned(given, "Hideout")
+    # Its own controller's moves there are not forbidden.
+    own = run(
+        table(
+            b1(typed("ann", 2, "a1")),
+            b2(hideout_pod("ann")),
+            events=[play("aliens/invasion", {"card": "a1", "to": "b2"}, to=None)],
+        )
+    )
+    assert where(own)["a1"] == "b2"
+
+
 @pytest.mark.parametrize("key", ["aliens/jammed-signal", "dinosaurs/wildlife-preserve"])
 def test_ongoing_actions_on_a_base_stay_in_play(key):
     result = run(table(b1(), events=[play(key)]))
@@ -295,6 +348,24 @@ def test_laseratops_reads_the_printed_power_not_the_current_one():
     (choice,) = assumed(without, "dinosaurs/laseratops")
     assert choice["options"] == [{"card": "t2"}]
     assert "t2" in where(without)
+
+
+def test_laseratops_leaves_out_a_minion_that_cannot_be_destroyed():
+    data = table(
+        b1(warbot("bob", 2, "w"), typed("bob", 1, "t1")),
+        events=[play("dinosaurs/laseratops", kind="minion", power=4)],
+    )
+    (choice,) = assumed(run(data), "dinosaurs/laseratops")
+    assert choice["options"] == [{"card": "t1"}]
+    given = run(
+        table(
+            b1(warbot("bob", 2, "w"), typed("bob", 1, "t1")),
+            events=[play("dinosaurs/laseratops", {"card": "w"}, kind="minion", power=4)],
+        )
+    )
+    assert {"w", "t1"} <= set(where(given))
+    assert the_play(given)["applied"] is False
+    assert warned(given, "cannot be destroyed")
 
 
 def test_augmentation_gives_four_power_until_the_end_of_the_turn():
@@ -357,6 +428,28 @@ def test_natural_selection_destroys_a_minion_weaker_than_one_of_yours_there():
     assert choice["options"] == [{"card": "t3"}]
 
 
+def test_natural_selection_leaves_out_a_minion_that_cannot_be_destroyed():
+    # Warbot cannot be destroyed: the mandatory effect's first possible target is t3.
+    data = table(
+        b1(warbot("bob", 4, "w"), typed("bob", 3, "t3"), typed("ann", 6, "a6")),
+        events=[play("dinosaurs/natural-selection", to=None)],
+    )
+    result = run(data)
+    (choice,) = assumed(result, "dinosaurs/natural-selection")
+    assert choice["choose"] == {"card": "t3"}
+    assert choice["options"] == [{"card": "t3"}]
+    assert where(result) == {"w": "b1", "a6": "b1"}
+    given = run(
+        table(
+            b1(warbot("bob", 4, "w"), typed("bob", 3, "t3"), typed("ann", 6, "a6")),
+            events=[play("dinosaurs/natural-selection", {"card": "w"}, to=None)],
+        )
+    )
+    assert where(given) == {"w": "b1", "t3": "b1", "a6": "b1"}
+    assert the_play(given)["applied"] is False
+    assert warned(given, "cannot be destroyed")
+
+
 def test_rampage_lowers_the_breakpoint_by_your_minions_power():
     data = table(
         base("b1", 10, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 2, "t1")),
@@ -400,6 +493,26 @@ def test_survival_of_the_fittest_tie_without_choose_assumes_the_first():
     assert choice["options"] == [{"cards": ["t1"]}, {"cards": ["a1"]}]
 
 
+def test_survival_of_the_fittest_tie_leaves_out_a_minion_that_cannot_be_destroyed():
+    data = table(
+        b1(warbot("bob", 1, "w"), typed("ann", 1, "a1"), typed("ann", 4, "a4")),
+        events=[play("dinosaurs/survival-of-the-fittest", to=None)],
+    )
+    result = run(data)
+    (choice,) = assumed(result, "dinosaurs/survival-of-the-fittest")
+    assert choice["options"] == [{"cards": ["a1"]}]
+    assert where(result) == {"w": "b1", "a4": "b1"}
+    given = run(
+        table(
+            b1(warbot("bob", 1, "w"), typed("ann", 1, "a1"), typed("ann", 4, "a4")),
+            events=[play("dinosaurs/survival-of-the-fittest", {"cards": ["w"]}, to=None)],
+        )
+    )
+    assert where(given) == {"w": "b1", "a1": "b1", "a4": "b1"}
+    assert the_play(given)["applied"] is False
+    assert warned(given, "cannot be destroyed")
+
+
 def test_fort_titanosaurus_destroys_your_minion_and_takes_its_power_as_counters():
     data = table(
         b1(typed("ann", 3, "a3"), typed("ann", 2, "a2")),
@@ -417,6 +530,45 @@ def test_fort_titanosaurus_destroys_your_minion_and_takes_its_power_as_counters(
     (choice,) = assumed(first, "dinosaurs/fort-titanosaurus")
     assert choice["options"] == [{"card": "a3"}, {"card": "a2"}]
     assert in_play(first, "x")["counters"] == 3
+
+
+def test_fort_titanosaurus_after_a_minion_played_this_turn_destroys_nothing_with_a_warning():
+    # "If you have not played a minion": one was played before it (plays_made).
+    data = table(
+        b1(typed("ann", 4, "a4")),
+        events=[play("dinosaurs/fort-titanosaurus", {"card": "a4"}, kind="titan", power=0)],
+        plays_made={"minion": 1, "action": 0},
+    )
+    result = run(data)
+    assert where(result) == {"a4": "b1", "x": "b1"}
+    assert not in_play(result, "x").get("counters")
+    assert the_play(result)["applied"] is False
+    assert warned(result, "played 1 minion(s) this turn")
+    # Not "does not read choose.card": the choice is read, the condition refuses it.
+    assert not warned(result, "does not read")
+    # A minion played by an earlier event of the turn counts too.
+    earlier = run(
+        table(
+            b1(typed("ann", 4, "a4")),
+            events=[
+                play("dinosaurs/king-rex", kind="minion", power=7, card_id="k"),
+                play("dinosaurs/fort-titanosaurus", {"card": "a4"}, kind="titan", power=0),
+            ],
+        )
+    )
+    assert "a4" in where(earlier)
+    assert the_play(earlier)["applied"] is False
+
+
+def test_fort_titanosaurus_leaves_out_your_minion_that_cannot_be_destroyed():
+    data = table(
+        b1(warbot("ann", 4, "w"), typed("ann", 2, "a2")),
+        events=[play("dinosaurs/fort-titanosaurus", kind="titan", power=0)],
+    )
+    result = run(data)
+    (choice,) = assumed(result, "dinosaurs/fort-titanosaurus")
+    assert choice["options"] == [{"card": "a2"}]
+    assert in_play(result, "x")["counters"] == 2
 
 
 def test_upgrade_and_tooth_and_claw_stay_on_their_minion_in_both_slugs():
@@ -606,6 +758,19 @@ def test_way_of_deception_moves_one_of_your_minions():
     assert where(refused) == {"t1": "b1"}
 
 
+def test_way_of_deception_leaves_out_a_destination_pod_hideout_forbids():
+    data = table(
+        b1(typed("ann", 3, "a1")),
+        b2(hideout_pod("bob")),
+        b3(),
+        events=[play("ninjas/way-of-deception", to=None)],
+    )
+    result = run(data)
+    (choice,) = assumed(result, "ninjas/way-of-deception")
+    assert choice["options"] == [{"card": "a1", "to": "b3"}]
+    assert where(result)["a1"] == "b3"
+
+
 @pytest.mark.parametrize(
     ("key", "status"),
     [
@@ -682,6 +847,23 @@ def test_cannon_destroys_up_to_two_small_minions():
     assert choice["options"] == [{"cards": ["t2"]}]
 
 
+def test_cannon_leaves_out_a_minion_that_cannot_be_destroyed():
+    data = table(
+        b1(warbot("bob", 2, "w"), typed("bob", 1, "t1")),
+        events=[play("pirates/cannon", to=None)],
+    )
+    (choice,) = assumed(run(data), "pirates/cannon")
+    assert choice["options"] == [{"cards": ["t1"]}]
+    given = run(
+        table(
+            b1(warbot("bob", 2, "w"), typed("bob", 1, "t1")),
+            events=[play("pirates/cannon", {"cards": ["w", "t1"]}, to=None)],
+        )
+    )
+    assert {"w", "t1"} <= set(where(given))
+    assert the_play(given)["applied"] is False
+
+
 def test_dinghy_moves_up_to_two_of_your_minions():
     data = table(
         b1(typed("ann", 3, "a1"), typed("ann", 2, "a2")),
@@ -722,6 +904,27 @@ def test_full_sail_moves_any_number_of_your_minions():
     )
     assert where(onto_itself) == {"a1": "b1"}
     assert the_play(onto_itself)["applied"] is False
+
+
+def test_dinghy_leaves_out_a_destination_pod_hideout_forbids():
+    data = table(
+        b1(typed("ann", 3, "a1")),
+        b2(hideout_pod("bob")),
+        b3(),
+        events=[play("pirates/dinghy", to=None)],
+    )
+    (choice,) = assumed(run(data), "pirates/dinghy")
+    assert choice["options"] == [{"cards": ["a1"], "to": "b3"}]
+    given = run(
+        table(
+            b1(typed("ann", 3, "a1")),
+            b2(hideout_pod("bob")),
+            events=[play("pirates/dinghy", {"cards": ["a1"], "to": "b2"}, to=None)],
+        )
+    )
+    assert where(given)["a1"] == "b1"
+    assert the_play(given)["applied"] is False
+    assert warned(given, "Hideout")
 
 
 def test_powderkeg_destroys_your_minion_and_every_minion_as_weak_beside_it():
@@ -773,6 +976,45 @@ def test_sea_dogs_moves_other_players_minions_of_the_named_faction():
     (choice,) = assumed(first, "pirates/sea-dogs")
     assert choice["options"] == [{"factions": ["pirates"], "base": "b1", "to": "b2"}]
     assert where(first) == {"f1": "b2"}
+
+
+def test_sea_dogs_leaves_out_a_destination_pod_hideout_forbids():
+    shinobi = card("minion", "bob", "ninjas/shinobi", "s1", power=3)
+    data = table(
+        b1(shinobi),
+        b2(hideout_pod("bob")),
+        b3(),
+        events=[play("pirates/sea-dogs", to=None)],
+    )
+    (choice,) = assumed(run(data), "pirates/sea-dogs")
+    assert choice["options"] == [{"factions": ["ninjas"], "base": "b1", "to": "b3"}]
+    given = run(
+        table(
+            b1(shinobi),
+            b2(hideout_pod("bob")),
+            events=[
+                play(
+                    "pirates/sea-dogs", {"factions": ["ninjas"], "base": "b1", "to": "b2"}, to=None
+                )
+            ],
+        )
+    )
+    assert where(given)["s1"] == "b1"
+    assert the_play(given)["applied"] is False
+    assert warned(given, "Hideout")
+
+
+def test_shanghai_leaves_out_a_destination_pod_hideout_forbids():
+    data = table(
+        b1(typed("bob", 3, "t1")),
+        b2(hideout_pod("bob")),
+        b3(),
+        events=[play("pirates/shanghai", to=None)],
+    )
+    result = run(data)
+    (choice,) = assumed(result, "pirates/shanghai")
+    assert choice["options"] == [{"card": "t1", "to": "b3"}]
+    assert where(result)["t1"] == "b3"
 
 
 def test_shanghai_moves_another_players_minion_only():

@@ -194,6 +194,23 @@ def test_microbot_guard_refuses_a_minion_with_too_much_power():
     assert the_play(result, "g")["applied"] is False
 
 
+def test_microbot_guard_and_gnome_leave_out_a_minion_that_cannot_be_destroyed():
+    # Bob's Warbot (0 power here) cannot be destroyed: it is no option; the first is w2.
+    for key in ("robots/microbot-guard", "tricksters/gnome"):
+        data = guard_board(key=key)
+        data["bases"][0]["cards"].insert(0, a_minion("robots/warbot", "wb", 0, owner="bob"))
+        result = run(data)
+        [assumed] = result["assumed_choices"]
+        assert {"card": "wb"} not in assumed["options"], key
+        assert assumed["options"][0] == {"card": "w2"}, key
+        given = guard_board({"card": "wb"}, key=key)
+        given["bases"][0]["cards"].insert(0, a_minion("robots/warbot", "wb", 0, owner="bob"))
+        refused = run(given)
+        assert "wb" in cards_on(refused, "b1"), key
+        assert the_play(refused, "g")["applied"] is False, key
+        assert any("cannot be destroyed" in w["text"] for w in cannot(refused)), key
+
+
 # --- tricksters --------------------------------------------------------------------------------
 
 
