@@ -358,17 +358,34 @@ class Play:
         protection: str | None = None,
     ) -> tuple[BaseState, Card, BaseState] | None:
         """A card and where it goes (choose "card" and "to"): a move. `protection`: see
-        _unprotected."""
+        _unprotected; with "move", each destination is asked too (move_refused), so that a
+        move a card or a base forbids is never offered nor assumed."""
         candidates = self._unprotected(candidates, "card", protection)
         found = {}
         options = []
+        moving = protection == "move"
         for base, card in candidates:
             for dst in bases(base, card):
                 if card.id is not None:
+                    if moving and self.move_refused(base, card, dst) is not None:
+                        continue
                     options.append({"card": card.id, "to": dst.id})
                     found[card.id, dst.id] = (base, card, dst)
         chosen = self.decide(options, may=may, what=what, keys=("card", "to"))
         return None if chosen is None else found[chosen["card"], chosen["to"]]
+
+    def move_refused(self, base: BaseState, card: Card, dst: BaseState) -> Loc | None:
+        """Why the player may not move `card` from `base` to `dst` (a card or a base forbids it:
+        POD Hideout, not to its base; Moon Dumpster, not away), or None: asked as the move
+        itself asks (Turn.move), the "move" protection with the destination in force, then the
+        base's hold, without a log line."""
+        game = self.game
+        with game.acting(to=dst):
+            reason = game.blocked(base, card, self.player, "move")
+        hold = base.ability.holds if base.ability is not None else None
+        if reason is None and hold is not None:
+            reason = hold(game, base, card, self.player)
+        return reason
 
     def pick_mode(self, modes: Sequence[tuple[str, Loc]], *, what: Loc) -> str:
         """One of several modes ("X or Y"; choose "mode": its name). Not given: the first."""
@@ -632,6 +649,11 @@ class Play:
             reason = game.blocked(base, card, self.player, self._protection)
             if reason:
                 return reason
+            dst = game.base_by_id(asked.get("to")) if self._protection == "move" else None
+            if dst is not None and dst is not base:
+                reason = self.move_refused(base, card, dst)
+                if reason:
+                    return reason
             here = self.here()
             looked_on = self._looked_on
             # "On another base" only when the ability looked on its own base alone (Spirit

@@ -70,51 +70,6 @@ TALENT_LATER: Loc = (
 )
 
 
-def _move_refused(play: Play, base: BaseState, card, dst: BaseState) -> Loc | None:
-    """Why the player may not move this minion from `base` to `dst` (a card or a base forbids
-    it: POD Hideout, not to its base; Moon Dumpster, not away), or None: asked as the move
-    itself asks (Turn.move), the "move" protection with the destination in force, then the
-    base's hold, without a log line."""
-    game = play.game
-    with game.acting(to=dst):
-        reason = game.blocked(base, card, play.player, "move")
-    hold = base.ability.holds if base.ability is not None else None
-    if reason is None and hold is not None:
-        reason = hold(game, base, card, play.player)
-    return reason
-
-
-def _move_minion(controller: str | None = None) -> B.Act:
-    """Move a minion (choose "card" and "to") to another base: B.move_minion(may=False,
-    where="everywhere", to="any", controller=...), whose options leave out a move another card
-    or a base forbids (a destination given that is forbidden: a warning saying why)."""
-    words = B.minion_words("everywhere", controller)
-    what = (f"move {words[0]} to another base", f"déplacer {words[1]} vers une autre Base")
-
-    def act(play: Play) -> None:
-        given = play.given("card")
-        candidates = play.minions("everywhere", controller=controller, affectable=False, only=given)
-        dst = play.game.base_by_id(play.given("to"))
-        if given is not None and dst is not None:
-            for base, card in candidates:
-                reason = None if dst is base else _move_refused(play, base, card, dst)
-                if reason:
-                    play.read |= {"card", "to"}
-                    play.cannot(what, reason)
-                    return
-
-        def bases(base: BaseState, card) -> list[BaseState]:
-            return [
-                b for b in play.bases if b is not base and not _move_refused(play, base, card, b)
-            ]
-
-        found = play.pick_card_and_base(candidates, bases, may=False, what=what, protection="move")
-        if found is not None:
-            play.move(*found)
-
-    return act
-
-
 def _move_own(up_to: int | None) -> B.Act:
     """Move up to `up_to` (None: any number) of the player's minions to another base (choose
     "cards" and "to": all go there)."""
@@ -141,7 +96,7 @@ def _move_own(up_to: int | None) -> B.Act:
                 return
             for card_id in given:
                 # A minion whose move there is forbidden stays, with a warning.
-                reason = _move_refused(play, *found[card_id], dst)
+                reason = play.move_refused(*found[card_id], dst)
                 if reason:
                     play.cannot(what, reason)
                 else:
@@ -152,7 +107,7 @@ def _move_own(up_to: int | None) -> B.Act:
             {"cards": (card.id,), "to": dst.id}
             for base, card in mine
             for dst in play.bases
-            if dst is not base and card.id is not None and not _move_refused(play, base, card, dst)
+            if dst is not base and card.id is not None and not play.move_refused(base, card, dst)
         ]
         play.decide(options, may=True, what=what, keys=("cards", "to"))
 
@@ -469,7 +424,7 @@ def _sea_dogs(play: Play) -> None:
     if src is not None and dst is not None and src is not dst and named:
         # A destination where none of them may go is given: a warning says why.
         refused = [
-            _move_refused(play, where, card, dst)
+            play.move_refused(where, card, dst)
             for where, card in play.minions(src, controller="others", affectable=False)
             if S.faction(card) == named[0]
         ]
@@ -493,7 +448,7 @@ def _sea_dogs_can(play: Play, base: BaseState, faction: str, dst: BaseState) -> 
     """True when at least one of the other players' minions of `faction` on `base` may be moved
     to `dst` (an option of Sea Dogs)."""
     return any(
-        S.faction(card) == faction and not _move_refused(play, base, card, dst)
+        S.faction(card) == faction and not play.move_refused(base, card, dst)
         for _, card in play.minions(base, controller="others", affectable=False)
     )
 
@@ -520,7 +475,7 @@ register(
     applied("aliens/beam-up", B.return_minion(may=False, where="everywhere"), box=BOX),
     applied("aliens/crop-circles", _crop_circles, box=BOX),
     applied("aliens/disintegrator", _disintegrator, box=BOX),
-    applied("aliens/invasion", _move_minion(), box=BOX),
+    applied("aliens/invasion", B.move_minion(may=False), box=BOX),
     no_board_effect("aliens/jammed-signal", CONTINUOUS, box=BOX, ongoing=True),
     no_board_effect("aliens/probe", HANDS_ONLY, box=BOX),
     not_simulated("aliens/terraforming", TERRAFORMING, box=BOX),
@@ -595,7 +550,7 @@ register(
         "ninjas/seeing-stars", B.destroy_minion(may=False, where="everywhere", power_max=3), box=BOX
     ),
     no_board_effect("ninjas/smoke-bomb", CONTINUOUS, box=BOX, ongoing=True),
-    applied("ninjas/way-of-deception", _move_minion("own"), box=BOX),
+    applied("ninjas/way-of-deception", B.move_minion(may=False, controller="own"), box=BOX),
     no_board_effect("ninjas/invisible-ninja", HANDS_ONLY, box=BOX),
     # pirates
     no_board_effect("pirates/pirate-king", AT_SCORING, box=BOX),
@@ -608,7 +563,7 @@ register(
     applied("pirates/full-sail", _move_own(None), box=BOX),
     applied("pirates/powderkeg", _powderkeg, box=BOX),
     applied("pirates/sea-dogs", _sea_dogs, box=BOX),
-    applied("pirates/shanghai", _move_minion("others"), box=BOX),
+    applied("pirates/shanghai", B.move_minion(may=False, controller="others"), box=BOX),
     applied("pirates/swashbuckling", boost_own_minions, box=BOX),
     not_simulated("pirates/the-kraken", TALENT, box=BOX),
 )
