@@ -1689,6 +1689,14 @@ WARN_PLAY_CANNOT = _m(
     "event {index}: {card} is played, but cannot {what}: {reason}",
     "événement {index} : {card} est jouée, mais impossible de {what} : {reason}",
 )
+HAND_CARDS_GONE = _m(
+    "play.hand.cards-gone",
+    None,
+    "{card}: {player} discards {count} card(s) the choice does not name: {cards} of the hand "
+    "given are taken as discarded (the hand then holds {left} card(s))",
+    "{card} : {player} défausse {count} carte(s) que le choix ne nomme pas : {cards} de la main "
+    "donnée sont prises comme défaussées (la main a alors {left} carte(s))",
+)
 WARN_TALENT_CANNOT = _m(
     "talent.warn.cannot",
     None,

@@ -28,6 +28,7 @@ from itertools import product
 
 from ..model import ACTION, MINION
 from . import blocks as B
+from . import shared as S
 from . import talents as T
 from .context import Located, Play
 from .core_second_half import disenchant  # Bear Necessities (original) prints its text
@@ -303,6 +304,7 @@ def _spirit(play: Play) -> None:
         play.log(
             (f"discard {power} card(s) from your hand", f"défaussez {power} carte(s) de votre main")
         )
+        S.cards_leave_hand(play, power)
 
 
 def _the_dead_rise(play: Play) -> None:
@@ -343,6 +345,7 @@ def _the_dead_rise(play: Play) -> None:
     play.log(
         (f"discard {count} card(s) from your hand", f"défaussez {count} carte(s) de votre main")
     )
+    S.cards_leave_hand(play, count)
     play.play_extra(kind=MINION, power_max=count - 1, what=what)
 
 

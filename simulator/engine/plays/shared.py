@@ -217,6 +217,48 @@ def hand_count(play: Play, what: Loc) -> int:
     return 0 if chosen is None else chosen["count"]
 
 
+def cards_leave_hand(play: Play, count: int, player: str | None = None) -> None:
+    """`count` cards the choice does not name leave `player`'s hand (the card's player by
+    default: discarded, put in a deck): the hand size goes down, so that a later card reading
+    it counts them gone (Shady Deal after Spirit). When the hand is listed and now holds fewer
+    cards than listed, the last listed ones no later event plays are taken as gone, and
+    assumed_choices says so (a fact: which ones is not given)."""
+    game = play.game
+    player = player or play.player
+    if count <= 0:
+        return
+    size = game.hand_size.get(player)
+    if size is not None:
+        game.hand_size[player] = size = max(0, size - count)
+    listed = (game.hands or {}).get(player)
+    if not listed:
+        return
+    if size is None:
+        size = max(0, len(listed) - count)
+    extra = len(listed) - size
+    if extra <= 0:
+        return
+    later = {e.card.id for e in game.board.events[play.event + 1 :] if e.card is not None}
+    gone = [card for card in reversed(listed) if card.id not in later][:extra]
+    for card in gone:
+        listed.remove(card)
+    if gone and game.logging:
+        names = ", ".join(card.label() for card in reversed(gone))
+        here = play.here()
+        game.assume(
+            here.id if here is not None else None,
+            player,
+            play.card.key,
+            None,
+            M.HAND_CARDS_GONE(
+                card=play.name, player=player, count=count, cards=names, left=len(listed)
+            ),
+            card=play.card.id,
+            event=play.event,
+            fact=True,
+        )
+
+
 def counters_on_id(play: Play, card_id: str | None, count: int) -> None:
     found = play.game.find(card_id)
     if found is not None:

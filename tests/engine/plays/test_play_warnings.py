@@ -75,3 +75,30 @@ def test_the_talent_reminder_does_not_ask_to_type_what_the_engine_applies():
     texts = " ".join(e["text"] for e in result["log"])
     assert "x" in {c["id"] for c in result["board"]["bases"][0]["cards"]}
     assert "type what it did as a scripted event" not in texts
+
+
+def test_cards_discarded_by_count_leave_the_hand_for_the_cards_played_after():
+    # Spirit destroys Bob's minion of power 2 (ann discards 2 cards she does not name), then
+    # Shady Deal: "if you have two or fewer cards in your hand, gain 1 VP". Five cards, less
+    # Spirit, less 2 discarded, less Shady Deal: 1. The review found the 2 discarded still
+    # counted (no VP), and still listed in the hand after the turn.
+    data = board([minion("k", "bob", 2)], [])
+    data["hands"] = {
+        "ann": [
+            {"type": "minion", "id": "sp", "card": "ghosts/spirit", "power": 2},
+            {"type": "action", "id": "sd", "card": "ghosts/shady-deal"},
+            {"type": "minion", "id": "g1", "power": 1},
+            {"type": "minion", "id": "g2", "power": 1},
+            {"type": "minion", "id": "g3", "power": 1},
+        ]
+    }
+    data["events"] = [
+        {"when": "now", "action": "play", "card": "sp", "to": "b2", "choose": {"card": "k"}},
+        {"when": "now", "action": "play", "card": "sd"},
+    ]
+    result = run(data)
+    assert result["vp"]["ann"] == 1
+    assert [c["id"] for c in result["board"]["hands"]["ann"]] == ["g1"]
+    [fact] = result["assumed_choices"]
+    assert fact["choosable"] is False and fact["event"] == 0
+    assert "g2, g3" in fact["reason"]
