@@ -256,6 +256,7 @@ def _angry_mob(play: Play) -> None:
                 f"placez {count} carte(s) de votre main sous votre pioche",
             )
         )
+        S.cards_leave_hand(play, count)
         S.counters_on_id(play, found[1].id, count)
 
 
@@ -424,6 +425,7 @@ def _cull_the_weak_original(play: Play) -> None:
                 f"défaussez {count} carte(s) Créature de votre main",
             )
         )
+        S.cards_leave_hand(play, count)
         S.counters_on_id(play, found[1].id, count)
 
 

@@ -633,6 +633,7 @@ def _embiggen(target: Callable[[Play], Located | None]) -> Act:
         count = S.hand_count(play, what)
         if count:
             play.log((f"discard {count} card(s)", f"défaussez {count} carte(s)"))
+            S.cards_leave_hand(play, count)
             play.boost(*found, count)
 
     return act
@@ -750,6 +751,7 @@ def _some_enchanted_evening(play: Play) -> None:
     count = S.hand_count(play, what)
     if count:
         play.log((f"discard {count} card(s)", f"défaussez {count} carte(s)"))
+        S.cards_leave_hand(play, count)
         play.extra_play(MINION, count, power_max=3)
 
 

@@ -318,6 +318,7 @@ def _backstab_pod(play: Play) -> None:
     count = S.hand_count(play, NOT_OWNED)
     if count:
         play.log((f"discard {count} card(s)", f"défaussez {count} carte(s)"))
+        S.cards_leave_hand(play, count)
     B.destroy_minion(may=False, where="everywhere", power_max=3 + count)(play)
 
 
