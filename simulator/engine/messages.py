@@ -1731,8 +1731,10 @@ PLAY_TOO_STRONG = _m(
 WARN_CHOOSE_IGNORED = _m(
     "play.warn.choose-ignored",
     None,
-    "event {index}: {card}'s ability does not read choose.{key}: ignored",
-    "événement {index} : la capacité de {card} ne lit pas choose.{key} : ignoré",
+    "event {index}: {card}'s ability did not use choose.{key} (no decision of this play asked "
+    "for it): ignored",
+    "événement {index} : la capacité de {card} n'a pas utilisé choose.{key} (aucune décision de "
+    "ce jeu ne l'a demandé) : ignoré",
 )
 PLAY_NO_BOARD_EFFECT = _m(
     "play.no-board-effect",

@@ -544,8 +544,8 @@ def test_fort_titanosaurus_after_a_minion_played_this_turn_destroys_nothing_with
     assert not in_play(result, "x").get("counters")
     assert the_play(result)["applied"] is False
     assert warned(result, "played 1 minion(s) this turn")
-    # Not "does not read choose.card": the choice is read, the condition refuses it.
-    assert not warned(result, "does not read")
+    # Not "did not use choose.card": the choice is read, the condition refuses it.
+    assert not warned(result, "did not use choose")
     # A minion played by an earlier event of the turn counts too.
     earlier = run(
         table(
