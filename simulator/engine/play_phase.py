@@ -13,7 +13,7 @@ from __future__ import annotations
 from . import messages as M
 from . import plays as P
 from . import rules as R
-from .model import ACTION, MINION, Card, Event
+from .model import ACTION, MINION, TITAN, Card, Event
 from .plays.context import Play
 from .plays.registry import HANDS_ONLY
 from .table import BaseState
@@ -377,6 +377,12 @@ class PlayPhase:
     def _count_play(self, event: int, card: Card, player: str, dst: BaseState | None) -> None:
         """One play of the Play phase: an extra play a card granted, else the active
         player's minion or action of the turn; beyond both, a warning (still applied)."""
+        if card.type == TITAN:
+            # A titan whose Special says "instead of your regular minion (action) play": that
+            # play of the turn (never an extra one a card granted).
+            for kind in P.REGULAR_PLAYS_TAKEN.get(getattr(card, "key", None) or "", ()):
+                self._regular_play(event, card, player, kind)
+            return
         kind = MINION if card.type == MINION else ACTION if card.type == ACTION else None
         if kind is None:
             return
@@ -386,6 +392,10 @@ class PlayPhase:
             grant = min(fitting, key=lambda g: not g.restricted)
             grant.use(card)
             return
+        self._regular_play(event, card, player, kind)
+
+    def _regular_play(self, event: int, card: Card, player: str, kind: str) -> None:
+        """The active player's minion or action of the turn; beyond it, a warning."""
         if player == self.active:
             made = self._made[kind]
             self._made[kind] = made + 1

@@ -28,9 +28,8 @@ A destroy offers and assumes only the minions no protection keeps from being des
 one gives a warning saying which protection.
 
 Play restrictions (original Shoggoth's 6 power, Dagon's and Cthulhu's bases, Complete the
-Ritual's minion) are the player's to respect: they are not checked here. Nor is the regular
-action play the POD Cthulhu titan takes: the turn counts minions and actions only, so an action
-played after it gets no "beyond the plays of the turn" warning (its log says so).
+Ritual's minion) are the player's to respect: they are not checked here. The regular action
+play the POD Cthulhu titan takes is counted by the turn (plays/registry.REGULAR_PLAYS_TAKEN).
 """
 
 from __future__ import annotations
@@ -452,18 +451,9 @@ def _deep_ones(play: Play) -> None:
 
 
 def _cthulhu_titan(play: Play) -> None:
-    # Two Madness cards, the cost of playing it "instead of your regular action play". The turn
-    # counts the plays by kind (play_phase.py): a titan is neither a minion nor an action, so
-    # the regular action play it takes is not counted there; the log says so.
+    # Two Madness cards, the cost of playing it "instead of your regular action play" (which
+    # the turn counts: plays/registry.REGULAR_PLAYS_TAKEN).
     S.pay_madness(play, 2)
-    play.log(
-        (
-            "it takes your regular action play: an action played later this turn is not "
-            "checked against it",
-            "elle remplace votre jeu d'Action normal : une Action jouée plus tard dans ce tour "
-            "n'est pas vérifiée en conséquence",
-        )
-    )
     play.log(
         (
             "its Talent (draw a Madness card, or give one from your hand) is used later: type "

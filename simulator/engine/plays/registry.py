@@ -39,6 +39,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from ..model import ACTION, MINION
+
 if TYPE_CHECKING:
     from .context import Play
 
@@ -156,6 +158,22 @@ class PlayAbility:
 
 _REGISTRY: dict[tuple[str, str | None], PlayAbility] = {}
 _DEFAULTS: dict[str, PlayAbility] = {}
+
+# The titans whose play takes the turn's regular play(s) (their Special: "Instead of your
+# regular minion play, you may play this titan", "... regular action play ...", "... regular
+# minion and action play ..."): a play event of one counts as that play of the turn, and a
+# minion or action played beyond it is warned, as for any play (Turn._count_play).
+REGULAR_PLAYS_TAKEN: dict[str, tuple[str, ...]] = {
+    "bear-cavalry/major-ursa": (MINION,),
+    "explorers/very-large-boulder": (MINION,),
+    "fairies/spirit-of-the-forest": (MINION, ACTION),
+    "kaiju/gorgodzolla": (MINION,),
+    "killer-plants/killer-kudzu": (MINION,),
+    "magical-girls/walking-castle": (MINION,),
+    "minions-of-cthulhu/cthulhu": (ACTION,),
+    "super-spies/moon-zero-three": (ACTION,),
+    "tricksters/big-funny-giant": (MINION,),
+}
 
 
 def register(*entries: PlayAbility) -> None:

@@ -590,10 +590,24 @@ def test_cthulhu_titan_draws_two_madness_and_gets_no_counter_for_them():
     assert madness(result) == {"ann": 3, "bob": 0}
     # Only the Madness card drawn once it is in play gives it a counter (the clarification).
     assert powers(result) == {"ann": 3}
-    # The regular action play it takes is not counted by the turn: the log tells the user.
-    assert beyond(result) == []
-    texts = [line["text"] for line in result["log"]]
-    assert any("it takes your regular action play" in t for t in texts)
+    # "Instead of your regular action play": the action played after it is beyond the turn's
+    # plays (the review found it uncounted).
+    assert [w["event"] for w in beyond(result)] == [1]
+
+
+def test_a_titan_played_instead_of_the_regular_minion_play_takes_it():
+    # Big Funny Giant: "Instead of your regular minion play, you may play this titan": a minion
+    # played after it is beyond the plays; an action is not.
+    titan = played("tricksters/big-funny-giant", "titan", power=0, printing="pod")
+    data = table(
+        typed("ann", 2, "a1"),
+        events=[
+            play(titan),
+            play({"type": "minion", "id": "m2", "owner": "ann", "power": 2}),
+            play(played("minions-of-cthulhu/the-seal-is-broken", card_id="y")),
+        ],
+    )
+    assert [w["event"] for w in beyond(run(data))] == [1]
 
 
 def test_madness_unleashed_grants_an_extra_action_per_madness_discarded():
