@@ -10,6 +10,8 @@ that react to a play react (`on_other_played`). Each play has an entry in the re
 
 from __future__ import annotations
 
+from copy import copy
+
 from . import messages as M
 from . import plays as P
 from . import rules as R
@@ -48,30 +50,11 @@ class Grant:
         self.name: str | None = None
 
     def copy(self) -> Grant:
-        other = Grant(
-            self.player,
-            self.kind,
-            self.count,
-            self.base,
-            self.power_max,
-            self.on_card,
-            self.same_name,
-        )
-        other.name = self.name
-        return other
+        return copy(self)
 
     def state(self) -> tuple:
         """What it still allows, as a value (the advisor compares positions by it)."""
-        return (
-            self.player,
-            self.kind,
-            self.count,
-            self.base,
-            self.power_max,
-            self.on_card,
-            self.same_name,
-            self.name,
-        )
+        return tuple(getattr(self, name) for name in Grant.__slots__)
 
     def fits(self, player: str, kind: str, card: Card, dst: BaseState | None) -> bool:
         return self.fits_card(player, kind, card) and self.fits_place(
