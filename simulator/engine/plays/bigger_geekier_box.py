@@ -20,6 +20,7 @@ from . import (  # noqa: F401  (imported so that their entries are registered be
     awesome_level_9000,
     core,
     cthulhu,
+    cthulhu_second_half,
     its_your_fault,
     monster_smash,
     pretty_pretty_smash_up,
