@@ -544,7 +544,13 @@ def _form_megabot_pod(play: Play) -> None:
         what=("play Megabot or gather at it", "jouer Megabot ou s'y rassembler"),
     )
     if mode == "titan":
-        play.play_extra(kind=TITAN, what=("play Megabot", "jouer Megabot"))
+        what = ("play Megabot", "jouer Megabot")
+        given = play.given("play")
+        if given is not None and given.key != "mega-troopers/megabot":
+            play.read |= {"play", "to"}
+            play.cannot(what, M.PLAY_NOT_OPTION(choice=given.label()))
+            return
+        play.play_extra(kind=TITAN, what=what)
         return
     megabot = _titans(play, "mega-troopers/megabot")
     what = (

@@ -435,6 +435,20 @@ def test_form_megabot_pod_gathers_your_minions_at_megabot():
     assert where(run(data)) == {"t": "b1", "a": "b1", "b": "b2"}
 
 
+def test_form_megabot_pod_plays_only_megabot():
+    # POD: "Play Megabot OR move any number of your minions to Megabot's base."
+    fm = card("mega-troopers/form-megabot", kind="action", printing="pod")
+    other = titan("kaiju/gorgodzolla", "g")
+    result = run(table(play(fm, to=None, choose={"mode": "titan", "play": other, "to": "b1"})))
+    assert "g" not in where(result)
+    assert result["plays"][0]["applied"] is False
+    assert ["cannot play Megabot" in w["text"] for w in result["warnings"]] == [True]
+    megabot = titan("mega-troopers/megabot", "t")
+    result = run(table(play(fm, to=None, choose={"mode": "titan", "play": megabot, "to": "b1"})))
+    assert where(result)["t"] == "b1"
+    assert result["warnings"] == []
+
+
 @pytest.mark.parametrize("printing,amount", [("original", 3), ("pod", 4)])
 def test_its_blitzin_time_boosts_one_of_your_minions(printing, amount):
     event = play(
