@@ -25,6 +25,7 @@ from ..model import ACTION, MINION, TITAN
 from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
+from .marvel import replace_from_deck
 from .monster_smash import _chew_toy
 from .munchkin import remove_curse, traveling_elf  # the same printed texts
 from .registry import (
@@ -297,8 +298,10 @@ def _wade_through(play: Play) -> None:
 
 
 def _there_goes_tokyo(play: Play) -> None:
-    # Gorgodzolla moves to another base; its base's destruction and replacement are typed
-    # ("replace_base" event: the replacement comes from the base deck, not on the board).
+    # Gorgodzolla moves to another base, then its base is destroyed: it leaves play with its
+    # cards (those that cannot be destroyed too: clarification) and the base deck's top base
+    # replaces it. A board without a base deck cannot say which base comes: the base stays,
+    # and a warning asks for a replace_base event.
     what = ("move Gorgodzolla to another base", "déplacer Gorgodzolla vers une autre Base")
     titans = _titans(play, "kaiju/gorgodzolla", own=False)
     if not titans:
@@ -311,12 +314,21 @@ def _there_goes_tokyo(play: Play) -> None:
     dst = play.pick_base([b for b in play.bases if b is not base], may=False, what=what)
     if dst is not None:
         play.move(base, titan, dst)
-    play.log(
-        (
-            f"{base.id} is destroyed and replaced: type a replace_base event",
-            f"{base.id} est détruite et remplacée : saisissez un événement replace_base",
+    if not play.game.deck:
+        play.cannot(
+            (
+                f"destroy {base.id} and replace it",
+                f"détruire {base.id} et la remplacer",
+            ),
+            (
+                "the board gives no base deck: type the new base as a replace_base event "
+                "(its cards do not stay)",
+                "le plateau ne donne pas de pioche des Bases : saisissez la nouvelle Base comme "
+                "événement replace_base (ses cartes ne restent pas)",
+            ),
         )
-    )
+        return
+    replace_from_deck(play, base, keep_cards=False)
 
 
 def _move_a_titan(play: Play) -> None:

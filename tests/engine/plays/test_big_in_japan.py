@@ -285,6 +285,35 @@ def test_there_goes_tokyo_moves_gorgodzolla():
     assert any("replace_base" in line.get("text", "") for line in result["log"])
 
 
+def test_there_goes_tokyo_destroys_gorgodzolla_base_and_replaces_it_from_the_base_deck():
+    # "If Gorgodzolla is in play, destroy its base. Move Gorgodzolla to another base and replace
+    # the destroyed base normally."
+    data = table(
+        play(card("kaiju/there-goes-tokyo", kind="action"), to=None, choose={"to": "b2"}),
+        b1=[titan("kaiju/gorgodzolla", "g"), bob("m", 12)],
+        bp1=10,
+    )
+    data["base_deck"] = [base("nb", 20, (2, 1, 0))]
+    result = run(data)
+    assert [b["id"] for b in result["board"]["bases"]] == ["nb", "b2"]
+    assert where(result) == {"g": "b2"}
+    assert result["scorings"] == []
+    assert result["vp"] == {"ann": 0, "bob": 0}
+    assert result["warnings"] == []
+
+
+def test_there_goes_tokyo_without_a_base_deck_warns_and_keeps_the_base():
+    data = table(
+        play(card("kaiju/there-goes-tokyo", kind="action"), to=None, choose={"to": "b2"}),
+        b1=[titan("kaiju/gorgodzolla", "g")],
+    )
+    result = run(data)
+    assert [b["id"] for b in result["board"]["bases"]] == ["b1", "b2"]
+    (warning,) = result["warnings"]
+    assert "replace_base" in warning["text"] and "replace_base" in warning["text_fr"]
+    assert result["plays"][0]["applied"] is False
+
+
 def test_they_say_hes_got_to_go_moves_any_titan():
     data = table(
         play(card("kaiju/they-say-hes-got-to-go", kind="action"), to=None),
