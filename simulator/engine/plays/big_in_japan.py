@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import messages as M
+from ..cards.big_in_japan import BROUGHT
 from ..model import ACTION, MINION, TITAN
 from . import blocks as B
 from . import shared as S
@@ -99,7 +100,7 @@ def _titans(play: Play, key: str | None = None, *, own: bool = True) -> list[Loc
 def _titan_to(play: Play, key: str, dst, name: str) -> None:
     """Play the titan `key` (choose "play") on `dst`, else move the player's one in play to
     `dst` (Tiny Priestesses, Oh No!, Red Trooper, Form Megabot!). Its clarification: no +1
-    power counter comes with it (the titan's own hooks do not hear of this play)."""
+    power counter comes with it (Gorgodzolla's hook does not count the card that brought it)."""
     what = (f"bring {name} to a base (played or moved)", f"jouer ou déplacer {name} vers une Base")
     given = play.given("play")
     if given is not None:
@@ -107,15 +108,17 @@ def _titan_to(play: Play, key: str, dst, name: str) -> None:
             play.read.add("play")
             play.cannot(what, M.PLAY_NOT_OPTION(choice=given.label()))
             return
-        play_at(play, dst, kind=TITAN, what=what)
+        if play_at(play, dst, kind=TITAN, what=what) and play.played_extra is not None:
+            play.game.flag(BROUGHT, play.card.uid, play.played_extra.uid)
         return
     mine = _titans(play, key)
     if mine:
         base, titan = mine[0]
-        if base is not dst and dst is not None:
-            play.move(base, titan, dst)
+        if base is not dst and dst is not None and play.move(base, titan, dst):
+            play.game.flag(BROUGHT, play.card.uid, titan.uid)
         return
-    play.play_extra(kind=TITAN, what=what)
+    if play.play_extra(kind=TITAN, what=what) and play.played_extra is not None:
+        play.game.flag(BROUGHT, play.card.uid, play.played_extra.uid)
 
 
 def _titan_here(key: str, name: str) -> Act:

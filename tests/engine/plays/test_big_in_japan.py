@@ -259,6 +259,22 @@ def test_gorgodzolla_comes_here(key, kind):
     assert where(run(played))["g"] == "b1"
 
 
+@pytest.mark.parametrize(
+    "key,kind", [("kaiju/oh-no", "action"), ("kaiju/tiny-priestesses", "minion")]
+)
+def test_gorgodzolla_brought_here_gets_no_counter_from_the_card_that_brought_it(key, kind):
+    # Clarification: "If this is used to play or move Gorgodzolla to their base, Gorgodzolla
+    # does NOT get a +1 power counter."
+    moved = run(table(play(card(key, kind=kind)), b2=[titan("kaiju/gorgodzolla", "g")]))
+    assert cards_of(moved)["g"].get("counters", 0) == 0
+    gorgodzolla = titan("kaiju/gorgodzolla", "g")
+    played = run(table(play(card(key, kind=kind), choose={"play": gorgodzolla})))
+    assert cards_of(played)["g"].get("counters", 0) == 0
+    # Already on the base: the card played there gives its counter as any other.
+    there = run(table(play(card(key, kind=kind)), b1=[titan("kaiju/gorgodzolla", "g")]))
+    assert cards_of(there)["g"]["counters"] == 1
+
+
 def test_radioactive_breath_destroys_the_chosen_small_minions_here():
     data = table(
         play(card("kaiju/radioactive-breath", kind="action"), choose={"cards": ["m", "n"]}),
