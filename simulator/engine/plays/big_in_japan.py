@@ -165,10 +165,12 @@ def _destroy_action(*, titans: bool = False) -> Act:
     )
 
     def act(play: Play) -> None:
+        # Only a card no protection keeps from destruction is offered or assumed; one named that
+        # a protection keeps (Heirloom, The Folly of Men, Walking Castle) gets a warning.
         candidates = play.actions()
         if titans:
             candidates += _titans(play, own=False)
-        found = play.pick_card(candidates, may=False, what=what)
+        found = play.pick_card(candidates, may=False, what=what, protection="destroy")
         if found is not None:
             play.destroy(*found)
 
@@ -291,12 +293,23 @@ def _radioactive_breath(play: Play) -> None:
 
 def _wade_through(play: Play) -> None:
     # The other players' actions on this base (those on minions do not count: clarification).
+    # One effect: the protections are read for all of them before any is destroyed (The Folly
+    # of Men destroyed with them still protects the others), whatever their order on the table.
     here = play.here()
     if here is None:
         return
-    for found in play.actions(
+    free = []
+    for base, action in play.actions(
         here, ok=lambda b, c: c.attached_to is None and c.controller != play.player
     ):
+        reason = play.game.blocked(base, action, play.player, "destroy")
+        if reason:
+            play.game.log(
+                M.NOT_DESTROYED, base.id, card=action.label(), why=play.why, reason=reason
+            )
+        else:
+            free.append((base, action))
+    for found in free:
         play.destroy(*found)
 
 
@@ -494,7 +507,10 @@ def _purge_the_demon(play: Play) -> None:
     )
     if mode == "action":
         found = play.pick_card(
-            play.actions(), may=False, what=("destroy an action", "détruire une Action")
+            play.actions(),
+            may=False,
+            what=("destroy an action", "détruire une Action"),
+            protection="destroy",
         )
         if found is not None:
             play.destroy(*found)

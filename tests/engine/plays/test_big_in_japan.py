@@ -198,6 +198,55 @@ def test_an_action_on_a_base_is_destroyed(key, printing):
     assert "o" not in where(run(data))
 
 
+HEIRLOOM = "princesses/heirloom"  # "This card cannot be destroyed."
+FOLLY = "kaiju/the-folly-of-men"  # bob's minions and other actions there: not by ann's cards
+
+
+@pytest.mark.parametrize(
+    "key,printing,choose",
+    [
+        ("itty-critters/super-effective", "original", {}),
+        ("mega-troopers/lightning-crystal", "original", {}),
+        ("mega-troopers/lightning-crystal", "pod", {}),
+        ("magical-girls/purge-the-demon", "original", {"mode": "action"}),
+    ],
+)
+def test_a_protected_action_is_neither_destroyed_nor_offered(key, printing, choose):
+    bases = {
+        "b1": [
+            bob("m"),
+            card(HEIRLOOM, "hl", "action", owner="bob", attached_to="m"),
+            card(FOLLY, "fm", "action", owner="bob"),
+            card(None, "hf", "action", owner="bob"),
+        ],
+        "b2": [card(None, "o", "action", owner="bob")],
+    }
+    for protected in ("hl", "hf"):
+        event = play(card(key, kind="action", printing=printing), to=None)
+        event["choose"] = {**choose, "card": protected}
+        result = run(table(event, **bases))
+        assert protected in where(result)
+        (warning,) = result["warnings"]
+        assert ("Heirloom" if protected == "hl" else "The Folly of Men") in warning["text"]
+        assert result["plays"][0]["applied"] is False
+    event = play(card(key, kind="action", printing=printing), to=None)
+    event["choose"] = choose or None
+    result = run(table(event, **bases))
+    options = [o["card"] for o in assumed(result)["options"] if "card" in o]
+    assert options == ["fm", "o"]
+
+
+@pytest.mark.parametrize("folly_first", [True, False])
+def test_wade_through_reads_the_protections_before_destroying_any_action(folly_first):
+    # "Destroy all other players' actions on this base" is one effect: The Folly of Men, in play
+    # when it resolves, protects the Hissy Fit beside it, whatever the order of the table.
+    folly = card(FOLLY, "fm", "action", owner="bob")
+    hissy = card("kitty-cats/hissy-fit", "hf", "action", owner="bob")
+    b1 = [folly, hissy] if folly_first else [hissy, folly]
+    result = run(table(play(card("kaiju/wade-through-the-buildings", kind="action")), b1=b1))
+    assert set(where(result)) == {"hf", "x"}
+
+
 def test_lightning_crystal_pod_alone_destroys_a_titan():
     bobs = titan("kaiju/gorgodzolla", "g", owner="bob")
     pod = play(card("mega-troopers/lightning-crystal", kind="action", printing="pod"), to=None)
