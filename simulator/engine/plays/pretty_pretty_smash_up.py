@@ -128,6 +128,8 @@ def _destroy_yours(play: Play) -> None:
 
 
 def _destroy_an_action(play: Play) -> None:
+    # Only an action a protection does not keep from destruction is offered or assumed; one
+    # named that a protection keeps (Heirloom, The Folly of Men) is skipped with a warning.
     found = play.pick_card(
         play.actions(),
         may=False,
@@ -135,6 +137,7 @@ def _destroy_an_action(play: Play) -> None:
             "destroy an action on a minion or a base",
             "détruire une Action sur une Créature ou une Base",
         ),
+        protection="destroy",
     )
     if found is not None:
         play.destroy(*found)
@@ -287,8 +290,27 @@ _magic_acorns = either(
 
 
 def _destroy_two_actions(play: Play) -> None:
+    # One effect: the protections are read for every action before any is destroyed (The Folly
+    # of Men destroyed with the Hissy Fit it protects still protects it), whatever the order
+    # of the table or of "cards". Only the actions no protection keeps are offered or assumed;
+    # a named one a protection keeps is skipped with a warning, the other one is destroyed.
     what = ("destroy up to two actions", "détruire jusqu'à deux Actions")
-    for found in play.pick_cards(play.actions(), up_to=2, what=what):
+    kept: dict[str, tuple[str, Loc]] = {}
+    free: list[Located] = []
+    for base, action in play.actions():
+        reason = play.game.blocked(base, action, play.player, "destroy")
+        if reason is None:
+            free.append((base, action))
+        elif action.id is not None:
+            kept[action.id] = (action.label(), reason)
+    given = play.given("cards")
+    if isinstance(given, list | tuple) and len(set(given)) == len(given) <= 2:
+        for card_id in given:
+            if card_id in kept:
+                label, reason = kept[card_id]
+                play.cannot((f"destroy {label}", f"détruire {label}"), reason)
+        play.choose = {**(play.choose or {}), "cards": [i for i in given if i not in kept]}
+    for found in play.pick_cards(free, up_to=2, what=what):
         play.destroy(*found)
 
 
