@@ -307,6 +307,19 @@ def test_leaf_armor_talent_gives_its_minion_two_power():
     assert powers(run(table(talent("l"), b1=b1, bp1=5))) == {"m": 5}
 
 
+def test_leaf_armor_talent_is_the_minions_so_its_controller_uses_it():
+    # "This minion has the ability 'Talent: ...'": ann's Leaf Armor on bob's minion gives bob
+    # the Talent; ann using it on her turn is applied as asked, with a warning.
+    b1 = [bobs("m", 3), action("l", "m", player="ann", card="fairies/leaf-armor")]
+    result = run(table(talent("l"), b1=b1, bp1=5))
+    assert powers(result) == {"m": 5}
+    (warning,) = result["warnings"]
+    assert "only that minion's controller (bob)" in warning["text"]
+    assert "(bob)" in warning["text_fr"]
+    own = [mine("m", 3), action("l", "m", player="ann", card="fairies/leaf-armor")]
+    assert run(table(talent("l"), b1=own, bp1=5))["warnings"] == []
+
+
 # --- kitty cats ----------------------------------------------------------------------------------
 
 
