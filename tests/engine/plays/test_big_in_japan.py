@@ -149,6 +149,17 @@ def test_critter_cube_takes_a_small_minion_out_of_play():
     assert "m" not in where(run(data))
 
 
+def test_critter_cube_log_says_the_minion_is_shuffled_into_the_players_own_deck():
+    # "... and shuffle it into your deck." (not its owner's)
+    data = table(
+        play(card("itty-critters/critter-cube", kind="action"), to=None, choose={"card": "m"}),
+        b2=[bob("m", 3)],
+    )
+    result = run(data)
+    (line,) = [e for e in result["log"] if "goes into ann's own deck, not bob's" in e["text"]]
+    assert "pioche de ann, pas dans celle de bob" in line["text_fr"]
+
+
 def test_evolution_destroys_your_minion_and_plays_a_stronger_one_there():
     event = play(
         card("itty-critters/evolution", kind="action"),
