@@ -6,12 +6,14 @@ The `choose` keys these cards read, beyond the usual "card" (one card) and "card
   Playful Tricks, Enchantment, Fairy Godmother; the Talents of Glymmer and Griselda); the mode
   names are listed in each card's options, the first one is assumed when not given;
 - "base": the base a card picks first (Invisible Bicycle: where the minions leave;
-  Togetherness Power: where its extra minion goes);
+  Togetherness Power: where its extra minion goes, when it is granted for a later play);
 - "to": where minions go (Invisible Bicycle, Adventure Power, Tale as Old as Time, and the moves
   of one minion: True Love's Kiss, Friendship Power, Snow White's Talent); for Ladybug's
   Talent, "card" names the minion the action goes to;
 - "play" (and "to"): the card played now (Playful Tricks: Spirit of the Forest; Griselda's
-  Talent: an Heirloom from the discard pile, played on the minion its attached_to names).
+  Talent: an Heirloom from the discard pile, played on the minion its attached_to names;
+  Togetherness Power: its extra minion, on a base where the player has a minion; "base" is
+  then not read).
 A Talent is applied by a "talent" event naming the card in play (Leaf Armor and Ladybug: the
 action, whose minion carries the Talent).
 """

@@ -506,6 +506,17 @@ def test_super_future_space_armor_power_boosts_your_minions_sharing_a_base():
     assert powers(result) == {"m1": 3, "m2": 3, "n": 1}
 
 
+def test_togetherness_power_plays_its_extra_minion_now_from_choose_play_as_documented():
+    from simulator.engine.plays import pretty_pretty_smash_up as module
+
+    card = played("mythic-horses/togetherness-power", "action")
+    result = run(table(play(card, {"play": mine("e", 2), "to": "b2"}, to=None), b2=[mine("m")]))
+    assert where(result)["e"] == "b2" and result["warnings"] == []
+    # The module docstring lists the choose keys each card reads (README).
+    documented = module.__doc__.split('- "play" (and "to")')[1].split("\n- ")[0]
+    assert "Togetherness Power" in documented
+
+
 def test_togetherness_power_grants_an_extra_minion_where_you_have_one():
     card = played("mythic-horses/togetherness-power", "action")
     there = run(table(play(card, {"base": "b2"}, to=None), *TWO_MINIONS, b2=[mine("m")]))
