@@ -203,10 +203,19 @@ def _ittypedia(game, base, card, target_base, played, by, effect) -> None:
 # --- itty critters -----------------------------------------------------------------------------
 
 
+# The flag (BROUGHT, the played card's uid, the titan's uid) a card that played or moved a titan
+# to its base sets (plays/big_in_japan.py: Oh, No!, Tiny Priestesses...): Gorgodzolla gets no
+# counter for that card's play (their clarification).
+BROUGHT = "brought by"
+
+
 def _gorgodzolla(game, base, card, target_base, played, by, effect) -> None:
     # POD titan: "After you play an action or a minion on this base, place a +1 power counter on
     # this card" (the draw after an action is in hand).
     if played.controller != card.controller or card not in base.cards:
+        return
+    if (BROUGHT, played.uid, card.uid) in game.flags:
+        # Oh, No! or Tiny Priestesses played or moved it here: no counter (clarification).
         return
     if played.type == ACTION or is_minion(played):
         game.add_counters(base, card, 1, why(card), card.controller)

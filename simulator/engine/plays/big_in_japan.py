@@ -21,10 +21,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import messages as M
+from ..cards.big_in_japan import BROUGHT
 from ..model import ACTION, MINION, TITAN
 from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
+from .marvel import replace_from_deck
 from .monster_smash import _chew_toy
 from .munchkin import remove_curse, traveling_elf  # the same printed texts
 from .registry import (
@@ -98,7 +100,7 @@ def _titans(play: Play, key: str | None = None, *, own: bool = True) -> list[Loc
 def _titan_to(play: Play, key: str, dst, name: str) -> None:
     """Play the titan `key` (choose "play") on `dst`, else move the player's one in play to
     `dst` (Tiny Priestesses, Oh No!, Red Trooper, Form Megabot!). Its clarification: no +1
-    power counter comes with it (the titan's own hooks do not hear of this play)."""
+    power counter comes with it (Gorgodzolla's hook does not count the card that brought it)."""
     what = (f"bring {name} to a base (played or moved)", f"jouer ou déplacer {name} vers une Base")
     given = play.given("play")
     if given is not None:
@@ -106,15 +108,17 @@ def _titan_to(play: Play, key: str, dst, name: str) -> None:
             play.read.add("play")
             play.cannot(what, M.PLAY_NOT_OPTION(choice=given.label()))
             return
-        play_at(play, dst, kind=TITAN, what=what)
+        if play_at(play, dst, kind=TITAN, what=what) and play.played_extra is not None:
+            play.game.flag(BROUGHT, play.card.uid, play.played_extra.uid)
         return
     mine = _titans(play, key)
     if mine:
         base, titan = mine[0]
-        if base is not dst and dst is not None:
-            play.move(base, titan, dst)
+        if base is not dst and dst is not None and play.move(base, titan, dst):
+            play.game.flag(BROUGHT, play.card.uid, titan.uid)
         return
-    play.play_extra(kind=TITAN, what=what)
+    if play.play_extra(kind=TITAN, what=what) and play.played_extra is not None:
+        play.game.flag(BROUGHT, play.card.uid, play.played_extra.uid)
 
 
 def _titan_here(key: str, name: str) -> Act:
@@ -161,10 +165,12 @@ def _destroy_action(*, titans: bool = False) -> Act:
     )
 
     def act(play: Play) -> None:
+        # Only a card no protection keeps from destruction is offered or assumed; one named that
+        # a protection keeps (Heirloom, The Folly of Men, Walking Castle) gets a warning.
         candidates = play.actions()
         if titans:
             candidates += _titans(play, own=False)
-        found = play.pick_card(candidates, may=False, what=what)
+        found = play.pick_card(candidates, may=False, what=what, protection="destroy")
         if found is not None:
             play.destroy(*found)
 
@@ -184,8 +190,30 @@ def _critter_cube(play: Play) -> None:
             "mélanger une Créature de Force 3 ou moins dans votre pioche",
         ),
     )
-    if found is not None and play.place_in_deck(*found):
-        play.log(("shuffle your deck (by hand)", "mélangez votre pioche (à la main)"))
+    if found is None or not play.place_in_deck(*found):
+        return
+    # The engine's line names the bottom of the owner's deck; the card says the player's own
+    # deck, shuffled (its clarification: the player draws it and controls it).
+    label, owner, player = found[1].label(), found[1].owner, play.player
+    if owner == player:
+        play.log(
+            (
+                f"{label} is shuffled into your deck, not left at its bottom: shuffle your deck "
+                "(by hand)",
+                f"{label} est mélangée dans votre pioche, pas laissée dessous : mélangez votre "
+                "pioche (à la main)",
+            )
+        )
+        return
+    play.log(
+        (
+            f"{label} goes into {player}'s own deck, not {owner}'s: shuffle it into {player}'s "
+            f"deck (by hand); {player} controls it once drawn and played",
+            f"{label} va dans la pioche de {player}, pas dans celle de {owner} : mélangez-la "
+            f"dans la pioche de {player} (à la main) ; {player} la contrôle une fois piochée et "
+            "jouée",
+        )
+    )
 
 
 def _evolution(play: Play) -> None:
@@ -287,18 +315,31 @@ def _radioactive_breath(play: Play) -> None:
 
 def _wade_through(play: Play) -> None:
     # The other players' actions on this base (those on minions do not count: clarification).
+    # One effect: the protections are read for all of them before any is destroyed (The Folly
+    # of Men destroyed with them still protects the others), whatever their order on the table.
     here = play.here()
     if here is None:
         return
-    for found in play.actions(
+    free = []
+    for base, action in play.actions(
         here, ok=lambda b, c: c.attached_to is None and c.controller != play.player
     ):
+        reason = play.game.blocked(base, action, play.player, "destroy")
+        if reason:
+            play.game.log(
+                M.NOT_DESTROYED, base.id, card=action.label(), why=play.why, reason=reason
+            )
+        else:
+            free.append((base, action))
+    for found in free:
         play.destroy(*found)
 
 
 def _there_goes_tokyo(play: Play) -> None:
-    # Gorgodzolla moves to another base; its base's destruction and replacement are typed
-    # ("replace_base" event: the replacement comes from the base deck, not on the board).
+    # Gorgodzolla moves to another base, then its base is destroyed: it leaves play with its
+    # cards (those that cannot be destroyed too: clarification) and the base deck's top base
+    # replaces it. A board without a base deck cannot say which base comes: the base stays,
+    # and a warning asks for a replace_base event.
     what = ("move Gorgodzolla to another base", "déplacer Gorgodzolla vers une autre Base")
     titans = _titans(play, "kaiju/gorgodzolla", own=False)
     if not titans:
@@ -311,12 +352,21 @@ def _there_goes_tokyo(play: Play) -> None:
     dst = play.pick_base([b for b in play.bases if b is not base], may=False, what=what)
     if dst is not None:
         play.move(base, titan, dst)
-    play.log(
-        (
-            f"{base.id} is destroyed and replaced: type a replace_base event",
-            f"{base.id} est détruite et remplacée : saisissez un événement replace_base",
+    if not play.game.deck:
+        play.cannot(
+            (
+                f"destroy {base.id} and replace it",
+                f"détruire {base.id} et la remplacer",
+            ),
+            (
+                "the board gives no base deck: type the new base as a replace_base event "
+                "(its cards do not stay)",
+                "le plateau ne donne pas de pioche des Bases : saisissez la nouvelle Base comme "
+                "événement replace_base (ses cartes ne restent pas)",
+            ),
         )
-    )
+        return
+    replace_from_deck(play, base, keep_cards=False)
 
 
 def _move_a_titan(play: Play) -> None:
@@ -479,7 +529,10 @@ def _purge_the_demon(play: Play) -> None:
     )
     if mode == "action":
         found = play.pick_card(
-            play.actions(), may=False, what=("destroy an action", "détruire une Action")
+            play.actions(),
+            may=False,
+            what=("destroy an action", "détruire une Action"),
+            protection="destroy",
         )
         if found is not None:
             play.destroy(*found)
@@ -544,7 +597,13 @@ def _form_megabot_pod(play: Play) -> None:
         what=("play Megabot or gather at it", "jouer Megabot ou s'y rassembler"),
     )
     if mode == "titan":
-        play.play_extra(kind=TITAN, what=("play Megabot", "jouer Megabot"))
+        what = ("play Megabot", "jouer Megabot")
+        given = play.given("play")
+        if given is not None and given.key != "mega-troopers/megabot":
+            play.read |= {"play", "to"}
+            play.cannot(what, M.PLAY_NOT_OPTION(choice=given.label()))
+            return
+        play.play_extra(kind=TITAN, what=what)
         return
     megabot = _titans(play, "mega-troopers/megabot")
     what = (

@@ -6,12 +6,14 @@ The `choose` keys these cards read, beyond the usual "card" (one card) and "card
   Playful Tricks, Enchantment, Fairy Godmother; the Talents of Glymmer and Griselda); the mode
   names are listed in each card's options, the first one is assumed when not given;
 - "base": the base a card picks first (Invisible Bicycle: where the minions leave;
-  Togetherness Power: where its extra minion goes);
+  Togetherness Power: where its extra minion goes, when it is granted for a later play);
 - "to": where minions go (Invisible Bicycle, Adventure Power, Tale as Old as Time, and the moves
   of one minion: True Love's Kiss, Friendship Power, Snow White's Talent); for Ladybug's
   Talent, "card" names the minion the action goes to;
 - "play" (and "to"): the card played now (Playful Tricks: Spirit of the Forest; Griselda's
-  Talent: an Heirloom from the discard pile, played on the minion its attached_to names).
+  Talent: an Heirloom from the discard pile, played on the minion its attached_to names;
+  Togetherness Power: its extra minion, on a base where the player has a minion; "base" is
+  then not read).
 A Talent is applied by a "talent" event naming the card in play (Leaf Armor and Ladybug: the
 action, whose minion carries the Talent).
 """
@@ -128,6 +130,8 @@ def _destroy_yours(play: Play) -> None:
 
 
 def _destroy_an_action(play: Play) -> None:
+    # Only an action a protection does not keep from destruction is offered or assumed; one
+    # named that a protection keeps (Heirloom, The Folly of Men) is skipped with a warning.
     found = play.pick_card(
         play.actions(),
         may=False,
@@ -135,6 +139,7 @@ def _destroy_an_action(play: Play) -> None:
             "destroy an action on a minion or a base",
             "détruire une Action sur une Créature ou une Base",
         ),
+        protection="destroy",
     )
     if found is not None:
         play.destroy(*found)
@@ -243,9 +248,33 @@ def _ladybug_talent(play: Play) -> None:
 
 
 def _leaf_armor_talent(play: Play) -> None:
+    # The Talent is the minion's ("This minion has the ability..."): the minion's controller
+    # uses it, who may not be the action's (Fairies clarification: an action keeps its
+    # controller). The turn's check reads the action's controller: when it let the play pass
+    # (the action's controller, on their turn), the minion's is checked here.
     found = S.attached_minion(play)
-    if found is not None:
-        play.boost(*found, 2)
+    if found is None:
+        return
+    base, minion = found
+    player = play.player
+    if (
+        minion.controller != player
+        and player == play.card.controller
+        and player == play.game.active
+    ):
+        label, owner = minion.label(), minion.controller
+        play.game.warn(
+            (
+                f"event {play.event}: {player} uses the Talent {play.name} gives {label}, which "
+                f"only that minion's controller ({owner}) uses in their own Play phase; "
+                "applied as asked",
+                f"événement {play.event} : {player} utilise le Talent que {play.name} donne à "
+                f"{label}, que seul le contrôleur de cette Créature ({owner}) utilise pendant sa "
+                "propre phase de jeu ; appliqué comme demandé",
+            ),
+            event=play.event,
+        )
+    play.boost(base, minion, 2)
 
 
 _fairy_ballet = either(
@@ -287,8 +316,27 @@ _magic_acorns = either(
 
 
 def _destroy_two_actions(play: Play) -> None:
+    # One effect: the protections are read for every action before any is destroyed (The Folly
+    # of Men destroyed with the Hissy Fit it protects still protects it), whatever the order
+    # of the table or of "cards". Only the actions no protection keeps are offered or assumed;
+    # a named one a protection keeps is skipped with a warning, the other one is destroyed.
     what = ("destroy up to two actions", "détruire jusqu'à deux Actions")
-    for found in play.pick_cards(play.actions(), up_to=2, what=what):
+    kept: dict[str, tuple[str, Loc]] = {}
+    free: list[Located] = []
+    for base, action in play.actions():
+        reason = play.game.blocked(base, action, play.player, "destroy")
+        if reason is None:
+            free.append((base, action))
+        elif action.id is not None:
+            kept[action.id] = (action.label(), reason)
+    given = play.given("cards")
+    if isinstance(given, list | tuple) and len(set(given)) == len(given) <= 2:
+        for card_id in given:
+            if card_id in kept:
+                label, reason = kept[card_id]
+                play.cannot((f"destroy {label}", f"détruire {label}"), reason)
+        play.choose = {**(play.choose or {}), "cards": [i for i in given if i not in kept]}
+    for found in play.pick_cards(free, up_to=2, what=what):
         play.destroy(*found)
 
 

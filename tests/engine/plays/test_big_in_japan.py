@@ -149,6 +149,17 @@ def test_critter_cube_takes_a_small_minion_out_of_play():
     assert "m" not in where(run(data))
 
 
+def test_critter_cube_log_says_the_minion_is_shuffled_into_the_players_own_deck():
+    # "... and shuffle it into your deck." (not its owner's)
+    data = table(
+        play(card("itty-critters/critter-cube", kind="action"), to=None, choose={"card": "m"}),
+        b2=[bob("m", 3)],
+    )
+    result = run(data)
+    (line,) = [e for e in result["log"] if "goes into ann's own deck, not bob's" in e["text"]]
+    assert "pioche de ann, pas dans celle de bob" in line["text_fr"]
+
+
 def test_evolution_destroys_your_minion_and_plays_a_stronger_one_there():
     event = play(
         card("itty-critters/evolution", kind="action"),
@@ -196,6 +207,55 @@ def test_an_action_on_a_base_is_destroyed(key, printing):
         b2=[card(None, "o", "action", owner="bob")],
     )
     assert "o" not in where(run(data))
+
+
+HEIRLOOM = "princesses/heirloom"  # "This card cannot be destroyed."
+FOLLY = "kaiju/the-folly-of-men"  # bob's minions and other actions there: not by ann's cards
+
+
+@pytest.mark.parametrize(
+    "key,printing,choose",
+    [
+        ("itty-critters/super-effective", "original", {}),
+        ("mega-troopers/lightning-crystal", "original", {}),
+        ("mega-troopers/lightning-crystal", "pod", {}),
+        ("magical-girls/purge-the-demon", "original", {"mode": "action"}),
+    ],
+)
+def test_a_protected_action_is_neither_destroyed_nor_offered(key, printing, choose):
+    bases = {
+        "b1": [
+            bob("m"),
+            card(HEIRLOOM, "hl", "action", owner="bob", attached_to="m"),
+            card(FOLLY, "fm", "action", owner="bob"),
+            card(None, "hf", "action", owner="bob"),
+        ],
+        "b2": [card(None, "o", "action", owner="bob")],
+    }
+    for protected in ("hl", "hf"):
+        event = play(card(key, kind="action", printing=printing), to=None)
+        event["choose"] = {**choose, "card": protected}
+        result = run(table(event, **bases))
+        assert protected in where(result)
+        (warning,) = result["warnings"]
+        assert ("Heirloom" if protected == "hl" else "The Folly of Men") in warning["text"]
+        assert result["plays"][0]["applied"] is False
+    event = play(card(key, kind="action", printing=printing), to=None)
+    event["choose"] = choose or None
+    result = run(table(event, **bases))
+    options = [o["card"] for o in assumed(result)["options"] if "card" in o]
+    assert options == ["fm", "o"]
+
+
+@pytest.mark.parametrize("folly_first", [True, False])
+def test_wade_through_reads_the_protections_before_destroying_any_action(folly_first):
+    # "Destroy all other players' actions on this base" is one effect: The Folly of Men, in play
+    # when it resolves, protects the Hissy Fit beside it, whatever the order of the table.
+    folly = card(FOLLY, "fm", "action", owner="bob")
+    hissy = card("kitty-cats/hissy-fit", "hf", "action", owner="bob")
+    b1 = [folly, hissy] if folly_first else [hissy, folly]
+    result = run(table(play(card("kaiju/wade-through-the-buildings", kind="action")), b1=b1))
+    assert set(where(result)) == {"hf", "x"}
 
 
 def test_lightning_crystal_pod_alone_destroys_a_titan():
@@ -259,6 +319,22 @@ def test_gorgodzolla_comes_here(key, kind):
     assert where(run(played))["g"] == "b1"
 
 
+@pytest.mark.parametrize(
+    "key,kind", [("kaiju/oh-no", "action"), ("kaiju/tiny-priestesses", "minion")]
+)
+def test_gorgodzolla_brought_here_gets_no_counter_from_the_card_that_brought_it(key, kind):
+    # Clarification: "If this is used to play or move Gorgodzolla to their base, Gorgodzolla
+    # does NOT get a +1 power counter."
+    moved = run(table(play(card(key, kind=kind)), b2=[titan("kaiju/gorgodzolla", "g")]))
+    assert cards_of(moved)["g"].get("counters", 0) == 0
+    gorgodzolla = titan("kaiju/gorgodzolla", "g")
+    played = run(table(play(card(key, kind=kind), choose={"play": gorgodzolla})))
+    assert cards_of(played)["g"].get("counters", 0) == 0
+    # Already on the base: the card played there gives its counter as any other.
+    there = run(table(play(card(key, kind=kind)), b1=[titan("kaiju/gorgodzolla", "g")]))
+    assert cards_of(there)["g"]["counters"] == 1
+
+
 def test_radioactive_breath_destroys_the_chosen_small_minions_here():
     data = table(
         play(card("kaiju/radioactive-breath", kind="action"), choose={"cards": ["m", "n"]}),
@@ -283,6 +359,35 @@ def test_there_goes_tokyo_moves_gorgodzolla():
     result = run(data)
     assert where(result)["g"] == "b2"
     assert any("replace_base" in line.get("text", "") for line in result["log"])
+
+
+def test_there_goes_tokyo_destroys_gorgodzolla_base_and_replaces_it_from_the_base_deck():
+    # "If Gorgodzolla is in play, destroy its base. Move Gorgodzolla to another base and replace
+    # the destroyed base normally."
+    data = table(
+        play(card("kaiju/there-goes-tokyo", kind="action"), to=None, choose={"to": "b2"}),
+        b1=[titan("kaiju/gorgodzolla", "g"), bob("m", 12)],
+        bp1=10,
+    )
+    data["base_deck"] = [base("nb", 20, (2, 1, 0))]
+    result = run(data)
+    assert [b["id"] for b in result["board"]["bases"]] == ["nb", "b2"]
+    assert where(result) == {"g": "b2"}
+    assert result["scorings"] == []
+    assert result["vp"] == {"ann": 0, "bob": 0}
+    assert result["warnings"] == []
+
+
+def test_there_goes_tokyo_without_a_base_deck_warns_and_keeps_the_base():
+    data = table(
+        play(card("kaiju/there-goes-tokyo", kind="action"), to=None, choose={"to": "b2"}),
+        b1=[titan("kaiju/gorgodzolla", "g")],
+    )
+    result = run(data)
+    assert [b["id"] for b in result["board"]["bases"]] == ["b1", "b2"]
+    (warning,) = result["warnings"]
+    assert "replace_base" in warning["text"] and "replace_base" in warning["text_fr"]
+    assert result["plays"][0]["applied"] is False
 
 
 def test_they_say_hes_got_to_go_moves_any_titan():
@@ -433,6 +538,20 @@ def test_form_megabot_pod_gathers_your_minions_at_megabot():
     )
     data = table(event, b1=[titan("mega-troopers/megabot", "t")], b2=[ann("a"), ann("b")])
     assert where(run(data)) == {"t": "b1", "a": "b1", "b": "b2"}
+
+
+def test_form_megabot_pod_plays_only_megabot():
+    # POD: "Play Megabot OR move any number of your minions to Megabot's base."
+    fm = card("mega-troopers/form-megabot", kind="action", printing="pod")
+    other = titan("kaiju/gorgodzolla", "g")
+    result = run(table(play(fm, to=None, choose={"mode": "titan", "play": other, "to": "b1"})))
+    assert "g" not in where(result)
+    assert result["plays"][0]["applied"] is False
+    assert ["cannot play Megabot" in w["text"] for w in result["warnings"]] == [True]
+    megabot = titan("mega-troopers/megabot", "t")
+    result = run(table(play(fm, to=None, choose={"mode": "titan", "play": megabot, "to": "b1"})))
+    assert where(result)["t"] == "b1"
+    assert result["warnings"] == []
 
 
 @pytest.mark.parametrize("printing,amount", [("original", 3), ("pod", 4)])

@@ -195,6 +195,37 @@ def test_playful_tricks_destroys_up_to_two_actions():
     assert "a" in where(declined)
 
 
+FOLLY = "kaiju/the-folly-of-men"  # bob's other actions on its base cannot be destroyed by ann
+
+
+@pytest.mark.parametrize("cards", [["fm", "hf"], ["hf", "fm"]])
+@pytest.mark.parametrize("folly_first", [True, False])
+def test_playful_tricks_reads_the_protections_before_destroying_either_action(cards, folly_first):
+    # "Destroy up to two actions" is one effect: The Folly of Men, in play when it resolves,
+    # protects the Hissy Fit beside it, whatever the order of the table or of "cards".
+    folly, hissy = action("fm", card=FOLLY), action("hf", card="kitty-cats/hissy-fit")
+    b1 = [folly, hissy] if folly_first else [hissy, folly]
+    tricks = played("fairies/playful-tricks", "action")
+    result = run(table(play(tricks, {"mode": "destroy", "cards": cards}, to=None), b1=b1))
+    assert where(result) == {"hf": "b1"}
+    (warning,) = cannot(result)
+    assert "hf" in warning["text"] and "The Folly of Men" in warning["text"]
+
+
+def test_playful_tricks_skips_a_protected_action_with_a_warning_and_never_assumes_one():
+    # Heirloom: "This card cannot be destroyed."
+    b1 = [bobs("m"), action("hl", "m", card="princesses/heirloom"), action("a", "m")]
+    tricks = played("fairies/playful-tricks", "action")
+    result = run(table(play(tricks, {"mode": "destroy", "cards": ["hl", "a"]}, to=None), b1=b1))
+    assert set(where(result)) == {"m", "hl"}
+    (warning,) = cannot(result)
+    assert "Heirloom" in warning["text"] and "Heirloom" in warning["text_fr"]
+    assert result["plays"][0]["applied"] is False
+    offered = run(table(play(tricks, to=None), b1=b1))
+    (pick,) = [a for a in offered["assumed_choices"] if a["choose"] is None]
+    assert pick["options"] == [{"cards": ["a"]}]
+
+
 def test_playful_tricks_plays_spirit_of_the_forest_and_nothing_else():
     spirit = {"type": "titan", "id": "s", "owner": "ann", "card": "fairies/spirit-of-the-forest"}
     spirit["power"] = 0  # the catalog prints none; a test board types one
@@ -274,6 +305,19 @@ def test_ladybug_talent_moves_it_onto_another_minion():
 def test_leaf_armor_talent_gives_its_minion_two_power():
     b1 = [mine("m", 3), action("l", "m", player="ann", card="fairies/leaf-armor")]
     assert powers(run(table(talent("l"), b1=b1, bp1=5))) == {"m": 5}
+
+
+def test_leaf_armor_talent_is_the_minions_so_its_controller_uses_it():
+    # "This minion has the ability 'Talent: ...'": ann's Leaf Armor on bob's minion gives bob
+    # the Talent; ann using it on her turn is applied as asked, with a warning.
+    b1 = [bobs("m", 3), action("l", "m", player="ann", card="fairies/leaf-armor")]
+    result = run(table(talent("l"), b1=b1, bp1=5))
+    assert powers(result) == {"m": 5}
+    (warning,) = result["warnings"]
+    assert "only that minion's controller (bob)" in warning["text"]
+    assert "(bob)" in warning["text_fr"]
+    own = [mine("m", 3), action("l", "m", player="ann", card="fairies/leaf-armor")]
+    assert run(table(talent("l"), b1=own, bp1=5))["warnings"] == []
 
 
 # --- kitty cats ----------------------------------------------------------------------------------
@@ -426,6 +470,17 @@ def test_freedom_power_destroys_an_action():
     assert assumed(first)["choose"] == {"card": "c"} and "c" not in where(first)
 
 
+def test_freedom_power_skips_a_protected_action_with_a_warning_and_never_assumes_one():
+    card = played("mythic-horses/freedom-power", "action")
+    b1 = [bobs("m"), action("hl", "m", card="princesses/heirloom")]
+    named = run(table(play(card, {"card": "hl"}, to=None), b1=b1))
+    assert "hl" in where(named)
+    (warning,) = cannot(named)
+    assert "Heirloom" in warning["text"] and named["plays"][0]["applied"] is False
+    first = run(table(play(card, to=None), b1=b1, b2=[action("c")]))
+    assert assumed(first)["options"] == [{"card": "c"}] and "c" not in where(first)
+
+
 def test_friendship_power_moves_one_of_yours_to_a_base_where_you_have_one():
     b1, b2 = [mine("m1")], [mine("m2")]
     card = played("mythic-horses/friendship-power", "action")
@@ -449,6 +504,17 @@ def test_super_future_space_armor_power_boosts_your_minions_sharing_a_base():
         )
     )
     assert powers(result) == {"m1": 3, "m2": 3, "n": 1}
+
+
+def test_togetherness_power_plays_its_extra_minion_now_from_choose_play_as_documented():
+    from simulator.engine.plays import pretty_pretty_smash_up as module
+
+    card = played("mythic-horses/togetherness-power", "action")
+    result = run(table(play(card, {"play": mine("e", 2), "to": "b2"}, to=None), b2=[mine("m")]))
+    assert where(result)["e"] == "b2" and result["warnings"] == []
+    # The module docstring lists the choose keys each card reads (README).
+    documented = module.__doc__.split('- "play" (and "to")')[1].split("\n- ")[0]
+    assert "Togetherness Power" in documented
 
 
 def test_togetherness_power_grants_an_extra_minion_where_you_have_one():
