@@ -164,8 +164,15 @@ class PlayPhase:
             self.skip(event, M.SKIP_CARD_NOT_IN_PLAY(card=event.card_id))
             return
         base, card = found
-        player = event.by or card.controller
         entry = P.lookup(card.key, card.printing) if card.key is not None else None
+        # Who uses it: its controller, or for an action giving its minion the Talent (Leaf
+        # Armor), that minion's controller.
+        user = card.controller
+        if entry is not None and entry.talent_of_carrier and card.attached_to is not None:
+            carrier = self.attached(base, card)
+            if carrier is not None:
+                user = carrier.controller
+        player = event.by or user
         if entry is None or entry.talent is None:
             reason = M.TALENT_NOT_MODELLED(card=card.label())
             if entry is not None and entry.status == P.NOT_SIMULATED:
@@ -177,7 +184,7 @@ class PlayPhase:
             return
         if not self.flag("talent", card.uid):
             self.warn(M.WARN_TALENT_TWICE(index=event.index, card=card.label()), event=event.index)
-        elif player != self.active or player != card.controller:
+        elif player != self.active or player != user:
             self.warn(
                 M.WARN_TALENT_NOT_TURN(index=event.index, card=card.label(), player=player),
                 event=event.index,

@@ -249,31 +249,12 @@ def _ladybug_talent(play: Play) -> None:
 
 def _leaf_armor_talent(play: Play) -> None:
     # The Talent is the minion's ("This minion has the ability..."): the minion's controller
-    # uses it, who may not be the action's (Fairies clarification: an action keeps its
-    # controller). The turn's check reads the action's controller: when it let the play pass
-    # (the action's controller, on their turn), the minion's is checked here.
+    # uses it (talent_of_carrier: the turn checks that player, Fairies clarification: an action
+    # keeps its controller).
     found = S.attached_minion(play)
     if found is None:
         return
     base, minion = found
-    player = play.player
-    if (
-        minion.controller != player
-        and player == play.card.controller
-        and player == play.game.active
-    ):
-        label, owner = minion.label(), minion.controller
-        play.game.warn(
-            (
-                f"event {play.event}: {player} uses the Talent {play.name} gives {label}, which "
-                f"only that minion's controller ({owner}) uses in their own Play phase; "
-                "applied as asked",
-                f"événement {play.event} : {player} utilise le Talent que {play.name} donne à "
-                f"{label}, que seul le contrôleur de cette Créature ({owner}) utilise pendant sa "
-                "propre phase de jeu ; appliqué comme demandé",
-            ),
-            event=play.event,
-        )
     play.boost(base, minion, 2)
 
 
@@ -643,7 +624,7 @@ register(
     applied("fairies/enchantment", _enchantment, **_ONGOING),
     applied("fairies/fairy-ballet", _fairy_ballet, box=BOX),
     applied("fairies/ladybug", talent=_ladybug_talent, **_ONGOING),
-    applied("fairies/leaf-armor", talent=_leaf_armor_talent, **_ONGOING),
+    applied("fairies/leaf-armor", talent=_leaf_armor_talent, talent_of_carrier=True, **_ONGOING),
     applied("fairies/magic-acorns", _magic_acorns, box=BOX),
     no_board_effect("fairies/magic-ward", CONTINUOUS, **_ONGOING),
     applied("fairies/playful-tricks", _playful_tricks, box=BOX),

@@ -112,6 +112,7 @@ class PlayAbility:
         "box",
         "ongoing",
         "talent",
+        "talent_of_carrier",
     )
 
     def __init__(
@@ -128,6 +129,7 @@ class PlayAbility:
         reason: tuple[str, str] | None = None,
         ongoing: bool = False,
         talent: Act | None = None,
+        talent_of_carrier: bool = False,
     ) -> None:
         if status not in STATUSES:
             raise ValueError(f"{key}: unknown play status {status!r}")
@@ -154,6 +156,9 @@ class PlayAbility:
         # The card's Talent (used once in each of its controller's Play phases, booklet p. 5):
         # an act run by a scripted "talent" event; None when it has none or it is not applied.
         self.talent = talent
+        # An action whose Talent is the minion's it is on ("This minion has the ability
+        # 'Talent: ...'": Leaf Armor): that minion's controller uses it.
+        self.talent_of_carrier = talent_of_carrier
 
 
 _REGISTRY: dict[tuple[str, str | None], PlayAbility] = {}
@@ -216,6 +221,7 @@ def applied(
     summary: str = "",
     summary_fr: str = "",
     ongoing: bool = False,
+    talent_of_carrier: bool = False,
 ) -> PlayAbility:
     return PlayAbility(
         key,
@@ -228,6 +234,7 @@ def applied(
         summary=summary,
         summary_fr=summary_fr,
         ongoing=ongoing,
+        talent_of_carrier=talent_of_carrier,
     )
 
 

@@ -309,13 +309,17 @@ def test_leaf_armor_talent_gives_its_minion_two_power():
 
 def test_leaf_armor_talent_is_the_minions_so_its_controller_uses_it():
     # "This minion has the ability 'Talent: ...'": ann's Leaf Armor on bob's minion gives bob
-    # the Talent; ann using it on her turn is applied as asked, with a warning.
+    # the Talent (talent_of_carrier). On bob's turn he uses it without a warning (the review
+    # found him warned, the turn reading the action's controller); on ann's, ann using it is
+    # applied as asked, with a warning.
     b1 = [bobs("m", 3), action("l", "m", player="ann", card="fairies/leaf-armor")]
-    result = run(table(talent("l"), b1=b1, bp1=5))
-    assert powers(result) == {"m": 5}
-    (warning,) = result["warnings"]
-    assert "only that minion's controller (bob)" in warning["text"]
-    assert "(bob)" in warning["text_fr"]
+    bobs_turn = run(table(talent("l"), b1=b1, bp1=5, active="bob"))
+    assert powers(bobs_turn) == {"m": 5}
+    assert bobs_turn["warnings"] == []
+    by_ann = run(table({**talent("l"), "by": "ann"}, b1=b1, bp1=5))
+    assert powers(by_ann) == {"m": 5}
+    (warning,) = by_ann["warnings"]
+    assert "ann uses the Talent of l" in warning["text"]
     own = [mine("m", 3), action("l", "m", player="ann", card="fairies/leaf-armor")]
     assert run(table(talent("l"), b1=own, bp1=5))["warnings"] == []
 
