@@ -151,6 +151,9 @@ class Play:
         else:
             bases = list(where)  # type: ignore[arg-type]
         self._looked_on = bases
+        if affectable:
+            # What _why_not asks of a card named but left out (Cannon's Warbot: "destroy").
+            self._protection = protection
         if only is not None:
             named = game.find(only)
             if named is None or named[0] not in bases:

@@ -365,6 +365,8 @@ def test_laseratops_leaves_out_a_minion_that_cannot_be_destroyed():
     )
     assert {"w", "t1"} <= set(where(given))
     assert the_play(given)["applied"] is False
+    # The reason is Warbot's, not "w (0) is not possible".
+    assert warned(given, "cannot be destroyed")
     assert warned(given, "cannot be destroyed")
 
 
