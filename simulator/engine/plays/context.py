@@ -367,10 +367,15 @@ class Play:
         found = {}
         options = []
         moving = protection == "move"
+        # As _unprotected for the card: with the destination named, only that one is asked.
+        named = self.choose.get("to") if moving and self.choose else None
         for base, card in candidates:
             for dst in bases(base, card):
                 if card.id is not None:
-                    if moving and self.move_refused(base, card, dst) is not None:
+                    if moving and (
+                        (named is not None and dst.id != named)
+                        or self.move_refused(base, card, dst) is not None
+                    ):
                         continue
                     options.append({"card": card.id, "to": dst.id})
                     found[card.id, dst.id] = (base, card, dst)
