@@ -514,11 +514,12 @@ class CardActions:
         return True
 
     def tell_played(
-        self, dst: BaseState, card: Card, player: str | None, skip: Card | None = None
+        self, dst: BaseState | None, card: Card, player: str | None, skip: Card | None = None
     ) -> None:
         """The card layer's on_other_played hooks (those on `dst`, and those reaching every
         base): `player` just played `card` on `dst` (a card in play, or a one-shot action
-        resolved there), under the effect in force."""
+        resolved there; None: a standard action played on no base, which only the hooks
+        reaching every base hear), under the effect in force."""
         if not (self.hooked and "on_other_played" in self.board.card_hook_names):
             return
         effect = self.effect

@@ -532,3 +532,48 @@ def test_a_talent_used_twice_warns_and_a_card_without_one_is_skipped():
     result = run(with_talented(talent("a1")))
     assert [s["event"] for s in result["skipped_events"]] == [0]
     assert result["warnings"][0]["event"] == 0
+
+
+@pytest.mark.parametrize("to", [None, "b1"])
+def test_a_standard_action_played_on_no_base_is_heard_by_the_cards_reacting_anywhere(to):
+    # Heracles: "After any player plays an action, this minion gains +1 power until the end of
+    # the turn". A standard action needs no "to" (README); played without one it was heard by
+    # no card (found by review: Ann 12, Bob 12 tied where Bob leads 13 to 12).
+    event = {
+        "when": "now",
+        "action": "play",
+        "card": {
+            "type": "action",
+            "id": "fz",
+            "owner": "ann",
+            "card": "mythic-greeks/favor-of-zeus",
+        },
+        "choose": {"base": "b1"},
+    }
+    if to is not None:
+        event["to"] = to
+    data = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [
+            {
+                "id": "b1",
+                "breakpoint": 20,
+                "vp": [3, 2, 1],
+                "cards": [
+                    {"type": "minion", "id": "a1", "owner": "ann", "power": 12},
+                    {
+                        "type": "minion",
+                        "id": "k1",
+                        "owner": "bob",
+                        "card": "mythic-greeks/heracles",
+                        "power": 4,
+                    },
+                    {"type": "minion", "id": "k2", "owner": "bob", "power": 8},
+                ],
+            }
+        ],
+        "events": [event],
+    }
+    result = simulate(data, card_lookup=lookup)
+    assert result["vp"] == {"ann": 2, "bob": 3}

@@ -623,7 +623,7 @@ def _sapa_inca(game, base, card, target_base, played, by, effect) -> None:
     # one of their minions there (choose.card, else the first one, assumed).
     if played.type != ACTION or played.attached_to is not None or card not in base.cards:
         return
-    if played.controller != card.controller:
+    if played.controller != card.controller or target_base is None:
         return
     player = card.controller
     mine = minions_at(target_base, player)
@@ -691,6 +691,8 @@ def _royal_highway(game, base, card, target_base, played, by, effect) -> None:
     # move when it is played acts in the Play phase.
     if played.type != ACTION or played.controller != card.controller or target_base is base:
         return
+    if target_base is None:
+        return  # played on no base
     if card not in base.cards:
         return
     player = card.controller

@@ -109,7 +109,8 @@ first and then the cards in table order, listed in assumed_choices):
     happens instead (e.g. it moves away), so it is not destroyed.
 - on_other_played(game, base, card, target_base, played, by, effect) -> None
     A card was just played on the card's own base (target_base is base) by player `by`; on any
-    base when the entry has play_scope="everywhere".
+    base when the entry has play_scope="everywhere", and then also a standard action played on
+    no base (target_base None).
 - special(game, window, scoring, card, player, choose) -> M.Loc | None
     The card is played by `player` from hand (scripted event "action": "special") in `window`
     ("now", "before_scoring", "after_scoring"; scoring: the scoring base or None). `choose` is the
