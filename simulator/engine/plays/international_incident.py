@@ -142,15 +142,31 @@ def _always_get_our_man(play: Play) -> None:
         what=what,
         protection="move",
     )
-    if found is not None and play.move(*found):
-        play.log(
-            (
-                "at the end of the turn, the weaker minion chosen there is destroyed: type it as "
-                "a destroy event then",
-                "à la fin du tour, la Créature plus faible choisie là-bas est détruite : "
-                "saisissez-la alors comme événement destroy",
-            )
+    if found is None:
+        return
+    src, card, dst = found
+    # "That minion": another player's minion there weaker than yours when it is chosen.
+    power = play.power(src, card)
+    weaker = [
+        c.label()
+        for c in dst.cards
+        if c.is_minion and c.controller != play.player and play.power(dst, c) < power
+    ]
+    if play.move(src, card, dst):
+        # The engine's end of the turn acts for cards in play only: this one is in the
+        # discard pile, so the destroy is left to the player (not_simulated says so).
+        reason = (
+            f"destroying the weaker minion of another player there ({', '.join(weaker)}) at "
+            "the end of the turn is not simulated: the board after the turn still holds it; "
+            "type it as a destroy event",
+            f"la destruction à la fin du tour de la Créature adverse plus faible là-bas "
+            f"({', '.join(weaker)}) n'est pas simulée : le plateau d'après le tour la contient "
+            "encore ; saisissez-la comme événement destroy",
         )
+        play.log(reason)
+        play.game.note_card_not_simulated(dst, play.card, reason)
+        play.applied = False
+        play.reason = play.reason or reason
 
 
 def _dudlee(play: Play) -> None:

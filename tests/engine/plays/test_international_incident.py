@@ -148,6 +148,22 @@ def test_always_get_our_man_moves_to_a_weaker_rival():
     assert assumed(result)["options"] == [{"card": "a", "to": "b2"}]
 
 
+def test_always_get_our_man_says_its_end_of_turn_destroy_is_not_simulated():
+    # "... to destroy that minion at the end of the turn": the engine's end of the turn acts
+    # for cards in play only, so the destroy is listed in not_simulated, not claimed applied.
+    bases = [
+        base("b1", FAR, (3, 2, 1), ann("a", 4)),
+        base("b2", FAR, (3, 2, 1), bob("e", 2)),
+    ]
+    card = played("mounties/always-get-our-man", "action")
+    result = play_on(bases, card, {"card": "a", "to": "b2"})
+    assert where(result) == {"a": "b2", "e": "b2"}
+    [entry] = result["not_simulated"]
+    assert entry["ability"] == "mounties/always-get-our-man" and entry["base"] == "b2"
+    assert "(e)" in entry["reason"] and "(e)" in entry["reason_fr"]
+    assert result["plays"][0]["applied"] is False
+
+
 def test_dudlee_talent_moves_next_to_a_rival_with_plus_one():
     me = played("mounties/dudlee", power=2, card_id="du")
     bases = [base("b1", FAR, (3, 2, 1), me), base("b2", 3, (3, 2, 1), bob("e", 0))]
