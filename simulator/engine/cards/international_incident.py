@@ -85,9 +85,10 @@ TABLE = [
     (
         "mounties/always-get-our-man",
         ONE_SHOT,
-        "Moves your minion next to a weaker rival minion, destroyed at the end of the turn.",
-        "Déplace votre Créature près d'une Créature adverse plus faible, détruite à la fin du "
-        "tour.",
+        "Moves your minion next to a weaker rival minion (its destroy at the end of the turn is "
+        "not simulated).",
+        "Déplace votre Créature près d'une Créature adverse plus faible (sa destruction à la fin "
+        "du tour n'est pas simulée).",
     ),
     (
         "mounties/dudlee",

@@ -368,7 +368,9 @@ def _give_for(extra: str | None, draws: int) -> Act:
     )
 
     def act(play: Play) -> None:
-        if _give_away(play, _own_minions(play, affectable=False), may=False, what=what):
+        # "One of your minions" (no "other"): Aunt of Drakes may give herself away.
+        mine = _own_minions(play, affectable=False, other=False)
+        if _give_away(play, mine, may=False, what=what):
             _draw(play, draws)
             if extra is not None:
                 play.extra_play(extra)
@@ -448,7 +450,19 @@ def _ships_captain(play: Play) -> None:
 
 
 def _science_officer(play: Play) -> None:
-    B.return_minion(may=False, where="everywhere", controller="own", power_max=4)(play)
+    # "Return one of your minions of power 4 or less" (no "other"): Science Officer (power 4)
+    # may return itself.
+    words = B.minion_words("everywhere", "own", 4)
+    found = play.pick_card(
+        play.minions("everywhere", controller="own", power_max=4, other=False, protection="return"),
+        may=False,
+        what=(
+            f"return {words[0]} to its owner's hand",
+            f"renvoyer {words[1]} dans la main de son propriétaire",
+        ),
+    )
+    if found is not None:
+        play.return_to_hand(*found)
     play.extra_play(MINION)
     play.log(
         (

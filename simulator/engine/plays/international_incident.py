@@ -142,15 +142,31 @@ def _always_get_our_man(play: Play) -> None:
         what=what,
         protection="move",
     )
-    if found is not None and play.move(*found):
-        play.log(
-            (
-                "at the end of the turn, the weaker minion chosen there is destroyed: type it as "
-                "a destroy event then",
-                "à la fin du tour, la Créature plus faible choisie là-bas est détruite : "
-                "saisissez-la alors comme événement destroy",
-            )
+    if found is None:
+        return
+    src, card, dst = found
+    # "That minion": another player's minion there weaker than yours when it is chosen.
+    power = play.power(src, card)
+    weaker = [
+        c.label()
+        for c in dst.cards
+        if c.is_minion and c.controller != play.player and play.power(dst, c) < power
+    ]
+    if play.move(src, card, dst):
+        # The engine's end of the turn acts for cards in play only: this one is in the
+        # discard pile, so the destroy is left to the player (not_simulated says so).
+        reason = (
+            f"destroying the weaker minion of another player there ({', '.join(weaker)}) at "
+            "the end of the turn is not simulated: the board after the turn still holds it; "
+            "type it as a destroy event",
+            f"la destruction à la fin du tour de la Créature adverse plus faible là-bas "
+            f"({', '.join(weaker)}) n'est pas simulée : le plateau d'après le tour la contient "
+            "encore ; saisissez-la comme événement destroy",
         )
+        play.log(reason)
+        play.game.note_card_not_simulated(dst, play.card, reason)
+        play.applied = False
+        play.reason = play.reason or reason
 
 
 def _dudlee(play: Play) -> None:
@@ -336,6 +352,7 @@ def _counters_for_cards(*, hand_part: Loc | None, total: int | None) -> Act:
         elif counts:
             n = sum(counts.values())
             play.log((f"discard {n} card(s)", f"défaussez {n} carte(s)"))
+            S.cards_leave_hand(play, n)
         for card_id, count in counts.items():
             S.counters_on_id(play, card_id, count)
 
@@ -356,12 +373,40 @@ _PLUS_TWO = B.boost_minion(2, **_OWN)
 _PLUS_FOUR = B.boost_minion(4, **_OWN)
 
 
+# A card discarded from a hand the board knows to be empty (after the card itself is played).
+_NO_CARD_TO_DISCARD = (
+    "its player has no card left in hand to discard (hand_size)",
+    "son joueur n'a plus de carte en main à défausser (hand_size)",
+)
+
+
+def _hand_empty(play: Play) -> bool:
+    """True when the board gives the hand size and no card is left in it to discard."""
+    return play.game.hand_size.get(play.player) == 0
+
+
 def _chikara_mizu(play: Play) -> None:
     what = ("choose +2, or +4 for a card discarded", "choisir +2, ou +4 contre une carte défaussée")
+    if _hand_empty(play):
+        # "Or discard a card to give it +4 power instead": with no card to discard, +2 only.
+        if play.given("mode") == "four":
+            play.read.add("mode")
+            play.cannot(
+                (
+                    "discard a card for +4 power (+2 power instead)",
+                    "défausser une carte pour +4 de Force (+2 de Force à la place)",
+                ),
+                _NO_CARD_TO_DISCARD,
+            )
+        else:
+            play.pick_mode(_CHIKARA_MODES[:1], what=what)
+        _PLUS_TWO(play)
+        return
     if play.pick_mode(_CHIKARA_MODES, what=what) == "two":
         _PLUS_TWO(play)
         return
     play.log(("discard a card", "défaussez une carte"))
+    S.cards_leave_hand(play, 1)
     _PLUS_FOUR(play)
 
 
@@ -396,18 +441,26 @@ def _head_butt(play: Play) -> None:
 
 
 def _rookie_sumo(play: Play) -> None:
+    what = (
+        "discard a card: two +1 power counters on a minion of yours",
+        "défausser une carte pour placer deux marqueurs +1 sur une de vos Créatures",
+    )
+    if _hand_empty(play):
+        # "You may discard a card to...": nothing to discard, no counters (said when asked).
+        play.read.add("card")
+        if play.given("card") is not None:
+            play.cannot(what, _NO_CARD_TO_DISCARD)
+        return
     # "One of your minions": Rookie Sumo itself may take the counters.
     found = play.pick_card(
         play.minions("everywhere", controller="own", other=False, affectable=False),
         may=True,
-        what=(
-            "discard a card: two +1 power counters on a minion of yours",
-            "défausser une carte pour placer deux marqueurs +1 sur une de vos Créatures",
-        ),
+        what=what,
         protection="affect",
     )
     if found is not None:
         play.log(("discard a card", "défaussez une carte"))
+        S.cards_leave_hand(play, 1)
         play.add_counters(*found, 2)
 
 

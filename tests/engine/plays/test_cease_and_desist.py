@@ -379,6 +379,19 @@ def test_repaying_debts_and_aunt_of_drakes_give_a_minion_away_for_an_extra_play(
     assert controller(result, "a") == "bob" and logged(result, "draws 1 card(s)")
 
 
+def test_aunt_of_drakes_talent_may_give_herself_away():
+    # "Give control of one of your minions to another player" (no "other"): alone on the
+    # table, the Aunt can give herself away for the draw and the extra action.
+    aunt = card("minion", "ann", ig("aunt-of-drakes"), "ad", power=5)
+    bases = [base("b1", FAR, (3, 2, 1), aunt)]
+    result = talent(bases, "ad", {"card": "ad", "player": "bob"})
+    assert result["warnings"] == []
+    assert controller(result, "ad") == "bob" and logged(result, "draws 1 card(s)")
+    assert logged(result, "ann may play an extra action")
+    result = talent(bases, "ad")
+    assert assumed(result)["options"] == [{"card": "ad", "player": "bob"}]
+
+
 def test_the_hill_that_strolls_talent_gives_or_takes_back():
     hill = {
         "type": "titan",
@@ -459,6 +472,15 @@ def test_science_officer_talent_returns_a_small_one_of_yours_for_an_extra_minion
     assert "big" in where(result) and result["warnings"]
 
 
+def test_science_officer_talent_may_return_itself():
+    # "Return one of your minions of power 4 or less" (no "other"): the Officer has power 4.
+    officer = card("minion", "ann", sr("science-officer"), "so", power=4)
+    result = talent([base("b1", FAR, (3, 2, 1), officer)], "so", {"card": "so"})
+    assert result["warnings"] == []
+    assert "so" not in where(result)
+    assert [c["id"] for c in result["board"]["hands"]["ann"]] == ["so"]
+
+
 def test_ships_captain_plays_the_found_minion_here_if_small():
     bases = [base("b1", FAR, (3, 2, 1)), base("b2", FAR, (3, 2, 1))]
     captain = played(sr("ships-captain"), power=5)
@@ -490,8 +512,9 @@ def test_teleport_overflow_returns_one_of_yours_and_grants_the_revealed_minions(
 def test_the_other_decisions_left_out_are_assumed_and_listed():
     officer = card("minion", "ann", sr("science-officer"), "so", power=4)
     result = talent([base("b1", FAR, (3, 2, 1), officer, m("a", 4))], "so")
-    assert "a" not in where(result)
-    assert assumed(result)["options"] == [{"card": "a"}]
+    # "One of your minions" takes the Officer too: first in table order, it is assumed.
+    assert "so" not in where(result) and "a" in where(result)
+    assert assumed(result)["options"] == [{"card": "so"}, {"card": "a"}]
     bases = [base("b1", FAR, (3, 2, 1), m("a"))]
     result = play_on(bases, played(sr("teleport-overflow"), "action"), hand_size={"ann": 2})
     assert "a" not in where(result)

@@ -148,6 +148,22 @@ def test_always_get_our_man_moves_to_a_weaker_rival():
     assert assumed(result)["options"] == [{"card": "a", "to": "b2"}]
 
 
+def test_always_get_our_man_says_its_end_of_turn_destroy_is_not_simulated():
+    # "... to destroy that minion at the end of the turn": the engine's end of the turn acts
+    # for cards in play only, so the destroy is listed in not_simulated, not claimed applied.
+    bases = [
+        base("b1", FAR, (3, 2, 1), ann("a", 4)),
+        base("b2", FAR, (3, 2, 1), bob("e", 2)),
+    ]
+    card = played("mounties/always-get-our-man", "action")
+    result = play_on(bases, card, {"card": "a", "to": "b2"})
+    assert where(result) == {"a": "b2", "e": "b2"}
+    [entry] = result["not_simulated"]
+    assert entry["ability"] == "mounties/always-get-our-man" and entry["base"] == "b2"
+    assert "(e)" in entry["reason"] and "(e)" in entry["reason_fr"]
+    assert result["plays"][0]["applied"] is False
+
+
 def test_dudlee_talent_moves_next_to_a_rival_with_plus_one():
     me = played("mounties/dudlee", power=2, card_id="du")
     bases = [base("b1", FAR, (3, 2, 1), me), base("b2", 3, (3, 2, 1), bob("e", 0))]
@@ -310,6 +326,38 @@ def test_chikara_mizu_two_or_four():
     assert options(result)[0] == [{"mode": "two"}, {"mode": "four"}]
 
 
+def test_chikara_mizu_with_no_card_left_to_discard_gives_plus_two_and_warns():
+    # "... or discard a card to give it +4 power instead": the hand is empty once it is played.
+    bases = [base("b1", 7, (3, 2, 1), ann("a", 3))]
+    card = played("sumo-wrestlers/chikara-mizu", "action")
+    result = play_on(bases, card, {"mode": "four", "card": "a"}, hand_size={"ann": 0})
+    assert result["scorings"] == []  # 3 + 2 = 5 < 7
+    [warning] = result["warnings"]
+    assert "no card left in hand" in warning["text"] and "+2 power instead" in warning["text"]
+    assert result["plays"][0]["applied"] is False
+    result = play_on(bases, card, {"card": "a"}, hand_size={"ann": 0})
+    assert options(result)[0] == [{"mode": "two"}]
+    result = play_on(bases, card, {"mode": "four", "card": "a"}, hand_size={"ann": 1})
+    assert standings(result, "b1") == {"ann": 7} and result["warnings"] == []
+
+
+def test_the_cards_discarded_leave_the_hand():
+    bases = [base("b1", FAR, (3, 2, 1), ann("a", 3))]
+    z = [an_action(f"z{i}", card="sumo-wrestlers/performance-prize") for i in (1, 2, 3)]
+
+    def hand_after(key: str, choose: dict, held: list[dict]) -> list[str]:
+        kind = "minion" if key.endswith("rookie-sumo") else "action"
+        hands = {"ann": [played(key, kind, card_id="h"), *held]}
+        result = play_on(bases, "h", choose, hands=hands)
+        return [c["id"] for c in result["board"]["hands"]["ann"]]
+
+    chikara = "sumo-wrestlers/chikara-mizu"
+    assert hand_after(chikara, {"mode": "four", "card": "a"}, z[:1]) == []
+    assert hand_after(chikara, {"mode": "two", "card": "a"}, z[:1]) == ["z1"]
+    assert hand_after("sumo-wrestlers/rookie-sumo", {"card": "a"}, z[:1]) == []
+    assert hand_after("sumo-wrestlers/bulking-stew", {"cards": ["a", "a"]}, z) == ["z1"]
+
+
 def test_grasp_the_belt_moves_a_minion_from_a_base_of_yours():
     bases = [
         base("b1", FAR, (3, 2, 1), ann("a"), bob("e")),
@@ -353,6 +401,19 @@ def test_rookie_sumo_may_place_two_counters_even_on_itself():
     result = play_on(bases, card)
     assert counters(result) == {"a": 0, "x": 0}
     assert assumed(result)["options"] == [{"card": "a"}, {"card": "x"}]
+
+
+def test_rookie_sumo_with_no_card_left_to_discard_places_no_counter():
+    # "You may discard a card to place two +1 power counters": nothing left in hand to discard.
+    bases = [base("b1", 10, (3, 2, 1), ann("a", 3), bob("e", 3))]
+    card = played("sumo-wrestlers/rookie-sumo")
+    result = play_on(bases, card, {"card": "a"}, hand_size={"ann": 0})
+    assert counters(result) == {"a": 0, "e": 0, "x": 0}
+    assert result["scorings"] == []  # 3 + 3 + 2 = 8 < 10
+    [warning] = result["warnings"]
+    assert "no card left in hand" in warning["text"]
+    result = play_on(bases, card, {"card": "a"}, hand_size={"ann": 1})
+    assert standings(result, "b1") == {"ann": 7, "bob": 3} and result["warnings"] == []
 
 
 def test_technique_prize_three_counters_on_one_of_yours():
