@@ -123,6 +123,13 @@ def _not_on_a_base(card: str) -> Loc:
     )
 
 
+def _on_a_minion(card: str) -> Loc:
+    return (
+        f"{card} is an action played on a minion, not on a base",
+        f"{card} est une Action jouée sur une Créature, pas sur une Base",
+    )
+
+
 # generic: an extra action played now from a deck or a discard pile (Quipu Strings, Tattoo
 # Artist; Token of Affection in International Incident).
 def _standard_action(card) -> bool:
@@ -233,8 +240,17 @@ def _llama(play: Play) -> None:
         "reprendre une de vos Actions d'une autre Base et la jouer ici",
     )
     here = play.here()
+    # "Played on another base": on the base itself, not on a minion there (as Golden Condor
+    # and The Woodsman's Axe read it; an action played on a minion cannot be played on a base).
+    given = play.game.find(play.given("card") or "")
+    if given is not None and given[1].type == ACTION and given[1].attached_to is not None:
+        play.read.add("card")
+        play.cannot(what, _on_a_minion(given[1].label()))
+        return
     found = play.pick_card(
-        play.actions(ok=lambda b, c: c.controller == play.player and b is not here),
+        play.actions(
+            ok=lambda b, c: c.controller == play.player and b is not here and c.attached_to is None
+        ),
         may=True,
         what=what,
     )

@@ -231,6 +231,19 @@ def test_llama_brings_one_of_your_actions_here():
     assert assumed(result)["options"] == [{"card": "f1"}]
 
 
+def test_llama_does_not_take_an_action_played_on_a_minion():
+    # "One of your actions played on another base": an action on a minion there is not one.
+    tattoo = an_action("st", card="polynesian-voyagers/sun-tattoo", attached_to="a2")
+    bases = [base("b1", FAR, (3, 2, 1)), base("b2", FAR, (3, 2, 1), ann("a2"), tattoo)]
+    card = played("ancient-incas/llama")
+    result = play_on(bases, card, {"card": "st"})
+    (st,) = [c for b in result["board"]["bases"] for c in b["cards"] if c["id"] == "st"]
+    assert where(result)["st"] == "b2" and st["attached_to"] == "a2"
+    assert "played on a minion, not on a base" in result["warnings"][0]["text"]
+    result = play_on(bases, card)
+    assert where(result)["st"] == "b2" and result["assumed_choices"] == []
+
+
 @pytest.mark.parametrize(
     "key,attached,ok",
     [
