@@ -164,6 +164,24 @@ def extra_action_now(what: Loc, *, on_minion: bool | None = None, after: Act | N
     return act
 
 
+# generic: a card moving itself, or the minion it is on (Wayfinder, Ocean Tattoo; Great White,
+# Cyclone and Category 5 in It's Your Fault!).
+def pick_own_destination(play: Play, base, card, candidates: list, what: Loc):
+    """Where `card` (on `base`) moves, among `candidates` (choose "to"; mandatory): a
+    destination a card or a base forbids (Play.move_refused: Mo'ai, Hideout...) is neither
+    offered nor assumed; named, the move is refused with its reason, in `warnings`."""
+    named = play.game.base_by_id(play.given("to"))
+    if named is not None and any(b is named for b in candidates):
+        reason = play.move_refused(base, card, named)
+        if reason is not None:
+            play.read.add("to")
+            play.cannot(what, reason)
+            return None
+        return play.pick_base(candidates, may=False, what=what)
+    allowed = [b for b in candidates if play.move_refused(base, card, b) is None]
+    return play.pick_base(allowed, may=False, what=what)
+
+
 def _counter_on_moved(play: Play, base, card, dst) -> None:
     """Move `card` to `dst`; a +1 power counter on it once moved ("move ... to place")."""
     if play.move(base, card, dst):
@@ -491,10 +509,11 @@ def _self_to_empty_base(play: Play) -> None:
     found = S.in_play(play)
     if found is None:
         return
-    dst = play.pick_base(
+    dst = pick_own_destination(
+        play,
+        *found,
         [b for b in _bases_without_yours(play) if b is not found[0]],
-        may=False,
-        what=(
+        (
             "move this minion to a base free of your minions",
             "déplacer cette Créature vers une Base où vous n'avez pas de Créature",
         ),
@@ -507,10 +526,11 @@ def _ocean_tattoo_talent(play: Play) -> None:
     found = S.attached_minion(play)
     if found is None:
         return
-    dst = play.pick_base(
+    dst = pick_own_destination(
+        play,
+        *found,
         [b for b in play.bases if b is not found[0]],
-        may=False,
-        what=(
+        (
             "move the minion it is on to another base",
             "déplacer la Créature qui la porte vers une autre Base",
         ),

@@ -28,6 +28,7 @@ from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
 from .core import _move_own
+from .culture_shock import pick_own_destination
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -247,12 +248,15 @@ def _great_white_talent(play: Play) -> None:
     if found is None:
         return
     base, me = found
-    dst = play.pick_base(
+    dst = pick_own_destination(
+        play,
+        base,
+        me,
         [b for b in play.bases if b is not base],
-        may=False,
-        what=("move this minion to another base", "déplacer cette Créature vers une autre Base"),
+        ("move this minion to another base", "déplacer cette Créature vers une autre Base"),
     )
     if dst is None or not play.move(base, me, dst):
+        play.read.add("card")  # the destroy that follows the move is skipped with it
         return
     found = play.pick_card(
         play.minions(dst, power_max=2, ok=lambda b, c: c.uid != me.uid, protection="destroy"),
@@ -403,10 +407,12 @@ def _cyclone_talent(play: Play) -> None:
     if found is None:
         return
     base, me = found
-    dst = play.pick_base(
+    dst = pick_own_destination(
+        play,
+        base,
+        me,
         [b for b in play.bases if b is not base],
-        may=False,
-        what=("move this minion to another base", "déplacer cette Créature vers une autre Base"),
+        ("move this minion to another base", "déplacer cette Créature vers une autre Base"),
     )
     if dst is not None:
         play.move(base, me, dst)
@@ -428,10 +434,12 @@ def _category_5_talent(play: Play) -> None:
     if mode == "counter":
         play.add_counters(base, me, 1)
         return
-    dst = play.pick_base(
+    dst = pick_own_destination(
+        play,
+        base,
+        me,
         [b for b in play.bases if b is not base],
-        may=False,
-        what=("move this titan to another base", "déplacer ce Titan vers une autre Base"),
+        ("move this titan to another base", "déplacer ce Titan vers une autre Base"),
     )
     if dst is not None:
         play.move(base, me, dst)

@@ -508,6 +508,33 @@ def test_wayfinder_talent_moves_itself_to_a_base_without_yours():
     assert assumed(result)["options"] == [{"to": "b3"}]
 
 
+@pytest.mark.parametrize("tattoo", [False, True])
+def test_wayfinder_and_ocean_tattoo_never_assume_a_base_it_may_not_go_to(tattoo):
+    # Mo'ai: "Other players cannot move their minions to this base": b2 is no destination.
+    moai = bob("mo", card="polynesian-voyagers/moai")
+    if tattoo:
+        mover = [
+            ann("wf"),
+            an_action("t", card="polynesian-voyagers/ocean-tattoo", attached_to="wf"),
+        ]
+    else:
+        mover = [played("polynesian-voyagers/wayfinder", power=4, card_id="wf")]
+    bases = [
+        base("b1", FAR, (3, 2, 1), *mover),
+        base("b2", FAR, (3, 2, 1), moai),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    result = go(bases, talent("t" if tattoo else "wf"))
+    assert where(result)["wf"] == "b3" and counters(result)["wf"] == 1
+    assert assumed(result)["options"] == [{"to": "b3"}]
+    assert result["warnings"] == []
+    result = go(bases, talent("t" if tattoo else "wf", {"to": "b2"}))
+    assert where(result)["wf"] == "b1" and counters(result)["wf"] == 0
+    assert result["warnings"][0]["text"].endswith(
+        "another player cannot move their minions to Moai's base"
+    )
+
+
 # --- russian fairy tales -------------------------------------------------------------------------
 
 

@@ -255,6 +255,32 @@ def test_great_white_talent_moves_it_and_destroys_a_small_minion_there():
     assert [a["options"] for a in result["assumed_choices"]] == [[{"to": "b2"}], [{"card": "e"}]]
 
 
+MOAI = m("mo", 3, "bob", card="polynesian-voyagers/moai")
+
+
+@pytest.mark.parametrize("key", ["sharks/great-white", "tornados/cyclone"])
+def test_a_talent_moving_itself_never_assumes_a_base_it_may_not_go_to(key):
+    # Mo'ai: "Other players cannot move their minions to this base": b2 is no destination.
+    bases = [
+        base("b1", FAR, (3, 2, 1), played(key, "minion", 4)),
+        base("b2", FAR, (3, 2, 1), MOAI, m("k2", 2, "bob")),
+        base("b3", FAR, (3, 2, 1), m("k3", 2, "bob")),
+    ]
+    result = talent(bases)
+    assert where(result)["x"] == "b3"
+    assert result["assumed_choices"][0]["options"] == [{"to": "b3"}]
+    assert result["warnings"] == []
+    assert ("k3" in where(result)) is (key != "sharks/great-white")
+    # Named, that base is refused with its reason in warnings (Great White's destroy with it).
+    destroyed = {"card": "k2"} if key == "sharks/great-white" else {}
+    result = talent(bases, {"to": "b2", **destroyed})
+    assert where(result)["x"] == "b1" and "k2" in where(result)
+    (warning,) = result["warnings"]
+    assert warning["text"].endswith(
+        "to another base: another player cannot move their minions to Moai's base"
+    )
+
+
 def test_dangerous_waters_stays_and_its_talent_weakens_a_minion_here():
     waters = played("sharks/dangerous-waters")
     result = play_on([base("b1", FAR, (3, 2, 1))], waters)
