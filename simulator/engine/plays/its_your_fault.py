@@ -13,9 +13,10 @@ The `choose` keys these cards read, beyond the usual "card" (one card), "to" (a 
 - "order": [an action on a minion, another minion] Ripped Off (and Rules Lawyer) transfers;
 - "mode": the Everything Glove's Talent ("minion" or "draw"), Category 5's ("move" or
   "counter").
-Burn It Down and Not in Kansas destroy the actions on the board; the base swap that follows is
-typed as a 'replace_base' event (the base that comes is the deck's top card, or for Burn It
-Down one of the base discard pile: the player's pick).
+Burn It Down and Not in Kansas destroy the actions on the base. Not in Kansas then replaces it
+with the base deck's top card (the board's base_deck; its minions stay; without a base deck, a
+warning asks for a 'replace_base' event). Burn It Down's swap is typed as a 'replace_base'
+event (the base deck's top card or one of the base discard pile: the player's pick).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from . import shared as S
 from .context import Loc, Located, Play
 from .core import _move_own
 from .culture_shock import pick_own_destination
+from .marvel import replace_from_deck
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -73,6 +75,12 @@ MIND_LADY: Loc = (
     "that a play cannot give a card: type the minion without its abilities",
     "son Talent annule les capacités d'une Créature jusqu'au prochain tour de son joueur, une "
     "annulation durable qu'un jeu ne peut pas donner : saisissez la Créature sans ses capacités",
+)
+
+NO_BASE_DECK: Loc = (
+    "the board gives no base deck: type the new base as a 'replace_base' event (its minions stay)",
+    "le plateau ne donne pas de pioche des Bases : saisissez la nouvelle Base comme événement "
+    "'replace_base' (ses Créatures restent)",
 )
 
 Act = Callable[[Play], None]
@@ -159,20 +167,46 @@ def _flank_attack(play: Play) -> None:
 
 
 def _destroy_base(on_minions: bool, en: str, fr: str) -> Act:
-    """Burn It Down / Not in Kansas: the actions on a base (choose "base"; `on_minions`: and
-    those on its minions, Not in Kansas' clarification) are destroyed; the swap of the base is
-    typed as a 'replace_base' event (its minions stay)."""
+    """Burn It Down: the actions on a base (choose "base") are destroyed; the swap of the base
+    is typed as a 'replace_base' event (its minions stay)."""
     what = ("destroy a base", "détruire une Base")
 
     def act(play: Play) -> None:
-        base = play.pick_base(play.bases, may=False, what=what, key="base")
-        if base is None:
-            return
-        for found in play.actions(base, ok=lambda b, c: on_minions or c.attached_to is None):
-            play.destroy(*found)
-        play.log((en.format(base=base.id), fr.format(base=base.id)))
+        base = _destroy_base_actions(play, on_minions, what)
+        if base is not None:
+            play.log((en.format(base=base.id), fr.format(base=base.id)))
 
     return act
+
+
+def _destroy_base_actions(play: Play, on_minions: bool, what: Loc):
+    """The base chosen ("base") and its actions destroyed (`on_minions`: those on its minions
+    too, Not in Kansas' clarification); the base, or None."""
+    base = play.pick_base(play.bases, may=False, what=what, key="base")
+    if base is None:
+        return None
+    for found in play.actions(base, ok=lambda b, c: on_minions or c.attached_to is None):
+        play.destroy(*found)
+    return base
+
+
+def _not_in_kansas(play: Play) -> None:
+    # The actions on the base and on its minions are destroyed, then the base is replaced by the
+    # base deck's top card (the board's base_deck), its minions staying.
+    what = ("destroy a base", "détruire une Base")
+    base = _destroy_base_actions(play, True, what)
+    if base is None:
+        return
+    if not play.game.deck:
+        play.cannot(
+            (
+                f"replace {base.id} with the top card of the base deck",
+                f"remplacer {base.id} par la Base du dessus de la pioche des Bases",
+            ),
+            NO_BASE_DECK,
+        )
+        return
+    replace_from_deck(play, base, keep_cards=True)
 
 
 # --- mythic greeks -----------------------------------------------------------------------------
@@ -629,17 +663,7 @@ register(
         talent=_move_to_or_from_here(4, _TORNADO_WHAT, may=False),
         box=BOX,
     ),
-    applied(
-        "tornados/not-in-kansas",
-        _destroy_base(
-            True,
-            "type the swap of {base} as a 'replace_base' event with the base deck's top card "
-            "(its minions stay)",
-            "saisissez l'échange de {base} comme événement 'replace_base' avec la Base du dessus "
-            "de la pioche (ses Créatures restent)",
-        ),
-        box=BOX,
-    ),
+    applied("tornados/not-in-kansas", _not_in_kansas, box=BOX),
     no_board_effect("tornados/over-the-rainbow", SPECIAL, box=BOX),
     no_board_effect("tornados/picked-up", SPECIAL, box=BOX),
     applied("tornados/ripped-off", _ripped_off, box=BOX),

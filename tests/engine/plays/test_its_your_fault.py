@@ -148,6 +148,27 @@ def test_burn_it_down_and_not_in_kansas_destroy_the_actions_of_a_base(key, gone)
     assert assumed(result)["options"] == [{"base": "b1"}, {"base": "b2"}, {"base": "b3"}]
 
 
+def test_not_in_kansas_replaces_the_base_with_the_top_of_the_base_deck():
+    # "Replace it with the top card of the base deck. All minions from the original base remain."
+    on_minion = {"type": "action", "id": "t", "owner": "bob", "controller": "bob"}
+    data = board(
+        base("b1", FAR, (3, 2, 1), m("e", 3, "bob"), {**on_minion, "attached_to": "e"}),
+        base_deck=[base("n1", 3, (4, 2, 1)), base("n2", FAR, (3, 2, 1))],
+    )
+    event = {"when": "now", "action": "play", "by": "ann", "card": played("tornados/not-in-kansas")}
+    data["events"] = [{**event, "choose": {"base": "b1"}}]
+    result = run(data)
+    assert result["warnings"] == [] and result["plays"][0]["applied"] is True
+    # n1 came with bob's minion on it (3 power, breakpoint 3): it scores, then n2 replaces it.
+    assert powers(result, "n1") == {"e": 3}
+    assert result["vp"] == {"ann": 0, "bob": 4}
+    # Without a base deck, the swap is left to the user, in warnings.
+    del data["base_deck"]
+    result = run(data)
+    assert where(result) == {"e": "b1"}
+    assert "type the new base as a 'replace_base' event" in result["warnings"][0]["text"]
+
+
 # --- mythic greeks -----------------------------------------------------------------------------
 
 
