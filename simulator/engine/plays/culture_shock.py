@@ -107,9 +107,13 @@ def _bases_without_yours(play: Play) -> list:
 
 
 def _to_hand_note(en_what: str, fr_what: str) -> Act:
+    # The card goes to another player's hand instead of its owner's discard pile; the board's
+    # hands do not show it (the turn's "goes to its owner's discard pile" line does not apply).
     return B.note(
-        f"{en_what} goes into another player's hand (by hand)",
-        f"{fr_what} va dans la main d'un autre joueur (à la main)",
+        f"{en_what} goes into another player's hand instead of its owner's discard pile (by "
+        "hand: the board's hands do not show it)",
+        f"{fr_what} va dans la main d'un autre joueur au lieu de la défausse de son propriétaire "
+        "(à la main : les mains du plateau ne la montrent pas)",
     )
 
 
@@ -662,6 +666,13 @@ def _gray_wolf_talent(play: Play) -> None:
     found = S.in_play(play)
     if found is None or not play.place_in_deck(*found):
         return
+    # "On top of its owner's deck" (the turn's line says the bottom: decks are not on the board).
+    play.log(
+        (
+            f"it goes on top of {found[1].owner}'s deck, not to the bottom",
+            f"elle va sur la pioche de {found[1].owner}, pas dessous",
+        )
+    )
     if play.play_extra(
         kind=MINION,
         where=[found[0]],
@@ -689,7 +700,15 @@ def _toad(play: Play) -> None:
         protection="affect",
     )
     if found is not None and play.take_control(me[0], me[1], to=found[1].controller):
-        play.place_in_deck(*found)
+        if play.place_in_deck(*found):
+            # "Shuffle ... into its owner's deck".
+            card, owner = found[1].label(), found[1].owner
+            play.log(
+                (
+                    f"{owner} shuffles their deck: {card} is shuffled into it",
+                    f"{owner} mélange sa pioche : {card} y est mélangée",
+                )
+            )
 
 
 # --- the registry entries --------------------------------------------------------------------

@@ -192,6 +192,20 @@ def test_pot_of_beans_two_counters_on_minions():
     assert {"cards": ["e", "e"]} in assumed(result)["options"]
 
 
+@pytest.mark.parametrize(
+    "key", ["anansi-tales/pot-of-beans", "anansi-tales/ear-of-corn", "anansi-tales/feather-gifts"]
+)
+def test_a_card_placed_into_another_players_hand_says_it_is_not_discarded(key):
+    # "Place this card into another player's hand": instead of the discard pile.
+    bases = [base("b1", FAR, (3, 2, 1), ann("a")), base("b2", FAR, (3, 2, 1))]
+    result = play_on(bases, played(key, "action"))
+    texts = [line["text"] for line in result["log"]]
+    assert any(
+        "this card goes into another player's hand instead of its owner's discard pile" in t
+        for t in texts
+    )
+
+
 # --- ancient incas -------------------------------------------------------------------------------
 
 
@@ -571,6 +585,8 @@ def test_the_gray_wolf_talent_goes_away_for_an_extra_minion_with_a_counter():
     result = go(bases, talent("gw", {"play": ann("n", 4)}))
     assert where(result) == {"n": "b1"}
     assert counters(result)["n"] == 1
+    # "On top of its owner's deck".
+    assert any("it goes on top of ann's deck" in line["text"] for line in result["log"])
 
 
 def test_toad_gives_itself_away_to_put_away_a_minion_of_theirs():
@@ -582,6 +598,8 @@ def test_toad_gives_itself_away_to_put_away_a_minion_of_theirs():
         c["id"]: c.get("controller", c["owner"]) for c in result["board"]["bases"][0]["cards"]
     }
     assert controllers["x"] == "bob"
+    # "Shuffle another one of their minions here into its owner's deck".
+    assert any("bob shuffles their deck: e is shuffled" in line["text"] for line in result["log"])
     result = play_on(bases, toad)
     assert "e" in where(result)
     assert assumed(result)["options"] == [{"card": "e"}]
