@@ -257,6 +257,7 @@ def _air_jaws(play: Play) -> None:
         lambda base, card: [b for b in play.bases if b is not base],
         may=False,
         what=what,
+        protection="move",
     )
     if found is not None:
         _air_jaws_destroy(play, *found)
@@ -270,6 +271,15 @@ def _air_jaws_destroy(play: Play, base, card, dst) -> None:
         "détruire une Créature de Force 3 ou moins là où elle est allée",
     )
     small = play.minions(dst, power_max=3, ok=lambda b, c: c.uid != card.uid, protection="destroy")
+    if not small and play.given("cards") is None:
+        # The move acted: with no minion to destroy there, the card is still applied.
+        play.log(
+            (
+                "no minion with 3 power or less there: nothing is destroyed",
+                "aucune Créature de Force 3 ou moins là-bas : rien n'est détruit",
+            )
+        )
+        return
     group = S.pick_group(play, [[found] for found in small], may=False, what=what)
     if group:
         play.destroy(*group[0])

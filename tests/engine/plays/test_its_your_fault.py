@@ -263,6 +263,25 @@ def test_air_jaws_moves_yours_then_destroys_a_small_minion_there():
     assert assumed(result, 1)["options"] == [{"cards": ["e"]}, {"cards": ["f"]}]
 
 
+def test_air_jaws_is_applied_when_it_moves_with_nothing_to_destroy_there():
+    bases = [base("b1", FAR, (3, 2, 1), m("a", 4)), base("b2", FAR, (3, 2, 1), m("e", 5, "bob"))]
+    result = play_on(bases, played("sharks/air-jaws"), {"card": "a", "to": "b2"}, to=None)
+    assert where(result) == {"a": "b2", "e": "b2"}
+    assert result["plays"][0]["applied"] is True and result["warnings"] == []
+
+
+def test_air_jaws_never_assumes_a_move_a_card_forbids():
+    # Mo'ai: "Other players cannot move their minions to this base".
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a", 4)),
+        base("b2", FAR, (3, 2, 1), m("mo", 3, "bob", card="polynesian-voyagers/moai")),
+        base("b3", FAR, (3, 2, 1), m("k", 2, "bob")),
+    ]
+    result = play_on(bases, played("sharks/air-jaws"), to=None)
+    assert where(result) == {"a": "b3", "mo": "b2"}
+    assert assumed(result)["options"] == [{"card": "a", "to": "b3"}]
+
+
 def test_great_white_talent_moves_it_and_destroys_a_small_minion_there():
     white = played("sharks/great-white", "minion", 4)
     bases = [
