@@ -7,7 +7,8 @@ The `choose` keys these cards read, beyond the usual "card" (one card), "to" (a 
 - "base": the base Favor of Zeus lowers, the base Feeding Frenzy clears, the base Burn It Down
   and Not in Kansas destroy;
 - "cards": the minions Feeding Frenzy destroys and Favor of Hera gives a counter (any order),
-  the two minions Trade Winds swaps (Whirlwinds: the minions that move, all to "to");
+  the two minions Trade Winds swaps (Whirlwinds: the minions that move, all to "to"; or
+  "order" [minion, base, minion, base...]: each to its own base);
 - "cards" also names, as a list of one id, the minion Air Jaws destroys where its minion went
   ("card" and "to" are the move);
 - "order": [an action on a minion, another minion] Ripped Off (and Rules Lawyer) transfers;
@@ -552,6 +553,44 @@ def _trade_winds(play: Play) -> None:
     play.move(second_base, second, first_base)
 
 
+_MOVE_OWN_ANY = _move_own(None)
+
+
+def _elsewhere(play: Play, base, base_id) -> bool:
+    dst = play.game.base_by_id(base_id)
+    return dst is not None and dst is not base
+
+
+def _whirlwinds(play: Play) -> None:
+    # Any number of your minions, each to another base: choose "order" [minion, base, ...] (each
+    # its own destination), or "cards" and "to" (all to one base).
+    pairs = S.given_ids(play, "order")
+    if pairs is None:
+        _MOVE_OWN_ANY(play)
+        return
+    what = (
+        "move any number of your minions to other bases",
+        "déplacer autant de vos Créatures que voulu vers d'autres Bases",
+    )
+    found = {card.id: (base, card) for base, card in _own_minions(play)}
+    steps = list(zip(pairs[::2], pairs[1::2], strict=False))
+    ok = len(pairs) % 2 == 0 and len({c for c, _ in steps}) == len(steps)
+    ok = ok and all(c in found and _elsewhere(play, found[c][0], b) for c, b in steps)
+    if not ok:
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"order: {list(pairs)}"))
+        return
+    for card_id, base_id in steps:
+        dst, now = play.game.base_by_id(base_id), play.game.find(card_id)
+        if now is None or now[0] is dst:
+            continue
+        # A minion whose move there is forbidden stays, with a warning.
+        reason = play.move_refused(*now, dst)
+        if reason:
+            play.cannot(what, reason)
+        else:
+            play.move(*now, dst)
+
+
 # --- the registry entries --------------------------------------------------------------------
 
 _OWN = {"where": "everywhere", "controller": "own"}
@@ -679,5 +718,5 @@ register(
     applied("tornados/ripped-off", _ripped_off, box=BOX),
     applied("tornados/trade-winds", _trade_winds, box=BOX),
     applied("tornados/twister", _move_to_or_from_here(3, _TWISTER_WHAT, may=True), box=BOX),
-    applied("tornados/whirlwinds", _move_own(None), box=BOX),
+    applied("tornados/whirlwinds", _whirlwinds, box=BOX),
 )

@@ -566,6 +566,29 @@ def test_whirlwinds_moves_any_number_of_yours():
     ]
 
 
+def test_whirlwinds_moves_each_of_yours_to_its_own_base():
+    # "Move any number of your minions to other bases": choose "order" [minion, base, ...].
+    moai = m("mo", 3, "bob", card="polynesian-voyagers/moai")
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a")),
+        base("b2", FAR, (3, 2, 1), m("b")),
+        base("b3", FAR, (3, 2, 1)),
+        base("b4", FAR, (3, 2, 1), moai),
+    ]
+    card = played("tornados/whirlwinds")
+    result = play_on(bases, card, {"order": ["a", "b2", "b", "b3"]}, to=None)
+    assert where(result) == {"a": "b2", "b": "b3", "mo": "b4"}
+    assert result["warnings"] == [] and result["plays"][0]["applied"] is True
+    # A minion named on its own base: the choose is refused, nothing moves.
+    result = play_on(bases, card, {"order": ["a", "b2", "b", "b2"]}, to=None)
+    assert where(result) == {"a": "b1", "b": "b2", "mo": "b4"}
+    assert result["warnings"]
+    # A move Mo'ai forbids: that minion stays, with a warning; the other moves.
+    result = play_on(bases, card, {"order": ["a", "b4", "b", "b3"]}, to=None)
+    assert where(result) == {"a": "b1", "b": "b3", "mo": "b4"}
+    assert "Moai's base" in result["warnings"][0]["text"]
+
+
 def test_ripped_off_transfers_an_action_from_its_minion_to_another():
     on_minion = {"type": "action", "id": "s", "owner": "bob", "controller": "bob"}
     on_minion["attached_to"] = "e"
