@@ -324,7 +324,7 @@ def _dangerous_waters_talent(play: Play) -> None:
         play.minions(found[0], affectable=False, only=play.given("card")),
         may=False,
         what=(
-            "a minion here gets -2 power this turn",
+            "give a minion here -2 power this turn",
             "donner -2 de Force à une Créature d'ici jusqu'à la fin du tour",
         ),
         protection="affect",

@@ -331,6 +331,9 @@ def test_dangerous_waters_stays_and_its_talent_weakens_a_minion_here():
     result = talent([base("b1", 4, (3, 2, 1), waters, m("a", 3), m("e", 3, "bob"))])
     assert powers(result, "b1")["a"] == 1
     assert result["assumed_choices"][0]["options"] == [{"card": "a"}, {"card": "e"}]
+    assert result["assumed_choices"][0]["reason"].startswith(
+        "dangerous-waters: ann must give a minion here -2 power this turn;"
+    )
 
 
 def test_feeding_frenzy_destroys_small_minions_at_one_base():
