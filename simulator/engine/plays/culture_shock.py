@@ -107,9 +107,13 @@ def _bases_without_yours(play: Play) -> list:
 
 
 def _to_hand_note(en_what: str, fr_what: str) -> Act:
+    # The card goes to another player's hand instead of its owner's discard pile; the board's
+    # hands do not show it (the turn's "goes to its owner's discard pile" line does not apply).
     return B.note(
-        f"{en_what} goes into another player's hand (by hand)",
-        f"{fr_what} va dans la main d'un autre joueur (à la main)",
+        f"{en_what} goes into another player's hand instead of its owner's discard pile (by "
+        "hand: the board's hands do not show it)",
+        f"{fr_what} va dans la main d'un autre joueur au lieu de la défausse de son propriétaire "
+        "(à la main : les mains du plateau ne la montrent pas)",
     )
 
 
@@ -120,6 +124,13 @@ def _not_on_a_base(card: str) -> Loc:
     return (
         f"{card} is a standard action, not one played on a base",
         f"{card} est une Action standard, pas une Action jouée sur une Base",
+    )
+
+
+def _on_a_minion(card: str) -> Loc:
+    return (
+        f"{card} is an action played on a minion, not on a base",
+        f"{card} est une Action jouée sur une Créature, pas sur une Base",
     )
 
 
@@ -155,6 +166,24 @@ def extra_action_now(what: Loc, *, on_minion: bool | None = None, after: Act | N
             after(play)
 
     return act
+
+
+# generic: a card moving itself, or the minion it is on (Wayfinder, Ocean Tattoo; Great White,
+# Cyclone and Category 5 in It's Your Fault!).
+def pick_own_destination(play: Play, base, card, candidates: list, what: Loc):
+    """Where `card` (on `base`) moves, among `candidates` (choose "to"; mandatory): a
+    destination a card or a base forbids (Play.move_refused: Mo'ai, Hideout...) is neither
+    offered nor assumed; named, the move is refused with its reason, in `warnings`."""
+    named = play.game.base_by_id(play.given("to"))
+    if named is not None and any(b is named for b in candidates):
+        reason = play.move_refused(base, card, named)
+        if reason is not None:
+            play.read.add("to")
+            play.cannot(what, reason)
+            return None
+        return play.pick_base(candidates, may=False, what=what)
+    allowed = [b for b in candidates if play.move_refused(base, card, b) is None]
+    return play.pick_base(allowed, may=False, what=what)
 
 
 def _counter_on_moved(play: Play, base, card, dst) -> None:
@@ -233,8 +262,17 @@ def _llama(play: Play) -> None:
         "reprendre une de vos Actions d'une autre Base et la jouer ici",
     )
     here = play.here()
+    # "Played on another base": on the base itself, not on a minion there (as Golden Condor
+    # and The Woodsman's Axe read it; an action played on a minion cannot be played on a base).
+    given = play.game.find(play.given("card") or "")
+    if given is not None and given[1].type == ACTION and given[1].attached_to is not None:
+        play.read.add("card")
+        play.cannot(what, _on_a_minion(given[1].label()))
+        return
     found = play.pick_card(
-        play.actions(ok=lambda b, c: c.controller == play.player and b is not here),
+        play.actions(
+            ok=lambda b, c: c.controller == play.player and b is not here and c.attached_to is None
+        ),
         may=True,
         what=what,
     )
@@ -475,10 +513,11 @@ def _self_to_empty_base(play: Play) -> None:
     found = S.in_play(play)
     if found is None:
         return
-    dst = play.pick_base(
+    dst = pick_own_destination(
+        play,
+        *found,
         [b for b in _bases_without_yours(play) if b is not found[0]],
-        may=False,
-        what=(
+        (
             "move this minion to a base free of your minions",
             "déplacer cette Créature vers une Base où vous n'avez pas de Créature",
         ),
@@ -491,10 +530,11 @@ def _ocean_tattoo_talent(play: Play) -> None:
     found = S.attached_minion(play)
     if found is None:
         return
-    dst = play.pick_base(
+    dst = pick_own_destination(
+        play,
+        *found,
         [b for b in play.bases if b is not found[0]],
-        may=False,
-        what=(
+        (
             "move the minion it is on to another base",
             "déplacer la Créature qui la porte vers une autre Base",
         ),
@@ -626,6 +666,13 @@ def _gray_wolf_talent(play: Play) -> None:
     found = S.in_play(play)
     if found is None or not play.place_in_deck(*found):
         return
+    # "On top of its owner's deck" (the turn's line says the bottom: decks are not on the board).
+    play.log(
+        (
+            f"it goes on top of {found[1].owner}'s deck, not to the bottom",
+            f"elle va sur la pioche de {found[1].owner}, pas dessous",
+        )
+    )
     if play.play_extra(
         kind=MINION,
         where=[found[0]],
@@ -653,7 +700,15 @@ def _toad(play: Play) -> None:
         protection="affect",
     )
     if found is not None and play.take_control(me[0], me[1], to=found[1].controller):
-        play.place_in_deck(*found)
+        if play.place_in_deck(*found):
+            # "Shuffle ... into its owner's deck".
+            card, owner = found[1].label(), found[1].owner
+            play.log(
+                (
+                    f"{owner} shuffles their deck: {card} is shuffled into it",
+                    f"{owner} mélange sa pioche : {card} y est mélangée",
+                )
+            )
 
 
 # --- the registry entries --------------------------------------------------------------------

@@ -7,15 +7,17 @@ The `choose` keys these cards read, beyond the usual "card" (one card), "to" (a 
 - "base": the base Favor of Zeus lowers, the base Feeding Frenzy clears, the base Burn It Down
   and Not in Kansas destroy;
 - "cards": the minions Feeding Frenzy destroys and Favor of Hera gives a counter (any order),
-  the two minions Trade Winds swaps (Whirlwinds: the minions that move, all to "to");
+  the two minions Trade Winds swaps (Whirlwinds: the minions that move, all to "to"; or
+  "order" [minion, base, minion, base...]: each to its own base);
 - "cards" also names, as a list of one id, the minion Air Jaws destroys where its minion went
   ("card" and "to" are the move);
 - "order": [an action on a minion, another minion] Ripped Off (and Rules Lawyer) transfers;
 - "mode": the Everything Glove's Talent ("minion" or "draw"), Category 5's ("move" or
   "counter").
-Burn It Down and Not in Kansas destroy the actions on the board; the base swap that follows is
-typed as a 'replace_base' event (the base that comes is the deck's top card, or for Burn It
-Down one of the base discard pile: the player's pick).
+Burn It Down and Not in Kansas destroy the actions on the base. Not in Kansas then replaces it
+with the base deck's top card (the board's base_deck; its minions stay; without a base deck, a
+warning asks for a 'replace_base' event). Burn It Down's swap is typed as a 'replace_base'
+event (the base deck's top card or one of the base discard pile: the player's pick).
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
 from .core import _move_own
+from .culture_shock import pick_own_destination
+from .marvel import replace_from_deck
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -72,6 +76,12 @@ MIND_LADY: Loc = (
     "that a play cannot give a card: type the minion without its abilities",
     "son Talent annule les capacités d'une Créature jusqu'au prochain tour de son joueur, une "
     "annulation durable qu'un jeu ne peut pas donner : saisissez la Créature sans ses capacités",
+)
+
+NO_BASE_DECK: Loc = (
+    "the board gives no base deck: type the new base as a 'replace_base' event (its minions stay)",
+    "le plateau ne donne pas de pioche des Bases : saisissez la nouvelle Base comme événement "
+    "'replace_base' (ses Créatures restent)",
 )
 
 Act = Callable[[Play], None]
@@ -158,20 +168,46 @@ def _flank_attack(play: Play) -> None:
 
 
 def _destroy_base(on_minions: bool, en: str, fr: str) -> Act:
-    """Burn It Down / Not in Kansas: the actions on a base (choose "base"; `on_minions`: and
-    those on its minions, Not in Kansas' clarification) are destroyed; the swap of the base is
-    typed as a 'replace_base' event (its minions stay)."""
+    """Burn It Down: the actions on a base (choose "base") are destroyed; the swap of the base
+    is typed as a 'replace_base' event (its minions stay)."""
     what = ("destroy a base", "détruire une Base")
 
     def act(play: Play) -> None:
-        base = play.pick_base(play.bases, may=False, what=what, key="base")
-        if base is None:
-            return
-        for found in play.actions(base, ok=lambda b, c: on_minions or c.attached_to is None):
-            play.destroy(*found)
-        play.log((en.format(base=base.id), fr.format(base=base.id)))
+        base = _destroy_base_actions(play, on_minions, what)
+        if base is not None:
+            play.log((en.format(base=base.id), fr.format(base=base.id)))
 
     return act
+
+
+def _destroy_base_actions(play: Play, on_minions: bool, what: Loc):
+    """The base chosen ("base") and its actions destroyed (`on_minions`: those on its minions
+    too, Not in Kansas' clarification); the base, or None."""
+    base = play.pick_base(play.bases, may=False, what=what, key="base")
+    if base is None:
+        return None
+    for found in play.actions(base, ok=lambda b, c: on_minions or c.attached_to is None):
+        play.destroy(*found)
+    return base
+
+
+def _not_in_kansas(play: Play) -> None:
+    # The actions on the base and on its minions are destroyed, then the base is replaced by the
+    # base deck's top card (the board's base_deck), its minions staying.
+    what = ("destroy a base", "détruire une Base")
+    base = _destroy_base_actions(play, True, what)
+    if base is None:
+        return
+    if not play.game.deck:
+        play.cannot(
+            (
+                f"replace {base.id} with the top card of the base deck",
+                f"remplacer {base.id} par la Base du dessus de la pioche des Bases",
+            ),
+            NO_BASE_DECK,
+        )
+        return
+    replace_from_deck(play, base, keep_cards=True)
 
 
 # --- mythic greeks -----------------------------------------------------------------------------
@@ -222,6 +258,7 @@ def _air_jaws(play: Play) -> None:
         lambda base, card: [b for b in play.bases if b is not base],
         may=False,
         what=what,
+        protection="move",
     )
     if found is not None:
         _air_jaws_destroy(play, *found)
@@ -235,6 +272,15 @@ def _air_jaws_destroy(play: Play, base, card, dst) -> None:
         "détruire une Créature de Force 3 ou moins là où elle est allée",
     )
     small = play.minions(dst, power_max=3, ok=lambda b, c: c.uid != card.uid, protection="destroy")
+    if not small and play.given("cards") is None:
+        # The move acted: with no minion to destroy there, the card is still applied.
+        play.log(
+            (
+                "no minion with 3 power or less there: nothing is destroyed",
+                "aucune Créature de Force 3 ou moins là-bas : rien n'est détruit",
+            )
+        )
+        return
     group = S.pick_group(play, [[found] for found in small], may=False, what=what)
     if group:
         play.destroy(*group[0])
@@ -247,12 +293,15 @@ def _great_white_talent(play: Play) -> None:
     if found is None:
         return
     base, me = found
-    dst = play.pick_base(
+    dst = pick_own_destination(
+        play,
+        base,
+        me,
         [b for b in play.bases if b is not base],
-        may=False,
-        what=("move this minion to another base", "déplacer cette Créature vers une autre Base"),
+        ("move this minion to another base", "déplacer cette Créature vers une autre Base"),
     )
     if dst is None or not play.move(base, me, dst):
+        play.read.add("card")  # the destroy that follows the move is skipped with it
         return
     found = play.pick_card(
         play.minions(dst, power_max=2, ok=lambda b, c: c.uid != me.uid, protection="destroy"),
@@ -275,7 +324,7 @@ def _dangerous_waters_talent(play: Play) -> None:
         play.minions(found[0], affectable=False, only=play.given("card")),
         may=False,
         what=(
-            "a minion here gets -2 power this turn",
+            "give a minion here -2 power this turn",
             "donner -2 de Force à une Créature d'ici jusqu'à la fin du tour",
         ),
         protection="affect",
@@ -403,10 +452,12 @@ def _cyclone_talent(play: Play) -> None:
     if found is None:
         return
     base, me = found
-    dst = play.pick_base(
+    dst = pick_own_destination(
+        play,
+        base,
+        me,
         [b for b in play.bases if b is not base],
-        may=False,
-        what=("move this minion to another base", "déplacer cette Créature vers une autre Base"),
+        ("move this minion to another base", "déplacer cette Créature vers une autre Base"),
     )
     if dst is not None:
         play.move(base, me, dst)
@@ -428,10 +479,12 @@ def _category_5_talent(play: Play) -> None:
     if mode == "counter":
         play.add_counters(base, me, 1)
         return
-    dst = play.pick_base(
+    dst = pick_own_destination(
+        play,
+        base,
+        me,
         [b for b in play.bases if b is not base],
-        may=False,
-        what=("move this titan to another base", "déplacer ce Titan vers une autre Base"),
+        ("move this titan to another base", "déplacer ce Titan vers une autre Base"),
     )
     if dst is not None:
         play.move(base, me, dst)
@@ -498,6 +551,44 @@ def _trade_winds(play: Play) -> None:
     (first_base, first), (second_base, second) = group
     play.move(first_base, first, second_base)
     play.move(second_base, second, first_base)
+
+
+_MOVE_OWN_ANY = _move_own(None)
+
+
+def _elsewhere(play: Play, base, base_id) -> bool:
+    dst = play.game.base_by_id(base_id)
+    return dst is not None and dst is not base
+
+
+def _whirlwinds(play: Play) -> None:
+    # Any number of your minions, each to another base: choose "order" [minion, base, ...] (each
+    # its own destination), or "cards" and "to" (all to one base).
+    pairs = S.given_ids(play, "order")
+    if pairs is None:
+        _MOVE_OWN_ANY(play)
+        return
+    what = (
+        "move any number of your minions to other bases",
+        "déplacer autant de vos Créatures que voulu vers d'autres Bases",
+    )
+    found = {card.id: (base, card) for base, card in _own_minions(play)}
+    steps = list(zip(pairs[::2], pairs[1::2], strict=False))
+    ok = len(pairs) % 2 == 0 and len({c for c, _ in steps}) == len(steps)
+    ok = ok and all(c in found and _elsewhere(play, found[c][0], b) for c, b in steps)
+    if not ok:
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"order: {list(pairs)}"))
+        return
+    for card_id, base_id in steps:
+        dst, now = play.game.base_by_id(base_id), play.game.find(card_id)
+        if now is None or now[0] is dst:
+            continue
+        # A minion whose move there is forbidden stays, with a warning.
+        reason = play.move_refused(*now, dst)
+        if reason:
+            play.cannot(what, reason)
+        else:
+            play.move(*now, dst)
 
 
 # --- the registry entries --------------------------------------------------------------------
@@ -621,21 +712,11 @@ register(
         talent=_move_to_or_from_here(4, _TORNADO_WHAT, may=False),
         box=BOX,
     ),
-    applied(
-        "tornados/not-in-kansas",
-        _destroy_base(
-            True,
-            "type the swap of {base} as a 'replace_base' event with the base deck's top card "
-            "(its minions stay)",
-            "saisissez l'échange de {base} comme événement 'replace_base' avec la Base du dessus "
-            "de la pioche (ses Créatures restent)",
-        ),
-        box=BOX,
-    ),
+    applied("tornados/not-in-kansas", _not_in_kansas, box=BOX),
     no_board_effect("tornados/over-the-rainbow", SPECIAL, box=BOX),
     no_board_effect("tornados/picked-up", SPECIAL, box=BOX),
     applied("tornados/ripped-off", _ripped_off, box=BOX),
     applied("tornados/trade-winds", _trade_winds, box=BOX),
     applied("tornados/twister", _move_to_or_from_here(3, _TWISTER_WHAT, may=True), box=BOX),
-    applied("tornados/whirlwinds", _move_own(None), box=BOX),
+    applied("tornados/whirlwinds", _whirlwinds, box=BOX),
 )

@@ -192,6 +192,20 @@ def test_pot_of_beans_two_counters_on_minions():
     assert {"cards": ["e", "e"]} in assumed(result)["options"]
 
 
+@pytest.mark.parametrize(
+    "key", ["anansi-tales/pot-of-beans", "anansi-tales/ear-of-corn", "anansi-tales/feather-gifts"]
+)
+def test_a_card_placed_into_another_players_hand_says_it_is_not_discarded(key):
+    # "Place this card into another player's hand": instead of the discard pile.
+    bases = [base("b1", FAR, (3, 2, 1), ann("a")), base("b2", FAR, (3, 2, 1))]
+    result = play_on(bases, played(key, "action"))
+    texts = [line["text"] for line in result["log"]]
+    assert any(
+        "this card goes into another player's hand instead of its owner's discard pile" in t
+        for t in texts
+    )
+
+
 # --- ancient incas -------------------------------------------------------------------------------
 
 
@@ -229,6 +243,19 @@ def test_llama_brings_one_of_your_actions_here():
     result = play_on(bases, card)
     assert where(result)["f1"] == "b2"
     assert assumed(result)["options"] == [{"card": "f1"}]
+
+
+def test_llama_does_not_take_an_action_played_on_a_minion():
+    # "One of your actions played on another base": an action on a minion there is not one.
+    tattoo = an_action("st", card="polynesian-voyagers/sun-tattoo", attached_to="a2")
+    bases = [base("b1", FAR, (3, 2, 1)), base("b2", FAR, (3, 2, 1), ann("a2"), tattoo)]
+    card = played("ancient-incas/llama")
+    result = play_on(bases, card, {"card": "st"})
+    (st,) = [c for b in result["board"]["bases"] for c in b["cards"] if c["id"] == "st"]
+    assert where(result)["st"] == "b2" and st["attached_to"] == "a2"
+    assert "played on a minion, not on a base" in result["warnings"][0]["text"]
+    result = play_on(bases, card)
+    assert where(result)["st"] == "b2" and result["assumed_choices"] == []
 
 
 @pytest.mark.parametrize(
@@ -495,6 +522,33 @@ def test_wayfinder_talent_moves_itself_to_a_base_without_yours():
     assert assumed(result)["options"] == [{"to": "b3"}]
 
 
+@pytest.mark.parametrize("tattoo", [False, True])
+def test_wayfinder_and_ocean_tattoo_never_assume_a_base_it_may_not_go_to(tattoo):
+    # Mo'ai: "Other players cannot move their minions to this base": b2 is no destination.
+    moai = bob("mo", card="polynesian-voyagers/moai")
+    if tattoo:
+        mover = [
+            ann("wf"),
+            an_action("t", card="polynesian-voyagers/ocean-tattoo", attached_to="wf"),
+        ]
+    else:
+        mover = [played("polynesian-voyagers/wayfinder", power=4, card_id="wf")]
+    bases = [
+        base("b1", FAR, (3, 2, 1), *mover),
+        base("b2", FAR, (3, 2, 1), moai),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    result = go(bases, talent("t" if tattoo else "wf"))
+    assert where(result)["wf"] == "b3" and counters(result)["wf"] == 1
+    assert assumed(result)["options"] == [{"to": "b3"}]
+    assert result["warnings"] == []
+    result = go(bases, talent("t" if tattoo else "wf", {"to": "b2"}))
+    assert where(result)["wf"] == "b1" and counters(result)["wf"] == 0
+    assert result["warnings"][0]["text"].endswith(
+        "another player cannot move their minions to Moai's base"
+    )
+
+
 # --- russian fairy tales -------------------------------------------------------------------------
 
 
@@ -531,6 +585,8 @@ def test_the_gray_wolf_talent_goes_away_for_an_extra_minion_with_a_counter():
     result = go(bases, talent("gw", {"play": ann("n", 4)}))
     assert where(result) == {"n": "b1"}
     assert counters(result)["n"] == 1
+    # "On top of its owner's deck".
+    assert any("it goes on top of ann's deck" in line["text"] for line in result["log"])
 
 
 def test_toad_gives_itself_away_to_put_away_a_minion_of_theirs():
@@ -542,6 +598,8 @@ def test_toad_gives_itself_away_to_put_away_a_minion_of_theirs():
         c["id"]: c.get("controller", c["owner"]) for c in result["board"]["bases"][0]["cards"]
     }
     assert controllers["x"] == "bob"
+    # "Shuffle another one of their minions here into its owner's deck".
+    assert any("bob shuffles their deck: e is shuffled" in line["text"] for line in result["log"])
     result = play_on(bases, toad)
     assert "e" in where(result)
     assert assumed(result)["options"] == [{"card": "e"}]

@@ -148,6 +148,27 @@ def test_burn_it_down_and_not_in_kansas_destroy_the_actions_of_a_base(key, gone)
     assert assumed(result)["options"] == [{"base": "b1"}, {"base": "b2"}, {"base": "b3"}]
 
 
+def test_not_in_kansas_replaces_the_base_with_the_top_of_the_base_deck():
+    # "Replace it with the top card of the base deck. All minions from the original base remain."
+    on_minion = {"type": "action", "id": "t", "owner": "bob", "controller": "bob"}
+    data = board(
+        base("b1", FAR, (3, 2, 1), m("e", 3, "bob"), {**on_minion, "attached_to": "e"}),
+        base_deck=[base("n1", 3, (4, 2, 1)), base("n2", FAR, (3, 2, 1))],
+    )
+    event = {"when": "now", "action": "play", "by": "ann", "card": played("tornados/not-in-kansas")}
+    data["events"] = [{**event, "choose": {"base": "b1"}}]
+    result = run(data)
+    assert result["warnings"] == [] and result["plays"][0]["applied"] is True
+    # n1 came with bob's minion on it (3 power, breakpoint 3): it scores, then n2 replaces it.
+    assert powers(result, "n1") == {"e": 3}
+    assert result["vp"] == {"ann": 0, "bob": 4}
+    # Without a base deck, the swap is left to the user, in warnings.
+    del data["base_deck"]
+    result = run(data)
+    assert where(result) == {"e": "b1"}
+    assert "type the new base as a 'replace_base' event" in result["warnings"][0]["text"]
+
+
 # --- mythic greeks -----------------------------------------------------------------------------
 
 
@@ -242,6 +263,25 @@ def test_air_jaws_moves_yours_then_destroys_a_small_minion_there():
     assert assumed(result, 1)["options"] == [{"cards": ["e"]}, {"cards": ["f"]}]
 
 
+def test_air_jaws_is_applied_when_it_moves_with_nothing_to_destroy_there():
+    bases = [base("b1", FAR, (3, 2, 1), m("a", 4)), base("b2", FAR, (3, 2, 1), m("e", 5, "bob"))]
+    result = play_on(bases, played("sharks/air-jaws"), {"card": "a", "to": "b2"}, to=None)
+    assert where(result) == {"a": "b2", "e": "b2"}
+    assert result["plays"][0]["applied"] is True and result["warnings"] == []
+
+
+def test_air_jaws_never_assumes_a_move_a_card_forbids():
+    # Mo'ai: "Other players cannot move their minions to this base".
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a", 4)),
+        base("b2", FAR, (3, 2, 1), m("mo", 3, "bob", card="polynesian-voyagers/moai")),
+        base("b3", FAR, (3, 2, 1), m("k", 2, "bob")),
+    ]
+    result = play_on(bases, played("sharks/air-jaws"), to=None)
+    assert where(result) == {"a": "b3", "mo": "b2"}
+    assert assumed(result)["options"] == [{"card": "a", "to": "b3"}]
+
+
 def test_great_white_talent_moves_it_and_destroys_a_small_minion_there():
     white = played("sharks/great-white", "minion", 4)
     bases = [
@@ -255,6 +295,32 @@ def test_great_white_talent_moves_it_and_destroys_a_small_minion_there():
     assert [a["options"] for a in result["assumed_choices"]] == [[{"to": "b2"}], [{"card": "e"}]]
 
 
+MOAI = m("mo", 3, "bob", card="polynesian-voyagers/moai")
+
+
+@pytest.mark.parametrize("key", ["sharks/great-white", "tornados/cyclone"])
+def test_a_talent_moving_itself_never_assumes_a_base_it_may_not_go_to(key):
+    # Mo'ai: "Other players cannot move their minions to this base": b2 is no destination.
+    bases = [
+        base("b1", FAR, (3, 2, 1), played(key, "minion", 4)),
+        base("b2", FAR, (3, 2, 1), MOAI, m("k2", 2, "bob")),
+        base("b3", FAR, (3, 2, 1), m("k3", 2, "bob")),
+    ]
+    result = talent(bases)
+    assert where(result)["x"] == "b3"
+    assert result["assumed_choices"][0]["options"] == [{"to": "b3"}]
+    assert result["warnings"] == []
+    assert ("k3" in where(result)) is (key != "sharks/great-white")
+    # Named, that base is refused with its reason in warnings (Great White's destroy with it).
+    destroyed = {"card": "k2"} if key == "sharks/great-white" else {}
+    result = talent(bases, {"to": "b2", **destroyed})
+    assert where(result)["x"] == "b1" and "k2" in where(result)
+    (warning,) = result["warnings"]
+    assert warning["text"].endswith(
+        "to another base: another player cannot move their minions to Moai's base"
+    )
+
+
 def test_dangerous_waters_stays_and_its_talent_weakens_a_minion_here():
     waters = played("sharks/dangerous-waters")
     result = play_on([base("b1", FAR, (3, 2, 1))], waters)
@@ -265,6 +331,9 @@ def test_dangerous_waters_stays_and_its_talent_weakens_a_minion_here():
     result = talent([base("b1", 4, (3, 2, 1), waters, m("a", 3), m("e", 3, "bob"))])
     assert powers(result, "b1")["a"] == 1
     assert result["assumed_choices"][0]["options"] == [{"card": "a"}, {"card": "e"}]
+    assert result["assumed_choices"][0]["reason"].startswith(
+        "dangerous-waters: ann must give a minion here -2 power this turn;"
+    )
 
 
 def test_feeding_frenzy_destroys_small_minions_at_one_base():
@@ -498,6 +567,29 @@ def test_whirlwinds_moves_any_number_of_yours():
         {"cards": ["a"], "to": "b2"},
         {"cards": ["b"], "to": "b2"},
     ]
+
+
+def test_whirlwinds_moves_each_of_yours_to_its_own_base():
+    # "Move any number of your minions to other bases": choose "order" [minion, base, ...].
+    moai = m("mo", 3, "bob", card="polynesian-voyagers/moai")
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a")),
+        base("b2", FAR, (3, 2, 1), m("b")),
+        base("b3", FAR, (3, 2, 1)),
+        base("b4", FAR, (3, 2, 1), moai),
+    ]
+    card = played("tornados/whirlwinds")
+    result = play_on(bases, card, {"order": ["a", "b2", "b", "b3"]}, to=None)
+    assert where(result) == {"a": "b2", "b": "b3", "mo": "b4"}
+    assert result["warnings"] == [] and result["plays"][0]["applied"] is True
+    # A minion named on its own base: the choose is refused, nothing moves.
+    result = play_on(bases, card, {"order": ["a", "b2", "b", "b2"]}, to=None)
+    assert where(result) == {"a": "b1", "b": "b2", "mo": "b4"}
+    assert result["warnings"]
+    # A move Mo'ai forbids: that minion stays, with a warning; the other moves.
+    result = play_on(bases, card, {"order": ["a", "b4", "b", "b3"]}, to=None)
+    assert where(result) == {"a": "b1", "b": "b3", "mo": "b4"}
+    assert "Moai's base" in result["warnings"][0]["text"]
 
 
 def test_ripped_off_transfers_an_action_from_its_minion_to_another():
