@@ -14,6 +14,9 @@ from .model import ACTION, BURIED, MINION, MONSTER, TITAN, Card
 from .power import _signed
 from .table import BaseState
 
+# Where place_in_deck puts a card, as its log line says.
+_DECK_PLACES = {"bottom": M.TO_DECK_BOTTOM, "top": M.TO_DECK_TOP, "shuffled": M.TO_DECK_SHUFFLED}
+
 
 class CardActions:
     """Every change of a card in play goes through these (they keep the totals and the
@@ -380,8 +383,18 @@ class CardActions:
             self._attached_leave(base, card)
         return True
 
-    def place_in_deck(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
-        """The card leaves play to the bottom of its owner's deck (not destroyed)."""
+    def place_in_deck(
+        self,
+        base: BaseState,
+        card: Card,
+        by: str | None,
+        why: M.Loc,
+        *,
+        where: str = "bottom",
+        deck_of: str | None = None,
+    ) -> bool:
+        """The card leaves play to a deck (not destroyed): its owner's, or `deck_of`'s (Critter
+        Cube: the player's own), at the bottom, on "top", or "shuffled" into it."""
         if self.effect.special_acting and by == self.effect.special_by:
             card = self.redirected(base, card)
         reason = self.blocked(base, card, by)
@@ -395,7 +408,7 @@ class CardActions:
                 base.id,
                 card=card.label(),
                 how=M.HOW_PLACED(why=why),
-                where=M.TO_DECK_BOTTOM(owner=card.owner),
+                where=_DECK_PLACES[where](owner=deck_of or card.owner),
                 counters=M.COUNTERS_REMOVED(count=card.counters) if card.counters else "",
             )
         if self.board.card_abilities:

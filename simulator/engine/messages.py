@@ -1317,6 +1317,14 @@ COPY_NOT_GIVEN = _m(
     '(indiquez-la avec "copies" : un identifiant de carte ou "<faction>/<carte>")',
 )
 HOW_PLACED = _m("card.how.placed", None, "placed ({why})", "placée, {why}")
+TO_DECK_TOP = _m("card.to-deck-top", None, "the top of {owner}'s deck", "sur la pioche de {owner}")
+TO_DECK_SHUFFLED = _m(
+    "card.to-deck-shuffled",
+    None,
+    "{owner}'s deck, which {owner} shuffles (by hand: decks are not on the board)",
+    "dans la pioche de {owner}, que {owner} mélange (à la main : les pioches ne sont pas sur le "
+    "plateau)",
+)
 TO_DECK_BOTTOM = _m(
     "card.to-deck-bottom", None, "the bottom of {owner}'s deck", "sous la pioche de {owner}"
 )

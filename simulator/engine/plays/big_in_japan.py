@@ -190,30 +190,10 @@ def _critter_cube(play: Play) -> None:
             "mélanger une Créature de Force 3 ou moins dans votre pioche",
         ),
     )
-    if found is None or not play.place_in_deck(*found):
-        return
-    # The engine's line names the bottom of the owner's deck; the card says the player's own
-    # deck, shuffled (its clarification: the player draws it and controls it).
-    label, owner, player = found[1].label(), found[1].owner, play.player
-    if owner == player:
-        play.log(
-            (
-                f"{label} is shuffled into your deck, not left at its bottom: shuffle your deck "
-                "(by hand)",
-                f"{label} est mélangée dans votre pioche, pas laissée dessous : mélangez votre "
-                "pioche (à la main)",
-            )
-        )
-        return
-    play.log(
-        (
-            f"{label} goes into {player}'s own deck, not {owner}'s: shuffle it into {player}'s "
-            f"deck (by hand); {player} controls it once drawn and played",
-            f"{label} va dans la pioche de {player}, pas dans celle de {owner} : mélangez-la "
-            f"dans la pioche de {player} (à la main) ; {player} la contrôle une fois piochée et "
-            "jouée",
-        )
-    )
+    if found is not None:
+        # Shuffled into the player's own deck, whoever owns it (its clarification: the player
+        # draws it and controls it).
+        play.place_in_deck(*found, where="shuffled", deck_of=play.player)
 
 
 def _evolution(play: Play) -> None:

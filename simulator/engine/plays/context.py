@@ -411,8 +411,14 @@ class Play:
     def return_to_hand(self, base: BaseState, card: Card) -> bool:
         return self.game.return_to_hand(base, card, self.player, self.why)
 
-    def place_in_deck(self, base: BaseState, card: Card) -> bool:
-        return self.game.place_in_deck(base, card, self.player, self.why)
+    def place_in_deck(
+        self, base: BaseState, card: Card, *, where: str = "bottom", deck_of: str | None = None
+    ) -> bool:
+        """Into a deck: its owner's (or `deck_of`'s), at the "bottom", on "top", or
+        "shuffled" into it."""
+        return self.game.place_in_deck(
+            base, card, self.player, self.why, where=where, deck_of=deck_of
+        )
 
     def boost(self, base: BaseState, card: Card, amount: int) -> bool:
         """`amount` power until the end of the turn."""

@@ -664,15 +664,9 @@ def _frog_princess_talent(play: Play) -> None:
 
 def _gray_wolf_talent(play: Play) -> None:
     found = S.in_play(play)
-    if found is None or not play.place_in_deck(*found):
+    # "On top of its owner's deck".
+    if found is None or not play.place_in_deck(*found, where="top"):
         return
-    # "On top of its owner's deck" (the turn's line says the bottom: decks are not on the board).
-    play.log(
-        (
-            f"it goes on top of {found[1].owner}'s deck, not to the bottom",
-            f"elle va sur la pioche de {found[1].owner}, pas dessous",
-        )
-    )
     if play.play_extra(
         kind=MINION,
         where=[found[0]],
@@ -700,15 +694,8 @@ def _toad(play: Play) -> None:
         protection="affect",
     )
     if found is not None and play.take_control(me[0], me[1], to=found[1].controller):
-        if play.place_in_deck(*found):
-            # "Shuffle ... into its owner's deck".
-            card, owner = found[1].label(), found[1].owner
-            play.log(
-                (
-                    f"{owner} shuffles their deck: {card} is shuffled into it",
-                    f"{owner} mélange sa pioche : {card} y est mélangée",
-                )
-            )
+        # "Shuffle ... into its owner's deck".
+        play.place_in_deck(*found, where="shuffled")
 
 
 # --- the registry entries --------------------------------------------------------------------

@@ -156,8 +156,10 @@ def test_critter_cube_log_says_the_minion_is_shuffled_into_the_players_own_deck(
         b2=[bob("m", 3)],
     )
     result = run(data)
-    (line,) = [e for e in result["log"] if "goes into ann's own deck, not bob's" in e["text"]]
-    assert "pioche de ann, pas dans celle de bob" in line["text_fr"]
+    (line,) = [e for e in result["log"] if e["text"].startswith("m is placed")]
+    assert "ann's deck, which ann shuffles" in line["text"]
+    assert "bob's deck" not in line["text"] and "bottom" not in line["text"]
+    assert "dans la pioche de ann, que ann mélange" in line["text_fr"]
 
 
 def test_evolution_destroys_your_minion_and_plays_a_stronger_one_there():

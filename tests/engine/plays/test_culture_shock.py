@@ -586,7 +586,7 @@ def test_the_gray_wolf_talent_goes_away_for_an_extra_minion_with_a_counter():
     assert where(result) == {"n": "b1"}
     assert counters(result)["n"] == 1
     # "On top of its owner's deck".
-    assert any("it goes on top of ann's deck" in line["text"] for line in result["log"])
+    assert any("the top of ann's deck" in line["text"] for line in result["log"])
 
 
 def test_toad_gives_itself_away_to_put_away_a_minion_of_theirs():
@@ -599,7 +599,7 @@ def test_toad_gives_itself_away_to_put_away_a_minion_of_theirs():
     }
     assert controllers["x"] == "bob"
     # "Shuffle another one of their minions here into its owner's deck".
-    assert any("bob shuffles their deck: e is shuffled" in line["text"] for line in result["log"])
+    assert any("bob's deck, which bob shuffles" in line["text"] for line in result["log"])
     result = play_on(bases, toad)
     assert "e" in where(result)
     assert assumed(result)["options"] == [{"card": "e"}]
