@@ -306,8 +306,14 @@ def _run_em_off(play: Play) -> None:
     for base, card in winners:
         play.boost(base, card, 3)
     what = ("move the losing minion to another base", "déplacer la Créature perdante ailleurs")
-    for base, card in losers:
-        mover = next((c.controller for _, c in winners if c is not card), card.controller)
+    for _, loser in losers:
+        # The card as it is now (a boost above gives a new card object: on a tie the loser
+        # also won, and the stale one would be moved without leaving its base).
+        found = play.game.find(loser.id)
+        if found is None:
+            continue
+        base, card = found
+        mover = next((c.controller for _, c in winners if c.id != card.id), card.controller)
         if mover != play.player:
             # The other player moves it: the first other base, assumed.
             dst = next((b for b in play.bases if b is not base), None)

@@ -216,6 +216,16 @@ def test_run_em_off_boosts_the_winner_and_moves_the_loser():
     assert where(lost)["m"] == "b2"  # moved by bob: the first other base, assumed
 
 
+def test_run_em_off_tie_moves_both_minions_off_their_base():
+    # A tie: both win (+3) and both lose (moved); neither stays counted on the old base.
+    card = played("cowboys/run-em-off", "action")
+    b1 = [mine("m", 4), bobs("n", 4)]
+    result = run(table(play(card, {"cards": ["m", "n"], "to": "b3"}, to=None), b1=b1, bp1=10))
+    assert result["scorings"] == [] and result["vp"] == {"ann": 0, "bob": 0}
+    assert where(result)["n"] == "b3" and where(result)["m"] == "b2"
+    assert on(result, "b1") == []
+
+
 def test_form_a_posse_boosts_and_protects_your_minions_this_turn():
     posse = played("cowboys/form-a-posse", "action")
     gunfighter = {**played("cowboys/gunfighter", power=3), "owner": "bob", "id": "g"}
