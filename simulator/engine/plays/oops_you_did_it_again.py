@@ -33,7 +33,7 @@ from ..cards.burying import buried_of
 
 # The card registry's duel reactions (Pinkerton): one implementation of what reacts to a duel.
 from ..cards.oops_you_did_it_again import NO_DUEL_CARD, _duel_reactions
-from ..model import ACTION, BURIED, MINION, ORIGINAL, POD
+from ..model import ACTION, BURIED, MINION, ORIGINAL, POD, Card
 from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
@@ -525,9 +525,57 @@ def _berserk(amount: int) -> Act:
     )
 
 
+TAKE_WHAT: Loc = (
+    "take an action or a buried card into your hand",
+    "prendre en main une Action ou une carte enterrée",
+)
+
+
+def _into_your_hand(card: Card, player: str) -> Loc:
+    return (
+        f"{card.label()} goes into {player}'s hand, not its owner's",
+        f"{card.label()} va dans la main de {player}, pas dans celle de son propriétaire",
+    )
+
+
+def _take_buried(play: Play, base, card) -> bool:
+    """A buried card taken into the player's hand (Ransack): it leaves its base face down and
+    goes into that hand as the card it is (its identity when the board holds it; else an
+    unknown card, the hand size alone counts it)."""
+    game = play.game
+    reason = game.blocked(base, card, play.player, "return")
+    if reason:
+        play.cannot(TAKE_WHAT, reason)
+        return False
+    game.remove_card(base, card)
+    info = getattr(card, "buried_as", None)
+    known = info is not None and info[1] in (MINION, ACTION) and card.id is not None
+    if known:
+        entry, kind, power = info
+        taken = card.evolve(
+            type=kind, power=power or 0, ability=entry, buried_as=None, controller=play.player
+        )
+        if game.hands is None:
+            game.hands = {}
+        game.hands.setdefault(play.player, []).append(taken)
+    if play.player in game.hand_size:
+        game.hand_size[play.player] += 1
+    play.log(
+        (
+            f"buried card {card.label()} leaves {base.id} and goes into {play.player}'s hand"
+            + ("" if known else " (which card it is, the board does not say)"),
+            f"la carte enterrée {card.label()} quitte {base.id} et va dans la main de "
+            f"{play.player}" + ("" if known else " (le plateau ne dit pas quelle carte c'est)"),
+        )
+    )
+    return True
+
+
 # generic: a card in play goes into the hand of the player whose card takes it (Ransack), not
 # its owner's: it leaves play as a card returned to hand, then changes hands.
 def take_into_hand(play: Play, base, card) -> bool:
+    if card.type == BURIED:
+        return _take_buried(play, base, card)
     if not play.return_to_hand(base, card):
         return False
     hands = play.game.hands or {}
@@ -552,16 +600,19 @@ def _ransack(play: Play) -> None:
         for c in b.cards
         if c.uid != play.card.uid and (c.type in (ACTION, BURIED))
     ]
-    found = play.pick_card(
-        candidates,
-        may=False,
-        what=(
-            "take an action or a buried card into your hand",
-            "prendre en main une Action ou une carte enterrée",
-        ),
-    )
-    if found is not None:
-        take_into_hand(play, *found)
+    found = play.pick_card(candidates, may=False, what=TAKE_WHAT)
+    if found is None:
+        return
+    base, card = found
+    owner = card.owner
+    if not take_into_hand(play, base, card) or card.type == BURIED or owner in (None, play.player):
+        return
+    hands = play.game.hands or {}
+    if owner not in (play.game.board.hands or {}) and not hands.get(owner, True):
+        # Only passed through: the owner's hand, not given, is not shown as empty.
+        del hands[owner]
+    # The return's log line names the owner's hand: say where it ends up.
+    play.log(_into_your_hand(card, play.player))
 
 
 # --- the registry entries ------------------------------------------------------------------------

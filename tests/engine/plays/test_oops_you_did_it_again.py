@@ -17,6 +17,7 @@ from tests.engine.plays.test_pretty_pretty_smash_up import (
     play,
     played,
     talent,
+    texts,
     where,
 )
 
@@ -384,6 +385,21 @@ def test_ransack_takes_an_action_into_your_hand():
     assert "a" not in where(result)
     assert [c["id"] for c in result["board"]["hands"]["ann"]] == ["a"]
     assert result["board"]["hands"].get("bob", []) == []
+
+
+def test_ransack_takes_a_buried_card_into_your_hand():
+    # "... or a buried card into your hand": yours now, not its owner's discard pile.
+    card = played("vikings/ransack", "action")
+    trap = buried("t", "ancient-egyptians/tomb-trap", player="bob")
+    result = run(table(play(card, {"card": "t"}, to=None), b1=[mine("m"), trap], hands={"ann": []}))
+    assert buried_on(result, "b1") == 0
+    (taken,) = result["board"]["hands"]["ann"]
+    assert taken["id"] == "t" and taken["type"] == "action" and taken["controller"] == "ann"
+    # One buried from a hand: which card it is stays unknown (the hand size counts it).
+    face_down = {"type": "buried", "id": "u", "controller": "bob"}
+    unknown = run(table(play(card, {"card": "u"}, to=None), b1=[face_down]))
+    assert buried_on(unknown, "b1") == 0
+    assert "u leaves b1 and goes into ann's hand (which card it is" in texts(unknown)
 
 
 @pytest.mark.parametrize(
