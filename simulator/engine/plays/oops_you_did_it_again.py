@@ -478,6 +478,11 @@ TOP_OF_DECK: Loc = (
     "placez une carte de votre main sur le dessus de votre pioche",
 )
 
+PLACE_ON_DECK: Loc = (
+    "place a card from your hand on top of your deck",
+    "placer une carte de votre main sur le dessus de votre pioche",
+)
+
 
 def _hand_empty(play: Play) -> bool:
     return play.game.hand_size.get(play.player) == 0
@@ -519,10 +524,18 @@ def _raider_talent(play: Play) -> None:
 
 
 def _berserk(amount: int) -> Act:
-    return B.both(
-        B.note(*TOP_OF_DECK),
-        B.boost_minion(amount, where="everywhere", controller="own"),
-    )
+    # The boost is the price of a hand card placed on the deck: no hand card, no boost.
+    boost = B.boost_minion(amount, where="everywhere", controller="own")
+
+    def act(play: Play) -> None:
+        if _hand_empty(play):
+            play.cannot(PLACE_ON_DECK, ("your hand is empty", "votre main est vide"))
+            return
+        play.log(TOP_OF_DECK)
+        S.cards_leave_hand(play, 1)
+        boost(play)
+
+    return act
 
 
 TAKE_WHAT: Loc = (

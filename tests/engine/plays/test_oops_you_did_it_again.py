@@ -357,6 +357,19 @@ def test_berserk_gives_one_of_your_minions_its_printing_boost(printing, amount):
     assert powers(result)["m"] == 1 + amount
 
 
+@pytest.mark.parametrize("printing", ["original", "pod"])
+def test_berserk_gives_nothing_without_a_hand_card_to_place(printing):
+    # "Place a card from your hand on top of your deck to give one of your minions +4 (+3)".
+    card = played("vikings/berserk", "action", printing=printing)
+    b1 = [mine("m", 1), bobs("n", 2)]
+    empty = run(table(play(card, {"card": "m"}, to=None), b1=b1, bp1=4, hand_size={"ann": 0}))
+    assert empty["scorings"] == [] and "your hand is empty" in cannot(empty)[0]["text"]
+    # With a card to place: the boost, and the hand is one card smaller.
+    hand = [card, mine("h", 1)]
+    paid = run(table(play("x", {"card": "m"}, to=None), b1=b1, bp1=4, hands={"ann": hand}))
+    assert powers(paid)["m"] > 1 and paid["board"]["hands"]["ann"] == []
+
+
 def test_cast_the_runes_grants_an_extra_action_and_combat_training_boosts_yours():
     runes = played("vikings/cast-the-runes", "action")
     second = play(action("a2", player="ann"), to="b3")
