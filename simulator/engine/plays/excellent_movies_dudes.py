@@ -106,10 +106,36 @@ def _all_out_of_bubblegum(play: Play) -> None:
         play.extra_play(ACTION)
 
 
+FTE_WHAT: Loc = (
+    "discard a card to play two extra actions",
+    "défausser une carte pour jouer deux Actions supplémentaires",
+)
+
+
 def _friends_through_eternity(play: Play) -> None:
+    # The two extra actions are the price of the discard: no card to discard, no extra action.
+    game = play.game
+    size = game.hand_size.get(play.player)
+    if size == 0:
+        play.cannot(FTE_WHAT, ("your hand is empty", "votre main est vide"))
+        return
+    listed = (game.hands or {}).get(play.player) or []
+    later = {e.card.id for e in game.board.events[play.event + 1 :] if e.card is not None}
+    if size is not None and listed and size <= len(listed) and all(c.id in later for c in listed):
+        # Every card of the hand (all listed) is played later this turn: none was discarded.
+        names = ", ".join(c.label() for c in listed)
+        play.cannot(
+            FTE_WHAT,
+            (
+                f"every card left in your hand ({names}) is played later this turn",
+                f"chaque carte restant dans votre main ({names}) est jouée plus tard ce tour-ci",
+            ),
+        )
+        return
     play.log(
         ("its player discards a card from their hand", "son joueur défausse une carte de sa main")
     )
+    S.cards_leave_hand(play, 1)
     play.extra_play(ACTION, 2)
 
 

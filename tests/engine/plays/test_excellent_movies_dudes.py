@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from simulator.engine import cards, plays
-from tests.engine.card_boards import base, card, run
+from tests.engine.card_boards import base, board, card, run
 from tests.engine.plays.helpers import (
     FAR,
     action,
@@ -85,6 +85,31 @@ def test_friends_through_eternity_two_extra_actions():
     friends = played(ah("friends-through-eternity"), "action")
     result = run(events_then(friends, base_action("ann", "e1"), base_action("ann", "e2")))
     assert beyond(result) == [] and logged(result, "discards a card")
+
+
+def test_friends_through_eternity_needs_a_card_to_discard():
+    # "Discard a card to play two extra actions": no card to discard, no extra action.
+    friends = {**played(ah("friends-through-eternity"), "action"), "id": "h1"}
+    damage = {"id": "h2", "type": "action", "card": ah("collateral-damage")}
+    data = board(base("b1", 10, (3, 2, 1), m("a", 6), m("n", 2, "bob")))
+    data["hands"] = {"ann": [friends, damage]}
+    data["hand_size"] = {"ann": 2}
+    data["events"] = [
+        {"when": "now", "action": "play", "card": "h1"},
+        {"when": "now", "action": "play", "card": "h2", "choose": {"base": "b1"}},
+    ]
+    # The only other hand card is played later: it was not the one discarded.
+    result = run(data)
+    assert "played later this turn" in result["warnings"][0]["text"] and beyond(result) == [1]
+    empty = run(
+        {**data, "hands": {"ann": [friends]}, "hand_size": {"ann": 1}, "events": data["events"][:1]}
+    )
+    assert "your hand is empty" in empty["warnings"][0]["text"]
+    assert not logged(empty, "may play an extra action")
+    # A third card to discard: the two extra actions.
+    data["hands"]["ann"].append({"id": "h3", "type": "minion", "power": 1})
+    data["hand_size"] = {"ann": 3}
+    assert beyond(run(data)) == [] and run(data)["board"]["hands"]["ann"] == []
 
 
 def test_get_to_the_choppa_moves_yours_and_grants_an_action_when_alone_there():
