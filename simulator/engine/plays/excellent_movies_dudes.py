@@ -218,13 +218,43 @@ def _slo_mo_attack(play: Play) -> None:
 
 
 def _the_right_person(play: Play) -> None:
-    play.extra_play(MINION)
-    play.log(
-        (
-            "the extra minion goes to a base where you have no minion",
-            "la Créature supplémentaire va sur une Base où vous n'avez aucune Créature",
+    # "Play an extra minion on a base where you have no minions": a grant holds one base, so
+    # among several such bases it is the first one a later minion of yours is played on (the
+    # turn's events say where the extra one goes), else the first in table order.
+    empty = [b for b in play.bases if not _yours_at(play, b)]
+    if not empty:
+        play.cannot(
+            (
+                "play an extra minion on a base where you have no minions",
+                "jouer une Créature supplémentaire sur une Base où vous n'avez aucune Créature",
+            ),
+            ("you have minions on every base", "vous avez des Créatures sur chaque Base"),
         )
-    )
+    else:
+        ids = [b.id for b in empty]
+        later = [
+            e.to
+            for e in play.game.board.events[play.event + 1 :]
+            if e.action == "play"
+            and e.card is not None
+            and e.card.type == MINION
+            and play.player in (e.by, e.from_hand)
+            and e.to in ids
+        ]
+        target = empty[ids.index(later[0])] if later else empty[0]
+        play.extra_play(MINION, base=target)
+        if len(empty) > 1:
+            names = ", ".join(ids)
+            play.log(
+                (
+                    f"the extra minion may go to any base where you have no minion ({names}): "
+                    f"{target.id} is the first one a later minion of yours is played on, or the "
+                    "first one",
+                    f"la Créature supplémentaire peut aller sur toute Base où vous n'avez aucune "
+                    f"Créature ({names}) : {target.id} est la première où une de vos Créatures "
+                    "est jouée ensuite, ou la première",
+                )
+            )
     play.extra_play(ACTION)
 
 

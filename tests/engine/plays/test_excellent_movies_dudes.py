@@ -165,9 +165,29 @@ def test_slo_mo_attack_talent_needs_exactly_one_of_your_minions_here():
 
 def test_the_right_person_an_extra_minion_and_an_extra_action():
     right = played(ah("the-right-person"), "action")
+    bases = [base("b1", FAR, (3, 2, 1), m("a")), base("b2", FAR, (3, 2, 1))]
     more = (m("n1"), m("n2"), base_action("ann", "e1"))
-    assert beyond(run(events_then(right, *more))) == []
-    assert beyond(run(events_then(right, *more, m("n3")))) == [4]
+    data = events_then(right, *more, bases=bases)
+    data["events"][2]["to"] = "b2"  # the extra minion: where ann has none
+    assert beyond(run(data)) == []
+    data["events"].append({**data["events"][1], "card": m("n3")})
+    assert beyond(run(data)) == [4]
+
+
+def test_the_right_persons_extra_minion_goes_where_you_have_no_minion():
+    # "Play an extra minion on a base where you have no minions": not a second one on b1.
+    right = played(ah("the-right-person"), "action")
+    bases = [base("b1", FAR, (3, 2, 1), m("a")), base("b2", FAR, (3, 2, 1), m("o", 1, "bob"))]
+    assert beyond(run(events_then(right, m("n1"), m("n2"), bases=bases))) == [2]
+    # Several such bases: the one a later minion goes to (b3), whichever comes first.
+    bases.append(base("b3", FAR, (3, 2, 1)))
+    data = events_then(right, m("n1"), m("n2"), bases=bases)
+    data["events"][2]["to"] = "b3"
+    assert beyond(run(data)) == []
+    # None: no extra minion (a warning), the extra action still.
+    full = [base("b1", FAR, (3, 2, 1), m("a"))]
+    result = run(events_then(right, m("n1"), base_action("ann", "e1"), bases=full))
+    assert "minions on every base" in result["warnings"][0]["text"] and beyond(result) == []
 
 
 def test_warbro_talent_lowers_another_base_where_you_are_alone():
