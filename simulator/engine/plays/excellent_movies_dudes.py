@@ -448,8 +448,28 @@ def _game_over_dude(play: Play) -> None:
 
 
 def _head_grabber(play: Play) -> None:
+    # "If this is on your minion, or if it was on a minion at the start of the turn".
     carrier = S.attached_minion(play)
     if carrier is None:
+        return
+    me = S.in_play(play)
+    if (
+        carrier[1].controller != play.player
+        and me is not None
+        and play.game.played_this_turn(me[1])
+    ):
+        play.cannot(
+            (
+                "destroy this minion to play a small minion off the top of your deck",
+                "détruire cette Créature pour jouer une petite Créature du dessus de votre pioche",
+            ),
+            (
+                "it is on another player's minion and was played this turn (not on a minion at "
+                "the start of the turn)",
+                "elle est sur une Créature adverse et a été jouée ce tour-ci (elle n'était pas "
+                "sur une Créature au début du tour)",
+            ),
+        )
         return
     here = carrier[0]
     play.destroy(*carrier)

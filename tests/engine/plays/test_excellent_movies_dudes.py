@@ -323,6 +323,22 @@ def test_head_grabber_talent_destroys_its_minion_for_a_small_one_off_the_deck():
     assert where(result) == {} and result["warnings"]
 
 
+def test_head_grabber_talent_needs_your_minion_or_a_minion_since_the_start_of_the_turn():
+    # "If this is on your minion, or if it was on a minion at the start of the turn".
+    grabber = action("ann", ex("head-grabber"), "hg", printing="original")
+    bases = [base("b1", FAR, (3, 2, 1), m("b", 3, "bob"), {**grabber, "attached_to": "b"})]
+    result = talent(bases, "hg", {"play": m("top", 3)})
+    assert where(result) == {"top": "b1"}  # there since the turn began: b destroyed
+    data = board(base("b1", FAR, (3, 2, 1), m("b", 3, "bob")))
+    data["events"] = [
+        {"when": "now", "action": "play", "by": "ann", "card": {**grabber, "attached_to": "b"}},
+        {"when": "now", "action": "talent", "card": "hg", "choose": {"play": m("top", 3)}},
+    ]
+    result = run(data)
+    assert where(result) == {"b": "b1", "hg": "b1"}
+    assert "was played this turn" in result["warnings"][0]["text"]
+
+
 def test_hive_queen_talent_weakens_others_where_you_have_an_egg_field():
     queen = card("minion", "ann", ex("hive-queen"), "hq", power=5)
     bases = [
