@@ -85,9 +85,29 @@ def _bury_itself(play: Play) -> None:
     play.bury(*found)
 
 
+BURY_FROM_HAND: Loc = ("bury a card from your hand", "enterrer une carte de votre main")
+
+
 def _bury_from_hand(play: Play, base, count: int = 1) -> None:
+    """`count` hand cards buried face down on `base` (which ones, the board does not say):
+    they leave the hand; no more than the hand holds when its size is known (a warning)."""
+    held = play.game.hand_size.get(play.player)
+    if held is not None and held < count:
+        play.cannot(
+            BURY_FROM_HAND
+            if count == 1
+            else (f"bury {count} cards from your hand", f"enterrer {count} cartes de votre main"),
+            ("your hand is empty", "votre main est vide")
+            if held == 0
+            else (
+                f"your hand holds only {held} card(s): {held} buried",
+                f"votre main n'a que {held} carte(s) : {held} enterrée(s)",
+            ),
+        )
+        count = held
     for _ in range(count):
         play.game.bury_from_hand(base, play.player, play.why)
+    S.cards_leave_hand(play, count)
 
 
 def _bury_here_from_hand(play: Play) -> None:
@@ -178,10 +198,18 @@ def _seal_the_tomb_bury(play: Play) -> None:
     base = _pick_bury_base(play)
     if base is None:
         return
+    held = play.game.hand_size.get(play.player)
+    given = play.given("count")
+    if given in (1, 2) and held is not None and given > held:
+        # More than the hand holds: as many as it holds, and a warning (_bury_from_hand).
+        play.read.add("count")
+        _bury_from_hand(play, base, given)
+        return
     chosen = play.decide(
-        [{"count": 2}, {"count": 1}],
+        [{"count": n} for n in (2, 1) if held is None or n <= held],
         may=True,
         what=("bury one or two hand cards", "enterrer jusqu'à deux cartes de votre main"),
+        keys=("count",),
     )
     if chosen is not None:
         _bury_from_hand(play, base, chosen["count"])

@@ -178,6 +178,33 @@ def test_seal_the_tomb_buries_two_hand_cards_or_uncovers_two_buried_cards():
     assert cannot(apart) and buried_on(apart, "b1") == 1
 
 
+def test_seal_the_tomb_buries_no_more_than_the_hand_holds_and_they_leave_it():
+    # "Bury up to two cards from your hand": one card left in hand, one buried.
+    hand = [
+        played("ancient-egyptians/seal-the-tomb", "action", card_id="h1"),
+        mine("h2", 2),
+    ]
+    event = {
+        "when": "now",
+        "action": "play",
+        "card": "h1",
+        "choose": {"mode": "bury", "base": "b1", "count": 2},
+    }
+    result = run(table(event, hands={"ann": hand}, hand_size={"ann": 2}))
+    assert buried_on(result, "b1") == 1 and result["board"]["hands"]["ann"] == []
+    assert "only 1 card(s)" in cannot(result)[0]["text"]
+    # The same for the Talents burying a hand card: an empty hand buries nothing.
+    sphinx = {
+        "type": "titan",
+        "id": "e",
+        "owner": "ann",
+        "card": "ancient-egyptians/sphinx",
+        "power": 3,
+    }
+    empty = run(table(talent("e"), b1=[sphinx], hand_size={"ann": 0}))
+    assert buried_on(empty, "b1") == 0 and "your hand is empty" in cannot(empty)[0]["text"]
+
+
 # --- cowboys -------------------------------------------------------------------------------------
 
 
