@@ -534,7 +534,19 @@ def _ectoplasm_one(play: Play) -> None:
     if found is None or not play.move(found[0], found[1], dst):
         return
     hit = ("destroy an action on the new base", "détruire une Action de la nouvelle Base")
-    for target in play.pick_cards(play.actions(dst), up_to=1, what=hit):
+    actions = play.actions(dst)
+    given = play.choose
+    if actions and given and "cards" not in given:
+        # The choose gives the move ("to", "card") but not this "may": a decision not given
+        # (README: `{}` alone declines on purpose), so it is assumed declined and listed.
+        play.choose = None
+        try:
+            targets = play.pick_cards(actions, up_to=1, what=hit)
+        finally:
+            play.choose = given
+    else:
+        targets = play.pick_cards(actions, up_to=1, what=hit)
+    for target in targets:
         play.destroy(*target)
 
 

@@ -371,6 +371,12 @@ def test_ectoplasm_one_talent_moves_with_your_minion_and_may_destroy_an_action()
     assert where(result) == {"ec": "b2", "a": "b2", "act": "b2"}
     assert assumed(result, "cards")["options"] == [{"cards": ["act"]}]
 
+    # The move given, the "may destroy" not: assumed declined and listed (not "declined").
+    result = talent(bases, "ec", {"to": "b2", "card": "a"})
+    assert "act" in where(result)
+    assert assumed(result, "cards")["choose"] is None
+    assert assumed(result, "cards")["options"] == [{"cards": ["act"]}]
+
 
 def test_ellen_talent_destroys_your_action_here_to_lower_the_breakpoint():
     ellen = card("minion", "ann", wr("ellen"), "el", power=4)
