@@ -189,9 +189,16 @@ def _plague_of_locusts(play: Play) -> None:
     base = play.pick_base(
         play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
     )
-    if base is not None:
-        for found in play.minions(base, controller="others"):
-            play.boost(*found, -1)
+    if base is None:
+        return
+    for found in play.minions(base, controller="others", affectable=False):
+        reason = play.game.blocked(*found, play.player)
+        if reason:
+            # A protection keeps it from the -1: skipped, and the warning says why.
+            label = found[1].label()
+            play.cannot((f"give {label} -1 power", f"donner -1 en Force à {label}"), reason)
+            continue
+        play.boost(*found, -1)
 
 
 def _seal_the_tomb_bury(play: Play) -> None:

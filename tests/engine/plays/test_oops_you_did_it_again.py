@@ -158,6 +158,16 @@ def test_plague_of_locusts_weakens_the_other_players_minions_on_a_base():
     assert powers(result) == {"m": 2, "n": 1}
 
 
+def test_plague_of_locusts_says_why_a_protected_minion_is_not_weakened():
+    # Slo-Mo Attack: "Your minions here are not affected by other players' actions".
+    card = played("ancient-egyptians/plague-of-locusts", "action")
+    slo = {**action("s", player="bob"), "card": "action-heroes/slo-mo-attack"}
+    b1 = [mine("m", 2), bobs("n", 2), slo]
+    result = run(table(play(card, {"base": "b1"}, to=None), b1=b1, bp1=4))
+    assert powers(result) == {"m": 2, "n": 2}
+    assert "Slo-Mo Attack" in cannot(result)[0]["text"]
+
+
 def test_seal_the_tomb_buries_two_hand_cards_or_uncovers_two_buried_cards():
     card = played("ancient-egyptians/seal-the-tomb", "action")
     bury = run(table(play(card, {"mode": "bury", "base": "b2", "count": 2}, to=None)))
