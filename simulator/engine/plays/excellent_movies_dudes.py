@@ -297,6 +297,34 @@ def _will_have_to_do(play: Play) -> None:
         S.counters_on_id(play, card_id, count)
 
 
+_ALEX_COUNTER = B.counters_on_minion(1, may=True, where="everywhere", controller="own", other=False)
+
+
+def _alex_p_mcglide_talent(play: Play) -> None:
+    # "If a card had its last stasis counter removed this turn, you may place a +1 power
+    # counter on one of your minions": the board holds no stasis, so the condition is taken as
+    # met (the player used the Talent), and assumed_choices says so.
+    game = play.game
+    if game.logging:
+        here = play.here()
+        game.assume(
+            here.id if here is not None else None,
+            play.player,
+            play.card.key,
+            None,
+            (
+                f"{play.name}: its condition (a card had its last stasis counter removed this "
+                "turn) is taken as met: the board holds no stasis",
+                f"{play.name} : sa condition (une carte a perdu son dernier marqueur de stase ce "
+                "tour-ci) est supposée remplie : le plateau ne contient pas la stase",
+            ),
+            card=play.card.id,
+            event=play.event,
+            fact=True,
+        )
+    _ALEX_COUNTER(play)
+
+
 # --- extramorphs -----------------------------------------------------------------------------
 
 
@@ -636,11 +664,7 @@ register(
     applied("action-heroes/warbro", talent=_warbro, box=BOX),
     # --- backtimers ---
     no_board_effect("backtimers/99-mph", STASIS_ONLY, box=BOX),
-    applied(
-        "backtimers/alex-p-mcglide",
-        talent=B.counters_on_minion(1, may=True, where="everywhere", controller="own", other=False),
-        box=BOX,
-    ),
+    applied("backtimers/alex-p-mcglide", talent=_alex_p_mcglide_talent, box=BOX),
     no_board_effect("backtimers/back-from-the-future", STASIS_ONLY, box=BOX),
     no_board_effect("backtimers/disrupt-the-space-time-continuum", STASIS_ONLY, box=BOX),
     no_board_effect("backtimers/future-almanac", STASIS_ONLY, box=BOX),

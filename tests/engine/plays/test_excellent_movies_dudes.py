@@ -214,7 +214,11 @@ def test_alex_p_mcglide_talent_may_place_a_counter_on_yours():
     assert counters(talent(bases, "al", {"card": "b"}))["b"] == 0
     result = talent(bases, "al")
     assert sum(counters(result).values()) == 0
-    assert assumed(result)["options"] == [{"card": "al"}, {"card": "a"}]
+    assert assumed(result, "card")["options"] == [{"card": "al"}, {"card": "a"}]
+    # Its condition (a last stasis counter removed this turn) is not on the board: taken as met,
+    # and said so.
+    (fact,) = [a for a in result["assumed_choices"] if a.get("choosable") is False]
+    assert "taken as met" in fact["reason"]
 
 
 def test_will_have_to_do_up_to_two_counters_or_stasis():
