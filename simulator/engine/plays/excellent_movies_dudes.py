@@ -106,10 +106,36 @@ def _all_out_of_bubblegum(play: Play) -> None:
         play.extra_play(ACTION)
 
 
+FTE_WHAT: Loc = (
+    "discard a card to play two extra actions",
+    "défausser une carte pour jouer deux Actions supplémentaires",
+)
+
+
 def _friends_through_eternity(play: Play) -> None:
+    # The two extra actions are the price of the discard: no card to discard, no extra action.
+    game = play.game
+    size = game.hand_size.get(play.player)
+    if size == 0:
+        play.cannot(FTE_WHAT, ("your hand is empty", "votre main est vide"))
+        return
+    listed = (game.hands or {}).get(play.player) or []
+    later = {e.card.id for e in game.board.events[play.event + 1 :] if e.card is not None}
+    if size is not None and listed and size <= len(listed) and all(c.id in later for c in listed):
+        # Every card of the hand (all listed) is played later this turn: none was discarded.
+        names = ", ".join(c.label() for c in listed)
+        play.cannot(
+            FTE_WHAT,
+            (
+                f"every card left in your hand ({names}) is played later this turn",
+                f"chaque carte restant dans votre main ({names}) est jouée plus tard ce tour-ci",
+            ),
+        )
+        return
     play.log(
         ("its player discards a card from their hand", "son joueur défausse une carte de sa main")
     )
+    S.cards_leave_hand(play, 1)
     play.extra_play(ACTION, 2)
 
 
@@ -192,13 +218,43 @@ def _slo_mo_attack(play: Play) -> None:
 
 
 def _the_right_person(play: Play) -> None:
-    play.extra_play(MINION)
-    play.log(
-        (
-            "the extra minion goes to a base where you have no minion",
-            "la Créature supplémentaire va sur une Base où vous n'avez aucune Créature",
+    # "Play an extra minion on a base where you have no minions": a grant holds one base, so
+    # among several such bases it is the first one a later minion of yours is played on (the
+    # turn's events say where the extra one goes), else the first in table order.
+    empty = [b for b in play.bases if not _yours_at(play, b)]
+    if not empty:
+        play.cannot(
+            (
+                "play an extra minion on a base where you have no minions",
+                "jouer une Créature supplémentaire sur une Base où vous n'avez aucune Créature",
+            ),
+            ("you have minions on every base", "vous avez des Créatures sur chaque Base"),
         )
-    )
+    else:
+        ids = [b.id for b in empty]
+        later = [
+            e.to
+            for e in play.game.board.events[play.event + 1 :]
+            if e.action == "play"
+            and e.card is not None
+            and e.card.type == MINION
+            and play.player in (e.by, e.from_hand)
+            and e.to in ids
+        ]
+        target = empty[ids.index(later[0])] if later else empty[0]
+        play.extra_play(MINION, base=target)
+        if len(empty) > 1:
+            names = ", ".join(ids)
+            play.log(
+                (
+                    f"the extra minion may go to any base where you have no minion ({names}): "
+                    f"{target.id} is the first one a later minion of yours is played on, or the "
+                    "first one",
+                    f"la Créature supplémentaire peut aller sur toute Base où vous n'avez aucune "
+                    f"Créature ({names}) : {target.id} est la première où une de vos Créatures "
+                    "est jouée ensuite, ou la première",
+                )
+            )
     play.extra_play(ACTION)
 
 
@@ -239,6 +295,34 @@ def _will_have_to_do(play: Play) -> None:
     counts = S.per_counter(play, play.minions("everywhere", controller="own"), what=what, up_to=2)
     for card_id, count in (counts or {}).items():
         S.counters_on_id(play, card_id, count)
+
+
+_ALEX_COUNTER = B.counters_on_minion(1, may=True, where="everywhere", controller="own", other=False)
+
+
+def _alex_p_mcglide_talent(play: Play) -> None:
+    # "If a card had its last stasis counter removed this turn, you may place a +1 power
+    # counter on one of your minions": the board holds no stasis, so the condition is taken as
+    # met (the player used the Talent), and assumed_choices says so.
+    game = play.game
+    if game.logging:
+        here = play.here()
+        game.assume(
+            here.id if here is not None else None,
+            play.player,
+            play.card.key,
+            None,
+            (
+                f"{play.name}: its condition (a card had its last stasis counter removed this "
+                "turn) is taken as met: the board holds no stasis",
+                f"{play.name} : sa condition (une carte a perdu son dernier marqueur de stase ce "
+                "tour-ci) est supposée remplie : le plateau ne contient pas la stase",
+            ),
+            card=play.card.id,
+            event=play.event,
+            fact=True,
+        )
+    _ALEX_COUNTER(play)
 
 
 # --- extramorphs -----------------------------------------------------------------------------
@@ -392,8 +476,28 @@ def _game_over_dude(play: Play) -> None:
 
 
 def _head_grabber(play: Play) -> None:
+    # "If this is on your minion, or if it was on a minion at the start of the turn".
     carrier = S.attached_minion(play)
     if carrier is None:
+        return
+    me = S.in_play(play)
+    if (
+        carrier[1].controller != play.player
+        and me is not None
+        and play.game.played_this_turn(me[1])
+    ):
+        play.cannot(
+            (
+                "destroy this minion to play a small minion off the top of your deck",
+                "détruire cette Créature pour jouer une petite Créature du dessus de votre pioche",
+            ),
+            (
+                "it is on another player's minion and was played this turn (not on a minion at "
+                "the start of the turn)",
+                "elle est sur une Créature adverse et a été jouée ce tour-ci (elle n'était pas "
+                "sur une Créature au début du tour)",
+            ),
+        )
         return
     here = carrier[0]
     play.destroy(*carrier)
@@ -458,7 +562,19 @@ def _ectoplasm_one(play: Play) -> None:
     if found is None or not play.move(found[0], found[1], dst):
         return
     hit = ("destroy an action on the new base", "détruire une Action de la nouvelle Base")
-    for target in play.pick_cards(play.actions(dst), up_to=1, what=hit):
+    actions = play.actions(dst)
+    given = play.choose
+    if actions and given and "cards" not in given:
+        # The choose gives the move ("to", "card") but not this "may": a decision not given
+        # (README: `{}` alone declines on purpose), so it is assumed declined and listed.
+        play.choose = None
+        try:
+            targets = play.pick_cards(actions, up_to=1, what=hit)
+        finally:
+            play.choose = given
+    else:
+        targets = play.pick_cards(actions, up_to=1, what=hit)
+    for target in targets:
         play.destroy(*target)
 
 
@@ -548,11 +664,7 @@ register(
     applied("action-heroes/warbro", talent=_warbro, box=BOX),
     # --- backtimers ---
     no_board_effect("backtimers/99-mph", STASIS_ONLY, box=BOX),
-    applied(
-        "backtimers/alex-p-mcglide",
-        talent=B.counters_on_minion(1, may=True, where="everywhere", controller="own", other=False),
-        box=BOX,
-    ),
+    applied("backtimers/alex-p-mcglide", talent=_alex_p_mcglide_talent, box=BOX),
     no_board_effect("backtimers/back-from-the-future", STASIS_ONLY, box=BOX),
     no_board_effect("backtimers/disrupt-the-space-time-continuum", STASIS_ONLY, box=BOX),
     no_board_effect("backtimers/future-almanac", STASIS_ONLY, box=BOX),

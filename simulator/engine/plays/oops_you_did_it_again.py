@@ -33,7 +33,7 @@ from ..cards.burying import buried_of
 
 # The card registry's duel reactions (Pinkerton): one implementation of what reacts to a duel.
 from ..cards.oops_you_did_it_again import NO_DUEL_CARD, _duel_reactions
-from ..model import ACTION, BURIED, MINION, ORIGINAL, POD
+from ..model import ACTION, BURIED, MINION, ORIGINAL, POD, Card
 from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
@@ -85,9 +85,29 @@ def _bury_itself(play: Play) -> None:
     play.bury(*found)
 
 
+BURY_FROM_HAND: Loc = ("bury a card from your hand", "enterrer une carte de votre main")
+
+
 def _bury_from_hand(play: Play, base, count: int = 1) -> None:
+    """`count` hand cards buried face down on `base` (which ones, the board does not say):
+    they leave the hand; no more than the hand holds when its size is known (a warning)."""
+    held = play.game.hand_size.get(play.player)
+    if held is not None and held < count:
+        play.cannot(
+            BURY_FROM_HAND
+            if count == 1
+            else (f"bury {count} cards from your hand", f"enterrer {count} cartes de votre main"),
+            ("your hand is empty", "votre main est vide")
+            if held == 0
+            else (
+                f"your hand holds only {held} card(s): {held} buried",
+                f"votre main n'a que {held} carte(s) : {held} enterrée(s)",
+            ),
+        )
+        count = held
     for _ in range(count):
         play.game.bury_from_hand(base, play.player, play.why)
+    S.cards_leave_hand(play, count)
 
 
 def _bury_here_from_hand(play: Play) -> None:
@@ -169,19 +189,34 @@ def _plague_of_locusts(play: Play) -> None:
     base = play.pick_base(
         play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
     )
-    if base is not None:
-        for found in play.minions(base, controller="others"):
-            play.boost(*found, -1)
+    if base is None:
+        return
+    for found in play.minions(base, controller="others", affectable=False):
+        reason = play.game.blocked(*found, play.player)
+        if reason:
+            # A protection keeps it from the -1: skipped, and the warning says why.
+            label = found[1].label()
+            play.cannot((f"give {label} -1 power", f"donner -1 en Force à {label}"), reason)
+            continue
+        play.boost(*found, -1)
 
 
 def _seal_the_tomb_bury(play: Play) -> None:
     base = _pick_bury_base(play)
     if base is None:
         return
+    held = play.game.hand_size.get(play.player)
+    given = play.given("count")
+    if given in (1, 2) and held is not None and given > held:
+        # More than the hand holds: as many as it holds, and a warning (_bury_from_hand).
+        play.read.add("count")
+        _bury_from_hand(play, base, given)
+        return
     chosen = play.decide(
-        [{"count": 2}, {"count": 1}],
+        [{"count": n} for n in (2, 1) if held is None or n <= held],
         may=True,
         what=("bury one or two hand cards", "enterrer jusqu'à deux cartes de votre main"),
+        keys=("count",),
     )
     if chosen is not None:
         _bury_from_hand(play, base, chosen["count"])
@@ -306,8 +341,14 @@ def _run_em_off(play: Play) -> None:
     for base, card in winners:
         play.boost(base, card, 3)
     what = ("move the losing minion to another base", "déplacer la Créature perdante ailleurs")
-    for base, card in losers:
-        mover = next((c.controller for _, c in winners if c is not card), card.controller)
+    for _, loser in losers:
+        # The card as it is now (a boost above gives a new card object: on a tie the loser
+        # also won, and the stale one would be moved without leaving its base).
+        found = play.game.find(loser.id)
+        if found is None:
+            continue
+        base, card = found
+        mover = next((c.controller for _, c in winners if c.id != card.id), card.controller)
         if mover != play.player:
             # The other player moves it: the first other base, assumed.
             dst = next((b for b in play.bases if b is not base), None)
@@ -472,6 +513,11 @@ TOP_OF_DECK: Loc = (
     "placez une carte de votre main sur le dessus de votre pioche",
 )
 
+PLACE_ON_DECK: Loc = (
+    "place a card from your hand on top of your deck",
+    "placer une carte de votre main sur le dessus de votre pioche",
+)
+
 
 def _hand_empty(play: Play) -> bool:
     return play.game.hand_size.get(play.player) == 0
@@ -513,15 +559,71 @@ def _raider_talent(play: Play) -> None:
 
 
 def _berserk(amount: int) -> Act:
-    return B.both(
-        B.note(*TOP_OF_DECK),
-        B.boost_minion(amount, where="everywhere", controller="own"),
+    # The boost is the price of a hand card placed on the deck: no hand card, no boost.
+    boost = B.boost_minion(amount, where="everywhere", controller="own")
+
+    def act(play: Play) -> None:
+        if _hand_empty(play):
+            play.cannot(PLACE_ON_DECK, ("your hand is empty", "votre main est vide"))
+            return
+        play.log(TOP_OF_DECK)
+        S.cards_leave_hand(play, 1)
+        boost(play)
+
+    return act
+
+
+TAKE_WHAT: Loc = (
+    "take an action or a buried card into your hand",
+    "prendre en main une Action ou une carte enterrée",
+)
+
+
+def _into_your_hand(card: Card, player: str) -> Loc:
+    return (
+        f"{card.label()} goes into {player}'s hand, not its owner's",
+        f"{card.label()} va dans la main de {player}, pas dans celle de son propriétaire",
     )
+
+
+def _take_buried(play: Play, base, card) -> bool:
+    """A buried card taken into the player's hand (Ransack): it leaves its base face down and
+    goes into that hand as the card it is (its identity when the board holds it; else an
+    unknown card, the hand size alone counts it)."""
+    game = play.game
+    reason = game.blocked(base, card, play.player, "return")
+    if reason:
+        play.cannot(TAKE_WHAT, reason)
+        return False
+    game.remove_card(base, card)
+    info = getattr(card, "buried_as", None)
+    known = info is not None and info[1] in (MINION, ACTION) and card.id is not None
+    if known:
+        entry, kind, power = info
+        taken = card.evolve(
+            type=kind, power=power or 0, ability=entry, buried_as=None, controller=play.player
+        )
+        if game.hands is None:
+            game.hands = {}
+        game.hands.setdefault(play.player, []).append(taken)
+    if play.player in game.hand_size:
+        game.hand_size[play.player] += 1
+    play.log(
+        (
+            f"buried card {card.label()} leaves {base.id} and goes into {play.player}'s hand"
+            + ("" if known else " (which card it is, the board does not say)"),
+            f"la carte enterrée {card.label()} quitte {base.id} et va dans la main de "
+            f"{play.player}" + ("" if known else " (le plateau ne dit pas quelle carte c'est)"),
+        )
+    )
+    return True
 
 
 # generic: a card in play goes into the hand of the player whose card takes it (Ransack), not
 # its owner's: it leaves play as a card returned to hand, then changes hands.
 def take_into_hand(play: Play, base, card) -> bool:
+    if card.type == BURIED:
+        return _take_buried(play, base, card)
     if not play.return_to_hand(base, card):
         return False
     hands = play.game.hands or {}
@@ -546,16 +648,19 @@ def _ransack(play: Play) -> None:
         for c in b.cards
         if c.uid != play.card.uid and (c.type in (ACTION, BURIED))
     ]
-    found = play.pick_card(
-        candidates,
-        may=False,
-        what=(
-            "take an action or a buried card into your hand",
-            "prendre en main une Action ou une carte enterrée",
-        ),
-    )
-    if found is not None:
-        take_into_hand(play, *found)
+    found = play.pick_card(candidates, may=False, what=TAKE_WHAT)
+    if found is None:
+        return
+    base, card = found
+    owner = card.owner
+    if not take_into_hand(play, base, card) or card.type == BURIED or owner in (None, play.player):
+        return
+    hands = play.game.hands or {}
+    if owner not in (play.game.board.hands or {}) and not hands.get(owner, True):
+        # Only passed through: the owner's hand, not given, is not shown as empty.
+        del hands[owner]
+    # The return's log line names the owner's hand: say where it ends up.
+    play.log(_into_your_hand(card, play.player))
 
 
 # --- the registry entries ------------------------------------------------------------------------

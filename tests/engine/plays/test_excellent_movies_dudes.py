@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from simulator.engine import cards, plays
-from tests.engine.card_boards import base, card, run
+from tests.engine.card_boards import base, board, card, run
 from tests.engine.plays.helpers import (
     FAR,
     action,
@@ -87,6 +87,31 @@ def test_friends_through_eternity_two_extra_actions():
     assert beyond(result) == [] and logged(result, "discards a card")
 
 
+def test_friends_through_eternity_needs_a_card_to_discard():
+    # "Discard a card to play two extra actions": no card to discard, no extra action.
+    friends = {**played(ah("friends-through-eternity"), "action"), "id": "h1"}
+    damage = {"id": "h2", "type": "action", "card": ah("collateral-damage")}
+    data = board(base("b1", 10, (3, 2, 1), m("a", 6), m("n", 2, "bob")))
+    data["hands"] = {"ann": [friends, damage]}
+    data["hand_size"] = {"ann": 2}
+    data["events"] = [
+        {"when": "now", "action": "play", "card": "h1"},
+        {"when": "now", "action": "play", "card": "h2", "choose": {"base": "b1"}},
+    ]
+    # The only other hand card is played later: it was not the one discarded.
+    result = run(data)
+    assert "played later this turn" in result["warnings"][0]["text"] and beyond(result) == [1]
+    empty = run(
+        {**data, "hands": {"ann": [friends]}, "hand_size": {"ann": 1}, "events": data["events"][:1]}
+    )
+    assert "your hand is empty" in empty["warnings"][0]["text"]
+    assert not logged(empty, "may play an extra action")
+    # A third card to discard: the two extra actions.
+    data["hands"]["ann"].append({"id": "h3", "type": "minion", "power": 1})
+    data["hand_size"] = {"ann": 3}
+    assert beyond(run(data)) == [] and run(data)["board"]["hands"]["ann"] == []
+
+
 def test_get_to_the_choppa_moves_yours_and_grants_an_action_when_alone_there():
     bases = [
         base("b1", FAR, (3, 2, 1), m("a")),
@@ -140,9 +165,29 @@ def test_slo_mo_attack_talent_needs_exactly_one_of_your_minions_here():
 
 def test_the_right_person_an_extra_minion_and_an_extra_action():
     right = played(ah("the-right-person"), "action")
+    bases = [base("b1", FAR, (3, 2, 1), m("a")), base("b2", FAR, (3, 2, 1))]
     more = (m("n1"), m("n2"), base_action("ann", "e1"))
-    assert beyond(run(events_then(right, *more))) == []
-    assert beyond(run(events_then(right, *more, m("n3")))) == [4]
+    data = events_then(right, *more, bases=bases)
+    data["events"][2]["to"] = "b2"  # the extra minion: where ann has none
+    assert beyond(run(data)) == []
+    data["events"].append({**data["events"][1], "card": m("n3")})
+    assert beyond(run(data)) == [4]
+
+
+def test_the_right_persons_extra_minion_goes_where_you_have_no_minion():
+    # "Play an extra minion on a base where you have no minions": not a second one on b1.
+    right = played(ah("the-right-person"), "action")
+    bases = [base("b1", FAR, (3, 2, 1), m("a")), base("b2", FAR, (3, 2, 1), m("o", 1, "bob"))]
+    assert beyond(run(events_then(right, m("n1"), m("n2"), bases=bases))) == [2]
+    # Several such bases: the one a later minion goes to (b3), whichever comes first.
+    bases.append(base("b3", FAR, (3, 2, 1)))
+    data = events_then(right, m("n1"), m("n2"), bases=bases)
+    data["events"][2]["to"] = "b3"
+    assert beyond(run(data)) == []
+    # None: no extra minion (a warning), the extra action still.
+    full = [base("b1", FAR, (3, 2, 1), m("a"))]
+    result = run(events_then(right, m("n1"), base_action("ann", "e1"), bases=full))
+    assert "minions on every base" in result["warnings"][0]["text"] and beyond(result) == []
 
 
 def test_warbro_talent_lowers_another_base_where_you_are_alone():
@@ -169,7 +214,11 @@ def test_alex_p_mcglide_talent_may_place_a_counter_on_yours():
     assert counters(talent(bases, "al", {"card": "b"}))["b"] == 0
     result = talent(bases, "al")
     assert sum(counters(result).values()) == 0
-    assert assumed(result)["options"] == [{"card": "al"}, {"card": "a"}]
+    assert assumed(result, "card")["options"] == [{"card": "al"}, {"card": "a"}]
+    # Its condition (a last stasis counter removed this turn) is not on the board: taken as met,
+    # and said so.
+    (fact,) = [a for a in result["assumed_choices"] if a.get("choosable") is False]
+    assert "taken as met" in fact["reason"]
 
 
 def test_will_have_to_do_up_to_two_counters_or_stasis():
@@ -278,6 +327,22 @@ def test_head_grabber_talent_destroys_its_minion_for_a_small_one_off_the_deck():
     assert where(result) == {} and result["warnings"]
 
 
+def test_head_grabber_talent_needs_your_minion_or_a_minion_since_the_start_of_the_turn():
+    # "If this is on your minion, or if it was on a minion at the start of the turn".
+    grabber = action("ann", ex("head-grabber"), "hg", printing="original")
+    bases = [base("b1", FAR, (3, 2, 1), m("b", 3, "bob"), {**grabber, "attached_to": "b"})]
+    result = talent(bases, "hg", {"play": m("top", 3)})
+    assert where(result) == {"top": "b1"}  # there since the turn began: b destroyed
+    data = board(base("b1", FAR, (3, 2, 1), m("b", 3, "bob")))
+    data["events"] = [
+        {"when": "now", "action": "play", "by": "ann", "card": {**grabber, "attached_to": "b"}},
+        {"when": "now", "action": "talent", "card": "hg", "choose": {"play": m("top", 3)}},
+    ]
+    result = run(data)
+    assert where(result) == {"b": "b1", "hg": "b1"}
+    assert "was played this turn" in result["warnings"][0]["text"]
+
+
 def test_hive_queen_talent_weakens_others_where_you_have_an_egg_field():
     queen = card("minion", "ann", ex("hive-queen"), "hq", power=5)
     bases = [
@@ -308,6 +373,12 @@ def test_ectoplasm_one_talent_moves_with_your_minion_and_may_destroy_an_action()
     assert where(result) == {"ec": "b2", "a": "b2"}
     result = talent(bases, "ec")
     assert where(result) == {"ec": "b2", "a": "b2", "act": "b2"}
+    assert assumed(result, "cards")["options"] == [{"cards": ["act"]}]
+
+    # The move given, the "may destroy" not: assumed declined and listed (not "declined").
+    result = talent(bases, "ec", {"to": "b2", "card": "a"})
+    assert "act" in where(result)
+    assert assumed(result, "cards")["choose"] is None
     assert assumed(result, "cards")["options"] == [{"cards": ["act"]}]
 
 

@@ -17,6 +17,7 @@ from tests.engine.plays.test_pretty_pretty_smash_up import (
     play,
     played,
     talent,
+    texts,
     where,
 )
 
@@ -157,6 +158,16 @@ def test_plague_of_locusts_weakens_the_other_players_minions_on_a_base():
     assert powers(result) == {"m": 2, "n": 1}
 
 
+def test_plague_of_locusts_says_why_a_protected_minion_is_not_weakened():
+    # Slo-Mo Attack: "Your minions here are not affected by other players' actions".
+    card = played("ancient-egyptians/plague-of-locusts", "action")
+    slo = {**action("s", player="bob"), "card": "action-heroes/slo-mo-attack"}
+    b1 = [mine("m", 2), bobs("n", 2), slo]
+    result = run(table(play(card, {"base": "b1"}, to=None), b1=b1, bp1=4))
+    assert powers(result) == {"m": 2, "n": 2}
+    assert "Slo-Mo Attack" in cannot(result)[0]["text"]
+
+
 def test_seal_the_tomb_buries_two_hand_cards_or_uncovers_two_buried_cards():
     card = played("ancient-egyptians/seal-the-tomb", "action")
     bury = run(table(play(card, {"mode": "bury", "base": "b2", "count": 2}, to=None)))
@@ -175,6 +186,33 @@ def test_seal_the_tomb_buries_two_hand_cards_or_uncovers_two_buried_cards():
         )
     )
     assert cannot(apart) and buried_on(apart, "b1") == 1
+
+
+def test_seal_the_tomb_buries_no_more_than_the_hand_holds_and_they_leave_it():
+    # "Bury up to two cards from your hand": one card left in hand, one buried.
+    hand = [
+        played("ancient-egyptians/seal-the-tomb", "action", card_id="h1"),
+        mine("h2", 2),
+    ]
+    event = {
+        "when": "now",
+        "action": "play",
+        "card": "h1",
+        "choose": {"mode": "bury", "base": "b1", "count": 2},
+    }
+    result = run(table(event, hands={"ann": hand}, hand_size={"ann": 2}))
+    assert buried_on(result, "b1") == 1 and result["board"]["hands"]["ann"] == []
+    assert "only 1 card(s)" in cannot(result)[0]["text"]
+    # The same for the Talents burying a hand card: an empty hand buries nothing.
+    sphinx = {
+        "type": "titan",
+        "id": "e",
+        "owner": "ann",
+        "card": "ancient-egyptians/sphinx",
+        "power": 3,
+    }
+    empty = run(table(talent("e"), b1=[sphinx], hand_size={"ann": 0}))
+    assert buried_on(empty, "b1") == 0 and "your hand is empty" in cannot(empty)[0]["text"]
 
 
 # --- cowboys -------------------------------------------------------------------------------------
@@ -214,6 +252,16 @@ def test_run_em_off_boosts_the_winner_and_moves_the_loser():
     assert powers(result) == {"m": 7}
     lost = run(table(play(card, {"cards": ["m", "n"]}, to=None), b1=[mine("m", 1), bobs("n", 2)]))
     assert where(lost)["m"] == "b2"  # moved by bob: the first other base, assumed
+
+
+def test_run_em_off_tie_moves_both_minions_off_their_base():
+    # A tie: both win (+3) and both lose (moved); neither stays counted on the old base.
+    card = played("cowboys/run-em-off", "action")
+    b1 = [mine("m", 4), bobs("n", 4)]
+    result = run(table(play(card, {"cards": ["m", "n"], "to": "b3"}, to=None), b1=b1, bp1=10))
+    assert result["scorings"] == [] and result["vp"] == {"ann": 0, "bob": 0}
+    assert where(result)["n"] == "b3" and where(result)["m"] == "b2"
+    assert on(result, "b1") == []
 
 
 def test_form_a_posse_boosts_and_protects_your_minions_this_turn():
@@ -346,6 +394,19 @@ def test_berserk_gives_one_of_your_minions_its_printing_boost(printing, amount):
     assert powers(result)["m"] == 1 + amount
 
 
+@pytest.mark.parametrize("printing", ["original", "pod"])
+def test_berserk_gives_nothing_without_a_hand_card_to_place(printing):
+    # "Place a card from your hand on top of your deck to give one of your minions +4 (+3)".
+    card = played("vikings/berserk", "action", printing=printing)
+    b1 = [mine("m", 1), bobs("n", 2)]
+    empty = run(table(play(card, {"card": "m"}, to=None), b1=b1, bp1=4, hand_size={"ann": 0}))
+    assert empty["scorings"] == [] and "your hand is empty" in cannot(empty)[0]["text"]
+    # With a card to place: the boost, and the hand is one card smaller.
+    hand = [card, mine("h", 1)]
+    paid = run(table(play("x", {"card": "m"}, to=None), b1=b1, bp1=4, hands={"ann": hand}))
+    assert powers(paid)["m"] > 1 and paid["board"]["hands"]["ann"] == []
+
+
 def test_cast_the_runes_grants_an_extra_action_and_combat_training_boosts_yours():
     runes = played("vikings/cast-the-runes", "action")
     second = play(action("a2", player="ann"), to="b3")
@@ -374,6 +435,21 @@ def test_ransack_takes_an_action_into_your_hand():
     assert "a" not in where(result)
     assert [c["id"] for c in result["board"]["hands"]["ann"]] == ["a"]
     assert result["board"]["hands"].get("bob", []) == []
+
+
+def test_ransack_takes_a_buried_card_into_your_hand():
+    # "... or a buried card into your hand": yours now, not its owner's discard pile.
+    card = played("vikings/ransack", "action")
+    trap = buried("t", "ancient-egyptians/tomb-trap", player="bob")
+    result = run(table(play(card, {"card": "t"}, to=None), b1=[mine("m"), trap], hands={"ann": []}))
+    assert buried_on(result, "b1") == 0
+    (taken,) = result["board"]["hands"]["ann"]
+    assert taken["id"] == "t" and taken["type"] == "action" and taken["controller"] == "ann"
+    # One buried from a hand: which card it is stays unknown (the hand size counts it).
+    face_down = {"type": "buried", "id": "u", "controller": "bob"}
+    unknown = run(table(play(card, {"card": "u"}, to=None), b1=[face_down]))
+    assert buried_on(unknown, "b1") == 0
+    assert "u leaves b1 and goes into ann's hand (which card it is" in texts(unknown)
 
 
 @pytest.mark.parametrize(
