@@ -343,6 +343,19 @@ def test_wood_for_sheep_plays_the_revealed_card_or_grants_an_action():
     assert beyond(run(extra)) == []
 
 
+def test_wood_for_sheep_the_revealed_card_played_is_controlled_by_its_player():
+    # Clarification: "If you play another player's card, you control it".
+    revealed = card(None, "s", owner="bob", power=3)
+    event = play(
+        action("sheep/wood-for-sheep"),
+        to=None,
+        choose={"mode": "play", "play": revealed, "to": "b1"},
+    )
+    result = run(table(event, b1=[ann("a", 5), bob("k", 6)], bp1=12))
+    (scoring,) = result["scorings"]
+    assert [(s["player"], s["power"]) for s in scoring["standings"]] == [("ann", 8), ("bob", 6)]
+
+
 # --- the choices assumed when not given -----------------------------------------------------------
 
 
