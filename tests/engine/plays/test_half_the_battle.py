@@ -404,6 +404,17 @@ def test_alls_right_with_the_world_talent():
     assert assumed(result)["options"] == [{"mode": "all"}, {"mode": "each"}]
 
 
+def test_alls_right_with_the_world_each_refuses_a_choice_leaving_a_player_out():
+    # "For each player, give one of their minions here +2 power": bob's minion cannot be left
+    # out (14 would be reached with it: a1 7 + k 8).
+    card = pearl("alls-right-with-the-world")
+    bases = [base("b1", 14, (3, 2, 1), card, m("a1", 5), m("k", 6, "bob"))]
+    result = run_events(bases, talent(choose={"mode": "each", "cards": ["a1"]}))
+    assert result["scorings"] == []
+    (warning,) = result["warnings"]
+    assert "no minion of bob is named" in warning["text"]
+
+
 def test_crystal_talent_a_counter_on_theirs_then_on_yours_there():
     crystal = pearl("crystal", "minion", 4)
     bases = [
