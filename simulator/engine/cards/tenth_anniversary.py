@@ -12,6 +12,7 @@ from .effects import (
     attached_aura,
     follow_a_minion_leaving,
     in_the_run,
+    lasting,
     minions_here_add_nothing,
     must_move_elsewhere,
     own_minions_aura,
@@ -59,14 +60,6 @@ TABLE = [
         "action.",
         "Une de vos Créatures gagne ce tour-ci +1 de puissance par Créature là-bas qui n'est pas "
         "à vous ; une Action supplémentaire.",
-    ),
-    (
-        "mermaids/charmed",
-        ONE_SHOT,
-        "May move a small minion next to yours; its power counts for nobody this turn; an extra "
-        "action.",
-        "Peut déplacer une petite Créature près des vôtres ; sa puissance ne compte pour personne "
-        "ce tour-ci ; une Action supplémentaire.",
     ),
     (
         "mermaids/charmer",
@@ -489,6 +482,33 @@ SKELETONS = [
         after_scoring=burying.bury_self_elsewhere(may=True),
     ),
 ]
+
+
+def _charmed_contribution(game, base, card, target_base, target, power) -> int:
+    # The minion Charmed chose (its play ability, plays/tenth_anniversary.py, files the card as
+    # lasting with that minion's uid) adds no power to its controller's total this turn.
+    if not lasting(base, card) or target.uid != game.lasting_data.get(card.uid):
+        return power
+    return 0
+
+
+MODELLED.append(
+    modelled(
+        "mermaids/charmed",
+        "May move a small minion next to yours; its power counts for nobody this turn; an extra "
+        "action.",
+        "Peut déplacer une petite Créature près des vôtres ; sa puissance ne compte pour personne "
+        "ce tour-ci ; une Action supplémentaire.",
+        box=BOX,
+        reminder="Give it as a play event: its ability is applied (choose.card, choose.to).",
+        reminder_fr="Saisissez-la comme événement play : sa capacité est appliquée (choose.card, "
+        "choose.to).",
+        aura_scope="everywhere",
+        contribution=_charmed_contribution,
+        # Its power is unchanged: it still counts to break the base (as Desert Island).
+        ranks_only=True,
+    )
+)
 
 _SHEEP = [row for row in TABLE if row[0].startswith("sheep/")]
 _REST = [row for row in TABLE if not row[0].startswith("sheep/")]

@@ -198,18 +198,17 @@ def _captive_audience(play: Play) -> None:
 
 
 NO_POWER_TO_TOTAL = (
-    "the minion's power counts for nobody's total this turn",
-    "la Créature n'ajoute pas sa Force au total de son contrôleur jusqu'à la fin du tour",
-)
-NO_POWER_TO_TOTAL_WHY = (
-    "no play effect takes a minion's power out of a total: type the scoring's standings",
-    "aucun effet de jeu ne retire la Force d'une Créature d'un total : saisissez le classement",
+    "{card} adds no power to its controller's total until the end of the turn (its power "
+    "still counts to break the base)",
+    "{card} n'ajoute pas sa Force au total de son contrôleur jusqu'à la fin du tour (sa Force "
+    "compte toujours pour conquérir la Base)",
 )
 
 
 def _charmed(play: Play) -> None:
     # A minion of power 3 or less (mandatory), which may move to a base where the player has a
-    # minion ("to"); its power counting for nobody this turn is not applied (said in warnings).
+    # minion ("to"); it adds no power to its controller's total this turn: the card is filed as
+    # lasting with that minion (its contribution hook, cards/tenth_anniversary.py).
     what = (
         "pick a minion (power 3 or less)",
         "choisir une Créature de Force 3 ou moins",
@@ -232,7 +231,14 @@ def _charmed(play: Play) -> None:
         )
         if dst is not None:
             play.move(base, card, dst)
-        play.cannot(NO_POWER_TO_TOTAL, NO_POWER_TO_TOTAL_WHY)
+        now = play.game.find(card.id) if card.id is not None else None
+        if now is not None:
+            play.game.lasting_data[play.card.uid] = now[1].uid
+            play.game.add_lasting(now[0], play.card)
+            label = now[1].label()
+            play.log(
+                (NO_POWER_TO_TOTAL[0].format(card=label), NO_POWER_TO_TOTAL[1].format(card=label))
+            )
     play.extra_play(ACTION)
 
 

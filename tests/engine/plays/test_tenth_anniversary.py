@@ -111,7 +111,7 @@ def test_captive_audience_boosts_per_minion_you_do_not_own_and_grants_an_action(
     assert beyond(result) == []
 
 
-def test_charmed_moves_a_small_minion_and_warns_of_the_total_part():
+def test_charmed_moves_a_small_minion():
     data = table(
         play(action("mermaids/charmed"), to=None, choose={"card": "m", "to": "b2"}),
         b1=[bob("m", 3)],
@@ -119,8 +119,21 @@ def test_charmed_moves_a_small_minion_and_warns_of_the_total_part():
     )
     result = run(data)
     assert where(result)["m"] == "b2"
-    assert result["plays"][0]["applied"] is False
-    assert result["warnings"]
+    assert result["plays"][0]["applied"] is True
+    assert result["warnings"] == []
+
+
+def test_charmed_minion_adds_nothing_to_its_controllers_total_but_breaks_the_base():
+    # "It doesn't add its power to its controller's total until the end of the turn."
+    data = table(
+        play(action("mermaids/charmed"), to=None, choose={"card": "s"}),
+        b1=[ann("a", 8), bob("k", 7), bob("s", 3)],
+        bp1=18,
+    )
+    result = run(data)
+    (scoring,) = result["scorings"]
+    assert [(s["player"], s["power"]) for s in scoring["standings"]] == [("ann", 8), ("bob", 7)]
+    assert result["warnings"] == [] and result["not_simulated"] == []
 
 
 def test_siren_song_moves_one_minion_of_each_other_player():
