@@ -27,7 +27,6 @@ from .entries import (
     BURY_EVENTS_REMINDER,
     BURY_EVENTS_REMINDER_FR,
     HIDDEN_HAND,
-    HISTORY,
     NO_EFFECT,
     ONE_SHOT,
     RANDOM,
@@ -206,14 +205,6 @@ TABLE = [
         "Va chercher une Action dans votre pioche.",
     ),
     # --- sheep ---
-    (
-        "sheep/counting-sheep",
-        HISTORY,
-        "On a base: once per turn, after a rival minion gains power, your minions here get +1 "
-        "this turn.",
-        "Sur une Base : une fois par tour, après un gain de puissance d'une Créature adverse, vos "
-        "Créatures ici gagnent +1 ce tour-ci.",
-    ),
     (
         "sheep/ewe-shall-pass",
         ONE_SHOT,
@@ -552,6 +543,35 @@ register(
         "détruite).",
         box=SHEEP_BOX,
         on_other_moved=_in_sheeps_clothing,
+    ),
+)
+
+
+def _counting_sheep(game, base, card, target_base, target, amount, how, effect) -> None:
+    # "Once per turn, after the power of another player's minion increases, your minions here
+    # gain +1 power until the end of the turn" (that minion may be on any base: clarification).
+    # An increase before the board (earlier this turn) is not known: the first one of the run
+    # triggers it.
+    if card not in base.cards or amount <= 0 or not is_minion(target):
+        return
+    if target.controller in (None, card.controller):
+        return
+    if ("once per turn", card.uid) in game.flags:
+        return
+    game.flag("once per turn", card.uid)
+    for mine in [c for c in base.cards if is_minion(c) and c.controller == card.controller]:
+        game.boost(base, mine, 1, why(card))
+
+
+register(
+    modelled(
+        "sheep/counting-sheep",
+        "On a base: once per turn, after a rival minion gains power, your minions here get +1 "
+        "this turn.",
+        "Sur une Base : une fois par tour, après un gain de puissance d'une Créature adverse, vos "
+        "Créatures ici gagnent +1 ce tour-ci.",
+        box=SHEEP_BOX,
+        on_powered=_counting_sheep,
     ),
 )
 

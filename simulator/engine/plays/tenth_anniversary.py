@@ -597,7 +597,7 @@ register(
     applied("sheep/ram", talent=_ram, box=SHEEP_BOX),
     no_board_effect("sheep/black-sheep", CONTINUOUS, box=SHEEP_BOX),
     no_board_effect("sheep/flock", CONTINUOUS, box=SHEEP_BOX),
-    no_board_effect("sheep/counting-sheep", LATER, box=SHEEP_BOX, ongoing=True),
+    no_board_effect("sheep/counting-sheep", CONTINUOUS, box=SHEEP_BOX, ongoing=True),
     applied(
         "sheep/ewe-shall-pass",
         B.both(
