@@ -13,8 +13,8 @@ this turn counts them the same way, up to the talent event.
 The `choose` keys these cards read, beyond the usual "card" (one card), "to" (a base) and
 "play" (the extra card played now, with "to"):
 - "mode": the effect a Talent (or a card offering two) takes: Gecko Power ("move", "counter"
-  or "power"), Kandinsky ("power" or "move"), The Master's Teachings ("power" to take its
-  +2, a "may");
+  or "power"), Kandinsky ("power" or "move"; its "move" brings a minion here: "card" alone is
+  enough), The Master's Teachings ("power" to take its +2, a "may");
 - "cards": Hokusai's Talent (one minion per base at most, a +1 power counter on each), Rosie's
   Action (its two +1 power counters, one id per counter);
 - "mode" also: Can-Do's Minion ability ("minion" or "action"), Mabel Lean's Minion ability
@@ -54,6 +54,7 @@ from .registry import (
     not_simulated,
     register,
 )
+from .tenth_anniversary import to_here
 
 BOX = "Half the Battle"
 Act = Callable[[Play], None]
@@ -156,7 +157,7 @@ def _kandinsky_talent(play: Play) -> None:
     if mode == "power":
         _boost_self(2)(play)
     else:
-        B.move_minion(may=False, to="here", controller="own")(play)
+        to_here(B.move_minion(may=False, to="here", controller="own"))(play)
 
 
 def _gecko_power_talent(play: Play) -> None:
@@ -487,7 +488,7 @@ register(
     _fusion_entry("gi-gerald/shellback", _shellback_minion, _shellback_action),
     _fusion_entry(
         "gi-gerald/ski-lift",
-        B.move_minion(may=True, to="here", controller="own"),
+        to_here(B.move_minion(may=True, to="here", controller="own")),
         B.move_minion(may=False),
     ),
     no_board_effect("gi-gerald/viscount", CONTINUOUS, box=BOX),

@@ -16,7 +16,8 @@ The `choose` keys these cards read, beyond the usual "card" (one card), "cards" 
 - "play" (and "to"): the card To Follow, or Not? and Wood for Sheep play now (the card the
   player drew at random at the table).
 Charmer, Ram and High-Speed Chase read "to" for the move of the card itself and "card" for the
-other minion.
+other minion. Little Bo Peep's Talent moves a minion "to here": "card" alone is enough (a "to"
+given must be its base).
 """
 
 from __future__ import annotations
@@ -101,6 +102,20 @@ def _uncover(play: Play, found: Located):
     if not play.uncover(base, card):
         return None
     return play.game.find(card.id)
+
+
+def to_here(act: Act) -> Act:
+    """A move to the card's own base (B.move_minion(to="here")), whose destination is fixed:
+    a choose naming the minion ("card") needs no "to" (it is that base)."""
+
+    def fixed(play: Play) -> None:
+        here = play.here()
+        choose = play.choose
+        if choose and "card" in choose and "to" not in choose and here is not None:
+            play.choose = {**choose, "to": here.id}
+        act(play)
+
+    return fixed
 
 
 def _move_self_to(play: Play, what: Loc, *, may: bool):
@@ -312,8 +327,7 @@ def _ultimate_song(play: Play) -> None:
 # --- sheep -------------------------------------------------------------------------------------
 
 
-def _little_bo_peep(play: Play) -> None:
-    B.move_minion(may=False, where="elsewhere", to="here", controller="own")(play)
+_little_bo_peep = to_here(B.move_minion(may=False, where="elsewhere", to="here", controller="own"))
 
 
 def _ram(play: Play) -> None:

@@ -193,6 +193,12 @@ def test_kandinsky_gains_one_and_its_talent_two_or_brings_a_minion():
         bases, talent(choose={"mode": "move", "card": "a", "to": "b1"}), plays_made={"action": 2}
     )
     assert powers(result) == {"x": 4, "a": 2}
+    # Its move is "to here": the minion alone is the whole decision.
+    result = run_events(
+        bases, talent(choose={"mode": "move", "card": "a"}), plays_made={"action": 2}
+    )
+    assert powers(result) == {"x": 4, "a": 2}
+    assert result["warnings"] == []
 
 
 @pytest.mark.parametrize("kind,extra", [("minion", action("y")), ("action", m("y", 1))])

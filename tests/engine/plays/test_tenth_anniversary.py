@@ -302,6 +302,10 @@ def test_little_bo_peep_talent_brings_one_of_your_minions_here():
     peep = card("sheep/little-bo-peep", "p", power=5)
     data = table(talent("p", {"card": "a", "to": "b1"}), b1=[peep], b2=[ann("a")])
     assert where(run(data))["a"] == "b1"
+    # "Move one of your minions to here": the minion alone is the whole decision.
+    result = run(table(talent("p", {"card": "a"}), b1=[peep], b2=[ann("a")]))
+    assert where(result)["a"] == "b1"
+    assert result["warnings"] == []
 
 
 def test_ram_talent_moves_and_may_return_a_small_minion_there():
