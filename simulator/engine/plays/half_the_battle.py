@@ -427,20 +427,46 @@ def _shellback_action(play: Play) -> None:
 
 
 def _home_safety(play: Play) -> None:
-    # The extra minion of power 2 or less is played now ("play", "to"); a fusion's Action
-    # ability it may also use is typed by hand (its choose would mix with this card's).
+    # The extra minion of power 2 or less is played now ("play", "to"); if it is a fusion, its
+    # Action ability may also be used ("mode": "action"): it acts as this card's, reading the
+    # rest of the choose (not "to", the minion's base, nor "mode": Ski Lift's destination and
+    # Shellback's fusion are then assumed, and listed).
     what = (
         "play an extra minion with 2 power or less",
         "jouer une Créature supplémentaire de Force 2 ou moins",
     )
-    if play.play_extra(kind=MINION, power_max=2, what=what) and _is_fusion(play.played_extra):
+    if not play.play_extra(kind=MINION, power_max=2, what=what):
+        return
+    fusion = play.played_extra
+    if fusion is None or not _is_fusion(fusion):
+        return
+    chosen = play.decide(
+        [{"mode": "action"}],
+        may=True,
+        what=(
+            f"also use the Action ability of {fusion.label()}",
+            f"utiliser aussi la capacité Action de {fusion.label()}",
+        ),
+    )
+    if chosen is None:
+        return
+    copied = _FUSION_ACTIONS.get(fusion.key)
+    if copied is None:
         play.log(
             (
-                "you may also use that fusion's Action ability: type it as events",
-                "vous pouvez aussi utiliser la capacité Action de cette Fusion : saisissez-la "
-                "comme événements",
+                f"{fusion.label()}'s Action ability acts on hands and decks: do it by hand",
+                f"la capacité Action de {fusion.label()} agit sur mains et pioches : faites-la "
+                "à la main",
             )
         )
+        return
+    given = play.choose
+    rest = {k: v for k, v in given.items() if k not in ("play", "to", "then", "mode")}
+    play.choose = rest or None
+    try:
+        copied(play)
+    finally:
+        play.choose = given
 
 
 register(

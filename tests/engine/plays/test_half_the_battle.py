@@ -335,6 +335,21 @@ def test_home_safety_plays_a_small_minion_now():
     assert "Action ability" in log(result)
 
 
+def test_home_safety_may_use_the_fusions_action_ability():
+    # "If it is a fusion, you may also use its Action ability" ("mode": "action"); M.O.W.A.T.'s
+    # Action: give a minion +3 power (its "card", read from the rest of the choose).
+    bases = [base("b1", 14, (3, 2, 1), m("a1", 4), m("k", 7, "bob"))]
+    card = played("gi-gerald/now-you-know-home-safety")
+    mowat = {**gerald("mowat", "minion"), "id": "mw"}
+    chosen = {"play": mowat, "to": "b1", "then": {"card": "a1"}, "mode": "action", "card": "a1"}
+    result = play_on(bases, card, chosen, None)
+    assert powers(result) == {"a1": 8, "mw": 2, "k": 7}
+    assert result["warnings"] == []
+    # A choose without "mode" declines it on purpose (README).
+    result = play_on(bases, card, {"play": mowat, "to": "b1", "then": {"card": "a1"}}, None)
+    assert powers(result) == {"a1": 5, "mw": 2, "k": 7}
+
+
 def test_obstruction_boosts_yours_here_or_puts_a_small_minion_under_its_deck():
     bases = [base("b1", 7, (3, 2, 1), m("a", 3), m("e", 1, "bob"))]
     result = play_on(bases, gerald("obstruction", "minion"))
