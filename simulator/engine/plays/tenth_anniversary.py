@@ -300,6 +300,24 @@ def _siren_song(play: Play) -> None:
             play.move(*found, dst)
 
 
+ULTIMATE_SONG_PLAYS = (
+    "each other player must play there a minion of power 3 or less from their hand as an extra "
+    "minion (or show a hand without one), its abilities cancelled this turn: type each as a play "
+    "event by that player on this base, the card typed without its catalog 'card' (type and "
+    "power) so that no ability acts",
+    "chaque autre joueur doit y jouer une Créature de Force 3 ou moins de sa main en Créature "
+    "supplémentaire (ou montrer une main sans), ses capacités annulées ce tour-ci : saisissez "
+    "chacune comme événement play de ce joueur sur cette Base, la carte saisie sans sa 'card' du "
+    "catalogue (type et Force) pour qu'aucune capacité n'agisse",
+)
+ULTIMATE_SONG_NOT_CANCELLED = (
+    "the engine cannot cancel a catalog card's abilities: they act as typed (type the card "
+    "without its catalog 'card': type and power)",
+    "le moteur ne peut pas annuler les capacités d'une carte du catalogue : elles agissent "
+    "comme saisies (saisissez la carte sans sa 'card' du catalogue : type et Force)",
+)
+
+
 def _ultimate_song(play: Play) -> None:
     base = play.pick_base(
         [b for b in play.bases if play.minions(b, controller="own", affectable=False)],
@@ -312,14 +330,30 @@ def _ultimate_song(play: Play) -> None:
     )
     if base is None:
         return
-    play.log(
-        (
-            "each other player plays a small minion (power 3 or less) there from their hand, its "
-            "abilities cancelled this turn (or shows a hand without one): type those plays",
-            "chaque autre joueur y joue une Créature de Force 3 ou moins de sa main, ses "
-            "capacités annulées ce tour-ci (ou montre une main sans) : saisissez ces parties",
-        )
-    )
+    # Each other player's forced play: an extra minion of power 3 or less there, which their
+    # play event uses (typed after this one, "by" that player).
+    for other in S.others(play):
+        play.extra_play(MINION, base=base, power_max=3, player=other)
+    play.log(ULTIMATE_SONG_PLAYS)
+    # Their abilities are cancelled this turn: the engine cannot cancel a catalog card's, so
+    # a later play of one by another player there is said not applied (warnings).
+    for event in play.game.board.events[play.event + 1 :]:
+        card = event.card
+        if (
+            event.action == "play"
+            and card is not None
+            and card.type == MINION
+            and getattr(card, "key", None) is not None
+            and (event.by or card.controller) not in (None, play.player)
+            and event.to == base.id
+        ):
+            play.cannot(
+                (
+                    f"cancel the abilities of {card.label()} this turn",
+                    f"annuler les capacités de {card.label()} ce tour-ci",
+                ),
+                ULTIMATE_SONG_NOT_CANCELLED,
+            )
     play.extra_play(MINION, base=base)
     play.extra_play(ACTION)
 

@@ -164,6 +164,26 @@ def test_ultimate_song_grants_an_extra_minion_there_and_an_action():
     assert beyond(run(data)) == []
 
 
+def test_ultimate_song_grants_each_other_player_the_forced_minion_there():
+    # "Each other player must play a minion there of power 3 or less as an extra minion":
+    # bob's play (typed without a catalog card: its abilities are cancelled) is not warned.
+    song = play(action("mermaids/ultimate-song"), to=None, choose={"base": "b1"})
+    forced = play(bob("r", 2), to="b1", by="bob")
+    result = run(table(song, forced, b1=[ann("a", 8), bob("k", 5), bob("k2", 1)], bp1=15))
+    assert result["warnings"] == []
+    (scoring,) = result["scorings"]
+    assert [(s["player"], s["power"], s["vp"]) for s in scoring["standings"]] == [
+        ("ann", 8, 3),
+        ("bob", 8, 3),
+    ]
+    # A catalog minion played there: its abilities cannot be cancelled, and the result says so.
+    rainbow = card("world-champs/rainbow-girl", "rg", owner="bob")
+    forced = play(rainbow, to="b1", by="bob")
+    result = run(table(song, forced, b1=[ann("a", 8), bob("k", 5), bob("k2", 1)], bp1=15))
+    assert result["plays"][0]["applied"] is False
+    assert "cannot cancel" in result["warnings"][0]["text"]
+
+
 # --- skeletons -----------------------------------------------------------------------------------
 
 
