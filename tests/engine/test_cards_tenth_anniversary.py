@@ -299,3 +299,25 @@ def test_counting_sheep_gives_your_minions_here_one_after_a_rival_minion_gains_p
     )
     assert standings(run(data), "b1") == {"ann": 6, "bob": 6}
     assert run(without_ability(data, "cs"))["scorings"] == []
+
+
+def test_aramis_grants_an_extra_action_played_on_it_after_one_played_on_it():
+    # "Once on your turn, after you play an action that directly affects this minion, you may
+    # play an action that directly affects this minion as an extra action."
+    def on_aramis(card_id: str) -> dict:
+        item = {"type": "action", "id": card_id, "owner": "ann", "attached_to": "ar"}
+        return {"when": "now", "action": "play", "card": item}
+
+    aramis = {
+        "type": "minion",
+        "owner": "ann",
+        "card": "world-champs/aramis",
+        "id": "ar",
+        "power": 4,
+    }
+    data = board(
+        base("b1", 30, (3, 2, 1), aramis),
+        events=[on_aramis("t1"), on_aramis("t2"), on_aramis("t3")],
+    )
+    # The second is the extra action; the third is beyond the turn's plays (once per turn).
+    assert [w["event"] for w in run(data)["warnings"]] == [2]

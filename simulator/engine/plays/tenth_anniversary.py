@@ -614,7 +614,7 @@ register(
     not_simulated("skeletons/spooky-scary", FROM_DISCARD, box=BOX),
     # --- world champs ---
     no_board_effect("world-champs/akye-the-turtle", HANDS_ONLY, box=BOX),
-    no_board_effect("world-champs/aramis", LATER, box=BOX),
+    no_board_effect("world-champs/aramis", CONTINUOUS, box=BOX),
     no_board_effect("world-champs/bewitched", CONTINUOUS, box=BOX, ongoing=True),
     applied("world-champs/calicoin", B.counters_on_minion(1, may=True, where="here"), box=BOX),
     no_board_effect("world-champs/diva", CONTINUOUS, box=BOX),
