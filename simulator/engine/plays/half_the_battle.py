@@ -18,7 +18,8 @@ The `choose` keys these cards read, beyond the usual "card" (one card), "to" (a 
 - "cards": Hokusai's Talent (one minion per base at most, a +1 power counter on each), Rosie's
   Action (its two +1 power counters, one id per counter);
 - "mode" also: Can-Do's Minion ability ("minion" or "action"), Mabel Lean's Minion ability
-  ("counter", a "may");
+  ("counter", a "may"), Now You Know: Home Safety ("action": also use the Action ability of
+  the fusion it plays, which reads the rest of the choose, "to" and "mode" excepted);
 - "base": the base Go, Gerald! and We're Up, You're Down name;
 - "mode" also: Pearl's Talent ("power" or "draw"), All's Right with the World's ("all" or
   "each"), Ruby ("power", a "may");
