@@ -115,6 +115,10 @@ def test_viscount_gains_two_after_you_play_a_fusion_as_an_action():
     # choose.order = ["counter"]: a +1 counter instead (6 against 6).
     data["choices"] = [card_choice("vi", "ann", {"order": ["counter"]})]
     assert winners(run(data), "b1") == ["ann", "bob"]
+    # A standard action needs no "to" (README): Viscount hears the play all the same.
+    del play["to"]
+    data["choices"] = [card_choice("vi", "ann", {})]
+    assert winners(run(data), "b1") == ["ann"]
 
 
 def test_copying_talents_have_no_scoring_effect_and_log_their_reminder():

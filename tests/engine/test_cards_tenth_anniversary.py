@@ -280,3 +280,44 @@ def test_world_champs_mummy_may_bury_itself_on_another_base_after_its_base_score
         result = run(data)
         assert in_play(result) == {"mu": "b2"}
         assert result["board"]["bases"][0]["cards"][0]["type"] == "buried"
+
+
+def test_counting_sheep_gives_your_minions_here_one_after_a_rival_minion_gains_power():
+    # "Once per turn, after the power of another player's minion increases, your minions here
+    # gain +1 power": bob's k gains power on b2 (any base, its clarification), ann's a1 here too.
+    data = board(
+        base(
+            "b1",
+            12,
+            (3, 2, 1),
+            typed("ann", 5, "a1"),
+            typed("bob", 6, "k2"),
+            card("action", "ann", "sheep/counting-sheep", "cs"),
+        ),
+        base("b2", 30, (3, 2, 1), typed("bob", 3, "k")),
+        events=[{"when": "now", "action": "boost", "card": "k", "amount": 1, "by": "ann"}],
+    )
+    assert standings(run(data), "b1") == {"ann": 6, "bob": 6}
+    assert run(without_ability(data, "cs"))["scorings"] == []
+
+
+def test_aramis_grants_an_extra_action_played_on_it_after_one_played_on_it():
+    # "Once on your turn, after you play an action that directly affects this minion, you may
+    # play an action that directly affects this minion as an extra action."
+    def on_aramis(card_id: str) -> dict:
+        item = {"type": "action", "id": card_id, "owner": "ann", "attached_to": "ar"}
+        return {"when": "now", "action": "play", "card": item}
+
+    aramis = {
+        "type": "minion",
+        "owner": "ann",
+        "card": "world-champs/aramis",
+        "id": "ar",
+        "power": 4,
+    }
+    data = board(
+        base("b1", 30, (3, 2, 1), aramis),
+        events=[on_aramis("t1"), on_aramis("t2"), on_aramis("t3")],
+    )
+    # The second is the extra action; the third is beyond the turn's plays (once per turn).
+    assert [w["event"] for w in run(data)["warnings"]] == [2]

@@ -5,13 +5,15 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from .. import messages as M
+from ..model import ACTION
 from . import burying
-from .common import is_minion
+from .common import attached_to, is_minion
 from .effects import (
     EARLIER_REMINDER,
     attached_aura,
     follow_a_minion_leaving,
     in_the_run,
+    lasting,
     minions_here_add_nothing,
     must_move_elsewhere,
     own_minions_aura,
@@ -26,7 +28,6 @@ from .entries import (
     BURY_EVENTS_REMINDER,
     BURY_EVENTS_REMINDER_FR,
     HIDDEN_HAND,
-    HISTORY,
     NO_EFFECT,
     ONE_SHOT,
     RANDOM,
@@ -59,14 +60,6 @@ TABLE = [
         "action.",
         "Une de vos Créatures gagne ce tour-ci +1 de puissance par Créature là-bas qui n'est pas "
         "à vous ; une Action supplémentaire.",
-    ),
-    (
-        "mermaids/charmed",
-        ONE_SHOT,
-        "May move a small minion next to yours; its power counts for nobody this turn; an extra "
-        "action.",
-        "Peut déplacer une petite Créature près des vôtres ; sa puissance ne compte pour personne "
-        "ce tour-ci ; une Action supplémentaire.",
     ),
     (
         "mermaids/charmer",
@@ -115,13 +108,6 @@ TABLE = [
         NO_EFFECT,
         "May give a card from your hand to a rival to draw two.",
         "Peut donner une carte de votre main à un adversaire pour en piocher deux.",
-    ),
-    (
-        "world-champs/aramis",
-        NO_EFFECT,
-        "Once on your turn, an extra action aimed at it after one already aimed at it.",
-        "Une fois pendant votre tour, une Action supplémentaire qui la vise après une qui la "
-        "visait.",
     ),
     (
         "world-champs/calicoin",
@@ -213,14 +199,6 @@ TABLE = [
         "Va chercher une Action dans votre pioche.",
     ),
     # --- sheep ---
-    (
-        "sheep/counting-sheep",
-        HISTORY,
-        "On a base: once per turn, after a rival minion gains power, your minions here get +1 "
-        "this turn.",
-        "Sur une Base : une fois par tour, après un gain de puissance d'une Créature adverse, vos "
-        "Créatures ici gagnent +1 ce tour-ci.",
-    ),
     (
         "sheep/ewe-shall-pass",
         ONE_SHOT,
@@ -490,6 +468,33 @@ SKELETONS = [
     ),
 ]
 
+
+def _charmed_contribution(game, base, card, target_base, target, power) -> int:
+    # The minion Charmed chose (its play ability, plays/tenth_anniversary.py, files the card as
+    # lasting with that minion's uid) adds no power to its controller's total this turn.
+    if not lasting(base, card) or target.uid != game.lasting_data.get(card.uid):
+        return power
+    return 0
+
+
+MODELLED.append(
+    modelled(
+        "mermaids/charmed",
+        "May move a small minion next to yours; its power counts for nobody this turn; an extra "
+        "action.",
+        "Peut déplacer une petite Créature près des vôtres ; sa puissance ne compte pour personne "
+        "ce tour-ci ; une Action supplémentaire.",
+        box=BOX,
+        reminder="Give it as a play event: its ability is applied (choose.card, choose.to).",
+        reminder_fr="Saisissez-la comme événement play : sa capacité est appliquée (choose.card, "
+        "choose.to).",
+        aura_scope="everywhere",
+        contribution=_charmed_contribution,
+        # Its power is unchanged: it still counts to break the base (as Desert Island).
+        ranks_only=True,
+    )
+)
+
 _SHEEP = [row for row in TABLE if row[0].startswith("sheep/")]
 _REST = [row for row in TABLE if not row[0].startswith("sheep/")]
 
@@ -532,6 +537,65 @@ register(
         "détruite).",
         box=SHEEP_BOX,
         on_other_moved=_in_sheeps_clothing,
+    ),
+)
+
+
+def _counting_sheep(game, base, card, target_base, target, amount, how, effect) -> None:
+    # "Once per turn, after the power of another player's minion increases, your minions here
+    # gain +1 power until the end of the turn" (that minion may be on any base: clarification).
+    # An increase before the board (earlier this turn) is not known: the first one of the run
+    # triggers it.
+    if card not in base.cards or amount <= 0 or not is_minion(target):
+        return
+    if target.controller in (None, card.controller):
+        return
+    if ("once per turn", card.uid) in game.flags:
+        return
+    game.flag("once per turn", card.uid)
+    for mine in [c for c in base.cards if is_minion(c) and c.controller == card.controller]:
+        game.boost(base, mine, 1, why(card))
+
+
+register(
+    modelled(
+        "sheep/counting-sheep",
+        "On a base: once per turn, after a rival minion gains power, your minions here get +1 "
+        "this turn.",
+        "Sur une Base : une fois par tour, après un gain de puissance d'une Créature adverse, vos "
+        "Créatures ici gagnent +1 ce tour-ci.",
+        box=SHEEP_BOX,
+        on_powered=_counting_sheep,
+    ),
+)
+
+
+def _aramis(game, base, card, target_base, played, by, effect) -> None:
+    # "Once on your turn, after you play an action that directly affects this minion, you may
+    # play an action that directly affects this minion as an extra action": an action played
+    # on it (as the Musketeers read "directly affects") grants an extra action played on it.
+    if played.type != ACTION or not attached_to(played, card) or card not in base.cards:
+        return
+    if by != card.controller or by != game.active:
+        return
+    if ("once per turn", card.uid) in game.flags:
+        return
+    game.flag("once per turn", card.uid)
+    game.grant_play(by, ACTION, 1, None, None, why(card), on_card=card)
+
+
+register(
+    modelled(
+        "world-champs/aramis",
+        "Once on your turn, after your action is played on it, an extra action played on it "
+        "(after a standard action aimed at it, not seen: the next action is warned as beyond the "
+        "turn's plays).",
+        "Une fois pendant votre tour, après une de vos Actions jouée sur elle, une Action "
+        "supplémentaire jouée sur elle (après une Action standard qui la vise, non vue : "
+        "l'Action suivante est signalée au-delà des cartes du tour).",
+        box=BOX,
+        shared_text_reason=SHARED["world-champs/aramis"],
+        on_other_played=_aramis,
     ),
 )
 

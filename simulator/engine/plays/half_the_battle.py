@@ -13,12 +13,13 @@ this turn counts them the same way, up to the talent event.
 The `choose` keys these cards read, beyond the usual "card" (one card), "to" (a base) and
 "play" (the extra card played now, with "to"):
 - "mode": the effect a Talent (or a card offering two) takes: Gecko Power ("move", "counter"
-  or "power"), Kandinsky ("power" or "move"), The Master's Teachings ("power" to take its
-  +2, a "may");
+  or "power"), Kandinsky ("power" or "move"; its "move" brings a minion here: "card" alone is
+  enough), The Master's Teachings ("power" to take its +2, a "may");
 - "cards": Hokusai's Talent (one minion per base at most, a +1 power counter on each), Rosie's
   Action (its two +1 power counters, one id per counter);
 - "mode" also: Can-Do's Minion ability ("minion" or "action"), Mabel Lean's Minion ability
-  ("counter", a "may");
+  ("counter", a "may"), Now You Know: Home Safety ("action": also use the Action ability of
+  the fusion it plays, which reads the rest of the choose, "to" and "mode" excepted);
 - "base": the base Go, Gerald! and We're Up, You're Down name;
 - "mode" also: Pearl's Talent ("power" or "draw"), All's Right with the World's ("all" or
   "each"), Ruby ("power", a "may");
@@ -54,6 +55,7 @@ from .registry import (
     not_simulated,
     register,
 )
+from .tenth_anniversary import to_here
 
 BOX = "Half the Battle"
 Act = Callable[[Play], None]
@@ -156,7 +158,7 @@ def _kandinsky_talent(play: Play) -> None:
     if mode == "power":
         _boost_self(2)(play)
     else:
-        B.move_minion(may=False, to="here", controller="own")(play)
+        to_here(B.move_minion(may=False, to="here", controller="own"))(play)
 
 
 def _gecko_power_talent(play: Play) -> None:
@@ -426,20 +428,46 @@ def _shellback_action(play: Play) -> None:
 
 
 def _home_safety(play: Play) -> None:
-    # The extra minion of power 2 or less is played now ("play", "to"); a fusion's Action
-    # ability it may also use is typed by hand (its choose would mix with this card's).
+    # The extra minion of power 2 or less is played now ("play", "to"); if it is a fusion, its
+    # Action ability may also be used ("mode": "action"): it acts as this card's, reading the
+    # rest of the choose (not "to", the minion's base, nor "mode": Ski Lift's destination and
+    # Shellback's fusion are then assumed, and listed).
     what = (
         "play an extra minion with 2 power or less",
         "jouer une Créature supplémentaire de Force 2 ou moins",
     )
-    if play.play_extra(kind=MINION, power_max=2, what=what) and _is_fusion(play.played_extra):
+    if not play.play_extra(kind=MINION, power_max=2, what=what):
+        return
+    fusion = play.played_extra
+    if fusion is None or not _is_fusion(fusion):
+        return
+    chosen = play.decide(
+        [{"mode": "action"}],
+        may=True,
+        what=(
+            f"also use the Action ability of {fusion.label()}",
+            f"utiliser aussi la capacité Action de {fusion.label()}",
+        ),
+    )
+    if chosen is None:
+        return
+    copied = _FUSION_ACTIONS.get(fusion.key)
+    if copied is None:
         play.log(
             (
-                "you may also use that fusion's Action ability: type it as events",
-                "vous pouvez aussi utiliser la capacité Action de cette Fusion : saisissez-la "
-                "comme événements",
+                f"{fusion.label()}'s Action ability acts on hands and decks: do it by hand",
+                f"la capacité Action de {fusion.label()} agit sur mains et pioches : faites-la "
+                "à la main",
             )
         )
+        return
+    given = play.choose
+    rest = {k: v for k, v in given.items() if k not in ("play", "to", "then", "mode")}
+    play.choose = rest or None
+    try:
+        copied(play)
+    finally:
+        play.choose = given
 
 
 register(
@@ -487,7 +515,7 @@ register(
     _fusion_entry("gi-gerald/shellback", _shellback_minion, _shellback_action),
     _fusion_entry(
         "gi-gerald/ski-lift",
-        B.move_minion(may=True, to="here", controller="own"),
+        to_here(B.move_minion(may=True, to="here", controller="own")),
         B.move_minion(may=False),
     ),
     no_board_effect("gi-gerald/viscount", CONTINUOUS, box=BOX),

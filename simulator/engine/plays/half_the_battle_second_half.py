@@ -117,6 +117,18 @@ def _alls_right_talent(play: Play) -> None:
         if len(owners) != len(given) or len(set(owners)) != len(owners):
             play.cannot(what, ("one minion of each player", "une Créature par joueur"))
             return
+        left_out = [p for p in by_player if p not in owners]
+        if left_out:
+            # "For each player": every player with a minion here has one of them chosen.
+            play.cannot(
+                what,
+                (
+                    f"one minion of each player here: no minion of {', '.join(left_out)} is named",
+                    f"une Créature de chaque joueur ici : aucune Créature de {', '.join(left_out)} "
+                    "n'est nommée",
+                ),
+            )
+            return
         chosen = [found[i] for i in given]
     for found in chosen:
         play.boost(*found, 2)

@@ -16,7 +16,8 @@ The `choose` keys these cards read, beyond the usual "card" (one card), "cards" 
 - "play" (and "to"): the card To Follow, or Not? and Wood for Sheep play now (the card the
   player drew at random at the table).
 Charmer, Ram and High-Speed Chase read "to" for the move of the card itself and "card" for the
-other minion.
+other minion. Little Bo Peep's Talent moves a minion "to here": "card" alone is enough (a "to"
+given must be its base).
 """
 
 from __future__ import annotations
@@ -101,6 +102,20 @@ def _uncover(play: Play, found: Located):
     if not play.uncover(base, card):
         return None
     return play.game.find(card.id)
+
+
+def to_here(act: Act) -> Act:
+    """A move to the card's own base (B.move_minion(to="here")), whose destination is fixed:
+    a choose naming the minion ("card") needs no "to" (it is that base)."""
+
+    def fixed(play: Play) -> None:
+        here = play.here()
+        choose = play.choose
+        if choose and "card" in choose and "to" not in choose and here is not None:
+            play.choose = {**choose, "to": here.id}
+        act(play)
+
+    return fixed
 
 
 def _move_self_to(play: Play, what: Loc, *, may: bool):
@@ -198,18 +213,17 @@ def _captive_audience(play: Play) -> None:
 
 
 NO_POWER_TO_TOTAL = (
-    "the minion's power counts for nobody's total this turn",
-    "la Créature n'ajoute pas sa Force au total de son contrôleur jusqu'à la fin du tour",
-)
-NO_POWER_TO_TOTAL_WHY = (
-    "no play effect takes a minion's power out of a total: type the scoring's standings",
-    "aucun effet de jeu ne retire la Force d'une Créature d'un total : saisissez le classement",
+    "{card} adds no power to its controller's total until the end of the turn (its power "
+    "still counts to break the base)",
+    "{card} n'ajoute pas sa Force au total de son contrôleur jusqu'à la fin du tour (sa Force "
+    "compte toujours pour conquérir la Base)",
 )
 
 
 def _charmed(play: Play) -> None:
     # A minion of power 3 or less (mandatory), which may move to a base where the player has a
-    # minion ("to"); its power counting for nobody this turn is not applied (said in warnings).
+    # minion ("to"); it adds no power to its controller's total this turn: the card is filed as
+    # lasting with that minion (its contribution hook, cards/tenth_anniversary.py).
     what = (
         "pick a minion (power 3 or less)",
         "choisir une Créature de Force 3 ou moins",
@@ -232,7 +246,14 @@ def _charmed(play: Play) -> None:
         )
         if dst is not None:
             play.move(base, card, dst)
-        play.cannot(NO_POWER_TO_TOTAL, NO_POWER_TO_TOTAL_WHY)
+        now = play.game.find(card.id) if card.id is not None else None
+        if now is not None:
+            play.game.lasting_data[play.card.uid] = now[1].uid
+            play.game.add_lasting(now[0], play.card)
+            label = now[1].label()
+            play.log(
+                (NO_POWER_TO_TOTAL[0].format(card=label), NO_POWER_TO_TOTAL[1].format(card=label))
+            )
     play.extra_play(ACTION)
 
 
@@ -279,6 +300,24 @@ def _siren_song(play: Play) -> None:
             play.move(*found, dst)
 
 
+ULTIMATE_SONG_PLAYS = (
+    "each other player must play there a minion of power 3 or less from their hand as an extra "
+    "minion (or show a hand without one), its abilities cancelled this turn: type each as a play "
+    "event by that player on this base, the card typed without its catalog 'card' (type and "
+    "power) so that no ability acts",
+    "chaque autre joueur doit y jouer une Créature de Force 3 ou moins de sa main en Créature "
+    "supplémentaire (ou montrer une main sans), ses capacités annulées ce tour-ci : saisissez "
+    "chacune comme événement play de ce joueur sur cette Base, la carte saisie sans sa 'card' du "
+    "catalogue (type et Force) pour qu'aucune capacité n'agisse",
+)
+ULTIMATE_SONG_NOT_CANCELLED = (
+    "the engine cannot cancel a catalog card's abilities: they act as typed (type the card "
+    "without its catalog 'card': type and power)",
+    "le moteur ne peut pas annuler les capacités d'une carte du catalogue : elles agissent "
+    "comme saisies (saisissez la carte sans sa 'card' du catalogue : type et Force)",
+)
+
+
 def _ultimate_song(play: Play) -> None:
     base = play.pick_base(
         [b for b in play.bases if play.minions(b, controller="own", affectable=False)],
@@ -291,14 +330,30 @@ def _ultimate_song(play: Play) -> None:
     )
     if base is None:
         return
-    play.log(
-        (
-            "each other player plays a small minion (power 3 or less) there from their hand, its "
-            "abilities cancelled this turn (or shows a hand without one): type those plays",
-            "chaque autre joueur y joue une Créature de Force 3 ou moins de sa main, ses "
-            "capacités annulées ce tour-ci (ou montre une main sans) : saisissez ces parties",
-        )
-    )
+    # Each other player's forced play: an extra minion of power 3 or less there, which their
+    # play event uses (typed after this one, "by" that player).
+    for other in S.others(play):
+        play.extra_play(MINION, base=base, power_max=3, player=other)
+    play.log(ULTIMATE_SONG_PLAYS)
+    # Their abilities are cancelled this turn: the engine cannot cancel a catalog card's, so
+    # a later play of one by another player there is said not applied (warnings).
+    for event in play.game.board.events[play.event + 1 :]:
+        card = event.card
+        if (
+            event.action == "play"
+            and card is not None
+            and card.type == MINION
+            and getattr(card, "key", None) is not None
+            and (event.by or card.controller) not in (None, play.player)
+            and event.to == base.id
+        ):
+            play.cannot(
+                (
+                    f"cancel the abilities of {card.label()} this turn",
+                    f"annuler les capacités de {card.label()} ce tour-ci",
+                ),
+                ULTIMATE_SONG_NOT_CANCELLED,
+            )
     play.extra_play(MINION, base=base)
     play.extra_play(ACTION)
 
@@ -306,8 +361,7 @@ def _ultimate_song(play: Play) -> None:
 # --- sheep -------------------------------------------------------------------------------------
 
 
-def _little_bo_peep(play: Play) -> None:
-    B.move_minion(may=False, where="elsewhere", to="here", controller="own")(play)
+_little_bo_peep = to_here(B.move_minion(may=False, where="elsewhere", to="here", controller="own"))
 
 
 def _ram(play: Play) -> None:
@@ -383,6 +437,11 @@ def _wood_for_sheep(play: Play) -> None:
     if mode == "extra":
         play.extra_play(ACTION)
         return
+    revealed = play.given("play")
+    if revealed is not None and revealed.controller != play.player:
+        # Its clarification: "If you play another player's card, you control it and its
+        # ability is carried out from your point of view" (the same card, not a new one).
+        play.choose = {**play.choose, "play": revealed.evolve(controller=play.player)}
     if play.play_extra(
         what=("play the card revealed", "jouer la carte révélée"),
     ):
@@ -555,7 +614,7 @@ register(
     not_simulated("skeletons/spooky-scary", FROM_DISCARD, box=BOX),
     # --- world champs ---
     no_board_effect("world-champs/akye-the-turtle", HANDS_ONLY, box=BOX),
-    no_board_effect("world-champs/aramis", LATER, box=BOX),
+    no_board_effect("world-champs/aramis", CONTINUOUS, box=BOX),
     no_board_effect("world-champs/bewitched", CONTINUOUS, box=BOX, ongoing=True),
     applied("world-champs/calicoin", B.counters_on_minion(1, may=True, where="here"), box=BOX),
     no_board_effect("world-champs/diva", CONTINUOUS, box=BOX),
@@ -586,7 +645,7 @@ register(
     applied("sheep/ram", talent=_ram, box=SHEEP_BOX),
     no_board_effect("sheep/black-sheep", CONTINUOUS, box=SHEEP_BOX),
     no_board_effect("sheep/flock", CONTINUOUS, box=SHEEP_BOX),
-    no_board_effect("sheep/counting-sheep", LATER, box=SHEEP_BOX, ongoing=True),
+    no_board_effect("sheep/counting-sheep", CONTINUOUS, box=SHEEP_BOX, ongoing=True),
     applied(
         "sheep/ewe-shall-pass",
         B.both(

@@ -193,6 +193,12 @@ def test_kandinsky_gains_one_and_its_talent_two_or_brings_a_minion():
         bases, talent(choose={"mode": "move", "card": "a", "to": "b1"}), plays_made={"action": 2}
     )
     assert powers(result) == {"x": 4, "a": 2}
+    # Its move is "to here": the minion alone is the whole decision.
+    result = run_events(
+        bases, talent(choose={"mode": "move", "card": "a"}), plays_made={"action": 2}
+    )
+    assert powers(result) == {"x": 4, "a": 2}
+    assert result["warnings"] == []
 
 
 @pytest.mark.parametrize("kind,extra", [("minion", action("y")), ("action", m("y", 1))])
@@ -329,6 +335,21 @@ def test_home_safety_plays_a_small_minion_now():
     assert "Action ability" in log(result)
 
 
+def test_home_safety_may_use_the_fusions_action_ability():
+    # "If it is a fusion, you may also use its Action ability" ("mode": "action"); M.O.W.A.T.'s
+    # Action: give a minion +3 power (its "card", read from the rest of the choose).
+    bases = [base("b1", 14, (3, 2, 1), m("a1", 4), m("k", 7, "bob"))]
+    card = played("gi-gerald/now-you-know-home-safety")
+    mowat = {**gerald("mowat", "minion"), "id": "mw"}
+    chosen = {"play": mowat, "to": "b1", "then": {"card": "a1"}, "mode": "action", "card": "a1"}
+    result = play_on(bases, card, chosen, None)
+    assert powers(result) == {"a1": 8, "mw": 2, "k": 7}
+    assert result["warnings"] == []
+    # A choose without "mode" declines it on purpose (README).
+    result = play_on(bases, card, {"play": mowat, "to": "b1", "then": {"card": "a1"}}, None)
+    assert powers(result) == {"a1": 5, "mw": 2, "k": 7}
+
+
 def test_obstruction_boosts_yours_here_or_puts_a_small_minion_under_its_deck():
     bases = [base("b1", 7, (3, 2, 1), m("a", 3), m("e", 1, "bob"))]
     result = play_on(bases, gerald("obstruction", "minion"))
@@ -402,6 +423,17 @@ def test_alls_right_with_the_world_talent():
     assert powers(result) == {"a": 5, "b": 1, "e": 4}
     result = run_events(bases, talent())
     assert assumed(result)["options"] == [{"mode": "all"}, {"mode": "each"}]
+
+
+def test_alls_right_with_the_world_each_refuses_a_choice_leaving_a_player_out():
+    # "For each player, give one of their minions here +2 power": bob's minion cannot be left
+    # out (14 would be reached with it: a1 7 + k 8).
+    card = pearl("alls-right-with-the-world")
+    bases = [base("b1", 14, (3, 2, 1), card, m("a1", 5), m("k", 6, "bob"))]
+    result = run_events(bases, talent(choose={"mode": "each", "cards": ["a1"]}))
+    assert result["scorings"] == []
+    (warning,) = result["warnings"]
+    assert "no minion of bob is named" in warning["text"]
 
 
 def test_crystal_talent_a_counter_on_theirs_then_on_yours_there():

@@ -111,7 +111,7 @@ def test_captive_audience_boosts_per_minion_you_do_not_own_and_grants_an_action(
     assert beyond(result) == []
 
 
-def test_charmed_moves_a_small_minion_and_warns_of_the_total_part():
+def test_charmed_moves_a_small_minion():
     data = table(
         play(action("mermaids/charmed"), to=None, choose={"card": "m", "to": "b2"}),
         b1=[bob("m", 3)],
@@ -119,8 +119,21 @@ def test_charmed_moves_a_small_minion_and_warns_of_the_total_part():
     )
     result = run(data)
     assert where(result)["m"] == "b2"
-    assert result["plays"][0]["applied"] is False
-    assert result["warnings"]
+    assert result["plays"][0]["applied"] is True
+    assert result["warnings"] == []
+
+
+def test_charmed_minion_adds_nothing_to_its_controllers_total_but_breaks_the_base():
+    # "It doesn't add its power to its controller's total until the end of the turn."
+    data = table(
+        play(action("mermaids/charmed"), to=None, choose={"card": "s"}),
+        b1=[ann("a", 8), bob("k", 7), bob("s", 3)],
+        bp1=18,
+    )
+    result = run(data)
+    (scoring,) = result["scorings"]
+    assert [(s["player"], s["power"]) for s in scoring["standings"]] == [("ann", 8), ("bob", 7)]
+    assert result["warnings"] == [] and result["not_simulated"] == []
 
 
 def test_siren_song_moves_one_minion_of_each_other_player():
@@ -149,6 +162,26 @@ def test_ultimate_song_grants_an_extra_minion_there_and_an_action():
         b2=[ann("a")],
     )
     assert beyond(run(data)) == []
+
+
+def test_ultimate_song_grants_each_other_player_the_forced_minion_there():
+    # "Each other player must play a minion there of power 3 or less as an extra minion":
+    # bob's play (typed without a catalog card: its abilities are cancelled) is not warned.
+    song = play(action("mermaids/ultimate-song"), to=None, choose={"base": "b1"})
+    forced = play(bob("r", 2), to="b1", by="bob")
+    result = run(table(song, forced, b1=[ann("a", 8), bob("k", 5), bob("k2", 1)], bp1=15))
+    assert result["warnings"] == []
+    (scoring,) = result["scorings"]
+    assert [(s["player"], s["power"], s["vp"]) for s in scoring["standings"]] == [
+        ("ann", 8, 3),
+        ("bob", 8, 3),
+    ]
+    # A catalog minion played there: its abilities cannot be cancelled, and the result says so.
+    rainbow = card("world-champs/rainbow-girl", "rg", owner="bob")
+    forced = play(rainbow, to="b1", by="bob")
+    result = run(table(song, forced, b1=[ann("a", 8), bob("k", 5), bob("k2", 1)], bp1=15))
+    assert result["plays"][0]["applied"] is False
+    assert "cannot cancel" in result["warnings"][0]["text"]
 
 
 # --- skeletons -----------------------------------------------------------------------------------
@@ -289,6 +322,10 @@ def test_little_bo_peep_talent_brings_one_of_your_minions_here():
     peep = card("sheep/little-bo-peep", "p", power=5)
     data = table(talent("p", {"card": "a", "to": "b1"}), b1=[peep], b2=[ann("a")])
     assert where(run(data))["a"] == "b1"
+    # "Move one of your minions to here": the minion alone is the whole decision.
+    result = run(table(talent("p", {"card": "a"}), b1=[peep], b2=[ann("a")]))
+    assert where(result)["a"] == "b1"
+    assert result["warnings"] == []
 
 
 def test_ram_talent_moves_and_may_return_a_small_minion_there():
@@ -341,6 +378,19 @@ def test_wood_for_sheep_plays_the_revealed_card_or_grants_an_action():
         play(action(None, "o")),
     )
     assert beyond(run(extra)) == []
+
+
+def test_wood_for_sheep_the_revealed_card_played_is_controlled_by_its_player():
+    # Clarification: "If you play another player's card, you control it".
+    revealed = card(None, "s", owner="bob", power=3)
+    event = play(
+        action("sheep/wood-for-sheep"),
+        to=None,
+        choose={"mode": "play", "play": revealed, "to": "b1"},
+    )
+    result = run(table(event, b1=[ann("a", 5), bob("k", 6)], bp1=12))
+    (scoring,) = result["scorings"]
+    assert [(s["player"], s["power"]) for s in scoring["standings"]] == [("ann", 8), ("bob", 6)]
 
 
 # --- the choices assumed when not given -----------------------------------------------------------
