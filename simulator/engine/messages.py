@@ -1689,27 +1689,27 @@ PLAY_CANNOT = _m(
     "play.cannot",
     R.PLAY_PHASE,
     "{card}: cannot {what}: {reason} {cite}.",
-    "{card} : impossible de {what} : {reason} {cite}.",
+    "{card} : ne peut pas {what} : {reason} {cite}.",
 )
 WARN_PLAY_CANNOT = _m(
     "play.warn.cannot",
     None,
     "event {index}: {card} is played, but cannot {what}: {reason}",
-    "événement {index} : {card} est jouée, mais impossible de {what} : {reason}",
+    "événement {index} : {card} est jouée, mais ne peut pas {what} : {reason}",
 )
 HAND_CARDS_GONE = _m(
     "play.hand.cards-gone",
     None,
-    "{card}: {player} discards {count} card(s) the choice does not name: {cards} of the hand "
-    "given are taken as discarded (the hand then holds {left} card(s))",
-    "{card} : {player} défausse {count} carte(s) que le choix ne nomme pas : {cards} de la main "
-    "donnée sont prises comme défaussées (la main a alors {left} carte(s))",
+    "{card}: {count} card(s) the choice does not name leave {player}'s hand: {cards} of the hand "
+    "given are taken as those (the hand then holds {left} card(s))",
+    "{card} : {count} carte(s) que le choix ne nomme pas quittent la main de {player} : {cards} "
+    "de la main donnée sont prises comme celles-là (la main a alors {left} carte(s))",
 )
 WARN_TALENT_CANNOT = _m(
     "talent.warn.cannot",
     None,
     "event {index}: {card}'s Talent is used, but cannot {what}: {reason}",
-    "événement {index} : le Talent de {card} est utilisé, mais impossible de {what} : {reason}",
+    "événement {index} : le Talent de {card} est utilisé, mais ne peut pas {what} : {reason}",
 )
 PLAY_NO_TARGET = _m("play.reason.no-target", None, "nothing it can act on", "rien sur quoi agir")
 PLAY_NOT_OPTION = _m(

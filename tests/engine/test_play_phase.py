@@ -225,7 +225,7 @@ def test_a_target_on_another_base_is_skipped_with_a_warning_and_the_card_still_p
     assert entry["applied"] is False
     assert "c1" in entry["reason"] and "b2x" in entry["reason"] and entry["reason_fr"]
     [warning] = [w for w in result["warnings"] if w.get("event") == 0]
-    assert "cannot destroy" in warning["text"] and "impossible de" in warning["text_fr"]
+    assert "cannot destroy" in warning["text"] and "ne peut pas détruire" in warning["text_fr"]
 
 
 def test_a_target_with_too_much_power_is_skipped_and_the_rest_acts():

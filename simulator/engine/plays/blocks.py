@@ -122,6 +122,10 @@ def move_minion(
 
     def act(play: Play) -> None:
         here = play.here()
+        choose = play.choose
+        if to == "here" and here is not None and choose and "card" in choose and "to" not in choose:
+            # The destination is fixed: a choose naming the card alone is the whole decision.
+            play.choose = {**choose, "to": here.id}
 
         def bases(base, card):
             if to == "here":

@@ -55,7 +55,6 @@ from .registry import (
     not_simulated,
     register,
 )
-from .tenth_anniversary import to_here
 
 BOX = "Half the Battle"
 Act = Callable[[Play], None]
@@ -158,7 +157,7 @@ def _kandinsky_talent(play: Play) -> None:
     if mode == "power":
         _boost_self(2)(play)
     else:
-        to_here(B.move_minion(may=False, to="here", controller="own"))(play)
+        B.move_minion(may=False, to="here", controller="own")(play)
 
 
 def _gecko_power_talent(play: Play) -> None:
@@ -515,7 +514,7 @@ register(
     _fusion_entry("gi-gerald/shellback", _shellback_minion, _shellback_action),
     _fusion_entry(
         "gi-gerald/ski-lift",
-        to_here(B.move_minion(may=True, to="here", controller="own")),
+        B.move_minion(may=True, to="here", controller="own"),
         B.move_minion(may=False),
     ),
     no_board_effect("gi-gerald/viscount", CONTINUOUS, box=BOX),

@@ -104,20 +104,6 @@ def _uncover(play: Play, found: Located):
     return play.game.find(card.id)
 
 
-def to_here(act: Act) -> Act:
-    """A move to the card's own base (B.move_minion(to="here")), whose destination is fixed:
-    a choose naming the minion ("card") needs no "to" (it is that base)."""
-
-    def fixed(play: Play) -> None:
-        here = play.here()
-        choose = play.choose
-        if choose and "card" in choose and "to" not in choose and here is not None:
-            play.choose = {**choose, "to": here.id}
-        act(play)
-
-    return fixed
-
-
 def _move_self_to(play: Play, what: Loc, *, may: bool):
     """The played card (or the card using its Talent) moves to another base (choose "to").
     Returns where it is afterwards (base, card), or None."""
@@ -361,7 +347,7 @@ def _ultimate_song(play: Play) -> None:
 # --- sheep -------------------------------------------------------------------------------------
 
 
-_little_bo_peep = to_here(B.move_minion(may=False, where="elsewhere", to="here", controller="own"))
+_little_bo_peep = B.move_minion(may=False, where="elsewhere", to="here", controller="own")
 
 
 def _ram(play: Play) -> None:

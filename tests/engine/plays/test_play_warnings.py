@@ -35,17 +35,37 @@ def snow_white(choose: dict) -> dict:
 
 
 def test_a_talents_warning_says_the_talent_is_used_not_that_the_card_is_played():
-    [warning] = snow_white({"card": "x"})["warnings"]
+    # Snow White's Talent moves a minion from another base to hers: not one already there.
+    data = board([minion("sw", "ann", 3, "princesses/snow-white"), minion("y", "bob", 2)], [])
+    data["events"] = [{"when": "now", "action": "talent", "card": "sw", "choose": {"card": "y"}}]
+    [warning] = run(data)["warnings"]
     assert "snow-white's Talent is used, but cannot" in warning["text"]
-    assert "le Talent de snow-white est utilisé" in warning["text_fr"]
+    assert "le Talent de snow-white est utilisé, mais ne peut pas" in warning["text_fr"]
     assert "is played" not in warning["text"]
 
 
+def test_a_move_to_its_own_base_needs_no_to():
+    # The destination is fixed ("here"): the card alone is the whole decision.
+    result = snow_white({"card": "x"})
+    assert result["warnings"] == []
+    assert "x" in {c["id"] for c in result["board"]["bases"][0]["cards"]}
+
+
 def test_a_decision_given_without_all_its_keys_says_which_are_missing():
-    [warning] = snow_white({"card": "x"})["warnings"]
+    # Invasion moves a minion to another base: "card" and "to".
+    data = board([minion("x", "bob", 2)], [])
+    data["bases"].append({"id": "b3", "breakpoint": 99, "vp": [3, 2, 1], "cards": []})
+    data["events"] = [
+        {
+            "when": "now",
+            "action": "play",
+            "card": {"type": "action", "id": "i", "owner": "ann", "card": "aliens/invasion"},
+            "choose": {"card": "x"},
+        }
+    ]
+    [warning] = run(data)["warnings"]
     assert "card: 'x' is not enough: this decision also needs to" in warning["text"]
     assert "cette décision demande aussi to" in warning["text_fr"]
-    # Not "x is on b2, not on b1": the minion is where the Talent looks for it.
     assert "not on" not in warning["text"]
 
 
