@@ -18,7 +18,12 @@ result and lists it in `assumed_choices`. The `choose` keys these cards read, be
   Demolition (one id per counter), the minions Banana Peel moves;
 - "order": the minions He Who Smelt It chose, one per coin; the actions Demolition destroys;
   Slacker's moves as pairs [minion, base, minion, base]; Brunch Bunch's effects (names among
-  "move", "draw", "minion", "boost", "recycle").
+  "move", "draw", "minion", "boost", "recycle");
+- "play" (and "to"): the extra minion of power 3 Rebel and Brunch Bunch play now, checked
+  (printed power exactly 3, not a Rebel for Rebel); without it a later play may use their extra
+  play, granted as "power 3 or less" on that base, with a warning saying what is not checked;
+  Principal's Office: "play" a minion of the hand, or "to" alone to play again at once the
+  minion it returned (as Doctor When).
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from ..model import ACTION, MINION, TITAN
 from . import blocks as B
 from . import shared as S
 from . import talents as T
-from .context import Loc, Play
+from .context import Loc, Located, Play
 from .munchkin import traveling_elf  # Noble Steed prints Traveling Elf's text
 from .registry import (
     AT_SCORING,
@@ -111,6 +116,58 @@ def _play_typed(kind: str, source: Loc, what: Loc, *, power: int | None = None) 
         play.play_extra(kind=kind, what=what)
 
     return act
+
+
+# generic: a limit of the extra plays a card grants that the grant cannot carry.
+def warn_unchecked(play: Play, what: Loc, reason: Loc) -> None:
+    """A limit of the card's extra plays that later plays are not checked against (the extra
+    plays granted carry a base and a printed power at most, not an exact power, a name to
+    avoid or a total): logged and in `warnings`, the ability still applied (said, never
+    silent)."""
+    here = play.here()
+    play.game.log(
+        M.PLAY_CANNOT, here.id if here else None, card=play.name, what=what, reason=reason
+    )
+    play.game.warn(
+        M.WARN_PLAY_CANNOT(index=play.event, card=play.name, what=what, reason=reason),
+        event=play.event,
+    )
+
+
+# generic: an action played on a minion whose text says whose minion it goes on.
+def carrier(play: Play, *, own: bool, what: Loc) -> Located | None:
+    """The minion this action is played on, when it is one the card may go on (`own`: "on one
+    of your minions", else "on another player's minion"); else None, and the card is still
+    played but `what` (its effect) is skipped, with a warning saying why."""
+    found = S.attached_minion(play)
+    if found is None:
+        play.cannot(
+            what,
+            (
+                "it is played on no minion (give the minion in attached_to)",
+                "elle n'est jouée sur aucune Créature (donnez la Créature dans attached_to)",
+            ),
+        )
+        return None
+    minion = found[1]
+    if (minion.controller == play.player) != own:
+        label = f"{minion.label()} ({minion.controller}'s)"
+        label_fr = f"{minion.label()} (à {minion.controller})"
+        player = play.player
+        play.cannot(
+            what,
+            (
+                f"it goes on one of {player}'s minions, not on {label}",
+                f"elle se joue sur une Créature de {player}, pas sur {label_fr}",
+            )
+            if own
+            else (
+                f"it goes on another player's minion than {player}'s, not on {label}",
+                f"elle se joue sur une Créature d'un autre joueur que {player}, pas sur {label_fr}",
+            ),
+        )
+        return None
+    return found
 
 
 # --- goblins -----------------------------------------------------------------------------------

@@ -430,6 +430,31 @@ def test_rebel_an_extra_minion_here_only_with_a_jock_here():
     assert "extra minion" not in extra_plays(result)
 
 
+def test_rebel_extra_minion_has_power_3_exactly_and_is_not_a_rebel():
+    # "an extra non-Rebel minion of power 3 here": given in choose.play, played now, checked.
+    card = played("teens/rebel", power=3)
+    jock = cm("teens/jock", "j")
+    result = play_on(two(jock), card, {"play": top(3, "t")})
+    assert where(result)["t"] == "b1" and result["warnings"] == []
+    result = play_on(two(jock), card, {"play": top(1, "w")})
+    assert "w" not in where(result)
+    assert "w has 1 power" in result["warnings"][0]["text"]
+    result = play_on(two(jock), card, {"play": top(3, "r2", card="teens/rebel")})
+    assert "r2" not in where(result)
+    assert "is a Rebel" in result["warnings"][0]["text"]
+    # Left to a later play, the extra play granted says only "power 3 or less here": the log
+    # says that, and a warning says what is not checked (never silent).
+    result = play_on(two(jock), card)
+    assert "extra minion of power 3 or less on b1" in extra_plays(result)
+    assert "must have power 3" not in texts(result)
+    [warning] = result["warnings"]
+    assert warning["event"] == 0
+    assert (
+        "cannot check that a later play is an extra non-Rebel minion of power 3"
+        in (warning["text"])
+    )
+
+
 def test_slacker_moves_up_to_two_of_your_minions_with_a_rebel_here():
     card = played("teens/slacker", power=3)
     bases = [
@@ -471,6 +496,23 @@ def test_brunch_bunch_one_effect_per_name_of_your_power_3_minions_there():
     assert powers(result) == {"j": 3, "p": 5}
 
 
+def test_brunch_bunch_extra_minion_has_power_3_exactly():
+    # "Play an extra minion of power 3 there": given in choose.play (and "to"), played now,
+    # checked; left to a later play, granted as "power 3 or less there" and warned.
+    card = played("teens/brunch-bunch", "action")
+    bases = two(cm("teens/jock", "j"))
+    chosen = {"base": "b1", "order": ["minion"], "to": "b1"}
+    result = play_on(bases, card, chosen | {"play": top(3, "t")}, to=None)
+    assert where(result)["t"] == "b1" and result["warnings"] == []
+    result = play_on(bases, card, chosen | {"play": top(1, "w")}, to=None)
+    assert "w" not in where(result)
+    assert "w has 1 power" in result["warnings"][0]["text"]
+    result = play_on(bases, card, {"base": "b1", "order": ["minion"]}, to=None)
+    assert "extra minion of power 3 or less on b1" in extra_plays(result)
+    [warning] = result["warnings"]
+    assert "cannot check that a later play is an extra minion of power 3" in warning["text"]
+
+
 @pytest.mark.parametrize("key", ["teens/new-kid", "teens/strange-science"])
 def test_a_minion_of_power_3_is_played_now(key):
     card = played(key, "action")
@@ -489,6 +531,23 @@ def test_principals_office_returns_one_of_yours_then_may_play_a_power_3_minion()
     result = play_on(bases, card)
     assert "a" not in where(result)
     assert assumed(result)["options"] == [{"card": "a"}]
+
+
+def test_principals_office_may_play_the_minion_it_returned_again():
+    # The returned minion (printed power 3) is in no hand an event could name: "to" alone plays
+    # it again at once, as Doctor When does; it leaves the hand (the review's princ2.json kept
+    # it in the hand as well as in play).
+    card = played("teens/principals-office", "action")
+    bases = two(cm("teens/jock", "a"))
+    result = play_on(bases, card, {"card": "a", "to": "b2"}, to=None)
+    assert where(result) == {"a": "b2"}
+    assert result["board"]["hands"]["ann"] == [] and result["warnings"] == []
+    result = play_on(bases, card, to=None)
+    assert "a" not in where(result)
+    assert assumed(result, 1)["options"] == [{"to": "b1"}, {"to": "b2"}]
+    # Printed power 2: not one it may play.
+    result = play_on(two(m("a", 2)), card, {"card": "a", "to": "b2"}, to=None)
+    assert "a" not in where(result) and "a has 2 power" in result["warnings"][0]["text"]
 
 
 # --- slashers ----------------------------------------------------------------------------------
