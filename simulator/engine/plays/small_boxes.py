@@ -481,13 +481,19 @@ register(
 # --- knights of the round table ------------------------------------------------------------------
 
 _TO_ANOTHER_BASE = ("move it to another base", "la déplacer vers une autre Base")
+_MOVE_IT = (
+    "move the minion it is played on",
+    "déplacer la Créature sur laquelle elle est jouée",
+)
 
 
 def _move_attached(*, may: bool) -> Act:
-    """The minion this action is on goes to another base (choose "to")."""
+    """The minion this action is on, one of its player's ("Play on one of your minions": on
+    another, the card is played and the move skipped, warned), goes to another base (choose
+    "to")."""
 
     def act(play: Play) -> None:
-        found = S.attached_minion(play)
+        found = carrier(play, own=True, what=_MOVE_IT)
         if found is None:
             return
         base, minion = found
@@ -504,15 +510,19 @@ _YOURS_TO_HERE = B.move_minion(may=False, where="elsewhere", to="here", controll
 
 
 def _king_arthur(play: Play) -> None:
-    # Brings one of your minions here from elsewhere; if it came and you have an action here,
-    # a +1 power counter on it.
+    # Brings one of your minions here from elsewhere; if it came and you have an action on this
+    # base, a +1 power counter on it. An action "on this base" is one played on the base itself,
+    # not on one of its minions (as Percival's "your actions on it" reads, plays/talents.py's
+    # captain_ahab: Ornate Dome's clarification tells the two apart).
     here = play.here()
     before = {c.uid for c in here.cards} if here is not None else set()
     _YOURS_TO_HERE(play)
     if here is None:
         return
     mine = play.player
-    if not any(c.type == ACTION and c.controller == mine for c in here.cards):
+    if not any(
+        c.type == ACTION and c.attached_to is None and c.controller == mine for c in here.cards
+    ):
         return
     for located in play.minions(here, controller="own"):
         if located[1].uid not in before:

@@ -462,10 +462,55 @@ def _ch_ch_ch(play: Play) -> None:
 
 
 _EXTRA_ACTION = B.extra_play(ACTION)
+
+
+def _hide_in_the_laundry(play: Play) -> None:
+    # "Play on another player's minion. Play an extra action": on one of your own minions (or
+    # on none), the card is played and its extra action skipped, warned.
+    what = ("play an extra action", "jouer une Action supplémentaire")
+    if carrier(play, own=False, what=what) is not None:
+        _EXTRA_ACTION(play)
+
+
 _ACTION_DRAWN = (
     "play the action drawn as an extra action",
     "jouer l'Action piochée en Action supplémentaire",
 )
+_PLAY_DRAWN = _play_typed(
+    ACTION,
+    (
+        "its player draws an action played on a minion from their deck and may play it now "
+        "(choose.play)",
+        "son joueur pioche de sa pioche une Action qui se joue sur une Créature et peut la jouer "
+        "tout de suite (choose.play)",
+    ),
+    _ACTION_DRAWN,
+)
+
+
+def _improvised_weapon(play: Play) -> None:
+    # "You may play it as an extra action; destroy it at the end of the turn": the engine
+    # cannot destroy it then (the end-of-turn hooks are those of the cards in play, and this
+    # one-shot action is not), so not_simulated says so; this turn's scorings see it.
+    _PLAY_DRAWN(play)
+    action = play.played_extra
+    found = play.game.find(action.id) if action is not None and action.id else None
+    if found is None:
+        return
+    label = action.label()  # type: ignore[union-attr]
+    reason = (
+        f"{label}, the action it played, is destroyed at the end of the turn, which the engine "
+        "does not do: if the board after the turn still holds it, remove it (to its owner's "
+        "discard pile) on the next board",
+        f"{label}, l'Action qu'elle a jouée, est détruite à la fin du tour, ce que le moteur ne "
+        "fait pas : si le plateau après le tour la garde, retirez-la (vers la défausse de son "
+        "propriétaire) sur le plateau suivant",
+    )
+    # A part of its text not simulated: listed, and the play is not `applied` (README).
+    play.game.note_card_not_simulated(found[0], play.card, reason)
+    play.applied = False
+    play.reason = play.reason or reason
+
 
 register(
     no_board_effect("slashers/austin-kirk-mask", CONTINUOUS, box=SLASHERS, ongoing=True),
@@ -486,22 +531,8 @@ register(
         ),
         box=SLASHERS,
     ),
-    applied("slashers/hide-in-the-laundry", _EXTRA_ACTION, box=SLASHERS, ongoing=True),
-    applied(
-        "slashers/improvised-weapon",
-        _play_typed(
-            ACTION,
-            (
-                "its player draws an action played on a minion from their deck and may play it "
-                "now (choose.play); it is destroyed at the end of the turn (by hand)",
-                "son joueur pioche de sa pioche une Action qui se joue sur une Créature et peut la "
-                "jouer tout de suite (choose.play) ; elle est détruite à la fin du tour (à la "
-                "main)",
-            ),
-            _ACTION_DRAWN,
-        ),
-        box=SLASHERS,
-    ),
+    applied("slashers/hide-in-the-laundry", _hide_in_the_laundry, box=SLASHERS, ongoing=True),
+    applied("slashers/improvised-weapon", _improvised_weapon, box=SLASHERS),
     no_board_effect("slashers/jonas", HANDS_ONLY, box=SLASHERS),
     applied("slashers/machete", talent=_machete, box=SLASHERS, ongoing=True),
     no_board_effect("slashers/mickey", HANDS_ONLY, box=SLASHERS),

@@ -329,6 +329,15 @@ def test_a_questing_may_move_the_minion_it_is_played_on():
     assert assumed(result)["options"] == [{"to": "b2"}]
 
 
+def test_a_questing_on_another_players_minion_is_played_without_its_move():
+    # "Play on one of your minions": on bob's, the card is played, the move skipped, warned.
+    card = played(KN + "a-questing", "action", attached_to="k")
+    result = play_on(two(m("k", player="bob")), card, {"to": "b2"}, to=None)
+    assert where(result) == {"k": "b1", "x": "b1"}
+    assert "one of ann's minions, not on k (bob's)" in result["warnings"][0]["text"]
+    assert result["plays"][0]["applied"] is False
+
+
 def test_noble_steed_talent_moves_its_minion():
     steed = act_card(KN + "noble-steed", "x") | {"attached_to": "a"}
     result = talent(two(m("a"), steed), choose={"to": "b2"})
@@ -359,6 +368,16 @@ def test_king_arthur_talent_brings_a_minion_with_a_counter_when_you_have_an_acti
     result = talent(bases)
     assert counters(result)["a"] == 1
     assert assumed(result)["options"] == [{"card": "a", "to": "b1"}]
+
+
+def test_king_arthur_counts_an_action_on_this_base_not_one_on_a_minion_here():
+    # "if you have an action on this base": on the base itself, as Percival reads "your
+    # actions on it" (the review's arthur.json gave the counter for an action on bob's minion).
+    arthur = cm(KN + "king-arthur", "x", 5)
+    on_minion = act_card("x/y", "o") | {"attached_to": "k"}
+    bases = two(arthur, m("k", 2, player="bob"), on_minion, b2=[m("a")])
+    result = talent(bases, choose={"card": "a", "to": "b1"})
+    assert where(result)["a"] == "b1" and counters(result)["a"] == 0
 
 
 def test_percival_talent_moves_it_to_a_base_with_your_action():
@@ -644,6 +663,26 @@ def test_slasher_actions_that_give_an_extra_action(key, attached):
     card = played(key, "action", **extra)
     result = play_on(two(m("c", player="bob")), card, to=None)
     assert "extra action" in extra_plays(result)
+
+
+def test_hide_in_the_laundry_on_your_own_minion_gives_no_extra_action():
+    # "Play on another player's minion. Play an extra action."
+    card = played("slashers/hide-in-the-laundry", "action", attached_to="a")
+    result = play_on(two(m("a")), card, to=None)
+    assert "may play an extra action" not in extra_plays(result)
+    assert "another player's minion than ann's, not on a" in result["warnings"][0]["text"]
+
+
+def test_improvised_weapon_says_the_action_it_played_is_not_destroyed_at_the_end_of_turn():
+    # "destroy it at the end of the turn": the engine cannot (the end-of-turn hooks are those
+    # of the cards in play): listed in not_simulated, the play not applied, never silent.
+    action = top(kind="action", card_id="act", card="goblins/magic-helmet", attached_to="a")
+    result = play_on(two(m("a")), played("slashers/improvised-weapon", "action"), {"play": action})
+    [entry] = result["not_simulated"]
+    assert entry["card"] == "x" and "destroyed at the end of the turn" in entry["reason"]
+    assert [p["applied"] for p in result["plays"] if p["card"] == "x"] == [False]
+    result = play_on(two(m("a")), played("slashers/improvised-weapon", "action"))
+    assert result["not_simulated"] == []
 
 
 @pytest.mark.parametrize("key", ["slashers/improvised-weapon", "slashers/the-end"])
