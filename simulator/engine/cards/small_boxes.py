@@ -249,8 +249,10 @@ KNIGHTS = [
     (
         "knights-of-the-round-table/king-arthur",
         ONE_SHOT,
-        "Talent: brings one of your minions here, with a +1 counter if you have an action here.",
-        "Talent : amène ici une de vos Créatures, avec un marqueur +1 si vous avez une Action ici.",
+        "Talent: brings one of your minions here, with a +1 counter if you have an action on "
+        "this base.",
+        "Talent : amène ici une de vos Créatures, avec un marqueur +1 si vous avez une Action sur "
+        "cette Base.",
     ),
     (
         "knights-of-the-round-table/merlin",
@@ -392,8 +394,10 @@ SLASHERS = [
     (
         "slashers/improvised-weapon",
         ONE_SHOT,
-        "Draws a minion action from your deck; may play it until the end of the turn.",
-        "Pioche une Action de Créature de votre pioche ; peut la jouer jusqu'à la fin du tour.",
+        "Draws a minion action from your deck; may play it now; it is destroyed at the end of "
+        "the turn (not simulated).",
+        "Pioche une Action de Créature de votre pioche ; peut la jouer tout de suite ; elle est "
+        "détruite à la fin du tour (non simulé).",
     ),
     (
         "slashers/origin-story",

@@ -502,8 +502,10 @@ register(
     ),
     one_shot(
         "teddy-bears/sir-squeezes",
-        "On play: up to three small minions (5 power in all) here.",
-        "En jeu : jusqu'à trois petites Créatures (5 de puissance en tout) ici.",
+        "On play: up to three extra minions of power 3 or less here (their total of 5 at most "
+        "is not checked).",
+        "En jeu : jusqu'à trois Créatures supplémentaires de puissance 3 ou moins ici (leur "
+        "total de 5 au plus n'est pas vérifié).",
         box=BOX,
     ),
     hidden(

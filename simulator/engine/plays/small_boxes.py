@@ -18,7 +18,12 @@ result and lists it in `assumed_choices`. The `choose` keys these cards read, be
   Demolition (one id per counter), the minions Banana Peel moves;
 - "order": the minions He Who Smelt It chose, one per coin; the actions Demolition destroys;
   Slacker's moves as pairs [minion, base, minion, base]; Brunch Bunch's effects (names among
-  "move", "draw", "minion", "boost", "recycle").
+  "move", "draw", "minion", "boost", "recycle");
+- "play" (and "to"): the extra minion of power 3 Rebel and Brunch Bunch play now, checked
+  (printed power exactly 3, not a Rebel for Rebel); without it a later play may use their extra
+  play, granted as "power 3 or less" on that base, with a warning saying what is not checked;
+  Principal's Office: "play" a minion of the hand, or "to" alone to play again at once the
+  minion it returned (as Doctor When).
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ from ..model import ACTION, MINION, TITAN
 from . import blocks as B
 from . import shared as S
 from . import talents as T
-from .context import Loc, Play
+from .context import Loc, Located, Play
 from .munchkin import traveling_elf  # Noble Steed prints Traveling Elf's text
 from .registry import (
     AT_SCORING,
@@ -111,6 +116,58 @@ def _play_typed(kind: str, source: Loc, what: Loc, *, power: int | None = None) 
         play.play_extra(kind=kind, what=what)
 
     return act
+
+
+# generic: a limit of the extra plays a card grants that the grant cannot carry.
+def warn_unchecked(play: Play, what: Loc, reason: Loc) -> None:
+    """A limit of the card's extra plays that later plays are not checked against (the extra
+    plays granted carry a base and a printed power at most, not an exact power, a name to
+    avoid or a total): logged and in `warnings`, the ability still applied (said, never
+    silent)."""
+    here = play.here()
+    play.game.log(
+        M.PLAY_CANNOT, here.id if here else None, card=play.name, what=what, reason=reason
+    )
+    play.game.warn(
+        M.WARN_PLAY_CANNOT(index=play.event, card=play.name, what=what, reason=reason),
+        event=play.event,
+    )
+
+
+# generic: an action played on a minion whose text says whose minion it goes on.
+def carrier(play: Play, *, own: bool, what: Loc) -> Located | None:
+    """The minion this action is played on, when it is one the card may go on (`own`: "on one
+    of your minions", else "on another player's minion"); else None, and the card is still
+    played but `what` (its effect) is skipped, with a warning saying why."""
+    found = S.attached_minion(play)
+    if found is None:
+        play.cannot(
+            what,
+            (
+                "it is played on no minion (give the minion in attached_to)",
+                "elle n'est jouée sur aucune Créature (donnez la Créature dans attached_to)",
+            ),
+        )
+        return None
+    minion = found[1]
+    if (minion.controller == play.player) != own:
+        label = f"{minion.label()} ({minion.controller}'s)"
+        label_fr = f"{minion.label()} (à {minion.controller})"
+        player = play.player
+        play.cannot(
+            what,
+            (
+                f"it goes on one of {player}'s minions, not on {label}",
+                f"elle se joue sur une Créature de {player}, pas sur {label_fr}",
+            )
+            if own
+            else (
+                f"it goes on another player's minion than {player}'s, not on {label}",
+                f"elle se joue sur une Créature d'un autre joueur que {player}, pas sur {label_fr}",
+            ),
+        )
+        return None
+    return found
 
 
 # --- goblins -----------------------------------------------------------------------------------
@@ -424,13 +481,19 @@ register(
 # --- knights of the round table ------------------------------------------------------------------
 
 _TO_ANOTHER_BASE = ("move it to another base", "la déplacer vers une autre Base")
+_MOVE_IT = (
+    "move the minion it is played on",
+    "déplacer la Créature sur laquelle elle est jouée",
+)
 
 
 def _move_attached(*, may: bool) -> Act:
-    """The minion this action is on goes to another base (choose "to")."""
+    """The minion this action is on, one of its player's ("Play on one of your minions": on
+    another, the card is played and the move skipped, warned), goes to another base (choose
+    "to")."""
 
     def act(play: Play) -> None:
-        found = S.attached_minion(play)
+        found = carrier(play, own=True, what=_MOVE_IT)
         if found is None:
             return
         base, minion = found
@@ -447,15 +510,19 @@ _YOURS_TO_HERE = B.move_minion(may=False, where="elsewhere", to="here", controll
 
 
 def _king_arthur(play: Play) -> None:
-    # Brings one of your minions here from elsewhere; if it came and you have an action here,
-    # a +1 power counter on it.
+    # Brings one of your minions here from elsewhere; if it came and you have an action on this
+    # base, a +1 power counter on it. An action "on this base" is one played on the base itself,
+    # not on one of its minions (as Percival's "your actions on it" reads, plays/talents.py's
+    # captain_ahab: Ornate Dome's clarification tells the two apart).
     here = play.here()
     before = {c.uid for c in here.cards} if here is not None else set()
     _YOURS_TO_HERE(play)
     if here is None:
         return
     mine = play.player
-    if not any(c.type == ACTION and c.controller == mine for c in here.cards):
+    if not any(
+        c.type == ACTION and c.attached_to is None and c.controller == mine for c in here.cards
+    ):
         return
     for located in play.minions(here, controller="own"):
         if located[1].uid not in before:

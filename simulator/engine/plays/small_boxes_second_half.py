@@ -19,7 +19,16 @@ from .registry import (
     no_board_effect,
     register,
 )
-from .small_boxes import FROM_DISCARD, FROM_HAND, Act, _here_has, _play_typed, _played_from
+from .small_boxes import (
+    FROM_DISCARD,
+    FROM_HAND,
+    Act,
+    _here_has,
+    _play_typed,
+    _played_from,
+    carrier,
+    warn_unchecked,
+)
 
 TEENS = "Smash Up: Teens"
 SLASHERS = "Smash Up: Slashers"
@@ -34,14 +43,7 @@ NAMES: Loc = (
     "son Talent ne fait que prêter à la Créature les noms des autres Créatures de son joueur "
     "jusqu'à son prochain tour : saisissez ce que ces noms permettent comme événements",
 )
-_POWER_3_HERE = (
-    "the extra minion must have power 3 (and not be a Rebel)",
-    "la Créature supplémentaire doit avoir une Force de 3 (et ne pas être un Rebel)",
-)
-_POWER_3_THERE = (
-    "the extra minion must have power 3",
-    "la Créature supplémentaire doit avoir une Force de 3",
-)
+_REBEL = "teens/rebel"
 _NOT_HERE = ("no {name} here: no effect", "pas de {name} ici : aucun effet")
 
 
@@ -64,9 +66,63 @@ def _jock(play: Play) -> None:
         play.add_counters(*found, 2)
 
 
+def _not_power_3(card) -> Loc | None:
+    """Why `card` is not "a minion of power 3" (its printed power), or None."""
+    if card.power != 3:
+        return M.PLAY_TOO_STRONG(card=card.label(), power=card.power)
+    return None
+
+
+def _not_power_3_nor_rebel(card) -> Loc | None:
+    """Rebel's "an extra non-Rebel minion of power 3": why `card` is not one, or None."""
+    if card.key == _REBEL:
+        return (f"{card.label()} is a Rebel", f"{card.label()} est un Rebel")
+    return _not_power_3(card)
+
+
+def _extra_power_3(play: Play, base, *, rebel: bool) -> None:
+    """Rebel ("an extra non-Rebel minion of power 3 here") and Brunch Bunch ("an extra minion
+    of power 3 there"): the minion given in choose.play (with its base in "to") is played now
+    on `base`, checked (printed power exactly 3; not a Rebel for Rebel). Else a later play
+    may use it: the extra play granted says "of power 3 or less on that base" only (it cannot
+    carry an exact power nor a name to avoid), so a warning says what is not checked."""
+    kind = (
+        (
+            "an extra non-Rebel minion of power 3",
+            "une Créature supplémentaire de Force 3 (pas un Rebel)",
+        )
+        if rebel
+        else ("an extra minion of power 3", "une Créature supplémentaire de Force 3")
+    )
+    if play.given("play") is not None:
+        what = (f"play {kind[0]} on {base.id}", f"jouer {kind[1]} sur {base.id}")
+        if play.given("to") is None and play.here() is not base:
+            # The extra minion goes on `base`, which the play's own base is not: say so.
+            play.read.add("play")
+            play.cannot(what, M.PLAY_NEEDS_KEYS(choice="play", keys="to"))
+            return
+        ok = _not_power_3_nor_rebel if rebel else _not_power_3
+        play.play_extra(kind=MINION, where=[base], power_max=3, what=what, ok=ok)
+        return
+    play.extra_play(MINION, base=base, power_max=3)
+    warn_unchecked(
+        play,
+        (f"check that a later play is {kind[0]}", f"vérifier qu'un jeu suivant est {kind[1]}"),
+        (
+            "a later play may use this extra minion as one of power 3 or less on "
+            f"{base.id}, which is all the engine checks: give the minion in choose.play to "
+            "have it played now and checked",
+            "un jeu suivant peut utiliser cette Créature supplémentaire comme une Créature de "
+            f"Force 3 ou moins sur {base.id}, seul contrôle du moteur : donnez la Créature dans "
+            "choose.play pour la jouer tout de suite, contrôlée",
+        ),
+    )
+
+
 def _rebel(play: Play) -> None:
-    play.log(_POWER_3_HERE)
-    play.extra_play(MINION, base=play.here(), power_max=3)
+    here = play.here()
+    if here is not None:
+        _extra_power_3(play, here, rebel=True)
 
 
 def _slacker(play: Play) -> None:
@@ -141,8 +197,7 @@ def _brunch_bunch(play: Play) -> None:
             if found is not None:
                 play.move(found[0], found[1], base)
         elif effect == "minion":
-            play.log(_POWER_3_THERE)
-            play.extra_play(MINION, base=base, power_max=3)
+            _extra_power_3(play, base, rebel=False)
         elif effect == "boost":
             boost = ("give a minion there +2 power", "donner +2 de Force à une Créature là-bas")
             for located in play.pick_cards(play.minions(base), up_to=1, what=boost, may=False):
@@ -159,6 +214,45 @@ def _brunch_bunch(play: Play) -> None:
 
 
 _POWER_3 = ("play an extra minion of power 3", "jouer une Créature supplémentaire de Force 3")
+_PLAY_POWER_3_FROM_HAND = _play_typed(
+    MINION,
+    (
+        "its player may play from their hand a minion printed at power 3 (choose.play)",
+        "son joueur peut jouer une Créature de Force imprimée 3 de sa main (choose.play)",
+    ),
+    _POWER_3,
+    power=3,
+)
+_RETURN_YOURS = B.return_minion(may=False, where="everywhere", controller="own")
+_REPLAY = (
+    "play the minion returned again as an extra minion",
+    "rejouer la Créature renvoyée comme Créature supplémentaire",
+)
+
+
+def _principals_office(play: Play) -> None:
+    # "Return one of your minions to your hand. You may play a minion of printed power 3 as an
+    # extra minion": one of the hand (choose "play" and "to"), or the minion just returned,
+    # which no event can name (it was in play), with "to" alone: played again at once, as
+    # Doctor When and Do Over! replay theirs (shared.replay).
+    before = {c.uid for c in (play.game.hands or {}).get(play.player, ())}
+    _RETURN_YOURS(play)
+    hand = (play.game.hands or {}).get(play.player, ())
+    returned = next((c for c in hand if c.uid not in before and c.is_minion), None)
+    if play.given("play") is not None or returned is None:
+        _PLAY_POWER_3_FROM_HAND(play)
+        return
+    if returned.power != 3:
+        if play.given("to") is not None:
+            play.read.add("to")
+            play.cannot(_REPLAY, M.PLAY_TOO_STRONG(card=returned.label(), power=returned.power))
+            return
+        _PLAY_POWER_3_FROM_HAND(play)
+        return
+    dst = play.pick_base(play.bases, may=True, what=_REPLAY, key="to")
+    if dst is not None:
+        S.replay(play, returned.id, returned.owner, dst)  # type: ignore[arg-type]
+
 
 register(
     no_board_effect("teens/abe-froman", NAMES, box=TEENS, ongoing=True),
@@ -183,23 +277,7 @@ register(
     ),
     # Its search for a minion of power 3 with a Brain here only draws.
     no_board_effect("teens/prep", HANDS_ONLY, box=TEENS),
-    applied(
-        "teens/principals-office",
-        B.both(
-            B.return_minion(may=False, where="everywhere", controller="own"),
-            _play_typed(
-                MINION,
-                (
-                    "its player may play from their hand a minion printed at power 3 (choose.play)",
-                    "son joueur peut jouer une Créature de Force imprimée 3 de sa main "
-                    "(choose.play)",
-                ),
-                _POWER_3,
-                power=3,
-            ),
-        ),
-        box=TEENS,
-    ),
+    applied("teens/principals-office", _principals_office, box=TEENS),
     applied("teens/rebel", _if_here("Jock", "teens/jock", _rebel), box=TEENS),
     applied("teens/slacker", _if_here("Rebel", "teens/rebel", _slacker), box=TEENS),
     applied(
@@ -384,10 +462,55 @@ def _ch_ch_ch(play: Play) -> None:
 
 
 _EXTRA_ACTION = B.extra_play(ACTION)
+
+
+def _hide_in_the_laundry(play: Play) -> None:
+    # "Play on another player's minion. Play an extra action": on one of your own minions (or
+    # on none), the card is played and its extra action skipped, warned.
+    what = ("play an extra action", "jouer une Action supplémentaire")
+    if carrier(play, own=False, what=what) is not None:
+        _EXTRA_ACTION(play)
+
+
 _ACTION_DRAWN = (
     "play the action drawn as an extra action",
     "jouer l'Action piochée en Action supplémentaire",
 )
+_PLAY_DRAWN = _play_typed(
+    ACTION,
+    (
+        "its player draws an action played on a minion from their deck and may play it now "
+        "(choose.play)",
+        "son joueur pioche de sa pioche une Action qui se joue sur une Créature et peut la jouer "
+        "tout de suite (choose.play)",
+    ),
+    _ACTION_DRAWN,
+)
+
+
+def _improvised_weapon(play: Play) -> None:
+    # "You may play it as an extra action; destroy it at the end of the turn": the engine
+    # cannot destroy it then (the end-of-turn hooks are those of the cards in play, and this
+    # one-shot action is not), so not_simulated says so; this turn's scorings see it.
+    _PLAY_DRAWN(play)
+    action = play.played_extra
+    found = play.game.find(action.id) if action is not None and action.id else None
+    if found is None:
+        return
+    label = action.label()  # type: ignore[union-attr]
+    reason = (
+        f"{label}, the action it played, is destroyed at the end of the turn, which the engine "
+        "does not do: if the board after the turn still holds it, remove it (to its owner's "
+        "discard pile) on the next board",
+        f"{label}, l'Action qu'elle a jouée, est détruite à la fin du tour, ce que le moteur ne "
+        "fait pas : si le plateau après le tour la garde, retirez-la (vers la défausse de son "
+        "propriétaire) sur le plateau suivant",
+    )
+    # A part of its text not simulated: listed, and the play is not `applied` (README).
+    play.game.note_card_not_simulated(found[0], play.card, reason)
+    play.applied = False
+    play.reason = play.reason or reason
+
 
 register(
     no_board_effect("slashers/austin-kirk-mask", CONTINUOUS, box=SLASHERS, ongoing=True),
@@ -408,22 +531,8 @@ register(
         ),
         box=SLASHERS,
     ),
-    applied("slashers/hide-in-the-laundry", _EXTRA_ACTION, box=SLASHERS, ongoing=True),
-    applied(
-        "slashers/improvised-weapon",
-        _play_typed(
-            ACTION,
-            (
-                "its player draws an action played on a minion from their deck and may play it "
-                "now (choose.play); it is destroyed at the end of the turn (by hand)",
-                "son joueur pioche de sa pioche une Action qui se joue sur une Créature et peut la "
-                "jouer tout de suite (choose.play) ; elle est détruite à la fin du tour (à la "
-                "main)",
-            ),
-            _ACTION_DRAWN,
-        ),
-        box=SLASHERS,
-    ),
+    applied("slashers/hide-in-the-laundry", _hide_in_the_laundry, box=SLASHERS, ongoing=True),
+    applied("slashers/improvised-weapon", _improvised_weapon, box=SLASHERS),
     no_board_effect("slashers/jonas", HANDS_ONLY, box=SLASHERS),
     applied("slashers/machete", talent=_machete, box=SLASHERS, ongoing=True),
     no_board_effect("slashers/mickey", HANDS_ONLY, box=SLASHERS),

@@ -329,6 +329,15 @@ def test_a_questing_may_move_the_minion_it_is_played_on():
     assert assumed(result)["options"] == [{"to": "b2"}]
 
 
+def test_a_questing_on_another_players_minion_is_played_without_its_move():
+    # "Play on one of your minions": on bob's, the card is played, the move skipped, warned.
+    card = played(KN + "a-questing", "action", attached_to="k")
+    result = play_on(two(m("k", player="bob")), card, {"to": "b2"}, to=None)
+    assert where(result) == {"k": "b1", "x": "b1"}
+    assert "one of ann's minions, not on k (bob's)" in result["warnings"][0]["text"]
+    assert result["plays"][0]["applied"] is False
+
+
 def test_noble_steed_talent_moves_its_minion():
     steed = act_card(KN + "noble-steed", "x") | {"attached_to": "a"}
     result = talent(two(m("a"), steed), choose={"to": "b2"})
@@ -359,6 +368,16 @@ def test_king_arthur_talent_brings_a_minion_with_a_counter_when_you_have_an_acti
     result = talent(bases)
     assert counters(result)["a"] == 1
     assert assumed(result)["options"] == [{"card": "a", "to": "b1"}]
+
+
+def test_king_arthur_counts_an_action_on_this_base_not_one_on_a_minion_here():
+    # "if you have an action on this base": on the base itself, as Percival reads "your
+    # actions on it" (the review's arthur.json gave the counter for an action on bob's minion).
+    arthur = cm(KN + "king-arthur", "x", 5)
+    on_minion = act_card("x/y", "o") | {"attached_to": "k"}
+    bases = two(arthur, m("k", 2, player="bob"), on_minion, b2=[m("a")])
+    result = talent(bases, choose={"card": "a", "to": "b1"})
+    assert where(result)["a"] == "b1" and counters(result)["a"] == 0
 
 
 def test_percival_talent_moves_it_to_a_base_with_your_action():
@@ -430,6 +449,31 @@ def test_rebel_an_extra_minion_here_only_with_a_jock_here():
     assert "extra minion" not in extra_plays(result)
 
 
+def test_rebel_extra_minion_has_power_3_exactly_and_is_not_a_rebel():
+    # "an extra non-Rebel minion of power 3 here": given in choose.play, played now, checked.
+    card = played("teens/rebel", power=3)
+    jock = cm("teens/jock", "j")
+    result = play_on(two(jock), card, {"play": top(3, "t")})
+    assert where(result)["t"] == "b1" and result["warnings"] == []
+    result = play_on(two(jock), card, {"play": top(1, "w")})
+    assert "w" not in where(result)
+    assert "w has 1 power" in result["warnings"][0]["text"]
+    result = play_on(two(jock), card, {"play": top(3, "r2", card="teens/rebel")})
+    assert "r2" not in where(result)
+    assert "is a Rebel" in result["warnings"][0]["text"]
+    # Left to a later play, the extra play granted says only "power 3 or less here": the log
+    # says that, and a warning says what is not checked (never silent).
+    result = play_on(two(jock), card)
+    assert "extra minion of power 3 or less on b1" in extra_plays(result)
+    assert "must have power 3" not in texts(result)
+    [warning] = result["warnings"]
+    assert warning["event"] == 0
+    assert (
+        "cannot check that a later play is an extra non-Rebel minion of power 3"
+        in (warning["text"])
+    )
+
+
 def test_slacker_moves_up_to_two_of_your_minions_with_a_rebel_here():
     card = played("teens/slacker", power=3)
     bases = [
@@ -471,6 +515,23 @@ def test_brunch_bunch_one_effect_per_name_of_your_power_3_minions_there():
     assert powers(result) == {"j": 3, "p": 5}
 
 
+def test_brunch_bunch_extra_minion_has_power_3_exactly():
+    # "Play an extra minion of power 3 there": given in choose.play (and "to"), played now,
+    # checked; left to a later play, granted as "power 3 or less there" and warned.
+    card = played("teens/brunch-bunch", "action")
+    bases = two(cm("teens/jock", "j"))
+    chosen = {"base": "b1", "order": ["minion"], "to": "b1"}
+    result = play_on(bases, card, chosen | {"play": top(3, "t")}, to=None)
+    assert where(result)["t"] == "b1" and result["warnings"] == []
+    result = play_on(bases, card, chosen | {"play": top(1, "w")}, to=None)
+    assert "w" not in where(result)
+    assert "w has 1 power" in result["warnings"][0]["text"]
+    result = play_on(bases, card, {"base": "b1", "order": ["minion"]}, to=None)
+    assert "extra minion of power 3 or less on b1" in extra_plays(result)
+    [warning] = result["warnings"]
+    assert "cannot check that a later play is an extra minion of power 3" in warning["text"]
+
+
 @pytest.mark.parametrize("key", ["teens/new-kid", "teens/strange-science"])
 def test_a_minion_of_power_3_is_played_now(key):
     card = played(key, "action")
@@ -489,6 +550,23 @@ def test_principals_office_returns_one_of_yours_then_may_play_a_power_3_minion()
     result = play_on(bases, card)
     assert "a" not in where(result)
     assert assumed(result)["options"] == [{"card": "a"}]
+
+
+def test_principals_office_may_play_the_minion_it_returned_again():
+    # The returned minion (printed power 3) is in no hand an event could name: "to" alone plays
+    # it again at once, as Doctor When does; it leaves the hand (the review's princ2.json kept
+    # it in the hand as well as in play).
+    card = played("teens/principals-office", "action")
+    bases = two(cm("teens/jock", "a"))
+    result = play_on(bases, card, {"card": "a", "to": "b2"}, to=None)
+    assert where(result) == {"a": "b2"}
+    assert result["board"]["hands"]["ann"] == [] and result["warnings"] == []
+    result = play_on(bases, card, to=None)
+    assert "a" not in where(result)
+    assert assumed(result, 1)["options"] == [{"to": "b1"}, {"to": "b2"}]
+    # Printed power 2: not one it may play.
+    result = play_on(two(m("a", 2)), card, {"card": "a", "to": "b2"}, to=None)
+    assert "a" not in where(result) and "a has 2 power" in result["warnings"][0]["text"]
 
 
 # --- slashers ----------------------------------------------------------------------------------
@@ -585,6 +663,26 @@ def test_slasher_actions_that_give_an_extra_action(key, attached):
     card = played(key, "action", **extra)
     result = play_on(two(m("c", player="bob")), card, to=None)
     assert "extra action" in extra_plays(result)
+
+
+def test_hide_in_the_laundry_on_your_own_minion_gives_no_extra_action():
+    # "Play on another player's minion. Play an extra action."
+    card = played("slashers/hide-in-the-laundry", "action", attached_to="a")
+    result = play_on(two(m("a")), card, to=None)
+    assert "may play an extra action" not in extra_plays(result)
+    assert "another player's minion than ann's, not on a" in result["warnings"][0]["text"]
+
+
+def test_improvised_weapon_says_the_action_it_played_is_not_destroyed_at_the_end_of_turn():
+    # "destroy it at the end of the turn": the engine cannot (the end-of-turn hooks are those
+    # of the cards in play): listed in not_simulated, the play not applied, never silent.
+    action = top(kind="action", card_id="act", card="goblins/magic-helmet", attached_to="a")
+    result = play_on(two(m("a")), played("slashers/improvised-weapon", "action"), {"play": action})
+    [entry] = result["not_simulated"]
+    assert entry["card"] == "x" and "destroyed at the end of the turn" in entry["reason"]
+    assert [p["applied"] for p in result["plays"] if p["card"] == "x"] == [False]
+    result = play_on(two(m("a")), played("slashers/improvised-weapon", "action"))
+    assert result["not_simulated"] == []
 
 
 @pytest.mark.parametrize("key", ["slashers/improvised-weapon", "slashers/the-end"])

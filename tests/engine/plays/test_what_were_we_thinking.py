@@ -312,6 +312,19 @@ def test_sir_squeezes_grants_three_extra_small_minions_here():
     assert beyond(run(table(squeezes, play(mine("away", 1), to="b2")))) == [1]
 
 
+def test_sir_squeezes_warns_that_the_total_of_5_is_not_checked():
+    # "whose total power is 5 or less": the extra plays granted cannot carry a total; three
+    # of power 3 (9) are not warned as beyond the turn's plays, so a warning says it.
+    squeezes = play(played("teddy-bears/sir-squeezes", power=5))
+    result = run(table(squeezes, *[play(mine(f"s{i}", 3)) for i in range(3)]))
+    assert beyond(result) == []
+    [warning] = result["warnings"]
+    assert warning["event"] == 0
+    assert "cannot check that the extra minions' total power is 5 or less" in warning["text"]
+    entry = cards.lookup("teddy-bears/sir-squeezes", "pod")
+    assert "is not checked" in entry.summary and "n'est pas vérifié" in entry.summary_fr
+
+
 def test_group_hug_counts_the_other_minions_at_the_same_base_once():
     card = played("teddy-bears/group-hug", "action")
     b1 = [mine("m", 2), bobs("n", 1), bobs("o", 1)]
