@@ -10,6 +10,7 @@ that react to a play react (`on_other_played`). Each play has an entry in the re
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from copy import copy
 
 from . import messages as M
@@ -24,11 +25,22 @@ from .table import BaseState
 class Grant:
     """An extra play a resolved card granted: `count` more cards of `kind` for `player`, on
     `base` only (its id), of printed power `power_max` or less, played on the minion `on_card`
-    only (its id: Baboom's "an action on this minion"), and all of one name (`same_name`:
+    only (its id: Baboom's "an action on this minion"), all of one name (`same_name`:
     Blossom's "that all have the same name"; `name`, that of the first card it let be played),
-    each when given."""
+    and that `ok` accepts (why a card is not one, or None: Rebel's "a non-Rebel minion of power
+    3"), each when given."""
 
-    __slots__ = ("player", "kind", "count", "base", "power_max", "on_card", "same_name", "name")
+    __slots__ = (
+        "player",
+        "kind",
+        "count",
+        "base",
+        "power_max",
+        "on_card",
+        "same_name",
+        "name",
+        "ok",
+    )
 
     def __init__(
         self,
@@ -39,6 +51,7 @@ class Grant:
         power_max: int | None,
         on_card: str | None = None,
         same_name: bool = False,
+        ok: Callable[[Card], M.Loc | None] | None = None,
     ) -> None:
         self.player = player
         self.kind = kind
@@ -48,6 +61,7 @@ class Grant:
         self.on_card = on_card
         self.same_name = same_name
         self.name: str | None = None
+        self.ok = ok
 
     def copy(self) -> Grant:
         return copy(self)
@@ -69,6 +83,7 @@ class Grant:
             and self.kind == kind
             and (self.power_max is None or card.power <= self.power_max)
             and (self.name is None or card_name(card) == self.name)
+            and (self.ok is None or self.ok(card) is None)
         )
 
     def fits_place(self, base_id: str | None, attached_to: str | None) -> bool:
@@ -91,6 +106,7 @@ class Grant:
             or self.power_max is not None
             or self.on_card is not None
             or self.same_name
+            or self.ok is not None
         )
 
 
@@ -225,6 +241,8 @@ class PlayPhase:
         *,
         on_card: Card | None = None,
         same_name: bool = False,
+        ok: Callable[[Card], M.Loc | None] | None = None,
+        what: M.Loc | None = None,
     ) -> None:
         grant = Grant(
             player,
@@ -234,11 +252,13 @@ class PlayPhase:
             power_max,
             on_card.id if on_card is not None else None,
             same_name,
+            ok,
         )
         self._grants.append(grant)
-        what = (M.EXTRA_MINION if kind == MINION else M.EXTRA_ACTION)()
-        if power_max is not None:
-            what = M.EXTRA_POWER_MAX(what=what, power=power_max)
+        if what is None:
+            what = (M.EXTRA_MINION if kind == MINION else M.EXTRA_ACTION)()
+            if power_max is not None:
+                what = M.EXTRA_POWER_MAX(what=what, power=power_max)
         if base is not None:
             what = M.EXTRA_ON_BASE(what=what, base=base.text_label)
         if on_card is not None:

@@ -21,7 +21,8 @@ result and lists it in `assumed_choices`. The `choose` keys these cards read, be
   "move", "draw", "minion", "boost", "recycle");
 - "play" (and "to"): the extra minion of power 3 Rebel and Brunch Bunch play now, checked
   (printed power exactly 3, not a Rebel for Rebel); without it a later play may use their extra
-  play, granted as "power 3 or less" on that base, with a warning saying what is not checked;
+  play, granted on that base with the same check (a play that breaks it is beyond the turn's
+  plays, warned);
   Principal's Office: "play" a minion of the hand, or "to" alone to play again at once the
   minion it returned (as Doctor When).
 """

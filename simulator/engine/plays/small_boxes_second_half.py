@@ -27,7 +27,6 @@ from .small_boxes import (
     _play_typed,
     _played_from,
     carrier,
-    warn_unchecked,
 )
 
 TEENS = "Smash Up: Teens"
@@ -84,8 +83,8 @@ def _extra_power_3(play: Play, base, *, rebel: bool) -> None:
     """Rebel ("an extra non-Rebel minion of power 3 here") and Brunch Bunch ("an extra minion
     of power 3 there"): the minion given in choose.play (with its base in "to") is played now
     on `base`, checked (printed power exactly 3; not a Rebel for Rebel). Else a later play
-    may use it: the extra play granted says "of power 3 or less on that base" only (it cannot
-    carry an exact power nor a name to avoid), so a warning says what is not checked."""
+    may use it: the extra play granted carries the same check (a play that breaks it is beyond
+    the turn's plays, warned)."""
     kind = (
         (
             "an extra non-Rebel minion of power 3",
@@ -104,18 +103,13 @@ def _extra_power_3(play: Play, base, *, rebel: bool) -> None:
         ok = _not_power_3_nor_rebel if rebel else _not_power_3
         play.play_extra(kind=MINION, where=[base], power_max=3, what=what, ok=ok)
         return
-    play.extra_play(MINION, base=base, power_max=3)
-    warn_unchecked(
-        play,
-        (f"check that a later play is {kind[0]}", f"vérifier qu'un jeu suivant est {kind[1]}"),
-        (
-            "a later play may use this extra minion as one of power 3 or less on "
-            f"{base.id}, which is all the engine checks: give the minion in choose.play to "
-            "have it played now and checked",
-            "un jeu suivant peut utiliser cette Créature supplémentaire comme une Créature de "
-            f"Force 3 ou moins sur {base.id}, seul contrôle du moteur : donnez la Créature dans "
-            "choose.play pour la jouer tout de suite, contrôlée",
-        ),
+    # A later play uses it: the extra play granted carries the same check.
+    play.extra_play(
+        MINION,
+        base=base,
+        power_max=3,
+        ok=_not_power_3_nor_rebel if rebel else _not_power_3,
+        kind_text=kind,
     )
 
 

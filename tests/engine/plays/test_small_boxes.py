@@ -444,9 +444,9 @@ def test_jock_two_counters_only_with_a_prep_here():
 def test_rebel_an_extra_minion_here_only_with_a_jock_here():
     card = played("teens/rebel", power=3)
     result = play_on(two(cm("teens/jock", "j")), card)
-    assert "extra minion" in extra_plays(result)
+    assert "extra non-Rebel minion of power 3" in extra_plays(result)
     result = play_on(two(), card)
-    assert "extra minion" not in extra_plays(result)
+    assert "extra non-Rebel minion" not in extra_plays(result)
 
 
 def test_rebel_extra_minion_has_power_3_exactly_and_is_not_a_rebel():
@@ -461,17 +461,24 @@ def test_rebel_extra_minion_has_power_3_exactly_and_is_not_a_rebel():
     result = play_on(two(jock), card, {"play": top(3, "r2", card="teens/rebel")})
     assert "r2" not in where(result)
     assert "is a Rebel" in result["warnings"][0]["text"]
-    # Left to a later play, the extra play granted says only "power 3 or less here": the log
-    # says that, and a warning says what is not checked (never silent).
+    # Left to a later play, the extra play granted carries the same check: a later minion of
+    # power 3 (not a Rebel) here uses it; one of power 1, or a Rebel, is beyond the turn's plays
+    # (Rebel itself was the turn's minion).
     result = play_on(two(jock), card)
-    assert "extra minion of power 3 or less on b1" in extra_plays(result)
-    assert "must have power 3" not in texts(result)
-    [warning] = result["warnings"]
-    assert warning["event"] == 0
-    assert (
-        "cannot check that a later play is an extra non-Rebel minion of power 3"
-        in (warning["text"])
-    )
+    assert "extra non-Rebel minion of power 3 on b1" in extra_plays(result)
+    assert result["warnings"] == []
+    for later, beyond in (
+        (top(3, "t"), False),
+        (top(1, "w"), True),
+        (cm("teens/rebel", "r2"), True),
+    ):
+        data = board(*two(jock))
+        data["events"] = [
+            {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": card},
+            {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": later},
+        ]
+        warned = [w["event"] for w in run(data)["warnings"] if "beyond the plays" in w["text"]]
+        assert warned == ([1] if beyond else []), later
 
 
 def test_slacker_moves_up_to_two_of_your_minions_with_a_rebel_here():
@@ -527,9 +534,8 @@ def test_brunch_bunch_extra_minion_has_power_3_exactly():
     assert "w" not in where(result)
     assert "w has 1 power" in result["warnings"][0]["text"]
     result = play_on(bases, card, {"base": "b1", "order": ["minion"]}, to=None)
-    assert "extra minion of power 3 or less on b1" in extra_plays(result)
-    [warning] = result["warnings"]
-    assert "cannot check that a later play is an extra minion of power 3" in warning["text"]
+    assert "extra minion of power 3 on b1" in extra_plays(result)
+    assert result["warnings"] == []
 
 
 @pytest.mark.parametrize("key", ["teens/new-kid", "teens/strange-science"])
