@@ -122,12 +122,6 @@ TABLE = [
     ),
     # --- musketeers ---
     (
-        "musketeers/aramis",
-        NO_EFFECT,
-        "Once per turn, an extra action aimed at it after one already aimed at it.",
-        "Une fois par tour, une Action supplémentaire qui la vise après une qui la visait.",
-    ),
-    (
         "musketeers/biding-time",
         ONE_SHOT,
         "+2 power to a minion this turn; an extra action aimed at it.",
@@ -513,7 +507,36 @@ MODELLED.extend(
     )
 )
 
-register(*rows(BOX, TABLE), *MODELLED)
+
+def aramis_played(game, base, card, target_base, played, by, effect) -> None:
+    # "Once on your turn, after you play an action that directly affects this minion, you may
+    # play an action that directly affects this minion as an extra action": an action played
+    # on it (as the Musketeers read "directly affects") grants an extra action played on it.
+    if played.type != ACTION or not attached_to(played, card) or card not in base.cards:
+        return
+    if by != card.controller or by != game.active:
+        return
+    if ("once per turn", card.uid) in game.flags:
+        return
+    game.flag("once per turn", card.uid)
+    game.grant_play(by, ACTION, 1, None, None, why(card), on_card=card)
+
+
+# Aramis, whose printed text World Champs' Aramis (10th Anniversary) reprints.
+ARAMIS_SUMMARY = (
+    "Once on your turn, after your action is played on it, an extra action played on it (after "
+    "a standard action aimed at it, not seen: the next action is warned as beyond the turn's "
+    "plays).",
+    "Une fois pendant votre tour, après une de vos Actions jouée sur elle, une Action "
+    "supplémentaire jouée sur elle (après une Action standard qui la vise, non vue : l'Action "
+    "suivante est signalée au-delà des cartes du tour).",
+)
+
+register(
+    *rows(BOX, TABLE),
+    *MODELLED,
+    modelled("musketeers/aramis", *ARAMIS_SUMMARY, box=BOX, on_other_played=aramis_played),
+)
 
 # Abilities modelled with the hooks of issue 15.
 register(

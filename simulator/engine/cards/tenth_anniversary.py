@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from .. import messages as M
-from ..model import ACTION
 from . import burying
-from .common import attached_to, is_minion
+from .common import is_minion
 from .effects import (
     EARLIER_REMINDER,
     attached_aura,
@@ -34,6 +33,7 @@ from .entries import (
     bury_events,
     rows,
 )
+from .international_incident import ARAMIS_SUMMARY, aramis_played
 from .oops_you_did_it_again import sheriff_duel
 from .registry import copier, modelled, register
 from .that_70s_expansion import SAME_WAY_REMINDER, diva
@@ -570,32 +570,13 @@ register(
 )
 
 
-def _aramis(game, base, card, target_base, played, by, effect) -> None:
-    # "Once on your turn, after you play an action that directly affects this minion, you may
-    # play an action that directly affects this minion as an extra action": an action played
-    # on it (as the Musketeers read "directly affects") grants an extra action played on it.
-    if played.type != ACTION or not attached_to(played, card) or card not in base.cards:
-        return
-    if by != card.controller or by != game.active:
-        return
-    if ("once per turn", card.uid) in game.flags:
-        return
-    game.flag("once per turn", card.uid)
-    game.grant_play(by, ACTION, 1, None, None, why(card), on_card=card)
-
-
 register(
     modelled(
         "world-champs/aramis",
-        "Once on your turn, after your action is played on it, an extra action played on it "
-        "(after a standard action aimed at it, not seen: the next action is warned as beyond the "
-        "turn's plays).",
-        "Une fois pendant votre tour, après une de vos Actions jouée sur elle, une Action "
-        "supplémentaire jouée sur elle (après une Action standard qui la vise, non vue : "
-        "l'Action suivante est signalée au-delà des cartes du tour).",
+        *ARAMIS_SUMMARY,
         box=BOX,
         shared_text_reason=SHARED["world-champs/aramis"],
-        on_other_played=_aramis,
+        on_other_played=aramis_played,
     ),
 )
 
