@@ -275,6 +275,39 @@ class Play:
             game.log(M.PLAY_DECLINES, self._base_id(), card=self.name, player=player, what=what)
         return assumed
 
+    def assume(
+        self,
+        choose: dict | None,
+        reason: Loc,
+        *,
+        player: str | None | object = ...,
+        base: BaseState | None | object = ...,
+        options: Callable[[], Iterable[dict]] | None = None,
+        fact: bool = False,
+    ) -> None:
+        """An entry of assumed_choices for a decision of this play (its card and event), other
+        than decide's own: `choose` and `options` (made when listed) as the play event's choose
+        gives them (under
+        "then" for an extra card); `player` (whose decision: the card's player by default, None
+        for several), `base` (where: the card's by default), `fact` (nothing to choose: what
+        the board does not give)."""
+        if not self.game.logging:
+            return
+        if base is ...:
+            base = self.here()
+        wrap = self._written
+        self.game.assume(
+            base.id if base is not None else None,  # type: ignore[union-attr]
+            self.player if player is ... else player,  # type: ignore[arg-type]
+            self.card.key,
+            None if choose is None else wrap(choose),
+            reason,
+            card=self.card.id,
+            options=None if options is None else (lambda: (wrap(o) for o in options())),
+            event=self.event,
+            fact=fact,
+        )
+
     def _written(self, option: dict) -> dict:
         """An option as the play event's choose gives it (under "then" for an extra card)."""
         return {"then": choose_json(option)} if self.then else choose_json(option)

@@ -225,15 +225,11 @@ def _each_other_may(play: Play, each: Loc, what: Loc) -> list[str]:
                 f"{play.name} : chaque autre joueur ({names}) peut {each[1]} ; aucun choix "
                 "donné : aucun n'est supposé le faire",
             )
-        game.assume(
-            base_id,
-            others[0] if len(others) == 1 else None,
-            play.card.key,
+        play.assume(
             None,
             reason,
-            card=play.card.id,
-            options=lambda: iter(options),
-            event=play.event,
+            player=others[0] if len(others) == 1 else None,
+            options=lambda: options,
         )
     for player in others:
         game.log(M.PLAY_DECLINES, base_id, card=play.name, player=player, what=each)
@@ -272,7 +268,6 @@ def _one_each(play: Play, players: list[str], *, may: bool, what: Loc) -> None:
     those a protection does not keep from being destroyed. Not given: none for a "may", else
     the first of each; a mandatory choose that leaves some of them out takes the first of
     theirs too (listed in assumed_choices)."""
-    game = play.game
     here_of = {
         p: play.minions("here", ok=lambda b, c, p=p: c.controller == p, protection="destroy")
         for p in players
@@ -314,25 +309,18 @@ def _one_each(play: Play, players: list[str], *, may: bool, what: Loc) -> None:
                 [next(i for i in given if by_id[i][1].controller == p)] if p in owners else ids[p]
                 for p in here_of
             ]
-            if game.logging:
-                here = play.here()
-                game.assume(
-                    here.id if here is not None else None,
-                    play.player,
-                    play.card.key,
-                    {"cards": chosen},
-                    M.PLAY_ASSUMED_FIRST(
-                        card=play.name,
-                        player=play.player,
-                        what=(
-                            f"{what[0]} (not given for {', '.join(missing)})",
-                            f"{what[1]} (non donné pour {', '.join(missing)})",
-                        ),
+            play.assume(
+                {"cards": chosen},
+                M.PLAY_ASSUMED_FIRST(
+                    card=play.name,
+                    player=play.player,
+                    what=(
+                        f"{what[0]} (not given for {', '.join(missing)})",
+                        f"{what[1]} (non donné pour {', '.join(missing)})",
                     ),
-                    card=play.card.id,
-                    options=lambda: ({"cards": list(c)} for c in islice(product(*fixed), 21)),
-                    event=play.event,
-                )
+                ),
+                options=lambda: ({"cards": list(c)} for c in islice(product(*fixed), 21)),
+            )
     else:
         combos = [{"cards": combo} for combo in islice(product(*ids.values()), 21)]
         picked = play.decide(combos, may=may, what=what, keys=("cards",))

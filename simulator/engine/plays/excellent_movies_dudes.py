@@ -304,24 +304,16 @@ def _alex_p_mcglide_talent(play: Play) -> None:
     # "If a card had its last stasis counter removed this turn, you may place a +1 power
     # counter on one of your minions": the board holds no stasis, so the condition is taken as
     # met (the player used the Talent), and assumed_choices says so.
-    game = play.game
-    if game.logging:
-        here = play.here()
-        game.assume(
-            here.id if here is not None else None,
-            play.player,
-            play.card.key,
-            None,
-            (
-                f"{play.name}: its condition (a card had its last stasis counter removed this "
-                "turn) is taken as met: the board holds no stasis",
-                f"{play.name} : sa condition (une carte a perdu son dernier marqueur de stase ce "
-                "tour-ci) est supposée remplie : le plateau ne contient pas la stase",
-            ),
-            card=play.card.id,
-            event=play.event,
-            fact=True,
-        )
+    play.assume(
+        None,
+        (
+            f"{play.name}: its condition (a card had its last stasis counter removed this turn) "
+            "is taken as met: the board holds no stasis",
+            f"{play.name} : sa condition (une carte a perdu son dernier marqueur de stase ce "
+            "tour-ci) est supposée remplie : le plateau ne contient pas la stase",
+        ),
+        fact=True,
+    )
     _ALEX_COUNTER(play)
 
 

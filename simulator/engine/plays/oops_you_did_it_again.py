@@ -265,9 +265,7 @@ def _duel(play: Play, mine: Located, theirs: Located) -> tuple[list[Located], li
     """(winners, losers) of the duel of `mine` against `theirs` (both on one base)."""
     game = play.game
     base = mine[0]
-    game.assume(
-        base.id, play.player, play.card.key, None, NO_DUEL_CARD, card=play.card.id, fact=True
-    )
+    play.assume(None, NO_DUEL_CARD, base=base, fact=True)
     a, b = mine[1], theirs[1]
     if "on_duel" in game.board.card_hook_names:
         a, b = _duel_reactions(game, base, a), _duel_reactions(game, base, b)
@@ -353,17 +351,14 @@ def _run_em_off(play: Play) -> None:
             # The other player moves it: the first other base, assumed.
             dst = next((b for b in play.bases if b is not base), None)
             if dst is not None:
-                play.game.assume(
-                    base.id,
-                    mover,
-                    play.card.key,
+                play.assume(
                     {"to": dst.id},
                     (
                         f"{mover} moves {card.label()} to {dst.id}, the first other base",
                         f"{mover} déplace {card.label()} vers {dst.id}, la première autre Base",
                     ),
-                    card=play.card.id,
-                    event=play.event,
+                    player=mover,
+                    base=base,
                 )
                 play.game.move(card, base, dst, mover, play.why)
             continue

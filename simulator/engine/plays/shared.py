@@ -244,17 +244,12 @@ def cards_leave_hand(play: Play, count: int, player: str | None = None) -> None:
         listed.remove(card)
     if gone and game.logging:
         names = ", ".join(card.label() for card in reversed(gone))
-        here = play.here()
-        game.assume(
-            here.id if here is not None else None,
-            player,
-            play.card.key,
+        play.assume(
             None,
             M.HAND_CARDS_GONE(
                 card=play.name, player=player, count=count, cards=names, left=len(listed)
             ),
-            card=play.card.id,
-            event=play.event,
+            player=player,
             fact=True,
         )
 

@@ -298,15 +298,11 @@ def _kung_fu_fighting(play: Play) -> None:
         play.decide([{"order": full}], may=False, what=what)
     elif len(full) > len(known):
         chosen = {"order": list(full)}
-        play.game.assume(
-            base.id,
-            play.player,
-            play.card.key,
+        play.assume(
             chosen,
             _short_order(play, len(known), len(players)),
-            card=play.card.id,
+            base=base,
             options=lambda: [chosen],
-            event=play.event,
         )
     for player, card_id in pairs:
         found = play.game.find(card_id)
