@@ -526,20 +526,6 @@ class CardActions:
             self.tell_played(dst, card, card.controller, skip=card)
         return True
 
-    def tell_played(
-        self, dst: BaseState | None, card: Card, player: str | None, skip: Card | None = None
-    ) -> None:
-        """The card layer's on_other_played hooks (those on `dst`, and those reaching every
-        base): `player` just played `card` on `dst` (a card in play, or a one-shot action
-        resolved there; None: a standard action played on no base, which only the hooks
-        reaching every base hear), under the effect in force."""
-        if not (self.hooked and "on_other_played" in self.board.card_hook_names):
-            return
-        effect = self.effect
-        for other_base, other, hook in self._carrying("on_other_played", skip=skip):
-            if other_base is dst or other.ability.play_scope == "everywhere":  # type: ignore[union-attr]
-                hook(self, other_base, other, dst, card, player, effect)
-
     def _entering(self, base: BaseState, card: Card, how: str, by: str | None) -> None:
         ability = base.ability
         if ability is None:

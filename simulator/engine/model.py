@@ -21,6 +21,11 @@ PRINTINGS = (ORIGINAL, POD)
 MADNESS_DECK = 30  # the Madness deck: 30 identical cards
 
 
+# In Board.card_hook_names: a card reacts to a play on any base (an on_other_played hook with
+# play_scope "everywhere"), so a play on no base may be heard.
+PLAYED_ANYWHERE = "on_other_played (everywhere)"
+
+
 class Card:
     """A card in play. `power` is the printed power; `modifier` the typed-in changes; `temp` the
     changes this engine applied until the end of the turn (never serialised back)."""
@@ -507,6 +512,8 @@ class Board:
         self.card_abilities = False
         self.card_hooks = False
         # The names of the hooks the board's cards carry: the turn skips what none uses.
+        # The names of the card-layer hooks the board's catalog cards carry (and
+        # PLAYED_ANYWHERE when one reacts to a play on any base).
         self.card_hook_names: frozenset[str] = frozenset()
         # True when a card copies another's ability (parse: "copies").
         self.copies = False

@@ -19,7 +19,7 @@ from .board_events import _choice, _event_head, _event_refs
 from .board_reader import BaseLookup, CardLookup, _Reader
 from .card_shapes import MAX_ID
 from .errors import BoardError
-from .model import ACTION, MADNESS_DECK, TITAN, BaseSpec, Board, Card
+from .model import ACTION, MADNESS_DECK, PLAYED_ANYWHERE, TITAN, BaseSpec, Board, Card
 from .parse_values import (
     MAX_BASES,
     MAX_CHOICES,
@@ -313,6 +313,9 @@ def validate(
                 entry = card.buried_as[0]
             if entry is not None:
                 names.update(entry.hooks)  # type: ignore[attr-defined]
+                if entry.on_other_played is not None and entry.play_scope == "everywhere":  # type: ignore[attr-defined]
+                    # What a play on no base can reach (Turn.tell_played).
+                    names.add(PLAYED_ANYWHERE)
         board.card_hook_names = frozenset(names)
         board.card_hooks = bool(names)
     return board

@@ -16,7 +16,7 @@ from copy import copy
 from . import messages as M
 from . import plays as P
 from . import rules as R
-from .model import ACTION, MINION, TITAN, Card, Event
+from .model import ACTION, MINION, PLAYED_ANYWHERE, TITAN, Card, Event
 from .plays.context import Play
 from .plays.registry import HANDS_ONLY
 from .table import BaseState
@@ -427,6 +427,23 @@ class PlayPhase:
             M.WARN_PLAY_NOT_TURN(index=event, player=player, card=card.label(), active=self.active),
             event=event,
         )
+
+    def tell_played(
+        self, dst: BaseState | None, card: Card, player: str | None, skip: Card | None = None
+    ) -> None:
+        """The card layer's on_other_played hooks (those on `dst`, and those reaching every
+        base): `player` just played `card` on `dst` (a card in play, or a one-shot action
+        resolved there; None: a standard action played on no base, which only the hooks
+        reaching every base hear), under the effect in force."""
+        names = self.board.card_hook_names
+        if not (self.hooked and "on_other_played" in names):
+            return
+        if dst is None and PLAYED_ANYWHERE not in names:
+            return  # played on no base: only a hook reaching every base could hear of it
+        effect = self.effect
+        for other_base, other, hook in self._carrying("on_other_played", skip=skip):
+            if other_base is dst or other.ability.play_scope == "everywhere":  # type: ignore[union-attr]
+                hook(self, other_base, other, dst, card, player, effect)
 
     def played_this_turn(self, card: Card) -> bool:
         """True when `card` was played during this turn's run (a play event, or an extra card
