@@ -218,14 +218,14 @@ def _slo_mo_attack(play: Play) -> None:
 
 
 def _the_right_person(play: Play) -> None:
-    # "Play an extra minion on a base where you have no minions": a grant holds one base, so
+    # An extra minion, on a base holding none of yours: a grant holds one base, so
     # among several such bases it is the first one a later minion of yours is played on (the
     # turn's events say where the extra one goes), else the first in table order.
     empty = [b for b in play.bases if not _yours_at(play, b)]
     if not empty:
         play.cannot(
             (
-                "play an extra minion on a base where you have no minions",
+                "play an extra minion where you have none",
                 "jouer une Créature supplémentaire sur une Base où vous n'avez aucune Créature",
             ),
             ("you have minions on every base", "vous avez des Créatures sur chaque Base"),
@@ -301,8 +301,8 @@ _ALEX_COUNTER = B.counters_on_minion(1, may=True, where="everywhere", controller
 
 
 def _alex_p_mcglide_talent(play: Play) -> None:
-    # "If a card had its last stasis counter removed this turn, you may place a +1 power
-    # counter on one of your minions": the board holds no stasis, so the condition is taken as
+    # A +1 power counter on one of your minions, once a card lost its last stasis counter this
+    # turn: the board holds no stasis, so the condition is taken as
     # met (the player used the Talent), and assumed_choices says so.
     play.assume(
         None,
@@ -468,7 +468,7 @@ def _game_over_dude(play: Play) -> None:
 
 
 def _head_grabber(play: Play) -> None:
-    # "If this is on your minion, or if it was on a minion at the start of the turn".
+    # Usable on your minion, or when it already sat on a minion as the turn began.
     carrier = S.attached_minion(play)
     if carrier is None:
         return

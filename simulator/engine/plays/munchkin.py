@@ -771,8 +771,8 @@ def _wand_whiz(play: Play) -> None:
 
 
 def _zzzzzap_pod(play: Play) -> None:
-    # "Choose a base. Destroy a minion of power 3 or less there, then you may discard a card to
-    # place a +1 power counter on each of your minions there": the base (choose "base", else
+    # POD: on the chosen base, destroy a minion of power 3 or less, then, as a separate "may",
+    # discard a card for a counter on each of your minions there: the base (choose "base", else
     # the base of the minion destroyed, choose "card"), then the "may" (choose "mode":
     # "discard"), which does not depend on the destruction ("then", not "to").
     choose_base = ("choose a base", "choisir une Base")

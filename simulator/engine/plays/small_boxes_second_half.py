@@ -225,8 +225,8 @@ _REPLAY = (
 
 
 def _principals_office(play: Play) -> None:
-    # "Return one of your minions to your hand. You may play a minion of printed power 3 as an
-    # extra minion": one of the hand (choose "play" and "to"), or the minion just returned,
+    # One of your minions back to your hand, then a "may": an extra minion of printed power 3,
+    # one of the hand (choose "play" and "to"), or the minion just returned,
     # which no event can name (it was in play), with "to" alone: played again at once, as
     # Doctor When and Do Over! replay theirs (shared.replay).
     before = {c.uid for c in (play.game.hands or {}).get(play.player, ())}
@@ -483,7 +483,7 @@ _PLAY_DRAWN = _play_typed(
 
 
 def _improvised_weapon(play: Play) -> None:
-    # "You may play it as an extra action; destroy it at the end of the turn": the engine
+    # Played as an extra action and destroyed as the turn ends: the engine
     # cannot destroy it then (the end-of-turn hooks are those of the cards in play, and this
     # one-shot action is not), so not_simulated says so; this turn's scorings see it.
     _PLAY_DRAWN(play)

@@ -325,8 +325,7 @@ def test_gorgodzolla_comes_here(key, kind):
     "key,kind", [("kaiju/oh-no", "action"), ("kaiju/tiny-priestesses", "minion")]
 )
 def test_gorgodzolla_brought_here_gets_no_counter_from_the_card_that_brought_it(key, kind):
-    # Clarification: "If this is used to play or move Gorgodzolla to their base, Gorgodzolla
-    # does NOT get a +1 power counter."
+    # Their clarification: Gorgodzolla brought to their base by them gets no counter for it.
     moved = run(table(play(card(key, kind=kind)), b2=[titan("kaiju/gorgodzolla", "g")]))
     assert cards_of(moved)["g"].get("counters", 0) == 0
     gorgodzolla = titan("kaiju/gorgodzolla", "g")
@@ -364,8 +363,8 @@ def test_there_goes_tokyo_moves_gorgodzolla():
 
 
 def test_there_goes_tokyo_destroys_gorgodzolla_base_and_replaces_it_from_the_base_deck():
-    # "If Gorgodzolla is in play, destroy its base. Move Gorgodzolla to another base and replace
-    # the destroyed base normally."
+    # With Gorgodzolla in play, its base is destroyed (and replaced as usual) once it has moved
+    # to another base.
     data = table(
         play(card("kaiju/there-goes-tokyo", kind="action"), to=None, choose={"to": "b2"}),
         b1=[titan("kaiju/gorgodzolla", "g"), bob("m", 12)],
@@ -543,7 +542,7 @@ def test_form_megabot_pod_gathers_your_minions_at_megabot():
 
 
 def test_form_megabot_pod_plays_only_megabot():
-    # POD: "Play Megabot OR move any number of your minions to Megabot's base."
+    # POD: either Megabot itself is played, or your minions move to its base.
     fm = card("mega-troopers/form-megabot", kind="action", printing="pod")
     other = titan("kaiju/gorgodzolla", "g")
     result = run(table(play(fm, to=None, choose={"mode": "titan", "play": other, "to": "b1"})))

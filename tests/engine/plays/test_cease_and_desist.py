@@ -380,7 +380,7 @@ def test_repaying_debts_and_aunt_of_drakes_give_a_minion_away_for_an_extra_play(
 
 
 def test_aunt_of_drakes_talent_may_give_herself_away():
-    # "Give control of one of your minions to another player" (no "other"): alone on the
+    # Any of your minions may be given away (the text says no "other"): alone on the
     # table, the Aunt can give herself away for the draw and the extra action.
     aunt = card("minion", "ann", ig("aunt-of-drakes"), "ad", power=5)
     bases = [base("b1", FAR, (3, 2, 1), aunt)]
@@ -473,7 +473,7 @@ def test_science_officer_talent_returns_a_small_one_of_yours_for_an_extra_minion
 
 
 def test_science_officer_talent_may_return_itself():
-    # "Return one of your minions of power 4 or less" (no "other"): the Officer has power 4.
+    # Any of your minions of power 4 or less (no "other"): the Officer has power 4.
     officer = card("minion", "ann", sr("science-officer"), "so", power=4)
     result = talent([base("b1", FAR, (3, 2, 1), officer)], "so", {"card": "so"})
     assert result["warnings"] == []

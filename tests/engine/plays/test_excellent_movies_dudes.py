@@ -175,7 +175,7 @@ def test_the_right_person_an_extra_minion_and_an_extra_action():
 
 
 def test_the_right_persons_extra_minion_goes_where_you_have_no_minion():
-    # "Play an extra minion on a base where you have no minions": not a second one on b1.
+    # The extra minion goes where you have none: not a second one on b1.
     right = played(ah("the-right-person"), "action")
     bases = [base("b1", FAR, (3, 2, 1), m("a")), base("b2", FAR, (3, 2, 1), m("o", 1, "bob"))]
     assert beyond(run(events_then(right, m("n1"), m("n2"), bases=bases))) == [2]
@@ -328,7 +328,7 @@ def test_head_grabber_talent_destroys_its_minion_for_a_small_one_off_the_deck():
 
 
 def test_head_grabber_talent_needs_your_minion_or_a_minion_since_the_start_of_the_turn():
-    # "If this is on your minion, or if it was on a minion at the start of the turn".
+    # Usable on your minion, or when it already sat on a minion as the turn began.
     grabber = action("ann", ex("head-grabber"), "hg", printing="original")
     bases = [base("b1", FAR, (3, 2, 1), m("b", 3, "bob"), {**grabber, "attached_to": "b"})]
     result = talent(bases, "hg", {"play": m("top", 3)})

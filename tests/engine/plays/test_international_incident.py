@@ -149,7 +149,7 @@ def test_always_get_our_man_moves_to_a_weaker_rival():
 
 
 def test_always_get_our_man_says_its_end_of_turn_destroy_is_not_simulated():
-    # "... to destroy that minion at the end of the turn": the engine's end of the turn acts
+    # Its destruction comes as the turn ends: the engine's end of the turn acts
     # for cards in play only, so the destroy is listed in not_simulated, not claimed applied.
     bases = [
         base("b1", FAR, (3, 2, 1), ann("a", 4)),
@@ -327,7 +327,7 @@ def test_chikara_mizu_two_or_four():
 
 
 def test_chikara_mizu_with_no_card_left_to_discard_gives_plus_two_and_warns():
-    # "... or discard a card to give it +4 power instead": the hand is empty once it is played.
+    # Its +4 costs a discard: the hand is empty once it is played.
     bases = [base("b1", 7, (3, 2, 1), ann("a", 3))]
     card = played("sumo-wrestlers/chikara-mizu", "action")
     result = play_on(bases, card, {"mode": "four", "card": "a"}, hand_size={"ann": 0})
@@ -404,7 +404,7 @@ def test_rookie_sumo_may_place_two_counters_even_on_itself():
 
 
 def test_rookie_sumo_with_no_card_left_to_discard_places_no_counter():
-    # "You may discard a card to place two +1 power counters": nothing left in hand to discard.
+    # Its two counters cost a discard: nothing left in hand to discard.
     bases = [base("b1", 10, (3, 2, 1), ann("a", 3), bob("e", 3))]
     card = played("sumo-wrestlers/rookie-sumo")
     result = play_on(bases, card, {"card": "a"}, hand_size={"ann": 0})

@@ -479,8 +479,8 @@ def test_zzzzzap_destroys_a_minion_of_power_three_or_less():
 
 
 def test_zzzzzap_pod_counters_do_not_depend_on_the_destruction():
-    # "Choose a base. Destroy a minion of power 3 or less there, then you may discard a card
-    # to place a +1 power counter on each of your minions there": "then", not "to".
+    # POD: the discard for counters follows the destruction ("then"), it is not its price
+    # ("to").
     b = [
         base("b1", FAR, (3, 2, 1), m("a", 4), m("o", 5, "bob")),
         base("b2", FAR, (3, 2, 1), m("c", 4), m("p", 2, "bob")),
@@ -717,8 +717,8 @@ def test_strip_bare_takes_an_action_in_play():
 
 @pytest.mark.parametrize("printing", ["original", "pod"])
 def test_strip_bare_puts_the_action_in_your_hand_not_its_owners(printing):
-    # "Return an action in play to your hand (even if it is owned by another player)" (POD);
-    # "Place it into your hand" (original): bob's action goes to ann's hand.
+    # Both printings put the action into the hand of Strip Bare's player, whoever owns it:
+    # bob's action goes to ann's hand.
     b = [base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), action_on("ac", "o"))]
     card = played("thieves/strip-bare", "action", printing=printing)
     result = play_on(b, card, {"card": "ac"}, hands={"ann": []})
