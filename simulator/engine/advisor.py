@@ -23,7 +23,7 @@ from .advice_search import ADVICE_WORK, Outcome, PlacedOn, Search, Step, _event
 from .errors import BoardError
 from .model import Board, Card
 from .parse import BaseLookup, CardLookup, validate
-from .plays.context import choose_json
+from .plays.choosing import choose_json
 from .turn import Turn
 from .work import WorkSpent
 

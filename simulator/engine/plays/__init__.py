@@ -21,7 +21,7 @@ from .registry import (
     registered,
 )
 
-_CORE = {"registry", "context", "blocks", "shared", "talents"}
+_CORE = {"registry", "context", "choosing", "blocks", "shared", "talents"}
 for _module in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
     if _module.name not in _CORE:
         importlib.import_module(f"{__name__}.{_module.name}")

@@ -1,0 +1,305 @@
+"""How a play ability decides (`Choosing`, a part of context.Play): its decisions read the play
+event's `choose`, or are assumed and listed in `assumed_choices` (see context.py's docstring),
+and the keys no decision used are reported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from .. import messages as M
+
+if TYPE_CHECKING:
+    from ..model import Card
+    from ..table import BaseState
+    from ..turn import Turn
+
+Loc = tuple[str, str]
+Located = tuple["BaseState", "Card"]
+
+
+def choose_json(choose: dict) -> dict:
+    """A choose as the result shows it (tuples as lists, its "then" likewise)."""
+    return {
+        k: list(v) if isinstance(v, tuple) else choose_json(v) if k == "then" else v
+        for k, v in choose.items()
+    }
+
+
+class Choosing:
+    """The decisions of context.Play (read its attributes there)."""
+
+    game: Turn
+    card: Card
+    player: str
+    event: int
+    choose: dict | None
+    read: set[str]
+    name: str
+    then: bool
+    _protection: str
+    _looked_on: list[BaseState] | None
+
+    # -- deciding -----------------------------------------------------------------------------
+
+    def decide(
+        self,
+        options: Sequence[dict],
+        *,
+        may: bool,
+        what: Loc,
+        keys: Iterable[str] = (),
+    ) -> dict | None:
+        """The player's decision among `options` (complete `choose` dicts, table order):
+        the given one, or the assumed one (see the module docstring); None when declined or
+        when nothing is possible (then the part is skipped). `what` is an infinitive ("destroy
+        a minion here"); `keys` the choose keys read when there are no options."""
+        game = self.game
+        names = set(keys)
+        for option in options:
+            names.update(option)
+        self.read |= names
+        probe = game.probe
+        if probe is not None and options and self.event >= probe.first:
+            # The advisor's run (advisor.py): its script answers, each way in turn.
+            if self.then:
+                answer = probe.answer(self.event, [{"then": o} for o in options], may, what)
+                return None if answer is None else answer["then"]
+            return probe.answer(self.event, options, may, what)
+        given = self.choose
+        asked = {k: v for k, v in given.items() if k in names} if given else {}
+        if asked:
+            for option in options:
+                if all(asked.get(k) == v for k, v in option.items()) and set(asked) <= set(option):
+                    return option
+            self.cannot(what, self._why_not(asked, what, options))
+            return None
+        if not options:
+            if not may or given is None:
+                self.cannot(what, M.PLAY_NO_TARGET())
+            return None
+        player = self.player
+        if given is not None:
+            # "{}" (or a choose without these keys): the player declines a "may" on purpose;
+            # a mandatory effect still takes its first possibility (listed below).
+            if may:
+                game.log(M.PLAY_DECLINES, self._base_id(), card=self.name, player=player, what=what)
+                return None
+        assumed = None if may else options[0]
+        message = M.PLAY_ASSUMED_DECLINED if may else M.PLAY_ASSUMED_FIRST
+        if game.logging:
+            wrap = self._written
+            game.assume(
+                self._base_id(),
+                player,
+                self.card.key,
+                None if assumed is None else wrap(assumed),
+                message(card=self.name, player=player, what=what),
+                card=self.card.id,
+                options=lambda: (wrap(o) for o in options),
+                event=self.event,
+            )
+        if may:
+            game.log(M.PLAY_DECLINES, self._base_id(), card=self.name, player=player, what=what)
+        return assumed
+
+    def assume(
+        self,
+        choose: dict | None,
+        reason: Loc,
+        *,
+        player: str | None | object = ...,
+        base: BaseState | None | object = ...,
+        options: Callable[[], Iterable[dict]] | None = None,
+        fact: bool = False,
+    ) -> None:
+        """An entry of assumed_choices for a decision of this play (its card and event), other
+        than decide's own: `choose` and `options` (made when listed) as the play event's choose
+        gives them (under
+        "then" for an extra card); `player` (whose decision: the card's player by default, None
+        for several), `base` (where: the card's by default), `fact` (nothing to choose: what
+        the board does not give)."""
+        if not self.game.logging:
+            return
+        if base is ...:
+            base = self.here()
+        wrap = self._written
+        self.game.assume(
+            base.id if base is not None else None,  # type: ignore[union-attr]
+            self.player if player is ... else player,  # type: ignore[arg-type]
+            self.card.key,
+            None if choose is None else wrap(choose),
+            reason,
+            card=self.card.id,
+            options=None if options is None else (lambda: (wrap(o) for o in options())),
+            event=self.event,
+            fact=fact,
+        )
+
+    def _written(self, option: dict) -> dict:
+        """An option as the play event's choose gives it (under "then" for an extra card)."""
+        return {"then": choose_json(option)} if self.then else choose_json(option)
+
+    def _unprotected(
+        self, candidates: Sequence[Located], key: str, protection: str | None
+    ) -> Sequence[Located]:
+        """The candidates a protection does not keep from this effect. With `protection`, the
+        candidates were not checked (minions(affectable=False)): when the player named a card,
+        only that one is asked (a play with its choose costs one protection check, not one
+        per minion in play), else each one is."""
+        if protection is None:
+            return candidates
+        self._protection = protection
+        blocked = self.game.blocked
+        given = self.choose.get(key) if self.choose else None
+        if given is not None:
+            candidates = [(b, c) for b, c in candidates if c.id == given]
+        return [(b, c) for b, c in candidates if not blocked(b, c, self.player, protection)]
+
+    def pick_card(
+        self,
+        candidates: Sequence[Located],
+        *,
+        may: bool,
+        what: Loc,
+        key: str = "card",
+        protection: str | None = None,
+    ) -> Located | None:
+        """One card among candidates (choose[key]: its id). `protection`: see _unprotected."""
+        candidates = self._unprotected(candidates, key, protection)
+        by_id = {card.id: (base, card) for base, card in candidates if card.id is not None}
+        options = [{key: card_id} for card_id in by_id]
+        chosen = self.decide(options, may=may, what=what, keys=(key,))
+        return None if chosen is None else by_id[chosen[key]]
+
+    def pick_cards(
+        self,
+        candidates: Sequence[Located],
+        *,
+        up_to: int,
+        what: Loc,
+        key: str = "cards",
+        may: bool = True,
+    ) -> list[Located]:
+        """Up to `up_to` different cards among candidates (choose[key]: their ids, in any
+        order). Not given: none for a "may", else the first ones in table order. Options list
+        each single card and the first full set."""
+        by_id = {card.id: (base, card) for base, card in candidates if card.id is not None}
+        ids = list(by_id)
+        self.read.add(key)
+        given = self.choose.get(key) if self.choose else None
+        if given is not None:
+            wrong = [i for i in given if i not in by_id]
+            if len(set(given)) != len(given) or len(given) > up_to or wrong:
+                reason = (
+                    self._why_not({"card": wrong[0]}, what)
+                    if wrong
+                    else M.PLAY_NOT_OPTION(choice=f"{key}: {list(given)}")
+                )
+                self.cannot(what, reason)
+                return []
+            return [by_id[i] for i in ids if i in given]
+        options = [{key: tuple(ids[:up_to])}] if len(ids) > 1 else []
+        options += [{key: (i,)} for i in ids]
+        chosen = self.decide(options, may=may, what=what, keys=(key,))
+        return [] if chosen is None else [by_id[i] for i in chosen[key]]
+
+    def pick_base(
+        self, candidates: Sequence[BaseState], *, may: bool, what: Loc, key: str = "to"
+    ) -> BaseState | None:
+        """One base among candidates (choose[key]: its id)."""
+        by_id = {base.id: base for base in candidates}
+        chosen = self.decide([{key: b} for b in by_id], may=may, what=what, keys=(key,))
+        return None if chosen is None else by_id[chosen[key]]
+
+    def pick_card_and_base(
+        self,
+        candidates: Sequence[Located],
+        bases: Callable[[BaseState, Card], Sequence[BaseState]],
+        *,
+        may: bool,
+        what: Loc,
+        protection: str | None = None,
+    ) -> tuple[BaseState, Card, BaseState] | None:
+        """A card and where it goes (choose "card" and "to"): a move. `protection`: see
+        _unprotected; with "move", each destination is asked too (move_refused), so that a
+        move a card or a base forbids is never offered nor assumed."""
+        candidates = self._unprotected(candidates, "card", protection)
+        found = {}
+        options = []
+        moving = protection == "move"
+        # As _unprotected for the card: with the destination named, only that one is asked.
+        named = self.choose.get("to") if moving and self.choose else None
+        for base, card in candidates:
+            for dst in bases(base, card):
+                if card.id is not None:
+                    if moving and (
+                        (named is not None and dst.id != named)
+                        or self.move_refused(base, card, dst) is not None
+                    ):
+                        continue
+                    options.append({"card": card.id, "to": dst.id})
+                    found[card.id, dst.id] = (base, card, dst)
+        chosen = self.decide(options, may=may, what=what, keys=("card", "to"))
+        return None if chosen is None else found[chosen["card"], chosen["to"]]
+
+    def move_refused(self, base: BaseState, card: Card, dst: BaseState) -> Loc | None:
+        """Why the player may not move `card` from `base` to `dst` (a card or a base forbids it:
+        POD Hideout, not to its base; Moon Dumpster, not away), or None: asked as the move
+        itself asks (Turn.move), the "move" protection with the destination in force, then the
+        base's hold, without a log line."""
+        game = self.game
+        with game.acting(to=dst):
+            reason = game.blocked(base, card, self.player, "move")
+        hold = base.ability.holds if base.ability is not None else None
+        if reason is None and hold is not None:
+            reason = hold(game, base, card, self.player)
+        return reason
+
+    def pick_mode(self, modes: Sequence[tuple[str, Loc]], *, what: Loc) -> str:
+        """One of several modes ("X or Y"; choose "mode": its name). Not given: the first."""
+        chosen = self.decide([{"mode": name} for name, _ in modes], may=False, what=what)
+        return modes[0][0] if chosen is None else chosen["mode"]
+
+    def _why_not(self, asked: dict, what: Loc, options: Sequence[dict] = ()) -> Loc:
+        """Why a given decision is not possible, as precisely as the board tells."""
+        game = self.game
+        shown = ", ".join(f"{k}: {v!r}" for k, v in sorted(choose_json(asked).items()))
+        fitting = [o for o in options if all(o.get(k) == v for k, v in asked.items())]
+        if fitting:
+            # What was given fits, but the decision needs more keys (Snow White's "to").
+            missing = sorted({k for o in fitting for k in o} - set(asked))
+            return M.PLAY_NEEDS_KEYS(choice=shown, keys=", ".join(missing))
+        card_id = asked.get("card")
+        if card_id is not None:
+            found = game.find(card_id)
+            if found is None:
+                return M.PLAY_NOT_IN_PLAY(card=card_id)
+            base, card = found
+            reason = game.blocked(base, card, self.player, self._protection)
+            if reason:
+                return reason
+            dst = game.base_by_id(asked.get("to")) if self._protection == "move" else None
+            if dst is not None and dst is not base:
+                reason = self.move_refused(base, card, dst)
+                if reason:
+                    return reason
+            here = self.here()
+            looked_on = self._looked_on
+            # "On another base" only when the ability looked on its own base alone (Spirit
+            # and Polar Commando reach any base: their reason is elsewhere).
+            if here is not None and base is not here and looked_on == [here]:
+                return M.PLAY_OTHER_BASE(card=card.label(), base=base.id, here=here.id)
+            if card.is_minion:
+                power = game.power(base, card)
+                return M.PLAY_NOT_OPTION(choice=f"{card.label()} ({power})")
+        return M.PLAY_NOT_OPTION(choice=shown)
+
+    def finish(self) -> list[str]:
+        """The keys of `choose` no decision read (the turn warns of them); an extra card's as
+        "then.<key>"."""
+        if not self.choose:
+            return []
+        prefix = "then." if self.then else ""
+        return sorted(prefix + k for k in self.choose if k not in self.read)
