@@ -1730,6 +1730,12 @@ PLAY_OTHER_BASE = _m(
     "{card} is on {base}, not on {here}",
     "{card} est sur {base}, pas sur {here}",
 )
+PLAY_ON_PROTECTED = _m(
+    "play.reason.protected",
+    None,
+    "it cannot be attached to {card}: {reason}",
+    "impossible de l'attacher à {card} : {reason}",
+)
 PLAY_TOO_STRONG = _m(
     "play.reason.power",
     None,

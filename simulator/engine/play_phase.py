@@ -139,6 +139,16 @@ class PlayPhase:
                 reason = M.PLAY_OTHER_BASE(card=card.attached_to, base=found[0].id, here=dst.id)
                 self._not_played(event, card, player, reason, warn=True)
                 return
+            if self.hooked and player is not None:
+                # Attaching a card to a minion affects it (What Were We Thinking booklet p. 9,
+                # "Affected"): a minion other players' cards (Tooth and Claw... and Guns) or
+                # actions (Wildlife Preserve) do not affect cannot take theirs.
+                attaching = self.effect._replace(source_type=card.type, source=card, by=player)
+                refused = self.blocked(found[0], found[1], player, "affect", attaching)
+                if refused:
+                    reason = M.PLAY_ON_PROTECTED(card=found[1].label(), reason=refused)
+                    self._not_played(event, card, player, reason, warn=True, dst=found[0])
+                    return
         if event.from_hand is None and self.find(card.id) is not None:
             # (A hand card is in no other place: ids are unique and parse plays it once.)
             self._not_played(event, card, player, M.SKIP_ALREADY_PLAYED())

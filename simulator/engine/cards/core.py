@@ -11,12 +11,13 @@ from ..model import BURIED, MINION, MONSTER, TITAN
 from .common import attached_to, count_key, is_minion, minions
 from .effects import (
     AFFECTED,
+    actions_refused,
+    acts_as,
     after_card_played,
     attached_aura,
     cards_in_hand,
     destroys_attached_at_end_of_turn,
     minions_affected_by,
-    power_from,
 )
 from .registry import modelled, no_effect, not_simulated, one_shot, register
 
@@ -87,11 +88,6 @@ NOT_AFFECTED: Loc = (
     "not affected by other players' cards",
     "n'est pas affectée par les cartes des autres joueurs",
 )
-NOT_AFFECTED_ACTIONS: Loc = (
-    "not affected by other players' actions (a scripted effect by a player counts as one)",
-    "n'est pas affectée par les Actions des autres joueurs (un effet scripté par un joueur "
-    "compte comme tel)",
-)
 
 
 def _tooth_and_claw(game, base, card, target_base, target, what, by, effect) -> Loc | None:
@@ -107,9 +103,9 @@ def _wildlife_preserve(game, base, card, target_base, target, what, by, effect) 
         and is_minion(target)
         and target.controller == card.controller
         and _other_player(by, target)
-        and power_from(effect, what, "action")
+        and acts_as(effect, "action")
     ):
-        return NOT_AFFECTED_ACTIONS
+        return actions_refused(effect)
     return None
 
 
@@ -156,9 +152,9 @@ def _smoke_bomb(game, base, card, target_base, target, what, by, effect) -> Loc 
         what in AFFECTED
         and attached_to(card, target)
         and _other_player(by, target)
-        and power_from(effect, what, "action")
+        and acts_as(effect, "action")
     ):
-        return NOT_AFFECTED_ACTIONS
+        return actions_refused(effect)
     return None
 
 

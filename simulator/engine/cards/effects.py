@@ -116,28 +116,49 @@ def _asks(asked: str, what: str) -> bool:
     return asked == what or (what == "affect" and asked == "power")
 
 
-def power_from(effect: Effect, asked: str, kind: str | None) -> bool:
-    """False when a protection against only the cards of type `kind` ("action", "minion"; None:
-    every card) is asked "power" by an aura of a card of another type (`effect.source_type` is
-    then the aura's card type, always known)."""
-    return kind is None or asked != "power" or effect.source_type == kind
+NOT_AFFECTED_ACTIONS: Loc = (
+    "not affected by other players' actions",
+    "n'est pas affectée par les Actions des autres joueurs",
+)
+NOT_AFFECTED_ACTIONS_SCRIPTED: Loc = (
+    "not affected by other players' actions (a scripted effect by a player counts as one)",
+    "n'est pas affectée par les Actions des autres joueurs (un effet scripté par un joueur "
+    "compte comme tel)",
+)
+
+
+def actions_refused(effect: Effect) -> Loc:
+    """The reason a protection against other players' actions gives: said as an assumption when
+    the effect's card type is unknown (acts_as)."""
+    return NOT_AFFECTED_ACTIONS_SCRIPTED if effect.source_type is None else NOT_AFFECTED_ACTIONS
+
+
+def acts_as(effect: Effect, kind: str | None) -> bool:
+    """Whether a protection against only the cards of type `kind` ("action", "minion"; None:
+    every card) covers the effect acting: False when its card is of another type, which is
+    known for an aura's power (asked "power": the aura's card), a played card's ability, a
+    Talent, a card's own hook or a scripted event's "source". An effect whose card type is
+    unknown (a scripted event without "source") counts as of type `kind`, as the reasons of
+    these protections say ("a scripted effect by a player counts as one")."""
+    return kind is None or effect.source_type is None or effect.source_type == kind
 
 
 def own_minions_protected(
-    what: str, reason: Loc, others_only: bool = True, kind: str | None = None
+    what: str, reason: Loc | None, others_only: bool = True, kind: str | None = None
 ):
     """A protect hook: the controller's minions on this base refuse `what` ("destroy", "move",
     "affect"...) from other players' cards (or from anything when not `others_only`); `kind`:
-    the protection is against that type of card only (see power_from)."""
+    the protection is against that type of card only (see acts_as). `reason` None: the reason
+    of a protection against actions (actions_refused)."""
 
     def protect(game, base, card, target_base, target, asked, by, effect) -> Loc | None:
         if not _asks(asked, what) or not is_minion(target) or target.controller != card.controller:
             return None
         if others_only and not by_other(by, target):
             return None
-        if not power_from(effect, asked, kind):
+        if not acts_as(effect, kind):
             return None
-        return reason
+        return reason if reason is not None else actions_refused(effect)
 
     return protect
 

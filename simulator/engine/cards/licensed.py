@@ -1049,11 +1049,6 @@ _NOT_DESTROYED = (
     "cannot be destroyed by other players' cards",
     "ne peut pas être détruite par les cartes des autres joueurs",
 )
-_NO_RIVAL_ACTIONS = (
-    "not affected by other players' actions (a scripted effect by a player counts as one)",
-    "n'est pas affectée par les Actions des autres joueurs (un effet scripté par un joueur "
-    "compte comme tel)",
-)
 
 
 def _is_modifier(card) -> bool:
@@ -1400,7 +1395,7 @@ MARVEL_MODELLED = [
         "Modificateur de personnage : vos personnages ici ignorent les Actions adverses ; sur "
         "Captain America, ils ont aussi +1 de puissance.",
         box=MARVEL_BOX,
-        protect=own_minions_protected("affect", _NO_RIVAL_ACTIONS, kind="action"),
+        protect=own_minions_protected("affect", None, kind="action"),
         aura=_caps_shield_aura,
     ),
     modelled(

@@ -11,12 +11,12 @@ from .effects import (
     GIVE_THE_ACTION,
     PLAYED_ALREADY,
     actions_on,
+    acts_as,
     applied_by_the_engine,
     attached_aura,
     attached_protected,
     by_other,
     play_extra_action,
-    power_from,
     stops_own_base,
 )
 from .entries import HIDDEN_DECK
@@ -75,7 +75,7 @@ def _shielding(game, base, card, target_base, target, what, by, effect):
     minion = game.attached(base, card)
     if minion is None or what not in AFFECTED or not by_other(by, target):
         return None
-    if not power_from(effect, what, "action"):
+    if not acts_as(effect, "action"):
         return None
     if target is minion or attached_to(target, minion):
         return (

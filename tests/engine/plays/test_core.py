@@ -1041,3 +1041,55 @@ def test_the_kraken_is_not_simulated_with_its_talent_reason():
     result = run(table(b1(), events=[play("pirates/the-kraken", kind="titan", power=0)]))
     assert the_play(result)["applied"] is False
     assert "Talent" in the_play(result)["reason"]
+
+
+def test_an_action_cannot_be_attached_to_a_minion_it_cannot_affect():
+    # Attaching a card affects the minion (What Were We Thinking booklet p. 9): Ann's Poison
+    # cannot go on Bob's minion under his Tooth and Claw... and Guns, so it destroys nothing.
+    data = table(
+        b1(
+            typed("bob", 5, "t1"),
+            card("action", "bob", "dinosaurs/tooth-and-claw-and-guns", "tc", attached_to="t1"),
+            card("action", "bob", "dinosaurs/upgrade", "up", attached_to="t1"),
+        ),
+        events=[play("ninjas/poison", {"cards": ["up"]}, attached_to="t1", to=None)],
+    )
+    result = run(data)
+    assert set(where(result)) == {"t1", "tc", "up"}
+    assert result["totals"]["b1"]["players"]["bob"] == 7
+    assert the_play(result)["applied"] is False
+    assert "cannot be attached to t1" in the_play(result)["reason"]
+    (warning,) = result["warnings"]
+    assert "other players' cards" in warning["text"]
+    # Bob's own Poison is no other player's card: it goes on.
+    own = table(
+        b1(
+            typed("bob", 5, "t1"),
+            card("action", "bob", "dinosaurs/tooth-and-claw-and-guns", "tc", attached_to="t1"),
+        ),
+        events=[play("ninjas/poison", attached_to="t1", to=None, by="bob")],
+    )
+    assert run(own)["totals"]["b1"]["players"]["bob"] == 1
+
+
+def test_wildlife_preserve_refuses_other_players_actions_only():
+    # Wildlife Preserve: other players' actions do not affect Bob's minions there; Ann's
+    # Upgrade cannot be attached to his minion, but her Ninja Master (a minion) destroys it.
+    preserve = card("action", "bob", "dinosaurs/wildlife-preserve", "wp")
+    refused = run(
+        table(
+            b1(typed("bob", 5, "t1"), preserve),
+            events=[play("dinosaurs/upgrade", attached_to="t1", to=None)],
+        )
+    )
+    assert the_play(refused)["applied"] is False
+    # The card's type is known: the reason is no assumption.
+    assert the_play(refused)["reason"].endswith("not affected by other players' actions")
+    destroyed = run(
+        table(
+            b1(typed("bob", 5, "t1"), preserve),
+            events=[play("ninjas/ninja-master", {"card": "t1"}, kind="minion")],
+        )
+    )
+    assert "t1" not in where(destroyed)
+    assert destroyed["warnings"] == []
