@@ -462,7 +462,8 @@ class Conquest:
     def _end_of_turn(self) -> None:
         """Phase 5 (base game rulebook, "Fin de tour"): the cards in play with an `end_of_turn`
         hook act, in table order (listed in assumed_choices when several do), before the
-        end-of-game check."""
+        end-of-game check; then the lasting effects of played cards with one (Improvised
+        Weapon: the action it played is destroyed as the turn ends), in the order played."""
         found = [
             (base, card)
             for base in self.bases
@@ -470,6 +471,11 @@ class Conquest:
             if card.ability is not None
             and card.ability.end_of_turn is not None
             and card.uid not in self._cancelled
+        ]
+        lasting = [
+            (base, card)
+            for base, card in self.lasting
+            if card.ability.end_of_turn is not None and card.uid not in self._cancelled  # type: ignore[union-attr]
         ]
         if len(found) > 1:
             # Given as {"base": null, "player": <active player>, "choose": {"order": [ids]}}.
@@ -496,3 +502,7 @@ class Conquest:
                 source = now[1].type if now[1].type in (ACTION, MINION) else None
                 with self.acting(source_type=source):
                     now[1].ability.end_of_turn(self, now[0], now[1])  # type: ignore[union-attr]
+        for base, card in lasting:
+            # Not in play: it acts from where it was played (add_lasting).
+            with self.acting(source_type=card.type if card.type in (ACTION, MINION) else None):
+                card.ability.end_of_turn(self, base, card)  # type: ignore[union-attr]

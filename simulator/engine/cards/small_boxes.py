@@ -15,6 +15,7 @@ from .effects import (
     cancels_attached_unless_yours,
     cards_in_hand,
     chosen_other_base,
+    lasting,
     own_minions_protected,
     why,
 )
@@ -390,14 +391,6 @@ SLASHERS = [
         NO_EFFECT,
         "Takes a minion from a discard pile; an extra action.",
         "Prend une Créature d'une défausse ; une Action supplémentaire.",
-    ),
-    (
-        "slashers/improvised-weapon",
-        ONE_SHOT,
-        "Draws a minion action from your deck; may play it now; it is destroyed at the end of "
-        "the turn (not simulated).",
-        "Pioche une Action de Créature de votre pioche ; peut la jouer tout de suite ; elle est "
-        "détruite à la fin du tour (non simulé).",
     ),
     (
         "slashers/origin-story",
@@ -1003,6 +996,31 @@ MODELLED.append(
         reminder=ONE_SHOT_REMINDER,
         reminder_fr=ONE_SHOT_REMINDER_FR,
         special=_oh_noooooo,
+    )
+)
+
+
+def _improvised_weapon(game, base, card) -> None:
+    # A lasting effect (its play, plays/small_boxes_second_half.py, files it with the id of the
+    # action it played): that action is destroyed as the turn ends, wherever it is then.
+    if not lasting(base, card):
+        return
+    found = game.find(game.lasting_data.get(card.uid))
+    if found is not None:
+        game.destroy(found[0], found[1], card.controller, why(card))
+
+
+MODELLED.append(
+    modelled(
+        "slashers/improvised-weapon",
+        "Draws a minion action from your deck; may play it now (choose.play); that action is "
+        "destroyed at the end of the turn.",
+        "Pioche une Action de Créature de votre pioche ; peut la jouer tout de suite "
+        "(choose.play) ; cette Action est détruite à la fin du tour.",
+        box="Smash Up: Slashers",
+        reminder=ONE_SHOT_REMINDER,
+        reminder_fr=ONE_SHOT_REMINDER_FR,
+        end_of_turn=_improvised_weapon,
     )
 )
 

@@ -483,27 +483,15 @@ _PLAY_DRAWN = _play_typed(
 
 
 def _improvised_weapon(play: Play) -> None:
-    # Played as an extra action and destroyed as the turn ends: the engine
-    # cannot destroy it then (the end-of-turn hooks are those of the cards in play, and this
-    # one-shot action is not), so not_simulated says so; this turn's scorings see it.
+    # The action it plays is destroyed as the turn ends: Improvised Weapon, a one-shot, stays
+    # a lasting effect (its end_of_turn hook, cards/small_boxes.py) that knows which action.
     _PLAY_DRAWN(play)
     action = play.played_extra
     found = play.game.find(action.id) if action is not None and action.id else None
     if found is None:
         return
-    label = action.label()  # type: ignore[union-attr]
-    reason = (
-        f"{label}, the action it played, is destroyed at the end of the turn, which the engine "
-        "does not do: if the board after the turn still holds it, remove it (to its owner's "
-        "discard pile) on the next board",
-        f"{label}, l'Action qu'elle a jouée, est détruite à la fin du tour, ce que le moteur ne "
-        "fait pas : si le plateau après le tour la garde, retirez-la (vers la défausse de son "
-        "propriétaire) sur le plateau suivant",
-    )
-    # A part of its text not simulated: listed, and the play is not `applied` (README).
-    play.game.note_card_not_simulated(found[0], play.card, reason)
-    play.applied = False
-    play.reason = play.reason or reason
+    play.game.lasting_data[play.card.uid] = action.id  # type: ignore[union-attr]
+    play.game.add_lasting(found[0], play.card)
 
 
 register(

@@ -679,14 +679,26 @@ def test_hide_in_the_laundry_on_your_own_minion_gives_no_extra_action():
     assert "another player's minion than ann's, not on a" in result["warnings"][0]["text"]
 
 
-def test_improvised_weapon_says_the_action_it_played_is_not_destroyed_at_the_end_of_turn():
-    # "destroy it at the end of the turn": the engine cannot (the end-of-turn hooks are those
-    # of the cards in play): listed in not_simulated, the play not applied, never silent.
+def test_improvised_weapon_destroys_the_action_it_played_at_the_end_of_the_turn():
+    # "destroy it at the end of the turn": the action it played stays in play for this turn's
+    # scorings, then is destroyed as the turn ends (Improvised Weapon, a one-shot, acts as a
+    # lasting effect); nothing left to type.
     action = top(kind="action", card_id="act", card="goblins/magic-helmet", attached_to="a")
     result = play_on(two(m("a")), played("slashers/improvised-weapon", "action"), {"play": action})
-    [entry] = result["not_simulated"]
-    assert entry["card"] == "x" and "destroyed at the end of the turn" in entry["reason"]
-    assert [p["applied"] for p in result["plays"] if p["card"] == "x"] == [False]
+    assert "act" not in where(result) and where(result)["a"] == "b1"
+    assert result["not_simulated"] == []
+    assert [p["applied"] for p in result["plays"] if p["card"] == "x"] == [True]
+    destroyed = [e for e in result["log"] if "act" in e["text"] and "destroyed" in e["text"]]
+    assert destroyed and "(improvised-weapon)" in destroyed[-1]["text"]
+    # A board whose turn does not end (end_of_turn false) keeps it.
+    data = board(*two(m("a")))
+    data["end_of_turn"] = False
+    event = {"when": "now", "action": "play", "by": "ann", "to": "b1"}
+    event["card"] = played("slashers/improvised-weapon", "action")
+    event["choose"] = {"play": action}
+    data["events"] = [event]
+    assert where(run(data))["act"] == "b1"
+    # Nothing played: nothing to destroy.
     result = play_on(two(m("a")), played("slashers/improvised-weapon", "action"))
     assert result["not_simulated"] == []
 
@@ -694,8 +706,18 @@ def test_improvised_weapon_says_the_action_it_played_is_not_destroyed_at_the_end
 @pytest.mark.parametrize("key", ["slashers/improvised-weapon", "slashers/the-end"])
 def test_a_play_on_minion_action_drawn_may_be_played_now(key):
     action = top(kind="action", card_id="act", card="x/y", attached_to="a")
-    result = play_on(two(m("a")), played(key, "action"), {"play": action})
-    assert where(result)["act"] == "b1"
+    data = board(*two(m("a")))
+    # The turn does not end: Improvised Weapon's action stays (it is destroyed as it ends).
+    data["end_of_turn"] = False
+    event = {
+        "when": "now",
+        "action": "play",
+        "by": "ann",
+        "to": "b1",
+        "card": played(key, "action"),
+    }
+    data["events"] = [{**event, "choose": {"play": action}}]
+    assert where(run(data))["act"] == "b1"
     result = play_on(two(m("a")), played(key, "action"))
     assert "act" not in where(result) and assumed(result)["choose"] is None
 
