@@ -33,6 +33,7 @@ from .registry import (
     HANDS_ONLY,
     PlayAbility,
     applied,
+    is_registered,
     lookup,
     no_board_effect,
     not_simulated,
@@ -134,22 +135,75 @@ def _griefer(play: Play) -> None:
         )
 
 
+def _not_in_hand_of(card, whose: Loc) -> Loc:
+    return (
+        f"{card.label()} is not a card {whose[0]}",
+        f"{card.label()} n'est pas une carte {whose[1]}",
+    )
+
+
 def _min_maxing(play: Play) -> None:
-    # The action taken from another player's hand ("play", a card object) is played now.
+    # The action taken from an opponent's hand ("play", a card object or a hand card's id) is
+    # played now; a card the player owns (their own hand) is refused.
+    def refused(card) -> Loc | None:
+        if card.owner in S.others(play):
+            return None
+        return _not_in_hand_of(card, ("of an opponent's hand", "de la main d'un adversaire"))
+
     play.play_extra(
         kind=ACTION,
         what=(
             "play an action from another player's hand",
             "jouer une Action de la main d'un autre joueur",
         ),
+        ok=refused,
     )
 
 
+def _from_own_hand(play: Play):
+    def refused(card) -> Loc | None:
+        if card.owner == play.player:
+            return None
+        return _not_in_hand_of(card, ("of your hand", "de votre main"))
+
+    return refused
+
+
+def _standard_from_own_hand(play: Play):
+    # Geeks printing: a standard action only (not one played on a base or a minion).
+    own = _from_own_hand(play)
+
+    def refused(card) -> Loc | None:
+        reason = own(card)
+        if reason is not None:
+            return reason
+        key = getattr(card, "key", None)
+        printing = getattr(card, "printing", None)
+        ongoing = card.attached_to is not None or (
+            key is not None and is_registered(key, printing) and lookup(key, printing).ongoing
+        )
+        if not ongoing:
+            return None
+        return (
+            f"{card.label()} is not a standard action",
+            f"{card.label()} n'est pas une Action standard",
+        )
+
+    return refused
+
+
 def _non_infinite_loop(play: Play) -> None:
-    # A standard action from the hand ("play") is played now; it may then go back to the hand.
+    # Geeks: a standard action from the hand ("play") is played now; it may then go back to the
+    # hand. All Stars: any action of the hand (an Ongoing one too).
+    standard = play.card.key.startswith("geeks/")
     if play.play_extra(
         kind=ACTION,
-        what=("play a standard action from your hand", "jouer une Action standard de votre main"),
+        what=(
+            ("play a standard action from your hand", "jouer une Action standard de votre main")
+            if standard
+            else ("play an action from your hand", "jouer une Action de votre main")
+        ),
+        ok=_standard_from_own_hand(play) if standard else _from_own_hand(play),
     ):
         play.log(
             (
