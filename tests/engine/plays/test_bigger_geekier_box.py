@@ -160,14 +160,33 @@ def test_griefer_makes_named_players_destroy_one_of_their_minions():
     card = played("geeks/griefer")
     result = play_on(bases, card, {"cards": ["g", "f"]}, to=None)
     assert set(where(result)) == {"a", "e"}
+    # Two of Bob's minions: the first is destroyed, the second is skipped (warned).
     result = play_on(bases, card, {"cards": ["e", "g"]}, to=None)
-    assert set(where(result)) == {"a", "e", "g", "f"}
+    assert set(where(result)) == {"a", "g", "f"}
     assert result["warnings"]
     result = play_on(bases, card, {"cards": ["a"]}, to=None)
     assert "a" in where(result)
     result = play_on(bases, card, to=None)
     assert set(where(result)) == {"a", "e", "g", "f"}
-    assert assumed(result)["options"][0] == {"cards": ["e", "g"]}
+    # Each option names at most one minion of each other player, the full ones first.
+    assert assumed(result)["options"] == [
+        {"cards": ["e", "f"]},
+        {"cards": ["g", "f"]},
+        {"cards": ["e"]},
+        {"cards": ["g"]},
+        {"cards": ["f"]},
+    ]
+
+
+def test_griefer_skips_only_the_part_of_a_protected_minion():
+    # Game Guru is not affected by other players' abilities: Bob's part is skipped, Cy's
+    # minion is still destroyed.
+    guru = {"type": "minion", "id": "gg", "owner": "bob", "card": "geeks/game-guru", "power": 3}
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), guru, m("f", 4, "cy"))]
+    result = play_on(bases, played("geeks/griefer"), {"cards": ["gg", "f"]}, to=None)
+    assert set(where(result)) == {"a", "gg"}
+    assert len(result["warnings"]) == 1
+    assert "Game Guru" in result["warnings"][0]["text"]
 
 
 @pytest.mark.parametrize(
