@@ -360,6 +360,19 @@ def test_puck_an_extra_action_or_a_draw():
     assert result["assumed_choices"][0]["options"] == [{"mode": "action"}, {"mode": "draw"}]
 
 
+def test_servitor_of_cthulhu_talent_destroys_it_before_the_base_scores():
+    # Ann 2 + 5 against Bob's 6 on a breakpoint of 10: the Talent destroys the Servitor, the
+    # base still scores (11) and Bob wins it.
+    servitor = {"type": "minion", "id": "sv", "owner": "ann", "power": 2}
+    servitor["card"] = "smash-up-all-stars/servitor-of-cthulhu"
+    data = board(base("b1", 10, (3, 2, 1), servitor, m("a5", 5), m("b6", 6, "bob")))
+    data["events"] = [{"when": "now", "action": "talent", "card": "sv"}]
+    result = run(data)
+    assert result["vp"] == {"ann": 2, "bob": 3}
+    assert result["warnings"] == []
+    assert result["not_simulated"] == []
+
+
 def test_seeing_stars_destroys_a_minion_of_power_three_or_less():
     bases = [base("b1", FAR, (3, 2, 1), m("e", 4, "bob"), m("f", 3, "cy"))]
     result = play_on(bases, played("smash-up-all-stars/seeing-stars"), {"card": "f"}, to=None)
