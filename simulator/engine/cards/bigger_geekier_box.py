@@ -196,7 +196,7 @@ ALL_STARS = [
     ),
     (
         "smash-up-all-stars/servitor-of-cthulhu",
-        ONE_SHOT,
+        NO_EFFECT,
         "Talent: destroys itself to put an action of your discard pile on your deck.",
         "Talent : se détruit pour placer une Action de votre défausse sur votre pioche.",
     ),

@@ -6,13 +6,19 @@ Most All Stars cards reprint a card of another faction: those take the entry of 
 same transfer as Ripped Off) and Favor of Dionysus.
 
 The `choose` keys these cards read, beyond the usual "card" (one card), "to" (a base) and
-"play" (the extra card played now, a card object, with "to"):
+"play" (the extra card played now, a card object or a hand card's id, with "to"; Min-Maxing's
+from an opponent's hand, Non-Infinite Loop's from your own):
 - "cards": the minions Griefer makes other players destroy (at most one of each other player's
-  minions; the players not named take one of the effects on hands and decks);
-- "mode": Puck's effect ("action" or "draw").
+  minions, each checked alone: a protected one skips that player's part only; the players not
+  named take one of the effects on hands and decks);
+- "mode": Puck's effect ("action" or "draw");
+- "order": Rules Lawyer's transfer (as Ripped Off's, its_your_fault.py): [the action on a
+  minion, the minion it goes to]; an action on a base takes "card" and "to" (a base).
 """
 
 from __future__ import annotations
+
+from itertools import combinations, product
 
 from .. import messages as M
 from ..model import ACTION
@@ -33,6 +39,7 @@ from .registry import (
     HANDS_ONLY,
     PlayAbility,
     applied,
+    is_registered,
     lookup,
     no_board_effect,
     not_simulated,
@@ -105,7 +112,8 @@ def _control_minion(play: Play) -> None:
 def _griefer(play: Play) -> None:
     # For each other player one of three effects; only "destroys one of their minions" acts on
     # the board ("cards": the minion each such player destroys, one per player at most). The
-    # other players take a random discard or shuffle their discard pile (by hand).
+    # other players take a random discard or shuffle their discard pile (by hand). A named
+    # minion that cannot be destroyed skips that player's part only (warned).
     others = S.others(play)
     candidates = [
         (b, c)
@@ -116,14 +124,15 @@ def _griefer(play: Play) -> None:
         "have other players each destroy one of their minions",
         "faire détruire à d'autres joueurs une de leurs Créatures",
     )
-    chosen = play.pick_cards(candidates, up_to=len(others), what=what)
-    owners = [c.controller for _, c in chosen]
-    if len(set(owners)) != len(owners):
-        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {[c.id for _, c in chosen]}"))
-        return
+    given = S.given_ids(play, "cards")
+    if given is None:
+        chosen = _griefer_decided(play, others, candidates, what)
+        named = {c.controller for _, c in chosen}
+    else:
+        chosen, named = _griefer_given(play, given, candidates, what)
     for found in chosen:
         play.destroy(*found)
-    rest = [p for p in others if p not in owners]
+    rest = [p for p in others if p not in named]
     if rest:
         names = ", ".join(rest)
         play.log(
@@ -134,22 +143,138 @@ def _griefer(play: Play) -> None:
         )
 
 
+def _griefer_given(play: Play, given: tuple, candidates: list, what: Loc) -> tuple[list, set]:
+    """The minions named in choose.cards, each checked alone: one that is not a candidate (not
+    in play, not another player's, protected) or a second one of the same player is skipped
+    with a warning; the players whose minion was named take no other effect."""
+    by_id = {c.id: (b, c) for b, c in candidates}
+    chosen: list = []
+    named: set = set()
+    for card_id in given:
+        found = play.game.find(card_id)
+        if found is not None and found[1].controller in S.others(play):
+            named.add(found[1].controller)
+        if card_id not in by_id:
+            reason = None
+            if found is None:
+                reason = M.PLAY_NOT_IN_PLAY(card=card_id)
+            else:
+                reason = play.game.blocked(*found, play.player, "destroy")
+            play.cannot(what, reason or M.PLAY_NOT_OPTION(choice=str(card_id)))
+            continue
+        card = by_id[card_id][1]
+        first = next((c for _, c in chosen if c.controller == card.controller), None)
+        if first is not None:
+            play.cannot(
+                what,
+                (
+                    f"{card.label()}: {card.controller} destroys one minion only ({first.label()})",
+                    f"{card.label()} : {card.controller} ne détruit qu'une Créature "
+                    f"({first.label()})",
+                ),
+            )
+            continue
+        chosen.append(by_id[card_id])
+    return [located for located in candidates if located in chosen], named
+
+
+def _griefer_decided(play: Play, others: list, candidates: list, what: Loc) -> list:
+    """Not given: declined ("may": the players take the effects on hands and decks), listed
+    with the options: one minion of each other player who has one, then fewer players."""
+    by_player = [[c.id for _, c in candidates if c.controller == p] for p in others]
+    by_player = [ids for ids in by_player if ids]
+    options = []
+    for size in range(len(by_player), 0, -1):
+        for players in combinations(by_player, size):
+            options += [{"cards": ids} for ids in product(*players)]
+            if len(options) > _GRIEFER_OPTIONS_MAX:
+                break
+        if len(options) > _GRIEFER_OPTIONS_MAX:
+            break
+    order = {c.id: i for i, (_, c) in enumerate(candidates)}
+    options = [
+        {"cards": tuple(sorted(o["cards"], key=order.__getitem__))}
+        for o in options[: _GRIEFER_OPTIONS_MAX + 1]
+    ]
+    chosen = play.decide(options, may=True, what=what, keys=("cards",))
+    if chosen is None:
+        return []
+    return [located for located in candidates if located[1].id in chosen["cards"]]
+
+
+# More than the options listed (20): assumed_choices says they were cut.
+_GRIEFER_OPTIONS_MAX = 40
+
+
+def _not_in_hand_of(card, whose: Loc) -> Loc:
+    return (
+        f"{card.label()} is not a card {whose[0]}",
+        f"{card.label()} n'est pas une carte {whose[1]}",
+    )
+
+
 def _min_maxing(play: Play) -> None:
-    # The action taken from another player's hand ("play", a card object) is played now.
+    # The action taken from an opponent's hand ("play", a card object or a hand card's id) is
+    # played now; a card the player owns (their own hand) is refused.
+    def refused(card) -> Loc | None:
+        if card.owner in S.others(play):
+            return None
+        return _not_in_hand_of(card, ("of an opponent's hand", "de la main d'un adversaire"))
+
     play.play_extra(
         kind=ACTION,
         what=(
             "play an action from another player's hand",
             "jouer une Action de la main d'un autre joueur",
         ),
+        ok=refused,
     )
 
 
+def _from_own_hand(play: Play):
+    def refused(card) -> Loc | None:
+        if card.owner == play.player:
+            return None
+        return _not_in_hand_of(card, ("of your hand", "de votre main"))
+
+    return refused
+
+
+def _standard_from_own_hand(play: Play):
+    # Geeks printing: a standard action only (not one played on a base or a minion).
+    own = _from_own_hand(play)
+
+    def refused(card) -> Loc | None:
+        reason = own(card)
+        if reason is not None:
+            return reason
+        key = getattr(card, "key", None)
+        printing = getattr(card, "printing", None)
+        ongoing = card.attached_to is not None or (
+            key is not None and is_registered(key, printing) and lookup(key, printing).ongoing
+        )
+        if not ongoing:
+            return None
+        return (
+            f"{card.label()} is not a standard action",
+            f"{card.label()} n'est pas une Action standard",
+        )
+
+    return refused
+
+
 def _non_infinite_loop(play: Play) -> None:
-    # A standard action from the hand ("play") is played now; it may then go back to the hand.
+    # Geeks: a standard action from the hand ("play") is played now; it may then go back to the
+    # hand. All Stars: any action of the hand (an Ongoing one too).
+    standard = play.card.key.startswith("geeks/")
     if play.play_extra(
         kind=ACTION,
-        what=("play a standard action from your hand", "jouer une Action standard de votre main"),
+        what=(
+            ("play a standard action from your hand", "jouer une Action standard de votre main")
+            if standard
+            else ("play an action from your hand", "jouer une Action de votre main")
+        ),
+        ok=_standard_from_own_hand(play) if standard else _from_own_hand(play),
     ):
         play.log(
             (

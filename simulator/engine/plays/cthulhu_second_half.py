@@ -68,9 +68,9 @@ def _madness_unleashed(play: Play) -> None:
         play.extra_play(ACTION, count)
 
 
-def _servitor_pod(play: Play) -> None:
-    # It destroys itself; the action to the top of the deck is done by hand (and even when
-    # the destroy fails: the clarification).
+def _servitor(play: Play) -> None:
+    # It destroys itself (POD: when played; original: its Talent); the action to the top of
+    # the deck is done by hand (and even when the destroy fails: the clarification).
     found = S.in_play(play)
     if found is not None:
         play.destroy(*found)
@@ -259,10 +259,17 @@ register(
     applied("minions-of-cthulhu/madness-unleashed", _madness_unleashed, box=BOX),
     no_board_effect("minions-of-cthulhu/recruit-by-force", HANDS_ONLY, box=BOX),
     # Original: a Talent; POD: when played, it destroys itself.
-    not_simulated("minions-of-cthulhu/servitor-of-cthulhu", TALENT, box=BOX),
     applied(
         "minions-of-cthulhu/servitor-of-cthulhu",
-        _servitor_pod,
+        talent=_servitor,
+        box=BOX,
+        summary="Talent: it destroys itself; an action from your discard pile goes on top of "
+        "your deck.",
+        summary_fr="Talent : elle se détruit ; une Action de votre défausse va sur votre pioche.",
+    ),
+    applied(
+        "minions-of-cthulhu/servitor-of-cthulhu",
+        _servitor,
         box=BOX,
         printing=POD,
         summary="When played: it destroys itself; an action from your discard pile goes on top "

@@ -160,30 +160,122 @@ def test_griefer_makes_named_players_destroy_one_of_their_minions():
     card = played("geeks/griefer")
     result = play_on(bases, card, {"cards": ["g", "f"]}, to=None)
     assert set(where(result)) == {"a", "e"}
+    # Two of Bob's minions: the first is destroyed, the second is skipped (warned).
     result = play_on(bases, card, {"cards": ["e", "g"]}, to=None)
-    assert set(where(result)) == {"a", "e", "g", "f"}
+    assert set(where(result)) == {"a", "g", "f"}
     assert result["warnings"]
     result = play_on(bases, card, {"cards": ["a"]}, to=None)
     assert "a" in where(result)
     result = play_on(bases, card, to=None)
     assert set(where(result)) == {"a", "e", "g", "f"}
-    assert assumed(result)["options"][0] == {"cards": ["e", "g"]}
+    # Each option names at most one minion of each other player, the full ones first.
+    assert assumed(result)["options"] == [
+        {"cards": ["e", "f"]},
+        {"cards": ["g", "f"]},
+        {"cards": ["e"]},
+        {"cards": ["g"]},
+        {"cards": ["f"]},
+    ]
+
+
+def test_griefer_skips_only_the_part_of_a_protected_minion():
+    # Game Guru is not affected by other players' abilities: Bob's part is skipped, Cy's
+    # minion is still destroyed.
+    guru = {"type": "minion", "id": "gg", "owner": "bob", "card": "geeks/game-guru", "power": 3}
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), guru, m("f", 4, "cy"))]
+    result = play_on(bases, played("geeks/griefer"), {"cards": ["gg", "f"]}, to=None)
+    assert set(where(result)) == {"a", "gg"}
+    assert len(result["warnings"]) == 1
+    assert "Game Guru" in result["warnings"][0]["text"]
 
 
 @pytest.mark.parametrize(
-    "key",
-    ["geeks/min-maxing", "geeks/non-infinite-loop", "smash-up-all-stars/non-infinite-loop"],
+    "key,owner,other",
+    [
+        ("geeks/min-maxing", "bob", "ann"),
+        ("geeks/non-infinite-loop", "ann", "bob"),
+        ("smash-up-all-stars/non-infinite-loop", "ann", "bob"),
+    ],
 )
-def test_an_action_played_now_from_a_hand(key):
+def test_an_action_played_now_from_a_hand(key, owner, other):
+    # Min-Maxing: an opponent's hand; Non-Infinite Loop: your own hand.
     bases = [base("b1", FAR, (3, 2, 1))]
-    result = play_on(bases, played(key), {"play": extra_action(owner="bob"), "to": "b1"}, to=None)
+    result = play_on(bases, played(key), {"play": extra_action(owner=owner), "to": "b1"}, to=None)
     assert where(result)["y"] == "b1"
+    assert result["warnings"] == []
+    wrong = play_on(bases, played(key), {"play": extra_action(owner=other), "to": "b1"}, to=None)
+    assert "y" not in where(wrong)
+    assert wrong["warnings"]
     result = play_on(bases, played(key), to=None)
     assert "y" not in where(result)
     assert result["assumed_choices"][0]["choose"] is None
     refused = play_on(bases, played(key), {"play": m("y"), "to": "b1"}, to=None)
     assert "y" not in where(refused)
     assert refused["warnings"]
+
+
+def hand_play(key: str, hands: dict, extra: str, then: dict | None = None) -> dict:
+    """Ann plays `key` from her hand with choose.play `extra` (a hand card's id); b1 holds
+    Ann's a1 (2) and Bob's b3 (3)."""
+    data = board(base("b1", FAR, (3, 2, 1), m("a1"), m("b3", 3, "bob")))
+    data["hands"] = {
+        "ann": [{"type": "action", "id": "k", "card": key}, *hands.get("ann", [])],
+        **{p: cards for p, cards in hands.items() if p != "ann"},
+    }
+    choose: dict = {"play": extra}
+    if then is not None:
+        choose["then"] = then
+    data["events"] = [{"when": "now", "action": "play", "card": "k", "choose": choose}]
+    return run(data)
+
+
+def hand_ids(result: dict, player: str) -> list[str]:
+    return [c["id"] for c in result["board"]["hands"].get(player, [])]
+
+
+STARS = "smash-up-all-stars/seeing-stars"
+
+
+def test_min_maxing_plays_only_from_an_opponents_hand():
+    hands = {
+        "ann": [{"type": "action", "id": "s1", "card": STARS}],
+        "bob": [{"type": "action", "id": "s2", "card": STARS}],
+    }
+    own = hand_play("geeks/min-maxing", hands, "s1", {"card": "b3"})
+    assert "b3" in where(own)
+    assert own["warnings"]
+    assert hand_ids(own, "ann") == ["s1"]
+    theirs = hand_play("geeks/min-maxing", hands, "s2", {"card": "b3"})
+    assert "b3" not in where(theirs)
+    assert theirs["warnings"] == []
+    assert hand_ids(theirs, "bob") == []
+
+
+@pytest.mark.parametrize("key", ["geeks/non-infinite-loop", "smash-up-all-stars/non-infinite-loop"])
+def test_non_infinite_loop_plays_only_from_your_own_hand(key):
+    hands = {"bob": [{"type": "action", "id": "s2", "card": STARS}]}
+    result = hand_play(key, hands, "s2", {"card": "b3"})
+    assert "b3" in where(result)
+    assert result["warnings"]
+    assert hand_ids(result, "bob") == ["s2"]
+
+
+def test_non_infinite_loop_geeks_plays_a_standard_action_only():
+    # Full Moon is an Ongoing action played on a base: the Geeks printing refuses it, the All
+    # Stars printing ("an action in your hand") plays it.
+    moon = {"type": "action", "id": "fm", "card": "smash-up-all-stars/full-moon"}
+    geeks = hand_play("geeks/non-infinite-loop", {"ann": [moon]}, "fm")
+    assert geeks["warnings"]
+    assert hand_ids(geeks, "ann") == ["fm"]
+    assert "fm" not in where(geeks)
+    geeks_stars = hand_play(
+        "geeks/non-infinite-loop",
+        {"ann": [{"type": "action", "id": "s1", "card": STARS}]},
+        "s1",
+        {"card": "b3"},
+    )
+    assert "b3" not in where(geeks_stars)
+    assert geeks_stars["warnings"] == []
 
 
 def test_rules_lawyer_moves_an_action_on_a_base():
@@ -266,6 +358,19 @@ def test_puck_an_extra_action_or_a_draw():
     result = run(data)
     assert result["warnings"] == []
     assert result["assumed_choices"][0]["options"] == [{"mode": "action"}, {"mode": "draw"}]
+
+
+def test_servitor_of_cthulhu_talent_destroys_it_before_the_base_scores():
+    # Ann 2 + 5 against Bob's 6 on a breakpoint of 10: the Talent destroys the Servitor, the
+    # base still scores (11) and Bob wins it.
+    servitor = {"type": "minion", "id": "sv", "owner": "ann", "power": 2}
+    servitor["card"] = "smash-up-all-stars/servitor-of-cthulhu"
+    data = board(base("b1", 10, (3, 2, 1), servitor, m("a5", 5), m("b6", 6, "bob")))
+    data["events"] = [{"when": "now", "action": "talent", "card": "sv"}]
+    result = run(data)
+    assert result["vp"] == {"ann": 2, "bob": 3}
+    assert result["warnings"] == []
+    assert result["not_simulated"] == []
 
 
 def test_seeing_stars_destroys_a_minion_of_power_three_or_less():

@@ -635,6 +635,19 @@ def test_pod_servitor_destroys_itself():
     assert set(in_play(run(data))) == {"b1", "x"}
 
 
+@pytest.mark.parametrize(
+    "key", ["minions-of-cthulhu/servitor-of-cthulhu", "smash-up-all-stars/servitor-of-cthulhu"]
+)
+def test_original_servitor_destroys_itself_by_its_talent(key):
+    # Original printing (and its All Stars reprint): its Talent destroys it.
+    servitor = played(key, "minion", power=2, printing="original")
+    talent = {"when": "now", "action": "talent", "card": "x"}
+    result = run(table(servitor, typed("bob", 1, "b1"), events=[talent]))
+    assert set(in_play(result)) == {"b1"}
+    assert result["warnings"] == []
+    assert result["not_simulated"] == []
+
+
 def test_the_seal_is_broken_gives_a_vp_and_a_madness_card():
     data = table(events=[play(played("minions-of-cthulhu/the-seal-is-broken"), to=None)])
     result = run(data)
