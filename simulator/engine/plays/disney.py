@@ -14,7 +14,9 @@ The `choose` keys these cards read, beyond "card", "cards", "to", "base" and "pl
   ("action" or "draw"), Scar ("rival" or "own"), Zazu ("boost" or "draw"), Wreck-It Ralph
   ("modifier" or "destroy"), This Provincial Town ("discard": a counter on the extra minion);
 - "order": pairs [from, to, from, to, ...] of +1 power counters moved one by one (Control the
-  Swarm, Hiro Hamada); [modifier, minion] for Dr. Finkelstein;
+  Swarm, Hiro Hamada); [modifier, minion] for Dr. Finkelstein; pairs [player, base id, ...]
+  for Cy-Bug Infestation (where each player moves all their cards of its base; a player not
+  given: the first other base, listed in assumed_choices);
 - "factions": the one faction Research Lab Beacon names (a list of one slug).
 "Mufasa in your discard pile" (Just Can't Wait to be King, The Hyenas, Zazu): the board holds
 no discard pile; the run knows it when it sent Mufasa there while a card watching for it

@@ -51,6 +51,11 @@ from .registry import (
 
 BOX = "Smash Up: Disney Edition"
 
+CY_BUG_BASE = (
+    "choose a base for all their cards of Cy-Bug Infestation's base",
+    "choisir une Base pour toutes ses cartes de la Base de Cy-Bug Infestation",
+)
+
 
 # --- frozen ----------------------------------------------------------------------------------
 
@@ -390,7 +395,17 @@ def _cy_bug(play: Play) -> None:
         cards = [c for c in here.cards if c.controller == player and c is not found[1]]
         if not cards or not elsewhere:
             continue
-        dst = play.game.base_by_id(dests[player]) if player in dests else elsewhere[0]
+        if player in dests:
+            dst = play.game.base_by_id(dests[player])
+        else:
+            # Each player's own decision: the first other base, listed in assumed_choices.
+            dst = elsewhere[0]
+            play.assume(
+                {"order": [player, dst.id]},
+                M.PLAY_ASSUMED_FIRST(card=play.name, player=player, what=CY_BUG_BASE),
+                player=player,
+                options=lambda p=player: ({"order": [p, b.id]} for b in elsewhere),
+            )
         if dst is None or dst is here:
             play.cannot(("move cards", "déplacer des cartes"), M.PLAY_NOT_OPTION(choice=player))
             continue

@@ -760,3 +760,31 @@ def test_assumed_choices_list_their_options(events, cards, options):
     result = run(table(*events, b1=cards))
     first = [a for a in result["assumed_choices"] if a.get("event") == 0][0]
     assert first["options"] == options
+
+
+# --- review fixes --------------------------------------------------------------------------------
+
+
+def test_cy_bug_each_players_base_is_assumed_and_listed():
+    data = table(
+        talent("cy"),
+        b1=(
+            act("wreck-it-ralph/cy-bug-infestation", "cy"),
+            typed("ann", 5, "a1"),
+            typed("bob", 4, "m1"),
+        ),
+        b2=(typed("ann", 3, "a2"),),
+        b3=(typed("bob", 3, "b3m"),),
+    )
+    result = run(data)
+    assert where(result) == {"a1": "b2", "m1": "b2", "a2": "b2", "b3m": "b3"}
+    listed = [a for a in result["assumed_choices"] if a.get("event") == 0]
+    assert [(a["player"], a["choose"]) for a in listed] == [
+        ("bob", {"order": ["bob", "b2"]}),
+        ("ann", {"order": ["ann", "b2"]}),
+    ]
+    assert listed[0]["options"] == [{"order": ["bob", "b2"]}, {"order": ["bob", "b3"]}]
+    data["events"][0]["choose"] = {"order": ["bob", "b3", "ann", "b2"]}
+    result = run(data)
+    assert where(result)["m1"] == "b3"
+    assert [a for a in result["assumed_choices"] if a.get("event") == 0] == []
