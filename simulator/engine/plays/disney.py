@@ -68,10 +68,6 @@ LASTING_PROTECTION: Loc = (
     "durable que le plateau ne peut pas garder : saisissez ce qu'elle empêche comme événements",
 )
 DRAW = ("draw a card", "piochez une carte")
-MODIFIER_ONLY = (
-    "the extra action is a minion modifier",
-    "l'Action supplémentaire est un modificateur de Créature",
-)
 WINTER = (
     "the extra action comes from your discard pile; Winter Surprise is shuffled into your deck",
     "l'Action supplémentaire vient de votre défausse ; Winter Surprise est mélangée dans votre "

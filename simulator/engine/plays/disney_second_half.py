@@ -20,7 +20,6 @@ from .disney import (
     CHRISTMAS,
     DRAW,
     LASTING_PROTECTION,
-    MODIFIER_ONLY,
     PAY,
     TO_DISCARD,
     WINTER,
@@ -51,6 +50,14 @@ from .registry import (
 
 BOX = "Smash Up: Disney Edition"
 
+NOT_BASE_MODIFIER = (
+    "it is played on a minion, not a base modifier",
+    "elle est jouée sur une Créature, ce n'est pas un modificateur de Base",
+)
+NOT_CHARACTER_MODIFIER = (
+    "it is not played on a minion, not a character modifier",
+    "elle n'est pas jouée sur une Créature, ce n'est pas un modificateur de personnage",
+)
 CY_BUG_BASE = (
     "choose a base for all their cards of Cy-Bug Infestation's base",
     "choisir une Base pour toutes ses cartes de la Base de Cy-Bug Infestation",
@@ -369,7 +376,13 @@ def _ralph(play: Play) -> None:
         ],
     )
     if mode == "modifier":
-        play.extra_play(ACTION, base=play.here())
+        # A base modifier: an action on this base, attached to no minion.
+        play.extra_play(
+            ACTION,
+            base=play.here(),
+            ok=lambda c: NOT_BASE_MODIFIER if c.attached_to is not None else None,
+            kind_text=("an extra base modifier", "un modificateur de Base supplémentaire"),
+        )
         return
     found = play.pick_card(
         base_modifiers(play, "here"),
@@ -378,6 +391,18 @@ def _ralph(play: Play) -> None:
     )
     if found is not None:
         play.destroy(*found)
+
+
+def _sally(play: Play) -> None:
+    # A character modifier: an action played on a minion.
+    play.extra_play(
+        ACTION,
+        ok=lambda c: NOT_CHARACTER_MODIFIER if c.attached_to is None else None,
+        kind_text=(
+            "an extra character modifier (an action on a minion)",
+            "un modificateur de personnage supplémentaire (une Action sur une Créature)",
+        ),
+    )
 
 
 def _cy_bug(play: Play) -> None:
@@ -497,7 +522,7 @@ register(
     _e("the-nightmare-before-christmas/oogie-boogie", _oogie_boogie, ongoing=True),
     _e(
         "the-nightmare-before-christmas/sally",
-        talent=B.both(T.extra_action, B.note(*MODIFIER_ONLY)),
+        talent=_sally,
     ),
     _n("the-nightmare-before-christmas/sandy-claws-costume", CONTINUOUS, ongoing=True),
     _n("the-nightmare-before-christmas/the-mayor-of-halloween-town", CONTINUOUS),

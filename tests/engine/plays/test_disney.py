@@ -588,7 +588,6 @@ def test_elsa_talent_plays_olaf_or_a_snowgie():
     [
         ("aladdin/jasmine", "action", "minion"),
         ("beauty-and-the-beast/cogsworth", "action", "minion"),
-        ("the-nightmare-before-christmas/sally", "action", "minion"),
         ("beauty-and-the-beast/lumiere", "minion", "minion"),
     ],
 )
@@ -788,3 +787,27 @@ def test_cy_bug_each_players_base_is_assumed_and_listed():
     result = run(data)
     assert where(result)["m1"] == "b3"
     assert [a for a in result["assumed_choices"] if a.get("event") == 0] == []
+
+
+def test_wreck_it_ralph_extra_action_is_a_base_modifier_here():
+    data = table(
+        talent("wr", {"mode": "modifier"}),
+        play(act(None, "y1", attached_to="b")),
+        play(act(None, "y2", attached_to="wr")),
+        b1=(mn("wreck-it-ralph/wreck-it-ralph", "wr", 5), typed("bob", 3, "b")),
+    )
+    assert beyond(run(data)) == [2]
+    data["events"][2] = play(extra("action", "y2"))
+    assert beyond(run(data)) == []
+
+
+def test_sally_extra_action_is_a_character_modifier():
+    data = table(
+        talent("sa"),
+        play(extra("action", "y1"), to=None),
+        play(extra("action", "y2"), to=None),
+        b1=(mn("the-nightmare-before-christmas/sally", "sa", 4),),
+    )
+    assert beyond(run(data)) == [2]
+    data["events"][2] = play(act(None, "y2", attached_to="sa"))
+    assert beyond(run(data)) == []
