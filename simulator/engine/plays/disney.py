@@ -226,10 +226,21 @@ def _beast(play: Play) -> None:
     found = S.in_play(play)
     if found is None:
         return
-    belles = [(b, c) for b, c in play.minions(found[0]) if c.key == "beauty-and-the-beast/belle"]
+    # "If Belle is here": a protected Belle is still here (only her counter is not placed).
+    belles = [
+        (b, c)
+        for b, c in play.minions(found[0], affectable=False)
+        if c.key == "beauty-and-the-beast/belle"
+    ]
     if belles:
-        play.add_counters(*belles[0], 1)
-        play.add_counters(*found, 1)
+        if not play.add_counters(*belles[0], 1):
+            play.cannot(
+                ("place a +1 power counter on Belle", "placer un marqueur +1 sur Belle"),
+                ("a card protects her", "une carte la protège"),
+            )
+        found = S.in_play(play)
+        if found is not None:
+            play.add_counters(*found, 1)
 
 
 def _break_the_curse(play: Play) -> None:

@@ -811,3 +811,16 @@ def test_sally_extra_action_is_a_character_modifier():
     assert beyond(run(data)) == [2]
     data["events"][2] = play(act(None, "y2", attached_to="sa"))
     assert beyond(run(data)) == []
+
+
+def test_beast_keeps_its_counter_when_belle_is_protected():
+    data = table(
+        play(mn("beauty-and-the-beast/beast", "be", 4)),
+        b1=(
+            mn("beauty-and-the-beast/belle", "bl", 5, owner="bob"),
+            mn("big-hero-6/baymax", "bx", 3, owner="bob"),
+        ),
+    )
+    result = run(data)
+    assert counters(result) == {"bl": 0, "bx": 0, "be": 1}
+    assert [w["event"] for w in result["warnings"]] == [0]
