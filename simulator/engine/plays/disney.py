@@ -272,6 +272,19 @@ def _provincial_town(play: Play) -> None:
 # --- big hero 6 ------------------------------------------------------------------------------
 
 
+SWARM = "big-hero-6/microbot-swarm"
+
+
+def _control_mask_played(play: Play) -> None:
+    # "Play on a non-Microbot Swarm character": the rules forbid it on a Microbot Swarm.
+    found = S.attached_minion(play)
+    if found is not None and found[1].key == SWARM:
+        play.cannot(
+            ("be played on this minion", "être jouée sur cette Créature"),
+            ("it is a Microbot Swarm", "c'est un Microbot Swarm"),
+        )
+
+
 def _control_mask(play: Play) -> None:
     mode = _mode(
         play,
@@ -281,15 +294,16 @@ def _control_mask(play: Play) -> None:
         ],
     )
     if mode == "play":
-        play.extra_play(MINION)
-        play.log(
-            ("the extra minion is a Microbot Swarm", "la Créature en plus est un Microbot Swarm")
+        play.extra_play(
+            MINION,
+            ok=lambda c: (
+                None if c.key == SWARM else ("not a Microbot Swarm", "pas un Microbot Swarm")
+            ),
+            kind_text=("an extra Microbot Swarm", "un Microbot Swarm supplémentaire"),
         )
         return
     here = play.here()
-    swarms = play.minions(
-        "everywhere", ok=lambda b, c: c.key == "big-hero-6/microbot-swarm", affectable=False
-    )
+    swarms = play.minions("everywhere", ok=lambda b, c: c.key == SWARM, affectable=False)
     what = ("move Microbot Swarms to or from here", "déplacer des Microbot Swarms vers ou d'ici")
     chosen = play.pick_cards(swarms, up_to=len(swarms), what=what) if swarms else []
     away = [(b, c) for b, c in chosen if b is here]
@@ -469,7 +483,7 @@ register(
     _e("beauty-and-the-beast/this-provincial-town", _provincial_town),
     # --- big hero 6 ---
     _n("big-hero-6/baymax", CONTINUOUS),
-    _e("big-hero-6/control-mask", talent=_control_mask, ongoing=True),
+    _e("big-hero-6/control-mask", _control_mask_played, talent=_control_mask, ongoing=True),
     _e("big-hero-6/control-the-swarm", _control_the_swarm),
     _e("big-hero-6/fred-frederickson-iv", talent=_fred),
     _e("big-hero-6/go-go-tomago", talent=_go_go),

@@ -644,10 +644,25 @@ def test_control_mask_talent_plays_or_moves_swarms():
     assert where(run(data)) == {"a": "b1", "cm": "b1", "s1": "b1", "s2": "b2"}
     data["events"] = [
         talent("cm", {"mode": "play"}),
-        play(extra("minion", "y1")),
-        play(extra("minion", "y2")),
+        play(mn("big-hero-6/microbot-swarm", "y1", 2)),
+        play(mn("big-hero-6/microbot-swarm", "y2", 2)),
     ]
     assert beyond(run(data)) == []
+    # The extra minion is a Microbot Swarm: another minion does not use it.
+    data["events"][1:] = [play(extra("minion", "y1")), play(extra("minion", "y2"))]
+    assert beyond(run(data)) == [2]
+
+
+def test_control_mask_is_not_played_on_a_microbot_swarm():
+    data = table(
+        play(act("big-hero-6/control-mask", "cm", attached_to="sw"), to="b1"),
+        b1=(mn("big-hero-6/microbot-swarm", "sw", 2),),
+    )
+    result = run(data)
+    assert result["plays"][0]["applied"] is False
+    assert [w["event"] for w in result["warnings"]] == [0]
+    data["bases"][0]["cards"][0] = typed("ann", 3, "sw")
+    assert run(data)["warnings"] == []
 
 
 # --- Mufasa in the discard pile ------------------------------------------------------------------
