@@ -327,6 +327,16 @@ def _beacon(play: Play) -> None:
         "elsewhere", other=False, ok=lambda b, c: S.faction(c) == name, affectable=False
     ):
         play.move(*located, here)
+    _beacon_four(play)
+
+
+def _beacon_four(play: Play) -> None:
+    # Ongoing: "if there are four or more characters here, destroy this card" (checked after
+    # its play and its Talent; after another card's move, type it as a destroy event).
+    found = S.in_play(play)
+    if found is not None and sum(1 for c in found[0].cards if c.is_minion) >= 4:
+        play.log(("four or more minions here", "quatre Créatures ou plus ici"))
+        play.destroy(*found)
 
 
 def _calhoun(play: Play) -> None:
@@ -540,7 +550,7 @@ register(
     _n("wreck-it-ralph/kart-bakery", HANDS_ONLY, ongoing=True),
     _e("wreck-it-ralph/king-candy", talent=_king_candy, ongoing=True),
     not_simulated("wreck-it-ralph/mints-eruption", BASE_DISCARD, box=BOX),
-    _e("wreck-it-ralph/research-lab-beacon", talent=_beacon, ongoing=True),
+    _e("wreck-it-ralph/research-lab-beacon", _beacon_four, talent=_beacon, ongoing=True),
     _e("wreck-it-ralph/sergeant-calhoun", talent=_calhoun),
     _e("wreck-it-ralph/sugar-rush", talent=_sugar_rush, ongoing=True),
     _n("wreck-it-ralph/sugar-rush-racer", CONTINUOUS),

@@ -839,3 +839,15 @@ def test_beast_keeps_its_counter_when_belle_is_protected():
     result = run(data)
     assert counters(result) == {"bl": 0, "bx": 0, "be": 1}
     assert [w["event"] for w in result["warnings"]] == [0]
+
+
+def test_research_lab_beacon_is_destroyed_with_four_minions_here():
+    data = table(
+        talent("rl", {"factions": ["mulan"]}),
+        b1=(act("wreck-it-ralph/research-lab-beacon", "rl"), typed("ann", 3, "a1")),
+        b2=(mn("mulan/mushu", "m1", 2), mn("mulan/ling", "m2", 2, owner="bob")),
+        b3=(mn("mulan/yao", "m3", 3),),
+    )
+    assert "rl" not in where(run(data))
+    data["bases"][2]["cards"] = []
+    assert where(run(data))["rl"] == "b1"
