@@ -26,6 +26,7 @@ from .disney import (
     _counter_self,
     _e,
     _extra_action_now,
+    _has_counters,
     _mode,
     _mufasa_gone,
     _n,
@@ -168,13 +169,23 @@ def _mulan(play: Play) -> None:
     mode = _mode(
         play, [("action", ("play an extra action", "jouer une Action en plus")), ("draw", DRAW)]
     )
-    play.log(
-        (
-            "only when you placed a +1 power counter on it this turn",
-            "seulement si vous avez placé un marqueur +1 sur elle ce tour-ci",
-        )
-    )
     if mode == "action":
+        # "If you have placed a +1 power counter on this character this turn": with none on
+        # it, none was; with some, the board does not say when: taken as met, and listed.
+        what = ("play an extra action", "jouer une Action supplémentaire")
+        if not _has_counters(play):
+            play.cannot(what, ("it has no +1 power counter", "elle n'a pas de marqueur +1"))
+            return
+        play.assume(
+            None,
+            (
+                f"{play.name}: its +1 power counters are taken as placed by you this turn (the "
+                "board does not say when they were placed)",
+                f"{play.name} : ses marqueurs +1 sont supposés placés par vous ce tour-ci (le "
+                "plateau ne dit pas quand ils ont été placés)",
+            ),
+            fact=True,
+        )
         play.extra_play(ACTION)
     else:
         play.log(DRAW)

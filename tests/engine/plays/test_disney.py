@@ -602,7 +602,9 @@ def test_talents_granting_an_extra_play(key, kind, holder):
 
 def test_mulan_talent_extra_action():
     extras = [play(extra("action", f"y{i}")) for i in range(2)]
-    data = table(talent("m", {"mode": "action"}), *extras, b1=(mn("mulan/mulan", "m", 5),))
+    data = table(
+        talent("m", {"mode": "action"}), *extras, b1=(mn("mulan/mulan", "m", 5, counters=1),)
+    )
     assert beyond(run(data)) == []
     data["events"][0]["choose"] = {"mode": "draw"}
     assert beyond(run(data)) == [2]
@@ -851,3 +853,15 @@ def test_research_lab_beacon_is_destroyed_with_four_minions_here():
     assert "rl" not in where(run(data))
     data["bases"][2]["cards"] = []
     assert where(run(data))["rl"] == "b1"
+
+
+def test_mulan_extra_action_needs_a_counter_placed_on_her():
+    extras = [play(extra("action", f"y{i}")) for i in range(2)]
+    data = table(talent("m", {"mode": "action"}), *extras, b1=(mn("mulan/mulan", "m", 5),))
+    result = run(data)
+    assert beyond(result) == [2]
+    assert 0 in [w["event"] for w in result["warnings"]]
+    data["bases"][0]["cards"][0]["counters"] = 1
+    result = run(data)
+    assert beyond(result) == []
+    assert assumed(result)["player"] == "ann"
