@@ -11,7 +11,6 @@ from .. import messages as M
 from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
-from . import talents as T
 from .context import Play
 from .disney import (
     _OWN,
