@@ -1010,10 +1010,11 @@ DISNEY = [
     (
         "wreck-it-ralph/research-lab-beacon",
         ONE_SHOT,
-        "Base modifier; talent: moves all characters of a named faction here (gone with four "
-        "characters).",
-        "Modificateur de Base ; Talent : amène ici tous les personnages d'une faction nommée "
-        "(détruit à quatre personnages).",
+        "Base modifier; talent: moves all characters of a named faction here; destroyed with "
+        "four characters here after its play or talent (after another card's move: by hand).",
+        "Modificateur de Base ; Talent : amène ici tous les personnages d'une faction nommée ; "
+        "détruit avec quatre personnages ici après son jeu ou son Talent (après le déplacement "
+        "d'une autre carte : à la main).",
     ),
     (
         "wreck-it-ralph/sergeant-calhoun",

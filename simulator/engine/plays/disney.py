@@ -14,7 +14,9 @@ The `choose` keys these cards read, beyond "card", "cards", "to", "base" and "pl
   ("action" or "draw"), Scar ("rival" or "own"), Zazu ("boost" or "draw"), Wreck-It Ralph
   ("modifier" or "destroy"), This Provincial Town ("discard": a counter on the extra minion);
 - "order": pairs [from, to, from, to, ...] of +1 power counters moved one by one (Control the
-  Swarm, Hiro Hamada); [modifier, minion] for Dr. Finkelstein;
+  Swarm, Hiro Hamada); [modifier, minion] for Dr. Finkelstein; pairs [player, base id, ...]
+  for Cy-Bug Infestation (where each player moves all their cards of its base; a player not
+  given: the first other base, listed in assumed_choices);
 - "factions": the one faction Research Lab Beacon names (a list of one slug).
 "Mufasa in your discard pile" (Just Can't Wait to be King, The Hyenas, Zazu): the board holds
 no discard pile; the run knows it when it sent Mufasa there while a card watching for it
@@ -66,10 +68,6 @@ LASTING_PROTECTION: Loc = (
     "durable que le plateau ne peut pas garder : saisissez ce qu'elle empêche comme événements",
 )
 DRAW = ("draw a card", "piochez une carte")
-MODIFIER_ONLY = (
-    "the extra action is a minion modifier",
-    "l'Action supplémentaire est un modificateur de Créature",
-)
 WINTER = (
     "the extra action comes from your discard pile; Winter Surprise is shuffled into your deck",
     "l'Action supplémentaire vient de votre défausse ; Winter Surprise est mélangée dans votre "
@@ -228,10 +226,21 @@ def _beast(play: Play) -> None:
     found = S.in_play(play)
     if found is None:
         return
-    belles = [(b, c) for b, c in play.minions(found[0]) if c.key == "beauty-and-the-beast/belle"]
+    # "If Belle is here": a protected Belle is still here (only her counter is not placed).
+    belles = [
+        (b, c)
+        for b, c in play.minions(found[0], affectable=False)
+        if c.key == "beauty-and-the-beast/belle"
+    ]
     if belles:
-        play.add_counters(*belles[0], 1)
-        play.add_counters(*found, 1)
+        if not play.add_counters(*belles[0], 1):
+            play.cannot(
+                ("place a +1 power counter on Belle", "placer un marqueur +1 sur Belle"),
+                ("a card protects her", "une carte la protège"),
+            )
+        found = S.in_play(play)
+        if found is not None:
+            play.add_counters(*found, 1)
 
 
 def _break_the_curse(play: Play) -> None:
@@ -263,6 +272,19 @@ def _provincial_town(play: Play) -> None:
 # --- big hero 6 ------------------------------------------------------------------------------
 
 
+SWARM = "big-hero-6/microbot-swarm"
+
+
+def _control_mask_played(play: Play) -> None:
+    # "Play on a non-Microbot Swarm character": the rules forbid it on a Microbot Swarm.
+    found = S.attached_minion(play)
+    if found is not None and found[1].key == SWARM:
+        play.cannot(
+            ("be played on this minion", "être jouée sur cette Créature"),
+            ("it is a Microbot Swarm", "c'est un Microbot Swarm"),
+        )
+
+
 def _control_mask(play: Play) -> None:
     mode = _mode(
         play,
@@ -272,15 +294,16 @@ def _control_mask(play: Play) -> None:
         ],
     )
     if mode == "play":
-        play.extra_play(MINION)
-        play.log(
-            ("the extra minion is a Microbot Swarm", "la Créature en plus est un Microbot Swarm")
+        play.extra_play(
+            MINION,
+            ok=lambda c: (
+                None if c.key == SWARM else ("not a Microbot Swarm", "pas un Microbot Swarm")
+            ),
+            kind_text=("an extra Microbot Swarm", "un Microbot Swarm supplémentaire"),
         )
         return
     here = play.here()
-    swarms = play.minions(
-        "everywhere", ok=lambda b, c: c.key == "big-hero-6/microbot-swarm", affectable=False
-    )
+    swarms = play.minions("everywhere", ok=lambda b, c: c.key == SWARM, affectable=False)
     what = ("move Microbot Swarms to or from here", "déplacer des Microbot Swarms vers ou d'ici")
     chosen = play.pick_cards(swarms, up_to=len(swarms), what=what) if swarms else []
     away = [(b, c) for b, c in chosen if b is here]
@@ -460,7 +483,7 @@ register(
     _e("beauty-and-the-beast/this-provincial-town", _provincial_town),
     # --- big hero 6 ---
     _n("big-hero-6/baymax", CONTINUOUS),
-    _e("big-hero-6/control-mask", talent=_control_mask, ongoing=True),
+    _e("big-hero-6/control-mask", _control_mask_played, talent=_control_mask, ongoing=True),
     _e("big-hero-6/control-the-swarm", _control_the_swarm),
     _e("big-hero-6/fred-frederickson-iv", talent=_fred),
     _e("big-hero-6/go-go-tomago", talent=_go_go),

@@ -11,7 +11,6 @@ from .. import messages as M
 from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
-from . import talents as T
 from .context import Play
 from .disney import (
     _OWN,
@@ -20,13 +19,13 @@ from .disney import (
     CHRISTMAS,
     DRAW,
     LASTING_PROTECTION,
-    MODIFIER_ONLY,
     PAY,
     TO_DISCARD,
     WINTER,
     _counter_self,
     _e,
     _extra_action_now,
+    _has_counters,
     _mode,
     _mufasa_gone,
     _n,
@@ -50,6 +49,19 @@ from .registry import (
 )
 
 BOX = "Smash Up: Disney Edition"
+
+NOT_BASE_MODIFIER = (
+    "it is played on a minion, not a base modifier",
+    "elle est jouée sur une Créature, ce n'est pas un modificateur de Base",
+)
+NOT_CHARACTER_MODIFIER = (
+    "it is not played on a minion, not a character modifier",
+    "elle n'est pas jouée sur une Créature, ce n'est pas un modificateur de personnage",
+)
+CY_BUG_BASE = (
+    "choose a base for all their cards of Cy-Bug Infestation's base",
+    "choisir une Base pour toutes ses cartes de la Base de Cy-Bug Infestation",
+)
 
 
 # --- frozen ----------------------------------------------------------------------------------
@@ -156,13 +168,23 @@ def _mulan(play: Play) -> None:
     mode = _mode(
         play, [("action", ("play an extra action", "jouer une Action en plus")), ("draw", DRAW)]
     )
-    play.log(
-        (
-            "only when you placed a +1 power counter on it this turn",
-            "seulement si vous avez placé un marqueur +1 sur elle ce tour-ci",
-        )
-    )
     if mode == "action":
+        # "If you have placed a +1 power counter on this character this turn": with none on
+        # it, none was; with some, the board does not say when: taken as met, and listed.
+        what = ("play an extra action", "jouer une Action supplémentaire")
+        if not _has_counters(play):
+            play.cannot(what, ("it has no +1 power counter", "elle n'a pas de marqueur +1"))
+            return
+        play.assume(
+            None,
+            (
+                f"{play.name}: its +1 power counters are taken as placed by you this turn (the "
+                "board does not say when they were placed)",
+                f"{play.name} : ses marqueurs +1 sont supposés placés par vous ce tour-ci (le "
+                "plateau ne dit pas quand ils ont été placés)",
+            ),
+            fact=True,
+        )
         play.extra_play(ACTION)
     else:
         play.log(DRAW)
@@ -315,6 +337,16 @@ def _beacon(play: Play) -> None:
         "elsewhere", other=False, ok=lambda b, c: S.faction(c) == name, affectable=False
     ):
         play.move(*located, here)
+    _beacon_four(play)
+
+
+def _beacon_four(play: Play) -> None:
+    # Ongoing: "if there are four or more characters here, destroy this card" (checked after
+    # its play and its Talent; after another card's move, type it as a destroy event).
+    found = S.in_play(play)
+    if found is not None and sum(1 for c in found[0].cards if c.is_minion) >= 4:
+        play.log(("four or more minions here", "quatre Créatures ou plus ici"))
+        play.destroy(*found)
 
 
 def _calhoun(play: Play) -> None:
@@ -364,7 +396,13 @@ def _ralph(play: Play) -> None:
         ],
     )
     if mode == "modifier":
-        play.extra_play(ACTION, base=play.here())
+        # A base modifier: an action on this base, attached to no minion.
+        play.extra_play(
+            ACTION,
+            base=play.here(),
+            ok=lambda c: NOT_BASE_MODIFIER if c.attached_to is not None else None,
+            kind_text=("an extra base modifier", "un modificateur de Base supplémentaire"),
+        )
         return
     found = play.pick_card(
         base_modifiers(play, "here"),
@@ -373,6 +411,18 @@ def _ralph(play: Play) -> None:
     )
     if found is not None:
         play.destroy(*found)
+
+
+def _sally(play: Play) -> None:
+    # A character modifier: an action played on a minion.
+    play.extra_play(
+        ACTION,
+        ok=lambda c: NOT_CHARACTER_MODIFIER if c.attached_to is None else None,
+        kind_text=(
+            "an extra character modifier (an action on a minion)",
+            "un modificateur de personnage supplémentaire (une Action sur une Créature)",
+        ),
+    )
 
 
 def _cy_bug(play: Play) -> None:
@@ -390,7 +440,17 @@ def _cy_bug(play: Play) -> None:
         cards = [c for c in here.cards if c.controller == player and c is not found[1]]
         if not cards or not elsewhere:
             continue
-        dst = play.game.base_by_id(dests[player]) if player in dests else elsewhere[0]
+        if player in dests:
+            dst = play.game.base_by_id(dests[player])
+        else:
+            # Each player's own decision: the first other base, listed in assumed_choices.
+            dst = elsewhere[0]
+            play.assume(
+                {"order": [player, dst.id]},
+                M.PLAY_ASSUMED_FIRST(card=play.name, player=player, what=CY_BUG_BASE),
+                player=player,
+                options=lambda p=player: ({"order": [p, b.id]} for b in elsewhere),
+            )
         if dst is None or dst is here:
             play.cannot(("move cards", "déplacer des cartes"), M.PLAY_NOT_OPTION(choice=player))
             continue
@@ -482,7 +542,7 @@ register(
     _e("the-nightmare-before-christmas/oogie-boogie", _oogie_boogie, ongoing=True),
     _e(
         "the-nightmare-before-christmas/sally",
-        talent=B.both(T.extra_action, B.note(*MODIFIER_ONLY)),
+        talent=_sally,
     ),
     _n("the-nightmare-before-christmas/sandy-claws-costume", CONTINUOUS, ongoing=True),
     _n("the-nightmare-before-christmas/the-mayor-of-halloween-town", CONTINUOUS),
@@ -500,7 +560,7 @@ register(
     _n("wreck-it-ralph/kart-bakery", HANDS_ONLY, ongoing=True),
     _e("wreck-it-ralph/king-candy", talent=_king_candy, ongoing=True),
     not_simulated("wreck-it-ralph/mints-eruption", BASE_DISCARD, box=BOX),
-    _e("wreck-it-ralph/research-lab-beacon", talent=_beacon, ongoing=True),
+    _e("wreck-it-ralph/research-lab-beacon", _beacon_four, talent=_beacon, ongoing=True),
     _e("wreck-it-ralph/sergeant-calhoun", talent=_calhoun),
     _e("wreck-it-ralph/sugar-rush", talent=_sugar_rush, ongoing=True),
     _n("wreck-it-ralph/sugar-rush-racer", CONTINUOUS),

@@ -588,7 +588,6 @@ def test_elsa_talent_plays_olaf_or_a_snowgie():
     [
         ("aladdin/jasmine", "action", "minion"),
         ("beauty-and-the-beast/cogsworth", "action", "minion"),
-        ("the-nightmare-before-christmas/sally", "action", "minion"),
         ("beauty-and-the-beast/lumiere", "minion", "minion"),
     ],
 )
@@ -603,7 +602,9 @@ def test_talents_granting_an_extra_play(key, kind, holder):
 
 def test_mulan_talent_extra_action():
     extras = [play(extra("action", f"y{i}")) for i in range(2)]
-    data = table(talent("m", {"mode": "action"}), *extras, b1=(mn("mulan/mulan", "m", 5),))
+    data = table(
+        talent("m", {"mode": "action"}), *extras, b1=(mn("mulan/mulan", "m", 5, counters=1),)
+    )
     assert beyond(run(data)) == []
     data["events"][0]["choose"] = {"mode": "draw"}
     assert beyond(run(data)) == [2]
@@ -645,10 +646,25 @@ def test_control_mask_talent_plays_or_moves_swarms():
     assert where(run(data)) == {"a": "b1", "cm": "b1", "s1": "b1", "s2": "b2"}
     data["events"] = [
         talent("cm", {"mode": "play"}),
-        play(extra("minion", "y1")),
-        play(extra("minion", "y2")),
+        play(mn("big-hero-6/microbot-swarm", "y1", 2)),
+        play(mn("big-hero-6/microbot-swarm", "y2", 2)),
     ]
     assert beyond(run(data)) == []
+    # The extra minion is a Microbot Swarm: another minion does not use it.
+    data["events"][1:] = [play(extra("minion", "y1")), play(extra("minion", "y2"))]
+    assert beyond(run(data)) == [2]
+
+
+def test_control_mask_is_not_played_on_a_microbot_swarm():
+    data = table(
+        play(act("big-hero-6/control-mask", "cm", attached_to="sw"), to="b1"),
+        b1=(mn("big-hero-6/microbot-swarm", "sw", 2),),
+    )
+    result = run(data)
+    assert result["plays"][0]["applied"] is False
+    assert [w["event"] for w in result["warnings"]] == [0]
+    data["bases"][0]["cards"][0] = typed("ann", 3, "sw")
+    assert run(data)["warnings"] == []
 
 
 # --- Mufasa in the discard pile ------------------------------------------------------------------
@@ -760,3 +776,92 @@ def test_assumed_choices_list_their_options(events, cards, options):
     result = run(table(*events, b1=cards))
     first = [a for a in result["assumed_choices"] if a.get("event") == 0][0]
     assert first["options"] == options
+
+
+# --- review fixes --------------------------------------------------------------------------------
+
+
+def test_cy_bug_each_players_base_is_assumed_and_listed():
+    data = table(
+        talent("cy"),
+        b1=(
+            act("wreck-it-ralph/cy-bug-infestation", "cy"),
+            typed("ann", 5, "a1"),
+            typed("bob", 4, "m1"),
+        ),
+        b2=(typed("ann", 3, "a2"),),
+        b3=(typed("bob", 3, "b3m"),),
+    )
+    result = run(data)
+    assert where(result) == {"a1": "b2", "m1": "b2", "a2": "b2", "b3m": "b3"}
+    listed = [a for a in result["assumed_choices"] if a.get("event") == 0]
+    assert [(a["player"], a["choose"]) for a in listed] == [
+        ("bob", {"order": ["bob", "b2"]}),
+        ("ann", {"order": ["ann", "b2"]}),
+    ]
+    assert listed[0]["options"] == [{"order": ["bob", "b2"]}, {"order": ["bob", "b3"]}]
+    data["events"][0]["choose"] = {"order": ["bob", "b3", "ann", "b2"]}
+    result = run(data)
+    assert where(result)["m1"] == "b3"
+    assert [a for a in result["assumed_choices"] if a.get("event") == 0] == []
+
+
+def test_wreck_it_ralph_extra_action_is_a_base_modifier_here():
+    data = table(
+        talent("wr", {"mode": "modifier"}),
+        play(act(None, "y1", attached_to="b")),
+        play(act(None, "y2", attached_to="wr")),
+        b1=(mn("wreck-it-ralph/wreck-it-ralph", "wr", 5), typed("bob", 3, "b")),
+    )
+    assert beyond(run(data)) == [2]
+    data["events"][2] = play(extra("action", "y2"))
+    assert beyond(run(data)) == []
+
+
+def test_sally_extra_action_is_a_character_modifier():
+    data = table(
+        talent("sa"),
+        play(extra("action", "y1"), to=None),
+        play(extra("action", "y2"), to=None),
+        b1=(mn("the-nightmare-before-christmas/sally", "sa", 4),),
+    )
+    assert beyond(run(data)) == [2]
+    data["events"][2] = play(act(None, "y2", attached_to="sa"))
+    assert beyond(run(data)) == []
+
+
+def test_beast_keeps_its_counter_when_belle_is_protected():
+    data = table(
+        play(mn("beauty-and-the-beast/beast", "be", 4)),
+        b1=(
+            mn("beauty-and-the-beast/belle", "bl", 5, owner="bob"),
+            mn("big-hero-6/baymax", "bx", 3, owner="bob"),
+        ),
+    )
+    result = run(data)
+    assert counters(result) == {"bl": 0, "bx": 0, "be": 1}
+    assert [w["event"] for w in result["warnings"]] == [0]
+
+
+def test_research_lab_beacon_is_destroyed_with_four_minions_here():
+    data = table(
+        talent("rl", {"factions": ["mulan"]}),
+        b1=(act("wreck-it-ralph/research-lab-beacon", "rl"), typed("ann", 3, "a1")),
+        b2=(mn("mulan/mushu", "m1", 2), mn("mulan/ling", "m2", 2, owner="bob")),
+        b3=(mn("mulan/yao", "m3", 3),),
+    )
+    assert "rl" not in where(run(data))
+    data["bases"][2]["cards"] = []
+    assert where(run(data))["rl"] == "b1"
+
+
+def test_mulan_extra_action_needs_a_counter_placed_on_her():
+    extras = [play(extra("action", f"y{i}")) for i in range(2)]
+    data = table(talent("m", {"mode": "action"}), *extras, b1=(mn("mulan/mulan", "m", 5),))
+    result = run(data)
+    assert beyond(result) == [2]
+    assert 0 in [w["event"] for w in result["warnings"]]
+    data["bases"][0]["cards"][0]["counters"] = 1
+    result = run(data)
+    assert beyond(result) == []
+    assert assumed(result)["player"] == "ann"
