@@ -37,6 +37,8 @@ from .registry import (
     SPECIAL,
     START_OF_TURN,
     applied,
+    is_registered,
+    lookup,
     no_board_effect,
     register,
 )
@@ -464,6 +466,28 @@ def _reroute(play: Play) -> None:
     )
 
 
+BASE_MODIFIER: Loc = ("a base modifier", "un modificateur de Base")
+
+
+def _not_base_modifier(card) -> Loc | None:
+    """Why `card` is not a base modifier (an action played on a base, attached to no minion:
+    not a character modifier, not a standard action), or None."""
+    name = card.label()
+    if card.attached_to is not None:
+        return (
+            f"{name} is a character modifier, not a base modifier",
+            f"{name} est un modificateur de personnage, pas un modificateur de Base",
+        )
+    key = getattr(card, "key", None)
+    printing = getattr(card, "printing", None)
+    if key is not None and is_registered(key, printing) and not lookup(key, printing).ongoing:
+        return (
+            f"{name} is a standard action, not a base modifier",
+            f"{name} est une Action standard, pas un modificateur de Base",
+        )
+    return None
+
+
 def _mysterio(play: Play) -> None:
     mode = play.pick_mode(
         [
@@ -473,7 +497,8 @@ def _mysterio(play: Play) -> None:
         what=("choose one of its effects", "choisir un de ses effets"),
     )
     if mode == "modifier":
-        play.extra_play(ACTION, base=play.here())
+        # "a base modifier here": the extra action is checked (Mysterio's grant).
+        play.extra_play(ACTION, base=play.here(), ok=_not_base_modifier, kind_text=BASE_MODIFIER)
     else:
         play.log(DRAW)
 

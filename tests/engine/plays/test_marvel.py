@@ -540,6 +540,22 @@ def test_mysterio_talent_modifier_or_draw():
     assert beyond(run(data)) == [2]
 
 
+def test_mysterio_talent_grants_a_base_modifier_only():
+    # "Play a base modifier here": a character modifier (Righteous Fury on Mysterio) or a
+    # standard action does not fit the grant; it is beyond the turn's plays.
+    data = table(
+        talent("my", {"mode": "modifier"}),
+        play(act("kree/righteous-fury", "rf", attached_to="my")),
+        b1=(mn("sinister-six/mysterio", "my", 4),),
+        plays_made={"action": 1},
+    )
+    assert beyond(run(data)) == [1]
+    data["events"][1] = play(act("kree/call-for-backup", "cb"))
+    assert beyond(run(data)) == [1]
+    data["events"][1] = play(act("sinister-six/cover-the-exits", "ce"))
+    assert beyond(run(data)) == []
+
+
 # --- breakpoints -------------------------------------------------------------------------------
 
 
