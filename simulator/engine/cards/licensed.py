@@ -2109,9 +2109,30 @@ register(
 # --- spider-verse: reacting to cards played with a Special (issue 15) ---------------------------
 
 
+# The Marvel cards whose printed text has a Special ability (Spider-Man's +1 counts them even
+# when the engine models no Special for them, and when played without using it).
+_MARVEL_SPECIALS = frozenset(
+    {
+        "avengers/repulsor-boots",
+        "avengers/widows-bite",
+        "masters-of-evil/a-portent-of-doom",
+        "shield/rescue-mission",
+        "sinister-six/move-the-goods",
+        "spider-verse/comes-great-responsibility",
+        "spider-verse/miles-morales",
+        "spider-verse/spider-sense",
+        "spider-verse/with-great-power",
+        "spider-verse/your-friendly-neighborhood-hero",
+        "ultimates/scramble",
+    }
+)
+
+
 def _has_special(card) -> bool:
-    """Whether the engine knows a Special of this card (its entry plays one from hand or uses
-    one in a scoring window)."""
+    """Whether this card has a Special: a Marvel card printed with one, or a card whose entry
+    plays one from hand or uses one in a scoring window."""
+    if getattr(card, "key", None) in _MARVEL_SPECIALS:
+        return True
     ability = card.ability
     return ability is not None and (ability.special is not None or ability.window_special)
 
@@ -2172,11 +2193,12 @@ def _oogie_boogie_moved(game, base, card, target_base, target, src, by, effect) 
 register(
     modelled(
         "spider-verse/spider-man",
-        "+1 power this turn after you play a card with a Special (during the Conquest phase: a "
-        "Special from hand, or a scripted play of a card whose Special the engine knows).",
+        "+1 power this turn after you play a card with a Special (a Special from hand, or a "
+        "scripted play of a Marvel card printed with a Special or of a card whose Special the "
+        "engine knows).",
         "+1 de puissance ce tour-ci après que vous jouez une carte avec une capacité Spéciale "
-        "(pendant la phase de Conquête : un Spécial depuis la main, ou un jeu scripté d'une carte "
-        "dont le moteur connaît le Spécial).",
+        "(un Spécial depuis la main, ou un jeu scripté d'une carte Marvel qui a un Spécial ou "
+        "d'une carte dont le moteur connaît le Spécial).",
         box=MARVEL_BOX,
         play_scope="everywhere",
         on_other_played=_spider_man_played,
