@@ -40,3 +40,39 @@ def test_spider_man_gains_one_after_a_card_with_a_special_the_engine_does_not_mo
     )
     assert sorted(winners(run(data), "b1")) == ["ann", "bob"]
     assert winners(run(without_ability(data, "sm")), "b1") == ["bob"]
+
+
+def _sentry_board(*events: dict, **extra) -> dict:
+    return board(
+        base(
+            "b1",
+            8,
+            (3, 2, 1),
+            card("minion", "ann", "kree/kree-sentry", "ks", power=2),
+            typed("bob", 5, "z"),
+        ),
+        events=list(events),
+        **extra,
+    )
+
+
+def test_kree_sentry_has_two_more_after_two_actions_played_in_the_run():
+    # It Begins (+1 on the Sentry, an extra action) then Call for Backup: 2 + 1 + 2 against 5.
+    begins = play_action("kree/it-begins", "ib")
+    begins["choose"] = {"card": "ks"}
+    data = _sentry_board(begins, play_action("kree/call-for-backup", "cb"))
+    result = run(data)
+    assert sorted(winners(result, "b1")) == ["ann", "bob"]
+    assert result["not_simulated"] == []
+    assert winners(run(without_ability(data, "ks")), "b1") == ["bob"]
+
+
+def test_kree_sentry_counts_the_actions_of_plays_made():
+    # One action before the board (plays_made, so this one is beyond the turn's plays), one in
+    # the run: Tactical Advantage (+3 on the Sentry): 2 + 3 + 2 = 7 against 5.
+    advantage = play_action("avengers/tactical-advantage", "ta")
+    advantage["choose"] = {"card": "ks"}
+    data = _sentry_board(advantage, plays_made={"action": 1})
+    assert winners(run(data), "b1") == ["ann"]
+    data["plays_made"] = {"action": 0}
+    assert sorted(winners(run(data), "b1")) == ["ann", "bob"]  # one action: 5 against 5

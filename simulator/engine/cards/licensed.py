@@ -213,12 +213,6 @@ MARVEL = [
         "+1 power to one of your characters this turn; draw; an extra action.",
         "+1 de puissance à un de vos personnages ce tour-ci ; piochez ; une Action supplémentaire.",
     ),
-    (
-        "kree/kree-sentry",
-        HISTORY,
-        "+2 power if you played two actions or more this turn.",
-        "+2 de puissance si vous avez joué au moins deux Actions ce tour-ci.",
-    ),
     ("kree/minn-erva", NO_EFFECT, "Its player draws two cards.", "Piochez deux cartes."),
     (
         "kree/prepare-to-engage",
@@ -1355,7 +1349,38 @@ def _fanatical_devotion_destroyed(game, base, card, target_base, target, by) -> 
         record_in_the_run(game, "destroyed here", base.id, card.controller)
 
 
+def _actions_played(game, player) -> int:
+    """The actions `player` played this turn so far: the board's plays_made (the active
+    player's), then each card of a play event (and the extra card its choose played) the run
+    has played."""
+    count = game.board.plays_made[1] if player == game.active else 0
+    for event in game.board.events:
+        card = event.card
+        if event.action != "play" or card is None or (event.by or card.controller) != player:
+            continue
+        for played in (card, (event.play_choose or {}).get("play")):
+            if played is not None and played.type == ACTION and game.played_this_turn(played):
+                count += 1
+    return count
+
+
+def _kree_sentry_aura(game, base, card, target_base, target) -> int:
+    # "+2 power if you have played two or more actions this turn" (plays_made and the run's).
+    if target is not card or card.controller is None:
+        return 0
+    return 2 if _actions_played(game, card.controller) >= 2 else 0
+
+
 MARVEL_MODELLED = [
+    modelled(
+        "kree/kree-sentry",
+        "+2 power if you played two actions or more this turn (the board's plays_made and the "
+        "actions the run plays).",
+        "+2 de puissance si vous avez joué au moins deux Actions ce tour-ci (plays_made du "
+        "plateau et les Actions que la simulation joue).",
+        box=MARVEL_BOX,
+        aura=_kree_sentry_aura,
+    ),
     # Issue 25, family 6: a character of yours destroyed here by the run is known.
     modelled(
         "hydra/fanatical-devotion",
