@@ -76,3 +76,32 @@ def test_kree_sentry_counts_the_actions_of_plays_made():
     assert winners(run(data), "b1") == ["ann"]
     data["plays_made"] = {"action": 0}
     assert sorted(winners(run(data), "b1")) == ["ann", "bob"]  # one action: 5 against 5
+
+
+def test_hydra_agent_destroyed_grants_two_small_characters_here():
+    def minion_play(card_id: str, power: int) -> dict:
+        return {
+            "when": "now",
+            "action": "play",
+            "by": "ann",
+            "to": "b1",
+            "card": {"type": "minion", "owner": "ann", "power": power, "id": card_id},
+        }
+
+    hail = play_action("hydra/hail-hydra", "hh")
+    hail["choose"] = {"card": "ag"}
+    data = board(
+        base("b1", 40, (3, 2, 1), card("minion", "ann", "hydra/hydra-agent", "ag", power=2)),
+        base("b2", 40, (3, 2, 1)),
+        events=[hail, minion_play("p1", 2), minion_play("p2", 2)],
+        plays_made={"minion": 1},
+    )
+    result = run(data)
+    assert result["warnings"] == []
+    assert result["not_simulated"] == []
+    assert len(run(without_ability(data, "ag"))["warnings"]) == 2
+    data["events"][2]["card"]["power"] = 3  # power 2 or less
+    assert [w["event"] for w in run(data)["warnings"]] == [2]
+    data["events"][2]["card"]["power"] = 2
+    data["events"][2]["to"] = "b2"  # here only
+    assert [w["event"] for w in run(data)["warnings"]] == [2]

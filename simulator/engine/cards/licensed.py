@@ -163,12 +163,6 @@ MARVEL = [
         "Va chercher jusqu'à deux petits personnages dans votre pioche.",
     ),
     (
-        "hydra/hydra-agent",
-        HIDDEN_HAND,
-        "When destroyed, you may play up to two small characters here.",
-        "Détruit, vous pouvez jouer ici jusqu'à deux petits personnages.",
-    ),
-    (
         "hydra/madame-hydra",
         ONE_SHOT,
         "Talent: destroys one of your characters for +2 power this turn.",
@@ -1364,6 +1358,12 @@ def _actions_played(game, player) -> int:
     return count
 
 
+def _hydra_agent_destroyed(game, base, card, by) -> None:
+    # "Play up to two extra characters of power 2 or less here": later plays use them.
+    if card.controller is not None and base in game.bases:
+        game.grant_play(card.controller, MINION, 2, base, 2, why(card))
+
+
 def _kree_sentry_aura(game, base, card, target_base, target) -> int:
     # "+2 power if you have played two or more actions this turn" (plays_made and the run's).
     if target is not card or card.controller is None:
@@ -1372,6 +1372,15 @@ def _kree_sentry_aura(game, base, card, target_base, target) -> int:
 
 
 MARVEL_MODELLED = [
+    modelled(
+        "hydra/hydra-agent",
+        "When destroyed, you may play up to two extra characters of power 2 or less here (later "
+        "play events use them).",
+        "Détruite, vous pouvez jouer ici jusqu'à deux personnages supplémentaires de puissance 2 "
+        "ou moins (les événements de jeu suivants les utilisent).",
+        box=MARVEL_BOX,
+        on_destroyed=_hydra_agent_destroyed,
+    ),
     modelled(
         "kree/kree-sentry",
         "+2 power if you played two actions or more this turn (the board's plays_made and the "

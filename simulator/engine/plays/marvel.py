@@ -47,9 +47,10 @@ BOX = "Smash Up: Marvel"
 Act = Callable[[Play], None]
 
 AFTER_DESTROYED: Loc = (
-    "its ability acts after it is destroyed, not when it is played: type the extra plays then",
-    "sa capacité agit après sa destruction, pas quand elle est jouée : saisissez alors les "
-    "cartes supplémentaires jouées",
+    "its ability acts after it is destroyed, not when it is played: the extra plays are "
+    "granted then (type them as later play events)",
+    "sa capacité agit après sa destruction, pas quand elle est jouée : les cartes "
+    "supplémentaires sont alors accordées (saisissez-les comme événements de jeu suivants)",
 )
 DRAW = ("draw a card", "piochez une carte")
 
