@@ -163,12 +163,6 @@ MARVEL = [
         "Va chercher jusqu'à deux petits personnages dans votre pioche.",
     ),
     (
-        "hydra/hydra-agent",
-        HIDDEN_HAND,
-        "When destroyed, you may play up to two small characters here.",
-        "Détruit, vous pouvez jouer ici jusqu'à deux petits personnages.",
-    ),
-    (
         "hydra/madame-hydra",
         ONE_SHOT,
         "Talent: destroys one of your characters for +2 power this turn.",
@@ -212,12 +206,6 @@ MARVEL = [
         ONE_SHOT,
         "+1 power to one of your characters this turn; draw; an extra action.",
         "+1 de puissance à un de vos personnages ce tour-ci ; piochez ; une Action supplémentaire.",
-    ),
-    (
-        "kree/kree-sentry",
-        HISTORY,
-        "+2 power if you played two actions or more this turn.",
-        "+2 de puissance si vous avez joué au moins deux Actions ce tour-ci.",
     ),
     ("kree/minn-erva", NO_EFFECT, "Its player draws two cards.", "Piochez deux cartes."),
     (
@@ -1356,7 +1344,53 @@ def _fanatical_devotion_destroyed(game, base, card, target_base, target, by) -> 
         record_in_the_run(game, "destroyed here", base.id, card.controller)
 
 
+def _actions_played(game, player) -> int:
+    """The actions `player` played this turn so far: the board's plays_made (the active
+    player's), then each card of a play event (and the extra card its choose played) the run
+    has played."""
+    count = game.board.plays_made[1] if player == game.active else 0
+    for event in game.board.events:
+        card = event.card
+        if event.action != "play" or card is None or (event.by or card.controller) != player:
+            continue
+        for played in (card, (event.play_choose or {}).get("play")):
+            if played is not None and played.type == ACTION and game.played_this_turn(played):
+                count += 1
+    return count
+
+
+def _hydra_agent_destroyed(game, base, card, by) -> None:
+    # "Play up to two extra characters of power 2 or less here": later plays use them.
+    if card.controller is not None and base in game.bases:
+        game.grant_play(card.controller, MINION, 2, base, 2, why(card))
+
+
+def _kree_sentry_aura(game, base, card, target_base, target) -> int:
+    # "+2 power if you have played two or more actions this turn" (plays_made and the run's).
+    if target is not card or card.controller is None:
+        return 0
+    return 2 if _actions_played(game, card.controller) >= 2 else 0
+
+
 MARVEL_MODELLED = [
+    modelled(
+        "hydra/hydra-agent",
+        "When destroyed, you may play up to two extra characters of power 2 or less here (later "
+        "play events use them).",
+        "Détruite, vous pouvez jouer ici jusqu'à deux personnages supplémentaires de puissance 2 "
+        "ou moins (les événements de jeu suivants les utilisent).",
+        box=MARVEL_BOX,
+        on_destroyed=_hydra_agent_destroyed,
+    ),
+    modelled(
+        "kree/kree-sentry",
+        "+2 power if you played two actions or more this turn (the board's plays_made and the "
+        "actions the run plays).",
+        "+2 de puissance si vous avez joué au moins deux Actions ce tour-ci (plays_made du "
+        "plateau et les Actions que la simulation joue).",
+        box=MARVEL_BOX,
+        aura=_kree_sentry_aura,
+    ),
     # Issue 25, family 6: a character of yours destroyed here by the run is known.
     modelled(
         "hydra/fanatical-devotion",
@@ -2110,9 +2144,30 @@ register(
 # --- spider-verse: reacting to cards played with a Special (issue 15) ---------------------------
 
 
+# The Marvel cards whose printed text has a Special ability (Spider-Man's +1 counts them even
+# when the engine models no Special for them, and when played without using it).
+_MARVEL_SPECIALS = frozenset(
+    {
+        "avengers/repulsor-boots",
+        "avengers/widows-bite",
+        "masters-of-evil/a-portent-of-doom",
+        "shield/rescue-mission",
+        "sinister-six/move-the-goods",
+        "spider-verse/comes-great-responsibility",
+        "spider-verse/miles-morales",
+        "spider-verse/spider-sense",
+        "spider-verse/with-great-power",
+        "spider-verse/your-friendly-neighborhood-hero",
+        "ultimates/scramble",
+    }
+)
+
+
 def _has_special(card) -> bool:
-    """Whether the engine knows a Special of this card (its entry plays one from hand or uses
-    one in a scoring window)."""
+    """Whether this card has a Special: a Marvel card printed with one, or a card whose entry
+    plays one from hand or uses one in a scoring window."""
+    if getattr(card, "key", None) in _MARVEL_SPECIALS:
+        return True
     ability = card.ability
     return ability is not None and (ability.special is not None or ability.window_special)
 
@@ -2173,11 +2228,12 @@ def _oogie_boogie_moved(game, base, card, target_base, target, src, by, effect) 
 register(
     modelled(
         "spider-verse/spider-man",
-        "+1 power this turn after you play a card with a Special (during the Conquest phase: a "
-        "Special from hand, or a scripted play of a card whose Special the engine knows).",
+        "+1 power this turn after you play a card with a Special (a Special from hand, or a "
+        "scripted play of a Marvel card printed with a Special or of a card whose Special the "
+        "engine knows).",
         "+1 de puissance ce tour-ci après que vous jouez une carte avec une capacité Spéciale "
-        "(pendant la phase de Conquête : un Spécial depuis la main, ou un jeu scripté d'une carte "
-        "dont le moteur connaît le Spécial).",
+        "(un Spécial depuis la main, ou un jeu scripté d'une carte Marvel qui a un Spécial ou "
+        "d'une carte dont le moteur connaît le Spécial).",
         box=MARVEL_BOX,
         play_scope="everywhere",
         on_other_played=_spider_man_played,

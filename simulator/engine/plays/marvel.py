@@ -15,6 +15,9 @@ The `choose` keys these cards read, beyond the usual "card" (one card in play), 
   modifier)] for Modular Tech;
 - "mode": Mysterio's Talent ("modifier" or "draw"); "replace" for Hulk Smash with Hulk on the
   base (the base goes, the top base of the board's `base_deck` takes its place).
+- "play" (with "to", and "then" for its own decisions): the extra card an extra-play grant
+  (Nick Fury, Agent Coulson, Troop Drop, It Begins, Mysterio's Talent...) plays now, checked
+  against the grant's limits; without it the grant is left to later play events.
 Heroic Landing moves the chosen minions to one base ("to"); minions going to different bases
 are typed as further "move" events.
 """
@@ -37,6 +40,8 @@ from .registry import (
     SPECIAL,
     START_OF_TURN,
     applied,
+    is_registered,
+    lookup,
     no_board_effect,
     register,
 )
@@ -45,9 +50,10 @@ BOX = "Smash Up: Marvel"
 Act = Callable[[Play], None]
 
 AFTER_DESTROYED: Loc = (
-    "its ability acts after it is destroyed, not when it is played: type the extra plays then",
-    "sa capacité agit après sa destruction, pas quand elle est jouée : saisissez alors les "
-    "cartes supplémentaires jouées",
+    "its ability acts after it is destroyed, not when it is played: the extra plays are "
+    "granted then (type them as later play events)",
+    "sa capacité agit après sa destruction, pas quand elle est jouée : les cartes "
+    "supplémentaires sont alors accordées (saisissez-les comme événements de jeu suivants)",
 )
 DRAW = ("draw a card", "piochez une carte")
 
@@ -133,6 +139,38 @@ def move_self_with(up_to: int) -> Act:
         others = play.pick_cards(own(play, here), up_to=up_to, what=what) if up_to else []
         for located in [found, *others]:
             play.move(*located, dst)
+
+    return act
+
+
+# generic: an extra play granted, or played now when the choose names the card.
+def extra(
+    kind: str,
+    count: int = 1,
+    *,
+    power_max: int | None = None,
+    here: bool = False,
+    ok=None,
+    kind_text: Loc | None = None,
+) -> Act:
+    """The player may play `count` extra minions or actions (of printed power `power_max` or
+    less, on the card's base with `here`, that `ok` accepts): the card choose.play names (with
+    "to") is played now, checked; the others are granted to later play events."""
+    what = (
+        ("play an extra minion", "jouer une Créature supplémentaire")
+        if kind == MINION
+        else ("play an extra action", "jouer une Action supplémentaire")
+    )
+
+    def act(play: Play) -> None:
+        base = play.here() if here else None
+        left = count
+        if play.given("play") is not None:
+            where = [base] if base is not None else None
+            play.play_extra(kind=kind, where=where, power_max=power_max, what=what, ok=ok)
+            left -= 1
+        if left > 0:
+            play.extra_play(kind, left, power_max=power_max, base=base, ok=ok, kind_text=kind_text)
 
     return act
 
@@ -464,6 +502,28 @@ def _reroute(play: Play) -> None:
     )
 
 
+BASE_MODIFIER: Loc = ("a base modifier", "un modificateur de Base")
+
+
+def _not_base_modifier(card) -> Loc | None:
+    """Why `card` is not a base modifier (an action played on a base, attached to no minion:
+    not a character modifier, not a standard action), or None."""
+    name = card.label()
+    if card.attached_to is not None:
+        return (
+            f"{name} is a character modifier, not a base modifier",
+            f"{name} est un modificateur de personnage, pas un modificateur de Base",
+        )
+    key = getattr(card, "key", None)
+    printing = getattr(card, "printing", None)
+    if key is not None and is_registered(key, printing) and not lookup(key, printing).ongoing:
+        return (
+            f"{name} is a standard action, not a base modifier",
+            f"{name} est une Action standard, pas un modificateur de Base",
+        )
+    return None
+
+
 def _mysterio(play: Play) -> None:
     mode = play.pick_mode(
         [
@@ -473,7 +533,8 @@ def _mysterio(play: Play) -> None:
         what=("choose one of its effects", "choisir un de ses effets"),
     )
     if mode == "modifier":
-        play.extra_play(ACTION, base=play.here())
+        # "a base modifier here": the extra action is checked (Mysterio's grant).
+        extra(ACTION, here=True, ok=_not_base_modifier, kind_text=BASE_MODIFIER)(play)
     else:
         play.log(DRAW)
 
@@ -548,7 +609,7 @@ register(
     _n("kree/call-for-backup", HANDS_ONLY),
     _e(
         "kree/it-begins",
-        B.both(B.boost_minion(1, **_OWN), B.note(*DRAW), B.extra_play(ACTION)),
+        B.both(B.boost_minion(1, **_OWN), B.note(*DRAW), extra(ACTION)),
     ),
     _n("kree/kree-sentry", CONTINUOUS),
     _n("kree/minn-erva", HANDS_ONLY),
@@ -556,8 +617,8 @@ register(
     _n("kree/proven-methods", HANDS_ONLY),
     _e("kree/relentless-attack", talent=T.extra_action, ongoing=True),
     _n("kree/righteous-fury", CONTINUOUS, ongoing=True),
-    _e("kree/ronan-the-accuser", B.extra_play(ACTION)),
-    _e("kree/speed-up", B.extra_play(ACTION, 2)),
+    _e("kree/ronan-the-accuser", extra(ACTION)),
+    _e("kree/speed-up", extra(ACTION, 2)),
     _n("kree/supreme-intelligence", CONTINUOUS),
     # --- masters of evil ---
     _n("masters-of-evil/a-portent-of-doom", AT_SCORING, ongoing=True),
@@ -577,17 +638,17 @@ register(
         ongoing=True,
     ),
     # --- shield ---
-    _e("shield/agent-coulson", B.extra_play(MINION, power_max=2, here=True)),
-    _e("shield/entry-point", B.extra_play(MINION)),
+    _e("shield/agent-coulson", extra(MINION, power_max=2, here=True)),
+    _e("shield/entry-point", extra(MINION)),
     _n("shield/maria-hill", CONTINUOUS),
     _n("shield/mission-debriefing", HANDS_ONLY),
-    _e("shield/nick-fury", B.extra_play(MINION, here=True)),
-    _e("shield/proving-ground", talent=B.extra_play(MINION, power_max=3, here=True), ongoing=True),
+    _e("shield/nick-fury", extra(MINION, here=True)),
+    _e("shield/proving-ground", talent=extra(MINION, power_max=3, here=True), ongoing=True),
     _e("shield/reassignment", move_to_base(2)),
     _n("shield/rescue-mission", SPECIAL),
     _n("shield/shield-agent", CONTINUOUS),
     _e("shield/superior-firepower", _superior_firepower),
-    _e("shield/troop-drop", B.extra_play(MINION, power_max=3)),
+    _e("shield/troop-drop", extra(MINION, power_max=3)),
     _e("shield/work-together", _work_together),
     # --- sinister six ---
     _e("sinister-six/ambush", lower_breakpoint(4)),
@@ -605,7 +666,7 @@ register(
     _n("sinister-six/vulture", HANDS_ONLY),
     _n("sinister-six/witness-our-superiority", CONTINUOUS, ongoing=True),
     # --- spider-verse ---
-    _e("spider-verse/comes-great-responsibility", B.extra_play(MINION)),
+    _e("spider-verse/comes-great-responsibility", extra(MINION)),
     _n("spider-verse/ghost-spider", HANDS_ONLY),
     _n("spider-verse/miles-morales", SPECIAL),
     _n("spider-verse/spider-man", CONTINUOUS),
@@ -618,7 +679,7 @@ register(
                 "regardez vos trois premières cartes, piochez-en une, replacez les autres "
                 "(à la main)",
             ),
-            B.extra_play(ACTION),
+            extra(ACTION),
         ),
     ),
     _n("spider-verse/spider-sense", HANDS_ONLY),

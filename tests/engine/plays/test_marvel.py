@@ -540,6 +540,22 @@ def test_mysterio_talent_modifier_or_draw():
     assert beyond(run(data)) == [2]
 
 
+def test_mysterio_talent_grants_a_base_modifier_only():
+    # "Play a base modifier here": a character modifier (Righteous Fury on Mysterio) or a
+    # standard action does not fit the grant; it is beyond the turn's plays.
+    data = table(
+        talent("my", {"mode": "modifier"}),
+        play(act("kree/righteous-fury", "rf", attached_to="my")),
+        b1=(mn("sinister-six/mysterio", "my", 4),),
+        plays_made={"action": 1},
+    )
+    assert beyond(run(data)) == [1]
+    data["events"][1] = play(act("kree/call-for-backup", "cb"))
+    assert beyond(run(data)) == [1]
+    data["events"][1] = play(act("sinister-six/cover-the-exits", "ce"))
+    assert beyond(run(data)) == []
+
+
 # --- breakpoints -------------------------------------------------------------------------------
 
 
@@ -691,3 +707,22 @@ def test_assumed_choices_list_their_options(events, cards, options):
     result = run(table(*events, b1=cards, bp=(15, FAR, FAR)))
     first = [a for a in result["assumed_choices"] if a.get("event") == 0][0]
     assert first["options"] == options
+
+
+def test_nick_fury_plays_the_extra_character_its_choose_names():
+    # choose.play (with "to"): the extra character is played now, its own choose in "then".
+    data = table(
+        play(
+            mn("shield/nick-fury", "nf", 5),
+            choose={"play": "bw", "to": "b1", "then": {"card": "z"}},
+        ),
+        b1=(typed("bob", 2, "z"),),
+        hands={"ann": [mn("avengers/black-widow", "bw", 5)]},
+    )
+    result = run(data)
+    assert result["warnings"] == []
+    assert sorted(where(result)) == ["bw", "nf"]
+    data["events"][0]["choose"]["to"] = "b2"  # "here" only
+    result = run(data)
+    assert "bw" not in where(result)
+    assert result["warnings"]
