@@ -11,8 +11,13 @@ The `what` texts are infinitives in our own words, English and French.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
+from ..model import MINION
 from .context import Play
+
+if TYPE_CHECKING:
+    from ..model import Card
 
 Loc = tuple[str, str]
 Act = Callable[[Play], None]
@@ -220,12 +225,33 @@ def counters_on_minion(
 
 
 def extra_play(
-    kind: str, count: int = 1, *, power_max: int | None = None, here: bool = False
+    kind: str,
+    count: int = 1,
+    *,
+    power_max: int | None = None,
+    here: bool = False,
+    ok: Callable[[Card], Loc | None] | None = None,
+    kind_text: Loc | None = None,
 ) -> Act:
-    """The player may play `count` extra minions or actions (later play events use it)."""
+    """The player may play `count` extra minions or actions (of printed power `power_max` or
+    less, on the card's base with `here`, that `ok` accepts: Play.extra_play): the card
+    choose.play names (with "to", and "then" for its own decisions) is played now, checked;
+    the others are granted to later play events (a choose.play was once ignored silently)."""
+    what = (
+        ("play an extra minion", "jouer une Créature supplémentaire")
+        if kind == MINION
+        else ("play an extra action", "jouer une Action supplémentaire")
+    )
 
     def act(play: Play) -> None:
-        play.extra_play(kind, count, power_max=power_max, base=play.here() if here else None)
+        base = play.here() if here else None
+        left = count
+        if play.given("play") is not None:
+            where = [base] if base is not None else None
+            play.play_extra(kind=kind, where=where, power_max=power_max, what=what, ok=ok)
+            left -= 1
+        if left > 0:
+            play.extra_play(kind, left, power_max=power_max, base=base, ok=ok, kind_text=kind_text)
 
     return act
 

@@ -143,38 +143,6 @@ def move_self_with(up_to: int) -> Act:
     return act
 
 
-# generic: an extra play granted, or played now when the choose names the card.
-def extra(
-    kind: str,
-    count: int = 1,
-    *,
-    power_max: int | None = None,
-    here: bool = False,
-    ok=None,
-    kind_text: Loc | None = None,
-) -> Act:
-    """The player may play `count` extra minions or actions (of printed power `power_max` or
-    less, on the card's base with `here`, that `ok` accepts): the card choose.play names (with
-    "to") is played now, checked; the others are granted to later play events."""
-    what = (
-        ("play an extra minion", "jouer une Créature supplémentaire")
-        if kind == MINION
-        else ("play an extra action", "jouer une Action supplémentaire")
-    )
-
-    def act(play: Play) -> None:
-        base = play.here() if here else None
-        left = count
-        if play.given("play") is not None:
-            where = [base] if base is not None else None
-            play.play_extra(kind=kind, where=where, power_max=power_max, what=what, ok=ok)
-            left -= 1
-        if left > 0:
-            play.extra_play(kind, left, power_max=power_max, base=base, ok=ok, kind_text=kind_text)
-
-    return act
-
-
 # generic: destroy one of your minions, then an effect.
 def destroy_own(then: Callable[[Play, object, object, int], None], power_min=None) -> Act:
     """Destroy one of the player's minions (choose "card"; mandatory), then `then(play, base,
@@ -534,7 +502,7 @@ def _mysterio(play: Play) -> None:
     )
     if mode == "modifier":
         # "a base modifier here": the extra action is checked (Mysterio's grant).
-        extra(ACTION, here=True, ok=_not_base_modifier, kind_text=BASE_MODIFIER)(play)
+        B.extra_play(ACTION, here=True, ok=_not_base_modifier, kind_text=BASE_MODIFIER)(play)
     else:
         play.log(DRAW)
 
@@ -609,7 +577,7 @@ register(
     _n("kree/call-for-backup", HANDS_ONLY),
     _e(
         "kree/it-begins",
-        B.both(B.boost_minion(1, **_OWN), B.note(*DRAW), extra(ACTION)),
+        B.both(B.boost_minion(1, **_OWN), B.note(*DRAW), B.extra_play(ACTION)),
     ),
     _n("kree/kree-sentry", CONTINUOUS),
     _n("kree/minn-erva", HANDS_ONLY),
@@ -617,8 +585,8 @@ register(
     _n("kree/proven-methods", HANDS_ONLY),
     _e("kree/relentless-attack", talent=T.extra_action, ongoing=True),
     _n("kree/righteous-fury", CONTINUOUS, ongoing=True),
-    _e("kree/ronan-the-accuser", extra(ACTION)),
-    _e("kree/speed-up", extra(ACTION, 2)),
+    _e("kree/ronan-the-accuser", B.extra_play(ACTION)),
+    _e("kree/speed-up", B.extra_play(ACTION, 2)),
     _n("kree/supreme-intelligence", CONTINUOUS),
     # --- masters of evil ---
     _n("masters-of-evil/a-portent-of-doom", AT_SCORING, ongoing=True),
@@ -638,17 +606,17 @@ register(
         ongoing=True,
     ),
     # --- shield ---
-    _e("shield/agent-coulson", extra(MINION, power_max=2, here=True)),
-    _e("shield/entry-point", extra(MINION)),
+    _e("shield/agent-coulson", B.extra_play(MINION, power_max=2, here=True)),
+    _e("shield/entry-point", B.extra_play(MINION)),
     _n("shield/maria-hill", CONTINUOUS),
     _n("shield/mission-debriefing", HANDS_ONLY),
-    _e("shield/nick-fury", extra(MINION, here=True)),
-    _e("shield/proving-ground", talent=extra(MINION, power_max=3, here=True), ongoing=True),
+    _e("shield/nick-fury", B.extra_play(MINION, here=True)),
+    _e("shield/proving-ground", talent=B.extra_play(MINION, power_max=3, here=True), ongoing=True),
     _e("shield/reassignment", move_to_base(2)),
     _n("shield/rescue-mission", SPECIAL),
     _n("shield/shield-agent", CONTINUOUS),
     _e("shield/superior-firepower", _superior_firepower),
-    _e("shield/troop-drop", extra(MINION, power_max=3)),
+    _e("shield/troop-drop", B.extra_play(MINION, power_max=3)),
     _e("shield/work-together", _work_together),
     # --- sinister six ---
     _e("sinister-six/ambush", lower_breakpoint(4)),
@@ -666,7 +634,7 @@ register(
     _n("sinister-six/vulture", HANDS_ONLY),
     _n("sinister-six/witness-our-superiority", CONTINUOUS, ongoing=True),
     # --- spider-verse ---
-    _e("spider-verse/comes-great-responsibility", extra(MINION)),
+    _e("spider-verse/comes-great-responsibility", B.extra_play(MINION)),
     _n("spider-verse/ghost-spider", HANDS_ONLY),
     _n("spider-verse/miles-morales", SPECIAL),
     _n("spider-verse/spider-man", CONTINUOUS),
@@ -679,7 +647,7 @@ register(
                 "regardez vos trois premières cartes, piochez-en une, replacez les autres "
                 "(à la main)",
             ),
-            extra(ACTION),
+            B.extra_play(ACTION),
         ),
     ),
     _n("spider-verse/spider-sense", HANDS_ONLY),
