@@ -486,7 +486,8 @@ def _state(turn: Turn, parsed: frozenset[int]) -> tuple:
         tuple(sorted(turn._control_until_eot.items(), key=repr)),
         frozenset(turn.flags),
         tuple((b.id, _card_state(c)) for b, c in turn.lasting),
-        repr(sorted(turn.lasting_data.items())),
+        # Keys of several kinds (a uid, a tuple naming a fact): ordered by their text.
+        repr(sorted(turn.lasting_data.items(), key=repr)),
         tuple(sorted(turn.left_powers.items())),
         turn.extra_turn,
         turn._replacement,

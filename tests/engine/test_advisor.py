@@ -10,6 +10,8 @@ import pytest
 
 from simulator.engine import BoardError, advise, simulate
 from simulator.engine import advice_search as S
+from simulator.engine.parse import validate
+from simulator.engine.turn import Turn
 from tests.engine.card_boards import lookup
 
 
@@ -381,3 +383,15 @@ def test_an_extra_card_its_player_may_not_play_is_not_tried():
             assert event.get("choose", {}).get("play") != "ig", play["events"]
         scored = simulate({**data, "events": play["events"]}, card_lookup=lookup)
         assert scored["warnings"] == play["warnings"]
+
+
+def test_a_runs_state_orders_lasting_data_of_mixed_keys():
+    # Lasting data is keyed by a card's uid (Charmed) or by a tuple naming a fact (a run's
+    # record, King Candy's choice): the state of a run holding both was a TypeError.
+    parsed = validate(BIG_ON_B1)
+    turn = Turn(parsed, priority=parsed.scoring_order, logging=False)
+    turn.lasting_data.update({7: 3, ("king candy", 2): 5})
+    state = S._state(turn, frozenset())
+    turn.lasting_data.clear()
+    turn.lasting_data.update({("king candy", 2): 5, 7: 3})
+    assert S._state(turn, frozenset()) == state
