@@ -177,6 +177,13 @@ class CardLayer:
     #   when the board holds catalog cards and the turn logs (nothing else logs a reminder).
     _reminded: set
 
+    def effect_changed(self, base: BaseState, card: Card) -> None:
+        """What a card in play does changed without any card moving (King Candy's Talent chose
+        the character its hooks act on): its filings and the totals it reaches are worked out
+        again, as when it comes into play."""
+        if self.hooked:
+            self._changed((base,), (card,))
+
     def _changed(
         self, touched: tuple[BaseState, ...] | None = None, cards: Iterable[Card] = ()
     ) -> None:

@@ -982,14 +982,6 @@ DISNEY = [
         "Modificateur de Base ; Talent : piochez si vous avez un personnage ici.",
     ),
     (
-        "wreck-it-ralph/king-candy",
-        HISTORY,
-        "Base modifier; talent: a character's modifiers and counters do nothing until your next "
-        "turn.",
-        "Modificateur de Base ; Talent : les modificateurs et marqueurs d'un personnage ne "
-        "comptent plus jusqu'à votre prochain tour.",
-    ),
-    (
         "wreck-it-ralph/mints-eruption",
         ONE_SHOT,
         "Swaps a base with one of the base discard pile; cards stay.",
@@ -2029,6 +2021,45 @@ MARVEL_MODELLED.extend(
             box=MARVEL_BOX,
             power=_sandman,
         ),
+    )
+)
+
+
+def king_candy_chosen(game, card) -> int | None:
+    """The uid of the minion King Candy's Talent chose this run (plays/disney_second_half.py),
+    or None."""
+    return game.lasting_data.get(("king candy", card.uid))
+
+
+def _king_candy_aura(game, base, card, target_base, target) -> int:
+    # "Power counters on it do not add to its power" (the chosen character, at its base).
+    if target.counters and is_minion(target) and target.uid == king_candy_chosen(game, card):
+        return -target.counters
+    return 0
+
+
+def _king_candy_cancels(game, base, card, target_base, target) -> bool:
+    # "The abilities of character modifiers on it are cancelled".
+    chosen = king_candy_chosen(game, card)
+    if chosen is None or target.type != ACTION or target.attached_to is None:
+        return False
+    minion = game.attached(target_base, target)
+    return minion is not None and minion.uid == chosen
+
+
+DISNEY_MODELLED.append(
+    modelled(
+        "wreck-it-ralph/king-candy",
+        "Base modifier; its Talent (choose.card) chooses a character here: its character "
+        "modifiers' abilities are cancelled and its power counters add nothing to its power "
+        "(this run; until your next turn: the next board types it).",
+        "Modificateur de Base ; son Talent (choose.card) choisit un personnage ici : les "
+        "capacités de ses modificateurs de personnage sont annulées et ses marqueurs n'ajoutent "
+        "rien à sa puissance (dans cette simulation ; jusqu'à votre prochain tour : le plateau "
+        "suivant le saisit).",
+        box=DISNEY_BOX,
+        aura=_king_candy_aura,
+        cancels=_king_candy_cancels,
     )
 )
 DISNEY_MODELLED.append(

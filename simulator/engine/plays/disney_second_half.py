@@ -308,12 +308,30 @@ def _king_candy(play: Play) -> None:
     )
     if dst is not None:
         play.move(*found, dst)
+    found = S.in_play(play)
+    if found is None:
+        return
+    # "Choose a character at this card's base": its modifiers cancelled and its counters
+    # adding nothing (King Candy's hooks, cards/licensed.py, read the choice).
+    chosen = play.pick_card(
+        play.minions(found[0]),
+        may=False,
+        what=(
+            "choose a character whose modifiers and counters stop counting",
+            "choisir un personnage dont les modificateurs et marqueurs ne comptent plus",
+        ),
+    )
+    if chosen is None:
+        return
+    play.game.lasting_data[("king candy", found[1].uid)] = chosen[1].uid
+    play.game.effect_changed(found[0], found[1])
     play.log(
         (
-            "the chosen minion's modifiers and counters do not count until your next turn: "
-            "type that change of power as events",
-            "les modificateurs et marqueurs de la Créature choisie ne comptent plus jusqu'à "
-            "votre prochain tour : saisissez ce changement de Force comme événements",
+            f"{chosen[1].label()}: its modifiers and counters do not count until your next turn "
+            "(the board after the turn cannot keep it: type it on the next board)",
+            f"{chosen[1].label()} : ses modificateurs et marqueurs ne comptent plus jusqu'à "
+            "votre prochain tour (le plateau d'après le tour ne peut pas le garder : saisissez-le "
+            "sur le plateau suivant)",
         )
     )
 

@@ -417,6 +417,28 @@ def test_king_candy_talent_may_move_it():
     assert where(run(data)) == {"kc": "b2"}
 
 
+def test_king_candy_talent_cancels_a_characters_modifiers_and_counters():
+    # "Choose a character at this card's base": Bob's bb (5, three counters, an Upgrade) counts
+    # 5, not 10, and Ann (6) takes b1 first.
+    bob = (
+        mn(None, "bb", 5, owner="bob", counters=3),
+        act("dinosaurs/upgrade", "up", owner="bob", attached_to="bb"),
+    )
+    king = act("wreck-it-ralph/king-candy", "kc")
+    ann = mn(None, "a1", 6)
+    data = table(talent("kc", {"card": "bb"}), b1=(king, *bob, ann), bp=(10, FAR, FAR))
+    result = run(data)
+    assert power_of(result, "b1", "bb") == 5
+    assert result["vp"] == {"ann": 3, "bob": 2}
+    assert result["not_simulated"] == [] and result["warnings"] == []
+    # Without the Talent: 10 against 6.
+    assert run(table(b1=(king, *bob, ann), bp=(10, FAR, FAR)))["vp"] == {"ann": 2, "bob": 3}
+    # The choice is Ann's: not given, the first character there, listed.
+    chosen = assumed(run(table(talent("kc", {}), b1=(king, ann, *bob), bp=(10, FAR, FAR))))
+    assert chosen["choose"] == {"card": "a1"}
+    assert chosen["options"] == [{"card": "a1"}, {"card": "bb"}]
+
+
 def test_cy_bug_infestation_moves_every_players_cards_away():
     data = table(
         talent("cb", {"order": ["bob", "b2", "ann", "b3"]}),
