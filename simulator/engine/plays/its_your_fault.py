@@ -517,7 +517,7 @@ def _ripped_off(play: Play) -> None:
         else:
             options += [
                 {"order": (card.id, minion.id)}
-                for _, minion in play.minions("everywhere", affectable=False)
+                for _, minion in play.minions("everywhere")
                 if minion.id != card.attached_to
             ]
     chosen = play.decide(options, may=False, what=what)

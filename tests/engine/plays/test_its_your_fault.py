@@ -8,7 +8,7 @@ import pytest
 
 from simulator.engine import cards, plays
 from tests.engine.card_boards import base, board, run
-from tests.engine.plays.helpers import FAR, m, where
+from tests.engine.plays.helpers import FAR, act, m, mn, play, table, where
 
 FACTIONS = ("dragons", "mythic-greeks", "sharks", "super-heroes", "tornados")
 PRINTINGS = ("original", "pod")
@@ -609,3 +609,23 @@ def test_ripped_off_transfers_an_action_from_its_minion_to_another():
     assert result["warnings"]
     result = play_on(bases, card, to=None)
     assert assumed(result)["options"] == [{"order": ["s", "a"]}]
+
+
+def test_ripped_off_never_moves_an_action_onto_a_minion_it_cannot_affect():
+    # Attaching a card affects the minion (WWWT booklet p. 9): Bob's Game Guru, which other
+    # players' cards do not affect, is no destination for Ann's Poison.
+    data = table(
+        play(act("tornados/ripped-off", "ro"), to=None, choose={"order": ["po", "gg"]}),
+        b1=(
+            mn(None, "b2", 2, owner="bob"),
+            act("ninjas/poison", "po", attached_to="b2"),
+            mn("geeks/game-guru", "gg", 2, owner="bob"),
+            mn(None, "b4", 4, owner="bob"),
+        ),
+    )
+    result = run(data)
+    assert "order: ['po', 'gg'] is not possible" in result["warnings"][0]["text"]
+    del data["events"][0]["choose"]
+    (chosen,) = [a for a in run(data)["assumed_choices"] if a.get("event") == 0]
+    assert {"order": ["po", "gg"]} not in chosen["options"]
+    assert {"order": ["po", "b4"]} in chosen["options"]
