@@ -72,7 +72,7 @@ class Play(Choosing):
         self.applied = True
         self.reason: Loc | None = None
         # The keys of `choose` some decision read (the others are reported as ignored).
-        self.read: set[str] = {"play"} if choose and "play" in choose else set()
+        self.read: set[str] = set()
         self.why = M.PLAY_WHY(card=card.label(), player=player, pages=PAGES)
         # What the last lazily checked pick asked the protections (see _unprotected).
         self._protection = "affect"

@@ -11,6 +11,7 @@ import pytest
 
 from simulator.engine import BoardError, advise, simulate
 from tests.engine.card_boards import lookup
+from tests.engine.plays.test_core import b1, play, run, table, typed, where
 
 # Ann plays Hoverbot (3), whose revealed minion is her Ninja Master (4), played on b1
 # (breakpoint 13, 11 power before): with Bob's 2 destroyed, b1 scores with Ann 9, Bob 7 (King
@@ -112,3 +113,30 @@ def test_the_advisors_events_give_the_extra_cards_decision_in_then_and_score_agr
     scored = simulate({**data, "events": best["events"]}, card_lookup=lookup)
     assert scored["vp"] == best["vp"]
     assert scored["assumed_choices"] == []
+
+
+def test_a_grant_plays_the_card_choose_play_names_and_other_cards_report_it_unused():
+    # Zapbot ("you may play an extra minion of power 2 or less"): the card its choose.play names
+    # is played now, checked against the grant. Madness Unleashed grants its extra actions to
+    # later plays only: a choose.play there is reported, not silently ignored.
+    two = {"type": "minion", "id": "z2", "owner": "ann", "power": 2}
+    result = run(
+        table(
+            b1(typed("bob", 3, "t1")), events=[play("robots/zapbot", {"play": two}, kind="minion")]
+        )
+    )
+    assert where(result)["z2"] == "b1" and result["warnings"] == []
+    three = {**two, "power": 3}
+    result = run(
+        table(
+            b1(typed("bob", 3, "t1")),
+            events=[play("robots/zapbot", {"play": three}, kind="minion")],
+        )
+    )
+    assert "z2" not in where(result) and result["warnings"]
+    action = {"type": "action", "id": "z2", "owner": "ann"}
+    result = run(
+        table(b1(), events=[play("minions-of-cthulhu/madness-unleashed", {"play": action})])
+    )
+    (warning,) = result["warnings"]
+    assert "did not use choose.play" in warning["text"]
