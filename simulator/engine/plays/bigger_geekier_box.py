@@ -39,7 +39,6 @@ from .registry import (
     HANDS_ONLY,
     PlayAbility,
     applied,
-    is_registered,
     lookup,
     no_board_effect,
     not_simulated,
@@ -248,12 +247,7 @@ def _standard_from_own_hand(play: Play):
         reason = own(card)
         if reason is not None:
             return reason
-        key = getattr(card, "key", None)
-        printing = getattr(card, "printing", None)
-        ongoing = card.attached_to is not None or (
-            key is not None and is_registered(key, printing) and lookup(key, printing).ongoing
-        )
-        if not ongoing:
+        if card.attached_to is None and not S.catalog_ongoing(card):
             return None
         return (
             f"{card.label()} is not a standard action",

@@ -39,8 +39,6 @@ from .registry import (
     SPECIAL,
     START_OF_TURN,
     applied,
-    is_registered,
-    lookup,
     no_board_effect,
     not_simulated,
     register,
@@ -137,13 +135,8 @@ def _on_a_minion(card: str) -> Loc:
 # generic: an extra action played now from a deck or a discard pile (Quipu Strings, Tattoo
 # Artist; Token of Affection in International Incident).
 def _standard_action(card) -> bool:
-    """A catalog action whose play entry is a standard action (it is played on no base nor
-    minion: Ornate Dome's clarification, an action that targets a base is not played on it)."""
-    key = getattr(card, "key", None)
-    printing = getattr(card, "printing", None)
-    if card.type != ACTION or key is None or not is_registered(key, printing):
-        return False
-    return not lookup(key, printing).ongoing
+    """A catalog action whose play entry is a standard action."""
+    return card.type == ACTION and S.catalog_ongoing(card) is False
 
 
 def extra_action_now(what: Loc, *, on_minion: bool | None = None, after: Act | None = None) -> Act:

@@ -40,8 +40,6 @@ from .registry import (
     SPECIAL,
     START_OF_TURN,
     applied,
-    is_registered,
-    lookup,
     no_board_effect,
     register,
 )
@@ -482,9 +480,7 @@ def _not_base_modifier(card) -> Loc | None:
             f"{name} is a character modifier, not a base modifier",
             f"{name} est un modificateur de personnage, pas un modificateur de Base",
         )
-    key = getattr(card, "key", None)
-    printing = getattr(card, "printing", None)
-    if key is not None and is_registered(key, printing) and not lookup(key, printing).ongoing:
+    if S.catalog_ongoing(card) is False:
         return (
             f"{name} is a standard action, not a base modifier",
             f"{name} est une Action standard, pas un modificateur de Base",

@@ -14,6 +14,7 @@ from .. import messages as M
 from ..cards.effects import draw_madness
 from ..model import MADNESS_DECK, MINION, Card
 from .context import Loc, Located, Play
+from .registry import is_registered, lookup
 
 # The hand limit of the Draw phase: the most cards a player may be assumed to hold.
 HAND_LIMIT = 10
@@ -337,3 +338,15 @@ def attach_to(play: Play, base, action: Card, dst, minion: Card) -> bool:
         )
     )
     return True
+
+
+def catalog_ongoing(card: Card) -> bool | None:
+    """Whether a catalog card's play entry says it stays in play once played (an action played
+    on a base or a minion, not a standard action: Ornate Dome's clarification, an action that
+    targets a base is not played on it); None for a card the play registry does not know (a
+    typed card)."""
+    key = getattr(card, "key", None)
+    printing = getattr(card, "printing", None)
+    if key is None or not is_registered(key, printing):
+        return None
+    return lookup(key, printing).ongoing
