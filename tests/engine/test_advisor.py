@@ -395,3 +395,32 @@ def test_a_runs_state_orders_lasting_data_of_mixed_keys():
     turn.lasting_data.clear()
     turn.lasting_data.update({("king candy", 2): 5, 7: 3})
     assert S._state(turn, frozenset()) == state
+
+
+def test_min_maxing_is_tried_with_the_actions_of_the_other_players_hands():
+    # Min-Maxing plays an action from another player's hand: Bob's Seeing Stars destroys his
+    # bob3 and Ann (3) takes b1 alone instead of tying; Ann's own Seeing Stars is never tried
+    # through it (score refuses it), and the play listed is what score gives.
+    stars = "smash-up-all-stars/seeing-stars"
+    data = board(
+        [base("b1", 3, [typed("bob", "bob3", 3), typed("ann", "ann3", 3)])],
+        [
+            {"type": "action", "id": "mm", "card": "geeks/min-maxing"},
+            {"type": "action", "id": "own", "card": stars},
+        ],
+    )
+    data["hands"]["bob"] = [{"type": "action", "id": "theirs", "card": stars}]
+    result = run(data, budget=None)
+    chooses = [
+        e.get("choose", {}) for p in result["plays"] for e in p["events"] if e["card"] == "mm"
+    ]
+    assert {"play": "theirs", "then": {"card": "bob3"}} in chooses
+    assert all(c.get("play") != "own" for c in chooses)
+    (play,) = [
+        p
+        for p in result["plays"]
+        if p["events"][0].get("choose", {}).get("then") == {"card": "bob3"}
+    ]
+    scored = simulate({**data, "events": play["events"]}, card_lookup=lookup)
+    assert scored["warnings"] == play["warnings"] == []
+    assert scored["vp"] == {"ann": 4, "bob": 0}

@@ -227,6 +227,7 @@ def _min_maxing(play: Play) -> None:
             "jouer une Action de la main d'un autre joueur",
         ),
         ok=refused,
+        hands="others",
     )
 
 

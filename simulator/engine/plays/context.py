@@ -317,12 +317,14 @@ class Play(Choosing):
         power_max: int | None = None,
         what: Loc,
         ok: Callable[[Card], Loc | None] | None = None,
+        hands: str = "own",
     ) -> bool:
         """The extra card the ability plays now ("play": a card object or a hand card's id,
         "to": its base): checked (kind, base, printed power, and `ok`: why the card itself
         cannot be the one, or None), then played through the play mechanism (its own ability
         resolves too). Not given: nothing is played (the hand is not on the board), and the
-        result says so."""
+        result says so. `hands`: the hands the advisor tries cards from, the player's ("own")
+        or the other players' ("others": Min-Maxing); `ok` says which a choose may name."""
         self.read |= {"play", "to", "then"}
         self.played_extra = None
         given = self.choose or {}
@@ -334,7 +336,7 @@ class Play(Choosing):
             card = None
         elif probe is not None and self.event >= probe.first:
             # The advisor tries each card of the hand this ability may play (advisor.py).
-            return self._probe_extra(kind, where, power_max, what, ok)
+            return self._probe_extra(kind, where, power_max, what, ok, hands)
         if card is None:
             if self.choose is not None:
                 # A choose without "play" declines on purpose (README), as in decide.
@@ -381,21 +383,24 @@ class Play(Choosing):
         power_max: int | None,
         what: Loc,
         ok: Callable[[Card], Loc | None] | None = None,
+        hands: str = "own",
     ) -> bool:
         """The advisor's answer to "which card does it play now, and where": each card of the
-        player's hand that fits, on each base it may go to (a minion's base, or none for an
-        action), or none ("may")."""
+        player's hand (of the other players' with `hands` "others") that fits, on each base it
+        may go to (a minion's base, or none for an action), or none ("may")."""
         game = self.game
-        hand = (game.hands or {}).get(self.player, [])
-        # Only the cards of the input's hand: a `choose.play` names a hand card by its id, and a
-        # card that came to the hand this turn (Change of Venue's returned action) has none the
-        # answer could give to `score` (README, the advisor's readings of the contract).
-        given = {card.uid for card in (game.board.hands or {}).get(self.player, ())}
+        inputs = game.board.hands or {}
+        owners = [self.player] if hands == "own" else [p for p in inputs if p != self.player]
+        hand: list[Card] = []
+        for owner in owners:
+            # Only the cards of the input's hand: a `choose.play` names a hand card by its id,
+            # and a card that came to the hand this turn (Change of Venue's returned action)
+            # has none the answer could give to `score` (README, the advisor's readings).
+            given = {card.uid for card in inputs.get(owner, ())}
+            hand += [c for c in (game.hands or {}).get(owner, []) if c.uid in given]
         bases = list(where) if where is not None else list(game.bases)
         options: list[dict] = []
         for card in hand:
-            if card.uid not in given:
-                continue
             if kind is not None and card.type != kind:
                 continue
             if card.type not in (MINION, ACTION):
