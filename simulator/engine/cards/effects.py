@@ -651,6 +651,18 @@ def destroys_attached_at_end_of_turn(game, base, card) -> None:
         game.destroy(base, target, card.controller, why(card))
 
 
+def destroys_remembered_at_end_of_turn(game, base, card) -> None:
+    """An end_of_turn hook of a lasting effect (a one-shot card whose play filed it with
+    game.add_lasting and the id of a card in game.lasting_data[card.uid]): that card, wherever
+    it is then, is destroyed by the effect's player as the turn ends (Improvised Weapon's extra
+    action, the minion Always Get Our Man chose)."""
+    if not lasting(base, card):
+        return
+    found = game.find(game.lasting_data.get(card.uid))
+    if found is not None:
+        game.destroy(found[0], found[1], card.controller, why(card))
+
+
 def cancels_attached(game, base, card, target_base, target) -> bool:
     """A cancels hook: the minion this action is on has its abilities cancelled."""
     return attached_to(card, target)

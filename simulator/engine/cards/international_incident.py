@@ -11,6 +11,7 @@ from .effects import (
     cancels_attached,
     counter_on_attached_after_moved,
     destroy_one_of_each_rival,
+    destroys_remembered_at_end_of_turn,
     own_minions_aura,
     own_minions_protected,
     self_protected,
@@ -24,7 +25,7 @@ from .entries import (
     ONE_SHOT,
     rows,
 )
-from .registry import modelled, register
+from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, register
 from .targets import named_base, scoring_target
 
 BOX = "World Tour: International Incident"
@@ -82,14 +83,6 @@ TABLE = [
         "Peut aller chercher un Set-Up dans votre pioche ou votre défausse.",
     ),
     # --- mounties ---
-    (
-        "mounties/always-get-our-man",
-        ONE_SHOT,
-        "Moves your minion next to a weaker rival minion (its destroy at the end of the turn is "
-        "not simulated).",
-        "Déplace votre Créature près d'une Créature adverse plus faible (sa destruction à la fin "
-        "du tour n'est pas simulée).",
-    ),
     (
         "mounties/dudlee",
         ONE_SHOT,
@@ -332,6 +325,18 @@ def _reversal(game, window, scoring, card, player, choose):
 
 
 MODELLED = [
+    modelled(
+        "mounties/always-get-our-man",
+        "Moves your minion next to a weaker rival minion (choose.card, choose.to; which one, "
+        "choose.cards, when several); that minion is destroyed at the end of the turn.",
+        "Déplace votre Créature près d'une Créature adverse plus faible (choose.card, "
+        "choose.to ; laquelle, choose.cards, s'il y en a plusieurs) ; cette Créature est "
+        "détruite à la fin du tour.",
+        box=BOX,
+        reminder=ONE_SHOT_REMINDER,
+        reminder_fr=ONE_SHOT_REMINDER_FR,
+        end_of_turn=destroys_remembered_at_end_of_turn,
+    ),
     # Issue 25, family 4: its Special may be played during the Conquest phase (after a Special
     # action, its controller's first action of the turn); the +1 is then applied.
     modelled(

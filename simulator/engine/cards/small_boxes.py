@@ -15,7 +15,7 @@ from .effects import (
     cancels_attached_unless_yours,
     cards_in_hand,
     chosen_other_base,
-    lasting,
+    destroys_remembered_at_end_of_turn,
     own_minions_protected,
     why,
 )
@@ -1000,16 +1000,6 @@ MODELLED.append(
 )
 
 
-def _improvised_weapon(game, base, card) -> None:
-    # A lasting effect (its play, plays/small_boxes_second_half.py, files it with the id of the
-    # action it played): that action is destroyed as the turn ends, wherever it is then.
-    if not lasting(base, card):
-        return
-    found = game.find(game.lasting_data.get(card.uid))
-    if found is not None:
-        game.destroy(found[0], found[1], card.controller, why(card))
-
-
 MODELLED.append(
     modelled(
         "slashers/improvised-weapon",
@@ -1020,7 +1010,7 @@ MODELLED.append(
         box="Smash Up: Slashers",
         reminder=ONE_SHOT_REMINDER,
         reminder_fr=ONE_SHOT_REMINDER_FR,
-        end_of_turn=_improvised_weapon,
+        end_of_turn=destroys_remembered_at_end_of_turn,
     )
 )
 

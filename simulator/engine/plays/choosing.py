@@ -200,7 +200,8 @@ class Choosing:
                 self.cannot(what, reason)
                 return []
             return [by_id[i] for i in ids if i in given]
-        options = [{key: tuple(ids[:up_to])}] if len(ids) > 1 else []
+        # (With up_to 1 the first set is the first single card: listed once.)
+        options = [{key: tuple(ids[:up_to])}] if len(ids) > 1 and up_to > 1 else []
         options += [{key: (i,)} for i in ids]
         chosen = self.decide(options, may=may, what=what, keys=(key,))
         return [] if chosen is None else [by_id[i] for i in chosen[key]]

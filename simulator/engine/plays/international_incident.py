@@ -7,7 +7,8 @@ The `choose` keys these cards read, beyond the usual "card" (one card), "cards" 
 "to" / "base" (a base), "mode", "count" and "play" (with "to": an extra card played now):
 - Out for the Count: "card" is your action on a minion (it goes back to your hand; the minion
   it is on is destroyed);
-- Always Get Our Man / Move Aboot: "card" (your minion) and "to" (where it goes);
+- Always Get Our Man / Move Aboot: "card" (your minion) and "to" (where it goes); Always Get
+  Our Man's "cards": [the weaker minion there destroyed at the end of the turn], when several;
 - Northern Mover's Talent: "mode" "move" ("card", "to") | "boost" ("card");
 - Chikara-Mizu: "mode" "two" (+2) | "four" (a card discarded, +4), then "card";
 - Yokozuna's Talent: "mode" "draw" | "move" ("card", "to");
@@ -145,28 +146,36 @@ def _always_get_our_man(play: Play) -> None:
     if found is None:
         return
     src, card, dst = found
-    # "That minion": another player's minion there weaker than yours when it is chosen.
+    # "That minion": another player's minion there weaker than yours before the move (its
+    # clarification: it is destroyed even if that is no longer true after the move).
     power = play.power(src, card)
     weaker = [
-        c.label()
+        (dst, c)
         for c in dst.cards
         if c.is_minion and c.controller != play.player and play.power(dst, c) < power
     ]
-    if play.move(src, card, dst):
-        # The engine's end of the turn acts for cards in play only: this one is in the
-        # discard pile, so the destroy is left to the player (not_simulated says so).
-        reason = (
-            f"destroying the weaker minion of another player there ({', '.join(weaker)}) at "
-            "the end of the turn is not simulated: the board after the turn still holds it; "
-            "type it as a destroy event",
-            f"la destruction à la fin du tour de la Créature adverse plus faible là-bas "
-            f"({', '.join(weaker)}) n'est pas simulée : le plateau d'après le tour la contient "
-            "encore ; saisissez-la comme événement destroy",
+    if not play.move(src, card, dst):
+        return
+    if len(weaker) > 1:
+        what = (
+            "choose the weaker minion there destroyed at the end of the turn",
+            "choisir la Créature plus faible là-bas détruite à la fin du tour",
         )
-        play.log(reason)
-        play.game.note_card_not_simulated(dst, play.card, reason)
-        play.applied = False
-        play.reason = play.reason or reason
+        chosen = play.pick_cards(weaker, up_to=1, may=False, what=what)
+        weaker = chosen
+    if not weaker:
+        return
+    target = weaker[0][1]
+    # Destroyed as the turn ends (Always Get Our Man stays a lasting effect knowing which one:
+    # its end_of_turn hook, cards/international_incident.py).
+    play.game.lasting_data[play.card.uid] = target.id
+    play.game.add_lasting(dst, play.card)
+    play.log(
+        (
+            f"{target.label()} is destroyed at the end of the turn",
+            f"{target.label()} est détruite à la fin du tour",
+        )
+    )
 
 
 def _dudlee(play: Play) -> None:

@@ -148,20 +148,25 @@ def test_always_get_our_man_moves_to_a_weaker_rival():
     assert assumed(result)["options"] == [{"card": "a", "to": "b2"}]
 
 
-def test_always_get_our_man_says_its_end_of_turn_destroy_is_not_simulated():
-    # Its destruction comes as the turn ends: the engine's end of the turn acts
-    # for cards in play only, so the destroy is listed in not_simulated, not claimed applied.
+def test_always_get_our_man_destroys_that_minion_at_the_end_of_the_turn():
+    # "...to destroy that minion at the end of the turn": Bob's e (2) is destroyed as the turn
+    # ends, after this turn's scorings (a lasting effect of the one-shot action).
     bases = [
         base("b1", FAR, (3, 2, 1), ann("a", 4)),
         base("b2", FAR, (3, 2, 1), bob("e", 2)),
     ]
     card = played("mounties/always-get-our-man", "action")
     result = play_on(bases, card, {"card": "a", "to": "b2"})
+    assert where(result) == {"a": "b2"}
+    assert result["not_simulated"] == [] and result["plays"][0]["applied"] is True
+    # Two weaker minions there: the player's choice ("cards"), the first one when not given.
+    bases[1] = base("b2", FAR, (3, 2, 1), bob("e", 2), bob("g", 1))
+    result = play_on(bases, card, {"card": "a", "to": "b2", "cards": ["g"]})
     assert where(result) == {"a": "b2", "e": "b2"}
-    [entry] = result["not_simulated"]
-    assert entry["ability"] == "mounties/always-get-our-man" and entry["base"] == "b2"
-    assert "(e)" in entry["reason"] and "(e)" in entry["reason_fr"]
-    assert result["plays"][0]["applied"] is False
+    result = play_on(bases, card, {"card": "a", "to": "b2"})
+    assert where(result) == {"a": "b2", "g": "b2"}
+    (chosen,) = [a for a in result["assumed_choices"] if "cards" in (a["choose"] or {})]
+    assert chosen["options"] == [{"cards": ["e"]}, {"cards": ["g"]}]
 
 
 def test_dudlee_talent_moves_next_to_a_rival_with_plus_one():
