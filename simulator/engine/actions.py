@@ -121,12 +121,16 @@ class CardActions:
         by: str | None,
         what: str = "affect",
         effect: Effect | None = None,
+        *,
+        asking: bool = False,
     ) -> M.Loc | None:
         """Why an effect of player `by` (None: a base or the rules) cannot do `what` ("destroy",
         "move", "return", "affect", "power") to this card here, or None. A protection always wins
         over an effect that would act ("cannot" beats "can": the base game rulebook's conflict
         rule). `effect`: what is acting, which the protect hooks are told of; None, the effect in
-        force (an aura's power asks with its card's type: cards/registry.refusable_aura)."""
+        force (an aura's power asks with its card's type: cards/registry.refusable_aura).
+        `asking`: nothing acts yet, the hooks are told so (effect.asking: a pick listing its
+        targets, the reason a pick is refused)."""
         ability = base.ability
         if (
             by is not None
@@ -150,6 +154,12 @@ class CardActions:
         self._spend(len(sources) * len(asks))
         if effect is None:
             effect = self.effect
+        if asking:
+            # The effect asking, made once per effect in force (a pick asks about every card).
+            kept = self._asking
+            if kept is None or kept[0] is not effect:
+                kept = self._asking = (effect, effect._replace(asking=True))
+            effect = kept[1]
         for src_base, src in sources:
             for asked in asks:
                 reason = src.ability.protect(self, src_base, src, base, card, asked, by, effect)

@@ -44,6 +44,10 @@ Fields (the flag of the turn each replaces, before issue 30):
   (`special_acting`).
 - `event`: while a scripted `special` event's Special is applied, that event's index (its
   decisions are given as that event's `choose`: Journal.assume lists them with it); else None.
+- `asking`: True while the protections are asked about a card a decision may pick, or why a
+  pick is refused (plays/context.Play.refusal): nothing acts yet, so a protection that acts
+  when it refuses (Hideout destroys itself) must not act, and a target it only absorbs stays
+  a legal one.
 """
 
 from __future__ import annotations
@@ -74,6 +78,7 @@ class Effect(NamedTuple):
     source: Card | None = None
     controller: str | None = None
     event: int | None = None
+    asking: bool = False
 
 
 # Nothing particular acting: the effect of a turn between actions.

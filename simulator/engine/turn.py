@@ -116,6 +116,8 @@ class Turn(
         # What is acting (effect.py): replaced, never mutated, around an action; handed to the
         # hooks that depend on it.
         self.effect: Effect = NO_EFFECT
+        # An effect and that effect asking (Actions.blocked(asking=True)), made once.
+        self._asking: tuple[Effect, Effect] | None = None
         # The advisor's script of the played cards' decisions (advisor.Probe), or None: a play
         # ability's decision that no choose gives asks it instead of assuming (plays/context.py).
         self.probe: Any = None

@@ -388,6 +388,10 @@ def _hideout(game, base, card, target_base, target, what, by, effect) -> Loc | N
         return None
     if not _other_player(by, target) or card not in base.cards:
         return None
+    if effect.asking:
+        # Only asked (a pick listing its targets): the minion stays a legal target, and the
+        # Hideout acts when the action does (it was destroyed by every minion a pick listed).
+        return None
     source = effect.source_type
     if source is None:
         if game.flag("unknown-source", card.uid, target.uid):

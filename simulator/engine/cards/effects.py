@@ -127,10 +127,12 @@ NOT_AFFECTED_ACTIONS_SCRIPTED: Loc = (
 )
 
 
-def actions_refused(effect: Effect) -> Loc:
-    """The reason a protection against other players' actions gives: said as an assumption when
-    the effect's card type is unknown (acts_as)."""
-    return NOT_AFFECTED_ACTIONS_SCRIPTED if effect.source_type is None else NOT_AFFECTED_ACTIONS
+def actions_refused(effect: Effect, name: str = "") -> Loc:
+    """The reason a protection against other players' actions gives (after `name`, the
+    protecting card's, when given): said as an assumption when the effect's card type is
+    unknown (acts_as)."""
+    en, fr = NOT_AFFECTED_ACTIONS_SCRIPTED if effect.source_type is None else NOT_AFFECTED_ACTIONS
+    return (f"{name}: {en}", f"{name} : {fr}") if name else (en, fr)
 
 
 def acts_as(effect: Effect, kind: str | None) -> bool:
@@ -144,12 +146,16 @@ def acts_as(effect: Effect, kind: str | None) -> bool:
 
 
 def own_minions_protected(
-    what: str, reason: Loc | None, others_only: bool = True, kind: str | None = None
+    what: str,
+    reason: Loc | None,
+    others_only: bool = True,
+    kind: str | None = None,
+    name: str = "",
 ):
     """A protect hook: the controller's minions on this base refuse `what` ("destroy", "move",
     "affect"...) from other players' cards (or from anything when not `others_only`); `kind`:
     the protection is against that type of card only (see acts_as). `reason` None: the reason
-    of a protection against actions (actions_refused)."""
+    of a protection against actions (actions_refused, after `name`)."""
 
     def protect(game, base, card, target_base, target, asked, by, effect) -> Loc | None:
         if not _asks(asked, what) or not is_minion(target) or target.controller != card.controller:
@@ -158,18 +164,21 @@ def own_minions_protected(
             return None
         if not acts_as(effect, kind):
             return None
-        return reason if reason is not None else actions_refused(effect)
+        return reason if reason is not None else actions_refused(effect, name)
 
     return protect
 
 
-def self_protected(what: str, reason: Loc):
-    """A protect hook: this card refuses `what` from other players' cards."""
+def self_protected(what: str, reason: Loc | None, kind: str | None = None, name: str = ""):
+    """A protect hook: this card refuses `what` from other players' cards (of type `kind`
+    only when given, see acts_as; `reason` None: actions_refused's, after `name`)."""
 
     def protect(game, base, card, target_base, target, asked, by, effect) -> Loc | None:
-        if _asks(asked, what) and target is card and by_other(by, target):
-            return reason
-        return None
+        if not (_asks(asked, what) and target is card and by_other(by, target)):
+            return None
+        if not acts_as(effect, kind):
+            return None
+        return reason if reason is not None else actions_refused(effect, name)
 
     return protect
 

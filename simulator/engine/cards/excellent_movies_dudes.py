@@ -331,12 +331,6 @@ def _slimy(game, base, card, by) -> None:
         game.boost(base, minion, 2, why(card))
 
 
-_SLO_MO = (
-    "Slo-Mo Attack: not affected by other players' actions (a scripted effect by a player "
-    "counts as one)",
-    "Slo-Mo Attack : n'est pas affectée par les Actions des autres joueurs (un effet scripté "
-    "par un joueur compte comme tel)",
-)
 _STORED = (
     " (the cards stored under it are not on the board: type their play as a scripted event)",
     " (les cartes rangées dessous ne sont pas sur le plateau : saisissez leur jeu comme un "
@@ -468,7 +462,7 @@ MODELLED = [
         "Sur une Base : vos Créatures ici ignorent les Actions adverses (son Talent, seuil -3 ce "
         "tour-ci, est un breakpoint_change scripté).",
         box=BOX,
-        protect=own_minions_protected("affect", _SLO_MO),
+        protect=own_minions_protected("affect", None, kind="action", name="Slo-Mo Attack"),
     ),
     modelled(
         "wraithrustlers/ancient-sumerian-god",

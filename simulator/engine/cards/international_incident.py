@@ -281,11 +281,6 @@ _BATTLE_MOOSE = (
     "Battle Moose: cannot be destroyed by other players' cards",
     "Battle Moose : ne peut pas être détruite par les cartes des autres joueurs",
 )
-_PORTHOS = (
-    "Porthos: not affected by other players' actions (a scripted effect by a player counts as one)",
-    "Porthos : n'est pas affectée par les Actions des autres joueurs (un effet scripté par un "
-    "joueur compte comme tel)",
-)
 _YOKOZUNA = (
     "Yokozuna: cannot be moved by other players' cards",
     "Yokozuna : ne peut pas être déplacée par les cartes des autres joueurs",
@@ -431,7 +426,7 @@ MODELLED = [
         "Not affected by other players' actions.",
         "N'est pas affectée par les Actions des autres joueurs.",
         box=BOX,
-        protect=self_protected("affect", _PORTHOS),
+        protect=self_protected("affect", None, kind="action", name="Porthos"),
     ),
     modelled(
         "sumo-wrestlers/yokozuna",

@@ -128,20 +128,35 @@ def _secret_base(game, base, card, target_base, target, what, by, effect) -> M.L
     return None
 
 
+_GLOVE: M.Loc = (
+    "The Everything Glove: other players' abilities do not affect it",
+    "The Everything Glove : les capacités adverses ne l'affectent pas",
+)
+_GLOVE_POWER: M.Loc = (
+    "The Everything Glove against another player's aura: the minion's power is read without "
+    "the auras (its printed power, counters and modifiers)",
+    "The Everything Glove face à l'aura d'un autre joueur : la puissance de la Créature est lue "
+    "sans les auras (puissance imprimée, marqueurs et modificateurs)",
+)
+
+
 def _everything_glove(game, base, card, target_base, target, what, by, effect) -> M.Loc | None:
     if (
-        what == "affect"
-        and by is not None
-        and by != card.controller
-        and is_minion(target)
-        and target.controller == card.controller
-        and game.power(target_base, target) <= 3
+        what not in ("affect", "power")
+        or by is None
+        or by == card.controller
+        or not is_minion(target)
+        or target.controller != card.controller
     ):
-        return (
-            "The Everything Glove: other players' abilities do not affect it",
-            "The Everything Glove : les capacités adverses ne l'affectent pas",
-        )
-    return None
+        return None
+    if what == "affect":
+        return _GLOVE if game.power(target_base, target) <= 3 else None
+    # Asked about another player's aura while power is worked out: its power cannot be asked
+    # then (it would ask this aura again), so it is read without the auras (listed once).
+    if game.flag("glove-power", card.uid, target.uid):
+        game.assume(base.id, card.controller, card.key, None, _GLOVE_POWER, card=card.id, fact=True)
+    power = target.power + target.modifier + target.temp + target.counters
+    return _GLOVE if power <= 3 else None
 
 
 def _dust_devil(game, scoring, base, card) -> None:

@@ -11,6 +11,7 @@ from .effects import (
     GIVE_THE_ACTION,
     PLAYED_ALREADY,
     actions_on,
+    actions_refused,
     acts_as,
     applied_by_the_engine,
     attached_aura,
@@ -78,10 +79,7 @@ def _shielding(game, base, card, target_base, target, what, by, effect):
     if not acts_as(effect, "action"):
         return None
     if target is minion or attached_to(target, minion):
-        return (
-            "Shielding: not affected by other players' effects",
-            "Shielding : pas affectée par les effets des autres joueurs",
-        )
+        return actions_refused(effect, "Shielding")
     return None
 
 
@@ -250,12 +248,11 @@ register(
     modelled(
         "cyborg-apes/shielding",
         "Attached minion and the other actions on it (not this one; two Shieldings protect each "
-        "other) are not affected by other players' actions (the engine cannot tell an action's "
-        "effect from another card's: it blocks every effect of another player).",
+        "other) are not affected by other players' actions (a scripted effect without 'source' "
+        "counts as one).",
         "La Créature porteuse et ses autres Actions (pas celle-ci ; deux Shielding se protègent "
-        "l'une l'autre) ne sont pas affectées par les Actions adverses (le moteur ne distingue "
-        "pas l'effet d'une Action de celui d'une autre carte : il bloque tout effet d'un autre "
-        "joueur).",
+        "l'une l'autre) ne sont pas affectées par les Actions adverses (un effet scripté sans "
+        "'source' compte comme tel).",
         box=BOX,
         protect=_shielding,
     ),

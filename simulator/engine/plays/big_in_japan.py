@@ -304,7 +304,7 @@ def _wade_through(play: Play) -> None:
     for base, action in play.actions(
         here, ok=lambda b, c: c.attached_to is None and c.controller != play.player
     ):
-        reason = play.game.blocked(base, action, play.player, "destroy")
+        reason = play.refusal(base, action, "destroy")
         if reason:
             play.game.log(
                 M.NOT_DESTROYED, base.id, card=action.label(), why=play.why, reason=reason

@@ -158,7 +158,7 @@ def _griefer_given(play: Play, given: tuple, candidates: list, what: Loc) -> tup
             if found is None:
                 reason = M.PLAY_NOT_IN_PLAY(card=card_id)
             else:
-                reason = play.game.blocked(*found, play.player, "destroy")
+                reason = play.refusal(*found, "destroy")
             play.cannot(what, reason or M.PLAY_NOT_OPTION(choice=str(card_id)))
             continue
         card = by_id[card_id][1]

@@ -151,11 +151,11 @@ class Choosing:
         if protection is None:
             return candidates
         self._protection = protection
-        blocked = self.game.blocked
+        refusal = self.refusal  # type: ignore[attr-defined]
         given = self.choose.get(key) if self.choose else None
         if given is not None:
             candidates = [(b, c) for b, c in candidates if c.id == given]
-        return [(b, c) for b, c in candidates if not blocked(b, c, self.player, protection)]
+        return [(b, c) for b, c in candidates if not refusal(b, c, protection)]
 
     def pick_card(
         self,
@@ -252,7 +252,7 @@ class Choosing:
         base's hold, without a log line."""
         game = self.game
         with game.acting(to=dst):
-            reason = game.blocked(base, card, self.player, "move")
+            reason = self.refusal(base, card, "move")  # type: ignore[attr-defined]
         hold = base.ability.holds if base.ability is not None else None
         if reason is None and hold is not None:
             reason = hold(game, base, card, self.player)
@@ -278,7 +278,7 @@ class Choosing:
             if found is None:
                 return M.PLAY_NOT_IN_PLAY(card=card_id)
             base, card = found
-            reason = game.blocked(base, card, self.player, self._protection)
+            reason = self.refusal(base, card, self._protection)  # type: ignore[attr-defined]
             if reason:
                 return reason
             dst = game.base_by_id(asked.get("to")) if self._protection == "move" else None

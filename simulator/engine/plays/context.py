@@ -178,10 +178,16 @@ class Play(Choosing):
                         continue
                 if ok is not None and not ok(base, card):
                     continue
-                if affectable and game.blocked(base, card, self.player, protection):
+                if affectable and self.refusal(base, card, protection):
                     continue
                 found.append((base, card))
         return found
+
+    def refusal(self, base: BaseState, card: Card, what: str = "affect") -> Loc | None:
+        """Why a protection keeps this play's effect from doing `what` to `card`, or None:
+        asked, not acted (effect.asking: Hideout does not destroy itself for a card a pick only
+        lists, and a card it would shield stays a legal target)."""
+        return self.game.blocked(base, card, self.player, what, asking=True)
 
     def given(self, key: str):
         """What the play event's choose says for `key` (None: not given)."""

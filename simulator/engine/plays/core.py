@@ -241,13 +241,13 @@ def _survival_of_the_fittest(play: Play) -> None:
             if len(picked) != 1:
                 play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
                 continue
-            reason = play.game.blocked(*picked[0], play.player, "destroy")
+            reason = play.refusal(*picked[0], "destroy")
             if reason:
                 play.cannot(what, reason)
                 continue
             weakest = picked
         elif len(weakest) > 1:
-            able = [m for m in weakest if not play.game.blocked(*m, play.player, "destroy")]
+            able = [m for m in weakest if not play.refusal(*m, "destroy")]
             if able:  # else the first stays, logged
                 chosen = play.decide(
                     [{"cards": (c.id,)} for _, c in able if c.id is not None],

@@ -180,7 +180,7 @@ def _protected(play: Play, ids, protection: str) -> Loc | None:
     for card_id in ids:
         found = play.game.find(card_id)
         if found is not None:
-            reason = play.game.blocked(*found, play.player, protection)
+            reason = play.refusal(*found, protection)
             if reason:
                 return reason
     return None

@@ -469,7 +469,7 @@ def _dinner_date_original(play: Play) -> None:
         options += [{"order": (mine.id, t)} for t in targets] or [{"order": (mine.id,)}]
     named = play.given("order")
     found = play.game.find(named[1]) if named and len(named) > 1 else None
-    refused = play.game.blocked(*found, play.player, "destroy") if found is not None else None
+    refused = play.refusal(*found, "destroy") if found is not None else None
     if refused:
         # The minion named to be destroyed cannot be: say which protection.
         play.read.add("order")
@@ -585,7 +585,7 @@ def _let_the_dog_out(play: Play) -> None:
         chosen = [c for _, c in found]
         ok = fits(base, chosen)
         for card in chosen if ok else ():
-            refused = play.game.blocked(base, card, play.player, "destroy")
+            refused = play.refusal(base, card, "destroy")
             if refused:
                 ok = False
                 break

@@ -192,6 +192,7 @@ def _plague_of_locusts(play: Play) -> None:
     if base is None:
         return
     for found in play.minions(base, controller="others", affectable=False):
+        # Acted, not asked: the -1 is given at once (boost asks no protection itself).
         reason = play.game.blocked(*found, play.player)
         if reason:
             # A protection keeps it from the -1: skipped, and the warning says why.
@@ -586,6 +587,7 @@ def _take_buried(play: Play, base, card) -> bool:
     goes into that hand as the card it is (its identity when the board holds it; else an
     unknown card, the hand size alone counts it)."""
     game = play.game
+    # Acted, not asked: the card leaves play at once (remove_card asks no protection).
     reason = game.blocked(base, card, play.player, "return")
     if reason:
         play.cannot(TAKE_WHAT, reason)

@@ -305,7 +305,7 @@ def _destroy_two_actions(play: Play) -> None:
     kept: dict[str, tuple[str, Loc]] = {}
     free: list[Located] = []
     for base, action in play.actions():
-        reason = play.game.blocked(base, action, play.player, "destroy")
+        reason = play.refusal(base, action, "destroy")
         if reason is None:
             free.append((base, action))
         elif action.id is not None:

@@ -321,6 +321,7 @@ def attach_to(play: Play, base, action: Card, dst, minion: Card) -> bool:
     reacts to it as one (Bewitched's transfer in the card layer does the same). An action a
     protection keeps from the player's effects stays where it is (logged). True when moved."""
     game = play.game
+    # Acted, not asked: the action moves at once.
     reason = game.blocked(base, action, play.player)
     if reason:
         game.log(M.UNAFFECTED, base.id, card=action.label(), reason=reason)
