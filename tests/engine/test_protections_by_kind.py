@@ -122,3 +122,25 @@ def test_hideout_acts_when_an_action_affects_its_minion_not_when_a_pick_lists_it
     data["bases"][0]["breakpoint"] = 100
     result = run(data)
     assert ids(result) >= {"a1", "c2"} and "hd" not in ids(result)
+
+
+def test_an_effect_of_unknown_type_counts_as_the_type_a_protection_refuses():
+    # One reading for every protection against one type of card: a scripted event without
+    # "source" counts as that type (Hideout, Wildlife Preserve: an action; Laser Sword: a
+    # minion), and the reason says so.
+    destroy = {"when": "now", "action": "destroy", "card": "a1", "by": "bob"}
+    ann = {"type": "minion", "owner": "ann", "power": 5, "id": "a1"}
+    for protection in (
+        {"type": "action", "owner": "ann", "card": "tricksters/hideout", "id": "p"},
+        {"type": "action", "owner": "ann", "card": "dinosaurs/wildlife-preserve", "id": "p"},
+        {
+            "type": "action",
+            "owner": "ann",
+            "card": "astroknights/laser-sword",
+            "id": "p",
+            "attached_to": "a1",
+        },
+    ):
+        result = run(two_players([ann, protection], [destroy], breakpoint=100))
+        assert "a1" in ids(result), protection["card"]
+        assert any("counts as" in e["text"] for e in result["log"]), protection["card"]

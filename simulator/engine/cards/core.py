@@ -33,14 +33,15 @@ def _other_player(by: str | None, target) -> bool:
     return by is not None and by != target.controller
 
 
-_HIDEOUT_SOURCE: Loc = (
-    "Hideout: the effect's card type is unknown (no 'source'): taken as not an action",
-    "Hideout : le type de la carte de l'effet est inconnu (pas de 'source') : supposé ne pas "
-    "être une Action",
-)
 _HIDEOUT_USED: Loc = (
     "Hideout is destroyed instead: the action does not affect its minions",
     "Hideout est détruite à la place : l'Action n'affecte pas ses Créatures",
+)
+_HIDEOUT_USED_UNKNOWN: Loc = (
+    "Hideout is destroyed instead: the effect (a scripted effect by a player, of no given "
+    "'source', counts as an action) does not affect its minions",
+    "Hideout est détruite à la place : l'effet (un effet scripté par un joueur, sans 'source', "
+    "compte comme une Action) n'affecte pas ses Créatures",
 )
 _HIDEOUT_NO_MOVE: Loc = (
     "Hideout: other players cannot move minions to its base",
@@ -392,15 +393,12 @@ def _hideout(game, base, card, target_base, target, what, by, effect) -> Loc | N
         # Only asked (a pick listing its targets): the minion stays a legal target, and the
         # Hideout acts when the action does (it was destroyed by every minion a pick listed).
         return None
-    source = effect.source_type
-    if source is None:
-        if game.flag("unknown-source", card.uid, target.uid):
-            game.assume(base.id, card.controller, card.key, None, _HIDEOUT_SOURCE, card=card.id)
-        return None
-    if source != "action":
+    # An effect of unknown type counts as an action (acts_as: every protection against one
+    # type of card reads it so).
+    if not acts_as(effect, "action"):
         return None
     game.destroy(base, card, card.controller, _why(card))
-    return _HIDEOUT_USED
+    return _HIDEOUT_USED if effect.source_type is not None else _HIDEOUT_USED_UNKNOWN
 
 
 def _hideout_pod(game, base, card, target_base, target, what, by, effect) -> Loc | None:

@@ -613,10 +613,8 @@ def own_minions_saved_to_hand(game, base, card, target_base, target, by) -> bool
 
 
 UNKNOWN_SOURCE: Loc = (
-    "the event does not say which type of card acts (its 'source'): taken as not the type this "
-    "card protects against",
-    "l'événement ne dit pas quel type de carte agit (son « source ») : considéré comme n'étant "
-    "pas le type contre lequel cette carte protège",
+    " (the event does not say which type of card acts, its 'source': it counts as one)",
+    " (l'événement ne dit pas quel type de carte agit, son « source » : il compte comme tel)",
 )
 
 
@@ -624,8 +622,9 @@ def not_affected_by(kind: str, reason: Loc, whom: str):
     """A protect hook: the minions it covers are not affected by other players' cards of type
     `kind` ("action" or "minion"); `whom`: "self" (this minion), "attached" (the minion this
     action is on) or "own_here" (the controller's minions here). An effect whose card type is
-    unknown (`effect.source_type` None) is taken as of another type, and that is listed in
-    assumed_choices."""
+    unknown (`effect.source_type` None: a scripted event without "source") counts as of type
+    `kind`, as for every protection against one type of card (acts_as), and the reason says
+    so."""
 
     def covers(card, target) -> bool:
         if whom == "self":
@@ -640,12 +639,8 @@ def not_affected_by(kind: str, reason: Loc, whom: str):
         source = effect.source_type
         if source == kind:
             return reason
-        # Asked "power", the source is the aura's card: always known.
-        unknown = source is None and what == "affect"
-        if unknown and game.flag("unknown-source", card.uid, target.uid):
-            game.assume(
-                base.id, card.controller, card.key, None, UNKNOWN_SOURCE, card=card.id, fact=True
-            )
+        if source is None:
+            return (reason[0] + UNKNOWN_SOURCE[0], reason[1] + UNKNOWN_SOURCE[1])
         return None
 
     return protect

@@ -302,11 +302,14 @@ def test_dork_orc_original_is_not_affected_by_other_players_actions():
     )
     assert "do" in in_play(run_cards(data))
     assert "do" not in in_play(run_cards(without_ability(data, "do")))
-    # Unknown source: taken as not an action, and listed.
+    # Unknown source: it counts as an action (as for every protection against one type of
+    # card), and the reason says so; "source": "minion" gets through.
     del data["events"][0]["source"]
     result = run_cards(data)
-    assert "do" not in in_play(result)
-    assert any(a.get("card") == "do" for a in result["assumed_choices"])
+    assert "do" in in_play(result)
+    assert any("counts as one" in e["text"] for e in result["log"])
+    data["events"][0]["source"] = "minion"
+    assert "do" not in in_play(run_cards(data))
 
 
 def test_clever_distraction_original_takes_one_vp_from_the_winner():
