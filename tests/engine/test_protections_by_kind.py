@@ -35,7 +35,7 @@ def ids(result: dict) -> set[str]:
 
 
 def test_porthos_and_slo_mo_attack_refuse_other_players_actions_only():
-    # "Not affected by other players' actions": Bob's Ninja Master, a minion, destroys them.
+    # Protected from other players' actions only: Bob's Ninja Master, a minion, destroys them.
     porthos = {
         "type": "minion",
         "owner": "ann",
@@ -58,7 +58,7 @@ def test_porthos_and_slo_mo_attack_refuse_other_players_actions_only():
 
 
 def test_form_a_posse_does_not_refuse_other_players_auras():
-    # "Cannot be destroyed, moved or returned": Bob's Ancient Curse (-2) still counts, and Bob
+    # It refuses destroy, move and return only: Bob's Ancient Curse (-2) still counts, and Bob
     # (3) beats Ann (3 + 1 - 2).
     cards = [
         {"type": "minion", "owner": "ann", "id": "t", "power": 3},

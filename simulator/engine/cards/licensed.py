@@ -1352,7 +1352,8 @@ def _actions_played(game, player) -> int:
 
 
 def _hydra_agent_destroyed(game, base, card, by) -> None:
-    # "Play up to two extra characters of power 2 or less here": later plays use them.
+    # Its printed effect: up to two extra characters of power 2 or less on that base; later
+    # plays use them.
     if card.controller is not None and base in game.bases:
         game.grant_play(card.controller, MINION, 2, base, 2, why(card))
 
@@ -2032,14 +2033,14 @@ def king_candy_chosen(game, card) -> int | None:
 
 
 def _king_candy_aura(game, base, card, target_base, target) -> int:
-    # "Power counters on it do not add to its power" (the chosen character, at its base).
+    # The chosen character (at its base) gains nothing from its +1 power counters.
     if target.counters and is_minion(target) and target.uid == king_candy_chosen(game, card):
         return -target.counters
     return 0
 
 
 def _king_candy_cancels(game, base, card, target_base, target) -> bool:
-    # "The abilities of character modifiers on it are cancelled".
+    # The character modifiers on the chosen character lose their abilities.
     chosen = king_candy_chosen(game, card)
     if chosen is None or target.type != ACTION or target.attached_to is None:
         return False

@@ -54,7 +54,7 @@ def _form_a_posse(game, window, scoring, card, player, choose):
 
 
 def _form_a_posse_protect(game, base, card, target_base, target, what, by, effect):
-    # "Cannot be destroyed, moved or returned": nothing else (their power may still change).
+    # Only destroy, move and return are refused (their power may still change).
     if what not in ("destroy", "move", "return") or not lasting(base, card):
         return None
     return _POSSE if target.uid in game.lasting_data.get(card.uid, ()) else None

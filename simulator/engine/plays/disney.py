@@ -276,7 +276,7 @@ SWARM = "big-hero-6/microbot-swarm"
 
 
 def _control_mask_played(play: Play) -> None:
-    # "Play on a non-Microbot Swarm character": the rules forbid it on a Microbot Swarm.
+    # Its text forbids playing it on a Microbot Swarm.
     found = S.attached_minion(play)
     if found is not None and found[1].key == SWARM:
         play.cannot(

@@ -169,7 +169,7 @@ def _mulan(play: Play) -> None:
         play, [("action", ("play an extra action", "jouer une Action en plus")), ("draw", DRAW)]
     )
     if mode == "action":
-        # "If you have placed a +1 power counter on this character this turn": with none on
+        # Only when a +1 power counter was placed on her this turn: with none on
         # it, none was; with some, the board does not say when: taken as met, and listed.
         what = ("play an extra action", "jouer une Action supplémentaire")
         if not _has_counters(play):
@@ -311,7 +311,7 @@ def _king_candy(play: Play) -> None:
     found = S.in_play(play)
     if found is None:
         return
-    # "Choose a character at this card's base": its modifiers cancelled and its counters
+    # The player chooses a character at this card's base: its modifiers cancelled and its counters
     # adding nothing (King Candy's hooks, cards/licensed.py, read the choice).
     chosen = play.pick_card(
         play.minions(found[0]),

@@ -418,7 +418,7 @@ def test_king_candy_talent_may_move_it():
 
 
 def test_king_candy_talent_cancels_a_characters_modifiers_and_counters():
-    # "Choose a character at this card's base": Bob's bb (5, three counters, an Upgrade) counts
+    # Ann chooses a character at King Candy's base: Bob's bb (5, three counters, an Upgrade) counts
     # 5, not 10, and Ann (6) takes b1 first.
     bob = (
         mn(None, "bb", 5, owner="bob", counters=3),
