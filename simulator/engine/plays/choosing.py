@@ -151,11 +151,13 @@ class Choosing:
         if protection is None:
             return candidates
         self._protection = protection
-        refusal = self.refusal  # type: ignore[attr-defined]
+        blocked = self.game.blocked
+        player = self.player
         given = self.choose.get(key) if self.choose else None
         if given is not None:
             candidates = [(b, c) for b, c in candidates if c.id == given]
-        return [(b, c) for b, c in candidates if not refusal(b, c, protection)]
+        # Asked, not acted (Play.refusal, inlined: each candidate may be asked).
+        return [(b, c) for b, c in candidates if not blocked(b, c, player, protection, asking=True)]
 
     def pick_card(
         self,

@@ -158,6 +158,8 @@ class Play(Choosing):
         own = controller == "own"
         others = controller == "others"
         powers = power_max is not None or power_min is not None
+        # refusal(), inlined: this loop may see every card in play.
+        blocked = game.blocked
         for base, cards in pairs:
             for card in cards:
                 # card.is_minion, inlined: this loop may see every card in play.
@@ -178,7 +180,7 @@ class Play(Choosing):
                         continue
                 if ok is not None and not ok(base, card):
                     continue
-                if affectable and self.refusal(base, card, protection):
+                if affectable and blocked(base, card, player, protection, asking=True):
                     continue
                 found.append((base, card))
         return found
