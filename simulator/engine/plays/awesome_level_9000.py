@@ -62,11 +62,6 @@ HAND_SIZE_UNKNOWN = (
 )
 
 
-def _hand(play: Play) -> int | None:
-    """How many cards the player holds now (the played card has left the hand), or None."""
-    return play.game.hand_size.get(play.player)
-
-
 # --- bear cavalry ------------------------------------------------------------------------------
 
 # Bear Cavalry (original) must, Grizzled Veteran (POD) may: another player's minion from here.
@@ -244,7 +239,7 @@ def _make_contact(play: Play) -> None:
     # With any card in hand this action destroys itself; with none, you take control of the
     # minion it is on (its Ongoing gives it back when the action leaves play: card registry).
     base = play.here()
-    held = _hand(play)
+    held = S.hand_held(play)
     what = ("take control of this minion", "prendre le contrôle de cette Créature")
     if held is None:
         play.cannot(what, HAND_SIZE_UNKNOWN)
@@ -274,7 +269,7 @@ def _make_contact(play: Play) -> None:
 
 
 def _shady_deal(play: Play) -> None:
-    held = _hand(play)
+    held = S.hand_held(play)
     what = ("gain 1 VP", "gagner 1 PV")
     if held is None:
         play.cannot(what, HAND_SIZE_UNKNOWN)
@@ -286,7 +281,7 @@ def _spirit(play: Play) -> None:
     # Choose a minion; you MAY discard as many cards as its power to destroy it. Only minions
     # you can pay for are options: without the hand size, none is (warned, as Shady Deal), unless
     # the choose declines on purpose.
-    held = _hand(play)
+    held = S.hand_held(play)
     what = (
         "discard cards equal to a minion's power to destroy it",
         "défausser autant de cartes que la Force d'une Créature pour la détruire",
@@ -328,7 +323,7 @@ def _the_dead_rise(play: Play) -> None:
             return
         play.play_extra(kind=MINION, what=what)
         return
-    held = _hand(play)
+    held = S.hand_held(play)
     if held is not None and count > held:
         # You cannot discard more cards than you hold (the hand size is known): nothing is
         # discarded nor played.

@@ -115,9 +115,9 @@ FTE_WHAT: Loc = (
 def _friends_through_eternity(play: Play) -> None:
     # The two extra actions are the price of the discard: no card to discard, no extra action.
     game = play.game
-    size = game.hand_size.get(play.player)
+    size = S.hand_held(play)
     if size == 0:
-        play.cannot(FTE_WHAT, ("your hand is empty", "votre main est vide"))
+        play.cannot(FTE_WHAT, S.HAND_EMPTY)
         return
     listed = (game.hands or {}).get(play.player) or []
     later = {e.card.id for e in game.board.events[play.event + 1 :] if e.card is not None}

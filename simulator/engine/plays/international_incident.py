@@ -346,7 +346,7 @@ def _counters_for_cards(*, hand_part: Loc | None, total: int | None) -> Act:
 
     def act(play: Play) -> None:
         if total is None:
-            held = play.game.hand_size.get(play.player)
+            held = S.hand_held(play)
             up_to = S.HAND_LIMIT if held is None else held
             counts = S.per_counter(
                 play, play.minions("everywhere", controller="own"), what=what, up_to=up_to
@@ -389,14 +389,9 @@ _NO_CARD_TO_DISCARD = (
 )
 
 
-def _hand_empty(play: Play) -> bool:
-    """True when the board gives the hand size and no card is left in it to discard."""
-    return play.game.hand_size.get(play.player) == 0
-
-
 def _chikara_mizu(play: Play) -> None:
     what = ("choose +2, or +4 for a card discarded", "choisir +2, ou +4 contre une carte défaussée")
-    if _hand_empty(play):
+    if S.hand_empty(play):
         # "Or discard a card to give it +4 power instead": with no card to discard, +2 only.
         if play.given("mode") == "four":
             play.read.add("mode")
@@ -454,7 +449,7 @@ def _rookie_sumo(play: Play) -> None:
         "discard a card: two +1 power counters on a minion of yours",
         "défausser une carte pour placer deux marqueurs +1 sur une de vos Créatures",
     )
-    if _hand_empty(play):
+    if S.hand_empty(play):
         # "You may discard a card to...": nothing to discard, no counters (said when asked).
         play.read.add("card")
         if play.given("card") is not None:

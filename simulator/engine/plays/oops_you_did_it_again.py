@@ -91,13 +91,13 @@ BURY_FROM_HAND: Loc = ("bury a card from your hand", "enterrer une carte de votr
 def _bury_from_hand(play: Play, base, count: int = 1) -> None:
     """`count` hand cards buried face down on `base` (which ones, the board does not say):
     they leave the hand; no more than the hand holds when its size is known (a warning)."""
-    held = play.game.hand_size.get(play.player)
+    held = S.hand_held(play)
     if held is not None and held < count:
         play.cannot(
             BURY_FROM_HAND
             if count == 1
             else (f"bury {count} cards from your hand", f"enterrer {count} cartes de votre main"),
-            ("your hand is empty", "votre main est vide")
+            S.HAND_EMPTY
             if held == 0
             else (
                 f"your hand holds only {held} card(s): {held} buried",
@@ -206,7 +206,7 @@ def _seal_the_tomb_bury(play: Play) -> None:
     base = _pick_bury_base(play)
     if base is None:
         return
-    held = play.game.hand_size.get(play.player)
+    held = S.hand_held(play)
     given = play.given("count")
     if given in (1, 2) and held is not None and given > held:
         # More than the hand holds: as many as it holds, and a warning (_bury_from_hand).
@@ -515,13 +515,9 @@ PLACE_ON_DECK: Loc = (
 )
 
 
-def _hand_empty(play: Play) -> bool:
-    return play.game.hand_size.get(play.player) == 0
-
-
 def _huscarl_talent(play: Play) -> None:
-    if _hand_empty(play):
-        play.cannot(TOP_OF_DECK, ("your hand is empty", "votre main est vide"))
+    if S.hand_empty(play):
+        play.cannot(TOP_OF_DECK, S.HAND_EMPTY)
         return
     play.log(TOP_OF_DECK)
     found = S.in_play(play)
@@ -530,7 +526,7 @@ def _huscarl_talent(play: Play) -> None:
 
 
 def _raider_talent(play: Play) -> None:
-    held = play.game.hand_size.get(play.player)
+    held = S.hand_held(play)
     most = min(3, S.HAND_LIMIT if held is None else held)
     if most == 0:
         return
@@ -559,8 +555,8 @@ def _berserk(amount: int) -> Act:
     boost = B.boost_minion(amount, where="everywhere", controller="own")
 
     def act(play: Play) -> None:
-        if _hand_empty(play):
-            play.cannot(PLACE_ON_DECK, ("your hand is empty", "votre main est vide"))
+        if S.hand_empty(play):
+            play.cannot(PLACE_ON_DECK, S.HAND_EMPTY)
             return
         play.log(TOP_OF_DECK)
         S.cards_leave_hand(play, 1)

@@ -198,11 +198,26 @@ def per_counter(
     return None if chosen is None else Counter(chosen["cards"])
 
 
+# Why a card taken from the player's hand cannot be: the board says the hand is empty.
+HAND_EMPTY: Loc = ("your hand is empty", "votre main est vide")
+
+
+def hand_held(play: Play) -> int | None:
+    """How many cards the player holds now (the played card has left the hand), or None when
+    the board does not say (hand_size, hands)."""
+    return play.game.hand_size.get(play.player)
+
+
+def hand_empty(play: Play) -> bool:
+    """True when the board gives the hand size and no card is left in it."""
+    return hand_held(play) == 0
+
+
 def hand_count(play: Play, what: Loc) -> int:
     """How many cards the player puts from their hand (choose "count"): "any number", so a
     "may" (not given: none). Capped by the hand size when the board gives it."""
     play.read.add("count")
-    held = play.game.hand_size.get(play.player)
+    held = hand_held(play)
     cap = HAND_LIMIT if held is None else held
     if cap == 0:
         return 0  # an empty hand: nothing to put
