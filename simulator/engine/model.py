@@ -511,9 +511,8 @@ class Board:
         # (card_hooks): without them a turn takes the paths of a typed board.
         self.card_abilities = False
         self.card_hooks = False
-        # The names of the hooks the board's cards carry: the turn skips what none uses.
         # The names of the card-layer hooks the board's catalog cards carry (and
-        # PLAYED_ANYWHERE when one reacts to a play on any base).
+        # PLAYED_ANYWHERE when one reacts to a play on any base): the turn skips what none uses.
         self.card_hook_names: frozenset[str] = frozenset()
         # True when a card copies another's ability (parse: "copies").
         self.copies = False

@@ -636,12 +636,11 @@ def not_affected_by(kind: str, reason: Loc, whom: str):
     def protect(game, base, card, target_base, target, what, by, effect) -> Loc | None:
         if what not in AFFECTED or not by_other(by, target) or not covers(card, target):
             return None
-        source = effect.source_type
-        if source == kind:
-            return reason
-        if source is None:
+        if not acts_as(effect, kind):
+            return None
+        if effect.source_type is None:
             return (reason[0] + UNKNOWN_SOURCE[0], reason[1] + UNKNOWN_SOURCE[1])
-        return None
+        return reason
 
     return protect
 
