@@ -322,7 +322,7 @@ class PlayPhase:
         self._resolve_own(card, dst, player, event, choose, entry, then)
         self.log(M.ONE_SHOT_DISCARDED, dst.id if dst else None, card=card.label())
         # Played on no base (a standard action without "to"): heard by the cards that react
-        # to a play anywhere (Heracles: "after any player plays an action"), with no base.
+        # to a play anywhere (Heracles gains power after any player's action), with no base.
         self.tell_played(dst, card, player)
         return True
 

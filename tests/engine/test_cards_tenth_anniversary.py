@@ -283,8 +283,8 @@ def test_world_champs_mummy_may_bury_itself_on_another_base_after_its_base_score
 
 
 def test_counting_sheep_gives_your_minions_here_one_after_a_rival_minion_gains_power():
-    # "Once per turn, after the power of another player's minion increases, your minions here
-    # gain +1 power": bob's k gains power on b2 (any base, its clarification), ann's a1 here too.
+    # Once a turn, when another player's minion gains power, its player's minions here get +1:
+    # bob's k gains power on b2 (any base, its clarification), ann's a1 here too.
     data = board(
         base(
             "b1",
@@ -302,8 +302,8 @@ def test_counting_sheep_gives_your_minions_here_one_after_a_rival_minion_gains_p
 
 
 def test_aramis_grants_an_extra_action_played_on_it_after_one_played_on_it():
-    # "Once on your turn, after you play an action that directly affects this minion, you may
-    # play an action that directly affects this minion as an extra action."
+    # Once during its controller's turn, an action aimed at it lets one more be aimed at it as
+    # an extra action.
     def on_aramis(card_id: str) -> dict:
         item = {"type": "action", "id": card_id, "owner": "ann", "attached_to": "ar"}
         return {"when": "now", "action": "play", "card": item}

@@ -536,9 +536,9 @@ def test_a_talent_used_twice_warns_and_a_card_without_one_is_skipped():
 
 @pytest.mark.parametrize("to", [None, "b1"])
 def test_a_standard_action_played_on_no_base_is_heard_by_the_cards_reacting_anywhere(to):
-    # Heracles: "After any player plays an action, this minion gains +1 power until the end of
-    # the turn". A standard action needs no "to" (README); played without one it was heard by
-    # no card (found by review: Ann 12, Bob 12 tied where Bob leads 13 to 12).
+    # Heracles gains +1 power for the turn after any player's action. A standard action needs no
+    # "to" (README); played without one it was heard by no card (found by review: Ann 12, Bob 12
+    # tied where Bob leads 13 to 12).
     event = {
         "when": "now",
         "action": "play",

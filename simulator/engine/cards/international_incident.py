@@ -509,9 +509,9 @@ MODELLED.extend(
 
 
 def aramis_played(game, base, card, target_base, played, by, effect) -> None:
-    # "Once on your turn, after you play an action that directly affects this minion, you may
-    # play an action that directly affects this minion as an extra action": an action played
-    # on it (as the Musketeers read "directly affects") grants an extra action played on it.
+    # Once during its controller's turn, an action aimed at it lets its player aim one more at
+    # it as an extra action: an action played on it (the Musketeers' reading of an action
+    # aimed at a minion) grants an extra action played on it.
     if played.type != ACTION or not attached_to(played, card) or card not in base.cards:
         return
     if by != card.controller or by != game.active:

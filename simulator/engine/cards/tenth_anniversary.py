@@ -542,8 +542,8 @@ register(
 
 
 def _counting_sheep(game, base, card, target_base, target, amount, how, effect) -> None:
-    # "Once per turn, after the power of another player's minion increases, your minions here
-    # gain +1 power until the end of the turn" (that minion may be on any base: clarification).
+    # Once a turn, when another player's minion gains power, its controller's minions here get
+    # +1 power for the rest of the turn (that minion may be on any base: its clarification).
     # An increase before the board (earlier this turn) is not known: the first one of the run
     # triggers it.
     if card not in base.cards or amount <= 0 or not is_minion(target):

@@ -450,7 +450,7 @@ def _ships_captain(play: Play) -> None:
 
 
 def _science_officer(play: Play) -> None:
-    # "Return one of your minions of power 4 or less" (no "other"): Science Officer (power 4)
+    # Any of your minions of power 4 or less, itself not excluded: Science Officer (power 4)
     # may return itself.
     words = B.minion_words("everywhere", "own", 4)
     found = play.pick_card(

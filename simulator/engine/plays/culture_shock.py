@@ -106,7 +106,7 @@ def _bases_without_yours(play: Play) -> list:
 
 def _to_hand_note(en_what: str, fr_what: str) -> Act:
     # The card goes to another player's hand instead of its owner's discard pile; the board's
-    # hands do not show it (the turn's "goes to its owner's discard pile" line does not apply).
+    # hands do not show it (the turn's line sending it to the discard pile does not apply).
     return B.note(
         f"{en_what} goes into another player's hand instead of its owner's discard pile (by "
         "hand: the board's hands do not show it)",
@@ -687,7 +687,7 @@ def _toad(play: Play) -> None:
         protection="affect",
     )
     if found is not None and play.take_control(me[0], me[1], to=found[1].controller):
-        # "Shuffle ... into its owner's deck".
+        # Into its owner's deck, shuffled.
         play.place_in_deck(*found, where="shuffled")
 
 

@@ -359,7 +359,7 @@ def _beacon(play: Play) -> None:
 
 
 def _beacon_four(play: Play) -> None:
-    # Ongoing: "if there are four or more characters here, destroy this card" (checked after
+    # Ongoing: four characters or more on its base destroy it (checked after
     # its play and its Talent; after another card's move, type it as a destroy event).
     found = S.in_play(play)
     if found is not None and sum(1 for c in found[0].cards if c.is_minion) >= 4:

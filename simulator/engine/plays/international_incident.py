@@ -392,7 +392,7 @@ _NO_CARD_TO_DISCARD = (
 def _chikara_mizu(play: Play) -> None:
     what = ("choose +2, or +4 for a card discarded", "choisir +2, ou +4 contre une carte défaussée")
     if S.hand_empty(play):
-        # "Or discard a card to give it +4 power instead": with no card to discard, +2 only.
+        # +4 instead of +2 costs a card from the hand: with none to discard, +2 only.
         if play.given("mode") == "four":
             play.read.add("mode")
             play.cannot(

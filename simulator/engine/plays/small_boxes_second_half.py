@@ -73,18 +73,18 @@ def _not_power_3(card) -> Loc | None:
 
 
 def _not_power_3_nor_rebel(card) -> Loc | None:
-    """Rebel's "an extra non-Rebel minion of power 3": why `card` is not one, or None."""
+    """Rebel's extra minion (power 3, not a Rebel): why `card` is not one, or None."""
     if card.key == _REBEL:
         return (f"{card.label()} is a Rebel", f"{card.label()} est un Rebel")
     return _not_power_3(card)
 
 
 def _extra_power_3(play: Play, base, *, rebel: bool) -> None:
-    """Rebel ("an extra non-Rebel minion of power 3 here") and Brunch Bunch ("an extra minion
-    of power 3 there"): the minion given in choose.play (with its base in "to") is played now
-    on `base`, checked (printed power exactly 3; not a Rebel for Rebel). Else a later play
-    may use it: the extra play granted carries the same check (a play that breaks it is beyond
-    the turn's plays, warned)."""
+    """Rebel (an extra minion of power 3 here, not a Rebel) and Brunch Bunch (an extra minion of
+    power 3 on the chosen base): the minion given in choose.play (with its base in "to") is played
+    now on `base`, checked (printed power exactly 3; not a Rebel for Rebel). Else a later play may
+    use it: the extra play granted carries the same check (a play that breaks it is beyond the
+    turn's plays, warned)."""
     kind = (
         (
             "an extra non-Rebel minion of power 3",
@@ -459,7 +459,7 @@ _EXTRA_ACTION = B.extra_play(ACTION)
 
 
 def _hide_in_the_laundry(play: Play) -> None:
-    # "Play on another player's minion. Play an extra action": on one of your own minions (or
+    # Played on another player's minion, it grants an extra action: on one of your own minions (or
     # on none), the card is played and its extra action skipped, warned.
     what = ("play an extra action", "jouer une Action supplémentaire")
     if carrier(play, own=False, what=what) is not None:

@@ -425,8 +425,8 @@ def _wood_for_sheep(play: Play) -> None:
         return
     revealed = play.given("play")
     if revealed is not None and revealed.controller != play.player:
-        # Its clarification: "If you play another player's card, you control it and its
-        # ability is carried out from your point of view" (the same card, not a new one).
+        # Its clarification: a card of another player's that you play is yours to control, its
+        # ability acting for you (the same card, not a new one).
         play.choose = {**play.choose, "play": revealed.evolve(controller=play.player)}
     if play.play_extra(
         what=("play the card revealed", "jouer la carte révélée"),

@@ -402,8 +402,8 @@ def _guest_star(play: Play) -> None:
 
 
 def _sir_squeezes(play: Play) -> None:
-    # "Up to three minions of power 3 or less, whose total power is 5 or less, as extra minions
-    # here": the extra plays granted carry the base, the number and the power of each; not the
+    # Up to three extra minions here, each of power 3 or less and 5 power in all at most: the
+    # extra plays granted carry the base, the number and the power of each; not the
     # total, which a warning says is not checked (never silent).
     here = play.here()
     play.extra_play(MINION, 3, power_max=3, base=here)

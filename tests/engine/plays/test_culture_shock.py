@@ -196,7 +196,7 @@ def test_pot_of_beans_two_counters_on_minions():
     "key", ["anansi-tales/pot-of-beans", "anansi-tales/ear-of-corn", "anansi-tales/feather-gifts"]
 )
 def test_a_card_placed_into_another_players_hand_says_it_is_not_discarded(key):
-    # "Place this card into another player's hand": instead of the discard pile.
+    # The card goes to another player's hand instead of the discard pile.
     bases = [base("b1", FAR, (3, 2, 1), ann("a")), base("b2", FAR, (3, 2, 1))]
     result = play_on(bases, played(key, "action"))
     texts = [line["text"] for line in result["log"]]
@@ -246,7 +246,7 @@ def test_llama_brings_one_of_your_actions_here():
 
 
 def test_llama_does_not_take_an_action_played_on_a_minion():
-    # "One of your actions played on another base": an action on a minion there is not one.
+    # An action of yours on another base, not on a minion: an action on a minion there is not one.
     tattoo = an_action("st", card="polynesian-voyagers/sun-tattoo", attached_to="a2")
     bases = [base("b1", FAR, (3, 2, 1)), base("b2", FAR, (3, 2, 1), ann("a2"), tattoo)]
     card = played("ancient-incas/llama")
@@ -524,7 +524,7 @@ def test_wayfinder_talent_moves_itself_to_a_base_without_yours():
 
 @pytest.mark.parametrize("tattoo", [False, True])
 def test_wayfinder_and_ocean_tattoo_never_assume_a_base_it_may_not_go_to(tattoo):
-    # Mo'ai: "Other players cannot move their minions to this base": b2 is no destination.
+    # Mo'ai forbids other players to move their minions to its base: b2 is no destination.
     moai = bob("mo", card="polynesian-voyagers/moai")
     if tattoo:
         mover = [
@@ -598,7 +598,7 @@ def test_toad_gives_itself_away_to_put_away_a_minion_of_theirs():
         c["id"]: c.get("controller", c["owner"]) for c in result["board"]["bases"][0]["cards"]
     }
     assert controllers["x"] == "bob"
-    # "Shuffle another one of their minions here into its owner's deck".
+    # Another of their minions here goes into its owner's deck, shuffled.
     assert any("bob's deck, which bob shuffles" in line["text"] for line in result["log"])
     result = play_on(bases, toad)
     assert "e" in where(result)

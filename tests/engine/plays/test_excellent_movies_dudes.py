@@ -88,7 +88,7 @@ def test_friends_through_eternity_two_extra_actions():
 
 
 def test_friends_through_eternity_needs_a_card_to_discard():
-    # "Discard a card to play two extra actions": no card to discard, no extra action.
+    # The two extra actions cost a discard: no card to discard, no extra action.
     friends = {**played(ah("friends-through-eternity"), "action"), "id": "h1"}
     damage = {"id": "h2", "type": "action", "card": ah("collateral-damage")}
     data = board(base("b1", 10, (3, 2, 1), m("a", 6), m("n", 2, "bob")))

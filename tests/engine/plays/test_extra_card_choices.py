@@ -116,8 +116,8 @@ def test_the_advisors_events_give_the_extra_cards_decision_in_then_and_score_agr
 
 
 def test_a_grant_plays_the_card_choose_play_names_and_other_cards_report_it_unused():
-    # Zapbot ("you may play an extra minion of power 2 or less"): the card its choose.play names
-    # is played now, checked against the grant. Madness Unleashed grants its extra actions to
+    # Zapbot (an extra minion of power 2 or less, if its player wants): the card its choose.play
+    # names is played now, checked against the grant. Madness Unleashed grants its extra actions to
     # later plays only: a choose.play there is reported, not silently ignored.
     two = {"type": "minion", "id": "z2", "owner": "ann", "power": 2}
     result = run(

@@ -336,7 +336,7 @@ def test_home_safety_plays_a_small_minion_now():
 
 
 def test_home_safety_may_use_the_fusions_action_ability():
-    # "If it is a fusion, you may also use its Action ability" ("mode": "action"); M.O.W.A.T.'s
+    # A fusion's Action ability may be used too ("mode": "action"); M.O.W.A.T.'s
     # Action: give a minion +3 power (its "card", read from the rest of the choose).
     bases = [base("b1", 14, (3, 2, 1), m("a1", 4), m("k", 7, "bob"))]
     card = played("gi-gerald/now-you-know-home-safety")
@@ -426,7 +426,7 @@ def test_alls_right_with_the_world_talent():
 
 
 def test_alls_right_with_the_world_each_refuses_a_choice_leaving_a_player_out():
-    # "For each player, give one of their minions here +2 power": bob's minion cannot be left
+    # One minion of each player here gets +2 power: bob's minion cannot be left
     # out (14 would be reached with it: a1 7 + k 8).
     card = pearl("alls-right-with-the-world")
     bases = [base("b1", 14, (3, 2, 1), card, m("a1", 5), m("k", 6, "bob"))]

@@ -149,7 +149,7 @@ def test_burn_it_down_and_not_in_kansas_destroy_the_actions_of_a_base(key, gone)
 
 
 def test_not_in_kansas_replaces_the_base_with_the_top_of_the_base_deck():
-    # "Replace it with the top card of the base deck. All minions from the original base remain."
+    # The base is replaced from the top of the base deck; its minions stay.
     on_minion = {"type": "action", "id": "t", "owner": "bob", "controller": "bob"}
     data = board(
         base("b1", FAR, (3, 2, 1), m("e", 3, "bob"), {**on_minion, "attached_to": "e"}),
@@ -271,7 +271,7 @@ def test_air_jaws_is_applied_when_it_moves_with_nothing_to_destroy_there():
 
 
 def test_air_jaws_never_assumes_a_move_a_card_forbids():
-    # Mo'ai: "Other players cannot move their minions to this base".
+    # Mo'ai forbids other players to move their minions to its base.
     bases = [
         base("b1", FAR, (3, 2, 1), m("a", 4)),
         base("b2", FAR, (3, 2, 1), m("mo", 3, "bob", card="polynesian-voyagers/moai")),
@@ -300,7 +300,7 @@ MOAI = m("mo", 3, "bob", card="polynesian-voyagers/moai")
 
 @pytest.mark.parametrize("key", ["sharks/great-white", "tornados/cyclone"])
 def test_a_talent_moving_itself_never_assumes_a_base_it_may_not_go_to(key):
-    # Mo'ai: "Other players cannot move their minions to this base": b2 is no destination.
+    # Mo'ai forbids other players to move their minions to its base: b2 is no destination.
     bases = [
         base("b1", FAR, (3, 2, 1), played(key, "minion", 4)),
         base("b2", FAR, (3, 2, 1), MOAI, m("k2", 2, "bob")),
@@ -570,7 +570,7 @@ def test_whirlwinds_moves_any_number_of_yours():
 
 
 def test_whirlwinds_moves_each_of_yours_to_its_own_base():
-    # "Move any number of your minions to other bases": choose "order" [minion, base, ...].
+    # As many of your minions as you like go to other bases: choose "order" [minion, base, ...].
     moai = m("mo", 3, "bob", card="polynesian-voyagers/moai")
     bases = [
         base("b1", FAR, (3, 2, 1), m("a")),

@@ -159,7 +159,7 @@ def test_plague_of_locusts_weakens_the_other_players_minions_on_a_base():
 
 
 def test_plague_of_locusts_says_why_a_protected_minion_is_not_weakened():
-    # Slo-Mo Attack: "Your minions here are not affected by other players' actions".
+    # Slo-Mo Attack shields its player's minions on its base from other players' actions.
     card = played("ancient-egyptians/plague-of-locusts", "action")
     slo = {**action("s", player="bob"), "card": "action-heroes/slo-mo-attack"}
     b1 = [mine("m", 2), bobs("n", 2), slo]
@@ -189,7 +189,7 @@ def test_seal_the_tomb_buries_two_hand_cards_or_uncovers_two_buried_cards():
 
 
 def test_seal_the_tomb_buries_no_more_than_the_hand_holds_and_they_leave_it():
-    # "Bury up to two cards from your hand": one card left in hand, one buried.
+    # At most two hand cards buried: one card left in hand, one buried.
     hand = [
         played("ancient-egyptians/seal-the-tomb", "action", card_id="h1"),
         mine("h2", 2),
@@ -396,7 +396,7 @@ def test_berserk_gives_one_of_your_minions_its_printing_boost(printing, amount):
 
 @pytest.mark.parametrize("printing", ["original", "pod"])
 def test_berserk_gives_nothing_without_a_hand_card_to_place(printing):
-    # "Place a card from your hand on top of your deck to give one of your minions +4 (+3)".
+    # A hand card put on top of the deck pays for +4 (POD: +3) on one of your minions.
     card = played("vikings/berserk", "action", printing=printing)
     b1 = [mine("m", 1), bobs("n", 2)]
     empty = run(table(play(card, {"card": "m"}, to=None), b1=b1, bp1=4, hand_size={"ann": 0}))

@@ -371,8 +371,8 @@ def test_king_arthur_talent_brings_a_minion_with_a_counter_when_you_have_an_acti
 
 
 def test_king_arthur_counts_an_action_on_this_base_not_one_on_a_minion_here():
-    # "if you have an action on this base": on the base itself, as Percival reads "your
-    # actions on it" (the review's arthur.json gave the counter for an action on bob's minion).
+    # An action of yours on this base: on the base itself, as Percival reads its own
+    # condition (the review's arthur.json gave the counter for an action on bob's minion).
     arthur = cm(KN + "king-arthur", "x", 5)
     on_minion = act_card("x/y", "o") | {"attached_to": "k"}
     bases = two(arthur, m("k", 2, player="bob"), on_minion, b2=[m("a")])
@@ -450,7 +450,7 @@ def test_rebel_an_extra_minion_here_only_with_a_jock_here():
 
 
 def test_rebel_extra_minion_has_power_3_exactly_and_is_not_a_rebel():
-    # "an extra non-Rebel minion of power 3 here": given in choose.play, played now, checked.
+    # Rebel's extra minion (power 3, not a Rebel): given in choose.play, played now, checked.
     card = played("teens/rebel", power=3)
     jock = cm("teens/jock", "j")
     result = play_on(two(jock), card, {"play": top(3, "t")})
@@ -523,7 +523,7 @@ def test_brunch_bunch_one_effect_per_name_of_your_power_3_minions_there():
 
 
 def test_brunch_bunch_extra_minion_has_power_3_exactly():
-    # "Play an extra minion of power 3 there": given in choose.play (and "to"), played now,
+    # Brunch Bunch's extra minion of power 3: given in choose.play (and "to"), played now,
     # checked; left to a later play, granted as "power 3 or less there" and warned.
     card = played("teens/brunch-bunch", "action")
     bases = two(cm("teens/jock", "j"))
@@ -672,7 +672,7 @@ def test_slasher_actions_that_give_an_extra_action(key, attached):
 
 
 def test_hide_in_the_laundry_on_your_own_minion_gives_no_extra_action():
-    # "Play on another player's minion. Play an extra action."
+    # Played on another player's minion, it grants an extra action.
     card = played("slashers/hide-in-the-laundry", "action", attached_to="a")
     result = play_on(two(m("a")), card, to=None)
     assert "may play an extra action" not in extra_plays(result)
@@ -680,7 +680,7 @@ def test_hide_in_the_laundry_on_your_own_minion_gives_no_extra_action():
 
 
 def test_improvised_weapon_destroys_the_action_it_played_at_the_end_of_the_turn():
-    # "destroy it at the end of the turn": the action it played stays in play for this turn's
+    # The action it played is destroyed as the turn ends: it stays in play for this turn's
     # scorings, then is destroyed as the turn ends (Improvised Weapon, a one-shot, acts as a
     # lasting effect); nothing left to type.
     action = top(kind="action", card_id="act", card="goblins/magic-helmet", attached_to="a")

@@ -124,7 +124,7 @@ def test_charmed_moves_a_small_minion():
 
 
 def test_charmed_minion_adds_nothing_to_its_controllers_total_but_breaks_the_base():
-    # "It doesn't add its power to its controller's total until the end of the turn."
+    # Until the end of the turn its power counts for nobody's total.
     data = table(
         play(action("mermaids/charmed"), to=None, choose={"card": "s"}),
         b1=[ann("a", 8), bob("k", 7), bob("s", 3)],
@@ -165,7 +165,7 @@ def test_ultimate_song_grants_an_extra_minion_there_and_an_action():
 
 
 def test_ultimate_song_grants_each_other_player_the_forced_minion_there():
-    # "Each other player must play a minion there of power 3 or less as an extra minion":
+    # Every other player plays an extra minion of power 3 or less there:
     # bob's play (typed without a catalog card: its abilities are cancelled) is not warned.
     song = play(action("mermaids/ultimate-song"), to=None, choose={"base": "b1"})
     forced = play(bob("r", 2), to="b1", by="bob")
@@ -322,7 +322,7 @@ def test_little_bo_peep_talent_brings_one_of_your_minions_here():
     peep = card("sheep/little-bo-peep", "p", power=5)
     data = table(talent("p", {"card": "a", "to": "b1"}), b1=[peep], b2=[ann("a")])
     assert where(run(data))["a"] == "b1"
-    # "Move one of your minions to here": the minion alone is the whole decision.
+    # One of your minions comes here: the minion alone is the whole decision.
     result = run(table(talent("p", {"card": "a"}), b1=[peep], b2=[ann("a")]))
     assert where(result)["a"] == "b1"
     assert result["warnings"] == []
@@ -381,7 +381,7 @@ def test_wood_for_sheep_plays_the_revealed_card_or_grants_an_action():
 
 
 def test_wood_for_sheep_the_revealed_card_played_is_controlled_by_its_player():
-    # Clarification: "If you play another player's card, you control it".
+    # Clarification: a card of another player's that you play is yours to control.
     revealed = card(None, "s", owner="bob", power=3)
     event = play(
         action("sheep/wood-for-sheep"),
