@@ -235,7 +235,8 @@ def catalog_card_facts() -> dict[tuple[str, str], tuple[CardFacts, str | None]]:
 
     key is "<faction slug>/<card slug>" of the record (the card API's slugs); facts are what the
     engine reads (parse.CardLookup): key, printing, name, name_fr, type, power, power_text, and
-    for an action `played_on` (where its text says it is played, for the advisor: played_on()).
+    for an action `played_on` (where its text says it is played, for the advisor: played_on()),
+    and `special` (whether its text has a Special ability, for Spider-Man: has_special()).
     """
     rows = Card.objects.order_by("faction__slug", "slug", "printing", "pk").values_list(
         "faction__slug",
@@ -262,6 +263,7 @@ def catalog_card_facts() -> dict[tuple[str, str], tuple[CardFacts, str | None]]:
             "power": power,
             "power_text": power_text,
             "played_on": played_on(text) if kind == "action" else None,
+            "special": has_special(text),
         }
         table.setdefault((key, printing), (facts, f"{cp_f}/{cp_s}" if cp_s else None))
     return table
@@ -281,6 +283,19 @@ _PLAYED_ON = (
     (re.compile(r"\bplay (?:this )?on a base\b", re.I), "base"),
     (re.compile(r"\bplay (?:this )?on (?:a|an) [^.:]{0,40}?(?:minion|character)", re.I), "minion"),
 )
+
+
+# "Special: ..." opens a Special ability in the English text of a record; the texts that only
+# speak of Specials ("cannot use Special abilities", "after a Special ability is used") have no
+# colon after the word.
+_SPECIAL = re.compile(r"\bSpecial\s*:", re.I)
+
+
+def has_special(text: str | None) -> bool | None:
+    """Whether a card's text has a Special ability; None when the record has no text."""
+    if not text:
+        return None
+    return _SPECIAL.search(text) is not None
 
 
 def played_on(text: str | None) -> str | None:

@@ -45,8 +45,10 @@ BaseLookup = Callable[[str, str], "Mapping[str, Any] | None"]
 
 # card_lookup(key, printing or None) -> the catalog's facts of a card, or None when no card has
 # this key: {"key": the key of the record in the printing found, "printing", "name", "type",
-# "power": int or None, "power_text"}. printing None: the original printing, or the printing the
-# card exists in when it exists in one only. The other printing's slug is accepted too.
+# "power": int or None, "power_text"}, and optional facts a hook may ask (Table.printed_fact):
+# "special" (True when the printed text has a Special ability). printing None: the original
+# printing, or the printing the card exists in when it exists in one only. The other printing's
+# slug is accepted too.
 # The engine never modifies a mapping the lookup returns, and the lookup must not modify it
 # afterwards either: it may give the same mapping every time (the simulator app's memo), and
 # the readers keep what they derive from it (card_shapes.prepare).

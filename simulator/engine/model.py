@@ -7,6 +7,9 @@ is shared safely between runs without any deep copy.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+from typing import Any
+
 MINION = "minion"
 ACTION = "action"
 TITAN = "titan"
@@ -475,6 +478,7 @@ class Board:
         "hand_size",
         "hands",
         "plays_made",
+        "card_lookup",
     )
 
     def __init__(
@@ -523,6 +527,9 @@ class Board:
         self.hands: dict[str, tuple[Card, ...]] | None = None
         # The optional `plays_made`: (minions, actions) the active player played this turn.
         self.plays_made: tuple[int, int] = (0, 0)
+        # The card lookup the board was read with (parse.CardLookup), for the catalog's facts a
+        # hook asks about a card (Table.printed_fact); None without one.
+        self.card_lookup: Callable[[str, str | None], Mapping[str, Any] | None] | None = None
 
     def with_events(self, events: tuple[Event, ...]) -> Board:
         """The same board with other events (the advisor's candidates, advisor.py): what a

@@ -303,6 +303,7 @@ def validate(
     board.hand_size = hand_size
     board.hands = hands
     board.plays_made = plays_made
+    board.card_lookup = card_lookup
     if reader.abilities:
         board.card_abilities = True
         names: set[str] = set()

@@ -244,6 +244,17 @@ class Table:
                     return True
         return False
 
+    def printed_fact(self, card: Card, name: str) -> Any:
+        """The catalog's fact `name` about `card` (an optional fact of the card lookup,
+        board_reader.CardLookup: "special"...); None when it is unknown: a typed card, a board
+        read without a lookup, or a lookup that does not give it."""
+        key = getattr(card, "key", None)
+        lookup = self.board.card_lookup
+        if key is None or lookup is None:
+            return None
+        facts = lookup(key, getattr(card, "printing", None))
+        return facts.get(name) if facts else None
+
     def titan_of(self, player: str | None) -> tuple[BaseState, Card] | None:
         for base in self.bases:
             for card in base.cards:

@@ -43,6 +43,15 @@ PRINTED.update(
         "world-champs/mummy": 2,
     }
 )
+# The cards these tests play whose printed text has a Special ability (the catalog's "special"
+# fact): Spider-Man counts them.
+SPECIALS = {
+    "spider-verse/spider-sense",
+    "spider-verse/with-great-power",
+    "spider-verse/your-friendly-neighborhood-hero",
+    "shield/rescue-mission",
+    "action-heroes/walk-away-slowly",
+}
 ACTIONS = {
     "ancient-egyptians/tomb-trap",
     "ancient-egyptians/blessing-of-anubis",
@@ -65,6 +74,7 @@ def lookup(key: str, printing: str | None) -> dict | None:
         "type": "minion" if key in PRINTED else "action" if key in ACTIONS else None,
         "power": power,
         "power_text": "X" if power is None and key in PRINTED else "",
+        "special": key in SPECIALS,
     }
 
 

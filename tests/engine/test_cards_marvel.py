@@ -42,6 +42,25 @@ def test_spider_man_gains_one_after_a_card_with_a_special_the_engine_does_not_mo
     assert winners(run(without_ability(data, "sm")), "b1") == ["bob"]
 
 
+def test_spider_man_counts_any_card_the_catalog_says_has_a_special():
+    # Walk Away Slowly (Action Heroes) is printed with a Special the engine does not model: the
+    # catalog's "special" fact says so, and Spider-Man gets +1. 5 + 1 against 6: a tie.
+    data = board(
+        base(
+            "b1",
+            11,
+            (3, 2, 1),
+            card("minion", "ann", "spider-verse/spider-man", "sm", power=5),
+            typed("bob", 6, "b"),
+        ),
+        events=[play_action("action-heroes/walk-away-slowly", "x")],
+    )
+    assert sorted(winners(run(data), "b1")) == ["ann", "bob"]
+    # A card without a Special (the catalog says no): no +1.
+    data["events"] = [play_action("action-heroes/unknown-action", "x")]
+    assert winners(run(data), "b1") == ["bob"]
+
+
 def _sentry_board(*events: dict, **extra) -> dict:
     return board(
         base(

@@ -59,6 +59,17 @@ def test_the_lookup_resolves_printings_and_the_other_printings_slug():
     assert catalog_card_lookup("dinosaurs/nothing-like-this") is None
 
 
+def test_the_lookup_says_which_cards_are_printed_with_a_special():
+    # Spider-Man's +1 reads it (cards/licensed.py): the Marvel cards and the others alike.
+    assert catalog_card_lookup("spider-verse/spider-sense")["special"] is True
+    assert catalog_card_lookup("action-heroes/walk-away-slowly")["special"] is True
+    assert catalog_card_lookup("ninjas/shinobi")["special"] is True
+    # A text that only speaks of Specials has none: Spider-Man's own, Black Trooper's.
+    assert catalog_card_lookup("spider-verse/spider-man")["special"] is False
+    assert catalog_card_lookup("mega-troopers/black-trooper")["special"] is False
+    assert catalog_card_lookup("dinosaurs/war-raptor")["special"] is False
+
+
 def test_a_simulations_lookup_resolves_each_card_once_per_catalog_version(monkeypatch):
     from simulator import selectors, services
 

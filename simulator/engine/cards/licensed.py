@@ -2176,29 +2176,11 @@ register(
 # --- spider-verse: reacting to cards played with a Special (issue 15) ---------------------------
 
 
-# The Marvel cards whose printed text has a Special ability (Spider-Man's +1 counts them even
-# when the engine models no Special for them, and when played without using it).
-_MARVEL_SPECIALS = frozenset(
-    {
-        "avengers/repulsor-boots",
-        "avengers/widows-bite",
-        "masters-of-evil/a-portent-of-doom",
-        "shield/rescue-mission",
-        "sinister-six/move-the-goods",
-        "spider-verse/comes-great-responsibility",
-        "spider-verse/miles-morales",
-        "spider-verse/spider-sense",
-        "spider-verse/with-great-power",
-        "spider-verse/your-friendly-neighborhood-hero",
-        "ultimates/scramble",
-    }
-)
-
-
-def _has_special(card) -> bool:
-    """Whether this card has a Special: a Marvel card printed with one, or a card whose entry
-    plays one from hand or uses one in a scoring window."""
-    if getattr(card, "key", None) in _MARVEL_SPECIALS:
+def _has_special(game, card) -> bool:
+    """Whether this card has a Special: its catalog record says so (the card lookup's
+    "special" fact, read from the printed text, whether or not the engine models that
+    Special), or its entry plays one from hand or uses one in a scoring window."""
+    if game.printed_fact(card, "special"):
         return True
     ability = card.ability
     return ability is not None and (ability.special is not None or ability.window_special)
@@ -2206,7 +2188,7 @@ def _has_special(card) -> bool:
 
 def _spider_man_played(game, base, card, target_base, played, by, effect) -> None:
     # A scripted play of one of its controller's cards that has a Special: +1 this turn.
-    if played.controller == card.controller and _has_special(played) and card in base.cards:
+    if played.controller == card.controller and _has_special(game, played) and card in base.cards:
         game.boost(base, card, 1, why(card))
 
 
@@ -2261,11 +2243,11 @@ register(
     modelled(
         "spider-verse/spider-man",
         "+1 power this turn after you play a card with a Special (a Special from hand, or a "
-        "scripted play of a Marvel card printed with a Special or of a card whose Special the "
-        "engine knows).",
+        "scripted play of a card the catalog says is printed with a Special, or whose Special "
+        "the engine knows).",
         "+1 de puissance ce tour-ci après que vous jouez une carte avec une capacité Spéciale "
-        "(un Spécial depuis la main, ou un jeu scripté d'une carte Marvel qui a un Spécial ou "
-        "d'une carte dont le moteur connaît le Spécial).",
+        "(un Spécial depuis la main, ou un jeu scripté d'une carte imprimée avec un Spécial "
+        "selon le catalogue, ou dont le moteur connaît le Spécial).",
         box=MARVEL_BOX,
         play_scope="everywhere",
         on_other_played=_spider_man_played,

@@ -270,7 +270,8 @@ What a hook may call on the Turn (game):
   game.flag(*key) (True the first time: "once per turn"), game.board.hand_size (player ->
   cards in hand, only for the players the input gives: a card needing a missing one notes
   itself not simulated), game.lasting_data (per-run data of lasting effects and of cards
-  that must decide once per run); on a base: base.id, base.cards and
+  that must decide once per run), game.printed_fact(card, name) (a fact of the card's catalog
+  record the card lookup gives, None when unknown: "special"); on a base: base.id, base.cards and
   base.spec (its printed breakpoint and VP), never its caches;
 - changing: game.destroy(base, target, by, why), game.move(target, src, dst, by, why),
   game.return_to_hand(base, target, by, why), game.place_in_deck(base, target, by, why),
