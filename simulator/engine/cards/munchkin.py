@@ -270,11 +270,23 @@ def _helping_hands_vp(game, scoring, base, card, standings) -> None:
         game.gain_vp(player, 1, base, why(card))
 
 
+def _played_card(game, effect) -> bool:
+    """False for the effect of a card that is not being played: a Talent of a card not played
+    this turn, a Special used by a card already in play. A scripted event (and a card's own
+    hook) does not tell: taken as a card played."""
+    if effect.special is not None:
+        return not effect.special_in_play
+    source = effect.source
+    return source is None or game.played_this_turn(source)
+
+
 def _stalling(game, base, card, target_base, target, what, by, effect) -> M.Loc | None:
     # Each card another player plays: its controller may have its minions here ignore it.
     if what != "affect" or not is_minion(target) or target.controller != card.controller:
         return None
     if not by_other(by, target) or card not in base.cards:
+        return None
+    if not _played_card(game, effect):
         return None
     # Decided once per run (card_memo is emptied whenever the cards change).
     memo = game.lasting_data
@@ -1259,10 +1271,12 @@ register(
         "Sur une Base : vos Créatures ici peuvent ignorer chaque carte jouée par un autre joueur.",
         box=BOX,
         printing=ORIGINAL,
-        reminder="Taken as ignoring every other player's card this turn; a choice of the card "
-        "with choose null lets them all act.",
-        reminder_fr="Supposée ignorer toutes les cartes des autres joueurs ce tour-ci ; un choix "
-        "de la carte avec choose null les laisse toutes agir.",
+        reminder="Taken as ignoring every card another player plays this turn (not a Talent or "
+        "Special of a card already in play); a choice of the card with choose null lets them all "
+        "act.",
+        reminder_fr="Supposée ignorer toutes les cartes jouées par les autres joueurs ce tour-ci "
+        "(pas le Talent ni le Spécial d'une carte déjà en jeu) ; un choix de la carte avec choose "
+        "null les laisse toutes agir.",
         protect=_stalling,
     ),
     one_shot(

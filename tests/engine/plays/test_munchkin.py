@@ -890,3 +890,19 @@ def test_without_a_choice_the_assumed_one_lists_the_options(key, printing, kind,
     listed = [a for a in result["assumed_choices"] if a.get("event") == 0 and "options" in a]
     assert listed, result["assumed_choices"]
     assert listed[0]["options"][0] == first
+
+
+def test_stalling_original_covers_a_card_played_not_a_talent_of_a_card_in_play():
+    # Its protection is about a card another player plays: a Talent of a card already in play
+    # is not one (prot2 finding 5); an on-play destruction still is.
+    stalling = {"type": "action", "id": "st", "owner": "bob", "controller": "bob"}
+    stalling["card"] = "orcs/stalling"
+    talent_board = [
+        base("b1", FAR, (3, 2, 1), played("mages/blaster-master", power=5), m("o", 2, "bob")),
+    ]
+    talent_board[0]["cards"].append(stalling)
+    assert "o" not in where(talent_of(talent_board, "x", {"card": "o"}))
+    played_board = [base("b1", FAR, (3, 2, 1), m("o", 2, "bob"), stalling)]
+    result = play_on(played_board, played("orcs/hammer-slammer", power=3), {"card": "o"})
+    assert "o" in where(result)
+    assert any(a.get("card") == "st" for a in result["assumed_choices"])
