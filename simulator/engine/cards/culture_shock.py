@@ -41,8 +41,9 @@ TABLE = [
     (
         "anansi-tales/anansi-the-spider",
         NO_EFFECT,
-        "Talent: plays an action from your deck, which then goes to a rival's hand.",
-        "Talent : joue une Action de votre pioche, qui part ensuite dans la main d'un adversaire.",
+        "Talent: plays a standard action from your deck, which then goes to a rival's hand.",
+        "Talent : joue une Action standard de votre pioche, qui part ensuite dans la main d'un "
+        "adversaire.",
     ),
     (
         "anansi-tales/collecting-stories",
@@ -98,8 +99,8 @@ TABLE = [
     (
         "anansi-tales/the-perfect-gift",
         NO_EFFECT,
-        "Plays an action from your deck, which then goes to a rival's hand.",
-        "Joue une Action de votre pioche, qui part ensuite dans la main d'un adversaire.",
+        "Plays a standard action from your deck, which then goes to a rival's hand.",
+        "Joue une Action standard de votre pioche, qui part ensuite dans la main d'un adversaire.",
     ),
     (
         "anansi-tales/trading-stories",

@@ -16,6 +16,9 @@ object or a hand card's id):
   that may go there)
   | "replace" ("base": a base without minions, destroyed and replaced by two from the base deck);
 - "count" (Maui): how many bases (0 to 2) the base deck gives;
+- "player": whose hand gets Pot of Beans, Ear of Corn or Feather Gifts, or the action The
+  Perfect Gift or Anansi the Spider played (another player; not given, the first on the
+  player's left);
 - Transformation: "card" (the minion put into its owner's deck), "play" (the minion its owner
   turns up, a card object) and "to" (the base of the minion put away).
 A Talent acts by a "talent" event with the same keys (Anansi the Spider, Charming Princess,
@@ -104,24 +107,73 @@ def _bases_without_yours(play: Play) -> list:
     ]
 
 
-def _to_hand_note(en_what: str, fr_what: str) -> Act:
-    # The card goes to another player's hand instead of its owner's discard pile; the board's
-    # hands do not show it (the turn's line sending it to the discard pile does not apply).
-    return B.note(
-        f"{en_what} goes into another player's hand instead of its owner's discard pile (by "
-        "hand: the board's hands do not show it)",
-        f"{fr_what} va dans la main d'un autre joueur au lieu de la défausse de son propriétaire "
-        "(à la main : les mains du plateau ne la montrent pas)",
+def to_other_hand(play: Play, card) -> None:
+    """`card`, resolved, goes into another player's hand instead of its owner's discard pile
+    (choose "player": whose hand; mandatory: not given, the first other player on the
+    player's left, assumed when there is more than one). It stays its owner's card; the
+    board's hands show it in that hand (as a card a played card returns to hand), moved there
+    from a hand it was placed in already (The Perfect Gift playing Pot of Beans)."""
+    others = S.others(play)
+    if not others:
+        return
+    recipient = others[0]
+    if len(others) > 1:
+        chosen = play.decide(
+            [{"player": p} for p in others],
+            may=False,
+            what=(
+                f"place {card.label()} into another player's hand",
+                f"placer {card.label()} dans la main d'un autre joueur",
+            ),
+        )
+        if chosen is None:
+            return
+        recipient = chosen["player"]
+    game = play.game
+    if game.hands is None:
+        game.hands = {}
+    for player, held in game.hands.items():
+        for i, other in enumerate(held):
+            if other.uid == card.uid:
+                del held[i]
+                if player in game.hand_size:
+                    game.hand_size[player] -= 1
+                break
+    given = card.evolve(counters=0, modifier=0, temp=0, controller=recipient, attached_to=None)
+    game.hands.setdefault(recipient, []).append(given)
+    if recipient in game.hand_size:
+        game.hand_size[recipient] += 1
+    itself = card.uid == play.card.uid
+    en = "this card" if itself else card.label()
+    fr = "cette carte" if itself else card.label()
+    play.log(
+        (
+            f"{en} goes into {recipient}'s hand instead of its owner's discard pile",
+            f"{fr} va dans la main de {recipient} au lieu de la défausse de son propriétaire",
+        )
     )
 
 
-_THIS_TO_HAND = _to_hand_note("this card", "cette carte")
+def _this_to_other_hand(play: Play) -> None:
+    to_other_hand(play, play.card)
+
+
+def _extra_to_other_hand(play: Play) -> None:
+    if play.played_extra is not None:
+        to_other_hand(play, play.played_extra)
 
 
 def _not_on_a_base(card: str) -> Loc:
     return (
         f"{card} is a standard action, not one played on a base",
         f"{card} est une Action standard, pas une Action jouée sur une Base",
+    )
+
+
+def _not_standard(card: str) -> Loc:
+    return (
+        f"{card} is not a standard action",
+        f"{card} n'est pas une Action standard",
     )
 
 
@@ -139,13 +191,22 @@ def _standard_action(card) -> bool:
     return card.type == ACTION and S.catalog_ongoing(card) is False
 
 
-def extra_action_now(what: Loc, *, on_minion: bool | None = None, after: Act | None = None) -> Act:
+def extra_action_now(
+    what: Loc,
+    *,
+    on_minion: bool | None = None,
+    standard: bool = False,
+    after: Act | None = None,
+) -> Act:
     """An extra action played now (choose "play", with "to" or its attached_to): on a minion
     only (`on_minion` True), on a base only (False: not a standard action either) or anywhere
-    (None)."""
+    (None); `standard`: a standard action only (neither on a minion nor one that stays on a
+    base)."""
 
     def refused(card) -> Loc | None:
         # (Asked by Play.play_extra of the card given, and of each card the advisor tries.)
+        if standard and (card.attached_to is not None or S.catalog_ongoing(card)):
+            return _not_standard(card.label())
         if on_minion is None:
             return None
         if (card.attached_to is not None) != on_minion:
@@ -192,7 +253,8 @@ _GIFT = extra_action_now(
         "play a standard action from your deck as an extra action",
         "jouer une Action standard de votre pioche en Action supplémentaire",
     ),
-    after=_to_hand_note("the action played", "l'Action jouée"),
+    standard=True,
+    after=_extra_to_other_hand,
 )
 
 
@@ -217,7 +279,7 @@ def _pot_of_beans(play: Play) -> None:
     counts = S.per_counter(play, play.minions("everywhere"), what=what, total=2) or {}
     for card_id, count in counts.items():
         S.counters_on_id(play, card_id, count)
-    _THIS_TO_HAND(play)
+    _this_to_other_hand(play)
 
 
 # --- ancient incas --------------------------------------------------------------------------------
@@ -719,13 +781,13 @@ register(
                 "mélangez jusqu'à trois Actions de votre défausse dans votre pioche",
             ),
             B.extra_play(ACTION),
-            _THIS_TO_HAND,
+            _this_to_other_hand,
         ),
         box=BOX,
     ),
     applied(
         "anansi-tales/feather-gifts",
-        B.both(B.move_minion(may=False, **_OWN), _THIS_TO_HAND),
+        B.both(B.move_minion(may=False, **_OWN), _this_to_other_hand),
         box=BOX,
     ),
     no_board_effect("anansi-tales/let-it-be-full-and-eat", HANDS_ONLY, box=BOX),

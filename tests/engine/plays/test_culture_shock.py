@@ -192,18 +192,62 @@ def test_pot_of_beans_two_counters_on_minions():
     assert {"cards": ["e", "e"]} in assumed(result)["options"]
 
 
+def hand_ids(result: dict) -> dict[str, list[str]]:
+    return {p: [c["id"] for c in cards] for p, cards in result["board"].get("hands", {}).items()}
+
+
 @pytest.mark.parametrize(
     "key", ["anansi-tales/pot-of-beans", "anansi-tales/ear-of-corn", "anansi-tales/feather-gifts"]
 )
-def test_a_card_placed_into_another_players_hand_says_it_is_not_discarded(key):
-    # The card goes to another player's hand instead of the discard pile.
+def test_a_card_placed_into_another_players_hand_is_in_that_hand(key):
+    # The card goes into the other player's hand instead of the discard pile: the board's
+    # hands show it there (still ann's card), with or without hands given.
     bases = [base("b1", FAR, (3, 2, 1), ann("a")), base("b2", FAR, (3, 2, 1))]
     result = play_on(bases, played(key, "action"))
+    assert hand_ids(result)["bob"] == ["x"]
+    held = result["board"]["hands"]["bob"][0]
+    assert (held["owner"], held["controller"]) == ("ann", "bob")
     texts = [line["text"] for line in result["log"]]
     assert any(
-        "this card goes into another player's hand instead of its owner's discard pile" in t
-        for t in texts
+        "this card goes into bob's hand instead of its owner's discard pile" in t for t in texts
     )
+    card = {"id": "x", "type": "action", "card": key}
+    data = board(*bases, hands={"ann": [card], "bob": [{"id": "h", "type": "action", "card": key}]})
+    data["events"] = [{"when": "now", "action": "play", "card": "x", "to": "b1"}]
+    result = run(data)
+    assert hand_ids(result) == {"ann": [], "bob": ["h", "x"]}
+
+
+def test_a_card_placed_into_another_players_hand_asks_whose_among_several():
+    bases = [base("b1", FAR, (3, 2, 1), ann("a"))]
+    card = played("anansi-tales/pot-of-beans", "action")
+    three = {"players": ("ann", "bob", "cat")}
+    result = go(bases, play_event(card, {"cards": ["a", "a"], "player": "cat"}), **three)
+    assert hand_ids(result) == {"cat": ["x"]}
+    assert result["warnings"] == []
+    result = go(bases, play_event(card, {"cards": ["a", "a"]}), **three)
+    assert hand_ids(result) == {"bob": ["x"]}
+    assert options(result) == [[{"player": "bob"}, {"player": "cat"}]]
+
+
+def test_the_perfect_gift_places_the_action_it_played_into_another_players_hand():
+    beans = an_action("g", card="anansi-tales/pot-of-beans")
+    bases = [base("b1", FAR, (3, 2, 1), ann("a"))]
+    gift = played("anansi-tales/the-perfect-gift", "action")
+    result = play_on(bases, gift, {"play": beans, "then": {"cards": ["a", "a"]}})
+    assert counters(result)["a"] == 2
+    # Pot of Beans goes there once (The Perfect Gift's placing replaces its own), not the Gift.
+    assert hand_ids(result) == {"bob": ["g"]}
+
+
+def test_the_perfect_gift_plays_a_standard_action_only():
+    tattoo = an_action("t", card="polynesian-voyagers/sun-tattoo", attached_to="a")
+    bases = [base("b1", FAR, (3, 2, 1), ann("a"))]
+    gift = played("anansi-tales/the-perfect-gift", "action")
+    result = play_on(bases, gift, {"play": tattoo})
+    assert "t" not in where(result)
+    assert result["warnings"]
+    assert "hands" not in result["board"]
 
 
 # --- ancient incas -------------------------------------------------------------------------------
