@@ -201,7 +201,11 @@ class CardActions:
                 return instead
         return card
 
-    def destroy(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
+    def destroy(
+        self, base: BaseState, card: Card, by: str | None, why: M.Loc, *, treasures: bool = True
+    ) -> bool:
+        """Destroy `card` (its protections and replacements first); `treasures` False: a
+        monster's treasures are not collected (Ruckus)."""
         if self.effect.special_acting and by == self.effect.special_by:
             card = self.redirected(base, card)
         reason = self.blocked(base, card, by, "destroy")
@@ -240,7 +244,9 @@ class CardActions:
         # base sends it).
         to_hand = not elsewhere and card.uid in self.to_hand_instead
         how = M.HOW_DESTROYED(why=why)
-        self._left_play(base, card, how, destroyed=True, by=by, to_hand=to_hand)
+        _log_left_play(
+            self, base, card, how, destroyed=True, by=by, to_hand=to_hand, treasures=treasures
+        )
         if to_hand:
             self.to_hand(card, played=True)
         if self.hooked or self.board.card_abilities:
@@ -332,42 +338,11 @@ class CardActions:
                         self, base, action, [card, action] if minion_discarded else [action]
                     )
 
-    def _left_play(
-        self,
-        base: BaseState,
-        card: Card,
-        how: M.Loc,
-        *,
-        destroyed: bool = False,
-        by: str | None = None,
-        to_hand: bool = False,
-    ) -> None:
-        if not self.logging:
-            return
-        if card.type == MONSTER:
-            treasures: M.Loc | str = ""
-            if destroyed and card.treasures:
-                if by is not None:
-                    treasures = M.LEFT_MONSTER_TREASURES(player=by, count=card.treasures)
-                else:
-                    treasures = M.LEFT_MONSTER_TREASURES_BY(count=card.treasures)
-            self.log(M.LEFT_MONSTER, base.id, card=card.label(), how=how, treasures=treasures)
-        elif card.type == TITAN:
-            self.log(M.LEFT_TITAN, base.id, card=card.label(), how=how, owner=card.owner)
-        elif card.type == BURIED:
-            self.log(M.LEFT_BURIED, base.id, card=card.label(), how=how, owner=card.owner)
-        else:
-            ability = base.ability
-            if destroyed and ability is not None and ability.destroy_destination:
-                where = (ability.destroy_destination, ability.destroy_destination_fr)
-            else:
-                where = (M.TO_HAND if to_hand else M.TO_DISCARD)(owner=card.owner)
-            counters = M.COUNTERS_REMOVED(count=card.counters) if card.counters else ""
-            self.log(
-                M.LEFT_CARD, base.id, card=card.label(), how=how, where=where, counters=counters
-            )
-
-    def return_to_hand(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
+    def return_to_hand(
+        self, base: BaseState, card: Card, by: str | None, why: M.Loc, *, hand: str | None = None
+    ) -> bool:
+        """Return `card` to its owner's hand, or to `hand`'s (the player who takes it: Strip
+        Bare, Ransack; it stays its owner's card)."""
         if self.effect.special_acting and by == self.effect.special_by:
             card = self.redirected(base, card)
         reason = self.blocked(base, card, by, "return")
@@ -387,8 +362,8 @@ class CardActions:
             ):
                 return False
         self.remove_card(base, card)
-        self._left_play(base, card, M.HOW_RETURNED(why=why), to_hand=True)
-        self.to_hand(card)
+        _log_left_play(self, base, card, M.HOW_RETURNED(why=why), to_hand=True, hand=hand)
+        self.to_hand(card, hand=hand)
         if self.board.card_abilities:
             self._attached_leave(base, card)
         return True
@@ -614,3 +589,45 @@ class CardActions:
         self.lasting.append((base, card))
         if self.hooked:
             self._changed()
+
+
+def _log_left_play(
+    game: CardActions,
+    base: BaseState,
+    card: Card,
+    how: M.Loc,
+    *,
+    destroyed: bool = False,
+    by: str | None = None,
+    to_hand: bool = False,
+    hand: str | None = None,
+    treasures: bool = True,
+) -> None:
+    """The log line of a card leaving play (`hand`: the player whose hand it goes to, its
+    owner's when None; `treasures` False: a destroyed monster's are not collected)."""
+    if not game.logging:
+        return
+    if card.type == MONSTER:
+        drawn: M.Loc | str = ""
+        if destroyed and card.treasures:
+            if not treasures:
+                drawn = M.LEFT_MONSTER_NO_TREASURES(count=card.treasures)
+            elif by is not None:
+                drawn = M.LEFT_MONSTER_TREASURES(player=by, count=card.treasures)
+            else:
+                drawn = M.LEFT_MONSTER_TREASURES_BY(count=card.treasures)
+        game.log(M.LEFT_MONSTER, base.id, card=card.label(), how=how, treasures=drawn)
+    elif card.type == TITAN:
+        game.log(M.LEFT_TITAN, base.id, card=card.label(), how=how, owner=card.owner)
+    elif card.type == BURIED:
+        game.log(M.LEFT_BURIED, base.id, card=card.label(), how=how, owner=card.owner)
+    else:
+        ability = base.ability
+        if destroyed and ability is not None and ability.destroy_destination:
+            where = (ability.destroy_destination, ability.destroy_destination_fr)
+        else:
+            where = (
+                M.TO_HAND(owner=hand or card.owner) if to_hand else M.TO_DISCARD(owner=card.owner)
+            )
+        counters = M.COUNTERS_REMOVED(count=card.counters) if card.counters else ""
+        game.log(M.LEFT_CARD, base.id, card=card.label(), how=how, where=where, counters=counters)

@@ -48,10 +48,16 @@ Fields (the flag of the turn each replaces, before issue 30):
   pick is refused (plays/context.Play.refusal): nothing acts yet, so a protection that acts
   when it refuses (Hideout destroys itself) must not act, and a target it only absorbs stays
   a legal one.
+- `resolved_to`: while a card's ability plays an extra one-shot action that then goes to
+  another player's hand instead of its owner's discard pile (The Perfect Gift, Anansi the
+  Spider), a function of that action giving the player whose hand it goes to (the ability's
+  decision, asked once the action is resolved); else None. PlayPhase._play_card reads it for
+  the extra card it resolves.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from . import rules as R
@@ -79,6 +85,7 @@ class Effect(NamedTuple):
     controller: str | None = None
     event: int | None = None
     asking: bool = False
+    resolved_to: Callable[[Card], str | None] | None = None
 
 
 # Nothing particular acting: the effect of a turn between actions.

@@ -478,6 +478,12 @@ LEFT_MONSTER = _m(
     "{card} is {how}; it goes to the monster discard pile{treasures} {cite}.",
     "{card} quitte le jeu ({how}) et va dans la défausse des Monstres{treasures} {cite}.",
 )
+LEFT_MONSTER_NO_TREASURES = _m(
+    "card.left.monster.no-treasures",
+    None,
+    "; its {count} treasure(s) are not collected",
+    " ; ses {count} Trésor(s) ne sont pas récupérés",
+)
 LEFT_MONSTER_TREASURES = _m(
     "card.left.monster.treasures",
     None,
@@ -1662,6 +1668,13 @@ ONE_SHOT_DISCARDED = _m(
     R.PLAY_PHASE,
     "{card} is resolved and goes to its owner's discard pile {cite}.",
     "{card} est résolue et va dans la défausse de son propriétaire {cite}.",
+)
+ONE_SHOT_TO_HAND = _m(
+    "play.one-shot.to-hand",
+    R.PLAY_PHASE,
+    "{card} is resolved and goes into {player}'s hand instead of its owner's discard pile {cite}.",
+    "{card} est résolue et va dans la main de {player} au lieu de la défausse de son "
+    "propriétaire {cite}.",
 )
 PLAY_WHY = _m(
     "play.why", None, "{card}, played by {player}; {pages}", "{card}, jouée par {player} ; {pages}"

@@ -319,8 +319,18 @@ class PlayPhase:
         self.log(
             M.PLAYS_ONE_SHOT, dst.id if dst else None, player=player, card=card.label(), why=why
         )
+        # An extra card the playing card sends to another player's hand once resolved (The
+        # Perfect Gift: effect.resolved_to); an extra card's own extra card is declined (its
+        # choose has no "then"), so the one read here is the playing card's.
+        send = self.effect.resolved_to if then else None
         self._resolve_own(card, dst, player, event, choose, entry, then)
-        self.log(M.ONE_SHOT_DISCARDED, dst.id if dst else None, card=card.label())
+        holder = send(card) if send is not None else None
+        if holder is not None and not self.in_a_hand(card, holder):
+            self.to_hand(card, played=True, hand=holder)
+            self.log(M.ONE_SHOT_TO_HAND, dst.id if dst else None, card=card.label(), player=holder)
+        elif not self.in_a_hand(card):
+            # (Pot of Beans goes into another player's hand instead: its ability said so.)
+            self.log(M.ONE_SHOT_DISCARDED, dst.id if dst else None, card=card.label())
         # Played on no base (a standard action without "to"): heard by the cards that react
         # to a play anywhere (Heracles gains power after any player's action), with no base.
         self.tell_played(dst, card, player)
@@ -476,23 +486,46 @@ class PlayPhase:
                     self.hand_size[player] -= 1
                 return
 
-    def to_hand(self, card: Card, *, played: bool = False) -> None:
-        """A card returned to its owner's hand: in the output's hands when the input gave hands
-        or a played card's ability returned it (issue 27), now or later in the turn
-        (`played`: Fast as Lightning's replacement)."""
+    def to_hand(self, card: Card, *, played: bool = False, hand: str | None = None) -> None:
+        """A card put into its owner's hand, or into `hand`'s (another player takes it or is
+        given it: it stays its owner's card): in the output's hands when the input gave hands
+        or a played card's ability put it there (issue 27), now or later in the turn
+        (`played`: Fast as Lightning's replacement). A card already in a hand leaves it (The
+        Perfect Gift sending on a Pot of Beans that sent itself)."""
         owner = card.owner
         if owner is None or card.type not in (MINION, ACTION):
             return
+        holder = hand or owner
         if self.hands is None:
             if self.effect.source is None and not played:
                 return
             self.hands = {}
-        bare = card.evolve(counters=0, modifier=0, temp=0, controller=owner)
+        else:
+            self._leave_hands(card)
+        bare = card.evolve(counters=0, modifier=0, temp=0, controller=holder)
         if bare.attached_to is not None:
             bare = bare.evolve(attached_to=None)
-        self.hands.setdefault(owner, []).append(bare)
-        if owner in self.hand_size:
-            self.hand_size[owner] += 1
+        self.hands.setdefault(holder, []).append(bare)
+        if holder in self.hand_size:
+            self.hand_size[holder] += 1
+
+    def _leave_hands(self, card: Card) -> None:
+        for player, held in self.hands.items():  # type: ignore[union-attr]
+            for i, other in enumerate(held):
+                if other.uid == card.uid:
+                    del held[i]
+                    if player in self.hand_size:
+                        self.hand_size[player] -= 1
+                    return
+
+    def in_a_hand(self, card: Card, player: str | None = None) -> bool:
+        """Whether a played card's ability put `card` into a hand (`player`'s, or any: it is
+        not discarded)."""
+        hands = self.hands
+        if hands is None:
+            return False
+        held = (hands.get(player, ()),) if player is not None else hands.values()
+        return any(other.uid == card.uid for cards in held for other in cards)
 
     def hands_json(self) -> dict | None:
         if self.hands is None:

@@ -213,14 +213,15 @@ class Play(Choosing):
 
     # -- acting (each returns True when it acted) ----------------------------------------------
 
-    def destroy(self, base: BaseState, card: Card) -> bool:
-        return self.game.destroy(base, card, self.player, self.why)
+    def destroy(self, base: BaseState, card: Card, *, treasures: bool = True) -> bool:
+        return self.game.destroy(base, card, self.player, self.why, treasures=treasures)
 
     def move(self, base: BaseState, card: Card, dst: BaseState) -> bool:
         return bool(self.game.move(card, base, dst, self.player, self.why))
 
-    def return_to_hand(self, base: BaseState, card: Card) -> bool:
-        return self.game.return_to_hand(base, card, self.player, self.why)
+    def return_to_hand(self, base: BaseState, card: Card, *, hand: str | None = None) -> bool:
+        """To its owner's hand, or to `hand`'s (the player who takes it)."""
+        return self.game.return_to_hand(base, card, self.player, self.why, hand=hand)
 
     def place_in_deck(
         self, base: BaseState, card: Card, *, where: str = "bottom", deck_of: str | None = None

@@ -107,60 +107,38 @@ def _bases_without_yours(play: Play) -> list:
     ]
 
 
-def to_other_hand(play: Play, card) -> None:
-    """`card`, resolved, goes into another player's hand instead of its owner's discard pile
-    (choose "player": whose hand; mandatory: not given, the first other player on the
-    player's left, assumed when there is more than one). It stays its owner's card; the
-    board's hands show it in that hand (as a card a played card returns to hand), moved there
-    from a hand it was placed in already (The Perfect Gift playing Pot of Beans)."""
+def other_hand(play: Play, card) -> str | None:
+    """The player whose hand `card` goes into instead of its owner's discard pile (choose
+    "player"; mandatory: not given, the first other player on the player's left, assumed when
+    there is more than one); None without another player."""
     others = S.others(play)
-    if not others:
-        return
-    recipient = others[0]
-    if len(others) > 1:
-        chosen = play.decide(
-            [{"player": p} for p in others],
-            may=False,
-            what=(
-                f"place {card.label()} into another player's hand",
-                f"placer {card.label()} dans la main d'un autre joueur",
-            ),
-        )
-        if chosen is None:
-            return
-        recipient = chosen["player"]
-    game = play.game
-    if game.hands is None:
-        game.hands = {}
-    for player, held in game.hands.items():
-        for i, other in enumerate(held):
-            if other.uid == card.uid:
-                del held[i]
-                if player in game.hand_size:
-                    game.hand_size[player] -= 1
-                break
-    given = card.evolve(counters=0, modifier=0, temp=0, controller=recipient, attached_to=None)
-    game.hands.setdefault(recipient, []).append(given)
-    if recipient in game.hand_size:
-        game.hand_size[recipient] += 1
-    itself = card.uid == play.card.uid
-    en = "this card" if itself else card.label()
-    fr = "cette carte" if itself else card.label()
-    play.log(
-        (
-            f"{en} goes into {recipient}'s hand instead of its owner's discard pile",
-            f"{fr} va dans la main de {recipient} au lieu de la défausse de son propriétaire",
-        )
+    if len(others) <= 1:
+        return others[0] if others else None
+    chosen = play.decide(
+        [{"player": p} for p in others],
+        may=False,
+        what=(
+            f"place {card.label()} into another player's hand",
+            f"placer {card.label()} dans la main d'un autre joueur",
+        ),
     )
+    return chosen["player"] if chosen is not None else None
 
 
 def _this_to_other_hand(play: Play) -> None:
-    to_other_hand(play, play.card)
-
-
-def _extra_to_other_hand(play: Play) -> None:
-    if play.played_extra is not None:
-        to_other_hand(play, play.played_extra)
+    # This card, resolved, goes into another player's hand: it stays its owner's card, and the
+    # board's hands show it there (the Play phase then logs no discard for it).
+    recipient = other_hand(play, play.card)
+    if recipient is None:
+        return
+    play.game.to_hand(play.card, played=True, hand=recipient)
+    play.log(
+        (
+            f"this card goes into {recipient}'s hand instead of its owner's discard pile",
+            f"cette carte va dans la main de {recipient} au lieu de la défausse de son "
+            "propriétaire",
+        )
+    )
 
 
 def _not_on_a_base(card: str) -> Loc:
@@ -196,12 +174,13 @@ def extra_action_now(
     *,
     on_minion: bool | None = None,
     standard: bool = False,
-    after: Act | None = None,
+    to_another_hand: bool = False,
 ) -> Act:
     """An extra action played now (choose "play", with "to" or its attached_to): on a minion
     only (`on_minion` True), on a base only (False: not a standard action either) or anywhere
     (None); `standard`: a standard action only (neither on a minion nor one that stays on a
-    base)."""
+    base); `to_another_hand`: once resolved, it goes into another player's hand instead of its
+    owner's discard pile (other_hand: choose "player")."""
 
     def refused(card) -> Loc | None:
         # (Asked by Play.play_extra of the card given, and of each card the advisor tries.)
@@ -216,8 +195,12 @@ def extra_action_now(
         return None
 
     def act(play: Play) -> None:
-        if play.play_extra(kind=ACTION, what=what, ok=refused) and after is not None:
-            after(play)
+        if not to_another_hand:
+            play.play_extra(kind=ACTION, what=what, ok=refused)
+            return
+        # The Play phase asks where the action goes once it is resolved (effect.resolved_to).
+        with play.game.acting(resolved_to=lambda card: other_hand(play, card)):
+            play.play_extra(kind=ACTION, what=what, ok=refused)
 
     return act
 
@@ -254,7 +237,7 @@ _GIFT = extra_action_now(
         "jouer une Action standard de votre pioche en Action supplémentaire",
     ),
     standard=True,
-    after=_extra_to_other_hand,
+    to_another_hand=True,
 )
 
 

@@ -421,7 +421,7 @@ def _secret_stash_pod(play: Play) -> None:
 
 def _strip_bare(play: Play) -> None:
     # An action in play to your hand, the player of Strip Bare's (original: a treasure; POD: any
-    # action, another player's too): it leaves the board and changes hands.
+    # action, another player's too): it leaves the board for that hand.
     found = play.pick_card(
         play.actions(),
         may=False,
@@ -430,21 +430,7 @@ def _strip_bare(play: Play) -> None:
     )
     if found is None:
         return
-    owner = found[1].owner
-    given = play.game.board.hands or {}
-    if not take_into_hand(play, *found) or owner in (None, play.player):
-        return
-    hands = play.game.hands or {}
-    if owner not in given and not hands.get(owner, True):
-        # Only passed through: the owner's hand, not given, is not shown as empty.
-        del hands[owner]
-    play.log(
-        (
-            f"it goes from {owner}'s hand to {play.player}'s (your hand, whoever owns it)",
-            f"elle passe de la main de {owner} à celle de {play.player} (votre main, quel que "
-            "soit son propriétaire)",
-        )
-    )
+    take_into_hand(play, *found)
 
 
 register(
@@ -612,13 +598,7 @@ def _ruckus(play: Play) -> None:
         play.cannot(("play two monsters there", "y jouer deux Monstres"), MANY_MONSTERS)
         return
     for located in [(b, c) for b, c in _monsters(play) if b is found]:
-        play.destroy(*located)
-    play.log(
-        (
-            "no treasure card is collected from those monsters",
-            "aucun Trésor de ces Monstres n'est récupéré",
-        )
-    )
+        play.destroy(*located, treasures=False)
 
 
 def _war_cry(play: Play) -> None:

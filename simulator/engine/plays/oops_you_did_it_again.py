@@ -33,7 +33,7 @@ from ..cards.burying import buried_of
 
 # The card registry's duel reactions (Pinkerton): one implementation of what reacts to a duel.
 from ..cards.oops_you_did_it_again import NO_DUEL_CARD, _duel_reactions
-from ..model import ACTION, BURIED, MINION, ORIGINAL, POD, Card
+from ..model import ACTION, BURIED, MINION, ORIGINAL, POD
 from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
@@ -571,13 +571,6 @@ TAKE_WHAT: Loc = (
 )
 
 
-def _into_your_hand(card: Card, player: str) -> Loc:
-    return (
-        f"{card.label()} goes into {player}'s hand, not its owner's",
-        f"{card.label()} va dans la main de {player}, pas dans celle de son propriétaire",
-    )
-
-
 def _take_buried(play: Play, base, card) -> bool:
     """A buried card taken into the player's hand (Ransack): it leaves its base face down and
     goes into that hand as the card it is (its identity when the board holds it; else an
@@ -612,26 +605,12 @@ def _take_buried(play: Play, base, card) -> bool:
     return True
 
 
-# generic: a card in play goes into the hand of the player whose card takes it (Ransack), not
-# its owner's: it leaves play as a card returned to hand, then changes hands.
+# generic: a card in play goes into the hand of the player whose card takes it (Ransack, Strip
+# Bare), not its owner's: it leaves play as a card returned to that hand.
 def take_into_hand(play: Play, base, card) -> bool:
     if card.type == BURIED:
         return _take_buried(play, base, card)
-    if not play.return_to_hand(base, card):
-        return False
-    hands = play.game.hands or {}
-    owner = card.owner
-    held = hands.get(owner or "", [])
-    taken = next((c for c in reversed(held) if c.uid == card.uid), None)
-    if taken is not None and owner != play.player:
-        held.remove(taken)
-        hands.setdefault(play.player, []).append(taken.evolve(controller=play.player))
-        sizes = play.game.hand_size
-        if owner in sizes:
-            sizes[owner] -= 1
-        if play.player in sizes:
-            sizes[play.player] += 1
-    return True
+    return play.return_to_hand(base, card, hand=play.player)
 
 
 def _ransack(play: Play) -> None:
@@ -644,16 +623,7 @@ def _ransack(play: Play) -> None:
     found = play.pick_card(candidates, may=False, what=TAKE_WHAT)
     if found is None:
         return
-    base, card = found
-    owner = card.owner
-    if not take_into_hand(play, base, card) or card.type == BURIED or owner in (None, play.player):
-        return
-    hands = play.game.hands or {}
-    if owner not in (play.game.board.hands or {}) and not hands.get(owner, True):
-        # Only passed through: the owner's hand, not given, is not shown as empty.
-        del hands[owner]
-    # The return's log line names the owner's hand: say where it ends up.
-    play.log(_into_your_hand(card, play.player))
+    take_into_hand(play, *found)
 
 
 # --- the registry entries ------------------------------------------------------------------------

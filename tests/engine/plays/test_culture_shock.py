@@ -240,6 +240,38 @@ def test_the_perfect_gift_places_the_action_it_played_into_another_players_hand(
     assert hand_ids(result) == {"bob": ["g"]}
 
 
+def where_it_goes(result: dict, card_id: str) -> list[str]:
+    """The log lines that say where a resolved card goes (its discard pile, a hand)."""
+    return [
+        e["text"]
+        for e in result["log"]
+        if e["text"].startswith(card_id) and ("discard pile" in e["text"] or "hand" in e["text"])
+    ]
+
+
+def test_a_card_sent_to_another_hand_is_not_said_to_be_discarded_too():
+    # Pot of Beans (its own ability) and the action The Perfect Gift plays: one line each says
+    # where it goes, the other player's hand; none says its owner's discard pile.
+    bases = [base("b1", FAR, (3, 2, 1), ann("a"))]
+    result = play_on(bases, played("anansi-tales/pot-of-beans", "action"), {"cards": ["a", "a"]})
+    lines = where_it_goes(result, "x (pot-of-beans)")
+    assert len(lines) == 1 and "goes into bob's hand instead of" in lines[0]
+    beans = an_action("g", card="anansi-tales/pot-of-beans")
+    gift = played("anansi-tales/the-perfect-gift", "action")
+    result = play_on(bases, gift, {"play": beans, "then": {"cards": ["a", "a"]}})
+    lines = where_it_goes(result, "g (pot-of-beans)")
+    assert len(lines) == 1 and "goes into bob's hand instead of" in lines[0]
+    boost = an_action("h", card="dinosaurs/augmentation")
+    result = play_on(bases, gift, {"play": boost, "then": {"card": "a"}})
+    assert where_it_goes(result, "h (augmentation)") == [
+        "h (augmentation) is resolved and goes into bob's hand instead of its owner's discard "
+        "pile (Grosse Boîte pour Geek booklet p. 5; Conflit de Générations rulebook p. 9)."
+    ]
+    assert hand_ids(result) == {"bob": ["h"]}
+    # The Gift itself is discarded as any one-shot action.
+    assert any("goes to its owner's discard pile" in t for t in where_it_goes(result, "x"))
+
+
 def test_the_perfect_gift_plays_a_standard_action_only():
     tattoo = an_action("t", card="polynesian-voyagers/sun-tattoo", attached_to="a")
     bases = [base("b1", FAR, (3, 2, 1), ann("a"))]

@@ -730,6 +730,10 @@ def test_strip_bare_puts_the_action_in_your_hand_not_its_owners(printing):
     result = play_on(b, card, {"card": "ac"}, hands={"ann": [], "bob": []})
     assert result["board"]["hands"]["bob"] == []
     assert [c["id"] for c in result["board"]["hands"]["ann"]] == ["ac"]
+    # One line says where it goes: ann's hand (it named its owner's, then a second line
+    # corrected it).
+    (line,) = [e["text"] for e in result["log"] if e["text"].startswith("ac ")]
+    assert line.endswith("and goes to ann's hand.")
 
 
 def test_mugging_original_is_not_simulated():
@@ -812,6 +816,13 @@ def test_ruckus_destroys_every_monster_on_a_base():
     card = played("warriors/ruckus", "action")
     result = play_on(b, card, {"base": "b1", "mode": "destroy"})
     assert set(where(result)) == {"m3"}
+    # Their treasures are not collected, and the destruction's line says so (it said that ann
+    # drew them, then Ruckus that no treasure was collected).
+    treasured = [{**monster("m1"), "treasures": 2}, monster("m2")]
+    b[0] = base("b1", FAR, (3, 2, 1), *treasured)
+    result = play_on(b, card, {"base": "b1", "mode": "destroy"})
+    (line,) = [e["text"] for e in result["log"] if e["text"].startswith("m1 ")]
+    assert "its 2 treasure(s) are not collected" in line and "draws" not in line
     result = play_on(b, card, {"base": "b1", "mode": "play"})
     assert result["plays"][0]["applied"] is False
 

@@ -435,6 +435,8 @@ def test_ransack_takes_an_action_into_your_hand():
     assert "a" not in where(result)
     assert [c["id"] for c in result["board"]["hands"]["ann"]] == ["a"]
     assert result["board"]["hands"].get("bob", []) == []
+    (line,) = [e["text"] for e in result["log"] if e["text"].startswith("a ")]
+    assert line.endswith("and goes to ann's hand.")
 
 
 def test_ransack_takes_a_buried_card_into_your_hand():
