@@ -2161,10 +2161,12 @@ def _supreme_intelligence_special(
 register(
     modelled(
         "kree/supreme-intelligence",
-        "After you play an action (during the Conquest phase), another of your characters gets "
-        "+1 power this turn (choose.card; else the first one, assumed).",
-        "Après chacune de vos Actions (pendant la phase de Conquête), un autre de vos personnages "
-        "gagne +1 de puissance ce tour-ci (choose.card ; sinon le premier, supposé).",
+        "After each action you play (in the Play phase, or as a Special during the Conquest "
+        "phase), another of your characters gets +1 power this turn (choose.card; else the "
+        "first one, assumed).",
+        "Après chacune de vos Actions (jouée pendant la phase Jouer des cartes, ou en Spéciale "
+        "pendant la phase de Conquête), un autre de vos personnages gagne +1 de puissance ce "
+        "tour-ci (choose.card ; sinon le premier, supposé).",
         box=MARVEL_BOX,
         play_scope="everywhere",
         on_other_played=_supreme_intelligence_played,
