@@ -677,6 +677,32 @@ def test_control_mask_talent_plays_or_moves_swarms():
     assert beyond(run(data)) == [2]
 
 
+def test_control_mask_moves_swarms_one_way_per_use():
+    # Named both ways in one use: the first named Swarm's way is kept, the other is warned.
+    mask = act("big-hero-6/control-mask", "cm", attached_to="a")
+    s1 = mn("big-hero-6/microbot-swarm", "s1", 2)
+    s2 = mn("big-hero-6/microbot-swarm", "s2", 2)
+    data = table(
+        talent("cm", {"mode": "move", "cards": ["s1", "s2"], "to": "b3"}),
+        b1=(typed("ann", 3, "a"), mask, s1),
+        b2=(s2,),
+    )
+    result = run(data)
+    assert where(result)["s1"] == "b3"
+    assert where(result)["s2"] == "b2"
+    assert [w["event"] for w in result["warnings"]] == [0]
+    data["events"] = [talent("cm", {"mode": "move", "cards": ["s2", "s1"]})]
+    result = run(data)
+    assert where(result)["s1"] == "b1"
+    assert where(result)["s2"] == "b1"
+    assert [w["event"] for w in result["warnings"]] == [0]
+    # "cards" not given: the "may" is declined, nothing moves.
+    data["events"] = [talent("cm", {"mode": "move"})]
+    result = run(data)
+    assert (where(result)["s1"], where(result)["s2"]) == ("b1", "b2")
+    assert result["warnings"] == []
+
+
 def test_control_mask_is_not_played_on_a_microbot_swarm():
     data = table(
         play(act("big-hero-6/control-mask", "cm", attached_to="sw"), to="b1"),
