@@ -256,7 +256,12 @@ def test_fred_talent_gives_minus_two_with_counters_only():
         b1=(mn("big-hero-6/fred-frederickson-iv", "f", 3, counters=1), typed("bob", 4, "e")),
         bp=(6, FAR, FAR),
     )
-    assert power_of(run(data), "b1", "e") == 2
+    result = run(data)
+    assert power_of(result, "b1", "e") == 2
+    # Only a use on an earlier turn is not simulated: this turn's is applied, and its
+    # not_simulated line says so.
+    [line] = [n for n in result["not_simulated"] if n.get("card") == "f"]
+    assert "last turn" in line["reason"] and "used this turn is applied" in line["reason"]
     data["bases"][0]["cards"][0]["counters"] = 0
     data["bases"][0]["breakpoint"] = 7
     assert power_of(run(data), "b1", "e") == 4
