@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from simulator.engine import cards
 from tests.engine.boards import destroy
 from tests.engine.card_boards import (
     base,
@@ -850,6 +851,14 @@ def test_supreme_intelligence_gives_another_character_one_after_you_play_an_acti
     )
     assert winners(run(data), "b1") == ["ann"]
     assert sorted(winners(run(without_ability(data, "si")), "b1")) == ["ann", "bob"]
+
+
+def test_supreme_intelligence_summary_names_both_phases_it_acts_in():
+    # The test above plays its action in the Play phase ("now"): the summary must not say it
+    # acts only during the Conquest phase.
+    ability = cards.lookup("kree/supreme-intelligence", "original")
+    assert "Play phase" in ability.summary
+    assert "phase Jouer des cartes" in ability.summary_fr
 
 
 def test_spider_man_gains_one_after_you_play_a_card_with_a_special():

@@ -57,6 +57,23 @@ from .targets import (
 MARVEL_BOX = "Smash Up: Marvel"
 DISNEY_BOX = "Smash Up: Disney Edition"
 
+
+def _earlier_talent(effect: str, effect_fr: str) -> tuple[str, str]:
+    # A Talent whose effect lasts until the start of its controller's next turn: a use of this
+    # turn is applied (a talent event); only a use on that player's last turn is missing.
+    return (
+        f"it depends on whether its Talent was used on its controller's last turn (its {effect} "
+        "lasts until the start of their next turn), which the board does not hold: then give "
+        "it as a power modifier (a Talent used this turn is applied)",
+        f"elle dépend de l'usage de son Talent au dernier tour de son contrôleur (son {effect_fr} "
+        "dure jusqu'au début de son prochain tour), que le plateau ne donne pas : donnez-le "
+        "alors comme modificateur de puissance (un Talent utilisé ce tour-ci est appliqué)",
+    )
+
+
+REROUTE_EARLIER = _earlier_talent("+3 to a character", "+3 à un personnage")
+FRED_EARLIER = _earlier_talent("-2 to another character", "-2 à un autre personnage")
+
 MARVEL = [
     # --- avengers ---
     (
@@ -367,7 +384,7 @@ MARVEL = [
     ),
     (
         "sinister-six/reroute-the-power",
-        HISTORY,
+        REROUTE_EARLIER,
         "Base modifier; talent: +3 power to one of your characters here until your next turn "
         "(breakpoint 19 or less).",
         "Modificateur de Base ; Talent : +3 de puissance à un de vos personnages ici jusqu'à "
@@ -627,7 +644,7 @@ DISNEY = [
     ),
     (
         "big-hero-6/fred-frederickson-iv",
-        HISTORY,
+        FRED_EARLIER,
         "Talent: draw; with counters, another character here has -2 power until your next turn.",
         "Talent : piochez ; avec des marqueurs, un autre personnage ici a -2 de puissance jusqu'à "
         "votre prochain tour.",
@@ -2161,10 +2178,12 @@ def _supreme_intelligence_special(
 register(
     modelled(
         "kree/supreme-intelligence",
-        "After you play an action (during the Conquest phase), another of your characters gets "
-        "+1 power this turn (choose.card; else the first one, assumed).",
-        "Après chacune de vos Actions (pendant la phase de Conquête), un autre de vos personnages "
-        "gagne +1 de puissance ce tour-ci (choose.card ; sinon le premier, supposé).",
+        "After each action you play (in the Play phase, or as a Special during the Conquest "
+        "phase), another of your characters gets +1 power this turn (choose.card; else the "
+        "first one, assumed).",
+        "Après chacune de vos Actions (jouée pendant la phase Jouer des cartes, ou en Spéciale "
+        "pendant la phase de Conquête), un autre de vos personnages gagne +1 de puissance ce "
+        "tour-ci (choose.card ; sinon le premier, supposé).",
         box=MARVEL_BOX,
         play_scope="everywhere",
         on_other_played=_supreme_intelligence_played,

@@ -11,7 +11,8 @@ from an opponent's hand, Non-Infinite Loop's from your own):
 - "cards": the minions Griefer makes other players destroy (at most one of each other player's
   minions, each checked alone: a protected one skips that player's part only; the players not
   named take one of the effects on hands and decks);
-- "mode": Puck's effect ("action" or "draw");
+- "mode": Puck's effect ("action" or "draw"); "hand" for Non-Infinite Loop puts the action it
+  played back into your hand (not given: that "may" is declined);
 - "order": Rules Lawyer's transfer (as Ripped Off's, its_your_fault.py): [the action on a
   minion, the minion it goes to]; an action on a base takes "card" and "to" (a base).
 """
@@ -271,12 +272,34 @@ def _non_infinite_loop(play: Play) -> None:
         ),
         ok=_standard_from_own_hand(play) if standard else _from_own_hand(play),
     ):
-        play.log(
-            (
-                "that action may go back to your hand rather than to your discard pile",
-                "cette Action peut revenir dans votre main plutôt que dans votre défausse",
-            )
+        _back_to_hand(play)
+
+
+BACK_TO_HAND: Loc = (
+    "put the action played back into the hand rather than where it would go",
+    "remettre l'Action jouée dans la main au lieu de l'endroit où elle irait",
+)
+
+
+def _back_to_hand(play: Play) -> None:
+    # The "may" that follows: "mode": "hand" takes the action just played back into the hand
+    # (a standard one from the discard pile it went to; one that stays in play, All Stars'
+    # Ongoing action, leaves its base). Not given: declined, as every "may" (listed when the
+    # play's choose is not given, logged when it is).
+    card = play.played_extra
+    if card is None or play.decide([{"mode": "hand"}], may=True, what=BACK_TO_HAND) is None:
+        return
+    found = play.game.find(card.id) if card.id is not None else None
+    if found is not None:
+        play.return_to_hand(*found)
+        return
+    play.game.to_hand(card)
+    play.log(
+        (
+            f"{card.label()} goes back into {play.player}'s hand instead of the discard pile",
+            f"{card.label()} revient dans la main de {play.player} au lieu de la défausse",
         )
+    )
 
 
 # --- all stars ---------------------------------------------------------------------------------

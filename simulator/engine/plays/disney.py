@@ -8,11 +8,13 @@ matter: the log says so, the board part is applied.
 
 The `choose` keys these cards read, beyond "card", "cards", "to", "base" and "play":
 - "mode": Wish ("cards" two extra plays typed as "minions", "actions" or "both"; "power";
-  "draw"), Control Mask ("play" or "move"), Control the Swarm ("counters" or "move"), Hiro
-  Hamada ("counter" or "move"), Honey Lemon ("destroy" or "action"), Elsa ("play" or
-  "marshmallow"), Sven ("move" or "search"), Call Up New Recruits ("minion" or "draw"), Mulan
-  ("action" or "draw"), Scar ("rival" or "own"), Zazu ("boost" or "draw"), Wreck-It Ralph
-  ("modifier" or "destroy"), This Provincial Town ("discard": a counter on the extra minion);
+  "draw"), Control Mask ("play" or "move": the Swarms in "cards" all come here or all leave
+  for "to"; named both ways, the first one's way is kept, warned), Control the Swarm
+  ("counters" or "move"), Hiro Hamada ("counter" or "move"), Honey Lemon ("destroy" or
+  "action"), Elsa ("play" or "marshmallow"), Sven ("move" or "search"), Call Up New Recruits
+  ("minion" or "draw"), Mulan ("action" or "draw"), Scar ("rival" or "own"), Zazu ("boost"
+  or "draw"), Wreck-It Ralph ("modifier" or "destroy"), This Provincial Town ("discard": a
+  counter on the extra minion);
 - "order": pairs [from, to, from, to, ...] of +1 power counters moved one by one (Control the
   Swarm, Hiro Hamada); [modifier, minion] for Dr. Finkelstein; pairs [player, base id, ...]
   for Cy-Bug Infestation (where each player moves all their cards of its base; a player not
@@ -305,15 +307,46 @@ def _control_mask(play: Play) -> None:
     here = play.here()
     swarms = play.minions("everywhere", ok=lambda b, c: c.key == SWARM, affectable=False)
     what = ("move Microbot Swarms to or from here", "déplacer des Microbot Swarms vers ou d'ici")
-    chosen = play.pick_cards(swarms, up_to=len(swarms), what=what) if swarms else []
-    away = [(b, c) for b, c in chosen if b is here]
+    chosen = _swarms_one_way(play, here, swarms, what)
     dst = None
-    if away:
+    if chosen and chosen[0][0] is here:
         dst = play.pick_base([b for b in play.bases if b is not here], may=False, what=what)
     for base, card in chosen:
         target = dst if base is here else here
         if target is not None:
             play.move(base, card, target)
+
+
+def _swarms_one_way(play: Play, here, swarms: list, what: Loc) -> list:
+    # One direction per use: Swarms moved here, or Swarms moved away from here ("cards"). Named
+    # both ways, the first named card's way is kept and the others are not moved (warned).
+    # Not given: the options are each Swarm alone and all of one way (declined, a "may").
+    if not swarms:
+        return []
+    if play.choose and "cards" in play.choose:
+        chosen = play.pick_cards(swarms, up_to=len(swarms), what=what)
+        first = next((i for i in play.choose["cards"] if any(c.id == i for _, c in chosen)), None)
+        away = any(b is here and c.id == first for b, c in chosen)
+        kept = [(b, c) for b, c in chosen if (b is here) == away]
+        left = [c.label() for b, c in chosen if (b is here) != away]
+        if left:
+            play.cannot(
+                what,
+                (
+                    "one use moves Swarms either to here or away from here, not both: "
+                    f"{', '.join(left)} not moved",
+                    "une utilisation déplace des Microbot Swarms soit vers ici, soit d'ici, pas "
+                    f"les deux : {', '.join(left)} pas déplacé(s)",
+                ),
+            )
+        return kept
+    ways = [[c.id for b, c in swarms if b is here], [c.id for b, c in swarms if b is not here]]
+    options = [{"cards": tuple(ids)} for ids in ways if len(ids) > 1]
+    options += [{"cards": (c.id,)} for _, c in swarms]
+    chosen_option = play.decide(options, may=True, what=what, keys=("cards",))
+    if chosen_option is None:
+        return []
+    return [(b, c) for b, c in swarms if c.id in chosen_option["cards"]]
 
 
 def _control_the_swarm(play: Play) -> None:

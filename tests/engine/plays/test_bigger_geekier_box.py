@@ -278,6 +278,47 @@ def test_non_infinite_loop_geeks_plays_a_standard_action_only():
     assert geeks_stars["warnings"] == []
 
 
+def nil_play(
+    key: str, extra: dict, mode: str | None, then: dict | None = None, to: str | None = None
+) -> dict:
+    """Ann plays Non-Infinite Loop `key` from her hand, then `extra` (in her hand) with it;
+    `mode` its choose's "mode" (None: not given)."""
+    data = board(base("b1", FAR, (3, 2, 1), m("a1"), m("b3", 3, "bob")))
+    data["hands"] = {"ann": [{"type": "action", "id": "k", "card": key}, extra]}
+    choose: dict = {"play": extra["id"]}
+    if to is not None:
+        choose["to"] = to
+    if mode is not None:
+        choose["mode"] = mode
+    if then is not None:
+        choose["then"] = then
+    data["events"] = [{"when": "now", "action": "play", "card": "k", "choose": choose}]
+    return run(data)
+
+
+@pytest.mark.parametrize("key", ["geeks/non-infinite-loop", "smash-up-all-stars/non-infinite-loop"])
+def test_non_infinite_loop_may_put_the_action_back_into_the_hand(key):
+    stars = {"type": "action", "id": "s1", "card": STARS}
+    back = nil_play(key, stars, "hand", {"card": "b3"})
+    assert "b3" not in where(back)
+    assert back["warnings"] == []
+    assert hand_ids(back, "ann") == ["s1"]
+    # Without "mode": the "may" is declined on purpose (the choose is given): to the discard.
+    kept = nil_play(key, stars, None, {"card": "b3"})
+    assert "b3" not in where(kept)
+    assert hand_ids(kept, "ann") == []
+    assert kept["warnings"] == []
+    assert any("declines" in line["text"] for line in kept["log"])
+
+
+def test_non_infinite_loop_all_stars_takes_an_ongoing_action_back_from_its_base():
+    moon = {"type": "action", "id": "fm", "card": "smash-up-all-stars/full-moon"}
+    back = nil_play("smash-up-all-stars/non-infinite-loop", moon, "hand", to="b1")
+    assert back["warnings"] == []
+    assert "fm" not in where(back)
+    assert hand_ids(back, "ann") == ["fm"]
+
+
 def test_rules_lawyer_moves_an_action_on_a_base():
     action = {"type": "action", "id": "s", "owner": "bob", "controller": "bob"}
     bases = [base("b1", FAR, (3, 2, 1), action), base("b2", FAR, (3, 2, 1))]

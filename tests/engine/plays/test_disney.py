@@ -256,7 +256,12 @@ def test_fred_talent_gives_minus_two_with_counters_only():
         b1=(mn("big-hero-6/fred-frederickson-iv", "f", 3, counters=1), typed("bob", 4, "e")),
         bp=(6, FAR, FAR),
     )
-    assert power_of(run(data), "b1", "e") == 2
+    result = run(data)
+    assert power_of(result, "b1", "e") == 2
+    # Only a use on an earlier turn is not simulated: this turn's is applied, and its
+    # not_simulated line says so.
+    [line] = [n for n in result["not_simulated"] if n.get("card") == "f"]
+    assert "last turn" in line["reason"] and "used this turn is applied" in line["reason"]
     data["bases"][0]["cards"][0]["counters"] = 0
     data["bases"][0]["breakpoint"] = 7
     assert power_of(run(data), "b1", "e") == 4
@@ -675,6 +680,32 @@ def test_control_mask_talent_plays_or_moves_swarms():
     # The extra minion is a Microbot Swarm: another minion does not use it.
     data["events"][1:] = [play(extra("minion", "y1")), play(extra("minion", "y2"))]
     assert beyond(run(data)) == [2]
+
+
+def test_control_mask_moves_swarms_one_way_per_use():
+    # Named both ways in one use: the first named Swarm's way is kept, the other is warned.
+    mask = act("big-hero-6/control-mask", "cm", attached_to="a")
+    s1 = mn("big-hero-6/microbot-swarm", "s1", 2)
+    s2 = mn("big-hero-6/microbot-swarm", "s2", 2)
+    data = table(
+        talent("cm", {"mode": "move", "cards": ["s1", "s2"], "to": "b3"}),
+        b1=(typed("ann", 3, "a"), mask, s1),
+        b2=(s2,),
+    )
+    result = run(data)
+    assert where(result)["s1"] == "b3"
+    assert where(result)["s2"] == "b2"
+    assert [w["event"] for w in result["warnings"]] == [0]
+    data["events"] = [talent("cm", {"mode": "move", "cards": ["s2", "s1"]})]
+    result = run(data)
+    assert where(result)["s1"] == "b1"
+    assert where(result)["s2"] == "b1"
+    assert [w["event"] for w in result["warnings"]] == [0]
+    # "cards" not given: the "may" is declined, nothing moves.
+    data["events"] = [talent("cm", {"mode": "move"})]
+    result = run(data)
+    assert (where(result)["s1"], where(result)["s2"]) == ("b1", "b2")
+    assert result["warnings"] == []
 
 
 def test_control_mask_is_not_played_on_a_microbot_swarm():

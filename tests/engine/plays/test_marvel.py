@@ -594,7 +594,12 @@ def test_reroute_the_power_boosts_with_a_low_breakpoint_only():
         b1=(act("sinister-six/reroute-the-power", "rr"), typed("ann", 3, "a")),
         bp=(6, FAR, FAR),
     )
-    assert power_of(run(data), "b1", "a") == 6
+    result = run(data)
+    assert power_of(result, "b1", "a") == 6
+    # Only a use on an earlier turn is not simulated: this turn's is applied, and its
+    # not_simulated line says so.
+    [line] = [n for n in result["not_simulated"] if n.get("card") == "rr"]
+    assert "last turn" in line["reason"] and "used this turn is applied" in line["reason"]
     data["bases"][0]["breakpoint"] = 20
     data["bases"][0]["cards"][1]["power"] = 17
     assert scored(run(data)) == []
