@@ -263,16 +263,31 @@ def _non_infinite_loop(play: Play) -> None:
     # Geeks: a standard action from the hand ("play") is played now; it may then go back to the
     # hand. All Stars: any action of the hand (an Ongoing one too).
     standard = play.card.key.startswith("geeks/")
-    if play.play_extra(
-        kind=ACTION,
-        what=(
-            ("play a standard action from your hand", "jouer une Action standard de votre main")
-            if standard
-            else ("play an action from your hand", "jouer une Action de votre main")
-        ),
-        ok=_standard_from_own_hand(play) if standard else _from_own_hand(play),
-    ):
-        _back_to_hand(play)
+    asked: list[bool] = []
+
+    def back(card) -> str | None:
+        # A one-shot action, once resolved: to the hand instead of the discard pile (the Play
+        # phase logs where it goes: effect.resolved_to).
+        asked.append(True)
+        return play.player if _back_wanted(play) else None
+
+    with play.game.acting(resolved_to=back):
+        played = play.play_extra(
+            kind=ACTION,
+            what=(
+                ("play a standard action from your hand", "jouer une Action standard de votre main")
+                if standard
+                else ("play an action from your hand", "jouer une Action de votre main")
+            ),
+            ok=_standard_from_own_hand(play) if standard else _from_own_hand(play),
+        )
+    card = play.played_extra
+    if not played or asked or card is None:
+        return
+    # An action that stays in play (All Stars' Ongoing one) leaves its base for the hand.
+    found = play.game.find(card.id) if card.id is not None else None
+    if found is not None and _back_wanted(play):
+        play.return_to_hand(*found)
 
 
 BACK_TO_HAND: Loc = (
@@ -281,25 +296,10 @@ BACK_TO_HAND: Loc = (
 )
 
 
-def _back_to_hand(play: Play) -> None:
-    # The "may" that follows: "mode": "hand" takes the action just played back into the hand
-    # (a standard one from the discard pile it went to; one that stays in play, All Stars'
-    # Ongoing action, leaves its base). Not given: declined, as every "may" (listed when the
-    # play's choose is not given, logged when it is).
-    card = play.played_extra
-    if card is None or play.decide([{"mode": "hand"}], may=True, what=BACK_TO_HAND) is None:
-        return
-    found = play.game.find(card.id) if card.id is not None else None
-    if found is not None:
-        play.return_to_hand(*found)
-        return
-    play.game.to_hand(card)
-    play.log(
-        (
-            f"{card.label()} goes back into {play.player}'s hand instead of the discard pile",
-            f"{card.label()} revient dans la main de {play.player} au lieu de la défausse",
-        )
-    )
+def _back_wanted(play: Play) -> bool:
+    # The "may" that follows the play: "mode": "hand". Not given: declined, as every "may"
+    # (listed when the play's choose is not given, logged when it is).
+    return play.decide([{"mode": "hand"}], may=True, what=BACK_TO_HAND) is not None
 
 
 # --- all stars ---------------------------------------------------------------------------------
