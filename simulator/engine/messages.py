@@ -1785,6 +1785,12 @@ EXTRA_POWER_MAX = _m(
 )
 EXTRA_ON_BASE = _m("play.extra.on-base", None, "{what} on {base}", "{what} sur {base}")
 EXTRA_ON_CARD = _m("play.extra.on-card", None, "{what} played on {card}", "{what} jouée sur {card}")
+EXTRA_POWER_TOTAL = _m(
+    "play.extra.power-total",
+    None,
+    "{what}, their printed powers adding up to {power} or less",
+    "{what}, leurs Forces imprimées totalisant {power} ou moins",
+)
 EXTRA_SAME_NAME = _m(
     "play.extra.same-name",
     None,

@@ -28,7 +28,8 @@ class Grant:
     only (its id: Baboom's "an action on this minion"), all of one name (`same_name`:
     Blossom's "that all have the same name"; `name`, that of the first card it let be played),
     and that `ok` accepts (why a card is not one, or None: Rebel's "a non-Rebel minion of power
-    3"), each when given."""
+    3"), each when given; `power_total`: the printed power the cards it lets be played may
+    still add up to (Sir Squeezes: 5 in all), when given."""
 
     __slots__ = (
         "player",
@@ -40,6 +41,7 @@ class Grant:
         "same_name",
         "name",
         "ok",
+        "power_total",
     )
 
     def __init__(
@@ -52,6 +54,7 @@ class Grant:
         on_card: str | None = None,
         same_name: bool = False,
         ok: Callable[[Card], M.Loc | None] | None = None,
+        power_total: int | None = None,
     ) -> None:
         self.player = player
         self.kind = kind
@@ -62,6 +65,7 @@ class Grant:
         self.same_name = same_name
         self.name: str | None = None
         self.ok = ok
+        self.power_total = power_total
 
     def copy(self) -> Grant:
         return copy(self)
@@ -82,6 +86,7 @@ class Grant:
             and self.player == player
             and self.kind == kind
             and (self.power_max is None or card.power <= self.power_max)
+            and (self.power_total is None or card.power <= self.power_total)
             and (self.name is None or card_name(card) == self.name)
             and (self.ok is None or self.ok(card) is None)
         )
@@ -96,6 +101,8 @@ class Grant:
     def use(self, card: Card) -> None:
         """`card` is played with it."""
         self.count -= 1
+        if self.power_total is not None:
+            self.power_total -= card.power
         if self.same_name and self.name is None:
             self.name = card_name(card)
 
@@ -104,6 +111,7 @@ class Grant:
         return (
             self.base is not None
             or self.power_max is not None
+            or self.power_total is not None
             or self.on_card is not None
             or self.same_name
             or self.ok is not None
@@ -253,6 +261,7 @@ class PlayPhase:
         same_name: bool = False,
         ok: Callable[[Card], M.Loc | None] | None = None,
         what: M.Loc | None = None,
+        power_total: int | None = None,
     ) -> None:
         grant = Grant(
             player,
@@ -263,6 +272,7 @@ class PlayPhase:
             on_card.id if on_card is not None else None,
             same_name,
             ok,
+            power_total,
         )
         self._grants.append(grant)
         if what is None:
@@ -275,6 +285,8 @@ class PlayPhase:
             what = M.EXTRA_ON_CARD(what=what, card=on_card.label())
         if same_name:
             what = M.EXTRA_SAME_NAME(what=what)
+        if power_total is not None:
+            what = M.EXTRA_POWER_TOTAL(what=what, power=power_total)
         for _ in range(count):
             self.log(M.EXTRA_PLAY, base.id if base else None, player=player, what=what, why=why)
 

@@ -502,10 +502,9 @@ register(
     ),
     one_shot(
         "teddy-bears/sir-squeezes",
-        "On play: up to three extra minions of power 3 or less here (their total of 5 at most "
-        "is not checked).",
-        "En jeu : jusqu'à trois Créatures supplémentaires de puissance 3 ou moins ici (leur "
-        "total de 5 au plus n'est pas vérifié).",
+        "On play: up to three extra minions of power 3 or less here, 5 power in all at most.",
+        "En jeu : jusqu'à trois Créatures supplémentaires de puissance 3 ou moins ici, 5 de "
+        "puissance en tout au plus.",
         box=BOX,
     ),
     hidden(

@@ -119,22 +119,6 @@ def _play_typed(kind: str, source: Loc, what: Loc, *, power: int | None = None) 
     return act
 
 
-# generic: a limit of the extra plays a card grants that the grant cannot carry.
-def warn_unchecked(play: Play, what: Loc, reason: Loc) -> None:
-    """A limit of the card's extra plays that later plays are not checked against (the extra
-    plays granted carry a base and a printed power at most, not an exact power, a name to
-    avoid or a total): logged and in `warnings`, the ability still applied (said, never
-    silent)."""
-    here = play.here()
-    play.game.log(
-        M.PLAY_CANNOT, here.id if here else None, card=play.name, what=what, reason=reason
-    )
-    play.game.warn(
-        M.WARN_PLAY_CANNOT(index=play.event, card=play.name, what=what, reason=reason),
-        event=play.event,
-    )
-
-
 # generic: an action played on a minion whose text says whose minion it goes on.
 def carrier(play: Play, *, own: bool, what: Loc) -> Located | None:
     """The minion this action is played on, when it is one the card may go on (`own`: "on one

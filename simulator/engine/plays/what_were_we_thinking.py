@@ -34,7 +34,6 @@ from .registry import (
     no_board_effect,
     register,
 )
-from .small_boxes import warn_unchecked
 
 BOX = "What Were We Thinking?"
 Act = Callable[[Play], None]
@@ -403,25 +402,8 @@ def _guest_star(play: Play) -> None:
 
 def _sir_squeezes(play: Play) -> None:
     # Up to three extra minions here, each of power 3 or less and 5 power in all at most: the
-    # extra plays granted carry the base, the number and the power of each; not the
-    # total, which a warning says is not checked (never silent).
-    here = play.here()
-    play.extra_play(MINION, 3, power_max=3, base=here)
-    where = here.id if here is not None else "?"
-    warn_unchecked(
-        play,
-        (
-            "check that the extra minions' total power is 5 or less",
-            "vérifier que la Force totale des Créatures supplémentaires est de 5 ou moins",
-        ),
-        (
-            f"later plays may use up to three extra minions of power 3 or less on {where}, "
-            "which is all the engine checks: three of power 3 (9 in all) get no warning",
-            f"des jeux suivants peuvent utiliser jusqu'à trois Créatures supplémentaires de "
-            f"Force 3 ou moins sur {where}, seul contrôle du moteur : trois de Force 3 (9 en "
-            "tout) n'ont pas d'avertissement",
-        ),
-    )
+    # extra plays granted carry the base, the number, the power of each and the total.
+    play.extra_play(MINION, 3, power_max=3, power_total=5, base=play.here())
 
 
 def _group_hug(play: Play) -> None:

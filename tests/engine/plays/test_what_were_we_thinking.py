@@ -312,17 +312,16 @@ def test_sir_squeezes_grants_three_extra_small_minions_here():
     assert beyond(run(table(squeezes, play(mine("away", 1), to="b2")))) == [1]
 
 
-def test_sir_squeezes_warns_that_the_total_of_5_is_not_checked():
-    # "whose total power is 5 or less": the extra plays granted cannot carry a total; three
-    # of power 3 (9) are not warned as beyond the turn's plays, so a warning says it.
+def test_sir_squeezes_extra_minions_add_up_to_5_power_at_most():
+    # Their printed powers in all: 3 + 1 + 1 fits; a second 3 (6 in all) is beyond the turn's
+    # plays, and so is the third, each warned.
     squeezes = play(played("teddy-bears/sir-squeezes", power=5))
+    fits = run(table(squeezes, play(mine("s0", 3)), play(mine("s1", 1)), play(mine("s2", 1))))
+    assert beyond(fits) == [] and fits["warnings"] == []
     result = run(table(squeezes, *[play(mine(f"s{i}", 3)) for i in range(3)]))
-    assert beyond(result) == []
-    [warning] = result["warnings"]
-    assert warning["event"] == 0
-    assert "cannot check that the extra minions' total power is 5 or less" in warning["text"]
+    assert beyond(result) == [2, 3]
     entry = cards.lookup("teddy-bears/sir-squeezes", "pod")
-    assert "is not checked" in entry.summary and "n'est pas vérifié" in entry.summary_fr
+    assert "5 power in all" in entry.summary and "5 de puissance en tout" in entry.summary_fr
 
 
 def test_group_hug_counts_the_other_minions_at_the_same_base_once():
