@@ -1784,6 +1784,9 @@ EXTRA_POWER_MAX = _m(
     "{what} de Force {power} ou moins",
 )
 EXTRA_ON_BASE = _m("play.extra.on-base", None, "{what} on {base}", "{what} sur {base}")
+EXTRA_ON_BASES = _m(
+    "play.extra.on-bases", None, "{what} on one of {bases}", "{what} sur l'une de {bases}"
+)
 EXTRA_ON_CARD = _m("play.extra.on-card", None, "{what} played on {card}", "{what} jouée sur {card}")
 EXTRA_POWER_TOTAL = _m(
     "play.extra.power-total",

@@ -10,7 +10,7 @@ that react to a play react (`on_other_played`). Each play has an entry in the re
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from copy import copy
 
 from . import messages as M
@@ -24,8 +24,9 @@ from .table import BaseState
 
 class Grant:
     """An extra play a resolved card granted: `count` more cards of `kind` for `player`, on
-    `base` only (its id), of printed power `power_max` or less, played on the minion `on_card`
-    only (its id: Baboom's "an action on this minion"), all of one name (`same_name`:
+    one of the bases `base` only (their ids: The Right Person's "a base where you have no
+    minion"; most grants name one), of printed power `power_max` or less, played on the minion
+    `on_card` only (its id: Baboom's "an action on this minion"), all of one name (`same_name`:
     Blossom's "that all have the same name"; `name`, that of the first card it let be played),
     and that `ok` accepts (why a card is not one, or None: Rebel's "a non-Rebel minion of power
     3"), each when given; `power_total`: the printed power the cards it lets be played may
@@ -49,7 +50,7 @@ class Grant:
         player: str,
         kind: str,
         count: int,
-        base: str | None,
+        base: tuple[str, ...] | None,
         power_max: int | None,
         on_card: str | None = None,
         same_name: bool = False,
@@ -94,7 +95,7 @@ class Grant:
     def fits_place(self, base_id: str | None, attached_to: str | None) -> bool:
         """Whether it lets a card be played on the base `base_id` (None: on no base), on the
         minion `attached_to` (None: on none)."""
-        return (self.base is None or base_id == self.base) and (
+        return (self.base is None or base_id in self.base) and (
             self.on_card is None or attached_to == self.on_card
         )
 
@@ -262,12 +263,17 @@ class PlayPhase:
         ok: Callable[[Card], M.Loc | None] | None = None,
         what: M.Loc | None = None,
         power_total: int | None = None,
+        bases: Sequence[BaseState] = (),
     ) -> None:
+        """`count` extra plays for `player` (Grant), on `base` only when given, or on one of
+        `bases` when several are given."""
+        if base is not None:
+            bases = (base,)
         grant = Grant(
             player,
             kind,
             count,
-            base.id if base else None,
+            tuple(b.id for b in bases) if bases else None,
             power_max,
             on_card.id if on_card is not None else None,
             same_name,
@@ -279,16 +285,19 @@ class PlayPhase:
             what = (M.EXTRA_MINION if kind == MINION else M.EXTRA_ACTION)()
             if power_max is not None:
                 what = M.EXTRA_POWER_MAX(what=what, power=power_max)
-        if base is not None:
-            what = M.EXTRA_ON_BASE(what=what, base=base.text_label)
+        if len(bases) == 1:
+            what = M.EXTRA_ON_BASE(what=what, base=bases[0].text_label)
+        elif bases:
+            what = M.EXTRA_ON_BASES(what=what, bases=", ".join(b.id for b in bases))
         if on_card is not None:
             what = M.EXTRA_ON_CARD(what=what, card=on_card.label())
         if same_name:
             what = M.EXTRA_SAME_NAME(what=what)
         if power_total is not None:
             what = M.EXTRA_POWER_TOTAL(what=what, power=power_total)
+        where = bases[0].id if len(bases) == 1 else None
         for _ in range(count):
-            self.log(M.EXTRA_PLAY, base.id if base else None, player=player, what=what, why=why)
+            self.log(M.EXTRA_PLAY, where, player=player, what=what, why=why)
 
     # -- the play itself -------------------------------------------------------------------
 

@@ -297,14 +297,15 @@ class Play(Choosing):
         ok: Callable[[Card], Loc | None] | None = None,
         kind_text: Loc | None = None,
         power_total: int | None = None,
+        bases: Sequence[BaseState] = (),
     ) -> None:
         """`player` (the card's player by default) may play `count` extra minions or actions
-        ("minion" / "action"), on `base` only when given, of printed power `power_max` or less
-        when given, their printed powers adding up to `power_total` or less when given, on the
-        minion `on_card` only when given, all of one name with `same_name`, and that `ok`
-        accepts (why a card is not one, or None; `kind_text` then names the kind of card in the
-        log): later plays of the turn use it (no warning for them; one that does not fit it is
-        beyond the turn's plays, warned)."""
+        ("minion" / "action"), on `base` only when given (or on one of `bases`), of printed
+        power `power_max` or less when given, their printed powers adding up to `power_total`
+        or less when given, on the minion `on_card` only when given, all of one name with
+        `same_name`, and that `ok` accepts (why a card is not one, or None; `kind_text` then
+        names the kind of card in the log): later plays of the turn use it (no warning for
+        them; one that does not fit it is beyond the turn's plays, warned)."""
         if kind not in (MINION, ACTION):
             raise ValueError(f"unknown kind {kind!r}")
         self.game.grant_play(
@@ -319,6 +320,7 @@ class Play(Choosing):
             ok=ok,
             what=kind_text,
             power_total=power_total,
+            bases=bases,
         )
 
     def play_extra(

@@ -218,9 +218,8 @@ def _slo_mo_attack(play: Play) -> None:
 
 
 def _the_right_person(play: Play) -> None:
-    # An extra minion, on a base holding none of yours: a grant holds one base, so
-    # among several such bases it is the first one a later minion of yours is played on (the
-    # turn's events say where the extra one goes), else the first in table order.
+    # An extra minion, on any base holding none of yours (as it is played: a base where a
+    # minion of yours comes later still takes it).
     empty = [b for b in play.bases if not _yours_at(play, b)]
     if not empty:
         play.cannot(
@@ -231,30 +230,7 @@ def _the_right_person(play: Play) -> None:
             ("you have minions on every base", "vous avez des Créatures sur chaque Base"),
         )
     else:
-        ids = [b.id for b in empty]
-        later = [
-            e.to
-            for e in play.game.board.events[play.event + 1 :]
-            if e.action == "play"
-            and e.card is not None
-            and e.card.type == MINION
-            and play.player in (e.by, e.from_hand)
-            and e.to in ids
-        ]
-        target = empty[ids.index(later[0])] if later else empty[0]
-        play.extra_play(MINION, base=target)
-        if len(empty) > 1:
-            names = ", ".join(ids)
-            play.log(
-                (
-                    f"the extra minion may go to any base where you have no minion ({names}): "
-                    f"{target.id} is the first one a later minion of yours is played on, or the "
-                    "first one",
-                    f"la Créature supplémentaire peut aller sur toute Base où vous n'avez aucune "
-                    f"Créature ({names}) : {target.id} est la première où une de vos Créatures "
-                    "est jouée ensuite, ou la première",
-                )
-            )
+        play.extra_play(MINION, bases=empty)
     play.extra_play(ACTION)
 
 

@@ -184,6 +184,10 @@ def test_the_right_persons_extra_minion_goes_where_you_have_no_minion():
     data = events_then(right, m("n1"), m("n2"), bases=bases)
     data["events"][2]["to"] = "b3"
     assert beyond(run(data)) == []
+    # Any of them, whatever the later minions do: the regular one on b3, the extra one on b2.
+    data = events_then(right, m("n1"), m("n2"), bases=bases)
+    data["events"][1]["to"], data["events"][2]["to"] = "b3", "b2"
+    assert beyond(run(data)) == []
     # None: no extra minion (a warning), the extra action still.
     full = [base("b1", FAR, (3, 2, 1), m("a"))]
     result = run(events_then(right, m("n1"), base_action("ann", "e1"), bases=full))
