@@ -689,8 +689,9 @@ register(
     ),
     one_shot(
         "tornados/trade-winds",
-        "Two minions of power 3 or less swap bases.",
-        "Deux Créatures de puissance 3 ou moins échangent leurs Bases.",
+        "Two minions of power 3 or less swap bases (both move, or neither).",
+        "Deux Créatures de puissance 3 ou moins échangent leurs Bases (les deux bougent, ou "
+        "aucune).",
         box=BOX,
     ),
     one_shot(

@@ -531,6 +531,17 @@ def _ripped_off(play: Play) -> None:
         play.move(*found, play.game.base_by_id(chosen["to"]))
 
 
+def _swap_refused(play: Play, pair: list[Located]) -> tuple | None:
+    """The first of a pair's two moves that a card or a base forbids: (minion, destination,
+    reason), or None when both may happen."""
+    (first_base, first), (second_base, second) = pair
+    for base, card, dst in ((first_base, first, second_base), (second_base, second, first_base)):
+        reason = play.move_refused(base, card, dst)
+        if reason is not None:
+            return card, dst, reason
+    return None
+
+
 def _trade_winds(play: Play) -> None:
     # Two minions of power 3 or less swap bases ("cards": their ids). With one such minion
     # only, nothing moves (the card's clarification); two on the same base stay where they are.
@@ -545,10 +556,28 @@ def _trade_winds(play: Play) -> None:
         for j in range(i + 1, len(small))
         if small[i][0] is not small[j][0]
     ]
+    # A swap is both moves or none (as the clarification keeps a lone minion from moving): a
+    # pair with a move a card or a base forbids (Mo'ai, Hideout...) is never assumed, and a
+    # named one moves neither minion, with a warning saying which move is refused and why.
+    if play.choose is None or play.choose.get("cards") is None:
+        pairs = [pair for pair in pairs if _swap_refused(play, pair) is None]
     group = S.pick_group(play, pairs, may=False, what=what)
     if not group:
         return
     (first_base, first), (second_base, second) = group
+    refused = _swap_refused(play, group)
+    if refused is not None:
+        card, dst, reason = refused
+        play.cannot(
+            (
+                f"swap {first.label()} and {second.label()} (neither moves, as "
+                f"{card.label()} may not go to {dst.id})",
+                f"échanger {first.label()} et {second.label()} (aucune ne bouge, car "
+                f"{card.label()} ne peut pas aller sur {dst.id})",
+            ),
+            reason,
+        )
+        return
     play.move(first_base, first, second_base)
     play.move(second_base, second, first_base)
 

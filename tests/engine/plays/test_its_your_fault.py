@@ -553,6 +553,43 @@ def test_trade_winds_with_one_small_minion_moves_nothing():
     assert where(result) == {"a": "b1", "f": "b2"}
 
 
+def _trade_winds_by_moai() -> list[dict]:
+    moai = m("mo", 3, "bob", card="polynesian-voyagers/moai")
+    return [
+        base("b1", FAR, (3, 2, 1), m("a", 3), m("c", 1)),
+        base("b2", FAR, (3, 2, 1), moai, m("e", 2, "bob")),
+        base("b3", FAR, (3, 2, 1), m("f", 2, "bob")),
+    ]
+
+
+def test_trade_winds_swap_with_a_forbidden_move_moves_neither_minion():
+    # Mo'ai keeps ann's minions off its base: a swap sending one there is both moves or none.
+    bases = _trade_winds_by_moai()
+    card = played("tornados/trade-winds")
+    result = play_on(bases, card, {"cards": ["a", "e"]}, to=None)
+    assert where(result) == {"a": "b1", "c": "b1", "mo": "b2", "e": "b2", "f": "b3"}
+    [warning] = result["warnings"]
+    assert "neither moves" in warning["text"] and "Moai's base" in warning["text"]
+    assert "aucune ne bouge" in warning["text_fr"]
+    # Bob's own minions may still go to Mo'ai's base when ann moves them.
+    result = play_on(bases, card, {"cards": ["f", "e"]}, to=None)
+    assert where(result) == {"a": "b1", "c": "b1", "mo": "b2", "e": "b3", "f": "b2"}
+    assert result["warnings"] == []
+
+
+def test_trade_winds_never_assumes_a_swap_with_a_forbidden_move():
+    # Not named: the pairs with a move Mo'ai forbids are not offered, nor assumed.
+    bases = _trade_winds_by_moai()
+    card = played("tornados/trade-winds")
+    result = play_on(bases, card, to=None)
+    assert where(result) == {"a": "b3", "c": "b1", "mo": "b2", "e": "b2", "f": "b1"}
+    assert assumed(result)["options"] == [
+        {"cards": ["a", "f"]},
+        {"cards": ["c", "f"]},
+        {"cards": ["e", "f"]},
+    ]
+
+
 def test_whirlwinds_moves_any_number_of_yours():
     bases = [
         base("b1", FAR, (3, 2, 1), m("a"), m("b"), m("e", 2, "bob")),
