@@ -3,11 +3,12 @@ same board with the card typed in, without its ability)."""
 
 from __future__ import annotations
 
-from tests.engine.boards import base, board, destroy, minion
+from tests.engine.boards import base, board, destroy, minion, play
 from tests.engine.card_boards import (
     card,
     card_choice,
     in_play,
+    move_to,
     run,
     scored,
     special,
@@ -354,3 +355,48 @@ def test_ancient_lord_doubles_the_first_counter_on_your_minion_here():
 
 def typed_minion(player: str, power: int, card_id: str) -> dict:
     return {"type": "minion", "owner": player, "power": power, "id": card_id}
+
+
+def dinner_date_board(*events: dict, power: int = 2, upgraded: bool = True) -> dict:
+    """Ann's POD Dinner Date on Bob's `v` (b1, far from scoring), raised by Bob's Upgrade (+2);
+    Ann's original The Count alone on b2 (5 power, breakpoint 6): a counter makes b2 score."""
+    date = card("action", "ann", "vampires/dinner-date", "dd", printing="pod", attached_to="v")
+    cards = [minion("bob", power, id="v"), date, minion("ann", 3, id="o")]
+    if upgraded:
+        cards.append(card("action", "bob", "dinosaurs/upgrade", "up", attached_to="v"))
+    count = card("minion", "ann", "vampires/the-count", "tc", power=5, printing="original")
+    return board(
+        base("b1", 40, (3, 2, 1), *cards),
+        base("b2", 6, (3, 2, 1), count),
+        base("b3", 40, (3, 2, 1), minion("bob", 1, id="w")),
+        events=list(events),
+    )
+
+
+def test_pod_dinner_date_destroys_its_minion_when_a_later_event_brings_it_to_zero():
+    # The Ongoing acts whenever the minion has 0 power, not only before its base scores: v has
+    # 2 + 2 - 2 = 2 power until its Upgrade is destroyed, then 0, and is destroyed at once (The
+    # Count then gets a counter and b2 scores; b1 does not).
+    result = run(dinner_date_board(destroy("up", "ann")))
+    assert "v" not in in_play(result)
+    assert scored(result) == ["b2"]
+    # Moved away from a +1 it had at its base (Bob's Full Moon): 0 power on b3, destroyed there.
+    moon = card("action", "bob", "werewolves/full-moon", "fm")
+    data = dinner_date_board(move_to("v", "b3", "ann"), upgraded=False)
+    data["bases"][0]["cards"].append(moon)
+    result = run(data)
+    assert "v" not in in_play(result)
+    assert scored(result) == ["b2"]
+    # A card played at its base that takes its power to 0 (Becalmed Shores: rivals' -1).
+    shores = card("action", "ann", "mermaids/becalmed-shores", "bs")
+    result = run(dinner_date_board(play("b1", shores), power=3, upgraded=False))
+    assert "v" not in in_play(result)
+    assert scored(result) == ["b2"]
+
+
+def test_pod_dinner_date_leaves_its_minion_while_it_keeps_some_power():
+    # 3 + 2 - 2 = 3, then 1 once the Upgrade is destroyed: it stays, with Dinner Date on it.
+    result = run(dinner_date_board(destroy("up", "ann"), power=3))
+    assert in_play(result)["v"] == "b1"
+    assert in_play(result)["dd"] == "b1"
+    assert scored(result) == []

@@ -201,12 +201,51 @@ def _worker_discarded(game, scoring, base, card, standings) -> None:
         _worker_replay(game, card, card.owner, base, still_there=True)
 
 
-def _dinner_date_check(game, scoring, base, card) -> None:
-    # It dies at 0 power: checked when it is played (its play entry, plays/monster_smash.py)
-    # and again when its base is about to score.
+def _dinner_date_zero(game, base, card) -> None:
+    # Its Ongoing: the minion it is on is destroyed as soon as it has 0 power, whenever that
+    # happens while the card is on it. Checked when the card is played (its play entry,
+    # plays/monster_smash.py), after each change the card layer hears of (a card played, moved or
+    # destroyed: a -power card played on it, the card that raised its power gone, the minion
+    # moved away from it...) and when its base is about to score (the board as given). A
+    # protection that keeps it is logged once, not at every later change; a check is not made
+    # again while it is being made (a minion saved by a move would be heard of again).
+    if card not in base.cards:
+        return
     minion = game.attached(base, card)
-    if scoring is base and minion is not None and game.power(base, minion) == 0:
+    if minion is None or game.power(base, minion) != 0:
+        return
+    busy = game.lasting_data.setdefault("dinner-date", set())
+    refused = game.lasting_data.setdefault("dinner-date-refused", set())
+    if card.uid in busy:
+        return
+    if game.blocked(base, minion, card.controller, "destroy", asking=True):
+        if card.uid in refused:
+            return
+        refused.add(card.uid)
+    busy.add(card.uid)
+    try:
         game.destroy(base, minion, card.controller, ("Dinner Date", "Dinner Date"))
+    finally:
+        busy.discard(card.uid)
+
+
+def _dinner_date_check(game, scoring, base, card) -> None:
+    if scoring is base:
+        _dinner_date_zero(game, base, card)
+
+
+def _dinner_date_played(game, base, card, target_base, played, by, effect) -> None:
+    # Its own play is checked by its play entry.
+    if played.uid != card.uid:
+        _dinner_date_zero(game, base, card)
+
+
+def _dinner_date_moved(game, base, card, target_base, target, src, by, effect) -> None:
+    _dinner_date_zero(game, base, card)
+
+
+def _dinner_date_destroyed(game, base, card, target_base, target, by) -> None:
+    _dinner_date_zero(game, base, card)
 
 
 def _german_engineering(game, base, card, target_base, played, by, effect) -> None:
@@ -582,16 +621,20 @@ register(
     ),
     modelled(
         "vampires/dinner-date",
-        "Attached minion has -2 power (the two counters it places happen when played; its "
-        "destruction at 0 power is checked when it is played and when its base is about to "
-        "score).",
-        "La Créature porteuse a -2 en Force (les deux marqueurs se posent quand elle est jouée ; "
-        "sa destruction à 0 de Force est vérifiée quand elle est jouée et quand sa Base va être "
-        "conquise).",
+        "Attached minion has -2 power (the two counters it places happen when played); it is "
+        "destroyed at 0 power: checked when it is played, after each card played, moved or "
+        "destroyed, and when its base is about to score.",
+        "La Créature porteuse a -2 en Force (les deux marqueurs se posent quand elle est "
+        "jouée) ; elle est détruite à 0 de Force : vérifié quand elle est jouée, après chaque "
+        "carte jouée, déplacée ou détruite, et quand sa Base va être conquise.",
         box=BOX,
         printing=POD,
         aura=attached_aura(-2),
         before_scoring=_dinner_date_check,
+        play_scope="everywhere",
+        on_other_played=_dinner_date_played,
+        on_other_moved=_dinner_date_moved,
+        on_other_destroyed=_dinner_date_destroyed,
     ),
     no_effect(
         "vampires/fledgling-vampire",
