@@ -36,7 +36,7 @@ from .entries import (
 from .international_incident import ARAMIS_SUMMARY, aramis_played
 from .oops_you_did_it_again import sheriff_duel
 from .registry import copier, modelled, register
-from .that_70s_expansion import SAME_WAY_REMINDER, diva
+from .that_70s_expansion import DIVA_SUMMARY, SAME_WAY_REMINDER, diva, diva_powered
 
 BOX = "10th Anniversary"
 SHEEP_BOX = "Sheep Promo"
@@ -634,14 +634,12 @@ register(
     # The Disco Dancers' Diva's text: the same hook (issue 25, family 7).
     modelled(
         "world-champs/diva",
-        "Once a turn, a standard action played during the Conquest phase (a Special) affecting "
-        "your other minions here may affect Diva the same way (a choice of the card).",
-        "Une fois par tour, une Action standard jouée pendant la phase de Conquête (un Spécial) "
-        "qui affecte vos autres Créatures ici peut affecter Diva de la même façon (un choix de "
-        "la carte).",
+        DIVA_SUMMARY[0],
+        DIVA_SUMMARY[1],
         box=BOX,
         reminder=SAME_WAY_REMINDER[0],
         reminder_fr=SAME_WAY_REMINDER[1],
         on_special=diva,
+        on_powered=diva_powered,
     ),
 )

@@ -153,17 +153,34 @@ def _roller_powered(game, base, card, target_base, target, amount, how, effect) 
     if game.ask_card(base, card, card.controller, what) is not None:
         found = game.find(card.id) if card.id is not None else None
         if found is not None:
-            game.add_counters(found[0], found[1], 2, why(card), card.controller)
+            # Roller's own ability places them, not the action: a dancer copying the action's
+            # effect does not take them for it.
+            with game.acting(source=card, source_type=card.type, controller=card.controller):
+                game.add_counters(found[0], found[1], 2, why(card), card.controller)
 
 
-# For the standard actions of the Play phase (issue 25, family 4): the engine makes the disco
-# dancers that copy an effect react to the Specials of the Conquest only.
+# For the standard actions of the Play phase (issue 25, family 4): the disco dancers that copy an
+# effect react to the Specials of the Conquest (on_special) and, in the Play phase, to a played
+# standard action (a `play` event) that raises a minion's power (on_powered); the other changes
+# such an action makes (a move, a destruction, less power) are not heard: typed by the user.
 SAME_WAY_REMINDER = (
-    "A standard action played in the Play phase (a play event, or typed as events) does not "
-    "make it react: to take the copy, type the copy of its effect as another event.",
-    "Une Action standard jouée pendant la phase de jeu (un événement play, ou saisie en "
-    "événements) ne la fait pas réagir : pour prendre la copie, saisissez la copie de son effet "
-    "comme un autre événement.",
+    "A standard action played in the Play phase (a play event) that raises a minion's power "
+    "(until the end of the turn, or +1 power counters) asks for its copy too (a choice of the "
+    "card); for one that affects the minion otherwise (a move, a destruction, less power) or "
+    "typed as events, type the copy of its effect as another event.",
+    "Une Action standard jouée pendant la phase de jeu (un événement play) qui augmente la "
+    "Force d'une Créature (jusqu'à la fin du tour, ou des marqueurs +1 de Force) demande aussi "
+    "sa copie (un choix de la carte) ; pour une qui affecte la Créature autrement "
+    "(déplacement, destruction, Force en moins) ou saisie en événements, saisissez la copie de "
+    "son effet comme un autre événement.",
+)
+DIVA_SUMMARY = (
+    "Once a turn, a standard action (a Special of the Conquest phase, or one of the Play phase "
+    "raising power) affecting your other minions here may affect Diva the same way (a choice "
+    "of the card).",
+    "Une fois par tour, une Action standard (un Spécial de la phase de Conquête, ou une Action "
+    "de la phase de jeu qui augmente la Force) qui affecte vos autres Créatures ici peut "
+    "affecter Diva de la même façon (un choix de la carte).",
 )
 SAME_WAY_LOST = (
     "the minion the action affected left play, so the way it was affected is not known to the "
@@ -239,6 +256,92 @@ def _we_are_family(game, base, card, played, player, window, scoring, effect) ->
             f"affecter {minion.label()} de la même façon",
         )
         _share_the_effect(game, base, card, hit[0], (base, minion), what)
+
+
+def _raised_here(game, base, card, target_base, target, effect):
+    """The standard action of the Play phase (a `play` event) that just raised the power of
+    `target`, a minion on the card's own `base`; None for anything else, and for a raise that
+    is itself a copy (an effect already copied cannot be copied again)."""
+    if target_base is not base or card not in base.cards or not is_minion(target):
+        return None
+    action = _play_phase_standard_action(game, effect)
+    if action is None or ("same way", target.uid, action.uid) in game.flags:
+        return None
+    return action
+
+
+def _copy_raise(game, base, card, target, amount, how, action) -> None:
+    """`target` (on `base`) is affected the same way: the same raise of power (until the end
+    of the turn, or +1 power counters); the copy is marked so that no dancer copies it."""
+    game.flag("same way", target.uid, action.uid)
+    if how == "counters":
+        game.add_counters(base, target, amount, why(card), card.controller)
+    else:
+        game.boost(base, target, amount, why(card))
+
+
+def _dancing_king_powered(game, base, card, target_base, target, amount, how, effect) -> None:
+    # A Play-phase standard action raised a minion's power here: once per action, its
+    # controller may have another minion here raised the same way (its card choice: card;
+    # else the first other one, assumed).
+    action = _raised_here(game, base, card, target_base, target, effect)
+    if action is None or not game.flag("dancing king", card.uid, action.uid):
+        return
+    others = [(base, c) for c in base.cards if is_minion(c) and c.uid != target.uid]
+    if not others:
+        return
+    what = (
+        "affect another minion here the same way",
+        "affecter de la même façon une autre Créature ici",
+    )
+    choice = game.ask_card(base, card, card.controller, what)
+    if choice is None:
+        return
+    found = pick(game, base, card, card.controller, choice, others, E.A_MINION_HERE())
+    if found is not None:
+        _copy_raise(game, found[0], card, found[1], amount, how, action)
+
+
+def diva_powered(game, base, card, target_base, target, amount, how, effect) -> None:
+    # Once each turn, a Play-phase standard action that raised the power of another of its
+    # controller's minions here may raise Diva's the same way (asked once per action).
+    if ("once per turn", card.uid) in game.flags:
+        return
+    action = _raised_here(game, base, card, target_base, target, effect)
+    if action is None or target.uid == card.uid or target.controller != card.controller:
+        return
+    if not game.flag("diva", card.uid, action.uid):
+        return
+    what = ("affect Diva the same way", "affecter Diva de la même façon")
+    if game.ask_card(base, card, card.controller, what) is None:
+        return
+    game.flag("once per turn", card.uid)
+    found = game.find(card.id) if card.id is not None else None
+    if found is not None:
+        _copy_raise(game, found[0], card, found[1], amount, how, action)
+
+
+def _we_are_family_powered(game, base, card, target_base, target, amount, how, effect) -> None:
+    # Once each turn, a Play-phase standard action that raised the power of another minion
+    # here may raise the power of the minion it is on the same way (asked once per action).
+    minion = game.attached(base, card)
+    if minion is None or ("once per turn", card.uid) in game.flags:
+        return
+    action = _raised_here(game, base, card, target_base, target, effect)
+    if action is None or target.uid == minion.uid:
+        return
+    if not game.flag("we are family", card.uid, action.uid):
+        return
+    what = (
+        f"affect {minion.label()} the same way",
+        f"affecter {minion.label()} de la même façon",
+    )
+    if game.ask_card(base, card, card.controller, what) is None:
+        return
+    game.flag("once per turn", card.uid)
+    found = game.find(minion.id) if minion.id is not None else None
+    if found is not None:
+        _copy_raise(game, found[0], card, found[1], amount, how, action)
 
 
 def _jacky_bill_pod(game, base, card, played, player, effect) -> None:
@@ -490,15 +593,17 @@ register(
     ),
     modelled(
         "disco-dancers/dancing-king",
-        "A standard action played during the Conquest phase (a Special) affecting minions here "
-        "may affect another one here the same way (a choice of the card: card).",
-        "Une Action standard jouée pendant la phase de Conquête (un Spécial) qui affecte des "
-        "Créatures ici peut en affecter une autre ici de la même façon (un choix de la carte : "
-        "card).",
+        "A standard action (a Special of the Conquest phase, or one of the Play phase raising "
+        "power) affecting minions here may affect another one here the same way (a choice of "
+        "the card: card).",
+        "Une Action standard (un Spécial de la phase de Conquête, ou une Action de la phase de "
+        "jeu qui augmente la Force) qui affecte des Créatures ici peut en affecter une autre ici "
+        "de la même façon (un choix de la carte : card).",
         box=BOX,
         reminder=SAME_WAY_REMINDER[0],
         reminder_fr=SAME_WAY_REMINDER[1],
         on_special=dancing_king,
+        on_powered=_dancing_king_powered,
     ),
     one_shot(
         "disco-dancers/disco-inferno",
@@ -514,15 +619,13 @@ register(
     ),
     modelled(
         "disco-dancers/diva",
-        "Once a turn, a standard action played during the Conquest phase (a Special) affecting "
-        "your other minions here may affect Diva the same way (a choice of the card).",
-        "Une fois par tour, une Action standard jouée pendant la phase de Conquête (un Spécial) "
-        "qui affecte vos autres Créatures ici peut affecter Diva de la même façon (un choix de "
-        "la carte).",
+        DIVA_SUMMARY[0],
+        DIVA_SUMMARY[1],
         box=BOX,
         reminder=SAME_WAY_REMINDER[0],
         reminder_fr=SAME_WAY_REMINDER[1],
         on_special=diva,
+        on_powered=diva_powered,
     ),
     one_shot(
         "disco-dancers/get-down-tonight",
@@ -589,16 +692,17 @@ register(
     ),
     modelled(
         "disco-dancers/we-are-family",
-        "On a minion: once a turn, a standard action played during the Conquest phase (a "
-        "Special) affecting other minions here may affect that minion the same way (a choice "
-        "of the card).",
-        "Sur une Créature : une fois par tour, une Action standard jouée pendant la phase de "
-        "Conquête (un Spécial) qui affecte d'autres Créatures ici peut affecter cette Créature "
-        "de la même façon (un choix de la carte).",
+        "On a minion: once a turn, a standard action (a Special of the Conquest phase, or one "
+        "of the Play phase raising power) affecting other minions here may affect that minion "
+        "the same way (a choice of the card).",
+        "Sur une Créature : une fois par tour, une Action standard (un Spécial de la phase de "
+        "Conquête, ou une Action de la phase de jeu qui augmente la Force) qui affecte d'autres "
+        "Créatures ici peut affecter cette Créature de la même façon (un choix de la carte).",
         box=BOX,
         reminder=SAME_WAY_REMINDER[0],
         reminder_fr=SAME_WAY_REMINDER[1],
         on_special=_we_are_family,
+        on_powered=_we_are_family_powered,
     ),
 )
 

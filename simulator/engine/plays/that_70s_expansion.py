@@ -54,12 +54,15 @@ BASE_CANCELLED = (
 )
 
 # Dancing King, Diva, We Are Family, Roller: nothing happens when they are played; they react to
-# standard actions later, which the card registry applies for those played as Specials only.
+# standard actions later, which the card registry applies for those played as Specials, and for
+# those of the Play phase (play events) that raise a minion's power.
 REACTS_TO_ACTIONS = (
     "it reacts to standard actions played later, not when it is played: the engine applies it "
-    "to those played as Specials; for one of the Play phase, type the copied effect as events",
+    "to those played as Specials and to those of the Play phase that raise a minion's power; "
+    "for another effect of a Play-phase action, type the copied effect as events",
     "elle réagit aux Actions standard jouées ensuite, pas quand elle est jouée : le moteur "
-    "l'applique à celles jouées comme Spéciales ; pour une Action de la phase de jeu, saisissez "
+    "l'applique à celles jouées comme Spéciales et à celles de la phase de jeu qui augmentent "
+    "la Force d'une Créature ; pour un autre effet d'une Action de la phase de jeu, saisissez "
     "l'effet copié comme événements",
 )
 

@@ -456,3 +456,69 @@ def test_we_are_family_has_its_minion_affected_the_same_way():
     assert winners(data) == {"ann"}
     data["choices"] = []
     assert winners(data) == {"ann", "bob"}
+
+
+def test_diva_copies_a_play_phase_action_raising_your_other_minion_here():
+    # Get Down Tonight played (a play event) on A: Diva's "may" copies its +2 (its card choice);
+    # not given, it is declined and listed. 3 + 2 + 2 + 2 = 9 > 8; without the copy 7 < 8.
+    for key in ("disco-dancers/diva", "world-champs/diva"):
+        data = duel(
+            card("minion", key, "ann", 3, id="d"),
+            minion("ann", 2, id="a"),
+            minion("bob", 8, id="b"),
+            events=[_get_down_tonight_played_on("a")],
+            choices=[choice("d", "ann")],
+        )
+        assert winners(data) == {"ann"}, key
+        data["choices"] = []
+        result = run(data)
+        (entry,) = [a for a in result["assumed_choices"] if a["card"] == "d"]
+        assert entry["choose"] is None, key
+        assert winners(data) == {"bob"}, key
+
+
+def test_diva_copies_the_action_not_the_counters_roller_takes():
+    # Roller (first in table order) takes its two counters when the action raises it; Diva
+    # copies the action's +2 until the end of the turn, not Roller's counters.
+    data = duel(
+        card("minion", "disco-dancers/roller", "ann", 2, id="r"),
+        card("minion", "disco-dancers/diva", "ann", 3, id="d"),
+        minion("bob", 3, id="b"),
+        events=[_get_down_tonight_played_on("r")],
+        choices=[choice("r", "ann"), choice("d", "ann")],
+    )
+    result = run(data)
+    powers = result["totals"]["b1"]["card_powers"]
+    assert (powers["r"], powers["d"]) == (6, 5)
+    texts = [line["text"] for line in result["log"]]
+    assert any(t.startswith("d (diva) gets +2 power until the end of the turn") for t in texts)
+    assert not any(t.startswith("d (diva) gets 2 +1 power counter") for t in texts)
+
+
+def test_dancing_king_copies_a_play_phase_action_onto_another_minion_here():
+    # Get Down Tonight on A: the King may give C the same +2 (choose.card): 5 + 1 + 2 + 2 > 9.
+    data = duel(
+        card("minion", "disco-dancers/dancing-king", "ann", 5, id="dk"),
+        minion("ann", 1, id="a"),
+        minion("ann", 0, id="c"),
+        minion("bob", 9, id="b"),
+        events=[_get_down_tonight_played_on("a")],
+        choices=[choice("dk", "ann", card="c")],
+    )
+    assert winners(data) == {"ann"}
+    data["choices"] = []
+    assert winners(data) == {"bob"}
+
+
+def test_we_are_family_copies_a_play_phase_action_onto_its_minion():
+    data = duel(
+        minion("ann", 2, id="w"),
+        card("action", "disco-dancers/we-are-family", "ann", id="waf", attached_to="w"),
+        minion("ann", 2, id="a"),
+        minion("bob", 7, id="b"),
+        events=[_get_down_tonight_played_on("a")],
+        choices=[choice("waf", "ann")],
+    )
+    assert winners(data) == {"ann"}
+    data["choices"] = []
+    assert winners(data) == {"bob"}
