@@ -1669,6 +1669,12 @@ ONE_SHOT_DISCARDED = _m(
     "{card} is resolved and goes to its owner's discard pile {cite}.",
     "{card} est résolue et va dans la défausse de son propriétaire {cite}.",
 )
+PLAY_CANCELLED = _m(
+    "play.cancelled",
+    R.PLAY_PHASE,
+    "{card}: its abilities are cancelled, so its own ability does not resolve {cite}.",
+    "{card} : ses capacités sont annulées, sa propre capacité ne se résout donc pas {cite}.",
+)
 ONE_SHOT_TO_HAND = _m(
     "play.one-shot.to-hand",
     R.PLAY_PHASE,
@@ -1679,6 +1685,8 @@ ONE_SHOT_TO_HAND = _m(
 PLAY_WHY = _m(
     "play.why", None, "{card}, played by {player}; {pages}", "{card}, jouée par {player} ; {pages}"
 )
+# The same without the pages, in a line that cites them already (an extra play granted).
+PLAY_BY = _m("play.by", None, "{card}, played by {player}", "{card}, jouée par {player}")
 PLAY_DECLINES = _m(
     "play.declines",
     R.PLAY_PHASE,

@@ -394,6 +394,12 @@ class PlayPhase:
             # Applied for its Talent alone: nothing happens when it is played.
             self._record_play(event, card, player, dst, True, None)
             return
+        if card.uid in self._cancelled:
+            # Another card cancels its abilities (Ultimate Song's forced plays): its own does
+            # not resolve.
+            self.log(M.PLAY_CANCELLED, dst.id if dst else None, card=card.label())
+            self._record_play(event, card, player, dst, True, None)
+            return
         in_play = dst is not None and card in dst.cards
         play = Play(self, card, dst, player, event, choose, entry, in_play=in_play, then=then)
         with self.acting(rule=R.PLAY_PHASE, source_type=card.type, source=card, controller=player):

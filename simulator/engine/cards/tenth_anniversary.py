@@ -26,7 +26,6 @@ from .effects import (
 from .entries import (
     BURY_EVENTS_REMINDER,
     BURY_EVENTS_REMINDER_FR,
-    HIDDEN_HAND,
     NO_EFFECT,
     ONE_SHOT,
     RANDOM,
@@ -86,14 +85,6 @@ TABLE = [
         NO_EFFECT,
         "Draw a card per rival minion on one base.",
         "Piochez une carte par Créature adverse sur une Base.",
-    ),
-    (
-        "mermaids/ultimate-song",
-        HIDDEN_HAND,
-        "Rivals must play a small minion on a base of yours (abilities cancelled this turn); "
-        "extra cards for you.",
-        "Les adversaires doivent jouer une petite Créature sur une de vos Bases (capacités "
-        "annulées ce tour-ci) ; des cartes supplémentaires pour vous.",
     ),
     # --- skeletons (the cards that bury or uncover are in SKELETONS below) ---
     (
@@ -492,6 +483,38 @@ MODELLED.append(
         contribution=_charmed_contribution,
         # Its power is unchanged: it still counts to break the base (as Desert Island).
         ranks_only=True,
+    )
+)
+
+
+def _ultimate_song_cancels(game, base, card, target_base, target) -> bool:
+    # The minions the other players play on its base after it (its forced plays: its play
+    # ability, plays/tenth_anniversary.py, files it as lasting there with the uids of the
+    # cards already there) have their abilities cancelled for the rest of the turn.
+    return (
+        lasting(base, card)
+        and target.controller != card.controller
+        and is_minion(target)
+        and game.played_this_turn(target)
+        and target.uid not in game.lasting_data.get(card.uid, ())
+    )
+
+
+MODELLED.append(
+    modelled(
+        "mermaids/ultimate-song",
+        "Rivals must play a small minion on a base of yours, their abilities cancelled this "
+        "turn; extra cards for you.",
+        "Les adversaires doivent jouer une petite Créature sur une de vos Bases, leurs "
+        "capacités annulées ce tour-ci ; des cartes supplémentaires pour vous.",
+        box=BOX,
+        reminder="Give it as a play event, then each other player's minion as a play event on "
+        "that base: the abilities of those minions are cancelled (their play and their "
+        "continuous abilities).",
+        reminder_fr="Saisissez-la comme événement play, puis la Créature de chaque autre joueur "
+        "comme événement play sur cette Base : les capacités de ces Créatures sont annulées "
+        "(leur effet en jeu et leurs capacités continues).",
+        cancels=_ultimate_song_cancels,
     )
 )
 

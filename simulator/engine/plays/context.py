@@ -314,7 +314,8 @@ class Play(Choosing):
             count,
             base,
             power_max,
-            self.why,
+            # (The extra play's line cites the Play phase's pages: the card and its player.)
+            M.PLAY_BY(card=self.card.label(), player=self.player),
             on_card=on_card,
             same_name=same_name,
             ok=ok,

@@ -486,8 +486,8 @@ def _dinner_date_original(play: Play) -> None:
 
 
 def _dinner_date_pod(play: Play) -> None:
-    # Two counters on one of your minions; then its Ongoing: "This minion has -2 power. If this
-    # minion has 0 power, destroy it", checked once the card's ability has resolved (the minion
+    # Two counters on one of your minions; then its Ongoing (its minion loses 2 power, and is
+    # destroyed when it has none left), checked once the card's ability has resolved (the minion
     # it is on may be the one given the counters). The card registry checks it again after each
     # card played, moved or destroyed later, and when the minion's base is about to score.
     B.counters_on_minion(2, **_OWN)(play)

@@ -289,18 +289,10 @@ def _siren_song(play: Play) -> None:
 ULTIMATE_SONG_PLAYS = (
     "each other player must play there a minion of power 3 or less from their hand as an extra "
     "minion (or show a hand without one), its abilities cancelled this turn: type each as a play "
-    "event by that player on this base, the card typed without its catalog 'card' (type and "
-    "power) so that no ability acts",
+    "event by that player on this base",
     "chaque autre joueur doit y jouer une Créature de Force 3 ou moins de sa main en Créature "
     "supplémentaire (ou montrer une main sans), ses capacités annulées ce tour-ci : saisissez "
-    "chacune comme événement play de ce joueur sur cette Base, la carte saisie sans sa 'card' du "
-    "catalogue (type et Force) pour qu'aucune capacité n'agisse",
-)
-ULTIMATE_SONG_NOT_CANCELLED = (
-    "the engine cannot cancel a catalog card's abilities: they act as typed (type the card "
-    "without its catalog 'card': type and power)",
-    "le moteur ne peut pas annuler les capacités d'une carte du catalogue : elles agissent "
-    "comme saisies (saisissez la carte sans sa 'card' du catalogue : type et Force)",
+    "chacune comme événement play de ce joueur sur cette Base",
 )
 
 
@@ -321,25 +313,10 @@ def _ultimate_song(play: Play) -> None:
     for other in S.others(play):
         play.extra_play(MINION, base=base, power_max=3, player=other)
     play.log(ULTIMATE_SONG_PLAYS)
-    # Their abilities are cancelled this turn: the engine cannot cancel a catalog card's, so
-    # a later play of one by another player there is said not applied (warnings).
-    for event in play.game.board.events[play.event + 1 :]:
-        card = event.card
-        if (
-            event.action == "play"
-            and card is not None
-            and card.type == MINION
-            and getattr(card, "key", None) is not None
-            and (event.by or card.controller) not in (None, play.player)
-            and event.to == base.id
-        ):
-            play.cannot(
-                (
-                    f"cancel the abilities of {card.label()} this turn",
-                    f"annuler les capacités de {card.label()} ce tour-ci",
-                ),
-                ULTIMATE_SONG_NOT_CANCELLED,
-            )
+    # Their abilities are cancelled this turn: the card stays as a lasting effect there, which
+    # cancels those of the minions other players play there after it (cards/tenth_anniversary).
+    play.game.lasting_data[play.card.uid] = frozenset(c.uid for c in base.cards)
+    play.game.add_lasting(base, play.card)
     play.extra_play(MINION, base=base)
     play.extra_play(ACTION)
 

@@ -461,7 +461,7 @@ def test_dinner_date_pod_stays_on_its_minion_and_places_two_counters():
 
 
 def test_dinner_date_pod_destroys_its_minion_at_zero_power_when_played():
-    # "This minion has -2 power. If this minion has 0 power, destroy it": in the Play phase,
+    # Its minion loses 2 power and is destroyed once it has none left: in the Play phase,
     # not only when its base scores (b1 is far from its breakpoint).
     bases = [base("b1", FAR, (3, 2, 1), ant("a", 2, "bob"), ant("b", 3))]
     card = played("vampires/dinner-date", "action", printing="pod", attached_to="a")

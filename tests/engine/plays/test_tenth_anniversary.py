@@ -176,12 +176,27 @@ def test_ultimate_song_grants_each_other_player_the_forced_minion_there():
         ("ann", 8, 3),
         ("bob", 8, 3),
     ]
-    # A catalog minion played there: its abilities cannot be cancelled, and the result says so.
+    # A catalog minion played there: its abilities are cancelled, its own ability (+1 power to
+    # the other minions here, this turn) does not resolve: 5 + 1 + 2 for bob, a tie.
     rainbow = card("world-champs/rainbow-girl", "rg", owner="bob")
     forced = play(rainbow, to="b1", by="bob")
-    result = run(table(song, forced, b1=[ann("a", 8), bob("k", 5), bob("k2", 1)], bp1=15))
-    assert result["plays"][0]["applied"] is False
-    assert "cannot cancel" in result["warnings"][0]["text"]
+    data = table(song, forced, b1=[ann("a", 8), bob("k", 5), bob("k2", 1)], bp1=15)
+    result = run(data)
+    assert result["warnings"] == [] and [p["applied"] for p in result["plays"]] == [True, True]
+    assert any("its abilities are cancelled" in e["text"] for e in result["log"])
+    (scoring,) = result["scorings"]
+    assert [(s["player"], s["power"]) for s in scoring["standings"]] == [("ann", 8), ("bob", 8)]
+    # Its continuous abilities too: a War Raptor forced there counts no +1 (2, not 3).
+    raptor = play(card("dinosaurs/war-raptor", "wr", owner="bob"), to="b1", by="bob")
+    result = run(table(song, raptor, b1=[ann("a", 8), bob("k", 5)], bp1=12))
+    (scoring,) = result["scorings"]
+    assert [(s["player"], s["power"]) for s in scoring["standings"]] == [("ann", 8), ("bob", 7)]
+    result = run(table(raptor, b1=[ann("a", 8), bob("k", 5)], bp1=12))
+    assert [s["power"] for s in result["scorings"][0]["standings"]] == [8, 8]
+    # Without the Song, the same minion's ability acts: bob has more.
+    alone = run(table(forced, b1=[ann("a", 8), bob("k", 5), bob("k2", 1)], bp1=15))
+    (scoring,) = alone["scorings"]
+    assert scoring["standings"][0]["player"] == "bob"
 
 
 # --- skeletons -----------------------------------------------------------------------------------
