@@ -71,8 +71,12 @@ class CardActions:
             card = self.redirected(base, card)
         new = self.add_temp(base, card, amount)
         self.log(M.BOOSTS, base.id, card=card.label(), amount=_signed(amount), why=why)
-        if amount > 0 and self.hooked and "on_powered" in self.board.card_hook_names:
-            self._powered(base, new, amount, "boost")
+        if self.hooked:
+            names = self.board.card_hook_names
+            if amount > 0 and "on_powered" in names:
+                self._powered(base, new, amount, "boost")
+            elif amount < 0 and "on_weakened" in names:
+                self._powered(base, new, amount, "boost", "on_weakened")
         return new
 
     def add_counters(
@@ -89,15 +93,23 @@ class CardActions:
         new = card.evolve(counters=new_count)
         self.replace_card(base, card, new)
         self._log_counters(base, card, count, new_count, why)
-        if count > 0 and self.hooked and "on_powered" in self.board.card_hook_names:
-            with self.acting(by=by):
-                self._powered(base, new, new_count - card.counters, "counters")
+        if self.hooked:
+            names = self.board.card_hook_names
+            if count > 0 and "on_powered" in names:
+                with self.acting(by=by):
+                    self._powered(base, new, new_count - card.counters, "counters")
+            elif new_count < card.counters and "on_weakened" in names:
+                with self.acting(by=by):
+                    self._powered(base, new, new_count - card.counters, "counters", "on_weakened")
         return new
 
-    def _powered(self, base: BaseState, card: Card, amount: int, how: str) -> None:
-        """The card layer's `on_powered` hooks: `card`'s power was just raised by `amount`."""
+    def _powered(
+        self, base: BaseState, card: Card, amount: int, how: str, hooks: str = "on_powered"
+    ) -> None:
+        """The card layer's `on_powered` hooks: `card`'s power was just raised by `amount`
+        (`hooks` "on_weakened": lowered, `amount` < 0)."""
         effect = self.effect
-        for src_base, src, hook in self._carrying("on_powered"):
+        for src_base, src, hook in self._carrying(hooks):
             hook(self, src_base, src, base, card, amount, how, effect)
 
     def _log_counters(

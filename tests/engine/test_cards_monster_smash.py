@@ -394,6 +394,23 @@ def test_pod_dinner_date_destroys_its_minion_when_a_later_event_brings_it_to_zer
     assert scored(result) == ["b2"]
 
 
+def test_pod_dinner_date_destroys_its_minion_when_it_loses_power():
+    # A loss of power until the end of the turn (a boost of -2) or counters removed: 0 power,
+    # destroyed at once (The Count's counter then makes b2 score).
+    lower = {"when": "now", "action": "boost", "card": "v", "amount": -2, "by": "ann"}
+    result = run(dinner_date_board(lower))
+    assert "v" not in in_play(result)
+    assert scored(result) == ["b2"]
+    data = dinner_date_board(
+        {"when": "now", "action": "add_counters", "card": "v", "count": -2, "by": "ann"}
+    )
+    data["bases"][0]["cards"][0]["counters"] = 2
+    data["bases"][0]["cards"].pop()  # no Upgrade: 2 + 2 counters - 2 = 2, then 0
+    result = run(data)
+    assert "v" not in in_play(result)
+    assert scored(result) == ["b2"]
+
+
 def test_pod_dinner_date_leaves_its_minion_while_it_keeps_some_power():
     # 3 + 2 - 2 = 3, then 1 once the Upgrade is destroyed: it stays, with Dinner Date on it.
     result = run(dinner_date_board(destroy("up", "ann"), power=3))

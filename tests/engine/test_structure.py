@@ -112,6 +112,7 @@ def test_every_hook_that_hears_of_an_effect_takes_it_as_its_last_argument():
         "on_moved",
         "on_other_moved",
         "on_powered",
+        "on_weakened",
         "on_special",
     )
     wrong, checked = [], 0

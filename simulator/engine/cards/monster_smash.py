@@ -202,13 +202,13 @@ def _worker_discarded(game, scoring, base, card, standings) -> None:
 
 
 def _dinner_date_zero(game, base, card) -> None:
-    # Its Ongoing: the minion it is on is destroyed as soon as it has 0 power, whenever that
-    # happens while the card is on it. Checked when the card is played (its play entry,
+    # Its Ongoing: the minion it is on is destroyed as soon as it has 0 power, whenever that happens
+    # while the card is on it. Checked when the card is played (its play entry,
     # plays/monster_smash.py), after each change the card layer hears of (a card played, moved or
-    # destroyed: a -power card played on it, the card that raised its power gone, the minion
-    # moved away from it...) and when its base is about to score (the board as given). A
-    # protection that keeps it is logged once, not at every later change; a check is not made
-    # again while it is being made (a minion saved by a move would be heard of again).
+    # destroyed, a loss of power: a -power card played on it, the card that raised its power gone,
+    # the minion moved away from it, a negative boost...) and when its base is about to score (the
+    # board as given). A protection that keeps it is logged once, not at every later change; a check
+    # is not made again while it is being made (a minion saved by a move would be heard of again).
     if card not in base.cards:
         return
     minion = game.attached(base, card)
@@ -245,6 +245,11 @@ def _dinner_date_moved(game, base, card, target_base, target, src, by, effect) -
 
 
 def _dinner_date_destroyed(game, base, card, target_base, target, by) -> None:
+    _dinner_date_zero(game, base, card)
+
+
+def _dinner_date_weakened(game, base, card, target_base, target, amount, how, effect) -> None:
+    # A minion lost power (a negative boost, counters removed): its own may be at 0 now.
     _dinner_date_zero(game, base, card)
 
 
@@ -623,10 +628,11 @@ register(
         "vampires/dinner-date",
         "Attached minion has -2 power (the two counters it places happen when played); it is "
         "destroyed at 0 power: checked when it is played, after each card played, moved or "
-        "destroyed, and when its base is about to score.",
+        "destroyed and each loss of power, and when its base is about to score.",
         "La Créature porteuse a -2 en Force (les deux marqueurs se posent quand elle est "
         "jouée) ; elle est détruite à 0 de Force : vérifié quand elle est jouée, après chaque "
-        "carte jouée, déplacée ou détruite, et quand sa Base va être conquise.",
+        "carte jouée, déplacée ou détruite et chaque perte de Force, et quand sa Base va être "
+        "conquise.",
         box=BOX,
         printing=POD,
         aura=attached_aura(-2),
@@ -635,6 +641,7 @@ register(
         on_other_played=_dinner_date_played,
         on_other_moved=_dinner_date_moved,
         on_other_destroyed=_dinner_date_destroyed,
+        on_weakened=_dinner_date_weakened,
     ),
     no_effect(
         "vampires/fledgling-vampire",

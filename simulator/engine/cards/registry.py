@@ -129,6 +129,10 @@ Hooks added for issue 15 (same conventions):
     `target` included (compare `target is card`); `target` is the card as it is now.
     For counters, effect.by is the player whose effect placed them when the caller said
     (game.add_counters' `by`: a scripted event's "by"), else None.
+- on_weakened(game, base, card, target_base, target, amount, how, effect) -> None
+    A card's power was just lowered by `amount` < 0 (`how`: "counters" for +1 power counters
+    removed, "boost" for a change until the end of the turn); otherwise as on_powered (Dinner
+    Date destroys its minion once it has no power left).
 - cancels(game, base, card, target_base, target) -> bool
     Continuous: True while this card cancels the abilities of the card `target` (a cancelled
     card's hooks are not called: no power, no protection, no window). Scope: targets on the
@@ -235,16 +239,16 @@ A Special after scoring may call game.replace_from_deck(index) to pick the base
 (game.deck[index]) that replaces the scoring base.
 
 What is acting (issue 30): the hooks that depend on it (protect, forbid_play, on_other_played,
-on_moved, on_other_moved, on_powered, on_special) receive it as their last argument `effect`, an
-immutable `effect.Effect` (see effect.py for each field); no hook reads it from the turn. The
-action that calls them passes the effect it runs under. While a move is checked and applied,
-effect.to is its destination (else None): a `protect` hook asked "move" can read it ("cannot be
-moved to another base" vs "... here"). effect.source_type is the type of the card whose effect is
-acting: "action" or "minion" (a scripted event's optional "source", a Special's card type, a
-card's own window hook), None when unknown (a base, the rules, an event without "source"): a
-protection against only actions (or only minions) reads it, and says what it assumed when it is
-None. A hook that calls an action (game.destroy...) does not pass an effect: the action runs under
-the effect in force.
+on_moved, on_other_moved, on_powered, on_weakened, on_special) receive it as their last argument
+`effect`, an immutable `effect.Effect` (see effect.py for each field); no hook reads it from the
+turn. The action that calls them passes the effect it runs under. While a move is checked and
+applied, effect.to is its destination (else None): a `protect` hook asked "move" can read it
+("cannot be moved to another base" vs "... here"). effect.source_type is the type of the card
+whose effect is acting: "action" or "minion" (a scripted event's optional "source", a Special's
+card type, a card's own window hook), None when unknown (a base, the rules, an event without
+"source"): a protection against only actions (or only minions) reads it, and says what it
+assumed when it is None. A hook that calls an action (game.destroy...) does not pass an effect:
+the action runs under the effect in force.
 
 Not expressible on a board (so not hooks): cards destroyed "at the same time" (the engine
 destroys one card per effect). A buried card typed without a catalog card holds no identity: it
@@ -325,6 +329,7 @@ EFFECT_HOOKS = (
     "on_moved",
     "on_other_moved",
     "on_powered",
+    "on_weakened",
     "on_special",
 )
 # What a copier may copy: another player's minion (Copycat), an action played on a minion
@@ -357,6 +362,7 @@ HOOKS = (
     "on_moved",
     "on_other_moved",
     "on_powered",
+    "on_weakened",
     "cancels",
     "contribution",
     "award_vp",
