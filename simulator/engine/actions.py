@@ -481,7 +481,7 @@ class CardActions:
         """The card enters play on `dst`; `then` (the played card's own ability, issue 27)
         resolves before the cards in play hear of the play (booklet p. 5). `checked`: the
         caller already asked the cards that forbid plays (play_phase.play_event)."""
-        if self.hooked and not checked:
+        if (self.hooked or dst.ability is not None) and not checked:
             reason = self.play_forbidden(dst, card, card.controller)
             if reason:
                 self.log(

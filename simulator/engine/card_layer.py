@@ -422,9 +422,14 @@ class CardLayer:
     def play_forbidden(
         self, base: BaseState, card: Card, player: str | None, effect: Effect | None = None
     ) -> M.Loc | None:
-        """Why a card in play forbids `player` to play `card` on `base`, or None. `effect`: the
-        effect the forbid_play hooks are told of (a Special checked says `playing_special`);
-        None, the effect in force."""
+        """Why `base` itself or a card in play forbids `player` to play `card` on `base`, or
+        None. `effect`: the effect the cards' forbid_play hooks are told of (a Special checked
+        says `playing_special`); None, the effect in force."""
+        ability = base.ability
+        if ability is not None and ability.forbid_play is not None:
+            reason = ability.forbid_play(self, base, card, player)
+            if reason:
+                return reason
         if "forbid_play" not in self.board.card_hook_names:
             return None
         if effect is None:

@@ -162,7 +162,7 @@ class PlayPhase:
             # (A hand card is in no other place: ids are unique and parse plays it once.)
             self._not_played(event, card, player, M.SKIP_ALREADY_PLAYED())
             return
-        if dst is not None and self.hooked:
+        if dst is not None and (self.hooked or dst.ability is not None):
             reason = self.play_forbidden(dst, card, card.controller)
             if reason:
                 self._not_played(event, card, player, reason, warn=True, dst=dst)
@@ -240,7 +240,7 @@ class PlayPhase:
         card's own decisions (the `choose.then`), None when not given."""
         if self.find(card.id) is not None:
             return False
-        if dst is not None and self.hooked:
+        if dst is not None and (self.hooked or dst.ability is not None):
             reason = self.play_forbidden(dst, card, player)
             if reason:
                 self._record_play(event, card, player, dst, False, reason)

@@ -470,6 +470,25 @@ def test_beautiful_castle_big_minions_ignore_opponents():
     assert cards == [{"type": "minion", "id": "big", "owner": "ann", "power": 5, "counters": 1}]
 
 
+@covers("ice-castle")
+def test_ice_castle_refuses_a_minion_played_there():
+    # No minion is played here: the play is refused (a warning), the base stays at 14 of 15.
+    data = board(
+        named("i", "ice-castle", 15, (3, 2, 2), minion("ann", 8, id="a"), minion("bob", 6)),
+        base("b2", 40, (3, 2, 1)),
+        events=[play("i", minion("ann", 3, id="n"))],
+        end_of_turn=False,
+    )
+    result = run(data)
+    assert result["plays"][0]["applied"] is False
+    assert "Ice Castle" in result["warnings"][0]["text"]
+    assert result["scorings"] == []
+    # Elsewhere, and an action here, are played.
+    data["events"] = [play("b2", minion("ann", 3, id="n")), play("i", action("ann", 0, id="x"))]
+    result = run(data)
+    assert [p["applied"] for p in result["plays"]] == [True, True]
+
+
 # --- Munchkin ------------------------------------------------------------------------------
 
 

@@ -53,6 +53,16 @@ BIG_ON_B1 = board(
 )
 
 
+def test_no_play_onto_a_base_that_forbids_it_is_advised():
+    # Ice Castle takes no minion: the minion that would take it is advised elsewhere only.
+    ice = {**base("b1", 15, [typed("ann", "a", 8), typed("bob", "b", 6)]), "base": "ice-castle"}
+    data = board([ice, base("b2", 30, [typed("bob", "bob1", 1)])], [typed("ann", "h1", 3)])
+    result = run(data)
+    assert result["plays"] and all(
+        event["to"] != "b1" for play in result["plays"] for event in play["events"]
+    )
+
+
 def test_the_one_play_that_takes_a_base_comes_first():
     result = run(BIG_ON_B1)
     best = result["plays"][0]

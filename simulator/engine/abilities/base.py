@@ -55,6 +55,7 @@ class Ability:
         "prevent_destroy",
         "protects",
         "holds",
+        "forbid_play",
         "after_destroy",
         "any_destroy",
         "any_discard",
@@ -96,6 +97,7 @@ class Ability:
         prevent_destroy: Hook = None,
         protects: Hook = None,
         holds: Hook = None,
+        forbid_play: Hook = None,
         after_destroy: Hook = None,
         any_destroy: Hook = None,
         any_discard: Hook = None,
@@ -133,6 +135,9 @@ class Ability:
         self.protects = protects
         # holds(game, base, card, by) -> why `by` may not move `card` away from this base, or None.
         self.holds = holds
+        # forbid_play(game, base, card, player) -> why `player` may not play `card` on this
+        # base, or None (Ice Castle: no minion is played here).
+        self.forbid_play = forbid_play
         self.after_destroy = after_destroy
         self.any_destroy = any_destroy
         # any_discard(game, this base, base, cards): the cards on another base went to the

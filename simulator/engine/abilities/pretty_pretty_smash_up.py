@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from .. import messages as M
+from ..model import MINION
 from .base import modelled, no_effect, register
 from .common import ask, minions_elsewhere, pick_cards
 
@@ -72,6 +73,16 @@ def _equaria(game, base, card, how, by) -> None:
         game.move(found[1], found[0], base, player, M.EQUARIA_WHY())
 
 
+def _ice_castle(game, base, card, player) -> tuple[str, str] | None:
+    # No minion may be played here (a minion moved here is not played).
+    if card.type == MINION:
+        return (
+            "Ice Castle: no minion can be played on this base",
+            "Ice Castle : aucune Créature ne peut être jouée sur cette Base",
+        )
+    return None
+
+
 register(
     no_effect("enchanted-glen", "Card draw for actions on minions here.", box=BOX),
     no_effect("fairy-circle", "Extra play after a minion here.", box=BOX),
@@ -100,10 +111,10 @@ register(
         box=BOX,
         protects=_beautiful_castle,
     ),
-    no_effect(
+    modelled(
         "ice-castle",
         "Closed to minion plays.",
         box=BOX,
-        event_note="play restrictions are not checked for scripted plays",
+        forbid_play=_ice_castle,
     ),
 )
