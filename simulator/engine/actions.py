@@ -265,11 +265,11 @@ class CardActions:
             # The minion goes to the discard pile unless the base sends it elsewhere.
             self._attached_leave(base, card, minion_discarded=not elsewhere and not to_hand)
         if ability is not None and ability.after_destroy is not None:
-            ability.after_destroy(self, base, card, by)
+            ability.after_destroy(self, base, card, by, self.effect)
         for other in list(self.bases):
             hook = other.ability.any_destroy if other.ability else None
             if hook is not None:
-                hook(self, other, base, card, by)
+                hook(self, other, base, card, by, self.effect)
         if self.hooked:
             self._after_card_destroyed(base, card, by, own)
         return True

@@ -6,13 +6,14 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ORIGINAL, POD
 from .base import modelled, no_effect, register
-from .common import ask
+from .common import ask, first_in_effect
 
 BOX = "Awesome Level 9000"
 
 
-def _honor_each(game, base, card, by) -> None:
-    if not card.is_minion:
+def _honor_each(game, base, card, by, effect) -> None:
+    # Once for one or more minions destroyed here by one effect (Broadside's two: 1 VP).
+    if not card.is_minion or not first_in_effect(game, ("field-of-honor", base.id), effect):
         return
     if by is None:
         game.log(M.HONOR_NAME_BY, base.id)
@@ -20,7 +21,7 @@ def _honor_each(game, base, card, by) -> None:
     game.gain_vp(by, 1, base, M.HONOR_WHY(card=card.label()))
 
 
-def _honor_once(game, base, card, by) -> None:
+def _honor_once(game, base, card, by, effect) -> None:
     if not card.is_minion or by is None or by == card.controller:
         return
     if game.flag("field-of-honor", base.id, by):
@@ -44,7 +45,7 @@ def _greenhouse(game, old, new, standings) -> None:
 register(
     modelled(
         "field-of-honor",
-        "Destroyer of minions here: +1 VP.",
+        "Destroyer of minions here: +1 VP (once per effect).",
         box=BOX,
         printing=ORIGINAL,
         after_destroy=_honor_each,

@@ -11,12 +11,26 @@ from .. import messages as M
 from ..model import MONSTER, Card, Choice
 
 if TYPE_CHECKING:
+    from ..effect import Effect
     from ..table import BaseState
     from ..turn import Turn
 
 Located = tuple["BaseState", Card]
 # The `choose` objects a decision can take, listed only when the engine assumes one (lazily).
 Options = Callable[[], Iterable[dict]]
+
+
+def first_in_effect(game: Turn, key: tuple, effect: Effect) -> bool:
+    """True the first time `key` meets the effect `effect` in this run: a base that acts once
+    when "one or more minions" are destroyed by one effect (a card destroying several at once,
+    Broadside) acts once for it. Each action that acts for something puts its own effect in
+    force (effect.py), so two scripted events, or two cards played, are two effects; the
+    effects met are kept (compared by identity) for the run."""
+    met = game.lasting_data.setdefault(key, [])
+    if any(seen is effect for seen in met):
+        return False
+    met.append(effect)
+    return True
 
 
 def ask(

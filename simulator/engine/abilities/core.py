@@ -115,12 +115,12 @@ def _mall(game, base, standings) -> None:
         game.gain_vp(player, count, base, M.MALL_WHY(count=count))
 
 
-def _shinies_each(game, base, card, by) -> None:
+def _shinies_each(game, base, card, by, effect) -> None:
     if card.type == MINION:
         game.gain_vp(card.owner, 1, base, M.SHINIES_WHY(card=card.label()))
 
 
-def _shinies_once(game, base, card, by) -> None:
+def _shinies_once(game, base, card, by, effect) -> None:
     if card.type == MINION and game.flag("cave-of-shinies", base.id, card.owner):
         game.gain_vp(card.owner, 1, base, M.SHINIES_WHY(card=card.label()))
 

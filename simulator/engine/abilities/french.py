@@ -31,8 +31,9 @@ FRENCH: dict[str, str] = {
     "A minion played here may duel; the loser is destroyed.": (
         "Une Créature jouée ici peut provoquer un duel ; la perdante est détruite."
     ),
-    "A player who destroys minions anywhere may power up one of theirs here.": (
-        "Un joueur qui détruit des Créatures n'importe où peut renforcer une des siennes ici."
+    "A player who destroys minions anywhere may power up one of theirs here (once per effect).": (
+        "Un joueur qui détruit des Créatures n'importe où peut renforcer une des siennes ici (une "
+        "fois par effet)."
     ),
     "A player with 2+ minions here: those cannot die.": (
         "Un joueur qui a 2 Créatures ou plus ici : elles ne peuvent pas être détruites."
@@ -164,7 +165,9 @@ FRENCH: dict[str, str] = {
     "Destroyed minions here go under their owner's deck.": (
         "Les Créatures détruites ici vont sous la pioche de leur propriétaire."
     ),
-    "Destroyer of minions here: +1 VP.": "Qui détruit des Créatures ici : +1 PV.",
+    "Destroyer of minions here: +1 VP (once per effect).": (
+        "Qui détruit des Créatures ici : +1 PV (une fois par effet)."
+    ),
     "Discard and draw after a play here.": "Défausser et piocher après avoir joué ici.",
     "Discard for an extra minion here.": "Défausser pour une Créature supplémentaire ici.",
     "Discard when playing elsewhere without a minion here.": (

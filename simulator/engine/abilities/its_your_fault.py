@@ -10,7 +10,7 @@ from .common import all_minions, ask, first_play_by, minions_here, pick_cards
 BOX = "It's Your Fault!"
 
 
-def _shark_reef(game, base, card, by) -> None:
+def _shark_reef(game, base, card, by, effect) -> None:
     if by is None or not card.is_minion:
         return
     mine = [(b, c) for b in game.bases for c in b.cards if c.is_minion and c.controller == by]

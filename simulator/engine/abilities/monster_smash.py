@@ -6,7 +6,7 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import BURIED, MINION, ORIGINAL, POD
 from .base import modelled, no_effect, not_simulated, register
-from .common import ask, bury, minions_here, pick_cards
+from .common import ask, bury, first_in_effect, minions_here, pick_cards
 
 BOX = "Monster Smash"
 
@@ -25,8 +25,12 @@ def _golem(game, base, standings) -> None:
                     game.add_counters(other, card, 1, M.GOLEM_WHY(player=player))
 
 
-def _crypt(game, crypt, base, card, by) -> None:
+def _crypt(game, crypt, base, card, by, effect) -> None:
+    # Once for one or more minions a player destroys with one effect (Broadside's two: one
+    # counter, one decision).
     if by is None or not card.is_minion or not minions_here(crypt, by):
+        return
+    if not first_in_effect(game, ("crypt", crypt.id, by), effect):
         return
     choice = ask(
         game, crypt, by, "crypt", M.CRYPT_WHAT(), lambda: pick_cards(minions_here(crypt, by))
@@ -38,7 +42,7 @@ def _crypt(game, crypt, base, card, by) -> None:
         game.add_counters(crypt, found[1], 1, M.CRYPT_WHY(player=by))
 
 
-def _castle_blood(game, castle, base, card, by) -> None:
+def _castle_blood(game, castle, base, card, by, effect) -> None:
     """POD: once per turn, after you destroy a minion on another base, you may bury it here."""
     if by is None or card.type != MINION or base is castle or not game.in_play(castle):
         return
@@ -107,7 +111,7 @@ register(
     ),
     modelled(
         "crypt",
-        "A player who destroys minions anywhere may power up one of theirs here.",
+        "A player who destroys minions anywhere may power up one of theirs here (once per effect).",
         box=BOX,
         any_destroy=_crypt,
     ),

@@ -8,7 +8,7 @@ from .base import no_effect, register
 BOX = "Oops, You Did It Again"
 
 
-def _sakura(game, base, card, by) -> None:
+def _sakura(game, base, card, by, effect) -> None:
     if card.is_minion and game.flag("sakura-garden", base.id, card.controller):
         game.log(M.SAKURA_DRAWS, base.id, card=card.label(), player=card.controller)
 

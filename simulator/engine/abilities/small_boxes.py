@@ -70,7 +70,7 @@ def _nightmare(game, base) -> None:
             game.destroy(base, card, None, M.NIGHTMARE_WHY())
 
 
-def _camp_gives(game, base, card, by) -> None:
+def _camp_gives(game, base, card, by, effect) -> None:
     """After you destroy a minion here, give its power to a minion here until the end of the
     turn (a mandatory pick among the minions left here: the destroyer's own are offered first)."""
     if by is None or not card.is_minion:

@@ -59,7 +59,7 @@ def _boneyard(game, yard, base, cards) -> None:
     bury(game, yard, card, player, "Boneyard")
 
 
-def _boneyard_destroyed(game, yard, base, card, by) -> None:
+def _boneyard_destroyed(game, yard, base, card, by, effect) -> None:
     if base.ability is None or not base.ability.destroy_destination:
         _boneyard(game, yard, base, [card])
 

@@ -44,7 +44,7 @@ def _mean_streets(game, base) -> None:
             game.destroy(base, card, None, M.MEAN_STREETS_WHY())
 
 
-def _greasy_spoon(game, base, card, by) -> None:
+def _greasy_spoon(game, base, card, by, effect) -> None:
     if card.type == ACTION:
         game.log(M.GREASY_SPOON_DESTROYED, base.id, card=card.label(), owner=card.owner)
 
