@@ -261,7 +261,7 @@ class CardActions:
         )
         if to_hand:
             self.to_hand(card, played=True)
-        if self.hooked or self.board.card_abilities:
+        if self.hooked or self.board.card_abilities or self.board.attached:
             # The minion goes to the discard pile unless the base sends it elsewhere.
             self._attached_leave(base, card, minion_discarded=not elsewhere and not to_hand)
         if ability is not None and ability.after_destroy is not None:
@@ -376,7 +376,7 @@ class CardActions:
         self.remove_card(base, card)
         _log_left_play(self, base, card, M.HOW_RETURNED(why=why), to_hand=True, hand=hand)
         self.to_hand(card, hand=hand)
-        if self.board.card_abilities:
+        if self.board.card_abilities or self.board.attached:
             self._attached_leave(base, card)
         return True
 
@@ -408,7 +408,7 @@ class CardActions:
                 where=_DECK_PLACES[where](owner=deck_of or card.owner),
                 counters=M.COUNTERS_REMOVED(count=card.counters) if card.counters else "",
             )
-        if self.board.card_abilities:
+        if self.board.card_abilities or self.board.attached:
             self._attached_leave(base, card)
         return True
 
@@ -431,7 +431,8 @@ class CardActions:
             return False
         if self.held_back(src, card, by, why):
             return False
-        attachments = self._attachments(src, card) if self.board.card_abilities else ()
+        board = self.board
+        attachments = self._attachments(src, card) if board.card_abilities or board.attached else ()
         self.remove_card(src, card)
         if bonus:
             card = card.evolve(temp=card.temp + bonus)

@@ -60,7 +60,7 @@ class Burying:
             return None
         player = by if by is not None else card.controller
         self.remove_card(base, card)
-        if self.board.card_abilities:
+        if self.board.card_abilities or self.board.attached:
             self._attached_leave(base, card)
         self._control_until_eot.pop(card.uid, None)
         buried = self.face_down(card, player)

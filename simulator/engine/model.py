@@ -479,6 +479,7 @@ class Board:
         "hands",
         "plays_made",
         "card_lookup",
+        "attached",
     )
 
     def __init__(
@@ -530,6 +531,9 @@ class Board:
         # The card lookup the board was read with (parse.CardLookup), for the catalog's facts a
         # hook asks about a card (Table.printed_fact); None without one.
         self.card_lookup: Callable[[str, str | None], Mapping[str, Any] | None] | None = None
+        # True when a card of the input is played on a minion ("attached_to"), catalog card or
+        # typed one: the actions that move a minion or take it out of play carry those along.
+        self.attached = False
 
     def with_events(self, events: tuple[Event, ...]) -> Board:
         """The same board with other events (the advisor's candidates, advisor.py): what a

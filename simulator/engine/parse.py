@@ -304,6 +304,7 @@ def validate(
     board.hands = hands
     board.plays_made = plays_made
     board.card_lookup = card_lookup
+    board.attached = bool(reader.attachments)
     if reader.abilities:
         board.card_abilities = True
         names: set[str] = set()
