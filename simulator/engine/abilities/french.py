@@ -315,8 +315,22 @@ FRENCH: dict[str, str] = {
     "Protection: other players' cards cannot touch minions here.": (
         "Protection : les cartes des autres joueurs ne peuvent pas toucher les Créatures ici."
     ),
-    "Protection: printed power 4+ minions here, against others.": (
-        "Protection : Créatures de Force imprimée 4+ ici, contre les autres joueurs."
+    "Protection: power 4+ minions here (current power, before the POD erratum), against "
+    "others. Its move on your turn is not applied: type it as a move event.": (
+        "Protection : Créatures de Force 4+ ici (Force actuelle, avant l'erratum POD), contre "
+        "les autres joueurs. Son déplacement pendant votre tour n'est pas appliqué : "
+        "saisissez-le comme un événement move."
+    ),
+    "Protection: power 5+ minions here (current power, before the POD erratum), against "
+    "opponents.": (
+        "Protection : Créatures de Force 5+ ici (Force actuelle, avant l'erratum POD), contre "
+        "les adversaires."
+    ),
+    "Protection: printed power 4+ minions here, against others. Its move on your turn is "
+    "not applied: type it as a move event.": (
+        "Protection : Créatures de Force imprimée 4+ ici, contre les autres joueurs. Son "
+        "déplacement pendant votre tour n'est pas appliqué : saisissez-le comme un événement "
+        "move."
     ),
     "Protection: printed power 5+ minions here, against opponents.": (
         "Protection : Créatures de Force imprimée 5+ ici, contre les adversaires."

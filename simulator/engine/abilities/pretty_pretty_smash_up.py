@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from .. import messages as M
-from ..model import MINION
+from ..model import MINION, ORIGINAL, POD
 from .base import modelled, no_effect, register
 from .common import ask, minions_elsewhere, pick_cards
+from .small_boxes import current_power_at_least
 
 BOX = "Pretty Pretty Smash Up"
 
@@ -52,8 +53,26 @@ def _pony_land(game, base, card, by) -> M.Loc | None:
 
 
 def _beautiful_castle(game, base, card, by) -> M.Loc | None:
+    """POD Beautiful Castle: the reprint reads the printed power."""
     if card.is_minion and card.power >= 5:
         return M.BEAUTIFUL_CASTLE_PROTECTS()
+    return None
+
+
+# The original Beautiful Castle reads the current power: the official wiki's errata note on the
+# POD record says the reprint now checks only the printed power (official-wiki-pod).
+_CASTLE_ORIGINAL_PROTECTS = (
+    "minions of power 5 or more here (original printing: current power, counters and modifiers "
+    "included) ignore opponents' cards",
+    "les Créatures de Force 5 ou plus ici (version originale : Force actuelle, marqueurs et "
+    "modificateurs compris) ignorent les cartes des adversaires",
+)
+
+
+def _beautiful_castle_current(game, base, card, by) -> M.Loc | None:
+    """Original Beautiful Castle: the current power is read."""
+    if card.is_minion and current_power_at_least(game, base, card, 5):
+        return _CASTLE_ORIGINAL_PROTECTS
     return None
 
 
@@ -109,7 +128,16 @@ register(
         "beautiful-castle",
         "Protection: printed power 5+ minions here, against opponents.",
         box=BOX,
+        printing=POD,
         protects=_beautiful_castle,
+    ),
+    modelled(
+        "beautiful-castle",
+        "Protection: power 5+ minions here (current power, before the POD erratum), against "
+        "opponents.",
+        box=BOX,
+        printing=ORIGINAL,
+        protects=_beautiful_castle_current,
     ),
     modelled(
         "ice-castle",

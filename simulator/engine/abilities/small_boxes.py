@@ -5,13 +5,50 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from .. import messages as M
+from ..model import ORIGINAL, POD
 from .base import modelled, no_effect, not_simulated, register
 from .common import ask, minions_here, note_on_play, pick_cards, pick_one
 
 
 def _protect_big(game, base, card, by) -> M.Loc | None:
+    """POD Camelot: the reprint reads the printed power."""
     if card.is_minion and card.power >= 4:
         return M.PROTECT_BIG()
+    return None
+
+
+# The original Camelot reads the current power: the official wiki's errata note on the POD
+# record says the reprint changed "power" to "printed power" (official-wiki-pod/smashup-bases.json).
+_CAMELOT_ORIGINAL_PROTECTS = (
+    "minions of power 4 or more here (original printing: current power, counters and modifiers "
+    "included) ignore other players' cards",
+    "les Créatures de Force 4 ou plus ici (version originale : Force actuelle, marqueurs et "
+    "modificateurs compris) ignorent les cartes des autres joueurs",
+)
+
+# The cards whose current power a protection of the original printing is measuring: a nested
+# question about the same card (another player's aura asks whether it may reach the card while
+# its power is computed) counts that aura out instead of recursing forever.
+_MEASURING: set[tuple[int, int]] = set()
+
+
+def current_power_at_least(game, base, card, threshold: int) -> bool:
+    """Whether `card` (a minion) has at least `threshold` current power here, other players'
+    auras left out of the measure (they are what such a protection refuses)."""
+    key = (id(game), id(card))
+    if key in _MEASURING:
+        return True  # asked again while measuring: the other player's aura is refused
+    _MEASURING.add(key)
+    try:
+        return game.minion_power(base, card) >= threshold
+    finally:
+        _MEASURING.discard(key)
+
+
+def _protect_big_current(game, base, card, by) -> M.Loc | None:
+    """Original Camelot: the current power is read."""
+    if card.is_minion and current_power_at_least(game, base, card, 4):
+        return _CAMELOT_ORIGINAL_PROTECTS
     return None
 
 
@@ -135,9 +172,19 @@ register(
     no_effect("the-colony", "Extra play from the deck here.", box="Smash Up: Penguins"),
     modelled(
         "camelot",
-        "Protection: printed power 4+ minions here, against others.",
+        "Protection: printed power 4+ minions here, against others. Its move on your turn is "
+        "not applied: type it as a move event.",
         box="Smash Up: Knights of the Round Table",
+        printing=POD,
         protects=_protect_big,
+    ),
+    modelled(
+        "camelot",
+        "Protection: power 4+ minions here (current power, before the POD erratum), against "
+        "others. Its move on your turn is not applied: type it as a move event.",
+        box="Smash Up: Knights of the Round Table",
+        printing=ORIGINAL,
+        protects=_protect_big_current,
     ),
     modelled(
         "round-table",
