@@ -1089,6 +1089,16 @@ def test_sheep_shrine_players_may_join_it_when_it_comes_into_play():
     assert result["order"] == ["b1", "s"]
 
 
+@covers("hall-of-fame")
+def test_hall_of_fame_your_first_minion_played_here_gains_two_through_scoring():
+    # More cases in test_bases_neutral.py.
+    data = board(
+        named("h", "hall-of-fame", 20, (4, 2, 1), minion("ann", 17), printing="pod"),
+        events=[play("h", minion("ann", 1))],
+    )
+    assert places(run(data), "h") == {"ann": (1, 4)}
+
+
 # --- play-trigger and discard-trigger bases (issue 14) --------------------------------------
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from .. import messages as M
-from .base import modelled, no_effect, register
+from .base import modelled, no_effect, not_simulated, register
 from .common import ask
 
 BOX = "Cease and Desist"
@@ -91,6 +91,16 @@ register(
         box=BOX,
         on_enter=_wintersquashed,
     ),
-    no_effect("neutral-space", "Shielded from opponents' minions here.", box=BOX),
+    # Not modelled: a base's protects hook is told neither what is asked nor which card acts
+    # (an aura's card, a contribution's card such as Siren's, a played minion), so it cannot
+    # refuse only other players' minions here; contributions ask no protection at all.
+    not_simulated(
+        "neutral-space",
+        "Shielded from opponents' minions here.",
+        "the engine cannot tell which card is behind a power change or an effect, so the auras, "
+        "power changes and abilities of other players' minions here still reach the minions "
+        "here: take them out of the modifiers",
+        box=BOX,
+    ),
     no_effect("uss-undertaking", "Start-of-turn move to or from here.", box=BOX),
 )

@@ -371,8 +371,8 @@ FRENCH: dict[str, str] = {
     "Scoring: winner +1 VP per 5 power here.": (
         "Conquête : le Vainqueur gagne +1 PV par tranche de 5 de Force ici."
     ),
-    "Scoring: winner +1 VP per absent player.": (
-        "Conquête : le Vainqueur gagne +1 PV par joueur absent."
+    "Scoring: winner +1 VP per player with no power here.": (
+        "Conquête : le Vainqueur gagne +1 PV par joueur sans Force ici."
     ),
     "Search for a copy after a play here.": "Chercher un exemplaire après avoir joué ici.",
     "Shielded from opponents' minions here.": "À l'abri des Créatures adverses ici.",
@@ -384,8 +384,8 @@ FRENCH: dict[str, str] = {
     "Standard actions may also affect a monster here.": (
         "Les Actions standard peuvent aussi affecter un Monstre ici."
     ),
-    "Start-of-turn +1 to the minions here (type it in their modifier).": (
-        "Début de tour : +1 aux Créatures ici (à saisir dans leur modifier)."
+    "Start-of-turn +1 to the minions here, until the turn ends.": (
+        "Début de tour : +1 aux Créatures ici, jusqu'à la fin du tour."
     ),
     "Start-of-turn +5 to a lone minion (type it in modifier).": (
         "Début de tour : +5 à une Créature seule (à saisir dans modifier)."
@@ -408,8 +408,10 @@ FRENCH: dict[str, str] = {
     "The first minion played here each turn gets a counter.": (
         "La première Créature jouée ici à chaque tour reçoit un marqueur."
     ),
-    "The first minion played here each turn has +2 this turn.": (
-        "La première Créature jouée ici à chaque tour a +2 ce tour-ci."
+    "Your first minion played here in your turn has +2 until the turn ends (the run's first "
+    "play here is taken as the turn's first).": (
+        "Votre première Créature jouée ici pendant votre tour a +2 jusqu'à la fin du tour (la "
+        "première jouée ici dans la simulation est prise pour la première du tour)."
     ),
     "Tutor a small minion after a play here.": (
         "Chercher une petite Créature après avoir joué ici."
@@ -453,6 +455,18 @@ FRENCH: dict[str, str] = {
         "les PV dépendent des cartes Trésor dans la main de chaque joueur, qui ne sont pas suivies"
     ),
     "the ability text is not in the data": "le texte de l'effet n'est pas dans les données",
+    "the board does not say which minions were here when the turn began, and their +1 lasts "
+    "through the Conquest phase: add it to each one's modifier": (
+        "le plateau ne dit pas quelles Créatures étaient ici au début du tour, et leur +1 dure "
+        "pendant la phase de Conquête : ajoutez-le au modifier de chacune"
+    ),
+    "the engine cannot tell which card is behind a power change or an effect, so the auras, "
+    "power changes and abilities of other players' minions here still reach the minions here: "
+    "take them out of the modifiers": (
+        "le moteur ne sait pas quelle carte est à l'origine d'un changement de Force ou d'un "
+        "effet : les auras, changements de Force et capacités des Créatures des autres joueurs "
+        "ici atteignent encore les Créatures ici ; retirez-les par les modifier"
+    ),
     "the original printing's ability differs from the POD one and its text is not in the data": (
         "l'effet de l'impression originale diffère de celui de la réimpression à la demande et "
         "son texte n'est pas dans les données"

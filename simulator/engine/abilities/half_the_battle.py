@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .. import messages as M
-from .base import modelled, no_effect, register
+from .base import modelled, no_effect, not_simulated, register
 from .common import ask, first_play_by
 
 BOX = "Half the Battle"
@@ -38,9 +38,11 @@ register(
         box=BOX,
         on_enter=_concert_venue,
     ),
-    no_effect(
+    not_simulated(
         "recording-studio",
-        "Start-of-turn +1 to the minions here (type it in their modifier).",
+        "Start-of-turn +1 to the minions here, until the turn ends.",
+        "the board does not say which minions were here when the turn began, and their +1 lasts "
+        "through the Conquest phase: add it to each one's modifier",
         box=BOX,
     ),
     no_effect(

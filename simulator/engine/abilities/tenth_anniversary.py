@@ -6,7 +6,7 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import MINION
 from .base import modelled, no_effect, register
-from .common import ask, bury, each_brings_a_minion, pick_cards
+from .common import ask, bury, each_brings_a_minion, first_play_by, pick_cards
 
 BOX = "10th Anniversary"
 
@@ -22,6 +22,36 @@ _sheep_shrine = each_brings_a_minion("sheep-shrine", M.SHEEP_SHRINE_WHAT, M.SHEE
 
 # Bases whose minions go to their owners' decks, not to the discard pile, after they score.
 _MINIONS_TO_DECKS = frozenset({"ritual-site"})
+
+_HALL_OF_FAME_WHY: M.Loc = (
+    "Hall of Fame: the first minion {player} plays here in their turn (the run's first is taken "
+    "as the turn's first; decline this base's choice if one was played here earlier)",
+    "Hall of Fame : la première Créature que {player} joue ici pendant son tour (la première de "
+    "la simulation est prise pour la première du tour ; refusez le choix de cette Base si une "
+    "autre y a été jouée plus tôt)",
+)
+_HALL_OF_FAME_NOT_FIRST: M.Loc = (
+    "no +2 from Hall of Fame, {player} declined: not their first minion played here this turn",
+    "pas de +2 de Hall of Fame, {player} refuse : ce n'est pas sa première Créature jouée ici "
+    "ce tour",
+)
+
+
+def _hall_of_fame(game, base, card, how, by) -> None:
+    """The first minion the active player plays here in their turn gains +2 power until the end
+    of the turn (so through the Conquest phase). The board does not say what was played before
+    the run: the run's first play here is taken as the turn's first, unless the player declines
+    this base's choice."""
+    player = first_play_by(game, base, card, how, "hall-of-fame", own_turn=True)
+    if player is None or card not in base.cards:
+        return
+    choice = game.choice_for(base.id, player)
+    if choice is not None and choice.declined:
+        en, fr = _HALL_OF_FAME_NOT_FIRST
+        game.log_card(base, card, (en.format(player=player), fr.format(player=player)))
+        return
+    en, fr = _HALL_OF_FAME_WHY
+    game.boost(base, card, 2, (en.format(player=player), fr.format(player=player)))
 
 
 def _boneyard(game, yard, base, cards) -> None:
@@ -93,11 +123,11 @@ register(
     ),
     no_effect("ossuary", "Bury a small minion from the discard pile here.", box=BOX),
     no_effect("arena", "Extra action or draw after the first minion here.", box=BOX),
-    no_effect(
+    modelled(
         "hall-of-fame",
-        "The first minion played here each turn has +2 this turn.",
+        "Your first minion played here in your turn has +2 until the turn ends (the run's "
+        "first play here is taken as the turn's first).",
         box=BOX,
-        event_note="its once-per-turn play trigger is not applied to scripted plays: put the "
-        "+2 in the played card's modifier if it applies",
+        on_enter=_hall_of_fame,
     ),
 )

@@ -60,7 +60,7 @@ register(
     ),
     modelled(
         "tournament-site",
-        "Scoring: winner +1 VP per absent player.",
+        "Scoring: winner +1 VP per player with no power here.",
         box=BOX,
         scoring_vp=_tournament,
     ),
