@@ -86,3 +86,51 @@ def test_tokyo_bonus_without_a_minion_here_is_listed_as_not_simulated():
     data["players"] = ["ann", "bob", "cy"]
     result = run(data)
     assert [n["ability"] for n in result["not_simulated"]] == ["tokyo"]
+
+
+def _extra_minion_board(slug: str, printing: str) -> dict:
+    return cb.board(
+        cb.base(
+            "j",
+            10,
+            (4, 2, 1),
+            cb.typed("ann", 5, "a1"),
+            cb.typed("bob", 6, "b1"),
+            base=slug,
+            printing=printing,
+        ),
+        choices=[
+            {
+                "base": "j",
+                "player": "ann",
+                "choose": {
+                    "play": {
+                        "type": "minion",
+                        "id": "nm",
+                        "owner": "ann",
+                        "power": 5,
+                        "card": "ninjas/ninja-master",
+                    }
+                },
+            },
+            {"base": "j", "player": "bob", "choose": {"play": cb.typed("bob", 4, "bx")}},
+        ],
+    )
+
+
+def test_juice_bar_lists_the_extra_minions_own_ability_as_not_simulated():
+    result = cb.run(_extra_minion_board("juice-bar", "pod"))
+    skipped = [(n["card"], n["ability"]) for n in result["not_simulated"]]
+    assert skipped == [("nm", "ninjas/ninja-master")]
+
+
+def test_brood_hive_lists_the_extra_minions_own_ability_as_not_simulated():
+    result = cb.run(_extra_minion_board("brood-hive", "pod"))
+    skipped = [(n["card"], n["ability"]) for n in result["not_simulated"]]
+    assert skipped == [("nm", "ninjas/ninja-master")]
+
+
+def test_juice_bar_a_typed_extra_minion_needs_no_note():
+    data = _extra_minion_board("juice-bar", "pod")
+    del data["choices"][0]["choose"]["play"]["card"]
+    assert cb.run(data)["not_simulated"] == []
