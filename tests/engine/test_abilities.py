@@ -754,9 +754,10 @@ def test_kaiju_island_tested_with_the_titans():
 @covers("tokyo")
 def test_tokyo_an_action_played_here_gives_three_power():
     data = board(
-        named("t", "tokyo", 5, (5, 3, 2), minion("ann", 2)),
+        named("t", "tokyo", 5, (5, 3, 2), minion("ann", 2), minion("bob", 1)),
         events=[play("t", action("bob", 0, id="a"))],
     )
+    # bob's 1 + 3 (counted with his minion here: tests/engine/test_bases_tokyo.py).
     assert places(run(data), "t") == {"bob": (1, 5), "ann": (2, 3)}
 
 

@@ -6,6 +6,7 @@ from functools import partial
 
 from .. import error_messages as E
 from .. import messages as M
+from .. import plays as P
 from ..model import ACTION, ORIGINAL, POD
 from .base import modelled, no_effect, not_simulated, register
 from .common import minions_here, pick_cards
@@ -13,10 +14,85 @@ from .common import minions_here, pick_cards
 BOX = "Big in Japan"
 
 
+# Tokyo's bonus belongs to the player, not to the action played (it stays when that action
+# leaves): game.lasting_data[(TOKYO, base id, player)] counts the actions that player played
+# here this turn, and the base's contribution adds 3 for each to that player's total here.
+TOKYO = "tokyo bonus"
+TOKYO_GAINS = (
+    "{player} gains +3 power here until the end of the turn (their own, whatever becomes of the "
+    "action; counted with their minions here)",
+    "{player} gagne +3 de Force ici jusqu'à la fin du tour (la sienne, quoi qu'il advienne de "
+    "l'Action ; comptée avec ses Créatures ici)",
+)
+TOKYO_NO_MINION = (
+    "the +3 of Tokyo is counted with a minion of its player here: a player with no minion "
+    "here does not get it (the engine adds no power to a player outside their cards)",
+    "le +3 de Tokyo est compté avec une Créature de son joueur ici : un joueur sans Créature "
+    "ici ne l'a pas (le moteur n'ajoute pas de Force à un joueur hors de ses cartes)",
+)
+
+
+# The extra minion's own ability (booklet p. 5: a played minion's ability resolves) is not
+# resolved: a base choice has no way to give that card's decisions, and the play phase resolves
+# a card's ability only for a play event (a before-scoring play event resolves after this
+# base's plays, against the printed order). Listed in not_simulated (a card with no ability that
+# acts on the board, or a typed one, needs nothing).
+OWN_ABILITY_SKIPPED = (
+    "the ability of this minion, played through the base before scoring, is not resolved (a "
+    "base's choice cannot give its decisions)",
+    "la capacité de cette Créature, jouée par la Base avant la Conquête, n'est pas appliquée "
+    "(le choix d'une Base ne peut pas donner ses décisions)",
+)
+
+
+def _own_ability_skipped(game, base, card) -> None:
+    if card.key is None or card not in base.cards:
+        return
+    entry = P.lookup(card.key, card.printing)
+    if entry is None or not P.is_registered(card.key, card.printing):
+        return
+    if entry.status == P.NO_BOARD_EFFECT or (entry.status != P.NOT_SIMULATED and entry.act is None):
+        return
+    game.note_card_not_simulated(base, card, OWN_ABILITY_SKIPPED)
+
+
 def _tokyo(game, base, card, how, by) -> None:
-    if how == "play" and card.type == ACTION:
-        game.add_temp(base, card, 3)
-        game.log(M.TOKYO_BONUS, base.id, player=card.controller, card=card.label())
+    player = card.controller
+    if how != "play" or card.type != ACTION or player is None:
+        return
+    key = (TOKYO, base.id, player)
+    game.lasting_data[key] = game.lasting_data.get(key, 0) + 1
+    # The totals here read that count: computed again.
+    base.cache = None
+    if game.hooked:
+        game._changed((base,))
+    text = (TOKYO_GAINS[0].format(player=player), TOKYO_GAINS[1].format(player=player))
+    game.log(M.CARD_ACTS, base.id, card=base.text_label, text=text)
+    _tokyo_check(game, base, player)
+
+
+def _tokyo_check(game, base, player) -> None:
+    """A player with the bonus and no minion here: it is not counted; said in not_simulated."""
+    if not any(c.is_minion and c.controller == player for c in base.cards):
+        game.note_not_simulated(base.id, "tokyo", TOKYO_NO_MINION)
+
+
+def _tokyo_contribution(game, base, card, power) -> int:
+    player = card.controller
+    count = game.lasting_data.get((TOKYO, base.id, player))
+    if not count:
+        return power
+    # Added once, with the player's first minion here.
+    for other in base.cards:
+        if other.is_minion and other.controller == player:
+            return power + 3 * count if other is card else power
+    return power
+
+
+def _tokyo_before_scoring(game, base) -> None:
+    for player in game.turn_order:
+        if game.lasting_data.get((TOKYO, base.id, player)):
+            _tokyo_check(game, base, player)
 
 
 def _akihabara(game, base, card, how, by) -> None:
@@ -82,7 +158,8 @@ def _juice_bar(game, base) -> None:
         if card is None or not card.is_minion or card.controller != player:
             game.reject(choice, "play", E.PLAY_MINION_OF, player=player)
             continue
-        game.play(card, base, player, M.JUICE_BAR_WHY())
+        if game.play(card, base, player, M.JUICE_BAR_WHY()):
+            _own_ability_skipped(game, base, card)
 
 
 def _moon_dumpster(game, base, card, by) -> M.Loc | None:
@@ -105,9 +182,12 @@ register(
     ),
     modelled(
         "tokyo",
-        "Action played here: +3 this turn for its player.",
+        "Action played here: its player has +3 here this turn (counted with one of their "
+        "minions here; without one, listed as not simulated).",
         box=BOX,
         on_enter=_tokyo,
+        contribution=_tokyo_contribution,
+        before_scoring=_tokyo_before_scoring,
     ),
     modelled(
         "akihabara-high",

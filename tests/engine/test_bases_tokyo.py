@@ -1,0 +1,136 @@
+"""Tokyo, Juice Bar (POD) and Brood Hive: the review findings on their abilities (bases2.md).
+
+Tokyo's +3 belongs to the player who played the action, at Tokyo, for the rest of the turn: it
+does not leave with the action card (destroyed, or on a minion that moves away).
+"""
+
+from tests.engine import card_boards as cb
+
+from .boards import action, board, minion, places, play, run
+
+
+def tokyo(*cards, breakpoint=12, printing="original", **extra) -> dict:
+    return {
+        "id": "t",
+        "base": "tokyo",
+        "printing": printing,
+        "breakpoint": breakpoint,
+        "vp": [5, 3, 2],
+        "cards": list(cards),
+        **extra,
+    }
+
+
+def test_tokyo_bonus_stays_with_the_player_when_the_action_is_destroyed():
+    data = board(
+        tokyo(minion("ann", 5, id="a1"), minion("bob", 7, id="b1")),
+        players=("ann", "bob"),
+        events=[
+            play("t", action("ann", 0, id="x")),
+            {"when": "now", "action": "destroy", "card": "x", "by": "bob"},
+        ],
+    )
+    result = run(data)
+    # ann 5 + 3 = 8 beats bob's 7.
+    assert places(result, "t") == {"ann": (1, 5), "bob": (2, 3)}
+    assert result["not_simulated"] == []
+
+
+def test_tokyo_bonus_stays_here_when_the_minion_carrying_the_action_moves_away():
+    data = cb.board(
+        cb.base(
+            "t",
+            12,
+            (5, 3, 2),
+            cb.typed("ann", 2, "a1"),
+            cb.typed("ann", 3, "a2"),
+            cb.typed("bob", 7, "b1"),
+            base="tokyo",
+            printing="pod",
+        ),
+        cb.base("o", 5, (3, 2, 1), cb.typed("bob", 2, "b2")),
+        hands={"ann": [{"id": "x", "card": "dinosaurs/upgrade", "type": "action"}]},
+        events=[
+            {"when": "now", "action": "play", "card": "x", "attached_to": "a1"},
+            {"when": "now", "action": "move", "card": "a1", "to": "o", "by": "ann"},
+        ],
+    )
+    result = cb.run(data)
+    # Tokyo: a2 3 + ann's 3 + b1 7 = 13 reaches 12; o: a1 2 + 2 (Upgrade) + b2 2 = 6.
+    assert places(result, "t") == {"bob": (1, 5), "ann": (2, 3)}
+    assert places(result, "o") == {"ann": (1, 3), "bob": (2, 2)}
+    assert result["vp"] == {"ann": 6, "bob": 7}
+
+
+def test_tokyo_each_action_played_here_adds_three():
+    data = board(
+        tokyo(minion("ann", 1, id="a1"), minion("bob", 6, id="b1"), breakpoint=20),
+        players=("ann", "bob"),
+        events=[play("t", action("ann", 0, id="x")), play("t", action("ann", 0, id="y"))],
+    )
+    # 1 + 3 + 3 = 7 beats 6; 13 power does not reach 20: nothing scores.
+    result = run(data)
+    assert result["scorings"] == []
+    assert run({**data, "bases": [{**data["bases"][0], "breakpoint": 13}]})["vp"] == {
+        "ann": 5,
+        "bob": 3,
+    }
+
+
+def test_tokyo_bonus_without_a_minion_here_is_listed_as_not_simulated():
+    data = board(
+        tokyo(minion("ann", 5, id="a1"), minion("bob", 1, id="b1"), breakpoint=6),
+        players=("ann", "bob"),
+        events=[play("t", action("cy", 0, id="x"))],
+    )
+    data["players"] = ["ann", "bob", "cy"]
+    result = run(data)
+    assert [n["ability"] for n in result["not_simulated"]] == ["tokyo"]
+
+
+def _extra_minion_board(slug: str, printing: str) -> dict:
+    return cb.board(
+        cb.base(
+            "j",
+            10,
+            (4, 2, 1),
+            cb.typed("ann", 5, "a1"),
+            cb.typed("bob", 6, "b1"),
+            base=slug,
+            printing=printing,
+        ),
+        choices=[
+            {
+                "base": "j",
+                "player": "ann",
+                "choose": {
+                    "play": {
+                        "type": "minion",
+                        "id": "nm",
+                        "owner": "ann",
+                        "power": 5,
+                        "card": "ninjas/ninja-master",
+                    }
+                },
+            },
+            {"base": "j", "player": "bob", "choose": {"play": cb.typed("bob", 4, "bx")}},
+        ],
+    )
+
+
+def test_juice_bar_lists_the_extra_minions_own_ability_as_not_simulated():
+    result = cb.run(_extra_minion_board("juice-bar", "pod"))
+    skipped = [(n["card"], n["ability"]) for n in result["not_simulated"]]
+    assert skipped == [("nm", "ninjas/ninja-master")]
+
+
+def test_brood_hive_lists_the_extra_minions_own_ability_as_not_simulated():
+    result = cb.run(_extra_minion_board("brood-hive", "pod"))
+    skipped = [(n["card"], n["ability"]) for n in result["not_simulated"]]
+    assert skipped == [("nm", "ninjas/ninja-master")]
+
+
+def test_juice_bar_a_typed_extra_minion_needs_no_note():
+    data = _extra_minion_board("juice-bar", "pod")
+    del data["choices"][0]["choose"]["play"]["card"]
+    assert cb.run(data)["not_simulated"] == []
