@@ -186,3 +186,27 @@ def each_brings_a_minion(
                 game.move(found[1], found[0], base, player, why())
 
     return bring
+
+
+def current_power_at_least(game: Turn, base: BaseState, card: Card, threshold: int) -> bool:
+    """Whether `card` (a minion) has at least `threshold` current power here, other players'
+    auras left out of the measure: they are what a protection reading the current power refuses
+    (the original Camelot and Beautiful Castle, before the POD erratum to printed power). A
+    nested question about the same card (an aura asking whether it may reach the card while its
+    power is measured) counts that aura out instead of recursing; the cards being measured are
+    kept in the run's lasting data."""
+    data = game.lasting_data
+    measuring = data.setdefault(_MEASURING, set())
+    if card.uid in measuring:
+        return True  # asked again while measuring: the other player's aura is refused
+    measuring.add(card.uid)
+    try:
+        return game.minion_power(base, card) >= threshold
+    finally:
+        measuring.discard(card.uid)
+        if not measuring:
+            # Nothing kept between questions (the advisor compares runs by their data).
+            del data[_MEASURING]
+
+
+_MEASURING = "measuring-current-power"

@@ -6,8 +6,7 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import MINION, ORIGINAL, POD
 from .base import modelled, no_effect, register
-from .common import ask, minions_elsewhere, pick_cards
-from .small_boxes import current_power_at_least
+from .common import ask, current_power_at_least, minions_elsewhere, pick_cards
 
 BOX = "Pretty Pretty Smash Up"
 

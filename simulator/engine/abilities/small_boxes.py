@@ -7,7 +7,14 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ORIGINAL, POD
 from .base import modelled, no_effect, not_simulated, register
-from .common import ask, minions_here, note_on_play, pick_cards, pick_one
+from .common import (
+    ask,
+    current_power_at_least,
+    minions_here,
+    note_on_play,
+    pick_cards,
+    pick_one,
+)
 
 
 def _protect_big(game, base, card, by) -> M.Loc | None:
@@ -25,24 +32,6 @@ _CAMELOT_ORIGINAL_PROTECTS = (
     "les Créatures de Force 4 ou plus ici (version originale : Force actuelle, marqueurs et "
     "modificateurs compris) ignorent les cartes des autres joueurs",
 )
-
-# The cards whose current power a protection of the original printing is measuring: a nested
-# question about the same card (another player's aura asks whether it may reach the card while
-# its power is computed) counts that aura out instead of recursing forever.
-_MEASURING: set[tuple[int, int]] = set()
-
-
-def current_power_at_least(game, base, card, threshold: int) -> bool:
-    """Whether `card` (a minion) has at least `threshold` current power here, other players'
-    auras left out of the measure (they are what such a protection refuses)."""
-    key = (id(game), id(card))
-    if key in _MEASURING:
-        return True  # asked again while measuring: the other player's aura is refused
-    _MEASURING.add(key)
-    try:
-        return game.minion_power(base, card) >= threshold
-    finally:
-        _MEASURING.discard(key)
 
 
 def _protect_big_current(game, base, card, by) -> M.Loc | None:
