@@ -358,6 +358,8 @@ class Power:
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
             elif power > 0:
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
+        if ability is not None and ability.player_power is not None:
+            _add_player_power(totals, ability.player_power(self, base))
         # What these totals read beyond this base's cards, through the hooks of its own cards
         # and the sources filed here (those reaching every base: Turn._reaching).
         if not reads_any:
@@ -377,6 +379,11 @@ class Power:
             base.powers = (cached, powers, given)
         self._spend(work)
         return cached
+
+    def base_power_changed(self, base: BaseState) -> None:
+        """What a base ability gives players here outside their cards changed (player_power:
+        Tokyo's +3): its totals are worked out again."""
+        base.cache = None
 
     def totals(self, base: BaseState) -> tuple[dict[str, int], set[str], int, int]:
         """Each player's total power here, the players allowed to rank, the power of the
@@ -441,6 +448,8 @@ class Power:
                 if power > 0:
                     owner = card.controller
                     totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
+        if ability is not None and ability.player_power is not None:
+            _add_player_power(totals, ability.player_power(self, base))
         # Every player with an entry in totals may rank (a minion, or power from another card).
         cached = base.cache = (totals, set(totals), monsters, sum(totals.values()))
         if powers is not None:
@@ -651,3 +660,10 @@ class Power:
         return (M.POWER_ADDS_RANKS_ONLY if ranks_only else M.POWER_ADDS)(
             amount=added, player=card.controller, sources=M.join(sources, ", ", ", ")
         )
+
+
+def _add_player_power(totals: dict[str, int], extra: dict[str, int]) -> None:
+    """A base ability's power of players outside their cards (player_power), into `totals`."""
+    for player, power in extra.items():
+        if power:
+            totals[player] = totals.get(player, 0) + power

@@ -77,15 +77,23 @@ def test_tokyo_each_action_played_here_adds_three():
     }
 
 
-def test_tokyo_bonus_without_a_minion_here_is_listed_as_not_simulated():
+def test_tokyo_bonus_counts_for_a_player_without_a_minion_here():
+    # cy's action here gives cy 3 power here, a minion or not: 5 + 1 + 3 = 9 breaks 9, and cy
+    # (3) is second, ahead of bob (1).
     data = board(
-        tokyo(minion("ann", 5, id="a1"), minion("bob", 1, id="b1"), breakpoint=6),
+        tokyo(minion("ann", 5, id="a1"), minion("bob", 1, id="b1"), breakpoint=9),
         players=("ann", "bob"),
         events=[play("t", action("cy", 0, id="x"))],
     )
     data["players"] = ["ann", "bob", "cy"]
     result = run(data)
-    assert [n["ability"] for n in result["not_simulated"]] == ["tokyo"]
+    assert result["not_simulated"] == []
+    (scoring,) = result["scorings"]
+    assert [(s["player"], s["power"]) for s in scoring["standings"]] == [
+        ("ann", 5),
+        ("cy", 3),
+        ("bob", 1),
+    ]
 
 
 def _extra_minion_board(slug: str, printing: str) -> dict:

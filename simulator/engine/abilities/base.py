@@ -41,6 +41,7 @@ class Ability:
         "event_note",
         "minion_bonus",
         "contribution",
+        "player_power",
         "titan_bonus",
         "no_titan_clash",
         "start_breakpoint",
@@ -83,6 +84,7 @@ class Ability:
         event_note: str = "",
         minion_bonus: Hook = None,
         contribution: Hook = None,
+        player_power: Hook = None,
         titan_bonus: int = 0,
         no_titan_clash: bool = False,
         start_breakpoint: Hook = None,
@@ -120,6 +122,11 @@ class Ability:
         self.event_note = event_note
         self.minion_bonus = minion_bonus
         self.contribution = contribution
+        # player_power(game, base) -> {player: power}: power players have here outside their
+        # cards (Tokyo's +3 for an action played here), added to their totals; a player with
+        # such power and no card here may rank. A change of it is told with
+        # game.base_power_changed(base).
+        self.player_power = player_power
         self.titan_bonus = titan_bonus
         self.no_titan_clash = no_titan_clash
         self.start_breakpoint = start_breakpoint

@@ -16,19 +16,14 @@ BOX = "Big in Japan"
 
 # Tokyo's bonus belongs to the player, not to the action played (it stays when that action
 # leaves): game.lasting_data[(TOKYO, base id, player)] counts the actions that player played
-# here this turn, and the base's contribution adds 3 for each to that player's total here.
+# here this turn, and the base gives that player 3 power here for each (player_power), with or
+# without a minion here.
 TOKYO = "tokyo bonus"
 TOKYO_GAINS = (
     "{player} gains +3 power here until the end of the turn (their own, whatever becomes of the "
-    "action; counted with their minions here)",
+    "action)",
     "{player} gagne +3 de Force ici jusqu'à la fin du tour (la sienne, quoi qu'il advienne de "
-    "l'Action ; comptée avec ses Créatures ici)",
-)
-TOKYO_NO_MINION = (
-    "the +3 of Tokyo is counted with a minion of its player here: a player with no minion "
-    "here does not get it (the engine adds no power to a player outside their cards)",
-    "le +3 de Tokyo est compté avec une Créature de son joueur ici : un joueur sans Créature "
-    "ici ne l'a pas (le moteur n'ajoute pas de Force à un joueur hors de ses cartes)",
+    "l'Action)",
 )
 
 
@@ -62,37 +57,14 @@ def _tokyo(game, base, card, how, by) -> None:
         return
     key = (TOKYO, base.id, player)
     game.lasting_data[key] = game.lasting_data.get(key, 0) + 1
-    # The totals here read that count: computed again.
-    base.cache = None
-    if game.hooked:
-        game._changed((base,))
+    game.base_power_changed(base)
     text = (TOKYO_GAINS[0].format(player=player), TOKYO_GAINS[1].format(player=player))
     game.log(M.CARD_ACTS, base.id, card=base.text_label, text=text)
-    _tokyo_check(game, base, player)
 
 
-def _tokyo_check(game, base, player) -> None:
-    """A player with the bonus and no minion here: it is not counted; said in not_simulated."""
-    if not any(c.is_minion and c.controller == player for c in base.cards):
-        game.note_not_simulated(base.id, "tokyo", TOKYO_NO_MINION)
-
-
-def _tokyo_contribution(game, base, card, power) -> int:
-    player = card.controller
-    count = game.lasting_data.get((TOKYO, base.id, player))
-    if not count:
-        return power
-    # Added once, with the player's first minion here.
-    for other in base.cards:
-        if other.is_minion and other.controller == player:
-            return power + 3 * count if other is card else power
-    return power
-
-
-def _tokyo_before_scoring(game, base) -> None:
-    for player in game.turn_order:
-        if game.lasting_data.get((TOKYO, base.id, player)):
-            _tokyo_check(game, base, player)
+def _tokyo_power(game, base) -> dict[str, int]:
+    data = game.lasting_data
+    return {p: 3 * n for p in game.turn_order if (n := data.get((TOKYO, base.id, p)))}
 
 
 def _akihabara(game, base, card, how, by) -> None:
@@ -182,12 +154,10 @@ register(
     ),
     modelled(
         "tokyo",
-        "Action played here: its player has +3 here this turn (counted with one of their "
-        "minions here; without one, listed as not simulated).",
+        "Action played here: its player has +3 here this turn.",
         box=BOX,
         on_enter=_tokyo,
-        contribution=_tokyo_contribution,
-        before_scoring=_tokyo_before_scoring,
+        player_power=_tokyo_power,
     ),
     modelled(
         "akihabara-high",

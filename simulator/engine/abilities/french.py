@@ -42,10 +42,8 @@ FRENCH: dict[str, str] = {
         "Une Action standard peut affecter une Créature de plus ici."
     ),
     "A talent can be used twice here.": "Un Talent peut être utilisé deux fois ici.",
-    "Action played here: its player has +3 here this turn (counted with one of their "
-    "minions here; without one, listed as not simulated).": (
-        "Action jouée ici : son joueur a +3 ici ce tour-ci (comptés avec une de ses Créatures "
-        "ici ; sans Créature, listé comme non simulé)."
+    "Action played here: its player has +3 here this turn.": (
+        "Action jouée ici : son joueur a +3 ici ce tour-ci."
     ),
     "Actions let a minion here gain +2 this turn.": (
         "Les Actions donnent +2 ce tour-ci à une Créature ici."
