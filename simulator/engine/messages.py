@@ -784,8 +784,10 @@ GREENHOUSE_WHY = _m(
 TOKYO_BONUS = _m(
     "tokyo.bonus",
     R.BASE_ABILITIES,
-    "Tokyo: {player} gains +3 power here this turn (counted on {card}).",
-    "Tokyo : {player} gagne +3 de Force ici ce tour-ci (comptés sur {card}).",
+    "Tokyo: {player} gains +3 power here until the end of the turn (their own, whatever "
+    "becomes of the action).",
+    "Tokyo : {player} gagne +3 de Force ici jusqu'à la fin du tour (la sienne, quoi qu'il "
+    "advienne de l'Action).",
 )
 AKIHABARA_BONUS = _m(
     "akihabara-high.bonus",

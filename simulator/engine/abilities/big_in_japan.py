@@ -19,12 +19,6 @@ BOX = "Big in Japan"
 # here this turn, and the base gives that player 3 power here for each (player_power), with or
 # without a minion here.
 TOKYO = "tokyo bonus"
-TOKYO_GAINS = (
-    "{player} gains +3 power here until the end of the turn (their own, whatever becomes of the "
-    "action)",
-    "{player} gagne +3 de Force ici jusqu'à la fin du tour (la sienne, quoi qu'il advienne de "
-    "l'Action)",
-)
 
 
 # The extra minion's own ability (booklet p. 5: a played minion's ability resolves) is not
@@ -58,8 +52,7 @@ def _tokyo(game, base, card, how, by) -> None:
     key = (TOKYO, base.id, player)
     game.lasting_data[key] = game.lasting_data.get(key, 0) + 1
     game.base_power_changed(base)
-    text = (TOKYO_GAINS[0].format(player=player), TOKYO_GAINS[1].format(player=player))
-    game.log(M.CARD_ACTS, base.id, card=base.text_label, text=text)
+    game.log(M.TOKYO_BONUS, base.id, player=player)
 
 
 def _tokyo_power(game, base) -> dict[str, int]:
