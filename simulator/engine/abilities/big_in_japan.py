@@ -6,10 +6,9 @@ from functools import partial
 
 from .. import error_messages as E
 from .. import messages as M
-from .. import plays as P
 from ..model import ACTION, ORIGINAL, POD
 from .base import modelled, no_effect, not_simulated, register
-from .common import minions_here, pick_cards
+from .common import minions_here, own_ability_skipped, pick_cards
 
 BOX = "Big in Japan"
 
@@ -19,30 +18,6 @@ BOX = "Big in Japan"
 # here this turn, and the base gives that player 3 power here for each (player_power), with or
 # without a minion here.
 TOKYO = "tokyo bonus"
-
-
-# The extra minion's own ability (booklet p. 5: a played minion's ability resolves) is not
-# resolved: a base choice has no way to give that card's decisions, and the play phase resolves
-# a card's ability only for a play event (a before-scoring play event resolves after this
-# base's plays, against the printed order). Listed in not_simulated (a card with no ability that
-# acts on the board, or a typed one, needs nothing).
-OWN_ABILITY_SKIPPED = (
-    "the ability of this minion, played through the base before scoring, is not resolved (a "
-    "base's choice cannot give its decisions)",
-    "la capacité de cette Créature, jouée par la Base avant la Conquête, n'est pas appliquée "
-    "(le choix d'une Base ne peut pas donner ses décisions)",
-)
-
-
-def _own_ability_skipped(game, base, card) -> None:
-    if card.key is None or card not in base.cards:
-        return
-    entry = P.lookup(card.key, card.printing)
-    if entry is None or not P.is_registered(card.key, card.printing):
-        return
-    if entry.status == P.NO_BOARD_EFFECT or (entry.status != P.NOT_SIMULATED and entry.act is None):
-        return
-    game.note_card_not_simulated(base, card, OWN_ABILITY_SKIPPED)
 
 
 def _tokyo(game, base, card, how, by) -> None:
@@ -124,7 +99,7 @@ def _juice_bar(game, base) -> None:
             game.reject(choice, "play", E.PLAY_MINION_OF, player=player)
             continue
         if game.play(card, base, player, M.JUICE_BAR_WHY()):
-            _own_ability_skipped(game, base, card)
+            own_ability_skipped(game, base, card)
 
 
 def _moon_dumpster(game, base, card, by) -> M.Loc | None:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from .. import error_messages as E
 from .. import messages as M
+from .. import plays as P
 from ..model import MONSTER, Card, Choice
 
 if TYPE_CHECKING:
@@ -210,3 +211,29 @@ def current_power_at_least(game: Turn, base: BaseState, card: Card, threshold: i
 
 
 _MEASURING = "measuring-current-power"
+
+
+# The extra minion's own ability (booklet p. 5: a played minion's ability resolves) is not
+# resolved: a base choice has no way to give that card's decisions, and the play phase resolves
+# a card's ability only for a play event (a before-scoring play event resolves after this
+# base's plays, against the printed order). Listed in not_simulated (a card with no ability that
+# acts on the board, or a typed one, needs nothing).
+OWN_ABILITY_SKIPPED = (
+    "the ability of this minion, played through the base before scoring, is not resolved (a "
+    "base's choice cannot give its decisions)",
+    "la capacité de cette Créature, jouée par la Base avant la Conquête, n'est pas appliquée "
+    "(le choix d'une Base ne peut pas donner ses décisions)",
+)
+
+
+def own_ability_skipped(game: Turn, base: BaseState, card: Card) -> None:
+    """A minion a base plays before scoring (Juice Bar, Brood Hive): its own ability, when it
+    acts on the board, is listed as not simulated."""
+    if card.key is None or card not in base.cards:
+        return
+    entry = P.lookup(card.key, card.printing)
+    if entry is None or not P.is_registered(card.key, card.printing):
+        return
+    if entry.status == P.NO_BOARD_EFFECT or (entry.status != P.NOT_SIMULATED and entry.act is None):
+        return
+    game.note_card_not_simulated(base, card, OWN_ABILITY_SKIPPED)

@@ -4,35 +4,10 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from .. import messages as M
-from .. import plays as P
 from .base import modelled, no_effect, register
-from .common import minions_here, players_from_left
+from .common import minions_here, own_ability_skipped, players_from_left
 
 BOX = "Excellent Movies, Dudes!"
-
-
-# The extra minion's own ability (booklet p. 5: a played minion's ability resolves) is not
-# resolved: a base choice has no way to give that card's decisions, and the play phase resolves
-# a card's ability only for a play event (a before-scoring play event resolves after this
-# base's plays, against the printed order). Listed in not_simulated (a card with no ability that
-# acts on the board, or a typed one, needs nothing).
-OWN_ABILITY_SKIPPED = (
-    "the ability of this minion, played through the base before scoring, is not resolved (a "
-    "base's choice cannot give its decisions)",
-    "la capacité de cette Créature, jouée par la Base avant la Conquête, n'est pas appliquée "
-    "(le choix d'une Base ne peut pas donner ses décisions)",
-)
-
-
-def _own_ability_skipped(game, base, card) -> None:
-    if card.key is None or card not in base.cards:
-        return
-    entry = P.lookup(card.key, card.printing)
-    if entry is None or not P.is_registered(card.key, card.printing):
-        return
-    if entry.status == P.NO_BOARD_EFFECT or (entry.status != P.NOT_SIMULATED and entry.act is None):
-        return
-    game.note_card_not_simulated(base, card, OWN_ABILITY_SKIPPED)
 
 
 def _rooftop(game, base, standings) -> None:
@@ -62,7 +37,7 @@ def _brood_hive(game, base) -> None:
             game.reject(choice, "play", E.PLAY_TOP_OF_DECK, player=player)
             continue
         if game.play(card, base, player, M.BROOD_HIVE_WHY()):
-            _own_ability_skipped(game, base, card)
+            own_ability_skipped(game, base, card)
 
 
 register(

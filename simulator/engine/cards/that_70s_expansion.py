@@ -200,6 +200,13 @@ def _share_the_effect(game, base, card, affected, target, what) -> None:
         game.note_card_not_simulated(base, card, SAME_WAY_LOST)
 
 
+# Dancing King's decision, for a Special of the Conquest phase or a Play-phase action.
+ANOTHER_HERE_SAME_WAY = (
+    "affect another minion here the same way",
+    "affecter de la même façon une autre Créature ici",
+)
+
+
 def dancing_king(game, base, card, played, player, window, scoring, effect) -> None:
     # "When a standard action directly affects one or more minions here, you may choose another
     # minion here to be affected the same way" (choose.card; else the first one, assumed).
@@ -212,10 +219,7 @@ def dancing_king(game, base, card, played, player, window, scoring, effect) -> N
     others = [(base, c) for c in base.cards if is_minion(c) and c.uid not in uids]
     if not others:
         return
-    what = (
-        "affect another minion here the same way",
-        "affecter de la même façon une autre Créature ici",
-    )
+    what = ANOTHER_HERE_SAME_WAY
     choice = game.ask_card(base, card, card.controller, what)
     if choice is None:
         return
@@ -290,10 +294,7 @@ def _dancing_king_powered(game, base, card, target_base, target, amount, how, ef
     others = [(base, c) for c in base.cards if is_minion(c) and c.uid != target.uid]
     if not others:
         return
-    what = (
-        "affect another minion here the same way",
-        "affecter de la même façon une autre Créature ici",
-    )
+    what = ANOTHER_HERE_SAME_WAY
     choice = game.ask_card(base, card, card.controller, what)
     if choice is None:
         return
