@@ -784,7 +784,7 @@ GREENHOUSE_WHY = _m(
 TOKYO_BONUS = _m(
     "tokyo.bonus",
     R.BASE_ABILITIES,
-    "Tokyo: {player} gains +3 power here until the end of the turn (their own, whatever "
+    "Tokyo: {player} has 3 more power here for the rest of the turn (their own, whatever "
     "becomes of the action).",
     "Tokyo : {player} gagne +3 de Force ici jusqu'à la fin du tour (la sienne, quoi qu'il "
     "advienne de l'Action).",

@@ -200,7 +200,7 @@ def hand_ids(result: dict) -> dict[str, list[str]]:
     "key", ["anansi-tales/pot-of-beans", "anansi-tales/ear-of-corn", "anansi-tales/feather-gifts"]
 )
 def test_a_card_placed_into_another_players_hand_is_in_that_hand(key):
-    # The card goes into the other player's hand instead of the discard pile: the board's
+    # The card ends in the other player's hand, not in the discard pile: the board's
     # hands show it there (still ann's card), with or without hands given.
     bases = [base("b1", FAR, (3, 2, 1), ann("a")), base("b2", FAR, (3, 2, 1))]
     result = play_on(bases, played(key, "action"))
