@@ -167,6 +167,12 @@ FRENCH: dict[str, str] = {
     "Destroyed minions here go under their owner's deck.": (
         "Les Créatures détruites ici vont sous la pioche de leur propriétaire."
     ),
+    "The turn's first minion that would die here goes under its owner's deck instead "
+    "(the run's first counts as the turn's first); later ones are destroyed as usual.": (
+        "La première Créature du tour qui serait détruite ici va sous la pioche de son "
+        "propriétaire à la place (la première de la simulation compte comme celle du tour) ; "
+        "les suivantes sont détruites normalement."
+    ),
     "Destroyer of minions here: +1 VP (once per effect).": (
         "Qui détruit des Créatures ici : +1 PV (une fois par effet)."
     ),

@@ -1,0 +1,104 @@
+"""Tar Pits (POD), Asylum, The Nexus, Moot Site / Laboratorium and Mountains of Madness.
+
+Review bases1: the POD Tar Pits replaces only the turn's first destruction there (the minion goes
+under its owner's deck and is not destroyed); the original sends every destroyed minion there
+under the deck.
+"""
+
+from .boards import board, destroy, minion, run
+
+
+def _named(base_id: str, slug: str, breakpoint: int, vp, *cards, printing="original", **extra):
+    return {
+        "id": base_id,
+        "base": slug,
+        "printing": printing,
+        "breakpoint": breakpoint,
+        "vp": list(vp),
+        "cards": list(cards),
+        **extra,
+    }
+
+
+def _choose(base_id: str, player: str, value) -> dict:
+    return {"base": base_id, "player": player, "choose": value}
+
+
+def _ids(result: dict, base_id: str) -> list[str]:
+    [found] = [b for b in result["board"]["bases"] if b["id"] == base_id]
+    return [c.get("id") for c in found["cards"]]
+
+
+def _messages(result: dict) -> list[str]:
+    return [entry["message"] for entry in result["log"]]
+
+
+def _tar_pits(printing: str) -> dict:
+    return _named(
+        "t",
+        "tar-pits",
+        16,
+        (4, 3, 2),
+        minion("bob", 2, id="b1"),
+        minion("bob", 2, id="b2"),
+        printing=printing,
+    )
+
+
+def test_tar_pits_pod_only_the_first_destruction_is_replaced_and_castle_blood_buries_the_second():
+    data = board(
+        _named("cb", "castle-blood", 17, (3, 1, 1), minion("ann", 15), printing="pod"),
+        _tar_pits("pod"),
+        players=("ann", "bob"),
+        choices=[_choose("cb", "ann", {"card": "b2"})],
+        events=[destroy("b1", by="ann"), destroy("b2", by="ann")],
+    )
+    result = run(data)
+    # b1 went under bob's deck instead of being destroyed; b2 was destroyed (discard pile), so
+    # ann could bury it on Castle Blood: breakpoint 15, reached by her 15 power.
+    assert result["order"] == ["cb"]
+    assert result["vp"]["ann"] == 3
+    assert _messages(result).count("card.not-destroyed") == 1
+    assert "base.buries" in _messages(result)
+    [entry] = [e for e in result["base_abilities"] if e["ability"] == "tar-pits"]
+    assert entry["status"] == "modelled"
+
+
+def test_tar_pits_pod_the_replaced_destruction_is_not_a_destruction_for_the_crypt():
+    data = board(
+        _named("c", "crypt", 20, (3, 2, 1), minion("ann", 3, id="a0"), printing="pod"),
+        _tar_pits("pod"),
+        players=("ann", "bob"),
+        choices=[_choose("c", "ann", {"card": "a0"}), _choose("c", "ann", {"card": "a0"})],
+        events=[destroy("b1", by="ann"), destroy("b2", by="ann")],
+    )
+    result = run(data)
+    [a0] = [c for b in result["board"]["bases"] for c in b["cards"] if c.get("id") == "a0"]
+    assert a0["counters"] == 1
+    assert _ids(result, "t") == []
+
+
+def test_tar_pits_pod_a_single_destruction_leaves_play_without_being_destroyed():
+    data = board(
+        _tar_pits("pod"),
+        players=("ann", "bob"),
+        events=[destroy("b1", by="ann")],
+        end_of_turn=False,
+    )
+    result = run(data)
+    assert _ids(result, "t") == ["b2"]
+    assert "card.not-destroyed" in _messages(result)
+
+
+def test_tar_pits_original_every_destruction_goes_under_the_deck():
+    data = board(
+        _named("cb", "castle-blood", 17, (3, 1, 1), minion("ann", 15), printing="pod"),
+        _tar_pits("original"),
+        players=("ann", "bob"),
+        choices=[_choose("cb", "ann", {"card": "b2"})],
+        events=[destroy("b1", by="ann"), destroy("b2", by="ann")],
+    )
+    result = run(data)
+    assert result["order"] == []
+    assert "card.not-destroyed" not in _messages(result)
+    assert _ids(result, "t") == []
