@@ -102,3 +102,47 @@ def test_tar_pits_original_every_destruction_goes_under_the_deck():
     assert result["order"] == []
     assert "card.not-destroyed" not in _messages(result)
     assert _ids(result, "t") == []
+
+
+def _asylum_board(*hand: dict, **extra) -> dict:
+    return board(
+        _named(
+            "a",
+            "asylum",
+            16,
+            (3, 2, 1),
+            minion("ann", 10, id="a1"),
+            minion("bob", 2, id="b1"),
+        ),
+        players=("ann", "bob"),
+        hands={"ann": list(hand)},
+        choices=[_choose("a", "ann", {"card": "a1"})],
+        events=[{"when": "now", "action": "play", "card": "h1", "to": "a"}],
+        **extra,
+    )
+
+
+def test_asylum_an_empty_hand_after_the_play_boxes_nothing():
+    result = run(_asylum_board(minion("ann", 3, id="h1")))
+    # 10 + 3 + 2 = 15 < 16: no counter, nothing scores.
+    assert result["order"] == []
+    [entry] = [e for e in result["assumed_choices"] if e["ability"] == "asylum"]
+    assert entry["choosable"] is False
+    assert "empty" in entry["reason"]
+
+
+def test_asylum_the_boxed_card_leaves_the_hand():
+    result = run(_asylum_board(minion("ann", 3, id="h1"), {"type": "action", "id": "h2"}))
+    assert result["order"] == ["a"]
+    assert result["vp"] == {"ann": 3, "bob": 2}
+    assert result["board"]["hands"]["ann"] == []
+    [entry] = [e for e in result["assumed_choices"] if e["ability"] == "asylum"]
+    assert "h2" in entry["reason"]
+
+
+def test_asylum_without_the_hand_the_player_is_taken_to_have_a_card():
+    data = _asylum_board()
+    del data["hands"]
+    data["events"] = [{"when": "now", "action": "play", "to": "a", "card": minion("ann", 3)}]
+    result = run(data)
+    assert result["order"] == ["a"]
