@@ -5,7 +5,7 @@ under its owner's deck and is not destroyed); the original sends every destroyed
 under the deck.
 """
 
-from .boards import board, destroy, minion, run
+from .boards import board, destroy, minion, play, run
 
 
 def _named(base_id: str, slug: str, breakpoint: int, vp, *cards, printing="original", **extra):
@@ -146,3 +146,53 @@ def test_asylum_without_the_hand_the_player_is_taken_to_have_a_card():
     data["events"] = [{"when": "now", "action": "play", "to": "a", "card": minion("ann", 3)}]
     result = run(data)
     assert result["order"] == ["a"]
+
+
+def _power_of(result: dict, card_id: str) -> dict:
+    [card] = [c for b in result["board"]["bases"] for c in b["cards"] if c.get("id") == card_id]
+    return card
+
+
+def test_moot_site_the_first_minion_played_here_gains_two_through_scoring():
+    data = board(
+        _named("m", "moot-site", 15, (2, 1, 0), minion("ann", 10, id="a1")),
+        players=("ann", "bob"),
+        events=[play("m", minion("ann", 3, id="h1"))],
+    )
+    result = run(data)
+    assert result["order"] == ["m"]
+    assert result["vp"]["ann"] == 2
+    assert result["not_simulated"] == []
+
+
+def test_moot_site_only_the_first_play_and_not_when_declined():
+    data = board(
+        _named("m", "moot-site", 40, (2, 1, 0)),
+        players=("ann", "bob"),
+        events=[
+            play("m", minion("ann", 3, id="p1")),
+            play("m", minion("bob", 3, id="p2")),
+        ],
+        end_of_turn=False,
+    )
+    text = " ".join(e["text"] for e in run(data)["log"])
+    assert "p1 gets +2" in text
+    assert "p2 gets +2" not in text
+    declined = run({**data, "choices": [{"base": "m", "player": "ann", "choose": None}]})
+    assert "gets +2" not in " ".join(e["text"] for e in declined["log"])
+
+
+def test_laboratorium_the_first_minion_played_here_gets_a_counter():
+    data = board(
+        _named("l", "laboratorium", 40, (5, 3, 3)),
+        players=("ann", "bob"),
+        events=[
+            play("l", minion("bob", 3, id="p1")),
+            play("l", minion("ann", 3, id="p2")),
+        ],
+        end_of_turn=False,
+    )
+    result = run(data)
+    assert _power_of(result, "p1").get("counters") == 1
+    assert not _power_of(result, "p2").get("counters")
+    assert result["not_simulated"] == []

@@ -237,8 +237,10 @@ FRENCH: dict[str, str] = {
     "First minion here each turn: optional counter.": (
         "Première Créature ici à chaque tour : marqueur facultatif."
     ),
-    "First minion played here in a turn: +2 this turn.": (
-        "Première Créature jouée ici dans un tour : +2 ce tour-ci."
+    "First minion played here in a turn: +2 this turn (the run's first play here is taken "
+    "as the turn's first).": (
+        "Première Créature jouée ici dans un tour : +2 ce tour-ci (la première pose ici de la "
+        "simulation est prise pour la première du tour)."
     ),
     "Give away a minion played here.": "Donner une Créature jouée ici.",
     "Give away a standard action to draw two.": (
@@ -413,8 +415,10 @@ FRENCH: dict[str, str] = {
     "Swap a minion played here for the top card.": (
         "Échanger une Créature jouée ici contre la carte du dessus."
     ),
-    "The first minion played here each turn gets a counter.": (
-        "La première Créature jouée ici à chaque tour reçoit un marqueur."
+    "The first minion played here each turn gets a counter (the run's first play here is "
+    "taken as the turn's first).": (
+        "La première Créature jouée ici à chaque tour reçoit un marqueur +1 de Force (la "
+        "première pose ici de la simulation est prise pour la première du tour)."
     ),
     "Your first minion played here in your turn has +2 until the turn ends (the run's first "
     "play here is taken as the turn's first).": (
@@ -572,16 +576,6 @@ FRENCH: dict[str, str] = {
     "its move trigger is not applied to scripted moves: script the second move": (
         "son déclenchement au déplacement n'est pas appliqué aux déplacements par événement : "
         "décrivez le second déplacement"
-    ),
-    "its once-per-turn play trigger is not applied to scripted plays: add the counter in the "
-    "event if it applies": (
-        "son déclenchement une fois par tour à la pose n'est pas appliqué aux cartes jouées par "
-        "événement : ajoutez le marqueur dans l'événement s'il s'applique"
-    ),
-    "its once-per-turn play trigger is not applied to scripted plays: put the +2 in the played "
-    "card's modifier if it applies": (
-        "son déclenchement une fois par tour à la pose n'est pas appliqué aux cartes jouées par "
-        "événement : mettez le +2 dans le modifier de la carte jouée s'il s'applique"
     ),
     "play restrictions are not checked for scripted plays": (
         "les restrictions de pose ne sont pas vérifiées pour les cartes jouées par événement"
