@@ -196,3 +196,15 @@ def test_laboratorium_the_first_minion_played_here_gets_a_counter():
     assert _power_of(result, "p1").get("counters") == 1
     assert not _power_of(result, "p2").get("counters")
     assert result["not_simulated"] == []
+
+
+def test_the_nexus_without_a_pick_says_older_discarded_bases_are_out_of_reach():
+    data = board(
+        _named("n", "the-nexus", 10, (3, 3, 2), minion("ann", 10)),
+        players=("ann", "bob"),
+    )
+    result = run(data)
+    assert result["order"] == ["n"]
+    [note] = result["not_simulated"]
+    assert note["ability"] == "the-nexus"
+    assert "base_deck" in note["reason"]

@@ -79,8 +79,11 @@ FRENCH: dict[str, str] = {
     "After scoring: winner may play a card from their deck top.": (
         "Après la Conquête : le Vainqueur peut jouer une carte du dessus de sa pioche."
     ),
-    "After scoring: winner may stack a discarded base on the deck.": (
-        "Après la Conquête : le Vainqueur peut remettre une Base défaussée sur la pioche."
+    "After scoring: winner may stack a discarded base on the deck (only one discarded "
+    "earlier in the run: the board holds no base discard pile from before the turn).": (
+        "Après la Conquête : le Vainqueur peut remettre une Base défaussée sur la pioche (une "
+        "défaussée plus tôt dans la simulation seulement : le plateau ne donne pas la défausse "
+        "des Bases d'avant le tour)."
     ),
     "After scoring: winner's minions in play get a counter each.": (
         "Après la Conquête : chaque Créature en jeu du Vainqueur reçoit un marqueur."
