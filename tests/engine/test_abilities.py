@@ -1381,11 +1381,45 @@ def test_original_munchkin_bases_are_not_simulated_but_the_pod_ones_are_modelled
 
 def test_a_scripted_play_on_a_base_with_an_unmodelled_trigger_is_reported():
     data = board(
-        named("m", "moot-site", 30, (2, 1, 0)),
+        named("m", "antarctic-base", 30, (2, 1, 0)),
         events=[play("m", minion("ann", 1, id="x"))],
     )
     result = run(data)
-    assert [n["ability"] for n in result["not_simulated"]] == ["moot-site"]
+    assert [n["ability"] for n in result["not_simulated"]] == ["antarctic-base"]
+
+
+# Moot Site, Laboratorium and the POD Tar Pits: more cases in test_bases_tarpits.py.
+@covers("moot-site")
+def test_moot_site_gives_the_first_minion_played_there_two():
+    data = board(
+        named("m", "moot-site", 30, (2, 1, 0)),
+        events=[play("m", minion("ann", 1, id="x"))],
+        end_of_turn=False,
+    )
+    assert any("x gets +2" in e["text"] for e in run(data)["log"])
+
+
+@covers("laboratorium")
+def test_laboratorium_gives_the_first_minion_played_there_a_counter():
+    data = board(
+        named("m", "laboratorium", 30, (2, 1, 0)),
+        events=[play("m", minion("ann", 1, id="x"))],
+        end_of_turn=False,
+    )
+    [card] = run(data)["board"]["bases"][0]["cards"]
+    assert card["counters"] == 1
+
+
+@covers("tar-pits", "pod")
+def test_tar_pits_pod_the_first_minion_destroyed_there_goes_under_the_deck_instead():
+    data = board(
+        named("t", "tar-pits", 30, (2, 1, 0), minion("bob", 1, id="x"), printing="pod"),
+        events=[destroy("x", by="ann")],
+        end_of_turn=False,
+    )
+    result = run(data)
+    assert result["board"]["bases"][0]["cards"] == []
+    assert any(e["message"] == "card.not-destroyed" for e in result["log"])
 
 
 def test_reminders_of_hand_effects_are_logged():

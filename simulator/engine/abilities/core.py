@@ -103,6 +103,25 @@ def _temple_of_goju(game, base, standings) -> None:
         game.place_in_deck(found[0], found[1], None, M.GOJU_WHY())
 
 
+_TAR_PITS_INSTEAD = (
+    "placed at the bottom of its owner's deck instead (Tar Pits, first time this turn)",
+    "placée sous la pioche de son propriétaire à la place (Tar Pits, première fois ce tour)",
+)
+_TAR_PITS_WHY = ("Tar Pits' ability", "capacité de Tar Pits")
+
+
+def _tar_pits_pod(game, base, card, by) -> M.Loc | None:
+    # POD: the first time each turn a minion here would be destroyed, it goes to the bottom of
+    # its owner's deck instead; it is not destroyed (no "when destroyed" or "after you destroy"
+    # effect for it). Later destructions here this turn are ordinary ones (discard pile). The
+    # turn before the Conquest phase is not known: the run's first is taken as the turn's first.
+    if not card.is_minion or ("tar-pits", base.id) in game.flags:
+        return None
+    game.flag("tar-pits", base.id)
+    game.place_in_deck(base, card, None, _TAR_PITS_WHY)
+    return _TAR_PITS_INSTEAD
+
+
 def _factory(game, base, standings) -> None:
     for s in standings:
         if s.place == 1:
@@ -182,7 +201,16 @@ register(
         "tar-pits",
         "Destroyed minions here go under their owner's deck.",
         box=BOX,
+        printing=ORIGINAL,
         destroy_destination="the bottom of its owner's deck (Tar Pits)",
+    ),
+    modelled(
+        "tar-pits",
+        "The turn's first minion that would die here goes under its owner's deck instead "
+        "(the run's first counts as the turn's first); later ones are destroyed as usual.",
+        box=BOX,
+        printing=POD,
+        prevent_destroy=_tar_pits_pod,
     ),
     modelled(
         "ninja-dojo",

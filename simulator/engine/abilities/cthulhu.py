@@ -24,11 +24,56 @@ def _mountains(game, base, card, how, by) -> None:
     game.madness_drawn(owner, 1)
 
 
+def _asylum_empty(player: str) -> tuple[str, str]:
+    return (
+        f"{player}'s hand is empty after the play: no card to box, so no counter (Asylum)",
+        f"la main de {player} est vide après la pose : aucune carte à remettre dans la boîte, "
+        "donc pas de marqueur (Asylum)",
+    )
+
+
+def _asylum_boxed(player: str, card: str, left: int) -> tuple[str, str]:
+    return (
+        f"the choice does not say which card of {player}'s hand goes in the box: {card} of the "
+        f"hand given is taken (the hand then holds {left} card(s))",
+        f"le choix ne dit pas quelle carte de la main de {player} va dans la boîte : {card} de "
+        f"la main donnée est prise (la main a alors {left} carte(s))",
+    )
+
+
+def _box_a_hand_card(game, base, player: str) -> None:
+    """One card of `player`'s hand goes in the box: the hand size goes down (when given) and,
+    when the hand is listed, the last listed card that no event plays leaves it (a fact the
+    choice does not give: assumed_choices says which)."""
+    size = game.hand_size.get(player)
+    if size is None:
+        return  # the hand is not given: the player is taken to have a card to box
+    game.hand_size[player] = size = max(0, size - 1)
+    listed = (game.hands or {}).get(player)
+    if not listed or len(listed) <= size:
+        return  # an unlisted card of the hand went
+    named = {e.card.id for e in game.board.events if e.card is not None and e.card.id}
+    gone = [card for card in reversed(listed) if card.id not in named][:1] or [listed[-1]]
+    listed.remove(gone[0])
+    game.assume(
+        base.id,
+        player,
+        "asylum",
+        None,
+        _asylum_boxed(player, gone[0].label(), len(listed)),
+        fact=True,
+    )
+
+
 def _asylum(game, base, card, how, by) -> None:
-    """After you play a minion here, you may box a card from your hand (hands are not tracked:
-    the player is taken to have one) to put a +1 power counter on one of your minions."""
+    """After you play a minion here, you may box a card from your hand to put a +1 power counter
+    on one of your minions. With the hand given, an empty hand boxes nothing and the boxed card
+    leaves the hand; without it the player is taken to have a card to box."""
     player = card.controller
     if how != "play" or not card.is_minion or player is None:
+        return
+    if game.hand_size.get(player) == 0:
+        game.assume(base.id, player, "asylum", None, _asylum_empty(player), fact=True)
         return
     mine = [(b, c) for b, c in all_minions(game) if c.is_minion and c.controller == player]
     choice = ask(game, base, player, "asylum", M.ASYLUM_WHAT(), lambda: pick_cards(mine))
@@ -36,6 +81,7 @@ def _asylum(game, base, card, how, by) -> None:
         return
     found = game.chosen_card(choice, mine, E.A_MINION_OF(player=player))
     if found is not None:
+        _box_a_hand_card(game, base, player)
         game.add_counters(found[0], found[1], 1, M.ASYLUM_WHY(player=player))
 
 

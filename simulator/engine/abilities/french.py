@@ -77,8 +77,11 @@ FRENCH: dict[str, str] = {
     "After scoring: winner may play a card from their deck top.": (
         "Après la Conquête : le Vainqueur peut jouer une carte du dessus de sa pioche."
     ),
-    "After scoring: winner may stack a discarded base on the deck.": (
-        "Après la Conquête : le Vainqueur peut remettre une Base défaussée sur la pioche."
+    "After scoring: winner may stack a discarded base on the deck (only one discarded "
+    "earlier in the run: the board holds no base discard pile from before the turn).": (
+        "Après la Conquête : le Vainqueur peut remettre une Base défaussée sur la pioche (une "
+        "défaussée plus tôt dans la simulation seulement : le plateau ne donne pas la défausse "
+        "des Bases d'avant le tour)."
     ),
     "After scoring: winner's minions in play get a counter each.": (
         "Après la Conquête : chaque Créature en jeu du Vainqueur reçoit un marqueur."
@@ -165,6 +168,12 @@ FRENCH: dict[str, str] = {
     "Destroyed minions here go under their owner's deck.": (
         "Les Créatures détruites ici vont sous la pioche de leur propriétaire."
     ),
+    "The turn's first minion that would die here goes under its owner's deck instead "
+    "(the run's first counts as the turn's first); later ones are destroyed as usual.": (
+        "La première Créature du tour qui serait détruite ici va sous la pioche de son "
+        "propriétaire à la place (la première de la simulation compte comme celle du tour) ; "
+        "les suivantes sont détruites normalement."
+    ),
     "Destroyer of minions here: +1 VP (once per effect).": (
         "Qui détruit des Créatures ici : +1 PV (une fois par effet)."
     ),
@@ -229,8 +238,10 @@ FRENCH: dict[str, str] = {
     "First minion here each turn: optional counter.": (
         "Première Créature ici à chaque tour : marqueur facultatif."
     ),
-    "First minion played here in a turn: +2 this turn.": (
-        "Première Créature jouée ici dans un tour : +2 ce tour-ci."
+    "First minion played here in a turn: +2 this turn (the run's first play here is taken "
+    "as the turn's first).": (
+        "Première Créature jouée ici dans un tour : +2 ce tour-ci (la première pose ici de la "
+        "simulation est prise pour la première du tour)."
     ),
     "Give away a minion played here.": "Donner une Créature jouée ici.",
     "Give away a standard action to draw two.": (
@@ -405,8 +416,10 @@ FRENCH: dict[str, str] = {
     "Swap a minion played here for the top card.": (
         "Échanger une Créature jouée ici contre la carte du dessus."
     ),
-    "The first minion played here each turn gets a counter.": (
-        "La première Créature jouée ici à chaque tour reçoit un marqueur."
+    "The first minion played here each turn gets a counter (the run's first play here is "
+    "taken as the turn's first).": (
+        "La première Créature jouée ici à chaque tour reçoit un marqueur +1 de Force (la "
+        "première pose ici de la simulation est prise pour la première du tour)."
     ),
     "Your first minion played here in your turn has +2 until the turn ends (the run's first "
     "play here is taken as the turn's first).": (
@@ -564,16 +577,6 @@ FRENCH: dict[str, str] = {
     "its move trigger is not applied to scripted moves: script the second move": (
         "son déclenchement au déplacement n'est pas appliqué aux déplacements par événement : "
         "décrivez le second déplacement"
-    ),
-    "its once-per-turn play trigger is not applied to scripted plays: add the counter in the "
-    "event if it applies": (
-        "son déclenchement une fois par tour à la pose n'est pas appliqué aux cartes jouées par "
-        "événement : ajoutez le marqueur dans l'événement s'il s'applique"
-    ),
-    "its once-per-turn play trigger is not applied to scripted plays: put the +2 in the played "
-    "card's modifier if it applies": (
-        "son déclenchement une fois par tour à la pose n'est pas appliqué aux cartes jouées par "
-        "événement : mettez le +2 dans le modifier de la carte jouée s'il s'applique"
     ),
     "play restrictions are not checked for scripted plays": (
         "les restrictions de pose ne sont pas vérifiées pour les cartes jouées par événement"

@@ -67,6 +67,53 @@ def _castle_blood(game, castle, base, card, by, effect) -> None:
     bury(game, castle, card, by, "Castle Blood")
 
 
+_FIRST_HERE: M.Loc = (
+    "{name}: the first minion played here this turn (the run's first is taken as the turn's "
+    "first; {player} declines this base's choice if one was played here earlier)",
+    "{name} : la première Créature jouée ici ce tour (la première de la simulation est prise "
+    "pour la première du tour ; {player} refuse le choix de cette Base si une a été jouée ici "
+    "avant)",
+)
+_NOT_FIRST_HERE: M.Loc = (
+    "nothing from {name}, {player} declined: not the first minion played here this turn",
+    "rien de {name}, {player} refuse : ce n'est pas la première Créature jouée ici ce tour",
+)
+
+
+def _first_minion_here(game, base, card, how, slug: str, name: str) -> M.Loc | None:
+    """Why `card`, a minion just played here, is the first minion played here this turn (by
+    anyone), or None. The turn before the run is not known: the run's first play here is taken
+    as the turn's first, unless its controller declines this base's choice."""
+    player = card.controller
+    if how != "play" or not card.is_minion or player is None:
+        return None
+    if not game.flag(slug, base.id) or card not in base.cards:
+        return None
+    choice = game.choice_for(base.id, player)
+    if choice is not None and choice.declined:
+        en, fr = _NOT_FIRST_HERE
+        game.log_card(
+            base, card, (en.format(name=name, player=player), fr.format(name=name, player=player))
+        )
+        return None
+    en, fr = _FIRST_HERE
+    return en.format(name=name, player=player), fr.format(name=name, player=player)
+
+
+def _moot_site(game, base, card, how, by) -> None:
+    """The first minion played here each turn gains +2 power until the end of the turn."""
+    why = _first_minion_here(game, base, card, how, "moot-site", "Moot Site")
+    if why is not None:
+        game.boost(base, card, 2, why)
+
+
+def _laboratorium(game, base, card, how, by) -> None:
+    """The first minion played here each turn gets a +1 power counter (its controller's)."""
+    why = _first_minion_here(game, base, card, how, "laboratorium", "Laboratorium")
+    if why is not None:
+        game.add_counters(base, card, 1, why)
+
+
 def _buried_here(game, base) -> int:
     return -2 * sum(1 for c in base.cards if c.type == BURIED)
 
@@ -86,12 +133,12 @@ register(
         aliases=("golem-schlo",),
         after_scoring=_golem,
     ),
-    no_effect(
+    modelled(
         "laboratorium",
-        "The first minion played here each turn gets a counter.",
+        "The first minion played here each turn gets a counter (the run's first play here is "
+        "taken as the turn's first).",
         box=BOX,
-        event_note="its once-per-turn play trigger is not applied to scripted plays: add the "
-        "counter in the event if it applies",
+        on_enter=_laboratorium,
     ),
     modelled(
         "castle-blood",
@@ -115,12 +162,12 @@ register(
         box=BOX,
         any_destroy=_crypt,
     ),
-    no_effect(
+    modelled(
         "moot-site",
-        "First minion played here in a turn: +2 this turn.",
+        "First minion played here in a turn: +2 this turn (the run's first play here is taken "
+        "as the turn's first).",
         box=BOX,
-        event_note="its once-per-turn play trigger is not applied to scripted plays: put the "
-        "+2 in the played card's modifier if it applies",
+        on_enter=_moot_site,
     ),
     no_effect("standing-stones", "A talent can be used twice here.", box=BOX),
 )

@@ -32,6 +32,18 @@ def _volcano(game, base) -> None:
         game.play(card, base, player, M.VOLCANO_WHY())
 
 
+_NEXUS_OUT_OF_REACH: M.Loc = (
+    "the board gives no base discard pile from before the turn: only a base discarded earlier "
+    "in this run can be put on top of the base deck (naming another base is refused as an "
+    "unknown base id); to have the winner take an older one, put it on top of base_deck in the "
+    "input",
+    "le plateau ne donne pas la défausse des Bases d'avant le tour : seule une Base défaussée "
+    "plus tôt dans la simulation peut être mise sur la pioche des Bases (en nommer une autre est "
+    "refusé comme identifiant de Base inconnu) ; pour que le gagnant en reprenne une plus "
+    "ancienne, mettez-la en tête de base_deck dans l'entrée",
+)
+
+
 def _nexus(game, base, standings) -> None:
     winners = game.at_place(standings, 1)
     if not winners:
@@ -46,9 +58,12 @@ def _nexus(game, base, standings) -> None:
         lambda: ({"base": spec.id} for spec in game.base_discard),
     )
     if choice is None:
+        # The winner may want a base discarded before the turn, which the board cannot hold.
+        game.note_not_simulated(base.id, "the-nexus", _NEXUS_OUT_OF_REACH)
         return
     ids = [spec.id for spec in game.base_discard]
     if choice.base_pick not in ids:
+        game.note_not_simulated(base.id, "the-nexus", _NEXUS_OUT_OF_REACH)
         game.reject(choice, "base", E.PICK_DISCARDED_BASE, ids=", ".join(ids) or E.NONE_SO_FAR())
         return
     # A base in the discard pile has no cards, counters or modifier: they left play with it.
@@ -94,7 +109,8 @@ register(
     ),
     modelled(
         "the-nexus",
-        "After scoring: winner may stack a discarded base on the deck.",
+        "After scoring: winner may stack a discarded base on the deck (only one discarded "
+        "earlier in the run: the board holds no base discard pile from before the turn).",
         box=BOX,
         after_scoring=_nexus,
     ),
