@@ -81,7 +81,7 @@ register(
         "inventors-salon",
         "Winner recovers an action after scoring.",
         box=BOX,
-        reminder="winner: an action back to hand (hands are not tracked)",
+        reminder="winner: an action back to hand (the hands given are not changed for it)",
     ),
     no_effect("workshop", "Extra action after playing one here.", box=BOX),
 )

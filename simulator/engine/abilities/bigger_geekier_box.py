@@ -11,7 +11,7 @@ register(
         "tabletop",
         "Winner filters cards on scoring.",
         box=BOX,
-        reminder="winner: +3 cards, -2 cards (hands are not tracked)",
+        reminder="winner: +3 cards, -2 cards (the hands given are not changed for it)",
     ),
     no_effect(
         "the-con",

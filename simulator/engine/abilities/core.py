@@ -194,7 +194,8 @@ register(
         "the-mothership",
         "Winner may save a small minion to hand after scoring.",
         box=BOX,
-        reminder="winner: one minion (power 3 or less) here back to hand (hands are not tracked)",
+        reminder="winner: one minion (power 3 or less) here back to hand (the hands given are "
+        "not changed for it)",
     ),
     no_effect("jungle-oasis", "No ability.", box=BOX),
     no_effect(
@@ -281,13 +282,13 @@ register(
         "the-great-library",
         "Card draw after scoring for those present.",
         box=BOX,
-        reminder="players present: 1 card each (hands are not tracked)",
+        reminder="players present: 1 card each (the hands given are not changed for it)",
     ),
     no_effect(
         "evans-city-cemetery",
         "Winner refreshes their hand after scoring.",
         box=BOX,
-        reminder="winner: new hand of 5 (hands are not tracked)",
+        reminder="winner: new hand of 5 (the hands given are not changed for it)",
     ),
     modelled(
         "rhodes-plaza-mall",

@@ -52,7 +52,7 @@ register(
         "jungle-camp",
         "Winner may save a minion to hand after scoring.",
         box=BOX,
-        reminder="winner: one minion here back to hand (hands are not tracked)",
+        reminder="winner: one minion here back to hand (the hands given are not changed for it)",
     ),
     no_effect("alternate-present", "Stasis counters after a play here.", box=BOX),
     no_effect(

@@ -502,41 +502,47 @@ FRENCH: dict[str, str] = {
         "une Créature par joueur peut aller dans la pioche de son propriétaire (les pioches ne "
         "sont pas suivies)"
     ),
-    "players present: 1 card each (hands are not tracked)": (
-        "joueurs présents : 1 carte chacun (les mains ne sont pas suivies)"
+    "players present: 1 card each (the hands given are not changed for it)": (
+        "joueurs présents : 1 carte chacun (les mains données ne sont pas modifiées pour autant)"
     ),
-    "runner-up: a card per winner's minion here (hands are not tracked)": (
-        "Deuxième : une carte par Créature du Vainqueur ici (les mains ne sont pas suivies)"
+    "runner-up: a card per winner's minion here (the hands given are not changed for it)": (
+        "Deuxième : une carte par Créature du Vainqueur ici (les mains données ne sont pas "
+        "modifiées pour autant)"
     ),
     "winner plays the next turn (the board's next active player is the winner)": (
         "le Vainqueur joue le tour suivant (le prochain joueur actif de la position est le "
         "Vainqueur)"
     ),
-    "winner: +3 cards in hand (hands are not tracked)": (
-        "Vainqueur : +3 cartes en main (les mains ne sont pas suivies)"
+    "winner: +3 cards in hand (the hands given are not changed for it)": (
+        "Vainqueur : +3 cartes en main (les mains données ne sont pas modifiées pour autant)"
     ),
-    "winner: +3 cards, -2 cards (hands are not tracked)": (
-        "Vainqueur : +3 cartes, -2 cartes (les mains ne sont pas suivies)"
+    "winner: +3 cards, -2 cards (the hands given are not changed for it)": (
+        "Vainqueur : +3 cartes, -2 cartes (les mains données ne sont pas modifiées pour autant)"
     ),
     "winner: 2 stasis counters on a card of theirs here (stasis is not tracked)": (
         "Vainqueur : 2 marqueurs de stase sur une de ses cartes ici (la stase n'est pas suivie)"
     ),
-    "winner: an action back to hand (hands are not tracked)": (
-        "Vainqueur : une Action revient en main (les mains ne sont pas suivies)"
+    "winner: an action back to hand (the hands given are not changed for it)": (
+        "Vainqueur : une Action revient en main (les mains données ne sont pas modifiées pour "
+        "autant)"
     ),
-    "winner: attached actions back to hand (hands are not tracked)": (
-        "Vainqueur : les Actions attachées reviennent en main (les mains ne sont pas suivies)"
+    "winner: attached actions back to hand (the hands given are not changed for it)": (
+        "Vainqueur : les Actions attachées reviennent en main (les mains données ne sont pas "
+        "modifiées pour autant)"
     ),
-    "winner: new hand of 5 (hands are not tracked)": (
-        "Vainqueur : nouvelle main de 5 cartes (les mains ne sont pas suivies)"
+    "winner: new hand of 5 (the hands given are not changed for it)": (
+        "Vainqueur : nouvelle main de 5 cartes (les mains données ne sont pas modifiées pour "
+        "autant)"
     ),
     "winner: one bonus play next turn": "Vainqueur : une carte en plus au prochain tour",
-    "winner: one minion (power 3 or less) here back to hand (hands are not tracked)": (
-        "Vainqueur : une Créature (Force 3 ou moins) d'ici revient en main (les mains ne sont "
-        "pas suivies)"
+    "winner: one minion (power 3 or less) here back to hand (the hands given are "
+    "not changed for it)": (
+        "Vainqueur : une Créature (Force 3 ou moins) d'ici revient en main (les mains données ne "
+        "sont pas modifiées pour autant)"
     ),
-    "winner: one minion here back to hand (hands are not tracked)": (
-        "Vainqueur : une Créature d'ici revient en main (les mains ne sont pas suivies)"
+    "winner: one minion here back to hand (the hands given are not changed for it)": (
+        "Vainqueur : une Créature d'ici revient en main (les mains données ne sont pas "
+        "modifiées pour autant)"
     ),
     "the actions here are shuffled into their owners' decks, not discarded (decks are not "
     "tracked)": (
@@ -544,9 +550,9 @@ FRENCH: dict[str, str] = {
         "défaussées (les pioches ne sont pas suivies)"
     ),
     "each player with a minion here draws a card, unless one of their minions already left it "
-    "this turn (hands are not tracked)": (
+    "this turn (the hands given are not changed for it)": (
         "chaque joueur qui a une Créature ici pioche une carte, sauf si une de ses Créatures l'a "
-        "déjà quittée ce tour-ci (les mains ne sont pas suivies)"
+        "déjà quittée ce tour-ci (les mains données ne sont pas modifiées pour autant)"
     ),
     # --- event notes (why a scripted event does not trigger the ability) ---------------------
     "its optional Madness draw (2 cards) or discard (1 card, for an extra action) after a minion "

@@ -93,7 +93,7 @@ register(
         "dragons-lair",
         "Winner draws on scoring.",
         box=BOX,
-        reminder="winner: +3 cards in hand (hands are not tracked)",
+        reminder="winner: +3 cards in hand (the hands given are not changed for it)",
     ),
     modelled(
         "wyrms-desolation",

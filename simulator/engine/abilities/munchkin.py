@@ -57,7 +57,8 @@ POD_BASES = (
         "treehouse",
         "Runner-up draws on scoring.",
         box=BOX,
-        reminder="runner-up: a card per winner's minion here (hands are not tracked)",
+        reminder="runner-up: a card per winner's minion here (the hands given are not changed "
+        "for it)",
     ),
     no_effect("birthday-party", "Discard when playing elsewhere without a minion here.", box=BOX),
     no_effect("subterranean-lair", "Extra minion play here.", box=BOX),

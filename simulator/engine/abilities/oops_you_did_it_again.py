@@ -28,7 +28,7 @@ register(
         "Draw when your minion here leaves.",
         box=BOX,
         reminder="each player with a minion here draws a card, unless one of their minions "
-        "already left it this turn (hands are not tracked)",
+        "already left it this turn (the hands given are not changed for it)",
         after_destroy=_sakura,
     ),
     no_effect("shoguns-palace", "Duel for cards after a play here.", box=BOX),

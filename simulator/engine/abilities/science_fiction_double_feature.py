@@ -84,7 +84,7 @@ register(
         "primate-park",
         "Winner recovers their attached actions after scoring.",
         box=BOX,
-        reminder="winner: attached actions back to hand (hands are not tracked)",
+        reminder="winner: attached actions back to hand (the hands given are not changed for it)",
     ),
     no_effect("faceless-city", "Search for a copy after a play here.", box=BOX),
     no_effect(
