@@ -11,7 +11,7 @@ from . import error_messages as E
 from .board_reader import _Reader
 from .error_messages import describe as _describe
 from .errors import BoardError
-from .model import BURIED, TITAN, Card, Choice, Event
+from .model import BURIED, TITAN, Card, CatalogCard, Choice, Event
 from .parse_values import MAX_PLAYERS, _bool, _int, _list, _object, _repr, _sorted_names, _str
 
 CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play", "player", "count", "factions"})
@@ -94,8 +94,11 @@ def _event_head(reader: _Reader, raw: Any, field: str, index: int) -> Event:
         if event.card.type != BURIED:
             raise BoardError(f"{field}.card.type", *E.BURY_CARD_TYPE())
     if action == "play":
-        if "attached_to" in raw and event.from_hand is None:
-            raise BoardError(f"{field}.attached_to", *E.ATTACHED_TWICE())
+        if "attached_to" in raw and event.from_hand is None and event.card is not None:
+            # README: `attached_to` on the event or on the card object (one of them).
+            if isinstance(raw.get("card"), Mapping) and "attached_to" in raw["card"]:
+                raise BoardError(f"{field}.attached_to", *E.ATTACHED_TWICE())
+            _attach(event, raw, field)
         choose = raw.get("choose")
         if isinstance(choose, Mapping) and isinstance(choose.get("play"), Mapping):
             # The card the played card's ability plays: read with the other cards (its id).
@@ -232,12 +235,21 @@ def _hand_card(reader: _Reader, event: Event, raw: Mapping, field: str) -> None:
     reader.played_from_hand[card_id] = event.index
     player, card = found
     event.from_hand = player
-    if "attached_to" in raw:
-        if card.type != "action":
-            raise BoardError(f"{field}.attached_to", *E.ATTACHED_NOT_ACTION())
-        target = _str(raw["attached_to"], f"{field}.attached_to")
-        card = card.evolve(attached_to=target)
     event.card = card
+    if "attached_to" in raw:
+        _attach(event, raw, field)
+
+
+def _attach(event: Event, raw: Mapping, field: str) -> None:
+    """The event's `attached_to`: its card (an action) is played on that minion."""
+    card: Card = event.card  # type: ignore[assignment]
+    if card.type != "action":
+        raise BoardError(f"{field}.attached_to", *E.ATTACHED_NOT_ACTION())
+    target = _str(raw["attached_to"], f"{field}.attached_to")
+    if type(card) is Card:
+        # A typed card: the class that holds an attached_to.
+        card = CatalogCard.of(card)
+    event.card = card.evolve(attached_to=target)
 
 
 def _play_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None:

@@ -175,6 +175,16 @@ class CatalogCard(Card):
             setattr(catalog, key, value)
         return catalog
 
+    @classmethod
+    def of(cls, card: Card) -> CatalogCard:
+        """`card`, a typed card, as a CatalogCard without catalog facts (the class whose cards
+        may be played on a minion: a hand card given `attached_to` by its play event)."""
+        new = cls.__new__(cls)
+        for slot in Card.__slots__:
+            setattr(new, slot, getattr(card, slot))
+        new.key = new.printing = new.title = new.attached_to = new.ability = None
+        return new
+
     def label(self) -> str:
         if self.title and self.key is not None:
             return f"{self.id or self.key} ({self.title})"

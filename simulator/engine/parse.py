@@ -304,7 +304,10 @@ def validate(
     board.hands = hands
     board.plays_made = plays_made
     board.card_lookup = card_lookup
-    board.attached = bool(reader.attachments)
+    # (A hand card played on a minion gets its attached_to from its play event.)
+    board.attached = bool(reader.attachments) or any(
+        getattr(e.card, "attached_to", None) is not None for e in events
+    )
     if reader.abilities:
         board.card_abilities = True
         names: set[str] = set()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from simulator.engine import BoardError
 from tests.engine.boards import action, destroy, minion, run
 
 
@@ -51,3 +52,24 @@ def test_a_typed_action_on_a_minion_leaves_play_with_it(action_name):
     )
     result = run(board(gone))
     assert where(result) == {"b1": "t"}
+
+
+def test_a_typed_hand_action_played_on_a_minion_by_its_event_follows_it():
+    # The play event gives attached_to (the hand card has none): the card is played on the
+    # minion, and moves with it (it crashed: a typed card had no attached_to).
+    data = board({"when": "now", "action": "play", "card": "h", "attached_to": "a1"})
+    data["hands"] = {"ann": [{"id": "h", "type": "action", "power": 0}]}
+    data["events"].append({"when": "now", "action": "move", "card": "a1", "to": "o", "by": "ann"})
+    result = run(data)
+    assert where(result)["h"] == "o" and result["plays"][0]["applied"] is True
+
+
+def test_attached_to_on_the_event_of_a_card_object():
+    # On the event or on the card object: either works, both is refused.
+    card = {"type": "action", "id": "y", "owner": "ann"}
+    result = run(board({"when": "now", "action": "play", "card": card, "attached_to": "b1"}))
+    (y,) = [c for b in result["board"]["bases"] for c in b["cards"] if c.get("id") == "y"]
+    assert y["attached_to"] == "b1"
+    both = {"when": "now", "action": "play", "card": {**card, "attached_to": "b1"}}
+    with pytest.raises(BoardError, match="not both"):
+        run(board({**both, "attached_to": "b1"}))
