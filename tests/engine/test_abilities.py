@@ -239,6 +239,28 @@ def test_greenhouse_winner_plays_a_minion_from_the_deck_on_the_replacement():
     assert result["order"] == ["g", "n1"]
 
 
+# Tsar's Palace, The Dread Gazebo, Antarctic Base, The Vats, Monkey Lab: more cases in
+# test_bases_restrict.py.
+@covers("tsars-palace")
+def test_tsars_palace_refuses_a_small_minion_to_a_player_not_ahead():
+    data = board(
+        named("t", "tsars-palace", 40, (5, 3, 2), minion("ann", 4), minion("bob", 5)),
+        events=[play("t", minion("ann", 2, id="n")), play("t", minion("bob", 2, id="m"))],
+        end_of_turn=False,
+    )
+    assert [p["applied"] for p in run(data)["plays"]] == [False, True]
+
+
+@covers("the-dread-gazebo")
+def test_dread_gazebo_refuses_an_action_played_on_it():
+    data = board(
+        named("g", "the-dread-gazebo", 40, (4, 2, 1), minion("ann", 4)),
+        events=[play("g", action("ann", 2, id="x")), play("g", minion("ann", 2, id="n"))],
+        end_of_turn=False,
+    )
+    assert [p["applied"] for p in run(data)["plays"]] == [False, True]
+
+
 # --- Cthulhu -------------------------------------------------------------------------------
 
 
@@ -256,7 +278,49 @@ def test_mountains_of_madness_a_minion_played_here_gives_its_owner_a_madness_car
     assert result["board"]["madness"]["ann"] == 4
 
 
+@covers("antarctic-base")
+def test_antarctic_base_refuses_a_second_minion_of_a_player_here():
+    data = board(
+        named("a", "antarctic-base", 40, (5, 3, 2)),
+        events=[play("a", minion("ann", 2, id=f"n{i}")) for i in range(2)],
+        end_of_turn=False,
+    )
+    assert [p["applied"] for p in run(data)["plays"]] == [True, False]
+
+
 # --- Science Fiction Double Feature --------------------------------------------------------
+
+
+@covers("the-vats")
+def test_the_vats_refuses_a_minion_whose_name_is_here():
+    # Typed cards have no name: catalog cards (card_boards' stand-in catalog) have one.
+    from . import card_boards as cb
+
+    data = board(
+        named("v", "the-vats", 40, (3, 1, 1), cb.minion("bob", "zombies/walker", "w")),
+        events=[play("v", cb.minion("ann", "zombies/walker", "n"))],
+        end_of_turn=False,
+    )
+    assert [p["applied"] for p in cb.run(data)["plays"]] == [False]
+
+
+@covers("monkey-lab")
+def test_monkey_lab_gives_a_minion_one_power_per_action_on_it():
+    data = board(
+        named(
+            "m",
+            "monkey-lab",
+            7,
+            (4, 2, 1),
+            minion("ann", 3, id="a"),
+            action("ann", 0, id="x", attached_to="a"),
+            action("bob", 0, id="y", attached_to="a"),
+            minion("bob", 2),
+        )
+    )
+    # 3 + 2 actions on it (one of them bob's) = 5; with 2 of bob's, 7 breaks the base.
+    standings = scoring(run(data), "m")["standings"]
+    assert {s["player"]: s["power"] for s in standings} == {"ann": 5, "bob": 2}
 
 
 @covers("secret-volcano-headquarters")
@@ -1182,7 +1246,7 @@ def test_boneyard_is_not_offered_the_minions_of_ritual_site():
     assert len(result["unused_choices"]) == 1
 
 
-@pytest.mark.parametrize("slug", ["goblin-town", "antarctic-base", "arkham-university"])
+@pytest.mark.parametrize("slug", ["goblin-town", "arkham-university"])
 def test_play_trigger_bases_not_applied_are_listed_when_a_minion_is_played(slug):
     data = board(
         named("t", slug, 30, (3, 2, 1), minion("bob", 1, id="b")),
@@ -1356,18 +1420,18 @@ def test_every_modelled_ability_has_a_test_here():
 
 
 def test_a_not_simulated_base_is_listed_in_the_result():
-    data = board(named("m", "monkey-lab", 5, (4, 2, 1), minion("ann", 5)))
+    data = board(named("m", "recording-studio", 5, (4, 2, 1), minion("ann", 5)))
     result = run(data)
     assert result["not_simulated"] == [
         {
             "base": "m",
-            "ability": "monkey-lab",
+            "ability": "recording-studio",
             "reason": result["not_simulated"][0]["reason"],
             "reason_fr": result["not_simulated"][0]["reason_fr"],
         }
     ]
     assert "modifier" in result["not_simulated"][0]["reason"]
-    assert "modifier de la Créature" in result["not_simulated"][0]["reason_fr"]
+    assert "modifier de chacune" in result["not_simulated"][0]["reason_fr"]
     assert result["base_abilities"][0]["status"] == NOT_SIMULATED
 
 
@@ -1381,11 +1445,11 @@ def test_original_munchkin_bases_are_not_simulated_but_the_pod_ones_are_modelled
 
 def test_a_scripted_play_on_a_base_with_an_unmodelled_trigger_is_reported():
     data = board(
-        named("m", "antarctic-base", 30, (2, 1, 0)),
+        named("m", "arkham-university", 30, (2, 1, 0)),
         events=[play("m", minion("ann", 1, id="x"))],
     )
     result = run(data)
-    assert [n["ability"] for n in result["not_simulated"]] == ["antarctic-base"]
+    assert [n["ability"] for n in result["not_simulated"]] == ["arkham-university"]
 
 
 # Moot Site, Laboratorium and the POD Tar Pits: more cases in test_bases_tarpits.py.

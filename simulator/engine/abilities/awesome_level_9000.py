@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from .. import messages as M
-from ..model import ORIGINAL, POD
+from ..model import ACTION, MINION, ORIGINAL, POD
 from .base import modelled, no_effect, register
 from .common import ask, first_in_effect
 
@@ -42,6 +42,38 @@ def _greenhouse(game, old, new, standings) -> None:
         game.play(card, new, player, M.GREENHOUSE_WHY())
 
 
+def _tsars_palace(game, base, card, player) -> M.Loc | None:
+    """A player whose total here is not above every other player's total cannot play a minion
+    of printed power 2 or less here (a card out of play has its printed power). The POD text
+    is read for both printings: the data holds no checked original text."""
+    if card.type != MINION or card.power > 2 or player is None:
+        return None
+    totals = game.totals(base)[0]
+    mine = totals.get(player, 0)
+    # Each other player, with or without cards here (a player without any has 0).
+    best = max([totals.get(p, 0) for p in game.turn_order if p != player] or [0])
+    best = max([best, *(v for p, v in totals.items() if p != player)])
+    if mine > best:
+        return None
+    return (
+        f"Tsar's Palace: {player} has no more power here than each other player ({mine} against "
+        f"{best}), so cannot play a minion of power 2 or less here",
+        f"Tsar's Palace : {player} n'a pas plus de Force ici que chaque autre joueur ({mine} "
+        f"contre {best}), donc ne peut pas y jouer de Créature de Force 2 ou moins",
+    )
+
+
+def _dread_gazebo(game, base, card, player) -> M.Loc | None:
+    # No action is played on this base; an action played on a minion here is played on that
+    # minion, not on the base (as for Ornate Dome).
+    if card.type == ACTION and card.attached_to is None:
+        return (
+            "The Dread Gazebo: no action can be played on this base",
+            "The Dread Gazebo : aucune Action ne peut être jouée sur cette Base",
+        )
+    return None
+
+
 register(
     modelled(
         "field-of-honor",
@@ -57,18 +89,19 @@ register(
         printing=POD,
         after_destroy=_honor_once,
     ),
-    no_effect(
+    modelled(
         "tsars-palace",
-        "Restricts playing weak minions here.",
+        "Minions of printed power 2 or less are played here only by a player with more power "
+        "here than each other player (POD text, for both printings).",
         box=BOX,
-        event_note="play restrictions are not checked for scripted plays",
+        forbid_play=_tsars_palace,
     ),
     no_effect("haunted-house", "Playing a minion here costs a discard.", box=BOX),
-    no_effect(
+    modelled(
         "the-dread-gazebo",
-        "Closed to actions.",
+        "Closed to actions played on the base (an action on a minion here is allowed).",
         box=BOX,
-        event_note="play restrictions are not checked for scripted plays",
+        forbid_play=_dread_gazebo,
     ),
     no_effect("secret-grove", "Extra small minion play here.", box=BOX),
     modelled(

@@ -85,13 +85,34 @@ def _asylum(game, base, card, how, by) -> None:
         game.add_counters(found[0], found[1], 1, M.ASYLUM_WHY(player=player))
 
 
+def _antarctic_played(game, base, card, how, by) -> None:
+    # A minion played here: its player's one minion play here for this turn is taken.
+    if how == "play" and card.is_minion and card.controller is not None:
+        game.flag("antarctic-base", base.id, card.controller)
+
+
+def _antarctic_forbid(game, base, card, player) -> M.Loc | None:
+    """One minion played here per player in a turn. The board does not say what was played
+    before the run: a minion played here earlier in the turn is not known, so the run's first
+    minion play here by each player is allowed."""
+    if card.type != MINION or player is None:
+        return None
+    if ("antarctic-base", base.id, player) not in game.flags:
+        return None
+    return (
+        f"Antarctic Base: {player} already played a minion here this turn (one per turn)",
+        f"Antarctic Base : {player} a déjà joué une Créature ici ce tour (une par tour)",
+    )
+
+
 register(
-    no_effect(
+    modelled(
         "antarctic-base",
-        "Limits minion plays here.",
+        "One minion played here per player and turn (the run's first play here is allowed: "
+        "plays before the run are not known).",
         box=BOX,
-        event_note="play restrictions are not checked for scripted plays",
-        on_enter=note_on_play,
+        on_enter=_antarctic_played,
+        forbid_play=_antarctic_forbid,
     ),
     no_effect("plateau-of-leng", "Extra same-name minion play here.", box=BOX),
     no_effect("innsmouth", "Recycles a discarded card after a play here.", box=BOX),

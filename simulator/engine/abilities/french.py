@@ -9,6 +9,25 @@ version starts with its preposition.
 
 FRENCH: dict[str, str] = {
     # --- summaries ---------------------------------------------------------------------------
+    "+1 power to a minion here per action on it (any player's).": (
+        "+1 en Force à une Créature ici par Action posée sur elle (de n'importe quel joueur)."
+    ),
+    "Closed to actions played on the base (an action on a minion here is allowed).": (
+        "Fermée aux Actions jouées sur la Base (une Action sur une Créature ici est permise)."
+    ),
+    "Minions of printed power 2 or less are played here only by a player with more power "
+    "here than each other player (POD text, for both printings).": (
+        "Seul un joueur ayant plus de Force ici que chaque autre joueur peut y jouer une "
+        "Créature de Force imprimée 2 ou moins (texte POD, pour les deux impressions)."
+    ),
+    "No minion played here while one of the same name is here.": (
+        "Aucune Créature jouée ici tant qu'une Créature du même nom s'y trouve."
+    ),
+    "One minion played here per player and turn (the run's first play here is allowed: "
+    "plays before the run are not known).": (
+        "Une Créature jouée ici par joueur et par tour (la première de la simulation ici est "
+        "permise : les poses d'avant la simulation ne sont pas connues)."
+    ),
     "+1 after a talent here.": "+1 après un Talent ici.",
     "+2 this turn for a card put back on the deck (type it).": (
         "+2 ce tour-ci pour une carte replacée sur la pioche (à saisir)."
@@ -131,7 +150,6 @@ FRENCH: dict[str, str] = {
     "Before scoring: swapped for the deck's top base, which scores instead.": (
         "Avant la Conquête : échangée contre la Base du dessus de la pioche, décomptée à sa place."
     ),
-    "Boost per attached action (not tracked).": "Bonus par Action attachée (non suivi).",
     "Box a card from hand for a counter after a play here.": (
         "Retirer du jeu une carte de sa main contre un marqueur après avoir joué ici."
     ),
@@ -156,7 +174,6 @@ FRENCH: dict[str, str] = {
         "Pioche pour avoir touché les Créatures adverses ici."
     ),
     "Card draw for kills here.": "Pioche pour les destructions ici.",
-    "Closed to actions.": "Fermée aux Actions.",
     "Closed to minion plays.": "Fermée aux Créatures jouées.",
     "Coin flip for a counter after a play here.": (
         "Pile ou face pour un marqueur après avoir joué ici."
@@ -250,7 +267,6 @@ FRENCH: dict[str, str] = {
     "Killing an opponent's minion here: +1 VP, once a turn.": (
         "Détruire une Créature adverse ici : +1 PV, une fois par tour."
     ),
-    "Limits minion plays here.": "Limite les Créatures jouées ici.",
     "Look at a deck after a play here.": "Regarder une pioche après avoir joué ici.",
     "Look at the top card after a play here.": (
         "Regarder la carte du dessus après avoir joué ici."
@@ -296,7 +312,6 @@ FRENCH: dict[str, str] = {
         "Déplacer une Créature ici en entraîne une autre."
     ),
     "No ability.": "Aucun effet.",
-    "No duplicate minion names here.": "Pas deux Créatures du même nom ici.",
     "No titan clash here; +3 per titan to its controller.": (
         "Pas de Choc des Titans ici ; +3 par Titan pour son contrôleur."
     ),
@@ -364,7 +379,6 @@ FRENCH: dict[str, str] = {
     "Refuge: a minion dying elsewhere may come here.": (
         "Refuge : une Créature détruite ailleurs peut venir ici."
     ),
-    "Restricts playing weak minions here.": "Restreint les Créatures faibles jouées ici.",
     "Reveal and maybe discard after a play here.": (
         "Révéler et peut-être défausser après avoir joué ici."
     ),
@@ -488,11 +502,6 @@ FRENCH: dict[str, str] = {
         "le texte de l'effet de l'impression originale n'est pas dans les données (la "
         "réimpression à la demande a été repensée)"
     ),
-    "the simulator does not track which actions are attached to which minion: add +1 per "
-    "action on a minion to its modifier": (
-        "le simulateur ne suit pas quelles Actions sont attachées à quelle Créature : ajoutez +1 "
-        "par Action au modifier de la Créature"
-    ),
     # --- reminders (logged when the base scores) ---------------------------------------
     "minions here return into their owners' decks (decks are not tracked)": (
         "les Créatures ici retournent dans la pioche de leur propriétaire (les pioches ne sont "
@@ -583,9 +592,6 @@ FRENCH: dict[str, str] = {
     "its move trigger is not applied to scripted moves: script the second move": (
         "son déclenchement au déplacement n'est pas appliqué aux déplacements par événement : "
         "décrivez le second déplacement"
-    ),
-    "play restrictions are not checked for scripted plays": (
-        "les restrictions de pose ne sont pas vérifiées pour les cartes jouées par événement"
     ),
     "the duel after a play is not applied to scripted plays: script the destruction": (
         "le duel après la pose n'est pas appliqué aux cartes jouées par événement : décrivez la "

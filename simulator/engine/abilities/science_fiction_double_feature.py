@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from .. import messages as M
-from .base import modelled, no_effect, not_simulated, register
+from ..model import ACTION, MINION, MONSTER
+from .base import modelled, no_effect, register
 from .common import ask, minions_here
 
 BOX = "Science Fiction Double Feature"
@@ -72,13 +73,44 @@ def _nexus(game, base, standings) -> None:
     game.log(M.NEXUS_PUTS, None, player=player, base=spec.id)
 
 
+def _monkey_lab(game, base, card) -> int:
+    """+1 for each action attached to the minion (whoever played it): the actions played on
+    it that are still on it."""
+    target = card.id
+    if target is None:
+        return 0
+    return sum(1 for c in base.cards if c.type == ACTION and c.attached_to == target)
+
+
+def _vats_name(card) -> str | None:
+    # Two cards are of the same name when they are the same catalog card (either printing),
+    # else when their typed names match (play_phase.card_name).
+    return getattr(card, "key", None) or card.name
+
+
+def _vats(game, base, card, player) -> M.Loc | None:
+    """No minion is played here while a minion of the same name is here (a card without a name
+    is compared with none)."""
+    if card.type != MINION:
+        return None
+    name = _vats_name(card)
+    if name is None:
+        return None
+    for other in base.cards:
+        if other.type in (MINION, MONSTER) and other is not card and _vats_name(other) == name:
+            return (
+                f"The Vats: a minion of the same name is already here ({other.label()})",
+                f"The Vats : une Créature du même nom est déjà ici ({other.label()})",
+            )
+    return None
+
+
 register(
-    not_simulated(
+    modelled(
         "monkey-lab",
-        "Boost per attached action (not tracked).",
-        "the simulator does not track which actions are attached to which minion: add +1 per "
-        "action on a minion to its modifier",
+        "+1 power to a minion here per action on it (any player's).",
         box=BOX,
+        minion_bonus=_monkey_lab,
     ),
     no_effect(
         "primate-park",
@@ -87,11 +119,11 @@ register(
         reminder="winner: attached actions back to hand (the hands given are not changed for it)",
     ),
     no_effect("faceless-city", "Search for a copy after a play here.", box=BOX),
-    no_effect(
+    modelled(
         "the-vats",
-        "No duplicate minion names here.",
+        "No minion played here while one of the same name is here.",
         box=BOX,
-        event_note="play restrictions are not checked for scripted plays",
+        forbid_play=_vats,
     ),
     no_effect("isis-swingin-pad", "Look at a deck after a play here.", box=BOX),
     modelled(
