@@ -1714,6 +1714,12 @@ PLAY_CANNOT = _m(
     "{card}: cannot {what}: {reason} {cite}.",
     "{card} : ne peut pas {what} : {reason} {cite}.",
 )
+WARN_EXTRA_FORBIDDEN = _m(
+    "play.warn.extra-forbidden",
+    None,
+    "event {index}: the extra card {card} is not played: {reason}",
+    "événement {index} : la carte supplémentaire {card} n'est pas jouée : {reason}",
+)
 WARN_PLAY_CANNOT = _m(
     "play.warn.cannot",
     None,

@@ -243,6 +243,14 @@ class PlayPhase:
         if dst is not None and (self.hooked or dst.ability is not None):
             reason = self.play_forbidden(dst, card, player)
             if reason:
+                # Said as a forbidden play event is (the log and warnings), not only in plays.
+                self.log(
+                    M.PLAY_FORBIDDEN, dst.id, card=card.label(), base=dst.text_label, reason=reason
+                )
+                self.warn(
+                    M.WARN_EXTRA_FORBIDDEN(index=event, card=card.label(), reason=reason),
+                    event=event,
+                )
                 self._record_play(event, card, player, dst, False, reason)
                 return False
         self._leaves_hand(card.owner, card)
