@@ -1826,6 +1826,17 @@ WARN_PLAY_BEYOND = _m(
     "jouée(s) ({made} avant ce jeu, plays_made compris) et aucune carte n'en accorde "
     "d'autre ; appliqué comme demandé",
 )
+WARN_PLAY_BEYOND_LIMITS = _m(
+    "play.warn.beyond-limits",
+    None,
+    "event {index}: {player} plays {card} beyond the plays of the turn: {kind} already played "
+    "({made} before this play, plays_made included) and the extra plays granted do not take "
+    "this card (their limits: a base, a power, a total, a name...); applied as asked",
+    "événement {index} : {player} joue {card} au-delà des cartes du tour : {kind} déjà "
+    "jouée(s) ({made} avant ce jeu, plays_made compris) et les cartes supplémentaires "
+    "accordées ne la permettent pas (leurs limites : une Base, une Force, un total, un "
+    "nom...) ; appliqué comme demandé",
+)
 WARN_PLAY_NOT_TURN = _m(
     "play.warn.not-turn",
     None,

@@ -458,17 +458,24 @@ class PlayPhase:
             grant = min(fitting, key=lambda g: not g.restricted)
             grant.use(card)
             return
-        self._regular_play(event, card, player, kind)
+        # A grant left that this card does not fit (its base, power, total, name...): the
+        # warning beyond the turn's plays says so rather than "no card granted another".
+        limited = any(g.count > 0 and g.player == player and g.kind == kind for g in self._grants)
+        self._regular_play(event, card, player, kind, limited)
 
-    def _regular_play(self, event: int, card: Card, player: str, kind: str) -> None:
-        """The active player's minion or action of the turn; beyond it, a warning."""
+    def _regular_play(
+        self, event: int, card: Card, player: str, kind: str, limited: bool = False
+    ) -> None:
+        """The active player's minion or action of the turn; beyond it, a warning (`limited`:
+        an extra play granted is left, whose limits this card does not fit)."""
         if player == self.active:
             made = self._made[kind]
             self._made[kind] = made + 1
             if made < 1:
                 return
+            beyond = M.WARN_PLAY_BEYOND_LIMITS if limited else M.WARN_PLAY_BEYOND
             self.warn(
-                M.WARN_PLAY_BEYOND(
+                beyond(
                     index=event,
                     player=player,
                     card=card.label(),

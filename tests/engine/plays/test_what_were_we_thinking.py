@@ -320,6 +320,8 @@ def test_sir_squeezes_extra_minions_add_up_to_5_power_at_most():
     assert beyond(fits) == [] and fits["warnings"] == []
     result = run(table(squeezes, *[play(mine(f"s{i}", 3)) for i in range(3)]))
     assert beyond(result) == [2, 3]
+    # The warning says the grant left does not take them (not that none was granted).
+    assert all("extra plays granted do not take" in w["text"] for w in result["warnings"])
     entry = cards.lookup("teddy-bears/sir-squeezes", "pod")
     assert "5 power in all" in entry.summary and "5 de puissance en tout" in entry.summary_fr
 
