@@ -30,8 +30,8 @@ ALL_STARS_BOX = "All Stars Event Kit"
 WORDING = "wording only; same effect"
 
 SHARED = {
-    "smash-up-all-stars/non-infinite-loop": "both printings replay an action from hand and may "
-    "keep it: no effect at scoring",
+    "smash-up-all-stars/non-infinite-loop": "both printings replay an action from hand (the POD "
+    "one a standard action only) and may keep it: no effect at scoring",
     "smash-up-all-stars/prepare-for-battle": "both printings only move cards between deck and "
     "hand: no effect at scoring",
     "smash-up-all-stars/sprout": WORDING,
@@ -173,8 +173,9 @@ ALL_STARS = [
     (
         "smash-up-all-stars/non-infinite-loop",
         NO_EFFECT,
-        "Plays an action from hand, which may go back to your hand.",
-        "Joue une Action de la main, qui peut revenir dans votre main.",
+        "Plays an action from hand (POD: a standard one); a one-shot one may go back to hand.",
+        "Joue une Action de la main (POD : standard) ; si elle est à usage unique, elle peut "
+        "revenir dans votre main.",
     ),
     (
         "smash-up-all-stars/prepare-for-battle",

@@ -11,8 +11,9 @@ from an opponent's hand, Non-Infinite Loop's from your own):
 - "cards": the minions Griefer makes other players destroy (at most one of each other player's
   minions, each checked alone: a protected one skips that player's part only; the players not
   named take one of the effects on hands and decks);
-- "mode": Puck's effect ("action" or "draw"); "hand" for Non-Infinite Loop puts the action it
-  played back into your hand (not given: that "may" is declined);
+- "mode": Puck's effect ("action" or "draw"); "hand" for Non-Infinite Loop puts the one-shot
+  action it played back into your hand (not given: that "may" is declined; an action that stays
+  in play goes to no discard pile and is not asked);
 - "order": Rules Lawyer's transfer (as Ripped Off's, its_your_fault.py): [the action on a
   minion, the minion it goes to]; an action on a base takes "card" and "to" (a base).
 """
@@ -242,7 +243,8 @@ def _from_own_hand(play: Play):
 
 
 def _standard_from_own_hand(play: Play):
-    # Geeks printing: a standard action only (not one played on a base or a minion).
+    # Geeks and POD All Stars printings: a standard action only (not one played on a base or a
+    # minion).
     own = _from_own_hand(play)
 
     def refused(card) -> Loc | None:
@@ -259,35 +261,53 @@ def _standard_from_own_hand(play: Play):
     return refused
 
 
+def _placed_from_own_hand(play: Play):
+    # Original All Stars printing: any action of the hand, but one that stays in play (on a base
+    # or a minion) needs its place ("to" or attached_to): refused without it, so that it stays
+    # in the hand, as a refused standard action does.
+    own = _from_own_hand(play)
+
+    def refused(card) -> Loc | None:
+        reason = own(card)
+        if reason is not None:
+            return reason
+        if card.attached_to is not None:
+            if play.game.find(card.attached_to) is not None:
+                return None
+        elif S.catalog_ongoing(card) is False or play.game.base_by_id(play.given("to")):
+            return None
+        return (
+            f"{card.label()} is played on a base or a minion: give 'to' or 'attached_to'",
+            f"{card.label()} se joue sur une Base ou une Créature : donnez 'to' ou 'attached_to'",
+        )
+
+    return refused
+
+
 def _non_infinite_loop(play: Play) -> None:
-    # Geeks: a standard action from the hand ("play") is played now; it may then go back to the
-    # hand. All Stars: any action of the hand (an Ongoing one too).
-    standard = play.card.key.startswith("geeks/")
-    asked: list[bool] = []
+    # Geeks (both printings) and POD All Stars: a standard action from the hand ("play") is
+    # played now. Original All Stars: any action of the hand. Either may then go back to the
+    # hand instead of the discard pile; an action that stays in play (on a base or a minion)
+    # goes to no discard pile, so it stays where it was played and nothing is asked.
+    standard = not (
+        play.card.key.startswith("smash-up-all-stars/") and play.card.printing == ORIGINAL
+    )
 
     def back(card) -> str | None:
         # A one-shot action, once resolved: to the hand instead of the discard pile (the Play
         # phase logs where it goes: effect.resolved_to).
-        asked.append(True)
         return play.player if _back_wanted(play) else None
 
     with play.game.acting(resolved_to=back):
-        played = play.play_extra(
+        play.play_extra(
             kind=ACTION,
             what=(
                 ("play a standard action from your hand", "jouer une Action standard de votre main")
                 if standard
                 else ("play an action from your hand", "jouer une Action de votre main")
             ),
-            ok=_standard_from_own_hand(play) if standard else _from_own_hand(play),
+            ok=_standard_from_own_hand(play) if standard else _placed_from_own_hand(play),
         )
-    card = play.played_extra
-    if not played or asked or card is None:
-        return
-    # An action that stays in play (All Stars' Ongoing one) leaves its base for the hand.
-    found = play.game.find(card.id) if card.id is not None else None
-    if found is not None and _back_wanted(play):
-        play.return_to_hand(*found)
 
 
 BACK_TO_HAND: Loc = (

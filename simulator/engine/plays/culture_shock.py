@@ -198,8 +198,16 @@ def extra_action_now(
         if not to_another_hand:
             play.play_extra(kind=ACTION, what=what, ok=refused)
             return
-        # The Play phase asks where the action goes once it is resolved (effect.resolved_to).
-        with play.game.acting(resolved_to=lambda card: other_hand(play, card)):
+
+        # The Play phase asks where the action goes once it is resolved (effect.resolved_to);
+        # nothing is asked when the card's own ability already put it into another player's
+        # hand (Pot of Beans): one destination, one decision.
+        def recipient(card) -> str | None:
+            if any(play.game.in_a_hand(card, p) for p in S.others(play)):
+                return None
+            return other_hand(play, card)
+
+        with play.game.acting(resolved_to=recipient):
             play.play_extra(kind=ACTION, what=what, ok=refused)
 
     return act

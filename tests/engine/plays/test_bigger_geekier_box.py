@@ -214,7 +214,7 @@ def test_an_action_played_now_from_a_hand(key, owner, other):
     assert refused["warnings"]
 
 
-def hand_play(key: str, hands: dict, extra: str, then: dict | None = None) -> dict:
+def hand_play(key: str, hands: dict, extra: str | dict, then: dict | None = None) -> dict:
     """Ann plays `key` from her hand with choose.play `extra` (a hand card's id); b1 holds
     Ann's a1 (2) and Bob's b3 (3)."""
     data = board(base("b1", FAR, (3, 2, 1), m("a1"), m("b3", 3, "bob")))
@@ -261,8 +261,8 @@ def test_non_infinite_loop_plays_only_from_your_own_hand(key):
 
 
 def test_non_infinite_loop_geeks_plays_a_standard_action_only():
-    # Full Moon is an Ongoing action played on a base: the Geeks printing refuses it, the All
-    # Stars printing ("an action in your hand") plays it.
+    # Full Moon is an Ongoing action played on a base: the Geeks printing refuses it (the
+    # original All Stars printing, "an action in your hand", plays it).
     moon = {"type": "action", "id": "fm", "card": "smash-up-all-stars/full-moon"}
     geeks = hand_play("geeks/non-infinite-loop", {"ann": [moon]}, "fm")
     assert geeks["warnings"]
@@ -279,12 +279,20 @@ def test_non_infinite_loop_geeks_plays_a_standard_action_only():
 
 
 def nil_play(
-    key: str, extra: dict, mode: str | None, then: dict | None = None, to: str | None = None
+    key: str,
+    extra: dict,
+    mode: str | None,
+    then: dict | None = None,
+    to: str | None = None,
+    printing: str | None = None,
 ) -> dict:
-    """Ann plays Non-Infinite Loop `key` from her hand, then `extra` (in her hand) with it;
-    `mode` its choose's "mode" (None: not given)."""
+    """Ann plays Non-Infinite Loop `key` (in `printing`, None: the original) from her hand,
+    then `extra` (in her hand) with it; `mode` its choose's "mode" (None: not given)."""
     data = board(base("b1", FAR, (3, 2, 1), m("a1"), m("b3", 3, "bob")))
-    data["hands"] = {"ann": [{"type": "action", "id": "k", "card": key}, extra]}
+    loop = {"type": "action", "id": "k", "card": key}
+    if printing is not None:
+        loop["printing"] = printing
+    data["hands"] = {"ann": [loop, extra]}
     choose: dict = {"play": extra["id"]}
     if to is not None:
         choose["to"] = to
@@ -311,12 +319,46 @@ def test_non_infinite_loop_may_put_the_action_back_into_the_hand(key):
     assert any("declines" in line["text"] for line in kept["log"])
 
 
-def test_non_infinite_loop_all_stars_takes_an_ongoing_action_back_from_its_base():
+def test_non_infinite_loop_all_stars_original_leaves_an_ongoing_action_on_its_base():
+    # The original All Stars printing plays any action of the hand, but only replaces the
+    # discard pile: an Ongoing action stays on its base, and "mode" has nothing to ask.
     moon = {"type": "action", "id": "fm", "card": "smash-up-all-stars/full-moon"}
-    back = nil_play("smash-up-all-stars/non-infinite-loop", moon, "hand", to="b1")
+    result = nil_play("smash-up-all-stars/non-infinite-loop", moon, "hand", to="b1")
+    assert where(result)["fm"] == "b1"
+    assert hand_ids(result, "ann") == []
+    assert len(result["warnings"]) == 1
+    assert "did not use choose.mode" in result["warnings"][0]["text"]
+
+
+def test_non_infinite_loop_all_stars_pod_plays_a_standard_action_only():
+    # The POD All Stars printing asks for a standard action, as the Geeks one does.
+    moon = {"type": "action", "id": "fm", "card": "smash-up-all-stars/full-moon"}
+    result = nil_play("smash-up-all-stars/non-infinite-loop", moon, "hand", to="b1", printing="pod")
+    assert "fm" not in where(result)
+    assert hand_ids(result, "ann") == ["fm"]
+    assert "is not a standard action" in result["warnings"][0]["text"]
+    stars = {"type": "action", "id": "s1", "card": STARS}
+    back = nil_play(
+        "smash-up-all-stars/non-infinite-loop", stars, "hand", {"card": "b3"}, printing="pod"
+    )
+    assert "b3" not in where(back)
     assert back["warnings"] == []
-    assert "fm" not in where(back)
-    assert hand_ids(back, "ann") == ["fm"]
+    assert hand_ids(back, "ann") == ["s1"]
+
+
+def test_non_infinite_loop_all_stars_keeps_an_action_it_cannot_place_in_the_hand():
+    # Upgrade without "to" or attached_to cannot be played: it stays in the hand (it was lost:
+    # neither in the hand nor in play), as with the Geeks printing.
+    upgrade = {"type": "action", "id": "u", "card": "dinosaurs/upgrade"}
+    result = nil_play("smash-up-all-stars/non-infinite-loop", upgrade, "hand")
+    assert hand_ids(result, "ann") == ["u"]
+    assert "u" not in where(result)
+    assert "give 'to' or 'attached_to'" in result["warnings"][0]["text"]
+    # Given with its minion (a card object), it is played there.
+    on_a1 = {**upgrade, "owner": "ann", "attached_to": "a1"}
+    placed = hand_play("smash-up-all-stars/non-infinite-loop", {}, on_a1)
+    assert where(placed)["u"] == "b1"
+    assert placed["warnings"] == []
 
 
 def test_rules_lawyer_moves_an_action_on_a_base():

@@ -240,6 +240,26 @@ def test_the_perfect_gift_places_the_action_it_played_into_another_players_hand(
     assert hand_ids(result) == {"bob": ["g"]}
 
 
+def test_the_perfect_gift_asks_nothing_for_a_card_already_in_another_hand():
+    # Pot of Beans places itself into another player's hand: the Gift's own placing asks no
+    # second decision and logs no second line (three players: each would have been asked).
+    beans = an_action("g", card="anansi-tales/pot-of-beans")
+    bases = [base("b1", FAR, (3, 2, 1), ann("a"))]
+    gift = played("anansi-tales/the-perfect-gift", "action")
+    three = {"players": ("ann", "bob", "cat")}
+    result = play_on(bases, gift, {"play": beans, "then": {"cards": ["a", "a"]}}, **three)
+    assert hand_ids(result) == {"bob": ["g"]}
+    assert options(result) == [[{"then": {"player": "bob"}}, {"then": {"player": "cat"}}]]
+    lines = [e["text"] for e in result["log"] if e["text"].startswith("g (pot-of-beans)")]
+    assert lines == [
+        "g (pot-of-beans): this card goes into bob's hand instead of its owner's discard pile."
+    ]
+    chosen = {"play": beans, "then": {"cards": ["a", "a"], "player": "cat"}}
+    result = play_on(bases, gift, chosen, **three)
+    assert hand_ids(result) == {"cat": ["g"]}
+    assert result["assumed_choices"] == []
+
+
 def where_it_goes(result: dict, card_id: str) -> list[str]:
     """The log lines that say where a resolved card goes (its discard pile, a hand)."""
     return [
