@@ -240,6 +240,12 @@ class PlayPhase:
         card's own decisions (the `choose.then`), None when not given."""
         if self.find(card.id) is not None:
             return False
+        if dst is None and _play_entry(card)[2]:
+            # A card that stays in play needs a base: refused before it leaves the hand (it
+            # would be neither in the hand nor in play).
+            self._record_play(event, card, player, None, False, M.PLAY_NEEDS_BASE())
+            self.warn(M.WARN_PLAY_NEEDS_BASE(index=event, card=card.label()), event=event)
+            return False
         if dst is not None and (self.hooked or dst.ability is not None):
             reason = self.play_forbidden(dst, card, player)
             if reason:
@@ -326,11 +332,7 @@ class PlayPhase:
         event's own "by", as before issue 27). `then`: an extra card another card's ability
         plays, whose decisions are the event's `choose.then` (`choose` here)."""
         self.played_now.add(card.uid)
-        entry = P.lookup(card.key, card.printing) if card.key is not None else None
-        registered = entry is not None and P.is_registered(card.key, card.printing)  # type: ignore[arg-type]
-        stays = (
-            card.type != ACTION or card.attached_to is not None or not registered or entry.ongoing  # type: ignore[union-attr]
-        )
+        entry, registered, stays = _play_entry(card)
         if registered:
             # Its play ability says what it does: the card registry's "type its effect as an
             # event" reminder no longer applies.
@@ -573,3 +575,15 @@ class PlayPhase:
         if self.hands is None:
             return None
         return {p: [c.to_json() for c in self.hands[p]] for p in self.players if p in self.hands}
+
+
+def _play_entry(card: Card) -> tuple[P.PlayAbility | None, bool, bool]:
+    """The card's play entry, whether its play is registered, and whether the card stays in
+    play once played (a minion, an action played on a minion or an Ongoing one, or a card whose
+    play nothing is known of) rather than being discarded as a resolved one-shot action."""
+    entry = P.lookup(card.key, card.printing) if card.key is not None else None
+    registered = entry is not None and P.is_registered(card.key, card.printing)  # type: ignore[arg-type]
+    stays = (
+        card.type != ACTION or card.attached_to is not None or not registered or entry.ongoing  # type: ignore[union-attr]
+    )
+    return entry, registered, stays

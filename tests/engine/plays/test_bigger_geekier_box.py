@@ -251,6 +251,16 @@ def test_min_maxing_plays_only_from_an_opponents_hand():
     assert hand_ids(theirs, "bob") == []
 
 
+def test_min_maxing_keeps_in_its_hand_an_action_that_needs_a_base_and_got_none():
+    # An opponent's Ongoing action (Wildlife Preserve) named without "to": refused with a
+    # warning, and it stays in bob's hand (it was neither in the hand nor in play).
+    hands = {"bob": [{"type": "action", "id": "wp", "card": "dinosaurs/wildlife-preserve"}]}
+    result = hand_play("geeks/min-maxing", hands, "wp")
+    assert "wp" not in where(result)
+    assert hand_ids(result, "bob") == ["wp"]
+    assert any("give 'to' or 'attached_to'" in w["text"] for w in result["warnings"])
+
+
 @pytest.mark.parametrize("key", ["geeks/non-infinite-loop", "smash-up-all-stars/non-infinite-loop"])
 def test_non_infinite_loop_plays_only_from_your_own_hand(key):
     hands = {"bob": [{"type": "action", "id": "s2", "card": STARS}]}
