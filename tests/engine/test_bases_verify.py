@@ -1,0 +1,86 @@
+"""Asylum, Moot Site, Laboratorium, Hall of Fame, Tar Pits (POD), Juice Bar and Brood Hive: the
+findings of the verification review (verify2.md).
+
+- Asylum never boxes a card that a later event plays: with no other card in the hand given,
+  nothing is boxed and no counter is placed (a not-choosable assumed entry says why).
+- Moot Site, Laboratorium, Hall of Fame: taking the run's first play here as the turn's first is
+  a decision taken for the player, listed in assumed_choices (`"choose": null` declines it).
+- Tar Pits (POD): taking the run's first destruction here as the turn's first is listed once.
+- Juice Bar / Brood Hive: an extra minion whose play entry is not simulated gets that entry's
+  own reason, not the "its play ability is not resolved" note.
+"""
+
+from tests.engine import card_boards as cb
+
+from .boards import places
+
+
+def _entries(result: dict, ability: str) -> list[dict]:
+    return [a for a in result["assumed_choices"] if a["ability"] == ability]
+
+
+def _counters(result: dict, card_id: str) -> int:
+    for base in result["board"]["bases"]:
+        for item in base["cards"]:
+            if item.get("id") == card_id:
+                return item.get("counters") or 0
+    raise AssertionError(f"{card_id} is not on the table")
+
+
+# --- Asylum ---------------------------------------------------------------------------------
+
+
+def _asylum_board(hand: list[dict], events: list[dict]) -> dict:
+    return cb.board(
+        cb.base(
+            "a",
+            40,
+            (3, 2, 1),
+            cb.typed("ann", 4, "a1"),
+            cb.typed("bob", 2, "b1"),
+            base="asylum",
+        ),
+        cb.base("x", 40, (3, 2, 1)),
+        hands={"ann": hand},
+        choices=[{"base": "a", "player": "ann", "choose": {"card": "a1"}}],
+        events=events,
+    )
+
+
+def test_asylum_boxes_no_card_that_a_later_event_plays():
+    data = _asylum_board(
+        [{"id": "h1", "type": "minion", "power": 3}, {"id": "h2", "type": "action"}],
+        [
+            {"when": "now", "action": "play", "card": "h1", "to": "a"},
+            {"when": "now", "action": "play", "card": "h2", "to": "x"},
+        ],
+    )
+    result = cb.run(data)
+    # h2, the only card left after h1's play, is played by event 1: it cannot be boxed, so
+    # there is no counter.
+    assert _counters(result, "a1") == 0
+    [entry] = _entries(result, "asylum")
+    assert entry["choosable"] is False
+    assert entry["choose"] is None
+    assert "later event" in entry["reason"]
+    assert entry["reason_fr"]
+    assert [p["applied"] for p in result["plays"]] == [True, True]
+
+
+def test_asylum_still_boxes_a_card_no_event_plays():
+    data = _asylum_board(
+        [
+            {"id": "h1", "type": "minion", "power": 3},
+            {"id": "h2", "type": "action"},
+            {"id": "h3", "type": "action"},
+        ],
+        [
+            {"when": "now", "action": "play", "card": "h1", "to": "a"},
+            {"when": "now", "action": "play", "card": "h2", "to": "x"},
+        ],
+    )
+    result = cb.run(data)
+    assert _counters(result, "a1") == 1
+    [entry] = _entries(result, "asylum")
+    assert "h3" in entry["reason"]
+    assert result["board"]["hands"]["ann"] == []
