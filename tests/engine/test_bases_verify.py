@@ -84,3 +84,75 @@ def test_asylum_still_boxes_a_card_no_event_plays():
     [entry] = _entries(result, "asylum")
     assert "h3" in entry["reason"]
     assert result["board"]["hands"]["ann"] == []
+
+
+# --- Moot Site, Laboratorium, Hall of Fame ---------------------------------------------------
+
+
+def _first_play_board(base: str, vp, breakpoint: int, second_by: str = "ann", **extra) -> dict:
+    return cb.board(
+        cb.base("m", breakpoint, vp, cb.typed("bob", 6, "b1"), base=base),
+        events=[
+            {
+                "when": "now",
+                "action": "play",
+                "card": {"id": "h1", "type": "minion", "owner": "ann", "power": 4},
+                "to": "m",
+            },
+            {
+                "when": "now",
+                "action": "play",
+                "card": {"id": "h2", "type": "minion", "owner": second_by, "power": 3},
+                "to": "m",
+            },
+        ],
+        **extra,
+    )
+
+
+def test_moot_site_lists_the_first_play_taken_as_the_turns_first():
+    result = cb.run(_first_play_board("moot-site", (2, 1, 0), 15))
+    # 6 + 4 + 2 (the first minion's +2) + 3 = 15: the +2 decides the scoring.
+    assert places(result, "m") == {"ann": (1, 2), "bob": (2, 1)}
+    [entry] = _entries(result, "moot-site")
+    assert entry["base"] == "m"
+    assert entry["player"] == "ann"
+    assert entry["choose"] == {}
+    assert "choosable" not in entry
+    assert '"choose": null' in entry["reason"]
+    assert "h1" in entry["reason"]
+
+
+def test_moot_site_declined_lists_nothing_and_gives_no_bonus():
+    data = _first_play_board(
+        "moot-site", (2, 1, 0), 15, choices=[{"base": "m", "player": "ann", "choose": None}]
+    )
+    result = cb.run(data)
+    assert _entries(result, "moot-site") == []
+    assert result["scorings"] == []
+
+
+def test_moot_site_given_choice_lists_nothing():
+    data = _first_play_board(
+        "moot-site", (2, 1, 0), 15, choices=[{"base": "m", "player": "ann", "choose": {}}]
+    )
+    result = cb.run(data)
+    assert _entries(result, "moot-site") == []
+    assert places(result, "m") == {"ann": (1, 2), "bob": (2, 1)}
+
+
+def test_laboratorium_lists_the_first_play_taken_as_the_turns_first():
+    result = cb.run(_first_play_board("laboratorium", (5, 3, 3), 40))
+    assert _counters(result, "h1") == 1
+    assert _counters(result, "h2") == 0
+    [entry] = _entries(result, "laboratorium")
+    assert entry["choose"] == {}
+    assert entry["player"] == "ann"
+
+
+def test_hall_of_fame_lists_the_first_play_taken_as_the_turns_first():
+    result = cb.run(_first_play_board("hall-of-fame", (4, 2, 1), 40, second_by="bob"))
+    [entry] = _entries(result, "hall-of-fame")
+    assert entry["player"] == "ann"
+    assert entry["choose"] == {}
+    assert '"choose": null' in entry["reason"]
