@@ -156,3 +156,34 @@ def test_hall_of_fame_lists_the_first_play_taken_as_the_turns_first():
     assert entry["player"] == "ann"
     assert entry["choose"] == {}
     assert '"choose": null' in entry["reason"]
+
+
+# --- Tar Pits (POD) --------------------------------------------------------------------------
+
+
+def test_tar_pits_lists_the_first_destruction_taken_as_the_turns_first_once():
+    data = cb.board(
+        cb.base(
+            "t",
+            30,
+            (4, 3, 2),
+            cb.typed("ann", 4, "a0"),
+            cb.typed("bob", 2, "b1"),
+            cb.typed("bob", 1, "b2"),
+            base="tar-pits",
+            printing="pod",
+        ),
+        cb.base("x", 30, (3, 2, 1)),
+        events=[
+            {"when": "now", "action": "destroy", "card": "b1", "by": "ann"},
+            {"when": "now", "action": "destroy", "card": "b2", "by": "ann"},
+        ],
+    )
+    result = cb.run(data)
+    [entry] = _entries(result, "tar-pits")
+    assert entry["base"] == "t"
+    assert entry["choosable"] is False
+    assert entry["choose"] is None
+    assert "b1" in entry["reason"]
+    left = {c["id"] for b in result["board"]["bases"] for c in b["cards"]}
+    assert "b1" not in left and "b2" not in left
