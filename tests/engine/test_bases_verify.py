@@ -187,3 +187,72 @@ def test_tar_pits_lists_the_first_destruction_taken_as_the_turns_first_once():
     assert "b1" in entry["reason"]
     left = {c["id"] for b in result["board"]["bases"] for c in b["cards"]}
     assert "b1" not in left and "b2" not in left
+
+
+# --- Juice Bar / Brood Hive --------------------------------------------------------------------
+
+
+def _extra_minion_board(base: str, printing: str | None) -> dict:
+    spec = cb.base(
+        "j",
+        10,
+        (4, 2, 1),
+        cb.typed("ann", 3, "a1"),
+        cb.typed("bob", 8, "b1"),
+        base=base,
+    )
+    if printing:
+        spec["printing"] = printing
+    return cb.board(
+        spec,
+        cb.base("x", 30, (3, 2, 1), cb.typed("bob", 2, "b2")),
+        active="bob",
+        choices=[
+            {
+                "base": "j",
+                "player": "ann",
+                "choose": {
+                    "play": {
+                        "id": "nm",
+                        "card": "ninjas/ninja-master",
+                        "owner": "ann",
+                        "type": "minion",
+                        "power": 4,
+                    }
+                },
+            },
+            {
+                "base": "j",
+                "player": "bob",
+                "choose": {
+                    "play": {
+                        "id": "z",
+                        "card": "ninjas/ninja-acolyte",
+                        "owner": "bob",
+                        "type": "minion",
+                        "power": 2,
+                    }
+                },
+            },
+        ],
+    )
+
+
+def _skipped(result: dict) -> dict[str, str]:
+    return {n["card"]: n["reason"] for n in result["not_simulated"] if n.get("card")}
+
+
+def test_juice_bar_a_talent_only_minion_gets_its_own_reason():
+    result = cb.run(_extra_minion_board("juice-bar", "pod"))
+    skipped = _skipped(result)
+    assert "played through the base" in skipped["nm"]
+    assert "Talent" in skipped["z"]
+    assert "played through the base" not in skipped["z"]
+
+
+def test_brood_hive_a_talent_only_minion_gets_its_own_reason():
+    result = cb.run(_extra_minion_board("brood-hive", None))
+    skipped = _skipped(result)
+    assert "played through the base" in skipped["nm"]
+    assert "Talent" in skipped["z"]
+    assert "played through the base" not in skipped["z"]
