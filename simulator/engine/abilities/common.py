@@ -227,13 +227,14 @@ OWN_ABILITY_SKIPPED = (
 
 
 def own_ability_skipped(game: Turn, base: BaseState, card: Card) -> None:
-    """A minion a base plays before scoring (Juice Bar, Brood Hive): its own ability, when it
-    acts on the board, is listed as not simulated."""
+    """A minion a base plays before scoring (Juice Bar, Brood Hive): its play ability, when the
+    engine applies one for a play event, is listed as not resolved; a card whose play entry is
+    not simulated (a Talent only, a card not modelled yet) is listed with that entry's own
+    reason; a card whose play does nothing on the board needs nothing."""
     if card.key is None or card not in base.cards:
         return
     entry = P.lookup(card.key, card.printing)
-    if entry is None or not P.is_registered(card.key, card.printing):
-        return
-    if entry.status == P.NO_BOARD_EFFECT or (entry.status != P.NOT_SIMULATED and entry.act is None):
-        return
-    game.note_card_not_simulated(base, card, OWN_ABILITY_SKIPPED)
+    if entry.status == P.NOT_SIMULATED:
+        game.note_card_not_simulated(base, card, (entry.reason, entry.reason_fr))
+    elif entry.status == P.APPLIED and entry.act is not None:
+        game.note_card_not_simulated(base, card, OWN_ABILITY_SKIPPED)

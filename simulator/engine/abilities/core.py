@@ -107,6 +107,14 @@ _TAR_PITS_INSTEAD = (
     "placed at the bottom of its owner's deck instead (Tar Pits, first time this turn)",
     "placée sous la pioche de son propriétaire à la place (Tar Pits, première fois ce tour)",
 )
+_TAR_PITS_ASSUMED = (
+    "{card} is taken as the first minion here that would be destroyed this turn (the run's "
+    "first; the board cannot say that one was saved here earlier this turn), so it goes under "
+    "its owner's deck instead",
+    "{card} est prise pour la première Créature d'ici qui serait détruite ce tour (la première "
+    "de la simulation ; le plateau ne peut pas dire qu'une autre a été sauvée ici plus tôt dans "
+    "le tour), donc elle va sous la pioche de son propriétaire à la place",
+)
 _TAR_PITS_WHY = ("Tar Pits' ability", "capacité de Tar Pits")
 
 
@@ -118,6 +126,16 @@ def _tar_pits_pod(game, base, card, by) -> M.Loc | None:
     if not card.is_minion or ("tar-pits", base.id) in game.flags:
         return None
     game.flag("tar-pits", base.id)
+    # That reading is a fact the board does not give (listed once: only the first one is saved).
+    en, fr = _TAR_PITS_ASSUMED
+    game.assume(
+        base.id,
+        card.owner,
+        "tar-pits",
+        None,
+        (en.format(card=card.label()), fr.format(card=card.label())),
+        fact=True,
+    )
     game.place_in_deck(base, card, None, _TAR_PITS_WHY)
     return _TAR_PITS_INSTEAD
 

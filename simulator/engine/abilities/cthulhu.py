@@ -41,26 +41,50 @@ def _asylum_boxed(player: str, card: str, left: int) -> tuple[str, str]:
     )
 
 
+def _asylum_all_played(player: str) -> tuple[str, str]:
+    return (
+        f"every card of {player}'s hand given is played by a later event: no card to box, so "
+        "no counter (Asylum)",
+        f"chaque carte de la main donnée de {player} est jouée par un événement suivant : aucune "
+        "carte à remettre dans la boîte, donc pas de marqueur (Asylum)",
+    )
+
+
+def _lists_every_card(game, player: str) -> bool:
+    """Whether `player`'s hand is given and every card in it is listed (so a boxed card is a
+    listed one); False without the hand size (the player is taken to have a card to box)."""
+    size = game.hand_size.get(player)
+    listed = (game.hands or {}).get(player)
+    return size is not None and bool(listed) and len(listed) >= size
+
+
+def _free_hand_card(game, player: str):
+    """The last listed card of `player`'s hand that no event plays, or None."""
+    named = {e.card.id for e in game.board.events if e.card is not None and e.card.id}
+    listed = (game.hands or {}).get(player) or []
+    return next((card for card in reversed(listed) if card.id not in named), None)
+
+
 def _box_a_hand_card(game, base, player: str) -> None:
     """One card of `player`'s hand goes in the box: the hand size goes down (when given) and,
     when the hand is listed, the last listed card that no event plays leaves it (a fact the
-    choice does not give: assumed_choices says which)."""
+    choice does not give: assumed_choices says which; _asylum checked there is one)."""
     size = game.hand_size.get(player)
     if size is None:
         return  # the hand is not given: the player is taken to have a card to box
-    game.hand_size[player] = size = max(0, size - 1)
-    listed = (game.hands or {}).get(player)
-    if not listed or len(listed) <= size:
+    every = _lists_every_card(game, player)
+    gone = _free_hand_card(game, player) if every else None
+    game.hand_size[player] = max(0, size - 1)
+    if gone is None:
         return  # an unlisted card of the hand went
-    named = {e.card.id for e in game.board.events if e.card is not None and e.card.id}
-    gone = [card for card in reversed(listed) if card.id not in named][:1] or [listed[-1]]
-    listed.remove(gone[0])
+    listed = game.hands[player]
+    listed.remove(gone)
     game.assume(
         base.id,
         player,
         "asylum",
         None,
-        _asylum_boxed(player, gone[0].label(), len(listed)),
+        _asylum_boxed(player, gone.label(), len(listed)),
         fact=True,
     )
 
@@ -68,12 +92,16 @@ def _box_a_hand_card(game, base, player: str) -> None:
 def _asylum(game, base, card, how, by) -> None:
     """After you play a minion here, you may box a card from your hand to put a +1 power counter
     on one of your minions. With the hand given, an empty hand boxes nothing and the boxed card
-    leaves the hand; without it the player is taken to have a card to box."""
+    leaves the hand; a hand whose every card a later event plays boxes nothing either (a card
+    boxed cannot be played after); without the hand the player is taken to have a card to box."""
     player = card.controller
     if how != "play" or not card.is_minion or player is None:
         return
     if game.hand_size.get(player) == 0:
         game.assume(base.id, player, "asylum", None, _asylum_empty(player), fact=True)
+        return
+    if _lists_every_card(game, player) and _free_hand_card(game, player) is None:
+        game.assume(base.id, player, "asylum", None, _asylum_all_played(player), fact=True)
         return
     mine = [(b, c) for b, c in all_minions(game) if c.is_minion and c.controller == player]
     choice = ask(game, base, player, "asylum", M.ASYLUM_WHAT(), lambda: pick_cards(mine))

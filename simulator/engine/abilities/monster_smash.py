@@ -74,6 +74,14 @@ _FIRST_HERE: M.Loc = (
     "pour la première du tour ; {player} refuse le choix de cette Base si une a été jouée ici "
     "avant)",
 )
+_FIRST_HERE_ASSUMED: M.Loc = (
+    "no choice was given: {card} is taken as the first minion played here this turn (it is "
+    'the run\'s first play here; a choice for {name} with "choose": null says one was played here '
+    "earlier this turn, and then {name} does nothing)",
+    "aucun choix n'a été donné : {card} est prise pour la première Créature jouée ici ce tour "
+    "(c'est la première de la simulation ; un choix pour {name} avec \"choose\": null dit qu'une "
+    "autre y a été jouée plus tôt dans le tour, et {name} ne fait alors rien)",
+)
 _NOT_FIRST_HERE: M.Loc = (
     "nothing from {name}, {player} declined: not the first minion played here this turn",
     "rien de {name}, {player} refuse : ce n'est pas la première Créature jouée ici ce tour",
@@ -96,6 +104,19 @@ def _first_minion_here(game, base, card, how, slug: str, name: str) -> M.Loc | N
             base, card, (en.format(name=name, player=player), fr.format(name=name, player=player))
         )
         return None
+    if choice is None:
+        # A decision taken for the player: listed, with the choose that declines it.
+        en, fr = _FIRST_HERE_ASSUMED
+        game.assume(
+            base.id,
+            player,
+            slug,
+            {},
+            (
+                en.format(name=name, player=player, card=card.label()),
+                fr.format(name=name, player=player, card=card.label()),
+            ),
+        )
     en, fr = _FIRST_HERE
     return en.format(name=name, player=player), fr.format(name=name, player=player)
 

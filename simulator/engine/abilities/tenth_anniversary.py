@@ -30,6 +30,15 @@ _HALL_OF_FAME_WHY: M.Loc = (
     "la simulation est prise pour la première du tour ; refusez le choix de cette Base si une "
     "autre y a été jouée plus tôt)",
 )
+_HALL_OF_FAME_ASSUMED: M.Loc = (
+    "no choice was given: {card} is taken as the first minion {player} plays here this turn "
+    '(it is the run\'s first; a choice for Hall of Fame with "choose": null says one was '
+    "played here earlier this turn, and then it gets no +2)",
+    "aucun choix n'a été donné : {card} est prise pour la première Créature que {player} joue "
+    "ici ce tour (c'est la première de la simulation ; un choix pour Hall of Fame avec "
+    "\"choose\": null dit qu'une autre y a été jouée plus tôt dans le tour, et elle n'a alors "
+    "pas de +2)",
+)
 _HALL_OF_FAME_NOT_FIRST: M.Loc = (
     "no +2 from Hall of Fame, {player} declined: not their first minion played here this turn",
     "pas de +2 de Hall of Fame, {player} refuse : ce n'est pas sa première Créature jouée ici "
@@ -50,6 +59,19 @@ def _hall_of_fame(game, base, card, how, by) -> None:
         en, fr = _HALL_OF_FAME_NOT_FIRST
         game.log_card(base, card, (en.format(player=player), fr.format(player=player)))
         return
+    if choice is None:
+        # A decision taken for the player: listed, with the choose that declines it.
+        en, fr = _HALL_OF_FAME_ASSUMED
+        game.assume(
+            base.id,
+            player,
+            "hall-of-fame",
+            {},
+            (
+                en.format(player=player, card=card.label()),
+                fr.format(player=player, card=card.label()),
+            ),
+        )
     en, fr = _HALL_OF_FAME_WHY
     game.boost(base, card, 2, (en.format(player=player), fr.format(player=player)))
 
