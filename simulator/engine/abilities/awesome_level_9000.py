@@ -57,9 +57,9 @@ def _tsars_palace(game, base, card, player) -> M.Loc | None:
         return None
     return (
         f"Tsar's Palace: {player} has no more power here than each other player ({mine} against "
-        f"{best}), so cannot play a minion of power 2 or less here",
+        f"{best}), so its minions of power 2 or less are refused here",
         f"Tsar's Palace : {player} n'a pas plus de Force ici que chaque autre joueur ({mine} "
-        f"contre {best}), donc ne peut pas y jouer de Créature de Force 2 ou moins",
+        f"contre {best}), ses Créatures de Force 2 ou moins y sont donc refusées",
     )
 
 

@@ -104,8 +104,9 @@ def _temple_of_goju(game, base, standings) -> None:
 
 
 _TAR_PITS_INSTEAD = (
-    "placed at the bottom of its owner's deck instead (Tar Pits, first time this turn)",
-    "placée sous la pioche de son propriétaire à la place (Tar Pits, première fois ce tour)",
+    "it goes under its owner's deck rather than to the discard pile (Tar Pits, the turn's first)",
+    "elle va sous la pioche de son propriétaire plutôt qu'à la défausse (Tar Pits, la "
+    "première du tour)",
 )
 _TAR_PITS_ASSUMED = (
     "{card} is taken as the first minion here that would be destroyed this turn (the run's "

@@ -90,10 +90,11 @@ def _box_a_hand_card(game, base, player: str) -> None:
 
 
 def _asylum(game, base, card, how, by) -> None:
-    """After you play a minion here, you may box a card from your hand to put a +1 power counter
-    on one of your minions. With the hand given, an empty hand boxes nothing and the boxed card
-    leaves the hand; a hand whose every card a later event plays boxes nothing either (a card
-    boxed cannot be played after); without the hand the player is taken to have a card to box."""
+    """A player who plays a minion here may put away a card of their hand for good, and then
+    gives one of their minions a +1 power counter. With the hand given, an empty hand boxes
+    nothing and the boxed card leaves the hand; a hand whose every card a later event plays
+    boxes nothing either (a card boxed cannot be played after); without the hand the player is
+    taken to have a card to box."""
     player = card.controller
     if how != "play" or not card.is_minion or player is None:
         return

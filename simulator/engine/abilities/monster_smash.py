@@ -122,7 +122,7 @@ def _first_minion_here(game, base, card, how, slug: str, name: str) -> M.Loc | N
 
 
 def _moot_site(game, base, card, how, by) -> None:
-    """The first minion played here each turn gains +2 power until the end of the turn."""
+    """The turn's first minion played here has 2 more power for the rest of the turn."""
     why = _first_minion_here(game, base, card, how, "moot-site", "Moot Site")
     if why is not None:
         game.boost(base, card, 2, why)
