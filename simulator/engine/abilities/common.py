@@ -213,6 +213,19 @@ def current_power_at_least(game: Turn, base: BaseState, card: Card, threshold: i
 _MEASURING = "measuring-current-power"
 
 
+def protects_current_power(threshold: int, reason: M.Loc) -> Callable[..., M.Loc | None]:
+    """A base's `protects` hook for the minions of at least `threshold` current power here
+    (current_power_at_least), refusing with `reason`: the original Camelot (4) and Beautiful
+    Castle (5)."""
+
+    def protects(game: Turn, base: BaseState, card: Card, by: str | None) -> M.Loc | None:
+        if card.is_minion and current_power_at_least(game, base, card, threshold):
+            return reason
+        return None
+
+    return protects
+
+
 # The extra minion's own ability (booklet p. 5: a played minion's ability resolves) is not
 # resolved: a base choice has no way to give that card's decisions, and the play phase resolves
 # a card's ability only for a play event (a before-scoring play event resolves after this

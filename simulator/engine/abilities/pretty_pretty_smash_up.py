@@ -6,7 +6,7 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import MINION, ORIGINAL, POD
 from .base import modelled, no_effect, register
-from .common import ask, current_power_at_least, minions_elsewhere, pick_cards
+from .common import ask, minions_elsewhere, pick_cards, protects_current_power
 
 BOX = "Pretty Pretty Smash Up"
 
@@ -66,13 +66,6 @@ _CASTLE_ORIGINAL_PROTECTS = (
     "les Créatures de Force 5 ou plus ici (version originale : Force actuelle, marqueurs et "
     "modificateurs compris) ignorent les cartes des adversaires",
 )
-
-
-def _beautiful_castle_current(game, base, card, by) -> M.Loc | None:
-    """Original Beautiful Castle: the current power is read."""
-    if card.is_minion and current_power_at_least(game, base, card, 5):
-        return _CASTLE_ORIGINAL_PROTECTS
-    return None
 
 
 def _equaria(game, base, card, how, by) -> None:
@@ -136,7 +129,7 @@ register(
         "opponents.",
         box=BOX,
         printing=ORIGINAL,
-        protects=_beautiful_castle_current,
+        protects=protects_current_power(5, _CASTLE_ORIGINAL_PROTECTS),
     ),
     modelled(
         "ice-castle",

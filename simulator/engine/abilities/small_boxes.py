@@ -9,11 +9,11 @@ from ..model import ORIGINAL, POD
 from .base import modelled, no_effect, not_simulated, register
 from .common import (
     ask,
-    current_power_at_least,
     minions_here,
     note_on_play,
     pick_cards,
     pick_one,
+    protects_current_power,
 )
 
 
@@ -32,13 +32,6 @@ _CAMELOT_ORIGINAL_PROTECTS = (
     "les Créatures de Force 4 ou plus ici (version originale : Force actuelle, marqueurs et "
     "modificateurs compris) ignorent les cartes des autres joueurs",
 )
-
-
-def _protect_big_current(game, base, card, by) -> M.Loc | None:
-    """Original Camelot: the current power is read."""
-    if card.is_minion and current_power_at_least(game, base, card, 4):
-        return _CAMELOT_ORIGINAL_PROTECTS
-    return None
 
 
 def _round_table(game, base, card) -> int:
@@ -173,7 +166,7 @@ register(
         "others. Its move on your turn is not applied: type it as a move event.",
         box="Smash Up: Knights of the Round Table",
         printing=ORIGINAL,
-        protects=_protect_big_current,
+        protects=protects_current_power(4, _CAMELOT_ORIGINAL_PROTECTS),
     ),
     modelled(
         "round-table",
