@@ -207,6 +207,18 @@ ANOTHER_HERE_SAME_WAY = (
 )
 
 
+def _another_here(game, base, card, affected: set[int]):
+    """Dancing King's "may": another minion here than the `affected` ones (its card choice:
+    card; else the first one, assumed), or None (declined, or none)."""
+    others = [(base, c) for c in base.cards if is_minion(c) and c.uid not in affected]
+    if not others:
+        return None
+    choice = game.ask_card(base, card, card.controller, ANOTHER_HERE_SAME_WAY)
+    if choice is None:
+        return None
+    return pick(game, base, card, card.controller, choice, others, E.A_MINION_HERE())
+
+
 def dancing_king(game, base, card, played, player, window, scoring, effect) -> None:
     # "When a standard action directly affects one or more minions here, you may choose another
     # minion here to be affected the same way" (choose.card; else the first one, assumed).
@@ -215,15 +227,7 @@ def dancing_king(game, base, card, played, player, window, scoring, effect) -> N
     hit = [x for x in standard_action_effects(game, played, effect) if x[0] is base]
     if not hit:
         return
-    uids = {old.uid for _, old in hit}
-    others = [(base, c) for c in base.cards if is_minion(c) and c.uid not in uids]
-    if not others:
-        return
-    what = ANOTHER_HERE_SAME_WAY
-    choice = game.ask_card(base, card, card.controller, what)
-    if choice is None:
-        return
-    target = pick(game, base, card, card.controller, choice, others, E.A_MINION_HERE())
+    target = _another_here(game, base, card, {old.uid for _, old in hit})
     if target is not None and not same_effect_on(game, base, card, hit[0], target):
         game.note_card_not_simulated(base, card, SAME_WAY_LOST)
 
@@ -291,14 +295,7 @@ def _dancing_king_powered(game, base, card, target_base, target, amount, how, ef
     action = _raised_here(game, base, card, target_base, target, effect)
     if action is None or not game.flag("dancing king", card.uid, action.uid):
         return
-    others = [(base, c) for c in base.cards if is_minion(c) and c.uid != target.uid]
-    if not others:
-        return
-    what = ANOTHER_HERE_SAME_WAY
-    choice = game.ask_card(base, card, card.controller, what)
-    if choice is None:
-        return
-    found = pick(game, base, card, card.controller, choice, others, E.A_MINION_HERE())
+    found = _another_here(game, base, card, {target.uid})
     if found is not None:
         _copy_raise(game, found[0], card, found[1], amount, how, action)
 
