@@ -31,7 +31,8 @@ from . import blocks as B
 from . import shared as S
 from .big_in_japan import rainbow_girl
 from .context import Loc, Located, Play
-from .culture_shock import mouse_bird_and_sausage, shark_tattoo
+from .culture_shock import mouse_bird_and_sausage
+from .culture_shock_second_half import shark_tattoo
 from .international_incident import FIGHTING_SPIRIT_PRIZE
 from .registry import (
     AT_SCORING,
