@@ -74,3 +74,21 @@ def places(result: dict, base_id: str) -> dict[str, tuple[int, int]]:
 
 def rules_logged(result: dict) -> set[str]:
     return {entry["rule"] for entry in result["log"]}
+
+
+def named(base_id: str, slug: str, breakpoint: int, vp, *cards, printing="original", **extra):
+    """A catalog base (`slug`, its ability applied) with the stats given."""
+    return {
+        "id": base_id,
+        "base": slug,
+        "printing": printing,
+        "breakpoint": breakpoint,
+        "vp": list(vp),
+        "cards": list(cards),
+        **extra,
+    }
+
+
+def choose(base_id: str, player: str, value) -> dict:
+    """A player's choice for a base's ability (the input's `choices`)."""
+    return {"base": base_id, "player": player, "choose": value}

@@ -9,7 +9,20 @@ import pytest
 from simulator.engine import BoardError, simulate
 from simulator.engine.abilities import MODELLED, NOT_SIMULATED, registered
 
-from .boards import action, base, board, destroy, minion, monster, places, play, run, scoring
+from .boards import (
+    action,
+    base,
+    board,
+    choose,
+    destroy,
+    minion,
+    monster,
+    named,
+    places,
+    play,
+    run,
+    scoring,
+)
 
 TESTED: set[tuple[str, str | None]] = set()
 
@@ -21,22 +34,6 @@ def covers(slug: str, printing: str | None = None):
         return func
 
     return mark
-
-
-def named(base_id: str, slug: str, breakpoint: int, vp, *cards, printing="original", **extra):
-    return {
-        "id": base_id,
-        "base": slug,
-        "printing": printing,
-        "breakpoint": breakpoint,
-        "vp": list(vp),
-        "cards": list(cards),
-        **extra,
-    }
-
-
-def choose(base_id: str, player: str, value) -> dict:
-    return {"base": base_id, "player": player, "choose": value}
 
 
 def assumed_for(result: dict, slug: str) -> list[dict]:

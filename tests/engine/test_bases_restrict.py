@@ -9,19 +9,7 @@ which action is on which minion.
 import pytest
 
 from . import card_boards as cb
-from .boards import action, board, minion, play, run
-
-
-def _named(base_id: str, slug: str, breakpoint: int, vp, *cards, printing="original", **extra):
-    return {
-        "id": base_id,
-        "base": slug,
-        "printing": printing,
-        "breakpoint": breakpoint,
-        "vp": list(vp),
-        "cards": list(cards),
-        **extra,
-    }
+from .boards import action, board, minion, named, play, run
 
 
 def _other(*cards) -> dict:
@@ -42,7 +30,7 @@ def _warned(result: dict, name: str) -> bool:
 @pytest.mark.parametrize("printing", ["original", "pod"])
 def test_tsars_palace_refuses_a_small_minion_to_a_player_not_ahead(printing):
     # ann has 4 here, bob 4: ann is not ahead, so her power-2 minion is refused.
-    palace = _named(
+    palace = named(
         "t",
         "tsars-palace",
         40,
@@ -61,7 +49,7 @@ def test_tsars_palace_refuses_a_small_minion_to_a_player_not_ahead(printing):
 
 
 def test_tsars_palace_lets_the_leader_play_a_small_minion():
-    palace = _named(
+    palace = named(
         "t", "tsars-palace", 40, (5, 3, 2), minion("ann", 5, id="a"), minion("bob", 4, id="b")
     )
     data = board(palace, _other(), events=[play("t", minion("ann", 2, id="n"))], end_of_turn=False)
@@ -76,7 +64,7 @@ def test_tsars_palace_lets_the_leader_play_a_small_minion():
 
 def test_tsars_palace_refuses_a_small_first_minion_on_an_empty_base():
     # Nobody has power here: ann does not have more than each other player.
-    palace = _named("t", "tsars-palace", 40, (5, 3, 2))
+    palace = named("t", "tsars-palace", 40, (5, 3, 2))
     data = board(palace, _other(), events=[play("t", minion("ann", 2, id="n"))], end_of_turn=False)
     assert _applied(run(data)) == [False]
 
@@ -85,7 +73,7 @@ def test_tsars_palace_refuses_a_small_first_minion_on_an_empty_base():
 
 
 def test_dread_gazebo_refuses_an_action_played_on_it():
-    gazebo = _named("g", "the-dread-gazebo", 40, (4, 2, 1), minion("ann", 3, id="a"))
+    gazebo = named("g", "the-dread-gazebo", 40, (4, 2, 1), minion("ann", 3, id="a"))
     data = board(gazebo, _other(), events=[play("g", action("ann", 2, id="x"))], end_of_turn=False)
     result = run(data)
     assert _applied(result) == [False]
@@ -104,7 +92,7 @@ def test_dread_gazebo_refuses_an_action_played_on_it():
 
 
 def test_antarctic_base_allows_one_minion_per_player_here():
-    antarctic = _named("n", "antarctic-base", 40, (5, 3, 2))
+    antarctic = named("n", "antarctic-base", 40, (5, 3, 2))
     data = board(
         antarctic,
         _other(),
@@ -123,7 +111,7 @@ def test_antarctic_base_allows_one_minion_per_player_here():
 
 
 def test_antarctic_base_counts_a_play_even_after_the_minion_left():
-    antarctic = _named("n", "antarctic-base", 40, (5, 3, 2))
+    antarctic = named("n", "antarctic-base", 40, (5, 3, 2))
     move = {"when": "now", "action": "move", "card": "a1", "to": "o", "by": "ann"}
     data = board(
         antarctic,
@@ -143,7 +131,7 @@ def test_antarctic_base_counts_a_play_even_after_the_minion_left():
 
 def test_the_vats_refuses_a_minion_named_as_one_here():
     # Catalog cards (card_boards' stand-in catalog): a Walker is here, bob's.
-    vats = _named("v", "the-vats", 40, (3, 1, 1), cb.minion("bob", "zombies/walker", "b"))
+    vats = named("v", "the-vats", 40, (3, 1, 1), cb.minion("bob", "zombies/walker", "b"))
     data = board(
         vats,
         _other(),
@@ -168,7 +156,7 @@ def test_the_vats_refuses_a_minion_named_as_one_here():
 def test_monkey_lab_gives_one_power_per_action_on_a_minion():
     # ann's minion 3 + 2 actions on it (one of bob's) = 5; bob's 4 with none. An action on
     # the base itself gives nothing. Breakpoint 10: 5 + 4 = 9 does not break it...
-    lab = _named(
+    lab = named(
         "m",
         "monkey-lab",
         10,

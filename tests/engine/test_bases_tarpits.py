@@ -5,23 +5,7 @@ under its owner's deck and is not destroyed); the original sends every destroyed
 under the deck.
 """
 
-from .boards import board, destroy, minion, play, run
-
-
-def _named(base_id: str, slug: str, breakpoint: int, vp, *cards, printing="original", **extra):
-    return {
-        "id": base_id,
-        "base": slug,
-        "printing": printing,
-        "breakpoint": breakpoint,
-        "vp": list(vp),
-        "cards": list(cards),
-        **extra,
-    }
-
-
-def _choose(base_id: str, player: str, value) -> dict:
-    return {"base": base_id, "player": player, "choose": value}
+from .boards import board, choose, destroy, minion, named, play, run
 
 
 def _ids(result: dict, base_id: str) -> list[str]:
@@ -34,7 +18,7 @@ def _messages(result: dict) -> list[str]:
 
 
 def _tar_pits(printing: str) -> dict:
-    return _named(
+    return named(
         "t",
         "tar-pits",
         16,
@@ -47,10 +31,10 @@ def _tar_pits(printing: str) -> dict:
 
 def test_tar_pits_pod_only_the_first_destruction_is_replaced_and_castle_blood_buries_the_second():
     data = board(
-        _named("cb", "castle-blood", 17, (3, 1, 1), minion("ann", 15), printing="pod"),
+        named("cb", "castle-blood", 17, (3, 1, 1), minion("ann", 15), printing="pod"),
         _tar_pits("pod"),
         players=("ann", "bob"),
-        choices=[_choose("cb", "ann", {"card": "b2"})],
+        choices=[choose("cb", "ann", {"card": "b2"})],
         events=[destroy("b1", by="ann"), destroy("b2", by="ann")],
     )
     result = run(data)
@@ -66,10 +50,10 @@ def test_tar_pits_pod_only_the_first_destruction_is_replaced_and_castle_blood_bu
 
 def test_tar_pits_pod_the_replaced_destruction_is_not_a_destruction_for_the_crypt():
     data = board(
-        _named("c", "crypt", 20, (3, 2, 1), minion("ann", 3, id="a0"), printing="pod"),
+        named("c", "crypt", 20, (3, 2, 1), minion("ann", 3, id="a0"), printing="pod"),
         _tar_pits("pod"),
         players=("ann", "bob"),
-        choices=[_choose("c", "ann", {"card": "a0"}), _choose("c", "ann", {"card": "a0"})],
+        choices=[choose("c", "ann", {"card": "a0"}), choose("c", "ann", {"card": "a0"})],
         events=[destroy("b1", by="ann"), destroy("b2", by="ann")],
     )
     result = run(data)
@@ -92,10 +76,10 @@ def test_tar_pits_pod_a_single_destruction_leaves_play_without_being_destroyed()
 
 def test_tar_pits_original_every_destruction_goes_under_the_deck():
     data = board(
-        _named("cb", "castle-blood", 17, (3, 1, 1), minion("ann", 15), printing="pod"),
+        named("cb", "castle-blood", 17, (3, 1, 1), minion("ann", 15), printing="pod"),
         _tar_pits("original"),
         players=("ann", "bob"),
-        choices=[_choose("cb", "ann", {"card": "b2"})],
+        choices=[choose("cb", "ann", {"card": "b2"})],
         events=[destroy("b1", by="ann"), destroy("b2", by="ann")],
     )
     result = run(data)
@@ -106,7 +90,7 @@ def test_tar_pits_original_every_destruction_goes_under_the_deck():
 
 def _asylum_board(*hand: dict, **extra) -> dict:
     return board(
-        _named(
+        named(
             "a",
             "asylum",
             16,
@@ -116,7 +100,7 @@ def _asylum_board(*hand: dict, **extra) -> dict:
         ),
         players=("ann", "bob"),
         hands={"ann": list(hand)},
-        choices=[_choose("a", "ann", {"card": "a1"})],
+        choices=[choose("a", "ann", {"card": "a1"})],
         events=[{"when": "now", "action": "play", "card": "h1", "to": "a"}],
         **extra,
     )
@@ -155,7 +139,7 @@ def _power_of(result: dict, card_id: str) -> dict:
 
 def test_moot_site_the_first_minion_played_here_gains_two_through_scoring():
     data = board(
-        _named("m", "moot-site", 15, (2, 1, 0), minion("ann", 10, id="a1")),
+        named("m", "moot-site", 15, (2, 1, 0), minion("ann", 10, id="a1")),
         players=("ann", "bob"),
         events=[play("m", minion("ann", 3, id="h1"))],
     )
@@ -167,7 +151,7 @@ def test_moot_site_the_first_minion_played_here_gains_two_through_scoring():
 
 def test_moot_site_only_the_first_play_and_not_when_declined():
     data = board(
-        _named("m", "moot-site", 40, (2, 1, 0)),
+        named("m", "moot-site", 40, (2, 1, 0)),
         players=("ann", "bob"),
         events=[
             play("m", minion("ann", 3, id="p1")),
@@ -184,7 +168,7 @@ def test_moot_site_only_the_first_play_and_not_when_declined():
 
 def test_laboratorium_the_first_minion_played_here_gets_a_counter():
     data = board(
-        _named("l", "laboratorium", 40, (5, 3, 3)),
+        named("l", "laboratorium", 40, (5, 3, 3)),
         players=("ann", "bob"),
         events=[
             play("l", minion("bob", 3, id="p1")),
@@ -200,7 +184,7 @@ def test_laboratorium_the_first_minion_played_here_gets_a_counter():
 
 def test_the_nexus_without_a_pick_says_older_discarded_bases_are_out_of_reach():
     data = board(
-        _named("n", "the-nexus", 10, (3, 3, 2), minion("ann", 10)),
+        named("n", "the-nexus", 10, (3, 3, 2), minion("ann", 10)),
         players=("ann", "bob"),
     )
     result = run(data)
