@@ -51,8 +51,8 @@ def _tsars_palace(game, base, card, player) -> M.Loc | None:
     totals = game.totals(base)[0]
     mine = totals.get(player, 0)
     # Each other player, with or without cards here (a player without any has 0).
-    best = max([totals.get(p, 0) for p in game.turn_order if p != player] or [0])
-    best = max([best, *(v for p, v in totals.items() if p != player)])
+    others = (set(game.turn_order) | set(totals)) - {player}
+    best = max((totals.get(p, 0) for p in others), default=0)
     if mine > best:
         return None
     return (
