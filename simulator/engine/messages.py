@@ -1765,6 +1765,30 @@ PLAY_ON_PROTECTED = _m(
     "it cannot be attached to {card}: {reason}",
     "impossible de l'attacher à {card} : {reason}",
 )
+PLAY_PLACED_ON_OWN = _m(
+    "play.reason.placed-own",
+    None,
+    "its text says it is played on one of its player's minions, and {card} is {owner}'s",
+    "son texte dit qu'elle se joue sur une Créature de son joueur, et {card} est à {owner}",
+)
+PLAY_PLACED_ON_OTHER = _m(
+    "play.reason.placed-other",
+    None,
+    "its text says it is played on another player's minion, and {card} is its player's own",
+    "son texte dit qu'elle se joue sur la Créature d'un autre joueur, et {card} est à son joueur",
+)
+PLAY_PLACED_ON_BASE = _m(
+    "play.reason.placed-base",
+    None,
+    "its text says it is played on a base, not on a minion ({card})",
+    "son texte dit qu'elle se joue sur une Base, pas sur une Créature ({card})",
+)
+PLAY_PLACED_NO_MINION = _m(
+    "play.reason.placed-minion",
+    None,
+    "its text says it is played on a minion: name it in attached_to",
+    "son texte dit qu'elle se joue sur une Créature : nommez-la dans attached_to",
+)
 PLAY_TOO_STRONG = _m(
     "play.reason.power",
     None,

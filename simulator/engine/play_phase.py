@@ -148,6 +148,10 @@ class PlayPhase:
                 reason = M.PLAY_OTHER_BASE(card=card.attached_to, base=found[0].id, here=dst.id)
                 self._not_played(event, card, player, reason, warn=True)
                 return
+            reason = self.placement_refused(card, player, found[1])
+            if reason:
+                self._not_played(event, card, player, reason, warn=True, dst=found[0])
+                return
             if self.hooked and player is not None:
                 # Attaching a card to a minion affects it (What Were We Thinking booklet p. 9,
                 # "Affected"): a minion other players' cards (Tooth and Claw... and Guns) or
@@ -158,6 +162,11 @@ class PlayPhase:
                     reason = M.PLAY_ON_PROTECTED(card=found[1].label(), reason=refused)
                     self._not_played(event, card, player, reason, warn=True, dst=found[0])
                     return
+        else:
+            reason = self.placement_refused(card, player, None)
+            if reason:
+                self._not_played(event, card, player, reason, warn=True, dst=dst)
+                return
         if event.from_hand is None and self.find(card.id) is not None:
             # (A hand card is in no other place: ids are unique and parse plays it once.)
             self._not_played(event, card, player, M.SKIP_ALREADY_PLAYED())
@@ -172,6 +181,29 @@ class PlayPhase:
         if event.from_hand is not None:
             self._leaves_hand(event.from_hand, card)
         self._play_card(card, dst, player, why, event.index, event.play_choose, event.by, True)
+
+    def placement_refused(
+        self, card: Card, player: str | None, minion: Card | None
+    ) -> M.Loc | None:
+        """Why an action cannot go where it is played (on `minion`, or on no minion): its
+        printed text says where it is played (the catalog fact `played_on`: "Play on your
+        minion", "on another player's minion", "on a base", "on a minion"), and a card played
+        elsewhere is not played, as a card a protection keeps off a minion is not. None for a
+        typed card or a text that says nothing of it."""
+        if card.type != ACTION:
+            return None
+        place = self.printed_fact(card, "played_on")
+        if place is None:
+            return None
+        if minion is None:
+            return M.PLAY_PLACED_NO_MINION() if place != "base" else None
+        if place == "base":
+            return M.PLAY_PLACED_ON_BASE(card=minion.label())
+        if place == "own_minion" and minion.controller != player:
+            return M.PLAY_PLACED_ON_OWN(card=minion.label(), owner=minion.controller)
+        if place == "other_minion" and minion.controller == player:
+            return M.PLAY_PLACED_ON_OTHER(card=minion.label())
+        return None
 
     def _not_played(
         self,
@@ -246,19 +278,26 @@ class PlayPhase:
             self._record_play(event, card, player, None, False, M.PLAY_NEEDS_BASE())
             self.warn(M.WARN_PLAY_NEEDS_BASE(index=event, card=card.label()), event=event)
             return False
+        minion = None
+        if card.attached_to is not None:
+            found = self.find(card.attached_to)
+            minion = found[1] if found is not None else None
+        placed = self.placement_refused(card, player, minion)
         if dst is not None and (self.hooked or dst.ability is not None):
-            reason = self.play_forbidden(dst, card, player)
-            if reason:
-                # Said as a forbidden play event is (the log and warnings), not only in plays.
+            reason = placed or self.play_forbidden(dst, card, player)
+        else:
+            reason = placed
+        if reason:
+            # Said as a forbidden play event is (the log and warnings), not only in plays.
+            if dst is not None:
                 self.log(
                     M.PLAY_FORBIDDEN, dst.id, card=card.label(), base=dst.text_label, reason=reason
                 )
-                self.warn(
-                    M.WARN_EXTRA_FORBIDDEN(index=event, card=card.label(), reason=reason),
-                    event=event,
-                )
-                self._record_play(event, card, player, dst, False, reason)
-                return False
+            self.warn(
+                M.WARN_EXTRA_FORBIDDEN(index=event, card=card.label(), reason=reason), event=event
+            )
+            self._record_play(event, card, player, dst, False, reason)
+            return False
         self._leaves_hand(card.owner, card)
         why = M.EXTRA_PLAY_WHY(index=event)
         return self._play_card(card, dst, player, why, event, then, player, True, then=True)

@@ -52,7 +52,16 @@ SPECIALS = {
     "shield/rescue-mission",
     "action-heroes/walk-away-slowly",
 }
+# Where the printed text of these actions says they are played (the catalog's "played_on"
+# fact, simulator.selectors.played_on).
+PLAYED_ON = {
+    "magical-girls/magical-staff": "own_minion",
+    "luchadors/quick-set-up": "other_minion",
+    "dinosaurs/wildlife-preserve": "base",
+    "dinosaurs/upgrade": "minion",
+}
 ACTIONS = {
+    *PLAYED_ON,
     "ancient-egyptians/tomb-trap",
     "ancient-egyptians/blessing-of-anubis",
     "skeletons/gravestones",
@@ -75,6 +84,7 @@ def lookup(key: str, printing: str | None) -> dict | None:
         "power": power,
         "power_text": "X" if power is None and key in PRINTED else "",
         "special": key in SPECIALS,
+        "played_on": PLAYED_ON.get(key),
     }
 
 

@@ -85,3 +85,43 @@ def test_the_command_line_plays_the_card(tmp_path):
     call_command("simulate", str(path), stdout=out)
     result = json.loads(out.getvalue())
     assert result["vp"] == {"ann": 3, "bob": 2}
+
+
+@pytest.mark.parametrize(
+    "key",
+    [
+        "magical-girls/magical-staff",
+        "mythic-horses/encouragement-power",
+        "kitty-cats/hang-in-there",
+    ],
+)
+def test_an_action_for_your_minion_played_on_another_players_is_not_played(client, key):
+    # Their printed texts say they are played on one of your minions (the catalog's played_on
+    # fact): on bob's minion the play is refused and said, on ann's own it is played.
+    def board(target: str) -> dict:
+        card = {"type": "action", "id": "x", "owner": "ann", "card": key, "attached_to": target}
+        return {
+            "players": ["ann", "bob"],
+            "active_player": "ann",
+            "bases": [
+                {
+                    "id": "b1",
+                    "breakpoint": 99,
+                    "vp": [3, 2, 1],
+                    "cards": [
+                        {"type": "minion", "id": "o", "owner": "bob", "power": 3},
+                        {"type": "minion", "id": "a", "owner": "ann", "power": 2},
+                    ],
+                }
+            ],
+            "events": [{"when": "now", "action": "play", "by": "ann", "card": card}],
+        }
+
+    status, refused = post(client, board("o"))
+    assert status == 200
+    assert refused["plays"][0]["applied"] is False
+    assert "o is bob's" in refused["plays"][0]["reason"]
+    assert refused["warnings"]
+    status, played = post(client, board("a"))
+    assert status == 200
+    assert played["plays"][0]["applied"] is True

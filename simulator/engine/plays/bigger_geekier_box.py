@@ -245,20 +245,7 @@ def _from_own_hand(play: Play):
 def _standard_from_own_hand(play: Play):
     # Geeks and POD All Stars printings: a standard action only (not one played on a base or a
     # minion).
-    own = _from_own_hand(play)
-
-    def refused(card) -> Loc | None:
-        reason = own(card)
-        if reason is not None:
-            return reason
-        if card.attached_to is None and not S.catalog_ongoing(card):
-            return None
-        return (
-            f"{card.label()} is not a standard action",
-            f"{card.label()} n'est pas une Action standard",
-        )
-
-    return refused
+    return S.all_of(_from_own_hand(play), S.standard_only(play))
 
 
 def _placed_from_own_hand(play: Play):

@@ -366,3 +366,72 @@ def catalog_ongoing(card: Card) -> bool | None:
     if key is None or not is_registered(key, printing):
         return None
     return lookup(key, printing).ongoing
+
+
+# --- which extra card a card may play now (Play.play_extra's `ok`) ---------------------------
+
+# Where the catalog says an action is played on a minion (selectors.played_on).
+_ON_MINIONS = ("minion", "own_minion", "other_minion")
+
+
+def standard_only(play: Play) -> Callable[[Card], Loc | None]:
+    """`ok` for "play a standard action": not one played on a base or a minion (an Ongoing or
+    a modifier, by its play entry, its printed text, or its `attached_to`)."""
+
+    def refused(card: Card) -> Loc | None:
+        if (
+            card.attached_to is None
+            and not catalog_ongoing(card)
+            and play.game.printed_fact(card, "played_on") is None
+        ):
+            return None
+        return (
+            f"{card.label()} is not a standard action",
+            f"{card.label()} n'est pas une Action standard",
+        )
+
+    return refused
+
+
+def on_a_minion_only(play: Play) -> Callable[[Card], Loc | None]:
+    """`ok` for "play an action on a minion" (a modifier, Disney's "character modifier"): its
+    printed text says it is played on a minion, or (a typed card) it is given one."""
+
+    def refused(card: Card) -> Loc | None:
+        place = play.game.printed_fact(card, "played_on")
+        if place in _ON_MINIONS or (place is None and card.attached_to is not None):
+            return None
+        return (
+            f"{card.label()} is not an action played on a minion",
+            f"{card.label()} n'est pas une Action qui se joue sur une Créature",
+        )
+
+    return refused
+
+
+def not_from_a_hand(play: Play, whence: Loc) -> Callable[[Card], Loc | None]:
+    """`ok` for a card played from somewhere else than a hand (a discard pile, a deck: `whence`
+    says where): a card object, never a card of a hand given on the board."""
+
+    def refused(card: Card) -> Loc | None:
+        if not play.game.in_a_hand(card):
+            return None
+        return (
+            f"{card.label()} is a card of a hand, not {whence[0]}",
+            f"{card.label()} est une carte d'une main, pas {whence[1]}",
+        )
+
+    return refused
+
+
+def all_of(*checks: Callable[[Card], Loc | None]) -> Callable[[Card], Loc | None]:
+    """One `ok` from several: the first refusal."""
+
+    def refused(card: Card) -> Loc | None:
+        for check in checks:
+            reason = check(card)
+            if reason is not None:
+                return reason
+        return None
+
+    return refused

@@ -1,0 +1,73 @@
+"""Where an action is played: its printed text says "Play on your minion", "on another player's
+minion", "on a base" or "on a minion" (the catalog's `played_on` fact), and a card played
+elsewhere is not played (README, the play phase: a card played where it cannot go)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.card_boards import base, board, run, typed
+from tests.engine.plays.helpers import FAR, where
+
+
+def _play(card: dict, **event) -> dict:
+    data = board(base("b1", FAR, (3, 2, 1), typed("ann", 2, "a"), typed("bob", 3, "o")))
+    data["events"] = [{"when": "now", "action": "play", "by": "ann", "card": card, **event}]
+    return run(data)
+
+
+def _action(key: str, **extra) -> dict:
+    return {"type": "action", "id": "x", "owner": "ann", "card": key, **extra}
+
+
+@pytest.mark.parametrize(
+    "key,target",
+    [
+        ("magical-girls/magical-staff", "o"),  # "your minion", on bob's
+        ("luchadors/quick-set-up", "a"),  # "another player's minion", on ann's own
+        ("dinosaurs/wildlife-preserve", "a"),  # "on a base", on a minion
+    ],
+)
+def test_an_action_played_on_a_minion_its_text_excludes_is_not_played(key, target):
+    result = _play(_action(key, attached_to=target))
+    assert "x" not in where(result)
+    (play,) = result["plays"]
+    assert play["applied"] is False
+    assert "its text says" in play["reason"] and play["reason_fr"]
+    assert any("its text says" in w["text"] for w in result["warnings"])
+
+
+@pytest.mark.parametrize(
+    "key,target",
+    [
+        ("magical-girls/magical-staff", "a"),
+        ("luchadors/quick-set-up", "o"),
+        ("dinosaurs/upgrade", "o"),
+    ],
+)
+def test_an_action_played_where_its_text_says_is_played(key, target):
+    result = _play(_action(key, attached_to=target))
+    assert where(result)["x"] == "b1"
+    assert result["plays"][0]["applied"] is True
+    assert not any("its text says" in w["text"] for w in result["warnings"])
+
+
+def test_an_action_played_on_a_minion_needs_the_minion():
+    result = _play(_action("dinosaurs/upgrade"), to="b1")
+    assert "x" not in where(result)
+    assert "attached_to" in result["plays"][0]["reason"]
+    on_base = _play(_action("dinosaurs/wildlife-preserve"), to="b1")
+    assert where(on_base)["x"] == "b1"
+
+
+def test_an_extra_card_played_where_its_text_excludes_is_not_played():
+    # Min-Maxing plays an action of bob's for ann: Magical Staff (your minion) on bob's minion
+    # is refused; on ann's own it is played.
+    def min_maxing(target: str) -> dict:
+        staff = _action("magical-girls/magical-staff", id="s", owner="bob", attached_to=target)
+        return _play(_action("geeks/min-maxing"), choose={"play": staff})
+
+    refused = min_maxing("o")
+    assert "s" not in where(refused)
+    assert any("its text says" in w["text"] for w in refused["warnings"])
+    assert where(min_maxing("a"))["s"] == "b1"
