@@ -73,6 +73,11 @@ def _advise(
     hand = (board.hands or {}).get(board.active)
     if hand is None:
         raise BoardError("hands", *E.ADVICE_HAND_REQUIRED(player=board.active))
+    for i, card in enumerate(hand):
+        if card.id is None:
+            # A play event names a hand card by its id: without one, the advised events could
+            # not be given to `score`.
+            raise BoardError(f"hands.{board.active}[{i}].id", *E.ADVICE_HAND_ID())
     # Cards the input's own events already play are not in the hand any more.
     gone = {e.card.id for e in board.events if e.from_hand is not None and e.card is not None}
     search = Search(
@@ -177,6 +182,7 @@ class _Final:
             "scorings": [s.to_json() for s in turn.scorings],
             "not_simulated": turn.not_simulated,
             "warnings": turn.warnings,
+            "assumed_choices": turn.assumed,
         }
 
 
@@ -287,6 +293,17 @@ def _entry(
         summary = M.ADVICE_RESULT(
             plays=plays_text, takes=takes, gain=f"{gain:+d}", margin=f"{margin:+d}"
         )
+    warnings = list(result["warnings"])
+    # The search tries every decision of the played cards (their events' choose); the active
+    # player's other decisions (a base's ability when it scores, the order bases score in, a
+    # Special) are those score assumes, and the answer says so.
+    untried = [
+        a for a in result["assumed_choices"] if a.get("player") == active and "event" not in a
+    ]
+    if untried:
+        what = ", ".join(dict.fromkeys(a.get("ability") or "scoring_order" for a in untried))
+        text = M.ADVICE_NOT_TRIED(player=active, what=what)
+        warnings.append({"text": text[0], "text_fr": text[1]})
     return {
         "events": events,
         "vp": result["vp"],
@@ -297,7 +314,8 @@ def _entry(
         "summary": summary[0],
         "summary_fr": summary[1],
         "not_simulated": flagged,
-        "warnings": result["warnings"],
+        "warnings": warnings,
+        "assumed_choices": result["assumed_choices"],
         "_rank": _rank(board, steps, (wins, gain, margin)),
     }
 

@@ -427,7 +427,7 @@ class _Reader:
     def warn(self, field: str, text: M.Loc) -> None:
         self.warnings.append({"field": field, "text": text[0], "text_fr": text[1]})
 
-    def catalog_card(self, data: Mapping, name: str, kind: str, field: str) -> Mapping:
+    def catalog_card(self, data: Mapping, name: str, kind: str | None, field: str) -> Mapping:
         """The catalog's facts of the card `name` ("<faction>/<card>"); 400 when unknown."""
         printing = None
         if "printing" in data:

@@ -788,6 +788,11 @@ ADVICE_HAND_REQUIRED = _e(
     "give the active player's hand (hands.{player}) to be advised",
     "donnez la main du joueur actif (hands.{player}) pour être conseillé",
 )
+ADVICE_HAND_ID = _e(
+    "advice.hand-id",
+    "give each card of the hand an id: the plays advised name the cards by their id",
+    "donnez un id à chaque carte de la main : les coups conseillés désignent les cartes par leur id",
+)
 ADVICE_LIMIT = _e(
     "advice.limit",
     "limit: a whole number of plays to return, from {low} to {high}",

@@ -1964,6 +1964,14 @@ ADVICE_NOT_SIMULATED = _m(
     "{card} : sa capacité quand elle est jouée n'est pas appliquée ({reason}) ; le résultat "
     "n'en tient pas compte",
 )
+ADVICE_NOT_TRIED = _m(
+    "advice.not-tried",
+    None,
+    "{player}'s decisions after the plays ({what}) are not tried: they are taken as score takes "
+    "them (assumed_choices); another answer may do better",
+    "les décisions de {player} après les coups ({what}) ne sont pas essayées : elles sont prises "
+    "comme score les prend (assumed_choices) ; une autre réponse peut faire mieux",
+)
 ADVICE_INCOMPLETE = _m(
     "advice.incomplete",
     None,

@@ -17,7 +17,7 @@ from . import cards
 from . import error_messages as E
 from .board_events import _choice, _event_head, _event_refs
 from .board_reader import BaseLookup, CardLookup, _Reader
-from .card_shapes import MAX_ID
+from .card_shapes import MAX_ID, MAX_NAME
 from .errors import BoardError
 from .model import ACTION, MADNESS_DECK, PLAYED_ANYWHERE, TITAN, BaseSpec, Board, Card
 from .parse_values import (
@@ -353,17 +353,24 @@ def _hands(reader: _Reader, raw: Any, hand_size: dict[str, int]) -> dict[str, tu
         field = f"hands.{player}"
         cards_in = _list(raw_cards, field, MAX_HAND_SIZE)
         completed = []
-        for data in cards_in:
+        for i, data in enumerate(cards_in):
             if type(data) is dict and "owner" not in data and "controller" not in data:
                 # A card in a player's hand is that player's unless the input says otherwise;
                 # a catalog card's type is its printed one (so the card takes the fast reader
                 # of the cards on a base).
                 data = {**data, "owner": player}
                 key = data.get("card")
-                if "type" not in data and type(key) is str and reader.card_lookup is not None:
-                    printing = data.get("printing")
-                    facts = reader.card_lookup(key, printing if type(printing) is str else None)
-                    if facts is not None and facts.get("type") in HAND_TYPES:
+                if (
+                    "type" not in data
+                    and type(key) is str
+                    and "/" in key
+                    and len(key) <= MAX_NAME
+                    and reader.card_lookup is not None
+                ):
+                    # A catalog card the catalog does not know (or not in that printing) is
+                    # named as such, not as a card without a type.
+                    facts = reader.catalog_card(data, key, None, f"{field}[{i}]")
+                    if facts.get("type") in HAND_TYPES:
                         data["type"] = facts["type"]
             completed.append(data)
         cards = list(reader.cards(completed, field))

@@ -117,6 +117,66 @@ def test_bad_input_is_a_400_naming_the_field(client, change, field):
     assert error["message"] and error["message_fr"] and error["message"] != error["message_fr"]
 
 
+@pytest.mark.parametrize(
+    ("card", "field", "says"),
+    [
+        ({"id": "x", "card": "ninjas/nope"}, "hands.ann[0].card", "unknown catalog card"),
+        (
+            {"id": "x", "card": "ninjas/assassination", "printing": "pod"},
+            "hands.ann[0].card",
+            "pod printing",
+        ),
+        (
+            {"id": "x", "card": "ninjas/ninja-master", "printing": "foo"},
+            "hands.ann[0].printing",
+            "",
+        ),
+        ({"card": "ninjas/ninja-master"}, "hands.ann[0].id", "id"),
+    ],
+)
+def test_a_wrong_hand_card_is_a_400_naming_its_problem(client, card, field, says):
+    # A mistyped catalog card was answered "hands.ann[0].type: required"; a hand card without
+    # an id gave plays whose events named no card.
+    data = ninja_master_board()
+    data["hands"] = {"ann": [card]}
+    response = post(client, data)
+    assert response.status_code == 400
+    error = response.json()["error"]
+    assert error["field"] == field
+    assert says in error["message"] and error["message_fr"]
+
+
+def test_the_decisions_the_search_does_not_try_are_said():
+    """Ninja Dojo's winner may destroy a minion: the advisor tries the played cards' decisions,
+    not the bases' (nor the order bases score in): a play that makes the Dojo score says so and
+    gives the assumed choices."""
+    from simulator.services import advise_board
+
+    data = {
+        "players": ["ann", "bob", "cat"],
+        "active_player": "ann",
+        "bases": [
+            {
+                "id": "dj",
+                "base": "ninja-dojo",
+                "cards": [
+                    {"type": "minion", "id": "a1", "owner": "ann", "power": 8},
+                    {"type": "minion", "id": "c1", "owner": "cat", "power": 7},
+                ],
+            },
+            {"id": "y", "breakpoint": 30, "vp": [5, 3, 1], "cards": []},
+        ],
+        "hands": {"ann": [{"id": "m1", "type": "minion", "power": 3}]},
+    }
+    result = advise_board(data)
+    on_dojo = next(p for p in result["plays"] if p["events"][0]["to"] == "dj")
+    assert any(a["ability"] == "ninja-dojo" for a in on_dojo["assumed_choices"])
+    assert any("ninja-dojo" in w["text"] and "not tried" in w["text"] for w in on_dojo["warnings"])
+    elsewhere = next(p for p in result["plays"] if p["events"][0]["to"] == "y")
+    assert elsewhere["assumed_choices"] == []
+    assert not any("not tried" in w["text"] for w in elsewhere["warnings"])
+
+
 def test_malformed_json_is_a_400(client):
     response = post(client, "{")
     assert response.status_code == 400
