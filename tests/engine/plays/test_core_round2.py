@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from tests.engine.card_boards import card, run, typed
 from tests.engine.plays.test_core import (
+    assumed,
     b1,
     b2,
     hand,
     play,
     table,
+    the_play,
+    warned,
     where,
 )
 
@@ -85,3 +88,41 @@ def test_hideout_destroyed_by_one_action_does_not_shield_from_the_next_one():
     )
     # The Cannon is stopped (the Hideout is destroyed); Broadside then destroys both.
     assert set(where(run(data))) == {"a"}
+
+
+# --- Broadside: a player whose minions there are all protected is no option ---------------------
+
+
+def test_broadside_leaves_out_a_player_whose_minions_there_are_all_protected():
+    data = table(
+        b1(
+            wildlife_preserve("bob"),
+            typed("bob", 1, "o1"),
+            typed("bob", 2, "o2"),
+            typed("ann", 3, "a"),
+        ),
+        b2(typed("bob", 2, "o3"), typed("ann", 3, "a2")),
+        events=[play("pirates/broadside", to=None)],
+    )
+    result = run(data)
+    (choice,) = assumed(result, "pirates/broadside")
+    assert choice["choose"] == {"base": "b2", "player": "bob"}
+    assert choice["options"] == [{"base": "b2", "player": "bob"}]
+    assert set(where(result)) == {"wp", "o1", "o2", "a", "a2"}
+
+
+def test_broadside_named_on_a_player_whose_minions_are_all_protected_warns():
+    data = table(
+        b1(
+            wildlife_preserve("bob"),
+            typed("bob", 1, "o1"),
+            typed("bob", 2, "o2"),
+            typed("ann", 3, "a"),
+        ),
+        events=[play("pirates/broadside", {"base": "b1", "player": "bob"}, to=None)],
+    )
+    result = run(data)
+    assert set(where(result)) == {"wp", "o1", "o2", "a"}
+    assert the_play(result)["applied"] is False
+    assert warned(result, "not affected by other players' actions")
+    assert not [w for w in result["warnings"] if "choose." in w["text"]]
