@@ -5,6 +5,7 @@ minion "from your discard pile" of Zombie Lord and They Keep Coming."""
 from __future__ import annotations
 
 from tests.engine.card_boards import card, run, typed
+from tests.engine.plays.helpers import beyond
 from tests.engine.plays.test_core import (
     assumed,
     b1,
@@ -126,3 +127,54 @@ def test_broadside_named_on_a_player_whose_minions_are_all_protected_warns():
     assert the_play(result)["applied"] is False
     assert warned(result, "not affected by other players' actions")
     assert not [w for w in result["warnings"] if "choose." in w["text"]]
+
+
+# --- Zombie Lord, They Keep Coming: the extra minion comes from the discard pile ----------------
+
+
+def from_hand_board(first: dict, second_to: str, **extra) -> dict:
+    """Ann plays `first` (its hand card "card_", id h1), then Walker from her hand (h2)."""
+    first = dict(first)
+    return {
+        "bases": [b1(), b2()],
+        "events": [first, {"when": "now", "action": "play", "card": "h2", "to": second_to}],
+        "hands": {
+            "ann": [
+                {"id": "h1", **first.pop("card_")},
+                {"id": "h2", "type": "minion", "power": 2, "card": "zombies/walker"},
+            ]
+        },
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        **extra,
+    }
+
+
+def test_zombie_lord_extra_minion_is_not_a_hand_card():
+    lord = {
+        "when": "now",
+        "action": "play",
+        "card": "h1",
+        "to": "b1",
+        "card_": {"type": "minion", "power": 5, "card": "zombies/zombie-lord"},
+    }
+    assert beyond(run(from_hand_board(lord, "b2"))) == [1]
+    # A minion typed in the event (from the discard pile) takes the grant.
+    data = from_hand_board(lord, "b2")
+    data["events"][1] = {
+        "when": "now",
+        "action": "play",
+        "to": "b2",
+        "card": {"type": "minion", "id": "d", "owner": "ann", "power": 2, "card": "zombies/walker"},
+    }
+    assert beyond(run(data)) == []
+
+
+def test_they_keep_coming_extra_minion_is_not_a_hand_card():
+    keep = {
+        "when": "now",
+        "action": "play",
+        "card": "h1",
+        "card_": {"type": "action", "card": "zombies/they-keep-coming"},
+    }
+    assert beyond(run(from_hand_board(keep, "b1", plays_made={"minion": 1}))) == [1]
