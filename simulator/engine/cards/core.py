@@ -43,6 +43,10 @@ _HIDEOUT_USED_UNKNOWN: Loc = (
     "Hideout est détruite à la place : l'effet (un effet scripté par un joueur, sans 'source', "
     "compte comme une Action) n'affecte pas ses Créatures",
 )
+_HIDEOUT_GONE: Loc = (
+    "Hideout was destroyed instead: this action does not affect its minions",
+    "Hideout a été détruite à la place : cette Action n'affecte pas ses Créatures",
+)
 _HIDEOUT_NO_MOVE: Loc = (
     "Hideout: other players cannot move minions to its base",
     "Hideout : les autres joueurs ne peuvent pas déplacer de Créatures vers sa Base",
@@ -382,12 +386,33 @@ def _big_funny_giant(game, scoring, base, card, standings) -> None:
         game.gain_vp(card.controller, 1, base, _why(card))
 
 
-def _hideout(game, base, card, target_base, target, what, by, effect) -> Loc | None:
-    # Once: another player's action that would affect its controller's minions here does not,
-    # and the Hideout is destroyed instead.
-    if what != "affect" or not is_minion(target) or target.controller != card.controller:
+def _hideout_action(effect) -> tuple | None:
+    """Which action is acting, for the Hideout: the card played (the Play phase) or the
+    Special applied, else None (a scripted event: each one its own effect)."""
+    played = effect.source if effect.source is not None else effect.special
+    if played is None:
         return None
-    if not _other_player(by, target) or card not in base.cards:
+    return (played.uid, effect.event, effect.rule)
+
+
+def _hideout(game, base, card, target_base, target, what, by, effect) -> Loc | None:
+    # Once: another player's action that would affect its controller's minions here does not
+    # (none of them: the Hideout shields them all from that action), and the Hideout is
+    # destroyed instead.
+    if what != "affect" or not is_minion(target):
+        return None
+    key = ("hideout", card.uid)
+    if card not in base.cards:
+        # Destroyed by an action (filed below as a lasting effect): that same action still
+        # affects none of its controller's minions here; any other effect is not its concern.
+        used = game.lasting_data.get(key)
+        if used is None or target.controller != used[0] or not _other_player(by, target):
+            return None
+        action = _hideout_action(effect)
+        if action is None or action != used[1]:
+            return None
+        return _HIDEOUT_GONE
+    if target.controller != card.controller or not _other_player(by, target):
         return None
     if effect.asking:
         # Only asked (a pick listing its targets): the minion stays a legal target, and the
@@ -397,7 +422,15 @@ def _hideout(game, base, card, target_base, target, what, by, effect) -> Loc | N
     # type of card reads it so).
     if not acts_as(effect, "action"):
         return None
-    game.destroy(base, card, card.controller, _why(card))
+    controller = card.controller
+    game.destroy(base, card, controller, _why(card))
+    action = _hideout_action(effect)
+    if action is not None and card not in base.cards and key not in game.lasting_data:
+        # The action goes on (its other minions here, Crop Circles, Broadside...): the
+        # destroyed Hideout keeps them from it (game.add_lasting: its protect hook is read
+        # from its base for the rest of the turn, for this action only).
+        game.lasting_data[key] = (controller, action)
+        game.add_lasting(base, card)
     return _HIDEOUT_USED if effect.source_type is not None else _HIDEOUT_USED_UNKNOWN
 
 

@@ -351,14 +351,30 @@ def _broadside(play: Play) -> None:
         "détruire toutes les Créatures de Force 2 ou moins d'un joueur sur une Base où vous avez "
         "une Créature",
     )
+    # A player whose minions there all are kept from being destroyed (Wildlife Preserve,
+    # Warbot...) is no option there; when the player named one, only that one is asked.
+    named = (play.given("base"), play.given("player"))
     options = []
+    refused: dict[tuple[str, str], Loc] = {}
     for base in play.bases:
         if not play.minions(base, controller="own", affectable=False, other=False):
             continue
         small = play.minions(base, power_max=2, affectable=False)
         for player in play.game.players:
-            if any(c.controller == player for _, c in small):
-                options.append({"base": base.id, "player": player})
+            theirs = [(b, c) for b, c in small if c.controller == player]
+            if not theirs:
+                continue
+            if named[0] is None or named == (base.id, player):
+                reasons = [play.refusal(b, c, "destroy") for b, c in theirs]
+                first = reasons[0]
+                if first is not None and all(reasons):
+                    refused[base.id, player] = first
+                    continue
+            options.append({"base": base.id, "player": player})
+    if named in refused:
+        play.read |= {"base", "player"}
+        play.cannot(what, refused[named])
+        return
     chosen = play.decide(options, may=False, what=what)
     if chosen is None:
         return

@@ -302,10 +302,33 @@ def _winds_of_change(play: Play) -> None:
 # --- zombies -----------------------------------------------------------------------------------
 
 
-FROM_DISCARD: Loc = (
-    "the extra minion comes from its player's discard pile",
-    "la Créature supplémentaire vient de la défausse de son joueur",
+NOT_FROM_DISCARD: Loc = (
+    "a card of a hand, not of its player's discard pile",
+    "une carte d'une main, pas de la défausse de son joueur",
 )
+# The grants' log lines: the extra minion comes from its player's discard pile.
+EXTRA_FROM_DISCARD: Loc = (
+    "an extra minion from the discard pile (not a hand card)",
+    "une Créature supplémentaire de la défausse (pas une carte de la main)",
+)
+EXTRA_SMALL_FROM_DISCARD: Loc = (
+    "an extra minion of power 2 or less from the discard pile (not a hand card)",
+    "une Créature supplémentaire de Force 2 ou moins de la défausse (pas une carte de la main)",
+)
+
+
+def _from_discard(play: Play):
+    """The grant's condition on the card played with it: not a card of a hand (the board's
+    hands: a card typed in the play event may come from the discard pile, a hand card does not;
+    it is the turn's minion play, or beyond it, warned)."""
+
+    def refused(card) -> Loc | None:
+        for held in (play.game.hands or {}).values():
+            if any(c.uid == card.uid for c in held):
+                return NOT_FROM_DISCARD
+        return None
+
+    return refused
 
 
 def _without_own_minion(play: Play) -> list:
@@ -320,8 +343,13 @@ def _zombie_lord(play: Play) -> None:
     # The bases are those where the player has no minion once Zombie Lord is in play (its own
     # base is not one); one extra minion of power 2 or less on each.
     for base in _without_own_minion(play):
-        play.extra_play(MINION, base=base, power_max=2)
-    play.log(FROM_DISCARD)
+        play.extra_play(
+            MINION,
+            base=base,
+            power_max=2,
+            ok=_from_discard(play),
+            kind_text=EXTRA_SMALL_FROM_DISCARD,
+        )
 
 
 def _outbreak(play: Play) -> None:
@@ -339,8 +367,7 @@ def _outbreak(play: Play) -> None:
 
 
 def _they_keep_coming(play: Play) -> None:
-    play.extra_play(MINION)
-    play.log(FROM_DISCARD)
+    play.extra_play(MINION, ok=_from_discard(play), kind_text=EXTRA_FROM_DISCARD)
 
 
 register(
