@@ -411,6 +411,30 @@ def test_resurgence_destroys_or_moves_an_action_on_a_base():
     assert assumed(result, "mode")["options"] == [{"mode": "destroy"}, {"mode": "transfer"}]
 
 
+def test_resurgence_never_takes_an_action_steam_queen_protects():
+    # Steam Queen: "Your actions are not affected by other players' cards": Bob's action
+    # is neither destroyed nor moved by Ann's Resurgence, and not the assumed target.
+    queen = card("minion", "bob", "steampunks/steam-queen", "sq", power=3)
+    bases = [
+        base("b1", FAR, (3, 2, 1), queen, base_action("bob", "qa")),
+        base("b2", FAR, (3, 2, 1), base_action("ann", "mine")),
+    ]
+    res = played(wr("resurgence"), "action")
+    result = play_on(bases, res)
+    assert "mine" not in where(result) and where(result)["qa"] == "b1"
+    assert assumed(result, "card")["options"] == [{"card": "mine"}]
+    for choose in (
+        {"mode": "destroy", "card": "qa"},
+        {"mode": "transfer", "card": "qa", "to": "b2"},
+    ):
+        result = play_on(bases, res, choose)
+        assert where(result)["qa"] == "b1" and where(result)["mine"] == "b2"
+        assert any("Steam Queen" in w["text"] for w in result["warnings"])
+    result = play_on(bases, res, {"mode": "transfer"})
+    assert where(result) == {"sq": "b1", "qa": "b1", "mine": "b1"}
+    assert assumed(result, "card")["options"] == [{"card": "mine", "to": "b1"}]
+
+
 def test_roy_may_bring_one_of_your_actions_here():
     bases = [
         base("b1", FAR, (3, 2, 1)),
