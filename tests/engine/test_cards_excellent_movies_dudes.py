@@ -240,3 +240,25 @@ def test_robobro_may_get_a_counter_after_a_rival_moves_a_minion_here():
         choices=[{"card": "rb", "player": "ann", "choose": {}}],
     )
     flips(data, "rb", ["ann"], ["ann", "bob"])
+
+
+def test_roy_has_two_power_after_a_wraith_is_destroyed_on_its_base():
+    # "If a Wraith has been destroyed here this turn, this minion has +2 power": Demon Dogs is a
+    # Wraith; Roy on another base, and a destroyed action that is no Wraith, give nothing.
+    data = board(
+        base(
+            "b1",
+            4,
+            (3, 2, 1),
+            minion("ann", "wraithrustlers/roy", "roy", power=3),
+            card("action", "bob", "wraithrustlers/demon-dogs", "dd"),
+            card("action", "bob", "wraithrustlers/resurgence", "rs"),
+            typed("bob", 4, "b1m"),
+        ),
+        base("b2", 3, (3, 2, 1), minion("ann", "wraithrustlers/roy", "roy2", power=3)),
+        events=[destroy("dd", by="ann")],
+    )
+    assert standings(run(data), "b1") == {"ann": 5, "bob": 4}
+    assert standings(run(data), "b2") == {"ann": 3}
+    data["events"] = [destroy("rs", by="ann")]
+    assert standings(run(data), "b1") == {"ann": 3, "bob": 4}

@@ -448,6 +448,38 @@ def test_roy_may_bring_one_of_your_actions_here():
     assert assumed(result)["options"] == [{"card": "mine"}]
 
 
+def test_roy_has_two_power_once_a_wraith_was_destroyed_here_this_turn():
+    # Watson destroys Slimy (a Wraith) on b1: Roy there has +2 (and Slimy's +2), and a Roy
+    # played there afterwards this turn has +2 too.
+    slimy = action("ann", wr("slimy"), "sl")
+    roy = card("minion", "ann", wr("roy"), "roy", power=3)
+    watson = {**played(wr("watson")), "id": "w"}
+    data = board(base("b1", 12, (3, 2, 1), roy, slimy, m("bm", 6, player="bob")))
+    data["events"] = [
+        {
+            "when": "now",
+            "action": "play",
+            "by": "ann",
+            "to": "b1",
+            "card": watson,
+            "choose": {"card": "sl"},
+        }
+    ]
+    result = run(data)
+    assert power(result, "roy") == 7 and power(result, "w") == 4
+    data["bases"][0]["cards"].remove(roy)
+    data["events"].append(
+        {
+            "when": "now",
+            "action": "play",
+            "by": "ann",
+            "to": "b1",
+            "card": {**played(wr("roy"), power=3), "id": "r2"},
+        }
+    )
+    assert power(run(data), "r2") == 5
+
+
 def test_unlicensed_nuclear_accelerator_talent_action_for_a_counter():
     acc = action("ann", wr("unlicensed-nuclear-accelerator"), "ua", attached_to="a")
     bases = [base("b1", FAR, (3, 2, 1), m("a"), acc, base_action("ann", "mine"))]
