@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from simulator.engine import cards
 from tests.engine.boards import destroy
 from tests.engine.card_boards import (
     base,
@@ -262,3 +263,11 @@ def test_roy_has_two_power_after_a_wraith_is_destroyed_on_its_base():
     assert standings(run(data), "b2") == {"ann": 3}
     data["events"] = [destroy("rs", by="ann")]
     assert standings(run(data), "b1") == {"ann": 3, "bob": 4}
+
+
+def test_ellen_summary_says_her_ongoing_extra_action_is_not_applied():
+    # "Ongoing: After a Wraith is destroyed here, you may play an extra action": the engine
+    # grants no play for it, and the summary says so.
+    ability = cards.lookup("wraithrustlers/ellen", "pod")
+    assert "Wraith" in ability.summary and "not applied" in ability.summary
+    assert "Wraith" in ability.summary_fr and "pas appliquée" in ability.summary_fr

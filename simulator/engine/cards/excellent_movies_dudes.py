@@ -288,8 +288,12 @@ TABLE = [
     (
         "wraithrustlers/ellen",
         ONE_SHOT,
-        "Talent: destroys one of your actions here for breakpoint -3 this turn.",
-        "Talent : détruit une de vos Actions ici pour un seuil de -3 ce tour-ci.",
+        "Talent: destroys one of your actions here for breakpoint -3 this turn (its Ongoing, an "
+        "extra action after a Wraith is destroyed here, is not applied: that action is warned as "
+        "beyond the turn's plays).",
+        "Talent : détruit une de vos Actions ici pour un seuil de -3 ce tour-ci (sa capacité "
+        "continue, une Action supplémentaire après la destruction d'un Wraith ici, n'est pas "
+        "appliquée : cette Action est signalée au-delà des cartes du tour).",
     ),
     (
         "wraithrustlers/the-tools-and-the-talent",
