@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from simulator.engine import cards
 from tests.engine.boards import destroy
 from tests.engine.card_boards import (
     base,
@@ -240,3 +241,33 @@ def test_robobro_may_get_a_counter_after_a_rival_moves_a_minion_here():
         choices=[{"card": "rb", "player": "ann", "choose": {}}],
     )
     flips(data, "rb", ["ann"], ["ann", "bob"])
+
+
+def test_roy_has_two_power_after_a_wraith_is_destroyed_on_its_base():
+    # "If a Wraith has been destroyed here this turn, this minion has +2 power": Demon Dogs is a
+    # Wraith; Roy on another base, and a destroyed action that is no Wraith, give nothing.
+    data = board(
+        base(
+            "b1",
+            4,
+            (3, 2, 1),
+            minion("ann", "wraithrustlers/roy", "roy", power=3),
+            card("action", "bob", "wraithrustlers/demon-dogs", "dd"),
+            card("action", "bob", "wraithrustlers/resurgence", "rs"),
+            typed("bob", 4, "b1m"),
+        ),
+        base("b2", 3, (3, 2, 1), minion("ann", "wraithrustlers/roy", "roy2", power=3)),
+        events=[destroy("dd", by="ann")],
+    )
+    assert standings(run(data), "b1") == {"ann": 5, "bob": 4}
+    assert standings(run(data), "b2") == {"ann": 3}
+    data["events"] = [destroy("rs", by="ann")]
+    assert standings(run(data), "b1") == {"ann": 3, "bob": 4}
+
+
+def test_ellen_summary_says_her_ongoing_extra_action_is_not_applied():
+    # "Ongoing: After a Wraith is destroyed here, you may play an extra action": the engine
+    # grants no play for it, and the summary says so.
+    ability = cards.lookup("wraithrustlers/ellen", "pod")
+    assert "Wraith" in ability.summary and "not applied" in ability.summary
+    assert "Wraith" in ability.summary_fr and "pas appliquée" in ability.summary_fr

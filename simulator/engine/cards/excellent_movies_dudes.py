@@ -7,11 +7,14 @@ from .. import error_messages as E
 from ..model import ACTION
 from .common import attached_to, is_minion, minions
 from .effects import (
+    EARLIER_REMINDER,
     applied_by_the_engine,
     attached_aura,
     breakpoint_change,
     destroy_one_of_each_rival,
+    in_the_run,
     own_minions_protected,
+    record_in_the_run,
     why,
 )
 from .entries import (
@@ -285,15 +288,12 @@ TABLE = [
     (
         "wraithrustlers/ellen",
         ONE_SHOT,
-        "Talent: destroys one of your actions here for breakpoint -3 this turn.",
-        "Talent : détruit une de vos Actions ici pour un seuil de -3 ce tour-ci.",
-    ),
-    (
-        "wraithrustlers/roy",
-        HISTORY,
-        "May bring one of your actions here; +2 power if a Wraith was destroyed here this turn.",
-        "Peut amener ici une de vos Actions ; +2 de puissance si un Wraith a été détruit ici ce "
-        "tour-ci.",
+        "Talent: destroys one of your actions here for breakpoint -3 this turn (its Ongoing, an "
+        "extra action after a Wraith is destroyed here, is not applied: that action is warned as "
+        "beyond the turn's plays).",
+        "Talent : détruit une de vos Actions ici pour un seuil de -3 ce tour-ci (sa capacité "
+        "continue, une Action supplémentaire après la destruction d'un Wraith ici, n'est pas "
+        "appliquée : cette Action est signalée au-delà des cartes du tour).",
     ),
     (
         "wraithrustlers/the-tools-and-the-talent",
@@ -326,7 +326,27 @@ def _rumbro(game, base, card, target_base) -> int:
     return 0
 
 
+# Roy: "+2 power if a Wraith has been destroyed here this turn"; a Wraith is "an action with
+# the label Wraith on it" (its clarification): Slimy, Librarian Haunt, Demon Dogs, Ancient
+# Sumerian God, each recording its destruction (_wraith_destroyed).
+ROY = "wraithrustlers/roy"
+
+
+def _wraith_destroyed(game, base, card, by) -> None:
+    """A Wraith's on_destroyed hook: the run records that a Wraith was destroyed on `base` this
+    turn (Roy's "+2 power if a Wraith has been destroyed here this turn", for a Roy there now
+    or coming later), and the Roys there are worked out again."""
+    record_in_the_run(game, "wraith destroyed", base.id)
+    for roy in [c for c in base.cards if c.key == ROY]:
+        game.effect_changed(base, roy)
+
+
+def _roy(game, base, card) -> int:
+    return 2 if in_the_run(game, "wraith destroyed", base.id) else 0
+
+
 def _slimy(game, base, card, by) -> None:
+    _wraith_destroyed(game, base, card, by)
     for minion in minions(base, card.controller):
         game.boost(base, minion, 2, why(card))
 
@@ -470,6 +490,7 @@ MODELLED = [
         "Wraith sur une Base : seuil +3" + _STORED[1] + ".",
         box=BOX,
         breakpoint=breakpoint_change(3),
+        on_destroyed=_wraith_destroyed,
     ),
     modelled(
         "wraithrustlers/demon-dogs",
@@ -477,6 +498,7 @@ MODELLED = [
         "Wraith sur une Base : seuil +3" + _STORED[1] + ".",
         box=BOX,
         breakpoint=breakpoint_change(3),
+        on_destroyed=_wraith_destroyed,
     ),
     modelled(
         "wraithrustlers/librarian-haunt",
@@ -484,6 +506,7 @@ MODELLED = [
         "Wraith sur une Base : seuil +3 ; piochez trois cartes à sa destruction.",
         box=BOX,
         breakpoint=breakpoint_change(3),
+        on_destroyed=_wraith_destroyed,
     ),
     modelled(
         "wraithrustlers/slimy",
@@ -494,6 +517,18 @@ MODELLED = [
         box=BOX,
         breakpoint=breakpoint_change(3),
         on_destroyed=_slimy,
+    ),
+    modelled(
+        ROY,
+        "May bring one of your actions here (Play phase); +2 power if a Wraith was destroyed "
+        "here this turn (known when the run destroyed it).",
+        "Peut amener ici une de vos Actions (phase de jeu) ; +2 de puissance si un Wraith a été "
+        "détruit ici ce tour-ci (connu quand la simulation l'a détruit).",
+        box=BOX,
+        reminder=EARLIER_REMINDER[0],
+        reminder_fr=EARLIER_REMINDER[1],
+        power=_roy,
+        reads=(),
     ),
     modelled(
         "wraithrustlers/unlicensed-nuclear-accelerator",

@@ -563,13 +563,17 @@ def _resurgence(play: Play) -> None:
     on_bases = play.actions("everywhere", ok=lambda b, c: c.attached_to is None)
     if mode == "destroy":
         what = ("destroy an action on a base", "détruire une Action de Base")
-        found = play.pick_card(on_bases, may=False, what=what)
+        found = play.pick_card(on_bases, may=False, what=what, protection="destroy")
         if found is not None:
             play.destroy(*found)
         return
     what = ("move an action to another base", "déplacer une Action vers une autre Base")
     moved = play.pick_card_and_base(
-        on_bases, lambda b, c: [x for x in play.bases if x is not b], may=False, what=what
+        on_bases,
+        lambda b, c: [x for x in play.bases if x is not b],
+        may=False,
+        what=what,
+        protection="move",
     )
     if moved is not None:
         play.move(*moved)

@@ -43,7 +43,7 @@ POD = "pod"
 
 def _el_bandido(play: Play) -> None:
     what = ("gain control of a base action here", "prendre le contrôle d'une Action de la Base")
-    found = play.pick_card(_base_actions(play, "here"), may=True, what=what)
+    found = play.pick_card(_base_actions(play, "here"), may=True, what=what, protection="affect")
     if found is not None:
         play.take_control(*found)
 
@@ -52,7 +52,11 @@ def _transfer_action(play: Play, candidates: list[Located], *, may: bool) -> Non
     """An action on a base goes to another base (choose "card" and "to")."""
     what = ("move an action to another base", "déplacer une Action vers une autre Base")
     found = play.pick_card_and_base(
-        candidates, lambda b, c: [x for x in play.bases if x is not b], may=may, what=what
+        candidates,
+        lambda b, c: [x for x in play.bases if x is not b],
+        may=may,
+        what=what,
+        protection="move",
     )
     if found is not None:
         play.move(*found)
@@ -216,7 +220,11 @@ def _skinny_minnie(play: Play) -> None:
         play.cannot(what, ("there is no action on this base", "aucune Action sur cette Base"))
         return
     found = play.pick_card_and_base(
-        actions, lambda b, c: [x for x in play.bases if x is not b], may=False, what=what
+        actions,
+        lambda b, c: [x for x in play.bases if x is not b],
+        may=False,
+        what=what,
+        protection="move",
     )
     if found is not None and play.move(here[0], here[1], found[2]):
         play.move(*found)

@@ -411,6 +411,30 @@ def test_resurgence_destroys_or_moves_an_action_on_a_base():
     assert assumed(result, "mode")["options"] == [{"mode": "destroy"}, {"mode": "transfer"}]
 
 
+def test_resurgence_never_takes_an_action_steam_queen_protects():
+    # Steam Queen: "Your actions are not affected by other players' cards": Bob's action
+    # is neither destroyed nor moved by Ann's Resurgence, and not the assumed target.
+    queen = card("minion", "bob", "steampunks/steam-queen", "sq", power=3)
+    bases = [
+        base("b1", FAR, (3, 2, 1), queen, base_action("bob", "qa")),
+        base("b2", FAR, (3, 2, 1), base_action("ann", "mine")),
+    ]
+    res = played(wr("resurgence"), "action")
+    result = play_on(bases, res)
+    assert "mine" not in where(result) and where(result)["qa"] == "b1"
+    assert assumed(result, "card")["options"] == [{"card": "mine"}]
+    for choose in (
+        {"mode": "destroy", "card": "qa"},
+        {"mode": "transfer", "card": "qa", "to": "b2"},
+    ):
+        result = play_on(bases, res, choose)
+        assert where(result)["qa"] == "b1" and where(result)["mine"] == "b2"
+        assert any("Steam Queen" in w["text"] for w in result["warnings"])
+    result = play_on(bases, res, {"mode": "transfer"})
+    assert where(result) == {"sq": "b1", "qa": "b1", "mine": "b1"}
+    assert assumed(result, "card")["options"] == [{"card": "mine", "to": "b1"}]
+
+
 def test_roy_may_bring_one_of_your_actions_here():
     bases = [
         base("b1", FAR, (3, 2, 1)),
@@ -422,6 +446,38 @@ def test_roy_may_bring_one_of_your_actions_here():
     result = play_on(bases, roy)
     assert where(result)["mine"] == "b2"
     assert assumed(result)["options"] == [{"card": "mine"}]
+
+
+def test_roy_has_two_power_once_a_wraith_was_destroyed_here_this_turn():
+    # Watson destroys Slimy (a Wraith) on b1: Roy there has +2 (and Slimy's +2), and a Roy
+    # played there afterwards this turn has +2 too.
+    slimy = action("ann", wr("slimy"), "sl")
+    roy = card("minion", "ann", wr("roy"), "roy", power=3)
+    watson = {**played(wr("watson")), "id": "w"}
+    data = board(base("b1", 12, (3, 2, 1), roy, slimy, m("bm", 6, player="bob")))
+    data["events"] = [
+        {
+            "when": "now",
+            "action": "play",
+            "by": "ann",
+            "to": "b1",
+            "card": watson,
+            "choose": {"card": "sl"},
+        }
+    ]
+    result = run(data)
+    assert power(result, "roy") == 7 and power(result, "w") == 4
+    data["bases"][0]["cards"].remove(roy)
+    data["events"].append(
+        {
+            "when": "now",
+            "action": "play",
+            "by": "ann",
+            "to": "b1",
+            "card": {**played(wr("roy"), power=3), "id": "r2"},
+        }
+    )
+    assert power(run(data), "r2") == 5
 
 
 def test_unlicensed_nuclear_accelerator_talent_action_for_a_counter():

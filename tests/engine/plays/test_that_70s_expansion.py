@@ -371,6 +371,29 @@ def test_el_bandido_may_take_an_action_on_its_base_not_on_a_minion():
     assert assumed(result)["options"] == [{"card": "act"}]
 
 
+def test_el_bandido_never_takes_an_action_steam_queen_protects():
+    # Steam Queen: "Your actions are not affected by other players' cards".
+    queen = card("minion", "bob", "steampunks/steam-queen", "sq", power=3)
+    bases = [
+        base("b1", FAR, (3, 2, 1), queen, base_action("bob", "qa"), base_action("bob", "qb")),
+        base("b2", FAR, (3, 2, 1)),
+    ]
+    bandido = played(tr("el-bandido"), power=5)
+    result = play_on(bases, bandido, {"card": "qa"})
+    assert controller(result, "qa") == "bob"
+    assert any("Steam Queen" in w["text"] for w in result["warnings"])
+    result = play_on(bases, bandido)
+    assert controller(result, "qa") == "bob" and result["assumed_choices"] == []
+    bases[0]["cards"].append(base_action("ann", "mine"))
+    bases[0]["cards"].append(card("minion", "ann", tr("el-bandido"), "eb", power=5))
+    result = talent(bases, "eb", {"mode": "transfer", "card": "qa", "to": "b2"})
+    assert where(result)["qa"] == "b1"
+    assert any("Steam Queen" in w["text"] for w in result["warnings"])
+    result = talent(bases, "eb", {"mode": "transfer"})
+    assert where(result)["qa"] == "b1" and where(result)["mine"] == "b2"
+    assert assumed(result, "card")["options"] == [{"card": "mine", "to": "b2"}]
+
+
 def test_el_bandido_talent_extra_action_or_an_action_moved():
     bandido = card("minion", "ann", tr("el-bandido"), "eb", power=5)
     bases = [
@@ -488,6 +511,21 @@ def test_skinny_minnie_moves_with_an_action_from_its_base():
     assert assumed(result)["options"] == [{"card": "act", "to": "b2"}]
     result = talent(two_bases(minnie), "sm")
     assert where(result) == {"sm": "b1"} and result["warnings"]
+
+
+def test_skinny_minnie_cannot_take_an_action_steam_queen_protects():
+    # Steam Queen: "Your actions are not affected by other players' cards": no transfer, and
+    # Minnie stays (as with no action here), the warning naming Steam Queen.
+    minnie = card("minion", "ann", tr("skinny-minnie"), "sm", power=3)
+    queen = card("minion", "bob", "steampunks/steam-queen", "sq", power=3)
+    bases = two_bases(minnie, queen, base_action("bob", "qa"))
+    result = talent(bases, "sm", {"card": "qa", "to": "b2"})
+    assert where(result) == {"sm": "b1", "sq": "b1", "qa": "b1"}
+    assert any("Steam Queen" in w["text"] for w in result["warnings"])
+    bases[0]["cards"].append(base_action("ann", "mine"))
+    result = talent(bases, "sm")
+    assert where(result)["qa"] == "b1" and where(result)["mine"] == "b2"
+    assert assumed(result)["options"] == [{"card": "mine", "to": "b2"}]
 
 
 # --- vigilantes --------------------------------------------------------------------------------
