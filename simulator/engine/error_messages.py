@@ -791,7 +791,8 @@ ADVICE_HAND_REQUIRED = _e(
 ADVICE_HAND_ID = _e(
     "advice.hand-id",
     "give each card of the hand an id: the plays advised name the cards by their id",
-    "donnez un id à chaque carte de la main : les coups conseillés désignent les cartes par leur id",
+    "donnez un id à chaque carte de la main : les coups conseillés désignent les cartes par "
+    "leur id",
 )
 ADVICE_LIMIT = _e(
     "advice.limit",

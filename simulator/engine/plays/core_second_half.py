@@ -302,10 +302,6 @@ def _winds_of_change(play: Play) -> None:
 # --- zombies -----------------------------------------------------------------------------------
 
 
-NOT_FROM_DISCARD: Loc = (
-    "a card of a hand, not of its player's discard pile",
-    "une carte d'une main, pas de la défausse de son joueur",
-)
 # The grants' log lines: the extra minion comes from its player's discard pile.
 EXTRA_FROM_DISCARD: Loc = (
     "an extra minion from the discard pile (not a hand card)",
@@ -318,17 +314,10 @@ EXTRA_SMALL_FROM_DISCARD: Loc = (
 
 
 def _from_discard(play: Play):
-    """The grant's condition on the card played with it: not a card of a hand (the board's
-    hands: a card typed in the play event may come from the discard pile, a hand card does not;
-    it is the turn's minion play, or beyond it, warned)."""
-
-    def refused(card) -> Loc | None:
-        for held in (play.game.hands or {}).values():
-            if any(c.uid == card.uid for c in held):
-                return NOT_FROM_DISCARD
-        return None
-
-    return refused
+    """The grant's condition on the card played with it: not a card of a hand (a card typed in
+    the play event may come from the discard pile; a hand card is the turn's minion play, or
+    beyond it, warned)."""
+    return S.not_from_a_hand(play, ("of its player's discard pile", "de la défausse de son joueur"))
 
 
 def _without_own_minion(play: Play) -> list:

@@ -114,11 +114,12 @@ def _hotwire(play: Play) -> None:
             "play the action on top of your deck on a base",
             "jouer sur une Base l'Action du dessus de votre pioche",
         )
-        play.play_extra(kind=ACTION, what=what)
+        top = ("the top card of your deck", "la carte du dessus de votre pioche")
+        play.play_extra(kind=ACTION, what=what, ok=S.not_from_a_hand(play, top))
         return
     if mode == "control":
         what = ("take control of an action on a base", "prendre le contrôle d'une Action de Base")
-        found = play.pick_card(_base_actions(play), may=False, what=what)
+        found = play.pick_card(_base_actions(play), may=False, what=what, protection="affect")
         if found is not None:
             play.take_control(*found)
         return
@@ -128,6 +129,7 @@ def _hotwire(play: Play) -> None:
         lambda b, c: [x for x in play.bases if x is not b],
         may=False,
         what=what,
+        protection="move",
     )
     if found is not None:
         base, card, dst = found

@@ -267,8 +267,9 @@ def test_one_for_all_your_minions_of_one_base():
 
 
 def test_token_of_affection_plays_an_action_on_a_minion():
-    bases = [base("b1", FAR, (3, 2, 1), ann("a"))]
-    extra = on_minion("luchadors/quick-set-up", "q", "a")
+    # Quick Set-Up is played on another player's minion (its printed text).
+    bases = [base("b1", FAR, (3, 2, 1), ann("a"), bob("e"))]
+    extra = on_minion("luchadors/quick-set-up", "q", "e")
     result = play_on(bases, played("musketeers/token-of-affection", "action"), {"play": extra})
     assert where(result)["q"] == "b1"
 

@@ -445,6 +445,31 @@ def test_hotwire_modes():
     assert assumed(result, "mode")["options"][0] == {"mode": "deck"}
 
 
+def test_hotwire_respects_protections_and_plays_no_hand_card_as_the_top_of_the_deck():
+    # Steam Queen: bob's actions are not affected by other players' cards: Hotwire takes or
+    # moves ann's own instead; its "deck" mode plays a card object, not a card of the hand.
+    queen = card("minion", "bob", "steampunks/steam-queen", "sq", power=3)
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), queen, base_action("bob", "qa")),
+        base("b2", FAR, (3, 2, 1)),
+    ]
+    wire = played(tr("hotwire"), "action")
+    result = play_on(bases, wire, {"mode": "control", "card": "qa"})
+    assert controller(result, "qa") == "bob"
+    assert any("Steam Queen" in w["text"] for w in result["warnings"])
+    result = play_on(bases, wire, {"mode": "transfer", "card": "qa", "to": "b2"})
+    assert where(result)["qa"] == "b1"
+    assert any("Steam Queen" in w["text"] for w in result["warnings"])
+    result = play_on(
+        bases,
+        wire,
+        {"mode": "deck", "play": "h", "to": "b2"},
+        hands={"ann": [{"id": "h", "type": "action", "power": 0}]},
+    )
+    assert "h" not in where(result)
+    assert any("card of a hand" in w["text"] for w in result["warnings"])
+
+
 def test_rally_one_power_per_action_on_the_base():
     bases = [
         base(
