@@ -58,3 +58,21 @@ def test_the_touch_cancels_its_minions_other_abilities():
     data["bases"][0]["breakpoint"] = 17
     result = run(data)
     assert result["scorings"][0]["card_powers"]["al"] == 4
+
+
+def mk(name: str) -> str:
+    return f"musketeers/{name}"
+
+
+def test_a_one_shot_action_on_a_musketeer_is_heard_by_athos_and_young_musketeer():
+    athos = card("minion", "ann", mk("athos"), "at", power=4)
+    young = card("minion", "ann", mk("young-musketeer"), "ym", power=3)
+    data = board(base("b1", 15, (3, 2, 1), athos, young, m("k", 9, "bob")))
+    biding = action("ann", mk("biding-time"), "bt")
+    data["events"] = [
+        {"when": "now", "action": "play", "by": "ann", "card": biding, "choose": {"card": "ym"}}
+    ]
+    result = run(data)
+    # 3 + 2 (Biding Time) + 1 (Young Musketeer) + 1 (Athos) = 7: ann 11, bob 9.
+    assert result["scorings"][0]["card_powers"]["ym"] == 7
+    assert vp(result) == 3 and vp(result, "bob") == 2
