@@ -25,6 +25,7 @@ from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
+from .international_incident import aimed_at
 from .registry import (
     CONTINUOUS,
     END_OF_TURN,
@@ -195,11 +196,29 @@ def _scoundrel(play: Play) -> None:
 
 
 def _space_prince(play: Play) -> None:
-    play.extra_play(ACTION)
+    # An action on one of your minions, or a one-shot action naming one (aimed_at); whether it
+    # raises that minion's power is not checked (the card is counted before it resolves).
+    play.extra_play(
+        ACTION,
+        ok=aimed_at(
+            play,
+            lambda c: c.controller == play.player,
+            (
+                "it does not directly affect one of your minions",
+                "elle n'agit pas directement sur une de vos Créatures",
+            ),
+        ),
+        kind_text=(
+            "an action that directly increases the power of one of your minions",
+            "une Action qui augmente directement la Force d'une de vos Créatures",
+        ),
+    )
     play.log(
         (
-            "the extra action must raise the power of one of your minions",
-            "l'Action supplémentaire doit augmenter la Force d'une de vos Créatures",
+            "the extra action must raise the power of one of your minions (not checked: only "
+            "that it acts on one of them)",
+            "l'Action supplémentaire doit augmenter la Force d'une de vos Créatures (non "
+            "vérifié : seulement qu'elle agit sur l'une d'elles)",
         )
     )
 

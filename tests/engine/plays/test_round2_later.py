@@ -4,7 +4,7 @@ abilities, the Musketeers' "directly affects" and the restricted extra actions."
 from __future__ import annotations
 
 from tests.engine.card_boards import base, board, card, run
-from tests.engine.plays.helpers import FAR, action, m, scored, vp, where
+from tests.engine.plays.helpers import FAR, action, base_action, beyond, m, scored, vp, where
 
 
 def cb(name: str) -> str:
@@ -76,3 +76,54 @@ def test_a_one_shot_action_on_a_musketeer_is_heard_by_athos_and_young_musketeer(
     # 3 + 2 (Biding Time) + 1 (Young Musketeer) + 1 (Athos) = 7: ann 11, bob 9.
     assert result["scorings"][0]["card_powers"]["ym"] == 7
     assert vp(result) == 3 and vp(result, "bob") == 2
+
+
+def _musketeer_turn(first: dict, *events: dict) -> dict:
+    data = board(base("b1", FAR, (3, 2, 1), m("a1"), m("k", 9, "bob")))
+    data["events"] = [{"when": "now", "action": "play", "by": "ann", "card": first}, *events]
+    return data
+
+
+def _en_garde(target: str) -> dict:
+    garde = action("ann", mk("en-garde"), "eg")
+    return {"when": "now", "action": "play", "by": "ann", "card": garde, "choose": {"card": target}}
+
+
+def test_to_battle_extra_action_must_affect_the_extra_minion():
+    battle = action("ann", mk("to-battle"), "tb")
+    young = {
+        "when": "now",
+        "action": "play",
+        "by": "ann",
+        "to": "b1",
+        "card": card("minion", "ann", mk("young-musketeer"), "ym", power=3),
+    }
+    assert beyond(run(_musketeer_turn(battle, young, _en_garde("ym")))) == []
+    assert beyond(run(_musketeer_turn(battle, young, _en_garde("a1")))) == [2]
+
+
+def test_biding_time_extra_action_must_affect_the_chosen_minion():
+    biding = action("ann", mk("biding-time"), "bt")
+    chosen = _musketeer_turn(biding, _en_garde("a1"))
+    chosen["events"][0]["choose"] = {"card": "a1"}
+    assert beyond(run(chosen)) == []
+    chosen["events"][1] = _en_garde("k")
+    assert beyond(run(chosen)) == [1]
+
+
+def test_space_prince_extra_action_must_act_on_one_of_your_minions():
+    prince = card("minion", "ann", "astroknights/space-prince", "sp", power=4)
+    data = board(base("b1", FAR, (3, 2, 1), prince, m("a1"), m("k", 9, "bob")))
+    data["events"] = [{"when": "now", "action": "talent", "card": "sp"}] + [
+        {
+            "when": "now",
+            "action": "play",
+            "by": "ann",
+            "to": "b1",
+            "card": base_action("ann", i, attached_to=on),
+        }
+        for i, on in (("e1", "k"), ("e2", "k"))
+    ]
+    assert beyond(run(data)) == [2]
+    data["events"][2]["card"]["attached_to"] = "a1"
+    assert beyond(run(data)) == []
