@@ -17,6 +17,8 @@ from .effects import (
 from .entries import (
     DECK,
     HAND,
+    TALENT_REMINDER,
+    TALENT_REMINDER_FR,
     hand_only,
     hidden,
     talent,
@@ -300,6 +302,20 @@ register(
 
 # --- changerbots -------------------------------------------------------------------------------
 
+
+def _passengers_carrier_moved(game, base, card, target_base, target, src, by, effect) -> None:
+    # Passengers' Talent moves a minion "from the previous base": the base its minion last left
+    # in this run, remembered for its Talent (plays/cease_and_desist.py).
+    if attached_to(card, target):
+        game.lasting_data[card.uid] = src.id
+
+
+def _the_touch_cancels(game, base, card, target_base, target) -> bool:
+    # After its Talent (plays/cease_and_desist.py remembers the minion), its minion "loses all
+    # other abilities until the end of the turn".
+    return game.lasting_data.get(card.uid) == target.uid and attached_to(card, target)
+
+
 register(
     hidden(
         "changerbots/bruiser",
@@ -386,11 +402,17 @@ register(
         power=_mergacon,
         reads=(),
     ),
-    talent(
+    modelled(
         "changerbots/passengers",
-        "On a minion: Talent to bring another of your minions along after it moved.",
-        "Sur une Créature : Talent pour emmener une autre de vos Créatures après son déplacement.",
+        "On a minion: Talent to bring another of your minions along from the base it left (the "
+        "last base it left in the run; with no move seen, the move is assumed and listed).",
+        "Sur une Créature : Talent pour emmener une autre de vos Créatures depuis la Base "
+        "qu'elle a quittée (la dernière quittée dans la simulation ; sans déplacement vu, il est "
+        "supposé et signalé).",
         box=BOX,
+        reminder=TALENT_REMINDER,
+        reminder_fr=TALENT_REMINDER_FR,
+        on_other_moved=_passengers_carrier_moved,
     ),
     talent(
         "changerbots/solarshout",
@@ -398,11 +420,16 @@ register(
         "Talent : une Action en plus ; elle a -2 ce tour-ci.",
         box=BOX,
     ),
-    talent(
+    modelled(
         "changerbots/the-touch",
-        "On your minion: Talent for +3 this turn, losing its other abilities.",
-        "Sur votre Créature : Talent pour +3 ce tour-ci, en perdant ses autres capacités.",
+        "On your minion: Talent for +3 this turn, its minion's other abilities cancelled for "
+        "the rest of the turn.",
+        "Sur votre Créature : Talent pour +3 ce tour-ci, les autres capacités de sa Créature "
+        "annulées pour le reste du tour.",
         box=BOX,
+        reminder=TALENT_REMINDER,
+        reminder_fr=TALENT_REMINDER_FR,
+        cancels=_the_touch_cancels,
     ),
 )
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from ..model import ACTION
-from .common import attached_to, minions
+from .common import attached_to, is_minion, minions
 from .effects import (
     applied_by_the_engine,
     attached_adds_nothing,
@@ -440,22 +440,81 @@ MODELLED = [
 ]
 
 
-# Musketeers: "an action that directly affects" a minion is read as an action played on it (a
-# scripted play attached to it); a one-shot action's +1 is typed with its boost event.
+# Musketeers: "an action that directly affects" a minion: an action played on it (a scripted
+# play attached to it: the on_other_played hooks), or a one-shot action (or Special) whose own
+# effect changes its power (the on_powered / on_weakened hooks: Biding Time's +2 on it). Each
+# action counts once per minion (an attached action raising its minion's power is heard twice).
 def _your_action_on(played, by, card, target) -> bool:
     return played.type == ACTION and by == card.controller and attached_to(played, target)
+
+
+def _acting_action(game, effect):
+    """(the action whose own effect is acting, its player) while a one-shot action played
+    now resolves or a Special action is played, else None (a Talent, a card in play, a
+    minion's ability, a base's...)."""
+    if effect.special is not None and not effect.special_in_play:
+        card, by = effect.special, effect.special_by
+    elif effect.source is not None:
+        card, by = effect.source, effect.controller
+    else:
+        return None
+    if card.type != ACTION or not game.played_this_turn(card):
+        return None
+    if card.id is not None and game.find(card.id) is not None:
+        # In play: an action played on a minion (heard as played on it) or a Talent of one.
+        return None
+    return card, by
+
+
+def _directly(game, card, played, target) -> bool:
+    """Whether `played` directly affecting `target` is new to `card` (once per action)."""
+    return game.flag("directly affects", card.uid, played.uid, target.uid)
+
+
+def _on_changed(react):
+    """on_powered / on_weakened hooks calling react(game, base, card, target_base, target,
+    played) after a one-shot action of `card`'s controller changed `target`'s power."""
+
+    def hook(game, base, card, target_base, target, amount, how, effect) -> None:
+        acting = _acting_action(game, effect)
+        if acting is None or acting[1] != card.controller:
+            return
+        found = game.find(target.id) if target.id is not None else None
+        if found is not None:
+            react(game, base, card, found[0], found[1], acting[0])
+
+    return {"on_powered": hook, "on_weakened": hook}
 
 
 def _all_for_one(game, base, card, target_base, played, by, effect) -> None:
     minion = game.attached(base, card)
     if minion is not None and played is not card and _your_action_on(played, by, card, minion):
-        game.boost(base, minion, 1, why(card))
+        if _directly(game, card, played, minion):
+            game.boost(base, minion, 1, why(card))
+
+
+def _all_for_one_changed(game, base, card, target_base, target, played) -> None:
+    minion = game.attached(base, card)
+    if minion is not None and minion.uid == target.uid and _directly(game, card, played, target):
+        game.boost(target_base, target, 1, why(card))
 
 
 def _athos(game, base, card, target_base, played, by, effect) -> None:
     for minion in minions(base, card.controller):
         if minion is not card and _your_action_on(played, by, card, minion):
-            game.boost(base, minion, 1, why(card))
+            if _directly(game, card, played, minion):
+                game.boost(base, minion, 1, why(card))
+
+
+def _athos_changed(game, base, card, target_base, target, played) -> None:
+    if (
+        target_base is base
+        and target.uid != card.uid
+        and target.controller == card.controller
+        and is_minion(target)
+        and _directly(game, card, played, target)
+    ):
+        game.boost(target_base, target, 1, why(card))
 
 
 def _young_musketeer(game, base, card, target_base, played, by, effect) -> None:
@@ -465,11 +524,16 @@ def _young_musketeer(game, base, card, target_base, played, by, effect) -> None:
         game.boost(base, card, 1, why(card))
 
 
+def _young_musketeer_changed(game, base, card, target_base, target, played) -> None:
+    if target.uid == card.uid and game.flag("young-musketeer", card.id):
+        game.boost(target_base, target, 1, why(card))
+
+
 _PLAYED_ON = (
-    " (an action played on it as a scripted play event; type a one-shot action's +1 with its "
-    "boost)",
-    " (une Action jouée sur elle par un événement play scripté ; saisissez le +1 d'une Action à "
-    "effet immédiat avec son boost)",
+    " (an action played on it, or a one-shot action changing its power; another effect of a "
+    "one-shot action on it is not seen: type the +1 with a boost)",
+    " (une Action jouée sur elle, ou une Action à effet immédiat qui change sa Force ; un autre "
+    "effet d'une Action à effet immédiat sur elle n'est pas vu : saisissez le +1 avec un boost)",
 )
 
 MODELLED.extend(
@@ -482,6 +546,7 @@ MODELLED.extend(
             "tour-ci (puis cette carte part)" + _PLAYED_ON[1] + ".",
             box=BOX,
             on_other_played=_all_for_one,
+            **_on_changed(_all_for_one_changed),
         ),
         modelled(
             "musketeers/athos",
@@ -492,6 +557,7 @@ MODELLED.extend(
             "Actions est jouée sur elles" + _PLAYED_ON[1] + ".",
             box=BOX,
             on_other_played=_athos,
+            **_on_changed(_athos_changed),
         ),
         modelled(
             "musketeers/young-musketeer",
@@ -503,6 +569,7 @@ MODELLED.extend(
             + ".",
             box=BOX,
             on_other_played=_young_musketeer,
+            **_on_changed(_young_musketeer_changed),
         ),
     )
 )

@@ -25,6 +25,7 @@ from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
+from .international_incident import aimed_at
 from .registry import (
     CONTINUOUS,
     END_OF_TURN,
@@ -118,10 +119,14 @@ def _move_with_minus_one(found: Located | None, play: Play) -> None:
 
 
 def _loses_abilities(play: Play, until: Loc) -> None:
+    # Bruiser: its own abilities (its Ongoing) are not simulated (its card entry lists it as
+    # not simulated), so there is nothing for the engine to switch off.
     play.log(
         (
-            f"it has none of its other abilities {until[0]}: type it without them",
-            f"elle n'a plus ses autres capacités {until[1]} : saisissez-la sans elles",
+            f"it has none of its other abilities {until[0]} (its Ongoing, not simulated, is "
+            "not applied either way)",
+            f"elle n'a plus ses autres capacités {until[1]} (sa capacité Continue, non "
+            "simulée, n'est de toute façon pas appliquée)",
         )
     )
 
@@ -191,11 +196,29 @@ def _scoundrel(play: Play) -> None:
 
 
 def _space_prince(play: Play) -> None:
-    play.extra_play(ACTION)
+    # An action on one of your minions, or a one-shot action naming one (aimed_at); whether it
+    # raises that minion's power is not checked (the card is counted before it resolves).
+    play.extra_play(
+        ACTION,
+        ok=aimed_at(
+            play,
+            lambda c: c.controller == play.player,
+            (
+                "it does not directly affect one of your minions",
+                "elle n'agit pas directement sur une de vos Créatures",
+            ),
+        ),
+        kind_text=(
+            "an action that directly increases the power of one of your minions",
+            "une Action qui augmente directement la Force d'une de vos Créatures",
+        ),
+    )
     play.log(
         (
-            "the extra action must raise the power of one of your minions",
-            "l'Action supplémentaire doit augmenter la Force d'une de vos Créatures",
+            "the extra action must raise the power of one of your minions (not checked: only "
+            "that it acts on one of them)",
+            "l'Action supplémentaire doit augmenter la Force d'une de vos Créatures (non "
+            "vérifié : seulement qu'elle agit sur l'une d'elles)",
         )
     )
 
@@ -243,9 +266,21 @@ def _mergacon(play: Play) -> None:
         )
 
 
+# Passengers' Talent with no move of its minion seen in the run: the move is assumed to have
+# happened before it (the board holds no history), from the base of the minion named.
+_PASSENGERS_ASSUMED = (
+    "{carrier} is assumed to have moved this turn from {base} before the run (no move of it in "
+    "the run): give its move as an event for the base it left to be known",
+    "{carrier} est supposée s'être déplacée ce tour-ci depuis {base} avant la simulation "
+    "(aucun déplacement d'elle dans la simulation) : saisissez son déplacement comme événement "
+    "pour que la Base quittée soit connue",
+)
+
+
 def _passengers(play: Play) -> None:
-    # The board does not say where the minion came from this turn: the player names the minion
-    # of theirs on that base ("card"; not given: none, listed).
+    # "From the previous base": the base its minion last left in this run (its card hook
+    # remembers it, cards/cease_and_desist.py); with no move seen, any other base of yours,
+    # the move assumed and listed.
     carrier = S.attached_minion(play)
     if carrier is None:
         return
@@ -253,10 +288,34 @@ def _passengers(play: Play) -> None:
         "move another of your minions from the base it left to here",
         "déplacer une autre de vos Créatures de la Base qu'elle a quittée vers ici",
     )
-    others = [x for x in _own_minions(play) if x[0] is not carrier[0]]
-    found = play.pick_card(others, may=True, what=what)
-    if found is not None:
-        play.move(found[0], found[1], carrier[0])
+    left = play.game.lasting_data.get(play.card.uid)
+    if left is not None:
+        others = [
+            x
+            for x in _own_minions(play, affectable=False)
+            if x[0].id == left and x[1] is not carrier[1]
+        ]
+    else:
+        others = [x for x in _own_minions(play, affectable=False) if x[0] is not carrier[0]]
+    found = play.pick_card(others, may=True, what=what, protection="move")
+    if found is None:
+        return
+    if left is None and play.game.logging:
+        text = _PASSENGERS_ASSUMED
+        play.game.assume(
+            carrier[0].id,
+            play.player,
+            play.card.key,
+            {"card": found[1].id},
+            (
+                text[0].format(carrier=carrier[1].label(), base=found[0].id),
+                text[1].format(carrier=carrier[1].label(), base=found[0].id),
+            ),
+            card=play.card.id,
+            event=play.event,
+            fact=True,
+        )
+    play.move(found[0], found[1], carrier[0])
 
 
 def _solarshout(play: Play) -> None:
@@ -267,10 +326,19 @@ def _solarshout(play: Play) -> None:
 
 
 def _the_touch(play: Play) -> None:
+    # "Loses all other abilities until the end of the turn": The Touch (its card entry's
+    # cancels hook, cards/cease_and_desist.py) cancels its minion's abilities from now on.
     carrier = S.attached_minion(play)
     if carrier is not None:
         play.boost(*carrier, 3)
-        _loses_abilities(play, ("until the end of the turn", "jusqu'à la fin du tour"))
+        play.game.lasting_data[play.card.uid] = carrier[1].uid
+        play.game.effect_changed(carrier[0], play.card)
+        play.log(
+            (
+                "its minion loses all its other abilities until the end of the turn",
+                "sa Créature perd toutes ses autres capacités jusqu'à la fin du tour",
+            )
+        )
 
 
 # --- ignobles --------------------------------------------------------------------------------

@@ -289,10 +289,112 @@ def _up_to_two_of_yours_on_one_base(amount: int) -> Act:
 
 # --- musketeers ----------------------------------------------------------------------------------
 
-_ON_THAT_MINION = B.note(
-    "the extra action must act directly on that minion",
-    "l'Action supplémentaire doit agir directement sur cette Créature",
+
+def _event_target(game, card) -> str | None:
+    """The id of the card a one-shot action's play event names ("card"), else None."""
+    for event in game.board.events:
+        if event.card is not None and event.card.uid == card.uid:
+            named = (event.play_choose or {}).get("card")
+            return getattr(named, "id", named)
+    return None
+
+
+def aimed_at(play: Play, fits: Callable, reason: Loc) -> Callable:
+    """The `ok` of an extra action "that directly affects" a minion `fits` accepts: an action
+    played on such a minion, or a one-shot action whose play event names one ("card"); a
+    one-shot action naming none is accepted (its target is decided as it resolves). Else
+    `reason` (the play is then beyond the turn's plays, warned)."""
+
+    def ok(card) -> Loc | None:
+        target_id = card.attached_to
+        if target_id is None:
+            target_id = _event_target(play.game, card)
+            if target_id is None:
+                return None
+        found = play.game.find(target_id)
+        if found is None or not found[1].is_minion or not fits(found[1]):
+            return reason
+        return None
+
+    return ok
+
+
+_NOT_ON_THAT_MINION = (
+    "it does not directly affect that minion",
+    "elle n'agit pas directement sur cette Créature",
 )
+_EXTRA_ON_THAT_MINION = (
+    "an extra action that directly affects that minion",
+    "une Action supplémentaire qui agit directement sur cette Créature",
+)
+
+
+def _biding_time(play: Play) -> None:
+    what = (
+        "give a minion +2 power until the end of the turn",
+        "donner +2 de Force à une Créature jusqu'à la fin du tour",
+    )
+    found = play.pick_card(
+        play.minions("everywhere", affectable=False, only=play.given("card")),
+        may=False,
+        what=what,
+        protection="affect",
+    )
+    if found is None:
+        return
+    play.boost(*found, 2)
+    chosen = found[1].uid
+    play.extra_play(
+        ACTION,
+        ok=aimed_at(play, lambda c: c.uid == chosen, _NOT_ON_THAT_MINION),
+        kind_text=_EXTRA_ON_THAT_MINION,
+    )
+
+
+def _to_battle(play: Play) -> None:
+    # "It": the extra minion, one of the player's minions played after To Battle! (the first
+    # such one is not told from a regular minion played after it).
+    before = {c.uid for b in play.bases for c in b.cards}
+    play.extra_play(MINION)
+    play.extra_play(
+        ACTION,
+        ok=aimed_at(
+            play,
+            lambda c: c.controller == play.player and c.uid not in before,
+            (
+                "it does not directly affect the minion played after To Battle!",
+                "elle n'agit pas directement sur la Créature jouée après To Battle!",
+            ),
+        ),
+        kind_text=(
+            "an action that directly affects the extra minion, as an extra action",
+            "une Action qui agit directement sur la Créature supplémentaire, en Action "
+            "supplémentaire",
+        ),
+    )
+
+
+def _on_a_roll(play: Play) -> None:
+    play.extra_play(
+        ACTION,
+        2,
+        ok=aimed_at(
+            play,
+            lambda c: True,
+            ("it does not directly affect a minion", "elle n'agit directement sur aucune Créature"),
+        ),
+        kind_text=(
+            "an action that directly affects a minion",
+            "une Action qui agit directement sur une Créature",
+        ),
+    )
+    play.log(
+        (
+            "both extra actions must act directly on the same minion (not checked)",
+            "les deux Actions supplémentaires doivent agir directement sur la même Créature "
+            "(non vérifié)",
+        )
+    )
 
 
 def _one_for_all(play: Play) -> None:
@@ -544,11 +646,7 @@ register(
     applied("musketeers/all-for-one", _EXTRA_ACTION, box=BOX, ongoing=True),
     no_board_effect("musketeers/aramis", NO_ABILITY, box=BOX),
     no_board_effect("musketeers/athos", CONTINUOUS, box=BOX),
-    applied(
-        "musketeers/biding-time",
-        B.both(B.boost_minion(2, where="everywhere"), _EXTRA_ACTION, _ON_THAT_MINION),
-        box=BOX,
-    ),
+    applied("musketeers/biding-time", _biding_time, box=BOX),
     no_board_effect("musketeers/dartagnan", NO_ABILITY, box=BOX),
     applied(
         "musketeers/en-garde",
@@ -563,24 +661,10 @@ register(
     applied(
         "musketeers/make-way", B.both(B.move_minion(may=False, **_OWN), _EXTRA_ACTION), box=BOX
     ),
-    applied(
-        "musketeers/on-a-roll",
-        B.both(
-            B.extra_play(ACTION, 2),
-            B.note(
-                "both extra actions must act directly on the same minion",
-                "les deux Actions supplémentaires doivent agir directement sur la même Créature",
-            ),
-        ),
-        box=BOX,
-    ),
+    applied("musketeers/on-a-roll", _on_a_roll, box=BOX),
     applied("musketeers/one-for-all", _one_for_all, box=BOX),
     no_board_effect("musketeers/porthos", CONTINUOUS, box=BOX),
-    applied(
-        "musketeers/to-battle",
-        B.both(B.extra_play(MINION), _EXTRA_ACTION, _ON_THAT_MINION),
-        box=BOX,
-    ),
+    applied("musketeers/to-battle", _to_battle, box=BOX),
     applied(
         "musketeers/token-of-affection",
         extra_action_now(

@@ -160,7 +160,7 @@ def cb(name: str) -> str:
 def test_bruiser_talent_plus_two():
     bruiser = card("minion", "ann", cb("bruiser"), "br", power=2)
     result = talent([base("b1", 4, (3, 2, 1), bruiser)], "br")
-    assert power(result, "br") == 4 and logged(result, "type it without them")
+    assert power(result, "br") == 4 and logged(result, "not simulated, is not applied")
 
 
 def test_change_into_a_gun_destroys_a_small_minion_there():
