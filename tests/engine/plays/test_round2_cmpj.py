@@ -109,3 +109,20 @@ def test_evolution_plays_nothing_and_says_why_when_the_minion_is_not_destroyed()
     assert "n'a pas été détruite" in result["warnings"][0]["text_fr"]
     (entry,) = result["plays"]
     assert entry["applied"] is False
+
+
+# --- Furthering the Cause: the Play phase's destructions are counted ------------------------
+
+
+def test_furthering_the_cause_reminder_does_not_ask_for_the_vp_the_engine_gives():
+    further = action("minions-of-cthulhu/furthering-the-cause", "ft")
+    data = board(base("b1", FAR, (3, 2, 1), further, typed("bob", 3, "x")))
+    gulp = action("vampires/big-gulp", "bg")
+    data["events"] = [event(gulp, {"card": "x"}, to=None)]
+    result = run(data)
+    assert result["vp"]["ann"] == 1
+    (line,) = [e for e in result["log"] if "add a gain_vp event" in e["text"]]
+    assert "by the simulated turn" in line["text"] and "is counted" in line["text"]
+    assert "before the position you enter" in line["text"]
+    assert "Only destructions during the Conquest phase" not in line["text"]
+    assert "pendant le tour simulé" in line["text_fr"]
