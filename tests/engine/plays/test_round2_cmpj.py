@@ -126,3 +126,59 @@ def test_furthering_the_cause_reminder_does_not_ask_for_the_vp_the_engine_gives(
     assert "before the position you enter" in line["text"]
     assert "Only destructions during the Conquest phase" not in line["text"]
     assert "pendant le tour simulé" in line["text_fr"]
+
+
+# --- Eliza: "Other players cannot play more than one extra card per turn." ------------------
+
+
+def eliza_board(*events: dict, **extra) -> dict:
+    eliza = {"type": "minion", "id": "el", "owner": "bob", "card": "princesses/eliza", "power": 5}
+    data = board(
+        base("b1", FAR, (3, 2, 1), eliza),
+        base("b2", FAR, (3, 2, 1), typed("ann", 3, "a")),
+        **extra,
+    )
+    data["events"] = list(events)
+    return data
+
+
+def applied(result: dict) -> dict[str, bool]:
+    return {p["card"]: p["applied"] for p in result["plays"]}
+
+
+def test_eliza_refuses_a_second_extra_card_with_a_warning():
+    stomps = [event(action("kaiju/stomp", s), to="b2") for s in ("s1", "s2")]
+    result = run(eliza_board(event(action("kaiju/kaiju-conflict", "kc"), to=None), *stomps))
+    assert applied(result) == {"kc": True, "s1": True, "s2": False}
+    (warning,) = result["warnings"]
+    assert "Eliza" in warning["text"] and "one extra card" in warning["text"]
+    assert "Eliza" in warning["text_fr"]
+    # Without Eliza both are played; Eliza's own player is not limited.
+    data = eliza_board(event(action("kaiju/kaiju-conflict", "kc"), to=None), *stomps)
+    data["bases"][0]["cards"] = []
+    assert all(applied(run(data)).values())
+    data = eliza_board(event(action("kaiju/kaiju-conflict", "kc"), to=None), *stomps)
+    data["bases"][0]["cards"][0]["owner"] = "ann"
+    assert all(applied(run(data)).values())
+
+
+def test_eliza_counts_the_extra_card_an_ability_plays_now():
+    # Kaiju Conflict (the action of the turn), Crack of Dusk (the one extra card), whose
+    # minion would be a second extra card: refused.
+    crack = event(action("vampires/crack-of-dusk", "cd"), {"play": fledgling(), "to": "b2"}, None)
+    result = run(eliza_board(event(action("kaiju/kaiju-conflict", "kc"), to=None), crack))
+    assert applied(result) == {"kc": True, "cd": True, "fv": False}
+    assert "fv" not in where(result)
+    # Crack of Dusk as the action of the turn: its minion is the one extra card, and the
+    # minion of the turn is still allowed; a third minion is not.
+    minions = [
+        event({"type": "minion", "id": m, "owner": "ann", "power": 2}, to="b2") for m in "mn"
+    ]
+    result = run(eliza_board(crack, *minions))
+    assert applied(result) == {"fv": True, "cd": True, "m": True, "n": False}
+
+
+def test_eliza_counts_the_plays_made_before_the_position():
+    minion = event({"type": "minion", "id": "m", "owner": "ann", "power": 2}, to="b2")
+    assert applied(run(eliza_board(minion, plays_made={"minion": 1})))["m"] is True
+    assert applied(run(eliza_board(minion, plays_made={"minion": 2})))["m"] is False
