@@ -190,7 +190,7 @@ def _furthering_the_cause_seen(game, base, card, target_base, target, by) -> Non
 
 def _furthering_the_cause(game, base, card) -> None:
     # At the end of the turn: 1 VP when another player's minion here was destroyed this turn
-    # (seen by the engine: during the Conquest phase).
+    # (seen by the engine: by the turn's events, plays included, and during the Conquest phase).
     if game.lasting_data.get(("furthering", card.uid)):
         game.gain_vp(card.controller, 1, base, why(card))
 
@@ -489,11 +489,13 @@ register(
         "At the end of each turn, 1 VP if another player's minion here was destroyed.",
         "À la fin de chaque tour, 1 PV si une Créature adverse a été détruite ici.",
         box=BOX,
-        reminder="Only destructions during the Conquest phase are seen: if another player's "
-        "minion was destroyed here earlier in the turn, add a gain_vp event.",
-        reminder_fr="Seules les destructions de la phase de Conquête sont vues : si une "
-        "Créature adverse a été détruite ici plus tôt dans le tour, ajoutez un événement "
-        "gain_vp.",
+        reminder="Another player's minion destroyed here by the simulated turn (its events and "
+        "plays, the Conquest phase) is counted: 1 VP at the end of the turn, logged. If one was "
+        "destroyed here only before the position you enter, add a gain_vp event instead.",
+        reminder_fr="Une Créature adverse détruite ici pendant le tour simulé (ses événements et "
+        "jeux, la phase de Conquête) est comptée : 1 PV à la fin du tour, indiqué dans le "
+        "journal. Si une l'a été ici seulement avant la position saisie, ajoutez plutôt un "
+        "événement gain_vp.",
         on_other_destroyed=_furthering_the_cause_seen,
         end_of_turn=_furthering_the_cause,
     ),

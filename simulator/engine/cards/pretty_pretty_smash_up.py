@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import error_messages as E
 from .. import messages as M
-from ..model import ACTION
+from ..model import ACTION, MINION
 from .common import attached_to, is_minion, minions
 from .effects import why
 from .entries import DECK, NOT_MODELLED_OR_BOTH, hand_only, hidden, talent
@@ -123,6 +123,90 @@ def _magic_ward(game, base, card, target_base, played, player, effect) -> M.Loc 
             "Magic Ward: other players cannot play actions here",
             "Magic Ward : les autres joueurs ne peuvent pas jouer d'Action ici",
         )
+    return None
+
+
+# Eliza: "Other players cannot play more than one extra card per turn." The minions and actions
+# each player plays during the run are recorded (uid, kind, played by another card's ability);
+# a card is an extra one when another card's ability plays it now, or when its player already
+# played a card of its kind this turn (the active player's one minion and one action, the
+# board's plays_made included; any card for the other players).
+_ELIZA_PLAYS = "eliza: plays"
+ELIZA_REFUSED = (
+    "Eliza: other players cannot play more than one extra card per turn",
+    "Eliza : les autres joueurs ne peuvent pas jouer plus d'une carte supplémentaire par tour",
+)
+
+
+def _by_ability(effect, played) -> bool:
+    source = effect.source if effect is not None else None
+    return source is not None and source is not played
+
+
+def _eliza_seen(game, base, card, target_base, played, by, effect) -> None:
+    if by is None or played.type not in (MINION, ACTION) or effect.playing_special:
+        return
+    key = (_ELIZA_PLAYS, by)
+    plays = game.lasting_data.get(key, ())
+    if any(uid == played.uid for uid, _, _ in plays):
+        return
+    game.lasting_data[key] = (*plays, (played.uid, played.type, _by_ability(effect, played)))
+
+
+def _extras(game, player: str, plays) -> tuple[dict, int]:
+    """(the cards of each kind `player` played in their own plays, the extra cards among all)."""
+    counts = {MINION: 0, ACTION: 0}
+    if player == game.active:
+        counts[MINION], counts[ACTION] = game.board.plays_made
+    by_ability = 0
+    for _, kind, ability in plays:
+        if ability:
+            by_ability += 1
+        else:
+            counts[kind] += 1
+    regular = 1 if player == game.active else 0
+    return counts, by_ability + sum(max(0, n - regular) for n in counts.values())
+
+
+def _eliza(game, base, card, target_base, played, player, effect) -> M.Loc | None:
+    if (
+        player is None
+        or player == card.controller
+        or played.type not in (MINION, ACTION)
+        or effect.playing_special
+    ):
+        return None
+    plays = game.lasting_data.get((_ELIZA_PLAYS, player), ())
+    seen = {uid for uid, _, _ in plays}
+    # A minion played this turn that the hook did not hear of (its own ability changed it as it
+    # entered: Fledgling Vampire's counter): counted from the cards in play.
+    plays = (
+        *plays,
+        *(
+            (c.uid, c.type, False)
+            for b in game.bases
+            for c in b.cards
+            if c.uid in game.played_now
+            and c.uid not in seen
+            and c.controller == player
+            and c.type in (MINION, ACTION)
+        ),
+    )
+    source = effect.source
+    ability = _by_ability(effect, played)
+    if (
+        ability
+        and source.type in (MINION, ACTION)
+        and source.controller == player
+        and not any(uid == source.uid for uid, _, _ in plays)
+    ):
+        # The card whose ability plays this one is heard of once it is resolved: counted now.
+        plays = (*plays, (source.uid, source.type, False))
+    counts, extras = _extras(game, player, plays)
+    regular = 1 if player == game.active else 0
+    extra = ability or counts[played.type] >= regular
+    if extra and extras >= 1:
+        return ELIZA_REFUSED
     return None
 
 
@@ -395,11 +479,15 @@ register(
         "Mélangez une Créature de votre défausse dans votre pioche ; piochez une carte.",
         box=BOX,
     ),
-    hand_only(
+    modelled(
         "princesses/eliza",
         "Others may play at most one extra card a turn.",
         "Les autres ne peuvent jouer qu'une carte en plus par tour.",
         box=BOX,
+        forbid_play=_eliza,
+        on_other_played=_eliza_seen,
+        protect_scope="everywhere",
+        play_scope="everywhere",
     ),
     one_shot(
         "princesses/fairy-godmother",

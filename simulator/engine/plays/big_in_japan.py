@@ -27,7 +27,7 @@ from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
 from .marvel import replace_from_deck
-from .monster_smash import _chew_toy
+from .monster_smash import _chew_toy, from_elsewhere
 from .munchkin import remove_curse, traveling_elf  # the same printed texts
 from .registry import (
     AT_SCORING,
@@ -140,6 +140,7 @@ def _extra_from_deck(power_max: int, *, here: bool, back: bool, where_from: str 
     )
 
     def act(play: Play) -> None:
+        from_elsewhere(play)
         if here:
             done = play_at(play, play.here(), kind=MINION, power_max=power_max, what=what)
         else:
@@ -196,6 +197,13 @@ def _critter_cube(play: Play) -> None:
         play.place_in_deck(*found, where="shuffled", deck_of=play.player)
 
 
+def _not_destroyed(card) -> Loc:
+    return (
+        f"{card.label()} was not destroyed",
+        f"{card.label()} n'a pas été détruite",
+    )
+
+
 def _evolution(play: Play) -> None:
     # Destroy one of your minions, then play there Rainboroc (a titan) or a minion from the deck
     # of up to one more power (choose "play"; the play happens only once it is destroyed).
@@ -208,12 +216,17 @@ def _evolution(play: Play) -> None:
         return
     base, mine = found
     power = play.power(base, mine)
-    if not play.destroy(base, mine):
-        return
     what = (
         f"play Rainboroc or a minion of power {power + 1} or less there",
         f"jouer là Rainboroc ou une Créature de Force {power + 1} ou moins",
     )
+    if not play.destroy(base, mine):
+        # "Destroy it to either play...": a minion saved from destruction (Grave Situation
+        # returns it to the hand) plays nothing; the warning says why.
+        play.read |= {"play", "to", "then"}
+        play.cannot(what, _not_destroyed(mine))
+        return
+    from_elsewhere(play)
     given = play.given("play")
     if given is not None and given.type == TITAN:
         if given.key != "itty-critters/rainboroc":

@@ -12,7 +12,9 @@ and "base" / "to" (a base):
   with the counter]); A Kind of Magic reads it as pairs [from, to, from, to, ...], one +1
   power counter moved per pair;
 - "count": how many cards a player puts from their hand (Angry Mob, Cull the Weak original);
-- "mode": where a pod Fledgling Vampire was played from ("hand" or "elsewhere");
+- "mode": where a pod Fledgling Vampire was played from ("hand" or "elsewhere"), asked only
+  when the board does not say it (an ability playing it from a discard pile or a deck: elsewhere;
+  its event playing it from the hand the board lists: the hand);
 - "play" (and "to"): the extra minion It's Alive! and Crack of Dusk play now.
 A Talent is used by a talent event (README, the play phase): Herr Doktor's, The Monster's,
 Teenage Wolf's and Leader of the Pack's are applied (their entries' `talent`). A talent event
@@ -294,9 +296,20 @@ def _body_shop(play: Play) -> None:
         S.counters_on_id(play, card_id, count)
 
 
+# The extra card an ability plays now from a discard pile or a deck (Crack of Dusk, Recall
+# Critter, I Select You!...): flagged for the event, so that the POD Fledgling Vampire it plays
+# knows it was not played from the hand (nothing to ask).
+FROM_ELSEWHERE = "played-from-elsewhere"
+
+
+def from_elsewhere(play: Play) -> None:
+    """The extra card this ability plays now comes from a discard pile or a deck."""
+    play.game.flag(FROM_ELSEWHERE, play.event)
+
+
 def _extra_minion_with_counter(power_max: int | None) -> Act:
     """It's Alive! / Crack of Dusk: the extra minion played now ("play", "to") gets a +1 power
-    counter."""
+    counter (Crack of Dusk's comes from the discard pile, It's Alive!'s from the hand)."""
     if power_max is None:
         what = ("play an extra minion", "jouer une Créature supplémentaire")
     else:
@@ -306,6 +319,8 @@ def _extra_minion_with_counter(power_max: int | None) -> Act:
         )
 
     def act(play: Play) -> None:
+        if power_max is not None:
+            from_elsewhere(play)
         if play.play_extra(kind=MINION, power_max=power_max, what=what):
             S.counters_on_id(play, play.played_extra.id, 1)  # type: ignore[union-attr]
 
@@ -356,8 +371,27 @@ def _fledgling_original(play: Play) -> None:
         _counters_on_self(play, 1)
 
 
+def _played_from_hand(play: Play) -> bool | None:
+    """Whether the card was played from its player's hand, when the board says so: played by
+    an ability taking it from a discard pile or a deck (from_elsewhere), False; played by its
+    own event from the hand the board lists, True; else None (not known)."""
+    if play.then and (FROM_ELSEWHERE, play.event) in play.game.flags:
+        return False
+    listed = (play.game.board.hands or {}).get(play.player, ())
+    if not play.then and not play.talent and any(c.uid == play.card.uid for c in listed):
+        return True
+    return None
+
+
 def _fledgling_pod(play: Play) -> None:
-    # A counter when played from anywhere but the hand: the board does not say where from.
+    # A counter when played from anywhere but the hand: known when an ability played it from a
+    # discard pile or a deck, or its event from the listed hand; else asked ("mode").
+    known = _played_from_hand(play)
+    if known is not None:
+        play.read.add("mode")
+        if not known:
+            _counters_on_self(play, 1)
+        return
     mode = play.pick_mode(
         [
             ("hand", ("played from the hand", "jouée depuis la main")),

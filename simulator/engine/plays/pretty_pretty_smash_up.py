@@ -42,7 +42,8 @@ Act = Callable[[Play], None]
 Mode = tuple[str, Loc, Act]
 
 # Our own reasons (English, French).
-# Shared with What Were We Thinking? (Bear Picnic).
+# Used by What Were We Thinking? (Bear Picnic); Eliza, once listed with it, is now checked by
+# its card in play (cards/pretty_pretty_smash_up.py).
 PLAYS_LIMITED: Loc = (
     "it only limits the other players' plays (how many extra cards, or where), which the engine "
     "does not check: nothing on the board changes when it is played",
@@ -661,7 +662,7 @@ register(
         talent=B.destroy_minion(may=False, where="here", controller="others", power_max=2),
         box=BOX,
     ),
-    no_board_effect("princesses/eliza", PLAYS_LIMITED, box=BOX),
+    no_board_effect("princesses/eliza", CONTINUOUS, box=BOX),
     applied("princesses/griselda", talent=_griselda, box=BOX),
     no_board_effect("princesses/marie-degraw", HANDS_ONLY, box=BOX),
     no_board_effect("princesses/sleeping-beauty", HANDS_ONLY, box=BOX),
