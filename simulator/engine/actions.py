@@ -520,6 +520,10 @@ class CardActions:
             self._entering(dst, card, "play", by)
         if then is not None:
             then(card)
+            if card not in dst.cards:
+                # Its own ability changed it as it entered (a counter: POD Fledgling Vampire):
+                # the cards that react to a play hear of the card as it now is.
+                card = next((c for c in dst.cards if c.uid == card.uid), card)
         if card in dst.cards:
             self.tell_played(dst, card, card.controller, skip=card)
         return True

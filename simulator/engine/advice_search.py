@@ -393,7 +393,7 @@ class Search:
             signatures.add(signature)
             kind = card.type
             free = left[kind] > 0
-            fitting = () if free else [g for g in grants if g.fits_card(active, kind, card)]
+            fitting = () if free else [g for g in grants if g.fits_card(active, kind, card, turn)]
             if not free and not fitting:
                 continue  # no play of its kind left for it
             for place, (to, attached) in enumerate(self._places(card, steps)):

@@ -315,7 +315,6 @@ def _entry(
         "summary_fr": summary[1],
         "not_simulated": flagged,
         "warnings": warnings,
-        "assumed_choices": result["assumed_choices"],
         "_rank": _rank(board, steps, (wins, gain, margin)),
     }
 

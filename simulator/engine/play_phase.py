@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from copy import copy
+from typing import Any
 
 from . import messages as M
 from . import plays as P
@@ -43,6 +44,7 @@ class Grant:
         "name",
         "ok",
         "power_total",
+        "origin",
     )
 
     def __init__(
@@ -54,8 +56,9 @@ class Grant:
         power_max: int | None,
         on_card: str | None = None,
         same_name: bool = False,
-        ok: Callable[[Card], M.Loc | None] | None = None,
+        ok: Callable[[Card, Any], M.Loc | None] | None = None,
         power_total: int | None = None,
+        origin: tuple | None = None,
     ) -> None:
         self.player = player
         self.kind = kind
@@ -67,21 +70,28 @@ class Grant:
         self.name: str | None = None
         self.ok = ok
         self.power_total = power_total
+        self.origin = origin
 
     def copy(self) -> Grant:
         return copy(self)
 
     def state(self) -> tuple:
-        """What it still allows, as a value (the advisor compares positions by it)."""
-        return tuple(getattr(self, name) for name in Grant.__slots__)
+        """What it still allows, as a value (the advisor compares positions by it). Its `ok`,
+        a function made by the granting play, is no value: the play that granted it stands for
+        it (`origin`: the same card in the same event makes the same check, in a run replayed
+        from the start as in a copy of a run)."""
+        return tuple(
+            self.origin if name == "ok" else getattr(self, name) for name in Grant.__slots__
+        )
 
-    def fits(self, player: str, kind: str, card: Card, dst: BaseState | None) -> bool:
-        return self.fits_card(player, kind, card) and self.fits_place(
+    def fits(self, player: str, kind: str, card: Card, dst: BaseState | None, game: Any) -> bool:
+        return self.fits_card(player, kind, card, game) and self.fits_place(
             None if dst is None else dst.id, card.attached_to
         )
 
-    def fits_card(self, player: str, kind: str, card: Card) -> bool:
-        """Whether it lets `player` play `card` (of `kind`) somewhere."""
+    def fits_card(self, player: str, kind: str, card: Card, game: Any) -> bool:
+        """Whether it lets `player` play `card` (of `kind`) somewhere, in the turn `game` (its
+        `ok` reads that turn: an advisor's fork is not the turn that granted it)."""
         return (
             self.count > 0
             and self.player == player
@@ -89,7 +99,7 @@ class Grant:
             and (self.power_max is None or card.power <= self.power_max)
             and (self.power_total is None or card.power <= self.power_total)
             and (self.name is None or card_name(card) == self.name)
-            and (self.ok is None or self.ok(card) is None)
+            and (self.ok is None or self.ok(card, game) is None)
         )
 
     def fits_place(self, base_id: str | None, attached_to: str | None) -> bool:
@@ -313,13 +323,14 @@ class PlayPhase:
         *,
         on_card: Card | None = None,
         same_name: bool = False,
-        ok: Callable[[Card], M.Loc | None] | None = None,
+        ok: Callable[[Card, Any], M.Loc | None] | None = None,
         what: M.Loc | None = None,
         power_total: int | None = None,
         bases: Sequence[BaseState] = (),
+        origin: tuple | None = None,
     ) -> None:
         """`count` extra plays for `player` (Grant), on `base` only when given, or on one of
-        `bases` when several are given."""
+        `bases` when several are given; `origin`: the play that grants it (Grant.state)."""
         if base is not None:
             bases = (base,)
         grant = Grant(
@@ -332,6 +343,7 @@ class PlayPhase:
             same_name,
             ok,
             power_total,
+            origin,
         )
         self._grants.append(grant)
         if what is None:
@@ -493,7 +505,7 @@ class PlayPhase:
         kind = MINION if card.type == MINION else ACTION if card.type == ACTION else None
         if kind is None:
             return
-        fitting = [g for g in self._grants if g.fits(player, kind, card, dst)]
+        fitting = [g for g in self._grants if g.fits(player, kind, card, dst, self)]
         if fitting:
             # The most restricted grant first: it leaves the free plays for other cards.
             grant = min(fitting, key=lambda g: not g.restricted)

@@ -217,7 +217,7 @@ def _not_in_hand_of(card, whose: Loc) -> Loc:
 def _min_maxing(play: Play) -> None:
     # The action taken from an opponent's hand ("play", a card object or a hand card's id) is
     # played now; a card the player owns (their own hand) is refused.
-    def refused(card) -> Loc | None:
+    def refused(card, game) -> Loc | None:
         if card.owner in S.others(play):
             return None
         return _not_in_hand_of(card, ("of an opponent's hand", "de la main d'un adversaire"))
@@ -234,7 +234,7 @@ def _min_maxing(play: Play) -> None:
 
 
 def _from_own_hand(play: Play):
-    def refused(card) -> Loc | None:
+    def refused(card, game) -> Loc | None:
         if card.owner == play.player:
             return None
         return _not_in_hand_of(card, ("of your hand", "de votre main"))
@@ -254,8 +254,8 @@ def _placed_from_own_hand(play: Play):
     # in the hand, as a refused standard action does.
     own = _from_own_hand(play)
 
-    def refused(card) -> Loc | None:
-        reason = own(card)
+    def refused(card, game) -> Loc | None:
+        reason = own(card, game)
         if reason is not None:
             return reason
         if card.attached_to is not None:

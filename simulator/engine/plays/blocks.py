@@ -11,7 +11,7 @@ The `what` texts are infinitives in our own words, English and French.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..model import MINION
 from .context import Play
@@ -230,7 +230,7 @@ def extra_play(
     *,
     power_max: int | None = None,
     here: bool = False,
-    ok: Callable[[Card], Loc | None] | None = None,
+    ok: Callable[[Card, Any], Loc | None] | None = None,
     kind_text: Loc | None = None,
 ) -> Act:
     """The player may play `count` extra minions or actions (of printed power `power_max` or

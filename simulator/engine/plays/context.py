@@ -19,7 +19,7 @@ A `choose` given as `{}` declines a "may" on purpose (nothing is assumed).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import messages as M
 from .. import rules as R
@@ -294,7 +294,7 @@ class Play(Choosing):
         player: str | None = None,
         on_card: Card | None = None,
         same_name: bool = False,
-        ok: Callable[[Card], Loc | None] | None = None,
+        ok: Callable[[Card, Any], Loc | None] | None = None,
         kind_text: Loc | None = None,
         power_total: int | None = None,
         bases: Sequence[BaseState] = (),
@@ -303,9 +303,11 @@ class Play(Choosing):
         ("minion" / "action"), on `base` only when given (or on one of `bases`), of printed
         power `power_max` or less when given, their printed powers adding up to `power_total`
         or less when given, on the minion `on_card` only when given, all of one name with
-        `same_name`, and that `ok` accepts (why a card is not one, or None; `kind_text` then
-        names the kind of card in the log): later plays of the turn use it (no warning for
-        them; one that does not fit it is beyond the turn's plays, warned)."""
+        `same_name`, and that `ok` accepts (`ok(card, game)`: why the card is not one, or None,
+        reading the turn it is given, never this play's: an advisor's fork plays on in a copy of
+        this turn; `kind_text` then names the kind of card in the log): later plays of the turn
+        use it (no warning for them; one that does not fit it is beyond the turn's plays,
+        warned)."""
         if kind not in (MINION, ACTION):
             raise ValueError(f"unknown kind {kind!r}")
         self.game.grant_play(
@@ -322,6 +324,7 @@ class Play(Choosing):
             what=kind_text,
             power_total=power_total,
             bases=bases,
+            origin=(self.card.uid, self.event, len(self.game._grants)),
         )
 
     def play_extra(
@@ -331,12 +334,12 @@ class Play(Choosing):
         where: Sequence[BaseState] | None = None,
         power_max: int | None = None,
         what: Loc,
-        ok: Callable[[Card], Loc | None] | None = None,
+        ok: Callable[[Card, Any], Loc | None] | None = None,
         hands: str = "own",
     ) -> bool:
         """The extra card the ability plays now ("play": a card object or a hand card's id,
-        "to": its base): checked (kind, base, printed power, and `ok`: why the card itself
-        cannot be the one, or None), then played through the play mechanism (its own ability
+        "to": its base): checked (kind, base, printed power, and `ok(card, game)`: why the card
+        itself cannot be the one, or None), then played through the play mechanism (its own ability
         resolves too). Not given: nothing is played (the hand is not on the board), and the
         result says so. `hands`: the hands the advisor tries cards from, the player's ("own")
         or the other players' ("others": Min-Maxing); `ok` says which a choose may name."""
@@ -376,7 +379,7 @@ class Play(Choosing):
         if power_max is not None and card.power > power_max:
             self.cannot(what, M.PLAY_TOO_STRONG(card=card.label(), power=card.power))
             return False
-        reason = ok(card) if ok is not None else None
+        reason = ok(card, self.game) if ok is not None else None
         if reason is not None:
             self.cannot(what, reason)
             return False
@@ -397,7 +400,7 @@ class Play(Choosing):
         where: Sequence[BaseState] | None,
         power_max: int | None,
         what: Loc,
-        ok: Callable[[Card], Loc | None] | None = None,
+        ok: Callable[[Card, Any], Loc | None] | None = None,
         hands: str = "own",
     ) -> bool:
         """The advisor's answer to "which card does it play now, and where": each card of the
@@ -422,7 +425,7 @@ class Play(Choosing):
                 continue
             if power_max is not None and card.power > power_max:
                 continue
-            if ok is not None and ok(card) is not None:
+            if ok is not None and ok(card, game) is not None:
                 continue
             if card.type == MINION:
                 options.extend({"play": card.id, "to": base.id} for base in bases)

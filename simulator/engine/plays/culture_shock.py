@@ -180,7 +180,7 @@ def extra_action_now(
     base); `to_another_hand`: once resolved, it goes into another player's hand instead of its
     owner's discard pile (other_hand: choose "player")."""
 
-    def refused(card) -> Loc | None:
+    def refused(card, game) -> Loc | None:
         # (Asked by Play.play_extra of the card given, and of each card the advisor tries.)
         if standard and (card.attached_to is not None or S.catalog_ongoing(card)):
             return _not_standard(card.label())

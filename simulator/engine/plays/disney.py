@@ -298,7 +298,7 @@ def _control_mask(play: Play) -> None:
     if mode == "play":
         play.extra_play(
             MINION,
-            ok=lambda c: (
+            ok=lambda c, game: (
                 None if c.key == SWARM else ("not a Microbot Swarm", "pas un Microbot Swarm")
             ),
             kind_text=("an extra Microbot Swarm", "un Microbot Swarm supplémentaire"),

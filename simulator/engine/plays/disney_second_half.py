@@ -418,7 +418,7 @@ def _ralph(play: Play) -> None:
         play.extra_play(
             ACTION,
             base=play.here(),
-            ok=lambda c: NOT_BASE_MODIFIER if c.attached_to is not None else None,
+            ok=lambda c, game: NOT_BASE_MODIFIER if c.attached_to is not None else None,
             kind_text=("an extra base modifier", "un modificateur de Base supplémentaire"),
         )
         return
@@ -435,7 +435,7 @@ def _sally(play: Play) -> None:
     # A character modifier: an action played on a minion.
     play.extra_play(
         ACTION,
-        ok=lambda c: NOT_CHARACTER_MODIFIER if c.attached_to is None else None,
+        ok=lambda c, game: NOT_CHARACTER_MODIFIER if c.attached_to is None else None,
         kind_text=(
             "an extra character modifier (an action on a minion)",
             "un modificateur de personnage supplémentaire (une Action sur une Créature)",

@@ -305,13 +305,14 @@ def aimed_at(play: Play, fits: Callable, reason: Loc) -> Callable:
     one-shot action naming none is accepted (its target is decided as it resolves). Else
     `reason` (the play is then beyond the turn's plays, warned)."""
 
-    def ok(card) -> Loc | None:
+    def ok(card, game) -> Loc | None:
+        # (`game`: the turn asking, not this play's: an advisor's fork plays on in a copy.)
         target_id = card.attached_to
         if target_id is None:
-            target_id = _event_target(play.game, card)
+            target_id = _event_target(game, card)
             if target_id is None:
                 return None
-        found = play.game.find(target_id)
+        found = game.find(target_id)
         if found is None or not found[1].is_minion or not fits(found[1]):
             return reason
         return None

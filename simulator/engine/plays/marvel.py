@@ -471,7 +471,7 @@ def _reroute(play: Play) -> None:
 BASE_MODIFIER: Loc = ("a base modifier", "un modificateur de Base")
 
 
-def _not_base_modifier(card) -> Loc | None:
+def _not_base_modifier(card, game) -> Loc | None:
     """Why `card` is not a base modifier (an action played on a base, attached to no minion:
     not a character modifier, not a standard action), or None."""
     name = card.label()

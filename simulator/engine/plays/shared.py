@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from .. import messages as M
 from ..cards.effects import draw_madness
@@ -374,15 +375,15 @@ def catalog_ongoing(card: Card) -> bool | None:
 _ON_MINIONS = ("minion", "own_minion", "other_minion")
 
 
-def standard_only(play: Play) -> Callable[[Card], Loc | None]:
+def standard_only(play: Play) -> Callable[[Card, Any], Loc | None]:
     """`ok` for "play a standard action": not one played on a base or a minion (an Ongoing or
     a modifier, by its play entry, its printed text, or its `attached_to`)."""
 
-    def refused(card: Card) -> Loc | None:
+    def refused(card: Card, game: Any) -> Loc | None:
         if (
             card.attached_to is None
             and not catalog_ongoing(card)
-            and play.game.printed_fact(card, "played_on") is None
+            and game.printed_fact(card, "played_on") is None
         ):
             return None
         return (
@@ -393,12 +394,12 @@ def standard_only(play: Play) -> Callable[[Card], Loc | None]:
     return refused
 
 
-def on_a_minion_only(play: Play) -> Callable[[Card], Loc | None]:
+def on_a_minion_only(play: Play) -> Callable[[Card, Any], Loc | None]:
     """`ok` for "play an action on a minion" (a modifier, Disney's "character modifier"): its
     printed text says it is played on a minion, or (a typed card) it is given one."""
 
-    def refused(card: Card) -> Loc | None:
-        place = play.game.printed_fact(card, "played_on")
+    def refused(card: Card, game: Any) -> Loc | None:
+        place = game.printed_fact(card, "played_on")
         if place in _ON_MINIONS or (place is None and card.attached_to is not None):
             return None
         return (
@@ -409,12 +410,12 @@ def on_a_minion_only(play: Play) -> Callable[[Card], Loc | None]:
     return refused
 
 
-def not_from_a_hand(play: Play, whence: Loc) -> Callable[[Card], Loc | None]:
+def not_from_a_hand(play: Play, whence: Loc) -> Callable[[Card, Any], Loc | None]:
     """`ok` for a card played from somewhere else than a hand (a discard pile, a deck: `whence`
     says where): a card object, never a card of a hand given on the board."""
 
-    def refused(card: Card) -> Loc | None:
-        if not play.game.in_a_hand(card):
+    def refused(card: Card, game: Any) -> Loc | None:
+        if not game.in_a_hand(card):
             return None
         return (
             f"{card.label()} is a card of a hand, not {whence[0]}",
@@ -424,12 +425,12 @@ def not_from_a_hand(play: Play, whence: Loc) -> Callable[[Card], Loc | None]:
     return refused
 
 
-def all_of(*checks: Callable[[Card], Loc | None]) -> Callable[[Card], Loc | None]:
+def all_of(*checks: Callable[[Card, Any], Loc | None]) -> Callable[[Card, Any], Loc | None]:
     """One `ok` from several: the first refusal."""
 
-    def refused(card: Card) -> Loc | None:
+    def refused(card: Card, game: Any) -> Loc | None:
         for check in checks:
-            reason = check(card)
+            reason = check(card, game)
             if reason is not None:
                 return reason
         return None

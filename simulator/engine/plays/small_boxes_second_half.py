@@ -65,18 +65,18 @@ def _jock(play: Play) -> None:
         play.add_counters(*found, 2)
 
 
-def _not_power_3(card) -> Loc | None:
+def _not_power_3(card, game) -> Loc | None:
     """Why `card` is not "a minion of power 3" (its printed power), or None."""
     if card.power != 3:
         return M.PLAY_TOO_STRONG(card=card.label(), power=card.power)
     return None
 
 
-def _not_power_3_nor_rebel(card) -> Loc | None:
+def _not_power_3_nor_rebel(card, game) -> Loc | None:
     """Rebel's extra minion (power 3, not a Rebel): why `card` is not one, or None."""
     if card.key == _REBEL:
         return (f"{card.label()} is a Rebel", f"{card.label()} est un Rebel")
-    return _not_power_3(card)
+    return _not_power_3(card, game)
 
 
 def _extra_power_3(play: Play, base, *, rebel: bool) -> None:

@@ -182,3 +182,15 @@ def test_eliza_counts_the_plays_made_before_the_position():
     minion = event({"type": "minion", "id": "m", "owner": "ann", "power": 2}, to="b2")
     assert applied(run(eliza_board(minion, plays_made={"minion": 1})))["m"] is True
     assert applied(run(eliza_board(minion, plays_made={"minion": 2})))["m"] is False
+
+
+def test_a_minion_changed_by_its_own_ability_as_it_enters_is_heard_as_played():
+    # Bob's Leprechaun (5) destroys a minion of less power another player plays on its base: a
+    # POD Fledgling Vampire played from elsewhere than the hand gets its counter as it enters (its own
+    # ability, 3 power), and the Leprechaun still hears of it (it did not: the card had
+    # changed).
+    leprechaun = card("minion", "bob", "tricksters/leprechaun", "lp")
+    data = board(base("b1", FAR, (3, 2, 1), leprechaun))
+    data["events"] = [event(fledgling(), {"mode": "elsewhere"})]
+    result = run(data)
+    assert "fv" not in where(result)
