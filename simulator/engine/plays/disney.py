@@ -180,6 +180,20 @@ def _extra_action_now(play: Play) -> None:
     play.play_extra(kind=ACTION, what=("play an extra action", "jouer une Action supplémentaire"))
 
 
+def _street_rat(play: Play) -> None:
+    # "from another player's discard pile": a card object, never a card of a hand.
+    play.play_extra(
+        kind=ACTION,
+        what=(
+            "play an action from another player's discard pile",
+            "jouer une Action de la défausse d'un autre joueur",
+        ),
+        ok=S.not_from_a_hand(
+            play, ("another player's discard pile", "la défausse d'un autre joueur")
+        ),
+    )
+
+
 def _palace_guard(play: Play) -> None:
     here = play.here()
     for located in own(play, here, other=False, ok=lambda b, c: c.key == "aladdin/palace-guard"):
@@ -494,7 +508,7 @@ register(
     ),
     _e("aladdin/palace-guard", talent=_pay(_palace_guard)),
     _e("aladdin/rajah", talent=_pay(self_boost(2))),
-    _e("aladdin/street-rat", _extra_action_now),
+    _e("aladdin/street-rat", _street_rat),
     _n("aladdin/the-lamp", HANDS_ONLY),
     _e("aladdin/wish", _wish),
     # --- beauty and the beast ---
