@@ -393,7 +393,19 @@ def _fred(play: Play) -> None:
 
 
 def _go_go(play: Play) -> None:
-    move_self_with(1 if _has_counters(play) else 0)(play)
+    counters = _has_counters(play)
+    if not counters and play.given("cards"):
+        # Another minion comes along only with a +1 power counter on it: said why (as Honey
+        # Lemon's extra action), not as a key the play did not read.
+        play.read.add("cards")
+        play.cannot(
+            (
+                "move another of your minions with it",
+                "déplacer une autre de vos Créatures avec elle",
+            ),
+            ("it has no +1 power counter", "elle n'a pas de marqueur +1"),
+        )
+    move_self_with(1 if counters else 0)(play)
 
 
 def _hiro(play: Play) -> None:

@@ -351,7 +351,11 @@ def test_go_go_tomago_takes_another_along_with_counters_only():
     )
     assert where(run(data)) == {"gg": "b2", "a": "b2"}
     data["bases"][0]["cards"][0]["counters"] = 0
-    assert where(run(data)) == {"gg": "b2", "a": "b1"}
+    result = run(data)
+    assert where(result) == {"gg": "b2", "a": "b1"}
+    # Said why: it has no counter (not a choose.cards the play did not read).
+    [warning] = result["warnings"]
+    assert "it has no +1 power counter" in warning["text"]
 
 
 def test_vanellope_talent_moves_and_gets_a_counter():
