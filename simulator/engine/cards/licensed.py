@@ -9,6 +9,7 @@ summaries are our own words, rows are explained in entries.py.
 from __future__ import annotations
 
 from .. import error_messages as E
+from .. import messages as M
 from ..model import ACTION, MINION, MONSTER
 from .common import attached_to, is_minion, minions
 from .effects import (
@@ -21,6 +22,7 @@ from .effects import (
     cancels_attached,
     guarded,
     in_the_run,
+    lasting,
     must_move_elsewhere,
     own_minions_aura,
     own_minions_protected,
@@ -43,7 +45,7 @@ from .entries import (
     START_OF_TURN_EFFECT,
     rows,
 )
-from .registry import modelled, register
+from .registry import ONE_SHOT_REMINDER, ONE_SHOT_REMINDER_FR, modelled, register
 from .targets import (
     BEFORE_ONLY,
     minions_everywhere,
@@ -935,12 +937,6 @@ DISNEY = [
         "Talent : +2 de puissance à un autre des vôtres ici ce tour-ci, ou piochez.",
     ),
     # --- the nightmare before christmas ---
-    (
-        "the-nightmare-before-christmas/christmas-will-be-ours",
-        NO_EFFECT,
-        "Plays an action from a rival's hand or yours.",
-        "Joue une Action de la main d'un adversaire ou de la vôtre.",
-    ),
     (
         "the-nightmare-before-christmas/dr-finkelstein",
         ONE_SHOT,
@@ -2065,6 +2061,49 @@ def _king_candy_cancels(game, base, card, target_base, target) -> bool:
     return minion is not None and minion.uid == chosen
 
 
+def _borrowed_back_at_end_of_turn(game, base, card) -> None:
+    """An end_of_turn hook of a lasting effect (Christmas Will Be Ours!, whose play filed the
+    action it played, owned by another player, in game.lasting_data[card.uid]): that action
+    returns to its owner's hand as the turn ends, from play or from the discard pile it went to
+    once resolved (the box is beyond the board)."""
+    if not lasting(base, card):
+        return
+    action = game.lasting_data.get(card.uid)
+    if action is None:
+        return
+    # Christmas Will Be Ours! acts: the hand the action goes to is in the answer.
+    with game.acting(source=card, source_type=ACTION, controller=card.controller):
+        found = game.find(action.id)
+        if found is not None and found[1].uid == action.uid:
+            game.return_to_hand(found[0], found[1], card.controller, why(card))
+        elif not game.in_a_hand(action):
+            game.to_hand(action)
+            game.log(
+                M.CARD_ACTS,
+                None,
+                card=card.label(),
+                text=(
+                    f"{action.label()} goes back from its owner's discard pile to "
+                    f"{action.owner}'s hand as the turn ends",
+                    f"{action.label()} retourne de la défausse de son propriétaire dans la main "
+                    f"de {action.owner} à la fin du tour",
+                ),
+            )
+
+
+DISNEY_MODELLED.append(
+    modelled(
+        "the-nightmare-before-christmas/christmas-will-be-ours",
+        "Plays an action from a rival's hand or yours (choose.play); a rival's action goes back "
+        "to its owner's hand at the end of the turn.",
+        "Joue une Action de la main d'un adversaire ou de la vôtre (choose.play) ; l'Action d'un "
+        "adversaire retourne dans la main de son propriétaire à la fin du tour.",
+        box=DISNEY_BOX,
+        reminder=ONE_SHOT_REMINDER,
+        reminder_fr=ONE_SHOT_REMINDER_FR,
+        end_of_turn=_borrowed_back_at_end_of_turn,
+    )
+)
 DISNEY_MODELLED.append(
     modelled(
         "wreck-it-ralph/king-candy",

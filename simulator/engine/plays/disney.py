@@ -180,6 +180,20 @@ def _extra_action_now(play: Play) -> None:
     play.play_extra(kind=ACTION, what=("play an extra action", "jouer une Action supplémentaire"))
 
 
+def _street_rat(play: Play) -> None:
+    # "from another player's discard pile": a card object, never a card of a hand.
+    play.play_extra(
+        kind=ACTION,
+        what=(
+            "play an action from another player's discard pile",
+            "jouer une Action de la défausse d'un autre joueur",
+        ),
+        ok=S.not_from_a_hand(
+            play, ("another player's discard pile", "la défausse d'un autre joueur")
+        ),
+    )
+
+
 def _palace_guard(play: Play) -> None:
     here = play.here()
     for located in own(play, here, other=False, ok=lambda b, c: c.key == "aladdin/palace-guard"):
@@ -379,7 +393,19 @@ def _fred(play: Play) -> None:
 
 
 def _go_go(play: Play) -> None:
-    move_self_with(1 if _has_counters(play) else 0)(play)
+    counters = _has_counters(play)
+    if not counters and play.given("cards"):
+        # Another minion comes along only with a +1 power counter on it: said why (as Honey
+        # Lemon's extra action), not as a key the play did not read.
+        play.read.add("cards")
+        play.cannot(
+            (
+                "move another of your minions with it",
+                "déplacer une autre de vos Créatures avec elle",
+            ),
+            ("it has no +1 power counter", "elle n'a pas de marqueur +1"),
+        )
+    move_self_with(1 if counters else 0)(play)
 
 
 def _hiro(play: Play) -> None:
@@ -494,7 +520,7 @@ register(
     ),
     _e("aladdin/palace-guard", talent=_pay(_palace_guard)),
     _e("aladdin/rajah", talent=_pay(self_boost(2))),
-    _e("aladdin/street-rat", _extra_action_now),
+    _e("aladdin/street-rat", _street_rat),
     _n("aladdin/the-lamp", HANDS_ONLY),
     _e("aladdin/wish", _wish),
     # --- beauty and the beast ---

@@ -265,6 +265,35 @@ def _oogie_boogie(play: Play) -> None:
         play.move(*found, dst)
 
 
+def _christmas_will_be_ours(play: Play) -> None:
+    # An action another player owns goes back to their hand as the turn ends, wherever it is:
+    # Christmas Will Be Ours!, a one-shot, stays a lasting effect (its end_of_turn hook,
+    # cards/licensed.py) that knows which action.
+    _extra_action_now(play)
+    action = play.played_extra
+    if action is None or action.owner in (None, play.player):
+        return
+    game = play.game
+    found = game.find(action.id)
+    anchor = found[0] if found is not None else play.here() or (game.bases or [None])[0]
+    if anchor is None:
+        return
+    game.lasting_data[play.card.uid] = action
+    game.add_lasting(anchor, play.card)
+
+
+def _winter_surprise(play: Play) -> None:
+    # "Play a character modifier from your discard pile": an action played on a minion.
+    play.play_extra(
+        kind=ACTION,
+        what=(
+            "play a character modifier from your discard pile",
+            "jouer un modificateur de personnage de votre défausse",
+        ),
+        ok=S.on_a_minion_only(play),
+    )
+
+
 # --- wreck-it ralph ----------------------------------------------------------------------------
 
 
@@ -548,7 +577,7 @@ register(
     # --- the nightmare before christmas ---
     _e(
         "the-nightmare-before-christmas/christmas-will-be-ours",
-        B.both(_extra_action_now, B.note(*CHRISTMAS)),
+        B.both(_christmas_will_be_ours, B.note(*CHRISTMAS)),
     ),
     _e("the-nightmare-before-christmas/dr-finkelstein", talent=_finkelstein),
     _n("the-nightmare-before-christmas/ghostly-presents", CONTINUOUS, ongoing=True),
@@ -566,7 +595,7 @@ register(
     _n("the-nightmare-before-christmas/the-mayor-of-halloween-town", CONTINUOUS),
     _e(
         "the-nightmare-before-christmas/winter-surprise",
-        B.both(_extra_action_now, B.note(*WINTER)),
+        B.both(_winter_surprise, B.note(*WINTER)),
     ),
     _n("the-nightmare-before-christmas/zero", CONTINUOUS),
     _n("the-nightmare-before-christmas/zombie-duck-toy", AT_SCORING, ongoing=True),

@@ -377,7 +377,12 @@ _ASTOUNDING = (
 
 
 def _its_astounding(play: Play) -> None:
-    play.play_extra(kind=ACTION, what=_ASTOUNDING)
+    # From the discard pile: a card object, never a card of a hand.
+    play.play_extra(
+        kind=ACTION,
+        what=_ASTOUNDING,
+        ok=S.not_from_a_hand(play, ("your discard pile", "votre défausse")),
+    )
 
 
 register(

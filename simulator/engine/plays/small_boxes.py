@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import messages as M
-from ..model import ACTION, MINION, TITAN
+from ..model import ACTION, MINION, TITAN, Card
 from . import blocks as B
 from . import shared as S
 from . import talents as T
@@ -102,10 +102,18 @@ FROM_DISCARD = ("discard", ("from the discard pile", "depuis la défausse"))
 
 
 # generic: a card found in a deck, discard pile or hand, typed in choose.play and played now.
-def _play_typed(kind: str, source: Loc, what: Loc, *, power: int | None = None) -> Act:
+def _play_typed(
+    kind: str,
+    source: Loc,
+    what: Loc,
+    *,
+    power: int | None = None,
+    ok: Callable[[Play], Callable[[Card], Loc | None]] | None = None,
+) -> Act:
     """An extra card played now from a deck, a discard pile or a hand the board does not hold:
     the player types it (choose "play", and "to"); `source` says where it comes from, logged.
-    `power`: its power must be exactly that."""
+    `power`: its power must be exactly that. `ok`: the check on the card itself the text asks
+    (shared.standard_only, shared.on_a_minion_only), built for the play."""
 
     def act(play: Play) -> None:
         play.log(source)
@@ -114,7 +122,7 @@ def _play_typed(kind: str, source: Loc, what: Loc, *, power: int | None = None) 
             play.read.add("play")
             play.cannot(what, M.PLAY_NOT_OPTION(choice=card.label()))
             return
-        play.play_extra(kind=kind, what=what)
+        play.play_extra(kind=kind, what=what, ok=ok(play) if ok is not None else None)
 
     return act
 
@@ -607,6 +615,7 @@ register(
                 "Créature, et la pioche ou la joue tout de suite (choose.play)",
             ),
             _ACTION_FOUND,
+            ok=S.on_a_minion_only,
         ),
         box=KNIGHTS,
     ),

@@ -479,6 +479,7 @@ _PLAY_DRAWN = _play_typed(
         "tout de suite (choose.play)",
     ),
     _ACTION_DRAWN,
+    ok=S.on_a_minion_only,
 )
 
 
@@ -547,6 +548,7 @@ register(
                 "la jouer tout de suite (choose.play)",
             ),
             _ACTION_DRAWN,
+            ok=S.on_a_minion_only,
         ),
         box=SLASHERS,
     ),
@@ -647,6 +649,7 @@ register(
                 "tour-ci (choose.play) ; elle va ensuite sous sa pioche",
             ),
             _STANDARD_PLAYED,
+            ok=S.standard_only,
         ),
         box=CLOWNS,
     ),
@@ -662,6 +665,7 @@ register(
                 "au hasard est jouée (choose.play), puis va sous sa pioche",
             ),
             _STANDARD_PLAYED,
+            ok=S.standard_only,
         ),
         box=CLOWNS,
     ),

@@ -308,6 +308,10 @@ def _nana(play: Play) -> None:
             "play the revealed action as an extra action",
             "jouer l'Action révélée en Action supplémentaire",
         ),
+        # The top card of the deck: a card object, never a card of a hand.
+        ok=S.not_from_a_hand(
+            play, ("the top card of your deck", "la carte du dessus de votre pioche")
+        ),
     )
 
 

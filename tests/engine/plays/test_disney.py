@@ -351,7 +351,11 @@ def test_go_go_tomago_takes_another_along_with_counters_only():
     )
     assert where(run(data)) == {"gg": "b2", "a": "b2"}
     data["bases"][0]["cards"][0]["counters"] = 0
-    assert where(run(data)) == {"gg": "b2", "a": "b1"}
+    result = run(data)
+    assert where(result) == {"gg": "b2", "a": "b1"}
+    # Said why: it has no counter (not a choose.cards the play did not read).
+    [warning] = result["warnings"]
+    assert "it has no +1 power counter" in warning["text"]
 
 
 def test_vanellope_talent_moves_and_gets_a_counter():
@@ -551,15 +555,90 @@ def test_the_hyenas_destroys_a_minion_of_power_3_or_less():
         "aladdin/street-rat",
         "aladdin/jafar",
         "the-nightmare-before-christmas/christmas-will-be-ours",
-        "the-nightmare-before-christmas/winter-surprise",
     ],
 )
 def test_an_extra_action_played_now(key):
     mod = act(None, "y", owner="bob")
     data = table(play(act(key, "x"), to=None, choose={"play": mod, "to": "b2"}))
+    # (Christmas Will Be Ours! sends bob's action back to his hand as the turn ends.)
+    data["end_of_turn"] = False
     assert where(run(data)) == {"y": "b2"}
     del data["events"][0]["choose"]
     assert where(run(data)) == {}
+
+
+def _hyenas_from_a_hand(key: str) -> dict:
+    # The Hyenas in ann's hand, named by its id as the card the ability plays (then: bob's o).
+    hyenas = {"id": "hy", "type": "action", "card": "the-lion-king/the-hyenas"}
+    return table(
+        play(act(key, "x"), to=None, choose={"play": "hy", "then": {"card": "o"}}),
+        b1=(typed("bob", 3, "o"),),
+        hands={"ann": [hyenas]},
+    )
+
+
+def test_street_rat_plays_an_action_of_another_players_discard_pile_not_of_a_hand():
+    hyenas = act("the-lion-king/the-hyenas", "hy", owner="bob")
+    data = table(
+        play(
+            act("aladdin/street-rat", "x"), to=None, choose={"play": hyenas, "then": {"card": "o"}}
+        ),
+        b1=(typed("bob", 3, "o"),),
+    )
+    assert where(run(data)) == {}
+    result = run(_hyenas_from_a_hand("aladdin/street-rat"))
+    assert where(result) == {"o": "b1"}
+    assert "is a card of a hand" in result["warnings"][0]["text"]
+    assert [c["id"] for c in result["board"]["hands"]["ann"]] == ["hy"]
+
+
+def test_winter_surprise_plays_a_character_modifier_only():
+    mod = act(None, "y", attached_to="a")
+    key = "the-nightmare-before-christmas/winter-surprise"
+    data = table(play(act(key, "x"), to=None, choose={"play": mod}), b2=(mn(None, "a", 2),))
+    assert where(run(data)) == {"y": "b2", "a": "b2"}
+    # A base modifier, or a standard action (The Hyenas): refused, said in warnings.
+    data["events"][0]["choose"] = {"play": act(None, "y"), "to": "b2"}
+    result = run(data)
+    assert where(result) == {"a": "b2"}
+    assert "is not an action played on a minion" in result["warnings"][0]["text"]
+    hyenas = act("the-lion-king/the-hyenas", "hy")
+    data = table(
+        play(act(key, "x"), to=None, choose={"play": hyenas, "then": {"card": "o"}}),
+        b1=(typed("bob", 3, "o"),),
+    )
+    result = run(data)
+    assert where(result) == {"o": "b1"} and result["warnings"]
+
+
+def test_christmas_will_be_ours_sends_another_players_action_back_at_the_end_of_the_turn():
+    # Bob's Family Sword on ann's x: +3 for this turn's scorings, then back to bob's hand.
+    key = "the-nightmare-before-christmas/christmas-will-be-ours"
+    sword = act("mulan/family-sword", "fs", owner="bob", attached_to="a")
+    data = table(
+        play(act(key, "x"), to=None, choose={"play": sword}),
+        b1=(mn(None, "a", 4), typed("bob", 6, "o")),
+        bp=(13, FAR, FAR),
+    )
+    result = run(data)
+    assert power_of(result, "b1", "a") == 7
+    data["bases"][0]["breakpoint"] = FAR
+    result = run(data)
+    assert where(result) == {"a": "b1", "o": "b1"}
+    assert [c["id"] for c in result["board"]["hands"]["bob"]] == ["fs"]
+    # A one-shot action of bob's: back from his discard pile to his hand.
+    hyenas = act("the-lion-king/the-hyenas", "hy", owner="bob")
+    data = table(
+        play(act(key, "x"), to=None, choose={"play": hyenas, "then": {"card": "o"}}),
+        b1=(typed("bob", 3, "o"),),
+    )
+    result = run(data)
+    assert where(result) == {}
+    assert [c["id"] for c in result["board"]["hands"]["bob"]] == ["hy"]
+    # An action of ann's own stays where it was played.
+    data = table(play(act(key, "x"), to=None, choose={"play": act(None, "y"), "to": "b2"}))
+    result = run(data)
+    assert where(result) == {"y": "b2"} and "bob" not in (result["board"].get("hands") or {})
 
 
 @pytest.mark.parametrize(

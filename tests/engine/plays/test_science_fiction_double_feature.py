@@ -472,6 +472,19 @@ def test_its_astounding_plays_an_action_from_the_discard_pile():
     assert result["warnings"] == []
 
 
+@pytest.mark.parametrize(
+    "key", ["time-travelers/its-astounding", "smash-up-all-stars/its-astounding"]
+)
+def test_its_astounding_refuses_a_card_of_the_hand(key):
+    # "from your discard pile": a card object, not a card of ann's hand.
+    hand = {"ann": [{"id": "st", "type": "action", "card": "time-travelers/stasis-field"}]}
+    data = table(play(action("ann", key, "ia"), choose={"play": "st", "to": "b2"}), hands=hand)
+    result = result_of(data)
+    assert "st" not in cards_on(result, "b2")
+    assert "is a card of a hand" in result["warnings"][0]["text"]
+    assert [c["id"] for c in result["board"]["hands"]["ann"]] == ["st"]
+
+
 def test_its_astounding_without_choose_plays_nothing_and_says_so():
     result = result_of(table(play(action("ann", "time-travelers/its-astounding", "ia"))))
     assumed = one_assumed(result)

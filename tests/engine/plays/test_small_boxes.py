@@ -391,12 +391,14 @@ def test_percival_talent_moves_it_to_a_base_with_your_action():
 
 @pytest.mark.parametrize("kind,key", [("talent", "merlin"), ("play", "the-lady-of-the-lake")])
 def test_an_action_found_is_played_now(kind, key):
-    action = top(kind="action", card_id="act", card="zombies/overrun")
     if kind == "talent":
+        action = top(kind="action", card_id="act", card="zombies/overrun")
         result = talent(two(cm(KN + key, "x", 4)), choose={"play": action, "to": "b2"})
     else:
+        # The Lady of the Lake: an action that can be played on a minion.
+        action = top(kind="action", card_id="act", card="dinosaurs/upgrade", attached_to="a")
         card = played(KN + key, "action")
-        result = play_on(two(), card, {"play": action, "to": "b2"})
+        result = play_on(two(b2=[m("a")]), card, {"play": action})
     assert where(result)["act"] == "b2"
     minion = top(3, "mm")
     if kind == "talent":
@@ -790,12 +792,48 @@ def test_pie_in_the_face_plus_two_or_four_from_the_discard_pile():
 
 
 def test_mime_and_nickelsmart_play_a_standard_action_of_the_discard_pile_now():
-    action = top(kind="action", card_id="act", card="zombies/overrun")
-    result = play_on(two(), played("clowns/mime", power=3), {"play": action, "to": "b2"})
-    assert where(result)["act"] == "b2"
+    # The Hyenas, a standard action: its own choice comes from choose.then.
+    action = top(kind="action", card_id="act", card="the-lion-king/the-hyenas")
+    choose = {"play": action, "then": {"card": "o"}}
+    result = play_on(two(b2=[m("o", 3, player="bob")]), played("clowns/mime", power=3), choose)
+    assert "o" not in where(result) and result["warnings"] == []
     result = play_on(two(), played("clowns/mime", power=3))
     assert "act" not in where(result) and assumed(result)["choose"] is None
-    result = talent(two(cm("clowns/nickelsmart", "x", 4)), choose={"play": action, "to": "b2"})
-    assert where(result)["act"] == "b2"
+    result = talent(
+        two(cm("clowns/nickelsmart", "x", 4), b2=[m("o", 3, player="bob")]), choose=choose
+    )
+    assert "o" not in where(result) and result["warnings"] == []
     result = talent(two(cm("clowns/nickelsmart", "x", 4)))
     assert "act" not in where(result) and assumed(result)["choose"] is None
+
+
+def test_mime_and_nickelsmart_refuse_an_action_that_is_not_a_standard_action():
+    # "a standard action": not an Ongoing played on a base, nor a modifier on a minion.
+    overrun = top(kind="action", card_id="act", card="zombies/overrun")
+    helmet = top(kind="action", card_id="act", card="goblins/magic-helmet", attached_to="a")
+    for action, choose in ((overrun, {"to": "b2"}), (helmet, {})):
+        choose = {"play": action, **choose}
+        result = play_on(two(m("a")), played("clowns/mime", power=3), choose)
+        assert "act" not in where(result)
+        assert "is not a standard action" in result["warnings"][0]["text"]
+        result = talent(two(cm("clowns/nickelsmart", "x", 4), m("a")), choose=choose)
+        assert "act" not in where(result)
+        assert "is not a standard action" in result["warnings"][0]["text"]
+
+
+@pytest.mark.parametrize(
+    "key",
+    [
+        "slashers/the-end",
+        "slashers/improvised-weapon",
+        "knights-of-the-round-table/the-lady-of-the-lake",
+    ],
+)
+def test_a_standard_action_is_refused_where_a_play_on_minion_action_is_played(key):
+    # The Hyenas is no action played on a minion: bob's o stays, and a warning says why.
+    action = top(kind="action", card_id="act", card="the-lion-king/the-hyenas")
+    bases = two(m("a"), m("o", 3, player="bob"))
+    result = play_on(bases, played(key, "action"), {"play": action, "then": {"card": "o"}})
+    assert where(result)["o"] == "b1"
+    assert "is not an action played on a minion" in result["warnings"][0]["text"]
+    assert [p["applied"] for p in result["plays"] if p["card"] == "x"] == [False]

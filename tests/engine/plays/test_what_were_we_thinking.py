@@ -214,6 +214,16 @@ def test_nana_plays_the_revealed_action_now():
     assert "r2" not in where(minion_card) and cannot(minion_card)
 
 
+def test_nana_refuses_a_card_of_the_hand_as_the_revealed_action():
+    # The top card of the deck is a card object: a card of ann's hand is not it.
+    card = played("grannies/nana", power=3)
+    hand = {"ann": [{"id": "r", "type": "action", "card": "x/y"}]}
+    result = run(table(play(card, {"play": "r", "to": "b2"}), hands=hand))
+    assert "r" not in where(result) and cannot(result)
+    assert "is a card of a hand" in result["warnings"][0]["text"]
+    assert [c["id"] for c in result["board"]["hands"]["ann"]] == ["r"]
+
+
 def test_hush_my_stories_plays_the_drawn_minion_now():
     card = played("grannies/hush-my-stories-are-on", "action")
     result = run(table(play(card, {"play": mine("r"), "to": "b2"}, to=None)))
