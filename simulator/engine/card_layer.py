@@ -176,6 +176,9 @@ class CardLayer:
     # - the registry entries whose reminder this run logged (once per card, not per copy); set
     #   when the board holds catalog cards and the turn logs (nothing else logs a reminder).
     _reminded: set
+    # - the ids of the cards a talent event uses (their reminder is not logged); set with
+    #   _reminded.
+    _talent_users: frozenset
 
     def effect_changed(self, base: BaseState, card: Card) -> None:
         """What a card in play does changed without any card moving (King Candy's Talent chose
@@ -420,12 +423,13 @@ class CardLayer:
         return card.ability
 
     def play_forbidden(
-        self, base: BaseState, card: Card, player: str | None, effect: Effect | None = None
+        self, base: BaseState | None, card: Card, player: str | None, effect: Effect | None = None
     ) -> M.Loc | None:
-        """Why `base` itself or a card in play forbids `player` to play `card` on `base`, or
-        None. `effect`: the effect the cards' forbid_play hooks are told of (a Special checked
-        says `playing_special`); None, the effect in force."""
-        ability = base.ability
+        """Why `base` itself or a card in play forbids `player` to play `card` on `base` (None:
+        a standard action played on no base, which only the cards reaching every base may
+        forbid: Eliza), or None. `effect`: the effect the cards' forbid_play hooks are told of
+        (a Special checked says `playing_special`); None, the effect in force."""
+        ability = base.ability if base is not None else None
         if ability is not None and ability.forbid_play is not None:
             reason = ability.forbid_play(self, base, card, player)
             if reason:
@@ -650,7 +654,12 @@ class CardLayer:
                 return
         if ability.status == CARD_NOT_SIMULATED:
             self.note_card_not_simulated(base, card, (ability.reason, ability.reason_fr))
-        elif ability.reminder and self.logging and card.uid not in self._played_uids:
+        elif (
+            ability.reminder
+            and self.logging
+            and card.uid not in self._played_uids
+            and card.id not in self._talent_users
+        ):
             if ability.copy_target is not None:
                 # A copier (it carries a reminder, so other cards pay nothing here): when the
                 # board does not say what it copies, it copies nothing, and the result says so.

@@ -58,6 +58,15 @@ class Card:
     # A buried card's identity (model.BuriedCard), None for every other card.
     buried_as: tuple | None = None
 
+    def __repr__(self) -> str:
+        # Its state as text, with no memory address: the advisor compares positions by the
+        # repr of the run's lasting data, which may hold a card (Christmas Will Be Ours!).
+        return (
+            f"Card({self.uid}, {self.id!r}, {self.type}, {self.owner}, {self.controller}, "
+            f"{self.power}, {self.counters}, {self.modifier}, {self.temp}, {self.name!r}, "
+            f"{self.treasures}, {self.key!r}, {self.printing!r}, {self.attached_to!r})"
+        )
+
     def __init__(
         self,
         uid: int,

@@ -181,7 +181,7 @@ class PlayPhase:
             # (A hand card is in no other place: ids are unique and parse plays it once.)
             self._not_played(event, card, player, M.SKIP_ALREADY_PLAYED())
             return
-        if dst is not None and (self.hooked or dst.ability is not None):
+        if self.hooked or (dst is not None and dst.ability is not None):
             reason = self.play_forbidden(dst, card, card.controller)
             if reason:
                 self._not_played(event, card, player, reason, warn=True, dst=dst)
@@ -293,7 +293,7 @@ class PlayPhase:
             found = self.find(card.attached_to)
             minion = found[1] if found is not None else None
         placed = self.placement_refused(card, player, minion)
-        if dst is not None and (self.hooked or dst.ability is not None):
+        if self.hooked or (dst is not None and dst.ability is not None):
             reason = placed or self.play_forbidden(dst, card, player)
         else:
             reason = placed
@@ -309,6 +309,10 @@ class PlayPhase:
             self._record_play(event, card, player, dst, False, reason)
             return False
         self._leaves_hand(card.owner, card)
+        if card.controller != player:
+            # The player who plays a card controls it (the clarifications of Jafar and Street
+            # Rat: "If the action you play is a modifier, you control it"; Min-Maxing).
+            card = card.evolve(controller=player)
         why = M.EXTRA_PLAY_WHY(index=event)
         return self._play_card(card, dst, player, why, event, then, player, True, then=True)
 

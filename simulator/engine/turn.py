@@ -182,6 +182,9 @@ class Turn(
             # What the result lists (not_simulated, reminders): the main run only.
             reminders: dict[M.Loc, list] = {}
             self._reminded = set()
+            # A card whose Talent a talent event uses: its reminder (how to type what it does
+            # when played) is not for it (the Talent is applied, or said not simulated).
+            self._talent_users = frozenset(e.card_id for e in board.events if e.action == "talent")
             for base in self.bases:
                 for card in base.cards:
                     # The test _card_arrives begins with, made here: most cards tell nothing.

@@ -30,6 +30,7 @@ result and lists it in `assumed_choices`. The `choose` keys these cards read, be
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from .. import messages as M
 from ..model import ACTION, MINION, TITAN, Card
@@ -108,7 +109,7 @@ def _play_typed(
     what: Loc,
     *,
     power: int | None = None,
-    ok: Callable[[Play], Callable[[Card], Loc | None]] | None = None,
+    ok: Callable[[Play], Callable[[Card, Any], Loc | None]] | None = None,
 ) -> Act:
     """An extra card played now from a deck, a discard pile or a hand the board does not hold:
     the player types it (choose "play", and "to"); `source` says where it comes from, logged.

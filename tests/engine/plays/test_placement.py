@@ -70,4 +70,8 @@ def test_an_extra_card_played_where_its_text_excludes_is_not_played():
     refused = min_maxing("o")
     assert "s" not in where(refused)
     assert any("its text says" in w["text"] for w in refused["warnings"])
-    assert where(min_maxing("a"))["s"] == "b1"
+    played = min_maxing("a")
+    assert where(played)["s"] == "b1"
+    # The player who plays a card controls it: bob's Magical Staff is ann's now.
+    (staff,) = [c for c in played["board"]["bases"][0]["cards"] if c.get("id") == "s"]
+    assert staff.get("controller", staff["owner"]) == "ann"

@@ -186,11 +186,20 @@ def test_eliza_counts_the_plays_made_before_the_position():
 
 def test_a_minion_changed_by_its_own_ability_as_it_enters_is_heard_as_played():
     # Bob's Leprechaun (5) destroys a minion of less power another player plays on its base: a
-    # POD Fledgling Vampire played from elsewhere than the hand gets its counter as it enters (its own
-    # ability, 3 power), and the Leprechaun still hears of it (it did not: the card had
-    # changed).
+    # POD Fledgling Vampire played from elsewhere than the hand gets its counter as it enters
+    # (its own ability, 3 power), and the Leprechaun still hears of it (it did not: the card
+    # had changed).
     leprechaun = card("minion", "bob", "tricksters/leprechaun", "lp")
     data = board(base("b1", FAR, (3, 2, 1), leprechaun))
     data["events"] = [event(fledgling(), {"mode": "elsewhere"})]
     result = run(data)
     assert "fv" not in where(result)
+
+
+def test_eliza_refuses_a_second_extra_standard_action_played_on_no_base():
+    # Summon, a standard action, played with no base: Eliza (reaching every base) still
+    # counts it and refuses the second extra card.
+    summons = [event(action("wizards/summon", s), to=None) for s in ("s1", "s2")]
+    result = run(eliza_board(event(action("kaiju/kaiju-conflict", "kc"), to=None), *summons))
+    assert applied(result) == {"kc": True, "s1": True, "s2": False}
+    assert any("Eliza" in w["text"] for w in result["warnings"])

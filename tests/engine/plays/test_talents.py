@@ -200,3 +200,17 @@ def test_polar_commando_pod_counter_on_a_weaker_minion_on_another_base():
     stronger = run(data(4))
     assert "counters" not in card_of(stronger, "w")
     assert len(stronger["warnings"]) == 1
+
+
+def test_a_card_using_its_talent_gets_no_reminder_of_how_to_type_its_play():
+    # Zazu's card-layer row reminds how to give a one-shot card's play; a Zazu in play using
+    # its Talent is not being played: the reminder is not logged for it (it is for a Zazu that
+    # only sits there).
+    def reminded(*more: dict) -> list[str]:
+        zazu = catalog("minion", "ann", "the-lion-king/zazu", "z", power=3)
+        data = board(base("b1", 40, (3, 2, 1), zazu, typed("ann", 2, "x"), *more))
+        data["events"] = [talent("z", {"card": "x"})]
+        return [line["text"] for line in run(data)["log"] if "play event" in line["text"]]
+
+    assert reminded() == []
+    assert len(reminded(catalog("minion", "ann", "the-lion-king/zazu", "z2", power=3))) == 1
