@@ -172,9 +172,15 @@ def _change_up(game, window, scoring, card, player, choose) -> M.Loc | None:
 # --- astroknights ------------------------------------------------------------------------------
 
 
+# Mergacon's Talent moved it in this run (plays/cease_and_desist.py): its +3 is lost until the
+# end of the turn.
+MERGACON_MOVED = "mergacon moved"
+
+
 def _mergacon(game, base, card) -> int:
-    # POD titan: "Ongoing: You have +3 power here." (its Talent's loss of it: see the reminder)
-    return 3
+    # POD titan: "Ongoing: You have +3 power here." (lost for the turn once its Talent moved it
+    # in this run; a move before the position entered: see the reminder)
+    return 0 if game.lasting_data.get((MERGACON_MOVED, card.uid)) else 3
 
 
 register(
@@ -395,10 +401,12 @@ register(
         "Titan: enters beside two of your minions; +3 to your total here.",
         "Titan : entre à côté de deux de vos Créatures ; +3 à votre total ici.",
         box=BOX,
-        reminder="If its Talent moved it this turn, it has lost its +3 until the end of the turn: "
-        "give it a modifier of -3.",
-        reminder_fr="Si son Talent l'a déplacé ce tour-ci, il a perdu son +3 jusqu'à la fin du "
-        "tour : donnez-lui un modificateur de -3.",
+        reminder="If its Talent moved it this turn before the position you enter, it has lost its "
+        "+3 until the end of the turn: give it a modifier of -3 (a talent event's move is "
+        "applied).",
+        reminder_fr="Si son Talent l'a déplacé ce tour-ci avant la position saisie, il a perdu "
+        "son +3 jusqu'à la fin du tour : donnez-lui un modificateur de -3 (le déplacement d'un "
+        "événement talent est appliqué).",
         power=_mergacon,
         reads=(),
     ),

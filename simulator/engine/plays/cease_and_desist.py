@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .. import messages as M
+from ..cards.cease_and_desist import MERGACON_MOVED
 from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
@@ -257,13 +258,18 @@ def _mergacon(play: Play) -> None:
         return
     what = ("move it to another base", "le déplacer vers une autre Base")
     dst = play.pick_base([b for b in play.bases if b is not me[0]], may=False, what=what)
-    if dst is not None and play.move(me[0], me[1], dst):
+    if dst is None:
+        return
+    # Its +3 is lost until the end of the turn once it moves (set before the move, so that the
+    # totals the move leads to read it).
+    key = (MERGACON_MOVED, me[1].uid)
+    play.game.lasting_data[key] = True
+    if play.move(me[0], me[1], dst):
         play.log(
-            (
-                "its +3 is lost until the end of the turn: type it as a modifier",
-                "son +3 est perdu jusqu'à la fin du tour : saisissez-le comme modificateur",
-            )
+            ("its +3 is lost until the end of the turn", "son +3 est perdu jusqu'à la fin du tour")
         )
+    else:
+        del play.game.lasting_data[key]
 
 
 # Passengers' Talent with no move of its minion seen in the run: the move is assumed to have

@@ -232,6 +232,26 @@ def test_mergacon_talent_moves_the_titan():
     assert assumed(result)["options"] == [{"to": "b2"}]
 
 
+def test_mergacon_moved_by_its_talent_loses_its_three_power_for_the_turn():
+    # "You have +3 power here", lost until the end of the turn once its Talent moves it: on b2
+    # (breakpoint 7) ann has her 3 alone, below bob's 4; unmoved, its +3 would give her 6.
+    titan = {
+        "type": "titan",
+        "id": "mg",
+        "owner": "ann",
+        "controller": "ann",
+        "card": cb("mergacon"),
+        "power": 0,
+    }
+    bases = [
+        base("b1", FAR, (3, 2, 1), titan),
+        base("b2", 7, (3, 2, 1), m("a"), m("o", 4, "bob")),
+    ]
+    result = talent(bases, "mg", {"to": "b2"})
+    (scoring,) = result["scorings"]
+    assert {s["player"]: s["power"] for s in scoring["standings"]} == {"ann": 3, "bob": 4}
+
+
 def test_passengers_brings_another_of_yours_to_its_minion():
     pas = action("ann", cb("passengers"), "ps", attached_to="a")
     bases = [base("b1", FAR, (3, 2, 1), m("a"), pas), base("b2", FAR, (3, 2, 1), m("c"))]
