@@ -290,7 +290,10 @@ def _winter_surprise(play: Play) -> None:
             "play a character modifier from your discard pile",
             "jouer un modificateur de personnage de votre défausse",
         ),
-        ok=S.on_a_minion_only(play),
+        ok=S.all_of(
+            S.not_from_a_hand(play, ("your discard pile", "votre défausse")),
+            S.on_a_minion_only(play),
+        ),
     )
 
 

@@ -103,6 +103,9 @@ FROM_DISCARD = ("discard", ("from the discard pile", "depuis la défausse"))
 
 
 # generic: a card found in a deck, discard pile or hand, typed in choose.play and played now.
+_DECK_OR_DISCARD = ("of a deck or a discard pile", "d'une pioche ou d'une défausse")
+
+
 def _play_typed(
     kind: str,
     source: Loc,
@@ -110,11 +113,14 @@ def _play_typed(
     *,
     power: int | None = None,
     ok: Callable[[Play], Callable[[Card, Any], Loc | None]] | None = None,
+    from_hand: bool = False,
 ) -> Act:
-    """An extra card played now from a deck, a discard pile or a hand the board does not hold:
-    the player types it (choose "play", and "to"); `source` says where it comes from, logged.
-    `power`: its power must be exactly that. `ok`: the check on the card itself the text asks
-    (shared.standard_only, shared.on_a_minion_only), built for the play."""
+    """An extra card played now from a deck or a discard pile (a card object: a card of the
+    board's hands is refused), or from the hand with `from_hand` (a hand card's id, or a card
+    object when the board does not hold that hand): the player types it (choose "play", and
+    "to"); `source` says where it comes from, logged. `power`: its power must be exactly that.
+    `ok`: the check on the card itself the text asks (shared.standard_only,
+    shared.on_a_minion_only), built for the play."""
 
     def act(play: Play) -> None:
         play.log(source)
@@ -123,7 +129,10 @@ def _play_typed(
             play.read.add("play")
             play.cannot(what, M.PLAY_NOT_OPTION(choice=card.label()))
             return
-        play.play_extra(kind=kind, what=what, ok=ok(play) if ok is not None else None)
+        checks = [] if from_hand else [S.not_from_a_hand(play, _DECK_OR_DISCARD)]
+        if ok is not None:
+            checks.append(ok(play))
+        play.play_extra(kind=kind, what=what, ok=S.all_of(*checks) if checks else None)
 
     return act
 

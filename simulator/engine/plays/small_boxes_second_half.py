@@ -216,6 +216,7 @@ _PLAY_POWER_3_FROM_HAND = _play_typed(
     ),
     _POWER_3,
     power=3,
+    from_hand=True,
 )
 _RETURN_YOURS = B.return_minion(may=False, where="everywhere", controller="own")
 _REPLAY = (

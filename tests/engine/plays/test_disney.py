@@ -590,6 +590,26 @@ def test_street_rat_plays_an_action_of_another_players_discard_pile_not_of_a_han
     assert where(result) == {"o": "b1"}
     assert "is a card of a hand" in result["warnings"][0]["text"]
     assert [c["id"] for c in result["board"]["hands"]["ann"]] == ["hy"]
+    # Another player's: ann's own Hyenas (from her discard pile) is refused.
+    own = act("the-lion-king/the-hyenas", "hy", owner="ann")
+    data["events"][0]["choose"]["play"] = own
+    result = run(data)
+    assert where(result) == {"o": "b1"}
+    assert "not another player's" in result["warnings"][0]["text"]
+
+
+def test_winter_surprise_plays_no_card_of_a_hand():
+    # "from your discard pile": a modifier of ann's hand is refused.
+    key = "the-nightmare-before-christmas/winter-surprise"
+    mod = {"id": "y", "type": "action"}
+    data = table(
+        play(act(key, "x"), to=None, choose={"play": "y"}),
+        b2=(mn(None, "a", 2),),
+        hands={"ann": [mod]},
+    )
+    result = run(data)
+    assert "y" not in where(result)
+    assert any("is a card of a hand" in w["text"] for w in result["warnings"])
 
 
 def test_winter_surprise_plays_a_character_modifier_only():

@@ -807,6 +807,25 @@ def test_mime_and_nickelsmart_play_a_standard_action_of_the_discard_pile_now():
     assert "act" not in where(result) and assumed(result)["choose"] is None
 
 
+def test_a_card_played_from_a_deck_or_a_discard_pile_is_no_card_of_a_hand():
+    # Mime plays a standard action of the discard pile: The Hyenas of ann's hand is refused.
+    data = board(base("b1", FAR, (3, 2, 1), m("o", 3, player="bob")))
+    data["hands"] = {"ann": [{"id": "hy", "type": "action", "card": "the-lion-king/the-hyenas"}]}
+    data["events"] = [
+        {
+            "when": "now",
+            "action": "play",
+            "by": "ann",
+            "to": "b1",
+            "card": played("clowns/mime", power=3),
+            "choose": {"play": "hy", "then": {"card": "o"}},
+        }
+    ]
+    result = run(data)
+    assert where(result) == {"x": "b1", "o": "b1"}
+    assert any("is a card of a hand" in w["text"] for w in result["warnings"])
+
+
 def test_mime_and_nickelsmart_refuse_an_action_that_is_not_a_standard_action():
     # "a standard action": not an Ongoing played on a base, nor a modifier on a minion.
     overrun = top(kind="action", card_id="act", card="zombies/overrun")
