@@ -1,7 +1,8 @@
 """Tokyo, Juice Bar (POD) and Brood Hive: the review findings on their abilities (bases2.md).
 
-Tokyo's +3 belongs to the player who played the action, at Tokyo, for the rest of the turn: it
-does not leave with the action card (destroyed, or on a minion that moves away).
+Tokyo's +3 belongs to the player who played the action on the base, at Tokyo, for the rest of
+the turn: it does not leave with the action card (destroyed); an action played on a minion
+there is not played on the base (Kaijookey's clarification).
 """
 
 from tests.engine import card_boards as cb
@@ -36,11 +37,14 @@ def test_tokyo_bonus_stays_with_the_player_when_the_action_is_destroyed():
     assert result["not_simulated"] == []
 
 
-def test_tokyo_bonus_stays_here_when_the_minion_carrying_the_action_moves_away():
+def test_tokyo_an_action_played_on_a_minion_here_gives_no_bonus():
+    # "After you play an action on this base": an action played on a minion here is played on
+    # that minion (Kaijookey's clarification for the same words in the same box: actions on
+    # minions do not count). Upgrade on a1: ann 2 + 2 + 3 = 7, no +3.
     data = cb.board(
         cb.base(
             "t",
-            12,
+            30,
             (5, 3, 2),
             cb.typed("ann", 2, "a1"),
             cb.typed("ann", 3, "a2"),
@@ -48,18 +52,11 @@ def test_tokyo_bonus_stays_here_when_the_minion_carrying_the_action_moves_away()
             base="tokyo",
             printing="pod",
         ),
-        cb.base("o", 5, (3, 2, 1), cb.typed("bob", 2, "b2")),
         hands={"ann": [{"id": "x", "card": "dinosaurs/upgrade", "type": "action"}]},
-        events=[
-            {"when": "now", "action": "play", "card": "x", "attached_to": "a1"},
-            {"when": "now", "action": "move", "card": "a1", "to": "o", "by": "ann"},
-        ],
+        events=[{"when": "now", "action": "play", "card": "x", "attached_to": "a1"}],
     )
     result = cb.run(data)
-    # Tokyo: a2 3 + ann's 3 + b1 7 = 13 reaches 12; o: a1 2 + 2 (Upgrade) + b2 2 = 6.
-    assert places(result, "t") == {"bob": (1, 5), "ann": (2, 3)}
-    assert places(result, "o") == {"ann": (1, 3), "bob": (2, 2)}
-    assert result["vp"] == {"ann": 6, "bob": 7}
+    assert result["totals"]["t"]["players"] == {"ann": 7, "bob": 7}
 
 
 def test_tokyo_each_action_played_here_adds_three():

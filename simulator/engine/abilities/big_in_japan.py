@@ -22,7 +22,10 @@ TOKYO = "tokyo bonus"
 
 def _tokyo(game, base, card, how, by) -> None:
     player = card.controller
-    if how != "play" or card.type != ACTION or player is None:
+    # An action played on a minion here is played on that minion, not on the base: Kaijookey's
+    # clarification for the same words in the same box ("actions played on this base": actions
+    # on minions do not count).
+    if how != "play" or card.type != ACTION or player is None or card.attached_to is not None:
         return
     key = (TOKYO, base.id, player)
     game.lasting_data[key] = game.lasting_data.get(key, 0) + 1
@@ -122,7 +125,7 @@ register(
     ),
     modelled(
         "tokyo",
-        "Action played here: its player has +3 here this turn.",
+        "Action played on this base (not on a minion here): its player has +3 here this turn.",
         box=BOX,
         on_enter=_tokyo,
         player_power=_tokyo_power,

@@ -61,8 +61,8 @@ FRENCH: dict[str, str] = {
         "Une Action standard peut affecter une Créature de plus ici."
     ),
     "A talent can be used twice here.": "Un Talent peut être utilisé deux fois ici.",
-    "Action played here: its player has +3 here this turn.": (
-        "Action jouée ici : son joueur a +3 ici ce tour-ci."
+    "Action played on this base (not on a minion here): its player has +3 here this turn.": (
+        "Action jouée sur cette Base (pas sur une Créature ici) : son joueur a +3 ici ce tour-ci."
     ),
     "Actions let a minion here gain +2 this turn.": (
         "Les Actions donnent +2 ce tour-ci à une Créature ici."

@@ -123,8 +123,9 @@ def _counter_self(count: int) -> Act:
     return act
 
 
-def _play_named(keys: tuple[str, ...], what: Loc, power_max=None) -> Act:
-    """Play now, as an extra minion, a card whose key is among `keys` ("play", "to")."""
+def _play_named(keys: tuple[str, ...], what: Loc, power_max=None, whence: Loc | None = None) -> Act:
+    """Play now, as an extra minion, a card whose key is among `keys` ("play", "to"); from
+    `whence` (a deck, a discard pile) when given, so not a card of a hand."""
 
     def act(play: Play) -> None:
         card = play.given("play")
@@ -132,7 +133,8 @@ def _play_named(keys: tuple[str, ...], what: Loc, power_max=None) -> Act:
             play.read.add("play")
             play.cannot(what, M.PLAY_NOT_OPTION(choice=card.label()))
             return
-        play.play_extra(kind=MINION, power_max=power_max, what=what)
+        ok = S.not_from_a_hand(play, whence) if whence is not None else None
+        play.play_extra(kind=MINION, power_max=power_max, what=what, ok=ok)
 
     return act
 

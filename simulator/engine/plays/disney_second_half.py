@@ -71,6 +71,7 @@ def _then_play_from_discard(play: Play, base, card, power: int) -> None:
     play.play_extra(
         kind=MINION,
         what=("play a minion from your discard pile", "jouer une Créature de votre défausse"),
+        ok=S.not_from_a_hand(play, ("your discard pile", "votre défausse")),
     )
 
 
@@ -78,6 +79,7 @@ def _then_play_from_deck(play: Play, base, card, power: int) -> None:
     play.play_extra(
         kind=MINION,
         what=("play a minion found in your deck", "jouer une Créature trouvée dans votre pioche"),
+        ok=S.not_from_a_hand(play, ("your deck", "votre pioche")),
     )
 
 
@@ -521,6 +523,7 @@ register(
         _play_named(
             ("frozen/olaf", "frozen/marshmallow", "frozen/snowgie"),
             ("play Olaf, Marshmallow or a Snowgie", "jouer Olaf, Marshmallow ou un Snowgie"),
+            whence=("your discard pile", "votre défausse"),
         ),
     ),
     _e("frozen/elsa", talent=_elsa),
@@ -537,6 +540,7 @@ register(
             (),
             ("play the minion found (power 3 or less)", "jouer la Créature trouvée"),
             power_max=3,
+            whence=("your deck or discard pile", "votre pioche ou votre défausse"),
         ),
     ),
     _e("frozen/snowgie", _snowgie),

@@ -285,6 +285,12 @@ def _log_draw_power(play: Play, base, card, power: int) -> None:
     play.log(_draw(max(power, 0)))
 
 
+def _log_draw_one(play: Play, base, card, power: int) -> None:
+    # Red Skull's Talent draws one card, whatever the power of the character destroyed; its
+    # own Ongoing ("after one of your characters is destroyed, draw a card") draws another.
+    play.log(_draw(2 if play.game.find(play.card.id) is not None else 1))
+
+
 def _two_more(play: Play, base, card, power: int) -> None:
     play.extra_play(MINION, 2, base=base, power_max=2)
 
@@ -565,7 +571,7 @@ register(
     _n("hydra/hydra-agent", AFTER_DESTROYED),
     _e("hydra/madame-hydra", talent=destroy_own(_madame_hydra)),
     _n("hydra/reactivate-agents", HANDS_ONLY),
-    _e("hydra/red-skull", talent=destroy_own(_log_draw_power)),
+    _e("hydra/red-skull", talent=destroy_own(_log_draw_one)),
     _n("hydra/secret-reserves", HANDS_ONLY),
     _e("hydra/two-more-shall-take-its-place", destroy_own(_two_more)),
     # --- kree ---

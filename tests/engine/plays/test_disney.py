@@ -1017,3 +1017,24 @@ def test_mulan_extra_action_needs_a_counter_placed_on_her():
     result = run(data)
     assert beyond(result) == []
     assert assumed(result)["player"] == "ann"
+
+
+@pytest.mark.parametrize(
+    ("key", "choose"),
+    [
+        ("frozen/reindeers-are-better-than-people", {}),
+        ("frozen/do-you-want-to-build-a-snowman", {}),
+        ("frozen/act-of-true-love", {"card": "x"}),
+        ("the-lion-king/wildebeest-stampede", {"card": "x"}),
+    ],
+)
+def test_a_character_from_a_deck_or_a_discard_pile_is_no_card_of_the_hand(key, choose):
+    # Olaf (power 3 typed) in ann's hand is not the character found in her deck or discard pile.
+    data = table(
+        play(act(key, "k"), to="b1", choose={**choose, "play": "ol", "to": "b1"}),
+        b1=(typed("ann", 2, "x"), typed("bob", 5, "o")),
+        hands={"ann": [{"id": "ol", "type": "minion", "card": "frozen/olaf", "power": 3}]},
+    )
+    result = run(data)
+    assert "ol" not in where(result)
+    assert any("is a card of a hand" in w["text"] for w in result["warnings"])

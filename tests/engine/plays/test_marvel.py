@@ -397,7 +397,12 @@ def test_red_skull_talent_destroys_one_of_yours():
     data = table(
         talent("rs", {"card": "d"}), b1=(mn("hydra/red-skull", "rs", 5), typed("ann", 3, "d"))
     )
-    assert set(where(run(data))) == {"rs"}
+    result = run(data)
+    assert set(where(result)) == {"rs"}
+    # One card for the Talent and one for its Ongoing, whatever the power destroyed (3).
+    assert any("draw 2 card(s)" in line["text"] for line in result["log"])
+    itself = table(talent("rs", {"card": "rs"}), b1=(mn("hydra/red-skull", "rs", 5),))
+    assert any("draw 1 card(s)" in line["text"] for line in run(itself)["log"])
 
 
 def test_madame_hydra_talent_destroys_for_two_power():
