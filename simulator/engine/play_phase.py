@@ -142,6 +142,11 @@ class PlayPhase:
         """A scripted "play" event of a minion or an action."""
         card: Card = event.card  # type: ignore[assignment]
         player = event.by or card.controller
+        if player is not None and card.controller != player:
+            # The player who plays a card controls it (the Oops rulebook's clarifications of
+            # Shield Maiden, Valkyrie, Pillage, Raiding Party and Ransack: another player's card
+            # in your hand, played by you).
+            card = card.evolve(controller=player)
         dst = self.base_by_id(event.to) if event.to is not None else None
         if event.to is not None and dst is None:
             self._not_played(event, card, player, M.SKIP_BASE_NOT_IN_PLAY(base=event.to))
@@ -308,7 +313,7 @@ class PlayPhase:
             )
             self._record_play(event, card, player, dst, False, reason)
             return False
-        self._leaves_hand(card.owner, card)
+        self._leaves_hand(self.holder(card), card)
         if card.controller != player:
             # The player who plays a card controls it (the clarifications of Jafar and Street
             # Rat: "If the action you play is a modifier, you control it"; Min-Maxing).
@@ -570,6 +575,14 @@ class PlayPhase:
         return card.uid in self.played_now
 
     # -- hands ---------------------------------------------------------------------------
+
+    def holder(self, card: Card) -> str | None:
+        """The player whose hand holds `card` (its owner's, or another's: a card taken by
+        Ransack), None when it is in no hand given."""
+        for player, held in (self.hands or {}).items():
+            if any(other.uid == card.uid for other in held):
+                return player
+        return None
 
     def _leaves_hand(self, player: str | None, card: Card) -> None:
         hands = self.hands

@@ -216,9 +216,9 @@ def _not_in_hand_of(card, whose: Loc) -> Loc:
 
 def _min_maxing(play: Play) -> None:
     # The action taken from an opponent's hand ("play", a card object or a hand card's id) is
-    # played now; a card the player owns (their own hand) is refused.
+    # played now; a card of the player's own hand is refused.
     def refused(card, game) -> Loc | None:
-        if card.owner in S.others(play):
+        if _in_hand_of(game, card, S.others(play)):
             return None
         return _not_in_hand_of(card, ("of an opponent's hand", "de la main d'un adversaire"))
 
@@ -233,9 +233,17 @@ def _min_maxing(play: Play) -> None:
     )
 
 
+def _in_hand_of(game, card, players) -> bool:
+    """Whether `card` is in the hand of one of `players`: held there on the board (whoever
+    owns it: a card taken by Ransack), or a card object of theirs (the board does not list
+    that hand)."""
+    holder = game.holder(card)
+    return holder in players if holder is not None else card.owner in players
+
+
 def _from_own_hand(play: Play):
     def refused(card, game) -> Loc | None:
-        if card.owner == play.player:
+        if _in_hand_of(game, card, (play.player,)):
             return None
         return _not_in_hand_of(card, ("of your hand", "de votre main"))
 
