@@ -80,10 +80,19 @@ def _remove_one(
     card)`, among the minions `protection` does not keep from it."""
 
     def act(play: Play) -> None:
+        # The protections asked by the pick (lazily: the card named alone when a choose names
+        # one), as move_minion's and _on_one_minion's.
         found = play.pick_card(
-            play.minions(where, controller=controller, power_max=power_max, protection=protection),
+            play.minions(
+                where,
+                controller=controller,
+                power_max=power_max,
+                affectable=False,
+                only=play.given("card"),
+            ),
             may=may,
             what=what,
+            protection=protection,
         )
         if found is not None:
             remove(play, *found)
