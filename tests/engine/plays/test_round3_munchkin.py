@@ -4,7 +4,7 @@ Mechanic, "...Really?", Word of Recall, Expert Timing."""
 from __future__ import annotations
 
 from tests.engine.card_boards import base, board, run
-from tests.engine.plays.helpers import act, mn, vp
+from tests.engine.plays.helpers import FAR, act, card_of, mn, vp, where
 
 SHRUG = {"type": "action", "id": "so", "owner": "ann", "card": "vigilantes/shrug-it-off"}
 SCARED = {
@@ -53,3 +53,69 @@ def test_shrug_it_off_pod_minus_one_reaches_a_minion_moved_there_later():
         {"card": "b2m", "to": "b1"},
     )
     assert result["vp"] == {"ann": 0, "bob": 0} and result["scorings"] == []
+
+
+# --- "from your discard pile" and "that can be played on a base" -------------------------------
+
+
+def _plays_now(key: str, choose: dict, hand: tuple[dict, ...] = (), b1: tuple = ()) -> dict:
+    played = {"type": "action", "id": "x", "owner": "ann", "card": key}
+    if key == "steampunks/mechanic":
+        played = {**played, "type": "minion", "power": 4}
+    data = board(
+        base("b1", FAR, (3, 2, 1), mn(None, "a1", 3), *b1),
+        base("b2", FAR, (3, 2, 1)),
+        hands={"ann": [played, *hand]},
+    )
+    data["events"] = [{"when": "now", "action": "play", "card": "x", "to": "b1", "choose": choose}]
+    return run(data)
+
+
+def _refused(result: dict, text: str) -> bool:
+    return result["plays"][0]["applied"] is False and text in result["warnings"][0]["text"]
+
+
+ORNATE_DOME = {"type": "action", "id": "od", "owner": "ann", "card": "steampunks/ornate-dome"}
+INSTA_GROW = {"type": "action", "id": "ig", "owner": "ann", "card": "killer-plants/insta-grow"}
+
+
+def test_fixin_to_fix_it_refuses_a_standard_action_as_mechanic_does():
+    for key in ("truckers/fixin-to-fix-it", "steampunks/mechanic"):
+        result = _plays_now(key, {"play": INSTA_GROW})
+        assert _refused(result, "is a standard action, not one played on a base")
+        result = _plays_now(key, {"play": ORNATE_DOME, "to": "b2"})
+        assert where(result)["od"] == "b2" and result["warnings"] == []
+
+
+def test_an_action_from_the_discard_pile_is_no_card_of_the_hand():
+    for key in ("truckers/fixin-to-fix-it", "steampunks/mechanic", "clerics/word-of-recall"):
+        result = _plays_now(key, {"play": "od", "to": "b2"}, hand=(ORNATE_DOME,))
+        assert _refused(result, "is a card of a hand")
+        assert "od" not in where(result) and len(result["board"]["hands"]["ann"]) == 1
+
+
+def test_really_plays_a_minion_from_the_discard_pile_not_from_the_hand():
+    hand_minion = mn(None, "hm", 2)
+    result = _plays_now(
+        "shapeshifters/really", {"card": "a1", "play": "hm", "to": "b1"}, (hand_minion,)
+    )
+    assert _refused(result, "hm is a card of a hand, not your discard pile")
+    result = _plays_now("shapeshifters/really", {"card": "a1", "play": {**hand_minion, "id": "dm"}})
+    assert where(result)["dm"] == "b1" and result["warnings"] == []
+
+
+def test_word_of_recall_takes_an_action_of_another_players_discard_pile():
+    result = _plays_now("clerics/word-of-recall", {"play": act(None, "xa"), "to": "b2"})
+    assert _refused(result, "xa is yours, not from another player's discard pile")
+    result = _plays_now("clerics/word-of-recall", {"play": act(None, "xa", "bob"), "to": "b2"})
+    assert where(result)["xa"] == "b2" and result["warnings"] == []
+    assert card_of(result, "xa")["controller"] == "ann"
+
+
+def test_transmogrify_plays_a_minion_found_in_the_deck_not_from_the_hand():
+    hand_minion = mn(None, "hm", 2)
+    key = "shapeshifters/transmogrify"
+    result = _plays_now(key, {"card": "a1", "play": "hm", "to": "b1"}, (hand_minion,))
+    assert _refused(result, "hm is a card of a hand, not your deck")
+    result = _plays_now(key, {"card": "a1", "play": {**hand_minion, "id": "dm"}})
+    assert where(result)["dm"] == "b1" and result["warnings"] == []
