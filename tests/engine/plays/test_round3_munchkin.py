@@ -4,7 +4,7 @@ Mechanic, "...Really?", Word of Recall, Expert Timing."""
 from __future__ import annotations
 
 from tests.engine.card_boards import base, board, run
-from tests.engine.plays.helpers import FAR, act, card_of, mn, vp, where
+from tests.engine.plays.helpers import FAR, act, card_of, mn, texts, vp, where
 
 SHRUG = {"type": "action", "id": "so", "owner": "ann", "card": "vigilantes/shrug-it-off"}
 SCARED = {
@@ -119,3 +119,38 @@ def test_transmogrify_plays_a_minion_found_in_the_deck_not_from_the_hand():
     assert _refused(result, "hm is a card of a hand, not your deck")
     result = _plays_now(key, {"card": "a1", "play": {**hand_minion, "id": "dm"}})
     assert where(result)["dm"] == "b1" and result["warnings"] == []
+
+
+# --- Expert Timing -------------------------------------------------------------------------
+
+
+def _art_twice(expert_choose: dict, first_talent_before: bool = True) -> dict:
+    art = {"type": "action", "id": "ac", "owner": "ann"}
+    art["card"] = "kung-fu-fighters/ancient-chinese-art"
+    expert = {"type": "action", "id": "et", "owner": "ann"}
+    expert["card"] = "kung-fu-fighters/expert-timing"
+    data = board(
+        base("b1", FAR, (3, 2, 1), art, mn(None, "a1", 2), mn(None, "a2", 2)),
+        hands={"ann": [expert]},
+    )
+    talent_a1 = {"when": "now", "action": "talent", "card": "ac"}
+    talent_a1["choose"] = {"mode": "counter", "card": "a1"}
+    talent_a2 = {**talent_a1, "choose": {"mode": "counter", "card": "a2"}}
+    play_et = {"when": "now", "action": "play", "card": "et", "to": "b1", "choose": expert_choose}
+    first = [talent_a1, play_et] if first_talent_before else [play_et, talent_a1]
+    data["events"] = [*first, talent_a2]
+    return run(data)
+
+
+def test_expert_timing_gives_the_chosen_cards_talent_one_more_use():
+    result = _art_twice({"card": "ac"})
+    assert result["warnings"] == []
+    assert card_of(result, "a1").get("counters") == 1
+    assert card_of(result, "a2").get("counters") == 1
+    # Not named: the extra use is still warned, and the log says how to name it.
+    result = _art_twice({})
+    assert "a second time" in result["warnings"][0]["text"]
+    assert "choose.card" in texts(result)
+    # Its Talent not used yet: the log says to type the first use before Expert Timing.
+    result = _art_twice({"card": "ac"}, first_talent_before=False)
+    assert "type its first use before Expert Timing" in texts(result)
