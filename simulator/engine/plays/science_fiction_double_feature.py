@@ -156,13 +156,16 @@ def _bacta_the_future(play: Play) -> None:
     play.extra_play(MINION, player=card.owner)
 
 
-def _destroy_then_play(what_destroy: Loc, what_play: Loc, hand_part: Loc | None = None):
+def _destroy_then_play(
+    what_destroy: Loc, what_play: Loc, whence: Loc, hand_part: Loc | None = None
+):
     """Destroy one of your minions, then play an extra minion of the same or lower power
-    ("...Really?": from your discard pile; Transmogrify: found in your deck). The rest resolves
-    even when the minion is protected (Transmogrify's clarification; "...Really?" has the same
-    two steps). The power compared is the destroyed minion's as it is then, in the discard pile:
-    its printed power, without the modifiers it had in play ("...Really?"'s clarification: you
-    can destroy a minion and play it again at once); a minion that stays keeps its power."""
+    ("...Really?": from your discard pile; Transmogrify: found in your deck; `whence` says
+    where, so never a card of a hand). The rest resolves even when the minion is protected
+    (Transmogrify's clarification; "...Really?" has the same two steps). The power compared is
+    the destroyed minion's as it is then, in the discard pile: its printed power, without the
+    modifiers it had in play ("...Really?"'s clarification: you can destroy a minion and play
+    it again at once); a minion that stays keeps its power."""
 
     def act(play: Play) -> None:
         found = play.pick_card(
@@ -176,7 +179,9 @@ def _destroy_then_play(what_destroy: Loc, what_play: Loc, hand_part: Loc | None 
         power = card.power if play.destroy(base, card) else play.power(base, card)
         if hand_part is not None:
             play.log(hand_part)
-        play.play_extra(kind=MINION, power_max=power, what=what_play)
+        play.play_extra(
+            kind=MINION, power_max=power, what=what_play, ok=S.not_from_a_hand(play, whence)
+        )
 
     return act
 
@@ -187,6 +192,7 @@ _REALLY = _destroy_then_play(
         "play an extra minion of the same or lower power from your discard pile",
         "jouer depuis votre défausse une Créature supplémentaire de Force égale ou inférieure",
     ),
+    ("your discard pile", "votre défausse"),
 )
 _TRANSMOGRIFY = _destroy_then_play(
     ("destroy one of your minions", "détruire une de vos Créatures"),
@@ -194,6 +200,7 @@ _TRANSMOGRIFY = _destroy_then_play(
         "play an extra minion of the same or lower power found in your deck",
         "jouer une Créature supplémentaire de Force égale ou inférieure trouvée dans votre pioche",
     ),
+    ("your deck", "votre pioche"),
     (
         "search your deck for the minion you play (choose.play), then shuffle it",
         "cherchez dans votre pioche la Créature jouée (choose.play), puis mélangez-la",

@@ -17,7 +17,9 @@ cards), "to" (a base) and "base":
   "both"), Street Justice's POD Talent ("move" | "guard"), Sifu's Talent ("transfer" |
   "counter"), Who Loves Ya, Baby? POD ("play" | "draw");
 - "play" (and "to"): the extra card played now (Fixin' to Fix It, Hotwire from the deck, Who
-  Loves Ya, Baby? POD).
+  Loves Ya, Baby? POD);
+- "card" for Expert Timing: your card whose Talent, used before it this turn, may be used once
+  more (left out: the transfer's source): that talent event, typed after it, is not warned.
 A "Talent" is used by a talent event; its choose reads the same keys.
 """
 
@@ -339,17 +341,55 @@ def _short_order(play: Play, given: int, needed: int) -> Loc:
     )
 
 
+def _expert_timing_talent(card: str) -> Loc:
+    return (
+        f"the Talent of {card} may be used once more this turn: type it as a talent event after "
+        "this one",
+        f"le Talent de {card} peut servir une fois de plus ce tour-ci : saisissez-le comme "
+        "événement talent après celui-ci",
+    )
+
+
+def _expert_timing_not_used(card: str) -> Loc:
+    return (
+        f"the Talent of {card} has not been used this turn: type its first use before Expert "
+        "Timing (its extra use, typed after it, then gets no warning)",
+        f"le Talent de {card} n'a pas servi ce tour-ci : saisissez sa première utilisation avant "
+        "Expert Timing (son utilisation en plus, saisie après, n'a alors pas d'avertissement)",
+    )
+
+
+_EXPERT_TIMING_NAME = (
+    "a Talent of the chosen card may be used once more: name that card in choose.card (or in "
+    "the transfer's order, its first id), its Talent used before this event, then type the "
+    "extra use as a talent event after it",
+    "un Talent de la carte choisie peut servir une fois de plus : nommez cette carte dans "
+    "choose.card (ou dans l'order du transfert, son premier id), son Talent utilisé avant cet "
+    "événement, puis saisissez l'utilisation en plus comme événement talent après celui-ci",
+)
+
+
 def _expert_timing(play: Play) -> None:
     holders = _counter_holders(play)
     mine = [x for x in holders if x[1].controller == play.player]
     _transfer(play, mine, holders, may=True)
-    play.log(
-        (
-            "a Talent of the chosen card may be used once more: type it as a talent event",
-            "un Talent de la carte choisie peut servir une fois de plus : saisissez-le comme "
-            "événement talent",
-        )
-    )
+    # "Use a Talent on it an extra time": the chosen card (choose.card, else the transfer's
+    # source). The Play phase counts a Talent's once-per-turn use with the flag ("talent",
+    # uid): a use already made this turn is given back, so the next talent event of that card
+    # is not warned as a second use.
+    play.read.add("card")
+    order = play.given("order")
+    chosen = play.given("card") or (order[0] if order else None)
+    found = play.game.find(chosen) if chosen is not None else None
+    if found is None or found[1].controller != play.player:
+        play.log(_EXPERT_TIMING_NAME)
+        return
+    card = found[1]
+    if ("talent", card.uid) in play.game.flags:
+        play.game.flags.discard(("talent", card.uid))
+        play.log(_expert_timing_talent(card.label()))
+    else:
+        play.log(_expert_timing_not_used(card.label()))
 
 
 def fast_as_lightning(play: Play) -> None:

@@ -11,6 +11,7 @@ from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
 from . import talents as T
+from .awesome_level_9000 import from_discard_on_a_base  # Fixin' to Fix It prints Mechanic's text
 from .context import Located, Play
 from .registry import (
     AT_SCORING,
@@ -82,17 +83,13 @@ def _el_bandido_talent(play: Play) -> None:
         _transfer_action(play, _base_actions(play), may=False)
 
 
-def _fixin_to_fix_it(play: Play) -> None:
-    what = (
+# Mechanic's text (Awesome Level 9000): on a base only, from the discard pile.
+_FIXIN_TO_FIX_IT = from_discard_on_a_base(
+    (
         "play an action from your discard pile on a base",
         "jouer une Action de votre défausse sur une Base",
     )
-    extra = play.given("play")
-    if extra is not None and extra.attached_to is not None:
-        play.read.add("play")
-        play.cannot(what, M.PLAY_NOT_OPTION(choice=extra.label()))
-        return
-    play.play_extra(kind=ACTION, what=what)
+)
 
 
 def _hotwire(play: Play) -> None:
@@ -323,18 +320,25 @@ def _scared_straight_pod(play: Play) -> None:
         )
 
 
+SHRUG_IT_OFF_LASTS = (
+    "other players' minions on this base have -1 (those moved here too) until your next turn "
+    "begins",
+    "les Créatures adverses de cette Base ont -1 (celles déplacées ici aussi) jusqu'au début de "
+    "votre prochain tour",
+)
+
+
 def _shrug_it_off_pod(play: Play) -> None:
+    # "Other players' minions here have -1": a lasting effect of the base, not a -1 stamped on
+    # the minions there now. A copy of the card, filed as a lasting effect of its base, gives
+    # it (its aura, cards/that_70s_expansion.py): a minion moved away loses it, one moved
+    # there gets it.
     here = S.in_play(play)
     if here is None:
         return
-    for found in play.minions(here[0], controller="others"):
-        play.boost(*found, -1)
-    play.log(
-        (
-            "the -1 stays until your next turn begins",
-            "le -1 dure jusqu'au début de votre prochain tour",
-        )
-    )
+    base, card = here
+    play.game.add_lasting(base, card.evolve(controller=play.player))
+    play.log(SHRUG_IT_OFF_LASTS)
 
 
 def _street_justice_pod(play: Play) -> None:
@@ -393,7 +397,7 @@ register(
     no_board_effect("truckers/convoy", CONTINUOUS, box=BOX, ongoing=True),
     applied("truckers/dekotora", talent=_dekotora, box=BOX, ongoing=True),
     applied("truckers/el-bandido", _el_bandido, talent=_el_bandido_talent, box=BOX),
-    applied("truckers/fixin-to-fix-it", _fixin_to_fix_it, box=BOX),
+    applied("truckers/fixin-to-fix-it", _FIXIN_TO_FIX_IT, box=BOX),
     no_board_effect("truckers/good-buddy", HANDS_ONLY, box=BOX),
     applied("truckers/high-speed-chase", talent=high_speed_chase, box=BOX, ongoing=True),
     applied("truckers/hotwire", _hotwire, box=BOX),

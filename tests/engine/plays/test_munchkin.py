@@ -204,6 +204,8 @@ def test_an_extra_card_played_now(key, printing, kind):
     extra = {"printing": printing} if printing else {}
     card = played(key, "minion" if key == "clerics/turner" else "action", **extra)
     new = monster("mo", 3) if kind == "monster" else {**other_action(), "attached_to": "a"}
+    if key == "clerics/word-of-recall":
+        new["owner"] = "bob"  # from another player's discard pile
     b = [base("b1", FAR, (3, 2, 1), m("a", 2)), base("b2", FAR, (3, 2, 1))]
     result = play_on(b, card, {"play": new, "to": "b2" if kind == "monster" else "b1"})
     assert where(result)["e2" if kind == "action" else "mo"] == ("b1" if kind == "action" else "b2")
