@@ -424,8 +424,11 @@ def test_shrug_it_off_pod_and_fredericks_lasting_minus_one_get_one_answer():
     for printing in ("original", "pod"):
         frederick = lookup("slashers/frederick", printing)
         assert (frederick.status, frederick.reminder) == (shrug.status, shrug.reminder)
-    assert shrug.status == "no_scoring_effect"
-    assert "power modifiers" in shrug.reminder
+        assert frederick.aura is not None
+    # The Talent used this turn is a lasting -1 of the base (a talent event); used on the
+    # controller's last turn, it is typed as power modifiers.
+    assert shrug.status == "modelled" and shrug.aura is not None
+    assert "talent event" in shrug.reminder and "power modifiers" in shrug.reminder
 
 
 def test_spectre_mboro_hornet_and_wil_wheaton_are_played_by_their_special():

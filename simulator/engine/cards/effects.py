@@ -833,6 +833,17 @@ PLAY_PHASE_ONLY: Loc = (
 )
 
 
+def lasting_minus_one_to_others(game, base, card, target_base, target) -> int:
+    """An aura of a lasting effect: "until the start of your (next) turn, other players'
+    minions here have -1" (the Talents of Shrug It Off POD and Frederick): their play files a
+    copy of the card as a lasting effect of its base (Play.game.add_lasting), so the -1 is the
+    base's: it reaches a minion moved there later and leaves one moved away. The card in play
+    gives nothing by itself."""
+    if not lasting(base, card) or not is_minion(target):
+        return 0
+    return -1 if target.controller != card.controller else 0
+
+
 def lasting(base: BaseState, card: Card) -> bool:
     """True when `card` acts as a lasting effect of a played card (it is not in play on
     `base`): a copy typed on the board in play does nothing."""

@@ -16,8 +16,7 @@ A row is (keys, kind, summary, summary_fr):
   same ability (registered as an alias);
 - kind: ONE_SHOT (registry.one_shot: acts in the Play phase, with the scripted-event reminder),
   START_OF_TURN_EFFECT (registry.no_effect with START_OF_TURN_REMINDER: an Ongoing effect at
-  the start of a turn), LASTING_MINUS_ONE_EFFECT (registry.no_effect with
-  LASTING_MINUS_ONE), NO_EFFECT (registry.no_effect: never changes the Conquest
+  the start of a turn), NO_EFFECT (registry.no_effect: never changes the Conquest
   phase), or a Reason (English, French): registry.not_simulated with that reason.
 Modelled cards are written with registry.modelled in their module, never as rows.
 
@@ -167,11 +166,8 @@ def rows(box: str, table: list[Row], shared: dict[str, str] | None = None) -> li
             entries.append(one_shot(key, summary, summary_fr, **options))
         elif kind == NO_EFFECT:
             entries.append(no_effect(key, summary, summary_fr, **options))
-        elif kind in (START_OF_TURN_EFFECT, LASTING_MINUS_ONE_EFFECT):
-            reminder, reminder_fr = {
-                START_OF_TURN_EFFECT: START_OF_TURN_REMINDER,
-                LASTING_MINUS_ONE_EFFECT: LASTING_MINUS_ONE,
-            }[kind]
+        elif kind == START_OF_TURN_EFFECT:
+            reminder, reminder_fr = START_OF_TURN_REMINDER
             entries.append(
                 no_effect(
                     key, summary, summary_fr, reminder=reminder, reminder_fr=reminder_fr, **options
@@ -184,17 +180,16 @@ def rows(box: str, table: list[Row], shared: dict[str, str] | None = None) -> li
 
 
 # Shrug It Off (POD) and Frederick (issue 25, family 7: one text, one answer): a Talent whose
-# -1 to other players' minions here lasts until the start of its controller's next turn.
+# -1 to other players' minions here lasts until the start of its controller's next turn: a
+# lasting effect of the base (cards/effects.lasting_minus_one_to_others).
 LASTING_MINUS_ONE = (
-    "Its Talent's -1 to other players' minions here lasts until the start of its controller's "
-    "next turn: if it was used this turn or on that player's last turn, give the -1 as power "
-    "modifiers of those minions; type the rest of the Talent as scripted events.",
-    "Le -1 de son Talent aux Créatures adverses ici dure jusqu'au début du prochain tour de son "
-    "contrôleur : s'il a servi ce tour-ci ou au dernier tour de ce joueur, donnez ce -1 comme "
-    "modificateur de puissance de ces Créatures ; saisissez le reste du Talent en événements "
-    "scriptés.",
+    "Its Talent used this turn: give it as a talent event (other players' minions on this base "
+    "then have -1, those moved here later too). Used on its controller's last turn: give the -1 "
+    "as power modifiers of the other players' minions here.",
+    "Son Talent utilisé ce tour-ci : saisissez-le comme événement talent (les Créatures adverses "
+    "de cette Base ont alors -1, celles déplacées ici ensuite aussi). Utilisé au dernier tour de "
+    "son contrôleur : donnez ce -1 comme modificateur de Force des Créatures adverses d'ici.",
 )
-LASTING_MINUS_ONE_EFFECT = "lasting_minus_one"
 
 TALENT_REMINDER = (
     "A Talent is used during the Play phase: give it as a talent event (the engine applies the "

@@ -16,13 +16,14 @@ from .effects import (
     cards_in_hand,
     chosen_other_base,
     destroys_remembered_at_end_of_turn,
+    lasting_minus_one_to_others,
     own_minions_protected,
     why,
 )
 from .entries import (
     HIDDEN_DECK,
     HISTORY,
-    LASTING_MINUS_ONE_EFFECT,
+    LASTING_MINUS_ONE,
     NO_EFFECT,
     ONE_SHOT,
     RANDOM,
@@ -377,15 +378,6 @@ SLASHERS = [
         "Sur votre Créature ; Talent : -1 de puissance à une Créature ici jusqu'à votre prochain "
         "tour ; des marqueurs +1 après des destructions ici.",
     ),
-    # Shrug It Off (POD)'s Talent, as a modifier typed on the board (issue 25, family 7).
-    (
-        "slashers/frederick",
-        LASTING_MINUS_ONE_EFFECT,
-        "May fetch Clawed Glove; talent: rivals here have -1 power until your next turn, may "
-        "destroy a tiny minion.",
-        "Peut aller chercher Clawed Glove ; Talent : les adversaires ici ont -1 de puissance "
-        "jusqu'à votre prochain tour, peut détruire une Créature minuscule.",
-    ),
     (
         "slashers/he-was-a-good-boy",
         NO_EFFECT,
@@ -726,6 +718,21 @@ TEEN_REMINDER = (
     "comme événements scriptés.",
 )
 MODELLED = [
+    # Shrug It Off (POD)'s Talent (issue 25, family 7: one text, one answer): a lasting -1 of
+    # its base, filed by its talent event (plays/small_boxes_second_half.py).
+    modelled(
+        "slashers/frederick",
+        "May fetch Clawed Glove; talent: rivals here have -1 power until your next turn, may "
+        "destroy a tiny minion.",
+        "Peut aller chercher Clawed Glove ; Talent : les adversaires ici ont -1 de puissance "
+        "jusqu'à votre prochain tour, peut détruire une Créature minuscule.",
+        box="Smash Up: Slashers",
+        shared_text_reason=SHARED["slashers/frederick"],
+        reminder=LASTING_MINUS_ONE[0],
+        reminder_fr=LASTING_MINUS_ONE[1],
+        reads=(),
+        aura=lasting_minus_one_to_others,
+    ),
     modelled(
         "knights-of-the-round-table/the-fisher-king",
         "On a base: draws after your minions move here; then with eight cards in hand (the "

@@ -15,13 +15,14 @@ from .effects import (
     after_card_played,
     attached_aura,
     attached_protected,
-    lasting,
+    lasting_minus_one_to_others,
     same_effect_on,
     standard_action_effects,
     why,
 )
 from .entries import (
     DECK,
+    LASTING_MINUS_ONE,
     NOT_MODELLED_TRANSFERS,
     TALENT_REMINDER,
     TALENT_REMINDER_FR,
@@ -469,26 +470,6 @@ def _the_revenge(game, window, scoring, card, player, choose) -> M.Loc | None:
         ("one of your minions there", "une de vos Créatures là"),
         ("The Revenge", "The Revenge"),
     )
-
-
-SHRUG_IT_OFF_REMINDER = (
-    "Its Talent used this turn: give it as a talent event (other players' minions on this base "
-    "then have -1, those moved here later too). Used on its controller's last turn: give the -1 "
-    "as power modifiers of the other players' minions here.",
-    "Son Talent utilisé ce tour-ci : saisissez-le comme événement talent (les Créatures adverses "
-    "de cette Base ont alors -1, celles déplacées ici ensuite aussi). Utilisé au dernier tour de "
-    "son contrôleur : donnez ce -1 comme modificateur de Force des Créatures adverses d'ici.",
-)
-
-
-def _shrug_it_off_pod(game, base, card, target_base, target) -> int:
-    # "Talent: until the start of your turn, other players' minions here have -1": the play
-    # layer (plays/that_70s_expansion_second_half.py) files a copy of the card as a lasting
-    # effect of its base, so the -1 is the base's: it reaches a minion moved there later and
-    # leaves one moved away. The card in play gives nothing by itself.
-    if not lasting(base, card) or not is_minion(target):
-        return 0
-    return -1 if target.controller != card.controller else 0
 
 
 def _tough_it_out_pod(game, base, card, target_base, target) -> int:
@@ -1083,10 +1064,10 @@ register(
         "Sur une Base : Talent pour donner -1 aux Créatures adverses ici jusqu'à votre tour.",
         box=BOX,
         printing=POD,
-        reminder=SHRUG_IT_OFF_REMINDER[0],
-        reminder_fr=SHRUG_IT_OFF_REMINDER[1],
+        reminder=LASTING_MINUS_ONE[0],
+        reminder_fr=LASTING_MINUS_ONE[1],
         reads=(),
-        aura=_shrug_it_off_pod,
+        aura=lasting_minus_one_to_others,
     ),
     hand_only(
         "vigilantes/stoneford",

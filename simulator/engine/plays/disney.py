@@ -194,23 +194,9 @@ def _street_rat(play: Play) -> None:
             S.not_from_a_hand(
                 play, ("another player's discard pile", "la défausse d'un autre joueur")
             ),
-            _another_players(play),
+            S.owned_by_another(play),
         ),
     )
-
-
-def _another_players(play: Play):
-    """`ok`: a card another player owns (Street Rat: "from another player's discard pile")."""
-
-    def refused(card, game) -> Loc | None:
-        if card.owner != play.player:
-            return None
-        return (
-            f"{card.label()} is {card.owner}'s own card, not another player's",
-            f"{card.label()} est une carte de {card.owner}, pas d'un autre joueur",
-        )
-
-    return refused
 
 
 def _palace_guard(play: Play) -> None:

@@ -305,22 +305,8 @@ def _word_of_recall(play: Play) -> None:
     play.play_extra(
         kind=ACTION,
         what=("play one as an extra action", "en jouer une en plus"),
-        ok=S.all_of(S.not_from_a_hand(play, whence), _owned_by_another(play)),
+        ok=S.all_of(S.not_from_a_hand(play, whence), S.owned_by_another(play)),
     )
-
-
-def _owned_by_another(play: Play):
-    """`ok` for a card taken from another player's discard pile: not one the player owns."""
-
-    def refused(card, game) -> Loc | None:
-        if card.owner is None or card.owner != play.player:
-            return None
-        return (
-            f"{card.label()} is yours, not from another player's discard pile",
-            f"{card.label()} est à vous, pas de la défausse d'un autre joueur",
-        )
-
-    return refused
 
 
 register(

@@ -369,6 +369,27 @@ def catalog_ongoing(card: Card) -> bool | None:
     return lookup(key, printing).ongoing
 
 
+LASTING_MINUS_ONE_HERE: Loc = (
+    "other players' minions on this base have -1 (those moved here too) until your next turn "
+    "begins",
+    "les Créatures adverses de cette Base ont -1 (celles déplacées ici aussi) jusqu'au début de "
+    "votre prochain tour",
+)
+
+
+def lasting_minus_one_here(play: Play) -> None:
+    """A Talent's "until the start of your (next) turn, other players' minions here have -1"
+    (Shrug It Off POD, Frederick): a copy of the card, filed as a lasting effect of its base,
+    gives it (cards/effects.lasting_minus_one_to_others): a minion moved away loses it, one
+    moved there gets it."""
+    here = in_play(play)
+    if here is None:
+        return
+    base, card = here
+    play.game.add_lasting(base, card.evolve(controller=play.player))
+    play.log(LASTING_MINUS_ONE_HERE)
+
+
 # --- which extra card a card may play now (Play.play_extra's `ok`) ---------------------------
 
 # Where the catalog says an action is played on a minion (selectors.played_on).
@@ -420,6 +441,21 @@ def not_from_a_hand(play: Play, whence: Loc) -> Callable[[Card, Any], Loc | None
         return (
             f"{card.label()} is a card of a hand, not {whence[0]}",
             f"{card.label()} est une carte d'une main, pas {whence[1]}",
+        )
+
+    return refused
+
+
+def owned_by_another(play: Play) -> Callable[[Card, Any], Loc | None]:
+    """`ok` for a card taken from another player's pile (Street Rat, Word of Recall): not one
+    the playing player owns."""
+
+    def refused(card: Card, game: Any) -> Loc | None:
+        if card.owner != play.player:
+            return None
+        return (
+            f"{card.label()} is {card.owner}'s own card, not another player's",
+            f"{card.label()} est une carte de {card.owner}, pas d'un autre joueur",
         )
 
     return refused

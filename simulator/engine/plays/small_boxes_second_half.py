@@ -328,10 +328,9 @@ def _clawed_glove(play: Play) -> None:
 
 
 def _frederick(play: Play) -> None:
-    # Other players' minions here -1 until your next turn, then may destroy one of power 1 or
-    # less here.
-    for located in play.minions("here", controller="others"):
-        _minus_one(play, located)
+    # Other players' minions here -1 until your next turn (a lasting effect of the base, as
+    # Shrug It Off's), then may destroy one of power 1 or less here.
+    S.lasting_minus_one_here(play)
     B.destroy_minion(may=True, where="here", power_max=1)(play)
 
 

@@ -320,25 +320,10 @@ def _scared_straight_pod(play: Play) -> None:
         )
 
 
-SHRUG_IT_OFF_LASTS = (
-    "other players' minions on this base have -1 (those moved here too) until your next turn "
-    "begins",
-    "les Créatures adverses de cette Base ont -1 (celles déplacées ici aussi) jusqu'au début de "
-    "votre prochain tour",
-)
-
-
 def _shrug_it_off_pod(play: Play) -> None:
     # "Other players' minions here have -1": a lasting effect of the base, not a -1 stamped on
-    # the minions there now. A copy of the card, filed as a lasting effect of its base, gives
-    # it (its aura, cards/that_70s_expansion.py): a minion moved away loses it, one moved
-    # there gets it.
-    here = S.in_play(play)
-    if here is None:
-        return
-    base, card = here
-    play.game.add_lasting(base, card.evolve(controller=play.player))
-    play.log(SHRUG_IT_OFF_LASTS)
+    # the minions there now.
+    S.lasting_minus_one_here(play)
 
 
 def _street_justice_pod(play: Play) -> None:

@@ -106,7 +106,7 @@ def test_really_plays_a_minion_from_the_discard_pile_not_from_the_hand():
 
 def test_word_of_recall_takes_an_action_of_another_players_discard_pile():
     result = _plays_now("clerics/word-of-recall", {"play": act(None, "xa"), "to": "b2"})
-    assert _refused(result, "xa is yours, not from another player's discard pile")
+    assert _refused(result, "xa is ann's own card, not another player's")
     result = _plays_now("clerics/word-of-recall", {"play": act(None, "xa", "bob"), "to": "b2"})
     assert where(result)["xa"] == "b2" and result["warnings"] == []
     assert card_of(result, "xa")["controller"] == "ann"

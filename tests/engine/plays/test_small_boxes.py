@@ -856,3 +856,19 @@ def test_a_standard_action_is_refused_where_a_play_on_minion_action_is_played(ke
     assert where(result)["o"] == "b1"
     assert "is not an action played on a minion" in result["warnings"][0]["text"]
     assert [p["applied"] for p in result["plays"] if p["card"] == "x"] == [False]
+
+
+def test_fredericks_minus_one_is_the_bases_for_the_turn():
+    # Its Talent's -1 is a lasting effect of its base, as Shrug It Off's: bob's d (3) moved
+    # away afterwards is 3 again, bob's e (3) moved there has -1.
+    fred = cm("slashers/frederick", "x", 5)
+    bases = two(fred, m("d", 3, player="bob"), b2=[m("e", 3, player="bob")])
+    data = board(*bases)
+    data["events"] = [
+        {"when": "now", "action": "talent", "card": "x", "choose": {}},
+        {"when": "now", "action": "move", "card": "d", "to": "b2", "by": "bob"},
+        {"when": "now", "action": "move", "card": "e", "to": "b1", "by": "bob"},
+    ]
+    totals = run(data)["totals"]
+    assert totals["b1"]["players"]["bob"] == 2
+    assert totals["b2"]["players"]["bob"] == 3
