@@ -38,6 +38,7 @@ from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
 from .core import boost_own_minions  # Combat Training prints Swashbuckling's text
+from .core_second_half import from_a_deck  # a card played from the top of a deck
 from .pretty_pretty_smash_up import either
 from .registry import (
     AT_SCORING,
@@ -412,6 +413,18 @@ def _stagecoach(play: Play) -> None:
             play.move(base, card, dst)
 
 
+def _gold_in_them_thar_hills(play: Play) -> None:
+    # One of the top three cards of your deck, drawn now: not a card of the hand listed before.
+    whence = (
+        "one of the top three cards of your deck",
+        "une des trois cartes du dessus de votre pioche",
+    )
+    play.play_extra(
+        what=("play the card drawn as an extra card", "jouer la carte piochée en plus"),
+        ok=from_a_deck(play, whence, own=True),
+    )
+
+
 def _boost_yours(more: int, less: int, condition: Callable[[Located], bool]) -> Act:
     """One of your minions gets `more` power until the end of the turn when `condition`
     holds, else `less` (Mummy Strength, Quick Draw)."""
@@ -626,6 +639,22 @@ def _ransack(play: Play) -> None:
     take_into_hand(play, *found)
 
 
+def _raiding_party(play: Play) -> None:
+    # One of the top three cards of another player's deck: that player owns it.
+    whence = (
+        "one of the top three cards of another player's deck",
+        "une des trois cartes du dessus de la pioche d'un autre joueur",
+    )
+    play.play_extra(
+        power_max=4,
+        what=(
+            "play one revealed card (an action, or a minion of power at most 4) in addition",
+            "jouer une Action révélée, ou une Créature de Force 4 ou moins, en carte en plus",
+        ),
+        ok=from_a_deck(play, whence, own=False),
+    )
+
+
 # --- the registry entries ------------------------------------------------------------------------
 
 _ONGOING = {"box": BOX, "ongoing": True}
@@ -658,13 +687,7 @@ register(
     no_board_effect("cowboys/deputy", FROM_HAND, box=BOX),
     no_board_effect("cowboys/dynamite-surprise", SPECIAL, box=BOX),
     applied("cowboys/form-a-posse", _run_the_card_special, box=BOX),
-    applied(
-        "cowboys/gold-in-them-thar-hills",
-        lambda play: play.play_extra(
-            what=("play the card drawn as an extra card", "jouer la carte piochée en plus")
-        ),
-        box=BOX,
-    ),
+    applied("cowboys/gold-in-them-thar-hills", _gold_in_them_thar_hills, box=BOX),
     no_board_effect("cowboys/gold-strike", HANDS_ONLY, **_ONGOING),
     applied("cowboys/high-noon", _high_noon, box=BOX),
     applied("cowboys/quick-draw", _boost_yours(4, 2, _in_a_duel), box=BOX),
@@ -715,17 +738,7 @@ register(
     ),
     applied("vikings/combat-training", boost_own_minions, box=BOX),
     no_board_effect("vikings/pillage", HANDS_ONLY, box=BOX),
-    applied(
-        "vikings/raiding-party",
-        lambda play: play.play_extra(
-            power_max=4,
-            what=(
-                "play one revealed card (an action, or a minion of power at most 4) in addition",
-                "jouer une Action révélée, ou une Créature de Force 4 ou moins, en carte en plus",
-            ),
-        ),
-        box=BOX,
-    ),
+    applied("vikings/raiding-party", _raiding_party, box=BOX),
     applied("vikings/ransack", _ransack, box=BOX),
     no_board_effect("vikings/tribute", HANDS_ONLY, box=BOX),
     no_board_effect("vikings/viking-funeral", CONTINUOUS, **_ONGOING),

@@ -1,0 +1,105 @@
+"""Third review (r3-core) of Core Set and Oops, You Did It Again plays: where an extra card comes
+from (Raiding Party, Gold in Them Thar Hills, Hoverbot, Neophyte, Mass Enchantment), Stagecoach
+against a protection of the destination, Code of Bushido's options, a buried Tomb Trap's
+decision when it is uncovered."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.card_boards import run
+from tests.engine.plays.test_oops_you_did_it_again import table
+from tests.engine.plays.test_pretty_pretty_smash_up import bobs, mine, play, played, where
+
+RAIDING = "vikings/raiding-party"
+GOLD = "cowboys/gold-in-them-thar-hills"
+MASS = "wizards/mass-enchantment"
+
+
+def extra_card(key: str, revealed, *, hands=None, kind: str = "action") -> dict:
+    card = played(key, kind, power=3)
+    choose = {"play": revealed}
+    if isinstance(revealed, str) or revealed.get("type") == "minion":
+        choose["to"] = "b2"
+    extra = {"hands": hands} if hands is not None else {}
+    return run(table(play(card, choose, to="b1" if kind == "minion" else None), **extra))
+
+
+def refused(result: dict) -> list[str]:
+    return [w["text"] for w in result["warnings"] if "cannot" in w["text"]]
+
+
+# --- (3) the extra card's origin: a deck's top, whose deck -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "key,kind,owner",
+    [
+        # "another player's deck": a card the player owns is no such card.
+        (RAIDING, "action", "ann"),
+        (MASS, "action", "ann"),
+        # "your deck": another player's card is no such card.
+        (GOLD, "action", "bob"),
+        ("robots/hoverbot", "minion", "bob"),
+        ("wizards/neophyte", "minion", "bob"),
+    ],
+)
+def test_the_extra_card_of_the_wrong_deck_is_refused(key, kind, owner):
+    revealed = (
+        {"type": "action", "id": "r", "owner": owner, "controller": owner}
+        if key in (MASS, "wizards/neophyte")
+        else {**mine("r", 3), "owner": owner}
+    )
+    result = extra_card(key, revealed, kind=kind)
+    assert "r" not in where(result)
+    (text,) = refused(result)
+    assert f"r is {owner}'s card, not a card of" in text
+
+
+@pytest.mark.parametrize(
+    "key,kind,holder",
+    [
+        (RAIDING, "action", "bob"),
+        (MASS, "action", "bob"),
+        (GOLD, "action", "ann"),
+        ("robots/hoverbot", "minion", "ann"),
+        ("wizards/neophyte", "minion", "ann"),
+    ],
+)
+def test_a_card_of_a_hand_is_no_card_of_a_deck(key, kind, holder):
+    ctype = "action" if key in (MASS, "wizards/neophyte") else "minion"
+    card = {"type": ctype, "id": "h1", "owner": holder}
+    if ctype == "minion":
+        card["power"] = 3
+    result = extra_card(key, "h1", kind=kind, hands={holder: [card]})
+    assert "h1" not in where(result)
+    (text,) = refused(result)
+    assert "h1 is a card of a hand, not" in text
+    assert [c["id"] for c in result["board"]["hands"][holder]] == ["h1"]
+
+
+@pytest.mark.parametrize(
+    "key,kind,owner",
+    [(RAIDING, "action", "bob"), (GOLD, "action", "ann"), ("robots/hoverbot", "minion", "ann")],
+)
+def test_the_card_of_the_right_deck_is_played(key, kind, owner):
+    result = extra_card(key, {**mine("r", 3), "owner": owner}, kind=kind)
+    assert where(result)["r"] == "b2"
+    assert refused(result) == []
+
+
+def test_mass_enchantment_plays_the_action_revealed_from_another_players_deck():
+    # Mass Enchantment's revealed Seeing Stars (Bob's deck) destroys Bob's minion: played.
+    revealed = {
+        "type": "action",
+        "id": "r",
+        "owner": "bob",
+        "controller": "bob",
+        "card": "ninjas/seeing-stars",
+    }
+    data = table(
+        play(played(MASS, "action"), {"play": revealed, "then": {"card": "n"}}, to=None),
+        b1=[bobs("n", 3)],
+    )
+    result = run(data)
+    assert "n" not in where(result)
