@@ -399,18 +399,36 @@ def _stagecoach(play: Play) -> None:
         ]
         groups += [[a, b] for i, a in enumerate(yours) for b in yours[i + 1 :]]
         groups += [[a] for a in yours]
+    # "to" belongs to the cards given: read even when they are refused (no other warning).
+    if play.given("cards") is not None:
+        play.read.add("to")
     chosen = S.pick_group(play, groups, may=True, what=what)
     if not chosen:
         return
     src = chosen[0][0]
-    dst = play.pick_base(
-        [b for b in play.bases if b is not src],
-        may=False,
-        what=("choose the base they go to", "choisir la Base où elles vont"),
-    )
-    if dst is not None:
-        for base, card in chosen:
-            play.move(base, card, dst)
+    others = [b for b in play.bases if b is not src]
+    named = play.game.base_by_id(play.given("to")) if play.given("to") is not None else None
+    if named in others:
+        # Named: each card is checked on its own below (a refused one stays, warned).
+        play.read.add("to")
+        dst = named
+    else:
+        # Not given: a base a protection keeps these cards from is never offered nor assumed
+        # (POD Hideout: other players cannot move minions there).
+        dst = play.pick_base(
+            [b for b in others if all(play.move_refused(*found, b) is None for found in chosen)],
+            may=False,
+            what=("choose the base they go to", "choisir la Base où elles vont"),
+        )
+    if dst is None:
+        return
+    for base, card in chosen:
+        reason = play.move_refused(base, card, dst)
+        if reason is not None:
+            label = card.label()
+            play.cannot((f"move {label} to {dst.id}", f"déplacer {label} vers {dst.id}"), reason)
+            continue
+        play.move(base, card, dst)
 
 
 def _gold_in_them_thar_hills(play: Play) -> None:

@@ -103,3 +103,59 @@ def test_mass_enchantment_plays_the_action_revealed_from_another_players_deck():
     )
     result = run(data)
     assert "n" not in where(result)
+
+
+# --- (4), (7) Stagecoach: the destination a protection refuses; "to" is its key ---------------
+
+STAGECOACH = "cowboys/stagecoach"
+HIDEOUT_POD = {
+    "type": "action",
+    "id": "hd",
+    "owner": "bob",
+    "controller": "bob",
+    "card": "tricksters/hideout",
+    "printing": "pod",
+}
+
+
+TWO_OF_ANNS = (mine("m", 2), mine("m2", 2))
+
+
+def stagecoach(choose: dict | None, b1=TWO_OF_ANNS, b2=(HIDEOUT_POD,)) -> dict:
+    return run(table(play(played(STAGECOACH, "action"), choose, to=None), b1=b1, b2=b2))
+
+
+def test_stagecoach_to_a_base_under_the_pod_hideout_is_refused_and_warned():
+    result = stagecoach({"cards": ["m", "m2"], "to": "b2"})
+    assert where(result)["m"] == "b1" and where(result)["m2"] == "b1"
+    texts = [w["text"] for w in result["warnings"]]
+    assert texts == [
+        f"event 0: stagecoach is played, but cannot move {c} to b2: Hideout: other players "
+        "cannot move minions to its base"
+        for c in ("m", "m2")
+    ]
+    assert all("Hideout" in w["text_fr"] for w in result["warnings"])
+
+
+def test_stagecoach_never_assumes_nor_offers_the_base_under_the_pod_hideout():
+    result = stagecoach({"cards": ["m", "m2"]})
+    assert where(result)["m"] == "b3" and where(result)["m2"] == "b3"
+    (entry,) = result["assumed_choices"]
+    assert entry["choose"] == {"to": "b3"} and entry["options"] == [{"to": "b3"}]
+    assert result["warnings"] == []
+
+
+def test_stagecoach_moves_an_action_to_the_base_under_the_pod_hideout():
+    # Hideout stops minions only: the action goes, the minion stays (warned).
+    own = {"type": "action", "id": "a", "owner": "ann", "controller": "ann"}
+    result = stagecoach({"cards": ["m", "a"], "to": "b2"}, b1=(mine("m", 2), own))
+    assert where(result)["a"] == "b2" and where(result)["m"] == "b1"
+    (warning,) = result["warnings"]
+    assert "cannot move m to b2" in warning["text"]
+
+
+def test_stagecoach_refused_cards_give_no_unused_to_warning():
+    result = stagecoach({"cards": ["m", "m2"], "to": "b3"}, b1=(mine("m", 2),), b2=(mine("m2", 2),))
+    (warning,) = result["warnings"]
+    assert "is not possible" in warning["text"]
+    assert "choose.to" not in warning["text"]
