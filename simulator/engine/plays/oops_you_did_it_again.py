@@ -27,12 +27,15 @@ that react to a duel do, through the card registry's own reactions.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
+from itertools import combinations_with_replacement, islice
 
 from ..cards.burying import buried_of
 
 # The card registry's duel reactions (Pinkerton): one implementation of what reacts to a duel.
 from ..cards.oops_you_did_it_again import NO_DUEL_CARD, _duel_reactions
+from ..journal import OPTIONS_MAX
 from ..model import ACTION, BURIED, MINION, ORIGINAL, POD
 from . import blocks as B
 from . import shared as S
@@ -484,7 +487,19 @@ def _code_of_bushido(play: Play) -> None:
         "répartir trois marqueurs Force +1 sur vos Créatures",
     )
     mine = play.minions("everywhere", controller="own")
-    for card_id, count in (S.per_counter(play, mine, what=what, total=3) or {}).items():
+    ids = [card.id for _, card in mine if card.id is not None]
+    if play.given("cards") is not None or not ids:
+        counts = S.per_counter(play, mine, what=what, total=3)
+    else:
+        # Not given: each placement the choose may give is an option, all three on one minion
+        # first (table order: the first is assumed), then the splits; no more than one beyond
+        # the options listed (the listing then says it is cut, and the advisor tries these).
+        splits = (c for c in combinations_with_replacement(ids, 3) if len(set(c)) > 1)
+        options = [{"cards": (i,) * 3} for i in ids]
+        options += [{"cards": c} for c in islice(splits, max(0, OPTIONS_MAX + 1 - len(ids)))]
+        chosen = play.decide(options, may=False, what=what, keys=("cards",))
+        counts = None if chosen is None else Counter(chosen["cards"])
+    for card_id, count in (counts or {}).items():
         S.counters_on_id(play, card_id, count)
 
 

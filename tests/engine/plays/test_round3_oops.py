@@ -159,3 +159,46 @@ def test_stagecoach_refused_cards_give_no_unused_to_warning():
     (warning,) = result["warnings"]
     assert "is not possible" in warning["text"]
     assert "choose.to" not in warning["text"]
+
+
+# --- (6) Code of Bushido: the split placements are options too --------------------------------
+
+
+def bushido(*minions: dict, choose: dict | None = None) -> dict:
+    card = played("samurai/code-of-bushido", "action")
+    return run(table(play(card, choose, to=None), b1=minions))
+
+
+def counters_of(result: dict) -> dict[str, int]:
+    return {
+        c["id"]: c.get("counters", 0)
+        for b in result["board"]["bases"]
+        for c in b["cards"]
+        if c.get("type") == "minion"
+    }
+
+
+def test_code_of_bushido_lists_the_split_placements_it_accepts():
+    result = bushido(mine("m", 2), mine("o", 2))
+    (entry,) = result["assumed_choices"]
+    assert entry["choose"] == {"cards": ["m", "m", "m"]}  # still the first, all on one
+    assert entry["options"] == [
+        {"cards": ["m", "m", "m"]},
+        {"cards": ["o", "o", "o"]},
+        {"cards": ["m", "m", "o"]},
+        {"cards": ["m", "o", "o"]},
+    ]
+    assert entry["options_cut"] is False
+    assert counters_of(result) == {"m": 3, "o": 0}
+    split = bushido(mine("m", 2), mine("o", 2), choose={"cards": ["m", "o", "o"]})
+    assert counters_of(split) == {"m": 1, "o": 2} and split["warnings"] == []
+
+
+def test_code_of_bushido_options_are_cut_beyond_the_listed_twenty():
+    four = bushido(*(mine(f"m{i}", 2) for i in range(4)))
+    (entry,) = four["assumed_choices"]
+    assert len(entry["options"]) == 20 and entry["options_cut"] is False  # C(6, 3)
+    five = bushido(*(mine(f"m{i}", 2) for i in range(5)))
+    (entry,) = five["assumed_choices"]
+    assert len(entry["options"]) == 20 and entry["options_cut"] is True
+    assert entry["options"][:5] == [{"cards": [f"m{i}"] * 3} for i in range(5)]
