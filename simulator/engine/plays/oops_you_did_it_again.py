@@ -31,7 +31,8 @@ from collections import Counter
 from collections.abc import Callable
 from itertools import combinations_with_replacement, islice
 
-from ..cards.burying import buried_of
+from .. import messages as M
+from ..cards.burying import UNCOVERED_BY_A_PLAY, buried_of
 
 # The card registry's duel reactions (Pinkerton): one implementation of what reacts to a duel.
 from ..cards.oops_you_did_it_again import NO_DUEL_CARD, _duel_reactions
@@ -121,6 +122,44 @@ def _bury_here_from_hand(play: Play) -> None:
         _bury_from_hand(play, here)
 
 
+def _uncover(play: Play, base, card) -> None:
+    """Uncover one of the player's buried cards: its "when uncovered" decision (Tomb Trap's
+    "may destroy") is this play's `choose.then`, as an extra card's (README): assumed with the
+    event and its options under "then" (the input's `choices` for the card still come first).
+    An extra card's own play has no "then" (its choose is one): the card registry's way."""
+    game = play.game
+    if play.then:
+        play.uncover(base, card)
+        return
+
+    def decide(where, uncovered, candidates, what) -> Located | None:
+        play.read.add("then")
+        own = Play(
+            game,
+            uncovered,
+            where,
+            play.player,
+            play.event,
+            play.given("then"),
+            play.entry,
+            in_play=False,
+            then=True,
+        )
+        found = own.pick_card(candidates, may=True, what=what, protection="destroy")
+        for key in own.finish():
+            game.warn(
+                M.WARN_CHOOSE_IGNORED(index=play.event, card=own.name, key=key), event=play.event
+            )
+        return found
+
+    key = (UNCOVERED_BY_A_PLAY, card.uid)
+    game.lasting_data[key] = decide
+    try:
+        play.uncover(base, card)
+    finally:
+        del game.lasting_data[key]
+
+
 def _uncover_one(where: str) -> Act:
     """Uncover one of your buried cards ("here": may, on this card's base; "everywhere":
     mandatory, any base)."""
@@ -131,7 +170,7 @@ def _uncover_one(where: str) -> Act:
         bases = [here] if where == "here" and here is not None else play.bases
         found = play.pick_card(_buried(play, bases), may=where == "here", what=what)
         if found is not None:
-            play.uncover(*found)
+            _uncover(play, *found)
 
     return act
 
@@ -238,7 +277,7 @@ def _seal_the_tomb_uncover(play: Play) -> None:
         groups += [[a, b] for i, a in enumerate(mine) for b in mine[i + 1 :]]
         groups += [[a] for a in mine]
     for found in S.pick_group(play, groups, may=True, what=what) or []:
-        play.uncover(*found)
+        _uncover(play, *found)
 
 
 _seal_the_tomb = either(

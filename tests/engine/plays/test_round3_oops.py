@@ -202,3 +202,58 @@ def test_code_of_bushido_options_are_cut_beyond_the_listed_twenty():
     (entry,) = five["assumed_choices"]
     assert len(entry["options"]) == 20 and entry["options_cut"] is True
     assert entry["options"][:5] == [{"cards": [f"m{i}"] * 3} for i in range(5)]
+
+
+# --- (5) a Tomb Trap uncovered by a played card: its "may destroy" is the play's then ----------
+
+TRAP = {"type": "buried", "id": "t", "controller": "ann", "card": "ancient-egyptians/tomb-trap"}
+LOST_KNOWLEDGE = "ancient-egyptians/lost-knowledge"
+
+
+def lost_knowledge(choose: dict, **extra) -> dict:
+    card = played(LOST_KNOWLEDGE, "action")
+    return run(
+        table(
+            play(card, {"mode": "uncover", "card": "t", **choose}, to=None),
+            b1=[TRAP, bobs("n", 4), bobs("o", 5)],
+            **extra,
+        )
+    )
+
+
+def test_lost_knowledge_gives_the_tomb_traps_decision_in_then():
+    result = lost_knowledge({"then": {"card": "n"}})
+    assert "n" not in where(result) and "o" in where(result)
+    assert result["warnings"] == [] and result["assumed_choices"] == []
+
+
+def test_pyramid_engineer_gives_the_tomb_traps_decision_in_then():
+    engineer = played("ancient-egyptians/pyramid-engineer", power=3)
+    result = run(
+        table(play(engineer, {"card": "t", "then": {"card": "n"}}), b1=[TRAP, bobs("n", 3)])
+    )
+    assert "n" not in where(result)
+    assert result["warnings"] == [] and result["assumed_choices"] == []
+
+
+def test_the_tomb_traps_assumed_decision_carries_the_event_and_its_options_under_then():
+    result = lost_knowledge({})
+    (entry,) = result["assumed_choices"]
+    assert entry["ability"] == "ancient-egyptians/tomb-trap"
+    assert entry["event"] == 0 and entry["choose"] is None
+    assert entry["options"] == [{"then": {"card": "n"}}]
+    assert "n" in where(result)
+
+
+def test_the_tomb_traps_decision_in_the_inputs_choices_still_applies():
+    choices = [{"card": "t", "player": "ann", "choose": {"card": "n"}}]
+    result = lost_knowledge({}, choices=choices)
+    assert "n" not in where(result)
+    assert result["assumed_choices"] == []
+
+
+def test_a_then_naming_a_minion_the_tomb_trap_cannot_take_is_warned():
+    result = lost_knowledge({"then": {"card": "o"}})  # power 5
+    assert "o" in where(result)
+    (warning,) = result["warnings"]
+    assert "Tomb Trap" in warning["text"] or "tomb-trap" in warning["text"]
