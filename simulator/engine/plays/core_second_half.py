@@ -12,7 +12,8 @@ The `choose` keys the play event reads for these cards:
   here; as an action, one or two of yours: one id gets both counters, two ids one each);
 - "play" (and "to"): the card revealed from a deck that is played now as an extra card
   (Hoverbot: a minion; Neophyte, Mass Enchantment: an action); the board does not hold decks, so
-  the player types that card;
+  the player types that card (a card object: never a card of a hand; Hoverbot's and Neophyte's
+  owned by the player, Mass Enchantment's by another player);
 - "base": the base of Outbreak's extra minion (one where the player has no minion).
 
 How many minions the player played this turn before this card is `shared.minions_played_before`.

@@ -20,7 +20,9 @@ The `choose` keys these cards read, beyond the usual "card" (one card) and "card
   or two of your cards of one base ("to": where they go);
 - "to": where Run 'Em Off moves a loser you move;
 - "play" (and "to"): the card played now from a deck the board does not hold (Gold in Them
-  Thar Hills, Raiding Party).
+  Thar Hills: from yours; Raiding Party: from another player's), never a card of a hand;
+- "then": the decision of a card uncovered by the play (Tomb Trap's "card"), as an extra
+  card's own decisions (README).
 Duels (booklet p. 8) lay no duel card (hands are not on the board, assumed); the cards in play
 that react to a duel do, through the card registry's own reactions.
 """
@@ -632,6 +634,7 @@ def _raider_talent(play: Play) -> None:
                 f"placez {count} carte(s) de votre main sur votre pioche",
             )
         )
+        S.cards_leave_hand(play, count)
         play.boost(*found, count)
 
 

@@ -257,3 +257,16 @@ def test_a_then_naming_a_minion_the_tomb_trap_cannot_take_is_warned():
     assert "o" in where(result)
     (warning,) = result["warnings"]
     assert "Tomb Trap" in warning["text"] or "tomb-trap" in warning["text"]
+
+
+# --- Raider's Talent: the cards placed on the deck leave the hand ------------------------------
+
+
+def test_raider_talent_takes_the_cards_placed_on_the_deck_out_of_the_hand():
+    raider = {"type": "minion", "id": "r", "owner": "ann", "card": "vikings/raider", "power": 4}
+    hand = [{"type": "minion", "id": f"h{i}", "owner": "ann", "power": 1} for i in (1, 2, 3)]
+    data = table({"when": "now", "action": "talent", "card": "r", "choose": {"count": 2}})
+    data["bases"][0]["cards"] = [raider]
+    data["hands"] = {"ann": hand}
+    result = run(data)
+    assert [c["id"] for c in result["board"]["hands"]["ann"]] == ["h1"]
