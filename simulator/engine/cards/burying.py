@@ -207,9 +207,17 @@ def boost_own_minions_here(amount: int):
     return hook
 
 
+# A played card that uncovers (Lost Knowledge, Pyramid Engineer, Seal the Tomb: their play
+# module) decides the uncovered card's "when uncovered" choice from its play event's
+# `choose.then`, as an extra card's (README): under (UNCOVERED_BY_A_PLAY, the card's uid), for
+# the time of the uncover, a function (base, card, candidates, what) -> the pick or None. The
+# input's `choices` for the card still come first.
+UNCOVERED_BY_A_PLAY = "uncovered-by-a-play"
+
+
 def may_destroy_small_here(limit: int):
     """Tomb Trap: when uncovered, may destroy a minion of power `limit` or less here (choose.card;
-    declined without a choice)."""
+    declined without a choice; uncovered by a played card: that play's choose.then)."""
 
     def hook(game: Turn, base, card, player) -> None:
         small = [(base, c) for c in base.cards if is_minion(c) and game.power(base, c) <= limit]
@@ -219,11 +227,22 @@ def may_destroy_small_here(limit: int):
             f"destroy a minion of power {limit} or less here",
             f"détruire ici une Créature de puissance {limit} ou moins",
         )
-        choice = game.ask_card(base, card, player, what)
-        if choice is None:
-            return
         # Other players' minions first: the default pick.
         small.sort(key=lambda located: located[1].controller == player)
+        by_play = game.lasting_data.get((UNCOVERED_BY_A_PLAY, card.uid))
+        choice = game.card_choice(card, player)
+        if choice is None and by_play is not None:
+            found = by_play(base, card, small, what)
+            if found is not None:
+                game.destroy(found[0], found[1], player, why(card))
+            return
+        if choice is None:
+            # Not given: declined, listed in assumed_choices (ask_card finds no choice either).
+            game.ask_card(base, card, player, what)
+            return
+        if choice.declined:
+            game.log(M.ASK_DECLINES, base.id, player=player, what=what)
+            return
         found = pick(game, base, card, player, choice, small, what)
         if found is not None:
             game.destroy(found[0], found[1], player, why(card))

@@ -435,8 +435,15 @@ def _hideout(game, base, card, target_base, target, what, by, effect) -> Loc | N
 
 
 def _hideout_pod(game, base, card, target_base, target, what, by, effect) -> Loc | None:
-    # Hideout (POD): a move of another player's minion onto its base is refused.
-    if what == "move" and effect.to is base and by is not None and by != card.controller:
+    # Hideout (POD): a move of another player's minion onto its base is refused (an action
+    # moved there, Stagecoach's transfer, is no minion: it goes).
+    if (
+        what == "move"
+        and effect.to is base
+        and by is not None
+        and by != card.controller
+        and target.is_minion
+    ):
         return _HIDEOUT_NO_MOVE
     return None
 

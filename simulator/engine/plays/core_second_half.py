@@ -12,7 +12,8 @@ The `choose` keys the play event reads for these cards:
   here; as an action, one or two of yours: one id gets both counters, two ids one each);
 - "play" (and "to"): the card revealed from a deck that is played now as an extra card
   (Hoverbot: a minion; Neophyte, Mass Enchantment: an action); the board does not hold decks, so
-  the player types that card;
+  the player types that card (a card object: never a card of a hand; Hoverbot's and Neophyte's
+  owned by the player, Mass Enchantment's by another player);
 - "base": the base of Outbreak's extra minion (one where the player has no minion).
 
 How many minions the player played this turn before this card is `shared.minions_played_before`.
@@ -22,7 +23,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .. import messages as M
 from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
@@ -128,6 +128,27 @@ def _destroy_weaker_than_count(*, may: bool) -> Act:
     return act
 
 
+YOUR_DECK: Loc = ("your deck", "votre pioche")
+ANOTHER_DECK: Loc = ("another player's deck", "la pioche d'un autre joueur")
+
+
+def from_a_deck(play: Play, whence: Loc, *, own: bool) -> Callable:
+    """`ok` for the card an ability plays from the top of a deck (`whence`: which card, in the
+    warning): not a card of a hand, and a card of the player's own deck (`own`) or of another
+    player's (its owner is that player)."""
+    whose = YOUR_DECK if own else ANOTHER_DECK
+
+    def owned(card, game) -> Loc | None:
+        if (card.owner == play.player) == own:
+            return None
+        return (
+            f"{card.label()} is {card.owner}'s card, not a card of {whose[0]}",
+            f"{card.label()} est une carte de {card.owner}, pas une carte de {whose[1]}",
+        )
+
+    return S.all_of(S.not_from_a_hand(play, whence), owned)
+
+
 def _hoverbot(play: Play) -> None:
     play.log(
         (
@@ -143,6 +164,9 @@ def _hoverbot(play: Play) -> None:
         what=(
             "play the revealed minion as an extra minion",
             "jouer la Créature révélée en Créature supplémentaire",
+        ),
+        ok=from_a_deck(
+            play, ("the top card of your deck", "la carte du dessus de votre pioche"), own=True
         ),
     )
 
@@ -245,6 +269,9 @@ def _neophyte(play: Play) -> None:
             "play the revealed action as an extra action",
             "jouer l'Action révélée en Action supplémentaire",
         ),
+        ok=from_a_deck(
+            play, ("the top card of your deck", "la carte du dessus de votre pioche"), own=True
+        ),
     )
 
 
@@ -261,13 +288,12 @@ def _mass_enchantment(play: Play) -> None:
             "Action révélée (choose.play) ; les autres cartes y sont remises",
         ),
     )
-    given = (play.choose or {}).get("play")
-    if given is not None and given.owner == play.player:
-        # The card comes from another player's deck: its owner is that player.
-        play.read |= {"play", "to"}
-        play.cannot(what, M.PLAY_NOT_OPTION(choice=given.label()))
-        return
-    play.play_extra(kind=ACTION, what=what)
+    # The card comes from another player's deck: its owner is that player.
+    whence = (
+        "the top card of another player's deck",
+        "la carte du dessus de la pioche d'un autre joueur",
+    )
+    play.play_extra(kind=ACTION, what=what, ok=from_a_deck(play, whence, own=False))
 
 
 def _sacrifice(play: Play) -> None:

@@ -20,24 +20,31 @@ The `choose` keys these cards read, beyond the usual "card" (one card) and "card
   or two of your cards of one base ("to": where they go);
 - "to": where Run 'Em Off moves a loser you move;
 - "play" (and "to"): the card played now from a deck the board does not hold (Gold in Them
-  Thar Hills, Raiding Party).
+  Thar Hills: from yours; Raiding Party: from another player's), never a card of a hand;
+- "then": the decision of a card uncovered by the play (Tomb Trap's "card"), as an extra
+  card's own decisions (README).
 Duels (booklet p. 8) lay no duel card (hands are not on the board, assumed); the cards in play
 that react to a duel do, through the card registry's own reactions.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
+from itertools import combinations_with_replacement, islice
 
-from ..cards.burying import buried_of
+from .. import messages as M
+from ..cards.burying import UNCOVERED_BY_A_PLAY, buried_of
 
 # The card registry's duel reactions (Pinkerton): one implementation of what reacts to a duel.
 from ..cards.oops_you_did_it_again import NO_DUEL_CARD, _duel_reactions
+from ..journal import OPTIONS_MAX
 from ..model import ACTION, BURIED, MINION, ORIGINAL, POD
 from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
 from .core import boost_own_minions  # Combat Training prints Swashbuckling's text
+from .core_second_half import from_a_deck  # a card played from the top of a deck
 from .pretty_pretty_smash_up import either
 from .registry import (
     AT_SCORING,
@@ -117,6 +124,44 @@ def _bury_here_from_hand(play: Play) -> None:
         _bury_from_hand(play, here)
 
 
+def _uncover(play: Play, base, card) -> None:
+    """Uncover one of the player's buried cards: its "when uncovered" decision (Tomb Trap's
+    "may destroy") is this play's `choose.then`, as an extra card's (README): assumed with the
+    event and its options under "then" (the input's `choices` for the card still come first).
+    An extra card's own play has no "then" (its choose is one): the card registry's way."""
+    game = play.game
+    if play.then:
+        play.uncover(base, card)
+        return
+
+    def decide(where, uncovered, candidates, what) -> Located | None:
+        play.read.add("then")
+        own = Play(
+            game,
+            uncovered,
+            where,
+            play.player,
+            play.event,
+            play.given("then"),
+            play.entry,
+            in_play=False,
+            then=True,
+        )
+        found = own.pick_card(candidates, may=True, what=what, protection="destroy")
+        for key in own.finish():
+            game.warn(
+                M.WARN_CHOOSE_IGNORED(index=play.event, card=own.name, key=key), event=play.event
+            )
+        return found
+
+    key = (UNCOVERED_BY_A_PLAY, card.uid)
+    game.lasting_data[key] = decide
+    try:
+        play.uncover(base, card)
+    finally:
+        del game.lasting_data[key]
+
+
 def _uncover_one(where: str) -> Act:
     """Uncover one of your buried cards ("here": may, on this card's base; "everywhere":
     mandatory, any base)."""
@@ -127,7 +172,7 @@ def _uncover_one(where: str) -> Act:
         bases = [here] if where == "here" and here is not None else play.bases
         found = play.pick_card(_buried(play, bases), may=where == "here", what=what)
         if found is not None:
-            play.uncover(*found)
+            _uncover(play, *found)
 
     return act
 
@@ -234,7 +279,7 @@ def _seal_the_tomb_uncover(play: Play) -> None:
         groups += [[a, b] for i, a in enumerate(mine) for b in mine[i + 1 :]]
         groups += [[a] for a in mine]
     for found in S.pick_group(play, groups, may=True, what=what) or []:
-        play.uncover(*found)
+        _uncover(play, *found)
 
 
 _seal_the_tomb = either(
@@ -398,18 +443,48 @@ def _stagecoach(play: Play) -> None:
         ]
         groups += [[a, b] for i, a in enumerate(yours) for b in yours[i + 1 :]]
         groups += [[a] for a in yours]
+    # "to" belongs to the cards given: read even when they are refused (no other warning).
+    if play.given("cards") is not None:
+        play.read.add("to")
     chosen = S.pick_group(play, groups, may=True, what=what)
     if not chosen:
         return
     src = chosen[0][0]
-    dst = play.pick_base(
-        [b for b in play.bases if b is not src],
-        may=False,
-        what=("choose the base they go to", "choisir la Base où elles vont"),
+    others = [b for b in play.bases if b is not src]
+    named = play.game.base_by_id(play.given("to")) if play.given("to") is not None else None
+    if named in others:
+        # Named: each card is checked on its own below (a refused one stays, warned).
+        play.read.add("to")
+        dst = named
+    else:
+        # Not given: a base a protection keeps these cards from is never offered nor assumed
+        # (POD Hideout: other players cannot move minions there).
+        dst = play.pick_base(
+            [b for b in others if all(play.move_refused(*found, b) is None for found in chosen)],
+            may=False,
+            what=("choose the base they go to", "choisir la Base où elles vont"),
+        )
+    if dst is None:
+        return
+    for base, card in chosen:
+        reason = play.move_refused(base, card, dst)
+        if reason is not None:
+            label = card.label()
+            play.cannot((f"move {label} to {dst.id}", f"déplacer {label} vers {dst.id}"), reason)
+            continue
+        play.move(base, card, dst)
+
+
+def _gold_in_them_thar_hills(play: Play) -> None:
+    # One of the top three cards of your deck, drawn now: not a card of the hand listed before.
+    whence = (
+        "one of the top three cards of your deck",
+        "une des trois cartes du dessus de votre pioche",
     )
-    if dst is not None:
-        for base, card in chosen:
-            play.move(base, card, dst)
+    play.play_extra(
+        what=("play the card drawn as an extra card", "jouer la carte piochée en plus"),
+        ok=from_a_deck(play, whence, own=True),
+    )
 
 
 def _boost_yours(more: int, less: int, condition: Callable[[Located], bool]) -> Act:
@@ -453,7 +528,19 @@ def _code_of_bushido(play: Play) -> None:
         "répartir trois marqueurs Force +1 sur vos Créatures",
     )
     mine = play.minions("everywhere", controller="own")
-    for card_id, count in (S.per_counter(play, mine, what=what, total=3) or {}).items():
+    ids = [card.id for _, card in mine if card.id is not None]
+    if play.given("cards") is not None or not ids:
+        counts = S.per_counter(play, mine, what=what, total=3)
+    else:
+        # Not given: each placement the choose may give is an option, all three on one minion
+        # first (table order: the first is assumed), then the splits; no more than one beyond
+        # the options listed (the listing then says it is cut, and the advisor tries these).
+        splits = (c for c in combinations_with_replacement(ids, 3) if len(set(c)) > 1)
+        options = [{"cards": (i,) * 3} for i in ids]
+        options += [{"cards": c} for c in islice(splits, max(0, OPTIONS_MAX + 1 - len(ids)))]
+        chosen = play.decide(options, may=False, what=what, keys=("cards",))
+        counts = None if chosen is None else Counter(chosen["cards"])
+    for card_id, count in (counts or {}).items():
         S.counters_on_id(play, card_id, count)
 
 
@@ -547,6 +634,7 @@ def _raider_talent(play: Play) -> None:
                 f"placez {count} carte(s) de votre main sur votre pioche",
             )
         )
+        S.cards_leave_hand(play, count)
         play.boost(*found, count)
 
 
@@ -626,6 +714,22 @@ def _ransack(play: Play) -> None:
     take_into_hand(play, *found)
 
 
+def _raiding_party(play: Play) -> None:
+    # One of the top three cards of another player's deck: that player owns it.
+    whence = (
+        "one of the top three cards of another player's deck",
+        "une des trois cartes du dessus de la pioche d'un autre joueur",
+    )
+    play.play_extra(
+        power_max=4,
+        what=(
+            "play one revealed card (an action, or a minion of power at most 4) in addition",
+            "jouer une Action révélée, ou une Créature de Force 4 ou moins, en carte en plus",
+        ),
+        ok=from_a_deck(play, whence, own=False),
+    )
+
+
 # --- the registry entries ------------------------------------------------------------------------
 
 _ONGOING = {"box": BOX, "ongoing": True}
@@ -658,13 +762,7 @@ register(
     no_board_effect("cowboys/deputy", FROM_HAND, box=BOX),
     no_board_effect("cowboys/dynamite-surprise", SPECIAL, box=BOX),
     applied("cowboys/form-a-posse", _run_the_card_special, box=BOX),
-    applied(
-        "cowboys/gold-in-them-thar-hills",
-        lambda play: play.play_extra(
-            what=("play the card drawn as an extra card", "jouer la carte piochée en plus")
-        ),
-        box=BOX,
-    ),
+    applied("cowboys/gold-in-them-thar-hills", _gold_in_them_thar_hills, box=BOX),
     no_board_effect("cowboys/gold-strike", HANDS_ONLY, **_ONGOING),
     applied("cowboys/high-noon", _high_noon, box=BOX),
     applied("cowboys/quick-draw", _boost_yours(4, 2, _in_a_duel), box=BOX),
@@ -715,17 +813,7 @@ register(
     ),
     applied("vikings/combat-training", boost_own_minions, box=BOX),
     no_board_effect("vikings/pillage", HANDS_ONLY, box=BOX),
-    applied(
-        "vikings/raiding-party",
-        lambda play: play.play_extra(
-            power_max=4,
-            what=(
-                "play one revealed card (an action, or a minion of power at most 4) in addition",
-                "jouer une Action révélée, ou une Créature de Force 4 ou moins, en carte en plus",
-            ),
-        ),
-        box=BOX,
-    ),
+    applied("vikings/raiding-party", _raiding_party, box=BOX),
     applied("vikings/ransack", _ransack, box=BOX),
     no_board_effect("vikings/tribute", HANDS_ONLY, box=BOX),
     no_board_effect("vikings/viking-funeral", CONTINUOUS, **_ONGOING),

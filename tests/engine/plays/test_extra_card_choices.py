@@ -15,16 +15,15 @@ from tests.engine.plays.test_core import b1, play, run, table, typed, where
 
 # Ann plays Hoverbot (3), whose revealed minion is her Ninja Master (4), played on b1
 # (breakpoint 13, 11 power before): with Bob's 2 destroyed, b1 scores with Ann 9, Bob 7 (King
-# Rex); with King Rex destroyed, b1 stays under its breakpoint (11).
+# Rex); with King Rex destroyed, b1 stays under its breakpoint (11). The revealed card comes
+# from her deck: a card object, not a card of her hand (Hoverbot refuses those). The advisor
+# tries hand cards: its test plays Commission (the POD printing), whose extra minion comes
+# from the hand, with the same Ninja Master in hand (and the turn's minion play made).
+NINJA_MASTER = {"type": "minion", "id": "nm", "card": "ninjas/ninja-master", "power": 4}
 BOARD = {
     "players": ["ann", "bob"],
     "active_player": "ann",
-    "hands": {
-        "ann": [
-            {"type": "minion", "id": "hb", "card": "robots/hoverbot", "power": 3},
-            {"type": "minion", "id": "nm", "card": "ninjas/ninja-master", "power": 4},
-        ]
-    },
+    "hands": {"ann": [{"type": "minion", "id": "hb", "card": "robots/hoverbot", "power": 3}]},
     "bases": [
         {
             "id": "b1",
@@ -45,6 +44,9 @@ def hoverbot(choose: dict | None) -> dict:
     event = {"when": "now", "action": "play", "card": "hb", "to": "b1"}
     if choose is not None:
         event["choose"] = choose
+        if choose.get("play") == "nm":
+            # The revealed card of the deck, typed in the event (owned by ann).
+            choose["play"] = {**NINJA_MASTER, "owner": "ann"}
     data["events"] = [event]
     return data
 
@@ -105,9 +107,15 @@ def test_then_takes_no_play_no_then_and_no_unknown_key(key):
 
 def test_the_advisors_events_give_the_extra_cards_decision_in_then_and_score_agrees():
     data = copy.deepcopy(BOARD)
+    commission = {"type": "action", "id": "cm", "card": "bear-cavalry/commission"}
+    data["hands"] = {"ann": [{**commission, "printing": "pod"}, NINJA_MASTER]}
+    data["plays_made"] = {"minion": 1}  # Ninja Master comes only as Commission's extra minion
+    # Hoverbot's 3 power on Ann's side instead (a1 5), and the breakpoint 3 higher (16).
+    data["bases"][0]["breakpoint"] = 16
+    data["bases"][0]["cards"][0]["power"] = 5
     result = advise(data, card_lookup=lookup, budget=None)
     best = result["plays"][0]
-    [event] = [e for e in best["events"] if e["card"] == "hb"] or [None]
+    [event] = [e for e in best["events"] if e["card"] == "cm"] or [None]
     assert event is not None, best["events"]
     assert event["choose"].get("then") == {"card": "b2"}, event
     scored = simulate({**data, "events": best["events"]}, card_lookup=lookup)
