@@ -110,7 +110,7 @@ class Burying:
             if self.board.card_abilities:
                 self._card_arrives(base, new)
         if entry is not None and entry.on_uncovered is not None and new.uid not in self._cancelled:
-            entry.on_uncovered(self, base, new, player)
+            entry.on_uncovered(self, base, new, player, self.effect)
         if not stays:
             self.log(M.UNCOVERED_ACTION_DONE, base.id, card=new.label(), owner=player)
         if self.hooked and "on_other_uncovered" in self.board.card_hook_names:

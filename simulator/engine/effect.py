@@ -53,6 +53,10 @@ Fields (the flag of the turn each replaces, before issue 30):
   Spider), a function of that action giving the player whose hand it goes to (the ability's
   decision, asked once the action is resolved); else None. PlayPhase._play_card reads it for
   the extra card it resolves.
+- `uncover_decides`: while a played card uncovers a buried card (Lost Knowledge, Pyramid
+  Engineer, Seal the Tomb), a function (base, uncovered card, candidates, what) giving the
+  uncovered card's "when uncovered" pick from that play's `choose.then` (Tomb Trap's "may
+  destroy"), or None; else None. The on_uncovered hooks receive the effect.
 """
 
 from __future__ import annotations
@@ -86,6 +90,7 @@ class Effect(NamedTuple):
     event: int | None = None
     asking: bool = False
     resolved_to: Callable[[Card], str | None] | None = None
+    uncover_decides: Callable[..., tuple[BaseState, Card] | None] | None = None
 
 
 # Nothing particular acting: the effect of a turn between actions.

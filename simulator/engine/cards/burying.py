@@ -182,7 +182,7 @@ def counter_on_uncovered(*, here: bool):
     return hook
 
 
-def uncover_another_here(game: Turn, base, card, player) -> None:
+def uncover_another_here(game: Turn, base, card, player, effect) -> None:
     """Returned One: after it is uncovered, may uncover another of your buried cards here."""
     candidates = [x for x in buried_of(game, (base,), player) if x[1].uid != card.uid]
     if not candidates:
@@ -200,26 +200,18 @@ def boost_own_minions_here(amount: int):
     """Blessing of Anubis: when uncovered, your minions here get +amount until the end of the
     turn."""
 
-    def hook(game: Turn, base, card, player) -> None:
+    def hook(game: Turn, base, card, player, effect) -> None:
         for target in [c for c in base.cards if is_minion(c) and c.controller == player]:
             game.boost(base, target, amount, why(card))
 
     return hook
 
 
-# A played card that uncovers (Lost Knowledge, Pyramid Engineer, Seal the Tomb: their play
-# module) decides the uncovered card's "when uncovered" choice from its play event's
-# `choose.then`, as an extra card's (README): under (UNCOVERED_BY_A_PLAY, the card's uid), for
-# the time of the uncover, a function (base, card, candidates, what) -> the pick or None. The
-# input's `choices` for the card still come first.
-UNCOVERED_BY_A_PLAY = "uncovered-by-a-play"
-
-
 def may_destroy_small_here(limit: int):
     """Tomb Trap: when uncovered, may destroy a minion of power `limit` or less here (choose.card;
     declined without a choice; uncovered by a played card: that play's choose.then)."""
 
-    def hook(game: Turn, base, card, player) -> None:
+    def hook(game: Turn, base, card, player, effect) -> None:
         small = [(base, c) for c in base.cards if is_minion(c) and game.power(base, c) <= limit]
         if not small:
             return
@@ -229,7 +221,10 @@ def may_destroy_small_here(limit: int):
         )
         # Other players' minions first: the default pick.
         small.sort(key=lambda located: located[1].controller == player)
-        by_play = game.lasting_data.get((UNCOVERED_BY_A_PLAY, card.uid))
+        # Uncovered by a played card (Lost Knowledge...: effect.uncover_decides): that play's
+        # choose.then decides, as an extra card's (README); the input's `choices` for the card
+        # still come first.
+        by_play = effect.uncover_decides
         choice = game.card_choice(card, player)
         if choice is None and by_play is not None:
             found = by_play(base, card, small, what)

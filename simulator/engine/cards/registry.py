@@ -217,9 +217,10 @@ Hooks added for lasting effects and the end of the turn (issue 15):
   (the minions it covered...) goes in game.lasting_data[card.uid].
 
 Hooks added for burying and uncovering (issue 15; Grosse Boîte pour Geek booklet p. 8):
-- on_uncovered(game, base, card, player) -> None
+- on_uncovered(game, base, card, player, effect) -> None
     This card was just uncovered on `base` by its controller `player` (a minion or an Ongoing
     action is in play there; a one-shot action is being resolved and is not in play).
+    `effect`: the effect in force (a played card uncovering it: `effect.uncover_decides`).
 - on_other_uncovered(game, base, card, target_base, target, player) -> None
     Another card `target` was just uncovered on target_base (the card's own base, any base with
     play_scope="everywhere").

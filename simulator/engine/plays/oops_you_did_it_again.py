@@ -34,7 +34,7 @@ from collections.abc import Callable
 from itertools import combinations_with_replacement, islice
 
 from .. import messages as M
-from ..cards.burying import UNCOVERED_BY_A_PLAY, buried_of
+from ..cards.burying import buried_of
 
 # The card registry's duel reactions (Pinkerton): one implementation of what reacts to a duel.
 from ..cards.oops_you_did_it_again import NO_DUEL_CARD, _duel_reactions
@@ -154,12 +154,8 @@ def _uncover(play: Play, base, card) -> None:
             )
         return found
 
-    key = (UNCOVERED_BY_A_PLAY, card.uid)
-    game.lasting_data[key] = decide
-    try:
+    with game.acting(uncover_decides=decide):
         play.uncover(base, card)
-    finally:
-        del game.lasting_data[key]
 
 
 def _uncover_one(where: str) -> Act:
