@@ -128,24 +128,11 @@ def _destroy_weaker_than_count(*, may: bool) -> Act:
     return act
 
 
-YOUR_DECK: Loc = ("your deck", "votre pioche")
-ANOTHER_DECK: Loc = ("another player's deck", "la pioche d'un autre joueur")
-
-
 def from_a_deck(play: Play, whence: Loc, *, own: bool) -> Callable:
     """`ok` for the card an ability plays from the top of a deck (`whence`: which card, in the
     warning): not a card of a hand, and a card of the player's own deck (`own`) or of another
     player's (its owner is that player)."""
-    whose = YOUR_DECK if own else ANOTHER_DECK
-
-    def owned(card, game) -> Loc | None:
-        if (card.owner == play.player) == own:
-            return None
-        return (
-            f"{card.label()} is {card.owner}'s card, not a card of {whose[0]}",
-            f"{card.label()} est une carte de {card.owner}, pas une carte de {whose[1]}",
-        )
-
+    owned = S.owned_by_the_player(play) if own else S.owned_by_another(play)
     return S.all_of(S.not_from_a_hand(play, whence), owned)
 
 

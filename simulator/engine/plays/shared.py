@@ -461,6 +461,21 @@ def owned_by_another(play: Play) -> Callable[[Card, Any], Loc | None]:
     return refused
 
 
+def owned_by_the_player(play: Play) -> Callable[[Card, Any], Loc | None]:
+    """`ok` for a card taken from the player's own deck or pile (Hoverbot, Neophyte, Gold in
+    Them Thar Hills): one the playing player owns."""
+
+    def refused(card: Card, game: Any) -> Loc | None:
+        if card.owner == play.player:
+            return None
+        return (
+            f"{card.label()} is {card.owner}'s card, not one of {play.player}'s",
+            f"{card.label()} est une carte de {card.owner}, pas de {play.player}",
+        )
+
+    return refused
+
+
 def all_of(*checks: Callable[[Card, Any], Loc | None]) -> Callable[[Card, Any], Loc | None]:
     """One `ok` from several: the first refusal."""
 
