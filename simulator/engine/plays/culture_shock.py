@@ -173,12 +173,14 @@ def extra_action_now(
     on_minion: bool | None = None,
     standard: bool = False,
     to_another_hand: bool = False,
+    whence: Loc | None = None,
 ) -> Act:
     """An extra action played now (choose "play", with "to" or its attached_to): on a minion
     only (`on_minion` True), on a base only (False: not a standard action either) or anywhere
     (None); `standard`: a standard action only (neither on a minion nor one that stays on a
     base); `to_another_hand`: once resolved, it goes into another player's hand instead of its
-    owner's discard pile (other_hand: choose "player")."""
+    owner's discard pile (other_hand: choose "player"); `whence`: where it comes from (a deck,
+    a discard pile), so never a card of a hand (S.not_from_a_hand)."""
 
     def refused(card, game) -> Loc | None:
         # (Asked by Play.play_extra of the card given, and of each card the advisor tries.)
@@ -193,8 +195,9 @@ def extra_action_now(
         return None
 
     def act(play: Play) -> None:
+        ok = refused if whence is None else S.all_of(S.not_from_a_hand(play, whence), refused)
         if not to_another_hand:
-            play.play_extra(kind=ACTION, what=what, ok=refused)
+            play.play_extra(kind=ACTION, what=what, ok=ok)
             return
 
         # The Play phase asks where the action goes once it is resolved (effect.resolved_to);
@@ -206,7 +209,7 @@ def extra_action_now(
             return other_hand(play, card)
 
         with play.game.acting(resolved_to=recipient):
-            play.play_extra(kind=ACTION, what=what, ok=refused)
+            play.play_extra(kind=ACTION, what=what, ok=ok)
 
     return act
 
@@ -244,6 +247,7 @@ _GIFT = extra_action_now(
     ),
     standard=True,
     to_another_hand=True,
+    whence=("your deck", "votre pioche"),
 )
 
 
@@ -500,6 +504,7 @@ QUIPU_STRINGS = extra_action_now(
         "jouer sur une Base une Action de votre défausse en Action supplémentaire",
     ),
     on_minion=False,
+    whence=("your discard pile", "votre défausse"),
 )
 
 

@@ -1,0 +1,77 @@
+"""Third review of the play phase (r3-later): the extra cards from a deck or a discard pile (no
+card of a hand), Flank Attack's action on a base, Collecting Stories' other hand, Baba Yaga's
+minion of the owner's deck, Token of Affection's "directly affects", Anansi's copies, Andko's
+grant, Mystic Transference's "your actions", All for One's end of the turn, Teamwork's minion."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.card_boards import base, board, card, run
+from tests.engine.plays.helpers import FAR, action, beyond, m, scored, vp, where
+
+
+def _event(card_ref, choose: dict | None = None, action_kind: str = "play", **extra) -> dict:
+    event = {"when": "now", "action": action_kind, "card": card_ref, **extra}
+    if choose is not None:
+        event["choose"] = choose
+    return event
+
+
+def _b1(breakpoint: int = 12, *cards: dict) -> dict:
+    """b1: bob's k (6) and ann's a2 (5), and `cards`."""
+    return base("b1", breakpoint, (3, 2, 1), m("k", 6, "bob"), m("a2", 5), *cards)
+
+
+def _hand_card(key: str, card_id: str, kind: str = "action") -> dict:
+    return {"type": kind, "id": card_id, "owner": "ann", "card": key}
+
+
+# --- 1. a card of a hand is not "from your deck / discard pile" ---------------------------------
+
+FORTRESS = "ancient-incas/fortress-walls"
+ARES = "mythic-greeks/favor-of-ares"
+
+
+@pytest.mark.parametrize(
+    "key, extra, choose",
+    [
+        ("ancient-incas/quipu-strings", FORTRESS, {"to": "b1", "then": {"card": "a2"}}),
+        ("dragons/flank-attack", FORTRESS, {"to": "b1", "then": {"card": "a2"}}),
+        ("anansi-tales/the-perfect-gift", ARES, {"then": {"card": "a2"}}),
+    ],
+)
+def test_a_hand_card_is_not_the_card_from_the_deck_or_discard_pile(key, extra, choose):
+    data = board(_b1())
+    data["hands"] = {"ann": [_hand_card(key, "q"), _hand_card(extra, "h")]}
+    data["events"] = [_event("q", {"play": "h", **choose})]
+    result = run(data)
+    assert scored(result) == [] and vp(result) == 0
+    assert any("card of a hand" in w["text"] for w in result["warnings"])
+    # The same card as a card object (from the deck or discard pile) is played.
+    data["hands"] = {"ann": [_hand_card(key, "q")]}
+    data["events"] = [_event("q", {"play": _hand_card(extra, "h"), **choose})]
+    result = run(data)
+    assert scored(result) == ["b1"] and result["warnings"] == []
+
+
+def test_anansi_the_spider_does_not_play_a_card_of_the_hand():
+    spider = card("minion", "ann", "anansi-tales/anansi-the-spider", "sp", power=5)
+    data = board(_b1(12, spider))
+    data["bases"][0]["breakpoint"] = 17
+    data["hands"] = {"ann": [_hand_card(ARES, "h")]}
+    data["events"] = [_event("sp", {"play": "h", "then": {"card": "a2"}}, "talent")]
+    result = run(data)
+    assert scored(result) == [] and result["warnings"]
+
+
+# --- 2. Flank Attack: an action that can be played on a base ------------------------------------
+
+
+def test_flank_attack_refuses_a_standard_action():
+    data = board(_b1())
+    flank = action("ann", "dragons/flank-attack", "fa")
+    data["events"] = [_event(flank, {"play": _hand_card(ARES, "x"), "then": {"card": "a2"}})]
+    result = run(data)
+    assert scored(result) == [] and vp(result) == 0
+    assert "standard action" in result["warnings"][0]["text"]
