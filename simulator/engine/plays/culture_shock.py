@@ -256,12 +256,23 @@ def _collecting_stories(play: Play) -> None:
         "play a card you own from another player's hand as an extra card",
         "jouer en carte supplémentaire une carte à vous de la main d'un autre joueur",
     )
-    given = play.given("play")
-    if given is not None and getattr(given, "owner", play.player) != play.player:
-        play.read |= {"play", "to"}
-        play.cannot(what, M.PLAY_NOT_OPTION(choice=given.label()))
-        return
-    play.play_extra(what=what)
+    others = S.others(play)
+
+    def refused(card, game) -> Loc | None:
+        if getattr(card, "owner", play.player) != play.player:
+            return M.PLAY_NOT_OPTION(choice=card.label())
+        # "From their hand": held by another player on the board (game.holder); a card object
+        # is in a hand the board does not list.
+        holder = game.holder(card)
+        if holder is None or holder in others:
+            return None
+        return (
+            f"{card.label()} is in {holder}'s hand, not in another player's hand",
+            f"{card.label()} est dans la main de {holder}, pas dans celle d'un autre joueur",
+        )
+
+    # (The advisor tries the cards of the other players' hands.)
+    play.play_extra(what=what, ok=refused, hands="others")
 
 
 def _pot_of_beans(play: Play) -> None:

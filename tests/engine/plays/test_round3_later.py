@@ -75,3 +75,20 @@ def test_flank_attack_refuses_a_standard_action():
     result = run(data)
     assert scored(result) == [] and vp(result) == 0
     assert "standard action" in result["warnings"][0]["text"]
+
+
+# --- 3. Collecting Stories: a card you own from THEIR hand --------------------------------------
+
+
+def test_collecting_stories_refuses_a_card_of_your_own_hand():
+    stories = _hand_card("anansi-tales/collecting-stories", "cs")
+    data = board(_b1())
+    mine = {"type": "minion", "id": "ah", "owner": "ann", "power": 5}
+    data["hands"] = {"ann": [stories, mine], "bob": []}
+    data["events"] = [_event("cs", {"play": "ah", "to": "b1"})]
+    result = run(data)
+    assert scored(result) == [] and "ann's hand" in result["warnings"][0]["text"]
+    # Held by bob (given to him earlier): played from there.
+    data["hands"] = {"ann": [stories], "bob": [mine]}
+    result = run(data)
+    assert scored(result) == ["b1"] and vp(result) == 3 and result["warnings"] == []
