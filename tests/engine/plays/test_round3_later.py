@@ -92,3 +92,39 @@ def test_collecting_stories_refuses_a_card_of_your_own_hand():
     data["hands"] = {"ann": [stories], "bob": [mine]}
     result = run(data)
     assert scored(result) == ["b1"] and vp(result) == 3 and result["warnings"] == []
+
+
+# --- 7. Andko: an extra action on a minion that does not have one on it --------------------------
+
+
+@pytest.mark.parametrize("target, warned", [("a1", True), ("a3", False)])
+def test_andko_grants_an_action_on_a_minion_without_one_only(target, warned):
+    andko = card("minion", "ann", "rulers-of-the-cosmos/andko", "an", power=3)
+    upgrade = action("ann", "dinosaurs/upgrade", "u0", attached_to="a1")
+    data = board(
+        base("b1", 40, (3, 2, 1), andko, m("a1", 3), upgrade, m("a3", 1), m("k", 8, "bob"))
+    )
+    data["hands"] = {"ann": [{"id": "u1", "card": "dinosaurs/upgrade", "type": "action"}]}
+    data["plays_made"] = {"minion": 0, "action": 1}
+    data["events"] = [_event("an", None, "talent"), _event("u1", attached_to=target)]
+    result = run(data)
+    assert beyond(result) == ([1] if warned else [])
+
+
+# --- 8. Mystic Transference: one of YOUR actions ------------------------------------------------
+
+
+@pytest.mark.parametrize("owner", ["bob", "ann"])
+def test_mystic_transference_transfers_one_of_your_actions_only(owner):
+    mystic = action("ann", "rulers-of-the-cosmos/mystic-transference", "mt", attached_to="a1")
+    upgrade = action(owner, "dinosaurs/upgrade", "u", attached_to="a1")
+    data = board(
+        base("b1", 30, (3, 2, 1), m("a1", 2), mystic, upgrade),
+        base("b2", 8, (3, 2, 1), m("a2", 3), m("k", 4, "bob")),
+    )
+    data["events"] = [_event("mt", {"order": ["u", "a2"]}, "talent")]
+    result = run(data)
+    if owner == "bob":
+        assert scored(result) == [] and "not one of your actions" in result["warnings"][0]["text"]
+    else:
+        assert scored(result) == ["b2"] and vp(result) == 3 and result["warnings"] == []
