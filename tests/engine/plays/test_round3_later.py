@@ -128,3 +128,20 @@ def test_mystic_transference_transfers_one_of_your_actions_only(owner):
         assert scored(result) == [] and "not one of your actions" in result["warnings"][0]["text"]
     else:
         assert scored(result) == ["b2"] and vp(result) == 3 and result["warnings"] == []
+
+
+# --- 5. Token of Affection: an action that directly affects a minion ----------------------------
+
+
+def test_token_of_affection_plays_a_one_shot_action_that_directly_affects_a_minion():
+    token = action("ann", "musketeers/token-of-affection", "ta")
+    biding = _hand_card("musketeers/biding-time", "bt")
+    data = board(_b1())
+    data["events"] = [_event(token, {"play": biding, "then": {"card": "a2"}})]
+    result = run(data)
+    # a2 5 + 2 = 7 against k 6: b1 13 >= 12.
+    assert scored(result) == ["b1"] and vp(result) == 3 and result["warnings"] == []
+    # An action that stays on a base affects no minion.
+    data["events"] = [_event(token, {"play": _hand_card(FORTRESS, "fw"), "to": "b1"})]
+    result = run(data)
+    assert "directly affect" in result["warnings"][0]["text"]
