@@ -145,3 +145,28 @@ def test_token_of_affection_plays_a_one_shot_action_that_directly_affects_a_mini
     data["events"] = [_event(token, {"play": _hand_card(FORTRESS, "fw"), "to": "b1"})]
     result = run(data)
     assert "directly affect" in result["warnings"][0]["text"]
+
+
+# --- 4. Baba Yaga, Transformation: the owner plays the minion off the top of their deck ---------
+
+
+def _baba_board(owner: str, how: str) -> dict:
+    yaga = card("minion", "ann", "russian-fairy-tales/baba-yaga", "by", power=5)
+    data = board(base("b1", 11, (3, 2, 1), yaga, m("k", 6, "bob")))
+    top = {"type": "minion", "id": "n", "owner": owner, "power": 6}
+    if how == "talent":
+        data["events"] = [_event("by", {"card": "k", "play": top}, "talent")]
+    else:
+        change = action("ann", "russian-fairy-tales/transformation", "tf")
+        data["events"] = [_event(change, {"card": "k", "play": top})]
+    return data
+
+
+@pytest.mark.parametrize("how", ["talent", "transformation"])
+def test_baba_yaga_has_the_owner_play_a_minion_of_their_deck(how):
+    result = run(_baba_board("bob", how))
+    # bob plays n (his): bob 6 against ann's Baba Yaga 5.
+    assert scored(result) == ["b1"] and vp(result, "bob") == 3 and vp(result) == 2
+    assert result["warnings"] == []
+    result = run(_baba_board("ann", how))
+    assert scored(result) == [] and "not a card of bob's deck" in result["warnings"][0]["text"]
