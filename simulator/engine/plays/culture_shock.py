@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import messages as M
+from ..cards.culture_shock import ANANSI_COPIES
 from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
@@ -506,7 +507,29 @@ def _woodsmans_axe(play: Play) -> None:
 # --- the registry entries --------------------------------------------------------------------
 
 _OWN = {"where": "everywhere", "controller": "own"}
-_ANANSI_TALENT = _GIFT
+
+
+def _anansi_talent(play: Play) -> None:
+    # The Perfect Gift's text, then "you cannot play any copy of that action again this turn":
+    # the action is filed for the card's forbid_play hook (cards/culture_shock.py), which acts
+    # as a lasting effect too (this minion may leave play during the turn).
+    _GIFT(play)
+    action = play.played_extra
+    if action is None or action.key is None:
+        return
+    game = play.game
+    found = S.in_play(play)
+    key = (ANANSI_COPIES, play.card.uid)
+    game.lasting_data[key] = (*game.lasting_data.get(key, ()), (play.player, action.key))
+    if found is not None:
+        game.add_lasting(found[0], play.card)
+    play.log(
+        (
+            f"no copy of {action.label()} may be played again this turn",
+            f"aucun exemplaire de {action.label()} ne peut plus être joué ce tour-ci",
+        )
+    )
+
 
 # Quipu Strings, whose printed text Steampunks' Mechanic reprints.
 QUIPU_STRINGS = extra_action_now(
@@ -522,7 +545,7 @@ QUIPU_STRINGS = extra_action_now(
 register(
     # --- anansi tales ---
     no_board_effect("anansi-tales/akye-the-turtle", HANDS_ONLY, box=BOX),
-    applied("anansi-tales/anansi-the-spider", talent=_ANANSI_TALENT, box=BOX),
+    applied("anansi-tales/anansi-the-spider", talent=_anansi_talent, box=BOX),
     applied("anansi-tales/collecting-stories", _collecting_stories, box=BOX),
     applied(
         "anansi-tales/ear-of-corn",

@@ -170,3 +170,21 @@ def test_baba_yaga_has_the_owner_play_a_minion_of_their_deck(how):
     assert result["warnings"] == []
     result = run(_baba_board("ann", how))
     assert scored(result) == [] and "not a card of bob's deck" in result["warnings"][0]["text"]
+
+
+# --- 6. Anansi the Spider: no copy of that action again this turn -------------------------------
+
+
+def test_anansi_the_spider_forbids_a_copy_of_its_action_this_turn():
+    spider = card("minion", "ann", "anansi-tales/anansi-the-spider", "an", power=5)
+    data = board(base("b1", 16, (3, 2, 1), spider, m("k", 9, "bob")))
+    data["hands"] = {"ann": [_hand_card(ARES, "fa2")]}
+    data["events"] = [
+        _event("an", {"play": _hand_card(ARES, "fa1"), "then": {"card": "an"}}, "talent"),
+        _event("fa2", {"card": "an"}),
+    ]
+    result = run(data)
+    # Anansi 5 + 3 = 8 against k 9: the second Favor of Ares is not played.
+    assert scored(result) == ["b1"] and vp(result, "bob") == 3 and vp(result) == 2
+    assert [w["event"] for w in result["warnings"]] == [1]
+    assert "no copy of" in result["warnings"][0]["text"]
