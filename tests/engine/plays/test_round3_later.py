@@ -188,3 +188,16 @@ def test_anansi_the_spider_forbids_a_copy_of_its_action_this_turn():
     assert scored(result) == ["b1"] and vp(result, "bob") == 3 and vp(result) == 2
     assert [w["event"] for w in result["warnings"]] == [1]
     assert "no copy of" in result["warnings"][0]["text"]
+
+
+# --- 9. All for One: destroyed at the end of the turn once it acted -----------------------------
+
+
+@pytest.mark.parametrize("acts", [True, False])
+def test_all_for_one_is_destroyed_at_the_end_of_the_turn_after_it_acted(acts):
+    one = action("ann", "musketeers/all-for-one", "af", attached_to="a1")
+    data = board(base("b1", 30, (3, 2, 1), m("a1", 4), one, m("k", 10, "bob"), m("a3", 1)))
+    biding = _hand_card("musketeers/biding-time", "bt")
+    data["events"] = [_event(biding, {"card": "a1" if acts else "a3"})]
+    result = run(data)
+    assert ("af" not in where(result)) == acts
