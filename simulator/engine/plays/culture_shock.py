@@ -458,20 +458,45 @@ def mouse_bird_and_sausage(play: Play) -> None:
         play.boost(*located, 2)
 
 
-_TEAMWORK = B.both(
-    B.note(
-        "the minion played has its name in an ability of a minion in play (checked by hand)",
-        "la Créature jouée est nommée dans une capacité d'une Créature en jeu (à vérifier à la "
-        "main)",
-    ),
-    lambda play: play.play_extra(
-        kind=MINION,
-        what=(
-            "play a minion named by a minion in play as an extra minion",
-            "jouer en Créature supplémentaire une Créature nommée par une Créature en jeu",
-        ),
-    ),
-)
+def _teamwork(play: Play) -> None:
+    # "Choose a minion in play" (choose "card"; mandatory), then a minion "whose name appears in
+    # an ability on the chosen minion", played as an extra minion ("play", "to"). A typed minion
+    # has no ability: it names none. Whether a catalog minion's ability names the minion played
+    # is not read (the board holds no printed texts): listed in not_simulated.
+    what = (
+        "play a minion named by the chosen minion as an extra minion",
+        "jouer en Créature supplémentaire une Créature nommée par la Créature choisie",
+    )
+    found = play.pick_card(
+        play.minions("everywhere", affectable=False),
+        may=False,
+        what=("choose a minion in play", "choisir une Créature en jeu"),
+    )
+    if found is None:
+        return
+    chosen = found[1]
+    if chosen.key is None:
+        play.read |= {"play", "to", "then"}
+        play.cannot(
+            what,
+            (
+                f"{chosen.label()} has no ability: it names no minion",
+                f"{chosen.label()} n'a pas de capacité : elle ne nomme aucune Créature",
+            ),
+        )
+        return
+    if play.play_extra(kind=MINION, what=what):
+        play.game.note_card_not_simulated(
+            found[0],
+            play.card,
+            (
+                f"whether an ability of {chosen.label()} names the minion played is not checked "
+                "(the board holds no printed texts)",
+                f"que la Créature jouée soit nommée dans une capacité de {chosen.label()} n'est "
+                "pas vérifié (le plateau ne tient pas les textes imprimés)",
+            ),
+        )
+
 
 _AXE_MODES = (
     ("action", ("destroy an action on a base", "détruire une Action posée sur une Base")),
@@ -637,7 +662,7 @@ register(
     no_board_effect("grimms-fairy-tales/red-riding-hood", CONTINUOUS, box=BOX),
     no_board_effect("grimms-fairy-tales/rose-red", CONTINUOUS, box=BOX),
     no_board_effect("grimms-fairy-tales/rumpelstiltskin", HANDS_ONLY, box=BOX),
-    applied("grimms-fairy-tales/teamwork", _TEAMWORK, box=BOX),
+    applied("grimms-fairy-tales/teamwork", _teamwork, box=BOX),
     no_board_effect("grimms-fairy-tales/the-frog-prince", NO_ABILITY, box=BOX),
     no_board_effect("grimms-fairy-tales/the-other-snow-white", CONTINUOUS, box=BOX),
     applied("grimms-fairy-tales/the-woodsmans-axe", _woodsmans_axe, box=BOX),

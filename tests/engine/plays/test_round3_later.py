@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from tests.engine.card_boards import base, board, card, run
-from tests.engine.plays.helpers import FAR, action, beyond, m, scored, vp, where
+from tests.engine.plays.helpers import action, beyond, m, scored, vp, where
 
 
 def _event(card_ref, choose: dict | None = None, action_kind: str = "play", **extra) -> dict:
@@ -201,3 +201,16 @@ def test_all_for_one_is_destroyed_at_the_end_of_the_turn_after_it_acted(acts):
     data["events"] = [_event(biding, {"card": "a1" if acts else "a3"})]
     result = run(data)
     assert ("af" not in where(result)) == acts
+
+
+# --- Teamwork: the minion chosen names the minion played ----------------------------------------
+
+
+def test_teamwork_plays_nothing_named_by_a_minion_without_ability():
+    teamwork = action("ann", "grimms-fairy-tales/teamwork", "tw")
+    data = board(base("b1", 12, (3, 2, 1), m("k", 6, "bob"), m("a2", 3)))
+    extra = {"type": "minion", "id": "x", "owner": "ann", "power": 4}
+    data["events"] = [_event(teamwork, {"card": "k", "play": extra, "to": "b1"})]
+    result = run(data)
+    assert scored(result) == [] and "names no minion" in result["warnings"][0]["text"]
+    assert not any("did not use" in w["text"] for w in result["warnings"])
