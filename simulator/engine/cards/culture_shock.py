@@ -39,13 +39,6 @@ TABLE = [
         "Peut donner une carte de votre main à un adversaire pour en piocher deux.",
     ),
     (
-        "anansi-tales/anansi-the-spider",
-        NO_EFFECT,
-        "Talent: plays a standard action from your deck, which then goes to a rival's hand.",
-        "Talent : joue une Action standard de votre pioche, qui part ensuite dans la main d'un "
-        "adversaire.",
-    ),
-    (
         "anansi-tales/collecting-stories",
         NO_EFFECT,
         "Look at a rival's hand; may play one of your own cards from it.",
@@ -501,7 +494,33 @@ def _grimms_blessing(game, base, card, target_base, target) -> int:
     return hook.amount  # type: ignore[union-attr]
 
 
+ANANSI_COPIES = "anansi-copies"
+
+
+def _anansi_the_spider(game, base, card, target_base, played, player, effect):
+    # "You cannot play any copy of that action again this turn": the players and the actions
+    # its Talent played (game.lasting_data, filed by the Talent's play, plays/culture_shock.py).
+    played_by_talent = game.lasting_data.get((ANANSI_COPIES, card.uid), ())
+    if played.key is None or (player, played.key) not in played_by_talent:
+        return None
+    return (
+        f"Anansi the Spider: no copy of {played.label()} may be played again this turn",
+        f"Anansi the Spider : aucun exemplaire de {played.label()} ne peut plus être joué ce "
+        "tour-ci",
+    )
+
+
 MODELLED = [
+    modelled(
+        "anansi-tales/anansi-the-spider",
+        "Talent: plays a standard action from your deck, which then goes to a rival's hand; no "
+        "copy of it may be played again this turn.",
+        "Talent : joue une Action standard de votre pioche, qui part ensuite dans la main d'un "
+        "adversaire ; aucun exemplaire ne peut plus en être joué ce tour-ci.",
+        box=BOX,
+        protect_scope="everywhere",
+        forbid_play=_anansi_the_spider,
+    ),
     # Issue 25, family 4: its Special plays it during the Conquest phase too.
     modelled(
         "anansi-tales/mboro-hornet",

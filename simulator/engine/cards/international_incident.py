@@ -486,17 +486,29 @@ def _on_changed(react):
     return {"on_powered": hook, "on_weakened": hook}
 
 
+# All for One acted this turn (game.lasting_data): "and you destroy this card at the end of the
+# turn".
+_ALL_FOR_ONE_ACTED = "all-for-one-acted"
+
+
 def _all_for_one(game, base, card, target_base, played, by, effect) -> None:
     minion = game.attached(base, card)
     if minion is not None and played is not card and _your_action_on(played, by, card, minion):
         if _directly(game, card, played, minion):
             game.boost(base, minion, 1, why(card))
+            game.lasting_data[(_ALL_FOR_ONE_ACTED, card.uid)] = True
 
 
 def _all_for_one_changed(game, base, card, target_base, target, played) -> None:
     minion = game.attached(base, card)
     if minion is not None and minion.uid == target.uid and _directly(game, card, played, target):
         game.boost(target_base, target, 1, why(card))
+        game.lasting_data[(_ALL_FOR_ONE_ACTED, card.uid)] = True
+
+
+def _all_for_one_end_of_turn(game, base, card) -> None:
+    if game.lasting_data.get((_ALL_FOR_ONE_ACTED, card.uid)):
+        game.destroy(base, card, card.controller, why(card))
 
 
 def _athos(game, base, card, target_base, played, by, effect) -> None:
@@ -541,11 +553,12 @@ MODELLED.extend(
         modelled(
             "musketeers/all-for-one",
             "On a minion: after another of your actions is played on it, +1 power this turn (then "
-            "this card goes)" + _PLAYED_ON[0] + ".",
+            "this card is destroyed at the end of the turn)" + _PLAYED_ON[0] + ".",
             "Sur une Créature : après une autre de vos Actions jouée sur elle, +1 de puissance ce "
-            "tour-ci (puis cette carte part)" + _PLAYED_ON[1] + ".",
+            "tour-ci (puis cette carte est détruite à la fin du tour)" + _PLAYED_ON[1] + ".",
             box=BOX,
             on_other_played=_all_for_one,
+            end_of_turn=_all_for_one_end_of_turn,
             **_on_changed(_all_for_one_changed),
         ),
         modelled(

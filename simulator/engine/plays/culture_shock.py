@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .. import messages as M
+from ..cards.culture_shock import ANANSI_COPIES
 from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
@@ -173,12 +174,14 @@ def extra_action_now(
     on_minion: bool | None = None,
     standard: bool = False,
     to_another_hand: bool = False,
+    whence: Loc | None = None,
 ) -> Act:
     """An extra action played now (choose "play", with "to" or its attached_to): on a minion
     only (`on_minion` True), on a base only (False: not a standard action either) or anywhere
     (None); `standard`: a standard action only (neither on a minion nor one that stays on a
     base); `to_another_hand`: once resolved, it goes into another player's hand instead of its
-    owner's discard pile (other_hand: choose "player")."""
+    owner's discard pile (other_hand: choose "player"); `whence`: where it comes from (a deck,
+    a discard pile), so never a card of a hand (S.not_from_a_hand)."""
 
     def refused(card, game) -> Loc | None:
         # (Asked by Play.play_extra of the card given, and of each card the advisor tries.)
@@ -193,8 +196,9 @@ def extra_action_now(
         return None
 
     def act(play: Play) -> None:
+        ok = refused if whence is None else S.all_of(S.not_from_a_hand(play, whence), refused)
         if not to_another_hand:
-            play.play_extra(kind=ACTION, what=what, ok=refused)
+            play.play_extra(kind=ACTION, what=what, ok=ok)
             return
 
         # The Play phase asks where the action goes once it is resolved (effect.resolved_to);
@@ -206,7 +210,7 @@ def extra_action_now(
             return other_hand(play, card)
 
         with play.game.acting(resolved_to=recipient):
-            play.play_extra(kind=ACTION, what=what, ok=refused)
+            play.play_extra(kind=ACTION, what=what, ok=ok)
 
     return act
 
@@ -244,6 +248,7 @@ _GIFT = extra_action_now(
     ),
     standard=True,
     to_another_hand=True,
+    whence=("your deck", "votre pioche"),
 )
 
 
@@ -252,12 +257,23 @@ def _collecting_stories(play: Play) -> None:
         "play a card you own from another player's hand as an extra card",
         "jouer en carte supplémentaire une carte à vous de la main d'un autre joueur",
     )
-    given = play.given("play")
-    if given is not None and getattr(given, "owner", play.player) != play.player:
-        play.read |= {"play", "to"}
-        play.cannot(what, M.PLAY_NOT_OPTION(choice=given.label()))
-        return
-    play.play_extra(what=what)
+    others = S.others(play)
+
+    def refused(card, game) -> Loc | None:
+        if getattr(card, "owner", play.player) != play.player:
+            return M.PLAY_NOT_OPTION(choice=card.label())
+        # "From their hand": held by another player on the board (game.holder); a card object
+        # is in a hand the board does not list.
+        holder = game.holder(card)
+        if holder is None or holder in others:
+            return None
+        return (
+            f"{card.label()} is in {holder}'s hand, not in another player's hand",
+            f"{card.label()} est dans la main de {holder}, pas dans celle d'un autre joueur",
+        )
+
+    # (The advisor tries the cards of the other players' hands.)
+    play.play_extra(what=what, ok=refused, hands="others")
 
 
 def _pot_of_beans(play: Play) -> None:
@@ -442,20 +458,45 @@ def mouse_bird_and_sausage(play: Play) -> None:
         play.boost(*located, 2)
 
 
-_TEAMWORK = B.both(
-    B.note(
-        "the minion played has its name in an ability of a minion in play (checked by hand)",
-        "la Créature jouée est nommée dans une capacité d'une Créature en jeu (à vérifier à la "
-        "main)",
-    ),
-    lambda play: play.play_extra(
-        kind=MINION,
-        what=(
-            "play a minion named by a minion in play as an extra minion",
-            "jouer en Créature supplémentaire une Créature nommée par une Créature en jeu",
-        ),
-    ),
-)
+def _teamwork(play: Play) -> None:
+    # "Choose a minion in play" (choose "card"; mandatory), then a minion "whose name appears in
+    # an ability on the chosen minion", played as an extra minion ("play", "to"). A typed minion
+    # has no ability: it names none. Whether a catalog minion's ability names the minion played
+    # is not read (the board holds no printed texts): listed in not_simulated.
+    what = (
+        "play a minion named by the chosen minion as an extra minion",
+        "jouer en Créature supplémentaire une Créature nommée par la Créature choisie",
+    )
+    found = play.pick_card(
+        play.minions("everywhere", affectable=False),
+        may=False,
+        what=("choose a minion in play", "choisir une Créature en jeu"),
+    )
+    if found is None:
+        return
+    chosen = found[1]
+    if chosen.key is None:
+        play.read |= {"play", "to", "then"}
+        play.cannot(
+            what,
+            (
+                f"{chosen.label()} has no ability: it names no minion",
+                f"{chosen.label()} n'a pas de capacité : elle ne nomme aucune Créature",
+            ),
+        )
+        return
+    if play.play_extra(kind=MINION, what=what):
+        play.game.note_card_not_simulated(
+            found[0],
+            play.card,
+            (
+                f"whether an ability of {chosen.label()} names the minion played is not checked "
+                "(the board holds no printed texts)",
+                f"que la Créature jouée soit nommée dans une capacité de {chosen.label()} n'est "
+                "pas vérifié (le plateau ne tient pas les textes imprimés)",
+            ),
+        )
+
 
 _AXE_MODES = (
     ("action", ("destroy an action on a base", "détruire une Action posée sur une Base")),
@@ -491,7 +532,29 @@ def _woodsmans_axe(play: Play) -> None:
 # --- the registry entries --------------------------------------------------------------------
 
 _OWN = {"where": "everywhere", "controller": "own"}
-_ANANSI_TALENT = _GIFT
+
+
+def _anansi_talent(play: Play) -> None:
+    # The Perfect Gift's text, then "you cannot play any copy of that action again this turn":
+    # the action is filed for the card's forbid_play hook (cards/culture_shock.py), which acts
+    # as a lasting effect too (this minion may leave play during the turn).
+    _GIFT(play)
+    action = play.played_extra
+    if action is None or action.key is None:
+        return
+    game = play.game
+    found = S.in_play(play)
+    key = (ANANSI_COPIES, play.card.uid)
+    game.lasting_data[key] = (*game.lasting_data.get(key, ()), (play.player, action.key))
+    if found is not None:
+        game.add_lasting(found[0], play.card)
+    play.log(
+        (
+            f"no copy of {action.label()} may be played again this turn",
+            f"aucun exemplaire de {action.label()} ne peut plus être joué ce tour-ci",
+        )
+    )
+
 
 # Quipu Strings, whose printed text Steampunks' Mechanic reprints.
 QUIPU_STRINGS = extra_action_now(
@@ -500,13 +563,14 @@ QUIPU_STRINGS = extra_action_now(
         "jouer sur une Base une Action de votre défausse en Action supplémentaire",
     ),
     on_minion=False,
+    whence=("your discard pile", "votre défausse"),
 )
 
 
 register(
     # --- anansi tales ---
     no_board_effect("anansi-tales/akye-the-turtle", HANDS_ONLY, box=BOX),
-    applied("anansi-tales/anansi-the-spider", talent=_ANANSI_TALENT, box=BOX),
+    applied("anansi-tales/anansi-the-spider", talent=_anansi_talent, box=BOX),
     applied("anansi-tales/collecting-stories", _collecting_stories, box=BOX),
     applied(
         "anansi-tales/ear-of-corn",
@@ -598,7 +662,7 @@ register(
     no_board_effect("grimms-fairy-tales/red-riding-hood", CONTINUOUS, box=BOX),
     no_board_effect("grimms-fairy-tales/rose-red", CONTINUOUS, box=BOX),
     no_board_effect("grimms-fairy-tales/rumpelstiltskin", HANDS_ONLY, box=BOX),
-    applied("grimms-fairy-tales/teamwork", _TEAMWORK, box=BOX),
+    applied("grimms-fairy-tales/teamwork", _teamwork, box=BOX),
     no_board_effect("grimms-fairy-tales/the-frog-prince", NO_ABILITY, box=BOX),
     no_board_effect("grimms-fairy-tales/the-other-snow-white", CONTINUOUS, box=BOX),
     applied("grimms-fairy-tales/the-woodsmans-axe", _woodsmans_axe, box=BOX),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .. import messages as M
 from ..model import MINION
 from . import shared as S
 from .context import Loc, Located, Play
@@ -202,8 +203,9 @@ def _volcanic_uprising(play: Play) -> None:
 # --- russian fairy tales -------------------------------------------------------------------------
 
 _FROM_DECK_TOP = (
-    "its owner plays there, as an extra minion, the first minion of their deck",
-    "son propriétaire joue là la Créature du dessus de sa pioche en Créature supplémentaire",
+    "have its owner play there, as an extra minion, the first minion of their deck",
+    "faire jouer là par son propriétaire la Créature du dessus de sa pioche en Créature "
+    "supplémentaire",
 )
 
 
@@ -215,10 +217,45 @@ def _swap_for_top_minion(candidates: Callable[[Play], list[Located]], what: Loc)
         found = play.pick_card(candidates(play), may=False, what=what, protection="affect")
         if found is None or not play.place_in_deck(*found):
             return
-        play.play_extra(kind=MINION, where=[found[0]], what=_FROM_DECK_TOP)
+        owner = found[1].owner or found[1].controller
+        deck = (f"{owner}'s deck", f"la pioche de {owner}")
+
+        def theirs(card, game) -> Loc | None:
+            if (card.owner or owner) == owner:
+                return None
+            return (
+                f"{card.label()} is not a card of {deck[0]}",
+                f"{card.label()} n'est pas une carte de {deck[1]}",
+            )
+
+        ok = S.all_of(S.not_from_a_hand(play, deck), theirs)
+        if owner == play.player:
+            play.play_extra(kind=MINION, where=[found[0]], what=_FROM_DECK_TOP, ok=ok)
+        else:
+            _owner_plays(play, owner, found[0], ok)
         play.log(("its owner shuffles their deck", "son propriétaire mélange sa pioche"))
 
     return act
+
+
+def _owner_plays(play: Play, owner: str, base, ok) -> bool:
+    """Another player, `owner`, plays on `base` the minion their deck shows ("play"): checked
+    as Play.play_extra checks it (a minion, `ok`, that base), then played by them (they control
+    it: Play.play_extra plays for the card's player)."""
+    card = play.given("play")
+    if card is None:
+        # Nothing given: said (declined or assumed) as for any extra card.
+        return play.play_extra(kind=MINION, where=[base], what=_FROM_DECK_TOP, ok=ok)
+    play.read |= {"play", "to", "then"}
+    dst = play.game.base_by_id(play.given("to")) if play.given("to") is not None else base
+    reason = ok(card, play.game) if card.type == MINION and dst is base else None
+    if card.type != MINION or dst is not base:
+        reason = M.PLAY_NOT_OPTION(choice=card.label() if dst is base else str(play.given("to")))
+    if reason is not None:
+        play.cannot(_FROM_DECK_TOP, reason)
+        return False
+    then = play.choose.get("then") if play.choose else None
+    return play.game.play_extra_card(card, base, owner, play.event, then)
 
 
 _BABA_YAGA = _swap_for_top_minion(

@@ -13,7 +13,7 @@ from .. import messages as M
 from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
-from .context import Play
+from .context import Loc, Play
 from .half_the_battle import SWAP
 from .its_your_fault import transfer_action
 from .registry import (
@@ -246,7 +246,29 @@ def _until_next_turn(play: Play) -> None:
 
 
 def _andko_talent(play: Play) -> None:
-    play.extra_play(ACTION)
+    # "An extra action on a minion that does not have one on it": a condition of the grant, so
+    # a play that breaks it is beyond the turn's plays (warned).
+    def bare(card, game) -> Loc | None:
+        found = game.find(card.attached_to) if card.attached_to is not None else None
+        if found is None:
+            return None
+        base, minion = found
+        on_it = (c for c in base.cards if c.type == ACTION and c.attached_to == minion.id)
+        if all(c.uid == card.uid for c in on_it):
+            return None
+        return (
+            f"{minion.label()} already has an action on it",
+            f"{minion.label()} porte déjà une Action",
+        )
+
+    play.extra_play(
+        ACTION,
+        ok=S.all_of(S.on_a_minion_only(play), bare),
+        kind_text=(
+            "an action on a minion that does not have one on it",
+            "une Action sur une Créature qui n'en porte pas",
+        ),
+    )
     play.log(
         (
             "the extra action goes on a minion with no action on it: type it with attached_to",
@@ -378,13 +400,23 @@ def _transfers(
     most: int | None,
     ok: Callable[[str, str], bool] = lambda source, target: True,
     counters: bool,
+    yours: bool = False,
 ) -> None:
     """Actions on the player's minions go onto their other minions ("order": pairs [action,
     minion, ...]; `most`: at most that many; `ok(source, target)`: the minions an action may
-    leave and go to, by id); `counters`: a +1 power counter on each minion receiving one
-    (once: Dolts' clarification)."""
+    leave and go to, by id; `yours`: the player's own actions only); `counters`: a +1 power
+    counter on each minion receiving one (once: Dolts' clarification)."""
     mine = {c.id for _, c in play.minions("everywhere", controller="own", affectable=False)}
     actions = [c for _, c in play.actions() if c.attached_to in mine]
+    if yours:
+        theirs = [c for c in actions if c.controller != play.player]
+        actions = [c for c in actions if c.controller == play.player]
+        named = S.given_ids(play, "order") or ()
+        for action in theirs:
+            if action.id in named[::2]:
+                play.read.add("order")
+                play.cannot(_MOVE_YOUR_ACTION, _not_yours(action.label()))
+                return
     what = (
         "move actions from your minions to your other minions",
         "déplacer des Actions de vos Créatures vers vos autres Créatures",
@@ -420,6 +452,16 @@ def _transfers(
             S.counters_on_id(play, minion_id, 1)
 
 
+_MOVE_YOUR_ACTION = (
+    "move one of your actions between your minions",
+    "déplacer une de vos Actions entre vos Créatures",
+)
+
+
+def _not_yours(card: str) -> Loc:
+    return (f"{card} is not one of your actions", f"{card} n'est pas une de vos Actions")
+
+
 def _leaving(play: Play, action_id: str) -> str | None:
     """The id of the minion an action in play is on."""
     return play.game.find(action_id)[1].attached_to
@@ -435,7 +477,13 @@ def _mystic_transference_talent(play: Play) -> None:
     if found is None:
         return
     here = found[1].id
-    _transfers(play, most=1, ok=lambda source, target: here in (source, target), counters=False)
+    _transfers(
+        play,
+        most=1,
+        ok=lambda source, target: here in (source, target),
+        counters=False,
+        yours=True,
+    )
 
 
 def _powerful_sword_talent(play: Play) -> None:

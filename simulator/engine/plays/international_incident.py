@@ -28,7 +28,7 @@ from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
 from .context import Loc, Play
-from .culture_shock import extra_action_now, to_or_from_here
+from .culture_shock import to_or_from_here
 from .pretty_pretty_smash_up import togetherness_power  # Tag Team prints its text
 from .registry import (
     CONTINUOUS,
@@ -352,6 +352,35 @@ def _biding_time(play: Play) -> None:
     )
 
 
+_NOT_ON_A_MINION = (
+    "it does not directly affect a minion",
+    "elle n'agit directement sur aucune Créature",
+)
+
+
+def _token_of_affection(play: Play) -> None:
+    # "An action that directly affects a minion", as On a Roll reads it (aimed_at): one played
+    # on a minion, or a one-shot action (its target is the one its own decisions name); an
+    # action that stays on a base affects none.
+    def on_a_base(card, game) -> Loc | None:
+        if card.attached_to is None and (
+            S.catalog_ongoing(card) or game.printed_fact(card, "played_on") == "base"
+        ):
+            return _NOT_ON_A_MINION
+        return None
+
+    play.play_extra(
+        kind=ACTION,
+        what=(
+            "play an action that directly affects a minion, from your deck or discard pile, as "
+            "an extra action",
+            "jouer en Action supplémentaire une Action de votre pioche ou défausse qui agit "
+            "directement sur une Créature",
+        ),
+        ok=S.all_of(on_a_base, aimed_at(play, lambda c: True, _NOT_ON_A_MINION)),
+    )
+
+
 def _to_battle(play: Play) -> None:
     # "It": the extra minion, one of the player's minions played after To Battle! (the first
     # such one is not told from a regular minion played after it).
@@ -382,7 +411,7 @@ def _on_a_roll(play: Play) -> None:
         ok=aimed_at(
             play,
             lambda c: True,
-            ("it does not directly affect a minion", "elle n'agit directement sur aucune Créature"),
+            _NOT_ON_A_MINION,
         ),
         kind_text=(
             "an action that directly affects a minion",
@@ -666,18 +695,7 @@ register(
     applied("musketeers/one-for-all", _one_for_all, box=BOX),
     no_board_effect("musketeers/porthos", CONTINUOUS, box=BOX),
     applied("musketeers/to-battle", _to_battle, box=BOX),
-    applied(
-        "musketeers/token-of-affection",
-        extra_action_now(
-            (
-                "play an action on a minion from your deck or discard pile as an extra action",
-                "jouer sur une Créature une Action de votre pioche ou défausse en Action "
-                "supplémentaire",
-            ),
-            on_minion=True,
-        ),
-        box=BOX,
-    ),
+    applied("musketeers/token-of-affection", _token_of_affection, box=BOX),
     no_board_effect("musketeers/young-musketeer", CONTINUOUS, box=BOX),
     # --- sumo wrestlers ---
     applied("sumo-wrestlers/body-slam", _body_slam, box=BOX),

@@ -30,7 +30,7 @@ from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
 from .core import _move_own
-from .culture_shock import pick_own_destination
+from .culture_shock import extra_action_now, pick_own_destination
 from .marvel import replace_from_deck
 from .registry import (
     AT_SCORING,
@@ -146,19 +146,23 @@ def _wyvern_talent(play: Play) -> None:
         play.breakpoint(found[0], -3)
 
 
-def _flank_attack(play: Play) -> None:
-    # The action searched for (deck or discard pile) is played now: choose "play" (an action
-    # with "to", a base). "Can be played on a base": one that goes on a base, not on a minion.
-    what = (
+# "Search your deck and/or discard pile for an action that can be played on a base": Quipu
+# Strings' condition (culture_shock.extra_action_now: not on a minion, not a standard action),
+# and no card of a hand.
+_FLANK_ATTACK = extra_action_now(
+    (
         "play an action from your deck or discard pile on a base",
         "jouer sur une Base une Action de votre pioche ou de votre défausse",
-    )
-    extra = play.given("play")
-    if extra is not None and extra.attached_to is not None:
-        play.read |= {"play", "to"}
-        play.cannot(what, M.PLAY_NOT_OPTION(choice=extra.label()))
-        return
-    if play.play_extra(kind=ACTION, what=what):
+    ),
+    on_minion=False,
+    whence=("your deck or discard pile", "votre pioche ou votre défausse"),
+)
+
+
+def _flank_attack(play: Play) -> None:
+    # The action searched for is played now: choose "play" (an action with "to", a base).
+    _FLANK_ATTACK(play)
+    if play.played_extra is not None:
         play.log(
             (
                 "shuffle your deck if you searched it",

@@ -490,10 +490,16 @@ def test_mouse_bird_and_sausage_two_of_one_faction_on_one_base():
 
 
 def test_teamwork_plays_a_minion_as_an_extra_minion():
-    bases = [base("b1", FAR, (3, 2, 1))]
+    # The minion chosen (Hansel) names Gretel; whether it names the minion played is listed as
+    # not checked.
+    hansel = played("grimms-fairy-tales/hansel", card_id="hs")
+    bases = [base("b1", FAR, (3, 2, 1), hansel)]
     card = played("grimms-fairy-tales/teamwork", "action")
-    result = play_on(bases, card, {"play": ann("h"), "to": "b1"})
+    gretel = played("grimms-fairy-tales/gretel", card_id="h")
+    result = play_on(bases, card, {"card": "hs", "play": gretel, "to": "b1"})
     assert where(result)["h"] == "b1"
+    assert result["warnings"] == []
+    assert [e["card"] for e in result["not_simulated"]] == ["x"]
 
 
 def test_the_woodsmans_axe_either_mode():
