@@ -26,16 +26,13 @@ from __future__ import annotations
 
 from itertools import product
 
-from .. import messages as M
 from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
 from . import talents as T
 from .context import Located, Play
 from .core_second_half import disenchant  # Bear Necessities (original) prints its text
-
-# Mechanic prints Quipu Strings' text: its checks of "an action that can be played on a base".
-from .culture_shock import _not_on_a_base, _standard_action
+from .culture_shock import QUIPU_STRINGS  # Mechanic prints Quipu Strings' text
 from .registry import (
     CONTINUOUS,
     HANDS_ONLY,
@@ -360,37 +357,6 @@ def _blossom(play: Play) -> None:
 # --- steampunks --------------------------------------------------------------------------------
 
 
-def on_a_base_only(card, game) -> Loc | None:
-    """`ok` for "an action that can be played on a base" (Quipu Strings' check, culture_shock:
-    neither one played on a minion nor a standard action, Ornate Dome's clarification)."""
-    if card.attached_to is not None:
-        return M.PLAY_NOT_OPTION(choice=card.label())
-    if _standard_action(card):
-        return _not_on_a_base(card.label())
-    return None
-
-
-def from_discard_on_a_base(what: Loc):
-    """Mechanic (and Fixin' to Fix It, which prints the same text): "choose an action in your
-    discard pile that can be played on a base and play it as an extra action" (choose "play",
-    "to"): played on a base only, and from the discard pile, so never a card of a hand."""
-
-    def act(play: Play) -> None:
-        whence = ("your discard pile", "votre défausse")
-        ok = S.all_of(S.not_from_a_hand(play, whence), on_a_base_only)
-        play.play_extra(kind=ACTION, what=what, ok=ok)
-
-    return act
-
-
-_MECHANIC = from_discard_on_a_base(
-    (
-        "play an action from your discard pile on a base as an extra action",
-        "jouer sur une Base une Action de votre défausse en Action supplémentaire",
-    )
-)
-
-
 def _change_of_venue(play: Play) -> None:
     # One of your actions in play goes back to your hand ("card"), then is played again as an
     # extra action ("play", "to"). A board cannot name the returned card twice (ids are unique
@@ -508,7 +474,7 @@ register(
     applied("steampunks/change-of-venue", _change_of_venue, box=BOX),
     no_board_effect("steampunks/difference-engine", HANDS_ONLY, box=BOX, ongoing=True),
     no_board_effect("steampunks/escape-hatch", CONTINUOUS, box=BOX, ongoing=True),
-    applied("steampunks/mechanic", _MECHANIC, box=BOX),
+    applied("steampunks/mechanic", QUIPU_STRINGS, box=BOX),
     applied("steampunks/ornate-dome", _ornate_dome, box=BOX, ongoing=True),
     no_board_effect("steampunks/rotary-slug-thrower", CONTINUOUS, box=BOX, ongoing=True),
     no_board_effect("steampunks/scrap-diving", HANDS_ONLY, box=BOX),

@@ -73,6 +73,8 @@ class Play(Choosing):
         self.reason: Loc | None = None
         # The keys of `choose` some decision read (the others are reported as ignored).
         self.read: set[str] = set()
+        # Who plays the extra card play_extra plays (its `player`; None: this play's player).
+        self._extra_player: str | None = None
         self.why = M.PLAY_WHY(card=card.label(), player=player, pages=PAGES)
         # What the last lazily checked pick asked the protections (see _unprotected).
         self._protection = "affect"
@@ -336,15 +338,19 @@ class Play(Choosing):
         what: Loc,
         ok: Callable[[Card, Any], Loc | None] | None = None,
         hands: str = "own",
+        player: str | None = None,
     ) -> bool:
         """The extra card the ability plays now ("play": a card object or a hand card's id,
         "to": its base): checked (kind, base, printed power, and `ok(card, game)`: why the card
         itself cannot be the one, or None), then played through the play mechanism (its own ability
         resolves too). Not given: nothing is played (the hand is not on the board), and the
         result says so. `hands`: the hands the advisor tries cards from, the player's ("own")
-        or the other players' ("others": Min-Maxing); `ok` says which a choose may name."""
+        or the other players' ("others": Min-Maxing); `ok` says which a choose may name.
+        `player`: who plays it and controls it (Baba Yaga's: the owner of the deck it comes
+        from), the card's player by default."""
         self.read |= {"play", "to", "then"}
         self.played_extra = None
+        self._extra_player = player
         given = self.choose or {}
         card = given.get("play")
         probe = self.game.probe
@@ -388,7 +394,9 @@ class Play(Choosing):
             found = self.game.find(card.attached_to)
             dst = found[0] if found is not None else None
         if dst is None and card.type != ACTION:
-            dst = self.here()
+            # A minion goes where the text lets it go when that is one base (Baba Yaga's, from
+            # a one-shot action on no base), else to this card's base.
+            dst = where[0] if where is not None and len(where) == 1 else self.here()
         if dst is not None and where is not None and dst not in where:
             self.cannot(what, M.PLAY_NOT_OPTION(choice=dst.id))
             return False
@@ -442,7 +450,8 @@ class Play(Choosing):
 
     def _played(self, card: Card, dst: BaseState | None) -> bool:
         then = self.choose.get("then") if self.choose else None
-        played = self.game.play_extra_card(card, dst, self.player, self.event, then)
+        player = self._extra_player or self.player
+        played = self.game.play_extra_card(card, dst, player, self.event, then)
         if played:
             self.played_extra = card
         return played

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .. import messages as M
 from ..model import MINION
 from . import shared as S
 from .context import Loc, Located, Play
@@ -239,23 +238,9 @@ def _swap_for_top_minion(candidates: Callable[[Play], list[Located]], what: Loc)
 
 
 def _owner_plays(play: Play, owner: str, base, ok) -> bool:
-    """Another player, `owner`, plays on `base` the minion their deck shows ("play"): checked
-    as Play.play_extra checks it (a minion, `ok`, that base), then played by them (they control
-    it: Play.play_extra plays for the card's player)."""
-    card = play.given("play")
-    if card is None:
-        # Nothing given: said (declined or assumed) as for any extra card.
-        return play.play_extra(kind=MINION, where=[base], what=_FROM_DECK_TOP, ok=ok)
-    play.read |= {"play", "to", "then"}
-    dst = play.game.base_by_id(play.given("to")) if play.given("to") is not None else base
-    reason = ok(card, play.game) if card.type == MINION and dst is base else None
-    if card.type != MINION or dst is not base:
-        reason = M.PLAY_NOT_OPTION(choice=card.label() if dst is base else str(play.given("to")))
-    if reason is not None:
-        play.cannot(_FROM_DECK_TOP, reason)
-        return False
-    then = play.choose.get("then") if play.choose else None
-    return play.game.play_extra_card(card, base, owner, play.event, then)
+    """Another player, `owner`, plays on `base` the minion their deck shows ("play"): they play
+    it and control it."""
+    return play.play_extra(kind=MINION, where=[base], what=_FROM_DECK_TOP, ok=ok, player=owner)
 
 
 _BABA_YAGA = _swap_for_top_minion(

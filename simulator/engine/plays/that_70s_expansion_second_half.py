@@ -11,8 +11,8 @@ from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
 from . import talents as T
-from .awesome_level_9000 import from_discard_on_a_base  # Fixin' to Fix It prints Mechanic's text
 from .context import Located, Play
+from .culture_shock import QUIPU_STRINGS  # Fixin' to Fix It prints Mechanic's (Quipu's) text
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -81,15 +81,6 @@ def _el_bandido_talent(play: Play) -> None:
         )
     else:
         _transfer_action(play, _base_actions(play), may=False)
-
-
-# Mechanic's text (Awesome Level 9000): on a base only, from the discard pile.
-_FIXIN_TO_FIX_IT = from_discard_on_a_base(
-    (
-        "play an action from your discard pile on a base",
-        "jouer une Action de votre défausse sur une Base",
-    )
-)
 
 
 def _hotwire(play: Play) -> None:
@@ -382,7 +373,7 @@ register(
     no_board_effect("truckers/convoy", CONTINUOUS, box=BOX, ongoing=True),
     applied("truckers/dekotora", talent=_dekotora, box=BOX, ongoing=True),
     applied("truckers/el-bandido", _el_bandido, talent=_el_bandido_talent, box=BOX),
-    applied("truckers/fixin-to-fix-it", _FIXIN_TO_FIX_IT, box=BOX),
+    applied("truckers/fixin-to-fix-it", QUIPU_STRINGS, box=BOX),
     no_board_effect("truckers/good-buddy", HANDS_ONLY, box=BOX),
     applied("truckers/high-speed-chase", talent=high_speed_chase, box=BOX, ongoing=True),
     applied("truckers/hotwire", _hotwire, box=BOX),
