@@ -177,7 +177,8 @@ class PlayPhase:
                     reason = M.PLAY_ON_PROTECTED(card=found[1].label(), reason=refused)
                     self._not_played(event, card, player, reason, warn=True, dst=found[0])
                     return
-        else:
+        elif card.type == ACTION and card.key is not None:
+            # (placement_refused's own first tests, made here: most plays are minions.)
             reason = self.placement_refused(card, player, None)
             if reason:
                 self._not_played(event, card, player, reason, warn=True, dst=dst)
@@ -186,7 +187,12 @@ class PlayPhase:
             # (A hand card is in no other place: ids are unique and parse plays it once.)
             self._not_played(event, card, player, M.SKIP_ALREADY_PLAYED())
             return
-        if self.hooked or (dst is not None and dst.ability is not None):
+        if (
+            (self.hooked or dst.ability is not None)
+            if dst is not None
+            # On no base: only a card in play reaching every base may forbid it (Eliza).
+            else self.hooked and "forbid_play" in self.board.card_hook_names
+        ):
             reason = self.play_forbidden(dst, card, card.controller)
             if reason:
                 self._not_played(event, card, player, reason, warn=True, dst=dst)
@@ -205,7 +211,7 @@ class PlayPhase:
         minion", "on another player's minion", "on a base", "on a minion"), and a card played
         elsewhere is not played, as a card a protection keeps off a minion is not. None for a
         typed card or a text that says nothing of it."""
-        if card.type != ACTION:
+        if card.type != ACTION or card.key is None:
             return None
         place = self.printed_fact(card, "played_on")
         if place is None:
