@@ -322,7 +322,7 @@ class PlayPhase:
         self._leaves_hand(self.holder(card), card)
         if card.controller != player:
             # The player who plays a card controls it (the clarifications of Jafar and Street
-            # Rat: "If the action you play is a modifier, you control it"; Min-Maxing).
+            # Rat: a modifier played this way is yours to control; Min-Maxing).
             card = card.evolve(controller=player)
         why = M.EXTRA_PLAY_WHY(index=event)
         return self._play_card(card, dst, player, why, event, then, player, True, then=True)

@@ -317,8 +317,8 @@ def _passengers_carrier_moved(game, base, card, target_base, target, src, by, ef
 
 
 def _the_touch_cancels(game, base, card, target_base, target) -> bool:
-    # After its Talent (plays/cease_and_desist.py remembers the minion), its minion "loses all
-    # other abilities until the end of the turn".
+    # After its Talent (plays/cease_and_desist.py remembers the minion), The Touch cancels the
+    # other abilities of its minion for the rest of the turn.
     return game.lasting_data.get(card.uid) == target.uid and attached_to(card, target)
 
 

@@ -498,8 +498,9 @@ ANANSI_COPIES = "anansi-copies"
 
 
 def _anansi_the_spider(game, base, card, target_base, played, player, effect):
-    # "You cannot play any copy of that action again this turn": the players and the actions
-    # its Talent played (game.lasting_data, filed by the Talent's play, plays/culture_shock.py).
+    # Anansi: the action its Talent played is barred for the rest of the turn (every copy of it):
+    # the players and the actions its Talent played (game.lasting_data, filed by the Talent's play,
+    # plays/culture_shock.py).
     played_by_talent = game.lasting_data.get((ANANSI_COPIES, card.uid), ())
     if played.key is None or (player, played.key) not in played_by_talent:
         return None

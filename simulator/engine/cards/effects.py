@@ -834,11 +834,11 @@ PLAY_PHASE_ONLY: Loc = (
 
 
 def lasting_minus_one_to_others(game, base, card, target_base, target) -> int:
-    """An aura of a lasting effect: "until the start of your (next) turn, other players'
-    minions here have -1" (the Talents of Shrug It Off POD and Frederick): their play files a
-    copy of the card as a lasting effect of its base (Play.game.add_lasting), so the -1 is the
-    base's: it reaches a minion moved there later and leaves one moved away. The card in play
-    gives nothing by itself."""
+    """An aura of a lasting effect: the minions of the other players here get -1 until the
+    card's controller begins their next turn (the Talents of Shrug It Off POD and Frederick):
+    their play files a copy of the card as a lasting effect of its base
+    (Play.game.add_lasting), so the -1 is the base's: it reaches a minion moved there later and
+    leaves one moved away. The card in play gives nothing by itself."""
     if not lasting(base, card) or not is_minion(target):
         return 0
     return -1 if target.controller != card.controller else 0

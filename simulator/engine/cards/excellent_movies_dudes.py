@@ -326,15 +326,15 @@ def _rumbro(game, base, card, target_base) -> int:
     return 0
 
 
-# Roy: "+2 power if a Wraith has been destroyed here this turn"; a Wraith is "an action with
-# the label Wraith on it" (its clarification): Slimy, Librarian Haunt, Demon Dogs, Ancient
+# Roy: +2 once a Wraith was destroyed on its base this turn; a Wraith is an action labelled
+# Wraith (its clarification): Slimy, Librarian Haunt, Demon Dogs, Ancient
 # Sumerian God, each recording its destruction (_wraith_destroyed).
 ROY = "wraithrustlers/roy"
 
 
 def _wraith_destroyed(game, base, card, by) -> None:
     """A Wraith's on_destroyed hook: the run records that a Wraith was destroyed on `base` this
-    turn (Roy's "+2 power if a Wraith has been destroyed here this turn", for a Roy there now
+    turn (Roy's +2 once a Wraith was destroyed on its base this turn, for a Roy there now
     or coming later), and the Roys there are worked out again."""
     record_in_the_run(game, "wraith destroyed", base.id)
     for roy in [c for c in base.cards if c.key == ROY]:

@@ -486,8 +486,8 @@ def _on_changed(react):
     return {"on_powered": hook, "on_weakened": hook}
 
 
-# All for One acted this turn (game.lasting_data): "and you destroy this card at the end of the
-# turn".
+# All for One acted this turn (game.lasting_data): the card is then destroyed when the turn
+# ends.
 _ALL_FOR_ONE_ACTED = "all-for-one-acted"
 
 

@@ -126,15 +126,15 @@ def _magic_ward(game, base, card, target_base, played, player, effect) -> M.Loc 
     return None
 
 
-# Eliza: "Other players cannot play more than one extra card per turn." The minions and actions
+# Eliza: each other player is limited to a single extra card a turn. The minions and actions
 # each player plays during the run are recorded (uid, kind, played by another card's ability);
 # a card is an extra one when another card's ability plays it now, or when its player already
 # played a card of its kind this turn (the active player's one minion and one action, the
 # board's plays_made included; any card for the other players).
 _ELIZA_PLAYS = "eliza: plays"
 ELIZA_REFUSED = (
-    "Eliza: other players cannot play more than one extra card per turn",
-    "Eliza : les autres joueurs ne peuvent pas jouer plus d'une carte supplémentaire par tour",
+    "Eliza: each other player is limited to one extra card a turn",
+    "Eliza : chaque autre joueur est limité à une carte supplémentaire par tour",
 )
 
 

@@ -210,7 +210,7 @@ def _space_prince(play: Play) -> None:
             ),
         ),
         kind_text=(
-            "an action that directly increases the power of one of your minions",
+            "an action that raises the power of one of your minions directly",
             "une Action qui augmente directement la Force d'une de vos Créatures",
         ),
     )
@@ -332,8 +332,8 @@ def _solarshout(play: Play) -> None:
 
 
 def _the_touch(play: Play) -> None:
-    # "Loses all other abilities until the end of the turn": The Touch (its card entry's
-    # cancels hook, cards/cease_and_desist.py) cancels its minion's abilities from now on.
+    # The Touch's Talent: +3, and the minion's other abilities are gone for the rest of the turn
+    # (its card entry's cancels hook, cards/cease_and_desist.py, cancels them from now on).
     carrier = S.attached_minion(play)
     if carrier is not None:
         play.boost(*carrier, 3)
@@ -341,8 +341,8 @@ def _the_touch(play: Play) -> None:
         play.game.effect_changed(carrier[0], play.card)
         play.log(
             (
-                "its minion loses all its other abilities until the end of the turn",
-                "sa Créature perd toutes ses autres capacités jusqu'à la fin du tour",
+                "its minion has no other ability for the rest of the turn",
+                "sa Créature n'a plus d'autre capacité pour le reste du tour",
             )
         )
 

@@ -321,8 +321,8 @@ EXTRA_FROM_DISCARD: Loc = (
     "une Créature supplémentaire de la défausse (pas une carte de la main)",
 )
 EXTRA_SMALL_FROM_DISCARD: Loc = (
-    "an extra minion of power 2 or less from the discard pile (not a hand card)",
-    "une Créature supplémentaire de Force 2 ou moins de la défausse (pas une carte de la main)",
+    "an extra minion (power 2 or less) out of the discard pile (not a hand card)",
+    "une Créature supplémentaire (Force 2 ou moins) de la défausse (pas une carte de la main)",
 )
 
 

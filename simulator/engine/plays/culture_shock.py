@@ -459,9 +459,9 @@ def mouse_bird_and_sausage(play: Play) -> None:
 
 
 def _teamwork(play: Play) -> None:
-    # "Choose a minion in play" (choose "card"; mandatory), then a minion "whose name appears in
-    # an ability on the chosen minion", played as an extra minion ("play", "to"). A typed minion
-    # has no ability: it names none. Whether a catalog minion's ability names the minion played
+    # A minion in play is chosen (choose "card"; mandatory), then a minion that one's ability
+    # names is played as an extra minion ("play", "to"). A typed minion has no ability: it
+    # names none. Whether a catalog minion's ability names the minion played
     # is not read (the board holds no printed texts): listed in not_simulated.
     what = (
         "play a minion named by the chosen minion as an extra minion",
@@ -535,8 +535,8 @@ _OWN = {"where": "everywhere", "controller": "own"}
 
 
 def _anansi_talent(play: Play) -> None:
-    # The Perfect Gift's text, then "you cannot play any copy of that action again this turn":
-    # the action is filed for the card's forbid_play hook (cards/culture_shock.py), which acts
+    # The Perfect Gift's text, then every copy of the action played is barred for the rest of the
+    # turn: the action is filed for the card's forbid_play hook (cards/culture_shock.py), which acts
     # as a lasting effect too (this minion may leave play during the turn).
     _GIFT(play)
     action = play.played_extra

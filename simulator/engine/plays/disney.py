@@ -187,7 +187,7 @@ def _street_rat(play: Play) -> None:
     play.play_extra(
         kind=ACTION,
         what=(
-            "play an action from another player's discard pile",
+            "play an action out of the discard pile of another player",
             "jouer une Action de la défausse d'un autre joueur",
         ),
         ok=S.all_of(

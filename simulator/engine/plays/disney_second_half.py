@@ -285,11 +285,12 @@ def _christmas_will_be_ours(play: Play) -> None:
 
 
 def _winter_surprise(play: Play) -> None:
-    # "Play a character modifier from your discard pile": an action played on a minion.
+    # Winter Surprise: a character modifier (an action played on a minion) out of your discard
+    # pile.
     play.play_extra(
         kind=ACTION,
         what=(
-            "play a character modifier from your discard pile",
+            "play a character modifier out of your discard pile",
             "jouer un modificateur de personnage de votre défausse",
         ),
         ok=S.all_of(

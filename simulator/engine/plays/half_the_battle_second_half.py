@@ -246,8 +246,8 @@ def _until_next_turn(play: Play) -> None:
 
 
 def _andko_talent(play: Play) -> None:
-    # "An extra action on a minion that does not have one on it": a condition of the grant, so
-    # a play that breaks it is beyond the turn's plays (warned).
+    # Andko: the extra action must go on a minion carrying no action yet; a condition of the
+    # grant, so a play that breaks it is beyond the turn's plays (warned).
     def bare(card, game) -> Loc | None:
         found = game.find(card.attached_to) if card.attached_to is not None else None
         if found is None:
@@ -265,8 +265,8 @@ def _andko_talent(play: Play) -> None:
         ACTION,
         ok=S.all_of(S.on_a_minion_only(play), bare),
         kind_text=(
-            "an action on a minion that does not have one on it",
-            "une Action sur une Créature qui n'en porte pas",
+            "an action on a minion that carries no action yet",
+            "une Action sur une Créature qui n'en porte pas encore",
         ),
     )
     play.log(

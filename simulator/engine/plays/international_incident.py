@@ -332,8 +332,8 @@ _EXTRA_ON_THAT_MINION = (
 
 def _biding_time(play: Play) -> None:
     what = (
-        "give a minion +2 power until the end of the turn",
-        "donner +2 de Force à une Créature jusqu'à la fin du tour",
+        "give +2 power to a minion for the rest of the turn",
+        "donner +2 de Force à une Créature pour le reste du tour",
     )
     found = play.pick_card(
         play.minions("everywhere", affectable=False, only=play.given("card")),

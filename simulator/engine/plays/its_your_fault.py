@@ -146,7 +146,7 @@ def _wyvern_talent(play: Play) -> None:
         play.breakpoint(found[0], -3)
 
 
-# "Search your deck and/or discard pile for an action that can be played on a base": Quipu
+# Flank Attack: an action to be played on a base, from the deck or the discard pile: Quipu
 # Strings' condition (culture_shock.extra_action_now: not on a minion, not a standard action),
 # and no card of a hand.
 _FLANK_ATTACK = extra_action_now(

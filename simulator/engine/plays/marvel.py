@@ -287,7 +287,7 @@ def _log_draw_power(play: Play, base, card, power: int) -> None:
 
 def _log_draw_one(play: Play, base, card, power: int) -> None:
     # Red Skull's Talent draws one card, whatever the power of the character destroyed; its
-    # own Ongoing ("after one of your characters is destroyed, draw a card") draws another.
+    # own Ongoing (a card drawn each time one of your characters is destroyed) draws another.
     play.log(_draw(2 if play.game.find(play.card.id) is not None else 1))
 
 

@@ -711,9 +711,10 @@ def _ransack(play: Play) -> None:
 
 
 def _raiding_party(play: Play) -> None:
-    # One of the top three cards of another player's deck: that player owns it.
+    # Raiding Party: a card among the three on top of another player's deck: that player owns
+    # it.
     whence = (
-        "one of the top three cards of another player's deck",
+        "one of the three cards on top of another player's deck",
         "une des trois cartes du dessus de la pioche d'un autre joueur",
     )
     play.play_extra(

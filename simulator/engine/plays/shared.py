@@ -378,8 +378,8 @@ LASTING_MINUS_ONE_HERE: Loc = (
 
 
 def lasting_minus_one_here(play: Play) -> None:
-    """A Talent's "until the start of your (next) turn, other players' minions here have -1"
-    (Shrug It Off POD, Frederick): a copy of the card, filed as a lasting effect of its base,
+    """A Talent giving -1 to the other players' minions here until its player's next turn
+    begins (Shrug It Off POD, Frederick): a copy of the card, filed as a lasting effect of its base,
     gives it (cards/effects.lasting_minus_one_to_others): a minion moved away loses it, one
     moved there gets it."""
     here = in_play(play)

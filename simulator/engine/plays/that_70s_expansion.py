@@ -373,10 +373,10 @@ def _expert_timing(play: Play) -> None:
     holders = _counter_holders(play)
     mine = [x for x in holders if x[1].controller == play.player]
     _transfer(play, mine, holders, may=True)
-    # "Use a Talent on it an extra time": the chosen card (choose.card, else the transfer's
-    # source). The Play phase counts a Talent's once-per-turn use with the flag ("talent",
-    # uid): a use already made this turn is given back, so the next talent event of that card
-    # is not warned as a second use.
+    # Expert Timing: the chosen card's Talent may be used once more (choose.card, else the
+    # transfer's source). The Play phase counts a Talent's once-per-turn use with the flag
+    # ("talent", uid): a use already made this turn is given back, so the next talent event of that
+    # card is not warned as a second use.
     play.read.add("card")
     order = play.given("order")
     chosen = play.given("card") or (order[0] if order else None)
