@@ -38,9 +38,9 @@ def test_tokyo_bonus_stays_with_the_player_when_the_action_is_destroyed():
 
 
 def test_tokyo_an_action_played_on_a_minion_here_gives_no_bonus():
-    # "After you play an action on this base": an action played on a minion here is played on
-    # that minion (Kaijookey's clarification for the same words in the same box: actions on
-    # minions do not count). Upgrade on a1: ann 2 + 2 + 3 = 7, no +3.
+    # Tokyo's bonus follows an action played on the base: an action played on a minion here is
+    # played on that minion (Kaijookey's clarification of a like wording in the same box: actions
+    # on minions do not count). Upgrade on a1: ann 2 + 2 + 3 = 7, no +3.
     data = cb.board(
         cb.base(
             "t",

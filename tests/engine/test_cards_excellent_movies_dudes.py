@@ -244,7 +244,7 @@ def test_robobro_may_get_a_counter_after_a_rival_moves_a_minion_here():
 
 
 def test_roy_has_two_power_after_a_wraith_is_destroyed_on_its_base():
-    # "If a Wraith has been destroyed here this turn, this minion has +2 power": Demon Dogs is a
+    # Roy: +2 once a Wraith was destroyed on its base this turn: Demon Dogs is a
     # Wraith; Roy on another base, and a destroyed action that is no Wraith, give nothing.
     data = board(
         base(
@@ -266,7 +266,7 @@ def test_roy_has_two_power_after_a_wraith_is_destroyed_on_its_base():
 
 
 def test_ellen_summary_says_her_ongoing_extra_action_is_not_applied():
-    # "Ongoing: After a Wraith is destroyed here, you may play an extra action": the engine
+    # Ellen's Ongoing (an extra action once a Wraith is destroyed on her base): the engine
     # grants no play for it, and the summary says so.
     ability = cards.lookup("wraithrustlers/ellen", "pod")
     assert "Wraith" in ability.summary and "not applied" in ability.summary

@@ -412,7 +412,7 @@ def test_resurgence_destroys_or_moves_an_action_on_a_base():
 
 
 def test_resurgence_never_takes_an_action_steam_queen_protects():
-    # Steam Queen: "Your actions are not affected by other players' cards": Bob's action
+    # Steam Queen shields Bob's actions from the cards of the other players: Bob's action
     # is neither destroyed nor moved by Ann's Resurgence, and not the assumed target.
     queen = card("minion", "bob", "steampunks/steam-queen", "sq", power=3)
     bases = [

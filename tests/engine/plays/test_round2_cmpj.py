@@ -128,7 +128,7 @@ def test_furthering_the_cause_reminder_does_not_ask_for_the_vp_the_engine_gives(
     assert "pendant le tour simulé" in line["text_fr"]
 
 
-# --- Eliza: "Other players cannot play more than one extra card per turn." ------------------
+# --- Eliza: each other player is limited to one extra card a turn ---------------------------
 
 
 def eliza_board(*events: dict, **extra) -> dict:

@@ -65,7 +65,7 @@ def test_anansi_the_spider_does_not_play_a_card_of_the_hand():
     assert scored(result) == [] and result["warnings"]
 
 
-# --- 2. Flank Attack: an action that can be played on a base ------------------------------------
+# --- 2. Flank Attack: an action to be played on a base ------------------------------------------
 
 
 def test_flank_attack_refuses_a_standard_action():
@@ -94,7 +94,7 @@ def test_collecting_stories_refuses_a_card_of_your_own_hand():
     assert scored(result) == ["b1"] and vp(result) == 3 and result["warnings"] == []
 
 
-# --- 7. Andko: an extra action on a minion that does not have one on it --------------------------
+# --- 7. Andko: an extra action on a minion carrying no action yet --------------------------------
 
 
 @pytest.mark.parametrize("target, warned", [("a1", True), ("a3", False)])

@@ -395,7 +395,7 @@ def test_an_action_found_is_played_now(kind, key):
         action = top(kind="action", card_id="act", card="zombies/overrun")
         result = talent(two(cm(KN + key, "x", 4)), choose={"play": action, "to": "b2"})
     else:
-        # The Lady of the Lake: an action that can be played on a minion.
+        # The Lady of the Lake: an action to be played on a minion.
         action = top(kind="action", card_id="act", card="dinosaurs/upgrade", attached_to="a")
         card = played(KN + key, "action")
         result = play_on(two(b2=[m("a")]), card, {"play": action})

@@ -372,7 +372,7 @@ def test_el_bandido_may_take_an_action_on_its_base_not_on_a_minion():
 
 
 def test_el_bandido_never_takes_an_action_steam_queen_protects():
-    # Steam Queen: "Your actions are not affected by other players' cards".
+    # Steam Queen shields Bob's actions from the cards of the other players.
     queen = card("minion", "bob", "steampunks/steam-queen", "sq", power=3)
     bases = [
         base("b1", FAR, (3, 2, 1), queen, base_action("bob", "qa"), base_action("bob", "qb")),
@@ -446,7 +446,7 @@ def test_hotwire_modes():
 
 
 def test_hotwire_respects_protections_and_plays_no_hand_card_as_the_top_of_the_deck():
-    # Steam Queen: bob's actions are not affected by other players' cards: Hotwire takes or
+    # Steam Queen shields bob's actions from the other players' cards: Hotwire takes or
     # moves ann's own instead; its "deck" mode plays a card object, not a card of the hand.
     queen = card("minion", "bob", "steampunks/steam-queen", "sq", power=3)
     bases = [
@@ -539,7 +539,7 @@ def test_skinny_minnie_moves_with_an_action_from_its_base():
 
 
 def test_skinny_minnie_cannot_take_an_action_steam_queen_protects():
-    # Steam Queen: "Your actions are not affected by other players' cards": no transfer, and
+    # Steam Queen shields Bob's actions from the other players' cards: no transfer, and
     # Minnie stays (as with no action here), the warning naming Steam Queen.
     minnie = card("minion", "ann", tr("skinny-minnie"), "sm", power=3)
     queen = card("minion", "bob", "steampunks/steam-queen", "sq", power=3)
