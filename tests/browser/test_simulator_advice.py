@@ -230,3 +230,18 @@ def test_a_search_cut_short_and_an_effect_not_simulated_are_said(phone, lang):  
     expect(item.locator(".sim-advice-flag")).to_contain_text(FLAG[lang])
     expect(ann(page).locator(".sim-advice-incomplete")).to_contain_text(STOPPED[lang])
     assert serious_violations(page) == []
+
+
+def test_a_loaded_hand_card_without_an_id_gets_one_and_is_advised(phone):  # noqa: F811
+    # The advisor names the cards it plays by their id (a 400 without one): a board loaded with
+    # a hand card that has none gets one from the page, and the advice comes.
+    page = phone
+    board = json.loads(json.dumps(BOARD))
+    board["hands"] = {"Ann": [{"card": "ninjas/ninja-master"}]}
+    load(page, "en", board)
+    sent = board_json(page)
+    assert sent["hands"]["Ann"][0].get("id")
+    advise_button(page).tap()
+    first = ann(page).locator(".sim-advice-play").first
+    expect(first).to_contain_text("Ninja Master")
+    expect(first).to_contain_text("King Rex")

@@ -169,6 +169,12 @@ export function fromBoard(board, names) {
   state.end_of_turn = board.end_of_turn !== false;
   state.events = board.events ? JSON.stringify(board.events, null, 1) : "";
   state.choices = board.choices ? JSON.stringify(board.choices, null, 1) : "";
+  /* A hand card needs an id: a play event and the advisor's plays name it (README). */
+  state.players.forEach(function (player) {
+    player.hand.forEach(function (card) {
+      if (card.extra.id === undefined) card.extra.id = nextCardId(state, board.events || []);
+    });
+  });
   return state;
 }
 
