@@ -282,6 +282,10 @@ _PLAYED_ON = (
     ),
     (re.compile(r"\bplay (?:this )?on a base\b", re.I), "base"),
     (re.compile(r"\bplay (?:this )?on (?:a|an) [^.:]{0,40}?(?:minion|character)", re.I), "minion"),
+    # The licensed boxes open the text with its kind (Disney, Marvel): "Character modifier."
+    # (played on a character, a minion) or "Base modifier." (played on a base).
+    (re.compile(r"^\s*character modifier\b", re.I), "minion"),
+    (re.compile(r"^\s*base modifier\b", re.I), "base"),
 )
 
 

@@ -19,7 +19,7 @@ walks a tree (breadth first, so that the fewest cards come first when the budget
   cards again.
 Copies of the same card in the hand are one card for the search (the first in hand order plays),
 so identical candidates are resolved once. A candidate whose play the rules forbid (a skipped
-event) is dropped.
+event, or a play beyond the turn's plays: a card an extra play granted does not fit) is dropped.
 
 Work is bounded: each run is charged its card-rule work (work.py) plus its size, as the other
 scoring orders are (alternatives.py), against ADVICE_WORK; once spent no run starts and the
@@ -355,6 +355,10 @@ class Search:
             return None
         self.work += turn.work - start + SIZE_UNITS * self.size + RUN_UNITS
         if any(skipped["event"] >= first for skipped in turn.skipped_events):
+            return None
+        if any(event >= first for event in turn.beyond_plays):
+            # A play beyond the turn's plays (a card a granted extra play does not fit: Biding
+            # Time's action on another minion): not a legal play.
             return None
         return Run(turn, probe, list(probe.open))
 

@@ -1783,6 +1783,12 @@ PLAY_PLACED_ON_BASE = _m(
     "its text says it is played on a base, not on a minion ({card})",
     "son texte dit qu'elle se joue sur une Base, pas sur une Créature ({card})",
 )
+PLAY_PLACED_NOT_A_MINION = _m(
+    "play.reason.placed-not-a-minion",
+    None,
+    "its text says it is played on a minion, and {card} is not one",
+    "son texte dit qu'elle se joue sur une Créature, et {card} n'en est pas une",
+)
 PLAY_PLACED_NO_MINION = _m(
     "play.reason.placed-minion",
     None,

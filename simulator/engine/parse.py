@@ -354,11 +354,12 @@ def _hands(reader: _Reader, raw: Any, hand_size: dict[str, int]) -> dict[str, tu
         cards_in = _list(raw_cards, field, MAX_HAND_SIZE)
         completed = []
         for i, data in enumerate(cards_in):
-            if type(data) is dict and "owner" not in data and "controller" not in data:
+            if type(data) is dict:
                 # A card in a player's hand is that player's unless the input says otherwise;
                 # a catalog card's type is its printed one (so the card takes the fast reader
                 # of the cards on a base).
-                data = {**data, "owner": player}
+                if "owner" not in data and "controller" not in data:
+                    data = {**data, "owner": player}
                 key = data.get("card")
                 if (
                     "type" not in data
@@ -371,7 +372,7 @@ def _hands(reader: _Reader, raw: Any, hand_size: dict[str, int]) -> dict[str, tu
                     # named as such, not as a card without a type.
                     facts = reader.catalog_card(data, key, None, f"{field}[{i}]")
                     if facts.get("type") in HAND_TYPES:
-                        data["type"] = facts["type"]
+                        data = {**data, "type": facts["type"]}
             completed.append(data)
         cards = list(reader.cards(completed, field))
         for i, card in enumerate(cards):

@@ -220,6 +220,9 @@ class PlayPhase:
             return M.PLAY_PLACED_NO_MINION() if place != "base" else None
         if place == "base":
             return M.PLAY_PLACED_ON_BASE(card=minion.label())
+        if not minion.is_minion:
+            # A titan is no minion (Titans rules): "play on a minion" cannot go on one.
+            return M.PLAY_PLACED_NOT_A_MINION(card=minion.label())
         if place == "own_minion" and minion.controller != player:
             return M.PLAY_PLACED_ON_OWN(card=minion.label(), owner=minion.controller)
         if place == "other_minion" and minion.controller == player:
@@ -541,6 +544,8 @@ class PlayPhase:
             self._made[kind] = made + 1
             if made < 1:
                 return
+            # (The advisor drops a candidate with such a play: the rules do not allow it.)
+            self.beyond_plays.append(event)
             beyond = M.WARN_PLAY_BEYOND_LIMITS if limited else M.WARN_PLAY_BEYOND
             self.warn(
                 beyond(

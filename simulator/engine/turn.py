@@ -163,6 +163,8 @@ class Turn(
         self._grants: list = []
         self._made = {"minion": board.plays_made[0], "action": board.plays_made[1]}
         self._played_uids: set[int] = set()
+        # The play events played beyond the turn's plays (warned; the advisor drops them).
+        self.beyond_plays: list[int] = []
         self.played_now: set[int] = set()
         # The cards that go to their owner's hand instead of the discard pile for the rest of
         # the turn (Fast as Lightning), by uid: the label of the card that says so.

@@ -132,6 +132,7 @@ def test_bad_input_is_a_400_naming_the_field(client, change, field):
             "",
         ),
         ({"card": "ninjas/ninja-master"}, "hands.ann[0].id", "id"),
+        ({"id": "x", "card": "ninjas/nope", "owner": "bob"}, "hands.ann[0].card", "unknown"),
     ],
 )
 def test_a_wrong_hand_card_is_a_400_naming_its_problem(client, card, field, says):
@@ -185,3 +186,45 @@ def test_the_advise_endpoint_is_throttled_like_score(client, monkeypatch):
     assert statuses == [200, 200, 429]
     # The same scope as score: advice and scores share the address's budget.
     assert post(client, ninja_master_board(), "/api/v1/simulator/score/").status_code == 429
+
+
+def test_a_play_beyond_the_turns_plays_is_never_advised():
+    # Biding Time's extra action must affect the minion it chose: Magical Staff on another
+    # minion is a play beyond the turn's plays, and was ranked first with its own warning.
+    from simulator.services import advise_board
+
+    data = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "limit": 20,
+        "bases": [
+            {
+                "id": "b1",
+                "breakpoint": 9,
+                "vp": [3, 2, 1],
+                "cards": [
+                    {"type": "minion", "id": "a", "owner": "ann", "power": 3},
+                    {"type": "minion", "id": "o", "owner": "bob", "power": 4},
+                ],
+            },
+            {
+                "id": "b2",
+                "breakpoint": 9,
+                "vp": [3, 2, 1],
+                "cards": [
+                    {"type": "minion", "id": "a2", "owner": "ann", "power": 4},
+                    {"type": "minion", "id": "p", "owner": "bob", "power": 4},
+                ],
+            },
+        ],
+        "hands": {
+            "ann": [
+                {"id": "bt", "card": "musketeers/biding-time"},
+                {"id": "st", "card": "magical-girls/magical-staff"},
+            ]
+        },
+    }
+    result = advise_board(data)
+    assert result["plays"]
+    for play in result["plays"]:
+        assert not any("beyond" in w["text"] for w in play["warnings"]), play["summary"]

@@ -125,3 +125,36 @@ def test_an_action_for_your_minion_played_on_another_players_is_not_played(clien
     status, played = post(client, board("a"))
     assert status == 200
     assert played["plays"][0]["applied"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("Character modifier. Ongoing: this character has +1 power.", "minion"),
+        ("Base modifier. Talent: draw a card.", "base"),
+        ("Play a character modifier from your discard pile as an extra action.", None),
+        ("Play on your minion. Ongoing: +1 power.", "own_minion"),
+    ],
+)
+def test_where_an_action_is_played_is_read_from_its_text(text, place):
+    # Our own sample sentences in the catalog's wordings: the licensed boxes open a modifier's
+    # text with its kind; a text that only speaks of a modifier says nothing of its own place.
+    from simulator.selectors import played_on
+
+    assert played_on(text) == place
+
+
+def test_a_character_modifier_played_with_no_character_is_not_played(client):
+    # Family Sword (Mulan) is a character modifier: played to a base with no character named,
+    # it is refused and said (it was accepted, and stayed on the base).
+    card = {"type": "action", "id": "x", "owner": "ann", "card": "mulan/family-sword"}
+    data = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [{"id": "b1", "breakpoint": 99, "vp": [3, 2, 1], "cards": []}],
+        "events": [{"when": "now", "action": "play", "by": "ann", "to": "b1", "card": card}],
+    }
+    status, result = post(client, data)
+    assert status == 200
+    assert result["plays"][0]["applied"] is False
+    assert "attached_to" in result["plays"][0]["reason"]

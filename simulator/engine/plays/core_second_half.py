@@ -330,7 +330,7 @@ def _from_discard(play: Play):
     """The grant's condition on the card played with it: not a card of a hand (a card typed in
     the play event may come from the discard pile; a hand card is the turn's minion play, or
     beyond it, warned)."""
-    return S.not_from_a_hand(play, ("of its player's discard pile", "de la défausse de son joueur"))
+    return S.from_own_pile(play, ("of its player's discard pile", "de la défausse de son joueur"))
 
 
 def _without_own_minion(play: Play) -> list:

@@ -196,7 +196,7 @@ def extra_action_now(
         return None
 
     def act(play: Play) -> None:
-        ok = refused if whence is None else S.all_of(S.not_from_a_hand(play, whence), refused)
+        ok = refused if whence is None else S.all_of(S.from_own_pile(play, whence), refused)
         if not to_another_hand:
             play.play_extra(kind=ACTION, what=what, ok=ok)
             return

@@ -133,7 +133,7 @@ def _play_named(keys: tuple[str, ...], what: Loc, power_max=None, whence: Loc | 
             play.read.add("play")
             play.cannot(what, M.PLAY_NOT_OPTION(choice=card.label()))
             return
-        ok = S.not_from_a_hand(play, whence) if whence is not None else None
+        ok = S.from_own_pile(play, whence) if whence is not None else None
         play.play_extra(kind=MINION, power_max=power_max, what=what, ok=ok)
 
     return act

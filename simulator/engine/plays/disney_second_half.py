@@ -71,7 +71,7 @@ def _then_play_from_discard(play: Play, base, card, power: int) -> None:
     play.play_extra(
         kind=MINION,
         what=("play a minion from your discard pile", "jouer une Créature de votre défausse"),
-        ok=S.not_from_a_hand(play, ("your discard pile", "votre défausse")),
+        ok=S.from_own_pile(play, ("your discard pile", "votre défausse")),
     )
 
 
@@ -79,7 +79,7 @@ def _then_play_from_deck(play: Play, base, card, power: int) -> None:
     play.play_extra(
         kind=MINION,
         what=("play a minion found in your deck", "jouer une Créature trouvée dans votre pioche"),
-        ok=S.not_from_a_hand(play, ("your deck", "votre pioche")),
+        ok=S.from_own_pile(play, ("your deck", "votre pioche")),
     )
 
 
@@ -294,7 +294,7 @@ def _winter_surprise(play: Play) -> None:
             "jouer un modificateur de personnage de votre défausse",
         ),
         ok=S.all_of(
-            S.not_from_a_hand(play, ("your discard pile", "votre défausse")),
+            S.from_own_pile(play, ("your discard pile", "votre défausse")),
             S.on_a_minion_only(play),
         ),
     )

@@ -180,7 +180,7 @@ def _destroy_then_play(
         if hand_part is not None:
             play.log(hand_part)
         play.play_extra(
-            kind=MINION, power_max=power, what=what_play, ok=S.not_from_a_hand(play, whence)
+            kind=MINION, power_max=power, what=what_play, ok=S.from_own_pile(play, whence)
         )
 
     return act
@@ -388,7 +388,7 @@ def _its_astounding(play: Play) -> None:
     play.play_extra(
         kind=ACTION,
         what=_ASTOUNDING,
-        ok=S.not_from_a_hand(play, ("your discard pile", "votre défausse")),
+        ok=S.from_own_pile(play, ("your discard pile", "votre défausse")),
     )
 
 

@@ -476,6 +476,12 @@ def owned_by_the_player(play: Play) -> Callable[[Card, Any], Loc | None]:
     return refused
 
 
+def from_own_pile(play: Play, whence: Loc) -> Callable[[Card, Any], Loc | None]:
+    """`ok` for a card played from the player's own deck or discard pile (`whence`): a card
+    object the player owns, never a card of a hand."""
+    return all_of(not_from_a_hand(play, whence), owned_by_the_player(play))
+
+
 def all_of(*checks: Callable[[Card, Any], Loc | None]) -> Callable[[Card, Any], Loc | None]:
     """One `ok` from several: the first refusal."""
 

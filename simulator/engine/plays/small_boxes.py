@@ -129,7 +129,7 @@ def _play_typed(
             play.read.add("play")
             play.cannot(what, M.PLAY_NOT_OPTION(choice=card.label()))
             return
-        checks = [] if from_hand else [S.not_from_a_hand(play, _DECK_OR_DISCARD)]
+        checks = [] if from_hand else [S.from_own_pile(play, _DECK_OR_DISCARD)]
         if ok is not None:
             checks.append(ok(play))
         play.play_extra(kind=kind, what=what, ok=S.all_of(*checks) if checks else None)

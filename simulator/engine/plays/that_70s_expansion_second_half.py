@@ -103,7 +103,7 @@ def _hotwire(play: Play) -> None:
             "jouer sur une Base l'Action du dessus de votre pioche",
         )
         top = ("the top card of your deck", "la carte du dessus de votre pioche")
-        play.play_extra(kind=ACTION, what=what, ok=S.not_from_a_hand(play, top))
+        play.play_extra(kind=ACTION, what=what, ok=S.from_own_pile(play, top))
         return
     if mode == "control":
         what = ("take control of an action on a base", "prendre le contrôle d'une Action de Base")

@@ -309,7 +309,7 @@ def _nana(play: Play) -> None:
             "jouer l'Action révélée en Action supplémentaire",
         ),
         # The top card of the deck: a card object, never a card of a hand.
-        ok=S.not_from_a_hand(
+        ok=S.from_own_pile(
             play, ("the top card of your deck", "la carte du dessus de votre pioche")
         ),
     )

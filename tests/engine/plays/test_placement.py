@@ -75,3 +75,20 @@ def test_an_extra_card_played_where_its_text_excludes_is_not_played():
     # The player who plays a card controls it: bob's Magical Staff is ann's now.
     (staff,) = [c for c in played["board"]["bases"][0]["cards"] if c.get("id") == "s"]
     assert staff.get("controller", staff["owner"]) == "ann"
+
+
+def test_an_action_played_on_a_minion_cannot_go_on_a_titan():
+    # A titan is no minion: Upgrade ("play on a minion") on ann's titan is not played.
+    titan = {"type": "titan", "id": "t", "owner": "ann", "controller": "ann", "power": 0}
+    data = board(base("b1", FAR, (3, 2, 1), typed("ann", 2, "a"), titan))
+    data["events"] = [
+        {
+            "when": "now",
+            "action": "play",
+            "by": "ann",
+            "card": _action("dinosaurs/upgrade", attached_to="t"),
+        }
+    ]
+    result = run(data)
+    assert "x" not in where(result)
+    assert "is not one" in result["plays"][0]["reason"]

@@ -872,3 +872,28 @@ def test_fredericks_minus_one_is_the_bases_for_the_turn():
     totals = run(data)["totals"]
     assert totals["b1"]["players"]["bob"] == 2
     assert totals["b2"]["players"]["bob"] == 3
+
+
+def test_a_card_from_your_discard_pile_is_yours():
+    # Mime plays a standard action of ITS player's discard pile: bob's Hyenas is refused.
+    hyenas = {
+        "type": "action",
+        "id": "hy",
+        "owner": "bob",
+        "controller": "bob",
+        "card": "the-lion-king/the-hyenas",
+    }
+    data = board(base("b1", FAR, (3, 2, 1), m("o", 3, player="bob")))
+    data["events"] = [
+        {
+            "when": "now",
+            "action": "play",
+            "by": "ann",
+            "to": "b1",
+            "card": played("clowns/mime", power=3),
+            "choose": {"play": hyenas, "then": {"card": "o"}},
+        }
+    ]
+    result = run(data)
+    assert where(result)["o"] == "b1"
+    assert any("not one of ann's" in w["text"] for w in result["warnings"])
