@@ -114,6 +114,7 @@ def test_every_hook_that_hears_of_an_effect_takes_it_as_its_last_argument():
         "on_powered",
         "on_weakened",
         "on_special",
+        "on_uncovered",
     )
     wrong, checked = [], 0
     for entry in registry.registered().values():

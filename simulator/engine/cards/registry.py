@@ -332,6 +332,7 @@ EFFECT_HOOKS = (
     "on_powered",
     "on_weakened",
     "on_special",
+    "on_uncovered",
 )
 # What a copier may copy: another player's minion (Copycat), an action played on a minion
 # (Cellular Bonding), another player's action (Hello, Dolly!).
