@@ -130,15 +130,16 @@ def test_an_action_for_your_minion_played_on_another_players_is_not_played(clien
 @pytest.mark.parametrize(
     ("text", "place"),
     [
-        ("Character modifier. Ongoing: this character has +1 power.", "minion"),
-        ("Base modifier. Talent: draw a card.", "base"),
-        ("Play a character modifier from your discard pile as an extra action.", None),
-        ("Play on your minion. Ongoing: +1 power.", "own_minion"),
+        ("Character modifier. (an invented sample line)", "minion"),
+        ("Base modifier. (an invented sample line)", "base"),
+        ("Then you may put some character modifier into play. (invented)", None),
+        ("Play on your minion. (an invented sample line)", "own_minion"),
     ],
 )
 def test_where_an_action_is_played_is_read_from_its_text(text, place):
-    # Our own sample sentences in the catalog's wordings: the licensed boxes open a modifier's
-    # text with its kind; a text that only speaks of a modifier says nothing of its own place.
+    # Invented sample lines with the openings the catalog's texts use: the licensed boxes open a
+    # modifier's text with its kind; a text that only speaks of a modifier says nothing of its
+    # own place.
     from simulator.selectors import played_on
 
     assert played_on(text) == place
