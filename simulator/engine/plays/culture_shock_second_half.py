@@ -290,8 +290,8 @@ def _gray_wolf_talent(play: Play) -> None:
 
 
 def _toad(play: Play) -> None:
-    # Give this minion to another player to put another of their minions here into its owner's
-    # deck ("to": only when Toad changes hands).
+    # Toad goes to another player, and one more of that player's minions here is shuffled back
+    # into the deck it came from ("to": only when Toad changes hands).
     what = (
         "give this minion away to shuffle another minion of that player here into the deck of "
         "its owner",
