@@ -128,14 +128,6 @@ def _destroy_weaker_than_count(*, may: bool) -> Act:
     return act
 
 
-def from_a_deck(play: Play, whence: Loc, *, own: bool) -> Callable:
-    """`ok` for the card an ability plays from the top of a deck (`whence`: which card, in the
-    warning): not a card of a hand, and a card of the player's own deck (`own`) or of another
-    player's (its owner is that player)."""
-    owned = S.owned_by_the_player(play) if own else S.owned_by_another(play)
-    return S.all_of(S.not_from_a_hand(play, whence), owned)
-
-
 def _hoverbot(play: Play) -> None:
     play.log(
         (
@@ -152,8 +144,8 @@ def _hoverbot(play: Play) -> None:
             "play the revealed minion as an extra minion",
             "jouer la Créature révélée en Créature supplémentaire",
         ),
-        ok=from_a_deck(
-            play, ("the top card of your deck", "la carte du dessus de votre pioche"), own=True
+        ok=S.from_own_pile(
+            play, ("the top card of your deck", "la carte du dessus de votre pioche")
         ),
     )
 
@@ -256,8 +248,8 @@ def _neophyte(play: Play) -> None:
             "play the revealed action as an extra action",
             "jouer l'Action révélée en Action supplémentaire",
         ),
-        ok=from_a_deck(
-            play, ("the top card of your deck", "la carte du dessus de votre pioche"), own=True
+        ok=S.from_own_pile(
+            play, ("the top card of your deck", "la carte du dessus de votre pioche")
         ),
     )
 
@@ -280,7 +272,7 @@ def _mass_enchantment(play: Play) -> None:
         "the top card of another player's deck",
         "la carte du dessus de la pioche d'un autre joueur",
     )
-    play.play_extra(kind=ACTION, what=what, ok=from_a_deck(play, whence, own=False))
+    play.play_extra(kind=ACTION, what=what, ok=S.from_another_pile(play, whence))
 
 
 def _sacrifice(play: Play) -> None:

@@ -190,11 +190,8 @@ def _street_rat(play: Play) -> None:
             "play an action out of the discard pile of another player",
             "jouer une Action de la défausse d'un autre joueur",
         ),
-        ok=S.all_of(
-            S.not_from_a_hand(
-                play, ("another player's discard pile", "la défausse d'un autre joueur")
-            ),
-            S.owned_by_another(play),
+        ok=S.from_another_pile(
+            play, ("another player's discard pile", "la défausse d'un autre joueur")
         ),
     )
 

@@ -305,7 +305,7 @@ def _word_of_recall(play: Play) -> None:
     play.play_extra(
         kind=ACTION,
         what=("play one as an extra action", "en jouer une en plus"),
-        ok=S.all_of(S.not_from_a_hand(play, whence), S.owned_by_another(play)),
+        ok=S.from_another_pile(play, whence),
     )
 
 

@@ -44,7 +44,6 @@ from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
 from .core import boost_own_minions  # Combat Training prints Swashbuckling's text
-from .core_second_half import from_a_deck  # a card played from the top of a deck
 from .pretty_pretty_smash_up import either
 from .registry import (
     AT_SCORING,
@@ -479,7 +478,7 @@ def _gold_in_them_thar_hills(play: Play) -> None:
     )
     play.play_extra(
         what=("play the card drawn as an extra card", "jouer la carte piochée en plus"),
-        ok=from_a_deck(play, whence, own=True),
+        ok=S.from_own_pile(play, whence),
     )
 
 
@@ -723,7 +722,7 @@ def _raiding_party(play: Play) -> None:
             "play one revealed card (an action, or a minion of power at most 4) in addition",
             "jouer une Action révélée, ou une Créature de Force 4 ou moins, en carte en plus",
         ),
-        ok=from_a_deck(play, whence, own=False),
+        ok=S.from_another_pile(play, whence),
     )
 
 

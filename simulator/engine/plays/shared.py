@@ -482,6 +482,12 @@ def from_own_pile(play: Play, whence: Loc) -> Callable[[Card, Any], Loc | None]:
     return all_of(not_from_a_hand(play, whence), owned_by_the_player(play))
 
 
+def from_another_pile(play: Play, whence: Loc) -> Callable[[Card, Any], Loc | None]:
+    """`ok` for a card played from another player's deck or discard pile (`whence`): a card
+    object another player owns, never a card of a hand."""
+    return all_of(not_from_a_hand(play, whence), owned_by_another(play))
+
+
 def all_of(*checks: Callable[[Card, Any], Loc | None]) -> Callable[[Card, Any], Loc | None]:
     """One `ok` from several: the first refusal."""
 
