@@ -260,16 +260,18 @@ def _mergacon(play: Play) -> None:
     dst = play.pick_base([b for b in play.bases if b is not me[0]], may=False, what=what)
     if dst is None:
         return
-    # Its +3 is lost until the end of the turn once it moves (set before the move, so that the
-    # totals the move leads to read it).
-    key = (MERGACON_MOVED, me[1].uid)
-    play.game.lasting_data[key] = True
-    if play.move(me[0], me[1], dst):
-        play.log(
-            ("its +3 is lost until the end of the turn", "son +3 est perdu jusqu'à la fin du tour")
-        )
-    else:
-        del play.game.lasting_data[key]
+    if not play.move(me[0], me[1], dst):
+        return
+    # Its +3 is lost until the end of the turn once it moved: the run's record, which its
+    # power hook reads; the totals it reaches are worked out again.
+    game = play.game
+    game.lasting_data[MERGACON_MOVED, me[1].uid] = True
+    moved = game.find(me[1].id) if me[1].id is not None else None
+    if moved is not None:
+        game.effect_changed(*moved)
+    play.log(
+        ("its +3 is lost until the end of the turn", "son +3 est perdu jusqu'à la fin du tour")
+    )
 
 
 # Passengers' Talent with no move of its minion seen in the run: the move is assumed to have
