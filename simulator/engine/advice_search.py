@@ -40,7 +40,7 @@ from . import plays as P
 from . import work as W
 from .alternatives import board_size
 from .errors import BoardError
-from .model import ACTION, MINION, Board, Card, Event
+from .model import ACTION, MINION, PLACED_ON_MINION, Board, Card, Event, on_minion
 from .table import BaseState
 from .turn import Turn
 from .work import WorkSpent
@@ -64,8 +64,6 @@ BRANCH_MAX = 40
 # 5 actions played on minions resolve 5,961 candidates). The bench hand needs 2,781.
 CANDIDATES_MAX = 3_000
 # Where the catalog says an Ongoing action is played (selectors.catalog_card_facts).
-ON_MINION = ("minion", "own_minion", "other_minion")
-
 PlacedOn = Callable[[Card], str | None]
 
 
@@ -415,7 +413,7 @@ class Search:
         placed = self._placed.get(card.id, "")
         if placed == "":
             placed = self._placed[card.id] = self.placed_on(card)
-        if placed in ON_MINION and placed != "other_minion":
+        if placed in PLACED_ON_MINION and placed != "other_minion":
             played = [(None, s.card.id) for s in steps if s.card.type == MINION]
             if played and known != [(None, None)]:
                 return known + played
@@ -431,7 +429,7 @@ class Search:
             if not P.lookup(key, printing).ongoing:
                 return [(None, None)]  # a standard action: played on no base
         placed = self.placed_on(card)
-        if placed not in ON_MINION:
+        if placed not in PLACED_ON_MINION:
             return bases
         return [
             (None, other.id)
@@ -538,7 +536,7 @@ def _signature(card: Card) -> tuple:
 def _event(index: int, step: Step, player: str) -> Event:
     event = Event(index, "now", None, "play")
     card = step.card
-    event.card = card if step.attached_to is None else card.evolve(attached_to=step.attached_to)
+    event.card = card if step.attached_to is None else on_minion(card, step.attached_to)
     event.from_hand = player
     event.by = player
     event.to = step.to

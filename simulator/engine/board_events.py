@@ -11,17 +11,18 @@ from . import error_messages as E
 from .board_reader import _Reader
 from .error_messages import describe as _describe
 from .errors import BoardError
-from .model import BURIED, TITAN, Card, CatalogCard, Choice, Event
+from .model import BURIED, TITAN, Card, Choice, Event, on_minion
 from .parse_values import MAX_PLAYERS, _bool, _int, _list, _object, _repr, _sorted_names, _str
 
 CHOOSE_KEYS = frozenset({"card", "to", "base", "order", "play", "player", "count", "factions"})
 # A play event's "choose" (issue 27) adds "cards" (an ability picking several cards) and
 # "mode" (an ability of several modes: "X or Y").
-PLAY_CHOOSE_KEYS = CHOOSE_KEYS | {"cards", "mode", "players", "then"}
+# "attached_to": the minion the extra card it plays ("play", an action) goes on.
+PLAY_CHOOSE_KEYS = CHOOSE_KEYS | {"cards", "mode", "players", "then", "attached_to"}
 # "then": the decisions of the extra card the ability plays ("play"), as that card's own
-# choose; without "play" (that card's own extra card is not given: its play is declined) nor
-# "then".
-THEN_KEYS = PLAY_CHOOSE_KEYS - {"play", "then"}
+# choose; without "play" (that card's own extra card is not given: its play is declined),
+# its "attached_to" nor "then".
+THEN_KEYS = PLAY_CHOOSE_KEYS - {"play", "then", "attached_to"}
 MAX_MODE = 40
 
 
@@ -245,11 +246,7 @@ def _attach(event: Event, raw: Mapping, field: str) -> None:
     card: Card = event.card  # type: ignore[assignment]
     if card.type != "action":
         raise BoardError(f"{field}.attached_to", *E.ATTACHED_NOT_ACTION())
-    target = _str(raw["attached_to"], f"{field}.attached_to")
-    if type(card) is Card:
-        # A typed card: the class that holds an attached_to.
-        card = CatalogCard.of(card)
-    event.card = card.evolve(attached_to=target)
+    event.card = on_minion(card, _str(raw["attached_to"], f"{field}.attached_to"))
 
 
 def _play_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None:
@@ -329,6 +326,16 @@ def _play_choose(
         result["play"] = found[1]
     elif "play" in choose and "play" not in result:
         result["play"] = reader.card(choose["play"], f"{field}.play")
+    if "attached_to" in choose:
+        # The minion the extra card goes on (a hand card has no attached_to of its own): the
+        # ability puts it there when it plays it (Play.play_extra).
+        if "play" not in result:
+            raise BoardError(f"{field}.attached_to", *E.CHOOSE_ATTACHED_WITHOUT_PLAY())
+        if result["play"].type != "action":
+            raise BoardError(f"{field}.attached_to", *E.ATTACHED_NOT_ACTION())
+        if result["play"].attached_to is not None:
+            raise BoardError(f"{field}.attached_to", *E.ATTACHED_TWICE())
+        result["attached_to"] = reader.card_ref(choose["attached_to"], f"{field}.attached_to")
     return result
 
 

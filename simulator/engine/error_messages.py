@@ -780,6 +780,12 @@ ATTACHED_NOT_ACTION = _e(
     "only an action is played on a minion",
     "seule une Action se joue sur une Créature",
 )
+CHOOSE_ATTACHED_WITHOUT_PLAY = _e(
+    "event.play.choose-attached-without-play",
+    "'attached_to' names the minion the extra card ('play') goes on: give 'play' too",
+    "'attached_to' désigne la Créature où va la carte supplémentaire ('play') : donnez "
+    "aussi 'play'",
+)
 
 # --- the advisor (manage.py advise, POST /api/v1/simulator/advise/) ---------------------------
 

@@ -228,6 +228,19 @@ class CopyCard(CatalogCard):
         return new
 
 
+# The catalog's `played_on` facts of an action played on a minion ("Play on a minion", "on
+# your minion", "on another player's minion"; "base": on a base).
+PLACED_ON_MINION = ("minion", "own_minion", "other_minion")
+
+
+def on_minion(card: Card, minion_id: str) -> Card:
+    """`card` (an action) played on the minion `minion_id`: a copy with that attached_to (a
+    typed card becomes the class that holds one)."""
+    if type(card) is Card:
+        card = CatalogCard.of(card)
+    return card.evolve(attached_to=minion_id)
+
+
 class BuriedCard(CatalogCard):
     """A buried card whose identity the board holds (a catalog card named in "card", or a card
     that was in play when an effect buried it). It is face down: no power, and its ability acts

@@ -434,3 +434,22 @@ def test_min_maxing_is_tried_with_the_actions_of_the_other_players_hands():
     scored = simulate({**data, "events": play["events"]}, card_lookup=lookup)
     assert scored["warnings"] == play["warnings"] == []
     assert scored["vp"] == {"ann": 4, "bob": 0}
+
+
+def test_an_extra_action_is_tried_on_each_minion_its_text_lets_it_go_on():
+    # Min-Maxing plays Bob's Upgrade ("play on a minion", +2): on Ann's ann3 the base breaks
+    # with Ann first (5 to 4); on Bob's it breaks with Bob first. The best play names the minion
+    # in its choose's "attached_to", and score gives what the advisor says.
+    data = board(
+        [base("b1", 9, [typed("bob", "bob4", 4), typed("ann", "ann3", 3)])],
+        [{"type": "action", "id": "mm", "card": "geeks/min-maxing"}],
+    )
+    data["hands"]["bob"] = [{"type": "action", "id": "up", "card": "dinosaurs/upgrade"}]
+    result = run(data, budget=None)
+    best = result["plays"][0]
+    assert best["events"][0]["choose"] == {"play": "up", "attached_to": "ann3"}
+    chooses = [p["events"][0].get("choose") for p in result["plays"]]
+    assert {"play": "up", "attached_to": "bob4"} in chooses
+    scored = simulate({**data, "events": best["events"]}, card_lookup=lookup)
+    assert scored["warnings"] == best["warnings"] == []
+    assert scored["vp"] == {"ann": 4, "bob": 2}

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import messages as M
 from .. import rules as R
-from ..model import ACTION, MINION, MONSTER, Card
+from ..model import ACTION, MINION, MONSTER, PLACED_ON_MINION, Card, on_minion
 from .choosing import Choosing, Loc, Located
 
 if TYPE_CHECKING:
@@ -348,7 +348,7 @@ class Play(Choosing):
         or the other players' ("others": Min-Maxing); `ok` says which a choose may name.
         `player`: who plays it and controls it (Baba Yaga's: the owner of the deck it comes
         from), the card's player by default."""
-        self.read |= {"play", "to", "then"}
+        self.read |= {"play", "to", "then", "attached_to"}
         self.played_extra = None
         self._extra_player = player
         given = self.choose or {}
@@ -379,6 +379,9 @@ class Play(Choosing):
                 )
             return False
         dst = self.game.base_by_id(given.get("to")) if "to" in given else None
+        if "attached_to" in given:
+            # The minion the extra card (an action: parse checks it) goes on.
+            card = on_minion(card, given["attached_to"])
         if kind is not None and card.type != kind:
             self.cannot(what, M.PLAY_NOT_OPTION(choice=card.label()))
             return False
@@ -438,7 +441,7 @@ class Play(Choosing):
             if card.type == MINION:
                 options.extend({"play": card.id, "to": base.id} for base in bases)
             else:
-                options.append({"play": card.id})
+                options.extend(self._action_places(card, bases))
         if not options:
             return False
         chosen = game.probe.answer(self.event, options, True, what)
@@ -446,7 +449,26 @@ class Play(Choosing):
             return False
         card = next(c for c in hand if c.id == chosen["play"])
         dst = game.base_by_id(chosen.get("to")) if "to" in chosen else None
+        if "attached_to" in chosen:
+            card = on_minion(card, chosen["attached_to"])
+            dst = game.find(chosen["attached_to"])[0]  # type: ignore[index]
         return self._played(card, dst)
+
+    def _action_places(self, card: Card, bases: Sequence[BaseState]) -> list[dict]:
+        """The advisor's options for an extra action of the hand: on each minion of `bases`
+        where its printed text lets it go (the catalog's `played_on`: "Play on a minion", "on
+        your minion"...), else played on no minion."""
+        game = self.game
+        if game.printed_fact(card, "played_on") not in PLACED_ON_MINION:
+            return [{"play": card.id}]
+        return [
+            {"play": card.id, "attached_to": other.id}
+            for base in bases
+            for other in base.cards
+            if other.id is not None
+            and other.is_minion
+            and game.placement_refused(card, self._extra_player or self.player, other) is None
+        ]
 
     def _played(self, card: Card, dst: BaseState | None) -> bool:
         then = self.choose.get("then") if self.choose else None

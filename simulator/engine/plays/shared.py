@@ -13,7 +13,7 @@ from typing import Any
 
 from .. import messages as M
 from ..cards.effects import draw_madness
-from ..model import MADNESS_DECK, MINION, Card
+from ..model import MADNESS_DECK, MINION, PLACED_ON_MINION, Card
 from .context import Loc, Located, Play
 from .registry import is_registered, lookup
 
@@ -392,9 +392,6 @@ def lasting_minus_one_here(play: Play) -> None:
 
 # --- which extra card a card may play now (Play.play_extra's `ok`) ---------------------------
 
-# Where the catalog says an action is played on a minion (selectors.played_on).
-_ON_MINIONS = ("minion", "own_minion", "other_minion")
-
 
 def standard_only(play: Play) -> Callable[[Card, Any], Loc | None]:
     """`ok` for "play a standard action": not one played on a base or a minion (an Ongoing or
@@ -421,7 +418,7 @@ def on_a_minion_only(play: Play) -> Callable[[Card, Any], Loc | None]:
 
     def refused(card: Card, game: Any) -> Loc | None:
         place = game.printed_fact(card, "played_on")
-        if place in _ON_MINIONS or (place is None and card.attached_to is not None):
+        if place in PLACED_ON_MINION or (place is None and card.attached_to is not None):
             return None
         return (
             f"{card.label()} is not an action played on a minion",

@@ -389,7 +389,11 @@ function playOptionLabel(option, s, labels) {
   if (Array.isArray(option.cards)) parts.push(option.cards.map(named).join(" + "));
   if (option.play && typeof option.play === "object") {
     parts.push(cardLabel({ slug: option.play.card || "", name: "", type: option.play.type }));
+  } else if (option.play !== undefined) {
+    parts.push(named(option.play));
   }
+  /* The minion the extra card (an action) goes on (README: choose.attached_to). */
+  if (option.attached_to !== undefined) parts.push("→ " + named(option.attached_to));
   if (option.to !== undefined) parts.push("→ " + labelOf(labels, option.to));
   if (option.base !== undefined) parts.push(labelOf(labels, option.base));
   if (option.player !== undefined) parts.push("→ " + option.player);

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from simulator.engine import BoardError
 from tests.engine.card_boards import base, board, run, typed
 from tests.engine.plays.helpers import FAR, where
 
@@ -92,3 +93,75 @@ def test_an_action_played_on_a_minion_cannot_go_on_a_titan():
     result = run(data)
     assert "x" not in where(result)
     assert "is not one" in result["plays"][0]["reason"]
+
+
+def _min_maxing_from_bobs_hand(key: str, **choose) -> dict:
+    # Min-Maxing plays an action of Bob's hand (a hand card: it has no attached_to of its own,
+    # the choose's "attached_to" names the minion it goes on).
+    data = board(base("b1", FAR, (3, 2, 1), typed("ann", 2, "a"), typed("bob", 3, "o")))
+    data["hands"] = {
+        "ann": [{"type": "action", "id": "mm", "card": "geeks/min-maxing"}],
+        "bob": [{"type": "action", "id": "s", "card": key}],
+    }
+    data["events"] = [
+        {"when": "now", "action": "play", "card": "mm", "choose": {"play": "s", **choose}}
+    ]
+    return run(data)
+
+
+def test_an_extra_hand_action_goes_on_the_minion_its_choose_names():
+    played = _min_maxing_from_bobs_hand("magical-girls/magical-staff", attached_to="a")
+    (staff,) = [c for c in played["board"]["bases"][0]["cards"] if c.get("id") == "s"]
+    assert staff["attached_to"] == "a"
+    assert staff.get("controller", staff["owner"]) == "ann"
+    assert played["warnings"] == []
+    assert played["board"]["hands"]["bob"] == []
+    # Magical Staff goes on one of your minions: on Bob's, it is not played.
+    refused = _min_maxing_from_bobs_hand("magical-girls/magical-staff", attached_to="o")
+    assert "s" not in where(refused)
+    assert any("its text says" in w["text"] for w in refused["warnings"])
+    # Without a minion, an action played on a minion is not played (as before).
+    alone = _min_maxing_from_bobs_hand("magical-girls/magical-staff")
+    assert "s" not in where(alone)
+    assert any("attached_to" in w["text"] for w in alone["warnings"])
+
+
+@pytest.mark.parametrize(
+    "choose,field",
+    [
+        ({"attached_to": "a"}, "events[0].choose.attached_to"),  # no "play"
+        ({"play": "s", "attached_to": "nobody"}, "events[0].choose.attached_to"),
+        ({"play": "s", "then": {"attached_to": "a"}}, "events[0].choose.then"),
+    ],
+)
+def test_a_choose_attached_to_is_checked(choose, field):
+    data = board(base("b1", FAR, (3, 2, 1), typed("ann", 2, "a"), typed("bob", 3, "o")))
+    data["hands"] = {
+        "ann": [{"type": "action", "id": "mm", "card": "geeks/min-maxing"}],
+        "bob": [{"type": "action", "id": "s", "card": "magical-girls/magical-staff"}],
+    }
+    data["events"] = [{"when": "now", "action": "play", "card": "mm", "choose": choose}]
+    with pytest.raises(BoardError) as caught:
+        run(data)
+    assert caught.value.field.startswith(field)
+
+
+def test_a_choose_attached_to_needs_an_action():
+    data = board(base("b1", FAR, (3, 2, 1), typed("ann", 2, "a")))
+    data["hands"] = {
+        "ann": [
+            {"type": "action", "id": "mm", "card": "geeks/min-maxing"},
+            {"type": "minion", "id": "m", "power": 2},
+        ]
+    }
+    data["events"] = [
+        {
+            "when": "now",
+            "action": "play",
+            "card": "mm",
+            "choose": {"play": "m", "attached_to": "a"},
+        }
+    ]
+    with pytest.raises(BoardError) as caught:
+        run(data)
+    assert caught.value.field == "events[0].choose.attached_to"
