@@ -1888,6 +1888,15 @@ PLAY_NEEDS_BASE = _m(
     "it is played on a base or a minion: give 'to' or 'attached_to'",
     "elle se joue sur une Base ou une Créature : donnez 'to' ou 'attached_to'",
 )
+WARN_STANDARD_NOT_ATTACHED = _m(
+    "play.warn.standard-not-attached",
+    None,
+    "event {index}: {card} is a standard action: it is played on no minion (not on {minion}), "
+    "resolves, then goes to the discard pile; the minion it acts on is its choose's",
+    "événement {index} : {card} est une Action standard : elle ne se joue sur aucune Créature "
+    "(pas sur {minion}), s'applique puis va à la défausse ; la Créature qu'elle vise se donne "
+    "dans son choose",
+)
 WARN_PLAY_NEEDS_BASE = _m(
     "play.warn.needs-base",
     None,

@@ -151,6 +151,8 @@ class PlayPhase:
         if event.to is not None and dst is None:
             self._not_played(event, card, player, M.SKIP_BASE_NOT_IN_PLAY(base=event.to))
             return
+        if card.attached_to is not None and _standard_action(card):
+            card = self._not_attached(card, event.index)
         if card.attached_to is not None:
             found = self.find(card.attached_to)
             if found is None:
@@ -202,6 +204,17 @@ class PlayPhase:
         if event.from_hand is not None:
             self._leaves_hand(event.from_hand, card)
         self._play_card(card, dst, player, why, event.index, event.play_choose, event.by, True)
+
+    def _not_attached(self, card: Card, index: int) -> Card:
+        """A standard action given a minion (`attached_to`: a tap on a minion's chip) is
+        played on none: it resolves, then goes to the discard pile (Grosse Boîte pour Geek
+        booklet p. 5, "Jouer des cartes"), and the warning says so; the minion it acts on is a
+        decision of its choose, never read from attached_to."""
+        self.warn(
+            M.WARN_STANDARD_NOT_ATTACHED(index=index, card=card.label(), minion=card.attached_to),
+            event=index,
+        )
+        return card.evolve(attached_to=None)
 
     def placement_refused(
         self, card: Card, player: str | None, minion: Card | None
@@ -296,6 +309,8 @@ class PlayPhase:
         card's own decisions (the `choose.then`), None when not given."""
         if self.find(card.id) is not None:
             return False
+        if card.attached_to is not None and _standard_action(card):
+            card = self._not_attached(card, event)
         if dst is None and _play_entry(card)[2]:
             # A card that stays in play needs a base: refused before it leaves the hand (it
             # would be neither in the hand nor in play).
@@ -654,6 +669,15 @@ class PlayPhase:
         if self.hands is None:
             return None
         return {p: [c.to_json() for c in self.hands[p]] for p in self.players if p in self.hands}
+
+
+def _standard_action(card: Card) -> bool:
+    """Whether `card` is a catalog action whose play entry is a standard one (no Ongoing: it
+    never stays in play)."""
+    key = card.key
+    if card.type != ACTION or key is None or not P.is_registered(key, card.printing):
+        return False
+    return not P.lookup(key, card.printing).ongoing  # type: ignore[union-attr]
 
 
 def _play_entry(card: Card) -> tuple[P.PlayAbility | None, bool, bool]:

@@ -382,9 +382,15 @@ def test_a_titan_is_never_in_a_hand():
 
 
 def test_an_action_from_hand_played_on_a_minion_finds_its_base():
+    held = hands()
+    held["ann"].append({"id": "h3", "card": AURA, "type": "action"})
+    result = run(two_bases(play("h3", to=None, attached_to="k"), hands=held))
+    # AURA is an Ongoing action: its "attached_to" puts it on k, so it stays there.
+    assert "h3" in cards_on(result, "b1")
+    # PEP is a standard action: played on no minion, it resolves and leaves play (warned).
     result = run(two_bases(play("h2", to=None, attached_to="k"), hands=hands()))
-    # PEP is a standard action: its "attached_to" puts it on k, so it stays there.
-    assert "h2" in cards_on(result, "b1")
+    assert "h2" not in cards_on(result, "b1")
+    assert any("standard action" in w["text"] for w in result["warnings"])
 
 
 # --- the plays of the turn ----------------------------------------------------------------------

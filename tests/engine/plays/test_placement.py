@@ -165,3 +165,42 @@ def test_a_choose_attached_to_needs_an_action():
     with pytest.raises(BoardError) as caught:
         run(data)
     assert caught.value.field == "events[0].choose.attached_to"
+
+
+def test_a_standard_action_given_a_minion_is_played_on_none():
+    # A tap on a minion's chip with Augmentation (a standard action): it is played on no
+    # minion, resolves with its own choose, and is not left on the board; a warning says so.
+    data = board(base("b1", 12, (3, 2, 1), typed("ann", 2, "a"), typed("bob", 3, "o")))
+    augmentation = _action("dinosaurs/augmentation", attached_to="a")
+    data["events"] = [
+        {
+            "when": "now",
+            "action": "play",
+            "by": "ann",
+            "card": augmentation,
+            "choose": {"card": "a"},
+        }
+    ]
+    result = run(data)
+    assert "x" not in where(result)
+    assert result["plays"][0]["applied"] is True
+    assert result["totals"]["b1"]["players"] == {"ann": 6, "bob": 3}
+    (warning,) = result["warnings"]
+    assert "standard action" in warning["text"] and warning["text_fr"]
+    # As the extra card of Min-Maxing, from Bob's hand: the same.
+    data["hands"] = {
+        "ann": [{"type": "action", "id": "mm", "card": "geeks/min-maxing"}],
+        "bob": [{"type": "action", "id": "aug", "card": "dinosaurs/augmentation"}],
+    }
+    data["events"] = [
+        {
+            "when": "now",
+            "action": "play",
+            "card": "mm",
+            "choose": {"play": "aug", "attached_to": "a", "then": {"card": "a"}},
+        }
+    ]
+    result = run(data)
+    assert "aug" not in where(result)
+    assert result["totals"]["b1"]["players"] == {"ann": 6, "bob": 3}
+    assert any("standard action" in w["text"] for w in result["warnings"])
