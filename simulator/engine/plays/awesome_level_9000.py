@@ -25,6 +25,7 @@ Make Contact, Shady Deal and Spirit read the number of cards in the player's han
 from __future__ import annotations
 
 from itertools import product
+from typing import TYPE_CHECKING
 
 from ..model import ACTION, MINION
 from . import blocks as B
@@ -43,6 +44,9 @@ from .registry import (
     not_simulated,
     register,
 )
+
+if TYPE_CHECKING:
+    from ..table import BaseState
 
 BOX = "Awesome Level 9000"
 ORIGINAL = "original"
@@ -139,11 +143,14 @@ def _bear_rides_you_pod(play: Play) -> None:
     # Move any minion (mandatory); after moving one you control, you MAY cancel a card at its
     # new base (or the base itself, per the card's clarification): that part lasts until your
     # next turn, which a play does not carry, so choosing it is warned, never silently dropped.
+    # A minion a protection keeps from being moved (Deep Roots...), or a base it may not go
+    # to, is no option; named, it is warned of with its protector.
     found = play.pick_card_and_base(
-        play.minions("everywhere"),
+        play.minions("everywhere", affectable=False, only=play.given("card")),
         lambda base, card: [b for b in play.bases if b is not base],
         may=False,
         what=("move a minion to another base", "déplacer une Créature vers une autre Base"),
+        protection="move",
     )
     if found is None:
         return
@@ -174,18 +181,41 @@ def _commission(may: bool):
         if found is None:
             return
         there = found[0]
+        # A minion a protection keeps from being moved (Deep Roots...) is no option, nor a base
+        # that refuses it; named, either is warned of with the reason.
         picked = play.pick_card(
-            play.minions(there, controller="others"), may=may, what=what, key="card"
+            play.minions(there, controller="others", affectable=False, only=play.given("card")),
+            may=may,
+            what=what,
+            key="card",
+            protection="move",
         )
         if picked is None:
             return
-        dst = play.pick_base(
-            [b for b in play.bases if b is not there], may=False, what=what, key="base"
-        )
+        dst = _destination(play, picked, what, key="base")
         if dst is not None:
             play.move(picked[0], picked[1], dst)
 
     return act
+
+
+def _destination(play: Play, moving: Located, what: Loc, *, key: str) -> BaseState | None:
+    """Another base the picked card goes to (choose[key]): one that refuses the move (Moai, a
+    protection asked with the destination...) is no option; named, the refusal is warned of."""
+    src, card = moving
+    given = play.given(key)
+    options = []
+    for dst in play.bases:
+        if dst is src or (given is not None and dst.id != given):
+            continue
+        reason = play.move_refused(src, card, dst)
+        if reason is None:
+            options.append(dst)
+        elif given is not None:
+            play.read.add(key)
+            play.cannot(what, reason)
+            return None
+    return play.pick_base(options, may=False, what=what, key=key)
 
 
 def _borscht(play: Play) -> None:
@@ -218,8 +248,16 @@ def _youre_screwed(play: Play) -> None:
         for b in play.bases
         if any(c.is_minion and c.controller == play.player for c in b.cards)
     }
+    # A minion a protection keeps from being moved (Deep Roots...), or a base it may not go
+    # to, is no option; named, it is warned of with its protector.
     found = play.pick_card_and_base(
-        play.minions("everywhere", controller="others", ok=lambda b, c: b.id in mine),
+        play.minions(
+            "everywhere",
+            controller="others",
+            ok=lambda b, c: b.id in mine,
+            affectable=False,
+            only=play.given("card"),
+        ),
         lambda base, card: [b for b in play.bases if b is not base],
         may=False,
         what=(
@@ -227,6 +265,7 @@ def _youre_screwed(play: Play) -> None:
             "déplacer une Créature d'un autre joueur d'une Base où vous en avez une vers une "
             "autre Base",
         ),
+        protection="move",
     )
     if found is not None:
         play.move(found[0], found[1], found[2])
@@ -291,7 +330,14 @@ def _spirit(play: Play) -> None:
         if play.choose is None or play.given("card") is not None:
             play.cannot(what, HAND_SIZE_UNKNOWN)
         return
-    found = play.pick_card(play.minions("everywhere", power_max=held), may=True, what=what)
+    # A minion a protection keeps from being destroyed (General Ivan, Warbot...) is no option;
+    # named, it is warned of with its protector and nothing is discarded.
+    found = play.pick_card(
+        play.minions("everywhere", power_max=held, affectable=False, only=play.given("card")),
+        may=True,
+        what=what,
+        protection="destroy",
+    )
     if found is None:
         return
     power = play.power(*found)

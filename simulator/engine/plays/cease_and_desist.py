@@ -19,6 +19,7 @@ The Touch (actions giving the minion they are on a Talent), the event names the 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from .. import messages as M
 from ..cards.cease_and_desist import MERGACON_MOVED
@@ -38,6 +39,9 @@ from .registry import (
     not_simulated,
     register,
 )
+
+if TYPE_CHECKING:
+    from ..table import BaseState
 
 BOX = "Cease and Desist"
 ORIGINAL = "original"
@@ -165,7 +169,7 @@ def _astro_robot(play: Play) -> None:
         "destroy an action played here, on the base or on one of its minions",
         "détruire une Action de cette Base ou d'une Créature d'ici",
     )
-    found = play.pick_card(play.actions("here"), may=True, what=what)
+    found = play.pick_card(play.actions("here"), may=True, what=what, protection="destroy")
     if found is not None:
         play.destroy(*found)
 
@@ -184,16 +188,39 @@ def _scoundrel(play: Play) -> None:
     me = S.in_play(play)
     if me is None:
         return
-    mates = play.minions(me[0], controller="own")
+    # A minion a protection keeps from being moved, even by its own player (Too Tough,
+    # Entangled...), is no mate (asked of each: the minions of one player on one base); named,
+    # it is warned of with its protector and Scoundrel goes alone.
+    mates = play.minions(me[0], controller="own", protection="move")
     what = ("choose another of your minions here", "choisir une autre de vos Créatures d'ici")
-    mate = play.pick_card(mates, may=False, what=what) if mates else None
-    where = ("move them to another base", "les déplacer vers une autre Base")
-    dst = play.pick_base([b for b in play.bases if b is not me[0]], may=False, what=where)
+    named = play.given("card") is not None
+    mate = play.pick_card(mates, may=False, what=what) if mates or named else None
+    dst = _scoundrel_destination(play, [me] if mate is None else [me, mate])
     if dst is None:
         return
     play.move(me[0], me[1], dst)
     if mate is not None:
         play.move(mate[0], mate[1], dst)
+
+
+def _scoundrel_destination(play: Play, movers: list[Located]) -> BaseState | None:
+    """Where Scoundrel (and its mate) go (choose "to"): a base that refuses one of them (Moai,
+    Moon Dumpster, a protection...) is no option; named, the refusal is warned of."""
+    where = ("move them to another base", "les déplacer vers une autre Base")
+    src = movers[0][0]
+    given = play.given("to")
+    options = []
+    for dst in play.bases:
+        if dst is src or (given is not None and dst.id != given):
+            continue
+        reason = next((r for r in (play.move_refused(*m, dst) for m in movers) if r), None)
+        if reason is None:
+            options.append(dst)
+        elif given is not None:
+            play.read.add("to")
+            play.cannot(where, reason)
+            return None
+    return play.pick_base(options, may=False, what=where)
 
 
 def _space_prince(play: Play) -> None:

@@ -124,8 +124,16 @@ def _collector(play: Play) -> None:
         "renvoyer dans la main de son propriétaire une Créature de Force 3 ou moins d'ici (pas "
         "un Collector)",
     )
-    candidates = play.minions("here", power_max=3, ok=lambda b, c: c.key != "aliens/collector")
-    found = play.pick_card(candidates, may=True, what=what)
+    # A minion a protection keeps from being returned (Deep Roots...) is no option; named, it
+    # is warned of with its protector.
+    candidates = play.minions(
+        "here",
+        power_max=3,
+        ok=lambda b, c: c.key != "aliens/collector",
+        affectable=False,
+        only=play.given("card"),
+    )
+    found = play.pick_card(candidates, may=True, what=what, protection="return")
     if found is not None:
         play.return_to_hand(*found)
 
@@ -323,7 +331,7 @@ def _disguise(play: Play) -> None:
 
 def _infiltrate(play: Play) -> None:
     what = ("destroy another action here", "détruire une autre Action d'ici")
-    found = play.pick_card(play.actions("here"), may=True, what=what)
+    found = play.pick_card(play.actions("here"), may=True, what=what, protection="destroy")
     if found is not None:
         play.destroy(*found)
     play.log(TALENT_LATER)
@@ -338,7 +346,28 @@ def _poison(play: Play) -> None:
     on_it = play.actions(ok=lambda b, c: c.attached_to is not None and c.attached_to == target)
     if not on_it:
         return  # "any number" includes none: nothing to decide, nothing to warn of
-    for found in play.pick_cards(on_it, up_to=len(on_it), what=what):
+    # One effect: the protections are read for each action on it first. An action one keeps
+    # from being destroyed (Steam Queen...) is no option; named, it is warned of with its
+    # protector and the other named ones are still destroyed.
+    kept: dict[str, tuple[str, Loc]] = {}
+    free: list[Located] = []
+    for base, action in on_it:
+        reason = play.refusal(base, action, "destroy")
+        if reason is None:
+            free.append((base, action))
+        elif action.id is not None:
+            kept[action.id] = (action.label(), reason)
+    given = play.given("cards")
+    if isinstance(given, list | tuple) and any(i in kept for i in given):
+        for card_id in given:
+            if card_id in kept:
+                label, reason = kept[card_id]
+                play.cannot((f"destroy {label}", f"détruire {label}"), reason)
+        play.choose = {**(play.choose or {}), "cards": [i for i in given if i not in kept]}
+    if not free:
+        play.read.add("cards")
+        return
+    for found in play.pick_cards(free, up_to=len(free), what=what):
         play.destroy(*found)
 
 

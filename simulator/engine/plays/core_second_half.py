@@ -154,6 +154,8 @@ def _hoverbot(play: Play) -> None:
 
 
 def disenchant(play: Play) -> None:
+    # An action a protection keeps from being destroyed (Steam Queen...) is no option; named,
+    # it is warned of with its protector.
     found = play.pick_card(
         play.actions("everywhere"),
         may=False,
@@ -161,6 +163,7 @@ def disenchant(play: Play) -> None:
             "destroy an action played on a minion or a base",
             "détruire une Action jouée sur une Créature ou une Base",
         ),
+        protection="destroy",
     )
     if found is not None:
         play.destroy(*found)
@@ -211,8 +214,12 @@ def _pixie_minion(play: Play) -> None:
 
 
 def _pixie_action(play: Play) -> None:
+    # Only an action no protection keeps from being destroyed: the counters come after it.
     found = play.pick_card(
-        play.actions("everywhere"), may=False, what=("destroy an action", "détruire une Action")
+        play.actions("everywhere"),
+        may=False,
+        what=("destroy an action", "détruire une Action"),
+        protection="destroy",
     )
     if found is None or not play.destroy(*found):
         return

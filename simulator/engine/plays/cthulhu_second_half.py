@@ -188,7 +188,24 @@ def _destroy_actions_of_one_base(play: Play) -> None:
         "destroy any number of actions on one base",
         "détruire autant d'Actions que voulu sur une même Base",
     )
-    actions = play.actions()
+    # One effect: the protections are read for each action first. An action one keeps from
+    # being destroyed (Steam Queen...) is no option; named, it is warned of with its protector
+    # and the other named ones are still destroyed.
+    actions = []
+    kept: dict[str, tuple[str, tuple[str, str]]] = {}
+    for base, card in play.actions():
+        reason = play.refusal(base, card, "destroy")
+        if reason is None:
+            actions.append((base, card))
+        elif card.id is not None:
+            kept[card.id] = (card.label(), reason)
+    given = play.given("cards")
+    if isinstance(given, list | tuple) and any(i in kept for i in given):
+        for card_id in given:
+            if card_id in kept:
+                label, reason = kept[card_id]
+                play.cannot((f"destroy {label}", f"détruire {label}"), reason)
+        play.choose = {**(play.choose or {}), "cards": [i for i in given if i not in kept]}
     if play.choose and "cards" in play.choose:
         chosen = play.pick_cards(actions, up_to=len(actions), what=what)
         if len({id(base) for base, _ in chosen}) > 1:

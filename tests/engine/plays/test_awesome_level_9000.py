@@ -232,6 +232,32 @@ def test_bear_rides_you_pod_moves_any_minion_and_warns_of_the_cancel():
     assert any("special" in w for w in play_warnings(own))
 
 
+def deep_roots(player: str = "bob") -> dict:
+    """Deep Roots: other players may not move or return `player`'s minions on its base."""
+    return card("action", player, "killer-plants/deep-roots", "dr")
+
+
+def warned(result: dict, words: str) -> bool:
+    return any(words in w for w in play_warnings(result))
+
+
+def test_bear_rides_you_pod_leaves_out_a_minion_a_move_protection_keeps():
+    def rides_board(choose=None):
+        rides = played("bear-cavalry/bear-rides-you", "action", printing="pod")
+        return two_bases(
+            [typed("bob", 3, "t1"), deep_roots()],
+            [typed("cat", 3, "t2")],
+            play(rides, to=None, choose=choose),
+            players=("ann", "bob", "cat"),
+        )
+
+    result = run(rides_board())
+    assert assumed(result, "bear-cavalry/bear-rides-you")["options"] == [{"card": "t2", "to": "b1"}]
+    named = run(rides_board({"card": "t1", "to": "b2"}))
+    assert in_play(named)["t1"] == "b1"
+    assert warned(named, "Deep Roots") and named["plays"][0]["applied"] is False
+
+
 def test_commission_plays_an_extra_minion_then_moves_from_its_base():
     extra = {"type": "minion", "id": "m", "owner": "ann", "power": 3}
     result = run(
@@ -275,6 +301,35 @@ def test_commission_original_must_move_pod_may():
     # A choose without "card" declines the POD "may" on purpose; the original assumes the move.
     assert pod["assumed_choices"] == []
     assert assumed(original, "bear-cavalry/commission")["options"] == [{"card": "t1"}]
+
+
+def test_commission_leaves_out_a_protected_minion_and_a_base_refusing_the_move():
+    # Deep Roots keeps Bob's t1 on b1; Bob's POD Hideout refuses Ann's moves onto b2.
+    def commission_board(choose):
+        hideout = card("action", "bob", "tricksters/hideout", "hd", printing="pod")
+        extra = {"type": "minion", "id": "m", "owner": "ann", "power": 3}
+        return board(
+            base("b1", 30, (3, 2, 1), typed("bob", 4, "t1"), deep_roots(), typed("cat", 2, "t2")),
+            base("b2", 30, (3, 2, 1), hideout),
+            base("b3", 30, (3, 2, 1)),
+            players=("ann", "bob", "cat"),
+            events=[
+                play(
+                    played("bear-cavalry/commission", "action"),
+                    to=None,
+                    choose={"play": extra, "to": "b1", **choose},
+                )
+            ],
+        )
+
+    result = run(commission_board({}))
+    found = [a for a in result["assumed_choices"] if a["ability"] == "bear-cavalry/commission"]
+    assert [a["options"] for a in found] == [[{"card": "t2"}], [{"base": "b3"}]]
+    assert in_play(result)["t2"] == "b3" and in_play(result)["t1"] == "b1"
+    named = run(commission_board({"card": "t1", "base": "b3"}))
+    assert in_play(named)["t1"] == "b1" and warned(named, "Deep Roots")
+    refused = run(commission_board({"card": "t2", "base": "b2"}))
+    assert in_play(refused)["t2"] == "b1" and warned(refused, "Hideout")
 
 
 def test_youre_pretty_much_borscht_moves_all_other_minions():
@@ -327,6 +382,22 @@ def test_youre_screwed_moves_from_a_base_where_you_have_a_minion():
     )
     assert in_play(result)["t2"] == "b1"
     assert assumed(result, "bear-cavalry/youre-screwed")["options"] == [{"card": "t2", "to": "b1"}]
+
+
+def test_youre_screwed_leaves_out_a_minion_a_move_protection_keeps():
+    def screwed_board(choose=None):
+        return two_bases(
+            [typed("ann", 1, "a1"), typed("bob", 3, "t1"), deep_roots(), typed("cat", 2, "t2")],
+            [],
+            play(played("bear-cavalry/youre-screwed", "action"), to=None, choose=choose),
+            players=("ann", "bob", "cat"),
+        )
+
+    result = run(screwed_board())
+    assert assumed(result, "bear-cavalry/youre-screwed")["options"] == [{"card": "t2", "to": "b2"}]
+    named = run(screwed_board({"card": "t1", "to": "b2"}))
+    assert in_play(named)["t1"] == "b1"
+    assert warned(named, "Deep Roots") and named["plays"][0]["applied"] is False
 
 
 # --- ghosts ------------------------------------------------------------------------------------
@@ -392,6 +463,24 @@ def test_spirit_destroys_a_minion_it_can_pay_for():
     )
     assert {"t1", "t2"} <= set(in_play(declined))
     assert assumed(declined, "ghosts/spirit")["options"] == [{"card": "t2"}]
+
+
+def test_spirit_leaves_out_a_minion_a_destroy_protection_keeps():
+    # General Ivan keeps Bob's minions from being destroyed: Cat's t2 is the only option.
+    def spirit_board(choose=None):
+        return two_bases(
+            [minion("bob", "bear-cavalry/general-ivan", "gi", power=2)],
+            [typed("cat", 2, "t2")],
+            play(played("ghosts/spirit", power=3), choose=choose),
+            players=("ann", "bob", "cat"),
+            hand_size={"ann": 3},
+        )
+
+    assert assumed(run(spirit_board()), "ghosts/spirit")["options"] == [{"card": "t2"}]
+    named = run(spirit_board({"card": "gi"}))
+    assert "gi" in in_play(named)
+    assert warned(named, "General Ivan") and named["plays"][0]["applied"] is False
+    assert not any("from your hand" in line["text"] for line in named["log"])
 
 
 def test_spirit_without_the_hand_size_destroys_nothing_and_says_so():

@@ -97,6 +97,27 @@ def test_astro_robot_may_destroy_an_action_here():
     assert assumed(result)["options"] == [{"card": "on"}, {"card": "att"}]
 
 
+def test_astro_robot_leaves_out_an_action_a_protection_keeps():
+    # Steam Queen keeps Bob's actions from Ann's cards: Cat's action here is the only option.
+    bases = [
+        base(
+            "b1",
+            FAR,
+            (3, 2, 1),
+            base_action("bob", "kept"),
+            base_action("cat", "free"),
+            card("minion", "bob", "steampunks/steam-queen", "sq", power=3),
+        )
+    ]
+    robot = played(ak("astro-robot"))
+    three = {"players": ["ann", "bob", "cat"]}
+    assert assumed(play_on(bases, robot, **three))["options"] == [{"card": "free"}]
+    named = play_on(bases, robot, {"card": "kept"}, **three)
+    assert "kept" in where(named)
+    assert any("Steam Queen" in w["text"] for w in named["warnings"])
+    assert named["plays"][0]["applied"] is False
+
+
 @pytest.mark.parametrize(
     "key,gain,bobs", [("block-the-probe", 2, True), ("use-the-fours", 4, False)]
 )
@@ -138,6 +159,28 @@ def test_scoundrel_talent_moves_with_another_of_yours():
     assert assumed(result, "card")["options"] == [{"card": "a"}]
     alone = [base("b1", FAR, (3, 2, 1), scoundrel), base("b2", FAR, (3, 2, 1))]
     assert where(talent(alone, "sc", {"to": "b2"})) == {"sc": "b2"}
+
+
+def test_scoundrel_talent_leaves_out_a_mate_or_a_base_that_refuses_the_move():
+    # Too Tough keeps a from being moved, by anyone; Bob's Moai refuses Ann's minions on b2.
+    scoundrel = card("minion", "ann", ak("scoundrel"), "sc", power=4)
+    tough = card("action", "ann", "orcs/too-tough", "tt", printing="pod", attached_to="a")
+    moai = card("minion", "bob", "polynesian-voyagers/moai", "mo", power=2)
+    bases = [
+        base("b1", FAR, (3, 2, 1), scoundrel, m("a"), tough, m("c")),
+        base("b2", FAR, (3, 2, 1), moai),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    result = talent(bases, "sc")
+    assert assumed(result, "card")["options"] == [{"card": "c"}]
+    assert assumed(result, "to")["options"] == [{"to": "b3"}]
+    assert where(result) == {"sc": "b3", "a": "b1", "tt": "b1", "c": "b3", "mo": "b2"}
+    named = talent(bases, "sc", {"card": "a", "to": "b3"})
+    assert where(named)["a"] == "b1" and where(named)["sc"] == "b3"
+    assert any("Too Tough" in w["text"] for w in named["warnings"])
+    refused = talent(bases, "sc", {"card": "c", "to": "b2"})
+    assert where(refused)["sc"] == "b1" and where(refused)["c"] == "b1"
+    assert any("Moai" in w["text"] for w in refused["warnings"])
 
 
 def test_space_prince_talent_grants_an_extra_action():

@@ -176,6 +176,33 @@ def test_collector_options_leave_out_strong_minions_and_collectors():
     assert choice["options"] == [{"card": "t3"}]
 
 
+def deep_roots(player: str, card_id: str = "dr") -> dict:
+    """Deep Roots on a base: other players may not move or return `player`'s minions there."""
+    return card("action", player, "killer-plants/deep-roots", card_id)
+
+
+def steam_queen(player: str, card_id: str = "sq") -> dict:
+    """Steam Queen: other players' cards do not affect `player`'s actions."""
+    return card("minion", player, "steampunks/steam-queen", card_id, power=3)
+
+
+def test_collector_leaves_out_a_minion_a_return_protection_keeps():
+    # Deep Roots keeps Bob's t2 here: Cat's t3 is the only option; t2 named stays, warned.
+    def collector_board(choose=None):
+        return table(
+            b1(typed("bob", 2, "t2"), deep_roots("bob"), typed("cat", 3, "t3")),
+            events=[play("aliens/collector", choose, kind="minion", power=2)],
+            players=("ann", "bob", "cat"),
+        )
+
+    (choice,) = assumed(run(collector_board()), "aliens/collector")
+    assert choice["options"] == [{"card": "t3"}]
+    named = run(collector_board({"card": "t2"}))
+    assert "t2" in where(named) and hand(named, "bob") == []
+    assert warned(named, "Deep Roots")
+    assert the_play(named)["applied"] is False
+
+
 def test_abduction_returns_a_minion_and_grants_an_extra_minion():
     data = table(
         b1(typed("bob", 4, "t1")),
@@ -692,6 +719,27 @@ def test_infiltrate_destroys_another_action_on_its_base_and_stays():
     assert choice["options"] == [{"card": "js"}]
 
 
+def test_infiltrate_leaves_out_an_action_a_protection_keeps():
+    # Steam Queen keeps Bob's actions from Ann's cards: Cat's action is the only option.
+    def infiltrate_board(choose=None):
+        return table(
+            b1(
+                card("action", "bob", "aliens/jammed-signal", "js"),
+                card("action", "cat", "aliens/jammed-signal", "cs"),
+            ),
+            b2(steam_queen("bob")),
+            events=[play("ninjas/infiltrate", choose)],
+            players=("ann", "bob", "cat"),
+        )
+
+    (choice,) = assumed(run(infiltrate_board()), "ninjas/infiltrate")
+    assert choice["options"] == [{"card": "cs"}]
+    named = run(infiltrate_board({"card": "js"}))
+    assert "js" in where(named)
+    assert warned(named, "Steam Queen")
+    assert the_play(named)["applied"] is False
+
+
 def test_poison_destroys_chosen_actions_on_its_minion():
     data = table(
         b1(
@@ -719,6 +767,28 @@ def test_poison_destroys_chosen_actions_on_its_minion():
     assert "up" in where(none)
     (choice,) = assumed(none, "ninjas/poison")
     assert {"cards": ["up"]} in choice["options"]
+
+
+def test_poison_leaves_out_the_actions_a_protection_keeps():
+    # Steam Queen keeps Bob's Upgrade on t1: Cat's action there is the only option; named with
+    # it, Bob's stays (warned) and Cat's is destroyed.
+    def poison_board(choose=None):
+        return table(
+            b1(
+                typed("bob", 5, "t1"),
+                card("action", "bob", "dinosaurs/upgrade", "up", attached_to="t1"),
+                card("action", "cat", "dinosaurs/upgrade", "cu", attached_to="t1"),
+                steam_queen("bob"),
+            ),
+            events=[play("ninjas/poison", choose, attached_to="t1", to=None)],
+            players=("ann", "bob", "cat"),
+        )
+
+    (choice,) = assumed(run(poison_board()), "ninjas/poison")
+    assert choice["options"] == [{"cards": ["cu"]}]
+    named = run(poison_board({"cards": ["up", "cu"]}))
+    assert "up" in where(named) and "cu" not in where(named)
+    assert warned(named, "Steam Queen")
 
 
 def test_poison_on_a_minion_without_actions_warns_of_nothing():

@@ -283,6 +283,33 @@ def test_pixie_as_an_action_splits_the_counters_by_default():
     ]
 
 
+def steam_queen(player: str, card_id: str = "sq") -> dict:
+    """Steam Queen: other players' cards do not affect `player`'s actions."""
+    return a_minion("steampunks/steam-queen", card_id, 3, owner=player)
+
+
+def queen_board(played: dict, choose: dict | None) -> dict:
+    """Bob's action on b1 (Steam Queen keeps it from Ann's cards), Cat's on b2."""
+    return table(
+        play(played, to=None, choose=choose),
+        b1=(typed("ann", 3, "a1"), an_action(None, "kept", owner="bob"), steam_queen("bob")),
+        b2=(an_action(None, "free", owner="cat"),),
+        players=("ann", "bob", "cat"),
+    )
+
+
+def test_pixie_as_an_action_leaves_out_an_action_a_protection_keeps():
+    pixie = an_action("tricksters/pixie", "px")
+    result = run(queen_board(pixie, None))
+    assert result["assumed_choices"][0]["options"] == [{"card": "free"}]
+    assert "kept" in in_play(result) and "free" not in in_play(result)
+    named = run(queen_board(pixie, {"card": "kept", "cards": ["a1"]}))
+    assert "kept" in in_play(named)
+    assert not cards_on(named, "b1")["a1"].get("counters")
+    assert "Steam Queen" in cannot(named)[0]["text"]
+    assert the_play(named, "px")["applied"] is False
+
+
 def disenchant_board(choose: dict | None) -> dict:
     return table(
         play(an_action("tricksters/disenchant", "de"), to=None, choose=choose),
@@ -301,6 +328,18 @@ def test_disenchant_must_destroy_the_first_action_when_not_told():
     [assumed] = result["assumed_choices"]
     assert assumed["options"] == [{"card": "on-minion"}, {"card": "on-base"}]
     assert in_play(result) == {"o1", "on-base"}
+
+
+def test_disenchant_leaves_out_an_action_a_protection_keeps():
+    disenchant = an_action("tricksters/disenchant", "de")
+    result = run(queen_board(disenchant, None))
+    [assumed] = result["assumed_choices"]
+    assert assumed["options"] == [{"card": "free"}]
+    assert "kept" in in_play(result) and "free" not in in_play(result)
+    named = run(queen_board(disenchant, {"card": "kept"}))
+    assert {"kept", "free"} <= in_play(named)
+    assert "Steam Queen" in cannot(named)[0]["text"]
+    assert the_play(named, "de")["applied"] is False
 
 
 def test_enshrouding_mist_original_grants_an_extra_minion_on_its_base():

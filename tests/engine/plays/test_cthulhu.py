@@ -790,6 +790,26 @@ def test_those_meddling_kids_refuses_actions_of_two_bases():
     assert len(cannot(result)) == 1
 
 
+def test_those_meddling_kids_leaves_out_the_actions_a_protection_keeps():
+    # Steam Queen keeps Bob's o1 from Ann's cards; Carl's o2 and o3 are free.
+    def kids_board(choose=None):
+        kids = played("miskatonic-university/those-meddling-kids")
+        return table(
+            minion("bob", "steampunks/steam-queen", "sq", power=3),
+            played("unknown-faction/aura", card_id="o1", owner="bob", controller="bob"),
+            played("unknown-faction/aura", card_id="o2", owner="carl", controller="carl"),
+            b2=(played("unknown-faction/aura", card_id="o3", owner="carl", controller="carl"),),
+            events=[play(kids, to=None, choose=choose)],
+            players=THREE,
+        )
+
+    options = assumed(run(kids_board()), "miskatonic-university/those-meddling-kids")["options"]
+    assert options == [{"cards": ["o2"]}, {"cards": ["o3"]}]
+    named = run(kids_board({"cards": ["o1", "o2"]}))
+    assert set(in_play(named)) == {"sq", "o1", "o3"}
+    assert any("Steam Queen" in w["text"] for w in named["warnings"])
+
+
 def test_pod_those_meddling_kids_madness_mode():
     result = run(_actions_board("pod", {"mode": "madness"}))
     assert set(in_play(result)) == {"b1", "o1", "o2", "o3"}
