@@ -461,6 +461,7 @@ def _ralph(play: Play) -> None:
         base_modifiers(play, "here"),
         may=False,
         what=("destroy a base modifier here", "détruire un modificateur de Base ici"),
+        protection="destroy",
     )
     if found is not None:
         play.destroy(*found)
