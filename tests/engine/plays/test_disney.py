@@ -1075,3 +1075,29 @@ def test_destroying_a_modifier_here_skips_an_action_steam_queen_protects(key, ca
     result = run(table(talent(card_id, {"mode": "destroy", "card": "qa"}), b1=here))
     assert set(where(result)) == {card_id, "sq", "qa", "mine"}
     assert _warned(result, "Steam Queen")
+
+
+# Entangled (Bob's, his minion beside it) holds every minion on b2 there, whoever moves it.
+ENTANGLED = (
+    act("killer-plants/entangled", "ent", owner="bob"),
+    typed("bob", 2, "e"),
+    typed("ann", 2, "a"),
+)
+
+
+def test_escape_pod_offers_none_of_your_minions_entangled_holds():
+    pod = act("wreck-it-ralph/escape-pod", "x")
+    result = run(table(play(pod, to=None), b2=ENTANGLED, b3=(typed("ann", 2, "c"),)))
+    assert _options(result, "cards") == [{"cards": ["c"]}]
+    result = run(table(play(pod, to=None, choose={"cards": ["a"], "to": "b1"}), b2=ENTANGLED))
+    assert where(result)["a"] == "b2"
+    assert _warned(result, "Entangled")
+
+
+def test_sugar_rush_offers_none_of_your_minions_entangled_holds():
+    rush = act("wreck-it-ralph/sugar-rush", "sr")
+    data = table(talent("sr"), b1=(rush,), b2=ENTANGLED, b3=(typed("ann", 2, "c"),))
+    assert _options(run(data), "cards") == [{"cards": ["c"]}]
+    result = run(table(talent("sr", {"cards": ["a"]}), b1=(rush,), b2=ENTANGLED))
+    assert where(result)["a"] == "b2"
+    assert _warned(result, "Entangled")
