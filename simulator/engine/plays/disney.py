@@ -448,6 +448,7 @@ def _honey_lemon(play: Play) -> None:
         play.actions("here"),
         may=False,
         what=("destroy a modifier here", "détruire un modificateur"),
+        protection="destroy",
     )
     if found is not None:
         play.destroy(*found)

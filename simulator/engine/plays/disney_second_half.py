@@ -305,10 +305,17 @@ def _winter_surprise(play: Play) -> None:
 
 def _escape_pod(play: Play) -> None:
     what = ("move up to two of your cards to another base", "déplacer deux de vos cartes ailleurs")
-    mine = own(play, other=False, affectable=False) + play.actions(
-        ok=lambda b, c: c.controller == play.player and c.attached_to is None
+    # The player's own cards, less those a protection holds (Entangled holds every minion, the
+    # player's own too): asked of each one, pick_cards asking no protection itself.
+    mine = own(play, other=False, protection="move") + play.actions(
+        ok=lambda b, c: (
+            c.controller == play.player
+            and c.attached_to is None
+            and play.refusal(b, c, "move") is None
+        )
     )
-    chosen = play.pick_cards(mine, up_to=2, what=what) if mine else []
+    # (Asked with none left too when the player named cards: the warning says why.)
+    chosen = play.pick_cards(mine, up_to=2, what=what) if mine or play.given("cards") else []
     if not chosen:
         return
     if len({id(b) for b, _ in chosen}) > 1:
@@ -417,8 +424,10 @@ def _sugar_rush(play: Play) -> None:
     if here is None:
         return
     what = ("move up to two of yours to or from here", "déplacer deux des vôtres vers ou d'ici")
-    mine = own(play, affectable=False)
-    chosen = play.pick_cards(mine, up_to=2, what=what) if mine else []
+    # As Escape Pod's: the player's minions no protection holds (Entangled's, whoever moves).
+    mine = own(play, protection="move")
+    # (Asked with none left too when the player named cards: the warning says why.)
+    chosen = play.pick_cards(mine, up_to=2, what=what) if mine or play.given("cards") else []
     if not chosen:
         return
     src = chosen[0][0]
@@ -461,6 +470,7 @@ def _ralph(play: Play) -> None:
         base_modifiers(play, "here"),
         may=False,
         what=("destroy a base modifier here", "détruire un modificateur de Base ici"),
+        protection="destroy",
     )
     if found is not None:
         play.destroy(*found)

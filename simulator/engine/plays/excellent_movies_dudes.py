@@ -523,14 +523,27 @@ def _ectoplasm_one(play: Play) -> None:
     dst = play.pick_base([b for b in play.bases if b is not src], may=False, what=what)
     if dst is None or not play.move(src, me[1], dst):
         return
-    # A minion of yours goes along when you have one (the card's clarification).
-    mine = play.minions(src, controller="own")
+    # A minion of yours goes along when you have one (the card's clarification), one no
+    # protection holds (Too Tough holds it from its own player too): asked by the pick.
+    mine = play.minions(src, controller="own", affectable=False, only=play.given("card"))
     mover = ("choose one of your minions there", "choisir une de vos Créatures de là")
-    found = play.pick_card(mine, may=False, what=mover) if mine else None
+    found = None
+    if mine or play.given("card") is not None:
+        found = play.pick_card(mine, may=False, what=mover, protection="move")
     if found is None or not play.move(found[0], found[1], dst):
         return
     hit = ("destroy an action on the new base", "détruire une Action de la nouvelle Base")
-    actions = play.actions(dst)
+    # The actions there no protection keeps from the destroy (Steam Queen's owner's): a named
+    # one kept is warned of with its reason (pick_cards asks no protection) and destroys none.
+    actions = []
+    for base, action in play.actions(dst):
+        reason = play.refusal(base, action, "destroy")
+        if reason is None:
+            actions.append((base, action))
+        elif action.id in (play.given("cards") or ()):
+            play.read.add("cards")  # read: not reported as unused besides the warning
+            play.cannot(hit, reason)
+            return
     given = play.choose
     if actions and given and "cards" not in given:
         # The choose gives the move ("to", "card") but not this "may": a decision not given

@@ -507,6 +507,8 @@ def _myaaah(play: Play) -> None:
             "send an action from a minion of yours back to its owner's hand",
             "renvoyer dans la main de son propriétaire une Action posée sur une de vos Créatures",
         ),
+        # Another player's action there may be protected (Steam Queen's): asked by the pick.
+        protection="return",
     )
     if found is not None:
         play.return_to_hand(*found)

@@ -32,6 +32,7 @@ from . import blocks as B
 from . import shared as S
 from . import talents as T
 from .context import Loc, Located, Play
+from .culture_shock import pick_own_destination
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -131,10 +132,17 @@ def move_self_with(up_to: int) -> Act:
         if found is None:
             return
         here, me = found
-        dst = play.pick_base([b for b in play.bases if b is not here], may=False, what=what)
+        # A base the card may not go to (Mo'ai's) is not offered; named, it says why.
+        dst = pick_own_destination(play, here, me, [b for b in play.bases if b is not here], what)
         if dst is None:
             return
-        others = play.pick_cards(own(play, here), up_to=up_to, what=what) if up_to else []
+        # The others a protection holds (Too Tough, against its own player too) are not
+        # offered; one named gives a warning with its reason, and nothing moves.
+        others = []
+        if up_to:
+            others = play.pick_cards(own(play, here, protection="move"), up_to=up_to, what=what)
+            if play.given("cards") and not others:
+                return
         for located in [found, *others]:
             play.move(*located, dst)
 
@@ -172,8 +180,12 @@ def move_to_base(up_to: int, boost: int = 0, here: bool = False) -> Act:
         dst = play.here() if here else play.pick_base(play.bases, may=False, what=what, key="base")
         if dst is None:
             return
+        # The minions a protection holds (Too Tough, against its own player too) are not
+        # offered; one named gives a warning with its reason (pick_cards), and nothing moves.
         chosen = play.pick_cards(
-            own(play, [b for b in play.bases if b is not dst]), up_to=up_to, what=what
+            own(play, [b for b in play.bases if b is not dst], protection="move"),
+            up_to=up_to,
+            what=what,
         )
         for base, card in chosen:
             if play.move(base, card, dst) and boost:
@@ -216,7 +228,19 @@ def _hulk_smash(play: Play) -> None:
     base = play.pick_base(play.bases, may=False, what=what, key="base")
     if base is None:
         return
-    mods = base_modifiers(play, base)
+    # The modifiers a protection keeps from the destroy (Steam Queen's owner's) are not offered
+    # (pick_cards asks none: asked here, of each); one named gives a warning with its reason,
+    # and none is destroyed.
+    mods = []
+    named = play.given("cards") or ()
+    for located in base_modifiers(play, base):
+        reason = play.refusal(*located, "destroy")
+        if reason is None:
+            mods.append(located)
+        elif located[1].id in named:
+            play.read.add("cards")
+            play.cannot(what, reason)
+            return
     for located in play.pick_cards(mods, up_to=len(mods), what=what) if mods else ():
         play.destroy(*located)
     if not any(c.key == "avengers/hulk" for c in base.cards):
@@ -402,8 +426,13 @@ def _heroic_landing(play: Play) -> None:
     dst = play.pick_base(play.bases, may=False, what=what)
     if dst is None:
         return
-    mine = own(play, [b for b in play.bases if b is not dst], other=False, affectable=False)
-    for located in play.pick_cards(mine, up_to=len(mine), what=what) if mine else ():
+    # The minions a protection holds (Too Tough, against its own player too) are not offered;
+    # one named gives a warning with its reason (pick_cards), and nothing moves.
+    mine = own(play, [b for b in play.bases if b is not dst], other=False, protection="move")
+    chosen = (
+        play.pick_cards(mine, up_to=len(mine), what=what) if mine or play.given("cards") else ()
+    )
+    for located in chosen:
         play.move(*located, dst)
 
 
@@ -414,12 +443,22 @@ def _power_and_speed(play: Play) -> None:
         return
     play.boost(*found, 2)
     card_id = found[1].id
-    base = play.game.find(card_id)[0]
-    dst = play.pick_base(
-        [b for b in play.bases if b is not base],
-        may=True,
-        what=("move it to another base", "la déplacer vers une autre Base"),
-    )
+    base, card = play.game.find(card_id)
+    # The move asks its protections (Too Tough holds it, Mo'ai's base takes none): a base it may
+    # not go to is not offered; named, a warning says why.
+    moving = ("move it to another base", "la déplacer vers une autre Base")
+    named = play.game.base_by_id(play.given("to"))
+    if named is not None and named is not base:
+        reason = play.move_refused(base, card, named)
+        if reason is not None:
+            play.read.add("to")
+            play.cannot(moving, reason)
+            return
+    bases = [b for b in play.bases if b is not base and play.move_refused(base, card, b) is None]
+    if not bases and named is None:
+        play.read.add("to")  # held where it is: no move to decide
+        return
+    dst = play.pick_base(bases, may=True, what=moving)
     if dst is not None:
         play.move(*play.game.find(card_id), dst)
 
@@ -516,6 +555,7 @@ def _move_the_goods(play: Play) -> None:
         lambda base, card: [b for b in play.bases if b is not base],
         may=False,
         what=what,
+        protection="move",
     )
     if found is not None:
         play.move(*found)

@@ -1038,3 +1038,66 @@ def test_a_character_from_a_deck_or_a_discard_pile_is_no_card_of_the_hand(key, c
     result = run(data)
     assert "ol" not in where(result)
     assert any("is a card of a hand" in w["text"] for w in result["warnings"])
+
+
+# --- protections asked by the pick ---------------------------------------------------------------
+
+
+def _options(result: dict, key: str) -> list[dict]:
+    """The options of the assumed choice of event 0 that names `key`."""
+    (entry,) = [
+        a
+        for a in result["assumed_choices"]
+        if a.get("event") == 0 and key in (a.get("options") or [{}])[0]
+    ]
+    return entry["options"]
+
+
+def _warned(result: dict, name: str) -> bool:
+    return any(name in w["text"] for w in result["warnings"])
+
+
+@pytest.mark.parametrize(
+    "key,card_id", [("big-hero-6/honey-lemon", "hl"), ("wreck-it-ralph/wreck-it-ralph", "wr")]
+)
+def test_destroying_a_modifier_here_skips_an_action_steam_queen_protects(key, card_id):
+    # Steam Queen keeps Bob's base modifier from Ann's cards: Ann's own modifier is the only
+    # one her Talent can destroy; naming Bob's leaves it with a warning.
+    here = (
+        mn(key, card_id, 5),
+        mn("steampunks/steam-queen", "sq", 3, owner="bob"),
+        act(None, "qa", owner="bob"),
+        act(None, "mine"),
+    )
+    result = run(table(talent(card_id, {"mode": "destroy"}), b1=here))
+    assert _options(result, "card") == [{"card": "mine"}]
+    assert set(where(result)) == {card_id, "sq", "qa"}
+    result = run(table(talent(card_id, {"mode": "destroy", "card": "qa"}), b1=here))
+    assert set(where(result)) == {card_id, "sq", "qa", "mine"}
+    assert _warned(result, "Steam Queen")
+
+
+# Entangled (Bob's, his minion beside it) holds every minion on b2 there, whoever moves it.
+ENTANGLED = (
+    act("killer-plants/entangled", "ent", owner="bob"),
+    typed("bob", 2, "e"),
+    typed("ann", 2, "a"),
+)
+
+
+def test_escape_pod_offers_none_of_your_minions_entangled_holds():
+    pod = act("wreck-it-ralph/escape-pod", "x")
+    result = run(table(play(pod, to=None), b2=ENTANGLED, b3=(typed("ann", 2, "c"),)))
+    assert _options(result, "cards") == [{"cards": ["c"]}]
+    result = run(table(play(pod, to=None, choose={"cards": ["a"], "to": "b1"}), b2=ENTANGLED))
+    assert where(result)["a"] == "b2"
+    assert _warned(result, "Entangled")
+
+
+def test_sugar_rush_offers_none_of_your_minions_entangled_holds():
+    rush = act("wreck-it-ralph/sugar-rush", "sr")
+    data = table(talent("sr"), b1=(rush,), b2=ENTANGLED, b3=(typed("ann", 2, "c"),))
+    assert _options(run(data), "cards") == [{"cards": ["c"]}]
+    result = run(table(talent("sr", {"cards": ["a"]}), b1=(rush,), b2=ENTANGLED))
+    assert where(result)["a"] == "b2"
+    assert _warned(result, "Entangled")

@@ -512,3 +512,37 @@ def test_the_other_decisions_left_out_are_assumed_and_listed():
     result = talent(bases, "ua")
     assert counters(result)["a"] == 1
     assert assumed(result)["options"] == [{"card": "mine"}]
+
+
+def test_ectoplasm_one_asks_the_protections_of_the_move_and_of_the_destroy():
+    # Too Tough holds Ann's own "a" (whoever moves it): "c" is the minion that goes along.
+    # Steam Queen keeps Bob's "qa" on the new base from Ann's cards: "mine" alone may go.
+    ecto = action("ann", wr("ectoplasm-one"), "ec")
+    bases = [
+        base(
+            "b1",
+            FAR,
+            (3, 2, 1),
+            ecto,
+            m("a"),
+            action("ann", "orcs/too-tough", "tt", attached_to="a", printing="pod"),
+            m("c"),
+        ),
+        base(
+            "b2",
+            FAR,
+            (3, 2, 1),
+            card("minion", "bob", "steampunks/steam-queen", "sq", power=3),
+            base_action("bob", "qa"),
+            base_action("ann", "mine"),
+        ),
+    ]
+    result = talent(bases, "ec", {"to": "b2"})
+    assert assumed(result, "card")["options"] == [{"card": "c"}]
+    assert assumed(result, "cards")["options"] == [{"cards": ["mine"]}]
+    result = talent(bases, "ec", {"to": "b2", "card": "a"})
+    assert where(result)["a"] == "b1"
+    assert any("Too Tough" in w["text"] for w in result["warnings"])
+    result = talent(bases, "ec", {"to": "b2", "card": "c", "cards": ["qa"]})
+    assert where(result)["c"] == "b2" and where(result)["qa"] == "b2"
+    assert any("Steam Queen" in w["text"] for w in result["warnings"])

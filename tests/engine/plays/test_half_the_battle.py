@@ -781,3 +781,20 @@ def test_an_extra_card_not_given_is_assumed_not_played(key, kind):
     result = play_on([base("b1", FAR, (3, 2, 1))], played(key, kind), None, None)
     declined = [a for a in result["assumed_choices"] if a["ability"] == key]
     assert declined and declined[-1]["choose"] is None
+
+
+def test_myaaah_returns_no_action_steam_queen_protects():
+    # Bob's "qs" on Ann's minion is kept from Ann's cards by Steam Queen: Ann's own "s" is
+    # the one to return; naming "qs" leaves it where it is, with a warning.
+    queen = {"type": "minion", "id": "sq", "owner": "bob", "card": "steampunks/steam-queen"}
+    bases = [
+        base(
+            "b1", FAR, (3, 2, 1), m("a"), on("qs", "a", "bob"), on("s", "a"), {**queen, "power": 3}
+        )
+    ]
+    card = ruler("myaaah")
+    result = play_on(bases, card, None, None)
+    assert assumed(result)["options"] == [{"card": "s"}]
+    result = play_on(bases, card, {"card": "qs"}, None)
+    assert attached(result) == {"qs": "a", "s": "a"}
+    assert any("Steam Queen" in w["text"] for w in result["warnings"])

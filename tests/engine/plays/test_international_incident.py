@@ -466,3 +466,59 @@ def test_without_a_choose_the_options_are_listed(key, expected):
     bases = [base("b1", FAR, (3, 2, 1), ann("a"), bob("e")), base("b2", FAR, (3, 2, 1))]
     result = play_on(bases, played(key, "action"))
     assert assumed(result)["options"] == expected
+
+
+# --- protections asked by the pick -------------------------------------------------------------
+
+
+def test_out_for_the_count_offers_no_minion_a_protection_keeps_from_the_destroy():
+    # Secret Base keeps Bob's "e" (power 3) from Ann's destroy: "q2", on "f", is the action
+    # to take back; naming "q1" leaves both cards, with a warning.
+    bases = [
+        base(
+            "b1",
+            FAR,
+            (3, 2, 1),
+            an_action("sb", "bob", card="super-heroes/secret-base"),
+            bob("e"),
+            on_minion("luchadors/quick-set-up", "q1", "e"),
+        ),
+        base("b2", FAR, (3, 2, 1), bob("f"), on_minion("luchadors/quick-set-up", "q2", "f")),
+    ]
+    card = played("luchadors/out-for-the-count", "action")
+    result = play_on(bases, card)
+    assert assumed(result)["options"] == [{"card": "q2"}]
+    assert where(result) == {"sb": "b1", "e": "b1", "q1": "b1"}
+    result = play_on(bases, card, {"card": "q1"})
+    assert where(result) == {"sb": "b1", "e": "b1", "q1": "b1", "f": "b2", "q2": "b2"}
+    assert any("Secret Base" in w["text"] for w in result["warnings"])
+
+
+def test_head_butt_destroys_no_action_steam_queen_protects():
+    # Steam Queen keeps Bob's "qa" from Ann's cards: Cat's "ca" is the one Head Butt takes.
+    bases = [
+        base(
+            "b1",
+            FAR,
+            (3, 2, 1),
+            ann("a"),
+            {
+                "type": "minion",
+                "id": "sq",
+                "owner": "bob",
+                "card": "steampunks/steam-queen",
+                "power": 3,
+            },
+            an_action("qa", "bob"),
+            an_action("ca", "cat"),
+        ),
+    ]
+    card = played("sumo-wrestlers/head-butt", "action")
+    players = ("ann", "bob", "cat")
+    result = play_on(bases, card, players=players)
+    assert assumed(result)["options"] == [{"card": "ca"}]
+    assert where(result) == {"a": "b1", "sq": "b1", "qa": "b1"}
+    result = play_on(bases, card, {"card": "qa"}, players=players)
+    assert where(result) == {"a": "b1", "sq": "b1", "qa": "b1", "ca": "b1"}
+    assert result["plays"][0]["applied"] is False
+    assert any("Steam Queen" in w["text"] for w in result["warnings"])

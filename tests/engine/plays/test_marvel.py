@@ -736,3 +736,90 @@ def test_nick_fury_plays_the_extra_character_its_choose_names():
     result = run(data)
     assert "bw" not in where(result)
     assert result["warnings"]
+
+
+# --- protections asked by the pick ---------------------------------------------------------------
+
+# Ann's "a" under Too Tough (it holds its minion from any move, its own player's too); "c" free.
+HELD = (
+    typed("ann", 2, "a"),
+    act("orcs/too-tough", "tt", attached_to="a", printing="pod"),
+    typed("ann", 2, "c"),
+)
+QUEEN = mn("steampunks/steam-queen", "sq", 3, owner="bob")
+
+
+def _options(result: dict, key: str) -> list[dict] | None:
+    """The options of the assumed choice of event 0 naming `key` (None: no such choice)."""
+    found = [
+        a["options"]
+        for a in result["assumed_choices"]
+        if a.get("event") == 0 and key in (a.get("options") or [{}])[0]
+    ]
+    return found[0] if found else None
+
+
+def _warned(result: dict, name: str) -> bool:
+    return any(name in w["text"] for w in result["warnings"])
+
+
+def test_iron_man_offers_no_minion_a_protection_holds_nor_a_refused_base():
+    # Mo'ai keeps other players from moving minions to its base: b2 is no destination.
+    iron = mn("avengers/iron-man", "im", 5)
+    moai = mn("polynesian-voyagers/moai", "mo", 3, owner="bob")
+    result = run(table(talent("im"), b1=(iron, *HELD), b2=(moai,)))
+    assert _options(result, "to") == [{"to": "b3"}]
+    assert _options(result, "cards") == [{"cards": ["c"]}]
+    result = run(table(talent("im", {"to": "b3", "cards": ["a"]}), b1=(iron, *HELD)))
+    assert where(result)["a"] == "b1" and where(result)["im"] == "b1"
+    assert _warned(result, "Too Tough")
+    result = run(table(talent("im", {"to": "b2", "cards": ["c"]}), b1=(iron, *HELD), b2=(moai,)))
+    assert where(result)["im"] == "b1" and where(result)["c"] == "b1"
+    assert _warned(result, "Moai")
+
+
+@pytest.mark.parametrize(
+    "key,choose",
+    [
+        ("shield/reassignment", {"base": "b1"}),
+        ("ultimates/heroic-landing", {"to": "b1"}),
+    ],
+)
+def test_moving_several_of_yours_offers_none_a_protection_holds(key, choose):
+    # Not given, the base is b1 (the first one) and the cards are declined but listed.
+    moving = act(key, "x")
+    result = run(table(play(moving, to=None), b2=HELD))
+    assert _options(result, "cards") == [{"cards": ["c"]}]
+    result = run(table(play(moving, to=None, choose={**choose, "cards": ["a"]}), b2=HELD))
+    assert where(result)["a"] == "b2"
+    assert _warned(result, "Too Tough")
+
+
+def test_power_and_speed_offers_no_base_for_a_minion_a_protection_holds():
+    speed = act("ultimates/power-and-speed", "x")
+    result = run(table(play(speed, to=None), b1=HELD))
+    assert _options(result, "card") == [{"card": "a"}, {"card": "c"}]
+    assert _options(result, "to") is None
+    result = run(table(play(speed, to=None, choose={"card": "a", "to": "b2"}), b1=HELD))
+    assert where(result)["a"] == "b1"
+    assert _warned(result, "Too Tough")
+
+
+def test_hulk_smash_destroys_no_base_modifier_steam_queen_protects():
+    smash = act("avengers/hulk-smash", "x")
+    here = (QUEEN, act(None, "qa", owner="bob"), act(None, "mine"))
+    result = run(table(play(smash, to=None), b1=here))
+    assert _options(result, "cards") == [{"cards": ["mine"]}]
+    result = run(table(play(smash, to=None, choose={"base": "b2", "cards": ["qa"]}), b2=here))
+    assert set(where(result)) == {"sq", "qa", "mine"}
+    assert _warned(result, "Steam Queen")
+
+
+def test_move_the_goods_moves_no_base_modifier_steam_queen_protects():
+    goods = act("sinister-six/move-the-goods", "x")
+    here = (QUEEN, act(None, "qa", owner="bob"), act(None, "mine"))
+    result = run(table(play(goods, to=None), b2=here))
+    assert _options(result, "card") == [{"card": "mine", "to": "b1"}, {"card": "mine", "to": "b3"}]
+    result = run(table(play(goods, to=None, choose={"card": "qa", "to": "b1"}), b2=here))
+    assert where(result)["qa"] == "b2"
+    assert _warned(result, "Steam Queen")
