@@ -39,6 +39,7 @@ from . import shared as S
 from . import talents as T
 from .context import Loc, Located, Play
 from .munchkin import traveling_elf  # Noble Steed prints Traveling Elf's text
+from .pretty_pretty_smash_up import destroy_actions
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -218,9 +219,10 @@ def _demolition(play: Play) -> None:
         S.counters_on_id(play, card_id, count)
     tails = 3 - heads
     if tails:
+        # An action a protection keeps (Steam Queen...) is never offered; named, it stays with
+        # a warning.
         what = (f"destroy up to {tails} action(s)", f"détruire jusqu'à {tails} Action(s)")
-        for located in play.pick_cards(play.actions(), up_to=tails, what=what, key="order"):
-            play.destroy(*located)
+        destroy_actions(play, tails, what, key="order")
 
 
 def _gobbo(play: Play) -> None:

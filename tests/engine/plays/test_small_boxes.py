@@ -897,3 +897,18 @@ def test_a_card_from_your_discard_pile_is_yours():
     result = run(data)
     assert where(result)["o"] == "b1"
     assert any("not one of ann's" in w["text"] for w in result["warnings"])
+
+
+def test_demolition_never_destroys_an_action_steam_queen_protects():
+    # Steam Queen keeps bob's actions from ann's cards: named, one stays with a warning naming
+    # her and the other tails still destroys; never among the options.
+    queen = cm("steampunks/steam-queen", "sq", 3, "bob")
+    bases = two(m("a"), queen, act_card("x/y", "qa", "bob"), b2=[act_card("x/y", "o2")])
+    card = played("goblins/demolition", "action")
+    result = play_on(bases, card, {"count": 1, "cards": ["a"], "order": ["qa", "o2"]})
+    assert "qa" in where(result) and "o2" not in where(result)
+    (warning,) = result["warnings"]
+    assert "Steam Queen" in warning["text"]
+    result = play_on(bases, card)
+    (entry,) = [a for a in result["assumed_choices"] if "order" in a["options"][0]]
+    assert {"order": ["qa"]} not in entry["options"] and {"order": ["o2"]} in entry["options"]
