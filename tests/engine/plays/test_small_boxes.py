@@ -912,3 +912,24 @@ def test_demolition_never_destroys_an_action_steam_queen_protects():
     result = play_on(bases, card)
     (entry,) = [a for a in result["assumed_choices"] if "order" in a["options"][0]]
     assert {"order": ["qa"]} not in entry["options"] and {"order": ["o2"]} in entry["options"]
+
+
+def test_bushwhacking_asks_the_protection_of_what_the_coin_does():
+    # Heads destroys: Ghost Knight (no one destroys it) is not assumed, and named it stays with
+    # a warning naming it. Tails moves: Deep Roots keeps bob's minions on b1 from ann's moves.
+    card = played("goblins/bushwhacking", "action")
+    knight = cm("astroknights/ghost-knight", "g", 5, "bob")
+    roots = act_card("killer-plants/deep-roots", "dr", "bob")
+    bases = two(knight, roots, b2=[m("o", player="bob")])
+    result = play_on(bases, card, {"card": "g", "mode": "heads"})
+    assert where(result)["g"] == "b1"
+    assert any("Ghost Knight" in w["text"] for w in result["warnings"])
+    result = play_on(bases, card)
+    assert "o" not in where(result) and where(result)["g"] == "b1"
+    (pick,) = [a for a in result["assumed_choices"] if "card" in a["options"][0]]
+    assert pick["options"] == [{"card": "o"}]
+    result = play_on(bases, card, {"card": "g", "mode": "tails", "to": "b2"})
+    assert where(result)["g"] == "b1"
+    assert any("Deep Roots" in w["text"] for w in result["warnings"])
+    result = play_on(bases, card, {"card": "o", "mode": "tails", "to": "b1"})
+    assert where(result)["o"] == "b1" and result["warnings"] == []
