@@ -914,6 +914,41 @@ def test_demolition_never_destroys_an_action_steam_queen_protects():
     assert {"order": ["qa"]} not in entry["options"] and {"order": ["o2"]} in entry["options"]
 
 
+def too_tough(minion_id: str) -> dict:
+    """Too Tough (POD) on ann's minion: no one can move or destroy it."""
+    tough = act_card("orcs/too-tough", "tt")
+    return {**tough, "attached_to": minion_id, "printing": "pod"}
+
+
+def test_brunch_bunch_never_moves_a_minion_too_tough_holds():
+    # Named, the minion Too Tough holds stays with a warning naming it; not given, the other
+    # one is assumed.
+    card = played("teens/brunch-bunch", "action")
+    bases = [
+        base("b1", FAR, (3, 2, 1), cm("teens/jock", "j")),
+        base("b2", FAR, (3, 2, 1), m("a", 2), too_tough("a"), m("c", 2)),
+    ]
+    result = play_on(bases, card, {"base": "b1", "order": ["move"], "card": "a"})
+    assert where(result)["a"] == "b2"
+    assert any("Too Tough" in w["text"] for w in result["warnings"])
+    result = play_on(bases, card, {"base": "b1", "order": ["move"]})
+    assert where(result)["c"] == "b1" and where(result)["a"] == "b2"
+    (pick,) = [a for a in result["assumed_choices"] if "card" in a["options"][0]]
+    assert pick["options"] == [{"card": "c"}]
+
+
+def test_banana_peel_leaves_a_minion_too_tough_holds():
+    # The other one named still goes; not given, the held one is no option.
+    card = played("clowns/banana-peel", "action")
+    bases = two(m("a"), too_tough("a"), m("b"))
+    result = play_on(bases, card, {"cards": ["a", "b"], "to": "b2", "mode": "hand"})
+    assert where(result)["a"] == "b1" and where(result)["b"] == "b2"
+    assert any("Too Tough" in w["text"] for w in result["warnings"])
+    result = play_on(bases, card)
+    (pick,) = [a for a in result["assumed_choices"] if "cards" in a["options"][0]]
+    assert pick["options"] == [{"cards": ["b"]}]
+
+
 def test_bushwhacking_asks_the_protection_of_what_the_coin_does():
     # Heads destroys: Ghost Knight (no one destroys it) is not assumed, and named it stays with
     # a warning naming it. Tails moves: Deep Roots keeps bob's minions on b1 from ann's moves.
