@@ -181,11 +181,14 @@ def _headlong(play: Play) -> None:
         "move one of your minions to another base",
         "déplacer une de vos Créatures vers une autre Base",
     )
+    # A move a card or a base refuses (Entangled holds against anyone, Mo'ai...) is neither
+    # offered nor assumed; named, it is skipped with a warning.
     found = play.pick_card_and_base(
-        _own_minions(play),
+        play.minions("everywhere", controller="own", affectable=False, only=play.given("card")),
         lambda base, card: [b for b in play.bases if b is not base],
         may=False,
         what=what,
+        protection="move",
     )
     if found is not None:
         base, card, dst = found
@@ -281,8 +284,15 @@ def _body_shop(play: Play) -> None:
     # Destroy one of your minions; its power in counters, split as you choose on your minions.
     # The placing does not depend on the destruction (no "to" in the text; as Who Wants to Live
     # Forever?'s clarification reads the same shape).
+    # A minion no one can destroy (Ghost Knight, Uberserum...) is not offered: named, the card
+    # is skipped with a warning (its counters are not placed either).
     what = ("destroy one of your minions", "détruire une de vos Créatures")
-    found = play.pick_card(_own_minions(play), may=False, what=what)
+    found = play.pick_card(
+        play.minions("everywhere", controller="own", affectable=False, only=play.given("card")),
+        may=False,
+        what=what,
+        protection="destroy",
+    )
     if found is None:
         return
     power = max(play.power(*found), 0)

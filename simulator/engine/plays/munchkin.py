@@ -250,9 +250,20 @@ def _reverse_curse(play: Play) -> None:
         "destroy or transfer an action at its new base",
         "détruire ou transférer une Action sur sa nouvelle Base",
     )
-    actions = play.actions(dst)
-    options = [{"mode": "destroy", "cards": (c.id,)} for _, c in actions if c.id is not None]
-    options += [{"mode": "transfer", "cards": (c.id,)} for _, c in actions if c.id is not None]
+    actions = [(b, c) for b, c in play.actions(dst) if c.id is not None]
+    # An action a protection keeps from the destroy (Steam Queen...) is not offered to destroy;
+    # named, it stays with a warning naming the protector.
+    kept = {c.id: play.refusal(b, c, "destroy") for b, c in actions}
+    given = play.choose or {}
+    named = given.get("cards")
+    if given.get("mode") == "destroy" and isinstance(named, list | tuple) and len(named) == 1:
+        reason = kept.get(named[0])
+        if reason is not None:
+            play.read |= {"mode", "cards"}
+            play.cannot(what, reason)
+            return
+    options = [{"mode": "destroy", "cards": (c.id,)} for _, c in actions if kept[c.id] is None]
+    options += [{"mode": "transfer", "cards": (c.id,)} for _, c in actions]
     chosen = play.decide(options, may=True, what=what)
     if chosen is None:
         return

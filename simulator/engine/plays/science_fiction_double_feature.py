@@ -339,8 +339,13 @@ def _return_and_replay(*, may: bool):
     )
 
     def act(play: Play) -> None:
+        # A minion no one may return (Entangled holds yours too) is not offered; named, it
+        # stays with a warning naming the protector.
         found = play.pick_card(
-            play.minions("everywhere", controller="own"), may=may, what=what, key="card"
+            play.minions("everywhere", controller="own", affectable=False, only=play.given("card")),
+            may=may,
+            what=what,
+            protection="return",
         )
         if found is None:
             return

@@ -38,7 +38,9 @@ from . import blocks as B
 from . import shared as S
 from . import talents as T
 from .context import Loc, Located, Play
+from .culture_shock import pick_own_destination
 from .munchkin import traveling_elf  # Noble Steed prints Traveling Elf's text
+from .pretty_pretty_smash_up import destroy_actions
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -186,18 +188,28 @@ def _a_little_help(play: Play) -> None:
 
 def _bushwhacking(play: Play) -> None:
     # A minion is chosen, then the coin: heads destroys it, tails moves it to another base.
+    # The pick asks the protection of what the coin does (the event gives the coin, "mode":
+    # tails moves, else it destroys): a minion it cannot act on is not assumed, and named it
+    # stays with a warning naming the protector; so does a base the move there is refused.
     what = ("choose a minion", "choisir une Créature")
-    found = play.pick_card(play.minions("everywhere"), may=False, what=what)
+    found = play.pick_card(
+        play.minions("everywhere", affectable=False, only=play.given("card")),
+        may=False,
+        what=what,
+        protection="move" if play.given("mode") == "tails" else "destroy",
+    )
     if found is None:
         return
     if _coin(play) == "heads":
         play.destroy(*found)
         return
     base, card = found
-    dst = play.pick_base(
+    dst = pick_own_destination(
+        play,
+        base,
+        card,
         [b for b in play.bases if b is not base],
-        may=False,
-        what=("move it to another base", "la déplacer vers une autre Base"),
+        ("move it to another base", "la déplacer vers une autre Base"),
     )
     if dst is not None:
         play.move(base, card, dst)
@@ -218,9 +230,10 @@ def _demolition(play: Play) -> None:
         S.counters_on_id(play, card_id, count)
     tails = 3 - heads
     if tails:
+        # An action a protection keeps (Steam Queen...) is never offered; named, it stays with
+        # a warning.
         what = (f"destroy up to {tails} action(s)", f"détruire jusqu'à {tails} Action(s)")
-        for located in play.pick_cards(play.actions(), up_to=tails, what=what, key="order"):
-            play.destroy(*located)
+        destroy_actions(play, tails, what, key="order")
 
 
 def _gobbo(play: Play) -> None:

@@ -28,6 +28,7 @@ from .small_boxes import (
     _played_from,
     carrier,
 )
+from .that_70s_expansion_second_half import move_each, pick_to_move
 
 TEENS = "Smash Up: Teens"
 SLASHERS = "Smash Up: Slashers"
@@ -183,8 +184,18 @@ def _brunch_bunch(play: Play) -> None:
         return
     for effect in given:
         if effect == "move":
-            found = play.pick_card(
-                play.minions("everywhere", controller="own", ok=lambda b, c: b is not base),
+            # A move there a card or a base refuses (Entangled, Mo'ai...) is not offered;
+            # named, it is skipped with a warning naming the protector.
+            found = pick_to_move(
+                play,
+                play.minions(
+                    "everywhere",
+                    controller="own",
+                    ok=lambda b, c: b is not base,
+                    affectable=False,
+                    only=play.given("card"),
+                ),
+                base,
                 may=False,
                 what=("move one of your minions there", "déplacer une de vos Créatures là-bas"),
             )
@@ -576,15 +587,20 @@ def _banana_peel(play: Play) -> None:
         "move at most two of your minions together to another base",
         "déplacer jusqu'à deux de vos Créatures d'une Base vers une autre",
     )
-    picked = play.pick_cards(play.minions("everywhere", controller="own"), up_to=2, what=what)
+    mine = play.minions("everywhere", controller="own", affectable=False)
+    if play.given("cards") is None:
+        # The options: the minions no card keeps from a move (Entangled, Too Tough...).
+        mine = [(b, c) for b, c in mine if play.refusal(b, c, "move") is None]
+    picked = play.pick_cards(mine, up_to=2, what=what)
     if picked:
         src = picked[0][0]
         if any(b is not src for b, _ in picked):
             play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {[c.id for _, c in picked]}"))
         else:
             dst = play.pick_base([b for b in play.bases if b is not src], may=False, what=what)
-            for located in picked if dst is not None else ():
-                play.move(*located, dst)
+            if dst is not None:
+                # One whose move there is refused stays, with a warning naming the protector.
+                move_each(play, picked, dst, what)
     _extra_action_if_from_discard(play)
 
 

@@ -122,22 +122,31 @@ def _move_self_to(play: Play, what: Loc, *, may: bool):
 
 def _mermaid_queen(play: Play) -> None:
     # Another player's minion from elsewhere comes here, or a minion here is picked; if its power
-    # is 3 or less, its control passes to the player until the end of the turn.
-    candidates = play.minions("elsewhere", controller="others", affectable=False) + play.minions(
-        "here", affectable=False
+    # is 3 or less, its control passes to the player until the end of the turn. One from
+    # elsewhere is moved: a move a card or a base refuses (Deep Roots, Entangled, Hideout...) is
+    # neither offered nor assumed; one here is only affected. A named one so kept stays, with
+    # a warning naming the protector (asked of it alone).
+    what = (
+        "bring another player's minion here or pick a minion here",
+        "amener ici une Créature adverse ou choisir une Créature d'ici",
     )
-    found = play.pick_card(
-        candidates,
-        may=False,
-        what=(
-            "bring another player's minion here or pick a minion here",
-            "amener ici une Créature adverse ou choisir une Créature d'ici",
-        ),
-        protection="affect",
-    )
+    here = play.here()
+    given = play.given("card")
+    candidates = []
+    for base, card in play.minions(
+        "elsewhere", controller="others", affectable=False, only=given
+    ) + play.minions("here", affectable=False, only=given):
+        moved = here is not None and base is not here
+        reason = play.move_refused(base, card, here) if moved else play.refusal(base, card)
+        if reason is None:
+            candidates.append((base, card))
+        elif given is not None:
+            play.read.add("card")
+            play.cannot(what, reason)
+            return
+    found = play.pick_card(candidates, may=False, what=what)
     if found is None:
         return
-    here = play.here()
     base, card = found
     if base is not here and here is not None:
         if not play.move(base, card, here):
@@ -223,16 +232,24 @@ def _charmed(play: Play) -> None:
             for b in _others_bases(play, base)
             if play.minions(b, controller="own", affectable=False)
         ]
-        dst = play.pick_base(
-            mine,
-            may=True,
-            what=(
-                "move it next to one of your minions on another base",
-                "la déplacer vers une autre Base où vous avez une Créature",
-            ),
+        move = (
+            "move it next to one of your minions on another base",
+            "la déplacer vers une autre Base où vous avez une Créature",
         )
-        if dst is not None:
-            play.move(base, card, dst)
+        # The move is a "may" of its own: one a card or a base refuses (Deep Roots,
+        # Entangled...) is not offered, and named it is skipped with a warning naming the
+        # protector (the minion is still charmed).
+        named = play.game.base_by_id(play.given("to"))
+        if named is None:
+            mine = [b for b in mine if play.move_refused(base, card, b) is None]
+        refused = play.move_refused(base, card, named) if any(b is named for b in mine) else None
+        if refused is not None:
+            play.read.add("to")
+            play.cannot(move, refused)
+        else:
+            dst = play.pick_base(mine, may=True, what=move)
+            if dst is not None:
+                play.move(base, card, dst)
         now = play.game.find(card.id) if card.id is not None else None
         if now is not None:
             play.game.lasting_data[play.card.uid] = now[1].uid

@@ -11,7 +11,7 @@ from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
 from . import talents as T
-from .context import Located, Play
+from .context import Loc, Located, Play
 from .culture_shock import QUIPU_STRINGS  # Fixin' to Fix It prints Mechanic's (Quipu's) text
 from .registry import (
     AT_SCORING,
@@ -138,35 +138,83 @@ def _rally(play: Play) -> None:
             play.boost(*found, count)
 
 
-def _leave_to(play: Play) -> tuple | None:
-    """A trucker action's Talent: it goes to another base first (choose "to"); (old base, new
-    base) once moved."""
+# generic: one card moved to a base known beforehand (High-Speed Chase, Cab-over Pete; Brunch
+# Bunch in Teens).
+def pick_to_move(
+    play: Play, candidates: list[Located], dst, *, may: bool, what: Loc
+) -> Located | None:
+    """One of `candidates` to move to `dst` (choose "card"): a move a card or a base refuses
+    (Play.move_refused: Entangled, Deep Roots, Mo'ai...) is neither offered nor assumed; a
+    named card is asked alone and, refused, skipped with a warning naming the protector."""
+    named = play.given("card")
+    if named is None:
+        candidates = [(b, c) for b, c in candidates if play.move_refused(b, c, dst) is None]
+    else:
+        for base, card in candidates:
+            reason = play.move_refused(base, card, dst) if card.id == named else None
+            if reason is not None:
+                play.read.add("card")
+                play.cannot(what, reason)
+                return None
+    return play.pick_card(candidates, may=may, what=what)
+
+
+# generic: cards picked together moved to one base (Dekotora; Banana Peel in Clowns).
+def move_each(play: Play, picked: list[Located], dst, what: Loc) -> None:
+    """Move each of `picked` to `dst`; one whose move a card or a base refuses stays, with a
+    warning naming the protector, and the others go."""
+    for base, card in picked:
+        reason = play.move_refused(base, card, dst)
+        if reason is not None:
+            play.cannot(what, reason)
+        else:
+            play.move(base, card, dst)
+
+
+_LEAVE = ("move this action to another base", "déplacer cette Action vers une autre Base")
+
+
+def _destination(play: Play, here):
+    """Where a trucker action's Talent takes it (choose "to"), chosen before it moves: the card
+    it brings along is asked of its move there."""
+    return play.pick_base([b for b in play.bases if b is not here], may=False, what=_LEAVE)
+
+
+def _leave_to(play: Play, dst=None) -> tuple | None:
+    """A trucker action's Talent: it goes to another base first (`dst`, else choose "to");
+    (old base, new base) once moved."""
     found = S.in_play(play)
     if found is None:
         return None
-    what = ("move this action to another base", "déplacer cette Action vers une autre Base")
-    dst = play.pick_base([b for b in play.bases if b is not found[0]], may=False, what=what)
+    if dst is None:
+        dst = _destination(play, found[0])
     if dst is None or not play.move(found[0], found[1], dst):
         return None
     return found[0], dst
 
 
 def _cab_over_pete(play: Play) -> None:
-    # Another card its player controls here follows it (a minion, or an action on the base).
+    # Another card its player controls here follows it (a minion, or an action on the base);
+    # the destination first, so that a card whose move there is refused is not offered.
     here = S.in_play(play)
     if here is None:
         return
+    dst = _destination(play, here[0])
+    if dst is None:
+        return
+    given = play.given("card")
     mine = [
         (here[0], c)
         for c in here[0].cards
         if c.controller == play.player
         and c.uid != play.card.uid
         and c.id is not None
+        and (given is None or c.id == given)
         and (c.is_minion or _on_base(c))
     ]
     what = ("choose another card of yours here", "choisir une autre de vos cartes d'ici")
-    found = play.pick_card(mine, may=False, what=what)
-    moved = _leave_to(play)
+    found = pick_to_move(play, mine, dst, may=False, what=what)
+    moved = _leave_to(play, dst)
     if found is not None and moved is not None:
         play.move(moved[0], found[1], moved[1])
 
@@ -180,17 +228,25 @@ def _dekotora(play: Play) -> None:
         "déplacer jusqu'à trois de vos Créatures de là avec elle",
     )
     src, dst = moved
-    for base, card in play.pick_cards(play.minions(src, controller="own"), up_to=3, what=what):
-        play.move(base, card, dst)
+    mine = play.minions(src, controller="own", affectable=False)
+    if play.given("cards") is None:
+        # The options: the minions whose move there no card or base refuses.
+        mine = [(b, c) for b, c in mine if play.move_refused(b, c, dst) is None]
+    move_each(play, play.pick_cards(mine, up_to=3, what=what), dst, what)
 
 
 def high_speed_chase(play: Play) -> None:
+    # The destination first, so that a minion whose move there is refused is not offered.
     here = S.in_play(play)
     if here is None:
         return
+    dst = _destination(play, here[0])
+    if dst is None:
+        return
     what = ("choose one of your minions here", "choisir une de vos Créatures d'ici")
-    found = play.pick_card(play.minions(here[0], controller="own"), may=False, what=what)
-    moved = _leave_to(play)
+    mine = play.minions(here[0], controller="own", affectable=False, only=play.given("card"))
+    found = pick_to_move(play, mine, dst, may=False, what=what)
+    moved = _leave_to(play, dst)
     if found is not None and moved is not None and play.move(moved[0], found[1], moved[1]):
         again = play.game.find(found[1].id)
         if again is not None:

@@ -8,7 +8,7 @@ import pytest
 from simulator import coverage
 from simulator.engine import cards, plays
 from tests.engine.card_boards import base, board, run, typed
-from tests.engine.plays.helpers import FAR, counters, where
+from tests.engine.plays.helpers import FAR, base_action, counters, where
 
 FACTIONS = ("giant-ants", "mad-scientists", "vampires", "werewolves")
 PRINTINGS = ("original", "pod")
@@ -189,6 +189,24 @@ def test_headlong_moves_one_of_yours_with_two_counters():
     assert assumed(result)["options"] == [{"card": "a", "to": "b2"}]
 
 
+def test_headlong_never_moves_a_minion_entangled_holds():
+    # Entangled (bob's, on b1 where bob has a minion) holds every minion there, ann's too: the
+    # one on b2 is assumed, and naming one on b1 leaves it with a warning naming Entangled.
+    entangled = {**base_action("bob", "en"), "card": "killer-plants/entangled"}
+    bases = [
+        base("b1", FAR, (3, 2, 1), ant("a"), ant("e", player="bob"), entangled),
+        base("b2", FAR, (3, 2, 1), ant("c")),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    card = played("giant-ants/headlong", "action")
+    result = play_on(bases, card, {"card": "a", "to": "b3"})
+    assert where(result)["a"] == "b1" and counters(result)["a"] == 0
+    assert any("Entangled" in w["text"] for w in result["warnings"])
+    result = play_on(bases, card)
+    assert where(result)["c"] != "b2" and counters(result)["c"] == 2
+    assert all(o["card"] == "c" for o in assumed(result)["options"])
+
+
 def test_we_will_rock_you_original_every_minion_of_yours_by_its_counters():
     bases = [
         base("b1", 9, (3, 2, 1), ant("a", power=3, counters=2)),
@@ -293,6 +311,21 @@ def test_body_shop_destroys_yours_and_splits_its_power():
     assert counters(result) == {"b": 1, "c": 2}
     result = play_on(bases, card)
     assert counters(result) == {"b": 3, "c": 0}
+
+
+def test_body_shop_never_picks_a_minion_no_one_can_destroy():
+    # Ghost Knight cannot be destroyed, by its own player either: not assumed, and named the
+    # card stops with a warning naming it (no counters from its power).
+    knight = {**ant("g", power=5), "card": "astroknights/ghost-knight"}
+    bases = [base("b1", FAR, (3, 2, 1), knight, ant("b"))]
+    card = played("mad-scientists/body-shop", "action")
+    result = play_on(bases, card, {"card": "g", "cards": ["b"] * 5})
+    assert where(result)["g"] == "b1" and counters(result)["b"] == 0
+    assert any("Ghost Knight" in w["text"] for w in result["warnings"])
+    result = play_on(bases, card)
+    assert "b" not in where(result) and where(result)["g"] == "b1"
+    (pick,) = [a for a in result["assumed_choices"] if "card" in a["options"][0]]
+    assert pick["options"] == [{"card": "b"}]
 
 
 def test_its_alive_plays_an_extra_minion_with_a_counter():

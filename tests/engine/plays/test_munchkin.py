@@ -183,6 +183,23 @@ def test_reverse_curse_moves_yours_then_destroys_an_action_there():
     assert result["plays"][0]["applied"] is False
 
 
+def test_reverse_curse_never_destroys_an_action_steam_queen_protects():
+    # Steam Queen keeps bob's actions from ann's cards: at the new base, naming one to destroy
+    # leaves it with a warning naming her (ann's minion still moved); not among the options.
+    queen = {**m("sq", 3, "bob"), "card": "steampunks/steam-queen"}
+    b = [
+        base("b1", FAR, (3, 2, 1), m("a", 3)),
+        base("b2", FAR, (3, 2, 1), queen, action_on("qa", "sq")),
+    ]
+    card = played("clerics/reverse-curse", "action")
+    result = play_on(b, card, {"card": "a", "to": "b2", "mode": "destroy", "cards": ["qa"]})
+    assert where(result)["a"] == "b2" and where(result)["qa"] == "b2"
+    assert any("Steam Queen" in w["text"] for w in result["warnings"])
+    result = play_on(b, card)
+    (entry,) = [a for a in result["assumed_choices"] if "mode" in a["options"][0]]
+    assert {"mode": "destroy", "cards": ["qa"]} not in entry["options"]
+
+
 def test_turner_original_destroys_a_monster_here_when_told():
     b = [base("b1", FAR, (3, 2, 1), monster("mo"))]
     card = played("clerics/turner", power=3)

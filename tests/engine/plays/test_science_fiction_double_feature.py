@@ -402,6 +402,23 @@ def test_do_over_without_choose_returns_the_first_own_minion():
     assert hand_ids(result, "ann") == ["a1"]
 
 
+def test_do_over_never_returns_a_minion_entangled_holds():
+    # Entangled (bob's) keeps every minion on b1, where bob has k, in play, ann's too: a1 is
+    # not assumed (a3, on b2 where bob has none, is), and named it stays with a warning naming
+    # Entangled.
+    entangled = action("bob", "killer-plants/entangled", "en")
+    data = table(play(action("ann", "time-travelers/do-over", "do"), choose={"card": "a1"}))
+    data["bases"][0]["cards"].append(entangled)
+    data["bases"][1]["cards"] = [typed("ann", 2, "a3")]
+    result = result_of(data)
+    assert "a1" in cards_on(result, "b1") and hand_ids(result, "ann") == []
+    assert any("Entangled" in w["text"] for w in result["warnings"])
+    del data["events"][0]["choose"]
+    result = result_of(data)
+    assert result["assumed_choices"][0]["options"] == [{"card": "a3"}]
+    assert hand_ids(result, "ann") == ["a3"]
+
+
 def test_doctor_when_may_return_another_own_minion_and_replay_it():
     doctor = minion("ann", "time-travelers/doctor-when", "dw", power=5)
     result = result_of(table(play(doctor, to="b1", choose={"card": "a1", "to": "b2"})))

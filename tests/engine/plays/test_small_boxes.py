@@ -897,3 +897,74 @@ def test_a_card_from_your_discard_pile_is_yours():
     result = run(data)
     assert where(result)["o"] == "b1"
     assert any("not one of ann's" in w["text"] for w in result["warnings"])
+
+
+def test_demolition_never_destroys_an_action_steam_queen_protects():
+    # Steam Queen keeps bob's actions from ann's cards: named, one stays with a warning naming
+    # her and the other tails still destroys; never among the options.
+    queen = cm("steampunks/steam-queen", "sq", 3, "bob")
+    bases = two(m("a"), queen, act_card("x/y", "qa", "bob"), b2=[act_card("x/y", "o2")])
+    card = played("goblins/demolition", "action")
+    result = play_on(bases, card, {"count": 1, "cards": ["a"], "order": ["qa", "o2"]})
+    assert "qa" in where(result) and "o2" not in where(result)
+    (warning,) = result["warnings"]
+    assert "Steam Queen" in warning["text"]
+    result = play_on(bases, card)
+    (entry,) = [a for a in result["assumed_choices"] if "order" in a["options"][0]]
+    assert {"order": ["qa"]} not in entry["options"] and {"order": ["o2"]} in entry["options"]
+
+
+def too_tough(minion_id: str) -> dict:
+    """Too Tough (POD) on ann's minion: no one can move or destroy it."""
+    tough = act_card("orcs/too-tough", "tt")
+    return {**tough, "attached_to": minion_id, "printing": "pod"}
+
+
+def test_brunch_bunch_never_moves_a_minion_too_tough_holds():
+    # Named, the minion Too Tough holds stays with a warning naming it; not given, the other
+    # one is assumed.
+    card = played("teens/brunch-bunch", "action")
+    bases = [
+        base("b1", FAR, (3, 2, 1), cm("teens/jock", "j")),
+        base("b2", FAR, (3, 2, 1), m("a", 2), too_tough("a"), m("c", 2)),
+    ]
+    result = play_on(bases, card, {"base": "b1", "order": ["move"], "card": "a"})
+    assert where(result)["a"] == "b2"
+    assert any("Too Tough" in w["text"] for w in result["warnings"])
+    result = play_on(bases, card, {"base": "b1", "order": ["move"]})
+    assert where(result)["c"] == "b1" and where(result)["a"] == "b2"
+    (pick,) = [a for a in result["assumed_choices"] if "card" in a["options"][0]]
+    assert pick["options"] == [{"card": "c"}]
+
+
+def test_banana_peel_leaves_a_minion_too_tough_holds():
+    # The other one named still goes; not given, the held one is no option.
+    card = played("clowns/banana-peel", "action")
+    bases = two(m("a"), too_tough("a"), m("b"))
+    result = play_on(bases, card, {"cards": ["a", "b"], "to": "b2", "mode": "hand"})
+    assert where(result)["a"] == "b1" and where(result)["b"] == "b2"
+    assert any("Too Tough" in w["text"] for w in result["warnings"])
+    result = play_on(bases, card)
+    (pick,) = [a for a in result["assumed_choices"] if "cards" in a["options"][0]]
+    assert pick["options"] == [{"cards": ["b"]}]
+
+
+def test_bushwhacking_asks_the_protection_of_what_the_coin_does():
+    # Heads destroys: Ghost Knight (no one destroys it) is not assumed, and named it stays with
+    # a warning naming it. Tails moves: Deep Roots keeps bob's minions on b1 from ann's moves.
+    card = played("goblins/bushwhacking", "action")
+    knight = cm("astroknights/ghost-knight", "g", 5, "bob")
+    roots = act_card("killer-plants/deep-roots", "dr", "bob")
+    bases = two(knight, roots, b2=[m("o", player="bob")])
+    result = play_on(bases, card, {"card": "g", "mode": "heads"})
+    assert where(result)["g"] == "b1"
+    assert any("Ghost Knight" in w["text"] for w in result["warnings"])
+    result = play_on(bases, card)
+    assert "o" not in where(result) and where(result)["g"] == "b1"
+    (pick,) = [a for a in result["assumed_choices"] if "card" in a["options"][0]]
+    assert pick["options"] == [{"card": "o"}]
+    result = play_on(bases, card, {"card": "g", "mode": "tails", "to": "b2"})
+    assert where(result)["g"] == "b1"
+    assert any("Deep Roots" in w["text"] for w in result["warnings"])
+    result = play_on(bases, card, {"card": "o", "mode": "tails", "to": "b1"})
+    assert where(result)["o"] == "b1" and result["warnings"] == []

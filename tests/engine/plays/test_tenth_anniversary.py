@@ -88,6 +88,19 @@ def test_mermaid_queen_control_counts_for_its_player_at_scoring():
     assert {s["player"]: s["power"] for s in scoring["standings"]}["ann"] == 8
 
 
+def test_mermaid_queen_never_brings_a_minion_deep_roots_holds():
+    # Deep Roots keeps bob's minions on b2 from ann's moves: m is not assumed (n, here, is),
+    # and named it stays there with a warning naming Deep Roots.
+    queen = card("mermaids/mermaid-queen", power=5)
+    roots = card("killer-plants/deep-roots", "dr", "action", owner="bob")
+    b2 = [bob("m", 3), roots]
+    result = run(table(play(queen, choose={"card": "m"}), b1=[bob("n", 3)], b2=b2))
+    assert where(result)["m"] == "b2" and cards_of(result)["m"].get("controller", "bob") == "bob"
+    assert any("Deep Roots" in w["text"] for w in result["warnings"])
+    result = run(table(play(queen), b1=[bob("n", 3)], b2=b2))
+    assert assumed(result)["options"] == [{"card": "n"}]
+
+
 def test_charmer_talent_moves_itself_then_brings_a_small_rival_minion():
     charmer = card("mermaids/charmer", "c", power=3)
     data = table(talent("c", {"to": "b2", "card": "m"}), b1=[charmer, bob("m", 3)])
@@ -121,6 +134,22 @@ def test_charmed_moves_a_small_minion():
     assert where(result)["m"] == "b2"
     assert result["plays"][0]["applied"] is True
     assert result["warnings"] == []
+
+
+def test_charmed_never_moves_a_minion_deep_roots_holds():
+    # Deep Roots keeps bob's minions on b1 from ann's moves: the minion is still charmed (it
+    # adds nothing to bob's total) but, "to" named, it stays with a warning naming Deep Roots;
+    # no base is offered for the move.
+    roots = card("killer-plants/deep-roots", "dr", "action", owner="bob")
+    charmed = action("mermaids/charmed")
+    b1, b2 = [bob("m", 3), roots, ann("a", 2)], [ann("c")]
+    result = run(table(play(charmed, to=None, choose={"card": "m", "to": "b2"}), b1=b1, b2=b2))
+    assert where(result)["m"] == "b1"
+    assert any("Deep Roots" in w["text"] for w in result["warnings"])
+    assert "adds no power" in " ".join(line["text"] for line in result["log"])
+    result = run(table(play(charmed, to=None), b1=b1, b2=b2))
+    options = [o for a in result["assumed_choices"] for o in a.get("options") or ()]
+    assert options and not [o for o in options if "to" in o]
 
 
 def test_charmed_minion_adds_nothing_to_its_controllers_total_but_breaks_the_base():

@@ -526,6 +526,46 @@ def test_high_speed_chase_moves_a_minion_of_yours_with_plus_three():
     assert assumed(result, "card")["options"] == [{"card": "a"}]
 
 
+def too_tough(minion_id: str) -> dict:
+    """Too Tough (POD) on ann's minion: no one can move it."""
+    return action("ann", "orcs/too-tough", "tt", attached_to=minion_id, printing="pod")
+
+
+def test_high_speed_chase_never_takes_a_minion_too_tough_holds():
+    # Too Tough holds a against anyone's move: b is assumed, and named a stays with a warning
+    # naming Too Tough (the action still goes).
+    chase = action("ann", tr("high-speed-chase"), "hs")
+    bases = two_bases(chase, m("a"), too_tough("a"), m("b"))
+    result = talent(bases, "hs", {"card": "a", "to": "b2"})
+    assert where(result)["a"] == "b1" and where(result)["hs"] == "b2"
+    assert any("Too Tough" in w["text"] for w in result["warnings"])
+    result = talent(bases, "hs")
+    assert where(result)["b"] == "b2" and where(result)["a"] == "b1"
+    assert assumed(result, "card")["options"] == [{"card": "b"}]
+
+
+def test_cab_over_pete_never_takes_a_minion_too_tough_holds():
+    pete = action("ann", tr("cab-over-pete"), "pete")
+    bases = two_bases(pete, m("a"), too_tough("a"), m("b"))
+    result = talent(bases, "pete", {"card": "a", "to": "b2"})
+    assert where(result)["a"] == "b1"
+    assert any("Too Tough" in w["text"] for w in result["warnings"])
+    result = talent(bases, "pete")
+    assert where(result)["b"] == "b2" and where(result)["a"] == "b1"
+    assert {"card": "a"} not in assumed(result, "card")["options"]
+
+
+def test_dekotora_leaves_a_minion_too_tough_holds():
+    dekotora = action("ann", tr("dekotora"), "dk")
+    bases = two_bases(dekotora, m("a"), too_tough("a"), m("b"))
+    result = talent(bases, "dk", {"to": "b2", "cards": ["a", "b"]})
+    assert where(result)["a"] == "b1" and where(result)["b"] == "b2"
+    assert any("Too Tough" in w["text"] for w in result["warnings"])
+    result = talent(bases, "dk")
+    options = assumed(result, "cards")["options"]
+    assert options and all("a" not in o["cards"] for o in options)
+
+
 def test_skinny_minnie_moves_with_an_action_from_its_base():
     minnie = card("minion", "ann", tr("skinny-minnie"), "sm", power=3)
     bases = two_bases(minnie, base_action("bob", "act"))

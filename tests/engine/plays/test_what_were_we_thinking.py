@@ -385,3 +385,18 @@ def test_a_decision_not_given_is_assumed_and_listed(card, b1, b2, expected, opti
         assert option in entry["options"]
     if expected is not None:
         assert expected in entry["options"]
+
+
+def test_knitting_circle_never_takes_an_action_steam_queen_protects():
+    # Steam Queen keeps bob's actions from ann's cards: a named one stays with a warning naming
+    # her (the others go, one card drawn each), and none is listed among the options.
+    queen = typed("bob", 3, "sq", card="steampunks/steam-queen")
+    b1 = [queen, action("qa"), action("free", player="ann")]
+    card = played("grannies/knitting-circle", "action")
+    result = run(table(play(card, {"cards": ["qa", "free"]}, to=None), b1=b1))
+    assert "qa" in where(result) and "free" not in where(result)
+    assert "draw 1 card(s)" in texts(result)
+    (warning,) = cannot(result)
+    assert "Steam Queen" in warning["text"]
+    offered = run(table(play(card, to=None), b1=b1))
+    assert assumed(offered)["options"] == [{"cards": ["free"]}]
