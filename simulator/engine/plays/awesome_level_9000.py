@@ -25,7 +25,6 @@ Make Contact, Shady Deal and Spirit read the number of cards in the player's han
 from __future__ import annotations
 
 from itertools import product
-from typing import TYPE_CHECKING
 
 from ..model import ACTION, MINION
 from . import blocks as B
@@ -44,9 +43,6 @@ from .registry import (
     not_simulated,
     register,
 )
-
-if TYPE_CHECKING:
-    from ..table import BaseState
 
 BOX = "Awesome Level 9000"
 ORIGINAL = "original"
@@ -192,30 +188,12 @@ def _commission(may: bool):
         )
         if picked is None:
             return
-        dst = _destination(play, picked, what, key="base")
+        others = [b for b in play.bases if b is not there]
+        dst = play.pick_destination([picked], others, what=what, key="base")
         if dst is not None:
             play.move(picked[0], picked[1], dst)
 
     return act
-
-
-def _destination(play: Play, moving: Located, what: Loc, *, key: str) -> BaseState | None:
-    """Another base the picked card goes to (choose[key]): one that refuses the move (Moai, a
-    protection asked with the destination...) is no option; named, the refusal is warned of."""
-    src, card = moving
-    given = play.given(key)
-    options = []
-    for dst in play.bases:
-        if dst is src or (given is not None and dst.id != given):
-            continue
-        reason = play.move_refused(src, card, dst)
-        if reason is None:
-            options.append(dst)
-        elif given is not None:
-            play.read.add(key)
-            play.cannot(what, reason)
-            return None
-    return play.pick_base(options, may=False, what=what, key=key)
 
 
 def _borscht(play: Play) -> None:

@@ -19,7 +19,6 @@ The Touch (actions giving the minion they are on a Talent), the event names the 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from .. import messages as M
 from ..cards.cease_and_desist import MERGACON_MOVED
@@ -39,9 +38,6 @@ from .registry import (
     not_simulated,
     register,
 )
-
-if TYPE_CHECKING:
-    from ..table import BaseState
 
 BOX = "Cease and Desist"
 ORIGINAL = "original"
@@ -195,32 +191,14 @@ def _scoundrel(play: Play) -> None:
     what = ("choose another of your minions here", "choisir une autre de vos Créatures d'ici")
     named = play.given("card") is not None
     mate = play.pick_card(mates, may=False, what=what) if mates or named else None
-    dst = _scoundrel_destination(play, [me] if mate is None else [me, mate])
+    where = ("move them to another base", "les déplacer vers une autre Base")
+    movers = [me] if mate is None else [me, mate]
+    dst = play.pick_destination(movers, [b for b in play.bases if b is not me[0]], what=where)
     if dst is None:
         return
     play.move(me[0], me[1], dst)
     if mate is not None:
         play.move(mate[0], mate[1], dst)
-
-
-def _scoundrel_destination(play: Play, movers: list[Located]) -> BaseState | None:
-    """Where Scoundrel (and its mate) go (choose "to"): a base that refuses one of them (Moai,
-    Moon Dumpster, a protection...) is no option; named, the refusal is warned of."""
-    where = ("move them to another base", "les déplacer vers une autre Base")
-    src = movers[0][0]
-    given = play.given("to")
-    options = []
-    for dst in play.bases:
-        if dst is src or (given is not None and dst.id != given):
-            continue
-        reason = next((r for r in (play.move_refused(*m, dst) for m in movers) if r), None)
-        if reason is None:
-            options.append(dst)
-        elif given is not None:
-            play.read.add("to")
-            play.cannot(where, reason)
-            return None
-    return play.pick_base(options, may=False, what=where)
 
 
 def _space_prince(play: Play) -> None:

@@ -6,7 +6,7 @@ and the keys no decision used are reported.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .. import messages as M
 
@@ -17,6 +17,15 @@ if TYPE_CHECKING:
 
 Loc = tuple[str, str]
 Located = tuple["BaseState", "Card"]
+
+# What an effect does to a card, as a warning names it (pick_cards' `protection`).
+_VERBS = {
+    "destroy": ("destroy", "détruire"),
+    "move": ("move", "déplacer"),
+    "return": ("return", "renvoyer"),
+    "affect": ("affect", "affecter"),
+    "power": ("change the power of", "changer la Force de"),
+}
 
 
 def choose_json(choose: dict) -> dict:
@@ -183,14 +192,23 @@ class Choosing:
         what: Loc,
         key: str = "cards",
         may: bool = True,
+        protection: str | None = None,
     ) -> list[Located]:
         """Up to `up_to` different cards among candidates (choose[key]: their ids, in any
         order). Not given: none for a "may", else the first ones in table order. Options list
-        each single card and the first full set."""
-        by_id = {card.id: (base, card) for base, card in candidates if card.id is not None}
-        ids = list(by_id)
+        each single card and the first full set.
+
+        `protection`: what the effect does to each card ("destroy", "move", "return"...): one
+        a protection keeps from it is no option; one named is left out with a warning naming
+        its protector, and the other named cards are still taken. Every candidate is asked
+        before any is acted on (one effect: The Folly of Men destroyed with the Hissy Fit it
+        protects still protects it); when ids are named, only those are asked."""
         self.read.add(key)
         given = self.choose.get(key) if self.choose else None
+        if protection is not None:
+            candidates, given = self._kept_out(candidates, given, protection)
+        by_id = {card.id: (base, card) for base, card in candidates if card.id is not None}
+        ids = list(by_id)
         if given is not None:
             wrong = [i for i in given if i not in by_id]
             if len(set(given)) != len(given) or len(given) > up_to or wrong:
@@ -207,6 +225,82 @@ class Choosing:
         options += [{key: (i,)} for i in ids]
         chosen = self.decide(options, may=may, what=what, keys=(key,))
         return [] if chosen is None else [by_id[i] for i in chosen[key]]
+
+    def _kept_out(
+        self, candidates: Sequence[Located], given: Any, protection: str
+    ) -> tuple[list[Located], Any]:
+        """pick_cards' candidates and named ids less the cards a protection keeps from
+        `protection`: each named one so kept is warned of (its label and the protector)."""
+        self._protection = protection
+        blocked = self.game.blocked
+        player = self.player
+        named = set(given) if isinstance(given, list | tuple) else None
+        free: list[Located] = []
+        kept: set[str] = set()
+        for base, card in candidates:
+            if named is not None and card.id not in named:
+                continue
+            reason = blocked(base, card, player, protection, asking=True)
+            if reason is None:
+                free.append((base, card))
+            elif named is not None:
+                kept.add(card.id)  # type: ignore[arg-type]
+                label = card.label()
+                self.cannot(
+                    (f"{_VERBS[protection][0]} {label}", f"{_VERBS[protection][1]} {label}"),
+                    reason,
+                )
+        if kept:
+            given = type(given)(i for i in given if i not in kept)
+        return free, given
+
+    def pick_destination(
+        self,
+        movers: Sequence[Located],
+        candidates: Sequence[BaseState],
+        *,
+        may: bool = False,
+        what: Loc,
+        key: str = "to",
+    ) -> BaseState | None:
+        """The base `movers` (each a card and its base) go to, among `candidates` (choose[key]):
+        one a card or a base refuses for any of them (move_refused: Mo'ai, Hideout, Deep
+        Roots...) is neither offered nor assumed; named, the move is skipped with the reason in
+        `warnings`."""
+        named = self.game.base_by_id(self.choose.get(key) if self.choose else None)
+        if named is not None and any(b is named for b in candidates):
+            for base, card in movers:
+                reason = self.move_refused(base, card, named)
+                if reason is not None:
+                    self.read.add(key)
+                    self.cannot(what, reason)
+                    return None
+            return self.pick_base([named], may=may, what=what, key=key)
+        allowed = [
+            b
+            for b in candidates
+            if all(self.move_refused(base, card, b) is None for base, card in movers)
+        ]
+        return self.pick_base(allowed, may=may, what=what, key=key)
+
+    def pick_to_move(
+        self, candidates: Sequence[Located], dst: BaseState, *, may: bool, what: Loc
+    ) -> Located | None:
+        """One of `candidates` to move to `dst`, a base known beforehand (choose "card"): a
+        move a card or a base refuses (move_refused: Entangled, Deep Roots, Mo'ai...) is
+        neither offered nor assumed; a named card is asked alone and, refused, skipped with a
+        warning naming the protector."""
+        named = self.choose.get("card") if self.choose else None
+        if named is None:
+            candidates = [(b, c) for b, c in candidates if self.move_refused(b, c, dst) is None]
+        else:
+            for base, card in candidates:
+                reason = self.move_refused(base, card, dst) if card.id == named else None
+                if reason is not None:
+                    self.read.add("card")
+                    self.cannot(what, reason)
+                    return None
+        return self.pick_card(candidates, may=may, what=what)
 
     def pick_base(
         self, candidates: Sequence[BaseState], *, may: bool, what: Loc, key: str = "to"

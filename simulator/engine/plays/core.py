@@ -346,28 +346,9 @@ def _poison(play: Play) -> None:
     on_it = play.actions(ok=lambda b, c: c.attached_to is not None and c.attached_to == target)
     if not on_it:
         return  # "any number" includes none: nothing to decide, nothing to warn of
-    # One effect: the protections are read for each action on it first. An action one keeps
-    # from being destroyed (Steam Queen...) is no option; named, it is warned of with its
-    # protector and the other named ones are still destroyed.
-    kept: dict[str, tuple[str, Loc]] = {}
-    free: list[Located] = []
-    for base, action in on_it:
-        reason = play.refusal(base, action, "destroy")
-        if reason is None:
-            free.append((base, action))
-        elif action.id is not None:
-            kept[action.id] = (action.label(), reason)
-    given = play.given("cards")
-    if isinstance(given, list | tuple) and any(i in kept for i in given):
-        for card_id in given:
-            if card_id in kept:
-                label, reason = kept[card_id]
-                play.cannot((f"destroy {label}", f"détruire {label}"), reason)
-        play.choose = {**(play.choose or {}), "cards": [i for i in given if i not in kept]}
-    if not free:
-        play.read.add("cards")
-        return
-    for found in play.pick_cards(free, up_to=len(free), what=what):
+    # An action a protection keeps from being destroyed (Steam Queen...) is no option; named,
+    # it is warned of with its protector and the other named ones are still destroyed.
+    for found in play.pick_cards(on_it, up_to=len(on_it), what=what, protection="destroy"):
         play.destroy(*found)
 
 

@@ -188,26 +188,11 @@ def _destroy_actions_of_one_base(play: Play) -> None:
         "destroy any number of actions on one base",
         "détruire autant d'Actions que voulu sur une même Base",
     )
-    # One effect: the protections are read for each action first. An action one keeps from
-    # being destroyed (Steam Queen...) is no option; named, it is warned of with its protector
-    # and the other named ones are still destroyed.
-    actions = []
-    kept: dict[str, tuple[str, tuple[str, str]]] = {}
-    for base, card in play.actions():
-        reason = play.refusal(base, card, "destroy")
-        if reason is None:
-            actions.append((base, card))
-        elif card.id is not None:
-            kept[card.id] = (card.label(), reason)
-    given = play.given("cards")
-    if isinstance(given, list | tuple) and any(i in kept for i in given):
-        for card_id in given:
-            if card_id in kept:
-                label, reason = kept[card_id]
-                play.cannot((f"destroy {label}", f"détruire {label}"), reason)
-        play.choose = {**(play.choose or {}), "cards": [i for i in given if i not in kept]}
+    # An action a protection keeps from being destroyed (Steam Queen...) is no option; named,
+    # it is warned of with its protector and the other named ones are still destroyed.
     if play.choose and "cards" in play.choose:
-        chosen = play.pick_cards(actions, up_to=len(actions), what=what)
+        actions = play.actions()
+        chosen = play.pick_cards(actions, up_to=len(actions), what=what, protection="destroy")
         if len({id(base) for base, _ in chosen}) > 1:
             play.cannot(
                 what,
@@ -220,8 +205,8 @@ def _destroy_actions_of_one_base(play: Play) -> None:
     else:
         # Not given: a "may", declined; the options are all the actions of each base.
         by_base: dict[str, list] = {}
-        for base, card in actions:
-            if card.id is not None:
+        for base, card in play.actions():
+            if card.id is not None and play.refusal(base, card, "destroy") is None:
                 by_base.setdefault(base.id, []).append((base, card))
         options = [{"cards": tuple(c.id for _, c in found)} for found in by_base.values()]
         play.decide(options, may=True, what=what, keys=("cards",))

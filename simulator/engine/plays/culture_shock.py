@@ -217,22 +217,6 @@ def extra_action_now(
 
 # generic: a card moving itself, or the minion it is on (Wayfinder, Ocean Tattoo; Great White,
 # Cyclone and Category 5 in It's Your Fault!).
-def pick_own_destination(play: Play, base, card, candidates: list, what: Loc):
-    """Where `card` (on `base`) moves, among `candidates` (choose "to"; mandatory): a
-    destination a card or a base forbids (Play.move_refused: Mo'ai, Hideout...) is neither
-    offered nor assumed; named, the move is refused with its reason, in `warnings`."""
-    named = play.game.base_by_id(play.given("to"))
-    if named is not None and any(b is named for b in candidates):
-        reason = play.move_refused(base, card, named)
-        if reason is not None:
-            play.read.add("to")
-            play.cannot(what, reason)
-            return None
-        return play.pick_base(candidates, may=False, what=what)
-    allowed = [b for b in candidates if play.move_refused(base, card, b) is None]
-    return play.pick_base(allowed, may=False, what=what)
-
-
 def _counter_on_moved(play: Play, base, card, dst) -> None:
     """Move `card` to `dst`; a +1 power counter on it once moved ("move ... to place")."""
     if play.move(base, card, dst):

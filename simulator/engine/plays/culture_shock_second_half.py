@@ -22,7 +22,6 @@ from .culture_shock import (
     _counter_on_moved,
     add_base_from_deck,
     extra_action_now,
-    pick_own_destination,
     transfer_action,
 )
 from .registry import (
@@ -105,11 +104,10 @@ def _self_to_empty_base(play: Play) -> None:
     found = S.in_play(play)
     if found is None:
         return
-    dst = pick_own_destination(
-        play,
-        *found,
+    dst = play.pick_destination(
+        [found],
         [b for b in _bases_without_yours(play) if b is not found[0]],
-        (
+        what=(
             "move this minion to a base free of your minions",
             "déplacer cette Créature vers une Base où vous n'avez pas de Créature",
         ),
@@ -122,11 +120,10 @@ def _ocean_tattoo_talent(play: Play) -> None:
     found = S.attached_minion(play)
     if found is None:
         return
-    dst = pick_own_destination(
-        play,
-        *found,
+    dst = play.pick_destination(
+        [found],
         [b for b in play.bases if b is not found[0]],
-        (
+        what=(
             "move the minion it is on to another base",
             "déplacer la Créature qui la porte vers une autre Base",
         ),

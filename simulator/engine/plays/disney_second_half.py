@@ -306,16 +306,11 @@ def _winter_surprise(play: Play) -> None:
 def _escape_pod(play: Play) -> None:
     what = ("move up to two of your cards to another base", "déplacer deux de vos cartes ailleurs")
     # The player's own cards, less those a protection holds (Entangled holds every minion, the
-    # player's own too): asked of each one, pick_cards asking no protection itself.
-    mine = own(play, other=False, protection="move") + play.actions(
-        ok=lambda b, c: (
-            c.controller == play.player
-            and c.attached_to is None
-            and play.refusal(b, c, "move") is None
-        )
+    # player's own too): no option, and named, warned of with the protector.
+    mine = own(play, other=False, affectable=False) + play.actions(
+        ok=lambda b, c: c.controller == play.player and c.attached_to is None
     )
-    # (Asked with none left too when the player named cards: the warning says why.)
-    chosen = play.pick_cards(mine, up_to=2, what=what) if mine or play.given("cards") else []
+    chosen = play.pick_cards(mine, up_to=2, what=what, protection="move") if mine else []
     if not chosen:
         return
     if len({id(b) for b, _ in chosen}) > 1:

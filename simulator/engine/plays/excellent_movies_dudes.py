@@ -533,28 +533,20 @@ def _ectoplasm_one(play: Play) -> None:
     if found is None or not play.move(found[0], found[1], dst):
         return
     hit = ("destroy an action on the new base", "détruire une Action de la nouvelle Base")
-    # The actions there no protection keeps from the destroy (Steam Queen's owner's): a named
-    # one kept is warned of with its reason (pick_cards asks no protection) and destroys none.
-    actions = []
-    for base, action in play.actions(dst):
-        reason = play.refusal(base, action, "destroy")
-        if reason is None:
-            actions.append((base, action))
-        elif action.id in (play.given("cards") or ()):
-            play.read.add("cards")  # read: not reported as unused besides the warning
-            play.cannot(hit, reason)
-            return
+    # An action a protection keeps from the destroy (Steam Queen's owner's) is no option;
+    # named, it is warned of with its protector (pick_cards' protection).
+    actions = play.actions(dst)
     given = play.choose
     if actions and given and "cards" not in given:
         # The choose gives the move ("to", "card") but not this "may": a decision not given
         # (README: `{}` alone declines on purpose), so it is assumed declined and listed.
         play.choose = None
         try:
-            targets = play.pick_cards(actions, up_to=1, what=hit)
+            targets = play.pick_cards(actions, up_to=1, what=hit, protection="destroy")
         finally:
             play.choose = given
     else:
-        targets = play.pick_cards(actions, up_to=1, what=hit)
+        targets = play.pick_cards(actions, up_to=1, what=hit, protection="destroy")
     for target in targets:
         play.destroy(*target)
 

@@ -30,7 +30,7 @@ from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
 from .core import _move_own
-from .culture_shock import extra_action_now, pick_own_destination
+from .culture_shock import extra_action_now
 from .marvel import replace_from_deck
 from .registry import (
     AT_SCORING,
@@ -297,12 +297,10 @@ def _great_white_talent(play: Play) -> None:
     if found is None:
         return
     base, me = found
-    dst = pick_own_destination(
-        play,
-        base,
-        me,
+    dst = play.pick_destination(
+        [(base, me)],
         [b for b in play.bases if b is not base],
-        ("move this minion to another base", "déplacer cette Créature vers une autre Base"),
+        what=("move this minion to another base", "déplacer cette Créature vers une autre Base"),
     )
     if dst is None or not play.move(base, me, dst):
         play.read.add("card")  # the destroy that follows the move is skipped with it
@@ -456,12 +454,10 @@ def _cyclone_talent(play: Play) -> None:
     if found is None:
         return
     base, me = found
-    dst = pick_own_destination(
-        play,
-        base,
-        me,
+    dst = play.pick_destination(
+        [(base, me)],
         [b for b in play.bases if b is not base],
-        ("move this minion to another base", "déplacer cette Créature vers une autre Base"),
+        what=("move this minion to another base", "déplacer cette Créature vers une autre Base"),
     )
     if dst is not None:
         play.move(base, me, dst)
@@ -483,12 +479,10 @@ def _category_5_talent(play: Play) -> None:
     if mode == "counter":
         play.add_counters(base, me, 1)
         return
-    dst = pick_own_destination(
-        play,
-        base,
-        me,
+    dst = play.pick_destination(
+        [(base, me)],
         [b for b in play.bases if b is not base],
-        ("move this titan to another base", "déplacer ce Titan vers une autre Base"),
+        what=("move this titan to another base", "déplacer ce Titan vers une autre Base"),
     )
     if dst is not None:
         play.move(base, me, dst)

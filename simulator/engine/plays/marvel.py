@@ -32,7 +32,6 @@ from . import blocks as B
 from . import shared as S
 from . import talents as T
 from .context import Loc, Located, Play
-from .culture_shock import pick_own_destination
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -133,18 +132,20 @@ def move_self_with(up_to: int) -> Act:
             return
         here, me = found
         # A base the card may not go to (Mo'ai's) is not offered; named, it says why.
-        dst = pick_own_destination(play, here, me, [b for b in play.bases if b is not here], what)
+        dst = play.pick_destination(
+            [(here, me)], [b for b in play.bases if b is not here], what=what
+        )
         if dst is None:
             return
-        # The others a protection holds (Too Tough, against its own player too) are not
-        # offered; one named gives a warning with its reason, and nothing moves.
+        # The others a protection holds (Too Tough, against its own player too) are no option;
+        # named, each is warned of with its reason, and the card goes with the rest. One the
+        # base refuses stays, warned of too.
         others = []
         if up_to:
-            others = play.pick_cards(own(play, here, protection="move"), up_to=up_to, what=what)
-            if play.given("cards") and not others:
-                return
-        for located in [found, *others]:
-            play.move(*located, dst)
+            mine = own(play, here, affectable=False)
+            others = play.pick_cards(mine, up_to=up_to, what=what, protection="move")
+        play.move(here, me, dst)
+        S.move_each(play, others, dst, what)
 
     return act
 
@@ -228,21 +229,12 @@ def _hulk_smash(play: Play) -> None:
     base = play.pick_base(play.bases, may=False, what=what, key="base")
     if base is None:
         return
-    # The modifiers a protection keeps from the destroy (Steam Queen's owner's) are not offered
-    # (pick_cards asks none: asked here, of each); one named gives a warning with its reason,
-    # and none is destroyed.
-    mods = []
-    named = play.given("cards") or ()
-    for located in base_modifiers(play, base):
-        reason = play.refusal(*located, "destroy")
-        if reason is None:
-            mods.append(located)
-        elif located[1].id in named:
-            play.read.add("cards")
-            play.cannot(what, reason)
-            return
-    for located in play.pick_cards(mods, up_to=len(mods), what=what) if mods else ():
-        play.destroy(*located)
+    # A modifier a protection keeps from the destroy (Steam Queen's owner's) is no option;
+    # named, it is warned of with its protector, the other named ones destroyed.
+    mods = base_modifiers(play, base)
+    if mods:
+        for located in play.pick_cards(mods, up_to=len(mods), what=what, protection="destroy"):
+            play.destroy(*located)
     if not any(c.key == "avengers/hulk" for c in base.cards):
         return
     # With Hulk there, the player may also destroy the base and its modifiers and put the top
@@ -447,18 +439,8 @@ def _power_and_speed(play: Play) -> None:
     # The move asks its protections (Too Tough holds it, Mo'ai's base takes none): a base it may
     # not go to is not offered; named, a warning says why.
     moving = ("move it to another base", "la déplacer vers une autre Base")
-    named = play.game.base_by_id(play.given("to"))
-    if named is not None and named is not base:
-        reason = play.move_refused(base, card, named)
-        if reason is not None:
-            play.read.add("to")
-            play.cannot(moving, reason)
-            return
-    bases = [b for b in play.bases if b is not base and play.move_refused(base, card, b) is None]
-    if not bases and named is None:
-        play.read.add("to")  # held where it is: no move to decide
-        return
-    dst = play.pick_base(bases, may=True, what=moving)
+    others = [b for b in play.bases if b is not base]
+    dst = play.pick_destination([(base, card)], others, may=True, what=moving)
     if dst is not None:
         play.move(*play.game.find(card_id), dst)
 

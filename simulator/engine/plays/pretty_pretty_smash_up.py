@@ -297,39 +297,8 @@ _magic_acorns = either(
 )
 
 
-# generic: destroy up to N actions in play, one effect (Playful Tricks; Demolition and Knitting
-# Circle in other boxes).
-def destroy_actions(play: Play, up_to: int, what: Loc, *, key: str = "cards", may: bool = True):
-    """Destroy up to `up_to` actions in play (choose `key`: their ids), one effect: the
-    protections are read for every action before any is destroyed (The Folly of Men destroyed
-    with the Hissy Fit it protects still protects it), whatever the order of the table or of
-    the ids given. Only the actions no protection keeps are offered or assumed; a named one a
-    protection keeps is skipped with a warning naming the protector, the others are destroyed.
-    Returns the actions destroyed."""
-    kept: dict[str, tuple[str, Loc]] = {}
-    free: list[Located] = []
-    for base, action in play.actions():
-        reason = play.refusal(base, action, "destroy")
-        if reason is None:
-            free.append((base, action))
-        elif action.id is not None:
-            kept[action.id] = (action.label(), reason)
-    given = play.given(key)
-    if isinstance(given, list | tuple) and len(set(given)) == len(given) <= up_to:
-        for card_id in given:
-            if card_id in kept:
-                label, reason = kept[card_id]
-                play.cannot((f"destroy {label}", f"détruire {label}"), reason)
-        play.choose = {**(play.choose or {}), key: [i for i in given if i not in kept]}
-    return [
-        found
-        for found in play.pick_cards(free, up_to=up_to, what=what, key=key, may=may)
-        if play.destroy(*found)
-    ]
-
-
 def _destroy_two_actions(play: Play) -> None:
-    destroy_actions(play, 2, ("destroy up to two actions", "détruire jusqu'à deux Actions"))
+    S.destroy_actions(play, 2, ("destroy up to two actions", "détruire jusqu'à deux Actions"))
 
 
 _SPIRIT = "fairies/spirit-of-the-forest"

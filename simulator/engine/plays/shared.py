@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import messages as M
 from ..cards.effects import draw_madness
 from ..model import MADNESS_DECK, MINION, PLACED_ON_MINION, Card
 from .context import Loc, Located, Play
 from .registry import is_registered, lookup
+
+if TYPE_CHECKING:
+    from ..table import BaseState
 
 # The hand limit of the Draw phase: the most cards a player may be assumed to hold.
 HAND_LIMIT = 10
@@ -496,3 +499,30 @@ def all_of(*checks: Callable[[Card, Any], Loc | None]) -> Callable[[Card, Any], 
         return None
 
     return refused
+
+
+# --- several cards acted on, each as a protection lets it ---------------------------------------
+
+
+def destroy_actions(
+    play: Play, up_to: int, what: Loc, *, key: str = "cards", may: bool = True
+) -> list[Located]:
+    """Destroy up to `up_to` actions in play (choose `key`: their ids), one effect: those a
+    protection keeps are no option, a named one is left out with a warning (pick_cards'
+    `protection`), whatever the order of the table or of the ids (Playful Tricks, Demolition,
+    Knitting Circle). The actions destroyed."""
+    picked = play.pick_cards(
+        play.actions(), up_to=up_to, what=what, key=key, may=may, protection="destroy"
+    )
+    return [found for found in picked if play.destroy(*found)]
+
+
+def move_each(play: Play, picked: Sequence[Located], dst: BaseState, what: Loc) -> None:
+    """Move each of `picked` to `dst`; one whose move a card or a base refuses (move_refused)
+    stays, with a warning naming the reason, and the others go (Dekotora, Banana Peel)."""
+    for base, card in picked:
+        reason = play.move_refused(base, card, dst)
+        if reason is not None:
+            play.cannot(what, reason)
+        else:
+            play.move(base, card, dst)

@@ -38,9 +38,7 @@ from . import blocks as B
 from . import shared as S
 from . import talents as T
 from .context import Loc, Located, Play
-from .culture_shock import pick_own_destination
 from .munchkin import traveling_elf  # Noble Steed prints Traveling Elf's text
-from .pretty_pretty_smash_up import destroy_actions
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -204,12 +202,10 @@ def _bushwhacking(play: Play) -> None:
         play.destroy(*found)
         return
     base, card = found
-    dst = pick_own_destination(
-        play,
-        base,
-        card,
+    dst = play.pick_destination(
+        [(base, card)],
         [b for b in play.bases if b is not base],
-        ("move it to another base", "la déplacer vers une autre Base"),
+        what=("move it to another base", "la déplacer vers une autre Base"),
     )
     if dst is not None:
         play.move(base, card, dst)
@@ -233,7 +229,7 @@ def _demolition(play: Play) -> None:
         # An action a protection keeps (Steam Queen...) is never offered; named, it stays with
         # a warning.
         what = (f"destroy up to {tails} action(s)", f"détruire jusqu'à {tails} Action(s)")
-        destroy_actions(play, tails, what, key="order")
+        S.destroy_actions(play, tails, what, key="order")
 
 
 def _gobbo(play: Play) -> None:

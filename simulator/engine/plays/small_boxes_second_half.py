@@ -28,7 +28,6 @@ from .small_boxes import (
     _played_from,
     carrier,
 )
-from .that_70s_expansion_second_half import move_each, pick_to_move
 
 TEENS = "Smash Up: Teens"
 SLASHERS = "Smash Up: Slashers"
@@ -186,8 +185,7 @@ def _brunch_bunch(play: Play) -> None:
         if effect == "move":
             # A move there a card or a base refuses (Entangled, Mo'ai...) is not offered;
             # named, it is skipped with a warning naming the protector.
-            found = pick_to_move(
-                play,
+            found = play.pick_to_move(
                 play.minions(
                     "everywhere",
                     controller="own",
@@ -587,11 +585,9 @@ def _banana_peel(play: Play) -> None:
         "move at most two of your minions together to another base",
         "déplacer jusqu'à deux de vos Créatures d'une Base vers une autre",
     )
+    # A minion a card keeps from a move (Entangled, Too Tough...) is no option.
     mine = play.minions("everywhere", controller="own", affectable=False)
-    if play.given("cards") is None:
-        # The options: the minions no card keeps from a move (Entangled, Too Tough...).
-        mine = [(b, c) for b, c in mine if play.refusal(b, c, "move") is None]
-    picked = play.pick_cards(mine, up_to=2, what=what)
+    picked = play.pick_cards(mine, up_to=2, what=what, protection="move")
     if picked:
         src = picked[0][0]
         if any(b is not src for b, _ in picked):
@@ -600,7 +596,7 @@ def _banana_peel(play: Play) -> None:
             dst = play.pick_base([b for b in play.bases if b is not src], may=False, what=what)
             if dst is not None:
                 # One whose move there is refused stays, with a warning naming the protector.
-                move_each(play, picked, dst, what)
+                S.move_each(play, picked, dst, what)
     _extra_action_if_from_discard(play)
 
 

@@ -239,17 +239,9 @@ def _charmed(play: Play) -> None:
         # The move is a "may" of its own: one a card or a base refuses (Deep Roots,
         # Entangled...) is not offered, and named it is skipped with a warning naming the
         # protector (the minion is still charmed).
-        named = play.game.base_by_id(play.given("to"))
-        if named is None:
-            mine = [b for b in mine if play.move_refused(base, card, b) is None]
-        refused = play.move_refused(base, card, named) if any(b is named for b in mine) else None
-        if refused is not None:
-            play.read.add("to")
-            play.cannot(move, refused)
-        else:
-            dst = play.pick_base(mine, may=True, what=move)
-            if dst is not None:
-                play.move(base, card, dst)
+        dst = play.pick_destination([found], mine, may=True, what=move)
+        if dst is not None:
+            play.move(base, card, dst)
         now = play.game.find(card.id) if card.id is not None else None
         if now is not None:
             play.game.lasting_data[play.card.uid] = now[1].uid

@@ -11,7 +11,7 @@ from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
 from . import talents as T
-from .context import Loc, Located, Play
+from .context import Located, Play
 from .culture_shock import QUIPU_STRINGS  # Fixin' to Fix It prints Mechanic's (Quipu's) text
 from .registry import (
     AT_SCORING,
@@ -138,39 +138,6 @@ def _rally(play: Play) -> None:
             play.boost(*found, count)
 
 
-# generic: one card moved to a base known beforehand (High-Speed Chase, Cab-over Pete; Brunch
-# Bunch in Teens).
-def pick_to_move(
-    play: Play, candidates: list[Located], dst, *, may: bool, what: Loc
-) -> Located | None:
-    """One of `candidates` to move to `dst` (choose "card"): a move a card or a base refuses
-    (Play.move_refused: Entangled, Deep Roots, Mo'ai...) is neither offered nor assumed; a
-    named card is asked alone and, refused, skipped with a warning naming the protector."""
-    named = play.given("card")
-    if named is None:
-        candidates = [(b, c) for b, c in candidates if play.move_refused(b, c, dst) is None]
-    else:
-        for base, card in candidates:
-            reason = play.move_refused(base, card, dst) if card.id == named else None
-            if reason is not None:
-                play.read.add("card")
-                play.cannot(what, reason)
-                return None
-    return play.pick_card(candidates, may=may, what=what)
-
-
-# generic: cards picked together moved to one base (Dekotora; Banana Peel in Clowns).
-def move_each(play: Play, picked: list[Located], dst, what: Loc) -> None:
-    """Move each of `picked` to `dst`; one whose move a card or a base refuses stays, with a
-    warning naming the protector, and the others go."""
-    for base, card in picked:
-        reason = play.move_refused(base, card, dst)
-        if reason is not None:
-            play.cannot(what, reason)
-        else:
-            play.move(base, card, dst)
-
-
 _LEAVE = ("move this action to another base", "déplacer cette Action vers une autre Base")
 
 
@@ -213,7 +180,7 @@ def _cab_over_pete(play: Play) -> None:
         and (c.is_minion or _on_base(c))
     ]
     what = ("choose another card of yours here", "choisir une autre de vos cartes d'ici")
-    found = pick_to_move(play, mine, dst, may=False, what=what)
+    found = play.pick_to_move(mine, dst, may=False, what=what)
     moved = _leave_to(play, dst)
     if found is not None and moved is not None:
         play.move(moved[0], found[1], moved[1])
@@ -232,7 +199,7 @@ def _dekotora(play: Play) -> None:
     if play.given("cards") is None:
         # The options: the minions whose move there no card or base refuses.
         mine = [(b, c) for b, c in mine if play.move_refused(b, c, dst) is None]
-    move_each(play, play.pick_cards(mine, up_to=3, what=what), dst, what)
+    S.move_each(play, play.pick_cards(mine, up_to=3, what=what), dst, what)
 
 
 def high_speed_chase(play: Play) -> None:
@@ -245,7 +212,7 @@ def high_speed_chase(play: Play) -> None:
         return
     what = ("choose one of your minions here", "choisir une de vos Créatures d'ici")
     mine = play.minions(here[0], controller="own", affectable=False, only=play.given("card"))
-    found = pick_to_move(play, mine, dst, may=False, what=what)
+    found = play.pick_to_move(mine, dst, may=False, what=what)
     moved = _leave_to(play, dst)
     if found is not None and moved is not None and play.move(moved[0], found[1], moved[1]):
         again = play.game.find(found[1].id)

@@ -25,7 +25,7 @@ from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
-from .pretty_pretty_smash_up import PLAYS_LIMITED, destroy_actions, play_named
+from .pretty_pretty_smash_up import PLAYS_LIMITED, play_named
 from .registry import (
     CONTINUOUS,
     HANDS_ONLY,
@@ -337,7 +337,7 @@ def _knitting_circle(play: Play) -> None:
     # The actions a protection keeps (Steam Queen, Heirloom...) are neither offered nor counted;
     # one named is skipped with a warning.
     what = ("destroy up to three actions", "détruire jusqu'à trois Actions")
-    destroyed = len(destroy_actions(play, 3, what))
+    destroyed = len(S.destroy_actions(play, 3, what))
     if destroyed:
         play.log((f"draw {destroyed} card(s)", f"piochez {destroyed} carte(s)"))
 

@@ -770,8 +770,9 @@ def test_iron_man_offers_no_minion_a_protection_holds_nor_a_refused_base():
     result = run(table(talent("im"), b1=(iron, *HELD), b2=(moai,)))
     assert _options(result, "to") == [{"to": "b3"}]
     assert _options(result, "cards") == [{"cards": ["c"]}]
+    # A named mate Too Tough holds stays, warned of; Iron Man goes (pick_cards' protection).
     result = run(table(talent("im", {"to": "b3", "cards": ["a"]}), b1=(iron, *HELD)))
-    assert where(result)["a"] == "b1" and where(result)["im"] == "b1"
+    assert where(result)["a"] == "b1" and where(result)["im"] == "b3"
     assert _warned(result, "Too Tough")
     result = run(table(talent("im", {"to": "b2", "cards": ["c"]}), b1=(iron, *HELD), b2=(moai,)))
     assert where(result)["im"] == "b1" and where(result)["c"] == "b1"
