@@ -316,7 +316,9 @@ def _escape_pod(play: Play) -> None:
     if len({id(b) for b, _ in chosen}) > 1:
         play.cannot(what, M.PLAY_NOT_OPTION(choice="cards on two bases"))
         return
-    dst = play.pick_base([b for b in play.bases if b is not chosen[0][0]], may=False, what=what)
+    # A base that refuses one of them (Mo'ai...) is no option.
+    others = [b for b in play.bases if b is not chosen[0][0]]
+    dst = play.pick_destination(chosen, others, what=what)
     for located in chosen if dst is not None else ():
         play.move(*located, dst)
 
@@ -420,9 +422,8 @@ def _sugar_rush(play: Play) -> None:
         return
     what = ("move up to two of yours to or from here", "déplacer deux des vôtres vers ou d'ici")
     # As Escape Pod's: the player's minions no protection holds (Entangled's, whoever moves).
-    mine = own(play, protection="move")
-    # (Asked with none left too when the player named cards: the warning says why.)
-    chosen = play.pick_cards(mine, up_to=2, what=what) if mine or play.given("cards") else []
+    mine = own(play, affectable=False)
+    chosen = play.pick_cards(mine, up_to=2, what=what, protection="move") if mine else []
     if not chosen:
         return
     src = chosen[0][0]
@@ -431,7 +432,9 @@ def _sugar_rush(play: Play) -> None:
         return
     dst = here
     if src is here:
-        dst = play.pick_base([b for b in play.bases if b is not here], may=False, what=what)
+        # A base that refuses one of them (Mo'ai...) is no option.
+        others = [b for b in play.bases if b is not here]
+        dst = play.pick_destination(chosen, others, what=what)
     for base, card in chosen if dst is not None else ():
         if play.move(base, card, dst):
             moved = play.game.find(card.id)

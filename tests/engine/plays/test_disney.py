@@ -1101,3 +1101,24 @@ def test_sugar_rush_offers_none_of_your_minions_entangled_holds():
     result = run(table(talent("sr", {"cards": ["a"]}), b1=(rush,), b2=ENTANGLED))
     assert where(result)["a"] == "b2"
     assert _warned(result, "Entangled")
+
+
+def test_escape_pod_and_sugar_rush_offer_no_base_that_refuses_the_move():
+    # Mo'ai (Bob's, on b2) keeps other players from moving minions to its base.
+    moai = (typed("bob", 3, "mo", card="polynesian-voyagers/moai"),)
+    pod = act("wreck-it-ralph/escape-pod", "x")
+    result = run(
+        table(play(pod, to=None, choose={"cards": ["c"]}), b2=moai, b3=(typed("ann", 2, "c"),))
+    )
+    assert _options(result, "to") == [{"to": "b1"}]
+    result = run(
+        table(
+            play(pod, to=None, choose={"cards": ["c"], "to": "b2"}),
+            b2=moai,
+            b3=(typed("ann", 2, "c"),),
+        )
+    )
+    assert where(result)["c"] == "b3" and _warned(result, "Moai")
+    rush = act("wreck-it-ralph/sugar-rush", "sr")
+    data = table(talent("sr", {"cards": ["c"]}), b1=(rush, typed("ann", 2, "c")), b2=moai)
+    assert _options(run(data), "to") == [{"to": "b3"}]
