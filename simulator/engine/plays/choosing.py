@@ -236,7 +236,7 @@ class Choosing:
         player = self.player
         named = set(given) if isinstance(given, list | tuple) else None
         free: list[Located] = []
-        kept: set[str] = set()
+        kept: dict[str, Loc] = {}
         for base, card in candidates:
             if named is not None and card.id not in named:
                 continue
@@ -244,14 +244,19 @@ class Choosing:
             if reason is None:
                 free.append((base, card))
             elif named is not None:
-                kept.add(card.id)  # type: ignore[arg-type]
-                label = card.label()
-                self.cannot(
-                    (f"{_VERBS[protection][0]} {label}", f"{_VERBS[protection][1]} {label}"),
-                    reason,
-                )
+                kept[card.id] = reason  # type: ignore[index]
         if kept:
             given = type(given)(i for i in given if i not in kept)
+            for _, card in candidates:
+                if card.id in kept:
+                    label = card.label()
+                    verb = _VERBS[protection]
+                    # The others named are still taken: the play acts, in part.
+                    self.cannot(
+                        (f"{verb[0]} {label}", f"{verb[1]} {label}"),
+                        kept[card.id],
+                        partial=bool(given),
+                    )
         return free, given
 
     def pick_destination(

@@ -482,10 +482,13 @@ class Play(Choosing):
         """A log line about what the card does (a one-shot action played on no base too)."""
         self.game.log(M.CARD_ACTS, self._base_id(), card=self.card.label(), text=text)
 
-    def cannot(self, what: Loc, reason: Loc) -> None:
-        """A part of the effect that cannot act: skipped, logged, and in `warnings`."""
-        self.applied = False
-        self.reason = self.reason or reason
+    def cannot(self, what: Loc, reason: Loc, *, partial: bool = False) -> None:
+        """A part of the effect that cannot act: skipped, logged, and in `warnings`; the play
+        is then not `applied`, unless `partial` (one card of several left out, the others
+        acted on: Stagecoach moving one of its two cards)."""
+        if not partial:
+            self.applied = False
+            self.reason = self.reason or reason
         game = self.game
         game.log(M.PLAY_CANNOT, self._base_id(), card=self.name, what=what, reason=reason)
         warning = M.WARN_TALENT_CANNOT if self.talent else M.WARN_PLAY_CANNOT

@@ -144,8 +144,7 @@ def move_self_with(up_to: int) -> Act:
         if up_to:
             mine = own(play, here, affectable=False)
             others = play.pick_cards(mine, up_to=up_to, what=what, protection="move")
-        play.move(here, me, dst)
-        S.move_each(play, others, dst, what)
+        S.move_each(play, [found, *others], dst)
 
     return act
 

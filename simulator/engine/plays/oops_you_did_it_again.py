@@ -461,13 +461,7 @@ def _stagecoach(play: Play) -> None:
         )
     if dst is None:
         return
-    for base, card in chosen:
-        reason = play.move_refused(base, card, dst)
-        if reason is not None:
-            label = card.label()
-            play.cannot((f"move {label} to {dst.id}", f"déplacer {label} vers {dst.id}"), reason)
-            continue
-        play.move(base, card, dst)
+    S.move_each(play, chosen, dst)
 
 
 def _gold_in_them_thar_hills(play: Play) -> None:

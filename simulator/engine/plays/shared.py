@@ -517,12 +517,18 @@ def destroy_actions(
     return [found for found in picked if play.destroy(*found)]
 
 
-def move_each(play: Play, picked: Sequence[Located], dst: BaseState, what: Loc) -> None:
+def move_each(
+    play: Play, picked: Sequence[Located], dst: BaseState, *, acted: bool = False
+) -> None:
     """Move each of `picked` to `dst`; one whose move a card or a base refuses (move_refused)
-    stays, with a warning naming the reason, and the others go (Dekotora, Banana Peel)."""
-    for base, card in picked:
-        reason = play.move_refused(base, card, dst)
-        if reason is not None:
-            play.cannot(what, reason)
-        else:
+    stays, with a warning naming it and the reason, and the others go: the play then acts in
+    part (Stagecoach, Banana Peel), as it does when it `acted` already (Dekotora moved)."""
+    refused = [play.move_refused(base, card, dst) for base, card in picked]
+    going = acted or any(reason is None for reason in refused)
+    for (base, card), reason in zip(picked, refused, strict=True):
+        if reason is None:
             play.move(base, card, dst)
+        else:
+            label = card.label()
+            where = (f"move {label} to {dst.id}", f"déplacer {label} vers {dst.id}")
+            play.cannot(where, reason, partial=going)

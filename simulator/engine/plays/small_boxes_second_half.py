@@ -596,7 +596,7 @@ def _banana_peel(play: Play) -> None:
             dst = play.pick_base([b for b in play.bases if b is not src], may=False, what=what)
             if dst is not None:
                 # One whose move there is refused stays, with a warning naming the protector.
-                S.move_each(play, picked, dst, what)
+                S.move_each(play, picked, dst)
     _extra_action_if_from_discard(play)
 
 

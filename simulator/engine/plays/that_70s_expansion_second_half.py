@@ -199,7 +199,7 @@ def _dekotora(play: Play) -> None:
     if play.given("cards") is None:
         # The options: the minions whose move there no card or base refuses.
         mine = [(b, c) for b, c in mine if play.move_refused(b, c, dst) is None]
-    S.move_each(play, play.pick_cards(mine, up_to=3, what=what), dst, what)
+    S.move_each(play, play.pick_cards(mine, up_to=3, what=what), dst, acted=True)
 
 
 def high_speed_chase(play: Play) -> None:

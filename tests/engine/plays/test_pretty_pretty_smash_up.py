@@ -220,7 +220,8 @@ def test_playful_tricks_skips_a_protected_action_with_a_warning_and_never_assume
     assert set(where(result)) == {"m", "hl"}
     (warning,) = cannot(result)
     assert "Heirloom" in warning["text"] and "Heirloom" in warning["text_fr"]
-    assert result["plays"][0]["applied"] is False
+    # The other action is destroyed: the play acted, in part (the warning says what it left).
+    assert result["plays"][0]["applied"] is True
     offered = run(table(play(tricks, to=None), b1=b1))
     (pick,) = [a for a in offered["assumed_choices"] if a["choose"] is None]
     assert pick["options"] == [{"cards": ["a"]}]

@@ -152,6 +152,12 @@ def test_stagecoach_moves_an_action_to_the_base_under_the_pod_hideout():
     assert where(result)["a"] == "b2" and where(result)["m"] == "b1"
     (warning,) = result["warnings"]
     assert "cannot move m to b2" in warning["text"]
+    # It acted, in part: applied, the warning saying what it left (applied false would read as
+    # nothing moved).
+    assert result["plays"][0]["applied"] is True
+    # Both refused: nothing moved, not applied.
+    refused = stagecoach({"cards": ["m", "m2"], "to": "b2"})
+    assert refused["plays"][0]["applied"] is False
 
 
 def test_stagecoach_refused_cards_give_no_unused_to_warning():
