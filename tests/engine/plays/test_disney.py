@@ -389,6 +389,20 @@ def test_oogie_boogie_may_move_its_minion():
     assert where(run(data)) == {"e": "b1", "x": "b1"}
 
 
+def test_oogie_boogie_offers_no_base_that_refuses_the_move():
+    # Bob's Moai keeps Ann from moving her minions to b2 (Oogie Boogie on Ann's "a").
+    moai = (typed("bob", 3, "mo", card="polynesian-voyagers/moai"),)
+    oogie = act("the-nightmare-before-christmas/oogie-boogie", "x", attached_to="a")
+    mine = (typed("ann", 2, "a"),)
+    result = run(table(play(oogie), b1=mine, b2=moai))
+    assert [a["options"] for a in result["assumed_choices"] if a.get("event") == 0] == [
+        [{"to": "b3"}]
+    ]
+    result = run(table(play(oogie, choose={"to": "b2"}), b1=mine, b2=moai))
+    assert where(result)["a"] == "b1"
+    assert any("Moai" in w["text"] for w in result["warnings"])
+
+
 def test_escape_pod_moves_two_of_your_cards_together():
     data = table(
         play(
