@@ -198,14 +198,15 @@ def _dudlee(play: Play) -> None:
     found = S.in_play(play)
     if found is None:
         return
-    dst = play.pick_base(
+    # A base its move is refused to (Mo'ai's...) is no option; named, a warning says why.
+    dst = play.pick_destination(
+        [found],
         [
             b
             for b in play.bases
             if b is not found[0]
             and any(c.is_minion and c.controller != play.player for c in b.cards)
         ],
-        may=False,
         what=(
             "move this minion where another player has a minion",
             "déplacer cette Créature vers une Base où un autre joueur a une Créature",
