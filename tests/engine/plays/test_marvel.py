@@ -233,6 +233,17 @@ def test_captain_marvel_talent_moves_and_boosts_your_others_there():
     assert power_of(result, "b2", "e") == 2
 
 
+def test_captain_marvel_talent_offers_no_base_that_refuses_the_move():
+    # Bob's Moai keeps Ann from moving her minions to b2.
+    marvel = mn("ultimates/captain-marvel", "cm", 5)
+    moai = mn("polynesian-voyagers/moai", "mo", 3, owner="bob")
+    result = run(table(talent("cm"), b1=(marvel,), b2=(moai,)))
+    assert assumed(result)["options"] == [{"to": "b3"}]
+    result = run(table(talent("cm", {"to": "b2"}), b1=(marvel,), b2=(moai,)))
+    assert where(result)["cm"] == "b1"
+    assert any("Moai" in w["text"] for w in result["warnings"])
+
+
 @pytest.mark.parametrize(
     "key,up_to,boost", [("shield/reassignment", 2, 0), ("ultimates/coordinated-attack", 3, 1)]
 )
