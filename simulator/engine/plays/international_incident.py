@@ -473,16 +473,22 @@ def _body_slam(play: Play) -> None:
     if chosen is None:
         return
     base = play.game.base_by_id(chosen["base"])
-    dst = play.pick_base(
+    # Those a protection holds (Entangled, Too Tough...) stay; a base that refuses one of the
+    # others (Hideout, Little Bo Peep...) is no destination; named, a warning says why.
+    theirs = [
+        located
+        for located in play.minions(base, controller=None, protection="move")
+        if located[1].controller == chosen["player"]
+    ]
+    dst = play.pick_destination(
+        theirs,
         [b for b in play.bases if b is not base],
-        may=False,
         what=("choose where they go", "choisir où elles vont"),
     )
     if dst is None:
         return
-    for located in play.minions(base, controller=None, protection="move"):
-        if located[1].controller == chosen["player"]:
-            play.move(*located, dst)
+    for located in theirs:
+        play.move(*located, dst)
 
 
 def _counters_for_cards(*, hand_part: Loc | None, total: int | None) -> Act:

@@ -307,6 +307,24 @@ def test_body_slam_moves_all_of_a_players_minions():
     ]
 
 
+def test_body_slam_offers_no_base_that_refuses_the_move():
+    # Cy's POD Hideout on b2 keeps other players from moving minions there.
+    hideout = an_action("hd", "cy", card="tricksters/hideout", printing="pod")
+    bases = [
+        base("b1", FAR, (3, 2, 1), ann("a"), bob("e"), bob("f")),
+        base("b2", FAR, (3, 2, 1), hideout),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    card = played("sumo-wrestlers/body-slam", "action")
+    result = play_on(bases, card, {"base": "b1", "player": "bob"}, players=PLAYERS)
+    assert options(result)[-1] == [{"to": "b3"}]
+    assert where(result)["e"] == "b3" and where(result)["f"] == "b3"
+    choose = {"base": "b1", "player": "bob", "to": "b2"}
+    result = play_on(bases, card, choose, players=PLAYERS)
+    assert where(result)["e"] == "b1" and where(result)["f"] == "b1"
+    assert any("Hideout" in w["text"] for w in result["warnings"])
+
+
 PLAYERS = ("ann", "bob", "cy")
 
 
