@@ -455,17 +455,14 @@ def _walking_castle(play: Play) -> None:
     )
     if dst is None:
         return
-    along = play.pick_cards(
-        play.minions(base, controller="own", protection="move"),
-        up_to=3,
-        what=(
-            "take up to three of your minions along",
-            "emmener jusqu'à trois de vos Créatures",
-        ),
-    )
+    # (The titan's own move no card refuses: Mo'ai, Hideout... refuse minions.) A minion a
+    # protection holds (Too Tough, Entangled...) is no option; named, it is warned of and the
+    # others go. One whose move there is refused (Mo'ai's base) stays, warned of too.
+    taking = ("take up to three of your minions along", "emmener jusqu'à trois de vos Créatures")
+    mine = play.minions(base, controller="own", affectable=False)
+    along = play.pick_cards(mine, up_to=3, what=taking, protection="move")
     play.move(base, castle, dst)
-    for b, card in along:
-        play.move(b, card, dst)
+    S.move_each(play, along, dst, taking)
 
 
 def _coordination(play: Play) -> None:

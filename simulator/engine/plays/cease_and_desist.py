@@ -112,7 +112,9 @@ def _move_with_minus_one(found: Located | None, play: Play) -> None:
     if found is None:
         return
     what = ("move it to another base", "la déplacer vers une autre Base")
-    dst = play.pick_base([b for b in play.bases if b is not found[0]], may=False, what=what)
+    # A base its move is refused to (Mo'ai's...) is no option; named, a warning says why.
+    others = [b for b in play.bases if b is not found[0]]
+    dst = play.pick_destination([found], others, what=what)
     if dst is not None and play.move(found[0], found[1], dst):
         moved = play.game.find(found[1].id)
         if moved is not None:

@@ -388,15 +388,18 @@ def _breadcrumbs(play: Play) -> None:
         "move at most two of your minions together, from one base to a single other base",
         "déplacer jusqu'à deux de vos Créatures d'une Base vers une autre",
     )
-    mine = play.minions("everywhere", controller="own", protection="move")
-    picked = play.pick_cards(mine, up_to=2, what=what)
+    # A minion a protection holds (Too Tough, Entangled...) is no option; named, it is warned
+    # of and the other goes. A base that refuses one of them (Mo'ai's) is no destination.
+    mine = play.minions("everywhere", controller="own", affectable=False)
+    picked = play.pick_cards(mine, up_to=2, what=what, protection="move")
     if not picked:
         return
     origin = picked[0][0]
     if any(b is not origin for b, _ in picked):
         play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {[c.id for _, c in picked]}"))
         return
-    dst = play.pick_base([b for b in play.bases if b is not origin], may=False, what=what)
+    others = [b for b in play.bases if b is not origin]
+    dst = play.pick_destination(picked, others, what=what)
     if dst is not None:
         for base, card in picked:
             play.move(base, card, dst)

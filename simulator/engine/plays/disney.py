@@ -324,13 +324,17 @@ def _control_mask(play: Play) -> None:
     swarms = play.minions("everywhere", ok=lambda b, c: c.key == SWARM, affectable=False)
     what = ("move Microbot Swarms to or from here", "déplacer des Microbot Swarms vers ou d'ici")
     chosen = _swarms_one_way(play, here, swarms, what)
-    dst = None
-    if chosen and chosen[0][0] is here:
-        dst = play.pick_base([b for b in play.bases if b is not here], may=False, what=what)
-    for base, card in chosen:
-        target = dst if base is here else here
-        if target is not None:
-            play.move(base, card, target)
+    if not chosen or here is None:
+        return
+    dst = here
+    if chosen[0][0] is here:
+        # Away: a base that refuses one of them (Mo'ai's...) is no option; named, a warning
+        # says why.
+        others = [b for b in play.bases if b is not here]
+        dst = play.pick_destination(chosen, others, what=what)
+    if dst is not None:
+        # One whose move is refused stays, with a warning naming the reason.
+        S.move_each(play, chosen, dst, what)
 
 
 def _swarms_one_way(play: Play, here, swarms: list, what: Loc) -> list:

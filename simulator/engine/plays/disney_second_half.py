@@ -258,7 +258,9 @@ def _oogie_boogie(play: Play) -> None:
     found = S.attached_minion(play)
     if found is None:
         return
-    dst = play.pick_base(
+    # A base its move is refused to (Mo'ai's...) is no option; named, a warning says why.
+    dst = play.pick_destination(
+        [found],
         [b for b in play.bases if b is not found[0]],
         may=True,
         what=("move its minion to another base", "déplacer sa Créature vers une autre Base"),

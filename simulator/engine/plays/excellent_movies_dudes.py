@@ -326,7 +326,10 @@ def _alien_life_form_talent(play: Play) -> None:
     if me is None or me[1].counters < 1:
         play.cannot(what, ("it has no +1 power counter", "elle n'a pas de marqueur Force +1"))
         return
-    dst = play.pick_base([b for b in play.bases if b is not me[0]], may=False, what=what)
+    # A base its move is refused to (Mo'ai's...) is no option; named, a warning says why (and
+    # the counter stays).
+    others = [b for b in play.bases if b is not me[0]]
+    dst = play.pick_destination([me], others, what=what)
     if dst is not None and play.add_counters(*me, -1):
         again = S.in_play(play)
         if again is not None:
@@ -523,13 +526,15 @@ def _ectoplasm_one(play: Play) -> None:
     dst = play.pick_base([b for b in play.bases if b is not src], may=False, what=what)
     if dst is None or not play.move(src, me[1], dst):
         return
-    # A minion of yours goes along when you have one (the card's clarification), one no
-    # protection holds (Too Tough holds it from its own player too): asked by the pick.
+    # A minion of yours goes along when you have one (the card's clarification), one whose
+    # move there nothing refuses (Too Tough holds it from its own player too; Mo'ai's base
+    # takes none of yours): asked by the pick, a named one refused is warned of. The action
+    # itself goes to any other base (nothing refuses it).
     mine = play.minions(src, controller="own", affectable=False, only=play.given("card"))
     mover = ("choose one of your minions there", "choisir une de vos Créatures de là")
     found = None
     if mine or play.given("card") is not None:
-        found = play.pick_card(mine, may=False, what=mover, protection="move")
+        found = play.pick_to_move(mine, dst, may=False, what=mover)
     if found is None or not play.move(found[0], found[1], dst):
         return
     hit = ("destroy an action on the new base", "détruire une Action de la nouvelle Base")

@@ -181,9 +181,10 @@ def _gecko_power_talent(play: Play) -> None:
     elif mode == "power":
         play.boost(base, minion, 2)
     else:
-        dst = play.pick_base(
+        # A base its move is refused to (Mo'ai's...) is no option; named, a warning says why.
+        dst = play.pick_destination(
+            [found],
             [b for b in play.bases if b is not base],
-            may=False,
             what=(
                 "move that minion to another base",
                 "déplacer cette Créature vers une autre Base",

@@ -302,9 +302,10 @@ def _fearless_friend_talent(play: Play) -> None:
     if found is None:
         return
     base, minion = found
-    dst = play.pick_base(
+    # A base its move is refused to (Mo'ai's...) is no option; named, a warning says why.
+    dst = play.pick_destination(
+        [found],
         [b for b in play.bases if b is not base],
-        may=False,
         what=("move its minion to another base", "déplacer sa Créature vers une autre Base"),
     )
     if dst is not None:

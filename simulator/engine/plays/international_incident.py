@@ -198,14 +198,15 @@ def _dudlee(play: Play) -> None:
     found = S.in_play(play)
     if found is None:
         return
-    dst = play.pick_base(
+    # A base its move is refused to (Mo'ai's...) is no option; named, a warning says why.
+    dst = play.pick_destination(
+        [found],
         [
             b
             for b in play.bases
             if b is not found[0]
             and any(c.is_minion and c.controller != play.player for c in b.cards)
         ],
-        may=False,
         what=(
             "move this minion where another player has a minion",
             "déplacer cette Créature vers une Base où un autre joueur a une Créature",
@@ -472,16 +473,22 @@ def _body_slam(play: Play) -> None:
     if chosen is None:
         return
     base = play.game.base_by_id(chosen["base"])
-    dst = play.pick_base(
+    # Those a protection holds (Entangled, Too Tough...) stay; a base that refuses one of the
+    # others (Hideout, Little Bo Peep...) is no destination; named, a warning says why.
+    theirs = [
+        located
+        for located in play.minions(base, controller=None, protection="move")
+        if located[1].controller == chosen["player"]
+    ]
+    dst = play.pick_destination(
+        theirs,
         [b for b in play.bases if b is not base],
-        may=False,
         what=("choose where they go", "choisir où elles vont"),
     )
     if dst is None:
         return
-    for located in play.minions(base, controller=None, protection="move"):
-        if located[1].controller == chosen["player"]:
-            play.move(*located, dst)
+    for located in theirs:
+        play.move(*located, dst)
 
 
 def _counters_for_cards(*, hand_part: Loc | None, total: int | None) -> Act:

@@ -177,21 +177,21 @@ def move_to_base(up_to: int, boost: int = 0, here: bool = False) -> Act:
     )
 
     def act(play: Play) -> None:
+        # The base is chosen first (the card's text): one that refuses the moves of the
+        # player's minions (Mo'ai's) may still be chosen, each move there is asked.
         dst = play.here() if here else play.pick_base(play.bases, may=False, what=what, key="base")
         if dst is None:
             return
         # The minions a protection holds (Too Tough, against its own player too) are not
-        # offered; one named gives a warning with its reason (pick_cards), and nothing moves.
-        chosen = play.pick_cards(
-            own(play, [b for b in play.bases if b is not dst], protection="move"),
-            up_to=up_to,
-            what=what,
-        )
-        for base, card in chosen:
-            if play.move(base, card, dst) and boost:
-                moved = play.game.find(card.id)
-                if moved is not None:
-                    play.boost(*moved, boost)
+        # offered; one named is warned of with its reason (pick_cards) and the others go. One
+        # whose move there is refused (Mo'ai's base) stays, warned of too.
+        mine = own(play, [b for b in play.bases if b is not dst], affectable=False)
+        chosen = play.pick_cards(mine, up_to=up_to, what=what, protection="move")
+        S.move_each(play, chosen, dst, what)
+        for _, card in chosen if boost else ():
+            moved = play.game.find(card.id)
+            if moved is not None and moved[0] is dst:
+                play.boost(*moved, boost)
 
     return act
 
@@ -414,15 +414,20 @@ def _first_to_arrive(play: Play) -> None:
 
 def _heroic_landing(play: Play) -> None:
     what = ("move any number of your minions to another base", "déplacer vos Créatures ailleurs")
-    dst = play.pick_base(play.bases, may=False, what=what)
+    # The minions first, then where they go. One a protection holds (Too Tough, against its
+    # own player too) is not offered; named, it is warned of with its reason (pick_cards) and
+    # the others go. The base is none of theirs, and one that refuses the move of one of them
+    # (Mo'ai's) is no option; named, a warning says why.
+    mine = own(play, other=False, affectable=False)
+    if not mine and play.given("cards") is None:
+        return
+    chosen = play.pick_cards(mine, up_to=len(mine), what=what, protection="move")
+    if not chosen:
+        return
+    others = [b for b in play.bases if all(b is not src for src, _ in chosen)]
+    dst = play.pick_destination(chosen, others, what=what)
     if dst is None:
         return
-    # The minions a protection holds (Too Tough, against its own player too) are not offered;
-    # one named gives a warning with its reason (pick_cards), and nothing moves.
-    mine = own(play, [b for b in play.bases if b is not dst], other=False, protection="move")
-    chosen = (
-        play.pick_cards(mine, up_to=len(mine), what=what) if mine or play.given("cards") else ()
-    )
     for located in chosen:
         play.move(*located, dst)
 
@@ -449,7 +454,9 @@ def _captain_marvel(play: Play) -> None:
     if found is None:
         return
     what = ("move it to another base", "la déplacer vers une autre Base")
-    dst = play.pick_base([b for b in play.bases if b is not found[0]], may=False, what=what)
+    # A base its move is refused to (Mo'ai's...) is no option; named, a warning says why.
+    others = [b for b in play.bases if b is not found[0]]
+    dst = play.pick_destination([found], others, what=what)
     if dst is not None and play.move(*found, dst):
         for located in own(play, dst):
             play.boost(*located, 1)

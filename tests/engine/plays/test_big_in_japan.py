@@ -508,6 +508,23 @@ def test_walking_castle_talent_moves_with_up_to_three_minions():
     assert where(run(data)) == {"w": "b2", "a": "b2", "b": "b2", "c": "b1"}
 
 
+def test_walking_castle_takes_along_no_minion_the_base_refuses():
+    # Bob's Moai on b2 keeps Ann from moving her minions there: the titan goes, "a" stays
+    # (warned); Too Tough holds "b" from any move: not offered, named it is warned of.
+    castle = titan("magical-girls/walking-castle", "w")
+    tough = card("orcs/too-tough", "tt", "action", attached_to="b", printing="pod")
+    moai = card("polynesian-voyagers/moai", "mo", owner="bob")
+    mine = [castle, ann("a"), ann("b"), tough]
+    result = run(table(talent("w"), b1=mine, b2=[moai]))
+    assert [a["options"] for a in result["assumed_choices"] if "cards" in a["options"][0]] == [
+        [{"cards": ["a"]}]
+    ]
+    result = run(table(talent("w", {"to": "b2", "cards": ["a", "b"]}), b1=mine, b2=[moai]))
+    assert where(result)["w"] == "b2" and where(result)["a"] == "b1" and where(result)["b"] == "b1"
+    texts = [w["text"] for w in result["warnings"]]
+    assert any("Moai" in t for t in texts) and any("Too Tough" in t for t in texts)
+
+
 # --- mega troopers -------------------------------------------------------------------------------
 
 

@@ -241,6 +241,23 @@ def test_huffie_and_flighterizer_move_with_minus_one():
     assert assumed(result)["options"] == [{"to": "b2"}]
 
 
+def test_huffie_and_flighterizer_offer_no_base_that_refuses_the_move():
+    # Bob's Moai keeps Ann from moving her minions to b2.
+    moai = card("minion", "bob", "polynesian-voyagers/moai", "mo", power=2)
+    huffie = card("minion", "ann", cb("huffie"), "hf", power=3)
+    flight = action("ann", cb("flighterizer"), "fl", attached_to="a")
+    for user, cards_ in (("hf", (huffie,)), ("fl", (m("a"), flight))):
+        bases = [
+            base("b1", FAR, (3, 2, 1), *cards_),
+            base("b2", FAR, (3, 2, 1), moai),
+            base("b3", FAR, (3, 2, 1)),
+        ]
+        assert assumed(talent(bases, user))["options"] == [{"to": "b3"}]
+        named = talent(bases, user, {"to": "b2"})
+        assert where(named)[cards_[0]["id"]] == "b1"
+        assert any("Moai" in w["text"] for w in named["warnings"])
+
+
 @pytest.mark.parametrize("printing", ["original", "pod"])
 def test_leader_two_plus_two_to_another_of_yours(printing):
     leader = card("minion", "ann", cb("leader-two"), "x", power=6, printing=printing)

@@ -443,6 +443,22 @@ def test_breadcrumbs_moves_up_to_two_of_yours_together():
     } in assumed(result)["options"]
 
 
+def test_breadcrumbs_offers_no_base_that_refuses_the_move():
+    # Bob's Moai keeps Ann from moving her minions to b2.
+    moai = played("polynesian-voyagers/moai", card_id="mo", owner="bob")
+    bases = [
+        base("b1", FAR, (3, 2, 1), ann("a"), ann("b")),
+        base("b2", FAR, (3, 2, 1), moai),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    card = played("grimms-fairy-tales/breadcrumbs", "action")
+    result = play_on(bases, card, {"cards": ["a", "b"]})
+    assert options(result)[-1] == [{"to": "b3"}]
+    result = play_on(bases, card, {"cards": ["a", "b"], "to": "b2"})
+    assert where(result) == {"a": "b1", "b": "b1", "mo": "b2"}
+    assert any("Moai" in w["text"] for w in result["warnings"])
+
+
 @pytest.mark.parametrize(
     "key,partner,second",
     [

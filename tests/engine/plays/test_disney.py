@@ -389,6 +389,20 @@ def test_oogie_boogie_may_move_its_minion():
     assert where(run(data)) == {"e": "b1", "x": "b1"}
 
 
+def test_oogie_boogie_offers_no_base_that_refuses_the_move():
+    # Bob's Moai keeps Ann from moving her minions to b2 (Oogie Boogie on Ann's "a").
+    moai = (typed("bob", 3, "mo", card="polynesian-voyagers/moai"),)
+    oogie = act("the-nightmare-before-christmas/oogie-boogie", "x", attached_to="a")
+    mine = (typed("ann", 2, "a"),)
+    result = run(table(play(oogie), b1=mine, b2=moai))
+    assert [a["options"] for a in result["assumed_choices"] if a.get("event") == 0] == [
+        [{"to": "b3"}]
+    ]
+    result = run(table(play(oogie, choose={"to": "b2"}), b1=mine, b2=moai))
+    assert where(result)["a"] == "b1"
+    assert any("Moai" in w["text"] for w in result["warnings"])
+
+
 def test_escape_pod_moves_two_of_your_cards_together():
     data = table(
         play(
@@ -805,6 +819,21 @@ def test_control_mask_moves_swarms_one_way_per_use():
     result = run(data)
     assert (where(result)["s1"], where(result)["s2"]) == ("b1", "b2")
     assert result["warnings"] == []
+
+
+def test_control_mask_offers_no_base_that_refuses_the_move():
+    # Bob's Moai keeps Ann from moving her minions to its base.
+    moai = typed("bob", 3, "mo", card="polynesian-voyagers/moai")
+    mask = act("big-hero-6/control-mask", "cm", attached_to="a")
+    s1 = mn("big-hero-6/microbot-swarm", "s1", 2)
+    away = {"mode": "move", "cards": ["s1"]}
+    mine = (typed("ann", 3, "a"), mask, s1)
+    assert _options(run(table(talent("cm", away), b1=mine, b2=(moai,))), "to") == [{"to": "b3"}]
+    result = run(table(talent("cm", {**away, "to": "b2"}), b1=mine, b2=(moai,)))
+    assert where(result)["s1"] == "b1" and _warned(result, "Moai")
+    # To here, Moai's base: the Swarm stays, warned of.
+    result = run(table(talent("cm", away), b1=(typed("ann", 3, "a"), mask, moai), b2=(s1,)))
+    assert where(result)["s1"] == "b2" and _warned(result, "Moai")
 
 
 def test_control_mask_is_not_played_on_a_microbot_swarm():

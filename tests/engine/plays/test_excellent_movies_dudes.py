@@ -266,6 +266,22 @@ def test_alien_life_form_talent_pays_a_counter_to_move():
     assert where(result) == {"al": "b1"} and result["warnings"]
 
 
+def test_alien_life_form_talent_offers_no_base_that_refuses_the_move():
+    # Bob's Moai keeps Ann from moving her minions to b2: named, the counter stays too.
+    alien = card("minion", "ann", ex("alien-life-form"), "al", power=4, counters=1)
+    bases = [
+        base("b1", FAR, (3, 2, 1), alien),
+        base(
+            "b2", FAR, (3, 2, 1), card("minion", "bob", "polynesian-voyagers/moai", "mo", power=2)
+        ),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    assert assumed(talent(bases, "al"))["options"] == [{"to": "b3"}]
+    result = talent(bases, "al", {"to": "b2"})
+    assert where(result)["al"] == "b1" and counters(result)["al"] == 1
+    assert any("Moai" in w["text"] for w in result["warnings"])
+
+
 def test_chestbreaker_talent_goes_under_the_deck_for_a_minion_of_power_3_or_4():
     chest = card("minion", "ann", ex("chestbreaker"), "cb", power=2)
     bases = [base("b1", FAR, (3, 2, 1), chest)]
@@ -546,3 +562,16 @@ def test_ectoplasm_one_asks_the_protections_of_the_move_and_of_the_destroy():
     result = talent(bases, "ec", {"to": "b2", "card": "c", "cards": ["qa"]})
     assert where(result)["c"] == "b2" and where(result)["qa"] == "b2"
     assert any("Steam Queen" in w["text"] for w in result["warnings"])
+
+
+def test_ectoplasm_one_moves_no_minion_the_new_base_refuses():
+    # Bob's Moai on b2 keeps Ann from moving her minions there: Ectoplasm One goes, "a" stays.
+    ecto = action("ann", wr("ectoplasm-one"), "ec")
+    moai = card("minion", "bob", "polynesian-voyagers/moai", "mo", power=2)
+    bases = [base("b1", FAR, (3, 2, 1), ecto, m("a")), base("b2", FAR, (3, 2, 1), moai)]
+    result = talent(bases, "ec", {"to": "b2", "card": "a"})
+    assert where(result) == {"ec": "b2", "a": "b1", "mo": "b2"}
+    assert any("Moai" in w["text"] for w in result["warnings"])
+    result = talent(bases, "ec", {"to": "b2"})
+    assert where(result)["a"] == "b1"
+    assert not [a for a in result["assumed_choices"] if "card" in (a.get("options") or [{}])[0]]

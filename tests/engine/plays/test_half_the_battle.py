@@ -165,6 +165,31 @@ def test_gecko_power_talent_after_two_other_actions():
     assert assumed(result)["options"] == [{"mode": "move"}, {"mode": "counter"}, {"mode": "power"}]
 
 
+MOAI = {
+    "type": "minion",
+    "id": "mo",
+    "owner": "bob",
+    "card": "polynesian-voyagers/moai",
+    "power": 2,
+}
+
+
+def test_gecko_power_talent_offers_no_base_that_refuses_the_move():
+    # Bob's Moai keeps Ann from moving her minions to b2.
+    power = played("adolescent-epic-geckos/gecko-power", attached_to="a")
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a", 3), power),
+        base("b2", FAR, (3, 2, 1), MOAI),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    result = run_events(bases, talent(choose={"mode": "move"}), plays_made={"action": 2})
+    assert assumed(result)["options"] == [{"to": "b3"}]
+    choose = {"mode": "move", "to": "b2"}
+    result = run_events(bases, talent(choose=choose), plays_made={"action": 2})
+    assert where(result)["a"] == "b1"
+    assert any("Moai" in w["text"] for w in result["warnings"])
+
+
 def test_hokusai_may_place_a_counter_and_its_talent_one_per_base():
     bases = [base("b1", FAR, (3, 2, 1), m("a")), base("b2", FAR, (3, 2, 1), m("e", 2, "bob"))]
     hokusai = played("adolescent-epic-geckos/hokusai", "minion", 4)
@@ -585,6 +610,19 @@ def test_fearless_friend_talent_moves_its_minion():
     ]
     result = run_events(bases, talent(choose={"to": "b2"}))
     assert where(result) == {"a": "b2", "x": "b2"}
+
+
+def test_fearless_friend_talent_offers_no_base_that_refuses_the_move():
+    # Bob's Moai keeps Ann from moving her minions to b2.
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), ruler("fearless-friend", attached_to="a")),
+        base("b2", FAR, (3, 2, 1), MOAI),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    assert assumed(run_events(bases, talent()))["options"] == [{"to": "b3"}]
+    result = run_events(bases, talent(choose={"to": "b2"}))
+    assert where(result)["a"] == "b1"
+    assert any("Moai" in w["text"] for w in result["warnings"])
 
 
 def test_gal_woman_talent_plays_an_action_on_a_minion_now():

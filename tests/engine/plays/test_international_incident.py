@@ -178,6 +178,21 @@ def test_dudlee_talent_moves_next_to_a_rival_with_plus_one():
     assert assumed(result)["options"] == [{"to": "b2"}]
 
 
+def test_dudlee_talent_offers_no_base_that_refuses_the_move():
+    # Bob's Moai keeps Ann from moving her minions to b2.
+    me = played("mounties/dudlee", power=2, card_id="du")
+    moai = played("polynesian-voyagers/moai", card_id="mo", owner="bob")
+    bases = [
+        base("b1", FAR, (3, 2, 1), me),
+        base("b2", FAR, (3, 2, 1), moai),
+        base("b3", FAR, (3, 2, 1), bob("e", 0)),
+    ]
+    assert assumed(go(bases, talent("du")))["options"] == [{"to": "b3"}]
+    result = go(bases, talent("du", {"to": "b2"}))
+    assert where(result)["du"] == "b1"
+    assert any("Moai" in w["text"] for w in result["warnings"])
+
+
 def test_haich_q_talent_moves_one_of_yours_to_or_from_here():
     hq = an_action("hq", card="mounties/haich-q")
     bases = [base("b1", FAR, (3, 2, 1), hq), base("b2", FAR, (3, 2, 1), ann("c"))]
@@ -290,6 +305,24 @@ def test_body_slam_moves_all_of_a_players_minions():
         {"base": "b1", "player": "bob"},
         {"base": "b1", "player": "cy"},
     ]
+
+
+def test_body_slam_offers_no_base_that_refuses_the_move():
+    # Cy's POD Hideout on b2 keeps other players from moving minions there.
+    hideout = an_action("hd", "cy", card="tricksters/hideout", printing="pod")
+    bases = [
+        base("b1", FAR, (3, 2, 1), ann("a"), bob("e"), bob("f")),
+        base("b2", FAR, (3, 2, 1), hideout),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    card = played("sumo-wrestlers/body-slam", "action")
+    result = play_on(bases, card, {"base": "b1", "player": "bob"}, players=PLAYERS)
+    assert options(result)[-1] == [{"to": "b3"}]
+    assert where(result)["e"] == "b3" and where(result)["f"] == "b3"
+    choose = {"base": "b1", "player": "bob", "to": "b2"}
+    result = play_on(bases, card, choose, players=PLAYERS)
+    assert where(result)["e"] == "b1" and where(result)["f"] == "b1"
+    assert any("Hideout" in w["text"] for w in result["warnings"])
 
 
 PLAYERS = ("ann", "bob", "cy")

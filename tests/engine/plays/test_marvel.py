@@ -233,6 +233,17 @@ def test_captain_marvel_talent_moves_and_boosts_your_others_there():
     assert power_of(result, "b2", "e") == 2
 
 
+def test_captain_marvel_talent_offers_no_base_that_refuses_the_move():
+    # Bob's Moai keeps Ann from moving her minions to b2.
+    marvel = mn("ultimates/captain-marvel", "cm", 5)
+    moai = mn("polynesian-voyagers/moai", "mo", 3, owner="bob")
+    result = run(table(talent("cm"), b1=(marvel,), b2=(moai,)))
+    assert assumed(result)["options"] == [{"to": "b3"}]
+    result = run(table(talent("cm", {"to": "b2"}), b1=(marvel,), b2=(moai,)))
+    assert where(result)["cm"] == "b1"
+    assert any("Moai" in w["text"] for w in result["warnings"])
+
+
 @pytest.mark.parametrize(
     "key,up_to,boost", [("shield/reassignment", 2, 0), ("ultimates/coordinated-attack", 3, 1)]
 )
@@ -691,9 +702,10 @@ def test_reroute_the_power_boosts_with_a_low_breakpoint_only():
             [{"base": "b2"}, {"base": "b3"}],
         ),
         (
+            # The minions first (declined, listed), then where they go.
             [play(act("ultimates/heroic-landing", "x"), to=None)],
-            (),
-            [{"to": "b1"}, {"to": "b2"}, {"to": "b3"}],
+            (typed("ann", 2, "a"),),
+            [{"cards": ["a"]}],
         ),
         (
             [play(act("ultimates/power-and-speed", "x"), to=None)],
@@ -787,13 +799,38 @@ def test_iron_man_offers_no_minion_a_protection_holds_nor_a_refused_base():
     ],
 )
 def test_moving_several_of_yours_offers_none_a_protection_holds(key, choose):
-    # Not given, the base is b1 (the first one) and the cards are declined but listed.
+    # Not given, the cards are declined but listed (Reassignment's base is b1, the first one).
     moving = act(key, "x")
     result = run(table(play(moving, to=None), b2=HELD))
     assert _options(result, "cards") == [{"cards": ["c"]}]
     result = run(table(play(moving, to=None, choose={**choose, "cards": ["a"]}), b2=HELD))
     assert where(result)["a"] == "b2"
     assert _warned(result, "Too Tough")
+
+
+def test_reassignment_moves_none_of_yours_to_a_base_that_refuses_it():
+    # Bob's Moai keeps Ann from moving her minions to b2: chosen (the card's first step),
+    # each move is refused, warned of; Coordinated Attack's +1 goes to none.
+    moai = mn("polynesian-voyagers/moai", "mo", 3, owner="bob")
+    mine = (typed("ann", 2, "a"), typed("ann", 2, "c"))
+    for key in ("shield/reassignment", "ultimates/coordinated-attack"):
+        choose = {"base": "b2", "cards": ["a", "c"]}
+        result = run(table(play(act(key, "x"), to=None, choose=choose), b1=mine, b2=(moai,)))
+        assert where(result)["a"] == "b1" and where(result)["c"] == "b1"
+        assert _warned(result, "Moai")
+
+
+def test_heroic_landing_offers_no_base_that_refuses_the_move():
+    # Bob's Moai keeps Ann from moving her minions to b2; b1 holds "a": b3 is the one base.
+    landing = act("ultimates/heroic-landing", "x")
+    moai = mn("polynesian-voyagers/moai", "mo", 3, owner="bob")
+    mine = (typed("ann", 2, "a"),)
+    result = run(table(play(landing, to=None, choose={"cards": ["a"]}), b1=mine, b2=(moai,)))
+    assert _options(result, "to") == [{"to": "b3"}]
+    assert where(result)["a"] == "b3"
+    choose = {"cards": ["a"], "to": "b2"}
+    result = run(table(play(landing, to=None, choose=choose), b1=mine, b2=(moai,)))
+    assert where(result)["a"] == "b1" and _warned(result, "Moai")
 
 
 def test_power_and_speed_offers_no_base_for_a_minion_a_protection_holds():
