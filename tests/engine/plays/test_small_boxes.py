@@ -413,6 +413,18 @@ def test_percival_talent_moves_it_to_a_base_with_your_action():
     assert assumed(result)["options"] == [{"to": "b2"}]
 
 
+def test_percival_offers_no_base_that_refuses_the_move():
+    bases = three(
+        cm(KN + "percival", "x", 4),
+        b2=[MOAI, act_card("x/y", "o")],
+        b3=[act_card("x/y", "o3")],
+    )
+    result = talent(bases)
+    assert assumed(result)["options"] == [{"to": "b3"}] and where(result)["x"] == "b3"
+    result = talent(bases, choose={"to": "b2"})
+    assert where(result)["x"] == "b1" and moai_warned(result)
+
+
 @pytest.mark.parametrize("kind,key", [("talent", "merlin"), ("play", "the-lady-of-the-lake")])
 def test_an_action_found_is_played_now(kind, key):
     if kind == "talent":
