@@ -522,7 +522,9 @@ def traveling_elf(play: Play) -> None:
     if found is None:
         return
     base, minion = found
-    dst = play.pick_base([b for b in play.bases if b is not base], may=False, what=what)
+    # A base that refuses the move (Mo'ai's) is no option; named, a warning says why.
+    others = [b for b in play.bases if b is not base]
+    dst = play.pick_destination([found], others, what=what)
     if dst is not None:
         play.move(base, minion, dst)
 

@@ -163,13 +163,15 @@ def _dogpile_pod(play: Play) -> None:
     if not moved:
         return
     uids = {c.uid for _, c in moved}
-    dst = play.pick_base(
+    # A base that refuses the move of one of them (Mo'ai's) is no option; named, a warning
+    # says why.
+    dst = play.pick_destination(
+        moved,
         [
             b
             for b in play.bases
             if any(c.uid not in uids for _, c in play.minions(b, controller="own", other=False))
         ],
-        may=False,
         what=(
             "choose a base with one of your minions",
             "choisir une Base avec une de vos Créatures",

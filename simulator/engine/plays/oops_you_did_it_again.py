@@ -403,7 +403,10 @@ def _run_em_off(play: Play) -> None:
                 )
                 play.game.move(card, base, dst, mover, play.why)
             continue
-        dst = play.pick_base([b for b in play.bases if b is not base], may=False, what=what)
+        # A base that refuses the move (Little Bo Peep's, Hideout's) is no option; named, a
+        # warning says why.
+        others = [b for b in play.bases if b is not base]
+        dst = play.pick_destination([found], others, what=what)
         if dst is not None:
             play.move(base, card, dst)
 

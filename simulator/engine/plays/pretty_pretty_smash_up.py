@@ -426,19 +426,23 @@ def _invisible_bicycle(play: Play) -> None:
     )
     if src is None:
         return
-    dst = play.pick_base(
-        [b for b in play.bases if b is not src],
-        may=False,
-        what=("choose the base they go to", "choisir la Base où elles vont"),
-    )
-    if dst is None:
-        return
-    movers = play.minions(src, power_max=2, protection="move")
+    # The minions first, then their base: one a protection keeps from a move (Entangled...) is
+    # no option (named, warned of, the others still go), and a base that refuses the move of
+    # one of them (Little Bo Peep's...) is no option (named, warned of).
+    movers = play.minions(src, power_max=2, affectable=False)
     what = (
         "move minions of power 2 or less to the other base",
         "déplacer des Créatures de Force 2 ou moins vers l'autre Base",
     )
-    for found in play.pick_cards(movers, up_to=len(movers), what=what):
+    moved = play.pick_cards(movers, up_to=len(movers), what=what, protection="move")
+    if not moved:
+        return
+    dst = play.pick_destination(
+        moved,
+        [b for b in play.bases if b is not src],
+        what=("choose the base they go to", "choisir la Base où elles vont"),
+    )
+    for found in moved if dst is not None else ():
         play.move(*found, dst)
 
 
@@ -461,26 +465,45 @@ def _seastar(play: Play) -> None:
         )
 
 
+MOVE_YOURS = ("move your minions to that base", "déplacer vos Créatures vers cette Base")
+
+
 def _move_yours_to_a_base(every: bool) -> Act:
     """Adventure Power (any number of your minions, "cards") and Tale as Old as Time (all of
     them) move to one base ("to")."""
     what = ("choose a base", "choisir une Base")
 
     def act(play: Play) -> None:
+        if not every:
+            # Adventure Power: the minions first, then a base none of them is on (the same
+            # moves as the base first): one a protection keeps from a move is no option (named,
+            # warned of, the others still go), and a base that refuses the move of one of them
+            # (Mo'ai's) is no option (named, warned of).
+            candidates = play.minions("everywhere", controller="own", affectable=False)
+            mine = play.pick_cards(
+                candidates,
+                up_to=len(candidates),
+                what=("move your minions to a base", "déplacer vos Créatures vers une Base"),
+                protection="move",
+            )
+            if not mine:
+                return
+            dst = play.pick_destination(
+                mine, [b for b in play.bases if all(b is not m for m, _ in mine)], what=what
+            )
+            for found in mine if dst is not None else ():
+                play.move(*found, dst)
+            return
+        # Tale as Old as Time: which minions move depends on the base chosen; one whose move
+        # there a card or a base refuses (Mo'ai's base) stays, with a warning; one a protection
+        # keeps from any move (Entangled...) stays unasked.
         dst = play.pick_base(play.bases, may=False, what=what)
         if dst is None:
             return
         mine = play.minions(
             [b for b in play.bases if b is not dst], controller="own", protection="move"
         )
-        if not every:
-            mine = play.pick_cards(
-                mine,
-                up_to=len(mine),
-                what=("move your minions to that base", "déplacer vos Créatures vers cette Base"),
-            )
-        for found in mine:
-            play.move(*found, dst)
+        S.move_each(play, mine, dst, MOVE_YOURS)
 
     return act
 

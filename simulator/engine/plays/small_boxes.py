@@ -509,9 +509,9 @@ def _move_attached(*, may: bool) -> Act:
         if found is None:
             return
         base, minion = found
-        dst = play.pick_base(
-            [b for b in play.bases if b is not base], may=may, what=_TO_ANOTHER_BASE
-        )
+        # A base that refuses the move (Mo'ai's) is no option; named, a warning says why.
+        others = [b for b in play.bases if b is not base]
+        dst = play.pick_destination([found], others, may=may, what=_TO_ANOTHER_BASE)
         if dst is not None:
             play.move(base, minion, dst)
 

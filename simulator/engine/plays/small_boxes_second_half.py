@@ -404,9 +404,10 @@ def _machete(play: Play) -> None:
         for b in play.bases
         if b is not base and play.minions(b, controller="others", affectable=False)
     ]
-    dst = play.pick_base(
+    # A base that refuses the move (Mo'ai's) is no option; named, a warning says why.
+    dst = play.pick_destination(
+        [found],
         targets,
-        may=False,
         what=(
             "move its minion where another player has a minion",
             "déplacer sa Créature vers une Base avec une Créature adverse",

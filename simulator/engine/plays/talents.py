@@ -53,9 +53,10 @@ def captain_ahab(play: Play) -> None:
             for c in b.cards
         )
     ]
-    dst = play.pick_base(
+    # A base that refuses the move (Mo'ai's) is no option; named, a warning says why.
+    dst = play.pick_destination(
+        [found],
         targets,
-        may=False,
         what=(
             "move this minion to a base that has one of your actions played on it",
             "déplacer cette Créature vers une Base où une de vos Actions est jouée",

@@ -111,7 +111,8 @@ def _move_self_to(play: Play, what: Loc, *, may: bool):
     found = S.in_play(play)
     if found is None:
         return None
-    dst = play.pick_base(_others_bases(play, found[0]), may=may, what=what)
+    # A base that refuses the move (Mo'ai's) is no option; named, a warning says why.
+    dst = play.pick_destination([found], _others_bases(play, found[0]), may=may, what=what)
     if dst is not None and play.move(found[0], found[1], dst):
         return S.in_play(play)
     return found
@@ -255,21 +256,12 @@ def _charmed(play: Play) -> None:
 
 def _siren_song(play: Play) -> None:
     # From one base ("base"), one minion of each other player ("cards") goes to one other base
-    # where the player has a minion ("to").
+    # where the player has a minion ("to"): the minions are picked first, so that a base that
+    # refuses the move of one of them (Little Bo Peep's) is no option (named, warned of).
     source = play.pick_base(
         play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
     )
     if source is None:
-        return
-    dst = play.pick_base(
-        [b for b in _others_bases(play, source) if play.minions(b, controller="own")],
-        may=False,
-        what=(
-            "pick another base with one of your minions",
-            "choisir une autre Base où vous avez une Créature",
-        ),
-    )
-    if dst is None:
         return
     groups = [
         [c.id for _, c in play.minions(source, ok=lambda b, c, p=p: c.controller == p)]
@@ -290,10 +282,17 @@ def _siren_song(play: Play) -> None:
     elif len(given) != len(groups) or any(sum(1 for i in given if i in g) != 1 for g in groups):
         play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
         return
-    for card_id in given:
-        found = play.game.find(card_id)
-        if found is not None:
-            play.move(*found, dst)
+    movers = [found for found in map(play.game.find, given) if found is not None]
+    dst = play.pick_destination(
+        movers,
+        [b for b in _others_bases(play, source) if play.minions(b, controller="own")],
+        what=(
+            "pick another base with one of your minions",
+            "choisir une autre Base où vous avez une Créature",
+        ),
+    )
+    for found in movers if dst is not None else ():
+        play.move(*found, dst)
 
 
 ULTIMATE_SONG_PLAYS = (
@@ -367,21 +366,24 @@ def _on_the_lamb(play: Play) -> None:
     )
     if found is None:
         return
-    base, mine = found
+    base = found[0]
     chosen = play.decide(
         [{"player": p} for p in S.others(play)],
         may=False,
         what=("choose another player", "choisir un autre joueur"),
     )
-    dst = play.pick_base(
-        _others_bases(play, base),
-        may=False,
-        what=("choose the base they go to", "choisir la Base où elles vont"),
-    )
-    if chosen is None or dst is None:
+    if chosen is None:
         return
     theirs = play.minions(base, ok=lambda b, c: c.controller == chosen["player"], protection="move")
-    for b, card in [(base, mine), *theirs]:
+    movers = [found, *theirs]
+    # A base that refuses the move of one of them (Mo'ai's, Little Bo Peep's) is no option;
+    # named, a warning says why.
+    dst = play.pick_destination(
+        movers,
+        _others_bases(play, base),
+        what=("choose the base they go to", "choisir la Base où elles vont"),
+    )
+    for b, card in movers if dst is not None else ():
         play.move(b, card, dst)
 
 

@@ -332,6 +332,26 @@ def test_traveling_elf_on_another_players_minion_does_not_move_it():
     assert "pas une des vôtres" in warning["text_fr"]
 
 
+MOAI = m("mo", 3, "bob", card="polynesian-voyagers/moai")
+
+
+def _warned(result: dict, words: str) -> bool:
+    return any(words in w["text"] for w in result["warnings"])
+
+
+def test_traveling_elf_offers_no_base_that_refuses_the_move():
+    # Mo'ai (Bob's, on b2) keeps other players from moving their minions to its base.
+    elf = {**played("elves/traveling-elf", "action"), "attached_to": "a"}
+    b = [
+        base("b1", FAR, (3, 2, 1), m("a", 2), elf),
+        base("b2", FAR, (3, 2, 1), MOAI),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    assert assumed(talent_of(b, "x"))["options"] == [{"to": "b3"}]
+    result = talent_of(b, "x", {"to": "b2"})
+    assert where(result)["a"] == "b1" and _warned(result, "Moai")
+
+
 def test_trade_grants_an_extra_action():
     b = [base("b1", FAR, (3, 2, 1))]
     card = played("elves/trade", "action")
@@ -596,6 +616,20 @@ def test_dogpile_pod_up_to_two_to_a_base_with_one_of_yours():
     result = play_on(b, card, {"cards": ["a"], "to": "b3"})
     assert where(result)["a"] == "b1"
     assert where(play_on(b, card))["a"] == "b1"
+
+
+def test_dogpile_pod_offers_no_base_that_refuses_the_move():
+    b = [
+        base("b1", FAR, (3, 2, 1), m("a", 1)),
+        base("b2", FAR, (3, 2, 1), m("a2", 1), MOAI),
+        base("b3", FAR, (3, 2, 1), m("a3", 1)),
+    ]
+    card = played("orcs/dogpile", "action", printing="pod")
+    result = play_on(b, card, {"cards": ["a"]})
+    assert assumed(result)["options"] == [{"to": "b3"}]
+    assert where(result)["a"] == "b3"
+    result = play_on(b, card, {"cards": ["a"], "to": "b2"})
+    assert where(result)["a"] == "b1" and _warned(result, "Moai")
 
 
 def test_gimme_original_destroys_the_minion_carrying_the_action():

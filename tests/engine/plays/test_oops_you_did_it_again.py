@@ -264,6 +264,20 @@ def test_run_em_off_tie_moves_both_minions_off_their_base():
     assert on(result, "b1") == []
 
 
+def test_run_em_off_offers_no_base_that_refuses_the_move_of_the_loser():
+    # Little Bo Peep (Bob's, on b2) keeps other players from moving minions to its base.
+    card = played("cowboys/run-em-off", "action")
+    peep = bobs("lb", 2, card="sheep/little-bo-peep")
+    b1 = [mine("m", 4), bobs("n", 2)]
+    result = run(table(play(card, {"cards": ["m", "n"]}, to=None), b1=b1, b2=[peep]))
+    (entry,) = [a for a in result["assumed_choices"] if "to" in (a.get("choose") or {})]
+    assert entry["options"] == [{"to": "b3"}]
+    assert where(result)["n"] == "b3"
+    result = run(table(play(card, {"cards": ["m", "n"], "to": "b2"}, to=None), b1=b1, b2=[peep]))
+    assert where(result)["n"] == "b1"
+    assert any("Little Bo Peep" in w["text"] for w in result["warnings"])
+
+
 def test_form_a_posse_boosts_and_protects_your_minions_this_turn():
     posse = played("cowboys/form-a-posse", "action")
     gunfighter = {**played("cowboys/gunfighter", power=3), "owner": "bob", "id": "g"}

@@ -443,10 +443,11 @@ def test_adventure_power_moves_any_of_your_minions_to_one_base():
         )
     )
     assert where(result)["m1"] == "b3" and where(result)["m2"] == "b2"
+    # Not given: the minions (any number) are asked first, none is assumed.
     first = run(
         table(play(played("mythic-horses/adventure-power", "action"), to=None), b1=[mine("m1")])
     )
-    assert assumed(first)["choose"] == {"to": "b1"}
+    assert assumed(first)["choose"] is None and where(first)["m1"] == "b1"
 
 
 def test_tale_as_old_as_time_moves_all_your_minions_to_one_base():
@@ -458,6 +459,40 @@ def test_tale_as_old_as_time_moves_all_your_minions_to_one_base():
         )
     )
     assert [where(result)[i] for i in ("m1", "m2", "n")] == ["b3", "b3", "b1"]
+
+
+MOAI = bobs("mo", card="polynesian-voyagers/moai")
+
+
+def to_options(result: dict) -> list[dict]:
+    (entry,) = [a for a in result["assumed_choices"] if "to" in (a.get("choose") or {})]
+    return entry["options"]
+
+
+def test_invisible_bicycle_and_adventure_power_offer_no_base_that_refuses_the_move():
+    # Mo'ai (Bob's, on b2) keeps Ann from moving her minions to its base.
+    bicycle = played("kitty-cats/invisible-bicycle", "action")
+    b1 = [mine("s", 2), bobs("n", 2)]
+    result = run(table(play(bicycle, {"base": "b1", "cards": ["s"]}, to=None), b1=b1, b2=[MOAI]))
+    assert to_options(result) == [{"to": "b3"}] and where(result)["s"] == "b3"
+    choose = {"base": "b1", "cards": ["s", "n"], "to": "b2"}
+    result = run(table(play(bicycle, choose, to=None), b1=b1, b2=[MOAI]))
+    assert where(result)["s"] == where(result)["n"] == "b1"
+    assert any("Moai" in w["text"] for w in result["warnings"])
+    power = played("mythic-horses/adventure-power", "action")
+    result = run(table(play(power, {"cards": ["m1"]}, to=None), b1=[mine("m1")], b2=[MOAI]))
+    assert to_options(result) == [{"to": "b3"}] and where(result)["m1"] == "b3"
+    choose = {"cards": ["m1"], "to": "b2"}
+    result = run(table(play(power, choose, to=None), b1=[mine("m1")], b2=[MOAI]))
+    assert where(result)["m1"] == "b1"
+    assert any("Moai" in w["text"] for w in result["warnings"])
+
+
+def test_tale_as_old_as_time_warns_of_a_minion_the_base_refuses():
+    tale = played("princesses/tale-as-old-as-time", "action")
+    result = run(table(play(tale, {"to": "b2"}, to=None), b1=[mine("m1")], b2=[MOAI]))
+    assert where(result)["m1"] == "b1"
+    assert any("Moai" in w["text"] for w in result["warnings"])
 
 
 def test_freedom_power_destroys_an_action():

@@ -329,6 +329,30 @@ def test_a_questing_may_move_the_minion_it_is_played_on():
     assert assumed(result)["options"] == [{"to": "b2"}]
 
 
+MOAI = cm("polynesian-voyagers/moai", "mo", player="bob")
+
+
+def three(*cards_b1, b2=(MOAI,), b3=()) -> list[dict]:
+    """b1, b2 (Bob's Mo'ai: Ann may not move her minions there), b3."""
+    return [*two(*cards_b1, b2=b2), base("b3", FAR, (3, 2, 1), *b3)]
+
+
+def moai_warned(result: dict) -> bool:
+    return any("Moai" in w["text"] for w in result["warnings"])
+
+
+def test_a_questing_and_noble_steed_offer_no_base_that_refuses_the_move():
+    card = played(KN + "a-questing", "action", attached_to="a")
+    assert assumed(play_on(three(m("a")), card, to=None))["options"] == [{"to": "b3"}]
+    result = play_on(three(m("a")), card, {"to": "b2"}, to=None)
+    assert where(result)["a"] == "b1" and moai_warned(result)
+    steed = act_card(KN + "noble-steed", "x") | {"attached_to": "a"}
+    result = talent(three(m("a"), steed))
+    assert assumed(result)["options"] == [{"to": "b3"}] and where(result)["a"] == "b3"
+    result = talent(three(m("a"), steed), choose={"to": "b2"})
+    assert where(result)["a"] == "b1" and moai_warned(result)
+
+
 def test_a_questing_on_another_players_minion_is_played_without_its_move():
     # "Play on one of your minions": on bob's, the card is played, the move skipped, warned.
     card = played(KN + "a-questing", "action", attached_to="k")
@@ -387,6 +411,18 @@ def test_percival_talent_moves_it_to_a_base_with_your_action():
     result = talent(bases)
     assert where(result)["x"] == "b2"
     assert assumed(result)["options"] == [{"to": "b2"}]
+
+
+def test_percival_offers_no_base_that_refuses_the_move():
+    bases = three(
+        cm(KN + "percival", "x", 4),
+        b2=[MOAI, act_card("x/y", "o")],
+        b3=[act_card("x/y", "o3")],
+    )
+    result = talent(bases)
+    assert assumed(result)["options"] == [{"to": "b3"}] and where(result)["x"] == "b3"
+    result = talent(bases, choose={"to": "b2"})
+    assert where(result)["x"] == "b1" and moai_warned(result)
 
 
 @pytest.mark.parametrize("kind,key", [("talent", "merlin"), ("play", "the-lady-of-the-lake")])
@@ -656,6 +692,15 @@ def test_machete_talent_moves_its_minion_to_a_base_with_a_rival_minion():
     result = talent(bases)
     assert where(result)["a"] == "b3"
     assert assumed(result)["options"] == [{"to": "b3"}]
+
+
+def test_machete_offers_no_base_that_refuses_the_move():
+    machete = act_card("slashers/machete", "x") | {"attached_to": "a"}
+    bases = three(m("a"), machete, b3=[m("c", player="bob")])
+    result = talent(bases)
+    assert assumed(result)["options"] == [{"to": "b3"}] and where(result)["a"] == "b3"
+    result = talent(bases, choose={"to": "b2"})
+    assert where(result)["a"] == "b1" and moai_warned(result)
 
 
 @pytest.mark.parametrize(

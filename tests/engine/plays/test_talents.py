@@ -44,6 +44,30 @@ def test_captain_ahab_moves_to_a_base_with_one_of_your_actions():
     assert assumed["options"] == [{"to": "b2"}]
 
 
+def test_captain_ahab_offers_no_base_that_refuses_the_move():
+    # Mo'ai (Bob's, on b2) keeps Ann from moving her minions to its base.
+    def data(choose=None):
+        return board(
+            base("b1", 40, (3, 2, 1), catalog("minion", "ann", "steampunks/captain-ahab", "ca", 2)),
+            base(
+                "b2",
+                40,
+                (3, 2, 1),
+                catalog("action", "ann", "steampunks/ornate-dome", "od"),
+                catalog("minion", "bob", "polynesian-voyagers/moai", "mo", 3),
+            ),
+            base("b3", 40, (3, 2, 1), catalog("action", "ann", "steampunks/ornate-dome", "o3")),
+            events=[talent("ca", choose)],
+        )
+
+    result = run(data())
+    [assumed] = result["assumed_choices"]
+    assert assumed["options"] == [{"to": "b3"}] and where(result)["ca"] == "b3"
+    result = run(data({"to": "b2"}))
+    assert where(result)["ca"] == "b1"
+    assert any("Moai" in w["text"] for w in result["warnings"])
+
+
 def test_baboom_grants_an_extra_action_on_it():
     minion = catalog("minion", "ann", "cyborg-apes/baboom", "bb", 3)
 

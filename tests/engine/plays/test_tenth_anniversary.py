@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from simulator.engine import cards, plays
+from tests.engine.card_boards import base, board
+from tests.engine.plays.helpers import FAR
 from tests.engine.plays.test_big_in_japan import (
     PRINTINGS,
     ann,
@@ -284,6 +286,58 @@ def test_hearse_fleet_moves_any_number_of_buried_cards_of_one_base():
     result = run(two_bases)
     assert where(result) == {"r": "b1", "u": "b2"}
     assert result["warnings"]
+
+
+# --- the base a move goes to --------------------------------------------------------------------
+
+# Mo'ai (Bob's) keeps Ann from moving her minions to its base; Little Bo Peep (Bob's) keeps her
+# from moving any minion to its base.
+MOAI = bob("mo", card="polynesian-voyagers/moai")
+PEEP = bob("lb", card="sheep/little-bo-peep")
+
+
+def three(*events: dict, b1=(), b2=(), b3=()) -> dict:
+    data = board(*(base(f"b{i}", FAR, (3, 2, 1), *c) for i, c in enumerate((b1, b2, b3), 1)))
+    data["events"] = list(events)
+    return data
+
+
+def to_options(result: dict) -> list[dict]:
+    (entry,) = [a for a in result["assumed_choices"] if "to" in (a.get("options") or [{}])[0]]
+    return entry["options"]
+
+
+def warned(result: dict, name: str) -> bool:
+    return any(name in w["text"] for w in result["warnings"])
+
+
+@pytest.mark.parametrize("key", ["mermaids/charmer", "sheep/ram"])
+def test_charmer_and_ram_offer_no_base_that_refuses_the_move(key):
+    user = card(key, "u", power=4)
+    assert to_options(run(three(talent("u"), b1=[user], b2=[MOAI]))) == [{"to": "b3"}]
+    result = run(three(talent("u", {"to": "b2"}), b1=[user], b2=[MOAI]))
+    assert where(result)["u"] == "b1" and warned(result, "Moai")
+
+
+def test_siren_song_offers_no_base_that_refuses_the_move():
+    song = action("mermaids/siren-song")
+    b1, b2, b3 = [bob("m")], [ann("a"), PEEP], [ann("c")]
+    result = run(three(play(song, to=None, choose={"base": "b1"}), b1=b1, b2=b2, b3=b3))
+    assert to_options(result) == [{"to": "b3"}] and where(result)["m"] == "b3"
+    choose = {"base": "b1", "cards": ["m"], "to": "b2"}
+    result = run(three(play(song, to=None, choose=choose), b1=b1, b2=b2, b3=b3))
+    assert where(result)["m"] == "b1" and warned(result, "Little Bo Peep")
+
+
+def test_on_the_lamb_offers_no_base_that_refuses_the_move():
+    lamb = action("sheep/on-the-lamb")
+    b1 = [ann("a"), bob("m")]
+    choose = {"card": "a", "player": "bob"}
+    result = run(three(play(lamb, to=None, choose=choose), b1=b1, b2=[MOAI]))
+    assert to_options(result) == [{"to": "b3"}]
+    assert where(result)["a"] == where(result)["m"] == "b3"
+    result = run(three(play(lamb, to=None, choose={**choose, "to": "b2"}), b1=b1, b2=[MOAI]))
+    assert where(result)["a"] == where(result)["m"] == "b1" and warned(result, "Moai")
 
 
 # --- world champs --------------------------------------------------------------------------------
