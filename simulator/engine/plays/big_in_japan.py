@@ -462,7 +462,7 @@ def _walking_castle(play: Play) -> None:
     mine = play.minions(base, controller="own", affectable=False)
     along = play.pick_cards(mine, up_to=3, what=taking, protection="move")
     play.move(base, castle, dst)
-    S.move_each(play, along, dst, taking)
+    S.move_each(play, along, dst, acted=True)
 
 
 def _coordination(play: Play) -> None:

@@ -334,7 +334,7 @@ def _control_mask(play: Play) -> None:
         dst = play.pick_destination(chosen, others, what=what)
     if dst is not None:
         # One whose move is refused stays, with a warning naming the reason.
-        S.move_each(play, chosen, dst, what)
+        S.move_each(play, chosen, dst)
 
 
 def _swarms_one_way(play: Play, here, swarms: list, what: Loc) -> list:

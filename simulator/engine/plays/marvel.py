@@ -187,7 +187,7 @@ def move_to_base(up_to: int, boost: int = 0, here: bool = False) -> Act:
         # whose move there is refused (Mo'ai's base) stays, warned of too.
         mine = own(play, [b for b in play.bases if b is not dst], affectable=False)
         chosen = play.pick_cards(mine, up_to=up_to, what=what, protection="move")
-        S.move_each(play, chosen, dst, what)
+        S.move_each(play, chosen, dst)
         for _, card in chosen if boost else ():
             moved = play.game.find(card.id)
             if moved is not None and moved[0] is dst:

@@ -503,7 +503,7 @@ def _move_yours_to_a_base(every: bool) -> Act:
         mine = play.minions(
             [b for b in play.bases if b is not dst], controller="own", protection="move"
         )
-        S.move_each(play, mine, dst, MOVE_YOURS)
+        S.move_each(play, mine, dst)
 
     return act
 
