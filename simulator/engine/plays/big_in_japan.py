@@ -455,12 +455,12 @@ def _walking_castle(play: Play) -> None:
     )
     if dst is None:
         return
-    # (The titan's own move no card refuses: Mo'ai, Hideout... refuse minions.) A minion a
-    # protection holds (Too Tough, Entangled...) is no option; named, it is warned of and the
-    # others go. One whose move there is refused (Mo'ai's base) stays, warned of too.
+    # (The titan's own move no card refuses: Mo'ai, Hideout... refuse minions.) A minion whose
+    # move there a card or a base refuses (Too Tough, Entangled, Mo'ai's base) is no option;
+    # named, it is warned of and the others go.
     taking = ("take up to three of your minions along", "emmener jusqu'à trois de vos Créatures")
     mine = play.minions(base, controller="own", affectable=False)
-    along = play.pick_cards(mine, up_to=3, what=taking, protection="move")
+    along = play.pick_cards(mine, up_to=3, what=taking, protection="move", to=dst)
     play.move(base, castle, dst)
     S.move_each(play, along, dst, acted=True)
 

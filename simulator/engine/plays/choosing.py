@@ -193,6 +193,7 @@ class Choosing:
         key: str = "cards",
         may: bool = True,
         protection: str | None = None,
+        to: BaseState | None = None,
     ) -> list[Located]:
         """Up to `up_to` different cards among candidates (choose[key]: their ids, in any
         order). Not given: none for a "may", else the first ones in table order. Options list
@@ -202,11 +203,13 @@ class Choosing:
         a protection keeps from it is no option; one named is left out with a warning naming
         its protector, and the other named cards are still taken. Every candidate is asked
         before any is acted on (one effect: The Folly of Men destroyed with the Hissy Fit it
-        protects still protects it); when ids are named, only those are asked."""
+        protects still protects it); when ids are named, only those are asked. With `to` (a
+        move to a base known beforehand), the move there is asked (move_refused: Mo'ai's base
+        too)."""
         self.read.add(key)
         given = self.choose.get(key) if self.choose else None
         if protection is not None:
-            candidates, given = self._kept_out(candidates, given, protection)
+            candidates, given = self._kept_out(candidates, given, protection, to)
         by_id = {card.id: (base, card) for base, card in candidates if card.id is not None}
         ids = list(by_id)
         if given is not None:
@@ -227,10 +230,11 @@ class Choosing:
         return [] if chosen is None else [by_id[i] for i in chosen[key]]
 
     def _kept_out(
-        self, candidates: Sequence[Located], given: Any, protection: str
+        self, candidates: Sequence[Located], given: Any, protection: str, to: BaseState | None
     ) -> tuple[list[Located], Any]:
         """pick_cards' candidates and named ids less the cards a protection keeps from
-        `protection`: each named one so kept is warned of (its label and the protector)."""
+        `protection` (or, moving `to` a base, whose move there is refused): each named one so
+        kept is warned of (its label and the reason)."""
         self._protection = protection
         blocked = self.game.blocked
         player = self.player
@@ -240,7 +244,10 @@ class Choosing:
         for base, card in candidates:
             if named is not None and card.id not in named:
                 continue
-            reason = blocked(base, card, player, protection, asking=True)
+            if to is not None:
+                reason = self.move_refused(base, card, to) if base is not to else None
+            else:
+                reason = blocked(base, card, player, protection, asking=True)
             if reason is None:
                 free.append((base, card))
             elif named is not None:
@@ -275,16 +282,17 @@ class Choosing:
         named = self.game.base_by_id(self.choose.get(key) if self.choose else None)
         if named is not None and any(b is named for b in candidates):
             for base, card in movers:
-                reason = self.move_refused(base, card, named)
+                reason = self.move_refused(base, card, named) if base is not named else None
                 if reason is not None:
                     self.read.add(key)
                     self.cannot(what, reason)
                     return None
             return self.pick_base([named], may=may, what=what, key=key)
+        # (A mover already on a base does not move there: nothing is asked of it.)
         allowed = [
             b
             for b in candidates
-            if all(self.move_refused(base, card, b) is None for base, card in movers)
+            if all(base is b or self.move_refused(base, card, b) is None for base, card in movers)
         ]
         return self.pick_base(allowed, may=may, what=what, key=key)
 

@@ -182,11 +182,10 @@ def move_to_base(up_to: int, boost: int = 0, here: bool = False) -> Act:
         dst = play.here() if here else play.pick_base(play.bases, may=False, what=what, key="base")
         if dst is None:
             return
-        # The minions a protection holds (Too Tough, against its own player too) are not
-        # offered; one named is warned of with its reason (pick_cards) and the others go. One
-        # whose move there is refused (Mo'ai's base) stays, warned of too.
+        # A minion whose move there a card or a base refuses (Too Tough, Mo'ai's base) is no
+        # option; named, it is warned of with its reason and the others go.
         mine = own(play, [b for b in play.bases if b is not dst], affectable=False)
-        chosen = play.pick_cards(mine, up_to=up_to, what=what, protection="move")
+        chosen = play.pick_cards(mine, up_to=up_to, what=what, protection="move", to=dst)
         S.move_each(play, chosen, dst)
         for _, card in chosen if boost else ():
             moved = play.game.find(card.id)

@@ -195,11 +195,10 @@ def _dekotora(play: Play) -> None:
         "déplacer jusqu'à trois de vos Créatures de là avec elle",
     )
     src, dst = moved
+    # A minion whose move there a card or a base refuses is no option; named, it is warned of.
     mine = play.minions(src, controller="own", affectable=False)
-    if play.given("cards") is None:
-        # The options: the minions whose move there no card or base refuses.
-        mine = [(b, c) for b, c in mine if play.move_refused(b, c, dst) is None]
-    S.move_each(play, play.pick_cards(mine, up_to=3, what=what), dst, acted=True)
+    picked = play.pick_cards(mine, up_to=3, what=what, protection="move", to=dst)
+    S.move_each(play, picked, dst, acted=True)
 
 
 def high_speed_chase(play: Play) -> None:

@@ -509,16 +509,16 @@ def test_walking_castle_talent_moves_with_up_to_three_minions():
 
 
 def test_walking_castle_takes_along_no_minion_the_base_refuses():
-    # Bob's Moai on b2 keeps Ann from moving her minions there: the titan goes, "a" stays
-    # (warned); Too Tough holds "b" from any move: not offered, named it is warned of.
+    # Bob's Moai on b2 keeps Ann from moving her minions there: the titan goes, "a" is no
+    # option and, named, stays (warned); Too Tough holds "b" from any move: the same.
     castle = titan("magical-girls/walking-castle", "w")
     tough = card("orcs/too-tough", "tt", "action", attached_to="b", printing="pod")
     moai = card("polynesian-voyagers/moai", "mo", owner="bob")
     mine = [castle, ann("a"), ann("b"), tough]
     result = run(table(talent("w"), b1=mine, b2=[moai]))
-    assert [a["options"] for a in result["assumed_choices"] if "cards" in a["options"][0]] == [
-        [{"cards": ["a"]}]
-    ]
+    assert [a for a in result["assumed_choices"] if "cards" in a["options"][0]] == []
+    assert where(result)["w"] == "b2" and where(result)["a"] == "b1"
+    assert any("nothing it can act on" in w["text"] for w in result["warnings"])
     result = run(table(talent("w", {"to": "b2", "cards": ["a", "b"]}), b1=mine, b2=[moai]))
     assert where(result)["w"] == "b2" and where(result)["a"] == "b1" and where(result)["b"] == "b1"
     texts = [w["text"] for w in result["warnings"]]

@@ -970,3 +970,18 @@ def test_stalling_original_covers_a_card_played_not_a_talent_of_a_card_in_play()
     result = play_on(played_board, played("orcs/hammer-slammer", power=3), {"card": "o"})
     assert "o" in where(result)
     assert any(a.get("card") == "st" for a in result["assumed_choices"])
+
+
+def test_dogpile_pod_a_minion_already_there_asks_nothing_of_its_base():
+    # Moon Dumpster keeps Ann from moving her minions away from it: "a2" already on it does not
+    # move, so the base is still where "a" and "a2" may go (only "a" moves).
+    b = [
+        base("b1", FAR, (3, 2, 1), m("a", 1)),
+        {"id": "b2", "base": "moon-dumpster", "breakpoint": FAR, "vp": [3, 2, 1]},
+        base("b3", FAR, (3, 2, 1), m("a3", 1)),
+    ]
+    b[1]["cards"] = [m("a2", 1), m("a4", 1)]
+    card = played("orcs/dogpile", "action", printing="pod")
+    result = play_on(b, card, {"cards": ["a", "a2"], "to": "b2"})
+    assert where(result)["a"] == where(result)["a2"] == "b2"
+    assert result["warnings"] == []
