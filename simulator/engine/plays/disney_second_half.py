@@ -284,6 +284,8 @@ def _christmas_will_be_ours(play: Play) -> None:
         return
     game.lasting_data[play.card.uid] = action
     game.add_lasting(anchor, play.card)
+    # Said only when an action of another player's was played (nothing returns otherwise).
+    play.log(CHRISTMAS)
 
 
 def _winter_surprise(play: Play) -> None:
@@ -595,7 +597,7 @@ register(
     # --- the nightmare before christmas ---
     _e(
         "the-nightmare-before-christmas/christmas-will-be-ours",
-        B.both(_christmas_will_be_ours, B.note(*CHRISTMAS)),
+        _christmas_will_be_ours,
     ),
     _e("the-nightmare-before-christmas/dr-finkelstein", talent=_finkelstein),
     _n("the-nightmare-before-christmas/ghostly-presents", CONTINUOUS, ongoing=True),

@@ -673,6 +673,17 @@ def test_christmas_will_be_ours_sends_another_players_action_back_at_the_end_of_
     data = table(play(act(key, "x"), to=None, choose={"play": act(None, "y"), "to": "b2"}))
     result = run(data)
     assert where(result) == {"y": "b2"} and "bob" not in (result["board"].get("hands") or {})
+    # ...and the log says nothing of an action going back (nor with no action played).
+    returns = "returns to its owner's hand once the turn ends"
+    assert not any(returns in (e.get("text") or "") for e in result["log"])
+    del data["events"][0]["choose"]
+    assert not any(returns in (e.get("text") or "") for e in run(data)["log"])
+    # Bob's action played: said.
+    data = table(
+        play(act(key, "x"), to=None, choose={"play": hyenas, "then": {"card": "o"}}),
+        b1=(typed("bob", 3, "o"),),
+    )
+    assert any(returns in (e.get("text") or "") for e in run(data)["log"])
 
 
 @pytest.mark.parametrize(
