@@ -176,8 +176,26 @@ class Choosing:
         what: Loc,
         key: str = "card",
         protection: str | None = None,
+        refused: Callable[[BaseState, Card], Loc | None] | None = None,
     ) -> Located | None:
-        """One card among candidates (choose[key]: its id). `protection`: see _unprotected."""
+        """One card among candidates (choose[key]: its id). `protection`: see _unprotected.
+        `refused`: why the act cannot take a candidate, or None, for a reason no protection
+        kind says (the minion an action is on, a move to a given base): a candidate it refuses
+        is no option; named, it is skipped with that reason in `warnings` (asked of it alone)."""
+        if refused is not None:
+            given = self.choose.get(key) if self.choose else None
+            kept = []
+            for base, card in candidates:
+                if given is not None and card.id != given:
+                    continue
+                reason = refused(base, card)
+                if reason is None:
+                    kept.append((base, card))
+                elif given is not None:
+                    self.read.add(key)
+                    self.cannot(what, reason)
+                    return None
+            candidates = kept
         candidates = self._unprotected(candidates, key, protection)
         by_id = {card.id: (base, card) for base, card in candidates if card.id is not None}
         options = [{key: card_id} for card_id in by_id]

@@ -102,27 +102,20 @@ def _out_for_the_count(play: Play) -> None:
         "take back one of your actions on a minion, then destroy that minion",
         "reprendre une de vos Actions posée sur une Créature, puis détruire cette Créature",
     )
+
     # The minion is destroyed: one a protection keeps from that (Secret Base's) is not offered
-    # nor assumed, and named it gives a warning with the protector (only the named action's
-    # minion asked when a choose names one).
-    given = play.given("card")
-    candidates = []
-    for base, action in play.actions(
-        ok=lambda b, c: (
-            c.controller == play.player
-            and c.attached_to is not None
-            and (given is None or c.id == given)
-        )
-    ):
+    # nor assumed, and named it gives a warning with the protector.
+    def minion_kept(base, action):
         minion = play.game.find(action.attached_to)
-        reason = play.refusal(*minion, "destroy") if minion is not None else None
-        if reason is None:
-            candidates.append((base, action))
-        elif given is not None:
-            play.read.add("card")
-            play.cannot(what, reason)
-            return
-    found = play.pick_card(candidates, may=False, what=what, protection="return")
+        return play.refusal(*minion, "destroy") if minion is not None else None
+
+    found = play.pick_card(
+        play.actions(ok=lambda b, c: c.controller == play.player and c.attached_to is not None),
+        may=False,
+        what=what,
+        protection="return",
+        refused=minion_kept,
+    )
     if found is None:
         return
     minion = play.game.find(found[1].attached_to)

@@ -133,19 +133,19 @@ def _mermaid_queen(play: Play) -> None:
     )
     here = play.here()
     given = play.given("card")
-    candidates = []
-    for base, card in play.minions(
-        "elsewhere", controller="others", affectable=False, only=given
-    ) + play.minions("here", affectable=False, only=given):
-        moved = here is not None and base is not here
-        reason = play.move_refused(base, card, here) if moved else play.refusal(base, card)
-        if reason is None:
-            candidates.append((base, card))
-        elif given is not None:
-            play.read.add("card")
-            play.cannot(what, reason)
-            return
-    found = play.pick_card(candidates, may=False, what=what)
+
+    def kept(base, card):
+        if here is not None and base is not here:
+            return play.move_refused(base, card, here)
+        return play.refusal(base, card)
+
+    found = play.pick_card(
+        play.minions("elsewhere", controller="others", affectable=False, only=given)
+        + play.minions("here", affectable=False, only=given),
+        may=False,
+        what=what,
+        refused=kept,
+    )
     if found is None:
         return
     base, card = found
