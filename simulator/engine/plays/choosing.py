@@ -226,7 +226,8 @@ class Choosing:
         too)."""
         self.read.add(key)
         given = self.choose.get(key) if self.choose else None
-        if protection is not None:
+        if protection is not None and (given is None or len(set(given)) == len(given) <= up_to):
+            # (Too many ids, or one twice: refused whole below, before any is left out.)
             candidates, given = self._kept_out(candidates, given, protection, to)
         by_id = {card.id: (base, card) for base, card in candidates if card.id is not None}
         ids = list(by_id)

@@ -594,7 +594,9 @@ def _banana_peel(play: Play) -> None:
         if any(b is not src for b, _ in picked):
             play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {[c.id for _, c in picked]}"))
         else:
-            dst = play.pick_base([b for b in play.bases if b is not src], may=False, what=what)
+            # A base that refuses the move of one of them (Mo'ai's) is no option.
+            others = [b for b in play.bases if b is not src]
+            dst = play.pick_destination(picked, others, what=what)
             if dst is not None:
                 # One whose move there is refused stays, with a warning naming the protector.
                 S.move_each(play, picked, dst)

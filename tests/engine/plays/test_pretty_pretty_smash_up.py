@@ -225,6 +225,12 @@ def test_playful_tricks_skips_a_protected_action_with_a_warning_and_never_assume
     offered = run(table(play(tricks, to=None), b1=b1))
     (pick,) = [a for a in offered["assumed_choices"] if a["choose"] is None]
     assert pick["options"] == [{"cards": ["a"]}]
+    # Three named for "up to two": refused whole, even with the protected one among them.
+    b1 = [*b1, action("a2", "m")]
+    many = {"mode": "destroy", "cards": ["hl", "a", "a2"]}
+    result = run(table(play(tricks, many, to=None), b1=b1))
+    assert {"a", "a2"} <= set(where(result))
+    assert result["plays"][0]["applied"] is False
 
 
 def test_playful_tricks_plays_spirit_of_the_forest_and_nothing_else():

@@ -1013,3 +1013,14 @@ def test_bushwhacking_asks_the_protection_of_what_the_coin_does():
     assert any("Deep Roots" in w["text"] for w in result["warnings"])
     result = play_on(bases, card, {"card": "o", "mode": "tails", "to": "b1"})
     assert where(result)["o"] == "b1" and result["warnings"] == []
+
+
+def test_banana_peel_offers_no_base_that_refuses_its_minions():
+    # Bob's Mo'ai on b2 keeps ann from moving her minions there: b3 is assumed, not b2.
+    card = played("clowns/banana-peel", "action")
+    moai = cm("polynesian-voyagers/moai", "mo", 3, "bob")
+    bases = [*two(m("a"), m("b"), b2=[moai]), base("b3", FAR, (3, 2, 1))]
+    result = play_on(bases, card, {"cards": ["a", "b"], "mode": "hand"})
+    assert where(result)["a"] == where(result)["b"] == "b3"
+    (pick,) = [a for a in result["assumed_choices"] if "to" in a["options"][0]]
+    assert pick["options"] == [{"to": "b3"}]
