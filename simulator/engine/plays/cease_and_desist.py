@@ -196,11 +196,8 @@ def _scoundrel(play: Play) -> None:
     where = ("move them to another base", "les déplacer vers une autre Base")
     movers = [me] if mate is None else [me, mate]
     dst = play.pick_destination(movers, [b for b in play.bases if b is not me[0]], what=where)
-    if dst is None:
-        return
-    play.move(me[0], me[1], dst)
-    if mate is not None:
-        play.move(mate[0], mate[1], dst)
+    if dst is not None:
+        S.move_each(play, movers, dst)
 
 
 def _space_prince(play: Play) -> None:

@@ -294,25 +294,29 @@ class Choosing:
         what: Loc,
         key: str = "to",
     ) -> BaseState | None:
-        """The base `movers` (each a card and its base) go to, among `candidates` (choose[key]):
-        one a card or a base refuses for any of them (move_refused: Mo'ai, Hideout, Deep
-        Roots...) is neither offered nor assumed; named, the move is skipped with the reason in
-        `warnings`."""
+        """The base `movers` (each a card and its base) go to, among `candidates` (choose[key]),
+        asked of each move there (move_refused: Mo'ai, Hideout, Deep Roots...). Not named: the
+        bases every one of them may go to, else those some of them may go to; named: refused
+        when none of them may go there (the reason in `warnings`), else taken, the callers
+        moving them with shared.move_each (each refused one stays, warned of: the others
+        go)."""
+
+        # (A mover already on a base does not move there: nothing is asked of it.)
+        def goes(b: BaseState) -> list[bool]:
+            return [base is b or self.move_refused(base, card, b) is None for base, card in movers]
+
         named = self.game.base_by_id(self.choose.get(key) if self.choose else None)
         if named is not None and any(b is named for b in candidates):
-            for base, card in movers:
-                reason = self.move_refused(base, card, named) if base is not named else None
-                if reason is not None:
-                    self.read.add(key)
-                    self.cannot(what, reason)
-                    return None
+            if movers and not any(goes(named)):
+                base, card = movers[0]
+                self.read.add(key)
+                self.cannot(what, self.move_refused(base, card, named))  # type: ignore[arg-type]
+                return None
             return self.pick_base([named], may=may, what=what, key=key)
-        # (A mover already on a base does not move there: nothing is asked of it.)
-        allowed = [
-            b
-            for b in candidates
-            if all(base is b or self.move_refused(base, card, b) is None for base, card in movers)
-        ]
+        going = {id(b): goes(b) for b in candidates}
+        allowed = [b for b in candidates if all(going[id(b)])]
+        if not allowed:
+            allowed = [b for b in candidates if any(going[id(b)])]
         return self.pick_base(allowed, may=may, what=what, key=key)
 
     def pick_to_move(

@@ -401,8 +401,7 @@ def _breadcrumbs(play: Play) -> None:
     others = [b for b in play.bases if b is not origin]
     dst = play.pick_destination(picked, others, what=what)
     if dst is not None:
-        for base, card in picked:
-            play.move(base, card, dst)
+        S.move_each(play, picked, dst)
 
 
 def _named_here(play: Play, key: str) -> bool:

@@ -323,8 +323,8 @@ def _escape_pod(play: Play) -> None:
     # A base that refuses one of them (Mo'ai...) is no option.
     others = [b for b in play.bases if b is not chosen[0][0]]
     dst = play.pick_destination(chosen, others, what=what)
-    for located in chosen if dst is not None else ():
-        play.move(*located, dst)
+    if dst is not None:
+        S.move_each(play, chosen, dst)
 
 
 def _felix(play: Play) -> None:
@@ -439,11 +439,13 @@ def _sugar_rush(play: Play) -> None:
         # A base that refuses one of them (Mo'ai...) is no option.
         others = [b for b in play.bases if b is not here]
         dst = play.pick_destination(chosen, others, what=what)
-    for base, card in chosen if dst is not None else ():
-        if play.move(base, card, dst):
-            moved = play.game.find(card.id)
-            if moved is not None:
-                play.boost(*moved, 1)
+    if dst is None:
+        return
+    S.move_each(play, chosen, dst)
+    for _, card in chosen:
+        moved = play.game.find(card.id)
+        if moved is not None and moved[0] is dst:
+            play.boost(*moved, 1)
 
 
 def _vanellope(play: Play) -> None:

@@ -478,10 +478,8 @@ def _body_slam(play: Play) -> None:
         [b for b in play.bases if b is not base],
         what=("choose where they go", "choisir où elles vont"),
     )
-    if dst is None:
-        return
-    for located in theirs:
-        play.move(*located, dst)
+    if dst is not None:
+        S.move_each(play, theirs, dst)
 
 
 def _counters_for_cards(*, hand_part: Loc | None, total: int | None) -> Act:

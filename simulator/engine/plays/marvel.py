@@ -425,10 +425,8 @@ def _heroic_landing(play: Play) -> None:
         return
     others = [b for b in play.bases if all(b is not src for src, _ in chosen)]
     dst = play.pick_destination(chosen, others, what=what)
-    if dst is None:
-        return
-    for located in chosen:
-        play.move(*located, dst)
+    if dst is not None:
+        S.move_each(play, chosen, dst)
 
 
 def _power_and_speed(play: Play) -> None:

@@ -177,11 +177,8 @@ def _dogpile_pod(play: Play) -> None:
             "choisir une Base avec une de vos Créatures",
         ),
     )
-    if dst is None:
-        return
-    for base, card in moved:
-        if base is not dst:
-            play.move(base, card, dst)
+    if dst is not None:
+        S.move_each(play, moved, dst)
 
 
 def _gimme_original(play: Play) -> None:

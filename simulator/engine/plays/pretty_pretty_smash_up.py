@@ -442,8 +442,8 @@ def _invisible_bicycle(play: Play) -> None:
         [b for b in play.bases if b is not src],
         what=("choose the base they go to", "choisir la Base où elles vont"),
     )
-    for found in moved if dst is not None else ():
-        play.move(*found, dst)
+    if dst is not None:
+        S.move_each(play, moved, dst)
 
 
 # --- mythic horses -------------------------------------------------------------------------------
@@ -491,8 +491,8 @@ def _move_yours_to_a_base(every: bool) -> Act:
             dst = play.pick_destination(
                 mine, [b for b in play.bases if all(b is not m for m, _ in mine)], what=what
             )
-            for found in mine if dst is not None else ():
-                play.move(*found, dst)
+            if dst is not None:
+                S.move_each(play, mine, dst)
             return
         # Tale as Old as Time: which minions move depends on the base chosen; one whose move
         # there a card or a base refuses (Mo'ai's base) stays, with a warning; one a protection

@@ -523,6 +523,8 @@ def move_each(
     """Move each of `picked` to `dst`; one whose move a card or a base refuses (move_refused)
     stays, with a warning naming it and the reason, and the others go: the play then acts in
     part (Stagecoach, Banana Peel), as it does when it `acted` already (Dekotora moved)."""
+    # (One already there does not move: nothing is asked of it.)
+    picked = [(base, card) for base, card in picked if base is not dst]
     refused = [play.move_refused(base, card, dst) for base, card in picked]
     going = acted or any(reason is None for reason in refused)
     for (base, card), reason in zip(picked, refused, strict=True):

@@ -291,8 +291,8 @@ def _siren_song(play: Play) -> None:
             "choisir une autre Base où vous avez une Créature",
         ),
     )
-    for found in movers if dst is not None else ():
-        play.move(*found, dst)
+    if dst is not None:
+        S.move_each(play, movers, dst)
 
 
 ULTIMATE_SONG_PLAYS = (
@@ -383,8 +383,8 @@ def _on_the_lamb(play: Play) -> None:
         _others_bases(play, base),
         what=("choose the base they go to", "choisir la Base où elles vont"),
     )
-    for b, card in movers if dst is not None else ():
-        play.move(b, card, dst)
+    if dst is not None:
+        S.move_each(play, movers, dst)
 
 
 def _to_follow_or_not(play: Play) -> None:

@@ -1162,3 +1162,15 @@ def test_escape_pod_and_sugar_rush_offer_no_base_that_refuses_the_move():
     rush = act("wreck-it-ralph/sugar-rush", "sr")
     data = table(talent("sr", {"cards": ["c"]}), b1=(rush, typed("ann", 2, "c")), b2=moai)
     assert _options(run(data), "to") == [{"to": "b3"}]
+
+
+def test_escape_pod_to_a_base_that_refuses_one_of_its_cards_moves_the_other():
+    # Mo'ai (Bob's, on b2) refuses Ann's minion, not her action: the action goes, the minion
+    # stays with a warning, and the play acted (applied).
+    moai = (typed("bob", 3, "mo", card="polynesian-voyagers/moai"),)
+    pod = act("wreck-it-ralph/escape-pod", "x")
+    mine = (typed("ann", 2, "c"), act(None, "ac"))
+    choose = {"cards": ["c", "ac"], "to": "b2"}
+    result = run(table(play(pod, to=None, choose=choose), b2=moai, b3=mine))
+    assert where(result)["c"] == "b3" and where(result)["ac"] == "b2"
+    assert _warned(result, "Moai") and result["plays"][0]["applied"] is True

@@ -483,8 +483,10 @@ def test_invisible_bicycle_and_adventure_power_offer_no_base_that_refuses_the_mo
     assert to_options(result) == [{"to": "b3"}] and where(result)["s"] == "b3"
     choose = {"base": "b1", "cards": ["s", "n"], "to": "b2"}
     result = run(table(play(bicycle, choose, to=None), b1=b1, b2=[MOAI]))
-    assert where(result)["s"] == where(result)["n"] == "b1"
+    # Mo'ai refuses Ann's own minion only: it stays (warned) and Bob's goes (the play acted).
+    assert where(result)["s"] == "b1" and where(result)["n"] == "b2"
     assert any("Moai" in w["text"] for w in result["warnings"])
+    assert result["plays"][0]["applied"] is True
     power = played("mythic-horses/adventure-power", "action")
     result = run(table(play(power, {"cards": ["m1"]}, to=None), b1=[mine("m1")], b2=[MOAI]))
     assert to_options(result) == [{"to": "b3"}] and where(result)["m1"] == "b3"

@@ -337,7 +337,8 @@ def test_on_the_lamb_offers_no_base_that_refuses_the_move():
     assert to_options(result) == [{"to": "b3"}]
     assert where(result)["a"] == where(result)["m"] == "b3"
     result = run(three(play(lamb, to=None, choose={**choose, "to": "b2"}), b1=b1, b2=[MOAI]))
-    assert where(result)["a"] == where(result)["m"] == "b1" and warned(result, "Moai")
+    # Mo'ai refuses Ann's own minion only: it stays (warned) and Bob's goes.
+    assert where(result)["a"] == "b1" and where(result)["m"] == "b2" and warned(result, "Moai")
 
 
 # --- world champs --------------------------------------------------------------------------------
