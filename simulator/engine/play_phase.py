@@ -151,8 +151,7 @@ class PlayPhase:
         if event.to is not None and dst is None:
             self._not_played(event, card, player, M.SKIP_BASE_NOT_IN_PLAY(base=event.to))
             return
-        if card.attached_to is not None and _standard_action(card):
-            card = self._not_attached(card, event.index)
+        card = self.standard_unattached(card, event.index)
         if card.attached_to is not None:
             found = self.find(card.attached_to)
             if found is None:
@@ -205,11 +204,13 @@ class PlayPhase:
             self._leaves_hand(event.from_hand, card)
         self._play_card(card, dst, player, why, event.index, event.play_choose, event.by, True)
 
-    def _not_attached(self, card: Card, index: int) -> Card:
-        """A standard action given a minion (`attached_to`: a tap on a minion's chip) is
-        played on none: it resolves, then goes to the discard pile (Grosse Boîte pour Geek
-        booklet p. 5, "Jouer des cartes"), and the warning says so; the minion it acts on is a
-        decision of its choose, never read from attached_to."""
+    def standard_unattached(self, card: Card, index: int) -> Card:
+        """`card`, or when it is a standard action given a minion (`attached_to`: a tap on a
+        minion's chip), the same played on none: it resolves, then goes to the discard pile
+        (Grosse Boîte pour Geek booklet p. 5, "Jouer des cartes"), and the warning says so; the
+        minion it acts on is a decision of its choose, never read from attached_to."""
+        if card.attached_to is None or not _standard_action(card):
+            return card
         self.warn(
             M.WARN_STANDARD_NOT_ATTACHED(index=index, card=card.label(), minion=card.attached_to),
             event=index,
@@ -309,8 +310,7 @@ class PlayPhase:
         card's own decisions (the `choose.then`), None when not given."""
         if self.find(card.id) is not None:
             return False
-        if card.attached_to is not None and _standard_action(card):
-            card = self._not_attached(card, event)
+        card = self.standard_unattached(card, event)
         if dst is None and _play_entry(card)[2]:
             # A card that stays in play needs a base: refused before it leaves the hand (it
             # would be neither in the hand nor in play).

@@ -382,6 +382,9 @@ class Play(Choosing):
         if "attached_to" in given:
             # The minion the extra card (an action: parse checks it) goes on.
             card = on_minion(card, given["attached_to"])
+        # A standard action is played on no minion (and so on no base): before its base is
+        # found from the minion below.
+        card = self.game.standard_unattached(card, self.event)
         if kind is not None and card.type != kind:
             self.cannot(what, M.PLAY_NOT_OPTION(choice=card.label()))
             return False

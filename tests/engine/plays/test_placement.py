@@ -204,3 +204,7 @@ def test_a_standard_action_given_a_minion_is_played_on_none():
     assert "aug" not in where(result)
     assert result["totals"]["b1"]["players"] == {"ann": 6, "bob": 3}
     assert any("standard action" in w["text"] for w in result["warnings"])
+    # Played on no minion, so on no base (a base forbidding actions, The Dread Gazebo's kind,
+    # is not asked): its play names none.
+    (extra,) = [p for p in result["plays"] if p["card"] == "aug"]
+    assert extra["to"] is None
