@@ -191,9 +191,10 @@ def _destroy_actions_of_one_base(play: Play) -> None:
     # An action a protection keeps from being destroyed (Steam Queen...) is no option; named,
     # it is warned of with its protector and the other named ones are still destroyed.
     if play.choose and "cards" in play.choose:
-        actions = play.actions()
-        chosen = play.pick_cards(actions, up_to=len(actions), what=what, protection="destroy")
-        if len({id(base) for base, _ in chosen}) > 1:
+        # One base for all the ids named, protected ones too (checked before any is left out).
+        named = [play.game.find(i) for i in play.choose["cards"]]
+        if len({id(found[0]) for found in named if found is not None}) > 1:
+            play.read.add("cards")
             play.cannot(
                 what,
                 (
@@ -202,6 +203,8 @@ def _destroy_actions_of_one_base(play: Play) -> None:
                 ),
             )
             return
+        actions = play.actions()
+        chosen = play.pick_cards(actions, up_to=len(actions), what=what, protection="destroy")
     else:
         # Not given: a "may", declined; the options are all the actions of each base.
         by_base: dict[str, list] = {}

@@ -808,6 +808,10 @@ def test_those_meddling_kids_leaves_out_the_actions_a_protection_keeps():
     named = run(kids_board({"cards": ["o1", "o2"]}))
     assert set(in_play(named)) == {"sq", "o1", "o3"}
     assert any("Steam Queen" in w["text"] for w in named["warnings"])
+    # Two bases named, the protected one among them: refused whole (not o3 alone destroyed).
+    two = run(kids_board({"cards": ["o1", "o3"]}))
+    assert set(in_play(two)) == {"sq", "o1", "o2", "o3"}
+    assert any("one base" in w["text"] for w in two["warnings"])
 
 
 def test_pod_those_meddling_kids_madness_mode():
