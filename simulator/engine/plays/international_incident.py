@@ -102,25 +102,25 @@ def _out_for_the_count(play: Play) -> None:
         "take back one of your actions on a minion, then destroy that minion",
         "reprendre une de vos Actions posée sur une Créature, puis détruire cette Créature",
     )
-
-    # The minion is destroyed: one a protection keeps from that (Secret Base's) is not offered
-    # nor assumed, and named it gives a warning with the protector.
-    def minion_kept(base, action):
-        minion = play.game.find(action.attached_to)
-        return play.refusal(*minion, "destroy") if minion is not None else None
-
     found = play.pick_card(
         play.actions(ok=lambda b, c: c.controller == play.player and c.attached_to is not None),
         may=False,
         what=what,
         protection="return",
-        refused=minion_kept,
     )
     if found is None:
         return
     minion = play.game.find(found[1].attached_to)
     play.return_to_hand(*found)
-    if minion is not None:
+    if minion is None:
+        return
+    # The return does not hang on the destroy (two sentences of the text): a minion a
+    # protection keeps (Secret Base's) stays, warned of, the action back in hand all the same.
+    reason = play.refusal(*minion, "destroy")
+    if reason is not None:
+        label = minion[1].label()
+        play.cannot((f"destroy {label}", f"détruire {label}"), reason, partial=True)
+    else:
         play.destroy(*minion)
 
 

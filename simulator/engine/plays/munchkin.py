@@ -260,7 +260,8 @@ def _reverse_curse(play: Play) -> None:
         reason = kept.get(named[0])
         if reason is not None:
             play.read |= {"mode", "cards"}
-            play.cannot(what, reason)
+            # The minion has moved: the play acted, in part.
+            play.cannot(what, reason, partial=True)
             return
     options = [{"mode": "destroy", "cards": (c.id,)} for _, c in actions if kept[c.id] is None]
     options += [{"mode": "transfer", "cards": (c.id,)} for _, c in actions]

@@ -197,6 +197,8 @@ def _bushwhacking(play: Play) -> None:
         protection="move" if play.given("mode") == "tails" else "destroy",
     )
     if found is None:
+        # The coin given was read: it chose the protection asked.
+        play.read.add("mode")
         return
     if _coin(play) == "heads":
         play.destroy(*found)

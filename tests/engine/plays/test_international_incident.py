@@ -504,9 +504,10 @@ def test_without_a_choose_the_options_are_listed(key, expected):
 # --- protections asked by the pick -------------------------------------------------------------
 
 
-def test_out_for_the_count_offers_no_minion_a_protection_keeps_from_the_destroy():
-    # Secret Base keeps Bob's "e" (power 3) from Ann's destroy: "q2", on "f", is the action
-    # to take back; naming "q1" leaves both cards, with a warning.
+def test_out_for_the_count_takes_back_the_action_of_a_minion_a_protection_keeps():
+    # Secret Base keeps Bob's "e" (power 3) from Ann's destroy; the return does not hang on the
+    # destroy: "q1" on "e" is an option, and named it goes back to the hand while "e" stays,
+    # with a warning naming Secret Base (the play acted, in part).
     bases = [
         base(
             "b1",
@@ -520,11 +521,11 @@ def test_out_for_the_count_offers_no_minion_a_protection_keeps_from_the_destroy(
     ]
     card = played("luchadors/out-for-the-count", "action")
     result = play_on(bases, card)
-    assert assumed(result)["options"] == [{"card": "q2"}]
-    assert where(result) == {"sb": "b1", "e": "b1", "q1": "b1"}
+    assert assumed(result)["options"] == [{"card": "q1"}, {"card": "q2"}]
     result = play_on(bases, card, {"card": "q1"})
-    assert where(result) == {"sb": "b1", "e": "b1", "q1": "b1", "f": "b2", "q2": "b2"}
+    assert where(result) == {"sb": "b1", "e": "b1", "f": "b2", "q2": "b2"}
     assert any("Secret Base" in w["text"] for w in result["warnings"])
+    assert result["plays"][0]["applied"] is True
 
 
 def test_head_butt_destroys_no_action_steam_queen_protects():

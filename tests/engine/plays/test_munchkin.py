@@ -195,6 +195,7 @@ def test_reverse_curse_never_destroys_an_action_steam_queen_protects():
     result = play_on(b, card, {"card": "a", "to": "b2", "mode": "destroy", "cards": ["qa"]})
     assert where(result)["a"] == "b2" and where(result)["qa"] == "b2"
     assert any("Steam Queen" in w["text"] for w in result["warnings"])
+    assert result["plays"][0]["applied"] is True  # the move was made
     result = play_on(b, card)
     (entry,) = [a for a in result["assumed_choices"] if "mode" in a["options"][0]]
     assert {"mode": "destroy", "cards": ["qa"]} not in entry["options"]

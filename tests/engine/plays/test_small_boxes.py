@@ -1004,6 +1004,8 @@ def test_bushwhacking_asks_the_protection_of_what_the_coin_does():
     result = play_on(bases, card, {"card": "g", "mode": "heads"})
     assert where(result)["g"] == "b1"
     assert any("Ghost Knight" in w["text"] for w in result["warnings"])
+    # The coin given was read (it chose the protection): no "choose.mode ignored".
+    assert not any("choose.mode" in w["text"] for w in result["warnings"])
     result = play_on(bases, card)
     assert "o" not in where(result) and where(result)["g"] == "b1"
     (pick,) = [a for a in result["assumed_choices"] if "card" in a["options"][0]]
