@@ -377,17 +377,21 @@ class Choosing:
         chosen = self.decide(options, may=may, what=what, keys=("card", "to"))
         return None if chosen is None else found[chosen["card"], chosen["to"]]
 
-    def move_refused(self, base: BaseState, card: Card, dst: BaseState) -> Loc | None:
-        """Why the player may not move `card` from `base` to `dst` (a card or a base forbids it:
-        POD Hideout, not to its base; Moon Dumpster, not away), or None: asked as the move
-        itself asks (Turn.move), the "move" protection with the destination in force, then the
-        base's hold, without a log line."""
+    def move_refused(
+        self, base: BaseState, card: Card, dst: BaseState, by: str | None = None
+    ) -> Loc | None:
+        """Why the player (or `by`, another player this effect has move it: Run 'Em Off's
+        duel winner) may not move `card` from `base` to `dst` (a card or a base forbids it: POD
+        Hideout, not to its base; Moon Dumpster, not away), or None: asked as the move itself
+        asks (Turn.move), the "move" protection with the destination in force, then the base's
+        hold, without a log line."""
         game = self.game
+        player = by or self.player
         with game.acting(to=dst):
-            reason = self.refusal(base, card, "move")  # type: ignore[attr-defined]
+            reason = game.blocked(base, card, player, "move", asking=True)
         hold = base.ability.holds if base.ability is not None else None
         if reason is None and hold is not None:
-            reason = hold(game, base, card, self.player)
+            reason = hold(game, base, card, player)
         return reason
 
     def pick_mode(self, modes: Sequence[tuple[str, Loc]], *, what: Loc) -> str:

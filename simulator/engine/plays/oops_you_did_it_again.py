@@ -389,8 +389,16 @@ def _run_em_off(play: Play) -> None:
         base, card = found
         mover = next((c.controller for _, c in winners if c.id != card.id), card.controller)
         if mover != play.player:
-            # The other player moves it: the first other base, assumed.
-            dst = next((b for b in play.bases if b is not base), None)
+            # The other player moves it: the first other base that does not refuse their move
+            # (Little Bo Peep's, Hideout's), assumed.
+            dst = next(
+                (
+                    b
+                    for b in play.bases
+                    if b is not base and play.move_refused(base, card, b, by=mover) is None
+                ),
+                None,
+            )
             if dst is not None:
                 play.assume(
                     {"to": dst.id},

@@ -485,3 +485,20 @@ def test_a_decision_not_given_is_assumed_and_listed(key, b1, expected):
     entry = assumed(result)
     assert entry["choose"] == expected
     assert entry["options"]
+
+
+def test_run_em_off_the_other_player_moves_the_loser_to_no_base_that_refuses_it():
+    # Bob wins: he moves Ann's loser. Ann's POD Hideout on b2 keeps other players from moving
+    # minions there: the base assumed is b3, not b2.
+    card = played("cowboys/run-em-off", "action")
+    hideout = {
+        "type": "action",
+        "id": "hd",
+        "owner": "ann",
+        "card": "tricksters/hideout",
+        "printing": "pod",
+    }
+    b1 = [mine("m", 1), bobs("n", 5)]
+    result = run(table(play(card, {"cards": ["m", "n"]}, to=None), b1=b1, b2=[hideout]))
+    assert where(result)["m"] == "b3"
+    assert any("b3, the first other base" in a["reason"] for a in result["assumed_choices"])
