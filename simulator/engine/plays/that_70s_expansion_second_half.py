@@ -6,6 +6,8 @@ that_70s_expansion.py.)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .. import messages as M
 from ..model import ACTION, MINION
 from . import blocks as B
@@ -141,10 +143,15 @@ def _rally(play: Play) -> None:
 _LEAVE = ("move this action to another base", "déplacer cette Action vers une autre Base")
 
 
-def _destination(play: Play, here):
+def _destination(play: Play, here, companions: Sequence[Located] = ()):
     """Where a trucker action's Talent takes it (choose "to"), chosen before it moves: the card
-    it brings along is asked of its move there."""
-    return play.pick_base([b for b in play.bases if b is not here], may=False, what=_LEAVE)
+    it brings along is asked of its move there. Not given, the first base one of
+    `companions` may go to is assumed (else the first other base: the truck goes alone)."""
+    others = [b for b in play.bases if b is not here]
+    if play.given("to") is None and companions:
+        reachable = [b for b in others if any(play.move_refused(*c, b) is None for c in companions)]
+        others = reachable or others
+    return play.pick_base(others, may=False, what=_LEAVE)
 
 
 def _leave_to(play: Play, dst=None) -> tuple | None:
@@ -166,9 +173,6 @@ def _cab_over_pete(play: Play) -> None:
     here = S.in_play(play)
     if here is None:
         return
-    dst = _destination(play, here[0])
-    if dst is None:
-        return
     given = play.given("card")
     mine = [
         (here[0], c)
@@ -179,6 +183,9 @@ def _cab_over_pete(play: Play) -> None:
         and (given is None or c.id == given)
         and (c.is_minion or _on_base(c))
     ]
+    dst = _destination(play, here[0], mine)
+    if dst is None:
+        return
     what = ("choose another card of yours here", "choisir une autre de vos cartes d'ici")
     found = play.pick_to_move(mine, dst, may=False, what=what)
     moved = _leave_to(play, dst)
@@ -206,11 +213,11 @@ def high_speed_chase(play: Play) -> None:
     here = S.in_play(play)
     if here is None:
         return
-    dst = _destination(play, here[0])
+    mine = play.minions(here[0], controller="own", affectable=False, only=play.given("card"))
+    dst = _destination(play, here[0], mine)
     if dst is None:
         return
     what = ("choose one of your minions here", "choisir une de vos Créatures d'ici")
-    mine = play.minions(here[0], controller="own", affectable=False, only=play.given("card"))
     found = play.pick_to_move(mine, dst, may=False, what=what)
     moved = _leave_to(play, dst)
     if found is not None and moved is not None and play.move(moved[0], found[1], moved[1]):

@@ -727,3 +727,19 @@ def test_the_other_decisions_left_out_are_assumed_and_listed():
     result = play_on(bases, played("vigilantes/make-my-day", "action", printing="original"))
     assert "a" not in where(result)
     assert assumed(result)["options"] == [{"card": "a"}, {"card": "s"}]
+
+
+def test_high_speed_chase_and_cab_over_pete_assume_a_base_a_minion_of_yours_may_reach():
+    # Bob's Mo'ai on b2 keeps ann's minions from it: not given, b3 is assumed (b2 was, and the
+    # +3 was lost with no minion brought along).
+    moai = {**m("mo", player="bob"), "card": "polynesian-voyagers/moai"}
+    for key, card_id in (("high-speed-chase", "hs"), ("cab-over-pete", "pete")):
+        truck = action("ann", tr(key), card_id)
+        bases = [
+            base("b1", FAR, (3, 2, 1), truck, m("a")),
+            base("b2", FAR, (3, 2, 1), moai),
+            base("b3", FAR, (3, 2, 1)),
+        ]
+        result = talent(bases, card_id)
+        assert where(result)[card_id] == where(result)["a"] == "b3", key
+        assert assumed(result, "to")["options"] == [{"to": "b3"}]
