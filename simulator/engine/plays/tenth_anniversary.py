@@ -263,8 +263,14 @@ def _siren_song(play: Play) -> None:
     )
     if source is None:
         return
+    # (A minion a protection keeps from the move, Deep Roots', is none of the options.)
     groups = [
-        [c.id for _, c in play.minions(source, ok=lambda b, c, p=p: c.controller == p)]
+        [
+            c.id
+            for _, c in play.minions(
+                source, ok=lambda b, c, p=p: c.controller == p, protection="move"
+            )
+        ]
         for p in S.others(play)
     ]
     groups = [g for g in groups if g]

@@ -561,3 +561,20 @@ def test_to_follow_or_not_without_the_card_plays_nothing():
     result = run(table(play(action("sheep/to-follow-or-not"), to=None)))
     assert assumed(result)["choose"] is None
     assert where(result) == {}
+
+
+def test_siren_song_offers_no_minion_a_protection_keeps_from_the_move():
+    # Deep Roots keeps Bob's minions on b1 from Ann's moves: his "m" is no option; Carl's "n"
+    # goes.
+    roots = {"type": "action", "id": "dr", "owner": "bob", "card": "killer-plants/deep-roots"}
+    carl = {"type": "minion", "id": "n", "owner": "carl", "power": 2}
+    data = table(
+        play(action("mermaids/siren-song"), to=None, choose={"base": "b1"}),
+        b1=[bob("m"), roots, carl],
+        b2=[ann("a")],
+    )
+    data["players"] = ["ann", "bob", "carl"]
+    result = run(data)
+    assert where(result)["m"] == "b1" and where(result)["n"] == "b2"
+    (pick,) = [a for a in result["assumed_choices"] if "cards" in a["options"][0]]
+    assert pick["options"] == [{"cards": ["n"]}]
