@@ -494,16 +494,25 @@ def _move_yours_to_a_base(every: bool) -> Act:
             if dst is not None:
                 S.move_each(play, mine, dst)
             return
+
         # Tale as Old as Time: which minions move depends on the base chosen; one whose move
         # there a card or a base refuses (Mo'ai's base) stays, with a warning; one a protection
-        # keeps from any move (Entangled...) stays unasked.
-        dst = play.pick_base(play.bases, may=False, what=what)
+        # keeps from any move (Entangled...) stays unasked. Not named, the bases offered are
+        # those one of them may reach (else any base: nothing moves).
+        def movers(dst):
+            others = [b for b in play.bases if b is not dst]
+            return play.minions(others, controller="own", protection="move")
+
+        bases = play.bases
+        if play.given("to") is None:
+            reachable = [
+                b for b in bases if any(play.move_refused(*m, b) is None for m in movers(b))
+            ]
+            bases = reachable or bases
+        dst = play.pick_base(bases, may=False, what=what)
         if dst is None:
             return
-        mine = play.minions(
-            [b for b in play.bases if b is not dst], controller="own", protection="move"
-        )
-        S.move_each(play, mine, dst)
+        S.move_each(play, movers(dst), dst)
 
     return act
 

@@ -501,6 +501,10 @@ def test_tale_as_old_as_time_warns_of_a_minion_the_base_refuses():
     result = run(table(play(tale, {"to": "b2"}, to=None), b1=[mine("m1")], b2=[MOAI]))
     assert where(result)["m1"] == "b1"
     assert any("Moai" in w["text"] for w in result["warnings"])
+    # Not named: Mo'ai's base, where none of Ann's minions may go, is no option (nor b1, where
+    # they all are already: nothing would move).
+    result = run(table(play(tale, to=None), b1=[mine("m1")], b2=[MOAI]))
+    assert to_options(result) == [{"to": "b3"}] and where(result)["m1"] == "b3"
 
 
 def test_freedom_power_destroys_an_action():
