@@ -466,20 +466,29 @@ def _body_slam(play: Play) -> None:
     if chosen is None:
         return
     base = play.game.base_by_id(chosen["base"])
-    # Those a protection holds (Entangled, Too Tough...) stay; a base that refuses one of the
-    # others (Hideout, Little Bo Peep...) is no destination; named, a warning says why.
+    # Those a protection holds (Entangled, Too Tough...) stay, each warned of (all of them: the
+    # play did nothing). The base the others go to: one all of them may reach first (else one
+    # some may reach); named, each one it refuses stays, warned of (shared.move_each).
     theirs = [
         located
-        for located in play.minions(base, controller=None, protection="move")
+        for located in play.minions(base, controller=None, affectable=False)
         if located[1].controller == chosen["player"]
     ]
+    held = [play.refusal(*located, "move") for located in theirs]
+    free = [located for located, reason in zip(theirs, held, strict=True) if reason is None]
+    for (_, card), reason in zip(theirs, held, strict=True):
+        if reason is not None:
+            label = card.label()
+            play.cannot((f"move {label}", f"déplacer {label}"), reason, partial=bool(free))
+    if not free:
+        return
     dst = play.pick_destination(
-        theirs,
+        free,
         [b for b in play.bases if b is not base],
         what=("choose where they go", "choisir où elles vont"),
     )
     if dst is not None:
-        S.move_each(play, theirs, dst)
+        S.move_each(play, free, dst)
 
 
 def _counters_for_cards(*, hand_part: Loc | None, total: int | None) -> Act:

@@ -403,13 +403,34 @@ def _run_em_off(play: Play) -> None:
                 play.assume(
                     {"to": dst.id},
                     (
-                        f"{mover} moves {card.label()} to {dst.id}, the first other base",
-                        f"{mover} déplace {card.label()} vers {dst.id}, la première autre Base",
+                        f"{mover} moves {card.label()} to {dst.id}, the first other base that "
+                        "takes it",
+                        f"{mover} déplace {card.label()} vers {dst.id}, la première autre Base "
+                        "qui l'accepte",
                     ),
                     player=mover,
                     base=base,
                 )
                 play.game.move(card, base, dst, mover, play.why)
+            else:
+                # Every other base refuses their move (or there is none): it stays, warned of.
+                refusal = next(
+                    (
+                        play.move_refused(base, card, b, by=mover)
+                        for b in play.bases
+                        if b is not base
+                    ),
+                    None,
+                )
+                label = card.label()
+                play.cannot(
+                    (
+                        f"let {mover} move {label} to another base",
+                        f"laisser {mover} déplacer {label} ailleurs",
+                    ),
+                    refusal or M.PLAY_NO_TARGET(),
+                    partial=bool(winners),
+                )
             continue
         # A base that refuses the move (Little Bo Peep's, Hideout's) is no option; named, a
         # warning says why.

@@ -263,14 +263,8 @@ def _siren_song(play: Play) -> None:
     )
     if source is None:
         return
-    # (A minion a protection keeps from the move, Deep Roots', is none of the options.)
     groups = [
-        [
-            c.id
-            for _, c in play.minions(
-                source, ok=lambda b, c, p=p: c.controller == p, protection="move"
-            )
-        ]
+        [c.id for _, c in play.minions(source, ok=lambda b, c, p=p: c.controller == p)]
         for p in S.others(play)
     ]
     groups = [g for g in groups if g]
@@ -282,13 +276,31 @@ def _siren_song(play: Play) -> None:
     )
     given = S.given_ids(play, "cards")
     if given is None:
-        options = [{"cards": ids} for ids in islice(product(*groups), 20)]
-        chosen = play.decide(options, may=False, what=what)
+        # A minion a protection keeps from the move (Deep Roots') is none of the options (a
+        # player whose minions there all are so kept is left out).
+        movable = [
+            [i for i in g if play.refusal(*play.game.find(i), "move") is None] for g in groups
+        ]
+        options = [{"cards": ids} for ids in islice(product(*[g for g in movable if g]), 20)]
+        chosen = play.decide(options, may=False, what=what) if any(movable) else None
+        if not any(movable):
+            play.cannot(what, M.PLAY_NO_TARGET())
         given = () if chosen is None else chosen["cards"]
     elif len(given) != len(groups) or any(sum(1 for i in given if i in g) != 1 for g in groups):
         play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
         return
     movers = [found for found in map(play.game.find, given) if found is not None]
+    # A named one a protection keeps stays, warned of; the others still go.
+    held = [play.refusal(*found, "move") for found in movers]
+    free = [found for found, reason in zip(movers, held, strict=True) if reason is None]
+    for (_, card), reason in zip(movers, held, strict=True):
+        if reason is not None:
+            label = card.label()
+            play.cannot((f"move {label}", f"déplacer {label}"), reason, partial=bool(free))
+    movers = free
+    if not movers:
+        play.read.add("to")  # (the base named belongs to the cards refused)
+        return
     dst = play.pick_destination(
         movers,
         [b for b in _others_bases(play, source) if play.minions(b, controller="own")],

@@ -194,7 +194,13 @@ def _cab_over_pete(play: Play) -> None:
 
 
 def _dekotora(play: Play) -> None:
-    moved = _leave_to(play)
+    here = S.in_play(play)
+    if here is None:
+        return
+    # Not given, the base assumed is one a minion of the player's here may be brought to.
+    companions = play.minions(here[0], controller="own", affectable=False)
+    dst = _destination(play, here[0], companions)
+    moved = _leave_to(play, dst) if dst is not None else None
     if moved is None:
         return
     what = (

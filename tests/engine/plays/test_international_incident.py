@@ -556,3 +556,23 @@ def test_head_butt_destroys_no_action_steam_queen_protects():
     assert where(result) == {"a": "b1", "sq": "b1", "qa": "b1", "ca": "b1"}
     assert result["plays"][0]["applied"] is False
     assert any("Steam Queen" in w["text"] for w in result["warnings"])
+
+
+def test_body_slam_warns_of_each_minion_a_protection_holds():
+    # POD Too Tough holds Bob's "e" from any move: it stays, warned of, and "f" goes; with "e"
+    # alone, nothing moves, the play is not applied (it picked no base for nobody).
+    tough = on_minion("orcs/too-tough", "tt", "e", player="bob")
+    tough["printing"] = "pod"
+    card = played("sumo-wrestlers/body-slam", "action")
+    bases = [
+        base("b1", FAR, (3, 2, 1), ann("a"), bob("e"), tough, bob("f")),
+        base("b2", FAR, (3, 2, 1)),
+    ]
+    result = play_on(bases, card, {"base": "b1", "player": "bob"}, players=PLAYERS)
+    assert where(result)["e"] == "b1" and where(result)["f"] == "b2"
+    assert any("Too Tough" in w["text"] for w in result["warnings"])
+    assert result["plays"][0]["applied"] is True
+    bases[0]["cards"] = [ann("a"), bob("e"), tough]
+    result = play_on(bases, card, {"base": "b1", "player": "bob"}, players=PLAYERS)
+    assert where(result)["e"] == "b1" and result["plays"][0]["applied"] is False
+    assert [a for a in result["assumed_choices"] if "to" in (a.get("choose") or {})] == []

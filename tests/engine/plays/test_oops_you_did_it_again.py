@@ -502,3 +502,22 @@ def test_run_em_off_the_other_player_moves_the_loser_to_no_base_that_refuses_it(
     result = run(table(play(card, {"cards": ["m", "n"]}, to=None), b1=b1, b2=[hideout]))
     assert where(result)["m"] == "b3"
     assert any("b3, the first other base" in a["reason"] for a in result["assumed_choices"])
+
+
+def test_run_em_off_the_loser_no_base_takes_stays_warned_of():
+    # Bob wins; Ann's POD Hideout on b2, the only other base, refuses his move: Ann's loser
+    # stays, and a warning says why (there was nothing before, not even a log line).
+    card = played("cowboys/run-em-off", "action")
+    hideout = {
+        "type": "action",
+        "id": "hd",
+        "owner": "ann",
+        "card": "tricksters/hideout",
+        "printing": "pod",
+    }
+    data = table(play(card, {"cards": ["m", "n"]}, to=None), b1=[mine("m", 1), bobs("n", 5)])
+    data["bases"] = data["bases"][:2]
+    data["bases"][1]["cards"] = [hideout]
+    result = run(data)
+    assert where(result)["m"] == "b1"
+    assert any("Hideout" in w["text"] for w in result["warnings"])

@@ -578,3 +578,24 @@ def test_siren_song_offers_no_minion_a_protection_keeps_from_the_move():
     assert where(result)["m"] == "b1" and where(result)["n"] == "b2"
     (pick,) = [a for a in result["assumed_choices"] if "cards" in a["options"][0]]
     assert pick["options"] == [{"cards": ["n"]}]
+
+
+def test_siren_song_a_named_minion_a_protection_keeps_stays_and_the_other_goes():
+    roots = {"type": "action", "id": "dr", "owner": "bob", "card": "killer-plants/deep-roots"}
+    carl = {"type": "minion", "id": "n", "owner": "carl", "power": 2}
+    choose = {"base": "b1", "cards": ["m", "n"], "to": "b2"}
+    data = table(
+        play(action("mermaids/siren-song"), to=None, choose=choose),
+        b1=[bob("m"), roots, carl],
+        b2=[ann("a")],
+    )
+    data["players"] = ["ann", "bob", "carl"]
+    result = run(data)
+    assert where(result)["m"] == "b1" and where(result)["n"] == "b2"
+    assert warned(result, "Deep Roots") and result["plays"][0]["applied"] is True
+    # Bob's alone, and kept: nothing moves, warned of (no "choose.to ignored").
+    data["bases"][0]["cards"] = [bob("m"), roots]
+    data["events"][0]["choose"] = {"base": "b1", "cards": ["m"], "to": "b2"}
+    result = run(data)
+    assert where(result)["m"] == "b1" and warned(result, "Deep Roots")
+    assert not any("ignored" in w["text"] for w in result["warnings"])

@@ -743,3 +743,16 @@ def test_high_speed_chase_and_cab_over_pete_assume_a_base_a_minion_of_yours_may_
         result = talent(bases, card_id)
         assert where(result)[card_id] == where(result)["a"] == "b3", key
         assert assumed(result, "to")["options"] == [{"to": "b3"}]
+
+
+def test_dekotora_assumes_a_base_a_minion_of_yours_may_be_brought_to():
+    moai = {**m("mo", player="bob"), "card": "polynesian-voyagers/moai"}
+    truck = action("ann", tr("dekotora"), "dk")
+    bases = [
+        base("b1", FAR, (3, 2, 1), truck, m("a")),
+        base("b2", FAR, (3, 2, 1), moai),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    result = talent(bases, "dk", {"cards": ["a"]})
+    assert where(result)["dk"] == where(result)["a"] == "b3"
+    assert assumed(result, "to")["options"] == [{"to": "b3"}]
