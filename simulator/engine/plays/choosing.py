@@ -308,9 +308,18 @@ class Choosing:
         named = self.game.base_by_id(self.choose.get(key) if self.choose else None)
         if named is not None and any(b is named for b in candidates):
             if movers and not any(goes(named)):
-                base, card = movers[0]
                 self.read.add(key)
-                self.cannot(what, self.move_refused(base, card, named))  # type: ignore[arg-type]
+                if len(movers) == 1:
+                    base, card = movers[0]
+                    self.cannot(what, self.move_refused(base, card, named))  # type: ignore[arg-type]
+                    return None
+                # Several, all refused: each named with its reason (as shared.move_each).
+                for base, card in movers:
+                    label = card.label()
+                    self.cannot(
+                        (f"move {label} to {named.id}", f"déplacer {label} vers {named.id}"),
+                        self.move_refused(base, card, named),  # type: ignore[arg-type]
+                    )
                 return None
             return self.pick_base([named], may=may, what=what, key=key)
         going = {id(b): goes(b) for b in candidates}

@@ -487,6 +487,14 @@ def test_invisible_bicycle_and_adventure_power_offer_no_base_that_refuses_the_mo
     assert where(result)["s"] == "b1" and where(result)["n"] == "b2"
     assert any("Moai" in w["text"] for w in result["warnings"])
     assert result["plays"][0]["applied"] is True
+    # Two of Ann's: both refused, each named in its warning, nothing moves.
+    both = [mine("s", 2), mine("s2", 2)]
+    choose = {"base": "b1", "cards": ["s", "s2"], "to": "b2"}
+    result = run(table(play(bicycle, choose, to=None), b1=both, b2=[MOAI]))
+    assert where(result)["s"] == where(result)["s2"] == "b1"
+    texts = [w["text"] for w in result["warnings"]]
+    assert any("move s to b2" in t for t in texts) and any("move s2 to b2" in t for t in texts)
+    assert result["plays"][0]["applied"] is False
     power = played("mythic-horses/adventure-power", "action")
     result = run(table(play(power, {"cards": ["m1"]}, to=None), b1=[mine("m1")], b2=[MOAI]))
     assert to_options(result) == [{"to": "b3"}] and where(result)["m1"] == "b3"
