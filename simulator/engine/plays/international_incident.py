@@ -474,12 +474,7 @@ def _body_slam(play: Play) -> None:
         for located in play.minions(base, controller=None, affectable=False)
         if located[1].controller == chosen["player"]
     ]
-    held = [play.refusal(*located, "move") for located in theirs]
-    free = [located for located, reason in zip(theirs, held, strict=True) if reason is None]
-    for (_, card), reason in zip(theirs, held, strict=True):
-        if reason is not None:
-            label = card.label()
-            play.cannot((f"move {label}", f"déplacer {label}"), reason, partial=bool(free))
+    free = S.free_to_move(play, theirs)
     if not free:
         return
     dst = play.pick_destination(

@@ -137,13 +137,13 @@ def move_self_with(up_to: int) -> Act:
         )
         if dst is None:
             return
-        # The others a protection holds (Too Tough, against its own player too) are no option;
-        # named, each is warned of with its reason, and the card goes with the rest. One the
-        # base refuses stays, warned of too.
+        # The others whose move there a protection or the base refuses (Too Tough, against its
+        # own player too; Mo'ai's base) are no option; named, each is warned of with its
+        # reason, and the card goes with the rest.
         others = []
         if up_to:
             mine = own(play, here, affectable=False)
-            others = play.pick_cards(mine, up_to=up_to, what=what, protection="move")
+            others = play.pick_cards(mine, up_to=up_to, what=what, protection="move", to=dst)
         S.move_each(play, [found, *others], dst)
 
     return act

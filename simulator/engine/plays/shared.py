@@ -517,6 +517,19 @@ def destroy_actions(
     return [found for found in picked if play.destroy(*found)]
 
 
+def free_to_move(play: Play, movers: Sequence[Located]) -> list[Located]:
+    """The `movers` no protection holds from this play's move (Entangled, Too Tough, Deep
+    Roots...); each held one is warned of with its protector, the play acting in part when
+    others are free (Body Slam, Siren Song)."""
+    held = [play.refusal(*located, "move") for located in movers]
+    free = [located for located, reason in zip(movers, held, strict=True) if reason is None]
+    for (_, card), reason in zip(movers, held, strict=True):
+        if reason is not None:
+            label = card.label()
+            play.cannot((f"move {label}", f"déplacer {label}"), reason, partial=bool(free))
+    return free
+
+
 def move_each(
     play: Play, picked: Sequence[Located], dst: BaseState, *, acted: bool = False
 ) -> None:

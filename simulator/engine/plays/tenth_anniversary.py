@@ -291,13 +291,7 @@ def _siren_song(play: Play) -> None:
         return
     movers = [found for found in map(play.game.find, given) if found is not None]
     # A named one a protection keeps stays, warned of; the others still go.
-    held = [play.refusal(*found, "move") for found in movers]
-    free = [found for found, reason in zip(movers, held, strict=True) if reason is None]
-    for (_, card), reason in zip(movers, held, strict=True):
-        if reason is not None:
-            label = card.label()
-            play.cannot((f"move {label}", f"déplacer {label}"), reason, partial=bool(free))
-    movers = free
+    movers = S.free_to_move(play, movers)
     if not movers:
         play.read.add("to")  # (the base named belongs to the cards refused)
         return
