@@ -209,7 +209,7 @@ class PlayPhase:
         minion's chip), the same played on none: it resolves, then goes to the discard pile
         (Grosse Boîte pour Geek booklet p. 5, "Jouer des cartes"), and the warning says so; the
         minion it acts on is a decision of its choose, never read from attached_to."""
-        if card.attached_to is None or not _standard_action(card):
+        if card.attached_to is None or not P.standard_action(card):
             return card
         self.warn(
             M.WARN_STANDARD_NOT_ATTACHED(index=index, card=card.label(), minion=card.attached_to),
@@ -669,15 +669,6 @@ class PlayPhase:
         if self.hands is None:
             return None
         return {p: [c.to_json() for c in self.hands[p]] for p in self.players if p in self.hands}
-
-
-def _standard_action(card: Card) -> bool:
-    """Whether `card` is a catalog action whose play entry is a standard one (no Ongoing: it
-    never stays in play)."""
-    key = card.key
-    if card.type != ACTION or key is None or not P.is_registered(key, card.printing):
-        return False
-    return not P.lookup(key, card.printing).ongoing  # type: ignore[union-attr]
 
 
 def _play_entry(card: Card) -> tuple[P.PlayAbility | None, bool, bool]:

@@ -16,9 +16,11 @@ from .registry import (
     REGULAR_PLAYS_TAKEN,
     STATUSES,
     PlayAbility,
+    catalog_ongoing,
     is_registered,
     lookup,
     registered,
+    standard_action,
 )
 
 _CORE = {"registry", "context", "choosing", "blocks", "shared", "talents"}
@@ -34,7 +36,9 @@ __all__ = [
     "REGULAR_PLAYS_TAKEN",
     "STATUSES",
     "PlayAbility",
+    "catalog_ongoing",
     "is_registered",
     "lookup",
     "registered",
+    "standard_action",
 ]

@@ -44,6 +44,7 @@ from .registry import (
     no_board_effect,
     not_simulated,
     register,
+    standard_action,
 )
 
 BOX = "World Tour: Culture Shock"
@@ -163,11 +164,6 @@ def _on_a_minion(card: str) -> Loc:
 
 # generic: an extra action played now from a deck or a discard pile (Quipu Strings, Tattoo
 # Artist; Token of Affection in International Incident).
-def _standard_action(card) -> bool:
-    """A catalog action whose play entry is a standard action."""
-    return card.type == ACTION and S.catalog_ongoing(card) is False
-
-
 def extra_action_now(
     what: Loc,
     *,
@@ -191,7 +187,7 @@ def extra_action_now(
             return None
         if (card.attached_to is not None) != on_minion:
             return M.PLAY_NOT_OPTION(choice=card.label())
-        if on_minion is False and _standard_action(card):
+        if on_minion is False and standard_action(card):
             return _not_on_a_base(card.label())
         return None
 

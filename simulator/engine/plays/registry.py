@@ -206,6 +206,24 @@ def is_registered(key: str, printing: str | None) -> bool:
     return (key, printing) in _REGISTRY or (key, None) in _REGISTRY
 
 
+def catalog_ongoing(card: Any) -> bool | None:
+    """Whether a catalog card's play entry says it stays in play once played (an action played
+    on a base or a minion, not a standard action: Ornate Dome's clarification, an action that
+    targets a base is not played on it); None for a card the play registry does not know (a
+    typed card)."""
+    key = getattr(card, "key", None)
+    printing = getattr(card, "printing", None)
+    if key is None or not is_registered(key, printing):
+        return None
+    return lookup(key, printing).ongoing
+
+
+def standard_action(card: Any) -> bool:
+    """Whether `card` is a catalog action whose play entry is a standard one (it never stays in
+    play)."""
+    return card.type == "action" and catalog_ongoing(card) is False
+
+
 def registered() -> dict[tuple[str, str | None], PlayAbility]:
     return dict(_REGISTRY)
 

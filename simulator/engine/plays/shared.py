@@ -15,7 +15,7 @@ from .. import messages as M
 from ..cards.effects import draw_madness
 from ..model import MADNESS_DECK, MINION, PLACED_ON_MINION, Card
 from .context import Loc, Located, Play
-from .registry import is_registered, lookup
+from .registry import catalog_ongoing
 
 if TYPE_CHECKING:
     from ..table import BaseState
@@ -358,18 +358,6 @@ def attach_to(play: Play, base, action: Card, dst, minion: Card) -> bool:
         )
     )
     return True
-
-
-def catalog_ongoing(card: Card) -> bool | None:
-    """Whether a catalog card's play entry says it stays in play once played (an action played
-    on a base or a minion, not a standard action: Ornate Dome's clarification, an action that
-    targets a base is not played on it); None for a card the play registry does not know (a
-    typed card)."""
-    key = getattr(card, "key", None)
-    printing = getattr(card, "printing", None)
-    if key is None or not is_registered(key, printing):
-        return None
-    return lookup(key, printing).ongoing
 
 
 LASTING_MINUS_ONE_HERE: Loc = (
