@@ -334,18 +334,10 @@ class Choosing:
         """One of `candidates` to move to `dst`, a base known beforehand (choose "card"): a
         move a card or a base refuses (move_refused: Entangled, Deep Roots, Mo'ai...) is
         neither offered nor assumed; a named card is asked alone and, refused, skipped with a
-        warning naming the protector."""
-        named = self.choose.get("card") if self.choose else None
-        if named is None:
-            candidates = [(b, c) for b, c in candidates if self.move_refused(b, c, dst) is None]
-        else:
-            for base, card in candidates:
-                reason = self.move_refused(base, card, dst) if card.id == named else None
-                if reason is not None:
-                    self.read.add("card")
-                    self.cannot(what, reason)
-                    return None
-        return self.pick_card(candidates, may=may, what=what)
+        warning naming the protector (pick_card's `refused`)."""
+        return self.pick_card(
+            candidates, may=may, what=what, refused=lambda b, c: self.move_refused(b, c, dst)
+        )
 
     def pick_base(
         self, candidates: Sequence[BaseState], *, may: bool, what: Loc, key: str = "to"
