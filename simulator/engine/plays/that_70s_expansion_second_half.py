@@ -143,7 +143,7 @@ def _rally(play: Play) -> None:
 _LEAVE = ("move this action to another base", "déplacer cette Action vers une autre Base")
 
 
-def _destination(play: Play, here, companions: Sequence[Located] = ()):
+def _destination(play: Play, here, companions: Sequence[Located]):
     """Where a trucker action's Talent takes it (choose "to"), chosen before it moves: the card
     it brings along is asked of its move there. Not given, the first base one of
     `companions` may go to is assumed (else the first other base: the truck goes alone)."""
@@ -154,15 +154,11 @@ def _destination(play: Play, here, companions: Sequence[Located] = ()):
     return play.pick_base(others, may=False, what=_LEAVE)
 
 
-def _leave_to(play: Play, dst=None) -> tuple | None:
-    """A trucker action's Talent: it goes to another base first (`dst`, else choose "to");
-    (old base, new base) once moved."""
+def _leave_to(play: Play, dst) -> tuple | None:
+    """A trucker action's Talent: it goes first to `dst` (_destination); (old base, new base)
+    once moved."""
     found = S.in_play(play)
-    if found is None:
-        return None
-    if dst is None:
-        dst = _destination(play, found[0])
-    if dst is None or not play.move(found[0], found[1], dst):
+    if found is None or not play.move(found[0], found[1], dst):
         return None
     return found[0], dst
 
