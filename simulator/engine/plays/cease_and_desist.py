@@ -195,9 +195,7 @@ def _scoundrel(play: Play) -> None:
     mate = play.pick_card(mates, may=False, what=what) if mates or named else None
     where = ("move them to another base", "les déplacer vers une autre Base")
     movers = [me] if mate is None else [me, mate]
-    dst = play.pick_destination(movers, [b for b in play.bases if b is not me[0]], what=where)
-    if dst is not None:
-        S.move_each(play, movers, dst)
+    S.move_together(play, movers, [b for b in play.bases if b is not me[0]], what=where)
 
 
 def _space_prince(play: Play) -> None:

@@ -298,8 +298,8 @@ class Choosing:
         asked of each move there (move_refused: Mo'ai, Hideout, Deep Roots...). Not named: the
         bases every one of them may go to, else those some of them may go to; named: refused
         when none of them may go there (the reason in `warnings`), else taken, the callers
-        moving them with shared.move_each (each refused one stays, warned of: the others
-        go)."""
+        moving them with shared.move_each (each refused one stays, warned of: the others go;
+        shared.move_together does both)."""
 
         # (A mover already on a base does not move there: nothing is asked of it.)
         def goes(b: BaseState) -> list[bool]:

@@ -395,9 +395,7 @@ def _breadcrumbs(play: Play) -> None:
         play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {[c.id for _, c in picked]}"))
         return
     others = [b for b in play.bases if b is not origin]
-    dst = play.pick_destination(picked, others, what=what)
-    if dst is not None:
-        S.move_each(play, picked, dst)
+    S.move_together(play, picked, others, what=what)
 
 
 def _named_here(play: Play, key: str) -> bool:

@@ -322,9 +322,7 @@ def _escape_pod(play: Play) -> None:
         return
     # A base that refuses one of them (Mo'ai...) is no option.
     others = [b for b in play.bases if b is not chosen[0][0]]
-    dst = play.pick_destination(chosen, others, what=what)
-    if dst is not None:
-        S.move_each(play, chosen, dst)
+    S.move_together(play, chosen, others, what=what)
 
 
 def _felix(play: Play) -> None:

@@ -477,13 +477,12 @@ def _body_slam(play: Play) -> None:
     free = S.free_to_move(play, theirs)
     if not free:
         return
-    dst = play.pick_destination(
+    S.move_together(
+        play,
         free,
         [b for b in play.bases if b is not base],
         what=("choose where they go", "choisir où elles vont"),
     )
-    if dst is not None:
-        S.move_each(play, free, dst)
 
 
 def _counters_for_cards(*, hand_part: Loc | None, total: int | None) -> Act:

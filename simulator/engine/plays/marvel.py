@@ -424,9 +424,7 @@ def _heroic_landing(play: Play) -> None:
     if not chosen:
         return
     others = [b for b in play.bases if all(b is not src for src, _ in chosen)]
-    dst = play.pick_destination(chosen, others, what=what)
-    if dst is not None:
-        S.move_each(play, chosen, dst)
+    S.move_together(play, chosen, others, what=what)
 
 
 def _power_and_speed(play: Play) -> None:

@@ -165,7 +165,8 @@ def _dogpile_pod(play: Play) -> None:
     uids = {c.uid for _, c in moved}
     # A base that refuses the move of one of them (Mo'ai's) is no option; named, a warning
     # says why.
-    dst = play.pick_destination(
+    S.move_together(
+        play,
         moved,
         [
             b
@@ -177,8 +178,6 @@ def _dogpile_pod(play: Play) -> None:
             "choisir une Base avec une de vos Créatures",
         ),
     )
-    if dst is not None:
-        S.move_each(play, moved, dst)
 
 
 def _gimme_original(play: Play) -> None:

@@ -437,13 +437,12 @@ def _invisible_bicycle(play: Play) -> None:
     moved = play.pick_cards(movers, up_to=len(movers), what=what, protection="move")
     if not moved:
         return
-    dst = play.pick_destination(
+    S.move_together(
+        play,
         moved,
         [b for b in play.bases if b is not src],
         what=("choose the base they go to", "choisir la Base où elles vont"),
     )
-    if dst is not None:
-        S.move_each(play, moved, dst)
 
 
 # --- mythic horses -------------------------------------------------------------------------------
@@ -488,11 +487,8 @@ def _move_yours_to_a_base(every: bool) -> Act:
             )
             if not mine:
                 return
-            dst = play.pick_destination(
-                mine, [b for b in play.bases if all(b is not m for m, _ in mine)], what=what
-            )
-            if dst is not None:
-                S.move_each(play, mine, dst)
+            others = [b for b in play.bases if all(b is not m for m, _ in mine)]
+            S.move_together(play, mine, others, what=what)
             return
 
         # Tale as Old as Time: which minions move depends on the base chosen; one whose move

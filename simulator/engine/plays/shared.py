@@ -518,6 +518,17 @@ def free_to_move(play: Play, movers: Sequence[Located]) -> list[Located]:
     return free
 
 
+def move_together(
+    play: Play, movers: Sequence[Located], candidates: Sequence[BaseState], *, what: Loc
+) -> None:
+    """`movers` go together to one base of `candidates` (choose "to"): the one pick_destination
+    gives (all may reach it, else some), each then moved with move_each (one it refuses stays,
+    warned of, the others go)."""
+    dst = play.pick_destination(movers, candidates, what=what)
+    if dst is not None:
+        move_each(play, movers, dst)
+
+
 def move_each(
     play: Play, picked: Sequence[Located], dst: BaseState, *, acted: bool = False
 ) -> None:

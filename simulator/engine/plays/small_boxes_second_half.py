@@ -596,10 +596,7 @@ def _banana_peel(play: Play) -> None:
         else:
             # A base that refuses the move of one of them (Mo'ai's) is no option.
             others = [b for b in play.bases if b is not src]
-            dst = play.pick_destination(picked, others, what=what)
-            if dst is not None:
-                # One whose move there is refused stays, with a warning naming the protector.
-                S.move_each(play, picked, dst)
+            S.move_together(play, picked, others, what=what)
     _extra_action_if_from_discard(play)
 
 

@@ -295,7 +295,8 @@ def _siren_song(play: Play) -> None:
     if not movers:
         play.read.add("to")  # (the base named belongs to the cards refused)
         return
-    dst = play.pick_destination(
+    S.move_together(
+        play,
         movers,
         [b for b in _others_bases(play, source) if play.minions(b, controller="own")],
         what=(
@@ -303,8 +304,6 @@ def _siren_song(play: Play) -> None:
             "choisir une autre Base où vous avez une Créature",
         ),
     )
-    if dst is not None:
-        S.move_each(play, movers, dst)
 
 
 ULTIMATE_SONG_PLAYS = (
@@ -390,13 +389,12 @@ def _on_the_lamb(play: Play) -> None:
     movers = [found, *theirs]
     # A base that refuses the move of one of them (Mo'ai's, Little Bo Peep's) is no option;
     # named, a warning says why.
-    dst = play.pick_destination(
+    S.move_together(
+        play,
         movers,
         _others_bases(play, base),
         what=("choose the base they go to", "choisir la Base où elles vont"),
     )
-    if dst is not None:
-        S.move_each(play, movers, dst)
 
 
 def _to_follow_or_not(play: Play) -> None:
