@@ -487,19 +487,22 @@ def test_a_decision_not_given_is_assumed_and_listed(key, b1, expected):
     assert entry["options"]
 
 
+# Ann's POD Hideout: other players cannot move minions to its base.
+ANNS_POD_HIDEOUT = {
+    "type": "action",
+    "id": "hd",
+    "owner": "ann",
+    "card": "tricksters/hideout",
+    "printing": "pod",
+}
+
+
 def test_run_em_off_the_other_player_moves_the_loser_to_no_base_that_refuses_it():
     # Bob wins: he moves Ann's loser. Ann's POD Hideout on b2 keeps other players from moving
     # minions there: the base assumed is b3, not b2.
     card = played("cowboys/run-em-off", "action")
-    hideout = {
-        "type": "action",
-        "id": "hd",
-        "owner": "ann",
-        "card": "tricksters/hideout",
-        "printing": "pod",
-    }
     b1 = [mine("m", 1), bobs("n", 5)]
-    result = run(table(play(card, {"cards": ["m", "n"]}, to=None), b1=b1, b2=[hideout]))
+    result = run(table(play(card, {"cards": ["m", "n"]}, to=None), b1=b1, b2=[ANNS_POD_HIDEOUT]))
     assert where(result)["m"] == "b3"
     assert any("b3, the first other base" in a["reason"] for a in result["assumed_choices"])
 
@@ -508,16 +511,9 @@ def test_run_em_off_the_loser_no_base_takes_stays_warned_of():
     # Bob wins; Ann's POD Hideout on b2, the only other base, refuses his move: Ann's loser
     # stays, and a warning says why (there was nothing before, not even a log line).
     card = played("cowboys/run-em-off", "action")
-    hideout = {
-        "type": "action",
-        "id": "hd",
-        "owner": "ann",
-        "card": "tricksters/hideout",
-        "printing": "pod",
-    }
     data = table(play(card, {"cards": ["m", "n"]}, to=None), b1=[mine("m", 1), bobs("n", 5)])
     data["bases"] = data["bases"][:2]
-    data["bases"][1]["cards"] = [hideout]
+    data["bases"][1]["cards"] = [ANNS_POD_HIDEOUT]
     result = run(data)
     assert where(result)["m"] == "b1"
     assert any("Hideout" in w["text"] for w in result["warnings"])
