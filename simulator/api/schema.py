@@ -558,6 +558,18 @@ class SimulatorAdvicePlaySerializer(serializers.Serializer):
         help_text="The play events, each with its full choose: add them to the board's events "
         "and `score` gives this outcome.",
     )
+    choices = serializers.ListField(
+        child=serializers.DictField(),
+        help_text="The active player's decisions after the plays that this outcome takes "
+        "otherwise than `score` assumes (a base's ability when it scores), as choices to add "
+        "after the board's `choices` (empty: none).",
+    )
+    scoring_order = serializers.ListField(
+        child=serializers.CharField(),
+        allow_null=True,
+        help_text="The order the bases score in for this outcome, when it is not the one "
+        "`score` assumes: give it as the board's `scoring_order` (null: none).",
+    )
     vp = serializers.DictField(child=serializers.IntegerField(), help_text="VP after the turn.")
     gain = serializers.IntegerField(help_text="The active player's VP gained this turn.")
     margin = serializers.IntegerField(

@@ -38,6 +38,7 @@ from operator import attrgetter
 from . import messages as M
 from . import plays as P
 from . import work as W
+from .advice_decisions import Decider, Scripted, metrics
 from .alternatives import board_size
 from .errors import BoardError
 from .model import ACTION, MINION, PLACED_ON_MINION, Board, Card, Event, on_minion
@@ -155,15 +156,21 @@ class Run:
 class Outcome:
     """What a complete candidate's turn gave, kept for the ranking and the answer: the turn
     itself is let go (kept, the turns of thousands of candidates made the garbage collector's
-    full passes, which walk every live object, cost a third of the search)."""
+    full passes, which walk every live object, cost a third of the search). `decider`: the
+    active player's decisions after the plays it took (advice_decisions.py), `order` the bases
+    in the order they scored."""
 
-    __slots__ = ("probe", "vp", "game_over", "winners")
+    __slots__ = ("probe", "vp", "game_over", "winners", "decider", "order", "decided")
 
     def __init__(self, probe: Probe, turn: Turn) -> None:
         self.probe = probe
         self.vp = turn.vp
         self.game_over = turn.game_over
         self.winners = turn.winners
+        self.decider: Decider = turn.decider
+        self.order = [scoring.base for scoring in turn.scorings]
+        # Every answer of the decisions after the plays tried (Search.decide).
+        self.decided = not self.decider.open
 
 
 class Search:
@@ -221,6 +228,11 @@ class Search:
         self.waiting: dict[tuple, int] = {}
         # (steps, outcome) of every complete candidate, in the order found.
         self.found: list[tuple[tuple[Step, ...], Outcome]] = []
+        # The work of decide() (apart from `work`), the candidates it tried the decisions of
+        # and those it left untried.
+        self.decision_work = 0
+        self.decided = 0
+        self.undecided = 0
 
     # -- the walk ------------------------------------------------------------------------------
 
@@ -253,6 +265,8 @@ class Search:
             # Its run after its plays, before the Conquest changes it: where the candidates
             # that add a play to it go on from.
             before = turn.fork(turn.board) if nexts and self.snapshots is not None else None
+            # The active player's decisions after the plays, noted for decide().
+            turn.decider = Decider({}, BRANCH_MAX)
             if not self._finish(turn):
                 continue
             self.found.append((steps, Outcome(run.probe, turn)))
@@ -286,6 +300,88 @@ class Search:
             else:
                 self._enqueue(queue, child)
 
+    # -- the active player's decisions after the plays (advice_decisions.py) -------------------
+
+    def decide(self, budget: int) -> None:
+        """After the walk: the candidates whose Conquest asked the active player a decision the
+        engine lists options for have them tried, best candidates first (by what score's
+        assumptions give them), within `budget` work units apart from the walk's. Each keeps
+        the outcome best for her; a candidate left when the budget is spent keeps score's
+        assumptions (its Outcome.decided stays false; `undecided` counts them, `decided` the
+        others). The baseline (no play) is score's own answer: its decisions are not tried."""
+        waiting = sorted(
+            (i for i, (steps, outcome) in enumerate(self.found) if steps and outcome.decider.open),
+            key=lambda i: self._decision_rank(self.found[i][1]),
+        )
+        for i in waiting:
+            if self.decision_work < budget:
+                steps, outcome = self.found[i]
+                self.found[i] = (steps, self._decide(steps, outcome, budget))
+            if self.found[i][1].decided:
+                self.decided += 1
+            else:
+                self.undecided += 1
+
+    def _decide(self, steps: tuple[Step, ...], outcome: Outcome, budget: int) -> Outcome:
+        """One candidate's decisions after its plays, each answered every way it can be (as the
+        played cards' are in the walk): the outcome best for the active player, the first found
+        among equals (score's assumptions first)."""
+        board, probe = self._candidate(steps)
+        before = Turn(board, priority=board.scoring_order, logging=False, strict=False)
+        before.probe = probe
+        if not self._spend(before, before.run_now, budget, RUN_UNITS + SIZE_UNITS * self.size):
+            return outcome
+        best, best_rank = outcome, self._decision_rank(outcome)
+        every = True
+        pending: deque[tuple[dict[int, Scripted], list]] = deque([({}, outcome.decider.open)])
+        while pending:
+            script, open_ = pending.popleft()
+            if not open_:
+                continue
+            number, answers, what = open_[0]
+            # Its default taken: the same run, its later decisions still open.
+            pending.append((script, open_[1:]))
+            every = every and len(answers) <= BRANCH_MAX
+            for answer in answers[:BRANCH_MAX]:
+                if self.decision_work >= budget:
+                    best.decided = False  # some answers not tried
+                    return best
+                child = {**script, number: (answer, what)}
+                turn = before.fork(board)
+                turn.decider = Decider(child, BRANCH_MAX)
+                if not self._spend(turn, turn.run_rest, budget, RUN_UNITS):
+                    continue
+                found = Outcome(outcome.probe, turn)
+                rank = self._decision_rank(found)
+                if rank < best_rank:
+                    best, best_rank = found, rank
+                pending.append((child, [entry for entry in turn.decider.open if entry[0] > number]))
+        best.decided = every
+        return best
+
+    def _spend(self, turn: Turn, step: Callable[[], None], budget: int, units: int) -> bool:
+        """`step` of a run of decide(), its work and `units` charged to decision_work (within
+        what `budget` leaves); False when it cannot finish."""
+        start = turn.work
+        turn.work_limit = start + max(1, min(W.MAIN_RUN_LIMIT, budget - self.decision_work))
+        try:
+            step()
+        except WorkSpent as spent:
+            self.decision_work += spent.work - start + units
+            return False
+        except BoardError:
+            self.decision_work += units
+            return False
+        self.decision_work += turn.work - start + len(turn.scorings) * self.size + units
+        return True
+
+    def _decision_rank(self, outcome: Outcome) -> tuple[bool, int, int]:
+        board = self.board
+        wins, gain, margin = metrics(
+            board.players, self.active, board.vp, outcome.vp, outcome.game_over, outcome.winners
+        )
+        return (not wins, -margin, -gain)
+
     def _enqueue(
         self, queue: deque[tuple[tuple[Step, ...], Run | None]], steps: tuple[Step, ...]
     ) -> None:
@@ -311,9 +407,9 @@ class Search:
         self.seen.add(key)
         return True
 
-    def _resolve(self, steps: tuple[Step, ...]) -> Run | None:
-        """A candidate's plays through the Turn (run_now); None when a play is forbidden (a
-        skipped event) or the run cannot finish within what the budget leaves."""
+    def _candidate(self, steps: tuple[Step, ...]) -> tuple[Board, Probe]:
+        """A candidate's board (the input's with its play events) and the probe that answers
+        its played cards' decisions."""
         first = self.first
         events = []
         for i, step in enumerate(steps):
@@ -324,7 +420,13 @@ class Search:
             event.play_choose = None
             events.append(event)
         board = self.board.with_events(self.board.events + tuple(events))
-        probe = Probe(first, {first + i: s.answers for i, s in enumerate(steps)})
+        return board, Probe(first, {first + i: s.answers for i, s in enumerate(steps)})
+
+    def _resolve(self, steps: tuple[Step, ...]) -> Run | None:
+        """A candidate's plays through the Turn (run_now); None when a play is forbidden (a
+        skipped event) or the run cannot finish within what the budget leaves."""
+        first = self.first
+        board, probe = self._candidate(steps)
         limit = max(1, min(W.MAIN_RUN_LIMIT, self.budget - self.work))
         snapshot = None
         if steps and self.snapshots is not None:

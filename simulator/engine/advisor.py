@@ -19,9 +19,10 @@ from typing import Any
 from . import error_messages as E
 from . import messages as M
 from . import work as W
+from .advice_decisions import ORDER, Decided, Key, as_choice, metrics
 from .advice_search import ADVICE_WORK, Outcome, PlacedOn, Search, Step, _event
 from .errors import BoardError
-from .model import Board, Card
+from .model import Board, Card, Choice
 from .parse import BaseLookup, CardLookup, validate
 from .plays.choosing import choose_json
 from .turn import Turn
@@ -31,6 +32,10 @@ LIMIT_DEFAULT = 5
 LIMIT_MAX = 20
 # Shared by the listed plays' last resolution (_Final), each given what is left.
 FINAL_WORK = 1_000_000
+# The work the active player's decisions after the plays may take (Search.decide), apart from
+# the search's: this share of its budget.
+DECISION_SHARE = 3
+DECISION_WORK = ADVICE_WORK // DECISION_SHARE
 
 
 # -- the answer ------------------------------------------------------------------------------------
@@ -87,6 +92,7 @@ def _advise(
         ADVICE_WORK if budget is None else budget,
     )
     search.walk()
+    search.decide(DECISION_WORK if budget is None else budget // DECISION_SHARE)
 
     final = _Final(board, search.first, search.hand_cards)
     baseline = final.resolve((), None)
@@ -140,6 +146,11 @@ def _advise(
     if not search.complete:
         text = M.ADVICE_INCOMPLETE(considered=search.considered, untried=search.untried)
         answer["warnings"].append({"text": text[0], "text_fr": text[1]})
+    if search.undecided:
+        text = M.ADVICE_UNDECIDED(
+            decided=search.decided, count=search.undecided, player=board.active
+        )
+        answer["warnings"].append({"text": text[0], "text_fr": text[1]})
     return answer
 
 
@@ -161,7 +172,20 @@ class _Final:
             taken = outcome.probe.taken.get(self.first + i, ())  # type: ignore[union-attr]
             event.play_choose = _choose([o for o, _ in taken], self.hand_cards)
             events.append(event)
-        board = self.board.with_events(self.board.events + tuple(events))
+        choices = order = None
+        if outcome is not None:
+            # The active player's decisions after the plays the search tried, as the board's
+            # choices (after the input's) and scoring order.
+            given = self.board.choices
+            choices = given + tuple(
+                _given_choice(decided, len(given) + i)
+                for i, decided in enumerate(outcome.decider.explicit_choices())
+            )
+            if outcome.decider.ordered():
+                order = tuple(outcome.order)
+        board = self.board.with_events(
+            self.board.events + tuple(events), choices=choices, scoring_order=order
+        )
         turn = Turn(
             board,
             priority=board.scoring_order,
@@ -176,6 +200,8 @@ class _Final:
             return None
         self.left -= turn.work
         return {
+            "choices": [choice.to_json() for choice in board.choices[len(self.board.choices) :]],
+            "scoring_order": list(order) if order is not None else None,
             "vp": {p: turn.vp[p] for p in board.players},
             "game_over": turn.game_over,
             "winners": list(turn.winners),
@@ -184,6 +210,13 @@ class _Final:
             "warnings": turn.warnings,
             "assumed_choices": turn.assumed,
         }
+
+
+def _given_choice(decided: Decided, index: int) -> Choice:
+    """A decision the search tried, as the input choice `score` reads (choices[index])."""
+    choice = as_choice(decided.answer, decided.key, decided.player, index)
+    choice.field = f"choices[{index}]"
+    return choice
 
 
 @contextmanager
@@ -233,10 +266,7 @@ def _metrics(
     board: Board, vp: Mapping[str, int], game_over: bool, winners: Sequence[str]
 ) -> tuple[bool, int, int]:
     """(wins the game, VP gained, margin) of the active player."""
-    active = board.active
-    others = [vp[p] for p in board.players if p != active]
-    margin = vp[active] - (max(others) if others else 0)
-    return game_over and active in winners, vp[active] - board.vp[active], margin
+    return metrics(board.players, board.active, board.vp, vp, game_over, winners)
 
 
 def _rank(board: Board, steps: Sequence[Step], metrics: tuple[bool, int, int]) -> tuple:
@@ -277,6 +307,9 @@ def _entry(
     parts = [
         names.play(step, outcome.probe.taken.get(first + i, ())) for i, step in enumerate(steps)
     ]
+    decisions = _decisions_text(outcome, names)
+    if decisions is not None:
+        parts.append(decisions)
     plays_text = M.join(parts, "; then ", " ; puis ")
     if wins:
         summary = M.ADVICE_WINS(plays=plays_text, vp=result["vp"][active])
@@ -294,11 +327,15 @@ def _entry(
             plays=plays_text, takes=takes, gain=f"{gain:+d}", margin=f"{margin:+d}"
         )
     warnings = list(result["warnings"])
-    # The search tries every decision of the played cards (their events' choose); the active
-    # player's other decisions (a base's ability when it scores, the order bases score in, a
-    # Special) are those score assumes, and the answer says so.
+    # The search tries every decision of the played cards (their events' choose), and the
+    # active player's decisions after the plays that list their options, and the scoring order
+    # (advice_decisions.py); her other decisions (a card's "may" that lists none, a Special)
+    # are those score assumes, and the answer says so.
+    tried = {decided.key for decided in outcome.decider.made.values()} if outcome.decided else set()
     untried = [
-        a for a in result["assumed_choices"] if a.get("player") == active and "event" not in a
+        a
+        for a in result["assumed_choices"]
+        if a.get("player") == active and "event" not in a and _decision_key(a) not in tried
     ]
     if untried:
         what = ", ".join(dict.fromkeys(a.get("ability") or "scoring_order" for a in untried))
@@ -306,6 +343,8 @@ def _entry(
         warnings.append({"text": text[0], "text_fr": text[1]})
     return {
         "events": events,
+        "choices": result["choices"],
+        "scoring_order": result["scoring_order"],
         "vp": result["vp"],
         "gain": gain,
         "margin": margin,
@@ -317,6 +356,40 @@ def _entry(
         "warnings": warnings,
         "_rank": _rank(board, steps, (wins, gain, margin)),
     }
+
+
+def _decisions_text(outcome: Outcome, names: _Names) -> M.Loc | None:
+    """The active player's decisions after the plays the search changed from score's
+    assumptions (advice_decisions.py): the scoring order, then each other decision."""
+    texts = []
+    if outcome.decider.ordered():
+        texts.append(
+            M.ADVICE_ORDER(bases=M.join([names.base(b) for b in outcome.order], ", ", ", "))
+        )
+    for decided in outcome.decider.tried():
+        if decided.key == ORDER:
+            continue
+        kind, ident = decided.key
+        where = names.base(ident) if kind == "base" else names.card_id(ident)  # type: ignore[arg-type]
+        chosen = (
+            names.chosen(decided.what, decided.answer)
+            if decided.what
+            else names.answer(decided.answer)
+        )
+        texts.append((f"{where[0]} ({chosen[0]})", f"{where[1]} ({chosen[1]})"))
+    return M.join(texts, "; ", " ; ") if texts else None
+
+
+def _decision_key(assumed: Mapping[str, Any]) -> Key:
+    """What an assumed choice of `score` decides, as the search's decisions name it."""
+    order = (assumed.get("choose") or {}).get("order")
+    if assumed.get("ability") is None and order and order[0] == assumed.get("base"):
+        # The scoring order (Conquest.pick: the eligible bases, the first assumed); an order of
+        # simultaneous effects lists effects, not the base it is asked at.
+        return ORDER
+    if "card" in assumed:
+        return ("card", assumed["card"])
+    return ("base", assumed.get("base"))
 
 
 class _Names:
@@ -373,6 +446,16 @@ class _Names:
             return text, text
         return str(value), str(value)
 
+    def chosen(self, what: M.Loc, option: dict | None) -> M.Loc:
+        """A decision and its answer ("not to <what>" for a "may" declined)."""
+        if option is None:
+            return M.ADVICE_DECLINED(what=what)
+        return M.ADVICE_CHOICE(what=what, chosen=self.answer(option))
+
+    def answer(self, option: dict) -> M.Loc:
+        """The values of a `choose`, named."""
+        return M.join([self.value(k, v) for k, v in option.items()], ", ", ", ")
+
     def play(self, step: Step, taken: Sequence[tuple[dict | None, M.Loc]]) -> M.Loc:
         card = self.card(step.card)
         if step.attached_to is not None:
@@ -381,13 +464,7 @@ class _Names:
             text = M.ADVICE_ON(card=card, place=self.base(step.to))
         else:
             text = card
-        choices = []
-        for option, what in taken:
-            if option is None:
-                choices.append(M.ADVICE_DECLINED(what=what))
-            else:
-                chosen = M.join([self.value(k, v) for k, v in option.items()], ", ", ", ")
-                choices.append(M.ADVICE_CHOICE(what=what, chosen=chosen))
+        choices = [self.chosen(what, option) for option, what in taken]
         if not choices:
             return text
         listed = M.join(choices, "; ", " ; ")

@@ -141,6 +141,12 @@ class Conquest:
                     if base.id == base_id:
                         return base
         chosen = eligible[0]
+        if len(eligible) > 1 and self.decider is not None:
+            # The advisor tries each order (advice_decisions.py).
+            scripted = self.decider.order([b.id for b in eligible], self.active)
+            for base in eligible:
+                if base.id == scripted:
+                    return base
         if len(eligible) > 1 and self.logging:
             reason = M.ORDER_ASSUMED_UNLISTED if self.priority is not None else M.ORDER_ASSUMED_NONE
             self.assume(chosen.id, self.active, None, {"order": [b.id for b in eligible]}, reason())

@@ -43,11 +43,24 @@ class Journal:
         options: Callable[[], Iterable[dict]] | None = None,
         event: int | None = None,
         fact: bool = False,
+        what: M.Loc | None = None,
     ) -> None:
         """One entry of assumed_choices. `fact`: what was assumed is a fact the board does not
         give (which card a copier copies, a duel card laid, the type of card acting), not a
         decision: no choice changes it (its reason says what to give instead), and the entry
-        says so with "choosable": false."""
+        says so with "choosable": false. `what`: the decision, an infinitive (the advisor names
+        it when it tries the decision)."""
+        decider = self.decider
+        if decider is not None and event is None and not fact and player == self.active:
+            acting = self.effect
+            # A Special's own decision is its event's choose, never a choice (below).
+            if not (
+                acting.special_acting
+                and acting.special is not None
+                and ability is not None
+                and ability == acting.special.key
+            ):
+                decider.assumed(base, card, choose, options, what)
         if self.logging:
             acting = self.effect
             if (

@@ -1958,6 +1958,12 @@ PLAY_FORBIDDEN_REASON = _m(
 ADVICE_ON = _m("advice.on", None, "{card} on {place}", "{card} sur {place}")
 ADVICE_CHOICE = _m("advice.choice", None, "{what}: {chosen}", "{what} : {chosen}")
 ADVICE_DECLINED = _m("advice.declined", None, "not to {what}", "ne pas {what}")
+ADVICE_ORDER = _m(
+    "advice.order",
+    None,
+    "score {bases} in that order",
+    "conquérir {bases} dans cet ordre",
+)
 ADVICE_NOTHING = _m("advice.nothing", None, "Play nothing", "Ne rien jouer")
 ADVICE_TAKES = _m("advice.takes", None, "you take {bases}", "vous prenez {bases}")
 ADVICE_WINS = _m(
@@ -1986,6 +1992,17 @@ ADVICE_NOT_TRIED = _m(
     "them (assumed_choices); another answer may do better",
     "les décisions de {player} après les coups ({what}) ne sont pas essayées : elles sont prises "
     "comme score les prend (assumed_choices) ; une autre réponse peut faire mieux",
+)
+ADVICE_UNDECIDED = _m(
+    "advice.undecided",
+    None,
+    "{player}'s decisions after the plays (the scoring order, a base's choice) were tried for "
+    "{decided} candidates, those score's assumptions rank best, and not for {count} others "
+    "(their budget was spent): one of those might do better with other decisions",
+    "les décisions de {player} après les coups (l'ordre de conquête, le choix d'une Base) ont "
+    "été essayées pour {decided} candidats, ceux que les hypothèses de score classent les "
+    "meilleurs, et pas pour {count} autres (leur budget était épuisé) : l'un d'eux pourrait "
+    "faire mieux avec d'autres décisions",
 )
 ADVICE_INCOMPLETE = _m(
     "advice.incomplete",

@@ -567,12 +567,23 @@ class Board:
         # typed one: the actions that move a minion or take it out of play carry those along.
         self.attached = False
 
-    def with_events(self, events: tuple[Event, ...]) -> Board:
-        """The same board with other events (the advisor's candidates, advisor.py): what a
-        run derives from the events is derived again."""
+    def with_events(
+        self,
+        events: tuple[Event, ...],
+        *,
+        choices: tuple[Choice, ...] | None = None,
+        scoring_order: tuple[str, ...] | None = None,
+    ) -> Board:
+        """The same board with other events (the advisor's candidates, advisor.py), and
+        optionally other choices and scoring order (the decisions it tried): what a run derives
+        from them is derived again."""
         other = Board.__new__(Board)
         for slot in Board.__slots__:
             setattr(other, slot, getattr(self, slot))
         other.events = events
+        if choices is not None:
+            other.choices = choices
+        if scoring_order is not None:
+            other.scoring_order = scoring_order
         other.derived = None
         return other

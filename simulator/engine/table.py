@@ -267,6 +267,9 @@ class Table:
             if choice.index not in self._used_choices:
                 self._used_choices.add(choice.index)
                 return choice
+        if self.decider is not None and player == self.active:
+            # The advisor tries the active player's decisions after the plays.
+            return self.decider.choice(("base", base_id), player)
         return None
 
     def ordered_by_choice(
@@ -295,6 +298,8 @@ class Table:
             if choice.index not in self._used_choices:
                 self._used_choices.add(choice.index)
                 return choice
+        if self.decider is not None and player == self.active:
+            return self.decider.choice(("card", card.id), player)
         return None
 
     def ask_card(

@@ -245,3 +245,49 @@ def test_a_loaded_hand_card_without_an_id_gets_one_and_is_advised(phone):  # noq
     first = ann(page).locator(".sim-advice-play").first
     expect(first).to_contain_text("Ninja Master")
     expect(first).to_contain_text("King Rex")
+
+
+# Two eligible bases once Ann plays her 1 on the Ninja Dojo (4 + 1 = 5): b2 (Bob 5, Ann 4, Cy 3,
+# breakpoint 6) first in table order. Her best play also scores the Dojo first and has its
+# winner, Ann, destroy Bob's 5: she then takes b2 too (Ann 5 VP, Bob 0, Cy 2).
+DOJO = {
+    "players": ["Ann", "Bob", "Cy"],
+    "active_player": "Ann",
+    "bases": [
+        {
+            "id": "b2",
+            "breakpoint": 6,
+            "vp": [3, 2, 1],
+            "cards": [
+                {"type": "minion", "id": "bm", "owner": "Bob", "power": 5},
+                {"type": "minion", "id": "am", "owner": "Ann", "power": 4},
+                {"type": "minion", "id": "cm", "owner": "Cy", "power": 3},
+            ],
+        },
+        {
+            "id": "d",
+            "base": "ninja-dojo",
+            "breakpoint": 5,
+            "vp": [2, 3, 2],
+            "cards": [{"type": "minion", "id": "dm", "owner": "Ann", "power": 4}],
+        },
+    ],
+    "hands": {"Ann": [{"id": "h1", "type": "minion", "power": 1}]},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_play_with_its_decisions_after_it_loads_them_too(phone, lang):  # noqa: F811
+    page = phone
+    load(page, lang, DOJO)
+    advise_button(page).tap()
+    first = ann(page).locator(".sim-advice-play").first
+    expect(first).to_contain_text({"en": "in that order", "fr": "dans cet ordre"}[lang])
+    first.tap()
+    # The play's event, its choice (the Dojo's destroy) after the board's (none), its order.
+    events = json.loads(page.locator("#sim-events").input_value())
+    assert [(e["card"], e["to"]) for e in events] == [("h1", "d")]
+    choices = json.loads(page.locator("#sim-choices").input_value())
+    assert choices == [{"base": "d", "player": "Ann", "choose": {"card": "bm"}}]
+    assert board_json(page)["scoring_order"] == ["d", "b2"]
+    assert vp_after(page) == {"Ann": "5", "Bob": "0", "Cy": "2"}

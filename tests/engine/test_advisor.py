@@ -99,6 +99,8 @@ def test_the_contract_keys():
     }
     assert set(result["plays"][0]) == {
         "events",
+        "choices",
+        "scoring_order",
         "vp",
         "gain",
         "margin",

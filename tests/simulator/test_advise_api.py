@@ -148,31 +148,36 @@ def test_a_wrong_hand_card_is_a_400_naming_its_problem(client, card, field, says
 
 
 def test_the_decisions_the_search_does_not_try_are_said():
-    """Ninja Dojo's winner may destroy a minion: the advisor tries the played cards' decisions,
-    not the bases' (nor the order bases score in): a play that makes the Dojo score says so."""
+    """The advisor tries the active player's decisions after the plays that list their options
+    (Ninja Dojo's destroy) but not one the board cannot answer (The Greenhouse's minion
+    searched from a deck the board does not hold): a play that makes the Greenhouse score says
+    so, one that makes the Dojo score does not."""
     from simulator.services import advise_board
 
-    data = {
-        "players": ["ann", "bob", "cat"],
-        "active_player": "ann",
-        "bases": [
-            {
-                "id": "dj",
-                "base": "ninja-dojo",
-                "cards": [
-                    {"type": "minion", "id": "a1", "owner": "ann", "power": 8},
-                    {"type": "minion", "id": "c1", "owner": "cat", "power": 7},
-                ],
-            },
-            {"id": "y", "breakpoint": 30, "vp": [5, 3, 1], "cards": []},
-        ],
-        "hands": {"ann": [{"id": "m1", "type": "minion", "power": 3}]},
-    }
-    result = advise_board(data)
-    on_dojo = next(p for p in result["plays"] if p["events"][0]["to"] == "dj")
-    assert any("ninja-dojo" in w["text"] and "not tried" in w["text"] for w in on_dojo["warnings"])
-    elsewhere = next(p for p in result["plays"] if p["events"][0]["to"] == "y")
-    assert not any("not tried" in w["text"] for w in elsewhere["warnings"])
+    def with_base(slug: str) -> dict:
+        return {
+            "players": ["ann", "bob", "cat"],
+            "active_player": "ann",
+            "bases": [
+                {
+                    "id": "dj",
+                    "base": slug,
+                    "cards": [
+                        {"type": "minion", "id": "a1", "owner": "ann", "power": 30},
+                        {"type": "minion", "id": "c1", "owner": "cat", "power": 7},
+                    ],
+                },
+                {"id": "y", "breakpoint": 40, "vp": [5, 3, 1], "cards": []},
+            ],
+            "base_deck": [{"id": "z", "breakpoint": 20, "vp": [3, 2, 1]}],
+            "hands": {"ann": [{"id": "m1", "type": "minion", "power": 3}]},
+        }
+
+    for slug, said in (("ninja-dojo", False), ("the-greenhouse", True)):
+        result = advise_board(with_base(slug))
+        for play in result["plays"]:
+            warned = any(slug in w["text"] and "not tried" in w["text"] for w in play["warnings"])
+            assert warned == said, (slug, play["events"], play["warnings"])
 
 
 def test_malformed_json_is_a_400(client):

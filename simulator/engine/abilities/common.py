@@ -51,7 +51,13 @@ def ask(
     choice = game.choice_for(base.id, player)
     if choice is None:
         game.assume(
-            base.id, player, slug, None, M.ASK_NO_CHOICE(player=player, what=what), options=options
+            base.id,
+            player,
+            slug,
+            None,
+            M.ASK_NO_CHOICE(player=player, what=what),
+            options=options,
+            what=what,
         )
         return None
     if choice.declined:
@@ -111,6 +117,7 @@ def pick_one(
         {"card": default[1].id},
         M.PICK_DEFAULT(player=player, what=what, card=default[1].label()),
         options=lambda: pick_cards(candidates[1:]),
+        what=what,
     )
     return default
 

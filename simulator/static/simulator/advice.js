@@ -10,6 +10,7 @@ import { current, positions, state } from "./state.js";
 import { localized } from "./words.js";
 import { postJSON, scoreAll } from "./api.js";
 import { afterEdit, eventList, renderEditor } from "./editor.js";
+import { showError } from "./errors.js";
 
 /* The panel carries the advise endpoint's URL (the template reverses it). */
 const panel = document.getElementById("sim-panel");
@@ -102,12 +103,28 @@ async function ask() {
   redraw();
 }
 
+/* The choices box's list, or null when it holds no valid JSON list (its message shown). */
+function choiceList(s) {
+  try {
+    const choices = s.choices.trim() ? JSON.parse(s.choices) : [];
+    if (Array.isArray(choices)) return choices;
+  } catch (err) {
+    /* Said below. */
+  }
+  showError({ field: "choices", message: t("bad_json") });
+  return null;
+}
+
 /* A play of the list onto the table: its events after the board's, by the active player as
- * the page's own plays are; then the answer at once. */
+ * the page's own plays are, with the decisions after the plays the advice took (its choices
+ * after the board's, its scoring order); then the answer at once. */
 function loadPlay(play) {
   const s = state();
   const events = eventList(s);
   if (events === null) return;
+  const decided = play.choices || [];
+  const choices = decided.length ? choiceList(s) : [];
+  if (choices === null) return;
   const player = s.players.find(function (p) { return p.uid === s.active; });
   play.events.forEach(function (event) {
     const added = Object.assign({}, event);
@@ -115,6 +132,8 @@ function loadPlay(play) {
     events.push(added);
   });
   s.events = JSON.stringify(events, null, 1);
+  if (decided.length) s.choices = JSON.stringify(choices.concat(decided), null, 1);
+  if (play.scoring_order) s.scoring_order = play.scoring_order;
   advice = null;
   renderEditor();
   afterEdit();

@@ -1,0 +1,150 @@
+"""The advisor tries the active player's own decisions after the plays (advice_decisions.py):
+the order the bases score in, and a base's decision that lists its options; each play gives
+them as `choices` and `scoring_order`, which `score` takes back to the same outcome."""
+
+from __future__ import annotations
+
+from simulator.engine import advise, simulate
+from simulator.engine.advice_decisions import Decider
+
+from .boards import base, board, choose, minion, named
+
+
+def dojo_board(**extra) -> dict:
+    # b2 (first in table order) is eligible whatever Ann plays: Bob 5 takes it. Ann's 1 on the
+    # Dojo makes it eligible too (4 + 1 = 5). Scored first, the Dojo lets its winner, Ann,
+    # destroy Bob's 5: b2 then has Ann 4 and Cy 3 (7, still over its 6) and Ann takes it.
+    data = board(
+        base(
+            "b2",
+            6,
+            (3, 2, 1),
+            minion("bob", 5, id="bm"),
+            minion("ann", 4, id="am"),
+            minion("cy", 3, id="cm"),
+        ),
+        named("d", "ninja-dojo", 5, (2, 3, 2), minion("ann", 4, id="dm")),
+        **extra,
+    )
+    data["hands"] = {"ann": [{"id": "h1", "type": "minion", "power": 1}]}
+    return data
+
+
+def scored(data: dict, play: dict) -> dict:
+    """`score` with the play's events, choices and scoring order added to the board."""
+    given = {**data, "events": play["events"], "choices": data.get("choices", []) + play["choices"]}
+    if play["scoring_order"] is not None:
+        given["scoring_order"] = play["scoring_order"]
+    return simulate(given)
+
+
+def test_the_order_and_a_base_decision_are_tried():
+    data = dojo_board()
+    result = advise(data)
+    best = result["plays"][0]
+    assert best["events"] == [
+        {"when": "now", "action": "play", "card": "h1", "to": "d", "choose": {}}
+    ]
+    # Score's own order would score b2 first (table order), Bob taking it before the Dojo.
+    assert best["scoring_order"] == ["d", "b2"]
+    assert best["choices"] == [{"base": "d", "player": "ann", "choose": {"card": "bm"}}]
+    assert best["vp"] == {"ann": 5, "bob": 0, "cy": 2}
+    assert "score d, b2 in that order" in best["summary"]
+    assert "conquérir d, b2 dans cet ordre" in best["summary_fr"]
+    assert "bm" in best["summary"]
+    assert not any("not tried" in w["text"] for w in best["warnings"])
+    again = scored(data, best)
+    assert again["vp"] == best["vp"] and again["order"] == ["d", "b2"]
+    # Without the decisions, score takes b2 first (Bob first, Ann second) and the Dojo's
+    # destroy declined.
+    plain = simulate({**data, "events": best["events"]})
+    assert plain["vp"] == {"ann": 4, "bob": 3, "cy": 1}
+
+
+def test_a_decision_whose_default_is_best_is_given_as_score_takes_it():
+    # Alone on the Dojo, Ann's 1 takes it; destroying a minion elsewhere changes nothing (b2
+    # stays far below its breakpoint): no choice, no order, and nothing said untried.
+    data = board(
+        base("b2", 30, (3, 2, 1), minion("bob", 5, id="bm")),
+        named("d", "ninja-dojo", 5, (2, 3, 2), minion("ann", 4, id="dm")),
+    )
+    data["hands"] = {"ann": [{"id": "h1", "type": "minion", "power": 1}]}
+    result = advise(data)
+    best = result["plays"][0]
+    assert best["events"][0]["to"] == "d"
+    assert best["choices"] == [] and best["scoring_order"] is None
+    assert best["vp"]["ann"] == 2
+    assert not any("not tried" in w["text"] for w in best["warnings"])
+
+
+def test_a_choice_of_the_input_is_kept():
+    # Ann's declined Dojo destroy given in the input: the advisor does not answer it otherwise.
+    data = dojo_board(choices=[choose("d", "ann", None)])
+    result = advise(data)
+    for play in result["plays"]:
+        assert all(c["base"] != "d" for c in play["choices"]), play
+    best = result["plays"][0]
+    assert scored(data, best)["vp"] == best["vp"]
+    assert best["vp"]["bob"] > 0  # nothing destroys Bob's 5
+
+
+def test_another_players_decision_is_not_tried():
+    # Bob wins the Dojo: his destroy is his to decide, taken as score takes it (declined).
+    data = board(
+        base("b2", 30, (3, 2, 1), minion("ann", 2, id="am")),
+        named("d", "ninja-dojo", 5, (2, 3, 2), minion("bob", 6, id="bm")),
+    )
+    data["hands"] = {"ann": [{"id": "h1", "type": "minion", "power": 1}]}
+    result = advise(data)
+    for play in result["plays"]:
+        assert play["choices"] == [], play
+        assert scored(data, play)["vp"] == play["vp"]
+
+
+def test_earlier_decisions_of_the_same_base_are_given_with_a_later_one():
+    """The input's choices of one base and player answer its decisions in turn: a decision
+    answered after one taken by default is given with that default before it."""
+    decider = Decider({1: ({"card": "y"}, None)}, 40)
+    assert decider.choice(("base", "b"), "ann") is None
+    decider.assumed("b", None, None, lambda: [{"card": "x"}, {"card": "y"}])
+    chosen = decider.choice(("base", "b"), "ann")
+    assert chosen is not None and chosen.card == "y" and not chosen.declined
+    # A decision of another base in between is not given.
+    assert decider.choice(("base", "c"), "ann") is None
+    decider.assumed("c", None, None, lambda: [{"card": "z"}])
+    given = decider.explicit_choices()
+    assert [(d.key, d.answer) for d in given] == [
+        (("base", "b"), None),
+        (("base", "b"), {"card": "y"}),
+    ]
+    # The decisions taken by default are open to be tried (the scripted one is not).
+    assert [number for number, *_ in decider.open] == [0, 2]
+
+
+def test_a_decision_without_options_is_not_tried():
+    # The engine cannot list what it could take: it is not open (the advice says untried).
+    decider = Decider({}, 40)
+    assert decider.choice(("base", "b"), "ann") is None
+    decider.assumed("b", None, None, None)
+    assert decider.open == [] and decider.made == {}
+    # An assumption about another base than the decision asked last is not that decision.
+    assert decider.choice(("base", "b"), "ann") is None
+    decider.assumed("c", None, None, lambda: [{"card": "x"}])
+    assert decider.open == []
+
+
+def test_decisions_left_untried_by_their_budget_are_said():
+    # The decisions take a third of the search's budget: 20,000 units resolve this board's
+    # plays (about 6,000) but not every answer of its decisions (about 18,000). The best play is
+    # then score's own, and both the answer and the play say the decisions were not all tried.
+    data = dojo_board()
+    result = advise(data, budget=20_000)
+    assert result["complete"] is True
+    best = result["plays"][0]
+    assert best["choices"] == [] and best["scoring_order"] is None
+    assert best["vp"] == {"ann": 4, "bob": 3, "cy": 1}
+    assert any("not tried" in w["text"] for w in best["warnings"])
+    assert any("were tried for 0 candidates" in w["text"] for w in result["warnings"])
+    assert scored(data, best)["vp"] == best["vp"]
+    # With the default budget, nothing of the kind.
+    assert not any("were tried for" in w["text"] for w in advise(data)["warnings"])
