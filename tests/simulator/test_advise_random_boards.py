@@ -156,3 +156,71 @@ def test_every_decision_taken_is_the_one_scripted(pools):
                 decided += len(taken)
     # The hands hold cards whose plays decide something: the check is not empty.
     assert decided > 100
+
+
+def test_the_decisions_tried_after_the_plays_give_their_outcome_under_score(pools):
+    """The advisor tries the active player's decisions after the plays (advice_decisions.py) by
+    numbering them in run order; the play it lists gives them to `score` as choices and a
+    scoring order. On boards of bases whose abilities the engine models (breakpoints low
+    enough that most score), every candidate whose kept outcome took another answer than
+    score's assumption gets that same outcome from score with them (advisor._Final, as the
+    answer's figures are made)."""
+    from simulator.engine.abilities import MODELLED, registered
+    from simulator.services import catalog_base_lookup
+
+    lookup = request_card_lookup()
+    slugs = sorted(
+        {
+            slug
+            for (slug, printing), ability in registered().items()
+            if ability.status == MODELLED and catalog_base_lookup(slug) is not None
+        }
+    )
+    applied_minions, applied_actions, minions, actions = pools
+    compared = 0
+    for seed in range(30):
+        draw = random.Random(seed)
+        bases = []
+        for b in range(3):
+            cards = [
+                {
+                    "id": f"c{b}{c}",
+                    "owner": draw.choice(PLAYERS),
+                    "card": draw.choice(minions if draw.random() < 0.8 else actions),
+                }
+                for c in range(draw.randint(2, 5))
+            ]
+            slug = draw.choice(slugs)
+            breakpoint = draw.choice((8, 12, 16))
+            bases.append(
+                {
+                    "id": f"b{b}",
+                    "base": slug,
+                    "breakpoint": breakpoint,
+                    "vp": [4, 2, 1],
+                    "cards": cards,
+                }
+            )
+        hand = draw.sample(applied_minions, 2) + draw.sample(applied_actions, 2)
+        data = {
+            "players": PLAYERS,
+            "active_player": "ann",
+            "vp": {"ann": 3, "bob": 5, "cy": 4},
+            "bases": bases,
+            "hands": {"ann": [{"id": f"h{i}", "card": key} for i, key in enumerate(hand)]},
+        }
+        board = validate(data, catalog_base_lookup, lookup)
+        search = searched(board, lookup)
+        search.decide(S.ADVICE_WORK)
+        final = A._Final(board, search.first, search.hand_cards)
+        final.left = S.ADVICE_WORK
+        for steps, outcome in search.found:
+            decider = outcome.decider
+            if not steps or not (decider.ordered() or decider.tried()):
+                continue
+            resolved = final.resolve(steps, outcome)
+            assert resolved is not None, (seed, S._key(steps))
+            assert resolved["vp"] == outcome.vp, (seed, S._key(steps), resolved["choices"])
+            compared += 1
+    # Decisions other than score's were kept on these boards: the check is not empty.
+    assert compared > 100, compared
