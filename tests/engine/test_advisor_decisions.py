@@ -148,3 +148,19 @@ def test_decisions_left_untried_by_their_budget_are_said():
     assert scored(data, best)["vp"] == best["vp"]
     # With the default budget, nothing of the kind.
     assert not any("were tried for" in w["text"] for w in advise(data)["warnings"])
+
+
+def test_a_move_after_scoring_is_tried():
+    # The Grey Opal: after it scores, players other than its winner may move a minion from
+    # there to another base. Ann's 1 makes it score (Bob 7, Ann 3 + 1: 11); moving her 3 to b2
+    # (Cy 2, breakpoint 5) makes b2 score with Ann first.
+    data = board(
+        named("g", "the-grey-opal", 11, (3, 1, 1), minion("bob", 7), minion("ann", 3, id="am")),
+        base("b2", 5, (3, 2, 1), minion("cy", 2)),
+    )
+    data["hands"] = {"ann": [{"id": "h1", "type": "minion", "power": 1}]}
+    best = advise(data)["plays"][0]
+    assert best["events"][0]["to"] == "g"
+    assert best["choices"] == [{"base": "g", "player": "ann", "choose": {"card": "am", "to": "b2"}}]
+    assert best["vp"]["ann"] == 1 + 3
+    assert scored(data, best)["vp"] == best["vp"]
