@@ -32,10 +32,10 @@ LIMIT_DEFAULT = 5
 LIMIT_MAX = 20
 # Shared by the listed plays' last resolution (_Final), each given what is left.
 FINAL_WORK = 1_000_000
-# The work the active player's decisions after the plays may take (Search.decide), apart from
-# the search's: this share of its budget.
-DECISION_SHARE = 3
-DECISION_WORK = ADVICE_WORK // DECISION_SHARE
+# The work the active player's decisions after the plays may take (Search.decide): what the
+# search left of its budget, and at least this share of it (the costliest inputs spend the
+# whole budget on the search: README "Benchmarks").
+DECISION_SHARE = 10
 
 
 # -- the answer ------------------------------------------------------------------------------------
@@ -85,14 +85,12 @@ def _advise(
             raise BoardError(f"hands.{board.active}[{i}].id", *E.ADVICE_HAND_ID())
     # Cards the input's own events already play are not in the hand any more.
     gone = {e.card.id for e in board.events if e.from_hand is not None and e.card is not None}
+    budget = ADVICE_WORK if budget is None else budget
     search = Search(
-        board,
-        [card for card in hand if card.id not in gone],
-        _placed_on(card_lookup),
-        ADVICE_WORK if budget is None else budget,
+        board, [card for card in hand if card.id not in gone], _placed_on(card_lookup), budget
     )
     search.walk()
-    search.decide(DECISION_WORK if budget is None else budget // DECISION_SHARE)
+    search.decide(max(budget // DECISION_SHARE, budget - search.work))
 
     final = _Final(board, search.first, search.hand_cards)
     baseline = final.resolve((), None)
