@@ -150,13 +150,19 @@ def move_self_with(up_to: int) -> Act:
 
 
 # generic: destroy one of your minions, then an effect.
-def destroy_own(then: Callable[[Play, object, object, int], None], power_min=None) -> Act:
+def destroy_own(
+    then: Callable[[Play, object, object, int], None], power_min=None, self_last: bool = False
+) -> Act:
     """Destroy one of the player's minions (choose "card"; mandatory), then `then(play, base,
-    card, power)` once it is destroyed."""
+    card, power)` once it is destroyed. `self_last`: `then` acts for the card itself (Madame
+    Hydra's +2, Baron Strucker's "to this base"), so destroying it is legal but undoes its
+    purpose: it is offered, and assumed, after the player's other minions."""
     what = ("destroy one of your minions", "détruire une de vos Créatures")
 
     def act(play: Play) -> None:
         candidates = own(play, power_min=power_min, protection="destroy", other=False)
+        if self_last:
+            candidates.sort(key=lambda located: located[1].id == play.card.id)
         found = play.pick_card(candidates, may=False, what=what)
         if found is None:
             return
@@ -587,12 +593,12 @@ register(
     _n("avengers/widows-bite", SPECIAL),
     # --- hydra ---
     _n("hydra/arnim-zola", CONTINUOUS),
-    _e("hydra/baron-strucker", talent=destroy_own(_strucker)),
+    _e("hydra/baron-strucker", talent=destroy_own(_strucker, self_last=True)),
     _n("hydra/fanatical-devotion", CONTINUOUS, ongoing=True),
     _e("hydra/hail-hydra", destroy_own(_log_draw_power)),
     _n("hydra/hour-of-destiny", HANDS_ONLY),
     _n("hydra/hydra-agent", AFTER_DESTROYED),
-    _e("hydra/madame-hydra", talent=destroy_own(_madame_hydra)),
+    _e("hydra/madame-hydra", talent=destroy_own(_madame_hydra, self_last=True)),
     _n("hydra/reactivate-agents", HANDS_ONLY),
     _e("hydra/red-skull", talent=destroy_own(_log_draw_one)),
     _n("hydra/secret-reserves", HANDS_ONLY),

@@ -427,6 +427,30 @@ def test_madame_hydra_talent_destroys_for_two_power():
     assert "d" not in result["scorings"][0]["card_powers"]
 
 
+def test_madame_hydra_and_baron_strucker_assume_another_character_first():
+    # Destroying herself is legal but undoes the +2 ("this character"): without a choose, the
+    # Talent assumes the player's other character, though Madame Hydra comes first on the base.
+    data = table(
+        talent("mh"),
+        b1=(mn("hydra/madame-hydra", "mh", 4), typed("ann", 3, "d")),
+        bp=(6, FAR, FAR),
+    )
+    result = run(data)
+    assert assumed(result)["choose"] == {"card": "d"}
+    assert power_of(result, "b1", "mh") == 6
+    # Alone, she may still destroy herself (the Talent is mandatory once used).
+    data = table(talent("mh"), b1=(mn("hydra/madame-hydra", "mh", 4),))
+    assert assumed(run(data))["choose"] == {"card": "mh"}
+    # Baron Strucker brings characters "to this base": another character is destroyed.
+    data = table(
+        talent("bs", {"cards": ["a"]}),
+        b1=(mn("hydra/baron-strucker", "bs", 4), typed("ann", 1, "d")),
+        b2=(typed("ann", 2, "a"),),
+    )
+    result = run(data)
+    assert where(result) == {"bs": "b1", "a": "b1"}
+
+
 def test_acceptable_losses_needs_power_4_for_a_vp():
     data = table(
         play(act("masters-of-evil/acceptable-losses", "x"), to=None, choose={"card": "d"}),
