@@ -160,7 +160,7 @@ class Choosing:
         if protection is None:
             return candidates
         self._protection = protection
-        blocked = self.game.blocked
+        blocked = self.blocker(protection)
         player = self.player
         given = self.choose.get(key) if self.choose else None
         if given is not None:
@@ -255,7 +255,7 @@ class Choosing:
         `protection` (or, moving `to` a base, whose move there is refused): each named one so
         kept is warned of (its label and the reason)."""
         self._protection = protection
-        blocked = self.game.blocked
+        blocked = self.blocker(protection)
         player = self.player
         named = set(given) if isinstance(given, list | tuple) else None
         free: list[Located] = []

@@ -160,7 +160,8 @@ class Play(Choosing):
         own = controller == "own"
         others = controller == "others"
         powers = power_max is not None or power_min is not None
-        # refusal(), inlined: this loop may see every card in play.
+        # refusal(), inlined: this loop may see every card in play. (Not the base's hold of a
+        # move: a card listed here may still "move" to its own base, Dogpile's.)
         blocked = game.blocked
         for base, cards in pairs:
             for card in cards:
@@ -190,8 +191,25 @@ class Play(Choosing):
     def refusal(self, base: BaseState, card: Card, what: str = "affect") -> Loc | None:
         """Why a protection keeps this play's effect from doing `what` to `card`, or None:
         asked, not acted (effect.asking: Hideout does not destroy itself for a card a pick only
-        lists, and a card it would shield stays a legal target)."""
-        return self.game.blocked(base, card, self.player, what, asking=True)
+        lists, and a card it would shield stays a legal target); for a move, its base's hold
+        too (blocker)."""
+        return self.blocker(what)(base, card, self.player, what, asking=True)
+
+    def blocker(self, what: str | None) -> Callable[..., Loc | None]:
+        """What a pick asks of each candidate for an effect that does `what` (Turn.blocked's
+        signature): the protections, and for a move the hold of the card's base, whatever the
+        destination (Moon Dumpster: "you may not move your minions away from this base"), as
+        Turn.move refuses it."""
+        return self._blocked_or_held if what == "move" else self.game.blocked
+
+    def _blocked_or_held(
+        self, base: BaseState, card: Card, by: str | None, what: str, asking: bool = False
+    ) -> Loc | None:
+        game = self.game
+        reason = game.blocked(base, card, by, what, asking=asking)
+        if reason is None and base.ability is not None and base.ability.holds is not None:
+            reason = base.ability.holds(game, base, card, by)
+        return reason
 
     def given(self, key: str):
         """What the play event's choose says for `key` (None: not given)."""

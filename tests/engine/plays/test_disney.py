@@ -1174,3 +1174,20 @@ def test_escape_pod_to_a_base_that_refuses_one_of_its_cards_moves_the_other():
     result = run(table(play(pod, to=None, choose=choose), b2=moai, b3=mine))
     assert where(result)["c"] == "b3" and where(result)["ac"] == "b2"
     assert _warned(result, "Moai") and result["plays"][0]["applied"] is True
+
+
+def test_sugar_rush_offers_none_of_your_minions_moon_dumpster_holds():
+    # Moon Dumpster: a player may not move her minions away from it. Ann's "a" there is no
+    # option (her "c" is); named, it stays, warned of with the base's reason.
+    rush = act("wreck-it-ralph/sugar-rush", "sr")
+
+    def dumpster(data: dict) -> dict:
+        data["bases"][1]["base"] = "moon-dumpster"
+        return data
+
+    held = (typed("ann", 2, "a"),)
+    data = dumpster(table(talent("sr"), b1=(rush,), b2=held, b3=(typed("ann", 2, "c"),)))
+    assert _options(run(data), "cards") == [{"cards": ["c"]}]
+    result = run(dumpster(table(talent("sr", {"cards": ["a"]}), b1=(rush,), b2=held)))
+    assert where(result)["a"] == "b2"
+    assert any("may not move" in w["text"] for w in result["warnings"]), result["warnings"]
