@@ -235,6 +235,13 @@ class Turn(
                 state[name] = dict(value)
             elif kind is set:
                 state[name] = set(value)
+        # The lasting facts may hold containers that hooks add to in place (first_in_effect's
+        # effects met, Oogie Boogie's set): the copy has its own, or a later run's additions
+        # would show in its siblings (Field of Honor giving its VP once for all of them).
+        state["lasting_data"] = {
+            key: type(value)(value) if type(value) in (list, set, dict) else value
+            for key, value in self.lasting_data.items()
+        }
         copies = {id(base): base.copy() for base in self.bases}
 
         def mapped(base: BaseState) -> BaseState:

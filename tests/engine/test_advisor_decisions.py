@@ -32,7 +32,11 @@ def dojo_board(**extra) -> dict:
 
 def scored(data: dict, play: dict) -> dict:
     """`score` with the play's events, choices and scoring order added to the board."""
-    given = {**data, "events": play["events"], "choices": data.get("choices", []) + play["choices"]}
+    given = {
+        **data,
+        "events": data.get("events", []) + play["events"],
+        "choices": data.get("choices", []) + play["choices"],
+    }
     if play["scoring_order"] is not None:
         given["scoring_order"] = play["scoring_order"]
     return simulate(given)
@@ -164,4 +168,32 @@ def test_a_move_after_scoring_is_tried():
     assert best["events"][0]["to"] == "g"
     assert best["choices"] == [{"base": "g", "player": "ann", "choose": {"card": "am", "to": "b2"}}]
     assert best["vp"]["ann"] == 1 + 3
+    assert scored(data, best)["vp"] == best["vp"]
+
+
+def test_forked_runs_keep_their_own_effects_met():
+    # Field of Honor gives 1 VP to the player whose effect destroys minions there, once per
+    # effect (first_in_effect keeps the effects met in the run's lasting facts). Ann's input
+    # event destroys "fx" there before her plays; her Dojo then destroys a minion: f2 (Bob's 4)
+    # gives her the Field too. Each answer is tried on a copy of one run: a copy must not see
+    # the effects another copy met, or the Field pays once for all of them (Turn.fork).
+    data = board(
+        named("d", "ninja-dojo", 5, (2, 0, 0), minion("ann", 5, id="dm")),
+        named(
+            "f",
+            "field-of-honor",
+            5,
+            (1, 0, 0),
+            minion("bob", 1, id="fx"),
+            minion("bob", 1, id="f1"),
+            minion("bob", 4, id="f2"),
+            minion("ann", 1, id="fa"),
+        ),
+        base("b3", 100, (3, 2, 1), minion("cy", 1, id="c3")),
+        events=[{"when": "now", "action": "destroy", "card": "fx", "by": "ann"}],
+    )
+    data["hands"] = {"ann": [{"id": "h1", "type": "minion", "power": 1}]}
+    best = advise(data)["plays"][0]
+    assert best["choices"] == [{"base": "d", "player": "ann", "choose": {"card": "f2"}}]
+    assert best["vp"] == {"ann": 4, "bob": 0, "cy": 0}
     assert scored(data, best)["vp"] == best["vp"]
