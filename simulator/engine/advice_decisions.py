@@ -31,48 +31,92 @@ from .model import Choice
 Key = tuple[str, str | None]
 ORDER: Key = ("order", None)
 # The keys of a `choose` an answer may hold (the engine's options give these): a Choice's.
-_ANSWER_KEYS = frozenset({"card", "to", "base", "player", "count"})
+_ANSWER_KEYS = frozenset({"card", "to", "base", "player", "count", "order"})
 # A scripted decision: its answer (a `choose`) and what it decides.
 Scripted = tuple[dict, "M.Loc | None"]
 
 
 class Decided:
-    """One decision of a run: what asked it, whose it is, and the answer it took."""
+    """One decision of the active player's in a run: what asked it, whose it is, the answer it
+    took, and whether the search tries it."""
 
-    __slots__ = ("key", "player", "answer", "what")
+    __slots__ = ("key", "player", "answer", "what", "ability", "assumed", "tried")
 
     def __init__(
         self, key: Key, player: str, answer: dict | None, what: M.Loc | None = None
     ) -> None:
         self.key = key
         self.player = player
-        # The `choose` taken: None for a "may" declined; for the order {"base": id}.
+        # The `choose` taken: None for a "may" declined (or a decision not assumed: asked,
+        # then not needed); for the order {"base": id}.
         self.answer = answer
-        # The decision, an infinitive, when the engine names it.
+        # The decision, an infinitive, when the engine names it; the ability's slug.
         self.what = what
+        self.ability: str | None = None
+        # The engine assumed it (Journal.assume), and the search tries its other answers.
+        self.assumed = False
+        self.tried = False
 
 
 class Decider:
-    """A run's script of the active player's decisions after the plays (see the module
-    docstring): `script[number]` is the answer of that decision and what it decides (the
-    name its default run gave it)."""
+    """The active player's decisions of one run, numbered in run order from its first event
+    (see the module docstring): those of the Play phase are noted (they are the plays' own
+    consequences: not tried), those after it (`trying`) are tried: `script[number]` answers
+    one, with what it decides (the name its default run gave it)."""
 
-    __slots__ = ("script", "limit", "number", "pending", "open", "made")
+    __slots__ = (
+        "script",
+        "limit",
+        "number",
+        "start",
+        "trying",
+        "pending",
+        "open",
+        "made",
+        "loose",
+    )
 
-    def __init__(self, script: Mapping[int, Scripted], limit: int) -> None:
+    def __init__(
+        self,
+        script: Mapping[int, Scripted],
+        limit: int,
+        *,
+        after: Decider | None = None,
+    ) -> None:
         self.script = script
         # The other answers listed of one decision at most (more: the search says it is not
         # complete).
         self.limit = limit
-        self.number = 0
-        # The decision asked last without an answer, until the engine assumes it: (number, key,
-        # player).
-        self.pending: tuple[int, Key, str] | None = None
-        # (number, the other answers, what it decides) of each decision taken by default, in
-        # run order.
+        # `after`: the decisions of the run's Play phase, noted by another Decider; this one
+        # tries those after it.
+        self.number = after.number if after is not None else 0
+        # The number of the first decision after the plays (None: still in the Play phase).
+        self.start: int | None = self.number if after is not None else None
+        self.trying = after is not None
+        # The number of the decision asked last without an answer, until the engine assumes it.
+        self.pending: int | None = None
+        # (number, the other answers, what it decides) of each decision after the plays taken
+        # by default, in run order.
         self.open: list[tuple[int, list[dict], M.Loc | None]] = []
-        # number -> what each decision that could be tried took.
-        self.made: dict[int, Decided] = {}
+        # number -> each decision of the run.
+        self.made: dict[int, Decided] = dict(after.made) if after is not None else {}
+        # The abilities of the active player's decisions the engine assumed without asking
+        # a choice first (an order of simultaneous effects): never tried.
+        self.loose: list[str] = list(after.loose) if after is not None else []
+
+    def copy(self) -> Decider:
+        """The same decisions so far, for a copy of the run (Turn.fork)."""
+        other = Decider(self.script, self.limit)
+        other.number, other.start, other.trying = self.number, self.start, self.trying
+        other.made = dict(self.made)
+        other.open = list(self.open)
+        other.loose = list(self.loose)
+        return other
+
+    def after_plays(self) -> None:
+        """The Play phase is over: the decisions from here on are tried."""
+        self.trying = True
+        self.start = self.number
 
     def choice(self, key: Key, player: str) -> Choice | None:
         """A decision no input choice answers (Table.choice_for, card_choice): its scripted
@@ -81,11 +125,13 @@ class Decider:
         self.number += 1
         scripted = self.script.get(number)
         if scripted is None:
-            self.pending = (number, key, player)
+            self.pending = number
+            self.made[number] = Decided(key, player, None)
             return None
         self.pending = None
         answer, what = scripted
-        self.made[number] = Decided(key, player, answer, what)
+        decided = self.made[number] = Decided(key, player, answer, what)
+        decided.tried = True
         return as_choice(answer, key, player, -1 - number)
 
     def assumed(
@@ -95,24 +141,34 @@ class Decider:
         default: dict | None,
         options: Callable[[], Iterable[dict]] | None,
         what: M.Loc | None = None,
+        ability: str | None = None,
+        chance: bool = False,
     ) -> None:
         """The engine took `default` for the decision asked last (Journal.assume); `options`
-        lists the other answers when the engine knows them; `what` names the decision."""
-        pending = self.pending
+        lists the other answers when the engine knows them; `what` names the decision.
+        `chance`: the outcome is the table's chance, not the player's to choose (No Moon's
+        random base): noted, not tried."""
+        number = self.pending
         self.pending = None
-        if pending is None or options is None:
+        decided = self.made.get(number) if number is not None else None
+        if decided is None or decided.key != (
+            ("card", card) if card is not None else ("base", base)
+        ):
+            # Not the decision asked last: an assumption no choice was asked for.
+            self.loose.append(ability or "effects-order")
             return
-        number, key, player = pending
-        if key != (("card", card) if card is not None else ("base", base)):
-            return  # not the decision asked last
+        decided.answer, decided.what, decided.ability = default, what, ability
+        decided.assumed = True
+        if not self.trying or options is None or chance:
+            return
         others = [
             option
             for option in islice(options(), self.limit + 1)
             if option != default and _ANSWER_KEYS.issuperset(option)
         ]
-        self.made[number] = Decided(key, player, default, what)
         if others:
-            self.open.append((number, others, what))
+            decided.tried = True
+            self.open.append((number, others, what))  # type: ignore[arg-type]
 
     def order(self, eligible: Sequence[str], player: str) -> str | None:
         """Which of several eligible bases scores now (Conquest.pick): the scripted one, or None
@@ -120,10 +176,12 @@ class Decider:
         number = self.number
         self.number += 1
         scripted = self.script.get(number)
+        answer = scripted[0] if scripted is not None else {"base": eligible[0]}
+        decided = self.made[number] = Decided(ORDER, player, answer)
+        decided.tried = True
         if scripted is not None:
-            self.made[number] = Decided(ORDER, player, scripted[0])
-            return scripted[0]["base"]
-        self.made[number] = Decided(ORDER, player, {"base": eligible[0]})
+            return answer["base"]
+        decided.assumed = True
         self.open.append((number, [{"base": base} for base in eligible[1:]], None))
         return None
 
@@ -131,14 +189,26 @@ class Decider:
         """An order decision took a scripted answer (the run's order is then given)."""
         return any(self.made[number].key == ORDER for number in self.script)
 
-    def tried(self) -> list[Decided]:
+    def tried_answers(self) -> list[Decided]:
         """The scripted decisions, in run order (what the advice names besides the plays)."""
         return [self.made[number] for number in sorted(self.script) if number in self.made]
 
+    def untried(self, every: bool) -> list[str]:
+        """The abilities of the active player's decisions this run took as `score` assumes
+        them without the search trying their other answers ("scoring_order" for the order);
+        `every`: the search tried every answer of those it tries."""
+        names = [
+            decided.ability or ("scoring_order" if decided.key == ORDER else "?")
+            for decided in self.made.values()
+            if decided.assumed and (not decided.tried or not every)
+        ]
+        return list(dict.fromkeys([*names, *self.loose]))
+
     def explicit_choices(self) -> list[Decided]:
         """The decisions to give `score` as choices for this run's outcome: each scripted one,
-        and before it every decision asked about the same base or card (as its default), since
-        the input's choices of one base and player answer its decisions in turn."""
+        and before it every decision asked about the same base or card (as its default; one
+        asked and not assumed as declined), since the input's choices of one base and player
+        answer its decisions in turn, the Play phase's included."""
         last: dict[tuple[Key, str], int] = {}
         for number in self.script:
             decided = self.made.get(number)
@@ -167,6 +237,7 @@ def as_choice(answer: dict | None, key: Key, player: str, index: int) -> Choice:
     choice.base_pick = answer.get("base")
     choice.player_pick = answer.get("player")
     choice.count = answer.get("count")
+    choice.order = tuple(answer.get("order", ()))
     return choice
 
 

@@ -233,6 +233,10 @@ class Search:
         self.decision_work = 0
         self.decided = 0
         self.undecided = 0
+        # The decisions that offered more than BRANCH_MAX options (the first ones tried), and
+        # whether the work budget or the cap on candidates stopped the walk.
+        self.options_cut = 0
+        self.stopped = False
 
     # -- the walk ------------------------------------------------------------------------------
 
@@ -243,6 +247,7 @@ class Search:
             if run is None:
                 if self.work >= self.budget or self.considered >= CANDIDATES_MAX:
                     self.complete = False
+                    self.stopped = True
                     self.untried = len(queue) + 1
                     return
                 run = self._resolve(steps)
@@ -266,7 +271,7 @@ class Search:
             # that add a play to it go on from.
             before = turn.fork(turn.board) if nexts and self.snapshots is not None else None
             # The active player's decisions after the plays, noted for decide().
-            turn.decider = Decider({}, BRANCH_MAX)
+            turn.decider.after_plays()
             if not self._finish(turn):
                 continue
             self.found.append((steps, Outcome(run.probe, turn)))
@@ -287,6 +292,7 @@ class Search:
         if len(options) > BRANCH_MAX:
             self.complete = False
             self.untried += 1
+            self.options_cut += 1
         if may:
             answers.insert(0, DECLINED)
         taken = DECLINED if may else (0, options[0])
@@ -329,8 +335,11 @@ class Search:
         board, probe = self._candidate(steps)
         before = Turn(board, priority=board.scoring_order, logging=False, strict=False)
         before.probe = probe
+        plays = before.decider = Decider({}, BRANCH_MAX)
         if not self._spend(before, before.run_now, budget, RUN_UNITS + SIZE_UNITS * self.size):
-            return outcome
+            return outcome  # (its decisions stay untried: Outcome.decided is false)
+        if plays.number != outcome.decider.start:
+            return outcome  # not the same decisions as the walk's run (never seen)
         best, best_rank = outcome, self._decision_rank(outcome)
         every = True
         pending: deque[tuple[dict[int, Scripted], list]] = deque([({}, outcome.decider.open)])
@@ -341,16 +350,22 @@ class Search:
             number, answers, what = open_[0]
             # Its default taken: the same run, its later decisions still open.
             pending.append((script, open_[1:]))
-            every = every and len(answers) <= BRANCH_MAX
+            if len(answers) > BRANCH_MAX:
+                # As a played card's decision with more options (_branch): the first tried.
+                self.options_cut += 1
+                self.complete = False
             for answer in answers[:BRANCH_MAX]:
                 if self.decision_work >= budget:
                     best.decided = False  # some answers not tried
                     return best
                 child = {**script, number: (answer, what)}
                 turn = before.fork(board)
-                turn.decider = Decider(child, BRANCH_MAX)
-                if not self._spend(turn, turn.run_rest, budget, RUN_UNITS):
-                    continue
+                turn.decider = Decider(child, BRANCH_MAX, after=plays)
+                done = self._spend(turn, turn.run_rest, budget, RUN_UNITS)
+                if done is None:
+                    every = False  # past a run's work limit: this answer is not known
+                if not done:
+                    continue  # or an answer the rules refuse (BoardError)
                 found = Outcome(outcome.probe, turn)
                 rank = self._decision_rank(found)
                 if rank < best_rank:
@@ -359,16 +374,17 @@ class Search:
         best.decided = every
         return best
 
-    def _spend(self, turn: Turn, step: Callable[[], None], budget: int, units: int) -> bool:
+    def _spend(self, turn: Turn, step: Callable[[], None], budget: int, units: int) -> bool | None:
         """`step` of a run of decide(), its work and `units` charged to decision_work (within
-        what `budget` leaves); False when it cannot finish."""
+        what `budget` leaves): True when done, False when the rules refuse it (BoardError),
+        None when it cannot finish within the work left."""
         start = turn.work
         turn.work_limit = start + max(1, min(W.MAIN_RUN_LIMIT, budget - self.decision_work))
         try:
             step()
         except WorkSpent as spent:
             self.decision_work += spent.work - start + units
-            return False
+            return None
         except BoardError:
             self.decision_work += units
             return False
@@ -444,12 +460,16 @@ class Search:
             turn.work_limit = start + limit
             probe.adopt(parent)
         turn.probe = probe
+        if snapshot is None:
+            # The active player's decisions of the run, noted (a fork copies its parent's).
+            turn.decider = Decider({}, BRANCH_MAX)
         self.considered += 1
         try:
             turn.run_now()
         except WorkSpent as spent:
             self.work += spent.work - start
             self.complete = False
+            self.stopped = True
             return None
         except BoardError:
             return None
@@ -470,6 +490,7 @@ class Search:
         except WorkSpent as spent:
             self.work += spent.work - before
             self.complete = False
+            self.stopped = True
             return False
         except BoardError:
             return False

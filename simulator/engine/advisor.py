@@ -19,8 +19,8 @@ from typing import Any
 from . import error_messages as E
 from . import messages as M
 from . import work as W
-from .advice_decisions import ORDER, Decided, Key, as_choice, metrics
-from .advice_search import ADVICE_WORK, Outcome, PlacedOn, Search, Step, _event
+from .advice_decisions import ORDER, Decided, as_choice, metrics
+from .advice_search import ADVICE_WORK, BRANCH_MAX, Outcome, PlacedOn, Search, Step, _event
 from .errors import BoardError
 from .model import Board, Card, Choice
 from .parse import BaseLookup, CardLookup, validate
@@ -141,8 +141,11 @@ def _advise(
         "not_simulated": baseline["not_simulated"],
         "warnings": list(baseline["warnings"]),
     }
-    if not search.complete:
+    if search.stopped:
         text = M.ADVICE_INCOMPLETE(considered=search.considered, untried=search.untried)
+        answer["warnings"].append({"text": text[0], "text_fr": text[1]})
+    if search.options_cut:
+        text = M.ADVICE_OPTIONS_CUT(count=search.options_cut, limit=BRANCH_MAX)
         answer["warnings"].append({"text": text[0], "text_fr": text[1]})
     if search.undecided:
         text = M.ADVICE_UNDECIDED(
@@ -327,17 +330,11 @@ def _entry(
     warnings = list(result["warnings"])
     # The search tries every decision of the played cards (their events' choose), and the
     # active player's decisions after the plays that list their options, and the scoring order
-    # (advice_decisions.py); her other decisions (a card's "may" that lists none, a Special)
-    # are those score assumes, and the answer says so.
-    tried = {decided.key for decided in outcome.decider.made.values()} if outcome.decided else set()
-    untried = [
-        a
-        for a in result["assumed_choices"]
-        if a.get("player") == active and "event" not in a and _decision_key(a) not in tried
-    ]
+    # (advice_decisions.py); her other decisions (those of the Play phase, a card's "may" that
+    # lists none, chance) are those score assumes, and the answer says so.
+    untried = outcome.decider.untried(outcome.decided)
     if untried:
-        what = ", ".join(dict.fromkeys(a.get("ability") or "scoring_order" for a in untried))
-        text = M.ADVICE_NOT_TRIED(player=active, what=what)
+        text = M.ADVICE_NOT_TRIED(player=active, what=", ".join(untried))
         warnings.append({"text": text[0], "text_fr": text[1]})
     return {
         "events": events,
@@ -364,7 +361,7 @@ def _decisions_text(outcome: Outcome, names: _Names) -> M.Loc | None:
         texts.append(
             M.ADVICE_ORDER(bases=M.join([names.base(b) for b in outcome.order], ", ", ", "))
         )
-    for decided in outcome.decider.tried():
+    for decided in outcome.decider.tried_answers():
         if decided.key == ORDER:
             continue
         kind, ident = decided.key
@@ -376,18 +373,6 @@ def _decisions_text(outcome: Outcome, names: _Names) -> M.Loc | None:
         )
         texts.append((f"{where[0]} ({chosen[0]})", f"{where[1]} ({chosen[1]})"))
     return M.join(texts, "; ", " ; ") if texts else None
-
-
-def _decision_key(assumed: Mapping[str, Any]) -> Key:
-    """What an assumed choice of `score` decides, as the search's decisions name it."""
-    order = (assumed.get("choose") or {}).get("order")
-    if assumed.get("ability") is None and order and order[0] == assumed.get("base"):
-        # The scoring order (Conquest.pick: the eligible bases, the first assumed); an order of
-        # simultaneous effects lists effects, not the base it is asked at.
-        return ORDER
-    if "card" in assumed:
-        return ("card", assumed["card"])
-    return ("base", assumed.get("base"))
 
 
 class _Names:

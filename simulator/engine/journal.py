@@ -44,12 +44,14 @@ class Journal:
         event: int | None = None,
         fact: bool = False,
         what: M.Loc | None = None,
+        chance: bool = False,
     ) -> None:
         """One entry of assumed_choices. `fact`: what was assumed is a fact the board does not
         give (which card a copier copies, a duel card laid, the type of card acting), not a
         decision: no choice changes it (its reason says what to give instead), and the entry
         says so with "choosable": false. `what`: the decision, an infinitive (the advisor names
-        it when it tries the decision)."""
+        it when it tries the decision). `chance`: what the table's chance decides, which the
+        input may give but the advisor does not try (No Moon's random base)."""
         decider = self.decider
         if decider is not None and event is None and not fact and player == self.active:
             acting = self.effect
@@ -60,7 +62,7 @@ class Journal:
                 and ability is not None
                 and ability == acting.special.key
             ):
-                decider.assumed(base, card, choose, options, what)
+                decider.assumed(base, card, choose, options, what, ability, chance)
         if self.logging:
             acting = self.effect
             if (

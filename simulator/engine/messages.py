@@ -1988,10 +1988,11 @@ ADVICE_NOT_SIMULATED = _m(
 ADVICE_NOT_TRIED = _m(
     "advice.not-tried",
     None,
-    "{player}'s decisions after the plays ({what}) are not tried: they are taken as score takes "
-    "them (assumed_choices); another answer may do better",
-    "les décisions de {player} après les coups ({what}) ne sont pas essayées : elles sont prises "
-    "comme score les prend (assumed_choices) ; une autre réponse peut faire mieux",
+    "{player}'s decisions besides the played cards' ({what}) are not tried: they are taken as "
+    "score takes them (assumed_choices); another answer may do better",
+    "les décisions de {player} hors de celles des cartes jouées ({what}) ne sont pas essayées : "
+    "elles sont prises comme score les prend (assumed_choices) ; une autre réponse peut faire "
+    "mieux",
 )
 ADVICE_UNDECIDED = _m(
     "advice.undecided",
@@ -2003,6 +2004,14 @@ ADVICE_UNDECIDED = _m(
     "été essayées pour {decided} candidats, ceux que les hypothèses de score classent les "
     "meilleurs, et pas pour {count} autres (leur budget était épuisé) : l'un d'eux pourrait "
     "faire mieux avec d'autres décisions",
+)
+ADVICE_OPTIONS_CUT = _m(
+    "advice.options-cut",
+    None,
+    "{count} decision(s) offered more than {limit} answers: the first {limit} were tried, so a "
+    "better play may exist",
+    "{count} décision(s) offraient plus de {limit} réponses : les {limit} premières ont été "
+    "essayées, un meilleur jeu peut donc exister",
 )
 ADVICE_INCOMPLETE = _m(
     "advice.incomplete",

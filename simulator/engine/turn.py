@@ -272,7 +272,7 @@ class Turn(
             _in_play=None,
             card_memo={},
             probe=None,
-            decider=None,
+            decider=self.decider.copy() if self.decider is not None else None,
             board=board,
         )
         derived = board.derived

@@ -197,7 +197,12 @@ CUT_SHORT = {
                     "reason_fr": "Non simulé ici.",
                 }
             ],
-            "warnings": [],
+            "warnings": [
+                {
+                    "text": "Ann's decisions besides her plays (ninja-dojo) were not tried",
+                    "text_fr": "les décisions de Ann hors de ses coups (ninja-dojo) n'ont pas",
+                }
+            ],
         }
     ],
     "baseline": {"vp": {"Ann": 2, "Bob": 3}, "margin": -1, "game_over": False, "winners": []},
@@ -205,7 +210,12 @@ CUT_SHORT = {
     "complete": False,
     "untried": 12,
     "not_simulated": [],
-    "warnings": [],
+    "warnings": [
+        {
+            "text": "the search stopped at its work budget after 40 candidates",
+            "text_fr": "la recherche s'est arrêtée à son budget de calcul après 40 candidats",
+        }
+    ],
 }
 STOPPED = {"en": "The search stopped early (12 plays not tried)", "fr": "(12 coups non essayés)"}
 FLAG = {"en": "Some effects are not simulated", "fr": "Certains effets ne sont pas simulés"}
@@ -229,6 +239,13 @@ def test_a_search_cut_short_and_an_effect_not_simulated_are_said(phone, lang):  
     )
     expect(item.locator(".sim-advice-flag")).to_contain_text(FLAG[lang])
     expect(ann(page).locator(".sim-advice-incomplete")).to_contain_text(STOPPED[lang])
+    # The answer's warnings and the play's, in the page's language.
+    key = "text" if lang == "en" else "text_fr"
+    notes = ann(page).locator(".sim-advice-warning")
+    expect(notes).to_have_count(2)
+    expect(notes.nth(0)).to_contain_text(CUT_SHORT["warnings"][0][key])
+    expect(notes.nth(1)).to_contain_text(CUT_SHORT["plays"][0]["warnings"][0][key])
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
     assert serious_violations(page) == []
 
 

@@ -107,34 +107,48 @@ def test_another_players_decision_is_not_tried():
 
 def test_earlier_decisions_of_the_same_base_are_given_with_a_later_one():
     """The input's choices of one base and player answer its decisions in turn: a decision
-    answered after one taken by default is given with that default before it."""
-    decider = Decider({1: ({"card": "y"}, None)}, 40)
+    answered after one taken by default is given with that default before it, and so is one
+    of the Play phase (noted by the run's first Decider, never tried)."""
+    plays = Decider({}, 40)
+    assert plays.choice(("base", "b"), "ann") is None
+    plays.assumed("b", None, None, lambda: [{"card": "w"}], ability="reef")
+    assert plays.open == []  # the Play phase's decisions are not tried
+    decider = Decider({2: ({"card": "y"}, None)}, 40, after=plays)
     assert decider.choice(("base", "b"), "ann") is None
-    decider.assumed("b", None, None, lambda: [{"card": "x"}, {"card": "y"}])
+    decider.assumed("b", None, None, lambda: [{"card": "x"}, {"card": "y"}], ability="dojo")
     chosen = decider.choice(("base", "b"), "ann")
     assert chosen is not None and chosen.card == "y" and not chosen.declined
     # A decision of another base in between is not given.
     assert decider.choice(("base", "c"), "ann") is None
-    decider.assumed("c", None, None, lambda: [{"card": "z"}])
+    decider.assumed("c", None, None, lambda: [{"card": "z"}], ability="cove")
     given = decider.explicit_choices()
     assert [(d.key, d.answer) for d in given] == [
         (("base", "b"), None),
+        (("base", "b"), None),
         (("base", "b"), {"card": "y"}),
     ]
-    # The decisions taken by default are open to be tried (the scripted one is not).
-    assert [number for number, *_ in decider.open] == [0, 2]
+    # The decisions taken by default after the plays are open to be tried (the scripted one
+    # is not); the Play phase's is said untried.
+    assert [number for number, *_ in decider.open] == [1, 3]
+    assert decider.untried(True) == ["reef"]
+    assert decider.untried(False) == ["reef", "dojo", "cove"]
 
 
 def test_a_decision_without_options_is_not_tried():
-    # The engine cannot list what it could take: it is not open (the advice says untried).
+    # The engine cannot list what it could take: it is not open, and said untried.
     decider = Decider({}, 40)
+    decider.after_plays()
     assert decider.choice(("base", "b"), "ann") is None
-    decider.assumed("b", None, None, None)
-    assert decider.open == [] and decider.made == {}
+    decider.assumed("b", None, None, None, ability="greenhouse")
+    assert decider.open == [] and decider.untried(True) == ["greenhouse"]
+    # Nor is the table's chance (No Moon's random base).
+    assert decider.choice(("base", "m"), "ann") is None
+    decider.assumed("m", None, None, lambda: [{"to": "x"}], ability="no-moon", chance=True)
+    assert decider.open == [] and decider.untried(True) == ["greenhouse", "no-moon"]
     # An assumption about another base than the decision asked last is not that decision.
     assert decider.choice(("base", "b"), "ann") is None
-    decider.assumed("c", None, None, lambda: [{"card": "x"}])
-    assert decider.open == []
+    decider.assumed("c", None, None, lambda: [{"card": "x"}], ability="order-of-effects")
+    assert decider.open == [] and "order-of-effects" in decider.untried(True)
 
 
 def test_decisions_left_untried_by_their_budget_are_said():
@@ -197,3 +211,81 @@ def test_forked_runs_keep_their_own_effects_met():
     assert best["choices"] == [{"base": "d", "player": "ann", "choose": {"card": "f2"}}]
     assert best["vp"] == {"ann": 4, "bob": 0, "cy": 0}
     assert scored(data, best)["vp"] == best["vp"]
+
+
+def test_a_base_decision_of_the_play_phase_is_given_before_the_conquest_one():
+    # Shark Reef asks Ann at each destroy she makes (a counter on one of her minions): once in
+    # the Play phase (the input's destroy of "sx", taken as score takes it: declined) and once
+    # after the Dojo's destroy in the Conquest (tried: on h1, which makes "c" score). The input's
+    # choices of one base answer its decisions in turn: the play gives the first one too.
+    data = board(
+        named("d", "ninja-dojo", 5, (2, 1, 1), minion("ann", 5, id="dm")),
+        named(
+            "s", "shark-reef", 100, (2, 1, 1), minion("bob", 2, id="sm"), minion("bob", 1, id="sx")
+        ),
+        base("c", 10, (5, 1, 1), minion("bob", 4, id="cbm")),
+        events=[{"when": "now", "action": "destroy", "card": "sx", "by": "ann"}],
+    )
+    data["hands"] = {"ann": [{"id": "h1", "type": "minion", "power": 5}]}
+    best = advise(data)["plays"][0]
+    assert best["choices"] == [
+        {"base": "s", "player": "ann", "choose": None},
+        {"base": "d", "player": "ann", "choose": {"card": "sm"}},
+        {"base": "s", "player": "ann", "choose": {"card": "h1"}},
+    ]
+    assert best["vp"]["ann"] == 2 + 5
+    assert scored(data, best)["vp"] == best["vp"]
+    # The Play phase's decision was not tried, and the play says so.
+    assert any("shark-reef" in w["text"] for w in best["warnings"])
+
+
+def test_the_tables_chance_is_not_tried():
+    # No Moon destroys another base at random: not Ann's to choose, so not tried (the play says
+    # so); the figures are score's.
+    data = board(
+        named("nm", "no-moon", 5, (2, 1, 1), minion("ann", 5, id="am")),
+        base("b2", 5, (4, 2, 1), minion("bob", 6, id="bm")),
+        base("b3", 30, (3, 2, 1), minion("cy", 1, id="cm")),
+        base_deck=[base("x1", 30, (3, 2, 1)), base("x2", 30, (3, 2, 1))],
+    )
+    data["hands"] = {"ann": [{"id": "h1", "type": "minion", "power": 1}]}
+    for play in advise(data)["plays"]:
+        assert play["choices"] == [], play
+        assert any("no-moon" in w["text"] for w in play["warnings"])
+
+
+def test_an_order_of_two_minions_is_tried():
+    # Gingerbread House: before it scores, each player may give two of her minions of equal
+    # power there +2 each (choose.order): Ann's 3 + 3 become 5 + 5 and she passes Bob's 7.
+    data = board(
+        named(
+            "g",
+            "gingerbread-house",
+            10,
+            (4, 2, 1),
+            minion("ann", 3, id="a1"),
+            minion("ann", 3, id="a2"),
+            minion("bob", 7, id="bm"),
+        ),
+        base("b2", 30, (3, 2, 1), minion("cy", 2, id="cm")),
+    )
+    data["hands"] = {"ann": [{"id": "h1", "type": "minion", "power": 1}]}
+    best = advise(data)["plays"][0]
+    assert best["choices"] == [{"base": "g", "player": "ann", "choose": {"order": ["a1", "a2"]}}]
+    assert scored(data, best)["vp"] == best["vp"]
+    assert best["vp"]["ann"] > best["vp"]["bob"]
+
+
+def test_a_decision_with_more_answers_than_tried_is_said():
+    # Ann's Dojo may destroy any of 42 minions: the first 40 are tried (the answer says so, and
+    # is not complete), no budget was spent.
+    data = board(
+        named("d", "ninja-dojo", 5, (2, 1, 1), minion("ann", 5, id="dm")),
+        base("b2", 200, (3, 2, 1), *[minion("bob", 1, id=f"m{i}") for i in range(41)]),
+    )
+    data["hands"] = {"ann": [{"id": "h1", "type": "minion", "power": 1}]}
+    result = advise(data)
+    assert result["complete"] is False
+    texts = [w["text"] for w in result["warnings"]]
+    assert any("more than 40 answers" in t for t in texts), texts
+    assert not any("work budget" in t or "budget was spent" in t for t in texts), texts

@@ -216,7 +216,7 @@ def test_the_decisions_tried_after_the_plays_give_their_outcome_under_score(pool
         final.left = S.ADVICE_WORK
         for steps, outcome in search.found:
             decider = outcome.decider
-            if not steps or not (decider.ordered() or decider.tried()):
+            if not steps or not (decider.ordered() or decider.tried_answers()):
                 continue
             resolved = final.resolve(steps, outcome)
             assert resolved is not None, (seed, S._key(steps))

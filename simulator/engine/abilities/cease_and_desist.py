@@ -26,6 +26,7 @@ def _no_moon(game, base) -> None:
             None,
             M.NO_MOON_RANDOM(),
             options=lambda: ({"to": other.id} for other in others),
+            chance=True,
         )
         game.note_not_simulated(base.id, "no-moon", M.NO_MOON_NOT_GIVEN())
         return

@@ -160,7 +160,15 @@ function playItem(play) {
       type: "button", className: "secondary sim-advice-play",
       onclick: function () { loadPlay(play); },
     }, parts),
-  ]);
+  ].concat(warningNotes(play.warnings, "muted sim-advice-warning")));
+}
+
+/* What an answer or a play warns of (a decision not tried, a search cut short), each in the
+ * page's language. */
+function warningNotes(warnings, className) {
+  return (warnings || []).map(function (warning) {
+    return el("p", { className: className, text: "⚠ " + (localized(warning, "text") || "") });
+  });
 }
 
 function answerParts(answer) {
@@ -174,6 +182,9 @@ function answerParts(answer) {
       "advice_incomplete", { n: answer.untried || 0 }
     ) }));
   }
+  warningNotes(answer.warnings, "sim-special-note sim-advice-warning").forEach(function (note) {
+    out.push(note);
+  });
   if (!(answer.plays || []).length) {
     out.push(el("p", { className: "sim-advice-none", text: t("advice_none") }));
     return out;
