@@ -361,6 +361,10 @@ class Search:
                 child = {**script, number: (answer, what)}
                 turn = before.fork(board)
                 turn.decider = Decider(child, BRANCH_MAX, after=plays)
+                # As the walk's run: a played card's decision met in the Conquest asks the
+                # probe (a copy: each answer's run from the same point).
+                turn.probe = Probe(probe.first, probe.script)
+                turn.probe.adopt(probe)
                 done = self._spend(turn, turn.run_rest, budget, RUN_UNITS)
                 if done is None:
                     every = False  # past a run's work limit: this answer is not known

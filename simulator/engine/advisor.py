@@ -166,7 +166,13 @@ class _Final:
         self.left = FINAL_WORK
         self.hand_cards = hand_cards
 
-    def resolve(self, steps: Sequence[Step], outcome: Outcome | None) -> dict | None:
+    def resolve(
+        self, steps: Sequence[Step], outcome: Outcome | None, decisions: bool = True
+    ) -> dict | None:
+        """The play as `score` resolves it with its events (and, with `decisions`, the choices
+        and scoring order the search kept); None when it cannot be resolved within the work
+        left. Decisions `score` refuses (a search that went otherwise: never seen) are dropped,
+        the play resolved without them, and its result says why ("dropped")."""
         events = []
         for i, step in enumerate(steps):
             event = _event(self.first + i, step, self.board.active)
@@ -174,7 +180,7 @@ class _Final:
             event.play_choose = _choose([o for o, _ in taken], self.hand_cards)
             events.append(event)
         choices = order = None
-        if outcome is not None:
+        if outcome is not None and decisions:
             # The active player's decisions after the plays the search tried, as the board's
             # choices (after the input's) and scoring order.
             given = self.board.choices
@@ -183,7 +189,8 @@ class _Final:
                 for i, decided in enumerate(outcome.decider.explicit_choices())
             )
             if outcome.decider.ordered():
-                order = tuple(outcome.order)
+                # (A base that scored twice, back from The Nexus, is named once.)
+                order = tuple(dict.fromkeys(outcome.order))
         board = self.board.with_events(
             self.board.events + tuple(events), choices=choices, scoring_order=order
         )
@@ -196,7 +203,15 @@ class _Final:
         )
         try:
             turn.run()
-        except (WorkSpent, BoardError):
+        except BoardError as refused:
+            if choices != self.board.choices or order is not None:
+                again = self.resolve(steps, outcome, decisions=False)
+                if again is not None:
+                    again["dropped"] = (refused.message, refused.message_fr)
+                return again
+            self.left = 0
+            return None
+        except WorkSpent:
             self.left = 0
             return None
         self.left -= turn.work
@@ -308,7 +323,8 @@ def _entry(
     parts = [
         names.play(step, outcome.probe.taken.get(first + i, ())) for i, step in enumerate(steps)
     ]
-    decisions = _decisions_text(outcome, names)
+    dropped = result.get("dropped")
+    decisions = _decisions_text(outcome, names) if dropped is None else None
     if decisions is not None:
         parts.append(decisions)
     plays_text = M.join(parts, "; then ", " ; puis ")
@@ -332,7 +348,10 @@ def _entry(
     # active player's decisions after the plays that list their options, and the scoring order
     # (advice_decisions.py); her other decisions (those of the Play phase, a card's "may" that
     # lists none, chance) are those score assumes, and the answer says so.
-    untried = outcome.decider.untried(outcome.decided)
+    untried = outcome.decider.untried(outcome.decided and dropped is None)
+    if dropped is not None:
+        text = M.ADVICE_DECISIONS_DROPPED(reason=dropped)
+        warnings.append({"text": text[0], "text_fr": text[1]})
     if untried:
         text = M.ADVICE_NOT_TRIED(player=active, what=", ".join(untried))
         warnings.append({"text": text[0], "text_fr": text[1]})

@@ -2005,6 +2005,14 @@ ADVICE_UNDECIDED = _m(
     "meilleurs, et pas pour {count} autres (leur budget était épuisé) : l'un d'eux pourrait "
     "faire mieux avec d'autres décisions",
 )
+ADVICE_DECISIONS_DROPPED = _m(
+    "advice.decisions-dropped",
+    None,
+    "the decisions after the plays the search kept for this play were refused by score "
+    "({reason}): it is shown with score's own assumptions",
+    "score a refusé les décisions après les coups que la recherche a retenues pour ce coup "
+    "({reason}) : il est montré avec les hypothèses de score",
+)
 ADVICE_OPTIONS_CUT = _m(
     "advice.options-cut",
     None,

@@ -289,3 +289,23 @@ def test_a_decision_with_more_answers_than_tried_is_said():
     texts = [w["text"] for w in result["warnings"]]
     assert any("more than 40 answers" in t for t in texts), texts
     assert not any("work budget" in t or "budget was spent" in t for t in texts), texts
+
+
+def test_decisions_score_refuses_are_dropped_and_said(monkeypatch):
+    # Never seen: a search whose kept decisions score refuses. The play is still listed, with
+    # score's own figures, no choices, and a warning naming score's reason (instead of the
+    # whole answer stopping).
+    from simulator.engine import advice_decisions as D
+
+    monkeypatch.setattr(
+        D.Decider,
+        "explicit_choices",
+        lambda self: [D.Decided(("base", "d"), "ann", {"card": "nowhere"})],
+    )
+    data = dojo_board()
+    result = advise(data)
+    assert result["plays"] and result["complete"] is True
+    best = result["plays"][0]
+    assert best["choices"] == [] and best["scoring_order"] is None
+    assert scored(data, best)["vp"] == best["vp"]
+    assert any("refused by score" in w["text"] and "nowhere" in w["text"] for w in best["warnings"])
