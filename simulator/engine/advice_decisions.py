@@ -136,6 +136,7 @@ class Decider:
 
     def assumed(
         self,
+        player: str,
         base: str | None,
         card: str | None,
         default: dict | None,
@@ -150,16 +151,32 @@ class Decider:
         random base): noted, not tried."""
         number = self.pending
         self.pending = None
+        key: Key = ("card", card) if card is not None else ("base", base)
         decided = self.made.get(number) if number is not None else None
-        if decided is None or decided.key != (
-            ("card", card) if card is not None else ("base", base)
-        ):
-            # Not the decision asked last: an assumption no choice was asked for.
-            self.loose.append(ability or "effects-order")
+        if decided is None or decided.key != key:
+            # Not the decision asked last: an assumption no choice was asked for first. The
+            # order of simultaneous effects at a base reads the player's `order` choices there
+            # (Table.ordered_by_choice): numbered, so that a later choice of that base is
+            # given after it; never tried.
+            if base is not None and card is None and default and "order" in default:
+                number = self.number
+                self.number += 1
+                decided = self.made[number] = Decided(key, player, default)
+                decided.assumed, decided.ability = True, ability or "effects-order"
+            else:
+                self.loose.append(ability or "effects-order")
             return
         decided.answer, decided.what, decided.ability = default, what, ability
         decided.assumed = True
         if not self.trying or options is None or chance:
+            return
+        if any(
+            earlier.key == key and earlier.player == player and not earlier.assumed
+            for earlier in self.made.values()
+            if earlier is not decided
+        ):
+            # The same base or card asked before without an assumption (a choice it read
+            # then did without): `score` would give that ask this decision's choice.
             return
         others = [
             option
@@ -206,9 +223,10 @@ class Decider:
 
     def explicit_choices(self) -> list[Decided]:
         """The decisions to give `score` as choices for this run's outcome: each scripted one,
-        and before it every decision asked about the same base or card (as its default; one
-        asked and not assumed as declined), since the input's choices of one base and player
-        answer its decisions in turn, the Play phase's included."""
+        and before it every decision asked about the same base or card (as its default), since
+        the input's choices of one base and player answer its decisions in turn, the Play
+        phase's included (a decision is tried only when no ask of its base or card before it
+        went without an assumption: `assumed`)."""
         last: dict[tuple[Key, str], int] = {}
         for number in self.script:
             decided = self.made.get(number)

@@ -342,6 +342,7 @@ class Search:
             return outcome  # not the same decisions as the walk's run (never seen)
         best, best_rank = outcome, self._decision_rank(outcome)
         every = True
+        cut: set[int] = set()
         pending: deque[tuple[dict[int, Scripted], list]] = deque([({}, outcome.decider.open)])
         while pending:
             script, open_ = pending.popleft()
@@ -350,8 +351,10 @@ class Search:
             number, answers, what = open_[0]
             # Its default taken: the same run, its later decisions still open.
             pending.append((script, open_[1:]))
-            if len(answers) > BRANCH_MAX:
-                # As a played card's decision with more options (_branch): the first tried.
+            if len(answers) > BRANCH_MAX and number not in cut:
+                # As a played card's decision with more options (_branch): the first tried
+                # (counted once, though each branch before it meets it again).
+                cut.add(number)
                 self.options_cut += 1
                 self.complete = False
             for answer in answers[:BRANCH_MAX]:

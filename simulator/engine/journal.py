@@ -62,7 +62,7 @@ class Journal:
                 and ability is not None
                 and ability == acting.special.key
             ):
-                decider.assumed(base, card, choose, options, what, ability, chance)
+                decider.assumed(player, base, card, choose, options, what, ability, chance)
         if self.logging:
             acting = self.effect
             if (

@@ -8,6 +8,7 @@ from simulator.engine import advise, simulate
 from simulator.engine.advice_decisions import Decider
 
 from .boards import base, board, choose, minion, named
+from .card_boards import lookup
 
 
 def dojo_board(**extra) -> dict:
@@ -111,16 +112,16 @@ def test_earlier_decisions_of_the_same_base_are_given_with_a_later_one():
     of the Play phase (noted by the run's first Decider, never tried)."""
     plays = Decider({}, 40)
     assert plays.choice(("base", "b"), "ann") is None
-    plays.assumed("b", None, None, lambda: [{"card": "w"}], ability="reef")
+    plays.assumed("ann", "b", None, None, lambda: [{"card": "w"}], ability="reef")
     assert plays.open == []  # the Play phase's decisions are not tried
     decider = Decider({2: ({"card": "y"}, None)}, 40, after=plays)
     assert decider.choice(("base", "b"), "ann") is None
-    decider.assumed("b", None, None, lambda: [{"card": "x"}, {"card": "y"}], ability="dojo")
+    decider.assumed("ann", "b", None, None, lambda: [{"card": "x"}, {"card": "y"}], ability="dojo")
     chosen = decider.choice(("base", "b"), "ann")
     assert chosen is not None and chosen.card == "y" and not chosen.declined
     # A decision of another base in between is not given.
     assert decider.choice(("base", "c"), "ann") is None
-    decider.assumed("c", None, None, lambda: [{"card": "z"}], ability="cove")
+    decider.assumed("ann", "c", None, None, lambda: [{"card": "z"}], ability="cove")
     given = decider.explicit_choices()
     assert [(d.key, d.answer) for d in given] == [
         (("base", "b"), None),
@@ -139,15 +140,15 @@ def test_a_decision_without_options_is_not_tried():
     decider = Decider({}, 40)
     decider.after_plays()
     assert decider.choice(("base", "b"), "ann") is None
-    decider.assumed("b", None, None, None, ability="greenhouse")
+    decider.assumed("ann", "b", None, None, None, ability="greenhouse")
     assert decider.open == [] and decider.untried(True) == ["greenhouse"]
     # Nor is the table's chance (No Moon's random base).
     assert decider.choice(("base", "m"), "ann") is None
-    decider.assumed("m", None, None, lambda: [{"to": "x"}], ability="no-moon", chance=True)
+    decider.assumed("ann", "m", None, None, lambda: [{"to": "x"}], ability="no-moon", chance=True)
     assert decider.open == [] and decider.untried(True) == ["greenhouse", "no-moon"]
     # An assumption about another base than the decision asked last is not that decision.
     assert decider.choice(("base", "b"), "ann") is None
-    decider.assumed("c", None, None, lambda: [{"card": "x"}], ability="order-of-effects")
+    decider.assumed("ann", "c", None, None, lambda: [{"card": "x"}], ability="order-of-effects")
     assert decider.open == [] and "order-of-effects" in decider.untried(True)
 
 
@@ -309,3 +310,44 @@ def test_decisions_score_refuses_are_dropped_and_said(monkeypatch):
     assert best["choices"] == [] and best["scoring_order"] is None
     assert scored(data, best)["vp"] == best["vp"]
     assert any("refused by score" in w["text"] and "nowhere" in w["text"] for w in best["warnings"])
+
+
+def test_the_order_of_simultaneous_effects_before_a_tried_decision_is_given_first():
+    # Two Loup-Garou (their own before-scoring effect) and Gingerbread House's at one base: the
+    # active player's `order` choices there order the effects first (Table.ordered_by_choice),
+    # then answer Gingerbread House. The play gives the effects' order (score's assumption:
+    # the base's first) before the boost it keeps, so score reads each as the search did.
+    data = board(
+        named(
+            "g",
+            "gingerbread-house",
+            10,
+            (4, 2, 1),
+            {
+                "id": "a1",
+                "owner": "ann",
+                "type": "minion",
+                "power": 4,
+                "card": "werewolves/loup-garou",
+            },
+            {
+                "id": "a2",
+                "owner": "ann",
+                "type": "minion",
+                "power": 4,
+                "card": "werewolves/loup-garou",
+            },
+            minion("bob", 14, id="bm"),
+        ),
+        base("b2", 100, (3, 2, 1), minion("cy", 1, id="cm")),
+    )
+    data["hands"] = {"ann": [{"id": "h1", "type": "minion", "power": 1}]}
+    best = advise(data, card_lookup=lookup)["plays"][0]
+    assert best["choices"] == [
+        {"base": "g", "player": "ann", "choose": {"order": ["g", "a1", "a2"]}},
+        {"base": "g", "player": "ann", "choose": {"order": ["a1", "a2"]}},
+    ]
+    assert best["vp"]["ann"] == 4
+    given = {**data, "events": best["events"], "choices": best["choices"]}
+    assert simulate(given, card_lookup=lookup)["vp"] == best["vp"]
+    assert any("effects-order" in w["text"] for w in best["warnings"])

@@ -160,9 +160,8 @@ class Play(Choosing):
         own = controller == "own"
         others = controller == "others"
         powers = power_max is not None or power_min is not None
-        # refusal(), inlined: this loop may see every card in play. (Not the base's hold of a
-        # move: a card listed here may still "move" to its own base, Dogpile's.)
-        blocked = game.blocked
+        # refusal(), inlined: this loop may see every card in play.
+        blocked = self.blocker(protection)
         for base, cards in pairs:
             for card in cards:
                 # card.is_minion, inlined: this loop may see every card in play.

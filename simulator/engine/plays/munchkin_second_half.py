@@ -155,8 +155,17 @@ def _dogpile_original(play: Play) -> None:
 
 def _dogpile_pod(play: Play) -> None:
     # Up to two of your minions ("cards") to one base where you have another minion ("to").
+    # One a protection keeps from moving is no option; one its base holds (Moon Dumpster) is,
+    # since the base it goes to may be its own (it stays: no move), asked with the
+    # destination (move_together).
+    game = play.game
     moved = play.pick_cards(
-        play.minions("everywhere", controller="own", protection="move"),
+        play.minions(
+            "everywhere",
+            controller="own",
+            affectable=False,
+            ok=lambda b, c: game.blocked(b, c, play.player, "move", asking=True) is None,
+        ),
         up_to=2,
         what=("move up to two of your minions", "déplacer jusqu'à deux de vos Créatures"),
     )

@@ -578,6 +578,27 @@ def test_teleport_error_moves_to_the_base_drawn():
     assert where(result) == {"a": "b1"} and result["warnings"]
 
 
+def test_teleport_error_assumes_no_minion_moon_dumpster_holds():
+    # Moon Dumpster: Ann may not move her minions away from it. Her "a" there (first in table
+    # order) is no option: Bob's "z" is assumed and moves to the base drawn.
+    bases = [
+        base("b1", FAR, (3, 2, 1)),
+        {
+            "id": "b2",
+            "base": "moon-dumpster",
+            "breakpoint": FAR,
+            "vp": [3, 2, 1],
+            "cards": [m("a")],
+        },
+        base("b3", FAR, (3, 2, 1), m("z", player="bob")),
+    ]
+    error = played(sr("teleport-error"), "action")
+    result = play_on(bases, error, {"to": "b1"})
+    assert where(result) == {"a": "b2", "z": "b1"}
+    (assumed,) = [a for a in result["assumed_choices"] if a.get("event") == 0]
+    assert assumed["choose"] == {"card": "z"} and {"card": "a"} not in assumed["options"]
+
+
 def test_teleport_overflow_returns_one_of_yours_and_grants_the_revealed_minions():
     bases = [base("b1", FAR, (3, 2, 1), m("a"))]
     overflow = played(sr("teleport-overflow"), "action")
