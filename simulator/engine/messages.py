@@ -1999,11 +1999,12 @@ ADVICE_UNDECIDED = _m(
     None,
     "{player}'s decisions after the plays (the scoring order, a base's choice) were tried for "
     "{decided} candidates, those score's assumptions rank best, and not for {count} others "
-    "(their budget was spent): one of those might do better with other decisions",
+    "(the work left for them was spent, or a run of theirs could not finish): one of those "
+    "might do better with other decisions",
     "les décisions de {player} après les coups (l'ordre de conquête, le choix d'une Base) ont "
     "été essayées pour {decided} candidats, ceux que les hypothèses de score classent les "
-    "meilleurs, et pas pour {count} autres (leur budget était épuisé) : l'un d'eux pourrait "
-    "faire mieux avec d'autres décisions",
+    "meilleurs, et pas pour {count} autres (le calcul prévu pour eux était épuisé, ou l'une de "
+    "leurs parties n'a pu aboutir) : l'un d'eux pourrait faire mieux avec d'autres décisions",
 )
 ADVICE_DECISIONS_DROPPED = _m(
     "advice.decisions-dropped",
