@@ -6,17 +6,23 @@ p. 6: the active player chooses), and a base's or a card's decision at scoring t
 destroy, Pirate Cove's moves). Without an answer the engine takes what `score` assumes (decline
 a "may", else the first option) and lists it in assumed_choices.
 
-A `Decider` is the script of one run of the Conquest phase and the end of the turn for those
-decisions. The Turn asks it (Table.choice_for / card_choice, Conquest.pick, Journal.assume)
-only when the input gives no choice: each decision is numbered in run order (the engine is
-deterministic, so the same plays reach the same decisions in the same order), a scripted number
-gets its answer, another takes the default and is listed in `open` with the other answers it
-could take. A decision is tried only when the engine lists what it could take (the `options`
-of its assumed choice, which the table page's one-tap buttons show; every eligible base for the
-order): the others stay as `score` takes them, and the advice says so.
+A `Decider` follows one run's decisions of the active player. The Turn asks it
+(Table.choice_for / card_choice, Conquest.pick, Journal.assume) only when the input gives no
+choice: each decision is numbered in run order from the run's first event (the engine is
+deterministic, so the same plays reach the same decisions in the same order; Turn.fork copies
+it). Those of the Play phase (a base's trigger on a played card: the plays' own consequences)
+are noted, not tried. After the plays, a scripted number gets its answer, another takes the
+default and is listed in `open` with the other answers it could take. A decision is tried only
+when the engine lists what it could take (the `options` of its assumed choice, which the table
+page's one-tap buttons show; every eligible base for the order), the table's chance aside (No
+Moon's random base); the others stay as `score` takes them, and the advice says so.
 
 The answer a candidate keeps is given as `score` takes it: the choices as the board's
-`choices`, the order as `scoring_order` (explicit_choices).
+`choices`, the order as `scoring_order` (explicit_choices). `score` answers the decisions of
+one base and player with their choices in turn, so the earlier ones of that base (the Play
+phase's, an order of simultaneous effects there) are given too, as taken; a decision after an
+ask of its base that went without an assumption (which `score` would answer with its choice)
+is not tried.
 """
 
 from __future__ import annotations
