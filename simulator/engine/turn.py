@@ -121,8 +121,9 @@ class Turn(
         # The advisor's script of the played cards' decisions (advisor.Probe), or None: a play
         # ability's decision that no choose gives asks it instead of assuming (plays/context.py).
         self.probe: Any = None
-        # The advisor's script of the active player's decisions after the plays
-        # (advice_decisions.Decider), or None: asked where the input gives no choice.
+        # The advisor's record and script of the active player's decisions in this run (those
+        # after the plays tried: advice_decisions.Decider), or None: asked where the input
+        # gives no choice.
         self.decider: Any = None
         # uid -> power of a card carrying on_destroyed / on_discarded (of any card destroyed
         # while a card carries on_other_destroyed), read just before it was destroyed or
