@@ -67,7 +67,7 @@ class Decided:
 class Decider:
     """The active player's decisions of one run, numbered in run order from its first event
     (see the module docstring): those of the Play phase are noted (they are the plays' own
-    consequences: not tried), those after it (`trying`) are tried: `script[number]` answers
+    consequences: not tried), those after it (from `start`) are tried: `script[number]` answers
     one, with what it decides (the name its default run gave it)."""
 
     __slots__ = (
@@ -75,7 +75,6 @@ class Decider:
         "limit",
         "number",
         "start",
-        "trying",
         "pending",
         "open",
         "made",
@@ -96,9 +95,9 @@ class Decider:
         # `after`: the decisions of the run's Play phase, noted by another Decider; this one
         # tries those after it.
         self.number = after.number if after is not None else 0
-        # The number of the first decision after the plays (None: still in the Play phase).
+        # The number of the first decision after the plays, those tried (None: still in the
+        # Play phase).
         self.start: int | None = self.number if after is not None else None
-        self.trying = after is not None
         # The number of the decision asked last without an answer, until the engine assumes it.
         self.pending: int | None = None
         # (number, the other answers, what it decides) of each decision after the plays taken
@@ -113,7 +112,7 @@ class Decider:
     def copy(self) -> Decider:
         """The same decisions so far, for a copy of the run (Turn.fork)."""
         other = Decider(self.script, self.limit)
-        other.number, other.start, other.trying = self.number, self.start, self.trying
+        other.number, other.start = self.number, self.start
         other.made = dict(self.made)
         other.open = list(self.open)
         other.loose = list(self.loose)
@@ -121,7 +120,6 @@ class Decider:
 
     def after_plays(self) -> None:
         """The Play phase is over: the decisions from here on are tried."""
-        self.trying = True
         self.start = self.number
 
     def choice(self, key: Key, player: str) -> Choice | None:
@@ -174,7 +172,7 @@ class Decider:
             return
         decided.answer, decided.what, decided.ability = default, what, ability
         decided.assumed = True
-        if not self.trying or options is None or chance:
+        if self.start is None or options is None or chance:
             return
         if any(
             earlier.key == key and earlier.player == player and not earlier.assumed

@@ -386,14 +386,8 @@ class Choosing:
         Hideout, not to its base; Moon Dumpster, not away), or None: asked as the move itself
         asks (Turn.move), the "move" protection with the destination in force, then the base's
         hold, without a log line."""
-        game = self.game
-        player = by or self.player
-        with game.acting(to=dst):
-            reason = game.blocked(base, card, player, "move", asking=True)
-        hold = base.ability.holds if base.ability is not None else None
-        if reason is None and hold is not None:
-            reason = hold(game, base, card, player)
-        return reason
+        with self.game.acting(to=dst):
+            return self.blocker("move")(base, card, by or self.player, "move", asking=True)
 
     def pick_mode(self, modes: Sequence[tuple[str, Loc]], *, what: Loc) -> str:
         """One of several modes ("X or Y"; choose "mode": its name). Not given: the first."""
