@@ -9,7 +9,7 @@ import { toBoard } from "./position.js";
 import { current, positions, state } from "./state.js";
 import { localized } from "./words.js";
 import { postJSON, scoreAll } from "./api.js";
-import { afterEdit, eventList, renderEditor } from "./editor.js";
+import { afterEdit, boxValue, eventList, renderEditor } from "./editor.js";
 import { showError } from "./errors.js";
 
 /* The panel carries the advise endpoint's URL (the template reverses it). */
@@ -105,12 +105,8 @@ async function ask() {
 
 /* The choices box's list, or null when it holds no valid JSON list (its message shown). */
 function choiceList(s) {
-  try {
-    const choices = s.choices.trim() ? JSON.parse(s.choices) : [];
-    if (Array.isArray(choices)) return choices;
-  } catch (err) {
-    /* Said below. */
-  }
+  const choices = boxValue(s, "choices");
+  if (choices === null || Array.isArray(choices)) return choices;
   showError({ field: "choices", message: t("bad_json") });
   return null;
 }

@@ -627,14 +627,20 @@ export function wireEditor() {
   });
 }
 
-/* The position's events as a list ([] when the box is empty); null, with the error shown,
- * when the box holds invalid JSON. */
-export function eventList(s) {
+/* What the position's `field` box ("events", "choices") holds ([] when it is empty); null,
+ * with the error shown, when it holds invalid JSON. */
+export function boxValue(s, field) {
   try {
-    const events = s.events.trim() ? JSON.parse(s.events) : [];
-    return Array.isArray(events) ? events : [];
+    return s[field].trim() ? JSON.parse(s[field]) : [];
   } catch (err) {
-    showError({ field: "events", message: t("bad_json") });
+    showError({ field: field, message: t("bad_json") });
     return null;
   }
+}
+
+/* The position's events as a list ([] when the box is empty or holds no list); null, with
+ * the error shown, when the box holds invalid JSON. */
+export function eventList(s) {
+  const events = boxValue(s, "events");
+  return events === null || Array.isArray(events) ? events : [];
 }
