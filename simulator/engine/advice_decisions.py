@@ -276,3 +276,10 @@ def metrics(
     others = [vp[p] for p in players if p != active]
     margin = vp[active] - (max(others) if others else 0)
     return game_over and active in winners, vp[active] - vp_before[active], margin
+
+
+def ranked(figures: tuple[bool, int, int]) -> tuple[bool, int, int]:
+    """The sort key of `metrics`' figures, best first: the game won, then margin, then gain
+    (the advisor's ranking of plays starts with it; the search keeps decisions by it)."""
+    wins, gain, margin = figures
+    return (not wins, -margin, -gain)

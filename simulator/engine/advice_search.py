@@ -38,7 +38,7 @@ from operator import attrgetter
 from . import messages as M
 from . import plays as P
 from . import work as W
-from .advice_decisions import Decider, Scripted, metrics
+from .advice_decisions import Decider, Scripted, metrics, ranked
 from .alternatives import board_size
 from .errors import BoardError
 from .model import ACTION, MINION, PLACED_ON_MINION, Board, Card, Event, on_minion
@@ -400,10 +400,11 @@ class Search:
 
     def _decision_rank(self, outcome: Outcome) -> tuple[bool, int, int]:
         board = self.board
-        wins, gain, margin = metrics(
-            board.players, self.active, board.vp, outcome.vp, outcome.game_over, outcome.winners
+        return ranked(
+            metrics(
+                board.players, self.active, board.vp, outcome.vp, outcome.game_over, outcome.winners
+            )
         )
-        return (not wins, -margin, -gain)
 
     def _enqueue(
         self, queue: deque[tuple[tuple[Step, ...], Run | None]], steps: tuple[Step, ...]

@@ -19,7 +19,7 @@ from typing import Any
 from . import error_messages as E
 from . import messages as M
 from . import work as W
-from .advice_decisions import ORDER, Decided, as_choice, metrics
+from .advice_decisions import ORDER, Decided, as_choice, metrics, ranked
 from .advice_search import ADVICE_WORK, BRANCH_MAX, Outcome, PlacedOn, Search, Step, _event
 from .errors import BoardError
 from .model import Board, Card, Choice
@@ -285,10 +285,9 @@ def _metrics(
     return metrics(board.players, board.active, board.vp, vp, game_over, winners)
 
 
-def _rank(board: Board, steps: Sequence[Step], metrics: tuple[bool, int, int]) -> tuple:
-    wins, gain, margin = metrics
+def _rank(board: Board, steps: Sequence[Step], figures: tuple[bool, int, int]) -> tuple:
     order = tuple((*s.order, *(index for index, _ in s.answers)) for s in steps)
-    return (not wins, -margin, -gain, len(steps), order)
+    return (*ranked(figures), len(steps), order)
 
 
 def _events_json(steps: Sequence[Step], outcome: Outcome, first: int) -> list[dict]:
