@@ -23,6 +23,9 @@ PLAY_CHOOSE_KEYS = CHOOSE_KEYS | {"cards", "mode", "players", "then", "attached_
 # choose; without "play" (that card's own extra card is not given: its play is declined),
 # its "attached_to" nor "then".
 THEN_KEYS = PLAY_CHOOSE_KEYS - {"play", "then", "attached_to"}
+# A Special event's "choose" adds "then": the decisions of the card its "play" names (Hidden
+# Ninja's minion resolves its own play ability: Grosse Boîte pour Geek booklet p. 5).
+SPECIAL_CHOOSE_KEYS = CHOOSE_KEYS | {"then"}
 MAX_MODE = 40
 
 
@@ -142,7 +145,7 @@ def _event_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None
         # A negative index: never one of the input's choices (their indexes mark them used).
         choice = Choice(-1 - event.index, event.base, event.by)  # type: ignore[arg-type]
         choice.field = field
-        _choose(reader, choice, raw["choose"], f"{field}.choose", play)
+        _choose(reader, choice, raw["choose"], f"{field}.choose", play, special=True)
         event.choose = choice
     if action == "special" and event.card is not None and event.card.attached_to is not None:
         reader.card_ref(event.card.attached_to, f"{field}.card.attached_to")
@@ -369,12 +372,24 @@ def _choice(reader: _Reader, raw: Mapping, field: str, index: int, play: Card | 
     return choice
 
 
-def _choose(reader: _Reader, choice: Choice, choose: Any, field: str, play: Card | None) -> None:
-    """The "choose" object of a choice (or of a Special event), into `choice`."""
+def _choose(
+    reader: _Reader,
+    choice: Choice,
+    choose: Any,
+    field: str,
+    play: Card | None,
+    *,
+    special: bool = False,
+) -> None:
+    """The "choose" object of a choice (or of a Special event, `special`), into `choice`."""
     if choose is None:
         return
-    _object(choose, field, CHOOSE_KEYS)
+    _object(choose, field, SPECIAL_CHOOSE_KEYS if special else CHOOSE_KEYS)
     choice.declined = False
+    if "then" in choose:
+        if "play" not in choose:
+            raise BoardError(f"{field}.then", *E.THEN_WITHOUT_PLAY())
+        choice.then = _play_choose(reader, choose["then"], f"{field}.then", None, then=True)
     if "card" in choose:
         choice.card = reader.card_ref(choose["card"], f"{field}.card")
     if "to" in choose:

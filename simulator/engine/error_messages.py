@@ -708,6 +708,11 @@ COPY_WANTS: dict[str, tuple[str, str]] = {
     "action_on_minion": ("an action played on a minion", "une Action jouée sur une Créature"),
     "other_players_action": ("another player's action", "une Action d'un autre joueur"),
 }
+THEN_WITHOUT_PLAY = _e(
+    "choose.then-without-play",
+    "'then' gives the decisions of the card 'play' names: give 'play' too",
+    "'then' donne les décisions de la carte que nomme 'play' : indiquez aussi 'play'",
+)
 SPECIAL_CARD_REQUIRED = _e(
     "event.special.card-required",
     "required: the card object of the Special played",

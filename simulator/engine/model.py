@@ -438,6 +438,7 @@ class Choice:
         "field",
         "count",
         "factions",
+        "then",
     )
 
     def __init__(self, index: int, base: str | None, player: str) -> None:
@@ -460,6 +461,9 @@ class Choice:
         self.count: int | None = None
         # choose.factions: the faction slugs a card names (Block the Path).
         self.factions: tuple[str, ...] = ()
+        # choose.then (a Special event's): the decisions of the card `play` names, as that
+        # card's own play choose (PlayPhase.played_by_special), None when not given.
+        self.then: dict | None = None
 
     def to_json(self) -> dict:
         head: dict = {"base": self.base} if self.of_card is None else {"card": self.of_card}
@@ -483,6 +487,8 @@ class Choice:
             choose["count"] = self.count
         if self.factions:
             choose["factions"] = list(self.factions)
+        if self.then is not None:
+            choose["then"] = {k: list(v) if type(v) is tuple else v for k, v in self.then.items()}
         return {**head, "choose": choose}
 
 

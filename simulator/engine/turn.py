@@ -24,6 +24,7 @@ from .buried import Burying
 from .card_layer import CardLayer, _reach_of
 from .conquest import Conquest
 from .effect import NO_EFFECT, Acting, Effect
+from .effect_plays import EffectPlays
 from .events import ScriptedEvents
 from .journal import Journal
 from .model import BaseSpec, Board, Card
@@ -44,6 +45,7 @@ class Turn(
     BaseChanges,
     ScriptedEvents,
     PlayPhase,
+    EffectPlays,
     Conquest,
     ScoringWindows,
     ResultDocument,

@@ -247,3 +247,45 @@ def test_a_play_option_keeps_the_choose_given_for_the_plays_other_decision(phone
     assert events[0]["choose"] == {"card": "rex", "mode": "minus"}
     # Nothing is assumed any more: the card given and the mode chosen are both read.
     expect(page.locator(".sim-outcome .sim-assumed")).to_have_count(0)
+
+
+# Before b1 scores, Ann's Hidden Ninja plays her Ninja Master there (a Special event): its "may
+# destroy a minion here" is the event's choose.then, assumed declined (Ann 4+5 = 9 against Bob's
+# King Rex 7 and 2), one tap from destroying King Rex.
+HIDDEN_NINJA = {
+    **BOARD,
+    "events": [
+        {
+            "when": "before_scoring",
+            "base": "b1",
+            "action": "special",
+            "by": "Ann",
+            "card": {"type": "action", "id": "hn", "owner": "Ann", "card": "ninjas/hidden-ninja"},
+            "choose": {
+                "play": {
+                    "type": "minion",
+                    "id": "nm",
+                    "owner": "Ann",
+                    "card": "ninjas/ninja-master",
+                }
+            },
+        }
+    ],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_minion_a_special_plays_has_its_decision_one_tap_away(phone, lang):
+    page = phone
+    load(page, lang, HIDDEN_NINJA)
+    assert vp_after(page) == {"Ann": "3", "Bob": "3"}
+    rex = page.locator(".sim-outcome .sim-assumed .sim-play-option", has_text="King Rex")
+    expect(rex).to_have_count(1)
+    rex.tap()
+    expect(page.locator(".sim-outcome .sim-vp tbody")).to_contain_text("2")
+    assert vp_after(page) == {"Ann": "3", "Bob": "2"}
+    events = json.loads(page.locator("#sim-events").input_value())
+    # Written on the Special's event, beside the card it plays.
+    assert events[0]["choose"]["then"] == {"card": "rex"}
+    assert events[0]["choose"]["play"]["id"] == "nm"
+    assert serious_violations(page) == []

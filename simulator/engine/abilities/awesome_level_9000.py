@@ -39,7 +39,7 @@ def _greenhouse(game, old, new, standings) -> None:
         if card is None or not card.is_minion or card.controller != player:
             game.reject(choice, "play", E.PLAY_MINION_OF, player=player)
             continue
-        game.play(card, new, player, M.GREENHOUSE_WHY())
+        game.played_by_base(card, new, player, M.GREENHOUSE_WHY())
 
 
 def _tsars_palace(game, base, card, player) -> M.Loc | None:

@@ -8,7 +8,7 @@ from .. import error_messages as E
 from .. import messages as M
 from ..model import ACTION, ORIGINAL, POD
 from .base import modelled, no_effect, not_simulated, register
-from .common import minions_here, own_ability_skipped, pick_cards
+from .common import minions_here, pick_cards
 
 BOX = "Big in Japan"
 
@@ -101,8 +101,7 @@ def _juice_bar(game, base) -> None:
         if card is None or not card.is_minion or card.controller != player:
             game.reject(choice, "play", E.PLAY_MINION_OF, player=player)
             continue
-        if game.play(card, base, player, M.JUICE_BAR_WHY()):
-            own_ability_skipped(game, base, card)
+        game.played_by_base(card, base, player, M.JUICE_BAR_WHY())
 
 
 def _moon_dumpster(game, base, card, by) -> M.Loc | None:

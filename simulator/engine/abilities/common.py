@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from .. import error_messages as E
 from .. import messages as M
-from .. import plays as P
 from ..model import MONSTER, Card, Choice
 
 if TYPE_CHECKING:
@@ -231,30 +230,3 @@ def protects_current_power(threshold: int, reason: M.Loc) -> Callable[..., M.Loc
         return None
 
     return protects
-
-
-# The extra minion's own ability (booklet p. 5: a played minion's ability resolves) is not
-# resolved: a base choice has no way to give that card's decisions, and the play phase resolves
-# a card's ability only for a play event (a before-scoring play event resolves after this
-# base's plays, against the printed order). Listed in not_simulated (a card with no ability that
-# acts on the board, or a typed one, needs nothing).
-OWN_ABILITY_SKIPPED = (
-    "the ability of this minion, played through the base before scoring, is not resolved (a "
-    "base's choice cannot give its decisions)",
-    "la capacité de cette Créature, jouée par la Base avant la Conquête, n'est pas appliquée "
-    "(le choix d'une Base ne peut pas donner ses décisions)",
-)
-
-
-def own_ability_skipped(game: Turn, base: BaseState, card: Card) -> None:
-    """A minion a base plays before scoring (Juice Bar, Brood Hive): its play ability, when the
-    engine applies one for a play event, is listed as not resolved; a card whose play entry is
-    not simulated (a Talent only, a card not modelled yet) is listed with that entry's own
-    reason; a card whose play does nothing on the board needs nothing."""
-    if card.key is None or card not in base.cards:
-        return
-    entry = P.lookup(card.key, card.printing)
-    if entry.status == P.NOT_SIMULATED:
-        game.note_card_not_simulated(base, card, (entry.reason, entry.reason_fr))
-    elif entry.status == P.APPLIED and entry.act is not None:
-        game.note_card_not_simulated(base, card, OWN_ABILITY_SKIPPED)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from .. import error_messages as E
 from .. import messages as M
 from .base import modelled, no_effect, register
-from .common import minions_here, own_ability_skipped, players_from_left
+from .common import minions_here, players_from_left
 
 BOX = "Excellent Movies, Dudes!"
 
@@ -36,8 +36,7 @@ def _brood_hive(game, base) -> None:
         if card is None or not card.is_minion or card.controller != player:
             game.reject(choice, "play", E.PLAY_TOP_OF_DECK, player=player)
             continue
-        if game.play(card, base, player, M.BROOD_HIVE_WHY()):
-            own_ability_skipped(game, base, card)
+        game.played_by_base(card, base, player, M.BROOD_HIVE_WHY())
 
 
 register(

@@ -35,7 +35,7 @@ def _garrison_pod(game, base, standings) -> None:
             continue
         dst = game.chosen_base(choice, game.bases, E.A_BASE_IN_PLAY())
         if dst is not None:
-            game.play(card, dst, player, M.GARRISON_WHY())
+            game.played_by_base(card, dst, player, M.GARRISON_WHY())
 
 
 def _helpers_hollow(game, base, card) -> int:

@@ -30,7 +30,7 @@ def _volcano(game, base) -> None:
         if not card.is_minion or card.controller != player:
             game.reject(choice, "play", E.PLAY_REVEALED_MINION, player=player)
             continue
-        game.play(card, base, player, M.VOLCANO_WHY())
+        game.played_by_base(card, base, player, M.VOLCANO_WHY())
 
 
 _NEXUS_OUT_OF_REACH: M.Loc = (

@@ -353,8 +353,9 @@ def play_extra_action(game, base, card, played, player) -> Loc | None:
     """`player` plays the action `played` (from hand, choose.play) on `base` through the
     Special of `card` ("you may play an extra action": Mole). An action that stays in play (on a
     minion: its attached_to; or an entry with hooks besides its Special) is played there and
-    acts with its hooks; a one-shot action is resolved: its effect is typed as the scripted
-    events after this one (logged). An Argonaut may be played instead (its Special: "any time
+    acts with its hooks; a one-shot action is resolved by its play ability where the engine
+    applies one (Turn.special_plays_one_shot), else its effect is typed as the scripted events
+    after this one (logged). An Argonaut may be played instead (its Special: "any time
     you can play an action, you can play this card instead"). Returns a refusal or None."""
     if played is None or not (played.type == ACTION or played.key == ARGONAUT):
         return GIVE_THE_ACTION
@@ -371,6 +372,8 @@ def play_extra_action(game, base, card, played, player) -> Loc | None:
     )
     if stays:
         game.play(played, base, player, why(card))
+        return None
+    if game.special_plays_one_shot(played, base, player, why(card)):
         return None
     game.log_card(
         base,

@@ -280,13 +280,15 @@ function canonical(value) {
   return JSON.stringify(value === undefined ? null : value);
 }
 
-/* The options of the play event `item.event`: those of the engine's assumed choice (kept, so
+/* The options of the play (or Special) event `item.event`: those of the engine's assumed choice (kept, so
  * that once one is chosen the others stay one tap away), the assumed one, or the chosen one,
  * marked. Each tap writes its `choose` on the event and scores again. */
 export function playOptionButtons(item, position, labels) {
   const s = position.state;
   const event = shownEvents(s)[item.event];
-  if (!event || event.action !== "play") return [];
+  /* A play's decisions, and a Special's (the card it plays: its choose.then), are written on
+   * that event's choose. */
+  if (!event || (event.action !== "play" && event.action !== "special")) return [];
   const key = item.event + ":" + event.card;
   ui.playOptions = ui.playOptions || {};
   if (Array.isArray(item.options) && item.options.length) {

@@ -1,0 +1,135 @@
+"""Cards played by an effect outside the Play phase's events (a part of turn.Turn): the card a
+Special plays, which resolves its own play ability with the Special event's `choose.then`, and
+the card a base's ability plays, whose play ability is listed as not resolved (README, "A
+Special that lets its player play an action").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from . import messages as M
+from . import plays as P
+from .model import Card
+from .play_phase import _play_entry
+from .table import BaseState
+
+# A card a base plays (EffectPlays.played_by_base): its own play ability (booklet p. 5: a played
+# card's ability resolves) is not resolved, a base's choice having no way to give its decisions.
+OWN_ABILITY_SKIPPED: M.Loc = (
+    "the play ability of this card, played through the base, is not resolved (a base's choice "
+    "cannot give its decisions)",
+    "la capacité de jeu de cette carte, jouée par la Base, n'est pas appliquée (le choix d'une "
+    "Base ne peut pas donner ses décisions)",
+)
+
+
+class EffectPlays:
+    """A part of turn.Turn (it resolves through PlayPhase's _resolve_own and _play_card)."""
+
+    def played_by_special(
+        self, card: Card, dst: BaseState, event: int
+    ) -> Callable[[Card], None] | None:
+        """The card the Special of scripted event `event` plays (Hidden Ninja's minion,
+        Lightning Rescue's action on a minion; Shinobi, Spectre... playing themselves) enters
+        play: a card played resolves its own play ability (Grosse Boîte pour Geek booklet p. 5,
+        "Jouer des cartes"), as an extra card a card plays does, with that event's
+        `choose.then` for its decisions (assumed and listed under that event when not given).
+        Returns that resolution, to run once the card is in play (Turn.play's `then`), or None
+        when its play does nothing on the board (a Special or a Talent only, a typed card:
+        nothing is known of its ability)."""
+        found = self._special_play(card, event)
+        if found is None:
+            return None
+        entry, decisions = found
+
+        def resolve(placed: Card) -> None:
+            with self._own_effect():
+                self._resolve_own(
+                    placed, dst, placed.controller, event, decisions, entry, then=True
+                )
+
+        return resolve
+
+    def played_by_base(self, card: Card, dst: BaseState, player: str, why: M.Loc) -> bool:
+        """A card a base's ability plays (The Greenhouse, Juice Bar, Brood Hive, Secret Volcano
+        Headquarters, Garrison) enters play; False when refused. Its own play ability is not
+        resolved: a base's choice has no way to give that card's decisions (a Special event's
+        `choose.then` does: played_by_special). Where the engine applies one for a play event,
+        it is listed in not_simulated (OWN_ABILITY_SKIPPED; a card whose play entry is not
+        simulated, with that entry's own reason), never silently skipped, and the card
+        registry's "type its effect as an event" reminder is not logged for it."""
+        entry = _resolved_entry(card)
+        if entry is not None:
+            # Listed below: the registry's "type its effect as an event" reminder does not apply.
+            self._played_uids.add(card.uid)
+        if not self.play(card, dst, player, why):
+            return False
+        if entry is None or card not in dst.cards:
+            return True
+        if entry.status == P.NOT_SIMULATED:
+            self.note_card_not_simulated(dst, card, (entry.reason, entry.reason_fr))
+        else:
+            self.note_card_not_simulated(dst, card, OWN_ABILITY_SKIPPED)
+        return True
+
+    def special_plays_one_shot(self, card: Card, dst: BaseState, player: str, why: M.Loc) -> bool:
+        """The one-shot action the Special being applied plays (Lightning Rescue, Mole):
+        resolved, then discarded, as an extra card a card plays, with the Special event's
+        `choose.then`; False when the engine does not apply its play ability (its effect is
+        then typed as the events after that one)."""
+        event = self.effect.event
+        if event is None:
+            return False
+        found = self._special_play(card, event)
+        if found is None:
+            return False
+        _, decisions = found
+        with self._own_effect():
+            self._play_card(card, dst, player, why, event, decisions, player, True, then=True)
+        return True
+
+    def _own_effect(self) -> Any:
+        """The effect of a card a Special plays: its own, not the Special's (the hooks that
+        hear of a Special, Ensign's redirection, do not apply to it)."""
+        return self.acting(
+            special=None, special_by=None, special_acting=False, special_in_play=False, event=None
+        )
+
+    def _special_play(self, card: Card, event: int) -> tuple[P.PlayAbility, dict | None] | None:
+        """For a card the Special of event `event` plays: its play entry and its decisions
+        (the event's choose.then), or None when its play does nothing on the board (a `then`
+        given is then warned of, not silently dropped)."""
+        special = next((e for e in self.board.events if e.index == event), None)
+        choice = special.choose if special is not None else None
+        # (The card played may be a copy of the one the choose names: its controller set.)
+        named = choice is not None and choice.play is not None and choice.play.uid == card.uid
+        decisions = choice.then if named else None  # type: ignore[union-attr]
+        entry = _resolved_entry(card)
+        if entry is None or card.controller is None:
+            for key in sorted(decisions or ()):
+                # No decision of its play reads the "then" given: said, not silently dropped.
+                self.warn(
+                    M.WARN_CHOOSE_IGNORED(index=event, card=card.label(), key=f"then.{key}"),
+                    event=event,
+                )
+            return None
+        # Its play ability says what it does: the card registry's "type its effect as an event"
+        # reminder does not apply (it does to a card whose play does nothing on the board: Wil
+        # Wheaton's, about the Special that plays it).
+        self._played_uids.add(card.uid)
+        self.played_now.add(card.uid)
+        return entry, decisions
+
+
+def _resolved_entry(card: Card) -> P.PlayAbility | None:
+    """The card's play entry when playing it does something the engine applies or lists (an
+    ability it applies, or one not simulated), else None (a typed card, a play that does
+    nothing on the board, a card applied for its Talent alone)."""
+    entry, registered, _ = _play_entry(card)
+    if not registered or entry is None:
+        return None
+    if entry.status == P.NOT_SIMULATED or (entry.status == P.APPLIED and entry.act is not None):
+        return entry
+    return None
