@@ -152,7 +152,27 @@ def _advise(
             decided=search.decided, count=search.undecided, player=board.active
         )
         answer["warnings"].append({"text": text[0], "text_fr": text[1]})
+    specials = _specials(hand, gone, card_lookup)
+    if specials:
+        text = M.ADVICE_SPECIALS_NOT_TRIED(player=board.active, cards=", ".join(specials))
+        answer["warnings"].append({"text": text[0], "text_fr": text[1]})
     return answer
+
+
+def _specials(hand: list, gone: set, card_lookup: CardLookup | None) -> list[str]:
+    """The labels of the hand's cards with a Special (the catalog's `special` fact: Hidden
+    Ninja, Shinobi...): the search plays cards in the Play phase only, and never uses one in
+    the windows of a scoring (a `special` event), which the answer says."""
+    if card_lookup is None:
+        return []
+    found = []
+    for card in hand:
+        if card.id in gone or card.key is None:
+            continue
+        facts = card_lookup(card.key, card.printing)
+        if facts and facts.get("special"):
+            found.append(card.label())
+    return found
 
 
 class _Final:

@@ -1994,6 +1994,16 @@ ADVICE_NOT_TRIED = _m(
     "elles sont prises comme score les prend (assumed_choices) ; une autre réponse peut faire "
     "mieux",
 )
+ADVICE_SPECIALS_NOT_TRIED = _m(
+    "advice.specials-not-tried",
+    None,
+    "{player}'s cards with a Special ({cards}) are tried only as cards played in the Play "
+    "phase, never used by their Special (before a base scores...): give that use as a special "
+    "event to score it",
+    "les cartes de {player} à capacité Spéciale ({cards}) ne sont essayées que jouées pendant "
+    "la phase de jeu, jamais utilisées par leur capacité Spéciale (avant une Conquête...) : "
+    "donnez cet usage comme événement special pour le calculer",
+)
 ADVICE_UNDECIDED = _m(
     "advice.undecided",
     None,

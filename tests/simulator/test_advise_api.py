@@ -180,6 +180,20 @@ def test_the_decisions_the_search_does_not_try_are_said():
             assert warned == said, (slug, play["events"], play["warnings"])
 
 
+def test_a_special_in_the_hand_is_said_not_to_be_used_by_its_special(client):
+    # Hidden Ninja's Special (before a base scores, play a minion there) is not tried: the
+    # answer says so, naming the card; a hand without one says nothing of it.
+    board = ninja_master_board()
+    board["hands"]["ann"].append({"id": "hn", "card": "ninjas/hidden-ninja"})
+    warnings = post(client, board).json()["warnings"]
+    said = [w for w in warnings if "Special" in w["text"]]
+    assert len(said) == 1
+    assert "hn (Hidden Ninja)" in said[0]["text"]
+    assert "Spéciale" in said[0]["text_fr"]
+    plain = post(client, ninja_master_board()).json()["warnings"]
+    assert not any("Special" in w["text"] for w in plain)
+
+
 def test_malformed_json_is_a_400(client):
     response = post(client, "{")
     assert response.status_code == 400
