@@ -18,10 +18,12 @@ from .table import BaseState
 # A card a base plays (EffectPlays.played_by_base): its own play ability (booklet p. 5: a played
 # card's ability resolves) is not resolved, a base's choice having no way to give its decisions.
 OWN_ABILITY_SKIPPED: M.Loc = (
-    "the play ability of this card, played through the base, is not resolved (a base's choice "
-    "cannot give its decisions)",
-    "la capacité de jeu de cette carte, jouée par la Base, n'est pas appliquée (le choix d'une "
-    "Base ne peut pas donner ses décisions)",
+    "the play ability of this card, played through the base, is not applied: the engine "
+    "resolves a card's play ability for a play event or the card a Special plays, not for a "
+    "base's choice, which could not give its decisions",
+    "la capacité de jeu de cette carte, jouée par la Base, n'est pas appliquée : le moteur "
+    "résout la capacité de jeu d'une carte pour un événement play ou la carte que joue une "
+    "Spéciale, pas pour le choix d'une Base, qui ne pourrait pas donner ses décisions",
 )
 
 
@@ -45,10 +47,12 @@ class EffectPlays:
         entry, decisions = found
 
         def resolve(placed: Card) -> None:
+            granted = len(self._grants)
             with self._own_effect():
                 self._resolve_own(
                     placed, dst, placed.controller, event, decisions, entry, then=True
                 )
+            self._grants_left_unused(placed, event, granted)
 
         return resolve
 
@@ -64,15 +68,38 @@ class EffectPlays:
         if entry is not None:
             # Listed below: the registry's "type its effect as an event" reminder does not apply.
             self._played_uids.add(card.uid)
+        if not _play_entry(card)[2]:
+            # A one-shot action (Garrison's card from hand): played, then to the discard pile
+            # (booklet p. 5), never left in play.
+            if self.hooked or dst.ability is not None:
+                reason = self.play_forbidden(dst, card, player)
+                if reason:
+                    self.log(
+                        M.PLAY_FORBIDDEN,
+                        dst.id,
+                        card=card.label(),
+                        base=dst.text_label,
+                        reason=reason,
+                    )
+                    return False
+            self.log(M.PLAYS_ONE_SHOT, dst.id, player=player, card=card.label(), why=why)
+            if entry is not None:
+                self._not_applied(dst, card, entry)
+            self.log(M.ONE_SHOT_DISCARDED, dst.id, card=card.label())
+            self.tell_played(dst, card, player)
+            return True
         if not self.play(card, dst, player, why):
             return False
-        if entry is None or card not in dst.cards:
-            return True
+        if entry is not None and card in dst.cards:
+            self._not_applied(dst, card, entry)
+        return True
+
+    def _not_applied(self, dst: BaseState, card: Card, entry: P.PlayAbility) -> None:
+        """A card a base played: its play ability, not resolved, in not_simulated."""
         if entry.status == P.NOT_SIMULATED:
             self.note_card_not_simulated(dst, card, (entry.reason, entry.reason_fr))
         else:
             self.note_card_not_simulated(dst, card, OWN_ABILITY_SKIPPED)
-        return True
 
     def special_plays_one_shot(self, card: Card, dst: BaseState, player: str, why: M.Loc) -> bool:
         """The one-shot action the Special being applied plays (Lightning Rescue, Mole):
@@ -86,9 +113,28 @@ class EffectPlays:
         if found is None:
             return False
         _, decisions = found
+        granted = len(self._grants)
         with self._own_effect():
             self._play_card(card, dst, player, why, event, decisions, player, True, then=True)
+        self._grants_left_unused(card, event, granted)
         return True
+
+    def special_unattached(self, card: Card) -> Card:
+        """The action the Special being applied plays (Lightning Rescue), as a play event's: a
+        standard action given a minion is played on none, resolved and discarded, with a
+        warning (PlayPhase.standard_unattached)."""
+        event = self.effect.event
+        return card if event is None else self.standard_unattached(card, event)
+
+    def _grants_left_unused(self, card: Card, event: int, granted: int) -> None:
+        """The extra plays the card a Special played granted (Zapbot's extra minion, Abduction's)
+        when no play event can take them any more: a Special used while a base scores (the
+        Conquest has begun), said in `warnings` rather than silently left; a Special used in the
+        Play phase ("now") leaves them to the later play events."""
+        new = [g for g in self._grants[granted:] if g.count > 0]
+        if not new or self.current is None:
+            return
+        self.warn(M.WARN_SPECIAL_GRANT_UNUSED(index=event, card=card.label()), event=event)
 
     def _own_effect(self) -> Any:
         """The effect of a card a Special plays: its own, not the Special's (the hooks that
@@ -105,6 +151,12 @@ class EffectPlays:
         choice = special.choose if special is not None else None
         # (The card played may be a copy of the one the choose names: its controller set.)
         named = choice is not None and choice.play is not None and choice.play.uid == card.uid
+        itself = self.effect.special
+        if not named and (itself is None or itself.uid != card.uid):
+            # Another card the Special brings into play, a buried card it uncovers (Burst
+            # Forth): resolved as an `uncover` event resolves it (buried.py), and no `then` of
+            # the event names it.
+            return None
         decisions = choice.then if named else None  # type: ignore[union-attr]
         entry = _resolved_entry(card)
         if entry is None or card.controller is None:

@@ -1888,6 +1888,14 @@ PLAY_NEEDS_BASE = _m(
     "it is played on a base or a minion: give 'to' or 'attached_to'",
     "elle se joue sur une Base ou une Créature : donnez 'to' ou 'attached_to'",
 )
+WARN_SPECIAL_GRANT_UNUSED = _m(
+    "play.warn.special-grant-unused",
+    None,
+    "event {index}: the extra play {card} grants cannot be taken: the Special played it while "
+    "a base scores, after the Play phase's plays",
+    "événement {index} : le jeu supplémentaire que donne {card} ne peut pas être pris : la "
+    "Spéciale l'a jouée pendant la Conquête d'une Base, après les jeux de la phase de jeu",
+)
 WARN_STANDARD_NOT_ATTACHED = _m(
     "play.warn.standard-not-attached",
     None,

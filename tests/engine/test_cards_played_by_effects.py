@@ -121,3 +121,72 @@ def test_a_card_a_base_plays_lists_its_play_ability_as_not_resolved():
     assert (listed["card"], listed["base"]) == ("nm", "n1")
     assert "played through the base" in listed["reason"]
     assert not any("give it as a play event" in entry["text"] for entry in result["log"])
+
+
+def test_an_extra_play_granted_while_a_base_scores_is_said_to_be_left_unused():
+    # Hidden Ninja plays Zapbot before b1 scores: its extra minion of power 2 or less cannot be
+    # taken any more (the Play phase's plays are over).
+    zapbot = {"type": "minion", "owner": "ann", "card": "robots/zapbot", "id": "zb", "power": 2}
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 6, "bx")),
+        events=[
+            special(
+                "before_scoring",
+                "b1",
+                "ann",
+                card("action", "ann", "ninjas/hidden-ninja", "hn"),
+                {"play": zapbot},
+            )
+        ],
+    )
+    [warning] = run(data)["warnings"]
+    assert warning["event"] == 0
+    assert "extra play" in warning["text"] and "zb (" in warning["text"]
+
+
+def test_a_standard_action_a_special_plays_on_a_minion_is_played_on_none_as_a_play_event():
+    augmentation = {
+        "type": "action",
+        "owner": "ann",
+        "card": "dinosaurs/augmentation",
+        "id": "au",
+        "attached_to": "a1",
+    }
+    rescue = {
+        "type": "action",
+        "owner": "ann",
+        "card": "mega-troopers/lightning-rescue",
+        "id": "lr",
+    }
+    data = board(
+        base("b1", 8, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 5, "b1m")),
+        events=[
+            special(
+                "before_scoring",
+                "b1",
+                "ann",
+                rescue,
+                {"play": augmentation, "then": {"card": "a1"}},
+            )
+        ],
+    )
+    result = run(data)
+    assert standings(result, "b1") == {"ann": 8, "bob": 5}
+    assert "au" not in in_play(result)
+    [warning] = result["warnings"]
+    assert "standard action" in warning["text"]
+
+
+def test_a_one_shot_action_a_base_plays_goes_to_the_discard_pile():
+    # Garrison (POD): Ann, its winner, plays Howl from her hand on x; it does not stay in play,
+    # and its ability, not applied, is listed.
+    howl = {"type": "action", "owner": "ann", "card": "dinosaurs/howl", "id": "hw"}
+    data = board(
+        base("g", 8, (3, 2, 1), typed("ann", 9, "a1"), typed("bob", 5, "b5"), base="garrison"),
+        base("x", 40, (3, 2, 1), typed("bob", 2, "b1m")),
+        choices=[{"base": "g", "player": "ann", "choose": {"play": howl, "to": "x"}}],
+    )
+    data["bases"][0]["printing"] = "pod"
+    result = run(data)
+    assert "hw" not in in_play(result)
+    assert [n["card"] for n in result["not_simulated"]] == ["hw"]

@@ -364,6 +364,8 @@ def play_extra_action(game, base, card, played, player) -> Loc | None:
     reason = game.play_forbidden(base, played, player)
     if reason:
         return reason
+    # A standard action given a minion is played on none, as in a play event (warned).
+    played = game.special_unattached(played)
     entry = played.ability
     stays = (
         played.type != ACTION
