@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import messages as M
-from .effect import Effect
+from .effect import Effect, replaced
 from .model import ACTION, BURIED, MINION, MONSTER, TITAN, Card
 from .power import _signed
 from .table import BaseState
@@ -170,7 +170,7 @@ class CardActions:
             # The effect asking, made once per effect in force (a pick asks about every card).
             kept = self._asking
             if kept is None or kept[0] is not effect:
-                kept = self._asking = (effect, effect._replace(asking=True))
+                kept = self._asking = (effect, replaced(effect, {"asking": True}))
             effect = kept[1]
         for src_base, src in sources:
             for asked in asks:

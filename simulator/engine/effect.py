@@ -96,6 +96,20 @@ class Effect(NamedTuple):
 # Nothing particular acting: the effect of a turn between actions.
 NO_EFFECT = Effect()
 
+# Each field's position in an Effect (replaced()).
+_POSITIONS = {name: i for i, name in enumerate(Effect._fields)}
+_new_tuple = tuple.__new__
+
+
+def replaced(effect: Effect, fields: dict) -> Effect:
+    """`effect._replace(**fields)` without the named tuple's generic path (a call through
+    map and _make): Turn.acting runs around every move, event and play (KeyError for an
+    unknown field, as _replace's ValueError names it)."""
+    values = list(effect)
+    for name, value in fields.items():
+        values[_POSITIONS[name]] = value
+    return _new_tuple(Effect, values)
+
 
 class Acting:
     """`with turn.acting(...)`: `effect` in force on `turn` for the time of the block, and the

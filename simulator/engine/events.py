@@ -7,6 +7,7 @@ from __future__ import annotations
 from . import messages as M
 from . import rules as R
 from .cards.registry import NOT_SIMULATED as CARD_NOT_SIMULATED
+from .effect import replaced
 from .model import BURIED, Card, Event
 from .table import BaseState
 
@@ -161,7 +162,7 @@ class ScriptedEvents:
             # forbid_play); its base is the scoring base, else where the card is or the event's.
             where = scoring or (found[0] if found is not None else self.base_by_id(event.base))
             if where is not None:
-                checked = self.effect._replace(playing_special=True)
+                checked = replaced(self.effect, {"playing_special": True})
                 forbidden = self.play_forbidden(where, card, player, checked)
                 if forbidden:
                     self.skip_with_warning(event, forbidden)

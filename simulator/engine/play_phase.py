@@ -17,6 +17,7 @@ from typing import Any
 from . import messages as M
 from . import plays as P
 from . import rules as R
+from .effect import replaced
 from .model import ACTION, MINION, PLAYED_ANYWHERE, TITAN, Card, Event
 from .plays.context import Play
 from .plays.registry import HANDS_ONLY
@@ -172,7 +173,9 @@ class PlayPhase:
                 # Attaching a card to a minion affects it (What Were We Thinking booklet p. 9,
                 # "Affected"): a minion other players' cards (Tooth and Claw... and Guns) or
                 # actions (Wildlife Preserve) do not affect cannot take theirs.
-                attaching = self.effect._replace(source_type=card.type, source=card, by=player)
+                attaching = replaced(
+                    self.effect, {"source_type": card.type, "source": card, "by": player}
+                )
                 refused = self.blocked(found[0], found[1], player, "affect", attaching)
                 if refused:
                     reason = M.PLAY_ON_PROTECTED(card=found[1].label(), reason=refused)

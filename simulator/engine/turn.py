@@ -23,7 +23,7 @@ from .base_changes import BaseChanges
 from .buried import Burying
 from .card_layer import CardLayer, _reach_of
 from .conquest import Conquest
-from .effect import NO_EFFECT, Acting, Effect
+from .effect import NO_EFFECT, Acting, Effect, replaced
 from .effect_plays import EffectPlays
 from .events import ScriptedEvents
 from .journal import Journal
@@ -211,7 +211,7 @@ class Turn(
     def acting(self, **fields: Any) -> Acting:
         """The effect in force with `fields` replaced, in force for the time of a `with` block;
         the effect in force before it is put back after (effect.py)."""
-        return Acting(self, self.effect._replace(**fields))
+        return Acting(self, replaced(self.effect, fields))
 
     def fork(self, board: Board) -> Turn:
         """A copy of this run between two events of its Play phase (before the Conquest), that
