@@ -503,7 +503,7 @@ class CardActions:
         effect = self.effect
         if then is None and effect.special_acting and effect.event is not None:
             # A card a Special plays (Hidden Ninja's minion, Shinobi itself) is played: its own
-            # play ability resolves too (PlayPhase.played_by_special).
+            # play ability resolves too (EffectPlays.played_by_special).
             then = self.played_by_special(card, dst, effect.event)
         self.add_card(dst, card)
         if card.controller is None:

@@ -102,10 +102,11 @@ class EffectPlays:
             self.note_card_not_simulated(dst, card, OWN_ABILITY_SKIPPED)
 
     def special_plays_one_shot(self, card: Card, dst: BaseState, player: str, why: M.Loc) -> bool:
-        """The one-shot action the Special being applied plays (Lightning Rescue, Mole):
-        resolved, then discarded, as an extra card a card plays, with the Special event's
-        `choose.then`; False when the engine does not apply its play ability (its effect is
-        then typed as the events after that one)."""
+        """The one-shot action the Special of a scripted event plays (Lightning Rescue):
+        resolved, then discarded, as an extra card a card plays, with that event's
+        `choose.then`; False when the engine does not apply its play ability, or outside a
+        Special event (Mole's choice: no `then` can be given there), its effect then typed as
+        the events after that one."""
         event = self.effect.event
         if event is None:
             return False

@@ -462,7 +462,7 @@ class Choice:
         # choose.factions: the faction slugs a card names (Block the Path).
         self.factions: tuple[str, ...] = ()
         # choose.then (a Special event's): the decisions of the card `play` names, as that
-        # card's own play choose (PlayPhase.played_by_special), None when not given.
+        # card's own play choose (EffectPlays.played_by_special), None when not given.
         self.then: dict | None = None
 
     def to_json(self) -> dict:
