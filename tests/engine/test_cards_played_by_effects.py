@@ -37,6 +37,36 @@ def _hidden_ninja(choose: dict) -> dict:
     )
 
 
+def _lightning_rescue_augmentation(**extra: str) -> dict:
+    """Lightning Rescue (original): before b1 scores, Ann plays Augmentation (with `extra`)
+    from her hand there, +4 to her minion a1 (4 against Bob's 5) by its choose.then."""
+    augmentation = {
+        "type": "action",
+        "owner": "ann",
+        "card": "dinosaurs/augmentation",
+        "id": "au",
+        **extra,
+    }
+    rescue = {
+        "type": "action",
+        "owner": "ann",
+        "card": "mega-troopers/lightning-rescue",
+        "id": "lr",
+    }
+    return board(
+        base("b1", 8, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 5, "b1m")),
+        events=[
+            special(
+                "before_scoring",
+                "b1",
+                "ann",
+                rescue,
+                {"play": augmentation, "then": {"card": "a1"}},
+            )
+        ],
+    )
+
+
 MASTER = {"type": "minion", "owner": "ann", "card": "ninjas/ninja-master", "id": "nm", "power": 4}
 
 
@@ -77,28 +107,7 @@ def test_then_given_to_a_card_whose_play_does_nothing_is_warned_of():
 
 
 def test_the_one_shot_action_a_special_plays_is_resolved_then_discarded():
-    # Lightning Rescue (original): before b1 scores, Ann plays Augmentation from her hand
-    # there, +4 to her minion a1 (4 against Bob's 5).
-    augmentation = {"type": "action", "owner": "ann", "card": "dinosaurs/augmentation", "id": "au"}
-    rescue = {
-        "type": "action",
-        "owner": "ann",
-        "card": "mega-troopers/lightning-rescue",
-        "id": "lr",
-    }
-    data = board(
-        base("b1", 8, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 5, "b1m")),
-        events=[
-            special(
-                "before_scoring",
-                "b1",
-                "ann",
-                rescue,
-                {"play": augmentation, "then": {"card": "a1"}},
-            )
-        ],
-    )
-    result = run(data)
+    result = run(_lightning_rescue_augmentation())
     assert standings(result, "b1") == {"ann": 8, "bob": 5}
     assert result["plays"] == [{"event": 0, "card": "au", "by": "ann", "to": "b1", "applied": True}]
     assert "au" not in in_play(result)
@@ -145,32 +154,7 @@ def test_an_extra_play_granted_while_a_base_scores_is_said_to_be_left_unused():
 
 
 def test_a_standard_action_a_special_plays_on_a_minion_is_played_on_none_as_a_play_event():
-    augmentation = {
-        "type": "action",
-        "owner": "ann",
-        "card": "dinosaurs/augmentation",
-        "id": "au",
-        "attached_to": "a1",
-    }
-    rescue = {
-        "type": "action",
-        "owner": "ann",
-        "card": "mega-troopers/lightning-rescue",
-        "id": "lr",
-    }
-    data = board(
-        base("b1", 8, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 5, "b1m")),
-        events=[
-            special(
-                "before_scoring",
-                "b1",
-                "ann",
-                rescue,
-                {"play": augmentation, "then": {"card": "a1"}},
-            )
-        ],
-    )
-    result = run(data)
+    result = run(_lightning_rescue_augmentation(attached_to="a1"))
     assert standings(result, "b1") == {"ann": 8, "bob": 5}
     assert "au" not in in_play(result)
     [warning] = result["warnings"]
