@@ -169,6 +169,11 @@ def _specials(hand: list, gone: set, card_lookup: CardLookup | None) -> list[str
     for card in hand:
         if card.id in gone or card.key is None:
             continue
+        ability = card.ability
+        if ability is not None and ability.special is None and ability.windows:
+            # Its Special acts by itself once the card is in play (First Mate's move after
+            # its base scores, Scout's): the card played is tried with it.
+            continue
         facts = card_lookup(card.key, card.printing)
         if facts and facts.get("special"):
             found.append(card.label())
@@ -350,15 +355,20 @@ def _entry(
     if wins:
         summary = M.ADVICE_WINS(plays=plays_text, vp=result["vp"][active])
     else:
-        taken = [
-            names.base_named(s["base"], s["name"], s["name_fr"])
-            for s in result["scorings"]
-            if any(st["player"] == active and st["place"] == 1 for st in s["standings"])
-        ]
+        # The bases where she is first: alone ("you take"), or tied ("you share first place
+        # on": each tied player gets the first place's VP, booklet p. 6).
+        taken: list[M.Loc] = []
+        shared: list[M.Loc] = []
+        for s in result["scorings"]:
+            first = [st["player"] for st in s["standings"] if st["place"] == 1]
+            if active in first:
+                named = names.base_named(s["base"], s["name"], s["name_fr"])
+                (taken if len(first) == 1 else shared).append(named)
         takes: M.Loc = ("", "")
-        if taken:
-            en, fr = M.ADVICE_TAKES(bases=M.join(taken, ", ", ", "))
-            takes = (f"{en}, ", f"{fr}, ")
+        for bases, message in ((taken, M.ADVICE_TAKES), (shared, M.ADVICE_SHARES)):
+            if bases:
+                en, fr = message(bases=M.join(bases, ", ", ", "))
+                takes = (f"{takes[0]}{en}, ", f"{takes[1]}{fr}, ")
         summary = M.ADVICE_RESULT(
             plays=plays_text, takes=takes, gain=f"{gain:+d}", margin=f"{margin:+d}"
         )

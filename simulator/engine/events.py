@@ -131,9 +131,17 @@ class ScriptedEvents:
         card: Card = event.card  # type: ignore[assignment]
         player: str = event.by  # type: ignore[assignment]
         found = self.find(card.id)
+        choose = event.choose
         if found is not None:
             # The Special of a card already in play (e.g. a minion's "Special:").
             card = found[1]
+        elif card.controller != player:
+            # Used from the player's hand: the player who plays a card controls it, another
+            # player's card too, as in a play event (the Oops rulebook's clarifications of
+            # Raiding Party and Ransack), so the card it plays as well (Hidden Ninja's minion).
+            card = card.evolve(controller=player)
+        if choose is not None and choose.play is not None and choose.play.controller != player:
+            choose = choose.with_play(choose.play.evolve(controller=player))
         ability = card.ability
         if ability is not None and ability.special is None and ability.windows:
             # Its Special acts by itself in the scoring windows (Scout, First Mate...).
@@ -176,7 +184,7 @@ class ScriptedEvents:
             event=event.index,
         ):
             with self.acting(special_acting=True):
-                reason = ability.special(self, event.when, scoring, card, player, event.choose)
+                reason = ability.special(self, event.when, scoring, card, player, choose)
             if reason:
                 self.skip_with_warning(event, reason)
                 return

@@ -1974,6 +1974,12 @@ ADVICE_ORDER = _m(
 )
 ADVICE_NOTHING = _m("advice.nothing", None, "Play nothing", "Ne rien jouer")
 ADVICE_TAKES = _m("advice.takes", None, "you take {bases}", "vous prenez {bases}")
+ADVICE_SHARES = _m(
+    "advice.shares",
+    None,
+    "you share first place on {bases}",
+    "vous partagez la première place sur {bases}",
+)
 ADVICE_WINS = _m(
     "advice.wins",
     None,

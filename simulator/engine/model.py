@@ -465,6 +465,15 @@ class Choice:
         # card's own play choose (EffectPlays.played_by_special), None when not given.
         self.then: dict | None = None
 
+    def with_play(self, card: Card) -> Choice:
+        """A copy of this choice whose `play` is `card` (the board's choices are shared between
+        runs: never changed)."""
+        other = Choice.__new__(Choice)
+        for slot in Choice.__slots__:
+            setattr(other, slot, getattr(self, slot))
+        other.play = card
+        return other
+
     def to_json(self) -> dict:
         head: dict = {"base": self.base} if self.of_card is None else {"card": self.of_card}
         head["player"] = self.player

@@ -309,11 +309,14 @@ class Table:
         player: str,
         what: M.Loc,
         default_accept: bool = False,
+        options: Callable[[], Iterable[dict]] | None = None,
     ) -> Choice | None:
         """A card's "may": the player's choice for this card, or None (declined; without a
         choice in the input the result lists the assumption). `what` is an infinitive.
         With `default_accept`, a missing choice is assumed accepted instead (an empty choice
-        is returned, and listed in assumed_choices): for a card whose "may" is its purpose."""
+        is returned, and listed in assumed_choices): for a card whose "may" is its purpose.
+        `options`: the choose of each way to accept it (First Mate's `{"to": base}`), listed
+        with the assumption (the page offers them, the advisor tries them)."""
         choice = self.card_choice(card, player)
         if choice is None and default_accept:
             self.assume(
@@ -323,6 +326,7 @@ class Table:
                 {},
                 M.ASK_ASSUMED_YES(player=player, what=what),
                 card=card.id,
+                options=options,
             )
             accepted = Choice(-1, None, player)
             accepted.declined = False
@@ -336,6 +340,7 @@ class Table:
                 None,
                 M.ASK_NO_CHOICE(player=player, what=what),
                 card=card.id,
+                options=options,
             )
             return None
         if choice.declined:

@@ -194,6 +194,59 @@ def test_a_special_in_the_hand_is_said_not_to_be_used_by_its_special(client):
     assert not any("Special" in w["text"] for w in plain)
 
 
+def test_first_mates_move_after_scoring_is_tried_and_a_shared_first_place_is_said(client):
+    # Worked out by hand (a reviewer's position): b1 (15) Ann 3+3, Bob 8; b2 (14) Ann 5, Bob
+    # 4, Cat 3. First Mate (2) on b2 and Swashbuckling (+1 to each of Ann's minions) make both
+    # bases score; First Mate then moving to b1 after b2 scores gives Ann 11 there against
+    # Bob's 8 (b1 alone: 3 VP, Bob 2): Ann 11, Bob 9, Cat 4. Without its move Ann only shares
+    # b1 (Bob 10).
+    board = {
+        "players": ["ann", "bob", "cat"],
+        "active_player": "ann",
+        "vp": {"ann": 4, "bob": 5, "cat": 3},
+        "hands": {
+            "ann": [
+                {"id": "fm", "card": "pirates/first-mate"},
+                {"id": "sw", "card": "pirates/swashbuckling"},
+            ]
+        },
+        "bases": [
+            {
+                "id": "b1",
+                "breakpoint": 15,
+                "vp": [3, 2, 0],
+                "cards": [
+                    {"type": "minion", "id": "a1", "owner": "ann", "power": 3},
+                    {"type": "minion", "id": "a2", "owner": "ann", "power": 3},
+                    {"type": "minion", "id": "bb1", "owner": "bob", "power": 8},
+                ],
+            },
+            {
+                "id": "b2",
+                "breakpoint": 14,
+                "vp": [4, 2, 1],
+                "cards": [
+                    {"type": "minion", "id": "a3", "owner": "ann", "power": 5},
+                    {"type": "minion", "id": "bb2", "owner": "bob", "power": 4},
+                    {"type": "minion", "id": "c1", "owner": "cat", "power": 3},
+                ],
+            },
+        ],
+    }
+    result = post(client, board).json()
+    best = result["plays"][0]
+    assert best["vp"] == {"ann": 11, "bob": 9, "cat": 4}
+    # Its move is one of the decisions tried after the plays, given back as a choice of it.
+    assert [c["card"] for c in best["choices"]] == ["fm"]
+    assert best["choices"][0]["choose"]["to"] in ("b1", "b2")
+    # First Mate's Special acts by itself once played: not among the Specials not used.
+    assert not any("Special" in w["text"] for w in result["warnings"])
+    shared = [p for p in result["plays"] if p["vp"]["bob"] == 10 and p["vp"]["ann"] == 11]
+    assert shared
+    outcome = shared[0]["summary"].split(": ", 1)[1]
+    assert outcome.startswith("you take b2, you share first place on b1, ")
+
+
 def test_malformed_json_is_a_400(client):
     response = post(client, "{")
     assert response.status_code == 400

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from simulator import services
+from simulator.engine import BoardError
 
 pytestmark = pytest.mark.django_db
 
@@ -51,3 +52,115 @@ def test_a_card_a_special_uncovers_is_resolved_as_an_uncover_event_resolves_it()
     assert {s["player"]: s["power"] for s in scoring["standings"]} == {"ann": 9, "bob": 6}
     assert result["plays"] == []
     assert [a for a in result["assumed_choices"] if a.get("event") == 0] == []
+
+
+def _special(by: str, base: str, card: dict, choose: dict | None = None) -> dict:
+    event = {"when": "before_scoring", "action": "special", "by": by, "base": base, "card": card}
+    if choose is not None:
+        event["choose"] = choose
+    return event
+
+
+def _minion(card_id: str, owner: str, power: int) -> dict:
+    return {"type": "minion", "id": card_id, "owner": owner, "power": power}
+
+
+def test_green_trooper_refused_by_the_base_is_a_skipped_special():
+    # Ice Castle (POD): no minion is played there. Green Trooper's Special is refused, warned,
+    # and no Special is used: Bob's Black Trooper (+1 per Special) stays at 3, Ann first alone.
+    trooper = {"type": "minion", "id": "bt", "owner": "bob", "card": "mega-troopers/black-trooper"}
+    green = {"type": "minion", "id": "g1", "owner": "ann", "card": "mega-troopers/green-trooper"}
+    data = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [
+            {
+                "id": "ice",
+                "base": "ice-castle",
+                "printing": "pod",
+                "cards": [_minion("a1", "ann", 8), _minion("b1", "bob", 4), trooper],
+            }
+        ],
+        "events": [_special("ann", "ice", green)],
+    }
+    result = services.simulate_board(data)
+    standings = {s["player"]: (s["power"], s["place"]) for s in result["scorings"][0]["standings"]}
+    assert standings == {"ann": (8, 1), "bob": (7, 2)}
+    assert [w["event"] for w in result["warnings"]] == [0]
+    assert [e["event"] for e in result["skipped_events"]] == [0]
+
+
+def test_a_special_from_the_hand_is_controlled_by_the_player_who_uses_it():
+    # Bob uses the Special of a Shinobi that Ann owns (a card of hers in his hand): he plays it,
+    # so he controls it, as a play event's card; and so for the minion his Hidden Ninja plays.
+    shinobi = {"type": "minion", "id": "s1", "owner": "ann", "card": "ninjas/shinobi"}
+    hidden = {"type": "action", "id": "h1", "owner": "ann", "card": "ninjas/hidden-ninja"}
+    for event in (
+        _special("bob", "b1", shinobi),
+        _special("bob", "b1", hidden, {"play": _minion("m1", "ann", 3)}),
+    ):
+        data = {
+            "players": ["ann", "bob"],
+            "active_player": "bob",
+            "bases": [
+                {
+                    "id": "b1",
+                    "breakpoint": 10,
+                    "vp": [3, 2, 1],
+                    "cards": [_minion("a1", "ann", 5), _minion("b1m", "bob", 7)],
+                }
+            ],
+            "events": [event],
+        }
+        result = services.simulate_board(data)
+        standings = {s["player"]: s["power"] for s in result["scorings"][0]["standings"]}
+        assert standings == {"bob": 10, "ann": 5}, event
+
+
+def test_full_sail_without_choose_lists_its_decision_and_names_the_minions_it_may_move():
+    a9 = _minion("a9", "ann", 1)
+    data = {
+        "players": ["ann", "bob"],
+        "active_player": "bob",
+        "bases": [
+            {
+                "id": "b1",
+                "breakpoint": 12,
+                "vp": [3, 2, 1],
+                "cards": [_minion("a1", "ann", 5), _minion("a2", "ann", 2), _minion("b", "bob", 6)],
+            },
+            {"id": "b2", "breakpoint": 30, "vp": [3, 2, 1], "cards": [a9]},
+        ],
+        "events": [
+            _special(
+                "ann",
+                "b1",
+                {"type": "action", "id": "fs", "owner": "ann", "card": "pirates/full-sail"},
+            )
+        ],
+    }
+    result = services.simulate_board(data)
+    [assumed] = result["assumed_choices"]
+    assert (assumed["event"], assumed["card"], assumed["choose"]) == (0, "fs", None)
+    # A rival's minion is refused as "not a minion of ann" (any base: one on the scoring base
+    # is moved too).
+    data["events"][0]["choose"] = {"card": "b", "to": "b2"}
+    with pytest.raises(BoardError) as refused:
+        services.simulate_board(data)
+    assert refused.value.as_dict()["error"]["message"] == "'b' is not a minion of ann"
+
+
+def test_first_mate_lists_the_bases_it_may_move_to():
+    mate = {"type": "minion", "id": "fm", "owner": "ann", "card": "pirates/first-mate"}
+    data = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [
+            {"id": "b1", "breakpoint": 8, "vp": [3, 2, 1], "cards": [mate, _minion("b", "bob", 6)]},
+            {"id": "b2", "breakpoint": 30, "vp": [3, 2, 1], "cards": []},
+            {"id": "b3", "breakpoint": 30, "vp": [3, 2, 1], "cards": []},
+        ],
+    }
+    result = services.simulate_board(data)
+    [assumed] = [a for a in result["assumed_choices"] if a.get("card") == "fm"]
+    assert assumed["options"] == [{"to": "b2"}, {"to": "b3"}]

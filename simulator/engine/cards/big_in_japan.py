@@ -8,6 +8,7 @@ from ..model import ACTION, ORIGINAL, POD, TITAN
 from .common import is_minion
 from .effects import (
     AFFECTED,
+    IN_PLAY_ALREADY,
     applied_by_the_engine,
     attached_aura,
     gains_before_scoring,
@@ -191,6 +192,13 @@ def _yellow_trooper_pod(game, scoring, base, card) -> None:
 def _green_trooper(game, window, scoring, card, player, choose) -> M.Loc | None:
     if window != "before_scoring" or scoring is None:
         return NOT_BEFORE_SCORING
+    # As Shinobi's: a card in play already, or a base that refuses it (Ice Castle), refuses
+    # the Special itself (skipped, warned: no Special used for the cards that hear of one).
+    if game.find(card.id) is not None:
+        return IN_PLAY_ALREADY
+    reason = game.play_forbidden(scoring, card, player)
+    if reason:
+        return reason
     game.play(card, scoring, player, ("Green Trooper", "Green Trooper"))
     return None
 

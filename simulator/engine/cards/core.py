@@ -11,6 +11,7 @@ from ..model import BURIED, MINION, MONSTER, TITAN
 from .common import attached_to, count_key, is_minion, minions
 from .effects import (
     AFFECTED,
+    IN_PLAY_ALREADY,
     actions_refused,
     acts_as,
     after_card_played,
@@ -55,7 +56,6 @@ BEFORE_ONLY: Loc = (
     "this Special is played before a base scores (an event 'before_scoring')",
     "cette carte Spéciale se joue avant la conquête d'une Base (événement 'before_scoring')",
 )
-IN_PLAY_ALREADY: Loc = ("this card is already in play", "cette carte est déjà en jeu")
 
 
 # --- aliens ------------------------------------------------------------------------------------
@@ -193,7 +193,14 @@ def _first_mate(game, scoring, base, card, standings) -> None:
         "move this minion to another base instead of the discard pile",
         "déplacer cette Créature sur une autre Base au lieu de la défausser",
     )
-    choice = game.ask_card(base, card, card.controller, what)
+    # Each other base is one way to accept (listed: the page offers it, the advisor tries it).
+    choice = game.ask_card(
+        base,
+        card,
+        card.controller,
+        what,
+        options=lambda: [{"to": other.id} for other in others],
+    )
     if choice is None:
         return
     dst = game.chosen_base(choice, others, E.ANOTHER_BASE())
@@ -204,7 +211,25 @@ def _first_mate(game, scoring, base, card, standings) -> None:
 def _full_sail(game, window, scoring, card, player, choose) -> Loc | None:
     if window != "before_scoring" or scoring is None:
         return BEFORE_ONLY
-    if choose is None or choose.card is None:
+    if choose is None:
+        # Its "any number" is a decision of the event's choose: not given, none moves, listed
+        # in assumed_choices under the event (README: a Special's assumed decision).
+        game.assume(
+            scoring.id,
+            player,
+            card.key,
+            None,
+            (
+                f"{card.label()}: no minion named in its choose: none moves (one is named by "
+                "'card' and 'to'; further moves are given as move events)",
+                f"{card.label()} : aucune Créature indiquée dans son choose : aucune ne bouge "
+                "(une se nomme par 'card' et 'to' ; les autres déplacements se donnent en "
+                "événements move)",
+            ),
+            card=card.id,
+        )
+        return None
+    if choose.card is None:
         game.log_card(
             scoring,
             card,
@@ -216,7 +241,7 @@ def _full_sail(game, window, scoring, card, player, choose) -> Loc | None:
         )
         return None
     mine = [(b, c) for b in game.bases for c in b.cards if is_minion(c) and c.controller == player]
-    found = game.chosen_card(choose, mine, E.A_MINION_OF_ELSEWHERE(player=player))
+    found = game.chosen_card(choose, mine, E.A_MINION_OF(player=player))
     if found is None:
         return None
     dst = game.chosen_base(choose, [b for b in game.bases if b is not found[0]], E.ANOTHER_BASE())

@@ -305,7 +305,7 @@ def special_plays_itself(once_per_turn: Loc | None = None):
 
     def special(game, window, scoring, card, player, choose):
         if card.id is not None and game.find(card.id) is not None:
-            return ("this card is already in play", "cette carte est déjà en jeu")
+            return IN_PLAY_ALREADY
         if once_per_turn is not None and not game.flag("plays itself", card.key, player):
             return once_per_turn
         bases = [scoring] if scoring is not None else []
@@ -343,6 +343,7 @@ def special_boost_yours_on_a_base(amount: int):
 
 ARGONAUT = "mythic-greeks/argonaut"
 PLAYED_ALREADY: Loc = ("the card it plays is already in play", "la carte jouée est déjà en jeu")
+IN_PLAY_ALREADY: Loc = ("this card is already in play", "cette carte est déjà en jeu")
 GIVE_THE_ACTION: Loc = (
     "give the action it plays in 'choose': {'play': <action>} (an Argonaut may stand for it)",
     "indiquez l'Action jouée dans 'choose' : {'play': <Action>} (un Argonaut peut la remplacer)",
