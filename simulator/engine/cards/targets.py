@@ -51,7 +51,8 @@ def pick(
     what: M.Loc,
 ) -> Located | None:
     """A mandatory pick: the card `choose` names among candidates, else the first one in table
-    order (listed in assumed_choices). None when there is no candidate."""
+    order (listed in assumed_choices, with each candidate as an option: the page offers them,
+    the advisor tries them). None when there is no candidate."""
     if not candidates:
         return None
     if choose is not None and not choose.declined and choose.card is not None:
@@ -64,6 +65,7 @@ def pick(
         {"card": first[1].id},
         M.PICK_DEFAULT(player=player, what=what, card=first[1].label()),
         card=card.id,
+        options=lambda: [{"card": c.id} for _, c in candidates if c.id is not None],
     )
     return first
 
