@@ -97,6 +97,7 @@ class Burying:
             M.UNCOVERS, base.id, player=player, card=card.label(), base=base.text_label, why=why
         )
         new = card.evolve(type=kind, power=power or 0, ability=entry, buried_as=None)
+        unapplied = self.uncovered_entry(new)
         stays = kind != ACTION or (
             entry is not None
             and entry.status == CARD_MODELLED
@@ -109,6 +110,8 @@ class Burying:
         else:
             if self.board.card_abilities:
                 self._card_arrives(base, new)
+        if unapplied is not None:
+            self.uncovered_not_applied(base, new, unapplied)
         if entry is not None and entry.on_uncovered is not None and new.uid not in self._cancelled:
             entry.on_uncovered(self, base, new, player, self.effect)
         if not stays:

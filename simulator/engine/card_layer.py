@@ -9,6 +9,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from . import messages as M
+from . import plays as P
 from .cards.registry import NOT_SIMULATED as CARD_NOT_SIMULATED
 from .effect import Effect
 from .model import Card
@@ -642,12 +643,17 @@ class CardLayer:
         log its reminder (or, with `reminders`, add the card's name under its reminder:
         [base id, or None for several bases, names])."""
         ability = card.ability
+        remind = True
         if ability is None:
             buried = card.buried_as
             if buried is not None and buried[0] is not None:
                 # Face down: what it would do once uncovered is listed and reminded as for any
-                # card.
+                # card; but not "give it as a play event" for a play ability, which uncovering
+                # does not take from an event (listed then: EffectPlays.uncovered_entry).
                 ability = buried[0]
+                if card.key is not None:
+                    entry = P.acting_entry(card.key, card.printing)
+                    remind = entry is None or entry.buries_itself
             else:
                 if card.key is not None:
                     self.note_card_not_simulated(base, card, M.CARD_NO_ENTRY())
@@ -656,6 +662,7 @@ class CardLayer:
             self.note_card_not_simulated(base, card, (ability.reason, ability.reason_fr))
         elif (
             ability.reminder
+            and remind
             and self.logging
             and card.uid not in self._played_uids
             and card.id not in self._talent_users

@@ -26,6 +26,16 @@ OWN_ABILITY_SKIPPED: M.Loc = (
     "Spéciale, pas pour le choix d'une Base, qui ne pourrait pas donner ses décisions",
 )
 
+# A buried card uncovered (EffectPlays.uncovered_entry): resolved as if played from the hand
+# (booklet p. 8), its play ability is not applied.
+UNCOVERED_PLAY_NOT_APPLIED: M.Loc = (
+    "uncovered, this card is resolved as if played from the hand (Grosse Boîte pour Geek "
+    "booklet p. 8): its play ability is not applied (type its effect as the events after)",
+    "dévoilée, cette carte se résout comme si elle était jouée de la main (livret de la Grosse "
+    "Boîte pour Geek, p. 8) : sa capacité de jeu n'est pas appliquée (saisissez son effet dans "
+    "les événements qui suivent)",
+)
+
 
 class EffectPlays:
     """A part of turn.Turn (it resolves through PlayPhase's _resolve_own and _play_card)."""
@@ -100,6 +110,27 @@ class EffectPlays:
             self.note_card_not_simulated(dst, card, (entry.reason, entry.reason_fr))
         else:
             self.note_card_not_simulated(dst, card, OWN_ABILITY_SKIPPED)
+
+    def uncovered_entry(self, card: Card) -> P.PlayAbility | None:
+        """The play entry of a buried card being uncovered, when it acts: an uncovered card is
+        resolved as if played from the hand (Grosse Boîte pour Geek booklet p. 8), and the
+        engine does not apply its play ability there (no event gives its decisions), which the
+        caller lists (uncovered_not_applied); None for a card whose play only buries it (Tomb
+        Trap: its "when uncovered" hook acts instead), one whose play does nothing on the
+        board, or a typed card. The registry's "give it as a play event" reminder is then not
+        logged for it."""
+        entry = _resolved_entry(card)
+        if entry is None or entry.buries_itself:
+            return None
+        self._played_uids.add(card.uid)
+        return entry
+
+    def uncovered_not_applied(self, base: BaseState, card: Card, entry: P.PlayAbility) -> None:
+        """An uncovered card's play ability (uncovered_entry), in not_simulated."""
+        if entry.status == P.NOT_SIMULATED:
+            self.note_card_not_simulated(base, card, (entry.reason, entry.reason_fr))
+        else:
+            self.note_card_not_simulated(base, card, UNCOVERED_PLAY_NOT_APPLIED)
 
     def special_plays_one_shot(self, card: Card, dst: BaseState, player: str, why: M.Loc) -> bool:
         """The one-shot action the Special of a scripted event plays (Lightning Rescue):
@@ -177,12 +208,5 @@ class EffectPlays:
 
 
 def _resolved_entry(card: Card) -> P.PlayAbility | None:
-    """The card's play entry when playing it does something the engine applies or lists (an
-    ability it applies, or one not simulated), else None (a typed card, a play that does
-    nothing on the board, a card applied for its Talent alone)."""
-    entry, registered, _ = _play_entry(card)
-    if not registered or entry is None:
-        return None
-    if entry.status == P.NOT_SIMULATED or (entry.status == P.APPLIED and entry.act is not None):
-        return entry
-    return None
+    """plays.acting_entry of a catalog card; None for a typed card."""
+    return None if card.key is None else P.acting_entry(card.key, card.printing)

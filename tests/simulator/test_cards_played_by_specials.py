@@ -164,3 +164,35 @@ def test_first_mate_lists_the_bases_it_may_move_to():
     result = services.simulate_board(data)
     [assumed] = [a for a in result["assumed_choices"] if a.get("card") == "fm"]
     assert assumed["options"] == [{"to": "b2"}, {"to": "b3"}]
+
+
+def test_an_uncovered_cards_play_ability_is_listed_as_not_applied():
+    # Uncovered, a card is resolved as if played from the hand (booklet p. 8): Ninja Master's
+    # play is not applied there, which not_simulated says (the log does not tell the player
+    # to give it as a play event); Tomb Trap's play only buries it: nothing to list.
+    buried = [
+        {"type": "buried", "controller": "ann", "id": "nm", "card": "ninjas/ninja-master"},
+        {"type": "buried", "controller": "ann", "id": "tt", "card": "ancient-egyptians/tomb-trap"},
+    ]
+    data = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "bases": [
+            {
+                "id": "b1",
+                "breakpoint": 30,
+                "vp": [3, 2, 1],
+                "cards": [_minion("a1", "ann", 4), _minion("b6", "bob", 6), *buried],
+            }
+        ],
+        "events": [
+            {"when": "now", "action": "uncover", "card": "nm"},
+            {"when": "now", "action": "uncover", "card": "tt"},
+        ],
+        "end_of_turn": False,
+    }
+    result = services.simulate_board(data)
+    listed = {n["card"]: n["reason"] for n in result["not_simulated"] if n.get("card")}
+    assert list(listed) == ["nm"]
+    assert listed["nm"].startswith("uncovered, this card is resolved as if played from the hand")
+    assert not any("give it as a play event" in entry["text"] for entry in result["log"])

@@ -16,6 +16,7 @@ from .registry import (
     REGULAR_PLAYS_TAKEN,
     STATUSES,
     PlayAbility,
+    acting_entry,
     catalog_ongoing,
     is_registered,
     lookup,
@@ -29,6 +30,7 @@ for _module in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
         importlib.import_module(f"{__name__}.{_module.name}")
 
 __all__ = [
+    "acting_entry",
     "APPLIED",
     "NOT_MODELLED_YET",
     "NO_BOARD_EFFECT",

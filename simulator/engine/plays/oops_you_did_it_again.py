@@ -755,6 +755,8 @@ def _raiding_party(play: Play) -> None:
 # --- the registry entries ------------------------------------------------------------------------
 
 _ONGOING = {"box": BOX, "ongoing": True}
+# "Play this card buried" (uncovered, its play has nothing left to do: plays/registry.py).
+_BURIED_WHEN_PLAYED = {**_ONGOING, "buries_itself": True}
 
 register(
     # --- ancient Egyptians ---
@@ -769,9 +771,9 @@ register(
     no_board_effect("ancient-egyptians/mummy", AT_SCORING, box=BOX),
     applied("ancient-egyptians/ancient-curse", _ancient_curse, **_ONGOING),
     # "Bury this card" (the first part of three cards): it stays on the base, face down.
-    applied("ancient-egyptians/blessing-of-anubis", _bury_itself, **_ONGOING),
-    applied("ancient-egyptians/tomb-trap", _bury_itself, **_ONGOING),
-    applied("ancient-egyptians/you-can-take-it-with-you", _bury_itself, **_ONGOING),
+    applied("ancient-egyptians/blessing-of-anubis", _bury_itself, **_BURIED_WHEN_PLAYED),
+    applied("ancient-egyptians/tomb-trap", _bury_itself, **_BURIED_WHEN_PLAYED),
+    applied("ancient-egyptians/you-can-take-it-with-you", _bury_itself, **_BURIED_WHEN_PLAYED),
     applied("ancient-egyptians/lost-knowledge", _lost_knowledge, box=BOX),
     applied("ancient-egyptians/mummy-strength", _boost_yours(4, 2, _buried_beside), box=BOX),
     applied("ancient-egyptians/plague-of-locusts", _plague_of_locusts, box=BOX),

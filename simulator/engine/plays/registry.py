@@ -113,6 +113,7 @@ class PlayAbility:
         "ongoing",
         "talent",
         "talent_of_carrier",
+        "buries_itself",
     )
 
     def __init__(
@@ -130,6 +131,7 @@ class PlayAbility:
         ongoing: bool = False,
         talent: Act | None = None,
         talent_of_carrier: bool = False,
+        buries_itself: bool = False,
     ) -> None:
         if status not in STATUSES:
             raise ValueError(f"{key}: unknown play status {status!r}")
@@ -159,6 +161,9 @@ class PlayAbility:
         # An action whose Talent is the minion's it is on ("This minion has the ability
         # 'Talent: ...'": Leaf Armor): that minion's controller uses it.
         self.talent_of_carrier = talent_of_carrier
+        # A card whose play buries it (Tomb Trap: "Play this card buried"): uncovered, that
+        # play has nothing left to do (a card is not buried again at once, booklet p. 8).
+        self.buries_itself = buries_itself
 
 
 _REGISTRY: dict[tuple[str, str | None], PlayAbility] = {}
@@ -206,6 +211,18 @@ def is_registered(key: str, printing: str | None) -> bool:
     return (key, printing) in _REGISTRY or (key, None) in _REGISTRY
 
 
+def acting_entry(key: str, printing: str | None) -> PlayAbility | None:
+    """The card's play entry when playing it does something the engine applies or lists (an
+    ability it applies, or one not simulated), else None (a card no module registers, a play
+    that does nothing on the board, a card applied for its Talent alone)."""
+    if not is_registered(key, printing):
+        return None
+    entry = lookup(key, printing)
+    if entry.status == NOT_SIMULATED or (entry.status == APPLIED and entry.act is not None):
+        return entry
+    return None
+
+
 def catalog_ongoing(card: Any) -> bool | None:
     """Whether a catalog card's play entry says it stays in play once played (an action played
     on a base or a minion, not a standard action: Ornate Dome's clarification, an action that
@@ -240,6 +257,7 @@ def applied(
     summary_fr: str = "",
     ongoing: bool = False,
     talent_of_carrier: bool = False,
+    buries_itself: bool = False,
 ) -> PlayAbility:
     return PlayAbility(
         key,
@@ -253,6 +271,7 @@ def applied(
         summary_fr=summary_fr,
         ongoing=ongoing,
         talent_of_carrier=talent_of_carrier,
+        buries_itself=buries_itself,
     )
 
 
