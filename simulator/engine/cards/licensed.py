@@ -1530,10 +1530,10 @@ MARVEL_MODELLED = [
     ),
     modelled(
         "avengers/widows-bite",
-        "Special before a base scores: rivals' characters there get -1 power this turn, Black "
-        "Widow +2.",
+        "Special before a base scores: rivals' characters there get -1 power this turn, your "
+        "Black Widow there +2 (a rival's Black Widow only -1).",
         "Spéciale avant une Conquête : les personnages adverses là-bas ont -1 de puissance ce "
-        "tour-ci, Black Widow +2.",
+        "tour-ci, votre Black Widow là-bas +2 (celle d'un adversaire seulement -1).",
         box=MARVEL_BOX,
         special=_widows_bite,
     ),
