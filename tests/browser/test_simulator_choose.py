@@ -331,12 +331,44 @@ DEPUTY = board(
 )
 
 
-def test_choosing_otherwise_for_a_special_edits_its_events_choose(page):
+def test_a_specials_pick_is_one_tap_on_its_events_choose(page):
     load(page, "en", DEPUTY)
+    options = page.locator(".sim-outcome .sim-assumed .sim-play-option")
+    # Each of Ann's minions is an option; the assumed one (the first) is marked.
+    expect(options).to_have_count(2)
+    expect(options.first).to_have_attribute("aria-pressed", "true")
+    options.nth(1).click()
+    # The Special reads its event's choose: the other pick is written there.
+    expect(page.locator(".sim-outcome .sim-assumed")).to_have_count(0)
+    events = json.loads(page.locator("#sim-events").input_value())
+    assert events[0]["choose"] == {"card": "a2"}
+    assert page.locator("#sim-choices").input_value().strip() == ""
+
+
+# Full Sail's Special (before b1 scores) moves any number of Ann's minions: without a choice,
+# none moves; a decision the page cannot list opens the events editor on its event.
+FULL_SAIL = board(
+    base("b1", 5, (3, 2, 1), {"type": "minion", "id": "a1", "owner": "ann", "power": 6}),
+    base("b2", 30, (3, 2, 1)),
+    players=("ann", "bob"),
+    events=[
+        {
+            "when": "before_scoring",
+            "base": "b1",
+            "action": "special",
+            "card": {"type": "action", "id": "fs", "card": "pirates/full-sail", "owner": "ann"},
+            "by": "ann",
+        }
+    ],
+)
+
+
+def test_choosing_otherwise_for_a_special_edits_its_events_choose(page):
+    load(page, "en", FULL_SAIL)
     page.locator(".sim-outcome .sim-assumed .sim-choose-otherwise").click()
     events = json.loads(page.locator("#sim-events").input_value())
-    # The Special reads its event's choose: the assumed pick is written there, to edit.
-    assert events[0]["choose"] == {"card": "a1"}
+    # The Special reads its event's choose: written there (empty: none moves), to edit.
+    assert events[0]["choose"] == {}
     assert page.locator("#sim-choices").input_value().strip() == ""
     expect(page.locator("#sim-events")).to_be_focused()
 
