@@ -174,3 +174,21 @@ def test_a_one_shot_action_a_base_plays_goes_to_the_discard_pile():
     result = run(data)
     assert "hw" not in in_play(result)
     assert [n["card"] for n in result["not_simulated"]] == ["hw"]
+
+
+def test_an_extra_card_is_not_told_to_give_an_extra_card_of_its_own():
+    # Hidden Ninja plays Hoverbot: its "may play the revealed minion" cannot be given (a
+    # `then` has no `play`): assumed declined, and the log gives no hint to give one.
+    hoverbot = {"type": "minion", "owner": "ann", "card": "robots/hoverbot", "id": "hb", "power": 3}
+    data = _hidden_ninja({"play": hoverbot})
+    result = run(data)
+    lines = [entry["text"] for entry in result["log"] if "reveals the top card" in entry["text"]]
+    assert len(lines) == 1 and "choose.play" not in lines[0]
+    # Played by a play event, the hint stays.
+    played = board(
+        base("b1", 30, (3, 2, 1), typed("ann", 4, "a1")),
+        hands={"ann": [{"id": "hb", "card": "robots/hoverbot", "type": "minion", "power": 3}]},
+        events=[{"when": "now", "action": "play", "card": "hb", "to": "b1"}],
+    )
+    lines = [e["text"] for e in run(played)["log"] if "reveals the top card" in e["text"]]
+    assert len(lines) == 1 and "(choose.play)" in lines[0]

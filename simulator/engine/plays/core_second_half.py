@@ -129,12 +129,15 @@ def _destroy_weaker_than_count(*, may: bool) -> Act:
 
 
 def _hoverbot(play: Play) -> None:
+    # An extra card's own extra card cannot be given (its choose is a "then", which has no
+    # "play"): the hint to give one is not written for it.
+    hint = ("", "") if play.then else (" (choose.play)", " (choose.play)")
     play.log(
         (
             "its player reveals the top card of their deck: a minion may be played now as an "
-            "extra minion (choose.play), any other card goes back on top",
+            f"extra minion{hint[0]}, any other card goes back on top",
             "son joueur révèle la carte du dessus de sa pioche : une Créature peut être jouée "
-            "tout de suite en Créature supplémentaire (choose.play), toute autre carte y est "
+            f"tout de suite en Créature supplémentaire{hint[1]}, toute autre carte y est "
             "remise",
         ),
     )

@@ -316,12 +316,14 @@ def _nana(play: Play) -> None:
 
 
 def _hush(play: Play) -> None:
+    # As Hoverbot's: no hint to give an extra card's own extra card (a "then" has no "play").
+    hint = ("", "") if play.then else (" (choose.play)", " (choose.play)")
     play.log(
         (
-            "draw the bottom card of your deck: a minion may be played now as an extra minion "
-            "(choose.play)",
+            f"draw the bottom card of your deck: a minion may be played now as an extra minion"
+            f"{hint[0]}",
             "piochez la carte du dessous de votre pioche : une Créature peut être jouée tout de "
-            "suite en Créature supplémentaire (choose.play)",
+            f"suite en Créature supplémentaire{hint[1]}",
         )
     )
     play.play_extra(
