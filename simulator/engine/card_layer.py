@@ -651,9 +651,8 @@ class CardLayer:
                 # card; but not "give it as a play event" for a play ability, which uncovering
                 # does not take from an event (listed then: EffectPlays.uncovered_entry).
                 ability = buried[0]
-                if card.key is not None:
-                    entry = P.acting_entry(card.key, card.printing)
-                    remind = entry is None or entry.buries_itself
+                entry = P.acting_entry(card)
+                remind = entry is None or entry.buries_itself
             else:
                 if card.key is not None:
                     self.note_card_not_simulated(base, card, M.CARD_NO_ENTRY())

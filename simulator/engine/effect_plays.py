@@ -74,7 +74,7 @@ class EffectPlays:
         it is listed in not_simulated (OWN_ABILITY_SKIPPED; a card whose play entry is not
         simulated, with that entry's own reason), never silently skipped, and the card
         registry's "type its effect as an event" reminder is not logged for it."""
-        entry = _resolved_entry(card)
+        entry = P.acting_entry(card)
         if entry is not None:
             # Listed below: the registry's "type its effect as an event" reminder does not apply.
             self._played_uids.add(card.uid)
@@ -94,22 +94,25 @@ class EffectPlays:
                     return False
             self.log(M.PLAYS_ONE_SHOT, dst.id, player=player, card=card.label(), why=why)
             if entry is not None:
-                self._not_applied(dst, card, entry)
+                self._play_not_applied(dst, card, entry, OWN_ABILITY_SKIPPED)
             self.log(M.ONE_SHOT_DISCARDED, dst.id, card=card.label())
             self.tell_played(dst, card, player)
             return True
         if not self.play(card, dst, player, why):
             return False
         if entry is not None and card in dst.cards:
-            self._not_applied(dst, card, entry)
+            self._play_not_applied(dst, card, entry, OWN_ABILITY_SKIPPED)
         return True
 
-    def _not_applied(self, dst: BaseState, card: Card, entry: P.PlayAbility) -> None:
-        """A card a base played: its play ability, not resolved, in not_simulated."""
+    def _play_not_applied(
+        self, base: BaseState, card: Card, entry: P.PlayAbility, why: M.Loc
+    ) -> None:
+        """A card's play ability the engine does not resolve (a base played it, it was
+        uncovered), in not_simulated: an entry not simulated with its own reason, else `why`."""
         if entry.status == P.NOT_SIMULATED:
-            self.note_card_not_simulated(dst, card, (entry.reason, entry.reason_fr))
+            self.note_card_not_simulated(base, card, (entry.reason, entry.reason_fr))
         else:
-            self.note_card_not_simulated(dst, card, OWN_ABILITY_SKIPPED)
+            self.note_card_not_simulated(base, card, why)
 
     def uncovered_entry(self, card: Card) -> P.PlayAbility | None:
         """The play entry of a buried card being uncovered, when it acts: an uncovered card is
@@ -119,7 +122,7 @@ class EffectPlays:
         Trap: its "when uncovered" hook acts instead), one whose play does nothing on the
         board, or a typed card. The registry's "give it as a play event" reminder is then not
         logged for it."""
-        entry = _resolved_entry(card)
+        entry = P.acting_entry(card)
         if entry is None or entry.buries_itself:
             return None
         self._played_uids.add(card.uid)
@@ -127,10 +130,7 @@ class EffectPlays:
 
     def uncovered_not_applied(self, base: BaseState, card: Card, entry: P.PlayAbility) -> None:
         """An uncovered card's play ability (uncovered_entry), in not_simulated."""
-        if entry.status == P.NOT_SIMULATED:
-            self.note_card_not_simulated(base, card, (entry.reason, entry.reason_fr))
-        else:
-            self.note_card_not_simulated(base, card, UNCOVERED_PLAY_NOT_APPLIED)
+        self._play_not_applied(base, card, entry, UNCOVERED_PLAY_NOT_APPLIED)
 
     def special_plays_one_shot(self, card: Card, dst: BaseState, player: str, why: M.Loc) -> bool:
         """The one-shot action the Special of a scripted event plays (Lightning Rescue):
@@ -163,8 +163,7 @@ class EffectPlays:
         when no play event can take them any more: a Special used while a base scores (the
         Conquest has begun), said in `warnings` rather than silently left; a Special used in the
         Play phase ("now") leaves them to the later play events."""
-        new = [g for g in self._grants[granted:] if g.count > 0]
-        if not new or self.current is None:
+        if self.current is None or not any(g.count > 0 for g in self._grants[granted:]):
             return
         self.warn(M.WARN_SPECIAL_GRANT_UNUSED(index=event, card=card.label()), event=event)
 
@@ -179,8 +178,8 @@ class EffectPlays:
         """For a card the Special of event `event` plays: its play entry and its decisions
         (the event's choose.then), or None when its play does nothing on the board (a `then`
         given is then warned of, not silently dropped)."""
-        special = next((e for e in self.board.events if e.index == event), None)
-        choice = special.choose if special is not None else None
+        # (An event's index is its position: parse.validate, Board.with_events.)
+        choice = self.board.events[event].choose
         # (The card played may be a copy of the one the choose names: its controller set.)
         named = choice is not None and choice.play is not None and choice.play.uid == card.uid
         itself = self.effect.special
@@ -190,7 +189,7 @@ class EffectPlays:
             # the event names it.
             return None
         decisions = choice.then if named else None  # type: ignore[union-attr]
-        entry = _resolved_entry(card)
+        entry = P.acting_entry(card)
         if entry is None or card.controller is None:
             for key in sorted(decisions or ()):
                 # No decision of its play reads the "then" given: said, not silently dropped.
@@ -205,8 +204,3 @@ class EffectPlays:
         self._played_uids.add(card.uid)
         self.played_now.add(card.uid)
         return entry, decisions
-
-
-def _resolved_entry(card: Card) -> P.PlayAbility | None:
-    """plays.acting_entry of a catalog card; None for a typed card."""
-    return None if card.key is None else P.acting_entry(card.key, card.printing)

@@ -136,19 +136,7 @@ def test_an_extra_play_granted_while_a_base_scores_is_said_to_be_left_unused():
     # Hidden Ninja plays Zapbot before b1 scores: its extra minion of power 2 or less cannot be
     # taken any more (the Play phase's plays are over).
     zapbot = {"type": "minion", "owner": "ann", "card": "robots/zapbot", "id": "zb", "power": 2}
-    data = board(
-        base("b1", 8, (3, 2, 1), typed("ann", 4, "a1"), typed("bob", 6, "bx")),
-        events=[
-            special(
-                "before_scoring",
-                "b1",
-                "ann",
-                card("action", "ann", "ninjas/hidden-ninja", "hn"),
-                {"play": zapbot},
-            )
-        ],
-    )
-    [warning] = run(data)["warnings"]
+    [warning] = run(_hidden_ninja({"play": zapbot}))["warnings"]
     assert warning["event"] == 0
     assert "extra play" in warning["text"] and "zb (" in warning["text"]
 

@@ -211,11 +211,13 @@ def is_registered(key: str, printing: str | None) -> bool:
     return (key, printing) in _REGISTRY or (key, None) in _REGISTRY
 
 
-def acting_entry(key: str, printing: str | None) -> PlayAbility | None:
-    """The card's play entry when playing it does something the engine applies or lists (an
-    ability it applies, or one not simulated), else None (a card no module registers, a play
-    that does nothing on the board, a card applied for its Talent alone)."""
-    if not is_registered(key, printing):
+def acting_entry(card: Any) -> PlayAbility | None:
+    """A catalog card's play entry when playing it does something the engine applies or lists
+    (an ability it applies, or one not simulated), else None (a typed card, a card no module
+    registers, a play that does nothing on the board, a card applied for its Talent alone)."""
+    key = getattr(card, "key", None)
+    printing = getattr(card, "printing", None)
+    if key is None or not is_registered(key, printing):
         return None
     entry = lookup(key, printing)
     if entry.status == NOT_SIMULATED or (entry.status == APPLIED and entry.act is not None):
