@@ -236,9 +236,13 @@ def catalog_card_facts() -> dict[tuple[str, str], tuple[CardFacts, str | None]]:
     key is "<faction slug>/<card slug>" of the record (the card API's slugs); facts are what the
     engine reads (parse.CardLookup): key, printing, name, name_fr, type, power, power_text, and
     for an action `played_on` (where its text says it is played, for the advisor: played_on()),
-    and `special` (whether its text has a Special ability, for Spider-Man: has_special()).
+    and `special` (whether its text has a Special ability, for Spider-Man: has_special()), and
+    `special_window` ("before_scoring", "after_scoring" or None: the scoring window of its
+    Special, from its keywords as faction_cards reads them; the advisor uses the Special there).
     """
+    windows = _special_windows_by_card()
     rows = Card.objects.order_by("faction__slug", "slug", "printing", "pk").values_list(
+        "pk",
         "faction__slug",
         "slug",
         "printing",
@@ -252,7 +256,8 @@ def catalog_card_facts() -> dict[tuple[str, str], tuple[CardFacts, str | None]]:
         "text",
     )
     table: dict[tuple[str, str], tuple[CardFacts, str | None]] = {}
-    for faction, slug, printing, name, name_fr, kind, power, power_text, cp_f, cp_s, text in rows:
+    for pk, faction, slug, printing, name, name_fr, kind, power, power_text, *rest in rows:
+        cp_f, cp_s, text = rest
         key = f"{faction}/{slug}"
         facts = {
             "key": key,
@@ -264,9 +269,38 @@ def catalog_card_facts() -> dict[tuple[str, str], tuple[CardFacts, str | None]]:
             "power_text": power_text,
             "played_on": played_on(text) if kind == "action" else None,
             "special": has_special(text),
+            "special_window": windows.get(pk),
         }
         table.setdefault((key, printing), (facts, f"{cp_f}/{cp_s}" if cp_s else None))
     return table
+
+
+def _special_windows_by_card() -> dict[int, str]:
+    """{card pk: the scoring window of its Special} for the cards whose keywords say one
+    ("special" with "before-scoring" or "after-scoring", as faction_cards reads them)."""
+    tagged: dict[int, set[str]] = {}
+    through = Card.keywords.through.objects.filter(
+        keyword__slug__in=("special", "before-scoring", "after-scoring")
+    )
+    for card_id, slug in through.values_list("card_id", "keyword__slug"):
+        tagged.setdefault(card_id, set()).add(slug)
+    windows = {}
+    for card_id, slugs in tagged.items():
+        window = _special_window(slugs)
+        if window is not None:
+            windows[card_id] = window
+    return windows
+
+
+def _special_window(keywords: set[str]) -> str | None:
+    """The scoring window of a card's Special from its keyword slugs ("special" with
+    "before-scoring" or "after-scoring"), None when they name none."""
+    if "special" in keywords:
+        if "before-scoring" in keywords:
+            return "before_scoring"
+        if "after-scoring" in keywords:
+            return "after_scoring"
+    return None
 
 
 # "Play on a base." / "Play on one of your minions." ...: where an Ongoing action goes, read from
@@ -386,13 +420,7 @@ def faction_cards(slugs: Iterable[str], printing: str = "original") -> dict[str,
                 "cards": [],
             },
         )
-        keywords = {k.slug for k in card.keywords.all()}
-        special = None
-        if "special" in keywords:
-            if "before-scoring" in keywords:
-                special = "before_scoring"
-            elif "after-scoring" in keywords:
-                special = "after_scoring"
+        special = _special_window({k.slug for k in card.keywords.all()})
         faction["cards"].append(
             {
                 "key": f"{faction_slug}/{card.slug}",

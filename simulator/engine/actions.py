@@ -500,6 +500,8 @@ class CardActions:
                     held=held[1].label(),
                 )
                 return False
+        # A card played from a hand leaves it (a Special's: Shinobi, Hidden Ninja's minion).
+        self.leaves_hand(card)
         effect = self.effect
         if then is None and effect.special_acting and effect.event is not None:
             # A card a Special plays (Hidden Ninja's minion, Shinobi itself) is played: its own

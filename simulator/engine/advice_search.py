@@ -17,6 +17,15 @@ walks a tree (breadth first, so that the fewest cards come first when the budget
   another answer to the last play's decisions) goes on from a copy of the complete candidate's
   run after its plays (Turn.fork), kept while candidates wait for it, instead of playing its
   cards again.
+- after the walk (use_specials), the complete candidates, those whose plays give the most
+  first, are extended by each Special of the hand the engine applies (a card whose registry
+  entry has a `special` hook, used in the scoring window the catalog gives it), in that window
+  of each base that scored in their turn, with each hand card of the type it plays (the
+  entry's `special_plays`: Hidden Ninja's minions): a `special` event naming hand cards by id.
+  Specials act in the Conquest, so only Specials follow one (in hand order); the decisions of
+  the card a Special plays are asked there, and each answer is a candidate resolved again from
+  the plays (_branch_late). The Special's own other decisions are not tried (without them a
+  Special that needs one is refused, and the candidate dropped).
 Copies of the same card in the hand are one card for the search (the first in hand order plays),
 so identical candidates are resolved once. A candidate whose play the rules forbid (a skipped
 event, or a play beyond the turn's plays: a card an extra play granted does not fit) is dropped.
@@ -33,16 +42,26 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
-from operator import attrgetter
 
-from . import messages as M
 from . import plays as P
 from . import work as W
 from .advice_decisions import Decider, Scripted, metrics, ranked
+from .advice_state import run_state
+from .advice_steps import (
+    BRANCH_MAX,
+    DECLINED,
+    WINDOWS,
+    Answer,
+    Outcome,
+    Probe,
+    Run,
+    Step,
+    candidate_key,
+    step_event,
+)
 from .alternatives import board_size
 from .errors import BoardError
-from .model import ACTION, MINION, PLACED_ON_MINION, Board, Card, Event, on_minion
-from .table import BaseState
+from .model import ACTION, MINION, PLACED_ON_MINION, Board, Card
 from .turn import Turn
 from .work import WorkSpent
 
@@ -55,122 +74,21 @@ ADVICE_WORK = 17_500_000
 # (building the turn, the events), so that a board of typed cards is bounded too.
 RUN_UNITS = 2_000
 # And this many units per card, base and event of the board: a run rebuilds the table and reads
-# every card for its state (_state).
+# every card for its state (advice_state.run_state).
 SIZE_UNITS = 8
-# The options of one decision the search tries (a pick of two minions among forty has 780).
-BRANCH_MAX = 40
 # And the candidates one search resolves at most, whatever their work: a candidate on a board
 # of few cards costs little card-rule work but still about 0.3-0.4 ms (its copy, its Conquest,
 # its position), which the work units undercount (README "Benchmarks": 5 bases of 3 cards and
 # 5 actions played on minions resolve 5,961 candidates). The bench hand needs 2,781.
 CANDIDATES_MAX = 3_000
+# After the walk, the hand's Specials take what it left of its budget, and at least this share
+# of it (and of CANDIDATES_MAX): use_specials.
+SPECIAL_SHARE = 10
 # Where the catalog says an Ongoing action is played (selectors.catalog_card_facts).
 PlacedOn = Callable[[Card], str | None]
-
-
-# An answer of a candidate's script: (the option's index among those the decision offered the
-# first time, the option) or (-1, None) for a "may" declined.
-Answer = tuple[int, dict | None]
-DECLINED: Answer = (-1, None)
-
-
-class Probe:
-    """A run's script for the decisions of its played cards (`script[event]`, in order), asked
-    by every decision of a play event from `first` on (plays/context.py; the events carry no
-    choose, so that no decision is answered around it). A scripted answer is given back as it
-    is; a decision past the script takes what `simulate` assumes (decline a "may", else the
-    first option) and is listed in `open` with its options."""
-
-    __slots__ = ("first", "script", "position", "open", "taken")
-
-    def __init__(self, first: int, script: dict[int, tuple[Answer, ...]]) -> None:
-        # The input's own events (below `first`) are not asked.
-        self.first = first
-        self.script = script
-        self.position: dict[int, int] = {}
-        # (event, its options, may) of each decision the script did not answer, in run order.
-        self.open: list[tuple[int, list[dict], bool]] = []
-        # event -> [(the option taken or None, what the decision was)], in order.
-        self.taken: dict[int, list[tuple[dict | None, M.Loc]]] = {}
-
-    def adopt(self, parent: Probe) -> None:
-        """What `parent` asked and took for the events already applied (a forked run goes on
-        from its parent's: Search._resolve)."""
-        self.position = dict(parent.position)
-        self.taken = {event: list(taken) for event, taken in parent.taken.items()}
-
-    def answer(self, event: int, options: Sequence[dict], may: bool, what: M.Loc) -> dict | None:
-        position = self.position.get(event, 0)
-        self.position[event] = position + 1
-        answers = self.script.get(event, ())
-        if position < len(answers):
-            chosen = answers[position][1]
-            if chosen is not None and chosen not in options:
-                # Not possible this time (a choose key two decisions share): as declined.
-                chosen = None
-        else:
-            chosen = None if may else options[0]
-            self.open.append((event, list(options[: BRANCH_MAX + 1]), may))
-        self.taken.setdefault(event, []).append((chosen, what))
-        return chosen
-
-
-class Step:
-    """One play of a candidate: a hand card, where it goes, and the answers to its decisions."""
-
-    __slots__ = ("card", "to", "attached_to", "answers", "order", "key")
-
-    def __init__(
-        self,
-        card: Card,
-        to: str | None,
-        attached_to: str | None,
-        answers: tuple[Answer, ...],
-        order: tuple[int, int],
-    ) -> None:
-        self.card = card
-        self.to = to
-        self.attached_to = attached_to
-        self.answers = answers
-        # (hand position, place position): the deterministic order of equal plays.
-        self.order = order
-        # What makes two plays the same (_key), made once: a candidate's key is asked often.
-        self.key = (card.id, to, attached_to, repr(answers))
-
-    def answered(self, answer: Answer) -> Step:
-        return Step(self.card, self.to, self.attached_to, (*self.answers, answer), self.order)
-
-
-class Run:
-    """A candidate whose plays are resolved (Turn.run_now), its Conquest not yet: its turn, its
-    probe, and the decisions still open."""
-
-    __slots__ = ("turn", "probe", "open")
-
-    def __init__(self, turn: Turn, probe: Probe, open: list[tuple[int, list[dict], bool]]) -> None:
-        self.turn = turn
-        self.probe = probe
-        self.open = open
-
-
-class Outcome:
-    """What a complete candidate's turn gave, kept for the ranking and the answer: the turn
-    itself is let go (kept, the turns of thousands of candidates made the garbage collector's
-    full passes, which walk every live object, cost a third of the search). `decider`: the
-    active player's decisions after the plays it took (advice_decisions.py), `order` the bases
-    in the order they scored."""
-
-    __slots__ = ("probe", "vp", "game_over", "winners", "decider", "order", "decided")
-
-    def __init__(self, probe: Probe, turn: Turn) -> None:
-        self.probe = probe
-        self.vp = turn.vp
-        self.game_over = turn.game_over
-        self.winners = turn.winners
-        self.decider: Decider = turn.decider
-        self.order = [scoring.base for scoring in turn.scorings]
-        # Every answer of the decisions after the plays tried (Search.decide).
-        self.decided = not self.decider.open
+# The scoring window a hand card's Special is used in ("before_scoring", "after_scoring"; the
+# catalog's `special` fact), None: it has none.
+SpecialWindow = Callable[[Card], str | None]
 
 
 class Search:
@@ -184,6 +102,7 @@ class Search:
         budget: int,
         *,
         fork: bool = True,
+        special_window: SpecialWindow | None = None,
     ) -> None:
         self.board = board
         self.active = board.active
@@ -204,6 +123,17 @@ class Search:
             for position, card in enumerate(self.hand)
             if card.type in (MINION, ACTION)
         ]
+        # The hand's cards with a Special the engine applies, used in a scoring window:
+        # (position in the hand, card, window, _signature). The search uses each (a `special`
+        # event) before or after each base that scores, after the plays.
+        self.specials = [
+            (position, card, window, _signature(card))
+            for position, card in enumerate(self.hand)
+            if card.ability is not None
+            and card.ability.special is not None
+            and special_window is not None
+            and (window := special_window(card)) in WINDOWS
+        ]
         self.placed_on = placed_on
         self.budget = budget
         self.first = len(board.events)
@@ -213,7 +143,7 @@ class Search:
         self.complete = True
         self.untried = 0
         self.seen: set[tuple] = set()
-        # The positions reached after the plays of complete candidates (see _state).
+        # The positions reached after the plays of complete candidates (advice_state.run_state).
         self.states: set[tuple] = set()
         self._place_cache: dict[str | None, list[tuple[str | None, str | None]]] = {}
         # Where each hand card is played, by id (placed_on, asked once).
@@ -237,22 +167,53 @@ class Search:
         # whether the work budget or the cap on candidates stopped the walk.
         self.options_cut = 0
         self.stopped = False
+        # The candidates the walk resolves at most (CANDIDATES_MAX; more for use_specials).
+        self.max_candidates = CANDIDATES_MAX
+        # The Special steps of the hand for each complete candidate, by its index in `found`
+        # (use_specials tries them after the walk), the candidates using them left untried,
+        # and whether the walk is trying them.
+        self.special_steps: dict[int, list[Step]] = {}
+        # The ids of the hand cards used by their Special in some candidate found.
+        self.specials_used: set[str | None] = set()
+        self.specials_untried = 0
+        self.specials_phase = False
 
     # -- the walk ------------------------------------------------------------------------------
 
     def walk(self) -> None:
-        queue: deque[tuple[tuple[Step, ...], Run | None]] = deque([((), None)])
+        """The plays of the hand (see the module docstring)."""
+        self._walk(deque([((), None)]))
+
+    def use_specials(self, budget: int) -> None:
+        """After the walk: the hand's Specials used by the candidates it found (the `special`
+        steps _walk noted), the candidates whose plays give the most first (as decide()
+        ranks them), within `budget` work units more, and within what the walk left of
+        CANDIDATES_MAX or at least a SPECIAL_SHARE-th of it more; `specials_untried` counts
+        the candidates left."""
+        parents = sorted(self.special_steps, key=lambda i: self._decision_rank(self.found[i][1]))
+        queue: deque[tuple[tuple[Step, ...], Run | None]] = deque()
+        for i in parents:
+            steps = self.found[i][0]
+            for step in self.special_steps[i]:
+                child = (*steps, step)
+                if self._new(child):
+                    self._enqueue(queue, child)
+        self.special_steps = {}
+        self.specials_phase = True
+        self.budget = self.work + budget
+        self.max_candidates = max(CANDIDATES_MAX, self.considered + CANDIDATES_MAX // SPECIAL_SHARE)
+        self._walk(queue)
+
+    def _walk(self, queue: deque[tuple[tuple[Step, ...], Run | None]]) -> None:
         while queue:
             steps, run = queue.popleft()
             if run is None:
-                if self.work >= self.budget or self.considered >= CANDIDATES_MAX:
-                    self.complete = False
-                    self.stopped = True
-                    self.untried = len(queue) + 1
+                if self.work >= self.budget or self.considered >= self.max_candidates:
+                    self._stop(len(queue) + 1)
                     return
                 run = self._resolve(steps)
                 if steps and self.snapshots is not None:
-                    self._done_waiting(_key(steps[:-1]))
+                    self._done_waiting(candidate_key(steps[:-1]))
                 if run is None:
                     continue
             if run.open:
@@ -260,27 +221,59 @@ class Search:
                 continue
             # Every decision answered: the position after the plays decides the rest of the
             # turn. One reached before (the same plays in another order, or choices with the
-            # same effect) is the same candidate, its further plays too: resolved once.
+            # same effect) is the same candidate, its further plays too: resolved once. (A
+            # Special acts in the Conquest: its candidate's position after the plays is its
+            # parent's, and only Specials follow it.)
             turn = run.turn
-            state = _state(turn, self.parsed)
-            if state in self.states:
-                continue
-            self.states.add(state)
-            nexts = self._next_plays(steps, turn)
+            special = bool(steps) and steps[-1].window is not None
+            if special:
+                nexts: list[Step] = []
+            else:
+                state = run_state(turn, self.parsed)
+                if state in self.states:
+                    continue
+                self.states.add(state)
+                nexts = self._next_plays(steps, turn)
+            specials, held = self._specials_held(steps, turn)
             # Its run after its plays, before the Conquest changes it: where the candidates
-            # that add a play to it go on from.
-            before = turn.fork(turn.board) if nexts and self.snapshots is not None else None
+            # that add a play (or a Special to a Special's) go on from.
+            before = (
+                turn.fork(turn.board)
+                if (nexts or (special and specials)) and self.snapshots is not None
+                else None
+            )
+            if before is not None:
+                # What its probe asked and took so far: the Conquest asks it more (the card a
+                # Special plays), which a candidate going on from `before` asks again.
+                asked_before = Probe(run.probe.first, run.probe.script)
+                asked_before.adopt(run.probe)
             # The active player's decisions after the plays, noted for decide().
             turn.decider.after_plays()
+            asked = len(run.probe.open)
             if not self._finish(turn):
                 continue
+            if special and any(s["event"] >= self.first for s in turn.skipped_events):
+                continue  # a Special the rules refuse there (skipped in the Conquest)
+            if len(run.probe.open) > asked:
+                # The card a Special played took a decision in the Conquest: each answer is a
+                # candidate of its own, resolved again (the run went on past it).
+                self._branch_late(steps, run.probe.open[asked], queue)
+                continue
             self.found.append((steps, Outcome(run.probe, turn)))
+            if special:
+                self.specials_used.add(steps[-1].card.id)
+            uses = self._next_specials(turn, specials, held)
+            if special:
+                nexts = uses  # (use_specials: a Special after a Special, at once)
+            elif uses:
+                # Tried after the walk, the best candidates first (use_specials).
+                self.special_steps[len(self.found) - 1] = uses
             for step in nexts:
                 child = (*steps, step)
                 if self._new(child):
                     self._enqueue(queue, child)
-            if before is not None and _key(steps) in self.waiting:
-                self.snapshots[_key(steps)] = (before, run.probe)  # type: ignore[index]
+            if before is not None and candidate_key(steps) in self.waiting:
+                self.snapshots[candidate_key(steps)] = (before, asked_before)  # type: ignore[index]
 
     def _branch(
         self, steps: tuple[Step, ...], run: Run, queue: deque[tuple[tuple[Step, ...], Run | None]]
@@ -288,15 +281,8 @@ class Search:
         """The candidate's first open decision, answered each way."""
         event, options, may = run.open[0]
         index = event - self.first
-        answers: list[Answer] = list(enumerate(options[:BRANCH_MAX]))
-        if len(options) > BRANCH_MAX:
-            self.complete = False
-            self.untried += 1
-            self.options_cut += 1
-        if may:
-            answers.insert(0, DECLINED)
         taken = DECLINED if may else (0, options[0])
-        for answer in answers:
+        for answer in self._answers(options, may):
             child = (*steps[:index], steps[index].answered(answer), *steps[index + 1 :])
             if not self._new(child):
                 continue
@@ -304,6 +290,48 @@ class Search:
                 # What the run did: the same run, its later decisions still open.
                 queue.append((child, Run(run.turn, run.probe, run.open[1:])))
             else:
+                self._enqueue(queue, child)
+
+    def _answers(self, options: list[dict], may: bool) -> list[Answer]:
+        """The answers of a decision the search tries: declining a "may", then its first
+        BRANCH_MAX options (more: counted as not tried)."""
+        answers: list[Answer] = list(enumerate(options[:BRANCH_MAX]))
+        if len(options) > BRANCH_MAX:
+            self.options_cut += 1
+            if self.specials_phase:
+                self.specials_untried += 1
+            else:
+                self.complete = False
+                self.untried += 1
+        if may:
+            answers.insert(0, DECLINED)
+        return answers
+
+    def _stop(self, untried: int | None = None) -> None:
+        """The walk stops with `untried` candidates left (the work budget or the cap on
+        candidates reached), or a run stopped past its work limit (None): the walk is not
+        complete; in use_specials, those are the Special candidates left untried."""
+        if self.specials_phase:
+            self.specials_untried += 1 if untried is None else untried
+            return
+        self.complete = False
+        self.stopped = True
+        if untried is not None:
+            self.untried = untried
+
+    def _branch_late(
+        self,
+        steps: tuple[Step, ...],
+        decision: tuple[int, list[dict], bool],
+        queue: deque[tuple[tuple[Step, ...], Run | None]],
+    ) -> None:
+        """A decision asked in the Conquest (of the card a Special played), answered each way:
+        every answer resolved from the plays (its run took the Conquest past it)."""
+        event, options, may = decision
+        index = event - self.first
+        for answer in self._answers(options, may):
+            child = (*steps[:index], steps[index].answered(answer), *steps[index + 1 :])
+            if self._new(child):
                 self._enqueue(queue, child)
 
     # -- the active player's decisions after the plays (advice_decisions.py) -------------------
@@ -413,7 +441,7 @@ class Search:
         last."""
         queue.append((steps, None))
         if steps and self.snapshots is not None:
-            key = _key(steps[:-1])
+            key = candidate_key(steps[:-1])
             self.waiting[key] = self.waiting.get(key, 0) + 1
 
     def _done_waiting(self, key: tuple) -> None:
@@ -425,7 +453,7 @@ class Search:
             self.snapshots.pop(key, None)  # type: ignore[union-attr]
 
     def _new(self, steps: tuple[Step, ...]) -> bool:
-        key = _key(steps)
+        key = candidate_key(steps)
         if key in self.seen:
             return False
         self.seen.add(key)
@@ -437,7 +465,7 @@ class Search:
         first = self.first
         events = []
         for i, step in enumerate(steps):
-            event = _event(first + i, step, self.active)
+            event = step_event(first + i, step, self.active)
             # No choose: every decision of the played cards asks the probe, in order (a helper
             # that reads a given choose first would answer it without the probe, and the
             # script would shift onto the next decision).
@@ -454,7 +482,7 @@ class Search:
         limit = max(1, min(W.MAIN_RUN_LIMIT, self.budget - self.work))
         snapshot = None
         if steps and self.snapshots is not None:
-            snapshot = self.snapshots.get(_key(steps[:-1]))
+            snapshot = self.snapshots.get(candidate_key(steps[:-1]))
         if snapshot is None:
             turn = Turn(
                 board, priority=board.scoring_order, logging=False, strict=False, work_limit=limit
@@ -476,8 +504,7 @@ class Search:
             turn.run_now()
         except WorkSpent as spent:
             self.work += spent.work - start
-            self.complete = False
-            self.stopped = True
+            self._stop()
             return None
         except BoardError:
             return None
@@ -497,8 +524,7 @@ class Search:
             turn.run_rest()
         except WorkSpent as spent:
             self.work += spent.work - before
-            self.complete = False
-            self.stopped = True
+            self._stop()
             return False
         except BoardError:
             return False
@@ -509,6 +535,58 @@ class Search:
         return True
 
     # -- what may be played next -----------------------------------------------------------------
+
+    def _specials_held(self, steps: tuple[Step, ...], turn: Turn) -> tuple[list[tuple], set]:
+        """The hand's Specials (self.specials) the candidate may still use, and the ids of
+        the cards of the hand after its plays (read before its Conquest): a Special in the
+        hand, not used already, each after the last one used (in hand order: one order of the
+        same Specials is tried)."""
+        if not self.specials:
+            return [], set()
+        held = {card.id for card in (turn.hands or {}).get(self.active, ())}
+        after = -1
+        for step in steps:
+            held.discard(step.card.id)
+            if step.play is not None:
+                held.discard(step.play.id)
+            if step.window is not None:
+                after = step.order[0]
+        return [e for e in self.specials if e[0] > after and e[1].id in held], held
+
+    def _next_specials(
+        self, turn: Turn, specials: list[tuple], held: set[str | None]
+    ) -> list[Step]:
+        """Each Special the candidate may still use (`specials`, `held` the hand's ids), in its
+        window of each base that scored in the candidate's turn, with each hand card it may
+        play there (its entry's `special_plays`: Hidden Ninja's minions)."""
+        scored = list(dict.fromkeys(scoring.base for scoring in turn.scorings))
+        if not specials or not scored:
+            return []
+        result: list[Step] = []
+        signatures: set[tuple] = set()
+        for position, card, window, signature in specials:
+            if signature in signatures:
+                continue  # a copy of a card already tried from this hand
+            signatures.add(signature)
+            wanted = card.ability.special_plays  # type: ignore[union-attr]
+            plays: list[Card | None] = [None]
+            if wanted is not None:
+                # Each hand card of that type it may play (one of each copy).
+                kinds: set[tuple] = set()
+                plays = []
+                for _, other, other_signature in self.playable:
+                    if (
+                        other.type == wanted
+                        and other.id != card.id
+                        and other.id in held
+                        and other_signature not in kinds
+                    ):
+                        kinds.add(other_signature)
+                        plays.append(other)
+            for place, base_id in enumerate(scored):
+                for played in plays:
+                    result.append(Step(card, base_id, None, (), (position, place), window, played))
+        return result
 
     def _next_plays(self, steps: tuple[Step, ...], turn: Turn) -> list[Step]:
         """The plays the turn still allows after the candidate's (read before its Conquest)."""
@@ -570,88 +648,12 @@ class Search:
         ]
 
 
-# What a card is, as the rest of the turn reads it (a typed Card reads None for the catalog's
-# slots: model.Card's class attributes).
-_card_state = attrgetter(
-    "uid",
-    "id",
-    "type",
-    "owner",
-    "controller",
-    "power",
-    "counters",
-    "modifier",
-    "temp",
-    "treasures",
-    "attached_to",
-    "ability",
-    "copies",
-    "buried_as",
-)
-
-
-def _state(turn: Turn, parsed: frozenset[int]) -> tuple:
-    """What the rest of the turn reads of a run after its plays: the bases and their cards, VP,
-    Madness, decks, hands, plays left, lasting effects and once-per-turn flags (caches, the log
-    and the warnings aside). Two runs with the same state end the turn the same way.
-
-    A card of the input (`parsed`: their ids; the board keeps them, so an id is never another
-    object's) stands for itself: a run never changes a card, it replaces it (model.Card), so the
-    same object is the same card, and comparing it costs an identity. A card a run made is
-    compared by what it is (_card_state)."""
-    return (
-        tuple(
-            (id(b.spec), b.id, b.modifier, b.counters, b.temp_modifier) + _cards_state(b, parsed)
-            for b in turn.bases
-        ),
-        tuple(sorted(turn.vp.items())),
-        tuple(sorted(turn.madness.items())),
-        turn.madness_in_use,
-        tuple(id(spec) for spec in turn.deck),
-        tuple(id(spec) for spec in turn.base_discard),
-        tuple(
-            (player, tuple(c.uid for c in cards)) for player, cards in (turn.hands or {}).items()
-        ),
-        tuple(sorted(turn.hand_size.items())),
-        tuple(g.state() for g in turn._grants),
-        tuple(sorted(turn._made.items())),
-        frozenset(turn._cancelled),
-        tuple(sorted(turn._control_until_eot.items(), key=repr)),
-        frozenset(turn.flags),
-        tuple((b.id, _card_state(c)) for b, c in turn.lasting),
-        # Keys of several kinds (a uid, a tuple naming a fact): ordered by their text.
-        repr(sorted(turn.lasting_data.items(), key=repr)),
-        tuple(sorted(turn.left_powers.items())),
-        turn.extra_turn,
-        turn._replacement,
-        frozenset(turn.played_now),
-        frozenset(turn._played_uids),
-        frozenset(turn._used_events),
-        frozenset(turn._used_choices),
-    )
-
-
-def _cards_state(base: BaseState, parsed: frozenset[int]) -> tuple:
-    """The cards of a base, as _state compares them."""
-    if base.pristine:
-        return ("as dealt",)  # the spec's own cards (BaseState.pristine): id(spec) says which
-    cards = base.cards
-    if parsed.issuperset(map(id, cards)):
-        return tuple(cards)
-    return tuple(c if id(c) in parsed else _card_state(c) for c in cards)
-
-
 def _fits(placed: str, controller: str | None, active: str) -> bool:
     if placed == "own_minion":
         return controller == active
     if placed == "other_minion":
         return controller != active
     return True
-
-
-def _key(steps: Sequence[Step]) -> tuple:
-    """What makes two candidates the same: each play's card, place and answers, in order."""
-    return tuple(s.key for s in steps)
 
 
 def _signature(card: Card) -> tuple:
@@ -662,13 +664,3 @@ def _signature(card: Card) -> tuple:
         card.name,
         card.power,
     )
-
-
-def _event(index: int, step: Step, player: str) -> Event:
-    event = Event(index, "now", None, "play")
-    card = step.card
-    event.card = card if step.attached_to is None else on_minion(card, step.attached_to)
-    event.from_hand = player
-    event.by = player
-    event.to = step.to
-    return event

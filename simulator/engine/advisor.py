@@ -20,7 +20,18 @@ from . import error_messages as E
 from . import messages as M
 from . import work as W
 from .advice_decisions import ORDER, Decided, as_choice, metrics, ranked
-from .advice_search import ADVICE_WORK, BRANCH_MAX, Outcome, PlacedOn, Search, Step, _event
+from .advice_search import (
+    ADVICE_WORK,
+    BRANCH_MAX,
+    SPECIAL_SHARE,
+    WINDOWS,
+    Outcome,
+    PlacedOn,
+    Search,
+    SpecialWindow,
+    Step,
+    step_event,
+)
 from .errors import BoardError
 from .model import Board, Card, Choice
 from .parse import BaseLookup, CardLookup, validate
@@ -83,13 +94,17 @@ def _advise(
             # A play event names a hand card by its id: without one, the advised events could
             # not be given to `score`.
             raise BoardError(f"hands.{board.active}[{i}].id", *E.ADVICE_HAND_ID())
-    # Cards the input's own events already play are not in the hand any more.
-    gone = {e.card.id for e in board.events if e.from_hand is not None and e.card is not None}
+    gone = _taken_by_events(board, hand)
     budget = ADVICE_WORK if budget is None else budget
     search = Search(
-        board, [card for card in hand if card.id not in gone], _placed_on(card_lookup), budget
+        board,
+        [card for card in hand if card.id not in gone],
+        _placed_on(card_lookup),
+        budget,
+        special_window=_special_window(card_lookup),
     )
     search.walk()
+    search.use_specials(max(budget // SPECIAL_SHARE, budget - search.work))
     search.decide(max(budget // DECISION_SHARE, budget - search.work))
 
     final = _Final(board, search.first, search.hand_cards)
@@ -111,7 +126,7 @@ def _advise(
     for steps, outcome in ranked:
         if len(plays) == limit:
             break
-        events = _events_json(steps, outcome, search.first)
+        events = _events_json(steps, outcome, search.first, board.active)
         same = (
             frozenset(repr(sorted(e.items())) for e in events),
             tuple(sorted(outcome.vp.items())),
@@ -147,22 +162,40 @@ def _advise(
     if search.options_cut:
         text = M.ADVICE_OPTIONS_CUT(count=search.options_cut, limit=BRANCH_MAX)
         answer["warnings"].append({"text": text[0], "text_fr": text[1]})
+    if search.specials_untried:
+        text = M.ADVICE_SPECIALS_UNTRIED(player=board.active, count=search.specials_untried)
+        answer["warnings"].append({"text": text[0], "text_fr": text[1]})
     if search.undecided:
         text = M.ADVICE_UNDECIDED(
             decided=search.decided, count=search.undecided, player=board.active
         )
         answer["warnings"].append({"text": text[0], "text_fr": text[1]})
-    specials = _specials(hand, gone, card_lookup)
+    specials = _specials(
+        [card for card in hand if card.id not in search.specials_used], gone, card_lookup
+    )
     if specials:
         text = M.ADVICE_SPECIALS_NOT_TRIED(player=board.active, cards=", ".join(specials))
         answer["warnings"].append({"text": text[0], "text_fr": text[1]})
     return answer
 
 
+def _taken_by_events(board: Board, hand: Sequence[Card]) -> set[str | None]:
+    """The ids of the hand cards the input's own events take (they are not in the hand any
+    more): those a play event plays or a Special event uses by their ids, and the hand card a
+    Special event plays (its choose.play named by its id: the hand's own card)."""
+    held = {card.uid for card in hand}
+    gone = {e.card.id for e in board.events if e.from_hand is not None and e.card is not None}
+    for event in board.events:
+        play = event.choose.play if event.choose is not None else None
+        if event.action == "special" and play is not None and play.uid in held:
+            gone.add(play.id)
+    return gone
+
+
 def _specials(hand: list, gone: set, card_lookup: CardLookup | None) -> list[str]:
-    """The labels of the hand's cards with a Special (the catalog's `special` fact: Hidden
-    Ninja, Shinobi...): the search plays cards in the Play phase only, and never uses one in
-    the windows of a scoring (a `special` event), which the answer says."""
+    """The labels of the cards of `hand` (those no candidate found uses by their Special:
+    Search.specials_used) with a Special (the catalog's `special` fact), which the answer
+    names."""
     if card_lookup is None:
         return []
     found = []
@@ -178,6 +211,19 @@ def _specials(hand: list, gone: set, card_lookup: CardLookup | None) -> list[str
         if facts and facts.get("special"):
             found.append(card.label())
     return found
+
+
+def _special_window(card_lookup: CardLookup | None) -> SpecialWindow:
+    """The scoring window of a card's Special, from the catalog's `special_window` fact."""
+
+    def special_window(card: Card) -> str | None:
+        key = getattr(card, "key", None)
+        if key is None or card_lookup is None:
+            return None
+        facts = card_lookup(key, getattr(card, "printing", None))
+        return facts.get("special_window") if facts else None
+
+    return special_window
 
 
 class _Final:
@@ -200,9 +246,13 @@ class _Final:
         the play resolved without them, and its result says why ("dropped")."""
         events = []
         for i, step in enumerate(steps):
-            event = _event(self.first + i, step, self.board.active)
+            event = step_event(self.first + i, step, self.board.active)
             taken = outcome.probe.taken.get(self.first + i, ())  # type: ignore[union-attr]
-            event.play_choose = _choose([o for o, _ in taken], self.hand_cards)
+            if step.window is None:
+                event.play_choose = _choose([o for o, _ in taken], self.hand_cards)
+            elif event.choose is not None:
+                # The decisions of the card the Special plays: its choose.then.
+                event.choose.then = _choose([o for o, _ in taken]).get("then")
             events.append(event)
         choices = order = None
         if outcome is not None and decisions:
@@ -315,10 +365,13 @@ def _rank(board: Board, steps: Sequence[Step], figures: tuple[bool, int, int]) -
     return (*ranked(figures), len(steps), order)
 
 
-def _events_json(steps: Sequence[Step], outcome: Outcome, first: int) -> list[dict]:
+def _events_json(steps: Sequence[Step], outcome: Outcome, first: int, active: str) -> list[dict]:
     """The candidate's play events, each with the choose of every decision its card took."""
     events = []
     for i, step in enumerate(steps):
+        if step.window is not None:
+            events.append(_special_json(step, outcome, first + i, active))
+            continue
         event: dict[str, Any] = {"when": "now", "action": "play", "card": step.card.id}
         if step.to is not None:
             event["to"] = step.to
@@ -328,6 +381,25 @@ def _events_json(steps: Sequence[Step], outcome: Outcome, first: int) -> list[di
         event["choose"] = choose_json(taken)
         events.append(event)
     return events
+
+
+def _special_json(step: Step, outcome: Outcome, index: int, active: str) -> dict:
+    """A Special step's `special` event: the hand card used in the window of its base by the
+    active player, with the hand card it plays and that card's decisions (choose.then)."""
+    event: dict[str, Any] = {
+        "when": step.window,
+        "base": step.to,
+        "action": "special",
+        "card": step.card.id,
+        "by": active,
+    }
+    if step.play is not None:
+        choose: dict[str, Any] = {"play": step.play.id}
+        then = _choose([o for o, _ in outcome.probe.taken.get(index, ())]).get("then")
+        if then:
+            choose["then"] = choose_json(then)
+        event["choose"] = choose
+    return event
 
 
 def _entry(
@@ -489,7 +561,14 @@ class _Names:
 
     def play(self, step: Step, taken: Sequence[tuple[dict | None, M.Loc]]) -> M.Loc:
         card = self.card(step.card)
-        if step.attached_to is not None:
+        if step.window is not None:
+            # A Special used: "Hidden Ninja before b1 scores, playing Ninja Master".
+            before = step.window == WINDOWS[0]
+            message = M.ADVICE_SPECIAL_BEFORE if before else M.ADVICE_SPECIAL_AFTER
+            text = message(card=card, base=self.base(step.to))  # type: ignore[arg-type]
+            if step.play is not None:
+                text = M.ADVICE_SPECIAL_PLAYING(special=text, card=self.card(step.play))
+        elif step.attached_to is not None:
             text = M.ADVICE_ON(card=card, place=self.card_id(step.attached_to))
         elif step.to is not None:
             text = M.ADVICE_ON(card=card, place=self.base(step.to))

@@ -110,13 +110,23 @@ def _event_head(reader: _Reader, raw: Any, field: str, index: int) -> Event:
     if action == "special":
         if "card" not in raw:
             raise BoardError(f"{field}.card", *E.SPECIAL_CARD_REQUIRED())
-        event.card = reader.card(raw["card"], f"{field}.card")
+        if type(raw["card"]) is str:
+            # A card of the player's hand used for its Special (its id, as a play event names
+            # one): it leaves the hand when its Special is used (ScriptedEvents._event_special).
+            event.from_hand, event.card = _from_hand(reader, raw["card"], f"{field}.card", index)
+        else:
+            event.card = reader.card(raw["card"], f"{field}.card")
         choose = raw.get("choose")
         if isinstance(choose, Mapping) and "play" in choose:
-            # The card a Special plays (Hidden Ninja): read with the other cards (its id).
+            # The card a Special plays (Hidden Ninja): read with the other cards (its id), or
+            # a card of the player's hand named by its id.
             # A negative index: never one of the input's choices (their indexes mark them used).
             event.choose = Choice(-1 - index, None, "")
-            event.choose.play = reader.card(choose["play"], f"{field}.choose.play")
+            if type(choose["play"]) is str:
+                play = _from_hand(reader, choose["play"], f"{field}.choose.play", index)[1]
+            else:
+                play = reader.card(choose["play"], f"{field}.choose.play")
+            event.choose.play = play
     if action == "replace_base":
         if "with" not in raw:
             raise BoardError(f"{field}.with", *E.EVENT_WITH_REQUIRED())
@@ -140,6 +150,8 @@ def _event_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None
     action = event.action
     if action in ("special", "take_control") and event.by is None:
         raise BoardError(f"{field}.by", *E.BY_REQUIRED())
+    if action == "special":
+        _special_hands(reader, event, raw, field)
     if action == "special" and "choose" in raw and raw["choose"] is not None:
         play = event.choose.play if event.choose is not None else None
         # A negative index: never one of the input's choices (their indexes mark them used).
@@ -227,21 +239,43 @@ def _event_refs(reader: _Reader, event: Event, raw: Mapping, field: str) -> None
 def _hand_card(reader: _Reader, event: Event, raw: Mapping, field: str) -> None:
     """A play event whose card is the id of a card in a hand (issue 27): that card, which
     leaves the hand; `attached_to` of the event puts it on a minion."""
-    card_id = raw["card"]
+    event.from_hand, event.card = _from_hand(reader, raw["card"], f"{field}.card", event.index)
+    if "attached_to" in raw:
+        _attach(event, raw, field)
+
+
+def _from_hand(reader: _Reader, card_id: Any, field: str, index: int) -> tuple[str, Card]:
+    """(the player whose hand holds it, the card) of the hand card an event plays or uses by
+    its id (`field`): an id no hand holds, or one an earlier event already took, is refused."""
     found = reader.hand_cards.get(card_id)
     if found is None:
         if card_id in reader.card_ids:
-            raise BoardError(f"{field}.card", *E.PLAY_NOT_IN_HAND(card=card_id))
-        raise BoardError(f"{field}.card", *E.UNKNOWN_CARD_ID(card=card_id))
+            raise BoardError(field, *E.PLAY_NOT_IN_HAND(card=card_id))
+        raise BoardError(field, *E.UNKNOWN_CARD_ID(card=card_id))
     other = reader.played_from_hand.get(card_id)
     if other is not None:
-        raise BoardError(f"{field}.card", *E.PLAY_CARD_TWICE(card=card_id, other=other))
-    reader.played_from_hand[card_id] = event.index
-    player, card = found
-    event.from_hand = player
-    event.card = card
-    if "attached_to" in raw:
-        _attach(event, raw, field)
+        raise BoardError(field, *E.PLAY_CARD_TWICE(card=card_id, other=other))
+    reader.played_from_hand[card_id] = index
+    return found
+
+
+def _special_hands(reader: _Reader, event: Event, raw: Mapping, field: str) -> None:
+    """A Special event's hand cards (named by their ids) are in its player's hand: the card
+    used, and the card it plays (Hidden Ninja's minion comes from its player's hand)."""
+    card: Card = event.card  # type: ignore[assignment]
+    if event.from_hand is not None and event.from_hand != event.by:
+        raise BoardError(
+            f"{field}.by",
+            *E.PLAY_OTHER_HAND(card=card.id, holder=event.from_hand, player=event.by),
+        )
+    choose = raw.get("choose")
+    if isinstance(choose, Mapping) and type(choose.get("play")) is str:
+        holder = reader.hand_cards[choose["play"]][0]
+        if holder != event.by:
+            raise BoardError(
+                f"{field}.choose.play",
+                *E.PLAY_OTHER_HAND(card=choose["play"], holder=holder, player=event.by),
+            )
 
 
 def _attach(event: Event, raw: Mapping, field: str) -> None:

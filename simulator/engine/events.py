@@ -190,6 +190,9 @@ class ScriptedEvents:
                 return
             self.special_heard(card, player, event.when, scoring)
             self.special_used(card, player, event.when, scoring)
+        if event.from_hand is not None:
+            # Used from the hand (its id named it): a Special action goes to the discard pile.
+            self.leaves_hand(card)
 
     def special_used(
         self, card: Card, player: str | None, window: str, scoring: BaseState | None

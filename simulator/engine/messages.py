@@ -1973,6 +1973,21 @@ ADVICE_ORDER = _m(
     "conquérir {bases} dans cet ordre",
 )
 ADVICE_NOTHING = _m("advice.nothing", None, "Play nothing", "Ne rien jouer")
+ADVICE_SPECIAL_BEFORE = _m(
+    "advice.special-before",
+    None,
+    "{card} before {base} scores",
+    "{card} avant la Conquête de {base}",
+)
+ADVICE_SPECIAL_AFTER = _m(
+    "advice.special-after",
+    None,
+    "{card} after {base} scores",
+    "{card} après la Conquête de {base}",
+)
+ADVICE_SPECIAL_PLAYING = _m(
+    "advice.special-playing", None, "{special}, playing {card}", "{special}, en jouant {card}"
+)
 ADVICE_TAKES = _m("advice.takes", None, "you take {bases}", "vous prenez {bases}")
 ADVICE_SHARES = _m(
     "advice.shares",
@@ -2011,12 +2026,24 @@ ADVICE_NOT_TRIED = _m(
 ADVICE_SPECIALS_NOT_TRIED = _m(
     "advice.specials-not-tried",
     None,
-    "{player}'s cards with a Special ({cards}) are tried only as cards played in the Play "
-    "phase, never used by their Special (before a base scores...): give that use as a special "
-    "event to score it",
-    "les cartes de {player} à capacité Spéciale ({cards}) ne sont essayées que jouées pendant "
-    "la phase de jeu, jamais utilisées par leur capacité Spéciale (avant une Conquête...) : "
-    "donnez cet usage comme événement special pour le calculer",
+    "the advisor could not use the Special of {player}'s cards ({cards}), tried only as cards "
+    "played in the Play phase: the engine does not apply it, or the catalog gives it no "
+    "scoring window, or it needs a decision the advisor does not try (a card it moves...), or "
+    "the rules refused it on each base tried",
+    "le conseiller n'a pas pu utiliser la capacité Spéciale des cartes de {player} ({cards}), "
+    "essayées seulement jouées pendant la phase de jeu : le moteur ne l'applique pas, ou le "
+    "catalogue ne lui donne pas de moment de Conquête, ou elle demande un choix que le "
+    "conseiller n'essaie pas (une carte qu'elle déplace...), ou les règles l'ont refusée sur "
+    "chaque Base essayée",
+)
+ADVICE_SPECIALS_UNTRIED = _m(
+    "advice.specials-untried",
+    None,
+    "{player}'s Specials were tried after the plays, with the plays that give the most first, "
+    "within the search's budget: {count} candidate(s) using them were left untried",
+    "les capacités Spéciales de {player} ont été essayées après les coups, en commençant par "
+    "les coups qui rapportent le plus, dans le budget de la recherche : {count} candidat(s) "
+    "les utilisant n'ont pas été essayés",
 )
 ADVICE_UNDECIDED = _m(
     "advice.undecided",

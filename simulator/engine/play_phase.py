@@ -340,7 +340,7 @@ class PlayPhase:
             )
             self._record_play(event, card, player, dst, False, reason)
             return False
-        self._leaves_hand(self.holder(card), card)
+        self.leaves_hand(card)
         if card.controller != player:
             # The player who plays a card controls it (the clarifications of Jafar and Street
             # Rat: a modifier played this way is yours to control; Min-Maxing).
@@ -612,6 +612,12 @@ class PlayPhase:
             if any(other.uid == card.uid for other in held):
                 return player
         return None
+
+    def leaves_hand(self, card: Card) -> None:
+        """`card` leaves the hand that holds it, if any (it is played, or used for its
+        Special)."""
+        if self.hands:
+            self._leaves_hand(self.holder(card), card)
 
     def _leaves_hand(self, player: str | None, card: Card) -> None:
         hands = self.hands

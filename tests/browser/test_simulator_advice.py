@@ -308,3 +308,65 @@ def test_a_play_with_its_decisions_after_it_loads_them_too(phone, lang):  # noqa
     assert choices == [{"base": "d", "player": "Ann", "choose": {"card": "bm"}}]
     assert board_json(page)["scoring_order"] == ["d", "b2"]
     assert vp_after(page) == {"Ann": "5", "Bob": "0", "Cy": "2"}
+
+
+# Worked out by hand (tests/simulator/test_advise_specials.py): b1 (breakpoint 10) scores with
+# Ann 2 and Bob 8. Hidden Ninja used before b1 scores plays Ninja Master there, which destroys
+# Bob's 8: Ann alone, 3 VP; Ninja Master played in the Play phase for it stops b1 scoring.
+HIDDEN_NINJA = {
+    "players": ["Ann", "Bob"],
+    "active_player": "Ann",
+    "bases": [
+        {
+            "id": "b1",
+            "breakpoint": 10,
+            "vp": [3, 2, 1],
+            "cards": [
+                {"type": "minion", "id": "a1", "owner": "Ann", "power": 2},
+                {"type": "minion", "id": "x1", "owner": "Bob", "power": 8},
+            ],
+        },
+        {"id": "b2", "breakpoint": 30, "vp": [4, 2, 1], "cards": []},
+    ],
+    "hands": {
+        "Ann": [
+            {"id": "nm", "card": "ninjas/ninja-master"},
+            {"id": "hn", "card": "ninjas/hidden-ninja"},
+        ]
+    },
+}
+SPECIAL_USED = {"en": "its Special on", "fr": "sa Spéciale sur"}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_play_using_a_special_from_the_hand_loads_it_with_both_cards_taken(phone, lang):  # noqa: F811
+    page = phone
+    load(page, lang, HIDDEN_NINJA)
+    advise_button(page).tap()
+    first = ann(page).locator(".sim-advice-play").first
+    expect(first).to_contain_text("Hidden Ninja")
+    expect(first).to_contain_text("Ninja Master")
+    first.tap()
+    events = json.loads(page.locator("#sim-events").input_value())
+    assert events == [
+        {
+            "when": "before_scoring",
+            "base": "b1",
+            "action": "special",
+            "card": "hn",
+            "by": "Ann",
+            "choose": {"play": "nm", "then": {"card": "x1"}},
+        }
+    ]
+    assert vp_after(page) == {"Ann": "3", "Bob": "0"}
+    # Both hand cards are taken: Hidden Ninja used for its Special, Ninja Master played by it.
+    played = ann(page).locator(".sim-hand-card-played")
+    expect(played).to_have_count(2)
+    expect(played.filter(has_text="Hidden Ninja")).to_contain_text(SPECIAL_USED[lang])
+    expect(ann(page).locator(".sim-hand-play")).to_have_count(0)
+    expect(advise_button(page)).to_be_disabled()
+    # The table names both cards of the Special on its base.
+    chip = page.locator(".sim-chip-special")
+    expect(chip).to_contain_text("Hidden Ninja")
+    expect(chip).to_contain_text("Ninja Master")
+    assert serious_violations(page) == []

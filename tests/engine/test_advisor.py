@@ -403,10 +403,10 @@ def test_a_runs_state_orders_lasting_data_of_mixed_keys():
     parsed = validate(BIG_ON_B1)
     turn = Turn(parsed, priority=parsed.scoring_order, logging=False)
     turn.lasting_data.update({7: 3, ("king candy", 2): 5})
-    state = S._state(turn, frozenset())
+    state = S.run_state(turn, frozenset())
     turn.lasting_data.clear()
     turn.lasting_data.update({("king candy", 2): 5, 7: 3})
-    assert S._state(turn, frozenset()) == state
+    assert S.run_state(turn, frozenset()) == state
 
 
 def test_min_maxing_is_tried_with_the_actions_of_the_other_players_hands():

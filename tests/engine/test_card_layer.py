@@ -982,3 +982,15 @@ def test_the_reader_pairs_kept_are_bounded(monkeypatch):
         ("t1", 3, "Typed"),
     ]
     assert [getattr(c, "key", None) for c in read] == ["robots/warbot"] * 4 + [None]
+
+
+def test_special_plays_names_a_card_type_on_an_entry_with_a_special():
+    # CardAbility.special_plays: the type of hand card a Special plays (the advisor tries each).
+    with pytest.raises(ValueError, match="special_plays"):
+        registry.modelled("x/y", "s", "s fr", box="B", special_plays="titan", special=abs)
+    with pytest.raises(ValueError, match="special_plays"):
+        registry.modelled("x/y", "s", "s fr", box="B", special_plays="minion", power=abs)
+    entry = registry.modelled("x/y", "s", "s fr", box="B", special_plays="minion", special=abs)
+    assert entry.special_plays == "minion"
+    assert registry.lookup("ninjas/hidden-ninja", "original").special_plays == "minion"
+    assert registry.lookup("ninjas/shinobi", "original").special_plays is None

@@ -77,7 +77,7 @@ def test_a_fork_goes_on_as_the_run_played_from_the_start():
     forked.run_now()
     scratch = Turn(two, priority=None, logging=False, strict=False)
     scratch.run_now()
-    assert S._state(forked, parsed) == S._state(scratch, parsed)
+    assert S.run_state(forked, parsed) == S.run_state(scratch, parsed)
     # The parent is untouched by what the fork did, and both end the turn the same way.
     assert [c.id for c in parent.bases[0].cards] == ["rex", "alpha", "zap"]
     assert "aug" not in {c.id for b in parent.bases for c in b.cards}

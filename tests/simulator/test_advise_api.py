@@ -180,15 +180,15 @@ def test_the_decisions_the_search_does_not_try_are_said():
             assert warned == said, (slug, play["events"], play["warnings"])
 
 
-def test_a_special_in_the_hand_is_said_not_to_be_used_by_its_special(client):
-    # Hidden Ninja's Special (before a base scores, play a minion there) is not tried: the
-    # answer says so, naming the card; a hand without one says nothing of it.
+def test_a_special_the_advisor_does_not_use_is_named_and_a_hand_without_one_says_nothing(client):
+    # It's a Trap's Special is not applied by the engine: the answer names the card; a hand
+    # without such a card says nothing of it (Hidden Ninja's is used: test_advise_specials.py).
     board = ninja_master_board()
-    board["hands"]["ann"].append({"id": "hn", "card": "ninjas/hidden-ninja"})
+    board["hands"]["ann"].append({"id": "trap", "card": "astroknights/its-a-trap"})
     warnings = post(client, board).json()["warnings"]
     said = [w for w in warnings if "Special" in w["text"]]
     assert len(said) == 1
-    assert "hn (Hidden Ninja)" in said[0]["text"]
+    assert "trap (It’s a Trap!)" in said[0]["text"]
     assert "Spéciale" in said[0]["text_fr"]
     plain = post(client, ninja_master_board()).json()["warnings"]
     assert not any("Special" in w["text"] for w in plain)

@@ -93,22 +93,22 @@ def search_trace(board, lookup, *, fork: bool) -> tuple[list, list, int]:
     """The position after the plays of every complete candidate in the order resolved, the
     outcome of each one found, and the number of candidates."""
     states: list = []
-    real_state = S._state
+    real_state = S.run_state
 
     def recording(turn, parsed):
         state = real_state(turn, parsed)
         states.append(state)
         return state
 
-    S._state = recording
+    S.run_state = recording
     try:
         search = searched(board, lookup, fork=fork)
     finally:
-        S._state = real_state
+        S.run_state = real_state
     assert search.complete
     outcomes = [
         (
-            S._key(steps),
+            S.candidate_key(steps),
             sorted(outcome.vp.items()),
             outcome.game_over,
             list(outcome.winners),
@@ -152,7 +152,8 @@ def test_every_decision_taken_is_the_one_scripted(pools):
         for steps, outcome in search.found:
             for i, step in enumerate(steps):
                 taken = [option for option, _ in outcome.probe.taken.get(first + i, ())]
-                assert taken == [option for _, option in step.answers], (seed, S._key(steps), i)
+                key = S.candidate_key(steps)
+                assert taken == [option for _, option in step.answers], (seed, key, i)
                 decided += len(taken)
     # The hands hold cards whose plays decide something: the check is not empty.
     assert decided > 100
@@ -219,8 +220,72 @@ def test_the_decisions_tried_after_the_plays_give_their_outcome_under_score(pool
             if not steps or not (decider.ordered() or decider.tried_answers()):
                 continue
             resolved = final.resolve(steps, outcome)
-            assert resolved is not None, (seed, S._key(steps))
-            assert resolved["vp"] == outcome.vp, (seed, S._key(steps), resolved["choices"])
+            assert resolved is not None, (seed, S.candidate_key(steps))
+            assert resolved["vp"] == outcome.vp, (seed, S.candidate_key(steps), resolved["choices"])
             compared += 1
     # Decisions other than score's were kept on these boards: the check is not empty.
     assert compared > 100, compared
+
+
+def special_pool() -> list[str]:
+    """The catalog cards whose Special the advisor uses (a special hook, a scoring window in
+    the catalog), as sorted keys."""
+    from simulator.engine.cards import registry
+
+    table = selectors.catalog_card_facts()
+    return sorted(
+        {
+            key
+            for (key, printing), (facts, _) in table.items()
+            if facts["special_window"]
+            and (entry := registry.lookup(key, printing)) is not None
+            and entry.special is not None
+        }
+    )
+
+
+def test_the_specials_tried_give_their_outcome_under_score_and_the_same_from_forks(pools):
+    """The hand's Specials (Search.use_specials): on drawn boards with two of them in the hand
+    (Hidden Ninja among them every other board, so that a Special plays a hand card whose
+    decisions are tried), the search with and without forks finds the same candidates, and each
+    candidate using a Special, given to `score` as the events the answer lists (advisor.
+    _events_json, named by hand ids), gets the outcome the search found."""
+    from simulator.engine import simulate
+
+    lookup = request_card_lookup()
+    specials = special_pool()
+    used = 0
+    for seed in SEEDS:
+        data = drawn_board(seed, pools)
+        draw = random.Random(1000 + seed)
+        chosen = draw.sample(specials, 2)
+        if seed % 2 == 0:
+            chosen[0] = "ninjas/hidden-ninja"
+        data["hands"]["ann"] += [{"id": f"s{i}", "card": key} for i, key in enumerate(chosen)]
+        board = validate(data, None, lookup)
+        results = []
+        for fork in (True, False):
+            search = S.Search(
+                board,
+                board.hands["ann"],
+                A._placed_on(lookup),
+                S.ADVICE_WORK,
+                fork=fork,
+                special_window=A._special_window(lookup),
+            )
+            search.walk()
+            search.use_specials(S.ADVICE_WORK)
+            assert search.complete, seed
+            found = [(S.candidate_key(steps), sorted(o.vp.items())) for steps, o in search.found]
+            results.append((found, search.specials_untried))
+        assert results[0] == results[1], seed
+        for steps, outcome in search.found:
+            if not any(step.window for step in steps):
+                continue
+            events = A._events_json(steps, outcome, search.first, "ann")
+            result = simulate({**data, "events": events}, card_lookup=lookup)
+            assert not result["skipped_events"], (seed, events)
+            assert result["vp"] == outcome.vp, (seed, events)
+            used += 1
+    # Specials were used on these boards: the check is not empty.
+    assert used > 50, used

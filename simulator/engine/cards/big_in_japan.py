@@ -716,6 +716,7 @@ register(
         box=BOX,
         printing=ORIGINAL,
         special=_lightning_rescue,
+        special_plays="action",
     ),
     modelled(
         "mega-troopers/lightning-rescue",
@@ -726,6 +727,7 @@ register(
         box=BOX,
         printing=POD,
         special=_lightning_rescue,
+        special_plays="action",
     ),
     one_shot(
         "mega-troopers/mega-attack",

@@ -800,6 +800,7 @@ register(
         "Spéciale, avant la conquête d'une Base : y jouer une Créature (choose.play).",
         box=BOX,
         special=_hidden_ninja,
+        special_plays="minion",
     ),
     no_effect(
         "ninjas/infiltrate",

@@ -1563,6 +1563,7 @@ MARVEL_MODELLED = [
         "avez un, le personnage (choose.play) y est joué avec -1 de puissance ce tour-ci.",
         box=MARVEL_BOX,
         special=_comes_great_responsibility,
+        special_plays="minion",
     ),
     modelled(
         "ultimates/scramble",

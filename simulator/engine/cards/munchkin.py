@@ -939,6 +939,7 @@ register(
         "capacité ce tour-ci.",
         box=BOX,
         special=_last_call,
+        special_plays="minion",
         cancels=_last_call_cancels,
     ),
     hand_only(

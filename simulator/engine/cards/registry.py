@@ -340,6 +340,8 @@ COPY_TARGETS = ("other_players_minion", "action_on_minion", "other_players_actio
 SCOPES = ("here", "everywhere")
 # Which cards an aura may give power to (aura_targets, see the docstring).
 AURA_TARGETS = ("all", "own", "attached")
+# The type of hand card a Special plays (CardAbility.special_plays).
+SPECIAL_PLAYS = ("minion", "action")
 # The most result templates an entry keeps (CardAbility.result_template): a card has one per
 # key and printing, so this only bounds what unusual lookups could fill.
 MAX_TEMPLATES = 16
@@ -463,6 +465,7 @@ class CardAbility:
         "reaches_everywhere",
         "windows",
         "window_special",
+        "special_plays",
         "copy_target",
         "copy_until_end_of_turn",
         "copy_of",
@@ -501,6 +504,7 @@ class CardAbility:
         reads_controlled: tuple[str, ...] = (),
         reads_base: bool = True,
         ranks_only: bool = False,
+        special_plays: str | None = None,
         **hooks: Hook,
     ) -> None:
         if status not in STATUSES:
@@ -546,6 +550,10 @@ class CardAbility:
             raise ValueError(f"{key}: reads_controlled or reads_base without reads")
         if ranks_only and "contribution" not in hooks:
             raise ValueError(f"{key}: ranks_only without a contribution hook")
+        if special_plays is not None and (
+            special_plays not in SPECIAL_PLAYS or "special" not in hooks
+        ):
+            raise ValueError(f"{key}: special_plays is 'minion' or 'action', with a special hook")
         self.key = key
         self.status = status
         self.summary = summary
@@ -620,6 +628,9 @@ class CardAbility:
         self.filed_or_windows = bool(self.filed) or self.windows
         # Its window hooks are its printed Special (set by mark_window_specials).
         self.window_special = False
+        # Its Special plays a card of this type from its player's hand, named by the event's
+        # choose.play (Hidden Ninja: "minion"): the advisor tries each such hand card.
+        self.special_plays = special_plays
         self.copy_target = copy_target
         self.copy_until_end_of_turn = copy_until_end_of_turn
         # On an entry made by copying(): the copied entry and the copier's own entry.
@@ -737,6 +748,7 @@ def modelled(
     reminder_fr: str = "",
     reads: tuple[str, ...] | None = None,
     ranks_only: bool = False,
+    special_plays: str | None = None,
     **hooks: Hook,
 ) -> CardAbility:
     return CardAbility(
@@ -758,6 +770,7 @@ def modelled(
         reminder_fr=reminder_fr,
         reads=reads,
         ranks_only=ranks_only,
+        special_plays=special_plays,
         **hooks,
     )
 

@@ -11,6 +11,7 @@ import { localized } from "./words.js";
 import { postJSON, scoreAll } from "./api.js";
 import { afterEdit, boxValue, eventList, renderEditor } from "./editor.js";
 import { showError } from "./errors.js";
+import { playsById } from "./hands.js";
 
 /* The panel carries the advise endpoint's URL (the template reverses it). */
 const panel = document.getElementById("sim-panel");
@@ -27,20 +28,12 @@ function boardKey(s) {
   }
 }
 
-/* The hand cards no event plays yet: the ones the advisor can still play. */
+/* The hand cards no event takes yet (plays, or uses for its Special): the ones the advisor
+ * can still play. */
 function playable(s, player) {
-  const played = {};
-  let events = [];
-  try {
-    events = s.events.trim() ? JSON.parse(s.events) : [];
-  } catch (err) {
-    /* Not valid JSON: the events box says so when it is used. */
-  }
-  (Array.isArray(events) ? events : []).forEach(function (e) {
-    if (e && e.action === "play" && e.card !== undefined) played[String(e.card)] = true;
-  });
+  const taken = playsById(s);
   return (player.hand || []).filter(function (card) {
-    return !(card.extra && played[String(card.extra.id)]);
+    return !(card.extra && taken[String(card.extra.id)] !== undefined);
   });
 }
 

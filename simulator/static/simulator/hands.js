@@ -28,7 +28,7 @@ function removeFromHand(player, card) {
   const events = eventList(s);
   if (events === null) return;
   /* A play of this card would name a card no hand holds (a 400): it goes with it. */
-  const kept = events.filter(function (e) { return !isPlayOf(e, card.extra.id); });
+  const kept = events.filter(function (e) { return !usesHandCard(e, card.extra.id); });
   if (kept.length !== events.length) writeEvents(s, kept);
   player.hand.splice(player.hand.indexOf(card), 1);
   if (ui.playing && ui.playing.card === card.extra.id) ui.playing = null;
@@ -36,8 +36,14 @@ function removeFromHand(player, card) {
   afterEdit();
 }
 
-function isPlayOf(event, id) {
-  return Boolean(event) && event.action === "play" && String(event.card) === String(id);
+/* Whether the event takes the hand card `id`: a play of it, or a Special that names it by its
+ * id (the card used, or the card it plays: the advisor's Hidden Ninja). */
+function usesHandCard(event, id) {
+  if (!event) return false;
+  if (event.action === "play") return String(event.card) === String(id);
+  if (event.action !== "special") return false;
+  return event.card === String(id) ||
+    Boolean(event.choose) && event.choose.play === String(id);
 }
 
 function writeEvents(s, events) {
@@ -57,11 +63,16 @@ export function shownEvents(s) {
   }
 }
 
-/* The play events of the position by hand card id (their index in the events). */
-function playsById(s) {
+/* The events of the position that take a hand card, by its id (their index in the events):
+ * its play, or a Special naming it by its id (the card used, or the card it plays). */
+export function playsById(s) {
   const found = {};
   shownEvents(s).forEach(function (e, index) {
     if (e && e.action === "play" && e.card !== undefined) found[String(e.card)] = index;
+    if (e && e.action === "special") {
+      if (typeof e.card === "string") found[e.card] = index;
+      if (e.choose && typeof e.choose.play === "string") found[e.choose.play] = index;
+    }
   });
   return found;
 }
@@ -86,9 +97,13 @@ export function renderHand(s, player) {
     const playing = ui.playing && ui.playing.card === id;
     const parts = [el("span", { className: "sim-chip-name", text: name })];
     if (at !== undefined) {
-      parts.push(el("span", { className: "sim-hand-played", text: t("played_on", {
-        base: baseName(s, (events[at] || {}).to),
-      }) }));
+      const event = events[at] || {};
+      /* Used for its Special there, or played there (by a play, or by a Special). */
+      const used = event.action === "special" && event.card === String(id);
+      parts.push(el("span", { className: "sim-hand-played", text: t(
+        used ? "special_used" : "played_on",
+        { base: baseName(s, event.action === "special" ? event.base : event.to) },
+      ) }));
     } else {
       parts.push(el("button", {
         type: "button", className: "sim-hand-play", "aria-pressed": playing ? "true" : "false",

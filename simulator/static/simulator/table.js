@@ -3,7 +3,7 @@
 
 import { config, displayName, t } from "./i18n.js";
 import { el } from "./dom.js";
-import { fromBoard } from "./position.js";
+import { fromBoard, handCard } from "./position.js";
 import {
   applyFactions,
   colourOf,
@@ -129,11 +129,11 @@ function specialChips(s, base, result) {
   const chips = [];
   events.forEach(function (event, index) {
     if (!event || event.action !== "special" || event.base !== base.id || !event.card) return;
-    const name = cardLabel({ slug: event.card.card || "", name: "", type: event.card.type });
+    const name = namedCard(s, event.card, event.card.type);
     const played = event.choose && event.choose.play;
     const pending = ui.pending && ui.pending.at === index;
     const parts = [t("special_" + event.when) + " " + name];
-    if (played) parts.push("→ " + cardLabel({ slug: played.card || "", name: "", type: "minion" }));
+    if (played) parts.push("→ " + namedCard(s, played, "minion"));
     const chip = el("button", {
       type: "button", className: "sim-chip sim-chip-special", dataset: { event: index },
       onclick: function () { removeSpecial(index); },
@@ -155,6 +155,16 @@ function specialChips(s, base, result) {
     }
   });
   return chips;
+}
+
+/* A card a Special event names: a card object (the palette's), or the id of a hand card
+ * (the advisor's). */
+function namedCard(s, card, type) {
+  if (typeof card === "string") {
+    const found = handCard(s, card);
+    return found ? cardLabel(found.card) : card;
+  }
+  return cardLabel({ slug: card.card || "", name: "", type: type });
 }
 
 export function renderTableBases(s) {
