@@ -7,7 +7,8 @@
    CPU. With valgrind: machine instructions per candidate (a 3-card hand, so that callgrind
    takes a few minutes) against one simulate() of the same board (bench_engine.py's count).
 2. The costliest inputs: the same board with hands whose cards grant extra plays (each play
-   opens more), whose actions go on any minion, or whose cards pick among many targets, the
+   opens more), whose actions go on any minion, whose cards pick among many targets, or whose
+   Specials play the hand's other cards before a base scores (tried after the plays), the
    input limits in typed cards (300 cards on 6 bases and a 100-card hand: the
    400 cards an input may hold), and 390 Sword Lords (the costliest card rules of
    bench_worst_boards.py) with a 10-card hand. Each must
@@ -90,6 +91,22 @@ DESTROYERS = [
     "aliens/disintegrator",
     "aliens/crop-circles",
     "tricksters/disenchant",
+]
+
+
+# Specials that play a card of the hand before a base scores (each with each hand card of its
+# type, on each base that scores, then that card's decisions) with minions that decide.
+SPECIALS = [
+    "ninjas/hidden-ninja",
+    "mega-troopers/lightning-rescue",
+    "ninjas/shinobi",
+    "halflings/last-call",
+    "spider-verse/comes-great-responsibility",
+    "ninjas/ninja-master",
+    "ninjas/tiger-assassin",
+    "pirates/pirate-king",
+    "dinosaurs/king-rex",
+    "robots/zapbot",
 ]
 
 
@@ -196,6 +213,7 @@ def main() -> int:
         "40 catalog cards, 10 cards granting extra plays": with_hand(EXTRA_PLAYS),
         "40 catalog cards, 5 actions on minions, 5 minions": with_hand(ON_MINIONS),
         "40 catalog cards, 10 cards with many targets": with_hand(DESTROYERS),
+        "40 catalog cards, 5 Specials playing hand cards, 5 minions": with_hand(SPECIALS),
         "5 bases of 7 catalog cards, 10 cards with many targets": fewer_cards(DESTROYERS, 7),
         "5 bases of 3 catalog cards, 5 actions on minions, 5 minions": fewer_cards(ON_MINIONS, 3),
         "300 typed cards on 6 bases, a 100-card hand": typed_limits(),

@@ -286,13 +286,13 @@ def _special_windows_by_card() -> dict[int, str]:
         tagged.setdefault(card_id, set()).add(slug)
     windows = {}
     for card_id, slugs in tagged.items():
-        window = _special_window(slugs)
+        window = _keywords_window(slugs)
         if window is not None:
             windows[card_id] = window
     return windows
 
 
-def _special_window(keywords: set[str]) -> str | None:
+def _keywords_window(keywords: set[str]) -> str | None:
     """The scoring window of a card's Special from its keyword slugs ("special" with
     "before-scoring" or "after-scoring"), None when they name none."""
     if "special" in keywords:
@@ -420,7 +420,7 @@ def faction_cards(slugs: Iterable[str], printing: str = "original") -> dict[str,
                 "cards": [],
             },
         )
-        special = _special_window({k.slug for k in card.keywords.all()})
+        special = _keywords_window({k.slug for k in card.keywords.all()})
         faction["cards"].append(
             {
                 "key": f"{faction_slug}/{card.slug}",

@@ -79,6 +79,7 @@ class Decider:
         "open",
         "made",
         "loose",
+        "special_open",
     )
 
     def __init__(
@@ -108,6 +109,11 @@ class Decider:
         # The abilities of the active player's decisions the engine assumed without asking
         # a choice first (an order of simultaneous effects): never tried.
         self.loose: list[str] = list(after.loose) if after is not None else []
+        # (event, the answer taken, the other answers) of each decision of a Special's own
+        # effect the engine assumed (a `special` event without that choose), in run order.
+        self.special_open: list[tuple[int, dict | None, list[dict]]] = (
+            list(after.special_open) if after is not None else []
+        )
 
     def copy(self) -> Decider:
         """The same decisions so far, for a copy of the run (Turn.fork)."""
@@ -116,6 +122,7 @@ class Decider:
         other.made = dict(self.made)
         other.open = list(self.open)
         other.loose = list(self.loose)
+        other.special_open = list(self.special_open)
         return other
 
     def after_plays(self) -> None:
@@ -137,6 +144,17 @@ class Decider:
         decided = self.made[number] = Decided(key, player, answer, what)
         decided.tried = True
         return as_choice(answer, key, player, -1 - number)
+
+    def special_assumed(
+        self,
+        event: int | None,
+        default: dict | None,
+        options: Callable[[], Iterable[dict]] | None,
+    ) -> None:
+        """The engine took `default` for a decision of the Special of event `event` (given as
+        that event's choose): noted with its other answers when it lists them."""
+        if event is not None and options is not None:
+            self.special_open.append((event, default, list(islice(options(), self.limit + 1))))
 
     def assumed(
         self,

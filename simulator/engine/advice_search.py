@@ -1,7 +1,8 @@
 """The advisor's search (issue 29): every legal use of the active player's turn from a hand,
 each candidate resolved by the same Turn as `simulate` (advisor.py ranks them and answers).
 
-A candidate is the board plus `play` events of hand cards, resolved by the same Turn as
+A candidate is the board plus `play` events of hand cards (and, after the walk, `special`
+events using the hand's Specials: advice_specials.py), resolved by the same Turn as
 `simulate` (the Play phase, the Conquest phase, the end of the turn), without its log. The search
 walks a tree (breadth first, so that the fewest cards come first when the budget stops it):
 - its root is playing nothing (the `baseline`);
@@ -18,14 +19,11 @@ walks a tree (breadth first, so that the fewest cards come first when the budget
   run after its plays (Turn.fork), kept while candidates wait for it, instead of playing its
   cards again.
 - after the walk (use_specials), the complete candidates, those whose plays give the most
-  first, are extended by each Special of the hand the engine applies (a card whose registry
-  entry has a `special` hook, used in the scoring window the catalog gives it), in that window
-  of each base that scored in their turn, with each hand card of the type it plays (the
-  entry's `special_plays`: Hidden Ninja's minions): a `special` event naming hand cards by id.
-  Specials act in the Conquest, so only Specials follow one (in hand order); the decisions of
-  the card a Special plays are asked there, and each answer is a candidate resolved again from
-  the plays (_branch_late). The Special's own other decisions are not tried (without them a
-  Special that needs one is refused, and the candidate dropped).
+  first, are extended by the hand's Specials (advice_specials.py: which, where, in which
+  order). Specials act in the Conquest, so only Specials follow one; the decisions of the card
+  a Special plays are asked there, and each answer is a candidate resolved again from the
+  plays (_branch_late), as is each other answer the engine lists for the Special's own
+  decisions (_own_choices, given as its event's choose).
 Copies of the same card in the hand are one card for the search (the first in hand order plays),
 so identical candidates are resolved once. A candidate whose play the rules forbid (a skipped
 event, or a play beyond the turn's plays: a card an extra play granted does not fit) is dropped.
@@ -46,11 +44,11 @@ from collections.abc import Callable, Sequence
 from . import plays as P
 from . import work as W
 from .advice_decisions import Decider, Scripted, metrics, ranked
+from .advice_specials import HandSpecials, SpecialWindow, own_choices
 from .advice_state import run_state
 from .advice_steps import (
     BRANCH_MAX,
     DECLINED,
-    WINDOWS,
     Answer,
     Outcome,
     Probe,
@@ -86,9 +84,6 @@ CANDIDATES_MAX = 3_000
 SPECIAL_SHARE = 10
 # Where the catalog says an Ongoing action is played (selectors.catalog_card_facts).
 PlacedOn = Callable[[Card], str | None]
-# The scoring window a hand card's Special is used in ("before_scoring", "after_scoring"; the
-# catalog's `special` fact), None: it has none.
-SpecialWindow = Callable[[Card], str | None]
 
 
 class Search:
@@ -123,17 +118,9 @@ class Search:
             for position, card in enumerate(self.hand)
             if card.type in (MINION, ACTION)
         ]
-        # The hand's cards with a Special the engine applies, used in a scoring window:
-        # (position in the hand, card, window, _signature). The search uses each (a `special`
-        # event) before or after each base that scores, after the plays.
-        self.specials = [
-            (position, card, window, _signature(card))
-            for position, card in enumerate(self.hand)
-            if card.ability is not None
-            and card.ability.special is not None
-            and special_window is not None
-            and (window := special_window(card)) in WINDOWS
-        ]
+        # The hand's cards the search uses by their Special (a `special` event) before or
+        # after each base that scores, after the plays (use_specials).
+        self.specials = HandSpecials(self.hand, self.playable, special_window, _signature)
         self.placed_on = placed_on
         self.budget = budget
         self.first = len(board.events)
@@ -173,7 +160,9 @@ class Search:
         # (use_specials tries them after the walk), the candidates using them left untried,
         # and whether the walk is trying them.
         self.special_steps: dict[int, list[Step]] = {}
-        # The ids of the hand cards used by their Special in some candidate found.
+        # The ids of the hand cards used by their Special in some candidate resolved, and in
+        # some candidate found (not refused).
+        self.specials_tried: set[str | None] = set()
         self.specials_used: set[str | None] = set()
         self.specials_untried = 0
         self.specials_phase = False
@@ -227,6 +216,7 @@ class Search:
             turn = run.turn
             special = bool(steps) and steps[-1].window is not None
             if special:
+                self.specials_tried.add(steps[-1].card.id)
                 nexts: list[Step] = []
             else:
                 state = run_state(turn, self.parsed)
@@ -234,7 +224,7 @@ class Search:
                     continue
                 self.states.add(state)
                 nexts = self._next_plays(steps, turn)
-            specials, held = self._specials_held(steps, turn)
+            specials, held = self.specials.held(steps, turn, self.active)
             # Its run after its plays, before the Conquest changes it: where the candidates
             # that add a play (or a Special to a Special's) go on from.
             before = (
@@ -259,10 +249,12 @@ class Search:
                 # candidate of its own, resolved again (the run went on past it).
                 self._branch_late(steps, run.probe.open[asked], queue)
                 continue
+            if special:
+                self._own_choices(steps, turn, queue)
             self.found.append((steps, Outcome(run.probe, turn)))
             if special:
                 self.specials_used.add(steps[-1].card.id)
-            uses = self._next_specials(turn, specials, held)
+            uses = self.specials.steps(steps, turn, specials, held)
             if special:
                 nexts = uses  # (use_specials: a Special after a Special, at once)
             elif uses:
@@ -318,6 +310,29 @@ class Search:
         self.stopped = True
         if untried is not None:
             self.untried = untried
+
+    def _own_choices(
+        self,
+        steps: tuple[Step, ...],
+        turn: Turn,
+        queue: deque[tuple[tuple[Step, ...], Run | None]],
+    ) -> None:
+        """The first decision of the last Special's own effect the engine assumed in this run
+        (Can Has Cheeseburger?'s minion: Decider.special_assumed), each other answer it lists
+        given as that Special's choose: a candidate of its own (this run is the one that took
+        the assumed answer). An earlier Special's were tried when its candidate was found."""
+        index = len(steps) - 1
+        for event, taken, options in turn.decider.special_open:
+            if event != self.first + index:
+                continue
+            if len(options) > BRANCH_MAX:
+                self.options_cut += 1
+                self.specials_untried += 1
+            for step in own_choices(steps[index], taken, options[:BRANCH_MAX]):
+                child = (*steps[:index], step, *steps[index + 1 :])
+                if self._new(child):
+                    self._enqueue(queue, child)
+            return
 
     def _branch_late(
         self,
@@ -535,58 +550,6 @@ class Search:
         return True
 
     # -- what may be played next -----------------------------------------------------------------
-
-    def _specials_held(self, steps: tuple[Step, ...], turn: Turn) -> tuple[list[tuple], set]:
-        """The hand's Specials (self.specials) the candidate may still use, and the ids of
-        the cards of the hand after its plays (read before its Conquest): a Special in the
-        hand, not used already, each after the last one used (in hand order: one order of the
-        same Specials is tried)."""
-        if not self.specials:
-            return [], set()
-        held = {card.id for card in (turn.hands or {}).get(self.active, ())}
-        after = -1
-        for step in steps:
-            held.discard(step.card.id)
-            if step.play is not None:
-                held.discard(step.play.id)
-            if step.window is not None:
-                after = step.order[0]
-        return [e for e in self.specials if e[0] > after and e[1].id in held], held
-
-    def _next_specials(
-        self, turn: Turn, specials: list[tuple], held: set[str | None]
-    ) -> list[Step]:
-        """Each Special the candidate may still use (`specials`, `held` the hand's ids), in its
-        window of each base that scored in the candidate's turn, with each hand card it may
-        play there (its entry's `special_plays`: Hidden Ninja's minions)."""
-        scored = list(dict.fromkeys(scoring.base for scoring in turn.scorings))
-        if not specials or not scored:
-            return []
-        result: list[Step] = []
-        signatures: set[tuple] = set()
-        for position, card, window, signature in specials:
-            if signature in signatures:
-                continue  # a copy of a card already tried from this hand
-            signatures.add(signature)
-            wanted = card.ability.special_plays  # type: ignore[union-attr]
-            plays: list[Card | None] = [None]
-            if wanted is not None:
-                # Each hand card of that type it may play (one of each copy).
-                kinds: set[tuple] = set()
-                plays = []
-                for _, other, other_signature in self.playable:
-                    if (
-                        other.type == wanted
-                        and other.id != card.id
-                        and other.id in held
-                        and other_signature not in kinds
-                    ):
-                        kinds.add(other_signature)
-                        plays.append(other)
-            for place, base_id in enumerate(scored):
-                for played in plays:
-                    result.append(Step(card, base_id, None, (), (position, place), window, played))
-        return result
 
     def _next_plays(self, steps: tuple[Step, ...], turn: Turn) -> list[Step]:
         """The plays the turn still allows after the candidate's (read before its Conquest)."""

@@ -68,9 +68,20 @@ class Step:
     """One play of a candidate: a hand card, where it goes, and the answers to its decisions.
     Or, with `window`, a hand card used for its Special in that window of the base `to`
     (a `special` event), `play` the hand card that Special plays there (Hidden Ninja's
-    minion): the answers are then those of the card it plays."""
+    minion): the answers are then those of the card it plays, and `choose` the answers to the
+    Special's own decisions (its event's choose)."""
 
-    __slots__ = ("card", "to", "attached_to", "answers", "order", "key", "window", "play")
+    __slots__ = (
+        "card",
+        "to",
+        "attached_to",
+        "answers",
+        "order",
+        "key",
+        "window",
+        "play",
+        "choose",
+    )
 
     def __init__(
         self,
@@ -81,6 +92,7 @@ class Step:
         order: tuple[int, int],
         window: str | None = None,
         play: Card | None = None,
+        choose: dict | None = None,
     ) -> None:
         self.card = card
         self.to = to
@@ -90,6 +102,7 @@ class Step:
         self.order = order
         self.window = window
         self.play = play
+        self.choose = choose
         # What makes two plays the same (candidate_key), made once: asked often.
         self.key = (
             card.id,
@@ -98,6 +111,7 @@ class Step:
             repr(answers),
             window,
             None if play is None else play.id,
+            None if choose is None else repr(sorted(choose.items())),
         )
 
     def answered(self, answer: Answer) -> Step:
@@ -109,6 +123,20 @@ class Step:
             self.order,
             self.window,
             self.play,
+            self.choose,
+        )
+
+    def chosen(self, choose: dict) -> Step:
+        """The Special step with `choose` as its own decisions' answers."""
+        return Step(
+            self.card,
+            self.to,
+            self.attached_to,
+            self.answers,
+            self.order,
+            self.window,
+            self.play,
+            choose,
         )
 
 
@@ -169,11 +197,28 @@ def _special_event(index: int, step: Step, player: str) -> Event:
     event.card = step.card
     event.from_hand = player
     event.by = player
-    if step.play is not None:
+    if step.play is not None or step.choose:
         # A negative index: never one of the input's choices (as parse gives it).
         choice = Choice(-1 - index, step.to, player)
         choice.field = f"events[{index}].choose"
         choice.declined = False
         choice.play = step.play
+        for key, value in (step.choose or {}).items():
+            # The Special's own decisions, as parse reads them into the choice's fields.
+            setattr(choice, _CHOICE_FIELDS[key], tuple(value) if type(value) is list else value)
         event.choose = choice
     return event
+
+
+# A `choose` key of a Special's option -> the Choice field parse reads it into.
+_CHOICE_FIELDS: dict[str, str] = {
+    "card": "card",
+    "to": "to",
+    "base": "base_pick",
+    "player": "player_pick",
+    "count": "count",
+    "order": "order",
+    "factions": "factions",
+}
+# The keys of a Special's own decisions the search gives in its event's choose.
+OPTION_KEYS = frozenset(_CHOICE_FIELDS)

@@ -24,14 +24,14 @@ from .advice_search import (
     ADVICE_WORK,
     BRANCH_MAX,
     SPECIAL_SHARE,
-    WINDOWS,
     Outcome,
     PlacedOn,
     Search,
-    SpecialWindow,
     Step,
     step_event,
 )
+from .advice_specials import SpecialWindow
+from .advice_steps import WINDOWS
 from .errors import BoardError
 from .model import Board, Card, Choice
 from .parse import BaseLookup, CardLookup, validate
@@ -101,7 +101,7 @@ def _advise(
         [card for card in hand if card.id not in gone],
         _placed_on(card_lookup),
         budget,
-        special_window=_special_window(card_lookup),
+        special_window=_special_windows(card_lookup),
     )
     search.walk()
     search.use_specials(max(budget // SPECIAL_SHARE, budget - search.work))
@@ -170,9 +170,13 @@ def _advise(
             decided=search.decided, count=search.undecided, player=board.active
         )
         answer["warnings"].append({"text": text[0], "text_fr": text[1]})
-    specials = _specials(
-        [card for card in hand if card.id not in search.specials_used], gone, card_lookup
-    )
+    # A card the search used by its Special in no candidate it found: named when it was
+    # tried (refused each time) or is not among those it uses (the engine does not apply its
+    # Special); one never tried had no base scoring, or the Special tries' budget ran out
+    # (said above).
+    used = {card.id for _, card, _, _ in search.specials.entries} - search.specials_tried
+    used |= search.specials_used
+    specials = _specials([card for card in hand if card.id not in used], gone, card_lookup)
     if specials:
         text = M.ADVICE_SPECIALS_NOT_TRIED(player=board.active, cards=", ".join(specials))
         answer["warnings"].append({"text": text[0], "text_fr": text[1]})
@@ -193,9 +197,8 @@ def _taken_by_events(board: Board, hand: Sequence[Card]) -> set[str | None]:
 
 
 def _specials(hand: list, gone: set, card_lookup: CardLookup | None) -> list[str]:
-    """The labels of the cards of `hand` (those no candidate found uses by their Special:
-    Search.specials_used) with a Special (the catalog's `special` fact), which the answer
-    names."""
+    """The labels of the cards of `hand` (those the search could not use by their Special)
+    with a Special (the catalog's `special` fact), which the answer names."""
     if card_lookup is None:
         return []
     found = []
@@ -203,9 +206,13 @@ def _specials(hand: list, gone: set, card_lookup: CardLookup | None) -> list[str
         if card.id in gone or card.key is None:
             continue
         ability = card.ability
-        if ability is not None and ability.special is None and ability.windows:
+        if (
+            ability is not None
+            and ability.windows
+            and (ability.special is None or ability.window_special)
+        ):
             # Its Special acts by itself once the card is in play (First Mate's move after
-            # its base scores, Scout's): the card played is tried with it.
+            # its base scores, Loup-Garou's power): the card played is tried with it.
             continue
         facts = card_lookup(card.key, card.printing)
         if facts and facts.get("special"):
@@ -213,7 +220,7 @@ def _specials(hand: list, gone: set, card_lookup: CardLookup | None) -> list[str
     return found
 
 
-def _special_window(card_lookup: CardLookup | None) -> SpecialWindow:
+def _special_windows(card_lookup: CardLookup | None) -> SpecialWindow:
     """The scoring window of a card's Special, from the catalog's `special_window` fact."""
 
     def special_window(card: Card) -> str | None:
@@ -393,12 +400,15 @@ def _special_json(step: Step, outcome: Outcome, index: int, active: str) -> dict
         "card": step.card.id,
         "by": active,
     }
+    # Its own decisions the search gave, the hand card it plays and that card's decisions.
+    choose: dict[str, Any] = dict(step.choose or {})
     if step.play is not None:
-        choose: dict[str, Any] = {"play": step.play.id}
+        choose["play"] = step.play.id
         then = _choose([o for o, _ in outcome.probe.taken.get(index, ())]).get("then")
         if then:
-            choose["then"] = choose_json(then)
-        event["choose"] = choose
+            choose["then"] = then
+    if choose:
+        event["choose"] = choose_json(choose)
     return event
 
 
@@ -432,10 +442,10 @@ def _entry(
         taken: list[M.Loc] = []
         shared: list[M.Loc] = []
         for s in result["scorings"]:
-            first = [st["player"] for st in s["standings"] if st["place"] == 1]
-            if active in first:
+            leaders = [st["player"] for st in s["standings"] if st["place"] == 1]
+            if active in leaders:
                 named = names.base_named(s["base"], s["name"], s["name_fr"])
-                (taken if len(first) == 1 else shared).append(named)
+                (taken if len(leaders) == 1 else shared).append(named)
         takes: M.Loc = ("", "")
         for bases, message in ((taken, M.ADVICE_TAKES), (shared, M.ADVICE_SHARES)):
             if bases:
@@ -450,6 +460,17 @@ def _entry(
     # (advice_decisions.py); her other decisions (those of the Play phase, a card's "may" that
     # lists none, chance) are those score assumes, and the answer says so.
     untried = outcome.decider.untried(outcome.decided and dropped is None)
+    for i, step in enumerate(steps):
+        if step.window is None:
+            continue
+        for entry in result["assumed_choices"]:
+            # A decision of the Special's own effect (its event's choose) the engine assumed
+            # without listing what else it could take: not tried (those listed are).
+            if entry.get("event") == first + i and not entry.get("options"):
+                text = M.ADVICE_SPECIAL_ASSUMED(
+                    card=names.card(step.card), reason=(entry["reason"], entry["reason_fr"])
+                )
+                warnings.append({"text": text[0], "text_fr": text[1]})
     if dropped is not None:
         text = M.ADVICE_DECISIONS_DROPPED(reason=dropped)
         warnings.append({"text": text[0], "text_fr": text[1]})
@@ -568,6 +589,10 @@ class _Names:
             text = message(card=card, base=self.base(step.to))  # type: ignore[arg-type]
             if step.play is not None:
                 text = M.ADVICE_SPECIAL_PLAYING(special=text, card=self.card(step.play))
+            if step.choose:
+                # Its own decisions the search tried: "(x2)".
+                chosen = self.answer(step.choose)
+                text = (f"{text[0]} ({chosen[0]})", f"{text[1]} ({chosen[1]})")
         elif step.attached_to is not None:
             text = M.ADVICE_ON(card=card, place=self.card_id(step.attached_to))
         elif step.to is not None:

@@ -55,13 +55,16 @@ class Journal:
         decider = self.decider
         if decider is not None and event is None and not fact and player == self.active:
             acting = self.effect
-            # A Special's own decision is its event's choose, never a choice (below).
-            if not (
+            if (
                 acting.special_acting
                 and acting.special is not None
                 and ability is not None
                 and ability == acting.special.key
             ):
+                # A Special's own decision is its event's choose, never a choice (below): the
+                # advisor tries its options as that choose (advice_specials.own_choices).
+                decider.special_assumed(acting.event, choose, options)
+            else:
                 decider.assumed(player, base, card, choose, options, what, ability, chance)
         if self.logging:
             acting = self.effect

@@ -271,7 +271,7 @@ def test_the_specials_tried_give_their_outcome_under_score_and_the_same_from_for
                 A._placed_on(lookup),
                 S.ADVICE_WORK,
                 fork=fork,
-                special_window=A._special_window(lookup),
+                special_window=A._special_windows(lookup),
             )
             search.walk()
             search.use_specials(S.ADVICE_WORK)

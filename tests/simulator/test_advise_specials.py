@@ -23,9 +23,9 @@ def minion(card_id: str, owner: str, power: int) -> dict:
 
 def hidden_ninja_board() -> dict:
     """Worked out by hand: b1 (breakpoint 10) scores with Ann 2 and Bob 8: Bob 3 VP, Ann 2.
-    Ninja Master (4) played in the Play phase on b1 destroying Bob's 8 leaves 6 power there:
+    Ninja Master (5) played in the Play phase on b1 destroying Bob's 8 leaves 7 power there:
     b1 no longer scores (0 VP each). Hidden Ninja before b1 scores plays it there: destroying
-    Bob's 8 leaves Ann alone with 6: 3 VP to Ann, none to Bob (+3 against Bob)."""
+    Bob's 8 leaves Ann alone with 7: 3 VP to Ann, none to Bob (+3 against Bob)."""
     return {
         "players": ["ann", "bob"],
         "active_player": "ann",
@@ -249,3 +249,104 @@ def test_a_hand_card_the_inputs_special_event_plays_is_not_advised_again(client)
     answer = response.json()
     assert answer["plays"] == []
     assert answer["baseline"]["vp"] == {"ann": 2, "bob": 3}
+
+
+def two_bases(b1: list[dict], b2: list[dict], hand: list[dict], b1_breakpoint: int) -> dict:
+    return {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "vp": {"ann": 0, "bob": 0},
+        "bases": [
+            {"id": "b1", "breakpoint": b1_breakpoint, "vp": [3, 2, 1], "cards": b1},
+            {"id": "b2", "breakpoint": 12, "vp": [4, 2, 1], "cards": b2},
+        ],
+        "hands": {"ann": hand},
+    }
+
+
+def test_a_special_legal_only_after_another_is_tried_whatever_the_hand_order(client):
+    # A reviewer's board: b1 (breakpoint 4) Bob 3 + 1; b2 (12) Ann 3, Bob 4. Miles Morales's
+    # Special needs a character of Ann's on b1: Shinobi's first. Ann's minion (5) on b2, then
+    # Shinobi and Miles before b1 scores: Ann takes both (7 VP to Bob's 4). Before, Specials
+    # were tried in hand order only, and Miles comes first in this hand: the best was +1.
+    board = two_bases(
+        [minion("x1", "bob", 3), minion("x2", "bob", 1)],
+        [minion("a2", "ann", 3), minion("y2", "bob", 4)],
+        [
+            {"type": "minion", "id": "mm", "card": "spider-verse/miles-morales"},
+            {"type": "minion", "id": "sh", "card": "ninjas/shinobi"},
+            minion("m", "ann", 5),
+        ],
+        4,
+    )
+    best = post(client, board).json()["plays"][0]
+    assert [(e["action"], e["card"], e.get("base")) for e in best["events"]] == [
+        ("play", "m", None),
+        ("special", "sh", "b1"),
+        ("special", "mm", "b1"),
+    ]
+    assert best["vp"] == {"ann": 7, "bob": 4}
+    assert "then Shinobi before b1 scores; then Miles Morales before b1 scores" in best["summary"]
+
+
+def test_a_specials_own_decision_is_tried_as_its_events_choose(client):
+    # A reviewer's board: b1 (breakpoint 8) Ann 3, Bob 1 + 3 + 1. Can Has Cheeseburger? before
+    # b1 scores takes a minion of power 3 or less there: score assumes the first (x1: a tie,
+    # 3 to 4 becomes 3 to 3); taking x2 (3) gives Ann first place alone (3 to 2).
+    board = two_bases(
+        [minion("a1", "ann", 3), minion("x1", "bob", 1), minion("x2", "bob", 3)]
+        + [minion("x3", "bob", 1)],
+        [minion("a2", "ann", 5), minion("x4", "bob", 6)],
+        [{"type": "action", "id": "ch", "card": "kitty-cats/can-has-cheeseburger"}],
+        8,
+    )
+    best = post(client, board).json()["plays"][0]
+    assert best["events"] == [
+        {
+            "when": "before_scoring",
+            "base": "b1",
+            "action": "special",
+            "card": "ch",
+            "by": "ann",
+            "choose": {"card": "x2"},
+        }
+    ]
+    assert best["margin"] == 1
+    assert best["summary"].startswith("Can Has Cheeseburger? before b1 scores (x2)")
+    result = post(client, {**board, "events": best["events"]}, SCORE).json()
+    assert result["vp"] == best["vp"] and result["assumed_choices"] == []
+
+
+def test_a_specials_own_decision_without_options_is_said_not_tried(client):
+    # You Call This Archaeology? after b1 scores moves a minion to another base: the engine
+    # assumes the base without listing the others, so the play says it was not tried.
+    board = two_bases(
+        [minion("a1", "ann", 4), minion("x1", "bob", 6)],
+        [minion("a2", "ann", 5), minion("x2", "bob", 6)],
+        [{"type": "action", "id": "c", "card": "explorers/you-call-this-archaeology"}],
+        10,
+    )
+    plays = post(client, board).json()["plays"]
+    special = [p for p in plays if p["events"][0]["action"] == "special"]
+    assert special
+    for play in special:
+        said = [w for w in play["warnings"] if "is not tried, taken as score takes it" in w["text"]]
+        assert len(said) == 1 and "You Call This Archaeology?" in said[0]["text"]
+        assert "n'est pas essayé" in said[0]["text_fr"]
+
+
+def test_no_special_is_named_when_it_acts_from_the_table_or_no_base_scores(client):
+    # Loup-Garou's Special acts by itself once in play (the advisor plays the card); with no
+    # base scoring, Hidden Ninja has nowhere to be used: neither is "could not use".
+    loup = two_bases(
+        [minion("a1", "ann", 2), minion("x1", "bob", 8)],
+        [minion("a2", "ann", 5), minion("x2", "bob", 6)],
+        [{"type": "minion", "id": "lg", "card": "werewolves/loup-garou"}],
+        10,
+    )
+    quiet = hidden_ninja_board()
+    quiet["bases"][0]["breakpoint"] = 30
+    for board in (loup, quiet):
+        answer = post(client, board).json()
+        assert not any("Special" in w["text"] for w in answer["warnings"]), answer["warnings"]
+        assert answer["plays"]

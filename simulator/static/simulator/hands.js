@@ -100,10 +100,11 @@ export function renderHand(s, player) {
       const event = events[at] || {};
       /* Used for its Special there, or played there (by a play, or by a Special). */
       const used = event.action === "special" && event.card === String(id);
-      parts.push(el("span", { className: "sim-hand-played", text: t(
-        used ? "special_used" : "played_on",
-        { base: baseName(s, event.action === "special" ? event.base : event.to) },
-      ) }));
+      const where = event.action === "special" ? event.base : event.to;
+      /* A Special used "now" names no base. */
+      const text = used && where === undefined ? t("special_used_now")
+        : t(used ? "special_used" : "played_on", { base: baseName(s, where) });
+      parts.push(el("span", { className: "sim-hand-played", text: text }));
     } else {
       parts.push(el("button", {
         type: "button", className: "sim-hand-play", "aria-pressed": playing ? "true" : "false",

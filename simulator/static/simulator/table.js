@@ -133,7 +133,7 @@ function specialChips(s, base, result) {
     const played = event.choose && event.choose.play;
     const pending = ui.pending && ui.pending.at === index;
     const parts = [t("special_" + event.when) + " " + name];
-    if (played) parts.push("→ " + namedCard(s, played, "minion"));
+    if (played) parts.push("→ " + namedCard(s, played, played.type || "minion"));
     const chip = el("button", {
       type: "button", className: "sim-chip sim-chip-special", dataset: { event: index },
       onclick: function () { removeSpecial(index); },
