@@ -77,7 +77,7 @@ SIZE_UNITS = 8
 # And the candidates one search resolves at most, whatever their work: a candidate on a board
 # of few cards costs little card-rule work but still about 0.3-0.4 ms (its copy, its Conquest,
 # its position), which the work units undercount (README "Benchmarks": 5 bases of 3 cards and
-# 5 actions played on minions resolve 5,961 candidates). The bench hand needs 2,781.
+# 5 actions played on minions resolve 5,961 candidates). The bench hand's plays need 2,781.
 CANDIDATES_MAX = 3_000
 # After the walk, the hand's Specials take what it left of its budget, and at least this share
 # of it (and of CANDIDATES_MAX): use_specials.
