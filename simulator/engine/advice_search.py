@@ -249,8 +249,8 @@ class Search:
                 # candidate of its own, resolved again (the run went on past it).
                 self._branch_late(steps, run.probe.open[asked], queue)
                 continue
-            if special:
-                self._own_choices(steps, turn, queue)
+            if special and self._own_choices(steps, turn, queue):
+                continue  # its decision given each way it may go: those candidates are found
             self.found.append((steps, Outcome(run.probe, turn)))
             if special:
                 self.specials_used.add(steps[-1].card.id)
@@ -316,23 +316,26 @@ class Search:
         steps: tuple[Step, ...],
         turn: Turn,
         queue: deque[tuple[tuple[Step, ...], Run | None]],
-    ) -> None:
+    ) -> bool:
         """The first decision of the last Special's own effect the engine assumed in this run
-        (Can Has Cheeseburger?'s minion: Decider.special_assumed), each other answer it lists
-        given as that Special's choose: a candidate of its own (this run is the one that took
-        the assumed answer). An earlier Special's were tried when its candidate was found."""
+        (Can Has Cheeseburger?'s minion: Decider.special_assumed), each answer it lists given
+        as that Special's choose, the one assumed too (so that the play names it): candidates
+        of their own, instead of this run. False when there is none. An earlier Special's
+        were given when its candidate was found."""
         index = len(steps) - 1
-        for event, taken, options in turn.decider.special_open:
+        for event, _, options in turn.decider.special_open:
             if event != self.first + index:
                 continue
             if len(options) > BRANCH_MAX:
                 self.options_cut += 1
                 self.specials_untried += 1
-            for step in own_choices(steps[index], taken, options[:BRANCH_MAX]):
+            answered = own_choices(steps[index], options[:BRANCH_MAX])
+            for step in answered:
                 child = (*steps[:index], step, *steps[index + 1 :])
                 if self._new(child):
                     self._enqueue(queue, child)
-            return
+            return bool(answered)
+        return False
 
     def _branch_late(
         self,

@@ -115,13 +115,12 @@ class HandSpecials:
         return plays
 
 
-def own_choices(step: Step, taken: dict | None, options: Sequence[dict]) -> list[Step]:
-    """The Special step answered each other way its own decision may go (`options`, complete
-    `choose` dicts the engine listed; `taken` the one it assumed), each merged into the choose
-    the step already gives."""
+def own_choices(step: Step, options: Sequence[dict]) -> list[Step]:
+    """The Special step answered each way its own decision may go (`options`, complete
+    `choose` dicts the engine listed), each merged into the choose the step already gives."""
     given = step.choose or {}
     return [
         step.chosen({**given, **option})
         for option in options
-        if option != taken and option.keys().isdisjoint(given) and option.keys() <= OPTION_KEYS
+        if option.keys().isdisjoint(given) and option.keys() <= OPTION_KEYS
     ]

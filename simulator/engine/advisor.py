@@ -172,8 +172,8 @@ def _advise(
         answer["warnings"].append({"text": text[0], "text_fr": text[1]})
     # A card the search used by its Special in no candidate it found: named when it was
     # tried (refused each time) or is not among those it uses (the engine does not apply its
-    # Special); one never tried had no base scoring, or the Special tries' budget ran out
-    # (said above).
+    # Special, or it has no scoring window); one never tried had no base scoring, or the
+    # Special tries' budget ran out (said above).
     used = {card.id for _, card, _, _ in search.specials.entries} - search.specials_tried
     used |= search.specials_used
     specials = _specials([card for card in hand if card.id not in used], gone, card_lookup)
@@ -257,9 +257,9 @@ class _Final:
             taken = outcome.probe.taken.get(self.first + i, ())  # type: ignore[union-attr]
             if step.window is None:
                 event.play_choose = _choose([o for o, _ in taken], self.hand_cards)
-            elif event.choose is not None:
+            elif event.choose is not None and taken:
                 # The decisions of the card the Special plays: its choose.then.
-                event.choose.then = _choose([o for o, _ in taken]).get("then")
+                event.choose.then = _choose([o for o, _ in taken]).get("then", {})
             events.append(event)
         choices = order = None
         if outcome is not None and decisions:
@@ -390,6 +390,15 @@ def _events_json(steps: Sequence[Step], outcome: Outcome, first: int, active: st
     return events
 
 
+def _acts_at(step: Step, scored: list[str]) -> tuple[int, int, int]:
+    """When a step acts: a play in the Play phase, a Special in its window of its base (the
+    bases in the order they scored)."""
+    if step.window is None:
+        return (0, 0, 0)
+    place = scored.index(step.to) if step.to in scored else len(scored)
+    return (1, place, WINDOWS.index(step.window))
+
+
 def _special_json(step: Step, outcome: Outcome, index: int, active: str) -> dict:
     """A Special step's `special` event: the hand card used in the window of its base by the
     active player, with the hand card it plays and that card's decisions (choose.then)."""
@@ -404,9 +413,10 @@ def _special_json(step: Step, outcome: Outcome, index: int, active: str) -> dict
     choose: dict[str, Any] = dict(step.choose or {})
     if step.play is not None:
         choose["play"] = step.play.id
-        then = _choose([o for o, _ in outcome.probe.taken.get(index, ())]).get("then")
-        if then:
-            choose["then"] = then
+        taken = outcome.probe.taken.get(index, ())
+        if taken:
+            # Its decisions as taken ({} where it declined a "may": said, not assumed).
+            choose["then"] = _choose([o for o, _ in taken]).get("then", {})
     if choose:
         event["choose"] = choose_json(choose)
     return event
@@ -426,8 +436,12 @@ def _entry(
     wins, gain, margin = _metrics(board, result["vp"], result["game_over"], result["winners"])
     before = {(n["ability"], n["reason"]) for n in baseline["not_simulated"]}
     flagged = [n for n in result["not_simulated"] if (n["ability"], n["reason"]) not in before]
+    # The plays, then the Specials in the order they act (the bases in the order they
+    # scored, before then after each: the order the decisions after the plays chose).
+    scored = [s["base"] for s in result["scorings"]]
     parts = [
-        names.play(step, outcome.probe.taken.get(first + i, ())) for i, step in enumerate(steps)
+        names.play(steps[i], outcome.probe.taken.get(first + i, ()))
+        for i in sorted(range(len(steps)), key=lambda i: _acts_at(steps[i], scored))
     ]
     dropped = result.get("dropped")
     decisions = _decisions_text(outcome, names) if dropped is None else None
@@ -464,9 +478,10 @@ def _entry(
         if step.window is None:
             continue
         for entry in result["assumed_choices"]:
-            # A decision of the Special's own effect (its event's choose) the engine assumed
-            # without listing what else it could take: not tried (those listed are).
-            if entry.get("event") == first + i and not entry.get("options"):
+            # What the Special's own effect assumed (its event's choose): the search gives
+            # each answer the engine lists, so this one it could not try (no options listed,
+            # or a fact the board does not give).
+            if entry.get("event") == first + i:
                 text = M.ADVICE_SPECIAL_ASSUMED(
                     card=names.card(step.card), reason=(entry["reason"], entry["reason_fr"])
                 )

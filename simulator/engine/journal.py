@@ -52,31 +52,25 @@ class Journal:
         says so with "choosable": false. `what`: the decision, an infinitive (the advisor names
         it when it tries the decision). `chance`: what the table's chance decides, which the
         input may give but the advisor does not try (No Moon's random base)."""
+        acting = self.effect
+        # A decision of a Special's own effect (a scripted `special` event): given as that
+        # event's `choose`, which is all the Special reads, never as a choice.
+        special_own = (
+            event is None
+            and acting.special_acting
+            and acting.special is not None
+            and ability is not None
+            and ability == acting.special.key
+        )
         decider = self.decider
         if decider is not None and event is None and not fact and player == self.active:
-            acting = self.effect
-            if (
-                acting.special_acting
-                and acting.special is not None
-                and ability is not None
-                and ability == acting.special.key
-            ):
-                # A Special's own decision is its event's choose, never a choice (below): the
-                # advisor tries its options as that choose (advice_specials.own_choices).
+            if special_own:
+                # The advisor tries its options as that choose (advice_specials.own_choices).
                 decider.special_assumed(acting.event, choose, options)
             else:
                 decider.assumed(player, base, card, choose, options, what, ability, chance)
         if self.logging:
-            acting = self.effect
-            if (
-                event is None
-                and acting.special_acting
-                and acting.special is not None
-                and ability is not None
-                and ability == acting.special.key
-            ):
-                # A decision of a Special's own effect (a scripted `special` event): given as
-                # that event's `choose`, which is all the Special reads.
+            if special_own:
                 event = acting.event
             entry = {
                 "base": base,

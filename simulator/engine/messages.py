@@ -2027,19 +2027,21 @@ ADVICE_SPECIALS_NOT_TRIED = _m(
     "advice.specials-not-tried",
     None,
     "the advisor could not use the Special of {player}'s cards ({cards}), tried only as cards "
-    "played in the Play phase: the engine does not apply it, or it needs a decision the "
-    "advisor does not try (a card it moves...), or the rules refused it on each base tried",
+    "played in the Play phase: the engine does not apply it, or the catalog gives it no "
+    "scoring window (before or after a base scores), or it needs a decision the advisor does "
+    "not try (a card it moves...), or the rules refused it on each base tried",
     "le conseiller n'a pas pu utiliser la capacité Spéciale des cartes de {player} ({cards}), "
-    "essayées seulement jouées pendant la phase de jeu : le moteur ne l'applique pas, ou elle "
-    "demande un choix que le conseiller n'essaie pas (une carte qu'elle déplace...), ou les "
-    "règles l'ont refusée sur chaque Base essayée",
+    "essayées seulement jouées pendant la phase de jeu : le moteur ne l'applique pas, ou le "
+    "catalogue ne lui donne pas de moment de Conquête (avant ou après), ou elle demande un "
+    "choix que le conseiller n'essaie pas (une carte qu'elle déplace...), ou les règles l'ont "
+    "refusée sur chaque Base essayée",
 )
 ADVICE_SPECIAL_ASSUMED = _m(
     "advice.special-assumed",
     None,
-    "a decision of {card}'s Special is not tried, taken as score takes it: {reason}",
-    "un choix de la capacité Spéciale de {card} n'est pas essayé, pris comme le calcul le "
-    "prend : {reason}",
+    "{card}'s Special is resolved as score assumes it, not tried otherwise: {reason}",
+    "la capacité Spéciale de {card} est résolue comme le calcul le suppose, sans autre essai : "
+    "{reason}",
 )
 ADVICE_SPECIALS_UNTRIED = _m(
     "advice.specials-untried",

@@ -286,6 +286,12 @@ def test_the_specials_tried_give_their_outcome_under_score_and_the_same_from_for
             result = simulate({**data, "events": events}, card_lookup=lookup)
             assert not result["skipped_events"], (seed, events)
             assert result["vp"] == outcome.vp, (seed, events)
+            # A decision of a Special's own effect whose options the engine lists is given
+            # in its event's choose (Search._own_choices), never left to score's assumption.
+            specials_at = {i for i, e in enumerate(events) if e["action"] == "special"}
+            for entry in result["assumed_choices"]:
+                if entry.get("event") in specials_at:
+                    assert not entry.get("options"), (seed, events, entry)
             used += 1
     # Specials were used on these boards: the check is not empty.
     assert used > 50, used

@@ -21,36 +21,37 @@ def minion(card_id: str, owner: str, power: int) -> dict:
     return {"type": "minion", "id": card_id, "owner": owner, "power": power}
 
 
-def hidden_ninja_board() -> dict:
-    """Worked out by hand: b1 (breakpoint 10) scores with Ann 2 and Bob 8: Bob 3 VP, Ann 2.
-    Ninja Master (5) played in the Play phase on b1 destroying Bob's 8 leaves 7 power there:
-    b1 no longer scores (0 VP each). Hidden Ninja before b1 scores plays it there: destroying
-    Bob's 8 leaves Ann alone with 7: 3 VP to Ann, none to Bob (+3 against Bob)."""
+def two_bases(
+    b1: list[dict], b2: list[dict], hand: list[dict], b1_breakpoint: int, b2_breakpoint: int = 12
+) -> dict:
+    """Ann and Bob (0 VP each), b1 (VP 3-2-1) and b2 (VP 4-2-1), Ann's hand."""
     return {
         "players": ["ann", "bob"],
         "active_player": "ann",
         "vp": {"ann": 0, "bob": 0},
         "bases": [
-            {
-                "id": "b1",
-                "breakpoint": 10,
-                "vp": [3, 2, 1],
-                "cards": [minion("a1", "ann", 2), minion("x1", "bob", 8)],
-            },
-            {
-                "id": "b2",
-                "breakpoint": 20,
-                "vp": [4, 2, 1],
-                "cards": [minion("a2", "ann", 5), minion("x2", "bob", 6)],
-            },
+            {"id": "b1", "breakpoint": b1_breakpoint, "vp": [3, 2, 1], "cards": b1},
+            {"id": "b2", "breakpoint": b2_breakpoint, "vp": [4, 2, 1], "cards": b2},
         ],
-        "hands": {
-            "ann": [
-                {"type": "minion", "id": "nm", "card": "ninjas/ninja-master"},
-                {"type": "action", "id": "hn", "card": "ninjas/hidden-ninja"},
-            ]
-        },
+        "hands": {"ann": hand},
     }
+
+
+def hidden_ninja_board() -> dict:
+    """Worked out by hand: b1 (breakpoint 10) scores with Ann 2 and Bob 8: Bob 3 VP, Ann 2.
+    Ninja Master (5) played in the Play phase on b1 destroying Bob's 8 leaves 7 power there:
+    b1 no longer scores (0 VP each). Hidden Ninja before b1 scores plays it there: destroying
+    Bob's 8 leaves Ann alone with 7: 3 VP to Ann, none to Bob (+3 against Bob)."""
+    return two_bases(
+        [minion("a1", "ann", 2), minion("x1", "bob", 8)],
+        [minion("a2", "ann", 5), minion("x2", "bob", 6)],
+        [
+            {"type": "minion", "id": "nm", "card": "ninjas/ninja-master"},
+            {"type": "action", "id": "hn", "card": "ninjas/hidden-ninja"},
+        ],
+        10,
+        20,
+    )
 
 
 def shinobi_board() -> dict:
@@ -58,31 +59,16 @@ def shinobi_board() -> dict:
     has Ann 3, Bob 6. Ann's minion (5) on b2 makes it score with Ann first (8 to 6: 4 VP);
     Shinobi (3) used before b1 scores makes Ann first there too (7 to 6: 3 VP). Her one minion
     play cannot do both: with it on b2 and Shinobi's Special, Ann 7 VP, Bob 2 + 2."""
-    return {
-        "players": ["ann", "bob"],
-        "active_player": "ann",
-        "vp": {"ann": 0, "bob": 0},
-        "bases": [
-            {
-                "id": "b1",
-                "breakpoint": 8,
-                "vp": [3, 2, 1],
-                "cards": [minion("a1", "ann", 4), minion("x1", "bob", 6)],
-            },
-            {
-                "id": "b2",
-                "breakpoint": 14,
-                "vp": [4, 2, 1],
-                "cards": [minion("a2", "ann", 3), minion("x2", "bob", 6)],
-            },
+    return two_bases(
+        [minion("a1", "ann", 4), minion("x1", "bob", 6)],
+        [minion("a2", "ann", 3), minion("x2", "bob", 6)],
+        [
+            {"type": "minion", "id": "sh", "card": "ninjas/shinobi"},
+            {"type": "minion", "id": "m", "power": 5},
         ],
-        "hands": {
-            "ann": [
-                {"type": "minion", "id": "sh", "card": "ninjas/shinobi"},
-                {"type": "minion", "id": "m", "power": 5},
-            ]
-        },
-    }
+        8,
+        14,
+    )
 
 
 def test_hidden_ninja_playing_ninja_master_before_its_base_scores_is_the_best_play(client):
@@ -251,19 +237,6 @@ def test_a_hand_card_the_inputs_special_event_plays_is_not_advised_again(client)
     assert answer["baseline"]["vp"] == {"ann": 2, "bob": 3}
 
 
-def two_bases(b1: list[dict], b2: list[dict], hand: list[dict], b1_breakpoint: int) -> dict:
-    return {
-        "players": ["ann", "bob"],
-        "active_player": "ann",
-        "vp": {"ann": 0, "bob": 0},
-        "bases": [
-            {"id": "b1", "breakpoint": b1_breakpoint, "vp": [3, 2, 1], "cards": b1},
-            {"id": "b2", "breakpoint": 12, "vp": [4, 2, 1], "cards": b2},
-        ],
-        "hands": {"ann": hand},
-    }
-
-
 def test_a_special_legal_only_after_another_is_tried_whatever_the_hand_order(client):
     # A reviewer's board: b1 (breakpoint 4) Bob 3 + 1; b2 (12) Ann 3, Bob 4. Miles Morales's
     # Special needs a character of Ann's on b1: Shinobi's first. Ann's minion (5) on b2, then
@@ -313,6 +286,10 @@ def test_a_specials_own_decision_is_tried_as_its_events_choose(client):
     ]
     assert best["margin"] == 1
     assert best["summary"].startswith("Can Has Cheeseburger? before b1 scores (x2)")
+    # Every play using it names its minion, the one score would assume too (x1).
+    plays = post(client, {**board, "limit": 20}).json()["plays"]
+    used = [p["events"][0] for p in plays if p["events"][0]["action"] == "special"]
+    assert sorted(e["choose"]["card"] for e in used) == ["x1", "x2", "x3"]
     result = post(client, {**board, "events": best["events"]}, SCORE).json()
     assert result["vp"] == best["vp"] and result["assumed_choices"] == []
 
@@ -330,9 +307,9 @@ def test_a_specials_own_decision_without_options_is_said_not_tried(client):
     special = [p for p in plays if p["events"][0]["action"] == "special"]
     assert special
     for play in special:
-        said = [w for w in play["warnings"] if "is not tried, taken as score takes it" in w["text"]]
+        said = [w for w in play["warnings"] if "is resolved as score assumes it" in w["text"]]
         assert len(said) == 1 and "You Call This Archaeology?" in said[0]["text"]
-        assert "n'est pas essayé" in said[0]["text_fr"]
+        assert "sans autre essai" in said[0]["text_fr"]
 
 
 def test_no_special_is_named_when_it_acts_from_the_table_or_no_base_scores(client):
@@ -350,3 +327,28 @@ def test_no_special_is_named_when_it_acts_from_the_table_or_no_base_scores(clien
         answer = post(client, board).json()
         assert not any("Special" in w["text"] for w in answer["warnings"]), answer["warnings"]
         assert answer["plays"]
+
+
+def test_the_summary_names_the_specials_in_the_order_they_act(client):
+    # A reviewer's board: b1 (breakpoint 10) Ann 3, Bob 8; b2 (10) Ann 6, Bob 5. The play
+    # using Shinobi before b1 scores and Gone with the Wind after b2 scores has b2 score first
+    # (the order the advisor chose): its summary names Gone with the Wind first.
+    board = two_bases(
+        [minion("a1", "ann", 3), minion("x1", "bob", 8)],
+        [minion("a2", "ann", 6), minion("x2", "bob", 5)],
+        [
+            {"type": "minion", "id": "sh", "card": "ninjas/shinobi"},
+            {"type": "action", "id": "gw", "card": "tornados/gone-with-the-wind"},
+        ],
+        10,
+        10,
+    )
+    board["bases"].append({"id": "b3", "breakpoint": 30, "vp": [4, 2, 1], "cards": []})
+    plays = post(client, {**board, "limit": 20}).json()["plays"]
+    both = [p for p in plays if {e["card"] for e in p["events"]} == {"sh", "gw"}]
+    both = [p for p in both if all(e["action"] == "special" for e in p["events"])]
+    assert both and both[0]["scoring_order"] == ["b2", "b1"]
+    summary = both[0]["summary"]
+    assert summary.index("Gone with the Wind after b2 scores") < summary.index(
+        "Shinobi before b1 scores"
+    )

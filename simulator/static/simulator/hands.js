@@ -101,8 +101,8 @@ export function renderHand(s, player) {
       /* Used for its Special there, or played there (by a play, or by a Special). */
       const used = event.action === "special" && event.card === String(id);
       const where = event.action === "special" ? event.base : event.to;
-      /* A Special used "now" names no base. */
-      const text = used && where === undefined ? t("special_used_now")
+      /* A Special used "now" names no base, nor does the card it plays. */
+      const text = where == null ? t(used ? "special_used_now" : "played_now")
         : t(used ? "special_used" : "played_on", { base: baseName(s, where) });
       parts.push(el("span", { className: "sim-hand-played", text: text }));
     } else {
