@@ -12,7 +12,7 @@ while the advisor runs (_collector_paused).
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -222,15 +222,7 @@ def _specials(hand: list, gone: set, card_lookup: CardLookup | None) -> list[str
 
 def _special_windows(card_lookup: CardLookup | None) -> SpecialWindow:
     """The scoring window of a card's Special, from the catalog's `special_window` fact."""
-
-    def special_window(card: Card) -> str | None:
-        key = getattr(card, "key", None)
-        if key is None or card_lookup is None:
-            return None
-        facts = card_lookup(key, getattr(card, "printing", None))
-        return facts.get("special_window") if facts else None
-
-    return special_window
+    return _card_fact(card_lookup, "special_window")
 
 
 class _Final:
@@ -350,14 +342,21 @@ def _choose(options: Sequence[dict | None], hand_cards: Mapping[str, Card] | Non
 
 
 def _placed_on(card_lookup: CardLookup | None) -> PlacedOn:
-    def placed_on(card: Card) -> str | None:
+    """Where an Ongoing action is played, from the catalog's `played_on` fact."""
+    return _card_fact(card_lookup, "played_on")
+
+
+def _card_fact(card_lookup: CardLookup | None, name: str) -> Callable[[Card], str | None]:
+    """A card's catalog fact `name` (None for a typed card, or without the catalog)."""
+
+    def fact(card: Card) -> str | None:
         key = getattr(card, "key", None)
         if key is None or card_lookup is None:
             return None
         facts = card_lookup(key, getattr(card, "printing", None))
-        return facts.get("played_on") if facts else None
+        return facts.get(name) if facts else None
 
-    return placed_on
+    return fact
 
 
 def _metrics(
