@@ -37,7 +37,7 @@ from .model import Choice
 Key = tuple[str, str | None]
 ORDER: Key = ("order", None)
 # The keys of a `choose` an answer may hold (the engine's options give these): a Choice's.
-_ANSWER_KEYS = frozenset({"card", "to", "base", "player", "count", "order"})
+ANSWER_KEYS = frozenset({"card", "to", "base", "player", "count", "order"})
 # A scripted decision: its answer (a `choose`) and what it decides.
 Scripted = tuple[dict, "M.Loc | None"]
 
@@ -203,7 +203,7 @@ class Decider:
         others = [
             option
             for option in islice(options(), self.limit + 1)
-            if option != default and _ANSWER_KEYS.issuperset(option)
+            if option != default and ANSWER_KEYS.issuperset(option)
         ]
         if others:
             decided.tried = True

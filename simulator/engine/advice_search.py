@@ -185,8 +185,7 @@ class Search:
             steps = self.found[i][0]
             for step in self.special_steps[i]:
                 child = (*steps, step)
-                if self._new(child):
-                    self._enqueue(queue, child)
+                self._offer(queue, child)
         self.special_steps = {}
         self.specials_phase = True
         self.budget = self.work + budget
@@ -262,8 +261,7 @@ class Search:
                 self.special_steps[len(self.found) - 1] = uses
             for step in nexts:
                 child = (*steps, step)
-                if self._new(child):
-                    self._enqueue(queue, child)
+                self._offer(queue, child)
             if before is not None and candidate_key(steps) in self.waiting:
                 self.snapshots[candidate_key(steps)] = (before, asked_before)  # type: ignore[index]
 
@@ -332,8 +330,7 @@ class Search:
             answered = own_choices(steps[index], options[:BRANCH_MAX])
             for step in answered:
                 child = (*steps[:index], step, *steps[index + 1 :])
-                if self._new(child):
-                    self._enqueue(queue, child)
+                self._offer(queue, child)
             return bool(answered)
         return False
 
@@ -349,8 +346,7 @@ class Search:
         index = event - self.first
         for answer in self._answers(options, may):
             child = (*steps[:index], steps[index].answered(answer), *steps[index + 1 :])
-            if self._new(child):
-                self._enqueue(queue, child)
+            self._offer(queue, child)
 
     # -- the active player's decisions after the plays (advice_decisions.py) -------------------
 
@@ -461,6 +457,13 @@ class Search:
         if steps and self.snapshots is not None:
             key = candidate_key(steps[:-1])
             self.waiting[key] = self.waiting.get(key, 0) + 1
+
+    def _offer(
+        self, queue: deque[tuple[tuple[Step, ...], Run | None]], steps: tuple[Step, ...]
+    ) -> None:
+        """A candidate not met before, queued (_enqueue)."""
+        if self._new(steps):
+            self._enqueue(queue, steps)
 
     def _done_waiting(self, key: tuple) -> None:
         left = self.waiting[key] - 1

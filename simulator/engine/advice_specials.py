@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .advice_steps import OPTION_KEYS, WINDOWS, Step
+from .advice_decisions import ANSWER_KEYS
+from .advice_steps import WINDOWS, Step
 from .model import Card
 from .turn import Turn
 
@@ -49,9 +50,6 @@ class HandSpecials:
             window = window_of(card)
             if window in WINDOWS:
                 self.entries.append((position, card, window, signature(card)))
-
-    def __bool__(self) -> bool:
-        return bool(self.entries)
 
     def held(self, steps: tuple[Step, ...], turn: Turn, active: str) -> tuple[list[tuple], set]:
         """The Specials the candidate may still use (in the hand after its plays, not used
@@ -122,5 +120,5 @@ def own_choices(step: Step, options: Sequence[dict]) -> list[Step]:
     return [
         step.chosen({**given, **option})
         for option in options
-        if option.keys().isdisjoint(given) and option.keys() <= OPTION_KEYS
+        if option.keys().isdisjoint(given) and option.keys() <= ANSWER_KEYS
     ]

@@ -5,27 +5,13 @@ from __future__ import annotations
 
 from operator import attrgetter
 
+from .model import Card
 from .table import BaseState
 from .turn import Turn
 
-# What a card is, as the rest of the turn reads it (a typed Card reads None for the catalog's
-# slots: model.Card's class attributes).
-_card_state = attrgetter(
-    "uid",
-    "id",
-    "type",
-    "owner",
-    "controller",
-    "power",
-    "counters",
-    "modifier",
-    "temp",
-    "treasures",
-    "attached_to",
-    "ability",
-    "copies",
-    "buried_as",
-)
+# What a card is, as the rest of the turn reads it: a card's fields, and the catalog's (a typed
+# Card reads None for those: model.Card's class attributes).
+_card_state = attrgetter(*Card.__slots__, "attached_to", "ability", "copies", "buried_as")
 
 
 def run_state(turn: Turn, parsed: frozenset[int]) -> tuple:

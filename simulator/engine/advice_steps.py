@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from . import messages as M
-from .advice_decisions import Decider
-from .model import Card, Choice, Event, on_minion
+from .advice_decisions import Decider, as_choice
+from .model import Card, Event, on_minion
 from .turn import Turn
 
 # The options of one decision the search tries (a pick of two minions among forty has 780).
@@ -198,27 +198,10 @@ def _special_event(index: int, step: Step, player: str) -> Event:
     event.from_hand = player
     event.by = player
     if step.play is not None or step.choose:
-        # A negative index: never one of the input's choices (as parse gives it).
-        choice = Choice(-1 - index, step.to, player)
+        # Its own decisions as the choice parse would read (a negative index: never one of the
+        # input's choices), and the hand card it plays.
+        choice = as_choice(step.choose or {}, ("base", step.to), player, -1 - index)
         choice.field = f"events[{index}].choose"
-        choice.declined = False
         choice.play = step.play
-        for key, value in (step.choose or {}).items():
-            # The Special's own decisions, as parse reads them into the choice's fields.
-            setattr(choice, _CHOICE_FIELDS[key], tuple(value) if type(value) is list else value)
         event.choose = choice
     return event
-
-
-# A `choose` key of a Special's option -> the Choice field parse reads it into.
-_CHOICE_FIELDS: dict[str, str] = {
-    "card": "card",
-    "to": "to",
-    "base": "base_pick",
-    "player": "player_pick",
-    "count": "count",
-    "order": "order",
-    "factions": "factions",
-}
-# The keys of a Special's own decisions the search gives in its event's choose.
-OPTION_KEYS = frozenset(_CHOICE_FIELDS)

@@ -174,9 +174,9 @@ def _advise(
     # tried (refused each time) or is not among those it uses (the engine does not apply its
     # Special, or it has no scoring window); one never tried had no base scoring, or the
     # Special tries' budget ran out (said above).
-    used = {card.id for _, card, _, _ in search.specials.entries} - search.specials_tried
-    used |= search.specials_used
-    specials = _specials([card for card in hand if card.id not in used], gone, card_lookup)
+    untried = {card.id for _, card, _, _ in search.specials.entries} - search.specials_tried
+    not_named = untried | search.specials_used
+    specials = _specials([card for card in hand if card.id not in not_named], gone, card_lookup)
     if specials:
         text = M.ADVICE_SPECIALS_NOT_TRIED(player=board.active, cards=", ".join(specials))
         answer["warnings"].append({"text": text[0], "text_fr": text[1]})
@@ -251,7 +251,7 @@ class _Final:
                 event.play_choose = _choose([o for o, _ in taken], self.hand_cards)
             elif event.choose is not None and taken:
                 # The decisions of the card the Special plays: its choose.then.
-                event.choose.then = _choose([o for o, _ in taken]).get("then", {})
+                event.choose.then = _then_taken(taken)
             events.append(event)
         choices = order = None
         if outcome is not None and decisions:
@@ -341,6 +341,12 @@ def _choose(options: Sequence[dict | None], hand_cards: Mapping[str, Card] | Non
     return choose
 
 
+def _then_taken(taken: Sequence[tuple[dict | None, M.Loc]]) -> dict:
+    """The decisions the card a Special plays took, as its event's choose.then ({} where it
+    declined a "may": said, not left to score's assumption)."""
+    return _choose([o for o, _ in taken]).get("then", {})
+
+
 def _placed_on(card_lookup: CardLookup | None) -> PlacedOn:
     """Where an Ongoing action is played, from the catalog's `played_on` fact."""
     return _card_fact(card_lookup, "played_on")
@@ -414,8 +420,7 @@ def _special_json(step: Step, outcome: Outcome, index: int, active: str) -> dict
         choose["play"] = step.play.id
         taken = outcome.probe.taken.get(index, ())
         if taken:
-            # Its decisions as taken ({} where it declined a "may": said, not assumed).
-            choose["then"] = _choose([o for o, _ in taken]).get("then", {})
+            choose["then"] = _then_taken(taken)
     if choose:
         event["choose"] = choose_json(choose)
     return event

@@ -87,6 +87,12 @@ class Play(Choosing):
 
     # -- reading ------------------------------------------------------------------------------
 
+    def play_hint(self) -> Loc:
+        """The hint "(choose.play)" a log line offering an extra card to play ends with
+        (Hoverbot, Hush My Stories Are On), or nothing for an extra card's own: its choose is
+        a "then", which has no "play"."""
+        return ("", "") if self.then else (" (choose.play)", " (choose.play)")
+
     @property
     def bases(self) -> list[BaseState]:
         return self.game.bases

@@ -129,9 +129,7 @@ def _destroy_weaker_than_count(*, may: bool) -> Act:
 
 
 def _hoverbot(play: Play) -> None:
-    # An extra card's own extra card cannot be given (its choose is a "then", which has no
-    # "play"): the hint to give one is not written for it.
-    hint = ("", "") if play.then else (" (choose.play)", " (choose.play)")
+    hint = play.play_hint()
     play.log(
         (
             "its player reveals the top card of their deck: a minion may be played now as an "

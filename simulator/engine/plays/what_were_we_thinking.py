@@ -316,8 +316,7 @@ def _nana(play: Play) -> None:
 
 
 def _hush(play: Play) -> None:
-    # As Hoverbot's: no hint to give an extra card's own extra card (a "then" has no "play").
-    hint = ("", "") if play.then else (" (choose.play)", " (choose.play)")
+    hint = play.play_hint()
     play.log(
         (
             f"draw the bottom card of your deck: a minion may be played now as an extra minion"
