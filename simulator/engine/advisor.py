@@ -33,7 +33,7 @@ from .advice_search import (
 from .advice_specials import SpecialWindow
 from .advice_steps import WINDOWS
 from .errors import BoardError
-from .model import Board, Card, Choice
+from .model import Board, Card, Choice, Event
 from .parse import BaseLookup, CardLookup, validate
 from .plays.choosing import choose_json
 from .turn import Turn
@@ -156,6 +156,7 @@ def _advise(
         "not_simulated": baseline["not_simulated"],
         "warnings": list(baseline["warnings"]),
     }
+    answer["warnings"] += _kept_warnings(board, hand, baseline["skipped_events"])
     if search.stopped:
         text = M.ADVICE_INCOMPLETE(considered=search.considered, untried=search.untried)
         answer["warnings"].append({"text": text[0], "text_fr": text[1]})
@@ -188,12 +189,44 @@ def _taken_by_events(board: Board, hand: Sequence[Card]) -> set[str | None]:
     more): those a play event plays or a Special event uses by their ids, and the hand card a
     Special event plays (its choose.play named by its id: the hand's own card)."""
     held = {card.uid for card in hand}
-    gone = {e.card.id for e in board.events if e.from_hand is not None and e.card is not None}
+    gone: set[str | None] = set()
     for event in board.events:
-        play = event.choose.play if event.choose is not None else None
-        if event.action == "special" and play is not None and play.uid in held:
-            gone.add(play.id)
+        gone.update(_taken_by(event, held))
     return gone
+
+
+def _taken_by(event: Event, held: set[int]) -> list[str | None]:
+    """The ids of the hand cards (`held`: their uids) one input event takes (_taken_by_events)."""
+    taken = []
+    if event.from_hand is not None and event.card is not None:
+        taken.append(event.card.id)
+    play = event.choose.play if event.choose is not None else None
+    if event.action == "special" and play is not None and play.uid in held:
+        taken.append(play.id)
+    return taken
+
+
+def _kept_warnings(board: Board, hand: Sequence[Card], skipped: list[dict]) -> list[dict]:
+    """A warning per input event that takes hand cards and that the rules refuse on the board
+    as given (`skipped`: the baseline's skipped_events): its cards stay in the hand at the
+    table, yet the advisor keeps them for that event (the advised events are added to the
+    input's, and a card two events name is refused), so the answer says why it plays none of
+    them (the first review of session 24, #7)."""
+    refused = {entry["event"] for entry in skipped}
+    if not refused:
+        return []
+    held = {card.uid for card in hand}
+    warnings = []
+    for event in board.events:
+        if event.index not in refused:
+            continue
+        taken = _taken_by(event, held)
+        if taken:
+            text = M.ADVICE_KEPT_FOR_EVENT(
+                player=board.active, cards=", ".join(str(i) for i in taken), index=event.index
+            )
+            warnings.append({"event": event.index, "text": text[0], "text_fr": text[1]})
+    return warnings
 
 
 def _specials(hand: list, gone: set, card_lookup: CardLookup | None) -> list[str]:
@@ -299,6 +332,7 @@ class _Final:
             "not_simulated": turn.not_simulated,
             "warnings": turn.warnings,
             "assumed_choices": turn.assumed,
+            "skipped_events": turn.skipped_events,
         }
 
 

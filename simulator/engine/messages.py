@@ -2036,6 +2036,16 @@ ADVICE_SPECIALS_NOT_TRIED = _m(
     "choix que le conseiller n'essaie pas (une carte qu'elle déplace...), ou les règles l'ont "
     "refusée sur chaque Base essayée",
 )
+ADVICE_KEPT_FOR_EVENT = _m(
+    "advice.kept-for-event",
+    None,
+    "{player}'s {cards} are kept for event {index}, which the rules refuse on this board (its "
+    "warning says why): the advisor does not play them; correct or remove that event to have "
+    "them tried",
+    "les cartes {cards} de {player} sont réservées à l'événement {index}, que les règles "
+    "refusent sur ce plateau (son avertissement dit pourquoi) : le conseiller ne les joue pas ; "
+    "corrigez ou retirez cet événement pour qu'elles soient essayées",
+)
 ADVICE_SPECIAL_ASSUMED = _m(
     "advice.special-assumed",
     None,

@@ -205,6 +205,32 @@ def test_a_special_refused_leaves_its_card_in_the_hand(client):
     assert [c["id"] for c in result["board"]["hands"]["ann"]] == ["nm", "hn"]
 
 
+def test_cards_kept_for_a_refused_input_event_are_named_in_the_advice(client):
+    # The input's Hidden Ninja after scoring is refused (skipped), so both cards stay in Ann's
+    # hand at the table; the advisor keeps them for that event (the advised events are added
+    # to it, and a card two events name is refused), so its empty answer says why.
+    board = hidden_ninja_board()
+    board["events"] = [special_event(when="after_scoring")]
+    answer = post(client, board).json()
+    assert answer["plays"] == []
+    kept = [w for w in answer["warnings"] if "kept for event" in w["text"]]
+    assert kept == [
+        {
+            "event": 0,
+            "text": "ann's hn, nm are kept for event 0, which the rules refuse on this board "
+            "(its warning says why): the advisor does not play them; correct or remove that "
+            "event to have them tried",
+            "text_fr": "les cartes hn, nm de ann sont réservées à l'événement 0, que les règles "
+            "refusent sur ce plateau (son avertissement dit pourquoi) : le conseiller ne les "
+            "joue pas ; corrigez ou retirez cet événement pour qu'elles soient essayées",
+        }
+    ]
+    # An input event the rules accept takes its cards without such a warning.
+    board["events"] = [special_event()]
+    answer = post(client, board).json()
+    assert not [w for w in answer["warnings"] if "kept for event" in w["text"]]
+
+
 def test_the_card_facts_give_the_scoring_window_of_a_special():
     from simulator.selectors import catalog_card_facts
 
