@@ -49,6 +49,7 @@ class Choosing:
     then: bool
     _protection: str
     _looked_on: list[BaseState] | None
+    _shielded: dict[int, Loc]
 
     # -- deciding -----------------------------------------------------------------------------
 
@@ -231,6 +232,8 @@ class Choosing:
             candidates, given = self._kept_out(candidates, given, protection, to)
         by_id = {card.id: (base, card) for base, card in candidates if card.id is not None}
         ids = list(by_id)
+        if given is not None and protection is None and self._shielded:
+            given = self._shielded_out(given, by_id)
         if given is not None:
             wrong = [i for i in given if i not in by_id]
             if len(set(given)) != len(given) or len(given) > up_to or wrong:
@@ -247,6 +250,38 @@ class Choosing:
         options += [{key: (i,)} for i in ids]
         chosen = self.decide(options, may=may, what=what, keys=(key,))
         return [] if chosen is None else [by_id[i] for i in chosen[key]]
+
+    def _shielded_out(self, given: Any, by_id: dict) -> Any:
+        """The ids named less those of the minions the candidates' `minions` left out for a
+        protection alone (_shielded): each is left out with a warning naming its protector and
+        the others named are still taken, as with pick_cards' `protection` (README: among
+        several cards named, one a protection keeps is left out). Radioactive Breath naming a
+        minion Armored Truck keeps and another still destroys the other."""
+        if not isinstance(given, list | tuple) or len(set(given)) != len(given):
+            return given  # refused whole by pick_cards, before any is left out
+        # (The count is checked on the others: "any number" passes up_to=len(candidates),
+        # which a protected minion named is not among.)
+        shielded = self._shielded
+        kept = []
+        for card_id in given:
+            if card_id in by_id:
+                continue
+            found = self.game.find(card_id)
+            if found is not None and found[1].uid in shielded:
+                kept.append(found[1])
+        if not kept:
+            return given
+        left = {card.id for card in kept}
+        given = type(given)(i for i in given if i not in left)
+        verb = _VERBS[self._protection]
+        for card in kept:
+            label = card.label()
+            self.cannot(
+                (f"{verb[0]} {label}", f"{verb[1]} {label}"),
+                shielded[card.uid],
+                partial=bool(given),
+            )
+        return given
 
     def _kept_out(
         self, candidates: Sequence[Located], given: Any, protection: str, to: BaseState | None

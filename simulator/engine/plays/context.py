@@ -80,6 +80,9 @@ class Play(Choosing):
         self._protection = "affect"
         # The bases the last `minions` looked on (None: any), for _why_not's "on another base".
         self._looked_on: list[BaseState] | None = None
+        # The minions the last `minions` left out for a protection alone (uid -> why), and
+        # what that protection kept them from (_protection).
+        self._shielded: dict[int, Loc] = {}
         self.name = getattr(card, "title", None) or card.label()
         # The card the last play_extra played (from the choose, or the advisor's probe), for the
         # abilities that then act on it (New Student's counter); None when it played nothing.
@@ -168,6 +171,7 @@ class Play(Choosing):
         powers = power_max is not None or power_min is not None
         # refusal(), inlined: this loop may see every card in play.
         blocked = self.blocker(protection)
+        shielded = self._shielded = {}
         for base, cards in pairs:
             for card in cards:
                 # card.is_minion, inlined: this loop may see every card in play.
@@ -188,8 +192,13 @@ class Play(Choosing):
                         continue
                 if ok is not None and not ok(base, card):
                     continue
-                if affectable and blocked(base, card, player, protection, asking=True):
-                    continue
+                if affectable:
+                    reason = blocked(base, card, player, protection, asking=True)
+                    if reason:
+                        # Kept out by a protection alone: a pick that names it leaves it out,
+                        # naming the protector, and takes the others named (pick_cards).
+                        shielded[card.uid] = reason
+                        continue
                 found.append((base, card))
         return found
 

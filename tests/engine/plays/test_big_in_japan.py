@@ -345,6 +345,30 @@ def test_radioactive_breath_destroys_the_chosen_small_minions_here():
     assert set(where(result)) == {"k", "x"}
 
 
+def test_radioactive_breath_leaves_out_a_protected_minion_named_and_destroys_the_others():
+    # Bob's Armored Truck keeps his minions here from other players' destroys: naming his n
+    # with Ann's own m2, n is left out with a warning naming the Truck and m2 is still
+    # destroyed (README: among several cards named, one a protection keeps is left out and the
+    # others are taken; before, the whole choice was refused).
+    truck = {"type": "action", "id": "at", "owner": "bob", "card": "truckers/armored-truck"}
+    data = table(
+        play(card("kaiju/radioactive-breath", kind="action"), choose={"cards": ["m2", "n"]}),
+        b1=[ann("m2", 2), bob("n", 1), truck],
+    )
+    result = run(data)
+    assert set(where(result)) == {"n", "at", "x"}
+    assert result["plays"][0]["applied"] is True
+    (warning,) = result["warnings"]
+    assert "cannot destroy n: Armored Truck" in warning["text"]
+    assert "Armored Truck" in warning["text_fr"]
+    # Only the protected one named: nothing destroyed, the play not applied, the same reason.
+    data["events"][0]["choose"] = {"cards": ["n"]}
+    result = run(data)
+    assert set(where(result)) == {"m2", "n", "at", "x"}
+    assert result["plays"][0]["applied"] is False
+    assert "Armored Truck" in result["warnings"][0]["text"]
+
+
 def test_tail_smash_destroys_another_players_small_minion_here():
     data = table(play(card("kaiju/tail-smash", kind="action")), b1=[ann("a", 1), bob("m", 3)])
     result = run(data)
