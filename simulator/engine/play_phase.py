@@ -364,7 +364,7 @@ class PlayPhase:
         power_total: int | None = None,
         bases: Sequence[BaseState] = (),
         origin: tuple | None = None,
-    ) -> None:
+    ) -> Grant:
         """`count` extra plays for `player` (Grant), on `base` only when given, or on one of
         `bases` when several are given; `origin`: the play that grants it (Grant.state)."""
         if base is not None:
@@ -399,6 +399,7 @@ class PlayPhase:
         where = bases[0].id if len(bases) == 1 else None
         for _ in range(count):
             self.log(M.EXTRA_PLAY, where, player=player, what=what, why=why)
+        return grant
 
     # -- the play itself -------------------------------------------------------------------
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..model import MINION
 from .context import Play
 
 if TYPE_CHECKING:
@@ -243,24 +242,12 @@ def extra_play(
     kind_text: Loc | None = None,
 ) -> Act:
     """The player may play `count` extra minions or actions (of printed power `power_max` or
-    less, on the card's base with `here`, that `ok` accepts: Play.extra_play): the card
-    choose.play names (with "to", and "then" for its own decisions) is played now, checked;
-    the others are granted to later play events (a choose.play was once ignored silently)."""
-    what = (
-        ("play an extra minion", "jouer une Créature supplémentaire")
-        if kind == MINION
-        else ("play an extra action", "jouer une Action supplémentaire")
-    )
+    less, on the card's base with `here`, that `ok` accepts): Play.extra_play, which plays now
+    the card choose.play names and grants the others to later play events."""
 
     def act(play: Play) -> None:
         base = play.here() if here else None
-        left = count
-        if play.given("play") is not None:
-            where = [base] if base is not None else None
-            play.play_extra(kind=kind, where=where, power_max=power_max, what=what, ok=ok)
-            left -= 1
-        if left > 0:
-            play.extra_play(kind, left, power_max=power_max, base=base, ok=ok, kind_text=kind_text)
+        play.extra_play(kind, count, power_max=power_max, base=base, ok=ok, kind_text=kind_text)
 
     return act
 

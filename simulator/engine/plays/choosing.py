@@ -50,6 +50,7 @@ class Choosing:
     _protection: str
     _looked_on: list[BaseState] | None
     _shielded: dict[int, Loc]
+    _named_kind: str | None
 
     # -- deciding -----------------------------------------------------------------------------
 
@@ -468,5 +469,15 @@ class Choosing:
         "then.<key>"."""
         if not self.choose:
             return []
+        if self._named_kind is not None and "play" not in self.read:
+            # The card choose.play names is of a kind no extra play of this card grants (an
+            # action for Zombie Lord's minions): refused, the grants left to later plays.
+            self.read |= {"play", "to", "then", "attached_to"}
+            label = self.choose["play"].label()
+            self.cannot(
+                (f"play {label} now", f"jouer {label} maintenant"),
+                M.PLAY_NOT_OPTION(choice=label),
+                partial=True,
+            )
         prefix = "then." if self.then else ""
         return sorted(prefix + k for k in self.choose if k not in self.read)

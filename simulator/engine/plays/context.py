@@ -27,12 +27,20 @@ from ..model import ACTION, MINION, MONSTER, PLACED_ON_MINION, Card, on_minion
 from .choosing import Choosing, Loc, Located
 
 if TYPE_CHECKING:
+    from ..play_phase import Grant
     from ..table import BaseState
     from ..turn import Turn
     from .registry import PlayAbility
 
 # The pages of the Play phase's rules, cited in each effect's log line.
 PAGES = (R.PAGES[R.PLAY_PHASE], R.PAGES_FR[R.PLAY_PHASE])
+
+
+# What a card granting an extra play does with the card its choose.play names (Play._play_granted).
+_PLAY_GRANTED: dict[str, Loc] = {
+    MINION: ("play an extra minion", "jouer une Créature supplémentaire"),
+    ACTION: ("play an extra action", "jouer une Action supplémentaire"),
+}
 
 
 class Play(Choosing):
@@ -84,6 +92,9 @@ class Play(Choosing):
         # what that protection kept them from (_protection).
         self._shielded: dict[int, Loc] = {}
         self.name = getattr(card, "title", None) or card.label()
+        # The kind of the card choose.play names when a grant of this play was of the other
+        # kind and none took it yet (extra_play; said in `warnings` by finish).
+        self._named_kind: str | None = None
         # The card the last play_extra played (from the choose, or the advisor's probe), for the
         # abilities that then act on it (New Student's counter); None when it played nothing.
         self.played_extra: Card | None = None
@@ -344,7 +355,7 @@ class Play(Choosing):
         warned)."""
         if kind not in (MINION, ACTION):
             raise ValueError(f"unknown kind {kind!r}")
-        self.game.grant_play(
+        grant = self.game.grant_play(
             player or self.player,
             kind,
             count,
@@ -360,6 +371,63 @@ class Play(Choosing):
             bases=bases,
             origin=(self.card.uid, self.event, len(self.game._grants)),
         )
+        named = self.given("play")
+        if named is None or "play" in self.read or self.then or grant.player != self.player:
+            # Nothing named; or named for another decision of this play (the card a play_extra
+            # took); or an extra card's own (its "then" has no "play"); or another player's
+            # grant: later play events use the grant.
+            return
+        if named.type != kind:
+            # Named for the other grant of the same card (Ghostly Arrival: a minion and/or an
+            # action), asked next; said in `warnings` when no grant of the play is of its kind
+            # (finish).
+            self._named_kind = named.type
+            return
+        self._play_granted(grant, named)
+
+    def _play_granted(self, grant: Grant, card: Card) -> None:
+        """The card choose.play names, played now as the extra play just granted (README: a card
+        that grants extra plays plays at once the card its `choose.play` names, checked against
+        the grant; with "to" its base, "attached_to" the minion an action goes on, "then" its own
+        decisions), else refused with the reason (the grant stays for later play events)."""
+        self.read |= {"play", "to", "then", "attached_to"}
+        self._named_kind = None
+        game = self.game
+        given = self.choose or {}
+        dst = game.base_by_id(given.get("to")) if "to" in given else None
+        if "attached_to" in given:
+            card = on_minion(card, given["attached_to"])
+        card = game.standard_unattached(card, self.event)
+        if dst is None and card.attached_to is not None:
+            found = game.find(card.attached_to)
+            dst = found[0] if found is not None else None
+        if dst is None and card.type != ACTION:
+            # A minion goes to the one base the grant names, else to this card's base.
+            dst = game.base_by_id(grant.base[0]) if grant.base and len(grant.base) == 1 else None
+            dst = dst or self.here()
+        what = _PLAY_GRANTED[grant.kind]
+        reason = self._grant_refusal(grant, card, dst)
+        if reason is not None:
+            self.cannot(what, reason)
+            return
+        grant.use(card)
+        self._played(card, dst)
+
+    def _grant_refusal(self, grant: Grant, card: Card, dst: BaseState | None) -> Loc | None:
+        """Why the extra play `grant` does not let `card` be played on `dst` now, or None
+        (Grant.fits, with its reason)."""
+        if grant.power_max is not None and card.power > grant.power_max:
+            return M.PLAY_TOO_STRONG(card=card.label(), power=card.power)
+        if grant.power_total is not None and card.power > grant.power_total:
+            return M.PLAY_TOO_STRONG(card=card.label(), power=card.power)
+        reason = grant.ok(card, self.game) if grant.ok is not None else None
+        if reason is not None:
+            return reason
+        if not grant.fits_place(None if dst is None else dst.id, card.attached_to):
+            return M.PLAY_NOT_OPTION(choice=dst.id if dst is not None else card.label())
+        if not grant.fits_card(self.player, card.type, card, self.game):
+            return M.PLAY_NOT_OPTION(choice=card.label())
+        return None
 
     def play_extra(
         self,
