@@ -500,11 +500,39 @@ class PlayPhase:
             return
         in_play = dst is not None and card in dst.cards
         play = Play(self, card, dst, player, event, choose, entry, in_play=in_play, then=then)
+        # What the table holds before the ability: `applied` is false only for an ability that
+        # could not act at all (README: one that acted in part is applied, its warnings saying
+        # what it could not do). Only the result shows it: read in a run that logs.
+        before = self._table_mark() if self.logging else None
         with self.acting(rule=R.PLAY_PHASE, source_type=card.type, source=card, controller=player):
             entry.act(play)  # type: ignore[misc]
         for key in play.finish():
             self.warn(M.WARN_CHOOSE_IGNORED(index=event, card=play.name, key=key), event=event)
+        if (
+            not play.applied
+            and not play.unsimulated
+            and before is not None
+            and self._table_mark() != before
+        ):
+            play.applied, play.reason = True, None
         self._record_play(event, card, player, dst, play.applied, play.reason)
+
+    def _table_mark(self) -> tuple:
+        """What a play ability can change on the table, as a value compared before and after it
+        (cards are values: a change of one is a new card): each base and its cards, the VP,
+        Madness, the hands, the extra plays granted and the lasting effects. A line it only
+        logs (draw two cards, by hand) is not a change of the table."""
+        return (
+            tuple(
+                (base.spec, base.modifier, base.temp_modifier, tuple(map(id, base.cards)))
+                for base in self.bases
+            ),
+            tuple(self.vp.items()),
+            tuple(self.madness.items()),
+            tuple(self.hand_size.items()),
+            tuple((g.count, g.power_total) for g in self._grants),
+            len(self.lasting),
+        )
 
     def _record_play(
         self,

@@ -46,8 +46,8 @@ def _grab(play):
 
 
 def _rally(play):
+    # extra_play plays the minion choose.play names now, else grants it to a later play.
     play.extra_play("minion", power_max=3)
-    play.play_extra(kind="minion", power_max=3, what=("play a minion", "jouer une Créature"))
 
 
 def _dig(play):
@@ -475,8 +475,10 @@ def test_an_extra_minion_too_strong_is_not_played():
     )
     result = run(two_bases(rally))
     assert "x" not in cards_on(result, "b1")
-    assert result["plays"][0]["applied"] is False
-    assert "5" in result["plays"][0]["reason"]
+    # The extra play is granted (for a later play event), the minion named refused: applied,
+    # the refusal and its reason (power 5) in `warnings`.
+    assert result["plays"][0]["applied"] is True
+    assert "5" in result["warnings"][0]["text"]
 
 
 def test_a_breakpoint_change_until_the_end_of_the_turn():

@@ -410,15 +410,19 @@ WINDOWS = (
     "choose_replacement",
 )
 
+# Logged for such a card already in play at the start (a minion or an Ongoing action with a
+# "when played" ability, a one-shot action): what it does when played happened then (the
+# session 25 review found "a one-shot card is played" said of Howler, Stomp, Ninja Master...).
 ONE_SHOT_REMINDER = (
-    "A one-shot card is played during the Play phase: give it as a play event (its ability is "
-    "applied where the engine models it; otherwise type its effect as scripted events: boost, "
-    "breakpoint_change, destroy, move...)."
+    "What this card does when played happens then, not while it is in play: to see it, give "
+    "the card as a play event (applied where the engine models it; otherwise type that effect "
+    "as scripted events: boost, breakpoint_change, destroy, move...)."
 )
 ONE_SHOT_REMINDER_FR = (
-    "Une carte à effet immédiat se joue pendant la phase de jeu : donnez-la comme événement "
-    "play (sa capacité est appliquée là où le moteur la modélise ; sinon saisissez son effet "
-    "comme événements scriptés : boost, breakpoint_change, destroy, move...)."
+    "Ce que fait cette carte quand elle est jouée se produit à ce moment, pas tant qu'elle est "
+    "en jeu : pour le voir, donnez la carte comme événement play (appliqué là où le moteur le "
+    "modélise ; sinon saisissez cet effet comme événements scriptés : boost, "
+    "breakpoint_change, destroy, move...)."
 )
 
 # A copier's own entry: what the board must say (the Turn lists the copy as assumed otherwise).

@@ -156,7 +156,7 @@ def _bear_rides_you_pod(play: Play) -> None:
     options = [{"base": dst.id}]
     options += [{"cards": (c.id,)} for c in dst.cards if c.id is not None and c.id != card.id]
     if play.decide(options, may=True, what=_CANCEL_WHAT) is not None:
-        play.cannot(_CANCEL_WHAT, _CANCEL_NOT_APPLIED)
+        play.cannot(_CANCEL_WHAT, _CANCEL_NOT_APPLIED, unsimulated=True)
 
 
 def _commission(may: bool):
@@ -259,7 +259,7 @@ def _make_contact(play: Play) -> None:
     held = S.hand_held(play)
     what = ("take control of this minion", "prendre le contrôle de cette Créature")
     if held is None:
-        play.cannot(what, HAND_SIZE_UNKNOWN)
+        play.cannot(what, HAND_SIZE_UNKNOWN, unsimulated=True)
         return
     if base is None:
         return
@@ -289,7 +289,7 @@ def _shady_deal(play: Play) -> None:
     held = S.hand_held(play)
     what = ("gain 1 VP", "gagner 1 PV")
     if held is None:
-        play.cannot(what, HAND_SIZE_UNKNOWN)
+        play.cannot(what, HAND_SIZE_UNKNOWN, unsimulated=True)
     elif held <= 2:
         play.gain_vp(play.player, 1)
 
@@ -306,7 +306,7 @@ def _spirit(play: Play) -> None:
     if held is None:
         play.read.add("card")
         if play.choose is None or play.given("card") is not None:
-            play.cannot(what, HAND_SIZE_UNKNOWN)
+            play.cannot(what, HAND_SIZE_UNKNOWN, unsimulated=True)
         return
     # A minion a protection keeps from being destroyed (General Ivan, Warbot...) is no option;
     # named, it is warned of with its protector and nothing is discarded.

@@ -357,6 +357,7 @@ def _there_goes_tokyo(play: Play) -> None:
                 "le plateau ne donne pas de pioche des Bases : saisissez la nouvelle Base comme "
                 "événement replace_base (ses cartes ne restent pas)",
             ),
+            unsimulated=True,
         )
         return
     replace_from_deck(play, base, keep_cards=False)

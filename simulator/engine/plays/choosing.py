@@ -19,7 +19,8 @@ Loc = tuple[str, str]
 Located = tuple["BaseState", "Card"]
 
 # What an effect does to a card, as a warning names it (pick_cards' `protection`).
-_VERBS = {
+# What an effect does to a card, as the warnings name it ("cannot destroy x").
+ACTION_VERBS = {
     "destroy": ("destroy", "détruire"),
     "move": ("move", "déplacer"),
     "return": ("return", "renvoyer"),
@@ -274,7 +275,7 @@ class Choosing:
             return given
         left = {card.id for card in kept}
         given = type(given)(i for i in given if i not in left)
-        verb = _VERBS[self._protection]
+        verb = ACTION_VERBS[self._protection]
         for card in kept:
             label = card.label()
             self.cannot(
@@ -312,7 +313,7 @@ class Choosing:
             for _, card in candidates:
                 if card.id in kept:
                     label = card.label()
-                    verb = _VERBS[protection]
+                    verb = ACTION_VERBS[protection]
                     # The others named are still taken: the play acts, in part.
                     self.cannot(
                         (f"{verb[0]} {label}", f"{verb[1]} {label}"),

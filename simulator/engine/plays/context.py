@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from .. import messages as M
 from .. import rules as R
 from ..model import ACTION, MINION, MONSTER, PLACED_ON_MINION, Card, on_minion
-from .choosing import Choosing, Loc, Located
+from .choosing import ACTION_VERBS, Choosing, Loc, Located
 
 if TYPE_CHECKING:
     from ..play_phase import Grant
@@ -78,6 +78,8 @@ class Play(Choosing):
         self.entry = entry
         # False once a part of the effect could not act (the result's plays[].applied).
         self.applied = True
+        # True once a part of it is not simulated (cannot's `unsimulated`): never applied then.
+        self.unsimulated = False
         self.reason: Loc | None = None
         # The keys of `choose` some decision read (the others are reported as ignored).
         self.read: set[str] = set()
@@ -259,14 +261,34 @@ class Play(Choosing):
     # -- acting (each returns True when it acted) ----------------------------------------------
 
     def destroy(self, base: BaseState, card: Card, *, treasures: bool = True) -> bool:
-        return self.game.destroy(base, card, self.player, self.why, treasures=treasures)
+        if self.game.destroy(base, card, self.player, self.why, treasures=treasures):
+            return True
+        return self._kept(base, card, "destroy")
 
     def move(self, base: BaseState, card: Card, dst: BaseState) -> bool:
-        return bool(self.game.move(card, base, dst, self.player, self.why))
+        if self.game.move(card, base, dst, self.player, self.why):
+            return True
+        return self._kept(base, card, "move")
 
     def return_to_hand(self, base: BaseState, card: Card, *, hand: str | None = None) -> bool:
         """To its owner's hand, or to `hand`'s (the player who takes it)."""
-        return self.game.return_to_hand(base, card, self.player, self.why, hand=hand)
+        if self.game.return_to_hand(base, card, self.player, self.why, hand=hand):
+            return True
+        return self._kept(base, card, "return")
+
+    def _kept(self, base: BaseState, card: Card, what: str) -> bool:
+        """After an action on `card` that did not happen: when a protection kept it (it is
+        still there, and the protections refuse this play that action), that part of the play
+        is in `warnings` too, not only in the log the action wrote (README: `warnings` says why a
+        target was left out; the session 25 review found Let's Get It On silent there).
+        Returns False (the action's result)."""
+        if card in base.cards:
+            reason = self.refusal(base, card, what)
+            if reason:
+                label = card.label()
+                verb = ACTION_VERBS[what]
+                self.cannot((f"{verb[0]} {label}", f"{verb[1]} {label}"), reason, log=False)
+        return False
 
     def place_in_deck(
         self, base: BaseState, card: Card, *, where: str = "bottom", deck_of: str | None = None
@@ -585,15 +607,33 @@ class Play(Choosing):
         """A log line about what the card does (a one-shot action played on no base too)."""
         self.game.log(M.CARD_ACTS, self._base_id(), card=self.card.label(), text=text)
 
-    def cannot(self, what: Loc, reason: Loc, *, partial: bool = False) -> None:
+    def cannot(
+        self,
+        what: Loc,
+        reason: Loc,
+        *,
+        partial: bool = False,
+        unsimulated: bool = False,
+        log: bool = True,
+    ) -> None:
         """A part of the effect that cannot act: skipped, logged, and in `warnings`; the play
         is then not `applied`, unless `partial` (one card of several left out, the others
-        acted on: Stagecoach moving one of its two cards)."""
+        acted on: Stagecoach moving one of its two cards) or unless another part of it acted
+        (PlayPhase._resolve_own: README, one that acted in part is applied).
+
+        `unsimulated`: the engine does not apply that part (it needs what the board does not
+        hold, or a mechanism it does not model): the card is listed in `not_simulated` with
+        the reason, and the play stays not `applied` whatever else it did (Gimme's transfer)."""
         if not partial:
             self.applied = False
             self.reason = self.reason or reason
         game = self.game
-        game.log(M.PLAY_CANNOT, self._base_id(), card=self.name, what=what, reason=reason)
+        if unsimulated:
+            self.unsimulated = True
+            game.note_card_not_simulated(self.here() or game.bases[0], self.card, reason)
+        if log:
+            # (Not when the action itself logged why: Play._kept.)
+            game.log(M.PLAY_CANNOT, self._base_id(), card=self.name, what=what, reason=reason)
         warning = M.WARN_TALENT_CANNOT if self.talent else M.WARN_PLAY_CANNOT
         game.warn(
             warning(index=self.event, card=self.name, what=what, reason=reason),

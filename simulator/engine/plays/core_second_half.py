@@ -199,7 +199,7 @@ def _pixie_minion(play: Play) -> None:
     own = sizes.get(play.player)
     others = [n for p, n in sizes.items() if p != play.player]
     if own is None or not others:
-        play.cannot(what, HAND_SIZES_UNKNOWN)
+        play.cannot(what, HAND_SIZES_UNKNOWN, unsimulated=True)
         return
     if not any(own > n for n in others):
         play.log(

@@ -209,6 +209,7 @@ def _not_in_kansas(play: Play) -> None:
                 f"remplacer {base.id} par la Base du dessus de la pioche des Bases",
             ),
             NO_BASE_DECK,
+            unsimulated=True,
         )
         return
     replace_from_deck(play, base, keep_cards=True)

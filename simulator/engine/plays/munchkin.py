@@ -270,7 +270,7 @@ def _reverse_curse(play: Play) -> None:
         return
     target = play.game.find(chosen["cards"][0])
     if chosen["mode"] == "transfer":
-        play.cannot(what, NO_TRANSFER)
+        play.cannot(what, NO_TRANSFER, unsimulated=True)
     elif target is not None:
         play.destroy(*target)
 

@@ -208,6 +208,7 @@ def _gimme_original(play: Play) -> None:
             "transférer l'Action sur une de vos Créatures",
         ),
         NO_TRANSFER,
+        unsimulated=True,
     )
 
 
@@ -224,7 +225,7 @@ def _gimme_pod(play: Play) -> None:
         "transférer une Action de cette Créature sur une des vôtres",
     )
     if play.pick_card(theirs, may=True, what=what) is not None:
-        play.cannot(what, NO_TRANSFER)
+        play.cannot(what, NO_TRANSFER, unsimulated=True)
 
 
 def _hammer_slammer_pod(play: Play) -> None:
@@ -602,7 +603,9 @@ def _ruckus(play: Play) -> None:
         what=("choose its effect", "choisir son effet"),
     )
     if mode == "play":
-        play.cannot(("play two monsters there", "y jouer deux Monstres"), MANY_MONSTERS)
+        play.cannot(
+            ("play two monsters there", "y jouer deux Monstres"), MANY_MONSTERS, unsimulated=True
+        )
         return
     for located in [(b, c) for b, c in _monsters(play) if b is found]:
         play.destroy(*located, treasures=False)

@@ -435,6 +435,10 @@ def test_make_contact_takes_control_with_an_empty_hand():
     unknown = run(two_bases([typed("bob", 4, "t1")], [], play(contact)))
     assert controllers(unknown)["t1"] == "bob"
     assert unknown["plays"][0]["applied"] is False
+    # A part the board does not let the engine apply is listed in not_simulated too (README:
+    # applied false ... not simulated: then it is also in not_simulated).
+    (listed,) = unknown["not_simulated"]
+    assert listed["card"] == "x" and "hand" in listed["reason"]
 
 
 def test_shady_deal_gains_a_vp_with_two_cards_or_fewer():
@@ -651,7 +655,10 @@ def test_change_of_venue_replays_only_the_same_card():
         )
     )
     assert "ag" not in in_play(result) and "sp" not in in_play(result)
-    assert result["plays"][0]["applied"] is False
+    # Its return acted, the replay of another card did not: applied (in part), the refused
+    # replay in `warnings`.
+    assert result["plays"][0]["applied"] is True
+    assert any(w.get("event") == 0 for w in result["warnings"])
 
 
 def test_change_of_venue_without_choice_returns_the_first_action():
@@ -775,7 +782,9 @@ def test_bear_hug_wrong_tie_choice_still_destroys_the_untied_weakest():
         )
     )
     assert set(in_play(result)) == {"t1", "t2", "c6"}
-    assert result["plays"][0]["applied"] is False
+    # c4 destroyed, the wrong tie choice refused: applied in part, the refusal warned.
+    assert result["plays"][0]["applied"] is True
+    assert any(w.get("event") == 0 for w in result["warnings"])
 
 
 def test_make_contact_from_the_hand_counts_the_hand_after_it_left():

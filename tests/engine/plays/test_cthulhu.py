@@ -158,7 +158,8 @@ def test_eldest_thing_refuses_to_destroy_a_single_minion_and_goes_to_the_deck():
     result = run(data)
     assert set(in_play(result)) == {"a2", "a3"}
     assert len(cannot(result)) == 1
-    assert result["plays"][0]["applied"] is False
+    # Its "or" acted (to the deck): applied, the refused destroy warned.
+    assert result["plays"][0]["applied"] is True
 
 
 def unstoppable(card_id: str, on: str, player: str = "ann") -> dict:

@@ -373,7 +373,8 @@ def test_chikara_mizu_with_no_card_left_to_discard_gives_plus_two_and_warns():
     assert result["scorings"] == []  # 3 + 2 = 5 < 7
     [warning] = result["warnings"]
     assert "no card left in hand" in warning["text"] and "+2 power instead" in warning["text"]
-    assert result["plays"][0]["applied"] is False
+    # The +2 acted: applied (in part), the +4 refused in `warnings`.
+    assert result["plays"][0]["applied"] is True
     result = play_on(bases, card, {"card": "a"}, hand_size={"ann": 0})
     assert options(result)[0] == [{"mode": "two"}]
     result = play_on(bases, card, {"mode": "four", "card": "a"}, hand_size={"ann": 1})

@@ -166,6 +166,21 @@ def test_plague_of_locusts_says_why_a_protected_minion_is_not_weakened():
     result = run(table(play(card, {"base": "b1"}, to=None), b1=b1, bp1=4))
     assert powers(result) == {"m": 2, "n": 2}
     assert "Slo-Mo Attack" in cannot(result)[0]["text"]
+    # With Carl's minion there too, which Slo-Mo Attack does not cover, his is weakened: the
+    # play acted in part, so it is applied (README), Bob's in `warnings` (session 25 review,
+    # d6).
+    carl = {"type": "minion", "id": "c", "owner": "carl", "power": 2}
+    result = run(
+        table(
+            play(card, {"base": "b1"}, to=None),
+            b1=[*b1, carl],
+            bp1=5,
+            players=("ann", "bob", "carl"),
+        )
+    )
+    assert powers(result)["c"] == 1 and powers(result)["n"] == 2
+    assert result["plays"][0]["applied"] is True
+    assert "Slo-Mo Attack" in cannot(result)[0]["text"]
 
 
 def test_seal_the_tomb_buries_two_hand_cards_or_uncovers_two_buried_cards():

@@ -108,7 +108,9 @@ def test_evolution_plays_nothing_and_says_why_when_the_minion_is_not_destroyed()
     assert "a was not destroyed" in texts[0]
     assert "n'a pas été détruite" in result["warnings"][0]["text_fr"]
     (entry,) = result["plays"]
-    assert entry["applied"] is False
+    # The destroy it asked for resolved (Grave Situation returned a instead): applied, the
+    # play it could not make in `warnings`.
+    assert entry["applied"] is True
 
 
 # --- Furthering the Cause: the Play phase's destructions are counted ------------------------

@@ -72,7 +72,12 @@ def _plays_now(key: str, choose: dict, hand: tuple[dict, ...] = (), b1: tuple = 
 
 
 def _refused(result: dict, text: str) -> bool:
-    return result["plays"][0]["applied"] is False and text in result["warnings"][0]["text"]
+    return result["plays"][0]["applied"] is False and _warned(result, text)
+
+
+def _warned(result: dict, text: str) -> bool:
+    """The first warning says `text` (the play acted in part, or not at all)."""
+    return text in result["warnings"][0]["text"]
 
 
 ORNATE_DOME = {"type": "action", "id": "od", "owner": "ann", "card": "steampunks/ornate-dome"}
@@ -99,7 +104,7 @@ def test_really_plays_a_minion_from_the_discard_pile_not_from_the_hand():
     result = _plays_now(
         "shapeshifters/really", {"card": "a1", "play": "hm", "to": "b1"}, (hand_minion,)
     )
-    assert _refused(result, "hm is a card of a hand, not your discard pile")
+    assert _warned(result, "hm is a card of a hand, not your discard pile")
     result = _plays_now("shapeshifters/really", {"card": "a1", "play": {**hand_minion, "id": "dm"}})
     assert where(result)["dm"] == "b1" and result["warnings"] == []
 
@@ -116,7 +121,7 @@ def test_transmogrify_plays_a_minion_found_in_the_deck_not_from_the_hand():
     hand_minion = mn(None, "hm", 2)
     key = "shapeshifters/transmogrify"
     result = _plays_now(key, {"card": "a1", "play": "hm", "to": "b1"}, (hand_minion,))
-    assert _refused(result, "hm is a card of a hand, not your deck")
+    assert _warned(result, "hm is a card of a hand, not your deck")
     result = _plays_now(key, {"card": "a1", "play": {**hand_minion, "id": "dm"}})
     assert where(result)["dm"] == "b1" and result["warnings"] == []
 

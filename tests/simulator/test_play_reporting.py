@@ -1,0 +1,102 @@
+"""What a play says when part of it does not happen (the session 25 review): a target a
+protection keeps is in `warnings` (not only in the log), and a play that acted in part is
+`applied`, with the real catalog."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+pytestmark = pytest.mark.django_db
+
+SCORE = "/api/v1/simulator/score/"
+
+
+def score(client, data: dict) -> dict:
+    response = client.post(SCORE, json.dumps(data), content_type="application/json")
+    assert response.status_code == 200, response.content
+    return response.json()
+
+
+def minion(card_id: str, owner: str, power: int) -> dict:
+    return {"type": "minion", "id": card_id, "owner": owner, "power": power}
+
+
+def test_lets_get_it_on_warns_of_the_named_minion_a_protection_keeps(client):
+    # "Destroy one or more minions at one of your minions' base with total power less than or
+    # equal to its power": y is destroyed, z (Tough It Out: cannot be destroyed) stays, and the
+    # warnings say so, naming Tough It Out.
+    data = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "hands": {"ann": [{"id": "lg", "card": "kung-fu-fighters/lets-get-it-on"}]},
+        "bases": [
+            {
+                "id": "b1",
+                "breakpoint": 30,
+                "vp": [3, 2, 1],
+                "cards": [
+                    minion("a1", "ann", 5),
+                    minion("y", "bob", 2),
+                    minion("z", "bob", 1),
+                    {
+                        "type": "action",
+                        "id": "t",
+                        "owner": "bob",
+                        "card": "vigilantes/tough-it-out",
+                        "attached_to": "z",
+                    },
+                ],
+            }
+        ],
+        "events": [
+            {"when": "now", "action": "play", "card": "lg", "choose": {"cards": ["y", "z"]}}
+        ],
+    }
+    result = score(client, data)
+    kept = [c["id"] for b in result["board"]["bases"] for c in b["cards"]]
+    assert "y" not in kept and "z" in kept
+    (warning,) = result["warnings"]
+    assert warning["event"] == 0
+    assert "cannot destroy z: Tough It Out" in warning["text"]
+    assert "Tough It Out" in warning["text_fr"]
+    assert result["plays"][0]["applied"] is True
+    # One log line for it, the action's own (not the same said twice).
+    assert sum("z" in e["text"] and "Tough It Out" in e["text"] for e in result["log"]) == 1
+
+
+def test_hyperspeed_warns_of_each_minion_deep_roots_keeps(client):
+    # Hyperspeed 10 moves the minions of a base to another: Deep Roots keeps Bob's there, Ann's
+    # moves; each kept one is in `warnings` with its protector.
+    data = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "hands": {"ann": [{"id": "h", "card": "star-roamers/hyperspeed-10"}]},
+        "bases": [
+            {
+                "id": "b1",
+                "breakpoint": 20,
+                "vp": [4, 2, 1],
+                "cards": [
+                    {
+                        "type": "action",
+                        "id": "dr",
+                        "owner": "bob",
+                        "card": "killer-plants/deep-roots",
+                    },
+                    minion("a", "ann", 3),
+                    minion("b4", "bob", 4),
+                ],
+            },
+            {"id": "b2", "breakpoint": 20, "vp": [4, 2, 1], "cards": [minion("x", "ann", 2)]},
+        ],
+        "events": [
+            {"when": "now", "action": "play", "card": "h", "choose": {"base": "b1", "to": "b2"}}
+        ],
+    }
+    result = score(client, data)
+    where = {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
+    assert where["a"] == "b2" and where["b4"] == "b1"
+    (warning,) = result["warnings"]
+    assert "cannot move b4: Deep Roots" in warning["text"]
