@@ -27,7 +27,7 @@ from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
 from .marvel import replace_from_deck
-from .monster_smash import _chew_toy, from_elsewhere
+from .monster_smash import _chew_toy
 from .munchkin import remove_curse, traveling_elf  # the same printed texts
 from .registry import (
     AT_SCORING,
@@ -140,7 +140,7 @@ def _extra_from_deck(power_max: int, *, here: bool, back: bool, where_from: str 
     )
 
     def act(play: Play) -> None:
-        from_elsewhere(play)
+        S.from_elsewhere(play)
         if here:
             done = play_at(play, play.here(), kind=MINION, power_max=power_max, what=what)
         else:
@@ -226,7 +226,7 @@ def _evolution(play: Play) -> None:
         play.read |= {"play", "to", "then"}
         play.cannot(what, _not_destroyed(mine))
         return
-    from_elsewhere(play)
+    S.from_elsewhere(play)
     given = play.given("play")
     if given is not None and given.type == TITAN:
         if given.key != "itty-critters/rainboroc":

@@ -296,13 +296,6 @@ def _alex_p_mcglide_talent(play: Play) -> None:
 # --- extramorphs -----------------------------------------------------------------------------
 
 
-def _from_the_deck(play: Play, modes: list[tuple[str, Loc]]) -> str:
-    """Where the minion was played from (choose "mode"; the board does not say)."""
-    return play.pick_mode(
-        modes, what=("say where it was played from", "dire d'où elle a été jouée")
-    )
-
-
 _HAND_OR_DECK = [
     ("hand", ("from a hand", "depuis une main")),
     ("deck", ("off the top of a deck", "du dessus d'une pioche")),
@@ -311,7 +304,7 @@ _HAND_OR_DECK = [
 
 def _alien_life_form(play: Play) -> None:
     B.destroy_minion(may=True, where="here", power_max=3)(play)
-    if _from_the_deck(play, _HAND_OR_DECK) == "deck":
+    if S.played_from(play, _HAND_OR_DECK) == "deck":
         me = S.in_play(play)
         if me is not None:
             play.add_counters(*me, 2)
@@ -418,18 +411,31 @@ def _extradrone(play: Play) -> None:
         protection="move",
     )
     moved = found is not None and play.move(*found)
-    mode = play.pick_mode(
-        [
-            ("stay", ("it stays", "elle reste")),
-            ("follow", ("it follows", "elle suit")),
-            ("deck", ("played off a deck", "jouée du dessus d'une pioche")),
-            ("follow-deck", ("both", "les deux")),
-        ],
-        what=(
-            "say whether it follows and where it was played from",
-            "dire si elle suit et d'où elle a été jouée",
-        ),
+    modes = [
+        ("stay", ("it stays", "elle reste")),
+        ("follow", ("it follows", "elle suit")),
+        ("deck", ("played off a deck", "jouée du dessus d'une pioche")),
+        ("follow-deck", ("both", "les deux")),
+    ]
+    what = (
+        "say whether it follows and where it was played from",
+        "dire si elle suit et d'où elle a été jouée",
     )
+    if S.played_from_hand(play):
+        # Its event plays it from the hand the board lists: not off a deck (S.played_from).
+        given = play.given("mode")
+        if given in ("deck", "follow-deck"):
+            play.cannot(
+                what,
+                (
+                    f"its event plays it from {play.player}'s hand",
+                    f"son événement la joue depuis la main de {play.player}",
+                ),
+                partial=True,
+            )
+            play.choose = {**play.choose, "mode": "stay" if given == "deck" else "follow"}  # type: ignore[dict-item]
+        modes = modes[:2]
+    mode = play.pick_mode(modes, what=what)
     me = S.in_play(play)
     if me is not None and moved and mode.startswith("follow"):
         play.move(me[0], me[1], found[2])

@@ -306,17 +306,6 @@ def _body_shop(play: Play) -> None:
         S.counters_on_id(play, card_id, count)
 
 
-# The extra card an ability plays now from a discard pile or a deck (Crack of Dusk, Recall
-# Critter, I Select You!...): flagged for the event, so that the POD Fledgling Vampire it plays
-# knows it was not played from the hand (nothing to ask).
-FROM_ELSEWHERE = "played-from-elsewhere"
-
-
-def from_elsewhere(play: Play) -> None:
-    """The extra card this ability plays now comes from a discard pile or a deck."""
-    play.game.flag(FROM_ELSEWHERE, play.event)
-
-
 def _extra_minion_with_counter(power_max: int | None) -> Act:
     """It's Alive! / Crack of Dusk: the extra minion played now ("play", "to") gets a +1 power
     counter (Crack of Dusk's comes from the discard pile, It's Alive!'s from the hand)."""
@@ -330,7 +319,7 @@ def _extra_minion_with_counter(power_max: int | None) -> Act:
 
     def act(play: Play) -> None:
         if power_max is not None:
-            from_elsewhere(play)
+            S.from_elsewhere(play)
         if play.play_extra(kind=MINION, power_max=power_max, what=what):
             S.counters_on_id(play, play.played_extra.id, 1)  # type: ignore[union-attr]
 
@@ -381,22 +370,10 @@ def _fledgling_original(play: Play) -> None:
         _counters_on_self(play, 1)
 
 
-def _played_from_hand(play: Play) -> bool | None:
-    """Whether the card was played from its player's hand, when the board says so: played by
-    an ability taking it from a discard pile or a deck (from_elsewhere), False; played by its
-    own event from the hand the board lists, True; else None (not known)."""
-    if play.then and (FROM_ELSEWHERE, play.event) in play.game.flags:
-        return False
-    listed = (play.game.board.hands or {}).get(play.player, ())
-    if not play.then and not play.talent and any(c.uid == play.card.uid for c in listed):
-        return True
-    return None
-
-
 def _fledgling_pod(play: Play) -> None:
     # A counter when played from anywhere but the hand: known when an ability played it from a
     # discard pile or a deck, or its event from the listed hand; else asked ("mode").
-    known = _played_from_hand(play)
+    known = S.played_from_hand(play)
     if known is not None:
         play.read.add("mode")
         if not known:

@@ -546,3 +546,67 @@ def move_each(
             label = card.label()
             where = (f"move {label} to {dst.id}", f"déplacer {label} vers {dst.id}")
             play.cannot(where, reason, partial=going)
+
+
+# --- where a played card came from ------------------------------------------------------------
+
+# The extra card an ability plays now from a discard pile or a deck (Crack of Dusk, Recall
+# Critter, I Select You!...): flagged for the event, so that a card it plays whose text reads
+# where it came from (POD Fledgling Vampire, Alien Life Form, Pie in the Face) knows it.
+FROM_ELSEWHERE = "played-from-elsewhere"
+
+# The places a card may have been played from (choose "mode") that are not the hand.
+_NOT_THE_HAND = frozenset({"deck", "discard"})
+
+_WHERE_FROM: Loc = ("say where it was played from", "dire d'où elle a été jouée")
+
+
+def from_elsewhere(play: Play) -> None:
+    """The extra card this ability plays now comes from a discard pile or a deck."""
+    play.game.flag(FROM_ELSEWHERE, play.event)
+
+
+def played_from_hand(play: Play) -> bool | None:
+    """Whether the card was played from its player's hand, when the board says so: played by
+    an ability taking it from a discard pile or a deck (from_elsewhere), False; played by its
+    own event from the hand the board lists, True; else None (not known)."""
+    if play.then and (FROM_ELSEWHERE, play.event) in play.game.flags:
+        return False
+    listed = (play.game.board.hands or {}).get(play.player, ())
+    if not play.then and not play.talent and any(c.uid == play.card.uid for c in listed):
+        return True
+    return None
+
+
+def played_from(play: Play, places: Sequence[tuple[str, Loc]]) -> str:
+    """Where the card was played from (choose "mode", one of `places`: "hand", "deck",
+    "discard", or another of the card's own, such as the Penguins' "elsewhere"). Asked when the
+    board does not say (not given: the first, assumed); when it does (played_from_hand), the
+    places it rules out are no option, and a "mode" naming one is refused with the reason (the
+    session 25 review: Pie in the Face played from the hand by its id took "discard"'s +4)."""
+    known = played_from_hand(play)
+    if known is None:
+        return play.pick_mode(places, what=_WHERE_FROM)
+    ruled_out = _NOT_THE_HAND if known else frozenset({"hand"})
+    kept = [place for place in places if place[0] not in ruled_out]
+    given = play.given("mode")
+    if given in ruled_out and any(place[0] == given for place in places):
+        play.read.add("mode")
+        reason: Loc = (
+            (
+                f"its event plays it from {play.player}'s hand",
+                f"son événement la joue depuis la main de {play.player}",
+            )
+            if known
+            else (
+                "another card's ability plays it from a deck or a discard pile",
+                "la capacité d'une autre carte la joue depuis une pioche ou une défausse",
+            )
+        )
+        play.cannot(_WHERE_FROM, reason, partial=True)
+        return kept[0][0]
+    if len(kept) == 1:
+        # Known: nothing to decide, nothing assumed.
+        play.read.add("mode")
+        return kept[0][0]
+    return play.pick_mode(kept, what=_WHERE_FROM)

@@ -89,15 +89,6 @@ def _here_has(play: Play, key: str) -> bool:
     return any(c.key == key for _, c in play.minions("here", affectable=False))
 
 
-# generic: where a card was played from (other boxes have "if played from ..." cards too).
-def _played_from(play: Play, places: tuple[tuple[str, Loc], ...]) -> str:
-    """Where the card was played from, which the board does not say (choose "mode"; not given:
-    the first, assumed)."""
-    return play.pick_mode(
-        places, what=("say where it was played from", "dire d'où elle a été jouée")
-    )
-
-
 FROM_HAND = ("hand", ("from the hand", "depuis la main"))
 FROM_DISCARD = ("discard", ("from the discard pile", "depuis la défausse"))
 
@@ -337,7 +328,7 @@ def _wish_original(play: Play) -> None:
 def _baby_original(play: Play) -> None:
     # Played from the top of a deck: a small extra minion (3 or less) may come here.
     deck = ("deck", ("off the top of a deck", "du dessus d'une pioche"))
-    if _played_from(play, (FROM_HAND, deck)) == "deck":
+    if S.played_from(play, (FROM_HAND, deck)) == "deck":
         play.play_extra(kind=MINION, where=[play.here()], power_max=3, what=_SMALL_HERE)
 
 
@@ -443,7 +434,7 @@ def _regurgitating_pod(play: Play) -> None:
         "elsewhere",
         ("not its regular minion from the hand", "pas sa Créature normale de la main"),
     )
-    if _played_from(play, (FROM_HAND, elsewhere)) == "elsewhere":
+    if S.played_from(play, (FROM_HAND, elsewhere)) == "elsewhere":
         play.play_extra(kind=ACTION, what=("play the action drawn", "jouer l'Action piochée"))
 
 

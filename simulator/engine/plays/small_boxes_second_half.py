@@ -25,7 +25,6 @@ from .small_boxes import (
     Act,
     _here_has,
     _play_typed,
-    _played_from,
     carrier,
 )
 
@@ -571,7 +570,7 @@ register(
 def _from_discard(play: Play) -> bool:
     """The Clowns' condition on a card played out of the discard pile (choose "mode": "hand" or
     "discard"; not given: the hand, assumed)."""
-    return _played_from(play, (FROM_HAND, FROM_DISCARD)) == "discard"
+    return S.played_from(play, (FROM_HAND, FROM_DISCARD)) == "discard"
 
 
 def _extra_action_if_from_discard(play: Play) -> None:
