@@ -622,24 +622,26 @@ def _let_the_dog_out(play: Play) -> None:
         return  # "any number": none
     found = [play.game.find(i) for i in given]
     bases = {id(f[0]) for f in found if f is not None}
-    ok = None not in found and len(bases) == 1 and len(set(given)) == len(given)
-    refused = None
-    if ok:
-        base = found[0][0]
-        chosen = [c for _, c in found]
-        ok = fits(base, chosen)
-        for card in chosen if ok else ():
-            refused = play.refusal(base, card, "destroy")
-            if refused:
-                ok = False
-                break
-    if not ok:
-        play.cannot(what, refused or M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
+    if None in found or len(bases) != 1 or len(set(given)) != len(given):
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
         return
-    for card_id in given:
-        located = play.game.find(card_id)
-        if located is not None:
-            play.destroy(*located)
+    base = found[0][0]
+    # One effect: every minion named is asked before any is destroyed. One a protection keeps
+    # is left out, naming its protector, and the others named are still destroyed (README:
+    # among several cards named, one a protection keeps is left out; pick_cards' rule).
+    refused = {card.id: play.refusal(base, card, "destroy") for _, card in found}
+    chosen = [card for _, card in found if not refused[card.id]]
+    if chosen and not fits(base, chosen):
+        # (The total is that of the minions destroyed: the others named.)
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
+        return
+    for _, card in found:
+        reason = refused[card.id]
+        if reason:
+            label = card.label()
+            play.cannot((f"destroy {label}", f"détruire {label}"), reason, partial=bool(chosen))
+    for card in chosen:
+        play.destroy(base, card)
 
 
 def _frenzy(play: Play) -> None:

@@ -599,7 +599,8 @@ DESTROYS = [
     (played("vampires/heavy-drinker", power=2, printing="pod"), "b1", "card", "u"),
     (played("vampires/dinner-date", "action", printing="original"), None, "order", ["a", "u"]),
     (played("werewolves/chew-toy", "action"), None, "card", "u"),
-    (played("werewolves/let-the-dog-out", "action"), None, "cards", ["u", "v"]),
+    # (Named with "v", "u" alone is left out and "v" is destroyed: the review-b test below.)
+    (played("werewolves/let-the-dog-out", "action"), None, "cards", ["u"]),
 ]
 
 
@@ -811,3 +812,41 @@ def test_the_pod_summaries_say_what_the_pod_cards_do():
     english, french = summary("giant-ants/we-will-rock-you", "pod")
     assert "one base" in english
     assert "une même Base" in french
+
+
+# --- the review of session 25 (b) ------------------------------------------------------------
+
+
+def test_let_the_dog_out_leaves_out_a_protected_minion_named_and_destroys_the_others():
+    # "Choose one of your minions. Destroy any number of minions at your minion's base whose
+    # total power is less than or equal to your minion's power." Among several named, one a
+    # protection keeps is left out, naming its protector, and the others go (README).
+    bases = [
+        base(
+            "b1",
+            FAR,
+            (3, 2, 1),
+            ant("w", 5),
+            ant("e", 2, "bob"),
+            ant("f", 2, "bob"),
+            ant("u", 1, "bob"),
+            unstoppable("u"),
+            ant("q", 4, "bob"),
+        )
+    ]
+    card = played("werewolves/let-the-dog-out", "action")
+    result = play_on(bases, card, {"cards": ["e", "f", "u"]}, to=None)
+    assert set(where(result)) == {"w", "u", "un-u", "q"}
+    (warning,) = result["warnings"]
+    assert "destroy u" in warning["text"] and "Unstoppable" in warning["text"]
+    assert "détruire u" in warning["text_fr"]
+    assert result["plays"][0]["applied"] is True
+    # The protected one alone: nothing is destroyed, and the play did not act.
+    result = play_on(bases, card, {"cards": ["u"]}, to=None)
+    assert set(where(result)) == {"w", "e", "f", "u", "un-u", "q"}
+    assert result["plays"][0]["applied"] is False
+    assert [w for w in result["warnings"] if "Unstoppable" in w["text"]]
+    # The others still have to fit under the chosen minion's power: e, f and q (8) do not.
+    result = play_on(bases, card, {"cards": ["e", "f", "q", "u"]}, to=None)
+    assert set(where(result)) == {"w", "e", "f", "u", "un-u", "q"}
+    assert result["plays"][0]["applied"] is False
