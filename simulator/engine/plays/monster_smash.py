@@ -27,6 +27,7 @@ apply (Killer Queen, POD Nightstalker, POD The Count, Stakeout, Moontouched) are
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .. import messages as M
 from ..model import MINION, TITAN, Card
@@ -43,6 +44,9 @@ from .registry import (
     not_simulated,
     register,
 )
+
+if TYPE_CHECKING:
+    from ..table import BaseState
 
 BOX = "Monster Smash"
 ORIGINAL = "original"
@@ -512,12 +516,16 @@ def _dinner_date_original(play: Play) -> None:
         ]
         options += [{"order": (mine.id, t)} for t in targets] or [{"order": (mine.id,)}]
     named = play.given("order")
-    found = play.game.find(named[1]) if named and len(named) > 1 else None
+    found = play.game.find(named[1]) if named and len(named) == 2 else None
     refused = play.refusal(*found, "destroy") if found is not None else None
-    if refused:
-        # The minion named to be destroyed cannot be: say which protection.
+    if refused and _dinner_date_fits(play, named[0], *found):
+        # The minion named to be destroyed cannot be: the counter still goes on yours (the
+        # two sentences are two effects; the clarification places it with no minion to
+        # destroy), and the destruction is skipped, naming the protection.
         play.read.add("order")
-        play.cannot(what, refused)
+        S.counters_on_id(play, named[0], 1)
+        label = found[1].label()
+        play.cannot((f"destroy {label}", f"détruire {label}"), refused)
         return
     chosen = play.decide(options, may=False, what=what)
     if chosen is None:
@@ -527,6 +535,16 @@ def _dinner_date_original(play: Play) -> None:
         found = play.game.find(chosen["order"][1])
         if found is not None:
             play.destroy(*found)
+
+
+def _dinner_date_fits(play: Play, mine_id: str, base: BaseState, victim: Card) -> bool:
+    """Whether Dinner Date original may take `victim` at `base` for one of the player's minions
+    named `mine_id`, a protection aside: the minion is the player's, at that base, and the
+    victim has power 2 or less (counting the counter when it is that minion)."""
+    mine = next((c for b, c in _own_minions(play) if c.id == mine_id and b is base), None)
+    if mine is None or not victim.is_minion:
+        return False
+    return play.power(base, victim) + (victim is mine) <= 2
 
 
 def _dinner_date_pod(play: Play) -> None:

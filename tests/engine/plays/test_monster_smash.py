@@ -850,3 +850,22 @@ def test_let_the_dog_out_leaves_out_a_protected_minion_named_and_destroys_the_ot
     result = play_on(bases, card, {"cards": ["e", "f", "q", "u"]}, to=None)
     assert set(where(result)) == {"w", "e", "f", "u", "un-u", "q"}
     assert result["plays"][0]["applied"] is False
+
+
+def test_dinner_date_original_naming_a_protected_victim_still_places_the_counter():
+    # "Place a +1 power counter on your minion. Destroy a minion of power 2 or less at that
+    # minion's base." The clarification: "You may place the +1 power counter even if there is
+    # no other minion at the base." Naming a minion that cannot be destroyed skips the
+    # destruction only.
+    bases = [base("b1", FAR, (3, 2, 1), ant("a", 5), ant("u", 2, "bob"), unstoppable("u"))]
+    card = played("vampires/dinner-date", "action", printing="original")
+    result = play_on(bases, card, {"order": ["a", "u"]}, to=None)
+    assert counters(result)["a"] == 1
+    assert "u" in where(result)
+    (warning,) = result["warnings"]
+    assert "destroy u" in warning["text"] and "Unstoppable" in warning["text"]
+    assert "détruire u" in warning["text_fr"]
+    # Not given: the protected minion is neither offered nor assumed.
+    result = play_on(bases, card, to=None)
+    assert counters(result)["a"] == 1
+    assert assumed(result)["options"] == [{"order": ["a"]}]
