@@ -396,14 +396,26 @@ def _hostage_exchange(play: Play) -> None:
         "échanger le contrôle d'une de vos Créatures contre une Créature de ce joueur de Force "
         "égale ou moindre",
     )
-    mine = _own_minions(play, affectable=False)
-    theirs = play.minions("everywhere", controller="others", affectable=False)
+    # The give is the price of the take ("to take control"): a minion either change of control
+    # cannot affect (a protection: Sneaksy's minions against other players' actions) is never
+    # offered nor assumed; named, nothing changes hands and the warning names the protector.
+    # With no exchange possible, nothing changes hands (warned: nothing it can act on).
+    mine = _own_minions(play)
+    theirs = play.minions("everywhere", controller="others")
     options = [
         {"order": (a.id, b.id)}
         for ba, a in mine
         for bb, b in theirs
         if play.power(bb, b) <= play.power(ba, a)
     ]
+    named = play.given("order")
+    for card_id in named if isinstance(named, list | tuple) and len(named) == 2 else ():
+        found = play.game.find(card_id)
+        refused = play.refusal(*found) if found is not None else None
+        if refused:
+            play.read.add("order")
+            play.cannot(what, refused)
+            return
     chosen = play.decide(options, may=False, what=what)
     if chosen is None:
         return

@@ -623,3 +623,43 @@ def test_the_other_decisions_left_out_are_assumed_and_listed():
     assert assumed(result, "count")["options"] == [{"count": 1}, {"count": 2}, {"count": 3}]
     result = play_on(bases, played(sr("ships-captain"), power=5))
     assert assumed(result)["choose"] is None and logged(result, "into their hand")
+
+
+# --- the review of session 25 (c2, c5) -----------------------------------------------------------
+
+
+def _sneaksy(card_id: str = "sn") -> dict:
+    """Bob's Sneaksy: other players' actions do not affect Bob's minions on its base."""
+    return {
+        "type": "minion",
+        "id": card_id,
+        "owner": "bob",
+        "card": "halflings/sneaksy",
+        "power": 0,
+    }
+
+
+def test_hostage_exchange_never_offers_nor_assumes_a_minion_it_cannot_take():
+    # "Give another player control of one of your minions to take control of one of their
+    # minions of equal or less power." Sneaksy keeps s from Ann's action: s is no option; t is
+    # too strong, so nothing can be exchanged and nothing changes hands, with a warning.
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a", 3), m("t", 4, "bob")),
+        base("b2", FAR, (3, 2, 1), _sneaksy(), m("s", 2, "bob")),
+    ]
+    swap = played(ig("hostage-exchange"), "action")
+    result = play_on(bases, swap)
+    assert (controller(result, "a"), controller(result, "s")) == ("ann", "bob")
+    assert result["assumed_choices"] == []
+    assert result["warnings"]
+    # Named, nothing changes hands either, and the warning gives the protection (Sneaksy's).
+    result = play_on(bases, swap, {"order": ["a", "s"]})
+    assert (controller(result, "a"), controller(result, "s")) == ("ann", "bob")
+    (warning,) = result["warnings"]
+    assert warning["text"].endswith(": other players' actions do not affect it")
+    assert warning["text_fr"].endswith(" : les Actions adverses ne l'affectent pas")
+    # Another of Bob's minions that can be taken is still offered.
+    bases[0]["cards"].append(m("w", 1, "bob"))
+    result = play_on(bases, swap)
+    assert assumed(result)["options"] == [{"order": ["a", "w"]}]
+    assert (controller(result, "a"), controller(result, "w")) == ("bob", "ann")
