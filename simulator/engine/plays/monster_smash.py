@@ -436,6 +436,16 @@ def _wolf_pact(play: Play) -> None:
     )
     targets = [c.id for _, c in play.minions("everywhere", other=False) if c.id is not None]
     mine = [c.id for _, c in play.minions("here", controller="own") if c.id is not None]
+    named = play.given("order")
+    for card_id in named if isinstance(named, list | tuple) and len(named) == 2 else ():
+        # A minion named that a protection keeps from this effect (Game Guru): the refusal
+        # gives the protection, as a pick's does, not only "not possible".
+        found = play.game.find(card_id)
+        refused = play.refusal(*found) if found is not None and found[1].is_minion else None
+        if refused:
+            play.read.add("order")
+            play.cannot(what, refused)
+            return
     chosen = play.decide(
         [{"order": (a, b)} for a in targets for b in mine], may=True, what=what, keys=("order",)
     )

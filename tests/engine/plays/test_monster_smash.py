@@ -869,3 +869,17 @@ def test_dinner_date_original_naming_a_protected_victim_still_places_the_counter
     result = play_on(bases, card, to=None)
     assert counters(result)["a"] == 1
     assert assumed(result)["options"] == [{"order": ["a"]}]
+
+
+def test_wolf_pact_refusing_a_protected_minion_gives_the_protection():
+    # "...give a minion -1 power until the start of your next turn to place a +1 power counter on
+    # another of your minions here": Game Guru is not affected by other players' abilities, so
+    # it cannot be given -1; the warning says so, as other cards' refusals do (review b7).
+    guru = {"type": "minion", "id": "g", "owner": "bob", "card": "geeks/game-guru", "power": 3}
+    bases = [base("b1", FAR, (3, 2, 1), ant("a", 3), guru)]
+    card = played("vampires/wolf-pact", power=2, printing="pod")
+    result = play_on(bases, card, {"order": ["g", "a"]})
+    assert counters(result)["a"] == 0
+    (warning,) = result["warnings"]
+    assert "Game Guru" in warning["text"] and "Game Guru" in warning["text_fr"]
+    assert "is not possible" not in warning["text"]
