@@ -883,3 +883,22 @@ def test_wolf_pact_refusing_a_protected_minion_gives_the_protection():
     (warning,) = result["warnings"]
     assert "Game Guru" in warning["text"] and "Game Guru" in warning["text_fr"]
     assert "is not possible" not in warning["text"]
+
+
+def test_heavy_drinker_summary_says_one_of_your_minions_and_one_counter():
+    # Original: "You may destroy one of your minions to place a +1 power counter on this
+    # minion." POD: "...a minion of power 2 or less here or one of your other minions on any
+    # base to place two +1 power counters on this minion." (review b8)
+    for printing in PRINTINGS:
+        part = coverage.play_part(
+            "vampires/heavy-drinker", printing, cards.lookup("vampires/heavy-drinker", printing)
+        )
+        assert "one of your minions for a +1 counter on itself" in part.summary
+        assert "une de vos Créatures pour un marqueur +1 sur elle" in part.summary_fr
+        assert "POD: a minion of power 2 or less here or another of yours, for two" in (
+            part.summary
+        )
+        assert (
+            "POD : une Créature de Force 2 ou moins d'ici ou une autre des vôtres, pour deux"
+            in (part.summary_fr)
+        )
