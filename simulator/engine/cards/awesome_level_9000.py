@@ -51,7 +51,7 @@ def _general_ivan_pod_moved(game, base, card, target_base, target, src, by, effe
         return
     what = (
         "give your minions on that base +1 power this turn",
-        "donner +1 de puissance ce tour-ci à vos Créatures sur cette Base",
+        "donner +1 en Force ce tour-ci à vos Créatures sur cette Base",
     )
     if game.ask_card(base, card, card.controller, what) is None:
         return
@@ -387,7 +387,7 @@ register(
         "may give its controller's minions where it went +1 power this turn (a choice of the "
         "card).",
         "Les Créatures de son contrôleur sont indestructibles ; une fois par tour, après le "
-        "déplacement d'une Créature adverse, peut donner +1 de puissance ce tour-ci aux Créatures "
+        "déplacement d'une Créature adverse, peut donner +1 en Force ce tour-ci aux Créatures "
         "de son contrôleur là où elle est allée (un choix de la carte).",
         box=BOX,
         printing=POD,

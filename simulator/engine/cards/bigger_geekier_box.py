@@ -120,7 +120,7 @@ ALL_STARS = [
         "smash-up-all-stars/favor-of-dionysus",
         ONE_SHOT,
         "+1 power to one of your minions this turn; an extra action.",
-        "+1 de puissance à une de vos Créatures ce tour-ci ; une Action supplémentaire.",
+        "+1 en Force à une de vos Créatures ce tour-ci ; une Action supplémentaire.",
     ),
     (
         "smash-up-all-stars/friendship-power",
@@ -193,7 +193,7 @@ ALL_STARS = [
         "smash-up-all-stars/seeing-stars",
         ONE_SHOT,
         "A minion with 3 power or less is destroyed.",
-        "Détruit une Créature de puissance 3 ou moins.",
+        "Détruit une Créature de Force 3 ou moins.",
     ),
     (
         "smash-up-all-stars/servitor-of-cthulhu",
@@ -299,7 +299,7 @@ MODELLED = [
     modelled(
         "smash-up-all-stars/full-moon",
         "On a base: your minions here have +1 power.",
-        "Sur une Base : vos Créatures ici ont +1 de puissance.",
+        "Sur une Base : vos Créatures ici ont +1 en Force.",
         box=ALL_STARS_BOX,
         aura=own_minions_aura(1),
     ),

@@ -229,7 +229,7 @@ register(
         "astroknights/laser-sword",
         "On a minion: +2 power; other players' minions do not affect it (an event's 'source' "
         "says 'minion').",
-        "Sur une Créature : +2 en puissance ; les Créatures adverses ne l'affectent pas (le « "
+        "Sur une Créature : +2 en Force ; les Créatures adverses ne l'affectent pas (le « "
         "source » d'un événement dit 'minion').",
         box=BOX,
         aura=attached_aura(2),
@@ -334,7 +334,7 @@ register(
     modelled(
         "changerbots/cesium-armor",
         "On a minion: +2 power and it cannot be destroyed.",
-        "Sur une Créature : +2 en puissance et elle ne peut pas être détruite.",
+        "Sur une Créature : +2 en Force et elle ne peut pas être détruite.",
         box=BOX,
         aura=attached_aura(2),
         protect=_CESIUM_ARMOR_PROTECTS,
@@ -342,8 +342,7 @@ register(
     modelled(
         "changerbots/change-into-a-gun",
         "On your minion: destroys a minion of power 4 or less there; -2 power until your turn.",
-        "Sur votre Créature : détruit là une Créature de puissance 4 ou moins ; -2 jusqu'à "
-        "votre tour.",
+        "Sur votre Créature : détruit là une Créature de Force 4 ou moins ; -2 jusqu'à votre tour.",
         box=BOX,
         reminder=ONE_SHOT_REMINDER,
         reminder_fr=ONE_SHOT_REMINDER_FR,
@@ -391,7 +390,7 @@ register(
     modelled(
         "changerbots/matrix-of-bossiness",
         "On your minion: its printed power counts as 5.",
-        "Sur votre Créature : sa puissance imprimée vaut 5.",
+        "Sur votre Créature : sa Force imprimée vaut 5.",
         box=BOX,
         aura=_matrix_of_bossiness,
     ),

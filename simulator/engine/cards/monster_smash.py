@@ -653,8 +653,10 @@ register(
     ),
     one_shot(
         "vampires/heavy-drinker",
-        "When played: may destroy a minion for +1 counters on itself.",
-        "Quand elle est jouée : peut détruire une Créature pour des marqueurs +1 sur elle.",
+        "When played: may destroy one of your minions for a +1 counter on itself (POD: a "
+        "minion of power 2 or less here or another of yours, for two).",
+        "Quand elle est jouée : peut détruire une de vos Créatures pour un marqueur +1 sur elle "
+        "(POD : une Créature de Force 2 ou moins d'ici ou une autre des vôtres, pour deux).",
         box=BOX,
         shared_text_reason=PLAY_PHASE,
     ),

@@ -3,7 +3,8 @@ Steampunks, both printings.
 
 The `choose` keys these cards read (beyond the blocks' "card" / "to"):
 - Bear Hug: "cards", the minions the other players destroy when several of a player's minions
-  tie for the least power (one id per such player; not given: the first in table order).
+  tie for the least power (one id per such player, each that player's decision; a player not
+  named: the first in table order a protection does not keep, assumed as that player's).
 - Bear Rides You (POD): "card" and "to" (the move), then "base" (the new base) or "cards" ([a
   card there]) for the cancel, which is not applied (warned): type the card as its 'special'
   event 'now' to have it.
@@ -24,9 +25,10 @@ Make Contact, Shady Deal and Spirit read the number of cards in the player's han
 
 from __future__ import annotations
 
-from itertools import product
+from itertools import islice, product
 
-from ..model import ACTION, MINION
+from .. import messages as M
+from ..model import ACTION, MINION, Card
 from . import blocks as B
 from . import shared as S
 from . import talents as T
@@ -75,11 +77,15 @@ _BEAR_HUG_WHAT = (
 
 
 def _bear_hug(play: Play) -> None:
-    # Each other player destroys their own weakest minion (on any base); on a tie its
-    # controller picks which (choose "cards", one id per tied player).
+    # "Each other player destroys his or her minion with the least power (controller chooses
+    # in case of ties)": each other player's weakest minion (on any base) is destroyed; on a tie
+    # the tied minions' controller picks which (choose "cards", one id per tied player; a tied
+    # player not named: the first they may pick, assumed and listed as theirs). A tied minion
+    # the destroy cannot take (a protection) is never offered nor assumed; named, it is left
+    # out with a warning naming its protector, and that player's part is skipped.
     players = list(play.game.players)
     start = players.index(play.player) + 1 if play.player in players else 0
-    weakest: list[list[Located]] = []
+    weakest: list[tuple[str, list[Located]]] = []
     for other in players[start:] + players[:start]:
         if other == play.player:
             continue
@@ -89,39 +95,105 @@ def _bear_hug(play: Play) -> None:
         if not theirs:
             continue
         least = min(play.power(b, c) for b, c in theirs)
-        weakest.append([(b, c) for b, c in theirs if play.power(b, c) == least])
+        weakest.append((other, [(b, c) for b, c in theirs if play.power(b, c) == least]))
     if not weakest:
         play.decide([], may=False, what=_BEAR_HUG_WHAT, keys=("cards",))
         return
-    tied = [group for group in weakest if len(group) > 1]
-    chosen: set[str | None] = set()
-    if tied:
-        combos = [tuple(c.id for _, c in combo) for combo in product(*tied)]
-        given = play.choose.get("cards") if play.choose else None
-        if given is not None:
-            play.read.add("cards")
-            match = next((ids for ids in combos if set(ids) == set(given)), None)
-            if match is None:
-                # The tied players' minions stay; the others' weakest are still destroyed.
-                play.cannot(
-                    _BEAR_HUG_WHAT,
-                    (
-                        f"cards {list(given)} is not one tied minion per player "
-                        f"(options: {[list(ids) for ids in combos[:5]]})",
-                        f"cards {list(given)} n'est pas une Créature à égalité par joueur "
-                        f"(options : {[list(ids) for ids in combos[:5]]})",
-                    ),
+    # Each tied minion's protection, asked before any is destroyed (one effect).
+    refused = {
+        c.uid: play.refusal(b, c, "destroy")
+        for _, group in weakest
+        if len(group) > 1
+        for b, c in group
+    }
+    given = play.given("cards") if refused else None  # (read only when there is a tie)
+    named = _bear_hug_named(play, weakest, refused, given) if given is not None else {}
+    if named is None:
+        return
+    doomed: list[Located] = []
+    shielded: list[tuple[Card, Loc]] = []
+    for other, group in weakest:
+        if len(group) == 1:
+            doomed.append(group[0])  # (its own protection is asked by the destroy, and logged)
+            continue
+        free = [(b, c) for b, c in group if not refused[c.uid]]
+        if other in named:
+            base, card = named[other]
+            if refused[card.uid]:
+                shielded.append((card, refused[card.uid]))  # type: ignore[arg-type]
+            else:
+                doomed.append((base, card))
+            continue
+        if not free:
+            # None of the tied minions can be destroyed: each stays, the log says why.
+            for base, card in group:
+                play.game.log(
+                    M.NOT_DESTROYED,
+                    base.id,
+                    card=card.label(),
+                    why=play.why,
+                    reason=refused[card.uid],
                 )
-            chosen = set(match or ())
-        else:
-            decided = play.decide(
-                [{"cards": ids} for ids in combos], may=False, what=_BEAR_HUG_WHAT
-            )
-            chosen = set(decided["cards"] if decided is not None else ())
-    for group in weakest:
-        for base, card in group:
-            if len(group) == 1 or card.id in chosen:
-                play.destroy(base, card)
+            continue
+        doomed.append(free[0])
+        if len(free) > 1:
+            _bear_hug_assumed(play, other, free)
+    for card, reason in shielded:
+        label = card.label()
+        play.cannot((f"destroy {label}", f"détruire {label}"), reason, partial=bool(doomed))
+    for base, card in doomed:
+        play.destroy(base, card)
+
+
+def _bear_hug_named(
+    play: Play, weakest: list[tuple[str, list[Located]]], refused: dict, given
+) -> dict[str, Located] | None:
+    """The tied minion choose.cards names for each tied player (player -> minion), or None when
+    it names a card that is no tied minion, or two of one player: refused whole (the tied
+    players' minions stay; the others' weakest are still destroyed, by the caller)."""
+    play.read.add("cards")
+    tied = {c.id: (other, (b, c)) for other, group in weakest if len(group) > 1 for b, c in group}
+    named: dict[str, Located] = {}
+    ok = True
+    for card_id in given:
+        if card_id not in tied or tied[card_id][0] in named:
+            ok = False
+            break
+        other, located = tied[card_id]
+        named[other] = located
+    if ok:
+        return named
+    free = [
+        [c.id for _, c in group if not refused[c.uid]] for _, group in weakest if len(group) > 1
+    ]
+    combos = [list(ids) for ids in islice(product(*free), 5)]
+    play.cannot(
+        _BEAR_HUG_WHAT,
+        (
+            f"cards {list(given)} is not one tied minion per player (options: {combos})",
+            f"cards {list(given)} n'est pas une Créature à égalité par joueur (options : {combos})",
+        ),
+    )
+    # The untied players' weakest are still destroyed.
+    for _, group in weakest:
+        if len(group) == 1:
+            play.destroy(*group[0])
+    return None
+
+
+def _bear_hug_assumed(play: Play, other: str, free: list[Located]) -> None:
+    """The tie `other` breaks, not given: the first of their tied minions the destroy may take,
+    listed in assumed_choices as their decision ("controller chooses in case of ties")."""
+    what = (
+        "destroy one of their tied minions with the least power",
+        "détruire une de ses Créatures à égalité de plus faible Force",
+    )
+    play.assume(
+        {"cards": (free[0][1].id,)},
+        M.PLAY_ASSUMED_FIRST(card=play.name, player=other, what=what),
+        player=other,
+        options=lambda: ({"cards": (c.id,)} for _, c in free),
+    )
 
 
 _CANCEL_WHAT = (

@@ -151,6 +151,10 @@ def _griefer_given(play: Play, given: tuple, candidates: list, what: Loc) -> tup
     by_id = {c.id: (b, c) for b, c in candidates}
     chosen: list = []
     named: set = set()
+    # The other players' minions named that a protection keeps from being destroyed: each is
+    # left out, its warning naming it and its protector, once the others named are known (as
+    # pick_cards leaves one out: the play acts in part when another is destroyed).
+    shielded: list = []
     for card_id in given:
         found = play.game.find(card_id)
         if found is not None and found[1].controller in S.others(play):
@@ -161,6 +165,9 @@ def _griefer_given(play: Play, given: tuple, candidates: list, what: Loc) -> tup
                 reason = M.PLAY_NOT_IN_PLAY(card=card_id)
             else:
                 reason = play.refusal(*found, "destroy")
+                if reason and found[1].is_minion and found[1].controller in S.others(play):
+                    shielded.append((found[1], reason))
+                    continue
             play.cannot(what, reason or M.PLAY_NOT_OPTION(choice=str(card_id)))
             continue
         card = by_id[card_id][1]
@@ -176,6 +183,9 @@ def _griefer_given(play: Play, given: tuple, candidates: list, what: Loc) -> tup
             )
             continue
         chosen.append(by_id[card_id])
+    for card, reason in shielded:
+        label = card.label()
+        play.cannot((f"destroy {label}", f"détruire {label}"), reason, partial=bool(chosen))
     return [located for located in candidates if located in chosen], named
 
 

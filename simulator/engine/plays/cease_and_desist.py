@@ -60,23 +60,69 @@ def _draw(play: Play, count: int) -> None:
     play.log((f"its player draws {count} card(s)", f"son joueur pioche {count} carte(s)"))
 
 
-def _per_player(play: Play, what: Loc, *, by: str) -> list[Located]:
-    """Each player picks one minion (choose "cards": one id per player); `by` is "controller"
-    (a minion they control) or "owner" (a minion they own). Mandatory: not given, each player
-    takes the first of theirs in table order."""
+def _per_player(play: Play, what: Loc, *, by: str, act: str) -> list[Located]:
+    """Each player picks one minion (choose "cards": one id per player, in turn order); `by` is
+    "controller" (a minion they control) or "owner" (a minion they own), the player who does
+    `act` ("destroy", "return") to it. A minion a protection keeps from that act (Ghost Knight:
+    "cannot be destroyed") is never offered nor assumed; named, it is left out with a warning
+    giving the protection, and the others named are still taken. A player whose minions are all
+    so kept takes none (warned). Mandatory: not given, each player takes the first of theirs in
+    table order; the options list that, then each player's other choices in turn."""
+    game = play.game
     every = [(b, c) for b, c in play.minions("everywhere", affectable=False) if c.id is not None]
-    players = [p for p in play.game.turn_order if any(getattr(c, by) == p for _, c in every)]
+    by_id = {c.id: (b, c) for b, c in every}
+    # Asked as the act asks it: of the player who does it (the minion's owner or controller).
+    refused = {c.uid: game.blocked(b, c, getattr(c, by), act, asking=True) for b, c in every}
+    players = [p for p in game.turn_order if any(getattr(c, by) == p for _, c in every)]
+    free = {
+        p: [c.id for _, c in every if getattr(c, by) == p and not refused[c.uid]] for p in players
+    }
+    pickers = [p for p in players if free[p]]
     given = S.given_ids(play, "cards")
     if given is None:
-        first = tuple(next(c.id for _, c in every if getattr(c, by) == p) for p in players)
-        chosen = play.decide([{"cards": first}] if first else [], may=False, what=what)
-        given = () if chosen is None else chosen["cards"]
-    by_id = {c.id: (b, c) for b, c in every}
-    whose = [getattr(by_id[i][1], by) for i in given if i in by_id]
-    if len(whose) != len(given) or sorted(whose) != sorted(players):
-        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
-        return []
-    return [by_id[i] for i in given]
+        first = [free[p][0] for p in pickers]
+        options = [{"cards": tuple(first)}] if first else []
+        for at, p in enumerate(pickers):
+            options += [{"cards": (*first[:at], other, *first[at + 1 :])} for other in free[p][1:]]
+        chosen = play.decide(options, may=False, what=what)
+        if chosen is None:
+            return []
+        taken = [by_id[i] for i in chosen["cards"]]
+        named = {getattr(c, by) for _, c in taken}
+    else:
+        whose = [getattr(by_id[i][1], by) for i in given if i in by_id]
+        if (
+            len(whose) != len(given)
+            or len(set(whose)) != len(whose)
+            or not set(pickers) <= set(whose)
+        ):
+            play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
+            return []
+        taken = [by_id[i] for i in given if not refused[by_id[i][1].uid]]
+        named = set(whose)
+        verb = {"destroy": ("destroy", "détruire"), "return": ("return", "renvoyer")}[act]
+        for i in given:
+            card = by_id[i][1]
+            if refused[card.uid]:
+                label = card.label()
+                play.cannot(
+                    (f"{verb[0]} {label}", f"{verb[1]} {label}"),
+                    refused[card.uid],
+                    partial=bool(taken),
+                )
+    for p in players:
+        if p not in pickers and p not in named:
+            # Minions, none of which the act may take: that player's part is skipped.
+            gone = ("destroyed", "détruite") if act == "destroy" else ("returned", "renvoyée")
+            play.cannot(
+                what,
+                (
+                    f"no minion of {p} can be {gone[0]}",
+                    f"aucune Créature de {p} ne peut être {gone[1]}",
+                ),
+                partial=bool(taken),
+            )
+    return taken
 
 
 def _receivers(play: Play) -> list[str]:
@@ -385,8 +431,12 @@ def _gives_self(extra: str | None) -> Act:
 
 
 def _fate_of_the_favorites(play: Play) -> None:
-    what = ("each player destroys a minion they own", "chaque joueur détruit une Créature à lui")
-    for base, card in _per_player(play, what, by="owner"):
+    # (An infinitive: "ann must have each player destroy...", review c5.)
+    what = (
+        "have each player destroy a minion they own",
+        "faire détruire à chaque joueur une Créature qui lui appartient",
+    )
+    for base, card in _per_player(play, what, by="owner", act="destroy"):
         play.game.destroy(base, card, card.owner, play.why)
 
 
@@ -396,14 +446,26 @@ def _hostage_exchange(play: Play) -> None:
         "échanger le contrôle d'une de vos Créatures contre une Créature de ce joueur de Force "
         "égale ou moindre",
     )
-    mine = _own_minions(play, affectable=False)
-    theirs = play.minions("everywhere", controller="others", affectable=False)
+    # The give is the price of the take ("to take control"): a minion either change of control
+    # cannot affect (a protection: Sneaksy's minions against other players' actions) is never
+    # offered nor assumed; named, nothing changes hands and the warning names the protector.
+    # With no exchange possible, nothing changes hands (warned: nothing it can act on).
+    mine = _own_minions(play)
+    theirs = play.minions("everywhere", controller="others")
     options = [
         {"order": (a.id, b.id)}
         for ba, a in mine
         for bb, b in theirs
         if play.power(bb, b) <= play.power(ba, a)
     ]
+    named = play.given("order")
+    for card_id in named if isinstance(named, list | tuple) and len(named) == 2 else ():
+        found = play.game.find(card_id)
+        refused = play.refusal(*found) if found is not None else None
+        if refused:
+            play.read.add("order")
+            play.cannot(what, refused)
+            return
     chosen = play.decide(options, may=False, what=what)
     if chosen is None:
         return
@@ -416,10 +478,10 @@ def _hostage_exchange(play: Play) -> None:
 
 def _out_of_sight(play: Play) -> None:
     what = (
-        "each player takes a minion they own back to hand",
-        "chaque joueur reprend en main une Créature à lui",
+        "have each player return a minion they own to their hand",
+        "faire reprendre en main à chaque joueur une Créature qui lui appartient",
     )
-    for base, card in _per_player(play, what, by="owner"):
+    for base, card in _per_player(play, what, by="owner", act="return"):
         play.game.return_to_hand(base, card, card.owner, play.why)
 
 
@@ -503,10 +565,10 @@ def _hyperspeed_10(play: Play) -> None:
 
 def _mass_teleport(play: Play) -> None:
     what = (
-        "every player sends a minion they control back to its owner's hand",
-        "chaque joueur renvoie une de ses Créatures dans la main de son propriétaire",
+        "have every player return a minion they control to its owner's hand",
+        "faire renvoyer à chaque joueur une de ses Créatures dans la main de son propriétaire",
     )
-    for base, card in _per_player(play, what, by="controller"):
+    for base, card in _per_player(play, what, by="controller", act="return"):
         play.game.return_to_hand(base, card, card.controller, play.why)
 
 

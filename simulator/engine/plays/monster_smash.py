@@ -27,6 +27,7 @@ apply (Killer Queen, POD Nightstalker, POD The Count, Stakeout, Moontouched) are
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .. import messages as M
 from ..model import MINION, TITAN, Card
@@ -43,6 +44,9 @@ from .registry import (
     not_simulated,
     register,
 )
+
+if TYPE_CHECKING:
+    from ..table import BaseState
 
 BOX = "Monster Smash"
 ORIGINAL = "original"
@@ -409,6 +413,16 @@ def _wolf_pact(play: Play) -> None:
     )
     targets = [c.id for _, c in play.minions("everywhere", other=False) if c.id is not None]
     mine = [c.id for _, c in play.minions("here", controller="own") if c.id is not None]
+    named = play.given("order")
+    for card_id in named if isinstance(named, list | tuple) and len(named) == 2 else ():
+        # A minion named that a protection keeps from this effect (Game Guru): the refusal
+        # gives the protection, as a pick's does, not only "not possible".
+        found = play.game.find(card_id)
+        refused = play.refusal(*found) if found is not None and found[1].is_minion else None
+        if refused:
+            play.read.add("order")
+            play.cannot(what, refused)
+            return
     chosen = play.decide(
         [{"order": (a, b)} for a in targets for b in mine], may=True, what=what, keys=("order",)
     )
@@ -489,12 +503,16 @@ def _dinner_date_original(play: Play) -> None:
         ]
         options += [{"order": (mine.id, t)} for t in targets] or [{"order": (mine.id,)}]
     named = play.given("order")
-    found = play.game.find(named[1]) if named and len(named) > 1 else None
+    found = play.game.find(named[1]) if named and len(named) == 2 else None
     refused = play.refusal(*found, "destroy") if found is not None else None
-    if refused:
-        # The minion named to be destroyed cannot be: say which protection.
+    if refused and _dinner_date_fits(play, named[0], *found):
+        # The minion named to be destroyed cannot be: the counter still goes on yours (the
+        # two sentences are two effects; the clarification places it with no minion to
+        # destroy), and the destruction is skipped, naming the protection.
         play.read.add("order")
-        play.cannot(what, refused)
+        S.counters_on_id(play, named[0], 1)
+        label = found[1].label()
+        play.cannot((f"destroy {label}", f"détruire {label}"), refused)
         return
     chosen = play.decide(options, may=False, what=what)
     if chosen is None:
@@ -504,6 +522,16 @@ def _dinner_date_original(play: Play) -> None:
         found = play.game.find(chosen["order"][1])
         if found is not None:
             play.destroy(*found)
+
+
+def _dinner_date_fits(play: Play, mine_id: str, base: BaseState, victim: Card) -> bool:
+    """Whether Dinner Date original may take `victim` at `base` for one of the player's minions
+    named `mine_id`, a protection aside: the minion is the player's, at that base, and the
+    victim has power 2 or less (counting the counter when it is that minion)."""
+    mine = next((c for b, c in _own_minions(play) if c.id == mine_id and b is base), None)
+    if mine is None or not victim.is_minion:
+        return False
+    return play.power(base, victim) + (victim is mine) <= 2
 
 
 def _dinner_date_pod(play: Play) -> None:
@@ -599,24 +627,26 @@ def _let_the_dog_out(play: Play) -> None:
         return  # "any number": none
     found = [play.game.find(i) for i in given]
     bases = {id(f[0]) for f in found if f is not None}
-    ok = None not in found and len(bases) == 1 and len(set(given)) == len(given)
-    refused = None
-    if ok:
-        base = found[0][0]
-        chosen = [c for _, c in found]
-        ok = fits(base, chosen)
-        for card in chosen if ok else ():
-            refused = play.refusal(base, card, "destroy")
-            if refused:
-                ok = False
-                break
-    if not ok:
-        play.cannot(what, refused or M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
+    if None in found or len(bases) != 1 or len(set(given)) != len(given):
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
         return
-    for card_id in given:
-        located = play.game.find(card_id)
-        if located is not None:
-            play.destroy(*located)
+    base = found[0][0]
+    # One effect: every minion named is asked before any is destroyed. One a protection keeps
+    # is left out, naming its protector, and the others named are still destroyed (README:
+    # among several cards named, one a protection keeps is left out; pick_cards' rule).
+    refused = {card.id: play.refusal(base, card, "destroy") for _, card in found}
+    chosen = [card for _, card in found if not refused[card.id]]
+    if chosen and not fits(base, chosen):
+        # (The total is that of the minions destroyed: the others named.)
+        play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
+        return
+    for _, card in found:
+        reason = refused[card.id]
+        if reason:
+            label = card.label()
+            play.cannot((f"destroy {label}", f"détruire {label}"), reason, partial=bool(chosen))
+    for card in chosen:
+        play.destroy(base, card)
 
 
 def _frenzy(play: Play) -> None:

@@ -853,3 +853,99 @@ def test_overgrowth_and_weed_eater_played_this_turn_wait_for_the_next_start_of_t
     eater = played("killer-plants/weed-eater", power=3)
     result = run(board(base("b1", 3, (3, 2, 1)), events=[play(eater)]))
     assert result["scorings"][0]["card_powers"]["x"] == 3
+
+
+# --- the review of session 25 (a3) -------------------------------------------------------------
+
+
+def _unstoppable(on: str) -> dict:
+    """Unstoppable ("this minion cannot be destroyed") on Bob's minion `on`."""
+    return card("action", "bob", "werewolves/unstoppable", f"un-{on}", attached_to=on)
+
+
+def test_bear_hug_never_offers_nor_assumes_a_protected_tied_minion():
+    # "Each other player destroys his or her minion with the least power (controller chooses
+    # in case of ties)." A tied minion the destroy cannot take is neither offered nor assumed:
+    # Bob's other tied minion goes (no choice left).
+    hug = played("bear-cavalry/bear-hug", "action")
+    result = run(
+        two_bases(
+            [typed("ann", 5, "a1"), typed("bob", 2, "t1"), _unstoppable("t1")],
+            [typed("bob", 2, "t2"), typed("bob", 5, "t5")],
+            play(hug, to=None),
+        )
+    )
+    assert set(in_play(result)) == {"a1", "t1", "un-t1", "t5"}
+    assert result["assumed_choices"] == []
+    # Three tied, one protected: the two others are offered, the first assumed.
+    result = run(
+        two_bases(
+            [typed("bob", 2, "t1"), _unstoppable("t1"), typed("bob", 2, "t2")],
+            [typed("bob", 2, "t3")],
+            play(hug, to=None),
+        )
+    )
+    assert set(in_play(result)) == {"t1", "un-t1", "t3"}
+    choice = assumed(result, "bear-cavalry/bear-hug")
+    assert choice["options"] == [{"cards": ["t2"]}, {"cards": ["t3"]}]
+    # Named, it is left out with a warning naming its protector: Bob's part is skipped.
+    result = run(
+        two_bases(
+            [typed("bob", 2, "t1"), _unstoppable("t1"), typed("bob", 2, "t2")],
+            [typed("bob", 2, "t3")],
+            play(hug, to=None, choose={"cards": ["t1"]}),
+        )
+    )
+    assert set(in_play(result)) == {"t1", "un-t1", "t2", "t3"}
+    assert [w for w in play_warnings(result) if "destroy t1" in w and "Unstoppable" in w]
+    # All tied protected: none is destroyed, and nothing is assumed.
+    result = run(
+        two_bases(
+            [typed("bob", 2, "t1"), _unstoppable("t1"), typed("bob", 2, "t2"), _unstoppable("t2")],
+            [],
+            play(hug, to=None),
+        )
+    )
+    assert {"t1", "t2"} <= set(in_play(result))
+    assert result["assumed_choices"] == []
+
+
+def test_bear_hug_tie_is_the_tied_minions_controllers_choice():
+    # "(controller chooses in case of ties)": each tied player decides for their own minions;
+    # the assumed entry names that player, one entry per tied player, and a choose naming one
+    # player's minion leaves the other's assumed.
+    hug = played("bear-cavalry/bear-hug", "action")
+    bases = (
+        [typed("bob", 2, "t1"), typed("bob", 2, "t2")],
+        [typed("carl", 1, "c1"), typed("carl", 1, "c2")],
+    )
+    result = run(two_bases(*bases, play(hug, to=None), players=("ann", "bob", "carl")))
+    entries = [a for a in result["assumed_choices"] if a["ability"] == "bear-cavalry/bear-hug"]
+    assert [(a["player"], a["choose"], a["options"]) for a in entries] == [
+        ("bob", {"cards": ["t1"]}, [{"cards": ["t1"]}, {"cards": ["t2"]}]),
+        ("carl", {"cards": ["c1"]}, [{"cards": ["c1"]}, {"cards": ["c2"]}]),
+    ]
+    assert set(in_play(result)) == {"t2", "c2"}
+    result = run(
+        two_bases(
+            *bases, play(hug, to=None, choose={"cards": ["t2"]}), players=("ann", "bob", "carl")
+        )
+    )
+    assert set(in_play(result)) == {"t1", "c2"}
+    entries = [a for a in result["assumed_choices"] if a["ability"] == "bear-cavalry/bear-hug"]
+    assert [a["player"] for a in entries] == ["carl"]
+    assert result["warnings"] == []
+
+
+def test_the_french_texts_of_the_box_say_force_not_puissance():
+    # The game's French term for power is "Force" (review b8): the summaries and the texts of
+    # this box's card and play modules use it.
+    from pathlib import Path
+
+    import simulator.engine as engine
+
+    root = Path(engine.__file__).parent
+    for name in ("cards/awesome_level_9000.py", "plays/awesome_level_9000.py"):
+        path = root / name
+        if path.exists():
+            assert "puissance" not in path.read_text(encoding="utf-8").lower(), name

@@ -470,3 +470,37 @@ def test_seeing_stars_destroys_a_minion_of_power_three_or_less():
     bases = [base("b1", FAR, (3, 2, 1), m("e", 4, "bob"), m("f", 3, "cy"))]
     result = play_on(bases, played("smash-up-all-stars/seeing-stars"), {"card": "f"}, to=None)
     assert set(where(result)) == {"e"}
+
+
+def test_griefer_names_the_protected_minion_it_leaves_out_and_takes_the_others():
+    # "Choose one effect for each other player: That player discards a random card, or destroys
+    # one of his or her minions, or shuffles his or her discard pile into his or her deck."
+    # Checked after the session's main commit (review b5): a protected minion named among the
+    # picks no longer cancels the others; it is left out as a pick leaves one out (README): the
+    # warning names it and its protector, and the play acted.
+    guru = {"type": "minion", "id": "gg", "owner": "bob", "card": "geeks/game-guru", "power": 3}
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), guru, m("f", 4, "cy"))]
+    result = play_on(bases, played("geeks/griefer"), {"cards": ["gg", "f"]}, to=None)
+    assert set(where(result)) == {"a", "gg"}
+    (warning,) = result["warnings"]
+    assert "destroy gg" in warning["text"] and "Game Guru" in warning["text"]
+    assert "détruire gg" in warning["text_fr"]
+    assert result["plays"][0]["applied"] is True
+    # Named alone, nothing is destroyed: the play did not act.
+    result = play_on(bases, played("geeks/griefer"), {"cards": ["gg"]}, to=None)
+    assert "gg" in where(result)
+    assert result["plays"][0]["applied"] is False
+
+
+def test_the_french_texts_of_the_box_say_force_not_puissance():
+    # The game's French term for power is "Force" (review b8): the summaries and the texts of
+    # this box's card and play modules use it.
+    from pathlib import Path
+
+    import simulator.engine as engine
+
+    root = Path(engine.__file__).parent
+    for name in ("cards/bigger_geekier_box.py", "plays/bigger_geekier_box.py"):
+        path = root / name
+        if path.exists():
+            assert "puissance" not in path.read_text(encoding="utf-8").lower(), name

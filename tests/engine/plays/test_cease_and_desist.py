@@ -403,7 +403,12 @@ def test_fate_of_the_favorites_each_player_destroys_one_they_own():
     assert set(where(result)) == {"a", "c", "b", "h"} and result["warnings"]
     result = play_on(bases, fate)
     assert set(where(result)) == {"c", "h"}
-    assert assumed(result)["options"] == [{"cards": ["a", "b"]}]
+    # Each player's choices (review c5): Ann's others, Bob's only one.
+    assert assumed(result)["options"] == [
+        {"cards": ["a", "b"]},
+        {"cards": ["c", "b"]},
+        {"cards": ["h", "b"]},
+    ]
 
 
 def test_hostage_exchange_swaps_for_an_equal_or_weaker_minion():
@@ -522,7 +527,8 @@ def test_mass_teleport_each_player_returns_one_they_control():
     assert sorted(c["id"] for c in result["board"]["hands"]["ann"]) == ["a", "h"]
     result = play_on(bases, teleport)
     assert set(where(result)) == {"h"}
-    assert assumed(result)["options"] == [{"cards": ["a", "b"]}]
+    # Each player's choices (review c5): Bob controls b and h.
+    assert assumed(result)["options"] == [{"cards": ["a", "b"]}, {"cards": ["a", "h"]}]
 
 
 def test_port_me_up_returns_one_of_yours():
@@ -623,3 +629,134 @@ def test_the_other_decisions_left_out_are_assumed_and_listed():
     assert assumed(result, "count")["options"] == [{"count": 1}, {"count": 2}, {"count": 3}]
     result = play_on(bases, played(sr("ships-captain"), power=5))
     assert assumed(result)["choose"] is None and logged(result, "into their hand")
+
+
+# --- the review of session 25 (c2, c5) -----------------------------------------------------------
+
+
+def _sneaksy(card_id: str = "sn") -> dict:
+    """Bob's Sneaksy: other players' actions do not affect Bob's minions on its base."""
+    return {
+        "type": "minion",
+        "id": card_id,
+        "owner": "bob",
+        "card": "halflings/sneaksy",
+        "power": 0,
+    }
+
+
+def test_hostage_exchange_never_offers_nor_assumes_a_minion_it_cannot_take():
+    # "Give another player control of one of your minions to take control of one of their
+    # minions of equal or less power." Sneaksy keeps s from Ann's action: s is no option; t is
+    # too strong, so nothing can be exchanged and nothing changes hands, with a warning.
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a", 3), m("t", 4, "bob")),
+        base("b2", FAR, (3, 2, 1), _sneaksy(), m("s", 2, "bob")),
+    ]
+    swap = played(ig("hostage-exchange"), "action")
+    result = play_on(bases, swap)
+    assert (controller(result, "a"), controller(result, "s")) == ("ann", "bob")
+    assert result["assumed_choices"] == []
+    assert result["warnings"]
+    # Named, nothing changes hands either, and the warning gives the protection (Sneaksy's).
+    result = play_on(bases, swap, {"order": ["a", "s"]})
+    assert (controller(result, "a"), controller(result, "s")) == ("ann", "bob")
+    (warning,) = result["warnings"]
+    assert warning["text"].endswith(": other players' actions do not affect it")
+    assert warning["text_fr"].endswith(" : les Actions adverses ne l'affectent pas")
+    # Another of Bob's minions that can be taken is still offered.
+    bases[0]["cards"].append(m("w", 1, "bob"))
+    result = play_on(bases, swap)
+    assert assumed(result)["options"] == [{"order": ["a", "w"]}]
+    assert (controller(result, "a"), controller(result, "w")) == ("bob", "ann")
+
+
+def _ghost_knight(card_id: str = "gk") -> dict:
+    """Bob's Ghost Knight: "cannot be destroyed"."""
+    return {
+        "type": "minion",
+        "id": card_id,
+        "owner": "bob",
+        "card": "astroknights/ghost-knight",
+        "power": 3,
+    }
+
+
+def test_fate_of_the_favorites_offers_each_players_choices_and_never_assumes_a_protected_one():
+    # "Each player destroys a minion they own." Ghost Knight cannot be destroyed: it is never
+    # assumed nor offered; each player's other choices are offered (the first of everyone's,
+    # then each player's others in turn).
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a1"), m("a2"), _ghost_knight(), m("b2", 2, "bob")),
+        base("b2", FAR, (3, 2, 1), m("c1", 2, "cy"), m("c2", 1, "cy")),
+    ]
+    fate = played(ig("fate-of-the-favorites"), "action")
+    data = board(*bases, players=("ann", "bob", "cy"))
+    data["events"] = [{"when": "now", "action": "play", "by": "ann", "card": fate}]
+    result = run(data)
+    assert set(where(result)) == {"a2", "gk", "c2"}
+    entry = assumed(result)
+    assert entry["choose"] == {"cards": ["a1", "b2", "c1"]}
+    assert entry["options"] == [
+        {"cards": ["a1", "b2", "c1"]},
+        {"cards": ["a2", "b2", "c1"]},
+        {"cards": ["a1", "b2", "c2"]},
+    ]
+    assert "ann must have each player destroy a minion they own" in entry["reason"]
+    assert "faire détruire à chaque joueur une Créature qui lui appartient" in entry["reason_fr"]
+    # Named, it is left out with a warning naming why; the others named are destroyed.
+    data["events"][0]["choose"] = {"cards": ["a1", "gk", "c1"]}
+    result = run(data)
+    assert set(where(result)) == {"a2", "gk", "b2", "c2"}
+    (warning,) = result["warnings"]
+    assert "destroy gk" in warning["text"] and "détruire gk" in warning["text_fr"]
+    assert result["plays"][0]["applied"] is True
+
+
+def test_mass_teleport_and_out_of_sight_say_who_does_what():
+    # "ann must every player sends..." (review c5): the decision reads as an infinitive.
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob"))]
+    teleport = assumed(play_on(bases, played(sr("mass-teleport"), "action")))
+    assert (
+        "ann must have every player return a minion they control to its owner's hand"
+        in (teleport["reason"])
+    )
+    assert (
+        "ann doit faire renvoyer à chaque joueur une de ses Créatures dans la main de son "
+        in (teleport["reason_fr"])
+    )
+    sight = assumed(play_on(bases, played(ig("out-of-sight"), "action")))
+    assert "ann must have each player return a minion they own to their hand" in sight["reason"]
+    assert (
+        "ann doit faire reprendre en main à chaque joueur une Créature qui lui appartient"
+        in (sight["reason_fr"])
+    )
+
+
+def test_fate_of_the_favorites_a_player_whose_minions_cannot_be_destroyed_destroys_none():
+    bases = [base("b1", FAR, (3, 2, 1), m("a1"), _ghost_knight())]
+    fate = played(ig("fate-of-the-favorites"), "action")
+    result = play_on(bases, fate)
+    assert set(where(result)) == {"gk"}
+    assert assumed(result)["options"] == [{"cards": ["a1"]}]
+    (warning,) = result["warnings"]
+    assert warning["text"].endswith("no minion of bob can be destroyed")
+    assert warning["text_fr"].endswith("aucune Créature de bob ne peut être détruite")
+    # Named anyway: left out, one warning.
+    result = play_on(bases, fate, {"cards": ["a1", "gk"]})
+    assert set(where(result)) == {"gk"}
+    assert len(result["warnings"]) == 1
+
+
+def test_the_french_texts_of_the_box_say_force_not_puissance():
+    # The game's French term for power is "Force" (review b8): the summaries and the texts of
+    # this box's card and play modules use it.
+    from pathlib import Path
+
+    import simulator.engine as engine
+
+    root = Path(engine.__file__).parent
+    for name in ("cards/cease_and_desist.py", "plays/cease_and_desist.py"):
+        path = root / name
+        if path.exists():
+            assert "puissance" not in path.read_text(encoding="utf-8").lower(), name

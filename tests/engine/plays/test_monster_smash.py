@@ -599,7 +599,8 @@ DESTROYS = [
     (played("vampires/heavy-drinker", power=2, printing="pod"), "b1", "card", "u"),
     (played("vampires/dinner-date", "action", printing="original"), None, "order", ["a", "u"]),
     (played("werewolves/chew-toy", "action"), None, "card", "u"),
-    (played("werewolves/let-the-dog-out", "action"), None, "cards", ["u", "v"]),
+    # (Named with "v", "u" alone is left out and "v" is destroyed: the review-b test below.)
+    (played("werewolves/let-the-dog-out", "action"), None, "cards", ["u"]),
 ]
 
 
@@ -811,3 +812,93 @@ def test_the_pod_summaries_say_what_the_pod_cards_do():
     english, french = summary("giant-ants/we-will-rock-you", "pod")
     assert "one base" in english
     assert "une même Base" in french
+
+
+# --- the review of session 25 (b) ------------------------------------------------------------
+
+
+def test_let_the_dog_out_leaves_out_a_protected_minion_named_and_destroys_the_others():
+    # "Choose one of your minions. Destroy any number of minions at your minion's base whose
+    # total power is less than or equal to your minion's power." Among several named, one a
+    # protection keeps is left out, naming its protector, and the others go (README).
+    bases = [
+        base(
+            "b1",
+            FAR,
+            (3, 2, 1),
+            ant("w", 5),
+            ant("e", 2, "bob"),
+            ant("f", 2, "bob"),
+            ant("u", 1, "bob"),
+            unstoppable("u"),
+            ant("q", 4, "bob"),
+        )
+    ]
+    card = played("werewolves/let-the-dog-out", "action")
+    result = play_on(bases, card, {"cards": ["e", "f", "u"]}, to=None)
+    assert set(where(result)) == {"w", "u", "un-u", "q"}
+    (warning,) = result["warnings"]
+    assert "destroy u" in warning["text"] and "Unstoppable" in warning["text"]
+    assert "détruire u" in warning["text_fr"]
+    assert result["plays"][0]["applied"] is True
+    # The protected one alone: nothing is destroyed, and the play did not act.
+    result = play_on(bases, card, {"cards": ["u"]}, to=None)
+    assert set(where(result)) == {"w", "e", "f", "u", "un-u", "q"}
+    assert result["plays"][0]["applied"] is False
+    assert [w for w in result["warnings"] if "Unstoppable" in w["text"]]
+    # The others still have to fit under the chosen minion's power: e, f and q (8) do not.
+    result = play_on(bases, card, {"cards": ["e", "f", "q", "u"]}, to=None)
+    assert set(where(result)) == {"w", "e", "f", "u", "un-u", "q"}
+    assert result["plays"][0]["applied"] is False
+
+
+def test_dinner_date_original_naming_a_protected_victim_still_places_the_counter():
+    # "Place a +1 power counter on your minion. Destroy a minion of power 2 or less at that
+    # minion's base." The clarification: "You may place the +1 power counter even if there is
+    # no other minion at the base." Naming a minion that cannot be destroyed skips the
+    # destruction only.
+    bases = [base("b1", FAR, (3, 2, 1), ant("a", 5), ant("u", 2, "bob"), unstoppable("u"))]
+    card = played("vampires/dinner-date", "action", printing="original")
+    result = play_on(bases, card, {"order": ["a", "u"]}, to=None)
+    assert counters(result)["a"] == 1
+    assert "u" in where(result)
+    (warning,) = result["warnings"]
+    assert "destroy u" in warning["text"] and "Unstoppable" in warning["text"]
+    assert "détruire u" in warning["text_fr"]
+    # Not given: the protected minion is neither offered nor assumed.
+    result = play_on(bases, card, to=None)
+    assert counters(result)["a"] == 1
+    assert assumed(result)["options"] == [{"order": ["a"]}]
+
+
+def test_wolf_pact_refusing_a_protected_minion_gives_the_protection():
+    # "...give a minion -1 power until the start of your next turn to place a +1 power counter on
+    # another of your minions here": Game Guru is not affected by other players' abilities, so
+    # it cannot be given -1; the warning says so, as other cards' refusals do (review b7).
+    guru = {"type": "minion", "id": "g", "owner": "bob", "card": "geeks/game-guru", "power": 3}
+    bases = [base("b1", FAR, (3, 2, 1), ant("a", 3), guru)]
+    card = played("vampires/wolf-pact", power=2, printing="pod")
+    result = play_on(bases, card, {"order": ["g", "a"]})
+    assert counters(result)["a"] == 0
+    (warning,) = result["warnings"]
+    assert "Game Guru" in warning["text"] and "Game Guru" in warning["text_fr"]
+    assert "is not possible" not in warning["text"]
+
+
+def test_heavy_drinker_summary_says_one_of_your_minions_and_one_counter():
+    # Original: "You may destroy one of your minions to place a +1 power counter on this
+    # minion." POD: "...a minion of power 2 or less here or one of your other minions on any
+    # base to place two +1 power counters on this minion." (review b8)
+    for printing in PRINTINGS:
+        part = coverage.play_part(
+            "vampires/heavy-drinker", printing, cards.lookup("vampires/heavy-drinker", printing)
+        )
+        assert "one of your minions for a +1 counter on itself" in part.summary
+        assert "une de vos Créatures pour un marqueur +1 sur elle" in part.summary_fr
+        assert "POD: a minion of power 2 or less here or another of yours, for two" in (
+            part.summary
+        )
+        assert (
+            "POD : une Créature de Force 2 ou moins d'ici ou une autre des vôtres, pour deux"
+            in (part.summary_fr)
+        )
