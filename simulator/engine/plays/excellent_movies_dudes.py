@@ -384,7 +384,15 @@ def _egg_field(play: Play) -> None:
                 ),
             )
             return
-    play.play_extra(kind=ACTION, what=what)
+    # (The advisor tries only a Head Grabber of the hand, on a minion here: the checks above.)
+    play.play_extra(kind=ACTION, where=[here] if here else [], what=what, ok=_not_a_head_grabber)
+
+
+def _not_a_head_grabber(card, game) -> Loc | None:
+    """Why `card` is not the Head Grabber Egg Field plays, or None (a typed card may be one)."""
+    if card.key in (None, "extramorphs/head-grabber"):
+        return None
+    return ("not a Head Grabber", "pas un Head Grabber")
 
 
 def _egg_field_talent(play: Play) -> None:
