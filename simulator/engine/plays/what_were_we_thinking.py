@@ -164,13 +164,8 @@ def _dr_livingstone(play: Play) -> None:
             )
         )
         return
-    if play.place_in_deck(*found):
-        play.log(
-            (
-                "it is shuffled into its owner's deck",
-                "elle est mélangée dans la pioche de son propriétaire",
-            )
-        )
+    # Shuffled in (the log of the card leaving play says so), not put at the bottom.
+    play.place_in_deck(*found, where="shuffled")
 
 
 def _fortune_and_glory(play: Play) -> None:

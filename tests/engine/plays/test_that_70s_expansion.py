@@ -756,3 +756,27 @@ def test_dekotora_assumes_a_base_a_minion_of_yours_may_be_brought_to():
     result = talent(bases, "dk", {"cards": ["a"]})
     assert where(result)["dk"] == where(result)["a"] == "b3"
     assert assumed(result, "to")["options"] == [{"to": "b3"}]
+
+
+# --- the review of session 25 (g2) ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "key,kind,printing",
+    [
+        ("dusty-henry", "minion", "original"),
+        ("dusty-henry", "minion", "pod"),
+        ("knocked-into-next-week", "action", "original"),
+    ],
+)
+def test_dusty_henry_and_knocked_into_next_week_shuffle_not_to_the_bottom(key, kind, printing):
+    # "You may shuffle a minion here into its owner's deck." / "Choose a minion. Shuffle it into
+    # its owner's deck." (review d5): the log says shuffled, never "to the bottom".
+    bases = [base("b1", FAR, (3, 2, 1), m("s", 5, "bob"))]
+    result = play_on(bases, played(vi(key), kind, power=4, printing=printing), {"card": "s"})
+    assert "s" not in where(result)
+    lines = [line for line in result["log"] if "s " in line["text"] and "deck" in line["text"]]
+    assert lines and all("bottom" not in line["text"] for line in lines)
+    assert any("shuffles" in line["text"] for line in lines)
+    assert all("sous la pioche" not in line["text_fr"] for line in result["log"])
+    assert any("mélange" in line["text_fr"] for line in lines)

@@ -400,3 +400,21 @@ def test_knitting_circle_never_takes_an_action_steam_queen_protects():
     assert "Steam Queen" in warning["text"]
     offered = run(table(play(card, to=None), b1=b1))
     assert assumed(offered)["options"] == [{"cards": ["free"]}]
+
+
+# --- the review of session 25 (g2) ------------------------------------------------------------
+
+
+def monster(card_id: str, power: int = 4) -> dict:
+    return {"type": "monster", "id": card_id, "power": power}
+
+
+def test_dr_livingstone_shuffles_into_the_deck_not_to_the_bottom():
+    # "If it is the only minion on its base, shuffle it into its owner's deck." (review c4)
+    card = played("explorers/dr-livingstone-i-presume", "action")
+    result = run(table(play(card, {"card": "alone"}, to=None), b2=[bobs("alone")]))
+    assert "alone" not in where(result)
+    text = texts(result)
+    assert "bottom" not in text and "shuffles" in text
+    text_fr = " | ".join(entry["text_fr"] for entry in result["log"])
+    assert "sous la pioche" not in text_fr and "mélange" in text_fr
