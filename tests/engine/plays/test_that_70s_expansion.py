@@ -780,3 +780,45 @@ def test_dusty_henry_and_knocked_into_next_week_shuffle_not_to_the_bottom(key, k
     assert any("shuffles" in line["text"] for line in lines)
     assert all("sous la pioche" not in line["text_fr"] for line in result["log"])
     assert any("mélange" in line["text_fr"] for line in lines)
+
+
+def _street_justice(owner: str = "carl") -> dict:
+    return {
+        "type": "action",
+        "id": "sj",
+        "owner": owner,
+        "controller": owner,
+        "card": "vigilantes/street-justice",
+        "printing": "original",
+    }
+
+
+def test_turn_the_beat_around_skips_a_protected_minus_one_and_keeps_the_plus_one():
+    # "Choose a minion to gain +1 power until the end of the turn. For each minion affected by
+    # this, a minion there of your choice gains -1 power until the end of the turn." (review
+    # d4): Carl's c1 under Street Justice ("other players' cards do not affect your minions
+    # here") is left out of the -1, with a warning naming Street Justice; a1 still gets +1.
+    bases = [
+        base(
+            "b1",
+            9,
+            (3, 2, 1),
+            m("a1", 3),
+            m("b", 4, "bob"),
+            m("c1", 2, "carl"),
+            _street_justice(),
+        )
+    ]
+    beat = played("disco-dancers/turn-the-beat-around", "action")
+    result = play_on(bases, beat, {"order": ["a1", "c1"]}, players=("ann", "bob", "carl"))
+    assert (power(result, "a1"), power(result, "c1")) == (4, 2)
+    assert result["plays"][0]["applied"] is True
+    (warning,) = result["warnings"]
+    assert "c1" in warning["text"] and "Street Justice" in warning["text"]
+    assert "Street Justice" in warning["text_fr"]
+    # The +1 aimed at the protected minion: nothing happens, and the warning says why.
+    result = play_on(bases, beat, {"order": ["c1", "a1"]}, players=("ann", "bob", "carl"))
+    assert (power(result, "a1"), power(result, "c1")) == (3, 2)
+    assert result["plays"][0]["applied"] is False
+    (warning,) = result["warnings"]
+    assert "c1" in warning["text"] and "Street Justice" in warning["text"]
