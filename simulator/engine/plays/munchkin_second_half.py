@@ -587,8 +587,10 @@ def _dungeon_bait(printed: bool) -> Act:
 
 
 def _ruckus(play: Play) -> None:
-    # On a base (choose "base"): two monsters played there ("mode": "play": not applied, see
-    # MANY_MONSTERS) or every monster there destroyed ("destroy"), no treasure collected.
+    # On a base (choose "base"): every monster there destroyed ("mode": "destroy"), no
+    # treasure collected, or two monsters played there ("play": not applied, see MANY_MONSTERS,
+    # so listed in not_simulated when taken). Not given, the mode the engine applies is assumed
+    # (listed first).
     found = play.pick_base(
         play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
     )
@@ -596,12 +598,13 @@ def _ruckus(play: Play) -> None:
         return
     mode = play.pick_mode(
         [
-            ("play", ("play two monsters there", "y jouer deux Monstres")),
             ("destroy", ("destroy every monster there", "y détruire tous les Monstres")),
+            ("play", ("play two monsters there", "y jouer deux Monstres")),
         ],
         what=("choose its effect", "choisir son effet"),
     )
     if mode == "play":
+        play.game.note_card_not_simulated(found, play.card, MANY_MONSTERS)
         play.cannot(("play two monsters there", "y jouer deux Monstres"), MANY_MONSTERS)
         return
     for located in [(b, c) for b, c in _monsters(play) if b is found]:

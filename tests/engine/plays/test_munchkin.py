@@ -986,3 +986,26 @@ def test_dogpile_pod_a_minion_already_there_asks_nothing_of_its_base():
     result = play_on(b, card, {"cards": ["a", "a2"], "to": "b2"})
     assert where(result)["a"] == where(result)["a2"] == "b2"
     assert result["warnings"] == []
+
+
+# --- the review of session 25 (g2) ------------------------------------------------------------
+
+
+def test_ruckus_assumes_its_applied_mode_and_lists_the_mode_it_does_not_apply():
+    # "Choose a base. Play two monsters there OR destroy all monsters there but do not collect
+    # any treasure cards." (review c8): the play of two monsters is not applied, so it is listed
+    # in not_simulated when taken, and not assumed when no mode is given.
+    b = [base("b1", FAR, (3, 2, 1), monster("m1")), base("b2", FAR, (3, 2, 1))]
+    card = played("warriors/ruckus", "action")
+    result = play_on(b, card, {"base": "b1"})
+    assert "m1" not in where(result)
+    assert result["plays"][0]["applied"] is True
+    (entry,) = [a for a in result["assumed_choices"] if a.get("event") == 0]
+    assert entry["choose"] == {"mode": "destroy"}
+    assert entry["options"] == [{"mode": "destroy"}, {"mode": "play"}]
+    assert result["not_simulated"] == []
+    result = play_on(b, card, {"base": "b1", "mode": "play"})
+    assert result["plays"][0]["applied"] is False
+    (listed,) = result["not_simulated"]
+    assert listed["ability"] == "warriors/ruckus" and listed["card"] == "x"
+    assert "monster" in listed["reason"] and "Monstre" in listed["reason_fr"]
