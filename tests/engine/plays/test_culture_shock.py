@@ -768,3 +768,33 @@ def test_the_talents_without_a_choose_take_the_first_option():
     # The Gray Wolf goes into the deck; no extra minion was named (listed as declined).
     assert where(result) == {}
     assert assumed(result)["event"] == 0
+
+
+# --- the review of session 25 (g2) ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "key", ["grimms-fairy-tales/mouse-bird-and-sausage", "world-champs/mouse-bird-and-sausage"]
+)
+def test_mouse_bird_and_sausage_says_a_typed_minion_is_taken_as_the_same_faction(key):
+    # "Choose up to two minions of the same faction at a base" (review e4): a typed minion has
+    # no faction the board gives; taking it as the same faction is listed, in both languages.
+    hansel = {
+        "type": "minion",
+        "id": "h",
+        "owner": "ann",
+        "card": "grimms-fairy-tales/hansel",
+        "power": 2,
+    }
+    bases = [base("b1", FAR, (3, 2, 1), hansel, ann("t"))]
+    result = play_on(bases, played(key, "action"), {"cards": ["h", "t"]})
+    (entry,) = [a for a in result["assumed_choices"] if a.get("event") == 0]
+    assert entry["choosable"] is False
+    assert "t" in entry["reason"] and "faction" in entry["reason"]
+    assert "faction" in entry["reason_fr"]
+    # Two catalog minions of one faction: nothing assumed.
+    gretel = {**hansel, "id": "g", "card": "grimms-fairy-tales/gretel"}
+    result = play_on(
+        [base("b1", FAR, (3, 2, 1), hansel, gretel)], played(key, "action"), {"cards": ["h", "g"]}
+    )
+    assert result["assumed_choices"] == []
