@@ -139,8 +139,13 @@ def shark_tattoo(play: Play) -> None:
 
 
 def _unity_of_the_tribes(play: Play) -> None:
-    # The player's power at the base: the board keeps power on cards, so it is carried by one
-    # of the player's minions there until the end of the turn (the first in table order).
+    # "Gain +2 power there for each base where you have at least one minion until the end of
+    # the turn": the player's power at that base, not a minion's. The engine has no way to give
+    # a player power at a base outside her cards (a base's player_power is its own ability's; a
+    # lasting effect's contribution would need this card's registry entry to carry a hook, which
+    # changes the coverage counts the README gives): it is carried by her first minion there
+    # until the end of the turn, an approximation listed in not_simulated (review of session 25,
+    # d2): it follows that minion if it moves, and counts in its own power.
     with_yours = [
         b for b in play.bases if any(c.is_minion and c.controller == play.player for c in b.cards)
     ]
@@ -157,15 +162,29 @@ def _unity_of_the_tribes(play: Play) -> None:
         return
     mine = play.minions(base, controller="own", affectable=False)
     amount = 2 * len(with_yours)
+    if not mine:
+        return
+    carrier = mine[0][1].label()
     play.log(
         (
-            f"you have +{amount} power there this turn (carried by one of your minions)",
-            f"vous avez +{amount} de Force là-bas jusqu'à la fin du tour (portés par une de vos "
-            "Créatures)",
+            f"you have +{amount} power there this turn (carried by {carrier})",
+            f"vous avez +{amount} de Force là-bas jusqu'à la fin du tour (portés par {carrier})",
         )
     )
-    if mine:
-        play.boost(*mine[0], amount)
+    play.boost(*mine[0], amount)
+    play.game.note_card_not_simulated(
+        base,
+        play.card,
+        (
+            f"its +{amount} is your power at {base.id}, not a minion's: the engine gives it to "
+            f"{carrier} until the end of the turn, so it would follow {carrier} if it moved and "
+            "counts in its own power (a card comparing minions' powers sees it)",
+            f"ses +{amount} sont votre Force sur {base.id}, pas celle d'une Créature : le moteur "
+            f"les donne à {carrier} jusqu'à la fin du tour, ils suivraient donc {carrier} si elle "
+            "était déplacée et comptent dans sa propre Force (une carte qui compare la Force des "
+            "Créatures les voit)",
+        ),
+    )
 
 
 def _volcanic_uprising(play: Play) -> None:

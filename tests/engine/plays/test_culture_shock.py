@@ -798,3 +798,19 @@ def test_mouse_bird_and_sausage_says_a_typed_minion_is_taken_as_the_same_faction
         [base("b1", FAR, (3, 2, 1), hansel, gretel)], played(key, "action"), {"cards": ["h", "g"]}
     )
     assert result["assumed_choices"] == []
+
+
+def test_unity_of_the_tribes_lists_its_power_carried_by_a_minion_as_not_simulated():
+    # "Choose a base where you have a minion. Gain +2 power there for each base where you have
+    # at least one minion until the end of the turn." (review d2): the power is the player's at
+    # that base; the engine gives it to her first minion there, which it says in not_simulated.
+    bases = [
+        base("b1", FAR, (3, 2, 1), ann("a"), bob("e")),
+        base("b2", FAR, (3, 2, 1), ann("c")),
+    ]
+    card = played("polynesian-voyagers/unity-of-the-tribes", "action")
+    result = play_on(bases, card, {"base": "b1"})
+    assert result["plays"][0]["applied"] is True
+    (entry,) = result["not_simulated"]
+    assert entry["card"] == "x" and entry["ability"] == "polynesian-voyagers/unity-of-the-tribes"
+    assert "+4" in entry["reason"] and "a" in entry["reason"] and "+4" in entry["reason_fr"]
