@@ -822,3 +822,29 @@ def test_turn_the_beat_around_skips_a_protected_minus_one_and_keeps_the_plus_one
     assert result["plays"][0]["applied"] is False
     (warning,) = result["warnings"]
     assert "c1" in warning["text"] and "Street Justice" in warning["text"]
+
+
+def test_foxy_green_lists_a_play_phase_card_whose_effect_on_minions_here_it_cannot_read():
+    # Foxy Green (original): "After another player plays a card or uses a talent that directly
+    # affects one or more minions here, place a +1 power counter on this minion." (review d3)
+    # In the Play phase the engine hears which minions a played card's ability affected only
+    # for an action played on a minion here: for another card it says so in not_simulated.
+    foxy = {
+        "type": "minion",
+        "id": "fg",
+        "owner": "bob",
+        "card": "vigilantes/foxy-green",
+        "printing": "original",
+        "power": 4,
+    }
+    bases = [base("b1", FAR, (3, 2, 1), foxy, m("s", 5, "bob"))]
+    dusty = played(vi("dusty-henry"), power=4, printing="original")
+    result = play_on(bases, dusty, {"card": "s"})
+    (entry,) = [n for n in result["not_simulated"] if n.get("card") == "fg"]
+    assert entry["ability"] == "vigilantes/foxy-green"
+    assert "counter" in entry["reason"] and "marqueur" in entry["reason_fr"]
+    # An action played on a minion here: its counter is placed, nothing listed.
+    curse = {**base_action("ann", "ac"), "attached_to": "s"}
+    result = play_on(bases, curse)
+    assert counters(result)["fg"] == 1
+    assert [n for n in result["not_simulated"] if n.get("card") == "fg"] == []
