@@ -25,7 +25,15 @@ def run_state(turn: Turn, parsed: frozenset[int]) -> tuple:
     compared by what it is (_card_state)."""
     return (
         tuple(
-            (id(b.spec), b.id, b.modifier, b.counters, b.temp_modifier) + _cards_state(b, parsed)
+            (
+                id(b.spec),
+                b.id,
+                b.modifier,
+                b.counters,
+                b.temp_modifier,
+                tuple(sorted((b.player_power or {}).items())),
+            )
+            + _cards_state(b, parsed)
             for b in turn.bases
         ),
         tuple(sorted(turn.vp.items())),

@@ -360,6 +360,8 @@ class Power:
                 totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
         if ability is not None and ability.player_power is not None:
             _add_player_power(totals, ability.player_power(self, base))
+        if base.player_power is not None:
+            _add_player_power(totals, base.player_power)
         # What these totals read beyond this base's cards, through the hooks of its own cards
         # and the sources filed here (those reaching every base: Turn._reaching).
         if not reads_any:
@@ -379,6 +381,18 @@ class Power:
             base.powers = (cached, powers, given)
         self._spend(work)
         return cached
+
+    def add_player_power(self, base: BaseState, player: str, amount: int) -> None:
+        """`amount` power for `player` at `base` until the end of the turn, outside her cards
+        (Unity of the Tribes: "Gain +2 power there"): in her total there (breaking the base and
+        ranking), in no card's power (a card comparing minions' powers does not see it), staying
+        with the base whatever moves. The totals are worked out again; the base is no longer
+        the spec's own (its totals are not shared with other runs: static_totals)."""
+        power = dict(base.player_power or {})
+        power[player] = power.get(player, 0) + amount
+        base.player_power = power
+        base.pristine = False
+        base.cache = None
 
     def base_power_changed(self, base: BaseState) -> None:
         """What a base ability gives players here outside their cards changed (player_power:
@@ -450,6 +464,8 @@ class Power:
                     totals[owner] = totals.get(owner, 0) + power  # type: ignore[index]
         if ability is not None and ability.player_power is not None:
             _add_player_power(totals, ability.player_power(self, base))
+        if base.player_power is not None:
+            _add_player_power(totals, base.player_power)
         # Every player with an entry in totals may rank (a minion, or power from another card).
         cached = base.cache = (totals, set(totals), monsters, sum(totals.values()))
         if powers is not None:
@@ -663,7 +679,8 @@ class Power:
 
 
 def _add_player_power(totals: dict[str, int], extra: dict[str, int]) -> None:
-    """A base ability's power of players outside their cards (player_power), into `totals`."""
+    """Power of players outside their cards (a base ability's player_power, a card's power for
+    a player there: BaseState.player_power), into `totals`."""
     for player, power in extra.items():
         if power:
             totals[player] = totals.get(player, 0) + power

@@ -33,6 +33,7 @@ class BaseState:
         "deps",
         "fed",
         "powers",
+        "player_power",
     )
 
     def __init__(self, spec: BaseSpec, cards: list[Card] | None = None) -> None:
@@ -68,6 +69,9 @@ class BaseState:
         # hooks the uids of the cards some aura gave a value other than 0, else None), read by
         # ResultDocument.start_card_powers and Power._card_powers while `cache` is the same.
         self.powers: tuple[tuple, dict[str, int], list[int] | None] | None = None
+        # Power players have here until the end of the turn outside their cards (Unity of the
+        # Tribes: "Gain +2 power there"), by player; None: none (Power.add_player_power).
+        self.player_power: dict[str, int] | None = None
 
     def label(self) -> str | M.Loc:
         return self.text_label
@@ -92,6 +96,8 @@ class BaseState:
         fed = self.fed
         other.fed = list(fed) if type(fed) is list else fed
         other.powers = self.powers
+        power = self.player_power
+        other.player_power = None if power is None else dict(power)
         return other
 
 

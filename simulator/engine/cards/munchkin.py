@@ -643,8 +643,8 @@ register(
     ),
     one_shot(
         "clerics/reverse-curse",
-        "Move a minion of yours, then may move or destroy an action at its new base.",
-        "Déplacez une de vos Créatures, puis déplacez ou détruisez une Action sur sa nouvelle "
+        "Move a minion of yours, then may transfer or destroy an action at its new base.",
+        "Déplacez une de vos Créatures, puis transférez ou détruisez une Action sur sa nouvelle "
         "Base.",
         box=BOX,
     ),
@@ -1573,9 +1573,9 @@ register(
     modelled(
         "orcs/gimme",
         "On a minion: its abilities become a useless Talent, i.e. cancelled (the action it may "
-        "steal when played: type it as events).",
+        "take when played: give it as a play event).",
         "Sur une Créature : ses capacités deviennent un Talent vide, donc annulées (l'Action "
-        "qu'elle peut voler en arrivant : saisissez-la en événements).",
+        "qu'elle peut voler en arrivant : saisissez-la comme événement play).",
         box=BOX,
         printing=POD,
         cancels=cancels_attached,

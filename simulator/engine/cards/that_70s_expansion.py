@@ -108,6 +108,23 @@ def _foxy_green(game, base, card, played, player, effect) -> None:
         hit = played.type == ACTION and game.attached(base, played) is not None
     if hit:
         game.add_counters(base, card, 1, why(card))
+    elif effect.special is None and played.key is not None:
+        # A card played in the Play phase: the play does not say which minions its ability
+        # affected (a Special's effect does: effect.touched), so whether this one did is not
+        # read (review of session 25, d3): listed, not silently skipped.
+        game.note_card_not_simulated(base, card, _foxy_unread(played))
+
+
+def _foxy_unread(played) -> tuple[str, str]:
+    label = played.label()
+    return (
+        f"after another player's card played in the Play phase ({label}), whether its ability "
+        "directly affected minions here is not read: if it did, add this minion's +1 power "
+        "counter to the board",
+        f"après une carte jouée par un autre joueur pendant la phase de jeu ({label}), le moteur "
+        "ne lit pas si sa capacité a affecté directement des Créatures ici : si oui, ajoutez le "
+        "marqueur Force +1 de cette Créature sur le plateau",
+    )
 
 
 def _roller(game, base, card, played, player, window, scoring, effect) -> None:
@@ -971,10 +988,12 @@ register(
     ),
     modelled(
         "vigilantes/foxy-green",
-        "A counter on it after another player's card played during the Conquest phase acts on "
-        "minions here (type the Play phase's counters).",
-        "Un marqueur sur elle après qu'une carte adverse jouée pendant la phase de Conquête agit "
-        "sur des Créatures ici (saisissez les marqueurs de la phase de jeu).",
+        "A counter on it after another player's action played on a minion here, or Special "
+        "acting on minions here; another card of the Play phase is not read (listed: type its "
+        "counter).",
+        "Un marqueur sur elle après une Action adverse jouée sur une Créature ici, ou un Spécial "
+        "adverse agissant sur des Créatures ici ; une autre carte de la phase de jeu n'est pas "
+        "lue (signalé : saisissez son marqueur).",
         box=BOX,
         printing=ORIGINAL,
         **after_card_played(_foxy_green),

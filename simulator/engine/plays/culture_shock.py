@@ -434,6 +434,21 @@ def mouse_bird_and_sausage(play: Play) -> None:
         if b1 is not b2 or (f1 is not None and f2 is not None and f1 != f2):
             play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {[c1.id, c2.id]}"))
             return
+        unknown = [c.label() for c, f in ((c1, f1), (c2, f2)) if f is None]
+        if unknown:
+            # Taken as the same faction: listed as a fact the board does not give (review e4).
+            names = ", ".join(unknown)
+            play.assume(
+                None,
+                (
+                    f"{names}: no catalog card, so its faction is not known: taken to be the "
+                    "same faction as the other minion chosen (give its catalog card to check it)",
+                    f"{names} : pas de carte du catalogue, sa faction n'est donc pas connue : "
+                    "elle est supposée de la même faction que l'autre Créature choisie (donnez "
+                    "sa carte du catalogue pour le vérifier)",
+                ),
+                fact=True,
+            )
     for located in picked:
         play.boost(*located, 2)
 

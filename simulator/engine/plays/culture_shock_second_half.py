@@ -139,8 +139,10 @@ def shark_tattoo(play: Play) -> None:
 
 
 def _unity_of_the_tribes(play: Play) -> None:
-    # The player's power at the base: the board keeps power on cards, so it is carried by one
-    # of the player's minions there until the end of the turn (the first in table order).
+    # "Choose a base where you have a minion. Gain +2 power there for each base where you have
+    # at least one minion until the end of the turn": the player's power at that base, not a
+    # minion's (Power.add_player_power): it stays with the base if her minions move, and no
+    # minion's own power changes (Coach Combat compares minions; review of session 25, d2).
     with_yours = [
         b for b in play.bases if any(c.is_minion and c.controller == play.player for c in b.cards)
     ]
@@ -155,17 +157,14 @@ def _unity_of_the_tribes(play: Play) -> None:
     )
     if base is None:
         return
-    mine = play.minions(base, controller="own", affectable=False)
     amount = 2 * len(with_yours)
+    play.game.add_player_power(base, play.player, amount)
     play.log(
         (
-            f"you have +{amount} power there this turn (carried by one of your minions)",
-            f"vous avez +{amount} de Force là-bas jusqu'à la fin du tour (portés par une de vos "
-            "Créatures)",
+            f"{play.player} has +{amount} power at {base.id} until the end of the turn",
+            f"{play.player} a +{amount} en Force sur {base.id} jusqu'à la fin du tour",
         )
     )
-    if mine:
-        play.boost(*mine[0], amount)
 
 
 def _volcanic_uprising(play: Play) -> None:

@@ -271,7 +271,25 @@ def _breaking_news(play: Play) -> None:
         play.extra_play(ACTION)
 
 
-_OWN_MOVE = B.move_minion(may=False, controller="own")
+_MOVE_YOURS = B.move_minion(may=False, controller="own")
+
+
+def _own_move(play: Play) -> None:
+    """Move one of your minions (choose "card", "to"). A named minion another player controls
+    is refused for that reason: left out of the candidates, it would be refused as "<id>
+    (<power>) is not possible" (choosing's _why_not), as if its power were the reason."""
+    given = play.given("card")
+    found = play.game.find(given) if isinstance(given, str) else None
+    if found is not None and found[1].is_minion and found[1].controller != play.player:
+        play.read |= {"card", "to"}
+        label = found[1].label()
+        words = B.minion_words("everywhere", "own")
+        play.cannot(
+            (f"move {words[0]} to another base", f"déplacer {words[1]} vers une autre Base"),
+            (f"{label} is not one of your minions", f"{label} n'est pas une de vos Créatures"),
+        )
+        return
+    _MOVE_YOURS(play)
 
 
 # --- g.i. gerald -------------------------------------------------------------------------------
@@ -475,7 +493,7 @@ register(
     applied("adolescent-epic-geckos/flip-kick", _flip_kick, box=BOX),
     applied(
         "adolescent-epic-geckos/gecko-blimp",
-        _first_or_not(B.both(_OWN_MOVE, B.extra_play(ACTION)), B.move_minion(may=False)),
+        _first_or_not(B.both(_own_move, B.extra_play(ACTION)), B.move_minion(may=False)),
         box=BOX,
     ),
     applied(
@@ -493,7 +511,7 @@ register(
     _fusion_entry("adolescent-epic-geckos/kc-smith", B.extra_play(ACTION), B.extra_play(MINION)),
     applied("adolescent-epic-geckos/lasagna-party", _lasagna_party, box=BOX),
     no_board_effect("adolescent-epic-geckos/monet", HANDS_ONLY, box=BOX),
-    applied("adolescent-epic-geckos/now-you-know-bullying", _OWN_MOVE, box=BOX),
+    applied("adolescent-epic-geckos/now-you-know-bullying", _own_move, box=BOX),
     applied("adolescent-epic-geckos/the-masters-teachings", _masters_teachings, box=BOX),
     no_board_effect("adolescent-epic-geckos/van-gogh", HANDS_ONLY, box=BOX),
     # --- g.i. gerald ---

@@ -14,7 +14,8 @@ cards), "to" / "base" (a base), "count" (cards put from the hand) and "play" (th
 played now):
 - "mode": which of a card's options the player takes (names in each act's docstring);
 - "order": card ids whose position says their role (Pumping Iron: [the minion given +2, the
-  minion given +3]; War Cry: [the monster destroyed, the minion given its power]); Potion
+  minion given +3]; War Cry: [the monster destroyed, the minion given its power]; the
+  transfers of Gimme! and Reverse Curse: [the action, the minion (or base) it goes to]); Potion
   Bandolier POD reads it as the options taken, each once, among "draw", "move", "boost",
   "stasis", "action" ("boost" reads "card"; "move" reads "cards": [your minion] and "to").
 """
@@ -23,11 +24,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..model import ACTION, MINION, MONSTER
+from ..model import ACTION, MINION, MONSTER, Card
 from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
 from .core_second_half import _outbreak
+from .culture_shock import transfer_action
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -50,10 +52,13 @@ INSTEAD_OF_PLAY = (
     "elle s'utilise à la place d'une pose plus tard dans le tour : saisissez son effet comme "
     "événements",
 )
+# Mugging's original printing (its transfer is the one Gimme! applies, transfer_onto; not
+# applied for that printing yet, which the play coverage counts).
 NO_TRANSFER = (
-    "the engine cannot move an action from one minion to another: edit the board instead",
-    "le moteur ne sait pas déplacer une Action d'une Créature vers une autre : modifiez le "
-    "plateau à la place",
+    "its transfer of an action onto one of your minions is not applied for this printing yet: "
+    "edit the board instead",
+    "son transfert d'une Action sur une de vos Créatures n'est pas encore appliqué pour cette "
+    "impression : modifiez le plateau à la place",
 )
 MANY_MONSTERS = (
     "it plays several monsters from the hidden monster deck with their abilities, and a play "
@@ -151,6 +156,35 @@ def _actions_on_minions(play: Play) -> list[Located]:
     return play.actions(ok=lambda b, c: getattr(c, "attached_to", None) is not None)
 
 
+def transfer_options(play: Play, actions: list[Located], receivers: list[Located]) -> list[dict]:
+    """The transfers of each action on a minion onto another minion (choose "order": [the
+    action, the minion receiving it], as Ripped Off's): never onto the minion it is on; an
+    action a protection keeps from the player's effects is no option (shared.attach_to would
+    leave it where it is)."""
+    return [
+        {"order": (action.id, minion.id)}
+        for base, action in actions
+        if action.id is not None and play.refusal(base, action) is None
+        for _, minion in receivers
+        if minion.id is not None and minion.id != action.attached_to
+    ]
+
+
+def transfer_onto(play: Play, action: Card, minion_id: str, *, control: bool = False) -> None:
+    """`action` (as it was when chosen) goes onto the minion `minion_id`: still in play, it is
+    moved (shared.attach_to); gone with the minion it was on (destroyed: Gimme!'s clarification
+    says it transfers the card even so), it comes back onto that minion (culture_shock's
+    transfer_action, as the Frog Princess's). `control`: the player takes control of it."""
+    receiving = play.game.find(minion_id)
+    if receiving is None:
+        return
+    transfer_action(play, action, *receiving)
+    if control:
+        found = play.game.find(action.id) if action.id is not None else None
+        if found is not None and found[1].controller != play.player:
+            play.take_control(*found)
+
+
 def _destroy_action(play: Play, candidates: list[Located], what: Loc) -> Located | None:
     found = play.pick_card(candidates, may=False, what=what, protection="destroy")
     if found is not None and play.destroy(*found):
@@ -233,7 +267,9 @@ def remove_curse(play: Play) -> None:
 
 def _reverse_curse(play: Play) -> None:
     # Move one of your minions (choose "card", "to"); then may destroy an action at its new
-    # base (choose "mode": "destroy" with "cards": [the action]; "transfer" cannot be applied).
+    # base (choose "mode": "destroy" with "cards": [the action]) or transfer it ("mode":
+    # "transfer" with "order": [the action, where it goes]). Its clarification: an action on a
+    # minion there goes to another minion, one on the base to another base.
     found = play.pick_card_and_base(
         play.minions("everywhere", controller="own", affectable=False),
         lambda base, card: [b for b in play.bases if b is not base],
@@ -264,14 +300,31 @@ def _reverse_curse(play: Play) -> None:
             play.cannot(what, reason, partial=True)
             return
     options = [{"mode": "destroy", "cards": (c.id,)} for _, c in actions if kept[c.id] is None]
-    options += [{"mode": "transfer", "cards": (c.id,)} for _, c in actions]
+    on_minions = [(b, c) for b, c in actions if c.attached_to is not None]
+    everyone = play.minions("everywhere")
+    options += [{"mode": "transfer", **o} for o in transfer_options(play, on_minions, everyone)]
+    options += [
+        {"mode": "transfer", "order": (c.id, other.id)}
+        for b, c in actions
+        if c.attached_to is None and play.refusal(b, c, "move") is None
+        for other in play.bases
+        if other is not b
+    ]
     chosen = play.decide(options, may=True, what=what)
     if chosen is None:
         return
-    target = play.game.find(chosen["cards"][0])
     if chosen["mode"] == "transfer":
-        play.cannot(what, NO_TRANSFER, unsimulated=True)
-    elif target is not None:
+        action_id, where = chosen["order"]
+        found = play.game.find(action_id)
+        if found is None:
+            return
+        if found[1].attached_to is not None:
+            transfer_onto(play, found[1], where)
+        else:
+            play.move(*found, play.game.base_by_id(where))
+        return
+    target = play.game.find(chosen["cards"][0])
+    if target is not None:
         play.destroy(*target)
 
 

@@ -28,6 +28,8 @@ from .munchkin import (
     _monsters,
     _play_monster,
     _vp_for_discard,
+    transfer_onto,
+    transfer_options,
 )
 from .oops_you_did_it_again import take_into_hand  # a card taken into your hand
 from .registry import (
@@ -190,42 +192,67 @@ def _dogpile_pod(play: Play) -> None:
 
 
 def _gimme_original(play: Play) -> None:
-    # An action on a minion (choose "card"): that minion is destroyed; the transfer of the
-    # action to one of your minions cannot be applied (it goes with the minion).
+    # "Choose an action on a minion. Destroy that minion and transfer the action to one of
+    # your minions." (choose "order": [the action, your minion receiving it]). Its
+    # clarification: it transfers the card even if the destruction fails. Without another
+    # minion of yours, the minion is still destroyed ("order": [the action] alone).
     what = (
-        "pick an action attached to a minion; the minion is destroyed",
-        "choisir une Action sur une Créature, détruire cette Créature",
+        "pick an action attached to a minion, destroy that minion and transfer the action to one "
+        "of your minions",
+        "choisir une Action sur une Créature, détruire cette Créature et transférer l'Action sur "
+        "une de vos Créatures",
     )
-    found = play.pick_card(_actions_on_minions(play), may=False, what=what)
+    actions = [(b, c) for b, c in _actions_on_minions(play) if c.id is not None]
+    yours = play.minions("everywhere", controller="own")
+    options = transfer_options(play, actions, yours)
+    with_one = {o["order"][0] for o in options}
+    options += [{"order": (c.id,)} for _, c in actions if c.id not in with_one]
+    chosen = play.decide(options, may=False, what=what)
+    if chosen is None:
+        return
+    found = play.game.find(chosen["order"][0])
     if found is None:
         return
+    action = found[1]
     minion = play.game.attached(*found)
     if minion is not None:
         play.destroy(found[0], minion)
+    if len(chosen["order"]) == 2:
+        transfer_onto(play, action, chosen["order"][1])
+        return
+    label = action.label()
     play.cannot(
         (
-            "move the action onto a minion of yours",
-            "transférer l'Action sur une de vos Créatures",
+            f"transfer {label} to one of your minions",
+            f"transférer {label} sur une de vos Créatures",
         ),
-        NO_TRANSFER,
-        unsimulated=True,
+        (
+            "you have no other minion to receive it",
+            "vous n'avez pas d'autre Créature pour la recevoir",
+        ),
+        partial=minion is not None,
     )
 
 
 def _gimme_pod(play: Play) -> None:
-    # May transfer an action on the minion it is on to one of yours (choose "card"): not
-    # applied (the engine has no transfer); declined, nothing happens.
+    # May transfer an action on the minion it is on to one of yours and take control of it
+    # (choose "order": [the action, your minion receiving it]); declined, nothing happens.
     found = S.attached_minion(play)
     if found is None:
         return
     base, minion = found
     theirs = [(b, c) for b, c in play.actions(base) if getattr(c, "attached_to", None) == minion.id]
     what = (
-        "transfer an action on this minion to one of yours",
-        "transférer une Action de cette Créature sur une des vôtres",
+        "transfer an action on this minion to one of yours and take control of it",
+        "transférer une Action de cette Créature sur une des vôtres et en prendre le contrôle",
     )
-    if play.pick_card(theirs, may=True, what=what) is not None:
-        play.cannot(what, NO_TRANSFER, unsimulated=True)
+    yours = play.minions("everywhere", controller="own")
+    chosen = play.decide(transfer_options(play, theirs, yours), may=True, what=what)
+    if chosen is None:
+        return
+    moving = play.game.find(chosen["order"][0])
+    if moving is not None:
+        transfer_onto(play, moving[1], chosen["order"][1], control=True)
 
 
 def _hammer_slammer_pod(play: Play) -> None:
@@ -588,8 +615,10 @@ def _dungeon_bait(printed: bool) -> Act:
 
 
 def _ruckus(play: Play) -> None:
-    # On a base (choose "base"): two monsters played there ("mode": "play": not applied, see
-    # MANY_MONSTERS) or every monster there destroyed ("destroy"), no treasure collected.
+    # On a base (choose "base"): every monster there destroyed ("mode": "destroy"), no
+    # treasure collected, or two monsters played there ("play": not applied, see MANY_MONSTERS,
+    # so listed in not_simulated when taken). Not given, the mode the engine applies is assumed
+    # (listed first).
     found = play.pick_base(
         play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
     )
@@ -597,15 +626,14 @@ def _ruckus(play: Play) -> None:
         return
     mode = play.pick_mode(
         [
-            ("play", ("play two monsters there", "y jouer deux Monstres")),
             ("destroy", ("destroy every monster there", "y détruire tous les Monstres")),
+            ("play", ("play two monsters there", "y jouer deux Monstres")),
         ],
         what=("choose its effect", "choisir son effet"),
     )
     if mode == "play":
-        play.cannot(
-            ("play two monsters there", "y jouer deux Monstres"), MANY_MONSTERS, unsimulated=True
-        )
+        play.game.note_card_not_simulated(found, play.card, MANY_MONSTERS)
+        play.cannot(("play two monsters there", "y jouer deux Monstres"), MANY_MONSTERS)
         return
     for located in [(b, c) for b, c in _monsters(play) if b is found]:
         play.destroy(*located, treasures=False)

@@ -139,9 +139,11 @@ def _mermaid_queen(play: Play) -> None:
             return play.move_refused(base, card, here)
         return play.refusal(base, card)
 
+    # Her player's own minions here are not offered: she already controls them, so taking
+    # control of one changes nothing (review of session 25, e5).
     found = play.pick_card(
         play.minions("elsewhere", controller="others", affectable=False, only=given)
-        + play.minions("here", affectable=False, only=given),
+        + play.minions("here", controller="others", affectable=False, only=given),
         may=False,
         what=what,
         refused=kept,

@@ -208,6 +208,8 @@ def _turn_the_beat_around(play: Play) -> None:
             play.minions(base, other=False), key=lambda x: x[1].controller == play.player
         )
         options += [{"order": (up.id, down.id)} for _, down in downs]
+    if _beat_protected(play, everyone):
+        return
     chosen = play.decide(options, may=False, what=what)
     if chosen is None:
         return
@@ -216,6 +218,35 @@ def _turn_the_beat_around(play: Play) -> None:
     found = play.game.find(down[1].id)
     if found is not None:
         play.boost(*found, -1)
+
+
+def _beat_protected(play: Play, everyone: list[Located]) -> bool:
+    """Turn the Beat Around's `order` naming a minion a protection keeps from the play (never
+    among its options): True when handled here. The +1 aimed at it: nothing is affected, so no
+    -1 follows ("for each minion affected by this"); the -1 aimed at it: the +1 still applies
+    and that -1 is skipped. Either way the warning names the protector (README: a protected
+    target named is left out with a warning naming its protector, the rest still acts)."""
+    given = play.given("order")
+    if not isinstance(given, list | tuple) or len(given) != 2:
+        return False
+    up, down = (play.game.find(i) for i in given)
+    if up is None or down is None or not up[1].is_minion or not down[1].is_minion:
+        return False
+    if down[0] is not up[0]:
+        return False  # not "there": refused as no option
+    play.read.add("order")
+    reason = play.refusal(*up)
+    if reason is not None:
+        label = up[1].label()
+        play.cannot((f"give {label} +1 power", f"donner +1 en Force à {label}"), reason)
+        return True
+    reason = play.refusal(*down)
+    if reason is None or up not in everyone:
+        return False
+    play.boost(*up, 1)
+    label = down[1].label()
+    play.cannot((f"give {label} -1 power", f"donner -1 en Force à {label}"), reason, partial=True)
+    return True
 
 
 # --- kung fu fighters ------------------------------------------------------------------------

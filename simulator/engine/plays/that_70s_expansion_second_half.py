@@ -255,7 +255,8 @@ def _skinny_minnie(play: Play) -> None:
 
 
 def _shuffle_in(*, may: bool, where: str, power_max: int | None = None) -> Act:
-    """A minion shuffled into its owner's deck: it leaves play as a card put into the deck."""
+    """A minion shuffled into its owner's deck: it leaves play as a card put into the deck,
+    "shuffled" (the log says so: the printed text shuffles it in, not to the bottom)."""
     what = (
         "shuffle a minion into its owner's deck",
         "mélanger une Créature dans la pioche de son propriétaire",
@@ -264,7 +265,7 @@ def _shuffle_in(*, may: bool, where: str, power_max: int | None = None) -> Act:
     def act(play: Play) -> None:
         found = play.pick_card(play.minions(where, power_max=power_max), may=may, what=what)
         if found is not None:
-            play.place_in_deck(*found)
+            play.place_in_deck(*found, where="shuffled")
 
     return act
 

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from itertools import permutations
 
 from .. import messages as M
-from ..model import ACTION, MINION
+from ..model import ACTION, MINION, MONSTER
 from . import blocks as B
 from . import shared as S
 from .context import Loc, Located, Play
@@ -139,13 +139,22 @@ def reorder_base_deck(play: Play, look: int) -> None:
     )
 
 
+def _minion_or_monster(card) -> bool:
+    """A minion, or a monster (controlled or not): the monsters are minions (Grosse Boîte pour
+    Geek booklet p. 7), save for what it lists (no owner, their power added to the breakpoint
+    while nobody controls them), none of which Group Hug's or Dr Livingstone's count reads."""
+    return card.type == MINION or card.type == MONSTER
+
+
 def _dr_livingstone(play: Play) -> None:
     # Choose a minion: it goes into its owner's deck only if alone on its base (alone ones are
     # listed first: choosing another does nothing).
     every = play.minions("everywhere", affectable=False)
 
+    # A monster, controlled or not, is a minion there (Grosse Boîte pour Geek booklet p. 7:
+    # "les Monstres sont considérés comme des Créatures normales").
     def alone(base) -> bool:
-        return sum(1 for c in base.cards if c.is_minion) == 1
+        return sum(1 for c in base.cards if _minion_or_monster(c)) == 1
 
     ordered = [f for f in every if alone(f[0])] + [f for f in every if not alone(f[0])]
     found = play.pick_card(
@@ -164,13 +173,8 @@ def _dr_livingstone(play: Play) -> None:
             )
         )
         return
-    if play.place_in_deck(*found):
-        play.log(
-            (
-                "it is shuffled into its owner's deck",
-                "elle est mélangée dans la pioche de son propriétaire",
-            )
-        )
+    # Shuffled in (the log of the card leaving play says so), not put at the bottom.
+    play.place_in_deck(*found, where="shuffled")
 
 
 def _fortune_and_glory(play: Play) -> None:
@@ -421,7 +425,7 @@ def _group_hug(play: Play) -> None:
         protection="affect",
     )
     if found is not None:
-        others = sum(1 for c in found[0].cards if c.is_minion and c is not found[1])
+        others = sum(1 for c in found[0].cards if _minion_or_monster(c) and c is not found[1])
         if others:
             play.boost(*found, others)
 

@@ -768,3 +768,59 @@ def test_the_talents_without_a_choose_take_the_first_option():
     # The Gray Wolf goes into the deck; no extra minion was named (listed as declined).
     assert where(result) == {}
     assert assumed(result)["event"] == 0
+
+
+# --- the review of session 25 (g2) ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "key", ["grimms-fairy-tales/mouse-bird-and-sausage", "world-champs/mouse-bird-and-sausage"]
+)
+def test_mouse_bird_and_sausage_says_a_typed_minion_is_taken_as_the_same_faction(key):
+    # "Choose up to two minions of the same faction at a base" (review e4): a typed minion has
+    # no faction the board gives; taking it as the same faction is listed, in both languages.
+    hansel = {
+        "type": "minion",
+        "id": "h",
+        "owner": "ann",
+        "card": "grimms-fairy-tales/hansel",
+        "power": 2,
+    }
+    bases = [base("b1", FAR, (3, 2, 1), hansel, ann("t"))]
+    result = play_on(bases, played(key, "action"), {"cards": ["h", "t"]})
+    (entry,) = [a for a in result["assumed_choices"] if a.get("event") == 0]
+    assert entry["choosable"] is False
+    assert "t" in entry["reason"] and "faction" in entry["reason"]
+    assert "faction" in entry["reason_fr"]
+    # Two catalog minions of one faction: nothing assumed.
+    gretel = {**hansel, "id": "g", "card": "grimms-fairy-tales/gretel"}
+    result = play_on(
+        [base("b1", FAR, (3, 2, 1), hansel, gretel)], played(key, "action"), {"cards": ["h", "g"]}
+    )
+    assert result["assumed_choices"] == []
+
+
+def test_unity_of_the_tribes_power_is_the_players_at_the_base_not_a_minions():
+    # "Choose a base where you have a minion. Gain +2 power there for each base where you have
+    # at least one minion until the end of the turn." (review of session 25, d2): the power is
+    # the player's at that base. Her minion a moving away (a move event) leaves it there: b1
+    # (breakpoint 10) has Bob's 6 and her +4, and scores (Bob 3 VP, Ann 2); before, the +4
+    # followed a to b2 and b1 did not score.
+    bases = [
+        base("b1", 10, (3, 2, 1), ann("a"), bob("e", 6)),
+        base("b2", FAR, (3, 2, 1), ann("c")),
+    ]
+    card = played("polynesian-voyagers/unity-of-the-tribes", "action")
+    move = {"when": "now", "action": "move", "card": "a", "to": "b2"}
+    result = go(bases, play_event(card, {"base": "b1"}, to=None), move)
+    assert standings(result, "b1") == {"bob": 6, "ann": 4}
+    assert result["vp"] == {"ann": 2, "bob": 3}
+    assert result["not_simulated"] == []
+    # No minion's own power changed: a's power where it scores is its printed 3.
+    result = go(
+        [base("b1", 10, (3, 2, 1), ann("a"), bob("e", 3)), base("b2", FAR, (3, 2, 1), ann("c"))],
+        play_event(card, {"base": "b1"}, to=None),
+    )
+    assert standings(result, "b1") == {"ann": 7, "bob": 3}
+    (scoring,) = result["scorings"]
+    assert scoring["card_powers"]["a"] == 3

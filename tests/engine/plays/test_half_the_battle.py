@@ -836,3 +836,21 @@ def test_myaaah_returns_no_action_steam_queen_protects():
     result = play_on(bases, card, {"card": "qs"}, None)
     assert attached(result) == {"qs": "a", "s": "a"}
     assert any("Steam Queen" in w["text"] for w in result["warnings"])
+
+
+# --- the review of session 25 (g2) ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "key", ["adolescent-epic-geckos/gecko-blimp", "adolescent-epic-geckos/now-you-know-bullying"]
+)
+def test_a_move_of_one_of_yours_naming_another_players_minion_says_it_is_not_yours(key):
+    # Gecko Blimp: "If this is your first action played this turn, move one of your minions
+    # ..." (review e5): naming Bob's e is refused because e is not Ann's, not for its power.
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("e", 6, "bob")), base("b2", FAR, (3, 2, 1))]
+    result = run_events(bases, event(played(key), {"card": "e", "to": "b2"}, None))
+    assert where(result)["e"] == "b1"
+    (warning,) = [w for w in result["warnings"] if "e" in w["text"]]
+    assert "(6)" not in warning["text"]
+    assert "e is not one of your minions" in warning["text"]
+    assert "e n'est pas une de vos Créatures" in warning["text_fr"]

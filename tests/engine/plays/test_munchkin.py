@@ -178,9 +178,13 @@ def test_reverse_curse_moves_yours_then_destroys_an_action_there():
     result = play_on(b, card, {"card": "a", "to": "b2", "mode": "destroy", "cards": ["ac"]})
     assert where(result)["a"] == "b2"
     assert "ac" not in where(result)
-    result = play_on(b, card, {"card": "a", "to": "b2", "mode": "transfer", "cards": ["ac"]})
+    # "... then you may transfer or destroy an action at its new base" (review c7: the transfer
+    # was not applied, for a false reason); its clarification: an action on a minion goes to
+    # another minion.
+    result = play_on(b, card, {"card": "a", "to": "b2", "mode": "transfer", "order": ["ac", "a"]})
     assert where(result)["ac"] == "b2"
-    assert result["plays"][0]["applied"] is False
+    assert cards_of(result)["ac"]["attached_to"] == "a"
+    assert result["plays"][0]["applied"] is True
 
 
 def test_reverse_curse_never_destroys_an_action_steam_queen_protects():
@@ -197,8 +201,9 @@ def test_reverse_curse_never_destroys_an_action_steam_queen_protects():
     assert any("Steam Queen" in w["text"] for w in result["warnings"])
     assert result["plays"][0]["applied"] is True  # the move was made
     result = play_on(b, card)
-    (entry,) = [a for a in result["assumed_choices"] if "mode" in a["options"][0]]
-    assert {"mode": "destroy", "cards": ["qa"]} not in entry["options"]
+    # Neither destroyed nor transferred: qa is in no option (none is left: nothing assumed).
+    listed = [o for a in result["assumed_choices"] for o in a.get("options", [])]
+    assert not [o for o in listed if "qa" in o.get("cards", ()) or "qa" in o.get("order", ())]
 
 
 def test_turner_original_destroys_a_monster_here_when_told():
@@ -633,21 +638,49 @@ def test_dogpile_pod_offers_no_base_that_refuses_the_move():
     assert where(result)["a"] == "b1" and _warned(result, "Moai")
 
 
-def test_gimme_original_destroys_the_minion_carrying_the_action():
-    b = [base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), action_on("ac", "o"), m("a", 2))]
-    result = play_on(b, played("orcs/gimme", "action"), {"card": "ac"})
+def test_gimme_original_destroys_the_minion_and_transfers_the_action_to_yours():
+    # "Choose an action on a minion. Destroy that minion and transfer the action to one of your
+    # minions." (review c7: the transfer was not applied, for a false reason.)
+    b = [
+        base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), action_on("ac", "o"), m("a", 2)),
+        base("b2", FAR, (3, 2, 1), m("a2", 2)),
+    ]
+    result = play_on(b, played("orcs/gimme", "action"), {"order": ["ac", "a2"]})
     assert "o" not in where(result)
-    assert result["plays"][0]["applied"] is False  # the transfer is not applied
+    assert where(result)["ac"] == "b2" and cards_of(result)["ac"]["attached_to"] == "a2"
+    assert result["plays"][0]["applied"] is True
+    assert result["not_simulated"] == []
+    assert not any("cannot move an action" in w["text"] for w in result["warnings"])
+    result = play_on(b, played("orcs/gimme", "action"))
+    (entry,) = [a for a in result["assumed_choices"] if a.get("event") == 0]
+    assert entry["options"] == [{"order": ["ac", "a"]}, {"order": ["ac", "a2"]}]
+    # Its clarification: "Gimme! can transfer the card even if the destruction fails."
+    ghost = {**m("o", 3, "bob"), "card": "astroknights/ghost-knight"}
+    b = [base("b1", FAR, (3, 2, 1), ghost, action_on("ac", "o"), m("a", 2))]
+    result = play_on(b, played("orcs/gimme", "action"), {"order": ["ac", "a"]})
+    assert where(result)["o"] == "b1" and cards_of(result)["ac"]["attached_to"] == "a"
 
 
-def test_gimme_pod_transfer_is_reported_not_applied():
+def test_gimme_original_without_another_minion_of_yours_still_destroys():
     b = [base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), action_on("ac", "o"))]
+    result = play_on(b, played("orcs/gimme", "action"), {"order": ["ac"]})
+    assert "o" not in where(result) and "ac" not in where(result)
+    assert result["plays"][0]["applied"] is True
+    assert any("no other minion" in w["text"] for w in result["warnings"])
+
+
+def test_gimme_pod_transfers_the_action_to_yours_and_takes_control_of_it():
+    # "Play on a minion. You may transfer an action on it to one of your minions and take
+    # control of that action." (review c7)
+    b = [base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), action_on("ac", "o"), m("a", 2))]
     card = {**played("orcs/gimme", "action", printing="pod"), "attached_to": "o"}
-    result = play_on(b, card, {"card": "ac"})
-    assert result["plays"][0]["applied"] is False
+    result = play_on(b, card, {"order": ["ac", "a"]})
+    assert result["plays"][0]["applied"] is True
+    moved = cards_of(result)["ac"]
+    assert moved["attached_to"] == "a" and moved.get("controller", moved["owner"]) == "ann"
     result = play_on(b, card)
     assert result["plays"][0]["applied"] is True
-    assert where(result)["x"] == "b1"
+    assert where(result)["x"] == "b1" and cards_of(result)["ac"]["attached_to"] == "o"
 
 
 def test_hammer_slammer_destroys_a_weaker_minion():
@@ -925,8 +958,8 @@ ASSUMED = [
     ("mages/zzzzzap", "pod", "action", False, {"card": "a"}),
     ("orcs/dogpile", "pod", "action", False, {"cards": ["a"]}),
     ("orcs/stalling", "pod", "action", False, {"card": "a"}),
-    ("orcs/gimme", "original", "action", False, {"card": "ac"}),
-    ("orcs/gimme", "pod", "on-o", False, {"card": "ac"}),
+    ("orcs/gimme", "original", "action", False, {"order": ["ac", "a"]}),
+    ("orcs/gimme", "pod", "on-o", False, {"order": ["ac", "a"]}),
     ("orcs/hammer-slammer", "pod", "minion", True, {"mode": "destroyed-here"}),
     ("thieves/backstab", "pod", "action", False, {"count": 1}),
     ("thieves/cat-burglar", "original", "minion", False, {"count": 1}),
@@ -986,3 +1019,26 @@ def test_dogpile_pod_a_minion_already_there_asks_nothing_of_its_base():
     result = play_on(b, card, {"cards": ["a", "a2"], "to": "b2"})
     assert where(result)["a"] == where(result)["a2"] == "b2"
     assert result["warnings"] == []
+
+
+# --- the review of session 25 (g2) ------------------------------------------------------------
+
+
+def test_ruckus_assumes_its_applied_mode_and_lists_the_mode_it_does_not_apply():
+    # "Choose a base. Play two monsters there OR destroy all monsters there but do not collect
+    # any treasure cards." (review c8): the play of two monsters is not applied, so it is listed
+    # in not_simulated when taken, and not assumed when no mode is given.
+    b = [base("b1", FAR, (3, 2, 1), monster("m1")), base("b2", FAR, (3, 2, 1))]
+    card = played("warriors/ruckus", "action")
+    result = play_on(b, card, {"base": "b1"})
+    assert "m1" not in where(result)
+    assert result["plays"][0]["applied"] is True
+    (entry,) = [a for a in result["assumed_choices"] if a.get("event") == 0]
+    assert entry["choose"] == {"mode": "destroy"}
+    assert entry["options"] == [{"mode": "destroy"}, {"mode": "play"}]
+    assert result["not_simulated"] == []
+    result = play_on(b, card, {"base": "b1", "mode": "play"})
+    assert result["plays"][0]["applied"] is False
+    (listed,) = result["not_simulated"]
+    assert listed["ability"] == "warriors/ruckus" and listed["card"] == "x"
+    assert "monster" in listed["reason"] and "Monstre" in listed["reason_fr"]

@@ -55,8 +55,6 @@ NEEDS_NONE = {
     "science_fiction_double_feature._destroy_then_play": "Transmogrify's clarification (as "
     "Bacta the Future)",
     "science_fiction_double_feature.act": "the inner act of _destroy_then_play",
-    "munchkin_second_half._gimme_original": "its clarification: the card may be transferred "
-    "when the destroy fails",
     "small_boxes._bushwhacking": "asks 'move' or 'destroy' by the coin given (a conditional the "
     "scan cannot read)",
 }

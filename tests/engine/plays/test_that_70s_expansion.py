@@ -756,3 +756,95 @@ def test_dekotora_assumes_a_base_a_minion_of_yours_may_be_brought_to():
     result = talent(bases, "dk", {"cards": ["a"]})
     assert where(result)["dk"] == where(result)["a"] == "b3"
     assert assumed(result, "to")["options"] == [{"to": "b3"}]
+
+
+# --- the review of session 25 (g2) ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "key,kind,printing",
+    [
+        ("dusty-henry", "minion", "original"),
+        ("dusty-henry", "minion", "pod"),
+        ("knocked-into-next-week", "action", "original"),
+    ],
+)
+def test_dusty_henry_and_knocked_into_next_week_shuffle_not_to_the_bottom(key, kind, printing):
+    # "You may shuffle a minion here into its owner's deck." / "Choose a minion. Shuffle it into
+    # its owner's deck." (review d5): the log says shuffled, never "to the bottom".
+    bases = [base("b1", FAR, (3, 2, 1), m("s", 5, "bob"))]
+    result = play_on(bases, played(vi(key), kind, power=4, printing=printing), {"card": "s"})
+    assert "s" not in where(result)
+    lines = [line for line in result["log"] if "s " in line["text"] and "deck" in line["text"]]
+    assert lines and all("bottom" not in line["text"] for line in lines)
+    assert any("shuffles" in line["text"] for line in lines)
+    assert all("sous la pioche" not in line["text_fr"] for line in result["log"])
+    assert any("mélange" in line["text_fr"] for line in lines)
+
+
+def _street_justice(owner: str = "carl") -> dict:
+    return {
+        "type": "action",
+        "id": "sj",
+        "owner": owner,
+        "controller": owner,
+        "card": "vigilantes/street-justice",
+        "printing": "original",
+    }
+
+
+def test_turn_the_beat_around_skips_a_protected_minus_one_and_keeps_the_plus_one():
+    # "Choose a minion to gain +1 power until the end of the turn. For each minion affected by
+    # this, a minion there of your choice gains -1 power until the end of the turn." (review
+    # d4): Carl's c1 under Street Justice ("other players' cards do not affect your minions
+    # here") is left out of the -1, with a warning naming Street Justice; a1 still gets +1.
+    bases = [
+        base(
+            "b1",
+            9,
+            (3, 2, 1),
+            m("a1", 3),
+            m("b", 4, "bob"),
+            m("c1", 2, "carl"),
+            _street_justice(),
+        )
+    ]
+    beat = played("disco-dancers/turn-the-beat-around", "action")
+    result = play_on(bases, beat, {"order": ["a1", "c1"]}, players=("ann", "bob", "carl"))
+    assert (power(result, "a1"), power(result, "c1")) == (4, 2)
+    assert result["plays"][0]["applied"] is True
+    (warning,) = result["warnings"]
+    assert "c1" in warning["text"] and "Street Justice" in warning["text"]
+    assert "Street Justice" in warning["text_fr"]
+    # The +1 aimed at the protected minion: nothing happens, and the warning says why.
+    result = play_on(bases, beat, {"order": ["c1", "a1"]}, players=("ann", "bob", "carl"))
+    assert (power(result, "a1"), power(result, "c1")) == (3, 2)
+    assert result["plays"][0]["applied"] is False
+    (warning,) = result["warnings"]
+    assert "c1" in warning["text"] and "Street Justice" in warning["text"]
+
+
+def test_foxy_green_lists_a_play_phase_card_whose_effect_on_minions_here_it_cannot_read():
+    # Foxy Green (original): "After another player plays a card or uses a talent that directly
+    # affects one or more minions here, place a +1 power counter on this minion." (review d3)
+    # In the Play phase the engine hears which minions a played card's ability affected only
+    # for an action played on a minion here: for another card it says so in not_simulated.
+    foxy = {
+        "type": "minion",
+        "id": "fg",
+        "owner": "bob",
+        "card": "vigilantes/foxy-green",
+        "printing": "original",
+        "power": 4,
+    }
+    bases = [base("b1", FAR, (3, 2, 1), foxy, m("s", 5, "bob"))]
+    dusty = played(vi("dusty-henry"), power=4, printing="original")
+    result = play_on(bases, dusty, {"card": "s"})
+    (entry,) = [n for n in result["not_simulated"] if n.get("card") == "fg"]
+    assert entry["ability"] == "vigilantes/foxy-green"
+    assert "counter" in entry["reason"] and "marqueur" in entry["reason_fr"]
+    # An action played on a minion here: its counter is placed, nothing listed.
+    curse = {**base_action("ann", "ac"), "attached_to": "s"}
+    result = play_on(bases, curse)
+    assert counters(result)["fg"] == 1
+    assert [n for n in result["not_simulated"] if n.get("card") == "fg"] == []

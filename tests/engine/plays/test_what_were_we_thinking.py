@@ -400,3 +400,35 @@ def test_knitting_circle_never_takes_an_action_steam_queen_protects():
     assert "Steam Queen" in warning["text"]
     offered = run(table(play(card, to=None), b1=b1))
     assert assumed(offered)["options"] == [{"cards": ["free"]}]
+
+
+# --- the review of session 25 (g2) ------------------------------------------------------------
+
+
+def monster(card_id: str, power: int = 4) -> dict:
+    return {"type": "monster", "id": card_id, "power": power}
+
+
+def test_dr_livingstone_shuffles_into_the_deck_not_to_the_bottom():
+    # "If it is the only minion on its base, shuffle it into its owner's deck." (review c4)
+    card = played("explorers/dr-livingstone-i-presume", "action")
+    result = run(table(play(card, {"card": "alone"}, to=None), b2=[bobs("alone")]))
+    assert "alone" not in where(result)
+    text = texts(result)
+    assert "bottom" not in text and "shuffles" in text
+    text_fr = " | ".join(entry["text_fr"] for entry in result["log"])
+    assert "sous la pioche" not in text_fr and "mélange" in text_fr
+
+
+def test_group_hug_and_dr_livingstone_count_monsters_as_minions():
+    # Grosse Boîte pour Geek booklet p. 7: "les Monstres sont considérés comme des Créatures
+    # normales" (review c3). Group Hug: "+1 power for each other minion at the same base".
+    hug = played("teddy-bears/group-hug", "action")
+    b1 = [mine("a", 2), bobs("b", 3), monster("mo", 4)]
+    result = run(table(play(hug, {"card": "a"}, to=None), b1=b1, bp1=3))
+    # breakpoint 3 + the monster's 4 = 7: a (2 + 2) and b (3) reach it.
+    assert powers(result)["a"] == 4
+    # Dr Livingstone: "If it is the only minion on its base": a monster there is another one.
+    card = played("explorers/dr-livingstone-i-presume", "action")
+    kept = run(table(play(card, {"card": "b"}, to=None), b1=[monster("mo", 3), bobs("b", 5)]))
+    assert where(kept)["b"] == "b1" and "not alone" in texts(kept)
