@@ -558,7 +558,7 @@ AN_ACTION_ON_SCORING_BASE = _e(
 A_SMALL_MINION_HERE = _e(
     "choice.what.minion-power-3-here",
     "a minion of power 3 or less here",
-    "une Créature de puissance 3 ou moins ici",
+    "une Créature de Force 3 ou moins ici",
 )
 YOUR_MINION_ON_SCORED_BASE = _e(
     "choice.what.your-minion-on-scored-base",

@@ -201,6 +201,10 @@ class PlayPhase:
             if reason:
                 self._not_played(event, card, player, reason, warn=True, dst=dst)
                 return
+        reason = self.own_restriction(card, dst, player)
+        if reason:
+            self._not_played(event, card, player, reason, warn=True, dst=dst)
+            return
         if event.when == "now" and player is not None:
             self._count_play(event.index, card, player, dst)
         if event.from_hand is not None:
@@ -245,6 +249,18 @@ class PlayPhase:
         if place == "other_minion" and minion.controller == player:
             return M.PLAY_PLACED_ON_OTHER(card=minion.label())
         return None
+
+    def own_restriction(
+        self, card: Card, dst: BaseState | None, player: str | None
+    ) -> M.Loc | None:
+        """Why the card's own printed text forbids playing it on `dst` (its play entry's
+        `refuses`: Shoggoth's "only on a base where you have at least 6 power", Complete the
+        Ritual's "on a base where you have a minion"), or None: such a card is not played, as a
+        card a base forbids is not (the session 25 review found Shoggoth played anywhere)."""
+        entry = P.acting_entry(card)
+        if entry is None or entry.refuses is None or player is None:
+            return None
+        return entry.refuses(self, card, dst, player)
 
     def _not_played(
         self,
@@ -329,6 +345,7 @@ class PlayPhase:
             reason = placed or self.play_forbidden(dst, card, player)
         else:
             reason = placed
+        reason = reason or self.own_restriction(card, dst, player)
         if reason:
             # Said as a forbidden play event is (the log and warnings), not only in plays.
             if dst is not None:

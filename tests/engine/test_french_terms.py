@@ -1,31 +1,19 @@
-"""Issue 26 (defect 7): the French texts the engine writes (summaries, reasons, reminders, log
-lines) name Madness as the French rulebooks do, "Démence", never "Folie"."""
+"""The engine's French texts (summaries, log, warnings, errors) use the game's French terms:
+the French cards and rulebooks say "Force" for power (the session 25 review found "puissance"
+in summaries, sometimes beside "Force" in one box)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import simulator.engine
-
-ENGINE = Path(simulator.engine.__file__).parent
+import simulator.engine as engine
 
 
-def test_no_engine_text_says_folie():
+def test_no_french_text_of_the_engine_says_puissance_for_force():
+    root = Path(engine.__file__).parent
     found = [
-        f"{path.relative_to(ENGINE)}:{number}"
-        for path in sorted(ENGINE.rglob("*.py"))
-        for number, line in enumerate(path.read_text("utf-8").splitlines(), 1)
-        if "Folie" in line
+        str(path.relative_to(root))
+        for path in sorted(root.rglob("*.py"))
+        if "puissance" in path.read_text(encoding="utf-8").lower()
     ]
     assert found == []
-
-
-def test_the_rulebooks_say_demence():
-    # The word the test enforces is the one the French rulebooks print (RULEBOOK_DIR).
-    from django.conf import settings
-
-    seeds = Path(settings.RULEBOOK_DIR)
-    texts = [p.read_text("utf-8") for p in sorted(seeds.glob("*.txt"))]
-    assert texts, f"no rulebook in {seeds}"
-    assert any("Démence" in text for text in texts)
-    assert not any("Folie" in text for text in texts)

@@ -123,7 +123,7 @@ def _omega_protocol(game, base, card, target_base) -> int:
 
 def _destroy_small(game, scoring, card, player, choose, bases) -> M.Loc | None:
     small = [x for b in bases for x in minions_at(b) if game.power(*x) <= 4]
-    what = ("a minion of power 4 or less", "une Créature de puissance 4 ou moins")
+    what = ("a minion of power 4 or less", "une Créature de Force 4 ou moins")
     found = pick(game, scoring, card, player, choose, small, what)
     if found is None:
         return NO_TARGET
@@ -258,7 +258,7 @@ def _lightning_rescue(game, window, scoring, card, player, choose):
         ):
             return (
                 "its player needs a minion there and not the most power",
-                "son joueur doit avoir une Créature là-bas sans avoir le plus de puissance",
+                "son joueur doit avoir une Créature là-bas sans avoir le plus de Force",
             )
     return play_extra_action(game, scoring, card, choose.play if choose else None, player)
 
@@ -293,7 +293,7 @@ register(
     one_shot(
         "itty-critters/critter-cube",
         "Shuffle a minion of power 3 or less in play into your deck.",
-        "Mélangez dans votre pioche une Créature en jeu de puissance 3 ou moins.",
+        "Mélangez dans votre pioche une Créature en jeu de Force 3 ou moins.",
         box=BOX,
     ),
     one_shot(
@@ -319,7 +319,7 @@ register(
     one_shot(
         "itty-critters/i-select-you",
         "Play a minion of power 3 or less from your deck (back at turn end).",
-        "Jouez une Créature de puissance 3 ou moins de votre pioche (retour en fin de tour).",
+        "Jouez une Créature de Force 3 ou moins de votre pioche (retour en fin de tour).",
         box=BOX,
     ),
     modelled(
@@ -360,7 +360,7 @@ register(
     one_shot(
         "itty-critters/shellshock",
         "On play: may destroy another minion of power 2 or less here.",
-        "En jeu : peut détruire ici une autre Créature de puissance 2 ou moins.",
+        "En jeu : peut détruire ici une autre Créature de Force 2 ou moins.",
         box=BOX,
     ),
     one_shot(
@@ -399,7 +399,7 @@ register(
     modelled(
         "kaiju/kaijookey",
         "+1 power per action of yours on its base.",
-        "+1 en puissance par Action à vous sur sa Base.",
+        "+1 en Force par Action à vous sur sa Base.",
         box=BOX,
         power=_kaijookey,
     ),
@@ -433,7 +433,7 @@ register(
     modelled(
         "kaiju/radioactive-breath",
         "On a base: destroys minions of power 2 or less here; +3 to your total here.",
-        "Sur une Base : détruit ici les Créatures de puissance 2 ou moins ; +3 à votre total ici.",
+        "Sur une Base : détruit ici les Créatures de Force 2 ou moins ; +3 à votre total ici.",
         box=BOX,
         reminder=ONE_SHOT_REMINDER,
         reminder_fr=ONE_SHOT_REMINDER_FR,
@@ -556,7 +556,7 @@ register(
     modelled(
         "magical-girls/magical-staff",
         "On your minion: +1 power; it goes on your deck instead of the discard.",
-        "Sur votre Créature : +1 en puissance ; elle va sur votre pioche au lieu de la défausse.",
+        "Sur votre Créature : +1 en Force ; elle va sur votre pioche au lieu de la défausse.",
         box=BOX,
         aura=attached_aura(1),
     ),
@@ -723,7 +723,7 @@ register(
         "Special, before a base scores where you have a minion and not the most power: play an "
         "action from hand there (choose.play).",
         "Spécial, avant la Conquête d'une Base où vous avez une Créature sans avoir le plus de "
-        "puissance : jouez là une Action de votre main (choose.play).",
+        "Force : jouez là une Action de votre main (choose.play).",
         box=BOX,
         printing=POD,
         special=_lightning_rescue,

@@ -217,7 +217,7 @@ def may_destroy_small_here(limit: int):
             return
         what = (
             f"destroy a minion of power {limit} or less here",
-            f"détruire ici une Créature de puissance {limit} ou moins",
+            f"détruire ici une Créature de Force {limit} ou moins",
         )
         # Other players' minions first: the default pick.
         small.sort(key=lambda located: located[1].controller == player)

@@ -195,8 +195,7 @@ TABLE = [
         "grimms-fairy-tales/mouse-bird-and-sausage",
         ONE_SHOT,
         "Up to two minions of one faction on a base get +2 power this turn.",
-        "Jusqu'à deux Créatures d'une même faction sur une Base gagnent +2 de puissance ce "
-        "tour-ci.",
+        "Jusqu'à deux Créatures d'une même faction sur une Base gagnent +2 de Force ce tour-ci.",
     ),
     (
         "grimms-fairy-tales/prince-charming",
@@ -274,7 +273,7 @@ TABLE = [
         "polynesian-voyagers/unity-of-the-tribes",
         ONE_SHOT,
         "+2 power on one base per base where you have a minion, this turn.",
-        "+2 de puissance sur une Base par Base où vous avez une Créature, ce tour-ci.",
+        "+2 de Force sur une Base par Base où vous avez une Créature, ce tour-ci.",
     ),
     (
         "polynesian-voyagers/volcanic-uprising",
@@ -557,14 +556,14 @@ MODELLED = [
     modelled(
         "ancient-incas/armory",
         "On a base: you have +2 power here per other action of yours on it.",
-        "Sur une Base : vous avez +2 de puissance ici par autre Action à vous sur elle.",
+        "Sur une Base : vous avez +2 de Force ici par autre Action à vous sur elle.",
         box=BOX,
         power=_armory,
     ),
     modelled(
         "grimms-fairy-tales/gretel",
         "+2 power while Hansel is here.",
-        "+2 de puissance tant que Hansel est ici.",
+        "+2 de Force tant que Hansel est ici.",
         box=BOX,
         shared_text_reason=SHARED["grimms-fairy-tales/gretel"],
         power=bonus_with(("grimms-fairy-tales/hansel",), 2),
@@ -572,28 +571,28 @@ MODELLED = [
     modelled(
         "grimms-fairy-tales/hansel",
         "+2 power while Gretel is here.",
-        "+2 de puissance tant que Gretel est ici.",
+        "+2 de Force tant que Gretel est ici.",
         box=BOX,
         power=bonus_with(("grimms-fairy-tales/gretel",), 2),
     ),
     modelled(
         "grimms-fairy-tales/rose-red",
         "+2 power while The Other Snow White is here.",
-        "+2 de puissance tant que The Other Snow White est ici.",
+        "+2 de Force tant que The Other Snow White est ici.",
         box=BOX,
         power=bonus_with(("grimms-fairy-tales/the-other-snow-white",), 2),
     ),
     modelled(
         "grimms-fairy-tales/the-other-snow-white",
         "+2 power while Rose Red is here.",
-        "+2 de puissance tant que Rose Red est ici.",
+        "+2 de Force tant que Rose Red est ici.",
         box=BOX,
         power=bonus_with(("grimms-fairy-tales/rose-red",), 2),
     ),
     modelled(
         "grimms-fairy-tales/red-riding-hood",
         "Your minions here have +1 power while Big Bad Wolf is not in play.",
-        "Vos Créatures ici ont +1 de puissance tant que Big Bad Wolf n'est pas en jeu.",
+        "Vos Créatures ici ont +1 de Force tant que Big Bad Wolf n'est pas en jeu.",
         box=BOX,
         aura=_red_riding_hood,
     ),
@@ -601,7 +600,7 @@ MODELLED = [
         "polynesian-voyagers/sun-tattoo",
         "On your minion: +2 power. Its Special after a scoring (played from hand to move a bare "
         "minion of yours away) is typed as a scripted move.",
-        "Sur votre Créature : +2 de puissance. Sa Spéciale après une Conquête (jouée de la main "
+        "Sur votre Créature : +2 de Force. Sa Spéciale après une Conquête (jouée de la main "
         "pour déplacer ailleurs une de vos Créatures sans Action) se saisit comme un déplacement "
         "scripté.",
         box=BOX,
@@ -610,7 +609,7 @@ MODELLED = [
     modelled(
         "polynesian-voyagers/tiki",
         "+2 power while an action is on it.",
-        "+2 de puissance tant qu'une Action est sur elle.",
+        "+2 de Force tant qu'une Action est sur elle.",
         box=BOX,
         power=_tiki,
     ),
@@ -618,7 +617,7 @@ MODELLED = [
         "russian-fairy-tales/bewitched",
         "On a minion: +2 power; when that minion leaves play, moves to another minion (a choice "
         "of the card: card).",
-        "Sur une Créature : +2 de puissance ; quand elle quitte le jeu, passe sur une autre "
+        "Sur une Créature : +2 de Force ; quand elle quitte le jeu, passe sur une autre "
         "Créature (un choix de la carte : card).",
         box=BOX,
         aura=attached_aura(2),

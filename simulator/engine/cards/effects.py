@@ -491,7 +491,7 @@ def destroy_one_of_each_rival(game, scoring, player: str, choose, card) -> Loc |
         elif found[0].controller == player or found[0].controller in seen or found[0].power > 3:
             refused = (
                 f"{card_id}: one minion of printed power 3 or less per other player (choose.order)",
-                f"{card_id} : une Créature de puissance imprimée 3 ou moins par autre joueur "
+                f"{card_id} : une Créature de Force imprimée 3 ou moins par autre joueur "
                 "(choose.order)",
             )
         else:
@@ -777,7 +777,7 @@ EARLIER_REMINDER = (
     "in the discard pile), give its +2 as a power modifier; what the engine's run does is "
     "counted.",
     "Si c'était déjà le cas avant la position saisie (plus tôt dans le tour, ou une carte déjà "
-    "dans la défausse), donnez son +2 comme modificateur de puissance ; ce que fait le moteur "
+    "dans la défausse), donnez son +2 comme modificateur de Force ; ce que fait le moteur "
     "pendant la simulation est compté.",
 )
 

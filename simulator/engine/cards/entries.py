@@ -43,7 +43,7 @@ START_OF_TURN_REMINDER = (
     "It acts at the start of a turn, before the position you enter: type what it did on the "
     "board (counters, power or breakpoint modifiers, the cards it played or destroyed).",
     "Elle agit au début d'un tour, avant la position que vous saisissez : saisissez son effet "
-    "sur le plateau (marqueurs, modificateurs de puissance ou de Résistance, cartes jouées ou "
+    "sur le plateau (marqueurs, modificateurs de Force ou de Résistance, cartes jouées ou "
     "détruites).",
 )
 
@@ -133,7 +133,7 @@ NOT_MODELLED_TRANSFERS = (
 )
 TITAN_UNKNOWN = (
     "its power or text is unknown in this printing",
-    "sa puissance ou son texte est inconnu dans cette impression",
+    "sa Force ou son texte est inconnu dans cette impression",
 )
 TEXT_UNKNOWN = (
     "its text is unknown in this printing",

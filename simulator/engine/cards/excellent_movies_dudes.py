@@ -43,7 +43,7 @@ TABLE = [
         "action-heroes/all-out-of-bubblegum",
         ONE_SHOT,
         "+2 power to one of your minions this turn; an extra action if it is alone there.",
-        "+2 de puissance à une de vos Créatures ce tour-ci ; une Action supplémentaire si elle y "
+        "+2 de Force à une de vos Créatures ce tour-ci ; une Action supplémentaire si elle y "
         "est seule.",
     ),
     (
@@ -74,7 +74,7 @@ TABLE = [
         "action-heroes/gracie-brones",
         START_OF_TURN_EFFECT,
         "At the start of your turn, alone here: a +1 counter and +1 power per counter this turn.",
-        "Au début de votre tour, seule ici : un marqueur +1 et +1 de puissance par marqueur ce "
+        "Au début de votre tour, seule ici : un marqueur +1 et +1 de Force par marqueur ce "
         "tour-ci.",
     ),
     (
@@ -203,7 +203,7 @@ TABLE = [
         "extramorphs/chestbreaker",
         HIDDEN_DECK,
         "Talent: goes under your deck to play a minion of a chosen power off its top.",
-        "Talent : va sous votre pioche pour jouer depuis son dessus une Créature de la puissance "
+        "Talent : va sous votre pioche pour jouer depuis son dessus une Créature de la Force "
         "choisie.",
     ),
     (
@@ -242,7 +242,7 @@ TABLE = [
         "extramorphs/game-over-dude",
         ONE_SHOT,
         "Plays a minion of a chosen power off the top of your deck.",
-        "Joue depuis le dessus de votre pioche une Créature de la puissance choisie.",
+        "Joue depuis le dessus de votre pioche une Créature de la Force choisie.",
     ),
     (
         "extramorphs/head-grabber@original",
@@ -263,7 +263,7 @@ TABLE = [
         "Fetches an Egg Field; talent: rivals' minions at your Egg Fields have -1 power until "
         "your next turn.",
         "Va chercher un Egg Field ; Talent : les Créatures adverses sur vos Egg Fields ont -1 de "
-        "puissance jusqu'à votre prochain tour.",
+        "Force jusqu'à votre prochain tour.",
     ),
     (
         "extramorphs/nuke-it-from-orbit",
@@ -418,7 +418,7 @@ def _funkman_destroyed(game, base, card, target_base, target, by) -> None:
         return
     what = (
         "give your minions on that base +1 power this turn (instead of drawing)",
-        "donner +1 de puissance ce tour-ci à vos Créatures de cette Base (au lieu de piocher)",
+        "donner +1 de Force ce tour-ci à vos Créatures de cette Base (au lieu de piocher)",
     )
     if game.ask_card(target_base, card, card.controller, what) is None:
         return
@@ -432,7 +432,7 @@ MODELLED = [
         "After you destroy an action: +1 power this turn to your minions on its base, or draw; "
         "before a base scores, may move an action on it to another base (its choice: card, "
         "to).",
-        "Après avoir détruit une Action : +1 de puissance ce tour-ci à vos Créatures de sa Base, "
+        "Après avoir détruit une Action : +1 de Force ce tour-ci à vos Créatures de sa Base, "
         "ou piochez ; avant une Conquête, peut en déplacer une Action sur une autre Base (son "
         "choix : card, to).",
         box=BOX,
@@ -446,7 +446,7 @@ MODELLED = [
         "Special before a base where you have exactly one minion scores: destroys there the "
         "minions named in choose.order, of printed power 3 or less, one per other player.",
         "Spéciale avant la Conquête d'une Base où vous avez exactement une Créature : y détruit "
-        "les Créatures nommées dans choose.order, de puissance imprimée 3 ou moins, une par "
+        "les Créatures nommées dans choose.order, de Force imprimée 3 ou moins, une par "
         "autre joueur.",
         box=BOX,
         special=_final_stand,
@@ -463,7 +463,7 @@ MODELLED = [
     modelled(
         "action-heroes/lone-wolf",
         "On a minion: +2 power, +4 while it is its controller's only minion here.",
-        "Sur une Créature : +2 de puissance, +4 tant que c'est la seule Créature de son "
+        "Sur une Créature : +2 de Force, +4 tant que c'est la seule Créature de son "
         "contrôleur ici.",
         box=BOX,
         aura=_lone_wolf,
@@ -512,7 +512,7 @@ MODELLED = [
         "wraithrustlers/slimy",
         "Wraith on a base: breakpoint +3; when destroyed, your minions here get +2 power this "
         "turn.",
-        "Wraith sur une Base : seuil +3 ; détruite, vos Créatures ici gagnent +2 de puissance ce "
+        "Wraith sur une Base : seuil +3 ; détruite, vos Créatures ici gagnent +2 de Force ce "
         "tour-ci.",
         box=BOX,
         breakpoint=breakpoint_change(3),
@@ -522,7 +522,7 @@ MODELLED = [
         ROY,
         "May bring one of your actions here (Play phase); +2 power if a Wraith was destroyed "
         "here this turn (known when the run destroyed it).",
-        "Peut amener ici une de vos Actions (phase de jeu) ; +2 de puissance si un Wraith a été "
+        "Peut amener ici une de vos Actions (phase de jeu) ; +2 de Force si un Wraith a été "
         "détruit ici ce tour-ci (connu quand la simulation l'a détruit).",
         box=BOX,
         reminder=EARLIER_REMINDER[0],
@@ -533,7 +533,7 @@ MODELLED = [
     modelled(
         "wraithrustlers/unlicensed-nuclear-accelerator",
         "On a minion: +2 power (its talent acts in the Play phase).",
-        "Sur une Créature : +2 de puissance (son Talent agit pendant la phase de jeu).",
+        "Sur une Créature : +2 de Force (son Talent agit pendant la phase de jeu).",
         box=BOX,
         aura=attached_aura(2),
     ),

@@ -59,7 +59,7 @@ TABLE = [
         "On a minion; talent after two other actions: it moves, gets a +1 counter or +2 power "
         "this turn.",
         "Sur une Créature ; Talent après deux autres Actions : elle se déplace, reçoit un "
-        "marqueur +1 ou +2 de puissance ce tour-ci.",
+        "marqueur +1 ou +2 de Force ce tour-ci.",
     ),
     (
         "adolescent-epic-geckos/gecko-rap",
@@ -80,14 +80,14 @@ TABLE = [
         "adolescent-epic-geckos/june",
         ONE_SHOT,
         "May swap one of your 4-power minions, or draw off the top of your deck.",
-        "Peut échanger une de vos Créatures de puissance 4, ou piocher le dessus de votre pioche.",
+        "Peut échanger une de vos Créatures de Force 4, ou piocher le dessus de votre pioche.",
     ),
     (
         "adolescent-epic-geckos/kandinsky",
         ONE_SHOT,
         "+1 power this turn; talent after two actions: +2 power this turn or brings one of your "
         "minions here.",
-        "+1 de puissance ce tour-ci ; Talent après deux Actions : +2 ce tour-ci ou amène ici une "
+        "+1 de Force ce tour-ci ; Talent après deux Actions : +2 ce tour-ci ou amène ici une "
         "de vos Créatures.",
     ),
     (
@@ -123,7 +123,7 @@ TABLE = [
         ONE_SHOT,
         "Two +1 counters on one of your minions; an extra action, or +2 power this turn.",
         "Deux marqueurs +1 sur une de vos Créatures ; une Action supplémentaire, ou +2 de "
-        "puissance ce tour-ci.",
+        "Force ce tour-ci.",
     ),
     (
         "adolescent-epic-geckos/van-gogh",
@@ -148,7 +148,7 @@ TABLE = [
         "gi-gerald/go-gerald",
         HISTORY,
         "Your minions played on one base this turn get +2 power this turn.",
-        "Vos Créatures jouées sur une Base ce tour-ci gagnent +2 de puissance ce tour-ci.",
+        "Vos Créatures jouées sur une Base ce tour-ci gagnent +2 de Force ce tour-ci.",
     ),
     (
         "gi-gerald/mabel-lean",
@@ -161,7 +161,7 @@ TABLE = [
         "gi-gerald/mowat",
         ONE_SHOT,
         "Fusion: +1 power to another minion (minion) or +3 to a minion (action) this turn.",
-        "Fusion : +1 de puissance à une autre Créature (Créature) ou +3 à une Créature (Action) "
+        "Fusion : +1 de Force à une autre Créature (Créature) ou +3 à une Créature (Action) "
         "ce tour-ci.",
     ),
     (
@@ -169,7 +169,7 @@ TABLE = [
         ONE_SHOT,
         "Fusion: your minions here get +1 power this turn (minion), or a small minion goes under "
         "its deck (action).",
-        "Fusion : vos Créatures ici gagnent +1 de puissance ce tour-ci (Créature), ou une petite "
+        "Fusion : vos Créatures ici gagnent +1 de Force ce tour-ci (Créature), ou une petite "
         "Créature va sous sa pioche (Action).",
     ),
     (
@@ -203,7 +203,7 @@ TABLE = [
         "pearl-and-the-images/alls-right-with-the-world",
         ONE_SHOT,
         "On a base; talent: +1 power to every minion here, or +2 to one per player, this turn.",
-        "Sur une Base ; Talent : +1 de puissance à toutes les Créatures ici, ou +2 à une par "
+        "Sur une Base ; Talent : +1 de Force à toutes les Créatures ici, ou +2 à une par "
         "joueur, ce tour-ci.",
     ),
     (
@@ -236,14 +236,14 @@ TABLE = [
         "pearl-and-the-images/pearl",
         ONE_SHOT,
         "Talent: draws a small minion off your deck, or +1 power to a minion here this turn.",
-        "Talent : pioche une petite Créature du dessus de votre pioche, ou +1 de puissance à une "
+        "Talent : pioche une petite Créature du dessus de votre pioche, ou +1 de Force à une "
         "Créature ici ce tour-ci.",
     ),
     (
         "pearl-and-the-images/ruby",
         ONE_SHOT,
         "May give every minion here +1 power this turn.",
-        "Peut donner +1 de puissance ce tour-ci à toutes les Créatures ici.",
+        "Peut donner +1 de Force ce tour-ci à toutes les Créatures ici.",
     ),
     (
         "pearl-and-the-images/truly-outstanding",
@@ -296,14 +296,14 @@ TABLE = [
         "rulers-of-the-cosmos/magic-weapon",
         HISTORY,
         "On a minion, giving it a talent: +1 power per player here until your next turn, or draw.",
-        "Sur une Créature, lui donne un Talent : +1 de puissance par joueur ici jusqu'à votre "
+        "Sur une Créature, lui donne un Talent : +1 de Force par joueur ici jusqu'à votre "
         "prochain tour, ou piochez.",
     ),
     (
         "rulers-of-the-cosmos/man-with-arms",
         HISTORY,
         "Talent: +2 power until your next turn while armed; may reuse talents.",
-        "Talent : +2 de puissance jusqu'à votre prochain tour si elle est équipée ; peut "
+        "Talent : +2 de Force jusqu'à votre prochain tour si elle est équipée ; peut "
         "réutiliser des Talents.",
     ),
     (
@@ -457,7 +457,7 @@ MODELLED = [
         "Until your next turn, rivals' minions on a base count only their printed power (also "
         "before it scores).",
         "Jusqu'à votre prochain tour, les Créatures adverses d'une Base ne comptent que leur "
-        "puissance imprimée (aussi avant sa Conquête).",
+        "Force imprimée (aussi avant sa Conquête).",
         box=BOX,
         reminder="Give it as a 'special' event: when 'now' with choose.to (played in the Play "
         "phase), or 'before_scoring'. The board after the turn does not carry it to the start of "
@@ -484,7 +484,7 @@ MODELLED = [
         "rulers-of-the-cosmos/sword-thats-powerful",
         "On your minion: +2 power if its printed power is 5 or more (the talent it gives acts in "
         "the Play phase).",
-        "Sur votre Créature : +2 de puissance si sa puissance imprimée est de 5 ou plus (le "
+        "Sur votre Créature : +2 de Force si sa Force imprimée est de 5 ou plus (le "
         "Talent donné agit pendant la phase de jeu).",
         box=BOX,
         aura=_sword_thats_powerful,
@@ -507,7 +507,7 @@ def _shes_got_the_power(game, base, card, target_base, target, amount, how, effe
         return
     if ("once per turn", card.uid) in game.flags:
         return
-    what = (f"give {minion.label()} +3 power", f"donner +3 de puissance à {minion.label()}")
+    what = (f"give {minion.label()} +3 power", f"donner +3 de Force à {minion.label()}")
     if game.ask_card(base, card, card.controller, what) is not None:
         game.flag("once per turn", card.uid)
         game.boost(base, minion, 3, why(card))
@@ -541,8 +541,8 @@ register(
         "pearl-and-the-images/shes-got-the-power",
         "On a minion: once per turn, may give it +3 power this turn after a rival minion here "
         "gains power (a choice of the card).",
-        "Sur une Créature : une fois par tour, peut lui donner +3 de puissance ce tour-ci après "
-        "un gain de puissance d'une Créature adverse ici (un choix de la carte).",
+        "Sur une Créature : une fois par tour, peut lui donner +3 de Force ce tour-ci après "
+        "un gain de Force d'une Créature adverse ici (un choix de la carte).",
         box=BOX,
         on_powered=_shes_got_the_power,
     ),
@@ -550,7 +550,7 @@ register(
         "pearl-and-the-images/topaz",
         "Once per turn, after a rival minion gains power: may take a +1 counter, or move there "
         "(choose.to) if you have a minion there.",
-        "Une fois par tour, après un gain de puissance d'une Créature adverse : peut prendre un "
+        "Une fois par tour, après un gain de Force d'une Créature adverse : peut prendre un "
         "marqueur +1, ou s'y déplacer (choose.to) si vous y avez une Créature.",
         box=BOX,
         on_powered=_topaz,
@@ -617,7 +617,7 @@ def _obstruction_action(game, scoring, card, player, fusion, ids, choose):
     if found is None or game.power(*found[0]) > 3:
         return (
             "name one minion of power 3 or less after Obstruction",
-            "nommez une Créature de puissance 3 ou moins après Obstruction",
+            "nommez une Créature de Force 3 ou moins après Obstruction",
         )
     base, target = found[0]
     game.place_in_deck(base, target, player, why(card))
@@ -757,7 +757,7 @@ def _viscount(game, base, card, target_base, played, by, effect) -> None:
         return
     what = (
         "give Viscount +2 power this turn (or a +1 counter)",
-        "donner à Viscount +2 de puissance ce tour-ci (ou un marqueur +1)",
+        "donner à Viscount +2 de Force ce tour-ci (ou un marqueur +1)",
     )
     choice = game.ask_card(base, card, card.controller, what)
     if choice is None:

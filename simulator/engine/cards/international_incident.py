@@ -36,7 +36,7 @@ TABLE = [
         "luchadors/cheap-pop",
         ONE_SHOT,
         "+2 power to one of your minions this turn (+4 if a Set-Up is on a minion there).",
-        "+2 de puissance à une de vos Créatures ce tour-ci (+4 si un Set-Up est sur une "
+        "+2 de Force à une de vos Créatures ce tour-ci (+4 si un Set-Up est sur une "
         "Créature là-bas).",
     ),
     (
@@ -87,38 +87,38 @@ TABLE = [
         "mounties/dudlee",
         ONE_SHOT,
         "Talent: moves next to a rival minion for +1 power this turn.",
-        "Talent : se déplace près d'une Créature adverse pour +1 de puissance ce tour-ci.",
+        "Talent : se déplace près d'une Créature adverse pour +1 de Force ce tour-ci.",
     ),
     (
         "mounties/move-aboot",
         ONE_SHOT,
         "Moves one of your minions next to a rival one, +2 power this turn.",
-        "Déplace une de vos Créatures près d'une adverse, +2 de puissance ce tour-ci.",
+        "Déplace une de vos Créatures près d'une adverse, +2 de Force ce tour-ci.",
     ),
     (
         "mounties/northern-mover",
         ONE_SHOT,
         "Talent: moves another of your minions, or gives it +1 power this turn.",
-        "Talent : déplace une autre de vos Créatures, ou lui donne +1 de puissance ce tour-ci.",
+        "Talent : déplace une autre de vos Créatures, ou lui donne +1 de Force ce tour-ci.",
     ),
     (
         "mounties/power-poutine",
         ONE_SHOT,
         "Up to two of your minions on one base get +2 power this turn.",
-        "Jusqu'à deux de vos Créatures d'une Base gagnent +2 de puissance ce tour-ci.",
+        "Jusqu'à deux de vos Créatures d'une Base gagnent +2 de Force ce tour-ci.",
     ),
     (
         "mounties/war-canuck",
         HISTORY,
         "Talent: +2 power until your next turn if a rival minion is here.",
-        "Talent : +2 de puissance jusqu'à votre prochain tour si une Créature adverse est ici.",
+        "Talent : +2 de Force jusqu'à votre prochain tour si une Créature adverse est ici.",
     ),
     # --- musketeers ---
     (
         "musketeers/biding-time",
         ONE_SHOT,
         "+2 power to a minion this turn; an extra action aimed at it.",
-        "+2 de puissance à une Créature ce tour-ci ; une Action supplémentaire qui la vise.",
+        "+2 de Force à une Créature ce tour-ci ; une Action supplémentaire qui la vise.",
     ),
     (
         "musketeers/dartagnan",
@@ -130,7 +130,7 @@ TABLE = [
         "musketeers/en-garde",
         ONE_SHOT,
         "+1 power to a minion this turn; draw; an extra action.",
-        "+1 de puissance à une Créature ce tour-ci ; pioche ; une Action supplémentaire.",
+        "+1 de Force à une Créature ce tour-ci ; pioche ; une Action supplémentaire.",
     ),
     (
         "musketeers/make-way",
@@ -148,7 +148,7 @@ TABLE = [
         "musketeers/one-for-all",
         ONE_SHOT,
         "Your minions on one base get +1 power this turn; an extra action.",
-        "Vos Créatures d'une Base gagnent +1 de puissance ce tour-ci ; une Action supplémentaire.",
+        "Vos Créatures d'une Base gagnent +1 de Force ce tour-ci ; une Action supplémentaire.",
     ),
     (
         "musketeers/to-battle",
@@ -180,7 +180,7 @@ TABLE = [
         "sumo-wrestlers/chikara-mizu",
         ONE_SHOT,
         "+2 power to one of your minions this turn (+4 by discarding a card).",
-        "+2 de puissance à une de vos Créatures ce tour-ci (+4 en défaussant une carte).",
+        "+2 de Force à une de vos Créatures ce tour-ci (+4 en défaussant une carte).",
     ),
     (
         "sumo-wrestlers/fighting-spirit-prize",
@@ -290,7 +290,7 @@ _YOKOZUNA = (
 def _capa_roja(game, scoring, base, card) -> None:
     what = (
         "destroy minions of printed power 3 or less here, one per other player (choose.order)",
-        "détruire ici des Créatures de puissance imprimée 3 ou moins, une par autre joueur "
+        "détruire ici des Créatures de Force imprimée 3 ou moins, une par autre joueur "
         "(choose.order)",
     )
     choice = game.ask_card(base, card, card.controller, what)
@@ -339,7 +339,7 @@ MODELLED = [
         "Special, after your first action of a turn: played as an extra action, +1 power to one "
         "of your minions this turn (choose.card); may go back to hand.",
         "Spécial, après votre première Action du tour : jouée en Action supplémentaire, +1 de "
-        "puissance à une de vos Créatures ce tour-ci (choose.card) ; peut revenir en main.",
+        "Force à une de vos Créatures ce tour-ci (choose.card) ; peut revenir en main.",
         box=BOX,
         special=special_boost_one_of_yours(1),
     ),
@@ -348,7 +348,7 @@ MODELLED = [
         "Special before its base scores (a choice of the card): may destroy there the minions "
         "named in choose.order, of printed power 3 or less, one per other player.",
         "Spéciale avant la Conquête de sa Base (un choix de la carte) : peut y détruire les "
-        "Créatures nommées dans choose.order, de puissance imprimée 3 ou moins, une par autre "
+        "Créatures nommées dans choose.order, de Force imprimée 3 ou moins, une par autre "
         "joueur.",
         box=BOX,
         before_scoring=_capa_roja,
@@ -368,7 +368,7 @@ MODELLED = [
     modelled(
         "luchadors/flor-loca",
         "+2 power while one of your actions is on another player's minion here.",
-        "+2 de puissance tant qu'une de vos Actions est sur une Créature adverse ici.",
+        "+2 de Force tant qu'une de vos Actions est sur une Créature adverse ici.",
         box=BOX,
         aliases=("luchadors/la-torcha",),
         power=_flor_loca,
@@ -376,7 +376,7 @@ MODELLED = [
     modelled(
         "luchadors/powerful-set-up",
         "A Set-Up on a rival minion; your minions here have +1 power.",
-        "Un Set-Up sur une Créature adverse ; vos Créatures ici ont +1 de puissance.",
+        "Un Set-Up sur une Créature adverse ; vos Créatures ici ont +1 de Force.",
         box=BOX,
         aura=own_minions_aura(1),
     ),
@@ -391,7 +391,7 @@ MODELLED = [
     modelled(
         "mounties/haich-q",
         "On a base: your minions here have +1 power (its talent acts in the Play phase).",
-        "Sur une Base : vos Créatures ici ont +1 de puissance (son Talent agit pendant la phase "
+        "Sur une Base : vos Créatures ici ont +1 de Force (son Talent agit pendant la phase "
         "de jeu).",
         box=BOX,
         aura=own_minions_aura(1),
@@ -399,7 +399,7 @@ MODELLED = [
     modelled(
         "mounties/mountie-major",
         "+1 power per minion here of the rival with the most minions here.",
-        "+1 de puissance par Créature ici de l'adversaire qui en a le plus ici.",
+        "+1 de Force par Créature ici de l'adversaire qui en a le plus ici.",
         box=BOX,
         power=_mountie_major,
     ),
@@ -416,7 +416,7 @@ MODELLED = [
         "musketeers/last-stand",
         "Special before a base scores: +2 power this turn to one of your minions there "
         "(choose.card); draw a card.",
-        "Spéciale avant la Conquête d'une Base : +2 de puissance ce tour-ci à une de vos "
+        "Spéciale avant la Conquête d'une Base : +2 de Force ce tour-ci à une de vos "
         "Créatures là-bas (choose.card) ; piochez une carte.",
         box=BOX,
         special=_last_stand,
@@ -554,7 +554,7 @@ MODELLED.extend(
             "musketeers/all-for-one",
             "On a minion: after another of your actions is played on it, +1 power this turn (then "
             "this card is destroyed at the end of the turn)" + _PLAYED_ON[0] + ".",
-            "Sur une Créature : après une autre de vos Actions jouée sur elle, +1 de puissance ce "
+            "Sur une Créature : après une autre de vos Actions jouée sur elle, +1 de Force ce "
             "tour-ci (puis cette carte est détruite à la fin du tour)" + _PLAYED_ON[1] + ".",
             box=BOX,
             on_other_played=_all_for_one,
@@ -566,7 +566,7 @@ MODELLED.extend(
             "Your other minions here gain +1 power this turn after your action is played on them"
             + _PLAYED_ON[0]
             + ".",
-            "Vos autres Créatures ici gagnent +1 de puissance ce tour-ci après qu'une de vos "
+            "Vos autres Créatures ici gagnent +1 de Force ce tour-ci après qu'une de vos "
             "Actions est jouée sur elles" + _PLAYED_ON[1] + ".",
             box=BOX,
             on_other_played=_athos,
@@ -577,7 +577,7 @@ MODELLED.extend(
             "+1 power this turn after your first action played on it each turn"
             + _PLAYED_ON[0]
             + ".",
-            "+1 de puissance ce tour-ci après votre première Action jouée sur elle à chaque tour"
+            "+1 de Force ce tour-ci après votre première Action jouée sur elle à chaque tour"
             + _PLAYED_ON[1]
             + ".",
             box=BOX,
@@ -625,7 +625,7 @@ register(
         "On a minion carrying one of your actions: its abilities are cancelled and its power "
         "counts for nobody here.",
         "Sur une Créature portant une de vos Actions : ses capacités sont annulées et sa "
-        "puissance ne compte pour personne ici.",
+        "Force ne compte pour personne ici.",
         box=BOX,
         cancels=cancels_attached,
         contribution=attached_adds_nothing,

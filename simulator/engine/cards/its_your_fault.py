@@ -68,7 +68,7 @@ def _hammerhead(game, base, card, target_base, target, by) -> None:
 def _megalodon(game, scoring, base, card) -> None:
     what = (
         "destroy a minion of power 3 or less here",
-        "détruire ici une Créature de puissance 3 ou moins",
+        "détruire ici une Créature de Force 3 ou moins",
     )
     choice = game.ask_card(base, card, card.controller, what)
     if choice is None:
@@ -135,8 +135,8 @@ _GLOVE: M.Loc = (
 _GLOVE_POWER: M.Loc = (
     "The Everything Glove against another player's aura: the minion's power is read without "
     "the auras (its printed power, counters and modifiers)",
-    "The Everything Glove face à l'aura d'un autre joueur : la puissance de la Créature est lue "
-    "sans les auras (puissance imprimée, marqueurs et modificateurs)",
+    "The Everything Glove face à l'aura d'un autre joueur : la Force de la Créature est lue "
+    "sans les auras (Force imprimée, marqueurs et modificateurs)",
 )
 
 
@@ -319,7 +319,7 @@ register(
     talent(
         "dragons/wyvern",
         "On play: destroy a minion of power 3 or less here; Talent: breakpoint -3 this turn.",
-        "En jeu : détruisez ici une Créature de puissance 3 ou moins ; Talent : Résistance -3 ce "
+        "En jeu : détruisez ici une Créature de Force 3 ou moins ; Talent : Résistance -3 ce "
         "tour-ci.",
         box=BOX,
     ),
@@ -436,7 +436,7 @@ register(
     one_shot(
         "sharks/air-jaws",
         "Move a minion of yours, then destroy a minion of power 3 or less there.",
-        "Déplacez une de vos Créatures, puis détruisez-y une Créature de puissance 3 ou moins.",
+        "Déplacez une de vos Créatures, puis détruisez-y une Créature de Force 3 ou moins.",
         box=BOX,
     ),
     hidden(
@@ -462,7 +462,7 @@ register(
     one_shot(
         "sharks/feeding-frenzy",
         "Destroy any minions of power 2 or less on one base.",
-        "Détruisez des Créatures de puissance 2 ou moins sur une Base.",
+        "Détruisez des Créatures de Force 2 ou moins sur une Base.",
         box=BOX,
     ),
     one_shot(
@@ -474,7 +474,7 @@ register(
     talent(
         "sharks/great-white",
         "Talent: move it, then destroy a minion of power 2 or less there.",
-        "Talent : déplacez-la, puis détruisez-y une Créature de puissance 2 ou moins.",
+        "Talent : déplacez-la, puis détruisez-y une Créature de Force 2 ou moins.",
         box=BOX,
     ),
     modelled(
@@ -507,7 +507,7 @@ register(
         "sharks/megalodon",
         "On play: may destroy a minion of power 4 or less here; Special before this base "
         "scores: one of power 3 or less.",
-        "En jeu : peut détruire ici une Créature de puissance 4 ou moins ; Spécial avant la "
+        "En jeu : peut détruire ici une Créature de Force 4 ou moins ; Spécial avant la "
         "Conquête : une de 3 ou moins.",
         box=BOX,
         reminder=ONE_SHOT_REMINDER,
@@ -517,7 +517,7 @@ register(
     one_shot(
         "sharks/torn-apart",
         "Destroy a minion of power 3 or less; draw a card.",
-        "Détruisez une Créature de puissance 3 ou moins ; piochez une carte.",
+        "Détruisez une Créature de Force 3 ou moins ; piochez une carte.",
         box=BOX,
     ),
     hand_only(
@@ -547,7 +547,7 @@ register(
     modelled(
         "super-heroes/expanded-power",
         "On a minion: +1 power; other players cannot destroy it.",
-        "Sur une Créature : +1 en puissance ; les autres joueurs ne peuvent pas la détruire.",
+        "Sur une Créature : +1 en Force ; les autres joueurs ne peuvent pas la détruire.",
         box=BOX,
         aura=attached_aura(1),
         protect=_expanded_power_protects,
@@ -561,7 +561,7 @@ register(
     one_shot(
         "super-heroes/justice-friends",
         "Your minions of power 5 or more get +2 this turn.",
-        "Vos Créatures de puissance 5 ou plus ont +2 ce tour-ci.",
+        "Vos Créatures de Force 5 ou plus ont +2 ce tour-ci.",
         box=BOX,
     ),
     no_effect(
@@ -593,21 +593,20 @@ register(
     modelled(
         "super-heroes/secret-base",
         "On a base: other players cannot destroy your minions of power 3 or less here.",
-        "Sur une Base : les autres ne peuvent pas détruire vos Créatures de puissance 3 ou "
-        "moins ici.",
+        "Sur une Base : les autres ne peuvent pas détruire vos Créatures de Force 3 ou moins ici.",
         box=BOX,
         protect=_secret_base,
     ),
     hand_only(
         "super-heroes/sidekick",
         "An extra small minion beside one of your minions of power 5+.",
-        "Une petite Créature en plus à côté d'une des vôtres de puissance 5 ou plus.",
+        "Une petite Créature en plus à côté d'une des vôtres de Force 5 ou plus.",
         box=BOX,
     ),
     modelled(
         "super-heroes/the-everything-glove",
         "Titan: your minions of power 3 or less here ignore other players' abilities.",
-        "Titan : vos Créatures de puissance 3 ou moins ici ignorent les capacités adverses.",
+        "Titan : vos Créatures de Force 3 ou moins ici ignorent les capacités adverses.",
         box=BOX,
         reminder="Played after one of your minions is destroyed: type a play_titan event; its "
         "Talent is used in the Play phase.",
@@ -658,7 +657,7 @@ register(
     talent(
         "tornados/monster-tornado",
         "Talent: move a minion of power 4 or less to or from here.",
-        "Talent : déplacez une Créature de puissance 4 ou moins vers ici ou d'ici.",
+        "Talent : déplacez une Créature de Force 4 ou moins vers ici ou d'ici.",
         box=BOX,
     ),
     one_shot(
@@ -690,14 +689,13 @@ register(
     one_shot(
         "tornados/trade-winds",
         "Two minions of power 3 or less swap bases (both move, or neither).",
-        "Deux Créatures de puissance 3 ou moins échangent leurs Bases (les deux bougent, ou "
-        "aucune).",
+        "Deux Créatures de Force 3 ou moins échangent leurs Bases (les deux bougent, ou aucune).",
         box=BOX,
     ),
     one_shot(
         "tornados/twister",
         "On play: may move a minion of power 3 or less to or from here.",
-        "En jeu : peut déplacer une Créature de puissance 3 ou moins vers ici ou d'ici.",
+        "En jeu : peut déplacer une Créature de Force 3 ou moins vers ici ou d'ici.",
         box=BOX,
     ),
     one_shot(
@@ -827,7 +825,7 @@ def _jason(game, base, card, played, player, effect) -> None:
         return
     what = (
         "give your minions on a base (choose.to) +1 power",
-        "donner +1 de puissance à vos Créatures d'une Base (choose.to)",
+        "donner +1 de Force à vos Créatures d'une Base (choose.to)",
     )
     choice = game.ask_card(base, card, player, what)
     if choice is None:

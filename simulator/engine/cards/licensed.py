@@ -69,7 +69,7 @@ def _earlier_talent(effect: str, effect_fr: str) -> tuple[str, str]:
         "it as a power modifier (a Talent used this turn is applied)",
         f"elle dépend de l'usage de son Talent au dernier tour de son contrôleur (son {effect_fr} "
         "dure jusqu'au début de son prochain tour), que le plateau ne donne pas : donnez-le "
-        "alors comme modificateur de puissance (un Talent utilisé ce tour-ci est appliqué)",
+        "alors comme modificateur de Force (un Talent utilisé ce tour-ci est appliqué)",
     )
 
 
@@ -88,13 +88,13 @@ MARVEL = [
         "avengers/black-widow",
         ONE_SHOT,
         "May destroy a character of power 5 or less here.",
-        "Peut détruire ici un personnage de puissance 5 ou moins.",
+        "Peut détruire ici un personnage de Force 5 ou moins.",
     ),
     (
         "avengers/captain-america",
         ONE_SHOT,
         "Talent: your other characters here get +1 power this turn.",
-        "Talent : vos autres personnages ici gagnent +1 de puissance ce tour-ci.",
+        "Talent : vos autres personnages ici gagnent +1 de Force ce tour-ci.",
     ),
     (
         "avengers/hawkeye",
@@ -112,7 +112,7 @@ MARVEL = [
         "avengers/hulk",
         ONE_SHOT,
         "Talent: +2 power this turn.",
-        "Talent : +2 de puissance ce tour-ci.",
+        "Talent : +2 de Force ce tour-ci.",
     ),
     (
         "avengers/hulk-smash",
@@ -148,7 +148,7 @@ MARVEL = [
         "avengers/tactical-advantage",
         ONE_SHOT,
         "+3 power to a character this turn.",
-        "+3 de puissance à un personnage ce tour-ci.",
+        "+3 de Force à un personnage ce tour-ci.",
     ),
     (
         "avengers/thor",
@@ -160,7 +160,7 @@ MARVEL = [
         "avengers/thunder-and-lightning",
         ONE_SHOT,
         "A character with 3 power or less is destroyed.",
-        "Détruit un personnage de puissance 3 ou moins.",
+        "Détruit un personnage de Force 3 ou moins.",
     ),
     # --- hydra ---
     (
@@ -173,7 +173,7 @@ MARVEL = [
         "hydra/hail-hydra",
         ONE_SHOT,
         "Destroys one of your characters to draw as many cards as its power.",
-        "Détruit un de vos personnages pour piocher autant de cartes que sa puissance.",
+        "Détruit un de vos personnages pour piocher autant de cartes que sa Force.",
     ),
     (
         "hydra/hour-of-destiny",
@@ -185,7 +185,7 @@ MARVEL = [
         "hydra/madame-hydra",
         ONE_SHOT,
         "Talent: destroys one of your characters for +2 power this turn.",
-        "Talent : détruit un de vos personnages pour +2 de puissance ce tour-ci.",
+        "Talent : détruit un de vos personnages pour +2 de Force ce tour-ci.",
     ),
     (
         "hydra/reactivate-agents",
@@ -217,14 +217,14 @@ MARVEL = [
         "kree/battle-rage",
         ONE_SHOT,
         "+2 power to one of your characters this turn; draw.",
-        "+2 de puissance à un de vos personnages ce tour-ci ; piochez.",
+        "+2 de Force à un de vos personnages ce tour-ci ; piochez.",
     ),
     ("kree/call-for-backup", NO_EFFECT, "Its player draws two cards.", "Piochez deux cartes."),
     (
         "kree/it-begins",
         ONE_SHOT,
         "+1 power to one of your characters this turn; draw; an extra action.",
-        "+1 de puissance à un de vos personnages ce tour-ci ; piochez ; une Action supplémentaire.",
+        "+1 de Force à un de vos personnages ce tour-ci ; piochez ; une Action supplémentaire.",
     ),
     ("kree/minn-erva", NO_EFFECT, "Its player draws two cards.", "Piochez deux cartes."),
     (
@@ -263,7 +263,7 @@ MARVEL = [
         "masters-of-evil/acceptable-losses",
         ONE_SHOT,
         "Trades one of your characters of power 4+ (destroyed) for 1 VP.",
-        "Détruit un de vos personnages de puissance 4 ou plus pour 1 PV.",
+        "Détruit un de vos personnages de Force 4 ou plus pour 1 PV.",
     ),
     (
         "masters-of-evil/convergence",
@@ -275,14 +275,14 @@ MARVEL = [
         "masters-of-evil/gain-the-upper-hand",
         ONE_SHOT,
         "A character with 3 power or less is destroyed.",
-        "Détruit un personnage de puissance 3 ou moins.",
+        "Détruit un personnage de Force 3 ou moins.",
     ),
     (
         "masters-of-evil/sonic-shockwave",
         ONE_SHOT,
         "Destroys a rival character weaker than your total there; 1 VP if it had 5 power or more.",
         "Détruit un personnage adverse plus faible que votre total là-bas ; 1 PV s'il avait 5 de "
-        "puissance ou plus.",
+        "Force ou plus.",
     ),
     (
         "masters-of-evil/ulysses-klaw",
@@ -333,7 +333,7 @@ MARVEL = [
         "shield/superior-firepower",
         ONE_SHOT,
         "Destroys either a base modifier or a character with 3 power or less.",
-        "Détruit un modificateur de Base ou un personnage de puissance 3 ou moins.",
+        "Détruit un modificateur de Base ou un personnage de Force 3 ou moins.",
     ),
     (
         "shield/troop-drop",
@@ -345,7 +345,7 @@ MARVEL = [
         "shield/work-together",
         ONE_SHOT,
         "All your characters get +1 power this turn.",
-        "Tous vos personnages gagnent +1 de puissance ce tour-ci.",
+        "Tous vos personnages gagnent +1 de Force ce tour-ci.",
     ),
     # --- sinister six ---
     (
@@ -389,7 +389,7 @@ MARVEL = [
         REROUTE_EARLIER,
         "Base modifier; talent: +3 power to one of your characters here until your next turn "
         "(breakpoint 19 or less).",
-        "Modificateur de Base ; Talent : +3 de puissance à un de vos personnages ici jusqu'à "
+        "Modificateur de Base ; Talent : +3 de Force à un de vos personnages ici jusqu'à "
         "votre prochain tour (seuil de 19 ou moins).",
     ),
     (
@@ -441,14 +441,13 @@ MARVEL = [
         "ultimates/captain-marvel",
         ONE_SHOT,
         "Talent: moves; your other characters there get +1 power this turn.",
-        "Talent : se déplace ; vos autres personnages là-bas gagnent +1 de puissance ce tour-ci.",
+        "Talent : se déplace ; vos autres personnages là-bas gagnent +1 de Force ce tour-ci.",
     ),
     (
         "ultimates/coordinated-attack",
         ONE_SHOT,
         "Moves up to three of your characters to one base, +1 power each this turn.",
-        "Déplace jusqu'à trois de vos personnages vers une Base, +1 de puissance chacun ce "
-        "tour-ci.",
+        "Déplace jusqu'à trois de vos personnages vers une Base, +1 de Force chacun ce tour-ci.",
     ),
     (
         "ultimates/cosmic-knowledge",
@@ -473,7 +472,7 @@ MARVEL = [
         "ultimates/power-and-speed",
         ONE_SHOT,
         "+2 power to one of your characters this turn; may move it.",
-        "+2 de puissance à un de vos personnages ce tour-ci ; peut le déplacer.",
+        "+2 de Force à un de vos personnages ce tour-ci ; peut le déplacer.",
     ),
     (
         "ultimates/spectrum",
@@ -545,7 +544,7 @@ DISNEY = [
         "aladdin/rajah",
         HIDDEN_HAND,
         "Talent (also before its base scores): discard an action for +2 power this turn.",
-        "Talent (aussi avant la Conquête de sa Base) : défaussez une Action pour +2 de puissance "
+        "Talent (aussi avant la Conquête de sa Base) : défaussez une Action pour +2 de Force "
         "ce tour-ci.",
     ),
     (
@@ -564,7 +563,7 @@ DISNEY = [
         "aladdin/wish",
         ONE_SHOT,
         "With Genie in play: two extra cards, +5 power to a character this turn, or draw four.",
-        "Avec Genie en jeu : deux cartes supplémentaires, +5 de puissance à un personnage ce "
+        "Avec Genie en jeu : deux cartes supplémentaires, +5 de Force à un personnage ce "
         "tour-ci, ou piochez quatre cartes.",
     ),
     # --- beauty and the beast ---
@@ -648,7 +647,7 @@ DISNEY = [
         "big-hero-6/fred-frederickson-iv",
         FRED_EARLIER,
         "Talent: draw; with counters, another character here has -2 power until your next turn.",
-        "Talent : piochez ; avec des marqueurs, un autre personnage ici a -2 de puissance jusqu'à "
+        "Talent : piochez ; avec des marqueurs, un autre personnage ici a -2 de Force jusqu'à "
         "votre prochain tour.",
     ),
     (
@@ -704,13 +703,13 @@ DISNEY = [
         "big-hero-6/version-20",
         ONE_SHOT,
         "Your characters with counters on one base get +2 power this turn.",
-        "Vos personnages avec des marqueurs sur une Base gagnent +2 de puissance ce tour-ci.",
+        "Vos personnages avec des marqueurs sur une Base gagnent +2 de Force ce tour-ci.",
     ),
     (
         "big-hero-6/wasabi",
         ONE_SHOT,
         "Talent: +1 power this turn, or +1 per counter (up to +5).",
-        "Talent : +1 de puissance ce tour-ci, ou +1 par marqueur (jusqu'à +5).",
+        "Talent : +1 de Force ce tour-ci, ou +1 par marqueur (jusqu'à +5).",
     ),
     # --- frozen ---
     (
@@ -773,7 +772,7 @@ DISNEY = [
         "frozen/snowgie",
         ONE_SHOT,
         "A +1 counter on itself if one of your characters here has 5 power or more.",
-        "Un marqueur +1 sur elle si un de vos personnages ici a 5 de puissance ou plus.",
+        "Un marqueur +1 sur elle si un de vos personnages ici a 5 de Force ou plus.",
     ),
     (
         "frozen/sven",
@@ -798,7 +797,7 @@ DISNEY = [
         "mulan/call-up-new-recruits",
         ONE_SHOT,
         "One more character (power 4 or less), or two cards drawn.",
-        "Un personnage supplémentaire de puissance 4 ou moins, ou piochez deux cartes.",
+        "Un personnage supplémentaire de Force 4 ou moins, ou piochez deux cartes.",
     ),
     (
         "mulan/chien-po",
@@ -818,7 +817,7 @@ DISNEY = [
         "mulan/dragon-cannon",
         ONE_SHOT,
         "A character with 3 power or less is destroyed.",
-        "Détruit un personnage de puissance 3 ou moins.",
+        "Détruit un personnage de Force 3 ou moins.",
     ),
     (
         "mulan/group-training",
@@ -861,7 +860,7 @@ DISNEY = [
         "mulan/yao",
         ONE_SHOT,
         "May destroy a character of power 2 or less here; draws on its first counter each turn.",
-        "Peut détruire ici un personnage de puissance 2 ou moins ; pioche à son premier marqueur "
+        "Peut détruire ici un personnage de Force 2 ou moins ; pioche à son premier marqueur "
         "de chaque tour.",
     ),
     # --- the lion king ---
@@ -884,7 +883,7 @@ DISNEY = [
         HIDDEN_DECK,
         "Base modifier; talent: +2 power to one of yours here this turn; may move after a base "
         "scores (Mufasa in your discard pile).",
-        "Modificateur de Base ; Talent : +2 de puissance à un des vôtres ici ce tour-ci ; peut "
+        "Modificateur de Base ; Talent : +2 de Force à un des vôtres ici ce tour-ci ; peut "
         "partir après une Conquête (Mufasa dans votre défausse).",
     ),
     (
@@ -909,14 +908,13 @@ DISNEY = [
         "the-lion-king/scar",
         ONE_SHOT,
         "Destroys a rival character of power 5 or less, or one of yours to draw.",
-        "Détruit un personnage adverse de puissance 5 ou moins, ou un des vôtres pour piocher.",
+        "Détruit un personnage adverse de Force 5 ou moins, ou un des vôtres pour piocher.",
     ),
     (
         "the-lion-king/the-hyenas",
         ONE_SHOT,
         "Destroys a character of power 3 or less; more with Mufasa in your discard pile.",
-        "Détruit un personnage de puissance 3 ou moins ; davantage avec Mufasa dans votre "
-        "défausse.",
+        "Détruit un personnage de Force 3 ou moins ; davantage avec Mufasa dans votre défausse.",
     ),
     (
         "the-lion-king/timon-and-pumbaa",
@@ -934,7 +932,7 @@ DISNEY = [
         "the-lion-king/zazu",
         ONE_SHOT,
         "Talent: +2 power to another of yours here this turn, or draw.",
-        "Talent : +2 de puissance à un autre des vôtres ici ce tour-ci, ou piochez.",
+        "Talent : +2 de Force à un autre des vôtres ici ce tour-ci, ou piochez.",
     ),
     # --- the nightmare before christmas ---
     (
@@ -1014,14 +1012,14 @@ DISNEY = [
         ONE_SHOT,
         "Talent: with your base modifier here, your other characters here get +1 power this turn.",
         "Talent : avec votre modificateur de Base ici, vos autres personnages ici gagnent +1 de "
-        "puissance ce tour-ci.",
+        "Force ce tour-ci.",
     ),
     (
         "wreck-it-ralph/sugar-rush",
         ONE_SHOT,
         "Base modifier; talent: moves up to two of yours to or from here, +1 power each this turn.",
         "Modificateur de Base ; Talent : déplace jusqu'à deux des vôtres vers ou depuis ici, +1 "
-        "de puissance chacun ce tour-ci.",
+        "de Force chacun ce tour-ci.",
     ),
     (
         "wreck-it-ralph/vanellope-von-schweetz",
@@ -1320,7 +1318,7 @@ def _ghostly_presents(game, base, card, target_base, played, player, effect):
     if is_minion(played) and played.power <= 3:
         return (
             "Ghostly Presents: no character of power 3 or less here for this player",
-            "Ghostly Presents : pas de personnage de puissance 3 ou moins ici pour ce joueur",
+            "Ghostly Presents : pas de personnage de Force 3 ou moins ici pour ce joueur",
         )
     return None
 
@@ -1383,7 +1381,7 @@ MARVEL_MODELLED = [
         "hydra/hydra-agent",
         "When destroyed, you may play up to two extra characters of power 2 or less here (later "
         "play events use them).",
-        "Détruite, vous pouvez jouer ici jusqu'à deux personnages supplémentaires de puissance 2 "
+        "Détruite, vous pouvez jouer ici jusqu'à deux personnages supplémentaires de Force 2 "
         "ou moins (les événements de jeu suivants les utilisent).",
         box=MARVEL_BOX,
         on_destroyed=_hydra_agent_destroyed,
@@ -1392,7 +1390,7 @@ MARVEL_MODELLED = [
         "kree/kree-sentry",
         "+2 power if you played two actions or more this turn (the board's plays_made and the "
         "actions the run plays).",
-        "+2 de puissance si vous avez joué au moins deux Actions ce tour-ci (plays_made du "
+        "+2 de Force si vous avez joué au moins deux Actions ce tour-ci (plays_made du "
         "plateau et les Actions que la simulation joue).",
         box=MARVEL_BOX,
         aura=_kree_sentry_aura,
@@ -1402,7 +1400,7 @@ MARVEL_MODELLED = [
         "hydra/fanatical-devotion",
         "Base modifier: your characters here have +2 power if one of yours was destroyed here "
         "this turn (known when the run destroyed it).",
-        "Modificateur de Base : vos personnages ici ont +2 de puissance si un des vôtres y a été "
+        "Modificateur de Base : vos personnages ici ont +2 de Force si un des vôtres y a été "
         "détruit ce tour-ci (connu quand la simulation l'a détruit).",
         box=MARVEL_BOX,
         reminder=EARLIER_REMINDER[0],
@@ -1414,7 +1412,7 @@ MARVEL_MODELLED = [
         "masters-of-evil/world-domination",
         "Base modifier (talent: +2 power to one of your characters here this turn, in the Play "
         "phase); after its base scores, moves to another base (choose.to).",
-        "Modificateur de Base (Talent : +2 de puissance à un de vos personnages ici ce tour-ci, "
+        "Modificateur de Base (Talent : +2 de Force à un de vos personnages ici ce tour-ci, "
         "pendant la phase de jeu) ; après la Conquête de sa Base, part sur une autre Base "
         "(choose.to).",
         box=MARVEL_BOX,
@@ -1434,7 +1432,7 @@ MARVEL_MODELLED = [
         "Character modifier: your characters here ignore rivals' actions; on Captain America, "
         "they also have +1 power.",
         "Modificateur de personnage : vos personnages ici ignorent les Actions adverses ; sur "
-        "Captain America, ils ont aussi +1 de puissance.",
+        "Captain America, ils ont aussi +1 de Force.",
         box=MARVEL_BOX,
         protect=own_minions_protected("affect", None, kind="action"),
         aura=_caps_shield_aura,
@@ -1442,36 +1440,35 @@ MARVEL_MODELLED = [
     modelled(
         "avengers/mjolnir",
         "Character modifier: +2 power on Thor, -2 on anyone else.",
-        "Modificateur de personnage : +2 de puissance sur Thor, -2 sur tout autre.",
+        "Modificateur de personnage : +2 de Force sur Thor, -2 sur tout autre.",
         box=MARVEL_BOX,
         aura=_mjolnir,
     ),
     modelled(
         "hydra/arnim-zola",
         "+1 power per other character of yours here with printed power 2 or less.",
-        "+1 de puissance par autre personnage à vous ici de puissance imprimée 2 ou moins.",
+        "+1 de Force par autre personnage à vous ici de Force imprimée 2 ou moins.",
         box=MARVEL_BOX,
         power=_arnim_zola,
     ),
     modelled(
         "kree/righteous-fury",
         "Character modifier: +3 power.",
-        "Modificateur de personnage : +3 de puissance.",
+        "Modificateur de personnage : +3 de Force.",
         box=MARVEL_BOX,
         aura=attached_aura(3),
     ),
     modelled(
         "masters-of-evil/a-portent-of-doom",
         "Base modifier on an empty base: 1 VP when it scores if you have power there.",
-        "Modificateur de Base sur une Base vide : 1 PV à sa Conquête si vous y avez de la "
-        "puissance.",
+        "Modificateur de Base sur une Base vide : 1 PV à sa Conquête si vous y avez de la Force.",
         box=MARVEL_BOX,
         scoring_vp=_portent_of_doom,
     ),
     modelled(
         "masters-of-evil/ball-and-chain",
         "Character modifier: +2 power, cannot be destroyed by rivals' cards.",
-        "Modificateur de personnage : +2 de puissance, indestructible par les cartes adverses.",
+        "Modificateur de personnage : +2 de Force, indestructible par les cartes adverses.",
         box=MARVEL_BOX,
         aura=attached_aura(2),
         protect=attached_protected("destroy", _NOT_DESTROYED),
@@ -1486,7 +1483,7 @@ MARVEL_MODELLED = [
     modelled(
         "masters-of-evil/black-mamba",
         "+1 power per 4 VP you have.",
-        "+1 de puissance par tranche de 4 PV que vous avez.",
+        "+1 de Force par tranche de 4 PV que vous avez.",
         box=MARVEL_BOX,
         power=_black_mamba,
     ),
@@ -1500,7 +1497,7 @@ MARVEL_MODELLED = [
     modelled(
         "shield/shield-agent",
         "+1 power while another of your characters is here.",
-        "+1 de puissance tant qu'un autre de vos personnages est ici.",
+        "+1 de Force tant qu'un autre de vos personnages est ici.",
         box=MARVEL_BOX,
         power=_shield_agent,
     ),
@@ -1508,7 +1505,7 @@ MARVEL_MODELLED = [
         "sinister-six/cover-the-exits",
         "Base modifier: your characters here have +1 power (after it scores, two of them may go "
         "into the deck instead of the discard pile: no effect on the outcome).",
-        "Modificateur de Base : vos personnages ici ont +1 de puissance (après la Conquête, deux "
+        "Modificateur de Base : vos personnages ici ont +1 de Force (après la Conquête, deux "
         "d'entre eux peuvent aller dans la pioche au lieu de la défausse : sans effet sur le "
         "résultat).",
         box=MARVEL_BOX,
@@ -1532,7 +1529,7 @@ MARVEL_MODELLED = [
         "avengers/widows-bite",
         "Special before a base scores: rivals' characters there get -1 power this turn, your "
         "Black Widow there +2 (a rival's Black Widow only -1).",
-        "Spéciale avant une Conquête : les personnages adverses là-bas ont -1 de puissance ce "
+        "Spéciale avant une Conquête : les personnages adverses là-bas ont -1 de Force ce "
         "tour-ci, votre Black Widow là-bas +2 (celle d'un adversaire seulement -1).",
         box=MARVEL_BOX,
         special=_widows_bite,
@@ -1541,7 +1538,7 @@ MARVEL_MODELLED = [
         "spider-verse/with-great-power",
         "+3 power to a character this turn (choose.card); as a Special before a base scores, +2 "
         "to a character there.",
-        "+3 de puissance à un personnage ce tour-ci (choose.card) ; en Spéciale avant une "
+        "+3 de Force à un personnage ce tour-ci (choose.card) ; en Spéciale avant une "
         "Conquête, +2 à un personnage là-bas.",
         box=MARVEL_BOX,
         special=_with_great_power,
@@ -1551,7 +1548,7 @@ MARVEL_MODELLED = [
         "Special before a base where you have a character scores: played there with -1 power "
         "this turn.",
         "Spéciale avant la Conquête d'une Base où vous avez un personnage : y est jouée avec -1 "
-        "de puissance ce tour-ci.",
+        "de Force ce tour-ci.",
         box=MARVEL_BOX,
         special=_miles_morales,
     ),
@@ -1560,7 +1557,7 @@ MARVEL_MODELLED = [
         "An extra character; as a Special before a base where you have one scores, the "
         "character (choose.play) is played there with -1 power this turn.",
         "Un personnage supplémentaire ; en Spéciale avant la Conquête d'une Base où vous en "
-        "avez un, le personnage (choose.play) y est joué avec -1 de puissance ce tour-ci.",
+        "avez un, le personnage (choose.play) y est joué avec -1 de Force ce tour-ci.",
         box=MARVEL_BOX,
         special=_comes_great_responsibility,
         special_plays="minion",
@@ -1584,7 +1581,7 @@ MARVEL_MODELLED = [
     modelled(
         "shield/maria-hill",
         "+1 power this turn after you play another character here.",
-        "+1 de puissance ce tour-ci après que vous jouez un autre personnage ici.",
+        "+1 de Force ce tour-ci après que vous jouez un autre personnage ici.",
         box=MARVEL_BOX,
         on_other_played=_maria_hill,
     ),
@@ -1598,7 +1595,7 @@ MARVEL_MODELLED = [
     modelled(
         "spider-verse/spider-verse-bond",
         "Character modifier: +1 power per other character of yours here.",
-        "Modificateur de personnage : +1 de puissance par autre personnage à vous ici.",
+        "Modificateur de personnage : +1 de Force par autre personnage à vous ici.",
         box=MARVEL_BOX,
         aura=_spider_verse_bond,
     ),
@@ -1702,7 +1699,7 @@ def _sugar_rush_racer(game, base, card, played, player, effect) -> None:
         return
     what = (
         "move Sugar Rush Racer to or from that base for +1 power",
-        "déplacer Sugar Rush Racer vers ou depuis cette Base pour +1 de puissance",
+        "déplacer Sugar Rush Racer vers ou depuis cette Base pour +1 de Force",
     )
     choice = game.ask_card(base, card, card.controller, what)
     if choice is None:
@@ -1742,13 +1739,13 @@ DISNEY_MODELLED = [
         "the-lion-king/he-lives-in-you",
         "Base modifier: your characters here have +1 power (+2 with Mufasa in your discard pile, "
         "known when the run put it there).",
-        "Modificateur de Base : vos personnages ici ont +1 de puissance (+2 avec Mufasa dans "
+        "Modificateur de Base : vos personnages ici ont +1 de Force (+2 avec Mufasa dans "
         "votre défausse, connu quand la simulation l'y a mis).",
         box=DISNEY_BOX,
         reminder="If Mufasa was already in your discard pile, give your characters here +1 "
         "more as a power modifier; what the engine's run does is counted.",
         reminder_fr="Si Mufasa était déjà dans votre défausse, donnez +1 de plus à vos "
-        "personnages ici comme modificateur de puissance ; ce que fait la simulation est compté.",
+        "personnages ici comme modificateur de Force ; ce que fait la simulation est compté.",
         aura=_he_lives_in_you,
         **to_discard_in_the_run("the-lion-king/mufasa"),
     ),
@@ -1758,7 +1755,7 @@ DISNEY_MODELLED = [
         "the-lion-king/simba",
         "+2 power while Mufasa is in your discard pile (known when the run put it there); may "
         "go back into your deck from the discard pile.",
-        "+2 de puissance tant que Mufasa est dans votre défausse (connu quand la simulation l'y "
+        "+2 de Force tant que Mufasa est dans votre défausse (connu quand la simulation l'y "
         "a mis) ; peut retourner dans votre pioche depuis la défausse.",
         box=DISNEY_BOX,
         reminder=EARLIER_REMINDER[0],
@@ -1769,7 +1766,7 @@ DISNEY_MODELLED = [
     modelled(
         "the-lion-king/nala",
         "+2 power while a Lion Cub is in your discard pile (known when the run put one there).",
-        "+2 de puissance tant qu'un Lion Cub est dans votre défausse (connu quand la simulation "
+        "+2 de Force tant qu'un Lion Cub est dans votre défausse (connu quand la simulation "
         "l'y a mis).",
         box=DISNEY_BOX,
         reminder=EARLIER_REMINDER[0],
@@ -1783,7 +1780,7 @@ DISNEY_MODELLED = [
         "beauty-and-the-beast/break-the-curse",
         "Your characters on a base get +1 power this turn (choose.to); Special: playable after "
         "you discard it from hand.",
-        "Vos personnages d'une Base gagnent +1 de puissance ce tour-ci (choose.to) ; Spécial : "
+        "Vos personnages d'une Base gagnent +1 de Force ce tour-ci (choose.to) ; Spécial : "
         "jouable après l'avoir défaussée de votre main.",
         box=DISNEY_BOX,
         special=special_boost_yours_on_a_base(1),
@@ -1817,7 +1814,7 @@ DISNEY_MODELLED = [
         "wreck-it-ralph/sugar-rush-racer",
         "After you play a base modifier, may move to or from that base for +1 power this turn (a "
         "choice of the card; choose.to when leaving).",
-        "Après un modificateur de Base joué, peut s'y rendre ou le quitter pour +1 de puissance "
+        "Après un modificateur de Base joué, peut s'y rendre ou le quitter pour +1 de Force "
         "ce tour-ci (un choix de la carte ; choose.to pour le quitter).",
         box=DISNEY_BOX,
         play_scope="everywhere",
@@ -1827,7 +1824,7 @@ DISNEY_MODELLED = [
         "big-hero-6/yokai",
         "Base modifier: characters here without counters have -1 power; after it scores, may "
         "move a counter from each of your characters there to other characters (choose.order).",
-        "Modificateur de Base : les personnages ici sans marqueur ont -1 de puissance ; après la "
+        "Modificateur de Base : les personnages ici sans marqueur ont -1 de Force ; après la "
         "Conquête, peut déplacer un marqueur de chacun de vos personnages là-bas vers d'autres "
         "personnages (choose.order).",
         box=DISNEY_BOX,
@@ -1858,7 +1855,7 @@ DISNEY_MODELLED = [
         "the-nightmare-before-christmas/zero",
         "+3 power while you control a character modifier here; after its base scores, returns "
         "to hand and may be played on another base (a choice of the card, choose.to).",
-        "+3 de puissance tant que vous contrôlez un modificateur de personnage ici ; après la "
+        "+3 de Force tant que vous contrôlez un modificateur de personnage ici ; après la "
         "Conquête, revient en main et peut être jouée sur une autre Base (un choix de la carte, "
         "choose.to).",
         box=DISNEY_BOX,
@@ -1871,7 +1868,7 @@ DISNEY_MODELLED = [
         "power 3 or less here (on yours: destroyed for a small extra character, in the Play "
         "phase).",
         "Modificateur de personnage : sur un personnage adverse, son contrôleur ne peut pas "
-        "jouer ici de personnage de puissance 3 ou moins (sur le vôtre : détruit pour un petit "
+        "jouer ici de personnage de Force 3 ou moins (sur le vôtre : détruit pour un petit "
         "personnage supplémentaire, pendant la phase de jeu).",
         box=DISNEY_BOX,
         forbid_play=_ghostly_presents,
@@ -1897,7 +1894,7 @@ DISNEY_MODELLED = [
     modelled(
         "frozen/kristoff",
         "+2 power while Anna or Sven is here (its talent acts in the Play phase).",
-        "+2 de puissance tant qu'Anna ou Sven est ici (son Talent agit pendant la phase de jeu).",
+        "+2 de Force tant qu'Anna ou Sven est ici (son Talent agit pendant la phase de jeu).",
         box=DISNEY_BOX,
         power=bonus_with(("frozen/anna", "frozen/sven"), 2),
     ),
@@ -1913,14 +1910,14 @@ DISNEY_MODELLED = [
     modelled(
         "frozen/marshmallow",
         "+2 power while Elsa is here.",
-        "+2 de puissance tant qu'Elsa est ici.",
+        "+2 de Force tant qu'Elsa est ici.",
         box=DISNEY_BOX,
         power=bonus_with(("frozen/elsa",), 2),
     ),
     modelled(
         "mulan/family-sword",
         "Character modifier: +3 power.",
-        "Modificateur de personnage : +3 de puissance.",
+        "Modificateur de personnage : +3 de Force.",
         box=DISNEY_BOX,
         aura=attached_aura(3),
     ),
@@ -1945,7 +1942,7 @@ DISNEY_MODELLED = [
     modelled(
         "the-nightmare-before-christmas/monster-garland",
         "Character modifier: +3 power on your character, -2 on a rival's.",
-        "Modificateur de personnage : +3 de puissance sur votre personnage, -2 sur un adverse.",
+        "Modificateur de personnage : +3 de Force sur votre personnage, -2 sur un adverse.",
         box=DISNEY_BOX,
         aura=_monster_garland,
     ),
@@ -1954,7 +1951,7 @@ DISNEY_MODELLED = [
         "Character modifier: +1 power per character modifier you control (after the base "
         "scores, the character goes to hand instead of the discard pile: no effect on the "
         "outcome).",
-        "Modificateur de personnage : +1 de puissance par modificateur de personnage que vous "
+        "Modificateur de personnage : +1 de Force par modificateur de personnage que vous "
         "contrôlez (après la Conquête, le personnage va en main au lieu de la défausse : sans "
         "effet sur le résultat).",
         box=DISNEY_BOX,
@@ -1963,7 +1960,7 @@ DISNEY_MODELLED = [
     modelled(
         "the-nightmare-before-christmas/the-mayor-of-halloween-town",
         "Your characters here have +1 power while you control a character modifier here.",
-        "Vos personnages ici ont +1 de puissance tant que vous contrôlez un modificateur de "
+        "Vos personnages ici ont +1 de Force tant que vous contrôlez un modificateur de "
         "personnage ici.",
         box=DISNEY_BOX,
         aura=_mayor,
@@ -2022,7 +2019,7 @@ MARVEL_MODELLED.extend(
             "sinister-six/incite-panic",
             "Base modifier: rivals' characters here have -1 power; no rival Specials here while "
             "it scores (breakpoint 19 or less: listed as not simulated).",
-            "Modificateur de Base : les personnages adverses ici ont -1 de puissance ; pas de "
+            "Modificateur de Base : les personnages adverses ici ont -1 de Force ; pas de "
             "Spéciale adverse pendant sa Conquête (seuil de 19 ou moins : signalé comme non "
             "simulé).",
             box=MARVEL_BOX,
@@ -2032,7 +2029,7 @@ MARVEL_MODELLED.extend(
         modelled(
             "sinister-six/sandman",
             "+2 power while its base's breakpoint is 19 or less.",
-            "+2 de puissance tant que le seuil de sa Base est de 19 ou moins.",
+            "+2 de Force tant que le seuil de sa Base est de 19 ou moins.",
             box=MARVEL_BOX,
             power=_sandman,
         ),
@@ -2113,7 +2110,7 @@ DISNEY_MODELLED.append(
         "(this run; until your next turn: the next board types it).",
         "Modificateur de Base ; son Talent (choose.card) choisit un personnage ici : les "
         "capacités de ses modificateurs de personnage sont annulées et ses marqueurs n'ajoutent "
-        "rien à sa puissance (dans cette simulation ; jusqu'à votre prochain tour : le plateau "
+        "rien à sa Force (dans cette simulation ; jusqu'à votre prochain tour : le plateau "
         "suivant le saisit).",
         box=DISNEY_BOX,
         aura=_king_candy_aura,
@@ -2145,7 +2142,7 @@ register(
     modelled(
         "spider-verse/webbed-up",
         "Character modifier: -2 power and its abilities are cancelled.",
-        "Modificateur de personnage : -2 de puissance et ses capacités sont annulées.",
+        "Modificateur de personnage : -2 de Force et ses capacités sont annulées.",
         box=MARVEL_BOX,
         aura=attached_aura(-2),
         cancels=cancels_attached,
@@ -2178,14 +2175,14 @@ register(
     modelled(
         "ultimates/america-chavez",
         "+1 power this turn after another character moves to or from its base.",
-        "+1 de puissance ce tour-ci après qu'un autre personnage arrive sur sa Base ou la quitte.",
+        "+1 de Force ce tour-ci après qu'un autre personnage arrive sur sa Base ou la quitte.",
         box=MARVEL_BOX,
         on_other_moved=plus_one_after_a_move_here_or_away,
     ),
     modelled(
         "ultimates/blue-marvel",
         "+1 power this turn after it moves.",
-        "+1 de puissance ce tour-ci après un déplacement.",
+        "+1 de Force ce tour-ci après un déplacement.",
         box=MARVEL_BOX,
         on_moved=plus_one_after_moved,
     ),
@@ -2222,7 +2219,7 @@ register(
         "phase), another of your characters gets +1 power this turn (choose.card; else the "
         "first one, assumed).",
         "Après chacune de vos Actions (jouée pendant la phase Jouer des cartes, ou en Spéciale "
-        "pendant la phase de Conquête), un autre de vos personnages gagne +1 de puissance ce "
+        "pendant la phase de Conquête), un autre de vos personnages gagne +1 de Force ce "
         "tour-ci (choose.card ; sinon le premier, supposé).",
         box=MARVEL_BOX,
         play_scope="everywhere",
@@ -2304,7 +2301,7 @@ register(
         "+1 power this turn after you play a card with a Special (a Special from hand, or a "
         "scripted play of a card the catalog says is printed with a Special, or whose Special "
         "the engine knows).",
-        "+1 de puissance ce tour-ci après que vous jouez une carte avec une capacité Spéciale "
+        "+1 de Force ce tour-ci après que vous jouez une carte avec une capacité Spéciale "
         "(un Spécial depuis la main, ou un jeu scripté d'une carte imprimée avec un Spécial "
         "selon le catalogue, ou dont le moteur connaît le Spécial).",
         box=MARVEL_BOX,
@@ -2316,7 +2313,7 @@ register(
         "the-nightmare-before-christmas/oogie-boogie",
         "Character modifier: may move it; it has 0 power and no abilities; gone if another "
         "character here reaches 5 power.",
-        "Modificateur de personnage : peut le déplacer ; il a 0 de puissance et plus de capacités "
+        "Modificateur de personnage : peut le déplacer ; il a 0 de Force et plus de capacités "
         "; part si un autre personnage ici atteint 5.",
         box=DISNEY_BOX,
         reminder="Its move is made when it is played: type it as a move event.",

@@ -585,7 +585,7 @@ register(
         "clerics/curse-of-uselessness",
         "On a minion: its power does not count toward its player's total (a monster's, not "
         "toward the breakpoint).",
-        "Sur une Créature : sa puissance ne compte pas dans le total de son joueur (celle d'un "
+        "Sur une Créature : sa Force ne compte pas dans le total de son joueur (celle d'un "
         "Monstre, pas dans le point de rupture).",
         box=BOX,
         shared_text_reason="the POD text adds clarifications only",
@@ -630,7 +630,7 @@ register(
     one_shot(
         "clerics/join-the-club",
         "Take a minion of power 3 or less, or an undead monster, until turn end; stasis.",
-        "Prenez une Créature de puissance 3 ou moins, ou un Monstre mort-vivant, jusqu'à la fin "
+        "Prenez une Créature de Force 3 ou moins, ou un Monstre mort-vivant, jusqu'à la fin "
         "du tour ; stase.",
         box=BOX,
         printing=POD,
@@ -731,7 +731,7 @@ register(
     hidden(
         "dwarves/gem-grabber",
         "+2 power while a treasure is on it.",
-        "+2 en puissance tant qu'un Trésor est sur elle.",
+        "+2 en Force tant qu'un Trésor est sur elle.",
         *TREASURES,
         box=BOX,
         printing=ORIGINAL,
@@ -767,7 +767,7 @@ register(
     hidden(
         "dwarves/loot-lover",
         "+2 power per treasure on it.",
-        "+2 en puissance par Trésor sur elle.",
+        "+2 en Force par Trésor sur elle.",
         *TREASURES,
         box=BOX,
     ),
@@ -848,7 +848,7 @@ register(
     one_shot(
         "elves/flower-child",
         "On play: swap it for another player's minion of power 3 or less.",
-        "En jeu : échangez-la contre une Créature adverse de puissance 3 ou moins.",
+        "En jeu : échangez-la contre une Créature adverse de Force 3 ou moins.",
         box=BOX,
     ),
     modelled(
@@ -1016,7 +1016,7 @@ register(
     talent(
         "mages/blaster-master",
         "Talent: discard to destroy a minion of power 2 or less.",
-        "Talent : défaussez pour détruire une Créature de puissance 2 ou moins.",
+        "Talent : défaussez pour détruire une Créature de Force 2 ou moins.",
         box=BOX,
         printing=ORIGINAL,
     ),
@@ -1122,7 +1122,7 @@ register(
     one_shot(
         "mages/zzzzzap",
         "Destroy a minion of power 3 or less (POD: then counters for a discard).",
-        "Détruisez une Créature de puissance 3 ou moins (POD : puis des marqueurs contre une "
+        "Détruisez une Créature de Force 3 ou moins (POD : puis des marqueurs contre une "
         "défausse).",
         box=BOX,
         shared_text_reason="the POD text adds counters; both are typed as events",
@@ -1194,14 +1194,14 @@ register(
     one_shot(
         "orcs/death-breath",
         "Put a minion of power 4 or less under its owner's deck.",
-        "Placez une Créature de puissance 4 ou moins sous la pioche de son propriétaire.",
+        "Placez une Créature de Force 4 ou moins sous la pioche de son propriétaire.",
         box=BOX,
         printing=ORIGINAL,
     ),
     one_shot(
         "orcs/death-breath",
         "Per base with your minion: destroy a minion of power 3 or less, or breakpoint -4.",
-        "Par Base où vous avez une Créature : détruisez-en une de puissance 3 ou moins, ou "
+        "Par Base où vous avez une Créature : détruisez-en une de Force 3 ou moins, ou "
         "Résistance -4.",
         box=BOX,
         printing=POD,
@@ -1254,7 +1254,7 @@ register(
     one_shot(
         "orcs/hammer-slammer",
         "On play: destroy a minion of power 2 or less.",
-        "En jeu : détruisez une Créature de puissance 2 ou moins.",
+        "En jeu : détruisez une Créature de Force 2 ou moins.",
         box=BOX,
         printing=ORIGINAL,
     ),
@@ -1283,7 +1283,7 @@ register(
     one_shot(
         "orcs/stalling",
         "A counter on your minion; its base's breakpoint rises by its power until your turn.",
-        "Un marqueur sur votre Créature ; la Résistance de sa Base monte de sa puissance "
+        "Un marqueur sur votre Créature ; la Résistance de sa Base monte de sa Force "
         "jusqu'à votre tour.",
         box=BOX,
         printing=POD,
@@ -1291,7 +1291,7 @@ register(
     modelled(
         "orcs/sword-lord",
         "Your other minions everywhere have +1 power.",
-        "Vos autres Créatures, partout, ont +1 en puissance.",
+        "Vos autres Créatures, partout, ont +1 en Force.",
         box=BOX,
         aura_scope="everywhere",
         aura=_sword_lord,
@@ -1324,8 +1324,7 @@ register(
     hidden(
         "orcs/topper-chopper",
         "Special, before its base scores: 1 VP if power there beats the breakpoint by 3.",
-        "Spécial, avant la Conquête de sa Base : 1 PV si la puissance y dépasse la Résistance "
-        "de 3.",
+        "Spécial, avant la Conquête de sa Base : 1 PV si la Force y dépasse la Résistance de 3.",
         *START_OF_TURN,
         box=BOX,
         printing=POD,
@@ -1489,14 +1488,14 @@ register(
     modelled(
         "warriors/dumbbells",
         "On a minion: +3 power.",
-        "Sur une Créature : +3 en puissance.",
+        "Sur une Créature : +3 en Force.",
         box=BOX,
         aura=attached_aura(3),
     ),
     one_shot(
         "warriors/dungeon-bait",
         "Play a monster, or destroy a minion of power 2 or less.",
-        "Jouez un Monstre, ou détruisez une Créature de puissance 2 ou moins.",
+        "Jouez un Monstre, ou détruisez une Créature de Force 2 ou moins.",
         box=BOX,
         shared_text_reason="the POD text reads printed power; both are typed",
     ),
@@ -1544,7 +1543,7 @@ register(
     one_shot(
         "warriors/war-cry",
         "Destroy a monster; a minion at its base gets its power this turn.",
-        "Détruisez un Monstre ; une Créature de sa Base gagne sa puissance ce tour-ci.",
+        "Détruisez un Monstre ; une Créature de sa Base gagne sa Force ce tour-ci.",
         box=BOX,
     ),
 )

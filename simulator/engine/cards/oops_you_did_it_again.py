@@ -95,7 +95,7 @@ def _dynamite_surprise(game, window, scoring, card, player, choose) -> M.Loc | N
     if totals.get(player, 0) > max((v for p, v in totals.items() if p != player), default=0):
         return ("you are winning there", "vous y gagnez")
     small = [x for x in minions_at(scoring) if game.power(*x) <= 4]
-    what = ("a minion of power 4 or less there", "une Créature de puissance 4 ou moins là")
+    what = ("a minion of power 4 or less there", "une Créature de Force 4 ou moins là")
     found = pick(game, scoring, card, player, choose, small, what)
     if found is None:
         return NO_TARGET
@@ -253,7 +253,7 @@ register(
     modelled(
         "ancient-egyptians/ancient-curse",
         "On a minion: may remove a counter from it; -2 power.",
-        "Sur une Créature : peut lui retirer un marqueur ; -2 en puissance.",
+        "Sur une Créature : peut lui retirer un marqueur ; -2 en Force.",
         box=BOX,
         reminder="The counter is removed when it is played: type it in the board.",
         reminder_fr="Le marqueur est retiré quand elle est jouée : saisissez-le sur le plateau.",
@@ -311,7 +311,7 @@ register(
     modelled(
         "ancient-egyptians/priest-of-anubis",
         "+2 power while you have a card buried here.",
-        "+2 en puissance tant que vous avez une carte enterrée ici.",
+        "+2 en Force tant que vous avez une carte enterrée ici.",
         box=BOX,
         power=_priest_of_anubis,
     ),
@@ -342,7 +342,7 @@ register(
         "ancient-egyptians/tomb-trap",
         "Buried when played; when uncovered, may destroy a minion of power 4 or less here "
         "(choose.card).",
-        "Enterrée quand elle est jouée ; dévoilée, peut détruire ici une Créature de puissance 4 "
+        "Enterrée quand elle est jouée ; dévoilée, peut détruire ici une Créature de Force 4 "
         "ou moins (choose.card).",
         box=BOX,
         reminder=BURY_EVENTS_REMINDER,
@@ -479,7 +479,7 @@ register(
     modelled(
         "samurai/bushi",
         "1 VP when it goes from play to the discard with power 5 or more.",
-        "1 PV quand elle passe du jeu à la défausse avec 5 en puissance ou plus.",
+        "1 PV quand elle passe du jeu à la défausse avec 5 en Force ou plus.",
         box=BOX,
         on_destroyed=_bushi_destroyed,
         on_discarded=_bushi_discarded,

@@ -48,7 +48,7 @@ def _cheeseburger(game, window, scoring, card, player, choose) -> M.Loc | None:
         player,
         choose,
         candidates,
-        ("a minion of power 3 or less there", "une Créature de puissance 3 ou moins là"),
+        ("a minion of power 3 or less there", "une Créature de Force 3 ou moins là"),
     )
     if found is None:
         return NO_TARGET
@@ -216,7 +216,7 @@ register(
     modelled(
         "fairies/daisy-chain",
         "On a minion: +2 power while its player controls it, otherwise -2.",
-        "Sur une Créature : +2 en puissance tant que son joueur la contrôle, sinon -2.",
+        "Sur une Créature : +2 en Force tant que son joueur la contrôle, sinon -2.",
         box=BOX,
         aura=_daisy_chain,
     ),
@@ -250,7 +250,7 @@ register(
     talent(
         "fairies/leaf-armor",
         "On a minion: it gains a Talent giving itself +2 power this turn.",
-        "Sur une Créature : elle gagne un Talent qui lui donne +2 en puissance ce tour-ci.",
+        "Sur une Créature : elle gagne un Talent qui lui donne +2 en Force ce tour-ci.",
         box=BOX,
         shared_text_reason=WORDING,
     ),
@@ -310,7 +310,7 @@ register(
     modelled(
         "kitty-cats/can-has-cheeseburger",
         "Special, before a base scores: take a minion of power 3 or less there until turn end.",
-        "Spécial, avant la Conquête d'une Base : prenez-y une Créature de puissance 3 ou moins "
+        "Spécial, avant la Conquête d'une Base : prenez-y une Créature de Force 3 ou moins "
         "jusqu'à la fin du tour.",
         box=BOX,
         special=_cheeseburger,
@@ -318,34 +318,34 @@ register(
     one_shot(
         "kitty-cats/cat-fight",
         "Destroy one of your minions after drawing as many cards as its power.",
-        "Détruisez une de vos Créatures après avoir pioché autant de cartes que sa puissance.",
+        "Détruisez une de vos Créatures après avoir pioché autant de cartes que sa Force.",
         box=BOX,
     ),
     one_shot(
         "kitty-cats/cats-paw",
         "Until the end of the turn, you control a minion with power 5 or less.",
-        "Jusqu'à la fin du tour, vous contrôlez une Créature de puissance 5 ou moins.",
+        "Jusqu'à la fin du tour, vous contrôlez une Créature de Force 5 ou moins.",
         box=BOX,
         shared_text_reason=WORDING,
     ),
     modelled(
         "kitty-cats/grumpiness",
         "On a minion: -2 power.",
-        "Sur une Créature : -2 en puissance.",
+        "Sur une Créature : -2 en Force.",
         box=BOX,
         aura=_grumpiness,
     ),
     modelled(
         "kitty-cats/hissy-fit",
         "On a base: other players' minions here have -1 power.",
-        "Sur une Base : les Créatures des autres joueurs ici ont -1 en puissance.",
+        "Sur une Base : les Créatures des autres joueurs ici ont -1 en Force.",
         box=BOX,
         aura=_hissy_fit,
     ),
     one_shot(
         "kitty-cats/invisible-bicycle",
         "Move any minions of power 2 or less from one base to another.",
-        "Déplacez des Créatures de puissance 2 ou moins d'une Base vers une autre.",
+        "Déplacez des Créatures de Force 2 ou moins d'une Base vers une autre.",
         box=BOX,
     ),
     one_shot(
@@ -357,7 +357,7 @@ register(
     one_shot(
         "kitty-cats/muffin",
         "On play: take a minion of power 3 or less until the end of the turn.",
-        "En jeu : prenez une Créature de puissance 3 ou moins jusqu'à la fin du tour.",
+        "En jeu : prenez une Créature de Force 3 ou moins jusqu'à la fin du tour.",
         box=BOX,
     ),
     one_shot(
@@ -369,7 +369,7 @@ register(
     talent(
         "kitty-cats/queen-fluffy",
         "Talent: take a minion of power 3 or less until the end of the turn.",
-        "Talent : prenez une Créature de puissance 3 ou moins jusqu'à la fin du tour.",
+        "Talent : prenez une Créature de Force 3 ou moins jusqu'à la fin du tour.",
         box=BOX,
     ),
     talent(
@@ -412,7 +412,7 @@ register(
     modelled(
         "mythic-horses/pinkie",
         "+1 power while another of your minions is on its base.",
-        "+1 en puissance tant qu'une autre de vos Créatures est sur sa Base.",
+        "+1 en Force tant qu'une autre de vos Créatures est sur sa Base.",
         box=BOX,
         power=_pinkie,
     ),
@@ -438,7 +438,7 @@ register(
     modelled(
         "mythic-horses/starlyte",
         "+1 power per other minion of yours on its base.",
-        "+1 en puissance par autre Créature à vous sur sa Base.",
+        "+1 en Force par autre Créature à vous sur sa Base.",
         box=BOX,
         power=_starlyte,
     ),
@@ -470,7 +470,7 @@ register(
     talent(
         "princesses/apricot",
         "Talent: destroy another player's minion of power 2 or less here.",
-        "Talent : détruisez ici une Créature adverse de puissance 2 ou moins.",
+        "Talent : détruisez ici une Créature adverse de Force 2 ou moins.",
         box=BOX,
     ),
     hand_only(
@@ -528,7 +528,7 @@ register(
     one_shot(
         "princesses/skillet",
         "Destroy a minion of power 2 or less; draw a card.",
-        "Détruisez une Créature de puissance 2 ou moins ; piochez une carte.",
+        "Détruisez une Créature de Force 2 ou moins ; piochez une carte.",
         box=BOX,
     ),
     hand_only(

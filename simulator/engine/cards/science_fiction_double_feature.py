@@ -318,8 +318,10 @@ register(
     ),
     one_shot(
         "shapeshifters/really",
-        "Destroys one of your minions to play a weaker one from your discard pile.",
-        "Détruit une de vos Créatures pour en jouer une plus faible depuis votre défausse.",
+        "Destroys one of your minions to play one of the same or lower power from your discard "
+        "pile.",
+        "Détruit une de vos Créatures pour en jouer une de Force égale ou inférieure depuis "
+        "votre défausse.",
         box=BOX,
     ),
     modelled(

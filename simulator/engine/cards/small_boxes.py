@@ -71,7 +71,7 @@ GOBLINS = [
         "goblins/blaster",
         RANDOM,
         "Before its base scores, a coin: +2 power this turn or a move.",
-        "Avant la Conquête de sa Base, une pièce : +2 de puissance ce tour-ci ou un déplacement.",
+        "Avant la Conquête de sa Base, une pièce : +2 de Force ce tour-ci ou un déplacement.",
     ),
     (
         "goblins/bushwhacking = goblins/bushwacking",
@@ -125,8 +125,7 @@ GOBLINS = [
         "goblins/revving-up",
         ONE_SHOT,
         "A coin per minion of yours on a base: a +1 counter or +2 power this turn.",
-        "Une pièce par Créature à vous sur une Base : un marqueur +1 ou +2 de puissance ce "
-        "tour-ci.",
+        "Une pièce par Créature à vous sur une Base : un marqueur +1 ou +2 de Force ce tour-ci.",
     ),
 ]
 
@@ -135,7 +134,7 @@ PENGUINS = [
         "penguins/a-wish-for-wings-that-work@original",
         ONE_SHOT,
         "Plays Emperor Penguin on a base, or your minions there get +1 power this turn.",
-        "Joue Emperor Penguin sur une Base, ou vos Créatures là-bas gagnent +1 de puissance ce "
+        "Joue Emperor Penguin sur une Base, ou vos Créatures là-bas gagnent +1 de Force ce "
         "tour-ci.",
     ),
     (
@@ -307,52 +306,51 @@ TEENS = [
         "teens/booty-trap",
         NO_EFFECT,
         "On a base: draws after your 3-power minion arrives here.",
-        "Sur une Base : pioche après l'arrivée de votre Créature de puissance 3.",
+        "Sur une Base : pioche après l'arrivée de votre Créature de Force 3.",
     ),
     (
         "teens/brain",
         NO_EFFECT,
         "An extra action with a Slacker here; draws after your 3-power minions.",
-        "Une Action supplémentaire avec un Slacker ici ; pioche après vos Créatures de puissance "
-        "3.",
+        "Une Action supplémentaire avec un Slacker ici ; pioche après vos Créatures de Force 3.",
     ),
     (
         "teens/brunch-bunch",
         ONE_SHOT,
         "On one base, one effect per name of your 3-power minions there (moves, draws, boosts).",
-        "Sur une Base, un effet par nom de vos Créatures de puissance 3 là-bas (déplacements, "
+        "Sur une Base, un effet par nom de vos Créatures de Force 3 là-bas (déplacements, "
         "pioches, bonus).",
     ),
     (
         "teens/explosion-at-school",
         NO_EFFECT,
         "Shuffles 3-power minions of your discard pile into your deck; draw.",
-        "Remélange des Créatures de puissance 3 de votre défausse dans votre pioche ; piochez.",
+        "Remélange des Créatures de Force 3 de votre défausse dans votre pioche ; piochez.",
     ),
     (
         "teens/new-kid",
         ONE_SHOT,
         "Plays a 3-power minion from your deck.",
-        "Joue une Créature de puissance 3 de votre pioche.",
+        "Joue une Créature de Force 3 de votre pioche.",
     ),
     (
         "teens/principals-office",
         ONE_SHOT,
         "Returns one of your minions to hand; may play a 3-power minion.",
-        "Reprend une de vos Créatures en main ; peut jouer une Créature de puissance 3.",
+        "Reprend une de vos Créatures en main ; peut jouer une Créature de Force 3.",
     ),
     (
         "teens/slacker",
         ONE_SHOT,
         "Moves two of your minions with a Rebel here; recycles a card after your 3-power minions.",
         "Déplace deux de vos Créatures avec un Rebel ici ; recycle une carte après vos Créatures "
-        "de puissance 3.",
+        "de Force 3.",
     ),
     (
         "teens/strange-science",
         ONE_SHOT,
         "Plays a 3-power minion from your discard pile.",
-        "Joue une Créature de puissance 3 de votre défausse.",
+        "Joue une Créature de Force 3 de votre défausse.",
     ),
 ]
 
@@ -361,7 +359,7 @@ SLASHERS = [
         "slashers/brutal-attack",
         ONE_SHOT,
         "Destroys a small minion near yours; may give a Slasher there +3 power this turn.",
-        "Détruit une petite Créature près des vôtres ; peut donner +3 de puissance ce tour-ci à "
+        "Détruit une petite Créature près des vôtres ; peut donner +3 de Force ce tour-ci à "
         "un Slasher là-bas.",
     ),
     (
@@ -375,7 +373,7 @@ SLASHERS = [
         HISTORY,
         "On your minion; talent: -1 power to a minion here until your next turn; +1 counters "
         "after destructions here.",
-        "Sur votre Créature ; Talent : -1 de puissance à une Créature ici jusqu'à votre prochain "
+        "Sur votre Créature ; Talent : -1 de Force à une Créature ici jusqu'à votre prochain "
         "tour ; des marqueurs +1 après des destructions ici.",
     ),
     (
@@ -430,7 +428,7 @@ CLOWNS = [
         "clowns/clown-pyramid",
         ONE_SHOT,
         "+1 power this turn to one of your minions per minion of yours there; an extra action.",
-        "+1 de puissance ce tour-ci à une de vos Créatures par Créature à vous là-bas ; une "
+        "+1 de Force ce tour-ci à une de vos Créatures par Créature à vous là-bas ; une "
         "Action supplémentaire.",
     ),
     ("clowns/colorful-scarves", NO_EFFECT, "Its player draws two cards.", "Piochez deux cartes."),
@@ -480,7 +478,7 @@ CLOWNS = [
         "clowns/pie-in-the-face",
         ONE_SHOT,
         "+2 power to one of your minions this turn (+4 if played from the discard pile).",
-        "+2 de puissance à une de vos Créatures ce tour-ci (+4 si jouée depuis la défausse).",
+        "+2 de Force à une de vos Créatures ce tour-ci (+4 si jouée depuis la défausse).",
     ),
     (
         "clowns/zobo-the-clown",
@@ -515,7 +513,7 @@ def _mickey(game, scoring, base, card) -> None:
         return
     what = (
         "destroy a minion of printed power 3 or less here",
-        "détruire ici une Créature de puissance imprimée 3 ou moins",
+        "détruire ici une Créature de Force imprimée 3 ou moins",
     )
     choice = game.ask_card(base, card, card.controller, what)
     if choice is None:
@@ -724,7 +722,7 @@ MODELLED = [
         "slashers/frederick",
         "May fetch Clawed Glove; talent: rivals here have -1 power until your next turn, may "
         "destroy a tiny minion.",
-        "Peut aller chercher Clawed Glove ; Talent : les adversaires ici ont -1 de puissance "
+        "Peut aller chercher Clawed Glove ; Talent : les adversaires ici ont -1 de Force "
         "jusqu'à votre prochain tour, peut détruire une Créature minuscule.",
         box="Smash Up: Slashers",
         shared_text_reason=SHARED["slashers/frederick"],
@@ -746,7 +744,7 @@ MODELLED = [
         "goblins/magic-helmet",
         "On your minion: +4 power; before its base scores, a coin may destroy it (the coin is "
         "listed as not simulated).",
-        "Sur votre Créature : +4 de puissance ; avant la Conquête de sa Base, une pièce peut la "
+        "Sur votre Créature : +4 de Force ; avant la Conquête de sa Base, une pièce peut la "
         "détruire (la pièce est listée comme non simulée).",
         box="Smash Up: Goblins",
         aura=attached_aura(4),
@@ -756,7 +754,7 @@ MODELLED = [
         "teens/jock",
         "Once a turn, after you play another minion of power 3, may take a +1 counter (a choice "
         "of the card); two counters on play with a Prep here.",
-        "Une fois par tour, après que vous jouez une autre Créature de puissance 3, peut prendre "
+        "Une fois par tour, après que vous jouez une autre Créature de Force 3, peut prendre "
         "un marqueur +1 (un choix de la carte) ; deux marqueurs en jeu avec un Prep ici.",
         box="Smash Up: Teens",
         reminder=TEEN_REMINDER[0],
@@ -768,7 +766,7 @@ MODELLED = [
         "teens/prep",
         "Once a turn, after you play another minion of power 3, may give one of yours +2 this "
         "turn (a choice of the card: card); fetches a minion on play with a Brain here.",
-        "Une fois par tour, après que vous jouez une autre Créature de puissance 3, peut donner "
+        "Une fois par tour, après que vous jouez une autre Créature de Force 3, peut donner "
         "+2 ce tour-ci à une des vôtres (un choix de la carte : card) ; va chercher une Créature "
         "en jeu avec un Brain ici.",
         box="Smash Up: Teens",
@@ -781,7 +779,7 @@ MODELLED = [
         "teens/rebel",
         "Once a turn, after you play another minion of power 3, may move one of yours to another "
         "base (a choice of the card: card, to); an extra minion on play with a Jock here.",
-        "Une fois par tour, après que vous jouez une autre Créature de puissance 3, peut "
+        "Une fois par tour, après que vous jouez une autre Créature de Force 3, peut "
         "déplacer une des vôtres sur une autre Base (un choix de la carte : card, to) ; une "
         "Créature en plus en jeu avec un Jock ici.",
         box="Smash Up: Teens",
@@ -822,7 +820,7 @@ MODELLED = [
         "penguins/a-wish-for-wings-that-work",
         "On a base: each minion you play here gets +1 power this turn (playable when "
         "revealed off your deck).",
-        "Sur une Base : chaque Créature que vous jouez ici gagne +1 de puissance ce tour-ci "
+        "Sur une Base : chaque Créature que vous jouez ici gagne +1 de Force ce tour-ci "
         "(jouable quand révélée de votre pioche).",
         box="Smash Up: Penguins",
         printing="pod",
@@ -844,7 +842,7 @@ MODELLED = [
         "knights-of-the-round-table/excalibur",
         "On a minion: +2 power, cannot be destroyed by rivals' cards; 1 VP when its base "
         "scores if it is on King Arthur.",
-        "Sur une Créature : +2 de puissance, indestructible par les cartes adverses ; 1 PV à "
+        "Sur une Créature : +2 de Force, indestructible par les cartes adverses ; 1 PV à "
         "la Conquête de sa Base si elle est sur King Arthur.",
         box="Smash Up: Knights of the Round Table",
         aura=attached_aura(2),
@@ -872,7 +870,7 @@ MODELLED = [
         "slashers/mickey",
         "Before its base scores, may destroy a minion of printed power 3 or less here (a "
         "choice of the card); fetching Austin Kirk Mask acts in the Play phase.",
-        "Avant la Conquête de sa Base, peut y détruire une Créature de puissance imprimée 3 "
+        "Avant la Conquête de sa Base, peut y détruire une Créature de Force imprimée 3 "
         "ou moins (un choix de la carte) ; aller chercher Austin Kirk Mask se fait pendant la "
         "phase de jeu.",
         box="Smash Up: Slashers",
@@ -916,7 +914,7 @@ MODELLED.append(
     modelled(
         "knights-of-the-round-table/gawain",
         "+1 power per other minion of yours here of power 4 or more.",
-        "+1 de puissance par autre Créature à vous ici de puissance 4 ou plus.",
+        "+1 de Force par autre Créature à vous ici de Force 4 ou plus.",
         box="Smash Up: Knights of the Round Table",
         power=_gawain,
     )
@@ -997,7 +995,7 @@ MODELLED.append(
         "slashers/oh-noooooo",
         "+3 power to one of your minions this turn (choose.card); playable as a Special after you "
         "destroy a rival minion, in the Conquest phase too.",
-        "+3 de puissance à une de vos Créatures ce tour-ci (choose.card) ; jouable comme "
+        "+3 de Force à une de vos Créatures ce tour-ci (choose.card) ; jouable comme "
         "Spéciale après avoir détruit une Créature adverse, pendant la Conquête aussi.",
         box="Smash Up: Slashers",
         reminder=ONE_SHOT_REMINDER,
@@ -1102,7 +1100,7 @@ register(
     modelled(
         "knights-of-the-round-table/the-green-knight",
         "On a base: a +1 counter after your minions move here; 1 VP at 7 power.",
-        "Sur une Base : un marqueur +1 après l'arrivée de vos Créatures ; 1 PV à 7 de puissance.",
+        "Sur une Base : un marqueur +1 après l'arrivée de vos Créatures ; 1 PV à 7 de Force.",
         box=KNIGHTS_BOX,
         on_other_moved=_green_knight,
     ),
@@ -1182,7 +1180,7 @@ def _jonas(game, base, card, src, by, effect) -> None:
         return
     what = (
         "destroy a minion of power 3 or less there for +2 power",
-        "y détruire une Créature de puissance 3 ou moins pour +2 de puissance",
+        "y détruire une Créature de Force 3 ou moins pour +2 de Force",
     )
     choose = game.ask_card(base, card, card.controller, what)
     if choose is None:
@@ -1211,8 +1209,8 @@ register(
         "Once per turn, after it moves, may destroy a minion of power 3 or less there for +2 "
         "power this turn (a choice of the card; choose.card names the minion); fetching Machete "
         "acts in the Play phase.",
-        "Une fois par tour, après un déplacement, peut y détruire une Créature de puissance 3 ou "
-        "moins pour +2 de puissance ce tour-ci (un choix de la carte ; choose.card nomme la "
+        "Une fois par tour, après un déplacement, peut y détruire une Créature de Force 3 ou "
+        "moins pour +2 de Force ce tour-ci (un choix de la carte ; choose.card nomme la "
         "Créature) ; aller chercher Machete se fait pendant la phase de jeu.",
         box="Smash Up: Slashers",
         shared_text_reason=SLASHER_TAG,
@@ -1222,7 +1220,7 @@ register(
         "slashers/machete",
         "On your minion: your minions here get +1 power this turn after each destruction of a "
         "minion here; its talent and its return to hand act outside the scoring.",
-        "Sur votre Créature : vos Créatures ici gagnent +1 de puissance ce tour-ci après chaque "
+        "Sur votre Créature : vos Créatures ici gagnent +1 de Force ce tour-ci après chaque "
         "destruction de Créature ici ; son Talent et son retour en main agissent hors Conquête.",
         box="Smash Up: Slashers",
         on_other_destroyed=_machete,
@@ -1271,7 +1269,7 @@ register(
     modelled(
         "slashers/austin-kirk-mask",
         "On your minion: after a minion here is destroyed, it gains that minion's power this turn.",
-        "Sur votre Créature : après une destruction ici, elle gagne ce tour-ci la puissance de la "
+        "Sur votre Créature : après une destruction ici, elle gagne ce tour-ci la Force de la "
         "détruite.",
         box="Smash Up: Slashers",
         on_other_destroyed=_austin_kirk_mask,

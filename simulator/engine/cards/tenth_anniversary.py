@@ -57,7 +57,7 @@ TABLE = [
         ONE_SHOT,
         "One of your minions gets +1 power this turn per minion there you do not own; an extra "
         "action.",
-        "Une de vos Créatures gagne ce tour-ci +1 de puissance par Créature là-bas qui n'est pas "
+        "Une de vos Créatures gagne ce tour-ci +1 de Force par Créature là-bas qui n'est pas "
         "à vous ; une Action supplémentaire.",
     ),
     (
@@ -110,7 +110,7 @@ TABLE = [
         "world-champs/fast-as-lightning",
         ONE_SHOT,
         "+2 power to a minion this turn; it would go to hand instead of the discard pile.",
-        "+2 de puissance à une Créature ce tour-ci ; elle irait en main au lieu de la défausse.",
+        "+2 de Force à une Créature ce tour-ci ; elle irait en main au lieu de la défausse.",
     ),
     (
         "world-champs/fighting-spirit-prize",
@@ -123,19 +123,19 @@ TABLE = [
         ONE_SHOT,
         "On a base; talent: moves to another base with one of your minions, +3 power this turn.",
         "Sur une Base ; Talent : passe sur une autre Base avec une de vos Créatures, +3 de "
-        "puissance ce tour-ci.",
+        "Force ce tour-ci.",
     ),
     (
         "world-champs/its-blitzin-time@original",
         ONE_SHOT,
         "One of your minions gets +3 power this turn.",
-        "Une de vos Créatures gagne +3 de puissance ce tour-ci.",
+        "Une de vos Créatures gagne +3 de Force ce tour-ci.",
     ),
     (
         "world-champs/its-blitzin-time@pod",
         ONE_SHOT,
         "One of your minions gets +4 power this turn.",
-        "Une de vos Créatures gagne +4 de puissance ce tour-ci.",
+        "Une de vos Créatures gagne +4 de Force ce tour-ci.",
     ),
     (
         "world-champs/kaiju-conflict",
@@ -147,14 +147,13 @@ TABLE = [
         "world-champs/mouse-bird-and-sausage",
         ONE_SHOT,
         "Up to two minions of one faction on a base get +2 power this turn.",
-        "Jusqu'à deux Créatures d'une même faction sur une Base gagnent +2 de puissance ce "
-        "tour-ci.",
+        "Jusqu'à deux Créatures d'une même faction sur une Base gagnent +2 de Force ce tour-ci.",
     ),
     (
         "world-champs/rainbow-girl",
         ONE_SHOT,
         "Your other minions here get +1 power this turn.",
-        "Vos autres Créatures ici gagnent +1 de puissance ce tour-ci.",
+        "Vos autres Créatures ici gagnent +1 de Force ce tour-ci.",
     ),
     (
         "world-champs/samurai-chan",
@@ -261,7 +260,7 @@ MODELLED = [
     modelled(
         "mermaids/temptress",
         "+2 power this turn if rival minions moved here this turn (known when the run moved them).",
-        "+2 de puissance ce tour-ci si des Créatures adverses sont arrivées ici ce tour-ci "
+        "+2 de Force ce tour-ci si des Créatures adverses sont arrivées ici ce tour-ci "
         "(connu quand la simulation les a déplacées).",
         box=BOX,
         reminder=EARLIER_REMINDER[0],
@@ -275,7 +274,7 @@ MODELLED = [
         "Special, after your first action of a turn: played as an extra action, +1 power to one "
         "of your minions this turn (choose.card); may go back to hand.",
         "Spécial, après votre première Action du tour : jouée en Action supplémentaire, +1 de "
-        "puissance à une de vos Créatures ce tour-ci (choose.card) ; peut revenir en main.",
+        "Force à une de vos Créatures ce tour-ci (choose.card) ; peut revenir en main.",
         box=BOX,
         shared_text_reason="the POD text drops the 'Special' label; it is played the same way",
         special=special_boost_one_of_yours(1),
@@ -294,7 +293,7 @@ MODELLED = [
     modelled(
         "mermaids/siren",
         "Rivals' minions here add 1 less power to their totals.",
-        "Les Créatures adverses ici ajoutent 1 de puissance de moins à leur total.",
+        "Les Créatures adverses ici ajoutent 1 de Force de moins à leur total.",
         box=BOX,
         contribution=rivals_add_less(1),
         # Their power is unchanged: a base breaks on "la somme des Forces de toutes les
@@ -311,7 +310,7 @@ MODELLED = [
     modelled(
         "mermaids/becalmed-shores",
         "On a base: rivals' minions here have -1 power (its talent acts in the Play phase).",
-        "Sur une Base : les Créatures adverses ici ont -1 de puissance (son Talent agit pendant "
+        "Sur une Base : les Créatures adverses ici ont -1 de Force (son Talent agit pendant "
         "la phase de jeu).",
         box=BOX,
         aura=rivals_aura(-1),
@@ -320,7 +319,7 @@ MODELLED = [
         "mermaids/shipwreck-cove",
         "On a base: your minions here have +1 power; after it scores, may move to another base "
         "(choose.to).",
-        "Sur une Base : vos Créatures ici ont +1 de puissance ; après la Conquête, peut passer "
+        "Sur une Base : vos Créatures ici ont +1 de Force ; après la Conquête, peut passer "
         "sur une autre Base (choose.to).",
         box=BOX,
         aura=own_minions_aura(1),
@@ -344,7 +343,7 @@ MODELLED = [
         "world-champs/bewitched",
         "On a minion: +2 power; when that minion leaves play, moves to another minion (a choice "
         "of the card: card).",
-        "Sur une Créature : +2 de puissance ; quand elle quitte le jeu, passe sur une autre "
+        "Sur une Créature : +2 de Force ; quand elle quitte le jeu, passe sur une autre "
         "Créature (un choix de la carte : card).",
         box=BOX,
         shared_text_reason=WORDING,
@@ -354,7 +353,7 @@ MODELLED = [
     modelled(
         "sheep/shearing",
         "On a minion: -2 power (the draw and its return to hand act outside the Conquest).",
-        "Sur une Créature : -2 de puissance (la pioche et son retour en main ont lieu hors de "
+        "Sur une Créature : -2 de Force (la pioche et son retour en main ont lieu hors de "
         "la Conquête).",
         box=SHEEP_BOX,
         aura=attached_aura(-2),
@@ -423,7 +422,7 @@ SKELETONS = [
     bury_events(
         "skeletons/place-em-down",
         "Buries minions from your discard pile (6 power in all).",
-        "Enterre des Créatures de votre défausse (6 de puissance en tout).",
+        "Enterre des Créatures de votre défausse (6 de Force en tout).",
         box=BOX,
     ),
     modelled(
@@ -473,7 +472,7 @@ MODELLED.append(
         "mermaids/charmed",
         "May move a small minion next to yours; its power counts for nobody this turn; an extra "
         "action.",
-        "Peut déplacer une petite Créature près des vôtres ; sa puissance ne compte pour personne "
+        "Peut déplacer une petite Créature près des vôtres ; sa Force ne compte pour personne "
         "ce tour-ci ; une Action supplémentaire.",
         box=BOX,
         reminder="Give it as a play event: its ability is applied (choose.card, choose.to).",
@@ -585,7 +584,7 @@ register(
         "sheep/counting-sheep",
         "On a base: once per turn, after a rival minion gains power, your minions here get +1 "
         "this turn.",
-        "Sur une Base : une fois par tour, après un gain de puissance d'une Créature adverse, vos "
+        "Sur une Base : une fois par tour, après un gain de Force d'une Créature adverse, vos "
         "Créatures ici gagnent +1 ce tour-ci.",
         box=SHEEP_BOX,
         on_powered=_counting_sheep,

@@ -455,7 +455,7 @@ def _make_my_day(game, window, scoring, card, player, choose) -> M.Loc | None:
     small = [x for b in bases for x in minions_at(b) if x[1].power <= 3]
     if not small:
         return NO_TARGET
-    what = ("a minion of printed power 3 or less", "une Créature de puissance imprimée 3 ou moins")
+    what = ("a minion of printed power 3 or less", "une Créature de Force imprimée 3 ou moins")
     found = pick(game, bases[0], card, player, choose, small, what)
     if found is None:
         return NO_TARGET
@@ -797,7 +797,7 @@ register(
     one_shot(
         "kung-fu-fighters/lets-get-it-on",
         "Destroy minions beside yours whose total power is no more than its power.",
-        "Détruisez à côté de la vôtre des Créatures dont le total ne dépasse pas sa puissance.",
+        "Détruisez à côté de la vôtre des Créatures dont le total ne dépasse pas sa Force.",
         box=BOX,
     ),
     modelled(
@@ -888,7 +888,7 @@ register(
     modelled(
         "truckers/rubber-chicken",
         "+1 power per action of yours on its base.",
-        "+1 en puissance par Action à vous sur sa Base.",
+        "+1 en Force par Action à vous sur sa Base.",
         box=BOX,
         power=_rubber_chicken,
     ),
@@ -1041,7 +1041,7 @@ register(
     one_shot(
         "vigilantes/make-my-day",
         "Destroy a minion of power 3 or less where you have a minion; draw.",
-        "Détruisez une Créature de puissance 3 ou moins là où vous en avez une ; piochez.",
+        "Détruisez une Créature de Force 3 ou moins là où vous en avez une ; piochez.",
         box=BOX,
         printing=ORIGINAL,
     ),
@@ -1121,7 +1121,7 @@ register(
     modelled(
         "vigilantes/tough-it-out",
         "On a minion: +2 power and it cannot be destroyed.",
-        "Sur une Créature : +2 en puissance et elle ne peut pas être détruite.",
+        "Sur une Créature : +2 en Force et elle ne peut pas être détruite.",
         box=BOX,
         printing=ORIGINAL,
         aura=attached_aura(2),
@@ -1130,8 +1130,7 @@ register(
     modelled(
         "vigilantes/tough-it-out",
         "On a minion: -3 power and it cannot be destroyed; may be cashed in for +3.",
-        "Sur une Créature : -3 en puissance et elle ne peut pas être détruite ; échangeable "
-        "contre +3.",
+        "Sur une Créature : -3 en Force et elle ne peut pas être détruite ; échangeable contre +3.",
         box=BOX,
         printing=POD,
         reminder="Cashing it in happens at the start of a turn: type the +3 as a boost.",
@@ -1142,7 +1141,7 @@ register(
     hand_only(
         "vigilantes/who-loves-ya-baby",
         "Draw for your big minions (POD: find a power-4 minion).",
-        "Piochez pour vos grosses Créatures (POD : cherchez une Créature de puissance 4).",
+        "Piochez pour vos grosses Créatures (POD : cherchez une Créature de Force 4).",
         box=BOX,
         shared_text_reason=NEITHER,
     ),
@@ -1154,7 +1153,7 @@ def _jacky_bill(game, base, card, played, player) -> None:
     # the end of the turn (a choice of the card, applied to each such action).
     if played.type != ACTION or player in (None, card.controller) or card not in base.cards:
         return
-    what = ("give Jacky Bill +2 power this turn", "donner +2 de puissance ce tour-ci à Jacky Bill")
+    what = ("give Jacky Bill +2 power this turn", "donner +2 de Force ce tour-ci à Jacky Bill")
     if game.ask_card(base, card, card.controller, what) is not None:
         game.boost(base, card, 2, why(card))
 

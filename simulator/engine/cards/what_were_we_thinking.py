@@ -496,15 +496,15 @@ register(
     modelled(
         "teddy-bears/lovey-bear",
         "Its printed power rises to the highest printed power of an opponent's minion here.",
-        "Sa puissance imprimée monte à la plus haute d'une Créature adverse ici.",
+        "Sa Force imprimée monte à la plus haute d'une Créature adverse ici.",
         box=BOX,
         power=_lovey_bear,
     ),
     one_shot(
         "teddy-bears/sir-squeezes",
         "On play: up to three extra minions of power 3 or less here, 5 power in all at most.",
-        "En jeu : jusqu'à trois Créatures supplémentaires de puissance 3 ou moins ici, 5 de "
-        "puissance en tout au plus.",
+        "En jeu : jusqu'à trois Créatures supplémentaires de Force 3 ou moins ici, 5 de "
+        "Force en tout au plus.",
         box=BOX,
     ),
     hidden(

@@ -28,8 +28,10 @@ The `choose` keys of a play event, beyond "card" / "cards" / "to" / "play":
 A destroy offers and assumes only the minions no protection keeps from being destroyed; naming
 one gives a warning saying which protection.
 
-Play restrictions (original Shoggoth's 6 power, Dagon's and Cthulhu's bases, Complete the
-Ritual's minion) are the player's to respect: they are not checked here. The regular action
+Original Shoggoth's "only on a base where you have at least 6 power" is checked before it is
+played (its entry's `refuses`: not played there, warned). The other play restrictions (Dagon's
+and Cthulhu's bases, Complete the Ritual's minion) are the player's to respect: they are not
+checked here. The regular action
 play the POD Cthulhu titan takes is counted by the turn (plays/registry.REGULAR_PLAYS_TAKEN).
 """
 
@@ -329,6 +331,22 @@ def _one_each(play: Play, players: list[str], *, may: bool, what: Loc) -> None:
         play.destroy(*by_id[card_id])
 
 
+def _shoggoth_six_power(game, card, dst, player: str) -> Loc | None:
+    """Original Shoggoth: "You can only play this minion on a base where you have at least 6
+    power" (its player's total there before it comes), else it is not played."""
+    if dst is None:
+        return None
+    mine = game.totals(dst)[0].get(player, 0)
+    if mine >= 6:
+        return None
+    return (
+        f"Shoggoth is only played on a base where its player has at least 6 power ({player} has "
+        f"{mine} on {dst.id})",
+        f"Shoggoth ne se joue que sur une Base où son joueur a au moins 6 de Force ({player} a "
+        f"{mine} sur {dst.id})",
+    )
+
+
 def _shoggoth(*, pod: bool):
     what = (
         "destroy a minion here of each player who drew no Madness card",
@@ -479,6 +497,7 @@ register(
         "elder-things/shoggoth",
         _shoggoth(pod=False),
         box=BOX,
+        refuses=_shoggoth_six_power,
         summary="When played: each other player may draw a Madness card; a minion here of each "
         "who does not is destroyed.",
         summary_fr="Quand elle est jouée : chaque autre joueur peut piocher une carte Démence ; "

@@ -50,6 +50,9 @@ NOT_SIMULATED = "not_simulated"
 STATUSES = (APPLIED, NO_BOARD_EFFECT, NOT_SIMULATED)
 
 Act = Callable[["Play"], Any]
+# (turn, the card, the base it is played on or None, its player) -> why its own text forbids
+# that play, or None (PlayAbility.refuses).
+Refuses = Callable[[Any, Any, Any, str], "tuple[str, str] | None"]
 
 NOT_MODELLED_YET = (
     "not modelled yet: type what it does as scripted events (destroy, move, boost...)",
@@ -114,6 +117,7 @@ class PlayAbility:
         "talent",
         "talent_of_carrier",
         "buries_itself",
+        "refuses",
     )
 
     def __init__(
@@ -132,6 +136,7 @@ class PlayAbility:
         talent: Act | None = None,
         talent_of_carrier: bool = False,
         buries_itself: bool = False,
+        refuses: Refuses | None = None,
     ) -> None:
         if status not in STATUSES:
             raise ValueError(f"{key}: unknown play status {status!r}")
@@ -164,6 +169,10 @@ class PlayAbility:
         # A card whose play buries it (Tomb Trap: "Play this card buried"): uncovered, that
         # play has nothing left to do (a card is not buried again at once, booklet p. 8).
         self.buries_itself = buries_itself
+        # Why the card's own printed text forbids playing it on a base, or None (Shoggoth: "You
+        # can only play this minion on a base where you have at least 6 power"): asked before it
+        # is played, as a base or a card in play forbidding it (PlayPhase.own_restriction).
+        self.refuses = refuses
 
 
 _REGISTRY: dict[tuple[str, str | None], PlayAbility] = {}
@@ -260,6 +269,7 @@ def applied(
     ongoing: bool = False,
     talent_of_carrier: bool = False,
     buries_itself: bool = False,
+    refuses: Refuses | None = None,
 ) -> PlayAbility:
     return PlayAbility(
         key,
@@ -274,6 +284,7 @@ def applied(
         ongoing=ongoing,
         talent_of_carrier=talent_of_carrier,
         buries_itself=buries_itself,
+        refuses=refuses,
     )
 
 

@@ -935,17 +935,3 @@ def test_bear_hug_tie_is_the_tied_minions_controllers_choice():
     entries = [a for a in result["assumed_choices"] if a["ability"] == "bear-cavalry/bear-hug"]
     assert [a["player"] for a in entries] == ["carl"]
     assert result["warnings"] == []
-
-
-def test_the_french_texts_of_the_box_say_force_not_puissance():
-    # The game's French term for power is "Force" (review b8): the summaries and the texts of
-    # this box's card and play modules use it.
-    from pathlib import Path
-
-    import simulator.engine as engine
-
-    root = Path(engine.__file__).parent
-    for name in ("cards/awesome_level_9000.py", "plays/awesome_level_9000.py"):
-        path = root / name
-        if path.exists():
-            assert "puissance" not in path.read_text(encoding="utf-8").lower(), name

@@ -490,17 +490,3 @@ def test_griefer_names_the_protected_minion_it_leaves_out_and_takes_the_others()
     result = play_on(bases, played("geeks/griefer"), {"cards": ["gg"]}, to=None)
     assert "gg" in where(result)
     assert result["plays"][0]["applied"] is False
-
-
-def test_the_french_texts_of_the_box_say_force_not_puissance():
-    # The game's French term for power is "Force" (review b8): the summaries and the texts of
-    # this box's card and play modules use it.
-    from pathlib import Path
-
-    import simulator.engine as engine
-
-    root = Path(engine.__file__).parent
-    for name in ("cards/bigger_geekier_box.py", "plays/bigger_geekier_box.py"):
-        path = root / name
-        if path.exists():
-            assert "puissance" not in path.read_text(encoding="utf-8").lower(), name

@@ -746,17 +746,3 @@ def test_fate_of_the_favorites_a_player_whose_minions_cannot_be_destroyed_destro
     result = play_on(bases, fate, {"cards": ["a1", "gk"]})
     assert set(where(result)) == {"gk"}
     assert len(result["warnings"]) == 1
-
-
-def test_the_french_texts_of_the_box_say_force_not_puissance():
-    # The game's French term for power is "Force" (review b8): the summaries and the texts of
-    # this box's card and play modules use it.
-    from pathlib import Path
-
-    import simulator.engine as engine
-
-    root = Path(engine.__file__).parent
-    for name in ("cards/cease_and_desist.py", "plays/cease_and_desist.py"):
-        path = root / name
-        if path.exists():
-            assert "puissance" not in path.read_text(encoding="utf-8").lower(), name

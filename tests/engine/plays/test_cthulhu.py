@@ -308,12 +308,37 @@ def test_pod_mi_go_places_no_counter_when_someone_drew():
     assert madness(result) == {"ann": 0, "bob": 1}
 
 
+# Original Shoggoth is only played on a base where its player has at least 6 power: Ann's 6 on
+# b1 lets the tests below play it there.
+ANN_SIX = typed("ann", 6, "a6")
+
+
+def test_original_shoggoth_is_played_only_where_its_player_has_six_power():
+    # "You can only play this minion on a base where you have at least 6 power." (review of
+    # session 25, b3): with 5 it is not played, nothing it does happens, and the warning says why.
+    shoggoth = played("elder-things/shoggoth", "minion", power=6)
+    data = table(typed("ann", 5, "a5"), typed("bob", 3, "b1"), events=[play(shoggoth)])
+    result = run(data)
+    assert set(in_play(result)) == {"a5", "b1"}
+    assert result["plays"][0]["applied"] is False
+    (warning,) = result["warnings"]
+    assert "at least 6 power (ann has 5 on b1)" in warning["text"]
+    assert "au moins 6 de Force" in warning["text_fr"]
+    # With 6 it is played (Bob declines the Madness card, so his minion is destroyed).
+    data = table(typed("ann", 6, "a6"), typed("bob", 3, "b1"), events=[play(shoggoth)])
+    assert set(in_play(run(data))) == {"a6", "x"}
+    # The POD Shoggoth prints no such restriction.
+    pod = played("elder-things/shoggoth", "minion", power=6, printing="pod")
+    data = table(typed("ann", 5, "a5"), typed("bob", 3, "b1"), events=[play(pod)])
+    assert "x" in in_play(run(data))
+
+
 def test_original_shoggoth_destroys_a_minion_of_each_player_who_refused():
     data = table(
         typed("bob", 3, "b1"),
         typed("bob", 2, "b2"),
         typed("carl", 2, "c1"),
-        typed("ann", 1, "a1"),
+        typed("ann", 6, "a1"),
         events=[
             play(
                 played("elder-things/shoggoth", "minion", power=6),
@@ -329,6 +354,7 @@ def test_original_shoggoth_destroys_a_minion_of_each_player_who_refused():
 
 def test_original_shoggoth_without_choose_destroys_the_first_of_each_refuser():
     data = table(
+        ANN_SIX,
         typed("bob", 3, "b1"),
         typed("bob", 2, "b2"),
         typed("carl", 2, "c1"),
@@ -336,7 +362,7 @@ def test_original_shoggoth_without_choose_destroys_the_first_of_each_refuser():
         players=THREE,
     )
     result = run(data)
-    assert set(in_play(result)) == {"b2", "x"}
+    assert set(in_play(result)) == {"a6", "b2", "x"}
     destroys = [a for a in result["assumed_choices"] if a["choose"] is not None]
     assert destroys[0]["choose"] == {"cards": ["b1", "c1"]}
     assert {"cards": ["b2", "c1"]} in destroys[0]["options"]
@@ -344,6 +370,7 @@ def test_original_shoggoth_without_choose_destroys_the_first_of_each_refuser():
 
 def test_original_shoggoth_refuses_two_minions_of_one_player():
     data = table(
+        ANN_SIX,
         typed("bob", 3, "b1"),
         typed("bob", 2, "b2"),
         events=[
@@ -362,6 +389,7 @@ def test_original_shoggoth_completes_a_choose_that_leaves_a_refuser_out():
     # Mandatory: Carl refused too, so one of his minions here is destroyed as well (the first,
     # assumed and listed with the choose completed).
     data = table(
+        ANN_SIX,
         typed("bob", 3, "bb"),
         typed("carl", 2, "c1"),
         typed("carl", 1, "c2"),
@@ -374,7 +402,7 @@ def test_original_shoggoth_completes_a_choose_that_leaves_a_refuser_out():
         players=THREE,
     )
     result = run(data)
-    assert set(in_play(result)) == {"c2", "x"}
+    assert set(in_play(result)) == {"a6", "c2", "x"}
     entry = assumed(result, "elder-things/shoggoth")
     assert entry["choose"] == {"cards": ["bb", "c1"]}
     assert entry["options"] == [{"cards": ["bb", "c1"]}, {"cards": ["bb", "c2"]}]
@@ -382,13 +410,14 @@ def test_original_shoggoth_completes_a_choose_that_leaves_a_refuser_out():
 
 def test_original_shoggoth_assumes_and_refuses_only_minions_that_can_be_destroyed():
     data = table(
+        ANN_SIX,
         typed("bob", 2, "u"),
         unstoppable("un", "u", "bob"),
         typed("bob", 1, "v"),
         events=[play(played("elder-things/shoggoth", "minion", power=6))],
     )
     result = run(data)
-    assert set(in_play(result)) == {"u", "un", "x"}
+    assert set(in_play(result)) == {"a6", "u", "un", "x"}
     destroys = [a for a in result["assumed_choices"] if a["choose"] is not None]
     assert destroys[0]["options"] == [{"cards": ["v"]}]
     data["events"][0]["choose"] = {"players": [], "cards": ["u"]}
@@ -397,7 +426,7 @@ def test_original_shoggoth_assumes_and_refuses_only_minions_that_can_be_destroye
     (warning,) = cannot(result)
     assert "Unstoppable" in warning["text"]
     # Bob's only minion here cannot be destroyed: the destroy is skipped, and said.
-    data["bases"][0]["cards"] = data["bases"][0]["cards"][:2]
+    data["bases"][0]["cards"] = data["bases"][0]["cards"][:3]
     data["events"][0]["choose"] = {"players": []}
     result = run(data)
     assert {"u", "x"} <= set(in_play(result))
@@ -408,6 +437,7 @@ def test_original_shoggoth_assumes_and_refuses_only_minions_that_can_be_destroye
 def test_the_other_players_decide_whether_they_draw_madness():
     # "Each other player may draw a Madness card": their decision, worded as theirs.
     data = table(
+        ANN_SIX,
         typed("bob", 3, "b1"),
         events=[play(played("elder-things/shoggoth", "minion", power=6))],
     )

@@ -333,7 +333,7 @@ def test_sir_squeezes_extra_minions_add_up_to_5_power_at_most():
     # The warning says the grant left does not take them (not that none was granted).
     assert all("extra plays granted do not take" in w["text"] for w in result["warnings"])
     entry = cards.lookup("teddy-bears/sir-squeezes", "pod")
-    assert "5 power in all" in entry.summary and "5 de puissance en tout" in entry.summary_fr
+    assert "5 power in all" in entry.summary and "5 de Force en tout" in entry.summary_fr
 
 
 def test_group_hug_counts_the_other_minions_at_the_same_base_once():
