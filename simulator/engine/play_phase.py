@@ -592,6 +592,7 @@ class PlayPhase:
             # The most restricted grant first: it leaves the free plays for other cards.
             grant = min(fitting, key=lambda g: not g.restricted)
             grant.use(card)
+            self._extra_made[kind] += 1
             return
         # A grant left that this card does not fit (its base, power, total, name...): the
         # warning beyond the turn's plays says so rather than "no card granted another".
@@ -617,7 +618,9 @@ class PlayPhase:
                     player=player,
                     card=card.label(),
                     kind=(M.KIND_MINION if kind == MINION else M.KIND_ACTION)(),
-                    made=made,
+                    # Every card of that kind played before it (review of session 25, b6:
+                    # those an extra play let be played were left out of the count).
+                    made=made + self._extra_made[kind],
                 ),
                 event=event,
             )

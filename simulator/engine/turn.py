@@ -168,6 +168,9 @@ class Turn(
         self.plays: list[dict] = []
         self._grants: list = []
         self._made = {"minion": board.plays_made[0], "action": board.plays_made[1]}
+        # The minions and actions played with an extra play a card granted (the warning beyond
+        # the turn's plays counts every card played before, these too).
+        self._extra_made = {"minion": 0, "action": 0}
         self._played_uids: set[int] = set()
         # The play events played beyond the turn's plays (warned; the advisor drops them).
         self.beyond_plays: list[int] = []

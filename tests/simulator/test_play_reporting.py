@@ -100,3 +100,40 @@ def test_hyperspeed_warns_of_each_minion_deep_roots_keeps(client):
     assert where["a"] == "b2" and where["b4"] == "b1"
     (warning,) = result["warnings"]
     assert "cannot move b4: Deep Roots" in warning["text"]
+
+
+def test_the_warning_beyond_the_turns_plays_counts_the_minions_an_extra_play_let_be_played(
+    client,
+):
+    # Titania grants an extra minion, Howler uses it, then Muffin is a third minion: beyond the
+    # turn's plays, with two minions played before it (the review of session 25, b6: "1").
+    data = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "hands": {
+            "ann": [
+                {"id": "ti", "card": "fairies/titania"},
+                {"id": "m2", "card": "werewolves/howler"},
+                {"id": "m3", "card": "kitty-cats/muffin"},
+            ]
+        },
+        "bases": [
+            {"id": "b1", "breakpoint": 30, "vp": [3, 2, 1], "cards": [minion("x", "bob", 5)]},
+            {"id": "b2", "breakpoint": 30, "vp": [2, 1, 0], "cards": [minion("y", "bob", 3)]},
+        ],
+        "events": [
+            {
+                "when": "now",
+                "action": "play",
+                "card": "ti",
+                "to": "b1",
+                "choose": {"mode": "minion"},
+            },
+            {"when": "now", "action": "play", "card": "m2", "to": "b1"},
+            {"when": "now", "action": "play", "card": "m3", "to": "b2", "choose": {"card": "y"}},
+        ],
+    }
+    result = score(client, data)
+    (beyond,) = [w for w in result["warnings"] if "beyond the plays" in w["text"]]
+    assert beyond["event"] == 2
+    assert "(2 before this play" in beyond["text"]
