@@ -29,12 +29,14 @@ class CardActions:
         base.cards.append(card)
         base.cache = None
         base.pristine = False
+        self.table_changes += 1
         if self.hooked:
             self._changed((base,), (card,))
 
     def replace_card(self, base: BaseState, old: Card, new: Card) -> None:
         base.cache = None
         base.pristine = False
+        self.table_changes += 1
         touched = self.effect.touched
         if touched is not None:
             touched.append((base, old))
@@ -49,6 +51,7 @@ class CardActions:
     def remove_card(self, base: BaseState, card: Card) -> None:
         base.cache = None
         base.pristine = False
+        self.table_changes += 1
         touched = self.effect.touched
         if touched is not None:
             touched.append((base, card))

@@ -57,6 +57,7 @@ class BaseChanges:
         base.cards = []
         base.cache = None
         base.pristine = False
+        self.table_changes += 1
         if self.hooked and cards:
             # (A base already empty changed nothing: remove_base empties it before it goes.)
             self._changed((base,), cards)
@@ -152,6 +153,7 @@ class BaseChanges:
         self, old: BaseState, spec: BaseSpec, keep_cards: bool, why: M.Loc
     ) -> BaseState:
         position = next(i for i, b in enumerate(self.bases) if b is old)
+        self.table_changes += 1
         if keep_cards:
             new = BaseState(spec, old.cards + list(spec.cards))
             old.cards = []
@@ -184,6 +186,7 @@ class BaseChanges:
     def add_breakpoint_temp(self, base: BaseState, amount: int, why: M.Loc) -> None:
         """The breakpoint of `base` changes by `amount` until the end of the turn."""
         base.temp_modifier += amount
+        self.table_changes += 1
         self.log(
             M.BREAKPOINT_CHANGES, base.id, base=base.text_label, amount=_signed(amount), why=why
         )

@@ -534,20 +534,18 @@ class PlayPhase:
             play.applied, play.reason = True, None
         self._record_play(event, card, player, dst, play.applied, play.reason)
 
-    def _table_mark(self) -> tuple:
-        """What a play ability can change on the table, as a value compared before and after it
-        (cards are values: a change of one is a new card): each base and its cards, the VP,
-        Madness, the hands, the extra plays granted and the lasting effects. A line it only
-        logs (draw two cards, by hand) is not a change of the table."""
+    def _table_mark(self) -> tuple[int, ...]:
+        """What a play ability can change on the table, as numbers compared before and after
+        it (a few sums: this is asked around every play of a run that logs): the changes of the
+        cards, bases, breakpoints and players' power at the bases (table_changes), the VP,
+        Madness and cards in hand of all players, the extra plays granted and the lasting
+        effects. A line it only logs (draw two cards, by hand) is not a change of the table."""
         return (
-            tuple(
-                (base.spec, base.modifier, base.temp_modifier, tuple(map(id, base.cards)))
-                for base in self.bases
-            ),
-            tuple(self.vp.items()),
-            tuple(self.madness.items()),
-            tuple(self.hand_size.items()),
-            tuple((g.count, g.power_total) for g in self._grants),
+            self.table_changes,
+            sum(self.vp.values()),
+            sum(self.madness.values()),
+            sum(self.hand_size.values()),
+            len(self._grants),
             len(self.lasting),
         )
 

@@ -393,6 +393,7 @@ class Power:
         base.player_power = power
         base.pristine = False
         base.cache = None
+        self.table_changes += 1
 
     def base_power_changed(self, base: BaseState) -> None:
         """What a base ability gives players here outside their cards changed (player_power:

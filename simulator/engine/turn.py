@@ -171,6 +171,10 @@ class Turn(
         # The minions and actions played with an extra play a card granted (the warning beyond
         # the turn's plays counts every card played before, these too).
         self._extra_made = {"minion": 0, "action": 0}
+        # Each change of the cards on the bases, of a breakpoint or of a player's power at a base
+        # (Actions.add_card / replace_card / remove_card, breakpoint changes, add_player_power):
+        # PlayPhase._table_mark compares it before and after a play's ability.
+        self.table_changes = 0
         self._played_uids: set[int] = set()
         # The play events played beyond the turn's plays (warned; the advisor drops them).
         self.beyond_plays: list[int] = []
