@@ -5,19 +5,11 @@ the named card "ignored", and Ghostly Arrival spending both its grants on one ca
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
+from tests.simulator.answers import answer
+
 pytestmark = pytest.mark.django_db
-
-SCORE = "/api/v1/simulator/score/"
-
-
-def score(client, data: dict) -> dict:
-    response = client.post(SCORE, json.dumps(data), content_type="application/json")
-    assert response.status_code == 200, response.content
-    return response.json()
 
 
 def clown_in_a_box_board(named: dict | str) -> dict:
@@ -55,7 +47,7 @@ def where(result: dict) -> dict[str, str]:
 
 
 def test_clown_in_a_box_plays_the_minion_its_choose_names_at_once(client):
-    result = score(client, clown_in_a_box_board("m3"))
+    result = answer(client, clown_in_a_box_board("m3"))
     assert result["vp"] == {"ann": 2, "bob": 3}
     assert [p["card"] for p in result["plays"]] == ["m3", "cb"]
     assert all(p["applied"] for p in result["plays"])
@@ -65,19 +57,19 @@ def test_clown_in_a_box_plays_the_minion_its_choose_names_at_once(client):
 
 def test_a_named_card_the_grant_does_not_allow_is_refused_and_the_grant_kept(client):
     # A 4-power minion is not "of power 3 or less": refused with the reason, kept in the hand.
-    result = score(client, clown_in_a_box_board("m4"))
+    result = answer(client, clown_in_a_box_board("m4"))
     assert "m4" not in where(result)
     (warning,) = result["warnings"]
     assert "m4" in warning["text"] and "power" in warning["text"]
     # An action is not of the kind it grants: refused as such (not "ignored").
-    result = score(client, clown_in_a_box_board("ac"))
+    result = answer(client, clown_in_a_box_board("ac"))
     (warning,) = result["warnings"]
     assert "cannot play ac now" in warning["text"]
     assert "ignored" not in warning["text"]
     # The grant is still there for a later play event.
     data = clown_in_a_box_board("ac")
     data["events"].append({"when": "now", "action": "play", "card": "m3", "to": "b1"})
-    result = score(client, data)
+    result = answer(client, data)
     assert result["vp"] == {"ann": 2, "bob": 3}
     assert not any("beyond" in w["text"] for w in result["warnings"])
 
@@ -116,7 +108,7 @@ def test_microbot_fixer_plays_the_named_microbot_with_its_own_decision(client):
             }
         ],
     }
-    result = score(client, data)
+    result = answer(client, data)
     assert set(where(result)) == {"al", "fx", "mg"}
     assert result["warnings"] == []
 
@@ -152,7 +144,7 @@ def test_ghostly_arrival_spends_one_grant_on_the_named_card_and_keeps_the_other(
             {"when": "now", "action": "play", "card": "au", "choose": {"card": "a3"}},
         ],
     }
-    result = score(client, data)
+    result = answer(client, data)
     assert result["warnings"] == []
     assert all(p["applied"] for p in result["plays"])
     # a3 3 + 4, the Walker 2: 9 against 4 on b1 (breakpoint 10 reached at 13).
@@ -167,6 +159,6 @@ def test_ghostly_arrival_spends_one_grant_on_the_named_card_and_keeps_the_other(
         },
         {"when": "now", "action": "play", "card": "w", "to": "b1"},
     ]
-    result = score(client, data)
+    result = answer(client, data)
     assert result["warnings"] == []
     assert result["vp"] == {"ann": 3, "bob": 2}

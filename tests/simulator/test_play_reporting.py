@@ -4,19 +4,11 @@ protection keeps is in `warnings` (not only in the log), and a play that acted i
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
+from tests.simulator.answers import answer
+
 pytestmark = pytest.mark.django_db
-
-SCORE = "/api/v1/simulator/score/"
-
-
-def score(client, data: dict) -> dict:
-    response = client.post(SCORE, json.dumps(data), content_type="application/json")
-    assert response.status_code == 200, response.content
-    return response.json()
 
 
 def minion(card_id: str, owner: str, power: int) -> dict:
@@ -54,7 +46,7 @@ def test_lets_get_it_on_warns_of_the_named_minion_a_protection_keeps(client):
             {"when": "now", "action": "play", "card": "lg", "choose": {"cards": ["y", "z"]}}
         ],
     }
-    result = score(client, data)
+    result = answer(client, data)
     kept = [c["id"] for b in result["board"]["bases"] for c in b["cards"]]
     assert "y" not in kept and "z" in kept
     (warning,) = result["warnings"]
@@ -95,7 +87,7 @@ def test_hyperspeed_warns_of_each_minion_deep_roots_keeps(client):
             {"when": "now", "action": "play", "card": "h", "choose": {"base": "b1", "to": "b2"}}
         ],
     }
-    result = score(client, data)
+    result = answer(client, data)
     where = {c["id"]: b["id"] for b in result["board"]["bases"] for c in b["cards"] if "id" in c}
     assert where["a"] == "b2" and where["b4"] == "b1"
     (warning,) = result["warnings"]
@@ -133,7 +125,7 @@ def test_the_warning_beyond_the_turns_plays_counts_the_minions_an_extra_play_let
             {"when": "now", "action": "play", "card": "m3", "to": "b2", "choose": {"card": "y"}},
         ],
     }
-    result = score(client, data)
+    result = answer(client, data)
     (beyond,) = [w for w in result["warnings"] if "beyond the plays" in w["text"]]
     assert beyond["event"] == 2
     assert "(2 before this play" in beyond["text"]

@@ -5,17 +5,11 @@ the Face given +4 and the advisor ranking that first)."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
+from tests.simulator.answers import ADVISE, answer
+
 pytestmark = pytest.mark.django_db
-
-
-def post(client, url: str, data: dict) -> dict:
-    response = client.post(url, json.dumps(data), content_type="application/json")
-    assert response.status_code == 200, response.content
-    return response.json()
 
 
 def pie_board(choose: dict | None) -> dict:
@@ -45,13 +39,13 @@ def pie_board(choose: dict | None) -> dict:
 
 
 def test_a_hand_card_played_by_its_event_was_played_from_the_hand(client):
-    result = post(client, "/api/v1/simulator/score/", pie_board({"card": "a1", "mode": "discard"}))
+    result = answer(client, pie_board({"card": "a1", "mode": "discard"}))
     assert result["vp"] == {"ann": 3, "bob": 3}
     (warning,) = result["warnings"]
     assert "its event plays it from ann's hand" in warning["text"]
     assert "main de ann" in warning["text_fr"]
     # Not given: nothing to assume, the hand it is.
-    result = post(client, "/api/v1/simulator/score/", pie_board({"card": "a1"}))
+    result = answer(client, pie_board({"card": "a1"}))
     assert result["vp"] == {"ann": 3, "bob": 3}
     assert result["assumed_choices"] == [] and result["warnings"] == []
 
@@ -66,7 +60,7 @@ def test_a_card_object_played_keeps_its_mode_asked(client):
         "owner": "ann",
         "card": "clowns/pie-in-the-face",
     }
-    result = post(client, "/api/v1/simulator/score/", data)
+    result = answer(client, data)
     assert result["vp"] == {"ann": 3, "bob": 2}
     assert result["warnings"] == []
 
@@ -74,8 +68,8 @@ def test_a_card_object_played_keeps_its_mode_asked(client):
 def test_the_advisor_does_not_advise_a_place_the_card_was_not_played_from(client):
     data = pie_board(None)
     del data["events"]
-    answer = post(client, "/api/v1/simulator/advise/", data)
-    for play in answer["plays"]:
+    advice = answer(client, data, ADVISE)
+    for play in advice["plays"]:
         for event in play["events"]:
             assert (event.get("choose") or {}).get("mode") != "discard"
-    assert answer["plays"][0]["vp"] == {"ann": 3, "bob": 3}
+    assert advice["plays"][0]["vp"] == {"ann": 3, "bob": 3}
