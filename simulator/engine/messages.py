@@ -1435,8 +1435,8 @@ POWER_ADDS_RANKS_ONLY = _m(
 ATTACHED_LEAVES = _m(
     "card.attached.leaves",
     None,
-    "{card} was played on {minion}: it goes to the discard pile of {owner} with it.",
-    "{card} était jouée sur {minion} : elle va dans la défausse de {owner} avec elle.",
+    "{card} was played on {minion}, which left play: it goes to the discard pile of {owner}.",
+    "{card} était jouée sur {minion}, qui a quitté le jeu : elle va dans la défausse de {owner}.",
 )
 ATTACHED_MOVES = _m(
     "card.attached.moves",

@@ -129,3 +129,65 @@ def test_the_warning_beyond_the_turns_plays_counts_the_minions_an_extra_play_let
     (beyond,) = [w for w in result["warnings"] if "beyond the plays" in w["text"]]
     assert beyond["event"] == 2
     assert "(2 before this play" in beyond["text"]
+
+
+def test_a_protection_names_the_card_that_protects(client):
+    # Anna: "Your other characters here cannot be destroyed by other players' cards": the
+    # refusal names Anna (the session 25 review found it unnamed).
+    data = {
+        "players": ["ann", "bob"],
+        "active_player": "ann",
+        "hands": {"ann": [{"id": "nm", "card": "ninjas/ninja-master"}]},
+        "bases": [
+            {
+                "id": "b1",
+                "breakpoint": 30,
+                "vp": [3, 2, 1],
+                "cards": [
+                    {"type": "minion", "id": "an", "owner": "bob", "card": "frozen/anna"},
+                    minion("bw", "bob", 2),
+                ],
+            }
+        ],
+        "events": [
+            {"when": "now", "action": "play", "card": "nm", "to": "b1", "choose": {"card": "bw"}}
+        ],
+    }
+    result = answer(client, data)
+    (warning,) = result["warnings"]
+    assert "Anna: cannot be destroyed by other players' cards" in warning["text"]
+    assert "Anna : ne peut pas être détruite" in warning["text_fr"]
+
+
+def test_an_action_on_a_minion_returned_to_the_hand_goes_alone_to_the_discard_pile(client):
+    # Crop Circles returns c2 to Cat's hand; the Upgrade on it goes to the discard pile: the log
+    # no longer says it goes there "with it" (the session 25 review).
+    data = {
+        "players": ["ann", "cat"],
+        "active_player": "ann",
+        "hands": {"ann": [{"id": "cc", "card": "aliens/crop-circles"}]},
+        "bases": [
+            {
+                "id": "b1",
+                "breakpoint": 30,
+                "vp": [3, 2, 1],
+                "cards": [
+                    minion("c2", "cat", 2),
+                    {
+                        "type": "action",
+                        "id": "up",
+                        "owner": "cat",
+                        "card": "dinosaurs/upgrade",
+                        "attached_to": "c2",
+                    },
+                ],
+            }
+        ],
+        "events": [{"when": "now", "action": "play", "card": "cc", "choose": {"base": "b1"}}],
+    }
+    result = answer(client, data)
+    (line,) = [e for e in result["log"] if e["text"].startswith("up (Upgrade) was played on c2")]
+    assert line["text"].startswith(
+        "up (Upgrade) was played on c2, which left play: it goes to the discard pile of cat."
+    )
+    assert "c2" in [c["id"] for c in result["board"]["hands"]["cat"]]

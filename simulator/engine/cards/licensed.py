@@ -1037,10 +1037,14 @@ DISNEY = [
 
 # --- hooks ---------------------------------------------------------------------------------------
 
-_NOT_DESTROYED = (
-    "cannot be destroyed by other players' cards",
-    "ne peut pas être détruite par les cartes des autres joueurs",
-)
+
+def _not_destroyed(name: str) -> tuple[str, str]:
+    """The reason a protection gives, naming the card that protects (the session 25 review:
+    Anna's said only "cannot be destroyed by other players' cards")."""
+    return (
+        f"{name}: cannot be destroyed by other players' cards",
+        f"{name} : ne peut pas être détruite par les cartes des autres joueurs",
+    )
 
 
 def _is_modifier(card) -> bool:
@@ -1100,7 +1104,7 @@ def _others_protected(game, base, card, target_base, target, what, by, effect):
     # Anna: the controller's other characters here.
     if target is card:
         return None
-    return own_minions_protected("destroy", _NOT_DESTROYED)(
+    return own_minions_protected("destroy", _not_destroyed("Anna"))(
         game, base, card, target_base, target, what, by, effect
     )
 
@@ -1471,7 +1475,7 @@ MARVEL_MODELLED = [
         "Modificateur de personnage : +2 de Force, indestructible par les cartes adverses.",
         box=MARVEL_BOX,
         aura=attached_aura(2),
-        protect=attached_protected("destroy", _NOT_DESTROYED),
+        protect=attached_protected("destroy", _not_destroyed("Ball and Chain")),
     ),
     modelled(
         "masters-of-evil/baron-zemo",
@@ -1492,7 +1496,7 @@ MARVEL_MODELLED = [
         "Base modifier: your characters here cannot be destroyed by rivals' cards.",
         "Modificateur de Base : vos personnages ici sont indestructibles par les cartes adverses.",
         box=MARVEL_BOX,
-        protect=own_minions_protected("destroy", _NOT_DESTROYED),
+        protect=own_minions_protected("destroy", _not_destroyed("Indestructible Form")),
     ),
     modelled(
         "shield/shield-agent",
@@ -1590,7 +1594,7 @@ MARVEL_MODELLED = [
         "Cannot be destroyed by rivals' cards.",
         "Indestructible par les cartes adverses.",
         box=MARVEL_BOX,
-        protect=self_protected("destroy", _NOT_DESTROYED),
+        protect=self_protected("destroy", _not_destroyed("Spider-Man 2099")),
     ),
     modelled(
         "spider-verse/spider-verse-bond",
@@ -1905,7 +1909,7 @@ DISNEY_MODELLED = [
         "Modificateur de Base : vos personnages ici sont indestructibles par les cartes "
         "adverses (son Talent regarde votre pioche).",
         box=DISNEY_BOX,
-        protect=own_minions_protected("destroy", _NOT_DESTROYED),
+        protect=own_minions_protected("destroy", _not_destroyed("Lock the Gates")),
     ),
     modelled(
         "frozen/marshmallow",
