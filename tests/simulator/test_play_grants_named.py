@@ -13,7 +13,7 @@ pytestmark = pytest.mark.django_db
 
 
 def clown_in_a_box_board(named: dict | str) -> dict:
-    """Clown in a Box: "Play an extra minion of power 3 or less." Bob has 5 on b1 (breakpoint
+    """Clown in a Box grants an extra minion of power 3 or less. Bob has 5 on b1 (breakpoint
     8); Ann's minion of the turn is already played. Her 3 played now makes b1 score: Bob 3 VP,
     Ann 2."""
     return {
@@ -75,9 +75,9 @@ def test_a_named_card_the_grant_does_not_allow_is_refused_and_the_grant_kept(cli
 
 
 def test_microbot_fixer_plays_the_named_microbot_with_its_own_decision(client):
-    # Microbot Fixer: "If this is the first minion you played this turn, you may play an extra
-    # minion." The Microbot Guard named plays now and destroys Bob's 2 ("then"), Microbot
-    # Alpha making every minion of Ann's a Microbot.
+    # Microbot Fixer, the turn's first minion, grants an extra minion. The Microbot Guard named
+    # plays now and destroys Bob's 2 ("then"), Microbot Alpha making every minion of Ann's a
+    # Microbot.
     data = {
         "players": ["ann", "bob"],
         "active_player": "ann",
@@ -114,7 +114,7 @@ def test_microbot_fixer_plays_the_named_microbot_with_its_own_decision(client):
 
 
 def test_ghostly_arrival_spends_one_grant_on_the_named_card_and_keeps_the_other(client):
-    # Ghostly Arrival: "You may play an extra minion and/or an extra action." A minion named
+    # Ghostly Arrival grants an extra minion and an extra action. A minion named
     # takes the minion grant; the action played next takes the action grant, not beyond the
     # turn's plays (Ann already played her minion and her action is Ghostly Arrival).
     data = {

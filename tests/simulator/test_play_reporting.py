@@ -16,8 +16,8 @@ def minion(card_id: str, owner: str, power: int) -> dict:
 
 
 def test_lets_get_it_on_warns_of_the_named_minion_a_protection_keeps(client):
-    # "Destroy one or more minions at one of your minions' base with total power less than or
-    # equal to its power": y is destroyed, z (Tough It Out: cannot be destroyed) stays, and the
+    # Let's Get It On destroys minions at one of yours' base, their total power at most its
+    # power: y is destroyed, z (Tough It Out: cannot be destroyed) stays, and the
     # warnings say so, naming Tough It Out.
     data = {
         "players": ["ann", "bob"],
@@ -132,7 +132,7 @@ def test_the_warning_beyond_the_turns_plays_counts_the_minions_an_extra_play_let
 
 
 def test_a_protection_names_the_card_that_protects(client):
-    # Anna: "Your other characters here cannot be destroyed by other players' cards": the
+    # Anna keeps her controller's other characters there from other players' destroys: the
     # refusal names Anna (the session 25 review found it unnamed).
     data = {
         "players": ["ann", "bob"],

@@ -1,5 +1,5 @@
-"""A card whose text reads where it was played from ("If this card was played from the discard
-pile...", "...off the top of a deck") takes it from the board when the board says it: a card
+"""A card whose text depends on where it was played from (the discard pile, the top of a deck)
+takes it from the board when the board says it: a card
 its event plays from the listed hand was played from the hand (the session 25 review found Pie in
 the Face given +4 and the advisor ranking that first)."""
 
@@ -13,8 +13,8 @@ pytestmark = pytest.mark.django_db
 
 
 def pie_board(choose: dict | None) -> dict:
-    """Pie in the Face: "A minion gains +2 power until the end of the turn. If this card was
-    played from the discard pile, the minion gains +4 power instead." Ann 4 against Bob 6 on b1
+    """Pie in the Face gives a minion +2 power this turn, +4 when played from the discard
+    pile. Ann 4 against Bob 6 on b1
     (breakpoint 10): +2 ties them (3 VP each), +4 would give Ann the base."""
     event = {"when": "now", "action": "play", "card": "pf"}
     if choose is not None:

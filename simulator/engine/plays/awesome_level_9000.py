@@ -77,8 +77,8 @@ _BEAR_HUG_WHAT = (
 
 
 def _bear_hug(play: Play) -> None:
-    # "Each other player destroys his or her minion with the least power (controller chooses
-    # in case of ties)": each other player's weakest minion (on any base) is destroyed; on a tie
+    # Bear Hug: each other player loses their weakest minion, its controller picking on a tie:
+    # each other player's weakest minion (on any base) is destroyed; on a tie
     # the tied minions' controller picks which (choose "cards", one id per tied player; a tied
     # player not named: the first they may pick, assumed and listed as theirs). A tied minion
     # the destroy cannot take (a protection) is never offered nor assumed; named, it is left

@@ -332,8 +332,8 @@ def _one_each(play: Play, players: list[str], *, may: bool, what: Loc) -> None:
 
 
 def _shoggoth_six_power(game, card, dst, player: str) -> Loc | None:
-    """Original Shoggoth: "You can only play this minion on a base where you have at least 6
-    power" (its player's total there before it comes), else it is not played."""
+    """Original Shoggoth goes only to a base where its player already has 6 power or more (the
+    total there before it comes), else it is not played."""
     if dst is None:
         return None
     mine = game.totals(dst)[0].get(player, 0)

@@ -139,8 +139,8 @@ def shark_tattoo(play: Play) -> None:
 
 
 def _unity_of_the_tribes(play: Play) -> None:
-    # "Choose a base where you have a minion. Gain +2 power there for each base where you have
-    # at least one minion until the end of the turn": the player's power at that base, not a
+    # Unity of the Tribes: on a base of her choice holding a minion of hers, the player gains 2
+    # power this turn per base where she has a minion: her power at that base, not a
     # minion's (Power.add_player_power): it stays with the base if her minions move, and no
     # minion's own power changes (Coach Combat compares minions; review of session 25, d2).
     with_yours = [

@@ -864,8 +864,8 @@ def _unstoppable(on: str) -> dict:
 
 
 def test_bear_hug_never_offers_nor_assumes_a_protected_tied_minion():
-    # "Each other player destroys his or her minion with the least power (controller chooses
-    # in case of ties)." A tied minion the destroy cannot take is neither offered nor assumed:
+    # Bear Hug: each other player's weakest minion is destroyed, its controller picking on a
+    # tie. A tied minion the destroy cannot take is neither offered nor assumed:
     # Bob's other tied minion goes (no choice left).
     hug = played("bear-cavalry/bear-hug", "action")
     result = run(
@@ -911,7 +911,7 @@ def test_bear_hug_never_offers_nor_assumes_a_protected_tied_minion():
 
 
 def test_bear_hug_tie_is_the_tied_minions_controllers_choice():
-    # "(controller chooses in case of ties)": each tied player decides for their own minions;
+    # On a tie the minions' controller picks: each tied player decides for their own minions;
     # the assumed entry names that player, one entry per tied player, and a choose naming one
     # player's minion leaves the other's assumed.
     hug = played("bear-cavalry/bear-hug", "action")

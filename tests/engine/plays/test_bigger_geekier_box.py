@@ -473,11 +473,11 @@ def test_seeing_stars_destroys_a_minion_of_power_three_or_less():
 
 
 def test_griefer_names_the_protected_minion_it_leaves_out_and_takes_the_others():
-    # "Choose one effect for each other player: That player discards a random card, or destroys
-    # one of his or her minions, or shuffles his or her discard pile into his or her deck."
-    # Checked after the session's main commit (review b5): a protected minion named among the
-    # picks no longer cancels the others; it is left out as a pick leaves one out (README): the
-    # warning names it and its protector, and the play acted.
+    # Griefer: for each other player, one of three effects (a random discard, one of their minions
+    # destroyed, their discard pile shuffled into their deck). Checked after the session's main
+    # commit (review b5): a protected minion named among the picks no longer cancels the others; it
+    # is left out as a pick leaves one out (README): the warning names it and its protector, and the
+    # play acted.
     guru = {"type": "minion", "id": "gg", "owner": "bob", "card": "geeks/game-guru", "power": 3}
     bases = [base("b1", FAR, (3, 2, 1), m("a"), guru, m("f", 4, "cy"))]
     result = play_on(bases, played("geeks/griefer"), {"cards": ["gg", "f"]}, to=None)

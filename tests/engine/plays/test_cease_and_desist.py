@@ -646,8 +646,8 @@ def _sneaksy(card_id: str = "sn") -> dict:
 
 
 def test_hostage_exchange_never_offers_nor_assumes_a_minion_it_cannot_take():
-    # "Give another player control of one of your minions to take control of one of their
-    # minions of equal or less power." Sneaksy keeps s from Ann's action: s is no option; t is
+    # Hostage Exchange swaps control of one of your minions for one of theirs with no more
+    # power. Sneaksy keeps s from Ann's action: s is no option; t is
     # too strong, so nothing can be exchanged and nothing changes hands, with a warning.
     bases = [
         base("b1", FAR, (3, 2, 1), m("a", 3), m("t", 4, "bob")),
@@ -683,9 +683,9 @@ def _ghost_knight(card_id: str = "gk") -> dict:
 
 
 def test_fate_of_the_favorites_offers_each_players_choices_and_never_assumes_a_protected_one():
-    # "Each player destroys a minion they own." Ghost Knight cannot be destroyed: it is never
-    # assumed nor offered; each player's other choices are offered (the first of everyone's,
-    # then each player's others in turn).
+    # Fate of the Favorites: every player destroys one minion they own. Ghost Knight cannot be
+    # destroyed: it is never assumed nor offered; each player's other choices are offered (the first
+    # of everyone's, then each player's others in turn).
     bases = [
         base("b1", FAR, (3, 2, 1), m("a1"), m("a2"), _ghost_knight(), m("b2", 2, "bob")),
         base("b2", FAR, (3, 2, 1), m("c1", 2, "cy"), m("c2", 1, "cy")),

@@ -314,7 +314,7 @@ ANN_SIX = typed("ann", 6, "a6")
 
 
 def test_original_shoggoth_is_played_only_where_its_player_has_six_power():
-    # "You can only play this minion on a base where you have at least 6 power." (review of
+    # The original Shoggoth goes only where its player has 6 power or more (review of
     # session 25, b3): with 5 it is not played, nothing it does happens, and the warning says why.
     shoggoth = played("elder-things/shoggoth", "minion", power=6)
     data = table(typed("ann", 5, "a5"), typed("bob", 3, "b1"), events=[play(shoggoth)])

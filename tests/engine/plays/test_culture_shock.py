@@ -777,8 +777,9 @@ def test_the_talents_without_a_choose_take_the_first_option():
     "key", ["grimms-fairy-tales/mouse-bird-and-sausage", "world-champs/mouse-bird-and-sausage"]
 )
 def test_mouse_bird_and_sausage_says_a_typed_minion_is_taken_as_the_same_faction(key):
-    # "Choose up to two minions of the same faction at a base" (review e4): a typed minion has
-    # no faction the board gives; taking it as the same faction is listed, in both languages.
+    # Mouse, Bird and Sausage picks up to two minions of one faction on a base (review e4): a typed
+    # minion has no faction the board gives; taking it as the same faction is listed, in both
+    # languages.
     hansel = {
         "type": "minion",
         "id": "h",
@@ -801,8 +802,8 @@ def test_mouse_bird_and_sausage_says_a_typed_minion_is_taken_as_the_same_faction
 
 
 def test_unity_of_the_tribes_power_is_the_players_at_the_base_not_a_minions():
-    # "Choose a base where you have a minion. Gain +2 power there for each base where you have
-    # at least one minion until the end of the turn." (review of session 25, d2): the power is
+    # Unity of the Tribes gives the player 2 power this turn, per base holding a minion of
+    # hers, on a base where she has one (review of session 25, d2): the power is
     # the player's at that base. Her minion a moving away (a move event) leaves it there: b1
     # (breakpoint 10) has Bob's 6 and her +4, and scores (Bob 3 VP, Ann 2); before, the +4
     # followed a to b2 and b1 did not score.

@@ -845,8 +845,8 @@ def test_myaaah_returns_no_action_steam_queen_protects():
     "key", ["adolescent-epic-geckos/gecko-blimp", "adolescent-epic-geckos/now-you-know-bullying"]
 )
 def test_a_move_of_one_of_yours_naming_another_players_minion_says_it_is_not_yours(key):
-    # Gecko Blimp: "If this is your first action played this turn, move one of your minions
-    # ..." (review e5): naming Bob's e is refused because e is not Ann's, not for its power.
+    # Gecko Blimp, not the turn's first action, moves one of the player's minions (review e5):
+    # naming Bob's e is refused because e is not Ann's, not for its power.
     bases = [base("b1", FAR, (3, 2, 1), m("a"), m("e", 6, "bob")), base("b2", FAR, (3, 2, 1))]
     result = run_events(bases, event(played(key), {"card": "e", "to": "b2"}, None))
     assert where(result)["e"] == "b1"

@@ -820,8 +820,8 @@ def test_the_pod_summaries_say_what_the_pod_cards_do():
 
 
 def test_let_the_dog_out_leaves_out_a_protected_minion_named_and_destroys_the_others():
-    # "Choose one of your minions. Destroy any number of minions at your minion's base whose
-    # total power is less than or equal to your minion's power." Among several named, one a
+    # Let the Dog Out destroys minions at one of yours' base, their total power at most its
+    # power. Among several named, one a
     # protection keeps is left out, naming its protector, and the others go (README).
     bases = [
         base(
@@ -855,10 +855,9 @@ def test_let_the_dog_out_leaves_out_a_protected_minion_named_and_destroys_the_ot
 
 
 def test_dinner_date_original_naming_a_protected_victim_still_places_the_counter():
-    # "Place a +1 power counter on your minion. Destroy a minion of power 2 or less at that
-    # minion's base." The clarification: "You may place the +1 power counter even if there is
-    # no other minion at the base." Naming a minion that cannot be destroyed skips the
-    # destruction only.
+    # Dinner Date (original): a +1 counter on your minion, and a minion of power 2 or less at its
+    # base destroyed; its clarification lets the counter go on without a victim. Naming a minion
+    # that cannot be destroyed skips the destruction only.
     bases = [base("b1", FAR, (3, 2, 1), ant("a", 5), ant("u", 2, "bob"), unstoppable("u"))]
     card = played("vampires/dinner-date", "action", printing="original")
     result = play_on(bases, card, {"order": ["a", "u"]}, to=None)
@@ -888,9 +887,8 @@ def test_wolf_pact_refusing_a_protected_minion_gives_the_protection():
 
 
 def test_heavy_drinker_summary_says_one_of_your_minions_and_one_counter():
-    # Original: "You may destroy one of your minions to place a +1 power counter on this
-    # minion." POD: "...a minion of power 2 or less here or one of your other minions on any
-    # base to place two +1 power counters on this minion." (review b8)
+    # Heavy Drinker: the original destroys one of your minions for one +1 counter on itself;
+    # the POD a small minion here or another of yours, for two (review b8)
     for printing in PRINTINGS:
         part = coverage.play_part(
             "vampires/heavy-drinker", printing, cards.lookup("vampires/heavy-drinker", printing)

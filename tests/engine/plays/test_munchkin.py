@@ -639,8 +639,8 @@ def test_dogpile_pod_offers_no_base_that_refuses_the_move():
 
 
 def test_gimme_original_destroys_the_minion_and_transfers_the_action_to_yours():
-    # "Choose an action on a minion. Destroy that minion and transfer the action to one of your
-    # minions." (review c7: the transfer was not applied, for a false reason.)
+    # Gimme! (original): the minion carrying the chosen action is destroyed and the action goes
+    # onto a minion of yours (review c7: the transfer was not applied, for a false reason.)
     b = [
         base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), action_on("ac", "o"), m("a", 2)),
         base("b2", FAR, (3, 2, 1), m("a2", 2)),
@@ -654,7 +654,7 @@ def test_gimme_original_destroys_the_minion_and_transfers_the_action_to_yours():
     result = play_on(b, played("orcs/gimme", "action"))
     (entry,) = [a for a in result["assumed_choices"] if a.get("event") == 0]
     assert entry["options"] == [{"order": ["ac", "a"]}, {"order": ["ac", "a2"]}]
-    # Its clarification: "Gimme! can transfer the card even if the destruction fails."
+    # Its clarification: the transfer happens even when the destroy fails.
     ghost = {**m("o", 3, "bob"), "card": "astroknights/ghost-knight"}
     b = [base("b1", FAR, (3, 2, 1), ghost, action_on("ac", "o"), m("a", 2))]
     result = play_on(b, played("orcs/gimme", "action"), {"order": ["ac", "a"]})
@@ -670,8 +670,8 @@ def test_gimme_original_without_another_minion_of_yours_still_destroys():
 
 
 def test_gimme_pod_transfers_the_action_to_yours_and_takes_control_of_it():
-    # "Play on a minion. You may transfer an action on it to one of your minions and take
-    # control of that action." (review c7)
+    # Gimme! (POD), on a minion: an action on it may move onto a minion of yours, under your
+    # control (review c7)
     b = [base("b1", FAR, (3, 2, 1), m("o", 3, "bob"), action_on("ac", "o"), m("a", 2))]
     card = {**played("orcs/gimme", "action", printing="pod"), "attached_to": "o"}
     result = play_on(b, card, {"order": ["ac", "a"]})
@@ -1025,9 +1025,9 @@ def test_dogpile_pod_a_minion_already_there_asks_nothing_of_its_base():
 
 
 def test_ruckus_assumes_its_applied_mode_and_lists_the_mode_it_does_not_apply():
-    # "Choose a base. Play two monsters there OR destroy all monsters there but do not collect
-    # any treasure cards." (review c8): the play of two monsters is not applied, so it is listed
-    # in not_simulated when taken, and not assumed when no mode is given.
+    # Ruckus: on a base, either two monsters are played there or every monster there is destroyed
+    # without its treasures (review c8): the play of two monsters is not applied, so it is listed in
+    # not_simulated when taken, and not assumed when no mode is given.
     b = [base("b1", FAR, (3, 2, 1), monster("m1")), base("b2", FAR, (3, 2, 1))]
     card = played("warriors/ruckus", "action")
     result = play_on(b, card, {"base": "b1"})

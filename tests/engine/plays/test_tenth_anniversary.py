@@ -605,8 +605,8 @@ def test_siren_song_a_named_minion_a_protection_keeps_stays_and_the_other_goes()
 
 
 def test_mermaid_queen_never_offers_nor_assumes_a_minion_of_her_player():
-    # "Move another player's minion to here or choose a minion here. If it has 3 or less power,
-    # take control of it until the end of the turn." (review e5): taking control of a minion
+    # Mermaid Queen takes control this turn of a small minion, moved here or already here
+    # (review e5): taking control of a minion
     # she already controls changes nothing, so hers are not offered nor assumed.
     queen = card("mermaids/mermaid-queen", power=5)
     result = run(table(play(queen), b1=[ann("a1", 3), bob("n", 3)]))

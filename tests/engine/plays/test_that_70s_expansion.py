@@ -770,8 +770,8 @@ def test_dekotora_assumes_a_base_a_minion_of_yours_may_be_brought_to():
     ],
 )
 def test_dusty_henry_and_knocked_into_next_week_shuffle_not_to_the_bottom(key, kind, printing):
-    # "You may shuffle a minion here into its owner's deck." / "Choose a minion. Shuffle it into
-    # its owner's deck." (review d5): the log says shuffled, never "to the bottom".
+    # Dusty Henry and Knocked Into Next Week shuffle a minion into its owner's deck (review
+    # d5): the log says shuffled, never "to the bottom".
     bases = [base("b1", FAR, (3, 2, 1), m("s", 5, "bob"))]
     result = play_on(bases, played(vi(key), kind, power=4, printing=printing), {"card": "s"})
     assert "s" not in where(result)
@@ -794,10 +794,9 @@ def _street_justice(owner: str = "carl") -> dict:
 
 
 def test_turn_the_beat_around_skips_a_protected_minus_one_and_keeps_the_plus_one():
-    # "Choose a minion to gain +1 power until the end of the turn. For each minion affected by
-    # this, a minion there of your choice gains -1 power until the end of the turn." (review
-    # d4): Carl's c1 under Street Justice ("other players' cards do not affect your minions
-    # here") is left out of the -1, with a warning naming Street Justice; a1 still gets +1.
+    # Turn the Beat Around: +1 to a minion this turn, and for each minion so affected -1 to a minion
+    # there (review d4): Carl's c1 under Street Justice (his minions there unaffected by other
+    # players' cards) is left out of the -1, with a warning naming Street Justice; a1 still gets +1.
     bases = [
         base(
             "b1",
@@ -825,8 +824,8 @@ def test_turn_the_beat_around_skips_a_protected_minus_one_and_keeps_the_plus_one
 
 
 def test_foxy_green_lists_a_play_phase_card_whose_effect_on_minions_here_it_cannot_read():
-    # Foxy Green (original): "After another player plays a card or uses a talent that directly
-    # affects one or more minions here, place a +1 power counter on this minion." (review d3)
+    # Foxy Green (original) gains a +1 counter when another player's card or Talent acts
+    # directly on minions at its base (review d3).
     # In the Play phase the engine hears which minions a played card's ability affected only
     # for an action played on a minion here: for another card it says so in not_simulated.
     foxy = {

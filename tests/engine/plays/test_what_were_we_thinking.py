@@ -410,7 +410,7 @@ def monster(card_id: str, power: int = 4) -> dict:
 
 
 def test_dr_livingstone_shuffles_into_the_deck_not_to_the_bottom():
-    # "If it is the only minion on its base, shuffle it into its owner's deck." (review c4)
+    # Dr Livingstone: a minion alone on its base is shuffled into its owner's deck (review c4)
     card = played("explorers/dr-livingstone-i-presume", "action")
     result = run(table(play(card, {"card": "alone"}, to=None), b2=[bobs("alone")]))
     assert "alone" not in where(result)
@@ -428,7 +428,7 @@ def test_group_hug_and_dr_livingstone_count_monsters_as_minions():
     result = run(table(play(hug, {"card": "a"}, to=None), b1=b1, bp1=3))
     # breakpoint 3 + the monster's 4 = 7: a (2 + 2) and b (3) reach it.
     assert powers(result)["a"] == 4
-    # Dr Livingstone: "If it is the only minion on its base": a monster there is another one.
+    # Dr Livingstone: the minion must be alone on its base; a monster there is another minion.
     card = played("explorers/dr-livingstone-i-presume", "action")
     kept = run(table(play(card, {"card": "b"}, to=None), b1=[monster("mo", 3), bobs("b", 5)]))
     assert where(kept)["b"] == "b1" and "not alone" in texts(kept)
