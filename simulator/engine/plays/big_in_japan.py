@@ -28,7 +28,8 @@ from . import shared as S
 from .context import Loc, Located, Play
 from .marvel import replace_from_deck
 from .monster_smash import _chew_toy
-from .munchkin import remove_curse, traveling_elf  # the same printed texts
+from .munchkin import traveling_elf  # the same printed texts
+from .munchkin_clerics import remove_curse  # the same printed text
 from .registry import (
     AT_SCORING,
     CONTINUOUS,

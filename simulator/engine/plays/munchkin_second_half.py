@@ -1,7 +1,7 @@
 """Play abilities of Smash Up: Munchkin (issue 28), second half: orcs, thieves, warriors.
 
-(The clerics, dwarves, elves, halflings and mages, the box's helpers and the choose keys its
-cards read are in munchkin.py.)
+(The dwarves, elves, halflings and mages, the box's helpers and the choose keys its cards read
+are in munchkin.py; the clerics in munchkin_clerics.py.)
 """
 
 from __future__ import annotations
@@ -192,8 +192,8 @@ def _dogpile_pod(play: Play) -> None:
 
 
 def _gimme_original(play: Play) -> None:
-    # "Choose an action on a minion. Destroy that minion and transfer the action to one of
-    # your minions." (choose "order": [the action, your minion receiving it]). Its
+    # Gimme! (original): the minion carrying the chosen action is destroyed and the action
+    # moves onto a minion of yours (choose "order": [the action, your minion receiving it]). Its
     # clarification: it transfers the card even if the destruction fails. Without another
     # minion of yours, the minion is still destroyed ("order": [the action] alone).
     what = (
