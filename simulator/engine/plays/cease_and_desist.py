@@ -25,6 +25,7 @@ from ..cards.cease_and_desist import MERGACON_MOVED
 from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
+from .choosing import ACTION_VERBS
 from .context import Loc, Located, Play
 from .international_incident import aimed_at
 from .registry import (
@@ -100,7 +101,7 @@ def _per_player(play: Play, what: Loc, *, by: str, act: str) -> list[Located]:
             return []
         taken = [by_id[i] for i in given if not refused[by_id[i][1].uid]]
         named = set(whose)
-        verb = {"destroy": ("destroy", "détruire"), "return": ("return", "renvoyer")}[act]
+        verb = ACTION_VERBS[act]
         for i in given:
             card = by_id[i][1]
             if refused[card.uid]:
