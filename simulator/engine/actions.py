@@ -25,6 +25,8 @@ class CardActions:
     A part of turn.Turn (read its attributes there); hooks call these as `game.<method>`.
     """
 
+    __slots__ = ()
+
     def add_card(self, base: BaseState, card: Card) -> None:
         base.cards.append(card)
         base.cache = None

@@ -47,6 +47,8 @@ class OtherOrders:
 class _RecordingTurn(Turn):
     """A Turn that keeps, for each pick, the eligible base ids and the chosen one."""
 
+    __slots__ = ("picks",)
+
     def __init__(self, *args: object, **kwargs: object) -> None:
         super().__init__(*args, **kwargs)  # type: ignore[arg-type]
         self.picks: list[tuple[tuple[str, ...], str]] = []

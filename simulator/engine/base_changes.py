@@ -17,6 +17,8 @@ class BaseChanges:
     A part of turn.Turn (read its attributes there); hooks call these as `game.<method>`.
     """
 
+    __slots__ = ()
+
     def _entered(self, base: BaseState, *, initial: bool = False) -> None:
         self.seen.append(base)
         ability = base.ability

@@ -18,6 +18,8 @@ class Burying:
     A part of turn.Turn (read its attributes there); hooks call these as `game.<method>`.
     """
 
+    __slots__ = ()
+
     @staticmethod
     def can_uncover(card: Card) -> bool:
         """True when the board holds what uncovering this buried card needs: which card it is

@@ -150,25 +150,27 @@ class CardLayer:
     A part of turn.Turn (read its attributes there).
     """
 
-    # The card layer's caches that a typed board never reads, set where they are first needed
-    # (a typed board pays nothing for them):
+    __slots__ = ()
+
+    # The card layer's caches that a typed board never reads (Turn.__init__ sets the four with
+    # a value below; the others are set where they are first needed):
     # - built with _src, per base: the auras of _auras_on grouped by whom they reach (see
     #   _aura_groups); set to {} by _changed, which a Turn with card hooks runs at once;
     _aura_groups_on_base: dict
     # - built with _src: the auras reaching every base, grouped (see _aura_groups);
-    _everywhere_groups: tuple = _NO_GROUPS
+    _everywhere_groups: tuple  # _NO_GROUPS at first
     # - the auras and contributions reaching every base, each (its base, its card): those of the
     #   last filing (_sources) but those that left play since (_changed); None before the first
     #   filing. One that came since made every base's totals be worked out again, and the next
     #   totals file the sources again first, so no total kept depends on one missing here.
     #   _reach: what they read (_reach_of);
-    _reaching: list[tuple[BaseState, Card]] | None = None
-    _reach: tuple | None = None
+    _reaching: list[tuple[BaseState, Card]] | None
+    _reach: tuple | None
     # - the filings kept by _changed while _src is None, when cards with filed hooks only left
     #   play: (_src's six lists, _extra's four, _everywhere_groups), each as _sources would
     #   file them now; _sources takes them up instead of walking every card (issue 30). None:
     #   nothing kept (the next _sources files every card).
-    _src_kept: tuple | None = None
+    _src_kept: tuple | None
 
     # - what a card's hook derives from the cards with one key alone (e.g. who controls a
     #   Microbot Alpha), under that key: kept until a card with that key comes, leaves or

@@ -24,6 +24,8 @@ class Conquest:
     A part of turn.Turn (read its attributes there).
     """
 
+    __slots__ = ()
+
     def run(self) -> None:
         self.run_now()
         self.run_rest()

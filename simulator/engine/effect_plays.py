@@ -40,6 +40,8 @@ UNCOVERED_PLAY_NOT_APPLIED: M.Loc = (
 class EffectPlays:
     """A part of turn.Turn (it resolves through PlayPhase's _resolve_own and _play_card)."""
 
+    __slots__ = ()
+
     def played_by_special(
         self, card: Card, dst: BaseState, event: int
     ) -> Callable[[Card], None] | None:

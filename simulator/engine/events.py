@@ -18,6 +18,8 @@ class ScriptedEvents:
     A part of turn.Turn (read its attributes there).
     """
 
+    __slots__ = ()
+
     EVENT_RULES = {
         "now": R.CONQUEST_ELIGIBILITY,
         "before_scoring": R.CONQUEST_ME_FIRST,

@@ -21,6 +21,8 @@ class Journal:
     A part of turn.Turn (read its attributes there).
     """
 
+    __slots__ = ()
+
     def log(self, message: M.Message, base: str | None = None, /, **params: object) -> None:
         """A log entry: the message rendered in English and French, under the message's rule
         (or, for a message without one, the rule of the window the turn is in)."""

@@ -139,6 +139,8 @@ def card_name(card: Card) -> str | None:
 class PlayPhase:
     """A part of turn.Turn (read its attributes there: hands, hand_size, plays, _grants...)."""
 
+    __slots__ = ()
+
     def play_event(self, event: Event, why: M.Loc) -> None:
         """A scripted "play" event of a minion or an action."""
         card: Card = event.card  # type: ignore[assignment]

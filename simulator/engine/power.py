@@ -99,6 +99,8 @@ class Power:
     A part of turn.Turn (read its attributes there); hooks call these as `game.<method>`.
     """
 
+    __slots__ = ()
+
     def minion_power(self, base: BaseState, card: Card) -> int:
         power = card.power + card.counters + card.modifier + card.temp
         ability = base.ability

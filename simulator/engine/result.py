@@ -19,6 +19,8 @@ class ResultDocument:
     A part of turn.Turn (read its attributes there).
     """
 
+    __slots__ = ()
+
     def board_json(self) -> dict:
         keep_temp = not self.board.end_of_turn
         if self.extra_turn is not None:

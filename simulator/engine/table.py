@@ -208,10 +208,12 @@ class Table:
     A part of turn.Turn (read its attributes there); hooks call these as `game.<method>`.
     """
 
+    __slots__ = ()
+
     # The choices that could not apply in a run that is not strict, each as the error the main
     # run would raise ({"field", "message", "message_fr"}): counted as declined there, and said
     # so (the result's alternatives[].declined_choices). None until the first.
-    declined_choices: list[dict[str, str]] | None = None
+    declined_choices: list[dict[str, str]] | None
 
     def base_by_id(self, base_id: str | None) -> BaseState | None:
         for base in self.bases:

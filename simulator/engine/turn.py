@@ -21,7 +21,7 @@ from .abilities.base import NOT_SIMULATED
 from .actions import CardActions
 from .base_changes import BaseChanges
 from .buried import Burying
-from .card_layer import CardLayer, _reach_of
+from .card_layer import _NO_GROUPS, CardLayer, _reach_of
 from .conquest import Conquest
 from .effect import NO_EFFECT, Acting, Effect, replaced
 from .effect_plays import EffectPlays
@@ -52,6 +52,93 @@ class Turn(
 ):
     """The state of one run of the turn; its methods come from the parts above."""
 
+    # Every attribute of a run, declared: the parts declare none (`__slots__ = ()`), so a Turn
+    # has no instance dict. CPython 3.11 keeps an instance's attributes inline only up to 30
+    # names; past them (a run has about 80) it makes a real dict, and then no
+    # `self.method(...)` or `game.method(...)` call is specialized by the interpreter: each
+    # one looks the name up in full. With slots the typed and catalog bench boards run about
+    # 3.5 % fewer instructions and 5 % faster (bench/HISTORY.md, session 26). A new attribute
+    # goes here (tests/engine/test_turn_slots.py checks that each one set is declared).
+    __slots__ = (
+        "_asking",
+        "_aura_groups_on_base",
+        "_auras_on_base",
+        "_cancelled",
+        "_choices",
+        "_control_until_eot",
+        "_events",
+        "_everywhere_groups",
+        "_extra",
+        "_extra_made",
+        "_floor_logged",
+        "_grants",
+        "_in_play",
+        "_made",
+        "_next_uid",
+        "_not_simulated_keys",
+        "_played_uids",
+        "_reach",
+        "_reaching",
+        "_reminded",
+        "_replacement",
+        "_src",
+        "_src_kept",
+        "_talent_users",
+        "_used_choices",
+        "_used_events",
+        "_windows",
+        "active",
+        "assumed",
+        "assumptions",
+        "base_discard",
+        "bases",
+        "beyond_plays",
+        "board",
+        "card_memo",
+        "current",
+        "decider",
+        "deck",
+        "declined_choices",
+        "effect",
+        "eligible_at_start",
+        "entries",
+        "extra_turn",
+        "final_scores",
+        "flags",
+        "game_over",
+        "hand_size",
+        "hands",
+        "hooked",
+        "key_memo",
+        "lasting",
+        "lasting_data",
+        "left_powers",
+        "logging",
+        "madness",
+        "madness_in_use",
+        "not_simulated",
+        "played_now",
+        "players",
+        "plays",
+        "priority",
+        "probe",
+        "record",
+        "scorings",
+        "seat",
+        "seen",
+        "skipped_events",
+        "strict",
+        "table_changes",
+        "to_hand_instead",
+        "totals_at_start",
+        "turn_order",
+        "vp",
+        "warnings",
+        "winners",
+        "work",
+        "work_limit",
+    )
+
     def __init__(
         self,
         board: Board,
@@ -62,6 +149,12 @@ class Turn(
         work_limit: int | None = None,
     ) -> None:
         self.board = board
+        # The card layer's caches of the auras reaching every base (CardLayer: filed at the
+        # first totals of a board with card hooks), and the choices a run that is not strict
+        # declined (Table.declined_choices).
+        self._everywhere_groups = _NO_GROUPS
+        self._reaching = self._reach = self._src_kept = None
+        self.declined_choices = None
         # The card-rule evaluations this run made, and how many it may make (work.py; the main
         # run's limit by default): past the limit, Power._spend raises WorkSpent and the run is
         # abandoned.
@@ -236,7 +329,13 @@ class Turn(
         fork with the same plays resolved from the start."""
         if self.current is not None or self.scorings or self.effect != NO_EFFECT:
             raise ValueError("a run forks only between two events of its Play phase")
-        state = dict(self.__dict__)
+        # The attributes set (a slot set only with card hooks or a log may be unset).
+        state = {}
+        for name in Turn.__slots__:
+            try:
+                state[name] = getattr(self, name)
+            except AttributeError:
+                continue
         for name, value in state.items():
             kind = type(value)
             if kind is list:
@@ -293,5 +392,6 @@ class Turn(
             # What hooks derived from the cards of one key may name a base: found again.
             state["key_memo"] = {}
         other = Turn.__new__(Turn)
-        other.__dict__.update(state)
+        for name, value in state.items():
+            setattr(other, name, value)
         return other

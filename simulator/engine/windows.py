@@ -19,6 +19,8 @@ class ScoringWindows:
     A part of turn.Turn (read its attributes there).
     """
 
+    __slots__ = ()
+
     def _window_cards(self, hook: str, scoring: BaseState) -> list[tuple[BaseState, Card]]:
         """The cards in play whose `hook` acts when `scoring` scores, in table order: those on
         the scoring base, and those anywhere whose entry has window_scope="everywhere"."""

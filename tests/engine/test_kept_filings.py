@@ -17,7 +17,9 @@ from tests.engine.card_boards import base, board, card, minion, run, standings, 
 def _fresh(turn: Turn) -> dict:
     """What a fresh filing of `turn`'s cards in play gives (on a copy: the run is untouched)."""
     clone = Turn.__new__(Turn)
-    clone.__dict__.update(turn.__dict__)
+    for name in Turn.__slots__:
+        if hasattr(turn, name):
+            setattr(clone, name, getattr(turn, name))
     clone._src = clone._src_kept = clone._windows = None
     clone.work_limit = 10**15
     src = clone._sources()
