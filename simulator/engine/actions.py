@@ -481,7 +481,7 @@ class CardActions:
         dst: BaseState,
         by: str | None,
         why: M.Loc,
-        then: Callable[[Card], None] | None = None,
+        then: Callable[[Card], list | None] | None = None,
         checked: bool = False,
     ) -> bool:
         """The card enters play on `dst`; `then` (the played card's own ability, issue 27)
@@ -530,14 +530,14 @@ class CardActions:
             if self.board.card_abilities:
                 self._card_arrives(dst, card)
             self._entering(dst, card, "play", by)
-        if then is not None:
-            then(card)
-            if card not in dst.cards:
-                # Its own ability changed it as it entered (a counter: POD Fledgling Vampire):
-                # the cards that react to a play hear of the card as it now is.
-                card = next((c for c in dst.cards if c.uid == card.uid), card)
+        # What its own ability changed or removed (PlayPhase._resolve_own), told to the others.
+        touched = then(card) if then is not None else None
+        if then is not None and card not in dst.cards:
+            # Its own ability changed it as it entered (a counter: POD Fledgling Vampire): the
+            # cards that react to a play hear of the card as it now is.
+            card = next((c for c in dst.cards if c.uid == card.uid), card)
         if card in dst.cards:
-            self.tell_played(dst, card, card.controller, skip=card)
+            self.tell_played(dst, card, card.controller, skip=card, touched=touched)
         return True
 
     def _entering(self, base: BaseState, card: Card, how: str, by: str | None) -> None:

@@ -32,8 +32,10 @@ Fields (the flag of the turn each replaces, before issue 30):
   None (`special_played`, `special_by`): Alien Guru, Forgotten Horrors.
 - `touched`: the list (base, card as it was) of the cards that Special's effect changed or
   removed, which the actions append to (`replace_card`, `remove_card`); also set while a card's
-  window hook that is its printed Special runs (was that Special used?); else None
-  (`special_touched`). The list is the one mutable part: the effect that holds it is not.
+  window hook that is its printed Special runs (was that Special used?), and while a played
+  card's own ability or a Talent resolves in the Play phase (the hooks that hear of the play or
+  the Talent receive it: Foxy Green, Fort Titanosaurus); else None (`special_touched`). The list
+  is the one mutable part: the effect that holds it is not.
 - `special_in_play`: True while the Special applied is that of a card already in play (used,
   not played now) (`special_in_play`).
 - `source`, `controller` (issue 27): while a played card's own ability resolves (the Play

@@ -18,7 +18,7 @@ from . import messages as M
 from . import plays as P
 from . import rules as R
 from .effect import replaced
-from .model import ACTION, MINION, PLAYED_ANYWHERE, TITAN, Card, Event
+from .model import ACTION, MINION, TITAN, Card, Event
 from .plays.context import Play
 from .plays.registry import HANDS_ONLY
 from .table import BaseState
@@ -317,12 +317,21 @@ class PlayPhase:
             )
         self.log(M.USES_TALENT, base.id, player=player, card=card.label(), why=why)
         play = Play(self, card, base, player, event.index, event.play_choose, entry, talent=True)  # type: ignore[arg-type]
-        with self.acting(rule=R.PLAY_PHASE, source_type=card.type, source=card, controller=player):
+        touched: list[tuple[BaseState, Card]] = []
+        with self.acting(
+            rule=R.PLAY_PHASE,
+            source_type=card.type,
+            source=card,
+            controller=player,
+            touched=touched,
+        ):
             entry.talent(play)
         for key in play.finish():
             self.warn(
                 M.WARN_CHOOSE_IGNORED(index=event.index, card=play.name, key=key), event=event.index
             )
+        # A part not simulated may have acted on cards too: what it did is not known.
+        self.tell_talent_used(base, card, player, None if play.unsimulated else touched)
 
     def play_extra_card(
         self, card: Card, dst: BaseState | None, player: str, event: int, then: dict | None
@@ -450,8 +459,8 @@ class PlayPhase:
                 self.warn(M.WARN_PLAY_NEEDS_BASE(index=event, card=card.label()), event=event)
                 return False
 
-            def resolve(placed: Card) -> None:
-                self._resolve_own(placed, dst, player, event, choose, entry, then)
+            def resolve(placed: Card) -> list | None:
+                return self._resolve_own(placed, dst, player, event, choose, entry, then)
 
             return self.play(card, dst, by, why, then=resolve, checked=checked)
         self.log(
@@ -461,7 +470,7 @@ class PlayPhase:
         # Perfect Gift: effect.resolved_to); an extra card's own extra card is declined (its
         # choose has no "then"), so the one read here is the playing card's.
         send = self.effect.resolved_to if then else None
-        self._resolve_own(card, dst, player, event, choose, entry, then)
+        touched = self._resolve_own(card, dst, player, event, choose, entry, then)
         holder = send(card) if send is not None else None
         if holder is not None and not self.in_a_hand(card, holder):
             self.to_hand(card, played=True, hand=holder)
@@ -471,7 +480,7 @@ class PlayPhase:
             self.log(M.ONE_SHOT_DISCARDED, dst.id if dst else None, card=card.label())
         # Played on no base (a standard action without "to"): heard by the cards that react
         # to a play anywhere (Heracles gains power after any player's action), with no base.
-        self.tell_played(dst, card, player)
+        self.tell_played(dst, card, player, touched=touched)
         return True
 
     def _resolve_own(
@@ -483,20 +492,23 @@ class PlayPhase:
         choose: dict | None,
         entry: P.PlayAbility | None,
         then: bool = False,
-    ) -> None:
+    ) -> list[tuple[BaseState, Card]] | None:
         """The played card's own ability, with the event's choose (`then`: an extra card's,
-        with the choose's "then")."""
+        with the choose's "then"). Returns the cards it changed or removed, each (its base, the
+        card as it was), which the cards that react to the play hear of (tell_played: Foxy
+        Green, Fort Titanosaurus); None when what it did is not known (a typed card, an
+        ability not simulated)."""
         if entry is None or player is None:
             # A typed card: nothing is known of its ability (type its effect as events).
             self._record_play(event, card, player, dst, True, None)
-            return
+            return None
         if entry.status == P.NOT_SIMULATED:
             reason = (entry.reason, entry.reason_fr)
             self.note_card_not_simulated(
                 dst or self.bases[0], card, M.PLAY_NOT_SIMULATED(reason=reason)
             )
             self._record_play(event, card, player, dst, False, M.PLAY_NOT_SIMULATED(reason=reason))
-            return
+            return None
         if entry.status == P.NO_BOARD_EFFECT:
             if entry.reason == HANDS_ONLY[0]:
                 self.log(
@@ -506,24 +518,35 @@ class PlayPhase:
                     reason=(entry.reason, entry.reason_fr),
                 )
             self._record_play(event, card, player, dst, True, None)
-            return
+            return []
         if entry.act is None:
             # Applied for its Talent alone: nothing happens when it is played.
             self._record_play(event, card, player, dst, True, None)
-            return
+            return []
         if card.uid in self._cancelled:
             # Another card cancels its abilities (Ultimate Song's forced plays): its own does
             # not resolve.
             self.log(M.PLAY_CANCELLED, dst.id if dst else None, card=card.label())
             self._record_play(event, card, player, dst, True, None)
-            return
+            return []
         in_play = dst is not None and card in dst.cards
         play = Play(self, card, dst, player, event, choose, entry, in_play=in_play, then=then)
         # What the table holds before the ability: `applied` is false only for an ability that
         # could not act at all (README: one that acted in part is applied, its warnings saying
         # what it could not do). Only the result shows it: read in a run that logs.
         before = self._table_mark() if self.logging else None
-        with self.acting(rule=R.PLAY_PHASE, source_type=card.type, source=card, controller=player):
+        # The cards the ability changes or removes are listed as it acts (Actions.replace_card,
+        # remove_card); within a Special's effect (a card a Special plays), in the Special's list.
+        touched = self.effect.touched
+        if touched is None:
+            touched = []
+        with self.acting(
+            rule=R.PLAY_PHASE,
+            source_type=card.type,
+            source=card,
+            controller=player,
+            touched=touched,
+        ):
             entry.act(play)  # type: ignore[misc]
         for key in play.finish():
             self.warn(M.WARN_CHOOSE_IGNORED(index=event, card=play.name, key=key), event=event)
@@ -535,6 +558,8 @@ class PlayPhase:
         ):
             play.applied, play.reason = True, None
         self._record_play(event, card, player, dst, play.applied, play.reason)
+        # A part not simulated may have acted on cards too: what it did is not known.
+        return None if play.unsimulated else touched
 
     def _table_mark(self) -> tuple[int, ...]:
         """What a play ability can change on the table, as numbers compared before and after
@@ -629,23 +654,6 @@ class PlayPhase:
             M.WARN_PLAY_NOT_TURN(index=event, player=player, card=card.label(), active=self.active),
             event=event,
         )
-
-    def tell_played(
-        self, dst: BaseState | None, card: Card, player: str | None, skip: Card | None = None
-    ) -> None:
-        """The card layer's on_other_played hooks (those on `dst`, and those reaching every
-        base): `player` just played `card` on `dst` (a card in play, or a one-shot action
-        resolved there; None: a standard action played on no base, which only the hooks
-        reaching every base hear), under the effect in force."""
-        names = self.board.card_hook_names
-        if not (self.hooked and "on_other_played" in names):
-            return
-        if dst is None and PLAYED_ANYWHERE not in names:
-            return  # played on no base: only a hook reaching every base could hear of it
-        effect = self.effect
-        for other_base, other, hook in self._carrying("on_other_played", skip=skip):
-            if other_base is dst or other.ability.play_scope == "everywhere":  # type: ignore[union-attr]
-                hook(self, other_base, other, dst, card, player, effect)
 
     def played_this_turn(self, card: Card) -> bool:
         """True when `card` was played during this turn's run (a play event, or an extra card

@@ -30,6 +30,7 @@ from .journal import Journal
 from .model import BaseSpec, Board, Card
 from .play_phase import PlayPhase
 from .power import Power
+from .reactions import Reactions
 from .result import ResultDocument
 from .table import BaseState, Scoring, Table, _derive
 from .windows import ScoringWindows
@@ -45,6 +46,7 @@ class Turn(
     BaseChanges,
     ScriptedEvents,
     PlayPhase,
+    Reactions,
     EffectPlays,
     Conquest,
     ScoringWindows,

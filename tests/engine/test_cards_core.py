@@ -694,3 +694,33 @@ def test_fort_titanosaurus_pod_adds_counters_after_you_play_an_action_on_a_minio
     # Declined without a choice: 3 against 4.
     data["choices"] = []
     assert winners(run(data), "b1") == ["bob"]
+
+
+def test_fort_titanosaurus_pod_hears_the_minions_a_one_shot_action_affected():
+    # The same, after a one-shot action of the Play phase that acts on a minion without staying
+    # on it (Augmentation: +4 until the end of the turn): the minion it raised is one of "those
+    # minions" (the play's own effect lists it, PlayPhase._resolve_own).
+    aug = {"type": "action", "owner": "ann", "id": "aug", "card": "dinosaurs/augmentation"}
+    data = board(
+        base(
+            "b1",
+            30,
+            (3, 2, 1),
+            typed("ann", 3, "a"),
+            card("titan", "ann", "dinosaurs/fort-titanosaurus", "ft", power=0, printing="pod"),
+            typed("bob", 4, "b"),
+        ),
+        events=[
+            {
+                "when": "now",
+                "action": "play",
+                "to": "b1",
+                "by": "ann",
+                "card": aug,
+                "choose": {"card": "a"},
+            }
+        ],
+        choices=[{"card": "ft", "player": "ann", "choose": {"card": "a"}}],
+    )
+    counters = {c["id"]: c.get("counters", 0) for c in run(data)["board"]["bases"][0]["cards"]}
+    assert counters == {"a": 1, "ft": 1, "b": 0}

@@ -115,6 +115,7 @@ def test_every_hook_that_hears_of_an_effect_takes_it_as_its_last_argument():
         "on_weakened",
         "on_special",
         "on_uncovered",
+        "on_talent_used",
     )
     wrong, checked = [], 0
     for entry in registry.registered().values():

@@ -213,15 +213,20 @@ def after_card_played(react):
 
 
 def minions_affected_by(game, played, effect: Effect) -> list:
-    """The minions in play, (base, card), that an action just played directly affected: those
-    its Special's effect changed (`effect.touched`, `effect` the effect in force when the hook
-    heard of the play), or the minion it was played on."""
-    if effect.special is played and effect.touched is not None:
-        ids = [old.id for _, old in effect.touched if is_minion(old)]
-    else:
-        found = game.find(played.id) if played.id is not None else None
-        minion = game.attached(found[0], found[1]) if found is not None else None
-        ids = [minion.id] if minion is not None else []
+    """The minions in play, (base, card), that an action just played directly affected: the
+    minion it was played on, and those its effect changed (`effect.touched`, `effect` the
+    effect the hook heard the play with: a Special's, or the played card's own ability in the
+    Play phase, PlayPhase.tell_played)."""
+    ids = []
+    found = game.find(played.id) if played.id is not None else None
+    minion = game.attached(found[0], found[1]) if found is not None else None
+    if minion is not None:
+        ids.append(minion.id)
+    source = effect.source
+    if effect.touched is not None and (
+        effect.special is played or (source is not None and source.uid == played.uid)
+    ):
+        ids += [old.id for _, old in effect.touched if is_minion(old)]
     located = []
     for card_id in dict.fromkeys(ids):
         found = game.find(card_id) if card_id is not None else None

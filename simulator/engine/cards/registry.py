@@ -111,6 +111,10 @@ first and then the cards in table order, listed in assumed_choices):
     A card was just played on the card's own base (target_base is base) by player `by`; on any
     base when the entry has play_scope="everywhere", and then also a standard action played on
     no base (target_base None).
+- on_talent_used(game, base, card, target_base, used, player, effect) -> None
+    Another card `used` (on target_base) just had its Talent used by `player` in the Play phase;
+    effect.source is `used` and effect.touched lists (base, card as it was) the cards that Talent
+    changed or removed, or is None when a part of it is not simulated.
 - special(game, window, scoring, card, player, choose) -> M.Loc | None
     The card is played by `player` from hand (scripted event "action": "special") in `window`
     ("now", "before_scoring", "after_scoring"; scoring: the scoring base or None). `choose` is the
@@ -333,6 +337,7 @@ EFFECT_HOOKS = (
     "on_weakened",
     "on_special",
     "on_uncovered",
+    "on_talent_used",
 )
 # What a copier may copy: another player's minion (Copycat), an action played on a minion
 # (Cellular Bonding), another player's action (Hello, Dolly!).
@@ -386,6 +391,7 @@ HOOKS = (
     "on_uncovered",
     "on_other_uncovered",
     "reward_treasures",
+    "on_talent_used",
 )
 # Hooks that make the Turn look at the card while it is in play (the others are called on demand).
 CONTINUOUS = (

@@ -98,32 +98,50 @@ def _feeling_lucky(game, base, card, played, player, effect) -> None:
 
 def _foxy_green(game, base, card, played, player, effect) -> None:
     # Original: a card another player plays that acts directly on minions here gives it a +1
-    # counter: a Special whose effect changed or removed a minion here, or an action played on
-    # a minion here.
+    # counter: an action played on a minion here, or a card whose effect changed or removed a
+    # minion here (a Special's effect, or a card's own ability in the Play phase: the effect's
+    # `touched`, PlayPhase.tell_played). A minion acting on itself alone (its own counter)
+    # is not counted: we read "affects minions here" as acting on other cards.
     if player is None or player == card.controller or card not in base.cards:
         return
-    if effect.special is played and effect.touched is not None:
-        hit = any(b is base and is_minion(c) for b, c in effect.touched)
-    else:
-        hit = played.type == ACTION and game.attached(base, played) is not None
+    hit = played.type == ACTION and game.attached(base, played) is not None
+    source = effect.source
+    if effect.touched is not None and (
+        effect.special is played or (source is not None and source.uid == played.uid)
+    ):
+        hit = hit or any(
+            b is base and is_minion(c) and c.uid != played.uid for b, c in effect.touched
+        )
+    elif not hit and effect.special is None and played.key is not None:
+        # What this card's ability did is not known (its play is not simulated, or a part of
+        # it): whether it affected minions here is not read (review of session 25, d3):
+        # listed, not silently skipped.
+        game.note_card_not_simulated(base, card, _foxy_unread(played))
+        return
     if hit:
         game.add_counters(base, card, 1, why(card))
-    elif effect.special is None and played.key is not None:
-        # A card played in the Play phase: the play does not say which minions its ability
-        # affected (a Special's effect does: effect.touched), so whether this one did is not
-        # read (review of session 25, d3): listed, not silently skipped.
-        game.note_card_not_simulated(base, card, _foxy_unread(played))
+
+
+def _foxy_talent(game, base, card, target_base, used, player, effect) -> None:
+    # Original: the same counter after another player uses a Talent that changed or removed a
+    # minion here (effect.touched; None: a part of that Talent is not simulated, listed).
+    if player is None or player == card.controller or card not in base.cards:
+        return
+    if effect.touched is None:
+        game.note_card_not_simulated(base, card, _foxy_unread(used))
+    elif any(b is base and is_minion(c) and c.uid != used.uid for b, c in effect.touched):
+        game.add_counters(base, card, 1, why(card))
 
 
 def _foxy_unread(played) -> tuple[str, str]:
     label = played.label()
     return (
-        f"after another player's card played in the Play phase ({label}), whether its ability "
-        "directly affected minions here is not read: if it did, add this minion's +1 power "
-        "counter to the board",
-        f"après une carte jouée par un autre joueur pendant la phase de jeu ({label}), le moteur "
-        "ne lit pas si sa capacité a affecté directement des Créatures ici : si oui, ajoutez le "
-        "marqueur Force +1 de cette Créature sur le plateau",
+        f"after another player's card ({label}) whose ability the engine does not apply in "
+        "full, whether it directly affected minions here is not read: if it did, add this "
+        "minion's +1 power counter to the board",
+        f"après une carte d'un autre joueur ({label}) dont le moteur n'applique pas toute la "
+        "capacité, il ne lit pas si elle a affecté directement des Créatures ici : si oui, "
+        "ajoutez le marqueur Force +1 de cette Créature sur le plateau",
     )
 
 
@@ -988,14 +1006,16 @@ register(
     ),
     modelled(
         "vigilantes/foxy-green",
-        "A counter on it after another player's action played on a minion here, or Special "
-        "acting on minions here; another card of the Play phase is not read (listed: type its "
-        "counter).",
-        "Un marqueur sur elle après une Action adverse jouée sur une Créature ici, ou un Spécial "
-        "adverse agissant sur des Créatures ici ; une autre carte de la phase de jeu n'est pas "
-        "lue (signalé : saisissez son marqueur).",
+        "A +1 power counter on it after another player plays a card or uses a Talent that "
+        "changes, moves or removes a minion here, or plays an action on one; a card whose "
+        "ability is not applied in full is listed (type its counter).",
+        "Un marqueur +1 sur elle après qu'un autre joueur joue une carte ou utilise un Talent "
+        "qui modifie, déplace ou retire une Créature ici, ou joue une Action sur l'une d'elles ; "
+        "une carte dont la capacité n'est pas appliquée en entier est signalée (saisissez son "
+        "marqueur).",
         box=BOX,
         printing=ORIGINAL,
+        on_talent_used=_foxy_talent,
         **after_card_played(_foxy_green),
     ),
     hand_only(

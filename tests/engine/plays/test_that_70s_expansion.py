@@ -823,27 +823,80 @@ def test_turn_the_beat_around_skips_a_protected_minus_one_and_keeps_the_plus_one
     assert "c1" in warning["text"] and "Street Justice" in warning["text"]
 
 
-def test_foxy_green_lists_a_play_phase_card_whose_effect_on_minions_here_it_cannot_read():
-    # Foxy Green (original) gains a +1 counter when another player's card or Talent acts
-    # directly on minions at its base (review d3).
-    # In the Play phase the engine hears which minions a played card's ability affected only
-    # for an action played on a minion here: for another card it says so in not_simulated.
-    foxy = {
+def _foxy(**extra) -> dict:
+    return {
         "type": "minion",
         "id": "fg",
         "owner": "bob",
         "card": "vigilantes/foxy-green",
         "printing": "original",
         "power": 4,
+        **extra,
     }
-    bases = [base("b1", FAR, (3, 2, 1), foxy, m("s", 5, "bob"))]
+
+
+def _listed_for_foxy(result: dict) -> list[dict]:
+    return [n for n in result["not_simulated"] if n.get("card") == "fg"]
+
+
+def test_foxy_green_hears_which_minions_a_play_phase_card_affected():
+    # Foxy Green (original) gains a +1 counter when another player's card or Talent acts
+    # directly on minions at its base (review of session 25, d3): the engine lists the cards a
+    # played card's ability changed or removed (the effect's `touched`).
+    bases = [base("b1", FAR, (3, 2, 1), _foxy(), m("s", 5, "bob"))]
     dusty = played(vi("dusty-henry"), power=4, printing="original")
+    # Dusty Henry shuffles Bob's minion here into its deck: a counter, nothing listed.
     result = play_on(bases, dusty, {"card": "s"})
-    (entry,) = [n for n in result["not_simulated"] if n.get("card") == "fg"]
-    assert entry["ability"] == "vigilantes/foxy-green"
-    assert "counter" in entry["reason"] and "marqueur" in entry["reason_fr"]
-    # An action played on a minion here: its counter is placed, nothing listed.
+    assert counters(result)["fg"] == 1
+    assert "s" not in where(result)
+    assert _listed_for_foxy(result) == []
+    # Declined: it affected no minion, no counter and nothing listed.
+    result = play_on(bases, dusty, {})
+    assert "s" in where(result)
+    assert counters(result).get("fg", 0) == 0
+    assert _listed_for_foxy(result) == []
+    # An action played on a minion here: its counter.
     curse = {**base_action("ann", "ac"), "attached_to": "s"}
     result = play_on(bases, curse)
     assert counters(result)["fg"] == 1
-    assert [n for n in result["not_simulated"] if n.get("card") == "fg"] == []
+    assert _listed_for_foxy(result) == []
+
+
+def test_foxy_green_does_not_hear_minions_affected_elsewhere_or_its_own_players_cards():
+    dusty = played(vi("dusty-henry"), power=4, printing="original")
+    # Foxy on b2; Dusty Henry shuffles a minion on b1, where it is played.
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("s", 5, "bob")),
+        base("b2", FAR, (3, 2, 1), _foxy(), m("t", 2, "bob")),
+    ]
+    result = play_on(bases, dusty, {"card": "s"})
+    assert "s" not in where(result)
+    assert counters(result).get("fg", 0) == 0
+    # Bob, Foxy's own player, plays it on Foxy's base: no counter.
+    bases = [base("b1", FAR, (3, 2, 1), _foxy(), m("s", 5, "carl"))]
+    data = board(*bases, players=("ann", "bob", "carl"))
+    play = {"when": "now", "action": "play", "by": "bob", "to": "b1", "card": dusty}
+    data["events"] = [{**play, "choose": {"card": "s"}}]
+    result = run(data)
+    assert "s" not in where(result)
+    assert counters(result).get("fg", 0) == 0
+
+
+def test_foxy_green_lists_a_card_whose_ability_is_not_simulated():
+    bases = [base("b1", FAR, (3, 2, 1), _foxy(), m("s", 5, "bob"))]
+    terraforming = played("aliens/terraforming", "action", power=0)
+    result = play_on(bases, terraforming)
+    (entry,) = _listed_for_foxy(result)
+    assert entry["ability"] == "vigilantes/foxy-green"
+    assert "counter" in entry["reason"] and "marqueur" in entry["reason_fr"]
+    assert counters(result).get("fg", 0) == 0
+
+
+def test_foxy_green_hears_another_players_talent_acting_on_minions_here():
+    # Annoying Alien's Talent gives -2 to the minions here of the name it names.
+    alien = card("minion", "ann", "astroknights/annoying-alien", "al", power=3)
+    raptor = card("minion", "bob", "dinosaurs/war-raptor", "r")
+    bases = [base("b1", FAR, (3, 2, 1), _foxy(), raptor, alien)]
+    result = talent(bases, "al", {"card": "r"})
+    assert any(line["text"].startswith("r (war-raptor) gets -2") for line in result["log"])
+    assert counters(result)["fg"] == 1
