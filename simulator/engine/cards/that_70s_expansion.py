@@ -1015,6 +1015,9 @@ register(
         "marqueur).",
         box=BOX,
         printing=ORIGINAL,
+        # A card played on another base, or on none (a standard action), may act on minions
+        # here: it hears every play and looks at its own base (review of session 25, d3).
+        play_scope="everywhere",
         on_talent_used=_foxy_talent,
         **after_card_played(_foxy_green),
     ),

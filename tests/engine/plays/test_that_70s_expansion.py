@@ -900,3 +900,16 @@ def test_foxy_green_hears_another_players_talent_acting_on_minions_here():
     result = talent(bases, "al", {"card": "r"})
     assert any(line["text"].startswith("r (war-raptor) gets -2") for line in result["log"])
     assert counters(result)["fg"] == 1
+
+
+def test_foxy_green_hears_a_standard_action_played_on_no_base():
+    # Make My Day is played on no base ("to" not given) and destroys a minion here.
+    bases = [base("b1", FAR, (3, 2, 1), _foxy(), m("s", 2, "bob"), m("a", 3))]
+    data = board(*bases)
+    mmd = played(vi("make-my-day"), "action", power=0, printing="original")
+    data["events"] = [
+        {"when": "now", "action": "play", "by": "ann", "card": mmd, "choose": {"card": "s"}}
+    ]
+    result = run(data)
+    assert "s" not in where(result)
+    assert counters(result)["fg"] == 1
