@@ -536,9 +536,10 @@ class PlayPhase:
         # what it could not do). Only the result shows it: read in a run that logs.
         before = self._table_mark() if self.logging else None
         # The cards the ability changes or removes are listed as it acts (Actions.replace_card,
-        # remove_card); within a Special's effect (a card a Special plays), in the Special's list.
+        # remove_card) when a card in play may hear of the play (tell_played); within a
+        # Special's effect (a card a Special plays), in the Special's list.
         touched = self.effect.touched
-        if touched is None:
+        if touched is None and self.hooked and "on_other_played" in self.board.card_hook_names:
             touched = []
         with self.acting(
             rule=R.PLAY_PHASE,
