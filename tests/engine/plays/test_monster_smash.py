@@ -911,9 +911,9 @@ def test_dinner_date_original_naming_a_protected_victim_still_places_the_counter
 
 
 def test_wolf_pact_refusing_a_protected_minion_gives_the_protection():
-    # "...give a minion -1 power until the start of your next turn to place a +1 power counter on
-    # another of your minions here": Game Guru is not affected by other players' abilities, so
-    # it cannot be given -1; the warning says so, as other cards' refusals do (review b7).
+    # Wolf Pact as a minion trades a -1 on a minion for a counter on another of your minions
+    # here. Game Guru ignores other players' abilities, so it cannot take the -1: the warning
+    # names that protection, in English and French, as other cards' refusals do (review b7).
     guru = {"type": "minion", "id": "g", "owner": "bob", "card": "geeks/game-guru", "power": 3}
     bases = [base("b1", FAR, (3, 2, 1), ant("a", 3), guru)]
     card = played("vampires/wolf-pact", power=2, printing="pod")
@@ -922,6 +922,7 @@ def test_wolf_pact_refusing_a_protected_minion_gives_the_protection():
     (warning,) = result["warnings"]
     assert "Game Guru" in warning["text"] and "Game Guru" in warning["text_fr"]
     assert "is not possible" not in warning["text"]
+    assert "n'est pas possible" not in warning["text_fr"]
 
 
 def test_heavy_drinker_summary_says_one_of_your_minions_and_one_counter():
