@@ -28,16 +28,23 @@ The `choose` keys of a play event, beyond "card" / "cards" / "to" / "play":
 A destroy offers and assumes only the minions no protection keeps from being destroyed; naming
 one gives a warning saying which protection.
 
-Original Shoggoth's "only on a base where you have at least 6 power" is checked before it is
-played (its entry's `refuses`: not played there, warned). The other play restrictions (Dagon's
-and Cthulhu's bases, Complete the Ritual's minion) are the player's to respect: they are not
-checked here. The regular action
-play the POD Cthulhu titan takes is counted by the turn (plays/registry.REGULAR_PLAYS_TAKEN).
+The restrictions the cards print on where or when they are played are their entries' `refuses`,
+asked before the card is played (PlayPhase.own_restriction): a play that breaks one is not
+played, and the warning says why. Checked: original Shoggoth (a base where its player has at
+least 6 power) and the POD Cthulhu titan (a base where its player has a minion,
+cthulhu_second_half.py). POD Dagon (its player's turn, a base where they have two or more
+minions sharing a name) and Complete the Ritual (both printings: a base where its player has a
+minion) carry theirs too, but their plays do nothing on the board (no_board_effect entries) and
+own_restriction asks only the entries whose play acts (plays.acting_entry): until it asks every
+registered entry, those two restrictions are NOT checked, and a play breaking them is applied
+without a warning. The regular action play the POD Cthulhu titan takes is counted by the turn
+(plays/registry.REGULAR_PLAYS_TAKEN).
 """
 
 from __future__ import annotations
 
 from itertools import combinations, islice, product
+from typing import Any
 
 from .. import messages as M
 from ..model import ACTION, MINION
@@ -47,7 +54,10 @@ from .context import Play
 from .registry import (
     CONTINUOUS,
     HANDS_ONLY,
+    NO_BOARD_EFFECT,
     TALENT,
+    PlayAbility,
+    Refuses,
     applied,
     no_board_effect,
     not_simulated,
@@ -347,6 +357,38 @@ def _shoggoth_six_power(game, card, dst, player: str) -> Loc | None:
     )
 
 
+def no_board_effect_refusing(
+    key: str, reason: tuple[str, str], refuses: Refuses, **extra: Any
+) -> PlayAbility:
+    """A no_board_effect entry (its play does nothing on the board) whose printed text still
+    restricts where or when it is played (registry.no_board_effect takes no `refuses`)."""
+    return PlayAbility(key, NO_BOARD_EFFECT, reason=reason, refuses=refuses, **extra)
+
+
+def _dagon_place(game, card, dst, player: str) -> Loc | None:
+    """POD Dagon is played on its player's turn (its Special), and only on a base where they
+    already have two or more minions sharing a name (the minions there before it comes; a
+    titan is no minion), else it is not played."""
+    if player != game.active:
+        return (
+            f"{card.label()} is only played on its player's turn ({player} plays it during "
+            f"{game.active}'s turn)",
+            f"{card.label()} ne se joue que pendant le tour de son joueur ({player} le joue "
+            f"pendant le tour de {game.active})",
+        )
+    if dst is None:
+        return None
+    names = [_name(c) for c in dst.cards if c.is_minion and c.controller == player]
+    if any(n is not None and names.count(n) >= 2 for n in names):
+        return None
+    return (
+        f"{card.label()} is only played on a base where its player has two or more minions with "
+        f"the same name ({player} has none sharing a name on {dst.id})",
+        f"{card.label()} ne se joue que sur une Base où son joueur a deux Créatures ou plus du "
+        f"même nom ({player} n'en a pas sur {dst.id})",
+    )
+
+
 def _shoggoth(*, pod: bool):
     what = (
         "destroy a minion here of each player who drew no Madness card",
@@ -541,7 +583,9 @@ register(
     not_simulated("elder-things/unfathomable-goals", HIDDEN_HANDS, box=BOX, printing=ORIGINAL),
     not_simulated("elder-things/unfathomable-goals", HIDDEN_HANDS, box=BOX, printing=POD),
     # --- innsmouth ---
-    no_board_effect("innsmouth/dagon", CONTINUOUS, box=BOX, printing=POD),
+    # Its play does nothing on the board (its Ongoing power is the card registry's), but its
+    # Special says where and when it is played: that restriction is its entry's `refuses`.
+    no_board_effect_refusing("innsmouth/dagon", CONTINUOUS, _dagon_place, box=BOX, printing=POD),
     no_board_effect("innsmouth/in-plain-sight", CONTINUOUS, box=BOX, ongoing=True),
     applied("innsmouth/mysteries-of-the-deep", _mysteries, box=BOX),
     no_board_effect("innsmouth/new-acolytes", HANDS_ONLY, box=BOX),

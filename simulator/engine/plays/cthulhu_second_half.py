@@ -20,6 +20,7 @@ from .cthulhu import (
     START_OF_TURN,
     _held,
     _madness,
+    no_board_effect_refusing,
 )
 from .registry import (
     CONTINUOUS,
@@ -32,6 +33,23 @@ from .registry import (
 )
 
 # --- minions of cthulhu ------------------------------------------------------------------------
+
+
+def _with_own_minion(where_en: str, where_fr: str):
+    """A `refuses` for a card played only on a base where its player already has a minion (the
+    POD Cthulhu titan, Complete the Ritual): a titan or an action of theirs there is no minion;
+    a monster they control is one."""
+
+    def refuses(game, card, dst, player: str) -> tuple[str, str] | None:
+        if dst is None or any(c.is_minion and c.controller == player for c in dst.cards):
+            return None
+        return (
+            f"{card.label()} is only played on a {where_en} ({player} has none on {dst.id})",
+            f"{card.label()} ne se joue que sur une {where_fr} ({player} n'en a aucune sur "
+            f"{dst.id})",
+        )
+
+    return refuses
 
 
 def _cthulhu_titan(play: Play) -> None:
@@ -250,13 +268,29 @@ def _meddling_kids_pod(play: Play) -> None:
 register(
     # --- minions of cthulhu ---
     no_board_effect("minions-of-cthulhu/altar-to-cthulhu", LATER_PLAYS, box=BOX, ongoing=True),
-    no_board_effect("minions-of-cthulhu/complete-the-ritual", START_OF_TURN, box=BOX, ongoing=True),
+    # Its play does nothing on the board (its Ongoing acts at the start of your next turn),
+    # but it is played only where its player has a minion: its entry's `refuses`.
+    no_board_effect_refusing(
+        "minions-of-cthulhu/complete-the-ritual",
+        START_OF_TURN,
+        _with_own_minion("base where its player has a minion", "Base où son joueur a une Créature"),
+        box=BOX,
+        ongoing=True,
+    ),
     applied(
         "minions-of-cthulhu/corruption",
         B.both(_madness(1), B.destroy_minion(may=False, where="everywhere")),
         box=BOX,
     ),
-    applied("minions-of-cthulhu/cthulhu", _cthulhu_titan, box=BOX, printing=POD),
+    applied(
+        "minions-of-cthulhu/cthulhu",
+        _cthulhu_titan,
+        box=BOX,
+        printing=POD,
+        refuses=_with_own_minion(
+            "base with one of its player's minions", "Base avec une Créature de son joueur"
+        ),
+    ),
     no_board_effect("minions-of-cthulhu/cthulhu-fhtagn", HANDS_ONLY, box=BOX),
     no_board_effect("minions-of-cthulhu/cthulhus-chosen", BEFORE_SCORING, box=BOX),
     no_board_effect("minions-of-cthulhu/furthering-the-cause", CONTINUOUS, box=BOX, ongoing=True),

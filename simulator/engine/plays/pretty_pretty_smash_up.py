@@ -321,17 +321,44 @@ _playful_tricks = either(
 
 
 def _all_here(amount: int) -> Act:
+    """Enchantment's Ongoing: every minion on its base has `amount` power while it stays there.
+    The engine gives it to the minions here now as a change of this turn (play.boost, whose
+    shared log line says "until the end of the turn"): the line logged first says how long it
+    lasts, and what the player types for the minions and turns the engine does not reach."""
+
     def act(play: Play) -> None:
-        for found in play.minions("here", other=False):
-            play.boost(*found, amount)
         play.log(
             (
-                f"the minions played or moved here later, and later turns, get {amount:+d} power "
-                "too: type it as a power modifier",
-                f"les Créatures jouées ou déplacées ici plus tard, et aux tours suivants, ont "
-                f"aussi {amount:+d} en Force : saisissez-le comme modificateur",
+                f"its Ongoing gives every minion here {amount:+d} power as long as this action "
+                "stays on this base, not only until the end of this turn; the engine gives it to "
+                "the minions here now, for this turn (the lines below); type it as a power "
+                "modifier for a minion played or moved here later, and on the turns after this "
+                "one",
+                f"son effet permanent donne {amount:+d} en Force à chaque Créature ici tant que "
+                "cette Action reste sur cette Base, pas seulement jusqu'à la fin de ce tour ; le "
+                "moteur le donne aux Créatures présentes, pour ce tour (lignes suivantes) ; "
+                "saisissez-le comme modificateur de Force pour une Créature jouée ou déplacée ici "
+                "plus tard, et aux tours suivants",
             )
         )
+        for base, card in play.minions("here", other=False):
+            before = play.power(base, card)
+            if not play.boost(base, card, amount):
+                continue
+            # A minion's power never goes below 0 (Conflit de Générations rulebook p. 13): the
+            # change is kept with its others (its power is their sum, floored at 0), so one
+            # already at 0 keeps 0 power under the -1.
+            label = card.id or card.label()
+            if amount < 0 and before == 0:
+                play.log(
+                    (
+                        f"{label} was already at 0 power and stays at 0: a minion's power never "
+                        f"goes below 0 (the {amount:+d} still lowers any power it gains)",
+                        f"{label} avait déjà 0 en Force et reste à 0 : la Force d'une Créature ne "
+                        f"descend jamais sous 0 (le {amount:+d} réduit encore toute Force qu'elle "
+                        "gagne)",
+                    )
+                )
 
     return act
 

@@ -966,3 +966,95 @@ def test_a_talent_is_listed_as_not_simulated():
     assert [n["card"] for n in result["not_simulated"] if n.get("card")] == ["x"]
     assert "Talent" in result["not_simulated"][0]["reason"]
     assert result["plays"][0]["applied"] is False
+
+
+# --- the play restrictions printed on Dagon, Cthulhu and Complete the Ritual (review of session
+# 25, b3): each is checked before the card is played, as original Shoggoth's is; a play that
+# breaks it is not played, with the reason in English and French.
+
+
+def _refused(result: dict, english: str, french: str) -> None:
+    assert result["plays"][0]["applied"] is False
+    (warning,) = result["warnings"]
+    assert english in warning["text"]
+    assert french in warning["text_fr"]
+
+
+# Dagon's and Complete the Ritual's entries are no_board_effect ones: PlayPhase.own_restriction
+# (play_phase.py, a shared file) asks `refuses` of the entries whose play acts only
+# (plays.acting_entry), so their restriction is not asked yet. Strict: once own_restriction reads
+# every registered entry, these pass and the mark must go.
+NOT_ASKED_YET = pytest.mark.xfail(
+    strict=True, reason="own_restriction does not read a no_board_effect entry's refuses"
+)
+
+
+@NOT_ASKED_YET
+def test_pod_dagon_is_played_only_where_its_player_has_two_minions_of_one_name():
+    # Dagon (a POD titan) goes, on its player's turn, only to a base where they have two or
+    # more minions sharing a name.
+    dagon = played("innsmouth/dagon", "titan", card_id="dg", power=0, printing="pod")
+    two_names = (
+        minion("ann", "innsmouth/the-locals", "l1", power=2),
+        minion("ann", "innsmouth/deep-one", "d1", power=2),
+    )
+    result = run(table(*two_names, events=[play(dagon)]))
+    assert "dg" not in in_play(result)
+    _refused(result, "two or more minions with the same name", "deux Créatures ou plus")
+    one_name = (
+        minion("ann", "innsmouth/the-locals", "l1", power=2),
+        minion("ann", "innsmouth/the-locals", "l2", power=2),
+    )
+    result = run(table(*one_name, events=[play(dagon)]))
+    assert in_play(result)["dg"] == "b1"
+    assert result["plays"][0]["applied"] is True
+    assert result["warnings"] == []
+    # Two of the other player's minions sharing a name do not count.
+    bobs = (
+        minion("bob", "innsmouth/the-locals", "l1", power=2),
+        minion("bob", "innsmouth/the-locals", "l2", power=2),
+    )
+    result = run(table(*bobs, events=[play(dagon)]))
+    assert "dg" not in in_play(result)
+    # On its player's turn only: Bob cannot play his Dagon during Ann's turn.
+    bobs_dagon = dict(dagon, owner="bob")
+    result = run(table(*bobs, events=[play(bobs_dagon, by="bob")]))
+    assert "dg" not in in_play(result)
+    _refused(result, "on its player's turn", "pendant le tour de son joueur")
+
+
+def test_pod_cthulhu_is_played_only_on_a_base_with_one_of_its_players_minions():
+    # The POD Cthulhu titan goes only to a base where its player has a minion; refused, it
+    # takes neither its Madness cards nor the turn's action play.
+    titan = played("minions-of-cthulhu/cthulhu", "titan", power=0, printing="pod")
+    data = table(
+        typed("bob", 2, "b1"),
+        b2=(typed("ann", 2, "a2"),),
+        events=[play(titan), play(played("minions-of-cthulhu/the-seal-is-broken", card_id="y"))],
+    )
+    result = run(data)
+    assert "x" not in in_play(result)
+    assert madness(result) == {"ann": 1, "bob": 0}  # The Seal Is Broken's card alone
+    assert result["plays"][0]["applied"] is False
+    assert "base with one of its player's minions" in result["warnings"][0]["text"]
+    assert "Base avec une Créature de son joueur" in result["warnings"][0]["text_fr"]
+    assert beyond(result) == []
+    # Played on b2, where Ann has a minion, it is played.
+    data["events"][0]["to"] = "b2"
+    result = run(data)
+    assert in_play(result)["x"] == "b2"
+    assert madness(result) == {"ann": 3, "bob": 0}
+
+
+@NOT_ASKED_YET
+@pytest.mark.parametrize("printing", ["original", "pod"])
+def test_complete_the_ritual_is_played_only_on_a_base_where_its_player_has_a_minion(printing):
+    # Both printings: Complete the Ritual goes only to a base where its player has a minion.
+    ritual = played("minions-of-cthulhu/complete-the-ritual", printing=printing)
+    result = run(table(typed("bob", 2, "b1"), events=[play(ritual)]))
+    assert "x" not in in_play(result)
+    _refused(result, "base where its player has a minion", "Base où son joueur a une Créature")
+    result = run(table(typed("bob", 2, "b1"), typed("ann", 1, "a1"), events=[play(ritual)]))
+    assert in_play(result)["x"] == "b1"
+    assert result["plays"][0]["applied"] is True
+    assert result["warnings"] == []

@@ -414,6 +414,44 @@ def test_wolf_pact_as_a_minion_trades_minus_one_for_a_counter():
     assert standings == {"ann": 6, "bob": 3}
 
 
+def test_wolf_pact_says_its_minus_one_lasts_until_the_start_of_your_next_turn():
+    # Wolf Pact as a minion: the -1 it gives lasts until its player's next turn begins, longer
+    # than this turn (review of session 25, b7): its own line says so, and what the board after
+    # the turn does with it, in English and French.
+    bases = [base("b1", FAR, (3, 2, 1), ant("a", 3), ant("e", 4, "bob"))]
+    card = played("vampires/wolf-pact", power=2, printing="pod")
+    result = play_on(bases, card, {"order": ["e", "a"]})
+    (line,) = [x for x in result["log"] if x["text"].startswith("x (wolf-pact): e ")]
+    assert "beyond this turn, until the start of your next turn" in line["text"]
+    assert "this turn's scorings count it" in line["text"]
+    assert "the board after the turn does not carry it" in line["text"]
+    assert "au-delà de ce tour, jusqu'au début de votre prochain tour" in line["text_fr"]
+    assert "le plateau d'après le tour ne le porte pas" in line["text_fr"]
+    # A board whose turn goes on (end_of_turn false) carries it as a modifier.
+    event = {"when": "now", "action": "play", "by": "ann", "to": "b1", "card": card}
+    data = board(*bases, end_of_turn=False, events=[dict(event, choose={"order": ["e", "a"]})])
+    result = run(data)
+    (line,) = [x for x in result["log"] if x["text"].startswith("x (wolf-pact): e ")]
+    assert "the board after the turn carries it as a modifier" in line["text"]
+    assert cards_of(result)["e"]["modifier"] == -1
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the boost line (actions.CardActions.boost, messages.BOOSTS) and the power "
+    "explanation (power.power_parts, messages.POWER_PART_TEMP) always say 'until the end of the "
+    "turn': shared files",
+)
+def test_no_line_says_wolf_pacts_minus_one_ends_with_the_turn():
+    bases = [base("b1", 8, (3, 2, 1), ant("a", 3), ant("e", 4, "bob"))]
+    card = played("vampires/wolf-pact", power=2, printing="pod")
+    result = play_on(bases, card, {"order": ["e", "a"]})
+    # Every line naming e: the -1 it gets, and its power when b1 scores.
+    said = [x["text"] for x in result["log"] if x["text"].startswith(("e ", "Power of e "))]
+    assert len(said) == 2
+    assert not any("until the end of the turn" in text for text in said)
+
+
 def test_wolf_pact_as_an_action_changes_nothing_on_the_board():
     bases = [base("b1", FAR, (3, 2, 1), ant("a", 3))]
     card = played("vampires/wolf-pact", "action", printing="pod")
@@ -873,9 +911,9 @@ def test_dinner_date_original_naming_a_protected_victim_still_places_the_counter
 
 
 def test_wolf_pact_refusing_a_protected_minion_gives_the_protection():
-    # "...give a minion -1 power until the start of your next turn to place a +1 power counter on
-    # another of your minions here": Game Guru is not affected by other players' abilities, so
-    # it cannot be given -1; the warning says so, as other cards' refusals do (review b7).
+    # Wolf Pact as a minion trades a -1 on a minion for a counter on another of your minions
+    # here. Game Guru ignores other players' abilities, so it cannot take the -1: the warning
+    # names that protection, in English and French, as other cards' refusals do (review b7).
     guru = {"type": "minion", "id": "g", "owner": "bob", "card": "geeks/game-guru", "power": 3}
     bases = [base("b1", FAR, (3, 2, 1), ant("a", 3), guru)]
     card = played("vampires/wolf-pact", power=2, printing="pod")
@@ -884,6 +922,7 @@ def test_wolf_pact_refusing_a_protected_minion_gives_the_protection():
     (warning,) = result["warnings"]
     assert "Game Guru" in warning["text"] and "Game Guru" in warning["text_fr"]
     assert "is not possible" not in warning["text"]
+    assert "n'est pas possible" not in warning["text_fr"]
 
 
 def test_heavy_drinker_summary_says_one_of_your_minions_and_one_counter():

@@ -176,6 +176,65 @@ def test_enchantment_gives_every_minion_here_one_power_either_way():
     assert powers(minus) == {"m": 2, "n": 3}
 
 
+def _enchantment_lines(result: dict) -> list[dict]:
+    return [x for x in result["log"] if x["text"].startswith("x (enchantment): ")]
+
+
+def test_enchantment_says_its_power_change_lasts_while_it_stays_here():
+    # Enchantment is an Ongoing action: the +1 or -1 it gives every minion on its base lasts as
+    # long as it stays there, not until the end of the turn (review of session 25, b7). Its line
+    # says so before the engine's change lines, in English and French.
+    result = run(
+        table(play(played("fairies/enchantment", "action"), {"mode": "minus"}), b1=[mine("m")])
+    )
+    (line,) = _enchantment_lines(result)
+    assert "every minion here -1 power as long as this action stays on this base" in line["text"]
+    assert "not only until the end of this turn" in line["text"]
+    assert "tant que cette Action reste sur cette Base" in line["text_fr"]
+    texts_in_order = [x["text"] for x in result["log"]]
+    assert texts_in_order.index(line["text"]) < next(
+        i for i, text in enumerate(texts_in_order) if text.startswith("m gets -1 power")
+    )
+
+
+def test_enchantment_says_a_minion_at_zero_power_stays_at_zero():
+    # Every minion here gets the -1 (the printed text names no minimum), but a minion's power
+    # never goes below 0 (Conflit de Générations rulebook p. 13): one already at 0 stays at 0,
+    # and the log says so rather than only "-1".
+    result = run(
+        table(
+            play(played("fairies/enchantment", "action"), {"mode": "minus"}),
+            b1=[mine("m", 3), bobs("z", 0)],
+            bp1=2,
+        )
+    )
+    assert powers(result)["m"] == 2 and powers(result)["z"] == 0
+    (line,) = [x for x in result["log"] if x["text"].startswith("x (enchantment): z ")]
+    assert "z was already at 0 power and stays at 0" in line["text"]
+    assert "z avait déjà 0 en Force et reste à 0" in line["text_fr"]
+    # m, above 0, gets no such line.
+    assert not [x for x in result["log"] if x["text"].startswith("x (enchantment): m ")]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the boost line (actions.CardActions.boost, messages.BOOSTS) and the power "
+    "explanation (power.power_parts, messages.POWER_PART_TEMP) always say 'until the end of the "
+    "turn': shared files",
+)
+def test_no_line_says_enchantments_change_ends_with_the_turn():
+    result = run(
+        table(
+            play(played("fairies/enchantment", "action"), {"mode": "minus"}),
+            b1=[mine("m", 3)],
+            bp1=2,
+        )
+    )
+    said = [x["text"] for x in result["log"] if x["text"].startswith(("m ", "Power of m "))]
+    assert len(said) == 2
+    assert not any("until the end of the turn" in text for text in said)
+
+
 def test_playful_tricks_destroys_up_to_two_actions():
     result = run(
         table(
