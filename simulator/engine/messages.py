@@ -2099,4 +2099,89 @@ ADVICE_INCOMPLETE = _m(
     "n'ont pas été essayés, un meilleur jeu peut donc exister",
 )
 
+
+# --- group c (session 26): Dinghy and Full Sail move each chosen minion to its own base --------
+# (The play's refusals; the `what` of its Special's refused choices, after "'x' is not".)
+MOVE_OWN_STEP = _m(
+    "play.move-own.step", None, "move {card} to {base}", "déplacer {card} vers {base}"
+)
+MOVE_OWN_NOT_YOURS = _m(
+    "play.reason.move-own.not-yours",
+    None,
+    "{card} is not one of your minions in play",
+    "{card} n'est pas une de vos Créatures en jeu",
+)
+MOVE_OWN_NOT_CHOSEN = _m(
+    "play.reason.move-own.not-chosen",
+    None,
+    "{card} is in 'order' but not among the minions chosen in 'cards'",
+    "{card} est dans 'order' mais pas parmi les Créatures choisies dans 'cards'",
+)
+MOVE_OWN_NOT_A_BASE = _m(
+    "play.reason.move-own.not-a-base",
+    None,
+    "{base} is not a base in play",
+    "{base} n'est pas une Base en jeu",
+)
+MOVE_OWN_SAME_BASE = _m(
+    "play.reason.move-own.same-base",
+    None,
+    "{card} is already on {base}: each minion moves to a base other than its own (the minions "
+    "may go to different bases)",
+    "{card} est déjà sur {base} : chaque Créature va sur une autre Base que la sienne (les "
+    "Créatures peuvent aller sur des Bases différentes)",
+)
+MOVE_OWN_PAIRS = _m(
+    "play.reason.move-own.pairs",
+    None,
+    "'order' gives pairs [minion, base, minion, base...]: {order} has an odd number of ids",
+    "'order' donne des paires [Créature, Base, Créature, Base...] : {order} a un nombre impair "
+    "d'identifiants",
+)
+MOVE_OWN_TWICE = _m(
+    "play.reason.move-own.twice",
+    None,
+    "{card} is named twice: each minion moves once",
+    "{card} est nommée deux fois : chaque Créature se déplace une fois",
+)
+MOVE_OWN_TOO_MANY = _m(
+    "play.reason.move-own.too-many",
+    None,
+    "{count} minions named: this card moves at most {most}",
+    "{count} Créatures nommées : cette carte en déplace au plus {most}",
+)
+MOVE_OWN_NO_DESTINATION = _m(
+    "play.reason.move-own.no-destination",
+    None,
+    "{card} has no destination: give 'to', or a pair [{card}, base] in 'order'",
+    "{card} n'a pas de destination : donnez 'to', ou une paire [{card}, Base] dans 'order'",
+)
+MOVE_OWN_OTHER_BASE = _m(
+    "choice.what.move-own.other-base",
+    None,
+    "a base other than the one {card} is on (each minion moves to another base; they may go to "
+    "different bases)",
+    "une Base autre que celle de {card} (chaque Créature va sur une autre Base ; elles peuvent "
+    "aller sur des Bases différentes)",
+)
+MOVE_OWN_FOLLOWED_BY_BASE = _m(
+    "choice.what.move-own.pair",
+    None,
+    "followed by its base ('order' gives pairs [minion, base, minion, base...])",
+    "suivie de sa Base ('order' donne des paires [Créature, Base, Créature, Base...])",
+)
+MOVE_OWN_NAMED_ONCE = _m(
+    "choice.what.move-own.once",
+    None,
+    "named only once ('card' and 'order' name each minion once: each moves once)",
+    "nommée une seule fois ('card' et 'order' nomment chaque Créature une fois : chacune se "
+    "déplace une fois)",
+)
+MOVE_OWN_KEPT = _m(
+    "warn.move-own.kept",
+    None,
+    "{card}: {minion} does not move to {base}: {reason}",
+    "{card} : {minion} ne va pas sur {base} : {reason}",
+)
+
 compile_messages(MESSAGES.values())

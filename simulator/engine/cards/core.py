@@ -7,6 +7,7 @@ Play phase: `one_shot` entries, whose reminder asks to type the effect as a scri
 from __future__ import annotations
 
 from .. import error_messages as E
+from .. import messages as M
 from ..model import BURIED, MINION, MONSTER, TITAN
 from .common import attached_to, count_key, is_minion, minions
 from .effects import (
@@ -209,6 +210,9 @@ def _first_mate(game, scoring, base, card, standings) -> None:
 
 
 def _full_sail(game, window, scoring, card, player, choose) -> Loc | None:
+    # Any number of the player's minions, each to a base other than its own; the catalog's
+    # clarification (both printings) lets them go to different bases: the event's "card" and
+    # "to" move one, "order" [minion, base, ...] each of the others to its own base.
     if window != "before_scoring" or scoring is None:
         return BEFORE_ONLY
     if choose is None:
@@ -221,33 +225,96 @@ def _full_sail(game, window, scoring, card, player, choose) -> Loc | None:
             None,
             (
                 f"{card.label()}: no minion named in its choose: none moves (one is named by "
-                "'card' and 'to'; further moves are given as move events)",
+                "'card' and 'to', each of the others with its base in 'order' [minion, base, "
+                "...])",
                 f"{card.label()} : aucune Créature indiquée dans son choose : aucune ne bouge "
-                "(une se nomme par 'card' et 'to' ; les autres déplacements se donnent en "
-                "événements move)",
+                "(une se nomme par 'card' et 'to', chacune des autres avec sa Base dans 'order' "
+                "[Créature, Base, ...])",
             ),
             card=card.id,
         )
         return None
-    if choose.card is None:
+    if choose.card is None and not choose.order:
         game.log_card(
             scoring,
             card,
             (
-                "no minion named in 'choose': nothing moves (script further moves as events)",
-                "aucune Créature indiquée dans 'choose' : rien ne bouge (scriptez les autres "
-                "déplacements en événements)",
+                "no minion named in 'choose': nothing moves (name one by 'card' and 'to', the "
+                "others with their bases in 'order')",
+                "aucune Créature indiquée dans 'choose' : rien ne bouge (nommez-en une par "
+                "'card' et 'to', les autres avec leur Base dans 'order')",
             ),
         )
         return None
-    mine = [(b, c) for b in game.bases for c in b.cards if is_minion(c) and c.controller == player]
-    found = game.chosen_card(choose, mine, E.A_MINION_OF(player=player))
-    if found is None:
-        return None
-    dst = game.chosen_base(choose, [b for b in game.bases if b is not found[0]], E.ANOTHER_BASE())
-    if dst is not None:
-        game.move(found[1], found[0], dst, player, _why(card))
+    steps = _full_sail_moves(game, card, player, choose)
+    for src, minion, dst in steps or ():
+        _full_sail_move(game, card, player, src, minion, dst)
     return None
+
+
+def _full_sail_moves(game, card, player, choose) -> list | None:
+    """The moves Full Sail's Special event names, (base, minion, destination): "card" to "to",
+    then each pair of "order"; None when the choice names what the text does not allow (an
+    error naming the key in the main run, declined elsewhere: Table.reject)."""
+    mine = [(b, c) for b in game.bases for c in b.cards if is_minion(c) and c.controller == player]
+    steps = []
+    if choose.card is not None:
+        found = game.chosen_card(choose, mine, E.A_MINION_OF(player=player))
+        if found is None:
+            return None
+        others = [b for b in game.bases if b is not found[0]]
+        dst = game.chosen_base(choose, others, E.ANOTHER_BASE())
+        if dst is None:
+            return None
+        steps.append((found[0], found[1], dst))
+    pairs = choose.order
+    if len(pairs) % 2:
+        game.reject(
+            choose, "order", E.CHOSEN_IS_NOT, id=pairs[-1], what=M.MOVE_OWN_FOLLOWED_BY_BASE()
+        )
+        return None
+    by_id = {c.id: (b, c) for b, c in mine if c.id is not None}
+    named = {choose.card}
+    for card_id, base_id in zip(pairs[::2], pairs[1::2], strict=True):
+        found = by_id.get(card_id)
+        dst = game.base_by_id(base_id)
+        if found is None:
+            what = E.A_MINION_OF(player=player)
+        elif card_id in named:
+            what = M.MOVE_OWN_NAMED_ONCE()
+        elif dst is None:
+            card_id, what = base_id, E.A_BASE_IN_PLAY()
+        elif dst is found[0]:
+            card_id, what = base_id, M.MOVE_OWN_OTHER_BASE(card=found[1].id)
+        else:
+            named.add(card_id)
+            steps.append((found[0], found[1], dst))
+            continue
+        game.reject(choose, "order", E.CHOSEN_IS_NOT, id=card_id, what=what)
+        return None
+    return steps
+
+
+def _full_sail_move(game, card, player, src, minion, dst) -> None:
+    """One move of Full Sail's Special, the card its source (game.move under the Special's
+    effect: protections and the cards that hear of moves act as on any move). One a card or a
+    base refuses stays, named in `warnings` with the reason; the others are made."""
+    now = game.find(minion.id)
+    if now is None or now[0] is dst:
+        return
+    src, minion = now
+    with game.acting(to=dst):
+        # Asked as the move asks it (the protections with the destination, then the base's
+        # hold: Moon Dumpster), for the warning's reason.
+        reason = game.blocked(src, minion, player, "move", asking=True)
+    holds = src.ability.holds if src.ability is not None else None
+    if reason is None and holds is not None:
+        reason = holds(game, src, minion, player)
+    if not game.move(minion, src, dst, player, _why(card)) and minion in src.cards and reason:
+        game.warn(
+            M.MOVE_OWN_KEPT(card=card.label(), minion=minion.label(), base=dst.id, reason=reason),
+            card=card.id,
+        )
 
 
 def _pirate_king(game, scoring, base, card) -> None:
@@ -903,8 +970,10 @@ register(
     ),
     modelled(
         "pirates/full-sail",
-        "Move your minions; Special before a base scores (moves one: choose card and to).",
-        "Déplace vos Créatures ; Spéciale avant une conquête (en déplace une : choose card et to).",
+        "Move your minions, each to another base; Special before a base scores (choose card and "
+        "to, or order [minion, base, ...]: each to its own base).",
+        "Déplace vos Créatures, chacune vers une autre Base ; Spéciale avant une conquête "
+        "(choose card et to, ou order [Créature, Base, ...] : chacune vers sa Base).",
         box=BOX,
         special=_full_sail,
     ),

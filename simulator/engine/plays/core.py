@@ -5,14 +5,20 @@
 Summaries and reasons are our own words. The `choose` keys these cards read, beyond the usual
 "card" (a minion or action in play), "to" (a destination base) and "play":
 - "cards": several cards, in any order: Cannon (up to two minions), Dinghy and Full Sail
-  (your minions that move, all to "to"), Disguise (one or two of your minions on one base),
+  (your minions that move; see below), Disguise (one or two of your minions on one base),
   Poison (the actions on its minion it destroys), Survival of the Fittest (on each base where
   the weakest minions tie, the one destroyed);
 - "base": the base Crop Circles empties, Broadside's base, the base Sea Dogs moves from;
 - "player": whose minions Broadside destroys;
 - "factions": the one faction Sea Dogs names (a list of one slug, "ninjas").
-Dinghy and Full Sail move the chosen minions to one base; minions going to different bases are
-typed as further "move" events.
+Dinghy and Full Sail move each chosen minion to a base other than its own, and may send them
+to different bases (the catalog's clarification, both printings): "order" gives pairs [minion,
+base, minion, base...], each minion with its own destination (as Whirlwinds reads it); with
+"cards" too, the minions "order" names are among "cards" and the others go to "to". A choice the
+text does not allow (a minion not yours or not among "cards", a base not in play, a minion sent
+to its own base, more than Dinghy's two) moves none, with the reason in `warnings`; a move a
+card or a base refuses is left out with its reason and the others are made. Full Sail's Special
+(cards/core.py) reads its event's "card" and "to" (one minion) and "order" (the others).
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ from .registry import (
 )
 
 if TYPE_CHECKING:
+    from ..model import Card
     from ..table import BaseState
     from .context import Located, Play
 
@@ -72,7 +79,8 @@ TALENT_LATER: Loc = (
 
 def _move_own(up_to: int | None) -> B.Act:
     """Move up to `up_to` (None: any number) of the player's minions to another base (choose
-    "cards" and "to": all go there)."""
+    "cards" and "to": all go there). Whirlwinds' "cards" and "to" (plays/its_your_fault.py);
+    Dinghy and Full Sail read more (_move_to_other_bases)."""
     count = "any number of" if up_to is None else f"up to {up_to} of"
     count_fr = "autant que voulu de" if up_to is None else f"jusqu'à {up_to} de"
     what = (
@@ -112,6 +120,104 @@ def _move_own(up_to: int | None) -> B.Act:
         play.decide(options, may=True, what=what, keys=("cards", "to"))
 
     return act
+
+
+def _move_to_other_bases(up_to: int | None) -> B.Act:
+    """Move up to `up_to` (None: any number) of the player's minions, each to a base other than
+    its own: choose "cards" and "to" (all go there), and/or "order" [minion, base, ...] (each to
+    its own base: the catalog's clarification of Dinghy and Full Sail, both printings, lets the
+    minions go to different bases; the shape Whirlwinds reads)."""
+    count = "any number of" if up_to is None else f"up to {up_to} of"
+    count_fr = "autant que voulu de" if up_to is None else f"jusqu'à {up_to} de"
+    what = (
+        f"move {count} your minions to other bases",
+        f"déplacer {count_fr} vos Créatures vers d'autres Bases",
+    )
+
+    def act(play: Play) -> None:
+        pairs = S.given_ids(play, "order")
+        if pairs is not None or play.given("cards") is not None:
+            # Every minion of the player's is looked up: one a protection keeps is named with
+            # its protector when its move is asked (_move_each_to_its_base).
+            yours = play.minions("everywhere", controller="own", affectable=False)
+            steps = _own_moves(play, yours, pairs, up_to)
+            if isinstance(steps, tuple):
+                play.cannot(what, steps)
+            else:
+                _move_each_to_its_base(play, steps)
+            return
+        # Not given: a "may" (up to / any number): declined, with each single move as an option.
+        options = [
+            {"cards": (card.id,), "to": dst.id}
+            for base, card in play.minions("everywhere", controller="own")
+            for dst in play.bases
+            if dst is not base and card.id is not None and not play.move_refused(base, card, dst)
+        ]
+        play.decide(options, may=True, what=what, keys=("cards", "to"))
+
+    return act
+
+
+def _own_moves(
+    play: Play, mine: list[Located], pairs: tuple | None, up_to: int | None
+) -> list[tuple[BaseState, Card, BaseState]] | Loc:
+    """The moves a Dinghy or Full Sail choose names, (base, minion, destination) in the order
+    named, or why the whole choice is not one the text allows (nothing then moves). "cards"
+    (with "to" the base of those "order" does not place); "order" pairs, whose minions are
+    among "cards" when it is given."""
+    cards = play.given("cards")
+    if cards is not None:
+        play.read |= {"cards", "to"}
+    found = {card.id: (base, card) for base, card in mine if card.id is not None}
+    pairs = pairs or ()
+    if len(pairs) % 2:
+        return M.MOVE_OWN_PAIRS(order=", ".join(map(str, pairs)))
+    placed = dict(zip(pairs[::2], pairs[1::2], strict=True))
+    named = list(cards) if cards is not None else list(pairs[::2])
+    twice = next((i for i in named if named.count(i) > 1), None)
+    if twice is None and cards is not None:
+        twice = next((i for i in pairs[::2] if pairs[::2].count(i) > 1), None)
+    if twice is not None:
+        return M.MOVE_OWN_TWICE(card=twice)
+    if cards is not None:
+        stray = next((i for i in placed if i not in cards), None)
+        if stray is not None:
+            return M.MOVE_OWN_NOT_CHOSEN(card=stray)
+    if up_to is not None and len(named) > up_to:
+        return M.MOVE_OWN_TOO_MANY(count=len(named), most=up_to)
+    to = play.given("to")
+    steps = []
+    for card_id in named:
+        if card_id not in found:
+            return M.MOVE_OWN_NOT_YOURS(card=card_id)
+        base_id = placed.get(card_id, to)
+        if base_id is None:
+            return M.MOVE_OWN_NO_DESTINATION(card=card_id)
+        dst = play.game.base_by_id(base_id)
+        if dst is None:
+            return M.MOVE_OWN_NOT_A_BASE(base=base_id)
+        base, card = found[card_id]
+        if dst is base:
+            return M.MOVE_OWN_SAME_BASE(card=card_id, base=base_id)
+        steps.append((base, card, dst))
+    return steps
+
+
+def _move_each_to_its_base(play: Play, steps: list[tuple[BaseState, Card, BaseState]]) -> None:
+    """Each minion to its own destination, through the play's move (the card is the source):
+    every move is asked before any is made (one effect, as shared.move_each asks); one a card
+    or a base refuses (a protection, POD Hideout's base...) stays, named in `warnings` with
+    the reason, and the others go: the play then acted in part (README: applied)."""
+    refused = [play.move_refused(base, card, dst) for base, card, dst in steps]
+    going = any(reason is None for reason in refused)
+    for (_, card, dst), reason in zip(steps, refused, strict=True):
+        if reason is None:
+            # Where it is now (an earlier move's reaction may have moved it, or taken it away).
+            now = play.game.find(card.id)
+            if now is not None and now[0] is not dst:
+                play.move(*now, dst)
+        else:
+            play.cannot(M.MOVE_OWN_STEP(card=card.label(), base=dst.id), reason, partial=going)
 
 
 # --- aliens ----------------------------------------------------------------------------------
@@ -585,8 +691,8 @@ register(
     no_board_effect("pirates/first-mate", AT_SCORING, box=BOX),
     applied("pirates/broadside", _broadside, box=BOX),
     applied("pirates/cannon", _cannon, box=BOX),
-    applied("pirates/dinghy", _move_own(2), box=BOX),
-    applied("pirates/full-sail", _move_own(None), box=BOX),
+    applied("pirates/dinghy", _move_to_other_bases(2), box=BOX),
+    applied("pirates/full-sail", _move_to_other_bases(None), box=BOX),
     applied("pirates/powderkeg", _powderkeg, box=BOX),
     applied("pirates/sea-dogs", _sea_dogs, box=BOX),
     applied("pirates/shanghai", B.move_minion(may=False, controller="others"), box=BOX),
