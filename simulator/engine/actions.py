@@ -1,6 +1,6 @@
 """The actions on cards in play, each with its protections and replacements: add, replace,
-remove, counters, power until the end of the turn, destroy, return, place in a deck, move,
-play, take control (`CardActions`, a part of turn.Turn).
+remove, destroy, return, place in a deck, move, play, take control (`CardActions`, a part of
+turn.Turn; the changes of a card's power are in power_changes.py).
 """
 
 from __future__ import annotations
@@ -10,8 +10,7 @@ from typing import Any
 
 from . import messages as M
 from .effect import Effect, replaced
-from .model import ACTION, BURIED, MINION, MONSTER, TITAN, Card
-from .power import _signed
+from .model import BURIED, MINION, MONSTER, TITAN, Card
 from .table import BaseState
 
 # Where place_in_deck puts a card, as its log line says.
@@ -64,72 +63,6 @@ class CardActions:
             if other is card:
                 del cards[i]
                 return
-
-    def add_temp(self, base: BaseState, card: Card, amount: int) -> Card:
-        new = card.evolve(temp=card.temp + amount)
-        self.replace_card(base, card, new)
-        return new
-
-    def boost(self, base: BaseState, card: Card, amount: int, why: M.Loc) -> Card:
-        """`card` gets `amount` power until the end of the turn."""
-        if self.effect.special_acting:
-            card = self.redirected(base, card)
-        new = self.add_temp(base, card, amount)
-        self.log(M.BOOSTS, base.id, card=card.label(), amount=_signed(amount), why=why)
-        if self.hooked:
-            names = self.board.card_hook_names
-            if amount > 0 and "on_powered" in names:
-                self._powered(base, new, amount, "boost")
-            elif amount < 0 and "on_weakened" in names:
-                self._powered(base, new, amount, "boost", "on_weakened")
-        return new
-
-    def add_counters(
-        self, base: BaseState, card: Card, count: int, why: M.Loc, by: str | None = None
-    ) -> Card:
-        """`count` +1 power counters on `card` (removed when negative); `by`: the player whose
-        effect places them when known (a scripted event's "by"), read by on_powered hooks as
-        effect.by."""
-        if self.effect.special_acting:
-            card = self.redirected(base, card)
-        new_count = card.counters + count
-        if new_count < 0:
-            new_count = 0
-        new = card.evolve(counters=new_count)
-        self.replace_card(base, card, new)
-        self._log_counters(base, card, count, new_count, why)
-        if self.hooked:
-            names = self.board.card_hook_names
-            if count > 0 and "on_powered" in names:
-                with self.acting(by=by):
-                    self._powered(base, new, new_count - card.counters, "counters")
-            elif new_count < card.counters and "on_weakened" in names:
-                with self.acting(by=by):
-                    self._powered(base, new, new_count - card.counters, "counters", "on_weakened")
-        return new
-
-    def _powered(
-        self, base: BaseState, card: Card, amount: int, how: str, hooks: str = "on_powered"
-    ) -> None:
-        """The card layer's `on_powered` hooks: `card`'s power was just raised by `amount`
-        (`hooks` "on_weakened": lowered, `amount` < 0)."""
-        effect = self.effect
-        for src_base, src, hook in self._carrying(hooks):
-            hook(self, src_base, src, base, card, amount, how, effect)
-
-    def _log_counters(
-        self, base: BaseState, card: Card, count: int, new_count: int, why: M.Loc
-    ) -> None:
-        self.log(
-            M.COUNTERS_GET if count > 0 else M.COUNTERS_LOSE,
-            base.id,
-            card=card.label(),
-            # Only the counters present can be removed.
-            count=abs(new_count - card.counters),
-            why=why,
-            total=new_count,
-            note=M.COUNTERS_NO_EFFECT() if card.type in (ACTION, BURIED) else "",
-        )
 
     def blocked(
         self,

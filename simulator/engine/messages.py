@@ -1399,8 +1399,10 @@ POWER_PART_MODIFIER = _m(
 POWER_PART_TEMP = _m(
     "card.power.temp",
     None,
-    "until the end of the turn {value}",
-    "jusqu'à la fin du tour {value}",
+    # "This turn": a change until the end of the turn, or one that lasts longer (until your next
+    # turn, while a card stays) and counts this turn alike (session 26: Wolf Pact, Enchantment).
+    "this turn {value}",
+    "ce tour-ci {value}",
 )
 POWER_PART_BASE = _m("card.power.base", None, "base {base} {value}", "Base {base} {value}")
 POWER_PART_OWN = _m("card.power.own", None, "its ability {value}", "sa capacité {value}")
@@ -1449,6 +1451,13 @@ BOOSTS = _m(
     None,
     "{card} gets {amount} power until the end of the turn ({why}).",
     "{card} gagne {amount} en Force jusqu'à la fin du tour ({why}).",
+)
+# A change of power that lasts longer than the turn (`until`: how long, as the card says).
+BOOSTS_UNTIL = _m(
+    "card.boost-until",
+    None,
+    "{card} gets {amount} power {until} ({why}).",
+    "{card} gagne {amount} en Force {until} ({why}).",
 )
 BREAKPOINT_CHANGES = _m(
     "base.breakpoint-change",

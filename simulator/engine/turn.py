@@ -26,10 +26,12 @@ from .conquest import Conquest
 from .effect import NO_EFFECT, Acting, Effect, replaced
 from .effect_plays import EffectPlays
 from .events import ScriptedEvents
+from .hands import Hands
 from .journal import Journal
 from .model import BaseSpec, Board, Card
 from .play_phase import PlayPhase
 from .power import Power
+from .power_changes import PowerChanges
 from .reactions import Reactions
 from .result import ResultDocument
 from .table import BaseState, Scoring, Table, _derive
@@ -42,10 +44,12 @@ class Turn(
     CardLayer,
     Power,
     CardActions,
+    PowerChanges,
     Burying,
     BaseChanges,
     ScriptedEvents,
     PlayPhase,
+    Hands,
     Reactions,
     EffectPlays,
     Conquest,

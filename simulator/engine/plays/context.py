@@ -292,11 +292,12 @@ class Play(ExtraCards, Choosing):
             base, card, self.player, self.why, where=where, deck_of=deck_of
         )
 
-    def boost(self, base: BaseState, card: Card, amount: int) -> bool:
-        """`amount` power until the end of the turn."""
+    def boost(self, base: BaseState, card: Card, amount: int, until: Loc | None = None) -> bool:
+        """`amount` power until the end of the turn (`until`: how long it lasts when longer,
+        said in the log: CardActions.boost)."""
         if not self._affects(base, card):
             return False
-        self.game.boost(base, card, amount, self.why)
+        self.game.boost(base, card, amount, self.why, until)
         return True
 
     def add_counters(self, base: BaseState, card: Card, count: int) -> bool:

@@ -31,14 +31,12 @@ one gives a warning saying which protection.
 The restrictions the cards print on where or when they are played are their entries' `refuses`,
 asked before the card is played (PlayPhase.own_restriction): a play that breaks one is not
 played, and the warning says why. Checked: original Shoggoth (a base where its player has at
-least 6 power) and the POD Cthulhu titan (a base where its player has a minion,
-cthulhu_second_half.py). POD Dagon (its player's turn, a base where they have two or more
+least 6 power), the POD Cthulhu titan (a base where its player has a minion,
+cthulhu_second_half.py), POD Dagon (its player's turn, a base where they have two or more
 minions sharing a name) and Complete the Ritual (both printings: a base where its player has a
-minion) carry theirs too, but their plays do nothing on the board (no_board_effect entries) and
-own_restriction asks only the entries whose play acts (plays.acting_entry): until it asks every
-registered entry, those two restrictions are NOT checked, and a play breaking them is applied
-without a warning. The regular action play the POD Cthulhu titan takes is counted by the turn
-(plays/registry.REGULAR_PLAYS_TAKEN).
+minion), whose plays otherwise do nothing on the board (own_restriction asks every registered
+entry, whatever its status). The regular action play the POD Cthulhu titan takes is counted by
+the turn (plays/registry.REGULAR_PLAYS_TAKEN).
 """
 
 from __future__ import annotations

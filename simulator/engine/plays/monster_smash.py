@@ -430,12 +430,10 @@ def _wolf_pact(play: Play) -> None:
         return
     weakened, helped = chosen["order"]
     found = play.game.find(weakened)
-    if found is not None and play.boost(*found, -1):
-        # The -1 lasts until the start of its player's next turn. The engine gives it as a
-        # change of this turn (play.boost), whose shared log line says "until the end of the
-        # turn": this line says how long it lasts, and what the board after the turn does with
-        # it (a turn that ends drops this turn's changes; one that goes on keeps them as
-        # modifiers: result.board_json).
+    if found is not None and play.boost(*found, -1, until=S.UNTIL_YOUR_NEXT_TURN):
+        # The -1 lasts until the start of its player's next turn (its line says so): this
+        # turn's scorings count it, and a turn that ends drops this turn's changes from the
+        # board after it while one that goes on keeps them as modifiers (result.board_json).
         if play.game.board.end_of_turn:
             after = (
                 "the board after the turn does not carry it: type it there as a modifier",
@@ -448,12 +446,10 @@ def _wolf_pact(play: Play) -> None:
             )
         play.log(
             (
-                f"{weakened} keeps its -1 power beyond this turn, until the start of your next "
-                f"turn (the line giving it says the end of the turn: the engine's run stops "
-                f"there): this turn's scorings count it; {after[0]}",
-                f"{weakened} garde son -1 en Force au-delà de ce tour, jusqu'au début de votre "
-                f"prochain tour (la ligne qui le donne dit la fin du tour : le calcul du moteur "
-                f"s'arrête là) : les Conquêtes de ce tour en tiennent compte ; {after[1]}",
+                f"{weakened} keeps its -1 power beyond this turn: this turn's scorings count it; "
+                f"{after[0]}",
+                f"{weakened} garde son -1 en Force au-delà de ce tour : les Conquêtes de ce tour "
+                f"en tiennent compte ; {after[1]}",
             )
         )
     S.counters_on_id(play, helped, 1)

@@ -322,28 +322,31 @@ _playful_tricks = either(
 
 def _all_here(amount: int) -> Act:
     """Enchantment's Ongoing: every minion on its base has `amount` power while it stays there.
-    The engine gives it to the minions here now as a change of this turn (play.boost, whose
-    shared log line says "until the end of the turn"): the line logged first says how long it
-    lasts, and what the player types for the minions and turns the engine does not reach."""
+    The engine gives it to the minions here now, for this turn (play.boost, its lines saying
+    how long it lasts); the line logged first says what the player types for the minions and
+    turns the engine does not reach."""
 
     def act(play: Play) -> None:
         play.log(
             (
                 f"its Ongoing gives every minion here {amount:+d} power as long as this action "
-                "stays on this base, not only until the end of this turn; the engine gives it to "
-                "the minions here now, for this turn (the lines below); type it as a power "
-                "modifier for a minion played or moved here later, and on the turns after this "
-                "one",
+                "stays on this base; the engine gives it to the minions here now, for this turn "
+                "(the lines below); type it as a power modifier for a minion played or moved "
+                "here later, and on the turns after this one",
                 f"son effet permanent donne {amount:+d} en Force à chaque Créature ici tant que "
-                "cette Action reste sur cette Base, pas seulement jusqu'à la fin de ce tour ; le "
-                "moteur le donne aux Créatures présentes, pour ce tour (lignes suivantes) ; "
-                "saisissez-le comme modificateur de Force pour une Créature jouée ou déplacée ici "
-                "plus tard, et aux tours suivants",
+                "cette Action reste sur cette Base ; le moteur le donne aux Créatures présentes, "
+                "pour ce tour (lignes suivantes) ; saisissez-le comme modificateur de Force pour "
+                "une Créature jouée ou déplacée ici plus tard, et aux tours suivants",
             )
+        )
+        label = play.card.label()
+        until = (
+            f"while {label} stays on this base",
+            f"tant que {label} reste sur cette Base",
         )
         for base, card in play.minions("here", other=False):
             before = play.power(base, card)
-            if not play.boost(base, card, amount):
+            if not play.boost(base, card, amount, until=until):
                 continue
             # A minion's power never goes below 0 (Conflit de Générations rulebook p. 13): the
             # change is kept with its others (its power is their sum, floored at 0), so one

@@ -610,3 +610,10 @@ def played_from(play: Play, places: Sequence[tuple[str, Loc]]) -> str:
         play.read.add("mode")
         return kept[0][0]
     return play.pick_mode(kept, what=_WHERE_FROM)
+
+
+# How long a change of power lasts when longer than the turn (Play.boost's `until`).
+UNTIL_YOUR_NEXT_TURN: Loc = (
+    "until the start of your next turn",
+    "jusqu'au début de votre prochain tour",
+)

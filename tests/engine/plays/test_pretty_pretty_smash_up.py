@@ -189,12 +189,15 @@ def test_enchantment_says_its_power_change_lasts_while_it_stays_here():
     )
     (line,) = _enchantment_lines(result)
     assert "every minion here -1 power as long as this action stays on this base" in line["text"]
-    assert "not only until the end of this turn" in line["text"]
     assert "tant que cette Action reste sur cette Base" in line["text_fr"]
     texts_in_order = [x["text"] for x in result["log"]]
     assert texts_in_order.index(line["text"]) < next(
         i for i, text in enumerate(texts_in_order) if text.startswith("m gets -1 power")
     )
+    # The change line itself says how long it lasts (CardActions.boost's `until`).
+    (change,) = [x for x in result["log"] if x["text"].startswith("m gets -1 power")]
+    assert "m gets -1 power while x (enchantment) stays on this base" in change["text"]
+    assert "tant que x (enchantment) reste sur cette Base" in change["text_fr"]
 
 
 def test_enchantment_says_a_minion_at_zero_power_stays_at_zero():
@@ -216,12 +219,6 @@ def test_enchantment_says_a_minion_at_zero_power_stays_at_zero():
     assert not [x for x in result["log"] if x["text"].startswith("x (enchantment): m ")]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the boost line (actions.CardActions.boost, messages.BOOSTS) and the power "
-    "explanation (power.power_parts, messages.POWER_PART_TEMP) always say 'until the end of the "
-    "turn': shared files",
-)
 def test_no_line_says_enchantments_change_ends_with_the_turn():
     result = run(
         table(
