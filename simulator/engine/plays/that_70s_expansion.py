@@ -321,11 +321,20 @@ def _kung_fu_fighting(play: Play) -> None:
         play.cannot(what, M.PLAY_NOT_OPTION(choice=f"order: {list(known)}"))
         return
     # The destructions not given (all of them without "order", the last ones of a short
-    # "order"): each remaining player the first minion there of another player, in turn order.
+    # "order"): each remaining player the first minion there of another player, in turn order,
+    # that a protection does not keep from that player's destruction (a protected target is
+    # never assumed; named, it is warned of: _kept_from).
     gone = {play.game.find(i)[1].uid for i in known}
     pairs = list(zip(players, known, strict=False))
+    blocked = play.game.blocked
     for p in players[len(known) :]:
-        left = [c for _, c in play.minions(base) if c.controller != p and c.uid not in gone]
+        left = [
+            c
+            for b, c in play.minions(base)
+            if c.controller != p
+            and c.uid not in gone
+            and not blocked(b, c, p, "destroy", asking=True)
+        ]
         if left:
             gone.add(left[0].uid)
             pairs.append((p, left[0].id))

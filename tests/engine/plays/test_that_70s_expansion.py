@@ -255,6 +255,27 @@ def test_everybody_was_kung_fu_fighting_short_order_assumes_the_other_destructio
     assert set(where(result)) == {"a", "b", "c"} and result["warnings"]
 
 
+def test_everybody_was_kung_fu_fighting_never_assumes_a_destruction_a_protection_keeps():
+    # Not given: each player destroys the first minion there of another player that can be
+    # destroyed (a protected target is never assumed): ann takes cm, not bm under Tough It Out.
+    bases = [
+        base(
+            "b1",
+            FAR,
+            (3, 2, 1),
+            m("a"),
+            m("bm", player="bob"),
+            m("cm", player="carl"),
+            action("bob", "vigilantes/tough-it-out", "t", attached_to="bm"),
+        )
+    ]
+    card_ = played(kf("everybody-was-kung-fu-fighting"), "action")
+    result = play_on(bases, card_, {"base": "b1"}, players=("ann", "bob", "carl"))
+    assert assumed(result, "order")["choose"] == {"order": ["cm", "a"]}
+    assert set(where(result)) == {"bm", "t"}
+    assert result["warnings"] == []
+
+
 def test_expert_timing_moves_counters_from_your_card():
     bases = [base("b1", FAR, (3, 2, 1), m("a", counters=3), m("b", player="bob"))]
     card_ = played(kf("expert-timing"), "action")
