@@ -66,9 +66,14 @@ def _hammerhead(game, base, card, target_base, target, by) -> None:
 
 
 def _megalodon(game, scoring, base, card) -> None:
+    # Its Special, before its own base scores. The "may" names the Special and the base: when
+    # the card was also played this turn, its play's own decision (4 or less) sits beside this
+    # one in assumed_choices, and must not read as that one ignored (review of session 25).
     what = (
-        "destroy a minion of power 3 or less here",
-        "détruire ici une Créature de Force 3 ou moins",
+        f"use Megalodon's Special before {base.id} scores to destroy a minion of power 3 or "
+        "less here",
+        f"utiliser la Spéciale de Megalodon avant la Conquête de {base.id} pour détruire ici "
+        "une Créature de Force 3 ou moins",
     )
     choice = game.ask_card(base, card, card.controller, what)
     if choice is None:

@@ -321,11 +321,20 @@ def _kung_fu_fighting(play: Play) -> None:
         play.cannot(what, M.PLAY_NOT_OPTION(choice=f"order: {list(known)}"))
         return
     # The destructions not given (all of them without "order", the last ones of a short
-    # "order"): each remaining player the first minion there of another player, in turn order.
+    # "order"): each remaining player the first minion there of another player, in turn order,
+    # that a protection does not keep from that player's destruction (a protected target is
+    # never assumed; named, it is warned of: _kept_from).
     gone = {play.game.find(i)[1].uid for i in known}
     pairs = list(zip(players, known, strict=False))
+    blocked = play.game.blocked
     for p in players[len(known) :]:
-        left = [c for _, c in play.minions(base) if c.controller != p and c.uid not in gone]
+        left = [
+            c
+            for b, c in play.minions(base)
+            if c.controller != p
+            and c.uid not in gone
+            and not blocked(b, c, p, "destroy", asking=True)
+        ]
         if left:
             gone.add(left[0].uid)
             pairs.append((p, left[0].id))
@@ -345,7 +354,25 @@ def _kung_fu_fighting(play: Play) -> None:
         if found is None or found[0] is not base or found[1].controller == player:
             play.cannot(what, M.PLAY_NOT_OPTION(choice=f"order: {list(full)}"))
             return
-        play.game.destroy(*found, player, play.why)
+        # Each destruction is its player's ("by"), whoever played the card.
+        if not play.game.destroy(*found, player, play.why):
+            _kept_from(play, player, *found)
+
+
+def _kept_from(play: Play, player: str, base, card) -> None:
+    """A destruction of Everybody Was Kung Fu Fighting that a protection kept from happening:
+    `warnings` names the protector, as Play.destroy does (README: `warnings` says why a named
+    target was left out), and says whose destruction it was when it is another player's. The
+    log already said so (Turn.destroy)."""
+    if card not in base.cards:
+        return
+    reason = play.game.blocked(base, card, player, "destroy", asking=True)
+    if reason:
+        label = card.label()
+        what = (f"destroy {label}", f"détruire {label}")
+        if player != play.player:
+            what = (f"have {player} destroy {label}", f"faire détruire {label} par {player}")
+        play.cannot(what, reason, log=False)
 
 
 def _order_possible(play: Play, base, players: list[str], given: tuple) -> bool:

@@ -1145,6 +1145,69 @@ def test_an_action_cannot_be_attached_to_a_minion_it_cannot_affect():
     assert run(own)["totals"]["b1"]["players"]["bob"] == 1
 
 
+def _preserve_played(*bases: dict) -> dict:
+    """Bob plays Wildlife Preserve (id "x") on b1, in his turn, with three players."""
+    return run(
+        table(
+            *bases,
+            events=[play("dinosaurs/wildlife-preserve", by="bob")],
+            players=("ann", "bob", "carl"),
+            active="bob",
+        )
+    )
+
+
+def _upgrade(player: str, card_id: str, on: str) -> dict:
+    return card("action", player, "dinosaurs/upgrade", card_id, attached_to=on)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="the engine has no action that discards a card in play (discarding is not "
+    "destroying): a shared change, fix26-b report",
+)
+def test_wildlife_preserve_played_discards_other_players_actions_on_its_minions_here():
+    # Its clarifications (both printings): once it is played, the actions other players control
+    # on its player's minions here go to their owners' discard piles (review s25, a5).
+    result = _preserve_played(b1(typed("bob", 3, "t1"), _upgrade("ann", "u", "t1")), b2())
+    assert "u" not in where(result)
+    assert any(
+        "u (" in line["text"] and "ann's discard pile" in line["text"] for line in result["log"]
+    )
+
+
+@pytest.mark.parametrize(
+    "cards_b1, cards_b2",
+    [
+        # Bob's own action on his minion there.
+        ((typed("bob", 3, "t1"), _upgrade("bob", "u", "t1")), ()),
+        # Ann's action on Carl's minion there.
+        ((typed("carl", 3, "c1"), _upgrade("ann", "u", "c1")), ()),
+        # Ann's action on Bob's minion on another base.
+        ((typed("bob", 3, "t1"),), (typed("bob", 3, "t2"), _upgrade("ann", "u", "t2"))),
+    ],
+)
+def test_wildlife_preserve_played_leaves_the_other_actions(cards_b1, cards_b2):
+    # Only the other players' actions on its player's minions on its base are discarded.
+    result = _preserve_played(b1(*cards_b1), b2(*cards_b2))
+    assert "u" in where(result)
+    assert result["warnings"] == [] and result["not_simulated"] == []
+
+
+def test_wildlife_preserve_already_in_play_is_the_position_as_given():
+    # A board that starts with it in play: its play is not resolved, nothing is discarded.
+    data = table(
+        b1(
+            card("action", "bob", "dinosaurs/wildlife-preserve", "wp"),
+            typed("bob", 3, "t1"),
+            _upgrade("ann", "u", "t1"),
+        ),
+        events=[],
+    )
+    result = run(data)
+    assert "u" in where(result) and result["not_simulated"] == []
+
+
 def test_wildlife_preserve_refuses_other_players_actions_only():
     # Wildlife Preserve: other players' actions do not affect Bob's minions there; Ann's
     # Upgrade cannot be attached to his minion, but her Ninja Master (a minion) destroys it.

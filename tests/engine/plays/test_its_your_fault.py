@@ -378,6 +378,19 @@ def test_megalodon_may_destroy_a_minion_of_power_four_or_less_here():
     assert assumed(result)["options"] == [{"card": "e"}]
 
 
+def test_megalodon_special_left_undecided_names_itself_beside_its_play():
+    # Played with its own choice given, then its base scores: the "may" of its Special (before
+    # that base scores, a minion of power 3 or less) has no choice, and the assumption says it
+    # is about the Special before b1 scores, not the play's choice (review s25, c).
+    bases = [base("b1", 8, (3, 2, 1), m("e", 4, "bob"), m("s", 2, "bob"), m("a", 2))]
+    result = play_on(bases, played("sharks/megalodon", "minion", 5), {"card": "e"})
+    assert set(where(result)) == set() and result["scorings"]
+    (entry,) = [a for a in result["assumed_choices"] if a.get("card") == "x"]
+    assert "event" not in entry
+    assert "Megalodon's Special before b1 scores" in entry["reason"]
+    assert "la Spéciale de Megalodon avant la Conquête de b1" in entry["reason_fr"]
+
+
 def test_torn_apart_destroys_a_minion_of_power_three_or_less_anywhere():
     bases = [base("b1", FAR, (3, 2, 1), m("e", 4, "bob")), base("b2", FAR, (3, 2, 1), m("f", 3))]
     result = play_on(bases, played("sharks/torn-apart"), to=None)

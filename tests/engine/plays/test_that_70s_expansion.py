@@ -255,6 +255,27 @@ def test_everybody_was_kung_fu_fighting_short_order_assumes_the_other_destructio
     assert set(where(result)) == {"a", "b", "c"} and result["warnings"]
 
 
+def test_everybody_was_kung_fu_fighting_never_assumes_a_destruction_a_protection_keeps():
+    # Not given: each player destroys the first minion there of another player that can be
+    # destroyed (a protected target is never assumed): ann takes cm, not bm under Tough It Out.
+    bases = [
+        base(
+            "b1",
+            FAR,
+            (3, 2, 1),
+            m("a"),
+            m("bm", player="bob"),
+            m("cm", player="carl"),
+            action("bob", "vigilantes/tough-it-out", "t", attached_to="bm"),
+        )
+    ]
+    card_ = played(kf("everybody-was-kung-fu-fighting"), "action")
+    result = play_on(bases, card_, {"base": "b1"}, players=("ann", "bob", "carl"))
+    assert assumed(result, "order")["choose"] == {"order": ["cm", "a"]}
+    assert set(where(result)) == {"bm", "t"}
+    assert result["warnings"] == []
+
+
 def test_expert_timing_moves_counters_from_your_card():
     bases = [base("b1", FAR, (3, 2, 1), m("a", counters=3), m("b", player="bob"))]
     card_ = played(kf("expert-timing"), "action")
@@ -320,6 +341,69 @@ def test_lets_get_it_on_destroys_up_to_your_minions_power():
     result = play_on(bases, card_)
     assert set(where(result)) == {"a", "q", "r"}
     assert assumed(result)["options"] == [{"cards": ["p"]}, {"cards": ["q"]}, {"cards": ["r"]}]
+
+
+def tough_it_out(player: str, minion_id: str) -> dict:
+    """Tough It Out on a minion: it cannot be destroyed."""
+    return action(player, "vigilantes/tough-it-out", f"t_{minion_id}", attached_to=minion_id)
+
+
+def _kept_by_tough_it_out(result: dict, card_id: str) -> list[dict]:
+    return [
+        w
+        for w in result["warnings"]
+        if f"destroy {card_id}" in w["text"]
+        and "Tough It Out" in w["text"]
+        and "Tough It Out" in w["text_fr"]
+    ]
+
+
+def test_lets_get_it_on_warns_of_a_named_minion_a_protection_keeps():
+    # The minions named are destroyed together; one that cannot be destroyed stays, and
+    # `warnings` names what kept it (the log alone said so before: review s25, d7).
+    bases = [
+        base(
+            "b1",
+            FAR,
+            (3, 2, 1),
+            m("a", 7),
+            m("y", 2, "bob"),
+            m("z", 2, "bob"),
+            tough_it_out("bob", "z"),
+        )
+    ]
+    result = play_on(bases, played(kf("lets-get-it-on"), "action"), {"cards": ["y", "z"]})
+    assert set(where(result)) == {"a", "z", "t_z"}
+    assert len(_kept_by_tough_it_out(result, "z")) == 1
+
+
+def test_everybody_was_kung_fu_fighting_warns_of_a_destruction_a_protection_keeps():
+    # Each player there destroys a minion of another player there; one that cannot be
+    # destroyed stays, and `warnings` names what kept it, whoever's destruction it was.
+    def bases():
+        return [
+            base(
+                "b1",
+                FAR,
+                (3, 2, 1),
+                m("a"),
+                m("bm", player="bob"),
+                m("cm", player="carl"),
+                tough_it_out("bob", "bm"),
+            )
+        ]
+
+    card_ = played(kf("everybody-was-kung-fu-fighting"), "action")
+    players = ("ann", "bob", "carl")
+    # Ann's own pick: bm; bob destroys cm, carl destroys a.
+    result = play_on(bases(), card_, {"base": "b1", "order": ["bm", "cm", "a"]}, players=players)
+    assert set(where(result)) == {"bm", "t_bm"}
+    assert len(_kept_by_tough_it_out(result, "bm")) == 1
+    # Carl's pick: bm; ann destroys cm, bob destroys a.
+    result = play_on(bases(), card_, {"base": "b1", "order": ["cm", "a", "bm"]}, players=players)
+    assert set(where(result)) == {"bm", "t_bm"}
+    (warning,) = _kept_by_tough_it_out(result, "bm")
+    assert "carl" in warning["text"] and "carl" in warning["text_fr"]
 
 
 def test_sifu_takes_counters_from_your_minions_and_has_a_talent():
