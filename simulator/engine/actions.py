@@ -212,6 +212,31 @@ class CardActions:
             self._after_card_destroyed(base, card, by, own)
         return True
 
+    def discard(self, base: BaseState, card: Card, by: str | None, why: M.Loc) -> bool:
+        """An effect of player `by` discards `card` from play (Wildlife Preserve's
+        clarification). Discarding is not destroying: neither "cannot be destroyed" nor the
+        hooks that hear of a destruction apply; a protection from being affected by `by`'s
+        effects keeps it ("cannot" beats "can", the base game rulebook's conflict rule). The card
+        goes to its owner's discard pile (or hand, Fast as Lightning), its actions with it."""
+        reason = self.blocked(base, card, by, "affect")
+        if reason:
+            self.log(M.NOT_DISCARDED, base.id, card=card.label(), why=why, reason=reason)
+            return False
+        own = card.ability
+        heard = self.hooked and own is not None and own.on_discarded is not None
+        if heard:
+            self.left_powers[card.uid] = self.power(base, card)
+        self.remove_card(base, card)
+        to_hand = card.uid in self.to_hand_instead
+        _log_left_play(self, base, card, M.HOW_DISCARDED(why=why), to_hand=to_hand)
+        if to_hand:
+            self.to_hand(card, played=True)
+        if self.hooked or self.board.card_abilities or self.board.attached:
+            self._attached_leave(base, card, minion_discarded=not to_hand)
+        if heard and card.uid not in self._cancelled:
+            own.on_discarded(self, base, card, [card])  # type: ignore[union-attr]
+        return True
+
     def _saved(self, base: BaseState, card: Card, by: str | None) -> bool:
         """A card in play makes something else happen instead of `card`'s destruction."""
         return self._instead(base, card, by, "instead_of_other_destroyed", bases_in_play=True)

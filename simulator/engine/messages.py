@@ -452,6 +452,12 @@ NOT_DESTROYED = _m(
     "{card} is not destroyed ({why}): {reason}.",
     "Pas de destruction pour {card} ({why}) : {reason}.",
 )
+NOT_DISCARDED = _m(
+    "card.not-discarded",
+    R.BASE_ABILITIES,
+    "{card} is not discarded ({why}): {reason}.",
+    "{card} n'est pas défaussée ({why}) : {reason}.",
+)
 NOT_RETURNED = _m(
     "card.not-returned",
     R.BASE_ABILITIES,
@@ -471,6 +477,7 @@ UNAFFECTED = _m(
     "Aucun effet sur {card} : {reason}.",
 )
 HOW_DESTROYED = _m("card.how.destroyed", None, "destroyed ({why})", "destruction, {why}")
+HOW_DISCARDED = _m("card.how.discarded", None, "discarded ({why})", "défausse, {why}")
 HOW_RETURNED = _m("card.how.returned", None, "returned ({why})", "retour en main, {why}")
 LEFT_MONSTER = _m(
     "card.left.monster",

@@ -22,6 +22,7 @@ Located = tuple["BaseState", "Card"]
 # What an effect does to a card, as the warnings name it ("cannot destroy x").
 ACTION_VERBS = {
     "destroy": ("destroy", "détruire"),
+    "discard": ("discard", "défausser"),
     "move": ("move", "déplacer"),
     "return": ("return", "renvoyer"),
     "affect": ("affect", "affecter"),

@@ -258,6 +258,12 @@ class Play(ExtraCards, Choosing):
             return True
         return self._kept(base, card, "destroy")
 
+    def discard(self, base: BaseState, card: Card) -> bool:
+        """From play to its owner's discard pile (not a destruction: CardActions.discard)."""
+        if self.game.discard(base, card, self.player, self.why):
+            return True
+        return self._kept(base, card, "discard")
+
     def move(self, base: BaseState, card: Card, dst: BaseState) -> bool:
         if self.game.move(card, base, dst, self.player, self.why):
             return True
@@ -276,7 +282,8 @@ class Play(ExtraCards, Choosing):
         target was left out; the session 25 review found Let's Get It On silent there).
         Returns False (the action's result)."""
         if card in base.cards:
-            reason = self.refusal(base, card, what)
+            # A discard is kept by what keeps a card from being affected (CardActions.discard).
+            reason = self.refusal(base, card, "affect" if what == "discard" else what)
             if reason:
                 label = card.label()
                 verb = ACTION_VERBS[what]

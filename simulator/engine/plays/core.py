@@ -630,7 +630,9 @@ register(
         ongoing=True,
     ),
     no_board_effect("dinosaurs/upgrade", CONTINUOUS, box=BOX, ongoing=True),
-    no_board_effect("dinosaurs/wildlife-preserve", CONTINUOUS, box=BOX, ongoing=True),
+    applied(
+        "dinosaurs/wildlife-preserve", S.discard_others_actions_on_yours, box=BOX, ongoing=True
+    ),
     applied(
         "dinosaurs/fort-titanosaurus",
         _fort_titanosaurus,

@@ -471,7 +471,8 @@ register(
         aliases=("halflings/shire-marshall",),
     ),
     no_board_effect("halflings/small-but-tough", HANDS_ONLY, box=BOX, ongoing=True),
-    no_board_effect("halflings/sneaksy", CONTINUOUS, box=BOX, ongoing=True),
+    # The same printed text as Wildlife Preserve: its clarification's discard applies alike.
+    applied("halflings/sneaksy", S.discard_others_actions_on_yours, box=BOX, ongoing=True),
     no_board_effect("halflings/spoiled-brats", HANDS_ONLY, box=BOX),
     # The same printed effect as Zombies' Outbreak (Core Set): the same act.
     applied("halflings/unexpected-party", _outbreak, box=BOX),

@@ -612,6 +612,22 @@ def played_from(play: Play, places: Sequence[tuple[str, Loc]]) -> str:
     return play.pick_mode(kept, what=_WHERE_FROM)
 
 
+def discard_others_actions_on_yours(play: Play) -> None:
+    """Wildlife Preserve (and Sneaksy, the same printed text): its clarification says that once
+    it is played, the actions other players control on its player's minions here go to their
+    owners' discard piles (they would affect minions it keeps from other players' actions).
+    A discard, not a destruction (CardActions.discard). A board that starts with the card in
+    play is the position as given: only its play acts."""
+    here = play.here()
+    if here is None:
+        return
+    mine = {c.id for c in here.cards if c.is_minion and c.controller == play.player}
+    for base, card in play.actions(
+        "here", ok=lambda b, c: c.attached_to in mine and c.controller != play.player
+    ):
+        play.discard(base, card)
+
+
 # How long a change of power lasts when longer than the turn (Play.boost's `until`).
 UNTIL_YOUR_NEXT_TURN: Loc = (
     "until the start of your next turn",

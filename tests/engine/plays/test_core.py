@@ -1161,11 +1161,6 @@ def _upgrade(player: str, card_id: str, on: str) -> dict:
     return card("action", player, "dinosaurs/upgrade", card_id, attached_to=on)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the engine has no action that discards a card in play (discarding is not "
-    "destroying): a shared change, fix26-b report",
-)
 def test_wildlife_preserve_played_discards_other_players_actions_on_its_minions_here():
     # Its clarifications (both printings): once it is played, the actions other players control
     # on its player's minions here go to their owners' discard piles (review s25, a5).
