@@ -400,15 +400,10 @@ def _sakura_warrior(play: Play) -> None:
         ),
         protection="affect",
     )
-    if target is not None and play.boost(*target, -amount):
-        # Until the start of its player's next turn: this turn's scorings see it.
-        play.log(
-            (
-                f"{target[1].label()} stays at -{amount} power up to your next turn's start",
-                f"{target[1].label()} garde -{amount} en Force jusqu'au début de votre "
-                "prochain tour",
-            )
-        )
+    if target is not None:
+        # Until the start of its player's next turn (its line says so): this turn's scorings
+        # see it.
+        play.boost(*target, -amount, until=S.UNTIL_YOUR_NEXT_TURN)
 
 
 def _technomagical_lass(play: Play) -> None:

@@ -198,17 +198,20 @@ def boost_minion(
     where: str = "everywhere",
     controller: str | None = None,
     other: bool = True,
+    until: Loc | None = None,
 ) -> Act:
-    """One minion gets `amount` power until the end of the turn (choose "card")."""
+    """One minion gets `amount` power until the end of the turn (choose "card"); `until`: how
+    long it lasts when longer (Play.boost)."""
     words = minion_words(where, controller)
     sign = f"{amount:+d}"
+    lasting = until or ("until the end of the turn", "jusqu'à la fin du tour")
     what = (
-        f"give {words[0]} {sign} power until the end of the turn",
-        f"donner {sign} de Force à {words[1]} jusqu'à la fin du tour",
+        f"give {words[0]} {sign} power {lasting[0]}",
+        f"donner {sign} de Force à {words[1]} {lasting[1]}",
     )
 
     return _on_one_minion(
-        what, may, where, controller, other, lambda play, found: play.boost(*found, amount)
+        what, may, where, controller, other, lambda play, found: play.boost(*found, amount, until)
     )
 
 

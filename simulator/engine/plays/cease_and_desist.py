@@ -200,13 +200,7 @@ def _annoying_alien(play: Play) -> None:
     for base, card in play.minions(here[0], other=False):
         same = card.uid == named.uid if named.key is None else card.key == named.key
         if same:
-            play.boost(base, card, -2)
-    play.log(
-        (
-            "the -2 stays until your next turn begins",
-            "le -2 dure jusqu'au début de votre prochain tour",
-        )
-    )
+            play.boost(base, card, -2, until=S.UNTIL_YOUR_NEXT_TURN)
 
 
 def _astro_robot(play: Play) -> None:

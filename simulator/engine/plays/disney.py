@@ -389,13 +389,7 @@ def _fred(play: Play) -> None:
     play.log(DRAW)
     if not _has_counters(play):
         return
-    B.boost_minion(-2, may=True, where="here")(play)
-    play.log(
-        (
-            "the -2 lasts until the start of your next turn (this turn's scorings see it)",
-            "le -2 dure jusqu'au début de votre prochain tour (les Conquêtes de ce tour le voient)",
-        )
-    )
+    B.boost_minion(-2, may=True, where="here", until=S.UNTIL_YOUR_NEXT_TURN)(play)
 
 
 def _go_go(play: Play) -> None:

@@ -502,13 +502,7 @@ def _hive_queen(play: Play) -> None:
     }
     for base, card in play.minions("everywhere", controller="others"):
         if id(base) in fields:
-            play.boost(base, card, -1)
-    play.log(
-        (
-            "the -1 stays until your next turn begins",
-            "le -1 dure jusqu'au début de votre prochain tour",
-        )
-    )
+            play.boost(base, card, -1, until=S.UNTIL_YOUR_NEXT_TURN)
 
 
 # --- wraithrustlers --------------------------------------------------------------------------

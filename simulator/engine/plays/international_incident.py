@@ -261,13 +261,7 @@ def _war_canuck(play: Play) -> None:
             ("no other player's minion is here", "aucune Créature d'un autre joueur n'est ici"),
         )
         return
-    play.boost(*found, 2)
-    play.log(
-        (
-            "the +2 stays until your next turn starts",
-            "le +2 dure jusqu'au début de votre prochain tour",
-        )
-    )
+    play.boost(*found, 2, until=S.UNTIL_YOUR_NEXT_TURN)
 
 
 def _when_calls_the_badge(play: Play) -> None:

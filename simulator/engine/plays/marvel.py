@@ -493,13 +493,7 @@ def _low_breakpoint(play: Play) -> bool:
 def _reroute(play: Play) -> None:
     if not _low_breakpoint(play):
         return
-    B.boost_minion(3, where="here", controller="own")(play)
-    play.log(
-        (
-            "the +3 lasts until the start of your next turn (this turn's scorings see it)",
-            "le +3 dure jusqu'au début de votre prochain tour (les Conquêtes de ce tour le voient)",
-        )
-    )
+    B.boost_minion(3, where="here", controller="own", until=S.UNTIL_YOUR_NEXT_TURN)(play)
 
 
 BASE_MODIFIER: Loc = ("a base modifier", "un modificateur de Base")

@@ -557,13 +557,7 @@ def _happy_zapper_pod(play: Play) -> None:
         what=("choose +3 or -3", "choisir +3 ou -3"),
     )
     play.log(DISCARD_A_CARD)
-    play.boost(*found, 3 if mode == "plus" else -3)
-    play.log(
-        (
-            "the change lasts until the start of your next turn",
-            "le changement dure jusqu'au début de votre prochain tour",
-        )
-    )
+    play.boost(*found, 3 if mode == "plus" else -3, until=S.UNTIL_YOUR_NEXT_TURN)
 
 
 def _portal_original(play: Play) -> None:

@@ -70,8 +70,7 @@ def _angry_pillagers_pod(play: Play) -> None:
         [("plus", ("+2", "+2")), ("minus", ("-2", "-2"))],
         what=("choose +2 or -2", "choisir +2 ou -2"),
     )
-    play.boost(*found, 2 if mode == "plus" else -2)
-    play.log(UNTIL_YOUR_TURN)
+    play.boost(*found, 2 if mode == "plus" else -2, until=S.UNTIL_YOUR_NEXT_TURN)
     play.extra_play(MINION, base=found[0])
 
 

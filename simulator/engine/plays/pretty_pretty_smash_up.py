@@ -56,14 +56,6 @@ TITAN_LATER: Loc = (
     "un Titan dont les capacités agissent plus tard (utiliser les deux moitiés d'une capacité "
     "OU, échapper à un duel de Titans perdu) : saisissez leurs effets comme événements",
 )
-UNTIL_NEXT_TURN: Loc = (
-    "the change holds until your next turn begins: this turn's scorings see it, the board "
-    "after the turn does not keep it",
-    "le changement dure jusqu'au début de votre prochain tour : les Conquêtes de ce tour en "
-    "tiennent compte, le plateau après le tour ne le garde pas",
-)
-
-
 # --- helpers -------------------------------------------------------------------------------------
 
 
@@ -105,8 +97,7 @@ def _until_next_turn(amount: int, *, may: bool, what: Loc, floor: bool = False) 
         change = amount
         if floor:
             change = max(amount, -max(play.power(*found), 0))
-        if play.boost(*found, change):
-            play.log(UNTIL_NEXT_TURN)
+        play.boost(*found, change, until=S.UNTIL_YOUR_NEXT_TURN)
 
     return act
 
@@ -389,8 +380,8 @@ _enchantment = either(
 
 def _self(play: Play, amount: int) -> None:
     found = S.in_play(play)
-    if found is not None and play.boost(*found, amount):
-        play.log(UNTIL_NEXT_TURN)
+    if found is not None:
+        play.boost(*found, amount, until=S.UNTIL_YOUR_NEXT_TURN)
 
 
 _glymmer = either(
