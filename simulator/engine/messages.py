@@ -1775,6 +1775,42 @@ PLAY_OTHER_BASE = _m(
     "{card} is on {base}, not on {here}",
     "{card} est sur {base}, pas sur {here}",
 )
+PLAY_ALREADY_THERE = _m(
+    "play.reason.already-there",
+    None,
+    "{card} is already on {base}: it goes to another base",
+    "{card} est déjà sur {base} : elle va sur une autre Base",
+)
+PLAY_NOT_THERE = _m(
+    "play.reason.not-there",
+    None,
+    "{card} cannot go to {to} (only to {bases})",
+    "{card} ne peut pas aller sur {to} (seulement sur {bases})",
+)
+PLAY_NOT_YOURS = _m(
+    "play.reason.not-yours",
+    None,
+    "{card} is {owner}'s minion: this card takes one of {player}'s",
+    "{card} est une Créature de {owner} : cette carte en prend une de {player}",
+)
+PLAY_YOURS = _m(
+    "play.reason.yours",
+    None,
+    "{card} is {player}'s own minion: this card takes another player's",
+    "{card} est une Créature de {player} : cette carte en prend une d'un autre joueur",
+)
+PLAY_POWER_OVER = _m(
+    "play.reason.too-strong",
+    None,
+    "{card} has {power} power: this card takes a minion of power {most} or less",
+    "{card} a {power} de Force : cette carte prend une Créature de Force {most} ou moins",
+)
+PLAY_POWER_UNDER = _m(
+    "play.reason.too-weak",
+    None,
+    "{card} has {power} power: this card takes a minion of power {least} or more",
+    "{card} a {power} de Force : cette carte prend une Créature de Force {least} ou plus",
+)
 PLAY_ON_PROTECTED = _m(
     "play.reason.protected",
     None,

@@ -259,12 +259,10 @@ class PlayPhase:
         `refuses`: Shoggoth's "only on a base where you have at least 6 power", Complete the
         Ritual's "on a base where you have a minion"), or None: such a card is not played, as a
         card a base forbids is not (the session 25 review found Shoggoth played anywhere)."""
-        # Every registered entry, whatever its status: Dagon's and Complete the Ritual's plays
-        # do nothing on the board, but their restriction stands.
         key = card.key
-        if key is None or player is None or not P.is_registered(key, card.printing):
+        if key is None or player is None:
             return None
-        refuses = P.lookup(key, card.printing).refuses
+        refuses = P.own_refusal(key, card.printing)
         return None if refuses is None else refuses(self, card, dst, player)
 
     def _not_played(

@@ -178,3 +178,19 @@ def test_acting_puts_the_outer_effect_back_however_the_block_ends():
                 1 / 0  # noqa: B018
         assert turn.effect is outer
     assert turn.effect == NO_EFFECT
+
+
+def test_no_message_is_defined_twice():
+    # A second assignment of a message's name silently replaces the first (both parse): the
+    # callers of the first then render the second's text (session 26 met one).
+    names: dict[str, int] = {}
+    twice = []
+    for node in ast.parse((ENGINE / "messages.py").read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    if target.id in names:
+                        twice.append(target.id)
+                    names[target.id] = node.lineno
+    assert len(names) > 100
+    assert twice == []

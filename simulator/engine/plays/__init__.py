@@ -20,6 +20,7 @@ from .registry import (
     catalog_ongoing,
     is_registered,
     lookup,
+    own_refusal,
     registered,
     standard_action,
 )
@@ -41,6 +42,7 @@ __all__ = [
     "catalog_ongoing",
     "is_registered",
     "lookup",
+    "own_refusal",
     "registered",
     "standard_action",
 ]

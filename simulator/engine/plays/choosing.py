@@ -51,6 +51,7 @@ class Choosing:
     then: bool
     _protection: str
     _looked_on: list[BaseState] | None
+    _looked_filter: tuple[str | None, int | None, int | None]
     _shielded: dict[int, Loc]
     _named_kind: str | None
 
@@ -413,8 +414,33 @@ class Choosing:
                         continue
                     options.append({"card": card.id, "to": dst.id})
                     found[card.id, dst.id] = (base, card, dst)
+        if named is not None and not options:
+            reason = self._not_there(candidates, bases, named)
+            if reason is not None:
+                self.read |= {"card", "to"}
+                self.cannot(what, reason)
+                return None
         chosen = self.decide(options, may=may, what=what, keys=("card", "to"))
         return None if chosen is None else found[chosen["card"], chosen["to"]]
+
+    def _not_there(self, candidates: Sequence[Located], bases: Callable, named: str) -> Loc | None:
+        """For a move whose "to" is not one its card may go to, where it may go (the card
+        named among the candidates; None: another reason, _why_not's): Friendship Power,
+        Dogpile (review of session 26, b7)."""
+        card_id = self.choose.get("card") if self.choose else None
+        for base, card in candidates:
+            if card.id != card_id:
+                continue
+            destinations = bases(base, card)
+            if named == base.id or any(d.id == named for d in destinations):
+                # A base the text allows: refused there by a card or the base (_why_not says
+                # which), or the base it is on.
+                return None
+            allowed = [d.id for d in destinations if self.move_refused(base, card, d) is None]
+            if allowed:
+                return M.PLAY_NOT_THERE(card=card.label(), to=named, bases=", ".join(allowed))
+            return None
+        return None
 
     def move_refused(
         self, base: BaseState, card: Card, dst: BaseState, by: str | None = None
@@ -461,10 +487,42 @@ class Choosing:
             # and Polar Commando reach any base: their reason is elsewhere).
             if here is not None and base is not here and looked_on == [here]:
                 return M.PLAY_OTHER_BASE(card=card.label(), base=base.id, here=here.id)
+            to = asked.get("to")
+            if to is not None and to == base.id and card.is_minion:
+                # Sent to the base it is on (Adventure Power, Shanghai: review of session 26).
+                return M.PLAY_ALREADY_THERE(card=card.label(), base=base.id)
+            if to is not None:
+                # The card may go elsewhere, not there (Friendship Power, Dogpile: review of
+                # session 26, b7).
+                bases = sorted({o["to"] for o in options if o.get("card") == card_id and "to" in o})
+                if bases and to not in bases:
+                    return M.PLAY_NOT_THERE(card=card.label(), to=to, bases=", ".join(bases))
             if card.is_minion:
                 power = game.power(base, card)
+                reason = self._filtered_out(base, card, power)
+                if reason is not None:
+                    return reason
                 return M.PLAY_NOT_OPTION(choice=f"{card.label()} ({power})")
         return M.PLAY_NOT_OPTION(choice=shown)
+
+    def _filtered_out(self, base: BaseState, card: Card, power: int) -> Loc | None:
+        """Which filter of the last minions() list left this minion out, when it looked on its
+        base: its controller ("one of yours", "another player's") or its power (Lab Assistant
+        on another player's minion: review of session 26, b7); None: another reason."""
+        looked_on = self._looked_on
+        if looked_on is not None and base not in looked_on:
+            return None
+        controller, power_min, power_max = self._looked_filter
+        label = card.label()
+        if controller == "own" and card.controller != self.player:
+            return M.PLAY_NOT_YOURS(card=label, owner=card.controller, player=self.player)
+        if controller == "others" and card.controller == self.player:
+            return M.PLAY_YOURS(card=label, player=self.player)
+        if power_max is not None and power > power_max:
+            return M.PLAY_POWER_OVER(card=label, power=power, most=power_max)
+        if power_min is not None and power < power_min:
+            return M.PLAY_POWER_UNDER(card=label, power=power, least=power_min)
+        return None
 
     def finish(self) -> list[str]:
         """The keys of `choose` no decision read (the turn warns of them); an extra card's as

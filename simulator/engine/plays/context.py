@@ -81,8 +81,10 @@ class Play(ExtraCards, Choosing):
         self.why = M.PLAY_WHY(card=card.label(), player=player, pages=PAGES)
         # What the last lazily checked pick asked the protections (see _unprotected).
         self._protection = "affect"
-        # The bases the last `minions` looked on (None: any), for _why_not's "on another base".
+        # The bases the last `minions` looked on (None: any), for _why_not's "on another base",
+        # and its filters (controller, power_min, power_max), for its "not yours", "too strong".
         self._looked_on: list[BaseState] | None = None
+        self._looked_filter: tuple[str | None, int | None, int | None] = (None, None, None)
         # The minions the last `minions` left out for a protection alone (uid -> why), and
         # what that protection kept them from (_protection).
         self._shielded: dict[int, Loc] = {}
@@ -159,6 +161,7 @@ class Play(ExtraCards, Choosing):
         else:
             bases = list(where)  # type: ignore[arg-type]
         self._looked_on = bases
+        self._looked_filter = (controller, power_min, power_max)
         if affectable:
             # What _why_not asks of a card named but left out (Cannon's Warbot: "destroy").
             self._protection = protection

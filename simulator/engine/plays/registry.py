@@ -177,6 +177,9 @@ class PlayAbility:
 
 _REGISTRY: dict[tuple[str, str | None], PlayAbility] = {}
 _DEFAULTS: dict[str, PlayAbility] = {}
+# The keys of the cards with a play restriction of their own in some printing (`refuses`):
+# every play asks PlayPhase.own_restriction, which most cards answer with this one test.
+_REFUSING: set[str] = set()
 
 # The titans whose play takes the turn's regular play(s) (their Special: "Instead of your
 # regular minion play, you may play this titan", "... regular action play ...", "... regular
@@ -202,6 +205,8 @@ def register(*entries: PlayAbility) -> None:
             if slot in _REGISTRY:
                 raise ValueError(f"play ability registered twice: {slot}")
             _REGISTRY[slot] = entry
+            if entry.refuses is not None:
+                _REFUSING.add(key)
 
 
 def lookup(key: str, printing: str | None) -> PlayAbility:
@@ -218,6 +223,15 @@ def lookup(key: str, printing: str | None) -> PlayAbility:
 
 def is_registered(key: str, printing: str | None) -> bool:
     return (key, printing) in _REGISTRY or (key, None) in _REGISTRY
+
+
+def own_refusal(key: str, printing: str | None) -> Refuses | None:
+    """The play restriction of the card's own entry (`refuses`, whatever its status: Dagon's and
+    Complete the Ritual's plays do nothing on the board, but their restriction stands), or
+    None."""
+    if key not in _REFUSING or not is_registered(key, printing):
+        return None
+    return lookup(key, printing).refuses
 
 
 def acting_entry(card: Any) -> PlayAbility | None:

@@ -84,7 +84,12 @@ def test_an_ability_reaching_every_base_does_not_say_on_another_base():
     ]
     [warning] = run(data)["warnings"]
     assert "not on b2" not in warning["text"], warning["text"]
-    assert "k (3) is not possible" in warning["text"]
+    # Which filter left it out (review of session 26): its power over the cards in hand.
+    assert "k has 3 power: this card takes a minion of power 2 or less" in warning["text"]
+    assert (
+        "k a 3 de Force : cette carte prend une Créature de Force 2 ou moins"
+        in (warning["text_fr"])
+    )
 
 
 def test_the_talent_reminder_does_not_ask_to_type_what_the_engine_applies():
@@ -122,3 +127,43 @@ def test_cards_discarded_by_count_leave_the_hand_for_the_cards_played_after():
     [fact] = result["assumed_choices"]
     assert fact["choosable"] is False and fact["event"] == 0
     assert "g2, g3" in fact["reason"]
+
+
+def _shanghai(choose: dict) -> dict:
+    # Shanghai moves another player's minion to another base ("card" and "to").
+    data = board([minion("a1", "ann", 3), minion("k", "bob", 2)], [minion("m", "bob", 1)])
+    shanghai = {"type": "action", "id": "sh", "card": "pirates/shanghai"}
+    data["hands"] = {"ann": [shanghai]}
+    data["events"] = [{"when": "now", "action": "play", "card": "sh", "to": "b1", "choose": choose}]
+    [warning] = run(data)["warnings"]
+    return warning
+
+
+def test_a_warning_says_which_filter_left_a_named_minion_out():
+    # The player's own minion, for a card that takes another player's (review of session 26).
+    warning = _shanghai({"card": "a1", "to": "b2"})
+    assert "a1 is ann's own minion: this card takes another player's" in warning["text"]
+    assert (
+        "a1 est une Créature de ann : cette carte en prend une d'un autre joueur"
+        in (warning["text_fr"])
+    )
+
+
+def test_a_warning_says_a_named_minion_is_already_on_the_base_named():
+    # Bob's k may be moved, but not to the base it is on.
+    warning = _shanghai({"card": "k", "to": "b1"})
+    assert "k is already on b1: it goes to another base" in warning["text"]
+    assert "k est déjà sur b1 : elle va sur une autre Base" in warning["text_fr"]
+
+
+def test_a_warning_says_where_a_named_minion_may_go():
+    # Friendship Power moves a minion of yours to a base where you have another minion.
+    data = board([minion("a1", "ann", 3)], [minion("a2", "ann", 2)])
+    data["bases"].append({"id": "b3", "breakpoint": 99, "vp": [3, 2, 1], "cards": []})
+    power = {"type": "action", "id": "fp", "card": "mythic-horses/friendship-power"}
+    data["hands"] = {"ann": [power]}
+    play = {"when": "now", "action": "play", "card": "fp", "to": "b1"}
+    data["events"] = [{**play, "choose": {"card": "a1", "to": "b3"}}]
+    [warning] = run(data)["warnings"]
+    assert "a1 cannot go to b3 (only to b2)" in warning["text"]
+    assert "a1 ne peut pas aller sur b3 (seulement sur b2)" in warning["text_fr"]
