@@ -419,6 +419,10 @@ def _gives_self(extra: str | None) -> Act:
         me = S.in_play(play)
         if me is None:
             return
+        if play.given("player") is not None and play.given("card") is None:
+            # The only card it gives is itself: "player" alone says it all (the module
+            # docstring's "player" key).
+            play.choose = {**play.choose, "card": me[1].id}
         if _give_away(play, [me], may=True, what=what) and extra is not None:
             play.extra_play(extra)
 

@@ -386,6 +386,19 @@ def test_a_minion_that_may_give_itself_away(key, extra):
     assert assumed(result)["options"] == [{"card": "x", "player": "bob"}]
 
 
+@pytest.mark.parametrize("key", ["betrothed", "sneaky-squire"])
+def test_a_minion_giving_itself_away_needs_only_the_player(key):
+    # The minion given is the card itself: naming the player who gets it is enough; another
+    # card named is refused.
+    bases = [base("b1", FAR, (3, 2, 1), m("n"))]
+    result = play_on(bases, played(ig(key)), {"player": "bob"})
+    assert controller(result, "x") == "bob"
+    assert result["warnings"] == []
+    result = play_on(bases, played(ig(key)), {"card": "n", "player": "bob"})
+    assert controller(result, "x") == controller(result, "n") == "ann"
+    assert len(result["warnings"]) == 1
+
+
 def test_giving_a_minion_away_is_your_own_effect_for_your_protections():
     # Ann's Protector Fields keeps other players' cards off her minions there, not her own.
     fields = action("ann", sr("protector-fields"), "pf")
