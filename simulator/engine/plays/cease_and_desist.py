@@ -19,6 +19,7 @@ The Touch (actions giving the minion they are on a Talent), the event names the 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import islice, product
 
 from .. import messages as M
 from ..cards.cease_and_desist import MERGACON_MOVED
@@ -61,6 +62,12 @@ def _draw(play: Play, count: int) -> None:
     play.log((f"its player draws {count} card(s)", f"son joueur pioche {count} carte(s)"))
 
 
+# The combinations _per_player lists: the advisor's branches (advice_steps.BRANCH_MAX, 40;
+# not imported: the advisor's modules import the turn, which imports the plays); one more
+# tells both it and assumed_choices (20 listed) that the list was cut.
+_COMBINATIONS_MAX = 40
+
+
 def _per_player(play: Play, what: Loc, *, by: str, act: str) -> list[Located]:
     """Each player picks one minion (choose "cards": one id per player, in turn order); `by` is
     "controller" (a minion they control) or "owner" (a minion they own), the player who does
@@ -68,7 +75,8 @@ def _per_player(play: Play, what: Loc, *, by: str, act: str) -> list[Located]:
     "cannot be destroyed") is never offered nor assumed; named, it is left out with a warning
     giving the protection, and the others named are still taken. A player whose minions are all
     so kept takes none (warned). Mandatory: not given, each player takes the first of theirs in
-    table order; the options list that, then each player's other choices in turn."""
+    table order; the options list every combination of the players' picks (cut beyond
+    _COMBINATIONS_MAX)."""
     game = play.game
     every = [(b, c) for b, c in play.minions("everywhere", affectable=False) if c.id is not None]
     by_id = {c.id: (b, c) for b, c in every}
@@ -81,10 +89,11 @@ def _per_player(play: Play, what: Loc, *, by: str, act: str) -> list[Located]:
     pickers = [p for p in players if free[p]]
     given = S.given_ids(play, "cards")
     if given is None:
-        first = [free[p][0] for p in pickers]
-        options = [{"cards": tuple(first)}] if first else []
-        for at, p in enumerate(pickers):
-            options += [{"cards": (*first[:at], other, *first[at + 1 :])} for other in free[p][1:]]
+        # Every combination of the players' picks (each player's in table order, the first
+        # of each first), as many as the advisor tries and one more (more: cut, and
+        # assumed_choices says so).
+        picks = product(*(free[p] for p in pickers)) if pickers else iter(())
+        options = [{"cards": ids} for ids in islice(picks, _COMBINATIONS_MAX + 1)]
         chosen = play.decide(options, may=False, what=what)
         if chosen is None:
             return []
@@ -419,6 +428,10 @@ def _gives_self(extra: str | None) -> Act:
         me = S.in_play(play)
         if me is None:
             return
+        if play.given("player") is not None and play.given("card") is None:
+            # The only card it gives is itself: "player" alone says it all (the module
+            # docstring's "player" key).
+            play.choose = {**play.choose, "card": me[1].id}
         if _give_away(play, [me], may=True, what=what) and extra is not None:
             play.extra_play(extra)
 

@@ -12,7 +12,7 @@ The `choose` keys these cards read, beyond the usual "card" (one card), "cards" 
 - "mode": Grave Goods and Lord of Bones' Talent ("uncover", or "bury" from the hand: typed as
   a "bury" event), Returned One ("bury": it buries itself), Graveyard's Talent ("counter": the
   uncovered minion gets its +1 power counter), Wood for Sheep ("play": the revealed card, given
-  in "play"; "extra": an extra action);
+  in "play", for the card of your hand given in "card"; "extra": an extra action);
 - "play" (and "to"): the card To Follow, or Not? and Wood for Sheep play now (the card the
   player drew at random at the table).
 Charmer, Ram and High-Speed Chase read "to" for the move of the card itself and "card" for the
@@ -34,6 +34,7 @@ from .context import Loc, Located, Play
 from .culture_shock import mouse_bird_and_sausage
 from .culture_shock_second_half import shark_tattoo
 from .international_incident import FIGHTING_SPIRIT_PRIZE
+from .munchkin import HAND_ASSUMED, hand_can_pay, short_hand
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -410,7 +411,23 @@ def _to_follow_or_not(play: Play) -> None:
     play.log(("draw a card", "piochez une carte"))
 
 
+WOOD_GIVE: Loc = (
+    "place a card from your hand into their hand",
+    "placer une carte de votre main dans sa main",
+)
+
+
 def _wood_for_sheep(play: Play) -> None:
+    # The revealed card is played only by placing a card of your hand into its player's hand;
+    # "otherwise" (declined, or no card to place) it goes back and you play an extra action.
+    if hand_can_pay(play, 1) is False:
+        # The board says the hand is empty: "play" is no option (named: refused, and the
+        # revealed card goes back), the extra action is what the card does.
+        play.read.update(("mode", "play", "to", "then", "card"))
+        if play.given("mode") == "play":
+            play.cannot(WOOD_GIVE, short_hand(play, 1), partial=True)
+        play.extra_play(ACTION)
+        return
     mode = play.pick_mode(
         [
             ("extra", ("return it and play an extra action", "la rendre, une Action en plus")),
@@ -422,9 +439,11 @@ def _wood_for_sheep(play: Play) -> None:
         ),
     )
     if mode == "extra":
+        play.read.add("card")
         play.extra_play(ACTION)
         return
     revealed = play.given("play")
+    other = getattr(revealed, "owner", None)
     if revealed is not None and revealed.controller != play.player:
         # Its clarification: a card of another player's that you play is yours to control, its
         # ability acting for you (the same card, not a new one).
@@ -432,12 +451,36 @@ def _wood_for_sheep(play: Play) -> None:
     if play.play_extra(
         what=("play the card revealed", "jouer la carte révélée"),
     ):
-        play.log(
-            (
-                "a card of your hand goes to that player's hand",
-                "une carte de votre main passe dans la main de ce joueur",
-            )
+        _wood_give(play, other)
+
+
+def _wood_give(play: Play, other: str | None) -> None:
+    """The card of the player's hand placed into `other`'s hand (choose "card": its id in the
+    listed hand; not given: the first listed no later event plays, an assumed choice). A hand
+    the board does not list: the hand sizes given change, the log says which card is not
+    known (README: the hands after the turn)."""
+    game = play.game
+    play.log(
+        (
+            "a card of your hand goes to that player's hand",
+            "une carte de votre main passe dans la main de ce joueur",
         )
+    )
+    listed = list((game.hands or {}).get(play.player) or ())
+    if listed:
+        later = {e.card.id for e in game.board.events[play.event + 1 :] if e.card is not None}
+        kept = [c for c in listed if c.id not in later] or listed
+        chosen = play.decide([{"card": c.id} for c in kept], may=False, what=WOOD_GIVE)
+        given = next((c for c in kept if chosen is not None and c.id == chosen["card"]), None)
+        if given is not None and other is not None:
+            game.to_hand(given, hand=other)
+        return
+    play.read.add("card")
+    if hand_can_pay(play, 1) is None:
+        play.log(HAND_ASSUMED)
+    S.cards_leave_hand(play, 1)
+    if other is not None and other in game.hand_size:
+        game.hand_size[other] += 1
 
 
 # --- skeletons ---------------------------------------------------------------------------------

@@ -386,6 +386,19 @@ def test_a_minion_that_may_give_itself_away(key, extra):
     assert assumed(result)["options"] == [{"card": "x", "player": "bob"}]
 
 
+@pytest.mark.parametrize("key", ["betrothed", "sneaky-squire"])
+def test_a_minion_giving_itself_away_needs_only_the_player(key):
+    # The minion given is the card itself: naming the player who gets it is enough; another
+    # card named is refused.
+    bases = [base("b1", FAR, (3, 2, 1), m("n"))]
+    result = play_on(bases, played(ig(key)), {"player": "bob"})
+    assert controller(result, "x") == "bob"
+    assert result["warnings"] == []
+    result = play_on(bases, played(ig(key)), {"card": "n", "player": "bob"})
+    assert controller(result, "x") == controller(result, "n") == "ann"
+    assert len(result["warnings"]) == 1
+
+
 def test_giving_a_minion_away_is_your_own_effect_for_your_protections():
     # Ann's Protector Fields keeps other players' cards off her minions there, not her own.
     fields = action("ann", sr("protector-fields"), "pf")
@@ -430,6 +443,26 @@ def test_out_of_sight_each_player_returns_one_they_own():
         "ann": ["a"],
         "bob": ["b"],
     }
+
+
+def test_out_of_sight_lists_every_combination_of_the_players_choices():
+    # Each player picks one of theirs: the options are every pair of picks (ann's a or s
+    # with bob's w, y or z), not one change at a time.
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a"), held_by_bob("s"), m("w", player="bob")),
+        base("b2", FAR, (3, 2, 1), m("y", player="bob"), m("z", player="bob")),
+    ]
+    entry = assumed(play_on(bases, played(ig("out-of-sight"), "action")))
+    pairs = [tuple(o["cards"]) for o in entry["options"]]
+    assert sorted(pairs) == sorted((p, q) for p in "as" for q in "wyz")
+    assert pairs[0] == ("a", "w")
+    assert entry["options_cut"] is False
+    # More than the options listed: cut, and said so.
+    many = [base("b1", FAR, (3, 2, 1), *[m(f"a{i}") for i in range(7)])]
+    many[0]["cards"] += [m(f"o{i}", player="bob") for i in range(7)]
+    entry = assumed(play_on(many, played(ig("out-of-sight"), "action")))
+    assert len(entry["options"]) == 20
+    assert entry["options_cut"] is True
 
 
 def test_red_birthday_party_destroys_yours_and_every_weaker_one_there():
@@ -684,8 +717,9 @@ def _ghost_knight(card_id: str = "gk") -> dict:
 
 def test_fate_of_the_favorites_offers_each_players_choices_and_never_assumes_a_protected_one():
     # Fate of the Favorites: every player destroys one minion they own. Ghost Knight cannot be
-    # destroyed: it is never assumed nor offered; each player's other choices are offered (the first
-    # of everyone's, then each player's others in turn).
+    # destroyed: it is never assumed nor offered; every combination of the players' choices is
+    # offered (table order, the first of everyone's first; review s26 b, finding 2: this test
+    # listed only one change at a time, leaving out a2 with c2).
     bases = [
         base("b1", FAR, (3, 2, 1), m("a1"), m("a2"), _ghost_knight(), m("b2", 2, "bob")),
         base("b2", FAR, (3, 2, 1), m("c1", 2, "cy"), m("c2", 1, "cy")),
@@ -699,8 +733,9 @@ def test_fate_of_the_favorites_offers_each_players_choices_and_never_assumes_a_p
     assert entry["choose"] == {"cards": ["a1", "b2", "c1"]}
     assert entry["options"] == [
         {"cards": ["a1", "b2", "c1"]},
-        {"cards": ["a2", "b2", "c1"]},
         {"cards": ["a1", "b2", "c2"]},
+        {"cards": ["a2", "b2", "c1"]},
+        {"cards": ["a2", "b2", "c2"]},
     ]
     assert "ann must have each player destroy a minion they own" in entry["reason"]
     assert "faire détruire à chaque joueur une Créature qui lui appartient" in entry["reason_fr"]

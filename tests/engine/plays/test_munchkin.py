@@ -8,7 +8,7 @@ import pytest
 
 from simulator.engine import cards, plays
 from tests.engine.card_boards import base, board, run
-from tests.engine.plays.helpers import FAR, cards_of, counters, m, where
+from tests.engine.plays.helpers import FAR, cards_of, counters, m, power, where
 
 FACTIONS = ("clerics", "dwarves", "elves", "halflings", "mages", "orcs", "thieves", "warriors")
 PRINTINGS = ("original", "pod")
@@ -1042,3 +1042,98 @@ def test_ruckus_assumes_its_applied_mode_and_lists_the_mode_it_does_not_apply():
     (listed,) = result["not_simulated"]
     assert listed["ability"] == "warriors/ruckus" and listed["card"] == "x"
     assert "monster" in listed["reason"] and "Monstre" in listed["reason_fr"]
+
+
+# --- a cost paid with cards from the hand (review of session 26, b finding 1) -----------------
+
+
+def _hand_cost_warned(result: dict) -> bool:
+    return any("hand" in w["text"] for w in result["warnings"])
+
+
+def test_zzzzzap_pod_no_discard_for_counters_with_an_empty_hand():
+    # The counters cost a card discarded: a hand the board says is empty cannot pay it, so
+    # the "discard" mode named is refused (a warning) and no counter is placed; b1 then does
+    # not reach its breakpoint.
+    b = [base("b1", 7, (3, 2, 1), m("a", 3), m("a2", 2), m("o", 3, "bob"))]
+    pod = played("mages/zzzzzap", "action", printing="pod")
+    result = play_on(
+        b, pod, {"base": "b1", "card": "o", "mode": "discard"}, to=None, hand_size={"ann": 0}
+    )
+    assert "o" not in where(result)
+    assert counters(result)["a"] == 0
+    assert result["scorings"] == []
+    assert _hand_cost_warned(result)
+    # Not named: the mode is not offered, nor assumed.
+    result = play_on(b, pod, {"base": "b1", "card": "o"}, to=None, hand_size={"ann": 0})
+    assert not [a for a in result["assumed_choices"] if {"mode": "discard"} in a.get("options", [])]
+    # One card in hand: the discard is paid, it leaves the hand (hand listed: which one is
+    # assumed, not choosable).
+    hands = {"ann": [{"id": "h1", "type": "action"}]}
+    b[0]["breakpoint"] = FAR
+    result = play_on(
+        b,
+        pod,
+        {"base": "b1", "card": "o", "mode": "discard"},
+        to=None,
+        hand_size={"ann": 1},
+        hands=hands,
+    )
+    assert counters(result)["a"] == 1
+    assert result["board"]["hands"]["ann"] == []
+    assert any(a.get("choosable") is False for a in result["assumed_choices"])
+
+
+def test_a_hand_not_given_is_assumed_to_hold_the_card_discarded():
+    b = [base("b1", FAR, (3, 2, 1), m("a", 3), m("o", 3, "bob"))]
+    pod = played("mages/zzzzzap", "action", printing="pod")
+    result = play_on(b, pod, {"card": "o", "mode": "discard"}, to=None)
+    assert counters(result)["a"] == 1
+    assert any("assumed to hold" in line["text"] for line in result["log"])
+
+
+def test_wand_whiz_cannot_discard_from_an_empty_hand():
+    b = [base("b1", FAR, (3, 2, 1))]
+    card = played("mages/wand-whiz", power=3)
+    result = turn(
+        b,
+        event(card, {"mode": "action"}),
+        event(other_action()),
+        event(other_action("e3")),
+        hand_size={"ann": 0},
+    )
+    assert _hand_cost_warned(result)
+    assert len(result["warnings"]) == 2  # the refused discard, then the action beyond the limit
+
+
+def test_a_discard_of_two_cards_needs_two_cards_in_hand():
+    card = played("thieves/smuggling", "action", printing="original")
+    result = play_on([base("b1", FAR, (3, 2, 1))], card, {"mode": "discard"}, hand_size={"ann": 1})
+    assert result["vp"].get("ann", 0) == 0
+    assert _hand_cost_warned(result)
+    result = play_on([base("b1", FAR, (3, 2, 1))], card, {"mode": "discard"}, hand_size={"ann": 2})
+    assert result["vp"]["ann"] == 1
+
+
+@pytest.mark.parametrize(
+    "key,printing,kind,talent,choose",
+    [
+        ("mages/zzzzzap", "original", "action", False, {"card": "o"}),
+        ("mages/blaster-master", "original", "minion", True, {"card": "o"}),
+        ("mages/happy-zapper", "original", "minion", True, {}),
+        ("mages/happy-zapper", "pod", "minion", True, {"card": "o", "mode": "minus"}),
+    ],
+)
+def test_a_card_discarded_as_a_price_needs_a_card_in_hand(key, printing, kind, talent, choose):
+    # "Discard a card to ...": with the hand the board says is empty, the effect is not paid.
+    card = played(key, kind, power=3, printing=printing)
+    b = [base("b1", 1, (3, 2, 1), m("o", 2, "bob"))]
+    if talent:
+        b[0]["cards"].append(card)
+        result = talent_of(b, "x", choose, hand_size={"ann": 0})
+    else:
+        result = play_on(b, card, choose, hand_size={"ann": 0})
+    assert power(result, "o") == 2  # neither destroyed nor given -3
+    if talent:
+        assert power(result, "x") == 3
+    assert _hand_cost_warned(result)

@@ -492,6 +492,51 @@ def test_wood_for_sheep_the_revealed_card_played_is_controlled_by_its_player():
     assert [(s["player"], s["power"]) for s in scoring["standings"]] == [("ann", 8), ("bob", 6)]
 
 
+def test_wood_for_sheep_with_an_empty_hand_returns_the_card_and_grants_an_action():
+    # The revealed card is played only for a card of your hand placed into their hand: the
+    # board says ann's hand is empty, so "play" is refused (a warning), the card is not played,
+    # and the other branch applies: an extra action.
+    revealed = card(None, "s", owner="bob", power=3)
+    data = table(
+        play(
+            action("sheep/wood-for-sheep"),
+            to=None,
+            choose={"mode": "play", "play": revealed, "to": "b1"},
+        ),
+        play(action(None, "o")),
+    )
+    data["hand_size"] = {"ann": 0}
+    result = run(data)
+    assert "s" not in where(result)
+    assert beyond(result) == []
+    assert any("hand" in w["text"] for w in result["warnings"])
+    # Not named: "play" is not assumed either; the extra action is.
+    data["events"][0]["choose"] = {}
+    result = run(data)
+    assert beyond(result) == []
+
+
+def test_wood_for_sheep_the_card_given_goes_to_the_other_players_hand():
+    # The card of ann's hand placed into bob's hand: named by "card", it leaves her listed hand
+    # and goes to his (still ann's card); not named, the first listed is assumed.
+    revealed = card(None, "s", owner="bob")
+    choose = {"mode": "play", "play": revealed, "to": "b2", "card": "h2"}
+    data = table(play(action("sheep/wood-for-sheep"), to=None, choose=choose))
+    data["hands"] = {"ann": [card(None, "h1"), card(None, "h2")], "bob": []}
+    data["hand_size"] = {"ann": 2, "bob": 3}
+    result = run(data)
+    hands = result["board"]["hands"]
+    assert [c["id"] for c in hands["ann"]] == ["h1"]
+    assert [(c["id"], c["owner"]) for c in hands["bob"]] == [("h2", "ann")]
+    del choose["card"]
+    result = run(data)
+    assert [c["id"] for c in result["board"]["hands"]["bob"]] == ["h1"]
+    (entry,) = [
+        a for a in result["assumed_choices"] if a.get("options") == [{"card": "h1"}, {"card": "h2"}]
+    ]
+    assert entry["choose"] == {"card": "h1"}
+
+
 # --- the choices assumed when not given -----------------------------------------------------------
 
 
