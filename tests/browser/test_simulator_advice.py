@@ -8,8 +8,8 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_simulator_issue26 import serious_violations
-from tests.browser.test_simulator_play import ann, board_json, load, phone, vp_after  # noqa: F401
+from tests.browser.test_simulator_issue26 import expect_vp, serious_violations
+from tests.browser.test_simulator_play import ann, board_json, load, phone  # noqa: F401
 
 pytestmark = pytest.mark.browser
 
@@ -93,7 +93,7 @@ def test_the_best_play_is_listed_then_loaded_onto_the_table(phone, lang):  # noq
         }
     ]
     expect(page.locator(".sim-outcome .sim-plays")).to_contain_text("Ninja Master")
-    assert vp_after(page) == {"Ann": "3", "Bob": "2"}
+    expect_vp(page, {"Ann": "3", "Bob": "2"})
     # Played: no card of the hand is left to play, so no more advice.
     expect(ann(page).locator(".sim-hand-play")).to_have_count(0)
     expect(ann(page).locator(".sim-hand-card-played")).to_have_count(1)
@@ -307,7 +307,7 @@ def test_a_play_with_its_decisions_after_it_loads_them_too(phone, lang):  # noqa
     choices = json.loads(page.locator("#sim-choices").input_value())
     assert choices == [{"base": "d", "player": "Ann", "choose": {"card": "bm"}}]
     assert board_json(page)["scoring_order"] == ["d", "b2"]
-    assert vp_after(page) == {"Ann": "5", "Bob": "0", "Cy": "2"}
+    expect_vp(page, {"Ann": "5", "Bob": "0", "Cy": "2"})
 
 
 # Worked out by hand (tests/simulator/test_advise_specials.py): b1 (breakpoint 10) scores with
@@ -358,7 +358,7 @@ def test_a_play_using_a_special_from_the_hand_loads_it_with_both_cards_taken(pho
             "choose": {"play": "nm", "then": {"card": "x1"}},
         }
     ]
-    assert vp_after(page) == {"Ann": "3", "Bob": "0"}
+    expect_vp(page, {"Ann": "3", "Bob": "0"})
     # Both hand cards are taken: Hidden Ninja used for its Special, Ninja Master played by it.
     played = ann(page).locator(".sim-hand-card-played")
     expect(played).to_have_count(2)

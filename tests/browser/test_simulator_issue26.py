@@ -5,6 +5,7 @@ import json
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.browser
@@ -75,6 +76,27 @@ def vp_after(page):
     }
 
 
+_VP_READS = """(expected) => {
+    const rows = [...document.querySelectorAll(".sim-outcome .sim-vp tbody tr")];
+    const got = rows.map((r) => [r.querySelector("th").innerText.trim(),
+                                 r.querySelectorAll("td")[2].innerText.trim()]);
+    const want = Object.entries(expected);
+    return got.length === want.length
+        && want.every(([p, v]) => got.some(([q, w]) => q === p && w === v));
+}"""
+
+
+def expect_vp(page, expected: dict[str, str]) -> None:
+    """The outcome's VP after the turn read `expected`. A change of the board is scored again
+    asynchronously (the page may still show the outcome before it): waits up to 5 s for it, then
+    compares (a failure shows what the page reads)."""
+    try:
+        page.wait_for_function(_VP_READS, arg=expected, timeout=5000)
+    except PlaywrightTimeoutError:
+        pass
+    assert vp_after(page) == expected
+
+
 def king_assumption(page):
     return page.locator(".sim-outcome .sim-assumed li", has=page.locator(".sim-dont"))
 
@@ -86,13 +108,13 @@ def test_dont_keeps_the_pirate_king_where_he_is_with_two_bases_scoring(page, lan
     # Cat tie second for 0; The Central Brain (4-2-1): Bob 4, Cat 2, Ann 1.
     # Ann 5+2+1 = 8, Bob 7+0+4 = 11, Cat 3+0+2 = 5.
     expect(page.locator(".sim-outcome .sim-vp tbody")).to_contain_text("11")
-    assert vp_after(page) == {"Ann": "8", "Bob": "11", "Cat": "5"}
+    expect_vp(page, {"Ann": "8", "Bob": "11", "Cat": "5"})
     king_assumption(page).locator(".sim-dont").click()
     # Declined before both bases: he stays on Tortuga. Jungle Oasis: a three-way tie at 7,
     # each gets the first place's 2 VP; The Central Brain as before.
     # Ann 5+2+1 = 8, Bob 7+2+4 = 13, Cat 3+2+2 = 7.
     expect(page.locator(".sim-outcome .sim-vp tbody")).to_contain_text("13")
-    assert vp_after(page) == {"Ann": "8", "Bob": "13", "Cat": "7"}
+    expect_vp(page, {"Ann": "8", "Bob": "13", "Cat": "7"})
     expect(king_assumption(page)).to_have_count(0)
     assert page.locator(".sim-tbase").nth(1).locator(".sim-chip[data-id='c6']").count() == 1
 
@@ -105,7 +127,7 @@ def test_declining_only_before_the_first_base_moves_him_to_the_second(page, lang
     # where he is 5+1 = 6: Ann 5+6 = 11 first (4), Bob 10 (2), Cat 9 (1).
     # Ann 5+2+4 = 11, Bob 7+2+2 = 11, Cat 3+2+1 = 6.
     expect(page.locator(".sim-outcome .sim-vp tbody")).to_contain_text("6")
-    assert vp_after(page) == {"Ann": "11", "Bob": "11", "Cat": "6"}
+    expect_vp(page, {"Ann": "11", "Bob": "11", "Cat": "6"})
     # Chips show the power counted at the base they are on: on Tortuga the King is 5, not
     # the 6 he has on The Central Brain.
     king = page.locator(".sim-tbase").nth(1).locator(".sim-chip[data-id='c6'] .sim-chip-power")
@@ -372,7 +394,7 @@ def test_a_player_enters_their_own_table_in_at_most_30_interactions(new_phone, l
     # 2 VP, Bob and Cat tie second at 7 for 0); Shinobi joins The Central Brain before it
     # scores (3+1 = 4): Bob 10 first (4 VP), Ann 5+4 = 9 and Cat 9 tie second (2 VP each).
     # Ann 5+2+2 = 9, Bob 7+0+4 = 11, Cat 3+0+2 = 5.
-    assert vp_after(page) == {"Ann": "9", "Bob": "11", "Cat": "5"}
+    expect_vp(page, {"Ann": "9", "Bob": "11", "Cat": "5"})
     names = [n.inner_text() for n in page.locator(".sim-tbase-name").all()]
     assert names[1:] == ["Tortuga", "The Central Brain"]
     assert names[0] == ("Jungle Oasis" if lang == "en" else "Oasis Luxuriante")

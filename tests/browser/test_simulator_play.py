@@ -7,7 +7,7 @@ import json
 import pytest
 from playwright.sync_api import expect
 
-from tests.browser.test_simulator_issue26 import serious_violations
+from tests.browser.test_simulator_issue26 import expect_vp, serious_violations
 
 pytestmark = pytest.mark.browser
 
@@ -84,13 +84,6 @@ def add_to_hand(page, key):
         # Actions and titans are folded under the minions.
         group.locator(".sim-pal-more summary").tap()
     card.tap()
-
-
-def vp_after(page):
-    return {
-        row.locator("th").first.inner_text().strip(): row.locator("td").nth(2).inner_text().strip()
-        for row in page.locator(".sim-outcome .sim-vp tbody tr").all()
-    }
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -182,7 +175,7 @@ def test_ninja_master_played_then_its_king_rex_option_tapped(phone, lang):
     # Scored at once: the tie for first, 3 VP each.
     expect(page.locator(".sim-outcome .sim-plays")).to_contain_text("Ninja Master")
     expect(page.locator(".sim-outcome .sim-ties")).to_contain_text("3")
-    assert vp_after(page) == {"Ann": "3", "Bob": "3"}
+    expect_vp(page, {"Ann": "3", "Bob": "3"})
     options = page.locator(".sim-outcome .sim-assumed .sim-play-option")
     rex = options.filter(has_text="King Rex")
     expect(rex).to_have_count(1)
@@ -195,7 +188,7 @@ def test_ninja_master_played_then_its_king_rex_option_tapped(phone, lang):
     assert serious_violations(page) == []
     rex.tap()
     expect(page.locator(".sim-outcome .sim-vp tbody")).to_contain_text("2")
-    assert vp_after(page) == {"Ann": "3", "Bob": "2"}
+    expect_vp(page, {"Ann": "3", "Bob": "2"})
     events = json.loads(page.locator("#sim-events").input_value())
     assert events[0]["choose"] == {"card": "rex"}
     # The choice is given: the table keeps the options, King Rex marked as chosen.
@@ -278,12 +271,12 @@ HIDDEN_NINJA = {
 def test_the_minion_a_special_plays_has_its_decision_one_tap_away(phone, lang):
     page = phone
     load(page, lang, HIDDEN_NINJA)
-    assert vp_after(page) == {"Ann": "3", "Bob": "3"}
+    expect_vp(page, {"Ann": "3", "Bob": "3"})
     rex = page.locator(".sim-outcome .sim-assumed .sim-play-option", has_text="King Rex")
     expect(rex).to_have_count(1)
     rex.tap()
     expect(page.locator(".sim-outcome .sim-vp tbody")).to_contain_text("2")
-    assert vp_after(page) == {"Ann": "3", "Bob": "2"}
+    expect_vp(page, {"Ann": "3", "Bob": "2"})
     events = json.loads(page.locator("#sim-events").input_value())
     # Written on the Special's event, beside the card it plays.
     assert events[0]["choose"]["then"] == {"card": "rex"}
