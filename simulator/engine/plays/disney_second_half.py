@@ -8,6 +8,7 @@ are in disney.py.)
 from __future__ import annotations
 
 from .. import messages as M
+from ..cards.licensed import _oogie_boogie_check as oogie_boogie_check
 from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
@@ -267,6 +268,12 @@ def _oogie_boogie(play: Play) -> None:
     )
     if dst is not None:
         play.move(*found, dst)
+    # Its "destroy this card if another character here has 5 power or more" holds from the
+    # moment it is in play: the card layer checks it after other cards are played, moved or
+    # powered up, so it is checked here once it has arrived (and after its move, if any).
+    found = play.game.find(play.card.id)
+    if found is not None:
+        oogie_boogie_check(play.game, *found)
 
 
 def _christmas_will_be_ours(play: Play) -> None:

@@ -403,6 +403,19 @@ def test_oogie_boogie_offers_no_base_that_refuses_the_move():
     assert any("Moai" in w["text"] for w in result["warnings"])
 
 
+def test_oogie_boogie_played_next_to_a_five_power_minion_is_destroyed_at_once():
+    # Oogie Boogie goes when another character where it is has 5 power or more: that is
+    # already true when it arrives (review s26 d, finding 1), not only after a later change.
+    oogie = act("the-nightmare-before-christmas/oogie-boogie", "x", attached_to="e")
+    data = table(play(oogie, choose={}), b1=(typed("bob", 6, "e"), typed("ann", 6, "a")))
+    result = run(data)
+    assert "x" not in where(result)
+    assert result["totals"]["b1"]["players"]["bob"] == 6
+    # Moved next to no 5-power minion: it stays.
+    data = table(play(oogie, choose={"to": "b2"}), b1=data["bases"][0]["cards"])
+    assert where(run(data))["x"] == "b2"
+
+
 def test_escape_pod_moves_two_of_your_cards_together():
     data = table(
         play(
