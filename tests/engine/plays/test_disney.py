@@ -573,6 +573,30 @@ def test_the_hyenas_destroys_a_minion_of_power_3_or_less():
     assert where(run(data)) == {}
 
 
+def test_the_hyenas_sees_a_mufasa_the_run_sent_to_the_discard_pile():
+    # The Hyenas' bonus (a draw and an extra action) needs Mufasa in the player's discard pile:
+    # a Mufasa the run itself destroyed is there, with no Simba or Nala in play to watch it
+    # (review s26 d, finding 2).
+    destroy = {"when": "now", "action": "destroy", "card": "mu"}
+    hyenas = play(
+        act("the-lion-king/the-hyenas", "x"),
+        to=None,
+        choose={"card": "s", "play": act(None, "y"), "to": "b2"},
+    )
+    data = table(
+        destroy,
+        hyenas,
+        b1=(typed("bob", 3, "s"),),
+        b3=(mn("the-lion-king/mufasa", "mu", 4),),
+    )
+    result = run(data)
+    assert where(result) == {"y": "b2"}
+    assert "draw a card" in texts(result)
+    # Without that destruction, the bonus is not known.
+    del data["events"][0]
+    assert "y" not in where(run(data))
+
+
 # --- extra plays -------------------------------------------------------------------------------
 
 
