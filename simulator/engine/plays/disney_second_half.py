@@ -20,7 +20,6 @@ from .disney import (
     CHRISTMAS,
     DRAW,
     LASTING_PROTECTION,
-    PAY,
     TO_DISCARD,
     WINTER,
     _counter_self,
@@ -40,6 +39,7 @@ from .marvel import (
     own,
     replace_from_deck,
 )
+from .munchkin import discard_from_hand, hand_refuses
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -123,15 +123,27 @@ def _sven(play: Play) -> None:
 # --- mulan -----------------------------------------------------------------------------------
 
 
+AVALANCHE = (
+    "shuffle the minions of power 3 or less there into their owners' decks",
+    "mélanger les Créatures de Force 3 ou moins là-bas dans les pioches de leurs propriétaires",
+)
+
+
 def _avalanche(play: Play) -> None:
     base = play.pick_base(
         play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
     )
     if base is None:
         return
-    play.log(PAY)
+    # A card discarded from the hand pays for the shuffle: a hand the board says is empty pays
+    # nothing, so no minion goes (a warning says why); a hand it does not count is assumed to
+    # hold the card (the log says so).
+    if hand_refuses(play, AVALANCHE):
+        return
+    discard_from_hand(play)
+    # The card shuffles them into their owners' decks (not to the bottom).
     for located in play.minions(base, power_max=3, other=False):
-        play.place_in_deck(*located)
+        play.place_in_deck(*located, where="shuffled")
 
 
 def _call_up(play: Play) -> None:

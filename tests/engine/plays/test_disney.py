@@ -553,6 +553,33 @@ def test_avalanche_shuffles_the_small_minions_of_a_base_away():
     assert where(run(data)) == {"big": "b2"}
 
 
+def test_avalanche_needs_a_card_to_discard_and_shuffles_the_minions_in():
+    # Avalanche's price is a card discarded from the hand: with an empty hand (the board says
+    # so), nothing is shuffled away and a warning says why; the minions are shuffled into their
+    # owners' decks, not put at the bottom (review s26 d, finding 4).
+    data = table(
+        play(act("mulan/avalanche", "x"), to=None, choose={"base": "b2"}),
+        b2=(typed("bob", 3, "s"), typed("ann", 2, "a")),
+    )
+    data["hand_size"] = {"ann": 0}
+    result = run(data)
+    assert where(result) == {"s": "b2", "a": "b2"}
+    assert any("hand" in w["text"] for w in result["warnings"])
+    # A listed hand holding a card: it pays, and that card leaves the hand.
+    del data["hand_size"]
+    data["hands"] = {"ann": [{"id": "h1", "type": "action"}]}
+    result = run(data)
+    assert where(result) == {}
+    assert result["board"]["hands"]["ann"] == []
+    assert "shuffles" in texts(result)
+    assert "bottom" not in texts(result)
+    # A hand the board does not count: the card is assumed, and the log says so.
+    del data["hands"]
+    result = run(data)
+    assert where(result) == {}
+    assert "assumed to hold" in texts(result)
+
+
 def test_scar_destroys_a_rival_or_one_of_yours():
     data = table(
         play(act("the-lion-king/scar", "x"), to=None, choose={"mode": "rival", "card": "e"}),
