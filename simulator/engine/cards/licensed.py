@@ -1623,8 +1623,27 @@ def _mufasa_counters(game, base, card) -> None:
             game.add_counters(found[0], found[1], 1, why(card))
 
 
+def _mufasa_to_discard(game, card) -> None:
+    # Mufasa went to its owner's discard pile in this run: The Hyenas, Zazu, Simba and He Lives
+    # in You read that fact (in_the_run), whether or not one of them was in play to see it go.
+    if card.owner is not None:
+        record_in_the_run(game, "in discard", "the-lion-king/mufasa", card.owner)
+
+
 def _mufasa_destroyed(game, base, card, by) -> None:
+    # A base that sends destroyed minions elsewhere, or a card sending it to the hand (Fast as
+    # Lightning), keeps it out of the discard pile.
+    ability = base.ability
+    elsewhere = ability is not None and ability.destroy_destination
+    if not elsewhere and card.uid not in game.to_hand_instead:
+        _mufasa_to_discard(game, card)
     _mufasa_counters(game, base, card)
+
+
+def _mufasa_left_in_discard(game, scoring, card, discarded) -> None:
+    # Discarded with its scored base, or discarded from play by an effect.
+    if card.uid not in game.to_hand_instead:
+        _mufasa_to_discard(game, card)
 
 
 def _mufasa_discarded(game, scoring, base, card, standings) -> None:
@@ -1843,6 +1862,7 @@ DISNEY_MODELLED = [
         "poser jusqu'à quatre marqueurs +1 sur vos personnages (choose.order).",
         box=DISNEY_BOX,
         on_destroyed=_mufasa_destroyed,
+        on_discarded=_mufasa_left_in_discard,
         after_scoring=_mufasa_discarded,
     ),
     modelled(

@@ -8,6 +8,7 @@ are in disney.py.)
 from __future__ import annotations
 
 from .. import messages as M
+from ..cards.licensed import _oogie_boogie_check as oogie_boogie_check
 from ..model import ACTION, MINION
 from . import blocks as B
 from . import shared as S
@@ -19,7 +20,6 @@ from .disney import (
     CHRISTMAS,
     DRAW,
     LASTING_PROTECTION,
-    PAY,
     TO_DISCARD,
     WINTER,
     _counter_self,
@@ -39,6 +39,7 @@ from .marvel import (
     own,
     replace_from_deck,
 )
+from .munchkin import discard_from_hand, hand_refuses
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -122,15 +123,27 @@ def _sven(play: Play) -> None:
 # --- mulan -----------------------------------------------------------------------------------
 
 
+AVALANCHE = (
+    "shuffle the minions of power 3 or less there into their owners' decks",
+    "mélanger les Créatures de Force 3 ou moins là-bas dans les pioches de leurs propriétaires",
+)
+
+
 def _avalanche(play: Play) -> None:
     base = play.pick_base(
         play.bases, may=False, what=("choose a base", "choisir une Base"), key="base"
     )
     if base is None:
         return
-    play.log(PAY)
+    # A card discarded from the hand pays for the shuffle: a hand the board says is empty pays
+    # nothing, so no minion goes (a warning says why); a hand it does not count is assumed to
+    # hold the card (the log says so).
+    if hand_refuses(play, AVALANCHE):
+        return
+    discard_from_hand(play)
+    # The card shuffles them into their owners' decks (not to the bottom).
     for located in play.minions(base, power_max=3, other=False):
-        play.place_in_deck(*located)
+        play.place_in_deck(*located, where="shuffled")
 
 
 def _call_up(play: Play) -> None:
@@ -267,6 +280,12 @@ def _oogie_boogie(play: Play) -> None:
     )
     if dst is not None:
         play.move(*found, dst)
+    # Its "destroy this card if another character here has 5 power or more" holds from the
+    # moment it is in play: the card layer checks it after other cards are played, moved or
+    # powered up, so it is checked here once it has arrived (and after its move, if any).
+    found = play.game.find(play.card.id)
+    if found is not None:
+        oogie_boogie_check(play.game, *found)
 
 
 def _christmas_will_be_ours(play: Play) -> None:

@@ -166,13 +166,36 @@ def _bike_safety(play: Play) -> None:
         "déplacer une de vos Créatures et une Créature adverse de sa Base vers une autre Base",
     )
     options = []
+    # Why a destination is refused (a card or a base forbids that move: Little Bo Peep...):
+    # such a destination is never offered nor assumed, and named it is refused with a warning.
+    refused: dict[str, Loc] = {}
     for base, mine in play.minions("everywhere", controller="own", protection="move"):
         theirs = [c for _, c in play.minions(base, controller="others", protection="move")]
         for dst in play.bases:
-            if dst is not base:
-                options += [{"order": (mine.id, t.id), "to": dst.id} for t in theirs] or [
-                    {"order": (mine.id,), "to": dst.id}
-                ]
+            if dst is base:
+                continue
+            reason = play.move_refused(base, mine, dst)
+            if reason is not None:
+                refused.setdefault(dst.id, reason)
+                continue
+            allowed = []
+            for other in theirs:
+                reason = play.move_refused(base, other, dst)
+                if reason is None:
+                    allowed.append(other)
+                else:
+                    refused.setdefault(dst.id, reason)
+            if theirs and not allowed:
+                # The pair cannot go there together: not offered.
+                continue
+            options += [{"order": (mine.id, t.id), "to": dst.id} for t in allowed] or [
+                {"order": (mine.id,), "to": dst.id}
+            ]
+    named = play.given("to")
+    if named in refused and not any(o["to"] == named for o in options):
+        play.read |= {"order", "to"}
+        play.cannot(what, refused[named])
+        return
     chosen = play.decide(options, may=False, what=what)
     if chosen is None:
         return

@@ -403,6 +403,19 @@ def test_oogie_boogie_offers_no_base_that_refuses_the_move():
     assert any("Moai" in w["text"] for w in result["warnings"])
 
 
+def test_oogie_boogie_played_next_to_a_five_power_minion_is_destroyed_at_once():
+    # Oogie Boogie goes when another character where it is has 5 power or more: that is
+    # already true when it arrives (review s26 d, finding 1), not only after a later change.
+    oogie = act("the-nightmare-before-christmas/oogie-boogie", "x", attached_to="e")
+    data = table(play(oogie, choose={}), b1=(typed("bob", 6, "e"), typed("ann", 6, "a")))
+    result = run(data)
+    assert "x" not in where(result)
+    assert result["totals"]["b1"]["players"]["bob"] == 6
+    # Moved next to no 5-power minion: it stays.
+    data = table(play(oogie, choose={"to": "b2"}), b1=data["bases"][0]["cards"])
+    assert where(run(data))["x"] == "b2"
+
+
 def test_escape_pod_moves_two_of_your_cards_together():
     data = table(
         play(
@@ -540,6 +553,33 @@ def test_avalanche_shuffles_the_small_minions_of_a_base_away():
     assert where(run(data)) == {"big": "b2"}
 
 
+def test_avalanche_needs_a_card_to_discard_and_shuffles_the_minions_in():
+    # Avalanche's price is a card discarded from the hand: with an empty hand (the board says
+    # so), nothing is shuffled away and a warning says why; the minions are shuffled into their
+    # owners' decks, not put at the bottom (review s26 d, finding 4).
+    data = table(
+        play(act("mulan/avalanche", "x"), to=None, choose={"base": "b2"}),
+        b2=(typed("bob", 3, "s"), typed("ann", 2, "a")),
+    )
+    data["hand_size"] = {"ann": 0}
+    result = run(data)
+    assert where(result) == {"s": "b2", "a": "b2"}
+    assert any("hand" in w["text"] for w in result["warnings"])
+    # A listed hand holding a card: it pays, and that card leaves the hand.
+    del data["hand_size"]
+    data["hands"] = {"ann": [{"id": "h1", "type": "action"}]}
+    result = run(data)
+    assert where(result) == {}
+    assert result["board"]["hands"]["ann"] == []
+    assert "shuffles" in texts(result)
+    assert "bottom" not in texts(result)
+    # A hand the board does not count: the card is assumed, and the log says so.
+    del data["hands"]
+    result = run(data)
+    assert where(result) == {}
+    assert "assumed to hold" in texts(result)
+
+
 def test_scar_destroys_a_rival_or_one_of_yours():
     data = table(
         play(act("the-lion-king/scar", "x"), to=None, choose={"mode": "rival", "card": "e"}),
@@ -558,6 +598,30 @@ def test_the_hyenas_destroys_a_minion_of_power_3_or_less():
         b1=(typed("bob", 3, "s"),),
     )
     assert where(run(data)) == {}
+
+
+def test_the_hyenas_sees_a_mufasa_the_run_sent_to_the_discard_pile():
+    # The Hyenas' bonus (a draw and an extra action) needs Mufasa in the player's discard pile:
+    # a Mufasa the run itself destroyed is there, with no Simba or Nala in play to watch it
+    # (review s26 d, finding 2).
+    destroy = {"when": "now", "action": "destroy", "card": "mu"}
+    hyenas = play(
+        act("the-lion-king/the-hyenas", "x"),
+        to=None,
+        choose={"card": "s", "play": act(None, "y"), "to": "b2"},
+    )
+    data = table(
+        destroy,
+        hyenas,
+        b1=(typed("bob", 3, "s"),),
+        b3=(mn("the-lion-king/mufasa", "mu", 4),),
+    )
+    result = run(data)
+    assert where(result) == {"y": "b2"}
+    assert "draw a card" in texts(result)
+    # Without that destruction, the bonus is not known.
+    del data["events"][0]
+    assert "y" not in where(run(data))
 
 
 # --- extra plays -------------------------------------------------------------------------------

@@ -505,6 +505,26 @@ def test_bike_safety_moves_yours_and_theirs_to_another_base():
     assert where(result) == {"a": "b2"}
 
 
+def test_bike_safety_offers_no_base_that_refuses_the_move_and_warns_when_named():
+    # Bob's Little Bo Peep keeps other players from moving minions to its base (b1): that
+    # destination is neither offered nor assumed, and named it is refused with a warning
+    # (review s26 d, finding 5).
+    peep = m("lb", 2, "bob", card="sheep/little-bo-peep")
+    bases = [
+        base("b1", FAR, (3, 2, 1), peep),
+        base("b2", FAR, (3, 2, 1), m("a"), m("e", 2, "bob")),
+        base("b3", FAR, (3, 2, 1)),
+    ]
+    card = pearl("now-you-know-bike-safety")
+    result = play_on(bases, card, None, None)
+    assert where(result)["a"] == "b3"
+    assert assumed(result)["options"] == [{"order": ["a", "e"], "to": "b3"}]
+    result = play_on(bases, card, {"order": ["a", "e"], "to": "b1"}, None)
+    assert where(result)["a"] == "b2"
+    assert result["plays"][0]["applied"] is False
+    assert any("Bo Peep" in w["text"] for w in result["warnings"])
+
+
 def test_pearl_talent_gives_a_minion_here_one_power():
     bases = [base("b1", 8, (3, 2, 1), pearl("pearl", "minion", 5), m("e", 2, "bob"))]
     result = run_events(bases, talent(choose={"mode": "power", "card": "e"}))
