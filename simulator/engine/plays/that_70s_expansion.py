@@ -108,15 +108,43 @@ def _transfer(
         "move +1 power counters from one card to another",
         "déplacer des marqueurs Force +1 d'une carte à une autre",
     )
-    options = [
-        {"order": (a.id, b.id)}
-        for _, a in sources
+    pairs = [
+        ((sb, a), (tb, b))
+        for sb, a in sources
         if a.counters > 0
-        for _, b in targets
+        for tb, b in targets
         if b.uid != a.uid
     ]
+    if not one:
+        # (Cricket and Sifu move one counter: a "count" given them is reported as not read.)
+        play.read.add("count")
+    named = play.given("order")
+    for pair in pairs:
+        if list(named or ()) != [pair[0][1].id, pair[1][1].id]:
+            continue
+        # A card named that a protection keeps from this play's effects (README: never offered
+        # nor assumed; named, left out with a warning naming its protector): no counter leaves
+        # the source, since none could reach the other card.
+        for base, card in pair:
+            reason = play.refusal(base, card)
+            if reason:
+                play.read.add("order")
+                label = card.label()
+                play.cannot((f"affect {label}", f"affecter {label}"), reason)
+                return
+    free: dict[int, bool] = {}
+
+    def unprotected(base, card) -> bool:
+        if card.uid not in free:
+            free[card.uid] = play.refusal(base, card) is None
+        return free[card.uid]
+
+    options = [
+        {"order": (src[1].id, dst[1].id)}
+        for src, dst in pairs
+        if unprotected(*src) and unprotected(*dst)
+    ]
     chosen = play.decide(options, may=may, what=what, keys=("order",))
-    play.read.add("count")
     if chosen is None:
         return
     src, dst = (play.game.find(i) for i in chosen["order"])
