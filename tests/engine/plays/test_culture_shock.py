@@ -825,3 +825,38 @@ def test_unity_of_the_tribes_power_is_the_players_at_the_base_not_a_minions():
     assert standings(result, "b1") == {"ann": 7, "bob": 3}
     (scoring,) = result["scorings"]
     assert scoring["card_powers"]["a"] == 3
+
+
+def _street_justice_of_carl() -> dict:
+    # Carl's Street Justice: his minions on its base are not affected by the other players' cards.
+    return {
+        "type": "action",
+        "id": "sj",
+        "owner": "carl",
+        "controller": "carl",
+        "card": "vigilantes/street-justice",
+        "printing": "original",
+    }
+
+
+def test_pot_of_beans_leaves_out_a_protected_minion_named_and_places_the_others():
+    # Pot of Beans places two counters in all on minions: one named that a protection keeps from
+    # Ann's cards is left out with a warning naming the protector; the other named gets its own.
+    cards = (ann("a1"), typed("carl", 3, "c1"), bob("e"), _street_justice_of_carl())
+    card = played("anansi-tales/pot-of-beans", "action")
+    three = {"players": ["ann", "bob", "carl"]}
+    result = play_on([base("b1", FAR, (3, 2, 1), *cards)], card, {"cards": ["a1", "c1"]}, **three)
+    assert counters(result)["a1"] == 1
+    assert counters(result)["c1"] == 0
+    (warning,) = [w for w in result["warnings"] if "c1" in w["text"]]
+    assert "Street Justice" in warning["text"] and "Street Justice" in warning["text_fr"]
+    assert result["plays"][0]["applied"] is True
+    # b1 (breakpoint 10) then reaches 10 and scores: Ann first, Bob and Carl tied second.
+    result = play_on([base("b1", 10, (4, 2, 1), *cards)], card, {"cards": ["a1", "c1"]}, **three)
+    assert (result["vp"]["ann"], result["vp"]["bob"], result["vp"]["carl"]) == (4, 2, 2)
+    # Both counters named on the protected minion: nothing placed, the warning says why.
+    result = play_on([base("b1", FAR, (3, 2, 1), *cards)], card, {"cards": ["c1", "c1"]}, **three)
+    assert counters(result)["c1"] == 0
+    assert any("Street Justice" in w["text"] for w in result["warnings"])
+    assert result["plays"][0]["applied"] is False
+
