@@ -187,6 +187,39 @@ def _disco_inferno(play: Play) -> None:
     play.log(_draw_note(placed))
 
 
+# Get Down Tonight and I'm So Excited: a card drawn for each minion the effect affected, so
+# none when the protections or the rules kept it from the minion (review s26 c, finding 3).
+_GET_DOWN_WHAT = (
+    f"give {B.minion_words('everywhere')[0]} +2 power until the end of the turn",
+    f"donner +2 de Force à {B.minion_words('everywhere')[1]} jusqu'à la fin du tour",
+)
+
+
+def _get_down_tonight(play: Play) -> None:
+    found = play.pick_card(
+        play.minions("everywhere", affectable=False, only=play.given("card")),
+        may=False,
+        what=_GET_DOWN_WHAT,
+        protection="affect",
+    )
+    if found is not None and play.boost(*found, 2):
+        play.log(_draw_note(1))
+
+
+def _im_so_excited(play: Play) -> None:
+    words = B.minion_words("everywhere", "own")
+    what = (f"move {words[0]} to another base", f"déplacer {words[1]} vers une autre Base")
+    found = play.pick_card_and_base(
+        play.minions("everywhere", controller="own", affectable=False, only=play.given("card")),
+        lambda base, card: [b for b in play.bases if b is not base],
+        may=False,
+        what=what,
+        protection="move",
+    )
+    if found is not None and play.move(*found):
+        play.log(_draw_note(1))
+
+
 def _last_dance(play: Play) -> None:
     what = (
         "every player may destroy one of their own minions, gaining 1 VP",
@@ -674,13 +707,13 @@ register(
     no_board_effect("disco-dancers/diva", REACTS_TO_ACTIONS, box=BOX),
     applied(
         "disco-dancers/get-down-tonight",
-        B.both(B.boost_minion(2), lambda play: play.log(_draw_note(1))),
+        _get_down_tonight,
         box=BOX,
     ),
     no_board_effect("disco-dancers/i-will-survive", SPECIAL, box=BOX),
     applied(
         "disco-dancers/im-so-excited",
-        B.both(B.move_minion(may=False, controller="own"), lambda play: play.log(_draw_note(1))),
+        _im_so_excited,
         box=BOX,
     ),
     applied("disco-dancers/its-raining-men", B.extra_play(MINION), box=BOX),

@@ -998,6 +998,7 @@ def test_foxy_green_hears_a_standard_action_played_on_no_base():
     assert "s" not in where(result)
     assert counters(result)["fg"] == 1
 
+
 # --- session 26 fixes (group fc) ----------------------------------------------------------------
 
 
@@ -1087,3 +1088,32 @@ PLAYERS3 = ("ann", "bob", "carl")
 def _options(result: dict) -> list[dict]:
     return [o for a in result["assumed_choices"] if a.get("event") == 0 for o in a["options"]]
 
+
+def _draw_lines(result: dict) -> list[dict]:
+    return [line for line in result["log"] if "draws" in line["text"]]
+
+
+def test_get_down_tonight_draws_only_when_the_minion_is_affected():
+    # Get Down Tonight: +2 to a minion, and a card drawn per minion so affected: aimed at a
+    # minion a protection keeps from Ann's cards, no power and no draw.
+    gdt = played("disco-dancers/get-down-tonight", "action")
+    result = play_on(_protected_board(7), gdt, {"card": "c1"}, players=PLAYERS3)
+    assert power(result, "c1") == 3
+    assert _draw_lines(result) == []
+    result = play_on(_protected_board(7), gdt, {"card": "a1"}, players=PLAYERS3)
+    assert power(result, "a1") == 6
+    (line,) = _draw_lines(result)
+    assert "draws 1 card" in line["text"] and "pioche 1 carte" in line["text_fr"]
+
+
+def test_im_so_excited_draws_only_when_the_minion_moves():
+    # I'm So Excited moves one of Ann's minions, a card drawn per minion so affected: another
+    # player's minion named is refused, and nothing is drawn.
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob")), base("b2", FAR, (3, 2, 1))]
+    card_ = played("disco-dancers/im-so-excited", "action")
+    result = play_on(bases, card_, {"card": "b", "to": "b2"})
+    assert where(result)["b"] == "b1"
+    assert _draw_lines(result) == []
+    result = play_on(bases, card_, {"card": "a", "to": "b2"})
+    assert where(result)["a"] == "b2"
+    assert len(_draw_lines(result)) == 1
