@@ -159,29 +159,46 @@ def _transfer(
         S.counters_on_id(play, dst[1].id, count)
 
 
-def _each_player_one(play: Play, what: Loc) -> list[Located]:
+def _each_player_one(play: Play, what: Loc, *, guarded: bool = True) -> list[Located]:
     """Each player may pick one of the minions they control (choose "cards"; not given: none,
-    a "may" of each player)."""
-    mine = [(b, c) for b, c in play.minions("everywhere", affectable=False) if c.id is not None]
+    a "may" of each player). A minion a protection keeps from the player's effects is no
+    option; named, it is left out with a warning naming its protector, the others named are
+    still taken (README; review s26 c, finding 4: Disco Inferno). Not `guarded`: every minion
+    (Last Dance: each player destroys their own, by its clarification, so the protections from
+    the other players' cards do not keep it)."""
+    mine = [(b, c) for b, c in play.minions("everywhere", affectable=guarded) if c.id is not None]
     given = S.given_ids(play, "cards")
     if given is None:
         play.decide([{"cards": (c.id,)} for _, c in mine], may=True, what=what, keys=("cards",))
         return []
     by_id = {c.id: (b, c) for b, c in mine}
-    players = [by_id[i][1].controller for i in given if i in by_id]
+    shielded = {}
+    for i in given:
+        found = play.game.find(i)
+        if i not in by_id and found is not None and found[1].uid in play._shielded:
+            shielded[i] = found[1]
+    named = [by_id[i][1] if i in by_id else shielded.get(i) for i in given]
+    players = [c.controller for c in named if c is not None]
     if len(players) != len(given) or len(set(players)) != len(players):
         play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
         return []
-    return [by_id[i] for i in given]
+    taken = [by_id[i] for i in given if i in by_id]
+    for card in shielded.values():
+        label = card.label()
+        reason = play._shielded[card.uid]
+        play.cannot((f"affect {label}", f"affecter {label}"), reason, partial=bool(taken))
+    return taken
 
 
 # --- disco dancers ---------------------------------------------------------------------------
 
 
 def _disco_inferno(play: Play) -> None:
+    # (An infinitive: the messages read "ann may <what>", "ann declines to <what>".)
     what = (
-        "every player may put a +1 power counter on a minion of theirs",
-        "chaque joueur peut placer un marqueur Force +1 sur une de ses Créatures",
+        "put a +1 power counter on a minion, one per player (each player picks one they control)",
+        "placer un marqueur Force +1 sur une Créature par joueur (chaque joueur en choisit une "
+        "qu'il contrôle)",
     )
     placed = sum(play.add_counters(b, c, 1) for b, c in _each_player_one(play, what))
     play.log(_draw_note(placed))
@@ -225,7 +242,7 @@ def _last_dance(play: Play) -> None:
         "every player may destroy one of their own minions, gaining 1 VP",
         "chaque joueur peut détruire une Créature qu'il contrôle, contre 1 PV",
     )
-    for base, card in _each_player_one(play, what):
+    for base, card in _each_player_one(play, what, guarded=False):
         player = card.controller
         # The player who chooses the destruction destroys it (the card's clarification).
         if play.game.destroy(base, card, player, play.why):

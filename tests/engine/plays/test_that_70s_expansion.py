@@ -1117,3 +1117,23 @@ def test_im_so_excited_draws_only_when_the_minion_moves():
     result = play_on(bases, card_, {"card": "a", "to": "b2"})
     assert where(result)["a"] == "b2"
     assert len(_draw_lines(result)) == 1
+
+
+def test_disco_inferno_warns_of_a_protected_minion_and_never_offers_it():
+    # Disco Inferno: each player may put a +1 power counter on a minion of theirs, Ann drawing a
+    # card per minion so affected. Carl's c1 under Street Justice is not affected by Ann's card:
+    # named, it is left out with a warning naming Street Justice; it is never an option.
+    bases = _protected_board(FAR)
+    bases[0]["cards"].append(m("y", 3, "bob"))
+    inferno = played("disco-dancers/disco-inferno", "action")
+    result = play_on(bases, inferno, {"cards": ["a1", "c1", "y"]}, players=PLAYERS3)
+    assert (counters(result)["a1"], counters(result)["c1"], counters(result)["y"]) == (2, 0, 1)
+    (warning,) = [w for w in result["warnings"] if "c1" in w["text"]]
+    assert "Street Justice" in warning["text"] and "Street Justice" in warning["text_fr"]
+    assert "draws 2 card" in _draw_lines(result)[0]["text"]
+    result = play_on(bases, inferno, players=PLAYERS3)
+    entry = assumed(result)
+    assert {"cards": ["c1"]} not in entry["options"]
+    # The assumed choice reads as one sentence: not "ann may every player may ...".
+    assert "may every player" not in entry["reason"]
+    assert "peut chaque joueur" not in entry["reason_fr"]
