@@ -860,3 +860,14 @@ def test_pot_of_beans_leaves_out_a_protected_minion_named_and_places_the_others(
     assert any("Street Justice" in w["text"] for w in result["warnings"])
     assert result["plays"][0]["applied"] is False
 
+
+def test_transformation_names_the_player_who_shuffles_their_deck():
+    # Transformation: the minion's owner (Bob) plays the top minion of his deck, then shuffles
+    # his deck: the log names Bob, not "its owner" (which reads as Ann's, the card's).
+    bases = [base("b1", FAR, (3, 2, 1)), base("b2", FAR, (3, 2, 1), bob("e", 6))]
+    card = played("russian-fairy-tales/transformation", "action")
+    result = play_on(bases, card, {"card": "e", "play": bob("e2", 1), "to": "b2"})
+    lines = [line for line in result["log"] if "shuffles" in line["text"]]
+    assert lines and all("its owner" not in line["text"] for line in lines)
+    assert any("bob shuffles" in line["text"] for line in lines)
+    assert any("bob mélange" in line["text_fr"] for line in lines)
