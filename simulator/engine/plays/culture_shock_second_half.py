@@ -228,7 +228,9 @@ def _swap_for_top_minion(candidates: Callable[[Play], list[Located]], what: Loc)
             play.play_extra(kind=MINION, where=[found[0]], what=_FROM_DECK_TOP, ok=ok)
         else:
             _owner_plays(play, owner, found[0], ok)
-        play.log(("its owner shuffles their deck", "son propriétaire mélange sa pioche"))
+        # The deck shuffled is the minion's owner's, named: "its owner" read as the card's
+        # (review s26 c, finding 5).
+        play.log((f"{owner} shuffles their deck", f"{owner} mélange sa pioche"))
 
     return act
 

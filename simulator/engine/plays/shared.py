@@ -166,7 +166,10 @@ def per_counter(
     several): {card id: count}, or None when declined / not possible. `total`: exactly that
     many (mandatory; not given: all on the first candidate); `up_to`: at most that many (a
     "may"; not given: none); `available`: at most that many from each card (counters removed).
-    Options list each candidate alone."""
+    Options list each candidate alone. A minion named that the candidates' `play.minions` left
+    out for a protection alone is left out with a warning naming its protector, and the others
+    named still get theirs (README: among several cards named, one a protection keeps is left
+    out; Pot of Beans naming a minion under Street Justice and another)."""
     ids = [card.id for _, card in candidates if card.id is not None]
     given = given_ids(play, "cards")
     if total == 0 and not given:
@@ -174,6 +177,14 @@ def per_counter(
     if given is not None:
         counts = Counter(given)
         wrong = [i for i in counts if i not in ids]
+        shielded: dict[str, tuple[Card, Loc]] = {}
+        for i in wrong:
+            found = play.game.find(i)
+            if found is not None and found[1].uid in play._shielded:
+                shielded[i] = (found[1], play._shielded[found[1].uid])
+        # (The counts below are checked with those named for the shielded ones: the player
+        # named them as part of the total.)
+        wrong = [i for i in wrong if i not in shielded]
         too_many = [
             i
             for i, n in counts.items()
@@ -192,6 +203,11 @@ def per_counter(
                 reason = M.PLAY_NOT_OPTION(choice=wrong[0] if wrong else f"cards: {list(given)}")
             play.cannot(what, reason)
             return None
+        for i in shielded:
+            del counts[i]
+        for card, reason in shielded.values():
+            label = card.label()
+            play.cannot((f"affect {label}", f"affecter {label}"), reason, partial=bool(counts))
         return counts
     if total is not None:
         options = [{"cards": (i,) * total} for i in ids]

@@ -108,15 +108,43 @@ def _transfer(
         "move +1 power counters from one card to another",
         "déplacer des marqueurs Force +1 d'une carte à une autre",
     )
-    options = [
-        {"order": (a.id, b.id)}
-        for _, a in sources
+    pairs = [
+        ((sb, a), (tb, b))
+        for sb, a in sources
         if a.counters > 0
-        for _, b in targets
+        for tb, b in targets
         if b.uid != a.uid
     ]
+    if not one:
+        # (Cricket and Sifu move one counter: a "count" given them is reported as not read.)
+        play.read.add("count")
+    named = play.given("order")
+    for pair in pairs:
+        if list(named or ()) != [pair[0][1].id, pair[1][1].id]:
+            continue
+        # A card named that a protection keeps from this play's effects (README: never offered
+        # nor assumed; named, left out with a warning naming its protector): no counter leaves
+        # the source, since none could reach the other card.
+        for base, card in pair:
+            reason = play.refusal(base, card)
+            if reason:
+                play.read.add("order")
+                label = card.label()
+                play.cannot((f"affect {label}", f"affecter {label}"), reason)
+                return
+    free: dict[int, bool] = {}
+
+    def unprotected(base, card) -> bool:
+        if card.uid not in free:
+            free[card.uid] = play.refusal(base, card) is None
+        return free[card.uid]
+
+    options = [
+        {"order": (src[1].id, dst[1].id)}
+        for src, dst in pairs
+        if unprotected(*src) and unprotected(*dst)
+    ]
     chosen = play.decide(options, may=may, what=what, keys=("order",))
-    play.read.add("count")
     if chosen is None:
         return
     src, dst = (play.game.find(i) for i in chosen["order"])
@@ -131,32 +159,82 @@ def _transfer(
         S.counters_on_id(play, dst[1].id, count)
 
 
-def _each_player_one(play: Play, what: Loc) -> list[Located]:
+def _each_player_one(play: Play, what: Loc, *, guarded: bool = True) -> list[Located]:
     """Each player may pick one of the minions they control (choose "cards"; not given: none,
-    a "may" of each player)."""
-    mine = [(b, c) for b, c in play.minions("everywhere", affectable=False) if c.id is not None]
+    a "may" of each player). A minion a protection keeps from the player's effects is no
+    option; named, it is left out with a warning naming its protector, the others named are
+    still taken (README; review s26 c, finding 4: Disco Inferno). Not `guarded`: every minion
+    (Last Dance: each player destroys their own, by its clarification, so the protections from
+    the other players' cards do not keep it)."""
+    mine = [(b, c) for b, c in play.minions("everywhere", affectable=guarded) if c.id is not None]
     given = S.given_ids(play, "cards")
     if given is None:
         play.decide([{"cards": (c.id,)} for _, c in mine], may=True, what=what, keys=("cards",))
         return []
     by_id = {c.id: (b, c) for b, c in mine}
-    players = [by_id[i][1].controller for i in given if i in by_id]
+    shielded = {}
+    for i in given:
+        found = play.game.find(i)
+        if i not in by_id and found is not None and found[1].uid in play._shielded:
+            shielded[i] = found[1]
+    named = [by_id[i][1] if i in by_id else shielded.get(i) for i in given]
+    players = [c.controller for c in named if c is not None]
     if len(players) != len(given) or len(set(players)) != len(players):
         play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
         return []
-    return [by_id[i] for i in given]
+    taken = [by_id[i] for i in given if i in by_id]
+    for card in shielded.values():
+        label = card.label()
+        reason = play._shielded[card.uid]
+        play.cannot((f"affect {label}", f"affecter {label}"), reason, partial=bool(taken))
+    return taken
 
 
 # --- disco dancers ---------------------------------------------------------------------------
 
 
 def _disco_inferno(play: Play) -> None:
+    # (An infinitive: the messages read "ann may <what>", "ann declines to <what>".)
     what = (
-        "every player may put a +1 power counter on a minion of theirs",
-        "chaque joueur peut placer un marqueur Force +1 sur une de ses Créatures",
+        "put a +1 power counter on a minion, one per player (each player picks one they control)",
+        "placer un marqueur Force +1 sur une Créature par joueur (chaque joueur en choisit une "
+        "qu'il contrôle)",
     )
     placed = sum(play.add_counters(b, c, 1) for b, c in _each_player_one(play, what))
     play.log(_draw_note(placed))
+
+
+# Get Down Tonight and I'm So Excited: a card drawn for each minion the effect affected, so
+# none when the protections or the rules kept it from the minion (review s26 c, finding 3).
+_GET_DOWN_WHAT = (
+    f"give {B.minion_words('everywhere')[0]} +2 power until the end of the turn",
+    f"donner +2 de Force à {B.minion_words('everywhere')[1]} jusqu'à la fin du tour",
+)
+
+
+def _get_down_tonight(play: Play) -> None:
+    found = play.pick_card(
+        play.minions("everywhere", affectable=False, only=play.given("card")),
+        may=False,
+        what=_GET_DOWN_WHAT,
+        protection="affect",
+    )
+    if found is not None and play.boost(*found, 2):
+        play.log(_draw_note(1))
+
+
+def _im_so_excited(play: Play) -> None:
+    words = B.minion_words("everywhere", "own")
+    what = (f"move {words[0]} to another base", f"déplacer {words[1]} vers une autre Base")
+    found = play.pick_card_and_base(
+        play.minions("everywhere", controller="own", affectable=False, only=play.given("card")),
+        lambda base, card: [b for b in play.bases if b is not base],
+        may=False,
+        what=what,
+        protection="move",
+    )
+    if found is not None and play.move(*found):
+        play.log(_draw_note(1))
 
 
 def _last_dance(play: Play) -> None:
@@ -164,7 +242,7 @@ def _last_dance(play: Play) -> None:
         "every player may destroy one of their own minions, gaining 1 VP",
         "chaque joueur peut détruire une Créature qu'il contrôle, contre 1 PV",
     )
-    for base, card in _each_player_one(play, what):
+    for base, card in _each_player_one(play, what, guarded=False):
         player = card.controller
         # The player who chooses the destruction destroys it (the card's clarification).
         if play.game.destroy(base, card, player, play.why):
@@ -646,13 +724,13 @@ register(
     no_board_effect("disco-dancers/diva", REACTS_TO_ACTIONS, box=BOX),
     applied(
         "disco-dancers/get-down-tonight",
-        B.both(B.boost_minion(2), lambda play: play.log(_draw_note(1))),
+        _get_down_tonight,
         box=BOX,
     ),
     no_board_effect("disco-dancers/i-will-survive", SPECIAL, box=BOX),
     applied(
         "disco-dancers/im-so-excited",
-        B.both(B.move_minion(may=False, controller="own"), lambda play: play.log(_draw_note(1))),
+        _im_so_excited,
         box=BOX,
     ),
     applied("disco-dancers/its-raining-men", B.extra_play(MINION), box=BOX),

@@ -825,3 +825,49 @@ def test_unity_of_the_tribes_power_is_the_players_at_the_base_not_a_minions():
     assert standings(result, "b1") == {"ann": 7, "bob": 3}
     (scoring,) = result["scorings"]
     assert scoring["card_powers"]["a"] == 3
+
+
+def _street_justice_of_carl() -> dict:
+    # Carl's Street Justice: his minions on its base are not affected by the other players' cards.
+    return {
+        "type": "action",
+        "id": "sj",
+        "owner": "carl",
+        "controller": "carl",
+        "card": "vigilantes/street-justice",
+        "printing": "original",
+    }
+
+
+def test_pot_of_beans_leaves_out_a_protected_minion_named_and_places_the_others():
+    # Pot of Beans places two counters in all on minions: one named that a protection keeps from
+    # Ann's cards is left out with a warning naming the protector; the other named gets its own.
+    cards = (ann("a1"), typed("carl", 3, "c1"), bob("e"), _street_justice_of_carl())
+    card = played("anansi-tales/pot-of-beans", "action")
+    three = {"players": ["ann", "bob", "carl"]}
+    result = play_on([base("b1", FAR, (3, 2, 1), *cards)], card, {"cards": ["a1", "c1"]}, **three)
+    assert counters(result)["a1"] == 1
+    assert counters(result)["c1"] == 0
+    (warning,) = [w for w in result["warnings"] if "c1" in w["text"]]
+    assert "Street Justice" in warning["text"] and "Street Justice" in warning["text_fr"]
+    assert result["plays"][0]["applied"] is True
+    # b1 (breakpoint 10) then reaches 10 and scores: Ann first, Bob and Carl tied second.
+    result = play_on([base("b1", 10, (4, 2, 1), *cards)], card, {"cards": ["a1", "c1"]}, **three)
+    assert (result["vp"]["ann"], result["vp"]["bob"], result["vp"]["carl"]) == (4, 2, 2)
+    # Both counters named on the protected minion: nothing placed, the warning says why.
+    result = play_on([base("b1", FAR, (3, 2, 1), *cards)], card, {"cards": ["c1", "c1"]}, **three)
+    assert counters(result)["c1"] == 0
+    assert any("Street Justice" in w["text"] for w in result["warnings"])
+    assert result["plays"][0]["applied"] is False
+
+
+def test_transformation_names_the_player_who_shuffles_their_deck():
+    # Transformation: the minion's owner (Bob) plays the top minion of his deck, then shuffles
+    # his deck: the log names Bob, not "its owner" (which reads as Ann's, the card's).
+    bases = [base("b1", FAR, (3, 2, 1)), base("b2", FAR, (3, 2, 1), bob("e", 6))]
+    card = played("russian-fairy-tales/transformation", "action")
+    result = play_on(bases, card, {"card": "e", "play": bob("e2", 1), "to": "b2"})
+    lines = [line for line in result["log"] if "shuffles" in line["text"]]
+    assert lines and all("its owner" not in line["text"] for line in lines)
+    assert any("bob shuffles" in line["text"] for line in lines)
+    assert any("bob mélange" in line["text_fr"] for line in lines)

@@ -997,3 +997,143 @@ def test_foxy_green_hears_a_standard_action_played_on_no_base():
     result = run(data)
     assert "s" not in where(result)
     assert counters(result)["fg"] == 1
+
+
+# --- session 26 fixes (group fc) ----------------------------------------------------------------
+
+
+def _protected_board(breakpoint: int = 9) -> list[dict]:
+    # Ann's a1 holds a counter; Carl's c1 is under Carl's Street Justice (his minions there are
+    # not affected by the other players' cards).
+    return [
+        base(
+            "b1",
+            breakpoint,
+            (4, 2, 1),
+            m("a1", 3, counters=1),
+            m("c1", 3, "carl"),
+            _street_justice(),
+        )
+    ]
+
+
+def test_cricket_to_a_protected_minion_keeps_the_counter_and_warns():
+    # Cricket moves one counter from a card to another: to a minion a protection keeps from
+    # Ann's cards, nothing moves (the source keeps it) and the warning names the protector.
+    cricket = played(kf("cricket"), power=2)
+    result = play_on(_protected_board(FAR), cricket, {"order": ["a1", "c1"]}, players=PLAYERS3)
+    assert (counters(result)["a1"], counters(result)["c1"]) == (1, 0)
+    warnings = [w for w in result["warnings"] if "Street Justice" in w["text"]]
+    assert warnings and "c1" in warnings[0]["text"] and "Street Justice" in warnings[0]["text_fr"]
+    # With the counter kept, b1 (breakpoint 9) reaches 9 and scores: Ann first, Carl second.
+    result = play_on(_protected_board(), cricket, {"order": ["a1", "c1"]}, players=PLAYERS3)
+    assert (result["vp"]["ann"], result["vp"]["carl"]) == (4, 2)
+
+
+def test_cricket_from_a_protected_minion_warns_and_the_protected_are_no_option():
+    bases = [
+        base(
+            "b1",
+            FAR,
+            (3, 2, 1),
+            m("a1", 3),
+            m("c1", 3, "carl", counters=2),
+            m("c2", 3, "carl"),
+            _street_justice(),
+        )
+    ]
+    cricket = played(kf("cricket"), power=2)
+    result = play_on(bases, cricket, {"order": ["c1", "a1"]}, players=PLAYERS3)
+    assert (counters(result)["a1"], counters(result)["c1"]) == (0, 2)
+    assert any("Street Justice" in w["text"] for w in result["warnings"])
+    result = play_on(bases, cricket, players=PLAYERS3)
+    # c1 and c2 are protected: neither source nor target; no other counter to move.
+    assert all("c1" not in o["order"] and "c2" not in o["order"] for o in _options(result))
+
+
+def test_expert_timing_to_a_protected_minion_keeps_the_counters():
+    bases = _protected_board(FAR)
+    bases[0]["cards"][0]["counters"] = 2
+    timing = played(kf("expert-timing"), "action")
+    result = play_on(bases, timing, {"order": ["a1", "c1"]}, players=PLAYERS3)
+    assert (counters(result)["a1"], counters(result)["c1"]) == (2, 0)
+    assert any("Street Justice" in w["text"] for w in result["warnings"])
+    result = play_on(bases, timing, players=PLAYERS3)
+    assert {"order": ["a1", "c1"]} not in _options(result)
+
+
+def test_dragon_warrior_talent_never_assumes_a_protected_target():
+    warrior = card("minion", "ann", kf("dragon-warrior"), "dw", power=5)
+    bases = [
+        base("b1", FAR, (3, 2, 1), m("a", counters=3), m("c1", 3, "carl"), _street_justice()),
+        base("b2", FAR, (3, 2, 1), warrior),
+    ]
+    result = talent(bases, "dw", players=PLAYERS3)
+    options = assumed(result)["options"]
+    assert options and all("c1" not in o["order"] for o in options)
+    assert counters(result)["c1"] == 0
+
+
+def test_cricket_warns_of_a_count_it_does_not_read():
+    # Cricket moves one counter: a count given is not read, and the warnings say so.
+    bases = [base("b1", FAR, (3, 2, 1), m("a", counters=2), m("b", player="bob"))]
+    result = play_on(bases, played(kf("cricket")), {"order": ["a", "b"], "count": 2})
+    assert counters(result) == {"a": 1, "b": 1, "x": 0}
+    assert any("count" in w["text"] for w in result["warnings"])
+
+
+PLAYERS3 = ("ann", "bob", "carl")
+
+
+def _options(result: dict) -> list[dict]:
+    return [o for a in result["assumed_choices"] if a.get("event") == 0 for o in a["options"]]
+
+
+def _draw_lines(result: dict) -> list[dict]:
+    return [line for line in result["log"] if "draws" in line["text"]]
+
+
+def test_get_down_tonight_draws_only_when_the_minion_is_affected():
+    # Get Down Tonight: +2 to a minion, and a card drawn per minion so affected: aimed at a
+    # minion a protection keeps from Ann's cards, no power and no draw.
+    gdt = played("disco-dancers/get-down-tonight", "action")
+    result = play_on(_protected_board(7), gdt, {"card": "c1"}, players=PLAYERS3)
+    assert power(result, "c1") == 3
+    assert _draw_lines(result) == []
+    result = play_on(_protected_board(7), gdt, {"card": "a1"}, players=PLAYERS3)
+    assert power(result, "a1") == 6
+    (line,) = _draw_lines(result)
+    assert "draws 1 card" in line["text"] and "pioche 1 carte" in line["text_fr"]
+
+
+def test_im_so_excited_draws_only_when_the_minion_moves():
+    # I'm So Excited moves one of Ann's minions, a card drawn per minion so affected: another
+    # player's minion named is refused, and nothing is drawn.
+    bases = [base("b1", FAR, (3, 2, 1), m("a"), m("b", player="bob")), base("b2", FAR, (3, 2, 1))]
+    card_ = played("disco-dancers/im-so-excited", "action")
+    result = play_on(bases, card_, {"card": "b", "to": "b2"})
+    assert where(result)["b"] == "b1"
+    assert _draw_lines(result) == []
+    result = play_on(bases, card_, {"card": "a", "to": "b2"})
+    assert where(result)["a"] == "b2"
+    assert len(_draw_lines(result)) == 1
+
+
+def test_disco_inferno_warns_of_a_protected_minion_and_never_offers_it():
+    # Disco Inferno: each player may put a +1 power counter on a minion of theirs, Ann drawing a
+    # card per minion so affected. Carl's c1 under Street Justice is not affected by Ann's card:
+    # named, it is left out with a warning naming Street Justice; it is never an option.
+    bases = _protected_board(FAR)
+    bases[0]["cards"].append(m("y", 3, "bob"))
+    inferno = played("disco-dancers/disco-inferno", "action")
+    result = play_on(bases, inferno, {"cards": ["a1", "c1", "y"]}, players=PLAYERS3)
+    assert (counters(result)["a1"], counters(result)["c1"], counters(result)["y"]) == (2, 0, 1)
+    (warning,) = [w for w in result["warnings"] if "c1" in w["text"]]
+    assert "Street Justice" in warning["text"] and "Street Justice" in warning["text_fr"]
+    assert "draws 2 card" in _draw_lines(result)[0]["text"]
+    result = play_on(bases, inferno, players=PLAYERS3)
+    entry = assumed(result)
+    assert {"cards": ["c1"]} not in entry["options"]
+    # The assumed choice reads as one sentence: not "ann may every player may ...".
+    assert "may every player" not in entry["reason"]
+    assert "peut chaque joueur" not in entry["reason_fr"]
