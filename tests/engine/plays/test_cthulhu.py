@@ -739,7 +739,11 @@ def test_original_it_just_might_work_boosts_your_minions_by_one():
     result = run(data)
     assert powers(result) == {"ann": 3, "bob": 2}
     assert powers(result, "b2") == {"ann": 4}
-    assert assumed(result, "miskatonic-university/it-just-might-work")["choose"] == {"count": 1}
+    entry = assumed(result, "miskatonic-university/it-just-might-work")
+    assert entry["choose"] == {"count": 1}
+    # The original has its player discard one Madness card, with no "up to" (the POD's has).
+    assert "up to" not in entry["reason"] and "jusqu'à" not in entry["reason_fr"]
+    assert "discard a Madness card" in entry["reason"]
 
 
 def test_pod_it_just_might_work_boosts_by_the_madness_discarded():
