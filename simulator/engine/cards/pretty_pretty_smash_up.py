@@ -317,8 +317,8 @@ register(
     ),
     one_shot(
         "kitty-cats/cat-fight",
-        "Destroy one of your minions after drawing as many cards as its power.",
-        "Détruisez une de vos Créatures après avoir pioché autant de cartes que sa Force.",
+        "Choose one of your minions, draw as many cards as its power, then destroy it.",
+        "Piochez autant de cartes que la Force d'une de vos Créatures, puis détruisez-la.",
         box=BOX,
     ),
     one_shot(

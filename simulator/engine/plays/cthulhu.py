@@ -504,6 +504,19 @@ BEGIN_THE_SUMMONING = B.both(
 )
 
 
+def _insanity(play: Play) -> None:
+    # Both printings: each other player draws two Madness cards. Only the POD card is then
+    # placed in the box, so only its log says so (the original says nothing of it).
+    _madness(2, others=True)(play)
+    if play.card.printing == POD:
+        play.log(
+            (
+                "this action is placed in the box (out of the game), not in a discard pile",
+                "cette Action est rangée dans la boîte (hors du jeu), pas dans une défausse",
+            )
+        )
+
+
 register(
     # --- elder things ---
     applied(
@@ -519,17 +532,7 @@ register(
         box=BOX,
         aliases=("elder-things/eldest-thing",),
     ),
-    applied(
-        "elder-things/insanity",
-        B.both(
-            _madness(2, others=True),
-            B.note(
-                "POD: place this action in the box (out of the game)",
-                "POD : rangez cette Action dans la boîte (hors du jeu)",
-            ),
-        ),
-        box=BOX,
-    ),
+    applied("elder-things/insanity", _insanity, box=BOX),
     applied("elder-things/mi-go", _mi_go(counter=False), box=BOX, printing=ORIGINAL),
     applied("elder-things/mi-go", _mi_go(counter=True), box=BOX, printing=POD),
     no_board_effect("elder-things/power-of-madness", HANDS_ONLY, box=BOX),

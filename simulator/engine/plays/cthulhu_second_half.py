@@ -104,11 +104,19 @@ def _servitor(play: Play) -> None:
 
 
 def _it_just_might_work(most: int, *, may: bool):
-    what = (
-        f"discard up to {most} Madness card(s), +1 power to each of your minions for each",
-        f"défausser jusqu'à {most} carte(s) Démence, +1 en Force à chacune de vos Créatures "
-        "pour chacune",
-    )
+    if may:
+        # POD: "up to" two Madness cards, +1 for each.
+        what = (
+            f"discard up to {most} Madness card(s), +1 power to each of your minions for each",
+            f"défausser jusqu'à {most} carte(s) Démence, +1 en Force à chacune de vos Créatures "
+            "pour chacune",
+        )
+    else:
+        # Original: one Madness card discarded, with no "up to", gives the +1.
+        what = (
+            "discard a Madness card, +1 power to each of your minions",
+            "défausser une carte Démence, +1 en Force à chacune de vos Créatures",
+        )
 
     def act(play: Play) -> None:
         count = S.pick_count(play, _held(play, play.player, most), may=may, what=what)

@@ -322,9 +322,13 @@ def _extra_minion_with_counter(power_max: int | None) -> Act:
         )
 
     def act(play: Play) -> None:
+        ok = None
         if power_max is not None:
+            # Crack of Dusk: "from your discard pile", a card object the player owns, never a
+            # card of a hand (as It's Astounding).
             S.from_elsewhere(play)
-        if play.play_extra(kind=MINION, power_max=power_max, what=what):
+            ok = S.from_own_pile(play, ("your discard pile", "votre défausse"))
+        if play.play_extra(kind=MINION, power_max=power_max, what=what, ok=ok):
             S.counters_on_id(play, play.played_extra.id, 1)  # type: ignore[union-attr]
 
     return act

@@ -102,7 +102,7 @@ def _until_next_turn(amount: int, *, may: bool, what: Loc, floor: bool = False) 
     return act
 
 
-def _own_minion(play: Play, what: Loc, protection: str = "destroy") -> Located | None:
+def _own_minion(play: Play, what: Loc, protection: str | None = "destroy") -> Located | None:
     """One of the player's minions, this card included (Whiskers may destroy itself)."""
     return play.pick_card(
         play.minions("everywhere", controller="own", other=False, affectable=False),
@@ -422,7 +422,12 @@ def _whiskers_talent(play: Play) -> None:
 
 
 def _cat_fight(play: Play) -> None:
-    found = _own_minion(play, DESTROY_YOURS)
+    # The minion is chosen, not "destroyed" (the same text as Sacrifice): one a protection keeps
+    # from destruction may be chosen; its power is drawn, and only play.destroy fails (with its
+    # warning naming the protector).
+    found = _own_minion(
+        play, ("choose one of your minions", "choisir une de vos Créatures"), protection=None
+    )
     if found is None:
         return
     power = max(play.power(*found), 0)

@@ -479,6 +479,26 @@ def test_crack_of_dusk_plays_a_small_minion_with_a_counter():
     assert result["warnings"]
 
 
+def test_crack_of_dusk_refuses_a_minion_of_the_hand():
+    # The minion comes from ann's discard pile: a card object, never a card of her hand (as
+    # It's Astounding refuses one); the card named stays in the hand and nothing is played.
+    data = board(base("b1", FAR, (3, 2, 1)), hands={"ann": [typed("ann", 2, "h2")]})
+    data["events"] = [
+        {
+            "when": "now",
+            "action": "play",
+            "by": "ann",
+            "to": "b1",
+            "card": played("vampires/crack-of-dusk", "action"),
+            "choose": {"play": "h2", "to": "b1"},
+        }
+    ]
+    result = run(data)
+    assert "h2" not in where(result)
+    assert "is a card of a hand" in result["warnings"][0]["text"]
+    assert [c["id"] for c in result["board"]["hands"]["ann"]] == ["h2"]
+
+
 def test_cull_the_weak_original_counters_for_discarded_minions():
     bases = [base("b1", FAR, (3, 2, 1), ant("a"))]
     card = played("vampires/cull-the-weak", "action", printing="original")

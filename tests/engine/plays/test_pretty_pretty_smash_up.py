@@ -439,6 +439,18 @@ def test_cat_fight_draws_then_destroys_one_of_your_minions():
     assert "draw 4 card(s)" in texts(result)
 
 
+def test_cat_fight_on_a_minion_that_cannot_be_destroyed_still_draws():
+    # The card has the player choose a minion of hers, draw its power, then destroy it (as
+    # Sacrifice): choosing one a protection keeps is legal, only the destruction fails.
+    b1 = [mine("m", 3), action("l", "m", player="ann", card="fairies/ladybug")]
+    result = run(
+        table(play(played("kitty-cats/cat-fight", "action"), {"card": "m"}, to=None), b1=b1)
+    )
+    assert "m" in where(result)
+    assert "draw 3 card(s)" in texts(result)
+    assert "Ladybug" in result["warnings"][0]["text"]
+
+
 def test_nine_lives_destroys_one_of_yours_and_grants_an_extra_minion():
     result = run(
         table(
