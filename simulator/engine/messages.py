@@ -1687,6 +1687,12 @@ ONE_SHOT_DISCARDED = _m(
     "{card} is resolved and goes to its owner's discard pile {cite}.",
     "{card} est résolue et va dans la défausse de son propriétaire {cite}.",
 )
+ONE_SHOT_BOXED = _m(
+    "play.one-shot.boxed",
+    None,
+    "{card} is resolved and placed in the box (out of the game), as its text says.",
+    "{card} est résolue et rangée dans la boîte (hors du jeu), comme le dit son texte.",
+)
 PLAY_CANCELLED = _m(
     "play.cancelled",
     R.PLAY_PHASE,

@@ -476,6 +476,8 @@ class PlayPhase:
         if holder is not None and not self.in_a_hand(card, holder):
             self.to_hand(card, played=True, hand=holder)
             self.log(M.ONE_SHOT_TO_HAND, dst.id if dst else None, card=card.label(), player=holder)
+        elif card.uid in self.out_of_game:
+            self.log(M.ONE_SHOT_BOXED, dst.id if dst else None, card=card.label())
         elif not self.in_a_hand(card):
             # (Pot of Beans goes into another player's hand instead: its ability said so.)
             self.log(M.ONE_SHOT_DISCARDED, dst.id if dst else None, card=card.label())

@@ -136,6 +136,7 @@ class Turn(
         "strict",
         "table_changes",
         "to_hand_instead",
+        "out_of_game",
         "totals_at_start",
         "turn_order",
         "vp",
@@ -281,6 +282,9 @@ class Turn(
         # The cards that go to their owner's hand instead of the discard pile for the rest of
         # the turn (Fast as Lightning), by uid: the label of the card that says so.
         self.to_hand_instead: dict[int, str] = {}
+        # The one-shot cards whose ability places them in the box once resolved (POD Insanity,
+        # Wish), by uid: not in a discard pile (Play.to_box).
+        self.out_of_game: set[int] = set()
         self.game_over = False
         self.winners: list[str] = []
         self.final_scores: dict[str, int] = {}

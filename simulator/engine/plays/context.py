@@ -261,6 +261,11 @@ class Play(ExtraCards, Choosing):
             return True
         return self._kept(base, card, "destroy")
 
+    def to_box(self) -> None:
+        """The played one-shot card goes in the box once resolved, not to a discard pile (POD
+        Insanity, Wish): PlayPhase._play_card logs it so."""
+        self.game.out_of_game.add(self.card.uid)
+
     def discard(self, base: BaseState, card: Card) -> bool:
         """From play to its owner's discard pile (not a destruction: CardActions.discard)."""
         if self.game.discard(base, card, self.player, self.why):

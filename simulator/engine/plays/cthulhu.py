@@ -509,12 +509,7 @@ def _insanity(play: Play) -> None:
     # placed in the box, so only its log says so (the original says nothing of it).
     _madness(2, others=True)(play)
     if play.card.printing == POD:
-        play.log(
-            (
-                "this action is placed in the box (out of the game), not in a discard pile",
-                "cette Action est rangée dans la boîte (hors du jeu), pas dans une défausse",
-            )
-        )
+        play.to_box()
 
 
 register(

@@ -234,7 +234,7 @@ def _wish(play: Play) -> None:
         B.boost_minion(5)(play)
     else:
         play.log(("draw four cards", "piochez quatre cartes"))
-    play.log(("the Wish goes back in the box", "le Wish retourne dans la boîte"))
+    play.to_box()
 
 
 # --- beauty and the beast --------------------------------------------------------------------

@@ -276,13 +276,13 @@ def test_insanity_only_the_pod_printing_goes_in_the_box(printing):
     assert "POD" not in lines
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the resolved one-shot's discard-pile line is logged by play_phase.py (shared code)",
-)
 def test_insanity_pod_is_not_said_to_go_to_the_discard_pile():
     _, lines = _insanity_log("pod")
     assert "discard pile" not in lines
+    assert "is resolved and placed in the box (out of the game)" in lines
+    # The original goes to its owner's discard pile as any one-shot action.
+    _, lines = _insanity_log("original")
+    assert "is resolved and goes to its owner's discard pile" in lines
 
 
 def test_mi_go_the_players_given_draw_madness():
