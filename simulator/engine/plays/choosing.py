@@ -255,6 +255,16 @@ class Choosing:
         chosen = self.decide(options, may=may, what=what, keys=(key,))
         return [] if chosen is None else [by_id[i] for i in chosen[key]]
 
+    def shield(self, card_id: Any) -> tuple[Card, Loc] | None:
+        """The card `card_id` and why the last `minions` left it out for a protection alone
+        (its protector), or None: a helper that takes named cards leaves it out with that
+        warning and takes the others (shared.per_counter, Disco Inferno)."""
+        found = self.game.find(card_id) if isinstance(card_id, str) else None
+        if found is None:
+            return None
+        reason = self._shielded.get(found[1].uid)
+        return None if reason is None else (found[1], reason)
+
     def _shielded_out(self, given: Any, by_id: dict) -> Any:
         """The ids named less those of the minions the candidates' `minions` left out for a
         protection alone (_shielded): each is left out with a warning naming its protector and

@@ -39,7 +39,6 @@ from .marvel import (
     own,
     replace_from_deck,
 )
-from .munchkin import discard_from_hand, hand_refuses
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -138,9 +137,9 @@ def _avalanche(play: Play) -> None:
     # A card discarded from the hand pays for the shuffle: a hand the board says is empty pays
     # nothing, so no minion goes (a warning says why); a hand it does not count is assumed to
     # hold the card (the log says so).
-    if hand_refuses(play, AVALANCHE):
+    if S.hand_refuses(play, AVALANCHE):
         return
-    discard_from_hand(play)
+    S.discard_from_hand(play)
     # The card shuffles them into their owners' decks (not to the bottom).
     for located in play.minions(base, power_max=3, other=False):
         play.place_in_deck(*located, where="shuffled")

@@ -153,76 +153,6 @@ def _may(play: Play, mode: str, what: Loc) -> bool:
     return play.decide([{"mode": mode}], may=True, what=what) is not None
 
 
-# --- a price paid with cards of the hand ---------------------------------------------------------
-# (A check of a player's hand, written here for the Munchkin cards: it belongs in
-# plays/shared.py next to hand_held, for every box whose cards discard as a price.)
-
-HAND_ASSUMED: Loc = (
-    "the board does not say how many cards your hand holds: it is assumed to hold the card(s) "
-    "discarded",
-    "le plateau ne dit pas combien de cartes compte votre main : elle est supposée contenir la "
-    "ou les cartes défaussées",
-)
-
-
-def hand_can_pay(play: Play, count: int) -> bool | None:
-    """Whether the player holds `count` cards now (the played card has left the hand): True or
-    False when the board tells (hand_size; the cards `hands` lists are held, others may be),
-    None when it does not."""
-    held = S.hand_held(play)
-    if held is not None:
-        return held >= count
-    listed = (play.game.hands or {}).get(play.player) or ()
-    return True if len(listed) >= count else None
-
-
-def short_hand(play: Play, count: int) -> Loc:
-    """Why a price of `count` cards from the hand cannot be paid (the board gives the size)."""
-    held = S.hand_held(play) or 0
-    if held == 0:
-        return S.HAND_EMPTY
-    return (
-        f"your hand holds only {held} card(s), {count} needed",
-        f"votre main n'a que {held} carte(s), il en faut {count}",
-    )
-
-
-def discard_from_hand(play: Play, count: int = 1) -> None:
-    """`count` cards discarded from the hand, which ones not named: logged, the hand size goes
-    down (S.cards_leave_hand: a listed hand loses its last cards, assumed_choices says which);
-    a hand the board does not count is assumed to hold them, and the log says so."""
-    play.log(
-        DISCARD_A_CARD if count == 1 else (f"discard {count} cards", f"défaussez {count} cartes")
-    )
-    if hand_can_pay(play, count) is None:
-        play.log(HAND_ASSUMED)
-    S.cards_leave_hand(play, count)
-
-
-def hand_refuses(play: Play, what: Loc, count: int = 1) -> bool:
-    """A price of `count` cards from the hand ("discard a card to ...") the board says the
-    player cannot pay: refused with a warning (True), the effect it pays for not applied."""
-    if hand_can_pay(play, count) is False:
-        play.cannot(what, short_hand(play, count))
-        return True
-    return False
-
-
-def may_discard(play: Play, options: list[dict], what: Loc, count: int = 1) -> dict | None:
-    """A "may discard `count` card(s) to ..." (choose: one of `options`, each naming a "mode");
-    the choice taken, None when declined. A hand the board says is too small offers no option
-    and assumes none; one named is refused with a warning."""
-    if hand_can_pay(play, count) is False:
-        play.read.add("mode")
-        if play.given("mode") is not None:
-            play.cannot(what, short_hand(play, count))
-        return None
-    chosen = play.decide(options, may=True, what=what)
-    if chosen is not None:
-        discard_from_hand(play, count)
-    return chosen
-
-
 def _actions_on_minions(play: Play) -> list[Located]:
     return play.actions(ok=lambda b, c: getattr(c, "attached_to", None) is not None)
 
@@ -267,7 +197,7 @@ def _vp_for_discard(play: Play) -> None:
     """Fence (original), Smuggling: a discard of two cards from hand for 1 VP (choose "mode":
     "discard"; not given: declined)."""
     what = ("discard two cards for 1 VP", "défausser deux cartes pour 1 PV")
-    if may_discard(play, [{"mode": "discard"}], what, count=2) is not None:
+    if S.may_discard(play, [{"mode": "discard"}], what, count=2) is not None:
         play.gain_vp(play.player, 1)
 
 
@@ -552,17 +482,15 @@ register(
 
 # --- mages -----------------------------------------------------------------------------------
 
-DISCARD_A_CARD = ("discard a card", "défaussez une carte")
-
 
 def _blaster_master_original(play: Play) -> None:
     # Talent: a card discarded to destroy a minion with power 2 or below (mandatory once used;
     # no card in hand, no Talent).
-    if hand_refuses(
+    if S.hand_refuses(
         play, ("destroy a minion of power 2 or less", "détruire une Créature de Force 2 ou moins")
     ):
         return
-    discard_from_hand(play)
+    S.discard_from_hand(play)
     B.destroy_minion(may=False, where="everywhere", power_max=2)(play)
 
 
@@ -613,17 +541,17 @@ def _embiggen_pick(play: Play) -> Located | None:
 def _happy_zapper_original(play: Play) -> None:
     # Talent: a card discarded for +2 until the end of the turn to this minion.
     found = S.in_play(play)
-    if found is not None and not hand_refuses(
+    if found is not None and not S.hand_refuses(
         play, ("give this minion +2", "donner +2 à cette Créature")
     ):
-        discard_from_hand(play)
+        S.discard_from_hand(play)
         play.boost(*found, 2)
 
 
 def _happy_zapper_pod(play: Play) -> None:
     # Talent: a card discarded to give a minion +3 or -3 (choose "card", "mode": "plus" /
     # "minus") until the start of your next turn: this turn's scorings see it.
-    if hand_refuses(play, ("give a minion +3 or -3", "donner +3 ou -3 à une Créature")):
+    if S.hand_refuses(play, ("give a minion +3 or -3", "donner +3 ou -3 à une Créature")):
         return
     found = play.pick_card(
         play.minions("everywhere", other=False),
@@ -636,22 +564,22 @@ def _happy_zapper_pod(play: Play) -> None:
         [("plus", ("+3", "+3")), ("minus", ("-3", "-3"))],
         what=("choose +3 or -3", "choisir +3 ou -3"),
     )
-    discard_from_hand(play)
+    S.discard_from_hand(play)
     play.boost(*found, 3 if mode == "plus" else -3, until=S.UNTIL_YOUR_NEXT_TURN)
 
 
 def _portal_original(play: Play) -> None:
     # Talent: a card discarded to play a monster here (choose "play").
-    if hand_refuses(play, PLAY_MONSTER_HERE):
+    if S.hand_refuses(play, PLAY_MONSTER_HERE):
         return
-    discard_from_hand(play)
+    S.discard_from_hand(play)
     _play_monster(play, here=True)
 
 
 def _portal_pod(play: Play) -> None:
     # Talent: a card discarded to play a monster here ("mode": "play", "play") or move a
     # monster or a minion of yours onto or off this base ("mode": "move", "card", "to").
-    if hand_refuses(play, ("use its Talent", "utiliser son Talent")):
+    if S.hand_refuses(play, ("use its Talent", "utiliser son Talent")):
         return
     mode = play.pick_mode(
         [
@@ -660,7 +588,7 @@ def _portal_pod(play: Play) -> None:
         ],
         what=("choose its Talent's effect", "choisir l'effet de son Talent"),
     )
-    discard_from_hand(play)
+    S.discard_from_hand(play)
     if mode == "play":
         _play_monster(play, here=True)
         return
@@ -715,7 +643,7 @@ def _some_enchanted_evening(play: Play) -> None:
 
 def _wand_whiz(play: Play) -> None:
     # May discard a card for an extra minion or action (choose "mode": "minion" / "action").
-    chosen = may_discard(
+    chosen = S.may_discard(
         play,
         [{"mode": MINION}, {"mode": ACTION}],
         (
@@ -730,11 +658,11 @@ def _wand_whiz(play: Play) -> None:
 def _zzzzzap_original(play: Play) -> None:
     # Original: a card discarded to destroy a minion of power 3 or less (no card in hand, no
     # destruction).
-    if hand_refuses(
+    if S.hand_refuses(
         play, ("destroy a minion of power 3 or less", "détruire une Créature de Force 3 ou moins")
     ):
         return
-    discard_from_hand(play)
+    S.discard_from_hand(play)
     B.destroy_minion(may=False, where="everywhere", power_max=3)(play)
 
 
@@ -767,7 +695,7 @@ def _zzzzzap_pod(play: Play) -> None:
         "discard a card to give every minion of yours there a +1 power counter",
         "défausser une carte pour un marqueur +1 sur chacune de vos Créatures là-bas",
     )
-    if may_discard(play, [{"mode": "discard"}], what) is not None:
+    if S.may_discard(play, [{"mode": "discard"}], what) is not None:
         for located in play.minions(base, controller="own", other=False):
             play.add_counters(*located, 1)
 

@@ -179,9 +179,9 @@ def per_counter(
         wrong = [i for i in counts if i not in ids]
         shielded: dict[str, tuple[Card, Loc]] = {}
         for i in wrong:
-            found = play.game.find(i)
-            if found is not None and found[1].uid in play._shielded:
-                shielded[i] = (found[1], play._shielded[found[1].uid])
+            shield = play.shield(i)
+            if shield is not None:
+                shielded[i] = shield
         # (The counts below are checked with those named for the shielded ones: the player
         # named them as part of the total.)
         wrong = [i for i in wrong if i not in shielded]
@@ -288,6 +288,77 @@ def cards_leave_hand(play: Play, count: int, player: str | None = None) -> None:
             player=player,
             fact=True,
         )
+
+
+# --- a price paid with cards of the hand ---------------------------------------------------------
+# (Zzzzzap!, Wand Whiz, Fence, Smuggling, Blaster Master, Happy Zapper, Portal to Beyond, Wood
+# for Sheep, Avalanche: review of session 26.)
+
+DISCARD_A_CARD: Loc = ("discard a card", "défaussez une carte")
+HAND_ASSUMED: Loc = (
+    "the board does not say how many cards your hand holds: it is assumed to hold the card(s) "
+    "discarded",
+    "le plateau ne dit pas combien de cartes compte votre main : elle est supposée contenir la "
+    "ou les cartes défaussées",
+)
+
+
+def hand_can_pay(play: Play, count: int) -> bool | None:
+    """Whether the player holds `count` cards now (the played card has left the hand): True or
+    False when the board tells (hand_size; the cards `hands` lists are held, others may be),
+    None when it does not."""
+    held = hand_held(play)
+    if held is not None:
+        return held >= count
+    listed = (play.game.hands or {}).get(play.player) or ()
+    return True if len(listed) >= count else None
+
+
+def short_hand(play: Play, count: int) -> Loc:
+    """Why a price of `count` cards from the hand cannot be paid (the board gives the size)."""
+    held = hand_held(play) or 0
+    if held == 0:
+        return HAND_EMPTY
+    return (
+        f"your hand holds only {held} card(s), {count} needed",
+        f"votre main n'a que {held} carte(s), il en faut {count}",
+    )
+
+
+def discard_from_hand(play: Play, count: int = 1) -> None:
+    """`count` cards discarded from the hand, which ones not named: logged, the hand size goes
+    down (S.cards_leave_hand: a listed hand loses its last cards, assumed_choices says which);
+    a hand the board does not count is assumed to hold them, and the log says so."""
+    play.log(
+        DISCARD_A_CARD if count == 1 else (f"discard {count} cards", f"défaussez {count} cartes")
+    )
+    if hand_can_pay(play, count) is None:
+        play.log(HAND_ASSUMED)
+    cards_leave_hand(play, count)
+
+
+def hand_refuses(play: Play, what: Loc, count: int = 1) -> bool:
+    """A price of `count` cards from the hand ("discard a card to ...") the board says the
+    player cannot pay: refused with a warning (True), the effect it pays for not applied."""
+    if hand_can_pay(play, count) is False:
+        play.cannot(what, short_hand(play, count))
+        return True
+    return False
+
+
+def may_discard(play: Play, options: list[dict], what: Loc, count: int = 1) -> dict | None:
+    """A "may discard `count` card(s) to ..." (choose: one of `options`, each naming a "mode");
+    the choice taken, None when declined. A hand the board says is too small offers no option
+    and assumes none; one named is refused with a warning."""
+    if hand_can_pay(play, count) is False:
+        play.read.add("mode")
+        if play.given("mode") is not None:
+            play.cannot(what, short_hand(play, count))
+        return None
+    chosen = play.decide(options, may=True, what=what)
+    if chosen is not None:
+        discard_from_hand(play, count)
+    return chosen
 
 
 def counters_on_id(play: Play, card_id: str | None, count: int) -> None:

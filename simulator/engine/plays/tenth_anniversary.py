@@ -34,7 +34,6 @@ from .context import Loc, Located, Play
 from .culture_shock import mouse_bird_and_sausage
 from .culture_shock_second_half import shark_tattoo
 from .international_incident import FIGHTING_SPIRIT_PRIZE
-from .munchkin import HAND_ASSUMED, hand_can_pay, short_hand
 from .registry import (
     AT_SCORING,
     CONTINUOUS,
@@ -420,12 +419,12 @@ WOOD_GIVE: Loc = (
 def _wood_for_sheep(play: Play) -> None:
     # The revealed card is played only by placing a card of your hand into its player's hand;
     # "otherwise" (declined, or no card to place) it goes back and you play an extra action.
-    if hand_can_pay(play, 1) is False:
+    if S.hand_can_pay(play, 1) is False:
         # The board says the hand is empty: "play" is no option (named: refused, and the
         # revealed card goes back), the extra action is what the card does.
         play.read.update(("mode", "play", "to", "then", "card"))
         if play.given("mode") == "play":
-            play.cannot(WOOD_GIVE, short_hand(play, 1), partial=True)
+            play.cannot(WOOD_GIVE, S.short_hand(play, 1), partial=True)
         play.extra_play(ACTION)
         return
     mode = play.pick_mode(
@@ -476,8 +475,8 @@ def _wood_give(play: Play, other: str | None) -> None:
             game.to_hand(given, hand=other)
         return
     play.read.add("card")
-    if hand_can_pay(play, 1) is None:
-        play.log(HAND_ASSUMED)
+    if S.hand_can_pay(play, 1) is None:
+        play.log(S.HAND_ASSUMED)
     S.cards_leave_hand(play, 1)
     if other is not None and other in game.hand_size:
         game.hand_size[other] += 1

@@ -174,18 +174,19 @@ def _each_player_one(play: Play, what: Loc, *, guarded: bool = True) -> list[Loc
     by_id = {c.id: (b, c) for b, c in mine}
     shielded = {}
     for i in given:
-        found = play.game.find(i)
-        if i not in by_id and found is not None and found[1].uid in play._shielded:
-            shielded[i] = found[1]
-    named = [by_id[i][1] if i in by_id else shielded.get(i) for i in given]
+        shield = play.shield(i) if i not in by_id else None
+        if shield is not None:
+            shielded[i] = shield
+    named = [
+        by_id[i][1] if i in by_id else shielded[i][0] if i in shielded else None for i in given
+    ]
     players = [c.controller for c in named if c is not None]
     if len(players) != len(given) or len(set(players)) != len(players):
         play.cannot(what, M.PLAY_NOT_OPTION(choice=f"cards: {list(given)}"))
         return []
     taken = [by_id[i] for i in given if i in by_id]
-    for card in shielded.values():
+    for card, reason in shielded.values():
         label = card.label()
-        reason = play._shielded[card.uid]
         play.cannot((f"affect {label}", f"affecter {label}"), reason, partial=bool(taken))
     return taken
 
