@@ -319,13 +319,7 @@ class PlayPhase:
         self.log(M.USES_TALENT, base.id, player=player, card=card.label(), why=why)
         play = Play(self, card, base, player, event.index, event.play_choose, entry, talent=True)  # type: ignore[arg-type]
         touched: list[tuple[BaseState, Card]] = []
-        with self.acting(
-            rule=R.PLAY_PHASE,
-            source_type=card.type,
-            source=card,
-            controller=player,
-            touched=touched,
-        ):
+        with self._resolving(card, player, touched):
             entry.talent(play)
         for key in play.finish():
             self.warn(
@@ -544,13 +538,7 @@ class PlayPhase:
         touched = self.effect.touched
         if touched is None and self.hooked and "on_other_played" in self.board.card_hook_names:
             touched = []
-        with self.acting(
-            rule=R.PLAY_PHASE,
-            source_type=card.type,
-            source=card,
-            controller=player,
-            touched=touched,
-        ):
+        with self._resolving(card, player, touched):
             entry.act(play)  # type: ignore[misc]
         for key in play.finish():
             self.warn(M.WARN_CHOOSE_IGNORED(index=event, card=play.name, key=key), event=event)
@@ -564,6 +552,17 @@ class PlayPhase:
         self._record_play(event, card, player, dst, play.applied, play.reason)
         # A part not simulated may have acted on cards too: what it did is not known.
         return None if play.unsimulated else touched
+
+    def _resolving(self, card: Card, player: str | None, touched: list | None) -> Any:
+        """The effect of a played card's own ability or of a Talent in the Play phase: the card
+        its source, its player's, the cards it changes or removes listed in `touched`."""
+        return self.acting(
+            rule=R.PLAY_PHASE,
+            source_type=card.type,
+            source=card,
+            controller=player,
+            touched=touched,
+        )
 
     def _table_mark(self) -> tuple[int, ...]:
         """What a play ability can change on the table, as numbers compared before and after
