@@ -19,7 +19,8 @@ if TYPE_CHECKING:
     from ..model import Card
 
 Loc = tuple[str, str]
-Act = Callable[[Play], None]
+# An act; the blocks below return whether it acted (a card drawn only then: Get Down Tonight).
+Act = Callable[[Play], object]
 
 _WHERE = {
     "here": (" here", " d'ici"),
@@ -133,7 +134,7 @@ def move_minion(
     }[to]
     what = (f"move {words[0]} {dest[0]}", f"déplacer {words[1]} {dest[1]}")
 
-    def act(play: Play) -> None:
+    def act(play: Play) -> bool:
         here = play.here()
         choose = play.choose
         if to == "here" and here is not None and choose and "card" in choose and "to" not in choose:
@@ -158,9 +159,7 @@ def move_minion(
             what=what,
             protection="move",
         )
-        if found is not None:
-            base, card, dst = found
-            play.move(base, card, dst)
+        return found is not None and play.move(*found)
 
     return act
 
@@ -174,9 +173,9 @@ def _on_one_minion(
     change: Callable[[Play, tuple], object],
 ) -> Act:
     """An act changing one minion the player picks (choose "card"): `change(play, (base,
-    card))` once it is picked."""
+    card))` once it is picked; the act returns whether the change happened."""
 
-    def act(play: Play) -> None:
+    def act(play: Play) -> bool:
         found = play.pick_card(
             play.minions(
                 where, controller=controller, other=other, affectable=False, only=play.given("card")
@@ -185,8 +184,7 @@ def _on_one_minion(
             what=what,
             protection="affect",
         )
-        if found is not None:
-            change(play, found)
+        return found is not None and bool(change(play, found))
 
     return act
 

@@ -205,37 +205,15 @@ def _disco_inferno(play: Play) -> None:
     play.log(_draw_note(placed))
 
 
-# Get Down Tonight and I'm So Excited: a card drawn for each minion the effect affected, so
-# none when the protections or the rules kept it from the minion (review s26 c, finding 3).
-_GET_DOWN_WHAT = (
-    f"give {B.minion_words('everywhere')[0]} +2 power until the end of the turn",
-    f"donner +2 de Force à {B.minion_words('everywhere')[1]} jusqu'à la fin du tour",
-)
+def _draws_after(act: B.Act) -> B.Act:
+    """Get Down Tonight and I'm So Excited: a card drawn for the minion the act affected, so
+    none when the protections or the rules kept it from the minion (review s26 c, finding 3)."""
 
+    def run(play: Play) -> None:
+        if act(play):
+            play.log(_draw_note(1))
 
-def _get_down_tonight(play: Play) -> None:
-    found = play.pick_card(
-        play.minions("everywhere", affectable=False, only=play.given("card")),
-        may=False,
-        what=_GET_DOWN_WHAT,
-        protection="affect",
-    )
-    if found is not None and play.boost(*found, 2):
-        play.log(_draw_note(1))
-
-
-def _im_so_excited(play: Play) -> None:
-    words = B.minion_words("everywhere", "own")
-    what = (f"move {words[0]} to another base", f"déplacer {words[1]} vers une autre Base")
-    found = play.pick_card_and_base(
-        play.minions("everywhere", controller="own", affectable=False, only=play.given("card")),
-        lambda base, card: [b for b in play.bases if b is not base],
-        may=False,
-        what=what,
-        protection="move",
-    )
-    if found is not None and play.move(*found):
-        play.log(_draw_note(1))
+    return run
 
 
 def _last_dance(play: Play) -> None:
@@ -725,13 +703,13 @@ register(
     no_board_effect("disco-dancers/diva", REACTS_TO_ACTIONS, box=BOX),
     applied(
         "disco-dancers/get-down-tonight",
-        _get_down_tonight,
+        _draws_after(B.boost_minion(2)),
         box=BOX,
     ),
     no_board_effect("disco-dancers/i-will-survive", SPECIAL, box=BOX),
     applied(
         "disco-dancers/im-so-excited",
-        _im_so_excited,
+        _draws_after(B.move_minion(may=False, controller="own")),
         box=BOX,
     ),
     applied("disco-dancers/its-raining-men", B.extra_play(MINION), box=BOX),
