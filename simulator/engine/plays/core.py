@@ -77,12 +77,30 @@ TALENT_LATER: Loc = (
 )
 
 
+def _how_many(up_to: int | None) -> Loc:
+    """The words "up to N of" or "any number of" (your minions), in English and French."""
+    if up_to is None:
+        return ("any number of", "autant que voulu de")
+    return (f"up to {up_to} of", f"jusqu'à {up_to} de")
+
+
+def _declined_moves(play: Play, mine: list[Located], what: Loc) -> None:
+    """The "may" of moving your minions, not given: declined, with each single move of `mine`
+    a card or a base does not refuse as an option."""
+    options = [
+        {"cards": (card.id,), "to": dst.id}
+        for base, card in mine
+        for dst in play.bases
+        if dst is not base and card.id is not None and not play.move_refused(base, card, dst)
+    ]
+    play.decide(options, may=True, what=what, keys=("cards", "to"))
+
+
 def _move_own(up_to: int | None) -> B.Act:
     """Move up to `up_to` (None: any number) of the player's minions to another base (choose
     "cards" and "to": all go there). Whirlwinds' "cards" and "to" (plays/its_your_fault.py);
     Dinghy and Full Sail read more (_move_to_other_bases)."""
-    count = "any number of" if up_to is None else f"up to {up_to} of"
-    count_fr = "autant que voulu de" if up_to is None else f"jusqu'à {up_to} de"
+    count, count_fr = _how_many(up_to)
     what = (
         f"move {count} your minions to another base",
         f"déplacer {count_fr} vos Créatures vers une autre Base",
@@ -110,14 +128,7 @@ def _move_own(up_to: int | None) -> B.Act:
                 else:
                     play.move(*found[card_id], dst)
             return
-        # Not given: a "may" (up to / any number): declined, with each single move as an option.
-        options = [
-            {"cards": (card.id,), "to": dst.id}
-            for base, card in mine
-            for dst in play.bases
-            if dst is not base and card.id is not None and not play.move_refused(base, card, dst)
-        ]
-        play.decide(options, may=True, what=what, keys=("cards", "to"))
+        _declined_moves(play, mine, what)
 
     return act
 
@@ -127,8 +138,7 @@ def _move_to_other_bases(up_to: int | None) -> B.Act:
     its own: choose "cards" and "to" (all go there), and/or "order" [minion, base, ...] (each to
     its own base: the catalog's clarification of Dinghy and Full Sail, both printings, lets the
     minions go to different bases; the shape Whirlwinds reads)."""
-    count = "any number of" if up_to is None else f"up to {up_to} of"
-    count_fr = "autant que voulu de" if up_to is None else f"jusqu'à {up_to} de"
+    count, count_fr = _how_many(up_to)
     what = (
         f"move {count} your minions to other bases",
         f"déplacer {count_fr} vos Créatures vers d'autres Bases",
@@ -146,14 +156,7 @@ def _move_to_other_bases(up_to: int | None) -> B.Act:
             else:
                 _move_each_to_its_base(play, steps)
             return
-        # Not given: a "may" (up to / any number): declined, with each single move as an option.
-        options = [
-            {"cards": (card.id,), "to": dst.id}
-            for base, card in play.minions("everywhere", controller="own")
-            for dst in play.bases
-            if dst is not base and card.id is not None and not play.move_refused(base, card, dst)
-        ]
-        play.decide(options, may=True, what=what, keys=("cards", "to"))
+        _declined_moves(play, play.minions("everywhere", controller="own"), what)
 
     return act
 
