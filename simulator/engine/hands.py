@@ -59,22 +59,13 @@ class Hands:
                 return
             self.hands = {}
         else:
-            self._leave_hands(card)
+            self.leaves_hand(card)
         bare = card.evolve(counters=0, modifier=0, temp=0, controller=holder)
         if bare.attached_to is not None:
             bare = bare.evolve(attached_to=None)
         self.hands.setdefault(holder, []).append(bare)
         if holder in self.hand_size:
             self.hand_size[holder] += 1
-
-    def _leave_hands(self, card: Card) -> None:
-        for player, held in self.hands.items():  # type: ignore[union-attr]
-            for i, other in enumerate(held):
-                if other.uid == card.uid:
-                    del held[i]
-                    if player in self.hand_size:
-                        self.hand_size[player] -= 1
-                    return
 
     def in_a_hand(self, card: Card, player: str | None = None) -> bool:
         """Whether a played card's ability put `card` into a hand (`player`'s, or any: it is
