@@ -483,15 +483,21 @@ register(
 # --- mages -----------------------------------------------------------------------------------
 
 
-def _blaster_master_original(play: Play) -> None:
-    # Talent: a card discarded to destroy a minion with power 2 or below (mandatory once used;
-    # no card in hand, no Talent).
-    if S.hand_refuses(
-        play, ("destroy a minion of power 2 or less", "détruire une Créature de Force 2 ou moins")
-    ):
-        return
-    S.discard_from_hand(play)
-    B.destroy_minion(may=False, where="everywhere", power_max=2)(play)
+def _discard_to_destroy(power_max: int) -> Act:
+    """A card discarded from the hand to destroy a minion of power `power_max` or less (no card
+    in hand, no destruction): Blaster Master's Talent (2), original Zzzzzap! (3)."""
+    what = (
+        f"destroy a minion of power {power_max} or less",
+        f"détruire une Créature de Force {power_max} ou moins",
+    )
+
+    def act(play: Play) -> None:
+        if S.hand_refuses(play, what):
+            return
+        S.discard_from_hand(play)
+        B.destroy_minion(may=False, where="everywhere", power_max=power_max)(play)
+
+    return act
 
 
 def _charm(play: Play) -> None:
@@ -655,17 +661,6 @@ def _wand_whiz(play: Play) -> None:
         play.extra_play(chosen["mode"])
 
 
-def _zzzzzap_original(play: Play) -> None:
-    # Original: a card discarded to destroy a minion of power 3 or less (no card in hand, no
-    # destruction).
-    if S.hand_refuses(
-        play, ("destroy a minion of power 3 or less", "détruire une Créature de Force 3 ou moins")
-    ):
-        return
-    S.discard_from_hand(play)
-    B.destroy_minion(may=False, where="everywhere", power_max=3)(play)
-
-
 def _zzzzzap_pod(play: Play) -> None:
     # POD: on the chosen base, destroy a minion of power 3 or less, then, as a separate "may",
     # discard a card for a counter on each of your minions there: the base (choose "base", else
@@ -701,7 +696,7 @@ def _zzzzzap_pod(play: Play) -> None:
 
 
 register(
-    applied("mages/blaster-master", talent=_blaster_master_original, box=BOX, printing=ORIGINAL),
+    applied("mages/blaster-master", talent=_discard_to_destroy(2), box=BOX, printing=ORIGINAL),
     no_board_effect("mages/blaster-master", HANDS_ONLY, box=BOX, printing=POD),
     applied("mages/charm", _charm, box=BOX),
     applied("mages/embiggen", _embiggen(_embiggen_pick), box=BOX, printing=ORIGINAL),
@@ -721,7 +716,7 @@ register(
     applied("mages/wand-whiz", _wand_whiz, box=BOX),
     applied(
         "mages/zzzzzap",
-        _zzzzzap_original,
+        _discard_to_destroy(3),
         box=BOX,
         printing=ORIGINAL,
     ),
